@@ -1,0 +1,324 @@
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import * as v from 'valibot';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { defineEndpoint, resultEnvelope } from './endpoint.ts';
+import { createGatewayClient, type GatewaySession, type RateLimitOutcome } from './gateway-client.ts';
+import { GatewayError } from './gateway-error.ts';
+
+const BASE = 'https://gw.test/api';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  vi.useRealTimers();
+});
+afterAll(() => server.close());
+
+const ping = defineEndpoint({
+  name: 'ping',
+  method: 'GET',
+  path: 'svc/v1/ping/{id}',
+  credentials: true,
+  response: resultEnvelope(v.object({ ok: v.boolean() })),
+});
+const create = defineEndpoint({
+  name: 'create',
+  method: 'POST',
+  path: 'svc/v1/things',
+  credentials: true,
+  response: resultEnvelope(v.object({ id: v.string() })),
+});
+const publicPing = defineEndpoint({ ...ping, name: 'publicPing', credentials: false });
+
+function fakeSession(token: string | undefined = 'T1') {
+  const state: { token: string | undefined; ended: string[] } = { token, ended: [] };
+  const session: GatewaySession = {
+    getAccessToken: () => state.token,
+    setAccessToken: (t) => {
+      state.token = t;
+    },
+    getDeviceId: () => 'DEV-1',
+    getVisitorId: () => 'VIS-1',
+    logoutTarget: () => '/web/login?reset=true',
+    endSession: (target) => {
+      state.ended.push(target);
+      state.token = undefined;
+    },
+  };
+  return { state, session };
+}
+
+function client(session: GatewaySession, extra: { onRateLimited?: (o: RateLimitOutcome) => void } = {}) {
+  let n = 0;
+  return createGatewayClient({
+    baseUrl: BASE,
+    session,
+    createRequestId: () => `req-${++n}`,
+    currentUrl: () => '/web/order-summary?x=1',
+    now: () => 42,
+    ...extra,
+  });
+}
+
+describe('gateway client', () => {
+  it('sends the common headers and prefixes the base URL, filling path params', async () => {
+    let seen: Request | undefined;
+    server.use(
+      http.get(`${BASE}/svc/v1/ping/:id`, ({ request, params }) => {
+        seen = request;
+        return HttpResponse.json({ result: { ok: params.id === 'a b' } });
+      }),
+    );
+    const { session } = fakeSession();
+    await expect(client(session).call(ping, { params: { id: 'a b' } })).resolves.toEqual({
+      result: { ok: true },
+    });
+    expect(seen?.headers.get('accept')).toBe('application/json');
+    expect(seen?.headers.get('content-type')).toBe('application/json');
+    expect(seen?.headers.get('x-deviceid')).toBe('DEV-1');
+    expect(seen?.headers.get('x-visitor-id')).toBe('VIS-1');
+    expect(seen?.headers.get('x-auth')).toBe('T1');
+    expect(seen?.headers.get('x-request-id')).toBe('req-1');
+  });
+
+  it('sends X-Auth only when the call includes credentials', async () => {
+    let auth: string | null = 'unset';
+    server.use(
+      http.get(`${BASE}/svc/v1/ping/:id`, ({ request }) => {
+        auth = request.headers.get('x-auth');
+        return HttpResponse.json({ result: { ok: true } });
+      }),
+    );
+    await client(fakeSession().session).call(publicPing, { params: { id: '1' } });
+    expect(auth).toBeNull();
+  });
+
+  it('does not prefix paths that start with http or /mocks', async () => {
+    const abs = defineEndpoint({ ...publicPing, path: 'https://other.test/x' });
+    server.use(http.get('https://other.test/x', () => HttpResponse.json({ result: { ok: true } })));
+    await expect(client(fakeSession().session).call(abs)).resolves.toEqual({ result: { ok: true } });
+  });
+
+  it('turns a non-2xx answer into a typed error with status, statusText, body and failure ids', async () => {
+    const body = { failure: { errorId: 422011, errorCode: 'INCORRECT_OTP', message: 'nope' } };
+    server.use(
+      http.post(`${BASE}/svc/v1/things`, () =>
+        HttpResponse.json(body, { status: 422, statusText: 'Unprocessable' }),
+      ),
+    );
+    const error = await client(fakeSession().session)
+      .call(create, { json: {} })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(GatewayError);
+    expect(error).toMatchObject({
+      kind: 'http',
+      status: 422,
+      statusText: 'Unprocessable',
+      body,
+      errorId: 422011,
+      errorCode: 'INCORRECT_OTP',
+    });
+  });
+
+  it('reports a network failure as the spec unknown error (500, 999999)', async () => {
+    server.use(http.post(`${BASE}/svc/v1/things`, () => HttpResponse.error()));
+    const error = await client(fakeSession().session)
+      .call(create, { json: {} })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      kind: 'network',
+      status: 500,
+      statusText: 'Something went wrong',
+      description: 'Unknown Error',
+      errorCode: 'UNKNOWN_ERROR_CODE',
+      errorId: 999999,
+    });
+  });
+
+  it('rejects a 2xx answer that does not match the schema with a schema error', async () => {
+    server.use(http.get(`${BASE}/svc/v1/ping/:id`, () => HttpResponse.json({ result: { ok: 'yes' } })));
+    const error = await client(fakeSession().session)
+      .call(ping, { params: { id: '1' } })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'schema', errorCode: 'MALFORMED_RESPONSE' });
+    expect((error as GatewayError).issues?.[0]).toContain('result.ok');
+  });
+
+  it('retries a query 3 times with delays of 1 s, 2 s and 4 s, each with a fresh request id', async () => {
+    vi.useFakeTimers();
+    const ids: (string | null)[] = [];
+    server.use(
+      http.get(`${BASE}/svc/v1/ping/:id`, ({ request }) => {
+        ids.push(request.headers.get('x-request-id'));
+        return ids.length < 4
+          ? new HttpResponse(null, { status: 503 })
+          : HttpResponse.json({ result: { ok: true } });
+      }),
+    );
+    const pending = client(fakeSession().session).call(ping, { params: { id: '1' } });
+    await vi.advanceTimersByTimeAsync(999);
+    expect(ids).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(ids).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(ids).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(ids).toHaveLength(3);
+    await vi.advanceTimersByTimeAsync(4000);
+    await expect(pending).resolves.toEqual({ result: { ok: true } });
+    expect(ids).toEqual(['req-1', 'req-2', 'req-3', 'req-4']);
+  });
+
+  it('gives up on a query after the third retry', async () => {
+    vi.useFakeTimers();
+    let calls = 0;
+    server.use(
+      http.get(`${BASE}/svc/v1/ping/:id`, () => {
+        calls += 1;
+        return new HttpResponse(null, { status: 500 });
+      }),
+    );
+    const pending = client(fakeSession().session)
+      .call(ping, { params: { id: '1' } })
+      .catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(await pending).toMatchObject({ kind: 'http', status: 500 });
+    expect(calls).toBe(4);
+  });
+
+  it('never retries a mutation', async () => {
+    let calls = 0;
+    server.use(
+      http.post(`${BASE}/svc/v1/things`, () => {
+        calls += 1;
+        return new HttpResponse(null, { status: 503 });
+      }),
+    );
+    await client(fakeSession().session)
+      .call(create, { json: {} })
+      .catch(() => undefined);
+    expect(calls).toBe(1);
+  });
+
+  it('shares one refresh between 5 concurrent 401s and retries each request once with the new token', async () => {
+    let refreshes = 0;
+    const tokens: (string | null)[] = [];
+    server.use(
+      http.get(`${BASE}/user-service/v4/users/token`, () => {
+        refreshes += 1;
+        return HttpResponse.json({ result: { auth_token: 'T2' } });
+      }),
+      http.get(`${BASE}/svc/v1/ping/:id`, ({ request }) => {
+        const token = request.headers.get('x-auth');
+        tokens.push(token);
+        return token === 'T2'
+          ? HttpResponse.json({ result: { ok: true } })
+          : new HttpResponse(null, { status: 401 });
+      }),
+    );
+    const { state, session } = fakeSession();
+    const c = client(session);
+    const results = await Promise.all([1, 2, 3, 4, 5].map((id) => c.call(ping, { params: { id } })));
+    expect(results.every((r) => r.result.ok)).toBe(true);
+    expect(refreshes).toBe(1);
+    expect(state.token).toBe('T2');
+    expect(tokens.filter((t) => t === 'T1')).toHaveLength(5);
+    expect(tokens.filter((t) => t === 'T2')).toHaveLength(5);
+  });
+
+  it('ends the session when the refresh fails, and yields the logout target', async () => {
+    server.use(
+      http.get(`${BASE}/user-service/v4/users/token`, () => new HttpResponse(null, { status: 500 })),
+      http.post(`${BASE}/svc/v1/things`, () => new HttpResponse(null, { status: 401 })),
+    );
+    vi.useFakeTimers();
+    const { state, session } = fakeSession();
+    const pending = client(session)
+      .call(create, { json: {} })
+      .catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(await pending).toMatchObject({ kind: 'session_ended', logoutTarget: '/web/login?reset=true' });
+    expect(state.ended).toEqual(['/web/login?reset=true']);
+  });
+
+  it('ends the session on a 401 from the refresh call itself', async () => {
+    server.use(
+      http.get(`${BASE}/user-service/v4/users/token`, () => new HttpResponse(null, { status: 401 })),
+      http.post(`${BASE}/svc/v1/things`, () => new HttpResponse(null, { status: 401 })),
+    );
+    const { state, session } = fakeSession();
+    const error = await client(session)
+      .call(create, { json: {} })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'session_ended' });
+    expect(state.ended).toHaveLength(1);
+  });
+
+  it('ends the session on a 403 without refreshing', async () => {
+    let refreshes = 0;
+    server.use(
+      http.get(`${BASE}/user-service/v4/users/token`, () => {
+        refreshes += 1;
+        return HttpResponse.json({ result: { auth_token: 'T2' } });
+      }),
+      http.post(`${BASE}/svc/v1/things`, () => new HttpResponse(null, { status: 403 })),
+    );
+    const { state, session } = fakeSession();
+    const error = await client(session)
+      .call(create, { json: {} })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      kind: 'session_ended',
+      status: 403,
+      logoutTarget: '/web/login?reset=true',
+    });
+    expect(refreshes).toBe(0);
+    expect(state.ended).toHaveLength(1);
+  });
+
+  it('does not refresh for a call without credentials', async () => {
+    server.use(http.get(`${BASE}/svc/v1/ping/:id`, () => new HttpResponse(null, { status: 401 })));
+    const { state, session } = fakeSession();
+    const error = await client(session)
+      .call(publicPing, { params: { id: '1' } })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'http', status: 401 });
+    expect(state.ended).toHaveLength(0);
+  });
+
+  it('turns 429 into a rate-limit outcome carrying the page URL and the parsed message', async () => {
+    server.use(
+      http.post(`${BASE}/svc/v1/things`, () =>
+        HttpResponse.json({ failure: { message: 'Slow down, try in a minute' } }, { status: 429 }),
+      ),
+    );
+    const outcomes: RateLimitOutcome[] = [];
+    const error = await client(fakeSession().session, { onRateLimited: (o) => outcomes.push(o) })
+      .call(create, { json: {} })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'rate_limited', status: 429 });
+    expect(outcomes).toEqual([
+      {
+        originalUrl: '/web/order-summary?x=1',
+        requestUrl: `${BASE}/svc/v1/things`,
+        message: 'Slow down, try in a minute',
+        at: 42,
+      },
+    ]);
+  });
+
+  it('sends FormData without the JSON content type', async () => {
+    let contentType: string | null = null;
+    server.use(
+      http.post(`${BASE}/svc/v1/things`, ({ request }) => {
+        contentType = request.headers.get('content-type');
+        return HttpResponse.json({ result: { id: '1' } });
+      }),
+    );
+    const body = new FormData();
+    body.set('selfieImage', new Blob([new Uint8Array([1])], { type: 'image/png' }), 'cam_image.png');
+    await client(fakeSession().session).call(create, { body });
+    expect(contentType).toMatch(/^multipart\/form-data; boundary=/);
+  });
+});

@@ -1,0 +1,248 @@
+import ky, { HTTPError, type Options as KyOptions } from 'ky';
+import * as v from 'valibot';
+import { QUERY_RETRY_LIMIT, retryDelayMs } from '../config/constants.ts';
+import { type Endpoint, type EndpointOutput, fillPath, type PathParams, resolveUrl } from './endpoint.ts';
+import { describeIssues, GatewayError, isGatewayError } from './gateway-error.ts';
+import { refreshTokenEndpoint } from './session/refresh-token.ts';
+
+/** What the client needs from the session; the app backs it with the auth store. */
+export interface GatewaySession {
+  getAccessToken(): string | undefined;
+  setAccessToken(token: string): void;
+  getDeviceId(): string;
+  getVisitorId(): string | undefined;
+  /** Where the app goes when the session ends (§2: webview, meli, or the web login). */
+  logoutTarget(): string;
+  /** Clears the local session; called once per ended session, before the error is thrown. */
+  endSession(logoutTarget: string): void;
+}
+
+/** 429: where the user was and what the gateway said, for the /429 page (§8). */
+export interface RateLimitOutcome {
+  originalUrl: string;
+  requestUrl: string;
+  message: string;
+  at: number;
+}
+
+export interface GatewayClientOptions {
+  baseUrl: string;
+  session: GatewaySession;
+  onRateLimited?: (outcome: RateLimitOutcome) => void;
+  /** The page the user is on, kept by the rate-limit outcome so /429 can send them back. */
+  currentUrl?: () => string;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+  createRequestId?: () => string;
+  now?: () => number;
+}
+
+export interface CallInput {
+  params?: PathParams;
+  searchParams?: Readonly<Record<string, string | number | boolean | undefined>>;
+  json?: unknown;
+  body?: FormData;
+  signal?: AbortSignal;
+}
+
+export interface GatewayClient {
+  call<E extends Endpoint>(endpoint: E, input?: CallInput): Promise<EndpointOutput<E>>;
+}
+
+/** Queries are retried on these answers (and on no answer at all); 4xx are final. */
+const RETRY_STATUS_CODES = [408, 500, 502, 503, 504];
+
+export function createGatewayClient(options: GatewayClientOptions): GatewayClient {
+  const { session } = options;
+  const createRequestId = options.createRequestId ?? (() => crypto.randomUUID());
+  const now = options.now ?? Date.now;
+  let refreshing: Promise<string> | undefined;
+
+  // A fresh X-Request-Id per attempt, so a retried query is traceable as its own request.
+  const fetchWithRequestId: typeof fetch = (input, init) => {
+    const request = new Request(input, init);
+    request.headers.set('X-Request-Id', createRequestId());
+    return (options.fetch ?? globalThis.fetch)(request);
+  };
+
+  function headersFor(endpoint: Endpoint, input: CallInput, token: string | undefined): Headers {
+    const headers = new Headers({ Accept: 'application/json', 'X-DeviceId': session.getDeviceId() });
+    // FormData sets its own multipart boundary; every other call is JSON (§7).
+    if (!input.body) headers.set('Content-Type', 'application/json');
+    if (endpoint.credentials && token) headers.set('X-Auth', token);
+    const visitorId = session.getVisitorId();
+    if (visitorId) headers.set('X-Visitor-Id', visitorId);
+    return headers;
+  }
+
+  async function send<E extends Endpoint>(
+    endpoint: E,
+    input: CallInput,
+    token: string | undefined,
+  ): Promise<EndpointOutput<E>> {
+    const url = resolveUrl(options.baseUrl, fillPath(endpoint.path, input.params));
+    const isQuery = endpoint.method === 'GET';
+    const kyOptions: KyOptions = {
+      method: endpoint.method,
+      headers: headersFor(endpoint, input, token),
+      credentials: endpoint.credentials ? 'include' : 'same-origin',
+      searchParams: compactSearchParams(input.searchParams),
+      timeout: options.timeoutMs ?? 30_000,
+      fetch: fetchWithRequestId,
+      // Mutations are never retried automatically: a second POST could create a second order.
+      retry: isQuery
+        ? {
+            limit: QUERY_RETRY_LIMIT,
+            methods: ['get'],
+            statusCodes: RETRY_STATUS_CODES,
+            afterStatusCodes: [],
+            delay: (attemptCount) => retryDelayMs(attemptCount - 1),
+          }
+        : 0,
+      ...(input.json !== undefined ? { json: input.json } : {}),
+      ...(input.body ? { body: input.body } : {}),
+      ...(input.signal ? { signal: input.signal } : {}),
+    };
+
+    let response: Response;
+    try {
+      response = input.body ? await sendMultipart(url, kyOptions, input.body) : await ky(url, kyOptions);
+    } catch (error) {
+      if (error instanceof HTTPError) {
+        throw GatewayError.fromResponse(
+          url,
+          error.response.status,
+          error.response.statusText,
+          await readBody(error.response),
+        );
+      }
+      throw GatewayError.unknown(url, error);
+    }
+
+    const body = await readBody(response);
+    const parsed = v.safeParse(endpoint.response, body);
+    if (!parsed.success) throw GatewayError.schema(url, body, describeIssues(parsed.issues));
+    return parsed.output as EndpointOutput<E>;
+  }
+
+  /**
+   * Multipart uploads go straight to fetch: ky clones every request for its retries, and a
+   * cloned FormData stream that is never read stalls the upload under Node's fetch. Uploads are
+   * mutations, so nothing is lost by skipping ky's retry.
+   */
+  async function sendMultipart(url: string, kyOptions: KyOptions, body: FormData): Promise<Response> {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? 30_000);
+    try {
+      const response = await fetchWithRequestId(url, {
+        method: kyOptions.method ?? 'POST',
+        headers: kyOptions.headers as Headers,
+        credentials: kyOptions.credentials ?? 'same-origin',
+        body,
+        signal: controller.signal,
+      });
+      if (!response.ok) throw new HTTPError(response, new Request(url), kyOptions as never);
+      return response;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  function endSession(error: GatewayError): GatewayError {
+    const logoutTarget = session.logoutTarget();
+    session.endSession(logoutTarget);
+    return error.as('session_ended', { logoutTarget });
+  }
+
+  /** One refresh for any number of concurrent 401s; a failed refresh ends the session once. */
+  function refreshToken(): Promise<string> {
+    refreshing ??= (async () => {
+      try {
+        const answer = await send(refreshTokenEndpoint, {}, session.getAccessToken());
+        session.setAccessToken(answer.result.auth_token);
+        return answer.result.auth_token;
+      } catch (error) {
+        const reason = isGatewayError(error) ? error : GatewayError.unknown(refreshTokenEndpoint.path, error);
+        throw endSession(reason);
+      } finally {
+        refreshing = undefined;
+      }
+    })();
+    return refreshing;
+  }
+
+  function rateLimited(error: GatewayError): GatewayError {
+    options.onRateLimited?.({
+      originalUrl: options.currentUrl?.() ?? error.url,
+      requestUrl: error.url,
+      message: rateLimitMessage(error),
+      at: now(),
+    });
+    return error.as('rate_limited');
+  }
+
+  async function call<E extends Endpoint>(endpoint: E, input: CallInput = {}): Promise<EndpointOutput<E>> {
+    const token = session.getAccessToken();
+    try {
+      return await send(endpoint, input, token);
+    } catch (error) {
+      if (!isGatewayError(error) || error.kind !== 'http') throw error;
+      if (error.status === 429) throw rateLimited(error);
+      if (error.status === 403) throw endSession(error);
+      if (error.status !== 401 || !endpoint.credentials) throw error;
+      if ((endpoint as Endpoint) === refreshTokenEndpoint) throw endSession(error);
+    }
+
+    // 401 on a credentialed call. If another call refreshed while this one was in flight, the
+    // stored token is already new: retry with it instead of refreshing again.
+    const current = session.getAccessToken();
+    const fresh = current && current !== token ? current : await refreshToken();
+    try {
+      return await send(endpoint, input, fresh);
+    } catch (error) {
+      if (!isGatewayError(error) || error.kind !== 'http') throw error;
+      if (error.status === 429) throw rateLimited(error);
+      // One retry only: a second 401 (or a 403) with a fresh token means the session is gone.
+      if (error.status === 401 || error.status === 403) throw endSession(error);
+      throw error;
+    }
+  }
+
+  return { call };
+}
+
+function compactSearchParams(
+  params: CallInput['searchParams'],
+): Record<string, string | number | boolean> | undefined {
+  if (!params) return undefined;
+  const entries = Object.entries(params).filter(
+    (entry): entry is [string, string | number | boolean] => entry[1] !== undefined,
+  );
+  return Object.fromEntries(entries);
+}
+
+/** Reads the body as JSON; an empty body is `undefined`, a non-JSON body is kept as text. */
+async function readBody(response: Response): Promise<unknown> {
+  let text: string;
+  try {
+    text = await response.text();
+  } catch {
+    return undefined;
+  }
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function rateLimitMessage(error: GatewayError): string {
+  if (error.description) return error.description;
+  const body = error.body;
+  if (typeof body === 'string' && body.trim() !== '') return body.slice(0, 300);
+  if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
+    return body.message;
+  }
+  return error.statusText || 'Too Many Requests';
+}

@@ -1,0 +1,8 @@
+/**
+ * @senda/core: the framework-free heart of Senda. Everything public is listed here; the React
+ * app and the sandbox import from '@senda/core' only.
+ */
+export * from './config/constants.ts';
+export * from './gateway/index.ts';
+export { type LogoutContext, logoutTarget } from './session/logout-target.ts';
+export * from './stores/persisted-atom.ts';
