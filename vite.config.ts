@@ -1,20 +1,29 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
 /**
- * One Vite config for the whole workspace. `vite apps/web` and `vite build apps/web` use it for
- * the app (root is passed on the command line); Vitest reads the `test.projects` below, so
- * `npm test` runs core, sandbox and web tests in one go.
+ * One Vite config for the whole workspace. `vite` and `vite build` serve and build the app in
+ * apps/web; Vitest reads the `test.projects` below (each with its own root), so `npm test` runs
+ * core, sandbox, web and workspace tests in one go.
  */
 export default defineConfig({
+  root: fromRoot('./apps/web'),
+  envDir: fromRoot('.'),
   plugins: [react()],
+  resolve: {
+    // Journey settings are product-team JSON at the repo root; the app and the sandbox read them.
+    alias: { '@journeys': fromRoot('./journeys') },
+  },
+  server: { port: 5173, fs: { allow: [fromRoot('.')] } },
   build: {
-    outDir: 'dist',
+    outDir: fromRoot('./apps/web/dist'),
     emptyOutDir: true,
     sourcemap: true,
     target: 'es2022',
   },
-  server: { port: 5173 },
   preview: { port: 4173 },
   test: {
     // Timers are faked in the tests that need them; nothing here sleeps.
