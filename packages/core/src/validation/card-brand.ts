@@ -1,0 +1,149 @@
+import * as v from 'valibot';
+
+/*
+ * Card-brand rules of spec §3 and §5. They run inside the hosted-fields payment frame on the number
+ * as it is typed: every function here is pure and returns a value, nothing keeps, logs or stores a
+ * card number or security code (only the brand and the last four may leave the frame).
+ */
+
+/** Spec §3 order. Detection follows it too, which is why amex wins over unionpay on 34/37. */
+export const CARD_BRANDS = [
+  'amex',
+  'diners_club',
+  'jcb',
+  'master',
+  'mastercard',
+  'unionpay',
+  'visa',
+] as const;
+export type CardBrand = (typeof CARD_BRANDS)[number];
+
+/** Brand names arrive from the gateway (saved methods, payment results), so they are checked. */
+export const CardBrandSchema = v.picklist(CARD_BRANDS);
+
+export type SecurityCodeName = 'CID' | 'CVV' | 'CVC' | 'CVN' | 'CAV';
+
+export interface CardBrandSpec {
+  readonly brand: CardBrand;
+  /** Digits per group when the number is shown; the sum is the longest number the brand takes. */
+  readonly groups: readonly number[];
+  readonly maxLength: number;
+  /** The issuers' own names (short forms of CID, CVV2, CVC2, CVN2, CAV2). */
+  readonly securityCodeName: SecurityCodeName;
+  readonly securityCodeLength: number;
+  /** Spec §5 leading digits, matched against the start of the digits typed so far. */
+  readonly leadingDigits: RegExp;
+  readonly icon: string;
+  /** `master` is the older gateway spelling of `mastercard`; detection never returns an alias. */
+  readonly aliasOf?: CardBrand;
+}
+
+const GROUPS_AMEX = [4, 6, 5] as const;
+const GROUPS_DINERS = [4, 6, 4] as const;
+/** 16 digits, with a trailing group of 3 for the 19-digit numbers some issuers hand out. */
+const GROUPS_DEFAULT = [4, 4, 4, 4, 3] as const;
+
+const sum = (values: readonly number[]): number => values.reduce((total, n) => total + n, 0);
+
+const spec = (
+  brand: CardBrand,
+  groups: readonly number[],
+  securityCodeName: SecurityCodeName,
+  securityCodeLength: number,
+  leadingDigits: RegExp,
+  icon: string,
+  aliasOf?: CardBrand,
+): CardBrandSpec => ({
+  brand,
+  groups,
+  maxLength: sum(groups),
+  securityCodeName,
+  securityCodeLength,
+  leadingDigits,
+  icon,
+  ...(aliasOf ? { aliasOf } : {}),
+});
+
+export const CARD_BRAND_SPECS: Readonly<Record<CardBrand, CardBrandSpec>> = {
+  amex: spec('amex', GROUPS_AMEX, 'CID', 4, /^3[47]/, 'card-amex'),
+  diners_club: spec('diners_club', GROUPS_DINERS, 'CVV', 3, /^3[0689]/, 'card-diners-club'),
+  jcb: spec('jcb', GROUPS_DEFAULT, 'CAV', 3, /^35/, 'card-jcb'),
+  master: spec('master', GROUPS_DEFAULT, 'CVC', 3, /^[25]/, 'card-mastercard', 'mastercard'),
+  mastercard: spec('mastercard', GROUPS_DEFAULT, 'CVC', 3, /^[25]/, 'card-mastercard'),
+  // §5 gives unionpay the amex prefixes and a 4-digit code; kept as written, so unionpay is never
+  // detected from the number and only applies when the gateway names the brand.
+  unionpay: spec('unionpay', GROUPS_DEFAULT, 'CVN', 4, /^3[47]/, 'card-unionpay'),
+  visa: spec('visa', GROUPS_DEFAULT, 'CVV', 3, /^4/, 'card-visa'),
+};
+
+/** Grouping and length cap while no brand is recognised yet. */
+export const UNKNOWN_CARD_GROUPS: readonly number[] = GROUPS_DEFAULT;
+export const UNKNOWN_CARD_MAX_LENGTH = sum(GROUPS_DEFAULT);
+
+const DETECTION_ORDER: readonly CardBrandSpec[] = CARD_BRANDS.map((brand) => CARD_BRAND_SPECS[brand]).filter(
+  (brandSpec) => brandSpec.aliasOf === undefined,
+);
+
+const NON_DIGITS = /\D/g;
+const digitsOnly = (input: string): string =>
+  typeof input === 'string' ? input.replace(NON_DIGITS, '') : '';
+
+/**
+ * Brand from the leading digits, or null while none matches. Separators are ignored so a formatted
+ * value can be passed back in.
+ */
+export const detectCardBrand = (digits: string): CardBrand | null => {
+  const clean = digitsOnly(digits);
+  return DETECTION_ORDER.find((brandSpec) => brandSpec.leadingDigits.test(clean))?.brand ?? null;
+};
+
+/** `master` and `mastercard` are one brand; compare and store the canonical name. */
+export const canonicalCardBrand = (brand: CardBrand): CardBrand => CARD_BRAND_SPECS[brand].aliasOf ?? brand;
+
+const groupDigits = (digits: string, groups: readonly number[]): string => {
+  const parts: string[] = [];
+  let start = 0;
+  for (const size of groups) {
+    if (start >= digits.length) break;
+    parts.push(digits.slice(start, start + size));
+    start += size;
+  }
+  return parts.join(' ');
+};
+
+/** Digits only, capped at the detected brand's longest number, grouped with single spaces. */
+export const formatCardNumber = (input: string): string => {
+  const clean = digitsOnly(input);
+  const brand = detectCardBrand(clean);
+  const groups = brand ? CARD_BRAND_SPECS[brand].groups : UNKNOWN_CARD_GROUPS;
+  return groupDigits(clean.slice(0, sum(groups)), groups);
+};
+
+const ONLY_DIGITS = /^\d+$/;
+
+/** Luhn (mod 10) checksum. Anything but a non-empty run of ASCII digits fails. */
+export const luhnCheck = (digits: string): boolean => {
+  if (typeof digits !== 'string' || !ONLY_DIGITS.test(digits)) return false;
+  let total = 0;
+  let double = false;
+  for (let i = digits.length - 1; i >= 0; i -= 1) {
+    let digit = digits.charCodeAt(i) - 48;
+    if (double) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    total += digit;
+    double = !double;
+  }
+  return total % 10 === 0;
+};
+
+/** Exactly the brand's security-code length in ASCII digits. */
+export const isValidSecurityCode = (code: string, brand: CardBrand): boolean => {
+  const entry = CARD_BRAND_SPECS[brand];
+  if (!entry || typeof code !== 'string') return false;
+  return ONLY_DIGITS.test(code) && code.length === entry.securityCodeLength;
+};
+
+/** The last (up to) four digits: the only part of a number that may be shown or kept. */
+export const lastFour = (digits: string): string => digitsOnly(digits).slice(-4);
