@@ -6,3 +6,4 @@ export * from './config/constants.ts';
 export * from './gateway/index.ts';
 export { type LogoutContext, logoutTarget } from './session/logout-target.ts';
 export * from './stores/persisted-atom.ts';
+export * from './validation/index.ts';
