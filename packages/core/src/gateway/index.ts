@@ -1,6 +1,12 @@
-export type { OtpRequest } from './auth/otp-request.schema.ts';
-export { OtpRequestSchema } from './auth/otp-request.schema.ts';
-export { signIn, signInEndpoint } from './auth/sign-in.ts';
+export { allEndpoints } from './all-endpoints.ts';
+export * from './auth/index.ts';
+export type { Money } from './common.schema.ts';
+export {
+  CalendarDateStringSchema,
+  IsoTimestampSchema,
+  MoneySchema,
+  TimeOfDaySchema,
+} from './common.schema.ts';
 export type { Endpoint, EndpointOutput, HttpMethod, PathParams } from './endpoint.ts';
 export {
   defineEndpoint,
@@ -10,6 +16,7 @@ export {
   resultEnvelope,
   routePattern,
 } from './endpoint.ts';
+export * from './enums.ts';
 export type {
   CallInput,
   GatewayClient,
@@ -26,4 +33,4 @@ export {
   isGatewayError,
   UNKNOWN_ERROR,
 } from './gateway-error.ts';
-export { refreshTokenEndpoint } from './session/refresh-token.ts';
+export * from './session/index.ts';

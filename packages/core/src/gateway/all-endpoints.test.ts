@@ -1,0 +1,91 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { allEndpoints } from './all-endpoints.ts';
+
+interface ContractRow {
+  resource: string;
+  name: string;
+  method: string;
+  path: string;
+  credentials: boolean;
+}
+
+/** Reads the endpoint table of docs/GATEWAY-CONTRACT.md, so the code cannot drift from the doc. */
+function contractRows(): ContractRow[] {
+  const doc = readFileSync(new URL('../../../../docs/GATEWAY-CONTRACT.md', import.meta.url), 'utf8');
+  const rows: ContractRow[] = [];
+  for (const line of doc.split('\n')) {
+    const cells = line.split('|').map((cell) => cell.trim());
+    // | resource | name | method | path | C | notes |  → ['', resource, name, method, path, C, notes, '']
+    if (cells.length < 8 || cells[1] === 'resource' || cells[1]?.startsWith('---')) continue;
+    const [, resource = '', rawName = '', method = '', path = '', c = '', notes = ''] = cells;
+    const name = rawName.replace(/\s*\(.*\)$/, '');
+    const credentials = c === 'C';
+    if (method === 'GET/PUT') {
+      // "analyticsPreferences (get/put)": one endpoint per method.
+      rows.push({ resource, name, method: 'GET', path, credentials });
+      rows.push({
+        resource,
+        name: `update${name[0]?.toUpperCase()}${name.slice(1)}`,
+        method: 'PUT',
+        path,
+        credentials,
+      });
+      continue;
+    }
+    rows.push({ resource, name, method, path, credentials });
+    const byId = /^and \/(\{\w+\})$/.exec(notes);
+    // "pickupLocations ... and /{locationId}": the single-location call is its own endpoint.
+    if (byId)
+      rows.push({ resource, name: name.replace(/s$/, ''), method, path: `${path}/${byId[1]}`, credentials });
+  }
+  return rows;
+}
+
+const rows = contractRows();
+const RESOURCES_DONE = ['session', 'auth'];
+
+describe('allEndpoints', () => {
+  it('reads a plausible contract table', () => {
+    // 58 rows, plus the PUT of analyticsPreferences and the by-id pickup location.
+    expect(rows).toHaveLength(60);
+    expect(rows.find((row) => row.name === 'signIn')).toEqual({
+      resource: 'auth',
+      name: 'signIn',
+      method: 'POST',
+      path: 'user-service/v4/auth/signin',
+      credentials: false,
+    });
+  });
+
+  it('matches the contract table in method, path and credentials for every endpoint', () => {
+    for (const endpoint of allEndpoints) {
+      const row = rows.find((candidate) => candidate.name === endpoint.name);
+      expect(row, `${endpoint.name} is not in the contract`).toBeDefined();
+      expect({
+        name: endpoint.name,
+        method: endpoint.method,
+        path: endpoint.path,
+        credentials: endpoint.credentials,
+      }).toEqual({
+        name: row?.name,
+        method: row?.method,
+        path: row?.path,
+        credentials: row?.credentials,
+      });
+    }
+  });
+
+  it('covers every row of the contract table', () => {
+    const names = new Set(allEndpoints.map((endpoint) => endpoint.name));
+    const missing = rows.filter((row) => RESOURCES_DONE.includes(row.resource) && !names.has(row.name));
+    expect(missing).toEqual([]);
+  });
+
+  it('has unique names and unique method + path pairs', () => {
+    const names = allEndpoints.map((endpoint) => endpoint.name);
+    expect(new Set(names).size).toBe(names.length);
+    const routes = allEndpoints.map((endpoint) => `${endpoint.method} ${endpoint.path}`);
+    expect(new Set(routes).size).toBe(routes.length);
+  });
+});

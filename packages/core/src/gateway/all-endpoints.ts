@@ -1,0 +1,23 @@
+import * as auth from './auth/index.ts';
+import type { Endpoint } from './endpoint.ts';
+import * as session from './session/index.ts';
+
+/**
+ * Every gateway call the app makes, in the order of docs/GATEWAY-CONTRACT.md. The sandbox's
+ * contract test walks this list, so a call missing here is a call the sandbox is not held to.
+ */
+export const allEndpoints: readonly Endpoint[] = Object.freeze([
+  session.refreshTokenEndpoint,
+  session.userDetailsEndpoint,
+  session.analyticsPreferencesEndpoint,
+  session.updateAnalyticsPreferencesEndpoint,
+  session.submitConsentEndpoint,
+  auth.signInEndpoint,
+  auth.signInResendEndpoint,
+  auth.signUpEndpoint,
+  auth.validateOtpEndpoint,
+  auth.logoutEndpoint,
+  auth.guestSignupEndpoint,
+  auth.guestOttGenerateEndpoint,
+  auth.guestOttValidateEndpoint,
+]);

@@ -1,0 +1,158 @@
+import * as v from 'valibot';
+
+/**
+ * Value sets the app branches on (spec §3, §4). Each is a tuple, a picklist schema and a type, so a
+ * screen, a machine and the sandbox all spell a value the same way. Where the gateway is likely to
+ * add values and the app only displays them, the answer schemas use `v.string()` instead and these
+ * tuples list the values known today.
+ */
+
+/** Order preview and order items (§3 Order). */
+export const ORDER_ITEM_TYPES = [
+  'FEE',
+  'DELIVERY_FEE_SKU',
+  'NEW_NUMBER',
+  'ADDON',
+  'BUNDLE',
+  'PLAN',
+  'EXTERNAL_REWARD',
+] as const;
+export const OrderItemTypeSchema = v.picklist(ORDER_ITEM_TYPES);
+export type OrderItemType = (typeof ORDER_ITEM_TYPES)[number];
+
+/** The app's order status (§4). */
+export const ORDER_STATUSES = [
+  'INITIATED',
+  'CREATED',
+  'PLACED',
+  'FAILED',
+  'CANCELLED',
+  'APPROVED',
+  'COMPLETED',
+] as const;
+export const OrderStatusSchema = v.picklist(ORDER_STATUSES);
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * Server order states. CAN, OFL and TSU are final (§4); the others are the pending states known
+ * today. Order answers keep `state` as a free string: the §4 rules are written as "none of the
+ * final states", so a new pending state must not make the whole order list unreadable.
+ */
+export const FINAL_SERVER_ORDER_STATES = ['CAN', 'OFL', 'TSU'] as const;
+export const SERVER_ORDER_STATES = [
+  ...FINAL_SERVER_ORDER_STATES,
+  /** Created, waiting for the customer's next step. */
+  'PEN',
+  /** Waiting for payment. */
+  'PAY',
+  /** Paid, being provisioned. */
+  'PRO',
+  /** SIM shipped. */
+  'SHP',
+] as const;
+export const ServerOrderStateSchema = v.picklist(SERVER_ORDER_STATES);
+export type ServerOrderState = (typeof SERVER_ORDER_STATES)[number];
+
+/** Order flow types (§3: Sim Only, Service Order, On App Purchases, Number Change). */
+export const ORDER_TYPES = ['SIM_ONLY', 'SERVICE_ORDER', 'ON_APP_PURCHASES', 'NUMBER_CHANGE'] as const;
+export const OrderTypeSchema = v.picklist(ORDER_TYPES);
+export type OrderType = (typeof ORDER_TYPES)[number];
+
+/** Port-in and service-request statuses (§4). */
+export const PORT_IN_STATUSES = [
+  'PROCESSING',
+  'IN_PROGRESS',
+  'ACTIVE',
+  'WAITING',
+  'DONOR_SWITCH',
+  'DONOR_SWITCH_SCHEDULED',
+  'SUBMITTED',
+  'FAILED',
+  'CANCELED',
+  'DONE',
+  'PORT_IN_FAILED',
+  'REJECTED',
+] as const;
+export const PortInStatusSchema = v.picklist(PORT_IN_STATUSES);
+export type PortInStatus = (typeof PORT_IN_STATUSES)[number];
+
+export const DELIVERY_TYPES = ['DOORSTEP_DELIVERY', 'SELF_PICKUP'] as const;
+export const DeliveryTypeSchema = v.picklist(DELIVERY_TYPES);
+export type DeliveryType = (typeof DELIVERY_TYPES)[number];
+
+export const SIM_TYPES = ['physical_sim', 'esim'] as const;
+export const SimTypeSchema = v.picklist(SIM_TYPES);
+export type SimType = (typeof SIM_TYPES)[number];
+
+export const PLAN_TYPES = ['prepaid', 'postpaid', 'hybrid'] as const;
+export const PlanTypeSchema = v.picklist(PLAN_TYPES);
+export type PlanType = (typeof PLAN_TYPES)[number];
+
+export const NUMBER_TYPES = ['NEW', 'PORT_IN'] as const;
+export const NumberTypeSchema = v.picklist(NUMBER_TYPES);
+export type NumberType = (typeof NUMBER_TYPES)[number];
+
+export const NUMBER_CATEGORIES = ['FREE_NUMBER', 'PREMIUM_NUMBER'] as const;
+export const NumberCategorySchema = v.picklist(NUMBER_CATEGORIES);
+export type NumberCategory = (typeof NUMBER_CATEGORIES)[number];
+
+/** How the app asks for acceptance of a terms document (§4). */
+export const TERMS_ACCEPTANCE_MODES = ['MANDATORY_SCROLL', 'CHECKBOX', 'IMPLICIT'] as const;
+export const TermsAcceptanceModeSchema = v.picklist(TERMS_ACCEPTANCE_MODES);
+export type TermsAcceptanceMode = (typeof TERMS_ACCEPTANCE_MODES)[number];
+
+/** The same modes as the consent settings send them (§4 "server-side forms"). */
+export const SERVER_TERMS_ACCEPTANCE_MODES = ['EXPLICIT_READ', 'EXPLICIT_NO_READ', 'IMPLICIT'] as const;
+export const ServerTermsAcceptanceModeSchema = v.picklist(SERVER_TERMS_ACCEPTANCE_MODES);
+export type ServerTermsAcceptanceMode = (typeof SERVER_TERMS_ACCEPTANCE_MODES)[number];
+
+/** Consent document kinds (§3 Consent record). */
+export const CONSENT_TYPES = ['TERMS_OF_USE', 'PRIVACY_POLICY'] as const;
+export const ConsentTypeSchema = v.picklist(CONSENT_TYPES);
+export type ConsentType = (typeof CONSENT_TYPES)[number];
+
+/** The two OTP flows of `user-service/v4/auth/{flow}/validate`. */
+export const AUTH_FLOWS = ['signin', 'signup'] as const;
+export const AuthFlowSchema = v.picklist(AUTH_FLOWS);
+export type AuthFlow = (typeof AUTH_FLOWS)[number];
+
+/** Product variant categories: a plan, an add-on or a bundle. */
+export const PRODUCT_CATEGORIES = ['PLAN', 'ADDON', 'BUNDLE'] as const;
+export const ProductCategorySchema = v.picklist(PRODUCT_CATEGORIES);
+export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+
+/** Product labels the app reacts to (§3, §4 store rules); answers keep labels as free strings. */
+export const PRODUCT_LABELS = ['trial_plan', 'trial_migration_plan', 'free_plan'] as const;
+export type ProductLabel = (typeof PRODUCT_LABELS)[number];
+export const TRIAL_PRODUCT_LABELS: readonly ProductLabel[] = ['trial_plan', 'trial_migration_plan'];
+
+export const PROMO_CODE_STATUSES = ['APPLIED', 'REFUSED'] as const;
+export const PromoCodeStatusSchema = v.picklist(PROMO_CODE_STATUSES);
+export type PromoCodeStatus = (typeof PROMO_CODE_STATUSES)[number];
+
+/** eSIM delivery specification order types, spelt as the gateway spells them (§3). */
+export const ESIM_ORDER_TYPES = ['ESIM-NEW', 'ESIM-SIM_REPLACMENT'] as const;
+export type EsimOrderType = (typeof ESIM_ORDER_TYPES)[number];
+
+/** Payment transaction statuses polled after a payment request. */
+export const TRANSACTION_STATUSES = ['PENDING', 'CHALLENGE', 'SUCCESS', 'FAILED'] as const;
+export const TransactionStatusSchema = v.picklist(TRANSACTION_STATUSES);
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+
+/** Pay-by-link states: EXPIRED sends the user to /payment/paylink-expired. */
+export const PAYLINK_STATUSES = ['ACTIVE', 'PAID', 'EXPIRED', 'CANCELLED'] as const;
+export const PaylinkStatusSchema = v.picklist(PAYLINK_STATUSES);
+export type PaylinkStatus = (typeof PAYLINK_STATUSES)[number];
+
+/** Where guest sign-up sends its one-time code (auth state `isGuestSignupSMSChannel`). */
+export const NOTIFICATION_CHANNELS = ['EMAIL', 'SMS'] as const;
+export const NotificationChannelSchema = v.picklist(NOTIFICATION_CHANNELS);
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+/** Cart statuses known today; the post-verification routing asks for PENDING ones only. */
+export const CART_STATUSES = ['PENDING', 'CONVERTED', 'EXPIRED'] as const;
+export type CartStatus = (typeof CART_STATUSES)[number];
+
+/** Payment methods known today; the enabled list keeps them as free strings. */
+export const PAYMENT_METHODS = ['CARD', 'SAVED_CARD', 'OXXO', 'SPEI'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

@@ -1,0 +1,22 @@
+export type { AnalyticsPreferences } from './analytics-preferences.schema.ts';
+export { AnalyticsPreferencesSchema } from './analytics-preferences.schema.ts';
+export { analyticsPreferences, analyticsPreferencesEndpoint } from './analytics-preferences.ts';
+export type { PersonalDetails } from './personal-details.ts';
+export { mapUserProfileToPersonalDetails, PersonalDetailsSchema } from './personal-details.ts';
+export type { RefreshTokenResponse } from './refresh-token.ts';
+export { refreshTokenEndpoint } from './refresh-token.ts';
+export type { ConsentBody, ConsentInput } from './submit-consent.ts';
+export { ConsentBodySchema, submitConsent, submitConsentEndpoint } from './submit-consent.ts';
+export type { UpdateAnalyticsPreferencesBody } from './update-analytics-preferences.ts';
+export {
+  UpdateAnalyticsPreferencesBodySchema,
+  updateAnalyticsPreferences,
+  updateAnalyticsPreferencesEndpoint,
+} from './update-analytics-preferences.ts';
+export type { UserDetails, UserDetailsFlags } from './user-details.ts';
+export {
+  USER_DETAILS_DEFAULT_FLAGS,
+  UserDetailsSchema,
+  userDetails,
+  userDetailsEndpoint,
+} from './user-details.ts';
