@@ -7,3 +7,4 @@ export * from './gateway/index.ts';
 export { type LogoutContext, logoutTarget } from './session/logout-target.ts';
 export * from './stores/persisted-atom.ts';
 export * from './validation/index.ts';
+export * from './navigation/index.ts';

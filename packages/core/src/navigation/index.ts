@@ -1,0 +1,3 @@
+export * from './route-guards.ts';
+export * from './routes.ts';
+export { safeRelativePath } from './safe-redirect.ts';

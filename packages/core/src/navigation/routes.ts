@@ -1,0 +1,95 @@
+/**
+ * Every route of spec §2, by group. The router in apps/web registers these; the journey files
+ * refer to the purchase routes; guards and analytics read the groups. One list, so a route
+ * cannot be registered under one spelling and guarded under another.
+ */
+export const PURCHASE_ROUTES = {
+  preCheckout: '/web/pre-checkout',
+  addonSelection: '/web/addon-selection',
+  personalDetails: '/web/personal-details',
+  orderSummary: '/web/order-summary',
+  payment: '/web/payment',
+  paymentSuccess: '/web/payment-success',
+  paymentFailed: '/web/payment-failed',
+  signup: '/web/signup',
+  login: '/web/login',
+  verifyOtpLogin: '/web/verify-otp/login',
+  verifyOtpSignup: '/web/verify-otp/signup',
+  connectionDetails: '/web/connection-details',
+  pendingOrders: '/web/pending-orders',
+  pendingOrderDetails: '/web/pending-order-details',
+  addressDetails: '/web/address-details',
+  paymentMethodSelector: '/web/payment-method-selector',
+  paymentForm: '/web/payment-form',
+  manualEkyc: '/web/manual-ekyc',
+  selectPaymentMethods: '/web/select-payment-methods',
+  retailOnboarding: '/retail-onboarding',
+} as const;
+
+export const PAYMENT_ROUTES = {
+  paylink: '/payment/paylink',
+  paylinkExpired: '/payment/paylink-expired',
+  directPaymentSuccess: '/payment/direct-payment-success',
+  blacknut: '/blacknut',
+} as const;
+
+export const OTHER_ROUTES = {
+  root: '/',
+  orderList: '/orderlist',
+  maintenance: '/maintenance',
+  rateLimit: '/429',
+  notFound: '/404',
+  language: '/language',
+  sessionExpiredMeli: '/session-expired-meli',
+  sessionExpired: '/session-expired',
+} as const;
+
+/** Pages that close the webview: the native app is told through the Android/iOS bridge (§2). */
+export const WEBVIEW_CLOSE_ROUTES = {
+  closeWebview: '/closewebview',
+  multiLineSelection: '/multi-line-selection',
+  manageOrderClose: '/manageOrderClose',
+  updateCardSuccess: '/updateCardSuccess',
+  profileUpdateEmailSuccess: '/profileUpdateEmailSuccess',
+  reversePortOutSuccess: '/reversePortOutSuccess',
+  winbackRewards: '/winbackrewards',
+  loggedOut: '/logged_out',
+} as const;
+
+export const MANAGE_ORDER_ROUTE = '/manage/order';
+
+type ValueOf<T> = T[keyof T];
+export type PurchaseRoute = ValueOf<typeof PURCHASE_ROUTES>;
+export type WebviewCloseRoute = ValueOf<typeof WEBVIEW_CLOSE_ROUTES>;
+
+/** Payment, payment-success and payment-failed require login (§2, §6). */
+export const LOGIN_REQUIRED_ROUTES: readonly string[] = [
+  PURCHASE_ROUTES.payment,
+  PURCHASE_ROUTES.paymentSuccess,
+  PURCHASE_ROUTES.paymentFailed,
+];
+
+/** Pages that never trigger the global config fetch (§7, §8). */
+export const CONFIG_EXCLUDED_ROUTES: readonly string[] = [
+  OTHER_ROUTES.maintenance,
+  OTHER_ROUTES.rateLimit,
+  OTHER_ROUTES.notFound,
+];
+
+/** Pages that skip the remote locale fetch (§7). */
+export const LOCALE_FETCH_EXCLUDED_ROUTES: readonly string[] = [
+  PURCHASE_ROUTES.preCheckout,
+  PURCHASE_ROUTES.addonSelection,
+  PAYMENT_ROUTES.blacknut,
+];
+
+const normalise = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+
+export const isLoginRequired = (pathname: string): boolean =>
+  LOGIN_REQUIRED_ROUTES.includes(normalise(pathname));
+
+export const isConfigExcluded = (pathname: string): boolean =>
+  CONFIG_EXCLUDED_ROUTES.includes(normalise(pathname));
+
+export const isWebviewCloseRoute = (pathname: string): pathname is WebviewCloseRoute =>
+  (Object.values(WEBVIEW_CLOSE_ROUTES) as string[]).includes(normalise(pathname));
