@@ -8,3 +8,4 @@ export { type LogoutContext, logoutTarget } from './session/logout-target.ts';
 export * from './stores/persisted-atom.ts';
 export * from './validation/index.ts';
 export * from './navigation/index.ts';
+export * from './native/index.ts';
