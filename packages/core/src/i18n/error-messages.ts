@@ -1,0 +1,108 @@
+import type { MessageId } from './messages/index.ts';
+
+/** Spec §8 numeric codes, named so callers never write a bare number. */
+export const ERROR_CODES = Object.freeze({
+  MAX_LOGIN_RETRIES: 422005,
+  MAX_SIGNUP_RETRIES: 422006,
+  PENDING_OTP_SIGNUP: 422019,
+  MAX_OTT_RETRIES: 422026,
+  NOT_ELIGIBLE_FOR_TERMINATION: 4121101,
+  OTT_EXPIRED: 422025,
+  OTT_INCORRECT: 422028,
+  OTP_EXPIRED: 422004,
+  OTT_VERIFICATION_BLOCKED: 422035,
+  RESEND_OTT_BLOCKED: 422024,
+  INVALID_OTP: 4221402,
+  INCORRECT_OTP: 422011,
+  FAILED_TO_VALIDATE_OTT: 400061,
+  MISSING_OTT_REQUEST_ID_HEADER: 400166,
+  MAINTENANCE: -44001,
+});
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/** `failure.errorId` / `errorCode` values of the OTP validation answer (§8). */
+export const OTP_ERROR_IDS = Object.freeze({
+  INCORRECT_OTP: 'INCORRECT_OTP',
+  OTP_EXPIRED: 'OTP_EXPIRED',
+  MAXIMUM_RETRY_LOGIN: 'MAXIMUM_RETRY_LOGIN',
+  MAXIMUM_RETRY_SIGNUP: 'MAXIMUM_RETRY_SIGNUP',
+});
+export type OtpErrorId = (typeof OTP_ERROR_IDS)[keyof typeof OTP_ERROR_IDS];
+
+/** The §8 network/unknown failure; the gateway client reports it with these two values. */
+export const UNKNOWN_ERROR_CODE = 'UNKNOWN_ERROR_CODE';
+export const UNKNOWN_ERROR_ID = 999999;
+/** errorCode of a 2xx gateway answer that failed its schema (same value as the gateway client's). */
+export const MALFORMED_RESPONSE_CODE = 'MALFORMED_RESPONSE';
+/** errorCode for a journey-settings file that does not compile into a journey. */
+export const BROKEN_JOURNEY_FILE_CODE = 'JOURNEY_FILE_INVALID';
+
+export const FALLBACK_ERROR_MESSAGE_ID = 'errors.something_wrong' satisfies MessageId;
+
+export interface ErrorCatalogueEntry {
+  readonly code: ErrorCode | OtpErrorId | string | number;
+  readonly messageId: MessageId;
+}
+
+const numericEntry = (code: ErrorCode): ErrorCatalogueEntry => ({
+  code,
+  messageId: `errors.code.${code}` satisfies MessageId,
+});
+
+/** Every code the app knows, with the sentence it shows. Codes are matched as trimmed, upper-cased text. */
+export const ERROR_CATALOGUE: readonly ErrorCatalogueEntry[] = Object.freeze([
+  ...Object.values(ERROR_CODES).map(numericEntry),
+  { code: OTP_ERROR_IDS.INCORRECT_OTP, messageId: 'errors.otp.incorrect' },
+  { code: OTP_ERROR_IDS.OTP_EXPIRED, messageId: 'errors.otp.expired' },
+  { code: OTP_ERROR_IDS.MAXIMUM_RETRY_LOGIN, messageId: 'errors.otp.max_retry_login' },
+  { code: OTP_ERROR_IDS.MAXIMUM_RETRY_SIGNUP, messageId: 'errors.otp.max_retry_signup' },
+  { code: UNKNOWN_ERROR_CODE, messageId: 'errors.unknown' },
+  { code: UNKNOWN_ERROR_ID, messageId: 'errors.unknown' },
+  { code: MALFORMED_RESPONSE_CODE, messageId: 'errors.gateway.malformed_response' },
+  { code: BROKEN_JOURNEY_FILE_CODE, messageId: 'errors.journey.broken_file' },
+]);
+
+const codeKey = (value: unknown): string | undefined => {
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : undefined;
+  if (typeof value !== 'string') return undefined;
+  const trimmed = value.trim();
+  return trimmed === '' ? undefined : trimmed.toUpperCase();
+};
+
+const BY_CODE: ReadonlyMap<string, MessageId> = new Map(
+  ERROR_CATALOGUE.map((entry) => [codeKey(entry.code) ?? '', entry.messageId]),
+);
+
+/** HTTP outcomes (§8). Status 0 is what a browser reports for a request that got no answer at all. */
+const statusMessageId = (status: number): MessageId | undefined => {
+  if (status === 401) return 'errors.http.401';
+  if (status === 403) return 'errors.http.403';
+  if (status === 429) return 'errors.http.429';
+  if (status === 0 || status >= 500) return 'errors.unknown';
+  return undefined;
+};
+
+export interface ErrorMessageInput {
+  readonly errorId?: unknown;
+  readonly errorCode?: unknown;
+  readonly status?: unknown;
+}
+
+/**
+ * The message id to show for a failure. The gateway is not consistent about which field carries the
+ * numeric code and which the named one, so both are looked up in the whole catalogue: errorId first
+ * (it is the more specific in the OTP answers), then errorCode, then the HTTP status, then
+ * `errors.something_wrong`.
+ */
+export function errorMessageId({ errorId, errorCode, status }: ErrorMessageInput = {}): MessageId {
+  for (const candidate of [errorId, errorCode]) {
+    const key = codeKey(candidate);
+    const messageId = key === undefined ? undefined : BY_CODE.get(key);
+    if (messageId !== undefined) return messageId;
+  }
+  if (typeof status === 'number' && Number.isInteger(status)) {
+    const messageId = statusMessageId(status);
+    if (messageId !== undefined) return messageId;
+  }
+  return FALLBACK_ERROR_MESSAGE_ID;
+}

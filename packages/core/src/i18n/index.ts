@@ -1,0 +1,47 @@
+export type { CountryConfig, CurrencyFormat } from './country-config.schema.ts';
+export {
+  CountryConfigSchema,
+  CurrencyFormatSchema,
+  countryConfigFromGlobalConfig,
+  GlobalConfigCountrySchema,
+  parseCountryConfig,
+} from './country-config.schema.ts';
+export type { CreateSendaIntlOptions, SendaIntl } from './create-intl.ts';
+export { createSendaIntl } from './create-intl.ts';
+export type { ErrorCatalogueEntry, ErrorCode, ErrorMessageInput, OtpErrorId } from './error-messages.ts';
+export {
+  BROKEN_JOURNEY_FILE_CODE,
+  ERROR_CATALOGUE,
+  ERROR_CODES,
+  errorMessageId,
+  FALLBACK_ERROR_MESSAGE_ID,
+  MALFORMED_RESPONSE_CODE,
+  OTP_ERROR_IDS,
+  UNKNOWN_ERROR_CODE,
+  UNKNOWN_ERROR_ID,
+} from './error-messages.ts';
+export type { DateInput, DateTimeFormats, FormatDateOptions } from './format-date.ts';
+export {
+  dateTimeFormatsFromCountryConfig,
+  FALLBACK_TIME_FORMAT,
+  formatDate,
+  formatTime,
+} from './format-date.ts';
+export type { FormatMoneyOptions, MoneyFormat } from './format-money.ts';
+export { DEFAULT_MONEY_FORMAT, formatMoney, moneyFormatFromCountryConfig } from './format-money.ts';
+export { messageArguments, parseIcuMessage } from './icu-message.ts';
+export type { LocaleSources, RemoteLocaleFetchInput } from './locale-resolution.ts';
+export {
+  normalizeLocale,
+  REMOTE_LOCALE_SKIPPED_PATHS,
+  resolveLocale,
+  shouldFetchRemoteLocale,
+} from './locale-resolution.ts';
+export type { MessageValues } from './message-values.ts';
+export { DEFAULT_MESSAGE_VALUES } from './message-values.ts';
+export type { MessageBundle, MessageId, Messages } from './messages/index.ts';
+export { bundles, isMessageId, MESSAGE_IDS } from './messages/index.ts';
+export { MISSING_VALUE_TEXT } from './missing-value.ts';
+export type { DroppedEntry, DroppedReason, MergeResult, RemoteLocaleEntry } from './remote-messages.ts';
+export { AppLocaleResponseSchema, mergeRemoteMessages, RemoteLocaleEntrySchema } from './remote-messages.ts';
+export { isValidTimeZone } from './time-zone.ts';

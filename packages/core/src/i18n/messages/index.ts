@@ -1,0 +1,25 @@
+import type { SupportedLocale } from '../../config/constants.ts';
+import enUS from './en-US.json' with { type: 'json' };
+import esMX from './es-MX.json' with { type: 'json' };
+
+/** Every id the app may ask for; en-US is the reference bundle. */
+export type MessageId = keyof typeof enUS;
+
+/** A complete bundle: typing es-MX this way makes a missing id a compile error, not a blank label. */
+export type MessageBundle = Readonly<Record<MessageId, string>>;
+
+/** Messages as handed to the formatter: after a remote merge they may hold ids this build does not know. */
+export type Messages = Readonly<Record<string, string>>;
+
+const enUSBundle: MessageBundle = enUS;
+const esMXBundle: MessageBundle = esMX;
+
+export const bundles: Readonly<Record<SupportedLocale, MessageBundle>> = Object.freeze({
+  'en-US': enUSBundle,
+  'es-MX': esMXBundle,
+});
+
+export const MESSAGE_IDS: readonly MessageId[] = Object.freeze(Object.keys(enUS) as MessageId[]);
+
+export const isMessageId = (id: unknown): id is MessageId =>
+  typeof id === 'string' && Object.hasOwn(enUS, id);

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { bundles } from './messages/index.ts';
+import { mergeRemoteMessages } from './remote-messages.ts';
+
+const bundled = bundles['es-MX'];
+const answer = (keys: unknown) => ({ result: { keys } });
+
+describe('mergeRemoteMessages', () => {
+  it('lays remote texts over the bundled ones and keeps new keys', () => {
+    const result = mergeRemoteMessages(
+      bundled,
+      answer([
+        { key: 'common.next', value: 'Continuar' },
+        { key: 'banner.new_promo', value: 'Nuevo: {gb} GB gratis' },
+      ]),
+    );
+    expect(result.malformed).toBe(false);
+    expect(result.messages['common.next']).toBe('Continuar');
+    expect(result.messages['banner.new_promo']).toBe('Nuevo: {gb} GB gratis');
+    expect(result.messages['common.back']).toBe(bundled['common.back']);
+    expect(result.applied).toEqual(['common.next', 'banner.new_promo']);
+    expect(result.dropped).toEqual([]);
+  });
+
+  it('accepts the bare keys list as well as the whole answer', () => {
+    const result = mergeRemoteMessages(bundled, [{ key: 'common.next', value: 'Avanzar' }]);
+    expect(result.messages['common.next']).toBe('Avanzar');
+  });
+
+  it('does not touch the bundle it was given', () => {
+    const before = bundled['common.next'];
+    mergeRemoteMessages(bundled, answer([{ key: 'common.next', value: 'Otro' }]));
+    expect(bundled['common.next']).toBe(before);
+  });
+
+  it('drops entries that are not { key, value: string }', () => {
+    const result = mergeRemoteMessages(
+      bundled,
+      answer([
+        { key: 'common.next', value: 42 },
+        { key: 'common.back', value: null },
+        { key: 'common.close' },
+        { value: 'sin clave' },
+        { key: '   ', value: 'clave vacía' },
+        'common.cancel=Cancelar',
+        null,
+        { key: 'common.ok', value: 'Va' },
+      ]),
+    );
+    expect(result.messages['common.next']).toBe(bundled['common.next']);
+    expect(result.messages['common.back']).toBe(bundled['common.back']);
+    expect(result.messages['common.ok']).toBe('Va');
+    expect(result.applied).toEqual(['common.ok']);
+    expect(result.dropped).toEqual([
+      { key: 'common.next', reason: 'malformed_entry' },
+      { key: 'common.back', reason: 'malformed_entry' },
+      { key: 'common.close', reason: 'malformed_entry' },
+      { key: undefined, reason: 'malformed_entry' },
+      { key: '   ', reason: 'malformed_entry' },
+      { key: undefined, reason: 'malformed_entry' },
+      { key: undefined, reason: 'malformed_entry' },
+    ]);
+  });
+
+  it('drops values that are not valid ICU', () => {
+    const result = mergeRemoteMessages(
+      bundled,
+      answer([
+        { key: 'verify_otp.description', value: 'Ingresa el código enviado a {email' },
+        { key: 'rate_limit.details', value: '{message, plural, one {x}}' },
+        { key: 'common.next', value: 'Sigue {' },
+      ]),
+    );
+    expect(result.messages['verify_otp.description']).toBe(bundled['verify_otp.description']);
+    expect(result.dropped.map((entry) => entry.reason)).toEqual([
+      'invalid_icu',
+      'invalid_icu',
+      'invalid_icu',
+    ]);
+  });
+
+  it('drops blank values, which would hide the bundled text', () => {
+    const result = mergeRemoteMessages(bundled, answer([{ key: 'common.next', value: '  ' }]));
+    expect(result.messages['common.next']).toBe(bundled['common.next']);
+    expect(result.dropped).toEqual([{ key: 'common.next', reason: 'empty_value' }]);
+  });
+
+  it('drops a text that needs a placeholder the screen does not pass, keeps one that leaves one out', () => {
+    const result = mergeRemoteMessages(
+      bundled,
+      answer([
+        { key: 'verify_otp.code_resent', value: 'Enviamos un código a {email} a las {hour}' },
+        { key: 'verify_otp.description', value: 'Ingresa el código que enviamos a {email}' },
+      ]),
+    );
+    expect(result.messages['verify_otp.code_resent']).toBe(bundled['verify_otp.code_resent']);
+    expect(result.messages['verify_otp.description']).toBe('Ingresa el código que enviamos a {email}');
+    expect(result.dropped).toEqual([{ key: 'verify_otp.code_resent', reason: 'unknown_placeholder' }]);
+  });
+
+  it('lets a later duplicate win', () => {
+    const result = mergeRemoteMessages(
+      bundled,
+      answer([
+        { key: 'common.next', value: 'Uno' },
+        { key: 'common.next', value: 'Dos' },
+      ]),
+    );
+    expect(result.messages['common.next']).toBe('Dos');
+    expect(result.applied).toEqual(['common.next']);
+  });
+
+  it.each([
+    ['null', null],
+    ['undefined', undefined],
+    ['a string', 'common.next=Siguiente'],
+    ['no result', { keys: [] }],
+    ['keys as an object', answer({ 'common.next': 'Siguiente' })],
+    ['result null', { result: null }],
+  ])('keeps the bundled messages when the answer is malformed (%s)', (_label, remote) => {
+    const result = mergeRemoteMessages(bundled, remote);
+    expect(result.malformed).toBe(true);
+    expect(result.messages).toEqual(bundled);
+    expect(result.messages).not.toBe(bundled);
+    expect(result.applied).toEqual([]);
+  });
+
+  it('an empty list is a valid answer that changes nothing', () => {
+    const result = mergeRemoteMessages(bundled, answer([]));
+    expect(result.malformed).toBe(false);
+    expect(result.messages).toEqual(bundled);
+  });
+});
