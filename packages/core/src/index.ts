@@ -9,3 +9,4 @@ export * from './stores/persisted-atom.ts';
 export * from './validation/index.ts';
 export * from './navigation/index.ts';
 export * from './native/index.ts';
+export * from './i18n/index.ts';
