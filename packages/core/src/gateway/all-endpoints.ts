@@ -1,4 +1,5 @@
 import * as auth from './auth/index.ts';
+import * as config from './config/index.ts';
 import type { Endpoint } from './endpoint.ts';
 import * as session from './session/index.ts';
 
@@ -20,4 +21,17 @@ export const allEndpoints: readonly Endpoint[] = Object.freeze([
   auth.guestSignupEndpoint,
   auth.guestOttGenerateEndpoint,
   auth.guestOttValidateEndpoint,
+  config.globalConfigEndpoint,
+  config.webfrontSettingsEndpoint,
+  config.maintenanceStatusEndpoint,
+  config.appLocaleEndpoint,
+  config.signupNotificationConfigEndpoint,
+  config.consentSettingsEndpoint,
+  config.customerProfileParametersEndpoint,
+  config.nationalitiesEndpoint,
+  config.simTypeIconsEndpoint,
+  config.numberTypeIconsEndpoint,
+  config.promotionConfigEndpoint,
+  config.journeySettingsEndpoint,
+  config.downloadAppUrlEndpoint,
 ]);

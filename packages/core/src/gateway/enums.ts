@@ -121,11 +121,6 @@ export const PRODUCT_CATEGORIES = ['PLAN', 'ADDON', 'BUNDLE'] as const;
 export const ProductCategorySchema = v.picklist(PRODUCT_CATEGORIES);
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 
-/** Product labels the app reacts to (§3, §4 store rules); answers keep labels as free strings. */
-export const PRODUCT_LABELS = ['trial_plan', 'trial_migration_plan', 'free_plan'] as const;
-export type ProductLabel = (typeof PRODUCT_LABELS)[number];
-export const TRIAL_PRODUCT_LABELS: readonly ProductLabel[] = ['trial_plan', 'trial_migration_plan'];
-
 export const PROMO_CODE_STATUSES = ['APPLIED', 'REFUSED'] as const;
 export const PromoCodeStatusSchema = v.picklist(PROMO_CODE_STATUSES);
 export type PromoCodeStatus = (typeof PROMO_CODE_STATUSES)[number];

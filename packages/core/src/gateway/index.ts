@@ -7,6 +7,7 @@ export {
   MoneySchema,
   TimeOfDaySchema,
 } from './common.schema.ts';
+export * from './config/index.ts';
 export type { Endpoint, EndpointOutput, HttpMethod, PathParams } from './endpoint.ts';
 export {
   defineEndpoint,

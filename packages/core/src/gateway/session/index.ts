@@ -1,8 +1,8 @@
 export type { AnalyticsPreferences } from './analytics-preferences.schema.ts';
 export { AnalyticsPreferencesSchema } from './analytics-preferences.schema.ts';
 export { analyticsPreferences, analyticsPreferencesEndpoint } from './analytics-preferences.ts';
-export type { PersonalDetails } from './personal-details.ts';
-export { mapUserProfileToPersonalDetails, PersonalDetailsSchema } from './personal-details.ts';
+export type { ProfilePersonalDetails } from './personal-details.ts';
+export { mapUserProfileToPersonalDetails } from './personal-details.ts';
 export type { RefreshTokenResponse } from './refresh-token.ts';
 export { refreshTokenEndpoint } from './refresh-token.ts';
 export type { ConsentBody, ConsentInput } from './submit-consent.ts';

@@ -1,30 +1,28 @@
-import * as v from 'valibot';
 import type { UserDetails } from './user-details.ts';
 
 /**
- * The personal-details form, fields in the spec's order (§3 Profile fields). Strings throughout:
- * an empty string is an empty field, so a form can bind to it directly. `dob` is YYYY-MM-DD.
+ * The personal-details fields in the spec's order (§3 Profile fields), as a form binds them:
+ * strings throughout, an empty string for an empty field, `dob` as YYYY-MM-DD.
  */
-export const PersonalDetailsSchema = v.object({
-  firstName: v.string(),
-  middleName: v.string(),
-  lastName: v.string(),
-  fullName: v.string(),
-  dob: v.string(),
-  contactNumber: v.string(),
-  email: v.string(),
-  CNICNumber: v.string(),
-  CNICExpiryDate: v.string(),
-  nationality: v.string(),
-});
-export type PersonalDetails = v.InferOutput<typeof PersonalDetailsSchema>;
+export interface ProfilePersonalDetails {
+  firstName: string;
+  middleName: string;
+  lastName: string;
+  fullName: string;
+  dob: string;
+  contactNumber: string;
+  email: string;
+  CNICNumber: string;
+  CNICExpiryDate: string;
+  nationality: string;
+}
 
 /**
  * Prefills personal details from the user profile (§3). The identity-document fields and the
  * nationality stay empty: the customer enters them for each order. `fullName` is not named by
  * the spec; it is the given names and surname joined, as the order summary shows it.
  */
-export function mapUserProfileToPersonalDetails(user: UserDetails): PersonalDetails {
+export function mapUserProfileToPersonalDetails(user: UserDetails): ProfilePersonalDetails {
   const firstName = user.first_name?.trim() ?? '';
   const middleName = user.middle_name?.trim() ?? '';
   const lastName = user.last_name?.trim() ?? '';
