@@ -1,4 +1,5 @@
 import * as auth from './auth/index.ts';
+import * as catalogue from './catalogue/index.ts';
 import * as config from './config/index.ts';
 import type { Endpoint } from './endpoint.ts';
 import * as session from './session/index.ts';
@@ -34,4 +35,5 @@ export const allEndpoints: readonly Endpoint[] = Object.freeze([
   config.promotionConfigEndpoint,
   config.journeySettingsEndpoint,
   config.downloadAppUrlEndpoint,
+  catalogue.eligibleProductVariantsEndpoint,
 ]);

@@ -1,5 +1,6 @@
 export { allEndpoints } from './all-endpoints.ts';
 export * from './auth/index.ts';
+export * from './catalogue/index.ts';
 export type { Money } from './common.schema.ts';
 export {
   CalendarDateStringSchema,
