@@ -2,6 +2,7 @@ import * as auth from './auth/index.ts';
 import * as catalogue from './catalogue/index.ts';
 import * as config from './config/index.ts';
 import type { Endpoint } from './endpoint.ts';
+import * as numbers from './numbers/index.ts';
 import * as session from './session/index.ts';
 
 /**
@@ -36,4 +37,11 @@ export const allEndpoints: readonly Endpoint[] = Object.freeze([
   config.journeySettingsEndpoint,
   config.downloadAppUrlEndpoint,
   catalogue.eligibleProductVariantsEndpoint,
+  numbers.numberCategoriesEndpoint,
+  numbers.searchNumbersEndpoint,
+  numbers.lockNumberEndpoint,
+  numbers.goldenNumberCategoriesEndpoint,
+  numbers.numberOfLinesEligibilityEndpoint,
+  numbers.esimDevicesEndpoint,
+  numbers.esimBrandsEndpoint,
 ]);

@@ -35,4 +35,5 @@ export {
   isGatewayError,
   UNKNOWN_ERROR,
 } from './gateway-error.ts';
+export * from './numbers/index.ts';
 export * from './session/index.ts';

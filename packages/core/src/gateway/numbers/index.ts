@@ -1,0 +1,22 @@
+export { esimBrands, esimBrandsEndpoint } from './esim-brands.ts';
+export type { EsimDevice } from './esim-devices.ts';
+export { EsimDeviceSchema, esimDevices, esimDevicesEndpoint } from './esim-devices.ts';
+export type { GoldenNumberCategory } from './golden-number-categories.ts';
+export {
+  GoldenNumberCategorySchema,
+  goldenNumberCategories,
+  goldenNumberCategoriesEndpoint,
+} from './golden-number-categories.ts';
+export type { NumberLock } from './lock-number.ts';
+export { lockNumber, lockNumberEndpoint } from './lock-number.ts';
+export type { NumberCategoryOffer } from './number-categories.ts';
+export {
+  NumberCategoryOfferSchema,
+  numberCategories,
+  numberCategoriesEndpoint,
+} from './number-categories.ts';
+export type { NumberOfLinesEligibility } from './number-of-lines-eligibility.ts';
+export { numberOfLinesEligibility, numberOfLinesEligibilityEndpoint } from './number-of-lines-eligibility.ts';
+export { PhoneNumberSchema } from './phone-number.schema.ts';
+export type { AvailableNumber, SearchNumbersInput } from './search-numbers.ts';
+export { AvailableNumberSchema, searchNumbers, searchNumbersEndpoint } from './search-numbers.ts';

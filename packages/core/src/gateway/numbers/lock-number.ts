@@ -1,0 +1,31 @@
+import * as v from 'valibot';
+import { IsoTimestampSchema } from '../common.schema.ts';
+import { defineEndpoint, resultEnvelope } from '../endpoint.ts';
+import type { GatewayClient } from '../gateway-client.ts';
+import { PhoneNumberSchema } from './phone-number.schema.ts';
+
+/**
+ * POST lock, with credentials: holds the chosen number for this customer while the order is
+ * completed. A number someone else took answers with a failure, not a result.
+ */
+export const lockNumberEndpoint = defineEndpoint({
+  name: 'lockNumber',
+  method: 'POST',
+  path: 'number-service/v1/numbers/{selectedNumber}/lock',
+  credentials: true,
+  response: resultEnvelope(
+    v.object({
+      number: PhoneNumberSchema,
+      lockedUntil: IsoTimestampSchema,
+    }),
+  ),
+});
+export type NumberLock = v.InferOutput<typeof lockNumberEndpoint.response>['result'];
+
+export async function lockNumber(
+  client: GatewayClient,
+  input: { selectedNumber: string },
+): Promise<NumberLock> {
+  const answer = await client.call(lockNumberEndpoint, { params: { selectedNumber: input.selectedNumber } });
+  return answer.result;
+}
