@@ -3,6 +3,7 @@ import * as catalogue from './catalogue/index.ts';
 import * as config from './config/index.ts';
 import type { Endpoint } from './endpoint.ts';
 import * as numbers from './numbers/index.ts';
+import * as portIn from './port-in/index.ts';
 import * as session from './session/index.ts';
 
 /**
@@ -44,4 +45,9 @@ export const allEndpoints: readonly Endpoint[] = Object.freeze([
   numbers.numberOfLinesEligibilityEndpoint,
   numbers.esimDevicesEndpoint,
   numbers.esimBrandsEndpoint,
+  portIn.portInConfigEndpoint,
+  portIn.donorTelcosEndpoint,
+  portIn.validatePortInNumberEndpoint,
+  portIn.portInEligibilityEndpoint,
+  portIn.validatePortInOtpEndpoint,
 ]);

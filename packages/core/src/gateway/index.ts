@@ -36,4 +36,5 @@ export {
   UNKNOWN_ERROR,
 } from './gateway-error.ts';
 export * from './numbers/index.ts';
+export * from './port-in/index.ts';
 export * from './session/index.ts';

@@ -1,0 +1,22 @@
+export type { DonorTelco } from './donor-telcos.ts';
+export { DonorTelcoSchema, donorTelcos, donorTelcosEndpoint } from './donor-telcos.ts';
+export type { PortInConfig } from './port-in-config.ts';
+export { PortInConfigSchema, portInConfig, portInConfigEndpoint } from './port-in-config.ts';
+export type { PortInEligibilityBody } from './port-in-eligibility.ts';
+export {
+  PortInEligibilityBodySchema,
+  portInEligibility,
+  portInEligibilityEndpoint,
+} from './port-in-eligibility.ts';
+export type { PortInNumberValidation, ValidatePortInNumberBody } from './validate-port-in-number.ts';
+export {
+  ValidatePortInNumberBodySchema,
+  validatePortInNumber,
+  validatePortInNumberEndpoint,
+} from './validate-port-in-number.ts';
+export type { PortInOtpValidation, ValidatePortInOtpBody } from './validate-port-in-otp.ts';
+export {
+  ValidatePortInOtpBodySchema,
+  validatePortInOtp,
+  validatePortInOtpEndpoint,
+} from './validate-port-in-otp.ts';
