@@ -1,0 +1,67 @@
+/**
+ * Senda design system: tokens (tokens.css, imported through global.css) and the shared components.
+ * The app imports './design-system/global.css' once in its entry and the components from here.
+ */
+
+export { Alert, type AlertProps, type AlertTone } from './alert/alert';
+export { Badge, type BadgeProps, type BadgeTone } from './badge/badge';
+export { BREAKPOINTS, MEDIA_QUERIES, type Viewport, viewportForWidth } from './breakpoints';
+export {
+  Button,
+  ButtonLink,
+  type ButtonLinkProps,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonStyleOptions,
+  type ButtonVariant,
+  buttonClassName,
+} from './button/button';
+export { Card, type CardProps } from './card/card';
+export { Checkbox, type CheckboxProps } from './checkbox/checkbox';
+export {
+  CardBrandIcon,
+  type CardBrandIconProps,
+  type CardBrandName,
+  type ChevronDirection,
+  IconArrowLeft,
+  IconCard,
+  IconCheck,
+  IconCheckCircle,
+  IconChevron,
+  IconClose,
+  IconError,
+  IconEsim,
+  IconHelp,
+  IconInfo,
+  IconMail,
+  IconPhone,
+  type IconProps,
+  IconSearch,
+  IconSim,
+  IconStore,
+  IconTruck,
+  IconWarning,
+} from './icon/icon';
+export { Cluster, type ClusterProps, type SpaceStep, Stack, type StackProps } from './layout/layout';
+export { Modal, type ModalProps, type ModalTone } from './modal/modal';
+export { OtpBoxes, type OtpBoxesProps, type OtpRules } from './otp-boxes/otp-boxes';
+export { PageHeader, type PageHeaderProps } from './page-header/page-header';
+export { PlanCard, type PlanCardBadge, type PlanCardProps } from './plan-card/plan-card';
+export { Price, type PriceProps } from './price/price';
+export { RadioGroup, type RadioGroupProps, type RadioOption } from './radio-group/radio-group';
+export { SelectField, type SelectFieldProps, type SelectOption } from './select-field/select-field';
+export { Skeleton, type SkeletonProps, type SkeletonShape } from './skeleton/skeleton';
+export { Spinner, type SpinnerProps, type SpinnerSize } from './spinner/spinner';
+export { Stepper, type StepperProps } from './stepper/stepper';
+export { TextField, type TextFieldProps } from './text-field/text-field';
+export {
+  Toast,
+  type ToastHorizontal,
+  type ToastPosition,
+  type ToastProps,
+  ToastRegion,
+  type ToastRegionProps,
+  type ToastType,
+  type ToastVertical,
+} from './toast/toast';
+export { VisuallyHidden, type VisuallyHiddenProps } from './visually-hidden/visually-hidden';
