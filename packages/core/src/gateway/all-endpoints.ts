@@ -1,6 +1,7 @@
 import * as auth from './auth/index.ts';
 import * as catalogue from './catalogue/index.ts';
 import * as config from './config/index.ts';
+import * as delivery from './delivery/index.ts';
 import type { Endpoint } from './endpoint.ts';
 import * as numbers from './numbers/index.ts';
 import * as portIn from './port-in/index.ts';
@@ -50,4 +51,11 @@ export const allEndpoints: readonly Endpoint[] = Object.freeze([
   portIn.validatePortInNumberEndpoint,
   portIn.portInEligibilityEndpoint,
   portIn.validatePortInOtpEndpoint,
+  delivery.deliveryMethodsEndpoint,
+  delivery.deliverySlotsEndpoint,
+  delivery.pickupLocationsEndpoint,
+  delivery.pickupLocationEndpoint,
+  delivery.selfPickupAddressesEndpoint,
+  delivery.addressLookupEndpoint,
+  delivery.esimDeliverySpecificationEndpoint,
 ]);

@@ -112,9 +112,9 @@ export const ConsentTypeSchema = v.picklist(CONSENT_TYPES);
 export type ConsentType = (typeof CONSENT_TYPES)[number];
 
 /** The two OTP flows of `user-service/v4/auth/{flow}/validate`. */
-export const AUTH_FLOWS = ['signin', 'signup'] as const;
-export const AuthFlowSchema = v.picklist(AUTH_FLOWS);
-export type AuthFlow = (typeof AUTH_FLOWS)[number];
+export const OTP_VALIDATION_FLOWS = ['signin', 'signup'] as const;
+export const OtpValidationFlowSchema = v.picklist(OTP_VALIDATION_FLOWS);
+export type OtpValidationFlow = (typeof OTP_VALIDATION_FLOWS)[number];
 
 /** Product variant categories: a plan, an add-on or a bundle. */
 export const PRODUCT_CATEGORIES = ['PLAN', 'ADDON', 'BUNDLE'] as const;
@@ -126,8 +126,8 @@ export const PromoCodeStatusSchema = v.picklist(PROMO_CODE_STATUSES);
 export type PromoCodeStatus = (typeof PROMO_CODE_STATUSES)[number];
 
 /** eSIM delivery specification order types, spelt as the gateway spells them (§3). */
-export const ESIM_ORDER_TYPES = ['ESIM-NEW', 'ESIM-SIM_REPLACMENT'] as const;
-export type EsimOrderType = (typeof ESIM_ORDER_TYPES)[number];
+export const ESIM_SPECIFICATION_ORDER_TYPES = ['ESIM-NEW', 'ESIM-SIM_REPLACMENT'] as const;
+export type EsimSpecificationOrderType = (typeof ESIM_SPECIFICATION_ORDER_TYPES)[number];
 
 /** Payment transaction statuses polled after a payment request. */
 export const TRANSACTION_STATUSES = ['PENDING', 'CHALLENGE', 'SUCCESS', 'FAILED'] as const;

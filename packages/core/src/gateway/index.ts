@@ -9,6 +9,7 @@ export {
   TimeOfDaySchema,
 } from './common.schema.ts';
 export * from './config/index.ts';
+export * from './delivery/index.ts';
 export type { Endpoint, EndpointOutput, HttpMethod, PathParams } from './endpoint.ts';
 export {
   defineEndpoint,

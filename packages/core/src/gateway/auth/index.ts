@@ -1,4 +1,3 @@
-export { AccessTokenSchema } from './access-token.schema.ts';
 export type { Device } from './device.schema.ts';
 export { DeviceSchema } from './device.schema.ts';
 export type { GuestOttGenerateBody } from './guest-ott-generate.ts';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineEndpoint, resultEnvelope } from '../endpoint.ts';
-import type { AuthFlow } from '../enums.ts';
+import type { OtpValidationFlow } from '../enums.ts';
 import type { GatewayClient } from '../gateway-client.ts';
 import { AccessTokenSchema } from './access-token.schema.ts';
 import { type Device, DeviceSchema } from './device.schema.ts';
@@ -28,7 +28,7 @@ export type ValidateOtpResult = v.InferOutput<typeof validateOtpEndpoint.respons
 
 export async function validateOtp(
   client: GatewayClient,
-  input: { flow: AuthFlow; device: Device; otpCode: string; requestId: string },
+  input: { flow: OtpValidationFlow; device: Device; otpCode: string; requestId: string },
 ): Promise<ValidateOtpResult> {
   const body: ValidateOtpBody = {
     device: {

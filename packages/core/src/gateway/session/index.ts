@@ -13,10 +13,10 @@ export {
   updateAnalyticsPreferences,
   updateAnalyticsPreferencesEndpoint,
 } from './update-analytics-preferences.ts';
-export type { UserDetails, UserDetailsFlags } from './user-details.ts';
+export type { UserDetailsFlags, UserProfile } from './user-details.ts';
 export {
   USER_DETAILS_DEFAULT_FLAGS,
-  UserDetailsSchema,
+  UserProfileSchema,
   userDetails,
   userDetailsEndpoint,
 } from './user-details.ts';

@@ -1,4 +1,4 @@
-import type { UserDetails } from './user-details.ts';
+import type { UserProfile } from './user-details.ts';
 
 /**
  * The personal-details fields in the spec's order (§3 Profile fields), as a form binds them:
@@ -22,7 +22,7 @@ export interface ProfilePersonalDetails {
  * nationality stay empty: the customer enters them for each order. `fullName` is not named by
  * the spec; it is the given names and surname joined, as the order summary shows it.
  */
-export function mapUserProfileToPersonalDetails(user: UserDetails): ProfilePersonalDetails {
+export function mapUserProfileToPersonalDetails(user: UserProfile): ProfilePersonalDetails {
   const firstName = user.first_name?.trim() ?? '';
   const middleName = user.middle_name?.trim() ?? '';
   const lastName = user.last_name?.trim() ?? '';

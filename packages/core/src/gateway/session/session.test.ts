@@ -9,7 +9,7 @@ import { analyticsPreferences } from './analytics-preferences.ts';
 import { mapUserProfileToPersonalDetails } from './personal-details.ts';
 import { submitConsent } from './submit-consent.ts';
 import { updateAnalyticsPreferences } from './update-analytics-preferences.ts';
-import { type UserDetails, userDetails } from './user-details.ts';
+import { type UserProfile, userDetails } from './user-details.ts';
 
 const { client, answer } = setupGatewayTest();
 
@@ -147,7 +147,7 @@ describe('submitConsent', () => {
 
 describe('mapUserProfileToPersonalDetails', () => {
   it('maps names, phone, birthday and e-mail, and leaves document fields and nationality empty', () => {
-    expect(mapUserProfileToPersonalDetails(USER as UserDetails)).toEqual({
+    expect(mapUserProfileToPersonalDetails(USER as UserProfile)).toEqual({
       firstName: 'Ana',
       middleName: 'María',
       lastName: 'López',

@@ -3,7 +3,7 @@ import { defineEndpoint, resultEnvelope } from '../endpoint.ts';
 import type { GatewayClient } from '../gateway-client.ts';
 
 /** The signed-in user as user-service sends it (§3 Profile fields, §7 Session and user). */
-export const UserDetailsSchema = v.object({
+export const UserProfileSchema = v.object({
   external_id: v.pipe(v.string(), v.minLength(1)),
   /** Absent for telco-migrated users who never gave one. */
   email: v.nullish(v.string()),
@@ -23,7 +23,7 @@ export const UserDetailsSchema = v.object({
   /** Sent when include_ekyc is set: whether the customer has passed identity checks. */
   ekyc: v.nullish(v.object({ status: v.string() })),
 });
-export type UserDetails = v.InferOutput<typeof UserDetailsSchema>;
+export type UserProfile = v.InferOutput<typeof UserProfileSchema>;
 
 /** GET user details, with credentials. */
 export const userDetailsEndpoint = defineEndpoint({
@@ -31,7 +31,7 @@ export const userDetailsEndpoint = defineEndpoint({
   method: 'GET',
   path: 'user-service/v4/users',
   credentials: true,
-  response: resultEnvelope(UserDetailsSchema),
+  response: resultEnvelope(UserProfileSchema),
 });
 
 export interface UserDetailsFlags {
@@ -52,7 +52,7 @@ export const USER_DETAILS_DEFAULT_FLAGS: Required<UserDetailsFlags> = Object.fre
   includeTelco: true,
 });
 
-export async function userDetails(client: GatewayClient, flags: UserDetailsFlags = {}): Promise<UserDetails> {
+export async function userDetails(client: GatewayClient, flags: UserDetailsFlags = {}): Promise<UserProfile> {
   const f = { ...USER_DETAILS_DEFAULT_FLAGS, ...flags };
   const answer = await client.call(userDetailsEndpoint, {
     searchParams: {

@@ -1,0 +1,41 @@
+import * as v from 'valibot';
+import { defineEndpoint, resultEnvelope } from '../endpoint.ts';
+import type { GatewayClient } from '../gateway-client.ts';
+
+const Field = v.optional(v.string(), '');
+
+/**
+ * What a postal code fills in (§3 Address lookup fields). A Mexican código postal covers several
+ * colonias: `areas` lists them all and `area` is the first, for forms with a single field.
+ */
+export const AddressLookupSchema = v.object({
+  postalCode: v.pipe(v.string(), v.minLength(1)),
+  country: v.pipe(v.string(), v.minLength(1)),
+  state: Field,
+  province: Field,
+  district: Field,
+  city: Field,
+  area: Field,
+  areas: v.optional(v.array(v.string()), []),
+});
+export type AddressLookup = v.InferOutput<typeof AddressLookupSchema>;
+
+/** GET address by postal code in a country (ISO alpha-2, e.g. MX). */
+export const addressLookupEndpoint = defineEndpoint({
+  name: 'addressLookup',
+  method: 'GET',
+  path: 'logistics-service/v1/addresses/{country}',
+  credentials: false,
+  response: resultEnvelope(AddressLookupSchema),
+});
+
+export async function addressLookup(
+  client: GatewayClient,
+  input: { country: string; postalCode: string },
+): Promise<AddressLookup> {
+  const answer = await client.call(addressLookupEndpoint, {
+    params: { country: input.country },
+    searchParams: { postalCode: input.postalCode },
+  });
+  return answer.result;
+}
