@@ -1,0 +1,113 @@
+/**
+ * Configuration the gateway serves for Mexico. Date patterns use the tokens core's formatter
+ * knows (yyyy, DD, MM, ddd, HH, mm); money is written "$1,234.50" (peso sign, no space, 2 decimals).
+ */
+export const COUNTRY_CONFIG = {
+  default_language: 'es-MX',
+  default_timezone: 'America/Mexico_City',
+  date_formats: { default: 'DD/MM/yyyy', short: 'DD/MM', long: 'ddd DD/MM/yyyy' },
+  time_formats: { default: 'HH:mm' },
+  currency_formats: { code: 'MXN', symbol: '$', separator: '', decimals: 2 },
+} as const;
+
+export const FEATURES: Readonly<Record<string, boolean | number | string>> = {
+  guest_checkout: true,
+  esim_enabled: true,
+  port_in_enabled: true,
+  promo_codes_enabled: true,
+  manual_ekyc_enabled: true,
+  sandbox_mailbox: true,
+  country: 'MX',
+};
+
+export const NOTIFICATION_DURATION_MS = 5000;
+
+export const WEBFRONT_SETTINGS = {
+  helpCenterUrl: 'https://ayuda.senda.mx/',
+  faqSections: [
+    ...['login', 'signup', 'verify_otp'].flatMap((section) =>
+      ['prepaid', 'postpaid'].map((productType) => ({ section, productType, enabled: false })),
+    ),
+    ...[
+      'pre_checkout',
+      'addon',
+      'connection_details',
+      'personal_details',
+      'billing_details',
+      'order_summary',
+    ].flatMap((section) =>
+      ['prepaid', 'postpaid'].map((productType) => ({ section, productType, enabled: true })),
+    ),
+  ],
+  priceVisible: true,
+  recaptchaSiteKey: 'sandbox-recaptcha-site-key',
+};
+
+export const SIGNUP_NOTIFICATION_CONFIG = { channel: 'EMAIL', otpRequired: true } as const;
+
+export const CONSENT_SETTINGS = {
+  documents: [
+    {
+      consentType: 'TERMS_OF_USE',
+      documentName: 'terminos-y-condiciones-v3',
+      url: 'https://senda.mx/legal/terminos-y-condiciones',
+      version: '3',
+      acceptanceMode: 'EXPLICIT_READ',
+      required: true,
+    },
+    {
+      consentType: 'PRIVACY_POLICY',
+      documentName: 'aviso-de-privacidad-v2',
+      url: 'https://senda.mx/legal/aviso-de-privacidad',
+      version: '2',
+      acceptanceMode: 'EXPLICIT_NO_READ',
+      required: true,
+    },
+  ],
+} as const;
+
+/** Mexican códigos postales have 5 digits (the spec's default zip size is 6). */
+export const CUSTOMER_PROFILE_PARAMETERS = { minimumAge: 18, maximumAge: 100, zipCodeSize: 5 };
+
+export const NATIONALITIES = [
+  { code: 'MX', name: 'Mexicana' },
+  { code: 'US', name: 'Estadounidense' },
+  { code: 'CA', name: 'Canadiense' },
+  { code: 'GT', name: 'Guatemalteca' },
+  { code: 'CO', name: 'Colombiana' },
+  { code: 'VE', name: 'Venezolana' },
+  { code: 'AR', name: 'Argentina' },
+  { code: 'ES', name: 'Española' },
+  { code: 'CU', name: 'Cubana' },
+  { code: 'HN', name: 'Hondureña' },
+];
+
+export const SIM_TYPE_ICONS = [
+  { type: 'esim', iconUrl: '/icons/sim-esim.svg', label: 'eSIM' },
+  { type: 'physical_sim', iconUrl: '/icons/sim-physical.svg', label: 'SIM física' },
+];
+
+export const NUMBER_TYPE_ICONS = [
+  { type: 'NEW', iconUrl: '/icons/number-new.svg', label: 'Número nuevo' },
+  { type: 'PORT_IN', iconUrl: '/icons/number-transfer.svg', label: 'Conserva tu número' },
+];
+
+export const DOWNLOAD_APP_URL = {
+  androidUrl: 'https://play.google.com/store/apps/details?id=mx.senda.app',
+  iosUrl: 'https://apps.apple.com/mx/app/senda/id0000000000',
+  fallbackUrl: 'https://senda.mx/app',
+};
+
+/** A few remote message keys per language: the app's bundles hold the rest. */
+export const LOCALE_KEYS: Readonly<Record<string, readonly { key: string; value: string }[]>> = {
+  'es-MX': [
+    { key: 'sandbox.banner', value: 'Modo sandbox: ningún pago es real.' },
+    { key: 'common.next', value: 'Siguiente' },
+    { key: 'order.total_inc_tax', value: 'Total (IVA incluido)' },
+  ],
+  'en-US': [
+    { key: 'sandbox.banner', value: 'Sandbox mode: no payment is real.' },
+    { key: 'common.next', value: 'Next' },
+    { key: 'order.total_inc_tax', value: 'Total (Inc. tax)' },
+  ],
+};

@@ -1,0 +1,29 @@
+/** Mexican operators a number can be ported from (the IFT's portability donors). */
+export interface DonorTelco {
+  readonly code: string;
+  readonly name: string;
+  readonly legalName: string;
+}
+
+export const DONOR_TELCOS: readonly DonorTelco[] = [
+  { code: 'TELCEL', name: 'Telcel', legalName: 'Radiomóvil Dipsa, S.A. de C.V.' },
+  { code: 'ATT', name: 'AT&T México', legalName: 'AT&T Comunicaciones Digitales, S. de R.L. de C.V.' },
+  { code: 'UNEFON', name: 'Unefon', legalName: 'AT&T Norte, S. de R.L. de C.V.' },
+  { code: 'MOVISTAR', name: 'Movistar', legalName: 'Pegaso PCS, S.A. de C.V.' },
+  { code: 'BAIT', name: 'Bait', legalName: 'Nueva Walmart de México, S. de R.L. de C.V.' },
+  { code: 'VIRGIN', name: 'Virgin Mobile', legalName: 'Virgin Mobile México, S. de R.L. de C.V.' },
+  { code: 'WEEX', name: 'Weex', legalName: 'Dish-Weex, S.A. de C.V.' },
+  { code: 'ALTAN', name: 'Altán Redes', legalName: 'Altán Redes, S.A.P.I. de C.V.' },
+  {
+    code: 'BIENESTAR',
+    name: 'CFE Internet para Todos',
+    legalName: 'CFE Telecomunicaciones e Internet para Todos',
+  },
+  { code: 'OTRO', name: 'Otro operador', legalName: 'Otro operador móvil virtual' },
+];
+
+/** Mexican portability: the NIP has 4 digits, comes by SMS from 051 and lives 5 days. */
+export const NIP_LENGTH = 4;
+export const NIP_VALIDITY_DAYS = 5;
+/** Sandbox rule: this NIP stands for one older than 5 days. */
+export const EXPIRED_NIP = '0000';

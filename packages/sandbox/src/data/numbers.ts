@@ -1,0 +1,105 @@
+import { createSeededRandom, randomDigits } from '../domain/clock.ts';
+
+/**
+ * The number inventory: 10-digit Mexican numbers (area code + subscriber number, since the 2019
+ * numbering plan there is no 044/045 prefix). Generated from a fixed seed so every clone and every
+ * test sees the same inventory.
+ */
+export type NumberCategoryCode = 'FREE_NUMBER' | 'PREMIUM_NUMBER';
+
+export interface NumberCategory {
+  readonly code: NumberCategoryCode;
+  readonly name: string;
+  readonly description: string;
+  /** MXN, IVA included. */
+  readonly price: number;
+}
+
+export const NUMBER_CATEGORIES: readonly NumberCategory[] = [
+  { code: 'FREE_NUMBER', name: 'Número estándar', description: 'Elige un número sin costo', price: 0 },
+  {
+    code: 'PREMIUM_NUMBER',
+    name: 'Número dorado',
+    description: 'Números fáciles de recordar',
+    price: 199,
+  },
+];
+
+export interface GoldenCategory {
+  readonly code: 'ORO' | 'PLATA' | 'BRONCE';
+  readonly name: string;
+  readonly price: number;
+  readonly pattern: string;
+}
+
+export const GOLDEN_CATEGORIES: readonly GoldenCategory[] = [
+  { code: 'ORO', name: 'Oro', price: 499, pattern: 'Cuatro dígitos iguales al final' },
+  { code: 'PLATA', name: 'Plata', price: 299, pattern: 'Escalera de cuatro dígitos' },
+  { code: 'BRONCE', name: 'Bronce', price: 199, pattern: 'Pares repetidos' },
+];
+
+export interface InventoryNumber {
+  readonly number: string;
+  readonly category: NumberCategoryCode;
+  readonly areaCode: string;
+  readonly city: string;
+  readonly price: number;
+  readonly goldenCategory?: GoldenCategory['code'];
+}
+
+/** Área metropolitana → lada. Three-digit ladas leave seven subscriber digits. */
+export const AREA_CODES: readonly { readonly areaCode: string; readonly city: string }[] = [
+  { areaCode: '55', city: 'Ciudad de México' },
+  { areaCode: '33', city: 'Guadalajara' },
+  { areaCode: '81', city: 'Monterrey' },
+  { areaCode: '222', city: 'Puebla' },
+  { areaCode: '664', city: 'Tijuana' },
+  { areaCode: '998', city: 'Cancún' },
+];
+
+const FREE_PER_AREA = 24;
+
+function buildInventory(): InventoryNumber[] {
+  const random = createSeededRandom(52);
+  const seen = new Set<string>();
+  const out: InventoryNumber[] = [];
+  for (const { areaCode, city } of AREA_CODES) {
+    while (out.filter((n) => n.areaCode === areaCode).length < FREE_PER_AREA) {
+      // Subscriber numbers do not start with 0 or 1 in the Mexican plan.
+      const first = String(2 + Math.floor(random.next() * 8));
+      const number = areaCode + first + randomDigits(random, 9 - areaCode.length);
+      if (seen.has(number)) continue;
+      seen.add(number);
+      out.push({ number, category: 'FREE_NUMBER', areaCode, city, price: 0 });
+    }
+  }
+  const golden: [string, string, GoldenCategory['code']][] = [
+    ['55', 'Ciudad de México', 'ORO'],
+    ['33', 'Guadalajara', 'ORO'],
+    ['81', 'Monterrey', 'ORO'],
+  ];
+  const tails: Record<GoldenCategory['code'], string[]> = {
+    ORO: ['7777', '8888', '9999'],
+    PLATA: ['1234', '2345', '6789'],
+    BRONCE: ['1212', '3434', '5656'],
+  };
+  for (const [areaCode, city] of golden) {
+    for (const code of ['ORO', 'PLATA', 'BRONCE'] as const) {
+      for (const tail of tails[code]) {
+        const middle = `${2 + Math.floor(random.next() * 8)}${randomDigits(random, 3)}`;
+        const number = `${areaCode}${middle}${tail}`;
+        if (seen.has(number)) continue;
+        seen.add(number);
+        const price = GOLDEN_CATEGORIES.find((g) => g.code === code)?.price ?? 199;
+        out.push({ number, category: 'PREMIUM_NUMBER', areaCode, city, price, goldenCategory: code });
+      }
+    }
+  }
+  return out;
+}
+
+export const NUMBER_INVENTORY: readonly InventoryNumber[] = Object.freeze(buildInventory());
+
+export function findInventoryNumber(number: string): InventoryNumber | undefined {
+  return NUMBER_INVENTORY.find((n) => n.number === number);
+}

@@ -1,0 +1,219 @@
+import { encodeAccessToken } from './access-token.ts';
+import { fail } from './failures.ts';
+import type { Mailbox } from './mailbox.ts';
+import type { OtpService } from './otp.ts';
+import type { ConsentRecord, OtpRecord, SessionRecord, UserRecord } from './sandbox-data.schema.ts';
+import type { StateStore } from './state-store.ts';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A guest may ask for a new one-time code only this long after the previous one. */
+export const GUEST_OTT_RESEND_COOLDOWN_SECONDS = 30;
+
+export interface IssuedSession {
+  accessToken: string;
+  userId: string;
+  expiresIn: number;
+}
+
+/**
+ * Accounts, one-time codes and sessions. Sign-up creates a pending account that becomes active
+ * when its code is validated; sign-in is for active accounts only.
+ */
+export class AuthService {
+  constructor(
+    private readonly store: StateStore,
+    private readonly otp: OtpService,
+    readonly mailbox: Mailbox,
+  ) {}
+
+  signUp(email: string, channel: string): OtpRecord {
+    const address = normaliseEmail(email);
+    let user = this.userByEmail(address);
+    if (!user) {
+      user = this.createUser({ email: address, status: 'PENDING_SIGNUP', channel });
+    }
+    // A second sign-up replaces the first code instead of leaving two valid ones around.
+    this.otp.supersedeOpen(address, 'signup');
+    return this.otp.issue({ purpose: 'signup', target: address, userId: user.id });
+  }
+
+  signIn(identifier: string, _channel: string): OtpRecord {
+    const address = normaliseEmail(identifier);
+    const user = this.userByEmail(address);
+    if (!user) fail('userNotFound');
+    if (user.status === 'PENDING_SIGNUP') fail('pendingOtpSignup');
+    this.otp.supersedeOpen(address, 'signin');
+    return this.otp.issue({ purpose: 'signin', target: address, userId: user.id });
+  }
+
+  resendSignIn(requestId: string): OtpRecord {
+    return this.otp.resend(requestId, 'signin');
+  }
+
+  validate(flow: 'signin' | 'signup', requestId: string, code: string): IssuedSession {
+    const record = this.otp.verify(requestId, flow, code);
+    const user = record.userId ? this.store.data.users[record.userId] : undefined;
+    if (!user) fail('invalidOtp');
+    if (user.status === 'PENDING_SIGNUP') user.status = 'ACTIVE';
+    return this.issueSession(user, false);
+  }
+
+  guestSignup(): IssuedSession {
+    const user = this.createUser({ status: 'GUEST' });
+    return this.issueSession(user, true);
+  }
+
+  guestOttGenerate(session: SessionRecord, email: string): OtpRecord {
+    const address = normaliseEmail(email);
+    const [latest] = this.otp.openFor(address, 'guest_ott');
+    if (latest && this.store.now() - latest.createdAt < GUEST_OTT_RESEND_COOLDOWN_SECONDS * 1000) {
+      fail('resendOttBlocked');
+    }
+    this.otp.supersedeOpen(address, 'guest_ott');
+    return this.otp.issue({ purpose: 'guest_ott', target: address, userId: session.userId });
+  }
+
+  /**
+   * The guest proves the e-mail. An existing customer with that e-mail gets their own session
+   * back; otherwise the guest account keeps the e-mail and stays a guest.
+   */
+  guestOttValidate(requestId: string, code: string): IssuedSession & { email: string } {
+    const record = this.otp.verify(requestId, 'guest_ott', code);
+    const existing = this.userByEmail(record.target);
+    if (existing && existing.status === 'ACTIVE') {
+      return { ...this.issueSession(existing, false), email: record.target };
+    }
+    const guest = record.userId ? this.store.data.users[record.userId] : undefined;
+    if (!guest) fail('failedToValidateOtt');
+    guest.email = record.target;
+    return { ...this.issueSession(guest, true), email: record.target };
+  }
+
+  /** The live session behind an X-Auth token, or undefined (missing, expired or revoked). */
+  authenticate(token: string | null | undefined): SessionRecord | undefined {
+    if (!token) return undefined;
+    const session = this.store.data.sessions[token];
+    if (!session || session.revoked || this.store.now() >= session.expiresAt) return undefined;
+    return session;
+  }
+
+  /**
+   * A fresh token for a known one, even an expired one, within the refresh window. The old token
+   * keeps working until it expires, so calls already in flight are not failed by the refresh.
+   */
+  refresh(token: string | null | undefined): IssuedSession {
+    const session = token ? this.store.data.sessions[token] : undefined;
+    const windowEnd = session ? session.issuedAt + this.store.limits.refreshWindowSeconds * 1000 : 0;
+    if (!session || session.revoked || this.store.now() > windowEnd) fail('unauthorized');
+    const user = this.store.data.users[session.userId];
+    if (!user) fail('unauthorized');
+    return this.issueSession(user, session.guest);
+  }
+
+  logout(token: string | null | undefined): void {
+    const session = token ? this.store.data.sessions[token] : undefined;
+    if (!session) return;
+    session.revoked = true;
+    this.store.changed();
+  }
+
+  /** Ends every session of a user, as a gateway does when it says 401 to all of them. */
+  expireSessionsOf(userId: string): void {
+    for (const session of Object.values(this.store.data.sessions)) {
+      if (session.userId === userId) session.expiresAt = Math.min(session.expiresAt, this.store.now());
+    }
+    this.store.changed();
+  }
+
+  user(userId: string): UserRecord | undefined {
+    return this.store.data.users[userId];
+  }
+
+  userByEmail(email: string): UserRecord | undefined {
+    const address = email.trim().toLowerCase();
+    return Object.values(this.store.data.users).find(
+      (user) => user.email === address && user.status !== 'GUEST',
+    );
+  }
+
+  updateProfile(userId: string, patch: Partial<Omit<UserRecord, 'id' | 'status' | 'createdAt'>>): UserRecord {
+    const user = this.store.data.users[userId];
+    if (!user) fail('notFound');
+    Object.assign(user, patch);
+    this.store.changed();
+    return user;
+  }
+
+  setAnalyticsEnabled(userId: string, enabled: boolean): void {
+    this.updateProfile(userId, { analyticsEnabled: enabled });
+  }
+
+  recordConsent(consent: Omit<ConsentRecord, 'receivedAt'>): ConsentRecord {
+    const record: ConsentRecord = { ...consent, receivedAt: this.store.now() };
+    this.store.data.consents.push(record);
+    this.store.changed();
+    return record;
+  }
+
+  consentsOf(userId: string): ConsentRecord[] {
+    return this.store.data.consents.filter((consent) => consent.userId === userId);
+  }
+
+  private createUser(input: { email?: string; status: UserRecord['status']; channel?: string }): UserRecord {
+    const user: UserRecord = {
+      id: this.store.nextId('usr_'),
+      status: input.status,
+      telcoUser: false,
+      createdAt: this.store.now(),
+      ...(input.email ? { email: input.email } : {}),
+      ...(input.channel ? { channel: input.channel } : {}),
+    };
+    this.store.data.users[user.id] = user;
+    this.store.changed();
+    return user;
+  }
+
+  private issueSession(user: UserRecord, guest: boolean): IssuedSession {
+    const { limits } = this.store;
+    const now = this.store.now();
+    this.pruneSessions(now);
+    const ttl = limits.accessTokenTtlSeconds;
+    const token = encodeAccessToken(
+      {
+        sub: user.id,
+        external_id: user.id,
+        ...(user.email ? { email: user.email } : {}),
+        guest,
+        iat: Math.floor(now / 1000),
+        exp: Math.floor(now / 1000) + ttl,
+        iss: 'senda-sandbox',
+      },
+      this.store.token(43),
+    );
+    this.store.data.sessions[token] = {
+      token,
+      userId: user.id,
+      guest,
+      issuedAt: now,
+      expiresAt: now + ttl * 1000,
+      revoked: false,
+    };
+    this.store.changed();
+    return { accessToken: token, userId: user.id, expiresIn: ttl };
+  }
+
+  /** Sessions past their refresh window are useless; dropping them keeps the state file small. */
+  private pruneSessions(now: number): void {
+    const window = this.store.limits.refreshWindowSeconds * 1000;
+    for (const [token, session] of Object.entries(this.store.data.sessions)) {
+      if (now > session.issuedAt + window) delete this.store.data.sessions[token];
+    }
+  }
+}
+
+export function normaliseEmail(email: string): string {
+  const address = email.trim().toLowerCase();
+  if (!EMAIL.test(address)) fail('badRequest', { field: 'email' });
+  return address;
+}

@@ -1,0 +1,82 @@
+/**
+ * Every refusal the fake gateway can give, as data. Codes from spec §8 keep their numbers; the
+ * others are sandbox choices in the same shape (status × 1000 + n), listed in the README.
+ */
+export interface FailureSpec {
+  readonly status: number;
+  readonly errorId: number;
+  readonly errorCode: string;
+  readonly message: string;
+}
+
+const f = (status: number, errorId: number, errorCode: string, message: string): FailureSpec =>
+  Object.freeze({ status, errorId, errorCode, message });
+
+export const FAILURES = {
+  // OTP (§8)
+  otpExpired: f(422, 422004, 'OTP_EXPIRED', 'The verification code has expired.'),
+  maximumRetryLogin: f(422, 422005, 'MAXIMUM_RETRY_LOGIN', 'Too many attempts. Log in again.'),
+  maximumRetrySignup: f(422, 422006, 'MAXIMUM_RETRY_SIGNUP', 'Too many attempts. Sign up again.'),
+  incorrectOtp: f(422, 422011, 'INCORRECT_OTP', 'The verification code is incorrect.'),
+  pendingOtpSignup: f(422, 422019, 'PENDING_OTP_SIGNUP', 'This e-mail has a sign-up waiting for its code.'),
+  invalidOtp: f(422, 4221402, 'INVALID_OTP', 'The verification request is not valid.'),
+  // One-time tokens for guests (§8)
+  resendOttBlocked: f(422, 422024, 'RESEND_OTT_BLOCKED', 'The code cannot be sent again yet.'),
+  ottExpired: f(422, 422025, 'OTT_EXPIRED', 'The one-time code has expired.'),
+  maximumRetryOtt: f(422, 422026, 'MAXIMUM_RETRY_OTT', 'Too many attempts with this one-time code.'),
+  incorrectOtt: f(422, 422028, 'INCORRECT_OTT', 'The one-time code is incorrect.'),
+  ottVerificationBlocked: f(
+    422,
+    422035,
+    'OTT_VERIFICATION_BLOCKED',
+    'One-time code verification is blocked.',
+  ),
+  failedToValidateOtt: f(400, 400061, 'FAILED_TO_VALIDATE_OTT', 'The one-time code could not be validated.'),
+  maintenance: f(503, -44001, 'MAINTENANCE', 'The service is under maintenance.'),
+  // Sandbox choices
+  badRequest: f(400, 400001, 'BAD_REQUEST', 'The request is not valid.'),
+  cardDataRefused: f(
+    400,
+    400002,
+    'CARD_DATA_NOT_ALLOWED',
+    'Card data must be tokenised by the payment provider.',
+  ),
+  unauthorized: f(401, 401001, 'TOKEN_EXPIRED', 'The access token is missing or has expired.'),
+  forbidden: f(403, 403001, 'FORBIDDEN', 'Access denied.'),
+  userNotFound: f(404, 404001, 'USER_NOT_FOUND', 'No account uses this e-mail.'),
+  notFound: f(404, 404002, 'NOT_FOUND', 'Not found.'),
+  numberNotAvailable: f(409, 409001, 'NUMBER_NOT_AVAILABLE', 'This number is no longer available.'),
+  orderNotPayable: f(409, 409002, 'ORDER_NOT_PAYABLE', 'This order cannot be paid.'),
+  orderNotCancellable: f(409, 409003, 'ORDER_NOT_CANCELLABLE', 'This order cannot be cancelled.'),
+  numberLockRequired: f(409, 409004, 'NUMBER_NOT_LOCKED', 'Lock the number before ordering it.'),
+  captureContextExpired: f(422, 422101, 'CAPTURE_CONTEXT_EXPIRED', 'Your capture context has expired.'),
+  cardTokenInvalid: f(422, 422102, 'INVALID_PAYMENT_TOKEN', 'The payment token is not valid.'),
+  portInNotEligible: f(422, 422201, 'PORT_IN_NOT_ELIGIBLE', 'This number cannot be transferred.'),
+  nipInvalid: f(422, 422202, 'INVALID_NIP', 'The NIP must have 4 digits.'),
+  nipExpired: f(422, 422203, 'NIP_EXPIRED', 'The NIP has expired. Ask for a new one at 051.'),
+  fileTooLarge: f(413, 413001, 'FILE_TOO_LARGE', 'The file is larger than 5 MB.'),
+  unsupportedFile: f(415, 415001, 'UNSUPPORTED_FILE_TYPE', 'Accepted types: png, jpeg, jpg, pdf.'),
+  tooManyRequests: f(429, 429001, 'TOO_MANY_REQUESTS', 'Too many requests. Try again in a moment.'),
+  serverError: f(500, 500001, 'INTERNAL_ERROR', 'Something went wrong on the gateway.'),
+} as const satisfies Record<string, FailureSpec>;
+
+export type FailureName = keyof typeof FAILURES;
+
+/** Thrown by the domain; the handler layer turns it into the `{ failure }` envelope. */
+export class SandboxFailure extends Error {
+  override readonly name = 'SandboxFailure';
+  readonly spec: FailureSpec;
+  readonly detail: Readonly<Record<string, unknown>> | undefined;
+
+  constructor(spec: FailureSpec, detail?: Record<string, unknown>) {
+    super(`${spec.errorCode} (${spec.errorId})`);
+    this.spec = spec;
+    this.detail = detail;
+  }
+}
+
+export function fail(name: FailureName, detail?: Record<string, unknown>): never {
+  throw new SandboxFailure(FAILURES[name], detail);
+}
+
+export const isSandboxFailure = (error: unknown): error is SandboxFailure => error instanceof SandboxFailure;

@@ -1,0 +1,46 @@
+import { DEFAULT_OTP_TIMER_SECONDS, MAX_IMAGE_SIZE_BYTES } from '@senda/core';
+
+/**
+ * The sandbox's rules of thumb where the spec says "not shown". Each one is a knob so a test can
+ * tighten it; the defaults are what a real Mexican operator's gateway would plausibly do.
+ */
+export interface SandboxLimits {
+  /** OTP lifetime; the spec's default timer is 120 s. */
+  otpTtlSeconds: number;
+  /** Wrong codes accepted per OTP request; the last one answers MAXIMUM_RETRY_*. */
+  otpMaxAttempts: number;
+  /** Resends per sign-in before MAXIMUM_RETRY_LOGIN. */
+  otpMaxResends: number;
+  accessTokenTtlSeconds: number;
+  /** How long after issue an access token may still be exchanged for a fresh one. */
+  refreshWindowSeconds: number;
+  /** A locked number is held this long for its customer before an order reserves it. */
+  numberLockSeconds: number;
+  captureContextTtlSeconds: number;
+  /** Card tokens are transient: one use, and only this long. */
+  cardTokenTtlSeconds: number;
+  /** A 3-D Secure challenge left unanswered this long fails. */
+  challengeTtlSeconds: number;
+  /** Status polls answered PENDING before a transaction shows its outcome. */
+  pendingPollsBeforeSettled: number;
+  /** Pending carts older than this are reported EXPIRED. */
+  cartTtlDays: number;
+  maxUploadBytes: number;
+  mailboxSize: number;
+}
+
+export const DEFAULT_LIMITS: Readonly<SandboxLimits> = Object.freeze({
+  otpTtlSeconds: DEFAULT_OTP_TIMER_SECONDS,
+  otpMaxAttempts: 3,
+  otpMaxResends: 3,
+  accessTokenTtlSeconds: 60 * 60,
+  refreshWindowSeconds: 7 * 24 * 60 * 60,
+  numberLockSeconds: 15 * 60,
+  captureContextTtlSeconds: 15 * 60,
+  cardTokenTtlSeconds: 15 * 60,
+  challengeTtlSeconds: 10 * 60,
+  pendingPollsBeforeSettled: 1,
+  cartTtlDays: 7,
+  maxUploadBytes: MAX_IMAGE_SIZE_BYTES,
+  mailboxSize: 200,
+});

@@ -1,0 +1,107 @@
+import {
+  findInventoryNumber,
+  type InventoryNumber,
+  NUMBER_INVENTORY,
+  type NumberCategoryCode,
+} from '../data/numbers.ts';
+import { fail } from './failures.ts';
+import type { NumberLock } from './sandbox-data.schema.ts';
+import type { StateStore } from './state-store.ts';
+
+export interface NumberSearch {
+  category?: NumberCategoryCode | undefined;
+  /** Digits the number must contain (4 to 10 in the app; any length here). */
+  search?: string | undefined;
+  limit?: number | undefined;
+  /** Who is asking: their own lock is still offered to them. */
+  userId?: string | undefined;
+}
+
+/**
+ * The number inventory and who holds what. A lock holds a number for one customer for a while; an
+ * order turns it into a reservation that lasts until the order is cancelled; payment assigns it
+ * for good. Nobody else is offered a number in any of those states.
+ */
+export class NumberService {
+  constructor(private readonly store: StateStore) {}
+
+  search(query: NumberSearch): InventoryNumber[] {
+    const digits = (query.search ?? '').replace(/\D/g, '');
+    const limit = Math.max(1, Math.min(query.limit ?? 6, 40));
+    return NUMBER_INVENTORY.filter(
+      (n) =>
+        (!query.category || n.category === query.category) &&
+        (digits === '' || n.number.includes(digits)) &&
+        this.isAvailableTo(n.number, query.userId),
+    ).slice(0, limit);
+  }
+
+  isAvailableTo(number: string, userId: string | undefined): boolean {
+    const hold = this.activeHold(number);
+    if (!hold) return true;
+    return hold.status === 'LOCKED' && hold.userId === userId;
+  }
+
+  /** One lock per customer: locking a second number lets go of the first. */
+  lock(number: string, userId: string): NumberLock {
+    const item = findInventoryNumber(number);
+    if (!item) fail('notFound', { number });
+    if (!this.isAvailableTo(number, userId)) fail('numberNotAvailable', { number });
+    for (const hold of Object.values(this.store.data.numberLocks)) {
+      if (hold.userId === userId && hold.status === 'LOCKED' && hold.number !== number) {
+        delete this.store.data.numberLocks[hold.number];
+      }
+    }
+    const now = this.store.now();
+    const lock: NumberLock = {
+      number,
+      userId,
+      lockedAt: now,
+      expiresAt: now + this.store.limits.numberLockSeconds * 1000,
+      status: 'LOCKED',
+    };
+    this.store.data.numberLocks[number] = lock;
+    this.store.changed();
+    return lock;
+  }
+
+  /** The customer's live lock on a number, required to order it. */
+  requireLock(number: string, userId: string): InventoryNumber {
+    const item = findInventoryNumber(number);
+    const hold = this.activeHold(number);
+    if (!item || !hold || hold.userId !== userId || hold.status !== 'LOCKED')
+      fail('numberLockRequired', { number });
+    return item;
+  }
+
+  reserveForOrder(number: string, orderRef: string): void {
+    const hold = this.store.data.numberLocks[number];
+    if (!hold) return;
+    hold.status = 'RESERVED';
+    hold.orderRef = orderRef;
+    this.store.changed();
+  }
+
+  assign(number: string): void {
+    const hold = this.store.data.numberLocks[number];
+    if (!hold) return;
+    hold.status = 'ASSIGNED';
+    this.store.changed();
+  }
+
+  release(number: string): void {
+    delete this.store.data.numberLocks[number];
+    this.store.changed();
+  }
+
+  holdOf(number: string): NumberLock | undefined {
+    return this.activeHold(number);
+  }
+
+  private activeHold(number: string): NumberLock | undefined {
+    const hold = this.store.data.numberLocks[number];
+    if (!hold) return undefined;
+    if (hold.status === 'LOCKED' && this.store.now() >= hold.expiresAt) return undefined;
+    return hold;
+  }
+}

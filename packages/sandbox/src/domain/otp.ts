@@ -1,0 +1,177 @@
+import { type FailureName, fail } from './failures.ts';
+import type { Mailbox } from './mailbox.ts';
+import type { OtpPurpose, OtpRecord } from './sandbox-data.schema.ts';
+import type { StateStore } from './state-store.ts';
+
+/**
+ * One-time codes: 6 digits, single use, a lifetime, and a cap on wrong guesses. Each flow answers
+ * its own §8 codes, so the table below is the whole error policy.
+ */
+interface OtpFailures {
+  incorrect: FailureName;
+  expired: FailureName;
+  invalid: FailureName;
+  maxRetries: FailureName;
+  /** Asked again after the cap was reached. */
+  blocked: FailureName;
+}
+
+const OTP_FAILURES: Record<OtpPurpose, OtpFailures> = {
+  signin: {
+    incorrect: 'incorrectOtp',
+    expired: 'otpExpired',
+    invalid: 'invalidOtp',
+    maxRetries: 'maximumRetryLogin',
+    blocked: 'maximumRetryLogin',
+  },
+  signup: {
+    incorrect: 'incorrectOtp',
+    expired: 'otpExpired',
+    invalid: 'invalidOtp',
+    maxRetries: 'maximumRetrySignup',
+    blocked: 'maximumRetrySignup',
+  },
+  guest_ott: {
+    incorrect: 'incorrectOtt',
+    expired: 'ottExpired',
+    invalid: 'failedToValidateOtt',
+    maxRetries: 'maximumRetryOtt',
+    blocked: 'ottVerificationBlocked',
+  },
+  // Port-in has no dedicated codes in §8: a dead request is simply no longer valid.
+  port_in: {
+    incorrect: 'incorrectOtp',
+    expired: 'otpExpired',
+    invalid: 'invalidOtp',
+    maxRetries: 'invalidOtp',
+    blocked: 'invalidOtp',
+  },
+};
+
+const MAIL_SUBJECT: Record<OtpPurpose, string> = {
+  signin: 'Tu código para iniciar sesión en Senda',
+  signup: 'Confirma tu correo en Senda',
+  guest_ott: 'Tu código de verificación de Senda',
+  port_in: 'Senda: confirma la portabilidad',
+};
+
+export interface IssueOtpInput {
+  purpose: OtpPurpose;
+  target: string;
+  userId?: string;
+  portIn?: { number: string; donor: string };
+  resends?: number;
+}
+
+export class OtpService {
+  constructor(
+    private readonly store: StateStore,
+    private readonly mailbox: Mailbox,
+  ) {}
+
+  issue(input: IssueOtpInput): OtpRecord {
+    const { limits } = this.store;
+    const now = this.store.now();
+    const record: OtpRecord = {
+      id: this.newRequestId(),
+      purpose: input.purpose,
+      target: input.target,
+      code: this.store.digits(6),
+      createdAt: now,
+      expiresAt: now + limits.otpTtlSeconds * 1000,
+      attempts: 0,
+      resends: input.resends ?? 0,
+      status: 'OPEN',
+      ...(input.userId ? { userId: input.userId } : {}),
+      ...(input.portIn ? { portIn: input.portIn } : {}),
+    };
+    this.store.data.otpRequests[record.id] = record;
+    const minutes = Math.max(1, Math.round(limits.otpTtlSeconds / 60));
+    this.mailbox.send({
+      channel: input.purpose === 'port_in' ? 'sms' : 'email',
+      to: input.target,
+      subject: MAIL_SUBJECT[input.purpose],
+      body: `Tu código de verificación es ${record.code}. Vence en ${minutes} min. No lo compartas con nadie.`,
+      code: record.code,
+      requestId: record.id,
+      kind: input.purpose,
+    });
+    this.store.changed();
+    return record;
+  }
+
+  /** A new code for the same purpose and target; the old request stops working. */
+  resend(requestId: string, purpose: OtpPurpose): OtpRecord {
+    const failures = OTP_FAILURES[purpose];
+    const previous = this.find(requestId, purpose);
+    if (previous.status === 'USED' || previous.status === 'SUPERSEDED') fail(failures.invalid);
+    if (previous.status === 'BLOCKED') fail(failures.blocked);
+    if (previous.resends >= this.store.limits.otpMaxResends) fail(failures.maxRetries);
+    previous.status = 'SUPERSEDED';
+    return this.issue({
+      purpose,
+      target: previous.target,
+      resends: previous.resends + 1,
+      ...(previous.userId ? { userId: previous.userId } : {}),
+      ...(previous.portIn ? { portIn: previous.portIn } : {}),
+    });
+  }
+
+  verify(requestId: string, purpose: OtpPurpose, code: string): OtpRecord {
+    const failures = OTP_FAILURES[purpose];
+    const record = this.find(requestId, purpose);
+    if (record.status === 'USED' || record.status === 'SUPERSEDED') fail(failures.invalid);
+    if (record.status === 'BLOCKED') fail(failures.blocked);
+    if (!/^\d{6}$/.test(code)) fail(failures.invalid);
+    if (this.store.now() > record.expiresAt) fail(failures.expired);
+    if (code !== record.code) {
+      record.attempts += 1;
+      const remaining = this.store.limits.otpMaxAttempts - record.attempts;
+      if (remaining <= 0) {
+        record.status = 'BLOCKED';
+        this.store.changed();
+        fail(failures.maxRetries);
+      }
+      this.store.changed();
+      fail(failures.incorrect, { remainingAttempts: remaining });
+    }
+    record.status = 'USED';
+    this.store.changed();
+    return record;
+  }
+
+  /** Open requests of one purpose for one target, newest first. */
+  openFor(target: string, purpose: OtpPurpose): OtpRecord[] {
+    const now = this.store.now();
+    return Object.values(this.store.data.otpRequests)
+      .filter(
+        (r) => r.purpose === purpose && r.target === target && r.status === 'OPEN' && r.expiresAt >= now,
+      )
+      .sort((a, b) => b.createdAt - a.createdAt);
+  }
+
+  supersedeOpen(target: string, purpose: OtpPurpose): void {
+    for (const record of Object.values(this.store.data.otpRequests)) {
+      if (record.purpose === purpose && record.target === target && record.status === 'OPEN') {
+        record.status = 'SUPERSEDED';
+      }
+    }
+  }
+
+  secondsLeft(record: OtpRecord): number {
+    return Math.max(0, Math.ceil((record.expiresAt - this.store.now()) / 1000));
+  }
+
+  private find(requestId: string, purpose: OtpPurpose): OtpRecord {
+    const record = this.store.data.otpRequests[requestId];
+    if (!record || record.purpose !== purpose) fail(OTP_FAILURES[purpose].invalid);
+    return record;
+  }
+
+  private newRequestId(): string {
+    // Shaped like a UUID v4, drawn from the injected random source so tests replay exactly.
+    const hex = () => Math.floor(this.store.random.next() * 16).toString(16);
+    const part = (n: number) => Array.from({ length: n }, hex).join('');
+    return `${part(8)}-${part(4)}-4${part(3)}-a${part(3)}-${part(12)}`;
+  }
+}

@@ -1,0 +1,140 @@
+import { fail } from './failures.ts';
+import type { OrderService } from './orders.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+import type { PaymentRecord } from './sandbox-data.schema.ts';
+import type { StateStore } from './state-store.ts';
+
+const DECLINE_REASONS = {
+  decline: 'CARD_DECLINED',
+  insufficient_funds: 'INSUFFICIENT_FUNDS',
+  challengeFailed: 'AUTHENTICATION_FAILED',
+  challengeTimeout: 'AUTHENTICATION_TIMEOUT',
+} as const;
+
+export interface PaymentRequestInput {
+  orderRef: string;
+  paymentMethod: string;
+  token: string;
+}
+
+/**
+ * payment_request and the transaction that follows. A transaction answers PENDING for a few polls
+ * (limits.pendingPollsBeforeSettled), then SUCCESS or FAILED; a challenge card waits in CHALLENGE
+ * until the provider's challenge page is answered. Only a SUCCESS pays the order, and an order is
+ * paid at most once; a failed payment leaves it payable.
+ */
+export class PaymentService {
+  constructor(
+    private readonly store: StateStore,
+    private readonly orders: OrderService,
+    private readonly provider: PaymentProvider,
+  ) {}
+
+  request(userId: string, input: PaymentRequestInput): PaymentRecord {
+    const order = this.orders.get(input.orderRef, userId);
+    // An earlier transaction nobody polled to the end has had its time: it settles first, so a
+    // second request can never pay an order the first one already paid.
+    for (const earlier of this.forOrder(order.orderRef)) {
+      if (this.settle(earlier).status === 'PENDING') this.finish(earlier, this.approves(earlier));
+      if (earlier.status === 'CHALLENGE') {
+        fail('orderNotPayable', { transactionId: earlier.transactionId, reason: 'PAYMENT_IN_PROGRESS' });
+      }
+    }
+    if (!this.orders.isPayable(order)) fail('orderNotPayable', { state: order.state });
+    const card = this.provider.redeem(input.token);
+    const now = this.store.now();
+    const payment: PaymentRecord = {
+      transactionId: this.store.nextId('txn_'),
+      orderRef: order.orderRef,
+      userId,
+      amount: order.total,
+      currency: order.currency,
+      paymentMethod: input.paymentMethod,
+      brand: card.brand,
+      last4: card.last4,
+      outcome: card.outcome,
+      status: card.outcome === 'challenge' ? 'CHALLENGE' : 'PENDING',
+      polls: 0,
+      createdAt: now,
+      updatedAt: now,
+    };
+    this.store.data.payments[payment.transactionId] = payment;
+    this.store.changed();
+    return payment;
+  }
+
+  /** One status poll: counts, and moves the transaction on when its time has come. */
+  poll(transactionId: string, userId: string): PaymentRecord {
+    const payment = this.store.data.payments[transactionId];
+    if (!payment || payment.userId !== userId) fail('notFound', { transactionId });
+    payment.polls += 1;
+    if (payment.status === 'PENDING' && payment.polls > this.store.limits.pendingPollsBeforeSettled) {
+      this.finish(payment, this.approves(payment));
+    }
+    this.settle(payment);
+    this.store.changed();
+    return payment;
+  }
+
+  /** The provider's 3-D Secure page was answered. */
+  completeChallenge(transactionId: string, result: 'approve' | 'fail'): PaymentRecord {
+    const payment = this.store.data.payments[transactionId];
+    if (!payment || payment.status !== 'CHALLENGE') fail('notFound', { transactionId });
+    payment.challengeCompleted = result;
+    if (result === 'approve') {
+      payment.status = 'PENDING';
+      payment.polls = 0;
+    } else {
+      payment.status = 'FAILED';
+      payment.reason = DECLINE_REASONS.challengeFailed;
+    }
+    payment.updatedAt = this.store.now();
+    this.store.changed();
+    return payment;
+  }
+
+  get(transactionId: string): PaymentRecord | undefined {
+    return this.store.data.payments[transactionId];
+  }
+
+  forOrder(orderRef: string): PaymentRecord[] {
+    return Object.values(this.store.data.payments).filter((p) => p.orderRef === orderRef);
+  }
+
+  private approves(payment: PaymentRecord): boolean {
+    return payment.outcome === 'approve' || payment.challengeCompleted === 'approve';
+  }
+
+  /** An unanswered challenge fails after its time; checked lazily, whenever it is looked at. */
+  private settle(payment: PaymentRecord): PaymentRecord {
+    const timeout = this.store.limits.challengeTtlSeconds * 1000;
+    if (payment.status === 'CHALLENGE' && this.store.now() - payment.createdAt > timeout) {
+      payment.status = 'FAILED';
+      payment.reason = DECLINE_REASONS.challengeTimeout;
+      payment.updatedAt = this.store.now();
+      this.store.changed();
+    }
+    return payment;
+  }
+
+  private finish(payment: PaymentRecord, approved: boolean): void {
+    payment.updatedAt = this.store.now();
+    if (!approved) {
+      payment.status = 'FAILED';
+      payment.reason =
+        payment.outcome === 'insufficient_funds'
+          ? DECLINE_REASONS.insufficient_funds
+          : DECLINE_REASONS.decline;
+      return;
+    }
+    const order = this.store.data.orders[payment.orderRef];
+    // Belt and braces: should two transactions ever both succeed, the second is refunded (FAILED).
+    if (!order || !this.orders.isPayable(order)) {
+      payment.status = 'FAILED';
+      payment.reason = 'ORDER_NOT_PAYABLE';
+      return;
+    }
+    payment.status = 'SUCCESS';
+    this.orders.markPaid(order.orderRef, payment.transactionId);
+  }
+}

@@ -1,0 +1,265 @@
+import * as v from 'valibot';
+
+/**
+ * Everything the fake gateway remembers, as plain JSON. It crosses a boundary (localStorage, a
+ * file on disk), so it is read back through this schema: a file from an older sandbox or a
+ * hand-edited one is refused as a whole and the sandbox starts fresh instead of half-working.
+ *
+ * No card number or security code appears anywhere here: a card token keeps brand, last four
+ * and the test outcome only.
+ */
+const Ms = v.pipe(v.number(), v.integer());
+
+export const UserRecordSchema = v.object({
+  id: v.string(),
+  email: v.optional(v.string()),
+  status: v.picklist(['PENDING_SIGNUP', 'ACTIVE', 'GUEST']),
+  firstName: v.optional(v.string()),
+  middleName: v.optional(v.string()),
+  lastName: v.optional(v.string()),
+  dob: v.optional(Ms),
+  telcoUser: v.boolean(),
+  telcoPhoneNo: v.optional(v.string()),
+  analyticsEnabled: v.optional(v.boolean()),
+  channel: v.optional(v.string()),
+  createdAt: Ms,
+});
+export type UserRecord = v.InferOutput<typeof UserRecordSchema>;
+
+export const OTP_PURPOSES = ['signin', 'signup', 'guest_ott', 'port_in'] as const;
+export type OtpPurpose = (typeof OTP_PURPOSES)[number];
+
+export const OtpRecordSchema = v.object({
+  id: v.string(),
+  purpose: v.picklist(OTP_PURPOSES),
+  /** An e-mail, or a phone number for the port-in SMS. */
+  target: v.string(),
+  userId: v.optional(v.string()),
+  code: v.pipe(v.string(), v.regex(/^\d{6}$/)),
+  createdAt: Ms,
+  expiresAt: Ms,
+  attempts: v.pipe(v.number(), v.integer()),
+  resends: v.pipe(v.number(), v.integer()),
+  status: v.picklist(['OPEN', 'USED', 'SUPERSEDED', 'BLOCKED']),
+  /** Port-in only: what the OTP will confirm. */
+  portIn: v.optional(v.object({ number: v.string(), donor: v.string() })),
+});
+export type OtpRecord = v.InferOutput<typeof OtpRecordSchema>;
+
+export const SessionRecordSchema = v.object({
+  token: v.string(),
+  userId: v.string(),
+  guest: v.boolean(),
+  issuedAt: Ms,
+  expiresAt: Ms,
+  revoked: v.boolean(),
+});
+export type SessionRecord = v.InferOutput<typeof SessionRecordSchema>;
+
+export const MailRecordSchema = v.object({
+  id: v.string(),
+  channel: v.picklist(['email', 'sms']),
+  to: v.string(),
+  subject: v.string(),
+  body: v.string(),
+  code: v.optional(v.string()),
+  requestId: v.optional(v.string()),
+  kind: v.picklist(['signin', 'signup', 'guest_ott', 'port_in', 'order_confirmation']),
+  sentAt: Ms,
+});
+export type MailRecord = v.InferOutput<typeof MailRecordSchema>;
+
+export const NumberLockSchema = v.object({
+  number: v.string(),
+  userId: v.string(),
+  lockedAt: Ms,
+  /** Until then nobody else is offered the number; an order keeps it reserved instead. */
+  expiresAt: Ms,
+  orderRef: v.optional(v.string()),
+  status: v.picklist(['LOCKED', 'RESERVED', 'ASSIGNED']),
+});
+export type NumberLock = v.InferOutput<typeof NumberLockSchema>;
+
+export const PricedItemSchema = v.object({
+  itemType: v.picklist([
+    'FEE',
+    'DELIVERY_FEE_SKU',
+    'NEW_NUMBER',
+    'ADDON',
+    'BUNDLE',
+    'PLAN',
+    'EXTERNAL_REWARD',
+  ]),
+  sku: v.string(),
+  name: v.string(),
+  /** MXN, IVA included; negative for a discount line. */
+  amount: v.number(),
+  label: v.optional(v.string()),
+});
+export type PricedItem = v.InferOutput<typeof PricedItemSchema>;
+
+export const PromoResultSchema = v.object({
+  code: v.string(),
+  status: v.picklist(['APPLIED', 'REFUSED']),
+  reason: v.optional(v.string()),
+  discount: v.number(),
+});
+export type PromoResult = v.InferOutput<typeof PromoResultSchema>;
+
+const AddressSchema = v.record(v.string(), v.string());
+
+export const OrderRecordSchema = v.object({
+  orderRef: v.string(),
+  userId: v.string(),
+  email: v.optional(v.string()),
+  orderType: v.string(),
+  /** Server order state: PAY until paid, PRO once paid, CAN when cancelled, OFL when failed. */
+  state: v.string(),
+  status: v.string(),
+  items: v.array(PricedItemSchema),
+  promoCodes: v.array(PromoResultSchema),
+  total: v.number(),
+  currency: v.string(),
+  productLabel: v.optional(v.string()),
+  simType: v.string(),
+  numberType: v.string(),
+  msisdn: v.optional(v.string()),
+  portIn: v.optional(v.object({ number: v.string(), donor: v.string() })),
+  deliveryMethod: v.optional(v.string()),
+  deliverySlotId: v.optional(v.string()),
+  pickupLocationId: v.optional(v.string()),
+  shippingAddress: v.optional(AddressSchema),
+  billingAddress: v.optional(AddressSchema),
+  paidTransactionId: v.optional(v.string()),
+  kycSubmissionId: v.optional(v.string()),
+  createdAt: Ms,
+  updatedAt: Ms,
+});
+export type OrderRecord = v.InferOutput<typeof OrderRecordSchema>;
+
+export const CartRecordSchema = v.object({
+  id: v.string(),
+  userId: v.string(),
+  email: v.optional(v.string()),
+  status: v.picklist(['PENDING', 'CONVERTED', 'EXPIRED']),
+  items: v.array(PricedItemSchema),
+  total: v.number(),
+  productLabel: v.optional(v.string()),
+  orderRef: v.optional(v.string()),
+  createdAt: Ms,
+  updatedAt: Ms,
+});
+export type CartRecord = v.InferOutput<typeof CartRecordSchema>;
+
+export const CaptureContextRecordSchema = v.object({
+  id: v.string(),
+  userId: v.string(),
+  createdAt: Ms,
+  expiresAt: Ms,
+});
+export type CaptureContextRecord = v.InferOutput<typeof CaptureContextRecordSchema>;
+
+export const CARD_OUTCOMES = [
+  'approve',
+  'decline',
+  'insufficient_funds',
+  'challenge',
+  'context_expired',
+] as const;
+export type CardOutcome = (typeof CARD_OUTCOMES)[number];
+
+export const CardTokenRecordSchema = v.object({
+  token: v.string(),
+  captureContextId: v.string(),
+  brand: v.string(),
+  last4: v.pipe(v.string(), v.regex(/^\d{4}$/)),
+  outcome: v.picklist(CARD_OUTCOMES),
+  createdAt: Ms,
+  expiresAt: Ms,
+  used: v.boolean(),
+});
+export type CardTokenRecord = v.InferOutput<typeof CardTokenRecordSchema>;
+
+export const TRANSACTION_STATES = ['PENDING', 'CHALLENGE', 'SUCCESS', 'FAILED'] as const;
+
+export const PaymentRecordSchema = v.object({
+  transactionId: v.string(),
+  orderRef: v.string(),
+  userId: v.string(),
+  amount: v.number(),
+  currency: v.string(),
+  paymentMethod: v.string(),
+  brand: v.string(),
+  last4: v.string(),
+  outcome: v.picklist(CARD_OUTCOMES),
+  status: v.picklist(TRANSACTION_STATES),
+  reason: v.optional(v.string()),
+  polls: v.pipe(v.number(), v.integer()),
+  challengeCompleted: v.optional(v.picklist(['approve', 'fail'])),
+  createdAt: Ms,
+  updatedAt: Ms,
+});
+export type PaymentRecord = v.InferOutput<typeof PaymentRecordSchema>;
+
+export const KycSubmissionSchema = v.object({
+  id: v.string(),
+  userId: v.string(),
+  orderRef: v.optional(v.string()),
+  documentType: v.optional(v.string()),
+  /** What arrived, never the bytes: a sandbox keeps no identity documents. */
+  files: v.array(v.object({ field: v.string(), name: v.string(), type: v.string(), size: v.number() })),
+  status: v.picklist(['SUBMITTED', 'APPROVED', 'REJECTED']),
+  createdAt: Ms,
+});
+export type KycSubmission = v.InferOutput<typeof KycSubmissionSchema>;
+
+export const ConsentRecordSchema = v.object({
+  userId: v.string(),
+  consentType: v.string(),
+  documentName: v.optional(v.string()),
+  version: v.optional(v.number()),
+  consentGivenAt: v.optional(v.number()),
+  receivedAt: Ms,
+});
+export type ConsentRecord = v.InferOutput<typeof ConsentRecordSchema>;
+
+export const SANDBOX_DATA_VERSION = 1;
+
+export const SandboxDataSchema = v.object({
+  version: v.literal(SANDBOX_DATA_VERSION),
+  sequence: v.pipe(v.number(), v.integer()),
+  maintenance: v.boolean(),
+  users: v.record(v.string(), UserRecordSchema),
+  otpRequests: v.record(v.string(), OtpRecordSchema),
+  sessions: v.record(v.string(), SessionRecordSchema),
+  mailbox: v.array(MailRecordSchema),
+  numberLocks: v.record(v.string(), NumberLockSchema),
+  carts: v.record(v.string(), CartRecordSchema),
+  orders: v.record(v.string(), OrderRecordSchema),
+  captureContexts: v.record(v.string(), CaptureContextRecordSchema),
+  cardTokens: v.record(v.string(), CardTokenRecordSchema),
+  payments: v.record(v.string(), PaymentRecordSchema),
+  kycSubmissions: v.record(v.string(), KycSubmissionSchema),
+  consents: v.array(ConsentRecordSchema),
+});
+export type SandboxData = v.InferOutput<typeof SandboxDataSchema>;
+
+export function emptySandboxData(): SandboxData {
+  return {
+    version: SANDBOX_DATA_VERSION,
+    sequence: 0,
+    maintenance: false,
+    users: {},
+    otpRequests: {},
+    sessions: {},
+    mailbox: [],
+    numberLocks: {},
+    carts: {},
+    orders: {},
+    captureContexts: {},
+    cardTokens: {},
+    payments: {},
+    kycSubmissions: {},
+    consents: [],
+  };
+}

@@ -1,0 +1,121 @@
+import * as v from 'valibot';
+import { AuthService } from './auth.ts';
+import { type Clock, mathRandom, type RandomSource, systemClock } from './clock.ts';
+import { KycService } from './kyc.ts';
+import { DEFAULT_LIMITS, type SandboxLimits } from './limits.ts';
+import { Mailbox } from './mailbox.ts';
+import { NumberService } from './numbers.ts';
+import { OrderService } from './orders.ts';
+import { OtpService } from './otp.ts';
+import { PaymentProvider } from './payment-provider.ts';
+import { PaymentService } from './payments.ts';
+import { PortInService } from './port-in.ts';
+import { emptySandboxData, type SandboxData, SandboxDataSchema } from './sandbox-data.schema.ts';
+import { StateStore } from './state-store.ts';
+
+export interface SandboxStateOptions {
+  clock?: Clock;
+  random?: RandomSource;
+  limits?: Partial<SandboxLimits>;
+}
+
+export type LoadOutcome = { kind: 'empty' } | { kind: 'loaded' } | { kind: 'discarded'; issues: string[] };
+
+/**
+ * The whole fake operator, framework-free: no MSW, no HTTP. Handlers translate requests into
+ * calls on these services; tests may call them directly too.
+ */
+export class SandboxState {
+  readonly store: StateStore;
+  readonly mailbox: Mailbox;
+  readonly otp: OtpService;
+  readonly auth: AuthService;
+  readonly numbers: NumberService;
+  readonly orders: OrderService;
+  readonly provider: PaymentProvider;
+  readonly payments: PaymentService;
+  readonly kyc: KycService;
+  readonly portIn: PortInService;
+  /** How the last `load` went: a discarded file is reported, not silently lost. */
+  lastLoad: LoadOutcome = { kind: 'empty' };
+
+  constructor(options: SandboxStateOptions = {}, data: SandboxData = emptySandboxData()) {
+    this.store = new StateStore(
+      data,
+      options.clock ?? systemClock,
+      options.random ?? mathRandom,
+      Object.freeze({ ...DEFAULT_LIMITS, ...options.limits }),
+    );
+    this.mailbox = new Mailbox(this.store);
+    this.otp = new OtpService(this.store, this.mailbox);
+    this.auth = new AuthService(this.store, this.otp, this.mailbox);
+    this.numbers = new NumberService(this.store);
+    this.orders = new OrderService(this.store, this.numbers);
+    this.provider = new PaymentProvider(this.store);
+    this.payments = new PaymentService(this.store, this.orders, this.provider);
+    this.kyc = new KycService(this.store);
+    this.portIn = new PortInService(this.store, this.otp);
+  }
+
+  /** A state rebuilt from JSON (text or parsed). Bad or foreign data gives a fresh state. */
+  static fromJSON(json: string | unknown, options: SandboxStateOptions = {}): SandboxState {
+    const state = new SandboxState(options);
+    state.load(json);
+    return state;
+  }
+
+  get limits(): Readonly<SandboxLimits> {
+    return this.store.limits;
+  }
+
+  get maintenance(): boolean {
+    return this.store.data.maintenance;
+  }
+
+  setMaintenance(enabled: boolean): void {
+    this.store.data.maintenance = enabled;
+    this.store.changed();
+  }
+
+  toJSON(): SandboxData {
+    return this.store.data;
+  }
+
+  serialize(): string {
+    return JSON.stringify(this.store.data);
+  }
+
+  load(json: string | unknown): LoadOutcome {
+    let parsed: unknown = json;
+    if (typeof json === 'string') {
+      try {
+        parsed = JSON.parse(json);
+      } catch {
+        this.lastLoad = { kind: 'discarded', issues: ['not JSON'] };
+        return this.lastLoad;
+      }
+    }
+    const result = v.safeParse(SandboxDataSchema, parsed);
+    if (!result.success) {
+      this.lastLoad = {
+        kind: 'discarded',
+        issues: result.issues
+          .slice(0, 5)
+          .map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`),
+      };
+      return this.lastLoad;
+    }
+    this.store.data = result.output;
+    this.lastLoad = { kind: 'loaded' };
+    return this.lastLoad;
+  }
+
+  reset(): void {
+    this.store.data = emptySandboxData();
+    this.store.changed();
+  }
+
+  onChange(listener: () => void): () => void {
+    return this.store.onChange(listener);
+  }
+}

@@ -1,0 +1,183 @@
+import * as v from 'valibot';
+
+/**
+ * Faults forced on gateway calls for tests and demos, without touching a handler: every gateway
+ * route asks this registry first. A fault targets every call, one endpoint (by name) or a path
+ * pattern, and lasts for the next N matching calls or until it is removed.
+ */
+export const FAULT_KINDS = [
+  /** 401 TOKEN_EXPIRED: the client refreshes the token and retries once. */
+  'expired_token',
+  /** 403: the client ends the session. */
+  'forbidden',
+  /** 429: the client goes to /429. */
+  'rate_limited',
+  /** 500 INTERNAL_ERROR. */
+  'server_error',
+  /** No answer at all (a failed fetch). */
+  'network_error',
+  /** The real answer, late by latencyMs. */
+  'latency',
+  /** Maintenance status says enabled; other calls answer 503 -44001 MAINTENANCE. */
+  'maintenance',
+] as const;
+export type FaultKind = (typeof FAULT_KINDS)[number];
+
+/** Status-code spellings people reach for first. */
+const KIND_ALIASES: Readonly<Record<string, FaultKind>> = {
+  '401': 'expired_token',
+  '403': 'forbidden',
+  '429': 'rate_limited',
+  '500': 'server_error',
+  network: 'network_error',
+  offline: 'network_error',
+  delay: 'latency',
+};
+
+export const FaultInputSchema = v.object({
+  kind: v.pipe(
+    v.union([v.number(), v.string()]),
+    v.transform((kind) => KIND_ALIASES[String(kind)] ?? String(kind)),
+    v.picklist(FAULT_KINDS),
+  ),
+  /**
+   * Endpoint name (`userDetails`), or a path pattern relative to the gateway base where `*`
+   * matches anything (`order-service/*`, `*\/orders/*`). Absent: every gateway call.
+   */
+  route: v.optional(v.pipe(v.string(), v.minLength(1))),
+  /** Only calls with this method. */
+  method: v.optional(v.pipe(v.string(), v.toUpperCase())),
+  /** The next N matching calls; absent: until removed. */
+  times: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  latencyMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(120_000))),
+});
+export type FaultInput = v.InferInput<typeof FaultInputSchema>;
+
+export interface Fault {
+  readonly id: string;
+  readonly kind: FaultKind;
+  readonly route?: string | undefined;
+  readonly method?: string | undefined;
+  readonly latencyMs?: number | undefined;
+  /** Calls left, when limited. */
+  remaining?: number | undefined;
+  hits: number;
+}
+
+export interface FaultTarget {
+  endpointName: string;
+  /** The endpoint's path template, e.g. `order-service/v2/orders/{orderReference}`. */
+  template: string;
+  /** The path actually called, relative to the gateway base. */
+  path: string;
+  method: string;
+}
+
+export interface FaultStorage {
+  load(): string | undefined;
+  save(json: string): void;
+}
+
+export class FaultRegistry {
+  private faults: Fault[] = [];
+  private sequence = 0;
+
+  constructor(private readonly storage?: FaultStorage) {
+    const saved = storage?.load();
+    if (saved) this.restore(saved);
+  }
+
+  add(input: FaultInput): Fault {
+    const parsed = v.parse(FaultInputSchema, input);
+    this.sequence += 1;
+    const fault: Fault = {
+      id: `fault-${this.sequence}`,
+      kind: parsed.kind,
+      route: parsed.route,
+      method: parsed.method,
+      latencyMs: parsed.kind === 'latency' ? (parsed.latencyMs ?? 1000) : parsed.latencyMs,
+      remaining: parsed.times,
+      hits: 0,
+    };
+    this.faults.push(fault);
+    this.save();
+    return fault;
+  }
+
+  remove(id: string): boolean {
+    const before = this.faults.length;
+    this.faults = this.faults.filter((fault) => fault.id !== id);
+    this.save();
+    return this.faults.length !== before;
+  }
+
+  clear(): void {
+    this.faults = [];
+    this.save();
+  }
+
+  list(): readonly Fault[] {
+    return this.faults.map((fault) => ({ ...fault }));
+  }
+
+  /**
+   * The faults that apply to this call, each counted as used. Latency faults add up; the first
+   * other fault decides the answer.
+   */
+  take(target: FaultTarget): { latencyMs: number; fault?: Fault } {
+    let latencyMs = 0;
+    let decisive: Fault | undefined;
+    for (const fault of this.faults) {
+      if (!matches(fault, target)) continue;
+      if (fault.kind === 'latency') latencyMs += fault.latencyMs ?? 0;
+      else if (decisive) continue;
+      else decisive = fault;
+      fault.hits += 1;
+      if (fault.remaining !== undefined) fault.remaining -= 1;
+    }
+    const spent = this.faults.filter((fault) => fault.remaining !== undefined && fault.remaining <= 0);
+    if (spent.length > 0) this.faults = this.faults.filter((fault) => !spent.includes(fault));
+    if (latencyMs > 0 || decisive) this.save();
+    return decisive ? { latencyMs, fault: decisive } : { latencyMs };
+  }
+
+  private save(): void {
+    this.storage?.save(JSON.stringify({ sequence: this.sequence, faults: this.faults }));
+  }
+
+  private restore(json: string): void {
+    try {
+      const saved = JSON.parse(json) as { sequence?: unknown; faults?: unknown };
+      if (!Array.isArray(saved.faults)) return;
+      for (const raw of saved.faults) {
+        const parsed = v.safeParse(FaultInputSchema, raw);
+        if (!parsed.success || typeof raw.id !== 'string') continue;
+        this.faults.push({
+          id: raw.id,
+          kind: parsed.output.kind,
+          route: parsed.output.route,
+          method: parsed.output.method,
+          latencyMs: parsed.output.latencyMs,
+          remaining: typeof raw.remaining === 'number' ? raw.remaining : undefined,
+          hits: typeof raw.hits === 'number' ? raw.hits : 0,
+        });
+      }
+      this.sequence = typeof saved.sequence === 'number' ? saved.sequence : this.faults.length;
+    } catch {
+      // A broken fault list is dropped: faults are a demo aid, never worth a crash.
+    }
+  }
+}
+
+function matches(fault: Fault, target: FaultTarget): boolean {
+  if (fault.method && fault.method !== target.method.toUpperCase()) return false;
+  if (!fault.route || fault.route === '*') return true;
+  if (fault.route === target.endpointName) return true;
+  const pattern = globToRegExp(fault.route.replace(/^\/+/, '').replace(/^gateway\//, ''));
+  return pattern.test(target.path) || pattern.test(target.template);
+}
+
+function globToRegExp(glob: string): RegExp {
+  const escaped = glob.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
+  return new RegExp(`^${escaped}$`);
+}

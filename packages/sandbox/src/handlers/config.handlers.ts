@@ -1,0 +1,88 @@
+import {
+  appLocaleEndpoint,
+  consentSettingsEndpoint,
+  customerProfileParametersEndpoint,
+  downloadAppUrlEndpoint,
+  globalConfigEndpoint,
+  journeySettingsEndpoint,
+  maintenanceStatusEndpoint,
+  nationalitiesEndpoint,
+  numberTypeIconsEndpoint,
+  promotionConfigEndpoint,
+  signupNotificationConfigEndpoint,
+  simTypeIconsEndpoint,
+  webfrontSettingsEndpoint,
+} from '@senda/core';
+import type { HttpHandler } from 'msw';
+import {
+  CONSENT_SETTINGS,
+  COUNTRY_CONFIG,
+  CUSTOMER_PROFILE_PARAMETERS,
+  DOWNLOAD_APP_URL,
+  FEATURES,
+  LOCALE_KEYS,
+  NATIONALITIES,
+  NOTIFICATION_DURATION_MS,
+  NUMBER_TYPE_ICONS,
+  SIGNUP_NOTIFICATION_CONFIG,
+  SIM_TYPE_ICONS,
+  WEBFRONT_SETTINGS,
+} from '../data/config.ts';
+import { MAX_PROMO_CODES } from '../data/promotions.ts';
+import { fail } from '../domain/failures.ts';
+import { gatewayRoute } from './gateway-route.ts';
+import type { SandboxContext } from './sandbox-context.ts';
+
+export function configHandlers(ctx: SandboxContext): HttpHandler[] {
+  const fixed = (value: unknown) => () => value;
+  return [
+    gatewayRoute(
+      ctx,
+      globalConfigEndpoint,
+      fixed({
+        country_config: COUNTRY_CONFIG,
+        features: FEATURES,
+        notification_duration_ms: NOTIFICATION_DURATION_MS,
+      }),
+      { auth: 'optional' },
+    ),
+    gatewayRoute(ctx, webfrontSettingsEndpoint, fixed(WEBFRONT_SETTINGS), { auth: 'none' }),
+    // Maintenance (state flag or fault) is answered before this resolver runs.
+    gatewayRoute(ctx, maintenanceStatusEndpoint, fixed({ enabled: false }), { auth: 'none' }),
+    gatewayRoute(
+      ctx,
+      appLocaleEndpoint,
+      ({ query }) => {
+        const lang = query.get('langCode') ?? COUNTRY_CONFIG.default_language;
+        const keys = LOCALE_KEYS[lang] ?? LOCALE_KEYS[lang.startsWith('en') ? 'en-US' : 'es-MX'] ?? [];
+        return { keys };
+      },
+      { auth: 'optional' },
+    ),
+    gatewayRoute(ctx, signupNotificationConfigEndpoint, fixed(SIGNUP_NOTIFICATION_CONFIG), { auth: 'none' }),
+    gatewayRoute(ctx, consentSettingsEndpoint, fixed(CONSENT_SETTINGS), { auth: 'none' }),
+    gatewayRoute(ctx, customerProfileParametersEndpoint, fixed(CUSTOMER_PROFILE_PARAMETERS), {
+      auth: 'none',
+    }),
+    gatewayRoute(ctx, nationalitiesEndpoint, fixed(NATIONALITIES), { auth: 'none' }),
+    gatewayRoute(ctx, simTypeIconsEndpoint, fixed(SIM_TYPE_ICONS), { auth: 'none' }),
+    gatewayRoute(ctx, numberTypeIconsEndpoint, fixed(NUMBER_TYPE_ICONS), { auth: 'none' }),
+    gatewayRoute(
+      ctx,
+      promotionConfigEndpoint,
+      fixed({ maxPromoCodes: MAX_PROMO_CODES, promoEnabled: FEATURES.promo_codes_enabled === true }),
+      { auth: 'none' },
+    ),
+    gatewayRoute(
+      ctx,
+      journeySettingsEndpoint,
+      ({ params }) => {
+        const content = ctx.journeys.get(params.journeyId ?? '');
+        if (content === undefined) fail('notFound', { journeyId: params.journeyId });
+        return content;
+      },
+      { auth: 'none' },
+    ),
+    gatewayRoute(ctx, downloadAppUrlEndpoint, fixed(DOWNLOAD_APP_URL), { auth: 'none' }),
+  ];
+}

@@ -1,0 +1,187 @@
+import { type Endpoint, routePattern } from '@senda/core';
+import { type HttpHandler, HttpResponse, http } from 'msw';
+import * as v from 'valibot';
+import { FAILURES, type FailureSpec, fail, isSandboxFailure } from '../domain/failures.ts';
+import type { SessionRecord, UserRecord } from '../domain/sandbox-data.schema.ts';
+import type { Fault } from '../faults/fault-registry.ts';
+import { failureResponse } from './responses.ts';
+import { pathAfterBase, type SandboxContext } from './sandbox-context.ts';
+
+/**
+ * `required`: a live X-Auth token or 401. `optional`: read when sent (global config and locale
+ * are called with credentials before anyone has logged in). `none`: the header is ignored.
+ */
+export type AuthMode = 'required' | 'optional' | 'none';
+
+export interface RouteArgs {
+  request: Request;
+  params: Readonly<Record<string, string>>;
+  query: URLSearchParams;
+  session: SessionRecord | undefined;
+  /** The session's user; with auth `required` it is always there. */
+  user: UserRecord | undefined;
+  ctx: SandboxContext;
+}
+
+export interface AuthedRouteArgs extends RouteArgs {
+  session: SessionRecord;
+  user: UserRecord;
+}
+
+export interface RouteOptions {
+  auth?: AuthMode;
+}
+
+type Resolver<A> = (args: A) => unknown | Promise<unknown>;
+
+const METHODS = {
+  GET: http.get,
+  POST: http.post,
+  PUT: http.put,
+  PATCH: http.patch,
+  DELETE: http.delete,
+} as const;
+
+/**
+ * One gateway endpoint served from its core endpoint object: the path comes from the endpoint
+ * (never written twice), faults and maintenance are applied first, the resolver's value is
+ * wrapped as `{ result }` and checked against the endpoint's own response schema before it goes.
+ */
+export function gatewayRoute<E extends Endpoint>(
+  ctx: SandboxContext,
+  endpoint: E,
+  resolver: Resolver<AuthedRouteArgs>,
+  options?: { auth?: 'required' },
+): HttpHandler;
+export function gatewayRoute<E extends Endpoint>(
+  ctx: SandboxContext,
+  endpoint: E,
+  resolver: Resolver<RouteArgs>,
+  options: { auth: 'optional' | 'none' },
+): HttpHandler;
+export function gatewayRoute<E extends Endpoint>(
+  ctx: SandboxContext,
+  endpoint: E,
+  // Every RouteArgs resolver also accepts AuthedRouteArgs; the overloads above keep callers honest.
+  resolver: Resolver<AuthedRouteArgs>,
+  options: RouteOptions = {},
+): HttpHandler {
+  const auth: AuthMode = options.auth ?? (endpoint.credentials ? 'required' : 'none');
+  const url = `${ctx.gatewayBase}${routePattern(endpoint.path)}`;
+  return METHODS[endpoint.method](url, async ({ request, params }) => {
+    const { latencyMs, fault } = ctx.faults.take({
+      endpointName: endpoint.name,
+      template: endpoint.path,
+      path: pathAfterBase(request.url, ctx.gatewayBase),
+      method: request.method,
+    });
+    if (latencyMs > 0) await ctx.sleep(latencyMs);
+    if (fault) return faultResponse(ctx, endpoint, fault);
+    if (ctx.state.maintenance) return maintenanceResponse(ctx, endpoint);
+
+    try {
+      const token = request.headers.get('x-auth');
+      const session = auth === 'none' ? undefined : ctx.state.auth.authenticate(token);
+      const user = session ? ctx.state.auth.user(session.userId) : undefined;
+      if (auth === 'required' && (!session || !user)) fail('unauthorized');
+      const args: RouteArgs = {
+        request,
+        params: stringParams(params),
+        query: new URL(request.url).searchParams,
+        session,
+        user,
+        ctx,
+      };
+      const result = await resolver(args as AuthedRouteArgs);
+      if (result instanceof Response) return result;
+      return checkedAnswer(ctx, endpoint, { result: result ?? {} });
+    } catch (error) {
+      if (isSandboxFailure(error)) return failureResponse(error.spec);
+      console.error(`[sandbox] ${endpoint.name} failed`, error);
+      return failureResponse(FAILURES.serverError);
+    }
+  });
+}
+
+/** Sends `body` if it passes the endpoint's schema; otherwise records the violation and says 500. */
+export function checkedAnswer(ctx: SandboxContext, endpoint: Endpoint, body: unknown): Response {
+  const parsed = v.safeParse(endpoint.response, body);
+  if (!parsed.success) {
+    const issues = parsed.issues
+      .slice(0, 10)
+      .map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`);
+    ctx.violations.push({ endpoint: endpoint.name, issues });
+    console.error(`[sandbox] ${endpoint.name} answer breaks its schema`, issues);
+    return failureResponse({
+      status: 500,
+      errorId: 500002,
+      errorCode: 'SANDBOX_CONTRACT_VIOLATION',
+      message: `The sandbox answer for ${endpoint.name} does not match its schema.`,
+    });
+  }
+  return HttpResponse.json(body as Record<string, unknown>);
+}
+
+/** Reads and checks a JSON body; a body that does not fit answers 400 BAD_REQUEST. */
+export async function readBody<S extends v.GenericSchema>(
+  request: Request,
+  schema: S,
+): Promise<v.InferOutput<S>> {
+  let json: unknown;
+  try {
+    const text = await request.text();
+    json = text.trim() === '' ? undefined : JSON.parse(text);
+  } catch {
+    fail('badRequest', { reason: 'NOT_JSON' });
+  }
+  const parsed = v.safeParse(schema, json);
+  if (!parsed.success) fail('badRequest', { issues: parsed.issues.map((issue) => v.getDotPath(issue)) });
+  return parsed.output;
+}
+
+const FAULT_FAILURES: Record<
+  Exclude<Fault['kind'], 'latency' | 'network_error' | 'maintenance'>,
+  FailureSpec
+> = {
+  expired_token: FAILURES.unauthorized,
+  forbidden: FAILURES.forbidden,
+  rate_limited: FAILURES.tooManyRequests,
+  server_error: FAILURES.serverError,
+};
+
+function faultResponse(ctx: SandboxContext, endpoint: Endpoint, fault: Fault): Response {
+  switch (fault.kind) {
+    case 'network_error':
+      return HttpResponse.error();
+    case 'maintenance':
+      return maintenanceResponse(ctx, endpoint);
+    case 'latency':
+      // Never decisive (the registry adds latency up), kept for exhaustiveness.
+      return failureResponse(FAILURES.serverError);
+    case 'rate_limited':
+      return failureResponse(FAULT_FAILURES.rate_limited, { 'Retry-After': '30' });
+    default:
+      return failureResponse(FAULT_FAILURES[fault.kind]);
+  }
+}
+
+export const MAINTENANCE_ENDPOINT_NAME = 'maintenanceStatus';
+
+/** In maintenance the status call says so and everything else is refused with -44001. */
+function maintenanceResponse(ctx: SandboxContext, endpoint: Endpoint): Response {
+  if (endpoint.name === MAINTENANCE_ENDPOINT_NAME) {
+    return checkedAnswer(ctx, endpoint, { result: { enabled: true } });
+  }
+  return failureResponse(FAILURES.maintenance);
+}
+
+function stringParams(
+  params: Record<string, string | readonly string[] | undefined>,
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(params)) {
+    if (typeof value === 'string') out[key] = value;
+    else if (Array.isArray(value)) out[key] = value.join('/');
+  }
+  return out;
+}

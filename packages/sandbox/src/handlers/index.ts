@@ -1,0 +1,20 @@
+import type { HttpHandler } from 'msw';
+import { adminHandlers } from './admin.handlers.ts';
+import { authHandlers } from './auth.handlers.ts';
+import { configHandlers } from './config.handlers.ts';
+import { mailboxHandlers } from './mailbox.handlers.ts';
+import { paymentProviderHandlers } from './payment-provider.handlers.ts';
+import type { SandboxContext } from './sandbox-context.ts';
+import { sessionHandlers } from './session.handlers.ts';
+
+/** Every route of the sandbox, gateway resources and /mocks alike, over one context. */
+export function createHandlers(ctx: SandboxContext): HttpHandler[] {
+  return [
+    ...adminHandlers(ctx),
+    ...mailboxHandlers(ctx),
+    ...paymentProviderHandlers(ctx),
+    ...sessionHandlers(ctx),
+    ...authHandlers(ctx),
+    ...configHandlers(ctx),
+  ];
+}

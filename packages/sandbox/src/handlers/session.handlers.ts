@@ -1,0 +1,64 @@
+import {
+  analyticsPreferencesEndpoint,
+  ConsentBodySchema,
+  refreshTokenEndpoint,
+  submitConsentEndpoint,
+  UpdateAnalyticsPreferencesBodySchema,
+  updateAnalyticsPreferencesEndpoint,
+  userDetailsEndpoint,
+} from '@senda/core';
+import type { HttpHandler } from 'msw';
+import { fail } from '../domain/failures.ts';
+import { gatewayRoute, readBody } from './gateway-route.ts';
+import type { SandboxContext } from './sandbox-context.ts';
+
+export function sessionHandlers(ctx: SandboxContext): HttpHandler[] {
+  const { state } = ctx;
+  return [
+    // The token to refresh is usually expired already, so this route reads it itself.
+    gatewayRoute(
+      ctx,
+      refreshTokenEndpoint,
+      ({ request }) => ({ auth_token: state.auth.refresh(request.headers.get('x-auth')).accessToken }),
+      { auth: 'none' },
+    ),
+    gatewayRoute(ctx, userDetailsEndpoint, ({ user, query }) => {
+      const flag = (name: string) => query.get(name) === 'true';
+      const kyc = state.kyc.listFor(user.id);
+      return {
+        external_id: user.id,
+        email: user.email ?? null,
+        first_name: user.firstName ?? null,
+        middle_name: user.middleName ?? null,
+        last_name: user.lastName ?? null,
+        dob: user.dob !== undefined ? { timestamp: user.dob } : null,
+        telco_user: user.telcoUser,
+        ...(flag('include_telco')
+          ? { telco_info: { phone_no: user.telcoPhoneNo ?? null, account_number: null } }
+          : {}),
+        ...(flag('include_ekyc') ? { ekyc: { status: kyc.length > 0 ? 'SUBMITTED' : 'NOT_STARTED' } } : {}),
+      };
+    }),
+    gatewayRoute(ctx, analyticsPreferencesEndpoint, ({ user }) =>
+      user.analyticsEnabled === undefined ? {} : { enabled: user.analyticsEnabled },
+    ),
+    gatewayRoute(ctx, updateAnalyticsPreferencesEndpoint, async ({ request, user }) => {
+      const body = await readBody(request, UpdateAnalyticsPreferencesBodySchema);
+      state.auth.setAnalyticsEnabled(user.id, body.enabled);
+      return { enabled: body.enabled };
+    }),
+    gatewayRoute(ctx, submitConsentEndpoint, async ({ request, user }) => {
+      const body = await readBody(request, ConsentBodySchema);
+      // A consent is recorded for the caller only. 400, not 403: a 403 would end the session.
+      if (body.customerId !== user.id) fail('badRequest', { field: 'customerId' });
+      state.auth.recordConsent({
+        userId: user.id,
+        consentType: body.consentType,
+        documentName: body.documentName,
+        version: body.version,
+        consentGivenAt: body.consentGivenAt,
+      });
+      return { accepted: true };
+    }),
+  ];
+}

@@ -1,0 +1,41 @@
+/**
+ * @senda/sandbox: the operator gateway as MSW handlers over a stateful fake. This entry is
+ * runtime-neutral; `@senda/sandbox/node` adds setupServer and the HTTP server, and
+ * `@senda/sandbox/browser` the service worker.
+ */
+export { ADDONS, BUNDLES, CATALOGUE, type CatalogueProduct, findProduct, PLANS } from './data/catalogue.ts';
+export { DONOR_TELCOS } from './data/donors.ts';
+export { NUMBER_CATEGORIES, NUMBER_INVENTORY } from './data/numbers.ts';
+export { PICKUP_LOCATIONS, POSTAL_CODES } from './data/places.ts';
+export { MAX_PROMO_CODES, PROMO_CODES } from './data/promotions.ts';
+export {
+  type Clock,
+  createManualClock,
+  createSeededRandom,
+  type ManualClock,
+  type RandomSource,
+} from './domain/clock.ts';
+export { FAILURES, type FailureSpec, SandboxFailure } from './domain/failures.ts';
+export { DEFAULT_LIMITS, type SandboxLimits } from './domain/limits.ts';
+export { TEST_CARDS } from './domain/payment-provider.ts';
+export type { SandboxData } from './domain/sandbox-data.schema.ts';
+export { SandboxState, type SandboxStateOptions } from './domain/sandbox-state.ts';
+export {
+  FAULT_KINDS,
+  type Fault,
+  type FaultInput,
+  type FaultKind,
+  FaultRegistry,
+} from './faults/fault-registry.ts';
+export { mailView } from './handlers/mailbox.handlers.ts';
+export { PAYMENT_PROVIDER_PATH } from './handlers/payment-provider.handlers.ts';
+export { DEFAULT_GATEWAY_BASE, type SandboxHandlerOptions } from './handlers/sandbox-context.ts';
+export { type JourneySource, journeysFromRecord } from './journeys/journey-source.ts';
+export {
+  attachPersistence,
+  memoryStorage,
+  type StateStorage,
+  webStorage,
+} from './persistence/state-storage.ts';
+export { HOSTED_FIELDS_SOURCE, hostedFieldsPage, STOREFRONT_SOURCE } from './provider/hosted-fields-page.ts';
+export { createSandbox, type Sandbox, type SandboxOptions } from './sandbox.ts';

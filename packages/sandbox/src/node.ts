@@ -1,0 +1,37 @@
+import { fileURLToPath } from 'node:url';
+import { type SetupServerApi, setupServer } from 'msw/node';
+import { journeysFromDirectory } from './journeys/journeys-from-directory.ts';
+import { createSandbox, type Sandbox, type SandboxOptions } from './sandbox.ts';
+
+/** The repository's journeys/ folder, wherever the process was started from. */
+export const DEFAULT_JOURNEYS_DIR = fileURLToPath(new URL('../../../journeys/', import.meta.url));
+
+export interface SandboxServer extends Sandbox {
+  readonly server: SetupServerApi;
+  /** Starts intercepting; any request no handler serves fails the test. */
+  listen(): void;
+  close(): void;
+}
+
+/**
+ * The sandbox inside a Node process (Vitest): MSW's setupServer over the shared handlers, strict
+ * about unhandled requests so a call to a path the gateway does not serve fails loudly.
+ */
+export function createSandboxServer(options: SandboxOptions = {}): SandboxServer {
+  const sandbox = createSandbox({ journeys: journeysFromDirectory(DEFAULT_JOURNEYS_DIR), ...options });
+  const server = setupServer(...sandbox.handlers);
+  return {
+    ...sandbox,
+    server,
+    listen: () => server.listen({ onUnhandledRequest: 'error' }),
+    close: () => server.close(),
+  };
+}
+
+export { journeysFromDirectory } from './journeys/journeys-from-directory.ts';
+export { fileStorage } from './persistence/file-storage.ts';
+export {
+  type GatewayHttpServer,
+  type GatewayHttpServerOptions,
+  startGatewayHttpServer,
+} from './server/http-server.ts';

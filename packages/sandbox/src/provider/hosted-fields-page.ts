@@ -1,0 +1,179 @@
+/**
+ * The payment provider's hosted-fields frame: card number and security code typed on the
+ * provider's origin, so the storefront never sees them. The page talks to its parent by
+ * postMessage only, and only with the parent origin it was opened for.
+ *
+ * Protocol (every message carries `source`):
+ *   frame → parent  { source: 'senda-hosted-fields', type: 'ready' }
+ *                   { source: 'senda-hosted-fields', type: 'change', brand, numberComplete, securityCodeComplete }
+ *                   { source: 'senda-hosted-fields', type: 'token', token, brand, last4, expiresAt }
+ *                   { source: 'senda-hosted-fields', type: 'error', reason, message }
+ *   parent → frame  { source: 'senda-storefront', type: 'tokenize', expirationMonth, expirationYear }
+ *                   { source: 'senda-storefront', type: 'clear' }
+ */
+export const HOSTED_FIELDS_SOURCE = 'senda-hosted-fields';
+export const STOREFRONT_SOURCE = 'senda-storefront';
+
+export interface HostedFieldsPageInput {
+  captureContext: string;
+  /** The storefront origin allowed to talk to the frame. */
+  parentOrigin: string;
+  tokenizeUrl: string;
+  locale?: 'es-MX' | 'en-US';
+}
+
+const LABELS = {
+  'es-MX': { number: 'Número de tarjeta', code: 'Código de seguridad', title: 'Datos de la tarjeta' },
+  'en-US': { number: 'Card number', code: 'Security code', title: 'Card details' },
+} as const;
+
+export function hostedFieldsPage(input: HostedFieldsPageInput): string {
+  const labels = LABELS[input.locale ?? 'es-MX'];
+  // JSON inside a script: escape "<" so no value can close the script element.
+  const config = JSON.stringify({
+    captureContext: input.captureContext,
+    parentOrigin: input.parentOrigin,
+    tokenizeUrl: input.tokenizeUrl,
+    source: HOSTED_FIELDS_SOURCE,
+    parentSource: STOREFRONT_SOURCE,
+  }).replace(/</g, '\\u003c');
+  return `<!doctype html>
+<html lang="${input.locale ?? 'es-MX'}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${labels.title}</title>
+<style>
+  body { font-family: system-ui, sans-serif; margin: 0; padding: 4px; }
+  label { display: block; font-size: 14px; margin: 8px 0 4px; }
+  input { box-sizing: border-box; width: 100%; font-size: 16px; padding: 10px; border: 1px solid #8a8a8a; border-radius: 6px; }
+  input[aria-invalid="true"] { border-color: #b00020; }
+  .row { display: flex; align-items: center; gap: 8px; }
+  #brand { min-width: 88px; font-size: 13px; text-transform: uppercase; }
+</style>
+</head>
+<body>
+<form id="card" autocomplete="off" onsubmit="return false">
+  <label for="number">${labels.number}</label>
+  <div class="row">
+    <input id="number" name="number" inputmode="numeric" autocomplete="cc-number" maxlength="23" aria-describedby="brand">
+    <span id="brand" aria-live="polite"></span>
+  </div>
+  <label for="code">${labels.code}</label>
+  <input id="code" name="code" inputmode="numeric" autocomplete="cc-csc" maxlength="4">
+</form>
+<script>
+(function () {
+  var CONFIG = ${config};
+  var BRANDS = [
+    { brand: 'amex', lead: /^3[47]/, groups: [4, 6, 5], code: 4 },
+    { brand: 'diners_club', lead: /^3[0689]/, groups: [4, 6, 4], code: 3 },
+    { brand: 'jcb', lead: /^35/, groups: [4, 4, 4, 4, 3], code: 3 },
+    { brand: 'mastercard', lead: /^[25]/, groups: [4, 4, 4, 4, 3], code: 3 },
+    { brand: 'visa', lead: /^4/, groups: [4, 4, 4, 4, 3], code: 3 }
+  ];
+  var number = document.getElementById('number');
+  var code = document.getElementById('code');
+  var brandLabel = document.getElementById('brand');
+  function digits(value) { return value.replace(/\\D/g, ''); }
+  function detect(d) { for (var i = 0; i < BRANDS.length; i++) if (BRANDS[i].lead.test(d)) return BRANDS[i]; return null; }
+  function group(d, groups) {
+    var parts = [], start = 0;
+    for (var i = 0; i < groups.length && start < d.length; i++) { parts.push(d.slice(start, start + groups[i])); start += groups[i]; }
+    return parts.join(' ');
+  }
+  function luhn(d) {
+    var sum = 0, dbl = false;
+    for (var i = d.length - 1; i >= 0; i--) { var n = +d[i]; if (dbl) { n *= 2; if (n > 9) n -= 9; } sum += n; dbl = !dbl; }
+    return d.length >= 13 && sum % 10 === 0;
+  }
+  function post(message) {
+    message.source = CONFIG.source;
+    window.parent.postMessage(message, CONFIG.parentOrigin);
+  }
+  function state() {
+    var d = digits(number.value), spec = detect(d);
+    var max = spec ? spec.groups.reduce(function (a, b) { return a + b; }, 0) : 19;
+    return { d: d, spec: spec, numberComplete: luhn(d) && d.length <= max, codeComplete: !!spec && digits(code.value).length === spec.code };
+  }
+  function changed() {
+    var s = state();
+    number.setAttribute('aria-invalid', String(s.d.length >= 13 && !s.numberComplete));
+    brandLabel.textContent = s.spec ? s.spec.brand.replace('_', ' ') : '';
+    post({ type: 'change', brand: s.spec ? s.spec.brand : null, numberComplete: s.numberComplete, securityCodeComplete: s.codeComplete });
+  }
+  number.addEventListener('input', function () {
+    var d = digits(number.value), spec = detect(d);
+    var groups = spec ? spec.groups : [4, 4, 4, 4, 3];
+    var max = groups.reduce(function (a, b) { return a + b; }, 0);
+    number.value = group(d.slice(0, max), groups);
+    code.maxLength = spec ? spec.code : 4;
+    changed();
+  });
+  code.addEventListener('input', function () { code.value = digits(code.value).slice(0, code.maxLength); changed(); });
+  window.addEventListener('message', function (event) {
+    // Only the storefront this frame was opened for may drive it.
+    if (event.origin !== CONFIG.parentOrigin || event.source !== window.parent) return;
+    var data = event.data || {};
+    if (data.source !== CONFIG.parentSource) return;
+    if (data.type === 'clear') { number.value = ''; code.value = ''; changed(); return; }
+    if (data.type !== 'tokenize') return;
+    fetch(CONFIG.tokenizeUrl, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        captureContext: CONFIG.captureContext,
+        cardNumber: digits(number.value),
+        securityCode: digits(code.value),
+        expirationMonth: data.expirationMonth,
+        expirationYear: data.expirationYear
+      })
+    }).then(function (response) {
+      return response.json().then(function (body) { return { ok: response.ok, body: body }; });
+    }).then(function (answer) {
+      if (answer.ok) post({ type: 'token', token: answer.body.token, brand: answer.body.brand, last4: answer.body.last4, expiresAt: answer.body.expiresAt });
+      else post({ type: 'error', reason: answer.body.error.reason, message: answer.body.error.message });
+    }).catch(function () {
+      post({ type: 'error', reason: 'NETWORK_ERROR', message: 'The payment provider could not be reached.' });
+    });
+  });
+  post({ type: 'ready' });
+})();
+</script>
+</body>
+</html>`;
+}
+
+export function challengePage(input: { transactionId: string; actionUrl: string; amount: string }): string {
+  const config = JSON.stringify(input).replace(/</g, '\\u003c');
+  return `<!doctype html>
+<html lang="es-MX">
+<head><meta charset="utf-8"><title>Verificación 3-D Secure</title>
+<style>body{font-family:system-ui,sans-serif;max-width:420px;margin:40px auto;padding:0 16px}button{font-size:16px;padding:10px 16px;margin-right:8px}</style>
+</head>
+<body>
+<h1>Verificación de tu banco (sandbox)</h1>
+<p>Confirma el cargo de <strong id="amount"></strong>.</p>
+<button id="approve" type="button">Autorizar</button>
+<button id="fail" type="button">Rechazar</button>
+<p id="result" role="status"></p>
+<script>
+(function () {
+  var CONFIG = ${config};
+  document.getElementById('amount').textContent = CONFIG.amount;
+  function answer(result) {
+    fetch(CONFIG.actionUrl, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ result: result }) })
+      .then(function (r) { return r.json(); })
+      .then(function (body) {
+        document.getElementById('result').textContent = body.status;
+        if (window.opener) window.opener.postMessage({ source: 'senda-challenge', transactionId: CONFIG.transactionId, status: body.status }, '*');
+        if (window.parent !== window) window.parent.postMessage({ source: 'senda-challenge', transactionId: CONFIG.transactionId, status: body.status }, '*');
+      });
+  }
+  document.getElementById('approve').addEventListener('click', function () { answer('approve'); });
+  document.getElementById('fail').addEventListener('click', function () { answer('fail'); });
+})();
+</script>
+</body>
+</html>`;
+}

@@ -1,0 +1,51 @@
+import type { HttpHandler } from 'msw';
+import { SandboxState, type SandboxStateOptions } from './domain/sandbox-state.ts';
+import { FaultRegistry, type FaultStorage } from './faults/fault-registry.ts';
+import { createHandlers } from './handlers/index.ts';
+import {
+  gatewayPattern,
+  type SandboxContext,
+  type SandboxHandlerOptions,
+} from './handlers/sandbox-context.ts';
+import { type JourneySource, noJourneys } from './journeys/journey-source.ts';
+import { attachPersistence, type Persistence, type StateStorage } from './persistence/state-storage.ts';
+
+export interface SandboxOptions extends SandboxStateOptions, SandboxHandlerOptions {
+  /** Bring your own state (a test that also drives the domain directly). */
+  state?: SandboxState;
+  /** Load from and save to this storage; without it the state lives in memory only. */
+  storage?: StateStorage;
+  faultStorage?: FaultStorage;
+  journeys?: JourneySource;
+  /** How latency faults wait; tests pass a fake that advances their clock. */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export interface Sandbox {
+  readonly state: SandboxState;
+  readonly faults: FaultRegistry;
+  readonly handlers: HttpHandler[];
+  readonly context: SandboxContext;
+  readonly persistence: Persistence | undefined;
+}
+
+const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The one set of handlers every runner uses (worker, setupServer, HTTP server). */
+export function createSandbox(options: SandboxOptions = {}): Sandbox {
+  const state = options.state ?? new SandboxState(options);
+  const persistence = options.storage ? attachPersistence(state, options.storage) : undefined;
+  const faults = new FaultRegistry(options.faultStorage);
+  const context: SandboxContext = {
+    state,
+    faults,
+    journeys: options.journeys ?? noJourneys,
+    gatewayBase: gatewayPattern(options.gatewayBase),
+    mocksBase: '*/mocks',
+    paymentProviderOrigin: options.paymentProviderOrigin ?? '',
+    storefrontOrigins: options.storefrontOrigins ?? ['*'],
+    sleep: options.sleep ?? realSleep,
+    violations: [],
+  };
+  return { state, faults, handlers: createHandlers(context), context, persistence };
+}

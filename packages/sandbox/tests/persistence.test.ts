@@ -1,0 +1,101 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { userDetails } from '@senda/core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createManualClock, createSeededRandom } from '../src/domain/clock.ts';
+import { SandboxState } from '../src/domain/sandbox-state.ts';
+import { fileStorage } from '../src/persistence/file-storage.ts';
+import { attachPersistence, memoryStorage, webStorage } from '../src/persistence/state-storage.ts';
+import { ORIGIN, setupSandboxTest } from './support/sandbox-test-kit.ts';
+
+const kit = setupSandboxTest();
+const directory = mkdtempSync(join(tmpdir(), 'senda-sandbox-'));
+afterAll(() => rmSync(directory, { recursive: true, force: true }));
+
+describe('persistence', () => {
+  it('serialises the state and rebuilds it from JSON: the customer and their session survive', async () => {
+    const { client, session, userId } = await kit.signedUpCustomer('persist@example.mx');
+    const json = kit.sandbox.state.serialize();
+
+    const clock = createManualClock(kit.clock.now());
+    const restored = SandboxState.fromJSON(json, { clock, random: createSeededRandom(1) });
+    expect(restored.lastLoad).toEqual({ kind: 'loaded' });
+    expect(restored.auth.userByEmail('persist@example.mx')?.id).toBe(userId);
+    expect(restored.auth.authenticate(session.token)?.userId).toBe(userId);
+
+    // The running sandbox wiped (a restart without a file) forgets the token...
+    kit.sandbox.state.reset();
+    const forgotten = await fetch(`${ORIGIN}/gateway/user-service/v4/users`, {
+      headers: { 'X-Auth': session.token ?? '' },
+    });
+    expect(forgotten.status).toBe(401);
+    // ...and loading the saved JSON brings the customer back with the same token.
+    kit.sandbox.state.load(json);
+    await expect(userDetails(client)).resolves.toMatchObject({
+      external_id: userId,
+      email: 'persist@example.mx',
+    });
+  });
+
+  it('survives a gateway restart through the state file', async () => {
+    const file = join(directory, 'gateway-state.json');
+    const first = new SandboxState({ clock: createManualClock(), random: createSeededRandom(2) });
+    const persistence = attachPersistence(first, fileStorage(file));
+    const otp = first.auth.signUp('file@example.mx', 'web');
+    await Promise.resolve(); // the save is queued as a microtask
+    persistence.detach();
+    expect(JSON.parse(readFileSync(file, 'utf8')).users).not.toEqual({});
+
+    const second = new SandboxState({ clock: createManualClock(), random: createSeededRandom(3) });
+    attachPersistence(second, fileStorage(file));
+    expect(second.lastLoad.kind).toBe('loaded');
+    const code = second.mailbox.latestCodeFor('file@example.mx');
+    expect(code).toBe(otp.code);
+    expect(second.auth.validate('signup', otp.id, code ?? '').accessToken).toBeTruthy();
+  });
+
+  it('survives a page reload through localStorage', () => {
+    const store = new Map<string, string>();
+    const local = {
+      getItem: (key: string) => store.get(key) ?? null,
+      setItem: (key: string, value: string) => void store.set(key, value),
+      removeItem: (key: string) => void store.delete(key),
+    } as Storage;
+    const before = new SandboxState({ clock: createManualClock(), random: createSeededRandom(4) });
+    const persistence = attachPersistence(before, webStorage('senda.sandbox.state', local));
+    before.auth.signUp('reload@example.mx', 'web');
+    persistence.flush();
+    expect(store.has('senda.sandbox.state')).toBe(true);
+
+    const after = new SandboxState({ clock: createManualClock(), random: createSeededRandom(5) });
+    attachPersistence(after, webStorage('senda.sandbox.state', local));
+    expect(after.auth.userByEmail('reload@example.mx')?.status).toBe('PENDING_SIGNUP');
+  });
+
+  it('starts fresh, and says why, when the saved state is broken or from another version', () => {
+    const file = join(directory, 'broken.json');
+    writeFileSync(file, '{"version": 99}');
+    const state = new SandboxState();
+    attachPersistence(state, fileStorage(file));
+    expect(state.lastLoad.kind).toBe('discarded');
+    expect(state.toJSON().users).toEqual({});
+    expect(SandboxState.fromJSON('not json').lastLoad).toEqual({ kind: 'discarded', issues: ['not JSON'] });
+  });
+
+  it('never writes a card number or security code into the state', () => {
+    const storage = memoryStorage();
+    const state = new SandboxState({ clock: createManualClock(), random: createSeededRandom(6) });
+    attachPersistence(state, storage);
+    const context = state.provider.createCaptureContext('usr_x');
+    state.provider.tokenise({
+      captureContext: context.id,
+      cardNumber: '4242 4242 4242 4242',
+      securityCode: '123',
+    });
+    const json = state.serialize();
+    expect(json).not.toContain('4242424242424242');
+    expect(json).not.toContain('"123"');
+    expect(json).toContain('"last4":"4242"');
+  });
+});

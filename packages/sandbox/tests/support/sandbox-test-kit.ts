@@ -1,0 +1,110 @@
+import { fileURLToPath } from 'node:url';
+import {
+  createGatewayClient,
+  type GatewayClient,
+  type GatewaySession,
+  signUp,
+  validateOtp,
+} from '@senda/core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { createManualClock, createSeededRandom } from '../../src/domain/clock.ts';
+import { journeysFromDirectory } from '../../src/journeys/journeys-from-directory.ts';
+import { createSandboxServer } from '../../src/node.ts';
+import type { SandboxOptions } from '../../src/sandbox.ts';
+
+/** The storefront's origin in tests; the gateway base is `/gateway/` on it, as in the app. */
+export const ORIGIN = 'http://storefront.test';
+export const GATEWAY_URL = `${ORIGIN}/gateway`;
+export const PROVIDER_URL = 'http://pay.provider.test/mocks/payment-provider';
+export const FIXTURE_JOURNEYS = fileURLToPath(new URL('../fixtures/journeys/', import.meta.url));
+export const DEVICE = { app_type: 'WEB', device_id: '1737000000000R4242424', device_type: 'desktop' };
+
+export interface MemorySession extends GatewaySession {
+  token: string | undefined;
+  ended: string[];
+}
+
+export function memorySession(token?: string): MemorySession {
+  const session: MemorySession = {
+    token,
+    ended: [],
+    getAccessToken: () => session.token,
+    setAccessToken: (next) => {
+      session.token = next;
+    },
+    getDeviceId: () => DEVICE.device_id,
+    getVisitorId: () => undefined,
+    logoutTarget: () => '/web/login?reset=true',
+    endSession: (target) => {
+      session.ended.push(target);
+      session.token = undefined;
+    },
+  };
+  return session;
+}
+
+/**
+ * One sandbox per test file, on MSW's setupServer with onUnhandledRequest 'error', a manual clock
+ * and a seeded random source. The state and faults are wiped after every test.
+ */
+export function setupSandboxTest(options: SandboxOptions = {}) {
+  const clock = createManualClock();
+  const sleeps: number[] = [];
+  const sandbox = createSandboxServer({
+    clock,
+    random: createSeededRandom(7),
+    journeys: journeysFromDirectory(FIXTURE_JOURNEYS),
+    // Latency faults advance the manual clock instead of waiting.
+    sleep: async (ms) => {
+      sleeps.push(ms);
+      clock.advance(ms);
+    },
+    ...options,
+  });
+  beforeAll(() => sandbox.listen());
+  afterEach(() => {
+    sandbox.state.reset();
+    sandbox.faults.clear();
+    sleeps.length = 0;
+  });
+  afterAll(() => sandbox.close());
+
+  function newClient(token?: string): { client: GatewayClient; session: MemorySession } {
+    const session = memorySession(token);
+    let n = 0;
+    const client = createGatewayClient({
+      baseUrl: GATEWAY_URL,
+      session,
+      createRequestId: () => `req-${++n}`,
+      now: () => clock.now(),
+    });
+    return { client, session };
+  }
+
+  /** The newest code in the sandbox mailbox for an address, read over HTTP as the panel does. */
+  async function mailboxCode(address: string): Promise<string> {
+    const response = await fetch(`${ORIGIN}/mocks/mailbox/latest?email=${encodeURIComponent(address)}`);
+    if (!response.ok) throw new Error(`no mail for ${address}`);
+    const mail = (await response.json()) as { code?: string };
+    if (!mail.code) throw new Error(`mail for ${address} has no code`);
+    return mail.code;
+  }
+
+  /** Sign-up and OTP validation through the real client: a logged-in customer. */
+  async function signedUpCustomer(email = 'ana.lopez@example.mx') {
+    const { client, session } = newClient();
+    const otp = await signUp(client, { email, channel: 'web', externalAuthId: 'senda-web' });
+    const code = await mailboxCode(email);
+    const { accessToken } = await validateOtp(client, {
+      flow: 'signup',
+      device: DEVICE,
+      otpCode: code,
+      requestId: otp.requestId,
+    });
+    session.setAccessToken(accessToken);
+    const userId = sandbox.state.auth.authenticate(accessToken)?.userId ?? '';
+    return { client, session, userId, email };
+  }
+
+  return { sandbox, clock, sleeps, newClient, mailboxCode, signedUpCustomer };
+}
