@@ -3,7 +3,7 @@
  * axe runs. Dev-only: served by Vite at /src/design-system/gallery/gallery.html, never in the app
  * bundle. The strings here are sample content, not app copy.
  */
-import { type CSSProperties, StrictMode, useState } from 'react';
+import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../global.css';
 import {
@@ -77,22 +77,6 @@ const SWATCHES = [
   'focus',
 ];
 
-const LIGHT_TEXT_ON = new Set([
-  'brand-600',
-  'brand-700',
-  'brand-800',
-  'accent-700',
-  'neutral-500',
-  'neutral-700',
-  'neutral-900',
-  'success-text',
-  'warning-text',
-  'danger-text',
-  'info-text',
-  'focus',
-]);
-const darkSwatch = (name: string) => LIGHT_TEXT_ON.has(name);
-
 const boxLabel = (position: number, total: number) => `Dígito ${position} de ${total}`;
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -148,17 +132,8 @@ function Gallery() {
       <Section title="Colour">
         <div className={styles.swatches}>
           {SWATCHES.map((name) => (
-            <div
-              key={name}
-              className={styles.swatch}
-              style={
-                {
-                  background: `var(--color-${name})`,
-                  color: darkSwatch(name) ? '#fff' : 'var(--color-text)',
-                } as CSSProperties
-              }
-            >
-              {name}
+            <div key={name} className={styles.swatch} style={{ background: `var(--color-${name})` }}>
+              <span className={styles.swatchName}>{name}</span>
             </div>
           ))}
         </div>
