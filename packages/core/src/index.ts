@@ -4,8 +4,8 @@
  */
 export * from './config/constants.ts';
 export * from './gateway/index.ts';
-export { type LogoutContext, logoutTarget } from './session/logout-target.ts';
-export * from './stores/persisted-atom.ts';
+export * from './session/index.ts';
+export * from './stores/index.ts';
 export * from './validation/index.ts';
 export * from './navigation/index.ts';
 export * from './native/index.ts';

@@ -27,51 +27,61 @@ export function createMemoryStorage(initial: Record<string, string> = {}): KeyVa
   };
 }
 
+export type DiscardReason = 'corrupted' | 'invalid' | 'rejected-write';
+
 /**
  * Reads a stored value through its schema. Corrupted JSON, an older shape or a foreign value is
  * discarded (and removed, so it cannot fail again) in favour of the default: stored state must
  * never crash the app (design card, "Rules of the house").
  */
-export function readPersisted<TSchema extends v.GenericSchema>(
+export function readPersisted<TSchema extends v.GenericSchema, TFallback = v.InferOutput<TSchema>>(
   storage: KeyValueStorage,
   key: string,
   schema: TSchema,
-  fallback: v.InferOutput<TSchema>,
-  onDiscard?: (key: string, reason: string) => void,
-): v.InferOutput<TSchema> {
-  let raw: string | null;
-  try {
-    raw = storage.getItem(key);
-  } catch {
-    return fallback; // storage blocked (private mode, webview without DOM storage)
-  }
+  fallback: TFallback,
+  onDiscard?: (key: string, reason: DiscardReason) => void,
+): v.InferOutput<TSchema> | TFallback {
+  const raw = readRaw(storage, key);
   if (raw === null) return fallback;
   let json: unknown;
   try {
     json = JSON.parse(raw);
   } catch {
-    discard(storage, key);
+    removePersisted(storage, key);
     onDiscard?.(key, 'corrupted');
     return fallback;
   }
   const parsed = v.safeParse(schema, json);
   if (!parsed.success) {
-    discard(storage, key);
+    removePersisted(storage, key);
     onDiscard?.(key, 'invalid');
     return fallback;
   }
   return parsed.output;
 }
 
-export function writePersisted(storage: KeyValueStorage, key: string, value: unknown): void {
+/** `getItem` that treats a blocked storage (private mode, webview without DOM storage) as empty. */
+export function readRaw(storage: KeyValueStorage, key: string): string | null {
   try {
-    storage.setItem(key, JSON.stringify(value));
+    return storage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writePersisted(storage: KeyValueStorage, key: string, value: unknown): void {
+  writeRaw(storage, key, JSON.stringify(value));
+}
+
+export function writeRaw(storage: KeyValueStorage, key: string, value: string): void {
+  try {
+    storage.setItem(key, value);
   } catch {
     // Quota or blocked storage: the state stays in memory for this page's life.
   }
 }
 
-function discard(storage: KeyValueStorage, key: string): void {
+export function removePersisted(storage: KeyValueStorage, key: string): void {
   try {
     storage.removeItem(key);
   } catch {
@@ -81,33 +91,72 @@ function discard(storage: KeyValueStorage, key: string): void {
 
 export type PersistedAtom<T> = WritableAtom<T, [T | ((previous: T) => T)], void>;
 
-/**
- * A jotai vanilla atom persisted under `key`, validated by `schema` when read. The stored value
- * is read once, when the atom is first used, and written on every set.
- */
-export function persistedAtom<TSchema extends v.GenericSchema>(options: {
+export interface PersistedAtomOptions<TSchema extends v.GenericSchema> {
   key: string;
+  /** The persisted shape. It is applied on read AND on every write, so the atom never holds what it refuses. */
   schema: TSchema;
-  initial: v.InferOutput<TSchema>;
+  initial: v.InferOutput<TSchema> | (() => v.InferOutput<TSchema>);
   storage: () => KeyValueStorage;
+  /**
+   * Bumped when the shape changes incompatibly: a stored value of another version is discarded
+   * for the defaults instead of being half-read.
+   */
+  version?: number;
   /** Drops what must never be stored (e.g. anything but a card's brand and last four). */
   serialize?: (value: v.InferOutput<TSchema>) => unknown;
-  onDiscard?: (key: string, reason: string) => void;
-}): PersistedAtom<v.InferOutput<TSchema>> {
+  onDiscard?: (key: string, reason: DiscardReason) => void;
+}
+
+/**
+ * A jotai vanilla atom persisted under `key` as `{ version, state }`.
+ *
+ * - Read once per store, when the atom is first used; what the schema cleaned on the way in
+ *   (unknown keys, defaulted fields) is written back at once, so a value the current version
+ *   refuses (say, a card number kept by an older build) does not linger in storage.
+ * - Every write goes through the schema too: the atom holds, and the storage receives, only the
+ *   persisted shape. A write the schema rejects as a whole is dropped (and reported).
+ */
+export function persistedAtom<TSchema extends v.GenericSchema>(
+  options: PersistedAtomOptions<TSchema>,
+): PersistedAtom<v.InferOutput<TSchema>> {
   type T = v.InferOutput<TSchema>;
+  const version = options.version ?? 1;
   const serialize = options.serialize ?? ((value: T) => value);
-  const base = atom<{ value: T } | undefined>(undefined);
-  return atom(
-    (get) =>
-      get(base)?.value ??
-      readPersisted(options.storage(), options.key, options.schema, options.initial, options.onDiscard),
-    (get, set, update: T | ((previous: T) => T)) => {
-      const previous =
-        get(base)?.value ??
-        readPersisted(options.storage(), options.key, options.schema, options.initial, options.onDiscard);
+  const initial = (): T =>
+    typeof options.initial === 'function' ? (options.initial as () => T)() : options.initial;
+  const envelope = v.object({ version: v.literal(version), state: options.schema });
+
+  const store = (value: T): void => {
+    writePersisted(options.storage(), options.key, { version, state: serialize(value) });
+  };
+
+  const load = (): T => {
+    const storage = options.storage();
+    const loaded = readPersisted(storage, options.key, envelope, undefined, options.onDiscard);
+    if (loaded === undefined) return initial();
+    const value = loaded.state as T;
+    store(value);
+    return value;
+  };
+
+  // `{ value }` rather than the bare value, so a legitimately stored `null` is not mistaken for "not loaded yet".
+  const held = atom<{ value: T } | undefined>(undefined);
+  const persisted: PersistedAtom<T> = atom(
+    (get) => {
+      const current = get(held);
+      return current ? current.value : load();
+    },
+    (get, set, update) => {
+      const previous = get(persisted);
       const next = typeof update === 'function' ? (update as (p: T) => T)(previous) : update;
-      set(base, { value: next });
-      writePersisted(options.storage(), options.key, serialize(next));
+      const checked = v.safeParse(options.schema, next);
+      if (!checked.success) {
+        options.onDiscard?.(options.key, 'rejected-write');
+        return;
+      }
+      set(held, { value: checked.output });
+      store(checked.output);
     },
   );
+  return persisted;
 }

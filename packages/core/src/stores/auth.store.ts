@@ -1,0 +1,166 @@
+import { atom } from 'jotai/vanilla';
+import * as v from 'valibot';
+import { CHANNELS, type Channel, MARKETPLACE_CHANNEL } from '../config/constants.ts';
+import { AccessTokenSchema } from '../gateway/auth/access-token.schema.ts';
+import { OtpRequestSchema } from '../gateway/auth/otp-request.schema.ts';
+import { ConsentTypeSchema, OtpValidationFlowSchema } from '../gateway/enums.ts';
+import { UserProfileSchema } from '../gateway/session/user-details.ts';
+import { type KeyValueStorage, persistedAtom, removePersisted, writeRaw } from './persisted-atom.ts';
+import { STORAGE_KEYS, STORE_KEYS } from './storage-keys.ts';
+import { flag, nullableInternalPath, nullableText, withDefault } from './store-schemas.ts';
+
+export const ChannelSchema = v.picklist(CHANNELS);
+/** Where the user came from (§1): web or the marketplace. Decides the logout target (§2). */
+export const SOURCE_CHANNELS = ['web', MARKETPLACE_CHANNEL] as const;
+export type SourceChannel = (typeof SOURCE_CHANNELS)[number];
+export const SourceChannelSchema = v.picklist(SOURCE_CHANNELS);
+
+/**
+ * Consent record (§3) as prepared before signup: partial, because the customer id only exists
+ * after verification. The gateway's ConsentBodySchema checks the complete record on submit.
+ */
+const ConsentPayloadSchema = v.object({
+  version: v.optional(v.number()),
+  userFlow: v.optional(v.string()),
+  documentName: v.optional(v.string()),
+  productId: v.optional(v.string()),
+  consentGivenAt: v.optional(v.number()),
+  consentType: v.optional(ConsentTypeSchema),
+  customerId: v.optional(v.string()),
+  email: v.optional(v.string()),
+  appVersion: v.optional(v.string()),
+});
+
+const GuestUserDetailsSchema = v.looseObject({
+  requestId: v.optional(v.string()),
+  result: v.optional(
+    v.looseObject({
+      accessToken: v.optional(v.string()),
+      email: v.optional(v.nullable(v.string())),
+      userId: v.optional(v.nullable(v.string())),
+    }),
+  ),
+  isGuestUser: v.optional(v.boolean()),
+});
+
+export const AuthStateSchema = v.object({
+  userEmail: nullableText(),
+  loginKey: nullableText(),
+  /** From the access token's external_id claim. */
+  userId: nullableText(),
+  generateOtpResponse: withDefault(v.nullable(OtpRequestSchema), () => null),
+  redirectPath: nullableInternalPath(),
+  termsConsentPayload: withDefault(v.nullable(ConsentPayloadSchema), () => null),
+  privacyConsentPayload: withDefault(v.nullable(ConsentPayloadSchema), () => null),
+  authFlow: withDefault(v.nullable(OtpValidationFlowSchema), () => null),
+  accessToken: withDefault(v.nullable(AccessTokenSchema), () => null),
+  selectedChannel: withDefault(ChannelSchema, () => 'web' as const),
+  /** Not in the §3 field list: the spec names source channels (§1) but not where they live. */
+  sourceChannel: withDefault(SourceChannelSchema, () => 'web' as const),
+  userDetails: withDefault(v.nullable(UserProfileSchema), () => null),
+  guestUserDetails: withDefault(v.nullable(GuestUserDetailsSchema), () => null),
+  isGuestUser: flag(false),
+  guestUserFlow: flag(false),
+  manualPrivacySetting: flag(true),
+  isCallGuestUserAPI: flag(false),
+  isGuestSignupSMSChannel: flag(false),
+  isNoOtpFlow: flag(false),
+  userVisitorId: nullableText(),
+});
+export type AuthState = v.InferOutput<typeof AuthStateSchema>;
+
+export const authDefaults = (): AuthState => v.parse(AuthStateSchema, {});
+
+const JwtClaimsSchema = v.looseObject({ external_id: v.pipe(v.string(), v.nonEmpty()) });
+
+/** The external_id claim of a JWT access token, or undefined for an opaque or malformed token. */
+export function userIdFromAccessToken(token: string): string | undefined {
+  const payload = token.split('.')[1];
+  if (!payload) return undefined;
+  try {
+    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
+    const padded = base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '=');
+    const bytes = Uint8Array.from(atob(padded), (char) => char.charCodeAt(0));
+    const claims = v.safeParse(JwtClaimsSchema, JSON.parse(new TextDecoder().decode(bytes)));
+    return claims.success ? claims.output.external_id : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A new token replaces the old one; the user id follows the token's claim. An opaque token (no
+ * claim) keeps the known id: a refresh must not make the user anonymous.
+ */
+export function withAccessToken(state: AuthState, token: string): AuthState {
+  return { ...state, accessToken: token, userId: userIdFromAccessToken(token) ?? state.userId };
+}
+
+export interface ResetOptions {
+  /** Keep the selected and source channel (default): a retail kiosk stays retail after a reset. */
+  keepChannel?: boolean;
+}
+
+/**
+ * Auth back to its defaults. The channel is kept unless told otherwise; the visitor id is the
+ * browser's fingerprint, not the user's, so it is kept too.
+ */
+export function resetAuth(state: AuthState, { keepChannel = true }: ResetOptions = {}): AuthState {
+  const defaults = authDefaults();
+  return {
+    ...defaults,
+    userVisitorId: state.userVisitorId,
+    ...(keepChannel ? { selectedChannel: state.selectedChannel, sourceChannel: state.sourceChannel } : {}),
+  };
+}
+
+export const isTelcoUser = (state: AuthState): boolean => state.userDetails?.telco_user === true;
+
+export function createAuthStore(deps: { storage: () => KeyValueStorage }) {
+  const state = persistedAtom({
+    key: STORE_KEYS.auth,
+    schema: AuthStateSchema,
+    initial: authDefaults,
+    storage: deps.storage,
+  });
+
+  // The raw `accessToken` key (§3) mirrors the store, which stays the source of truth.
+  const mirrorToken = (token: string | null): void => {
+    if (token) writeRaw(deps.storage(), STORAGE_KEYS.accessToken, token);
+    else removePersisted(deps.storage(), STORAGE_KEYS.accessToken);
+  };
+
+  return {
+    state,
+    accessToken: atom((get) => get(state).accessToken),
+    isGuestUser: atom((get) => get(state).isGuestUser),
+    isTelcoUser: atom((get) => isTelcoUser(get(state))),
+    setAccessToken: atom(null, (_get, set, token: string) => {
+      if (!v.is(AccessTokenSchema, token)) return;
+      set(state, (previous) => withAccessToken(previous, token));
+      mirrorToken(token);
+    }),
+    setSelectedChannel: atom(null, (_get, set, channel: Channel) => {
+      if (!v.is(ChannelSchema, channel)) return;
+      set(state, (previous) => ({ ...previous, selectedChannel: channel }));
+    }),
+    setSourceChannel: atom(null, (_get, set, channel: SourceChannel) => {
+      if (!v.is(SourceChannelSchema, channel)) return;
+      set(state, (previous) => ({ ...previous, sourceChannel: channel }));
+    }),
+    setVisitorId: atom(null, (_get, set, visitorId: string) => {
+      set(state, (previous) => ({ ...previous, userVisitorId: visitorId }));
+    }),
+    /** Guest flow starts (§4 Session) only for a user who is not already a guest. */
+    startGuestFlow: atom(null, (get, set) => {
+      if (get(state).isGuestUser) return false;
+      set(state, (previous) => ({ ...previous, guestUserFlow: true, isCallGuestUserAPI: true }));
+      return true;
+    }),
+    reset: atom(null, (_get, set, options?: ResetOptions) => {
+      set(state, (previous) => resetAuth(previous, options));
+      mirrorToken(null);
+    }),
+  };
+}
+export type AuthStore = ReturnType<typeof createAuthStore>;

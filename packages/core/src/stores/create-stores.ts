@@ -1,0 +1,104 @@
+import { atom, createStore } from 'jotai/vanilla';
+import { type AuthStore, createAuthStore, type ResetOptions } from './auth.store.ts';
+import { createEventQueue, type EventQueue } from './event-queue.ts';
+import {
+  createGlobalConfigStore,
+  type GlobalConfigStore,
+  notificationDurationMs,
+} from './global-config.store.ts';
+import { createJourneyStore, type JourneyStore } from './journey.store.ts';
+import { createLocaleStore, type LocaleStore } from './locale.store.ts';
+import { createNotificationStore, type NotificationStore, type Scheduler } from './notification.store.ts';
+import { createOnboardingStore, type OnboardingStore } from './onboarding.store.ts';
+import { createOrderFailureStore, type OrderFailureStore } from './order-failure.store.ts';
+import { createPaymentStore, type PaymentStore } from './payment.store.ts';
+import type { KeyValueStorage } from './persisted-atom.ts';
+import { createRateLimitStore, type RateLimitStore } from './rate-limit.store.ts';
+import { createRescheduleDeliveryStore, type RescheduleDeliveryStore } from './reschedule-delivery.store.ts';
+import { createSessionFactsStore, type SessionFactsStore } from './session-facts.store.ts';
+
+export interface CreateStoresOptions {
+  /** `window.localStorage` in the app, `createMemoryStorage()` in tests and Node. */
+  storage: KeyValueStorage;
+  /** `window.sessionStorage` in the app: the event queue lives there. */
+  sessionStorage: KeyValueStorage;
+  now?: () => number;
+  scheduler?: Scheduler;
+  /**
+   * The notification duration (§9), read when a notification is added. By default the cached
+   * global config's `notification_duration_ms`, else DEFAULT_NOTIFICATION_DURATION_MS.
+   */
+  notificationDurationMs?: () => number | undefined;
+}
+
+export interface Stores {
+  /** The jotai store every atom below lives in; the React side hands it to `<Provider store>`. */
+  store: ReturnType<typeof createStore>;
+  storage: KeyValueStorage;
+  sessionStorage: KeyValueStorage;
+  now: () => number;
+  auth: AuthStore;
+  onboarding: OnboardingStore;
+  payment: PaymentStore;
+  journey: JourneyStore;
+  rescheduleDelivery: RescheduleDeliveryStore;
+  orderFailure: OrderFailureStore;
+  notifications: NotificationStore;
+  locale: LocaleStore;
+  globalConfig: GlobalConfigStore;
+  rateLimit: RateLimitStore;
+  sessionFacts: SessionFactsStore;
+  eventQueue: EventQueue;
+  /**
+   * Onboarding back to its defaults (§4). The channel (auth's selected and source channel) is
+   * kept unless `{ keepChannel: false }`.
+   */
+  resetOnboarding: ReturnType<typeof resetOnboardingAtom>;
+}
+
+/**
+ * Every store of one app instance, in a fresh jotai store. Nothing is module-level, so two calls
+ * (two tests) share nothing but the storage they are given.
+ */
+export function createStores(options: CreateStoresOptions): Stores {
+  const storage = () => options.storage;
+  const sessionStorage = () => options.sessionStorage;
+  const now = options.now ?? Date.now;
+  const store = createStore();
+  const auth = createAuthStore({ storage });
+  const onboarding = createOnboardingStore({ storage });
+  const globalConfig = createGlobalConfigStore({ storage });
+  const configuredDuration = () => notificationDurationMs(store.get(globalConfig.state));
+  return {
+    store,
+    storage: options.storage,
+    sessionStorage: options.sessionStorage,
+    now,
+    auth,
+    onboarding,
+    payment: createPaymentStore({ storage }),
+    journey: createJourneyStore({ storage }),
+    rescheduleDelivery: createRescheduleDeliveryStore({ storage }),
+    orderFailure: createOrderFailureStore(),
+    notifications: createNotificationStore({
+      now,
+      defaultDurationMs: options.notificationDurationMs ?? configuredDuration,
+      ...(options.scheduler ? { scheduler: options.scheduler } : {}),
+    }),
+    locale: createLocaleStore({ storage }),
+    globalConfig,
+    rateLimit: createRateLimitStore({ storage }),
+    sessionFacts: createSessionFactsStore({ storage }),
+    eventQueue: createEventQueue({ storage: sessionStorage, now }),
+    resetOnboarding: resetOnboardingAtom(onboarding, auth),
+  };
+}
+
+function resetOnboardingAtom(onboarding: OnboardingStore, auth: AuthStore) {
+  return atom(null, (_get, set, options?: ResetOptions) => {
+    set(onboarding.reset);
+    if (options?.keepChannel === false) {
+      set(auth.state, (previous) => ({ ...previous, selectedChannel: 'web', sourceChannel: 'web' }));
+    }
+  });
+}

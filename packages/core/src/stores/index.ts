@@ -1,0 +1,171 @@
+/** State stores (spec §3, §4, §9): jotai vanilla atoms, persisted through valibot schemas. */
+
+export {
+  type AuthState,
+  AuthStateSchema,
+  type AuthStore,
+  authDefaults,
+  ChannelSchema,
+  createAuthStore,
+  isTelcoUser,
+  type ResetOptions,
+  resetAuth,
+  SOURCE_CHANNELS,
+  type SourceChannel,
+  SourceChannelSchema,
+  userIdFromAccessToken,
+  withAccessToken,
+} from './auth.store.ts';
+export { looksLikeCardNumber, ScrubbedObjectSchema, scrubCardSecrets } from './card-secrets.ts';
+export { type CreateStoresOptions, createStores, type Stores } from './create-stores.ts';
+export { createEventQueue, type EventQueue, type QueuedEvent, QueuedEventSchema } from './event-queue.ts';
+export {
+  createGlobalConfigStore,
+  defaultLanguage,
+  type GlobalConfigState,
+  GlobalConfigStateSchema,
+  type GlobalConfigStore,
+  globalConfigDefaults,
+  notificationDurationMs,
+} from './global-config.store.ts';
+export {
+  createJourneyStore,
+  type JourneySettings,
+  JourneySettingsSchema,
+  type JourneyState,
+  JourneyStateSchema,
+  type JourneyStore,
+  journeyDefaults,
+} from './journey.store.ts';
+export {
+  createLocaleStore,
+  type LocaleEntry,
+  type LocaleState,
+  LocaleStateSchema,
+  type LocaleStore,
+  localeDefaults,
+  SupportedLocaleSchema,
+  setCurrentLocale,
+} from './locale.store.ts';
+export {
+  createNotificationStore,
+  DEFAULT_NOTIFICATION_POSITION,
+  FALLBACK_NOTIFICATION_MESSAGE_ID,
+  globalScheduler,
+  NOTIFICATION_POSITIONS,
+  NOTIFICATION_TYPES,
+  type Notification,
+  type NotificationInput,
+  type NotificationMessage,
+  NotificationMessageSchema,
+  type NotificationPosition,
+  NotificationSchema,
+  type NotificationStore,
+  type NotificationStoreDeps,
+  type NotificationType,
+  type Scheduler,
+} from './notification.store.ts';
+export {
+  createOnboardingStore,
+  type EsimDeliverySpecification,
+  isPromoDisabled,
+  isTrialProduct,
+  type OnboardingState,
+  OnboardingStateSchema,
+  type OnboardingStore,
+  onboardingDefaults,
+  selectPrimaryProduct,
+  setBillingAddress,
+  setEsimDeliverySpecifications,
+  setPromoCodes,
+  setSameAsBilling,
+  visiblePlans,
+} from './onboarding.store.ts';
+export {
+  createOrderFailureStore,
+  type OrderFailure,
+  OrderFailureSchema,
+  type OrderFailureStore,
+} from './order-failure.store.ts';
+export {
+  applyServerOrderState,
+  type CardDetails,
+  CardDetailsSchema,
+  clearPaymentSession,
+  createPaymentStore,
+  type PaymentRequest,
+  PaymentRequestSchema,
+  type PaymentState,
+  PaymentStateSchema,
+  type PaymentStore,
+  paymentDefaults,
+  SERVER_ORDER_STATE_STATUS,
+  serializePaymentState,
+  setProcessingOrderStatus,
+  toCardDetails,
+} from './payment.store.ts';
+export {
+  createMemoryStorage,
+  type DiscardReason,
+  type KeyValueStorage,
+  type PersistedAtom,
+  type PersistedAtomOptions,
+  persistedAtom,
+  readPersisted,
+  readRaw,
+  removePersisted,
+  writePersisted,
+  writeRaw,
+} from './persisted-atom.ts';
+export {
+  createRateLimitStore,
+  RateLimitOutcomeSchema,
+  type RateLimitState,
+  RateLimitStateSchema,
+  type RateLimitStore,
+  rateLimitDefaults,
+} from './rate-limit.store.ts';
+export {
+  createRescheduleDeliveryStore,
+  type RescheduleDeliveryState,
+  RescheduleDeliveryStateSchema,
+  type RescheduleDeliveryStore,
+  rescheduleDeliveryDefaults,
+  resetRescheduleDelivery,
+} from './reschedule-delivery.store.ts';
+export {
+  createSessionFactsStore,
+  DeviceIdSchema,
+  IpAddressSchema,
+  mergeSessionFacts,
+  readSessionFacts,
+  type SessionFacts,
+  SessionFactsSchema,
+  type SessionFactsStore,
+  TransactionIdSchema,
+  writeSessionFacts,
+} from './session-facts.store.ts';
+export {
+  SESSION_STORAGE_KEYS,
+  STORAGE_KEYS,
+  STORE_KEYS,
+  type StorageKey,
+  type StoreKey,
+} from './storage-keys.ts';
+export {
+  ADDRESS_FIELDS,
+  type Address,
+  AddressSchema,
+  emptyAddress,
+  emptyPersonalDetails,
+  type GatewayObject,
+  GatewayObjectSchema,
+  InternalPathSchema,
+  PERSONAL_DETAILS_FIELDS,
+  type PersonalDetails,
+  PersonalDetailsSchema,
+  type Product,
+  ProductSchema,
+  productLabels,
+  withDefault,
+} from './store-schemas.ts';

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { localeDefaults } from './locale.store.ts';
+import { STORAGE_KEYS, STORE_KEYS } from './storage-keys.ts';
+import { persisted, setupStores } from './test-stores.ts';
+
+describe('locale store', () => {
+  it('defaults to en-US with no keys', () => {
+    const { stores, store } = setupStores();
+    expect(store.get(stores.locale.state)).toEqual({ currentLocale: 'en-US', localeData: [] });
+  });
+
+  it('switches locale, drops the old keys and writes the locale and langCode keys', () => {
+    const { stores, store, storage } = setupStores();
+    store.set(stores.locale.setLocaleData, [{ key: 'common.next', value: 'Next' }]);
+    store.set(stores.locale.setLocale, 'es-MX');
+    expect(store.get(stores.locale.state)).toEqual({ currentLocale: 'es-MX', localeData: [] });
+    expect(storage.dump()[STORAGE_KEYS.locale]).toBe('es-MX');
+    expect(storage.dump()[STORAGE_KEYS.langCode]).toBe('es-MX');
+  });
+
+  it('keeps the keys when the locale does not change', () => {
+    const { stores, store } = setupStores();
+    store.set(stores.locale.setLocaleData, [{ key: 'a', value: 'b' }]);
+    store.set(stores.locale.setLocale, 'en-US');
+    expect(store.get(stores.locale.state).localeData).toEqual([{ key: 'a', value: 'b' }]);
+  });
+
+  it('refuses an unsupported locale', () => {
+    const { stores, store } = setupStores();
+    store.set(stores.locale.setLocale, 'fr-FR' as never);
+    expect(store.get(stores.locale.currentLocale)).toBe('en-US');
+  });
+
+  it('defaults a stored unsupported locale and a malformed key list separately', () => {
+    const { stores, store } = setupStores(
+      persisted(STORE_KEYS.locale, { currentLocale: 'xx-XX', localeData: [{ key: 'a', value: 'b' }] }),
+    );
+    expect(store.get(stores.locale.state)).toEqual({
+      currentLocale: 'en-US',
+      localeData: [{ key: 'a', value: 'b' }],
+    });
+    const broken = setupStores(
+      persisted(STORE_KEYS.locale, { currentLocale: 'es-MX', localeData: [{ key: 1 }] }),
+    );
+    expect(broken.store.get(broken.stores.locale.state)).toEqual({
+      ...localeDefaults(),
+      currentLocale: 'es-MX',
+    });
+  });
+});

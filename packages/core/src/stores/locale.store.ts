@@ -1,0 +1,50 @@
+import { atom } from 'jotai/vanilla';
+import * as v from 'valibot';
+import { DEFAULT_LOCALE, SUPPORTED_LOCALES, type SupportedLocale } from '../config/constants.ts';
+import { RemoteLocaleEntrySchema } from '../i18n/remote-messages.ts';
+import { type KeyValueStorage, persistedAtom, writeRaw } from './persisted-atom.ts';
+import { STORAGE_KEYS, STORE_KEYS } from './storage-keys.ts';
+import { withDefault } from './store-schemas.ts';
+
+export const SupportedLocaleSchema = v.picklist(SUPPORTED_LOCALES);
+
+/** Locale keys from the gateway (§7): `result.keys` as `{ key, value }` entries. */
+export type LocaleEntry = v.InferOutput<typeof RemoteLocaleEntrySchema>;
+
+export const LocaleStateSchema = v.object({
+  localeData: withDefault(v.array(RemoteLocaleEntrySchema), () => []),
+  currentLocale: withDefault(SupportedLocaleSchema, (): SupportedLocale => DEFAULT_LOCALE),
+});
+export type LocaleState = v.InferOutput<typeof LocaleStateSchema>;
+
+export const localeDefaults = (): LocaleState => v.parse(LocaleStateSchema, {});
+
+/** Changing locale drops the loaded keys: they belong to the old language and must be fetched again. */
+export function setCurrentLocale(state: LocaleState, locale: SupportedLocale): LocaleState {
+  if (state.currentLocale === locale) return state;
+  return { currentLocale: locale, localeData: [] };
+}
+
+export function createLocaleStore(deps: { storage: () => KeyValueStorage }) {
+  const state = persistedAtom({
+    key: STORE_KEYS.locale,
+    schema: LocaleStateSchema,
+    initial: localeDefaults,
+    storage: deps.storage,
+  });
+  return {
+    state,
+    currentLocale: atom((get) => get(state).currentLocale),
+    /** Also written to the raw `locale` and `langCode` keys (§3), which survive a logout. */
+    setLocale: atom(null, (_get, set, locale: SupportedLocale) => {
+      if (!v.is(SupportedLocaleSchema, locale)) return;
+      set(state, (previous) => setCurrentLocale(previous, locale));
+      writeRaw(deps.storage(), STORAGE_KEYS.locale, locale);
+      writeRaw(deps.storage(), STORAGE_KEYS.langCode, locale);
+    }),
+    setLocaleData: atom(null, (_get, set, entries: readonly LocaleEntry[]) => {
+      set(state, (previous) => ({ ...previous, localeData: [...entries] }));
+    }),
+  };
+}
+export type LocaleStore = ReturnType<typeof createLocaleStore>;

@@ -1,0 +1,228 @@
+import { atom } from 'jotai/vanilla';
+import * as v from 'valibot';
+import {
+  DEFAULT_MINIMUM_AGE,
+  DEFAULT_NUMBER_TYPE,
+  DEFAULT_PRODUCT_TYPE,
+  DEFAULT_SIM_TYPE,
+} from '../config/constants.ts';
+import { hasTrialLabel, isVisibleToUser } from '../gateway/catalogue/product-variant-rules.ts';
+import {
+  type EsimDeliverySpecificationEntry,
+  EsimDeliverySpecificationEntrySchema,
+  isEsimDeliveryNeeded,
+} from '../gateway/delivery/esim-delivery-specification.ts';
+import {
+  type NumberType,
+  NumberTypeSchema,
+  type PlanType,
+  PlanTypeSchema,
+  type SimType,
+  SimTypeSchema,
+} from '../gateway/enums.ts';
+import { type KeyValueStorage, persistedAtom } from './persisted-atom.ts';
+import { STORE_KEYS } from './storage-keys.ts';
+import {
+  type Address,
+  AddressSchema,
+  emptyAddress,
+  emptyPersonalDetails,
+  finiteNumber,
+  flag,
+  nullableObject,
+  nullableText,
+  objectList,
+  PersonalDetailsSchema,
+  type Product,
+  ProductSchema,
+  productLabels,
+  text,
+  withDefault,
+} from './store-schemas.ts';
+
+/** One entry of the eSIM delivery specification, in the gateway's shape. */
+export type EsimDeliverySpecification = EsimDeliverySpecificationEntry;
+
+export const OnboardingStateSchema = v.object({
+  currentTelcoNumber: text(),
+  selectedTelcoDonor: nullableObject(),
+  totalPrice: finiteNumber(0),
+  minimumAge: withDefault(v.pipe(v.number(), v.integer(), v.minValue(0)), () => DEFAULT_MINIMUM_AGE),
+  selectedNumber: nullableText(),
+  selectedCategory: nullableText(),
+  selectedAvailableNumbers: withDefault(v.array(v.string()), () => []),
+  selectedSimType: withDefault(SimTypeSchema, (): SimType => DEFAULT_SIM_TYPE),
+  selectedNumberType: withDefault(NumberTypeSchema, (): NumberType => DEFAULT_NUMBER_TYPE),
+  esimConfirm: flag(false),
+  personalDetails: withDefault(PersonalDetailsSchema, emptyPersonalDetails),
+  billingAddressDetails: withDefault(AddressSchema, emptyAddress),
+  deliveryAddressDetails: withDefault(AddressSchema, emptyAddress),
+  sameAsBillingAddress: flag(false),
+  selectedOrderPreview: nullableObject(),
+  selectedPrimaryProducts: withDefault(v.array(ProductSchema), () => []),
+  selectedSecondaryProducts: withDefault(v.array(ProductSchema), () => []),
+  selectedFutureProduct: withDefault(v.nullable(ProductSchema), () => null),
+  selectedDeliveryMethod: nullableObject(),
+  selectedDeliverySlot: nullableObject(),
+  selectedSelfPickUpAddress: nullableObject(),
+  selfPickupZipCode: text(),
+  esimDeliverySpecifications: withDefault(v.array(EsimDeliverySpecificationEntrySchema), () => []),
+  isEsimDeliveryNeeded: flag(false),
+  eKycConfig: nullableObject(),
+  selectedProductType: withDefault(PlanTypeSchema, (): PlanType => DEFAULT_PRODUCT_TYPE),
+  selectedPromoCodes: withDefault(v.array(v.string()), () => []),
+  pendingOrders: objectList(),
+  selectedItems: objectList(),
+  terminationReason: nullableText(),
+  terminationFeedback: text(),
+  winBackOptions: objectList(),
+  autoRenewalConfig: nullableObject(),
+  isPriceVisible: flag(true),
+  selectedStoreId: nullableText(),
+  upFrontPaymentAmount: finiteNumber(0),
+  orderPreviewResult: nullableObject(),
+  isKYCRequiredForOrderCreation: flag(false),
+  isOnboardingKYCRequired: flag(false),
+  selectedTelcoProductCategory: nullableText(),
+  productLabel: nullableText(),
+  thirdPartyReferralcode: nullableText(),
+  /** The guest-user OTP modal and the consent type it asks for. */
+  guestUserOtpModal: withDefault(
+    v.object({ open: v.boolean(), consentType: v.nullable(v.string()) }),
+    () => ({
+      open: false,
+      consentType: null,
+    }),
+  ),
+  selectedNewNumberType: nullableText(),
+});
+export type OnboardingState = v.InferOutput<typeof OnboardingStateSchema>;
+
+export const onboardingDefaults = (): OnboardingState => v.parse(OnboardingStateSchema, {});
+
+/**
+ * A trial label (§3: trial_plan or trial_migration_plan), read the way the catalogue rules read it
+ * so the store and the plan cards never disagree about what a trial is.
+ */
+export const isTrialProduct = (product: Pick<Product, 'labels' | 'product_label'>): boolean =>
+  hasTrialLabel({ labels: productLabels(product) });
+
+/** Promo codes are off while a trial plan is selected (§4). */
+export const isPromoDisabled = (state: Pick<OnboardingState, 'selectedPrimaryProducts'>): boolean =>
+  state.selectedPrimaryProducts.some(isTrialProduct);
+
+/**
+ * Selecting the primary product. A different sku clears the secondary products (add-ons and
+ * bundles belong to the plan they were picked for); the same sku keeps them. A trial plan clears
+ * the promo codes.
+ */
+export function selectPrimaryProduct(state: OnboardingState, product: Product): OnboardingState {
+  const previousSkus = state.selectedPrimaryProducts.map((selected) => selected.sku);
+  const changed = previousSkus.length !== 1 || previousSkus[0] !== product.sku;
+  const trial = isTrialProduct(product);
+  return {
+    ...state,
+    selectedPrimaryProducts: [product],
+    selectedSecondaryProducts: changed ? [] : state.selectedSecondaryProducts,
+    selectedPromoCodes: trial ? [] : state.selectedPromoCodes,
+  };
+}
+
+/** Promo codes cannot be set while a trial plan is selected. */
+export function setPromoCodes(state: OnboardingState, codes: readonly string[]): OnboardingState {
+  if (isPromoDisabled(state))
+    return state.selectedPromoCodes.length === 0 ? state : { ...state, selectedPromoCodes: [] };
+  return { ...state, selectedPromoCodes: [...codes] };
+}
+
+/** Ticking same-as-billing copies the billing address over the delivery address (§4). */
+export function setSameAsBilling<
+  S extends {
+    sameAsBillingAddress: boolean;
+    billingAddressDetails: Address;
+    deliveryAddressDetails: Address;
+  },
+>(state: S, same: boolean): S {
+  return {
+    ...state,
+    sameAsBillingAddress: same,
+    deliveryAddressDetails: same ? { ...state.billingAddressDetails } : state.deliveryAddressDetails,
+  };
+}
+
+/** Billing edits flow on to the delivery address while same-as-billing is ticked. */
+export function setBillingAddress<
+  S extends {
+    sameAsBillingAddress: boolean;
+    billingAddressDetails: Address;
+    deliveryAddressDetails: Address;
+  },
+>(state: S, address: Address): S {
+  return {
+    ...state,
+    billingAddressDetails: address,
+    deliveryAddressDetails: state.sameAsBillingAddress ? { ...address } : state.deliveryAddressDetails,
+  };
+}
+
+/** The delivery-needed flag is read from the ESIM-NEW entry (§4); without one, no delivery. */
+export function setEsimDeliverySpecifications(
+  state: OnboardingState,
+  specifications: readonly EsimDeliverySpecification[],
+): OnboardingState {
+  return {
+    ...state,
+    esimDeliverySpecifications: [...specifications],
+    isEsimDeliveryNeeded: isEsimDeliveryNeeded(specifications),
+  };
+}
+
+/** Telco-migrated users do not see the free plan (§4). */
+export function visiblePlans<P extends Pick<Product, 'labels' | 'product_label'>>(
+  plans: readonly P[],
+  { telcoUser }: { telcoUser: boolean },
+): P[] {
+  return plans.filter((plan) => isVisibleToUser({ labels: productLabels(plan) }, { telcoUser }));
+}
+
+export function createOnboardingStore(deps: { storage: () => KeyValueStorage }) {
+  const state = persistedAtom({
+    key: STORE_KEYS.order,
+    schema: OnboardingStateSchema,
+    initial: onboardingDefaults,
+    storage: deps.storage,
+  });
+  return {
+    state,
+    isPromoDisabled: atom((get) => isPromoDisabled(get(state))),
+    selectPrimaryProduct: atom(null, (_get, set, product: Product) => {
+      set(state, (previous) => selectPrimaryProduct(previous, product));
+    }),
+    setSecondaryProducts: atom(null, (_get, set, products: readonly Product[]) => {
+      set(state, (previous) => ({ ...previous, selectedSecondaryProducts: [...products] }));
+    }),
+    setPromoCodes: atom(null, (_get, set, codes: readonly string[]) => {
+      set(state, (previous) => setPromoCodes(previous, codes));
+    }),
+    setSameAsBilling: atom(null, (_get, set, same: boolean) => {
+      set(state, (previous) => setSameAsBilling(previous, same));
+    }),
+    setBillingAddress: atom(null, (_get, set, address: Address) => {
+      set(state, (previous) => setBillingAddress(previous, address));
+    }),
+    setEsimDeliverySpecifications: atom(
+      null,
+      (_get, set, specifications: readonly EsimDeliverySpecification[]) => {
+        set(state, (previous) => setEsimDeliverySpecifications(previous, specifications));
+      },
+    ),
+    confirmEsim: atom(null, (_get, set) => {
+      set(state, (previous) => ({ ...previous, esimConfirm: true }));
+    }),
+    /** Onboarding only; the channel lives in auth and is kept (see `createStores().resetOnboarding`). */
+    reset: atom(null, (_get, set) => {
+      set(state, onboardingDefaults());
+    }),
+  };
+}
+export type OnboardingStore = ReturnType<typeof createOnboardingStore>;

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applyServerOrderState,
+  type CardDetails,
+  clearPaymentSession,
+  type PaymentState,
+  paymentDefaults,
+  serializePaymentState,
+} from './payment.store.ts';
+import { STORE_KEYS } from './storage-keys.ts';
+import { persisted, setupStores } from './test-stores.ts';
+
+const CARD_NUMBER = '4111111111111111';
+const CVV = '737';
+const leakyCard = { brand: 'visa', lastFour: '1111', cardNumber: CARD_NUMBER, cvv: CVV, expiry: '12/30' };
+
+describe('card details', () => {
+  it('keep brand and last four only: a card number or CVV given to the store is neither kept nor stored', () => {
+    const { stores, store, storage } = setupStores();
+    store.set(stores.payment.setCardDetails, leakyCard as unknown as CardDetails);
+    expect(store.get(stores.payment.state).cardDetails).toEqual({ brand: 'visa', lastFour: '1111' });
+    const raw = storage.dump()[STORE_KEYS.payment] ?? '';
+    expect(raw).toContain('"lastFour":"1111"');
+    expect(raw).not.toContain(CARD_NUMBER);
+    expect(raw).not.toContain(CVV);
+    expect(raw).not.toMatch(/cvv|cardNumber|expiry/);
+  });
+
+  it('are stripped the same way when the whole state is set', () => {
+    const { stores, store, storage } = setupStores();
+    store.set(stores.payment.state, (s) => ({ ...s, cardDetails: leakyCard as unknown as CardDetails }));
+    expect(store.get(stores.payment.state).cardDetails).toEqual({ brand: 'visa', lastFour: '1111' });
+    expect(JSON.stringify(store.get(stores.payment.state))).not.toContain(CARD_NUMBER);
+    expect(storage.dump()[STORE_KEYS.payment]).not.toContain(CARD_NUMBER);
+  });
+
+  it('refuse a full number passed as the last four', () => {
+    const { stores, store, storage } = setupStores();
+    store.set(stores.payment.setCardDetails, { brand: 'visa', lastFour: CARD_NUMBER } as CardDetails);
+    expect(store.get(stores.payment.state).cardDetails).toBeNull();
+    expect(storage.dump()[STORE_KEYS.payment]).not.toContain(CARD_NUMBER);
+  });
+
+  it('normalise the brand case and refuse an unknown brand', () => {
+    const { stores, store } = setupStores();
+    store.set(stores.payment.setCardDetails, { brand: 'VISA', lastFour: '4242' } as unknown as CardDetails);
+    expect(store.get(stores.payment.state).cardDetails).toEqual({ brand: 'visa', lastFour: '4242' });
+    store.set(stores.payment.setCardDetails, { brand: 'acme', lastFour: '4242' } as unknown as CardDetails);
+    expect(store.get(stores.payment.state).cardDetails).toBeNull();
+  });
+
+  it('are cleaned out of storage written by an older build', () => {
+    const { stores, store, storage } = setupStores(
+      persisted(STORE_KEYS.payment, { ...paymentDefaults(), cardDetails: leakyCard }),
+    );
+    expect(store.get(stores.payment.state).cardDetails).toEqual({ brand: 'visa', lastFour: '1111' });
+    expect(storage.dump()[STORE_KEYS.payment]).not.toContain(CARD_NUMBER);
+  });
+
+  it('the serializer rebuilds the card from brand and last four alone', () => {
+    const state = { ...paymentDefaults(), cardDetails: leakyCard } as unknown as PaymentState;
+    expect((serializePaymentState(state) as PaymentState).cardDetails).toEqual({
+      brand: 'visa',
+      lastFour: '1111',
+    });
+  });
+});
+
+describe('gateway-shaped payment data', () => {
+  it('loses card-secret keys and card-number values but keeps ids', () => {
+    const { stores, store, storage } = setupStores();
+    store.set(stores.payment.setPaymentRequest, 'order-1', {
+      requested: true,
+      formData: { action: 'https://pay.example/3ds', card_number: CARD_NUMBER, securityCode: CVV, md: 'abc' },
+    });
+    store.set(stores.payment.state, (s) => ({
+      ...s,
+      paymentResult: { status: 'OK', echoed: CARD_NUMBER, transactionId: '4111111111111111' },
+    }));
+    const state = store.get(stores.payment.state);
+    expect(state.paymentRequests['order-1']).toEqual({
+      requested: true,
+      formData: { action: 'https://pay.example/3ds', md: 'abc' },
+    });
+    expect(state.paymentResult).toEqual({ status: 'OK', transactionId: '4111111111111111' });
+    expect(storage.dump()[STORE_KEYS.payment]).not.toMatch(/card_number|securityCode|echoed/);
+  });
+});
+
+describe('processing orders', () => {
+  it('keeps a status per order id', () => {
+    const { stores, store } = setupStores();
+    store.set(stores.payment.setProcessingOrderStatus, 'ORD-1', 'PLACED');
+    store.set(stores.payment.setProcessingOrderStatus, 'ORD-2', 'CREATED');
+    expect(store.get(stores.payment.processingOrders)).toEqual({ 'ORD-1': 'PLACED', 'ORD-2': 'CREATED' });
+  });
+
+  it('turn CANCELLED on CAN and FAILED on OFL, one order at a time', () => {
+    const { stores, store } = setupStores();
+    store.set(stores.payment.setProcessingOrderStatus, 'ORD-1', 'PLACED');
+    store.set(stores.payment.setProcessingOrderStatus, 'ORD-2', 'PLACED');
+    store.set(stores.payment.applyServerOrderState, 'ORD-1', 'CAN');
+    expect(store.get(stores.payment.processingOrders)).toEqual({ 'ORD-1': 'CANCELLED', 'ORD-2': 'PLACED' });
+    store.set(stores.payment.applyServerOrderState, 'ORD-2', 'OFL');
+    expect(store.get(stores.payment.processingOrders)).toEqual({ 'ORD-1': 'CANCELLED', 'ORD-2': 'FAILED' });
+  });
+
+  it('are left alone by other server states and untracked orders', () => {
+    const state = { ...paymentDefaults(), processingOrders: { 'ORD-1': 'PLACED' as const } };
+    expect(applyServerOrderState(state, 'ORD-1', 'TSU')).toBe(state);
+    expect(applyServerOrderState(state, 'ORD-9', 'CAN')).toBe(state);
+  });
+
+  it('drop an unknown stored status for an empty map, keeping the other fields', () => {
+    const { stores, store } = setupStores(
+      persisted(STORE_KEYS.payment, {
+        ...paymentDefaults(),
+        processingOrders: { a: 'WEIRD' },
+        redirect: '/x',
+      }),
+    );
+    expect(store.get(stores.payment.state)).toMatchObject({ processingOrders: {}, redirect: '/x' });
+  });
+});
+
+describe('clearPaymentSession', () => {
+  it('clears the §4 list and keeps the rest', () => {
+    const full: PaymentState = {
+      ...paymentDefaults(),
+      redirect: '/web/payment',
+      paymentRequests: { a: { requested: true, formData: null } },
+      processingOrders: { a: 'PLACED' },
+      savedPaymentMethods: [{ id: 'pm-1' }],
+      availablePaymentMethods: [{ id: 'card' }],
+      selectedPaymentMethod: { id: 'pm-1' },
+      paymentResult: { status: 'OK' },
+      cardDetails: { brand: 'visa', lastFour: '1111' },
+    };
+    expect(clearPaymentSession(full)).toEqual({ ...paymentDefaults(), redirect: '/web/payment' });
+  });
+});

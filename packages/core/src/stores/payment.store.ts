@@ -1,0 +1,139 @@
+import { atom } from 'jotai/vanilla';
+import * as v from 'valibot';
+import { type OrderStatus, OrderStatusSchema, type ServerOrderState } from '../gateway/enums.ts';
+import { CardBrandSchema } from '../validation/card-brand.ts';
+import { ScrubbedObjectSchema, scrubCardSecrets } from './card-secrets.ts';
+import { type KeyValueStorage, persistedAtom } from './persisted-atom.ts';
+import { STORE_KEYS } from './storage-keys.ts';
+import { flag, nullableText, withDefault } from './store-schemas.ts';
+
+/**
+ * The only card facts the app may keep: brand and last four. `v.object` drops every other key, so
+ * a number or security code handed to the store is gone before the atom or the storage sees it.
+ */
+export const CardDetailsSchema = v.object({
+  brand: v.pipe(v.string(), v.toLowerCase(), CardBrandSchema),
+  lastFour: v.pipe(v.string(), v.regex(/^\d{4}$/)),
+});
+export type CardDetails = v.InferOutput<typeof CardDetailsSchema>;
+
+/** Server order states (§4) that end a processing order. TSU (activated) does not touch the status. */
+export const SERVER_ORDER_STATE_STATUS: Readonly<Partial<Record<ServerOrderState, OrderStatus>>> = {
+  CAN: 'CANCELLED',
+  OFL: 'FAILED',
+};
+
+const FormDataSchema = v.nullable(ScrubbedObjectSchema);
+/** One payment request per key (§3): whether it was sent, and the provider form it returned. */
+export const PaymentRequestSchema = v.object({
+  requested: v.boolean(),
+  formData: v.optional(FormDataSchema, null),
+});
+export type PaymentRequest = v.InferOutput<typeof PaymentRequestSchema>;
+
+const PaymentErrorSchema = v.object({
+  code: v.optional(v.string()),
+  messageId: v.optional(v.string()),
+  status: v.optional(v.number()),
+});
+
+export const PaymentStateSchema = v.object({
+  redirect: nullableText(),
+  paymentRequests: withDefault(v.record(v.string(), PaymentRequestSchema), () => ({})),
+  /** Order id to status (§4: kept per order id). */
+  processingOrders: withDefault(v.record(v.string(), OrderStatusSchema), () => ({})),
+  paymentError: withDefault(v.nullable(PaymentErrorSchema), () => null),
+  paymentFailedRedirectUrl: nullableText(),
+  cardDetails: withDefault(v.nullable(CardDetailsSchema), () => null),
+  selectedPaymentMethod: withDefault(v.nullable(ScrubbedObjectSchema), () => null),
+  paymentResult: withDefault(v.nullable(ScrubbedObjectSchema), () => null),
+  isMultiplePaymentPopupOpen: flag(false),
+  savedPaymentMethods: withDefault(v.array(ScrubbedObjectSchema), () => []),
+  availablePaymentMethods: withDefault(v.array(ScrubbedObjectSchema), () => []),
+});
+export type PaymentState = v.InferOutput<typeof PaymentStateSchema>;
+
+export const paymentDefaults = (): PaymentState => v.parse(PaymentStateSchema, {});
+
+/** Brand and last four, rebuilt field by field: nothing else a caller attached survives. */
+export function toCardDetails(value: unknown): CardDetails | null {
+  const parsed = v.safeParse(CardDetailsSchema, value);
+  return parsed.success ? { brand: parsed.output.brand, lastFour: parsed.output.lastFour } : null;
+}
+
+/** What goes to storage: the card reduced to brand and last four, everything else scrubbed of card secrets. */
+export function serializePaymentState(state: PaymentState): unknown {
+  const { cardDetails, ...rest } = state;
+  return { ...scrubCardSecrets(rest), cardDetails: toCardDetails(cardDetails) };
+}
+
+export function setProcessingOrderStatus(
+  state: PaymentState,
+  orderId: string,
+  status: OrderStatus,
+): PaymentState {
+  return { ...state, processingOrders: { ...state.processingOrders, [orderId]: status } };
+}
+
+/**
+ * A processing order turns CANCELLED or FAILED when the server reports CAN or OFL (§4). Orders the
+ * store is not tracking, and other server states, change nothing.
+ */
+export function applyServerOrderState(
+  state: PaymentState,
+  orderId: string,
+  serverState: string,
+): PaymentState {
+  const status = SERVER_ORDER_STATE_STATUS[serverState.toUpperCase() as ServerOrderState];
+  if (!status || !(orderId in state.processingOrders)) return state;
+  if (state.processingOrders[orderId] === status) return state;
+  return setProcessingOrderStatus(state, orderId, status);
+}
+
+/** The §4 logout list for this store. The card's brand and last four go too: they are the user's. */
+export function clearPaymentSession(state: PaymentState): PaymentState {
+  return {
+    ...state,
+    paymentRequests: {},
+    processingOrders: {},
+    savedPaymentMethods: [],
+    availablePaymentMethods: [],
+    selectedPaymentMethod: null,
+    paymentResult: null,
+    cardDetails: null,
+  };
+}
+
+export function createPaymentStore(deps: { storage: () => KeyValueStorage }) {
+  const state = persistedAtom({
+    key: STORE_KEYS.payment,
+    schema: PaymentStateSchema,
+    initial: paymentDefaults,
+    storage: deps.storage,
+    serialize: serializePaymentState,
+  });
+  return {
+    state,
+    processingOrders: atom((get) => get(state).processingOrders),
+    /** Accepts anything card-like and keeps brand and last four only. */
+    setCardDetails: atom(null, (_get, set, card: CardDetails | null) => {
+      set(state, (previous) => ({ ...previous, cardDetails: toCardDetails(card) }));
+    }),
+    setPaymentRequest: atom(null, (_get, set, key: string, request: PaymentRequest) => {
+      set(state, (previous) => ({
+        ...previous,
+        paymentRequests: { ...previous.paymentRequests, [key]: request },
+      }));
+    }),
+    setProcessingOrderStatus: atom(null, (_get, set, orderId: string, status: OrderStatus) => {
+      set(state, (previous) => setProcessingOrderStatus(previous, orderId, status));
+    }),
+    applyServerOrderState: atom(null, (_get, set, orderId: string, serverState: string) => {
+      set(state, (previous) => applyServerOrderState(previous, orderId, serverState));
+    }),
+    clearSession: atom(null, (_get, set) => {
+      set(state, clearPaymentSession);
+    }),
+  };
+}
+export type PaymentStore = ReturnType<typeof createPaymentStore>;

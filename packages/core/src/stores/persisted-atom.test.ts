@@ -1,0 +1,156 @@
+import { createStore } from 'jotai/vanilla';
+import * as v from 'valibot';
+import { describe, expect, it, vi } from 'vitest';
+import { createMemoryStorage, type KeyValueStorage, persistedAtom, readPersisted } from './persisted-atom.ts';
+import { withDefault } from './store-schemas.ts';
+
+const Schema = v.object({
+  name: withDefault(v.string(), () => 'anon'),
+  count: withDefault(v.number(), () => 0),
+});
+type State = v.InferOutput<typeof Schema>;
+const KEY = 'test.state';
+
+function setup(initial: Record<string, string> = {}) {
+  const storage = createMemoryStorage(initial);
+  const onDiscard = vi.fn();
+  const state = persistedAtom({
+    key: KEY,
+    schema: Schema,
+    initial: (): State => ({ name: 'anon', count: 0 }),
+    storage: () => storage,
+    onDiscard,
+  });
+  return { storage, state, store: createStore(), onDiscard };
+}
+const stored = (state: unknown, version = 1) => ({ [KEY]: JSON.stringify({ version, state }) });
+
+describe('persistedAtom', () => {
+  it('starts from the defaults and writes every set as { version, state }', () => {
+    const { storage, state, store } = setup();
+    expect(store.get(state)).toEqual({ name: 'anon', count: 0 });
+    store.set(state, (previous) => ({ ...previous, count: previous.count + 1 }));
+    expect(JSON.parse(storage.dump()[KEY] ?? '')).toEqual({ version: 1, state: { name: 'anon', count: 1 } });
+  });
+
+  it('reads a valid stored value', () => {
+    const { state, store } = setup(stored({ name: 'Ana', count: 3 }));
+    expect(store.get(state)).toEqual({ name: 'Ana', count: 3 });
+  });
+
+  it('discards corrupted JSON for the defaults, removes it and reports it', () => {
+    const { storage, state, store, onDiscard } = setup({ [KEY]: '{"version":1,"state":{' });
+    expect(store.get(state)).toEqual({ name: 'anon', count: 0 });
+    expect(storage.dump()[KEY]).toBeUndefined();
+    expect(onDiscard).toHaveBeenCalledWith(KEY, 'corrupted');
+  });
+
+  it.each([
+    ['a bare string', '"hello"'],
+    ['a number', '42'],
+    ['null', 'null'],
+    ['an array', '[1,2,3]'],
+    ['an older, unversioned shape', JSON.stringify({ name: 'Ana', count: 3 })],
+    ['another version', JSON.stringify({ version: 2, state: { name: 'Ana', count: 3 } })],
+    ['a foreign object', JSON.stringify({ foo: { bar: 1 } })],
+  ])('discards %s for the defaults without throwing', (_label, raw) => {
+    const { storage, state, store, onDiscard } = setup({ [KEY]: raw });
+    expect(store.get(state)).toEqual({ name: 'anon', count: 0 });
+    expect(storage.dump()[KEY]).toBeUndefined();
+    expect(onDiscard).toHaveBeenCalledWith(KEY, 'invalid');
+  });
+
+  it('defaults only the field that is wrong and keeps the rest', () => {
+    const { state, store } = setup(stored({ name: 'Ana', count: 'many' }));
+    expect(store.get(state)).toEqual({ name: 'Ana', count: 0 });
+  });
+
+  it('writes back what the schema cleaned, so refused keys do not linger in storage', () => {
+    const { storage, state, store } = setup(stored({ name: 'Ana', count: 1, secret: 'x' }));
+    expect(store.get(state)).toEqual({ name: 'Ana', count: 1 });
+    expect(storage.dump()[KEY]).not.toContain('secret');
+  });
+
+  it('passes every write through the schema: the atom never holds unknown keys', () => {
+    const { storage, state, store } = setup();
+    store.set(state, { name: 'Ana', count: 2, secret: 'x' } as State);
+    expect(store.get(state)).toEqual({ name: 'Ana', count: 2 });
+    expect(storage.dump()[KEY]).not.toContain('secret');
+  });
+
+  it('drops a write the schema rejects as a whole and keeps the previous value', () => {
+    const { state, store, onDiscard } = setup(stored({ name: 'Ana', count: 1 }));
+    store.set(state, 'nonsense' as unknown as State);
+    expect(store.get(state)).toEqual({ name: 'Ana', count: 1 });
+    expect(onDiscard).toHaveBeenCalledWith(KEY, 'rejected-write');
+  });
+
+  it('keeps a stored null as a value, not as "not loaded"', () => {
+    const storage = createMemoryStorage({ k: JSON.stringify({ version: 1, state: null }) });
+    const nullable = persistedAtom({
+      key: 'k',
+      schema: v.nullable(v.string()),
+      initial: 'default',
+      storage: () => storage,
+    });
+    const store = createStore();
+    expect(store.get(nullable)).toBeNull();
+    store.set(nullable, null);
+    expect(store.get(nullable)).toBeNull();
+  });
+
+  it('sends the serializer output to storage only', () => {
+    const storage = createMemoryStorage();
+    const state = persistedAtom({
+      key: KEY,
+      schema: Schema,
+      initial: { name: 'anon', count: 0 },
+      storage: () => storage,
+      serialize: (value) => ({ ...value, name: 'hidden' }),
+    });
+    const store = createStore();
+    store.set(state, { name: 'Ana', count: 1 });
+    expect(store.get(state).name).toBe('Ana');
+    expect(storage.dump()[KEY]).toContain('hidden');
+  });
+
+  it('keeps working in memory when the storage throws', () => {
+    const broken: KeyValueStorage = {
+      getItem: () => {
+        throw new Error('blocked');
+      },
+      setItem: () => {
+        throw new Error('quota');
+      },
+      removeItem: () => {
+        throw new Error('blocked');
+      },
+    };
+    const state = persistedAtom({
+      key: KEY,
+      schema: Schema,
+      initial: { name: 'anon', count: 0 },
+      storage: () => broken,
+    });
+    const store = createStore();
+    expect(store.get(state)).toEqual({ name: 'anon', count: 0 });
+    store.set(state, { name: 'Ana', count: 1 });
+    expect(store.get(state)).toEqual({ name: 'Ana', count: 1 });
+  });
+
+  it('gives each jotai store its own copy', () => {
+    const { state } = setup();
+    const first = createStore();
+    const second = createStore();
+    first.set(state, { name: 'Ana', count: 1 });
+    expect(second.get(state)).toEqual({ name: 'Ana', count: 1 }); // read from the shared storage
+    second.set(state, { name: 'Bo', count: 2 });
+    expect(first.get(state)).toEqual({ name: 'Ana', count: 1 });
+  });
+});
+
+describe('readPersisted', () => {
+  it('returns the fallback for an absent key', () => {
+    expect(readPersisted(createMemoryStorage(), 'missing', v.string(), 'fallback')).toBe('fallback');
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * Local browser storage keys (spec §3). These are raw strings, not JSON, under the exact names the
+ * spec gives: the native app and older builds read them as they are.
+ */
+export const STORAGE_KEYS = {
+  accessToken: 'accessToken',
+  webview: 'webview',
+  native: 'native',
+  esimCompatible: 'esimCompatible',
+  langCode: 'langCode',
+  locale: 'locale',
+  deviceId: 'deviceId',
+  txnId: 'txn_id',
+  ipAddress: 'ipAddress',
+} as const;
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+/**
+ * Persisted stores (spec §3), kept as `{ version, state }` JSON. Namespaced so they cannot
+ * collide with the raw keys above (`locale` is both a raw key and a store).
+ */
+export const STORE_KEYS = {
+  /** The journey state: current step index and neighbouring steps. */
+  navigation: 'senda.navigation',
+  /** The onboarding (purchase order) state. */
+  order: 'senda.order',
+  locale: 'senda.locale',
+  globalConfig: 'senda.globalConfig',
+  /** The rate-limit outcome shown on /429. */
+  globalError: 'senda.globalError',
+  journeySettings: 'senda.journeySettings',
+  rescheduleDelivery: 'senda.rescheduleDelivery',
+  auth: 'senda.auth',
+  payment: 'senda.payment',
+} as const;
+export type StoreKey = (typeof STORE_KEYS)[keyof typeof STORE_KEYS];
+
+/** Session storage keys: gone when the tab closes. */
+export const SESSION_STORAGE_KEYS = {
+  eventQueue: 'senda.eventQueue',
+} as const;
