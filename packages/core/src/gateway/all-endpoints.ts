@@ -1,9 +1,11 @@
 import * as auth from './auth/index.ts';
+import * as carts from './carts/index.ts';
 import * as catalogue from './catalogue/index.ts';
 import * as config from './config/index.ts';
 import * as delivery from './delivery/index.ts';
 import type { Endpoint } from './endpoint.ts';
 import * as numbers from './numbers/index.ts';
+import * as orders from './orders/index.ts';
 import * as portIn from './port-in/index.ts';
 import * as session from './session/index.ts';
 
@@ -58,4 +60,11 @@ export const allEndpoints: readonly Endpoint[] = Object.freeze([
   delivery.selfPickupAddressesEndpoint,
   delivery.addressLookupEndpoint,
   delivery.esimDeliverySpecificationEndpoint,
+  orders.orderPreviewEndpoint,
+  orders.userOrdersEndpoint,
+  orders.createOrderEndpoint,
+  orders.getOrderEndpoint,
+  orders.manageOrderListEndpoint,
+  orders.cancelOrderEndpoint,
+  carts.cartsByEmailEndpoint,
 ]);

@@ -1,5 +1,6 @@
 export { allEndpoints } from './all-endpoints.ts';
 export * from './auth/index.ts';
+export * from './carts/index.ts';
 export * from './catalogue/index.ts';
 export type { Money } from './common.schema.ts';
 export {
@@ -37,5 +38,6 @@ export {
   UNKNOWN_ERROR,
 } from './gateway-error.ts';
 export * from './numbers/index.ts';
+export * from './orders/index.ts';
 export * from './port-in/index.ts';
 export * from './session/index.ts';

@@ -1,0 +1,111 @@
+import * as v from 'valibot';
+import { CHANNELS } from '../../config/constants.ts';
+import { CalendarDateStringSchema, MoneySchema } from '../common.schema.ts';
+import { PostalAddressSchema } from '../delivery/postal-address.schema.ts';
+import { defineEndpoint, resultEnvelope } from '../endpoint.ts';
+import {
+  DeliveryTypeSchema,
+  NumberTypeSchema,
+  OrderStatusSchema,
+  OrderTypeSchema,
+  PlanTypeSchema,
+  SimTypeSchema,
+} from '../enums.ts';
+import type { GatewayClient } from '../gateway-client.ts';
+import { PhoneNumberSchema } from '../numbers/phone-number.schema.ts';
+import { OrderItemRequestSchema, PromoCodeRequestSchema } from './order-item.schema.ts';
+
+/** POST create order, with credentials. Never retried by the client: a second POST is a second order. */
+export const createOrderEndpoint = defineEndpoint({
+  name: 'createOrder',
+  method: 'POST',
+  path: 'order-service/v3/orders',
+  credentials: true,
+  response: resultEnvelope(
+    v.object({
+      order_ref: v.pipe(v.string(), v.minLength(1)),
+      state: v.pipe(v.string(), v.minLength(1)),
+      status: v.optional(OrderStatusSchema),
+      payment_due: v.optional(MoneySchema),
+    }),
+  ),
+});
+export type CreatedOrder = v.InferOutput<typeof createOrderEndpoint.response>['result'];
+
+/** The buyer as the order records them (§3 Profile fields; identity documents go through eKYC). */
+export const OrderCustomerSchema = v.object({
+  firstName: v.pipe(v.string(), v.minLength(1)),
+  middleName: v.optional(v.string(), ''),
+  lastName: v.pipe(v.string(), v.minLength(1)),
+  dob: CalendarDateStringSchema,
+  contactNumber: PhoneNumberSchema,
+  email: v.pipe(v.string(), v.minLength(1)),
+  nationality: v.optional(v.string(), ''),
+});
+export type OrderCustomer = v.InferOutput<typeof OrderCustomerSchema>;
+
+export const OrderDeliveryRequestSchema = v.object({
+  method: DeliveryTypeSchema,
+  address: v.optional(PostalAddressSchema),
+  slotId: v.optional(v.pipe(v.string(), v.minLength(1))),
+  pickupLocationId: v.optional(v.pipe(v.string(), v.minLength(1))),
+});
+export type OrderDeliveryRequest = v.InferInput<typeof OrderDeliveryRequestSchema>;
+
+export const PortInRequestSchema = v.object({
+  number: PhoneNumberSchema,
+  donor: v.pipe(v.string(), v.minLength(1)),
+  /** The request id of the port-in OTP the customer validated. */
+  requestId: v.pipe(v.string(), v.minLength(1)),
+});
+export type PortInRequest = v.InferOutput<typeof PortInRequestSchema>;
+
+/**
+ * The order as the app submits it. The cross-field rules say what each choice needs: a new
+ * number needs the locked number, a transfer its port-in request; doorstep delivery needs an
+ * address and, for a physical SIM, a slot; self pickup needs a location.
+ */
+export const CreateOrderBodySchema = v.pipe(
+  v.object({
+    orderType: OrderTypeSchema,
+    channel: v.picklist(CHANNELS),
+    productType: PlanTypeSchema,
+    simType: SimTypeSchema,
+    numberType: NumberTypeSchema,
+    items: v.pipe(v.array(OrderItemRequestSchema), v.minLength(1)),
+    promoCodes: v.optional(v.array(PromoCodeRequestSchema), []),
+    selectedNumber: v.optional(PhoneNumberSchema),
+    portIn: v.optional(PortInRequestSchema),
+    customer: OrderCustomerSchema,
+    billingAddress: PostalAddressSchema,
+    delivery: v.optional(OrderDeliveryRequestSchema),
+  }),
+  v.check(
+    (order) => order.numberType !== 'NEW' || order.selectedNumber !== undefined,
+    'a new number needs selectedNumber',
+  ),
+  v.check((order) => order.numberType !== 'PORT_IN' || order.portIn !== undefined, 'a transfer needs portIn'),
+  v.check(
+    (order) => order.simType === 'esim' || order.delivery !== undefined,
+    'a physical SIM needs a delivery',
+  ),
+  v.check(
+    (order) => order.delivery?.method !== 'DOORSTEP_DELIVERY' || order.delivery.address !== undefined,
+    'doorstep delivery needs an address',
+  ),
+  v.check(
+    (order) => order.delivery?.method !== 'SELF_PICKUP' || order.delivery.pickupLocationId !== undefined,
+    'self pickup needs a pickupLocationId',
+  ),
+);
+export type CreateOrderBody = v.InferInput<typeof CreateOrderBodySchema>;
+
+/**
+ * Checks the body before sending: an order the gateway would refuse for a missing field is a
+ * bug in the flow, better caught here with the field named than as a 422 after a round trip.
+ */
+export async function createOrder(client: GatewayClient, input: CreateOrderBody): Promise<CreatedOrder> {
+  const body = v.parse(CreateOrderBodySchema, input);
+  const answer = await client.call(createOrderEndpoint, { json: body });
+  return answer.result;
+}

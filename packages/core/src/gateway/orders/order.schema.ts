@@ -1,0 +1,36 @@
+import * as v from 'valibot';
+import { MoneySchema } from '../common.schema.ts';
+import { PickupLocationSchema } from '../delivery/pickup-location.schema.ts';
+import { PostalAddressSchema } from '../delivery/postal-address.schema.ts';
+import { DeliveryTypeSchema, NumberTypeSchema, SimTypeSchema } from '../enums.ts';
+import { PhoneNumberSchema } from '../numbers/phone-number.schema.ts';
+import { OrderPreviewItemSchema } from './order-item.schema.ts';
+import { OrderSummarySchema } from './order-summary.schema.ts';
+import { PromoCodeResultSchema } from './promo-code-result.schema.ts';
+
+/** How an order reaches the customer, as the order records it. */
+export const OrderDeliverySchema = v.object({
+  method: DeliveryTypeSchema,
+  address: v.optional(PostalAddressSchema),
+  slotId: v.optional(v.string()),
+  pickupLocation: v.optional(PickupLocationSchema),
+});
+export type OrderDelivery = v.InferOutput<typeof OrderDeliverySchema>;
+
+/** One order in full (get by reference): the summary plus lines, totals and what is still due. */
+export const OrderSchema = v.object({
+  ...OrderSummarySchema.entries,
+  items: v.array(OrderPreviewItemSchema),
+  subtotal: MoneySchema,
+  tax: MoneySchema,
+  total: MoneySchema,
+  /** What the customer still has to pay; 0 once paid. */
+  payment_due: MoneySchema,
+  promoCodes: v.optional(v.array(PromoCodeResultSchema), []),
+  sim_type: v.optional(SimTypeSchema),
+  number_type: v.optional(NumberTypeSchema),
+  /** The line's number once assigned (new) or the number being transferred (port-in). */
+  msisdn: v.optional(PhoneNumberSchema),
+  delivery: v.optional(OrderDeliverySchema),
+});
+export type Order = v.InferOutput<typeof OrderSchema>;
