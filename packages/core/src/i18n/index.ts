@@ -20,7 +20,7 @@ export {
   UNKNOWN_ERROR_CODE,
   UNKNOWN_ERROR_ID,
 } from './error-messages.ts';
-export type { DateInput, DateTimeFormats, FormatDateOptions } from './format-date.ts';
+export type { DateInput as FormatDateInput, DateTimeFormats, FormatDateOptions } from './format-date.ts';
 export {
   dateTimeFormatsFromCountryConfig,
   FALLBACK_TIME_FORMAT,
