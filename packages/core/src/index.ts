@@ -10,3 +10,4 @@ export * from './validation/index.ts';
 export * from './navigation/index.ts';
 export * from './native/index.ts';
 export * from './i18n/index.ts';
+export * from './machines/app-boot/index.ts';

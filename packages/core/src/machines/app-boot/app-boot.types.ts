@@ -1,0 +1,22 @@
+/** What the app knows when it starts loading a page (spec §2, §7, §8). */
+export interface AppBootInput {
+  pathname: string;
+  search: string;
+  /** A global config answer is cached from an earlier visit (§7: skipped "when cached"). */
+  hasCachedConfig: boolean;
+  /** Whether the remote locale keys must be fetched (see `shouldFetchRemoteLocale`). */
+  fetchRemoteLocale: boolean;
+}
+
+export interface MaintenanceStatus {
+  enabled: boolean;
+}
+
+/** Why boot could not finish; the app shows the matching page or modal. */
+export type AppBootOutcome =
+  | { kind: 'ready' }
+  | { kind: 'maintenance'; redirectTo: string }
+  | { kind: 'rate_limited' }
+  | { kind: 'technical_difficulties' };
+
+export type AppBootEvent = { type: 'RELOAD' };
