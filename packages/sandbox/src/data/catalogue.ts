@@ -7,6 +7,41 @@ export type SimType = 'esim' | 'physical_sim';
 export type Channel = 'web' | 'retail';
 export type ProductKind = 'PLAN' | 'ADDON' | 'BUNDLE';
 
+/** One allowance, in the shape core's BenefitSchema reads. */
+export interface CatalogueBenefit {
+  readonly type: string;
+  readonly value?: number;
+  readonly unit?: string;
+  readonly unlimited?: boolean;
+  readonly label: string;
+}
+
+const data = (gb: number): CatalogueBenefit => ({
+  type: 'DATA',
+  value: gb,
+  unit: 'GB',
+  label: gb < 1 ? `${gb * 1000} MB` : `${gb} GB`,
+});
+const CALLS: CatalogueBenefit = {
+  type: 'MINUTES',
+  unlimited: true,
+  label: 'Llamadas ilimitadas en México, EE.UU. y Canadá',
+};
+const SMS: CatalogueBenefit = {
+  type: 'SMS',
+  unlimited: true,
+  label: 'SMS ilimitados en México, EE.UU. y Canadá',
+};
+const HOTSPOT: CatalogueBenefit = { type: 'HOTSPOT', label: 'Comparte datos' };
+const WHATSAPP: CatalogueBenefit = { type: 'SOCIAL', unlimited: true, label: 'WhatsApp ilimitado' };
+const SOCIAL: CatalogueBenefit = { type: 'SOCIAL', unlimited: true, label: 'Redes sociales ilimitadas' };
+const roaming = (gb: number): CatalogueBenefit => ({
+  type: 'ROAMING_US_CA',
+  value: gb,
+  unit: 'GB',
+  label: `${gb} GB en EE.UU. y Canadá`,
+});
+
 export interface CatalogueProduct {
   readonly sku: string;
   readonly kind: ProductKind;
@@ -16,7 +51,7 @@ export interface CatalogueProduct {
   readonly price: number;
   readonly dataGb: number;
   readonly validityDays: number;
-  readonly benefits: readonly string[];
+  readonly benefits: readonly CatalogueBenefit[];
   readonly simTypes: readonly SimType[];
   readonly channels: readonly Channel[];
   /** Order types the product can be bought with: a new number, a port-in, or both. */
@@ -24,12 +59,20 @@ export interface CatalogueProduct {
   readonly planType: 'prepaid';
   readonly label?: 'trial_plan' | 'free_plan';
   readonly recommended?: boolean;
+  /** Plans only: the add-ons and bundles sold with it. */
+  readonly compatibleAddonSkus?: readonly string[];
 }
 
 const BOTH_SIMS: readonly SimType[] = ['esim', 'physical_sim'];
 const BOTH_CHANNELS: readonly Channel[] = ['web', 'retail'];
 const NEW_OR_PORTIN = ['new', 'portin'] as const;
-const CORE_BENEFITS = ['Llamadas y SMS ilimitados en México, EE.UU. y Canadá', 'Comparte datos (hotspot)'];
+const ALL_EXTRAS = [
+  'ADDON-GB-5',
+  'ADDON-ROAMING-NA',
+  'ADDON-LDI-200',
+  'BUNDLE-ENTRETENIMIENTO',
+  'BUNDLE-VIAJERO',
+];
 
 export const PLANS: readonly CatalogueProduct[] = [
   {
@@ -40,7 +83,8 @@ export const PLANS: readonly CatalogueProduct[] = [
     price: 100,
     dataGb: 5,
     validityDays: 15,
-    benefits: [...CORE_BENEFITS, 'WhatsApp ilimitado'],
+    benefits: [data(5), CALLS, SMS, HOTSPOT, WHATSAPP],
+    compatibleAddonSkus: ALL_EXTRAS,
     simTypes: BOTH_SIMS,
     channels: BOTH_CHANNELS,
     orderTypes: NEW_OR_PORTIN,
@@ -54,7 +98,8 @@ export const PLANS: readonly CatalogueProduct[] = [
     price: 150,
     dataGb: 8,
     validityDays: 30,
-    benefits: [...CORE_BENEFITS, 'WhatsApp, Facebook y X ilimitados'],
+    benefits: [data(8), CALLS, SMS, HOTSPOT, SOCIAL],
+    compatibleAddonSkus: ALL_EXTRAS,
     simTypes: BOTH_SIMS,
     channels: BOTH_CHANNELS,
     orderTypes: NEW_OR_PORTIN,
@@ -68,7 +113,8 @@ export const PLANS: readonly CatalogueProduct[] = [
     price: 200,
     dataGb: 15,
     validityDays: 30,
-    benefits: [...CORE_BENEFITS, 'Redes sociales ilimitadas'],
+    benefits: [data(15), CALLS, SMS, HOTSPOT, SOCIAL],
+    compatibleAddonSkus: ALL_EXTRAS,
     simTypes: BOTH_SIMS,
     channels: BOTH_CHANNELS,
     orderTypes: NEW_OR_PORTIN,
@@ -83,7 +129,8 @@ export const PLANS: readonly CatalogueProduct[] = [
     price: 300,
     dataGb: 30,
     validityDays: 30,
-    benefits: [...CORE_BENEFITS, 'Redes sociales ilimitadas', '2 GB en EE.UU. y Canadá'],
+    benefits: [data(30), CALLS, SMS, HOTSPOT, SOCIAL, roaming(2)],
+    compatibleAddonSkus: ALL_EXTRAS,
     simTypes: BOTH_SIMS,
     channels: BOTH_CHANNELS,
     orderTypes: NEW_OR_PORTIN,
@@ -97,7 +144,8 @@ export const PLANS: readonly CatalogueProduct[] = [
     price: 500,
     dataGb: 60,
     validityDays: 30,
-    benefits: [...CORE_BENEFITS, 'Redes sociales ilimitadas', '5 GB en EE.UU. y Canadá', 'Video en HD'],
+    benefits: [data(60), CALLS, SMS, HOTSPOT, SOCIAL, roaming(5), { type: 'VIDEO', label: 'Video en HD' }],
+    compatibleAddonSkus: ALL_EXTRAS,
     simTypes: ['esim'],
     channels: ['web'],
     orderTypes: NEW_OR_PORTIN,
@@ -111,7 +159,12 @@ export const PLANS: readonly CatalogueProduct[] = [
     price: 30,
     dataGb: 2,
     validityDays: 7,
-    benefits: ['Llamadas y SMS ilimitados en México'],
+    benefits: [
+      data(2),
+      { type: 'MINUTES', unlimited: true, label: 'Llamadas ilimitadas en México' },
+      WHATSAPP,
+    ],
+    compatibleAddonSkus: ['ADDON-GB-5'],
     simTypes: BOTH_SIMS,
     channels: ['web'],
     // A trial is for new lines: a port-in is a commitment the trial is meant to precede.
@@ -127,7 +180,8 @@ export const PLANS: readonly CatalogueProduct[] = [
     price: 0,
     dataGb: 0.5,
     validityDays: 30,
-    benefits: ['WhatsApp ilimitado', 'SMS ilimitados en México'],
+    benefits: [data(0.5), WHATSAPP, { type: 'SMS', unlimited: true, label: 'SMS ilimitados en México' }],
+    compatibleAddonSkus: [],
     simTypes: ['esim'],
     channels: BOTH_CHANNELS,
     orderTypes: ['new'],
@@ -145,7 +199,7 @@ export const ADDONS: readonly CatalogueProduct[] = [
     price: 50,
     dataGb: 5,
     validityDays: 30,
-    benefits: ['5 GB de navegación'],
+    benefits: [data(5)],
     simTypes: BOTH_SIMS,
     channels: BOTH_CHANNELS,
     orderTypes: NEW_OR_PORTIN,
@@ -159,7 +213,7 @@ export const ADDONS: readonly CatalogueProduct[] = [
     price: 99,
     dataGb: 5,
     validityDays: 30,
-    benefits: ['5 GB en EE.UU. y Canadá'],
+    benefits: [roaming(5)],
     simTypes: BOTH_SIMS,
     channels: BOTH_CHANNELS,
     orderTypes: NEW_OR_PORTIN,
@@ -173,7 +227,7 @@ export const ADDONS: readonly CatalogueProduct[] = [
     price: 59,
     dataGb: 0,
     validityDays: 30,
-    benefits: ['200 minutos a 40 países'],
+    benefits: [{ type: 'INTERNATIONAL_MINUTES', value: 200, unit: 'min', label: '200 minutos a 40 países' }],
     simTypes: BOTH_SIMS,
     channels: BOTH_CHANNELS,
     orderTypes: NEW_OR_PORTIN,
@@ -190,7 +244,11 @@ export const BUNDLES: readonly CatalogueProduct[] = [
     price: 149,
     dataGb: 10,
     validityDays: 30,
-    benefits: ['Video ilimitado en SD', 'Música ilimitada'],
+    benefits: [
+      data(10),
+      { type: 'VIDEO', unlimited: true, label: 'Video ilimitado en SD' },
+      { type: 'MUSIC', unlimited: true, label: 'Música ilimitada' },
+    ],
     simTypes: BOTH_SIMS,
     channels: ['web'],
     orderTypes: NEW_OR_PORTIN,
@@ -204,7 +262,10 @@ export const BUNDLES: readonly CatalogueProduct[] = [
     price: 199,
     dataGb: 10,
     validityDays: 30,
-    benefits: ['10 GB en EE.UU. y Canadá', '500 minutos en EE.UU. y Canadá'],
+    benefits: [
+      roaming(10),
+      { type: 'ROAMING_MINUTES', value: 500, unit: 'min', label: '500 minutos en EE.UU. y Canadá' },
+    ],
     simTypes: BOTH_SIMS,
     channels: BOTH_CHANNELS,
     orderTypes: NEW_OR_PORTIN,

@@ -13,29 +13,47 @@ export interface NumberCategory {
   readonly description: string;
   /** MXN, IVA included. */
   readonly price: number;
+  /** The order's NEW_NUMBER item sku. */
+  readonly sku: string;
 }
 
 export const NUMBER_CATEGORIES: readonly NumberCategory[] = [
-  { code: 'FREE_NUMBER', name: 'Número estándar', description: 'Elige un número sin costo', price: 0 },
+  {
+    code: 'FREE_NUMBER',
+    name: 'Número estándar',
+    description: 'Elige un número sin costo',
+    price: 0,
+    sku: 'NUMBER-FREE',
+  },
   {
     code: 'PREMIUM_NUMBER',
     name: 'Número dorado',
     description: 'Números fáciles de recordar',
     price: 199,
+    sku: 'NUMBER-PREMIUM',
   },
 ];
 
+export function numberCategory(code: NumberCategoryCode): NumberCategory {
+  return (
+    NUMBER_CATEGORIES.find((category) => category.code === code) ?? (NUMBER_CATEGORIES[0] as NumberCategory)
+  );
+}
+
+/**
+ * Golden patterns within PREMIUM_NUMBER. They share the premium price and sku: a number search
+ * answers number and category only, so a per-pattern price could never reach the order.
+ */
 export interface GoldenCategory {
   readonly code: 'ORO' | 'PLATA' | 'BRONCE';
   readonly name: string;
-  readonly price: number;
-  readonly pattern: string;
+  readonly description: string;
 }
 
 export const GOLDEN_CATEGORIES: readonly GoldenCategory[] = [
-  { code: 'ORO', name: 'Oro', price: 499, pattern: 'Cuatro dígitos iguales al final' },
-  { code: 'PLATA', name: 'Plata', price: 299, pattern: 'Escalera de cuatro dígitos' },
-  { code: 'BRONCE', name: 'Bronce', price: 199, pattern: 'Pares repetidos' },
+  { code: 'ORO', name: 'Oro', description: 'Cuatro dígitos iguales al final' },
+  { code: 'PLATA', name: 'Plata', description: 'Escalera de cuatro dígitos' },
+  { code: 'BRONCE', name: 'Bronce', description: 'Pares repetidos al final' },
 ];
 
 export interface InventoryNumber {
@@ -90,7 +108,7 @@ function buildInventory(): InventoryNumber[] {
         const number = `${areaCode}${middle}${tail}`;
         if (seen.has(number)) continue;
         seen.add(number);
-        const price = GOLDEN_CATEGORIES.find((g) => g.code === code)?.price ?? 199;
+        const { price } = numberCategory('PREMIUM_NUMBER');
         out.push({ number, category: 'PREMIUM_NUMBER', areaCode, city, price, goldenCategory: code });
       }
     }

@@ -2,35 +2,39 @@
  * Addresses. Mexican postal codes (códigos postales) have 5 digits, not the spec's default zip
  * size of 6: customer-profile-parameters serves zipCodeSize 5 and every code here has 5 digits.
  *
- * Address lookup fields map to Mexican address parts as: state = estado, province = municipio or
- * alcaldía, district = colonia, city = ciudad, area = tipo de asentamiento.
+ * Address lookup fields follow core's reading of a Mexican address: state = estado, city =
+ * municipio or alcaldía, area = colonia (a code can cover several; `areas` lists them),
+ * cityInProvince = the locality. province and district have no Mexican counterpart and stay ''.
  */
 export interface PostalCodeEntry {
   readonly postalCode: string;
   readonly state: string;
-  readonly province: string;
-  readonly district: string;
-  readonly city: string;
-  readonly area: string;
+  /** Municipio or alcaldía. */
+  readonly municipality: string;
+  readonly locality: string;
+  readonly colonias: readonly string[];
 }
 
 export const POSTAL_CODES: readonly PostalCodeEntry[] = [
-  pc('11560', 'Ciudad de México', 'Miguel Hidalgo', 'Polanco V Sección', 'Ciudad de México'),
-  pc('06700', 'Ciudad de México', 'Cuauhtémoc', 'Roma Norte', 'Ciudad de México'),
-  pc('06140', 'Ciudad de México', 'Cuauhtémoc', 'Condesa', 'Ciudad de México'),
-  pc('03100', 'Ciudad de México', 'Benito Juárez', 'Del Valle Centro', 'Ciudad de México'),
-  pc('04000', 'Ciudad de México', 'Coyoacán', 'Villa Coyoacán', 'Ciudad de México'),
-  pc('44160', 'Jalisco', 'Guadalajara', 'Americana', 'Guadalajara'),
-  pc('45116', 'Jalisco', 'Zapopan', 'Puerta de Hierro', 'Zapopan'),
-  pc('64000', 'Nuevo León', 'Monterrey', 'Monterrey Centro', 'Monterrey'),
-  pc('66220', 'Nuevo León', 'San Pedro Garza García', 'Del Valle', 'San Pedro Garza García'),
-  pc('72000', 'Puebla', 'Puebla', 'Centro', 'Heroica Puebla de Zaragoza'),
-  pc('22000', 'Baja California', 'Tijuana', 'Zona Centro', 'Tijuana'),
-  pc('77500', 'Quintana Roo', 'Benito Juárez', 'Cancún Centro', 'Cancún'),
+  pc('11560', 'Ciudad de México', 'Miguel Hidalgo', 'Ciudad de México', ['Polanco V Sección']),
+  pc('06700', 'Ciudad de México', 'Cuauhtémoc', 'Ciudad de México', ['Roma Norte']),
+  pc('06140', 'Ciudad de México', 'Cuauhtémoc', 'Ciudad de México', ['Condesa']),
+  pc('03100', 'Ciudad de México', 'Benito Juárez', 'Ciudad de México', ['Del Valle Centro']),
+  pc('04000', 'Ciudad de México', 'Coyoacán', 'Ciudad de México', ['Villa Coyoacán', 'Coyoacán Centro']),
+  pc('44160', 'Jalisco', 'Guadalajara', 'Guadalajara', ['Americana', 'Obrera']),
+  pc('45116', 'Jalisco', 'Zapopan', 'Zapopan', ['Puerta de Hierro']),
+  pc('64000', 'Nuevo León', 'Monterrey', 'Monterrey', ['Monterrey Centro']),
+  pc('66220', 'Nuevo León', 'San Pedro Garza García', 'San Pedro Garza García', [
+    'Del Valle',
+    'Residencial San Agustín',
+  ]),
+  pc('72000', 'Puebla', 'Puebla', 'Heroica Puebla de Zaragoza', ['Centro']),
+  pc('22000', 'Baja California', 'Tijuana', 'Tijuana', ['Zona Centro']),
+  pc('77500', 'Quintana Roo', 'Benito Juárez', 'Cancún', ['Cancún Centro']),
 ];
 
-function pc(postalCode: string, state: string, province: string, district: string, city: string) {
-  return { postalCode, state, province, district, city, area: 'Urbano' };
+function pc(postalCode: string, state: string, municipality: string, locality: string, colonias: string[]) {
+  return { postalCode, state, municipality, locality, colonias };
 }
 
 export function findPostalCode(postalCode: string): PostalCodeEntry | undefined {
@@ -42,83 +46,149 @@ export const POSTAL_CODE_LENGTH = 5;
 export interface PickupLocation {
   readonly id: string;
   readonly name: string;
+  /** Calle y número. */
   readonly addressLine1: string;
+  readonly colonia: string;
   readonly postalCode: string;
+  /** Municipio or alcaldía. */
   readonly city: string;
   readonly state: string;
-  readonly openingHours: string;
+  /** Opening hours: the same window on each listed day. */
+  readonly days: readonly ('MON' | 'TUE' | 'WED' | 'THU' | 'FRI' | 'SAT' | 'SUN')[];
+  readonly opens: string;
+  readonly closes: string;
+  readonly phone: string;
   readonly latitude: number;
   readonly longitude: number;
 }
 
+const MON_SAT = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'] as const;
+const EVERY_DAY = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] as const;
+
 export const PICKUP_LOCATIONS: readonly PickupLocation[] = [
-  {
-    id: 'TIENDA-POLANCO',
-    name: 'Senda Polanco',
-    addressLine1: 'Av. Presidente Masaryk 111, Polanco V Sección',
-    postalCode: '11560',
-    city: 'Ciudad de México',
-    state: 'Ciudad de México',
-    openingHours: 'Lun a sáb 10:00–20:00',
-    latitude: 19.4326,
-    longitude: -99.1952,
-  },
-  {
-    id: 'TIENDA-ROMA',
-    name: 'Senda Roma Norte',
-    addressLine1: 'Av. Álvaro Obregón 130, Roma Norte',
-    postalCode: '06700',
-    city: 'Ciudad de México',
-    state: 'Ciudad de México',
-    openingHours: 'Lun a dom 11:00–20:00',
-    latitude: 19.4194,
-    longitude: -99.1617,
-  },
-  {
-    id: 'TIENDA-COYOACAN',
-    name: 'Senda Coyoacán',
-    addressLine1: 'Calle Francisco Sosa 29, Villa Coyoacán',
-    postalCode: '04000',
-    city: 'Ciudad de México',
-    state: 'Ciudad de México',
-    openingHours: 'Lun a sáb 10:00–19:00',
-    latitude: 19.3496,
-    longitude: -99.1637,
-  },
-  {
-    id: 'TIENDA-GDL-AMERICANA',
-    name: 'Senda Guadalajara Chapultepec',
-    addressLine1: 'Av. Chapultepec Sur 120, Americana',
-    postalCode: '44160',
-    city: 'Guadalajara',
-    state: 'Jalisco',
-    openingHours: 'Lun a sáb 10:00–20:00',
-    latitude: 20.6736,
-    longitude: -103.3713,
-  },
-  {
-    id: 'TIENDA-MTY-SAN-PEDRO',
-    name: 'Senda San Pedro',
-    addressLine1: 'Calzada del Valle 400, Del Valle',
-    postalCode: '66220',
-    city: 'San Pedro Garza García',
-    state: 'Nuevo León',
-    openingHours: 'Lun a sáb 10:00–20:00',
-    latitude: 25.6557,
-    longitude: -100.3687,
-  },
-  {
-    id: 'TIENDA-MTY-CENTRO',
-    name: 'Senda Monterrey Centro',
-    addressLine1: 'Av. Juárez 800, Monterrey Centro',
-    postalCode: '64000',
-    city: 'Monterrey',
-    state: 'Nuevo León',
-    openingHours: 'Lun a dom 10:00–21:00',
-    latitude: 25.6714,
-    longitude: -100.309,
-  },
+  store(
+    'TIENDA-POLANCO',
+    'Senda Polanco',
+    'Av. Presidente Masaryk 111',
+    'Polanco V Sección',
+    '11560',
+    'Miguel Hidalgo',
+    'Ciudad de México',
+    MON_SAT,
+    '10:00',
+    '20:00',
+    '5552801100',
+    19.4326,
+    -99.1952,
+  ),
+  store(
+    'TIENDA-ROMA',
+    'Senda Roma Norte',
+    'Av. Álvaro Obregón 130',
+    'Roma Norte',
+    '06700',
+    'Cuauhtémoc',
+    'Ciudad de México',
+    EVERY_DAY,
+    '11:00',
+    '20:00',
+    '5552801200',
+    19.4194,
+    -99.1617,
+  ),
+  store(
+    'TIENDA-COYOACAN',
+    'Senda Coyoacán',
+    'Calle Francisco Sosa 29',
+    'Villa Coyoacán',
+    '04000',
+    'Coyoacán',
+    'Ciudad de México',
+    MON_SAT,
+    '10:00',
+    '19:00',
+    '5552801300',
+    19.3496,
+    -99.1637,
+  ),
+  store(
+    'TIENDA-GDL-AMERICANA',
+    'Senda Guadalajara Chapultepec',
+    'Av. Chapultepec Sur 120',
+    'Americana',
+    '44160',
+    'Guadalajara',
+    'Jalisco',
+    MON_SAT,
+    '10:00',
+    '20:00',
+    '3336301100',
+    20.6736,
+    -103.3713,
+  ),
+  store(
+    'TIENDA-MTY-SAN-PEDRO',
+    'Senda San Pedro',
+    'Calzada del Valle 400',
+    'Del Valle',
+    '66220',
+    'San Pedro Garza García',
+    'Nuevo León',
+    MON_SAT,
+    '10:00',
+    '20:00',
+    '8183351100',
+    25.6557,
+    -100.3687,
+  ),
+  store(
+    'TIENDA-MTY-CENTRO',
+    'Senda Monterrey Centro',
+    'Av. Juárez 800',
+    'Monterrey Centro',
+    '64000',
+    'Monterrey',
+    'Nuevo León',
+    EVERY_DAY,
+    '10:00',
+    '21:00',
+    '8183351200',
+    25.6714,
+    -100.309,
+  ),
 ];
+
+function store(
+  id: string,
+  name: string,
+  addressLine1: string,
+  colonia: string,
+  postalCode: string,
+  city: string,
+  state: string,
+  days: PickupLocation['days'],
+  opens: string,
+  closes: string,
+  phone: string,
+  latitude: number,
+  longitude: number,
+): PickupLocation {
+  return {
+    id,
+    name,
+    addressLine1,
+    colonia,
+    postalCode,
+    city,
+    state,
+    days,
+    opens,
+    closes,
+    phone,
+    latitude,
+    longitude,
+  };
+}
 
 /** Stores that serve a postal code: those in the same state; an unknown code has none. */
 export function pickupLocationsNear(postalCode: string): PickupLocation[] {

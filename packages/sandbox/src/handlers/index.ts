@@ -1,9 +1,13 @@
 import type { HttpHandler } from 'msw';
 import { adminHandlers } from './admin.handlers.ts';
 import { authHandlers } from './auth.handlers.ts';
+import { catalogueHandlers } from './catalogue.handlers.ts';
 import { configHandlers } from './config.handlers.ts';
+import { deliveryHandlers } from './delivery.handlers.ts';
 import { mailboxHandlers } from './mailbox.handlers.ts';
+import { numbersHandlers } from './numbers.handlers.ts';
 import { paymentProviderHandlers } from './payment-provider.handlers.ts';
+import { portInHandlers } from './port-in.handlers.ts';
 import type { SandboxContext } from './sandbox-context.ts';
 import { sessionHandlers } from './session.handlers.ts';
 
@@ -16,5 +20,9 @@ export function createHandlers(ctx: SandboxContext): HttpHandler[] {
     ...sessionHandlers(ctx),
     ...authHandlers(ctx),
     ...configHandlers(ctx),
+    ...catalogueHandlers(ctx),
+    ...numbersHandlers(ctx),
+    ...portInHandlers(ctx),
+    ...deliveryHandlers(ctx),
   ];
 }

@@ -1,0 +1,56 @@
+/**
+ * Doorstep delivery windows: the next business days (Monday to Saturday, Mexico City calendar),
+ * a morning and an afternoon window each, starting the day after tomorrow so the SIM can be
+ * packed. Computed from the clock, so they move with it and need no state.
+ */
+export const DELIVERY_TIME_ZONE = 'America/Mexico_City';
+export const DELIVERY_WINDOWS = [
+  { code: 'AM', startTime: '09:00', endTime: '14:00' },
+  { code: 'PM', startTime: '14:00', endTime: '20:00' },
+] as const;
+export const DELIVERY_DAYS_OFFERED = 5;
+export const DELIVERY_LEAD_DAYS = 2;
+
+export interface DeliveryWindow {
+  slotId: string;
+  date: string;
+  startTime: string;
+  endTime: string;
+  available: boolean;
+}
+
+/** The calendar day in Mexico City at an instant, as YYYY-MM-DD. */
+export function mexicoCityDate(epochMs: number): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: DELIVERY_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(epochMs));
+}
+
+export function deliveryWindows(calendarId: string, now: number): DeliveryWindow[] {
+  const today = mexicoCityDate(now);
+  const day = new Date(`${today}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + DELIVERY_LEAD_DAYS);
+  const windows: DeliveryWindow[] = [];
+  let days = 0;
+  while (days < DELIVERY_DAYS_OFFERED) {
+    if (day.getUTCDay() !== 0) {
+      const date = day.toISOString().slice(0, 10);
+      for (const window of DELIVERY_WINDOWS) {
+        windows.push({
+          slotId: `${calendarId}-${date}-${window.code}`,
+          date,
+          startTime: window.startTime,
+          endTime: window.endTime,
+          // Saturday afternoons are fully booked: a realistic gap for the picker to show.
+          available: !(day.getUTCDay() === 6 && window.code === 'PM'),
+        });
+      }
+      days += 1;
+    }
+    day.setUTCDate(day.getUTCDate() + 1);
+  }
+  return windows;
+}

@@ -1,0 +1,49 @@
+import { eligibleProductVariantsEndpoint } from '@senda/core';
+import type { HttpHandler } from 'msw';
+import { CATALOGUE, type CatalogueProduct } from '../data/catalogue.ts';
+import { CURRENCY } from '../domain/orders.ts';
+import { gatewayRoute } from './gateway-route.ts';
+import type { SandboxContext } from './sandbox-context.ts';
+
+/** A catalogue product as product-service sends it. */
+export function productVariantView(product: CatalogueProduct, includeBenefits = true) {
+  return {
+    sku: product.sku,
+    name: product.name,
+    description: product.description,
+    productType: product.planType,
+    category: product.kind,
+    simTypes: [...product.simTypes],
+    price: { amount: product.price, currency: CURRENCY },
+    validityDays: product.validityDays,
+    benefits: includeBenefits ? product.benefits.map((benefit) => ({ ...benefit })) : [],
+    labels: product.label ? [product.label] : [],
+    eligibilityCriteria: { orderTypes: product.orderTypes.map((type) => type.toUpperCase()) },
+    compatibleAddonSkus: [...(product.compatibleAddonSkus ?? [])],
+    imageUrl: `/images/products/${product.sku.toLowerCase()}.webp`,
+  };
+}
+
+/**
+ * Eligible variants, filtered as the gateway would: by channel and SIM type (productCategory).
+ * The free plan is served to everyone; hiding it from telco users is the app's rule (§4).
+ */
+export function catalogueHandlers(ctx: SandboxContext): HttpHandler[] {
+  return [
+    gatewayRoute(
+      ctx,
+      eligibleProductVariantsEndpoint,
+      ({ query }) => {
+        const channel = (query.get('channel') ?? 'web').toLowerCase();
+        const simType = query.get('productCategory');
+        const includeBenefits = query.get('includeBenefits') !== 'false';
+        return CATALOGUE.filter(
+          (product) =>
+            product.channels.includes(channel as never) &&
+            (!simType || product.simTypes.includes(simType as never)),
+        ).map((product) => productVariantView(product, includeBenefits));
+      },
+      { auth: 'none' },
+    ),
+  ];
+}

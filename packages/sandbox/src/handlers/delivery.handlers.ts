@@ -1,0 +1,125 @@
+import {
+  addressLookupEndpoint,
+  deliveryMethodsEndpoint,
+  deliverySlotsEndpoint,
+  esimDeliverySpecificationEndpoint,
+  pickupLocationEndpoint,
+  pickupLocationsEndpoint,
+  selfPickupAddressesEndpoint,
+} from '@senda/core';
+import type { HttpHandler } from 'msw';
+import { FEES } from '../data/catalogue.ts';
+import {
+  findPostalCode,
+  PICKUP_LOCATIONS,
+  type PickupLocation,
+  pickupLocationsNear,
+} from '../data/places.ts';
+import { deliveryWindows } from '../domain/delivery.ts';
+import { fail } from '../domain/failures.ts';
+import { CURRENCY } from '../domain/orders.ts';
+import { gatewayRoute } from './gateway-route.ts';
+import type { SandboxContext } from './sandbox-context.ts';
+
+export const DOORSTEP_SLOT_CALENDAR = 'MX-DOMICILIO';
+
+export function pickupLocationView(location: PickupLocation) {
+  return {
+    id: location.id,
+    name: location.name,
+    address: {
+      postalCode: location.postalCode,
+      country: 'MX',
+      state: location.state,
+      city: location.city,
+      area: location.colonia,
+      addressLine1: location.addressLine1,
+    },
+    openingHours: location.days.map((day) => ({ day, opens: location.opens, closes: location.closes })),
+    phone: location.phone,
+    latitude: location.latitude,
+    longitude: location.longitude,
+  };
+}
+
+export function deliveryHandlers(ctx: SandboxContext): HttpHandler[] {
+  return [
+    gatewayRoute(
+      ctx,
+      deliveryMethodsEndpoint,
+      () => [
+        {
+          type: 'DOORSTEP_DELIVERY',
+          name: 'Envío a domicilio',
+          description: 'Recibe tu SIM en 2 a 5 días hábiles',
+          fee: { amount: FEES.doorstepDelivery.price, currency: CURRENCY },
+          feeSku: FEES.doorstepDelivery.sku,
+          slotId: DOORSTEP_SLOT_CALENDAR,
+          enabled: true,
+        },
+        {
+          type: 'SELF_PICKUP',
+          name: 'Recoger en tienda',
+          description: 'Sin costo, en una tienda Senda',
+          fee: { amount: FEES.selfPickup.price, currency: CURRENCY },
+          enabled: true,
+        },
+      ],
+      { auth: 'none' },
+    ),
+    gatewayRoute(ctx, deliverySlotsEndpoint, ({ params }) => {
+      if (params.slotId !== DOORSTEP_SLOT_CALENDAR) fail('notFound', { slotId: params.slotId });
+      return deliveryWindows(params.slotId, ctx.state.store.now());
+    }),
+    gatewayRoute(ctx, pickupLocationsEndpoint, () => PICKUP_LOCATIONS.map(pickupLocationView), {
+      auth: 'none',
+    }),
+    gatewayRoute(
+      ctx,
+      pickupLocationEndpoint,
+      ({ params }) => {
+        const location = PICKUP_LOCATIONS.find((candidate) => candidate.id === params.locationId);
+        if (!location) fail('notFound', { locationId: params.locationId });
+        return pickupLocationView(location);
+      },
+      { auth: 'none' },
+    ),
+    gatewayRoute(
+      ctx,
+      selfPickupAddressesEndpoint,
+      ({ query }) => ({
+        pickupLocations: pickupLocationsNear(query.get('zipcode') ?? '').map(pickupLocationView),
+      }),
+      { auth: 'none' },
+    ),
+    gatewayRoute(
+      ctx,
+      addressLookupEndpoint,
+      ({ params, query }) => {
+        if (params.country?.toUpperCase() !== 'MX') fail('notFound', { country: params.country });
+        const entry = findPostalCode(query.get('postalCode') ?? '');
+        if (!entry) fail('notFound', { postalCode: query.get('postalCode') });
+        return {
+          postalCode: entry.postalCode,
+          country: 'MX',
+          state: entry.state,
+          province: '',
+          district: '',
+          city: entry.municipality,
+          area: entry.colonias[0] ?? '',
+          areas: [...entry.colonias],
+        };
+      },
+      { auth: 'none' },
+    ),
+    gatewayRoute(
+      ctx,
+      esimDeliverySpecificationEndpoint,
+      () => [
+        { orderType: 'ESIM-NEW', deliveryNeeded: false },
+        { orderType: 'ESIM-SIM_REPLACMENT', deliveryNeeded: false },
+      ],
+      { auth: 'none' },
+    ),
+  ];
+}

@@ -1,0 +1,101 @@
+import {
+  esimBrandsEndpoint,
+  esimDevicesEndpoint,
+  goldenNumberCategoriesEndpoint,
+  lockNumberEndpoint,
+  numberCategoriesEndpoint,
+  numberOfLinesEligibilityEndpoint,
+  searchNumbersEndpoint,
+} from '@senda/core';
+import type { HttpHandler } from 'msw';
+import { ESIM_DEVICES, MAX_LINES_PER_CUSTOMER } from '../data/devices.ts';
+import {
+  GOLDEN_CATEGORIES,
+  NUMBER_CATEGORIES,
+  type NumberCategoryCode,
+  numberCategory,
+} from '../data/numbers.ts';
+import { fail } from '../domain/failures.ts';
+import { CURRENCY } from '../domain/orders.ts';
+import { gatewayRoute } from './gateway-route.ts';
+import type { SandboxContext } from './sandbox-context.ts';
+
+export function numbersHandlers(ctx: SandboxContext): HttpHandler[] {
+  const { state } = ctx;
+  return [
+    gatewayRoute(
+      ctx,
+      numberCategoriesEndpoint,
+      () =>
+        NUMBER_CATEGORIES.map((category) => ({
+          category: category.code,
+          name: category.name,
+          description: category.description,
+          price: { amount: category.price, currency: CURRENCY },
+          sku: category.sku,
+        })),
+      { auth: 'none' },
+    ),
+    // Sent without credentials by the app, but when a token comes along the caller's own lock is
+    // still offered to them.
+    gatewayRoute(
+      ctx,
+      searchNumbersEndpoint,
+      ({ query, session }) => {
+        const category = query.get('category');
+        if (category && !NUMBER_CATEGORIES.some((c) => c.code === category)) fail('badRequest', { category });
+        const limit = Number(query.get('limit') ?? 6);
+        return state.numbers
+          .search({
+            category: (category ?? undefined) as NumberCategoryCode | undefined,
+            search: query.get('search') ?? undefined,
+            limit: Number.isFinite(limit) ? limit : 6,
+            userId: session?.userId,
+          })
+          .map((n) => ({ number: n.number, category: n.category }));
+      },
+      { auth: 'optional' },
+    ),
+    gatewayRoute(ctx, lockNumberEndpoint, ({ params, user }) => {
+      const lock = state.numbers.lock(params.selectedNumber ?? '', user.id);
+      return { number: lock.number, lockedUntil: new Date(lock.expiresAt).toISOString() };
+    }),
+    gatewayRoute(
+      ctx,
+      goldenNumberCategoriesEndpoint,
+      () => {
+        const premium = numberCategory('PREMIUM_NUMBER');
+        return GOLDEN_CATEGORIES.map((golden) => ({
+          id: golden.code,
+          name: golden.name,
+          description: golden.description,
+          price: { amount: premium.price, currency: CURRENCY },
+          sku: premium.sku,
+        }));
+      },
+      { auth: 'none' },
+    ),
+    gatewayRoute(ctx, numberOfLinesEligibilityEndpoint, ({ user }) => {
+      const activeLines = state.orders
+        .listFor(user.id)
+        .filter((order) => !['CAN', 'OFL'].includes(order.state)).length;
+      return {
+        eligible: activeLines < MAX_LINES_PER_CUSTOMER,
+        activeLines,
+        maxLines: MAX_LINES_PER_CUSTOMER,
+      };
+    }),
+    gatewayRoute(
+      ctx,
+      esimDevicesEndpoint,
+      ({ query }) => {
+        const brand = (query.get('brand') ?? '').toLowerCase();
+        return Object.entries(ESIM_DEVICES)
+          .filter(([name]) => brand === '' || name.toLowerCase() === brand)
+          .flatMap(([name, models]) => models.map((model) => ({ brand: name, model })));
+      },
+      { auth: 'none' },
+    ),
+    gatewayRoute(ctx, esimBrandsEndpoint, () => Object.keys(ESIM_DEVICES), { auth: 'none' }),
+  ];
+}

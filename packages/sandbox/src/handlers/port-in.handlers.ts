@@ -1,0 +1,66 @@
+import {
+  donorTelcosEndpoint,
+  PortInEligibilityBodySchema,
+  portInConfigEndpoint,
+  portInEligibilityEndpoint,
+  ValidatePortInNumberBodySchema,
+  validatePortInNumberEndpoint,
+  validatePortInOtpEndpoint,
+} from '@senda/core';
+import type { HttpHandler } from 'msw';
+import * as v from 'valibot';
+import { DONOR_TELCOS, NIP_LENGTH } from '../data/donors.ts';
+import { isSandboxFailure } from '../domain/failures.ts';
+import { gatewayRoute, readBody } from './gateway-route.ts';
+import type { SandboxContext } from './sandbox-context.ts';
+
+/** Read leniently so a malformed code answers INVALID_OTP, as the sign-in validation does. */
+const PortInOtpBodySchema = v.object({
+  requestId: v.string(),
+  otpCode: v.pipe(v.union([v.string(), v.number()]), v.transform(String)),
+});
+
+export function portInHandlers(ctx: SandboxContext): HttpHandler[] {
+  const { state } = ctx;
+  return [
+    gatewayRoute(
+      ctx,
+      portInConfigEndpoint,
+      () => ({ enabled: true, numberLength: 10, nipLength: NIP_LENGTH, otpRequired: true }),
+      { auth: 'none' },
+    ),
+    gatewayRoute(
+      ctx,
+      donorTelcosEndpoint,
+      () =>
+        DONOR_TELCOS.map((telco) => ({
+          id: telco.code,
+          name: telco.name,
+          logoUrl: `/images/donors/${telco.code.toLowerCase()}.svg`,
+        })),
+      { auth: 'none' },
+    ),
+    // A number that cannot come over is a result (valid: false, with a reason), not a failure.
+    gatewayRoute(ctx, validatePortInNumberEndpoint, async ({ request }) => {
+      const body = await readBody(request, ValidatePortInNumberBodySchema);
+      try {
+        state.portIn.validateNumber(body.number, body.donor);
+        return { valid: true };
+      } catch (error) {
+        if (isSandboxFailure(error) && error.spec.status < 500)
+          return { valid: false, reason: error.spec.errorCode };
+        throw error;
+      }
+    }),
+    gatewayRoute(ctx, portInEligibilityEndpoint, async ({ request, user }) => {
+      const body = await readBody(request, PortInEligibilityBodySchema);
+      const otp = state.portIn.requestEligibility(body.number, body.donor, body.nip, user.id);
+      return { requestId: otp.id, expiresIn: state.otp.secondsLeft(otp) };
+    }),
+    gatewayRoute(ctx, validatePortInOtpEndpoint, async ({ request }) => {
+      const body = await readBody(request, PortInOtpBodySchema);
+      state.portIn.validateOtp(body.requestId, body.otpCode);
+      return { verified: true };
+    }),
+  ];
+}

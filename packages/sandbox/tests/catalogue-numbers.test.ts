@@ -1,0 +1,163 @@
+import {
+  addressLookup,
+  deliveryMethods,
+  deliverySlots,
+  donorTelcos,
+  eligibleProductVariants,
+  goldenNumberCategories,
+  hasTrialLabel,
+  isEligibleForPortIn,
+  isFreePlan,
+  isGatewayError,
+  lockNumber,
+  numberCategories,
+  numberOfLinesEligibility,
+  portInEligibility,
+  searchNumbers,
+  selfPickupAddresses,
+  validatePortInNumber,
+  validatePortInOtp,
+} from '@senda/core';
+import { describe, expect, it } from 'vitest';
+import { setupSandboxTest } from './support/sandbox-test-kit.ts';
+
+const { clock, newClient, mailboxCode, signedUpCustomer } = setupSandboxTest();
+
+describe('catalogue', () => {
+  it('serves 4–6 prepaid plans in MXN, a trial and a free plan, add-ons and bundles, for eSIM', async () => {
+    const { client } = newClient();
+    const variants = await eligibleProductVariants(client, { simType: 'esim' });
+    const plans = variants.filter((v) => v.category === 'PLAN');
+    const regular = plans.filter((p) => !hasTrialLabel(p) && !isFreePlan(p));
+    expect(regular.length).toBeGreaterThanOrEqual(4);
+    expect(regular.length).toBeLessThanOrEqual(6);
+    for (const plan of regular) {
+      expect(plan.price.currency).toBe('MXN');
+      expect(plan.price.amount).toBeGreaterThanOrEqual(100);
+      expect(plan.price.amount).toBeLessThanOrEqual(500);
+      expect(plan.benefits.find((b) => b.type === 'DATA')?.unit).toBe('GB');
+    }
+    expect(plans.filter(hasTrialLabel)).toHaveLength(1);
+    expect(plans.filter(isFreePlan)).toHaveLength(1);
+    expect(plans.filter(hasTrialLabel).every((p) => !isEligibleForPortIn(p))).toBe(true);
+    expect(variants.some((v) => v.category === 'ADDON')).toBe(true);
+    expect(variants.some((v) => v.category === 'BUNDLE')).toBe(true);
+  });
+
+  it('filters by SIM type and channel', async () => {
+    const { client } = newClient();
+    const physical = await eligibleProductVariants(client, { simType: 'physical_sim' });
+    expect(physical.every((v) => v.simTypes.includes('physical_sim'))).toBe(true);
+    expect(physical.map((v) => v.sku)).not.toContain('PLAN-SENDA-500');
+    const retail = await eligibleProductVariants(client, { simType: 'esim', channel: 'retail' });
+    expect(retail.map((v) => v.sku)).not.toContain('PLAN-SENDA-PRUEBA');
+  });
+});
+
+describe('numbers', () => {
+  it('offers free and premium categories with Mexican 10-digit numbers', async () => {
+    const { client } = newClient();
+    const categories = await numberCategories(client);
+    expect(categories.map((c) => c.category)).toEqual(['FREE_NUMBER', 'PREMIUM_NUMBER']);
+    expect(categories[1]?.price.amount).toBeGreaterThan(0);
+    const free = await searchNumbers(client, { category: 'FREE_NUMBER' });
+    expect(free).toHaveLength(6);
+    expect(free.every((n) => /^\d{10}$/.test(n.number) && n.category === 'FREE_NUMBER')).toBe(true);
+    const gdl = await searchNumbers(client, { category: 'FREE_NUMBER', search: '33', limit: 40 });
+    expect(gdl.length).toBeGreaterThan(0);
+    expect(gdl.every((n) => n.number.includes('33'))).toBe(true);
+    expect((await goldenNumberCategories(client)).map((g) => g.id)).toEqual(['ORO', 'PLATA', 'BRONCE']);
+  });
+
+  it('locks a number for one customer: nobody else is offered it or may lock it, until the lock lapses', async () => {
+    const ana = await signedUpCustomer('ana@example.mx');
+    const beto = await signedUpCustomer('beto@example.mx');
+    const [first] = await searchNumbers(ana.client, { category: 'FREE_NUMBER', limit: 1 });
+    const number = first?.number ?? '';
+    const lock = await lockNumber(ana.client, { selectedNumber: number });
+    expect(lock.number).toBe(number);
+    expect(Date.parse(lock.lockedUntil) - clock.now()).toBe(15 * 60 * 1000);
+
+    const forBeto = await searchNumbers(beto.client, { category: 'FREE_NUMBER', limit: 40 });
+    expect(forBeto.map((n) => n.number)).not.toContain(number);
+    await expect(lockNumber(beto.client, { selectedNumber: number })).rejects.toMatchObject({
+      status: 409,
+      errorCode: 'NUMBER_NOT_AVAILABLE',
+    });
+    // Ana may lock it again (a page reload on the number step), which renews her hold.
+    clock.advance(60_000);
+    const renewed = await lockNumber(ana.client, { selectedNumber: number });
+    expect(Date.parse(renewed.lockedUntil)).toBe(Date.parse(lock.lockedUntil) + 60_000);
+
+    clock.advance(15 * 60 * 1000);
+    await expect(lockNumber(beto.client, { selectedNumber: number })).resolves.toMatchObject({ number });
+  });
+
+  it('says how many more lines a customer may have', async () => {
+    const { client } = await signedUpCustomer();
+    await expect(numberOfLinesEligibility(client)).resolves.toEqual({
+      eligible: true,
+      activeLines: 0,
+      maxLines: 5,
+    });
+  });
+});
+
+describe('port-in', () => {
+  it('lists the Mexican donors, checks the number and the NIP, and confirms by SMS code', async () => {
+    const { client } = await signedUpCustomer();
+    const donors = await donorTelcos(client);
+    expect(donors.map((d) => d.name)).toEqual(
+      expect.arrayContaining(['Telcel', 'AT&T México', 'Movistar', 'Bait', 'Virgin Mobile', 'Weex']),
+    );
+    await expect(validatePortInNumber(client, { number: '5587654321', donor: 'TELCEL' })).resolves.toEqual({
+      valid: true,
+    });
+    await expect(validatePortInNumber(client, { number: '55876', donor: 'TELCEL' })).resolves.toEqual({
+      valid: false,
+      reason: 'BAD_REQUEST',
+    });
+    await expect(
+      portInEligibility(client, { number: '5587654321', donor: 'TELCEL', nip: '0000' }),
+    ).rejects.toMatchObject({
+      errorCode: 'NIP_EXPIRED',
+    });
+    const otp = await portInEligibility(client, { number: '5587654321', donor: 'TELCEL', nip: '4821' });
+    const code = await mailboxCode('5587654321');
+    await expect(validatePortInOtp(client, { requestId: otp.requestId, otpCode: code })).resolves.toEqual({
+      verified: true,
+    });
+  });
+});
+
+describe('delivery', () => {
+  it('offers doorstep delivery with slots and self pickup by Mexican 5-digit postal code', async () => {
+    const { client } = await signedUpCustomer();
+    const methods = await deliveryMethods(client);
+    const doorstep = methods.find((m) => m.type === 'DOORSTEP_DELIVERY');
+    expect(doorstep?.fee).toEqual({ amount: 49, currency: 'MXN' });
+    const slots = await deliverySlots(client, { slotId: doorstep?.slotId ?? '' });
+    expect(slots).toHaveLength(10);
+    expect(slots[0]).toMatchObject({ startTime: '09:00', endTime: '14:00' });
+    expect(slots.every((slot) => new Date(`${slot.date}T12:00:00Z`).getUTCDay() !== 0)).toBe(true);
+
+    const pickup = await selfPickupAddresses(client, { zipcode: '06700' });
+    expect(pickup.pickupLocations.length).toBeGreaterThan(0);
+    expect(pickup.pickupLocations.every((l) => l.address.state === 'Ciudad de México')).toBe(true);
+    expect((await selfPickupAddresses(client, { zipcode: '99999' })).pickupLocations).toEqual([]);
+
+    const address = await addressLookup(client, { country: 'MX', postalCode: '44160' });
+    expect(address).toMatchObject({
+      postalCode: '44160',
+      state: 'Jalisco',
+      city: 'Guadalajara',
+      area: 'Americana',
+    });
+    try {
+      await addressLookup(client, { country: 'MX', postalCode: '00000' });
+      expect.unreachable();
+    } catch (error) {
+      expect(isGatewayError(error) && error.status).toBe(404);
+    }
+  });
+});
