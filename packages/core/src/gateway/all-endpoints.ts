@@ -6,6 +6,7 @@ import * as delivery from './delivery/index.ts';
 import type { Endpoint } from './endpoint.ts';
 import * as numbers from './numbers/index.ts';
 import * as orders from './orders/index.ts';
+import * as payments from './payments/index.ts';
 import * as portIn from './port-in/index.ts';
 import * as session from './session/index.ts';
 
@@ -67,4 +68,9 @@ export const allEndpoints: readonly Endpoint[] = Object.freeze([
   orders.manageOrderListEndpoint,
   orders.cancelOrderEndpoint,
   carts.cartsByEmailEndpoint,
+  payments.enabledPaymentMethodsEndpoint,
+  payments.captureContextEndpoint,
+  payments.paymentRequestEndpoint,
+  payments.transactionStatusEndpoint,
+  payments.paylinkDetailsEndpoint,
 ]);

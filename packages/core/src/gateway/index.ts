@@ -39,5 +39,6 @@ export {
 } from './gateway-error.ts';
 export * from './numbers/index.ts';
 export * from './orders/index.ts';
+export * from './payments/index.ts';
 export * from './port-in/index.ts';
 export * from './session/index.ts';

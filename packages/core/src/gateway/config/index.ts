@@ -22,7 +22,7 @@ export type { Icon } from './icon.schema.ts';
 export { IconSchema } from './icon.schema.ts';
 export type { JourneySettingsContent } from './journey-settings.ts';
 export { journeySettings, journeySettingsEndpoint } from './journey-settings.ts';
-export type { MaintenanceStatus } from './maintenance-status.ts';
+export type { MaintenanceInfo } from './maintenance-status.ts';
 export { maintenanceStatus, maintenanceStatusEndpoint } from './maintenance-status.ts';
 export type { Nationality } from './nationalities.ts';
 export { NationalitySchema, nationalities, nationalitiesEndpoint } from './nationalities.ts';

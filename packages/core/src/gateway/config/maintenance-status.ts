@@ -17,9 +17,9 @@ export const maintenanceStatusEndpoint = defineEndpoint({
     }),
   ),
 });
-export type MaintenanceStatus = v.InferOutput<typeof maintenanceStatusEndpoint.response>['result'];
+export type MaintenanceInfo = v.InferOutput<typeof maintenanceStatusEndpoint.response>['result'];
 
-export async function maintenanceStatus(client: GatewayClient): Promise<MaintenanceStatus> {
+export async function maintenanceStatus(client: GatewayClient): Promise<MaintenanceInfo> {
   const answer = await client.call(maintenanceStatusEndpoint);
   return answer.result;
 }

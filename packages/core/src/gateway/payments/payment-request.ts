@@ -1,0 +1,82 @@
+import * as v from 'valibot';
+import { defineEndpoint, resultEnvelope } from '../endpoint.ts';
+import type { GatewayClient } from '../gateway-client.ts';
+import { type Transaction, TransactionSchema } from './transaction.schema.ts';
+
+/** POST payment request (v4), with credentials: pays an order with a method and, for cards, a token. */
+export const paymentRequestEndpoint = defineEndpoint({
+  name: 'paymentRequest',
+  method: 'POST',
+  path: 'payment-service/v4/payment_request',
+  credentials: true,
+  response: resultEnvelope(TransactionSchema),
+});
+
+/** 12 to 19 digits, spaces or dashes allowed: what a card number looks like. */
+const looksLikeCardNumber = (value: string): boolean => /^\d{12,19}$/.test(value.replace(/[\s-]/g, ''));
+
+/**
+ * The body. Strict: an extra key (a card number under any name) is refused, and the token is
+ * refused when it is a card number in disguise. Card data lives only in the provider's frame.
+ */
+export const PaymentRequestBodySchema = v.pipe(
+  v.strictObject({
+    orderRef: v.pipe(v.string(), v.minLength(1)),
+    paymentMethod: v.pipe(v.string(), v.minLength(1)),
+    /** The provider's transient token for the card typed into its hosted fields. */
+    transientToken: v.optional(
+      v.pipe(
+        v.string(),
+        v.minLength(1),
+        v.check((token) => !looksLikeCardNumber(token), 'a transient token, not a card number'),
+      ),
+    ),
+    /** For display and receipts only. */
+    cardBrand: v.optional(v.pipe(v.string(), v.regex(/^[a-z_]+$/))),
+    cardLast4: v.optional(v.pipe(v.string(), v.regex(/^\d{4}$/))),
+    saveCard: v.optional(v.boolean()),
+  }),
+  v.check(
+    (body) => body.paymentMethod !== 'CARD' || body.transientToken !== undefined,
+    'a card payment needs a token',
+  ),
+);
+export type PaymentRequestBody = v.InferOutput<typeof PaymentRequestBodySchema>;
+
+/** Card data has no place here: these keys are typed `never`, so passing one does not compile. */
+interface NoCardData {
+  cardNumber?: never;
+  number?: never;
+  pan?: never;
+  securityCode?: never;
+  cvv?: never;
+  cvc?: never;
+  expiryMonth?: never;
+  expiryYear?: never;
+}
+
+export interface PaymentRequestInput extends NoCardData {
+  orderRef: string;
+  paymentMethod: string;
+  /** Required for CARD: the token the hosted fields returned. */
+  transientToken?: string;
+  /** Brand and last four digits as the provider reported them, for display. */
+  card?: { brand: string; last4: string } & NoCardData;
+  saveCard?: boolean;
+}
+
+export async function paymentRequest(
+  client: GatewayClient,
+  input: PaymentRequestInput,
+): Promise<Transaction> {
+  // Picked field by field, then checked: nothing else in `input` can reach the gateway.
+  const body = v.parse(PaymentRequestBodySchema, {
+    orderRef: input.orderRef,
+    paymentMethod: input.paymentMethod,
+    ...(input.transientToken !== undefined ? { transientToken: input.transientToken } : {}),
+    ...(input.card ? { cardBrand: input.card.brand, cardLast4: input.card.last4 } : {}),
+    ...(input.saveCard !== undefined ? { saveCard: input.saveCard } : {}),
+  } satisfies PaymentRequestBody);
+  const answer = await client.call(paymentRequestEndpoint, { json: body });
+  return answer.result;
+}

@@ -1,0 +1,219 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import {
+  expectSchemaError,
+  onlyCall,
+  setupGatewayTest,
+  TEST_TOKEN,
+} from '../test-support/gateway-test-kit.ts';
+import { captureContext, isCaptureContextExpired } from './capture-context.ts';
+import { enabledPaymentMethods } from './enabled-payment-methods.ts';
+import { isPaylinkPayable, paylinkDetails } from './paylink-details.ts';
+import { PaymentRequestBodySchema, type PaymentRequestInput, paymentRequest } from './payment-request.ts';
+import { transactionStatus } from './transaction-status.ts';
+
+const { client, answer } = setupGatewayTest();
+
+describe('enabledPaymentMethods', () => {
+  it('GETs the enabled methods with credentials', async () => {
+    const methods = [
+      {
+        paymentMethod: 'CARD',
+        label: 'Tarjeta de crédito o débito',
+        cardBrands: ['visa', 'mastercard', 'amex'],
+      },
+      { paymentMethod: 'OXXO', label: 'Pago en efectivo en OXXO' },
+    ];
+    const calls = answer('GET', 'payment-service/v1/payment-methods/enabled', { result: methods });
+    await expect(enabledPaymentMethods(client)).resolves.toEqual([
+      methods[0],
+      { ...methods[1], cardBrands: [] },
+    ]);
+    expect(onlyCall(calls).auth).toBe(TEST_TOKEN);
+  });
+
+  it('rejects a method without a label', async () => {
+    answer('GET', 'payment-service/v1/payment-methods/enabled', { result: [{ paymentMethod: 'CARD' }] });
+    await expectSchemaError(enabledPaymentMethods(client));
+  });
+});
+
+describe('captureContext', () => {
+  const CONTEXT = {
+    captureContext: 'eyJraWQiOiJzYW5kYm94In0.ctx',
+    hostedFieldsUrl: '/mocks/payment-provider/hosted-fields.html',
+    expiresAt: '2026-03-01T18:00:00.000Z',
+  };
+
+  it('POSTs the target origin with credentials and returns the context', async () => {
+    const calls = answer('POST', 'payment-service/v1/capture-context', { result: CONTEXT });
+    await expect(captureContext(client, { targetOrigin: 'https://tienda.senda.mx' })).resolves.toEqual(
+      CONTEXT,
+    );
+    expect(onlyCall(calls).auth).toBe(TEST_TOKEN);
+    expect(onlyCall(calls).json).toEqual({ targetOrigin: 'https://tienda.senda.mx' });
+  });
+
+  it('rejects a context without an expiry', async () => {
+    answer('POST', 'payment-service/v1/capture-context', { result: { ...CONTEXT, expiresAt: undefined } });
+    await expectSchemaError(captureContext(client, { targetOrigin: 'https://tienda.senda.mx' }));
+  });
+
+  it('isCaptureContextExpired is true from the expiry instant on', () => {
+    const at = Date.parse(CONTEXT.expiresAt);
+    expect(isCaptureContextExpired(CONTEXT, at - 1)).toBe(false);
+    expect(isCaptureContextExpired(CONTEXT, at)).toBe(true);
+  });
+});
+
+describe('paymentRequest', () => {
+  const PATH = 'payment-service/v4/payment_request';
+
+  it('POSTs order, method, token, brand and last four with credentials', async () => {
+    const calls = answer('POST', PATH, {
+      result: {
+        transactionId: 'TX-1',
+        status: 'CHALLENGE',
+        challengeUrl: '/mocks/payment-provider/3ds?tx=TX-1',
+      },
+    });
+    const result = await paymentRequest(client, {
+      orderRef: 'ORD-9',
+      paymentMethod: 'CARD',
+      transientToken: 'tt_01HZX9K2M7',
+      card: { brand: 'visa', last4: '4242' },
+      saveCard: false,
+    });
+    expect(result).toEqual({
+      transactionId: 'TX-1',
+      status: 'CHALLENGE',
+      challengeUrl: '/mocks/payment-provider/3ds?tx=TX-1',
+    });
+    const call = onlyCall(calls);
+    expect(call.auth).toBe(TEST_TOKEN);
+    expect(call.json).toEqual({
+      orderRef: 'ORD-9',
+      paymentMethod: 'CARD',
+      transientToken: 'tt_01HZX9K2M7',
+      cardBrand: 'visa',
+      cardLast4: '4242',
+      saveCard: false,
+    });
+  });
+
+  it('sends a cash payment without a token', async () => {
+    const calls = answer('POST', PATH, { result: { transactionId: 'TX-2', status: 'PENDING' } });
+    await paymentRequest(client, { orderRef: 'ORD-9', paymentMethod: 'OXXO' });
+    expect(onlyCall(calls).json).toEqual({ orderRef: 'ORD-9', paymentMethod: 'OXXO' });
+  });
+
+  it('never sends card data that slipped into the input at run time', async () => {
+    const calls = answer('POST', PATH, { result: { transactionId: 'TX-3', status: 'PENDING' } });
+    const sneaky = {
+      orderRef: 'ORD-9',
+      paymentMethod: 'CARD',
+      transientToken: 'tt_1',
+      card: { brand: 'visa', last4: '4242', number: '4242424242424242' },
+      cardNumber: '4242424242424242',
+      cvv: '123',
+    } as unknown as PaymentRequestInput;
+    await paymentRequest(client, sneaky);
+    const sent = JSON.stringify(onlyCall(calls).json);
+    expect(sent).not.toContain('4242424242424242');
+    expect(sent).not.toContain('123');
+  });
+
+  it.each([
+    ['a card number as the token', { transientToken: '4242 4242 4242 4242' }],
+    ['a card payment without a token', { transientToken: undefined }],
+    ['more than four digits as last four', { card: { brand: 'visa', last4: '424242' } }],
+  ])('refuses to send %s', async (_label, over) => {
+    const calls = answer('POST', PATH, { result: { transactionId: 'TX', status: 'PENDING' } });
+    const input = { orderRef: 'ORD-9', paymentMethod: 'CARD', transientToken: 'tt_1', ...over };
+    await expect(paymentRequest(client, input)).rejects.toBeInstanceOf(v.ValiError);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('the body schema refuses any extra key', () => {
+    expect(
+      v.safeParse(PaymentRequestBodySchema, { orderRef: 'O', paymentMethod: 'OXXO', securityCode: '123' })
+        .success,
+    ).toBe(false);
+  });
+
+  it('does not compile with a card number or security code', () => {
+    const typeOnly = (_input: PaymentRequestInput) => undefined;
+    // @ts-expect-error: a card number is not a payment request field
+    typeOnly({ orderRef: 'O', paymentMethod: 'CARD', cardNumber: '4242424242424242' });
+    // @ts-expect-error: nor is a security code
+    typeOnly({ orderRef: 'O', paymentMethod: 'CARD', securityCode: '123' });
+    const card = { brand: 'visa', last4: '4242', number: '4242424242424242' };
+    // @ts-expect-error: nor inside the display card
+    typeOnly({ orderRef: 'O', paymentMethod: 'CARD', card });
+    const fromForm = { orderRef: 'O', paymentMethod: 'CARD', cvv: '123' };
+    // @ts-expect-error: not even through a variable, where excess-property checks do not apply
+    typeOnly(fromForm);
+    expect(true).toBe(true);
+  });
+
+  it('rejects a transaction status the app does not know', async () => {
+    answer('POST', PATH, { result: { transactionId: 'TX', status: 'AUTHORISED' } });
+    await expectSchemaError(paymentRequest(client, { orderRef: 'ORD-9', paymentMethod: 'OXXO' }));
+  });
+});
+
+describe('transactionStatus', () => {
+  it('GETs the status of a transaction with credentials', async () => {
+    const calls = answer('GET', 'payment-service/v1/transactions/:transactionId/status', {
+      result: { transactionId: 'TX-1', status: 'FAILED', reason: 'INSUFFICIENT_FUNDS' },
+    });
+    await expect(transactionStatus(client, { transactionId: 'TX-1' })).resolves.toEqual({
+      transactionId: 'TX-1',
+      status: 'FAILED',
+      reason: 'INSUFFICIENT_FUNDS',
+    });
+    expect(onlyCall(calls).url.pathname).toBe('/gateway/payment-service/v1/transactions/TX-1/status');
+    expect(onlyCall(calls).auth).toBe(TEST_TOKEN);
+  });
+
+  it('rejects an answer without a status', async () => {
+    answer('GET', 'payment-service/v1/transactions/:transactionId/status', {
+      result: { transactionId: 'TX-1' },
+    });
+    await expectSchemaError(transactionStatus(client, { transactionId: 'TX-1' }));
+  });
+});
+
+describe('paylinkDetails', () => {
+  const PAYLINK = {
+    paylinkId: 'PL-5',
+    orderRef: 'ORD-9',
+    amount: { amount: 299, currency: 'MXN' },
+    status: 'ACTIVE',
+    expiresAt: '2026-03-08T06:00:00.000Z',
+    customerEmail: 'a***@example.mx',
+  };
+
+  it('GETs a paylink by id without credentials', async () => {
+    const calls = answer('GET', 'payment-service/v1/paylinks/:paylinkId', { result: PAYLINK });
+    await expect(paylinkDetails(client, { paylinkId: 'PL-5' })).resolves.toEqual({
+      ...PAYLINK,
+      description: '',
+    });
+    expect(onlyCall(calls).url.pathname).toBe('/gateway/payment-service/v1/paylinks/PL-5');
+    expect(onlyCall(calls).auth).toBeNull();
+  });
+
+  it('rejects an unknown paylink status', async () => {
+    answer('GET', 'payment-service/v1/paylinks/:paylinkId', { result: { ...PAYLINK, status: 'OPEN' } });
+    await expectSchemaError(paylinkDetails(client, { paylinkId: 'PL-5' }));
+  });
+
+  it('isPaylinkPayable needs ACTIVE and a future expiry', () => {
+    const at = Date.parse(PAYLINK.expiresAt);
+    expect(isPaylinkPayable({ status: 'ACTIVE', expiresAt: PAYLINK.expiresAt }, at - 1)).toBe(true);
+    expect(isPaylinkPayable({ status: 'ACTIVE', expiresAt: PAYLINK.expiresAt }, at)).toBe(false);
+    expect(isPaylinkPayable({ status: 'PAID', expiresAt: PAYLINK.expiresAt }, at - 1)).toBe(false);
+    expect(isPaylinkPayable({ status: 'EXPIRED', expiresAt: PAYLINK.expiresAt }, at - 1)).toBe(false);
+  });
+});
