@@ -3,6 +3,7 @@ import * as carts from './carts/index.ts';
 import * as catalogue from './catalogue/index.ts';
 import * as config from './config/index.ts';
 import * as delivery from './delivery/index.ts';
+import * as ekyc from './ekyc/index.ts';
 import type { Endpoint } from './endpoint.ts';
 import * as numbers from './numbers/index.ts';
 import * as orders from './orders/index.ts';
@@ -73,4 +74,6 @@ export const allEndpoints: readonly Endpoint[] = Object.freeze([
   payments.paymentRequestEndpoint,
   payments.transactionStatusEndpoint,
   payments.paylinkDetailsEndpoint,
+  ekyc.ekycSpecificationsEndpoint,
+  ekyc.manualKycSubmitEndpoint,
 ]);

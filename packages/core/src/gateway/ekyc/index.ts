@@ -1,0 +1,13 @@
+export type { EkycSpecifications } from './ekyc-specifications.ts';
+export {
+  EkycSpecificationsSchema,
+  ekycSpecifications,
+  ekycSpecificationsEndpoint,
+} from './ekyc-specifications.ts';
+export type { ManualKycInput, ManualKycResult } from './manual-kyc-submit.ts';
+export {
+  KYC_DOCUMENT_FORM_KEYS,
+  manualKycFormData,
+  manualKycSubmit,
+  manualKycSubmitEndpoint,
+} from './manual-kyc-submit.ts';
