@@ -1,3 +1,27 @@
 /** Session entry and exit (spec §2 "Route guards and session entry", §4 "Session"). */
 
+export { generateDeviceId } from './device-id.ts';
+export { type LogoutOptions, logoutSession, resetLocalSession, sessionLogoutTarget } from './logout.ts';
 export { type LogoutContext, logoutTarget } from './logout-target.ts';
+export { createGatewaySession, type GatewaySessionOptions } from './session-adapter.ts';
+export {
+  applySessionBootstrap,
+  type BootstrapSessionInput,
+  bootstrapSession,
+  type SessionBootstrap,
+} from './session-bootstrap.ts';
+export {
+  CONSUMED_QUERY_KEYS,
+  parseSessionQuery,
+  SESSION_QUERY_KEYS,
+  type SessionQuery,
+  SessionQuerySchema,
+} from './session-query.ts';
+export {
+  fingerprintLoader,
+  initVisitorId,
+  type LoadVisitorIdOptions,
+  loadVisitorId,
+  type VisitorIdAgent,
+  type VisitorIdLoader,
+} from './visitor-id.ts';

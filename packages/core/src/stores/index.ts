@@ -110,6 +110,7 @@ export {
   type KeyValueStorage,
   type PersistedAtom,
   type PersistedAtomOptions,
+  peekPersisted,
   persistedAtom,
   readPersisted,
   readRaw,

@@ -1,7 +1,13 @@
 import { createStore } from 'jotai/vanilla';
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
-import { createMemoryStorage, type KeyValueStorage, persistedAtom, readPersisted } from './persisted-atom.ts';
+import {
+  createMemoryStorage,
+  type KeyValueStorage,
+  peekPersisted,
+  persistedAtom,
+  readPersisted,
+} from './persisted-atom.ts';
 import { withDefault } from './store-schemas.ts';
 
 const Schema = v.object({
@@ -152,5 +158,19 @@ describe('persistedAtom', () => {
 describe('readPersisted', () => {
   it('returns the fallback for an absent key', () => {
     expect(readPersisted(createMemoryStorage(), 'missing', v.string(), 'fallback')).toBe('fallback');
+  });
+});
+
+describe('peekPersisted', () => {
+  it('reads the state of a persisted store and leaves bad values where they are', () => {
+    const storage = createMemoryStorage({
+      good: JSON.stringify({ version: 1, state: { name: 'Ana', count: 1 } }),
+      bad: '{',
+    });
+    expect(peekPersisted(storage, 'good', Schema)).toEqual({ name: 'Ana', count: 1 });
+    expect(peekPersisted(storage, 'good', Schema, 2)).toBeUndefined();
+    expect(peekPersisted(storage, 'bad', Schema)).toBeUndefined();
+    expect(peekPersisted(storage, 'missing', Schema)).toBeUndefined();
+    expect(storage.dump().bad).toBe('{');
   });
 });

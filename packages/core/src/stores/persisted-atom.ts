@@ -89,6 +89,26 @@ export function removePersisted(storage: KeyValueStorage, key: string): void {
   }
 }
 
+/**
+ * A persisted store's state read without a jotai store and without side effects (nothing is
+ * discarded or rewritten): for code that runs before the stores exist, such as the session bootstrap.
+ */
+export function peekPersisted<TSchema extends v.GenericSchema>(
+  storage: KeyValueStorage,
+  key: string,
+  schema: TSchema,
+  version = 1,
+): v.InferOutput<TSchema> | undefined {
+  const raw = readRaw(storage, key);
+  if (raw === null) return undefined;
+  try {
+    const parsed = v.safeParse(v.object({ version: v.literal(version), state: schema }), JSON.parse(raw));
+    return parsed.success ? parsed.output.state : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export type PersistedAtom<T> = WritableAtom<T, [T | ((previous: T) => T)], void>;
 
 export interface PersistedAtomOptions<TSchema extends v.GenericSchema> {

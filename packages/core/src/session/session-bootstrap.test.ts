@@ -1,0 +1,221 @@
+import { describe, expect, it } from 'vitest';
+import { authDefaults } from '../stores/auth.store.ts';
+import { createMemoryStorage } from '../stores/persisted-atom.ts';
+import { STORAGE_KEYS, STORE_KEYS } from '../stores/storage-keys.ts';
+import { fakeJwt, persisted, setupStores } from '../stores/test-stores.ts';
+import { applySessionBootstrap, bootstrapSession } from './session-bootstrap.ts';
+
+const NOW = 1_700_000_000_000;
+function boot(href: string, initial: Record<string, string> = {}, random = 0) {
+  const storage = createMemoryStorage(initial);
+  const result = bootstrapSession({
+    url: new URL(href),
+    storage,
+    now: () => NOW,
+    random: () => random,
+    uuid: () => 'uuid-1',
+  });
+  return { storage, result };
+}
+const BASE = 'https://senda.example/web/pre-checkout';
+
+describe('bootstrapSession: device and transaction ids', () => {
+  it('takes the device id from the URL first', () => {
+    const { result, storage } = boot(`${BASE}?device_id=dev-url`, { [STORAGE_KEYS.deviceId]: 'dev-stored' });
+    expect(result.facts.deviceId).toBe('dev-url');
+    expect(storage.dump()[STORAGE_KEYS.deviceId]).toBe('dev-url');
+    expect(result.generated.deviceId).toBe(false);
+  });
+
+  it('then from storage', () => {
+    const { result } = boot(BASE, { [STORAGE_KEYS.deviceId]: 'dev-stored' });
+    expect(result.facts.deviceId).toBe('dev-stored');
+  });
+
+  it('else generates timestamp + R + random and persists it', () => {
+    const { result, storage } = boot(BASE, {}, 0);
+    expect(result.facts.deviceId).toBe(`${NOW}R1111111`);
+    expect(result.generated.deviceId).toBe(true);
+    expect(storage.dump()[STORAGE_KEYS.deviceId]).toBe(`${NOW}R1111111`);
+  });
+
+  it('generates when the URL and storage hold junk', () => {
+    const { result } = boot(`${BASE}?device_id=${'x'.repeat(500)}`, { [STORAGE_KEYS.deviceId]: '<bad>' });
+    expect(result.facts.deviceId).toMatch(/^\d+R\d{7}$/);
+  });
+
+  it('takes the transaction id from the URL, else storage, else a uuid, and persists it as txn_id', () => {
+    expect(boot(`${BASE}?txn_id=t-url`, { [STORAGE_KEYS.txnId]: 't-st' }).result.facts.txnId).toBe('t-url');
+    expect(boot(BASE, { [STORAGE_KEYS.txnId]: 't-st' }).result.facts.txnId).toBe('t-st');
+    const fresh = boot(BASE);
+    expect(fresh.result.facts.txnId).toBe('uuid-1');
+    expect(fresh.result.generated.txnId).toBe(true);
+    expect(fresh.storage.dump()[STORAGE_KEYS.txnId]).toBe('uuid-1');
+  });
+});
+
+describe('bootstrapSession: modes', () => {
+  it('switches webview and native on from the URL and persists them', () => {
+    const { result, storage } = boot(`${BASE}?webview=true&native=1`);
+    expect(result.facts).toMatchObject({ webview: true, native: true });
+    expect(storage.dump()).toMatchObject({ [STORAGE_KEYS.webview]: 'true', [STORAGE_KEYS.native]: 'true' });
+  });
+
+  it('keeps the stored modes when the URL says nothing', () => {
+    const { result } = boot(BASE, { [STORAGE_KEYS.webview]: 'true' });
+    expect(result.facts.webview).toBe(true);
+    expect(result.facts.native).toBe(false);
+  });
+
+  it('marks eSIM confirmed and compatible on esim_compatible=true or esim-compatible=true', () => {
+    for (const search of ['esim_compatible=true', 'esim-compatible=true', 'esim-compatible=TRUE']) {
+      const { result, storage } = boot(`${BASE}?${search}`);
+      expect(result.esimConfirmed).toBe(true);
+      expect(result.facts.esimCompatible).toBe(true);
+      expect(storage.dump()[STORAGE_KEYS.esimCompatible]).toBe('true');
+    }
+  });
+
+  it('does not confirm eSIM for any other value', () => {
+    for (const search of ['esim_compatible=false', 'esim_compatible=1', 'esim-compatible=yes', '']) {
+      expect(boot(`${BASE}?${search}`).result.esimConfirmed).toBe(false);
+    }
+  });
+});
+
+describe('bootstrapSession: guest flow', () => {
+  it('starts with guest=true for a user who is not a guest', () => {
+    expect(boot(`${BASE}?guest=true`).result.startGuestFlow).toBe(true);
+  });
+
+  it('does not start for a user who already is a guest, nor without guest=true', () => {
+    const guest = persisted(STORE_KEYS.auth, { ...authDefaults(), isGuestUser: true });
+    expect(boot(`${BASE}?guest=true`, guest).result.startGuestFlow).toBe(false);
+    expect(boot(`${BASE}?guest=false`).result.startGuestFlow).toBe(false);
+    expect(boot(BASE).result.startGuestFlow).toBe(false);
+  });
+});
+
+describe('bootstrapSession: auth token and URL cleaning', () => {
+  it('reports a token that differs from the stored one', () => {
+    const stored = persisted(STORE_KEYS.auth, { ...authDefaults(), accessToken: 'old-token' });
+    const { result } = boot(`${BASE}?auth_token=new-token`, stored);
+    expect(result.tokenChange).toEqual({ token: 'new-token', mustFetchProfile: true });
+  });
+
+  it('reports nothing for the same token, but still removes it from the URL', () => {
+    const stored = persisted(STORE_KEYS.auth, { ...authDefaults(), accessToken: 'same' });
+    const { result } = boot(`${BASE}?auth_token=same&promo_code=X`, stored);
+    expect(result.tokenChange).toBeUndefined();
+    expect(result.url.href).toBe(`${BASE}?promo_code=X`);
+  });
+
+  it('compares with the raw accessToken key when the auth store is empty', () => {
+    const { result } = boot(`${BASE}?auth_token=same`, { [STORAGE_KEYS.accessToken]: 'same' });
+    expect(result.tokenChange).toBeUndefined();
+  });
+
+  it('removes auth_token, reset and device_id and keeps everything else, hash included', () => {
+    const { result } = boot(`${BASE}?auth_token=t&reset=true&device_id=d&orderRef=O-1&webview=true#top`);
+    expect(result.url.href).toBe(`${BASE}?orderRef=O-1&webview=true#top`);
+    expect(result.urlChanged).toBe(true);
+    expect(result.reset).toBe(true);
+  });
+
+  it('removes the parameters even when their values are junk', () => {
+    const { result } = boot(`${BASE}?auth_token=a&auth_token=b&device_id=${'x'.repeat(300)}&reset=maybe`);
+    expect(result.url.href).toBe(BASE);
+    expect(result.tokenChange).toBeUndefined();
+    expect(result.reset).toBe(false);
+  });
+
+  it('leaves a URL with nothing to remove untouched', () => {
+    const href = `${BASE}?promo_code=A%20B&x=1`;
+    const { result } = boot(href);
+    expect(result.urlChanged).toBe(false);
+    expect(result.url.href).toBe(href);
+  });
+
+  it('does not modify the URL it was given', () => {
+    const url = new URL(`${BASE}?auth_token=t`);
+    bootstrapSession({
+      url,
+      storage: createMemoryStorage(),
+      now: () => NOW,
+      random: () => 0,
+      uuid: () => 'u',
+    });
+    expect(url.href).toBe(`${BASE}?auth_token=t`);
+  });
+});
+
+describe('bootstrapSession: channel and locale', () => {
+  it('reads a lower-cased channel and ignores meli', () => {
+    expect(boot(`${BASE}?channel=RETAIL`).result.channel).toBe('retail');
+    expect(boot(`${BASE}?channel=meli`).result.channel).toBeUndefined();
+  });
+
+  it('reads setlocale', () => {
+    expect(boot(`${BASE}?setlocale=es-MX`).result.locale).toBe('es-MX');
+    expect(boot(`${BASE}?setlocale=xx`).result.locale).toBeUndefined();
+  });
+});
+
+describe('bootstrapSession: junk', () => {
+  it('never throws on hostile query strings', () => {
+    const hostile = [
+      '?%E0%A4%A',
+      `?${'a=1&'.repeat(2000)}`,
+      '?webview=%00&native=%FF&guest[]=true&channel[]=retail',
+      `?auth_token=${'%'.repeat(50)}`,
+      '?esim_compatible=true&esim_compatible=false',
+    ];
+    for (const search of hostile) expect(() => boot(`${BASE}${search}`)).not.toThrow();
+    expect(boot(`${BASE}?esim_compatible=true&esim_compatible=false`).result.esimConfirmed).toBe(false);
+  });
+});
+
+describe('applySessionBootstrap', () => {
+  it('hands the facts, eSIM, channel, locale and guest flow to the stores', () => {
+    const { stores, store, storage } = setupStores();
+    const result = bootstrapSession({
+      url: new URL(`${BASE}?webview=true&esim_compatible=true&channel=retail&setlocale=es-MX&guest=true`),
+      storage,
+      now: () => NOW,
+      random: () => 0,
+      uuid: () => 'u',
+    });
+    applySessionBootstrap(stores, result);
+    expect(store.get(stores.sessionFacts.facts)).toMatchObject({
+      webview: true,
+      esimCompatible: true,
+      txnId: 'u',
+    });
+    expect(store.get(stores.onboarding.state).esimConfirm).toBe(true);
+    expect(store.get(stores.auth.state)).toMatchObject({ selectedChannel: 'retail', guestUserFlow: true });
+    expect(store.get(stores.locale.currentLocale)).toBe('es-MX');
+  });
+
+  it('replaces a changed token and drops the previous user details', () => {
+    const { stores, store, storage } = setupStores();
+    store.set(stores.auth.setAccessToken, 'old');
+    store.set(stores.auth.state, (s) => ({
+      ...s,
+      userDetails: { external_id: 'old-user', telco_user: false },
+    }));
+    const token = fakeJwt({ external_id: 'new-user' });
+    const result = bootstrapSession({
+      url: new URL(`${BASE}?auth_token=${token}`),
+      storage,
+      now: () => NOW,
+      random: () => 0,
+      uuid: () => 'u',
+    });
+    applySessionBootstrap(stores, result);
+    expect(store.get(stores.auth.state)).toMatchObject({
+      accessToken: token,
+      userId: 'new-user',
+      userDetails: null,
+    });
+  });
+});

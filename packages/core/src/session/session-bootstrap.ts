@@ -1,0 +1,125 @@
+import type { Channel, SupportedLocale } from '../config/constants.ts';
+import { AuthStateSchema } from '../stores/auth.store.ts';
+import type { Stores } from '../stores/create-stores.ts';
+import { type KeyValueStorage, peekPersisted, readRaw } from '../stores/persisted-atom.ts';
+import { readSessionFacts, type SessionFacts, writeSessionFacts } from '../stores/session-facts.store.ts';
+import { STORAGE_KEYS, STORE_KEYS } from '../stores/storage-keys.ts';
+import { generateDeviceId } from './device-id.ts';
+import { CONSUMED_QUERY_KEYS, parseSessionQuery } from './session-query.ts';
+
+export interface BootstrapSessionInput {
+  /** The URL the app was opened with. It is not modified; the cleaned copy is returned. */
+  url: URL;
+  /** `window.localStorage` in the app. */
+  storage: KeyValueStorage;
+  now: () => number;
+  /** Math.random's contract, [0, 1). */
+  random: () => number;
+  uuid: () => string;
+}
+
+export interface SessionBootstrap {
+  /** What the session now knows about where it runs; already persisted under the §3 keys. */
+  facts: SessionFacts & { deviceId: string; txnId: string };
+  /** Which ids were made up here because neither the URL nor storage had a usable one. */
+  generated: { deviceId: boolean; txnId: boolean };
+  /** `esim_compatible` / `esim-compatible` equal to "true": eSIM is confirmed (§5). */
+  esimConfirmed: boolean;
+  /** `guest=true` for a user who is not already a guest (§4). */
+  startGuestFlow: boolean;
+  /**
+   * An `auth_token` that differs from the stored token (§2): the token must be replaced and the
+   * user profile fetched with it.
+   */
+  tokenChange?: { token: string; mustFetchProfile: true };
+  /** `channel`, lower-cased; absent when it was the marketplace channel or not a channel (§5). */
+  channel?: Channel;
+  /** `setlocale`, forcing the locale (§5). */
+  locale?: SupportedLocale;
+  /** `reset=true`, read before the parameter was removed (the locale fetch and the login page use it). */
+  reset: boolean;
+  /** The URL without auth_token, reset and device_id (§2). */
+  url: URL;
+  /** Whether `url` differs from the input, i.e. the app should `history.replaceState` it. */
+  urlChanged: boolean;
+}
+
+/**
+ * Reads the session facts of a fresh page load from the URL and storage (§2, §4 Session, §5).
+ * Pure but for storage: it persists the facts the spec keeps (webview, native, esimCompatible,
+ * deviceId, txn_id) and touches nothing else; applying the rest to the stores is
+ * `applySessionBootstrap`. Junk parameters read as absent; nothing here throws on input.
+ */
+export function bootstrapSession({
+  url,
+  storage,
+  now,
+  random,
+  uuid,
+}: BootstrapSessionInput): SessionBootstrap {
+  const query = parseSessionQuery(url.searchParams);
+  const stored = readSessionFacts(storage);
+  const auth = peekPersisted(storage, STORE_KEYS.auth, AuthStateSchema);
+
+  const esimParam = query.esim_compatible ?? query['esim-compatible'];
+  // Either spelling equal to "true" wins over the other spelling saying "false".
+  const esimConfirmed = query.esim_compatible === true || query['esim-compatible'] === true;
+
+  const deviceId = query.device_id ?? stored.deviceId;
+  const txnId = query.txn_id ?? stored.txnId;
+  const facts: SessionBootstrap['facts'] = {
+    ...stored,
+    webview: query.webview ?? stored.webview,
+    native: query.native ?? stored.native,
+    esimCompatible: esimConfirmed || (esimParam ?? stored.esimCompatible),
+    deviceId: deviceId ?? generateDeviceId(now, random),
+    txnId: txnId ?? uuid(),
+  };
+  writeSessionFacts(storage, {
+    webview: facts.webview,
+    native: facts.native,
+    esimCompatible: facts.esimCompatible,
+    deviceId: facts.deviceId,
+    txnId: facts.txnId,
+  });
+
+  const storedToken = auth?.accessToken ?? readRaw(storage, STORAGE_KEYS.accessToken) ?? undefined;
+  const token = query.auth_token;
+
+  const cleaned = new URL(url.href);
+  for (const key of CONSUMED_QUERY_KEYS) cleaned.searchParams.delete(key);
+  // URLSearchParams re-encodes what it serialises; leave the URL byte-for-byte alone when nothing was removed.
+  const urlChanged = CONSUMED_QUERY_KEYS.some((key) => url.searchParams.has(key));
+
+  return {
+    facts,
+    generated: { deviceId: deviceId === undefined, txnId: txnId === undefined },
+    esimConfirmed,
+    startGuestFlow: query.guest === true && auth?.isGuestUser !== true,
+    ...(token !== undefined && token !== storedToken
+      ? { tokenChange: { token, mustFetchProfile: true as const } }
+      : {}),
+    ...(query.channel ? { channel: query.channel } : {}),
+    ...(query.setlocale ? { locale: query.setlocale } : {}),
+    reset: query.reset === true,
+    url: urlChanged ? cleaned : new URL(url.href),
+    urlChanged,
+  };
+}
+
+/**
+ * Hands a bootstrap to the stores: facts, confirmed eSIM, channel, forced locale, guest flow, and
+ * a changed token (which also drops the previous user's details until the profile is fetched).
+ */
+export function applySessionBootstrap(stores: Stores, boot: SessionBootstrap): void {
+  const { store } = stores;
+  store.set(stores.sessionFacts.facts, boot.facts);
+  if (boot.esimConfirmed) store.set(stores.onboarding.confirmEsim);
+  if (boot.channel) store.set(stores.auth.setSelectedChannel, boot.channel);
+  if (boot.locale) store.set(stores.locale.setLocale, boot.locale);
+  if (boot.startGuestFlow) store.set(stores.auth.startGuestFlow);
+  if (boot.tokenChange) {
+    store.set(stores.auth.setAccessToken, boot.tokenChange.token);
+    store.set(stores.auth.state, (previous) => ({ ...previous, userDetails: null }));
+  }
+}
