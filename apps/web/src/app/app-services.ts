@@ -1,0 +1,102 @@
+import {
+  applySessionBootstrap,
+  bootstrapSession,
+  createGatewayClient,
+  createGatewaySession,
+  createStores,
+  type GatewayClient,
+  initVisitorId,
+  type KeyValueStorage,
+  type pageViewEvent,
+  type SessionBootstrap,
+  STORAGE_KEYS,
+  type Stores,
+} from '@senda/core';
+
+/**
+ * Everything one running storefront needs, made once at start-up and handed to React through
+ * context. Tests and Storybook build their own with in-memory storage.
+ */
+export interface AppServices {
+  stores: Stores;
+  /** What the page was opened with (reset, guest flow, token change…), read before the URL was cleaned. */
+  boot: SessionBootstrap;
+  gateway: GatewayClient;
+  monitoring: MonitoringSink;
+  config: AppConfig;
+}
+
+export interface AppConfig {
+  gatewayUrl: string;
+  sandbox: boolean;
+  helpCentreUrl: string;
+  paymentProviderOrigin: string;
+}
+
+/** The page-view sink (§2): a monitoring service in production; the console in sandbox mode. */
+export interface MonitoringSink {
+  pageView(event: ReturnType<typeof pageViewEvent>): void;
+}
+
+export function readAppConfig(env: ImportMetaEnv, location: Location): AppConfig {
+  return {
+    gatewayUrl: env.VITE_GATEWAY_URL ?? '/gateway/',
+    sandbox: env.VITE_SANDBOX !== 'false',
+    helpCentreUrl: env.VITE_HELP_CENTRE_URL ?? 'https://ayuda.senda.mx',
+    paymentProviderOrigin: env.VITE_PAYMENT_PROVIDER_ORIGIN ?? location.origin,
+  };
+}
+
+/** Storage that survives a browser refusing DOM storage (private mode, some webviews). */
+function safeStorage(pick: () => Storage): KeyValueStorage {
+  try {
+    const storage = pick();
+    const probe = '__senda_probe__';
+    storage.setItem(probe, probe);
+    storage.removeItem(probe);
+    return storage;
+  } catch {
+    const memory = new Map<string, string>();
+    return {
+      getItem: (key) => memory.get(key) ?? null,
+      setItem: (key, value) => void memory.set(key, value),
+      removeItem: (key) => void memory.delete(key),
+    };
+  }
+}
+
+export function createAppServices(win: Window, config: AppConfig): AppServices {
+  const storage = safeStorage(() => win.localStorage);
+  const sessionStorage = safeStorage(() => win.sessionStorage);
+  const stores = createStores({ storage, sessionStorage });
+
+  const boot = bootstrapSession({
+    url: new URL(win.location.href),
+    storage,
+    now: Date.now,
+    random: Math.random,
+    uuid: () => win.crypto.randomUUID(),
+  });
+  applySessionBootstrap(stores, boot);
+  if (boot.urlChanged) win.history.replaceState(win.history.state, '', boot.url.href);
+
+  const gateway = createGatewayClient({
+    baseUrl: config.gatewayUrl,
+    currentUrl: () => `${win.location.pathname}${win.location.search}`,
+    onRateLimited: (outcome) => stores.store.set(stores.rateLimit.report, outcome),
+    // An ended session (refresh failed, 403) is a full navigation to the logout target (§2).
+    session: createGatewaySession(stores, { onSessionEnd: (target) => win.location.assign(target) }),
+  });
+
+  // The visitor id is not needed for the first paint: load it when the browser is idle.
+  const idle = win.requestIdleCallback ?? ((callback: () => void) => win.setTimeout(callback, 1000));
+  idle(() => void initVisitorId(stores));
+
+  const monitoring: MonitoringSink = {
+    pageView: (event) => {
+      if (config.sandbox) console.info('[monitoring] page_view', event);
+    },
+  };
+
+  return { stores, boot, gateway, monitoring, config };
+}

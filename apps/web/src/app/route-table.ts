@@ -1,0 +1,119 @@
+import {
+  MANAGE_ORDER_ROUTE,
+  OTHER_ROUTES,
+  PAYMENT_ROUTES,
+  PURCHASE_ROUTES,
+  WEBVIEW_CLOSE_ROUTES,
+} from '@senda/core';
+import type { ComponentType } from 'react';
+import type { LayoutKind } from '../layouts/layout-kind';
+
+/**
+ * Every page the router registers (§2), with its layout, analytics page name and guard. Journey
+ * steps are not here: their routes, layouts and page names come from the journey JSON.
+ */
+export interface PageRoute {
+  path: string;
+  /** `none` = rendered bare (retail onboarding, webview close targets). */
+  layout: LayoutKind | 'none';
+  pageName: string;
+  guard?: 'login';
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+export const PAGE_ROUTES: readonly PageRoute[] = [
+  {
+    path: OTHER_ROUTES.root,
+    layout: 'main-auth-two-button',
+    pageName: 'Home',
+    load: () => import('../features/other/initial-page'),
+  },
+  {
+    path: OTHER_ROUTES.orderList,
+    layout: 'main-authenticated',
+    pageName: 'Order List',
+    guard: 'login',
+    load: () => import('../features/other/order-list-page'),
+  },
+  {
+    path: MANAGE_ORDER_ROUTE,
+    layout: 'main-authenticated',
+    pageName: 'Manage Order',
+    guard: 'login',
+    load: () => import('../features/other/manage-order-page'),
+  },
+  {
+    path: OTHER_ROUTES.maintenance,
+    layout: 'no-footer-without-header',
+    pageName: 'Maintenance',
+    load: () => import('../features/other/maintenance-page'),
+  },
+  {
+    path: OTHER_ROUTES.rateLimit,
+    layout: 'no-footer-without-header',
+    pageName: 'Rate Limit',
+    load: () => import('../features/other/rate-limit-page'),
+  },
+  {
+    path: OTHER_ROUTES.notFound,
+    layout: 'no-footer',
+    pageName: 'Not Found',
+    load: () => import('../features/other/not-found-page'),
+  },
+  {
+    path: OTHER_ROUTES.language,
+    layout: 'no-footer',
+    pageName: 'Language',
+    load: () => import('../features/other/language-page'),
+  },
+  {
+    path: OTHER_ROUTES.sessionExpiredMeli,
+    layout: 'no-footer-without-header',
+    pageName: 'Session Expired Meli',
+    load: () => import('../features/other/session-expired-meli-page'),
+  },
+  {
+    path: OTHER_ROUTES.sessionExpired,
+    layout: 'no-footer',
+    pageName: 'Session Expired',
+    load: () => import('../features/other/session-expired-page'),
+  },
+  {
+    path: PAYMENT_ROUTES.paylink,
+    layout: 'no-footer',
+    pageName: 'Paylink',
+    load: () => import('../features/payment/paylink-page'),
+  },
+  {
+    path: PAYMENT_ROUTES.paylinkExpired,
+    layout: 'no-footer',
+    pageName: 'Paylink Expired',
+    load: () => import('../features/payment/paylink-expired-page'),
+  },
+  {
+    path: PAYMENT_ROUTES.directPaymentSuccess,
+    layout: 'no-footer',
+    pageName: 'Direct Payment Success',
+    load: () => import('../features/payment/direct-payment-success-page'),
+  },
+  {
+    path: PAYMENT_ROUTES.blacknut,
+    layout: 'no-footer',
+    pageName: 'Blacknut',
+    load: () => import('../features/payment/blacknut-page'),
+  },
+  {
+    path: PURCHASE_ROUTES.retailOnboarding,
+    layout: 'none',
+    pageName: 'Retail Onboarding',
+    load: () => import('../features/purchase/retail-onboarding/retail-onboarding-page'),
+  },
+  ...Object.values(WEBVIEW_CLOSE_ROUTES).map(
+    (path): PageRoute => ({
+      path,
+      layout: 'none',
+      pageName: 'Close Webview',
+      load: () => import('../features/webview-close/webview-close-page'),
+    }),
+  ),
+];

@@ -1,0 +1,43 @@
+import { OTHER_ROUTES } from '@senda/core';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { AppShell } from '../shell/app-shell';
+import { RouteError } from '../shell/route-error';
+import { PageFrame } from './page-frame';
+import { PAGE_ROUTES, type PageRoute } from './route-table';
+
+function pageRoute(route: PageRoute): RouteObject {
+  return {
+    path: route.path,
+    handle: { pageName: route.pageName },
+    // Lazy route modules: each page is its own chunk, loaded when first matched.
+    lazy: async () => {
+      const { default: Page } = await route.load();
+      return {
+        Component: () => (
+          <PageFrame layout={route.layout} guard={route.guard}>
+            <Page />
+          </PageFrame>
+        ),
+      };
+    },
+  };
+}
+
+export function createRoutes(extra: readonly RouteObject[] = []): RouteObject[] {
+  return [
+    {
+      path: '/',
+      Component: AppShell,
+      ErrorBoundary: RouteError,
+      children: [
+        ...PAGE_ROUTES.map(pageRoute),
+        ...extra,
+        // §2: a catch-all route leads to a 404 redirect.
+        { path: '*', element: <Navigate to={OTHER_ROUTES.notFound} replace /> },
+      ],
+    },
+  ];
+}
+
+export const createAppRouter = (extra: readonly RouteObject[] = []) =>
+  createBrowserRouter(createRoutes(extra));

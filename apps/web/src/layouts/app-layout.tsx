@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Stepper } from '../design-system';
+import styles from './app-layout.module.css';
+import { FaqBlock, type FaqEntry } from './faq-block';
+import { LAYOUT_PARTS, type LayoutKind } from './layout-kind';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+export interface StepProgress {
+  current: number;
+  total: number;
+  titleId?: string;
+}
+
+export interface AppLayoutProps {
+  kind: LayoutKind;
+  helpCentreUrl: string;
+  signedIn: boolean;
+  progress?: StepProgress | undefined;
+  faq?: { titleId: string; entries: readonly FaqEntry[] } | undefined;
+  children: ReactNode;
+}
+
+/** One component for the six §2 layouts: the kind decides header, footer, frame and progress. */
+export function AppLayout({ kind, helpCentreUrl, signedIn, progress, faq, children }: AppLayoutProps) {
+  const intl = useIntl();
+  const parts = LAYOUT_PARTS[kind];
+  return (
+    <div className={styles.page} data-layout={kind}>
+      <a className={styles.skipLink} href="#main">
+        <FormattedMessage id="layout.skip_to_content" />
+      </a>
+      {parts.header && (
+        <SiteHeader helpCentreUrl={helpCentreUrl} twoButton={parts.twoButtonHeader} signedIn={signedIn} />
+      )}
+      <main id="main" className={parts.frame === 'full' ? styles.mainFull : styles.main} tabIndex={-1}>
+        {parts.progress && progress && progress.total > 1 && (
+          <Stepper
+            className={styles.stepper}
+            current={progress.current}
+            total={progress.total}
+            label={intl.formatMessage(
+              { id: 'layout.step_progress' },
+              { current: progress.current, total: progress.total },
+            )}
+            {...(progress.titleId ? { stepTitle: intl.formatMessage({ id: progress.titleId }) } : {})}
+          />
+        )}
+        {children}
+        {faq && <FaqBlock titleId={faq.titleId} entries={faq.entries} />}
+      </main>
+      {parts.footer && <SiteFooter helpCentreUrl={helpCentreUrl} />}
+    </div>
+  );
+}

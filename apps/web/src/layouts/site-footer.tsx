@@ -1,0 +1,29 @@
+import { OTHER_ROUTES } from '@senda/core';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import styles from './app-layout.module.css';
+
+export function SiteFooter({ helpCentreUrl }: { helpCentreUrl: string }) {
+  const intl = useIntl();
+  return (
+    <footer className={styles.footer}>
+      <nav className={styles.footerNav} aria-label={intl.formatMessage({ id: 'layout.footer.nav' })}>
+        <a href={helpCentreUrl} target="_blank" rel="noopener noreferrer">
+          <FormattedMessage id="layout.help_centre" />
+        </a>
+        <a href={`${helpCentreUrl}/privacidad`} target="_blank" rel="noopener noreferrer">
+          <FormattedMessage id="layout.footer.privacy" />
+        </a>
+        <a href={`${helpCentreUrl}/terminos`} target="_blank" rel="noopener noreferrer">
+          <FormattedMessage id="layout.footer.terms" />
+        </a>
+        <Link to={OTHER_ROUTES.language}>
+          <FormattedMessage id="layout.language" />
+        </Link>
+      </nav>
+      <p className={styles.legal}>
+        <FormattedMessage id="layout.footer.legal" values={{ year: new Date().getFullYear() }} />
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,64 @@
+import { OTHER_ROUTES, PURCHASE_ROUTES } from '@senda/core';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { buttonClassName, IconHelp } from '../design-system';
+import styles from './app-layout.module.css';
+
+export function SiteHeader({
+  helpCentreUrl,
+  twoButton,
+  signedIn,
+}: {
+  helpCentreUrl: string;
+  twoButton: boolean;
+  signedIn: boolean;
+}) {
+  const intl = useIntl();
+  return (
+    <header className={styles.header}>
+      <div className={styles.headerInner}>
+        <Link
+          to={OTHER_ROUTES.root}
+          className={styles.brand}
+          aria-label={intl.formatMessage({ id: 'layout.brand' })}
+        >
+          <svg aria-hidden="true" viewBox="0 0 32 32" width="28" height="28">
+            <rect width="32" height="32" rx="8" fill="currentColor" />
+            <path
+              d="M9 20c2 2 5 3 8 2s5-3 4-6-5-3-7-4-2-4 1-5 5 0 6 1"
+              stroke="var(--color-surface, #fff)"
+              strokeWidth="3"
+              fill="none"
+              strokeLinecap="round"
+            />
+          </svg>
+          <span className={styles.brandName}>Senda</span>
+        </Link>
+        <nav className={styles.headerNav} aria-label={intl.formatMessage({ id: 'layout.help_centre' })}>
+          <a
+            className={buttonClassName({ variant: 'ghost', size: 'sm' })}
+            href={helpCentreUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <IconHelp />
+            <span className={styles.hideOnMobile}>
+              <FormattedMessage id="layout.help_centre" />
+            </span>
+            <span className={styles.visuallyHidden}>
+              <FormattedMessage id="layout.opens_new_tab" />
+            </span>
+          </a>
+          {twoButton && (
+            <Link
+              className={buttonClassName({ variant: 'secondary', size: 'sm' })}
+              to={signedIn ? OTHER_ROUTES.orderList : PURCHASE_ROUTES.login}
+            >
+              <FormattedMessage id={signedIn ? 'layout.account' : 'layout.log_in'} />
+            </Link>
+          )}
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,105 @@
+import {
+  appBootMachine,
+  appLocale,
+  globalConfig,
+  maintenanceStatus,
+  OTHER_ROUTES,
+  RemoteLocaleEntrySchema,
+  STORAGE_KEYS,
+  shouldFetchRemoteLocale,
+} from '@senda/core';
+import { useMachine } from '@xstate/react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import * as v from 'valibot';
+import { fromPromise } from 'xstate';
+import { useServices } from '../app/services-context';
+import { FullPageSpinner } from './full-page-spinner';
+import { NotificationsHost } from './notifications-host';
+import { TechnicalDifficultiesModal } from './technical-difficulties-modal';
+import { useRouteWatchers } from './use-route-watchers';
+
+const SandboxMailbox = lazy(() => import('./sandbox-mailbox'));
+
+/**
+ * The root route: runs the app-boot machine once, then renders the page. It only carries out the
+ * machine's outcome: a spinner while loading, the modal on technical difficulties, the /429 page
+ * or a full redirect to maintenance.
+ */
+export function AppShell() {
+  const services = useServices();
+  const { stores, gateway, config, boot } = services;
+  const location = useLocation();
+  useRouteWatchers();
+
+  const machine = useMemo(
+    () =>
+      appBootMachine.provide({
+        actors: {
+          checkMaintenance: fromPromise(() => maintenanceStatus(gateway)),
+          loadGlobalConfig: fromPromise(async () => {
+            stores.store.set(stores.globalConfig.setResult, await globalConfig(gateway));
+          }),
+          loadRemoteLocale: fromPromise(async () => {
+            const langCode = stores.store.get(stores.locale.currentLocale);
+            const answer = await appLocale(gateway, { langCode });
+            // Entries that are not {key, value} strings are dropped here; the merge drops bad ICU.
+            stores.store.set(
+              stores.locale.setLocaleData,
+              answer.keys.filter((entry) => v.is(RemoteLocaleEntrySchema, entry)),
+            );
+          }),
+        },
+      }),
+    [gateway, stores],
+  );
+  const [snapshot, send] = useMachine(machine, {
+    input: {
+      pathname: location.pathname,
+      search: location.search,
+      hasCachedConfig: stores.store.get(stores.globalConfig.isCached),
+      fetchRemoteLocale: shouldFetchRemoteLocale({
+        storedLocale: stores.storage.getItem(STORAGE_KEYS.locale) ?? undefined,
+        // `reset` was removed from the URL at start-up (§2); the bootstrap kept what it said.
+        resetParam: boot.reset ? 'true' : undefined,
+        pathname: location.pathname,
+      }),
+    },
+  });
+
+  const outcome = snapshot.output;
+  useEffect(() => {
+    if (outcome?.kind === 'maintenance') window.location.assign(outcome.redirectTo);
+  }, [outcome]);
+
+  const content = (() => {
+    if (outcome?.kind === 'rate_limited' && location.pathname !== OTHER_ROUTES.rateLimit) {
+      return <Navigate to={OTHER_ROUTES.rateLimit} replace />;
+    }
+    if (snapshot.status === 'done' && outcome?.kind !== 'maintenance') {
+      return (
+        <Suspense fallback={<FullPageSpinner />}>
+          <Outlet />
+        </Suspense>
+      );
+    }
+    if (snapshot.matches('technicalDifficulties')) return null;
+    return <FullPageSpinner />;
+  })();
+
+  return (
+    <>
+      {content}
+      <TechnicalDifficultiesModal
+        open={snapshot.matches('technicalDifficulties')}
+        onReload={() => send({ type: 'RELOAD' })}
+      />
+      <NotificationsHost />
+      {config.sandbox && (
+        <Suspense fallback={null}>
+          <SandboxMailbox />
+        </Suspense>
+      )}
+    </>
+  );
+}

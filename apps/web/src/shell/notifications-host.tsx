@@ -1,0 +1,41 @@
+import { NOTIFICATION_POSITIONS, type Notification } from '@senda/core';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useIntl } from 'react-intl';
+import { useServices } from '../app/services-context';
+import { Toast, ToastRegion } from '../design-system';
+
+/**
+ * Renders the notification store (§4, §9). The store owns ids, durations and auto-removal; this
+ * only draws each position's stack and forwards a close.
+ */
+export function NotificationsHost() {
+  const { stores } = useServices();
+  const intl = useIntl();
+  const notifications = useAtomValue(stores.notifications.notifications, { store: stores.store });
+  const dismiss = useSetAtom(stores.notifications.dismiss, { store: stores.store });
+  const byPosition = new Map<string, Notification[]>();
+  for (const notification of notifications) {
+    byPosition.set(notification.position, [...(byPosition.get(notification.position) ?? []), notification]);
+  }
+  return (
+    <>
+      {NOTIFICATION_POSITIONS.filter((position) => byPosition.has(position)).map((position) => (
+        <ToastRegion
+          key={position}
+          position={position}
+          label={intl.formatMessage({ id: 'shell.notifications' })}
+        >
+          {byPosition.get(position)?.map((notification) => (
+            <Toast
+              key={notification.id}
+              type={notification.type}
+              message={intl.formatMessage({ id: notification.message.id }, notification.message.values)}
+              closeLabel={intl.formatMessage({ id: 'common.close' })}
+              onClose={() => dismiss(notification.id)}
+            />
+          ))}
+        </ToastRegion>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { maintenanceGuard, maintenanceStatus, pageViewEvent } from '@senda/core';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useServices } from '../app/services-context';
+
+/**
+ * On every route change (§2): a page-view event with the user id or "none", and the maintenance
+ * status rechecked (a maintenance-enabled answer is a full redirect with returnUrl). The first
+ * path is checked by the app-boot machine, so the recheck starts from the second.
+ */
+export function useRouteWatchers(): void {
+  const { stores, gateway, monitoring } = useServices();
+  const location = useLocation();
+  const first = useRef(true);
+
+  useEffect(() => {
+    const userId = stores.store.get(stores.auth.state).userId ?? undefined;
+    monitoring.pageView(pageViewEvent({ location, userId }));
+  }, [location, monitoring, stores]);
+
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    let cancelled = false;
+    maintenanceStatus(gateway)
+      .then((status) => {
+        if (cancelled) return;
+        const decision = maintenanceGuard({ enabled: status.enabled, location });
+        if (decision.kind === 'full-navigate') window.location.assign(decision.to);
+      })
+      .catch(() => {
+        // The status is checked again on the next path change; the storefront keeps working.
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [location.pathname, gateway, location]);
+}

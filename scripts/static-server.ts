@@ -1,0 +1,133 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import {
+  createServer,
+  type IncomingMessage,
+  request as proxyRequest,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+
+/**
+ * Serves the production build the way a CDN would: compressed (brotli or gzip, chosen by
+ * Accept-Encoding), long-cached hashed assets, SPA fallback to index.html, and the gateway paths
+ * proxied to the sandbox gateway so the browser talks to one origin. Used by `npm start` and by
+ * the Lighthouse benchmark.
+ */
+export interface StaticServerOptions {
+  root: string;
+  port: number;
+  host?: string;
+  /** Requests under these prefixes go to the gateway (e.g. `/gateway/`, `/mocks/`). */
+  proxy?: { prefixes: string[]; target: URL };
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.webmanifest': 'application/manifest+json',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.map', '.txt', '.webmanifest']);
+
+interface Entry {
+  raw: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+export function createStaticServer(options: StaticServerOptions): Server {
+  const root = resolve(options.root);
+  const cache = new Map<string, Entry>();
+
+  function load(file: string): Entry {
+    const cached = cache.get(file);
+    if (cached) return cached;
+    const raw = readFileSync(file);
+    const entry: Entry = { raw };
+    if (COMPRESSIBLE.has(extname(file)) && raw.length > 512) {
+      entry.br = brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
+      entry.gzip = gzipSync(raw, { level: 9 });
+    }
+    cache.set(file, entry);
+    return entry;
+  }
+
+  function resolveFile(pathname: string): string | undefined {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      return undefined;
+    }
+    const candidate = normalize(join(root, decoded));
+    if (candidate !== root && !candidate.startsWith(root + sep)) return undefined;
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+    return undefined;
+  }
+
+  function proxy(req: IncomingMessage, res: ServerResponse, target: URL): void {
+    const upstream = proxyRequest(
+      {
+        hostname: target.hostname,
+        port: target.port,
+        path: req.url,
+        method: req.method,
+        headers: { ...req.headers, host: target.host },
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => {
+      if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ failure: { errorId: 999999, errorCode: 'GATEWAY_UNREACHABLE' } }));
+    });
+    req.pipe(upstream);
+  }
+
+  return createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (options.proxy?.prefixes.some((prefix) => url.pathname.startsWith(prefix))) {
+      proxy(req, res, options.proxy.target);
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405).end();
+      return;
+    }
+    // Unknown paths are app routes: the SPA decides (including its own 404 page).
+    const file = resolveFile(url.pathname) ?? join(root, 'index.html');
+    const entry = load(file);
+    const ext = extname(file);
+    const accept = String(req.headers['accept-encoding'] ?? '');
+    const headers: Record<string, string> = {
+      'content-type': TYPES[ext] ?? 'application/octet-stream',
+      'cache-control': url.pathname.startsWith('/assets/')
+        ? 'public, max-age=31536000, immutable'
+        : 'no-cache',
+      vary: 'accept-encoding',
+      'x-content-type-options': 'nosniff',
+    };
+    let body = entry.raw;
+    if (entry.br && /\bbr\b/.test(accept)) {
+      body = entry.br;
+      headers['content-encoding'] = 'br';
+    } else if (entry.gzip && /\bgzip\b/.test(accept)) {
+      body = entry.gzip;
+      headers['content-encoding'] = 'gzip';
+    }
+    headers['content-length'] = String(body.length);
+    res.writeHead(200, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  });
+}
