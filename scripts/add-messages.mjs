@@ -25,4 +25,4 @@ for (const locale of ['en-US', 'es-MX']) {
   }
   writeFileSync(path, `${JSON.stringify(bundle, null, 2)}\n`);
 }
-console.log(`added/updated ${Object.keys(additions).length} ids in en-US and es-MX`);
+console.info(`added/updated ${Object.keys(additions).length} ids in en-US and es-MX`);

@@ -9,7 +9,6 @@ import {
   type KeyValueStorage,
   type pageViewEvent,
   type SessionBootstrap,
-  STORAGE_KEYS,
   type Stores,
 } from '@senda/core';
 
