@@ -30,11 +30,15 @@ export const appBootMachine = setup({
     loadRemoteLocale: fromPromise<void>(async () => undefined),
   },
   guards: {
-    maintenanceRedirect: ({ context }, status: MaintenanceStatus) =>
-      maintenanceGuard({ enabled: status.enabled, location: context }).kind !== 'allow',
+    // Invoke done/error events are not in the machine's event union, hence the narrow casts.
+    maintenanceRedirect: ({ context, event }) =>
+      maintenanceGuard({
+        enabled: (event as { output?: MaintenanceStatus }).output?.enabled === true,
+        location: context,
+      }).kind !== 'allow',
     configNeeded: ({ context }) => !context.hasCachedConfig && !isConfigExcluded(context.pathname),
     localeNeeded: ({ context }) => context.fetchRemoteLocale,
-    rateLimited: (_, error: unknown) => isRateLimited(error),
+    rateLimited: ({ event }) => isRateLimited((event as { error?: unknown }).error),
   },
   actions: {
     recordMaintenance: assign({
@@ -60,16 +64,13 @@ export const appBootMachine = setup({
         src: 'checkMaintenance',
         onDone: [
           {
-            guard: { type: 'maintenanceRedirect', params: ({ event }) => event.output },
+            guard: 'maintenanceRedirect',
             target: 'maintenance',
             actions: 'recordMaintenance',
           },
           { target: 'decidingConfig' },
         ],
-        onError: [
-          { guard: { type: 'rateLimited', params: ({ event }) => event.error }, target: 'rateLimited' },
-          { target: 'decidingConfig' },
-        ],
+        onError: [{ guard: 'rateLimited', target: 'rateLimited' }, { target: 'decidingConfig' }],
       },
     },
     decidingConfig: {
@@ -79,13 +80,7 @@ export const appBootMachine = setup({
       invoke: {
         src: 'loadGlobalConfig',
         onDone: 'decidingLocale',
-        onError: [
-          {
-            guard: { type: 'rateLimited', params: ({ event }) => event.error },
-            target: 'rateLimited',
-          },
-          { target: 'technicalDifficulties' },
-        ],
+        onError: [{ guard: 'rateLimited', target: 'rateLimited' }, { target: 'technicalDifficulties' }],
       },
     },
     decidingLocale: {
@@ -96,10 +91,7 @@ export const appBootMachine = setup({
         src: 'loadRemoteLocale',
         onDone: 'ready',
         onError: [
-          {
-            guard: { type: 'rateLimited', params: ({ event }) => event.error },
-            target: 'rateLimited',
-          },
+          { guard: 'rateLimited', target: 'rateLimited' },
           // §7: a locale failure falls back to the bundled messages.
           { target: 'ready' },
         ],

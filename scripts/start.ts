@@ -1,0 +1,48 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { fileStorage, journeysFromDirectory, startGatewayHttpServer } from '@senda/sandbox/node';
+import { createStaticServer } from './static-server.ts';
+
+/**
+ * npm start: the production build on http://localhost:4173 (PORT overrides it) against the
+ * sandbox gateway, which runs as a real HTTP server on loopback. The storefront proxies
+ * /gateway/ and /mocks/ to it, so the browser sees one origin; the payment provider's
+ * hosted-fields frame keeps an origin of its own, as a real provider's would.
+ */
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dist = `${root}apps/web/dist`;
+if (!existsSync(`${dist}/index.html`)) {
+  console.error('No build found in apps/web/dist: run `npm run build` first (npm start does).');
+  process.exit(1);
+}
+
+const port = Number(process.env.PORT ?? 4173);
+const gatewayPort = Number(process.env.GATEWAY_PORT ?? 4010);
+const origins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
+
+const gateway = await startGatewayHttpServer({
+  port: gatewayPort,
+  providerPort: Number(process.env.PAYMENT_PROVIDER_PORT ?? gatewayPort + 1),
+  corsOrigins: origins,
+  storage: fileStorage(process.env.SANDBOX_DATA_FILE ?? `${root}.sandbox-data/gateway-state.json`),
+  journeys: journeysFromDirectory(`${root}journeys`),
+});
+
+const server = createStaticServer({
+  root: dist,
+  port,
+  proxy: { prefixes: ['/gateway/', '/mocks/'], target: new URL(gateway.url) },
+});
+server.listen(port, () => {
+  console.info(`Senda storefront   http://localhost:${port}`);
+  console.info(`Sandbox gateway    ${gateway.url}/gateway/`);
+  console.info(`OTP mailbox        http://localhost:${port}/mocks/mailbox`);
+});
+
+const stop = async () => {
+  server.close();
+  await gateway.close();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
