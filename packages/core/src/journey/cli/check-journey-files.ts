@@ -1,0 +1,96 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { basename, join, relative } from 'node:path';
+import { checkJourneyDocument } from '../journey-check.ts';
+import type { JourneyIssue } from '../journey-file.schema.ts';
+import { journeyMermaid } from '../journey-graph.ts';
+
+/**
+ * The work behind `npm run journeys:check`, apart from process handling so tests can call it:
+ * every journeys/*.json file is validated; problems are reported as `file: JSON path: reason`;
+ * when all files pass, each journey's step graph is printed as Mermaid text.
+ */
+
+export interface FileReport {
+  file: string;
+  journeyId?: string;
+  issues: JourneyIssue[];
+  mermaid?: string;
+  summary?: string;
+}
+
+export interface CheckRun {
+  ok: boolean;
+  reports: FileReport[];
+  /** The text for stdout (success) or stderr (failure). */
+  output: string;
+}
+
+export function journeyFilesIn(target: string): string[] {
+  if (statSync(target).isFile()) return [target];
+  return readdirSync(target)
+    .filter((name) => name.endsWith('.json') && !name.endsWith('.schema.json'))
+    .sort()
+    .map((name) => join(target, name));
+}
+
+function jsonSyntaxIssue(error: unknown): JourneyIssue {
+  return { path: '$', message: `not valid JSON: ${error instanceof Error ? error.message : String(error)}` };
+}
+
+export function checkJourneyFiles(files: readonly string[], cwd = process.cwd()): CheckRun {
+  const reports: FileReport[] = [];
+  const idOwners = new Map<string, string>();
+  for (const path of files) {
+    const file = relative(cwd, path) || basename(path);
+    let json: unknown;
+    try {
+      json = JSON.parse(readFileSync(path, 'utf8'));
+    } catch (error) {
+      reports.push({ file, issues: [jsonSyntaxIssue(error)] });
+      continue;
+    }
+    const result = checkJourneyDocument(json);
+    if (!result.ok) {
+      reports.push({ file, issues: result.issues });
+      continue;
+    }
+    const { journey, graph } = result;
+    const owner = idOwners.get(journey.id);
+    if (owner) {
+      reports.push({
+        file,
+        journeyId: journey.id,
+        issues: [{ path: '$.id', message: `id "${journey.id}" is already used by ${owner}` }],
+      });
+      continue;
+    }
+    idOwners.set(journey.id, file);
+    const exits = journey.file.onboarding.exits?.length ?? 0;
+    reports.push({
+      file,
+      journeyId: journey.id,
+      issues: [],
+      mermaid: journeyMermaid(journey, graph),
+      summary: `${journey.id} (revision ${journey.revision}): ${journey.steps.length} steps, ${exits} exits; every step is reachable from "${journey.firstStep.name}" and every step can reach a final step or an exit`,
+    });
+  }
+
+  if (files.length === 0) {
+    return { ok: false, reports, output: 'journeys:check: no journey files found\n' };
+  }
+  const failed = reports.filter((report) => report.issues.length > 0);
+  if (failed.length > 0) {
+    const lines = failed.flatMap((report) =>
+      report.issues.map((issue) => `${report.file}: ${issue.path}: ${issue.message}`),
+    );
+    return {
+      ok: false,
+      reports,
+      output: `journeys:check found ${lines.length} problem${lines.length === 1 ? '' : 's'}:\n${lines.join('\n')}\n`,
+    };
+  }
+  const blocks = reports.map(
+    (report) => `✓ ${report.file}: ${report.summary}\n\n\`\`\`mermaid\n${report.mermaid}\n\`\`\`\n`,
+  );
+  return { ok: true, reports, output: `${blocks.join('\n')}` };
+}

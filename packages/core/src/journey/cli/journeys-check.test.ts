@@ -1,0 +1,123 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { JourneyFile } from '../journey-file.schema.ts';
+import { JOURNEYS_FOLDER, readJourneyJson, stepAt } from '../test-journeys.ts';
+import { checkJourneyFiles, journeyFilesIn } from './check-journey-files.ts';
+
+const REPO_ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
+const CLI = fileURLToPath(new URL('./journeys-check.ts', import.meta.url));
+const TSX = join(REPO_ROOT, 'node_modules/.bin/tsx');
+
+let folder: string;
+beforeEach(() => {
+  folder = mkdtempSync(join(tmpdir(), 'journeys-check-'));
+});
+afterEach(() => {
+  rmSync(folder, { recursive: true, force: true });
+});
+
+function write(name: string, json: unknown): string {
+  const path = join(folder, name);
+  writeFileSync(path, typeof json === 'string' ? json : JSON.stringify(json, null, 2));
+  return path;
+}
+
+function purchaseWith(edit: (file: JourneyFile) => void): JourneyFile {
+  const file = readJourneyJson('purchase.json');
+  edit(file);
+  return file;
+}
+const at = (file: JourneyFile, name: string) => file.onboarding.steps.findIndex((step) => step.name === name);
+
+describe('journeys:check', () => {
+  it('passes the repo journeys and prints a Mermaid graph for each', () => {
+    const run = checkJourneyFiles(journeyFilesIn(JOURNEYS_FOLDER), REPO_ROOT);
+    expect(run.ok).toBe(true);
+    expect(run.reports.map((report) => report.journeyId)).toEqual([
+      'plan-switch',
+      'purchase',
+      'retail-purchase',
+    ]);
+    expect(run.output).toContain('```mermaid\nflowchart TD');
+    expect(run.output).toContain('address_details -->|deliveryNeeded; skips manual-ekyc| delivery');
+    expect(run.output).toContain('every step is reachable');
+  });
+
+  it('rejects an unknown condition, naming the file and the JSON path', () => {
+    let index = -1;
+    const file = write(
+      'purchase.json',
+      purchaseWith((f) => {
+        index = at(f, 'manual-ekyc');
+        stepAt(f, index).when = ['kycRequired'];
+      }),
+    );
+    const run = checkJourneyFiles([file], folder);
+    expect(run.ok).toBe(false);
+    expect(run.output).toContain(
+      `purchase.json: $.onboarding.steps[${index}].when[0]: unknown condition "kycRequired"`,
+    );
+  });
+
+  it('rejects a duplicate step, naming the JSON path', () => {
+    let index = -1;
+    const file = write(
+      'purchase.json',
+      purchaseWith((f) => {
+        index = f.onboarding.steps.push({ ...stepAt(f, 1), route: '/web/addon-selection-again' }) - 1;
+      }),
+    );
+    const run = checkJourneyFiles([file], folder);
+    expect(run.ok).toBe(false);
+    expect(run.output).toContain(
+      `purchase.json: $.onboarding.steps[${index}].name: duplicate step name "addon-selection" (first used at $.onboarding.steps[1])`,
+    );
+  });
+
+  it('rejects an unreachable step, naming the JSON path', () => {
+    let index = -1;
+    const file = write(
+      'purchase.json',
+      purchaseWith((f) => {
+        index = at(f, 'delivery');
+        stepAt(f, index).when = ['esim', 'physicalSim'];
+      }),
+    );
+    const run = checkJourneyFiles([file], folder);
+    expect(run.ok).toBe(false);
+    expect(run.output).toContain(
+      `purchase.json: $.onboarding.steps[${index}]: step "delivery" is unreachable`,
+    );
+  });
+
+  it('rejects invalid JSON and two files with the same id', () => {
+    const broken = write('broken.json', '{ "version": 1,');
+    const a = write('a.json', readJourneyJson('plan-switch.json'));
+    const b = write('b.json', readJourneyJson('plan-switch.json'));
+    const run = checkJourneyFiles([broken, a, b], folder);
+    expect(run.output).toContain('broken.json: $: not valid JSON');
+    expect(run.output).toContain('b.json: $.id: id "plan-switch" is already used by a.json');
+  });
+
+  it('exits non-zero with the reason on stderr, and zero on the repo journeys', () => {
+    let index = -1;
+    write(
+      'purchase.json',
+      purchaseWith((f) => {
+        index = at(f, 'delivery');
+        stepAt(f, index).when = ['sameDay'];
+      }),
+    );
+    const failed = spawnSync(TSX, [CLI, folder], { encoding: 'utf8' });
+    expect(failed.status).toBe(1);
+    expect(failed.stderr).toContain(`$.onboarding.steps[${index}].when[0]: unknown condition "sameDay"`);
+
+    const passed = spawnSync(TSX, [CLI], { encoding: 'utf8', cwd: REPO_ROOT });
+    expect(passed.status).toBe(0);
+    expect(passed.stdout).toContain('journeys/purchase.json');
+  }, 30_000);
+});

@@ -1,0 +1,278 @@
+import { assign, enqueueActions, setup } from 'xstate';
+import { JOURNEY_CONDITIONS, type JourneyConditionRegistry } from './journey-conditions.ts';
+import { withStepData } from './journey-data.ts';
+import { defineJourney, type JourneyDefinition } from './journey-definition.ts';
+import { type JourneyFacts, mergeFacts, withDefaultFacts } from './journey-facts.ts';
+import type { JourneyFile } from './journey-file.schema.ts';
+import type {
+  JourneyContext,
+  JourneyEmitted,
+  JourneyEvent,
+  JourneyInput,
+  JourneyOutcome,
+} from './journey-machine.types.ts';
+import {
+  backTarget,
+  conditionsOf,
+  deepLinkAllowed,
+  forwardCandidates,
+  forwardTarget,
+  resumeTarget,
+  trailAfterJump,
+} from './journey-navigation.ts';
+
+/** State key of a journey exit; the colon keeps exits apart from kebab-case step names. */
+export const exitStateKey = (exit: string) => `exit:${exit}`;
+export const IDLE_STATE = 'idle';
+
+const eventFacts = (event: JourneyEvent): Partial<JourneyFacts> | undefined =>
+  event.type === 'NEXT' || event.type === 'SWITCH' || event.type === 'SET_STEP' || event.type === 'SET_FACTS'
+    ? event.facts
+    : undefined;
+
+const eventData = (event: JourneyEvent) =>
+  event.type === 'NEXT' || event.type === 'BACK' || event.type === 'SWITCH' || event.type === 'UPDATE_DATA'
+    ? event.data
+    : undefined;
+
+export function initialJourneyContext(
+  journey: JourneyDefinition,
+  input: JourneyInput | undefined,
+): JourneyContext {
+  const facts = withDefaultFacts(input?.facts);
+  return {
+    journeyId: journey.id,
+    revision: journey.revision,
+    current: null,
+    trail: [],
+    reached: [],
+    chosen: {},
+    facts,
+    initialFacts: facts,
+    journeyData: input?.journeyData ?? {},
+    notice: input?.notice ?? null,
+    outcome: null,
+    autoStart: input?.autoStart ?? false,
+  };
+}
+
+/**
+ * Turns a journey file into an XState v5 machine: one flat state per step, an `idle` state for
+ * "not started" (index -1) and one final state per exit. Every transition a step can take is
+ * written out with a named guard, so the graph tools and the Mermaid output see the real edges;
+ * the guards ask journey-navigation.ts which one applies, so the rules live in one place.
+ *
+ * The engine does no I/O: a journey that needs the gateway is run by a machine that invokes it
+ * (see machines/plan-switch), and the app provides that machine's actors.
+ */
+export function compileJourney(
+  source: JourneyFile | JourneyDefinition,
+  registry: JourneyConditionRegistry = JOURNEY_CONDITIONS,
+) {
+  const journey = 'file' in source ? source : defineJourney(source, registry);
+  const grouped = new Set(
+    journey.steps
+      .filter((step) =>
+        journey.steps.some(
+          (other) => other.name !== step.name && journey.groupOf(other.name) === journey.groupOf(step.name),
+        ),
+      )
+      .map((step) => step.name),
+  );
+
+  const machineSetup = setup({
+    types: {
+      context: {} as JourneyContext,
+      events: {} as JourneyEvent,
+      input: {} as JourneyInput | undefined,
+      output: {} as JourneyOutcome,
+      emitted: {} as JourneyEmitted,
+    },
+    guards: {
+      isForwardTarget: ({ context, event }, params: { from: string; to: string }) =>
+        forwardTarget(journey, params.from, mergeFacts(context.facts, eventFacts(event)), context.chosen) ===
+        params.to,
+      isBackTarget: ({ context }, params: { to: string }) =>
+        backTarget(journey, context.trail, context.facts)?.target === params.to,
+      isSwitchTarget: ({ context, event }, params: { to: string }) =>
+        event.type === 'SWITCH' &&
+        event.to === params.to &&
+        conditionsOf(journey, params.to, mergeFacts(context.facts, event.facts)),
+      isNamedStep: ({ event }, params: { step: string }) =>
+        event.type === 'SET_STEP' && event.step === params.step,
+      isAllowedDeepLink: ({ context, event }, params: { step: string }) =>
+        event.type === 'DEEP_LINK' &&
+        journey.stepByRoute(event.route)?.name === params.step &&
+        deepLinkAllowed(journey, params.step, context),
+      isResumeTarget: ({ context }, params: { step: string }) =>
+        resumeTarget(journey, context) === params.step,
+      isNamedExit: ({ event }, params: { exit: string }) =>
+        event.type === 'EXIT' && event.exit === params.exit,
+      shouldAutoStart: ({ context }) => context.autoStart,
+    },
+    actions: {
+      enterStep: enqueueActions(({ context, enqueue }, params: { step: string }) => {
+        const step = journey.step(params.step);
+        if (!step) return;
+        const firstVisit = !context.reached.includes(step.name);
+        enqueue.emit({
+          type: 'journey.step',
+          journeyId: journey.id,
+          step: step.name,
+          index: journey.indexOf(step.name),
+          route: step.route,
+          layout: step.layout,
+          pageName: step.analyticsPageName,
+        });
+        // Once per run: a purchase or begin_checkout counted twice is worse than one missed.
+        if (firstVisit && step.analyticsEvent) {
+          enqueue.emit({
+            type: 'journey.analytics',
+            journeyId: journey.id,
+            name: step.analyticsEvent,
+            step: step.name,
+            pageName: step.analyticsPageName,
+          });
+        }
+        enqueue.assign({
+          current: step.name,
+          reached: firstVisit ? [...context.reached, step.name] : context.reached,
+          chosen: grouped.has(step.name)
+            ? { ...context.chosen, [journey.groupOf(step.name)]: step.name }
+            : context.chosen,
+          outcome: step.final ? { kind: 'final', step: step.name } : context.outcome,
+        });
+      }),
+      begin: assign({ trail: [], autoStart: false }),
+      advance: assign(({ context, event }) => ({
+        facts: mergeFacts(context.facts, eventFacts(event)),
+        journeyData: withStepData(context.journeyData, context.current, eventData(event)),
+        trail: context.current === null ? context.trail : [...context.trail, context.current],
+      })),
+      retreat: assign(({ context, event }) => ({
+        journeyData: withStepData(context.journeyData, context.current, eventData(event)),
+        trail: backTarget(journey, context.trail, context.facts)?.trail ?? [],
+      })),
+      switchAlternative: assign(({ context, event }) => ({
+        facts: mergeFacts(context.facts, eventFacts(event)),
+        journeyData: withStepData(context.journeyData, context.current, eventData(event)),
+      })),
+      jump: assign(({ context, event }, params: { to: string }) => {
+        const facts = mergeFacts(context.facts, eventFacts(event));
+        return { facts, trail: trailAfterJump(journey, { ...context, facts }, context.current, params.to) };
+      }),
+      leave: assign(({ context, event }, params: { exit: string }) => ({
+        outcome: {
+          kind: 'exit' as const,
+          exit: params.exit,
+          path: (event.type === 'EXIT' ? event.path : undefined) ?? journey.exit(params.exit)?.route ?? null,
+        },
+        journeyData: withStepData(context.journeyData, context.current, eventData(event)),
+      })),
+      saveData: assign(({ context, event }) => ({
+        journeyData: withStepData(context.journeyData, context.current, eventData(event)),
+      })),
+      setFacts: assign(({ context, event }) => ({ facts: mergeFacts(context.facts, eventFacts(event)) })),
+      unset: assign({ current: null, trail: [] }),
+      reset: assign(({ context }) =>
+        initialJourneyContext(journey, { facts: context.initialFacts, autoStart: false }),
+      ),
+      dismissNotice: assign({ notice: null }),
+    },
+  });
+
+  type Transition = { target?: string; guard?: unknown; actions?: unknown };
+  const states: Record<string, unknown> = {
+    [IDLE_STATE]: {
+      tags: ['idle'],
+      always: { guard: 'shouldAutoStart', target: journey.firstStep.name, actions: 'begin' },
+      on: { START: { target: journey.firstStep.name, actions: 'begin' } },
+    },
+  };
+
+  for (const step of journey.steps) {
+    const enter = { type: 'enterStep', params: { step: step.name } };
+    if (step.final) {
+      states[step.name] = { type: 'final', tags: ['step', 'final'], entry: enter };
+      continue;
+    }
+    const next: Transition[] = forwardCandidates(journey, step.name).map((to) => ({
+      guard: { type: 'isForwardTarget', params: { from: step.name, to } },
+      target: to,
+      actions: 'advance',
+    }));
+    const back: Transition[] = journey.steps
+      .filter((other) => other.name !== step.name && !other.final)
+      .map((other) => ({
+        guard: { type: 'isBackTarget', params: { to: other.name } },
+        target: other.name,
+        actions: 'retreat',
+      }));
+    const switches: Transition[] = (step.alternatives ?? []).map((to) => ({
+      guard: { type: 'isSwitchTarget', params: { to } },
+      target: to,
+      actions: 'switchAlternative',
+    }));
+    const exits: Transition[] = (step.exits ?? []).map((exit) => ({
+      guard: { type: 'isNamedExit', params: { exit } },
+      target: exitStateKey(exit),
+      actions: { type: 'leave', params: { exit } },
+    }));
+    states[step.name] = {
+      tags: ['step'],
+      entry: enter,
+      on: {
+        NEXT: next,
+        BACK: back,
+        ...(switches.length ? { SWITCH: switches } : {}),
+        ...(exits.length ? { EXIT: exits } : {}),
+        UPDATE_DATA: { actions: 'saveData' },
+      },
+    };
+  }
+  for (const exit of journey.file.onboarding.exits ?? []) {
+    states[exitStateKey(exit.name)] = { type: 'final', tags: ['exit'] };
+  }
+
+  const linkable = journey.steps.filter((step) => !step.final);
+  const machine = machineSetup.createMachine({
+    id: journey.id,
+    context: ({ input }) => initialJourneyContext(journey, input),
+    initial: IDLE_STATE,
+    // biome-ignore lint/suspicious/noExplicitAny: the states come from JSON; their names are only known at run time
+    states: states as any,
+    on: {
+      RESET: { target: `.${IDLE_STATE}`, actions: 'reset' },
+      SET_STEP: [
+        ...journey.steps.map((step) => ({
+          guard: { type: 'isNamedStep' as const, params: { step: step.name } },
+          target: `.${step.name}`,
+          actions: { type: 'jump' as const, params: { to: step.name } },
+        })),
+        { target: `.${IDLE_STATE}`, actions: 'unset' as const },
+      ],
+      DEEP_LINK: [
+        ...linkable.map((step) => ({
+          guard: { type: 'isAllowedDeepLink' as const, params: { step: step.name } },
+          target: `.${step.name}`,
+          actions: { type: 'jump' as const, params: { to: step.name } },
+        })),
+        ...linkable.map((step) => ({
+          guard: { type: 'isResumeTarget' as const, params: { step: step.name } },
+          target: `.${step.name}`,
+          actions: { type: 'jump' as const, params: { to: step.name } },
+        })),
+        {
+          target: `.${journey.firstStep.name}`,
+          actions: { type: 'jump' as const, params: { to: journey.firstStep.name } },
+        },
+      ],
+      SET_FACTS: { actions: 'setFacts' },
+      DISMISS_NOTICE: { actions: 'dismissNotice' },
+    },
+    output: ({ context }) => context.outcome ?? { kind: 'final', step: context.current ?? '' },
+  });
+  return machine;
+}
+
+export type JourneyMachine = ReturnType<typeof compileJourney>;

@@ -1,0 +1,115 @@
+/**
+ * The journey engine: journey settings files (journeys/*.json) checked, compiled into XState v5
+ * machines, navigated by the §4 rules, saved and resumed, and reported to analytics.
+ */
+export {
+  compileJourney,
+  exitStateKey,
+  IDLE_STATE,
+  initialJourneyContext,
+  type JourneyMachine,
+} from './compile-journey.ts';
+export {
+  connectJourneyAnalytics,
+  type JourneyAnalyticsEvent,
+  type JourneyAnalyticsSink,
+  type JourneyEventSource,
+  type JourneyPageViewSink,
+  journeyAnalyticsPlan,
+} from './journey-analytics.ts';
+export {
+  checkJourneyDocument,
+  JOURNEY_BROKEN_FILE_MESSAGE,
+  type JourneyCheckResult,
+  loadJourney,
+  parseJourneyFile,
+} from './journey-check.ts';
+export {
+  conditionsHold,
+  describeConditions,
+  factsRead,
+  JOURNEY_CONDITIONS,
+  type JourneyCondition,
+  type JourneyConditionName,
+  type JourneyConditionRegistry,
+  UnknownConditionError,
+} from './journey-conditions.ts';
+export {
+  type JourneyData,
+  JourneyDataSchema,
+  type JourneyStepData,
+  sanitizeStepData,
+} from './journey-data.ts';
+export {
+  checkJourneyReferences,
+  defineJourney,
+  type JourneyDefinition,
+  JourneyDefinitionError,
+  normaliseRoute,
+} from './journey-definition.ts';
+export {
+  DEFAULT_JOURNEY_FACTS,
+  JOURNEY_FACT_DOMAINS,
+  JOURNEY_FACT_NAMES,
+  type JourneyFactName,
+  type JourneyFacts,
+  PartialJourneyFactsSchema,
+  withDefaultFacts,
+} from './journey-facts.ts';
+export {
+  formatJsonPath,
+  JOURNEY_ANALYTICS_EVENTS,
+  JOURNEY_FORMAT_VERSION,
+  JOURNEY_LAYOUTS,
+  type JourneyAnalyticsEventName,
+  type JourneyExit,
+  type JourneyFile,
+  JourneyFileSchema,
+  type JourneyIssue,
+  type JourneyLayout,
+  type JourneySettings,
+  type JourneyStep,
+  JourneyStepSchema,
+  TERMS_ACCEPTANCE_MODES,
+  type TermsAcceptanceMode,
+} from './journey-file.schema.ts';
+export {
+  checkJourneyGraph,
+  findWitness,
+  type JourneyGraph,
+  type JourneyGraphEdge,
+  journeyGraph,
+  journeyMermaid,
+} from './journey-graph.ts';
+export type {
+  JourneyAnalyticsEmitted,
+  JourneyContext,
+  JourneyEmitted,
+  JourneyEvent,
+  JourneyEventType,
+  JourneyInput,
+  JourneyOutcome,
+  JourneyStepEntered,
+} from './journey-machine.types.ts';
+export {
+  backTarget,
+  deepLinkAllowed,
+  forwardTarget,
+  type JourneyPosition,
+  plannedPath,
+  resumeTarget,
+  stepApplies,
+} from './journey-navigation.ts';
+export { EMPTY_NEIGHBOURS, type JourneyNeighbours, journeyNeighbours } from './journey-neighbours.ts';
+export {
+  clearSavedJourney,
+  JOURNEY_PERSISTENCE_FORMAT,
+  JOURNEY_RESTARTED_NOTICE,
+  type JourneyRestore,
+  type JourneyRestoreKind,
+  journeyStorageKey,
+  persistJourney,
+  restoreJourney,
+  saveJourney,
+  toJourneyStoreState,
+} from './journey-persistence.ts';

@@ -1,0 +1,89 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { compileJourney } from './compile-journey.ts';
+import {
+  connectJourneyAnalytics,
+  type JourneyAnalyticsEvent,
+  journeyAnalyticsPlan,
+} from './journey-analytics.ts';
+import { loadRepoJourney } from './test-journeys.ts';
+
+function purchaseActor() {
+  const journey = loadRepoJourney('purchase.json');
+  const actor = createActor(compileJourney(journey), { input: { facts: { isLoggedIn: true } } });
+  return { journey, actor };
+}
+
+describe('journey analytics', () => {
+  it('declares which step sends which §3 event in the journey file', () => {
+    expect(journeyAnalyticsPlan(loadRepoJourney('purchase.json'))).toEqual([
+      { step: 'addon-selection', name: 'view_cart' },
+      { step: 'connection-details', name: 'begin_checkout' },
+      { step: 'delivery', name: 'add_shipping_info' },
+      { step: 'payment', name: 'add_payment_info' },
+      { step: 'payment-success', name: 'purchase' },
+    ]);
+  });
+
+  it('sends the events of a whole purchase to the sink, once each, in order', () => {
+    const { actor } = purchaseActor();
+    const events: JourneyAnalyticsEvent[] = [];
+    const pages: string[] = [];
+    connectJourneyAnalytics(actor, (event) => events.push(event), {
+      onPageView: (view) => pages.push(view.pageName),
+    });
+    actor.start();
+    actor.send({ type: 'START' });
+    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'NEXT', facts: { simType: 'psim' } });
+    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'BACK' });
+    actor.send({ type: 'NEXT' });
+    for (let i = 0; i < 5; i++) actor.send({ type: 'NEXT' });
+    expect(actor.getSnapshot().context.current).toBe('payment');
+    actor.send({ type: 'NEXT', facts: { paymentStatus: 'success' } });
+    expect(events.map((event) => event.name)).toEqual([
+      'view_cart',
+      'begin_checkout',
+      'add_shipping_info',
+      'add_payment_info',
+      'purchase',
+    ]);
+    expect(events[4]).toEqual({
+      name: 'purchase',
+      journeyId: 'purchase',
+      step: 'payment-success',
+      pageName: 'Payment Success',
+    });
+    expect(pages.slice(0, 3)).toEqual(['Pre Checkout', 'Addon Selection', 'Connection Details']);
+  });
+
+  it('a failing sink is reported and never stops the journey', () => {
+    const { actor } = purchaseActor();
+    const onError = vi.fn();
+    connectJourneyAnalytics(
+      actor,
+      () => {
+        throw new Error('tracker down');
+      },
+      { onError },
+    );
+    actor.start();
+    actor.send({ type: 'START' });
+    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'NEXT' });
+    expect(actor.getSnapshot().context.current).toBe('connection-details');
+    expect(onError).toHaveBeenCalledTimes(2);
+  });
+
+  it('disconnects', () => {
+    const { actor } = purchaseActor();
+    const sink = vi.fn();
+    const disconnect = connectJourneyAnalytics(actor, sink);
+    actor.start();
+    disconnect();
+    actor.send({ type: 'START' });
+    actor.send({ type: 'NEXT' });
+    expect(sink).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,116 @@
+import type { JourneyFactName, JourneyFacts } from './journey-facts.ts';
+
+/**
+ * The conditions a journey file may name in a step's `when` list. Each one is a plain predicate
+ * over the journey facts, with a sentence a product team can read (this is documentation for the
+ * JSON editors, not user-facing text) and the facts it reads, so the checker can enumerate them.
+ * A name that is not here is an error in the file, never a silently false condition.
+ */
+export interface JourneyCondition {
+  readonly description: string;
+  readonly reads: readonly JourneyFactName[];
+  readonly test: (facts: JourneyFacts) => boolean;
+}
+
+export type JourneyConditionRegistry = Readonly<Record<string, JourneyCondition>>;
+
+const condition = (
+  reads: readonly JourneyFactName[],
+  description: string,
+  test: (facts: JourneyFacts) => boolean,
+): JourneyCondition => Object.freeze({ reads, description, test });
+
+export const JOURNEY_CONDITIONS = {
+  physicalSim: condition(['simType'], 'The customer chose a physical SIM.', (f) => f.simType === 'psim'),
+  esim: condition(['simType'], 'The customer chose an eSIM.', (f) => f.simType === 'esim'),
+  esimDeliveryNeeded: condition(
+    ['simType', 'esimDeliveryNeeded'],
+    'The customer chose an eSIM and the eSIM specification (ESIM-NEW) says it is delivered.',
+    (f) => f.simType === 'esim' && f.esimDeliveryNeeded,
+  ),
+  deliveryNeeded: condition(
+    ['simType', 'esimDeliveryNeeded'],
+    'Something must be delivered: a physical SIM, or an eSIM whose specification needs delivery.',
+    (f) => f.simType === 'psim' || f.esimDeliveryNeeded,
+  ),
+  newNumber: condition(
+    ['numberType'],
+    'The customer takes a new number.',
+    (f) => f.numberType === 'new_number',
+  ),
+  numberTransfer: condition(
+    ['numberType'],
+    'The customer transfers an existing number (port-in).',
+    (f) => f.numberType === 'number_transfer',
+  ),
+  ekycRequired: condition(
+    ['ekycRequired'],
+    'Identity verification (eKYC) is required.',
+    (f) => f.ekycRequired,
+  ),
+  guest: condition(['isGuestUser'], 'The customer buys as a guest.', (f) => f.isGuestUser),
+  notGuest: condition(['isGuestUser'], 'The customer is not a guest.', (f) => !f.isGuestUser),
+  loggedIn: condition(['isLoggedIn'], 'The customer is logged in.', (f) => f.isLoggedIn),
+  loggedOut: condition(['isLoggedIn'], 'The customer is not logged in.', (f) => !f.isLoggedIn),
+  signupFlow: condition(['authFlow'], 'The customer is signing up.', (f) => f.authFlow === 'signup'),
+  loginFlow: condition(['authFlow'], 'The customer is logging in.', (f) => f.authFlow === 'login'),
+  pendingCarts: condition(
+    ['hasPendingCarts'],
+    'Carts in PENDING status exist for the customer e-mail.',
+    (f) => f.hasPendingCarts,
+  ),
+  paymentSucceeded: condition(
+    ['paymentStatus'],
+    'The payment succeeded.',
+    (f) => f.paymentStatus === 'success',
+  ),
+  paymentFailed: condition(['paymentStatus'], 'The payment failed.', (f) => f.paymentStatus === 'failed'),
+  paymentDue: condition(['paymentDue'], 'The order needs a payment now.', (f) => f.paymentDue),
+  prepaid: condition(['productType'], 'The plan is prepaid.', (f) => f.productType === 'prepaid'),
+  postpaid: condition(['productType'], 'The plan is postpaid.', (f) => f.productType === 'postpaid'),
+  webChannel: condition(['channel'], 'The purchase runs on the web channel.', (f) => f.channel === 'web'),
+  retailChannel: condition(
+    ['channel'],
+    'The purchase runs in a retail store.',
+    (f) => f.channel === 'retail',
+  ),
+} as const satisfies JourneyConditionRegistry;
+
+export type JourneyConditionName = keyof typeof JOURNEY_CONDITIONS;
+
+export class UnknownConditionError extends Error {
+  override readonly name = 'UnknownConditionError';
+  constructor(readonly condition: string) {
+    super(`unknown condition "${condition}"`);
+  }
+}
+
+/** All named conditions hold. An unknown name throws: the checker refuses such files first. */
+export function conditionsHold(
+  names: readonly string[] | undefined,
+  facts: JourneyFacts,
+  registry: JourneyConditionRegistry = JOURNEY_CONDITIONS,
+): boolean {
+  if (!names) return true;
+  for (const name of names) {
+    const entry = registry[name];
+    if (!entry) throw new UnknownConditionError(name);
+    if (!entry.test(facts)) return false;
+  }
+  return true;
+}
+
+/** The facts a list of conditions reads (for the checker's enumeration). */
+export function factsRead(
+  names: readonly string[] | undefined,
+  registry: JourneyConditionRegistry = JOURNEY_CONDITIONS,
+): JourneyFactName[] {
+  const read = new Set<JourneyFactName>();
+  for (const name of names ?? []) for (const fact of registry[name]?.reads ?? []) read.add(fact);
+  return [...read];
+}
+
+/** A readable list for error messages and the CLI. */
+export function describeConditions(registry: JourneyConditionRegistry = JOURNEY_CONDITIONS): string[] {
+  return Object.entries(registry).map(([name, entry]) => `${name}: ${entry.description}`);
+}

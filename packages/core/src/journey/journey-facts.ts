@@ -1,0 +1,80 @@
+import * as v from 'valibot';
+import { CHANNELS, DEFAULT_PRODUCT_TYPE, DEFAULT_SIM_TYPE } from '../config/constants.ts';
+
+/**
+ * What the journey knows about the customer's choices and session: the only input its conditions
+ * read. The app copies these from its stores (auth, onboarding, payment) into the journey with
+ * NEXT or SET_FACTS; the journey never reads a store itself, so it can be checked and tested
+ * without one.
+ *
+ * Every fact has a finite domain, listed below with its default first. The checker enumerates
+ * these domains to prove reachability, so a new fact needs a domain here.
+ */
+export const JOURNEY_FACT_DOMAINS = {
+  channel: CHANNELS,
+  productType: [DEFAULT_PRODUCT_TYPE, 'postpaid'],
+  /** §9 default SIM type esim; `psim` is the physical SIM (the spec names no value for it). */
+  simType: [DEFAULT_SIM_TYPE, 'psim'],
+  /** §2 number-type choice; the §9 default number type NEW is `new_number`. */
+  numberType: ['new_number', 'number_transfer'],
+  /** From the ESIM-NEW entry of the eSIM delivery specification (§4 store rules). */
+  esimDeliveryNeeded: [false, true],
+  ekycRequired: [false, true],
+  isGuestUser: [false, true],
+  isLoggedIn: [false, true],
+  authFlow: ['signup', 'login'],
+  /** Carts in PENDING status found for the e-mail after verification (§4 post-verification). */
+  hasPendingCarts: [false, true],
+  paymentStatus: ['pending', 'success', 'failed'],
+  /** Whether the order needs a payment now (a plan switch to a cheaper plan may not). */
+  paymentDue: [true, false],
+} as const;
+
+export type JourneyFactName = keyof typeof JOURNEY_FACT_DOMAINS;
+export type JourneyFacts = {
+  -readonly [K in JourneyFactName]: (typeof JOURNEY_FACT_DOMAINS)[K][number];
+};
+
+export const JOURNEY_FACT_NAMES = Object.keys(JOURNEY_FACT_DOMAINS) as JourneyFactName[];
+
+export const DEFAULT_JOURNEY_FACTS: Readonly<JourneyFacts> = Object.freeze(
+  Object.fromEntries(JOURNEY_FACT_NAMES.map((name) => [name, JOURNEY_FACT_DOMAINS[name][0]])) as JourneyFacts,
+);
+
+function factSchema<K extends JourneyFactName>(name: K) {
+  const domain: readonly unknown[] = JOURNEY_FACT_DOMAINS[name];
+  return v.optional(
+    v.custom<JourneyFacts[K]>(
+      (value) => domain.includes(value),
+      `${name} must be one of ${domain.map((item) => JSON.stringify(item)).join(', ')}`,
+    ),
+  );
+}
+
+/**
+ * Facts as they cross a boundary (saved journeys, query-derived facts): each known fact checked
+ * against its domain, unknown keys dropped, so an old save cannot smuggle a value in.
+ */
+export const PartialJourneyFactsSchema = v.object(
+  Object.fromEntries(JOURNEY_FACT_NAMES.map((name) => [name, factSchema(name)])) as {
+    [K in JourneyFactName]: ReturnType<typeof factSchema<K>>;
+  },
+);
+
+export function withDefaultFacts(facts: Partial<JourneyFacts> | undefined): JourneyFacts {
+  const merged: JourneyFacts = { ...DEFAULT_JOURNEY_FACTS };
+  if (!facts) return merged;
+  for (const name of JOURNEY_FACT_NAMES) {
+    const value = facts[name];
+    if (value !== undefined) (merged as Record<JourneyFactName, unknown>)[name] = value;
+  }
+  return merged;
+}
+
+export function mergeFacts(base: JourneyFacts, patch: Partial<JourneyFacts> | undefined): JourneyFacts {
+  return patch ? withDefaultFacts({ ...base, ...stripUndefined(patch) }) : base;
+}
+
+function stripUndefined(patch: Partial<JourneyFacts>): Partial<JourneyFacts> {
+  return Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
+}

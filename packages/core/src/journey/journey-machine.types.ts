@@ -1,0 +1,74 @@
+import type { JourneyData, JourneyStepData } from './journey-data.ts';
+import type { JourneyFacts } from './journey-facts.ts';
+import type { JourneyAnalyticsEventName, JourneyLayout } from './journey-file.schema.ts';
+import type { JourneyPosition } from './journey-navigation.ts';
+
+/** How a journey ended: on a final step, or through one of its declared exits. */
+export type JourneyOutcome =
+  | { kind: 'final'; step: string }
+  | { kind: 'exit'; exit: string; path: string | null };
+
+export interface JourneyContext extends JourneyPosition {
+  readonly journeyId: string;
+  readonly revision: number;
+  /** The step the machine is on; null before START and after SET_STEP with an unknown name. */
+  readonly current: string | null;
+  readonly journeyData: JourneyData;
+  /** The facts RESET returns to (those given as input). */
+  readonly initialFacts: JourneyFacts;
+  /** A message id for the screen to show once, such as notifications.journey_restarted. */
+  readonly notice: string | null;
+  readonly outcome: JourneyOutcome | null;
+  /** Start on creation (a journey run inside another machine); cleared once used. */
+  readonly autoStart: boolean;
+}
+
+export interface JourneyInput {
+  facts?: Partial<JourneyFacts>;
+  journeyData?: JourneyData;
+  autoStart?: boolean;
+  notice?: string | null;
+}
+
+export type JourneyEvent =
+  /** §4: sets the step index to 0 only when it is -1; ignored once started. */
+  | { type: 'START' }
+  /** Forward by one, skipping steps whose conditions do not hold, after merging facts and data. */
+  | { type: 'NEXT'; facts?: Partial<JourneyFacts>; data?: JourneyStepData }
+  | { type: 'BACK'; data?: JourneyStepData }
+  /** Move to an alternative of the current step (sign-up ↔ log in). */
+  | { type: 'SWITCH'; to: string; facts?: Partial<JourneyFacts>; data?: JourneyStepData }
+  /** §4 set current step: a known name goes there; an unknown one empties index and neighbours. */
+  | { type: 'SET_STEP'; step: string; facts?: Partial<JourneyFacts> }
+  /** A route opened directly: allowed for a reached step, else resume at the furthest valid one. */
+  | { type: 'DEEP_LINK'; route: string }
+  | { type: 'EXIT'; exit: string; path?: string }
+  | { type: 'UPDATE_DATA'; data: JourneyStepData }
+  | { type: 'SET_FACTS'; facts: Partial<JourneyFacts> }
+  /** §4: restores the initial state. */
+  | { type: 'RESET' }
+  | { type: 'DISMISS_NOTICE' };
+
+export type JourneyEventType = JourneyEvent['type'];
+
+/** Emitted on every step entered: what a page-view tracker or a router listens to. */
+export interface JourneyStepEntered {
+  type: 'journey.step';
+  journeyId: string;
+  step: string;
+  index: number;
+  route: string;
+  layout: JourneyLayout;
+  pageName: string;
+}
+
+/** Emitted the first time a step that declares an analyticsEvent is entered in a run. */
+export interface JourneyAnalyticsEmitted {
+  type: 'journey.analytics';
+  journeyId: string;
+  name: JourneyAnalyticsEventName;
+  step: string;
+  pageName: string;
+}
+
+export type JourneyEmitted = JourneyStepEntered | JourneyAnalyticsEmitted;

@@ -1,0 +1,269 @@
+import * as v from 'valibot';
+import type { AnyActorRef, Snapshot } from 'xstate';
+import type { JourneyState } from '../stores/journey.store.ts';
+import { type KeyValueStorage, readRaw, removePersisted, writePersisted } from '../stores/persisted-atom.ts';
+import { exitStateKey, IDLE_STATE, initialJourneyContext, type JourneyMachine } from './compile-journey.ts';
+import { type JourneyData, JourneyDataSchema } from './journey-data.ts';
+import type { JourneyDefinition } from './journey-definition.ts';
+import { type JourneyFacts, PartialJourneyFactsSchema, withDefaultFacts } from './journey-facts.ts';
+import type { JourneyContext, JourneyInput } from './journey-machine.types.ts';
+import { plannedPath, stepApplies } from './journey-navigation.ts';
+import { journeyNeighbours } from './journey-neighbours.ts';
+
+/**
+ * Save and resume (§3 persisted journey state, issue 4). The XState snapshot and the journey data
+ * are saved under one key per journey. On load:
+ *
+ * - same journey revision and steps: the snapshot is restored as saved;
+ * - another revision: the position is migrated by step name (former names included) when every
+ *   step the facts lead through before the saved step was reached, so no new step is skipped;
+ * - otherwise, or when the save is damaged: the journey restarts at its first step with the
+ *   entered data kept, and carries the notice `notifications.journey_restarted`.
+ *
+ * Nothing in storage can make this throw.
+ */
+
+export const JOURNEY_PERSISTENCE_FORMAT = 1;
+export const JOURNEY_RESTARTED_NOTICE = 'notifications.journey_restarted';
+export const journeyStorageKey = (journeyId: string) => `senda.journey.${journeyId}`;
+
+const NullableString = v.nullable(v.string());
+const Names = v.array(v.string());
+
+const OutcomeSchema = v.nullable(
+  v.union([
+    v.object({ kind: v.literal('final'), step: v.string() }),
+    v.object({ kind: v.literal('exit'), exit: v.string(), path: NullableString }),
+  ]),
+);
+
+const SavedContextSchema = v.object({
+  journeyId: v.string(),
+  revision: v.number(),
+  current: NullableString,
+  trail: Names,
+  reached: Names,
+  chosen: v.record(v.string(), v.string()),
+  facts: PartialJourneyFactsSchema,
+  initialFacts: PartialJourneyFactsSchema,
+  journeyData: JourneyDataSchema,
+  notice: NullableString,
+  outcome: OutcomeSchema,
+  autoStart: v.boolean(),
+});
+
+const SavedSnapshotSchema = v.looseObject({
+  status: v.picklist(['active', 'done']),
+  value: v.string(),
+  context: SavedContextSchema,
+});
+
+const SavedJourneySchema = v.object({
+  format: v.literal(JOURNEY_PERSISTENCE_FORMAT),
+  journeyId: v.string(),
+  revision: v.number(),
+  stepNames: Names,
+  savedAt: v.number(),
+  snapshot: SavedSnapshotSchema,
+  journeyData: JourneyDataSchema,
+});
+type SavedJourney = v.InferOutput<typeof SavedJourneySchema>;
+
+/** Enough of a damaged save to keep what the customer typed. */
+const SalvageSchema = v.object({ journeyData: JourneyDataSchema, journeyId: v.optional(v.string()) });
+
+export type JourneyRestoreKind = 'fresh' | 'restored' | 'migrated' | 'restarted';
+
+export interface JourneyRestore {
+  kind: JourneyRestoreKind;
+  /** Options for createActor(machine, options): the snapshot to resume from, if any, wins over the input. */
+  actorOptions: { input: JourneyInput; snapshot?: Snapshot<unknown> };
+  /** A message id to show once, or null. */
+  notice: string | null;
+}
+
+export function saveJourney(storage: KeyValueStorage, journey: JourneyDefinition, actor: AnyActorRef): void {
+  const persisted = actor.getPersistedSnapshot() as { context?: JourneyContext };
+  writePersisted(storage, journeyStorageKey(journey.id), {
+    format: JOURNEY_PERSISTENCE_FORMAT,
+    journeyId: journey.id,
+    revision: journey.revision,
+    stepNames: journey.steps.map((step) => step.name),
+    savedAt: Date.now(),
+    snapshot: persisted,
+    journeyData: persisted.context?.journeyData ?? {},
+  });
+}
+
+/** Saves after every change of the actor; returns the function that stops saving. */
+export function persistJourney(
+  storage: KeyValueStorage,
+  journey: JourneyDefinition,
+  actor: AnyActorRef,
+): () => void {
+  const subscription = actor.subscribe(() => saveJourney(storage, journey, actor));
+  return () => subscription.unsubscribe();
+}
+
+export function clearSavedJourney(storage: KeyValueStorage, journeyId: string): void {
+  removePersisted(storage, journeyStorageKey(journeyId));
+}
+
+export function restoreJourney(
+  storage: KeyValueStorage,
+  journey: JourneyDefinition,
+  machine: JourneyMachine,
+  input: JourneyInput = {},
+): JourneyRestore {
+  const fresh: JourneyRestore = { kind: 'fresh', actorOptions: { input }, notice: null };
+  const raw = readRaw(storage, journeyStorageKey(journey.id));
+  if (raw === null) return fresh;
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    clearSavedJourney(storage, journey.id);
+    return fresh;
+  }
+  const saved = v.safeParse(SavedJourneySchema, json);
+  if (!saved.success) {
+    const salvage = v.safeParse(SalvageSchema, json);
+    if (!salvage.success || (salvage.output.journeyId && salvage.output.journeyId !== journey.id)) {
+      clearSavedJourney(storage, journey.id);
+      return fresh;
+    }
+    return restart(journey, machine, salvage.output.journeyData, input.facts, input);
+  }
+  const save = saved.output;
+  if (save.journeyId !== journey.id) {
+    clearSavedJourney(storage, journey.id);
+    return fresh;
+  }
+  const sameSteps =
+    save.revision === journey.revision &&
+    save.stepNames.join('\n') === journey.steps.map((s) => s.name).join('\n');
+  if (sameSteps && knownState(journey, save.snapshot.value)) {
+    const snapshot = { ...(json as { snapshot: object }).snapshot, context: restoredContext(journey, save) };
+    return {
+      kind: 'restored',
+      actorOptions: { input, snapshot: snapshot as unknown as Snapshot<unknown> },
+      notice: null,
+    };
+  }
+  if (save.snapshot.status === 'done') {
+    // A finished journey saved under another revision has nothing to resume.
+    clearSavedJourney(storage, journey.id);
+    return fresh;
+  }
+  return (
+    migrate(journey, machine, save, input) ??
+    restart(journey, machine, save.journeyData, save.snapshot.context.facts, input)
+  );
+}
+
+function knownState(journey: JourneyDefinition, value: string): boolean {
+  return (
+    value === IDLE_STATE ||
+    journey.step(value) !== undefined ||
+    (journey.file.onboarding.exits ?? []).some((exit) => exitStateKey(exit.name) === value)
+  );
+}
+
+function restoredContext(journey: JourneyDefinition, save: SavedJourney): JourneyContext {
+  const context = save.snapshot.context;
+  return {
+    ...context,
+    journeyId: journey.id,
+    revision: journey.revision,
+    facts: withDefaultFacts(context.facts),
+    initialFacts: withDefaultFacts(context.initialFacts),
+    journeyData: save.journeyData,
+  };
+}
+
+function migrate(
+  journey: JourneyDefinition,
+  machine: JourneyMachine,
+  save: SavedJourney,
+  input: JourneyInput,
+): JourneyRestore | null {
+  const context = save.snapshot.context;
+  const rename = (names: readonly string[]) =>
+    names.map((name) => journey.currentName(name)).filter((name): name is string => name !== undefined);
+  const current = context.current === null ? undefined : journey.currentName(context.current);
+  if (current === undefined || journey.step(current)?.final) return null;
+  const facts = withDefaultFacts(context.facts);
+  const reached = [...new Set(rename(context.reached))];
+  if (!stepApplies(journey, current, facts, {})) return null;
+  const path = plannedPath(journey, facts);
+  const at = path.indexOf(current);
+  // Only resume where every step the journey now leads through before this one was done.
+  if (at < 0 || path.slice(0, at).some((name) => !reached.includes(name))) return null;
+  const migrated: JourneyContext = {
+    ...initialJourneyContext(journey, { facts: withDefaultFacts(context.initialFacts) }),
+    current,
+    trail: path.slice(0, at),
+    reached,
+    facts,
+    journeyData: renameData(journey, save.journeyData),
+  };
+  return {
+    kind: 'migrated',
+    actorOptions: { input, snapshot: machine.resolveState({ value: current, context: migrated }) },
+    notice: null,
+  };
+}
+
+function restart(
+  journey: JourneyDefinition,
+  machine: JourneyMachine,
+  journeyData: JourneyData,
+  facts: Partial<JourneyFacts> | undefined,
+  input: JourneyInput,
+): JourneyRestore {
+  const first = journey.firstStep.name;
+  const context: JourneyContext = {
+    ...initialJourneyContext(journey, { facts: withDefaultFacts(facts), notice: JOURNEY_RESTARTED_NOTICE }),
+    current: first,
+    reached: [first],
+    journeyData: renameData(journey, journeyData),
+  };
+  return {
+    kind: 'restarted',
+    actorOptions: { input, snapshot: machine.resolveState({ value: first, context }) },
+    notice: JOURNEY_RESTARTED_NOTICE,
+  };
+}
+
+/** Entered data follows renamed steps; data of removed steps is kept (it may feed a later step). */
+function renameData(journey: JourneyDefinition, data: JourneyData): JourneyData {
+  const renamed: JourneyData = {};
+  for (const [name, values] of Object.entries(data)) {
+    const target = journey.currentName(name) ?? name;
+    renamed[target] = { ...(renamed[target] ?? {}), ...values };
+  }
+  return renamed;
+}
+
+/**
+ * The §3 persisted journey state (stores/journey.store.ts) for a journey snapshot: journeyData,
+ * the current step index and the neighbours. The app mirrors it into the journey store.
+ */
+export function toJourneyStoreState(
+  journey: JourneyDefinition,
+  snapshot: { context: JourneyContext },
+): JourneyState {
+  const { context } = snapshot;
+  const neighbours = journeyNeighbours(journey, context.current, context);
+  return {
+    journeyData: context.journeyData,
+    currentStepIndex: neighbours.currentStepIndex,
+    currentStep: neighbours.currentStep,
+    nextStep: neighbours.nextStep,
+    nextNextStep: neighbours.nextNextStep,
+    previousStep: neighbours.previousStep,
+    previousPreviousStep: neighbours.previousPreviousStep,
+    esimThirdNextStep: neighbours.thirdForwardStep,
+    esimThirdPreviousStep: neighbours.thirdBackStep,
+  };
+}

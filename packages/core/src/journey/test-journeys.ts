@@ -1,0 +1,55 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { createActor } from 'xstate';
+import { compileJourney } from './compile-journey.ts';
+import { loadJourney } from './journey-check.ts';
+import type { JourneyDefinition } from './journey-definition.ts';
+import type { JourneyFile } from './journey-file.schema.ts';
+import type { JourneyEmitted, JourneyInput } from './journey-machine.types.ts';
+
+/** Test helpers: the repo's journey files, loaded the way the app loads them. Not public API. */
+export const JOURNEYS_FOLDER = fileURLToPath(new URL('../../../../journeys/', import.meta.url));
+
+export function journeyFileNames(): string[] {
+  return readdirSync(JOURNEYS_FOLDER)
+    .filter((name) => name.endsWith('.json') && !name.endsWith('.schema.json'))
+    .sort();
+}
+
+/** A fresh, mutable copy of a journey file's JSON (tests edit copies, never the file). */
+export function readJourneyJson(fileName: string): JourneyFile {
+  return JSON.parse(readFileSync(`${JOURNEYS_FOLDER}${fileName}`, 'utf8')) as JourneyFile;
+}
+
+export function loadRepoJourney(fileName: string): JourneyDefinition {
+  return loadJourney(readJourneyJson(fileName));
+}
+
+/** A started actor over a compiled journey, with every emitted event recorded. */
+export function startJourney(journey: JourneyDefinition, input?: JourneyInput) {
+  const machine = compileJourney(journey);
+  const emitted: JourneyEmitted[] = [];
+  const actor = createActor(machine, { input });
+  actor.on('*', (event) => emitted.push(event as JourneyEmitted));
+  actor.start();
+  const step = () => actor.getSnapshot().context.current;
+  return { machine, actor, emitted, step, snapshot: () => actor.getSnapshot() };
+}
+
+/** The step of a journey file at an index or with a name; throws so tests fail loudly on a typo. */
+export function stepAt(
+  file: JourneyFile,
+  where: number | string,
+): JourneyFile['onboarding']['steps'][number] {
+  const steps = file.onboarding.steps;
+  const step = typeof where === 'number' ? steps[where] : steps.find((s) => s.name === where);
+  if (!step) throw new Error(`no step ${String(where)} in ${file.id}`);
+  return step;
+}
+
+/** Reads a stored string that a test just wrote; throws when it is missing. */
+export function storedJson<T>(storage: { getItem(key: string): string | null }, key: string): T {
+  const raw = storage.getItem(key);
+  if (raw === null) throw new Error(`nothing stored under ${key}`);
+  return JSON.parse(raw) as T;
+}
