@@ -58,7 +58,23 @@ export default defineConfig({
           root: 'apps/web',
           environment: 'node',
           include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
+          exclude: ['tests/browser/**'],
           benchmark: { include: ['bench/**/*.bench.ts'] },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Real Chromium (Debian's) through playwright-core, against the production build and
+          // the sandbox gateway over HTTP: what `npm start` serves.
+          name: 'browser',
+          root: 'apps/web',
+          environment: 'node',
+          include: ['tests/browser/**/*.browser.test.ts'],
+          globalSetup: ['tests/browser/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
         },
       },
       {

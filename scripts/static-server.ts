@@ -19,8 +19,11 @@ export interface StaticServerOptions {
   root: string;
   port: number;
   host?: string;
-  /** Requests under these prefixes go to the gateway (e.g. `/gateway/`, `/mocks/`). */
-  proxy?: { prefixes: string[]; target: URL };
+  /**
+   * Requests under these prefixes go to the gateway (e.g. `/gateway/`, `/mocks/`). The target may
+   * be given late (a function), for when the gateway needs this server's origin to start.
+   */
+  proxy?: { prefixes: string[]; target: URL | (() => URL) };
 }
 
 const TYPES: Record<string, string> = {
@@ -98,7 +101,8 @@ export function createStaticServer(options: StaticServerOptions): Server {
   return createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (options.proxy?.prefixes.some((prefix) => url.pathname.startsWith(prefix))) {
-      proxy(req, res, options.proxy.target);
+      const { target } = options.proxy;
+      proxy(req, res, typeof target === 'function' ? target() : target);
       return;
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {

@@ -1,0 +1,52 @@
+import { existsSync } from 'node:fs';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+/**
+ * Debian's Chromium through playwright-core (browser downloads fail here). The flags keep a
+ * headless Chromium from reaching for the network on its own.
+ */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM))
+    throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium`);
+  return chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+}
+
+/** A phone-sized context: the storefront is built for cheap Android phones first. */
+export async function newPhoneContext(browser: Browser, locale = 'es-MX'): Promise<BrowserContext> {
+  return browser.newContext({
+    viewport: { width: 360, height: 780 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale,
+    baseURL: inject('storefrontUrl'),
+  });
+}
+
+export const storefrontUrl = () => inject('storefrontUrl');
+export const gatewayUrl = () => inject('gatewayUrl');
+
+/** Reads the latest OTP sent to `email` from the sandbox mailbox (no e-mail leaves the machine). */
+export async function latestOtp(page: Page, email: string): Promise<string> {
+  const response = await page.request.get(
+    `${gatewayUrl()}/mocks/mailbox/latest?email=${encodeURIComponent(email)}`,
+  );
+  const body = (await response.json()) as { code?: string };
+  if (!body.code) throw new Error(`no OTP in the mailbox for ${email}`);
+  return body.code;
+}
+
+export const uniqueEmail = (prefix: string) =>
+  `${prefix}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}@example.mx`;

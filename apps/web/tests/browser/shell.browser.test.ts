@@ -1,0 +1,57 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { gatewayUrl, launchBrowser, newPhoneContext } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function addFault(page: Page, fault: Record<string, unknown>) {
+  const response = await page.request.post(`${gatewayUrl()}/mocks/faults`, { data: fault });
+  expect(response.ok()).toBe(true);
+}
+
+afterEach(async () => {
+  const context = await browser.newContext();
+  await context.request.delete(`${gatewayUrl()}/mocks/faults`);
+  await context.close();
+});
+
+describe('app shell in Chromium', () => {
+  it('sends an unknown route to the 404 page', async () => {
+    const context = await newPhoneContext(browser);
+    const page = await context.newPage();
+    await page.goto('/web/no-such-page');
+    await page.waitForURL('**/404');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBeTruthy();
+    await context.close();
+  });
+
+  it('shows "Desafíos técnicos" with a reload button when the config load fails, and recovers', async () => {
+    const context = await newPhoneContext(browser);
+    const page = await context.newPage();
+    await addFault(page, { kind: 'server_error', route: 'globalConfig' });
+    await page.goto('/web/no-such-page');
+    const dialog = page.getByRole('dialog', { name: 'Desafíos técnicos' });
+    await dialog.waitFor({ timeout: 30_000 });
+    await page.request.delete(`${gatewayUrl()}/mocks/faults`);
+    await dialog.getByRole('button').click();
+    await page.waitForURL('**/404');
+    await context.close();
+  });
+
+  it('goes to /429 when the config answers 429, keeping where the user was', async () => {
+    const context = await newPhoneContext(browser);
+    const page = await context.newPage();
+    await addFault(page, { kind: 'rate_limited', route: 'globalConfig' });
+    await page.goto('/language?from=test');
+    await page.waitForURL('**/429');
+    const stored = await page.evaluate(() => window.localStorage.getItem('senda.globalError'));
+    expect(stored).toContain('/language?from=test');
+    await context.close();
+  });
+});
