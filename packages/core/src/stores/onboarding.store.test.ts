@@ -8,6 +8,7 @@ import {
 import {
   onboardingDefaults,
   selectPrimaryProduct,
+  selectSimType,
   setEsimDeliverySpecifications,
   visiblePlans,
 } from './onboarding.store.ts';
@@ -204,5 +205,29 @@ describe('stored onboarding state', () => {
     expect(state.minimumAge).toBe(18);
     expect(state.selectedPrimaryProducts).toEqual([]);
     expect(state).not.toHaveProperty('removedField');
+  });
+});
+
+describe('choosing the SIM type', () => {
+  it('stores the choice and drops products picked for the other type', () => {
+    const { stores, store } = setupStores();
+    store.set(stores.onboarding.selectPrimaryProduct, plan('PLAN-A'));
+    store.set(stores.onboarding.setSecondaryProducts, [addon('ADD-1')]);
+    store.set(stores.onboarding.setSimType, 'physical_sim');
+    const state = store.get(stores.onboarding.state);
+    expect(state.selectedSimType).toBe('physical_sim');
+    expect(state.selectedPrimaryProducts).toEqual([]);
+    expect(state.selectedSecondaryProducts).toEqual([]);
+  });
+
+  it('keeps the products when the same type is chosen again', () => {
+    const state = selectPrimaryProduct(onboardingDefaults(), plan('PLAN-A'));
+    expect(selectSimType(state, 'esim')).toBe(state);
+  });
+
+  it('ignores a value that is not a SIM type', () => {
+    const { stores, store } = setupStores();
+    store.set(stores.onboarding.setSimType, 'nano' as never);
+    expect(store.get(stores.onboarding.state).selectedSimType).toBe('esim');
   });
 });

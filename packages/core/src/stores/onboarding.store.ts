@@ -128,6 +128,16 @@ export function selectPrimaryProduct(state: OnboardingState, product: Product): 
   };
 }
 
+/**
+ * Choosing the SIM type (eSIM or physical SIM). The catalogue is per SIM type (§7
+ * productCategory), so a plan and extras picked for the other type are dropped; choosing the same
+ * type again keeps everything.
+ */
+export function selectSimType(state: OnboardingState, simType: SimType): OnboardingState {
+  if (state.selectedSimType === simType) return state;
+  return { ...state, selectedSimType: simType, selectedPrimaryProducts: [], selectedSecondaryProducts: [] };
+}
+
 /** Promo codes cannot be set while a trial plan is selected. */
 export function setPromoCodes(state: OnboardingState, codes: readonly string[]): OnboardingState {
   if (isPromoDisabled(state))
@@ -195,6 +205,11 @@ export function createOnboardingStore(deps: { storage: () => KeyValueStorage }) 
   return {
     state,
     isPromoDisabled: atom((get) => isPromoDisabled(get(state))),
+    /** An unknown value (a stale link, a hand-edited query) is ignored rather than stored. */
+    setSimType: atom(null, (_get, set, simType: SimType) => {
+      if (!v.is(SimTypeSchema, simType)) return;
+      set(state, (previous) => selectSimType(previous, simType));
+    }),
     selectPrimaryProduct: atom(null, (_get, set, product: Product) => {
       set(state, (previous) => selectPrimaryProduct(previous, product));
     }),

@@ -139,3 +139,31 @@ describe('clearPaymentSession', () => {
     expect(clearPaymentSession(full)).toEqual({ ...paymentDefaults(), redirect: '/web/payment' });
   });
 });
+
+describe('payment target (what a later payment pays for)', () => {
+  it('keeps an order or a paylink, and is persisted', () => {
+    const { stores, store, storage } = setupStores();
+    store.set(stores.payment.setPaymentTarget, { kind: 'order', orderRef: 'SND-260301-00012' });
+    expect(store.get(stores.payment.state).paymentTarget).toEqual({
+      kind: 'order',
+      orderRef: 'SND-260301-00012',
+    });
+    store.set(stores.payment.setPaymentTarget, { kind: 'paylink', paylinkId: 'pl_1', orderRef: 'SND-1' });
+    expect(storage.dump()[STORE_KEYS.payment]).toContain('"paylinkId":"pl_1"');
+  });
+
+  it('refuses a malformed target and drops the previous one, so a stale order is never paid', () => {
+    const { stores, store } = setupStores();
+    store.set(stores.payment.setPaymentTarget, { kind: 'order', orderRef: 'SND-1' });
+    store.set(stores.payment.setPaymentTarget, { kind: 'order', orderRef: '   ' });
+    expect(store.get(stores.payment.state).paymentTarget).toBeNull();
+  });
+
+  it('goes with the rest of the payment session on logout', () => {
+    const state: PaymentState = {
+      ...paymentDefaults(),
+      paymentTarget: { kind: 'order', orderRef: 'SND-1' },
+    };
+    expect(clearPaymentSession(state).paymentTarget).toBeNull();
+  });
+});

@@ -37,8 +37,22 @@ const PaymentErrorSchema = v.object({
   status: v.optional(v.number()),
 });
 
+const RefSchema = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64));
+
+/**
+ * What the next payment step pays for when it is not the order being built in the purchase
+ * journey: an existing order paid later ("Pay now" on manage order), or a pay-by-link request.
+ * The payment screens read it; the pages that lead there set it.
+ */
+export const PaymentTargetSchema = v.variant('kind', [
+  v.object({ kind: v.literal('order'), orderRef: RefSchema }),
+  v.object({ kind: v.literal('paylink'), paylinkId: RefSchema, orderRef: RefSchema }),
+]);
+export type PaymentTarget = v.InferOutput<typeof PaymentTargetSchema>;
+
 export const PaymentStateSchema = v.object({
   redirect: nullableText(),
+  paymentTarget: withDefault(v.nullable(PaymentTargetSchema), () => null),
   paymentRequests: withDefault(v.record(v.string(), PaymentRequestSchema), () => ({})),
   /** Order id to status (§4: kept per order id). */
   processingOrders: withDefault(v.record(v.string(), OrderStatusSchema), () => ({})),
@@ -101,6 +115,7 @@ export function clearPaymentSession(state: PaymentState): PaymentState {
     selectedPaymentMethod: null,
     paymentResult: null,
     cardDetails: null,
+    paymentTarget: null,
   };
 }
 
@@ -124,6 +139,12 @@ export function createPaymentStore(deps: { storage: () => KeyValueStorage }) {
         ...previous,
         paymentRequests: { ...previous.paymentRequests, [key]: request },
       }));
+    }),
+    /** A malformed target is refused, and the previous one is cleared so a stale order is never paid. */
+    setPaymentTarget: atom(null, (_get, set, target: PaymentTarget | null) => {
+      const parsed = target === null ? undefined : v.safeParse(PaymentTargetSchema, target);
+      const next = parsed?.success ? parsed.output : null;
+      set(state, (previous) => ({ ...previous, paymentTarget: next }));
     }),
     setProcessingOrderStatus: atom(null, (_get, set, orderId: string, status: OrderStatus) => {
       set(state, (previous) => setProcessingOrderStatus(previous, orderId, status));
