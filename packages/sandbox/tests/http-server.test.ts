@@ -82,7 +82,7 @@ describe('npm run gateway (HTTP server)', () => {
 
   it('serves the payment provider on its own origin, and only the provider there', async () => {
     expect(gateway.providerUrl).not.toBe(gateway.url);
-    const context = gateway.sandbox.state.provider.createCaptureContext('usr_http');
+    const context = gateway.sandbox.state.provider.createCaptureContext('usr_http', 'http://localhost:4173');
     const frame = await fetch(
       `${gateway.providerUrl}/mocks/payment-provider/hosted-fields?captureContext=${context.id}&parentOrigin=${encodeURIComponent('http://localhost:4173')}`,
     );

@@ -87,7 +87,7 @@ describe('persistence', () => {
     const storage = memoryStorage();
     const state = new SandboxState({ clock: createManualClock(), random: createSeededRandom(6) });
     attachPersistence(state, storage);
-    const context = state.provider.createCaptureContext('usr_x');
+    const context = state.provider.createCaptureContext('usr_x', 'http://localhost:5173');
     state.provider.tokenise({
       captureContext: context.id,
       cardNumber: '4242 4242 4242 4242',

@@ -35,5 +35,5 @@ export type PromoRefusalReason =
   | 'INVALID_CODE'
   | 'EXPIRED'
   | 'NOT_APPLICABLE_TRIAL'
-  | 'MAX_REACHED'
+  | 'LIMIT_REACHED'
   | 'DUPLICATE';

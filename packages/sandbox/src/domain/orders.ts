@@ -1,20 +1,33 @@
 import { type CatalogueProduct, FEES, findProduct, ivaIncluded } from '../data/catalogue.ts';
-import { findInventoryNumber } from '../data/numbers.ts';
+import { NUMBER_CATEGORIES, numberCategory } from '../data/numbers.ts';
 import { MAX_PROMO_CODES, PROMO_CODES, type PromoRefusalReason } from '../data/promotions.ts';
 import { fail } from './failures.ts';
 import type { NumberService } from './numbers.ts';
+import type { PortInService } from './port-in.ts';
 import type { CartRecord, OrderRecord, PricedItem, PromoResult, UserRecord } from './sandbox-data.schema.ts';
 import type { StateStore } from './state-store.ts';
 
 export const CURRENCY = 'MXN';
 
-/** Server order states (core's SERVER_ORDER_STATES): PAY waits for payment, PRO is paid. */
-export const ORDER_STATE = { awaitingPayment: 'PAY', paid: 'PRO', cancelled: 'CAN', failed: 'OFL' } as const;
+/**
+ * Server order states (core's SERVER_ORDER_STATES). PAY waits for payment. Once paid, an eSIM
+ * line is provisioned at once and the order is TSU (activated: the app then offers the eSIM
+ * installation); a physical SIM order is PRO (paid, being prepared) until the SIM is activated,
+ * so it stays a pending order for the app (§4) while it travels.
+ */
+export const ORDER_STATE = {
+  awaitingPayment: 'PAY',
+  paid: 'PRO',
+  activated: 'TSU',
+  cancelled: 'CAN',
+  failed: 'OFL',
+} as const;
 const FINAL_STATES = new Set(['CAN', 'OFL', 'TSU']);
 
 export interface DraftItem {
   itemType: PricedItem['itemType'];
   sku: string;
+  quantity?: number | undefined;
 }
 
 export interface OrderDraft {
@@ -23,137 +36,193 @@ export interface OrderDraft {
   simType?: string | undefined;
   deliveryMethod?: string | undefined;
   numberType?: string | undefined;
-  /** The new number, when it is not given as a NEW_NUMBER item. */
-  selectedNumber?: string | undefined;
   channel?: string | undefined;
 }
 
 export interface OrderPreview {
   items: PricedItem[];
   promoCodes: PromoResult[];
-  subtotal: number;
+  /** Sum of the lines, IVA included. */
+  gross: number;
   discount: number;
+  /** What is charged, IVA included. */
   total: number;
   /** The IVA inside `total`. */
   tax: number;
   currency: string;
   productLabel?: string | undefined;
-  msisdn?: string | undefined;
 }
 
 export interface NewOrderInput extends OrderDraft {
-  portIn?: { number: string; donor: string } | undefined;
-  deliverySlotId?: string | undefined;
-  pickupLocationId?: string | undefined;
-  shippingAddress?: Record<string, string> | undefined;
+  orderType?: string | undefined;
+  selectedNumber?: string | undefined;
+  portIn?: { number: string; donor: string; requestId: string } | undefined;
+  customer?: Record<string, string> | undefined;
   billingAddress?: Record<string, string> | undefined;
+  delivery?:
+    | {
+        method: string;
+        address?: Record<string, string> | undefined;
+        slotId?: string | undefined;
+        pickupLocationId?: string | undefined;
+      }
+    | undefined;
 }
 
 /**
- * Prices, carts and orders. The gateway is the price authority: whatever amount the app sends
- * with an item is ignored and the catalogue price is used.
+ * Prices, carts and orders. The gateway is the price authority: the app names what it wants
+ * (item type and sku) and the catalogue gives the price. Lines the app may not choose (FEE,
+ * DELIVERY_FEE_SKU) are added by the gateway from the SIM type and delivery method.
  */
 export class OrderService {
   constructor(
     private readonly store: StateStore,
     private readonly numbers: NumberService,
+    private readonly portIn: PortInService,
   ) {}
 
   preview(draft: OrderDraft, user?: UserRecord): OrderPreview {
     const items: PricedItem[] = [];
     let plan: CatalogueProduct | undefined;
-    let msisdn = draft.selectedNumber;
+    let numberLine = false;
     for (const item of draft.items) {
+      const quantity = item.quantity ?? 1;
       if (item.itemType === 'PLAN' || item.itemType === 'ADDON' || item.itemType === 'BUNDLE') {
         const product = findProduct(item.sku);
         if (!product || product.kind !== item.itemType) fail('badRequest', { sku: item.sku });
         if (draft.simType && !product.simTypes.includes(draft.simType as never)) {
           fail('badRequest', { sku: item.sku, simType: draft.simType });
         }
+        if (draft.channel && !product.channels.includes(draft.channel as never)) {
+          fail('badRequest', { sku: item.sku, channel: draft.channel });
+        }
         if (product.kind === 'PLAN') {
-          if (plan) fail('badRequest', { reason: 'ONE_PLAN_PER_ORDER' });
+          if (plan || quantity !== 1) fail('badRequest', { reason: 'ONE_PLAN_PER_ORDER' });
           plan = product;
         }
         items.push({
           itemType: item.itemType,
           sku: product.sku,
           name: product.name,
-          amount: product.price,
+          amount: round(product.price * quantity),
+          quantity,
           ...(product.label ? { label: product.label } : {}),
         });
       } else if (item.itemType === 'NEW_NUMBER') {
-        msisdn = item.sku;
+        if (draft.numberType === 'PORT_IN' || numberLine) continue;
+        const category = NUMBER_CATEGORIES.find((c) => c.sku === item.sku);
+        if (!category) fail('badRequest', { sku: item.sku });
+        items.push({
+          itemType: 'NEW_NUMBER',
+          sku: category.sku,
+          name: category.name,
+          amount: category.price,
+          quantity: 1,
+        });
+        numberLine = true;
       }
       // FEE and DELIVERY_FEE_SKU lines are the gateway's to add; EXTERNAL_REWARD is not sold.
     }
     if (!plan) fail('badRequest', { reason: 'PLAN_REQUIRED' });
-    if (msisdn) {
-      const number = findInventoryNumber(msisdn);
-      if (!number) fail('badRequest', { number: msisdn });
-      items.push({ itemType: 'NEW_NUMBER', sku: number.number, name: number.category, amount: number.price });
+    for (const extra of items) {
+      if (
+        extra.itemType !== 'PLAN' &&
+        extra.itemType !== 'NEW_NUMBER' &&
+        !plan.compatibleAddonSkus?.includes(extra.sku)
+      ) {
+        fail('badRequest', { sku: extra.sku, reason: 'NOT_COMPATIBLE_WITH_PLAN' });
+      }
     }
     if (draft.simType === 'physical_sim') {
-      items.push({ itemType: 'FEE', sku: FEES.physicalSim.sku, name: FEES.physicalSim.name, amount: 0 });
-      const fee = draft.deliveryMethod === 'SELF_PICKUP' ? FEES.selfPickup : FEES.doorstepDelivery;
-      items.push({ itemType: 'DELIVERY_FEE_SKU', sku: fee.sku, name: fee.name, amount: fee.price });
+      items.push({
+        itemType: 'FEE',
+        sku: FEES.physicalSim.sku,
+        name: FEES.physicalSim.name,
+        amount: 0,
+        quantity: 1,
+      });
+      if (draft.deliveryMethod !== 'SELF_PICKUP') {
+        const fee = FEES.doorstepDelivery;
+        items.push({
+          itemType: 'DELIVERY_FEE_SKU',
+          sku: fee.sku,
+          name: fee.name,
+          amount: fee.price,
+          quantity: 1,
+        });
+      }
     }
-    const subtotal = round(items.reduce((sum, item) => sum + item.amount, 0));
-    const promoCodes = this.applyPromoCodes(draft.promoCodes ?? [], plan, subtotal);
+    const gross = round(items.reduce((sum, item) => sum + item.amount, 0));
+    const promoCodes = this.applyPromoCodes(draft.promoCodes ?? [], plan, gross);
     const discount = round(promoCodes.reduce((sum, promo) => sum + promo.discount, 0));
-    const total = round(Math.max(0, subtotal - discount));
+    const total = round(Math.max(0, gross - discount));
     const preview: OrderPreview = {
       items,
       promoCodes,
-      subtotal,
+      gross,
       discount,
       total,
       tax: ivaIncluded(total),
       currency: CURRENCY,
       productLabel: plan.label,
-      msisdn,
     };
-    if (user?.email && user.status === 'ACTIVE') this.saveCart(user, preview);
+    if (user?.email && user.status === 'ACTIVE') this.saveCart(user, draft.items);
     return preview;
   }
 
   create(user: UserRecord, input: NewOrderInput): OrderRecord {
-    const preview = this.preview(input);
-    const numberType = input.portIn ? 'PORT_IN' : 'NEW';
+    const numberType = input.numberType === 'PORT_IN' ? 'PORT_IN' : 'NEW';
+    let msisdn: string | undefined;
+    let items = [...input.items];
     if (numberType === 'NEW') {
-      if (!preview.msisdn) fail('badRequest', { reason: 'NUMBER_REQUIRED' });
-      this.numbers.requireLock(preview.msisdn, user.id);
+      if (!input.selectedNumber) fail('badRequest', { reason: 'NUMBER_REQUIRED' });
+      const number = this.numbers.requireLock(input.selectedNumber, user.id);
+      const category = numberCategory(number.category);
+      // The number line is the locked number's category, whatever the app sent.
+      items = items.filter((item) => item.itemType !== 'NEW_NUMBER');
+      items.push({ itemType: 'NEW_NUMBER', sku: category.sku });
+      msisdn = number.number;
+    } else {
+      if (!input.portIn) fail('badRequest', { reason: 'PORT_IN_REQUIRED' });
+      this.portIn.requireVerified(input.portIn.requestId, input.portIn.number);
+      msisdn = input.portIn.number;
     }
+    const preview = this.preview({ ...input, numberType, items });
+    if (input.simType === 'physical_sim' && !input.delivery)
+      fail('badRequest', { reason: 'DELIVERY_REQUIRED' });
+
     const now = this.store.now();
     const orderRef = this.newOrderRef(now);
     const free = preview.total === 0;
+    const paidState = input.simType === 'physical_sim' ? ORDER_STATE.paid : ORDER_STATE.activated;
     const order: OrderRecord = {
       orderRef,
       userId: user.id,
       ...(user.email ? { email: user.email } : {}),
-      orderType: 'SIM_ONLY',
-      state: free ? ORDER_STATE.paid : ORDER_STATE.awaitingPayment,
-      status: free ? 'PLACED' : 'CREATED',
+      orderType: input.orderType ?? 'SIM_ONLY',
+      state: free ? paidState : ORDER_STATE.awaitingPayment,
+      status: free ? paidStatus(paidState) : 'CREATED',
       items: preview.items,
       promoCodes: preview.promoCodes,
+      discount: preview.discount,
       total: preview.total,
       currency: CURRENCY,
       ...(preview.productLabel ? { productLabel: preview.productLabel } : {}),
       simType: input.simType ?? 'esim',
       numberType,
-      ...(numberType === 'NEW' && preview.msisdn ? { msisdn: preview.msisdn } : {}),
-      ...(input.portIn ? { portIn: input.portIn, msisdn: input.portIn.number } : {}),
-      ...(input.deliveryMethod ? { deliveryMethod: input.deliveryMethod } : {}),
-      ...(input.deliverySlotId ? { deliverySlotId: input.deliverySlotId } : {}),
-      ...(input.pickupLocationId ? { pickupLocationId: input.pickupLocationId } : {}),
-      ...(input.shippingAddress ? { shippingAddress: input.shippingAddress } : {}),
+      msisdn,
+      ...(input.portIn ? { portIn: { number: input.portIn.number, donor: input.portIn.donor } } : {}),
+      ...(input.channel ? { channel: input.channel } : {}),
+      ...(input.delivery ? { delivery: compact(input.delivery) } : {}),
+      ...(input.customer ? { customer: input.customer } : {}),
       ...(input.billingAddress ? { billingAddress: input.billingAddress } : {}),
       createdAt: now,
       updatedAt: now,
     };
     this.store.data.orders[orderRef] = order;
-    if (numberType === 'NEW' && preview.msisdn) {
-      this.numbers.reserveForOrder(preview.msisdn, orderRef);
-      if (free) this.numbers.assign(preview.msisdn);
+    if (numberType === 'NEW') {
+      this.numbers.reserveForOrder(msisdn, orderRef);
+      if (free) this.numbers.assign(msisdn);
     }
     for (const cart of this.pendingCartsOf(user.id)) {
       cart.status = 'CONVERTED';
@@ -170,6 +239,10 @@ export class OrderService {
     return order;
   }
 
+  find(orderRef: string): OrderRecord | undefined {
+    return this.store.data.orders[orderRef];
+  }
+
   listFor(userId: string): OrderRecord[] {
     return Object.values(this.store.data.orders)
       .filter((order) => order.userId === userId)
@@ -180,11 +253,16 @@ export class OrderService {
     return order.state === ORDER_STATE.awaitingPayment;
   }
 
+  /** What is still to pay: the total until paid, then nothing. */
+  paymentDue(order: OrderRecord): number {
+    return this.isPayable(order) ? order.total : 0;
+  }
+
   markPaid(orderRef: string, transactionId: string): OrderRecord {
     const order = this.store.data.orders[orderRef];
     if (!order) fail('notFound', { orderRef });
-    order.state = ORDER_STATE.paid;
-    order.status = 'PLACED';
+    order.state = order.simType === 'physical_sim' ? ORDER_STATE.paid : ORDER_STATE.activated;
+    order.status = paidStatus(order.state);
     order.paidTransactionId = transactionId;
     order.updatedAt = this.store.now();
     if (order.numberType === 'NEW' && order.msisdn) this.numbers.assign(order.msisdn);
@@ -194,7 +272,7 @@ export class OrderService {
 
   cancel(orderRef: string, userId: string): OrderRecord {
     const order = this.get(orderRef, userId);
-    if (FINAL_STATES.has(order.state) || order.state === ORDER_STATE.paid) fail('orderNotCancellable');
+    if (FINAL_STATES.has(order.state) || !this.isPayable(order)) fail('orderNotCancellable');
     order.state = ORDER_STATE.cancelled;
     order.status = 'CANCELLED';
     order.updatedAt = this.store.now();
@@ -230,7 +308,7 @@ export class OrderService {
   }
 
   /** A previewed basket is the customer's pending cart until it becomes an order. */
-  private saveCart(user: UserRecord, preview: OrderPreview): void {
+  private saveCart(user: UserRecord, chosen: readonly DraftItem[]): void {
     const now = this.store.now();
     const [existing] = this.pendingCartsOf(user.id);
     const cart: CartRecord = existing ?? {
@@ -243,19 +321,29 @@ export class OrderService {
       updatedAt: now,
       ...(user.email ? { email: user.email } : {}),
     };
-    cart.items = preview.items;
-    cart.total = preview.total;
+    cart.items = chosen
+      .filter((item) => item.itemType !== 'FEE' && item.itemType !== 'DELIVERY_FEE_SKU')
+      .map((item) => ({
+        itemType: item.itemType,
+        sku: item.sku,
+        name:
+          findProduct(item.sku)?.name ?? NUMBER_CATEGORIES.find((c) => c.sku === item.sku)?.name ?? item.sku,
+        amount: 0,
+        quantity: item.quantity ?? 1,
+      }));
     cart.updatedAt = now;
-    if (preview.productLabel) cart.productLabel = preview.productLabel;
+    const plan = chosen.find((item) => item.itemType === 'PLAN');
+    const label = plan ? findProduct(plan.sku)?.label : undefined;
+    if (label) cart.productLabel = label;
     this.store.data.carts[cart.id] = cart;
     this.store.changed();
   }
 
-  private applyPromoCodes(codes: readonly string[], plan: CatalogueProduct, subtotal: number): PromoResult[] {
+  private applyPromoCodes(codes: readonly string[], plan: CatalogueProduct, gross: number): PromoResult[] {
     const results: PromoResult[] = [];
     const seen = new Set<string>();
     let applied = 0;
-    let remaining = subtotal;
+    let remaining = gross;
     const refuse = (code: string, reason: PromoRefusalReason) =>
       results.push({ code, status: 'REFUSED', reason, discount: 0 });
     for (const raw of codes) {
@@ -280,7 +368,7 @@ export class OrderService {
         continue;
       }
       if (applied >= MAX_PROMO_CODES) {
-        refuse(code, 'MAX_REACHED');
+        refuse(code, 'LIMIT_REACHED');
         continue;
       }
       const wanted =
@@ -303,3 +391,10 @@ export class OrderService {
 }
 
 const round = (value: number): number => Math.round(value * 100) / 100;
+
+/** The app's status for a paid order: COMPLETED once the line is active, PLACED while it ships. */
+const paidStatus = (state: string) => (state === ORDER_STATE.activated ? 'COMPLETED' : 'PLACED');
+
+function compact<T extends Record<string, unknown>>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, item]) => item !== undefined)) as T;
+}

@@ -47,17 +47,22 @@ export interface TokeniseInput {
 export class PaymentProvider {
   constructor(private readonly store: StateStore) {}
 
-  createCaptureContext(userId: string): CaptureContextRecord {
+  createCaptureContext(userId: string, targetOrigin: string): CaptureContextRecord {
     const now = this.store.now();
     const record: CaptureContextRecord = {
       id: `cc_${this.store.token(32)}`,
       userId,
+      targetOrigin,
       createdAt: now,
       expiresAt: now + this.store.limits.captureContextTtlSeconds * 1000,
     };
     this.store.data.captureContexts[record.id] = record;
     this.store.changed();
     return record;
+  }
+
+  captureContext(id: string): CaptureContextRecord | undefined {
+    return this.store.data.captureContexts[id];
   }
 
   isCaptureContextLive(id: string): boolean {

@@ -38,6 +38,19 @@ export class PortInService {
     return this.otp.issue({ purpose: 'port_in', target: checked.number, userId, portIn: checked });
   }
 
+  /** An order may transfer a number only with the port-in code validated for that number. */
+  requireVerified(requestId: string, number: string): void {
+    const record = this.store.data.otpRequests[requestId];
+    if (
+      !record ||
+      record.purpose !== 'port_in' ||
+      record.status !== 'USED' ||
+      record.portIn?.number !== number
+    ) {
+      fail('portInNotEligible', { reason: 'PORT_IN_NOT_VERIFIED' });
+    }
+  }
+
   validateOtp(requestId: string, code: string): { number: string; donor: string } {
     const record = this.otp.verify(requestId, 'port_in', code);
     if (!record.portIn) fail('invalidOtp');

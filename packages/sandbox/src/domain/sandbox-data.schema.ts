@@ -92,8 +92,9 @@ export const PricedItemSchema = v.object({
   ]),
   sku: v.string(),
   name: v.string(),
-  /** MXN, IVA included; negative for a discount line. */
+  /** Line total in MXN, IVA included. */
   amount: v.number(),
+  quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
   label: v.optional(v.string()),
 });
 export type PricedItem = v.InferOutput<typeof PricedItemSchema>;
@@ -106,6 +107,7 @@ export const PromoResultSchema = v.object({
 });
 export type PromoResult = v.InferOutput<typeof PromoResultSchema>;
 
+/** Addresses and the buyer's details, kept as the flat string records the order sent. */
 const AddressSchema = v.record(v.string(), v.string());
 
 export const OrderRecordSchema = v.object({
@@ -118,6 +120,7 @@ export const OrderRecordSchema = v.object({
   status: v.string(),
   items: v.array(PricedItemSchema),
   promoCodes: v.array(PromoResultSchema),
+  discount: v.number(),
   total: v.number(),
   currency: v.string(),
   productLabel: v.optional(v.string()),
@@ -125,10 +128,16 @@ export const OrderRecordSchema = v.object({
   numberType: v.string(),
   msisdn: v.optional(v.string()),
   portIn: v.optional(v.object({ number: v.string(), donor: v.string() })),
-  deliveryMethod: v.optional(v.string()),
-  deliverySlotId: v.optional(v.string()),
-  pickupLocationId: v.optional(v.string()),
-  shippingAddress: v.optional(AddressSchema),
+  channel: v.optional(v.string()),
+  delivery: v.optional(
+    v.object({
+      method: v.string(),
+      address: v.optional(AddressSchema),
+      slotId: v.optional(v.string()),
+      pickupLocationId: v.optional(v.string()),
+    }),
+  ),
+  customer: v.optional(AddressSchema),
   billingAddress: v.optional(AddressSchema),
   paidTransactionId: v.optional(v.string()),
   kycSubmissionId: v.optional(v.string()),
@@ -154,6 +163,8 @@ export type CartRecord = v.InferOutput<typeof CartRecordSchema>;
 export const CaptureContextRecordSchema = v.object({
   id: v.string(),
   userId: v.string(),
+  /** The storefront origin the hosted fields may talk to, signed into the context. */
+  targetOrigin: v.string(),
   createdAt: Ms,
   expiresAt: Ms,
 });
@@ -201,6 +212,15 @@ export const PaymentRecordSchema = v.object({
 });
 export type PaymentRecord = v.InferOutput<typeof PaymentRecordSchema>;
 
+export const PaylinkRecordSchema = v.object({
+  paylinkId: v.string(),
+  orderRef: v.string(),
+  createdAt: Ms,
+  expiresAt: Ms,
+  cancelled: v.boolean(),
+});
+export type PaylinkRecord = v.InferOutput<typeof PaylinkRecordSchema>;
+
 export const KycSubmissionSchema = v.object({
   id: v.string(),
   userId: v.string(),
@@ -239,6 +259,7 @@ export const SandboxDataSchema = v.object({
   captureContexts: v.record(v.string(), CaptureContextRecordSchema),
   cardTokens: v.record(v.string(), CardTokenRecordSchema),
   payments: v.record(v.string(), PaymentRecordSchema),
+  paylinks: v.record(v.string(), PaylinkRecordSchema),
   kycSubmissions: v.record(v.string(), KycSubmissionSchema),
   consents: v.array(ConsentRecordSchema),
 });
@@ -259,6 +280,7 @@ export function emptySandboxData(): SandboxData {
     captureContexts: {},
     cardTokens: {},
     payments: {},
+    paylinks: {},
     kycSubmissions: {},
     consents: [],
   };

@@ -7,6 +7,7 @@ import { Mailbox } from './mailbox.ts';
 import { NumberService } from './numbers.ts';
 import { OrderService } from './orders.ts';
 import { OtpService } from './otp.ts';
+import { PaylinkService } from './paylinks.ts';
 import { PaymentProvider } from './payment-provider.ts';
 import { PaymentService } from './payments.ts';
 import { PortInService } from './port-in.ts';
@@ -36,6 +37,7 @@ export class SandboxState {
   readonly payments: PaymentService;
   readonly kyc: KycService;
   readonly portIn: PortInService;
+  readonly paylinks: PaylinkService;
   /** How the last `load` went: a discarded file is reported, not silently lost. */
   lastLoad: LoadOutcome = { kind: 'empty' };
 
@@ -50,11 +52,12 @@ export class SandboxState {
     this.otp = new OtpService(this.store, this.mailbox);
     this.auth = new AuthService(this.store, this.otp, this.mailbox);
     this.numbers = new NumberService(this.store);
-    this.orders = new OrderService(this.store, this.numbers);
+    this.portIn = new PortInService(this.store, this.otp);
+    this.orders = new OrderService(this.store, this.numbers, this.portIn);
     this.provider = new PaymentProvider(this.store);
     this.payments = new PaymentService(this.store, this.orders, this.provider);
     this.kyc = new KycService(this.store);
-    this.portIn = new PortInService(this.store, this.otp);
+    this.paylinks = new PaylinkService(this.store, this.orders);
   }
 
   /** A state rebuilt from JSON (text or parsed). Bad or foreign data gives a fresh state. */

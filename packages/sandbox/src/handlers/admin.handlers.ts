@@ -1,5 +1,6 @@
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import * as v from 'valibot';
+import { isSandboxFailure } from '../domain/failures.ts';
 import { FaultInputSchema } from '../faults/fault-registry.ts';
 import { mockJson } from './responses.ts';
 import type { SandboxContext } from './sandbox-context.ts';
@@ -38,6 +39,20 @@ export function adminHandlers(ctx: SandboxContext): HttpHandler[] {
     http.delete(`${ctx.mocksBase}/maintenance`, () => {
       state.setMaintenance(false);
       return mockJson({ enabled: false });
+    }),
+    // Pay-by-link is created by the shop's back office; this stands in for it.
+    http.post(`${ctx.mocksBase}/paylinks`, async ({ request }) => {
+      const body = (await request.json().catch(() => ({}))) as { orderRef?: unknown };
+      try {
+        const paylink = state.paylinks.create(String(body.orderRef ?? ''));
+        return mockJson(
+          { paylinkId: paylink.paylinkId, url: `/payment/paylink?paylink_id=${paylink.paylinkId}` },
+          201,
+        );
+      } catch (error) {
+        if (isSandboxFailure(error)) return mockJson({ error: error.spec.errorCode }, error.spec.status);
+        throw error;
+      }
     }),
     http.post(`${ctx.mocksBase}/reset`, () => {
       state.reset();

@@ -1,12 +1,16 @@
 import type { HttpHandler } from 'msw';
 import { adminHandlers } from './admin.handlers.ts';
 import { authHandlers } from './auth.handlers.ts';
+import { cartsHandlers } from './carts.handlers.ts';
 import { catalogueHandlers } from './catalogue.handlers.ts';
 import { configHandlers } from './config.handlers.ts';
 import { deliveryHandlers } from './delivery.handlers.ts';
+import { ekycHandlers } from './ekyc.handlers.ts';
 import { mailboxHandlers } from './mailbox.handlers.ts';
 import { numbersHandlers } from './numbers.handlers.ts';
+import { ordersHandlers } from './orders.handlers.ts';
 import { paymentProviderHandlers } from './payment-provider.handlers.ts';
+import { paymentsHandlers } from './payments.handlers.ts';
 import { portInHandlers } from './port-in.handlers.ts';
 import type { SandboxContext } from './sandbox-context.ts';
 import { sessionHandlers } from './session.handlers.ts';
@@ -24,5 +28,9 @@ export function createHandlers(ctx: SandboxContext): HttpHandler[] {
     ...numbersHandlers(ctx),
     ...portInHandlers(ctx),
     ...deliveryHandlers(ctx),
+    ...ordersHandlers(ctx),
+    ...cartsHandlers(ctx),
+    ...paymentsHandlers(ctx),
+    ...ekycHandlers(ctx),
   ];
 }

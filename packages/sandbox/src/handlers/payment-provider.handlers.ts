@@ -16,7 +16,7 @@ const TokenRequestSchema = v.object({
   expirationYear: v.optional(v.union([v.string(), v.number()])),
 });
 
-/** Where the provider's pages live: its own origin when configured, else the request's. */
+/** Where the provider's pages live: its own origin when configured, else the request's origin. */
 export function providerUrl(ctx: SandboxContext, requestUrl: string, path: string): string {
   const origin = ctx.paymentProviderOrigin || new URL(requestUrl).origin;
   return `${origin}${PAYMENT_PROVIDER_PATH}${path}`;
@@ -33,14 +33,17 @@ export function paymentProviderHandlers(ctx: SandboxContext): HttpHandler[] {
     mockJson({ error: { reason: error.reason, message: error.message } }, error.status);
 
   return [
+    // The frame talks only to the origin signed into its capture context.
     http.get(`${base}/hosted-fields`, ({ request }) => {
       const query = new URL(request.url).searchParams;
       const captureContext = query.get('captureContext') ?? '';
-      const parentOrigin = query.get('parentOrigin') ?? '';
-      if (!state.provider.isCaptureContextLive(captureContext)) {
+      const record = state.provider.captureContext(captureContext);
+      if (!record || !state.provider.isCaptureContextLive(captureContext)) {
         return htmlResponse('<!doctype html><p>Your capture context has expired.</p>', 410);
       }
-      if (!isAllowedOrigin(ctx, parentOrigin)) {
+      const parentOrigin = record.targetOrigin;
+      const asked = query.get('parentOrigin');
+      if ((asked && asked !== parentOrigin) || !isAllowedOrigin(ctx, parentOrigin)) {
         return htmlResponse('<!doctype html><p>Origin not allowed.</p>', 403);
       }
       const locale = query.get('locale') === 'en-US' ? 'en-US' : 'es-MX';
@@ -109,7 +112,7 @@ export function paymentProviderHandlers(ctx: SandboxContext): HttpHandler[] {
   ];
 }
 
-function isAllowedOrigin(ctx: SandboxContext, origin: string): boolean {
+export function isAllowedOrigin(ctx: SandboxContext, origin: string): boolean {
   if (!/^https?:\/\/[^/]+$/.test(origin)) return false;
   return ctx.storefrontOrigins.includes('*') || ctx.storefrontOrigins.includes(origin);
 }

@@ -1,0 +1,62 @@
+import {
+  DOCUMENT_TYPES,
+  ekycSpecificationsEndpoint,
+  KYC_DOCUMENT_FORM_KEYS,
+  manualKycSubmitEndpoint,
+  SELFIE_UPLOAD,
+  UPLOAD_SIGNATURE_BYTES,
+} from '@senda/core';
+import type { HttpHandler } from 'msw';
+import { fail } from '../domain/failures.ts';
+import type { UploadedFile } from '../domain/kyc.ts';
+import { gatewayRoute } from './gateway-route.ts';
+import type { SandboxContext } from './sandbox-context.ts';
+
+const FILE_FIELDS = [SELFIE_UPLOAD.key, KYC_DOCUMENT_FORM_KEYS.file];
+
+export function ekycHandlers(ctx: SandboxContext): HttpHandler[] {
+  const { state } = ctx;
+  return [
+    gatewayRoute(
+      ctx,
+      ekycSpecificationsEndpoint,
+      () => ({
+        required: false,
+        selfieRequired: false,
+        documentTypes: [...DOCUMENT_TYPES],
+        maxFileSizeBytes: state.limits.maxUploadBytes,
+      }),
+      { auth: 'none' },
+    ),
+    gatewayRoute(ctx, manualKycSubmitEndpoint, async ({ request, user }) => {
+      if (!request.headers.get('content-type')?.startsWith('multipart/form-data')) {
+        fail('badRequest', { reason: 'MULTIPART_REQUIRED' });
+      }
+      const form = await request.formData().catch(() => fail('badRequest', { reason: 'MULTIPART_REQUIRED' }));
+      const files: UploadedFile[] = [];
+      for (const field of FILE_FIELDS) {
+        const value = form.get(field);
+        if (value === null || typeof value === 'string') continue;
+        const head = new Uint8Array(await value.slice(0, UPLOAD_SIGNATURE_BYTES).arrayBuffer());
+        files.push({
+          field,
+          name: 'name' in value ? String(value.name) : field,
+          type: value.type,
+          size: value.size,
+          head,
+        });
+      }
+      const orderRef = form.get(KYC_DOCUMENT_FORM_KEYS.orderRef);
+      const documentType = form.get(KYC_DOCUMENT_FORM_KEYS.documentType);
+      if (typeof orderRef === 'string') state.orders.get(orderRef, user.id);
+      const submission = state.kyc.submit({
+        userId: user.id,
+        files,
+        ...(typeof orderRef === 'string' ? { orderRef } : {}),
+        ...(typeof documentType === 'string' ? { documentType } : {}),
+      });
+      if (submission.orderRef) state.orders.attachKyc(submission.orderRef, user.id, submission.id);
+      return { kycId: submission.id, status: submission.status };
+    }),
+  ];
+}

@@ -1,0 +1,185 @@
+import {
+  CreateOrderBodySchema,
+  cancelOrderEndpoint,
+  createOrderEndpoint,
+  getOrderEndpoint,
+  ManageOrderListBodySchema,
+  manageOrderListEndpoint,
+  OrderPreviewBodySchema,
+  orderPreviewEndpoint,
+  userOrdersEndpoint,
+} from '@senda/core';
+import type { HttpHandler } from 'msw';
+import { ivaIncluded } from '../data/catalogue.ts';
+import { PICKUP_LOCATIONS } from '../data/places.ts';
+import type { OrderPreview } from '../domain/orders.ts';
+import { CURRENCY } from '../domain/orders.ts';
+import type { OrderRecord, PricedItem, PromoResult } from '../domain/sandbox-data.schema.ts';
+import { pickupLocationView } from './delivery.handlers.ts';
+import { gatewayRoute, readBody } from './gateway-route.ts';
+import type { SandboxContext } from './sandbox-context.ts';
+
+const money = (amount: number) => ({ amount, currency: CURRENCY });
+const round = (value: number) => Math.round(value * 100) / 100;
+
+function itemView(item: PricedItem) {
+  return {
+    itemType: item.itemType,
+    sku: item.sku,
+    name: item.name,
+    cost: money(item.amount),
+    quantity: item.quantity,
+  };
+}
+
+function promoView(promo: PromoResult) {
+  return {
+    promo_code: promo.code,
+    status: promo.status,
+    ...(promo.reason ? { reason: promo.reason } : {}),
+    ...(promo.status === 'APPLIED' ? { discount: money(promo.discount) } : {}),
+  };
+}
+
+/** Totals as core reads them: total charged, the IVA inside it, subtotal = total − tax. */
+function totals(total: number, tax: number, discount: number) {
+  return {
+    subtotal: money(round(total - tax)),
+    tax: money(tax),
+    ...(discount > 0 ? { discount: money(discount) } : {}),
+    total: money(total),
+  };
+}
+
+export function previewView(preview: OrderPreview) {
+  return {
+    items: preview.items.map(itemView),
+    ...totals(preview.total, preview.tax, preview.discount),
+    promoCodes: preview.promoCodes.map(promoView),
+  };
+}
+
+export function orderSummaryView(order: OrderRecord) {
+  return {
+    order_ref: order.orderRef,
+    order_type: order.orderType,
+    state: order.state,
+    status: order.status,
+    product_label: order.productLabel ?? null,
+    created_at: new Date(order.createdAt).toISOString(),
+  };
+}
+
+export function orderView(order: OrderRecord, paymentDue: number) {
+  const pickup = PICKUP_LOCATIONS.find((location) => location.id === order.delivery?.pickupLocationId);
+  return {
+    ...orderSummaryView(order),
+    items: order.items.map(itemView),
+    ...totals(order.total, ivaIncluded(order.total), order.discount),
+    payment_due: money(paymentDue),
+    promoCodes: order.promoCodes.map(promoView),
+    sim_type: order.simType,
+    number_type: order.numberType,
+    ...(order.msisdn ? { msisdn: order.msisdn } : {}),
+    ...(order.delivery
+      ? {
+          delivery: {
+            method: order.delivery.method,
+            ...(order.delivery.address ? { address: order.delivery.address } : {}),
+            ...(order.delivery.slotId ? { slotId: order.delivery.slotId } : {}),
+            ...(pickup ? { pickupLocation: pickupLocationView(pickup) } : {}),
+          },
+        }
+      : {}),
+  };
+}
+
+export function ordersHandlers(ctx: SandboxContext): HttpHandler[] {
+  const { state } = ctx;
+  return [
+    gatewayRoute(ctx, orderPreviewEndpoint, async ({ request, user }) => {
+      const body = await readBody(request, OrderPreviewBodySchema);
+      const preview = state.orders.preview(
+        {
+          items: body.items,
+          promoCodes: body.promoCodes.map((promo) => promo.promo_code),
+          simType: body.simType,
+          deliveryMethod: body.deliveryMethod,
+          numberType: body.numberType,
+          channel: body.channel,
+        },
+        user,
+      );
+      return previewView(preview);
+    }),
+    gatewayRoute(ctx, userOrdersEndpoint, ({ user }) => state.orders.listFor(user.id).map(orderSummaryView)),
+    gatewayRoute(ctx, createOrderEndpoint, async ({ request, user }) => {
+      const body = await readBody(request, CreateOrderBodySchema);
+      const order = state.orders.create(user, {
+        orderType: body.orderType,
+        channel: body.channel,
+        simType: body.simType,
+        numberType: body.numberType,
+        items: body.items,
+        promoCodes: body.promoCodes.map((promo) => promo.promo_code),
+        selectedNumber: body.selectedNumber,
+        portIn: body.portIn,
+        deliveryMethod: body.delivery?.method,
+        delivery: body.delivery
+          ? {
+              method: body.delivery.method,
+              address: body.delivery.address,
+              slotId: body.delivery.slotId,
+              pickupLocationId: body.delivery.pickupLocationId,
+            }
+          : undefined,
+        customer: stringRecord(body.customer),
+        billingAddress: stringRecord(body.billingAddress),
+      });
+      rememberCustomer(ctx, user.id, body.customer);
+      return {
+        order_ref: order.orderRef,
+        state: order.state,
+        status: order.status,
+        payment_due: money(state.orders.paymentDue(order)),
+      };
+    }),
+    gatewayRoute(ctx, getOrderEndpoint, ({ params, user }) => {
+      const order = state.orders.get(params.orderReference ?? '', user.id);
+      return orderView(order, state.orders.paymentDue(order));
+    }),
+    gatewayRoute(ctx, manageOrderListEndpoint, async ({ request, user }) => {
+      // Any non-empty captcha token passes: the sandbox has no captcha service to ask.
+      await readBody(request, ManageOrderListBodySchema);
+      return state.orders
+        .listFor(user.id)
+        .map((order) => ({ order_ref: order.orderRef, product_label: order.productLabel ?? null }));
+    }),
+    gatewayRoute(ctx, cancelOrderEndpoint, ({ params, user }) => {
+      const order = state.orders.cancel(params.orderRef ?? '', user.id);
+      return { order_ref: order.orderRef, state: order.state };
+    }),
+  ];
+}
+
+/** The first order fills an empty profile, as the operator's CRM would. */
+function rememberCustomer(
+  ctx: SandboxContext,
+  userId: string,
+  customer: { firstName: string; middleName: string; lastName: string; dob: string },
+): void {
+  const user = ctx.state.auth.user(userId);
+  if (!user || user.firstName) return;
+  ctx.state.auth.updateProfile(userId, {
+    firstName: customer.firstName,
+    lastName: customer.lastName,
+    ...(customer.middleName ? { middleName: customer.middleName } : {}),
+    dob: Date.parse(`${customer.dob}T00:00:00Z`),
+  });
+}
+
+function stringRecord(value: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}

@@ -1,0 +1,105 @@
+import {
+  CaptureContextBodySchema,
+  captureContextEndpoint,
+  enabledPaymentMethodsEndpoint,
+  PaymentRequestBodySchema,
+  paylinkDetailsEndpoint,
+  paymentRequestEndpoint,
+  transactionStatusEndpoint,
+} from '@senda/core';
+import type { HttpHandler } from 'msw';
+import * as v from 'valibot';
+import { fail } from '../domain/failures.ts';
+import { CURRENCY } from '../domain/orders.ts';
+import { maskEmail } from '../domain/paylinks.ts';
+import { containsCardData } from '../domain/payment-provider.ts';
+import type { PaymentRecord } from '../domain/sandbox-data.schema.ts';
+import { gatewayRoute, readBody } from './gateway-route.ts';
+import { isAllowedOrigin, providerUrl } from './payment-provider.handlers.ts';
+import type { SandboxContext } from './sandbox-context.ts';
+
+export const ACCEPTED_CARD_BRANDS = ['visa', 'mastercard', 'amex'];
+
+function transactionView(ctx: SandboxContext, requestUrl: string, payment: PaymentRecord) {
+  return {
+    transactionId: payment.transactionId,
+    status: payment.status,
+    orderRef: payment.orderRef,
+    ...(payment.reason ? { reason: payment.reason } : {}),
+    ...(payment.status === 'CHALLENGE'
+      ? {
+          challengeUrl: providerUrl(
+            ctx,
+            requestUrl,
+            `/challenge/${encodeURIComponent(payment.transactionId)}`,
+          ),
+        }
+      : {}),
+  };
+}
+
+export function paymentsHandlers(ctx: SandboxContext): HttpHandler[] {
+  const { state } = ctx;
+  return [
+    // Cards only: OXXO and SPEI would need vouchers and bank callbacks the sandbox does not fake.
+    gatewayRoute(ctx, enabledPaymentMethodsEndpoint, () => [
+      {
+        paymentMethod: 'CARD',
+        label: 'Tarjeta de crédito o débito',
+        cardBrands: ACCEPTED_CARD_BRANDS,
+        iconUrl: '/icons/payment-card.svg',
+      },
+    ]),
+    gatewayRoute(ctx, captureContextEndpoint, async ({ request, user }) => {
+      const body = await readBody(request, CaptureContextBodySchema);
+      const origin = new URL(body.targetOrigin).origin;
+      if (!isAllowedOrigin(ctx, origin)) fail('badRequest', { field: 'targetOrigin' });
+      const context = state.provider.createCaptureContext(user.id, origin);
+      return {
+        captureContext: context.id,
+        hostedFieldsUrl: providerUrl(
+          ctx,
+          request.url,
+          `/hosted-fields?captureContext=${encodeURIComponent(context.id)}`,
+        ),
+        expiresAt: new Date(context.expiresAt).toISOString(),
+      };
+    }),
+    gatewayRoute(ctx, paymentRequestEndpoint, async ({ request, user }) => {
+      const raw = await readBody(request, v.unknown());
+      // Refused before anything else is read: card data never belongs on a gateway call.
+      if (containsCardData(raw)) fail('cardDataRefused');
+      const parsed = v.safeParse(PaymentRequestBodySchema, raw);
+      if (!parsed.success) fail('badRequest', { issues: parsed.issues.map((issue) => v.getDotPath(issue)) });
+      const body = parsed.output;
+      if (body.paymentMethod !== 'CARD' || !body.transientToken)
+        fail('badRequest', { field: 'paymentMethod' });
+      const payment = state.payments.request(user.id, {
+        orderRef: body.orderRef,
+        paymentMethod: body.paymentMethod,
+        token: body.transientToken,
+      });
+      return transactionView(ctx, request.url, payment);
+    }),
+    gatewayRoute(ctx, transactionStatusEndpoint, ({ request, params, user }) =>
+      transactionView(ctx, request.url, state.payments.poll(params.transactionId ?? '', user.id)),
+    ),
+    gatewayRoute(
+      ctx,
+      paylinkDetailsEndpoint,
+      ({ params }) => {
+        const { paylink, order, status } = state.paylinks.get(params.paylinkId ?? '');
+        return {
+          paylinkId: paylink.paylinkId,
+          orderRef: order.orderRef,
+          amount: { amount: order.total, currency: CURRENCY },
+          status,
+          expiresAt: new Date(paylink.expiresAt).toISOString(),
+          description: `Pedido ${order.orderRef}`,
+          ...(order.email ? { customerEmail: maskEmail(order.email) } : {}),
+        };
+      },
+      { auth: 'none' },
+    ),
+  ];
+}
