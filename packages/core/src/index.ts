@@ -4,10 +4,14 @@
  */
 export * from './config/constants.ts';
 export * from './gateway/index.ts';
+export * from './i18n/index.ts';
+export * from './journey/index.ts';
+export { journeyProgress } from './journey/journey-progress.ts';
+export * from './machines/app-boot/index.ts';
+export * from './native/index.ts';
+export * from './navigation/index.ts';
+export * from './orders/index.ts';
 export * from './session/index.ts';
 export * from './stores/index.ts';
+export { journeyFactsFromStores } from './stores/journey-facts.selector.ts';
 export * from './validation/index.ts';
-export * from './navigation/index.ts';
-export * from './native/index.ts';
-export * from './i18n/index.ts';
-export * from './machines/app-boot/index.ts';

@@ -67,11 +67,9 @@ export {
   JourneyFileSchema,
   type JourneyIssue,
   type JourneyLayout,
-  type JourneySettings,
+  type JourneySettings as JourneyFileSettings,
   type JourneyStep,
   JourneyStepSchema,
-  TERMS_ACCEPTANCE_MODES,
-  type TermsAcceptanceMode,
 } from './journey-file.schema.ts';
 export {
   checkJourneyGraph,

@@ -1,0 +1,26 @@
+import type { JourneyFacts } from '../journey/journey-facts.ts';
+import type { Stores } from './create-stores.ts';
+
+/**
+ * The journey's facts read from the stores: the one place that knows which store field answers
+ * which journey condition. The app sends these with every NEXT, so a condition always sees what
+ * the customer chose last, whether the choice came from a screen, a query parameter or a restore.
+ */
+export function journeyFactsFromStores(stores: Stores): Partial<JourneyFacts> {
+  const { store } = stores;
+  const auth = store.get(stores.auth.state);
+  const onboarding = store.get(stores.onboarding.state);
+  const loggedIn = Boolean(auth.accessToken) && !auth.isGuestUser;
+  return {
+    channel: auth.selectedChannel,
+    productType: onboarding.selectedProductType === 'postpaid' ? 'postpaid' : 'prepaid',
+    simType: onboarding.selectedSimType === 'physical_sim' ? 'psim' : 'esim',
+    numberType: onboarding.selectedNumberType === 'PORT_IN' ? 'number_transfer' : 'new_number',
+    esimDeliveryNeeded: onboarding.isEsimDeliveryNeeded,
+    ekycRequired: onboarding.isOnboardingKYCRequired || onboarding.isKYCRequiredForOrderCreation,
+    isGuestUser: auth.isGuestUser,
+    isLoggedIn: loggedIn,
+    authFlow: auth.authFlow ?? 'signup',
+    hasPendingCarts: onboarding.pendingOrders.length > 0,
+  };
+}
