@@ -107,12 +107,14 @@ export class PaymentProvider {
   /** Spends a transient token; answers the gateway's failures, as payment_request reports them. */
   redeem(token: string): CardTokenRecord {
     const record = this.store.data.cardTokens[token];
-    if (!record || record.used || this.store.now() >= record.expiresAt) fail('cardTokenInvalid');
+    if (!record || record.used) fail('cardTokenInvalid');
+    // The provider names the lapsed capture context first: that is what the customer can fix.
     if (record.outcome === 'context_expired' || !this.isCaptureContextLive(record.captureContextId)) {
       record.used = true;
       this.store.changed();
       fail('captureContextExpired');
     }
+    if (this.store.now() >= record.expiresAt) fail('cardTokenInvalid');
     record.used = true;
     this.store.changed();
     return record;

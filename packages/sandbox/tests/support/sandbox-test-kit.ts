@@ -65,6 +65,7 @@ export function setupSandboxTest(options: SandboxOptions = {}) {
   afterEach(() => {
     sandbox.state.reset();
     sandbox.faults.clear();
+    sandbox.context.violations.length = 0;
     sleeps.length = 0;
   });
   afterAll(() => sandbox.close());

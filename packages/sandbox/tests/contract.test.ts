@@ -1,0 +1,282 @@
+import {
+  allEndpoints,
+  type CallInput,
+  type Endpoint,
+  fillPath,
+  manualKycFormData,
+  resolveUrl,
+} from '@senda/core';
+import { getResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { SandboxState } from '../src/domain/sandbox-state.ts';
+import { BILLING_ADDRESS, CUSTOMER } from './support/purchase-steps.ts';
+import { DEVICE, GATEWAY_URL, ORIGIN, setupSandboxTest } from './support/sandbox-test-kit.ts';
+
+/**
+ * The contract: every endpoint core knows (allEndpoints) is served by a sandbox handler, and a
+ * successful call answers what the endpoint's own schema accepts. The calls go through the real
+ * client, which parses every answer with that schema, and the sandbox records any answer of its
+ * own that broke it.
+ */
+const kit = setupSandboxTest();
+const { sandbox } = kit;
+
+interface Env {
+  state: SandboxState;
+  email: string;
+  userId: string;
+  token: string;
+}
+
+interface Case {
+  input?: CallInput;
+  /** Call with this token instead of the signed-in customer's. */
+  token?: string;
+}
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+
+/** A new eSIM order waiting for payment, made through the domain. */
+function pendingOrder(env: Env): string {
+  const user = env.state.auth.user(env.userId);
+  if (!user) throw new Error('no user');
+  const [number] = env.state.numbers.search({ category: 'FREE_NUMBER', limit: 1 });
+  if (!number) throw new Error('no number');
+  env.state.numbers.lock(number.number, user.id);
+  return env.state.orders.create(user, {
+    simType: 'esim',
+    numberType: 'NEW',
+    selectedNumber: number.number,
+    items: [
+      { itemType: 'PLAN', sku: 'PLAN-SENDA-150' },
+      { itemType: 'NEW_NUMBER', sku: 'NUMBER-FREE' },
+    ],
+  }).orderRef;
+}
+
+function cardToken(env: Env): string {
+  const context = env.state.provider.createCaptureContext(env.userId, ORIGIN);
+  return env.state.provider.tokenise({
+    captureContext: context.id,
+    cardNumber: '4242424242424242',
+    securityCode: '123',
+  }).token;
+}
+
+const CASES: Record<string, (env: Env) => Case | Promise<Case>> = {
+  refreshToken: () => ({}),
+  userDetails: () => ({
+    input: {
+      searchParams: {
+        include_deleted_telco: false,
+        include_ekyc: true,
+        include_social: false,
+        include_telco: true,
+      },
+    },
+  }),
+  analyticsPreferences: () => ({}),
+  updateAnalyticsPreferences: () => ({ input: { json: { enabled: false } } }),
+  submitConsent: (env) => ({
+    input: {
+      json: {
+        version: 2,
+        userFlow: 'SIGNUP',
+        documentName: 'terminos-y-condiciones-v3',
+        consentGivenAt: 1_767_225_600_000,
+        consentType: 'TERMS_OF_USE',
+        customerId: env.userId,
+        email: env.email,
+        appVersion: 'WEB',
+      },
+    },
+  }),
+  signIn: (env) => ({ input: { json: { identifier: env.email, channel: 'web', 'external-auth-id': 'x' } } }),
+  signInResend: (env) => ({ input: { json: { requestId: env.state.auth.signIn(env.email, 'web').id } } }),
+  signUp: () => ({ input: { json: { email: 'nuevo@example.mx', channel: 'web', 'external-auth-id': 'x' } } }),
+  validateOtp: (env) => {
+    const otp = env.state.auth.signIn(env.email, 'web');
+    return {
+      input: { params: { flow: 'signin' }, json: { device: DEVICE, otpCode: otp.code, requestId: otp.id } },
+    };
+  },
+  logout: () => ({}),
+  guestSignup: () => ({}),
+  guestOttGenerate: (env) => ({
+    token: env.state.auth.guestSignup().accessToken,
+    input: { json: { email: 'invitado@example.mx' } },
+  }),
+  guestOttValidate: (env) => {
+    const guest = env.state.auth.guestSignup();
+    const session = env.state.auth.authenticate(guest.accessToken);
+    if (!session) throw new Error('no guest session');
+    const otp = env.state.auth.guestOttGenerate(session, 'invitado@example.mx');
+    return { token: guest.accessToken, input: { json: { requestId: otp.id, otpCode: otp.code } } };
+  },
+  globalConfig: () => ({}),
+  webfrontSettings: () => ({}),
+  maintenanceStatus: () => ({}),
+  appLocale: () => ({ input: { searchParams: { langCode: 'es-MX', component: 'WEB' } } }),
+  signupNotificationConfig: () => ({}),
+  consentSettings: () => ({}),
+  customerProfileParameters: () => ({}),
+  nationalities: () => ({}),
+  simTypeIcons: () => ({}),
+  numberTypeIcons: () => ({}),
+  promotionConfig: () => ({}),
+  journeySettings: () => ({ input: { params: { journeyId: 'purchase' } } }),
+  downloadAppUrl: () => ({}),
+  eligibleProductVariants: () => ({
+    input: {
+      searchParams: {
+        channel: 'web',
+        customerJourney: 'onboarding',
+        customerType: 'new',
+        evaluationType: 'PRODUCT',
+        includeBenefits: true,
+        productCategory: 'esim',
+      },
+    },
+  }),
+  numberCategories: () => ({}),
+  searchNumbers: () => ({ input: { searchParams: { category: 'PREMIUM_NUMBER', limit: 6 } } }),
+  lockNumber: (env) => ({
+    input: {
+      params: { selectedNumber: env.state.numbers.search({ category: 'FREE_NUMBER' })[0]?.number ?? '' },
+    },
+  }),
+  goldenNumberCategories: () => ({}),
+  numberOfLinesEligibility: () => ({}),
+  esimDevices: () => ({ input: { searchParams: { brand: 'Apple' } } }),
+  esimBrands: () => ({}),
+  portInConfig: () => ({}),
+  donorTelcos: () => ({}),
+  validatePortInNumber: () => ({ input: { json: { number: '5587654321', donor: 'TELCEL' } } }),
+  portInEligibility: () => ({ input: { json: { number: '5587654321', donor: 'MOVISTAR', nip: '1234' } } }),
+  validatePortInOtp: (env) => {
+    const otp = env.state.portIn.requestEligibility('5587654321', 'BAIT', '1234', env.userId);
+    return { input: { json: { requestId: otp.id, otpCode: otp.code } } };
+  },
+  deliveryMethods: () => ({}),
+  deliverySlots: () => ({ input: { params: { slotId: 'MX-DOMICILIO' } } }),
+  pickupLocations: () => ({}),
+  pickupLocation: () => ({ input: { params: { locationId: 'TIENDA-ROMA' } } }),
+  selfPickupAddresses: () => ({ input: { searchParams: { zipcode: '64000' } } }),
+  addressLookup: () => ({ input: { params: { country: 'MX' }, searchParams: { postalCode: '11560' } } }),
+  esimDeliverySpecification: () => ({}),
+  orderPreview: () => ({
+    input: {
+      json: {
+        orderType: 'SIM_ONLY',
+        channel: 'web',
+        simType: 'physical_sim',
+        numberType: 'NEW',
+        deliveryMethod: 'DOORSTEP_DELIVERY',
+        items: [
+          { itemType: 'PLAN', sku: 'PLAN-SENDA-300' },
+          { itemType: 'BUNDLE', sku: 'BUNDLE-VIAJERO' },
+          { itemType: 'NEW_NUMBER', sku: 'NUMBER-PREMIUM' },
+        ],
+        promoCodes: [{ promo_code: 'SENDA50' }, { promo_code: 'BUENFIN2023' }],
+      },
+    },
+  }),
+  userOrders: (env) => {
+    pendingOrder(env);
+    return {};
+  },
+  createOrder: (env) => {
+    const [number] = env.state.numbers.search({ category: 'FREE_NUMBER', limit: 1 });
+    env.state.numbers.lock(number?.number ?? '', env.userId);
+    return {
+      input: {
+        json: {
+          orderType: 'SIM_ONLY',
+          channel: 'web',
+          productType: 'prepaid',
+          simType: 'physical_sim',
+          numberType: 'NEW',
+          items: [{ itemType: 'PLAN', sku: 'PLAN-SENDA-100' }],
+          promoCodes: [],
+          selectedNumber: number?.number,
+          customer: { ...CUSTOMER, email: env.email },
+          billingAddress: BILLING_ADDRESS,
+          delivery: { method: 'SELF_PICKUP', pickupLocationId: 'TIENDA-POLANCO' },
+        },
+      },
+    };
+  },
+  getOrder: (env) => ({ input: { params: { orderReference: pendingOrder(env) } } }),
+  manageOrderList: (env) => {
+    pendingOrder(env);
+    return { input: { json: { re_captcha_token: 'sandbox-captcha' } } };
+  },
+  cancelOrder: (env) => ({ input: { params: { orderRef: pendingOrder(env) } } }),
+  cartsByEmail: (env) => {
+    env.state.orders.preview(
+      { items: [{ itemType: 'PLAN', sku: 'PLAN-SENDA-200' }] },
+      env.state.auth.user(env.userId),
+    );
+    return { input: { searchParams: { email: env.email, status: 'PENDING' } } };
+  },
+  enabledPaymentMethods: () => ({}),
+  captureContext: () => ({ input: { json: { targetOrigin: ORIGIN } } }),
+  paymentRequest: (env) => ({
+    input: { json: { orderRef: pendingOrder(env), paymentMethod: 'CARD', transientToken: cardToken(env) } },
+  }),
+  transactionStatus: (env) => {
+    const payment = env.state.payments.request(env.userId, {
+      orderRef: pendingOrder(env),
+      paymentMethod: 'CARD',
+      token: cardToken(env),
+    });
+    return { input: { params: { transactionId: payment.transactionId } } };
+  },
+  paylinkDetails: (env) => ({
+    input: { params: { paylinkId: env.state.paylinks.create(pendingOrder(env)).paylinkId } },
+  }),
+  ekycSpecifications: () => ({}),
+  manualKycSubmit: () => ({
+    input: { body: manualKycFormData({ kind: 'selfie', image: new Blob([PNG], { type: 'image/png' }) }) },
+  }),
+};
+
+let env: Env;
+beforeEach(async () => {
+  const customer = await kit.signedUpCustomer('contrato@example.mx');
+  env = {
+    state: sandbox.state,
+    email: customer.email,
+    userId: customer.userId,
+    token: customer.session.token ?? '',
+  };
+});
+
+describe('contract with core (allEndpoints)', () => {
+  it('has a case here for every endpoint, so a new endpoint cannot slip by', () => {
+    expect(allEndpoints.length).toBeGreaterThanOrEqual(60);
+    expect(allEndpoints.map((endpoint) => endpoint.name).filter((name) => !(name in CASES))).toEqual([]);
+  });
+
+  it.each(
+    allEndpoints.map((endpoint) => [endpoint.name, endpoint] as const),
+  )('%s has a handler on its method and path', async (_name, endpoint: Endpoint) => {
+    const placeholder = Object.fromEntries(
+      [...endpoint.path.matchAll(/\{(\w+)\}/g)].map((match) => [match[1] ?? '', 'x']),
+    );
+    const url = resolveUrl(GATEWAY_URL, fillPath(endpoint.path, placeholder));
+    const response = await getResponse(sandbox.handlers, new Request(url, { method: endpoint.method }));
+    expect(response, `${endpoint.method} ${endpoint.path}`).toBeDefined();
+  });
+
+  it.each(
+    allEndpoints.map((endpoint) => [endpoint.name, endpoint] as const),
+  )('%s answers what its schema accepts', async (name, endpoint: Endpoint) => {
+    const setup = CASES[name];
+    if (!setup) throw new Error(`no case for ${name}`);
+    const scenario = await setup(env);
+    const { client } = kit.newClient(scenario.token ?? env.token);
+    await expect(client.call(endpoint, scenario.input ?? {})).resolves.toBeDefined();
+    expect(sandbox.context.violations).toEqual([]);
+  });
+});
