@@ -6,6 +6,7 @@ import {
   createStores,
   type GatewayClient,
   initVisitorId,
+  type JourneyAnalyticsEvent,
   type KeyValueStorage,
   type pageViewEvent,
   type SessionBootstrap,
@@ -32,9 +33,13 @@ export interface AppConfig {
   paymentProviderOrigin: string;
 }
 
-/** The page-view sink (§2): a monitoring service in production; the console in sandbox mode. */
+/**
+ * Page views (§2) and the §3 analytics events. In production these go to the monitoring and
+ * analytics services; in sandbox mode they are logged, and kept for the browser tests to read.
+ */
 export interface MonitoringSink {
   pageView(event: ReturnType<typeof pageViewEvent>): void;
+  analytics(event: JourneyAnalyticsEvent): void;
 }
 
 export function readAppConfig(env: ImportMetaEnv, location: Location): AppConfig {
@@ -91,10 +96,14 @@ export function createAppServices(win: Window, config: AppConfig): AppServices {
   const idle = win.requestIdleCallback ?? ((callback: () => void) => win.setTimeout(callback, 1000));
   idle(() => void initVisitorId(stores));
 
+  const record = (entry: unknown) => {
+    if (!config.sandbox) return;
+    const log = ((win as unknown as { __sendaEvents?: unknown[] }).__sendaEvents ??= []);
+    log.push(entry);
+  };
   const monitoring: MonitoringSink = {
-    pageView: (event) => {
-      if (config.sandbox) console.info('[monitoring] page_view', event);
-    },
+    pageView: (event) => record(event),
+    analytics: (event) => record({ type: 'analytics', ...event }),
   };
 
   return { stores, boot, gateway, monitoring, config };

@@ -1,4 +1,4 @@
-import { requireLogin } from '@senda/core';
+import { paymentGuard, requireLogin } from '@senda/core';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
@@ -18,17 +18,26 @@ export function PageFrame({
   children,
 }: {
   layout: LayoutKind | 'none';
-  guard?: 'login' | undefined;
+  /** `login`: any authenticated page; `payment`: §2's payment guard (login + stored path). */
+  guard?: 'login' | 'payment' | undefined;
   progress?: AppLayoutProps['progress'];
   faq?: AppLayoutProps['faq'];
   children: ReactNode;
 }) {
   const { stores, config } = useServices();
   const location = useLocation();
-  const token = useAtomValue(stores.auth.state, { store: stores.store }).accessToken ?? undefined;
-  if (guard === 'login') {
-    const decision = requireLogin({ location, accessToken: token });
-    if (decision.kind === 'navigate') return <Navigate to={decision.to} replace />;
+  const token = useAtomValue(stores.auth.state).accessToken ?? undefined;
+  const storedPath = useAtomValue(stores.payment.state).redirect ?? undefined;
+  const decision =
+    guard === 'login'
+      ? requireLogin({ location, accessToken: token })
+      : guard === 'payment'
+        ? paymentGuard({ location, accessToken: token, storedPath })
+        : undefined;
+  if (decision?.kind === 'navigate') return <Navigate to={decision.to} replace />;
+  if (decision?.kind === 'full-navigate') {
+    window.location.assign(decision.to);
+    return null;
   }
   if (layout === 'none') return <>{children}</>;
   return (

@@ -103,10 +103,17 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     load: () => import('../features/payment/blacknut-page'),
   },
   {
-    path: PURCHASE_ROUTES.retailOnboarding,
-    layout: 'none',
-    pageName: 'Retail Onboarding',
-    load: () => import('../features/purchase/retail-onboarding/retail-onboarding-page'),
+    path: PURCHASE_ROUTES.paymentForm,
+    layout: 'no-footer',
+    pageName: 'Payment Form',
+    load: () => import('../features/purchase/payment/payment-form-page'),
+  },
+  {
+    path: PURCHASE_ROUTES.selectPaymentMethods,
+    layout: 'no-footer',
+    pageName: 'Select Payment Methods',
+    guard: 'login',
+    load: () => import('../features/purchase/payment/select-payment-methods-page'),
   },
   ...Object.values(WEBVIEW_CLOSE_ROUTES).map(
     (path): PageRoute => ({

@@ -1,5 +1,6 @@
 import { OTHER_ROUTES } from '@senda/core';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { journeyRoutes } from '../features/journey/journey-routes';
 import { AppShell } from '../shell/app-shell';
 import { RouteError } from '../shell/route-error';
 import { PageFrame } from './page-frame';
@@ -31,6 +32,7 @@ export function createRoutes(extra: readonly RouteObject[] = []): RouteObject[] 
       ErrorBoundary: RouteError,
       children: [
         ...PAGE_ROUTES.map(pageRoute),
+        journeyRoutes,
         ...extra,
         // §2: a catch-all route leads to a 404 redirect.
         { path: '*', element: <Navigate to={OTHER_ROUTES.notFound} replace /> },

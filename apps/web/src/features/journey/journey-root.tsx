@@ -1,0 +1,64 @@
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Outlet } from 'react-router-dom';
+import { useServices } from '../../app/services-context';
+import { Alert, Button, Stack } from '../../design-system';
+import { FullPageSpinner } from '../../shell/full-page-spinner';
+import { JourneyProvider } from './journey-context';
+import { type JourneyRuntime, startJourneyRuntime } from './journey-runtime';
+
+/**
+ * The layout route of every journey step: starts the journey for the customer's channel (web or
+ * retail) once, and keeps it while they move between its steps.
+ */
+export function JourneyRoot() {
+  const services = useServices();
+  const intl = useIntl();
+  const channel = useAtomValue(services.stores.auth.state).selectedChannel;
+  const journeyId = channel === 'retail' ? 'retail-purchase' : 'purchase';
+  const [runtime, setRuntime] = useState<JourneyRuntime | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let disposed = false;
+    let started: JourneyRuntime | undefined;
+    setFailed(false);
+    startJourneyRuntime(services, journeyId).then(
+      (value) => {
+        started = value;
+        if (disposed) value.dispose();
+        else setRuntime(value);
+      },
+      (error: unknown) => {
+        console.error('[journey] could not start', error);
+        if (!disposed) setFailed(true);
+      },
+    );
+    return () => {
+      disposed = true;
+      started?.dispose();
+      setRuntime(null);
+    };
+  }, [services, journeyId, attempt]);
+
+  if (failed) {
+    return (
+      <Stack gap={4}>
+        <Alert tone="danger" title={intl.formatMessage({ id: 'technical_difficulties.title' })}>
+          {intl.formatMessage({ id: 'errors.journey.broken_file' })}
+        </Alert>
+        <Button onClick={() => setAttempt((n) => n + 1)}>
+          {intl.formatMessage({ id: 'common.try_again' })}
+        </Button>
+      </Stack>
+    );
+  }
+  if (!runtime) return <FullPageSpinner />;
+  return (
+    <JourneyProvider runtime={runtime}>
+      <Outlet />
+    </JourneyProvider>
+  );
+}

@@ -1,0 +1,30 @@
+import { type GatewayClient, type JourneyDefinition, journeySettings, loadJourney } from '@senda/core';
+
+/**
+ * Journey settings come from the gateway (§7), so a product team's edit reaches customers
+ * without a release. If the gateway fails or serves a file that does not pass the checks, the
+ * copy bundled at build time is used instead; only when both are broken does the journey fail,
+ * with a clear error (errors.journey.broken_file) rather than a crash.
+ */
+const BUNDLED: Record<string, () => Promise<unknown>> = {
+  purchase: () => import('@journeys/purchase.json').then((m) => m.default),
+  'retail-purchase': () => import('@journeys/retail-purchase.json').then((m) => m.default),
+  'plan-switch': () => import('@journeys/plan-switch.json').then((m) => m.default),
+};
+
+export type JourneySourceKind = 'gateway' | 'bundled';
+
+export async function loadJourneyDefinition(
+  gateway: GatewayClient,
+  journeyId: string,
+): Promise<{ definition: JourneyDefinition; source: JourneySourceKind }> {
+  try {
+    const remote = await journeySettings(gateway, { journeyId });
+    return { definition: loadJourney(remote), source: 'gateway' };
+  } catch (error) {
+    console.warn(`[journey] ${journeyId}: gateway settings unusable, using the bundled copy`, error);
+  }
+  const bundled = BUNDLED[journeyId];
+  if (!bundled) throw new Error(`Unknown journey "${journeyId}"`);
+  return { definition: loadJourney(await bundled()), source: 'bundled' };
+}

@@ -1,0 +1,95 @@
+import { isLoginRequired, isMessageId, journeyProgress, safeRelativePath } from '@senda/core';
+import { useSelector } from '@xstate/react';
+import { useAtomValue } from 'jotai';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect, useMemo } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { PageFrame } from '../../app/page-frame';
+import { useServices } from '../../app/services-context';
+import type { FaqEntry } from '../../layouts/faq-block';
+import { FullPageSpinner } from '../../shell/full-page-spinner';
+import { useJourneyRuntime } from './journey-context';
+import { STEP_SCREENS } from './step-screens';
+
+const screens = new Map<string, LazyExoticComponent<ComponentType>>();
+function screenFor(stepName: string): LazyExoticComponent<ComponentType> | undefined {
+  const load = STEP_SCREENS[stepName];
+  if (!load) return undefined;
+  let screen = screens.get(stepName);
+  if (!screen) {
+    screen = lazy(load);
+    screens.set(stepName, screen);
+  }
+  return screen;
+}
+
+/** Up to five questions per FAQ section: `<section>.q1`/`.a1` … present in the bundles. */
+function faqEntries(section: string | undefined): FaqEntry[] {
+  if (!section) return [];
+  return [1, 2, 3, 4, 5]
+    .map((n) => ({ questionId: `${section}.q${n}`, answerId: `${section}.a${n}` }))
+    .filter((entry) => isMessageId(entry.questionId) && isMessageId(entry.answerId));
+}
+
+/**
+ * Renders whichever step the journey machine is on, and keeps the URL and the machine in step:
+ * - the URL names a step the machine is not on (typed, bookmarked, browser back) → DEEP_LINK, and
+ *   the machine decides (a reached step is allowed, else it resumes at the furthest valid step);
+ * - the machine moves → the URL follows;
+ * - the journey leaves through an exit → navigate to the exit's path (only a same-origin path).
+ */
+export function JourneyStepPage() {
+  const { stores } = useServices();
+  const { actor, definition } = useJourneyRuntime();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const current = useSelector(actor, (snapshot) => snapshot.context.current);
+  const outcome = useSelector(actor, (snapshot) => snapshot.context.outcome);
+  const progressInput = useSelector(actor, (snapshot) => snapshot.context);
+  const productType = useAtomValue(stores.onboarding.state).selectedProductType;
+  const routeStep = definition.stepByRoute(location.pathname);
+  const currentStep = current ? definition.step(current) : undefined;
+
+  useEffect(() => {
+    if (routeStep && current !== routeStep.name) actor.send({ type: 'DEEP_LINK', route: location.pathname });
+    // Only a change of URL asks the machine; its own moves are handled below.
+  }, [location.pathname]);
+
+  useEffect(() => {
+    if (outcome?.kind === 'exit') {
+      const exit = definition.exit(outcome.exit);
+      const target = safeRelativePath(outcome.path ?? exit?.route);
+      navigate(target ?? '/', { replace: true });
+      return;
+    }
+    if (currentStep && currentStep.route !== location.pathname) {
+      navigate(
+        { pathname: currentStep.route, search: location.search },
+        { replace: routeStep === undefined },
+      );
+    }
+  }, [currentStep, outcome]);
+
+  const progress = useMemo(() => journeyProgress(definition, progressInput), [definition, progressInput]);
+
+  if (!routeStep) return <Navigate to="/404" replace />;
+  if (!currentStep || currentStep.name !== routeStep.name) return <FullPageSpinner />;
+  const Screen = screenFor(currentStep.name);
+  if (!Screen) return <Navigate to="/404" replace />;
+  const faqSection = currentStep.faq.enabled
+    ? productType === 'postpaid'
+      ? currentStep.faq.postpaid
+      : currentStep.faq.prepaid
+    : undefined;
+  return (
+    <PageFrame
+      layout={currentStep.layout}
+      guard={isLoginRequired(currentStep.route) ? 'payment' : undefined}
+      progress={progress}
+      faq={faqSection ? { titleId: 'faq.title', entries: faqEntries(faqSection) } : undefined}
+    >
+      <Suspense fallback={<FullPageSpinner />}>
+        <Screen />
+      </Suspense>
+    </PageFrame>
+  );
+}

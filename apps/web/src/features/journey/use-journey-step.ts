@@ -1,0 +1,52 @@
+import {
+  type JourneyFacts,
+  type JourneyStep,
+  type JourneyStepData,
+  journeyFactsFromStores,
+} from '@senda/core';
+import { useSelector } from '@xstate/react';
+import { useCallback, useMemo } from 'react';
+import { useServices } from '../../app/services-context';
+import { useJourneyRuntime } from './journey-context';
+
+/**
+ * What a step screen needs from the journey: its step, what it entered before (kept when going
+ * back), and the moves. Every move carries the facts read from the stores, so the journey's
+ * conditions see the customer's latest choices; the screen writes its choices to the stores first.
+ */
+export function useJourneyStep() {
+  const { stores } = useServices();
+  const { actor, definition } = useJourneyRuntime();
+  const current = useSelector(actor, (snapshot) => snapshot.context.current);
+  const journeyData = useSelector(actor, (snapshot) => snapshot.context.journeyData);
+  const step: JourneyStep | undefined = current ? definition.step(current) : undefined;
+  const data: JourneyStepData = (current && journeyData[current]) || {};
+
+  const facts = useCallback(
+    (extra?: Partial<JourneyFacts>) => ({ ...journeyFactsFromStores(stores), ...extra }),
+    [stores],
+  );
+
+  const moves = useMemo(
+    () => ({
+      next: (input: { data?: JourneyStepData; facts?: Partial<JourneyFacts> } = {}) =>
+        actor.send({ type: 'NEXT', facts: facts(input.facts), ...(input.data ? { data: input.data } : {}) }),
+      back: (input: { data?: JourneyStepData } = {}) => actor.send({ type: 'BACK', ...input }),
+      switchTo: (to: string, input: { data?: JourneyStepData; facts?: Partial<JourneyFacts> } = {}) =>
+        actor.send({
+          type: 'SWITCH',
+          to,
+          facts: facts(input.facts),
+          ...(input.data ? { data: input.data } : {}),
+        }),
+      save: (update: JourneyStepData) => actor.send({ type: 'UPDATE_DATA', data: update }),
+      goTo: (stepName: string, extra?: Partial<JourneyFacts>) =>
+        actor.send({ type: 'SET_STEP', step: stepName, facts: facts(extra) }),
+      exit: (exit: string, path?: string) => actor.send({ type: 'EXIT', exit, ...(path ? { path } : {}) }),
+      refreshFacts: (extra?: Partial<JourneyFacts>) => actor.send({ type: 'SET_FACTS', facts: facts(extra) }),
+    }),
+    [actor, facts],
+  );
+
+  return { step, data, journeyData, definition, ...moves };
+}
