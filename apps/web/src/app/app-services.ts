@@ -98,8 +98,8 @@ export function createAppServices(win: Window, config: AppConfig): AppServices {
 
   const record = (entry: unknown) => {
     if (!config.sandbox) return;
-    const log = ((win as unknown as { __sendaEvents?: unknown[] }).__sendaEvents ??= []);
-    log.push(entry);
+    const target = win as unknown as { __sendaEvents?: unknown[] };
+    target.__sendaEvents = [...(target.__sendaEvents ?? []), entry];
   };
   const monitoring: MonitoringSink = {
     pageView: (event) => record(event),

@@ -21,6 +21,7 @@ export function JourneyRoot() {
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` restarts the journey on "try again".
   useEffect(() => {
     let disposed = false;
     let started: JourneyRuntime | undefined;

@@ -49,11 +49,13 @@ export function JourneyStepPage() {
   const routeStep = definition.stepByRoute(location.pathname);
   const currentStep = current ? definition.step(current) : undefined;
 
+  // Only a change of URL asks the machine; the machine's own moves are followed by the next effect.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reacting to the machine here would loop.
   useEffect(() => {
     if (routeStep && current !== routeStep.name) actor.send({ type: 'DEEP_LINK', route: location.pathname });
-    // Only a change of URL asks the machine; its own moves are handled below.
   }, [location.pathname]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follow the machine, not the URL.
   useEffect(() => {
     if (outcome?.kind === 'exit') {
       const exit = definition.exit(outcome.exit);
