@@ -1,3 +1,4 @@
+export { rateLimitRetryTarget } from './rate-limit-retry.ts';
 export * from './route-guards.ts';
 export * from './routes.ts';
 export { safeRelativePath } from './safe-redirect.ts';

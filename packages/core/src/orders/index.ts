@@ -1,0 +1,32 @@
+/** Order, paylink and catalogue rules the app's order pages ask (§3, §4, §7). */
+
+export {
+  BLACKNUT_ORDER_LOOKUP_LIMIT,
+  BLACKNUT_SKU_MARKER,
+  type BlacknutActivation,
+  blacknutActivation,
+  blacknutCandidateOrders,
+  isBlacknutItem,
+} from './blacknut.ts';
+export { loadErrorMessageId } from './load-error.ts';
+export {
+  type OrderLabel,
+  type OrderLabelTone,
+  orderStateLabel,
+  orderStatusLabel,
+  ordersNewestFirst,
+  orderTypeLabel,
+} from './order-labels.ts';
+export { canPayOrder } from './order-payment.ts';
+export { type PaylinkOutcome, paylinkOutcome } from './paylink-outcome.ts';
+export { PLAN_HIGHLIGHT_COUNT, planHighlights } from './plan-highlights.ts';
+export {
+  ORDER_REF_QUERY_NAMES,
+  PAYLINK_ID_QUERY_NAMES,
+  type RefQuery,
+  RefSchema,
+  readOrderRefQuery,
+  readPaylinkIdQuery,
+  readRefQuery,
+  shouldLoadManageOrderList,
+} from './ref-query.ts';
