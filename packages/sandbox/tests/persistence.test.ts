@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { userDetails } from '@senda/core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createManualClock, createSeededRandom } from '../src/domain/clock.ts';
 import { SandboxState } from '../src/domain/sandbox-state.ts';
 import { fileStorage } from '../src/persistence/file-storage.ts';
@@ -76,9 +76,13 @@ describe('persistence', () => {
   it('starts fresh, and says why, when the saved state is broken or from another version', () => {
     const file = join(directory, 'broken.json');
     writeFileSync(file, '{"version": 99}');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const state = new SandboxState();
     attachPersistence(state, fileStorage(file));
     expect(state.lastLoad.kind).toBe('discarded');
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining('saved state ignored, starting fresh: version'),
+    );
     expect(state.toJSON().users).toEqual({});
     expect(SandboxState.fromJSON('not json').lastLoad).toEqual({ kind: 'discarded', issues: ['not JSON'] });
   });

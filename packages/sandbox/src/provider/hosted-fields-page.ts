@@ -153,14 +153,14 @@ export function challengePage(input: { transactionId: string; actionUrl: string;
 </head>
 <body>
 <h1>Verificación de tu banco (sandbox)</h1>
-<p>Confirma el cargo de <strong id="amount"></strong>.</p>
+<p>Confirma el cargo<strong id="amount"></strong>.</p>
 <button id="approve" type="button">Autorizar</button>
 <button id="fail" type="button">Rechazar</button>
 <p id="result" role="status"></p>
 <script>
 (function () {
   var CONFIG = ${config};
-  document.getElementById('amount').textContent = CONFIG.amount;
+  if (CONFIG.amount) document.getElementById('amount').textContent = ' de ' + CONFIG.amount;
   function answer(result) {
     fetch(CONFIG.actionUrl, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ result: result }) })
       .then(function (r) { return r.json(); })

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { FaultRegistry, type FaultTarget } from './fault-registry.ts';
+
+const target = (overrides: Partial<FaultTarget> = {}): FaultTarget => ({
+  endpointName: 'getOrder',
+  template: 'order-service/v2/orders/{orderReference}',
+  path: 'order-service/v2/orders/SND-1',
+  method: 'GET',
+  ...overrides,
+});
+
+describe('fault registry', () => {
+  it('matches by endpoint name, path glob, template glob and method', () => {
+    const faults = new FaultRegistry();
+    faults.add({ kind: 'server_error', route: 'order-service/*', method: 'post' });
+    expect(faults.take(target()).fault).toBeUndefined();
+    expect(faults.take(target({ method: 'POST' })).fault?.kind).toBe('server_error');
+    faults.clear();
+    faults.add({ kind: 'forbidden', route: '/gateway/order-service/v2/orders/{orderReference}' });
+    expect(faults.take(target()).fault?.kind).toBe('forbidden');
+    faults.clear();
+    faults.add({ kind: '429', route: 'getOrder' });
+    expect(faults.take(target({ endpointName: 'userOrders' })).fault).toBeUndefined();
+    expect(faults.take(target()).fault?.kind).toBe('rate_limited');
+  });
+
+  it('counts down per-request faults and removes them when spent', () => {
+    const faults = new FaultRegistry();
+    faults.add({ kind: 'network', times: 2 });
+    expect(faults.take(target()).fault?.kind).toBe('network_error');
+    expect(faults.list()[0]).toMatchObject({ remaining: 1, hits: 1 });
+    expect(faults.take(target()).fault?.kind).toBe('network_error');
+    expect(faults.take(target()).fault).toBeUndefined();
+    expect(faults.list()).toEqual([]);
+  });
+
+  it('adds latencies up and lets the first other fault decide', () => {
+    const faults = new FaultRegistry();
+    faults.add({ kind: 'latency', latencyMs: 100 });
+    faults.add({ kind: 'delay' });
+    faults.add({ kind: 'expired_token' });
+    faults.add({ kind: 'server_error' });
+    expect(faults.take(target())).toMatchObject({ latencyMs: 1100, fault: { kind: 'expired_token' } });
+  });
+
+  it('refuses an unknown kind and survives a reload through its storage', () => {
+    const faults = new FaultRegistry();
+    expect(() => faults.add({ kind: 'boom' as never })).toThrow();
+    let saved: string | undefined;
+    const storage = { load: () => saved, save: (json: string) => void (saved = json) };
+    new FaultRegistry(storage).add({ kind: 'maintenance', times: 3 });
+    expect(new FaultRegistry(storage).list()).toMatchObject([{ kind: 'maintenance', remaining: 3 }]);
+    saved = '{not json';
+    expect(new FaultRegistry(storage).list()).toEqual([]);
+  });
+});
