@@ -8,6 +8,7 @@ export * from './i18n/index.ts';
 export * from './journey/index.ts';
 export { journeyProgress } from './journey/journey-progress.ts';
 export * from './machines/app-boot/index.ts';
+export * from './machines/index.ts';
 export * from './native/index.ts';
 export * from './navigation/index.ts';
 export * from './orders/index.ts';

@@ -188,7 +188,7 @@ describe('compiled journey: sign-up, log in and guest', () => {
     run.actor.send({ type: 'NEXT' });
     run.actor.send({ type: 'NEXT' });
     expect(run.step()).toBe('signup');
-    run.actor.send({ type: 'SWITCH', to: 'login', facts: { authFlow: 'login' } });
+    run.actor.send({ type: 'SWITCH', to: 'login', facts: { authFlow: 'signin' } });
     expect(run.step()).toBe('login');
     run.actor.send({ type: 'NEXT' });
     expect(run.step()).toBe('verify-otp-login');
@@ -208,7 +208,7 @@ describe('compiled journey: sign-up, log in and guest', () => {
     run.actor.send({ type: 'START' });
     run.actor.send({ type: 'NEXT' });
     run.actor.send({ type: 'NEXT' });
-    run.actor.send({ type: 'SWITCH', to: 'login', facts: { authFlow: 'login' } });
+    run.actor.send({ type: 'SWITCH', to: 'login', facts: { authFlow: 'signin' } });
     run.actor.send({ type: 'BACK' });
     expect(run.step()).toBe('addon-selection');
     run.actor.send({ type: 'NEXT' });

@@ -53,7 +53,7 @@ export const JOURNEY_CONDITIONS = {
   loggedIn: condition(['isLoggedIn'], 'The customer is logged in.', (f) => f.isLoggedIn),
   loggedOut: condition(['isLoggedIn'], 'The customer is not logged in.', (f) => !f.isLoggedIn),
   signupFlow: condition(['authFlow'], 'The customer is signing up.', (f) => f.authFlow === 'signup'),
-  loginFlow: condition(['authFlow'], 'The customer is logging in.', (f) => f.authFlow === 'login'),
+  loginFlow: condition(['authFlow'], 'The customer is logging in.', (f) => f.authFlow === 'signin'),
   pendingCarts: condition(
     ['hasPendingCarts'],
     'Carts in PENDING status exist for the customer e-mail.',

@@ -1,0 +1,6 @@
+/**
+ * The purchase-side machines: OTP timer, post-verification routing, purchase and plan switch.
+ * (app-boot is exported on its own from the package index.)
+ */
+export * from './otp-timer/index.ts';
+export * from './post-verification/index.ts';

@@ -1,0 +1,53 @@
+import { ERROR_CODES, errorMessageId, OTP_ERROR_IDS } from '../../i18n/error-messages.ts';
+
+/**
+ * §8 OTP validation errors, as decisions. A failure is recognised by its errorCode, or by the
+ * numeric code from the §8 table when the code name is missing.
+ */
+export type OtpErrorOutcome =
+  | { kind: 'incorrect' }
+  | { kind: 'expired' }
+  | { kind: 'max_retry_login' }
+  | { kind: 'max_retry_signup' }
+  | { kind: 'other'; messageId: string };
+
+export const OTP_MESSAGES = {
+  incorrect: 'errors.otp.incorrect',
+  expired: 'errors.otp.expired',
+  maxRetryLogin: 'errors.otp.max_retry_login',
+  maxRetrySignup: 'errors.otp.max_retry_signup',
+  codeResent: 'verify_otp.code_resent',
+} as const;
+
+interface FailureFields {
+  errorId?: unknown;
+  errorCode?: unknown;
+  status?: unknown;
+}
+
+const fieldsOf = (error: unknown): FailureFields =>
+  typeof error === 'object' && error !== null ? (error as FailureFields) : {};
+
+/**
+ * "Other errors show a danger notification with the error-code message, or something_wrong":
+ * the i18n error catalogue picks the message for the failure's code (or its HTTP status).
+ */
+export function otpErrorMessageId(error: unknown): string {
+  const { errorId, errorCode, status } = fieldsOf(error);
+  return errorMessageId({ errorId, errorCode, status });
+}
+
+const is = (fields: FailureFields, code: string, id: number) =>
+  fields.errorCode === code || (fields.errorCode === undefined && fields.errorId === id);
+
+export function classifyOtpError(error: unknown): OtpErrorOutcome {
+  const fields = fieldsOf(error);
+  if (is(fields, OTP_ERROR_IDS.INCORRECT_OTP, ERROR_CODES.INCORRECT_OTP)) return { kind: 'incorrect' };
+  if (is(fields, OTP_ERROR_IDS.OTP_EXPIRED, ERROR_CODES.OTP_EXPIRED)) return { kind: 'expired' };
+  if (is(fields, OTP_ERROR_IDS.MAXIMUM_RETRY_LOGIN, ERROR_CODES.MAX_LOGIN_RETRIES))
+    return { kind: 'max_retry_login' };
+  if (is(fields, OTP_ERROR_IDS.MAXIMUM_RETRY_SIGNUP, ERROR_CODES.MAX_SIGNUP_RETRIES)) {
+    return { kind: 'max_retry_signup' };
+  }
+  return { kind: 'other', messageId: otpErrorMessageId(error) };
+}

@@ -1,0 +1,142 @@
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { routeWithOrders, routeWithoutOrders, usableRedirect } from './post-verification.rules.ts';
+import type {
+  ConsentResult,
+  ConsentSubmission,
+  FetchPendingCartsInput,
+  PendingCartsResult,
+  PostVerificationContext,
+  PostVerificationInput,
+  PostVerificationOutput,
+  VerifiedUserOrder,
+} from './post-verification.types.ts';
+
+const notProvided = (name: string) => async (): Promise<never> => {
+  throw new Error(`postVerification: actor "${name}" was not provided`);
+};
+
+const CONSENT_ACTOR_PREFIX = 'consent-';
+
+type SettledEvent = { type: string; actorId?: string };
+const consentIndex = (event: SettledEvent): number => {
+  const id = event.actorId ?? event.type.split('.').pop() ?? '';
+  return id.startsWith(CONSENT_ACTOR_PREFIX) ? Number(id.slice(CONSENT_ACTOR_PREFIX.length)) : -1;
+};
+
+/**
+ * Where a customer goes once the OTP is verified (§4 post-verification routing, rules 1–4).
+ *
+ * 1. After a signup, the terms and privacy consents are submitted, one call each, and the machine
+ *    waits until all have settled (Promise.allSettled semantics: a refused consent never blocks
+ *    the customer, its result is reported).
+ * 2. Orders are fetched: with orders, rule 1 decides.
+ * 3. Without orders, PENDING carts are fetched by e-mail and rule 2 decides; if that fetch fails,
+ *    rule 3 (the same fallback, as if there were no carts).
+ *
+ * A failed order fetch is treated as "no orders" (the spec names no reaction): the customer is
+ * routed on rather than stopped.
+ */
+export const postVerificationMachine = setup({
+  types: {
+    context: {} as PostVerificationContext,
+    input: {} as PostVerificationInput,
+    output: {} as PostVerificationOutput,
+  },
+  actors: {
+    fetchUserOrders: fromPromise<readonly VerifiedUserOrder[], void>(notProvided('fetchUserOrders')),
+    fetchPendingCarts: fromPromise<PendingCartsResult, FetchPendingCartsInput>(
+      notProvided('fetchPendingCarts'),
+    ),
+    submitConsent: fromPromise<unknown, ConsentSubmission>(notProvided('submitConsent')),
+  },
+  guards: {
+    hasConsentsToSubmit: ({ context }) => context.flow === 'signup' && context.consents.length > 0,
+    allConsentsSettled: ({ context }) => context.consentResults.length >= context.consents.length,
+    hasOrders: (_, params: { orders: readonly VerifiedUserOrder[] }) => params.orders.length > 0,
+  },
+  actions: {
+    submitConsents: enqueueActions(({ context, enqueue }) => {
+      context.consents.forEach((consent, index) => {
+        enqueue.spawnChild('submitConsent', { id: `${CONSENT_ACTOR_PREFIX}${index}`, input: consent });
+      });
+    }),
+    recordConsent: assign(({ context, event }, params: { status: ConsentResult['status'] }) => {
+      const index = consentIndex(event as SettledEvent);
+      const consent = context.consents[index];
+      if (!consent || context.consentResults.some((result) => result.document === consent.document))
+        return {};
+      return {
+        consentResults: [...context.consentResults, { document: consent.document, status: params.status }],
+      };
+    }),
+    routeForOrders: assign(({ context }, params: { orders: readonly VerifiedUserOrder[] }) => ({
+      destination: routeWithOrders(params.orders, context.redirectPath),
+    })),
+    routeForCarts: assign(({ context }, params: { carts: readonly unknown[] }) => ({
+      destination: routeWithoutOrders(context.flow, params.carts.length > 0, context.redirectPath),
+    })),
+    routeAfterCartFailure: assign(({ context }) => ({
+      cartsFailed: true,
+      destination: routeWithoutOrders(context.flow, false, context.redirectPath),
+    })),
+  },
+}).createMachine({
+  id: 'postVerification',
+  context: ({ input }) => ({
+    flow: input.flow,
+    email: input.email,
+    redirectPath: usableRedirect(input.redirectPath),
+    consents: input.consents ?? [],
+    consentResults: [],
+    cartsFailed: false,
+    destination: null,
+  }),
+  initial: 'starting',
+  states: {
+    starting: {
+      always: [{ guard: 'hasConsentsToSubmit', target: 'submittingConsents' }, { target: 'fetchingOrders' }],
+    },
+    submittingConsents: {
+      entry: 'submitConsents',
+      always: { guard: 'allConsentsSettled', target: 'fetchingOrders' },
+      on: {
+        'xstate.done.actor.*': { actions: { type: 'recordConsent', params: { status: 'fulfilled' } } },
+        'xstate.error.actor.*': { actions: { type: 'recordConsent', params: { status: 'rejected' } } },
+      },
+    },
+    fetchingOrders: {
+      invoke: {
+        src: 'fetchUserOrders',
+        onDone: [
+          {
+            guard: { type: 'hasOrders', params: ({ event }) => ({ orders: event.output }) },
+            target: 'routed',
+            actions: { type: 'routeForOrders', params: ({ event }) => ({ orders: event.output }) },
+          },
+          { target: 'fetchingCarts' },
+        ],
+        onError: { target: 'fetchingCarts' },
+      },
+    },
+    fetchingCarts: {
+      invoke: {
+        src: 'fetchPendingCarts',
+        input: ({ context }) => ({ email: context.email, status: 'PENDING' as const }),
+        onDone: {
+          target: 'routed',
+          actions: { type: 'routeForCarts', params: ({ event }) => ({ carts: event.output.carts }) },
+        },
+        onError: { target: 'routed', actions: 'routeAfterCartFailure' },
+      },
+    },
+    routed: { type: 'final' },
+  },
+  output: ({ context }) => ({
+    // `routed` is only entered with a destination; the fallback keeps the type honest.
+    destination: context.destination ?? routeWithoutOrders(context.flow, false, context.redirectPath),
+    consentResults: context.consentResults,
+    cartsFailed: context.cartsFailed,
+  }),
+});
+
+export type PostVerificationMachine = typeof postVerificationMachine;

@@ -1,0 +1,78 @@
+/**
+ * Post-verification routing's own small types. The gateway's userOrders, cartsByEmail and
+ * submitConsent fit them; the machine does not import the gateway.
+ */
+
+export type VerificationFlow = 'signin' | 'signup';
+
+/** The order fields routing reads (§3 Order: order_ref, order_type, state). */
+export interface VerifiedUserOrder {
+  order_ref: string;
+  order_type?: string | undefined;
+  state?: string | undefined;
+}
+
+/** Carts listed in a result (§3); routing only counts them. */
+export interface PendingCartsResult {
+  carts: readonly unknown[];
+}
+
+export interface FetchPendingCartsInput {
+  email: string;
+  status: 'PENDING';
+}
+
+/** One consent to submit after signup (§4 rule 4): the document and the record the app built. */
+export interface ConsentSubmission {
+  document: string;
+  payload: unknown;
+}
+
+export interface PostVerificationInput {
+  flow: VerificationFlow;
+  email: string;
+  /** The stored redirect path (auth state redirectPath), if any. */
+  redirectPath?: string | null | undefined;
+  /** Terms and privacy consents prepared before signup; submitted after signup verification only. */
+  consents?: readonly ConsentSubmission[] | undefined;
+}
+
+/** Which §4 rule chose the destination: for tests, logs and analytics. */
+export type PostVerificationRule =
+  | 'pending-sim-order'
+  | 'orders-redirect'
+  | 'order-list'
+  | 'signup-carts-connection-redirect'
+  | 'login-pending-order-redirect'
+  | 'redirect'
+  | 'signup-carts-fallback'
+  | 'pre-checkout-fallback';
+
+export interface PostVerificationDestination {
+  /** A same-origin path, query included (`/manage/order?orderRef=…`). */
+  path: string;
+  rule: PostVerificationRule;
+  orderRef?: string;
+}
+
+export interface ConsentResult {
+  document: string;
+  status: 'fulfilled' | 'rejected';
+}
+
+export interface PostVerificationContext {
+  flow: VerificationFlow;
+  email: string;
+  redirectPath: string | null;
+  consents: readonly ConsentSubmission[];
+  consentResults: ConsentResult[];
+  /** Carts could not be fetched (§4 rule 3). */
+  cartsFailed: boolean;
+  destination: PostVerificationDestination | null;
+}
+
+export interface PostVerificationOutput {
+  destination: PostVerificationDestination;
+  consentResults: ConsentResult[];
+  cartsFailed: boolean;
+}
