@@ -36,12 +36,12 @@ function sessionFaultStorage(key = 'senda.sandbox.faults'): FaultStorage | undef
  * The state persists in localStorage, so a reload keeps the account, the cart and the orders.
  */
 export async function startSandboxWorker(options: BrowserSandboxOptions = {}): Promise<BrowserSandbox> {
-  const faultStorage = sessionFaultStorage();
+  const faultStorage = options.faultStorage ?? sessionFaultStorage();
   const sandbox = createSandbox({
-    storage: webStorage(),
+    ...options,
+    storage: options.storage ?? webStorage(),
     journeys: options.journeys ?? bundledJourneys(),
     ...(faultStorage ? { faultStorage } : {}),
-    ...options,
   });
   const worker = setupWorker(...sandbox.handlers);
   const pattern = gatewayPattern(options.gatewayBase);

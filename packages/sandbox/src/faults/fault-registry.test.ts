@@ -47,7 +47,12 @@ describe('fault registry', () => {
     const faults = new FaultRegistry();
     expect(() => faults.add({ kind: 'boom' as never })).toThrow();
     let saved: string | undefined;
-    const storage = { load: () => saved, save: (json: string) => void (saved = json) };
+    const storage = {
+      load: () => saved,
+      save: (json: string) => {
+        saved = json;
+      },
+    };
     new FaultRegistry(storage).add({ kind: 'maintenance', times: 3 });
     expect(new FaultRegistry(storage).list()).toMatchObject([{ kind: 'maintenance', remaining: 3 }]);
     saved = '{not json';
