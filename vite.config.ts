@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+// Relative, not '@senda/sandbox/vite': the config loader bundles relative TS but not linked packages.
+import { sandboxPaymentProviderPages } from './packages/sandbox/src/vite-plugin.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -12,7 +14,9 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 export default defineConfig({
   root: fromRoot('./apps/web'),
   envDir: fromRoot('.'),
-  plugins: [react()],
+  // The provider pages plugin only applies to `vite` (dev): the service worker cannot serve the
+  // hosted-fields frame, which is a page navigation. Builds never include it.
+  plugins: [react(), sandboxPaymentProviderPages()],
   resolve: {
     // Journey settings are product-team JSON at the repo root; the app and the sandbox read them.
     alias: { '@journeys': fromRoot('./journeys') },
