@@ -43,11 +43,11 @@ export const postVerificationMachine = setup({
     output: {} as PostVerificationOutput,
   },
   actors: {
-    fetchUserOrders: fromPromise<readonly VerifiedUserOrder[], void>(notProvided('fetchUserOrders')),
+    fetchUserOrders: fromPromise<VerifiedUserOrder[], void>(notProvided('fetchUserOrders')),
     fetchPendingCarts: fromPromise<PendingCartsResult, FetchPendingCartsInput>(
       notProvided('fetchPendingCarts'),
     ),
-    submitConsent: fromPromise<unknown, ConsentSubmission>(notProvided('submitConsent')),
+    submitConsent: fromPromise<void, ConsentSubmission>(notProvided('submitConsent')),
   },
   guards: {
     hasConsentsToSubmit: ({ context }) => context.flow === 'signup' && context.consents.length > 0,

@@ -91,9 +91,9 @@ describe('§4 rule 2: no orders, carts fetched by e-mail', () => {
 });
 
 interface Fakes {
-  orders?: () => Promise<readonly VerifiedUserOrder[]>;
-  carts?: (input: { email: string; status: string }) => Promise<{ carts: readonly unknown[] }>;
-  consent?: (input: ConsentSubmission) => Promise<unknown>;
+  orders?: () => Promise<VerifiedUserOrder[]>;
+  carts?: (input: { email: string; status: string }) => Promise<{ carts: unknown[] }>;
+  consent?: (input: ConsentSubmission) => Promise<void>;
 }
 
 function run(input: PostVerificationInput, fakes: Fakes = {}) {
@@ -112,7 +112,7 @@ function run(input: PostVerificationInput, fakes: Fakes = {}) {
       }),
       submitConsent: fromPromise(async ({ input: args }) => {
         calls.push(`consent:${args.document}`);
-        return (fakes.consent ?? (async () => undefined))(args);
+        return (fakes.consent ?? (async () => {}))(args);
       }),
     },
   });

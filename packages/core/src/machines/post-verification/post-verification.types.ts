@@ -14,7 +14,7 @@ export interface VerifiedUserOrder {
 
 /** Carts listed in a result (§3); routing only counts them. */
 export interface PendingCartsResult {
-  carts: readonly unknown[];
+  carts: unknown[];
 }
 
 export interface FetchPendingCartsInput {

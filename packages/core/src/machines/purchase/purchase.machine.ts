@@ -1,0 +1,97 @@
+import {
+  compileJourney,
+  type JourneyDefinition,
+  JourneyDefinitionError,
+  type JourneyIssue,
+  loadJourney,
+  normaliseRoute,
+} from '../../journey/index.ts';
+import {
+  type OtpRetriesExhausted,
+  PURCHASE_JOURNEY_IDS,
+  type PurchaseChannel,
+  type PurchaseFacts,
+  type PurchaseJourneyEvent,
+  type VerifiedDestination,
+} from './purchase.types.ts';
+
+/**
+ * The purchase machine is the compiled purchase journey (journeys/purchase.json, or
+ * retail-purchase.json for the retail channel): its steps and their order come from the file.
+ * What is added here is the wiring between the journey and the verification screens' machines
+ * (otp-timer, post-verification), written against routes and exits declared in the file rather
+ * than step names, so a product team may rename or reorder steps freely.
+ */
+
+export function purchaseJourneyId(channel: PurchaseChannel): string {
+  return PURCHASE_JOURNEY_IDS[channel];
+}
+
+/** The routes the wiring below relies on; a purchase file without them cannot run the flow. */
+const REQUIRED_ROUTES = ['/web/pre-checkout', '/web/signup', '/web/login'] as const;
+
+function checkPurchaseJourney(journey: JourneyDefinition): JourneyIssue[] {
+  const issues: JourneyIssue[] = REQUIRED_ROUTES.filter((route) => !journey.stepByRoute(route)).map(
+    (route) => ({
+      path: '$.onboarding.steps',
+      message: `the purchase journey needs a step with route ${route}`,
+    }),
+  );
+  const verify = journey.steps.filter((step) => step.route.startsWith('/web/verify-otp/'));
+  if (verify.length === 0) {
+    issues.push({ path: '$.onboarding.steps', message: 'the purchase journey needs its verify-otp steps' });
+  }
+  return issues;
+}
+
+/** The purchase journey, checked in full (journeys:check rules plus the wiring's needs), compiled. */
+export function createPurchaseMachine(source: unknown) {
+  const journey = isDefinition(source) ? source : loadJourney(source);
+  const issues = checkPurchaseJourney(journey);
+  if (issues.length) throw new JourneyDefinitionError(journey.id, issues);
+  return { journey, machine: compileJourney(journey) };
+}
+
+function isDefinition(source: unknown): source is JourneyDefinition {
+  return typeof source === 'object' && source !== null && 'file' in source && 'steps' in source;
+}
+
+/** Rules that found pending carts for a signup (§4 rule 2): the pending-orders steps apply. */
+const CART_RULES = new Set(['signup-carts-connection-redirect', 'signup-carts-fallback']);
+
+/**
+ * The journey event for a post-verification destination: a step of the journey when the path is
+ * one of its routes (pending orders, pre-checkout, the stored redirect into the journey), else
+ * the exit declared for that route (manage order, order list), else the exit without a route (a
+ * stored redirect elsewhere). The customer is logged in from here on.
+ */
+export function purchaseEventAfterVerification(
+  journey: JourneyDefinition,
+  destination: VerifiedDestination,
+  facts: PurchaseFacts = {},
+): PurchaseJourneyEvent {
+  const route = normaliseRoute(destination.path);
+  const verifiedFacts: PurchaseFacts = {
+    isLoggedIn: true,
+    ...(CART_RULES.has(destination.rule) ? { hasPendingCarts: true } : {}),
+    ...facts,
+  };
+  const step = journey.stepByRoute(route);
+  if (step) return { type: 'SET_STEP', step: step.name, facts: verifiedFacts };
+  const exits = journey.file.onboarding.exits ?? [];
+  const exit =
+    exits.find((candidate) => candidate.route === route) ?? exits.find((candidate) => !candidate.route);
+  if (exit) return { type: 'EXIT', exit: exit.name, path: destination.path };
+  throw new JourneyDefinitionError(journey.id, [
+    { path: '$.onboarding.exits', message: `no step or exit for ${route}; declare an exit without a route` },
+  ]);
+}
+
+/** §8 MAXIMUM_RETRY_LOGIN / SIGNUP: back to the log-in or sign-up step. */
+export function purchaseEventAfterOtpRetries(
+  journey: JourneyDefinition,
+  outcome: OtpRetriesExhausted,
+): PurchaseJourneyEvent {
+  const step = journey.stepByRoute(outcome.redirectTo) ?? journey.firstStep;
+  return { type: 'SET_STEP', step: step.name };
+}
