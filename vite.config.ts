@@ -1,10 +1,28 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import type { Plugin, ViteDevServer } from 'vite';
 import { defineConfig } from 'vitest/config';
-// Relative, not '@senda/sandbox/vite': the config loader bundles relative TS but not linked packages.
-import { sandboxPaymentProviderPages } from './packages/sandbox/src/vite-plugin.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * `npm run dev` only: the sandbox payment provider's pages (the hosted-fields frame is a page
+ * navigation, which the service worker never sees). Loaded through Vite's own module loader
+ * because the sandbox is TypeScript that Node cannot import while the config is read.
+ */
+function sandboxPaymentProviderPages(): Plugin {
+  return {
+    name: 'senda-sandbox-payment-provider-pages-loader',
+    apply: 'serve',
+    async configureServer(server: ViteDevServer) {
+      if (process.env.VITEST) return;
+      const module = await server.ssrLoadModule(fromRoot('./packages/sandbox/src/vite-plugin.ts'));
+      const plugin = module.sandboxPaymentProviderPages() as Plugin;
+      const hook = plugin.configureServer;
+      if (typeof hook === 'function') await hook.call(this, server);
+    },
+  };
+}
 
 /**
  * One Vite config for the whole workspace. `vite` and `vite build` serve and build the app in
