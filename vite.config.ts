@@ -16,10 +16,15 @@ function sandboxPaymentProviderPages(): Plugin {
     apply: 'serve',
     async configureServer(server: ViteDevServer) {
       if (process.env.VITEST) return;
-      const module = await server.ssrLoadModule(fromRoot('./packages/sandbox/src/vite-plugin.ts'));
-      const plugin = module.sandboxPaymentProviderPages() as Plugin;
-      const hook = plugin.configureServer;
-      if (typeof hook === 'function') await hook.call(this, server);
+      try {
+        const module = await server.ssrLoadModule(fromRoot('./packages/sandbox/src/vite-plugin.ts'));
+        const plugin = module.sandboxPaymentProviderPages() as Plugin;
+        const hook = plugin.configureServer;
+        if (typeof hook === 'function') await hook.call(this, server);
+      } catch (error) {
+        // The storefront still runs; only card payment in dev lacks its frame.
+        server.config.logger.warn(`[sandbox] payment provider pages unavailable: ${String(error)}`);
+      }
     },
   };
 }
