@@ -18,6 +18,7 @@ export {
 } from './button/button';
 export { Card, type CardProps } from './card/card';
 export { Checkbox, type CheckboxProps } from './checkbox/checkbox';
+export { type DetailItem, DetailList, type DetailListProps } from './detail-list/detail-list';
 export {
   CardBrandIcon,
   type CardBrandIconProps,

@@ -1,0 +1,236 @@
+import {
+  eligibleProductVariants,
+  OTHER_ROUTES,
+  type ProductVariant,
+  PURCHASE_ROUTES,
+  planHighlights,
+  type SimType,
+} from '@senda/core';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router-dom';
+import { QueryErrorAlert } from '../../app/query-error-alert';
+import { useServices } from '../../app/services-context';
+import { useFormatters } from '../../app/use-formatters';
+import { useGatewayQuery } from '../../app/use-gateway-query';
+import {
+  Badge,
+  Button,
+  buttonClassName,
+  Card,
+  Cluster,
+  IconCheck,
+  IconEsim,
+  IconPhone,
+  IconSim,
+  PageHeader,
+  PlanCard,
+  RadioGroup,
+  Skeleton,
+  Spinner,
+  Stack,
+} from '../../design-system';
+import styles from './initial-page.module.css';
+
+/**
+ * The landing page (§2 root route): what Senda offers, the SIM type choice that starts the
+ * purchase journey, three plans from the catalogue, number transfer, and the way in for existing
+ * customers.
+ */
+export default function InitialPage() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { stores, gateway } = useServices();
+  const { store } = stores;
+  const onboarding = useAtomValue(stores.onboarding.state, { store });
+  const signedIn = Boolean(useAtomValue(stores.auth.accessToken, { store }));
+  const telcoUser = useAtomValue(stores.auth.isTelcoUser, { store });
+  const setSimType = useSetAtom(stores.onboarding.setSimType, { store });
+  const selectPlan = useSetAtom(stores.onboarding.selectPrimaryProduct, { store });
+  const simType = onboarding.selectedSimType;
+
+  const catalogue = useGatewayQuery(['eligibleProductVariants', simType], () =>
+    eligibleProductVariants(gateway, { simType }),
+  );
+  const plans = catalogue.data ? planHighlights(catalogue.data, { telcoUser }) : [];
+  const chosenSku = onboarding.selectedPrimaryProducts[0]?.sku;
+
+  const startJourney = () => navigate(PURCHASE_ROUTES.preCheckout);
+  const choosePlan = (plan: ProductVariant) => {
+    selectPlan(plan);
+    startJourney();
+  };
+
+  return (
+    <Stack gap={10}>
+      <Card as="section" variant="brand" padding="lg" aria-labelledby="home-title">
+        <Stack gap={5}>
+          <PageHeader
+            titleId="home-title"
+            eyebrow={intl.formatMessage({ id: 'home.eyebrow' })}
+            title={intl.formatMessage({ id: 'home.title' })}
+            subtitle={intl.formatMessage({ id: 'home.subtitle' })}
+          />
+          <Cluster as="ul" gap={2} className={styles.perks}>
+            {(['home.perk.no_contract', 'home.perk.keep_number', 'home.perk.vat_included'] as const).map(
+              (id) => (
+                <li key={id}>
+                  <Badge tone="brand" icon={<IconCheck size="0.875rem" />}>
+                    {intl.formatMessage({ id })}
+                  </Badge>
+                </li>
+              ),
+            )}
+          </Cluster>
+          <RadioGroup<SimType>
+            legend={intl.formatMessage({ id: 'home.sim.legend' })}
+            variant="cards"
+            columns={2}
+            value={simType}
+            onChange={setSimType}
+            options={[
+              {
+                value: 'esim',
+                label: intl.formatMessage({ id: 'home.sim.esim.label' }),
+                description: intl.formatMessage({ id: 'home.sim.esim.description' }),
+                icon: <IconEsim size="1.75rem" />,
+              },
+              {
+                value: 'physical_sim',
+                label: intl.formatMessage({ id: 'home.sim.physical.label' }),
+                description: intl.formatMessage({ id: 'home.sim.physical.description' }),
+                icon: <IconSim size="1.75rem" />,
+              },
+            ]}
+          />
+          <Button size="lg" fullWidth className={styles.cta} onClick={startJourney}>
+            {intl.formatMessage({ id: 'home.sim.continue' })}
+          </Button>
+        </Stack>
+      </Card>
+
+      <section aria-labelledby="home-plans-title" aria-busy={catalogue.status === 'loading'}>
+        <Stack gap={4}>
+          <PageHeader
+            headingLevel={2}
+            titleId="home-plans-title"
+            title={intl.formatMessage({ id: 'home.plans.title' })}
+            subtitle={intl.formatMessage({ id: 'home.plans.subtitle' })}
+          />
+          {catalogue.status === 'loading' && (
+            <>
+              <Spinner size="sm" label={intl.formatMessage({ id: 'home.plans.loading' })} />
+              <div className={styles.plans}>
+                <Skeleton shape="card" />
+                <Skeleton shape="card" />
+                <Skeleton shape="card" />
+              </div>
+            </>
+          )}
+          {catalogue.status === 'error' && (
+            <QueryErrorAlert error={catalogue.error} onRetry={catalogue.retry} />
+          )}
+          {catalogue.status === 'success' && plans.length === 0 && (
+            <p className={styles.muted}>{intl.formatMessage({ id: 'home.plans.empty' })}</p>
+          )}
+          {plans.length > 0 && (
+            <ul className={styles.plans}>
+              {plans.map((plan) => (
+                <li key={plan.sku}>
+                  <HighlightCard
+                    plan={plan}
+                    chosen={plan.sku === chosenSku}
+                    onChoose={() => choosePlan(plan)}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Link className={buttonClassName({ variant: 'link' })} to={PURCHASE_ROUTES.preCheckout}>
+            <FormattedMessage id="home.plans.see_all" />
+          </Link>
+        </Stack>
+      </section>
+
+      <Card as="section" padding="lg" aria-labelledby="home-transfer-title">
+        <div className={styles.callout}>
+          <span className={styles.calloutIcon}>
+            <IconPhone size="1.75rem" />
+          </span>
+          <Stack gap={3}>
+            <h2 id="home-transfer-title" className={styles.sectionTitle}>
+              <FormattedMessage id="home.transfer.title" />
+            </h2>
+            <p>
+              <FormattedMessage id="home.transfer.body" />
+            </p>
+            <Link className={buttonClassName({ variant: 'secondary' })} to={PURCHASE_ROUTES.preCheckout}>
+              <FormattedMessage id="home.transfer.cta" />
+            </Link>
+          </Stack>
+        </div>
+      </Card>
+
+      <Card as="section" variant="sunken" padding="lg" aria-labelledby="home-existing-title">
+        <Stack gap={3}>
+          <h2 id="home-existing-title" className={styles.sectionTitle}>
+            <FormattedMessage id="home.existing.title" />
+          </h2>
+          <p>
+            <FormattedMessage id="home.existing.body" />
+          </p>
+          <Cluster gap={3}>
+            {!signedIn && (
+              <Link className={buttonClassName({ variant: 'primary' })} to={PURCHASE_ROUTES.login}>
+                <FormattedMessage id="home.existing.login" />
+              </Link>
+            )}
+            <Link
+              className={buttonClassName({ variant: signedIn ? 'primary' : 'secondary' })}
+              to={OTHER_ROUTES.orderList}
+            >
+              <FormattedMessage id="home.existing.orders" />
+            </Link>
+          </Cluster>
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}
+
+function HighlightCard({
+  plan,
+  chosen,
+  onChoose,
+}: {
+  plan: ProductVariant;
+  chosen: boolean;
+  onChoose: () => void;
+}) {
+  const intl = useIntl();
+  const format = useFormatters();
+  const [headline, ...rest] = plan.benefits;
+  const validity = intl.formatMessage({ id: 'home.plans.validity' }, { days: plan.validityDays });
+  return (
+    <PlanCard
+      name={plan.name}
+      allowance={headline?.label ?? validity}
+      validity={headline ? validity : undefined}
+      description={plan.description || undefined}
+      price={format.money(plan.price.amount)}
+      priceSuffix={intl.formatMessage({ id: 'home.plans.price_suffix' }, { days: plan.validityDays })}
+      {...(plan.originalPrice
+        ? {
+            originalPrice: format.money(plan.originalPrice.amount),
+            originalPriceLabel: intl.formatMessage({ id: 'home.plans.original_price' }),
+          }
+        : {})}
+      benefits={rest.map((benefit) => benefit.label)}
+      selected={chosen}
+      onSelect={onChoose}
+      selectLabel={intl.formatMessage({ id: 'home.plans.choose' })}
+      selectedLabel={intl.formatMessage({ id: 'home.plans.chosen' })}
+      headingLevel={3}
+    />
+  );
+}

@@ -1,0 +1,273 @@
+import {
+  canPayOrder,
+  getOrder,
+  isTrialProduct,
+  manageOrderList,
+  manageOrderPath,
+  type Order,
+  OTHER_ROUTES,
+  orderStateLabel,
+  orderStatusLabel,
+  orderTypeLabel,
+  PURCHASE_ROUTES,
+  readOrderRefQuery,
+  shouldLoadManageOrderList,
+} from '@senda/core';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { QueryErrorAlert } from '../../app/query-error-alert';
+import { useServices } from '../../app/services-context';
+import { useFormatters } from '../../app/use-formatters';
+import { useGatewayQuery } from '../../app/use-gateway-query';
+import {
+  Alert,
+  Badge,
+  Button,
+  buttonClassName,
+  Card,
+  Cluster,
+  DetailList,
+  IconArrowLeft,
+  PageHeader,
+  Price,
+  Skeleton,
+  Spinner,
+  Stack,
+} from '../../design-system';
+import styles from './manage-order-page.module.css';
+
+/**
+ * The sandbox accepts any non-empty captcha token, so a fixed string stands in for it here. A
+ * production build would ask reCAPTCHA v3 for a token with the site key from webfront settings
+ * (`recaptchaSiteKey`) right before the call; that integration is not part of this storefront yet.
+ */
+const SANDBOX_RECAPTCHA_TOKEN = 'sandbox-recaptcha-token';
+
+/** /manage/order?orderRef=…: one order, its lines and totals, and "Pay now" while payment is due. */
+export default function ManageOrderPage() {
+  const intl = useIntl();
+  const location = useLocation();
+  const { stores, gateway } = useServices();
+  const loggedIn = Boolean(useAtomValue(stores.auth.accessToken, { store: stores.store }));
+  const ref = readOrderRefQuery(location.search);
+  const orderRef = ref.kind === 'valid' ? ref.value : undefined;
+
+  const order = useGatewayQuery(orderRef ? ['getOrder', orderRef] : null, () =>
+    getOrder(gateway, { orderReference: orderRef ?? '' }),
+  );
+  // §7: manage_order runs only with an order_ref/orderRef parameter and a logged-in user.
+  const entries = useGatewayQuery(
+    shouldLoadManageOrderList({ search: location.search, loggedIn }) ? ['manageOrderList'] : null,
+    () => manageOrderList(gateway, { reCaptchaToken: SANDBOX_RECAPTCHA_TOKEN }),
+  );
+  const entry = entries.data?.find((candidate) => candidate.order_ref === orderRef);
+  const otherOrders = entries.data?.filter((candidate) => candidate.order_ref !== orderRef) ?? [];
+
+  return (
+    <Stack gap={6}>
+      <PageHeader
+        back={
+          <Link className={buttonClassName({ variant: 'ghost', size: 'sm' })} to={OTHER_ROUTES.orderList}>
+            <IconArrowLeft />
+            <FormattedMessage id="manage_order.back" />
+          </Link>
+        }
+        title={intl.formatMessage({ id: 'manage_order.title' })}
+        subtitle={orderRef ? intl.formatMessage({ id: 'orders.order_ref' }, { orderRef }) : undefined}
+      />
+
+      {ref.kind !== 'valid' && (
+        <Alert tone="warning" title={intl.formatMessage({ id: 'manage_order.invalid_ref.title' })}>
+          <FormattedMessage id="manage_order.invalid_ref.body" />
+        </Alert>
+      )}
+
+      {order.status === 'loading' && (
+        <Stack gap={4} aria-busy="true">
+          <Spinner size="sm" label={intl.formatMessage({ id: 'manage_order.loading' })} />
+          <Skeleton height="6rem" />
+          <Skeleton height="12rem" />
+        </Stack>
+      )}
+      {order.status === 'error' && (
+        <QueryErrorAlert error={order.error} onRetry={order.retry} notFound="orders.not_found" />
+      )}
+      {order.data && (
+        <OrderDetails
+          order={order.data}
+          trial={entry ? isTrialProduct({ product_label: entry.product_label ?? undefined }) : false}
+        />
+      )}
+
+      {entries.status === 'error' && <QueryErrorAlert error={entries.error} onRetry={entries.retry} />}
+      {otherOrders.length > 0 && (
+        <section aria-labelledby="other-orders-title">
+          <Stack gap={3}>
+            <h2 id="other-orders-title" className={styles.sectionTitle}>
+              <FormattedMessage id="manage_order.other_orders.title" />
+            </h2>
+            <ul className={styles.links}>
+              {otherOrders.map((other) => (
+                <li key={other.order_ref}>
+                  <Link to={manageOrderPath(other.order_ref)}>
+                    <FormattedMessage id="orders.order_ref" values={{ orderRef: other.order_ref }} />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </Stack>
+        </section>
+      )}
+    </Stack>
+  );
+}
+
+function OrderDetails({ order, trial }: { order: Order; trial: boolean }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const format = useFormatters();
+  const { stores } = useServices();
+  const setPaymentTarget = useSetAtom(stores.payment.setPaymentTarget, { store: stores.store });
+  const state = orderStateLabel(order.state);
+  const payable = canPayOrder(order);
+
+  const payNow = () => {
+    setPaymentTarget({ kind: 'order', orderRef: order.order_ref });
+    navigate(PURCHASE_ROUTES.paymentMethodSelector);
+  };
+
+  const facts = [
+    order.sim_type && {
+      key: 'sim',
+      label: intl.formatMessage({ id: 'manage_order.sim_type' }),
+      value: intl.formatMessage({
+        id: order.sim_type === 'esim' ? 'orders.sim_type.esim' : 'orders.sim_type.physical_sim',
+      }),
+    },
+    order.msisdn && {
+      key: 'msisdn',
+      label: intl.formatMessage({ id: 'manage_order.number' }),
+      value: order.msisdn,
+    },
+    order.number_type && {
+      key: 'number-type',
+      label: intl.formatMessage({ id: 'manage_order.number_type' }),
+      value: intl.formatMessage({
+        id:
+          order.number_type === 'PORT_IN'
+            ? 'manage_order.number_type.port_in'
+            : 'manage_order.number_type.new',
+      }),
+    },
+    order.delivery && {
+      key: 'delivery',
+      label: intl.formatMessage({ id: 'manage_order.delivery' }),
+      value: intl.formatMessage({
+        id:
+          order.delivery.method === 'SELF_PICKUP'
+            ? 'manage_order.delivery.pickup'
+            : 'manage_order.delivery.doorstep',
+      }),
+    },
+  ].filter((fact) => Boolean(fact)) as { key: string; label: string; value: string }[];
+
+  return (
+    <Stack gap={6}>
+      <Card>
+        <Cluster gap={2}>
+          <Badge tone={state.tone}>{intl.formatMessage({ id: state.messageId })}</Badge>
+          {trial && <Badge tone="accent">{intl.formatMessage({ id: 'orders.trial_plan' })}</Badge>}
+        </Cluster>
+        <Stack gap={1} className={styles.meta}>
+          <span>
+            <FormattedMessage id={orderTypeLabel(order.order_type)} />
+          </span>
+          <span>
+            <FormattedMessage id="orders.placed_on" values={{ date: format.date(order.created_at) }} />
+          </span>
+          {order.status && (
+            <span>
+              <FormattedMessage
+                id="orders.status_line"
+                values={{ status: intl.formatMessage({ id: orderStatusLabel(order.status) }) }}
+              />
+            </span>
+          )}
+        </Stack>
+      </Card>
+
+      {payable && (
+        <Alert
+          tone="warning"
+          title={intl.formatMessage({ id: 'manage_order.pay.title' })}
+          action={<Button onClick={payNow}>{intl.formatMessage({ id: 'manage_order.pay.cta' })}</Button>}
+        >
+          <FormattedMessage
+            id="manage_order.pay.body"
+            values={{ amount: format.money(order.payment_due.amount) }}
+          />
+        </Alert>
+      )}
+
+      <Card as="section" aria-labelledby="order-items-title">
+        <h2 id="order-items-title" className={styles.sectionTitle}>
+          <FormattedMessage id="manage_order.items.title" />
+        </h2>
+        <ul className={styles.items}>
+          {order.items.map((item) => (
+            <li key={`${item.itemType}-${item.sku}`} className={styles.item}>
+              <span className={styles.itemName}>
+                {item.name}
+                {item.quantity > 1 && (
+                  <span className={styles.quantity}>
+                    <FormattedMessage id="manage_order.quantity" values={{ quantity: item.quantity }} />
+                  </span>
+                )}
+              </span>
+              <span className={styles.itemCost}>{format.money(item.cost.amount)}</span>
+            </li>
+          ))}
+        </ul>
+        <DetailList
+          className={styles.totals}
+          items={[
+            {
+              key: 'subtotal',
+              label: intl.formatMessage({ id: 'manage_order.subtotal' }),
+              value: format.money(order.subtotal.amount),
+            },
+            {
+              key: 'tax',
+              label: intl.formatMessage({ id: 'manage_order.tax' }),
+              value: format.money(order.tax.amount),
+            },
+          ]}
+        />
+        <Price
+          layout="inline"
+          size="lg"
+          label={intl.formatMessage({ id: 'common.total_inc_tax' })}
+          amount={format.money(order.total.amount)}
+        />
+        {order.payment_due.amount > 0 && (
+          <Price
+            layout="inline"
+            tone="brand"
+            label={intl.formatMessage({ id: 'manage_order.payment_due' })}
+            amount={format.money(order.payment_due.amount)}
+          />
+        )}
+      </Card>
+
+      {facts.length > 0 && (
+        <Card as="section" aria-labelledby="order-details-title">
+          <h2 id="order-details-title" className={styles.sectionTitle}>
+            <FormattedMessage id="manage_order.details.title" />
+          </h2>
+          <DetailList items={facts} />
+        </Card>
+      )}
+    </Stack>
+  );
+}

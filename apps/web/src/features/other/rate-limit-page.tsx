@@ -1,0 +1,48 @@
+import { rateLimitRetryTarget } from '@senda/core';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useServices } from '../../app/services-context';
+import { Button, Card, IconWarning, PageHeader, Stack } from '../../design-system';
+import styles from './status-page.module.css';
+
+/**
+ * /429 (§8): the kept outcome's message, and "Try again" back to where the user was when core
+ * says that path is safe (else home). It is a full page load so the app-boot checks run again;
+ * the outcome is cleared first so the boot does not bounce straight back here.
+ */
+export default function RateLimitPage() {
+  const intl = useIntl();
+  const { stores } = useServices();
+  const outcome = useAtomValue(stores.rateLimit.outcome, { store: stores.store });
+  const clear = useSetAtom(stores.rateLimit.clear, { store: stores.store });
+
+  const tryAgain = () => {
+    const target = rateLimitRetryTarget(outcome?.originalUrl);
+    clear();
+    window.location.assign(target);
+  };
+
+  return (
+    <div className={styles.centre}>
+      <Card padding="lg" className={styles.card}>
+        <Stack gap={5}>
+          <span className={styles.iconWarning}>
+            <IconWarning size="2rem" />
+          </span>
+          <PageHeader
+            title={intl.formatMessage({ id: 'rate_limit.title' })}
+            subtitle={intl.formatMessage({ id: 'rate_limit.body' })}
+          />
+          {outcome?.message && (
+            <p className={styles.details}>
+              <FormattedMessage id="rate_limit.details" values={{ message: outcome.message }} />
+            </p>
+          )}
+          <Button fullWidth onClick={tryAgain}>
+            {intl.formatMessage({ id: 'rate_limit.retry' })}
+          </Button>
+        </Stack>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import {
+  closeMessage,
+  OTHER_ROUTES,
+  resetLocalSession,
+  WEBVIEW_CLOSE_ROUTES,
+  webviewCloseRoute,
+} from '@senda/core';
+import { useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLocation } from 'react-router-dom';
+import { useServices } from '../../app/services-context';
+import { buttonClassName, Card, IconCheckCircle, PageHeader, Spinner, Stack } from '../../design-system';
+import { postToNativeApp } from '../../platform/native-bridge';
+import styles from './webview-close-page.module.css';
+
+/**
+ * Every webview close target (§2). On arrival the native app is told (core builds the message)
+ * and closes the webview; /logged_out first clears the local session. In a plain browser no
+ * bridge answers, so the page says the window can be closed and offers the way home.
+ */
+export default function WebviewClosePage() {
+  const intl = useIntl();
+  const location = useLocation();
+  const { stores } = useServices();
+  const route = webviewCloseRoute(location.pathname);
+  const loggedOut = route === WEBVIEW_CLOSE_ROUTES.loggedOut;
+  /** undefined until the message went out; then whether a bridge took it. */
+  const [delivered, setDelivered] = useState<boolean>();
+  // Once per visit: React's development double-mount must not reset or post twice.
+  const done = useRef(false);
+
+  useEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    if (!route) {
+      setDelivered(false);
+      return;
+    }
+    if (route === WEBVIEW_CLOSE_ROUTES.loggedOut) resetLocalSession(stores);
+    setDelivered(postToNativeApp(closeMessage(route, location.search)));
+  }, [route, location.search, stores]);
+
+  return (
+    <main className={styles.page}>
+      <Card padding="lg" className={styles.card}>
+        {delivered === false ? (
+          <Stack gap={5}>
+            <span className={styles.icon}>
+              <IconCheckCircle size="2rem" />
+            </span>
+            <PageHeader
+              title={intl.formatMessage({
+                id: loggedOut ? 'webview_close.logged_out.title' : 'webview_close.title',
+              })}
+              subtitle={intl.formatMessage({
+                id: loggedOut ? 'webview_close.logged_out.body' : 'webview_close.body',
+              })}
+            />
+            <Link
+              className={buttonClassName({ variant: 'secondary', fullWidth: true })}
+              to={OTHER_ROUTES.root}
+            >
+              <FormattedMessage id="common.go_home" />
+            </Link>
+          </Stack>
+        ) : (
+          <Stack gap={4} align="center">
+            <Spinner size="lg" />
+            <PageHeader headingLevel={1} title={intl.formatMessage({ id: 'webview_close.closing' })} />
+          </Stack>
+        )}
+      </Card>
+    </main>
+  );
+}
