@@ -77,7 +77,14 @@ export function findWitness(
 
 function nextEdges(journey: JourneyDefinition, from: JourneyStep): JourneyGraphEdge[] {
   const edges: JourneyGraphEdge[] = [];
-  const candidates = forwardCandidates(journey, from.name);
+  const all = forwardCandidates(journey, from.name);
+  // Nothing after a step that always applies (and has no alternatives) can be reached by NEXT.
+  const blocker = all.findIndex(
+    (name) =>
+      !journey.step(name)?.when?.length &&
+      all.every((other) => other === name || journey.groupOf(other) !== journey.groupOf(name)),
+  );
+  const candidates = blocker >= 0 ? all.slice(0, blocker + 1) : all;
   candidates.forEach((to, k) => {
     const before = candidates.slice(0, k);
     const toGroup = journey.groupOf(to);
