@@ -12,6 +12,7 @@ export * from './machines/index.ts';
 export * from './native/index.ts';
 export * from './navigation/index.ts';
 export * from './orders/index.ts';
+export * from './onboarding/index.ts';
 export * from './session/index.ts';
 export * from './stores/index.ts';
 export { journeyFactsFromStores } from './stores/journey-facts.selector.ts';

@@ -2,9 +2,10 @@ import { atom } from 'jotai/vanilla';
 import * as v from 'valibot';
 import { CHANNELS, type Channel, MARKETPLACE_CHANNEL } from '../config/constants.ts';
 import { AccessTokenSchema } from '../gateway/auth/access-token.schema.ts';
-import { OtpRequestSchema } from '../gateway/auth/otp-request.schema.ts';
-import { ConsentTypeSchema, OtpValidationFlowSchema } from '../gateway/enums.ts';
-import { UserProfileSchema } from '../gateway/session/user-details.ts';
+import { type OtpRequest, OtpRequestSchema } from '../gateway/auth/otp-request.schema.ts';
+import { ConsentTypeSchema, type OtpValidationFlow, OtpValidationFlowSchema } from '../gateway/enums.ts';
+import { type UserProfile, UserProfileSchema } from '../gateway/session/user-details.ts';
+import { safeRelativePath } from '../navigation/safe-redirect.ts';
 import { type KeyValueStorage, persistedAtom, removePersisted, writeRaw } from './persisted-atom.ts';
 import { STORAGE_KEYS, STORE_KEYS } from './storage-keys.ts';
 import { flag, nullableInternalPath, nullableText, withDefault } from './store-schemas.ts';
@@ -30,6 +31,7 @@ const ConsentPayloadSchema = v.object({
   email: v.optional(v.string()),
   appVersion: v.optional(v.string()),
 });
+export type ConsentPayload = v.InferOutput<typeof ConsentPayloadSchema>;
 
 const GuestUserDetailsSchema = v.looseObject({
   requestId: v.optional(v.string()),
@@ -114,6 +116,80 @@ export function resetAuth(state: AuthState, { keepChannel = true }: ResetOptions
   };
 }
 
+/** A code was requested (sign-up or sign-in) and the verification screen comes next. */
+export interface OtpVerificationStart {
+  flow: OtpValidationFlow;
+  /** The e-mail the code went to: the user e-mail for sign-up, the login key for sign-in (§2). */
+  email: string;
+  otpRequest: OtpRequest;
+  /** Where the §4 routing may send the customer afterwards; only a same-origin path is kept. */
+  redirectPath: string | null;
+  /** Sign-up only: the consents to submit once the account exists (§4 rule 4). */
+  consents?: { terms?: ConsentPayload | null; privacy?: ConsentPayload | null };
+}
+
+/**
+ * Everything the verification screen and the routing after it read, written at once so a reload
+ * between two writes cannot leave a new request with an old flow. A sign-in drops consents left
+ * from an abandoned sign-up: they were given for another account.
+ */
+export function startOtpVerification(state: AuthState, input: OtpVerificationStart): AuthState {
+  const signup = input.flow === 'signup';
+  return {
+    ...state,
+    authFlow: input.flow,
+    generateOtpResponse: { ...input.otpRequest },
+    ...(signup ? { userEmail: input.email } : { loginKey: input.email }),
+    redirectPath: safeRelativePath(input.redirectPath) ?? null,
+    termsConsentPayload: signup ? (input.consents?.terms ?? null) : null,
+    privacyConsentPayload: signup ? (input.consents?.privacy ?? null) : null,
+  };
+}
+
+/**
+ * A guest session (§6): the guest token from guest sign-up. The guest has no e-mail on file yet;
+ * `guestUserDetails` keeps the answer as the spec names it.
+ */
+export function startGuestSession(
+  state: AuthState,
+  guest: { accessToken: string; userId: string },
+): AuthState {
+  return {
+    ...withAccessToken(state, guest.accessToken),
+    userId: guest.userId,
+    isGuestUser: true,
+    guestUserFlow: true,
+    isCallGuestUserAPI: false,
+    userDetails: null,
+    guestUserDetails: {
+      result: { accessToken: guest.accessToken, userId: guest.userId, email: null },
+      isGuestUser: true,
+    },
+  };
+}
+
+/**
+ * The guest proved an e-mail with the one-time token. The gateway answers with a new token: the
+ * guest's own (still a guest, now with an e-mail) or, for an e-mail that already has an account,
+ * that customer's session, which `guest` false says.
+ */
+export function guestEmailVerified(
+  state: AuthState,
+  answer: { requestId: string; accessToken: string; email: string; userId: string; guest: boolean },
+): AuthState {
+  return {
+    ...withAccessToken(state, answer.accessToken),
+    userId: answer.userId,
+    userEmail: answer.email,
+    isGuestUser: answer.guest,
+    guestUserDetails: {
+      requestId: answer.requestId,
+      result: { accessToken: answer.accessToken, email: answer.email, userId: answer.userId },
+      isGuestUser: answer.guest,
+    },
+  };
+}
+
 export const isTelcoUser = (state: AuthState): boolean => state.userDetails?.telco_user === true;
 
 export function createAuthStore(deps: { storage: () => KeyValueStorage }) {
@@ -140,6 +216,39 @@ export function createAuthStore(deps: { storage: () => KeyValueStorage }) {
       set(state, (previous) => withAccessToken(previous, token));
       mirrorToken(token);
     }),
+    startOtpVerification: atom(null, (_get, set, input: OtpVerificationStart) => {
+      set(state, (previous) => startOtpVerification(previous, input));
+    }),
+    /** A resent or fresh code replaces the request the verification screen validates against. */
+    replaceOtpRequest: atom(null, (_get, set, otpRequest: OtpRequest) => {
+      if (!v.is(OtpRequestSchema, otpRequest)) return;
+      set(state, (previous) => ({ ...previous, generateOtpResponse: { ...otpRequest } }));
+    }),
+    /** Submitted (or given up on) after verification: never sent twice. */
+    clearConsentPayloads: atom(null, (_get, set) => {
+      set(state, (previous) => ({ ...previous, termsConsentPayload: null, privacyConsentPayload: null }));
+    }),
+    setUserDetails: atom(null, (_get, set, profile: UserProfile) => {
+      if (!v.is(UserProfileSchema, profile)) return;
+      set(state, (previous) => ({ ...previous, userDetails: profile }));
+    }),
+    startGuestSession: atom(null, (_get, set, guest: { accessToken: string; userId: string }) => {
+      if (!v.is(AccessTokenSchema, guest.accessToken)) return;
+      set(state, (previous) => startGuestSession(previous, guest));
+      mirrorToken(guest.accessToken);
+    }),
+    guestEmailVerified: atom(
+      null,
+      (
+        _get,
+        set,
+        answer: { requestId: string; accessToken: string; email: string; userId: string; guest: boolean },
+      ) => {
+        if (!v.is(AccessTokenSchema, answer.accessToken)) return;
+        set(state, (previous) => guestEmailVerified(previous, answer));
+        mirrorToken(answer.accessToken);
+      },
+    ),
     setSelectedChannel: atom(null, (_get, set, channel: Channel) => {
       if (!v.is(ChannelSchema, channel)) return;
       set(state, (previous) => ({ ...previous, selectedChannel: channel }));

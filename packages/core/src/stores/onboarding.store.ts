@@ -138,6 +138,19 @@ export function selectSimType(state: OnboardingState, simType: SimType): Onboard
   return { ...state, selectedSimType: simType, selectedPrimaryProducts: [], selectedSecondaryProducts: [] };
 }
 
+/**
+ * Putting back a saved selection ("continue with this order" on a pending cart): its SIM type, its
+ * plan and its extras, through the same rules as choosing them one by one (a SIM type change drops
+ * the old plan; a trial plan clears promo codes), with the extras of the saved selection.
+ */
+export function restoreSelection(
+  state: OnboardingState,
+  selection: { simType: SimType; plan: Product; addons: readonly Product[] },
+): OnboardingState {
+  const withPlan = selectPrimaryProduct(selectSimType(state, selection.simType), selection.plan);
+  return { ...withPlan, selectedSecondaryProducts: [...selection.addons] };
+}
+
 /** Promo codes cannot be set while a trial plan is selected. */
 export function setPromoCodes(state: OnboardingState, codes: readonly string[]): OnboardingState {
   if (isPromoDisabled(state))
@@ -212,6 +225,21 @@ export function createOnboardingStore(deps: { storage: () => KeyValueStorage }) 
     }),
     selectPrimaryProduct: atom(null, (_get, set, product: Product) => {
       set(state, (previous) => selectPrimaryProduct(previous, product));
+    }),
+    restoreSelection: atom(
+      null,
+      (_get, set, selection: { simType: SimType; plan: Product; addons: readonly Product[] }) => {
+        if (!v.is(SimTypeSchema, selection.simType)) return;
+        set(state, (previous) => restoreSelection(previous, selection));
+      },
+    ),
+    /** The PENDING carts found after verification (§4); the journey's pendingCarts fact reads them. */
+    setPendingOrders: atom(null, (_get, set, carts: readonly Record<string, unknown>[]) => {
+      set(state, (previous) => ({ ...previous, pendingOrders: carts.map((cart) => ({ ...cart })) }));
+    }),
+    /** A retail agent's store (retail onboarding); callers pass a valid id (purchase/retail-store-id). */
+    setSelectedStoreId: atom(null, (_get, set, storeId: string | null) => {
+      set(state, (previous) => ({ ...previous, selectedStoreId: storeId }));
     }),
     setSecondaryProducts: atom(null, (_get, set, products: readonly Product[]) => {
       set(state, (previous) => ({ ...previous, selectedSecondaryProducts: [...products] }));

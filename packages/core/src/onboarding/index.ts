@@ -1,0 +1,32 @@
+/**
+ * Rules of the onboarding screens before checkout (plan selection, extras, sign-up and log-in,
+ * verification, pending carts, retail onboarding). The screens call these; they decide nothing.
+ */
+export {
+  completeConsent,
+  type PreparedConsent,
+  prepareSignupConsents,
+  SIGNUP_CONSENT_USER_FLOW,
+  type SignupConsentDocument,
+  signupConsentDocuments,
+  signupConsentsComplete,
+} from './consent-record.ts';
+export { WEB_APP_TYPE, WEB_DEVICE_TYPE, webDevice } from './otp-device.ts';
+export { type CartSelection, cartSelection, pendingCartsNewestFirst } from './pending-cart.ts';
+export { type PostVerificationMove, postVerificationMove } from './post-verification-move.ts';
+export {
+  addonsForPlan,
+  priceAmount,
+  selectablePlans,
+  selectionTotal,
+  toggleAddon,
+} from './purchase-plans.ts';
+export {
+  parseStoreId,
+  STORE_ID_INVALID_MESSAGE_ID,
+  STORE_ID_MAX_LENGTH,
+  STORE_ID_MIN_LENGTH,
+  type StoreId,
+  StoreIdSchema,
+} from './retail-store-id.ts';
+export { verificationRedirectPath } from './verification-redirect.ts';

@@ -1,0 +1,38 @@
+import type { PostVerificationDestination } from '../machines/post-verification/post-verification.types.ts';
+import { PURCHASE_ROUTES } from '../navigation/routes.ts';
+
+/**
+ * What the verification screen does with the §4 routing's destination, in journey terms:
+ * - `exit`: leave the purchase journey through one of the verification steps' exits
+ *   (manage-order, order-list, redirect);
+ * - `next`: the destination is a page of this journey the customer is heading to anyway, so the
+ *   journey takes them on (its conditions, fed the new facts — logged in, pending carts — pick the
+ *   step; the order of steps stays the journey file's business);
+ * - `step`: back to a named step (plan selection, for a customer who has not chosen a plan).
+ */
+export type PostVerificationMove =
+  | { kind: 'next' }
+  | { kind: 'step'; step: string }
+  | { kind: 'exit'; exit: 'manage-order' | 'order-list' | 'redirect'; path: string };
+
+const pathnameOf = (path: string): string => path.split(/[?#]/, 1)[0] ?? '';
+
+export function postVerificationMove(
+  destination: PostVerificationDestination,
+  journey: {
+    /** The step of this journey at a route, if any. */
+    stepAt: (pathname: string) => string | undefined;
+    /** A plan is already chosen (the customer came through plan selection). */
+    planChosen: boolean;
+  },
+): PostVerificationMove {
+  if (destination.rule === 'pending-sim-order') {
+    return { kind: 'exit', exit: 'manage-order', path: destination.path };
+  }
+  if (destination.rule === 'order-list') return { kind: 'exit', exit: 'order-list', path: destination.path };
+  const pathname = pathnameOf(destination.path);
+  const step = journey.stepAt(pathname);
+  if (step === undefined) return { kind: 'exit', exit: 'redirect', path: destination.path };
+  if (pathname === PURCHASE_ROUTES.preCheckout && !journey.planChosen) return { kind: 'step', step };
+  return { kind: 'next' };
+}
