@@ -2,6 +2,8 @@
  * Rules of the onboarding screens before checkout (plan selection, extras, sign-up and log-in,
  * verification, pending carts, retail onboarding). The screens call these; they decide nothing.
  */
+
+export { codeRequestErrorMessageId, NO_ACCOUNT_MESSAGE_ID } from './code-request-error.ts';
 export {
   completeConsent,
   type PreparedConsent,

@@ -124,7 +124,7 @@ describe('auth store: guest checkout', () => {
     expect(storage.dump()[STORAGE_KEYS.accessToken]).toBe(token);
   });
 
-  it('a verified guest e-mail keeps the new token; an existing account stops being a guest', () => {
+  it('a verified guest e-mail keeps the new token; another user id (an existing account) stops being a guest', () => {
     const { stores, store } = setupStores();
     store.set(stores.auth.startGuestSession, { accessToken: 'guest-token', userId: 'usr_guest' });
     store.set(stores.auth.guestEmailVerified, {
@@ -132,7 +132,6 @@ describe('auth store: guest checkout', () => {
       accessToken: 'guest-token-2',
       email: 'ana@example.mx',
       userId: 'usr_guest',
-      guest: true,
     });
     expect(store.get(stores.auth.state)).toMatchObject({
       accessToken: 'guest-token-2',
@@ -145,7 +144,6 @@ describe('auth store: guest checkout', () => {
       accessToken: 'customer-token',
       email: 'ana@example.mx',
       userId: 'usr_ana',
-      guest: false,
     });
     expect(store.get(stores.auth.state)).toMatchObject({ userId: 'usr_ana', isGuestUser: false });
   });

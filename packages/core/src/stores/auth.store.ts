@@ -170,22 +170,24 @@ export function startGuestSession(
 
 /**
  * The guest proved an e-mail with the one-time token. The gateway answers with a new token: the
- * guest's own (still a guest, now with an e-mail) or, for an e-mail that already has an account,
- * that customer's session, which `guest` false says.
+ * guest's own (same user id: still a guest, now with an e-mail) or, for an e-mail that already has
+ * an account, that customer's session (another user id: no longer a guest).
  */
 export function guestEmailVerified(
   state: AuthState,
-  answer: { requestId: string; accessToken: string; email: string; userId: string; guest: boolean },
+  answer: { requestId: string; accessToken: string; email: string; userId: string },
 ): AuthState {
+  const guestId = state.guestUserDetails?.result?.userId ?? null;
+  const guest = state.isGuestUser && guestId !== null && guestId === answer.userId;
   return {
     ...withAccessToken(state, answer.accessToken),
     userId: answer.userId,
     userEmail: answer.email,
-    isGuestUser: answer.guest,
+    isGuestUser: guest,
     guestUserDetails: {
       requestId: answer.requestId,
       result: { accessToken: answer.accessToken, email: answer.email, userId: answer.userId },
-      isGuestUser: answer.guest,
+      isGuestUser: guest,
     },
   };
 }
@@ -239,11 +241,7 @@ export function createAuthStore(deps: { storage: () => KeyValueStorage }) {
     }),
     guestEmailVerified: atom(
       null,
-      (
-        _get,
-        set,
-        answer: { requestId: string; accessToken: string; email: string; userId: string; guest: boolean },
-      ) => {
+      (_get, set, answer: { requestId: string; accessToken: string; email: string; userId: string }) => {
         if (!v.is(AccessTokenSchema, answer.accessToken)) return;
         set(state, (previous) => guestEmailVerified(previous, answer));
         mirrorToken(answer.accessToken);

@@ -90,6 +90,17 @@ describe('OTP timer: countdown (§9)', () => {
     expect(view()).toMatchObject({ remainingSeconds: 60, canResend: true });
   });
 
+  it('says how long until resend is allowed, and nothing once it is', async () => {
+    const { view } = start();
+    expect(view()).toMatchObject({ remainingSeconds: 121, resendIn: '01:01' });
+    await seconds(60);
+    expect(view()).toMatchObject({ remainingSeconds: 61, resendIn: '00:01' });
+    await seconds(1);
+    expect(view()).toMatchObject({ canResend: true, resendIn: null });
+    await seconds(61);
+    expect(view()).toMatchObject({ timeExpired: true, resendIn: null });
+  });
+
   it('ignores RESEND while more than 60 seconds remain', async () => {
     const { actor, calls } = start();
     actor.send({ type: 'RESEND' });
