@@ -1,0 +1,258 @@
+import { assign, emit, fromPromise, setup } from 'xstate';
+import { digitsOf } from '../../purchase/field-message.ts';
+import { emptyOtpBoxes } from '../../validation/otp.ts';
+import { portInDetailsValid, portInFailure, portInOtpComplete, portInRefusal } from './port-in.rules.ts';
+import type {
+  CodeCheckInput,
+  CodeCheckResult,
+  CodeRequestInput,
+  CodeRequestResult,
+  NumberCheckInput,
+  NumberCheckResult,
+  PortInContext,
+  PortInEvent,
+  PortInInput,
+  PortInVerifiedEmitted,
+} from './port-in.types.ts';
+
+const notProvided = (name: string) => async (): Promise<never> => {
+  throw new Error(`portIn: actor "${name}" was not provided`);
+};
+
+/**
+ * A number transfer (port-in) on the connection-details step, in Mexico's terms: the customer
+ * names the operator the number is with, the number, and the 4-digit NIP they got by texting NIP
+ * to 051 (valid 5 days). The number is checked, a code is texted to it (portInEligibility) and the
+ * customer types that code back (validatePortInOtp), proving they hold the line.
+ *
+ * details → checkingNumber → requestingCode → codeSent ⇄ verifyingCode → verified
+ *
+ * Changing the donor, the number or the NIP after a code was sent drops the code: it was sent
+ * for the old details. Refusals land back where the customer can fix them, with what they typed.
+ */
+export const portInMachine = setup({
+  types: {
+    context: {} as PortInContext,
+    input: {} as PortInInput,
+    events: {} as PortInEvent,
+    emitted: {} as PortInVerifiedEmitted,
+  },
+  actors: {
+    checkNumber: fromPromise<NumberCheckResult, NumberCheckInput>(notProvided('checkNumber')),
+    requestCode: fromPromise<CodeRequestResult, CodeRequestInput>(notProvided('requestCode')),
+    checkCode: fromPromise<CodeCheckResult, CodeCheckInput>(notProvided('checkCode')),
+  },
+  guards: {
+    isRestored: ({ context }) => context.requestId !== null,
+    detailsValid: ({ context }) => portInDetailsValid(context, { numberLength: context.numberLength }),
+    numberAccepted: (_, params: { result: NumberCheckResult }) => params.result.valid,
+    otpComplete: ({ context }) => portInOtpComplete(context.otp),
+    codeAccepted: (_, params: { result: CodeCheckResult }) => params.result.verified,
+  },
+  actions: {
+    setDonor: assign((_, params: { value: string }) => ({
+      donorId: params.value,
+      errorMessageId: null,
+      errorField: null,
+    })),
+    setNumber: assign((_, params: { value: string }) => ({
+      number: digitsOf(params.value),
+      errorMessageId: null,
+      errorField: null,
+    })),
+    setNip: assign((_, params: { value: string }) => ({
+      nip: digitsOf(params.value),
+      errorMessageId: null,
+      errorField: null,
+    })),
+    setOtp: assign((_, params: { boxes: readonly string[] }) => ({
+      otp: [...params.boxes],
+      showOtpError: false,
+      errorMessageId: null,
+      codeResent: false,
+    })),
+    setNumberLength: assign((_, params: { value: number | null }) => ({ numberLength: params.value })),
+    revealFieldErrors: assign({ showFieldErrors: true }),
+    revealOtpError: assign({ showOtpError: true }),
+    clearError: assign({ errorMessageId: null, errorField: null, codeResent: false }),
+    storeCodeRequest: assign((_, params: { result: CodeRequestResult; resent: boolean }) => ({
+      requestId: params.result.requestId,
+      expiresIn: params.result.expiresIn,
+      otp: emptyOtpBoxes(),
+      showOtpError: false,
+      codeResent: params.resent,
+      errorMessageId: null,
+      errorField: null,
+    })),
+    forgetCode: assign({
+      requestId: null,
+      expiresIn: null,
+      otp: () => emptyOtpBoxes(),
+      showOtpError: false,
+      codeResent: false,
+    }),
+    recordFailure: assign((_, params: { error: unknown }) => {
+      const failure = portInFailure(params.error);
+      return { errorMessageId: failure.messageId, errorField: failure.field, showFieldErrors: true };
+    }),
+    recordRefusal: assign((_, params: { reason: string | undefined }) => {
+      const refusal = portInRefusal(params.reason);
+      return { errorMessageId: refusal.messageId, errorField: refusal.field, showFieldErrors: true };
+    }),
+    recordWrongCode: assign({ errorMessageId: 'errors.otp.incorrect', errorField: null }),
+    emitVerified: emit(({ context }) => ({
+      type: 'verified' as const,
+      number: context.number,
+      donorId: context.donorId,
+      requestId: context.requestId ?? '',
+    })),
+  },
+}).createMachine({
+  id: 'portIn',
+  context: ({ input }) => ({
+    donorId: input.restored?.donorId ?? input.donorId ?? '',
+    number: digitsOf(input.restored?.number ?? input.number ?? ''),
+    nip: '',
+    otp: emptyOtpBoxes(),
+    numberLength: input.numberLength ?? null,
+    requestId: input.restored?.requestId ?? null,
+    expiresIn: null,
+    showFieldErrors: false,
+    showOtpError: false,
+    errorMessageId: null,
+    errorField: null,
+    codeResent: false,
+  }),
+  on: {
+    'NUMBER_LENGTH.SET': {
+      actions: { type: 'setNumberLength', params: ({ event }) => ({ value: event.value }) },
+    },
+  },
+  initial: 'starting',
+  states: {
+    starting: {
+      always: [{ guard: 'isRestored', target: 'verified' }, { target: 'details' }],
+    },
+    details: {
+      on: {
+        'DONOR.CHANGE': { actions: { type: 'setDonor', params: ({ event }) => ({ value: event.value }) } },
+        'NUMBER.CHANGE': { actions: { type: 'setNumber', params: ({ event }) => ({ value: event.value }) } },
+        'NIP.CHANGE': { actions: { type: 'setNip', params: ({ event }) => ({ value: event.value }) } },
+        SUBMIT: [
+          { guard: 'detailsValid', target: 'checkingNumber', actions: 'clearError' },
+          { actions: 'revealFieldErrors' },
+        ],
+      },
+    },
+    checkingNumber: {
+      invoke: {
+        src: 'checkNumber',
+        input: ({ context }) => ({ number: context.number, donor: context.donorId }),
+        onDone: [
+          {
+            guard: { type: 'numberAccepted', params: ({ event }) => ({ result: event.output }) },
+            target: 'requestingCode',
+          },
+          {
+            target: 'details',
+            actions: { type: 'recordRefusal', params: ({ event }) => ({ reason: event.output.reason }) },
+          },
+        ],
+        onError: {
+          target: 'details',
+          actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    requestingCode: {
+      invoke: {
+        src: 'requestCode',
+        input: ({ context }) => ({ number: context.number, donor: context.donorId, nip: context.nip }),
+        onDone: {
+          target: 'codeSent',
+          actions: {
+            type: 'storeCodeRequest',
+            params: ({ event }) => ({ result: event.output, resent: false }),
+          },
+        },
+        onError: {
+          target: 'details',
+          actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    codeSent: {
+      on: {
+        'OTP.CHANGE': { actions: { type: 'setOtp', params: ({ event }) => ({ boxes: event.boxes }) } },
+        SUBMIT: [
+          { guard: 'otpComplete', target: 'verifyingCode', actions: 'clearError' },
+          { actions: 'revealOtpError' },
+        ],
+        RESEND: { target: 'resendingCode', actions: 'clearError' },
+        EDIT: { target: 'details', actions: ['forgetCode', 'clearError'] },
+        'DONOR.CHANGE': {
+          target: 'details',
+          actions: ['forgetCode', { type: 'setDonor', params: ({ event }) => ({ value: event.value }) }],
+        },
+        'NUMBER.CHANGE': {
+          target: 'details',
+          actions: ['forgetCode', { type: 'setNumber', params: ({ event }) => ({ value: event.value }) }],
+        },
+        'NIP.CHANGE': {
+          target: 'details',
+          actions: ['forgetCode', { type: 'setNip', params: ({ event }) => ({ value: event.value }) }],
+        },
+      },
+    },
+    resendingCode: {
+      invoke: {
+        src: 'requestCode',
+        input: ({ context }) => ({ number: context.number, donor: context.donorId, nip: context.nip }),
+        onDone: {
+          target: 'codeSent',
+          actions: {
+            type: 'storeCodeRequest',
+            params: ({ event }) => ({ result: event.output, resent: true }),
+          },
+        },
+        onError: {
+          target: 'codeSent',
+          actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    verifyingCode: {
+      invoke: {
+        src: 'checkCode',
+        input: ({ context }) => ({ requestId: context.requestId ?? '', otpCode: context.otp.join('') }),
+        onDone: [
+          {
+            guard: { type: 'codeAccepted', params: ({ event }) => ({ result: event.output }) },
+            target: 'verified',
+            actions: 'emitVerified',
+          },
+          { target: 'codeSent', actions: 'recordWrongCode' },
+        ],
+        onError: {
+          target: 'codeSent',
+          actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    verified: {
+      on: {
+        EDIT: { target: 'details', actions: ['forgetCode', 'clearError'] },
+        'DONOR.CHANGE': {
+          target: 'details',
+          actions: ['forgetCode', { type: 'setDonor', params: ({ event }) => ({ value: event.value }) }],
+        },
+        'NUMBER.CHANGE': {
+          target: 'details',
+          actions: ['forgetCode', { type: 'setNumber', params: ({ event }) => ({ value: event.value }) }],
+        },
+      },
+    },
+  },
+});
+
+export type PortInMachine = typeof portInMachine;

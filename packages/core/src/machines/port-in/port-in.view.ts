@@ -1,0 +1,76 @@
+import type { SnapshotFrom } from 'xstate';
+import type { MessageId } from '../../i18n/messages/index.ts';
+import { type FieldMessage, fieldMessage } from '../../purchase/field-message.ts';
+import type { portInMachine } from './port-in.machine.ts';
+import { portInFieldErrors, portInOtpComplete } from './port-in.rules.ts';
+import type { PortInFieldErrors } from './port-in.types.ts';
+
+/** Which part of the transfer the customer is in: the details form, the code, or done. */
+export type PortInStage = 'details' | 'code' | 'verified';
+/** What the step's primary button does in that part. */
+export type PortInPrimaryAction = 'send_code' | 'verify_code' | 'continue';
+
+export interface PortInView {
+  stage: PortInStage;
+  primaryAction: PortInPrimaryAction;
+  /**
+   * Whether the primary button is enabled. The details form keeps it on and shows what is
+   * missing when pressed (a disabled button explains nothing); the code keeps it off until all
+   * six digits are in (§5 OTP: Next stays disabled until the code is valid).
+   */
+  primaryEnabled: boolean;
+  /** A call is running; the button that started it shows its loading state. */
+  busy: 'send_code' | 'verify_code' | 'resend' | null;
+  fieldErrors: PortInFieldErrors;
+  otpError: FieldMessage | undefined;
+  /** A refusal not about one field (a server error, a wrong code). */
+  errorMessageId: MessageId | null;
+  codeResent: boolean;
+  canResend: boolean;
+}
+
+type PortInSnapshot = SnapshotFrom<typeof portInMachine>;
+
+export function portInView(snapshot: PortInSnapshot): PortInView {
+  const { context } = snapshot;
+  const stage: PortInStage = snapshot.matches('verified')
+    ? 'verified'
+    : snapshot.matches('codeSent') || snapshot.matches('verifyingCode') || snapshot.matches('resendingCode')
+      ? 'code'
+      : 'details';
+  const busy =
+    snapshot.matches('checkingNumber') || snapshot.matches('requestingCode')
+      ? 'send_code'
+      : snapshot.matches('verifyingCode')
+        ? 'verify_code'
+        : snapshot.matches('resendingCode')
+          ? 'resend'
+          : null;
+
+  const fieldErrors: PortInFieldErrors = context.showFieldErrors
+    ? portInFieldErrors(context, { numberLength: context.numberLength })
+    : {};
+  // A refusal about one field (an expired NIP) sits under that field, where the fix is typed.
+  if (context.errorMessageId && context.errorField && stage === 'details') {
+    fieldErrors[context.errorField] = fieldMessage(context.errorMessageId);
+  }
+  const generalError =
+    context.errorMessageId && (context.errorField === null || stage !== 'details')
+      ? context.errorMessageId
+      : null;
+
+  return {
+    stage,
+    primaryAction: stage === 'details' ? 'send_code' : stage === 'code' ? 'verify_code' : 'continue',
+    primaryEnabled: busy === null && (stage !== 'code' || portInOtpComplete(context.otp)),
+    busy,
+    fieldErrors,
+    otpError:
+      context.showOtpError && !portInOtpComplete(context.otp)
+        ? fieldMessage('validation.otp.incomplete')
+        : undefined,
+    errorMessageId: generalError,
+    codeResent: context.codeResent,
+    canResend: stage === 'code' && busy === null,
+  };
+}

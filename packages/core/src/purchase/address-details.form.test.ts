@@ -1,0 +1,203 @@
+import { describe, expect, it } from 'vitest';
+import { GatewayError } from '../gateway/gateway-error.ts';
+import { onboardingDefaults, setBillingAddress, setSameAsBilling } from '../stores/onboarding.store.ts';
+import { type Address, emptyAddress } from '../stores/store-schemas.ts';
+import {
+  addressLookupFailure,
+  applyAddressLookup,
+  colonias,
+  completeAddress,
+  validateAddress,
+  validateAddressDetails,
+  withPostalCode,
+  zipCodeSizeFor,
+} from './address-details.form.ts';
+
+const address = (patch: Partial<Address> = {}): Address => ({
+  ...emptyAddress(),
+  postalCode: '06700',
+  country: 'MX',
+  state: 'Ciudad de México',
+  city: 'Cuauhtémoc',
+  area: 'Roma Norte',
+  street: 'Av. Álvaro Obregón',
+  blockNumber: '120',
+  ...patch,
+});
+const rules = { zipCodeSize: 5 };
+const lookup = (patch = {}) => ({
+  postalCode: '04000',
+  country: 'MX',
+  state: 'Ciudad de México',
+  province: '',
+  district: '',
+  city: 'Coyoacán',
+  area: 'Villa Coyoacán',
+  areas: ['Villa Coyoacán', 'Coyoacán Centro'],
+  ...patch,
+});
+
+describe('zipCodeSizeFor', () => {
+  it('takes the size the customer profile parameters serve', () => {
+    expect(zipCodeSizeFor({ parameters: { zipCodeSize: 5 } })).toBe(5);
+    expect(zipCodeSizeFor({ parameters: { zipCodeSize: 6 } })).toBe(6);
+  });
+
+  it('without parameters, uses 5 for Mexico and the §9 default 6 elsewhere', () => {
+    expect(zipCodeSizeFor({})).toBe(5);
+    expect(zipCodeSizeFor({ parameters: null, country: 'MX' })).toBe(5);
+    expect(zipCodeSizeFor({ country: 'SG' })).toBe(6);
+  });
+});
+
+describe('validateAddress', () => {
+  it('accepts a complete Mexican address with no interior number or references', () => {
+    expect(validateAddress(address(), rules)).toEqual({ valid: true, errors: {} });
+  });
+
+  it('wants the postal code at the configured size, digits only', () => {
+    expect(validateAddress(address({ postalCode: '' }), rules).errors.postalCode?.id).toBe(
+      'validation.required',
+    );
+    expect(validateAddress(address({ postalCode: '0670' }), rules).errors.postalCode).toEqual({
+      id: 'validation.address.zip_code',
+      values: { size: 5 },
+    });
+    expect(validateAddress(address({ postalCode: '06a00' }), rules).errors.postalCode?.id).toBe(
+      'validation.address.zip_code',
+    );
+    expect(validateAddress(address({ postalCode: '067001' }), { zipCodeSize: 6 }).valid).toBe(true);
+  });
+
+  it('says when the lookup found no such code', () => {
+    expect(validateAddress(address(), { ...rules, postalCodeNotFound: true }).errors.postalCode?.id).toBe(
+      'validation.address.zip_not_found',
+    );
+  });
+
+  it('asks for the lookup when state and municipality are empty, not twice over a bad code', () => {
+    const unlooked = validateAddress(address({ state: '', city: '' }), rules);
+    expect(unlooked.errors.state?.id).toBe('validation.address.lookup_needed');
+    expect(unlooked.errors.city?.id).toBe('validation.address.lookup_needed');
+    const badCode = validateAddress(address({ postalCode: '1', state: '', city: '' }), rules);
+    expect(badCode.errors.state).toBeUndefined();
+  });
+
+  it('requires colonia, street and exterior number', () => {
+    const result = validateAddress(address({ area: '', street: ' ', blockNumber: '' }), rules);
+    expect(result.errors).toEqual({
+      area: { id: 'validation.required' },
+      street: { id: 'validation.required' },
+      blockNumber: { id: 'validation.required' },
+    });
+  });
+
+  it.each(['120', '12-B', 'S/N', 'Mz 4 Lt 7', '#45'])('accepts the house number %j', (number) => {
+    expect(validateAddress(address({ blockNumber: number, unit: number }), rules).valid).toBe(true);
+  });
+
+  it('refuses odd characters and over-long parts', () => {
+    expect(validateAddress(address({ blockNumber: '12*' }), rules).errors.blockNumber?.id).toBe(
+      'validation.address.house_number',
+    );
+    expect(validateAddress(address({ unit: '1'.repeat(16) }), rules).errors.unit).toEqual({
+      id: 'validation.text.too_long',
+      values: { max: 15 },
+    });
+    expect(validateAddress(address({ landmark: 'x'.repeat(201) }), rules).errors.landmark?.id).toBe(
+      'validation.text.too_long',
+    );
+    expect(validateAddress(address({ street: 'x'.repeat(101) }), rules).errors.street?.id).toBe(
+      'validation.text.too_long',
+    );
+  });
+});
+
+describe('validateAddressDetails', () => {
+  it('skips the delivery address while same-as-billing is ticked', () => {
+    const result = validateAddressDetails({
+      billing: address(),
+      delivery: emptyAddress(),
+      sameAsBilling: true,
+      billingRules: rules,
+      deliveryRules: rules,
+    });
+    expect(result).toMatchObject({ valid: true, delivery: null });
+  });
+
+  it('checks both when the delivery address differs', () => {
+    const result = validateAddressDetails({
+      billing: address(),
+      delivery: emptyAddress(),
+      sameAsBilling: false,
+      billingRules: rules,
+      deliveryRules: rules,
+    });
+    expect(result.valid).toBe(false);
+    expect(result.billing.valid).toBe(true);
+    expect(result.delivery?.errors.postalCode?.id).toBe('validation.required');
+  });
+});
+
+describe('postal code lookup', () => {
+  it('a new code clears what the old lookup filled, keeping the street', () => {
+    expect(withPostalCode(address(), '04000')).toMatchObject({
+      postalCode: '04000',
+      state: '',
+      city: '',
+      area: '',
+      street: 'Av. Álvaro Obregón',
+      blockNumber: '120',
+    });
+    const same = address();
+    expect(withPostalCode(same, '06700')).toBe(same);
+  });
+
+  it('fills state and municipality; a colonia is chosen only when it is the only one', () => {
+    const filled = applyAddressLookup(address({ postalCode: '04000', area: '' }), lookup());
+    expect(filled).toMatchObject({ state: 'Ciudad de México', city: 'Coyoacán', area: '', country: 'MX' });
+    expect(applyAddressLookup(address({ area: '' }), lookup({ areas: ['Roma Norte'] })).area).toBe(
+      'Roma Norte',
+    );
+  });
+
+  it('keeps the colonia picked before when the code still has it', () => {
+    expect(applyAddressLookup(address({ area: 'Coyoacán Centro' }), lookup()).area).toBe('Coyoacán Centro');
+  });
+
+  it('lists the colonias once, falling back to the single area', () => {
+    expect(colonias(lookup({ areas: ['A', 'B', 'A', ''] }))).toEqual(['A', 'B']);
+    expect(colonias(lookup({ areas: [], area: 'Centro' }))).toEqual(['Centro']);
+  });
+
+  it('reads a 404 as "no such code" and anything else as a load error', () => {
+    const error = (status: number) =>
+      new GatewayError({ kind: 'http', status, statusText: '', body: {}, url: '' });
+    expect(addressLookupFailure(error(404))).toEqual({ kind: 'not_found' });
+    expect(addressLookupFailure(error(503))).toEqual({ kind: 'failed', messageId: 'errors.unknown' });
+  });
+});
+
+describe('completeAddress', () => {
+  it('trims the parts and composes the label lines', () => {
+    expect(
+      completeAddress(address({ street: ' Av.  Reforma ', blockNumber: '222', unit: '5', country: '' })),
+    ).toMatchObject({
+      street: 'Av. Reforma',
+      country: 'MX',
+      addressLine1: 'Av. Reforma 222 Int. 5',
+      addressLine2: 'Roma Norte',
+    });
+  });
+});
+
+describe('same as billing (store rule, §4)', () => {
+  it('ticking copies the billing address; billing edits follow while ticked', () => {
+    const billing = address();
+    let state = setBillingAddress(onboardingDefaults(), billing);
+    state = setSameAsBilling(state, true);
+    expect(state.deliveryAddressDetails).toEqual(billing);
+    state = setBillingAddress(state, { ...billing, street: 'Durango' });
+    expect(state.deliveryAddressDetails.street).toBe('Durango');
+  });
+});

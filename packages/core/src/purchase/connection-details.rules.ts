@@ -1,0 +1,139 @@
+import { NUMBER_LIST_DEFAULT_COUNT, NUMBER_LIST_MAX_RENDER } from '../config/constants.ts';
+import type { NumberCategory, NumberType } from '../gateway/enums.ts';
+import { errorMessageId } from '../i18n/error-messages.ts';
+import type { MessageId } from '../i18n/messages/index.ts';
+import type { OnboardingState } from '../stores/onboarding.store.ts';
+import { isValidNewNumberSearch } from '../validation/numbers.ts';
+import { digitsOf, type FieldMessage, failureCode, failureFields, fieldMessage } from './field-message.ts';
+
+/** The §2 number-type choice as the journey names it, and the store's §4 value for each. */
+export const NUMBER_TYPE_CHOICES = ['new_number', 'number_transfer'] as const;
+export type NumberTypeChoice = (typeof NUMBER_TYPE_CHOICES)[number];
+
+export const numberTypeForChoice = (choice: NumberTypeChoice): NumberType =>
+  choice === 'number_transfer' ? 'PORT_IN' : 'NEW';
+export const choiceForNumberType = (type: NumberType): NumberTypeChoice =>
+  type === 'PORT_IN' ? 'number_transfer' : 'new_number';
+
+/**
+ * The new-number search (§5: 4 to 10 characters). An empty search is allowed: it asks for a
+ * random set, which is what most customers want.
+ */
+export function newNumberSearchError(search: string): FieldMessage | undefined {
+  if (search === '') return undefined;
+  return isValidNewNumberSearch(search) ? undefined : fieldMessage('validation.number.search_length');
+}
+
+/**
+ * One search fetches the whole list the page may ever show (§9: at most 40), so "show more"
+ * reveals numbers already held instead of asking again and reshuffling what the customer saw.
+ */
+export const NUMBER_SEARCH_LIMIT = NUMBER_LIST_MAX_RENDER;
+
+/** How many numbers show first (§9: 6), or fewer when fewer came back. */
+export const initialVisibleNumbers = (total: number): number =>
+  Math.max(0, Math.min(NUMBER_LIST_DEFAULT_COUNT, total, NUMBER_LIST_MAX_RENDER));
+
+/** "Show more": another screenful, never past what came back nor past §9's 40. */
+export const showMoreNumbers = (visible: number, total: number): number =>
+  Math.max(0, Math.min(visible + NUMBER_LIST_DEFAULT_COUNT, total, NUMBER_LIST_MAX_RENDER));
+
+export const canShowMoreNumbers = (visible: number, total: number): boolean =>
+  visible < Math.min(total, NUMBER_LIST_MAX_RENDER);
+
+/** A 10-digit Mexican number grouped the way people read it aloud: 55 1234 5678. */
+export function formatNationalNumber(number: string): string {
+  const digits = digitsOf(number);
+  if (digits.length !== 10) return number;
+  return `${digits.slice(0, 2)} ${digits.slice(2, 6)} ${digits.slice(6)}`;
+}
+
+/** The gateway's answer when someone else holds the number (sandbox: 409 NUMBER_NOT_AVAILABLE). */
+const NUMBER_TAKEN_CODES: ReadonlySet<string> = new Set(['NUMBER_NOT_AVAILABLE', 'NUMBER_LOCKED']);
+
+/**
+ * What a failed lock says. A number taken in the meantime gets its own sentence (and the screen
+ * refreshes the list); anything else is the §8 catalogue's answer.
+ */
+export function numberLockErrorMessageId(error: unknown): MessageId {
+  const code = failureCode(error);
+  if ((code !== undefined && NUMBER_TAKEN_CODES.has(code)) || failureFields(error).status === 409) {
+    return 'errors.number.not_available';
+  }
+  return errorMessageId(failureFields(error));
+}
+
+/** Whether a failed lock means the list the customer sees is stale and must be fetched again. */
+export const lockFailureRefreshesList = (error: unknown): boolean =>
+  numberLockErrorMessageId(error) === 'errors.number.not_available';
+
+type ConnectionState = Pick<
+  OnboardingState,
+  | 'selectedNumberType'
+  | 'selectedNumber'
+  | 'selectedCategory'
+  | 'selectedAvailableNumbers'
+  | 'currentTelcoNumber'
+  | 'selectedTelcoDonor'
+>;
+
+/**
+ * A new number chosen and locked. The transfer fields are cleared: an order carries one or the
+ * other, and a leftover donor would be sent with a new-number order.
+ */
+export function chooseNewNumber<S extends ConnectionState>(
+  state: S,
+  choice: { number: string; category: NumberCategory; shown: readonly string[] },
+): S {
+  return {
+    ...state,
+    selectedNumberType: 'NEW',
+    selectedNumber: choice.number,
+    selectedCategory: choice.category,
+    selectedAvailableNumbers: [...choice.shown],
+    currentTelcoNumber: '',
+    selectedTelcoDonor: null,
+  };
+}
+
+/** The donor as the store keeps it: the gateway's donor plus the port-in request the order cites. */
+export interface SelectedTelcoDonor {
+  id: string;
+  name: string;
+  /** The request id of the validated port-in code; createOrder's portIn.requestId. */
+  requestId: string;
+  [key: string]: unknown;
+}
+
+/** A transfer verified by its SMS code. The new-number fields are cleared for the same reason. */
+export function choosePortIn<S extends ConnectionState>(
+  state: S,
+  choice: { number: string; donor: { id: string; name: string }; requestId: string },
+): S {
+  const donor: SelectedTelcoDonor = {
+    id: choice.donor.id,
+    name: choice.donor.name,
+    requestId: choice.requestId,
+  };
+  return {
+    ...state,
+    selectedNumberType: 'PORT_IN',
+    currentTelcoNumber: digitsOf(choice.number),
+    selectedTelcoDonor: donor,
+    selectedNumber: null,
+    selectedCategory: null,
+    selectedAvailableNumbers: [],
+  };
+}
+
+/**
+ * When the step's Next goes on: a new number needs a number this customer holds a lock on; a
+ * transfer needs its code verified (the port-in machine's `verified` state).
+ */
+export function canContinueConnectionDetails(input: {
+  choice: NumberTypeChoice;
+  lockedNumber: string | null | undefined;
+  portInVerified: boolean;
+}): boolean {
+  return input.choice === 'new_number' ? Boolean(input.lockedNumber) : input.portInVerified;
+}

@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import { emptyPersonalDetails } from '../stores/store-schemas.ts';
+import {
+  type PersonalDetailsForm,
+  personalDetailsFromForm,
+  prefillPersonalDetails,
+  validatePersonalDetails,
+} from './personal-details.form.ts';
+
+const today = '2026-03-10';
+const valid: PersonalDetailsForm = {
+  firstName: 'María José',
+  middleName: '',
+  lastName: 'Núñez Ibáñez',
+  dob: '1990-05-04',
+  contactNumber: '5512345678',
+  email: 'majo@example.mx',
+  nationality: 'MX',
+};
+const check = (
+  patch: Partial<PersonalDetailsForm>,
+  rules: Partial<Parameters<typeof validatePersonalDetails>[1]> = {},
+) => validatePersonalDetails({ ...valid, ...patch }, { today, ...rules });
+
+describe('validatePersonalDetails', () => {
+  it('accepts a complete form with the middle name left out', () => {
+    expect(check({})).toEqual({ valid: true, errors: {} });
+  });
+
+  it('requires every field but the middle name', () => {
+    const result = validatePersonalDetails(
+      {
+        firstName: '',
+        middleName: '',
+        lastName: ' ',
+        dob: '',
+        contactNumber: '',
+        email: '',
+        nationality: '',
+      },
+      { today },
+    );
+    expect(result.valid).toBe(false);
+    expect(Object.keys(result.errors).sort()).toEqual(
+      ['contactNumber', 'dob', 'email', 'firstName', 'lastName', 'nationality'].sort(),
+    );
+    expect(result.errors.firstName).toEqual({ id: 'validation.required' });
+  });
+
+  it.each(["O'Neill", 'Ma. Guadalupe', 'Jean-Luc', 'José Ángel', 'Zoë'])('accepts the name %j', (name) => {
+    expect(check({ firstName: name }).errors.firstName).toBeUndefined();
+  });
+
+  it.each(['Ana1', 'R2-D2', 'ana@x', '-Ana'])('refuses the name %j', (name) => {
+    expect(check({ firstName: name }).errors.firstName?.id).toBe('validation.name.invalid');
+    expect(check({ middleName: name }).errors.middleName?.id).toBe('validation.name.invalid');
+  });
+
+  it('refuses a name over 60 characters', () => {
+    expect(check({ lastName: 'a'.repeat(61) }).errors.lastName).toEqual({
+      id: 'validation.name.too_long',
+      values: { max: 60 },
+    });
+  });
+
+  it('allows 18 to 100 (§5), both inclusive, with the store minimum age', () => {
+    expect(check({ dob: '2008-03-10' }).errors.dob).toBeUndefined();
+    expect(check({ dob: '2008-03-11' }).errors.dob).toEqual({
+      id: 'validation.age.min',
+      values: { min: 18 },
+    });
+    expect(check({ dob: '1926-03-10' }).errors.dob).toBeUndefined();
+    expect(check({ dob: '1925-03-10' }).errors.dob).toEqual({
+      id: 'validation.age.max',
+      values: { max: 100 },
+    });
+    expect(check({ dob: '2005-03-11' }, { minimumAge: 21 }).errors.dob).toEqual({
+      id: 'validation.age.min',
+      values: { min: 21 },
+    });
+  });
+
+  it('calls an impossible or future date a wrong date', () => {
+    expect(check({ dob: '1990-02-30' }).errors.dob?.id).toBe('validation.date.invalid');
+    expect(check({ dob: '2030-01-01' }).errors.dob?.id).toBe('validation.date.invalid');
+    expect(check({ dob: 'yesterday' }).errors.dob?.id).toBe('validation.date.invalid');
+  });
+
+  it('wants a 10-digit contact number and a §5 e-mail', () => {
+    expect(check({ contactNumber: '551234567' }).errors.contactNumber).toEqual({
+      id: 'validation.phone.invalid',
+      values: { length: 10 },
+    });
+    expect(check({ contactNumber: '+525512345678' }).errors.contactNumber?.id).toBe(
+      'validation.phone.invalid',
+    );
+    expect(check({ email: 'majo@example' }).errors.email?.id).toBe('validation.email.invalid');
+    expect(check({ email: ' majo@example.mx ' }).errors.email).toBeUndefined();
+  });
+});
+
+describe('prefillPersonalDetails', () => {
+  const profile = {
+    firstName: 'Ana',
+    middleName: '',
+    lastName: 'López',
+    fullName: 'Ana López',
+    dob: '1991-01-02',
+    contactNumber: '+52 55 1234 5678',
+    email: 'ana@example.mx',
+    CNICNumber: '',
+    CNICExpiryDate: '',
+    nationality: '',
+  };
+
+  it('fills from the profile, keeping the last 10 digits of the phone', () => {
+    expect(prefillPersonalDetails({ profile })).toEqual({
+      firstName: 'Ana',
+      middleName: '',
+      lastName: 'López',
+      dob: '1991-01-02',
+      contactNumber: '5512345678',
+      email: 'ana@example.mx',
+      nationality: '',
+    });
+  });
+
+  it('what the customer typed before wins, field by field', () => {
+    const stored = { ...emptyPersonalDetails(), firstName: 'Anita', nationality: 'MX' };
+    expect(prefillPersonalDetails({ stored, profile })).toMatchObject({
+      firstName: 'Anita',
+      lastName: 'López',
+      nationality: 'MX',
+    });
+  });
+
+  it('a guest gets the session e-mail and nothing else', () => {
+    expect(prefillPersonalDetails({ sessionEmail: 'guest@example.mx' })).toMatchObject({
+      firstName: '',
+      email: 'guest@example.mx',
+    });
+  });
+});
+
+describe('personalDetailsFromForm', () => {
+  it('trims, composes the full name and keeps the document fields', () => {
+    const previous = { ...emptyPersonalDetails(), CNICNumber: 'ABC123' };
+    expect(
+      personalDetailsFromForm({ ...valid, firstName: '  María   José ', middleName: 'Luz' }, previous),
+    ).toMatchObject({
+      firstName: 'María José',
+      fullName: 'María José Luz Núñez Ibáñez',
+      CNICNumber: 'ABC123',
+      email: 'majo@example.mx',
+    });
+  });
+});
