@@ -1,11 +1,8 @@
-import { getShortestPaths, getSimplePaths } from '@xstate/graph';
+import { getShortestPaths } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { compileJourney } from './compile-journey.ts';
 import type { JourneyDefinition } from './journey-definition.ts';
-import { type JourneyGraphEdge, journeyGraph } from './journey-graph.ts';
-import type { JourneyEvent } from './journey-machine.types.ts';
-import { journeyFileNames, loadRepoJourney } from './test-journeys.ts';
+import { byStep, journeyFileNames, loadRepoJourney, type ModelEvent, modelPaths } from './test-journeys.ts';
 
 /**
  * Model-based tests: the model is the step graph journeys:check derives from the file (with the
@@ -15,27 +12,6 @@ import { journeyFileNames, loadRepoJourney } from './test-journeys.ts';
  * every step the model calls reachable must be reached.
  */
 
-type ModelEvent = JourneyEvent & { expected?: string };
-
-function modelEvents(journey: JourneyDefinition, edges: JourneyGraphEdge[]) {
-  return (snapshot: { status: string; value: unknown }): ModelEvent[] => {
-    if (snapshot.status !== 'active') return [];
-    if (snapshot.value === 'idle') return [{ type: 'START', expected: journey.firstStep.name }];
-    return edges
-      .filter((edge) => edge.from === snapshot.value && !edge.viaChoice)
-      .map((edge): ModelEvent => {
-        if (edge.kind === 'switch')
-          return { type: 'SWITCH', to: edge.to, facts: edge.witness ?? {}, expected: edge.to };
-        if (edge.kind === 'exit')
-          return { type: 'EXIT', exit: edge.to.slice('exit:'.length), expected: edge.to };
-        return { type: 'NEXT', facts: edge.witness ?? {}, expected: edge.to };
-      });
-  };
-}
-
-/** Steps are the model's states: a path is a sequence of steps, whatever the context on the way. */
-const byStep = (snapshot: { value: unknown }) => String(snapshot.value);
-
 function expectedOutput(journey: JourneyDefinition, end: string) {
   if (!end.startsWith('exit:')) return { kind: 'final', step: end };
   const exit = end.slice('exit:'.length);
@@ -44,11 +20,7 @@ function expectedOutput(journey: JourneyDefinition, end: string) {
 
 describe.each(journeyFileNames())('%s, model-based', (fileName) => {
   const journey = loadRepoJourney(fileName);
-  const machine = compileJourney(journey);
-  const graph = journeyGraph(journey);
-  const events = modelEvents(journey, graph.edges);
-  const paths = getSimplePaths(machine, { events, serializeState: byStep });
-  const complete = paths.filter((path) => path.state.status === 'done');
+  const { machine, graph, events, paths, complete } = modelPaths(journey);
 
   it('generates paths from the start to every final step and exit', () => {
     const ends = new Set(complete.map((path) => byStep(path.state)));

@@ -1,11 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { getSimplePaths } from '@xstate/graph';
 import { createActor } from 'xstate';
 import { compileJourney } from './compile-journey.ts';
 import { loadJourney } from './journey-check.ts';
 import type { JourneyDefinition } from './journey-definition.ts';
 import type { JourneyFile } from './journey-file.schema.ts';
-import type { JourneyEmitted, JourneyInput } from './journey-machine.types.ts';
+import { type JourneyGraphEdge, journeyGraph } from './journey-graph.ts';
+import type { JourneyEmitted, JourneyEvent, JourneyInput } from './journey-machine.types.ts';
 
 /** Test helpers: the repo's journey files, loaded the way the app loads them. Not public API. */
 export const JOURNEYS_FOLDER = fileURLToPath(new URL('../../../../journeys/', import.meta.url));
@@ -52,4 +54,41 @@ export function storedJson<T>(storage: { getItem(key: string): string | null }, 
   const raw = storage.getItem(key);
   if (raw === null) throw new Error(`nothing stored under ${key}`);
   return JSON.parse(raw) as T;
+}
+
+/** A model event: a journey event with the step (or exit state) the model says it leads to. */
+export type ModelEvent = JourneyEvent & { expected?: string };
+
+/**
+ * The model for model-based tests: the events journeys:check's step graph allows from a snapshot,
+ * each carrying the facts that make it happen and where it must land. Edges reached only through
+ * an earlier choice (viaChoice) are left to the SWITCH events that make that choice.
+ */
+export function modelEvents(journey: JourneyDefinition, edges: JourneyGraphEdge[]) {
+  return (snapshot: { status: string; value: unknown }): ModelEvent[] => {
+    if (snapshot.status !== 'active') return [];
+    if (snapshot.value === 'idle') return [{ type: 'START', expected: journey.firstStep.name }];
+    return edges
+      .filter((edge) => edge.from === snapshot.value && !edge.viaChoice)
+      .map((edge): ModelEvent => {
+        if (edge.kind === 'switch')
+          return { type: 'SWITCH', to: edge.to, facts: edge.witness ?? {}, expected: edge.to };
+        if (edge.kind === 'exit')
+          return { type: 'EXIT', exit: edge.to.slice('exit:'.length), expected: edge.to };
+        return { type: 'NEXT', facts: edge.witness ?? {}, expected: edge.to };
+      });
+  };
+}
+
+/** Steps are the model's states: a path is a sequence of steps, whatever the context on the way. */
+export const byStep = (snapshot: { value: unknown }) => String(snapshot.value);
+
+/** Every simple path of the model from the start, and those that end (final step or exit). */
+export function modelPaths(journey: JourneyDefinition) {
+  const machine = compileJourney(journey);
+  const graph = journeyGraph(journey);
+  const events = modelEvents(journey, graph.edges);
+  const paths = getSimplePaths(machine, { events, serializeState: byStep });
+  const complete = paths.filter((path) => path.state.status === 'done');
+  return { machine, graph, events, paths, complete };
 }
