@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkJourneyDocument, loadJourney } from './journey-check.ts';
+import { JOURNEY_CONDITIONS } from './journey-conditions.ts';
 import { JourneyDefinitionError } from './journey-definition.ts';
 import type { JourneyFile } from './journey-file.schema.ts';
-import { journeyFileNames, readJourneyJson, stepAt } from './test-journeys.ts';
+import { JOURNEYS_FOLDER, journeyFileNames, readJourneyJson, stepAt } from './test-journeys.ts';
 
 const purchase = (): JourneyFile => readJourneyJson('purchase.json');
 const issuesOf = (json: unknown) => {
@@ -24,6 +26,12 @@ describe('journey files in journeys/', () => {
       const off = ['signup', 'login', 'verify-otp-signup', 'verify-otp-login'].includes(step.name);
       expect([step.name, step.faq.enabled]).toEqual([step.name, !off]);
     }
+  });
+
+  it('documents every condition for product teams in journeys/README.md', () => {
+    const readme = readFileSync(`${JOURNEYS_FOLDER}README.md`, 'utf8');
+    for (const name of Object.keys(JOURNEY_CONDITIONS))
+      expect([name, readme.includes(`\`${name}\``)]).toEqual([name, true]);
   });
 
   it('uses the §2 web routes for the purchase steps', () => {
