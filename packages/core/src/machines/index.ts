@@ -3,6 +3,7 @@
  * (app-boot is exported on its own from the package index.)
  */
 export * from './otp-timer/index.ts';
+export * from './payment/index.ts';
 export * from './plan-switch/index.ts';
 export * from './post-verification/index.ts';
 export * from './purchase/index.ts';

@@ -1,0 +1,256 @@
+import * as v from 'valibot';
+import type { Channel } from '../../config/constants.ts';
+import type { PostalAddress } from '../../gateway/delivery/postal-address.schema.ts';
+import { DeliveryTypeSchema, type NumberCategory } from '../../gateway/enums.ts';
+import type { NumberCategoryOffer } from '../../gateway/numbers/number-categories.ts';
+import type { CreateOrderBody } from '../../gateway/orders/create-order.ts';
+import type { OrderItemRequest } from '../../gateway/orders/order-item.schema.ts';
+import type { OrderPreviewInput } from '../../gateway/orders/order-preview.ts';
+import type { PromoCodeResult } from '../../gateway/orders/promo-code-result.schema.ts';
+import type { OnboardingState } from '../../stores/onboarding.store.ts';
+import type { Address } from '../../stores/store-schemas.ts';
+
+/**
+ * The order the customer is about to place, built from what the purchase steps stored: the
+ * order-summary screen previews it and then creates it. One builder for both, so the priced
+ * basket and the created order can never differ.
+ */
+
+/** The onboarding fields the order is built from. */
+export type CheckoutOnboarding = Pick<
+  OnboardingState,
+  | 'selectedPrimaryProducts'
+  | 'selectedSecondaryProducts'
+  | 'selectedProductType'
+  | 'selectedSimType'
+  | 'selectedNumberType'
+  | 'selectedNumber'
+  | 'selectedCategory'
+  | 'currentTelcoNumber'
+  | 'selectedTelcoDonor'
+  | 'personalDetails'
+  | 'billingAddressDetails'
+  | 'deliveryAddressDetails'
+  | 'selectedDeliveryMethod'
+  | 'selectedDeliverySlot'
+  | 'selectedSelfPickUpAddress'
+  | 'isEsimDeliveryNeeded'
+  | 'selectedPromoCodes'
+>;
+
+export interface CheckoutSelection {
+  onboarding: CheckoutOnboarding;
+  channel: Channel;
+  /** The account e-mail (auth store), used when the personal details carry none. */
+  accountEmail?: string | null | undefined;
+  /** The new-number categories, to find the NEW_NUMBER sku of the chosen category. */
+  numberCategories?: readonly NumberCategoryOffer[] | undefined;
+  /** The request id of the port-in code the customer validated, where the number step kept it. */
+  portInRequestId?: string | null | undefined;
+}
+
+/** Mexico is the only country Senda sells in: an address form that left the country empty means MX. */
+export const DEFAULT_COUNTRY = 'MX';
+
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+
+const field = (object: Record<string, unknown> | null | undefined, ...keys: string[]): string | undefined => {
+  for (const key of keys) {
+    const value = text(object?.[key]);
+    if (value !== undefined) return value;
+  }
+  return undefined;
+};
+
+/**
+ * The NEW_NUMBER line's sku. The number step may have stored the category code (FREE_NUMBER) or
+ * the category's sku; without a choice, the free category (the number search starts there).
+ */
+export function newNumberSku(
+  selectedCategory: string | null,
+  categories: readonly NumberCategoryOffer[] = [],
+): string | undefined {
+  const wanted = text(selectedCategory);
+  const match = categories.find(
+    (category) => category.sku === wanted || category.category === (wanted as NumberCategory | undefined),
+  );
+  if (match) return match.sku;
+  if (wanted && categories.length === 0 && !/^(FREE|PREMIUM)_NUMBER$/.test(wanted)) return wanted;
+  return categories.find((category) => category.category === 'FREE_NUMBER')?.sku;
+}
+
+/** What is being bought: the plan, its add-ons and bundles, and a new number's line. */
+export function checkoutItems(selection: CheckoutSelection): OrderItemRequest[] {
+  const { onboarding } = selection;
+  const items: OrderItemRequest[] = [];
+  const plan = onboarding.selectedPrimaryProducts[0];
+  if (plan) items.push({ itemType: 'PLAN', sku: plan.sku });
+  for (const product of onboarding.selectedSecondaryProducts) {
+    const category = (product as { category?: unknown }).category;
+    items.push({ itemType: category === 'BUNDLE' ? 'BUNDLE' : 'ADDON', sku: product.sku });
+  }
+  if (onboarding.selectedNumberType === 'NEW') {
+    const sku = newNumberSku(onboarding.selectedCategory, selection.numberCategories);
+    if (sku) items.push({ itemType: 'NEW_NUMBER', sku });
+  }
+  return items;
+}
+
+/** Something has to be delivered: a physical SIM, or an eSIM whose specification says so (§4). */
+export function needsDelivery(
+  onboarding: Pick<CheckoutOnboarding, 'selectedSimType' | 'isEsimDeliveryNeeded'>,
+) {
+  return onboarding.selectedSimType === 'physical_sim' || onboarding.isEsimDeliveryNeeded;
+}
+
+function deliveryType(onboarding: CheckoutOnboarding) {
+  const parsed = v.safeParse(DeliveryTypeSchema, field(onboarding.selectedDeliveryMethod, 'type', 'method'));
+  return parsed.success ? parsed.output : undefined;
+}
+
+/** The preview request, or null before a plan is chosen (the gateway prices nothing without one). */
+export function checkoutPreviewInput(selection: CheckoutSelection): OrderPreviewInput | null {
+  const { onboarding } = selection;
+  const items = checkoutItems(selection);
+  if (!items.some((item) => item.itemType === 'PLAN')) return null;
+  const method = needsDelivery(onboarding) ? deliveryType(onboarding) : undefined;
+  return {
+    orderType: 'SIM_ONLY',
+    channel: selection.channel,
+    simType: onboarding.selectedSimType,
+    numberType: onboarding.selectedNumberType,
+    items,
+    ...(method ? { deliveryMethod: method } : {}),
+    promoCodes: [...onboarding.selectedPromoCodes],
+  };
+}
+
+function postalAddress(address: Address): PostalAddress {
+  return { ...address, country: address.country.trim() || DEFAULT_COUNTRY };
+}
+
+/**
+ * The create-order body. Only the codes the preview APPLIED go with it: a refused code would only
+ * be refused again. The body is not checked here: `createOrder` checks it against the gateway's
+ * schema before sending, and `orderBodyProblem` says what is missing.
+ */
+export function checkoutOrderBody(
+  selection: CheckoutSelection,
+  appliedPromoCodes: readonly string[],
+): CreateOrderBody {
+  const { onboarding } = selection;
+  const personal = onboarding.personalDetails;
+  const donor = onboarding.selectedTelcoDonor;
+  const method = needsDelivery(onboarding) ? deliveryType(onboarding) : undefined;
+  const portInRequestId = text(selection.portInRequestId) ?? field(donor, 'requestId', 'portInRequestId');
+  const donorId = field(donor, 'id', 'donorId', 'name');
+  const transfer = onboarding.selectedNumberType === 'PORT_IN';
+  const slotId = field(onboarding.selectedDeliverySlot, 'slotId', 'id');
+  const pickupLocationId = field(onboarding.selectedSelfPickUpAddress, 'id', 'locationId');
+
+  return {
+    orderType: 'SIM_ONLY',
+    channel: selection.channel,
+    productType: onboarding.selectedProductType,
+    simType: onboarding.selectedSimType,
+    numberType: onboarding.selectedNumberType,
+    items: checkoutItems(selection),
+    promoCodes: appliedPromoCodes.map((code) => ({ promo_code: code })),
+    ...(!transfer && onboarding.selectedNumber ? { selectedNumber: onboarding.selectedNumber } : {}),
+    ...(transfer && onboarding.currentTelcoNumber && donorId && portInRequestId
+      ? { portIn: { number: onboarding.currentTelcoNumber, donor: donorId, requestId: portInRequestId } }
+      : {}),
+    customer: {
+      firstName: personal.firstName.trim(),
+      middleName: personal.middleName.trim(),
+      lastName: personal.lastName.trim(),
+      dob: personal.dob.trim(),
+      contactNumber: personal.contactNumber.replace(/\D/g, ''),
+      email: personal.email.trim() || (selection.accountEmail ?? '').trim(),
+      nationality: personal.nationality.trim(),
+    },
+    billingAddress: postalAddress(onboarding.billingAddressDetails),
+    ...(method
+      ? {
+          delivery: {
+            method,
+            ...(method === 'DOORSTEP_DELIVERY'
+              ? { address: postalAddress(onboarding.deliveryAddressDetails), ...(slotId ? { slotId } : {}) }
+              : {}),
+            ...(method === 'SELF_PICKUP' && pickupLocationId ? { pickupLocationId } : {}),
+          },
+        }
+      : {}),
+  };
+}
+
+/** The codes the preview applied, in the preview's order. */
+export function appliedPromoCodes(results: readonly PromoCodeResult[] | undefined): string[] {
+  return (results ?? []).filter((result) => result.status === 'APPLIED').map((result) => result.promo_code);
+}
+
+/**
+ * A fingerprint of the order as it would be created: the summary reuses the order it already
+ * created when nothing changed (back and Next again), and creates a new one only when it did.
+ */
+export function orderFingerprint(body: CreateOrderBody): string {
+  return stableJson(body);
+}
+
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${stableJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** Which part of the purchase a refused order body points at, so the message can say where to look. */
+export type OrderBodySection = 'plan' | 'number' | 'customer' | 'billing' | 'delivery' | 'other';
+
+const SECTION_MESSAGE: Readonly<Record<OrderBodySection, string>> = {
+  plan: 'order_summary.invalid.plan',
+  number: 'order_summary.invalid.number',
+  customer: 'order_summary.invalid.customer',
+  billing: 'order_summary.invalid.billing',
+  delivery: 'order_summary.invalid.delivery',
+  other: 'order_summary.invalid.other',
+};
+
+const ROOT_SECTION: Readonly<Record<string, OrderBodySection>> = {
+  items: 'plan',
+  productType: 'plan',
+  simType: 'plan',
+  selectedNumber: 'number',
+  portIn: 'number',
+  numberType: 'number',
+  customer: 'customer',
+  billingAddress: 'billing',
+  delivery: 'delivery',
+};
+
+/** The cross-field checks of the create-order schema, by the words of their messages. */
+const CHECK_SECTION: readonly [RegExp, OrderBodySection][] = [
+  [/selectedNumber|portIn/, 'number'],
+  [/delivery|pickup/, 'delivery'],
+];
+
+/**
+ * What a ValiError from `createOrder`'s body check means for the customer: the section of the
+ * purchase with a missing or invalid field, and its message id. Null for any other error.
+ */
+export function orderBodyProblem(error: unknown): { section: OrderBodySection; messageId: string } | null {
+  if (!v.isValiError(error)) return null;
+  const [issue] = error.issues;
+  const root = issue?.path?.[0]?.key;
+  let section: OrderBodySection =
+    typeof root === 'string' && ROOT_SECTION[root] ? (ROOT_SECTION[root] as OrderBodySection) : 'other';
+  if (section === 'other' && issue) {
+    section = CHECK_SECTION.find(([pattern]) => pattern.test(issue.message))?.[1] ?? 'other';
+  }
+  return { section, messageId: SECTION_MESSAGE[section] };
+}

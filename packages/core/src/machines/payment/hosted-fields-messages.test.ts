@@ -1,0 +1,179 @@
+import { describe, expect, it } from 'vitest';
+import { cardBrandDisplayName, knownCardBrand } from './card-brand-names.ts';
+import { cardExpiryMessageId, cardExpiryStatus, expiryYears } from './card-expiry.ts';
+import {
+  challengeAnswered,
+  hostedFieldsEvent,
+  hostedFieldsFrameUrl,
+  originOf,
+  tokenizeMessage,
+} from './hosted-fields-messages.ts';
+import {
+  failureFromRequestError,
+  isCaptureContextExpiredError,
+  isOrderNotPayableError,
+  tokenizeErrorMessageId,
+} from './payment-errors.ts';
+
+const FRAME = 'https://pay.senda-provider.mx';
+const from = (data: unknown, origin = FRAME) => ({ origin, data });
+
+describe('hosted-fields messages', () => {
+  it('reads the frame’s origin from its URL, relative ones against the page', () => {
+    expect(originOf('https://pay.senda-provider.mx/hf?cc=1', 'https://tienda.senda.mx/web/payment')).toBe(
+      FRAME,
+    );
+    expect(originOf('/mocks/payment-provider/hosted-fields', 'http://localhost:5173/web/payment')).toBe(
+      'http://localhost:5173',
+    );
+    expect(originOf('javascript:alert(1)', 'https://tienda.senda.mx')).toBeNull();
+    expect(hostedFieldsFrameUrl('javascript:alert(1)', 'https://tienda.senda.mx', 'es-MX')).toBeNull();
+    expect(hostedFieldsFrameUrl(`${FRAME}/hf?captureContext=cc_1`, 'https://tienda.senda.mx', 'en-US')).toBe(
+      `${FRAME}/hf?captureContext=cc_1&locale=en-US`,
+    );
+  });
+
+  it('turns the frame’s messages into machine events', () => {
+    expect(hostedFieldsEvent(from({ source: 'senda-hosted-fields', type: 'ready' }), FRAME)).toEqual({
+      type: 'FRAME_READY',
+    });
+    expect(
+      hostedFieldsEvent(
+        from({
+          source: 'senda-hosted-fields',
+          type: 'change',
+          brand: 'visa',
+          numberComplete: true,
+          securityCodeComplete: false,
+        }),
+        FRAME,
+      ),
+    ).toEqual({ type: 'FIELDS_CHANGED', brand: 'visa', numberComplete: true, securityCodeComplete: false });
+    expect(
+      hostedFieldsEvent(
+        from({
+          source: 'senda-hosted-fields',
+          type: 'token',
+          token: 'tkn_abc',
+          brand: 'visa',
+          last4: '4242',
+          expiresAt: '2026-01-15T10:15:00.000Z',
+        }),
+        FRAME,
+      ),
+    ).toEqual({ type: 'TOKENIZED', token: 'tkn_abc', brand: 'visa', last4: '4242' });
+    expect(
+      hostedFieldsEvent(
+        from({
+          source: 'senda-hosted-fields',
+          type: 'error',
+          reason: 'CAPTURE_CONTEXT_EXPIRED',
+          message: 'x',
+        }),
+        FRAME,
+      ),
+    ).toEqual({ type: 'TOKENIZE_FAILED', reason: 'CAPTURE_CONTEXT_EXPIRED' });
+  });
+
+  it('ignores any other origin, source or shape', () => {
+    const ready = { source: 'senda-hosted-fields', type: 'ready' };
+    expect(hostedFieldsEvent(from(ready, 'https://evil.example'), FRAME)).toBeNull();
+    expect(hostedFieldsEvent(from(ready, 'https://pay.senda-provider.mx.evil.example'), FRAME)).toBeNull();
+    expect(hostedFieldsEvent(from(ready), null)).toBeNull();
+    expect(hostedFieldsEvent(from({ ...ready, source: 'other' }), FRAME)).toBeNull();
+    expect(hostedFieldsEvent(from('ready'), FRAME)).toBeNull();
+    expect(
+      hostedFieldsEvent(
+        from({ source: 'senda-hosted-fields', type: 'token', token: 't', brand: 'visa', last4: '42424' }),
+        FRAME,
+      ),
+    ).toBeNull();
+  });
+
+  it('refuses a "token" that is a card number', () => {
+    const message = { source: 'senda-hosted-fields', type: 'token', brand: 'visa', last4: '4242' };
+    expect(hostedFieldsEvent(from({ ...message, token: '4242424242424242' }), FRAME)).toBeNull();
+    expect(hostedFieldsEvent(from({ ...message, token: '4242 4242 4242 4242' }), FRAME)).toBeNull();
+  });
+
+  it('hears the challenge page only from its origin and for its transaction', () => {
+    const data = { source: 'senda-challenge', transactionId: 'txn_1', status: 'PENDING' };
+    expect(challengeAnswered(from(data), FRAME, 'txn_1')).toBe(true);
+    expect(challengeAnswered(from(data), FRAME, 'txn_2')).toBe(false);
+    expect(challengeAnswered(from(data, 'https://evil.example'), FRAME, 'txn_1')).toBe(false);
+  });
+
+  it('asks the frame for a token with the expiry only', () => {
+    expect(tokenizeMessage({ expirationMonth: '07', expirationYear: '2029' })).toEqual({
+      source: 'senda-storefront',
+      type: 'tokenize',
+      expirationMonth: '07',
+      expirationYear: '2029',
+    });
+  });
+});
+
+describe('payment errors', () => {
+  it('recognises the expired capture context by code, message or frame reason', () => {
+    expect(isCaptureContextExpiredError({ errorCode: 'CAPTURE_CONTEXT_EXPIRED' })).toBe(true);
+    expect(isCaptureContextExpiredError({ description: 'Your capture context has expired.' })).toBe(true);
+    expect(isCaptureContextExpiredError({ reason: 'CAPTURE_CONTEXT_EXPIRED' })).toBe(true);
+    expect(isCaptureContextExpiredError({ errorCode: 'CARD_DECLINED' })).toBe(false);
+    expect(isCaptureContextExpiredError(undefined)).toBe(false);
+  });
+
+  it('recognises a refusal to pay the order', () => {
+    expect(isOrderNotPayableError({ status: 409, errorCode: 'ORDER_NOT_PAYABLE' })).toBe(true);
+    expect(isOrderNotPayableError({ status: 409 })).toBe(true);
+    expect(isOrderNotPayableError({ status: 409, errorCode: 'NUMBER_NOT_AVAILABLE' })).toBe(false);
+  });
+
+  it('a failed call gets the payment sentence when it has one, else the catalogue’s', () => {
+    expect(failureFromRequestError({ errorCode: 'INVALID_PAYMENT_TOKEN', status: 422 })).toEqual({
+      reason: 'INVALID_PAYMENT_TOKEN',
+      messageId: 'payment.failure.token_invalid',
+    });
+    expect(failureFromRequestError({ status: 429 })).toEqual({
+      reason: 'REQUEST_FAILED',
+      messageId: 'errors.http.429',
+    });
+  });
+
+  it('the frame’s refusals have sentences the customer can act on', () => {
+    expect(tokenizeErrorMessageId('INVALID_CARD_NUMBER')).toBe('validation.card_number.invalid');
+    expect(tokenizeErrorMessageId('CARD_EXPIRED')).toBe('payment.card.expired');
+    expect(tokenizeErrorMessageId('NETWORK_ERROR')).toBe('payment.errors.provider_unreachable');
+    expect(tokenizeErrorMessageId('WHATEVER')).toBe('payment.errors.tokenize_failed');
+  });
+});
+
+describe('card expiry', () => {
+  const now = new Date(2026, 0, 15).getTime();
+
+  it('is valid through the end of its month', () => {
+    expect(cardExpiryStatus('01', '2026', now)).toBe('valid');
+    expect(cardExpiryStatus('1', '26', now)).toBe('valid');
+    expect(cardExpiryStatus('12', '2025', now)).toBe('expired');
+    expect(cardExpiryStatus('', '2030', now)).toBe('missing');
+    expect(cardExpiryStatus('13', '2030', now)).toBe('invalid');
+    expect(cardExpiryStatus('01', '2099', now)).toBe('invalid');
+  });
+
+  it('has a message for every status but valid, and a year list from this year', () => {
+    expect(cardExpiryMessageId('valid')).toBeNull();
+    expect(cardExpiryMessageId('expired')).toBe('payment.card.expired');
+    expect(cardExpiryMessageId('missing')).toBe('payment.card.expiry_required');
+    expect(expiryYears(now).slice(0, 2)).toEqual(['2026', '2027']);
+    expect(expiryYears(now)).toHaveLength(16);
+  });
+});
+
+describe('card brand names', () => {
+  it('names known brands (master as Mastercard) and nothing else', () => {
+    expect(cardBrandDisplayName('VISA')).toBe('Visa');
+    expect(cardBrandDisplayName('master')).toBe('Mastercard');
+    expect(knownCardBrand('master')).toBe('mastercard');
+    expect(cardBrandDisplayName('discover')).toBeNull();
+    expect(cardBrandDisplayName(null)).toBeNull();
+  });
+});

@@ -1,0 +1,95 @@
+export { cardBrandDisplayName, knownCardBrand } from './card-brand-names.ts';
+export {
+  CARD_EXPIRY_YEARS_AHEAD,
+  type CardExpiryStatus,
+  cardExpiryMessageId,
+  cardExpiryStatus,
+  EXPIRY_MONTHS,
+  expiryYears,
+} from './card-expiry.ts';
+export {
+  appliedPromoCodes,
+  type CheckoutOnboarding,
+  type CheckoutSelection,
+  checkoutItems,
+  checkoutOrderBody,
+  checkoutPreviewInput,
+  DEFAULT_COUNTRY,
+  needsDelivery,
+  newNumberSku,
+  type OrderBodySection,
+  orderBodyProblem,
+  orderFingerprint,
+} from './checkout-order.ts';
+export {
+  CHALLENGE_SOURCE,
+  challengeAnswered,
+  HOSTED_FIELDS_SOURCE,
+  type HostedFieldsFrameEvent,
+  hostedFieldsEvent,
+  hostedFieldsFrameUrl,
+  originOf,
+  STOREFRONT_SOURCE,
+  tokenizeMessage,
+} from './hosted-fields-messages.ts';
+export {
+  addPromoCode,
+  canTickTerms,
+  DEFAULT_TERMS_ACCEPTANCE_MODE,
+  groupOrderItems,
+  isPricedLine,
+  isScrolledToEnd,
+  ORDER_ITEM_GROUP_MESSAGES,
+  type OrderItemGroup,
+  type PromoAddResult,
+  type PromoAvailability,
+  promoAvailability,
+  promoRefusalMessageId,
+  removePromoCode,
+  resolveTermsAcceptanceMode,
+  type TermsState,
+  termsAccepted,
+} from './order-summary.rules.ts';
+export {
+  CAPTURE_CONTEXT_REFRESH_MARGIN_MS,
+  CHALLENGE_MAX_WAIT_MS,
+  type PaymentMachine,
+  paymentMachine,
+  TOKENIZE_TIMEOUT_MS,
+} from './payment.machine.ts';
+export type {
+  CardSummary,
+  PaymentCaptureContext,
+  PaymentContext,
+  PaymentEvent,
+  PaymentFailure,
+  PaymentInput,
+  PaymentOrderSnapshot,
+  PaymentOutput,
+  PaymentTransaction,
+  RecordOutcomeParams,
+  RecordRequestParams,
+  RequestPaymentInput,
+  RequestTokenParams,
+} from './payment.types.ts';
+export { type PaymentPhase, type PaymentView, paymentView } from './payment.view.ts';
+export {
+  CAPTURE_CONTEXT_EXPIRED_MESSAGE,
+  CAPTURE_CONTEXT_EXPIRED_MESSAGE_ID,
+  failureFromRequestError,
+  isCaptureContextExpiredError,
+  isOrderNotPayableError,
+  paymentFailure,
+  paymentFailureMessageId,
+  tokenizeErrorMessageId,
+} from './payment-errors.ts';
+export {
+  defaultPaymentMethod,
+  PAYABLE_METHODS,
+  type PaymentMethodChoice,
+  paymentMethodChoices,
+  type SavedCard,
+  savedCards,
+  withDefaultSavedMethod,
+} from './payment-methods.ts';
+export { orderRefToPay, type PaymentFormTarget, paymentFormTarget } from './payment-target.ts';

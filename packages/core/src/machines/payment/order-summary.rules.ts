@@ -1,0 +1,173 @@
+import {
+  type ConsentDocument,
+  termsAcceptanceModeFromServer,
+} from '../../gateway/config/consent-settings.ts';
+import type { OrderItemType, TermsAcceptanceMode } from '../../gateway/enums.ts';
+import type { OrderPreviewItem } from '../../gateway/orders/order-item.schema.ts';
+import {
+  applyPromoCodeFromQuery,
+  type PROMO_MAXIMUM_REACHED_NOTIFICATION,
+  parsePromoCodeQuery,
+} from '../../validation/promo-code.ts';
+
+/** The order summary's decisions: how lines are grouped, promo codes, the terms acceptance. */
+
+/** Heading of each item group, in the order the summary lists them (§3 order item types). */
+export const ORDER_ITEM_GROUP_MESSAGES: Readonly<Record<OrderItemType, string>> = {
+  PLAN: 'order_summary.group.plan',
+  ADDON: 'order_summary.group.addon',
+  BUNDLE: 'order_summary.group.bundle',
+  NEW_NUMBER: 'order_summary.group.new_number',
+  FEE: 'order_summary.group.fee',
+  DELIVERY_FEE_SKU: 'order_summary.group.delivery_fee',
+  EXTERNAL_REWARD: 'order_summary.group.external_reward',
+};
+
+const ORDER_ITEM_GROUP_ORDER = Object.keys(ORDER_ITEM_GROUP_MESSAGES) as OrderItemType[];
+
+export interface OrderItemGroup<T> {
+  itemType: OrderItemType;
+  messageId: string;
+  items: T[];
+}
+
+/** Lines grouped by type in a fixed order (plan first, rewards last); empty groups left out. */
+export function groupOrderItems<T extends Pick<OrderPreviewItem, 'itemType'>>(
+  items: readonly T[],
+): OrderItemGroup<T>[] {
+  return ORDER_ITEM_GROUP_ORDER.map((itemType) => ({
+    itemType,
+    messageId: ORDER_ITEM_GROUP_MESSAGES[itemType],
+    items: items.filter((item) => item.itemType === itemType),
+  })).filter((group) => group.items.length > 0);
+}
+
+/** A reward is given, not sold: its line shows no price even when the gateway sends one. */
+export const isPricedLine = (item: Pick<OrderPreviewItem, 'itemType'>): boolean =>
+  item.itemType !== 'EXTERNAL_REWARD';
+
+const PROMO_REFUSAL_MESSAGES: Readonly<Record<string, string>> = {
+  INVALID_CODE: 'promo.refused.invalid_code',
+  EXPIRED: 'promo.refused.expired',
+  NOT_APPLICABLE_TRIAL: 'promo.refused.trial',
+  LIMIT_REACHED: 'promo.refused.limit_reached',
+  DUPLICATE: 'promo.refused.duplicate',
+  NOT_ELIGIBLE: 'promo.refused.not_eligible',
+};
+
+/** Why the preview refused a code, as a sentence id (unknown reasons get a general one). */
+export function promoRefusalMessageId(reason: string | undefined): string {
+  return (reason && PROMO_REFUSAL_MESSAGES[reason.trim().toUpperCase()]) || 'promo.refused.generic';
+}
+
+export type PromoAvailability = 'enabled' | 'trial' | 'disabled';
+
+/**
+ * Whether the promo field is offered: off for a trial plan (§4), off when the journey settings or
+ * the promotion config switch promotions off, or when not a single code is allowed.
+ */
+export function promoAvailability(input: {
+  trialPlan: boolean;
+  journeyEnabled?: boolean | undefined;
+  configEnabled?: boolean | undefined;
+  maxPromoCodes?: number | undefined;
+}): PromoAvailability {
+  if (input.trialPlan) return 'trial';
+  if (input.journeyEnabled === false || input.configEnabled === false) return 'disabled';
+  if (input.maxPromoCodes !== undefined && input.maxPromoCodes <= 0) return 'disabled';
+  return 'enabled';
+}
+
+export type PromoAddResult =
+  | { kind: 'added'; codes: string[] }
+  | { kind: 'empty'; messageId: string }
+  | { kind: 'duplicate'; messageId: string }
+  | { kind: 'limit_reached'; notification: typeof PROMO_MAXIMUM_REACHED_NOTIFICATION };
+
+/**
+ * A code typed by the customer, by the same rules as one from the query (§5): trimmed,
+ * upper-cased, a duplicate is ignored (case-insensitive), the limit raises the 2-second warning.
+ */
+export function addPromoCode(
+  raw: string,
+  selection: { selected: readonly string[]; max: number; nonManualExitCodeStored?: boolean },
+): PromoAddResult {
+  if (parsePromoCodeQuery(raw) === null) return { kind: 'empty', messageId: 'validation.promo.empty' };
+  const result = applyPromoCodeFromQuery(raw, selection);
+  switch (result.kind) {
+    case 'added':
+      return { kind: 'added', codes: [...result.codes] };
+    case 'limit_reached':
+      return result;
+    case 'duplicate':
+      return { kind: 'duplicate', messageId: 'promo.duplicate' };
+    default:
+      return { kind: 'empty', messageId: 'validation.promo.empty' };
+  }
+}
+
+/** The selection without one code (compared as the codes are stored: upper-cased). */
+export function removePromoCode(selected: readonly string[], code: string): string[] {
+  const target = code.trim().toUpperCase();
+  return selected.filter((existing) => existing.trim().toUpperCase() !== target);
+}
+
+const STRICTNESS: Readonly<Record<TermsAcceptanceMode, number>> = {
+  IMPLICIT: 0,
+  CHECKBOX: 1,
+  MANDATORY_SCROLL: 2,
+};
+
+/** When neither the journey nor the consent settings say: an explicit tick. */
+export const DEFAULT_TERMS_ACCEPTANCE_MODE: TermsAcceptanceMode = 'CHECKBOX';
+
+/**
+ * How the order summary asks for the terms (§4 modes). Two sources may say: the journey's settings
+ * (a product choice) and the consent settings' TERMS_OF_USE document (the legal one, in the
+ * server's form EXPLICIT_READ / EXPLICIT_NO_READ / IMPLICIT). The stricter of the two wins, so a
+ * journey can ask for more than legal requires but never for less.
+ */
+export function resolveTermsAcceptanceMode(input: {
+  journeyMode?: TermsAcceptanceMode | undefined;
+  consentDocuments?: readonly Pick<ConsentDocument, 'consentType' | 'acceptanceMode'>[] | undefined;
+}): TermsAcceptanceMode {
+  const terms = input.consentDocuments?.find((document) => document.consentType === 'TERMS_OF_USE');
+  const candidates = [
+    input.journeyMode,
+    terms ? termsAcceptanceModeFromServer(terms.acceptanceMode) : undefined,
+  ].filter((mode): mode is TermsAcceptanceMode => mode !== undefined);
+  if (candidates.length === 0) return DEFAULT_TERMS_ACCEPTANCE_MODE;
+  return candidates.reduce((strictest, mode) =>
+    STRICTNESS[mode] > STRICTNESS[strictest] ? mode : strictest,
+  );
+}
+
+/** Sub-pixel rounding and zoom leave a box a pixel or two short of its exact end. */
+const SCROLL_END_TOLERANCE_PX = 2;
+
+/** The terms box has been scrolled to its end (or is short enough to have no scroll at all). */
+export function isScrolledToEnd(box: {
+  scrollTop: number;
+  clientHeight: number;
+  scrollHeight: number;
+}): boolean {
+  return box.scrollTop + box.clientHeight >= box.scrollHeight - SCROLL_END_TOLERANCE_PX;
+}
+
+export interface TermsState {
+  /** The box was read to its end at least once (MANDATORY_SCROLL). */
+  scrolledToEnd: boolean;
+  /** The accept control is ticked (MANDATORY_SCROLL, CHECKBOX). */
+  accepted: boolean;
+}
+
+/** The accept control can be used: always, except before the terms were scrolled to the end. */
+export function canTickTerms(mode: TermsAcceptanceMode, state: TermsState): boolean {
+  return mode !== 'MANDATORY_SCROLL' || state.scrolledToEnd;
+}
+
+/** The terms count as accepted: ticked (after reading, in MANDATORY_SCROLL), or by paying (IMPLICIT). */
+export function termsAccepted(mode: TermsAcceptanceMode, state: TermsState): boolean {
+  if (mode === 'IMPLICIT') return true;
+  return state.accepted && canTickTerms(mode, state);
+}

@@ -1,0 +1,104 @@
+import { errorMessageId } from '../../i18n/error-messages.ts';
+import type { PaymentFailure } from './payment.types.ts';
+
+/**
+ * What the payment flow's refusals mean and which sentence each one shows. Reasons come from three
+ * places: the transaction (`reason` of a FAILED status), the gateway's failure envelope
+ * (`errorCode`, `description`) and the provider's frame (`error.reason`).
+ */
+
+/** §8: the server message for a lapsed capture context. */
+export const CAPTURE_CONTEXT_EXPIRED_MESSAGE = 'Your capture context has expired.';
+export const CAPTURE_CONTEXT_EXPIRED_CODE = 'CAPTURE_CONTEXT_EXPIRED';
+export const CAPTURE_CONTEXT_EXPIRED_MESSAGE_ID = 'errors.payment.capture_context_expired';
+
+/** The reason recorded when the polling window (§9: 30 × 1000 ms) ran out. */
+export const POLLING_TIMEOUT_REASON = 'POLLING_TIMEOUT';
+
+const FAILURE_MESSAGE_IDS: Readonly<Record<string, string>> = {
+  CARD_DECLINED: 'payment.failure.card_declined',
+  INSUFFICIENT_FUNDS: 'payment.failure.insufficient_funds',
+  AUTHENTICATION_FAILED: 'payment.failure.authentication_failed',
+  AUTHENTICATION_TIMEOUT: 'payment.failure.authentication_timeout',
+  ORDER_NOT_PAYABLE: 'payment.failure.order_not_payable',
+  PAYMENT_IN_PROGRESS: 'payment.failure.in_progress',
+  INVALID_PAYMENT_TOKEN: 'payment.failure.token_invalid',
+  [POLLING_TIMEOUT_REASON]: 'payment.failure.timeout',
+};
+export const GENERIC_FAILURE_MESSAGE_ID = 'payment.failure.generic';
+
+/** The frame's refusals (the provider's own reason codes) and what the customer can do about each. */
+const TOKENIZE_MESSAGE_IDS: Readonly<Record<string, string>> = {
+  INVALID_CARD_NUMBER: 'validation.card_number.invalid',
+  INVALID_SECURITY_CODE: 'payment.card.security_code_invalid',
+  INVALID_EXPIRY: 'payment.card.expiry_invalid',
+  CARD_EXPIRED: 'payment.card.expired',
+  NETWORK_ERROR: 'payment.errors.provider_unreachable',
+  TOKENIZE_TIMEOUT: 'payment.errors.provider_unreachable',
+};
+export const TOKENIZE_FAILED_MESSAGE_ID = 'payment.errors.tokenize_failed';
+
+interface ErrorFields {
+  status?: unknown;
+  errorId?: unknown;
+  errorCode?: unknown;
+  description?: unknown;
+  message?: unknown;
+  reason?: unknown;
+}
+const fieldsOf = (error: unknown): ErrorFields =>
+  typeof error === 'object' && error !== null ? (error as ErrorFields) : {};
+
+/**
+ * "Your capture context has expired." (§8), however it arrives: the gateway's code, its message
+ * text (the spec names only the message), or the frame's reason.
+ */
+export function isCaptureContextExpiredError(error: unknown): boolean {
+  const fields = fieldsOf(error);
+  return (
+    fields.errorCode === CAPTURE_CONTEXT_EXPIRED_CODE ||
+    fields.reason === CAPTURE_CONTEXT_EXPIRED_CODE ||
+    fields.description === CAPTURE_CONTEXT_EXPIRED_MESSAGE ||
+    fields.message === CAPTURE_CONTEXT_EXPIRED_MESSAGE
+  );
+}
+
+/** payment_request refused because the order cannot take a payment now (paid, closed, or busy). */
+export function isOrderNotPayableError(error: unknown): boolean {
+  const fields = fieldsOf(error);
+  return (
+    fields.errorCode === 'ORDER_NOT_PAYABLE' || (fields.errorCode === undefined && fields.status === 409)
+  );
+}
+
+/** The sentence for a FAILED transaction's reason code. */
+export function paymentFailureMessageId(reason: string | undefined): string {
+  return (reason && FAILURE_MESSAGE_IDS[reason.trim().toUpperCase()]) || GENERIC_FAILURE_MESSAGE_ID;
+}
+
+export function paymentFailure(reason: string | undefined): PaymentFailure {
+  return { reason: reason?.trim().toUpperCase() || 'UNKNOWN', messageId: paymentFailureMessageId(reason) };
+}
+
+/**
+ * A payment_request that failed as a call (not a declined card): the payment reason when the code
+ * is one, else the §8 catalogue's sentence for the error (network, 5xx, session).
+ */
+export function failureFromRequestError(error: unknown): PaymentFailure {
+  const fields = fieldsOf(error);
+  const code = typeof fields.errorCode === 'string' ? fields.errorCode.trim().toUpperCase() : undefined;
+  if (code && FAILURE_MESSAGE_IDS[code]) return paymentFailure(code);
+  return {
+    reason: code ?? 'REQUEST_FAILED',
+    messageId: errorMessageId({
+      errorId: fields.errorId,
+      errorCode: fields.errorCode,
+      status: fields.status,
+    }),
+  };
+}
+
+/** The sentence for the frame's refusal to tokenise. */
+export function tokenizeErrorMessageId(reason: string | undefined): string {
+  return (reason && TOKENIZE_MESSAGE_IDS[reason.trim().toUpperCase()]) || TOKENIZE_FAILED_MESSAGE_ID;
+}

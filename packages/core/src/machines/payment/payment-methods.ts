@@ -1,0 +1,85 @@
+import * as v from 'valibot';
+import type { EnabledPaymentMethod } from '../../gateway/payments/enabled-payment-methods.ts';
+
+/**
+ * Which payment methods the customer is offered. The gateway lists what the operator enables;
+ * the app can only take what it has a flow for: CARD, through the provider's hosted fields. A
+ * method without a flow (cash vouchers, bank transfer) is listed but cannot be chosen, so the
+ * customer sees it exists rather than wondering where it went.
+ */
+export const PAYABLE_METHODS: readonly string[] = ['CARD'];
+
+export interface PaymentMethodChoice {
+  paymentMethod: string;
+  label: string;
+  cardBrands: string[];
+  iconUrl: string | undefined;
+  available: boolean;
+}
+
+export function paymentMethodChoices(enabled: readonly EnabledPaymentMethod[]): PaymentMethodChoice[] {
+  const seen = new Set<string>();
+  return enabled
+    .filter((method) => {
+      const key = method.paymentMethod.toUpperCase();
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .map((method) => ({
+      paymentMethod: method.paymentMethod.toUpperCase(),
+      label: method.label,
+      cardBrands: method.cardBrands.map((brand) => brand.toLowerCase()),
+      iconUrl: method.iconUrl,
+      available: PAYABLE_METHODS.includes(method.paymentMethod.toUpperCase()),
+    }))
+    .sort((a, b) => Number(b.available) - Number(a.available));
+}
+
+/** The first method that can be chosen: preselected so one tap on Next is enough. */
+export function defaultPaymentMethod(
+  choices: readonly PaymentMethodChoice[],
+  selected: string | null | undefined,
+): string | undefined {
+  const current = choices.find((choice) => choice.available && choice.paymentMethod === selected);
+  return (current ?? choices.find((choice) => choice.available))?.paymentMethod;
+}
+
+/**
+ * A saved card as the payment store keeps it (the store holds the gateway's objects, scrubbed of
+ * card secrets). Only what can be shown is read: an id, brand, last four, expiry and the default
+ * flag; anything unreadable is left out of the list rather than shown half.
+ */
+const SavedCardSchema = v.object({
+  id: v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.minLength(1)),
+  brand: v.pipe(v.string(), v.toLowerCase()),
+  last4: v.pipe(v.string(), v.regex(/^\d{4}$/)),
+  expiryMonth: v.optional(v.union([v.string(), v.number()])),
+  expiryYear: v.optional(v.union([v.string(), v.number()])),
+  isDefault: v.optional(v.boolean(), false),
+});
+export type SavedCard = v.InferOutput<typeof SavedCardSchema>;
+
+export function savedCards(saved: readonly Record<string, unknown>[]): SavedCard[] {
+  return saved.flatMap((entry) => {
+    const normalised = {
+      ...entry,
+      id: entry.id ?? entry.paymentMethodId ?? entry.paymentMethodID,
+      last4: entry.last4 ?? entry.lastFour,
+      brand: entry.brand ?? entry.cardBrand,
+    };
+    const parsed = v.safeParse(SavedCardSchema, normalised);
+    return parsed.success ? [parsed.output] : [];
+  });
+}
+
+/** The saved methods with one of them as the default (the others lose the flag). */
+export function withDefaultSavedMethod(
+  saved: readonly Record<string, unknown>[],
+  id: string,
+): Record<string, unknown>[] {
+  return saved.map((entry) => {
+    const entryId = String(entry.id ?? entry.paymentMethodId ?? entry.paymentMethodID ?? '');
+    return { ...entry, isDefault: entryId === id };
+  });
+}

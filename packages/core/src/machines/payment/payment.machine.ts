@@ -1,0 +1,511 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { API_POLLING_ATTEMPTS, API_POLLING_INTERVAL_MS } from '../../config/constants.ts';
+import { processingStatusFromServerState } from '../../gateway/orders/order-rules.ts';
+import { errorMessageId } from '../../i18n/error-messages.ts';
+import { cardExpiryStatus } from './card-expiry.ts';
+import type {
+  CardSummary,
+  FetchCaptureContextInput,
+  LoadOrderInput,
+  PaymentCaptureContext,
+  PaymentContext,
+  PaymentEvent,
+  PaymentInput,
+  PaymentOrderSnapshot,
+  PaymentOutput,
+  PaymentTransaction,
+  RecordOutcomeParams,
+  RecordRequestParams,
+  RequestPaymentInput,
+  RequestTokenParams,
+  TransactionStatusInput,
+} from './payment.types.ts';
+import {
+  CAPTURE_CONTEXT_EXPIRED_MESSAGE_ID,
+  failureFromRequestError,
+  isCaptureContextExpiredError,
+  isOrderNotPayableError,
+  POLLING_TIMEOUT_REASON,
+  paymentFailure,
+  tokenizeErrorMessageId,
+} from './payment-errors.ts';
+
+/**
+ * A fresh capture context is fetched this long before the current one lapses: a token made in the
+ * last seconds would reach payment_request after the context died, and the customer would type
+ * the card twice instead of once.
+ */
+export const CAPTURE_CONTEXT_REFRESH_MARGIN_MS = 10_000;
+/** The frame normally answers a tokenise request in well under a second; past this it is lost. */
+export const TOKENIZE_TIMEOUT_MS = 30_000;
+/**
+ * The customer's bank challenge (3-D Secure) takes as long as the customer takes; its polls do not
+ * use up the §9 window. The provider fails an unanswered challenge on its own (the sandbox after
+ * 10 minutes); this cap only stops the app from polling forever should it not.
+ */
+export const CHALLENGE_MAX_WAIT_MS = 15 * 60 * 1000;
+
+const notProvided = (name: string) => async (): Promise<never> => {
+  throw new Error(`payment: actor "${name}" was not provided`);
+};
+
+/**
+ * Paying one order by card (§7 payments, §8 capture context, §9 polling).
+ *
+ * checkingOrder → loadingContext → ready ⇄ tokenizing → requesting → settling → polling ⇄
+ * checkingStatus → succeeded | failed | timedOut; challenge polls while the bank asks.
+ *
+ * - checkingOrder: the order is read first. CAN/OFL close it (§4: cancelled/failed), nothing due
+ *   means it was paid already (another tab, a reload), a transaction left from before a reload is
+ *   followed instead of paying again.
+ * - ready: the provider's hosted fields (from the capture context) take the card; the machine only
+ *   hears brand and completeness. PAY asks the frame for a token (`requestToken`, provided by the
+ *   app) and is accepted in `ready` only, so a double click sends one request.
+ * - "Your capture context has expired." (§8, reaction not given): whether the frame, the gateway or
+ *   the clock says so, the machine fetches a fresh capture context and shows the card form again
+ *   with a notice. The expired token is spent, the typed card cannot be reused (the frame reloads
+ *   with the new context), so the customer types it again. No payment was made, nothing to undo.
+ * - settling: SUCCESS, FAILED (with the reason), CHALLENGE (the provider's challenge page is
+ *   shown and polling goes on) or PENDING (poll again, §9: at most 30 × 1000 ms, then timedOut).
+ * - failed: RETRY pays the same order again with a new card entry: never a second order, and the
+ *   gateway settles an earlier transaction before taking a new one, so only one can pay.
+ *
+ * The card number and security code never reach the machine: only the token, brand and last four.
+ */
+export const paymentMachine = setup({
+  types: {
+    context: {} as PaymentContext,
+    events: {} as PaymentEvent,
+    input: {} as PaymentInput,
+    output: {} as PaymentOutput,
+  },
+  actors: {
+    loadOrder: fromPromise<PaymentOrderSnapshot, LoadOrderInput>(notProvided('loadOrder')),
+    fetchCaptureContext: fromPromise<PaymentCaptureContext, FetchCaptureContextInput>(
+      notProvided('fetchCaptureContext'),
+    ),
+    requestPayment: fromPromise<PaymentTransaction, RequestPaymentInput>(notProvided('requestPayment')),
+    fetchTransactionStatus: fromPromise<PaymentTransaction, TransactionStatusInput>(
+      notProvided('fetchTransactionStatus'),
+    ),
+  },
+  delays: {
+    pollInterval: API_POLLING_INTERVAL_MS,
+    tokenizeTimeout: TOKENIZE_TIMEOUT_MS,
+    contextExpiry: ({ context }) =>
+      context.captureContext
+        ? Math.max(
+            0,
+            Date.parse(context.captureContext.expiresAt) - CAPTURE_CONTEXT_REFRESH_MARGIN_MS - Date.now(),
+          )
+        : 0,
+  },
+  guards: {
+    isOrderClosed: (_, params: { order: PaymentOrderSnapshot }) =>
+      processingStatusFromServerState(params.order.state) !== undefined,
+    hasNothingDue: (_, params: { order: PaymentOrderSnapshot }) => params.order.payment_due.amount <= 0,
+    hasTransactionToFollow: ({ context }) => context.transactionId !== null,
+    canPay: ({ context, event }) =>
+      event.type === 'PAY' &&
+      context.captureContext !== null &&
+      context.fields.numberComplete &&
+      context.fields.securityCodeComplete &&
+      cardExpiryStatus(event.expirationMonth, event.expirationYear, Date.now()) === 'valid',
+    isContextExpiredReason: ({ event }) =>
+      event.type === 'TOKENIZE_FAILED' && isCaptureContextExpiredError({ reason: event.reason }),
+    isContextExpiredError: (_, params: { error: unknown }) => isCaptureContextExpiredError(params.error),
+    isOrderNotPayable: (_, params: { error: unknown }) => isOrderNotPayableError(params.error),
+    isSucceeded: ({ context }) => context.transaction?.status === 'SUCCESS',
+    isFailed: ({ context }) => context.transaction?.status === 'FAILED',
+    isChallenge: ({ context }) => context.transaction?.status === 'CHALLENGE',
+    isChallengeOverdue: ({ context }) =>
+      context.challengeStartedAt !== null && Date.now() - context.challengeStartedAt >= CHALLENGE_MAX_WAIT_MS,
+    wasInChallenge: ({ context }) => context.challengeStartedAt !== null,
+    attemptsExhausted: ({ context }) => context.pollAttempts >= API_POLLING_ATTEMPTS,
+  },
+  actions: {
+    /** Provided by the app: post `tokenize` (with the expiry) to the hosted-fields frame. */
+    requestToken: (_, _params: RequestTokenParams) => {},
+    /** Provided by the app: a payment_request went out for this order (payment store). */
+    recordRequest: (_, _params: RecordRequestParams) => {},
+    /** Provided by the app: the order's processing status and the result (payment store). */
+    recordOutcome: (_, _params: RecordOutcomeParams) => {},
+    /** Provided by the app: brand and last four for display (payment store's cardDetails). */
+    recordCard: (_, _params: CardSummary) => {},
+
+    readOrder: assign((_, params: { order: PaymentOrderSnapshot }) => ({
+      amountDue: params.order.payment_due,
+    })),
+    closeOrder: assign((_, params: { order: PaymentOrderSnapshot }) => ({
+      closedAs: processingStatusFromServerState(params.order.state) ?? null,
+    })),
+    markAlreadyPaid: assign({ alreadyPaid: true }),
+    dropContext: assign({ captureContext: null }),
+    storeContext: assign((_, params: { captureContext: PaymentCaptureContext }) => ({
+      captureContext: params.captureContext,
+      fields: { brand: null, numberComplete: false, securityCodeComplete: false },
+    })),
+    noticeContextExpired: assign({ notice: CAPTURE_CONTEXT_EXPIRED_MESSAGE_ID }),
+    noticeError: assign((_, params: { error: unknown }) => ({ notice: loadErrorNotice(params.error) })),
+    noticeTokenizeFailed: assign(({ event }) => ({
+      notice: tokenizeErrorMessageId(event.type === 'TOKENIZE_FAILED' ? event.reason : 'TOKENIZE_TIMEOUT'),
+    })),
+    dismissNotice: assign({ notice: null }),
+    storeFields: assign(({ context, event }) =>
+      event.type === 'FIELDS_CHANGED'
+        ? {
+            fields: {
+              brand: event.brand,
+              numberComplete: event.numberComplete,
+              securityCodeComplete: event.securityCodeComplete,
+            },
+          }
+        : { fields: context.fields },
+    ),
+    storeToken: assign(({ event }) =>
+      event.type === 'TOKENIZED'
+        ? { token: event.token, card: { brand: event.brand, last4: event.last4 } }
+        : {},
+    ),
+    startAttempt: assign(({ context }) => ({
+      paymentAttempts: context.paymentAttempts + 1,
+      failure: null,
+      transaction: null,
+      transactionId: null,
+      challengeUrl: null,
+      challengeStartedAt: null,
+      pollAttempts: 0,
+    })),
+    /** The token is spent by payment_request, whatever it answered: it is never sent twice. */
+    spendToken: assign({ token: null }),
+    storeTransaction: assign((_, params: { transaction: PaymentTransaction }) => ({
+      transaction: params.transaction,
+      transactionId: params.transaction.transactionId,
+    })),
+    countPoll: assign(({ context }) => ({ pollAttempts: context.pollAttempts + 1 })),
+    resetPolls: assign({ pollAttempts: 0 }),
+    startChallenge: assign(({ context }) => ({
+      challengeUrl: context.transaction?.challengeUrl ?? context.challengeUrl,
+      challengeStartedAt: context.challengeStartedAt ?? Date.now(),
+    })),
+    endChallenge: assign({ challengeUrl: null, challengeStartedAt: null, pollAttempts: 0 }),
+    failFromTransaction: assign(({ context }) => ({ failure: paymentFailure(context.transaction?.reason) })),
+    failFromError: assign((_, params: { error: unknown }) => ({
+      failure: failureFromRequestError(params.error),
+    })),
+    failFromTimeout: assign({ failure: paymentFailure(POLLING_TIMEOUT_REASON) }),
+    failInProgress: assign({ failure: paymentFailure('PAYMENT_IN_PROGRESS') }),
+    forgetAttempt: assign({
+      card: null,
+      token: null,
+      transaction: null,
+      transactionId: null,
+      challengeUrl: null,
+      challengeStartedAt: null,
+      pollAttempts: 0,
+      failure: null,
+      notice: null,
+    }),
+  },
+}).createMachine({
+  id: 'payment',
+  context: ({ input }) => ({
+    orderRef: input.orderRef,
+    targetOrigin: input.targetOrigin,
+    amountDue: null,
+    captureContext: null,
+    fields: { brand: null, numberComplete: false, securityCodeComplete: false },
+    card: null,
+    token: null,
+    transaction: null,
+    transactionId: input.pendingTransactionId ?? null,
+    challengeUrl: null,
+    challengeStartedAt: null,
+    pollAttempts: 0,
+    paymentAttempts: 0,
+    failure: null,
+    notice: null,
+    closedAs: null,
+    alreadyPaid: false,
+  }),
+  initial: 'checkingOrder',
+  states: {
+    checkingOrder: {
+      tags: ['loading'],
+      invoke: {
+        src: 'loadOrder',
+        input: ({ context }) => ({ orderRef: context.orderRef }),
+        onDone: [
+          {
+            guard: { type: 'isOrderClosed', params: ({ event }) => ({ order: event.output }) },
+            target: 'closed',
+            actions: { type: 'closeOrder', params: ({ event }) => ({ order: event.output }) },
+          },
+          {
+            guard: { type: 'hasNothingDue', params: ({ event }) => ({ order: event.output }) },
+            target: 'succeeded',
+            actions: [
+              { type: 'readOrder', params: ({ event }) => ({ order: event.output }) },
+              'markAlreadyPaid',
+            ],
+          },
+          {
+            guard: 'hasTransactionToFollow',
+            target: 'checkingStatus',
+            actions: [{ type: 'readOrder', params: ({ event }) => ({ order: event.output }) }, 'countPoll'],
+          },
+          {
+            target: 'loadingContext',
+            actions: { type: 'readOrder', params: ({ event }) => ({ order: event.output }) },
+          },
+        ],
+        onError: {
+          target: 'loadError',
+          actions: { type: 'noticeError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    loadingContext: {
+      tags: ['loading'],
+      entry: 'dropContext',
+      invoke: {
+        src: 'fetchCaptureContext',
+        input: ({ context }) => ({ targetOrigin: context.targetOrigin }),
+        onDone: {
+          target: 'ready',
+          actions: { type: 'storeContext', params: ({ event }) => ({ captureContext: event.output }) },
+        },
+        onError: {
+          target: 'loadError',
+          actions: { type: 'noticeError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    ready: {
+      tags: ['form'],
+      after: {
+        contextExpiry: { target: 'loadingContext', actions: 'noticeContextExpired' },
+      },
+      on: {
+        FIELDS_CHANGED: { actions: 'storeFields' },
+        PAY: {
+          guard: 'canPay',
+          target: 'tokenizing',
+          actions: [
+            'dismissNotice',
+            {
+              type: 'requestToken',
+              params: ({ event }) => ({
+                expirationMonth: event.expirationMonth,
+                expirationYear: event.expirationYear,
+              }),
+            },
+          ],
+        },
+        DISMISS_NOTICE: { actions: 'dismissNotice' },
+      },
+    },
+    tokenizing: {
+      tags: ['form', 'busy'],
+      after: { tokenizeTimeout: { target: 'ready', actions: 'noticeTokenizeFailed' } },
+      on: {
+        FIELDS_CHANGED: { actions: 'storeFields' },
+        TOKENIZED: {
+          target: 'requesting',
+          actions: [
+            'storeToken',
+            {
+              type: 'recordCard',
+              params: ({ event }) => ({ brand: event.brand, last4: event.last4 }),
+            },
+          ],
+        },
+        TOKENIZE_FAILED: [
+          { guard: 'isContextExpiredReason', target: 'loadingContext', actions: 'noticeContextExpired' },
+          { target: 'ready', actions: 'noticeTokenizeFailed' },
+        ],
+      },
+    },
+    requesting: {
+      tags: ['busy', 'processing'],
+      entry: 'startAttempt',
+      invoke: {
+        src: 'requestPayment',
+        input: ({ context }) => ({
+          orderRef: context.orderRef,
+          paymentMethod: 'CARD' as const,
+          transientToken: context.token ?? '',
+          card: context.card ?? { brand: '', last4: '' },
+        }),
+        onDone: {
+          target: 'settling',
+          actions: [
+            'spendToken',
+            { type: 'storeTransaction', params: ({ event }) => ({ transaction: event.output }) },
+            {
+              type: 'recordRequest',
+              params: ({ context, event }) => ({
+                orderRef: context.orderRef,
+                transactionId: event.output.transactionId,
+              }),
+            },
+          ],
+        },
+        onError: [
+          {
+            guard: { type: 'isContextExpiredError', params: ({ event }) => ({ error: event.error }) },
+            target: 'loadingContext',
+            actions: ['spendToken', 'noticeContextExpired'],
+          },
+          {
+            // Paid meanwhile (another tab), closed, or another payment still running: the order says which.
+            guard: { type: 'isOrderNotPayable', params: ({ event }) => ({ error: event.error }) },
+            target: 'recheckingOrder',
+            actions: [
+              'spendToken',
+              { type: 'failFromError', params: ({ event }) => ({ error: event.error }) },
+            ],
+          },
+          {
+            target: 'failed',
+            actions: [
+              'spendToken',
+              { type: 'failFromError', params: ({ event }) => ({ error: event.error }) },
+            ],
+          },
+        ],
+      },
+    },
+    recheckingOrder: {
+      tags: ['busy', 'processing'],
+      invoke: {
+        src: 'loadOrder',
+        input: ({ context }) => ({ orderRef: context.orderRef }),
+        onDone: [
+          {
+            guard: { type: 'isOrderClosed', params: ({ event }) => ({ order: event.output }) },
+            target: 'closed',
+            actions: { type: 'closeOrder', params: ({ event }) => ({ order: event.output }) },
+          },
+          {
+            guard: { type: 'hasNothingDue', params: ({ event }) => ({ order: event.output }) },
+            target: 'succeeded',
+            actions: [
+              { type: 'readOrder', params: ({ event }) => ({ order: event.output }) },
+              'markAlreadyPaid',
+            ],
+          },
+          // Still waiting for payment: another payment of this order is running (a challenge open elsewhere).
+          { target: 'failed', actions: 'failInProgress' },
+        ],
+        onError: { target: 'failed' },
+      },
+    },
+    settling: {
+      tags: ['busy', 'processing'],
+      always: [
+        { guard: 'isSucceeded', target: 'succeeded' },
+        { guard: 'isFailed', target: 'failed', actions: 'failFromTransaction' },
+        { guard: 'isChallengeOverdue', target: 'timedOut', actions: 'failFromTimeout' },
+        { guard: 'isChallenge', target: 'challenge', actions: 'startChallenge' },
+        // The bank answered the challenge: the §9 window starts again for the provider's decision.
+        { guard: 'wasInChallenge', target: 'polling', actions: 'endChallenge' },
+        { guard: 'attemptsExhausted', target: 'timedOut', actions: 'failFromTimeout' },
+        { target: 'polling' },
+      ],
+    },
+    polling: {
+      tags: ['busy', 'processing'],
+      after: { pollInterval: { target: 'checkingStatus', actions: 'countPoll' } },
+    },
+    checkingStatus: {
+      tags: ['busy', 'processing'],
+      invoke: {
+        src: 'fetchTransactionStatus',
+        input: ({ context }) => ({ transactionId: context.transactionId ?? '' }),
+        onDone: {
+          target: 'settling',
+          actions: { type: 'storeTransaction', params: ({ event }) => ({ transaction: event.output }) },
+        },
+        // A lost poll is one attempt used, not a failed payment: the money may still be moving.
+        onError: [
+          { guard: 'isChallengeOverdue', target: 'timedOut', actions: 'failFromTimeout' },
+          { guard: 'wasInChallenge', target: 'challenge' },
+          { guard: 'attemptsExhausted', target: 'timedOut', actions: 'failFromTimeout' },
+          { target: 'polling' },
+        ],
+      },
+    },
+    challenge: {
+      tags: ['busy', 'challenge'],
+      after: { pollInterval: { target: 'checkingStatus' } },
+      on: { CHALLENGE_ANSWERED: { target: 'checkingStatus' } },
+    },
+    succeeded: {
+      type: 'final',
+      entry: {
+        type: 'recordOutcome',
+        params: ({ context }) => ({
+          orderRef: context.orderRef,
+          outcome: 'success',
+          transactionId: context.transactionId,
+          orderStatus: 'APPROVED',
+          failure: null,
+        }),
+      },
+    },
+    failed: {
+      entry: {
+        type: 'recordOutcome',
+        params: ({ context }) => ({
+          orderRef: context.orderRef,
+          outcome: 'failed',
+          transactionId: context.transactionId,
+          // A declined payment leaves the order waiting for payment, not failed (that is OFL's).
+          orderStatus: 'CREATED',
+          failure: context.failure,
+        }),
+      },
+      on: { RETRY: { target: 'checkingOrder', actions: 'forgetAttempt' } },
+    },
+    /**
+     * The window ran out with the transaction still PENDING: the outcome is unknown, so neither
+     * success nor a new payment is offered, only asking again (the order is read first).
+     */
+    timedOut: {
+      on: { CHECK_AGAIN: { target: 'checkingOrder', actions: 'resetPolls' } },
+    },
+    loadError: {
+      on: { CHECK_AGAIN: { target: 'checkingOrder', actions: 'dismissNotice' } },
+    },
+    closed: {
+      type: 'final',
+      entry: {
+        type: 'recordOutcome',
+        params: ({ context }) => ({
+          orderRef: context.orderRef,
+          outcome: 'closed',
+          transactionId: context.transactionId,
+          orderStatus: context.closedAs ?? 'CANCELLED',
+          failure: null,
+        }),
+      },
+    },
+  },
+  output: ({ context }): PaymentOutput =>
+    context.closedAs
+      ? { status: 'closed', orderRef: context.orderRef, orderStatus: context.closedAs }
+      : {
+          status: 'success',
+          orderRef: context.orderRef,
+          transactionId: context.transactionId,
+          alreadyPaid: context.alreadyPaid,
+        },
+});
+
+function loadErrorNotice(error: unknown): string {
+  const fields = typeof error === 'object' && error !== null ? (error as Record<string, unknown>) : {};
+  return errorMessageId({ errorId: fields.errorId, errorCode: fields.errorCode, status: fields.status });
+}
+
+export type PaymentMachine = typeof paymentMachine;

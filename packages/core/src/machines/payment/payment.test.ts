@@ -1,0 +1,623 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { API_POLLING_ATTEMPTS, API_POLLING_INTERVAL_MS } from '../../config/constants.ts';
+import { CAPTURE_CONTEXT_REFRESH_MARGIN_MS, paymentMachine } from './payment.machine.ts';
+import type {
+  PaymentCaptureContext,
+  PaymentInput,
+  PaymentOrderSnapshot,
+  PaymentTransaction,
+  RecordOutcomeParams,
+  RecordRequestParams,
+  RequestPaymentInput,
+  RequestTokenParams,
+} from './payment.types.ts';
+import { paymentView } from './payment.view.ts';
+
+const NOW = Date.UTC(2026, 0, 15, 10, 0, 0);
+const CONTEXT_TTL_MS = 15 * 60 * 1000;
+const ORDER_REF = 'SND-260115-00001';
+
+type Outcome = 'approve' | 'decline' | 'insufficient' | 'challenge' | 'pending' | 'context_expired';
+
+interface FakePayment {
+  transactionId: string;
+  token: string;
+  outcome: Outcome;
+  status: PaymentTransaction['status'];
+  reason?: string;
+  polls: number;
+}
+
+/**
+ * The gateway and the provider as the machine sees them, with the sandbox's rules: a token is
+ * spent once, a transaction is PENDING for one poll then settles, only SUCCESS pays the order, a
+ * paid or closed order refuses payment_request with 409 ORDER_NOT_PAYABLE.
+ */
+class FakeGateway {
+  order: PaymentOrderSnapshot = { state: 'PAY', payment_due: { amount: 230, currency: 'MXN' } };
+  contexts: PaymentCaptureContext[] = [];
+  payments: FakePayment[] = [];
+  requests: RequestPaymentInput[] = [];
+  statusCalls = 0;
+  orderReads = 0;
+  failNextStatus = false;
+  private spent = new Set<string>();
+
+  loadOrder = async (): Promise<PaymentOrderSnapshot> => {
+    this.orderReads += 1;
+    return structuredClone(this.order);
+  };
+
+  fetchCaptureContext = async (): Promise<PaymentCaptureContext> => {
+    const n = this.contexts.length + 1;
+    const context = {
+      captureContext: `cc_${n}`,
+      hostedFieldsUrl: `https://pay.example.mx/hosted-fields?captureContext=cc_${n}`,
+      expiresAt: new Date(Date.now() + CONTEXT_TTL_MS).toISOString(),
+    };
+    this.contexts.push(context);
+    return context;
+  };
+
+  requestPayment = async (input: RequestPaymentInput): Promise<PaymentTransaction> => {
+    this.requests.push(input);
+    const outcome = input.transientToken.split('-')[1] as Outcome;
+    if (this.spent.has(input.transientToken)) {
+      throw { status: 422, errorCode: 'INVALID_PAYMENT_TOKEN' };
+    }
+    this.spent.add(input.transientToken);
+    if (outcome === 'context_expired') {
+      throw {
+        status: 422,
+        errorCode: 'CAPTURE_CONTEXT_EXPIRED',
+        description: 'Your capture context has expired.',
+      };
+    }
+    if (this.order.state !== 'PAY') throw { status: 409, errorCode: 'ORDER_NOT_PAYABLE' };
+    const payment: FakePayment = {
+      transactionId: `txn_${this.payments.length + 1}`,
+      token: input.transientToken,
+      outcome,
+      status: outcome === 'challenge' ? 'CHALLENGE' : 'PENDING',
+      polls: 0,
+    };
+    this.payments.push(payment);
+    return this.view(payment);
+  };
+
+  transactionStatus = async ({ transactionId }: { transactionId: string }): Promise<PaymentTransaction> => {
+    this.statusCalls += 1;
+    if (this.failNextStatus) {
+      this.failNextStatus = false;
+      throw { status: 0, errorCode: 'UNKNOWN_ERROR_CODE' };
+    }
+    const payment = this.payments.find((p) => p.transactionId === transactionId);
+    if (!payment) throw { status: 404, errorCode: 'NOT_FOUND' };
+    payment.polls += 1;
+    if (payment.status === 'PENDING' && payment.outcome !== 'pending' && payment.polls > 1) {
+      if (payment.outcome === 'approve' || payment.outcome === 'challenge') {
+        payment.status = 'SUCCESS';
+        this.order = { state: 'TSU', payment_due: { amount: 0, currency: 'MXN' } };
+      } else {
+        payment.status = 'FAILED';
+        payment.reason = payment.outcome === 'insufficient' ? 'INSUFFICIENT_FUNDS' : 'CARD_DECLINED';
+      }
+    }
+    return this.view(payment);
+  };
+
+  answerChallenge(transactionId: string, result: 'approve' | 'fail') {
+    const payment = this.payments.find((p) => p.transactionId === transactionId);
+    if (!payment || payment.status !== 'CHALLENGE') throw new Error('no challenge');
+    if (result === 'approve') {
+      payment.status = 'PENDING';
+      payment.polls = 0;
+    } else {
+      payment.status = 'FAILED';
+      payment.reason = 'AUTHENTICATION_FAILED';
+    }
+  }
+
+  paid(): FakePayment[] {
+    return this.payments.filter((p) => p.status === 'SUCCESS');
+  }
+
+  private view(payment: FakePayment): PaymentTransaction {
+    return {
+      transactionId: payment.transactionId,
+      status: payment.status,
+      ...(payment.reason ? { reason: payment.reason } : {}),
+      ...(payment.status === 'CHALLENGE'
+        ? { challengeUrl: `https://pay.example.mx/challenge/${payment.transactionId}` }
+        : {}),
+    };
+  }
+}
+
+function start(gateway = new FakeGateway(), input: Partial<PaymentInput> = {}) {
+  const recorded = {
+    requestToken: [] as RequestTokenParams[],
+    request: [] as RecordRequestParams[],
+    outcome: [] as RecordOutcomeParams[],
+    card: [] as { brand: string; last4: string }[],
+  };
+  const machine = paymentMachine.provide({
+    actors: {
+      loadOrder: fromPromise(() => gateway.loadOrder()),
+      fetchCaptureContext: fromPromise(() => gateway.fetchCaptureContext()),
+      requestPayment: fromPromise(({ input: args }) => gateway.requestPayment(args)),
+      fetchTransactionStatus: fromPromise(({ input: args }) => gateway.transactionStatus(args)),
+    },
+    actions: {
+      requestToken: (_, params) => void recorded.requestToken.push(params),
+      recordRequest: (_, params) => void recorded.request.push(params),
+      recordOutcome: (_, params) => void recorded.outcome.push(params),
+      recordCard: (_, params) => void recorded.card.push(params),
+    },
+  });
+  const actor = createActor(machine, {
+    input: { orderRef: ORDER_REF, targetOrigin: 'https://tienda.senda.mx', ...input },
+  }).start();
+  return { actor, gateway, recorded, view: () => paymentView(actor.getSnapshot()) };
+}
+
+type Run = ReturnType<typeof start>;
+
+const settle = () => vi.advanceTimersByTimeAsync(0);
+const wait = (ms: number) => vi.advanceTimersByTimeAsync(ms);
+
+let tokens = 0;
+/** What the customer and the frame do: type a complete card, press Pay, the frame answers a token. */
+async function payWith(run: Run, outcome: Outcome, brand = 'visa', last4 = '4242') {
+  run.actor.send({ type: 'FIELDS_CHANGED', brand, numberComplete: true, securityCodeComplete: true });
+  run.actor.send({ type: 'PAY', expirationMonth: '12', expirationYear: '2030' });
+  tokens += 1;
+  run.actor.send({ type: 'TOKENIZED', token: `tok-${outcome}-${tokens}`, brand, last4 });
+  await settle();
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: NOW });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('payment machine: approve', () => {
+  it('reads the order, gets a capture context, shows the form', async () => {
+    const run = start();
+    expect(run.view().phase).toBe('loading');
+    await settle();
+    expect(run.view()).toMatchObject({
+      phase: 'form',
+      hostedFieldsUrl: 'https://pay.example.mx/hosted-fields?captureContext=cc_1',
+      amountDue: { amount: 230, currency: 'MXN' },
+      fieldsComplete: false,
+    });
+    expect(run.gateway.orderReads).toBe(1);
+  });
+
+  it('pays with the token, brand and last four only, polls once a second and succeeds', async () => {
+    const run = start();
+    await settle();
+    await payWith(run, 'approve');
+
+    expect(run.recorded.requestToken).toEqual([{ expirationMonth: '12', expirationYear: '2030' }]);
+    expect(run.gateway.requests).toEqual([
+      {
+        orderRef: ORDER_REF,
+        paymentMethod: 'CARD',
+        transientToken: expect.stringMatching(/^tok-approve-/),
+        card: { brand: 'visa', last4: '4242' },
+      },
+    ]);
+    expect(run.recorded.card).toEqual([{ brand: 'visa', last4: '4242' }]);
+    expect(run.recorded.request).toEqual([{ orderRef: ORDER_REF, transactionId: 'txn_1' }]);
+    expect(run.view()).toMatchObject({ phase: 'processing', statusMessageId: 'payment.status.processing' });
+    // The token is spent: it is not kept once payment_request has it.
+    expect(run.actor.getSnapshot().context.token).toBeNull();
+
+    await wait(API_POLLING_INTERVAL_MS - 1);
+    expect(run.gateway.statusCalls).toBe(0);
+    await wait(1);
+    expect(run.gateway.statusCalls).toBe(1);
+    expect(run.view().phase).toBe('processing');
+    await wait(API_POLLING_INTERVAL_MS);
+    expect(run.gateway.statusCalls).toBe(2);
+
+    const snapshot = run.actor.getSnapshot();
+    expect(snapshot.status).toBe('done');
+    expect(snapshot.output).toEqual({
+      status: 'success',
+      orderRef: ORDER_REF,
+      transactionId: 'txn_1',
+      alreadyPaid: false,
+    });
+    expect(run.view()).toMatchObject({ phase: 'succeeded', card: { brand: 'visa', last4: '4242' } });
+    expect(run.recorded.outcome).toEqual([
+      {
+        orderRef: ORDER_REF,
+        outcome: 'success',
+        transactionId: 'txn_1',
+        orderStatus: 'APPROVED',
+        failure: null,
+      },
+    ]);
+    expect(run.gateway.paid()).toHaveLength(1);
+  });
+
+  it('double clicks and a repeated token message send one payment request', async () => {
+    const run = start();
+    await settle();
+    run.actor.send({
+      type: 'FIELDS_CHANGED',
+      brand: 'visa',
+      numberComplete: true,
+      securityCodeComplete: true,
+    });
+    run.actor.send({ type: 'PAY', expirationMonth: '12', expirationYear: '2030' });
+    run.actor.send({ type: 'PAY', expirationMonth: '12', expirationYear: '2030' });
+    expect(run.recorded.requestToken).toHaveLength(1);
+    expect(run.view().tokenizing).toBe(true);
+
+    run.actor.send({ type: 'TOKENIZED', token: 'tok-approve-a', brand: 'visa', last4: '4242' });
+    run.actor.send({ type: 'TOKENIZED', token: 'tok-approve-b', brand: 'visa', last4: '4242' });
+    run.actor.send({ type: 'PAY', expirationMonth: '12', expirationYear: '2030' });
+    await settle();
+    await wait(5 * API_POLLING_INTERVAL_MS);
+
+    expect(run.gateway.requests.map((r) => r.transientToken)).toEqual(['tok-approve-a']);
+    expect(run.recorded.requestToken).toHaveLength(1);
+    expect(run.gateway.paid()).toHaveLength(1);
+    expect(run.view().phase).toBe('succeeded');
+  });
+
+  it('does not ask for a token while the card is incomplete or its expiry has passed', async () => {
+    const run = start();
+    await settle();
+    run.actor.send({ type: 'PAY', expirationMonth: '12', expirationYear: '2030' });
+    run.actor.send({
+      type: 'FIELDS_CHANGED',
+      brand: 'visa',
+      numberComplete: true,
+      securityCodeComplete: false,
+    });
+    run.actor.send({ type: 'PAY', expirationMonth: '12', expirationYear: '2030' });
+    run.actor.send({
+      type: 'FIELDS_CHANGED',
+      brand: 'visa',
+      numberComplete: true,
+      securityCodeComplete: true,
+    });
+    run.actor.send({ type: 'PAY', expirationMonth: '12', expirationYear: '2025' });
+    run.actor.send({ type: 'PAY', expirationMonth: '13', expirationYear: '2030' });
+    expect(run.recorded.requestToken).toEqual([]);
+    expect(run.view().phase).toBe('form');
+    run.actor.send({ type: 'PAY', expirationMonth: '01', expirationYear: '2026' });
+    expect(run.recorded.requestToken).toEqual([{ expirationMonth: '01', expirationYear: '2026' }]);
+  });
+
+  it('shows the frame’s refusal and lets the customer correct the card', async () => {
+    const run = start();
+    await settle();
+    run.actor.send({
+      type: 'FIELDS_CHANGED',
+      brand: 'visa',
+      numberComplete: true,
+      securityCodeComplete: true,
+    });
+    run.actor.send({ type: 'PAY', expirationMonth: '12', expirationYear: '2030' });
+    run.actor.send({ type: 'TOKENIZE_FAILED', reason: 'INVALID_CARD_NUMBER' });
+    expect(run.view()).toMatchObject({ phase: 'form', notice: 'validation.card_number.invalid' });
+    expect(run.gateway.requests).toEqual([]);
+    await payWith(run, 'approve');
+    expect(run.view().notice).toBeNull();
+    expect(run.gateway.requests).toHaveLength(1);
+  });
+
+  it('gives up on a frame that never answers, and says so', async () => {
+    const run = start();
+    await settle();
+    run.actor.send({
+      type: 'FIELDS_CHANGED',
+      brand: 'visa',
+      numberComplete: true,
+      securityCodeComplete: true,
+    });
+    run.actor.send({ type: 'PAY', expirationMonth: '12', expirationYear: '2030' });
+    await wait(30_000);
+    expect(run.view()).toMatchObject({ phase: 'form', notice: 'payment.errors.provider_unreachable' });
+  });
+});
+
+describe('payment machine: decline, then retry', () => {
+  it('a declined card fails with its reason; retry pays the same order once with a new token', async () => {
+    const run = start();
+    await settle();
+    await payWith(run, 'decline');
+    await wait(2 * API_POLLING_INTERVAL_MS);
+
+    expect(run.view()).toMatchObject({
+      phase: 'failed',
+      failure: { reason: 'CARD_DECLINED', messageId: 'payment.failure.card_declined' },
+    });
+    expect(run.recorded.outcome.at(-1)).toMatchObject({
+      outcome: 'failed',
+      orderStatus: 'CREATED',
+      failure: { reason: 'CARD_DECLINED' },
+    });
+    expect(run.gateway.paid()).toHaveLength(0);
+
+    run.actor.send({ type: 'RETRY' });
+    await settle();
+    // Fresh card entry: a new capture context, nothing kept from the declined attempt.
+    expect(run.view()).toMatchObject({
+      phase: 'form',
+      hostedFieldsUrl: 'https://pay.example.mx/hosted-fields?captureContext=cc_2',
+      failure: null,
+      card: null,
+      transactionId: null,
+    });
+    expect(run.gateway.orderReads).toBe(2);
+
+    await payWith(run, 'approve', 'mastercard', '4444');
+    await wait(2 * API_POLLING_INTERVAL_MS);
+
+    expect(run.view().phase).toBe('succeeded');
+    expect(run.gateway.requests.map((r) => r.orderRef)).toEqual([ORDER_REF, ORDER_REF]);
+    expect(new Set(run.gateway.requests.map((r) => r.transientToken)).size).toBe(2);
+    expect(run.gateway.payments.map((p) => p.status)).toEqual(['FAILED', 'SUCCESS']);
+    expect(run.gateway.paid()).toHaveLength(1);
+    expect(run.view().paymentAttempts).toBe(2);
+  });
+
+  it('insufficient funds has its own sentence', async () => {
+    const run = start();
+    await settle();
+    await payWith(run, 'insufficient');
+    await wait(2 * API_POLLING_INTERVAL_MS);
+    expect(run.view().failure).toEqual({
+      reason: 'INSUFFICIENT_FUNDS',
+      messageId: 'payment.failure.insufficient_funds',
+    });
+  });
+
+  it('a payment_request that fails as a call is a failed attempt with the catalogue’s sentence', async () => {
+    const gateway = new FakeGateway();
+    gateway.requestPayment = async () => {
+      throw { status: 0, errorCode: 'UNKNOWN_ERROR_CODE', errorId: 999999 };
+    };
+    const run = start(gateway);
+    await settle();
+    await payWith(run, 'approve');
+    expect(run.view()).toMatchObject({
+      phase: 'failed',
+      failure: { reason: 'UNKNOWN_ERROR_CODE', messageId: 'errors.unknown' },
+    });
+  });
+});
+
+describe('payment machine: challenge', () => {
+  it('shows the provider’s challenge, keeps polling without using up the window, then succeeds', async () => {
+    const run = start();
+    await settle();
+    await payWith(run, 'challenge');
+    expect(run.view()).toMatchObject({
+      phase: 'challenge',
+      challengeUrl: 'https://pay.example.mx/challenge/txn_1',
+      statusMessageId: 'payment.status.challenge',
+    });
+
+    // Longer than the §9 window: a customer finding their banking app is not a timeout.
+    await wait((API_POLLING_ATTEMPTS + 15) * API_POLLING_INTERVAL_MS);
+    expect(run.view().phase).toBe('challenge');
+    expect(run.gateway.statusCalls).toBe(API_POLLING_ATTEMPTS + 15);
+
+    run.gateway.answerChallenge('txn_1', 'approve');
+    const before = run.gateway.statusCalls;
+    run.actor.send({ type: 'CHALLENGE_ANSWERED' });
+    await settle();
+    expect(run.gateway.statusCalls).toBe(before + 1);
+    expect(run.view().phase).toBe('processing');
+    expect(run.view().challengeUrl).toBeNull();
+
+    await wait(API_POLLING_INTERVAL_MS);
+    expect(run.view().phase).toBe('succeeded');
+    expect(run.gateway.paid()).toHaveLength(1);
+  });
+
+  it('a failed challenge is a failed payment with its reason', async () => {
+    const run = start();
+    await settle();
+    await payWith(run, 'challenge');
+    run.gateway.answerChallenge('txn_1', 'fail');
+    await wait(API_POLLING_INTERVAL_MS);
+    expect(run.view()).toMatchObject({
+      phase: 'failed',
+      failure: { reason: 'AUTHENTICATION_FAILED', messageId: 'payment.failure.authentication_failed' },
+    });
+  });
+
+  it('a challenge nobody answers stops being polled after its cap', async () => {
+    const run = start();
+    await settle();
+    await payWith(run, 'challenge');
+    await wait(15 * 60 * 1000);
+    expect(run.view().phase).toBe('timedOut');
+    const calls = run.gateway.statusCalls;
+    await wait(60_000);
+    expect(run.gateway.statusCalls).toBe(calls);
+  });
+});
+
+describe('payment machine: "Your capture context has expired."', () => {
+  it('from payment_request: a fresh context, the form again with a notice, then the payment goes through', async () => {
+    const run = start();
+    await settle();
+    await payWith(run, 'context_expired');
+    await settle();
+
+    expect(run.view()).toMatchObject({
+      phase: 'form',
+      notice: 'errors.payment.capture_context_expired',
+      hostedFieldsUrl: 'https://pay.example.mx/hosted-fields?captureContext=cc_2',
+      fieldsComplete: false,
+    });
+    expect(run.gateway.contexts).toHaveLength(2);
+    expect(run.gateway.payments).toHaveLength(0);
+
+    await payWith(run, 'approve');
+    await wait(2 * API_POLLING_INTERVAL_MS);
+    expect(run.view().phase).toBe('succeeded');
+    expect(run.gateway.paid()).toHaveLength(1);
+  });
+
+  it('from the frame: the same reaction', async () => {
+    const run = start();
+    await settle();
+    run.actor.send({
+      type: 'FIELDS_CHANGED',
+      brand: 'visa',
+      numberComplete: true,
+      securityCodeComplete: true,
+    });
+    run.actor.send({ type: 'PAY', expirationMonth: '12', expirationYear: '2030' });
+    run.actor.send({ type: 'TOKENIZE_FAILED', reason: 'CAPTURE_CONTEXT_EXPIRED' });
+    await settle();
+    expect(run.view()).toMatchObject({ phase: 'form', notice: 'errors.payment.capture_context_expired' });
+    expect(run.gateway.contexts).toHaveLength(2);
+  });
+
+  it('from the clock: a new context shortly before the old one lapses', async () => {
+    const run = start();
+    await settle();
+    await wait(CONTEXT_TTL_MS - CAPTURE_CONTEXT_REFRESH_MARGIN_MS - 1);
+    expect(run.gateway.contexts).toHaveLength(1);
+    await wait(1);
+    expect(run.gateway.contexts).toHaveLength(2);
+    expect(run.view()).toMatchObject({ phase: 'form', notice: 'errors.payment.capture_context_expired' });
+  });
+});
+
+describe('payment machine: polling window', () => {
+  it(`gives up after ${API_POLLING_ATTEMPTS} polls ${API_POLLING_INTERVAL_MS} ms apart, without failing the payment`, async () => {
+    const run = start();
+    await settle();
+    await payWith(run, 'pending');
+
+    await wait(API_POLLING_ATTEMPTS * API_POLLING_INTERVAL_MS - 1);
+    expect(run.gateway.statusCalls).toBe(API_POLLING_ATTEMPTS - 1);
+    expect(run.view().phase).toBe('processing');
+    await wait(1);
+    expect(run.gateway.statusCalls).toBe(API_POLLING_ATTEMPTS);
+    expect(run.view()).toMatchObject({ phase: 'timedOut', statusMessageId: 'payment.status.timed_out' });
+    expect(run.recorded.outcome).toEqual([]);
+
+    await wait(10 * API_POLLING_INTERVAL_MS);
+    expect(run.gateway.statusCalls).toBe(API_POLLING_ATTEMPTS);
+
+    // Asking again reads the order and follows the same transaction: no second payment.
+    const [payment] = run.gateway.payments;
+    if (payment) payment.outcome = 'approve';
+    run.actor.send({ type: 'CHECK_AGAIN' });
+    await settle();
+    await wait(API_POLLING_INTERVAL_MS);
+    expect(run.view().phase).toBe('succeeded');
+    expect(run.gateway.requests).toHaveLength(1);
+  });
+
+  it('a lost poll uses an attempt but does not fail the payment', async () => {
+    const run = start();
+    await settle();
+    await payWith(run, 'approve');
+    run.gateway.failNextStatus = true;
+    await wait(API_POLLING_INTERVAL_MS);
+    expect(run.view().phase).toBe('processing');
+    await wait(2 * API_POLLING_INTERVAL_MS);
+    expect(run.view().phase).toBe('succeeded');
+  });
+});
+
+describe('payment machine: the order’s own state', () => {
+  it.each([
+    ['CAN', 'CANCELLED'],
+    ['OFL', 'FAILED'],
+  ] as const)('server state %s closes the order as %s, without a capture context', async (state, status) => {
+    const gateway = new FakeGateway();
+    gateway.order = { state, payment_due: { amount: 230, currency: 'MXN' } };
+    const run = start(gateway);
+    await settle();
+    expect(run.actor.getSnapshot().output).toEqual({
+      status: 'closed',
+      orderRef: ORDER_REF,
+      orderStatus: status,
+    });
+    expect(run.view()).toMatchObject({ phase: 'closed', closedAs: status });
+    expect(run.recorded.outcome).toEqual([
+      { orderRef: ORDER_REF, outcome: 'closed', transactionId: null, orderStatus: status, failure: null },
+    ]);
+    expect(gateway.contexts).toHaveLength(0);
+  });
+
+  it('an order cancelled while the customer retries is closed, not paid', async () => {
+    const run = start();
+    await settle();
+    await payWith(run, 'decline');
+    await wait(2 * API_POLLING_INTERVAL_MS);
+    run.gateway.order = { state: 'CAN', payment_due: { amount: 230, currency: 'MXN' } };
+    run.actor.send({ type: 'RETRY' });
+    await settle();
+    expect(run.view()).toMatchObject({ phase: 'closed', closedAs: 'CANCELLED' });
+  });
+
+  it('an order with nothing left to pay is a success without a new payment', async () => {
+    const gateway = new FakeGateway();
+    gateway.order = { state: 'TSU', payment_due: { amount: 0, currency: 'MXN' } };
+    const run = start(gateway);
+    await settle();
+    expect(run.actor.getSnapshot().output).toMatchObject({ status: 'success', alreadyPaid: true });
+    expect(gateway.requests).toHaveLength(0);
+  });
+
+  it('paid in another tab between form and Pay: the refusal is read as already paid', async () => {
+    const run = start();
+    await settle();
+    run.gateway.order = { state: 'TSU', payment_due: { amount: 0, currency: 'MXN' } };
+    await payWith(run, 'approve');
+    await settle();
+    expect(run.view()).toMatchObject({ phase: 'succeeded', alreadyPaid: true });
+    expect(run.gateway.payments).toHaveLength(0);
+  });
+
+  it('after a reload mid-payment, follows the transaction already sent instead of paying again', async () => {
+    const gateway = new FakeGateway();
+    const first = start(gateway);
+    await settle();
+    await payWith(first, 'approve');
+    first.actor.stop();
+
+    const second = start(gateway, { pendingTransactionId: 'txn_1' });
+    await settle();
+    expect(gateway.contexts).toHaveLength(1);
+    await wait(API_POLLING_INTERVAL_MS);
+    expect(second.view().phase).toBe('succeeded');
+    expect(gateway.requests).toHaveLength(1);
+    expect(gateway.paid()).toHaveLength(1);
+  });
+
+  it('a failed order read is shown with a way to try again', async () => {
+    const gateway = new FakeGateway();
+    const load = gateway.loadOrder;
+    gateway.loadOrder = async () => {
+      throw { status: 503, errorCode: 'MAINTENANCE', errorId: -44001 };
+    };
+    const run = start(gateway);
+    await settle();
+    expect(run.view()).toMatchObject({ phase: 'loadError', notice: 'errors.code.-44001' });
+    gateway.loadOrder = load;
+    run.actor.send({ type: 'CHECK_AGAIN' });
+    await settle();
+    expect(run.view()).toMatchObject({ phase: 'form', notice: null });
+  });
+});

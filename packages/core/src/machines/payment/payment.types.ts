@@ -1,0 +1,147 @@
+import type { Money } from '../../gateway/common.schema.ts';
+import type { OrderStatus, TransactionStatus } from '../../gateway/enums.ts';
+
+/**
+ * The payment machine's own small types. The app's gateway functions (captureContext, getOrder,
+ * paymentRequest, transactionStatus) fit the actor shapes below; the machine does not call the
+ * gateway itself, so tests give it fakes.
+ */
+
+/** What a capture context answer carries that the machine needs (gateway `CaptureContext`). */
+export interface PaymentCaptureContext {
+  captureContext: string;
+  /** Where the provider's hosted card fields are served (its own origin). */
+  hostedFieldsUrl: string;
+  /** ISO instant; the machine fetches a fresh context shortly before it. */
+  expiresAt: string;
+}
+
+/** Brand and last four as the hosted fields reported them: the only card facts the app holds. */
+export interface CardSummary {
+  brand: string;
+  last4: string;
+}
+
+/** A transaction as payment_request and the status poll answer it. */
+export interface PaymentTransaction {
+  transactionId: string;
+  status: TransactionStatus;
+  reason?: string | undefined;
+  challengeUrl?: string | undefined;
+}
+
+/** What the machine reads of the order before paying it. */
+export interface PaymentOrderSnapshot {
+  /** Server order state: CAN and OFL close the order (§4), PAY waits for payment. */
+  state: string;
+  payment_due: Money;
+}
+
+export interface FetchCaptureContextInput {
+  targetOrigin: string;
+}
+export interface LoadOrderInput {
+  orderRef: string;
+}
+export interface RequestPaymentInput {
+  orderRef: string;
+  paymentMethod: 'CARD';
+  /** The provider's transient token for the card typed in its frame. Never a card number. */
+  transientToken: string;
+  card: CardSummary;
+}
+export interface TransactionStatusInput {
+  transactionId: string;
+}
+
+export interface PaymentInput {
+  orderRef: string;
+  /** The storefront origin signed into the capture context: the frame talks to it only. */
+  targetOrigin: string;
+  /**
+   * A transaction sent before a reload and not known to be settled: it is polled again instead of
+   * asking for a new payment, so a reload mid-payment never charges twice.
+   */
+  pendingTransactionId?: string | null | undefined;
+}
+
+/** Why a payment did not go through: the gateway's reason code and the sentence for it. */
+export interface PaymentFailure {
+  reason: string;
+  messageId: string;
+}
+
+export interface PaymentContext {
+  orderRef: string;
+  targetOrigin: string;
+  /** What is left to pay, from the order (shown on the Pay button). */
+  amountDue: Money | null;
+  captureContext: PaymentCaptureContext | null;
+  /** The hosted fields' state, from their change messages (no digits, only completeness). */
+  fields: { brand: string | null; numberComplete: boolean; securityCodeComplete: boolean };
+  /** The card being paid with: brand and last four from the token answer. */
+  card: CardSummary | null;
+  /** The one-use token between tokenisation and payment_request; dropped once sent. */
+  token: string | null;
+  /** The last answer about the current transaction (payment_request or a status poll). */
+  transaction: PaymentTransaction | null;
+  transactionId: string | null;
+  challengeUrl: string | null;
+  challengeStartedAt: number | null;
+  /** Status polls of the current transaction (§9: at most API_POLLING_ATTEMPTS). */
+  pollAttempts: number;
+  /** payment_request calls for this order in this session (every retry is one more). */
+  paymentAttempts: number;
+  failure: PaymentFailure | null;
+  /** A message id shown above the card form (expired session, refused card data, ...). */
+  notice: string | null;
+  /** The order was closed by the server (CAN → CANCELLED, OFL → FAILED): nothing can be paid. */
+  closedAs: Extract<OrderStatus, 'CANCELLED' | 'FAILED'> | null;
+  /** The order had nothing left to pay when the machine looked: paid before (another tab, a reload). */
+  alreadyPaid: boolean;
+}
+
+export type PaymentEvent =
+  /** The frame reported what was typed: brand and completeness only. */
+  | { type: 'FIELDS_CHANGED'; brand: string | null; numberComplete: boolean; securityCodeComplete: boolean }
+  /**
+   * The customer pressed Pay. The expiry goes straight to the frame's tokenise request (the
+   * `requestToken` action) and is not kept.
+   */
+  | { type: 'PAY'; expirationMonth: string; expirationYear: string }
+  /** The frame's token answer. */
+  | { type: 'TOKENIZED'; token: string; brand: string; last4: string }
+  /** The frame's refusal (INVALID_CARD_NUMBER, CAPTURE_CONTEXT_EXPIRED, NETWORK_ERROR, ...). */
+  | { type: 'TOKENIZE_FAILED'; reason: string }
+  /** The provider's challenge page was answered: poll now rather than at the next tick. */
+  | { type: 'CHALLENGE_ANSWERED' }
+  /** After a failed payment: pay the same order again with a new card entry. */
+  | { type: 'RETRY' }
+  /** After the polling window ran out, or a load failed: ask again. */
+  | { type: 'CHECK_AGAIN' }
+  | { type: 'DISMISS_NOTICE' };
+
+export type PaymentOutput =
+  | { status: 'success'; orderRef: string; transactionId: string | null; alreadyPaid: boolean }
+  | { status: 'closed'; orderRef: string; orderStatus: 'CANCELLED' | 'FAILED' };
+
+/** Parameters of the actions the app provides to keep its stores in step. */
+export interface RecordRequestParams {
+  orderRef: string;
+  transactionId: string;
+}
+export interface RecordOutcomeParams {
+  orderRef: string;
+  outcome: 'success' | 'failed' | 'closed';
+  transactionId: string | null;
+  orderStatus: OrderStatus;
+  failure: PaymentFailure | null;
+}
+export interface RecordServerStateParams {
+  orderRef: string;
+  state: string;
+}
+export interface RequestTokenParams {
+  expirationMonth: string;
+  expirationYear: string;
+}

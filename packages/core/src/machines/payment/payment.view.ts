@@ -1,0 +1,96 @@
+import type { SnapshotFrom } from 'xstate';
+import type { Money } from '../../gateway/common.schema.ts';
+import type { PaymentMachine } from './payment.machine.ts';
+import type { CardSummary, PaymentFailure } from './payment.types.ts';
+
+/**
+ * What the card-payment screens render, read from a payment snapshot: screens switch on `phase`
+ * and never on state names, so the machine can change its inner states freely.
+ */
+export type PaymentPhase =
+  /** Reading the order or fetching a capture context. */
+  | 'loading'
+  /** The hosted fields are shown; `busy` while the frame tokenises. */
+  | 'form'
+  /** payment_request sent, the status is being polled. */
+  | 'processing'
+  /** The bank asks the customer to confirm (3-D Secure); the provider's page is shown. */
+  | 'challenge'
+  | 'succeeded'
+  | 'failed'
+  /** 30 polls and still pending: the outcome is unknown. */
+  | 'timedOut'
+  /** The order was cancelled or failed on the server (CAN/OFL). */
+  | 'closed'
+  | 'loadError';
+
+export interface PaymentView {
+  phase: PaymentPhase;
+  /** Pay is pressed and the frame is tokenising: the Pay button shows its loading state. */
+  tokenizing: boolean;
+  /** All the frame's fields are complete (the expiry is checked by the form itself). */
+  fieldsComplete: boolean;
+  /** Brand detected from what is typed, then the paid card's brand. */
+  brand: string | null;
+  card: CardSummary | null;
+  hostedFieldsUrl: string | null;
+  challengeUrl: string | null;
+  transactionId: string | null;
+  amountDue: Money | null;
+  failure: PaymentFailure | null;
+  notice: string | null;
+  /** The live status line for screen readers and the processing view. */
+  statusMessageId: string;
+  closedAs: 'CANCELLED' | 'FAILED' | null;
+  alreadyPaid: boolean;
+  paymentAttempts: number;
+}
+
+const STATUS_MESSAGE: Readonly<Record<PaymentPhase, string>> = {
+  loading: 'payment.status.loading',
+  form: 'payment.status.ready',
+  processing: 'payment.status.processing',
+  challenge: 'payment.status.challenge',
+  succeeded: 'payment.status.succeeded',
+  failed: 'payment.status.failed',
+  timedOut: 'payment.status.timed_out',
+  closed: 'payment.status.closed',
+  loadError: 'payment.status.load_error',
+};
+
+function phaseOf(snapshot: SnapshotFrom<PaymentMachine>): PaymentPhase {
+  if (snapshot.matches('succeeded')) return 'succeeded';
+  if (snapshot.matches('closed')) return 'closed';
+  if (snapshot.matches('failed')) return 'failed';
+  if (snapshot.matches('timedOut')) return 'timedOut';
+  if (snapshot.matches('loadError')) return 'loadError';
+  if (snapshot.hasTag('challenge')) return 'challenge';
+  if (snapshot.hasTag('processing')) {
+    // Between two polls of a challenge the bank's page stays on screen.
+    return snapshot.context.challengeStartedAt !== null ? 'challenge' : 'processing';
+  }
+  if (snapshot.hasTag('form')) return 'form';
+  return 'loading';
+}
+
+export function paymentView(snapshot: SnapshotFrom<PaymentMachine>): PaymentView {
+  const { context } = snapshot;
+  const phase = phaseOf(snapshot);
+  return {
+    phase,
+    tokenizing: snapshot.matches('tokenizing'),
+    fieldsComplete: context.fields.numberComplete && context.fields.securityCodeComplete,
+    brand: context.card?.brand ?? context.fields.brand,
+    card: context.card,
+    hostedFieldsUrl: context.captureContext?.hostedFieldsUrl ?? null,
+    challengeUrl: context.challengeUrl,
+    transactionId: context.transactionId,
+    amountDue: context.amountDue,
+    failure: context.failure,
+    notice: context.notice,
+    statusMessageId: STATUS_MESSAGE[phase],
+    closedAs: context.closedAs,
+    alreadyPaid: context.alreadyPaid,
+    paymentAttempts: context.paymentAttempts,
+  };
+}
