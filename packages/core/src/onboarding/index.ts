@@ -15,7 +15,11 @@ export {
 } from './consent-record.ts';
 export { WEB_APP_TYPE, WEB_DEVICE_TYPE, webDevice } from './otp-device.ts';
 export { type CartSelection, cartSelection, pendingCartsNewestFirst } from './pending-cart.ts';
-export { type PostVerificationMove, postVerificationMove } from './post-verification-move.ts';
+export {
+  type PostVerificationMove,
+  postVerificationMove,
+  routesToPendingOrders,
+} from './post-verification-move.ts';
 export {
   addonsForPlan,
   priceAmount,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PostVerificationDestination } from '../machines/post-verification/post-verification.types.ts';
-import { postVerificationMove } from './post-verification-move.ts';
+import { postVerificationMove, routesToPendingOrders } from './post-verification-move.ts';
 
 const STEPS: Record<string, string> = {
   '/web/pre-checkout': 'pre-checkout',
@@ -62,5 +62,14 @@ describe('postVerificationMove', () => {
       kind: 'step',
       step: 'pre-checkout',
     });
+  });
+});
+
+describe('routesToPendingOrders', () => {
+  it('is true only when §4 chose the pending-orders pages', () => {
+    expect(routesToPendingOrders(to('/web/pending-orders', 'signup-carts-connection-redirect'))).toBe(true);
+    expect(routesToPendingOrders(to('/web/pending-order-details?cart=1', 'redirect'))).toBe(true);
+    expect(routesToPendingOrders(to('/web/connection-details', 'redirect'))).toBe(false);
+    expect(routesToPendingOrders(to('/web/pre-checkout', 'login-pending-order-redirect'))).toBe(false);
   });
 });

@@ -36,3 +36,14 @@ export function postVerificationMove(
   if (pathname === PURCHASE_ROUTES.preCheckout && !journey.planChosen) return { kind: 'step', step };
   return { kind: 'next' };
 }
+
+/**
+ * Whether the routing chose the pending-orders page. The carts found are handed to the journey
+ * (its pendingCarts fact) only then: §4 sends a signing-up customer with carts there, while a
+ * customer logging in with a redirect goes to the redirect, and the journey must not insert the
+ * pending-orders step on its own.
+ */
+export function routesToPendingOrders(destination: Pick<PostVerificationDestination, 'path'>): boolean {
+  const pathname = pathnameOf(destination.path);
+  return pathname === PURCHASE_ROUTES.pendingOrders || pathname === PURCHASE_ROUTES.pendingOrderDetails;
+}

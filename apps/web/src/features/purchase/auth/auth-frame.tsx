@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { Button, Card, PageHeader, Stack } from '../../../design-system';
+import styles from './auth-screen.module.css';
+
+/** The frame the sign-up and log-in screens share: heading, the form card, the switch between them. */
+export function AuthFrame({
+  title,
+  subtitle,
+  switchPrompt,
+  switchLabel,
+  onSwitch,
+  extra,
+  children,
+}: {
+  title: string;
+  subtitle: string;
+  switchPrompt: string;
+  switchLabel: string;
+  onSwitch: () => void;
+  extra?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className={styles.frame}>
+      <Stack gap={6}>
+        <PageHeader title={title} subtitle={subtitle} />
+        <Card padding="lg">{children}</Card>
+        <p className={styles.switch}>
+          <span>{switchPrompt}</span>{' '}
+          <Button variant="link" onClick={onSwitch}>
+            {switchLabel}
+          </Button>
+        </p>
+        {extra}
+      </Stack>
+    </div>
+  );
+}

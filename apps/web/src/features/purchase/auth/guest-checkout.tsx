@@ -1,0 +1,164 @@
+import {
+  codeRequestErrorMessageId,
+  type GuestOttValidateResult,
+  guestOttGenerate,
+  guestOttValidate,
+  guestSignup,
+  isValidEmail,
+  type MessageId,
+  OTP_LENGTH,
+  type OtpRequest,
+  otpTimerMachine,
+} from '@senda/core';
+import { useActorRef } from '@xstate/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { fromPromise } from 'xstate';
+import { useServices } from '../../../app/services-context';
+import { Alert, Button, Card, Modal, Stack } from '../../../design-system';
+import { OtpVerificationForm } from '../verify-otp/otp-verification-form';
+import styles from './auth-screen.module.css';
+
+/**
+ * Guest checkout (§6): a guest token from guest sign-up, then a one-time token to the e-mail the
+ * customer typed above, checked in a dialog by the same OTP timer machine as the verification
+ * screen. Verified, the customer continues as a guest (or, for an e-mail with an account, as that
+ * customer) and the journey skips the account steps.
+ */
+export function GuestCheckout({
+  email,
+  onInvalidEmail,
+  onDone,
+}: {
+  email: string;
+  onInvalidEmail: () => void;
+  onDone: () => void;
+}) {
+  const intl = useIntl();
+  const { stores, gateway } = useServices();
+  const [pending, setPending] = useState(false);
+  const [errorId, setErrorId] = useState<MessageId | null>(null);
+  const [request, setRequest] = useState<{ email: string; answer: OtpRequest } | null>(null);
+
+  const start = async () => {
+    const address = email.trim();
+    if (!isValidEmail(address)) {
+      onInvalidEmail();
+      return;
+    }
+    setPending(true);
+    setErrorId(null);
+    try {
+      const { store } = stores;
+      const auth = store.get(stores.auth.state);
+      // One guest session per visitor: a second try reuses it.
+      if (!auth.isGuestUser || !auth.accessToken) {
+        store.set(stores.auth.startGuestSession, await guestSignup(gateway));
+      }
+      setRequest({ email: address, answer: await guestOttGenerate(gateway, { email: address }) });
+    } catch (error) {
+      setErrorId(codeRequestErrorMessageId('guest', error));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Card as="section" variant="sunken" padding="lg" aria-labelledby="guest-checkout-title">
+      <Stack gap={3}>
+        <h2 id="guest-checkout-title" className={styles.guestTitle}>
+          {intl.formatMessage({ id: 'guest.title' })}
+        </h2>
+        <p className={styles.muted}>{intl.formatMessage({ id: 'guest.body' })}</p>
+        {errorId && (
+          <Alert tone="danger" live="assertive">
+            {intl.formatMessage({ id: errorId })}
+          </Alert>
+        )}
+        <Button variant="secondary" fullWidth onClick={start} loading={pending}>
+          {intl.formatMessage({ id: 'guest.cta' })}
+        </Button>
+      </Stack>
+      {request && (
+        <GuestCodeDialog
+          key={request.answer.requestId}
+          email={request.email}
+          otpRequest={request.answer}
+          onCancel={() => setRequest(null)}
+          onVerified={onDone}
+        />
+      )}
+    </Card>
+  );
+}
+
+function GuestCodeDialog({
+  email,
+  otpRequest,
+  onCancel,
+  onVerified,
+}: {
+  email: string;
+  otpRequest: OtpRequest;
+  onCancel: () => void;
+  onVerified: () => void;
+}) {
+  const intl = useIntl();
+  const { stores, gateway } = useServices();
+  const verified = useRef<(GuestOttValidateResult & { requestId: string }) | null>(null);
+
+  const machine = useMemo(
+    () =>
+      otpTimerMachine.provide({
+        actors: {
+          validateOtp: fromPromise(async ({ input }) => {
+            const answer = await guestOttValidate(gateway, {
+              requestId: input.requestId,
+              otpCode: input.otpCode,
+            });
+            verified.current = { ...answer, requestId: input.requestId };
+            return { accessToken: answer.accessToken };
+          }),
+          resendOtp: fromPromise(() => guestOttGenerate(gateway, { email })),
+          requestFreshOtp: fromPromise(() => guestOttGenerate(gateway, { email })),
+        },
+      }),
+    [gateway, email],
+  );
+  const actor = useActorRef(machine, { input: { flow: 'signup', identifier: email, otpRequest } });
+
+  useEffect(() => {
+    const subscription = actor.subscribe((snapshot) => {
+      if (snapshot.status !== 'done') return;
+      if (snapshot.output?.status === 'verified' && verified.current) {
+        stores.store.set(stores.auth.guestEmailVerified, verified.current);
+        onVerified();
+      } else {
+        onCancel();
+      }
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, stores, onVerified, onCancel]);
+
+  return (
+    <Modal
+      open
+      title={intl.formatMessage({ id: 'guest.verify.title' })}
+      onClose={onCancel}
+      closeLabel={intl.formatMessage({ id: 'common.close' })}
+    >
+      <Stack gap={4}>
+        <p>{intl.formatMessage({ id: 'verify_otp.description' }, { length: OTP_LENGTH, email })}</p>
+        <OtpVerificationForm
+          actor={actor}
+          email={email}
+          secondaryAction={
+            <Button variant="secondary" size="lg" fullWidth onClick={onCancel}>
+              {intl.formatMessage({ id: 'common.cancel' })}
+            </Button>
+          }
+        />
+      </Stack>
+    </Modal>
+  );
+}

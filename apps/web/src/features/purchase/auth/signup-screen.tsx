@@ -1,0 +1,164 @@
+import {
+  type ConsentType,
+  consentSettings,
+  EMAIL_INVALID_MESSAGE_ID,
+  isValidEmail,
+  prepareSignupConsents,
+  signupConsentDocuments,
+  signupConsentsComplete,
+} from '@senda/core';
+import { useAtomValue } from 'jotai';
+import { type FormEvent, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useServices } from '../../../app/services-context';
+import { useGatewayQuery } from '../../../app/use-gateway-query';
+import { Alert, Button, Checkbox, Skeleton, Stack, TextField, VisuallyHidden } from '../../../design-system';
+import { useJourneyStep } from '../../journey/use-journey-step';
+import { AuthFrame } from './auth-frame';
+import styles from './auth-screen.module.css';
+import { GuestCheckout } from './guest-checkout';
+import { useCodeRequest } from './use-code-request';
+
+const CONSENT_LABELS: Record<ConsentType, { label: string; read: string }> = {
+  TERMS_OF_USE: { label: 'signup.consent.terms', read: 'signup.consent.read_terms' },
+  PRIVACY_POLICY: { label: 'signup.consent.privacy', read: 'signup.consent.read_privacy' },
+};
+
+/**
+ * Sign-up (§2 /web/signup): e-mail, terms and privacy consent, then a code to the e-mail. The
+ * consents are kept as §3 records and submitted once the account exists (§4 rule 4).
+ */
+export default function SignupScreen() {
+  const intl = useIntl();
+  const { stores, gateway } = useServices();
+  const { next, back, switchTo, data, definition } = useJourneyStep();
+  const plan = useAtomValue(stores.onboarding.state).selectedPrimaryProducts[0];
+  const [email, setEmail] = useState(typeof data.email === 'string' ? data.email : '');
+  const [accepted, setAccepted] = useState<ConsentType[]>([]);
+  const [submitted, setSubmitted] = useState(false);
+  const code = useCodeRequest('signup');
+  const settings = useGatewayQuery(['consentSettings'], () => consentSettings(gateway));
+  // Without the settings both documents are still asked for, by name (core decides).
+  const documents = signupConsentDocuments(settings.data?.documents);
+  const emailValid = isValidEmail(email.trim());
+  const consentsGiven = signupConsentsComplete(documents, accepted);
+
+  const toggle = (type: ConsentType, on: boolean) =>
+    setAccepted((current) =>
+      on ? [...current.filter((t) => t !== type), type] : current.filter((t) => t !== type),
+    );
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!emailValid || !consentsGiven || code.pending) return;
+    const address = email.trim();
+    const prepared = prepareSignupConsents({
+      documents,
+      accepted,
+      email: address,
+      productId: plan?.sku,
+      now: stores.now(),
+    });
+    const ok = await code.request(address, {
+      terms: prepared.TERMS_OF_USE ?? null,
+      privacy: prepared.PRIVACY_POLICY ?? null,
+    });
+    if (ok) next({ data: { email: address } });
+  };
+
+  return (
+    <AuthFrame
+      title={intl.formatMessage({ id: 'pages.signup.title' })}
+      subtitle={intl.formatMessage({ id: 'signup.subtitle' })}
+      switchPrompt={intl.formatMessage({ id: 'signup.have_account' })}
+      switchLabel={intl.formatMessage({ id: 'signup.login_link' })}
+      onSwitch={() => switchTo('login', { data: { email } })}
+      extra={
+        definition.file.settings?.guestCheckout ? (
+          <GuestCheckout email={email} onInvalidEmail={() => setSubmitted(true)} onDone={() => next()} />
+        ) : undefined
+      }
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap={5}>
+          <TextField
+            label={intl.formatMessage({ id: 'fields.profile.email' })}
+            hint={intl.formatMessage({ id: 'auth.email.hint' })}
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              code.clearError();
+            }}
+            error={
+              submitted && !emailValid ? intl.formatMessage({ id: EMAIL_INVALID_MESSAGE_ID }) : undefined
+            }
+          />
+          <fieldset className={styles.consents} aria-busy={settings.status === 'loading'}>
+            <legend className={styles.legend}>{intl.formatMessage({ id: 'signup.consent.legend' })}</legend>
+            {settings.status === 'loading' ? (
+              <Skeleton shape="text" lines={2} />
+            ) : (
+              <Stack gap={3}>
+                {documents.map((document) => {
+                  const ids = CONSENT_LABELS[document.consentType];
+                  const checked = accepted.includes(document.consentType);
+                  return (
+                    <Checkbox
+                      key={document.consentType}
+                      label={intl.formatMessage({ id: ids.label as 'signup.consent.terms' })}
+                      checked={checked}
+                      required={document.required}
+                      onChange={(event) => toggle(document.consentType, event.target.checked)}
+                      hint={
+                        document.url ? (
+                          <a href={document.url} target="_blank" rel="noreferrer noopener">
+                            {intl.formatMessage({ id: ids.read as 'signup.consent.read_terms' })}{' '}
+                            <VisuallyHidden>
+                              {intl.formatMessage({ id: 'layout.opens_new_tab' })}
+                            </VisuallyHidden>
+                          </a>
+                        ) : undefined
+                      }
+                      error={
+                        submitted && document.required && !checked
+                          ? intl.formatMessage({ id: 'signup.consent.required' })
+                          : undefined
+                      }
+                    />
+                  );
+                })}
+              </Stack>
+            )}
+          </fieldset>
+          {code.errorId && (
+            <Alert tone="danger" live="assertive">
+              {intl.formatMessage({ id: code.errorId })}
+            </Alert>
+          )}
+          <div className={styles.buttons}>
+            <Button
+              type="submit"
+              size="lg"
+              fullWidth
+              loading={code.pending}
+              loadingLabel={intl.formatMessage({ id: 'auth.sending_code' })}
+            >
+              {intl.formatMessage({ id: 'common.next' })}
+            </Button>
+            <Button variant="secondary" size="lg" fullWidth onClick={() => back({ data: { email } })}>
+              {intl.formatMessage({ id: 'common.back' })}
+            </Button>
+          </div>
+        </Stack>
+      </form>
+    </AuthFrame>
+  );
+}

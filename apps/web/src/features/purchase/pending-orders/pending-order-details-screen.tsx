@@ -1,0 +1,179 @@
+import {
+  type Cart,
+  cartSelection,
+  eligibleProductVariants,
+  type ProductVariant,
+  type SimType,
+  selectionTotal,
+} from '@senda/core';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useIntl } from 'react-intl';
+import { QueryErrorAlert } from '../../../app/query-error-alert';
+import { useServices } from '../../../app/services-context';
+import { useFormatters } from '../../../app/use-formatters';
+import { useGatewayQuery } from '../../../app/use-gateway-query';
+import { Alert, Button, Card, PageHeader, Price, Skeleton, Spinner, Stack } from '../../../design-system';
+import { useJourneyStep } from '../../journey/use-journey-step';
+import styles from './pending-orders.module.css';
+import { itemTypeLabel, usePendingCarts } from './use-pending-carts';
+import { useStartNewOrder } from './use-start-new-order';
+
+/**
+ * One pending cart (§2 /web/pending-order-details): what it held, priced by today's catalogue, and
+ * "continue with this order", which puts its plan and extras back into the onboarding store.
+ */
+export default function PendingOrderDetailsScreen() {
+  const intl = useIntl();
+  const { stores, gateway } = useServices();
+  const { journeyData, back } = useJourneyStep();
+  const channel = useAtomValue(stores.auth.state).selectedChannel;
+  const currentSimType = useAtomValue(stores.onboarding.state).selectedSimType;
+  const pending = usePendingCarts();
+  const listData = journeyData['pending-orders'];
+  const cartId =
+    typeof listData === 'object' && listData !== null ? (listData as { cartId?: unknown }).cartId : undefined;
+  const cart = pending.carts.find((candidate) => candidate.cartId === cartId);
+
+  // The catalogue is per SIM type and the cart does not say which: the current one is tried first.
+  const order: SimType[] =
+    currentSimType === 'physical_sim' ? ['physical_sim', 'esim'] : ['esim', 'physical_sim'];
+  const catalogues = useGatewayQuery(cart ? ['pendingCartCatalogues', channel, ...order] : null, () =>
+    Promise.all(
+      order.map(async (simType) => ({
+        simType,
+        variants: await eligibleProductVariants(gateway, { simType, channel }),
+      })),
+    ),
+  );
+
+  const loading = pending.status === 'loading' || catalogues.status === 'loading';
+  return (
+    <Stack gap={6}>
+      <PageHeader
+        title={intl.formatMessage({ id: 'pages.pending_order_details.title' })}
+        subtitle={intl.formatMessage({ id: 'pending_order_details.subtitle' })}
+      />
+      <div aria-busy={loading}>
+        {loading && (
+          <Stack gap={4}>
+            <Spinner size="sm" label={intl.formatMessage({ id: 'common.loading' })} />
+            <Skeleton shape="card" />
+          </Stack>
+        )}
+        {pending.status === 'error' && <QueryErrorAlert error={pending.error} onRetry={pending.retry} />}
+        {catalogues.status === 'error' && (
+          <QueryErrorAlert error={catalogues.error} onRetry={catalogues.retry} />
+        )}
+        {pending.status === 'success' && !cart && (
+          <Alert tone="warning">{intl.formatMessage({ id: 'pending_order_details.not_found' })}</Alert>
+        )}
+        {cart && catalogues.data && <CartDetails cart={cart} catalogues={catalogues.data} />}
+      </div>
+      {!(cart && catalogues.data) && (
+        <div className={styles.buttons}>
+          <Button variant="secondary" size="lg" fullWidth onClick={() => back()}>
+            {intl.formatMessage({ id: 'common.back' })}
+          </Button>
+        </div>
+      )}
+    </Stack>
+  );
+}
+
+function CartDetails({
+  cart,
+  catalogues,
+}: {
+  cart: Cart;
+  catalogues: { simType: SimType; variants: ProductVariant[] }[];
+}) {
+  const intl = useIntl();
+  const format = useFormatters();
+  const { stores } = useServices();
+  const { next, back } = useJourneyStep();
+  const restoreSelection = useSetAtom(stores.onboarding.restoreSelection);
+  const startNewOrder = useStartNewOrder();
+  const selection = cartSelection(cart, catalogues);
+  const priced = (sku: string) =>
+    catalogues.flatMap((c) => c.variants).find((variant) => variant.sku === sku);
+
+  const continueOrder = () => {
+    if (!selection) return;
+    restoreSelection({ simType: selection.simType, plan: selection.plan, addons: selection.addons });
+    next({ data: { cartId: cart.cartId } });
+  };
+
+  return (
+    <Stack gap={5}>
+      <Card as="section" aria-labelledby="pending-cart-title" padding="md">
+        <Stack gap={3}>
+          <h2 id="pending-cart-title" className={styles.cardTitle}>
+            {intl.formatMessage({ id: 'pending_orders.started_on' }, { date: format.date(cart.created_at) })}
+          </h2>
+          <ul className={styles.lines}>
+            {cart.items.map((item) => {
+              const product = priced(item.sku);
+              return (
+                <li key={`${item.itemType}-${item.sku}`} className={styles.line}>
+                  <span>
+                    <span className={styles.itemType}>
+                      {intl.formatMessage({ id: itemTypeLabel(item.itemType) })}
+                    </span>{' '}
+                    {item.name ?? product?.name ?? item.sku}
+                    {item.quantity > 1 && (
+                      <span className={styles.muted}>
+                        {' '}
+                        {intl.formatMessage(
+                          { id: 'pending_order_details.quantity' },
+                          { quantity: item.quantity },
+                        )}
+                      </span>
+                    )}
+                  </span>
+                  {product && <span>{format.money(product.price.amount)}</span>}
+                </li>
+              );
+            })}
+          </ul>
+          {selection && (
+            <Price
+              label={intl.formatMessage({ id: 'common.total_inc_tax' })}
+              amount={format.money(selectionTotal([selection.plan, ...selection.addons]))}
+              layout="inline"
+              size="lg"
+              tone="brand"
+            />
+          )}
+        </Stack>
+      </Card>
+      {!selection && (
+        <Alert tone="warning">{intl.formatMessage({ id: 'pending_order_details.unavailable' })}</Alert>
+      )}
+      {selection && selection.missingSkus.length > 0 && (
+        <Alert tone="info">
+          {intl.formatMessage(
+            { id: 'pending_order_details.missing_items' },
+            {
+              items: selection.missingSkus
+                .map((sku) => cart.items.find((i) => i.sku === sku)?.name ?? sku)
+                .join(', '),
+            },
+          )}
+        </Alert>
+      )}
+      <div className={styles.buttons}>
+        {selection && (
+          <Button size="lg" fullWidth onClick={continueOrder}>
+            {intl.formatMessage({ id: 'pending_order_details.continue' })}
+          </Button>
+        )}
+        <Button variant={selection ? 'secondary' : 'primary'} size="lg" fullWidth onClick={startNewOrder}>
+          {intl.formatMessage({ id: 'pending_orders.new_order' })}
+        </Button>
+        <Button variant="ghost" size="lg" fullWidth onClick={() => back()}>
+          {intl.formatMessage({ id: 'common.back' })}
+        </Button>
+      </div>
+    </Stack>
+  );
+}

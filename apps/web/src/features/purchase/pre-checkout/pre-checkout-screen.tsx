@@ -1,0 +1,281 @@
+import {
+  applyPromoCodeFromQuery,
+  eligibleProductVariants,
+  isTrialProduct,
+  PROMO_CODE_QUERY_KEY,
+  type ProductVariant,
+  promotionConfig,
+  type SimType,
+  selectablePlans,
+} from '@senda/core';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router-dom';
+import { QueryErrorAlert } from '../../../app/query-error-alert';
+import { useServices } from '../../../app/services-context';
+import { useFormatters } from '../../../app/use-formatters';
+import { useGatewayQuery } from '../../../app/use-gateway-query';
+import {
+  Alert,
+  Button,
+  IconEsim,
+  IconSim,
+  PageHeader,
+  PlanCard,
+  type PlanCardBadge,
+  RadioGroup,
+  Skeleton,
+  Spinner,
+  Stack,
+} from '../../../design-system';
+import { useJourneyStep } from '../../journey/use-journey-step';
+import styles from './pre-checkout-screen.module.css';
+
+/**
+ * Plan selection (§2 /web/pre-checkout): the SIM type, then the plans the catalogue sells for it.
+ * Choosing a plan is the store's rule (a new sku drops the extras, a trial clears promo codes); a
+ * `promo_code` in the link is added to the order here (§5).
+ */
+export default function PreCheckoutScreen() {
+  const intl = useIntl();
+  const format = useFormatters();
+  const { stores, gateway } = useServices();
+  const { next, back, definition } = useJourneyStep();
+  const onboarding = useAtomValue(stores.onboarding.state);
+  const channel = useAtomValue(stores.auth.state).selectedChannel;
+  const telcoUser = useAtomValue(stores.auth.isTelcoUser);
+  const esimCompatible = useAtomValue(stores.sessionFacts.facts).esimCompatible || onboarding.esimConfirm;
+  const hasPreviousStep = useAtomValue(stores.journey.state).previousStep !== null;
+  const setSimType = useSetAtom(stores.onboarding.setSimType);
+  const selectPlan = useSetAtom(stores.onboarding.selectPrimaryProduct);
+  const [showRequired, setShowRequired] = useState(false);
+  const plansHeadingId = useId();
+  const requiredId = useId();
+  const simType = onboarding.selectedSimType;
+
+  usePromoCodeFromQuery(definition.file.settings?.promoCodes?.enabled !== false);
+
+  const catalogue = useGatewayQuery(['eligibleProductVariants', simType, channel], () =>
+    eligibleProductVariants(gateway, { simType, channel }),
+  );
+  const plans = catalogue.data ? selectablePlans(catalogue.data, { telcoUser }) : [];
+  const chosenSku = onboarding.selectedPrimaryProducts[0]?.sku;
+  const chosen = plans.find((plan) => plan.sku === chosenSku);
+
+  const choose = (plan: ProductVariant) => {
+    selectPlan(plan);
+    setShowRequired(false);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!chosen) {
+      setShowRequired(true);
+      return;
+    }
+    next({ data: { simType, planSku: chosen.sku } });
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <Stack gap={6}>
+        <PageHeader
+          title={intl.formatMessage({ id: 'pages.pre_checkout.title' })}
+          subtitle={intl.formatMessage({ id: 'pre_checkout.subtitle' })}
+        />
+        <Stack gap={3}>
+          <RadioGroup<SimType>
+            legend={intl.formatMessage({ id: 'pre_checkout.sim.legend' })}
+            variant="cards"
+            columns={2}
+            value={simType}
+            onChange={setSimType}
+            options={[
+              {
+                value: 'esim',
+                label: intl.formatMessage({ id: 'home.sim.esim.label' }),
+                description: intl.formatMessage({ id: 'home.sim.esim.description' }),
+                icon: <IconEsim size="1.75rem" />,
+              },
+              {
+                value: 'physical_sim',
+                label: intl.formatMessage({ id: 'home.sim.physical.label' }),
+                description: intl.formatMessage({ id: 'home.sim.physical.description' }),
+                icon: <IconSim size="1.75rem" />,
+              },
+            ]}
+          />
+          {simType === 'esim' && (
+            <Alert tone={esimCompatible ? 'success' : 'info'}>
+              {intl.formatMessage({
+                id: esimCompatible ? 'pre_checkout.esim.compatible' : 'pre_checkout.esim.check',
+              })}
+            </Alert>
+          )}
+        </Stack>
+
+        <section aria-labelledby={plansHeadingId} aria-busy={catalogue.status === 'loading'}>
+          <Stack gap={4}>
+            <h2 id={plansHeadingId} className={styles.sectionTitle}>
+              {intl.formatMessage({ id: 'pre_checkout.plans.title' })}
+            </h2>
+            {catalogue.status === 'loading' && (
+              <>
+                <Spinner size="sm" label={intl.formatMessage({ id: 'home.plans.loading' })} />
+                <div className={styles.plans}>
+                  <Skeleton shape="card" />
+                  <Skeleton shape="card" />
+                  <Skeleton shape="card" />
+                </div>
+              </>
+            )}
+            {catalogue.status === 'error' && (
+              <QueryErrorAlert error={catalogue.error} onRetry={catalogue.retry} />
+            )}
+            {catalogue.status === 'success' && plans.length === 0 && (
+              <p className={styles.muted}>{intl.formatMessage({ id: 'home.plans.empty' })}</p>
+            )}
+            {plans.length > 0 && (
+              <ul className={styles.plans}>
+                {plans.map((plan) => (
+                  <li key={plan.sku}>
+                    <PlanOption
+                      plan={plan}
+                      selected={plan.sku === chosenSku}
+                      onSelect={() => choose(plan)}
+                      money={format.money}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Stack>
+        </section>
+
+        <div className={styles.actions}>
+          {chosen && (
+            <p className={styles.chosen}>
+              <span className={styles.chosenName}>{chosen.name}</span>
+              <span>
+                {intl.formatMessage({ id: 'common.total_inc_tax' })}:{' '}
+                <strong>{format.money(chosen.price.amount)}</strong>
+              </span>
+            </p>
+          )}
+          {showRequired && !chosen && (
+            <p id={requiredId} className={styles.required} role="alert">
+              {intl.formatMessage({ id: 'pre_checkout.plan_required' })}
+            </p>
+          )}
+          <div className={styles.buttons}>
+            <Button
+              type="submit"
+              size="lg"
+              fullWidth
+              aria-describedby={showRequired && !chosen ? requiredId : undefined}
+            >
+              {intl.formatMessage({ id: 'common.next' })}
+            </Button>
+            {hasPreviousStep && (
+              <Button variant="secondary" size="lg" fullWidth onClick={() => back()}>
+                {intl.formatMessage({ id: 'common.back' })}
+              </Button>
+            )}
+          </div>
+        </div>
+      </Stack>
+    </form>
+  );
+}
+
+function PlanOption({
+  plan,
+  selected,
+  onSelect,
+  money,
+}: {
+  plan: ProductVariant;
+  selected: boolean;
+  onSelect: () => void;
+  money: (amount: number) => string;
+}) {
+  const intl = useIntl();
+  const [headline, ...rest] = plan.benefits;
+  const validity = intl.formatMessage({ id: 'home.plans.validity' }, { days: plan.validityDays });
+  const trial = isTrialProduct(plan);
+  const badges: PlanCardBadge[] = [];
+  if (trial)
+    badges.push({ label: intl.formatMessage({ id: 'pre_checkout.plan.trial_badge' }), tone: 'accent' });
+  if (plan.price.amount === 0)
+    badges.push({ label: intl.formatMessage({ id: 'pre_checkout.plan.free_badge' }), tone: 'success' });
+  return (
+    <PlanCard
+      name={plan.name}
+      allowance={headline?.label ?? validity}
+      validity={headline ? validity : undefined}
+      description={plan.description || undefined}
+      price={money(plan.price.amount)}
+      priceSuffix={intl.formatMessage({ id: 'home.plans.price_suffix' }, { days: plan.validityDays })}
+      {...(plan.originalPrice
+        ? {
+            originalPrice: money(plan.originalPrice.amount),
+            originalPriceLabel: intl.formatMessage({ id: 'home.plans.original_price' }),
+          }
+        : {})}
+      benefits={rest.map((benefit) => benefit.label)}
+      badges={badges}
+      selected={selected}
+      onSelect={onSelect}
+      selectLabel={intl.formatMessage({ id: 'home.plans.choose' })}
+      selectedLabel={intl.formatMessage({ id: 'home.plans.chosen' })}
+      footer={
+        trial ? (
+          <p className={styles.trialNote}>{intl.formatMessage({ id: 'pre_checkout.plan.trial_note' })}</p>
+        ) : undefined
+      }
+      headingLevel={3}
+    />
+  );
+}
+
+/**
+ * §5: a `promo_code` in the link joins the order's promo codes once per page visit: upper-cased,
+ * a duplicate ignored, and at the limit (promotion config) the 2-second warning instead.
+ */
+function usePromoCodeFromQuery(enabled: boolean) {
+  const location = useLocation();
+  const { stores, gateway } = useServices();
+  const setPromoCodes = useSetAtom(stores.onboarding.setPromoCodes);
+  const notify = useSetAtom(stores.notifications.add);
+  const raw = new URLSearchParams(location.search).get(PROMO_CODE_QUERY_KEY);
+  const applied = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!enabled || raw === null || applied.current === raw) return;
+    applied.current = raw;
+    let cancelled = false;
+    promotionConfig(gateway).then(
+      (config) => {
+        if (cancelled || !config.promoEnabled) return;
+        const selected = stores.store.get(stores.onboarding.state).selectedPromoCodes;
+        const result = applyPromoCodeFromQuery(raw, { selected, max: config.maxPromoCodes });
+        if (result.kind === 'added') setPromoCodes(result.codes);
+        if (result.kind === 'limit_reached') {
+          const { notification } = result;
+          notify({
+            message: { id: notification.messageId },
+            type: notification.type,
+            duration: notification.duration,
+            key: notification.id,
+          });
+        }
+      },
+      // Without the promotion config the limit is unknown: the code waits for the order summary.
+      () => {},
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [enabled, raw, gateway, stores, setPromoCodes, notify]);
+}

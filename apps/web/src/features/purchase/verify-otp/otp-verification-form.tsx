@@ -1,0 +1,157 @@
+import {
+  emptyOtpBoxes,
+  isMessageId,
+  isOtpComplete,
+  type OtpTimerMachine,
+  otpCodeFromBoxes,
+  otpTimerView,
+} from '@senda/core';
+import { useSelector } from '@xstate/react';
+import { useSetAtom } from 'jotai';
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { ActorRefFrom } from 'xstate';
+import { useServices } from '../../../app/services-context';
+import { Button, Modal, OtpBoxes, Stack } from '../../../design-system';
+import styles from './verify-otp-screen.module.css';
+
+export type OtpTimerActor = ActorRefFrom<OtpTimerMachine>;
+
+/**
+ * The §2 verification form over a running OTP timer machine: six boxes (the §5 rules live in core
+ * and the OtpBoxes component), the "expiring in" countdown, the resend link, Next enabled once the
+ * code is complete, and the §8 alerts. The machine decides; this renders its view and sends events.
+ */
+export function OtpVerificationForm({
+  actor,
+  email,
+  busy = false,
+  secondaryAction,
+}: {
+  actor: OtpTimerActor;
+  /** Where the code was sent: the login key or the user e-mail. */
+  email: string;
+  /** Something after validation is still running (the routing): keep Next busy. */
+  busy?: boolean;
+  /** Back, or Cancel in a dialog. */
+  secondaryAction?: ReactNode;
+}) {
+  const intl = useIntl();
+  const { stores } = useServices();
+  const notify = useSetAtom(stores.notifications.add);
+  const view = useSelector(actor, otpTimerView);
+  const [boxes, setBoxes] = useState<string[]>(emptyOtpBoxes);
+  const countdownId = useId();
+  const complete = isOtpComplete(boxes);
+
+  // A machine notification (resent, refused) becomes a toast once, then the machine forgets it.
+  useEffect(() => {
+    if (!view.notification) return;
+    notify({
+      message: { id: view.notification.messageId, values: { email } },
+      type: view.notification.tone,
+    });
+    actor.send({ type: 'DISMISS_NOTIFICATION' });
+  }, [view.notification, notify, actor, email]);
+
+  // A refused code is cleared so the next one is typed fresh.
+  useEffect(() => {
+    if (view.alert?.kind === 'otp_failed') setBoxes(emptyOtpBoxes());
+  }, [view.alert]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!complete || view.busy || busy || view.timeExpired) return;
+    actor.send({ type: 'SUBMIT', code: otpCodeFromBoxes(boxes) });
+  };
+
+  const alert = view.alert;
+  const expiredAlert = alert?.kind === 'time_expired';
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap={5}>
+        <OtpBoxes
+          label={intl.formatMessage({ id: 'verify_otp.code_label' })}
+          boxLabel={(position, total) =>
+            intl.formatMessage({ id: 'verify_otp.digit_label' }, { position, total })
+          }
+          value={boxes}
+          onChange={setBoxes}
+          disabled={view.timeExpired}
+          autoFocus
+        />
+        <p id={countdownId} className={view.timeExpired ? styles.expired : styles.countdown}>
+          {intl.formatMessage({ id: 'verify_otp.expiring_in' }, { time: view.countdown })}
+        </p>
+        <div className={styles.resend}>
+          <span>{intl.formatMessage({ id: 'verify_otp.resend_prompt' })}</span>{' '}
+          <Button
+            variant="link"
+            onClick={() => actor.send({ type: 'RESEND' })}
+            aria-disabled={!view.canResend || view.busy}
+            loading={view.busy && view.canResend}
+          >
+            {intl.formatMessage({ id: 'verify_otp.resend' })}
+          </Button>
+          {view.resendIn && (
+            <p className={styles.resendHint}>
+              {intl.formatMessage({ id: 'verify_otp.resend_available_in' }, { time: view.resendIn })}
+            </p>
+          )}
+        </div>
+        <div className={styles.buttons}>
+          <Button
+            type="submit"
+            size="lg"
+            fullWidth
+            disabled={!complete || view.timeExpired}
+            loading={view.busy || busy}
+            loadingLabel={intl.formatMessage({ id: 'verify_otp.verifying' })}
+            aria-describedby={countdownId}
+          >
+            {intl.formatMessage({ id: 'common.next' })}
+          </Button>
+          {secondaryAction}
+        </div>
+      </Stack>
+
+      <Modal
+        open={alert !== null}
+        tone={expiredAlert ? 'warning' : 'danger'}
+        title={intl.formatMessage({
+          id: expiredAlert ? 'otp.alert.expired.title' : 'otp.alert.failed.title',
+        })}
+        onClose={() => actor.send({ type: 'DISMISS_ALERT' })}
+        closeLabel={intl.formatMessage({ id: 'common.close' })}
+        actions={
+          expiredAlert ? (
+            <>
+              <Button variant="secondary" onClick={() => actor.send({ type: 'DISMISS_ALERT' })}>
+                {intl.formatMessage({ id: 'common.close' })}
+              </Button>
+              <Button onClick={() => actor.send({ type: 'RESEND' })}>
+                {intl.formatMessage({ id: 'otp.alert.request_new_code' })}
+              </Button>
+            </>
+          ) : (
+            <Button onClick={() => actor.send({ type: 'DISMISS_ALERT' })}>
+              {intl.formatMessage({ id: 'common.ok' })}
+            </Button>
+          )
+        }
+      >
+        <p>
+          {intl.formatMessage({
+            id:
+              alert && isMessageId(alert.messageId)
+                ? alert.messageId
+                : expiredAlert
+                  ? 'otp.alert.expired.body'
+                  : 'otp.alert.failed.body',
+          })}
+        </p>
+      </Modal>
+    </form>
+  );
+}
