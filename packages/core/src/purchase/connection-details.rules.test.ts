@@ -10,6 +10,7 @@ import {
   choosePortIn,
   formatNationalNumber,
   initialVisibleNumbers,
+  isNumberLockActive,
   lockFailureRefreshesList,
   newNumberSearchError,
   numberLockErrorMessageId,
@@ -190,5 +191,15 @@ describe('isDigitFieldKeydownAllowed', () => {
     expect(isDigitFieldKeydownAllowed({ key: 'v', ctrlKey: true })).toBe(true);
     expect(isDigitFieldKeydownAllowed({ key: 'v', metaKey: true })).toBe(true);
     expect(isDigitFieldKeydownAllowed({ key: 'a', ctrlKey: true })).toBe(true);
+  });
+});
+
+describe('isNumberLockActive', () => {
+  const now = Date.parse('2026-03-10T12:00:00Z');
+  it('holds until its time, not after, and not for anything unreadable', () => {
+    expect(isNumberLockActive('2026-03-10T12:15:00Z', now)).toBe(true);
+    expect(isNumberLockActive('2026-03-10T12:00:00Z', now)).toBe(false);
+    expect(isNumberLockActive('soon', now)).toBe(false);
+    expect(isNumberLockActive(undefined, now)).toBe(false);
   });
 });

@@ -137,3 +137,13 @@ export function canContinueConnectionDetails(input: {
 }): boolean {
   return input.choice === 'new_number' ? Boolean(input.lockedNumber) : input.portInVerified;
 }
+
+/**
+ * Whether a lock taken on an earlier visit still holds, so the number shows as chosen when the
+ * customer comes back; an expired one must be chosen (and locked) again.
+ */
+export function isNumberLockActive(lockedUntil: unknown, now: number): boolean {
+  if (typeof lockedUntil !== 'string') return false;
+  const until = Date.parse(lockedUntil);
+  return Number.isFinite(until) && until > now;
+}

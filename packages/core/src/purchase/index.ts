@@ -26,6 +26,7 @@ export {
   choosePortIn,
   formatNationalNumber,
   initialVisibleNumbers,
+  isNumberLockActive,
   lockFailureRefreshesList,
   NUMBER_SEARCH_LIMIT,
   NUMBER_TYPE_CHOICES,
@@ -71,12 +72,14 @@ export {
   KYC_DOCUMENT_LABEL_IDS,
   type KycDocumentOption,
   kycDocumentOptions,
+  kycSubmitErrorMessageId,
   type ManualKycField,
   type ManualKycFormState,
   type ManualKycRequirements,
   manualKycRequirements,
   manualKycSubmissions,
   uploadRejectionMessage,
+  validateKycUpload,
   validateManualKyc,
 } from './manual-ekyc.rules.ts';
 export {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_IMAGE_SIZE_BYTES } from '../config/constants.ts';
 import { manualKycFormData } from '../gateway/ekyc/manual-kyc-submit.ts';
+import { GatewayError } from '../gateway/gateway-error.ts';
 import { onboardingDefaults } from '../stores/onboarding.store.ts';
 import { SELFIE_UPLOAD, validateUpload } from '../validation/upload.ts';
 import {
@@ -8,9 +9,11 @@ import {
   CAMERA_PROBLEM_MESSAGE_IDS,
   cameraProblem,
   kycDocumentOptions,
+  kycSubmitErrorMessageId,
   manualKycRequirements,
   manualKycSubmissions,
   uploadRejectionMessage,
+  validateKycUpload,
   validateManualKyc,
 } from './manual-ekyc.rules.ts';
 
@@ -196,5 +199,41 @@ describe('manualKycSubmissions', () => {
     expect(
       manualKycSubmissions({ documentType: 'DNI', document: { file: new Blob(['x']), name: 'x.pdf' } }),
     ).toEqual([]);
+  });
+});
+
+describe('validateKycUpload', () => {
+  const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  const file = (size: number) => ({ name: 'ine.png', size, type: 'image/png', head: png });
+
+  it('applies a lower specification limit on top of §5', () => {
+    expect(validateKycUpload(file(2000), 1000)).toMatchObject({ ok: false, reason: 'too_large' });
+    expect(validateKycUpload(file(1000), 1000)).toEqual({ ok: true, kind: 'png' });
+    expect(validateKycUpload(file(MAX_IMAGE_SIZE_BYTES + 1))).toMatchObject({
+      ok: false,
+      reason: 'too_large',
+    });
+  });
+
+  it('keeps the signature check', () => {
+    expect(
+      validateKycUpload({ name: 'x.png', size: 10, type: 'image/png', head: new Uint8Array([1, 2, 3]) }),
+    ).toMatchObject({
+      ok: false,
+      reason: 'unsupported_type',
+    });
+  });
+});
+
+describe('kycSubmitErrorMessageId', () => {
+  const error = (status: number, errorCode: string) =>
+    new GatewayError({ kind: 'http', status, statusText: '', body: {}, url: '', errorCode });
+
+  it('reads the gateway file refusals as the upload messages', () => {
+    expect(kycSubmitErrorMessageId(error(413, 'FILE_TOO_LARGE'))).toBe('validation.upload.too_large');
+    expect(kycSubmitErrorMessageId(error(415, 'UNSUPPORTED_FILE_TYPE'))).toBe(
+      'validation.upload.unsupported_type',
+    );
+    expect(kycSubmitErrorMessageId(error(503, 'INTERNAL_ERROR'))).toBe('errors.unknown');
   });
 });

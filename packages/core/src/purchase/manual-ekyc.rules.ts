@@ -1,13 +1,22 @@
 import { MAX_IMAGE_SIZE_BYTES } from '../config/constants.ts';
 import type { EkycSpecifications } from '../gateway/ekyc/ekyc-specifications.ts';
 import type { ManualKycInput } from '../gateway/ekyc/manual-kyc-submit.ts';
+import { errorMessageId } from '../i18n/error-messages.ts';
 import type { MessageId } from '../i18n/messages/index.ts';
 import type { OnboardingState } from '../stores/onboarding.store.ts';
-import { DOCUMENT_TYPES, type DocumentType, type UploadResult } from '../validation/upload.ts';
+import {
+  DOCUMENT_TYPES,
+  type DocumentType,
+  type UploadCandidate,
+  type UploadResult,
+  validateUpload,
+} from '../validation/upload.ts';
 import {
   type FieldErrors,
   type FieldMessage,
   type FormCheck,
+  failureCode,
+  failureFields,
   fieldMessage,
   formCheck,
 } from './field-message.ts';
@@ -171,4 +180,31 @@ export function manualKycSubmissions(input: {
   }
   if (input.selfie) submissions.push({ kind: 'selfie', image: input.selfie });
   return submissions;
+}
+
+/**
+ * validateUpload (§5: 5 MB, png/jpeg/jpg/pdf by the file's first bytes) with the specification's
+ * own limit when it is lower.
+ */
+export function validateKycUpload(
+  candidate: UploadCandidate,
+  maxFileSizeBytes: number = MAX_IMAGE_SIZE_BYTES,
+): UploadResult {
+  const result = validateUpload(candidate);
+  if (result.ok && candidate.size > maxFileSizeBytes) {
+    return { ok: false, reason: 'too_large', messageId: 'validation.upload.too_large' };
+  }
+  return result;
+}
+
+/** The gateway's own refusals of a file read like the app's checks; anything else is §8's. */
+const KYC_FILE_FAILURES: Readonly<Record<string, MessageId>> = {
+  FILE_TOO_LARGE: 'validation.upload.too_large',
+  UNSUPPORTED_FILE_TYPE: 'validation.upload.unsupported_type',
+};
+
+export function kycSubmitErrorMessageId(error: unknown): MessageId {
+  const code = failureCode(error);
+  const known = code === undefined ? undefined : KYC_FILE_FAILURES[code];
+  return known ?? errorMessageId(failureFields(error));
 }

@@ -77,7 +77,7 @@ export const portInMachine = setup({
     clearError: assign({ errorMessageId: null, errorField: null, codeResent: false }),
     storeCodeRequest: assign((_, params: { result: CodeRequestResult; resent: boolean }) => ({
       requestId: params.result.requestId,
-      expiresIn: params.result.expiresIn,
+      expiresIn: params.result.expiresIn ?? null,
       otp: emptyOtpBoxes(),
       showOtpError: false,
       codeResent: params.resent,

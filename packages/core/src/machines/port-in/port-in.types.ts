@@ -57,7 +57,8 @@ export interface CodeRequestInput {
 }
 export interface CodeRequestResult {
   requestId: string;
-  expiresIn: number;
+  /** Seconds; absent when the gateway does not say. */
+  expiresIn?: number | undefined;
 }
 export interface CodeCheckInput {
   requestId: string;

@@ -1,0 +1,272 @@
+import {
+  CONTACT_NUMBER_LENGTH,
+  customerProfileParameters,
+  DEFAULT_MINIMUM_AGE,
+  digitsOf,
+  type FieldMessage,
+  isDigitFieldKeydownAllowed,
+  mapUserProfileToPersonalDetails,
+  NAME_MAX_LENGTH,
+  nationalities,
+  PERSONAL_DETAILS_FORM_FIELDS,
+  type PersonalDetailsForm,
+  type PersonalDetailsFormField,
+  personalDetailsFromForm,
+  prefillPersonalDetails,
+  userDetails,
+  validatePersonalDetails,
+} from '@senda/core';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { QueryErrorAlert } from '../../../app/query-error-alert';
+import { useServices } from '../../../app/services-context';
+import { useGatewayQuery } from '../../../app/use-gateway-query';
+import { Alert, Button, PageHeader, SelectField, Skeleton, Stack, TextField } from '../../../design-system';
+import { useJourneyStep } from '../../journey/use-journey-step';
+import styles from './personal-details-screen.module.css';
+
+/** The step's saved form (journey data), read field by field: a missing or odd value is just empty. */
+function savedForm(data: Record<string, unknown>): Partial<PersonalDetailsForm> {
+  const form: Partial<PersonalDetailsForm> = {};
+  for (const field of PERSONAL_DETAILS_FORM_FIELDS) {
+    const value = data[field];
+    if (typeof value === 'string') form[field] = value;
+  }
+  return form;
+}
+
+/** Today as YYYY-MM-DD in the customer's own calendar, the latest day the date picker offers. */
+const localIsoDate = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+/**
+ * Personal details (§3 profile fields): prefilled from the user profile when logged in, the
+ * e-mail from the session; the age rule (18–100, the store's minimum age) and every field check
+ * are core's `validatePersonalDetails`.
+ */
+export default function PersonalDetailsScreen() {
+  const intl = useIntl();
+  const { stores, gateway } = useServices();
+  const { data, next, back } = useJourneyStep();
+  const auth = useAtomValue(stores.auth.state);
+  const onboarding = useAtomValue(stores.onboarding.state);
+  const setOnboarding = useSetAtom(stores.onboarding.state);
+  const setUserDetails = useSetAtom(stores.auth.setUserDetails);
+  const hasPreviousStep = useAtomValue(stores.journey.state).previousStep !== null;
+  const summaryId = useId();
+  const idPrefix = useId();
+  const fieldId = (field: PersonalDetailsFormField) => `${idPrefix}-${field}`;
+
+  const loggedIn = Boolean(auth.accessToken) && !auth.isGuestUser;
+  const sessionEmail =
+    auth.userDetails?.email ??
+    auth.userEmail ??
+    auth.loginKey ??
+    auth.guestUserDetails?.result?.email ??
+    null;
+
+  // The profile usually arrived with the OTP verification; fetch it only if it did not.
+  const profileQuery = useGatewayQuery(loggedIn && !auth.userDetails ? ['userDetails'] : null, () =>
+    userDetails(gateway),
+  );
+  useEffect(() => {
+    if (profileQuery.data) setUserDetails(profileQuery.data);
+  }, [profileQuery.data, setUserDetails]);
+  const profile = useMemo(
+    () => (auth.userDetails ? mapUserProfileToPersonalDetails(auth.userDetails) : null),
+    [auth.userDetails],
+  );
+
+  const nationalityList = useGatewayQuery(['nationalities'], () => nationalities(gateway));
+  const parameters = useGatewayQuery(['customerProfileParameters'], () => customerProfileParameters(gateway));
+  const minimumAge = onboarding.minimumAge ?? DEFAULT_MINIMUM_AGE;
+  const maximumAge = parameters.data?.maximumAge;
+
+  const [form, setForm] = useState<PersonalDetailsForm>(() =>
+    prefillPersonalDetails({
+      stored: { ...onboarding.personalDetails, ...savedForm(data) },
+      profile,
+      sessionEmail,
+    }),
+  );
+  const prefilledFromProfile = profile !== null;
+  // A profile that lands after the first render fills only what is still empty.
+  useEffect(() => {
+    if (profile) setForm((previous) => prefillPersonalDetails({ stored: previous, profile, sessionEmail }));
+  }, [profile, sessionEmail]);
+
+  const [showErrors, setShowErrors] = useState(false);
+  const check = validatePersonalDetails(form, {
+    today: new Date(),
+    minimumAge,
+    ...(maximumAge ? { maximumAge } : {}),
+  });
+  const errorFor = (field: PersonalDetailsFormField) => {
+    const message: FieldMessage | undefined = showErrors ? check.errors[field] : undefined;
+    return message ? intl.formatMessage({ id: message.id }, message.values) : undefined;
+  };
+  const update = (field: PersonalDetailsFormField) => (value: string) =>
+    setForm((previous) => ({ ...previous, [field]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!check.valid) {
+      setShowErrors(true);
+      const first = PERSONAL_DETAILS_FORM_FIELDS.find((field) => check.errors[field]);
+      if (first) document.getElementById(fieldId(first))?.focus();
+      return;
+    }
+    setOnboarding((previous) => ({
+      ...previous,
+      personalDetails: personalDetailsFromForm(form, previous.personalDetails),
+    }));
+    next({ data: { ...form } });
+  };
+
+  const optional = intl.formatMessage({ id: 'common.optional' });
+  const nationalityOptions = (nationalityList.data ?? []).map((entry) => ({
+    value: entry.code,
+    label: entry.name,
+  }));
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className={styles.form}
+      aria-describedby={showErrors && !check.valid ? summaryId : undefined}
+    >
+      <Stack gap={6}>
+        <PageHeader
+          title={intl.formatMessage({ id: 'pages.personal_details.title' })}
+          subtitle={intl.formatMessage({ id: 'personal_details.subtitle' })}
+        />
+        {prefilledFromProfile && (
+          <Alert tone="info">{intl.formatMessage({ id: 'personal_details.prefilled' })}</Alert>
+        )}
+        {showErrors && !check.valid && (
+          <p id={summaryId} className={styles.summary} role="alert">
+            {intl.formatMessage({ id: 'common.fix_errors' })}
+          </p>
+        )}
+        <div className={styles.grid}>
+          <TextField
+            id={fieldId('firstName')}
+            label={intl.formatMessage({ id: 'personal_details.first_name' })}
+            autoComplete="given-name"
+            maxLength={NAME_MAX_LENGTH + 10}
+            value={form.firstName}
+            onChange={(event) => update('firstName')(event.target.value)}
+            error={errorFor('firstName')}
+            required
+          />
+          <TextField
+            id={fieldId('middleName')}
+            label={intl.formatMessage({ id: 'personal_details.middle_name' })}
+            optionalLabel={optional}
+            autoComplete="additional-name"
+            maxLength={NAME_MAX_LENGTH + 10}
+            value={form.middleName}
+            onChange={(event) => update('middleName')(event.target.value)}
+            error={errorFor('middleName')}
+          />
+          <TextField
+            id={fieldId('lastName')}
+            label={intl.formatMessage({ id: 'personal_details.last_name' })}
+            autoComplete="family-name"
+            maxLength={NAME_MAX_LENGTH + 10}
+            value={form.lastName}
+            onChange={(event) => update('lastName')(event.target.value)}
+            error={errorFor('lastName')}
+            required
+            className={styles.wide}
+          />
+          <TextField
+            id={fieldId('dob')}
+            label={intl.formatMessage({ id: 'personal_details.dob' })}
+            hint={intl.formatMessage({ id: 'personal_details.dob_hint' }, { min: minimumAge })}
+            type="date"
+            autoComplete="bday"
+            max={localIsoDate(new Date())}
+            min="1900-01-01"
+            value={form.dob}
+            onChange={(event) => update('dob')(event.target.value)}
+            error={errorFor('dob')}
+            required
+          />
+          <TextField
+            id={fieldId('contactNumber')}
+            label={intl.formatMessage({ id: 'personal_details.contact_number' })}
+            hint={intl.formatMessage({ id: 'personal_details.contact_number_hint' })}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            prefix="+52"
+            maxLength={CONTACT_NUMBER_LENGTH}
+            value={form.contactNumber}
+            onKeyDown={(event) => {
+              if (!isDigitFieldKeydownAllowed(event)) event.preventDefault();
+            }}
+            onChange={(event) =>
+              update('contactNumber')(digitsOf(event.target.value).slice(0, CONTACT_NUMBER_LENGTH))
+            }
+            error={errorFor('contactNumber')}
+            required
+          />
+          <TextField
+            id={fieldId('email')}
+            label={intl.formatMessage({ id: 'personal_details.email' })}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={form.email}
+            onChange={(event) => update('email')(event.target.value)}
+            error={errorFor('email')}
+            required
+            className={styles.wide}
+          />
+          {nationalityList.status === 'error' && (
+            <QueryErrorAlert
+              error={nationalityList.error}
+              onRetry={nationalityList.retry}
+              className={styles.wide}
+            />
+          )}
+          {nationalityList.status === 'loading' ? (
+            <Skeleton height="4.75rem" className={styles.wide} />
+          ) : (
+            <SelectField
+              id={fieldId('nationality')}
+              label={intl.formatMessage({ id: 'personal_details.nationality' })}
+              placeholder={intl.formatMessage({ id: 'personal_details.nationality_placeholder' })}
+              options={
+                // The code typed before stays choosable even if the list failed to load.
+                nationalityOptions.length > 0 || form.nationality === ''
+                  ? nationalityOptions
+                  : [{ value: form.nationality, label: form.nationality }]
+              }
+              value={form.nationality}
+              onChange={(event) => update('nationality')(event.target.value)}
+              error={errorFor('nationality')}
+              required
+              className={styles.wide}
+            />
+          )}
+        </div>
+        <div className={styles.actions}>
+          <Button type="submit" size="lg" fullWidth>
+            {intl.formatMessage({ id: 'common.next' })}
+          </Button>
+          {hasPreviousStep && (
+            <Button variant="secondary" size="lg" fullWidth onClick={() => back({ data: { ...form } })}>
+              {intl.formatMessage({ id: 'common.back' })}
+            </Button>
+          )}
+        </div>
+      </Stack>
+    </form>
+  );
+}
