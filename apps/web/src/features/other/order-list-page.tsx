@@ -91,7 +91,7 @@ function OrderRow({ order }: { order: OrderSummary }) {
   return (
     <Card as="li" aria-labelledby={titleId}>
       <div className={styles.rowTop}>
-        <Stack gap={1}>
+        <Stack gap={1} className={styles.rowTitle}>
           <p className={styles.type}>
             <FormattedMessage id={orderTypeLabel(order.order_type)} />
             {plan && <> · {plan.name}</>}

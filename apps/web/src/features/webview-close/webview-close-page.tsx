@@ -13,6 +13,9 @@ import { buttonClassName, Card, IconCheckCircle, PageHeader, Spinner, Stack } fr
 import { postToNativeApp } from '../../platform/native-bridge';
 import styles from './webview-close-page.module.css';
 
+/** How long the native app gets to close the webview before the page offers the manual way. */
+const APP_CLOSE_GRACE_MS = 5000;
+
 /**
  * Every webview close target (§2). On arrival the native app is told (core builds the message)
  * and closes the webview; /logged_out first clears the local session. In a plain browser no
@@ -26,6 +29,7 @@ export default function WebviewClosePage() {
   const loggedOut = route === WEBVIEW_CLOSE_ROUTES.loggedOut;
   /** undefined until the message went out; then whether a bridge took it. */
   const [delivered, setDelivered] = useState<boolean>();
+  const [appSlow, setAppSlow] = useState(false);
   // Once per visit: React's development double-mount must not reset or post twice.
   const done = useRef(false);
 
@@ -40,10 +44,17 @@ export default function WebviewClosePage() {
     setDelivered(postToNativeApp(closeMessage(route, location.search)));
   }, [route, location.search, stores]);
 
+  // An app that took the message but left the webview open must not strand the user on a spinner.
+  useEffect(() => {
+    if (!delivered) return;
+    const timer = window.setTimeout(() => setAppSlow(true), APP_CLOSE_GRACE_MS);
+    return () => window.clearTimeout(timer);
+  }, [delivered]);
+
   return (
     <main className={styles.page}>
       <Card padding="lg" className={styles.card}>
-        {delivered === false ? (
+        {delivered === false || appSlow ? (
           <Stack gap={5}>
             <span className={styles.icon}>
               <IconCheckCircle size="2rem" />
@@ -66,7 +77,10 @@ export default function WebviewClosePage() {
         ) : (
           <Stack gap={4} align="center">
             <Spinner size="lg" />
-            <PageHeader headingLevel={1} title={intl.formatMessage({ id: 'webview_close.closing' })} />
+            <PageHeader
+              className={styles.closing}
+              title={intl.formatMessage({ id: 'webview_close.closing' })}
+            />
           </Stack>
         )}
       </Card>
