@@ -134,7 +134,8 @@ function OrderDetails({ order, trial }: { order: Order; trial: boolean }) {
 
   const payNow = () => {
     setPaymentTarget({ kind: 'order', orderRef: order.order_ref });
-    navigate(PURCHASE_ROUTES.paymentMethodSelector);
+    // Paying an existing order happens outside the purchase journey, on the card form page.
+    navigate(PURCHASE_ROUTES.paymentForm);
   };
 
   const facts = [
