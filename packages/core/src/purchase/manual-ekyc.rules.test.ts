@@ -28,9 +28,9 @@ const spec = (patch = {}) => ({
 describe('kycDocumentOptions', () => {
   it('offers the spec types with Mexican labels, INE first', () => {
     expect(kycDocumentOptions(spec())).toEqual([
-      { value: 'CNIC', labelId: 'manual_ekyc.document.CNIC' },
-      { value: 'NRIC', labelId: 'manual_ekyc.document.NRIC' },
-      { value: 'FIN', labelId: 'manual_ekyc.document.FIN' },
+      { value: 'CNIC', labelId: 'manual_ekyc.document.cnic' },
+      { value: 'NRIC', labelId: 'manual_ekyc.document.nric' },
+      { value: 'FIN', labelId: 'manual_ekyc.document.fin' },
     ]);
   });
 

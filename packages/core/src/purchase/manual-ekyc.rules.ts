@@ -31,9 +31,9 @@ const BYTES_PER_MEGABYTE = 1024 * 1024;
  * - FIN (foreigner identification) → tarjeta de residente, for foreign residents.
  */
 export const KYC_DOCUMENT_LABEL_IDS: Readonly<Record<DocumentType, MessageId>> = Object.freeze({
-  CNIC: 'manual_ekyc.document.CNIC',
-  NRIC: 'manual_ekyc.document.NRIC',
-  FIN: 'manual_ekyc.document.FIN',
+  CNIC: 'manual_ekyc.document.cnic',
+  NRIC: 'manual_ekyc.document.nric',
+  FIN: 'manual_ekyc.document.fin',
 });
 
 export interface KycDocumentOption {
