@@ -92,4 +92,5 @@ export {
   savedCards,
   withDefaultSavedMethod,
 } from './payment-methods.ts';
+export { type NextStep, nextStepsAfterPayment, retryPaymentPath } from './payment-outcome.ts';
 export { orderRefToPay, type PaymentFormTarget, paymentFormTarget } from './payment-target.ts';

@@ -1,0 +1,285 @@
+import {
+  appliedPromoCodes,
+  applyPromoCodeFromQuery,
+  type CheckoutSelection,
+  checkoutOrderBody,
+  checkoutPreviewInput,
+  consentSettings,
+  createOrder,
+  errorMessageId,
+  numberCategories,
+  type OrderPreview,
+  orderBodyProblem,
+  orderFingerprint,
+  orderPreview,
+  PROMO_CODE_QUERY_KEY,
+  PROMO_MAXIMUM_REACHED_NOTIFICATION,
+  PURCHASE_ROUTES,
+  promoAvailability,
+  promotionConfig,
+  resolveTermsAcceptanceMode,
+  type TermsState,
+  termsAccepted,
+} from '@senda/core';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useLocation } from 'react-router-dom';
+import { QueryErrorAlert } from '../../../app/query-error-alert';
+import { useServices } from '../../../app/services-context';
+import { useGatewayQuery } from '../../../app/use-gateway-query';
+import { Alert, Button, buttonClassName, PageHeader, Skeleton, Spinner, Stack } from '../../../design-system';
+import { useJourneyStep } from '../../journey/use-journey-step';
+import { OrderLines } from './order-lines';
+import styles from './order-summary.module.css';
+import { PromoCodes } from './promo-codes';
+import { TermsAcceptance } from './terms-acceptance';
+
+/** Where the number step may have kept the request id of the port-in code it validated. */
+function portInRequestId(journeyData: Record<string, Record<string, unknown>>): string | undefined {
+  const step = journeyData['connection-details'] ?? {};
+  const id = step.portInRequestId ?? step.requestId;
+  return typeof id === 'string' ? id : undefined;
+}
+
+/**
+ * /web/order-summary: the basket priced by the gateway (order preview), promo codes, the total
+ * with tax, the terms in the journey's acceptance mode, then the order is created once and its
+ * reference kept as the payment target.
+ */
+export default function OrderSummaryScreen() {
+  const intl = useIntl();
+  const { stores, gateway } = useServices();
+  const store = useStore();
+  const location = useLocation();
+  const { next, back, data, definition, journeyData } = useJourneyStep();
+  const onboarding = useAtomValue(stores.onboarding.state);
+  const auth = useAtomValue(stores.auth.state);
+  const trialPlan = useAtomValue(stores.onboarding.isPromoDisabled);
+  const setPromoCodes = useSetAtom(stores.onboarding.setPromoCodes);
+  const setPaymentTarget = useSetAtom(stores.payment.setPaymentTarget);
+  const notify = useSetAtom(stores.notifications.add);
+  const settings = definition.file.settings;
+
+  const promotion = useGatewayQuery(['promotionConfig'], () => promotionConfig(gateway));
+  const consent = useGatewayQuery(['consentSettings'], () => consentSettings(gateway));
+  const newNumber = onboarding.selectedNumberType === 'NEW';
+  const categories = useGatewayQuery(newNumber ? ['numberCategories'] : null, () =>
+    numberCategories(gateway),
+  );
+
+  const selection: CheckoutSelection = useMemo(
+    () => ({
+      onboarding,
+      channel: auth.selectedChannel,
+      accountEmail: auth.userEmail,
+      numberCategories: categories.data,
+      portInRequestId: portInRequestId(journeyData),
+    }),
+    [onboarding, auth.selectedChannel, auth.userEmail, categories.data, journeyData],
+  );
+  const previewInput = useMemo(() => checkoutPreviewInput(selection), [selection]);
+  // The number line needs its category's sku: price once the categories are known (or failed).
+  const categoriesSettled = !newNumber || categories.status === 'success' || categories.status === 'error';
+  const preview = useGatewayQuery(
+    previewInput && categoriesSettled ? ['orderPreview', previewInput] : null,
+    () => orderPreview(gateway, previewInput as NonNullable<typeof previewInput>),
+  );
+  // The last priced basket stays on screen while a promo change is re-priced.
+  const [shown, setShown] = useState<OrderPreview | null>(null);
+  useEffect(() => {
+    if (preview.data) setShown(preview.data);
+  }, [preview.data]);
+
+  const maxPromoCodes = promotion.data?.maxPromoCodes ?? 0;
+  const promo = promoAvailability({
+    trialPlan,
+    journeyEnabled: settings?.promoCodes?.enabled,
+    configEnabled: promotion.data?.promoEnabled,
+    maxPromoCodes: promotion.data?.maxPromoCodes,
+  });
+  const limitReached = () =>
+    notify({
+      message: { id: PROMO_MAXIMUM_REACHED_NOTIFICATION.messageId },
+      type: PROMO_MAXIMUM_REACHED_NOTIFICATION.type,
+      duration: PROMO_MAXIMUM_REACHED_NOTIFICATION.duration,
+      key: PROMO_MAXIMUM_REACHED_NOTIFICATION.id,
+    });
+
+  // A promo code carried by the link (§5 promo_code), applied once the limit is known.
+  const queryCodeHandled = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the promotion config settles.
+  useEffect(() => {
+    if (queryCodeHandled.current || promotion.status !== 'success' || promo !== 'enabled') return;
+    queryCodeHandled.current = true;
+    const raw = new URLSearchParams(location.search).get(PROMO_CODE_QUERY_KEY);
+    if (raw === null) return;
+    const result = applyPromoCodeFromQuery(raw, {
+      selected: onboarding.selectedPromoCodes,
+      max: maxPromoCodes,
+    });
+    if (result.kind === 'added') setPromoCodes(result.codes);
+    else if (result.kind === 'limit_reached') limitReached();
+  }, [promotion.status, promo]);
+
+  const termsMode = resolveTermsAcceptanceMode({
+    journeyMode: settings?.termsAcceptanceMode,
+    consentDocuments: consent.data?.documents,
+  });
+  const termsUrl = consent.data?.documents.find((document) => document.consentType === 'TERMS_OF_USE')?.url;
+  const [terms, setTerms] = useState<TermsState>(() => ({
+    scrolledToEnd: data.termsAccepted === true,
+    accepted: data.termsAccepted === true,
+  }));
+  const [termsError, setTermsError] = useState(false);
+  const [creating, setCreating] = useState(false);
+  const [failure, setFailure] = useState<{ titleId: string; messageId: string } | null>(null);
+  const submitting = useRef(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (submitting.current || !preview.data) return;
+    if (!termsAccepted(termsMode, terms)) {
+      setTermsError(true);
+      return;
+    }
+    setFailure(null);
+    const priced = preview.data;
+    const body = checkoutOrderBody(selection, appliedPromoCodes(priced.promoCodes));
+    const fingerprint = orderFingerprint(body);
+    const stepData = { termsAccepted: true, termsMode };
+    // Back and Next again with nothing changed: the same order, never a second one.
+    if (typeof data.orderRef === 'string' && data.orderFingerprint === fingerprint) {
+      setPaymentTarget({ kind: 'order', orderRef: data.orderRef });
+      next({ data: { ...stepData, orderRef: data.orderRef, orderFingerprint: fingerprint } });
+      return;
+    }
+    submitting.current = true;
+    setCreating(true);
+    try {
+      const created = await createOrder(gateway, body);
+      store.set(stores.onboarding.state, (previous) => ({
+        ...previous,
+        totalPrice: priced.total.amount,
+        orderPreviewResult: priced,
+      }));
+      setPaymentTarget({ kind: 'order', orderRef: created.order_ref });
+      next({ data: { ...stepData, orderRef: created.order_ref, orderFingerprint: fingerprint } });
+    } catch (error) {
+      const problem = orderBodyProblem(error);
+      setFailure(
+        problem
+          ? { titleId: 'order_summary.invalid.title', messageId: problem.messageId }
+          : { titleId: 'order_summary.create_failed', messageId: errorMessageId(toErrorFields(error)) },
+      );
+    } finally {
+      submitting.current = false;
+      setCreating(false);
+    }
+  }
+
+  const header = (
+    <PageHeader
+      title={intl.formatMessage({ id: 'pages.order_summary.title' })}
+      subtitle={intl.formatMessage({ id: 'order_summary.subtitle' })}
+    />
+  );
+
+  if (!previewInput) {
+    return (
+      <Stack gap={6}>
+        {header}
+        <Alert
+          tone="info"
+          title={intl.formatMessage({ id: 'order_summary.empty.title' })}
+          action={
+            <Link className={buttonClassName({ size: 'sm' })} to={PURCHASE_ROUTES.preCheckout}>
+              {intl.formatMessage({ id: 'order_summary.empty.cta' })}
+            </Link>
+          }
+        >
+          {intl.formatMessage({ id: 'order_summary.empty.body' })}
+        </Alert>
+      </Stack>
+    );
+  }
+
+  const repricing = preview.status === 'loading' || !categoriesSettled;
+  return (
+    <Stack gap={6}>
+      {header}
+      {preview.status === 'error' && !shown && (
+        <QueryErrorAlert error={preview.error} onRetry={preview.retry} />
+      )}
+      {shown ? (
+        <OrderLines preview={shown} busy={repricing} />
+      ) : (
+        preview.status !== 'error' && (
+          <Stack gap={3} aria-busy="true">
+            <Spinner size="sm" label={intl.formatMessage({ id: 'order_summary.loading' })} />
+            <Skeleton height="14rem" />
+          </Stack>
+        )
+      )}
+      {shown && preview.status === 'error' && (
+        <QueryErrorAlert error={preview.error} onRetry={preview.retry} />
+      )}
+
+      {promo === 'enabled' && (
+        <PromoCodes
+          selected={onboarding.selectedPromoCodes}
+          results={shown?.promoCodes ?? []}
+          max={maxPromoCodes}
+          checking={repricing}
+          onChange={setPromoCodes}
+          onLimitReached={limitReached}
+        />
+      )}
+      {promo === 'trial' && (
+        <Alert tone="info">{intl.formatMessage({ id: 'order_summary.promo.trial' })}</Alert>
+      )}
+
+      <form onSubmit={submit} noValidate>
+        <Stack gap={5}>
+          {consent.status === 'loading' ? (
+            <Skeleton height="6rem" />
+          ) : (
+            <TermsAcceptance
+              mode={termsMode}
+              state={terms}
+              onChange={(state) => {
+                setTerms(state);
+                if (termsAccepted(termsMode, state)) setTermsError(false);
+              }}
+              documentUrl={termsUrl}
+              error={termsError ? intl.formatMessage({ id: 'order_summary.terms.required' }) : undefined}
+            />
+          )}
+          {failure && (
+            <Alert tone="danger" live="assertive" title={intl.formatMessage({ id: failure.titleId })}>
+              {intl.formatMessage({ id: failure.messageId })}
+            </Alert>
+          )}
+          <div className={styles.actions}>
+            <Button variant="secondary" size="lg" onClick={() => back()} disabled={creating}>
+              {intl.formatMessage({ id: 'common.back' })}
+            </Button>
+            <Button
+              type="submit"
+              size="lg"
+              loading={creating}
+              disabled={!preview.data || repricing || consent.status === 'loading'}
+            >
+              {intl.formatMessage({ id: 'common.next' })}
+            </Button>
+          </div>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
+
+function toErrorFields(error: unknown) {
+  const fields = typeof error === 'object' && error !== null ? (error as Record<string, unknown>) : {};
+  return { errorId: fields.errorId, errorCode: fields.errorCode, status: fields.status };
+}

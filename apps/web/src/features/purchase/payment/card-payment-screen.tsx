@@ -1,0 +1,55 @@
+import { orderRefToPay, PURCHASE_ROUTES } from '@senda/core';
+import { useAtomValue } from 'jotai';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { useServices } from '../../../app/services-context';
+import { Alert, Button, buttonClassName, PageHeader, Stack } from '../../../design-system';
+import { useJourneyStep } from '../../journey/use-journey-step';
+import { CardPaymentForm } from './card-payment-form';
+
+/**
+ * /web/payment (login required, the route guard is applied by the step page): the order created
+ * on the summary is paid by card. Paid → payment-success, failed → payment-failed, through the
+ * journey's paymentStatus fact.
+ */
+export default function CardPaymentScreen() {
+  const intl = useIntl();
+  const { stores } = useServices();
+  const { next, back, journeyData } = useJourneyStep();
+  const target = useAtomValue(stores.payment.state).paymentTarget;
+  const orderRef = orderRefToPay(target, journeyData['order-summary']);
+
+  return (
+    <Stack gap={6}>
+      <PageHeader
+        title={intl.formatMessage({ id: 'pages.payment.title' })}
+        subtitle={orderRef ? intl.formatMessage({ id: 'payment.subtitle' }, { orderRef }) : undefined}
+      />
+      {orderRef ? (
+        <CardPaymentForm
+          key={orderRef}
+          orderRef={orderRef}
+          onSucceeded={() => next({ facts: { paymentStatus: 'success' }, data: { orderRef } })}
+          onFailed={() => next({ facts: { paymentStatus: 'failed' }, data: { orderRef } })}
+          secondaryAction={
+            <Button variant="secondary" size="lg" onClick={() => back()}>
+              {intl.formatMessage({ id: 'common.back' })}
+            </Button>
+          }
+        />
+      ) : (
+        <Alert
+          tone="warning"
+          title={intl.formatMessage({ id: 'payment.no_order.title' })}
+          action={
+            <Link className={buttonClassName({ size: 'sm' })} to={PURCHASE_ROUTES.orderSummary}>
+              {intl.formatMessage({ id: 'payment.no_order.cta' })}
+            </Link>
+          }
+        >
+          {intl.formatMessage({ id: 'payment.no_order.body' })}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,117 @@
+import {
+  OTHER_ROUTES,
+  PAYMENT_ROUTES,
+  paylinkDetails,
+  paylinkOutcome,
+  paymentFormTarget,
+  requireLogin,
+} from '@senda/core';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { QueryErrorAlert } from '../../../app/query-error-alert';
+import { useServices } from '../../../app/services-context';
+import { useGatewayQuery } from '../../../app/use-gateway-query';
+import { Alert, buttonClassName, PageHeader, Skeleton, Spinner, Stack } from '../../../design-system';
+import { CardPaymentForm } from './card-payment-form';
+
+/**
+ * /web/payment-form (not a journey step): the card form for an order that already exists, paid
+ * later (the order pages' "Pay now", the retry after payment-failed) or through a paylink. Same
+ * payment machine and card form as the journey's payment step. Paying needs the customer's
+ * session (the order is theirs), so without one it goes to login and back.
+ */
+export default function PaymentFormPage() {
+  const intl = useIntl();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { gateway, stores } = useServices();
+  const token = useAtomValue(stores.auth.state).accessToken ?? undefined;
+  const stored = useAtomValue(stores.payment.state).paymentTarget;
+  const setPaymentTarget = useSetAtom(stores.payment.setPaymentTarget);
+  const target = paymentFormTarget(location.search, stored);
+  const paylinkId = target.kind === 'paylink' ? target.paylinkId : null;
+  const paylink = useGatewayQuery(paylinkId ? ['paylinkDetails', paylinkId] : null, () =>
+    paylinkDetails(gateway, { paylinkId: paylinkId as string }),
+  );
+  const paylinkState = paylink.data ? paylinkOutcome(paylink.data, Date.now()) : null;
+  const orderRef = target.kind === 'order' ? target.orderRef : (paylink.data?.orderRef ?? null);
+
+  // Remember what is being paid: a reload or the login round trip comes back to the same order.
+  const orderFromLink = target.kind === 'order' ? target.orderRef : null;
+  const paylinkOrder = paylink.data?.orderRef ?? null;
+  useEffect(() => {
+    if (orderFromLink) setPaymentTarget({ kind: 'order', orderRef: orderFromLink });
+    if (paylinkId && paylinkOrder) setPaymentTarget({ kind: 'paylink', paylinkId, orderRef: paylinkOrder });
+  }, [orderFromLink, paylinkId, paylinkOrder, setPaymentTarget]);
+
+  const login = requireLogin({ location, accessToken: token });
+  if (login.kind === 'navigate') return <Navigate to={login.to} replace />;
+  if (paylinkState === 'expired') return <Navigate to={PAYMENT_ROUTES.paylinkExpired} replace />;
+
+  const header = (
+    <PageHeader
+      title={intl.formatMessage({ id: 'payment_form.title' })}
+      subtitle={orderRef ? intl.formatMessage({ id: 'payment_form.subtitle' }, { orderRef }) : undefined}
+    />
+  );
+
+  if (target.kind === 'none' || target.kind === 'invalid') {
+    return (
+      <Stack gap={6}>
+        {header}
+        <Alert
+          tone="warning"
+          title={intl.formatMessage({ id: 'payment_form.no_target.title' })}
+          action={
+            <Link className={buttonClassName({ size: 'sm' })} to={OTHER_ROUTES.orderList}>
+              {intl.formatMessage({ id: 'payment_form.no_target.cta' })}
+            </Link>
+          }
+        >
+          {intl.formatMessage({ id: 'payment_form.no_target.body' })}
+        </Alert>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap={6}>
+      {header}
+      {paylink.status === 'loading' && (
+        <Stack gap={3} aria-busy="true">
+          <Spinner size="sm" label={intl.formatMessage({ id: 'payment_form.loading' })} />
+          <Skeleton height="12rem" />
+        </Stack>
+      )}
+      {paylink.status === 'error' && (
+        <QueryErrorAlert error={paylink.error} onRetry={paylink.retry} notFound="paylink.not_found" />
+      )}
+      {paylinkState === 'paid' && (
+        <Alert tone="success" title={intl.formatMessage({ id: 'paylink.paid.title' })}>
+          {intl.formatMessage({ id: 'paylink.paid.body' })}
+        </Alert>
+      )}
+      {paylinkState === 'cancelled' && (
+        <Alert tone="warning" title={intl.formatMessage({ id: 'paylink.cancelled.title' })}>
+          {intl.formatMessage({ id: 'paylink.cancelled.body' })}
+        </Alert>
+      )}
+      {orderRef && (paylinkState === null || paylinkState === 'payable') && (
+        <CardPaymentForm
+          key={orderRef}
+          orderRef={orderRef}
+          onSucceeded={() =>
+            navigate(
+              `${PAYMENT_ROUTES.directPaymentSuccess}?${new URLSearchParams({ orderRef }).toString()}`,
+              {
+                replace: true,
+              },
+            )
+          }
+        />
+      )}
+    </Stack>
+  );
+}

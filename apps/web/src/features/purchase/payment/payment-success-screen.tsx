@@ -1,0 +1,122 @@
+import {
+  cardBrandDisplayName,
+  getOrder,
+  manageOrderPath,
+  nextStepsAfterPayment,
+  OTHER_ROUTES,
+  orderRefToPay,
+} from '@senda/core';
+import { useAtomValue } from 'jotai';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { QueryErrorAlert } from '../../../app/query-error-alert';
+import { useServices } from '../../../app/services-context';
+import { useFormatters } from '../../../app/use-formatters';
+import { useGatewayQuery } from '../../../app/use-gateway-query';
+import {
+  buttonClassName,
+  Card,
+  CardBrandIcon,
+  type DetailItem,
+  DetailList,
+  IconCheckCircle,
+  PageHeader,
+  Skeleton,
+  Stack,
+} from '../../../design-system';
+import { useJourneyStep } from '../../journey/use-journey-step';
+import styles from './payment.module.css';
+
+/** /web/payment-success: the order is paid; its reference, and what happens next for its SIM. */
+export default function PaymentSuccessScreen() {
+  const intl = useIntl();
+  const format = useFormatters();
+  const { gateway, stores } = useServices();
+  const { journeyData } = useJourneyStep();
+  const payment = useAtomValue(stores.payment.state);
+  const orderRef = orderRefToPay(payment.paymentTarget, journeyData.payment ?? journeyData['order-summary']);
+  const order = useGatewayQuery(orderRef ? ['getOrder', orderRef] : null, () =>
+    getOrder(gateway, { orderReference: orderRef as string }),
+  );
+  const card = payment.cardDetails;
+
+  const details: DetailItem[] = [];
+  if (orderRef) {
+    details.push({
+      key: 'ref',
+      label: intl.formatMessage({ id: 'payment_success.order_ref' }),
+      value: orderRef,
+    });
+  }
+  if (order.data) {
+    details.push({
+      key: 'total',
+      label: intl.formatMessage({ id: 'payment_success.total_paid' }),
+      value: format.money(order.data.total.amount),
+    });
+  }
+  if (card) {
+    details.push({
+      key: 'card',
+      label: intl.formatMessage({ id: 'payment.card_details' }),
+      value: (
+        <span className={styles.cardLine}>
+          <CardBrandIcon brand={card.brand} />
+          {intl.formatMessage(
+            { id: 'payment.card_summary' },
+            {
+              brand: cardBrandDisplayName(card.brand) ?? intl.formatMessage({ id: 'payment.brand.unknown' }),
+              last4: card.lastFour,
+            },
+          )}
+        </span>
+      ),
+    });
+  }
+
+  return (
+    <Stack gap={6}>
+      <div className={`${styles.outcomeIcon} ${styles.success}`}>
+        <IconCheckCircle size="3.5rem" />
+      </div>
+      <PageHeader
+        className={styles.outcomeTitle}
+        title={intl.formatMessage({ id: 'pages.payment_success.title' })}
+        subtitle={
+          orderRef ? intl.formatMessage({ id: 'pages.payment_success.body' }, { orderRef }) : undefined
+        }
+      />
+      {details.length > 0 && (
+        <Card>
+          <DetailList items={details} />
+        </Card>
+      )}
+      <Card as="section" aria-labelledby="payment-success-next">
+        <Stack gap={3}>
+          <h2 id="payment-success-next" className={styles.sectionTitle}>
+            {intl.formatMessage({ id: 'payment_success.next.title' })}
+          </h2>
+          {order.status === 'loading' && <Skeleton shape="text" lines={2} />}
+          {order.status === 'error' && <QueryErrorAlert error={order.error} onRetry={order.retry} />}
+          {order.data && (
+            <ul className={styles.nextSteps}>
+              {nextStepsAfterPayment(order.data).map((step) => (
+                <li key={step.messageId}>{intl.formatMessage({ id: step.messageId }, step.values)}</li>
+              ))}
+            </ul>
+          )}
+        </Stack>
+      </Card>
+      <div className={styles.buttons}>
+        <Link className={buttonClassName({ variant: 'secondary', size: 'lg' })} to={OTHER_ROUTES.orderList}>
+          {intl.formatMessage({ id: 'payment_success.view_orders' })}
+        </Link>
+        {orderRef && (
+          <Link className={buttonClassName({ size: 'lg' })} to={manageOrderPath(orderRef)}>
+            {intl.formatMessage({ id: 'payment_success.view_order' })}
+          </Link>
+        )}
+      </div>
+    </Stack>
+  );
+}
