@@ -1,0 +1,49 @@
+import lighthouse from 'lighthouse';
+
+/** The figures issue 5 asks for, from one Lighthouse mobile run (simulated slow 4G, mid-tier phone). */
+export interface LighthouseFigures {
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+/**
+ * Runs Lighthouse's default mobile configuration against a Chromium already running with a
+ * remote-debugging port. Storage is kept, so a page that needs a journey in progress can be
+ * prepared first in the same browser profile.
+ */
+export async function runLighthouse(url: string, port: number): Promise<LighthouseFigures> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    disableStorageReset: true,
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+  };
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
+  return {
+    score: median(runs.map((run) => run.score)),
+    lcpMs: median(runs.map((run) => run.lcpMs)),
+    tbtMs: median(runs.map((run) => run.tbtMs)),
+    cls: median(runs.map((run) => run.cls)),
+  };
+}
