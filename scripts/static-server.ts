@@ -42,6 +42,7 @@ const TYPES: Record<string, string> = {
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.map', '.txt', '.webmanifest']);
 
 interface Entry {
+  mtimeMs: number;
   raw: Buffer;
   br?: Buffer;
   gzip?: Buffer;
@@ -52,10 +53,12 @@ export function createStaticServer(options: StaticServerOptions): Server {
   const cache = new Map<string, Entry>();
 
   function load(file: string): Entry {
+    const { mtimeMs } = statSync(file);
     const cached = cache.get(file);
-    if (cached) return cached;
+    // A rebuild while serving replaces files: the modification time tells a stale cache entry.
+    if (cached && cached.mtimeMs === mtimeMs) return cached;
     const raw = readFileSync(file);
-    const entry: Entry = { raw };
+    const entry: Entry = { mtimeMs, raw };
     if (COMPRESSIBLE.has(extname(file)) && raw.length > 512) {
       entry.br = brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
       entry.gzip = gzipSync(raw, { level: 9 });
@@ -109,8 +112,14 @@ export function createStaticServer(options: StaticServerOptions): Server {
       res.writeHead(405).end();
       return;
     }
-    // Unknown paths are app routes: the SPA decides (including its own 404 page).
-    const file = resolveFile(url.pathname) ?? join(root, 'index.html');
+    // Unknown paths are app routes: the SPA decides (including its own 404 page). A missing
+    // file (a hashed asset from an older build) is a real 404, never index.html served as JS.
+    const found = resolveFile(url.pathname);
+    if (!found && (url.pathname.startsWith('/assets/') || extname(url.pathname) !== '')) {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+      return;
+    }
+    const file = found ?? join(root, 'index.html');
     const entry = load(file);
     const ext = extname(file);
     const accept = String(req.headers['accept-encoding'] ?? '');
