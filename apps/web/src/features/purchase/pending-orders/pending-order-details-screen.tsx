@@ -92,7 +92,7 @@ function CartDetails({
   const { stores } = useServices();
   const { next, back } = useJourneyStep();
   const restoreSelection = useSetAtom(stores.onboarding.restoreSelection);
-  const startNewOrder = useStartNewOrder();
+  const startNewOrder = useStartNewOrder('details');
   const selection = cartSelection(cart, catalogues);
   const priced = (sku: string) =>
     catalogues.flatMap((c) => c.variants).find((variant) => variant.sku === sku);
@@ -114,11 +114,11 @@ function CartDetails({
             {cart.items.map((item) => {
               const product = priced(item.sku);
               return (
-                <li key={`${item.itemType}-${item.sku}`} className={styles.line}>
+                <li key={`${item.itemType}-${item.sku}`} className={styles.pricedItem}>
+                  <span className={styles.itemType}>
+                    {intl.formatMessage({ id: itemTypeLabel(item.itemType) })}
+                  </span>
                   <span>
-                    <span className={styles.itemType}>
-                      {intl.formatMessage({ id: itemTypeLabel(item.itemType) })}
-                    </span>{' '}
                     {item.name ?? product?.name ?? item.sku}
                     {item.quantity > 1 && (
                       <span className={styles.muted}>
@@ -130,7 +130,7 @@ function CartDetails({
                       </span>
                     )}
                   </span>
-                  {product && <span>{format.money(product.price.amount)}</span>}
+                  <span className={styles.amount}>{product ? format.money(product.price.amount) : ''}</span>
                 </li>
               );
             })}

@@ -13,7 +13,7 @@ export default function PendingOrdersScreen() {
   const intl = useIntl();
   const { next, back } = useJourneyStep();
   const pending = usePendingCarts();
-  const startNewOrder = useStartNewOrder();
+  const startNewOrder = useStartNewOrder('list');
 
   return (
     <Stack gap={6}>
