@@ -302,6 +302,20 @@ describe('compiled journey: deep links', () => {
     run.actor.send({ type: 'DEEP_LINK', route: '/web/order-summary' });
     expect(run.step()).toBe('pre-checkout');
   });
+
+  it('opens an entry step (log in) before it was reached, while its conditions hold', () => {
+    const run = startJourney(purchase());
+    run.actor.send({ type: 'DEEP_LINK', route: '/web/login' });
+    expect(run.step()).toBe('login');
+    run.actor.send({ type: 'SWITCH', to: 'signup' });
+    expect(run.step()).toBe('signup');
+  });
+
+  it('refuses an entry step whose conditions do not hold (already logged in)', () => {
+    const run = startJourney(purchase(), { facts: { isLoggedIn: true } });
+    run.actor.send({ type: 'DEEP_LINK', route: '/web/login' });
+    expect(run.step()).toBe('pre-checkout');
+  });
 });
 
 describe('compiled journey: analytics declared in the file', () => {

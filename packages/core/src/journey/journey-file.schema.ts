@@ -97,6 +97,11 @@ export const JourneyStepSchema = v.strictObject({
   formerNames: v.optional(v.array(NameSchema)),
   analyticsEvent: v.optional(v.picklist(JOURNEY_ANALYTICS_EVENTS)),
   final: v.optional(v.boolean()),
+  /**
+   * A step customers may open directly before reaching it (a "Log in" link, the login page a
+   * guard sends them to), as long as its conditions hold.
+   */
+  entry: v.optional(v.boolean()),
 });
 export type JourneyStep = v.InferOutput<typeof JourneyStepSchema>;
 

@@ -105,19 +105,19 @@ export function trailAfterJump(
   return current === null ? [...position.trail] : [...position.trail, current];
 }
 
-/** A deep link may open a step only if it was reached in this run and still applies. */
+/**
+ * A deep link may open a step only if it was reached in this run and still applies, or if the
+ * journey file marks it as an entry (log in) and its conditions hold.
+ */
 export function deepLinkAllowed(
   journey: JourneyDefinition,
   name: string,
   position: JourneyPosition,
 ): boolean {
   const step = journey.step(name);
-  return (
-    step !== undefined &&
-    !step.final &&
-    position.reached.includes(name) &&
-    stepApplies(journey, name, position.facts, position.chosen)
-  );
+  if (step === undefined || step.final) return false;
+  if (position.reached.includes(name)) return stepApplies(journey, name, position.facts, position.chosen);
+  return step.entry === true && conditionsOf(journey, name, position.facts);
 }
 
 /** The furthest (in file order) reached step that still applies: where a refused deep link resumes. */
