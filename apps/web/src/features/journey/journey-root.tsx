@@ -1,7 +1,8 @@
+import { PURCHASE_ROUTES } from '@senda/core';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { useServices } from '../../app/services-context';
 import { Alert, Button, Stack } from '../../design-system';
 import { FullPageSpinner } from '../../shell/full-page-spinner';
@@ -15,8 +16,15 @@ import { type JourneyRuntime, startJourneyRuntime } from './journey-runtime';
 export function JourneyRoot() {
   const services = useServices();
   const intl = useIntl();
+  const { pathname } = useLocation();
   const channel = useAtomValue(services.stores.auth.state).selectedChannel;
-  const journeyId = channel === 'retail' ? 'retail-purchase' : 'purchase';
+  // The retail entry page is where a store agent starts: opening it means the retail channel.
+  const retailEntry = pathname === PURCHASE_ROUTES.retailOnboarding;
+  useEffect(() => {
+    if (retailEntry && channel !== 'retail')
+      services.stores.store.set(services.stores.auth.setSelectedChannel, 'retail');
+  }, [retailEntry, channel, services]);
+  const journeyId = channel === 'retail' || retailEntry ? 'retail-purchase' : 'purchase';
   const [runtime, setRuntime] = useState<JourneyRuntime | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
