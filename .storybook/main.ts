@@ -1,0 +1,51 @@
+import { fileURLToPath } from 'node:url';
+import type { StorybookConfig } from '@storybook/react-vite';
+import type { Plugin } from 'vite';
+
+const fromRoot = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
+
+/** The one file that may import the real `@xstate/react`; every other importer gets it. */
+const MACHINE_HOOKS = fromRoot('apps/web/src/storybook/machine-hooks.ts');
+
+/**
+ * Storybook only: the app's `useActorRef` / `useMachine` calls go through machine-hooks.ts, which
+ * can start a screen's machine from a story's snapshot or replay a story's events into it, and
+ * records the states each machine reaches (the story checks it reached the states it claims).
+ * The screens are not touched; outside Storybook they import `@xstate/react` as usual.
+ */
+function machineHooks(): Plugin {
+  return {
+    name: 'senda-storybook-machine-hooks',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== '@xstate/react' || !importer) return null;
+      if (importer === MACHINE_HOOKS || importer.includes('/node_modules/')) return null;
+      return MACHINE_HOOKS;
+    },
+  };
+}
+
+/**
+ * React + Vite. The builder reads the repo's vite.config.ts (the `@journeys` alias, React, the
+ * dev-only payment provider pages), so stories bundle exactly like the app.
+ */
+const config: StorybookConfig = {
+  framework: { name: '@storybook/react-vite', options: {} },
+  stories: ['../apps/web/src/**/*.stories.@(ts|tsx)'],
+  // mockServiceWorker.js: the sandbox gateway runs in a service worker, as in `npm run dev`.
+  staticDirs: ['../apps/web/public'],
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  typescript: { reactDocgen: false },
+  async viteFinal(viteConfig) {
+    const { mergeConfig } = await import('vite');
+    return mergeConfig(viteConfig, {
+      plugins: [machineHooks()],
+      // The app's `.env` lives at the repo root; the sandbox mailbox panel stays out of stories.
+      envDir: fromRoot('.'),
+      server: { fs: { allow: [fromRoot('.')] } },
+      build: { chunkSizeWarningLimit: 2048 },
+    });
+  },
+};
+
+export default config;

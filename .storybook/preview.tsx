@@ -1,0 +1,85 @@
+import '../apps/web/src/design-system/global.css';
+import {
+  BREAKPOINT_MOBILE_MAX_PX,
+  BREAKPOINT_TABLET_MAX_PX,
+  SUPPORTED_LOCALES,
+  type SupportedLocale,
+} from '@senda/core';
+import type { Preview } from '@storybook/react-vite';
+import { loadStoryEnv, type StoryEnv, type StoryParameters } from '../apps/web/src/storybook/story-env';
+import { StoryRoot } from '../apps/web/src/storybook/story-root';
+import { verifyStoryStates } from '../apps/web/src/storybook/verify-story-states';
+
+const LOCALE_TITLES: Record<SupportedLocale, string> = {
+  'es-MX': 'Español (México)',
+  'en-US': 'English (US)',
+};
+
+const localeOf = (value: unknown): SupportedLocale =>
+  SUPPORTED_LOCALES.includes(value as SupportedLocale) ? (value as SupportedLocale) : 'es-MX';
+
+/** §9 breakpoints: mobile ≤ 550 px, tablet ≤ 900 px, desktop above. */
+const viewports = {
+  mobile: {
+    name: `Mobile (≤ ${BREAKPOINT_MOBILE_MAX_PX} px) 360×780`,
+    styles: { width: '360px', height: '780px' },
+    type: 'mobile',
+  },
+  tablet: {
+    name: `Tablet (≤ ${BREAKPOINT_TABLET_MAX_PX} px) 768×1024`,
+    styles: { width: '768px', height: '1024px' },
+    type: 'tablet',
+  },
+  desktop: { name: 'Desktop 1280×800', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+} as const;
+
+const preview: Preview = {
+  globalTypes: {
+    locale: {
+      description: 'Language of the storefront (writes the locale store)',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: SUPPORTED_LOCALES.map((value) => ({ value, title: LOCALE_TITLES[value] })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: {
+    locale: 'es-MX',
+    viewport: { value: 'mobile', isRotated: false },
+  },
+  parameters: {
+    layout: 'fullscreen',
+    viewport: { options: viewports },
+    controls: { expanded: true },
+  },
+  // Every story gets its own storage, services and an empty sandbox (the one set of MSW handlers).
+  loaders: [
+    async (context) => ({
+      env: await loadStoryEnv(context.parameters as StoryParameters, localeOf(context.globals.locale)),
+    }),
+  ],
+  decorators: [
+    (Story, context) => {
+      const env = context.loaded.env as StoryEnv;
+      const parameters = context.parameters as StoryParameters;
+      return (
+        <StoryRoot
+          env={env}
+          locale={localeOf(context.globals.locale)}
+          withRouter={!parameters.senda?.route && !parameters.senda?.journey}
+        >
+          <Story />
+        </StoryRoot>
+      );
+    },
+  ],
+  // A story is only done once it shows every state it claims (see verify-story-states.ts).
+  afterEach: async (context) => {
+    const parameters = context.parameters as StoryParameters;
+    await verifyStoryStates(parameters.machineStates ?? [], context.loaded.env as StoryEnv | undefined);
+  },
+};
+
+export default preview;

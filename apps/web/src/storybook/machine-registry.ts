@@ -1,0 +1,107 @@
+import {
+  type AnyActorLogic,
+  type AnyActorRef,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type EventObject,
+  type InspectionEvent,
+  type StateValue,
+  waitFor,
+} from 'xstate';
+
+/**
+ * How a story puts one of a screen's machines (found by machine id) in the state it shows:
+ * - `state`: the machine starts from this restored snapshot; its context is the one the screen's
+ *   own input gives, with `context` laid over it. Nothing runs on entry (a restored machine does
+ *   not re-enter), so a busy state stays busy for the designer to look at.
+ * - `actors`: the machine's I/O actors replaced (fakes that answer, refuse or never settle).
+ * - `events`: sent once the machine runs, in order; `{ waitFor: 'state' }` waits for a state first.
+ */
+export interface MachineDirection {
+  state?: { value: StateValue; context?: Record<string, unknown> };
+  actors?: Record<string, AnyActorLogic>;
+  events?: readonly MachineScriptStep[];
+}
+export type MachineScriptStep = EventObject | { waitFor: string; timeoutMs?: number };
+
+/** Every state a machine was seen in during the current story, by machine id. */
+const visited = new Map<string, Set<string>>();
+const latest = new Map<string, AnyActorRef>();
+const scripts = new Set<Promise<void>>();
+let directions: Readonly<Record<string, MachineDirection>> = {};
+
+/** A new story: forget what the last one saw and take its directions. */
+export function resetMachineRegistry(next: Readonly<Record<string, MachineDirection>> = {}): void {
+  visited.clear();
+  latest.clear();
+  scripts.clear();
+  directions = next;
+}
+
+export const directionFor = (machineId: string): MachineDirection | undefined => directions[machineId];
+
+/** `{ a: { b: 'c' } }` → `a`, `a.b`, `a.b.c`: a story may name a parent or a leaf. */
+export function statePaths(value: StateValue, prefix = ''): string[] {
+  if (typeof value === 'string') return [`${prefix}${value}`];
+  return Object.entries(value).flatMap(([key, child]) => [
+    `${prefix}${key}`,
+    ...(child === undefined ? [] : statePaths(child, `${prefix}${key}.`)),
+  ]);
+}
+
+export function recordSnapshot(machineId: string, snapshot: AnyMachineSnapshot): void {
+  const seen = visited.get(machineId) ?? new Set<string>();
+  for (const path of statePaths(snapshot.value)) seen.add(path);
+  visited.set(machineId, seen);
+}
+
+/** An `inspect` option that records the root actor's snapshots, from the very first one. */
+export function recordingInspector(machineId: string, next?: (event: InspectionEvent) => void) {
+  return (event: InspectionEvent) => {
+    next?.(event);
+    if (event.type !== '@xstate.snapshot' || event.actorRef.sessionId !== event.rootId) return;
+    const snapshot = event.snapshot as AnyMachineSnapshot;
+    if (snapshot && 'value' in snapshot) recordSnapshot(machineId, snapshot);
+  };
+}
+
+export function trackActor(machineId: string, actor: AnyActorRef): void {
+  latest.set(machineId, actor);
+}
+
+export const visitedStates = (machineId: string): ReadonlySet<string> => visited.get(machineId) ?? new Set();
+export const latestActor = (machineId: string): AnyActorRef | undefined => latest.get(machineId);
+
+/** The machine's state to start from, resolved against the context the screen's input gives. */
+export function directedSnapshot(
+  machine: AnyStateMachine,
+  direction: MachineDirection,
+  baseContext: Record<string, unknown>,
+): AnyMachineSnapshot | undefined {
+  if (!direction.state) return undefined;
+  return machine.resolveState({
+    value: direction.state.value,
+    context: { ...baseContext, ...direction.state.context },
+  });
+}
+
+/** Sends the story's events in order; kept so the story waits for them before it is checked. */
+export function runScript(actor: AnyActorRef, steps: readonly MachineScriptStep[]): void {
+  const run = (async () => {
+    for (const step of steps) {
+      if ('waitFor' in step) {
+        await waitFor(actor, (snapshot: AnyMachineSnapshot) => snapshot.matches(step.waitFor as never), {
+          timeout: step.timeoutMs ?? 10_000,
+        });
+      } else {
+        actor.send(step);
+      }
+    }
+  })();
+  scripts.add(run);
+}
+
+/** Resolves once every story script ran; rejects with the first that failed. */
+export async function settleScripts(): Promise<void> {
+  await Promise.all([...scripts]);
+}

@@ -1,0 +1,85 @@
+import type { SupportedLocale } from '@senda/core';
+import type { BrowserSandbox } from '@senda/sandbox/browser';
+import type { AppServices } from '../app/app-services';
+import type { JourneyRuntime } from '../features/journey/journey-runtime';
+import { type MachineDirection, resetMachineRegistry } from './machine-registry';
+import { type StoryJourneySpec, startStoryJourney } from './story-journey';
+import { prepareSandbox, type SandboxSetup } from './story-sandbox';
+import { createStoryServices, createStoryStorages, type StoryStorages } from './story-services';
+
+/**
+ * What a story declares under `parameters.senda`. `parameters.machineStates` (beside it) names
+ * the machine states the story shows; the coverage test reads it and the story checks it.
+ */
+export interface SendaParameters {
+  /** Render the whole app (shell, layouts, real routes) at this path, in a memory router. */
+  route?: string;
+  /** Put the purchase journey on a step (the route is the step's own). */
+  journey?: StoryJourneySpec;
+  sandbox?: SandboxSetup;
+  /** Directions for the machines the screens start, by machine id. */
+  machines?: Record<string, MachineDirection>;
+  /** Seed the sandbox and the stores before the story renders, as earlier steps would have. */
+  setup?: (env: StoryEnv) => Promise<void> | void;
+}
+
+export interface StoryParameters {
+  machineStates?: readonly string[];
+  senda?: SendaParameters;
+}
+
+/** One story's world: its storage, services, sandbox and journey. Made fresh by the loader. */
+export interface StoryEnv {
+  /** The path the app opens at (a journey story: its step's route). */
+  path: string;
+  readonly storages: StoryStorages;
+  readonly services: AppServices;
+  readonly sandbox: BrowserSandbox;
+  journey: JourneyRuntime | null;
+  /** The services on screen now (a full navigation makes new ones over the same storage). */
+  current: AppServices;
+  /** Where the app is now (the memory router's location). */
+  location: string;
+  /** A full-page navigation; the preview turns it into a reload of the story's app. */
+  navigateFully: (target: string) => void;
+}
+
+let previous: StoryEnv | undefined;
+
+export async function loadStoryEnv(parameters: StoryParameters, locale: SupportedLocale): Promise<StoryEnv> {
+  previous?.journey?.dispose();
+  const senda = parameters.senda ?? {};
+  resetMachineRegistry(senda.machines);
+  const sandbox = await prepareSandbox(senda.sandbox);
+  const path = senda.route ?? '/';
+  const storages = createStoryStorages();
+  const env: StoryEnv = {
+    path,
+    storages,
+    sandbox,
+    journey: null,
+    location: path,
+    navigateFully: (target) => globalThis.location.assign(target),
+    // Filled in just below; the services need the env's callbacks.
+    services: undefined as unknown as AppServices,
+    current: undefined as unknown as AppServices,
+  };
+  const services = createStoryServices({
+    path,
+    storages,
+    currentPath: () => env.location,
+    onFullNavigation: (target) => env.navigateFully(target),
+  });
+  Object.assign(env, { services, current: services });
+  services.stores.store.set(services.stores.locale.setLocale, locale);
+  await senda.setup?.(env);
+  if (senda.journey) {
+    env.journey = await startStoryJourney(services, senda.journey);
+    const route = env.journey.definition.step(senda.journey.step)?.route ?? '/';
+    // Query parameters of `route` (a promo code, the channel) stay on the step's URL.
+    const stepPath = `${route}${new URL(path, globalThis.location.origin).search}`;
+    Object.assign(env, { path: stepPath, location: stepPath });
+  }
+  previous = env;
+  return env;
+}

@@ -1,0 +1,131 @@
+import type { SupportedLocale } from '@senda/core';
+import { Provider as JotaiProvider } from 'jotai';
+import { createContext, type ReactNode, use, useEffect, useState } from 'react';
+import { createMemoryRouter, MemoryRouter, Outlet, type RouteObject, RouterProvider } from 'react-router-dom';
+import type { AppServices } from '../app/app-services';
+import { createRoutes } from '../app/router';
+import { ServicesProvider } from '../app/services-context';
+import { JourneyProvider } from '../features/journey/journey-context';
+import { JOURNEY_STEP_PATHS, journeyRoutes } from '../features/journey/journey-routes';
+import type { JourneyRuntime } from '../features/journey/journey-runtime';
+import { JourneyStepPage } from '../features/journey/journey-step-page';
+import { AppIntlProvider } from '../i18n/app-intl-provider';
+import { onFullNavigation } from './full-navigation';
+import type { StoryEnv } from './story-env';
+import { createStoryServices } from './story-services';
+
+/** One page load of the story: a full navigation makes the next one. */
+interface PageLoad {
+  env: StoryEnv;
+  generation: number;
+  path: string;
+  services: AppServices;
+  journey: JourneyRuntime | null;
+}
+
+const PageLoadContext = createContext<PageLoad | null>(null);
+
+/**
+ * The providers the app puts around every page (App in app/app.tsx): services, jotai, react-intl;
+ * the locale from the toolbar goes into the locale store. A full-page navigation reloads the app
+ * at its target with new services over the same storage, as a browser reload would.
+ */
+export function StoryRoot({
+  env,
+  locale,
+  withRouter,
+  children,
+}: {
+  env: StoryEnv;
+  locale: SupportedLocale;
+  /** Components and screens rendered on their own get a memory router; app stories bring theirs. */
+  withRouter: boolean;
+  children: ReactNode;
+}) {
+  const [load, setLoad] = useState<PageLoad>(() => ({
+    env,
+    generation: 0,
+    path: env.path,
+    services: env.services,
+    journey: env.journey,
+  }));
+
+  useEffect(
+    () =>
+      onFullNavigation((target) => {
+        const services = createStoryServices({
+          path: target,
+          storages: env.storages,
+          currentPath: () => env.location,
+          onFullNavigation: (next) => env.navigateFully(next),
+        });
+        env.current = services;
+        env.location = target;
+        setLoad((previous) => ({
+          ...previous,
+          generation: previous.generation + 1,
+          path: target,
+          services,
+          journey: null,
+        }));
+      }),
+    [env],
+  );
+  const { services } = load;
+  useEffect(() => {
+    services.stores.store.set(services.stores.locale.setLocale, locale);
+  }, [services, locale]);
+
+  return (
+    <PageLoadContext value={load}>
+      <ServicesProvider services={services}>
+        <JotaiProvider store={services.stores.store}>
+          <AppIntlProvider>{withRouter ? <MemoryRouter>{children}</MemoryRouter> : children}</AppIntlProvider>
+        </JotaiProvider>
+      </ServicesProvider>
+    </PageLoadContext>
+  );
+}
+
+/** The journey step routes over the story's own journey runtime instead of JourneyRoot's. */
+function storyJourneyRoutes(runtime: JourneyRuntime): RouteObject {
+  return {
+    element: (
+      <JourneyProvider runtime={runtime}>
+        <Outlet />
+      </JourneyProvider>
+    ),
+    children: JOURNEY_STEP_PATHS.map((path) => ({ path, Component: JourneyStepPage })),
+  };
+}
+
+function storyRoutes(journey: JourneyRuntime | null): RouteObject[] {
+  const routes = createRoutes();
+  if (!journey) return routes;
+  return routes.map((route) => ({
+    ...route,
+    children: route.children?.map((child) => (child === journeyRoutes ? storyJourneyRoutes(journey) : child)),
+  })) as RouteObject[];
+}
+
+function StoryRouter({ load }: { load: PageLoad }) {
+  const { env } = load;
+  const [router] = useState(() => {
+    const created = createMemoryRouter(storyRoutes(load.journey), { initialEntries: [load.path] });
+    created.subscribe((state) => {
+      env.location = `${state.location.pathname}${state.location.search}`;
+    });
+    return created;
+  });
+  return <RouterProvider router={router} />;
+}
+
+/**
+ * The whole app (AppShell, layouts, guards, real routes) at the story's path: what a customer who
+ * opened that URL sees. A journey story's step comes from its journey runtime.
+ */
+export function StoryApp() {
+  const load = use(PageLoadContext);
+  if (!load) throw new Error('StoryApp must be rendered inside StoryRoot (the Senda decorator)');
+  return <StoryRouter key={load.generation} load={load} />;
+}

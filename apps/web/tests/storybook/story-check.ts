@@ -1,0 +1,119 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { ConsoleMessage, Page } from 'playwright-core';
+
+/** One story of storybook-static/index.json. */
+export interface IndexedStory {
+  id: string;
+  title: string;
+  name: string;
+  importPath: string;
+  type: string;
+  tags?: string[];
+}
+
+export function readStoryIndex(staticDir: string): IndexedStory[] {
+  const index = JSON.parse(readFileSync(`${staticDir}/index.json`, 'utf8')) as {
+    entries: Record<string, IndexedStory>;
+  };
+  return Object.values(index.entries).filter((entry) => entry.type === 'story');
+}
+
+export interface AxeFinding {
+  id: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+export interface StoryOutcome {
+  /** Page errors, console errors and Storybook's own error display (a throw, a failed play or check). */
+  errors: string[];
+  /** axe-core violations of serious or critical impact. */
+  violations: AxeFinding[];
+  ms: number;
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * Opens one story alone (iframe.html), waits until Storybook says it finished (render, play, the
+ * preview's state check), then runs axe on what is on screen.
+ */
+export async function checkStory(
+  page: Page,
+  baseUrl: string,
+  id: string,
+  timeoutMs = 30_000,
+): Promise<StoryOutcome> {
+  const started = Date.now();
+  const errors: string[] = [];
+  const onPageError = (error: Error) => errors.push(`page error: ${error.message}`);
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() !== 'error') return;
+    const where = message.location().url;
+    // The browser asks for /favicon.ico on its own; Storybook has none. Not the story's doing.
+    if (where.endsWith('/favicon.ico')) return;
+    errors.push(`console error: ${message.text()}${where ? ` (${where})` : ''}`);
+  };
+  // A console "Failed to load resource" line does not say which; the response does.
+  const onResponse = (response: { status(): number; url(): string }) => {
+    if (response.status() >= 400) errors.push(`HTTP ${response.status()}: ${response.url()}`);
+  };
+  page.on('pageerror', onPageError);
+  page.on('console', onConsole);
+  page.on('response', onResponse);
+  try {
+    await page.goto(`${baseUrl}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story`, {
+      waitUntil: 'domcontentloaded',
+    });
+    await page.waitForFunction(
+      () => {
+        const preview = (globalThis as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } })
+          .__STORYBOOK_PREVIEW__;
+        const phase = preview?.currentRender?.phase;
+        return (
+          phase === 'finished' ||
+          phase === 'aborted' ||
+          document.body.classList.contains('sb-show-errordisplay')
+        );
+      },
+      undefined,
+      { timeout: timeoutMs, polling: 50 },
+    );
+    const shown = await page.evaluate(() => {
+      if (!document.body.classList.contains('sb-show-errordisplay')) return null;
+      const text = (selector: string) => document.querySelector(selector)?.textContent?.trim() ?? '';
+      return `${text('#error-message')}\n${text('#error-stack')}`.trim();
+    });
+    if (shown !== null) errors.push(`storybook error display: ${shown}`);
+    const violations = errors.length ? [] : await runAxe(page);
+    return { errors, violations, ms: Date.now() - started };
+  } finally {
+    page.off('pageerror', onPageError);
+    page.off('console', onConsole);
+    page.off('response', onResponse);
+  }
+}
+
+async function runAxe(page: Page): Promise<AxeFinding[]> {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    const axe = (globalThis as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResults> } }).axe;
+    interface AxeResults {
+      violations: { id: string; impact?: string | null; help: string; nodes: { target: unknown[] }[] }[];
+    }
+    const results = await axe.run(
+      { include: [['body']], exclude: [['#storybook-docs'], ['.sb-wrapper'], ['.sb-errordisplay']] },
+      { resultTypes: ['violations'] },
+    );
+    return results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({
+        id: violation.id,
+        impact: violation.impact ?? '',
+        help: violation.help,
+        targets: violation.nodes.map((node) => node.target.join(' ')),
+      }));
+  });
+}
