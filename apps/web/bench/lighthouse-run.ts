@@ -6,12 +6,27 @@ export interface LighthouseFigures {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Where the page ended up: a journey step that sends the visitor elsewhere was not measured. */
+  finalUrl: string;
 }
 
 /**
+ * What Lighthouse clears before each run: its own default list (service workers, Cache Storage,
+ * file systems, shader cache), and it also empties the HTTP cache, so every run is a first visit
+ * as far as downloads go. Local storage and IndexedDB are not in the list, so a journey step
+ * prepared in the same profile is still where the customer left it.
+ */
+const CLEARED_STORAGE: NonNullable<Parameters<typeof lighthouse>[1]>['clearStorageTypes'] = [
+  'file_systems',
+  'shader_cache',
+  'service_workers',
+  'cache_storage',
+];
+
+/**
  * Runs Lighthouse's default mobile configuration against a Chromium already running with a
- * remote-debugging port. Storage is kept, so a page that needs a journey in progress can be
- * prepared first in the same browser profile.
+ * remote-debugging port. Local storage is kept (see CLEARED_STORAGE), so a page that needs a
+ * journey in progress can be prepared first in the same browser profile; the HTTP cache is not.
  */
 export async function runLighthouse(url: string, port: number): Promise<LighthouseFigures> {
   const result = await lighthouse(url, {
@@ -19,7 +34,7 @@ export async function runLighthouse(url: string, port: number): Promise<Lighthou
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
-    disableStorageReset: true,
+    clearStorageTypes: CLEARED_STORAGE,
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
@@ -30,16 +45,19 @@ export async function runLighthouse(url: string, port: number): Promise<Lighthou
     lcpMs: audit('largest-contentful-paint'),
     tbtMs: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
+    finalUrl: lhr.finalDisplayedUrl,
   };
 }
 
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
-export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
+export function medianFigures(runs: LighthouseFigures[]): Omit<LighthouseFigures, 'finalUrl'> {
   return {
     score: median(runs.map((run) => run.score)),
     lcpMs: median(runs.map((run) => run.lcpMs)),

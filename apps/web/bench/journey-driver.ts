@@ -1,0 +1,181 @@
+import {
+  bundles,
+  createGatewayClient,
+  type GatewaySession,
+  type MessageBundle,
+  type MessageId,
+  normalizeLocale,
+  signUp,
+  validateOtp,
+} from '@senda/core';
+import type { Locator, Page } from 'playwright-core';
+
+/**
+ * Walks the purchase journey in the browser the way a customer would (eSIM, a new number), so a
+ * journey step can be measured with the state a real visit leaves behind. Labels come from the
+ * bundle of the language the page is in, so a reworded message does not break the walk.
+ */
+
+const STEP_TIMEOUT_MS = 20_000;
+const PLAN = 'Senda 150';
+const PERSON = {
+  firstName: 'Lucía',
+  lastName: 'Hernández Ruiz',
+  dob: '1991-04-23',
+  contactNumber: '5512345678',
+};
+const ADDRESS = { postalCode: '06700', area: 'Roma Norte', street: 'Av. Álvaro Obregón', exterior: '130' };
+const DEVICE = { app_type: 'WEB', device_id: '1737000000000R4242424', device_type: 'desktop' };
+
+let bundle: MessageBundle = bundles['es-MX'];
+const text = (id: MessageId, values: Record<string, string | number> = {}) =>
+  bundle[id].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
+const exactly = (value: string) => new RegExp(`^${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+const startingWith = (value: string) => new RegExp(`^${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
+export interface Gateway {
+  /** The sandbox gateway's own origin, e.g. http://127.0.0.1:4010 */
+  url: string;
+}
+
+export async function mailboxCode(gateway: Gateway, email: string): Promise<string> {
+  const response = await fetch(`${gateway.url}/mocks/mailbox/latest?email=${encodeURIComponent(email)}`);
+  const mail = (await response.json()) as { code?: string };
+  if (!mail.code) throw new Error(`no OTP in the sandbox mailbox for ${email}`);
+  return mail.code;
+}
+
+/** An existing customer for the log-in path: signed up through the gateway API, not the UI. */
+export async function registerCustomer(gateway: Gateway, email: string): Promise<void> {
+  let token: string | undefined;
+  const session: GatewaySession = {
+    getAccessToken: () => token,
+    setAccessToken: (next) => {
+      token = next;
+    },
+    getDeviceId: () => DEVICE.device_id,
+    getVisitorId: () => undefined,
+    logoutTarget: () => '/web/login',
+    endSession: () => {
+      token = undefined;
+    },
+  };
+  const client = createGatewayClient({ baseUrl: `${gateway.url}/gateway/`, session });
+  const request = await signUp(client, { email, channel: 'web', externalAuthId: 'senda-web' });
+  await validateOtp(client, {
+    flow: 'signup',
+    device: DEVICE,
+    otpCode: await mailboxCode(gateway, email),
+    requestId: request.requestId,
+  });
+}
+
+export const uniqueEmail = (prefix: string) =>
+  `${prefix}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}@example.mx`;
+
+export interface JourneyPlan {
+  email: string;
+  /** `signup`: a new customer; `login`: `email` already has an account. */
+  flow: 'signup' | 'login';
+  gateway: Gateway;
+}
+
+const next = (page: Page): Locator => page.getByRole('button', { name: exactly(text('common.next')) });
+
+async function leave(page: Page, from: string, act: () => Promise<void>): Promise<void> {
+  await act();
+  try {
+    await page.waitForURL((url) => url.pathname !== from, { timeout: STEP_TIMEOUT_MS });
+  } catch {
+    const alerts = await page.getByRole('alert').allTextContents();
+    throw new Error(`stuck on ${from}${alerts.length ? `: ${alerts.join(' | ')}` : ''}`);
+  }
+}
+
+type StepAction = (page: Page, plan: JourneyPlan) => Promise<void>;
+
+const STEPS: Record<string, StepAction> = {
+  '/web/pre-checkout': async (page) => {
+    await page.getByRole('radio', { name: startingWith(text('home.sim.esim.label')) }).check();
+    await page.getByRole('button', { name: `${text('home.plans.choose')} ${PLAN}` }).click();
+    await next(page).click();
+  },
+  '/web/addon-selection': async (page) => {
+    await next(page).click();
+  },
+  '/web/signup': async (page, plan) => {
+    if (plan.flow === 'login') {
+      await page.getByRole('button', { name: exactly(text('signup.login_link')) }).click();
+      return;
+    }
+    await page.getByLabel(text('fields.profile.email'), { exact: false }).first().fill(plan.email);
+    await page.getByRole('checkbox', { name: startingWith(text('signup.consent.terms')) }).check();
+    await page.getByRole('checkbox', { name: startingWith(text('signup.consent.privacy')) }).check();
+    await next(page).click();
+  },
+  '/web/login': async (page, plan) => {
+    await page.getByLabel(text('fields.profile.email'), { exact: false }).first().fill(plan.email);
+    await next(page).click();
+  },
+  '/web/verify-otp/signup': async (page, plan) => {
+    const first = page.getByLabel(text('verify_otp.digit_label', { position: 1, total: 6 }));
+    await first.waitFor({ timeout: STEP_TIMEOUT_MS });
+    const code = await mailboxCode(plan.gateway, plan.email);
+    await first.click();
+    await page.keyboard.type(code);
+    const button = next(page);
+    if (await button.isEnabled()) await button.click().catch(() => {});
+  },
+  '/web/connection-details': async (page) => {
+    await page.getByRole('radio', { name: startingWith(text('steps.new_number')) }).check();
+    const numbers = page.getByRole('region', { name: text('connection_details.numbers_legend') });
+    const first = numbers.getByRole('button').first();
+    await first.click({ timeout: STEP_TIMEOUT_MS });
+    await numbers.locator('button[aria-pressed="true"]').waitFor({ timeout: STEP_TIMEOUT_MS });
+    await next(page).click();
+  },
+  '/web/personal-details': async (page) => {
+    const field = (id: MessageId) => page.getByLabel(text(id), { exact: true });
+    await field('personal_details.first_name').fill(PERSON.firstName);
+    await field('personal_details.last_name').fill(PERSON.lastName);
+    await field('personal_details.dob').fill(PERSON.dob);
+    await field('personal_details.contact_number').fill(PERSON.contactNumber);
+    const nationality = field('personal_details.nationality');
+    await nationality.waitFor({ timeout: STEP_TIMEOUT_MS });
+    if ((await nationality.inputValue()) === '') await nationality.selectOption({ index: 1 });
+    await next(page).click();
+  },
+  '/web/address-details': async (page) => {
+    const billing = page.getByRole('group', { name: text('steps.billing_address') });
+    const field = (id: MessageId) => billing.getByLabel(text(id), { exact: true });
+    await field('address_details.postal_code').fill(ADDRESS.postalCode);
+    const area = field('address_details.area');
+    await area
+      .locator('option', { hasText: ADDRESS.area })
+      .waitFor({ state: 'attached', timeout: STEP_TIMEOUT_MS });
+    await area.selectOption({ label: ADDRESS.area });
+    await field('address_details.street').fill(ADDRESS.street);
+    await field('address_details.exterior_number').fill(ADDRESS.exterior);
+    await next(page).click();
+  },
+};
+
+/**
+ * From a fresh visit to `target`, taking each step a customer would. Throws, naming the step,
+ * when a step does not lead on or the journey goes somewhere this walk does not know.
+ */
+export async function walkJourneyTo(page: Page, origin: string, target: string, plan: JourneyPlan) {
+  await page.goto(`${origin}/web/pre-checkout`);
+  await page.waitForURL((url) => url.pathname in STEPS || url.pathname === target);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  const lang = await page.evaluate(() => document.documentElement.lang);
+  bundle = bundles[normalizeLocale(lang) ?? 'es-MX'];
+  for (let moves = 0; moves < 20; moves++) {
+    const path = new URL(page.url()).pathname;
+    if (path === target) return;
+    const step = STEPS[path];
+    if (!step) throw new Error(`the journey went to ${path}, which this walk does not take`);
+    await leave(page, path, () => step(page, plan));
+  }
+  throw new Error(`did not reach ${target} in 20 steps`);
+}

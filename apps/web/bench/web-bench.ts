@@ -1,0 +1,236 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer as createNetServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { fileStorage, journeysFromDirectory, startGatewayHttpServer } from '@senda/sandbox/node';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { build } from 'vite';
+import { createStaticServer } from '../../../scripts/static-server.ts';
+import { type BundleSizes, measureBundle } from './bundle-size.ts';
+import { type Gateway, registerCustomer, uniqueEmail, walkJourneyTo } from './journey-driver.ts';
+import { type LighthouseFigures, medianFigures, runLighthouse } from './lighthouse-run.ts';
+
+/**
+ * `npm run bench`, web part (issue 5): builds the app as `npm start` does, serves the build
+ * compressed with the sandbox gateway behind it, and runs Lighthouse (default mobile settings:
+ * simulated slow 4G and a mid-tier phone) three times per page in Debian's Chromium. Prints the
+ * median score, LCP, TBT and CLS per page, and the initial JS and largest route chunk in KB gzip,
+ * each against its target.
+ *
+ * A missed target is reported, not failed: this is a measurement. Anything that stops the
+ * measurement from meaning something (a page that does not render, a step that sends the visitor
+ * elsewhere, a Lighthouse runtime error) exits non-zero.
+ *
+ * Journey steps are reached for real: each page gets its own browser profile, in which the
+ * journey is walked through the UI (see journey-driver.ts) up to the page; Lighthouse then opens
+ * its own tab in that profile, so the step loads with the customer's stored state, as a reload
+ * would.
+ */
+
+const TARGETS = { score: 95, initialJsKb: 130, routeChunkKb: 25 };
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const dist = join(repoRoot, 'apps/web/dist');
+
+interface PageCase {
+  path: string;
+  /** Gets the profile to where a customer opening `path` would be. */
+  prepare?: (page: Page, origin: string, gateway: Gateway) => Promise<void>;
+}
+
+const PAGES: PageCase[] = [
+  { path: '/web/pre-checkout' },
+  {
+    path: '/web/verify-otp/login',
+    prepare: async (page, origin, gateway) => {
+      const email = uniqueEmail('bench.login');
+      await registerCustomer(gateway, email);
+      await walkJourneyTo(page, origin, '/web/verify-otp/login', { email, flow: 'login', gateway });
+    },
+  },
+  {
+    path: '/web/order-summary',
+    prepare: async (page, origin, gateway) => {
+      const email = uniqueEmail('bench.signup');
+      await walkJourneyTo(page, origin, '/web/order-summary', { email, flow: 'signup', gateway });
+    },
+  },
+];
+
+async function buildApp() {
+  // Under Vitest or a shell that set it, NODE_ENV would make Vite bundle React's development build.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ configFile: join(repoRoot, 'vite.config.ts'), logLevel: 'error', mode: 'production' });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
+}
+
+async function freePort(): Promise<number> {
+  const server = createNetServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (!address || typeof address === 'string') throw new Error('no free port');
+  return address.port;
+}
+
+async function startServers(stateFile: string) {
+  let gatewayUrl: URL | undefined;
+  const server = createStaticServer({
+    root: dist,
+    port: 0,
+    proxy: {
+      prefixes: ['/gateway/', '/mocks/'],
+      target: () => {
+        if (!gatewayUrl) throw new Error('gateway not started');
+        return gatewayUrl;
+      },
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('static server did not bind');
+  const origin = `http://127.0.0.1:${address.port}`;
+  const gateway = await startGatewayHttpServer({
+    port: 0,
+    providerPort: 0,
+    corsOrigins: [origin],
+    storage: fileStorage(stateFile),
+    journeys: journeysFromDirectory(join(repoRoot, 'journeys')),
+  });
+  gatewayUrl = new URL(gateway.url);
+  return {
+    origin,
+    gateway: { url: gateway.url },
+    close: async () => {
+      server.close();
+      await gateway.close();
+    },
+  };
+}
+
+async function launchProfile(profileDir: string, debuggingPort: number): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(profileDir, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      `--remote-debugging-port=${debuggingPort}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+interface PageResult {
+  path: string;
+  runs: LighthouseFigures[];
+  median: Omit<LighthouseFigures, 'finalUrl'>;
+}
+
+async function measurePage(pageCase: PageCase, origin: string, gateway: Gateway, workDir: string) {
+  const profile = mkdtempSync(join(workDir, 'profile-'));
+  const port = await freePort();
+  const context = await launchProfile(profile, port);
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    if (pageCase.prepare) {
+      await pageCase.prepare(page, origin, gateway);
+      // The prepared step must still be there when opened afresh, as Lighthouse will open it.
+      await page.goto(`${origin}${pageCase.path}`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20_000 });
+      const landed = new URL(page.url()).pathname;
+      if (landed !== pageCase.path) throw new Error(`${pageCase.path}: reopening it led to ${landed}`);
+    }
+    // Nothing of the app runs beside Lighthouse's tab (timers, storage events).
+    await page.goto('about:blank');
+    const runs: LighthouseFigures[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const figures = await runLighthouse(`${origin}${pageCase.path}`, port);
+      const landed = new URL(figures.finalUrl).pathname;
+      if (landed !== pageCase.path) throw new Error(`${pageCase.path}: Lighthouse ended on ${landed}`);
+      if (!Number.isFinite(figures.lcpMs)) throw new Error(`${pageCase.path}: no contentful paint`);
+      runs.push(figures);
+      console.info(
+        `  ${pageCase.path} run ${run + 1}/${RUNS}: score ${figures.score}, LCP ${Math.round(figures.lcpMs)} ms`,
+      );
+    }
+    return { path: pageCase.path, runs, median: medianFigures(runs) } satisfies PageResult;
+  } finally {
+    await context.close();
+  }
+}
+
+const mark = (ok: boolean) => (ok ? 'ok  ' : 'MISS');
+const pad = (value: string, width: number) => value.padEnd(width);
+const padLeft = (value: string, width: number) => value.padStart(width);
+
+function printReport(results: PageResult[], sizes: BundleSizes) {
+  const lines = [
+    '',
+    `Lighthouse ${RUNS}× per page, mobile (simulated slow 4G, 4× CPU slowdown), median; target score ≥ ${TARGETS.score}`,
+    '',
+    `${pad('page', 24)}${padLeft('score', 6)}${padLeft('LCP', 9)}${padLeft('TBT', 8)}${padLeft('CLS', 7)}   runs (score)`,
+  ];
+  for (const result of results) {
+    const { score, lcpMs, tbtMs, cls } = result.median;
+    lines.push(
+      `${pad(result.path, 24)}${padLeft(String(score), 6)}${padLeft(`${(lcpMs / 1000).toFixed(2)} s`, 9)}${padLeft(
+        `${Math.round(tbtMs)} ms`,
+        8,
+      )}${padLeft(cls.toFixed(3), 7)}   ${result.runs.map((run) => run.score).join(' / ')}  ${mark(score >= TARGETS.score)}`,
+    );
+  }
+  lines.push(
+    '',
+    `initial JS           ${padLeft(sizes.initialJsKb.toFixed(1), 6)} KB gzip  (target ≤ ${TARGETS.initialJsKb})  ${mark(
+      sizes.initialJsKb <= TARGETS.initialJsKb,
+    )}  ${sizes.initialFiles.join(', ')}`,
+    `largest route chunk  ${padLeft(sizes.largestChunkKb.toFixed(1), 6)} KB gzip  (target ≤ ${TARGETS.routeChunkKb})   ${mark(
+      sizes.largestChunkKb <= TARGETS.routeChunkKb,
+    )}  ${sizes.largestChunk}`,
+    '',
+  );
+  console.info(lines.join('\n'));
+}
+
+async function main() {
+  if (!existsSync(CHROMIUM))
+    throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium`);
+  console.info('web bench: building the app…');
+  await buildApp();
+  const sizes = measureBundle(dist);
+  const workDir = mkdtempSync(join(tmpdir(), 'senda-bench-'));
+  const servers = await startServers(join(workDir, 'gateway-state.json'));
+  try {
+    const results: PageResult[] = [];
+    for (const pageCase of PAGES) {
+      console.info(
+        `web bench: ${pageCase.path}${pageCase.prepare ? ' (walking the journey there first)' : ''}`,
+      );
+      results.push(await measurePage(pageCase, servers.origin, servers.gateway, workDir));
+    }
+    printReport(results, sizes);
+  } finally {
+    await servers.close();
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(
+      `web bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
+    process.exit(1);
+  },
+);
