@@ -19,7 +19,9 @@ const gzipKb = (path: string) => gzipSync(readFileSync(path), { level: 9 }).leng
 export function measureBundle(dist: string): BundleSizes {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const initial = new Set<string>();
-  for (const match of html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="\/?([^"]+\.js)"/g)) {
+  for (const match of html.matchAll(
+    /<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="\/?([^"]+\.js)"/g,
+  )) {
     if (match[1]) initial.add(match[1]);
   }
   const chunks = readdirSync(join(dist, 'assets'))
