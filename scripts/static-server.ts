@@ -102,6 +102,17 @@ export function createStaticServer(options: StaticServerOptions): Server {
   }
 
   return createServer((req, res) => {
+    try {
+      handle(req, res);
+    } catch (error) {
+      // A build replaced under a running server, a file vanishing: answer, never crash.
+      console.error('[static] request failed', error);
+      if (!res.headersSent) res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Service unavailable');
+    }
+  });
+
+  function handle(req: IncomingMessage, res: ServerResponse): void {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (options.proxy?.prefixes.some((prefix) => url.pathname.startsWith(prefix))) {
       const { target } = options.proxy;
@@ -142,5 +153,5 @@ export function createStaticServer(options: StaticServerOptions): Server {
     headers['content-length'] = String(body.length);
     res.writeHead(200, headers);
     res.end(req.method === 'HEAD' ? undefined : body);
-  });
+  }
 }

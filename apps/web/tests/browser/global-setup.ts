@@ -20,6 +20,8 @@ declare module 'vitest' {
 }
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+/** Its own output folder, so a build running elsewhere (dev, bench) cannot change it mid-test. */
+const distDir = join(repoRoot, 'node_modules/.senda-browser-dist');
 
 export default async function setup(project: TestProject) {
   if (process.env.SENDA_SKIP_BUILD !== '1') {
@@ -27,7 +29,12 @@ export default async function setup(project: TestProject) {
     const nodeEnv = process.env.NODE_ENV;
     process.env.NODE_ENV = 'production';
     try {
-      await build({ configFile: join(repoRoot, 'vite.config.ts'), logLevel: 'warn', mode: 'production' });
+      await build({
+        configFile: join(repoRoot, 'vite.config.ts'),
+        logLevel: 'error',
+        mode: 'production',
+        build: { outDir: distDir, emptyOutDir: true },
+      });
     } finally {
       process.env.NODE_ENV = nodeEnv;
     }
@@ -35,7 +42,7 @@ export default async function setup(project: TestProject) {
   const stateDir = mkdtempSync(join(tmpdir(), 'senda-browser-'));
   let gatewayUrl: URL | undefined;
   const server = createStaticServer({
-    root: join(repoRoot, 'apps/web/dist'),
+    root: distDir,
     port: 0,
     proxy: {
       prefixes: ['/gateway/', '/mocks/'],

@@ -1,0 +1,202 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { gatewayUrl } from './browser';
+
+/**
+ * The purchase journey as a customer walks it, step by step, by role and accessible name (en-US:
+ * the first page is opened with ?setlocale=en-US). Each helper waits for its page, so a test reads
+ * like the customer's path and fails on the step that broke.
+ */
+export const TEST_CARDS = {
+  approve: '4242 4242 4242 4242',
+  decline: '4000 0000 0000 0002',
+} as const;
+
+export async function heading(page: Page, name: string | RegExp) {
+  await page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 30_000 });
+}
+
+export async function readMailbox(page: Page, query: string): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const response = await page.request.get(`${gatewayUrl()}/mocks/mailbox/latest?${query}`);
+    if (response.ok()) {
+      const body = (await response.json()) as { code?: string };
+      if (body.code) return body.code;
+    }
+    await page.waitForTimeout(250);
+  }
+  throw new Error(`no code in the sandbox mailbox for ${query}`);
+}
+
+export async function choosePlan(page: Page, options: { sim: 'eSIM' | 'Physical SIM'; plan: string }) {
+  await heading(page, 'Choose your plan');
+  await page.getByRole('radio', { name: options.sim }).check();
+  await page.getByRole('button', { name: `Choose plan ${options.plan}` }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+}
+
+export async function skipAddons(page: Page) {
+  await heading(page, 'Add extras to your plan');
+  await page.getByRole('button', { name: 'Next' }).click();
+}
+
+export async function signUp(page: Page, email: string) {
+  await heading(page, 'Create your account');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
+  await page.getByRole('checkbox', { name: 'I have read and accept the privacy notice' }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+}
+
+export async function logIn(page: Page, email: string) {
+  await heading(page, 'Log in');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('button', { name: 'Next' }).click();
+}
+
+export async function verifyOtp(page: Page, email: string) {
+  await heading(page, 'Verify your account');
+  await expect(page.getByText(`Enter 6 digit verification code sent to ${email}`).count()).resolves.toBe(1);
+  const code = await readMailbox(page, `email=${encodeURIComponent(email)}`);
+  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+  await page.keyboard.type(code);
+  await page.getByRole('button', { name: 'Next' }).click();
+}
+
+export async function chooseNewNumber(page: Page): Promise<string> {
+  await heading(page, 'Your number and SIM');
+  const first = page.getByRole('region', { name: 'Available numbers' }).getByRole('button').first();
+  const number = (await first.textContent())?.trim() ?? '';
+  await first.click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  return number;
+}
+
+export async function transferNumber(page: Page, options: { number: string; nip: string }) {
+  await heading(page, 'Your number and SIM');
+  await page.getByRole('radio', { name: 'Transfer my number' }).check();
+  await page.getByRole('combobox', { name: 'Current operator' }).selectOption({ index: 1 });
+  await page.getByRole('textbox', { name: 'Number to transfer' }).fill(options.number);
+  await page.getByRole('textbox', { name: 'Portability NIP' }).fill(options.nip);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).waitFor();
+  const code = await readMailbox(page, `to=${options.number}`);
+  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+  await page.keyboard.type(code);
+  await page.getByRole('button', { name: 'Next' }).click();
+}
+
+export const PERSON = { first: 'Ana', last: 'López', dob: '1990-05-17', phone: '5512345678' };
+
+export async function fillPersonalDetails(page: Page) {
+  await heading(page, 'Personal details');
+  await page.getByRole('textbox', { name: 'First name(s)' }).fill(PERSON.first);
+  await page.getByRole('textbox', { name: 'Last name(s)' }).fill(PERSON.last);
+  await page.getByRole('textbox', { name: 'Date of birth' }).fill(PERSON.dob);
+  await page.getByRole('textbox', { name: 'Contact phone' }).fill(PERSON.phone);
+  await page.getByRole('combobox', { name: 'Nationality' }).selectOption({ label: 'Mexicana' });
+  await page.getByRole('button', { name: 'Next' }).click();
+}
+
+export async function fillAddress(page: Page) {
+  await heading(page, 'Address details');
+  await page.getByRole('textbox', { name: 'ZIP code' }).first().fill('06700');
+  const colonia = page.getByRole('combobox', { name: 'Neighborhood (colonia)' }).first();
+  await expect.poll(() => colonia.isEnabled(), { timeout: 15_000 }).toBe(true);
+  await colonia.selectOption({ label: 'Roma Norte' });
+  await page.getByRole('textbox', { name: 'Street', exact: true }).first().fill('Av. Álvaro Obregón');
+  await page.getByRole('textbox', { name: 'Street number' }).first().fill('130');
+  await page.getByRole('button', { name: 'Next' }).click();
+}
+
+export async function chooseDoorstepDelivery(page: Page) {
+  await heading(page, 'Delivery');
+  await page.getByRole('radio', { name: 'Envío a domicilio' }).check();
+  await page.getByRole('radio', { name: '09:00 to 14:00' }).first().check();
+  await page.getByRole('button', { name: 'Next' }).click();
+}
+
+export async function acceptOrderSummary(page: Page) {
+  await heading(page, 'Order summary');
+  await page
+    .getByRole('heading', { name: 'Total (Inc. tax)' })
+    .or(page.getByText('Total (Inc. tax)'))
+    .first()
+    .waitFor();
+  // MANDATORY_SCROLL: the accept box enables once the terms were read to the end, as a reader
+  // scrolling the box would.
+  const terms = page.getByRole('region', { name: 'Terms and conditions text' });
+  await terms.waitFor();
+  const accept = page.getByRole('checkbox', { name: /accept the terms/ });
+  await expect
+    .poll(async () => {
+      await terms.evaluate((element) => {
+        element.scrollTop = element.scrollHeight;
+        element.dispatchEvent(new Event('scroll'));
+      });
+      return accept.isEnabled();
+    })
+    .toBe(true);
+  await accept.check();
+  await page.getByRole('button', { name: 'Next' }).click();
+}
+
+export async function chooseCardPayment(page: Page) {
+  await heading(page, 'Payment method');
+  await page.getByRole('button', { name: 'Next' }).click();
+}
+
+export async function payByCard(page: Page, card: string) {
+  await heading(page, 'Payment');
+  const frame = page.frameLocator('iframe');
+  await frame.locator('#number').fill(card);
+  await frame.locator('#code').fill('123');
+  await page.getByRole('combobox', { name: 'Month' }).selectOption('12');
+  await page.getByRole('combobox', { name: 'Year' }).selectOption('2030');
+  await page.getByRole('button', { name: /^Pay/ }).click();
+}
+
+/** The customer's access token, to ask the gateway what really happened. */
+export async function accessToken(page: Page): Promise<string> {
+  const raw = await page.evaluate(() => window.localStorage.getItem('senda.auth'));
+  const token = (JSON.parse(raw ?? '{}') as { state?: { accessToken?: string } }).state?.accessToken;
+  if (!token) throw new Error('no access token stored');
+  return token;
+}
+
+interface GatewayOrder {
+  order_ref: string;
+  order_type: string;
+  state: string;
+}
+
+export async function ordersOf(page: Page): Promise<GatewayOrder[]> {
+  const response = await page.request.get(`${gatewayUrl()}/gateway/order-service/v1/orders`, {
+    headers: { 'X-Auth': await accessToken(page), 'X-DeviceId': 'browser-test', Accept: 'application/json' },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { result: GatewayOrder[] }).result;
+}
+
+export async function orderDetails(page: Page, orderRef: string) {
+  const response = await page.request.get(
+    `${gatewayUrl()}/gateway/order-service/v2/orders/${encodeURIComponent(orderRef)}`,
+    {
+      headers: {
+        'X-Auth': await accessToken(page),
+        'X-DeviceId': 'browser-test',
+        Accept: 'application/json',
+      },
+    },
+  );
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { result: { state: string; payment_due: { amount: number } } }).result;
+}
+
+/** The order reference shown on the success page ("Order number"). */
+export async function successOrderRef(page: Page): Promise<string> {
+  await heading(page, 'Payment successful');
+  const ref = await page.getByRole('definition').first().textContent();
+  if (!ref) throw new Error('no order number on the success page');
+  return ref.trim();
+}

@@ -1,0 +1,113 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchBrowser, newPhoneContext, uniqueEmail } from './browser';
+import {
+  acceptOrderSummary,
+  chooseCardPayment,
+  chooseDoorstepDelivery,
+  chooseNewNumber,
+  choosePlan,
+  fillAddress,
+  fillPersonalDetails,
+  heading,
+  orderDetails,
+  ordersOf,
+  payByCard,
+  signUp,
+  skipAddons,
+  successOrderRef,
+  TEST_CARDS,
+  transferNumber,
+  verifyOtp,
+} from './purchase-flow';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+const pageErrors: string[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  await context?.close();
+  context = await newPhoneContext(browser);
+  page = await context.newPage();
+  pageErrors.length = 0;
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+});
+
+describe('buying a line in Chromium, as a new customer would', () => {
+  it('(1) eSIM, new number, approved card → success, and the order is listed', async () => {
+    const email = uniqueEmail('esim');
+    await page.goto('/web/pre-checkout?setlocale=en-US');
+    await choosePlan(page, { sim: 'eSIM', plan: 'Senda 200' });
+    await skipAddons(page);
+    await signUp(page, email);
+    await verifyOtp(page, email);
+    await chooseNewNumber(page);
+    await fillPersonalDetails(page);
+    await fillAddress(page);
+    // eSIM with no delivery needed: the journey skips the delivery step.
+    await acceptOrderSummary(page);
+    await chooseCardPayment(page);
+    await payByCard(page, TEST_CARDS.approve);
+    const orderRef = await successOrderRef(page);
+
+    await page.getByRole('link', { name: 'Go to my orders' }).click();
+    await page.getByText(orderRef).first().waitFor({ timeout: 30_000 });
+    const orders = await ordersOf(page);
+    expect(orders.map((order) => order.order_ref)).toEqual([orderRef]);
+    expect((await orderDetails(page, orderRef)).payment_due.amount).toBe(0);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('(2) physical SIM, number transfer, doorstep slot → success', async () => {
+    const email = uniqueEmail('psim');
+    const transfer = `55${String(Date.now()).slice(-8)}`;
+    await page.goto('/web/pre-checkout?setlocale=en-US');
+    await choosePlan(page, { sim: 'Physical SIM', plan: 'Senda 200' });
+    await skipAddons(page);
+    await signUp(page, email);
+    await verifyOtp(page, email);
+    await transferNumber(page, { number: transfer, nip: '1234' });
+    await fillPersonalDetails(page);
+    await fillAddress(page);
+    await chooseDoorstepDelivery(page);
+    await acceptOrderSummary(page);
+    await chooseCardPayment(page);
+    await payByCard(page, TEST_CARDS.approve);
+    const orderRef = await successOrderRef(page);
+    expect((await orderDetails(page, orderRef)).payment_due.amount).toBe(0);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('(3) a declined card → failed page → retry with a good card → success, exactly one paid order', async () => {
+    const email = uniqueEmail('retry');
+    await page.goto('/web/pre-checkout?setlocale=en-US');
+    await choosePlan(page, { sim: 'eSIM', plan: 'Senda 150' });
+    await skipAddons(page);
+    await signUp(page, email);
+    await verifyOtp(page, email);
+    await chooseNewNumber(page);
+    await fillPersonalDetails(page);
+    await fillAddress(page);
+    await acceptOrderSummary(page);
+    await chooseCardPayment(page);
+    await payByCard(page, TEST_CARDS.decline);
+
+    await heading(page, 'Payment failed');
+    await page.getByRole('button', { name: /try again/i }).click();
+    await payByCard(page, TEST_CARDS.approve);
+    const orderRef = await successOrderRef(page);
+
+    const orders = await ordersOf(page);
+    expect(orders).toHaveLength(1);
+    expect(orders[0]?.order_ref).toBe(orderRef);
+    expect((await orderDetails(page, orderRef)).payment_due.amount).toBe(0);
+    expect(pageErrors).toEqual([]);
+  });
+});
