@@ -91,5 +91,6 @@ export {
   type PersonalDetailsRules,
   personalDetailsFromForm,
   prefillPersonalDetails,
+  profileFillsPersonalDetails,
   validatePersonalDetails,
 } from './personal-details.form.ts';

@@ -4,6 +4,7 @@ import {
   type PersonalDetailsForm,
   personalDetailsFromForm,
   prefillPersonalDetails,
+  profileFillsPersonalDetails,
   validatePersonalDetails,
 } from './personal-details.form.ts';
 
@@ -153,5 +154,25 @@ describe('personalDetailsFromForm', () => {
       CNICNumber: 'ABC123',
       email: 'majo@example.mx',
     });
+  });
+});
+
+describe('profileFillsPersonalDetails', () => {
+  const empty = {
+    firstName: '',
+    middleName: '',
+    lastName: '',
+    fullName: '',
+    dob: '',
+    contactNumber: '',
+    email: 'new@example.mx',
+    CNICNumber: '',
+    CNICExpiryDate: '',
+    nationality: '',
+  };
+  it('is true only when the profile had more than the e-mail', () => {
+    expect(profileFillsPersonalDetails(empty)).toBe(false);
+    expect(profileFillsPersonalDetails(null)).toBe(false);
+    expect(profileFillsPersonalDetails({ ...empty, lastName: 'López' })).toBe(true);
   });
 });

@@ -130,3 +130,11 @@ export function personalDetailsFromForm(
       .join(' '),
   };
 }
+
+/** Whether the profile had anything beyond the e-mail to fill in (worth telling the customer). */
+export function profileFillsPersonalDetails(profile: ProfilePersonalDetails | null | undefined): boolean {
+  if (!profile) return false;
+  return (['firstName', 'middleName', 'lastName', 'dob', 'contactNumber'] as const).some(
+    (field) => profile[field].trim() !== '',
+  );
+}

@@ -119,7 +119,10 @@ export default function AddressDetailsScreen() {
   const [same, setSame] = useState<boolean>(() =>
     typeof data.sameAsBilling === 'boolean'
       ? data.sameAsBilling
-      : onboarding.sameAsBillingAddress || !deliveryNeeded,
+      : // Most people get the SIM where they live: ticked unless a different address was given before.
+        onboarding.sameAsBillingAddress ||
+        !deliveryNeeded ||
+        onboarding.deliveryAddressDetails.postalCode === '',
   );
   const [showErrors, setShowErrors] = useState(false);
   const [submitting, setSubmitting] = useState(false);

@@ -16,6 +16,7 @@ import {
   lockNumber,
   type MessageId,
   NEW_NUMBER_SEARCH_MAX,
+  NUMBER_LIST_MAX_RENDER,
   NUMBER_SEARCH_LIMIT,
   type NumberCategory,
   type NumberTypeChoice,
@@ -222,7 +223,7 @@ function NewNumberForm({
         limit: NUMBER_SEARCH_LIMIT,
       }),
   );
-  const list: AvailableNumber[] = numbers.data ?? [];
+  const fetched: AvailableNumber[] = numbers.data ?? [];
   const [visible, setVisible] = useState(0);
   // A new answer starts a new page of 6 (§9).
   useEffect(() => setVisible(initialVisibleNumbers(numbers.data?.length ?? 0)), [numbers.data]);
@@ -238,6 +239,11 @@ function NewNumberForm({
     lockedUntil: string;
     category?: NumberCategory | undefined;
   } | null>(restoredLock);
+  // The search leaves out numbers already held, our own lock included: keep it on the list, first.
+  const list: AvailableNumber[] =
+    lock?.category && lock.category === activeCategory && !fetched.some((item) => item.number === lock.number)
+      ? [{ number: lock.number, category: lock.category }, ...fetched].slice(0, NUMBER_LIST_MAX_RENDER)
+      : fetched;
   const [locking, setLocking] = useState<string | null>(null);
   const [lockError, setLockError] = useState<MessageId | null>(null);
   const [showChooseError, setShowChooseError] = useState(false);
@@ -484,6 +490,8 @@ function NumberTransferForm({
   const onboarding = useAtomValue(stores.onboarding.state);
   const setOnboarding = useSetAtom(stores.onboarding.state);
   const errorId = useId();
+  const idPrefix = useId();
+  const fieldIds = { donor: `${idPrefix}-donor`, number: `${idPrefix}-number`, nip: `${idPrefix}-nip` };
   const donors = useGatewayQuery(['donorTelcos'], () => portInConfigAndDonors(gateway));
 
   const restored =
@@ -561,6 +569,10 @@ function NumberTransferForm({
       return;
     }
     send({ type: 'SUBMIT' });
+    // After a refused attempt, take the keyboard to the first field that needs fixing.
+    const after = portInView(actorRef.getSnapshot());
+    const first = (['donor', 'number', 'nip'] as const).find((field) => after.fieldErrors[field]);
+    if (first && after.busy === null) document.getElementById(fieldIds[first])?.focus();
   };
 
   const fieldError = (message: FieldMessage | undefined) =>
@@ -579,6 +591,7 @@ function NumberTransferForm({
         {donors.status === 'loading' && <Skeleton height="4.75rem" />}
         {donors.status === 'success' && (
           <SelectField
+            id={fieldIds.donor}
             label={intl.formatMessage({ id: 'connection_details.donor_label' })}
             placeholder={intl.formatMessage({ id: 'connection_details.donor_placeholder' })}
             options={donorList.map((donor) => ({ value: donor.id, label: donor.name }))}
@@ -590,6 +603,7 @@ function NumberTransferForm({
           />
         )}
         <TextField
+          id={fieldIds.number}
           label={intl.formatMessage({ id: 'connection_details.transfer_number_label' })}
           hint={intl.formatMessage({ id: 'connection_details.transfer_number_hint' })}
           type="tel"
@@ -607,6 +621,7 @@ function NumberTransferForm({
         />
         {view.stage !== 'verified' && (
           <TextField
+            id={fieldIds.nip}
             label={intl.formatMessage({ id: 'connection_details.nip_label' })}
             hint={intl.formatMessage({ id: 'connection_details.nip_hint' })}
             inputMode="numeric"

@@ -7,8 +7,10 @@ import {
   deliveryMethods,
   deliverySlots,
   digitsOf,
+  formatNationalNumber,
   isDigitFieldKeydownAllowed,
   isValidZipCode,
+  NO_PICKUP_LOCATIONS_MESSAGE_ID,
   needsDeliverySlot,
   openingHoursRanges,
   PICKUP_LOOKUP_FAILED_MESSAGE_ID,
@@ -247,8 +249,6 @@ export default function DeliveryScreen() {
                     key={day.date}
                     name={slotName}
                     legend={dayLabel(day.date)}
-                    variant="cards"
-                    columns={2}
                     value={slotId}
                     onChange={setSlotId}
                     className={styles.day}
@@ -282,7 +282,7 @@ export default function DeliveryScreen() {
               <TextField
                 id={zipId}
                 label={intl.formatMessage({ id: 'delivery.pickup_zip' })}
-                hint={intl.formatMessage({ id: 'address_details.postal_code_hint' }, { size: zipCodeSize })}
+                hint={intl.formatMessage({ id: 'delivery.pickup_zip_hint' }, { size: zipCodeSize })}
                 inputMode="numeric"
                 autoComplete="postal-code"
                 maxLength={zipCodeSize}
@@ -303,7 +303,15 @@ export default function DeliveryScreen() {
                 error={
                   zipError
                     ? intl.formatMessage({ id: 'validation.address.zip_code' }, { size: zipCodeSize })
-                    : error('pickup')
+                    : pickupProblem && !pickup && !findingPickup
+                      ? // The notification (§8) fades; the reason stays under the field.
+                        intl.formatMessage({
+                          id:
+                            pickupProblem === 'none'
+                              ? NO_PICKUP_LOCATIONS_MESSAGE_ID
+                              : PICKUP_LOOKUP_FAILED_MESSAGE_ID,
+                        })
+                      : error('pickup')
                 }
                 className={styles.searchField}
               />
@@ -317,16 +325,6 @@ export default function DeliveryScreen() {
                 {intl.formatMessage({ id: 'delivery.find_pickup' })}
               </Button>
             </div>
-            {pickupProblem && !pickup && (
-              <Alert tone="danger">
-                {intl.formatMessage({
-                  id:
-                    pickupProblem === 'none'
-                      ? 'notifications.no_pickup_locations'
-                      : PICKUP_LOOKUP_FAILED_MESSAGE_ID,
-                })}
-              </Alert>
-            )}
             {findingPickup && !pickup && <Skeleton height="7rem" />}
             {pickup && <PickupCard location={pickup} />}
           </Stack>
@@ -396,7 +394,10 @@ function PickupCard({ location }: { location: PickupLocation }) {
         )}
         {location.phone && (
           <p className={styles.muted}>
-            {intl.formatMessage({ id: 'delivery.pickup_phone' }, { phone: location.phone })}
+            {intl.formatMessage(
+              { id: 'delivery.pickup_phone' },
+              { phone: formatNationalNumber(location.phone) },
+            )}
           </p>
         )}
         <p className={styles.muted}>{intl.formatMessage({ id: 'delivery.pickup_note' })}</p>

@@ -23,6 +23,7 @@ import { useIntl } from 'react-intl';
 import { useServices } from '../../../app/services-context';
 import { useGatewayQuery } from '../../../app/use-gateway-query';
 import { Alert, Button, Card, PageHeader, SelectField, Skeleton, Stack } from '../../../design-system';
+import { FieldError } from '../../../design-system/internal/field-parts';
 import { useJourneyStep } from '../../journey/use-journey-step';
 import styles from './manual-ekyc-screen.module.css';
 
@@ -429,7 +430,10 @@ export default function ManualEkycScreen() {
   );
 }
 
-/** A labelled native file input (keyboard and screen readers get the platform picker as is). */
+/**
+ * A native file input (the platform picker, keyboard and screen readers as is) shown as a button
+ * with a translated label; the chosen file is named beside the field, not by the browser.
+ */
 function FilePicker({
   id,
   label,
@@ -443,29 +447,37 @@ function FilePicker({
   error: string | undefined;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
 }) {
+  const intl = useIntl();
+  const labelId = `${id}-label`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   return (
     <div className={styles.file}>
-      <label htmlFor={id} className={styles.fileLabel}>
+      <span id={labelId} className={styles.fileLabel}>
         {label}
-      </label>
+      </span>
       <p id={hintId} className={styles.muted}>
         {hint}
       </p>
-      <input
-        id={id}
-        type="file"
-        accept={UPLOAD_ACCEPT}
-        className={styles.fileInput}
-        onChange={onChange}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-      />
+      <div className={styles.filePick}>
+        <input
+          id={id}
+          type="file"
+          accept={UPLOAD_ACCEPT}
+          className={styles.fileInput}
+          onChange={onChange}
+          aria-labelledby={labelId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+        />
+        <label htmlFor={id} className={styles.fileButton} aria-hidden="true">
+          {intl.formatMessage({ id: 'manual_ekyc.choose_file' })}
+        </label>
+      </div>
       {error && (
-        <p id={errorId} className={styles.error} role="alert">
-          {error}
-        </p>
+        <div role="alert">
+          <FieldError id={errorId}>{error}</FieldError>
+        </div>
       )}
     </div>
   );

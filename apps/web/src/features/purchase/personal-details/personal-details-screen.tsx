@@ -13,6 +13,7 @@ import {
   type PersonalDetailsFormField,
   personalDetailsFromForm,
   prefillPersonalDetails,
+  profileFillsPersonalDetails,
   userDetails,
   validatePersonalDetails,
 } from '@senda/core';
@@ -90,7 +91,7 @@ export default function PersonalDetailsScreen() {
       sessionEmail,
     }),
   );
-  const prefilledFromProfile = profile !== null;
+  const prefilledFromProfile = profileFillsPersonalDetails(profile);
   // A profile that lands after the first render fills only what is still empty.
   useEffect(() => {
     if (profile) setForm((previous) => prefillPersonalDetails({ stored: previous, profile, sessionEmail }));
