@@ -1,4 +1,4 @@
-import type { SupportedLocale } from '@senda/core';
+import type { JourneyStepData, SupportedLocale } from '@senda/core';
 import type { BrowserSandbox } from '@senda/sandbox/browser';
 import type { AppServices } from '../app/app-services';
 import type { JourneyRuntime } from '../features/journey/journey-runtime';
@@ -19,8 +19,15 @@ export interface SendaParameters {
   sandbox?: SandboxSetup;
   /** Directions for the machines the screens start, by machine id. */
   machines?: Record<string, MachineDirection>;
-  /** Seed the sandbox and the stores before the story renders, as earlier steps would have. */
-  setup?: (env: StoryEnv) => Promise<void> | void;
+  /**
+   * Seed the sandbox and the stores before the story renders, as earlier steps would have; what
+   * it returns as `journeyData` is what those steps kept (merged over `journey.journeyData`).
+   */
+  setup?: (env: StoryEnv) => Promise<StorySetupResult | undefined> | StorySetupResult | undefined;
+}
+
+export interface StorySetupResult {
+  journeyData?: Record<string, JourneyStepData>;
 }
 
 export interface StoryParameters {
@@ -72,9 +79,10 @@ export async function loadStoryEnv(parameters: StoryParameters, locale: Supporte
   });
   Object.assign(env, { services, current: services });
   services.stores.store.set(services.stores.locale.setLocale, locale);
-  await senda.setup?.(env);
+  const seeded = await senda.setup?.(env);
   if (senda.journey) {
-    env.journey = await startStoryJourney(services, senda.journey);
+    const journeyData = { ...senda.journey.journeyData, ...seeded?.journeyData };
+    env.journey = await startStoryJourney(services, { ...senda.journey, journeyData });
     const route = env.journey.definition.step(senda.journey.step)?.route ?? '/';
     // Query parameters of `route` (a promo code, the channel) stay on the step's URL.
     const stepPath = `${route}${new URL(path, globalThis.location.origin).search}`;

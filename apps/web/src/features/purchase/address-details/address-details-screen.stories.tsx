@@ -1,0 +1,14 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { customerAt } from '../../../storybook/purchase-stories';
+import { renderApp, stepStory } from '../../../storybook/story-kit';
+
+export default { title: 'Purchase/Address details', render: renderApp } satisfies Meta;
+
+/** A physical SIM: billing address, and delivery the same unless unticked. */
+export const Web: StoryObj = stepStory('purchase', 'address-details', {
+  setup: (env) => customerAt(env, 'personal', { simType: 'physical_sim' }),
+});
+
+export const Retail: StoryObj = stepStory('retail-purchase', 'address-details', {
+  setup: (env) => customerAt(env, 'personal', { journey: 'retail-purchase' }),
+});

@@ -1,0 +1,97 @@
+/// <reference types="vite/client" />
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import * as core from '@senda/core';
+import { describe, expect, it } from 'vitest';
+import { setup } from 'xstate';
+import {
+  allScreenStates,
+  coverageOf,
+  HEADLESS_MACHINES,
+  SCREEN_MACHINES,
+  statesOfMachine,
+} from '../apps/web/src/storybook/coverage/screen-states.ts';
+import { claimsOfStoryModules } from '../apps/web/src/storybook/coverage/story-claims.ts';
+
+/**
+ * Designers review Senda state by state (issue 6): every state of every machine that drives a
+ * screen, every purchase step and every notification type and position needs a story that shows
+ * it. The states come from the machines themselves, the claims from the story modules; each
+ * story also proves in the browser that it reaches what it claims (verify-story-states.ts).
+ */
+const storyModules = import.meta.glob<Record<string, unknown>>('../apps/web/src/**/*.stories.tsx', {
+  eager: true,
+});
+const claims = claimsOfStoryModules(storyModules);
+const all = allScreenStates();
+
+describe('storybook coverage of screen states', () => {
+  it('has a story for every state of every screen machine, step and notification', () => {
+    const report = coverageOf(all, claims);
+    const lines = [
+      `[storybook] ${report.figure}`,
+      `[storybook] not shown (left at once, never at rest): ${all.transient.join(', ') || 'none'}`,
+      ...(report.missing.length ? [`[storybook] no story: ${report.missing.join(', ')}`] : []),
+    ];
+    console.info(lines.join('\n'));
+    expect(report.unknown, 'stories claim states that do not exist').toEqual([]);
+    expect(report.missing, 'states without a story').toEqual([]);
+    expect(report.covered).toBe(report.total);
+  });
+
+  it('fails when a story is taken away: its states are reported missing', () => {
+    const [story, shown] = [...claims].find(([, states]) => states.length > 0) ?? [];
+    expect(story, 'some story claims a state').toBeDefined();
+    const without = new Map(claims);
+    without.delete(story as string);
+    const report = coverageOf(all, without);
+    const onlyThere = (shown ?? []).filter((state) =>
+      [...without.values()].every((states) => !states.includes(state)),
+    );
+    expect(onlyThere.length, `a state only ${story} shows`).toBeGreaterThan(0);
+    expect(report.missing).toEqual(expect.arrayContaining(onlyThere));
+    expect(report.covered).toBeLessThan(report.total);
+  });
+
+  it('lists a new state as soon as the machine has it, and skips states left at once', () => {
+    const machine = setup({}).createMachine({
+      id: 'probe',
+      initial: 'deciding',
+      states: {
+        deciding: { always: [{ guard: () => false, target: 'a' }, { target: 'b' }] },
+        a: { on: { GO: 'nested' } },
+        b: {},
+        nested: { initial: 'inner', states: { inner: {} } },
+      },
+    });
+    const states = statesOfMachine(machine);
+    expect(states.states.map((state) => state.id)).toEqual(['probe.a', 'probe.b', 'probe.nested', 'probe.nested.inner']);
+    expect(states.transient).toEqual(['probe.deciding']);
+    const report = coverageOf(states, new Map([['probe--story', ['probe.a', 'probe.typo']]]));
+    expect(report.missing).toEqual(['probe.b', 'probe.nested', 'probe.nested.inner']);
+    expect(report.unknown).toEqual([{ story: 'probe--story', claim: 'probe.typo' }]);
+  });
+
+  it('knows every core machine the app runs: a screen machine or a headless one', () => {
+    const coreMachines = Object.entries(core)
+      .filter(([, value]) => typeof value === 'object' && value !== null && 'root' in value && 'provide' in value)
+      .map(([name]) => name);
+    const appSources = sourceFiles(join(import.meta.dirname, '../apps/web/src')).filter(
+      (file) => !file.includes('/storybook/') && !file.includes('.stories.') && !file.includes('.test.'),
+    );
+    const used = coreMachines.filter((name) =>
+      appSources.some((file) => new RegExp(`\\b${name}\\b`).test(readFileSync(file, 'utf8'))),
+    );
+    const unknown = used.filter((name) => !(name in SCREEN_MACHINES) && !(name in HEADLESS_MACHINES));
+    expect(unknown, 'machines the app uses that storybook coverage does not know').toEqual([]);
+    expect(used).toEqual(expect.arrayContaining(Object.keys(SCREEN_MACHINES)));
+  });
+});
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.(ts|tsx)$/.test(name) ? [path] : [];
+  });
+}
