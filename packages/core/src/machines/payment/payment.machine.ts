@@ -141,9 +141,11 @@ export const paymentMachine = setup({
     })),
     markAlreadyPaid: assign({ alreadyPaid: true }),
     dropContext: assign({ captureContext: null }),
+    // A new context is a new, empty frame: nothing typed in the old one is shown as if it were there.
     storeContext: assign((_, params: { captureContext: PaymentCaptureContext }) => ({
       captureContext: params.captureContext,
       fields: { brand: null, numberComplete: false, securityCodeComplete: false },
+      card: null,
     })),
     noticeContextExpired: assign({ notice: CAPTURE_CONTEXT_EXPIRED_MESSAGE_ID }),
     noticeError: assign((_, params: { error: unknown }) => ({ notice: loadErrorNotice(params.error) })),
@@ -169,6 +171,7 @@ export const paymentMachine = setup({
     ),
     startAttempt: assign(({ context }) => ({
       paymentAttempts: context.paymentAttempts + 1,
+      notice: null,
       failure: null,
       transaction: null,
       transactionId: null,
@@ -291,8 +294,9 @@ export const paymentMachine = setup({
         PAY: {
           guard: 'canPay',
           target: 'tokenizing',
+          // The notice stays while the frame tokenises: removing it would move the page under a
+          // second click (a double click landing on Back).
           actions: [
-            'dismissNotice',
             {
               type: 'requestToken',
               params: ({ event }) => ({

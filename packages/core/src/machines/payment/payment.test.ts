@@ -463,6 +463,8 @@ describe('payment machine: "Your capture context has expired."', () => {
       notice: 'errors.payment.capture_context_expired',
       hostedFieldsUrl: 'https://pay.example.mx/hosted-fields?captureContext=cc_2',
       fieldsComplete: false,
+      card: null,
+      brand: null,
     });
     expect(run.gateway.contexts).toHaveLength(2);
     expect(run.gateway.payments).toHaveLength(0);

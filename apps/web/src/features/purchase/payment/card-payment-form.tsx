@@ -13,7 +13,7 @@ import {
   type PaymentFailure,
   PURCHASE_ROUTES,
 } from '@senda/core';
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useFormatters } from '../../../app/use-formatters';
@@ -43,8 +43,8 @@ export interface CardPaymentFormProps {
    * it the form says what happened and offers "try again" in place.
    */
   onFailed?: (failure: PaymentFailure) => void;
-  /** Shown beside Pay while the card form is on screen (the journey's Back). */
-  secondaryAction?: ReactNode;
+  /** A Back button beside Pay while the card form is on screen (the journey's Back). */
+  onBack?: () => void;
 }
 
 const brandIcon = (brand: string | null): CardBrandName | 'unknown' => knownCardBrand(brand) ?? 'unknown';
@@ -55,7 +55,7 @@ const brandIcon = (brand: string | null): CardBrandName | 'unknown' => knownCard
  * processing, challenge and outcome views. Used by the journey's payment step and by the
  * payment-form page, with the same payment machine.
  */
-export function CardPaymentForm({ orderRef, onSucceeded, onFailed, secondaryAction }: CardPaymentFormProps) {
+export function CardPaymentForm({ orderRef, onSucceeded, onFailed, onBack }: CardPaymentFormProps) {
   const intl = useIntl();
   const format = useFormatters();
   const frameRef = useRef<HTMLIFrameElement>(null);
@@ -169,7 +169,11 @@ export function CardPaymentForm({ orderRef, onSucceeded, onFailed, secondaryActi
         >
           {intl.formatMessage({ id: view.notice ?? 'errors.something_wrong' })}
         </Alert>
-        {secondaryAction}
+        {onBack && (
+          <Button variant="secondary" onClick={onBack}>
+            {intl.formatMessage({ id: 'common.back' })}
+          </Button>
+        )}
       </Stack>
     );
   }
@@ -242,7 +246,8 @@ export function CardPaymentForm({ orderRef, onSucceeded, onFailed, secondaryActi
       <Stack gap={4} className={styles.processing}>
         {status}
         <div className={styles.processingHead}>
-          <Spinner size="lg" />
+          {/* While the bank waits for the customer, nothing spins: it is their turn, not ours. */}
+          {challenge ? <IconInfo size="2.5rem" className={styles.challengeIcon} /> : <Spinner size="lg" />}
           <Stack gap={1}>
             <h2 className={styles.processingTitle}>
               {intl.formatMessage({ id: challenge ? 'payment.challenge.title' : 'payment.processing.title' })}
@@ -338,7 +343,12 @@ export function CardPaymentForm({ orderRef, onSucceeded, onFailed, secondaryActi
           <span>{intl.formatMessage({ id: 'payment.secure_note' })}</span>
         </p>
         <div className={styles.actions}>
-          {secondaryAction}
+          {onBack && (
+            // Off while the card is being sent: leaving then would drop a payment half made.
+            <Button variant="secondary" size="lg" onClick={onBack} disabled={view.tokenizing}>
+              {intl.formatMessage({ id: 'common.back' })}
+            </Button>
+          )}
           <Button
             type="submit"
             size="lg"

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useServices } from '../../../app/services-context';
-import { Alert, Button, buttonClassName, PageHeader, Stack } from '../../../design-system';
+import { Alert, buttonClassName, PageHeader, Stack } from '../../../design-system';
 import { useJourneyStep } from '../../journey/use-journey-step';
 import { CardPaymentForm } from './card-payment-form';
 
@@ -31,11 +31,7 @@ export default function CardPaymentScreen() {
           orderRef={orderRef}
           onSucceeded={() => next({ facts: { paymentStatus: 'success' }, data: { orderRef } })}
           onFailed={() => next({ facts: { paymentStatus: 'failed' }, data: { orderRef } })}
-          secondaryAction={
-            <Button variant="secondary" size="lg" onClick={() => back()}>
-              {intl.formatMessage({ id: 'common.back' })}
-            </Button>
-          }
+          onBack={() => back()}
         />
       ) : (
         <Alert

@@ -47,14 +47,14 @@ export default function PaymentFailedScreen() {
         </p>
       )}
       <div className={styles.buttons}>
-        <Link className={buttonClassName({ variant: 'secondary', size: 'lg' })} to={OTHER_ROUTES.orderList}>
-          {intl.formatMessage({ id: 'payment_failed.view_orders' })}
-        </Link>
         {orderRef && (
           <Button size="lg" onClick={tryAgain}>
             {intl.formatMessage({ id: 'payment_failed.try_again' })}
           </Button>
         )}
+        <Link className={buttonClassName({ variant: 'secondary', size: 'lg' })} to={OTHER_ROUTES.orderList}>
+          {intl.formatMessage({ id: 'payment_failed.view_orders' })}
+        </Link>
       </div>
     </Stack>
   );

@@ -58,7 +58,7 @@ export default function PaymentSuccessScreen() {
   if (card) {
     details.push({
       key: 'card',
-      label: intl.formatMessage({ id: 'payment.card_details' }),
+      label: intl.formatMessage({ id: 'payment_success.paid_with' }),
       value: (
         <span className={styles.cardLine}>
           <CardBrandIcon brand={card.brand} />
@@ -108,14 +108,14 @@ export default function PaymentSuccessScreen() {
         </Stack>
       </Card>
       <div className={styles.buttons}>
-        <Link className={buttonClassName({ variant: 'secondary', size: 'lg' })} to={OTHER_ROUTES.orderList}>
-          {intl.formatMessage({ id: 'payment_success.view_orders' })}
-        </Link>
         {orderRef && (
           <Link className={buttonClassName({ size: 'lg' })} to={manageOrderPath(orderRef)}>
             {intl.formatMessage({ id: 'payment_success.view_order' })}
           </Link>
         )}
+        <Link className={buttonClassName({ variant: 'secondary', size: 'lg' })} to={OTHER_ROUTES.orderList}>
+          {intl.formatMessage({ id: 'payment_success.view_orders' })}
+        </Link>
       </div>
     </Stack>
   );
