@@ -55,19 +55,20 @@ export function JourneyStepPage() {
     if (routeStep && current !== routeStep.name) actor.send({ type: 'DEEP_LINK', route: location.pathname });
   }, [location.pathname]);
 
+  // Follow the machine. Read its latest snapshot, not the rendered one: on a first load the
+  // effect above has just sent DEEP_LINK, and the rendered step is already out of date.
   // biome-ignore lint/correctness/useExhaustiveDependencies: follow the machine, not the URL.
   useEffect(() => {
-    if (outcome?.kind === 'exit') {
-      const exit = definition.exit(outcome.exit);
-      const target = safeRelativePath(outcome.path ?? exit?.route);
+    const latest = actor.getSnapshot().context;
+    if (latest.outcome?.kind === 'exit') {
+      const exit = definition.exit(latest.outcome.exit);
+      const target = safeRelativePath(latest.outcome.path ?? exit?.route);
       navigate(target ?? '/', { replace: true });
       return;
     }
-    if (currentStep && currentStep.route !== location.pathname) {
-      navigate(
-        { pathname: currentStep.route, search: location.search },
-        { replace: routeStep === undefined },
-      );
+    const step = latest.current ? definition.step(latest.current) : undefined;
+    if (step && step.route !== location.pathname) {
+      navigate({ pathname: step.route, search: location.search }, { replace: routeStep === undefined });
     }
   }, [currentStep, outcome]);
 
