@@ -10,31 +10,44 @@ export interface LighthouseFigures {
   finalUrl: string;
 }
 
+type StorageTypes = NonNullable<Parameters<typeof lighthouse>[1]>['clearStorageTypes'];
+
 /**
  * What Lighthouse clears before each run: its own default list (service workers, Cache Storage,
- * file systems, shader cache), and it also empties the HTTP cache, so every run is a first visit
- * as far as downloads go. Local storage and IndexedDB are not in the list, so a journey step
- * prepared in the same profile is still where the customer left it.
+ * file systems, shader cache), and it always empties the HTTP cache too, so every run downloads
+ * everything as a first visit does. Local storage and IndexedDB are not in the list, so a journey
+ * step prepared in the same profile is still where the customer left it.
  */
-const CLEARED_STORAGE: NonNullable<Parameters<typeof lighthouse>[1]>['clearStorageTypes'] = [
-  'file_systems',
-  'shader_cache',
-  'service_workers',
-  'cache_storage',
+const CLEARED_STORAGE: StorageTypes = ['file_systems', 'shader_cache', 'service_workers', 'cache_storage'];
+/** A first visit: nothing stored by an earlier run either. */
+const CLEARED_EVERYTHING: StorageTypes = [
+  ...(CLEARED_STORAGE ?? []),
+  'local_storage',
+  'indexeddb',
+  'cookies',
 ];
+
+export interface LighthouseRunOptions {
+  /** Keep the origin's local storage (a journey step prepared in the profile); else a first visit. */
+  keepLocalStorage: boolean;
+}
 
 /**
  * Runs Lighthouse's default mobile configuration against a Chromium already running with a
- * remote-debugging port. Local storage is kept (see CLEARED_STORAGE), so a page that needs a
- * journey in progress can be prepared first in the same browser profile; the HTTP cache is not.
+ * remote-debugging port. With `keepLocalStorage`, a page that needs a journey in progress can be
+ * prepared first in the same browser profile; the HTTP cache is emptied either way.
  */
-export async function runLighthouse(url: string, port: number): Promise<LighthouseFigures> {
+export async function runLighthouse(
+  url: string,
+  port: number,
+  { keepLocalStorage }: LighthouseRunOptions,
+): Promise<LighthouseFigures> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
-    clearStorageTypes: CLEARED_STORAGE,
+    clearStorageTypes: keepLocalStorage ? CLEARED_STORAGE : CLEARED_EVERYTHING,
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;

@@ -69,6 +69,20 @@ function safeStorage(pick: () => Storage): KeyValueStorage {
   }
 }
 
+/** How long after `load` the first screen's lazy chunks and queries get to themselves. */
+const SETTLE_AFTER_LOAD_MS = 3000;
+
+/** Runs `task` when the page has loaded, had SETTLE_AFTER_LOAD_MS to itself, and the browser is idle. */
+function afterPageSettles(win: Window, task: () => void) {
+  const whenIdle = () => {
+    if (win.requestIdleCallback) win.requestIdleCallback(task, { timeout: 5000 });
+    else task();
+  };
+  const settle = () => win.setTimeout(whenIdle, SETTLE_AFTER_LOAD_MS);
+  if (win.document.readyState === 'complete') settle();
+  else win.addEventListener('load', settle, { once: true });
+}
+
 export function createAppServices(win: Window, config: AppConfig): AppServices {
   const storage = safeStorage(() => win.localStorage);
   const sessionStorage = safeStorage(() => win.sessionStorage);
@@ -92,9 +106,12 @@ export function createAppServices(win: Window, config: AppConfig): AppServices {
     session: createGatewaySession(stores, { onSessionEnd: (target) => win.location.assign(target) }),
   });
 
-  // The visitor id is not needed for the first paint: load it when the browser is idle.
-  const idle = win.requestIdleCallback ?? ((callback: () => void) => win.setTimeout(callback, 1000));
-  idle(() => void initVisitorId(stores));
+  // The visitor id is stored (§7), so a browser that has one keeps it. Taking a fingerprint costs a
+  // cheap phone several long tasks, so a first visit takes it once the first screen has had time
+  // to load, never while its chunks and queries are still arriving.
+  if (!stores.store.get(stores.auth.state).userVisitorId) {
+    afterPageSettles(win, () => void initVisitorId(stores));
+  }
 
   const record = (entry: unknown) => {
     if (!config.sandbox) return;

@@ -47,7 +47,13 @@ export function AppLayout({ kind, helpCentreUrl, signedIn, progress, faq, childr
             {...(progress.titleId ? { stepTitle: intl.formatMessage({ id: progress.titleId }) } : {})}
           />
         )}
-        {children}
+        {faq ? (
+          // The step fills at least the screen, so the FAQ starts below the fold: a step that grows
+          // as its data arrives pushes nothing the customer can see.
+          <div className={styles.stepBody}>{children}</div>
+        ) : (
+          children
+        )}
         {faq && <FaqBlock titleId={faq.titleId} entries={faq.entries} />}
       </main>
       {parts.footer && <SiteFooter helpCentreUrl={helpCentreUrl} />}
