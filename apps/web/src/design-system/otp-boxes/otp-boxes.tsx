@@ -96,6 +96,14 @@ export function OtpBoxes({
   const handleKeyDown = (index: number) => (event: KeyboardEvent<HTMLInputElement>) => {
     // Leave shortcuts (paste, select all) and IME composition to the browser.
     if (event.ctrlKey || event.metaKey || event.altKey || event.nativeEvent.isComposing) return;
+    // A digit typed over the same digit changes nothing, so React fires no change event and
+    // focus would stay put: digits from a hardware keyboard are applied here instead. Soft
+    // keyboards that report no key (Android's "Unidentified") still go through onChange.
+    if (/^\d$/.test(event.key)) {
+      event.preventDefault();
+      apply(rules.applyInput(boxes, index, event.key), index);
+      return;
+    }
     const update = rules.applyKey(boxes, index, event.key);
     if (update.preventDefault) event.preventDefault();
     apply(update, index);
