@@ -22,7 +22,9 @@ export interface MachineDirection {
   actors?: Record<string, AnyActorLogic>;
   events?: readonly MachineScriptStep[];
 }
-export type MachineScriptStep = EventObject | { waitFor: string; timeoutMs?: number };
+export type MachineScriptStep =
+  | (EventObject & Record<string, unknown>)
+  | { waitFor: string; timeoutMs?: number };
 
 /** Every state a machine was seen in during the current story, by machine id. */
 const visited = new Map<string, Set<string>>();
@@ -39,6 +41,14 @@ export function resetMachineRegistry(next: Readonly<Record<string, MachineDirect
 }
 
 export const directionFor = (machineId: string): MachineDirection | undefined => directions[machineId];
+
+/**
+ * A direction decided while the story sets up (it may need what the sandbox answered, such as
+ * the code it sent). Applies to machines started after this call.
+ */
+export function directMachine(machineId: string, direction: MachineDirection): void {
+  directions = { ...directions, [machineId]: { ...directions[machineId], ...direction } };
+}
 
 /** `{ a: { b: 'c' } }` → `a`, `a.b`, `a.b.c`: a story may name a parent or a leaf. */
 export function statePaths(value: StateValue, prefix = ''): string[] {
@@ -89,12 +99,13 @@ export function directedSnapshot(
 export function runScript(actor: AnyActorRef, steps: readonly MachineScriptStep[]): void {
   const run = (async () => {
     for (const step of steps) {
-      if ('waitFor' in step) {
-        await waitFor(actor, (snapshot: AnyMachineSnapshot) => snapshot.matches(step.waitFor as never), {
-          timeout: step.timeoutMs ?? 10_000,
+      if (typeof step.waitFor === 'string') {
+        const state = step.waitFor;
+        await waitFor(actor, (snapshot: AnyMachineSnapshot) => snapshot.matches(state as never), {
+          timeout: typeof step.timeoutMs === 'number' ? step.timeoutMs : 10_000,
         });
       } else {
-        actor.send(step);
+        actor.send(step as EventObject);
       }
     }
   })();
