@@ -1,0 +1,32 @@
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const require = createRequire(import.meta.url);
+const axePath = require.resolve('axe-core/axe.min.js');
+
+export interface AxeFinding {
+  page: string;
+  id: string;
+  impact: string;
+  targets: string[];
+}
+
+/** Runs axe-core in the page and returns the serious and critical violations only. */
+export async function seriousViolations(page: Page, label: string): Promise<AxeFinding[]> {
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run: (context: Document) => Promise<{ violations: unknown[] }> } }
+    ).axe;
+    const result = await axe.run(document);
+    return result.violations as { id: string; impact: string; nodes: { target: string[] }[] }[];
+  });
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      page: label,
+      id: violation.id,
+      impact: violation.impact,
+      targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+    }));
+}
