@@ -1,0 +1,127 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPhoneContext, uniqueEmail } from './browser';
+import { heading, readMailbox, successOrderRef, TEST_CARDS } from './purchase-flow';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/**
+ * Presses Tab (never the mouse) until `target` has the focus: proves the control is in the tab
+ * order and reachable, then the caller operates it with keys only.
+ */
+async function tabTo(page: Page, target: Locator, limit = 80): Promise<void> {
+  const handle = await target.elementHandle({ timeout: 30_000 });
+  if (!handle) throw new Error('no element to tab to');
+  for (let presses = 0; presses < limit; presses += 1) {
+    await page.keyboard.press('Tab');
+    if (await handle.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error(
+    `not reachable with ${limit} Tab presses: ${await handle.evaluate((e) => e.outerHTML.slice(0, 120))}`,
+  );
+}
+
+async function press(page: Page, target: Locator, key: 'Enter' | 'Space') {
+  await tabTo(page, target);
+  await page.keyboard.press(key);
+}
+
+async function type(page: Page, target: Locator, text: string) {
+  await tabTo(page, target);
+  await page.keyboard.type(text);
+}
+
+describe('keyboard only', () => {
+  it('completes an eSIM purchase with Tab, Space, Enter and typing alone', async () => {
+    const context = await newPhoneContext(browser);
+    const page = await context.newPage();
+    const email = uniqueEmail('keyboard');
+    await page.goto('/web/pre-checkout?setlocale=en-US');
+
+    await heading(page, 'Choose your plan');
+    await press(page, page.getByRole('button', { name: 'Choose plan Senda 150' }), 'Enter');
+    await press(page, page.getByRole('button', { name: 'Next' }), 'Enter');
+
+    await heading(page, 'Add extras to your plan');
+    await press(page, page.getByRole('checkbox').first(), 'Space');
+    await press(page, page.getByRole('button', { name: 'Next' }), 'Enter');
+
+    await heading(page, 'Create your account');
+    await type(page, page.getByRole('textbox', { name: 'Email' }), email);
+    await press(page, page.getByRole('checkbox', { name: 'I accept the terms and conditions' }), 'Space');
+    await press(
+      page,
+      page.getByRole('checkbox', { name: 'I have read and accept the privacy notice' }),
+      'Space',
+    );
+    await press(page, page.getByRole('button', { name: 'Next' }), 'Enter');
+
+    await heading(page, 'Verify your account');
+    const code = await readMailbox(page, `email=${encodeURIComponent(email)}`);
+    await type(page, page.getByRole('textbox', { name: 'Digit 1 of 6' }), code);
+    await press(page, page.getByRole('button', { name: 'Next' }), 'Enter');
+
+    await heading(page, 'Your number and SIM');
+    await press(
+      page,
+      page.getByRole('region', { name: 'Available numbers' }).getByRole('button').first(),
+      'Enter',
+    );
+    await press(page, page.getByRole('button', { name: 'Next' }), 'Enter');
+
+    await heading(page, 'Personal details');
+    await type(page, page.getByRole('textbox', { name: 'First name(s)' }), 'Ana');
+    await type(page, page.getByRole('textbox', { name: 'Last name(s)' }), 'López');
+    // A date input takes its digits in the locale's order (en-US: month, day, year).
+    await type(page, page.getByRole('textbox', { name: 'Date of birth' }), '05171990');
+    await type(page, page.getByRole('textbox', { name: 'Contact phone' }), '5512345678');
+    await type(page, page.getByRole('combobox', { name: 'Nationality' }), 'Mexicana');
+    await press(page, page.getByRole('button', { name: 'Next' }), 'Enter');
+
+    await heading(page, 'Address details');
+    await type(page, page.getByRole('textbox', { name: 'ZIP code' }).first(), '06700');
+    const colonia = page.getByRole('combobox', { name: 'Neighborhood (colonia)' }).first();
+    await expect.poll(() => colonia.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await type(page, colonia, 'Roma');
+    await type(
+      page,
+      page.getByRole('textbox', { name: 'Street', exact: true }).first(),
+      'Av. Álvaro Obregón',
+    );
+    await type(page, page.getByRole('textbox', { name: 'Street number' }).first(), '130');
+    await press(page, page.getByRole('button', { name: 'Next' }), 'Enter');
+
+    await heading(page, 'Order summary');
+    const terms = page.getByRole('region', { name: 'Terms and conditions text' });
+    await tabTo(page, terms);
+    // The terms box scrolls with the keyboard: End reaches its last line.
+    const accept = page.getByRole('checkbox', { name: /accept the terms/ });
+    await expect
+      .poll(async () => {
+        await page.keyboard.press('End');
+        return accept.isEnabled();
+      })
+      .toBe(true);
+    await press(page, accept, 'Space');
+    await press(page, page.getByRole('button', { name: 'Next' }), 'Enter');
+
+    await heading(page, 'Payment method');
+    await press(page, page.getByRole('button', { name: 'Next' }), 'Enter');
+
+    await heading(page, 'Payment');
+    const frame = page.frameLocator('iframe');
+    await type(page, frame.locator('#number'), TEST_CARDS.approve);
+    await type(page, frame.locator('#code'), '123');
+    await type(page, page.getByRole('combobox', { name: 'Month' }), '12');
+    await type(page, page.getByRole('combobox', { name: 'Year' }), '2030');
+    await press(page, page.getByRole('button', { name: /^Pay/ }), 'Enter');
+    await successOrderRef(page);
+    await context.close();
+  });
+});
