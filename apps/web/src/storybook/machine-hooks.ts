@@ -27,8 +27,11 @@ const isMachine = (logic: AnyActorLogic): logic is AnyStateMachine =>
   typeof (logic as Partial<AnyStateMachine>).id === 'string';
 
 function directedLogic(logic: AnyActorLogic, direction: MachineDirection | undefined): AnyActorLogic {
-  if (!direction?.actors || !isMachine(logic)) return logic;
-  return logic.provide({ actors: direction.actors });
+  if ((!direction?.actors && !direction?.delays) || !isMachine(logic)) return logic;
+  return logic.provide({
+    ...(direction.actors ? { actors: direction.actors } : {}),
+    ...(direction.delays ? { delays: direction.delays } : {}),
+  });
 }
 
 /** Options for the first render only: the hooks create their actor once. */

@@ -14,12 +14,15 @@ import {
  * - `state`: the machine starts from this restored snapshot; its context is the one the screen's
  *   own input gives, with `context` laid over it. Nothing runs on entry (a restored machine does
  *   not re-enter), so a busy state stays busy for the designer to look at.
- * - `actors`: the machine's I/O actors replaced (fakes that answer, refuse or never settle).
+ * - `actors`: the machine's I/O actors replaced (fakes that answer, refuse or never settle);
+ *   `delays`: its named delays shortened.
  * - `events`: sent once the machine runs, in order; `{ waitFor: 'state' }` waits for a state first.
  */
 export interface MachineDirection {
   state?: { value: StateValue; context?: Record<string, unknown> };
   actors?: Record<string, AnyActorLogic>;
+  /** Delays shortened (a fake clock): thirty one-second polls in a blink. */
+  delays?: Record<string, number>;
   events?: readonly MachineScriptStep[];
 }
 export type MachineScriptStep =

@@ -1,0 +1,191 @@
+import { captureContext, getOrder } from '@senda/core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fromPromise } from 'xstate';
+import { directMachine, type MachineScriptStep } from '../../../storybook/machine-registry';
+import { customerAt } from '../../../storybook/purchase-stories';
+import type { StoryEnv } from '../../../storybook/story-env';
+import { renderApp, stepStory } from '../../../storybook/story-kit';
+
+/**
+ * The card payment step over its payment machine (packages/core/src/machines/payment): a real
+ * order in the sandbox, the real capture context and hosted-fields frame. The steps the card
+ * frame and the bank take are events or fakes of the payment I/O actors (the card number never
+ * reaches the page, so a story cannot type one); a latency or server-error fault holds or breaks
+ * a real call. Each story claims the machine states it passes through.
+ */
+export default { title: 'Purchase/Card payment', render: renderApp } satisfies Meta;
+
+const HELD_MS = 120_000;
+const never = <T,>() => fromPromise<T>(() => new Promise<T>(() => undefined));
+const answer = <T,>(value: T) => fromPromise<T>(async () => value);
+const refuse = (error: unknown) =>
+  fromPromise(async () => {
+    throw error;
+  });
+
+const expiryYear = String(new Date().getFullYear() + 3);
+/** What the hosted fields and the customer do until the frame hands back a token. */
+const CARD_TYPED: MachineScriptStep[] = [
+  { waitFor: 'ready' },
+  { type: 'FIELDS_CHANGED', brand: 'visa', numberComplete: true, securityCodeComplete: true },
+  { type: 'PAY', expirationMonth: '12', expirationYear: expiryYear },
+  { type: 'TOKENIZED', token: 'tok_story_4242', brand: 'visa', last4: '4242' },
+];
+const transaction = (status: string, extra: Record<string, unknown> = {}) => ({
+  transactionId: 'TXN-STORY-1',
+  status,
+  ...extra,
+});
+
+/** A customer with a created, unpaid order on the payment step; `arrange` directs the machine. */
+function paymentStory(
+  states: string[],
+  arrange?: (env: StoryEnv, orderRef: string) => Promise<void> | void,
+): StoryObj {
+  return stepStory('purchase', 'payment', {
+    states,
+    setup: async (env) => {
+      const seeded = await customerAt(env, 'order');
+      const order = seeded.journeyData?.['order-summary'] as { orderRef: string };
+      await arrange?.(env, order.orderRef);
+      return seeded;
+    },
+  });
+}
+
+/** Reading the order before anything is paid (it may have been paid or closed meanwhile). */
+export const CheckingOrder = paymentStory(['payment.checkingOrder'], (env) => {
+  env.sandbox.faults.add({ kind: 'latency', route: 'getOrder', latencyMs: HELD_MS });
+});
+
+/** Fetching the capture context the hosted card fields need. */
+export const LoadingCardForm = paymentStory(['payment.loadingContext'], (env) => {
+  env.sandbox.faults.add({ kind: 'latency', route: 'captureContext', latencyMs: HELD_MS });
+});
+
+/** The card form: the provider's hosted fields (its own page), expiry, Pay with the amount. */
+export const CardForm = paymentStory(['payment.ready']);
+
+/**
+ * "Your capture context has expired." (§8): the frame refuses the token, a fresh context is
+ * fetched and the form is shown again with the notice; the card is typed again.
+ */
+export const CaptureContextExpired = paymentStory(['payment.loadingContext', 'payment.ready'], () => {
+  directMachine('payment', {
+    events: [
+      ...CARD_TYPED.slice(0, 3),
+      { type: 'TOKENIZE_FAILED', reason: 'CAPTURE_CONTEXT_EXPIRED' },
+      { waitFor: 'ready' },
+    ],
+  });
+});
+
+/** Pay pressed: the frame is tokenising the card (restored in that state; the Pay button spins). */
+export const Tokenizing = paymentStory(['payment.tokenizing'], async (env, orderRef) => {
+  const { gateway } = env.services;
+  const [order, context] = await Promise.all([
+    getOrder(gateway, { orderReference: orderRef }),
+    captureContext(gateway, { targetOrigin: globalThis.location.origin }),
+  ]);
+  directMachine('payment', {
+    state: {
+      value: 'tokenizing',
+      context: {
+        amountDue: order.payment_due,
+        captureContext: context,
+        fields: { brand: 'visa', numberComplete: true, securityCodeComplete: true },
+      },
+    },
+  });
+});
+
+/** The token went to payment_request: processing, the card summarised. */
+export const SendingPayment = paymentStory(['payment.requesting'], () => {
+  directMachine('payment', { actors: { requestPayment: never() }, events: CARD_TYPED });
+});
+
+/** PENDING: the status is polled (§9: every 1000 ms, 30 times at most). */
+export const Processing = paymentStory(['payment.polling', 'payment.checkingStatus'], () => {
+  directMachine('payment', {
+    actors: { requestPayment: answer(transaction('PENDING')), fetchTransactionStatus: never() },
+    events: [...CARD_TYPED, { waitFor: 'checkingStatus' }],
+  });
+});
+
+/** The bank asks the customer to confirm (3-D Secure): its page in a frame, polling goes on. */
+export const BankChallenge = paymentStory(['payment.challenge'], () => {
+  directMachine('payment', {
+    actors: {
+      requestPayment: answer(
+        transaction('CHALLENGE', { challengeUrl: '/mocks/payment-provider/challenge/TXN-STORY-1' }),
+      ),
+      fetchTransactionStatus: never(),
+    },
+    events: [...CARD_TYPED, { waitFor: 'challenge' }],
+  });
+});
+
+/** payment_request refused as not payable: the order is read again to say why. */
+export const RecheckingOrder = paymentStory(['payment.recheckingOrder'], async (env, orderRef) => {
+  const order = await getOrder(env.services.gateway, { orderReference: orderRef });
+  let reads = 0;
+  directMachine('payment', {
+    actors: {
+      // The first read lets the form open; the re-check is the one held.
+      loadOrder: fromPromise(() =>
+        reads++ === 0 ? Promise.resolve(order) : new Promise<never>(() => undefined),
+      ),
+      requestPayment: refuse({ errorCode: 'ORDER_NOT_PAYABLE', status: 409 }),
+    },
+    events: [...CARD_TYPED, { waitFor: 'recheckingOrder' }],
+  });
+});
+
+/**
+ * Paid (here: in another tab, so the order has nothing left to pay): the machine ends in
+ * succeeded and the journey moves on to the success page.
+ */
+export const Succeeded: StoryObj = stepStory('purchase', 'payment', {
+  states: ['payment.succeeded', 'purchase.payment-success'],
+  setup: async (env) => {
+    const seeded = await customerAt(env, 'paid');
+    const { orderRef } = seeded.journeyData?.['order-summary'] as { orderRef: string };
+    env.services.stores.store.set(env.services.stores.payment.setPaymentTarget, { kind: 'order', orderRef });
+    return seeded;
+  },
+});
+
+/** Declined by the bank: the machine records the failure and the journey shows payment-failed. */
+export const Failed = paymentStory(['payment.failed', 'purchase.payment-failed'], () => {
+  directMachine('payment', {
+    actors: {
+      requestPayment: answer(transaction('PENDING')),
+      fetchTransactionStatus: answer(transaction('FAILED', { reason: 'CARD_DECLINED' })),
+    },
+    events: CARD_TYPED,
+  });
+});
+
+/** Thirty polls and still PENDING: the outcome is unknown; check again or see the orders. */
+export const TimedOut = paymentStory(['payment.timedOut'], () => {
+  directMachine('payment', {
+    actors: {
+      requestPayment: answer(transaction('PENDING')),
+      fetchTransactionStatus: answer(transaction('PENDING')),
+    },
+    // The §9 window (30 × 1000 ms) on a fast clock.
+    delays: { pollInterval: 5 },
+    events: [...CARD_TYPED, { waitFor: 'timedOut' }],
+  });
+});
+
+/** The order could not be read (a server error): try again. */
+export const LoadError = paymentStory(['payment.loadError'], (env) => {
+  env.sandbox.faults.add({ kind: 'server_error', route: 'getOrder' });
+});
+
+/** The order was cancelled on the server (CAN): nothing can be paid; start a new order. */
+export const OrderCancelled = paymentStory(['payment.closed'], async (env, orderRef) => {
+  const order = await getOrder(env.services.gateway, { orderReference: orderRef });
+  directMachine('payment', { actors: { loadOrder: answer({ ...order, state: 'CAN' }) } });
+});
