@@ -146,8 +146,8 @@ export async function chooseCardPayment(page: Page) {
   await page.getByRole('button', { name: 'Next' }).click();
 }
 
-export async function payByCard(page: Page, card: string) {
-  await heading(page, 'Payment');
+export async function payByCard(page: Page, card: string, title: string | RegExp = 'Payment') {
+  await heading(page, title);
   const frame = page.frameLocator('iframe');
   await frame.locator('#number').fill(card);
   await frame.locator('#code').fill('123');
