@@ -507,9 +507,13 @@ export const paymentMachine = setup({
         },
 });
 
+/** A 404 on the order means it is not this customer's (or does not exist); anything else, §8's sentence. */
 function loadErrorNotice(error: unknown): string {
   const fields = typeof error === 'object' && error !== null ? (error as Record<string, unknown>) : {};
+  if (fields.status === 404) return ORDER_NOT_FOUND_MESSAGE_ID;
   return errorMessageId({ errorId: fields.errorId, errorCode: fields.errorCode, status: fields.status });
 }
+
+const ORDER_NOT_FOUND_MESSAGE_ID = 'orders.not_found';
 
 export type PaymentMachine = typeof paymentMachine;

@@ -608,6 +608,17 @@ describe('payment machine: the order’s own state', () => {
     expect(gateway.paid()).toHaveLength(1);
   });
 
+  it('an order that is not the customer’s says so', async () => {
+    const gateway = new FakeGateway();
+    gateway.loadOrder = async () => {
+      throw { status: 404, errorCode: 'NOT_FOUND', errorId: 404002 };
+    };
+    const run = start(gateway);
+    await settle();
+    expect(run.view()).toMatchObject({ phase: 'loadError', notice: 'orders.not_found' });
+    expect(gateway.contexts).toHaveLength(0);
+  });
+
   it('a failed order read is shown with a way to try again', async () => {
     const gateway = new FakeGateway();
     const load = gateway.loadOrder;

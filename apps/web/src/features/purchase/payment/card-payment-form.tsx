@@ -169,10 +169,14 @@ export function CardPaymentForm({ orderRef, onSucceeded, onFailed, onBack }: Car
         >
           {intl.formatMessage({ id: view.notice ?? 'errors.something_wrong' })}
         </Alert>
-        {onBack && (
+        {onBack ? (
           <Button variant="secondary" onClick={onBack}>
             {intl.formatMessage({ id: 'common.back' })}
           </Button>
+        ) : (
+          <Link className={buttonClassName({ variant: 'secondary' })} to={OTHER_ROUTES.orderList}>
+            {intl.formatMessage({ id: 'payment.timed_out.orders' })}
+          </Link>
         )}
       </Stack>
     );
