@@ -14,12 +14,15 @@ export type Messages = Readonly<Record<string, string>>;
 const enUSBundle: MessageBundle = enUS;
 const esMXBundle: MessageBundle = esMX;
 
+/**
+ * Both languages, imported eagerly: for Node, the tests and formatting outside the app. The app
+ * loads only the language it shows (loadMessages).
+ */
 export const bundles: Readonly<Record<SupportedLocale, MessageBundle>> = Object.freeze({
   'en-US': enUSBundle,
   'es-MX': esMXBundle,
 });
 
-export const MESSAGE_IDS: readonly MessageId[] = Object.freeze(Object.keys(enUS) as MessageId[]);
-
-export const isMessageId = (id: unknown): id is MessageId =>
-  typeof id === 'string' && Object.hasOwn(enUS, id);
+export type { LoadedMessages } from './load-messages.ts';
+export { loadedMessages, loadMessages } from './load-messages.ts';
+export { isMessageId, MESSAGE_IDS } from './message-ids.ts';
