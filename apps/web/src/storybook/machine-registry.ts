@@ -16,7 +16,8 @@ import {
  *   not re-enter), so a busy state stays busy for the designer to look at.
  * - `actors`: the machine's I/O actors replaced (fakes that answer, refuse or never settle);
  *   `delays`: its named delays shortened.
- * - `events`: sent once the machine runs, in order; `{ waitFor: 'state' }` waits for a state first.
+ * - `events`: sent once the machine runs, in order; `{ waitFor: 'state' }` waits for a state first,
+ *   `{ do }` runs something in between (a fault added once the first call went through).
  */
 export interface MachineDirection {
   state?: { value: StateValue; context?: Record<string, unknown> };
@@ -27,7 +28,9 @@ export interface MachineDirection {
 }
 export type MachineScriptStep =
   | (EventObject & Record<string, unknown>)
-  | { waitFor: string; timeoutMs?: number };
+  | { waitFor: string; timeoutMs?: number }
+  /** Something done between two events: the sandbox made to answer differently, a value read. */
+  | { do: (actor: AnyActorRef) => Promise<void> | void };
 
 /** Every state a machine was seen in during the current story, by machine id. */
 const visited = new Map<string, Set<string>>();
@@ -102,7 +105,9 @@ export function directedSnapshot(
 export function runScript(actor: AnyActorRef, steps: readonly MachineScriptStep[]): void {
   const run = (async () => {
     for (const step of steps) {
-      if (typeof step.waitFor === 'string') {
+      if ('do' in step && typeof step.do === 'function') {
+        await step.do(actor);
+      } else if ('waitFor' in step && typeof step.waitFor === 'string') {
         const state = step.waitFor;
         await waitFor(actor, (snapshot: AnyMachineSnapshot) => snapshot.matches(state as never), {
           timeout: typeof step.timeoutMs === 'number' ? step.timeoutMs : 10_000,
