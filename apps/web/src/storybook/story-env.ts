@@ -21,9 +21,10 @@ export interface SendaParameters {
   machines?: Record<string, MachineDirection>;
   /**
    * Seed the sandbox and the stores before the story renders, as earlier steps would have; what
-   * it returns as `journeyData` is what those steps kept (merged over `journey.journeyData`).
+   * it returns as `journeyData` (a StorySetupResult) is what those steps kept, merged over
+   * `journey.journeyData`.
    */
-  setup?: (env: StoryEnv) => Promise<StorySetupResult | undefined> | StorySetupResult | undefined;
+  setup?: (env: StoryEnv) => unknown;
 }
 
 export interface StorySetupResult {
@@ -78,8 +79,11 @@ export async function loadStoryEnv(parameters: StoryParameters, locale: Supporte
     onFullNavigation: (target) => env.navigateFully(target),
   });
   Object.assign(env, { services, current: services });
-  services.stores.store.set(services.stores.locale.setLocale, locale);
-  const seeded = await senda.setup?.(env);
+  // The toolbar's locale, stored as the language page would store it (unless it is already current).
+  if (services.stores.store.get(services.stores.locale.currentLocale) !== locale) {
+    services.stores.store.set(services.stores.locale.setLocale, locale);
+  }
+  const seeded = (await senda.setup?.(env)) as StorySetupResult | undefined;
   if (senda.journey) {
     const journeyData = { ...senda.journey.journeyData, ...seeded?.journeyData };
     env.journey = await startStoryJourney(services, { ...senda.journey, journeyData });

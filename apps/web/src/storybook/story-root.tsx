@@ -73,7 +73,8 @@ export function StoryRoot({
   );
   const { services } = load;
   useEffect(() => {
-    services.stores.store.set(services.stores.locale.setLocale, locale);
+    const { store, locale: localeStore } = services.stores;
+    if (store.get(localeStore.currentLocale) !== locale) store.set(localeStore.setLocale, locale);
   }, [services, locale]);
 
   return (

@@ -90,11 +90,15 @@ export async function checkStory(
       undefined,
       { timeout: timeoutMs, polling: 50 },
     );
-    const shown = await page.evaluate(() => {
-      if (!document.body.classList.contains('sb-show-errordisplay')) return null;
-      const text = (selector: string) => document.querySelector(selector)?.textContent?.trim() ?? '';
-      return `${text('#error-message')}\n${text('#error-stack')}`.trim();
-    });
+    // No helper functions inside evaluate: a transpiler may wrap them in helpers the page lacks.
+    const shown = await page.evaluate(() =>
+      document.body.classList.contains('sb-show-errordisplay')
+        ? ['#error-message', '#error-stack']
+            .map((selector) => document.querySelector(selector)?.textContent?.trim() ?? '')
+            .join('\n')
+            .trim()
+        : null,
+    );
     if (shown !== null) errors.push(`storybook error display: ${shown}`);
     const violations = errors.length ? [] : await runAxe(page);
     return { errors, violations, ms: Date.now() - started };
