@@ -16,6 +16,9 @@ const SAME_IN_BOTH_LANGUAGES: ReadonlySet<string> = new Set<string>([
   'manage_order.subtotal',
   'language.option.es_mx',
   'language.option.en_us',
+  // "Plan" is Spanish too.
+  'addons.summary.plan',
+  'pending_orders.item_type.plan',
 ]);
 
 describe('message bundles', () => {
