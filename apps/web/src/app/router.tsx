@@ -2,6 +2,7 @@ import { OTHER_ROUTES } from '@senda/core';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { journeyRoutes } from '../features/journey/journey-routes';
 import { AppShell } from '../shell/app-shell';
+import { FullPageSpinner } from '../shell/full-page-spinner';
 import { RouteError } from '../shell/route-error';
 import { PageFrame } from './page-frame';
 import { PAGE_ROUTES, type PageRoute } from './route-table';
@@ -30,6 +31,8 @@ export function createRoutes(extra: readonly RouteObject[] = []): RouteObject[] 
       path: '/',
       Component: AppShell,
       ErrorBoundary: RouteError,
+      // Lazy child routes resolve before the first render; the spinner shows meanwhile.
+      HydrateFallback: FullPageSpinner,
       children: [
         ...PAGE_ROUTES.map(pageRoute),
         journeyRoutes,
@@ -43,3 +46,4 @@ export function createRoutes(extra: readonly RouteObject[] = []): RouteObject[] 
 
 export const createAppRouter = (extra: readonly RouteObject[] = []) =>
   createBrowserRouter(createRoutes(extra));
+export type AppRouter = ReturnType<typeof createAppRouter>;
