@@ -2,13 +2,13 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { gatewayUrl, launchBrowser, newPhoneContext, uniqueEmail } from './browser';
 import {
-  acceptOrderSummary,
   chooseNewNumber,
   choosePlan,
   fillAddress,
   fillPersonalDetails,
   heading,
   logIn,
+  newEsimCustomerToPayment,
   PERSON,
   signUp,
   skipAddons,
@@ -90,16 +90,7 @@ describe('the journey survives reloads and returns', () => {
   it('(5) an existing customer with a pending SIM-only order logs in → manage order with orderRef', async () => {
     const email = uniqueEmail('pending');
     // First visit: the customer orders but leaves before paying.
-    await page.goto('/web/pre-checkout?setlocale=en-US');
-    await choosePlan(page, { sim: 'eSIM', plan: 'Senda 100' });
-    await skipAddons(page);
-    await signUp(page, email);
-    await verifyOtp(page, email);
-    await chooseNewNumber(page);
-    await fillPersonalDetails(page);
-    await fillAddress(page);
-    await acceptOrderSummary(page);
-    await heading(page, 'Payment method');
+    await newEsimCustomerToPayment(page, { email, plan: 'Senda 100' });
 
     // Another day, another device: log in.
     await context.close();

@@ -200,3 +200,21 @@ export async function successOrderRef(page: Page): Promise<string> {
   if (!ref) throw new Error('no order number on the success page');
   return ref.trim();
 }
+
+/**
+ * A new customer's eSIM purchase with a new number, from the plan page up to and including the
+ * order summary (the order is created there): the common first part of most scenarios.
+ */
+export async function newEsimCustomerToPayment(page: Page, options: { email: string; plan: string }) {
+  await page.goto('/web/pre-checkout?setlocale=en-US');
+  await choosePlan(page, { sim: 'eSIM', plan: options.plan });
+  await skipAddons(page);
+  await signUp(page, options.email);
+  await verifyOtp(page, options.email);
+  await chooseNewNumber(page);
+  await fillPersonalDetails(page);
+  await fillAddress(page);
+  // eSIM with no delivery needed: the journey skips the delivery step.
+  await acceptOrderSummary(page);
+  await heading(page, 'Payment method');
+}

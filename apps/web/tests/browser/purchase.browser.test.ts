@@ -5,11 +5,11 @@ import {
   acceptOrderSummary,
   chooseCardPayment,
   chooseDoorstepDelivery,
-  chooseNewNumber,
   choosePlan,
   fillAddress,
   fillPersonalDetails,
   heading,
+  newEsimCustomerToPayment,
   orderDetails,
   ordersOf,
   payByCard,
@@ -42,17 +42,7 @@ beforeEach(async () => {
 
 describe('buying a line in Chromium, as a new customer would', () => {
   it('(1) eSIM, new number, approved card → success, and the order is listed', async () => {
-    const email = uniqueEmail('esim');
-    await page.goto('/web/pre-checkout?setlocale=en-US');
-    await choosePlan(page, { sim: 'eSIM', plan: 'Senda 200' });
-    await skipAddons(page);
-    await signUp(page, email);
-    await verifyOtp(page, email);
-    await chooseNewNumber(page);
-    await fillPersonalDetails(page);
-    await fillAddress(page);
-    // eSIM with no delivery needed: the journey skips the delivery step.
-    await acceptOrderSummary(page);
+    await newEsimCustomerToPayment(page, { email: uniqueEmail('esim'), plan: 'Senda 200' });
     await chooseCardPayment(page);
     await payByCard(page, TEST_CARDS.approve);
     const orderRef = await successOrderRef(page);
@@ -86,16 +76,7 @@ describe('buying a line in Chromium, as a new customer would', () => {
   });
 
   it('(3) a declined card → failed page → retry with a good card → success, exactly one paid order', async () => {
-    const email = uniqueEmail('retry');
-    await page.goto('/web/pre-checkout?setlocale=en-US');
-    await choosePlan(page, { sim: 'eSIM', plan: 'Senda 150' });
-    await skipAddons(page);
-    await signUp(page, email);
-    await verifyOtp(page, email);
-    await chooseNewNumber(page);
-    await fillPersonalDetails(page);
-    await fillAddress(page);
-    await acceptOrderSummary(page);
+    await newEsimCustomerToPayment(page, { email: uniqueEmail('retry'), plan: 'Senda 150' });
     await chooseCardPayment(page);
     await payByCard(page, TEST_CARDS.decline);
 
@@ -104,7 +85,7 @@ describe('buying a line in Chromium, as a new customer would', () => {
     await page.getByRole('button', { name: /try again/i }).click();
     await payByCard(page, TEST_CARDS.approve, 'Pay your order');
     await heading(page, 'Payment received');
-    const orderRef = new URL(page.url()).searchParams.get('orderRef');
+    const orderRef = new URL(page.url()).searchParams.get('orderRef') ?? '';
 
     const orders = await ordersOf(page);
     expect(orders).toHaveLength(1);

@@ -1,0 +1,68 @@
+import { existsSync } from 'node:fs';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { checkStory, readStoryIndex } from './story-check';
+
+/**
+ * Every story of the Storybook build, opened alone in Debian's Chromium: it must render, run its
+ * play function and reach the machine states it claims (Storybook's error display otherwise),
+ * with no page error or console error, and axe-core must find no serious or critical violation.
+ * Phone-sized (360×780), as the storefront is built mobile-first.
+ */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+/** Pages open at once: two cores run three stories' worth of waiting well. */
+const PAGES = 3;
+
+const stories = readStoryIndex(inject('storybookDir'));
+let browser: Browser;
+const idle: Page[] = [];
+const waiting: ((page: Page) => void)[] = [];
+
+async function withPage<T>(use: (page: Page) => Promise<T>): Promise<T> {
+  const page = idle.pop() ?? (await new Promise<Page>((resolve) => waiting.push(resolve)));
+  try {
+    return await use(page);
+  } finally {
+    const next = waiting.shift();
+    if (next) next(page);
+    else idle.push(page);
+  }
+}
+
+beforeAll(async () => {
+  if (!existsSync(CHROMIUM))
+    throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium`);
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+  const context = await browser.newContext({ viewport: { width: 360, height: 780 }, locale: 'es-MX' });
+  for (let n = 0; n < PAGES; n++) idle.push(await context.newPage());
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('stories in Chromium', () => {
+  it('finds the stories in storybook-static/index.json', () => {
+    expect(stories.length).toBeGreaterThan(100);
+  });
+
+  it.concurrent.each(stories.map((story) => [story.id, story] as const))('%s', async (id) => {
+    const outcome = await withPage((page) => checkStory(page, inject('storybookUrl'), id));
+    expect(outcome.errors, 'errors while the story ran').toEqual([]);
+    expect(
+      outcome.violations.map(
+        (violation) =>
+          `${violation.impact} ${violation.id}: ${violation.help} → ${violation.targets.join(', ')}`,
+      ),
+      'axe: serious or critical violations',
+    ).toEqual([]);
+  });
+});
