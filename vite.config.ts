@@ -85,7 +85,7 @@ export default defineConfig({
           root: 'apps/web',
           environment: 'node',
           include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
-          exclude: ['tests/browser/**'],
+          exclude: ['tests/browser/**', 'tests/storybook/**'],
           benchmark: { include: ['bench/**/*.bench.ts'] },
         },
       },
@@ -102,6 +102,22 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 90_000,
           hookTimeout: 180_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Every story of `storybook build`, opened in Debian's Chromium: it must render, reach
+          // the machine states it claims, log no error and pass axe (serious/critical).
+          name: 'storybook',
+          root: 'apps/web',
+          environment: 'node',
+          include: ['tests/storybook/**/*.storybook.test.ts'],
+          globalSetup: ['tests/storybook/global-setup.ts'],
+          fileParallelism: false,
+          maxConcurrency: 3,
+          testTimeout: 60_000,
+          hookTimeout: 300_000,
         },
       },
       {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { checkStory, readStoryIndex } from './story-check';
+import { checkStory, readStoryIndex, runAxe } from './story-check';
 
 /**
  * Every story of the Storybook build, opened alone in Debian's Chromium: it must render, run its
@@ -47,6 +47,27 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
+});
+
+describe('the story check can fail', () => {
+  it('reports a story Storybook cannot render', async () => {
+    const outcome = await withPage((page) => checkStory(page, inject('storybookUrl'), 'no-such--story'));
+    expect(outcome.errors.join('\n')).toMatch(/storybook error display/);
+  });
+
+  it('reports a serious accessibility violation', async () => {
+    const violations = await withPage(async (page) => {
+      const first = stories.find((story) => story.id.startsWith('design-system-button'));
+      await checkStory(page, inject('storybookUrl'), first?.id ?? '');
+      await page.evaluate(() => {
+        const field = document.createElement('input');
+        field.type = 'text';
+        document.querySelector('#storybook-root')?.append(field);
+      });
+      return runAxe(page);
+    });
+    expect(violations.map((violation) => violation.id)).toContain('label');
+  });
 });
 
 describe('stories in Chromium', () => {

@@ -109,7 +109,8 @@ export async function checkStory(
   }
 }
 
-async function runAxe(page: Page): Promise<AxeFinding[]> {
+/** axe-core on what the page shows, serious and critical findings only. */
+export async function runAxe(page: Page): Promise<AxeFinding[]> {
   await page.addScriptTag({ content: axeSource });
   return page.evaluate(async () => {
     const axe = (globalThis as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResults> } }).axe;

@@ -53,6 +53,12 @@ function paymentStory(
   });
 }
 
+/** In a shop: the retail journey's card step, same form. */
+export const Retail: StoryObj = stepStory('retail-purchase', 'payment', {
+  states: ['payment.ready'],
+  setup: (env) => customerAt(env, 'order', { journey: 'retail-purchase' }),
+});
+
 /** Reading the order before anything is paid (it may have been paid or closed meanwhile). */
 export const CheckingOrder = paymentStory(['payment.checkingOrder'], (env) => {
   env.sandbox.faults.add({ kind: 'latency', route: 'getOrder', latencyMs: HELD_MS });
