@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin, ViteDevServer } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { precompiledMessages } from './scripts/vite/precompiled-messages.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -39,7 +40,8 @@ export default defineConfig({
   envDir: fromRoot('.'),
   // The provider pages plugin only applies to `vite` (dev): the service worker cannot serve the
   // hosted-fields frame, which is a page navigation. Builds never include it.
-  plugins: [react(), sandboxPaymentProviderPages()],
+  // precompiledMessages applies to `vite build` only (see the plugin).
+  plugins: [react(), precompiledMessages(), sandboxPaymentProviderPages()],
   resolve: {
     // Journey settings are product-team JSON at the repo root; the app and the sandbox read them.
     alias: { '@journeys': fromRoot('./journeys') },

@@ -1,7 +1,9 @@
 import './design-system/global.css';
+import { loadMessages } from '@senda/core';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppServices, readAppConfig } from './app/app-services';
+import { createAppRouter } from './app/router';
 
 async function start() {
   const config = readAppConfig(import.meta.env, window.location);
@@ -14,7 +16,13 @@ async function start() {
   const services = createAppServices(window, config);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  createRoot(root).render(<App services={services} />);
+  // The router starts loading the route's chunks as soon as it exists; the language's messages
+  // (one chunk per language) load alongside, and the first render waits for them.
+  const router = createAppRouter();
+  await loadMessages(services.stores.store.get(services.stores.locale.currentLocale)).catch(() => {
+    // The app's Suspense boundary tries again.
+  });
+  createRoot(root).render(<App services={services} router={router} />);
 }
 
 void start();

@@ -1,25 +1,31 @@
 import { Provider as JotaiProvider } from 'jotai';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { type RouteObject, RouterProvider } from 'react-router-dom';
 import { AppIntlProvider } from '../i18n/app-intl-provider';
 import type { AppServices } from './app-services';
-import { createAppRouter } from './router';
+import { type AppRouter, createAppRouter } from './router';
 import { ServicesProvider } from './services-context';
 
 export function App({
   services,
   extraRoutes = [],
+  router: givenRouter,
 }: {
   services: AppServices;
   extraRoutes?: readonly RouteObject[];
+  /** A router made before the first render (main.tsx), so route chunks load meanwhile. */
+  router?: AppRouter;
 }) {
-  const [router] = useState(() => createAppRouter(extraRoutes));
+  const [router] = useState(() => givenRouter ?? createAppRouter(extraRoutes));
   return (
     <ServicesProvider services={services}>
       <JotaiProvider store={services.stores.store}>
-        <AppIntlProvider>
-          <RouterProvider router={router} />
-        </AppIntlProvider>
+        {/* Only while a language's messages are still arriving (see AppIntlProvider). */}
+        <Suspense fallback={null}>
+          <AppIntlProvider>
+            <RouterProvider router={router} />
+          </AppIntlProvider>
+        </Suspense>
       </JotaiProvider>
     </ServicesProvider>
   );

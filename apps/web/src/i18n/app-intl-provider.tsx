@@ -1,38 +1,92 @@
-import { bundles, createSendaIntl, mergeRemoteMessages, type SupportedLocale } from '@senda/core';
+import {
+  createIntlFromMessages,
+  DEFAULT_LOCALE,
+  type LoadedMessages,
+  loadedMessages,
+  loadMessages,
+  loadRemoteMessagesMerge,
+  type RemoteMessagesMerge,
+  type SupportedLocale,
+} from '@senda/core';
 import { useAtomValue } from 'jotai';
-import { Fragment, type ReactNode, useEffect, useMemo } from 'react';
-import { type IntlShape, RawIntlProvider } from 'react-intl';
+import { Fragment, type ReactNode, use, useEffect, useMemo, useRef, useState } from 'react';
+import { type IntlShape, MissingTranslationError, RawIntlProvider } from 'react-intl';
 import { useServices } from '../app/services-context';
 
 /**
- * The react-intl side of core's i18n: the current locale from the locale store, the remote keys
- * merged over the bundled messages, formatted by core's `createSendaIntl` (which falls back to
- * en-US for a missing id and fills the spec constants into placeholders).
+ * The react-intl side of core's i18n: the current locale from the locale store, its messages
+ * (only that language is downloaded), the remote keys merged over them, formatted by core's
+ * createIntlFromMessages (which fills the spec constants into placeholders).
+ *
+ * - main.tsx loads the language before the first render; anything else rendering the app (a
+ *   story, a language switch) suspends here until it has arrived.
+ * - The remote merge checks remote texts with the ICU parser, so it is loaded when remote keys
+ *   exist; until then the bundled texts show.
+ * - An id missing from the language is formatted from en-US: en-US is loaded the first time that
+ *   happens (the completeness test keeps the bundles from ever needing it), the id shows meanwhile.
  */
 export function AppIntlProvider({ children }: { children: ReactNode }) {
   const { stores } = useServices();
-  const locale = useAtomValue(stores.locale.currentLocale, { store: stores.store });
+  const locale = useAtomValue(stores.locale.currentLocale, { store: stores.store }) as SupportedLocale;
   const remote = useAtomValue(stores.locale.state, { store: stores.store }).localeData;
   const timeZone = useAtomValue(stores.globalConfig.state, { store: stores.store }).result?.country_config
     .default_timezone;
 
+  const messages = loadedMessages(locale) ?? use(loadMessages(locale));
+  const merge = useRemoteMerge(remote.length > 0);
+  const [fallback, setFallback] = useState<LoadedMessages | undefined>(() =>
+    locale === DEFAULT_LOCALE ? undefined : loadedMessages(DEFAULT_LOCALE),
+  );
+  const fallbackRequested = useRef(false);
+
   const intl = useMemo(() => {
-    const merged = mergeRemoteMessages(bundles[locale as SupportedLocale], remote);
-    const core = createSendaIntl({
+    const merged = merge && remote.length > 0 ? merge(messages, remote).messages : messages;
+    const core = createIntlFromMessages({
       locale,
-      messages: merged.messages,
-      ...(timeZone ? { timeZone } : {}),
+      messages: merged,
+      fallbackMessages: locale === DEFAULT_LOCALE ? undefined : fallback,
+      timeZone,
       onError: (error) => {
         if (import.meta.env.DEV) console.warn('[intl]', error.message);
+        if (
+          error instanceof MissingTranslationError &&
+          locale !== DEFAULT_LOCALE &&
+          !fallbackRequested.current
+        ) {
+          fallbackRequested.current = true;
+          void loadMessages(DEFAULT_LOCALE).then(setFallback, () => {
+            fallbackRequested.current = false;
+          });
+        }
       },
     });
     // react-intl's shape is core's plus how rich text renders in React.
     return { ...core, textComponent: Fragment, wrapRichTextChunksInFragment: false } as unknown as IntlShape;
-  }, [locale, remote, timeZone]);
+  }, [locale, messages, merge, remote, fallback, timeZone]);
 
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
 
   return <RawIntlProvider value={intl}>{children}</RawIntlProvider>;
+}
+
+/** The merge function once loaded, loading it the first time remote keys are there. */
+function useRemoteMerge(needed: boolean): RemoteMessagesMerge | undefined {
+  const [merge, setMerge] = useState<{ run: RemoteMessagesMerge }>();
+  useEffect(() => {
+    if (!needed || merge) return;
+    let current = true;
+    loadRemoteMessagesMerge().then(
+      (run) => {
+        if (current) setMerge({ run });
+      },
+      // The bundled texts stay; the next render with remote keys tries again.
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, [needed, merge]);
+  return merge?.run;
 }

@@ -1,16 +1,9 @@
-import {
-  createIntl,
-  createIntlCache,
-  type IntlCache,
-  type IntlShape,
-  type MessageDescriptor,
-  type OnErrorFn,
-} from '@formatjs/intl';
+import type { IntlCache, OnErrorFn } from '@formatjs/intl';
 import { DEFAULT_LOCALE, type SupportedLocale } from '../config/constants.ts';
-import { DEFAULT_MESSAGE_VALUES } from './message-values.ts';
-import { bundles, isMessageId, type Messages } from './messages/index.ts';
+import { createIntlFromMessages, type SendaIntl } from './intl-from-messages.ts';
+import { bundles, type Messages } from './messages/index.ts';
 
-export type SendaIntl = IntlShape<string>;
+export type { SendaIntl } from './intl-from-messages.ts';
 
 export interface CreateSendaIntlOptions {
   readonly locale: SupportedLocale;
@@ -25,47 +18,15 @@ export interface CreateSendaIntlOptions {
   readonly cache?: IntlCache;
 }
 
-type LooseFormatMessage = (
-  descriptor: MessageDescriptor,
-  values?: Record<string, unknown>,
-  opts?: unknown,
-) => ReturnType<SendaIntl['formatMessage']>;
-
 /**
- * `createIntl` with two additions made inside formatMessage so they work wherever the intl object
- * goes (a react-intl RawIntlProvider included):
- * - an id missing from the locale's messages is formatted from the en-US bundle, and formatjs
- *   reports it through onError as a MissingTranslationError (it does so because the en-US text is
- *   passed as defaultMessage for a non-default locale);
- * - placeholders holding spec constants get their values (see DEFAULT_MESSAGE_VALUES).
+ * createIntlFromMessages over the bundled messages, both languages at hand: an id missing from
+ * the locale's messages is formatted from the en-US bundle. For Node and tests; the app loads only
+ * the language it shows and builds its formatter with createIntlFromMessages.
  */
 export function createSendaIntl({
   locale,
   messages = bundles[locale],
-  timeZone,
-  onError,
-  onWarn = () => {},
-  cache = createIntlCache(),
+  ...rest
 }: CreateSendaIntlOptions): SendaIntl {
-  const intl = createIntl(
-    { locale, defaultLocale: DEFAULT_LOCALE, messages, timeZone, onError, onWarn },
-    cache,
-  );
-  const fallback: Messages = bundles[DEFAULT_LOCALE];
-  const format = intl.formatMessage as unknown as LooseFormatMessage;
-
-  const formatMessage: LooseFormatMessage = (descriptor, values, opts) => {
-    const id = descriptor.id === undefined ? undefined : String(descriptor.id);
-    const missing =
-      id !== undefined &&
-      descriptor.defaultMessage === undefined &&
-      !Object.hasOwn(messages, id) &&
-      Object.hasOwn(fallback, id);
-    const resolved = missing ? { ...descriptor, defaultMessage: fallback[id] } : descriptor;
-    const defaults = id !== undefined && isMessageId(id) ? DEFAULT_MESSAGE_VALUES[id] : undefined;
-    return format(resolved, defaults === undefined ? values : { ...defaults, ...values }, opts);
-  };
-
-  const typed = formatMessage as unknown as SendaIntl['formatMessage'];
-  return { ...intl, formatMessage: typed, $t: typed as unknown as SendaIntl['$t'] };
+  return createIntlFromMessages({ locale, messages, fallbackMessages: bundles[DEFAULT_LOCALE], ...rest });
 }

@@ -30,6 +30,10 @@ export {
 export type { FormatMoneyOptions, MoneyFormat } from './format-money.ts';
 export { DEFAULT_MONEY_FORMAT, formatMoney, moneyFormatFromCountryConfig } from './format-money.ts';
 export { messageArguments, parseIcuMessage } from './icu-message.ts';
+export type { IntlFromMessagesOptions } from './intl-from-messages.ts';
+export { createIntlFromMessages } from './intl-from-messages.ts';
+export type { RemoteMessagesMerge } from './load-remote-merge.ts';
+export { loadRemoteMessagesMerge } from './load-remote-merge.ts';
 export type { LocaleSources, RemoteLocaleFetchInput } from './locale-resolution.ts';
 export {
   normalizeLocale,
@@ -40,8 +44,14 @@ export {
 export type { MessageValues } from './message-values.ts';
 export { DEFAULT_MESSAGE_VALUES } from './message-values.ts';
 export type { MessageBundle, MessageId, Messages } from './messages/index.ts';
-export { bundles, isMessageId, MESSAGE_IDS } from './messages/index.ts';
+export { bundles } from './messages/index.ts';
+export type { LoadedMessages } from './messages/load-messages.ts';
+export { loadedMessages, loadMessages } from './messages/load-messages.ts';
+export { isMessageId, MESSAGE_IDS } from './messages/message-ids.ts';
 export { MISSING_VALUE_TEXT } from './missing-value.ts';
-export type { DroppedEntry, DroppedReason, MergeResult, RemoteLocaleEntry } from './remote-messages.ts';
-export { AppLocaleResponseSchema, mergeRemoteMessages, RemoteLocaleEntrySchema } from './remote-messages.ts';
+export type { RemoteLocaleEntry } from './remote-locale.schema.ts';
+export { AppLocaleResponseSchema, RemoteLocaleEntrySchema } from './remote-locale.schema.ts';
+// The merge itself is reached through loadRemoteMessagesMerge: it carries the ICU parser, which
+// the app loads only when remote keys arrive (a static export here would pin it to the first load).
+export type { DroppedEntry, DroppedReason, MergeResult } from './remote-messages.ts';
 export { isValidTimeZone } from './time-zone.ts';

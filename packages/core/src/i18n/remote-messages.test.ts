@@ -1,6 +1,8 @@
+import { parse } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
+import { loadRemoteMessagesMerge } from './load-remote-merge.ts';
 import { bundles } from './messages/index.ts';
-import { mergeRemoteMessages } from './remote-messages.ts';
+import { mergeRemoteMessages, mergeRemoteMessagesParsed } from './remote-messages.ts';
 
 const bundled = bundles['es-MX'];
 const answer = (keys: unknown) => ({ result: { keys } });
@@ -129,5 +131,34 @@ describe('mergeRemoteMessages', () => {
     const result = mergeRemoteMessages(bundled, answer([]));
     expect(result.malformed).toBe(false);
     expect(result.messages).toEqual(bundled);
+  });
+});
+
+describe('mergeRemoteMessagesParsed', () => {
+  const parsedBundle = {
+    'common.next': parse('Siguiente'),
+    'verify_otp.description': parse('Enviado a {email}'),
+  };
+
+  it('gives the remote texts parsed, for a formatter without the ICU parser', () => {
+    const result = mergeRemoteMessagesParsed(parsedBundle, [
+      { key: 'common.next', value: 'Continuar' },
+      { key: 'verify_otp.description', value: 'Código enviado a {email}' },
+    ]);
+    expect(result.messages['common.next']).toEqual(parse('Continuar'));
+    expect(result.messages['verify_otp.description']).toEqual(parse('Código enviado a {email}'));
+    expect(result.applied).toEqual(['common.next', 'verify_otp.description']);
+  });
+
+  it('checks placeholders against a parsed bundled message', () => {
+    const result = mergeRemoteMessagesParsed(parsedBundle, [
+      { key: 'verify_otp.description', value: 'Enviado a {email} el {date}' },
+    ]);
+    expect(result.dropped).toEqual([{ key: 'verify_otp.description', reason: 'unknown_placeholder' }]);
+    expect(result.messages['verify_otp.description']).toBe(parsedBundle['verify_otp.description']);
+  });
+
+  it('is what loadRemoteMessagesMerge loads', async () => {
+    expect(await loadRemoteMessagesMerge()).toBe(mergeRemoteMessagesParsed);
   });
 });

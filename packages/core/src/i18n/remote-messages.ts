@@ -1,20 +1,9 @@
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import * as v from 'valibot';
 import { messageArguments, parseIcuMessage } from './icu-message.ts';
 import type { Messages } from './messages/index.ts';
-
-/**
- * GET app locale (§7): `result.keys` is a list of `{ key, value }`. Only the list's shape is
- * checked here; entries are checked one by one so a single bad entry never costs the whole list.
- */
-export const AppLocaleResponseSchema = v.object({
-  result: v.object({ keys: v.array(v.unknown()) }),
-});
-
-export const RemoteLocaleEntrySchema = v.object({
-  key: v.pipe(v.string(), v.trim(), v.nonEmpty()),
-  value: v.string(),
-});
-export type RemoteLocaleEntry = v.InferOutput<typeof RemoteLocaleEntrySchema>;
+import type { LoadedMessages } from './messages/load-messages.ts';
+import { AppLocaleResponseSchema, RemoteLocaleEntrySchema } from './remote-locale.schema.ts';
 
 export type DroppedReason = 'malformed_entry' | 'empty_value' | 'invalid_icu' | 'unknown_placeholder';
 
@@ -24,8 +13,8 @@ export interface DroppedEntry {
   readonly reason: DroppedReason;
 }
 
-export interface MergeResult {
-  readonly messages: Messages;
+export interface MergeResult<TMessages = Messages> {
+  readonly messages: TMessages;
   /** Keys whose remote text is now in use. */
   readonly applied: readonly string[];
   readonly dropped: readonly DroppedEntry[];
@@ -59,10 +48,32 @@ const isSubset = (inner: ReadonlySet<string>, outer: ReadonlySet<string>): boole
  * Later duplicates win, as they would in the gateway's own map.
  */
 export function mergeRemoteMessages(bundled: Messages, remote: unknown): MergeResult {
+  // Texts in, texts kept: every message of the result is a text.
+  return merge(bundled, remote, (value) => value) as MergeResult;
+}
+
+/**
+ * The same merge over a loaded bundle (see loadMessages), whose messages may already be parsed:
+ * the remote texts come back parsed too, so a formatter built without the ICU parser (the
+ * production app) can use them. This module, and the parser with it, is loaded only when remote
+ * keys arrive (loadRemoteMessagesMerge).
+ */
+export function mergeRemoteMessagesParsed(
+  bundled: LoadedMessages,
+  remote: unknown,
+): MergeResult<LoadedMessages> {
+  return merge(bundled, remote, (_value, ast) => ast);
+}
+
+function merge(
+  bundled: LoadedMessages,
+  remote: unknown,
+  keep: (value: string, ast: MessageFormatElement[]) => string | MessageFormatElement[],
+): MergeResult<LoadedMessages> {
   const entries = remoteEntries(remote);
   if (entries === undefined) return { messages: { ...bundled }, applied: [], dropped: [], malformed: true };
 
-  const messages: Record<string, string> = { ...bundled };
+  const messages: Record<string, string | MessageFormatElement[]> = { ...bundled };
   const applied = new Set<string>();
   const dropped: DroppedEntry[] = [];
 
@@ -82,13 +93,13 @@ export function mergeRemoteMessages(bundled: Messages, remote: unknown): MergeRe
       dropped.push({ key, reason: 'invalid_icu' });
       continue;
     }
-    const bundledText = Object.hasOwn(bundled, key) ? bundled[key] : undefined;
-    const bundledAst = bundledText === undefined ? undefined : parseIcuMessage(bundledText);
+    const bundledMessage = Object.hasOwn(bundled, key) ? bundled[key] : undefined;
+    const bundledAst = typeof bundledMessage === 'string' ? parseIcuMessage(bundledMessage) : bundledMessage;
     if (bundledAst !== undefined && !isSubset(messageArguments(ast), messageArguments(bundledAst))) {
       dropped.push({ key, reason: 'unknown_placeholder' });
       continue;
     }
-    messages[key] = value;
+    messages[key] = keep(value, ast);
     applied.add(key);
   }
 

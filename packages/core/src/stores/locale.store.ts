@@ -1,7 +1,7 @@
 import { atom } from 'jotai/vanilla';
 import * as v from 'valibot';
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES, type SupportedLocale } from '../config/constants.ts';
-import { RemoteLocaleEntrySchema } from '../i18n/remote-messages.ts';
+import { RemoteLocaleEntrySchema } from '../i18n/remote-locale.schema.ts';
 import { type KeyValueStorage, persistedAtom, writeRaw } from './persisted-atom.ts';
 import { STORAGE_KEYS, STORE_KEYS } from './storage-keys.ts';
 import { withDefault } from './store-schemas.ts';

@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import { AppLocaleResponseSchema } from '../../i18n/remote-messages.ts';
+import { AppLocaleResponseSchema } from '../../i18n/remote-locale.schema.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import type { GatewayClient } from '../gateway-client.ts';
 

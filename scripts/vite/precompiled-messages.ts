@@ -1,0 +1,112 @@
+import { readFileSync } from 'node:fs';
+import { basename, dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
+import type { Plugin } from 'vite';
+
+/**
+ * `vite build` only: the app ships its messages already parsed, and formatjs without the ICU
+ * parser (about 8 KB gzip of the first load, and no parsing on the phone).
+ *
+ * - core's loadMessages imports `./<locale>.json`: in the build that import gets the bundle
+ *   compiled to formatjs' message AST, one chunk per language;
+ * - core's message-ids module imports `./en-US.json` for its keys alone: it gets the keys only;
+ * - formatjs' runtime (intl-messageformat, @formatjs/intl) gets the parser package's `no-parser`
+ *   entry, which has everything but `parse`. Nothing reaches it unparsed: the bundles are
+ *   compiled, and remote keys are parsed by core's merge (loadRemoteMessagesMerge), which imports
+ *   the real parser in a chunk of its own.
+ *
+ * Tests, Node and `vite` dev use the JSON texts and the real parser, as before. Storybook's build
+ * is left alone too: a story may format texts of its own.
+ */
+const MESSAGES_DIR = fileURLToPath(new URL('../../packages/core/src/i18n/messages/', import.meta.url));
+const LOAD_MESSAGES = resolve(MESSAGES_DIR, 'load-messages.ts');
+const MESSAGE_IDS = resolve(MESSAGES_DIR, 'message-ids.ts');
+const BUNDLE_FILE = /^\.\/([A-Za-z-]+)\.json$/;
+const FORMATJS_RUNTIME = /[\\/]node_modules[\\/](?:intl-messageformat|@formatjs[\\/]intl)[\\/]/;
+const PARSER = '@formatjs/icu-messageformat-parser';
+
+const COMPILED = '\0senda-messages/';
+const KEYS = '\0senda-message-ids/';
+
+/** Each message parsed as intl-messageformat itself would parse it, or an error naming the id. */
+export function compileMessages(
+  texts: Readonly<Record<string, string>>,
+  locale: string,
+): Record<string, MessageFormatElement[]> {
+  return Object.fromEntries(
+    Object.entries(texts).map(([id, text]) => {
+      try {
+        // The options intl-messageformat parses with at runtime.
+        return [id, parse(text, { locale: new Intl.Locale(locale) })];
+      } catch (error) {
+        throw new Error(`${locale}: "${id}" is not valid ICU (${String(error)})`);
+      }
+    }),
+  );
+}
+
+/**
+ * The module a language's chunk is made of. A message that is one piece of text (most of them) is
+ * written as `literal("…")`: the AST of a text repeated for each message would cost more bytes.
+ */
+export function compiledMessagesModule(compiled: Readonly<Record<string, MessageFormatElement[]>>): string {
+  const entries = Object.entries(compiled).map(([id, ast]) => {
+    const only = ast[0];
+    const value =
+      ast.length === 1 && only?.type === TYPE.literal
+        ? `literal(${JSON.stringify(only.value)})`
+        : JSON.stringify(ast);
+    return `${JSON.stringify(id)}:${value}`;
+  });
+  return [
+    `const literal = (value) => [{ type: ${TYPE.literal}, value }];`,
+    `export default {${entries.join(',\n')}};`,
+  ].join('\n');
+}
+
+function compileBundle(file: string): string {
+  const texts = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+  return compiledMessagesModule(compileMessages(texts, basename(file, '.json')));
+}
+
+function keysOnly(file: string): string {
+  const texts = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+  return `export default ${JSON.stringify(Object.fromEntries(Object.keys(texts).map((id) => [id, ''])))};`;
+}
+
+export function precompiledMessages(): Plugin {
+  let active = true;
+  return {
+    name: 'senda-precompiled-messages',
+    apply: 'build',
+    enforce: 'pre',
+    configResolved(config) {
+      active = !config.plugins.some((plugin) => plugin.name.startsWith('storybook:'));
+    },
+    async resolveId(source, importer) {
+      if (!active || !importer) return null;
+      if (source === PARSER && FORMATJS_RUNTIME.test(importer)) {
+        return this.resolve(`${PARSER}/no-parser.js`, importer, { skipSelf: true });
+      }
+      const bundle = BUNDLE_FILE.exec(source);
+      if (!bundle) return null;
+      if (importer === LOAD_MESSAGES) return `${COMPILED}${bundle[1]}.js`;
+      if (importer === MESSAGE_IDS) return `${KEYS}${bundle[1]}.js`;
+      return null;
+    },
+    load(id) {
+      for (const [prefix, emit] of [
+        [COMPILED, compileBundle],
+        [KEYS, keysOnly],
+      ] as const) {
+        if (!id.startsWith(prefix)) continue;
+        const file = resolve(MESSAGES_DIR, `${basename(id.slice(prefix.length), '.js')}.json`);
+        if (dirname(file) !== resolve(MESSAGES_DIR)) return null;
+        this.addWatchFile(file);
+        return emit(file);
+      }
+      return null;
+    },
+  };
+}
