@@ -12,6 +12,7 @@ import {
   type SessionBootstrap,
   type Stores,
 } from '@senda/core';
+import { type FirstRequests, startFirstRequests } from './first-requests';
 
 /**
  * Everything one running storefront needs, made once at start-up and handed to React through
@@ -24,6 +25,8 @@ export interface AppServices {
   gateway: GatewayClient;
   monitoring: MonitoringSink;
   config: AppConfig;
+  /** The page load's first gateway requests, already under way (see first-requests.ts). */
+  firstRequests?: FirstRequests;
 }
 
 export interface AppConfig {
@@ -69,8 +72,12 @@ function safeStorage(pick: () => Storage): KeyValueStorage {
   }
 }
 
-/** How long after `load` the first screen's lazy chunks and queries get to themselves. */
-const SETTLE_AFTER_LOAD_MS = 3000;
+/**
+ * How long after `load` the first screen's lazy chunks, queries and first taps get the phone to
+ * themselves. The visitor id is only an extra header on later gateway calls (§7): nothing waits
+ * for it, so it can wait for the customer to be reading rather than loading or tapping.
+ */
+const SETTLE_AFTER_LOAD_MS = 5000;
 
 /** Runs `task` when the page has loaded, had SETTLE_AFTER_LOAD_MS to itself, and the browser is idle. */
 function afterPageSettles(win: Window, task: () => void) {
@@ -123,5 +130,7 @@ export function createAppServices(win: Window, config: AppConfig): AppServices {
     analytics: (event) => record({ type: 'analytics', ...event }),
   };
 
-  return { stores, boot, gateway, monitoring, config };
+  const firstRequests = startFirstRequests({ stores, gateway }, win.location.pathname);
+
+  return { stores, boot, gateway, monitoring, config, firstRequests };
 }

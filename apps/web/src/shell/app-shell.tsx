@@ -28,7 +28,7 @@ const SandboxMailbox = lazy(() => import('./sandbox-mailbox'));
  */
 export function AppShell() {
   const services = useServices();
-  const { stores, gateway, config, boot } = services;
+  const { stores, gateway, config, boot, firstRequests } = services;
   const location = useLocation();
   useRouteWatchers();
 
@@ -36,9 +36,13 @@ export function AppShell() {
     () =>
       appBootMachine.provide({
         actors: {
-          checkMaintenance: fromPromise(() => maintenanceStatus(gateway)),
+          // The first attempt takes the answers requested at start-up; a reload asks again.
+          checkMaintenance: fromPromise(
+            () => firstRequests?.takeMaintenanceStatus() ?? maintenanceStatus(gateway),
+          ),
           loadGlobalConfig: fromPromise(async () => {
-            stores.store.set(stores.globalConfig.setResult, await globalConfig(gateway));
+            const answer = await (firstRequests?.takeGlobalConfig() ?? globalConfig(gateway));
+            stores.store.set(stores.globalConfig.setResult, answer);
           }),
           loadRemoteLocale: fromPromise(async () => {
             const langCode = stores.store.get(stores.locale.currentLocale);
@@ -51,7 +55,7 @@ export function AppShell() {
           }),
         },
       }),
-    [gateway, stores],
+    [gateway, stores, firstRequests],
   );
   const [snapshot, send] = useMachine(machine, {
     input: {

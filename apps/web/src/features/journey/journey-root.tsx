@@ -1,12 +1,13 @@
 import { PURCHASE_ROUTES } from '@senda/core';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useServices } from '../../app/services-context';
 import { Alert, Button, Stack } from '../../design-system';
 import { FullPageSpinner } from '../../shell/full-page-spinner';
 import { JourneyProvider } from './journey-context';
+import { journeyIdFor } from './journey-id';
 import { type JourneyRuntime, startJourneyRuntime } from './journey-runtime';
 
 /**
@@ -24,7 +25,9 @@ export function JourneyRoot() {
     if (retailEntry && channel !== 'retail')
       services.stores.store.set(services.stores.auth.setSelectedChannel, 'retail');
   }, [retailEntry, channel, services]);
-  const journeyId = channel === 'retail' || retailEntry ? 'retail-purchase' : 'purchase';
+  const journeyId = journeyIdFor(channel, pathname);
+  // Where the journey was opened: that step's screen is fetched with the definition.
+  const openedAt = useRef(pathname);
   const [runtime, setRuntime] = useState<JourneyRuntime | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -34,7 +37,7 @@ export function JourneyRoot() {
     let disposed = false;
     let started: JourneyRuntime | undefined;
     setFailed(false);
-    startJourneyRuntime(services, journeyId).then(
+    startJourneyRuntime(services, journeyId, openedAt.current).then(
       (value) => {
         started = value;
         if (disposed) value.dispose();

@@ -12,6 +12,7 @@ import {
 import { type ActorRefFrom, createActor } from 'xstate';
 import type { AppServices } from '../../app/app-services';
 import { type JourneySourceKind, loadJourneyDefinition } from './journey-source';
+import { STEP_SCREENS } from './step-screens';
 
 export type JourneyActor = ActorRefFrom<JourneyMachine>;
 
@@ -28,9 +29,21 @@ export interface JourneyRuntime {
  * storage, saved on every change, mirrored into the journey store (§3) and reported to analytics.
  * The machine decides; this only wires it to the app's I/O.
  */
-export async function startJourneyRuntime(services: AppServices, journeyId: string): Promise<JourneyRuntime> {
-  const { stores, gateway, monitoring } = services;
-  const { definition, source } = await loadJourneyDefinition(gateway, journeyId);
+export async function startJourneyRuntime(
+  services: AppServices,
+  journeyId: string,
+  /** The page's path: its step's screen starts downloading as soon as the definition is known. */
+  pathname?: string,
+): Promise<JourneyRuntime> {
+  const { stores, gateway, monitoring, firstRequests } = services;
+  const { definition, source } = await loadJourneyDefinition(
+    gateway,
+    journeyId,
+    firstRequests?.takeJourneySettings(journeyId),
+  );
+  const routeStep = pathname === undefined ? undefined : definition.stepByRoute(pathname);
+  // Most likely the screen shown next; the step page's lazy() gets the same module.
+  if (routeStep) STEP_SCREENS[routeStep.name]?.().catch(() => {});
   const machine = compileJourney(definition);
   const restored = restoreJourney(stores.storage, definition, machine, {
     facts: journeyFactsFromStores(stores),

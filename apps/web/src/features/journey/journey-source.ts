@@ -17,9 +17,11 @@ export type JourneySourceKind = 'gateway' | 'bundled';
 export async function loadJourneyDefinition(
   gateway: GatewayClient,
   journeyId: string,
+  /** The settings request if it is already under way (first-requests.ts). */
+  requested?: Promise<unknown>,
 ): Promise<{ definition: JourneyDefinition; source: JourneySourceKind }> {
   try {
-    const remote = await journeySettings(gateway, { journeyId });
+    const remote = await (requested ?? journeySettings(gateway, { journeyId }));
     return { definition: loadJourney(remote), source: 'gateway' };
   } catch (error) {
     console.warn(`[journey] ${journeyId}: gateway settings unusable, using the bundled copy`, error);

@@ -1,0 +1,58 @@
+import {
+  type GatewayClient,
+  globalConfig,
+  isConfigExcluded,
+  journeySettings,
+  maintenanceStatus,
+  type Stores,
+} from '@senda/core';
+import { journeyIdFor } from '../features/journey/journey-id';
+import { JOURNEY_STEP_PATHS } from '../features/journey/journey-routes';
+
+/**
+ * The gateway requests a page load makes anyway, started together the moment the app runs
+ * instead of one after another as each consumer reaches them: the maintenance status and the
+ * global config (the app-boot machine), and the journey settings when the page is a journey step.
+ * On a slow network each of those would otherwise cost a round trip of its own before the screen
+ * could even start loading.
+ *
+ * Nothing is decided here: the app-boot machine still takes the answers in its order (a
+ * maintenance redirect wins; a 429 or a failure has the same outcome), and each answer is taken
+ * once, so a retry (the reload button, starting the journey again) asks the gateway afresh.
+ */
+export interface FirstRequests {
+  takeMaintenanceStatus(): ReturnType<typeof maintenanceStatus> | undefined;
+  takeGlobalConfig(): ReturnType<typeof globalConfig> | undefined;
+  takeJourneySettings(journeyId: string): ReturnType<typeof journeySettings> | undefined;
+}
+
+function once<T>(promise: Promise<T> | undefined): () => Promise<T> | undefined {
+  // Not taken (a redirect came first): its failure is nobody's to report.
+  promise?.catch(() => {});
+  let pending = promise;
+  return () => {
+    const taken = pending;
+    pending = undefined;
+    return taken;
+  };
+}
+
+export function startFirstRequests(
+  { stores, gateway }: { stores: Stores; gateway: GatewayClient },
+  pathname: string,
+): FirstRequests {
+  const configNeeded = !stores.store.get(stores.globalConfig.isCached) && !isConfigExcluded(pathname);
+  const journeyId = JOURNEY_STEP_PATHS.includes(pathname)
+    ? journeyIdFor(stores.store.get(stores.auth.state).selectedChannel, pathname)
+    : undefined;
+
+  const takeMaintenance = once(maintenanceStatus(gateway));
+  const takeConfig = once(configNeeded ? globalConfig(gateway) : undefined);
+  const takeSettings = once(journeyId ? journeySettings(gateway, { journeyId }) : undefined);
+
+  return {
+    takeMaintenanceStatus: takeMaintenance,
+    takeGlobalConfig: takeConfig,
+    takeJourneySettings: (id) => (id === journeyId ? takeSettings() : undefined),
+  };
+}
