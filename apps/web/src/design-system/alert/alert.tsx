@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { IconCheckCircle, IconError, IconInfo, IconWarning } from '../icon/icon';
 import { cx } from '../internal/cx';
+import { type StatusTone, toneIcons, toneTextClass } from '../internal/tone';
 import styles from './alert.module.css';
 
-export type AlertTone = 'info' | 'success' | 'warning' | 'danger';
+export type AlertTone = StatusTone;
 
 export interface AlertProps {
   tone?: AlertTone;
@@ -19,19 +19,12 @@ export interface AlertProps {
   className?: string;
 }
 
-const icons: Record<AlertTone, ReactNode> = {
-  info: <IconInfo />,
-  success: <IconCheckCircle />,
-  warning: <IconWarning />,
-  danger: <IconError />,
-};
-
 /** An inline message in the page flow (a toast is the floating kind). */
 export function Alert({ tone = 'info', title, children, action, live, className }: AlertProps) {
   const role = live === 'assertive' ? 'alert' : live === 'polite' ? 'status' : undefined;
   return (
     <div className={cx(styles.root, styles[tone], className)} role={role}>
-      <span className={styles.icon}>{icons[tone]}</span>
+      <span className={cx(styles.icon, toneTextClass[tone])}>{toneIcons[tone]}</span>
       <div className={styles.content}>
         {title && <p className={styles.title}>{title}</p>}
         {children && <div>{children}</div>}

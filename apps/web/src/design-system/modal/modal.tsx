@@ -1,9 +1,10 @@
 import { type KeyboardEvent, type ReactNode, type SyntheticEvent, useEffect, useId, useRef } from 'react';
-import { IconCheckCircle, IconClose, IconError, IconInfo, IconWarning } from '../icon/icon';
+import { IconClose } from '../icon/icon';
 import { cx } from '../internal/cx';
+import { type StatusTone, toneIcons, toneSoftClass } from '../internal/tone';
 import styles from './modal.module.css';
 
-export type ModalTone = 'info' | 'success' | 'warning' | 'danger';
+export type ModalTone = StatusTone;
 
 export interface ModalProps {
   open: boolean;
@@ -24,13 +25,6 @@ export interface ModalProps {
   closeLabel?: string;
   className?: string;
 }
-
-const toneIcon: Record<ModalTone, ReactNode> = {
-  info: <IconInfo />,
-  success: <IconCheckCircle />,
-  warning: <IconWarning />,
-  danger: <IconError />,
-};
 
 /**
  * A native <dialog> opened with showModal(): the browser makes the page behind it inert (the focus
@@ -86,7 +80,7 @@ export function Modal({
       onClick={handleClick}
     >
       <div className={styles.header}>
-        {tone && <span className={cx(styles.icon, styles[tone])}>{toneIcon[tone]}</span>}
+        {tone && <span className={cx(styles.icon, toneSoftClass[tone])}>{toneIcons[tone]}</span>}
         <h2 id={titleId} className={styles.title}>
           {title}
         </h2>

@@ -1,20 +1,14 @@
 import { NOTIFICATION_OFFSET_SIDE_PX, NOTIFICATION_OFFSET_VERTICAL_PX } from '@senda/core';
 import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react';
-import { IconCheckCircle, IconClose, IconError, IconInfo, IconWarning } from '../icon/icon';
+import { IconClose } from '../icon/icon';
 import { cx } from '../internal/cx';
+import { type StatusTone, toneIcons, toneTextClass } from '../internal/tone';
 import styles from './toast.module.css';
 
-export type ToastType = 'info' | 'success' | 'warning' | 'danger';
+export type ToastType = StatusTone;
 export type ToastVertical = 'top' | 'bottom';
 export type ToastHorizontal = 'left' | 'center' | 'right';
 export type ToastPosition = `${ToastVertical}-${ToastHorizontal}`;
-
-const icons: Record<ToastType, ReactNode> = {
-  info: <IconInfo />,
-  success: <IconCheckCircle />,
-  warning: <IconWarning />,
-  danger: <IconError />,
-};
 
 export interface ToastProps {
   type: ToastType;
@@ -69,7 +63,7 @@ export function Toast({ type, message, title, onClose, closeLabel, autoCloseMs, 
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <span className={styles.icon}>{icons[type]}</span>
+      <span className={cx(styles.icon, toneTextClass[type])}>{toneIcons[type]}</span>
       <div className={styles.text}>
         {title && <p className={styles.title}>{title}</p>}
         <p>{message}</p>
