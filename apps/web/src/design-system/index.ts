@@ -53,6 +53,13 @@ export { RadioGroup, type RadioGroupProps, type RadioOption } from './radio-grou
 export { SelectField, type SelectFieldProps, type SelectOption } from './select-field/select-field';
 export { Skeleton, type SkeletonProps, type SkeletonShape } from './skeleton/skeleton';
 export { Spinner, type SpinnerProps, type SpinnerSize } from './spinner/spinner';
+export {
+  StatusIcon,
+  type StatusIconProps,
+  type StatusIconTone,
+  StatusPage,
+  type StatusPageProps,
+} from './status-page/status-page';
 export { Stepper, type StepperProps } from './stepper/stepper';
 export { TextField, type TextFieldProps } from './text-field/text-field';
 export {

@@ -6,7 +6,7 @@ import { QueryErrorAlert } from '../../app/query-error-alert';
 import { useServices } from '../../app/services-context';
 import { useFormatters } from '../../app/use-formatters';
 import { useGatewayQuery } from '../../app/use-gateway-query';
-import { Alert, Button, Card, IconWarning, PageHeader, Stack } from '../../design-system';
+import { Alert, Button, IconWarning, StatusPage } from '../../design-system';
 import styles from './status-page.module.css';
 
 /** How often the page asks again on its own, so a customer who waits is let back in. */
@@ -45,43 +45,37 @@ export default function MaintenancePage() {
   const endsAt = status.data?.endsAt;
 
   return (
-    <div className={styles.centre}>
-      <Card padding="lg" className={styles.card}>
-        <Stack gap={5}>
-          <span className={styles.iconWarning}>
-            <IconWarning size="2rem" />
-          </span>
-          <PageHeader
-            title={intl.formatMessage({ id: 'maintenance.title' })}
-            subtitle={intl.formatMessage({ id: 'maintenance.body' })}
+    <StatusPage
+      icon={<IconWarning size="2rem" />}
+      tone="warning"
+      title={intl.formatMessage({ id: 'maintenance.title' })}
+      body={intl.formatMessage({ id: 'maintenance.body' })}
+    >
+      {endsAt && (
+        <p>
+          <FormattedMessage
+            id="maintenance.ends_at"
+            values={{ date: format.date(endsAt), time: format.time(endsAt) }}
           />
-          {endsAt && (
-            <p>
-              <FormattedMessage
-                id="maintenance.ends_at"
-                values={{ date: format.date(endsAt), time: format.time(endsAt) }}
-              />
-            </p>
-          )}
-          {status.status === 'error' && <QueryErrorAlert error={status.error} onRetry={tryAgain} />}
-          {askedByUser && status.data?.enabled && (
-            <Alert tone="info" live="polite">
-              <FormattedMessage id="maintenance.still_on" />
-            </Alert>
-          )}
-          <Button
-            fullWidth
-            onClick={tryAgain}
-            loading={status.status === 'loading'}
-            loadingLabel={intl.formatMessage({ id: 'maintenance.checking' })}
-          >
-            {intl.formatMessage({ id: 'maintenance.retry' })}
-          </Button>
-          <p className={styles.note}>
-            <FormattedMessage id="maintenance.auto_check" />
-          </p>
-        </Stack>
-      </Card>
-    </div>
+        </p>
+      )}
+      {status.status === 'error' && <QueryErrorAlert error={status.error} onRetry={tryAgain} />}
+      {askedByUser && status.data?.enabled && (
+        <Alert tone="info" live="polite">
+          <FormattedMessage id="maintenance.still_on" />
+        </Alert>
+      )}
+      <Button
+        fullWidth
+        onClick={tryAgain}
+        loading={status.status === 'loading'}
+        loadingLabel={intl.formatMessage({ id: 'maintenance.checking' })}
+      >
+        {intl.formatMessage({ id: 'maintenance.retry' })}
+      </Button>
+      <p className={styles.note}>
+        <FormattedMessage id="maintenance.auto_check" />
+      </p>
+    </StatusPage>
   );
 }

@@ -2,7 +2,7 @@ import { rateLimitRetryTarget } from '@senda/core';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useServices } from '../../app/services-context';
-import { Button, Card, IconWarning, PageHeader, Stack } from '../../design-system';
+import { Button, IconWarning, StatusPage } from '../../design-system';
 import styles from './status-page.module.css';
 
 /**
@@ -23,26 +23,20 @@ export default function RateLimitPage() {
   };
 
   return (
-    <div className={styles.centre}>
-      <Card padding="lg" className={styles.card}>
-        <Stack gap={5}>
-          <span className={styles.iconWarning}>
-            <IconWarning size="2rem" />
-          </span>
-          <PageHeader
-            title={intl.formatMessage({ id: 'rate_limit.title' })}
-            subtitle={intl.formatMessage({ id: 'rate_limit.body' })}
-          />
-          {outcome?.message && (
-            <p className={styles.details}>
-              <FormattedMessage id="rate_limit.details" values={{ message: outcome.message }} />
-            </p>
-          )}
-          <Button fullWidth onClick={tryAgain}>
-            {intl.formatMessage({ id: 'rate_limit.retry' })}
-          </Button>
-        </Stack>
-      </Card>
-    </div>
+    <StatusPage
+      icon={<IconWarning size="2rem" />}
+      tone="warning"
+      title={intl.formatMessage({ id: 'rate_limit.title' })}
+      body={intl.formatMessage({ id: 'rate_limit.body' })}
+    >
+      {outcome?.message && (
+        <p className={styles.details}>
+          <FormattedMessage id="rate_limit.details" values={{ message: outcome.message }} />
+        </p>
+      )}
+      <Button fullWidth onClick={tryAgain}>
+        {intl.formatMessage({ id: 'rate_limit.retry' })}
+      </Button>
+    </StatusPage>
   );
 }

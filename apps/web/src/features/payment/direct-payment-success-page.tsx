@@ -4,8 +4,7 @@ import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { useServices } from '../../app/services-context';
-import { buttonClassName, Card, IconCheckCircle, PageHeader, Stack } from '../../design-system';
-import styles from './payment-pages.module.css';
+import { buttonClassName, IconCheckCircle, Stack, StatusPage } from '../../design-system';
 
 /**
  * /payment/direct-payment-success?orderRef=…: the end of a payment made outside the purchase
@@ -24,35 +23,29 @@ export default function DirectPaymentSuccessPage() {
   }, [setPaymentTarget]);
 
   return (
-    <div className={styles.centre}>
-      <Card padding="lg">
-        <Stack gap={5}>
-          <span className={styles.successIcon}>
-            <IconCheckCircle size="2rem" />
-          </span>
-          <PageHeader
-            title={intl.formatMessage({ id: 'direct_payment_success.title' })}
-            subtitle={
-              orderRef
-                ? intl.formatMessage({ id: 'direct_payment_success.body' }, { orderRef })
-                : intl.formatMessage({ id: 'direct_payment_success.body_no_ref' })
-            }
-          />
-          <Stack gap={3}>
-            {orderRef && (
-              <Link className={buttonClassName({ fullWidth: true })} to={manageOrderPath(orderRef)}>
-                <FormattedMessage id="direct_payment_success.view_order" />
-              </Link>
-            )}
-            <Link
-              className={buttonClassName({ variant: orderRef ? 'secondary' : 'primary', fullWidth: true })}
-              to={OTHER_ROUTES.root}
-            >
-              <FormattedMessage id="common.go_home" />
-            </Link>
-          </Stack>
-        </Stack>
-      </Card>
-    </div>
+    <StatusPage
+      icon={<IconCheckCircle size="2rem" />}
+      tone="success"
+      title={intl.formatMessage({ id: 'direct_payment_success.title' })}
+      body={
+        orderRef
+          ? intl.formatMessage({ id: 'direct_payment_success.body' }, { orderRef })
+          : intl.formatMessage({ id: 'direct_payment_success.body_no_ref' })
+      }
+    >
+      <Stack gap={3}>
+        {orderRef && (
+          <Link className={buttonClassName({ fullWidth: true })} to={manageOrderPath(orderRef)}>
+            <FormattedMessage id="direct_payment_success.view_order" />
+          </Link>
+        )}
+        <Link
+          className={buttonClassName({ variant: orderRef ? 'secondary' : 'primary', fullWidth: true })}
+          to={OTHER_ROUTES.root}
+        >
+          <FormattedMessage id="common.go_home" />
+        </Link>
+      </Stack>
+    </StatusPage>
   );
 }

@@ -9,7 +9,15 @@ import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { useServices } from '../../app/services-context';
-import { buttonClassName, Card, IconCheckCircle, PageHeader, Spinner, Stack } from '../../design-system';
+import {
+  buttonClassName,
+  Card,
+  IconCheckCircle,
+  PageHeader,
+  Spinner,
+  Stack,
+  StatusIcon,
+} from '../../design-system';
 import { postToNativeApp } from '../../platform/native-bridge';
 import styles from './webview-close-page.module.css';
 
@@ -56,9 +64,9 @@ export default function WebviewClosePage() {
       <Card padding="lg" className={styles.card}>
         {delivered === false || appSlow ? (
           <Stack gap={5}>
-            <span className={styles.icon}>
+            <StatusIcon tone="success">
               <IconCheckCircle size="2rem" />
-            </span>
+            </StatusIcon>
             <PageHeader
               title={intl.formatMessage({
                 id: loggedOut ? 'webview_close.logged_out.title' : 'webview_close.title',
