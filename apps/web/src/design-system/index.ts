@@ -17,6 +17,7 @@ export {
   buttonClassName,
 } from './button/button';
 export { Card, type CardProps } from './card/card';
+export { CardGrid, type CardGridProps } from './card-grid/card-grid';
 export { Checkbox, type CheckboxProps } from './checkbox/checkbox';
 export { type DetailItem, DetailList, type DetailListProps } from './detail-list/detail-list';
 export {

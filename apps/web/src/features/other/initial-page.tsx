@@ -9,9 +9,7 @@ import {
 import { useAtomValue, useSetAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
-import { QueryErrorAlert } from '../../app/query-error-alert';
 import { useServices } from '../../app/services-context';
-import { useFormatters } from '../../app/use-formatters';
 import { useGatewayQuery } from '../../app/use-gateway-query';
 import {
   Badge,
@@ -24,12 +22,10 @@ import {
   IconPhone,
   IconSim,
   PageHeader,
-  PlanCard,
   RadioGroup,
-  Skeleton,
-  Spinner,
   Stack,
 } from '../../design-system';
+import { PlanList } from '../catalogue';
 import styles from './initial-page.module.css';
 
 /**
@@ -109,48 +105,26 @@ export default function InitialPage() {
         </Stack>
       </Card>
 
-      <section aria-labelledby="home-plans-title" aria-busy={catalogue.status === 'loading'}>
-        <Stack gap={4}>
+      <PlanList
+        catalogue={catalogue}
+        plans={plans}
+        chosenSku={chosenSku}
+        onChoose={choosePlan}
+        headingId="home-plans-title"
+        heading={
           <PageHeader
             headingLevel={2}
             titleId="home-plans-title"
             title={intl.formatMessage({ id: 'home.plans.title' })}
             subtitle={intl.formatMessage({ id: 'home.plans.subtitle' })}
           />
-          {catalogue.status === 'loading' && (
-            <>
-              <Spinner size="sm" label={intl.formatMessage({ id: 'home.plans.loading' })} />
-              <div className={styles.plans}>
-                <Skeleton shape="card" />
-                <Skeleton shape="card" />
-                <Skeleton shape="card" />
-              </div>
-            </>
-          )}
-          {catalogue.status === 'error' && (
-            <QueryErrorAlert error={catalogue.error} onRetry={catalogue.retry} />
-          )}
-          {catalogue.status === 'success' && plans.length === 0 && (
-            <p className={styles.muted}>{intl.formatMessage({ id: 'home.plans.empty' })}</p>
-          )}
-          {plans.length > 0 && (
-            <ul className={styles.plans}>
-              {plans.map((plan) => (
-                <li key={plan.sku}>
-                  <HighlightCard
-                    plan={plan}
-                    chosen={plan.sku === chosenSku}
-                    onChoose={() => choosePlan(plan)}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
-          <Link className={buttonClassName({ variant: 'link' })} to={PURCHASE_ROUTES.preCheckout}>
-            <FormattedMessage id="home.plans.see_all" />
-          </Link>
-        </Stack>
-      </section>
+        }
+        columns={1}
+      >
+        <Link className={buttonClassName({ variant: 'link' })} to={PURCHASE_ROUTES.preCheckout}>
+          <FormattedMessage id="home.plans.see_all" />
+        </Link>
+      </PlanList>
 
       <Card as="section" padding="lg" aria-labelledby="home-transfer-title">
         <div className={styles.callout}>
@@ -195,42 +169,5 @@ export default function InitialPage() {
         </Stack>
       </Card>
     </Stack>
-  );
-}
-
-function HighlightCard({
-  plan,
-  chosen,
-  onChoose,
-}: {
-  plan: ProductVariant;
-  chosen: boolean;
-  onChoose: () => void;
-}) {
-  const intl = useIntl();
-  const format = useFormatters();
-  const [headline, ...rest] = plan.benefits;
-  const validity = intl.formatMessage({ id: 'home.plans.validity' }, { days: plan.validityDays });
-  return (
-    <PlanCard
-      name={plan.name}
-      allowance={headline?.label ?? validity}
-      validity={headline ? validity : undefined}
-      description={plan.description || undefined}
-      price={format.money(plan.price.amount)}
-      priceSuffix={intl.formatMessage({ id: 'home.plans.price_suffix' }, { days: plan.validityDays })}
-      {...(plan.originalPrice
-        ? {
-            originalPrice: format.money(plan.originalPrice.amount),
-            originalPriceLabel: intl.formatMessage({ id: 'home.plans.original_price' }),
-          }
-        : {})}
-      benefits={rest.map((benefit) => benefit.label)}
-      selected={chosen}
-      onSelect={onChoose}
-      selectLabel={intl.formatMessage({ id: 'home.plans.choose' })}
-      selectedLabel={intl.formatMessage({ id: 'home.plans.chosen' })}
-      headingLevel={3}
-    />
   );
 }

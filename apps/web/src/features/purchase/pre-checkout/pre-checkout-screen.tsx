@@ -1,7 +1,6 @@
 import {
   applyPromoCodeFromQuery,
   eligibleProductVariants,
-  isTrialProduct,
   PROMO_CODE_QUERY_KEY,
   type ProductVariant,
   promotionConfig,
@@ -12,23 +11,11 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import { QueryErrorAlert } from '../../../app/query-error-alert';
 import { useServices } from '../../../app/services-context';
 import { useFormatters } from '../../../app/use-formatters';
 import { useGatewayQuery } from '../../../app/use-gateway-query';
-import {
-  Alert,
-  Button,
-  IconEsim,
-  IconSim,
-  PageHeader,
-  PlanCard,
-  type PlanCardBadge,
-  RadioGroup,
-  Skeleton,
-  Spinner,
-  Stack,
-} from '../../../design-system';
+import { Alert, Button, IconEsim, IconSim, PageHeader, RadioGroup, Stack } from '../../../design-system';
+import { PlanList } from '../../catalogue';
 import { useJourneyStep } from '../../journey/use-journey-step';
 import styles from './pre-checkout-screen.module.css';
 
@@ -115,43 +102,19 @@ export default function PreCheckoutScreen() {
           )}
         </Stack>
 
-        <section aria-labelledby={plansHeadingId} aria-busy={catalogue.status === 'loading'}>
-          <Stack gap={4}>
+        <PlanList
+          catalogue={catalogue}
+          plans={plans}
+          chosenSku={chosenSku}
+          onChoose={choose}
+          headingId={plansHeadingId}
+          heading={
             <h2 id={plansHeadingId} className={styles.sectionTitle}>
               {intl.formatMessage({ id: 'pre_checkout.plans.title' })}
             </h2>
-            {catalogue.status === 'loading' && (
-              <>
-                <Spinner size="sm" label={intl.formatMessage({ id: 'home.plans.loading' })} />
-                <div className={styles.plans}>
-                  <Skeleton shape="card" />
-                  <Skeleton shape="card" />
-                  <Skeleton shape="card" />
-                </div>
-              </>
-            )}
-            {catalogue.status === 'error' && (
-              <QueryErrorAlert error={catalogue.error} onRetry={catalogue.retry} />
-            )}
-            {catalogue.status === 'success' && plans.length === 0 && (
-              <p className={styles.muted}>{intl.formatMessage({ id: 'home.plans.empty' })}</p>
-            )}
-            {plans.length > 0 && (
-              <ul className={styles.plans}>
-                {plans.map((plan) => (
-                  <li key={plan.sku}>
-                    <PlanOption
-                      plan={plan}
-                      selected={plan.sku === chosenSku}
-                      onSelect={() => choose(plan)}
-                      money={format.money}
-                    />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Stack>
-        </section>
+          }
+          markOffers
+        />
 
         <div className={styles.actions}>
           {chosen && (
@@ -186,56 +149,6 @@ export default function PreCheckoutScreen() {
         </div>
       </Stack>
     </form>
-  );
-}
-
-function PlanOption({
-  plan,
-  selected,
-  onSelect,
-  money,
-}: {
-  plan: ProductVariant;
-  selected: boolean;
-  onSelect: () => void;
-  money: (amount: number) => string;
-}) {
-  const intl = useIntl();
-  const [headline, ...rest] = plan.benefits;
-  const validity = intl.formatMessage({ id: 'home.plans.validity' }, { days: plan.validityDays });
-  const trial = isTrialProduct(plan);
-  const badges: PlanCardBadge[] = [];
-  if (trial)
-    badges.push({ label: intl.formatMessage({ id: 'pre_checkout.plan.trial_badge' }), tone: 'accent' });
-  if (plan.price.amount === 0)
-    badges.push({ label: intl.formatMessage({ id: 'pre_checkout.plan.free_badge' }), tone: 'success' });
-  return (
-    <PlanCard
-      name={plan.name}
-      allowance={headline?.label ?? validity}
-      validity={headline ? validity : undefined}
-      description={plan.description || undefined}
-      price={money(plan.price.amount)}
-      priceSuffix={intl.formatMessage({ id: 'home.plans.price_suffix' }, { days: plan.validityDays })}
-      {...(plan.originalPrice
-        ? {
-            originalPrice: money(plan.originalPrice.amount),
-            originalPriceLabel: intl.formatMessage({ id: 'home.plans.original_price' }),
-          }
-        : {})}
-      benefits={rest.map((benefit) => benefit.label)}
-      badges={badges}
-      selected={selected}
-      onSelect={onSelect}
-      selectLabel={intl.formatMessage({ id: 'home.plans.choose' })}
-      selectedLabel={intl.formatMessage({ id: 'home.plans.chosen' })}
-      footer={
-        trial ? (
-          <p className={styles.trialNote}>{intl.formatMessage({ id: 'pre_checkout.plan.trial_note' })}</p>
-        ) : undefined
-      }
-      headingLevel={3}
-    />
   );
 }
 

@@ -1,0 +1,40 @@
+import type { HTMLAttributes, ReactNode } from 'react';
+import { cx } from '../internal/cx';
+import styles from './card-grid.module.css';
+
+export interface CardGridProps extends HTMLAttributes<HTMLElement> {
+  /** With the default 'ul', one <li> per card; with 'div' (placeholders), the cards themselves. */
+  children: ReactNode;
+  as?: 'ul' | 'div';
+  /** The most columns: 2 puts two cards side by side from 551 px; 1 keeps one column. */
+  columns?: 1 | 2;
+  gap?: 3 | 4;
+  /** The cards fill their cells, so a row's cards are equally tall. */
+  stretch?: boolean;
+}
+
+/** Cards in a grid of one column on a phone: plans, add-ons, carts. */
+export function CardGrid({
+  children,
+  as: Tag = 'ul',
+  columns = 2,
+  gap = 4,
+  stretch = true,
+  className,
+  ...rest
+}: CardGridProps) {
+  return (
+    <Tag
+      {...rest}
+      className={cx(
+        styles.root,
+        gap === 3 ? styles.gap3 : styles.gap4,
+        columns === 2 && styles.two,
+        stretch && styles.stretch,
+        className,
+      )}
+    >
+      {children}
+    </Tag>
+  );
+}

@@ -1,0 +1,132 @@
+import { isTrialProduct, type ProductVariant } from '@senda/core';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { QueryErrorAlert } from '../../app/query-error-alert';
+import { useFormatters } from '../../app/use-formatters';
+import type { GatewayQuery } from '../../app/use-gateway-query';
+import { CardGrid, PlanCard, type PlanCardBadge, Skeleton, Spinner, Stack } from '../../design-system';
+import styles from './plan-list.module.css';
+
+export interface PlanListProps {
+  /** The catalogue read the plans come from: its loading and error states show in the list. */
+  catalogue: Pick<GatewayQuery<unknown>, 'status' | 'error' | 'retry'>;
+  plans: readonly ProductVariant[];
+  chosenSku: string | undefined;
+  onChoose: (plan: ProductVariant) => void;
+  /** The section's heading, with `headingId` as its id (it names the section). */
+  heading: ReactNode;
+  headingId: string;
+  /**
+   * 2: two plans side by side from 551 px (plan selection; the step layout keeps content to a
+   * reading width, so two is the most that fits). The home page keeps one column.
+   */
+  columns?: 1 | 2;
+  /** Plan selection marks trial and free plans (badges, the trial note); the home page does not. */
+  markOffers?: boolean;
+  /** Under the list, e.g. a link to every plan. */
+  children?: ReactNode;
+}
+
+/** A section of plan cards from the catalogue, one of which the customer chooses (home, plan selection). */
+export function PlanList({
+  catalogue,
+  plans,
+  chosenSku,
+  onChoose,
+  heading,
+  headingId,
+  columns = 2,
+  markOffers = false,
+  children,
+}: PlanListProps) {
+  const intl = useIntl();
+  return (
+    <section aria-labelledby={headingId} aria-busy={catalogue.status === 'loading'}>
+      <Stack gap={4}>
+        {heading}
+        {catalogue.status === 'loading' && (
+          <>
+            <Spinner size="sm" label={intl.formatMessage({ id: 'home.plans.loading' })} />
+            <CardGrid as="div" columns={columns}>
+              <Skeleton shape="card" />
+              <Skeleton shape="card" />
+              <Skeleton shape="card" />
+            </CardGrid>
+          </>
+        )}
+        {catalogue.status === 'error' && (
+          <QueryErrorAlert error={catalogue.error} onRetry={catalogue.retry} />
+        )}
+        {catalogue.status === 'success' && plans.length === 0 && (
+          <p className={styles.muted}>{intl.formatMessage({ id: 'home.plans.empty' })}</p>
+        )}
+        {plans.length > 0 && (
+          <CardGrid columns={columns}>
+            {plans.map((plan) => (
+              <li key={plan.sku}>
+                <PlanOption
+                  plan={plan}
+                  selected={plan.sku === chosenSku}
+                  onSelect={() => onChoose(plan)}
+                  markOffers={markOffers}
+                />
+              </li>
+            ))}
+          </CardGrid>
+        )}
+        {children}
+      </Stack>
+    </section>
+  );
+}
+
+function PlanOption({
+  plan,
+  selected,
+  onSelect,
+  markOffers,
+}: {
+  plan: ProductVariant;
+  selected: boolean;
+  onSelect: () => void;
+  markOffers: boolean;
+}) {
+  const intl = useIntl();
+  const format = useFormatters();
+  const [headline, ...rest] = plan.benefits;
+  const validity = intl.formatMessage({ id: 'home.plans.validity' }, { days: plan.validityDays });
+  const trial = markOffers && isTrialProduct(plan);
+  const badges: PlanCardBadge[] = [];
+  if (trial)
+    badges.push({ label: intl.formatMessage({ id: 'pre_checkout.plan.trial_badge' }), tone: 'accent' });
+  if (markOffers && plan.price.amount === 0)
+    badges.push({ label: intl.formatMessage({ id: 'pre_checkout.plan.free_badge' }), tone: 'success' });
+  return (
+    <PlanCard
+      name={plan.name}
+      allowance={headline?.label ?? validity}
+      validity={headline ? validity : undefined}
+      description={plan.description || undefined}
+      price={format.money(plan.price.amount)}
+      priceSuffix={intl.formatMessage({ id: 'home.plans.price_suffix' }, { days: plan.validityDays })}
+      {...(plan.originalPrice
+        ? {
+            originalPrice: format.money(plan.originalPrice.amount),
+            originalPriceLabel: intl.formatMessage({ id: 'home.plans.original_price' }),
+          }
+        : {})}
+      benefits={rest.map((benefit) => benefit.label)}
+      badges={badges}
+      selected={selected}
+      onSelect={onSelect}
+      selectLabel={intl.formatMessage({ id: 'home.plans.choose' })}
+      selectedLabel={intl.formatMessage({ id: 'home.plans.chosen' })}
+      footer={
+        trial ? (
+          <p className={styles.trialNote}>{intl.formatMessage({ id: 'pre_checkout.plan.trial_note' })}</p>
+        ) : undefined
+      }
+      headingLevel={3}
+    />
+  );
+}
