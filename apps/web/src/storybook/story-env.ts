@@ -29,6 +29,8 @@ export interface SendaParameters {
 
 export interface StorySetupResult {
   journeyData?: Record<string, JourneyStepData>;
+  /** The path to open, when it depends on what the setup made (an order reference, a paylink id). */
+  route?: string;
 }
 
 export interface StoryParameters {
@@ -84,6 +86,7 @@ export async function loadStoryEnv(parameters: StoryParameters, locale: Supporte
     services.stores.store.set(services.stores.locale.setLocale, locale);
   }
   const seeded = (await senda.setup?.(env)) as StorySetupResult | undefined;
+  if (seeded?.route) Object.assign(env, { path: seeded.route, location: seeded.route });
   if (senda.journey) {
     const journeyData = { ...senda.journey.journeyData, ...seeded?.journeyData };
     env.journey = await startStoryJourney(services, { ...senda.journey, journeyData });

@@ -1,0 +1,8 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { renderApp, routeStory } from '../../storybook/story-kit';
+
+/** The webview close targets (§2): the native app is told to close; this shows meanwhile. */
+export default { title: 'Pages/Webview close', render: renderApp } satisfies Meta;
+
+export const CloseWebview: StoryObj = routeStory('/closewebview');
+export const LoggedOut: StoryObj = routeStory('/logged_out');
