@@ -1,7 +1,6 @@
 import {
   type ConsentType,
   consentSettings,
-  EMAIL_INVALID_MESSAGE_ID,
   isValidEmail,
   prepareSignupConsents,
   signupConsentDocuments,
@@ -12,8 +11,9 @@ import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useServices } from '../../../app/services-context';
 import { useGatewayQuery } from '../../../app/use-gateway-query';
-import { Alert, Button, Checkbox, Skeleton, Stack, TextField, VisuallyHidden } from '../../../design-system';
+import { Alert, Checkbox, Skeleton, Stack, VisuallyHidden } from '../../../design-system';
 import { useJourneyStep } from '../../journey/use-journey-step';
+import { AuthEmailForm } from './auth-email-form';
 import { AuthFrame } from './auth-frame';
 import styles from './auth-screen.module.css';
 import { GuestCheckout } from './guest-checkout';
@@ -80,85 +80,57 @@ export default function SignupScreen() {
         ) : undefined
       }
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap={5}>
-          <TextField
-            label={intl.formatMessage({ id: 'fields.profile.email' })}
-            hint={intl.formatMessage({ id: 'auth.email.hint' })}
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              code.clearError();
-            }}
-            error={
-              submitted && !emailValid ? intl.formatMessage({ id: EMAIL_INVALID_MESSAGE_ID }) : undefined
-            }
-          />
-          <fieldset className={styles.consents} aria-busy={settings.status === 'loading'}>
-            <legend className={styles.legend}>{intl.formatMessage({ id: 'signup.consent.legend' })}</legend>
-            {settings.status === 'loading' ? (
-              <Skeleton shape="text" lines={2} />
-            ) : (
-              <Stack gap={3}>
-                {documents.map((document) => {
-                  const ids = CONSENT_LABELS[document.consentType];
-                  const checked = accepted.includes(document.consentType);
-                  return (
-                    <Checkbox
-                      key={document.consentType}
-                      label={intl.formatMessage({ id: ids.label as 'signup.consent.terms' })}
-                      checked={checked}
-                      required={document.required}
-                      onChange={(event) => toggle(document.consentType, event.target.checked)}
-                      hint={
-                        document.url ? (
-                          <a href={document.url} target="_blank" rel="noreferrer noopener">
-                            {intl.formatMessage({ id: ids.read as 'signup.consent.read_terms' })}{' '}
-                            <VisuallyHidden>
-                              {intl.formatMessage({ id: 'layout.opens_new_tab' })}
-                            </VisuallyHidden>
-                          </a>
-                        ) : undefined
-                      }
-                      error={
-                        submitted && document.required && !checked
-                          ? intl.formatMessage({ id: 'signup.consent.required' })
-                          : undefined
-                      }
-                    />
-                  );
-                })}
-              </Stack>
-            )}
-          </fieldset>
-          {code.errorId && (
-            <Alert tone="danger" live="assertive">
-              {intl.formatMessage({ id: code.errorId })}
-            </Alert>
+      <AuthEmailForm
+        email={email}
+        onEmailChange={setEmail}
+        showEmailError={submitted && !emailValid}
+        code={code}
+        onSubmit={submit}
+        onBack={() => back({ data: { email } })}
+      >
+        <fieldset className={styles.consents} aria-busy={settings.status === 'loading'}>
+          <legend className={styles.legend}>{intl.formatMessage({ id: 'signup.consent.legend' })}</legend>
+          {settings.status === 'loading' ? (
+            <Skeleton shape="text" lines={2} />
+          ) : (
+            <Stack gap={3}>
+              {documents.map((document) => {
+                const ids = CONSENT_LABELS[document.consentType];
+                const checked = accepted.includes(document.consentType);
+                return (
+                  <Checkbox
+                    key={document.consentType}
+                    label={intl.formatMessage({ id: ids.label as 'signup.consent.terms' })}
+                    checked={checked}
+                    required={document.required}
+                    onChange={(event) => toggle(document.consentType, event.target.checked)}
+                    hint={
+                      document.url ? (
+                        <a href={document.url} target="_blank" rel="noreferrer noopener">
+                          {intl.formatMessage({ id: ids.read as 'signup.consent.read_terms' })}{' '}
+                          <VisuallyHidden>
+                            {intl.formatMessage({ id: 'layout.opens_new_tab' })}
+                          </VisuallyHidden>
+                        </a>
+                      ) : undefined
+                    }
+                    error={
+                      submitted && document.required && !checked
+                        ? intl.formatMessage({ id: 'signup.consent.required' })
+                        : undefined
+                    }
+                  />
+                );
+              })}
+            </Stack>
           )}
-          <div className={styles.buttons}>
-            <Button
-              type="submit"
-              size="lg"
-              fullWidth
-              loading={code.pending}
-              loadingLabel={intl.formatMessage({ id: 'auth.sending_code' })}
-            >
-              {intl.formatMessage({ id: 'common.next' })}
-            </Button>
-            <Button variant="secondary" size="lg" fullWidth onClick={() => back({ data: { email } })}>
-              {intl.formatMessage({ id: 'common.back' })}
-            </Button>
-          </div>
-        </Stack>
-      </form>
+        </fieldset>
+        {code.errorId && (
+          <Alert tone="danger" live="assertive">
+            {intl.formatMessage({ id: code.errorId })}
+          </Alert>
+        )}
+      </AuthEmailForm>
     </AuthFrame>
   );
 }

@@ -11,6 +11,8 @@ import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useServices } from '../../../app/services-context';
 
+export type CodeRequest = ReturnType<typeof useCodeRequest>;
+
 /**
  * Asks the gateway for a code (sign-up or sign-in) and records what the verification screen and
  * the routing after it need (auth store `startOtpVerification`). The e-mail the customer typed is

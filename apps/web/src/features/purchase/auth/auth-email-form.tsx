@@ -1,0 +1,70 @@
+import { EMAIL_INVALID_MESSAGE_ID } from '@senda/core';
+import type { FormEvent, ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Button, Stack, TextField } from '../../../design-system';
+import styles from './auth-screen.module.css';
+import type { CodeRequest } from './use-code-request';
+
+/**
+ * The form the sign-up and log-in screens share: the account's e-mail, then Next (which asks for
+ * the code) and Back. What each screen adds (consents, the code request's error) goes between.
+ */
+export function AuthEmailForm({
+  email,
+  onEmailChange,
+  showEmailError,
+  code,
+  onSubmit,
+  onBack,
+  children,
+}: {
+  email: string;
+  onEmailChange: (email: string) => void;
+  /** The e-mail is not valid and the form was sent: the field says so. */
+  showEmailError: boolean;
+  /** The screen's code request: Next is busy while it runs; typing clears its error. */
+  code: Pick<CodeRequest, 'pending' | 'clearError'>;
+  onSubmit: (event: FormEvent) => void;
+  onBack: () => void;
+  children?: ReactNode;
+}) {
+  const intl = useIntl();
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap={5}>
+        <TextField
+          label={intl.formatMessage({ id: 'fields.profile.email' })}
+          hint={intl.formatMessage({ id: 'auth.email.hint' })}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          value={email}
+          onChange={(event) => {
+            onEmailChange(event.target.value);
+            code.clearError();
+          }}
+          error={showEmailError ? intl.formatMessage({ id: EMAIL_INVALID_MESSAGE_ID }) : undefined}
+        />
+        {children}
+        <div className={styles.buttons}>
+          <Button
+            type="submit"
+            size="lg"
+            fullWidth
+            loading={code.pending}
+            loadingLabel={intl.formatMessage({ id: 'auth.sending_code' })}
+          >
+            {intl.formatMessage({ id: 'common.next' })}
+          </Button>
+          <Button variant="secondary" size="lg" fullWidth onClick={onBack}>
+            {intl.formatMessage({ id: 'common.back' })}
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}
