@@ -1,8 +1,7 @@
 import { EMAIL_INVALID_MESSAGE_ID } from '@senda/core';
 import type { FormEvent, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, Stack, TextField } from '../../../design-system';
-import styles from './auth-screen.module.css';
+import { Button, FormActions, Stack, TextField } from '../../../design-system';
 import type { CodeRequest } from './use-code-request';
 
 /**
@@ -50,7 +49,7 @@ export function AuthEmailForm({
           error={showEmailError ? intl.formatMessage({ id: EMAIL_INVALID_MESSAGE_ID }) : undefined}
         />
         {children}
-        <div className={styles.buttons}>
+        <FormActions layout="stacked">
           <Button
             type="submit"
             size="lg"
@@ -63,7 +62,7 @@ export function AuthEmailForm({
           <Button variant="secondary" size="lg" fullWidth onClick={onBack}>
             {intl.formatMessage({ id: 'common.back' })}
           </Button>
-        </div>
+        </FormActions>
       </Stack>
     </form>
   );

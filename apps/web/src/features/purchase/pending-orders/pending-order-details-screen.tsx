@@ -12,7 +12,17 @@ import { QueryErrorAlert } from '../../../app/query-error-alert';
 import { useServices } from '../../../app/services-context';
 import { useFormatters } from '../../../app/use-formatters';
 import { useGatewayQuery } from '../../../app/use-gateway-query';
-import { Alert, Button, Card, PageHeader, Price, Skeleton, Spinner, Stack } from '../../../design-system';
+import {
+  Alert,
+  Button,
+  Card,
+  FormActions,
+  PageHeader,
+  Price,
+  Skeleton,
+  Spinner,
+  Stack,
+} from '../../../design-system';
 import { useJourneyStep } from '../../journey/use-journey-step';
 import styles from './pending-orders.module.css';
 import { itemTypeLabel, usePendingCarts } from './use-pending-carts';
@@ -70,11 +80,11 @@ export default function PendingOrderDetailsScreen() {
         {cart && catalogues.data && <CartDetails cart={cart} catalogues={catalogues.data} />}
       </div>
       {!(cart && catalogues.data) && (
-        <div className={styles.buttons}>
+        <FormActions layout="stacked">
           <Button variant="secondary" size="lg" fullWidth onClick={() => back()}>
             {intl.formatMessage({ id: 'common.back' })}
           </Button>
-        </div>
+        </FormActions>
       )}
     </Stack>
   );
@@ -161,7 +171,7 @@ function CartDetails({
           )}
         </Alert>
       )}
-      <div className={styles.buttons}>
+      <FormActions layout="stacked">
         {selection && (
           <Button size="lg" fullWidth onClick={continueOrder}>
             {intl.formatMessage({ id: 'pending_order_details.continue' })}
@@ -173,7 +183,7 @@ function CartDetails({
         <Button variant="ghost" size="lg" fullWidth onClick={() => back()}>
           {intl.formatMessage({ id: 'common.back' })}
         </Button>
-      </div>
+      </FormActions>
     </Stack>
   );
 }

@@ -2,7 +2,16 @@ import type { Cart } from '@senda/core';
 import { useIntl } from 'react-intl';
 import { QueryErrorAlert } from '../../../app/query-error-alert';
 import { useFormatters } from '../../../app/use-formatters';
-import { Button, Card, PageHeader, Skeleton, Spinner, Stack } from '../../../design-system';
+import {
+  Button,
+  Card,
+  CardGrid,
+  FormActions,
+  PageHeader,
+  Skeleton,
+  Spinner,
+  Stack,
+} from '../../../design-system';
 import { useJourneyStep } from '../../journey/use-journey-step';
 import styles from './pending-orders.module.css';
 import { itemTypeLabel, usePendingCarts } from './use-pending-carts';
@@ -33,16 +42,16 @@ export default function PendingOrdersScreen() {
           <p className={styles.muted}>{intl.formatMessage({ id: 'pending_orders.empty' })}</p>
         )}
         {pending.carts.length > 0 && (
-          <ul className={styles.list}>
+          <CardGrid stretch={false}>
             {pending.carts.map((cart) => (
               <li key={cart.cartId}>
                 <CartCard cart={cart} onView={() => next({ data: { cartId: cart.cartId } })} />
               </li>
             ))}
-          </ul>
+          </CardGrid>
         )}
       </div>
-      <div className={styles.buttons}>
+      <FormActions layout="stacked">
         <Button
           size="lg"
           fullWidth
@@ -54,7 +63,7 @@ export default function PendingOrdersScreen() {
         <Button variant="ghost" size="lg" fullWidth onClick={() => back()}>
           {intl.formatMessage({ id: 'common.back' })}
         </Button>
-      </div>
+      </FormActions>
     </Stack>
   );
 }

@@ -12,7 +12,7 @@ import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'reac
 import { useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import { useServices } from '../../../app/services-context';
-import { Button, Modal, OtpBoxes, Stack } from '../../../design-system';
+import { Button, FormActions, Modal, OtpBoxes, Stack } from '../../../design-system';
 import styles from './verify-otp-screen.module.css';
 
 export type OtpTimerActor = ActorRefFrom<OtpTimerMachine>;
@@ -100,7 +100,7 @@ export function OtpVerificationForm({
             </p>
           )}
         </div>
-        <div className={styles.buttons}>
+        <FormActions layout="stacked">
           <Button
             type="submit"
             size="lg"
@@ -113,7 +113,7 @@ export function OtpVerificationForm({
             {intl.formatMessage({ id: 'common.next' })}
           </Button>
           {secondaryAction}
-        </div>
+        </FormActions>
       </Stack>
 
       <Modal
