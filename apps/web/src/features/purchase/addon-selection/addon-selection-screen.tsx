@@ -24,6 +24,7 @@ import {
   Stack,
 } from '../../../design-system';
 import { useJourneyStep } from '../../journey/use-journey-step';
+import { StepActions } from '../step-form';
 import styles from './addon-selection-screen.module.css';
 
 /**
@@ -163,14 +164,7 @@ export default function AddonSelectionScreen() {
           </Stack>
         </Card>
 
-        <div className={styles.buttons}>
-          <Button type="submit" size="lg" fullWidth>
-            {intl.formatMessage({ id: 'common.next' })}
-          </Button>
-          <Button variant="secondary" size="lg" fullWidth onClick={() => back()}>
-            {intl.formatMessage({ id: 'common.back' })}
-          </Button>
-        </div>
+        <StepActions onBack={() => back()} />
       </Stack>
     </form>
   );

@@ -35,8 +35,9 @@ import * as v from 'valibot';
 import { QueryErrorAlert } from '../../../app/query-error-alert';
 import { useServices } from '../../../app/services-context';
 import { useGatewayQuery } from '../../../app/use-gateway-query';
-import { Button, Checkbox, PageHeader, SelectField, Spinner, Stack, TextField } from '../../../design-system';
+import { Checkbox, SelectField, Spinner, TextField } from '../../../design-system';
 import { useJourneyStep } from '../../journey/use-journey-step';
+import { FixErrorsSummary, StepActions, StepForm } from '../step-form';
 import styles from './address-details-screen.module.css';
 
 /** A saved address from the journey data, checked like the store checks it; anything else is empty. */
@@ -173,61 +174,45 @@ export default function AddressDetailsScreen() {
   };
 
   return (
-    <form
+    <StepForm
+      title={intl.formatMessage({ id: 'pages.address_details.title' })}
+      subtitle={intl.formatMessage({ id: 'address_details.subtitle' })}
       onSubmit={(event) => void submit(event)}
-      noValidate
-      className={styles.form}
-      aria-describedby={showErrors && !check.valid ? summaryId : undefined}
+      describedBy={showErrors && !check.valid ? summaryId : undefined}
     >
-      <Stack gap={6}>
-        <PageHeader
-          title={intl.formatMessage({ id: 'pages.address_details.title' })}
-          subtitle={intl.formatMessage({ id: 'address_details.subtitle' })}
+      {showErrors && !check.valid && <FixErrorsSummary id={summaryId} />}
+      <AddressFieldset
+        prefix="billing"
+        legend={intl.formatMessage({ id: 'steps.billing_address' })}
+        address={billing}
+        onChange={setBilling}
+        zipCodeSize={zipCodeSize}
+        lookup={billingLookup}
+        errors={showErrors ? check.billing.errors : {}}
+      />
+      {deliveryNeeded && (
+        <Checkbox
+          label={intl.formatMessage({ id: 'address_details.same_as_billing' })}
+          checked={same}
+          onChange={(event) => setSame(event.target.checked)}
         />
-        {showErrors && !check.valid && (
-          <p id={summaryId} className={styles.summary} role="alert">
-            {intl.formatMessage({ id: 'common.fix_errors' })}
-          </p>
-        )}
+      )}
+      {!sameAsBilling && (
         <AddressFieldset
-          prefix="billing"
-          legend={intl.formatMessage({ id: 'steps.billing_address' })}
-          address={billing}
-          onChange={setBilling}
+          prefix="delivery"
+          legend={intl.formatMessage({ id: 'steps.shipping_address' })}
+          address={delivery}
+          onChange={setDelivery}
           zipCodeSize={zipCodeSize}
-          lookup={billingLookup}
-          errors={showErrors ? check.billing.errors : {}}
+          lookup={deliveryLookup}
+          errors={showErrors ? (check.delivery?.errors ?? {}) : {}}
         />
-        {deliveryNeeded && (
-          <Checkbox
-            label={intl.formatMessage({ id: 'address_details.same_as_billing' })}
-            checked={same}
-            onChange={(event) => setSame(event.target.checked)}
-          />
-        )}
-        {!sameAsBilling && (
-          <AddressFieldset
-            prefix="delivery"
-            legend={intl.formatMessage({ id: 'steps.shipping_address' })}
-            address={delivery}
-            onChange={setDelivery}
-            zipCodeSize={zipCodeSize}
-            lookup={deliveryLookup}
-            errors={showErrors ? (check.delivery?.errors ?? {}) : {}}
-          />
-        )}
-        <div className={styles.actions}>
-          <Button type="submit" size="lg" fullWidth loading={submitting}>
-            {intl.formatMessage({ id: 'common.next' })}
-          </Button>
-          {hasPreviousStep && (
-            <Button variant="secondary" size="lg" fullWidth onClick={() => back({ data: stepData() })}>
-              {intl.formatMessage({ id: 'common.back' })}
-            </Button>
-          )}
-        </div>
-      </Stack>
-    </form>
+      )}
+      <StepActions
+        loading={submitting}
+        onBack={hasPreviousStep ? () => back({ data: stepData() }) : undefined}
+      />
+    </StepForm>
   );
 }
 

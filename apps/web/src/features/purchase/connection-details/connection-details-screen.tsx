@@ -60,6 +60,7 @@ import {
   TextField,
 } from '../../../design-system';
 import { useJourneyStep } from '../../journey/use-journey-step';
+import { StepActions } from '../step-form';
 import styles from './connection-details-screen.module.css';
 
 /** What the step keeps in the journey to refill the form (never the NIP: it is a secret for 5 days). */
@@ -149,44 +150,6 @@ export default function ConnectionDetailsScreen() {
 }
 
 type Next = ReturnType<typeof useJourneyStep>['next'];
-
-function StepButtons({
-  primaryLabel,
-  loading,
-  loadingLabel,
-  disabled,
-  back,
-  describedBy,
-}: {
-  primaryLabel: string;
-  loading?: boolean;
-  loadingLabel?: string;
-  disabled?: boolean;
-  back: (() => void) | undefined;
-  describedBy?: string | undefined;
-}) {
-  const intl = useIntl();
-  return (
-    <div className={styles.actions}>
-      <Button
-        type="submit"
-        size="lg"
-        fullWidth
-        loading={loading ?? false}
-        {...(loadingLabel ? { loadingLabel } : {})}
-        disabled={disabled}
-        aria-describedby={describedBy}
-      >
-        {primaryLabel}
-      </Button>
-      {back && (
-        <Button variant="secondary" size="lg" fullWidth onClick={() => back()}>
-          {intl.formatMessage({ id: 'common.back' })}
-        </Button>
-      )}
-    </div>
-  );
-}
 
 function NewNumberForm({
   saved,
@@ -466,11 +429,7 @@ function NewNumberForm({
             {intl.formatMessage({ id: 'validation.number.choose' })}
           </p>
         )}
-        <StepButtons
-          primaryLabel={intl.formatMessage({ id: 'common.next' })}
-          back={back}
-          describedBy={showChooseError && !lock ? chooseErrorId : undefined}
-        />
+        <StepActions onBack={back} describedBy={showChooseError && !lock ? chooseErrorId : undefined} />
       </Stack>
     </form>
   );
@@ -704,8 +663,8 @@ function NumberTransferForm({
             {intl.formatMessage({ id: view.errorMessageId })}
           </p>
         )}
-        <StepButtons
-          primaryLabel={primaryLabel}
+        <StepActions
+          nextLabel={primaryLabel}
           loading={view.busy === 'send_code' || view.busy === 'verify_code'}
           loadingLabel={intl.formatMessage({
             id:
@@ -714,7 +673,7 @@ function NumberTransferForm({
                 : 'connection_details.sending_code',
           })}
           disabled={!view.primaryEnabled && view.busy === null}
-          back={back}
+          onBack={back}
           describedBy={view.errorMessageId ? errorId : undefined}
         />
       </Stack>

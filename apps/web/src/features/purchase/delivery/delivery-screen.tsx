@@ -38,13 +38,13 @@ import {
   IconSearch,
   IconStore,
   IconTruck,
-  PageHeader,
   RadioGroup,
   Skeleton,
   Stack,
   TextField,
 } from '../../../design-system';
 import { useJourneyStep } from '../../journey/use-journey-step';
+import { FixErrorsSummary, StepActions, StepForm } from '../step-form';
 import styles from './delivery-screen.module.css';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
@@ -173,180 +173,161 @@ export default function DeliveryScreen() {
     candidate.type === 'SELF_PICKUP' ? <IconStore size="1.75rem" /> : <IconTruck size="1.75rem" />;
 
   return (
-    <form
+    <StepForm
+      title={intl.formatMessage({ id: 'pages.delivery.title' })}
+      subtitle={intl.formatMessage({ id: 'delivery.subtitle' })}
       onSubmit={submit}
-      noValidate
-      className={styles.form}
-      aria-describedby={showErrors && !check.valid ? summaryId : undefined}
+      describedBy={showErrors && !check.valid ? summaryId : undefined}
     >
-      <Stack gap={6}>
-        <PageHeader
-          title={intl.formatMessage({ id: 'pages.delivery.title' })}
-          subtitle={intl.formatMessage({ id: 'delivery.subtitle' })}
-        />
-        {methods.status === 'loading' && (
-          <div className={styles.cards} aria-busy="true">
-            <Skeleton height="6rem" />
-            <Skeleton height="6rem" />
-          </div>
-        )}
-        {methods.status === 'error' && <QueryErrorAlert error={methods.error} onRetry={methods.retry} />}
-        {selectable.length > 0 && (
-          <RadioGroup<DeliveryType>
-            legend={intl.formatMessage({ id: 'delivery.method_legend' })}
-            variant="cards"
-            columns={2}
-            value={type}
-            onChange={(value) => {
-              setType(value);
-              setShowErrors(false);
-            }}
-            error={error('method')}
-            options={selectable.map((candidate) => ({
-              value: candidate.type,
-              label: candidate.name,
-              description: candidate.description || undefined,
-              icon: methodIcon(candidate),
-              aside:
-                candidate.fee.amount > 0 ? (
-                  <strong>{format.money(candidate.fee.amount)}</strong>
-                ) : (
-                  <span className={styles.free}>{intl.formatMessage({ id: 'delivery.free' })}</span>
-                ),
-            }))}
-          />
-        )}
-
-        {method?.type === 'DOORSTEP_DELIVERY' && (
-          <Stack gap={5}>
-            <Card variant="sunken" padding="sm">
-              <p className={styles.label}>{intl.formatMessage({ id: 'delivery.ship_to' })}</p>
-              {addressLines.length > 0 ? (
-                <address className={styles.address}>
-                  {addressLines.map((line) => (
-                    <span key={line}>{line}</span>
-                  ))}
-                </address>
-              ) : (
-                <p className={styles.muted}>{intl.formatMessage({ id: 'delivery.no_address' })}</p>
-              )}
-            </Card>
-            {slotCalendar && (
-              <section aria-busy={slots.status === 'loading'} className={styles.slots}>
-                <h2 className={styles.sectionTitle}>{intl.formatMessage({ id: 'delivery.slot_legend' })}</h2>
-                {slots.status === 'loading' && <Skeleton height="8rem" />}
-                {slots.status === 'error' && <QueryErrorAlert error={slots.error} onRetry={slots.retry} />}
-                {slots.status === 'success' && !slots.data?.some((candidate) => candidate.available) && (
-                  <Alert tone="warning">{intl.formatMessage({ id: 'delivery.no_slots' })}</Alert>
-                )}
-                {error('slot') && (
-                  <p className={styles.error} role="alert">
-                    {error('slot')}
-                  </p>
-                )}
-                {slotsByDay(slots.data ?? []).map((day) => (
-                  <RadioGroup<string>
-                    key={day.date}
-                    name={slotName}
-                    legend={dayLabel(day.date)}
-                    value={slotId}
-                    onChange={setSlotId}
-                    className={styles.day}
-                    options={day.slots.map((candidate: DeliverySlot) => ({
-                      value: candidate.slotId,
-                      label: intl.formatMessage(
-                        { id: 'delivery.slot_time' },
-                        { start: candidate.startTime, end: candidate.endTime },
-                      ),
-                      disabled: !candidate.available,
-                      ...(candidate.available
-                        ? {}
-                        : {
-                            aside: (
-                              <span className={styles.full}>
-                                {intl.formatMessage({ id: 'delivery.slot_full' })}
-                              </span>
-                            ),
-                          }),
-                    }))}
-                  />
-                ))}
-              </section>
-            )}
-          </Stack>
-        )}
-
-        {method?.type === 'SELF_PICKUP' && (
-          <Stack gap={4}>
-            <div className={styles.search}>
-              <TextField
-                id={zipId}
-                label={intl.formatMessage({ id: 'delivery.pickup_zip' })}
-                hint={intl.formatMessage({ id: 'delivery.pickup_zip_hint' }, { size: zipCodeSize })}
-                inputMode="numeric"
-                autoComplete="postal-code"
-                maxLength={zipCodeSize}
-                value={zip}
-                onKeyDown={(event) => {
-                  if (event.key === 'Enter') {
-                    // Enter looks the code up rather than leaving the step.
-                    event.preventDefault();
-                    void findPickup(zip);
-                    return;
-                  }
-                  if (!isDigitFieldKeydownAllowed(event)) event.preventDefault();
-                }}
-                onChange={(event) => {
-                  setZip(digitsOf(event.target.value).slice(0, zipCodeSize));
-                  setZipError(false);
-                }}
-                error={
-                  zipError
-                    ? intl.formatMessage({ id: 'validation.address.zip_code' }, { size: zipCodeSize })
-                    : pickupProblem && !pickup && !findingPickup
-                      ? // The notification (§8) fades; the reason stays under the field.
-                        intl.formatMessage({
-                          id:
-                            pickupProblem === 'none'
-                              ? NO_PICKUP_LOCATIONS_MESSAGE_ID
-                              : PICKUP_LOOKUP_FAILED_MESSAGE_ID,
-                        })
-                      : error('pickup')
-                }
-                className={styles.searchField}
-              />
-              <Button
-                variant="secondary"
-                onClick={() => void findPickup(zip)}
-                loading={findingPickup}
-                loadingLabel={intl.formatMessage({ id: 'delivery.finding_pickup' })}
-                iconStart={<IconSearch />}
-              >
-                {intl.formatMessage({ id: 'delivery.find_pickup' })}
-              </Button>
-            </div>
-            {findingPickup && !pickup && <Skeleton height="7rem" />}
-            {pickup && <PickupCard location={pickup} />}
-          </Stack>
-        )}
-
-        {showErrors && !check.valid && (
-          <p id={summaryId} className={styles.error} role="alert">
-            {intl.formatMessage({ id: 'common.fix_errors' })}
-          </p>
-        )}
-        <div className={styles.actions}>
-          <Button type="submit" size="lg" fullWidth>
-            {intl.formatMessage({ id: 'common.next' })}
-          </Button>
-          {hasPreviousStep && (
-            <Button variant="secondary" size="lg" fullWidth onClick={() => back()}>
-              {intl.formatMessage({ id: 'common.back' })}
-            </Button>
-          )}
+      {methods.status === 'loading' && (
+        <div className={styles.cards} aria-busy="true">
+          <Skeleton height="6rem" />
+          <Skeleton height="6rem" />
         </div>
-      </Stack>
-    </form>
+      )}
+      {methods.status === 'error' && <QueryErrorAlert error={methods.error} onRetry={methods.retry} />}
+      {selectable.length > 0 && (
+        <RadioGroup<DeliveryType>
+          legend={intl.formatMessage({ id: 'delivery.method_legend' })}
+          variant="cards"
+          columns={2}
+          value={type}
+          onChange={(value) => {
+            setType(value);
+            setShowErrors(false);
+          }}
+          error={error('method')}
+          options={selectable.map((candidate) => ({
+            value: candidate.type,
+            label: candidate.name,
+            description: candidate.description || undefined,
+            icon: methodIcon(candidate),
+            aside:
+              candidate.fee.amount > 0 ? (
+                <strong>{format.money(candidate.fee.amount)}</strong>
+              ) : (
+                <span className={styles.free}>{intl.formatMessage({ id: 'delivery.free' })}</span>
+              ),
+          }))}
+        />
+      )}
+
+      {method?.type === 'DOORSTEP_DELIVERY' && (
+        <Stack gap={5}>
+          <Card variant="sunken" padding="sm">
+            <p className={styles.label}>{intl.formatMessage({ id: 'delivery.ship_to' })}</p>
+            {addressLines.length > 0 ? (
+              <address className={styles.address}>
+                {addressLines.map((line) => (
+                  <span key={line}>{line}</span>
+                ))}
+              </address>
+            ) : (
+              <p className={styles.muted}>{intl.formatMessage({ id: 'delivery.no_address' })}</p>
+            )}
+          </Card>
+          {slotCalendar && (
+            <section aria-busy={slots.status === 'loading'} className={styles.slots}>
+              <h2 className={styles.sectionTitle}>{intl.formatMessage({ id: 'delivery.slot_legend' })}</h2>
+              {slots.status === 'loading' && <Skeleton height="8rem" />}
+              {slots.status === 'error' && <QueryErrorAlert error={slots.error} onRetry={slots.retry} />}
+              {slots.status === 'success' && !slots.data?.some((candidate) => candidate.available) && (
+                <Alert tone="warning">{intl.formatMessage({ id: 'delivery.no_slots' })}</Alert>
+              )}
+              {error('slot') && (
+                <p className={styles.error} role="alert">
+                  {error('slot')}
+                </p>
+              )}
+              {slotsByDay(slots.data ?? []).map((day) => (
+                <RadioGroup<string>
+                  key={day.date}
+                  name={slotName}
+                  legend={dayLabel(day.date)}
+                  value={slotId}
+                  onChange={setSlotId}
+                  className={styles.day}
+                  options={day.slots.map((candidate: DeliverySlot) => ({
+                    value: candidate.slotId,
+                    label: intl.formatMessage(
+                      { id: 'delivery.slot_time' },
+                      { start: candidate.startTime, end: candidate.endTime },
+                    ),
+                    disabled: !candidate.available,
+                    ...(candidate.available
+                      ? {}
+                      : {
+                          aside: (
+                            <span className={styles.full}>
+                              {intl.formatMessage({ id: 'delivery.slot_full' })}
+                            </span>
+                          ),
+                        }),
+                  }))}
+                />
+              ))}
+            </section>
+          )}
+        </Stack>
+      )}
+
+      {method?.type === 'SELF_PICKUP' && (
+        <Stack gap={4}>
+          <div className={styles.search}>
+            <TextField
+              id={zipId}
+              label={intl.formatMessage({ id: 'delivery.pickup_zip' })}
+              hint={intl.formatMessage({ id: 'delivery.pickup_zip_hint' }, { size: zipCodeSize })}
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={zipCodeSize}
+              value={zip}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') {
+                  // Enter looks the code up rather than leaving the step.
+                  event.preventDefault();
+                  void findPickup(zip);
+                  return;
+                }
+                if (!isDigitFieldKeydownAllowed(event)) event.preventDefault();
+              }}
+              onChange={(event) => {
+                setZip(digitsOf(event.target.value).slice(0, zipCodeSize));
+                setZipError(false);
+              }}
+              error={
+                zipError
+                  ? intl.formatMessage({ id: 'validation.address.zip_code' }, { size: zipCodeSize })
+                  : pickupProblem && !pickup && !findingPickup
+                    ? // The notification (§8) fades; the reason stays under the field.
+                      intl.formatMessage({
+                        id:
+                          pickupProblem === 'none'
+                            ? NO_PICKUP_LOCATIONS_MESSAGE_ID
+                            : PICKUP_LOOKUP_FAILED_MESSAGE_ID,
+                      })
+                    : error('pickup')
+              }
+              className={styles.searchField}
+            />
+            <Button
+              variant="secondary"
+              onClick={() => void findPickup(zip)}
+              loading={findingPickup}
+              loadingLabel={intl.formatMessage({ id: 'delivery.finding_pickup' })}
+              iconStart={<IconSearch />}
+            >
+              {intl.formatMessage({ id: 'delivery.find_pickup' })}
+            </Button>
+          </div>
+          {findingPickup && !pickup && <Skeleton height="7rem" />}
+          {pickup && <PickupCard location={pickup} />}
+        </Stack>
+      )}
+
+      {showErrors && !check.valid && <FixErrorsSummary id={summaryId} />}
+      <StepActions onBack={hasPreviousStep ? () => back() : undefined} />
+    </StepForm>
   );
 }
 

@@ -22,9 +22,10 @@ import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } 
 import { useIntl } from 'react-intl';
 import { useServices } from '../../../app/services-context';
 import { useGatewayQuery } from '../../../app/use-gateway-query';
-import { Alert, Button, Card, PageHeader, SelectField, Skeleton, Stack } from '../../../design-system';
+import { Alert, Button, Card, SelectField, Skeleton, Stack } from '../../../design-system';
 import { FieldError } from '../../../design-system/internal/field-parts';
 import { useJourneyStep } from '../../journey/use-journey-step';
+import { FixErrorsSummary, StepActions, StepForm } from '../step-form';
 import styles from './manual-ekyc-screen.module.css';
 
 interface ChosenFile {
@@ -253,180 +254,157 @@ export default function ManualEkycScreen() {
   const documentHeadingId = useId();
 
   return (
-    <form
+    <StepForm
+      title={intl.formatMessage({ id: 'pages.manual_ekyc.title' })}
+      subtitle={intl.formatMessage({ id: 'manual_ekyc.subtitle' })}
       onSubmit={(event) => void submit(event)}
-      noValidate
-      className={styles.form}
-      aria-describedby={showErrors && !check.valid ? summaryId : undefined}
+      describedBy={showErrors && !check.valid ? summaryId : undefined}
     >
-      <Stack gap={6}>
-        <PageHeader
-          title={intl.formatMessage({ id: 'pages.manual_ekyc.title' })}
-          subtitle={intl.formatMessage({ id: 'manual_ekyc.subtitle' })}
-        />
-        {showErrors && !check.valid && (
-          <p id={summaryId} className={styles.summary} role="alert">
-            {intl.formatMessage({ id: 'common.fix_errors' })}
-          </p>
-        )}
+      {showErrors && !check.valid && <FixErrorsSummary id={summaryId} />}
 
-        {spec.status === 'loading' && <Skeleton height="10rem" />}
+      {spec.status === 'loading' && <Skeleton height="10rem" />}
 
-        {spec.status !== 'loading' && requirements.document && (
-          <Card as="section" aria-labelledby={documentHeadingId}>
-            <Stack gap={4}>
-              <h2 id={documentHeadingId} className={styles.sectionTitle}>
-                {intl.formatMessage({ id: 'manual_ekyc.document_heading' })}
+      {spec.status !== 'loading' && requirements.document && (
+        <Card as="section" aria-labelledby={documentHeadingId}>
+          <Stack gap={4}>
+            <h2 id={documentHeadingId} className={styles.sectionTitle}>
+              {intl.formatMessage({ id: 'manual_ekyc.document_heading' })}
+            </h2>
+            <SelectField
+              id={documentTypeId}
+              label={intl.formatMessage({ id: 'manual_ekyc.document_type' })}
+              placeholder={intl.formatMessage({ id: 'manual_ekyc.document_type_placeholder' })}
+              options={documentOptions.map((option) => ({
+                value: option.value,
+                label: intl.formatMessage({ id: option.labelId }),
+              }))}
+              value={documentType}
+              onChange={(event) => setDocumentType(event.target.value)}
+              error={showErrors ? message(check.errors.documentType) : undefined}
+              required
+            />
+            <FilePicker
+              id={documentInputId}
+              label={intl.formatMessage({ id: 'manual_ekyc.document_file' })}
+              hint={intl.formatMessage(
+                { id: 'manual_ekyc.file_hint' },
+                { maxMb: Math.round((requirements.maxFileSizeBytes / (1024 * 1024)) * 10) / 10 },
+              )}
+              error={message(documentError) ?? (showErrors ? message(check.errors.document) : undefined)}
+              onChange={(event) => void pickDocument(event)}
+            />
+            {idDocument && (
+              <div className={styles.chosen}>
+                {idDocument.previewUrl && <img src={idDocument.previewUrl} alt="" className={styles.thumb} />}
+                <p className={styles.fileName}>
+                  {intl.formatMessage({ id: 'manual_ekyc.file_chosen' }, { name: idDocument.name })}
+                </p>
+              </div>
+            )}
+          </Stack>
+        </Card>
+      )}
+
+      {spec.status !== 'loading' && (
+        <Card as="section" aria-labelledby={selfieHeadingId}>
+          <Stack gap={4}>
+            <div>
+              <h2 id={selfieHeadingId} className={styles.sectionTitle}>
+                {intl.formatMessage({ id: 'steps.take_selfie' })}
+                {!requirements.selfie && (
+                  <span className={styles.optional}> {intl.formatMessage({ id: 'common.optional' })}</span>
+                )}
               </h2>
-              <SelectField
-                id={documentTypeId}
-                label={intl.formatMessage({ id: 'manual_ekyc.document_type' })}
-                placeholder={intl.formatMessage({ id: 'manual_ekyc.document_type_placeholder' })}
-                options={documentOptions.map((option) => ({
-                  value: option.value,
-                  label: intl.formatMessage({ id: option.labelId }),
-                }))}
-                value={documentType}
-                onChange={(event) => setDocumentType(event.target.value)}
-                error={showErrors ? message(check.errors.documentType) : undefined}
-                required
-              />
+              <p className={styles.muted}>
+                {intl.formatMessage({ id: 'steps.take_a_photo_with_selfie_camera' })}
+              </p>
+            </div>
+
+            {camera.status === 'problem' && (
+              <Alert tone="warning" live="polite">
+                {intl.formatMessage({ id: CAMERA_PROBLEM_MESSAGE_IDS[camera.problem] })}
+              </Alert>
+            )}
+
+            {selfie ? (
+              <figure className={styles.selfie}>
+                {selfie.previewUrl ? (
+                  <img
+                    src={selfie.previewUrl}
+                    alt={intl.formatMessage({ id: 'manual_ekyc.selfie_preview' })}
+                    className={styles.selfieImage}
+                  />
+                ) : (
+                  <p className={styles.fileName}>
+                    {intl.formatMessage({ id: 'manual_ekyc.file_chosen' }, { name: selfie.name })}
+                  </p>
+                )}
+                <figcaption className={styles.caption}>
+                  {intl.formatMessage({ id: 'steps.photo' })}
+                </figcaption>
+                {selfie.source === 'camera' && (
+                  <Button variant="secondary" onClick={retake}>
+                    {intl.formatMessage({ id: 'manual_ekyc.retake' })}
+                  </Button>
+                )}
+              </figure>
+            ) : camera.status === 'live' || camera.status === 'starting' ? (
+              <div className={styles.camera}>
+                <video
+                  ref={videoRef}
+                  className={styles.video}
+                  playsInline
+                  muted
+                  aria-label={intl.formatMessage({ id: 'manual_ekyc.camera_preview' })}
+                />
+                <p className={styles.muted}>{intl.formatMessage({ id: 'manual_ekyc.selfie_tips' })}</p>
+                <Button
+                  onClick={capture}
+                  loading={camera.status === 'starting'}
+                  loadingLabel={intl.formatMessage({ id: 'manual_ekyc.starting_camera' })}
+                >
+                  {intl.formatMessage({ id: 'manual_ekyc.capture' })}
+                </Button>
+              </div>
+            ) : (
+              camera.status !== 'problem' && (
+                <Button variant="primary" onClick={() => void startCamera()}>
+                  {intl.formatMessage({ id: 'manual_ekyc.start_camera' })}
+                </Button>
+              )
+            )}
+
+            <div className={camera.status === 'problem' ? undefined : styles.alternative}>
+              {camera.status !== 'problem' && (
+                <p className={styles.muted}>{intl.formatMessage({ id: 'manual_ekyc.or_upload' })}</p>
+              )}
               <FilePicker
-                id={documentInputId}
-                label={intl.formatMessage({ id: 'manual_ekyc.document_file' })}
+                id={selfieInputId}
+                label={intl.formatMessage({ id: 'steps.upload_an_image' })}
                 hint={intl.formatMessage(
                   { id: 'manual_ekyc.file_hint' },
                   { maxMb: Math.round((requirements.maxFileSizeBytes / (1024 * 1024)) * 10) / 10 },
                 )}
-                error={message(documentError) ?? (showErrors ? message(check.errors.document) : undefined)}
-                onChange={(event) => void pickDocument(event)}
+                error={message(selfieError) ?? (showErrors ? message(check.errors.selfie) : undefined)}
+                onChange={(event) => void pickSelfie(event)}
               />
-              {idDocument && (
-                <div className={styles.chosen}>
-                  {idDocument.previewUrl && (
-                    <img src={idDocument.previewUrl} alt="" className={styles.thumb} />
-                  )}
-                  <p className={styles.fileName}>
-                    {intl.formatMessage({ id: 'manual_ekyc.file_chosen' }, { name: idDocument.name })}
-                  </p>
-                </div>
-              )}
-            </Stack>
-          </Card>
-        )}
+            </div>
+          </Stack>
+        </Card>
+      )}
 
-        {spec.status !== 'loading' && (
-          <Card as="section" aria-labelledby={selfieHeadingId}>
-            <Stack gap={4}>
-              <div>
-                <h2 id={selfieHeadingId} className={styles.sectionTitle}>
-                  {intl.formatMessage({ id: 'steps.take_selfie' })}
-                  {!requirements.selfie && (
-                    <span className={styles.optional}> {intl.formatMessage({ id: 'common.optional' })}</span>
-                  )}
-                </h2>
-                <p className={styles.muted}>
-                  {intl.formatMessage({ id: 'steps.take_a_photo_with_selfie_camera' })}
-                </p>
-              </div>
-
-              {camera.status === 'problem' && (
-                <Alert tone="warning" live="polite">
-                  {intl.formatMessage({ id: CAMERA_PROBLEM_MESSAGE_IDS[camera.problem] })}
-                </Alert>
-              )}
-
-              {selfie ? (
-                <figure className={styles.selfie}>
-                  {selfie.previewUrl ? (
-                    <img
-                      src={selfie.previewUrl}
-                      alt={intl.formatMessage({ id: 'manual_ekyc.selfie_preview' })}
-                      className={styles.selfieImage}
-                    />
-                  ) : (
-                    <p className={styles.fileName}>
-                      {intl.formatMessage({ id: 'manual_ekyc.file_chosen' }, { name: selfie.name })}
-                    </p>
-                  )}
-                  <figcaption className={styles.caption}>
-                    {intl.formatMessage({ id: 'steps.photo' })}
-                  </figcaption>
-                  {selfie.source === 'camera' && (
-                    <Button variant="secondary" onClick={retake}>
-                      {intl.formatMessage({ id: 'manual_ekyc.retake' })}
-                    </Button>
-                  )}
-                </figure>
-              ) : camera.status === 'live' || camera.status === 'starting' ? (
-                <div className={styles.camera}>
-                  <video
-                    ref={videoRef}
-                    className={styles.video}
-                    playsInline
-                    muted
-                    aria-label={intl.formatMessage({ id: 'manual_ekyc.camera_preview' })}
-                  />
-                  <p className={styles.muted}>{intl.formatMessage({ id: 'manual_ekyc.selfie_tips' })}</p>
-                  <Button
-                    onClick={capture}
-                    loading={camera.status === 'starting'}
-                    loadingLabel={intl.formatMessage({ id: 'manual_ekyc.starting_camera' })}
-                  >
-                    {intl.formatMessage({ id: 'manual_ekyc.capture' })}
-                  </Button>
-                </div>
-              ) : (
-                camera.status !== 'problem' && (
-                  <Button variant="primary" onClick={() => void startCamera()}>
-                    {intl.formatMessage({ id: 'manual_ekyc.start_camera' })}
-                  </Button>
-                )
-              )}
-
-              <div className={camera.status === 'problem' ? undefined : styles.alternative}>
-                {camera.status !== 'problem' && (
-                  <p className={styles.muted}>{intl.formatMessage({ id: 'manual_ekyc.or_upload' })}</p>
-                )}
-                <FilePicker
-                  id={selfieInputId}
-                  label={intl.formatMessage({ id: 'steps.upload_an_image' })}
-                  hint={intl.formatMessage(
-                    { id: 'manual_ekyc.file_hint' },
-                    { maxMb: Math.round((requirements.maxFileSizeBytes / (1024 * 1024)) * 10) / 10 },
-                  )}
-                  error={message(selfieError) ?? (showErrors ? message(check.errors.selfie) : undefined)}
-                  onChange={(event) => void pickSelfie(event)}
-                />
-              </div>
-            </Stack>
-          </Card>
-        )}
-
-        <p className={styles.muted}>{intl.formatMessage({ id: 'manual_ekyc.privacy' })}</p>
-        {submitError && (
-          <Alert tone="danger" live="assertive">
-            {intl.formatMessage({ id: submitError })}
-          </Alert>
-        )}
-        <div className={styles.actions}>
-          <Button
-            type="submit"
-            size="lg"
-            fullWidth
-            loading={submitting}
-            loadingLabel={intl.formatMessage({ id: 'manual_ekyc.submitting' })}
-          >
-            {intl.formatMessage({ id: 'common.next' })}
-          </Button>
-          {hasPreviousStep && (
-            <Button variant="secondary" size="lg" fullWidth onClick={() => back({ data: { documentType } })}>
-              {intl.formatMessage({ id: 'common.back' })}
-            </Button>
-          )}
-        </div>
-      </Stack>
-    </form>
+      <p className={styles.muted}>{intl.formatMessage({ id: 'manual_ekyc.privacy' })}</p>
+      {submitError && (
+        <Alert tone="danger" live="assertive">
+          {intl.formatMessage({ id: submitError })}
+        </Alert>
+      )}
+      <StepActions
+        loading={submitting}
+        loadingLabel={intl.formatMessage({ id: 'manual_ekyc.submitting' })}
+        onBack={hasPreviousStep ? () => back({ data: { documentType } }) : undefined}
+      />
+    </StepForm>
   );
 }
 

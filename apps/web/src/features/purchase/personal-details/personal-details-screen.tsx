@@ -23,8 +23,9 @@ import { useIntl } from 'react-intl';
 import { QueryErrorAlert } from '../../../app/query-error-alert';
 import { useServices } from '../../../app/services-context';
 import { useGatewayQuery } from '../../../app/use-gateway-query';
-import { Alert, Button, PageHeader, SelectField, Skeleton, Stack, TextField } from '../../../design-system';
+import { Alert, SelectField, Skeleton, TextField } from '../../../design-system';
 import { useJourneyStep } from '../../journey/use-journey-step';
+import { FixErrorsSummary, StepActions, StepForm } from '../step-form';
 import styles from './personal-details-screen.module.css';
 
 /** The step's saved form (journey data), read field by field: a missing or odd value is just empty. */
@@ -132,142 +133,123 @@ export default function PersonalDetailsScreen() {
   }));
 
   return (
-    <form
+    <StepForm
+      title={intl.formatMessage({ id: 'pages.personal_details.title' })}
+      subtitle={intl.formatMessage({ id: 'personal_details.subtitle' })}
       onSubmit={submit}
-      noValidate
-      className={styles.form}
-      aria-describedby={showErrors && !check.valid ? summaryId : undefined}
+      describedBy={showErrors && !check.valid ? summaryId : undefined}
     >
-      <Stack gap={6}>
-        <PageHeader
-          title={intl.formatMessage({ id: 'pages.personal_details.title' })}
-          subtitle={intl.formatMessage({ id: 'personal_details.subtitle' })}
+      {prefilledFromProfile && (
+        <Alert tone="info">{intl.formatMessage({ id: 'personal_details.prefilled' })}</Alert>
+      )}
+      {showErrors && !check.valid && <FixErrorsSummary id={summaryId} />}
+      <div className={styles.grid}>
+        <TextField
+          id={fieldId('firstName')}
+          label={intl.formatMessage({ id: 'personal_details.first_name' })}
+          autoComplete="given-name"
+          maxLength={NAME_MAX_LENGTH + 10}
+          value={form.firstName}
+          onChange={(event) => update('firstName')(event.target.value)}
+          error={errorFor('firstName')}
+          required
         />
-        {prefilledFromProfile && (
-          <Alert tone="info">{intl.formatMessage({ id: 'personal_details.prefilled' })}</Alert>
-        )}
-        {showErrors && !check.valid && (
-          <p id={summaryId} className={styles.summary} role="alert">
-            {intl.formatMessage({ id: 'common.fix_errors' })}
-          </p>
-        )}
-        <div className={styles.grid}>
-          <TextField
-            id={fieldId('firstName')}
-            label={intl.formatMessage({ id: 'personal_details.first_name' })}
-            autoComplete="given-name"
-            maxLength={NAME_MAX_LENGTH + 10}
-            value={form.firstName}
-            onChange={(event) => update('firstName')(event.target.value)}
-            error={errorFor('firstName')}
-            required
-          />
-          <TextField
-            id={fieldId('middleName')}
-            label={intl.formatMessage({ id: 'personal_details.middle_name' })}
-            optionalLabel={optional}
-            autoComplete="additional-name"
-            maxLength={NAME_MAX_LENGTH + 10}
-            value={form.middleName}
-            onChange={(event) => update('middleName')(event.target.value)}
-            error={errorFor('middleName')}
-          />
-          <TextField
-            id={fieldId('lastName')}
-            label={intl.formatMessage({ id: 'personal_details.last_name' })}
-            autoComplete="family-name"
-            maxLength={NAME_MAX_LENGTH + 10}
-            value={form.lastName}
-            onChange={(event) => update('lastName')(event.target.value)}
-            error={errorFor('lastName')}
-            required
+        <TextField
+          id={fieldId('middleName')}
+          label={intl.formatMessage({ id: 'personal_details.middle_name' })}
+          optionalLabel={optional}
+          autoComplete="additional-name"
+          maxLength={NAME_MAX_LENGTH + 10}
+          value={form.middleName}
+          onChange={(event) => update('middleName')(event.target.value)}
+          error={errorFor('middleName')}
+        />
+        <TextField
+          id={fieldId('lastName')}
+          label={intl.formatMessage({ id: 'personal_details.last_name' })}
+          autoComplete="family-name"
+          maxLength={NAME_MAX_LENGTH + 10}
+          value={form.lastName}
+          onChange={(event) => update('lastName')(event.target.value)}
+          error={errorFor('lastName')}
+          required
+          className={styles.wide}
+        />
+        <TextField
+          id={fieldId('dob')}
+          label={intl.formatMessage({ id: 'personal_details.dob' })}
+          hint={intl.formatMessage({ id: 'personal_details.dob_hint' }, { min: minimumAge })}
+          type="date"
+          autoComplete="bday"
+          max={localIsoDate(new Date())}
+          min="1900-01-01"
+          value={form.dob}
+          onChange={(event) => update('dob')(event.target.value)}
+          error={errorFor('dob')}
+          required
+        />
+        <TextField
+          id={fieldId('contactNumber')}
+          label={intl.formatMessage({ id: 'personal_details.contact_number' })}
+          hint={intl.formatMessage({ id: 'personal_details.contact_number_hint' })}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          prefix="+52"
+          maxLength={CONTACT_NUMBER_LENGTH}
+          value={form.contactNumber}
+          onKeyDown={(event) => {
+            if (!isDigitFieldKeydownAllowed(event)) event.preventDefault();
+          }}
+          onChange={(event) =>
+            update('contactNumber')(digitsOf(event.target.value).slice(0, CONTACT_NUMBER_LENGTH))
+          }
+          error={errorFor('contactNumber')}
+          required
+        />
+        <TextField
+          id={fieldId('email')}
+          label={intl.formatMessage({ id: 'personal_details.email' })}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={form.email}
+          onChange={(event) => update('email')(event.target.value)}
+          error={errorFor('email')}
+          required
+          className={styles.wide}
+        />
+        {nationalityList.status === 'error' && (
+          <QueryErrorAlert
+            error={nationalityList.error}
+            onRetry={nationalityList.retry}
             className={styles.wide}
           />
-          <TextField
-            id={fieldId('dob')}
-            label={intl.formatMessage({ id: 'personal_details.dob' })}
-            hint={intl.formatMessage({ id: 'personal_details.dob_hint' }, { min: minimumAge })}
-            type="date"
-            autoComplete="bday"
-            max={localIsoDate(new Date())}
-            min="1900-01-01"
-            value={form.dob}
-            onChange={(event) => update('dob')(event.target.value)}
-            error={errorFor('dob')}
-            required
-          />
-          <TextField
-            id={fieldId('contactNumber')}
-            label={intl.formatMessage({ id: 'personal_details.contact_number' })}
-            hint={intl.formatMessage({ id: 'personal_details.contact_number_hint' })}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            prefix="+52"
-            maxLength={CONTACT_NUMBER_LENGTH}
-            value={form.contactNumber}
-            onKeyDown={(event) => {
-              if (!isDigitFieldKeydownAllowed(event)) event.preventDefault();
-            }}
-            onChange={(event) =>
-              update('contactNumber')(digitsOf(event.target.value).slice(0, CONTACT_NUMBER_LENGTH))
+        )}
+        {nationalityList.status === 'loading' ? (
+          <Skeleton height="4.75rem" className={styles.wide} />
+        ) : (
+          <SelectField
+            id={fieldId('nationality')}
+            label={intl.formatMessage({ id: 'personal_details.nationality' })}
+            placeholder={intl.formatMessage({ id: 'personal_details.nationality_placeholder' })}
+            options={
+              // The code typed before stays choosable even if the list failed to load.
+              nationalityOptions.length > 0 || form.nationality === ''
+                ? nationalityOptions
+                : [{ value: form.nationality, label: form.nationality }]
             }
-            error={errorFor('contactNumber')}
-            required
-          />
-          <TextField
-            id={fieldId('email')}
-            label={intl.formatMessage({ id: 'personal_details.email' })}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            value={form.email}
-            onChange={(event) => update('email')(event.target.value)}
-            error={errorFor('email')}
+            value={form.nationality}
+            onChange={(event) => update('nationality')(event.target.value)}
+            error={errorFor('nationality')}
             required
             className={styles.wide}
           />
-          {nationalityList.status === 'error' && (
-            <QueryErrorAlert
-              error={nationalityList.error}
-              onRetry={nationalityList.retry}
-              className={styles.wide}
-            />
-          )}
-          {nationalityList.status === 'loading' ? (
-            <Skeleton height="4.75rem" className={styles.wide} />
-          ) : (
-            <SelectField
-              id={fieldId('nationality')}
-              label={intl.formatMessage({ id: 'personal_details.nationality' })}
-              placeholder={intl.formatMessage({ id: 'personal_details.nationality_placeholder' })}
-              options={
-                // The code typed before stays choosable even if the list failed to load.
-                nationalityOptions.length > 0 || form.nationality === ''
-                  ? nationalityOptions
-                  : [{ value: form.nationality, label: form.nationality }]
-              }
-              value={form.nationality}
-              onChange={(event) => update('nationality')(event.target.value)}
-              error={errorFor('nationality')}
-              required
-              className={styles.wide}
-            />
-          )}
-        </div>
-        <div className={styles.actions}>
-          <Button type="submit" size="lg" fullWidth>
-            {intl.formatMessage({ id: 'common.next' })}
-          </Button>
-          {hasPreviousStep && (
-            <Button variant="secondary" size="lg" fullWidth onClick={() => back({ data: { ...form } })}>
-              {intl.formatMessage({ id: 'common.back' })}
-            </Button>
-          )}
-        </div>
-      </Stack>
-    </form>
+        )}
+      </div>
+      <StepActions onBack={hasPreviousStep ? () => back({ data: { ...form } }) : undefined} />
+    </StepForm>
   );
 }
