@@ -4,7 +4,6 @@ import {
   type ProductVariant,
   PURCHASE_ROUTES,
   planHighlights,
-  type SimType,
 } from '@senda/core';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -18,14 +17,11 @@ import {
   Card,
   Cluster,
   IconCheck,
-  IconEsim,
   IconPhone,
-  IconSim,
   PageHeader,
-  RadioGroup,
   Stack,
 } from '../../design-system';
-import { PlanList } from '../catalogue';
+import { PlanList, SimTypeChoice } from '../catalogue';
 import styles from './initial-page.module.css';
 
 /**
@@ -78,26 +74,10 @@ export default function InitialPage() {
               ),
             )}
           </Cluster>
-          <RadioGroup<SimType>
+          <SimTypeChoice
             legend={intl.formatMessage({ id: 'home.sim.legend' })}
-            variant="cards"
-            columns={2}
             value={simType}
             onChange={setSimType}
-            options={[
-              {
-                value: 'esim',
-                label: intl.formatMessage({ id: 'home.sim.esim.label' }),
-                description: intl.formatMessage({ id: 'home.sim.esim.description' }),
-                icon: <IconEsim size="1.75rem" />,
-              },
-              {
-                value: 'physical_sim',
-                label: intl.formatMessage({ id: 'home.sim.physical.label' }),
-                description: intl.formatMessage({ id: 'home.sim.physical.description' }),
-                icon: <IconSim size="1.75rem" />,
-              },
-            ]}
           />
           <Button size="lg" fullWidth className={styles.cta} onClick={startJourney}>
             {intl.formatMessage({ id: 'home.sim.continue' })}

@@ -4,7 +4,6 @@ import {
   PROMO_CODE_QUERY_KEY,
   type ProductVariant,
   promotionConfig,
-  type SimType,
   selectablePlans,
 } from '@senda/core';
 import { useAtomValue, useSetAtom } from 'jotai';
@@ -14,8 +13,8 @@ import { useLocation } from 'react-router-dom';
 import { useServices } from '../../../app/services-context';
 import { useFormatters } from '../../../app/use-formatters';
 import { useGatewayQuery } from '../../../app/use-gateway-query';
-import { Alert, Button, IconEsim, IconSim, PageHeader, RadioGroup, Stack } from '../../../design-system';
-import { PlanList } from '../../catalogue';
+import { Alert, Button, PageHeader, Stack } from '../../../design-system';
+import { PlanList, SimTypeChoice } from '../../catalogue';
 import { useJourneyStep } from '../../journey/use-journey-step';
 import styles from './pre-checkout-screen.module.css';
 
@@ -72,26 +71,10 @@ export default function PreCheckoutScreen() {
           subtitle={intl.formatMessage({ id: 'pre_checkout.subtitle' })}
         />
         <Stack gap={3}>
-          <RadioGroup<SimType>
+          <SimTypeChoice
             legend={intl.formatMessage({ id: 'pre_checkout.sim.legend' })}
-            variant="cards"
-            columns={2}
             value={simType}
             onChange={setSimType}
-            options={[
-              {
-                value: 'esim',
-                label: intl.formatMessage({ id: 'home.sim.esim.label' }),
-                description: intl.formatMessage({ id: 'home.sim.esim.description' }),
-                icon: <IconEsim size="1.75rem" />,
-              },
-              {
-                value: 'physical_sim',
-                label: intl.formatMessage({ id: 'home.sim.physical.label' }),
-                description: intl.formatMessage({ id: 'home.sim.physical.description' }),
-                icon: <IconSim size="1.75rem" />,
-              },
-            ]}
           />
           {simType === 'esim' && (
             <Alert tone={esimCompatible ? 'success' : 'info'}>
