@@ -52,6 +52,10 @@ describe('buying a line in Chromium, as a new customer would', () => {
     const orders = await ordersOf(page);
     expect(orders.map((order) => order.order_ref)).toEqual([orderRef]);
     expect((await orderDetails(page, orderRef)).payment_due.amount).toBe(0);
+
+    // A second purchase in the same browser starts afresh instead of reopening the success page.
+    await page.goto('/web/pre-checkout');
+    await heading(page, 'Choose your plan');
     expect(pageErrors).toEqual([]);
   });
 

@@ -111,3 +111,4 @@ export {
   saveJourney,
   toJourneyStoreState,
 } from './journey-persistence.ts';
+export { endedJourneyStartsOver } from './journey-restart.ts';

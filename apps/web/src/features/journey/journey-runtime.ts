@@ -1,6 +1,8 @@
 import {
+  clearSavedJourney,
   compileJourney,
   connectJourneyAnalytics,
+  endedJourneyStartsOver,
   type JourneyDefinition,
   type JourneyMachine,
   type JourneyRestoreKind,
@@ -45,9 +47,15 @@ export async function startJourneyRuntime(
   // Most likely the screen shown next; the step page's lazy() gets the same module.
   if (routeStep) STEP_SCREENS[routeStep.name]?.().catch(() => {});
   const machine = compileJourney(definition);
-  const restored = restoreJourney(stores.storage, definition, machine, {
+  let restored = restoreJourney(stores.storage, definition, machine, {
     facts: journeyFactsFromStores(stores),
   });
+  if (pathname !== undefined && endedJourneyStartsOver(definition, restored, pathname)) {
+    // The last purchase is over: a new one starts from clean selections (§4 reset keeps the channel).
+    clearSavedJourney(stores.storage, definition.id);
+    stores.store.set(stores.resetOnboarding);
+    restored = restoreJourney(stores.storage, definition, machine, { facts: journeyFactsFromStores(stores) });
+  }
   const actor = createActor(machine, restored.actorOptions);
 
   const stopPersisting = persistJourney(stores.storage, definition, actor);
