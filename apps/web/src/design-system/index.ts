@@ -20,6 +20,7 @@ export { Card, type CardProps } from './card/card';
 export { CardGrid, type CardGridProps } from './card-grid/card-grid';
 export { Checkbox, type CheckboxProps } from './checkbox/checkbox';
 export { type DetailItem, DetailList, type DetailListProps } from './detail-list/detail-list';
+export { FieldWithButton, type FieldWithButtonProps } from './field-with-button/field-with-button';
 export { FormActions, type FormActionsProps } from './form-actions/form-actions';
 export {
   CardBrandIcon,

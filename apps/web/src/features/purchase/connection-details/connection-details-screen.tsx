@@ -47,6 +47,7 @@ import { useGatewayQuery } from '../../../app/use-gateway-query';
 import {
   Alert,
   Button,
+  FieldWithButton,
   IconPhone,
   IconSearch,
   IconSim,
@@ -316,7 +317,7 @@ function NewNumberForm({
           />
         )}
 
-        <div className={styles.search}>
+        <FieldWithButton>
           <TextField
             label={intl.formatMessage({ id: 'connection_details.search_label' })}
             optionalLabel={intl.formatMessage({ id: 'common.optional' })}
@@ -339,7 +340,6 @@ function NewNumberForm({
               setSearchError(undefined);
             }}
             error={searchError ? intl.formatMessage({ id: searchError.id }, searchError.values) : undefined}
-            className={styles.searchField}
           />
           <Button
             variant="secondary"
@@ -349,7 +349,7 @@ function NewNumberForm({
           >
             {intl.formatMessage({ id: 'connection_details.search_button' })}
           </Button>
-        </div>
+        </FieldWithButton>
 
         <section aria-labelledby={numbersHeadingId} aria-busy={numbers.status === 'loading'}>
           <Stack gap={3}>

@@ -35,6 +35,7 @@ import {
   Alert,
   Button,
   Card,
+  FieldWithButton,
   IconSearch,
   IconStore,
   IconTruck,
@@ -273,7 +274,7 @@ export default function DeliveryScreen() {
 
       {method?.type === 'SELF_PICKUP' && (
         <Stack gap={4}>
-          <div className={styles.search}>
+          <FieldWithButton>
             <TextField
               id={zipId}
               label={intl.formatMessage({ id: 'delivery.pickup_zip' })}
@@ -308,7 +309,6 @@ export default function DeliveryScreen() {
                       })
                     : error('pickup')
               }
-              className={styles.searchField}
             />
             <Button
               variant="secondary"
@@ -319,7 +319,7 @@ export default function DeliveryScreen() {
             >
               {intl.formatMessage({ id: 'delivery.find_pickup' })}
             </Button>
-          </div>
+          </FieldWithButton>
           {findingPickup && !pickup && <Skeleton height="7rem" />}
           {pickup && <PickupCard location={pickup} />}
         </Stack>
