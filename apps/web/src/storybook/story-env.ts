@@ -55,8 +55,20 @@ export interface StoryEnv {
 }
 
 let previous: StoryEnv | undefined;
+let loading: Promise<unknown> = Promise.resolve();
 
-export async function loadStoryEnv(parameters: StoryParameters, locale: SupportedLocale): Promise<StoryEnv> {
+/**
+ * One story's world, made by the preview's loader. Loads run one after another: Storybook may
+ * start a story again before its first load is done (a globals change, a remount), and two loads
+ * at once would reset the one sandbox under each other's set-up.
+ */
+export function loadStoryEnv(parameters: StoryParameters, locale: SupportedLocale): Promise<StoryEnv> {
+  const next = loading.then(() => load(parameters, locale));
+  loading = next.catch(() => undefined);
+  return next;
+}
+
+async function load(parameters: StoryParameters, locale: SupportedLocale): Promise<StoryEnv> {
   previous?.journey?.dispose();
   const senda = parameters.senda ?? {};
   resetMachineRegistry(senda.machines);
