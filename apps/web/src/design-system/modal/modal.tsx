@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type ReactNode, type SyntheticEvent, useEffect, useId, useRef } from 'react';
-import { IconClose } from '../icon/icon';
+import { CloseButton } from '../internal/close-button';
 import { cx } from '../internal/cx';
 import { type StatusTone, toneIcons, toneSoftClass } from '../internal/tone';
 import styles from './modal.module.css';
@@ -85,9 +85,7 @@ export function Modal({
           {title}
         </h2>
         {dismissible && closeLabel && (
-          <button type="button" className={styles.close} onClick={() => onClose?.()} aria-label={closeLabel}>
-            <IconClose />
-          </button>
+          <CloseButton label={closeLabel} onClick={() => onClose?.()} className={styles.close} />
         )}
       </div>
       {children && (

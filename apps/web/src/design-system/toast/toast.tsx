@@ -1,6 +1,6 @@
 import { NOTIFICATION_OFFSET_SIDE_PX, NOTIFICATION_OFFSET_VERTICAL_PX } from '@senda/core';
 import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react';
-import { IconClose } from '../icon/icon';
+import { CloseButton } from '../internal/close-button';
 import { cx } from '../internal/cx';
 import { type StatusTone, toneIcons, toneTextClass } from '../internal/tone';
 import styles from './toast.module.css';
@@ -69,9 +69,7 @@ export function Toast({ type, message, title, onClose, closeLabel, autoCloseMs, 
         <p>{message}</p>
       </div>
       {onClose && closeLabel && (
-        <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
-          <IconClose size="1.125rem" />
-        </button>
+        <CloseButton label={closeLabel} onClick={onClose} iconSize="1.125rem" className={styles.close} />
       )}
     </div>
   );
