@@ -37,9 +37,12 @@ const visited = new Map<string, Set<string>>();
 const latest = new Map<string, AnyActorRef>();
 const scripts = new Set<Promise<void>>();
 let directions: Readonly<Record<string, MachineDirection>> = {};
+/** Bumped per story: machines of an earlier story, still running in the UI, record nothing. */
+let generation = 0;
 
 /** A new story: forget what the last one saw and take its directions. */
 export function resetMachineRegistry(next: Readonly<Record<string, MachineDirection>> = {}): void {
+  generation += 1;
   visited.clear();
   latest.clear();
   scripts.clear();
@@ -73,8 +76,10 @@ export function recordSnapshot(machineId: string, snapshot: AnyMachineSnapshot):
 
 /** An `inspect` option that records the root actor's snapshots, from the very first one. */
 export function recordingInspector(machineId: string, next?: (event: InspectionEvent) => void) {
+  const born = generation;
   return (event: InspectionEvent) => {
     next?.(event);
+    if (born !== generation) return;
     if (event.type !== '@xstate.snapshot' || event.actorRef.sessionId !== event.rootId) return;
     const snapshot = event.snapshot as AnyMachineSnapshot;
     if (snapshot && 'value' in snapshot) recordSnapshot(machineId, snapshot);
