@@ -1,0 +1,136 @@
+import purchaseJourney from '@journeys/purchase.json';
+import retailPurchaseJourney from '@journeys/retail-purchase.json';
+import {
+  appBootMachine,
+  compileJourney,
+  loadJourney,
+  NOTIFICATION_POSITIONS,
+  NOTIFICATION_TYPES,
+  otpTimerMachine,
+  paymentMachine,
+  portInMachine,
+} from '@senda/core';
+import type { AnyStateMachine } from 'xstate';
+
+type StateNode = AnyStateMachine['root'];
+
+/**
+ * The machines whose states decide what a screen shows, by their export name in @senda/core.
+ * `storybook-coverage.test.ts` finds every core machine the app uses and fails when one is in
+ * neither this list nor HEADLESS_MACHINES, so a new screen machine cannot go unreviewed.
+ */
+export const SCREEN_MACHINES: Readonly<Record<string, AnyStateMachine>> = {
+  appBootMachine,
+  otpTimerMachine,
+  paymentMachine,
+  portInMachine,
+};
+
+/** Machines the app runs that never decide a screen's look, and why. */
+export const HEADLESS_MACHINES: Readonly<Record<string, string>> = {
+  postVerificationMachine:
+    'routes after a verified code; while it runs the verify-otp screen shows its routing spinner (otpTimer.verified)',
+};
+
+/** The purchase journeys: every step is a screen (retail-purchase adds retail onboarding). */
+export const SCREEN_JOURNEYS: readonly unknown[] = [purchaseJourney, retailPurchaseJourney];
+
+export interface ScreenState {
+  /** `<machine id>.<state path>`, as stories write it in `parameters.machineStates`. */
+  id: string;
+  machine: string;
+}
+
+export interface ScreenStates {
+  states: ScreenState[];
+  /**
+   * States left at once by an unguarded eventless transition: a snapshot is never taken in them,
+   * so nothing can show them (`appBoot.decidingConfig`, `payment.settling`).
+   */
+  transient: string[];
+}
+
+/** Left at once: an `always` transition without a guard. */
+const isTransient = (node: StateNode) => node.always?.some((transition) => !transition.guard) ?? false;
+
+function walk(node: StateNode): StateNode[] {
+  return Object.values(node.states).flatMap((child) => [child, ...walk(child)]);
+}
+
+/** Every state of a machine, read from the machine itself: a new state is listed as it lands. */
+export function statesOfMachine(machine: AnyStateMachine): ScreenStates {
+  const nodes = walk(machine.root);
+  const id = (node: StateNode) => `${machine.id}.${node.path.join('.')}`;
+  return {
+    states: nodes.filter((node) => !isTransient(node)).map((node) => ({ id: id(node), machine: machine.id })),
+    transient: nodes.filter(isTransient).map(id),
+  };
+}
+
+/** A journey's steps, from its compiled machine (the `step`-tagged states; not idle, not exits). */
+export function statesOfJourney(file: unknown): ScreenStates {
+  const machine = compileJourney(loadJourney(file)) as unknown as AnyStateMachine;
+  const steps = walk(machine.root).filter((node) => node.tags.includes('step'));
+  return { states: steps.map((node) => ({ id: `${machine.id}.${node.path.join('.')}`, machine: machine.id })), transient: [] };
+}
+
+/** Each notification type and each position (§3, §9), drawn by the notifications host. */
+export function notificationStates(): ScreenStates {
+  return {
+    states: [
+      ...NOTIFICATION_TYPES.map((type) => ({ id: `notifications.type.${type}`, machine: 'notifications' })),
+      ...NOTIFICATION_POSITIONS.map((position) => ({
+        id: `notifications.position.${position}`,
+        machine: 'notifications',
+      })),
+    ],
+    transient: [],
+  };
+}
+
+export function allScreenStates(): ScreenStates {
+  const parts = [
+    ...Object.values(SCREEN_MACHINES).map(statesOfMachine),
+    ...SCREEN_JOURNEYS.map(statesOfJourney),
+    notificationStates(),
+  ];
+  return { states: parts.flatMap((part) => part.states), transient: parts.flatMap((part) => part.transient) };
+}
+
+/** What stories claim: story id → its `machineStates`. */
+export type StoryClaims = ReadonlyMap<string, readonly string[]>;
+
+export interface CoverageReport {
+  total: number;
+  covered: number;
+  /** States no story shows. */
+  missing: string[];
+  /** Claims naming no known state (a typo, a renamed state): story id → claim. */
+  unknown: { story: string; claim: string }[];
+  /** Which stories show each state. */
+  byState: Map<string, string[]>;
+  figure: string;
+}
+
+export function coverageOf(all: ScreenStates, claims: StoryClaims): CoverageReport {
+  const byState = new Map(all.states.map((state) => [state.id, [] as string[]]));
+  const unknown: CoverageReport['unknown'] = [];
+  for (const [story, stateIds] of claims) {
+    for (const claim of stateIds) {
+      const stories = byState.get(claim);
+      if (stories) stories.push(story);
+      else unknown.push({ story, claim });
+    }
+  }
+  const missing = [...byState].filter(([, stories]) => stories.length === 0).map(([id]) => id);
+  const covered = byState.size - missing.length;
+  const percent = byState.size === 0 ? 100 : Math.floor((covered / byState.size) * 100);
+  return {
+    total: byState.size,
+    covered,
+    missing,
+    unknown,
+    byState,
+    figure: `${covered}/${byState.size} screen states have a story (${percent} %)`,
+  };
+}
