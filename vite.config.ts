@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import type { Plugin, ViteDevServer } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { precompiledMessages } from './scripts/vite/precompiled-messages.ts';
+import { routePreload } from './scripts/vite/route-preload.ts';
+import { sharedChunks } from './scripts/vite/shared-chunks.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -40,8 +42,8 @@ export default defineConfig({
   envDir: fromRoot('.'),
   // The provider pages plugin only applies to `vite` (dev): the service worker cannot serve the
   // hosted-fields frame, which is a page navigation. Builds never include it.
-  // precompiledMessages applies to `vite build` only (see the plugin).
-  plugins: [react(), precompiledMessages(), sandboxPaymentProviderPages()],
+  // precompiledMessages, sharedChunks and routePreload apply to `vite build` only (see each plugin).
+  plugins: [react(), precompiledMessages(), sharedChunks(), routePreload(), sandboxPaymentProviderPages()],
   resolve: {
     // Journey settings are product-team JSON at the repo root; the app and the sandbox read them.
     alias: { '@journeys': fromRoot('./journeys') },

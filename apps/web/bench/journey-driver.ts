@@ -129,9 +129,16 @@ const STEPS: Record<string, StepAction> = {
   '/web/connection-details': async (page) => {
     await page.getByRole('radio', { name: startingWith(text('steps.new_number')) }).check();
     const numbers = page.getByRole('region', { name: text('connection_details.numbers_legend') });
-    const first = numbers.getByRole('button').first();
-    await first.click({ timeout: STEP_TIMEOUT_MS });
-    await numbers.locator('button[aria-pressed="true"]').waitFor({ timeout: STEP_TIMEOUT_MS });
+    const chosen = numbers.locator('button[aria-pressed="true"]');
+    // The list can still change under the first click (categories load, a search settles).
+    for (let attempt = 1; !(await chosen.count()); attempt++) {
+      await numbers.locator('li button').first().click({ timeout: STEP_TIMEOUT_MS });
+      try {
+        await chosen.waitFor({ timeout: 5000 });
+      } catch (error) {
+        if (attempt === 3) throw error;
+      }
+    }
     await next(page).click();
   },
   '/web/personal-details': async (page) => {

@@ -1,5 +1,6 @@
 import './design-system/global.css';
 import { loadMessages } from '@senda/core';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppServices, readAppConfig } from './app/app-services';
@@ -22,7 +23,8 @@ async function start() {
   await loadMessages(services.stores.store.get(services.stores.locale.currentLocale)).catch(() => {
     // The app's Suspense boundary tries again.
   });
-  createRoot(root).render(<App services={services} router={router} />);
+  // A transition renders in slices, so a slow phone can still paint and take a tap meanwhile.
+  startTransition(() => createRoot(root).render(<App services={services} router={router} />));
 }
 
 void start();

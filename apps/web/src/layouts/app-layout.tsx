@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Stepper } from '../design-system';
+import { Stepper } from '../design-system/stepper/stepper';
 import styles from './app-layout.module.css';
 import { FaqBlock, type FaqEntry } from './faq-block';
 import { LAYOUT_PARTS, type LayoutKind } from './layout-kind';

@@ -1,7 +1,8 @@
 import { OTHER_ROUTES, PURCHASE_ROUTES } from '@senda/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { buttonClassName, IconHelp } from '../design-system';
+import { buttonClassName } from '../design-system/button/button';
+import { IconHelp } from '../design-system/icon/icon';
 import styles from './app-layout.module.css';
 
 export function SiteHeader({

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Spinner } from '../design-system';
+import { Spinner } from '../design-system/spinner/spinner';
 import styles from './shell.module.css';
 
 /** Waits never show a blank page: a centred spinner with an announced label. */

@@ -1,5 +1,7 @@
 import { useIntl } from 'react-intl';
-import { Alert, Button, Stack } from '../design-system';
+import { Alert } from '../design-system/alert/alert';
+import { Button } from '../design-system/button/button';
+import { Stack } from '../design-system/layout/layout';
 import styles from './shell.module.css';
 
 /**

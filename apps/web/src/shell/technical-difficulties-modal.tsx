@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
-import { Button, Modal } from '../design-system';
+import { Button } from '../design-system/button/button';
+import { Modal } from '../design-system/modal/modal';
 
 /** §2: "Desafíos técnicos" with a reload button, when page-load queries fail. */
 export function TechnicalDifficultiesModal({ open, onReload }: { open: boolean; onReload: () => void }) {

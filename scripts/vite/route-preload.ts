@@ -1,0 +1,144 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { OutputBundle, OutputChunk } from 'rollup';
+import type { Plugin } from 'vite';
+
+/**
+ * `vite build` only: a journey step opened directly (a link, a reload, a deep link) starts
+ * downloading its chunks with the page, not after the app has downloaded, started and asked the
+ * gateway which step the route is.
+ *
+ * index.html gets a small inline script with, for each journey route, the chunks and stylesheets
+ * the journey routes and that step's screen need (the journey files say which step a route is,
+ * step-screens.ts which screen shows it); it adds `modulepreload` / `preload` links for the
+ * route being opened. The files are the same lazy chunks the app imports later, which then come
+ * from the cache; nothing else changes, and the first load's own files are left out.
+ */
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const JOURNEYS = `${ROOT}journeys/`;
+const JOURNEY_DIR = `${ROOT}apps/web/src/features/journey/`;
+const STEP_SCREENS = `${JOURNEY_DIR}step-screens.ts`;
+/** The journeys JourneyRoot runs (journey-id.ts); plan-switch has screens of its own. */
+const JOURNEY_FILES = ['purchase.json', 'retail-purchase.json'];
+/** Every journey route renders these (journey-routes.tsx). */
+const JOURNEY_MODULES = [`${JOURNEY_DIR}journey-root.tsx`, `${JOURNEY_DIR}journey-step-page.tsx`];
+
+interface StepRoute {
+  name: string;
+  route: string;
+}
+
+/** Every `{ name, route }` in those journeys (steps; exits have no screen and are skipped later). */
+function journeyRoutes(): StepRoute[] {
+  const found: StepRoute[] = [];
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) node.forEach(visit);
+    else if (typeof node === 'object' && node !== null) {
+      const { name, route } = node as Record<string, unknown>;
+      if (typeof name === 'string' && typeof route === 'string') found.push({ name, route });
+      Object.values(node).forEach(visit);
+    }
+  };
+  for (const file of JOURNEY_FILES) visit(JSON.parse(readFileSync(`${JOURNEYS}${file}`, 'utf8')));
+  return found;
+}
+
+/** step name → import specifier, as step-screens.ts writes them (`'name': () => import('…')`). */
+export function stepScreenImports(source: string): Map<string, string> {
+  const imports = new Map<string, string>();
+  for (const match of source.matchAll(
+    /['"]?([\w-]+)['"]?\s*:\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g,
+  )) {
+    imports.set(match[1] as string, match[2] as string);
+  }
+  return imports;
+}
+
+function chunkOf(bundle: OutputBundle, moduleId: string): OutputChunk | undefined {
+  return Object.values(bundle).find(
+    (output): output is OutputChunk => output.type === 'chunk' && output.moduleIds.includes(moduleId),
+  );
+}
+
+/** The chunk's file, the chunks it imports statically, and their stylesheets. */
+function closure(bundle: OutputBundle, chunk: OutputChunk, files = new Set<string>()): Set<string> {
+  if (files.has(chunk.fileName)) return files;
+  files.add(chunk.fileName);
+  for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
+  for (const file of chunk.imports) {
+    const imported = bundle[file];
+    if (imported?.type === 'chunk') closure(bundle, imported, files);
+  }
+  return files;
+}
+
+/**
+ * Reads `window.location.pathname` and preloads that route's files (~2 KB gzip for every route).
+ * It waits for the first paint, so the stylesheets and scripts the page paints with are not
+ * slowed down by the route's files competing for the connection.
+ */
+function inlineScript(files: string[], routes: Record<string, number[]>, base: string): string {
+  const data = JSON.stringify({ f: files, r: routes });
+  return (
+    `(function(d){var p=location.pathname.replace(/\\/+$/,'')||'/',r=d.r[p];if(!r)return;` +
+    `requestAnimationFrame(function(){setTimeout(function(){r.forEach(function(i){` +
+    `var f=d.f[i],l=document.createElement('link');` +
+    // Same mode as the links Vite's preload helper adds later, so those reuse these downloads.
+    `if(/\\.css$/.test(f)){l.rel='preload';l.as='style'}else{l.rel='modulepreload';l.as='script'}` +
+    `l.crossOrigin='';l.href=${JSON.stringify(base)}+f;document.head.appendChild(l)})})})})(${data});`
+  );
+}
+
+export function routePreload(): Plugin {
+  let active = true;
+  let base = '/';
+  return {
+    name: 'senda-route-preload',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      base = config.base;
+      active = !config.plugins.some((plugin) => plugin.name.startsWith('storybook:'));
+    },
+    async generateBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      if (!active || html?.type !== 'asset') return;
+      const entry = Object.values(bundle).find(
+        (output): output is OutputChunk => output.type === 'chunk' && output.isEntry,
+      );
+      if (!entry) return;
+      const firstLoad = closure(bundle, entry);
+
+      const screens = new Map<string, string>();
+      for (const [name, specifier] of stepScreenImports(readFileSync(STEP_SCREENS, 'utf8'))) {
+        const resolved = await this.resolve(specifier, STEP_SCREENS);
+        if (resolved) screens.set(name, resolved.id);
+      }
+      const common = new Set<string>();
+      for (const id of JOURNEY_MODULES) {
+        const chunk = chunkOf(bundle, id);
+        if (chunk) closure(bundle, chunk, common);
+      }
+
+      const files: string[] = [];
+      const index = (file: string) => {
+        const at = files.indexOf(file);
+        return at >= 0 ? at : files.push(file) - 1;
+      };
+      const routes: Record<string, number[]> = {};
+      for (const { name, route } of journeyRoutes()) {
+        const screen = screens.get(name);
+        const chunk = screen ? chunkOf(bundle, screen) : undefined;
+        if (!chunk) continue;
+        const needed = closure(bundle, chunk, new Set(common));
+        const wanted = [...needed].filter((file) => !firstLoad.has(file));
+        routes[route] = [...new Set([...(routes[route] ?? []), ...wanted.map(index)])];
+      }
+      if (Object.keys(routes).length === 0) return;
+
+      const script = `<script>${inlineScript(files, routes, base)}</script>`;
+      // Last in the body: the page's own stylesheets and scripts are requested first.
+      html.source = String(html.source).replace(/(\s*)<\/body>/, `$1  ${script}$1</body>`);
+    },
+  };
+}
