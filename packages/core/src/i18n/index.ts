@@ -54,4 +54,5 @@ export { AppLocaleResponseSchema, RemoteLocaleEntrySchema } from './remote-local
 // The merge itself is reached through loadRemoteMessagesMerge: it carries the ICU parser, which
 // the app loads only when remote keys arrive (a static export here would pin it to the first load).
 export type { DroppedEntry, DroppedReason, MergeResult } from './remote-messages.ts';
+export { technicalDifficultiesLocale } from './technical-difficulties-locale.ts';
 export { isValidTimeZone } from './time-zone.ts';

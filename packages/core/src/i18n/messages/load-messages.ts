@@ -10,8 +10,8 @@ export type LoadedMessages = Readonly<Record<string, string | MessageFormatEleme
 
 /** Each language is its own chunk: a visitor downloads only the language they read. */
 const IMPORTS: Readonly<Record<SupportedLocale, () => Promise<{ default: LoadedMessages }>>> = {
-  'en-US': () => import('./en-US.json', { with: { type: 'json' } }),
-  'es-MX': () => import('./es-MX.json', { with: { type: 'json' } }),
+  'en-US': () => import('./en-US.json'),
+  'es-MX': () => import('./es-MX.json'),
 };
 
 const loading = new Map<SupportedLocale, Promise<LoadedMessages>>();
