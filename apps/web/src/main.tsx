@@ -17,14 +17,22 @@ async function start() {
   const services = createAppServices(window, config);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  // The router starts loading the route's chunks as soon as it exists; the language's messages
-  // (one chunk per language) load alongside, and the first render waits for them.
-  const router = createAppRouter();
-  await loadMessages(services.stores.store.get(services.stores.locale.currentLocale)).catch(() => {
+  // The language's messages (one chunk per language) load alongside the page's first gateway
+  // requests, which the services have sent; the first render waits for them.
+  const messages = loadMessages(services.stores.store.get(services.stores.locale.currentLocale)).catch(() => {
     // The app's Suspense boundary tries again.
   });
+  // The rest of the start-up is a task of its own, so a phone can paint or take a tap in between.
+  await yieldToMain();
+  // The router starts loading the route's chunks as soon as it exists.
+  const router = createAppRouter();
+  await messages;
   // A transition renders in slices, so a slow phone can still paint and take a tap meanwhile.
   startTransition(() => createRoot(root).render(<App services={services} router={router} />));
+}
+
+function yieldToMain(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 void start();

@@ -14,7 +14,7 @@ import {
 import { type ActorRefFrom, createActor } from 'xstate';
 import type { AppServices } from '../../app/app-services';
 import { type JourneySourceKind, loadJourneyDefinition } from './journey-source';
-import { STEP_SCREENS } from './step-screens';
+import { loadStepScreen } from './step-screen-cache';
 
 export type JourneyActor = ActorRefFrom<JourneyMachine>;
 
@@ -44,8 +44,11 @@ export async function startJourneyRuntime(
     firstRequests?.takeJourneySettings(journeyId),
   );
   const routeStep = pathname === undefined ? undefined : definition.stepByRoute(pathname);
-  // Most likely the screen shown next; the step page's lazy() gets the same module.
-  if (routeStep) STEP_SCREENS[routeStep.name]?.().catch(() => {});
+  // Most likely the screen shown first: fetched alongside the machine's start, and waited for, so
+  // the step page renders it at once instead of suspending (React then holds a Suspense
+  // boundary's content back for up to 300 ms after its fallback). A failed download is left to the
+  // step page, which loads the screen itself.
+  const screen = routeStep ? loadStepScreen(routeStep.name)?.catch(() => undefined) : undefined;
   const machine = compileJourney(definition);
   let restored = restoreJourney(stores.storage, definition, machine, {
     facts: journeyFactsFromStores(stores),
@@ -68,6 +71,11 @@ export async function startJourneyRuntime(
 
   actor.start();
   actor.send({ type: 'START' });
+  // Where the journey resumes when the route is a step the customer may not open yet.
+  const current = actor.getSnapshot().context.current;
+  const resumed =
+    current && current !== routeStep?.name ? loadStepScreen(current)?.catch(() => undefined) : undefined;
+  await Promise.all([screen, resumed]);
   if (restored.notice) {
     // A save from another journey revision could not be migrated: say so once, keep the data.
     stores.store.set(stores.notifications.add, { message: { id: restored.notice }, type: 'info' });

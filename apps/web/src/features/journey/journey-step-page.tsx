@@ -1,33 +1,44 @@
-import { isLoginRequired, isMessageId, journeyProgress, safeRelativePath } from '@senda/core';
+import { isLoginRequired, journeyProgress, safeRelativePath } from '@senda/core';
 import { useSelector } from '@xstate/react';
 import { useAtomValue } from 'jotai';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect, useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { PageFrame } from '../../app/page-frame';
 import { useServices } from '../../app/services-context';
 import type { FaqEntry } from '../../layouts/faq-block';
 import { FullPageSpinner } from '../../shell/full-page-spinner';
 import { useJourneyRuntime } from './journey-context';
+import { loadedStepScreen, loadStepScreen } from './step-screen-cache';
 import { STEP_SCREENS } from './step-screens';
 
 const screens = new Map<string, LazyExoticComponent<ComponentType>>();
-function screenFor(stepName: string): LazyExoticComponent<ComponentType> | undefined {
-  const load = STEP_SCREENS[stepName];
-  if (!load) return undefined;
-  let screen = screens.get(stepName);
-  if (!screen) {
-    screen = lazy(load);
-    screens.set(stepName, screen);
-  }
+/**
+ * The step's screen: the component itself when it has already loaded (no Suspense round),
+ * else a lazy one. Once a step has a lazy screen it keeps it: a different component type on the
+ * next render would remount the screen and lose what the customer typed.
+ */
+function screenFor(stepName: string): ComponentType | undefined {
+  if (!STEP_SCREENS[stepName]) return undefined;
+  const lazyScreen = screens.get(stepName);
+  if (lazyScreen) return lazyScreen;
+  const ready = loadedStepScreen(stepName);
+  if (ready) return ready;
+  const screen = lazy(() => loadStepScreen(stepName) as Promise<{ default: ComponentType }>);
+  screens.set(stepName, screen);
   return screen;
 }
 
-/** Up to five questions per FAQ section: `<section>.q1`/`.a1` … present in the bundles. */
-function faqEntries(section: string | undefined): FaqEntry[] {
+/**
+ * Up to five questions per FAQ section: `<section>.q1`/`.a1` … present in the messages. The
+ * language's messages are at hand (both languages have the same ids), so this needs no list of
+ * every id.
+ */
+function faqEntries(section: string | undefined, messages: Readonly<Record<string, unknown>>): FaqEntry[] {
   if (!section) return [];
   return [1, 2, 3, 4, 5]
     .map((n) => ({ questionId: `${section}.q${n}`, answerId: `${section}.a${n}` }))
-    .filter((entry) => isMessageId(entry.questionId) && isMessageId(entry.answerId));
+    .filter((entry) => Object.hasOwn(messages, entry.questionId) && Object.hasOwn(messages, entry.answerId));
 }
 
 /**
@@ -38,6 +49,7 @@ function faqEntries(section: string | undefined): FaqEntry[] {
  * - the journey leaves through an exit → navigate to the exit's path (only a same-origin path).
  */
 export function JourneyStepPage() {
+  const intl = useIntl();
   const { stores } = useServices();
   const { actor, definition } = useJourneyRuntime();
   const location = useLocation();
@@ -88,7 +100,7 @@ export function JourneyStepPage() {
       layout={currentStep.layout}
       guard={isLoginRequired(currentStep.route) ? 'payment' : undefined}
       progress={progress}
-      faq={faqSection ? { titleId: 'faq.title', entries: faqEntries(faqSection) } : undefined}
+      faq={faqSection ? { titleId: 'faq.title', entries: faqEntries(faqSection, intl.messages) } : undefined}
     >
       <Suspense fallback={<FullPageSpinner />}>
         <Screen />

@@ -1,0 +1,31 @@
+import type { ComponentType } from 'react';
+import { STEP_SCREENS } from './step-screens';
+
+const loaded = new Map<string, ComponentType>();
+const loading = new Map<string, Promise<{ default: ComponentType }>>();
+
+/**
+ * Loads a step's screen once and remembers it. A screen already here renders at once; through
+ * React.lazy it would suspend for a moment even when its module has arrived, and React holds a
+ * Suspense boundary's content back for up to 300 ms after showing its fallback.
+ */
+export function loadStepScreen(stepName: string): Promise<{ default: ComponentType }> | undefined {
+  const load = STEP_SCREENS[stepName];
+  if (!load) return undefined;
+  let promise = loading.get(stepName);
+  if (!promise) {
+    promise = load().then((module) => {
+      loaded.set(stepName, module.default);
+      return module;
+    });
+    // A failed download may be tried again (the lazy screen reports it).
+    promise.catch(() => loading.delete(stepName));
+    loading.set(stepName, promise);
+  }
+  return promise;
+}
+
+/** The step's screen if it has finished loading. */
+export function loadedStepScreen(stepName: string): ComponentType | undefined {
+  return loaded.get(stepName);
+}
