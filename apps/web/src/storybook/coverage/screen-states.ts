@@ -71,7 +71,10 @@ export function statesOfMachine(machine: AnyStateMachine): ScreenStates {
 export function statesOfJourney(file: unknown): ScreenStates {
   const machine = compileJourney(loadJourney(file)) as unknown as AnyStateMachine;
   const steps = walk(machine.root).filter((node) => node.tags.includes('step'));
-  return { states: steps.map((node) => ({ id: `${machine.id}.${node.path.join('.')}`, machine: machine.id })), transient: [] };
+  return {
+    states: steps.map((node) => ({ id: `${machine.id}.${node.path.join('.')}`, machine: machine.id })),
+    transient: [],
+  };
 }
 
 /** Each notification type and each position (§3, §9), drawn by the notifications host. */
