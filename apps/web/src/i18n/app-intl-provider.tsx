@@ -9,7 +9,7 @@ import {
   type SupportedLocale,
 } from '@senda/core';
 import { useAtomValue } from 'jotai';
-import { Fragment, type ReactNode, use, useEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, type ReactNode, use, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { type IntlShape, MissingTranslationError, RawIntlProvider } from 'react-intl';
 import { useServices } from '../app/services-context';
 
@@ -18,8 +18,9 @@ import { useServices } from '../app/services-context';
  * (only that language is downloaded), the remote keys merged over them, formatted by core's
  * createIntlFromMessages (which fills the spec constants into placeholders).
  *
- * - main.tsx loads the language before the first render; anything else rendering the app (a
- *   story, a language switch) suspends here until it has arrived.
+ * - main.tsx loads the language before the first render; anything else rendering the app first
+ *   (a story) suspends here until it has arrived. A language switch keeps the page in the old
+ *   language until the new one has arrived, rather than blanking the app meanwhile.
  * - The remote merge checks remote texts with the ICU parser, so it is loaded when remote keys
  *   exist; until then the bundled texts show.
  * - An id missing from the language is formatted from en-US: en-US is loaded the first time that
@@ -27,12 +28,12 @@ import { useServices } from '../app/services-context';
  */
 export function AppIntlProvider({ children }: { children: ReactNode }) {
   const { stores } = useServices();
-  const locale = useAtomValue(stores.locale.currentLocale, { store: stores.store }) as SupportedLocale;
+  const requested = useAtomValue(stores.locale.currentLocale, { store: stores.store }) as SupportedLocale;
   const remote = useAtomValue(stores.locale.state, { store: stores.store }).localeData;
   const timeZone = useAtomValue(stores.globalConfig.state, { store: stores.store }).result?.country_config
     .default_timezone;
 
-  const messages = loadedMessages(locale) ?? use(loadMessages(locale));
+  const { locale, messages } = useShownMessages(requested);
   const merge = useRemoteMerge(remote.length > 0);
   const [fallback, setFallback] = useState<LoadedMessages | undefined>(() =>
     locale === DEFAULT_LOCALE ? undefined : loadedMessages(DEFAULT_LOCALE),
@@ -69,6 +70,42 @@ export function AppIntlProvider({ children }: { children: ReactNode }) {
   }, [locale]);
 
   return <RawIntlProvider value={intl}>{children}</RawIntlProvider>;
+}
+
+interface Shown {
+  locale: SupportedLocale;
+  messages: LoadedMessages;
+}
+
+/**
+ * The language to show and its messages: the requested one once loaded; until then the one shown
+ * before (a switch), or a suspension when nothing was shown yet (a first render).
+ */
+function useShownMessages(requested: SupportedLocale): Shown {
+  const ready = loadedMessages(requested);
+  const [, loaded] = useReducer((count: number) => count + 1, 0);
+  const last = useRef<Shown | undefined>(undefined);
+  useEffect(() => {
+    if (ready) return;
+    let current = true;
+    loadMessages(requested).then(
+      () => {
+        if (current) loaded();
+      },
+      // The old language stays; the next switch tries again.
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, [requested, ready]);
+  const shown: Shown = ready
+    ? { locale: requested, messages: ready }
+    : (last.current ?? { locale: requested, messages: use(loadMessages(requested)) });
+  useEffect(() => {
+    last.current = shown;
+  });
+  return shown;
 }
 
 /** The merge function once loaded, loading it the first time remote keys are there. */
