@@ -130,7 +130,10 @@ export function createAppServices(win: Window, config: AppConfig): AppServices {
     analytics: (event) => record({ type: 'analytics', ...event }),
   };
 
-  const firstRequests = startFirstRequests({ stores, gateway }, win.location.pathname);
+  const firstRequests = startFirstRequests(
+    { stores, gateway },
+    { pathname: win.location.pathname, reset: boot.reset },
+  );
 
   return { stores, boot, gateway, monitoring, config, firstRequests };
 }

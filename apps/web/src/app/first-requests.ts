@@ -1,18 +1,22 @@
 import {
+  appLocale,
   type GatewayClient,
   globalConfig,
   isConfigExcluded,
   journeySettings,
   maintenanceStatus,
+  STORAGE_KEYS,
   type Stores,
+  shouldFetchRemoteLocale,
 } from '@senda/core';
 import { journeyIdFor } from '../features/journey/journey-id';
 import { JOURNEY_STEP_PATHS } from '../features/journey/journey-routes';
 
 /**
  * The gateway requests a page load makes anyway, started together the moment the app runs
- * instead of one after another as each consumer reaches them: the maintenance status and the
- * global config (the app-boot machine), and the journey settings when the page is a journey step.
+ * instead of one after another as each consumer reaches them: the maintenance status, the global
+ * config and the remote locale keys (the app-boot machine, each only when it would ask), and the
+ * journey settings when the page is a journey step.
  * On a slow network each of those would otherwise cost a round trip of its own before the screen
  * could even start loading.
  *
@@ -23,6 +27,7 @@ import { JOURNEY_STEP_PATHS } from '../features/journey/journey-routes';
 export interface FirstRequests {
   takeMaintenanceStatus(): ReturnType<typeof maintenanceStatus> | undefined;
   takeGlobalConfig(): ReturnType<typeof globalConfig> | undefined;
+  takeAppLocale(langCode: string): ReturnType<typeof appLocale> | undefined;
   takeJourneySettings(journeyId: string): ReturnType<typeof journeySettings> | undefined;
 }
 
@@ -39,9 +44,16 @@ function once<T>(promise: Promise<T> | undefined): () => Promise<T> | undefined 
 
 export function startFirstRequests(
   { stores, gateway }: { stores: Stores; gateway: GatewayClient },
-  pathname: string,
+  { pathname, reset }: { pathname: string; reset: boolean },
 ): FirstRequests {
   const configNeeded = !stores.store.get(stores.globalConfig.isCached) && !isConfigExcluded(pathname);
+  // The same decision the app shell hands the app-boot machine.
+  const localeNeeded = shouldFetchRemoteLocale({
+    storedLocale: stores.storage.getItem(STORAGE_KEYS.locale) ?? undefined,
+    resetParam: reset ? 'true' : undefined,
+    pathname,
+  });
+  const langCode = stores.store.get(stores.locale.currentLocale);
   const journeyId = JOURNEY_STEP_PATHS.includes(pathname)
     ? journeyIdFor(stores.store.get(stores.auth.state).selectedChannel, pathname)
     : undefined;
@@ -49,10 +61,13 @@ export function startFirstRequests(
   const takeMaintenance = once(maintenanceStatus(gateway));
   const takeConfig = once(configNeeded ? globalConfig(gateway) : undefined);
   const takeSettings = once(journeyId ? journeySettings(gateway, { journeyId }) : undefined);
+  const takeLocale = once(localeNeeded ? appLocale(gateway, { langCode }) : undefined);
 
   return {
     takeMaintenanceStatus: takeMaintenance,
     takeGlobalConfig: takeConfig,
     takeJourneySettings: (id) => (id === journeyId ? takeSettings() : undefined),
+    // The keys of the language asked for: the language may have changed since (the config).
+    takeAppLocale: (code) => (code === langCode ? takeLocale() : undefined),
   };
 }

@@ -5,6 +5,7 @@ import {
   loadedMessages,
   loadMessages,
   loadRemoteMessagesMerge,
+  mergePlainRemoteMessages,
   type RemoteMessagesMerge,
   type SupportedLocale,
 } from '@senda/core';
@@ -21,8 +22,8 @@ import { useServices } from '../app/services-context';
  * - main.tsx loads the language before the first render; anything else rendering the app first
  *   (a story) suspends here until it has arrived. A language switch keeps the page in the old
  *   language until the new one has arrived, rather than blanking the app meanwhile.
- * - The remote merge checks remote texts with the ICU parser, so it is loaded when remote keys
- *   exist; until then the bundled texts show.
+ * - Remote keys that are plain text (no ICU syntax) are merged at once. Otherwise the merge
+ *   needs the ICU parser, which is loaded then; until it arrives the bundled texts show.
  * - An id missing from the language is formatted from en-US: en-US is loaded the first time that
  *   happens (the completeness test keeps the bundles from ever needing it), the id shows meanwhile.
  */
@@ -34,14 +35,21 @@ export function AppIntlProvider({ children }: { children: ReactNode }) {
     .default_timezone;
 
   const { locale, messages } = useShownMessages(requested);
-  const merge = useRemoteMerge(remote.length > 0);
+  const plain = useMemo(
+    () => (remote.length > 0 ? mergePlainRemoteMessages(messages, remote) : undefined),
+    [messages, remote],
+  );
+  const merge = useRemoteMerge(remote.length > 0 && plain === undefined);
   const [fallback, setFallback] = useState<LoadedMessages | undefined>(() =>
     locale === DEFAULT_LOCALE ? undefined : loadedMessages(DEFAULT_LOCALE),
   );
   const fallbackRequested = useRef(false);
 
   const intl = useMemo(() => {
-    const merged = merge && remote.length > 0 ? merge(messages, remote).messages : messages;
+    const merged =
+      remote.length === 0
+        ? messages
+        : (plain?.messages ?? (merge ? merge(messages, remote).messages : messages));
     const core = createIntlFromMessages({
       locale,
       messages: merged,
@@ -63,7 +71,7 @@ export function AppIntlProvider({ children }: { children: ReactNode }) {
     });
     // react-intl's shape is core's plus how rich text renders in React.
     return { ...core, textComponent: Fragment, wrapRichTextChunksInFragment: false } as unknown as IntlShape;
-  }, [locale, messages, merge, remote, fallback, timeZone]);
+  }, [locale, messages, plain, merge, remote, fallback, timeZone]);
 
   useEffect(() => {
     document.documentElement.lang = locale;

@@ -46,7 +46,7 @@ export function AppShell() {
           }),
           loadRemoteLocale: fromPromise(async () => {
             const langCode = stores.store.get(stores.locale.currentLocale);
-            const answer = await appLocale(gateway, { langCode });
+            const answer = await (firstRequests?.takeAppLocale(langCode) ?? appLocale(gateway, { langCode }));
             // Entries that are not {key, value} strings are dropped here; the merge drops bad ICU.
             stores.store.set(
               stores.locale.setLocaleData,

@@ -53,6 +53,7 @@ export type { RemoteLocaleEntry } from './remote-locale.schema.ts';
 export { AppLocaleResponseSchema, RemoteLocaleEntrySchema } from './remote-locale.schema.ts';
 // The merge itself is reached through loadRemoteMessagesMerge: it carries the ICU parser, which
 // the app loads only when remote keys arrive (a static export here would pin it to the first load).
-export type { DroppedEntry, DroppedReason, MergeResult } from './remote-messages.ts';
+export type { DroppedEntry, DroppedReason, MergeResult } from './remote-merge.ts';
+export { mergePlainRemoteMessages } from './remote-merge.ts';
 export { technicalDifficultiesLocale } from './technical-difficulties-locale.ts';
 export { isValidTimeZone } from './time-zone.ts';

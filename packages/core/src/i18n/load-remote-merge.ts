@@ -1,5 +1,5 @@
 import type { LoadedMessages } from './messages/load-messages.ts';
-import type { MergeResult } from './remote-messages.ts';
+import type { MergeResult } from './remote-merge.ts';
 
 export type RemoteMessagesMerge = (bundled: LoadedMessages, remote: unknown) => MergeResult<LoadedMessages>;
 

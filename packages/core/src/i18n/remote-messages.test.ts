@@ -2,6 +2,7 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { loadRemoteMessagesMerge } from './load-remote-merge.ts';
 import { bundles } from './messages/index.ts';
+import { mergePlainRemoteMessages } from './remote-merge.ts';
 import { mergeRemoteMessages, mergeRemoteMessagesParsed } from './remote-messages.ts';
 
 const bundled = bundles['es-MX'];
@@ -160,5 +161,36 @@ describe('mergeRemoteMessagesParsed', () => {
 
   it('is what loadRemoteMessagesMerge loads', async () => {
     expect(await loadRemoteMessagesMerge()).toBe(mergeRemoteMessagesParsed);
+  });
+});
+
+describe('mergePlainRemoteMessages', () => {
+  const parsedBundle = {
+    'common.next': parse('Siguiente'),
+    'verify_otp.description': parse('Enviado a {email}'),
+  };
+
+  it('merges plain texts without the parser, exactly as the parsed merge does', () => {
+    const remote = answer([
+      { key: 'common.next', value: 'Continuar' },
+      { key: 'banner.new', value: 'Envío gratis #hoy' },
+      { key: 'common.back', value: '   ' },
+      { key: 42, value: 'x' },
+    ]);
+    expect(mergePlainRemoteMessages(parsedBundle, remote)).toEqual(
+      mergeRemoteMessagesParsed(parsedBundle, remote),
+    );
+  });
+
+  it('leaves texts with ICU syntax to the parser', () => {
+    for (const value of ['Hola {name}', 'It’s <b>new</b>', "It''s"]) {
+      expect(mergePlainRemoteMessages(parsedBundle, [{ key: 'common.next', value }]), value).toBeUndefined();
+    }
+  });
+
+  it('reports a malformed answer as the parsed merge does', () => {
+    expect(mergePlainRemoteMessages(parsedBundle, { nope: true })).toEqual(
+      mergeRemoteMessagesParsed(parsedBundle, { nope: true }),
+    );
   });
 });
