@@ -3,10 +3,9 @@ import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { fileStorage, journeysFromDirectory, startGatewayHttpServer } from '@senda/sandbox/node';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { build } from 'vite';
-import { createStaticServer } from '../../../scripts/static-server.ts';
+import { startStorefrontStack } from '../../../scripts/storefront-stack.ts';
 import { type BundleSizes, measureBundle } from './bundle-size.ts';
 import { type Gateway, registerCustomer, uniqueEmail, walkJourneyTo } from './journey-driver.ts';
 import { type LighthouseFigures, medianFigures, runLighthouse } from './lighthouse-run.ts';
@@ -104,38 +103,8 @@ async function freePort(): Promise<number> {
 }
 
 async function startServers(dist: string, stateFile: string) {
-  let gatewayUrl: URL | undefined;
-  const server = createStaticServer({
-    root: dist,
-    port: 0,
-    proxy: {
-      prefixes: ['/gateway/', '/mocks/'],
-      target: () => {
-        if (!gatewayUrl) throw new Error('gateway not started');
-        return gatewayUrl;
-      },
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  if (!address || typeof address === 'string') throw new Error('static server did not bind');
-  const origin = `http://127.0.0.1:${address.port}`;
-  const gateway = await startGatewayHttpServer({
-    port: 0,
-    providerPort: 0,
-    corsOrigins: [origin],
-    storage: fileStorage(stateFile),
-    journeys: journeysFromDirectory(join(repoRoot, 'journeys')),
-  });
-  gatewayUrl = new URL(gateway.url);
-  return {
-    origin,
-    gateway: { url: gateway.url },
-    close: async () => {
-      server.close();
-      await gateway.close();
-    },
-  };
+  const stack = await startStorefrontStack({ dist, stateFile, journeysDir: join(repoRoot, 'journeys') });
+  return { origin: stack.storefrontUrl, gateway: { url: stack.gatewayUrl }, close: stack.close };
 }
 
 async function launchProfile(profileDir: string, debuggingPort: number): Promise<BrowserContext> {

@@ -2,10 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { fileStorage, journeysFromDirectory, startGatewayHttpServer } from '@senda/sandbox/node';
 import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
-import { createStaticServer } from '../../../../scripts/static-server.ts';
+import { startStorefrontStack } from '../../../../scripts/storefront-stack.ts';
 
 /**
  * Once for all browser tests: build the app as `npm start` does, start the sandbox gateway over
@@ -40,38 +39,17 @@ export default async function setup(project: TestProject) {
     }
   }
   const stateDir = mkdtempSync(join(tmpdir(), 'senda-browser-'));
-  let gatewayUrl: URL | undefined;
-  const server = createStaticServer({
-    root: distDir,
-    port: 0,
-    proxy: {
-      prefixes: ['/gateway/', '/mocks/'],
-      target: () => {
-        if (!gatewayUrl) throw new Error('gateway not started');
-        return gatewayUrl;
-      },
-    },
+  const stack = await startStorefrontStack({
+    dist: distDir,
+    stateFile: join(stateDir, 'state.json'),
+    journeysDir: join(repoRoot, 'journeys'),
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  if (!address || typeof address === 'string') throw new Error('static server did not bind');
-  const storefrontUrl = `http://127.0.0.1:${address.port}`;
 
-  const gateway = await startGatewayHttpServer({
-    port: 0,
-    providerPort: 0,
-    corsOrigins: [storefrontUrl],
-    storage: fileStorage(join(stateDir, 'state.json')),
-    journeys: journeysFromDirectory(join(repoRoot, 'journeys')),
-  });
-  gatewayUrl = new URL(gateway.url);
-
-  project.provide('storefrontUrl', storefrontUrl);
-  project.provide('gatewayUrl', gateway.url);
+  project.provide('storefrontUrl', stack.storefrontUrl);
+  project.provide('gatewayUrl', stack.gatewayUrl);
 
   return async () => {
-    server.close();
-    await gateway.close();
+    await stack.close();
     rmSync(stateDir, { recursive: true, force: true });
   };
 }

@@ -1,0 +1,47 @@
+import { fileStorage, journeysFromDirectory, startGatewayHttpServer } from '@senda/sandbox/node';
+import { createStaticServer } from './static-server.ts';
+
+/**
+ * A built storefront and the sandbox gateway on free loopback ports, wired as `npm start` wires
+ * them (gateway paths proxied, the payment provider on its own origin). The browser tests and the
+ * web benchmark both start one.
+ */
+export async function startStorefrontStack(options: {
+  dist: string;
+  stateFile: string;
+  journeysDir: string;
+}) {
+  let gatewayUrl: URL | undefined;
+  const server = createStaticServer({
+    root: options.dist,
+    port: 0,
+    proxy: {
+      prefixes: ['/gateway/', '/mocks/'],
+      // The gateway needs the storefront's origin to start, so its URL is known only after.
+      target: () => {
+        if (!gatewayUrl) throw new Error('gateway not started');
+        return gatewayUrl;
+      },
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('static server did not bind');
+  const storefrontUrl = `http://127.0.0.1:${address.port}`;
+  const gateway = await startGatewayHttpServer({
+    port: 0,
+    providerPort: 0,
+    corsOrigins: [storefrontUrl],
+    storage: fileStorage(options.stateFile),
+    journeys: journeysFromDirectory(options.journeysDir),
+  });
+  gatewayUrl = new URL(gateway.url);
+  return {
+    storefrontUrl,
+    gatewayUrl: gateway.url,
+    close: async () => {
+      server.close();
+      await gateway.close();
+    },
+  };
+}
