@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin, ViteDevServer } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { inlineEntryCss } from './scripts/vite/inline-entry-css.ts';
 import { precompiledMessages } from './scripts/vite/precompiled-messages.ts';
 import { routePreload } from './scripts/vite/route-preload.ts';
 import { sharedChunks } from './scripts/vite/shared-chunks.ts';
@@ -42,8 +43,16 @@ export default defineConfig({
   envDir: fromRoot('.'),
   // The provider pages plugin only applies to `vite` (dev): the service worker cannot serve the
   // hosted-fields frame, which is a page navigation. Builds never include it.
-  // precompiledMessages, sharedChunks and routePreload apply to `vite build` only (see each plugin).
-  plugins: [react(), precompiledMessages(), sharedChunks(), routePreload(), sandboxPaymentProviderPages()],
+  // precompiledMessages, sharedChunks, routePreload and inlineEntryCss apply to `vite build` only
+  // (see each plugin).
+  plugins: [
+    react(),
+    precompiledMessages(),
+    sharedChunks(),
+    routePreload(),
+    inlineEntryCss(),
+    sandboxPaymentProviderPages(),
+  ],
   resolve: {
     // Journey settings are product-team JSON at the repo root; the app and the sandbox read them.
     alias: { '@journeys': fromRoot('./journeys') },
@@ -54,6 +63,14 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     target: 'es2022',
+    // Terser's extra compress passes take about 5 KB gzip more off the first load than esbuild's
+    // minifier, for a few seconds more per build: every phone downloads those bytes, on every visit.
+    minify: 'terser',
+    terserOptions: {
+      module: true,
+      compress: { passes: 2, pure_getters: true },
+      format: { comments: false },
+    },
   },
   preview: { port: 4173 },
   test: {

@@ -81,11 +81,12 @@ function inlineScript(files: string[], routes: Record<string, number[]>, base: s
   const data = JSON.stringify({ f: files, r: routes });
   return (
     `(function(d){var p=location.pathname.replace(/\\/+$/,'')||'/',r=d.r[p];if(!r)return;` +
-    `requestAnimationFrame(function(){setTimeout(function(){r.forEach(function(i){` +
-    `var f=d.f[i],l=document.createElement('link');` +
+    `requestAnimationFrame(function(){setTimeout(function(){var g=document.createDocumentFragment();` +
+    `r.forEach(function(i){var f=d.f[i],l=document.createElement('link');` +
     // Same mode as the links Vite's preload helper adds later, so those reuse these downloads.
     `if(/\\.css$/.test(f)){l.rel='preload';l.as='style'}else{l.rel='modulepreload';l.as='script'}` +
-    `l.crossOrigin='';l.href=${JSON.stringify(base)}+f;document.head.appendChild(l)})})})})(${data});`
+    // One insertion for all of them: the head is changed (and its links processed) once.
+    `l.crossOrigin='';l.href=${JSON.stringify(base)}+f;g.appendChild(l)});document.head.appendChild(g)})})})(${data});`
   );
 }
 

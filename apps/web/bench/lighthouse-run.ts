@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 
 /** The figures issue 5 asks for, from one Lighthouse mobile run (simulated slow 4G, mid-tier phone). */
@@ -36,6 +37,8 @@ const CLEARED_EVERYTHING: StorageTypes = [
 export interface LighthouseRunOptions {
   /** Keep the origin's local storage (a journey step prepared in the profile); else a first visit. */
   keepLocalStorage: boolean;
+  /** Where to write Lighthouse's whole report (JSON), to study a figure; none when absent. */
+  reportPath?: string;
 }
 
 /**
@@ -46,7 +49,7 @@ export interface LighthouseRunOptions {
 export async function runLighthouse(
   url: string,
   port: number,
-  { keepLocalStorage }: LighthouseRunOptions,
+  { keepLocalStorage, reportPath }: LighthouseRunOptions,
 ): Promise<LighthouseFigures> {
   const result = await lighthouse(url, {
     port,
@@ -57,6 +60,11 @@ export async function runLighthouse(
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  if (reportPath) {
+    writeFileSync(reportPath, JSON.stringify(lhr));
+    // The trace shows which task a TBT figure comes from (open it in DevTools' Performance panel).
+    writeFileSync(reportPath.replace(/\.json$/, '.trace.json'), JSON.stringify(result.artifacts.Trace));
+  }
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {

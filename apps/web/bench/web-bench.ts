@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,6 +30,10 @@ import { type LighthouseFigures, medianFigures, runLighthouse } from './lighthou
 
 const TARGETS = { score: 95, initialJsKb: 130, routeChunkKb: 25 };
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+/** `BENCH_PAGES=order-summary,login` measures only the pages whose path contains one of these. */
+const ONLY = process.env.BENCH_PAGES?.split(',').filter(Boolean);
+/** `BENCH_REPORT_DIR=dir` keeps every run's full Lighthouse report there, to study a figure. */
+const REPORT_DIR = process.env.BENCH_REPORT_DIR;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -162,6 +166,9 @@ async function measurePage(pageCase: PageCase, origin: string, gateway: Gateway,
     for (let run = 0; run < RUNS; run++) {
       const figures = await runLighthouse(`${origin}${pageCase.path}`, port, {
         keepLocalStorage: pageCase.prepare !== undefined,
+        reportPath: REPORT_DIR
+          ? join(REPORT_DIR, `${pageCase.path.replace(/^\//, '').replaceAll('/', '_')}-${run + 1}.json`)
+          : undefined,
       });
       const landed = new URL(figures.finalUrl).pathname;
       if (landed !== pageCase.path) throw new Error(`${pageCase.path}: Lighthouse ended on ${landed}`);
@@ -232,7 +239,9 @@ async function main() {
     servers = await startServers(dist, join(workDir, 'gateway-state.json'));
     await warmUp(servers.origin, dist);
     const results: PageResult[] = [];
-    for (const pageCase of PAGES) {
+    if (REPORT_DIR) mkdirSync(REPORT_DIR, { recursive: true });
+    const pages = PAGES.filter((pageCase) => !ONLY || ONLY.some((part) => pageCase.path.includes(part)));
+    for (const pageCase of pages) {
       console.info(
         `web bench: ${pageCase.path}${pageCase.prepare ? ' (walking the journey there first)' : ''}`,
       );

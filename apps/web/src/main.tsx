@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppServices, readAppConfig } from './app/app-services';
 import { createAppRouter } from './app/router';
+import { yieldToMain } from './app/yield-to-main';
 
 async function start() {
   const config = readAppConfig(import.meta.env, window.location);
@@ -14,6 +15,9 @@ async function start() {
     const { startSandboxWorker } = await import('@senda/sandbox/browser');
     await startSandboxWorker({ quiet: true });
   }
+  // Evaluating the scripts was one task; setting up the stores and sending the first requests is
+  // the next, so neither grows into a long task on a slow phone.
+  await yieldToMain();
   const services = createAppServices(window, config);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
@@ -29,10 +33,6 @@ async function start() {
   await messages;
   // A transition renders in slices, so a slow phone can still paint and take a tap meanwhile.
   startTransition(() => createRoot(root).render(<App services={services} router={router} />));
-}
-
-function yieldToMain(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 void start();

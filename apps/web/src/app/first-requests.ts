@@ -5,10 +5,12 @@ import {
   isConfigExcluded,
   journeySettings,
   maintenanceStatus,
+  PURCHASE_ROUTES,
   STORAGE_KEYS,
   type Stores,
   shouldFetchRemoteLocale,
 } from '@senda/core';
+import { catalogueQuery } from '../features/catalogue/catalogue-query';
 import { journeyIdFor } from '../features/journey/journey-id';
 import { JOURNEY_STEP_PATHS } from '../features/journey/journey-routes';
 
@@ -29,6 +31,8 @@ export interface FirstRequests {
   takeGlobalConfig(): ReturnType<typeof globalConfig> | undefined;
   takeAppLocale(langCode: string): ReturnType<typeof appLocale> | undefined;
   takeJourneySettings(journeyId: string): ReturnType<typeof journeySettings> | undefined;
+  /** A screen's read already under way with this key (useGatewayQuery's JSON key text). */
+  takeQuery(keyText: string): Promise<unknown> | undefined;
 }
 
 function once<T>(promise: Promise<T> | undefined): () => Promise<T> | undefined {
@@ -62,6 +66,8 @@ export function startFirstRequests(
   const takeConfig = once(configNeeded ? globalConfig(gateway) : undefined);
   const takeSettings = once(journeyId ? journeySettings(gateway, { journeyId }) : undefined);
   const takeLocale = once(localeNeeded ? appLocale(gateway, { langCode }) : undefined);
+  const query = pageQuery({ stores, gateway }, pathname);
+  const takePageQuery = once(query?.read());
 
   return {
     takeMaintenanceStatus: takeMaintenance,
@@ -69,5 +75,19 @@ export function startFirstRequests(
     takeJourneySettings: (id) => (id === journeyId ? takeSettings() : undefined),
     // The keys of the language asked for: the language may have changed since (the config).
     takeAppLocale: (code) => (code === langCode ? takeLocale() : undefined),
+    // The screen's key may differ by then (the customer changed the SIM type): it reads afresh.
+    takeQuery: (keyText) => (query && keyText === JSON.stringify(query.key) ? takePageQuery() : undefined),
   };
+}
+
+/**
+ * The read a page's screen starts with, when the address and the stores already say what it is.
+ * Plan selection is where most visits start, and its plans are the largest thing on it.
+ */
+function pageQuery({ stores, gateway }: { stores: Stores; gateway: GatewayClient }, pathname: string) {
+  if (pathname !== PURCHASE_ROUTES.preCheckout) return undefined;
+  return catalogueQuery(gateway, {
+    simType: stores.store.get(stores.onboarding.state).selectedSimType,
+    channel: stores.store.get(stores.auth.state).selectedChannel,
+  });
 }

@@ -7,6 +7,11 @@ export function ServicesProvider({ services, children }: { services: AppServices
   return <ServicesContext value={services}>{children}</ServicesContext>;
 }
 
+/** The services when inside a provider (the app, stories), else undefined. */
+export function useOptionalServices(): AppServices | undefined {
+  return use(ServicesContext) ?? undefined;
+}
+
 export function useServices(): AppServices {
   const services = use(ServicesContext);
   if (!services) throw new Error('useServices must be used inside <ServicesProvider>');

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useOptionalServices } from './services-context';
 
 export type GatewayQueryStatus = 'idle' | 'loading' | 'success' | 'error';
 
@@ -26,6 +27,9 @@ interface Settled<T> {
  * On unmount or a key change the running read is cancelled: its AbortSignal fires (calls that take
  * it stop) and whatever it still answers is dropped. Retries of failed network calls are the
  * gateway client's business (§7); this only retries when the user asks.
+ *
+ * The first read of a page may already be under way (first-requests.ts started it with the page):
+ * it is taken instead of asking again. It is not cancellable, so an unmount only drops its answer.
  */
 export function useGatewayQuery<T>(
   key: readonly unknown[] | string | null,
@@ -36,6 +40,7 @@ export function useGatewayQuery<T>(
   const [settled, setSettled] = useState<Settled<T> | null>(null);
   // The latest fn, so a caller's inline arrow does not restart the read on every render.
   const fnRef = useRef(fn);
+  const firstRequests = useOptionalServices()?.firstRequests;
   useEffect(() => {
     fnRef.current = fn;
   });
@@ -46,7 +51,8 @@ export function useGatewayQuery<T>(
     // `attempt` is read so a retry with the same key runs the effect again.
     void attempt;
     setSettled((previous) => (previous?.key === keyText ? null : previous));
-    fnRef.current(controller.signal).then(
+    const started = attempt === 0 ? firstRequests?.takeQuery(keyText) : undefined;
+    ((started as Promise<T> | undefined) ?? fnRef.current(controller.signal)).then(
       (data) => {
         if (!controller.signal.aborted)
           setSettled({ key: keyText, status: 'success', data, error: undefined });
@@ -56,7 +62,7 @@ export function useGatewayQuery<T>(
       },
     );
     return () => controller.abort();
-  }, [keyText, attempt]);
+  }, [keyText, attempt, firstRequests]);
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
 

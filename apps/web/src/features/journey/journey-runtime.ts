@@ -13,6 +13,7 @@ import {
 } from '@senda/core';
 import { type ActorRefFrom, createActor } from 'xstate';
 import type { AppServices } from '../../app/app-services';
+import { yieldToMain } from '../../app/yield-to-main';
 import { type JourneySourceKind, loadJourneyDefinition } from './journey-source';
 import { loadStepScreen } from './step-screen-cache';
 
@@ -49,7 +50,11 @@ export async function startJourneyRuntime(
   // boundary's content back for up to 300 ms after its fallback). A failed download is left to the
   // step page, which loads the screen itself.
   const screen = routeStep ? loadStepScreen(routeStep.name)?.catch(() => undefined) : undefined;
+  // Checking the file, compiling it and starting the machine are each several milliseconds on a
+  // slow phone: separate tasks, so none of them adds up to a long one.
+  await yieldToMain();
   const machine = compileJourney(definition);
+  await yieldToMain();
   let restored = restoreJourney(stores.storage, definition, machine, {
     facts: journeyFactsFromStores(stores),
   });

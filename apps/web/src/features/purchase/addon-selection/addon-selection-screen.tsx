@@ -1,10 +1,4 @@
-import {
-  addonsForPlan,
-  eligibleProductVariants,
-  type ProductVariant,
-  selectionTotal,
-  toggleAddon,
-} from '@senda/core';
+import { addonsForPlan, type ProductVariant, selectionTotal, toggleAddon } from '@senda/core';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type FormEvent, useId } from 'react';
 import { useIntl } from 'react-intl';
@@ -23,6 +17,7 @@ import {
   Spinner,
   Stack,
 } from '../../../design-system';
+import { catalogueQuery } from '../../catalogue/catalogue-query';
 import { useJourneyStep } from '../../journey/use-journey-step';
 import { StepActions } from '../step-form';
 import styles from './addon-selection-screen.module.css';
@@ -45,9 +40,8 @@ export default function AddonSelectionScreen() {
   const selected = onboarding.selectedSecondaryProducts;
 
   // The same query as plan selection: the catalogue is per SIM type and channel.
-  const catalogue = useGatewayQuery(plan ? ['eligibleProductVariants', simType, channel] : null, () =>
-    eligibleProductVariants(gateway, { simType, channel }),
-  );
+  const { key: catalogueKey, read: readCatalogue } = catalogueQuery(gateway, { simType, channel });
+  const catalogue = useGatewayQuery(plan ? catalogueKey : null, readCatalogue);
   const extras = catalogue.data ? addonsForPlan(plan?.sku, catalogue.data) : [];
   const addons = extras.filter((extra) => extra.category === 'ADDON');
   const bundles = extras.filter((extra) => extra.category === 'BUNDLE');

@@ -1,6 +1,5 @@
 import {
   applyPromoCodeFromQuery,
-  eligibleProductVariants,
   PROMO_CODE_QUERY_KEY,
   type ProductVariant,
   promotionConfig,
@@ -15,6 +14,7 @@ import { useFormatters } from '../../../app/use-formatters';
 import { useGatewayQuery } from '../../../app/use-gateway-query';
 import { Alert, Button, PageHeader, Stack } from '../../../design-system';
 import { PlanList, SimTypeChoice } from '../../catalogue';
+import { catalogueQuery } from '../../catalogue/catalogue-query';
 import { useJourneyStep } from '../../journey/use-journey-step';
 import styles from './pre-checkout-screen.module.css';
 
@@ -42,9 +42,8 @@ export default function PreCheckoutScreen() {
 
   usePromoCodeFromQuery(definition.file.settings?.promoCodes?.enabled !== false);
 
-  const catalogue = useGatewayQuery(['eligibleProductVariants', simType, channel], () =>
-    eligibleProductVariants(gateway, { simType, channel }),
-  );
+  const { key: catalogueKey, read: readCatalogue } = catalogueQuery(gateway, { simType, channel });
+  const catalogue = useGatewayQuery(catalogueKey, readCatalogue);
   const plans = catalogue.data ? selectablePlans(catalogue.data, { telcoUser }) : [];
   const chosenSku = onboarding.selectedPrimaryProducts[0]?.sku;
   const chosen = plans.find((plan) => plan.sku === chosenSku);
