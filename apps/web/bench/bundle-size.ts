@@ -14,7 +14,7 @@ export interface BundleSizes {
   chunks: { file: string; kb: number }[];
 }
 
-const gzipKb = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length / 1024;
+export const gzipKb = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length / 1024;
 
 export function measureBundle(dist: string): BundleSizes {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');

@@ -57,6 +57,8 @@ export async function runLighthouse(
     logLevel: 'error',
     onlyCategories: ['performance'],
     clearStorageTypes: keepLocalStorage ? CLEARED_STORAGE : CLEARED_EVERYTHING,
+    // With a report kept, its trace also samples the JS stacks: which code a long task runs.
+    ...(reportPath ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;

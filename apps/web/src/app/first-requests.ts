@@ -13,6 +13,7 @@ import {
 import { catalogueQuery } from '../features/catalogue/catalogue-query';
 import { journeyIdFor } from '../features/journey/journey-id';
 import { JOURNEY_STEP_PATHS } from '../features/journey/journey-routes';
+import { yieldToMain } from './yield-to-main';
 
 /**
  * The gateway requests a page load makes anyway, started together the moment the app runs
@@ -33,6 +34,11 @@ export interface FirstRequests {
   takeJourneySettings(journeyId: string): ReturnType<typeof journeySettings> | undefined;
   /** A screen's read already under way with this key (useGatewayQuery's JSON key text). */
   takeQuery(keyText: string): Promise<unknown> | undefined;
+}
+
+/** Starts `send` in a task of its own (after the ones queued before it: the order is kept). */
+function inNextTask<T>(send: () => Promise<T>): Promise<T> {
+  return yieldToMain().then(send);
 }
 
 function once<T>(promise: Promise<T> | undefined): () => Promise<T> | undefined {
@@ -62,12 +68,16 @@ export function startFirstRequests(
     ? journeyIdFor(stores.store.get(stores.auth.state).selectedChannel, pathname)
     : undefined;
 
-  const takeMaintenance = once(maintenanceStatus(gateway));
-  const takeConfig = once(configNeeded ? globalConfig(gateway) : undefined);
-  const takeSettings = once(journeyId ? journeySettings(gateway, { journeyId }) : undefined);
-  const takeLocale = once(localeNeeded ? appLocale(gateway, { langCode }) : undefined);
+  // Sending a request is a few milliseconds of script on a slow phone (more with DevTools open):
+  // one per task, so five of them do not add up to a long task. The first goes out at once.
   const query = pageQuery({ stores, gateway }, pathname);
-  const takePageQuery = once(query?.read());
+  const takeMaintenance = once(maintenanceStatus(gateway));
+  const takeSettings = once(
+    journeyId ? inNextTask(() => journeySettings(gateway, { journeyId })) : undefined,
+  );
+  const takeLocale = once(localeNeeded ? inNextTask(() => appLocale(gateway, { langCode })) : undefined);
+  const takeConfig = once(configNeeded ? inNextTask(() => globalConfig(gateway)) : undefined);
+  const takePageQuery = once(query ? inNextTask(query.read) : undefined);
 
   return {
     takeMaintenanceStatus: takeMaintenance,

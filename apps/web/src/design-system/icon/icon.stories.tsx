@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Cluster, Stack } from '../layout/layout';
+import { CardBrandIcon } from './card-brand-icon';
 import {
-  CardBrandIcon,
   IconArrowLeft,
   IconCard,
   IconCheck,
