@@ -7,12 +7,12 @@ import {
   type GatewayClient,
   initVisitorId,
   type JourneyAnalyticsEvent,
-  type KeyValueStorage,
   type pageViewEvent,
   type SessionBootstrap,
   type Stores,
 } from '@senda/core';
 import { type FirstRequests, startFirstRequests } from './first-requests';
+import { safeStorage } from './safe-storage';
 
 /**
  * Everything one running storefront needs, made once at start-up and handed to React through
@@ -52,24 +52,6 @@ export function readAppConfig(env: ImportMetaEnv, location: Location): AppConfig
     helpCentreUrl: env.VITE_HELP_CENTRE_URL ?? 'https://ayuda.senda.mx',
     paymentProviderOrigin: env.VITE_PAYMENT_PROVIDER_ORIGIN ?? location.origin,
   };
-}
-
-/** Storage that survives a browser refusing DOM storage (private mode, some webviews). */
-function safeStorage(pick: () => Storage): KeyValueStorage {
-  try {
-    const storage = pick();
-    const probe = '__senda_probe__';
-    storage.setItem(probe, probe);
-    storage.removeItem(probe);
-    return storage;
-  } catch {
-    const memory = new Map<string, string>();
-    return {
-      getItem: (key) => memory.get(key) ?? null,
-      setItem: (key, value) => void memory.set(key, value),
-      removeItem: (key) => void memory.delete(key),
-    };
-  }
 }
 
 /**
