@@ -6,6 +6,7 @@ import { build } from 'vite';
 import { MINIFY_OPTIONS } from '../../../scripts/vite/minify-options.ts';
 import { REACT_19_ALIASES } from '../../../scripts/vite/react-19-aliases.ts';
 import { gzipKb } from './bundle-size.ts';
+import { inProductionEnv } from './production-env.ts';
 
 const ENTRY = fileURLToPath(new URL('./library-floor.entry.ts', import.meta.url));
 
@@ -16,20 +17,22 @@ const ENTRY = fileURLToPath(new URL('./library-floor.entry.ts', import.meta.url)
 export async function measureLibraryFloor(): Promise<number> {
   const outDir = mkdtempSync(join(tmpdir(), 'senda-floor-'));
   try {
-    await build({
-      configFile: false,
-      logLevel: 'error',
-      mode: 'production',
-      resolve: { alias: REACT_19_ALIASES },
-      define: { 'process.env.NODE_ENV': '"production"' },
-      build: {
-        outDir,
-        target: 'es2022',
-        ...MINIFY_OPTIONS,
-        modulePreload: false,
-        rollupOptions: { input: ENTRY, output: { entryFileNames: 'floor.js', inlineDynamicImports: true } },
-      },
-    });
+    await inProductionEnv(() =>
+      build({
+        configFile: false,
+        logLevel: 'error',
+        mode: 'production',
+        resolve: { alias: REACT_19_ALIASES },
+        define: { 'process.env.NODE_ENV': '"production"' },
+        build: {
+          outDir,
+          target: 'es2022',
+          ...MINIFY_OPTIONS,
+          modulePreload: false,
+          rollupOptions: { input: ENTRY, output: { entryFileNames: 'floor.js', inlineDynamicImports: true } },
+        },
+      }),
+    );
     return gzipKb(join(outDir, 'floor.js'));
   } finally {
     rmSync(outDir, { recursive: true, force: true });

@@ -10,6 +10,7 @@ import { type BundleSizes, measureBundle } from './bundle-size.ts';
 import { type Gateway, registerCustomer, uniqueEmail, walkJourneyTo } from './journey-driver.ts';
 import { measureLibraryFloor } from './library-floor.ts';
 import { type LighthouseFigures, medianFigures, runLighthouse } from './lighthouse-run.ts';
+import { inProductionEnv } from './production-env.ts';
 
 /**
  * `npm run bench`, web part (issue 5): builds the app as `npm start` does, serves the build
@@ -68,19 +69,14 @@ const PAGES: PageCase[] = [
  * started meanwhile in apps/web/dist (npm start, the browser tests) cannot swap files under it.
  */
 async function buildApp(dist: string) {
-  // Under Vitest or a shell that set it, NODE_ENV would make Vite bundle React's development build.
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({
+  await inProductionEnv(() =>
+    build({
       configFile: join(repoRoot, 'vite.config.ts'),
       logLevel: 'error',
       mode: 'production',
       build: { outDir: dist },
-    });
-  } finally {
-    process.env.NODE_ENV = nodeEnv;
-  }
+    }),
+  );
 }
 
 /**

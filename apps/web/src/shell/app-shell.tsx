@@ -9,7 +9,7 @@ import {
   shouldFetchRemoteLocale,
 } from '@senda/core';
 import { useMachine } from '@xstate/react';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import * as v from 'valibot';
 import { fromPromise } from 'xstate';
@@ -76,11 +76,17 @@ export function AppShell() {
     if (outcome?.kind === 'maintenance') window.location.assign(outcome.redirectTo);
   }, [outcome]);
 
+  const ready = snapshot.status === 'done' && outcome?.kind !== 'maintenance';
+  // The machine's answer comes through a store subscription, which React renders at once and in
+  // one piece. The page itself is mounted as a deferred (background) render instead, in slices, so
+  // a slow phone keeps painting the spinner and taking taps while the first screen is built.
+  const pageShown = useDeferredValue(ready);
+
   const content = (() => {
     if (outcome?.kind === 'rate_limited' && location.pathname !== OTHER_ROUTES.rateLimit) {
       return <Navigate to={OTHER_ROUTES.rateLimit} replace />;
     }
-    if (snapshot.status === 'done' && outcome?.kind !== 'maintenance') {
+    if (ready && pageShown) {
       return (
         <Suspense fallback={<FullPageSpinner />}>
           <Outlet />

@@ -1,6 +1,6 @@
 import { PURCHASE_ROUTES } from '@senda/core';
 import { useAtomValue } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useServices } from '../../app/services-context';
@@ -41,7 +41,9 @@ export function JourneyRoot() {
       (value) => {
         started = value;
         if (disposed) value.dispose();
-        else setRuntime(value);
+        // The step page mounts as a transition: React builds it in slices, so a slow phone keeps
+        // painting the spinner and taking taps meanwhile instead of freezing for the whole screen.
+        else startTransition(() => setRuntime(value));
       },
       (error: unknown) => {
         console.error('[journey] could not start', error);

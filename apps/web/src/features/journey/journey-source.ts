@@ -1,4 +1,5 @@
 import { type GatewayClient, type JourneyDefinition, journeySettings, loadJourney } from '@senda/core';
+import { yieldToMain } from '../../app/yield-to-main';
 
 /**
  * Journey settings come from the gateway (§7), so a product team's edit reaches customers
@@ -22,6 +23,9 @@ export async function loadJourneyDefinition(
 ): Promise<{ definition: JourneyDefinition; source: JourneySourceKind }> {
   try {
     const remote = await (requested ?? journeySettings(gateway, { journeyId }));
+    // Checking the file is several milliseconds on a slow phone: a task of its own, not added to
+    // whatever else the answer's arrival set off.
+    await yieldToMain();
     return { definition: loadJourney(remote), source: 'gateway' };
   } catch (error) {
     console.warn(`[journey] ${journeyId}: gateway settings unusable, using the bundled copy`, error);
