@@ -10,16 +10,23 @@ import {
   type Stores,
   shouldFetchRemoteLocale,
 } from '@senda/core';
-import { catalogueQuery } from '../features/catalogue/catalogue-query';
 import { journeyIdFor } from '../features/journey/journey-id';
 import { JOURNEY_STEP_PATHS } from '../features/journey/journey-routes';
+import {
+  catalogueQuery,
+  consentSettingsQuery,
+  type GatewayQueryDefinition,
+  numberCategoriesQuery,
+  promotionConfigQuery,
+} from './gateway-queries';
 import { yieldToMain } from './yield-to-main';
 
 /**
  * The gateway requests a page load makes anyway, started together the moment the app runs
  * instead of one after another as each consumer reaches them: the maintenance status, the global
- * config and the remote locale keys (the app-boot machine, each only when it would ask), and the
- * journey settings when the page is a journey step.
+ * config and the remote locale keys (the app-boot machine, each only when it would ask), the
+ * journey settings when the page is a journey step, and the reads its screen starts with when the
+ * address and the stores already say what they are (pageQueriesFor), taken by useGatewayQuery.
  * On a slow network each of those would otherwise cost a round trip of its own before the screen
  * could even start loading.
  *
@@ -70,14 +77,18 @@ export function startFirstRequests(
 
   // Sending a request is a few milliseconds of script on a slow phone (more with DevTools open):
   // one per task, so five of them do not add up to a long task. The first goes out at once.
-  const query = pageQuery({ stores, gateway }, pathname);
   const takeMaintenance = once(maintenanceStatus(gateway));
   const takeSettings = once(
     journeyId ? inNextTask(() => journeySettings(gateway, { journeyId })) : undefined,
   );
   const takeLocale = once(localeNeeded ? inNextTask(() => appLocale(gateway, { langCode })) : undefined);
   const takeConfig = once(configNeeded ? inNextTask(() => globalConfig(gateway)) : undefined);
-  const takePageQuery = once(query ? inNextTask(query.read) : undefined);
+  const pageQueries = new Map(
+    pageQueriesFor({ stores, gateway }, pathname).map((query) => [
+      JSON.stringify(query.key),
+      once(inNextTask(query.read)),
+    ]),
+  );
 
   return {
     takeMaintenanceStatus: takeMaintenance,
@@ -86,18 +97,36 @@ export function startFirstRequests(
     // The keys of the language asked for: the language may have changed since (the config).
     takeAppLocale: (code) => (code === langCode ? takeLocale() : undefined),
     // The screen's key may differ by then (the customer changed the SIM type): it reads afresh.
-    takeQuery: (keyText) => (query && keyText === JSON.stringify(query.key) ? takePageQuery() : undefined),
+    takeQuery: (keyText) => pageQueries.get(keyText)?.(),
   };
 }
 
 /**
- * The read a page's screen starts with, when the address and the stores already say what it is.
- * Plan selection is where most visits start, and its plans are the largest thing on it.
+ * The reads a page's screen starts with, when the address and the stores already say what they
+ * are: plan selection's plans (where most visits start, and the largest thing on it), and the
+ * order summary's settings and number prices, which its priced basket waits for.
  */
-function pageQuery({ stores, gateway }: { stores: Stores; gateway: GatewayClient }, pathname: string) {
-  if (pathname !== PURCHASE_ROUTES.preCheckout) return undefined;
-  return catalogueQuery(gateway, {
-    simType: stores.store.get(stores.onboarding.state).selectedSimType,
-    channel: stores.store.get(stores.auth.state).selectedChannel,
-  });
+function pageQueriesFor(
+  { stores, gateway }: { stores: Stores; gateway: GatewayClient },
+  pathname: string,
+): GatewayQueryDefinition<unknown>[] {
+  switch (pathname) {
+    case PURCHASE_ROUTES.preCheckout:
+      return [
+        catalogueQuery(gateway, {
+          simType: stores.store.get(stores.onboarding.state).selectedSimType,
+          channel: stores.store.get(stores.auth.state).selectedChannel,
+        }),
+      ];
+    case PURCHASE_ROUTES.orderSummary:
+      return [
+        ...(stores.store.get(stores.onboarding.state).selectedNumberType === 'NEW'
+          ? [numberCategoriesQuery(gateway)]
+          : []),
+        promotionConfigQuery(gateway),
+        consentSettingsQuery(gateway),
+      ];
+    default:
+      return [];
+  }
 }

@@ -2,6 +2,7 @@ import { addonsForPlan, type ProductVariant, selectionTotal, toggleAddon } from 
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type FormEvent, useId } from 'react';
 import { useIntl } from 'react-intl';
+import { catalogueQuery } from '../../../app/gateway-queries';
 import { QueryErrorAlert } from '../../../app/query-error-alert';
 import { useServices } from '../../../app/services-context';
 import { useFormatters } from '../../../app/use-formatters';
@@ -17,7 +18,6 @@ import {
   Spinner,
   Stack,
 } from '../../../design-system';
-import { catalogueQuery } from '../../catalogue/catalogue-query';
 import { useJourneyStep } from '../../journey/use-journey-step';
 import { StepActions } from '../step-form';
 import styles from './addon-selection-screen.module.css';

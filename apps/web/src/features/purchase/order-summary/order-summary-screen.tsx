@@ -4,10 +4,8 @@ import {
   type CheckoutSelection,
   checkoutOrderBody,
   checkoutPreviewInput,
-  consentSettings,
   createOrder,
   errorMessageId,
-  numberCategories,
   type OrderPreview,
   orderBodyProblem,
   orderFingerprint,
@@ -16,7 +14,6 @@ import {
   PROMO_MAXIMUM_REACHED_NOTIFICATION,
   PURCHASE_ROUTES,
   promoAvailability,
-  promotionConfig,
   resolveTermsAcceptanceMode,
   type TermsState,
   termsAccepted,
@@ -25,6 +22,11 @@ import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
+import {
+  consentSettingsQuery,
+  numberCategoriesQuery,
+  promotionConfigQuery,
+} from '../../../app/gateway-queries';
 import { QueryErrorAlert } from '../../../app/query-error-alert';
 import { useServices } from '../../../app/services-context';
 import { useGatewayQuery } from '../../../app/use-gateway-query';
@@ -61,12 +63,13 @@ export default function OrderSummaryScreen() {
   const notify = useSetAtom(stores.notifications.add);
   const settings = definition.file.settings;
 
-  const promotion = useGatewayQuery(['promotionConfig'], () => promotionConfig(gateway));
-  const consent = useGatewayQuery(['consentSettings'], () => consentSettings(gateway));
+  const promotionQuery = promotionConfigQuery(gateway);
+  const promotion = useGatewayQuery(promotionQuery.key, promotionQuery.read);
+  const consentQuery = consentSettingsQuery(gateway);
+  const consent = useGatewayQuery(consentQuery.key, consentQuery.read);
   const newNumber = onboarding.selectedNumberType === 'NEW';
-  const categories = useGatewayQuery(newNumber ? ['numberCategories'] : null, () =>
-    numberCategories(gateway),
-  );
+  const categoriesQuery = numberCategoriesQuery(gateway);
+  const categories = useGatewayQuery(newNumber ? categoriesQuery.key : null, categoriesQuery.read);
 
   const selection: CheckoutSelection = useMemo(
     () => ({

@@ -9,12 +9,12 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
+import { catalogueQuery } from '../../../app/gateway-queries';
 import { useServices } from '../../../app/services-context';
 import { useFormatters } from '../../../app/use-formatters';
 import { useGatewayQuery } from '../../../app/use-gateway-query';
 import { Alert, Button, PageHeader, Stack } from '../../../design-system';
 import { PlanList, SimTypeChoice } from '../../catalogue';
-import { catalogueQuery } from '../../catalogue/catalogue-query';
 import { useJourneyStep } from '../../journey/use-journey-step';
 import styles from './pre-checkout-screen.module.css';
 
