@@ -220,7 +220,9 @@ export default function OrderSummaryScreen() {
         preview.status !== 'error' && (
           <Stack gap={3} aria-busy="true">
             <Spinner size="sm" label={intl.formatMessage({ id: 'order_summary.loading' })} />
-            <Skeleton height="14rem" />
+            {/* As tall as the usual basket (a plan and a number) drawn on a phone, so the terms
+                below do not jump when it arrives (Lighthouse measured a 0.03 layout shift). */}
+            <Skeleton height="18rem" />
           </Stack>
         )
       )}
