@@ -1,5 +1,6 @@
 import {
   appLocale,
+  checkoutNeedsNumberCategories,
   type GatewayClient,
   globalConfig,
   isConfigExcluded,
@@ -120,7 +121,7 @@ function pageQueriesFor(
       ];
     case PURCHASE_ROUTES.orderSummary:
       return [
-        ...(stores.store.get(stores.onboarding.state).selectedNumberType === 'NEW'
+        ...(checkoutNeedsNumberCategories(stores.store.get(stores.onboarding.state))
           ? [numberCategoriesQuery(gateway)]
           : []),
         promotionConfigQuery(gateway),

@@ -80,6 +80,14 @@ export function newNumberSku(
   return categories.find((category) => category.category === 'FREE_NUMBER')?.sku;
 }
 
+/**
+ * A new number is part of the order, so pricing it needs the number categories (the NEW_NUMBER
+ * line's sku comes from them).
+ */
+export const checkoutNeedsNumberCategories = (
+  onboarding: Pick<CheckoutOnboarding, 'selectedNumberType'>,
+): boolean => onboarding.selectedNumberType === 'NEW';
+
 /** What is being bought: the plan, its add-ons and bundles, and a new number's line. */
 export function checkoutItems(selection: CheckoutSelection): OrderItemRequest[] {
   const { onboarding } = selection;
@@ -90,7 +98,7 @@ export function checkoutItems(selection: CheckoutSelection): OrderItemRequest[] 
     const category = (product as { category?: unknown }).category;
     items.push({ itemType: category === 'BUNDLE' ? 'BUNDLE' : 'ADDON', sku: product.sku });
   }
-  if (onboarding.selectedNumberType === 'NEW') {
+  if (checkoutNeedsNumberCategories(onboarding)) {
     const sku = newNumberSku(onboarding.selectedCategory, selection.numberCategories);
     if (sku) items.push({ itemType: 'NEW_NUMBER', sku });
   }

@@ -12,6 +12,7 @@ export {
   type CheckoutOnboarding,
   type CheckoutSelection,
   checkoutItems,
+  checkoutNeedsNumberCategories,
   checkoutOrderBody,
   checkoutPreviewInput,
   DEFAULT_COUNTRY,

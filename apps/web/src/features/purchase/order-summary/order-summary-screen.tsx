@@ -2,6 +2,7 @@ import {
   appliedPromoCodes,
   applyPromoCodeFromQuery,
   type CheckoutSelection,
+  checkoutNeedsNumberCategories,
   checkoutOrderBody,
   checkoutPreviewInput,
   createOrder,
@@ -67,7 +68,7 @@ export default function OrderSummaryScreen() {
   const promotion = useGatewayQuery(promotionQuery.key, promotionQuery.read);
   const consentQuery = consentSettingsQuery(gateway);
   const consent = useGatewayQuery(consentQuery.key, consentQuery.read);
-  const newNumber = onboarding.selectedNumberType === 'NEW';
+  const newNumber = checkoutNeedsNumberCategories(onboarding);
   const categoriesQuery = numberCategoriesQuery(gateway);
   const categories = useGatewayQuery(newNumber ? categoriesQuery.key : null, categoriesQuery.read);
 
