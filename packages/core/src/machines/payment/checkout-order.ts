@@ -9,6 +9,7 @@ import type { OrderPreviewInput } from '../../gateway/orders/order-preview.ts';
 import type { PromoCodeResult } from '../../gateway/orders/promo-code-result.schema.ts';
 import type { OnboardingState } from '../../stores/onboarding.store.ts';
 import type { Address } from '../../stores/store-schemas.ts';
+import { checkoutNeedsNumberCategories } from './checkout-needs-number-categories.ts';
 
 /**
  * The order the customer is about to place, built from what the purchase steps stored: the
@@ -79,14 +80,6 @@ export function newNumberSku(
   if (wanted && categories.length === 0 && !/^(FREE|PREMIUM)_NUMBER$/.test(wanted)) return wanted;
   return categories.find((category) => category.category === 'FREE_NUMBER')?.sku;
 }
-
-/**
- * A new number is part of the order, so pricing it needs the number categories (the NEW_NUMBER
- * line's sku comes from them).
- */
-export const checkoutNeedsNumberCategories = (
-  onboarding: Pick<CheckoutOnboarding, 'selectedNumberType'>,
-): boolean => onboarding.selectedNumberType === 'NEW';
 
 /** What is being bought: the plan, its add-ons and bundles, and a new number's line. */
 export function checkoutItems(selection: CheckoutSelection): OrderItemRequest[] {

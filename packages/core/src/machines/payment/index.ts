@@ -7,12 +7,12 @@ export {
   EXPIRY_MONTHS,
   expiryYears,
 } from './card-expiry.ts';
+export { checkoutNeedsNumberCategories } from './checkout-needs-number-categories.ts';
 export {
   appliedPromoCodes,
   type CheckoutOnboarding,
   type CheckoutSelection,
   checkoutItems,
-  checkoutNeedsNumberCategories,
   checkoutOrderBody,
   checkoutPreviewInput,
   DEFAULT_COUNTRY,
