@@ -74,6 +74,9 @@ export const allEndpoints: readonly Endpoint[] = Object.freeze([
   payments.paymentRequestEndpoint,
   payments.transactionStatusEndpoint,
   payments.paylinkDetailsEndpoint,
+  payments.customerPaymentMethodsEndpoint,
+  payments.saveCustomerPaymentMethodEndpoint,
+  payments.deleteCustomerPaymentMethodEndpoint,
   ekyc.ekycSpecificationsEndpoint,
   ekyc.manualKycSubmitEndpoint,
 ]);

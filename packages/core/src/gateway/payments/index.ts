@@ -6,6 +6,11 @@ export {
   captureContextEndpoint,
   isCaptureContextExpired,
 } from './capture-context.ts';
+export { customerPaymentMethods, customerPaymentMethodsEndpoint } from './customer-payment-methods.ts';
+export {
+  deleteCustomerPaymentMethod,
+  deleteCustomerPaymentMethodEndpoint,
+} from './delete-customer-payment-method.ts';
 export type { EnabledPaymentMethod } from './enabled-payment-methods.ts';
 export {
   EnabledPaymentMethodSchema,
@@ -21,6 +26,15 @@ export {
 } from './paylink-details.ts';
 export type { PaymentRequestBody, PaymentRequestInput } from './payment-request.ts';
 export { PaymentRequestBodySchema, paymentRequest, paymentRequestEndpoint } from './payment-request.ts';
+export type { SaveCustomerPaymentMethodBody } from './save-customer-payment-method.ts';
+export {
+  addCustomerPaymentMethod,
+  SaveCustomerPaymentMethodBodySchema,
+  saveCustomerPaymentMethodEndpoint,
+  setDefaultCustomerPaymentMethod,
+} from './save-customer-payment-method.ts';
+export type { SavedPaymentMethod } from './saved-payment-method.schema.ts';
+export { SavedPaymentMethodSchema, SavedPaymentMethodsSchema } from './saved-payment-method.schema.ts';
 export type { Transaction } from './transaction.schema.ts';
 export { TransactionSchema } from './transaction.schema.ts';
 export { transactionStatus, transactionStatusEndpoint } from './transaction-status.ts';

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { defineEndpoint, resultEnvelope } from '../endpoint.ts';
 import type { GatewayClient } from '../gateway-client.ts';
+import { looksLikeCardNumber } from './card-number-shape.ts';
 import { type Transaction, TransactionSchema } from './transaction.schema.ts';
 
 /** POST payment request (v4), with credentials: pays an order with a method and, for cards, a token. */
@@ -11,9 +12,6 @@ export const paymentRequestEndpoint = defineEndpoint({
   credentials: true,
   response: resultEnvelope(TransactionSchema),
 });
-
-/** 12 to 19 digits, spaces or dashes allowed: what a card number looks like. */
-const looksLikeCardNumber = (value: string): boolean => /^\d{12,19}$/.test(value.replace(/[\s-]/g, ''));
 
 /**
  * The body. Strict: an extra key (a card number under any name) is refused, and the token is

@@ -25,7 +25,7 @@ export interface RecordedRequest {
   form: FormData | undefined;
 }
 
-type Method = 'GET' | 'POST' | 'PUT';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export function setupGatewayTest() {
   const server = setupServer();
@@ -55,6 +55,7 @@ export function setupGatewayTest() {
       GET: http.get,
       POST: http.post,
       PUT: http.put,
+      DELETE: http.delete,
     };
     server.use(handlers[method](url, handler));
     return calls;
