@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authDefaults, resetAuth, userIdFromAccessToken } from './auth.store.ts';
+import { authDefaults, resetAuth, savedCardsCustomerId, userIdFromAccessToken } from './auth.store.ts';
 import { STORAGE_KEYS, STORE_KEYS } from './storage-keys.ts';
 import { fakeJwt, persisted, setupStores } from './test-stores.ts';
 
@@ -44,6 +44,14 @@ describe('auth store', () => {
       userDetails: { external_id: 'u1', email: 'a@b.co', telco_user: true },
     }));
     expect(store.get(stores.auth.isTelcoUser)).toBe(true);
+  });
+
+  it('names the customer whose saved cards can be kept: logged in with an account, never a guest', () => {
+    const customer = { ...authDefaults(), accessToken: 'T', userId: 'user-42' };
+    expect(savedCardsCustomerId(customer)).toBe('user-42');
+    expect(savedCardsCustomerId({ ...customer, isGuestUser: true })).toBeNull();
+    expect(savedCardsCustomerId({ ...customer, accessToken: null })).toBeNull();
+    expect(savedCardsCustomerId({ ...customer, userId: null })).toBeNull();
   });
 
   it('starts a guest flow only for a user who is not already a guest', () => {

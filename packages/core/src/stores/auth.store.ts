@@ -194,6 +194,13 @@ export function guestEmailVerified(
 
 export const isTelcoUser = (state: AuthState): boolean => state.userDetails?.telco_user === true;
 
+/**
+ * The customer whose saved cards can be read and kept: a logged-in customer with an account. A
+ * guest checkout has no account to keep a card on, so it gets null (no saved cards, no "save").
+ */
+export const savedCardsCustomerId = (state: AuthState): string | null =>
+  state.accessToken && !state.isGuestUser && state.userId ? state.userId : null;
+
 export function createAuthStore(deps: { storage: () => KeyValueStorage }) {
   const state = persistedAtom({
     key: STORE_KEYS.auth,

@@ -16,6 +16,7 @@ export {
   SOURCE_CHANNELS,
   type SourceChannel,
   SourceChannelSchema,
+  savedCardsCustomerId,
   startGuestSession,
   startOtpVerification,
   userIdFromAccessToken,

@@ -153,6 +153,7 @@ export const paymentMachine = setup({
       notice: tokenizeErrorMessageId(event.type === 'TOKENIZE_FAILED' ? event.reason : 'TOKENIZE_TIMEOUT'),
     })),
     dismissNotice: assign({ notice: null }),
+    chooseSaveCard: assign((_, params: { saveCard: boolean }) => ({ saveCard: params.saveCard })),
     storeFields: assign(({ context, event }) =>
       event.type === 'FIELDS_CHANGED'
         ? {
@@ -219,6 +220,7 @@ export const paymentMachine = setup({
     captureContext: null,
     fields: { brand: null, numberComplete: false, securityCodeComplete: false },
     card: null,
+    saveCard: false,
     token: null,
     transaction: null,
     transactionId: input.pendingTransactionId ?? null,
@@ -297,6 +299,7 @@ export const paymentMachine = setup({
           // The notice stays while the frame tokenises: removing it would move the page under a
           // second click (a double click landing on Back).
           actions: [
+            { type: 'chooseSaveCard', params: ({ event }) => ({ saveCard: event.saveCard === true }) },
             {
               type: 'requestToken',
               params: ({ event }) => ({
@@ -340,6 +343,7 @@ export const paymentMachine = setup({
           paymentMethod: 'CARD' as const,
           transientToken: context.token ?? '',
           card: context.card ?? { brand: '', last4: '' },
+          saveCard: context.saveCard,
         }),
         onDone: {
           target: 'settling',

@@ -210,6 +210,7 @@ describe('payment machine: approve', () => {
         paymentMethod: 'CARD',
         transientToken: expect.stringMatching(/^tok-approve-/),
         card: { brand: 'visa', last4: '4242' },
+        saveCard: false,
       },
     ]);
     expect(run.recorded.card).toEqual([{ brand: 'visa', last4: '4242' }]);
@@ -245,6 +246,28 @@ describe('payment machine: approve', () => {
       },
     ]);
     expect(run.gateway.paid()).toHaveLength(1);
+  });
+
+  it('asks the gateway to keep the card only when the customer ticked it, attempt by attempt', async () => {
+    const run = start();
+    await settle();
+    run.actor.send({
+      type: 'FIELDS_CHANGED',
+      brand: 'visa',
+      numberComplete: true,
+      securityCodeComplete: true,
+    });
+    run.actor.send({ type: 'PAY', expirationMonth: '12', expirationYear: '2030', saveCard: true });
+    run.actor.send({ type: 'TOKENIZED', token: 'tok-decline-save', brand: 'visa', last4: '0002' });
+    await settle();
+    await wait(2 * API_POLLING_INTERVAL_MS);
+    expect(run.view().phase).toBe('failed');
+
+    // The retry is a new decision: not ticked this time, so not kept.
+    run.actor.send({ type: 'RETRY' });
+    await settle();
+    await payWith(run, 'approve');
+    expect(run.gateway.requests.map((request) => request.saveCard)).toEqual([true, false]);
   });
 
   it('double clicks and a repeated token message send one payment request', async () => {

@@ -49,6 +49,8 @@ export interface RequestPaymentInput {
   /** The provider's transient token for the card typed in its frame. Never a card number. */
   transientToken: string;
   card: CardSummary;
+  /** The customer asked to keep this card: the gateway saves it once the payment succeeds. */
+  saveCard: boolean;
 }
 export interface TransactionStatusInput {
   transactionId: string;
@@ -81,6 +83,8 @@ export interface PaymentContext {
   fields: { brand: string | null; numberComplete: boolean; securityCodeComplete: boolean };
   /** The card being paid with: brand and last four from the token answer. */
   card: CardSummary | null;
+  /** Whether the customer ticked "save this card" for the attempt under way. */
+  saveCard: boolean;
   /** The one-use token between tokenisation and payment_request; dropped once sent. */
   token: string | null;
   /** The last answer about the current transaction (payment_request or a status poll). */
@@ -106,9 +110,10 @@ export type PaymentEvent =
   | { type: 'FIELDS_CHANGED'; brand: string | null; numberComplete: boolean; securityCodeComplete: boolean }
   /**
    * The customer pressed Pay. The expiry goes straight to the frame's tokenise request (the
-   * `requestToken` action) and is not kept.
+   * `requestToken` action) and is not kept. `saveCard`: keep the card for next time (only offered
+   * to a logged-in customer; absent means no).
    */
-  | { type: 'PAY'; expirationMonth: string; expirationYear: string }
+  | { type: 'PAY'; expirationMonth: string; expirationYear: string; saveCard?: boolean }
   /** The frame's token answer. */
   | { type: 'TOKENIZED'; token: string; brand: string; last4: string }
   /** The frame's refusal (INVALID_CARD_NUMBER, CAPTURE_CONTEXT_EXPIRED, NETWORK_ERROR, ...). */

@@ -12,10 +12,13 @@ import {
   originOf,
   type PaymentFailure,
   PURCHASE_ROUTES,
+  savedCardsCustomerId,
 } from '@senda/core';
+import { useAtomValue } from 'jotai';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { useServices } from '../../../app/services-context';
 import { useFormatters } from '../../../app/use-formatters';
 import {
   Alert,
@@ -23,6 +26,7 @@ import {
   buttonClassName,
   CardBrandIcon,
   type CardBrandName,
+  Checkbox,
   Cluster,
   IconInfo,
   SelectField,
@@ -67,6 +71,9 @@ export function CardPaymentForm({ orderRef, onSucceeded, onFailed, onBack }: Car
   const [loadedFrame, setLoadedFrame] = useState<string | null>(null);
   const [years] = useState(() => expiryYears(Date.now()));
   const cardErrorId = useId();
+  // Only a customer with an account can keep a card; a guest is not offered it.
+  const canSaveCard = savedCardsCustomerId(useAtomValue(useServices().stores.auth.state)) !== null;
+  const [saveCard, setSaveCard] = useState(false);
 
   const base = window.location.href;
   const frameUrl = view.hostedFieldsUrl
@@ -134,7 +141,12 @@ export function CardPaymentForm({ orderRef, onSucceeded, onFailed, onBack }: Car
     event.preventDefault();
     setSubmitted(true);
     if (!view.fieldsComplete || expiry !== 'valid') return;
-    actor.send({ type: 'PAY', expirationMonth: month, expirationYear: year });
+    actor.send({
+      type: 'PAY',
+      expirationMonth: month,
+      expirationYear: year,
+      saveCard: canSaveCard && saveCard,
+    });
   }
 
   const status = (
@@ -342,6 +354,15 @@ export function CardPaymentForm({ orderRef, onSucceeded, onFailed, onBack }: Car
             />
           </div>
         </fieldset>
+        {canSaveCard && (
+          <Checkbox
+            label={intl.formatMessage({ id: 'payment.save_card.label' })}
+            hint={intl.formatMessage({ id: 'payment.save_card.hint' })}
+            checked={saveCard}
+            onChange={(event) => setSaveCard(event.target.checked)}
+            disabled={view.tokenizing}
+          />
+        )}
         <p className={styles.secure}>
           <IconInfo />
           <span>{intl.formatMessage({ id: 'payment.secure_note' })}</span>

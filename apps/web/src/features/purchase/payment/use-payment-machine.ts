@@ -54,6 +54,7 @@ export function usePaymentMachine(
               paymentMethod: input.paymentMethod,
               transientToken: input.transientToken,
               card: input.card,
+              saveCard: input.saveCard,
             }),
           ),
           fetchTransactionStatus: fromPromise(({ input }) =>
