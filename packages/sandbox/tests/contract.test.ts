@@ -60,6 +60,8 @@ function cardToken(env: Env): string {
     captureContext: context.id,
     cardNumber: '4242424242424242',
     securityCode: '123',
+    expirationMonth: '12',
+    expirationYear: '2030',
   }).token;
 }
 
@@ -231,6 +233,20 @@ const CASES: Record<string, (env: Env) => Case | Promise<Case>> = {
       token: cardToken(env),
     });
     return { input: { params: { transactionId: payment.transactionId } } };
+  },
+  customerPaymentMethods: (env) => {
+    env.state.savedCards.addFromToken(env.userId, cardToken(env), false);
+    return { input: { params: { customerId: env.userId } } };
+  },
+  saveCustomerPaymentMethod: (env) => ({
+    input: {
+      params: { customerId: env.userId },
+      json: { transientToken: cardToken(env), makeDefault: true },
+    },
+  }),
+  deleteCustomerPaymentMethod: (env) => {
+    const card = env.state.savedCards.addFromToken(env.userId, cardToken(env), false);
+    return { input: { params: { customerId: env.userId, paymentMethodId: card.paymentMethodId } } };
   },
   paylinkDetails: (env) => ({
     input: { params: { paylinkId: env.state.paylinks.create(pendingOrder(env)).paylinkId } },

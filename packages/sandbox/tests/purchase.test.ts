@@ -2,6 +2,7 @@ import {
   cartsByEmail,
   compatibleAddons,
   createOrder,
+  customerPaymentMethods,
   eligibleProductVariants,
   findPendingSimOnlyOrder,
   getOrder,
@@ -149,6 +150,32 @@ describe('a full purchase through the handlers', () => {
     const payments = sandbox.state.payments.forOrder(created.order_ref);
     expect(payments.map((p) => p.status)).toEqual(['FAILED', 'SUCCESS']);
     expect(payments.filter((p) => p.status === 'SUCCESS')).toHaveLength(1);
+  });
+
+  it('saveCard: a declined payment keeps nothing; the approved one keeps the card as the default', async () => {
+    const { client, created, userId } = await orderUpToPayment();
+
+    const declined = await payWithCard(client, created.order_ref, CARDS.decline, { saveCard: true });
+    expect((await pollTransaction(client, declined.transactionId)).final.status).toBe('FAILED');
+    expect(await customerPaymentMethods(client, { customerId: userId })).toEqual([]);
+
+    const approved = await payWithCard(client, created.order_ref, CARDS.approve, { saveCard: true });
+    // Not before the transaction has succeeded.
+    expect(await customerPaymentMethods(client, { customerId: userId })).toEqual([]);
+    expect((await pollTransaction(client, approved.transactionId)).final.status).toBe('SUCCESS');
+    expect(await customerPaymentMethods(client, { customerId: userId })).toEqual([
+      {
+        paymentMethodId: expect.stringMatching(/^pm_/),
+        type: 'CARD',
+        brand: 'visa',
+        last4: '4242',
+        expiryMonth: 12,
+        expiryYear: 2030,
+        isDefault: true,
+      },
+    ]);
+    expect(sandbox.state.serialize()).not.toContain('4242424242424242');
+    expect(sandbox.context.violations).toEqual([]);
   });
 
   it('insufficient funds fails with its own reason and keeps the order payable', async () => {

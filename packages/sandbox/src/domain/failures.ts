@@ -51,6 +51,14 @@ export const FAILURES = {
   numberLockRequired: f(409, 409004, 'NUMBER_NOT_LOCKED', 'Lock the number before ordering it.'),
   captureContextExpired: f(422, 422101, 'CAPTURE_CONTEXT_EXPIRED', 'Your capture context has expired.'),
   cardTokenInvalid: f(422, 422102, 'INVALID_PAYMENT_TOKEN', 'The payment token is not valid.'),
+  savedCardsLimit: f(
+    422,
+    422103,
+    'SAVED_CARDS_LIMIT',
+    'You can keep at most 5 saved cards. Delete one to save another.',
+  ),
+  // Not 403: the client ends the session on a 403, and a guest's checkout should survive this.
+  savedCardsNeedAccount: f(422, 422104, 'ACCOUNT_REQUIRED', 'Sign in or create an account to save cards.'),
   portInNotEligible: f(422, 422201, 'PORT_IN_NOT_ELIGIBLE', 'This number cannot be transferred.'),
   nipInvalid: f(422, 422202, 'INVALID_NIP', 'The NIP must have 4 digits.'),
   nipExpired: f(422, 422203, 'NIP_EXPIRED', 'The NIP has expired. Ask for a new one at 051.'),

@@ -23,6 +23,8 @@ export interface SandboxLimits {
   challengeTtlSeconds: number;
   /** Status polls answered PENDING before a transaction shows its outcome. */
   pendingPollsBeforeSettled: number;
+  /** Cards one customer may keep on file; one more is refused with SAVED_CARDS_LIMIT. */
+  maxSavedCards: number;
   /** Pending carts older than this are reported EXPIRED. */
   cartTtlDays: number;
   maxUploadBytes: number;
@@ -40,6 +42,7 @@ export const DEFAULT_LIMITS: Readonly<SandboxLimits> = Object.freeze({
   cardTokenTtlSeconds: 15 * 60,
   challengeTtlSeconds: 10 * 60,
   pendingPollsBeforeSettled: 1,
+  maxSavedCards: 5,
   cartTtlDays: 7,
   maxUploadBytes: MAX_IMAGE_SIZE_BYTES,
   mailboxSize: 200,

@@ -5,7 +5,8 @@ import type { StateStore } from './state-store.ts';
 
 /**
  * The card-payment provider's side: capture contexts and tokenisation. Card numbers arrive here
- * and nowhere else; what is kept is brand, last four and the test outcome the number stands for.
+ * and nowhere else; what is kept is brand, last four, expiry and the test outcome the number
+ * stands for.
  */
 export const TEST_CARDS: readonly { number: string; outcome: CardOutcome; description: string }[] = [
   { number: '4242424242424242', outcome: 'approve', description: 'Approved' },
@@ -85,15 +86,18 @@ export class PaymentProvider {
     if (!isValidSecurityCode(input.securityCode, brand)) {
       throw new ProviderError(400, 'INVALID_SECURITY_CODE', 'The security code is not valid.');
     }
-    if (input.expirationMonth !== undefined || input.expirationYear !== undefined) {
-      this.checkExpiry(input.expirationMonth, input.expirationYear);
-    }
+    const expiry =
+      input.expirationMonth !== undefined || input.expirationYear !== undefined
+        ? this.checkExpiry(input.expirationMonth, input.expirationYear)
+        : undefined;
     const now = this.store.now();
     const record: CardTokenRecord = {
       token: `tkn_${this.store.token(28)}`,
       captureContextId: context.id,
       brand,
       last4: lastFour(digits),
+      // Kept so that a card saved from this token knows when it expires.
+      ...(expiry ? { expiryMonth: expiry.month, expiryYear: expiry.year } : {}),
       outcome: TEST_CARDS.find((card) => card.number === digits)?.outcome ?? 'approve',
       createdAt: now,
       expiresAt: now + this.store.limits.cardTokenTtlSeconds * 1000,
@@ -120,16 +124,19 @@ export class PaymentProvider {
     return record;
   }
 
-  private checkExpiry(month: string | undefined, year: string | undefined): void {
+  /** The expiry as month and four-digit year, or the provider's refusal. */
+  private checkExpiry(month: string | undefined, year: string | undefined): { month: number; year: number } {
     const m = Number(month);
     let y = Number(year);
-    if (!Number.isInteger(m) || m < 1 || m > 12 || !Number.isInteger(y)) {
+    if (y < 100) y += 2000;
+    // Past 2100 is no card's expiry (and beyond what a saved card's schema admits).
+    if (!Number.isInteger(m) || m < 1 || m > 12 || !Number.isInteger(y) || y > 2100) {
       throw new ProviderError(400, 'INVALID_EXPIRY', 'The expiry date is not valid.');
     }
-    if (y < 100) y += 2000;
     const now = new Date(this.store.now());
     const expired = y < now.getUTCFullYear() || (y === now.getUTCFullYear() && m < now.getUTCMonth() + 1);
     if (expired) throw new ProviderError(400, 'CARD_EXPIRED', 'The card has expired.');
+    return { month: m, year: y };
   }
 }
 

@@ -2,6 +2,7 @@ import { fail } from './failures.ts';
 import type { OrderService } from './orders.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import type { PaymentRecord } from './sandbox-data.schema.ts';
+import type { SavedPaymentMethodService } from './saved-payment-methods.ts';
 import type { StateStore } from './state-store.ts';
 
 const DECLINE_REASONS = {
@@ -15,19 +16,22 @@ export interface PaymentRequestInput {
   orderRef: string;
   paymentMethod: string;
   token: string;
+  /** Keep the card for the customer once this payment succeeds (ignored for guests). */
+  saveCard?: boolean;
 }
 
 /**
  * payment_request and the transaction that follows. A transaction answers PENDING for a few polls
  * (limits.pendingPollsBeforeSettled), then SUCCESS or FAILED; a challenge card waits in CHALLENGE
  * until the provider's challenge page is answered. Only a SUCCESS pays the order, and an order is
- * paid at most once; a failed payment leaves it payable.
+ * paid at most once; a failed payment leaves it payable. A SUCCESS with `saveCard` saves the card.
  */
 export class PaymentService {
   constructor(
     private readonly store: StateStore,
     private readonly orders: OrderService,
     private readonly provider: PaymentProvider,
+    private readonly savedCards: SavedPaymentMethodService,
   ) {}
 
   request(userId: string, input: PaymentRequestInput): PaymentRecord {
@@ -52,7 +56,11 @@ export class PaymentService {
       paymentMethod: input.paymentMethod,
       brand: card.brand,
       last4: card.last4,
+      ...(card.expiryMonth !== undefined ? { expiryMonth: card.expiryMonth } : {}),
+      ...(card.expiryYear !== undefined ? { expiryYear: card.expiryYear } : {}),
       outcome: card.outcome,
+      // The token is spent now: the payment keeps what saving the card will need.
+      ...(input.saveCard && this.savedCards.mayKeepCards(userId) ? { saveCard: true } : {}),
       status: card.outcome === 'challenge' ? 'CHALLENGE' : 'PENDING',
       polls: 0,
       createdAt: now,
@@ -136,5 +144,6 @@ export class PaymentService {
     }
     payment.status = 'SUCCESS';
     this.orders.markPaid(order.orderRef, payment.transactionId);
+    this.savedCards.saveFromPayment(payment);
   }
 }

@@ -5,8 +5,8 @@ import * as v from 'valibot';
  * file on disk), so it is read back through this schema: a file from an older sandbox or a
  * hand-edited one is refused as a whole and the sandbox starts fresh instead of half-working.
  *
- * No card number or security code appears anywhere here: a card token keeps brand, last four
- * and the test outcome only.
+ * No card number or security code appears anywhere here: a card token and a saved card keep
+ * brand, last four, expiry and the test outcome only.
  */
 const Ms = v.pipe(v.number(), v.integer());
 
@@ -179,11 +179,18 @@ export const CARD_OUTCOMES = [
 ] as const;
 export type CardOutcome = (typeof CARD_OUTCOMES)[number];
 
+/** A card's expiry as the provider keeps it: month 1–12, four-digit year. */
+const ExpiryMonth = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(12));
+const ExpiryYear = v.pipe(v.number(), v.integer(), v.minValue(2000), v.maxValue(2100));
+
 export const CardTokenRecordSchema = v.object({
   token: v.string(),
   captureContextId: v.string(),
   brand: v.string(),
   last4: v.pipe(v.string(), v.regex(/^\d{4}$/)),
+  /** Absent when the frame tokenised without an expiry (tokens older than saved cards, too). */
+  expiryMonth: v.optional(ExpiryMonth),
+  expiryYear: v.optional(ExpiryYear),
   outcome: v.picklist(CARD_OUTCOMES),
   createdAt: Ms,
   expiresAt: Ms,
@@ -202,7 +209,14 @@ export const PaymentRecordSchema = v.object({
   paymentMethod: v.string(),
   brand: v.string(),
   last4: v.string(),
+  expiryMonth: v.optional(ExpiryMonth),
+  expiryYear: v.optional(ExpiryYear),
   outcome: v.picklist(CARD_OUTCOMES),
+  /**
+   * The customer asked to keep the card: its token is spent by now, so what a saved card needs is
+   * kept here and the card is saved when (and only when) the transaction succeeds.
+   */
+  saveCard: v.optional(v.boolean()),
   status: v.picklist(TRANSACTION_STATES),
   reason: v.optional(v.string()),
   polls: v.pipe(v.number(), v.integer()),
@@ -211,6 +225,22 @@ export const PaymentRecordSchema = v.object({
   updatedAt: Ms,
 });
 export type PaymentRecord = v.InferOutput<typeof PaymentRecordSchema>;
+
+/**
+ * A card the customer keeps on file, as a provider keeps it: brand, last four, expiry and the test
+ * outcome its number stands for (so a later charge behaves like the card), never the number.
+ */
+export const SavedCardRecordSchema = v.object({
+  paymentMethodId: v.string(),
+  brand: v.string(),
+  last4: v.pipe(v.string(), v.regex(/^\d{4}$/)),
+  expiryMonth: v.optional(ExpiryMonth),
+  expiryYear: v.optional(ExpiryYear),
+  outcome: v.picklist(CARD_OUTCOMES),
+  isDefault: v.boolean(),
+  createdAt: Ms,
+});
+export type SavedCardRecord = v.InferOutput<typeof SavedCardRecordSchema>;
 
 export const PaylinkRecordSchema = v.object({
   paylinkId: v.string(),
@@ -259,6 +289,11 @@ export const SandboxDataSchema = v.object({
   captureContexts: v.record(v.string(), CaptureContextRecordSchema),
   cardTokens: v.record(v.string(), CardTokenRecordSchema),
   payments: v.record(v.string(), PaymentRecordSchema),
+  /**
+   * Saved cards by user id, oldest first. Optional on the way in: a state saved before cards
+   * could be saved is still version 1 and loads with none, instead of being thrown away.
+   */
+  savedCards: v.optional(v.record(v.string(), v.array(SavedCardRecordSchema)), () => ({})),
   paylinks: v.record(v.string(), PaylinkRecordSchema),
   kycSubmissions: v.record(v.string(), KycSubmissionSchema),
   consents: v.array(ConsentRecordSchema),
@@ -280,6 +315,7 @@ export function emptySandboxData(): SandboxData {
     captureContexts: {},
     cardTokens: {},
     payments: {},
+    savedCards: {},
     paylinks: {},
     kycSubmissions: {},
     consents: [],

@@ -12,6 +12,7 @@ import { PaymentProvider } from './payment-provider.ts';
 import { PaymentService } from './payments.ts';
 import { PortInService } from './port-in.ts';
 import { emptySandboxData, type SandboxData, SandboxDataSchema } from './sandbox-data.schema.ts';
+import { SavedPaymentMethodService } from './saved-payment-methods.ts';
 import { StateStore } from './state-store.ts';
 
 export interface SandboxStateOptions {
@@ -35,6 +36,7 @@ export class SandboxState {
   readonly orders: OrderService;
   readonly provider: PaymentProvider;
   readonly payments: PaymentService;
+  readonly savedCards: SavedPaymentMethodService;
   readonly kyc: KycService;
   readonly portIn: PortInService;
   readonly paylinks: PaylinkService;
@@ -55,7 +57,8 @@ export class SandboxState {
     this.portIn = new PortInService(this.store, this.otp);
     this.orders = new OrderService(this.store, this.numbers, this.portIn);
     this.provider = new PaymentProvider(this.store);
-    this.payments = new PaymentService(this.store, this.orders, this.provider);
+    this.savedCards = new SavedPaymentMethodService(this.store, this.provider);
+    this.payments = new PaymentService(this.store, this.orders, this.provider, this.savedCards);
     this.kyc = new KycService(this.store);
     this.paylinks = new PaylinkService(this.store, this.orders);
   }

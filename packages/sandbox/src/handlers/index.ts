@@ -13,6 +13,7 @@ import { paymentProviderHandlers } from './payment-provider.handlers.ts';
 import { paymentsHandlers } from './payments.handlers.ts';
 import { portInHandlers } from './port-in.handlers.ts';
 import type { SandboxContext } from './sandbox-context.ts';
+import { savedPaymentMethodsHandlers } from './saved-payment-methods.handlers.ts';
 import { sessionHandlers } from './session.handlers.ts';
 
 /** Every route of the sandbox, gateway resources and /mocks alike, over one context. */
@@ -31,6 +32,7 @@ export function createHandlers(ctx: SandboxContext): HttpHandler[] {
     ...ordersHandlers(ctx),
     ...cartsHandlers(ctx),
     ...paymentsHandlers(ctx),
+    ...savedPaymentMethodsHandlers(ctx),
     ...ekycHandlers(ctx),
   ];
 }

@@ -20,6 +20,21 @@ import type { SandboxContext } from './sandbox-context.ts';
 
 export const ACCEPTED_CARD_BRANDS = ['visa', 'mastercard', 'amex'];
 
+/**
+ * Reads a body that carries a provider token. Card data anywhere in it is refused before anything
+ * else is read: a card number or security code never belongs on a gateway call.
+ */
+export async function readCardFreeBody<S extends v.GenericSchema>(
+  request: Request,
+  schema: S,
+): Promise<v.InferOutput<S>> {
+  const raw = await readBody(request, v.unknown());
+  if (containsCardData(raw)) fail('cardDataRefused');
+  const parsed = v.safeParse(schema, raw);
+  if (!parsed.success) fail('badRequest', { issues: parsed.issues.map((issue) => v.getDotPath(issue)) });
+  return parsed.output;
+}
+
 function transactionView(ctx: SandboxContext, requestUrl: string, payment: PaymentRecord) {
   return {
     transactionId: payment.transactionId,
@@ -66,18 +81,14 @@ export function paymentsHandlers(ctx: SandboxContext): HttpHandler[] {
       };
     }),
     gatewayRoute(ctx, paymentRequestEndpoint, async ({ request, user }) => {
-      const raw = await readBody(request, v.unknown());
-      // Refused before anything else is read: card data never belongs on a gateway call.
-      if (containsCardData(raw)) fail('cardDataRefused');
-      const parsed = v.safeParse(PaymentRequestBodySchema, raw);
-      if (!parsed.success) fail('badRequest', { issues: parsed.issues.map((issue) => v.getDotPath(issue)) });
-      const body = parsed.output;
+      const body = await readCardFreeBody(request, PaymentRequestBodySchema);
       if (body.paymentMethod !== 'CARD' || !body.transientToken)
         fail('badRequest', { field: 'paymentMethod' });
       const payment = state.payments.request(user.id, {
         orderRef: body.orderRef,
         paymentMethod: body.paymentMethod,
         token: body.transientToken,
+        saveCard: body.saveCard === true,
       });
       return transactionView(ctx, request.url, payment);
     }),

@@ -62,6 +62,7 @@ export async function payWithCard(
   client: GatewayClient,
   orderRef: string,
   card: string,
+  options: { saveCard?: boolean } = {},
 ): Promise<Transaction> {
   const context = await captureContext(client, { targetOrigin: ORIGIN });
   const tokenised = await tokenise(context.captureContext, card);
@@ -71,6 +72,7 @@ export async function payWithCard(
     paymentMethod: 'CARD',
     transientToken: tokenised.body.token,
     card: { brand: tokenised.body.brand, last4: tokenised.body.last4 },
+    ...(options.saveCard !== undefined ? { saveCard: options.saveCard } : {}),
   });
 }
 

@@ -1,0 +1,118 @@
+import { fail } from './failures.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+import type { CardOutcome, PaymentRecord, SavedCardRecord } from './sandbox-data.schema.ts';
+import type { StateStore } from './state-store.ts';
+
+/** What a card on file is made of, whether it comes from a token or from a paid transaction. */
+export interface CardOnFile {
+  brand: string;
+  last4: string;
+  expiryMonth?: number | undefined;
+  expiryYear?: number | undefined;
+  outcome: CardOutcome;
+}
+
+/**
+ * The customer's saved cards. A card comes from the provider's transient token (spent here as
+ * payment_request spends it) or from a transaction paid with `saveCard`. The same card (brand,
+ * last four, expiry) is kept once. A customer with cards always has exactly one default: the
+ * first card saved, or the one chosen, or, when the default is deleted, the newest remaining.
+ * Guests keep no cards: the account would be gone with the guest session.
+ */
+export class SavedPaymentMethodService {
+  constructor(
+    private readonly store: StateStore,
+    private readonly provider: PaymentProvider,
+  ) {}
+
+  /** The customer's cards, oldest first. */
+  list(userId: string): SavedCardRecord[] {
+    return this.store.data.savedCards[userId] ?? [];
+  }
+
+  mayKeepCards(userId: string): boolean {
+    const user = this.store.data.users[userId];
+    return user !== undefined && user.status !== 'GUEST';
+  }
+
+  /** Saves the card behind a transient token; an already saved card is not added again. */
+  addFromToken(userId: string, token: string, makeDefault: boolean): SavedCardRecord {
+    // Refused before the token is spent, so the guest can still pay with it.
+    if (!this.mayKeepCards(userId)) fail('savedCardsNeedAccount');
+    const card = this.provider.redeem(token);
+    return this.keep(userId, card, makeDefault);
+  }
+
+  /**
+   * A transaction paid with `saveCard` succeeded. The payment stands whatever happens here: a
+   * guest, or a customer already at the limit, simply gets no new saved card.
+   */
+  saveFromPayment(payment: PaymentRecord): SavedCardRecord | undefined {
+    if (!payment.saveCard || payment.status !== 'SUCCESS' || !this.mayKeepCards(payment.userId)) {
+      return undefined;
+    }
+    const full = this.list(payment.userId).length >= this.store.limits.maxSavedCards;
+    if (full && !this.find(payment.userId, payment)) return undefined;
+    return this.keep(payment.userId, payment, false);
+  }
+
+  makeDefault(userId: string, paymentMethodId: string): SavedCardRecord {
+    const card = this.get(userId, paymentMethodId);
+    this.setDefault(userId, card);
+    this.store.changed();
+    return card;
+  }
+
+  remove(userId: string, paymentMethodId: string): void {
+    const card = this.get(userId, paymentMethodId);
+    const remaining = this.list(userId).filter((saved) => saved !== card);
+    const newest = remaining.at(-1);
+    if (card.isDefault && newest) newest.isDefault = true;
+    if (remaining.length > 0) this.store.data.savedCards[userId] = remaining;
+    else delete this.store.data.savedCards[userId];
+    this.store.changed();
+  }
+
+  /** One of the customer's own cards; another customer's id is as unknown as a made-up one. */
+  private get(userId: string, paymentMethodId: string): SavedCardRecord {
+    const card = this.list(userId).find((saved) => saved.paymentMethodId === paymentMethodId);
+    if (!card) fail('notFound', { paymentMethodId });
+    return card;
+  }
+
+  private find(userId: string, card: CardOnFile): SavedCardRecord | undefined {
+    return this.list(userId).find(
+      (saved) =>
+        saved.brand === card.brand &&
+        saved.last4 === card.last4 &&
+        saved.expiryMonth === card.expiryMonth &&
+        saved.expiryYear === card.expiryYear,
+    );
+  }
+
+  private keep(userId: string, card: CardOnFile, makeDefault: boolean): SavedCardRecord {
+    const cards = this.list(userId);
+    let saved = this.find(userId, card);
+    if (!saved) {
+      if (cards.length >= this.store.limits.maxSavedCards) fail('savedCardsLimit');
+      saved = {
+        paymentMethodId: this.store.nextId('pm_'),
+        brand: card.brand,
+        last4: card.last4,
+        ...(card.expiryMonth !== undefined ? { expiryMonth: card.expiryMonth } : {}),
+        ...(card.expiryYear !== undefined ? { expiryYear: card.expiryYear } : {}),
+        outcome: card.outcome,
+        isDefault: cards.length === 0,
+        createdAt: this.store.now(),
+      };
+      this.store.data.savedCards[userId] = [...cards, saved];
+    }
+    if (makeDefault) this.setDefault(userId, saved);
+    this.store.changed();
+    return saved;
+  }
+
+  private setDefault(userId: string, card: SavedCardRecord): void {
+    for (const saved of this.list(userId)) saved.isDefault = saved === card;
+  }
+}
