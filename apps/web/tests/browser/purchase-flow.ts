@@ -146,13 +146,19 @@ export async function chooseCardPayment(page: Page) {
   await page.getByRole('button', { name: 'Next' }).click();
 }
 
-export async function payByCard(page: Page, card: string, title: string | RegExp = 'Payment') {
+export async function payByCard(
+  page: Page,
+  card: string,
+  title: string | RegExp = 'Payment',
+  options: { saveCard?: boolean } = {},
+) {
   await heading(page, title);
   const frame = page.frameLocator('iframe');
   await frame.locator('#number').fill(card);
   await frame.locator('#code').fill('123');
   await page.getByRole('combobox', { name: 'Month' }).selectOption('12');
   await page.getByRole('combobox', { name: 'Year' }).selectOption('2030');
+  if (options.saveCard) await page.getByRole('checkbox', { name: /save this card/i }).check();
   await page.getByRole('button', { name: /^Pay/ }).click();
 }
 

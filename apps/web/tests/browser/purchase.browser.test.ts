@@ -82,12 +82,13 @@ describe('buying a line in Chromium, as a new customer would', () => {
   it('(3) a declined card → failed page → retry with a good card → success, exactly one paid order', async () => {
     await newEsimCustomerToPayment(page, { email: uniqueEmail('retry'), plan: 'Senda 150' });
     await chooseCardPayment(page);
-    await payByCard(page, TEST_CARDS.decline);
+    // "Save this card" ticked both times: only the card that paid may be kept.
+    await payByCard(page, TEST_CARDS.decline, 'Payment', { saveCard: true });
 
     await heading(page, 'Payment failed');
     // The journey ends on the failed page; "try again" pays the same order on the card form page.
     await page.getByRole('button', { name: /try again/i }).click();
-    await payByCard(page, TEST_CARDS.approve, 'Pay your order');
+    await payByCard(page, TEST_CARDS.approve, 'Pay your order', { saveCard: true });
     await heading(page, 'Payment received');
     const orderRef = new URL(page.url()).searchParams.get('orderRef') ?? '';
 
@@ -95,6 +96,17 @@ describe('buying a line in Chromium, as a new customer would', () => {
     expect(orders).toHaveLength(1);
     expect(orders[0]?.order_ref).toBe(orderRef);
     expect((await orderDetails(page, orderRef)).payment_due.amount).toBe(0);
+
+    // The saved card, as the gateway keeps it: the approving one, as the default; then removed.
+    await page.goto('/web/select-payment-methods');
+    await heading(page, 'Payment methods');
+    const saved = page.getByRole('radio');
+    await expect.poll(() => saved.count(), { timeout: 30_000 }).toBe(1);
+    await page.getByRole('radio', { name: /Visa ending in 4242/ }).waitFor();
+    expect(await page.getByRole('radio', { name: /0002/ }).count()).toBe(0);
+    await page.getByRole('button', { name: /Remove Visa ending in 4242/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+    await page.getByRole('heading', { name: "You don't have saved cards yet" }).waitFor({ timeout: 30_000 });
     expect(pageErrors).toEqual([]);
   });
 });
