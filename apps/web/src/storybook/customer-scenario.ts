@@ -1,4 +1,5 @@
 import {
+  addCustomerPaymentMethod,
   appliedPromoCodes,
   applyEkycSpecifications,
   type CheckoutSelection,
@@ -23,6 +24,7 @@ import {
   personalDetailsFromForm,
   portInEligibility,
   type SimType,
+  savedCardsCustomerId,
   searchNumbers,
   signIn,
   signUp,
@@ -228,15 +230,18 @@ export async function placeOrder(env: StoryEnv) {
 }
 
 /** The sandbox's test cards (packages/sandbox/README.md). */
-export const TEST_CARD = { approve: '4242 4242 4242 4242', decline: '4000 0000 0000 0002' } as const;
+export const TEST_CARD = {
+  approve: '4242 4242 4242 4242',
+  decline: '4000 0000 0000 0002',
+  mastercard: '5555 5555 5555 4444',
+} as const;
 
 /**
- * A card payment of the order, the way the card form and the payment machine make it: capture
- * context, a token from the provider (its own endpoint, as the hosted fields call it), the
- * payment request and the status until it settles. The outcome goes to the payment store.
+ * A transient token for a test card, from the provider's own endpoint as the hosted fields get
+ * one (capture context first). The card number goes to the provider only.
  */
-export async function payOrder(env: StoryEnv, orderRef: string, card: keyof typeof TEST_CARD) {
-  const { stores, gateway } = servicesOf(env);
+async function providerToken(env: StoryEnv, card: keyof typeof TEST_CARD) {
+  const { gateway } = servicesOf(env);
   const context = await captureContext(gateway, { targetOrigin: globalThis.location.origin });
   const tokenUrl = new URL(
     'v1/tokens',
@@ -253,7 +258,26 @@ export async function payOrder(env: StoryEnv, orderRef: string, card: keyof type
       expirationYear: String(new Date().getFullYear() + 3),
     }),
   });
-  const token = (await response.json()) as { token: string; brand: string; last4: string };
+  return (await response.json()) as { token: string; brand: string; last4: string };
+}
+
+/** A card kept on the signed-in customer's account, as "save this card" leaves it. */
+export async function saveCard(env: StoryEnv, card: keyof typeof TEST_CARD, makeDefault = false) {
+  const { stores, gateway } = servicesOf(env);
+  const customerId = savedCardsCustomerId(stores.store.get(stores.auth.state));
+  if (!customerId) throw new Error('saving a card needs a signed-in customer');
+  const token = await providerToken(env, card);
+  return addCustomerPaymentMethod(gateway, { customerId, transientToken: token.token, makeDefault });
+}
+
+/**
+ * A card payment of the order, the way the card form and the payment machine make it: capture
+ * context, a token from the provider (its own endpoint, as the hosted fields call it), the
+ * payment request and the status until it settles. The outcome goes to the payment store.
+ */
+export async function payOrder(env: StoryEnv, orderRef: string, card: keyof typeof TEST_CARD) {
+  const { stores, gateway } = servicesOf(env);
+  const token = await providerToken(env, card);
   const started = await paymentRequest(gateway, {
     orderRef,
     paymentMethod: 'CARD',
