@@ -169,9 +169,9 @@ const wait = (ms: number) => vi.advanceTimersByTimeAsync(ms);
 
 let tokens = 0;
 /** What the customer and the frame do: type a complete card, press Pay, the frame answers a token. */
-async function payWith(run: Run, outcome: Outcome, brand = 'visa', last4 = '4242') {
+async function payWith(run: Run, outcome: Outcome, brand = 'visa', last4 = '4242', saveCard = false) {
   run.actor.send({ type: 'FIELDS_CHANGED', brand, numberComplete: true, securityCodeComplete: true });
-  run.actor.send({ type: 'PAY', expirationMonth: '12', expirationYear: '2030' });
+  run.actor.send({ type: 'PAY', expirationMonth: '12', expirationYear: '2030', saveCard });
   tokens += 1;
   run.actor.send({ type: 'TOKENIZED', token: `tok-${outcome}-${tokens}`, brand, last4 });
   await settle();
@@ -251,15 +251,7 @@ describe('payment machine: approve', () => {
   it('asks the gateway to keep the card only when the customer ticked it, attempt by attempt', async () => {
     const run = start();
     await settle();
-    run.actor.send({
-      type: 'FIELDS_CHANGED',
-      brand: 'visa',
-      numberComplete: true,
-      securityCodeComplete: true,
-    });
-    run.actor.send({ type: 'PAY', expirationMonth: '12', expirationYear: '2030', saveCard: true });
-    run.actor.send({ type: 'TOKENIZED', token: 'tok-decline-save', brand: 'visa', last4: '0002' });
-    await settle();
+    await payWith(run, 'decline', 'visa', '0002', true);
     await wait(2 * API_POLLING_INTERVAL_MS);
     expect(run.view().phase).toBe('failed');
 
