@@ -4,7 +4,10 @@ import type { GatewayClient } from '../gateway-client.ts';
 import { looksLikeCardNumber } from './card-number-shape.ts';
 import { type Transaction, TransactionSchema } from './transaction.schema.ts';
 
-/** POST payment request (v4), with credentials: pays an order with a method and, for cards, a token. */
+/**
+ * POST payment request (v4), with credentials: pays an order with a method; a new card by the
+ * provider's token, a saved card by its paymentMethodId.
+ */
 export const paymentRequestEndpoint = defineEndpoint({
   name: 'paymentRequest',
   method: 'POST',
@@ -33,10 +36,18 @@ export const PaymentRequestBodySchema = v.pipe(
     cardBrand: v.optional(v.pipe(v.string(), v.regex(/^[a-z_]+$/))),
     cardLast4: v.optional(v.pipe(v.string(), v.regex(/^\d{4}$/))),
     saveCard: v.optional(v.boolean()),
+    /** SAVED_CARD: which of the customer's saved cards (customer payment-methods) pays. */
+    paymentMethodId: v.optional(v.pipe(v.string(), v.minLength(1))),
   }),
   v.check(
     (body) => body.paymentMethod !== 'CARD' || body.transientToken !== undefined,
     'a card payment needs a token',
+  ),
+  v.check(
+    (body) =>
+      body.paymentMethod !== 'SAVED_CARD' ||
+      (body.paymentMethodId !== undefined && body.transientToken === undefined),
+    'a saved-card payment names the saved card, and only it',
   ),
 );
 export type PaymentRequestBody = v.InferOutput<typeof PaymentRequestBodySchema>;
@@ -58,6 +69,8 @@ export interface PaymentRequestInput extends NoCardData {
   paymentMethod: string;
   /** Required for CARD: the token the hosted fields returned. */
   transientToken?: string;
+  /** Required for SAVED_CARD: the saved card's paymentMethodId. */
+  paymentMethodId?: string;
   /** Brand and last four digits as the provider reported them, for display. */
   card?: { brand: string; last4: string } & NoCardData;
   saveCard?: boolean;
@@ -74,6 +87,7 @@ export async function paymentRequest(
     ...(input.transientToken !== undefined ? { transientToken: input.transientToken } : {}),
     ...(input.card ? { cardBrand: input.card.brand, cardLast4: input.card.last4 } : {}),
     ...(input.saveCard !== undefined ? { saveCard: input.saveCard } : {}),
+    ...(input.paymentMethodId !== undefined ? { paymentMethodId: input.paymentMethodId } : {}),
   } satisfies PaymentRequestBody);
   const answer = await client.call(paymentRequestEndpoint, { json: body });
   return answer.result;

@@ -101,6 +101,39 @@ describe('paymentRequest', () => {
     });
   });
 
+  it('pays with a saved card by its paymentMethodId, without a token', async () => {
+    const calls = answer('POST', PATH, { result: { transactionId: 'TX-4', status: 'PENDING' } });
+    await paymentRequest(client, {
+      orderRef: 'ORD-9',
+      paymentMethod: 'SAVED_CARD',
+      paymentMethodId: 'pm_7',
+      card: { brand: 'visa', last4: '4242' },
+    });
+    expect(onlyCall(calls).json).toEqual({
+      orderRef: 'ORD-9',
+      paymentMethod: 'SAVED_CARD',
+      paymentMethodId: 'pm_7',
+      cardBrand: 'visa',
+      cardLast4: '4242',
+    });
+  });
+
+  it('refuses a saved-card payment without the saved card, or with a token besides it', async () => {
+    const calls = answer('POST', PATH, { result: { transactionId: 'TX-5', status: 'PENDING' } });
+    await expect(paymentRequest(client, { orderRef: 'ORD-9', paymentMethod: 'SAVED_CARD' })).rejects.toThrow(
+      /saved card/,
+    );
+    await expect(
+      paymentRequest(client, {
+        orderRef: 'ORD-9',
+        paymentMethod: 'SAVED_CARD',
+        paymentMethodId: 'pm_7',
+        transientToken: 'tt_1',
+      }),
+    ).rejects.toThrow(/saved card/);
+    expect(calls).toHaveLength(0);
+  });
+
   it('sends a cash payment without a token', async () => {
     const calls = answer('POST', PATH, { result: { transactionId: 'TX-2', status: 'PENDING' } });
     await paymentRequest(client, { orderRef: 'ORD-9', paymentMethod: 'OXXO' });
