@@ -1,7 +1,11 @@
 import {
+  addCustomerPaymentMethod,
   captureContext,
   createOrder,
+  customerPaymentMethods,
+  type GatewayClient,
   getOrder,
+  guestSignup,
   isCaptureContextExpired,
   isPaylinkPayable,
   manualKycSubmit,
@@ -24,20 +28,56 @@ import { GATEWAY_URL, ORIGIN, PROVIDER_URL, setupSandboxTest } from './support/s
 const kit = setupSandboxTest();
 const { sandbox, clock } = kit;
 
-/** A signed-up customer with a new eSIM order waiting for payment (set up through the domain). */
-async function customerWithOrder() {
-  const customer = await kit.signedUpCustomer();
-  const user = sandbox.state.auth.user(customer.userId);
+/** A new eSIM order waiting for the customer's payment, set up through the domain. */
+function pendingOrder(userId: string): string {
+  const user = sandbox.state.auth.user(userId);
   const [number] = sandbox.state.numbers.search({ category: 'FREE_NUMBER', limit: 1 });
   if (!user || !number) throw new Error('setup');
   sandbox.state.numbers.lock(number.number, user.id);
-  const order = sandbox.state.orders.create(user, {
+  return sandbox.state.orders.create(user, {
     simType: 'esim',
     numberType: 'NEW',
     selectedNumber: number.number,
     items: [{ itemType: 'PLAN', sku: 'PLAN-SENDA-300' }],
+  }).orderRef;
+}
+
+/** A signed-up customer with a new eSIM order waiting for payment. */
+async function customerWithOrder(email?: string) {
+  const customer = await kit.signedUpCustomer(email);
+  return { ...customer, orderRef: pendingOrder(customer.userId) };
+}
+
+/** Saves a card as the saved-cards page does: a token from the hosted fields, then POST. */
+async function saveCard(
+  client: GatewayClient,
+  customerId: string,
+  card: string,
+  expiry?: { month: string; year: string },
+) {
+  const context = await captureContext(client, { targetOrigin: ORIGIN });
+  const tokenised = await tokenise(context.captureContext, card, '123', expiry);
+  if (!('token' in tokenised.body)) throw new Error(tokenised.body.error.reason);
+  const cards = await addCustomerPaymentMethod(client, { customerId, transientToken: tokenised.body.token });
+  const saved = cards.find((saved) => saved.last4 === card.slice(-4));
+  if (!saved) throw new Error('card not saved');
+  return saved;
+}
+
+/** payment_request with one of the customer's saved cards, through the core client. */
+function payWithSavedCard(
+  client: GatewayClient,
+  orderRef: string,
+  card: { paymentMethodId: string; brand: string; last4: string },
+  options: { saveCard?: boolean } = {},
+) {
+  return paymentRequest(client, {
+    orderRef,
+    paymentMethod: 'SAVED_CARD',
+    paymentMethodId: card.paymentMethodId,
+    card: { brand: card.brand, last4: card.last4 },
+    ...options,
   });
-  return { ...customer, orderRef: order.orderRef };
 }
 
 async function rawPaymentRequest(token: string | undefined, body: unknown) {
@@ -79,6 +119,13 @@ describe('the payment provider', () => {
     });
     const shortCode = await tokenise(context.captureContext, CARDS.approve, '12');
     expect(shortCode.body).toMatchObject({ error: { reason: 'INVALID_SECURITY_CODE' } });
+    // The manual clock is in January 2025: December 2024 is over.
+    expect(
+      await tokenise(context.captureContext, CARDS.approve, '123', { month: '12', year: '2024' }),
+    ).toEqual({
+      status: 400,
+      body: { error: { reason: 'CARD_EXPIRED', message: 'The card has expired.' } },
+    });
     expect(sandbox.state.serialize()).not.toContain('4242424242424242');
   });
 
@@ -184,6 +231,150 @@ describe('payment_request', () => {
       reason: 'AUTHENTICATION_TIMEOUT',
     });
     expect((await getOrder(client, { orderReference: orderRef })).state).toBe('PAY');
+  });
+});
+
+describe('payment_request with a saved card (SAVED_CARD)', () => {
+  it('pays a second order with the card the first one saved: no token, the saved card as stored', async () => {
+    const { client, userId, orderRef } = await customerWithOrder();
+    const first = await payWithCard(client, orderRef, CARDS.approve, { saveCard: true });
+    expect((await pollTransaction(client, first.transactionId)).final.status).toBe('SUCCESS');
+    const [card] = await customerPaymentMethods(client, { customerId: userId });
+    if (!card) throw new Error('the first payment saved no card');
+
+    const second = pendingOrder(userId);
+    const tokensBefore = sandbox.state.toJSON().cardTokens;
+    // saveCard on a card already saved means nothing: it is ignored.
+    const transaction = await payWithSavedCard(client, second, card, { saveCard: true });
+    expect(transaction).toMatchObject({ status: 'PENDING', orderRef: second });
+    const { final, seen } = await pollTransaction(client, transaction.transactionId);
+    expect(seen).toEqual(['PENDING', 'SUCCESS']);
+    expect(final.status).toBe('SUCCESS');
+    expect(await getOrder(client, { orderReference: second })).toMatchObject({
+      state: 'TSU',
+      payment_due: { amount: 0 },
+    });
+
+    const payment = sandbox.state.payments.get(transaction.transactionId);
+    expect(payment).toMatchObject({
+      paymentMethod: 'SAVED_CARD',
+      brand: 'visa',
+      last4: '4242',
+      expiryMonth: 12,
+      expiryYear: 2030,
+      outcome: 'approve',
+    });
+    expect(payment?.saveCard).toBeUndefined();
+    expect(sandbox.state.toJSON().cardTokens).toEqual(tokensBefore);
+    expect(await customerPaymentMethods(client, { customerId: userId })).toEqual([card]);
+
+    // Paid is paid, whatever pays.
+    await expect(payWithSavedCard(client, second, card)).rejects.toMatchObject({
+      status: 409,
+      errorCode: 'ORDER_NOT_PAYABLE',
+    });
+    expect(sandbox.context.violations).toEqual([]);
+  });
+
+  it('a saved challenge card waits in CHALLENGE until the bank page is answered, like a new one', async () => {
+    const { client, userId, orderRef } = await customerWithOrder();
+    const card = await saveCard(client, userId, CARDS.challenge);
+    const attempt = await payWithSavedCard(client, orderRef, card);
+    expect(attempt.status).toBe('CHALLENGE');
+    expect(attempt.challengeUrl).toBe(`${ORIGIN}/mocks/payment-provider/challenge/${attempt.transactionId}`);
+    await expect(payWithSavedCard(client, orderRef, card)).rejects.toMatchObject({
+      status: 409,
+      errorCode: 'ORDER_NOT_PAYABLE',
+    });
+
+    const answered = await fetch(attempt.challengeUrl ?? '', {
+      method: 'POST',
+      body: JSON.stringify({ result: 'approve' }),
+    });
+    expect(await answered.json()).toEqual({ transactionId: attempt.transactionId, status: 'PENDING' });
+    expect((await pollTransaction(client, attempt.transactionId)).final.status).toBe('SUCCESS');
+    expect((await getOrder(client, { orderReference: orderRef })).state).toBe('TSU');
+    expect(sandbox.state.payments.forOrder(orderRef).map((p) => p.status)).toEqual(['SUCCESS']);
+  });
+
+  it('a saved card declines as its number does, and the order stays payable', async () => {
+    const { client, userId, orderRef } = await customerWithOrder();
+    for (const [number, reason] of [
+      [CARDS.decline, 'CARD_DECLINED'],
+      [CARDS.insufficientFunds, 'INSUFFICIENT_FUNDS'],
+    ] as const) {
+      const attempt = await payWithSavedCard(client, orderRef, await saveCard(client, userId, number));
+      expect((await pollTransaction(client, attempt.transactionId)).final).toMatchObject({
+        status: 'FAILED',
+        reason,
+      });
+    }
+    expect((await getOrder(client, { orderReference: orderRef })).state).toBe('PAY');
+  });
+
+  it("answers 404 NOT_FOUND for another customer's card, an unknown one, or a guest's try; nothing is paid", async () => {
+    const ana = await kit.signedUpCustomer('ana@example.mx');
+    const anaCard = await saveCard(ana.client, ana.userId, CARDS.approve);
+    const eva = await customerWithOrder('eva@example.mx');
+    const notFound = { status: 404, errorCode: 'NOT_FOUND' };
+    await expect(payWithSavedCard(eva.client, eva.orderRef, anaCard)).rejects.toMatchObject(notFound);
+    await expect(
+      payWithSavedCard(eva.client, eva.orderRef, { ...anaCard, paymentMethodId: 'pm_nope' }),
+    ).rejects.toMatchObject(notFound);
+
+    const guest = kit.newClient();
+    const session = await guestSignup(guest.client);
+    guest.session.setAccessToken(session.accessToken);
+    const guestOrder = pendingOrder(session.userId);
+    await expect(payWithSavedCard(guest.client, guestOrder, anaCard)).rejects.toMatchObject(notFound);
+
+    for (const orderRef of [eva.orderRef, guestOrder]) {
+      expect(sandbox.state.payments.forOrder(orderRef)).toEqual([]);
+      expect(sandbox.state.orders.find(orderRef)?.state).toBe('PAY');
+    }
+    // A 404 ends nobody's session, and Ana's card is where it was.
+    expect([eva.session.ended, guest.session.ended]).toEqual([[], []]);
+    expect(await customerPaymentMethods(ana.client, { customerId: ana.userId })).toEqual([anaCard]);
+  });
+
+  it('refuses SAVED_CARD without a paymentMethodId, or with a token beside it, with 400', async () => {
+    const { client, userId, orderRef, session } = await customerWithOrder();
+    const card = await saveCard(client, userId, CARDS.approve);
+    const context = await captureContext(client, { targetOrigin: ORIGIN });
+    const token = await tokenise(context.captureContext, CARDS.approve);
+    const transientToken = 'token' in token.body ? token.body.token : '';
+    for (const body of [
+      { orderRef, paymentMethod: 'SAVED_CARD' },
+      { orderRef, paymentMethod: 'SAVED_CARD', cardBrand: 'visa', cardLast4: '4242' },
+      { orderRef, paymentMethod: 'SAVED_CARD', paymentMethodId: card.paymentMethodId, transientToken },
+    ]) {
+      expect(await rawPaymentRequest(session.token, body)).toEqual({
+        status: 400,
+        body: { failure: expect.objectContaining({ errorCode: 'BAD_REQUEST' }) },
+      });
+    }
+    expect(sandbox.state.payments.forOrder(orderRef)).toEqual([]);
+    expect(sandbox.state.toJSON().cardTokens[transientToken]?.used).toBe(false);
+  });
+
+  it('refuses a saved card whose expiry month is over (sandbox clock) with 422 CARD_EXPIRED', async () => {
+    // Half an hour before the month ends, a card expiring this month is still good to save.
+    const today = new Date(clock.now());
+    const monthEnd = Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1);
+    clock.set(monthEnd - 30 * 60 * 1000);
+    const expiry = { month: String(today.getUTCMonth() + 1), year: String(today.getUTCFullYear()) };
+    const { client, userId, orderRef, session } = await customerWithOrder();
+    const card = await saveCard(client, userId, CARDS.approve, expiry);
+
+    clock.set(monthEnd);
+    await expect(payWithSavedCard(client, orderRef, card)).rejects.toMatchObject({
+      status: 422,
+      errorCode: 'CARD_EXPIRED',
+      description: 'The card has expired.',
+    });
+    expect(sandbox.state.payments.forOrder(orderRef)).toEqual([]);
+    expect((await getOrder(client, { orderReference: orderRef })).state).toBe('PAY');
+    expect(session.ended).toEqual([]);
   });
 });
 

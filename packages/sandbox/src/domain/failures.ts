@@ -59,6 +59,8 @@ export const FAILURES = {
   ),
   // Not 403: the client ends the session on a 403, and a guest's checkout should survive this.
   savedCardsNeedAccount: f(422, 422104, 'ACCOUNT_REQUIRED', 'Sign in or create an account to save cards.'),
+  // The provider's own refusal of an expired card, in its words, when a saved card has lapsed.
+  cardExpired: f(422, 422105, 'CARD_EXPIRED', 'The card has expired.'),
   portInNotEligible: f(422, 422201, 'PORT_IN_NOT_ELIGIBLE', 'This number cannot be transferred.'),
   nipInvalid: f(422, 422202, 'INVALID_NIP', 'The NIP must have 4 digits.'),
   nipExpired: f(422, 422203, 'NIP_EXPIRED', 'The NIP has expired. Ask for a new one at 051.'),

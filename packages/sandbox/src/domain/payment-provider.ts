@@ -1,5 +1,5 @@
 import { canonicalCardBrand, detectCardBrand, isValidSecurityCode, lastFour, luhnCheck } from '@senda/core';
-import { fail } from './failures.ts';
+import { FAILURES, fail } from './failures.ts';
 import type { CaptureContextRecord, CardOutcome, CardTokenRecord } from './sandbox-data.schema.ts';
 import type { StateStore } from './state-store.ts';
 
@@ -133,11 +133,25 @@ export class PaymentProvider {
     if (!Number.isInteger(m) || m < 1 || m > 12 || !Number.isInteger(y) || y > 2100) {
       throw new ProviderError(400, 'INVALID_EXPIRY', 'The expiry date is not valid.');
     }
-    const now = new Date(this.store.now());
-    const expired = y < now.getUTCFullYear() || (y === now.getUTCFullYear() && m < now.getUTCMonth() + 1);
-    if (expired) throw new ProviderError(400, 'CARD_EXPIRED', 'The card has expired.');
+    if (hasExpired({ expiryMonth: m, expiryYear: y }, this.store.now())) {
+      throw new ProviderError(400, FAILURES.cardExpired.errorCode, FAILURES.cardExpired.message);
+    }
     return { month: m, year: y };
   }
+}
+
+/**
+ * A card is good through the last day of its expiry month (UTC). One kept without an expiry (a
+ * token from a frame that sent none) cannot be known to have lapsed, so it has not.
+ */
+export function hasExpired(
+  card: { expiryMonth?: number | undefined; expiryYear?: number | undefined },
+  now: number,
+): boolean {
+  if (card.expiryMonth === undefined || card.expiryYear === undefined) return false;
+  const today = new Date(now);
+  const year = today.getUTCFullYear();
+  return card.expiryYear < year || (card.expiryYear === year && card.expiryMonth < today.getUTCMonth() + 1);
 }
 
 /**

@@ -2,7 +2,7 @@ import { fail } from './failures.ts';
 import type { OrderService } from './orders.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import type { PaymentRecord } from './sandbox-data.schema.ts';
-import type { SavedPaymentMethodService } from './saved-payment-methods.ts';
+import type { CardOnFile, SavedPaymentMethodService } from './saved-payment-methods.ts';
 import type { StateStore } from './state-store.ts';
 
 const DECLINE_REASONS = {
@@ -12,19 +12,23 @@ const DECLINE_REASONS = {
   challengeTimeout: 'AUTHENTICATION_TIMEOUT',
 } as const;
 
-export interface PaymentRequestInput {
+/** What pays: a new card by the provider's transient token, or one of the customer's saved cards. */
+export type PaymentSource = { token: string } | { paymentMethodId: string };
+
+export type PaymentRequestInput = PaymentSource & {
   orderRef: string;
   paymentMethod: string;
-  token: string;
-  /** Keep the card for the customer once this payment succeeds (ignored for guests). */
+  /** Keep the card for the customer once this payment succeeds (ignored for guests and saved cards). */
   saveCard?: boolean;
-}
+};
 
 /**
  * payment_request and the transaction that follows. A transaction answers PENDING for a few polls
  * (limits.pendingPollsBeforeSettled), then SUCCESS or FAILED; a challenge card waits in CHALLENGE
  * until the provider's challenge page is answered. Only a SUCCESS pays the order, and an order is
  * paid at most once; a failed payment leaves it payable. A SUCCESS with `saveCard` saves the card.
+ * A saved card goes the same way as a new one, with the outcome it was saved with: a real bank may
+ * decline or challenge a stored card too.
  */
 export class PaymentService {
   constructor(
@@ -45,7 +49,7 @@ export class PaymentService {
       }
     }
     if (!this.orders.isPayable(order)) fail('orderNotPayable', { state: order.state });
-    const card = this.provider.redeem(input.token);
+    const card = this.cardFor(userId, input);
     const now = this.store.now();
     const payment: PaymentRecord = {
       transactionId: this.store.nextId('txn_'),
@@ -59,8 +63,11 @@ export class PaymentService {
       ...(card.expiryMonth !== undefined ? { expiryMonth: card.expiryMonth } : {}),
       ...(card.expiryYear !== undefined ? { expiryYear: card.expiryYear } : {}),
       outcome: card.outcome,
-      // The token is spent now: the payment keeps what saving the card will need.
-      ...(input.saveCard && this.savedCards.mayKeepCards(userId) ? { saveCard: true } : {}),
+      // The token is spent now: the payment keeps what saving the card will need. A saved card
+      // is saved already (and may be deleted before this succeeds: it must not come back).
+      ...('token' in input && input.saveCard && this.savedCards.mayKeepCards(userId)
+        ? { saveCard: true }
+        : {}),
       status: card.outcome === 'challenge' ? 'CHALLENGE' : 'PENDING',
       polls: 0,
       createdAt: now,
@@ -107,6 +114,12 @@ export class PaymentService {
 
   forOrder(orderRef: string): PaymentRecord[] {
     return Object.values(this.store.data.payments).filter((p) => p.orderRef === orderRef);
+  }
+
+  /** A new card's token is spent here; a saved card is charged as stored, with no token at all. */
+  private cardFor(userId: string, source: PaymentSource): CardOnFile {
+    if ('token' in source) return this.provider.redeem(source.token);
+    return this.savedCards.forPayment(userId, source.paymentMethodId);
   }
 
   private approves(payment: PaymentRecord): boolean {

@@ -283,3 +283,31 @@ describe('saving the card of a payment (saveCard)', () => {
     expect(state.toJSON().savedCards).toEqual({});
   });
 });
+
+describe('paying with a saved card (SAVED_CARD)', () => {
+  it('pays through the last moment of its expiry month, and is refused with CARD_EXPIRED after', () => {
+    const { state, clock } = setup();
+    const userId = customer(state);
+    const card = state.savedCards.addFromToken(userId, cardToken(state, userId, VISA, '1', '2025'), false);
+    const monthEnd = Date.UTC(2025, 1, 1);
+    clock.set(monthEnd - 1);
+    const last = state.payments.request(userId, {
+      orderRef: pendingOrder(state, userId),
+      paymentMethod: 'SAVED_CARD',
+      paymentMethodId: card.paymentMethodId,
+    });
+    expect(last).toMatchObject({ status: 'PENDING', brand: 'visa', last4: '4242', expiryYear: 2025 });
+
+    clock.set(monthEnd);
+    const orderRef = pendingOrder(state, userId);
+    const spec = failureOf(() =>
+      state.payments.request(userId, {
+        orderRef,
+        paymentMethod: 'SAVED_CARD',
+        paymentMethodId: card.paymentMethodId,
+      }),
+    );
+    expect(spec).toBe(FAILURES.cardExpired);
+    expect(state.payments.forOrder(orderRef)).toEqual([]);
+  });
+});

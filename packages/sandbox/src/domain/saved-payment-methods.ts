@@ -1,5 +1,5 @@
 import { fail } from './failures.ts';
-import type { PaymentProvider } from './payment-provider.ts';
+import { hasExpired, type PaymentProvider } from './payment-provider.ts';
 import type { CardOutcome, PaymentRecord, SavedCardRecord } from './sandbox-data.schema.ts';
 import type { StateStore } from './state-store.ts';
 
@@ -17,7 +17,8 @@ export interface CardOnFile {
  * payment_request spends it) or from a transaction paid with `saveCard`. The same card (brand,
  * last four, expiry) is kept once. A customer with cards always has exactly one default: the
  * first card saved, or the one chosen, or, when the default is deleted, the newest remaining.
- * Guests keep no cards: the account would be gone with the guest session.
+ * Guests keep no cards: the account would be gone with the guest session. A saved card pays a
+ * payment_request (SAVED_CARD) as it was stored, test outcome included, until its expiry month ends.
  */
 export class SavedPaymentMethodService {
   constructor(
@@ -54,6 +55,16 @@ export class SavedPaymentMethodService {
     const full = this.list(payment.userId).length >= this.store.limits.maxSavedCards;
     if (full && !this.find(payment.userId, payment)) return undefined;
     return this.keep(payment.userId, payment, false);
+  }
+
+  /**
+   * The saved card a payment_request names, to be charged as it was stored: one of the paying
+   * customer's own (a guest has none), and not past its expiry month by the sandbox clock.
+   */
+  forPayment(userId: string, paymentMethodId: string): SavedCardRecord {
+    const card = this.get(userId, paymentMethodId);
+    if (hasExpired(card, this.store.now())) fail('cardExpired', { paymentMethodId });
+    return card;
   }
 
   makeDefault(userId: string, paymentMethodId: string): SavedCardRecord {

@@ -2,6 +2,7 @@ import {
   CaptureContextBodySchema,
   captureContextEndpoint,
   enabledPaymentMethodsEndpoint,
+  type PaymentRequestBody,
   PaymentRequestBodySchema,
   paylinkDetailsEndpoint,
   paymentRequestEndpoint,
@@ -13,6 +14,7 @@ import { fail } from '../domain/failures.ts';
 import { CURRENCY } from '../domain/orders.ts';
 import { maskEmail } from '../domain/paylinks.ts';
 import { containsCardData } from '../domain/payment-provider.ts';
+import type { PaymentSource } from '../domain/payments.ts';
 import type { PaymentRecord } from '../domain/sandbox-data.schema.ts';
 import { gatewayRoute, readBody } from './gateway-route.ts';
 import { isAllowedOrigin, providerUrl } from './payment-provider.handlers.ts';
@@ -33,6 +35,18 @@ export async function readCardFreeBody<S extends v.GenericSchema>(
   const parsed = v.safeParse(schema, raw);
   if (!parsed.success) fail('badRequest', { issues: parsed.issues.map((issue) => v.getDotPath(issue)) });
   return parsed.output;
+}
+
+/**
+ * What pays, from a body core's schema has passed: a new card by its token, or a saved card by
+ * its id (then with no token). OXXO, SPEI or anything else is not enabled here.
+ */
+function paymentSource(body: PaymentRequestBody): PaymentSource {
+  if (body.paymentMethod === 'CARD' && body.transientToken) return { token: body.transientToken };
+  if (body.paymentMethod === 'SAVED_CARD' && body.paymentMethodId) {
+    return { paymentMethodId: body.paymentMethodId };
+  }
+  fail('badRequest', { field: 'paymentMethod' });
 }
 
 function transactionView(ctx: SandboxContext, requestUrl: string, payment: PaymentRecord) {
@@ -82,12 +96,10 @@ export function paymentsHandlers(ctx: SandboxContext): HttpHandler[] {
     }),
     gatewayRoute(ctx, paymentRequestEndpoint, async ({ request, user }) => {
       const body = await readCardFreeBody(request, PaymentRequestBodySchema);
-      if (body.paymentMethod !== 'CARD' || !body.transientToken)
-        fail('badRequest', { field: 'paymentMethod' });
       const payment = state.payments.request(user.id, {
+        ...paymentSource(body),
         orderRef: body.orderRef,
         paymentMethod: body.paymentMethod,
-        token: body.transientToken,
         saveCard: body.saveCard === true,
       });
       return transactionView(ctx, request.url, payment);

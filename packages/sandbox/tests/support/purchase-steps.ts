@@ -39,7 +39,12 @@ export const BILLING_ADDRESS = {
  * What the hosted-fields frame does on the provider's origin: card number and code go to the
  * tokenisation endpoint, a token comes back. The storefront never holds the number.
  */
-export async function tokenise(context: string, cardNumber: string, securityCode = '123') {
+export async function tokenise(
+  context: string,
+  cardNumber: string,
+  securityCode = '123',
+  expiry = { month: '12', year: '2030' },
+) {
   const response = await fetch(`${PROVIDER_URL}/v1/tokens`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -47,8 +52,8 @@ export async function tokenise(context: string, cardNumber: string, securityCode
       captureContext: context,
       cardNumber,
       securityCode,
-      expirationMonth: '12',
-      expirationYear: '2030',
+      expirationMonth: expiry.month,
+      expirationYear: expiry.year,
     }),
   });
   const body = (await response.json()) as
