@@ -5,6 +5,7 @@ import {
   acceptOrderSummary,
   chooseCardPayment,
   chooseDoorstepDelivery,
+  chooseNewNumber,
   choosePlan,
   fillAddress,
   fillPersonalDetails,
@@ -76,6 +77,36 @@ describe('buying a line in Chromium, as a new customer would', () => {
     await payByCard(page, TEST_CARDS.approve);
     const orderRef = await successOrderRef(page);
     expect((await orderDetails(page, orderRef)).payment_due.amount).toBe(0);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('a returning customer pays the next order with the card saved on the first, in one tap', async () => {
+    await newEsimCustomerToPayment(page, { email: uniqueEmail('saved'), plan: 'Senda 100' });
+    await chooseCardPayment(page);
+    await payByCard(page, TEST_CARDS.approve, 'Payment', { saveCard: true });
+    const first = await successOrderRef(page);
+
+    await page.goto('/web/pre-checkout');
+    await choosePlan(page, { sim: 'eSIM', plan: 'Senda 200' });
+    await skipAddons(page);
+    await chooseNewNumber(page);
+    await fillPersonalDetails(page);
+    await fillAddress(page);
+    await acceptOrderSummary(page);
+    await heading(page, 'Payment method');
+    // Offered first and preselected: Next, then Pay, and no card typed.
+    const savedCard = page.getByRole('radio', { name: /Visa ending in 4242/ });
+    await savedCard.waitFor();
+    expect(await savedCard.isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await heading(page, 'Payment');
+    expect(await page.locator('iframe').count()).toBe(0);
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    const second = await successOrderRef(page);
+
+    expect(second).not.toBe(first);
+    expect((await ordersOf(page)).map((order) => order.order_ref).sort()).toEqual([first, second].sort());
+    expect((await orderDetails(page, second)).payment_due.amount).toBe(0);
     expect(pageErrors).toEqual([]);
   });
 

@@ -72,6 +72,7 @@ export type {
   RecordRequestParams,
   RequestPaymentInput,
   RequestTokenParams,
+  SavedCardChoice,
 } from './payment.types.ts';
 export { type PaymentPhase, type PaymentView, paymentView } from './payment.view.ts';
 export {
@@ -86,11 +87,16 @@ export {
 } from './payment-errors.ts';
 export {
   defaultPaymentMethod,
+  defaultPaymentOption,
   PAYABLE_METHODS,
   type PaymentMethodChoice,
+  payableSavedCards,
   paymentMethodChoices,
+  SAVED_CARD_METHOD,
   type SavedCard,
+  savedCardOption,
   savedCards,
+  savedCardToPay,
   withDefaultSavedMethod,
 } from './payment-methods.ts';
 export { type NextStep, nextStepsAfterPayment, retryPaymentPath } from './payment-outcome.ts';

@@ -23,6 +23,8 @@ const FAILURE_MESSAGE_IDS: Readonly<Record<string, string>> = {
   ORDER_NOT_PAYABLE: 'payment.failure.order_not_payable',
   PAYMENT_IN_PROGRESS: 'payment.failure.in_progress',
   INVALID_PAYMENT_TOKEN: 'payment.failure.token_invalid',
+  // A saved card past its expiry month: the gateway refuses to charge it.
+  CARD_EXPIRED: 'payment.card.expired',
   [POLLING_TIMEOUT_REASON]: 'payment.failure.timeout',
 };
 export const GENERIC_FAILURE_MESSAGE_ID = 'payment.failure.generic';

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   defaultPaymentMethod,
+  defaultPaymentOption,
+  payableSavedCards,
   paymentMethodChoices,
   savedCards,
+  savedCardToPay,
   withDefaultSavedMethod,
 } from './payment-methods.ts';
 
@@ -61,5 +64,84 @@ describe('saved cards', () => {
       { id: 'pm_2', brand: 'visa', last4: '1881' },
     ];
     expect(withDefaultSavedMethod(saved, 'pm_2').map((card) => card.isDefault)).toEqual([false, true]);
+  });
+});
+
+describe('paying with a saved card', () => {
+  const NOW = Date.UTC(2026, 10, 21, 12);
+  const choices = paymentMethodChoices([
+    { paymentMethod: 'CARD', label: 'Tarjeta', cardBrands: ['visa', 'mastercard'] },
+    { paymentMethod: 'OXXO', label: 'OXXO', cardBrands: [] },
+  ]);
+  const cards = savedCards([
+    {
+      paymentMethodId: 'pm_visa',
+      brand: 'visa',
+      last4: '4242',
+      expiryMonth: 12,
+      expiryYear: 2030,
+      isDefault: false,
+    },
+    {
+      paymentMethodId: 'pm_mc',
+      brand: 'mastercard',
+      last4: '4444',
+      expiryMonth: 1,
+      expiryYear: 2031,
+      isDefault: true,
+    },
+    {
+      paymentMethodId: 'pm_old',
+      brand: 'visa',
+      last4: '1111',
+      expiryMonth: 10,
+      expiryYear: 2026,
+      isDefault: false,
+    },
+    {
+      paymentMethodId: 'pm_amex',
+      brand: 'amex',
+      last4: '0005',
+      expiryMonth: 5,
+      expiryYear: 2030,
+      isDefault: false,
+    },
+  ]);
+
+  it('offers the cards that can pay now, the default first: not expired, a brand the card method takes', () => {
+    expect(payableSavedCards(cards, choices, NOW).map((card) => card.id)).toEqual(['pm_mc', 'pm_visa']);
+    // Still valid through the last day of its expiry month.
+    expect(payableSavedCards(cards, choices, Date.UTC(2026, 9, 31, 12)).map((card) => card.id)).toContain(
+      'pm_old',
+    );
+  });
+
+  it('offers none while the operator does not take cards', () => {
+    const cashOnly = paymentMethodChoices([{ paymentMethod: 'OXXO', label: 'OXXO', cardBrands: [] }]);
+    expect(payableSavedCards(cards, cashOnly, NOW)).toEqual([]);
+  });
+
+  it('preselects the saved card chosen before, else the default saved card, else the method', () => {
+    const payable = payableSavedCards(cards, choices, NOW);
+    const chosenVisa = { paymentMethod: 'SAVED_CARD', id: 'pm_visa', brand: 'visa', last4: '4242' };
+    expect(defaultPaymentOption(choices, payable, chosenVisa)).toBe('SAVED_CARD:pm_visa');
+    expect(defaultPaymentOption(choices, payable, { paymentMethod: 'CARD' })).toBe('SAVED_CARD:pm_mc');
+    const chosenGone = { ...chosenVisa, id: 'pm_deleted' };
+    expect(defaultPaymentOption(choices, payable, chosenGone)).toBe('SAVED_CARD:pm_mc');
+    expect(defaultPaymentOption(choices, [], { paymentMethod: 'CARD' })).toBe('CARD');
+    expect(defaultPaymentOption(choices, [], null)).toBe('CARD');
+  });
+
+  it('reads the saved card to pay with from the selection, and nothing from other methods or junk', () => {
+    expect(
+      savedCardToPay({ paymentMethod: 'SAVED_CARD', id: 'pm_visa', brand: 'VISA', last4: '4242' }),
+    ).toEqual({
+      paymentMethodId: 'pm_visa',
+      brand: 'visa',
+      last4: '4242',
+    });
+    expect(savedCardToPay({ paymentMethod: 'CARD', label: 'Tarjeta' })).toBeNull();
+    expect(savedCardToPay({ paymentMethod: 'SAVED_CARD', id: 'pm_x', last4: '12' })).toBeNull();
+    expect(savedCardToPay(null)).toBeNull();
   });
 });

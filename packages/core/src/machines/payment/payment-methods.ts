@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import type { EnabledPaymentMethod } from '../../gateway/payments/enabled-payment-methods.ts';
+import { cardExpiryStatus } from './card-expiry.ts';
+import type { SavedCardChoice } from './payment.types.ts';
 
 /**
  * Which payment methods the customer is offered. The gateway lists what the operator enables;
@@ -82,4 +84,60 @@ export function withDefaultSavedMethod(
     const entryId = String(entry.id ?? entry.paymentMethodId ?? entry.paymentMethodID ?? '');
     return { ...entry, isDefault: entryId === id };
   });
+}
+
+/** The payment method of a saved card, in payment_request and in the payment store's selection. */
+export const SAVED_CARD_METHOD = 'SAVED_CARD';
+
+/**
+ * The saved cards the customer can pay with now: only while the operator takes cards (CARD is
+ * available), with a brand the card method accepts (when it lists brands), and not past its
+ * expiry month. The default card first.
+ */
+export function payableSavedCards(
+  saved: readonly SavedCard[],
+  choices: readonly PaymentMethodChoice[],
+  now: number,
+): SavedCard[] {
+  const card = choices.find((choice) => choice.paymentMethod === 'CARD' && choice.available);
+  if (!card) return [];
+  return saved
+    .filter((item) => card.cardBrands.length === 0 || card.cardBrands.includes(item.brand))
+    .filter(
+      (item) =>
+        item.expiryMonth === undefined ||
+        item.expiryYear === undefined ||
+        cardExpiryStatus(String(item.expiryMonth), String(item.expiryYear), now) === 'valid',
+    )
+    .sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
+}
+
+/** A payment-method option: a method (`CARD`, `OXXO`) or one saved card (`SAVED_CARD:<id>`). */
+export const savedCardOption = (id: string): string => `${SAVED_CARD_METHOD}:${id}`;
+
+/**
+ * What the payment-method step preselects: the saved card chosen before if it can still pay, else
+ * the default saved card (one tap for a returning customer), else the method chosen before or the
+ * first one available.
+ */
+export function defaultPaymentOption(
+  choices: readonly PaymentMethodChoice[],
+  payable: readonly SavedCard[],
+  selected: Record<string, unknown> | null | undefined,
+): string | undefined {
+  const chosen = savedCardToPay(selected);
+  if (chosen && payable.some((card) => card.id === chosen.paymentMethodId)) {
+    return savedCardOption(chosen.paymentMethodId);
+  }
+  const first = payable[0];
+  if (first) return savedCardOption(first.id);
+  const method = typeof selected?.paymentMethod === 'string' ? selected.paymentMethod : undefined;
+  return defaultPaymentMethod(choices, method);
+}
+
+/** The payment store's selection as the saved card to pay with, or null for any other method. */
+export function savedCardToPay(selected: Record<string, unknown> | null | undefined): SavedCardChoice | null {
+  if (!selected || selected.paymentMethod !== SAVED_CARD_METHOD) return null;
+  const [card] = savedCards([selected]);
+  return card ? { paymentMethodId: card.id, brand: card.brand, last4: card.last4 } : null;
 }

@@ -105,6 +105,7 @@ export const paymentMachine = setup({
       processingStatusFromServerState(params.order.state) !== undefined,
     hasNothingDue: (_, params: { order: PaymentOrderSnapshot }) => params.order.payment_due.amount <= 0,
     hasTransactionToFollow: ({ context }) => context.transactionId !== null,
+    paysWithSavedCard: ({ context }) => context.savedCard !== null,
     canPay: ({ context, event }) =>
       event.type === 'PAY' &&
       context.captureContext !== null &&
@@ -154,6 +155,8 @@ export const paymentMachine = setup({
     })),
     dismissNotice: assign({ notice: null }),
     chooseSaveCard: assign((_, params: { saveCard: boolean }) => ({ saveCard: params.saveCard })),
+    /** The customer types a new card after all: the saved card is set aside for this payment. */
+    dropSavedCard: assign({ savedCard: null }),
     storeFields: assign(({ context, event }) =>
       event.type === 'FIELDS_CHANGED'
         ? {
@@ -221,6 +224,7 @@ export const paymentMachine = setup({
     fields: { brand: null, numberComplete: false, securityCodeComplete: false },
     card: null,
     saveCard: false,
+    savedCard: input.savedCard ?? null,
     token: null,
     transaction: null,
     transactionId: input.pendingTransactionId ?? null,
@@ -258,6 +262,11 @@ export const paymentMachine = setup({
             guard: 'hasTransactionToFollow',
             target: 'checkingStatus',
             actions: [{ type: 'readOrder', params: ({ event }) => ({ order: event.output }) }, 'countPoll'],
+          },
+          {
+            guard: 'paysWithSavedCard',
+            target: 'savedCardReady',
+            actions: { type: 'readOrder', params: ({ event }) => ({ order: event.output }) },
           },
           {
             target: 'loadingContext',
@@ -312,6 +321,29 @@ export const paymentMachine = setup({
         DISMISS_NOTICE: { actions: 'dismissNotice' },
       },
     },
+    /**
+     * Paying with a saved card: no capture context and no frame (the card is on file with the
+     * provider); Pay charges it, or the customer switches to typing a new card.
+     */
+    savedCardReady: {
+      tags: ['savedCard'],
+      on: {
+        PAY_WITH_SAVED_CARD: {
+          target: 'requesting',
+          actions: [
+            { type: 'chooseSaveCard', params: { saveCard: false } },
+            {
+              type: 'recordCard',
+              params: ({ context }) => ({
+                brand: context.savedCard?.brand ?? '',
+                last4: context.savedCard?.last4 ?? '',
+              }),
+            },
+          ],
+        },
+        USE_NEW_CARD: { target: 'loadingContext', actions: 'dropSavedCard' },
+      },
+    },
     tokenizing: {
       tags: ['form', 'busy'],
       after: { tokenizeTimeout: { target: 'ready', actions: 'noticeTokenizeFailed' } },
@@ -338,13 +370,21 @@ export const paymentMachine = setup({
       entry: 'startAttempt',
       invoke: {
         src: 'requestPayment',
-        input: ({ context }) => ({
-          orderRef: context.orderRef,
-          paymentMethod: 'CARD' as const,
-          transientToken: context.token ?? '',
-          card: context.card ?? { brand: '', last4: '' },
-          saveCard: context.saveCard,
-        }),
+        input: ({ context }): RequestPaymentInput =>
+          context.savedCard
+            ? {
+                orderRef: context.orderRef,
+                paymentMethod: 'SAVED_CARD',
+                paymentMethodId: context.savedCard.paymentMethodId,
+                card: { brand: context.savedCard.brand, last4: context.savedCard.last4 },
+              }
+            : {
+                orderRef: context.orderRef,
+                paymentMethod: 'CARD',
+                transientToken: context.token ?? '',
+                card: context.card ?? { brand: '', last4: '' },
+                saveCard: context.saveCard,
+              },
         onDone: {
           target: 'settling',
           actions: [

@@ -62,11 +62,13 @@ class FakeGateway {
 
   requestPayment = async (input: RequestPaymentInput): Promise<PaymentTransaction> => {
     this.requests.push(input);
-    const outcome = input.transientToken.split('-')[1] as Outcome;
-    if (this.spent.has(input.transientToken)) {
-      throw { status: 422, errorCode: 'INVALID_PAYMENT_TOKEN' };
+    // A test card's outcome is in its token (`tok-approve-1`) or saved card id (`pm-decline`).
+    const key = input.paymentMethod === 'SAVED_CARD' ? input.paymentMethodId : input.transientToken;
+    const outcome = key.split('-')[1] as Outcome;
+    if (input.paymentMethod === 'CARD') {
+      if (this.spent.has(key)) throw { status: 422, errorCode: 'INVALID_PAYMENT_TOKEN' };
+      this.spent.add(key);
     }
-    this.spent.add(input.transientToken);
     if (outcome === 'context_expired') {
       throw {
         status: 422,
@@ -77,7 +79,7 @@ class FakeGateway {
     if (this.order.state !== 'PAY') throw { status: 409, errorCode: 'ORDER_NOT_PAYABLE' };
     const payment: FakePayment = {
       transactionId: `txn_${this.payments.length + 1}`,
-      token: input.transientToken,
+      token: key,
       outcome,
       status: outcome === 'challenge' ? 'CHALLENGE' : 'PENDING',
       polls: 0,
@@ -163,6 +165,9 @@ function start(gateway = new FakeGateway(), input: Partial<PaymentInput> = {}) {
 }
 
 type Run = ReturnType<typeof start>;
+
+const tokenOf = (request: RequestPaymentInput) =>
+  request.paymentMethod === 'CARD' ? request.transientToken : null;
 
 const settle = () => vi.advanceTimersByTimeAsync(0);
 const wait = (ms: number) => vi.advanceTimersByTimeAsync(ms);
@@ -259,7 +264,9 @@ describe('payment machine: approve', () => {
     run.actor.send({ type: 'RETRY' });
     await settle();
     await payWith(run, 'approve');
-    expect(run.gateway.requests.map((request) => request.saveCard)).toEqual([true, false]);
+    expect(
+      run.gateway.requests.map((request) => (request.paymentMethod === 'CARD' ? request.saveCard : null)),
+    ).toEqual([true, false]);
   });
 
   it('double clicks and a repeated token message send one payment request', async () => {
@@ -282,7 +289,7 @@ describe('payment machine: approve', () => {
     await settle();
     await wait(5 * API_POLLING_INTERVAL_MS);
 
-    expect(run.gateway.requests.map((r) => r.transientToken)).toEqual(['tok-approve-a']);
+    expect(run.gateway.requests.map(tokenOf)).toEqual(['tok-approve-a']);
     expect(run.recorded.requestToken).toHaveLength(1);
     expect(run.gateway.paid()).toHaveLength(1);
     expect(run.view().phase).toBe('succeeded');
@@ -346,6 +353,82 @@ describe('payment machine: approve', () => {
   });
 });
 
+describe('payment machine: a saved card', () => {
+  const saved = (outcome: Outcome) => ({ paymentMethodId: `pm-${outcome}`, brand: 'visa', last4: '4242' });
+
+  it('pays with the chosen saved card: no capture context, no frame, no token, only its id', async () => {
+    const run = start(undefined, { savedCard: saved('approve') });
+    await settle();
+    expect(run.view()).toMatchObject({ phase: 'savedCard', savedCard: saved('approve') });
+    expect(run.gateway.contexts).toHaveLength(0);
+
+    run.actor.send({ type: 'PAY_WITH_SAVED_CARD' });
+    await settle();
+    expect(run.gateway.requests).toEqual([
+      {
+        orderRef: ORDER_REF,
+        paymentMethod: 'SAVED_CARD',
+        paymentMethodId: 'pm-approve',
+        card: { brand: 'visa', last4: '4242' },
+      },
+    ]);
+    expect(run.recorded.card).toEqual([{ brand: 'visa', last4: '4242' }]);
+    expect(run.recorded.requestToken).toEqual([]);
+    await wait(2 * API_POLLING_INTERVAL_MS);
+    expect(run.view().phase).toBe('succeeded');
+    expect(run.gateway.paid()).toHaveLength(1);
+  });
+
+  it('a declined saved card fails; the retry offers it again, or a new card typed instead', async () => {
+    const run = start(undefined, { savedCard: saved('decline') });
+    await settle();
+    run.actor.send({ type: 'PAY_WITH_SAVED_CARD' });
+    await settle();
+    await wait(2 * API_POLLING_INTERVAL_MS);
+    expect(run.view()).toMatchObject({ phase: 'failed', failure: { reason: 'CARD_DECLINED' } });
+
+    run.actor.send({ type: 'RETRY' });
+    await settle();
+    expect(run.view().phase).toBe('savedCard');
+    run.actor.send({ type: 'USE_NEW_CARD' });
+    expect(run.view()).toMatchObject({ phase: 'loading', savedCard: null });
+    await settle();
+    expect(run.view().phase).toBe('form');
+    await payWith(run, 'approve', 'mastercard', '4444');
+    await wait(2 * API_POLLING_INTERVAL_MS);
+
+    expect(run.view().phase).toBe('succeeded');
+    expect(run.gateway.requests.map((request) => request.paymentMethod)).toEqual(['SAVED_CARD', 'CARD']);
+    expect(run.gateway.paid()).toHaveLength(1);
+  });
+
+  it('a saved card past its expiry is a failed attempt that says so', async () => {
+    const gateway = new FakeGateway();
+    gateway.requestPayment = async () => {
+      throw { status: 422, errorCode: 'CARD_EXPIRED', description: 'The card has expired.' };
+    };
+    const run = start(gateway, { savedCard: saved('approve') });
+    await settle();
+    run.actor.send({ type: 'PAY_WITH_SAVED_CARD' });
+    await settle();
+    expect(run.view()).toMatchObject({
+      phase: 'failed',
+      failure: { reason: 'CARD_EXPIRED', messageId: 'payment.card.expired' },
+    });
+  });
+
+  it('Pay on the saved card is taken once, and only on the saved-card view', async () => {
+    const run = start(undefined, { savedCard: saved('approve') });
+    run.actor.send({ type: 'PAY_WITH_SAVED_CARD' });
+    await settle();
+    expect(run.gateway.requests).toHaveLength(0);
+    run.actor.send({ type: 'PAY_WITH_SAVED_CARD' });
+    run.actor.send({ type: 'PAY_WITH_SAVED_CARD' });
+    await settle();
+    expect(run.gateway.requests).toHaveLength(1);
+  });
+});
+
 describe('payment machine: decline, then retry', () => {
   it('a declined card fails with its reason; retry pays the same order once with a new token', async () => {
     const run = start();
@@ -381,7 +464,7 @@ describe('payment machine: decline, then retry', () => {
 
     expect(run.view().phase).toBe('succeeded');
     expect(run.gateway.requests.map((r) => r.orderRef)).toEqual([ORDER_REF, ORDER_REF]);
-    expect(new Set(run.gateway.requests.map((r) => r.transientToken)).size).toBe(2);
+    expect(new Set(run.gateway.requests.map(tokenOf)).size).toBe(2);
     expect(run.gateway.payments.map((p) => p.status)).toEqual(['FAILED', 'SUCCESS']);
     expect(run.gateway.paid()).toHaveLength(1);
     expect(run.view().paymentAttempts).toBe(2);

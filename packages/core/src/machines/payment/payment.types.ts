@@ -43,15 +43,28 @@ export interface FetchCaptureContextInput {
 export interface LoadOrderInput {
   orderRef: string;
 }
-export interface RequestPaymentInput {
-  orderRef: string;
-  paymentMethod: 'CARD';
-  /** The provider's transient token for the card typed in its frame. Never a card number. */
-  transientToken: string;
-  card: CardSummary;
-  /** The customer asked to keep this card: the gateway saves it once the payment succeeds. */
-  saveCard: boolean;
+/** One of the customer's saved cards, chosen to pay with (customer payment-methods). */
+export interface SavedCardChoice extends CardSummary {
+  paymentMethodId: string;
 }
+
+export type RequestPaymentInput =
+  | {
+      orderRef: string;
+      paymentMethod: 'CARD';
+      /** The provider's transient token for the card typed in its frame. Never a card number. */
+      transientToken: string;
+      card: CardSummary;
+      /** The customer asked to keep this card: the gateway saves it once the payment succeeds. */
+      saveCard: boolean;
+    }
+  | {
+      orderRef: string;
+      paymentMethod: 'SAVED_CARD';
+      /** The saved card the gateway charges; nothing of the card itself travels. */
+      paymentMethodId: string;
+      card: CardSummary;
+    };
 export interface TransactionStatusInput {
   transactionId: string;
 }
@@ -65,6 +78,8 @@ export interface PaymentInput {
    * asking for a new payment, so a reload mid-payment never charges twice.
    */
   pendingTransactionId?: string | null | undefined;
+  /** The saved card the customer chose on the payment-method step; absent: a new card is typed. */
+  savedCard?: SavedCardChoice | null | undefined;
 }
 
 /** Why a payment did not go through: the gateway's reason code and the sentence for it. */
@@ -85,6 +100,8 @@ export interface PaymentContext {
   card: CardSummary | null;
   /** Whether the customer ticked "save this card" for the attempt under way. */
   saveCard: boolean;
+  /** Paying with this saved card (no card form, no token); null once the customer types a new one. */
+  savedCard: SavedCardChoice | null;
   /** The one-use token between tokenisation and payment_request; dropped once sent. */
   token: string | null;
   /** The last answer about the current transaction (payment_request or a status poll). */
@@ -114,6 +131,10 @@ export type PaymentEvent =
    * to a logged-in customer; absent means no).
    */
   | { type: 'PAY'; expirationMonth: string; expirationYear: string; saveCard?: boolean }
+  /** The customer pressed Pay on the saved-card view: the saved card is charged, no token needed. */
+  | { type: 'PAY_WITH_SAVED_CARD' }
+  /** The customer would rather type a card than pay with the saved one. */
+  | { type: 'USE_NEW_CARD' }
   /** The frame's token answer. */
   | { type: 'TOKENIZED'; token: string; brand: string; last4: string }
   /** The frame's refusal (INVALID_CARD_NUMBER, CAPTURE_CONTEXT_EXPIRED, NETWORK_ERROR, ...). */

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { Money } from '../../gateway/common.schema.ts';
 import type { PaymentMachine } from './payment.machine.ts';
-import type { CardSummary, PaymentFailure } from './payment.types.ts';
+import type { CardSummary, PaymentFailure, SavedCardChoice } from './payment.types.ts';
 
 /**
  * What the card-payment screens render, read from a payment snapshot: screens switch on `phase`
@@ -12,6 +12,8 @@ export type PaymentPhase =
   | 'loading'
   /** The hosted fields are shown; `busy` while the frame tokenises. */
   | 'form'
+  /** Paying with the saved card the customer chose: its name, Pay, or "use another card". */
+  | 'savedCard'
   /** payment_request sent, the status is being polled. */
   | 'processing'
   /** The bank asks the customer to confirm (3-D Secure); the provider's page is shown. */
@@ -33,6 +35,8 @@ export interface PaymentView {
   /** Brand detected from what is typed, then the paid card's brand. */
   brand: string | null;
   card: CardSummary | null;
+  /** The saved card this payment uses, while it does (null: a new card is typed). */
+  savedCard: SavedCardChoice | null;
   hostedFieldsUrl: string | null;
   challengeUrl: string | null;
   transactionId: string | null;
@@ -49,6 +53,7 @@ export interface PaymentView {
 const STATUS_MESSAGE: Readonly<Record<PaymentPhase, string>> = {
   loading: 'payment.status.loading',
   form: 'payment.status.ready',
+  savedCard: 'payment.status.saved_card_ready',
   processing: 'payment.status.processing',
   challenge: 'payment.status.challenge',
   succeeded: 'payment.status.succeeded',
@@ -70,6 +75,7 @@ function phaseOf(snapshot: SnapshotFrom<PaymentMachine>): PaymentPhase {
     return snapshot.context.challengeStartedAt !== null ? 'challenge' : 'processing';
   }
   if (snapshot.hasTag('form')) return 'form';
+  if (snapshot.hasTag('savedCard')) return 'savedCard';
   return 'loading';
 }
 
@@ -82,6 +88,7 @@ export function paymentView(snapshot: SnapshotFrom<PaymentMachine>): PaymentView
     fieldsComplete: context.fields.numberComplete && context.fields.securityCodeComplete,
     brand: context.card?.brand ?? context.fields.brand,
     card: context.card,
+    savedCard: context.savedCard,
     hostedFieldsUrl: context.captureContext?.hostedFieldsUrl ?? null,
     challengeUrl: context.challengeUrl,
     transactionId: context.transactionId,

@@ -256,6 +256,47 @@ export function CardPaymentForm({ orderRef, onSucceeded, onFailed, onBack }: Car
     );
   }
 
+  if (view.phase === 'savedCard' && view.savedCard) {
+    const saved = view.savedCard;
+    return (
+      <Stack gap={5}>
+        {status}
+        <div className={styles.cardBox}>
+          <div className={styles.cardHead}>
+            <span className={styles.cardTitle}>{intl.formatMessage({ id: 'payment.saved_card.title' })}</span>
+            <CardBrandIcon brand={brandIcon(saved.brand)} size="2rem" />
+          </div>
+          <p>
+            {intl.formatMessage(
+              { id: 'payment.saved_card.body' },
+              {
+                card: intl.formatMessage(
+                  { id: 'payment.card_summary' },
+                  { brand: cardName(saved.brand), last4: saved.last4 },
+                ),
+              },
+            )}
+          </p>
+          <Button variant="link" onClick={() => actor.send({ type: 'USE_NEW_CARD' })}>
+            {intl.formatMessage({ id: 'payment.saved_card.use_new' })}
+          </Button>
+        </div>
+        <div className={styles.actions}>
+          {onBack && (
+            <Button variant="secondary" size="lg" onClick={onBack}>
+              {intl.formatMessage({ id: 'common.back' })}
+            </Button>
+          )}
+          <Button size="lg" onClick={() => actor.send({ type: 'PAY_WITH_SAVED_CARD' })}>
+            {amount
+              ? intl.formatMessage({ id: 'payment.pay' }, { amount })
+              : intl.formatMessage({ id: 'payment.pay_plain' })}
+          </Button>
+        </div>
+      </Stack>
+    );
+  }
+
   if (view.phase !== 'form') {
     const challenge = view.phase === 'challenge' && view.challengeUrl;
     return (

@@ -1,6 +1,7 @@
 import { captureContext, getOrder } from '@senda/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fromPromise } from 'xstate';
+import { saveCard } from '../../../storybook/customer-scenario';
 import { directMachine, type MachineScriptStep } from '../../../storybook/machine-registry';
 import { customerAt } from '../../../storybook/purchase-stories';
 import type { StoryEnv } from '../../../storybook/story-env';
@@ -84,6 +85,26 @@ export const CaptureContextExpired = paymentStory(['payment.loadingContext', 'pa
       { waitFor: 'ready' },
     ],
   });
+});
+
+/**
+ * The customer chose a saved card on the payment-method step: no card form, the card named, Pay
+ * charges it; "use another card" opens the hosted fields instead.
+ */
+export const SavedCard = paymentStory(['payment.savedCardReady'], async (env) => {
+  const cards = await saveCard(env, 'approve');
+  const card = cards[0];
+  if (!card) throw new Error('the sandbox kept no card');
+  const { stores } = env.services;
+  stores.store.set(stores.payment.state, (previous) => ({
+    ...previous,
+    selectedPaymentMethod: {
+      paymentMethod: 'SAVED_CARD',
+      id: card.paymentMethodId,
+      brand: card.brand,
+      last4: card.last4,
+    },
+  }));
 });
 
 /** Pay pressed: the frame is tokenising the card (restored in that state; the Pay button spins). */

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { saveCard } from '../../../storybook/customer-scenario';
 import { customerAt } from '../../../storybook/purchase-stories';
 import { renderApp, stepStory } from '../../../storybook/story-kit';
 
@@ -11,4 +12,17 @@ export const Web: StoryObj = stepStory('purchase', 'payment-method-selector', {
 
 export const Retail: StoryObj = stepStory('retail-purchase', 'payment-method-selector', {
   setup: (env) => customerAt(env, 'order', { journey: 'retail-purchase' }),
+});
+
+/**
+ * A returning customer with two saved cards: they are offered first, the default one
+ * preselected, and the card method reads "another card".
+ */
+export const WithSavedCards: StoryObj = stepStory('purchase', 'payment-method-selector', {
+  setup: async (env) => {
+    const seeded = await customerAt(env, 'order');
+    await saveCard(env, 'approve');
+    await saveCard(env, 'mastercard', true);
+    return seeded;
+  },
 });

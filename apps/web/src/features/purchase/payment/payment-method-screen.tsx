@@ -1,24 +1,33 @@
 import {
   cardBrandDisplayName,
-  defaultPaymentMethod,
+  customerPaymentMethods,
+  defaultPaymentOption,
   enabledPaymentMethods,
   knownCardBrand,
+  type PaymentMethodChoice,
+  payableSavedCards,
   paymentMethodChoices,
+  SAVED_CARD_METHOD,
+  type SavedCard,
+  savedCardOption,
   savedCards,
+  savedCardsCustomerId,
 } from '@senda/core';
 import { useAtomValue, useStore } from 'jotai';
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { QueryErrorAlert } from '../../../app/query-error-alert';
 import { useServices } from '../../../app/services-context';
 import { useGatewayQuery } from '../../../app/use-gateway-query';
 import {
   Alert,
+  Badge,
   Button,
   CardBrandIcon,
   IconCard,
   PageHeader,
   RadioGroup,
+  type RadioOption,
   Skeleton,
   Spinner,
   Stack,
@@ -28,7 +37,10 @@ import styles from './payment.module.css';
 
 /**
  * /web/payment-method-selector: the methods the operator enables, the ones the app can take
- * first. The choice goes to the payment store; the card itself is entered on the next step.
+ * first, and above them a logged-in customer's saved cards that can pay now (core decides which,
+ * and which is preselected: the default card, so a returning customer pays in one tap). The
+ * choice goes to the payment store; a new card is entered on the next step, a saved one is
+ * charged there.
  */
 export default function PaymentMethodScreen() {
   const intl = useIntl();
@@ -36,39 +48,103 @@ export default function PaymentMethodScreen() {
   const store = useStore();
   const { next, back, data } = useJourneyStep();
   const payment = useAtomValue(stores.payment.state);
-  const loggedIn = useAtomValue(stores.auth.state);
+  const customerId = savedCardsCustomerId(useAtomValue(stores.auth.state));
   const methods = useGatewayQuery(['enabledPaymentMethods'], () => enabledPaymentMethods(gateway));
+  // Saved cards are a shortcut: when they cannot be read, a new card can still be typed.
+  const saved = useGatewayQuery(customerId ? ['customerPaymentMethods', customerId] : null, () =>
+    customerPaymentMethods(gateway, { customerId: customerId ?? '' }),
+  );
   const choices = useMemo(() => paymentMethodChoices(methods.data ?? []), [methods.data]);
+  const [now] = useState(() => Date.now());
+  const payable = useMemo(
+    () => payableSavedCards(savedCards(saved.data ?? []), choices, now),
+    [saved.data, choices, now],
+  );
   const storedChoice =
-    typeof data.paymentMethod === 'string'
-      ? data.paymentMethod
-      : (payment.selectedPaymentMethod?.paymentMethod as string | undefined);
+    payment.selectedPaymentMethod ??
+    (typeof data.paymentMethod === 'string' ? { paymentMethod: data.paymentMethod } : null);
   const [picked, setPicked] = useState<string | undefined>(undefined);
-  const selected = picked ?? defaultPaymentMethod(choices, storedChoice);
+  const selected = picked ?? defaultPaymentOption(choices, payable, storedChoice);
   const [error, setError] = useState(false);
-  // Saved cards belong to a logged-in customer; the default one is named so they know it is known.
-  const defaultCard =
-    loggedIn.accessToken && !loggedIn.isGuestUser
-      ? savedCards(payment.savedPaymentMethods).find((card) => card.isDefault)
-      : undefined;
+  const ready = methods.status === 'success' && saved.status !== 'loading';
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    const card = payable.find((item) => savedCardOption(item.id) === selected);
     const choice = choices.find((item) => item.paymentMethod === selected && item.available);
-    if (!choice) {
+    if (!card && !choice) {
       setError(true);
       return;
     }
     store.set(stores.payment.state, (previous) => ({
       ...previous,
-      selectedPaymentMethod: { paymentMethod: choice.paymentMethod, label: choice.label },
+      selectedPaymentMethod: card
+        ? { paymentMethod: SAVED_CARD_METHOD, id: card.id, brand: card.brand, last4: card.last4 }
+        : { paymentMethod: choice?.paymentMethod, label: choice?.label },
       availablePaymentMethods: choices.map((item) => ({
         paymentMethod: item.paymentMethod,
         label: item.label,
         available: item.available,
       })),
+      ...(saved.data ? { savedPaymentMethods: saved.data } : {}),
     }));
-    next({ data: { paymentMethod: choice.paymentMethod } });
+    next({ data: { paymentMethod: card ? SAVED_CARD_METHOD : choice?.paymentMethod } });
+  }
+
+  const cardName = (card: SavedCard) =>
+    intl.formatMessage(
+      { id: 'payment.card_summary' },
+      {
+        brand: cardBrandDisplayName(card.brand) ?? intl.formatMessage({ id: 'payment.brand.unknown' }),
+        last4: card.last4,
+      },
+    );
+  const savedOptions: RadioOption[] = payable.map((card) => ({
+    value: savedCardOption(card.id),
+    label: cardName(card),
+    icon: <CardBrandIcon brand={knownCardBrand(card.brand) ?? 'unknown'} />,
+    description:
+      card.expiryMonth !== undefined && card.expiryYear !== undefined
+        ? intl.formatMessage(
+            { id: 'payment_method.saved_card.description' },
+            { month: String(card.expiryMonth).padStart(2, '0'), year: String(card.expiryYear) },
+          )
+        : intl.formatMessage({ id: 'payment_method.saved_card.description_no_expiry' }),
+    ...(card.isDefault
+      ? {
+          aside: (
+            <Badge tone="brand">{intl.formatMessage({ id: 'select_payment_methods.default_badge' })}</Badge>
+          ),
+        }
+      : {}),
+  }));
+  const methodOption = (choice: PaymentMethodChoice): RadioOption => ({
+    value: choice.paymentMethod,
+    // With saved cards above it, the card method reads as "another card".
+    label:
+      choice.paymentMethod === 'CARD' && payable.length > 0
+        ? intl.formatMessage({ id: 'payment_method.new_card.label' })
+        : choice.label,
+    icon: <IconCard />,
+    disabled: !choice.available,
+    description: choice.available
+      ? brandsOf(choice)
+      : intl.formatMessage({ id: 'payment_method.unavailable' }),
+  });
+  function brandsOf(choice: PaymentMethodChoice): ReactNode {
+    if (choice.cardBrands.length === 0) return undefined;
+    return (
+      <span className={styles.brands}>
+        <span className={styles.brandsLabel}>{intl.formatMessage({ id: 'payment_method.card_brands' })}</span>
+        {choice.cardBrands.map((brand) => (
+          <CardBrandIcon
+            key={brand}
+            brand={knownCardBrand(brand) ?? 'unknown'}
+            title={cardBrandDisplayName(brand) ?? brand}
+          />
+        ))}
+      </span>
+    );
   }
 
   return (
@@ -78,17 +154,17 @@ export default function PaymentMethodScreen() {
           title={intl.formatMessage({ id: 'pages.payment_method.title' })}
           subtitle={intl.formatMessage({ id: 'payment_method.subtitle' })}
         />
-        {methods.status === 'loading' && (
+        {(methods.status === 'loading' || (methods.status === 'success' && !ready)) && (
           <Stack gap={3} aria-busy="true">
             <Spinner size="sm" label={intl.formatMessage({ id: 'payment_method.loading' })} />
             <Skeleton height="5rem" />
           </Stack>
         )}
         {methods.status === 'error' && <QueryErrorAlert error={methods.error} onRetry={methods.retry} />}
-        {methods.status === 'success' && choices.length === 0 && (
+        {ready && choices.length === 0 && (
           <Alert tone="warning">{intl.formatMessage({ id: 'payment_method.none' })}</Alert>
         )}
-        {choices.length > 0 && (
+        {ready && choices.length > 0 && (
           <RadioGroup
             legend={intl.formatMessage({ id: 'payment_method.legend' })}
             hideLegend
@@ -99,53 +175,14 @@ export default function PaymentMethodScreen() {
               setError(false);
             }}
             error={error ? intl.formatMessage({ id: 'payment_method.required' }) : undefined}
-            options={choices.map((choice) => ({
-              value: choice.paymentMethod,
-              label: choice.label,
-              icon: <IconCard />,
-              disabled: !choice.available,
-              description: choice.available
-                ? choice.cardBrands.length > 0 && (
-                    <span className={styles.brands}>
-                      <span className={styles.brandsLabel}>
-                        {intl.formatMessage({ id: 'payment_method.card_brands' })}
-                      </span>
-                      {choice.cardBrands.map((brand) => (
-                        <CardBrandIcon
-                          key={brand}
-                          brand={knownCardBrand(brand) ?? 'unknown'}
-                          title={cardBrandDisplayName(brand) ?? brand}
-                        />
-                      ))}
-                    </span>
-                  )
-                : intl.formatMessage({ id: 'payment_method.unavailable' }),
-            }))}
+            options={[...savedOptions, ...choices.map(methodOption)]}
           />
-        )}
-        {defaultCard && selected === 'CARD' && (
-          <Alert tone="info" title={intl.formatMessage({ id: 'payment_method.saved.title' })}>
-            {intl.formatMessage(
-              { id: 'payment_method.saved.note' },
-              {
-                card: intl.formatMessage(
-                  { id: 'payment.card_summary' },
-                  {
-                    brand:
-                      cardBrandDisplayName(defaultCard.brand) ??
-                      intl.formatMessage({ id: 'payment.brand.unknown' }),
-                    last4: defaultCard.last4,
-                  },
-                ),
-              },
-            )}
-          </Alert>
         )}
         <div className={styles.actions}>
           <Button variant="secondary" size="lg" onClick={() => back()}>
             {intl.formatMessage({ id: 'common.back' })}
           </Button>
-          <Button type="submit" size="lg" disabled={methods.status !== 'success'}>
+          <Button type="submit" size="lg" disabled={!ready}>
             {intl.formatMessage({ id: 'common.next' })}
           </Button>
         </div>

@@ -7,6 +7,7 @@ import {
   paymentMachine,
   paymentRequest,
   paymentView,
+  savedCardToPay,
   toCardDetails,
   tokenizeMessage,
   transactionStatus,
@@ -48,15 +49,8 @@ export function usePaymentMachine(
           fetchCaptureContext: fromPromise(({ input }) =>
             captureContext(gateway, { targetOrigin: input.targetOrigin }),
           ),
-          requestPayment: fromPromise(({ input }) =>
-            paymentRequest(gateway, {
-              orderRef: input.orderRef,
-              paymentMethod: input.paymentMethod,
-              transientToken: input.transientToken,
-              card: input.card,
-              saveCard: input.saveCard,
-            }),
-          ),
+          // The input is a new card's token or a saved card's id; paymentRequest picks its fields.
+          requestPayment: fromPromise(({ input }) => paymentRequest(gateway, input)),
           fetchTransactionStatus: fromPromise(({ input }) =>
             transactionStatus(gateway, { transactionId: input.transactionId }),
           ),
@@ -105,8 +99,10 @@ export function usePaymentMachine(
     [gateway, stores, store, frame],
   );
 
+  // The saved card chosen on the payment-method step, read once: the machine owns it from here.
+  const [savedCard] = useState(() => savedCardToPay(store.get(stores.payment.state).selectedPaymentMethod));
   const actor = useActorRef(machine, {
-    input: { orderRef, targetOrigin: window.location.origin, pendingTransactionId },
+    input: { orderRef, targetOrigin: window.location.origin, pendingTransactionId, savedCard },
   });
   const view: PaymentView = useSelector(actor, paymentView, sameView);
   return { actor, view };
