@@ -80,6 +80,21 @@ function payWithSavedCard(
   });
 }
 
+/** The customer approves the bank's challenge page; the transaction then settles and pays the order. */
+async function approveChallengeAndSettle(
+  client: GatewayClient,
+  attempt: { transactionId: string; challengeUrl?: string | undefined },
+  orderRef: string,
+) {
+  const answered = await fetch(attempt.challengeUrl ?? '', {
+    method: 'POST',
+    body: JSON.stringify({ result: 'approve' }),
+  });
+  expect(await answered.json()).toEqual({ transactionId: attempt.transactionId, status: 'PENDING' });
+  expect((await pollTransaction(client, attempt.transactionId)).final.status).toBe('SUCCESS');
+  expect((await getOrder(client, { orderReference: orderRef })).state).toBe('TSU');
+}
+
 async function rawPaymentRequest(token: string | undefined, body: unknown) {
   const response = await fetch(`${GATEWAY_URL}/payment-service/v4/payment_request`, {
     method: 'POST',
@@ -204,13 +219,7 @@ describe('payment_request', () => {
 
     const page = await fetch(attempt.challengeUrl ?? '');
     expect(await page.text()).toContain('Autorizar');
-    const answered = await fetch(attempt.challengeUrl ?? '', {
-      method: 'POST',
-      body: JSON.stringify({ result: 'approve' }),
-    });
-    expect(await answered.json()).toEqual({ transactionId: attempt.transactionId, status: 'PENDING' });
-    expect((await pollTransaction(client, attempt.transactionId)).final.status).toBe('SUCCESS');
-    expect((await getOrder(client, { orderReference: orderRef })).state).toBe('TSU');
+    await approveChallengeAndSettle(client, attempt, orderRef);
   });
 
   it('a refused or abandoned challenge fails the transaction and leaves the order payable', async () => {
@@ -287,13 +296,7 @@ describe('payment_request with a saved card (SAVED_CARD)', () => {
       errorCode: 'ORDER_NOT_PAYABLE',
     });
 
-    const answered = await fetch(attempt.challengeUrl ?? '', {
-      method: 'POST',
-      body: JSON.stringify({ result: 'approve' }),
-    });
-    expect(await answered.json()).toEqual({ transactionId: attempt.transactionId, status: 'PENDING' });
-    expect((await pollTransaction(client, attempt.transactionId)).final.status).toBe('SUCCESS');
-    expect((await getOrder(client, { orderReference: orderRef })).state).toBe('TSU');
+    await approveChallengeAndSettle(client, attempt, orderRef);
     expect(sandbox.state.payments.forOrder(orderRef).map((p) => p.status)).toEqual(['SUCCESS']);
   });
 

@@ -132,6 +132,9 @@ export function CardPaymentForm({ orderRef, onSucceeded, onFailed, onBack }: Car
     expiry === 'missing' ? (year === '' && month !== '' ? expiryMessage : undefined) : expiryMessage;
   const cardIncomplete = submitted && !view.fieldsComplete;
   const amount = view.amountDue ? format.money(view.amountDue.amount) : null;
+  const payLabel = amount
+    ? intl.formatMessage({ id: 'payment.pay' }, { amount })
+    : intl.formatMessage({ id: 'payment.pay_plain' });
   const brand = brandIcon(view.brand);
   const brandLabel = cardBrandDisplayName(view.brand) ?? undefined;
   const cardName = (value: string) =>
@@ -288,9 +291,7 @@ export function CardPaymentForm({ orderRef, onSucceeded, onFailed, onBack }: Car
             </Button>
           )}
           <Button size="lg" onClick={() => actor.send({ type: 'PAY_WITH_SAVED_CARD' })}>
-            {amount
-              ? intl.formatMessage({ id: 'payment.pay' }, { amount })
-              : intl.formatMessage({ id: 'payment.pay_plain' })}
+            {payLabel}
           </Button>
         </div>
       </Stack>
@@ -421,9 +422,7 @@ export function CardPaymentForm({ orderRef, onSucceeded, onFailed, onBack }: Car
             loading={view.tokenizing}
             loadingLabel={intl.formatMessage({ id: 'payment.paying' })}
           >
-            {amount
-              ? intl.formatMessage({ id: 'payment.pay' }, { amount })
-              : intl.formatMessage({ id: 'payment.pay_plain' })}
+            {payLabel}
           </Button>
         </div>
       </Stack>
