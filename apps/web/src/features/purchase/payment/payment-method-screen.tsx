@@ -1,6 +1,5 @@
 import {
   cardBrandDisplayName,
-  customerPaymentMethods,
   defaultPaymentOption,
   enabledPaymentMethods,
   knownCardBrand,
@@ -11,7 +10,6 @@ import {
   type SavedCard,
   savedCardOption,
   savedCards,
-  savedCardsCustomerId,
 } from '@senda/core';
 import { useAtomValue, useStore } from 'jotai';
 import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
@@ -34,6 +32,7 @@ import {
 } from '../../../design-system';
 import { useJourneyStep } from '../../journey/use-journey-step';
 import styles from './payment.module.css';
+import { useSavedCardsQuery } from './use-saved-cards-query';
 
 /**
  * /web/payment-method-selector: the methods the operator enables, the ones the app can take
@@ -48,12 +47,9 @@ export default function PaymentMethodScreen() {
   const store = useStore();
   const { next, back, data } = useJourneyStep();
   const payment = useAtomValue(stores.payment.state);
-  const customerId = savedCardsCustomerId(useAtomValue(stores.auth.state));
   const methods = useGatewayQuery(['enabledPaymentMethods'], () => enabledPaymentMethods(gateway));
   // Saved cards are a shortcut: when they cannot be read, a new card can still be typed.
-  const saved = useGatewayQuery(customerId ? ['customerPaymentMethods', customerId] : null, () =>
-    customerPaymentMethods(gateway, { customerId: customerId ?? '' }),
-  );
+  const saved = useSavedCardsQuery().query;
   const choices = useMemo(() => paymentMethodChoices(methods.data ?? []), [methods.data]);
   const [now] = useState(() => Date.now());
   const payable = useMemo(

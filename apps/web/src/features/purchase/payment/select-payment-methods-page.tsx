@@ -1,6 +1,5 @@
 import {
   cardBrandDisplayName,
-  customerPaymentMethods,
   deleteCustomerPaymentMethod,
   knownCardBrand,
   loadErrorMessageId,
@@ -8,16 +7,14 @@ import {
   type SavedCard,
   type SavedPaymentMethod,
   savedCards,
-  savedCardsCustomerId,
   setDefaultCustomerPaymentMethod,
 } from '@senda/core';
-import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { useSetAtom, useStore } from 'jotai';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { QueryErrorAlert } from '../../../app/query-error-alert';
 import { useServices } from '../../../app/services-context';
-import { useGatewayQuery } from '../../../app/use-gateway-query';
 import {
   Badge,
   Button,
@@ -32,6 +29,7 @@ import {
   Stack,
 } from '../../../design-system';
 import styles from './payment.module.css';
+import { useSavedCardsQuery } from './use-saved-cards-query';
 
 /** What the page is sending: one change at a time, so a second tap cannot race the first. */
 type Pending = { kind: 'default' | 'delete'; paymentMethodId: string } | null;
@@ -46,11 +44,8 @@ export default function SelectPaymentMethodsPage() {
   const intl = useIntl();
   const { gateway, stores } = useServices();
   const store = useStore();
-  const customerId = savedCardsCustomerId(useAtomValue(stores.auth.state));
   const notify = useSetAtom(stores.notifications.add);
-  const query = useGatewayQuery(customerId ? ['customerPaymentMethods', customerId] : null, () =>
-    customerPaymentMethods(gateway, { customerId: customerId ?? '' }),
-  );
+  const { customerId, query } = useSavedCardsQuery();
   // The list a change answered replaces the one read on arrival.
   const [changed, setChanged] = useState<SavedPaymentMethod[] | null>(null);
   const methods = changed ?? query.data;
