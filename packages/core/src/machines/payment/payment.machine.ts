@@ -72,6 +72,26 @@ const notProvided = (name: string) => async (): Promise<never> => {
  *
  * The card number and security code never reach the machine: only the token, brand and last four.
  */
+/** The order as a loadOrder answer carries it, for the guards and actions that read it. */
+const readOrderOutput = ({ event }: { event: { output: PaymentOrderSnapshot } }) => ({ order: event.output });
+
+/**
+ * What a read of the order settles before anything is paid, on the first read and on the re-read
+ * after a refused payment alike: CAN/OFL close it, nothing due means it is paid already.
+ */
+const ORDER_CLOSED_OR_PAID = [
+  {
+    guard: { type: 'isOrderClosed', params: readOrderOutput },
+    target: 'closed',
+    actions: { type: 'closeOrder', params: readOrderOutput },
+  },
+  {
+    guard: { type: 'hasNothingDue', params: readOrderOutput },
+    target: 'succeeded',
+    actions: [{ type: 'readOrder', params: readOrderOutput }, 'markAlreadyPaid'],
+  },
+] as const;
+
 export const paymentMachine = setup({
   types: {
     context: {} as PaymentContext,
@@ -245,19 +265,7 @@ export const paymentMachine = setup({
         src: 'loadOrder',
         input: ({ context }) => ({ orderRef: context.orderRef }),
         onDone: [
-          {
-            guard: { type: 'isOrderClosed', params: ({ event }) => ({ order: event.output }) },
-            target: 'closed',
-            actions: { type: 'closeOrder', params: ({ event }) => ({ order: event.output }) },
-          },
-          {
-            guard: { type: 'hasNothingDue', params: ({ event }) => ({ order: event.output }) },
-            target: 'succeeded',
-            actions: [
-              { type: 'readOrder', params: ({ event }) => ({ order: event.output }) },
-              'markAlreadyPaid',
-            ],
-          },
+          ...ORDER_CLOSED_OR_PAID,
           {
             guard: 'hasTransactionToFollow',
             target: 'checkingStatus',
@@ -430,19 +438,7 @@ export const paymentMachine = setup({
         src: 'loadOrder',
         input: ({ context }) => ({ orderRef: context.orderRef }),
         onDone: [
-          {
-            guard: { type: 'isOrderClosed', params: ({ event }) => ({ order: event.output }) },
-            target: 'closed',
-            actions: { type: 'closeOrder', params: ({ event }) => ({ order: event.output }) },
-          },
-          {
-            guard: { type: 'hasNothingDue', params: ({ event }) => ({ order: event.output }) },
-            target: 'succeeded',
-            actions: [
-              { type: 'readOrder', params: ({ event }) => ({ order: event.output }) },
-              'markAlreadyPaid',
-            ],
-          },
+          ...ORDER_CLOSED_OR_PAID,
           // Still waiting for payment: another payment of this order is running (a challenge open elsewhere).
           { target: 'failed', actions: 'failInProgress' },
         ],
