@@ -30,6 +30,39 @@ const notProvided = (name: string) => async (): Promise<never> => {
  * Changing the donor, the number or the NIP after a code was sent drops the code: it was sent
  * for the old details. Refusals land back where the customer can fix them, with what they typed.
  */
+/**
+ * Asking for the SMS code (portInEligibility): the first time or again. Both store the answer
+ * the same way; only where a failure leaves the customer differs.
+ */
+const requestCodeState = (options: { resent: boolean; afterFailure: 'details' | 'codeSent' }) =>
+  ({
+    invoke: {
+      src: 'requestCode',
+      input: ({ context }: { context: PortInContext }) => ({
+        number: context.number,
+        donor: context.donorId,
+        nip: context.nip,
+      }),
+      onDone: {
+        target: 'codeSent',
+        actions: {
+          type: 'storeCodeRequest',
+          params: ({ event }: { event: { output: CodeRequestResult } }) => ({
+            result: event.output,
+            resent: options.resent,
+          }),
+        },
+      },
+      onError: {
+        target: options.afterFailure,
+        actions: {
+          type: 'recordFailure',
+          params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+        },
+      },
+    },
+  }) as const;
+
 export const portInMachine = setup({
   types: {
     context: {} as PortInContext,
@@ -164,23 +197,8 @@ export const portInMachine = setup({
         },
       },
     },
-    requestingCode: {
-      invoke: {
-        src: 'requestCode',
-        input: ({ context }) => ({ number: context.number, donor: context.donorId, nip: context.nip }),
-        onDone: {
-          target: 'codeSent',
-          actions: {
-            type: 'storeCodeRequest',
-            params: ({ event }) => ({ result: event.output, resent: false }),
-          },
-        },
-        onError: {
-          target: 'details',
-          actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) },
-        },
-      },
-    },
+    // A refused first request goes back to the details; a refused resend keeps the code screen.
+    requestingCode: requestCodeState({ resent: false, afterFailure: 'details' }),
     codeSent: {
       on: {
         'OTP.CHANGE': { actions: { type: 'setOtp', params: ({ event }) => ({ boxes: event.boxes }) } },
@@ -204,23 +222,7 @@ export const portInMachine = setup({
         },
       },
     },
-    resendingCode: {
-      invoke: {
-        src: 'requestCode',
-        input: ({ context }) => ({ number: context.number, donor: context.donorId, nip: context.nip }),
-        onDone: {
-          target: 'codeSent',
-          actions: {
-            type: 'storeCodeRequest',
-            params: ({ event }) => ({ result: event.output, resent: true }),
-          },
-        },
-        onError: {
-          target: 'codeSent',
-          actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) },
-        },
-      },
-    },
+    resendingCode: requestCodeState({ resent: true, afterFailure: 'codeSent' }),
     verifyingCode: {
       invoke: {
         src: 'checkCode',
