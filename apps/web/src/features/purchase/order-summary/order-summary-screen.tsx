@@ -31,10 +31,10 @@ import {
 import { QueryErrorAlert } from '../../../app/query-error-alert';
 import { useServices } from '../../../app/services-context';
 import { useGatewayQuery } from '../../../app/use-gateway-query';
-import { Alert, Button, buttonClassName, PageHeader, Skeleton, Spinner, Stack } from '../../../design-system';
+import { Alert, buttonClassName, PageHeader, Skeleton, Spinner, Stack } from '../../../design-system';
 import { useJourneyStep } from '../../journey/use-journey-step';
+import { StepActions } from '../step-form/step-actions';
 import { OrderLines } from './order-lines';
-import styles from './order-summary.module.css';
 import { PromoCodes } from './promo-codes';
 import { TermsAcceptance } from './terms-acceptance';
 
@@ -266,19 +266,12 @@ export default function OrderSummaryScreen() {
               {intl.formatMessage({ id: failure.messageId })}
             </Alert>
           )}
-          <div className={styles.actions}>
-            <Button variant="secondary" size="lg" onClick={() => back()} disabled={creating}>
-              {intl.formatMessage({ id: 'common.back' })}
-            </Button>
-            <Button
-              type="submit"
-              size="lg"
-              loading={creating}
-              disabled={!preview.data || repricing || consent.status === 'loading'}
-            >
-              {intl.formatMessage({ id: 'common.next' })}
-            </Button>
-          </div>
+          <StepActions
+            loading={creating}
+            disabled={!preview.data || repricing || consent.status === 'loading'}
+            onBack={() => back()}
+            backDisabled={creating}
+          />
         </Stack>
       </form>
     </Stack>

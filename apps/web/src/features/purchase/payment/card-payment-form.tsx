@@ -35,6 +35,7 @@ import {
   Stack,
   VisuallyHidden,
 } from '../../../design-system';
+import { StepActions } from '../step-form/step-actions';
 import styles from './card-payment-form.module.css';
 import { usePaymentMachine } from './use-payment-machine';
 
@@ -261,40 +262,39 @@ export function CardPaymentForm({ orderRef, onSucceeded, onFailed, onBack }: Car
 
   if (view.phase === 'savedCard' && view.savedCard) {
     const saved = view.savedCard;
+    const payWithSaved = (event: FormEvent) => {
+      event.preventDefault();
+      actor.send({ type: 'PAY_WITH_SAVED_CARD' });
+    };
     return (
-      <Stack gap={5}>
-        {status}
-        <div className={styles.cardBox}>
-          <div className={styles.cardHead}>
-            <span className={styles.cardTitle}>{intl.formatMessage({ id: 'payment.saved_card.title' })}</span>
-            <CardBrandIcon brand={brandIcon(saved.brand)} size="2rem" />
-          </div>
-          <p>
-            {intl.formatMessage(
-              { id: 'payment.saved_card.body' },
-              {
-                card: intl.formatMessage(
-                  { id: 'payment.card_summary' },
-                  { brand: cardName(saved.brand), last4: saved.last4 },
-                ),
-              },
-            )}
-          </p>
-          <Button variant="link" onClick={() => actor.send({ type: 'USE_NEW_CARD' })}>
-            {intl.formatMessage({ id: 'payment.saved_card.use_new' })}
-          </Button>
-        </div>
-        <div className={styles.actions}>
-          {onBack && (
-            <Button variant="secondary" size="lg" onClick={onBack}>
-              {intl.formatMessage({ id: 'common.back' })}
+      <form onSubmit={payWithSaved} noValidate className={styles.form}>
+        <Stack gap={5}>
+          {status}
+          <div className={styles.cardBox}>
+            <div className={styles.cardHead}>
+              <span className={styles.cardTitle}>
+                {intl.formatMessage({ id: 'payment.saved_card.title' })}
+              </span>
+              <CardBrandIcon brand={brandIcon(saved.brand)} size="2rem" />
+            </div>
+            <p>
+              {intl.formatMessage(
+                { id: 'payment.saved_card.body' },
+                {
+                  card: intl.formatMessage(
+                    { id: 'payment.card_summary' },
+                    { brand: cardName(saved.brand), last4: saved.last4 },
+                  ),
+                },
+              )}
+            </p>
+            <Button variant="link" onClick={() => actor.send({ type: 'USE_NEW_CARD' })}>
+              {intl.formatMessage({ id: 'payment.saved_card.use_new' })}
             </Button>
-          )}
-          <Button size="lg" onClick={() => actor.send({ type: 'PAY_WITH_SAVED_CARD' })}>
-            {payLabel}
-          </Button>
-        </div>
-      </Stack>
+          </div>
+          <StepActions nextLabel={payLabel} onBack={onBack} />
+        </Stack>
+      </form>
     );
   }
 
@@ -409,22 +409,14 @@ export function CardPaymentForm({ orderRef, onSucceeded, onFailed, onBack }: Car
           <IconInfo />
           <span>{intl.formatMessage({ id: 'payment.secure_note' })}</span>
         </p>
-        <div className={styles.actions}>
-          {onBack && (
-            // Off while the card is being sent: leaving then would drop a payment half made.
-            <Button variant="secondary" size="lg" onClick={onBack} disabled={view.tokenizing}>
-              {intl.formatMessage({ id: 'common.back' })}
-            </Button>
-          )}
-          <Button
-            type="submit"
-            size="lg"
-            loading={view.tokenizing}
-            loadingLabel={intl.formatMessage({ id: 'payment.paying' })}
-          >
-            {payLabel}
-          </Button>
-        </div>
+        {/* Back is off while the card is being sent: leaving then would drop a payment half made. */}
+        <StepActions
+          nextLabel={payLabel}
+          loading={view.tokenizing}
+          loadingLabel={intl.formatMessage({ id: 'payment.paying' })}
+          onBack={onBack}
+          backDisabled={view.tokenizing}
+        />
       </Stack>
     </form>
   );

@@ -3,7 +3,15 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { useServices } from '../../../app/services-context';
-import { Alert, Button, buttonClassName, IconError, PageHeader, Stack } from '../../../design-system';
+import {
+  Alert,
+  Button,
+  buttonClassName,
+  FormActions,
+  IconError,
+  PageHeader,
+  Stack,
+} from '../../../design-system';
 import { useJourneyStep } from '../../journey/use-journey-step';
 import styles from './payment.module.css';
 
@@ -46,7 +54,7 @@ export default function PaymentFailedScreen() {
           {intl.formatMessage({ id: 'payment_failed.same_order' }, { orderRef })}
         </p>
       )}
-      <div className={styles.buttons}>
+      <FormActions>
         {orderRef && (
           <Button size="lg" onClick={tryAgain}>
             {intl.formatMessage({ id: 'payment_failed.try_again' })}
@@ -55,7 +63,7 @@ export default function PaymentFailedScreen() {
         <Link className={buttonClassName({ variant: 'secondary', size: 'lg' })} to={OTHER_ROUTES.orderList}>
           {intl.formatMessage({ id: 'payment_failed.view_orders' })}
         </Link>
-      </div>
+      </FormActions>
     </Stack>
   );
 }

@@ -20,7 +20,6 @@ import { useGatewayQuery } from '../../../app/use-gateway-query';
 import {
   Alert,
   Badge,
-  Button,
   CardBrandIcon,
   IconCard,
   PageHeader,
@@ -31,6 +30,7 @@ import {
   Stack,
 } from '../../../design-system';
 import { useJourneyStep } from '../../journey/use-journey-step';
+import { StepActions } from '../step-form/step-actions';
 import styles from './payment.module.css';
 import { useSavedCardsQuery } from './use-saved-cards-query';
 
@@ -174,14 +174,7 @@ export default function PaymentMethodScreen() {
             options={[...savedOptions, ...choices.map(methodOption)]}
           />
         )}
-        <div className={styles.actions}>
-          <Button variant="secondary" size="lg" onClick={() => back()}>
-            {intl.formatMessage({ id: 'common.back' })}
-          </Button>
-          <Button type="submit" size="lg" disabled={!ready}>
-            {intl.formatMessage({ id: 'common.next' })}
-          </Button>
-        </div>
+        <StepActions disabled={!ready} onBack={() => back()} />
       </Stack>
     </form>
   );

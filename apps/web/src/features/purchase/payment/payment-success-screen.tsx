@@ -19,6 +19,7 @@ import {
   CardBrandIcon,
   type DetailItem,
   DetailList,
+  FormActions,
   IconCheckCircle,
   PageHeader,
   Skeleton,
@@ -107,7 +108,7 @@ export default function PaymentSuccessScreen() {
           )}
         </Stack>
       </Card>
-      <div className={styles.buttons}>
+      <FormActions>
         {orderRef && (
           <Link className={buttonClassName({ size: 'lg' })} to={manageOrderPath(orderRef)}>
             {intl.formatMessage({ id: 'payment_success.view_order' })}
@@ -116,7 +117,7 @@ export default function PaymentSuccessScreen() {
         <Link className={buttonClassName({ variant: 'secondary', size: 'lg' })} to={OTHER_ROUTES.orderList}>
           {intl.formatMessage({ id: 'payment_success.view_orders' })}
         </Link>
-      </div>
+      </FormActions>
     </Stack>
   );
 }

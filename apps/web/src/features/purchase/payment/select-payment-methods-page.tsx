@@ -21,6 +21,7 @@ import {
   buttonClassName,
   Card,
   CardBrandIcon,
+  FormActions,
   Modal,
   PageHeader,
   RadioGroup,
@@ -190,7 +191,7 @@ export default function SelectPaymentMethodsPage() {
               };
             })}
           />
-          <div className={styles.buttons}>
+          <FormActions>
             <Button
               type="submit"
               size="lg"
@@ -200,7 +201,7 @@ export default function SelectPaymentMethodsPage() {
             >
               {intl.formatMessage({ id: 'select_payment_methods.save' })}
             </Button>
-          </div>
+          </FormActions>
         </Stack>
       </form>
 

@@ -1,7 +1,10 @@
 import { useIntl } from 'react-intl';
 import { Button, FormActions } from '../../../design-system';
 
-/** A step's Next (the form's submit) and, when there is a step to go back to, Back. */
+/**
+ * A step's Next (the form's submit; or its own label, e.g. "Pay $200.00") and, when there is a
+ * step to go back to, Back: the main action first, as FormActions lays them out.
+ */
 export function StepActions({
   nextLabel,
   loading = false,
@@ -9,6 +12,7 @@ export function StepActions({
   disabled,
   describedBy,
   onBack,
+  backDisabled = false,
 }: {
   /** The main button's text when it is not "Next" (e.g. "Send code"). */
   nextLabel?: string;
@@ -18,6 +22,8 @@ export function StepActions({
   describedBy?: string | undefined;
   /** Left out on a step with nothing before it: then there is no Back. */
   onBack?: (() => void) | undefined;
+  /** While something is being sent that leaving would cut short (an order, a card). */
+  backDisabled?: boolean;
 }) {
   const intl = useIntl();
   return (
@@ -34,7 +40,7 @@ export function StepActions({
         {nextLabel ?? intl.formatMessage({ id: 'common.next' })}
       </Button>
       {onBack && (
-        <Button variant="secondary" size="lg" fullWidth onClick={() => onBack()}>
+        <Button variant="secondary" size="lg" fullWidth onClick={() => onBack()} disabled={backDisabled}>
           {intl.formatMessage({ id: 'common.back' })}
         </Button>
       )}
