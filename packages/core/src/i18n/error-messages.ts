@@ -1,4 +1,3 @@
-import { FALLBACK_ERROR_MESSAGE_ID } from './fallback-error-message.ts';
 import type { MessageId } from './messages/index.ts';
 
 /** Spec §8 numeric codes, named so callers never write a bare number. */
@@ -38,7 +37,7 @@ export const MALFORMED_RESPONSE_CODE = 'MALFORMED_RESPONSE';
 /** errorCode for a journey-settings file that does not compile into a journey. */
 export const BROKEN_JOURNEY_FILE_CODE = 'JOURNEY_FILE_INVALID';
 
-export { FALLBACK_ERROR_MESSAGE_ID };
+export const FALLBACK_ERROR_MESSAGE_ID = 'errors.something_wrong' satisfies MessageId;
 
 export interface ErrorCatalogueEntry {
   readonly code: ErrorCode | OtpErrorId | string | number;

@@ -31,9 +31,17 @@ import {
 import { QueryErrorAlert } from '../../../app/query-error-alert';
 import { useServices } from '../../../app/services-context';
 import { useGatewayQuery } from '../../../app/use-gateway-query';
-import { Alert, buttonClassName, PageHeader, Skeleton, Spinner, Stack } from '../../../design-system';
+import {
+  Alert,
+  Button,
+  buttonClassName,
+  FormActions,
+  PageHeader,
+  Skeleton,
+  Spinner,
+  Stack,
+} from '../../../design-system';
 import { useJourneyStep } from '../../journey/use-journey-step';
-import { StepActions } from '../step-form/step-actions';
 import { OrderLines } from './order-lines';
 import { PromoCodes } from './promo-codes';
 import { TermsAcceptance } from './terms-acceptance';
@@ -266,12 +274,24 @@ export default function OrderSummaryScreen() {
               {intl.formatMessage({ id: failure.messageId })}
             </Alert>
           )}
-          <StepActions
-            loading={creating}
-            disabled={!preview.data || repricing || consent.status === 'loading'}
-            onBack={() => back()}
-            backDisabled={creating}
-          />
+          {/*
+            FormActions here rather than StepActions: the step-actions chunk would be one more
+            request before a reloaded order summary can paint (measured by the web bench).
+          */}
+          <FormActions>
+            <Button
+              type="submit"
+              size="lg"
+              fullWidth
+              loading={creating}
+              disabled={!preview.data || repricing || consent.status === 'loading'}
+            >
+              {intl.formatMessage({ id: 'common.next' })}
+            </Button>
+            <Button variant="secondary" size="lg" fullWidth onClick={() => back()} disabled={creating}>
+              {intl.formatMessage({ id: 'common.back' })}
+            </Button>
+          </FormActions>
         </Stack>
       </form>
     </Stack>

@@ -28,6 +28,7 @@ import {
   type CardBrandName,
   Checkbox,
   Cluster,
+  FormActions,
   IconInfo,
   SelectField,
   Skeleton,
@@ -35,7 +36,6 @@ import {
   Stack,
   VisuallyHidden,
 } from '../../../design-system';
-import { StepActions } from '../step-form/step-actions';
 import styles from './card-payment-form.module.css';
 import { usePaymentMachine } from './use-payment-machine';
 
@@ -292,7 +292,7 @@ export function CardPaymentForm({ orderRef, onSucceeded, onFailed, onBack }: Car
               {intl.formatMessage({ id: 'payment.saved_card.use_new' })}
             </Button>
           </div>
-          <StepActions nextLabel={payLabel} onBack={onBack} />
+          <PayActions payLabel={payLabel} onBack={onBack} />
         </Stack>
       </form>
     );
@@ -410,14 +410,44 @@ export function CardPaymentForm({ orderRef, onSucceeded, onFailed, onBack }: Car
           <span>{intl.formatMessage({ id: 'payment.secure_note' })}</span>
         </p>
         {/* Back is off while the card is being sent: leaving then would drop a payment half made. */}
-        <StepActions
-          nextLabel={payLabel}
-          loading={view.tokenizing}
-          loadingLabel={intl.formatMessage({ id: 'payment.paying' })}
+        <PayActions
+          payLabel={payLabel}
+          paying={view.tokenizing}
+          payingLabel={intl.formatMessage({ id: 'payment.paying' })}
           onBack={onBack}
-          backDisabled={view.tokenizing}
         />
       </Stack>
     </form>
+  );
+}
+
+/**
+ * Pay (the form's submit) and Back, laid out by FormActions like every step's buttons. Not the
+ * step-form StepActions: its chunk would be one more request before a reloaded payment page
+ * paints.
+ */
+function PayActions({
+  payLabel,
+  paying = false,
+  payingLabel,
+  onBack,
+}: {
+  payLabel: string;
+  paying?: boolean;
+  payingLabel?: string;
+  onBack: (() => void) | undefined;
+}) {
+  const intl = useIntl();
+  return (
+    <FormActions>
+      <Button type="submit" size="lg" fullWidth loading={paying} loadingLabel={payingLabel}>
+        {payLabel}
+      </Button>
+      {onBack && (
+        <Button variant="secondary" size="lg" fullWidth onClick={onBack} disabled={paying}>
+          {intl.formatMessage({ id: 'common.back' })}
+        </Button>
+      )}
+    </FormActions>
   );
 }
