@@ -22,6 +22,7 @@ export { Checkbox, type CheckboxProps } from './checkbox/checkbox';
 export { type DetailItem, DetailList, type DetailListProps } from './detail-list/detail-list';
 export { FieldWithButton, type FieldWithButtonProps } from './field-with-button/field-with-button';
 export { FormActions, type FormActionsProps } from './form-actions/form-actions';
+export { FormButtons, type FormButtonsProps } from './form-actions/form-buttons';
 export { CardBrandIcon, type CardBrandIconProps, type CardBrandName } from './icon/card-brand-icon';
 export {
   type ChevronDirection,

@@ -33,9 +33,8 @@ import { useServices } from '../../../app/services-context';
 import { useGatewayQuery } from '../../../app/use-gateway-query';
 import {
   Alert,
-  Button,
   buttonClassName,
-  FormActions,
+  FormButtons,
   PageHeader,
   Skeleton,
   Spinner,
@@ -274,24 +273,14 @@ export default function OrderSummaryScreen() {
               {intl.formatMessage({ id: failure.messageId })}
             </Alert>
           )}
-          {/*
-            FormActions here rather than StepActions: the step-actions chunk would be one more
-            request before a reloaded order summary can paint (measured by the web bench).
-          */}
-          <FormActions>
-            <Button
-              type="submit"
-              size="lg"
-              fullWidth
-              loading={creating}
-              disabled={!preview.data || repricing || consent.status === 'loading'}
-            >
-              {intl.formatMessage({ id: 'common.next' })}
-            </Button>
-            <Button variant="secondary" size="lg" fullWidth onClick={() => back()} disabled={creating}>
-              {intl.formatMessage({ id: 'common.back' })}
-            </Button>
-          </FormActions>
+          <FormButtons
+            mainLabel={intl.formatMessage({ id: 'common.next' })}
+            backLabel={intl.formatMessage({ id: 'common.back' })}
+            onBack={() => back()}
+            loading={creating}
+            disabled={!preview.data || repricing || consent.status === 'loading'}
+            backDisabled={creating}
+          />
         </Stack>
       </form>
     </Stack>

@@ -28,7 +28,7 @@ import {
   type CardBrandName,
   Checkbox,
   Cluster,
-  FormActions,
+  FormButtons,
   IconInfo,
   SelectField,
   Skeleton,
@@ -133,6 +133,7 @@ export function CardPaymentForm({ orderRef, onSucceeded, onFailed, onBack }: Car
     expiry === 'missing' ? (year === '' && month !== '' ? expiryMessage : undefined) : expiryMessage;
   const cardIncomplete = submitted && !view.fieldsComplete;
   const amount = view.amountDue ? format.money(view.amountDue.amount) : null;
+  const backLabel = intl.formatMessage({ id: 'common.back' });
   const payLabel = amount
     ? intl.formatMessage({ id: 'payment.pay' }, { amount })
     : intl.formatMessage({ id: 'payment.pay_plain' });
@@ -292,7 +293,7 @@ export function CardPaymentForm({ orderRef, onSucceeded, onFailed, onBack }: Car
               {intl.formatMessage({ id: 'payment.saved_card.use_new' })}
             </Button>
           </div>
-          <PayActions payLabel={payLabel} onBack={onBack} />
+          <FormButtons mainLabel={payLabel} backLabel={backLabel} onBack={onBack} />
         </Stack>
       </form>
     );
@@ -410,44 +411,15 @@ export function CardPaymentForm({ orderRef, onSucceeded, onFailed, onBack }: Car
           <span>{intl.formatMessage({ id: 'payment.secure_note' })}</span>
         </p>
         {/* Back is off while the card is being sent: leaving then would drop a payment half made. */}
-        <PayActions
-          payLabel={payLabel}
-          paying={view.tokenizing}
-          payingLabel={intl.formatMessage({ id: 'payment.paying' })}
+        <FormButtons
+          mainLabel={payLabel}
+          backLabel={backLabel}
           onBack={onBack}
+          loading={view.tokenizing}
+          loadingLabel={intl.formatMessage({ id: 'payment.paying' })}
+          backDisabled={view.tokenizing}
         />
       </Stack>
     </form>
-  );
-}
-
-/**
- * Pay (the form's submit) and Back, laid out by FormActions like every step's buttons. Not the
- * step-form StepActions: its chunk would be one more request before a reloaded payment page
- * paints.
- */
-function PayActions({
-  payLabel,
-  paying = false,
-  payingLabel,
-  onBack,
-}: {
-  payLabel: string;
-  paying?: boolean;
-  payingLabel?: string;
-  onBack: (() => void) | undefined;
-}) {
-  const intl = useIntl();
-  return (
-    <FormActions>
-      <Button type="submit" size="lg" fullWidth loading={paying} loadingLabel={payingLabel}>
-        {payLabel}
-      </Button>
-      {onBack && (
-        <Button variant="secondary" size="lg" fullWidth onClick={onBack} disabled={paying}>
-          {intl.formatMessage({ id: 'common.back' })}
-        </Button>
-      )}
-    </FormActions>
   );
 }

@@ -32,7 +32,7 @@ import {
 import { useJourneyStep } from '../../journey/use-journey-step';
 import { StepActions } from '../step-form/step-actions';
 import styles from './payment.module.css';
-import { useSavedCardsQuery } from './use-saved-cards-query';
+import { useSavedCards } from './use-saved-cards';
 
 /**
  * /web/payment-method-selector: the methods the operator enables, the ones the app can take
@@ -49,7 +49,7 @@ export default function PaymentMethodScreen() {
   const payment = useAtomValue(stores.payment.state);
   const methods = useGatewayQuery(['enabledPaymentMethods'], () => enabledPaymentMethods(gateway));
   // Saved cards are a shortcut: when they cannot be read, a new card can still be typed.
-  const saved = useSavedCardsQuery().query;
+  const saved = useSavedCards().query;
   const choices = useMemo(() => paymentMethodChoices(methods.data ?? []), [methods.data]);
   const [now] = useState(() => Date.now());
   const payable = useMemo(
@@ -82,7 +82,6 @@ export default function PaymentMethodScreen() {
         label: item.label,
         available: item.available,
       })),
-      ...(saved.data ? { savedPaymentMethods: saved.data } : {}),
     }));
     next({ data: { paymentMethod: card ? SAVED_CARD_METHOD : choice?.paymentMethod } });
   }

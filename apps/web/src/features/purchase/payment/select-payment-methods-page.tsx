@@ -9,8 +9,8 @@ import {
   savedCards,
   setDefaultCustomerPaymentMethod,
 } from '@senda/core';
-import { useSetAtom, useStore } from 'jotai';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useSetAtom } from 'jotai';
+import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { QueryErrorAlert } from '../../../app/query-error-alert';
@@ -30,7 +30,7 @@ import {
   Stack,
 } from '../../../design-system';
 import styles from './payment.module.css';
-import { useSavedCardsQuery } from './use-saved-cards-query';
+import { useSavedCards } from './use-saved-cards';
 
 /** What the page is sending: one change at a time, so a second tap cannot race the first. */
 type Pending = { kind: 'default' | 'delete'; paymentMethodId: string } | null;
@@ -39,17 +39,13 @@ type Pending = { kind: 'default' | 'delete'; paymentMethodId: string } | null;
  * /web/select-payment-methods (login required by the route table): the customer's saved cards as
  * the gateway keeps them, which one is suggested first, and removing one. Cards are saved when the
  * customer ticks "save this card" while paying. Every change answers the new list, which is shown
- * and copied to the payment store (§4 keeps saved methods there; a logout clears them).
+ * (useSavedCards keeps it, and its copy in the payment store).
  */
 export default function SelectPaymentMethodsPage() {
   const intl = useIntl();
   const { gateway, stores } = useServices();
-  const store = useStore();
   const notify = useSetAtom(stores.notifications.add);
-  const { customerId, query } = useSavedCardsQuery();
-  // The list a change answered replaces the one read on arrival.
-  const [changed, setChanged] = useState<SavedPaymentMethod[] | null>(null);
-  const methods = changed ?? query.data;
+  const { customerId, query, list: methods, replace } = useSavedCards();
   const cards = savedCards(methods ?? []);
   const currentDefault = cards.find((card) => card.isDefault)?.id ?? '';
   const [picked, setPicked] = useState<string | null>(null);
@@ -57,16 +53,11 @@ export default function SelectPaymentMethodsPage() {
   const [pending, setPending] = useState<Pending>(null);
   const [confirming, setConfirming] = useState<SavedCard | null>(null);
 
-  useEffect(() => {
-    if (!methods) return;
-    store.set(stores.payment.state, (previous) => ({ ...previous, savedPaymentMethods: methods }));
-  }, [methods, store, stores.payment.state]);
-
   async function send(next: NonNullable<Pending>, call: () => Promise<SavedPaymentMethod[]>) {
     if (pending) return;
     setPending(next);
     try {
-      setChanged(await call());
+      replace(await call());
       setPicked(null);
       notify({
         message: {

@@ -1,9 +1,9 @@
 import { useIntl } from 'react-intl';
-import { Button, FormActions } from '../../../design-system';
+import { FormButtons } from '../../../design-system';
 
 /**
- * A step's Next (the form's submit; or its own label, e.g. "Pay $200.00") and, when there is a
- * step to go back to, Back: the main action first, as FormActions lays them out.
+ * A step's Next (the form's submit; or its own label, e.g. "Send code") and, when there is a
+ * step to go back to, Back: FormButtons with the app's texts.
  */
 export function StepActions({
   nextLabel,
@@ -27,23 +27,15 @@ export function StepActions({
 }) {
   const intl = useIntl();
   return (
-    <FormActions>
-      <Button
-        type="submit"
-        size="lg"
-        fullWidth
-        loading={loading}
-        loadingLabel={loadingLabel}
-        disabled={disabled}
-        aria-describedby={describedBy}
-      >
-        {nextLabel ?? intl.formatMessage({ id: 'common.next' })}
-      </Button>
-      {onBack && (
-        <Button variant="secondary" size="lg" fullWidth onClick={() => onBack()} disabled={backDisabled}>
-          {intl.formatMessage({ id: 'common.back' })}
-        </Button>
-      )}
-    </FormActions>
+    <FormButtons
+      mainLabel={nextLabel ?? intl.formatMessage({ id: 'common.next' })}
+      backLabel={intl.formatMessage({ id: 'common.back' })}
+      onBack={onBack}
+      loading={loading}
+      loadingLabel={loadingLabel}
+      disabled={disabled}
+      backDisabled={backDisabled}
+      describedBy={describedBy}
+    />
   );
 }
