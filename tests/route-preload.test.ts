@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { stepScreenImports } from '../scripts/vite/route-preload.ts';
+import { resolveLocale } from '../packages/core/src/i18n/locale-resolution.ts';
+import { STORAGE_KEYS } from '../packages/core/src/stores/storage-keys.ts';
+import { inlineScript, stepScreenImports } from '../scripts/vite/route-preload.ts';
 
 /**
  * The build preloads a journey route's screen from index.html (scripts/vite/route-preload.ts),
@@ -34,5 +36,94 @@ describe('stepScreenImports', () => {
       ['signup', '../a/signup-screen'],
       ['pre-checkout', '../b/pre'],
     ]);
+  });
+});
+
+/**
+ * Runs the inline script index.html gets against a page with this URL and storage, and returns
+ * the links it adds: `now` before the first paint, `afterPaint` once a frame has been drawn.
+ */
+function runInlineScript(page: {
+  search?: string;
+  stored?: string;
+  storageFails?: boolean;
+  pathname?: string;
+}) {
+  const added: string[] = [];
+  const frames: Array<() => void> = [];
+  const link = () => ({ rel: '', as: '', href: '', crossOrigin: null as string | null });
+  const document = {
+    createElement: link,
+    createDocumentFragment: () => ({
+      children: [] as ReturnType<typeof link>[],
+      appendChild(child: ReturnType<typeof link>) {
+        this.children.push(child);
+      },
+    }),
+    head: {
+      appendChild(node: ReturnType<typeof link> | { children: ReturnType<typeof link>[] }) {
+        for (const child of 'children' in node ? node.children : [node])
+          added.push(`${child.rel} ${child.href}`);
+      },
+    },
+  };
+  const localStorage = {
+    getItem(key: string) {
+      if (page.storageFails) throw new Error('SecurityError');
+      return key === STORAGE_KEYS.locale ? (page.stored ?? null) : null;
+    },
+  };
+  const location = { search: page.search ?? '', pathname: page.pathname ?? '/web/pre-checkout' };
+  const script = inlineScript(
+    ['assets/screen.js', 'assets/screen.css'],
+    { '/web/pre-checkout': [0, 1] },
+    '/',
+    { files: { es: 'assets/es-MX.js', en: 'assets/en-US.js' }, fallback: 'en' },
+  );
+  new Function('document', 'localStorage', 'location', 'requestAnimationFrame', 'setTimeout', script)(
+    document,
+    localStorage,
+    location,
+    (callback: () => void) => frames.push(callback),
+    (callback: () => void) => callback(),
+  );
+  const now = [...added];
+  for (const frame of frames) frame();
+  return { now, afterPaint: added.slice(now.length) };
+}
+
+describe('index.html inline preload script', () => {
+  it('asks for the language chunk before the first paint, and the route files after it', () => {
+    const { now, afterPaint } = runInlineScript({});
+    expect(now).toEqual(['modulepreload /assets/en-US.js']);
+    expect(afterPaint).toEqual(['modulepreload /assets/screen.js', 'preload /assets/screen.css']);
+  });
+
+  it('adds no route files on a page that is not a journey step, but still the language', () => {
+    expect(runInlineScript({ pathname: '/orderlist' })).toEqual({
+      now: ['modulepreload /assets/en-US.js'],
+      afterPaint: [],
+    });
+  });
+
+  // The app starts in core's order: setlocale, the stored choice, the default; junk is skipped.
+  it.each([
+    { search: '', stored: undefined },
+    { search: '?setlocale=es', stored: undefined },
+    { search: '?setlocale=ES_mx', stored: 'en-US' },
+    { search: '?setlocale=en-US', stored: 'es-MX' },
+    { search: '?setlocale=fr', stored: 'es-MX' },
+    { search: '?setlocale=%3Cscript%3E', stored: undefined },
+    { search: '', stored: 'es-MX' },
+    { search: '', stored: ' es-419 ' },
+    { search: '', stored: '{"broken' },
+    { search: '?setlocale=es-MX', storageFails: true },
+    { search: '', stored: 'es-MX', storageFails: true },
+  ])('preloads the language the app will start in: $search / $stored', (page) => {
+    const expected = resolveLocale({
+      setlocale: new URLSearchParams(page.search).get('setlocale') ?? undefined,
+      stored: page.storageFails ? undefined : page.stored,
+    });
+    expect(runInlineScript(page).now).toEqual([`modulepreload /assets/${expected}.js`]);
   });
 });

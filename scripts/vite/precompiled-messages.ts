@@ -27,6 +27,8 @@ const FORMATJS_RUNTIME = /[\\/]node_modules[\\/](?:intl-messageformat|@formatjs[
 const PARSER = '@formatjs/icu-messageformat-parser';
 
 const COMPILED = '\0senda-messages/';
+/** The module id of a language's compiled messages in the build (its chunk contains it). */
+export const compiledMessagesId = (locale: string): string => `${COMPILED}${locale}.js`;
 const KEYS = '\0senda-message-ids/';
 
 /** Each message parsed as intl-messageformat itself would parse it, or an error naming the id. */
@@ -91,7 +93,7 @@ export function precompiledMessages(): Plugin {
       }
       const bundle = BUNDLE_FILE.exec(source);
       if (!bundle) return null;
-      if (importer === LOAD_MESSAGES) return `${COMPILED}${bundle[1]}.js`;
+      if (importer === LOAD_MESSAGES) return compiledMessagesId(bundle[1] as string);
       if (importer === MESSAGE_IDS) return `${KEYS}${bundle[1]}.js`;
       return null;
     },
