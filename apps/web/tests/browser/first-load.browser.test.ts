@@ -15,15 +15,21 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function scriptsOf(page: Page, action: () => Promise<unknown>): Promise<string[]> {
-  const scripts: string[] = [];
+async function filesOf(page: Page, extension: string, action: () => Promise<unknown>): Promise<string[]> {
+  const files: string[] = [];
   const record = (url: string) => {
-    if (url.endsWith('.js')) scripts.push(new URL(url).pathname.replace(/^\/assets\//, ''));
+    if (url.endsWith(extension)) files.push(new URL(url).pathname.replace(/^\//, ''));
   };
   page.on('requestfinished', (request) => record(request.url()));
   await action();
-  return scripts;
+  return files;
 }
+
+async function scriptsOf(page: Page, action: () => Promise<unknown>): Promise<string[]> {
+  return (await filesOf(page, '.js', action)).map((file) => file.replace(/^assets\//, ''));
+}
+
+const languagesOf = (scripts: string[]) => scripts.filter((file) => /^(en-US|es-MX)-/.test(file));
 
 describe('first load', () => {
   it('downloads one language, and the journey step’s screen with the page', async () => {
@@ -34,8 +40,7 @@ describe('first load', () => {
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await page.waitForLoadState('networkidle');
     });
-    const languages = scripts.filter((file) => /^(en-US|es-MX)-/.test(file));
-    expect(languages).toHaveLength(1);
+    expect(languagesOf(scripts)).toEqual([expect.stringMatching(/^en-US-/)]);
     expect(scripts.some((file) => file.startsWith('pre-checkout-screen-'))).toBe(true);
     const preloaded = await page.evaluate(() =>
       [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')),
@@ -57,8 +62,46 @@ describe('first load', () => {
       await page.getByRole('radio', { name: other }).check();
       await expect.poll(() => title.textContent()).not.toBe(before);
     });
-    expect(scripts.filter((file) => /^(en-US|es-MX)-/.test(file))).toHaveLength(1);
+    expect(languagesOf(scripts)).toHaveLength(1);
     expect(await page.getByRole('radio', { name: other }).isChecked()).toBe(true);
+    await context.close();
+  });
+
+  it('asks for the chosen language with the page on the next visit, and only that one', async () => {
+    const context = await newPhoneContext(browser);
+    const page = await context.newPage();
+    await page.goto('/language');
+    await page.getByRole('radio', { name: /Español/ }).check();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('es-MX');
+    const scripts = await scriptsOf(page, async () => {
+      await page.goto('/web/pre-checkout');
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+    });
+    expect(languagesOf(scripts)).toEqual([expect.stringMatching(/^es-MX-/)]);
+    const preloaded = await page.evaluate(() =>
+      [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')),
+    );
+    expect(preloaded.some((href) => href?.includes('/es-MX-'))).toBe(true);
+    await context.close();
+  });
+
+  it('does not download again the stylesheets index.html carries', async () => {
+    const context = await newPhoneContext(browser);
+    const page = await context.newPage();
+    const stylesheets = await filesOf(page, '.css', async () => {
+      await page.goto('/web/pre-checkout');
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+    });
+    const inlined = await page.evaluate(() =>
+      [...document.querySelectorAll('style[data-inlined]')].map((style) =>
+        style.getAttribute('data-inlined'),
+      ),
+    );
+    expect(inlined.length).toBeGreaterThan(0);
+    expect(stylesheets.length).toBeGreaterThan(0);
+    expect(stylesheets.filter((file) => inlined.includes(file))).toEqual([]);
     await context.close();
   });
 });
