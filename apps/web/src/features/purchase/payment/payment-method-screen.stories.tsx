@@ -26,3 +26,16 @@ export const WithSavedCards: StoryObj = stepStory('purchase', 'payment-method-se
     return seeded;
   },
 });
+
+/**
+ * The saved cards are still on their way (held by a latency fault): the methods are offered at
+ * once, a placeholder stands where the cards will appear.
+ */
+export const SavedCardsLoading: StoryObj = stepStory('purchase', 'payment-method-selector', {
+  setup: async (env) => {
+    const seeded = await customerAt(env, 'order');
+    await saveCard(env, 'approve');
+    env.sandbox.faults.add({ kind: 'latency', route: 'customerPaymentMethods', latencyMs: 120_000 });
+    return seeded;
+  },
+});

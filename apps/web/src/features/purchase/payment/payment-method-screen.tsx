@@ -62,7 +62,10 @@ export default function PaymentMethodScreen() {
   const [picked, setPicked] = useState<string | undefined>(undefined);
   const selected = picked ?? defaultPaymentOption(choices, payable, storedChoice);
   const [error, setError] = useState(false);
-  const ready = methods.status === 'success' && saved.status !== 'loading';
+  // The methods are enough to go on: a slow or failing saved-cards read (the gateway client
+  // retries a query for several seconds) shows a placeholder above them instead of holding the
+  // step; the default card is preselected when it arrives, unless the customer has picked.
+  const ready = methods.status === 'success';
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -149,7 +152,7 @@ export default function PaymentMethodScreen() {
           title={intl.formatMessage({ id: 'pages.payment_method.title' })}
           subtitle={intl.formatMessage({ id: 'payment_method.subtitle' })}
         />
-        {(methods.status === 'loading' || (methods.status === 'success' && !ready)) && (
+        {methods.status === 'loading' && (
           <Stack gap={3} aria-busy="true">
             <Spinner size="sm" label={intl.formatMessage({ id: 'payment_method.loading' })} />
             <Skeleton height="5rem" />
@@ -158,6 +161,12 @@ export default function PaymentMethodScreen() {
         {methods.status === 'error' && <QueryErrorAlert error={methods.error} onRetry={methods.retry} />}
         {ready && choices.length === 0 && (
           <Alert tone="warning">{intl.formatMessage({ id: 'payment_method.none' })}</Alert>
+        )}
+        {ready && choices.length > 0 && saved.status === 'loading' && (
+          <Stack gap={2} aria-busy="true">
+            <Spinner size="sm" label={intl.formatMessage({ id: 'payment_method.saved_cards_loading' })} />
+            <Skeleton height="4.5rem" />
+          </Stack>
         )}
         {ready && choices.length > 0 && (
           <RadioGroup
