@@ -76,9 +76,10 @@ export function startFirstRequests(
     ? journeyIdFor(stores.store.get(stores.auth.state).selectedChannel, pathname)
     : undefined;
 
-  // Sending a request is a few milliseconds of script on a slow phone (more with DevTools open):
-  // one per task, so five of them do not add up to a long task. The first goes out at once.
-  const takeMaintenance = once(maintenanceStatus(gateway));
+  // Sending a request is a few milliseconds of script on a slow phone (more with DevTools open,
+  // and the first one through ky costs most): one per task, so they do not add up to a long task,
+  // and none is added to the task that has just set up the stores and read the session.
+  const takeMaintenance = once(inNextTask(() => maintenanceStatus(gateway)));
   const takeSettings = once(
     journeyId ? inNextTask(() => journeySettings(gateway, { journeyId })) : undefined,
   );
