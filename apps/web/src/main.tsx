@@ -15,10 +15,10 @@ async function start() {
     const { startSandboxWorker } = await import('@senda/sandbox/browser');
     await startSandboxWorker({ quiet: true });
   }
-  // Evaluating the scripts was one task; setting up the stores and sending the first requests is
-  // the next, so neither grows into a long task on a slow phone.
+  // Evaluating the scripts was one task; setting up the stores and sending the first requests are
+  // the next two (see createAppServices), so none grows into a long task on a slow phone.
   await yieldToMain();
-  const services = createAppServices(window, config);
+  const services = await createAppServices(window, config);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   // The language's messages (one chunk per language) load alongside the page's first gateway

@@ -13,6 +13,7 @@ import {
 } from '@senda/core';
 import { type FirstRequests, startFirstRequests } from './first-requests';
 import { safeStorage } from './safe-storage';
+import { yieldToMain } from './yield-to-main';
 
 /**
  * Everything one running storefront needs, made once at start-up and handed to React through
@@ -72,7 +73,12 @@ function afterPageSettles(win: Window, task: () => void) {
   else win.addEventListener('load', settle, { once: true });
 }
 
-export function createAppServices(win: Window, config: AppConfig): AppServices {
+/**
+ * Made in two tasks, so neither is a long one on a slow phone: the stores and the session read
+ * from the URL and storage, then the gateway client and the first requests (deciding those reads
+ * more stored state: the cached config, the basket).
+ */
+export async function createAppServices(win: Window, config: AppConfig): Promise<AppServices> {
   const storage = safeStorage(() => win.localStorage);
   const sessionStorage = safeStorage(() => win.sessionStorage);
   const stores = createStores({ storage, sessionStorage });
@@ -86,6 +92,7 @@ export function createAppServices(win: Window, config: AppConfig): AppServices {
   });
   applySessionBootstrap(stores, boot);
   if (boot.urlChanged) win.history.replaceState(win.history.state, '', boot.url.href);
+  await yieldToMain();
 
   const gateway = createGatewayClient({
     baseUrl: config.gatewayUrl,
