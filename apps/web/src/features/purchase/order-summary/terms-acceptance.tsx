@@ -29,12 +29,29 @@ export function TermsAcceptance({ mode, state, onChange, documentUrl, error }: T
   const intl = useIntl();
   const box = useRef<HTMLElement>(null);
 
-  // A box short enough not to scroll (a wide screen) has been read as soon as it is shown.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: measured once per mode.
+  // The latest state and callback, for the observer set up once per mode.
+  const latest = useRef({ state, onChange });
   useEffect(() => {
-    if (mode === 'MANDATORY_SCROLL' && box.current && isScrolledToEnd(box.current) && !state.scrolledToEnd) {
-      onChange({ ...state, scrolledToEnd: true });
+    latest.current = { state, onChange };
+  });
+
+  // A box short enough not to scroll (a wide screen, or a phone turned sideways) has been read as
+  // soon as it is shown. Measured when the browser has laid the box out (a ResizeObserver), not
+  // during React's commit, where reading its size would force a layout of the whole page.
+  useEffect(() => {
+    const element = box.current;
+    if (mode !== 'MANDATORY_SCROLL' || !element) return;
+    const check = () => {
+      const { state: current, onChange: report } = latest.current;
+      if (!current.scrolledToEnd && isScrolledToEnd(element)) report({ ...current, scrolledToEnd: true });
+    };
+    if (typeof ResizeObserver === 'undefined') {
+      check();
+      return;
     }
+    const observer = new ResizeObserver(check);
+    observer.observe(element);
+    return () => observer.disconnect();
   }, [mode]);
 
   const link = documentUrl ? (
