@@ -44,6 +44,19 @@ describe('app shell in Chromium', () => {
     await context.close();
   });
 
+  it("says so when a promotion link's code is picked up on plan selection", async () => {
+    const context = await newPhoneContext(browser);
+    const page = await context.newPage();
+    await page.goto('/web/pre-checkout?promo_code=welcome10');
+    const told = page
+      .getByRole('status')
+      .filter({ hasText: 'Promo code WELCOME10 will be applied to your order.' });
+    await told.waitFor();
+    const stored = await page.evaluate(() => window.localStorage.getItem('senda.order'));
+    expect(stored).toContain('"WELCOME10"');
+    await context.close();
+  });
+
   it('goes to /429 when the config answers 429, keeping where the user was', async () => {
     const context = await newPhoneContext(browser);
     const page = await context.newPage();

@@ -67,6 +67,7 @@ export {
   PromoCodeQuerySchema,
   type PromoCodeSelection,
   parsePromoCodeQuery,
+  promoCodeFromLinkNotification,
 } from './promo-code';
 export {
   ACCEPTED_UPLOAD_EXTENSIONS,

@@ -44,6 +44,18 @@ export const PROMO_MAXIMUM_REACHED_NOTIFICATION = {
   duration: PROMO_WARNING_DURATION_MS,
 } as const;
 
+/**
+ * Said when a link's promo code was picked up on plan selection (not shown in the spec): otherwise
+ * the customer who followed a promotion link learns it worked only at the order summary.
+ */
+export const promoCodeFromLinkNotification = (code: string) =>
+  ({
+    id: 'promo_code_from_link',
+    messageId: 'pre_checkout.promo_applied',
+    values: { code },
+    type: 'success',
+  }) as const;
+
 export type PromoCodeQueryResult =
   | { readonly kind: 'added'; readonly codes: readonly string[] }
   | { readonly kind: 'duplicate' }

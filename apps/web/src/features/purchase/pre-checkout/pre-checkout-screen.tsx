@@ -2,6 +2,7 @@ import {
   applyPromoCodeFromQuery,
   PROMO_CODE_QUERY_KEY,
   type ProductVariant,
+  promoCodeFromLinkNotification,
   promotionConfig,
   selectablePlans,
 } from '@senda/core';
@@ -155,7 +156,15 @@ function usePromoCodeFromQuery(enabled: boolean) {
         if (cancelled || !config.promoEnabled) return;
         const selected = stores.store.get(stores.onboarding.state).selectedPromoCodes;
         const result = applyPromoCodeFromQuery(raw, { selected, max: config.maxPromoCodes });
-        if (result.kind === 'added') setPromoCodes(result.codes);
+        if (result.kind === 'added') {
+          setPromoCodes(result.codes);
+          const notification = promoCodeFromLinkNotification(result.codes.at(-1) ?? '');
+          notify({
+            message: { id: notification.messageId, values: notification.values },
+            type: notification.type,
+            key: notification.id,
+          });
+        }
         if (result.kind === 'limit_reached') {
           const { notification } = result;
           notify({
