@@ -36,7 +36,9 @@ function productSources(dir: string): string[] {
 const code = SOURCES.flatMap(productSources)
   .map((file) => readFileSync(file, 'utf8'))
   .join('\n');
-const written = new Set([...code.matchAll(/['"`]([a-z0-9_]+(?:\.[a-z0-9_]+)+)['"`]/g)].map((match) => match[1]));
+const written = new Set(
+  [...code.matchAll(/['"`]([a-z0-9_]+(?:\.[a-z0-9_]+)+)['"`]/g)].map((match) => match[1]),
+);
 
 describe('message bundles', () => {
   it('carry no id that nothing in the product shows', () => {
