@@ -29,22 +29,30 @@ async function scriptsOf(page: Page, action: () => Promise<unknown>): Promise<st
   return (await filesOf(page, '.js', action)).map((file) => file.replace(/^assets\//, ''));
 }
 
+/** Plan selection opened and settled: its heading shown and the network quiet. */
+async function openPlanSelection(page: Page) {
+  await page.goto('/web/pre-checkout');
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
+/** The scripts the page asked to preload (index.html's own links and the ones added later). */
+function modulePreloads(page: Page): Promise<Array<string | null>> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')),
+  );
+}
+
 const languagesOf = (scripts: string[]) => scripts.filter((file) => /^(en-US|es-MX)-/.test(file));
 
 describe('first load', () => {
   it('downloads one language, and the journey step’s screen with the page', async () => {
     const context = await newPhoneContext(browser);
     const page = await context.newPage();
-    const scripts = await scriptsOf(page, async () => {
-      await page.goto('/web/pre-checkout');
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
-      await page.waitForLoadState('networkidle');
-    });
+    const scripts = await scriptsOf(page, () => openPlanSelection(page));
     expect(languagesOf(scripts)).toEqual([expect.stringMatching(/^en-US-/)]);
     expect(scripts.some((file) => file.startsWith('pre-checkout-screen-'))).toBe(true);
-    const preloaded = await page.evaluate(() =>
-      [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')),
-    );
+    const preloaded = await modulePreloads(page);
     expect(preloaded.some((href) => href?.includes('pre-checkout-screen-'))).toBe(true);
     await context.close();
   });
@@ -73,15 +81,9 @@ describe('first load', () => {
     await page.goto('/language');
     await page.getByRole('radio', { name: /Español/ }).check();
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('es-MX');
-    const scripts = await scriptsOf(page, async () => {
-      await page.goto('/web/pre-checkout');
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
-      await page.waitForLoadState('networkidle');
-    });
+    const scripts = await scriptsOf(page, () => openPlanSelection(page));
     expect(languagesOf(scripts)).toEqual([expect.stringMatching(/^es-MX-/)]);
-    const preloaded = await page.evaluate(() =>
-      [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')),
-    );
+    const preloaded = await modulePreloads(page);
     expect(preloaded.some((href) => href?.includes('/es-MX-'))).toBe(true);
     await context.close();
   });
@@ -89,11 +91,7 @@ describe('first load', () => {
   it('does not download again the stylesheets index.html carries', async () => {
     const context = await newPhoneContext(browser);
     const page = await context.newPage();
-    const stylesheets = await filesOf(page, '.css', async () => {
-      await page.goto('/web/pre-checkout');
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
-      await page.waitForLoadState('networkidle');
-    });
+    const stylesheets = await filesOf(page, '.css', () => openPlanSelection(page));
     const inlined = await page.evaluate(() =>
       [...document.querySelectorAll('style[data-inlined]')].map((style) =>
         style.getAttribute('data-inlined'),

@@ -69,6 +69,8 @@ export {
   type NotificationStore,
   type NotificationStoreDeps,
   type NotificationType,
+  noticeInput,
+  type RuleNotice,
   type Scheduler,
 } from './notification.store.ts';
 export {

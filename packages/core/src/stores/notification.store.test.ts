@@ -1,7 +1,15 @@
 import { createStore } from 'jotai/vanilla';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_NOTIFICATION_DURATION_MS } from '../config/constants.ts';
-import { createNotificationStore, FALLBACK_NOTIFICATION_MESSAGE_ID } from './notification.store.ts';
+import {
+  PROMO_MAXIMUM_REACHED_NOTIFICATION,
+  promoCodeFromLinkNotification,
+} from '../validation/promo-code.ts';
+import {
+  createNotificationStore,
+  FALLBACK_NOTIFICATION_MESSAGE_ID,
+  noticeInput,
+} from './notification.store.ts';
 
 function setup(options: { defaultDurationMs?: () => number } = {}) {
   const warn = vi.fn();
@@ -136,5 +144,21 @@ describe('notifications', () => {
     store.set(notifications.clear);
     expect(store.get(notifications.notifications)).toEqual([]);
     expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe('noticeInput', () => {
+  it("turns a rule's notice into what the store takes, keeping its key, duration and values", () => {
+    expect(noticeInput(PROMO_MAXIMUM_REACHED_NOTIFICATION)).toEqual({
+      message: { id: 'promo.maximum_reached' },
+      type: 'warning',
+      key: 'maximum_promocode_reached',
+      duration: PROMO_MAXIMUM_REACHED_NOTIFICATION.duration,
+    });
+    expect(noticeInput(promoCodeFromLinkNotification('WELCOME10'))).toEqual({
+      message: { id: 'pre_checkout.promo_applied', values: { code: 'WELCOME10' } },
+      type: 'success',
+      key: 'promo_code_from_link',
+    });
   });
 });

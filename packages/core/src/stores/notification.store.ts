@@ -55,6 +55,28 @@ export interface NotificationInput {
   key?: string;
 }
 
+/**
+ * A notice a core rule decides (PROMO_MAXIMUM_REACHED_NOTIFICATION, promoCodeFromLinkNotification):
+ * its key, its message and how it shows.
+ */
+export interface RuleNotice {
+  readonly id: string;
+  readonly messageId: string;
+  readonly type: NotificationType;
+  readonly duration?: number;
+  readonly values?: Readonly<Record<string, string | number>>;
+}
+
+/** A rule's notice as the store takes it: the key keeps a repeated one from stacking. */
+export function noticeInput(notice: RuleNotice): NotificationInput {
+  return {
+    message: { id: notice.messageId, ...(notice.values ? { values: { ...notice.values } } : {}) },
+    type: notice.type,
+    key: notice.id,
+    ...(notice.duration !== undefined ? { duration: notice.duration } : {}),
+  };
+}
+
 export interface Scheduler {
   setTimeout(callback: () => void, ms: number): unknown;
   clearTimeout(handle: unknown): void;

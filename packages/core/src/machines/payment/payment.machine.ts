@@ -274,7 +274,7 @@ export const paymentMachine = setup({
           {
             guard: 'paysWithSavedCard',
             target: 'savedCardReady',
-            actions: { type: 'readOrder', params: ({ event }) => ({ order: event.output }) },
+            actions: { type: 'readOrder', params: readOrderOutput },
           },
           {
             target: 'loadingContext',

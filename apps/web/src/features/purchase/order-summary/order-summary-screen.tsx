@@ -7,6 +7,7 @@ import {
   checkoutPreviewInput,
   createOrder,
   errorMessageId,
+  noticeInput,
   type OrderPreview,
   orderBodyProblem,
   orderFingerprint,
@@ -109,13 +110,7 @@ export default function OrderSummaryScreen() {
     configEnabled: promotion.data?.promoEnabled,
     maxPromoCodes: promotion.data?.maxPromoCodes,
   });
-  const limitReached = () =>
-    notify({
-      message: { id: PROMO_MAXIMUM_REACHED_NOTIFICATION.messageId },
-      type: PROMO_MAXIMUM_REACHED_NOTIFICATION.type,
-      duration: PROMO_MAXIMUM_REACHED_NOTIFICATION.duration,
-      key: PROMO_MAXIMUM_REACHED_NOTIFICATION.id,
-    });
+  const limitReached = () => notify(noticeInput(PROMO_MAXIMUM_REACHED_NOTIFICATION));
 
   // A promo code carried by the link (§5 promo_code), applied once the limit is known.
   const queryCodeHandled = useRef(false);

@@ -1,5 +1,6 @@
 import {
   applyPromoCodeFromQuery,
+  noticeInput,
   PROMO_CODE_QUERY_KEY,
   type ProductVariant,
   promoCodeFromLinkNotification,
@@ -158,22 +159,9 @@ function usePromoCodeFromQuery(enabled: boolean) {
         const result = applyPromoCodeFromQuery(raw, { selected, max: config.maxPromoCodes });
         if (result.kind === 'added') {
           setPromoCodes(result.codes);
-          const notification = promoCodeFromLinkNotification(result.codes.at(-1) ?? '');
-          notify({
-            message: { id: notification.messageId, values: notification.values },
-            type: notification.type,
-            key: notification.id,
-          });
+          notify(noticeInput(promoCodeFromLinkNotification(result.codes.at(-1) ?? '')));
         }
-        if (result.kind === 'limit_reached') {
-          const { notification } = result;
-          notify({
-            message: { id: notification.messageId },
-            type: notification.type,
-            duration: notification.duration,
-            key: notification.id,
-          });
-        }
+        if (result.kind === 'limit_reached') notify(noticeInput(result.notification));
       },
       // Without the promotion config the limit is unknown: the code waits for the order summary.
       () => {},

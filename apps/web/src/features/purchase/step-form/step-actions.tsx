@@ -12,7 +12,6 @@ export function StepActions({
   disabled,
   describedBy,
   onBack,
-  backDisabled = false,
 }: {
   /** The main button's text when it is not "Next" (e.g. "Send code"). */
   nextLabel?: string;
@@ -22,8 +21,6 @@ export function StepActions({
   describedBy?: string | undefined;
   /** Left out on a step with nothing before it: then there is no Back. */
   onBack?: (() => void) | undefined;
-  /** While something is being sent that leaving would cut short (an order, a card). */
-  backDisabled?: boolean;
 }) {
   const intl = useIntl();
   return (
@@ -34,7 +31,6 @@ export function StepActions({
       loading={loading}
       loadingLabel={loadingLabel}
       disabled={disabled}
-      backDisabled={backDisabled}
       describedBy={describedBy}
     />
   );
