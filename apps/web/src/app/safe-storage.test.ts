@@ -14,11 +14,25 @@ function fakeStorage(fail: { get?: boolean; set?: boolean } = {}) {
       data.set(key, value);
     },
     removeItem: (key: string) => void data.delete(key),
+    get length() {
+      return data.size;
+    },
+    key: (index: number) => [...data.keys()][index] ?? null,
   } as unknown as Storage;
   return { storage, data };
 }
 
 describe('safeStorage', () => {
+  it('lists the browser keys with what this page wrote or removed, even when the browser refused it', () => {
+    const { storage, data } = fakeStorage({ set: true });
+    data.set('senda.journey.purchase', '{}');
+    data.set('locale', 'es-MX');
+    const safe = safeStorage(() => storage);
+    safe.setItem('senda.journey.retail-purchase', '{}');
+    safe.removeItem('locale');
+    expect(safe.keys().sort()).toEqual(['senda.journey.purchase', 'senda.journey.retail-purchase']);
+  });
+
   it('reads and writes the browser storage when it works', () => {
     const { storage, data } = fakeStorage();
     data.set('kept', 'from an earlier visit');

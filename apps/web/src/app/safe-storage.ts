@@ -44,5 +44,24 @@ export function safeStorage(pick: () => Storage): KeyValueStorage {
       written.set(key, null);
       attempt((target) => target.removeItem(key));
     },
+    keys() {
+      // What the browser holds, corrected by what this page wrote or removed (which the browser
+      // may have refused to keep).
+      const keys = new Set<string>();
+      try {
+        if (storage)
+          for (let index = 0; index < storage.length; index += 1) {
+            const key = storage.key(index);
+            if (key !== null) keys.add(key);
+          }
+      } catch {
+        // A storage that refuses to list: memory is all this page knows.
+      }
+      for (const [key, value] of written) {
+        if (value === null) keys.delete(key);
+        else keys.add(key);
+      }
+      return [...keys];
+    },
   };
 }

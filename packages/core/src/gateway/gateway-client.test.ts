@@ -277,6 +277,53 @@ describe('gateway client', () => {
     expect(state.ended).toHaveLength(1);
   });
 
+  it('a visitor with no session answered 401: one anonymous retry, no refresh, no session end', async () => {
+    let refreshes = 0;
+    const answers = [401, 200];
+    const seen: Request[] = [];
+    server.use(
+      http.get(`${BASE}/user-service/v4/users/token`, () => {
+        refreshes += 1;
+        return HttpResponse.json({ result: { auth_token: 'T2' } });
+      }),
+      http.get(`${BASE}/svc/v1/ping/:id`, ({ request }) => {
+        seen.push(request);
+        const status = answers.shift() ?? 401;
+        return status === 200
+          ? HttpResponse.json({ result: { ok: true } })
+          : new HttpResponse(null, { status });
+      }),
+    );
+    const { state, session } = fakeSession();
+    state.token = undefined;
+    await expect(client(session).call(ping, { params: { id: '1' } })).resolves.toEqual({
+      result: { ok: true },
+    });
+    expect(seen).toHaveLength(2);
+    expect(seen.every((request) => !request.headers.has('x-auth'))).toBe(true);
+    expect(refreshes).toBe(0);
+    expect(state.ended).toEqual([]);
+  });
+
+  it('a visitor with no session refused twice gets the 401 as the call error, still no session end', async () => {
+    let refreshes = 0;
+    server.use(
+      http.get(`${BASE}/user-service/v4/users/token`, () => {
+        refreshes += 1;
+        return HttpResponse.json({ result: { auth_token: 'T2' } });
+      }),
+      http.get(`${BASE}/svc/v1/ping/:id`, () => new HttpResponse(null, { status: 401 })),
+    );
+    const { state, session } = fakeSession();
+    state.token = undefined;
+    const error = await client(session)
+      .call(ping, { params: { id: '1' } })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'http', status: 401 });
+    expect(refreshes).toBe(0);
+    expect(state.ended).toEqual([]);
+  });
+
   it('does not refresh for a call without credentials', async () => {
     server.use(http.get(`${BASE}/svc/v1/ping/:id`, () => new HttpResponse(null, { status: 401 })));
     const { state, session } = fakeSession();

@@ -79,13 +79,15 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     endpoint: E,
     input: CallInput,
     token: string | undefined,
+    /** No cookie and no token: the call as a visitor with no session makes it. */
+    anonymous = false,
   ): Promise<EndpointOutput<E>> {
     const url = resolveUrl(options.baseUrl, fillPath(endpoint.path, input.params));
     const isQuery = endpoint.method === 'GET';
     const kyOptions: KyOptions = {
       method: endpoint.method,
-      headers: headersFor(endpoint, input, token),
-      credentials: endpoint.credentials ? 'include' : 'same-origin',
+      headers: headersFor(endpoint, input, anonymous ? undefined : token),
+      credentials: anonymous ? 'omit' : endpoint.credentials ? 'include' : 'same-origin',
       searchParams: compactSearchParams(input.searchParams),
       timeout: options.timeoutMs ?? 30_000,
       fetch: fetchWithRequestId,
@@ -191,6 +193,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
       if (error.status === 403) throw endSession(error);
       if (error.status !== 401 || !endpoint.credentials) throw error;
       if ((endpoint as Endpoint) === refreshTokenEndpoint) throw endSession(error);
+      if (!token && !session.getAccessToken()) return callAnonymously(endpoint, input);
     }
 
     // 401 on a credentialed call. If another call refreshed while this one was in flight, the
@@ -204,6 +207,24 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
       if (error.status === 429) throw rateLimited(error);
       // One retry only: a second 401 (or a 403) with a fresh token means the session is gone.
       if (error.status === 401 || error.status === 403) throw endSession(error);
+      throw error;
+    }
+  }
+
+  /**
+   * A 401 to a visitor with no session: there is nothing to refresh and no session to end (ending
+   * one would send an anonymous visitor to the login page). What the gateway refused can only be a
+   * leftover cookie, so the call is tried once more without credentials; a second refusal is the
+   * call's error, for the caller to show (the technical-difficulties modal for the config).
+   */
+  async function callAnonymously<E extends Endpoint>(
+    endpoint: E,
+    input: CallInput,
+  ): Promise<EndpointOutput<E>> {
+    try {
+      return await send(endpoint, input, undefined, true);
+    } catch (error) {
+      if (isGatewayError(error) && error.kind === 'http' && error.status === 429) throw rateLimited(error);
       throw error;
     }
   }

@@ -100,6 +100,7 @@ export {
 } from './journey-navigation.ts';
 export { EMPTY_NEIGHBOURS, type JourneyNeighbours, journeyNeighbours } from './journey-neighbours.ts';
 export {
+  clearAllSavedJourneys,
   clearSavedJourney,
   JOURNEY_PERSISTENCE_FORMAT,
   JOURNEY_RESTARTED_NOTICE,

@@ -8,6 +8,7 @@ import { loadJourney } from './journey-check.ts';
 import type { JourneyFile } from './journey-file.schema.ts';
 import type { JourneyEmitted } from './journey-machine.types.ts';
 import {
+  clearAllSavedJourneys,
   JOURNEY_RESTARTED_NOTICE,
   journeyStorageKey,
   persistJourney,
@@ -83,6 +84,30 @@ describe('journey persistence: same revision', () => {
     expect(restore.kind).toBe('restored');
     expect(restored.getSnapshot().status).toBe('done');
     expect(restored.getSnapshot().output).toEqual({ kind: 'final', step: 'payment-success' });
+  });
+
+  it('does not resume a save whose session this browser no longer has (issue 13: login bounce)', () => {
+    const { storage, journey, machine } = savedMidway();
+    const restore = restoreJourney(storage, journey, machine, {
+      facts: { isLoggedIn: false, isGuestUser: false },
+    });
+    expect(restore.kind).toBe('session-lost');
+    expect(restore.actorOptions.snapshot).toBeUndefined();
+  });
+
+  it('resumes it while the session is there, and without a word about the session', () => {
+    const { storage, journey, machine } = savedMidway();
+    expect(restoreJourney(storage, journey, machine, { facts: { isLoggedIn: true } }).kind).toBe('restored');
+    expect(restoreJourney(storage, journey, machine).kind).toBe('restored');
+  });
+
+  it('clearAllSavedJourneys removes every journey save and nothing else', () => {
+    const { storage } = savedMidway();
+    storage.setItem(journeyStorageKey('retail-purchase'), '{}');
+    storage.setItem('senda.journeySettings', '{}');
+    storage.setItem('locale', 'es-MX');
+    clearAllSavedJourneys(storage);
+    expect(storage.keys().sort()).toEqual(['locale', 'senda.journeySettings']);
   });
 
   it('starts fresh when nothing was saved', () => {

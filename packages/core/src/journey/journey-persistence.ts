@@ -1,7 +1,13 @@
 import * as v from 'valibot';
 import type { AnyActorRef, Snapshot } from 'xstate';
 import type { JourneyState } from '../stores/journey.store.ts';
-import { type KeyValueStorage, readRaw, removePersisted, writePersisted } from '../stores/persisted-atom.ts';
+import {
+  type KeyValueStorage,
+  readRaw,
+  removePersisted,
+  removePersistedWithPrefix,
+  writePersisted,
+} from '../stores/persisted-atom.ts';
 import { exitStateKey, IDLE_STATE, initialJourneyContext, type JourneyMachine } from './compile-journey.ts';
 import { type JourneyData, JourneyDataSchema } from './journey-data.ts';
 import type { JourneyDefinition } from './journey-definition.ts';
@@ -25,7 +31,8 @@ import { journeyNeighbours } from './journey-neighbours.ts';
 
 export const JOURNEY_PERSISTENCE_FORMAT = 1;
 export const JOURNEY_RESTARTED_NOTICE = 'notifications.journey_restarted';
-export const journeyStorageKey = (journeyId: string) => `senda.journey.${journeyId}`;
+const JOURNEY_KEY_PREFIX = 'senda.journey.';
+export const journeyStorageKey = (journeyId: string) => `${JOURNEY_KEY_PREFIX}${journeyId}`;
 
 const NullableString = v.nullable(v.string());
 const Names = v.array(v.string());
@@ -72,7 +79,14 @@ type SavedJourney = v.InferOutput<typeof SavedJourneySchema>;
 /** Enough of a damaged save to keep what the customer typed. */
 const SalvageSchema = v.object({ journeyData: JourneyDataSchema, journeyId: v.optional(v.string()) });
 
-export type JourneyRestoreKind = 'fresh' | 'restored' | 'migrated' | 'restarted';
+/**
+ * `session-lost`: the save was made in a session (logged in, or a guest) that this browser no
+ * longer has (its token was removed, damaged or never stored). The session ended without a
+ * logout, so the caller ends it the way a logout does (§4: the journey and the order are cleared)
+ * and sends the customer to the logout target; resuming would put a logged-out customer on a
+ * step whose calls need the session, and the guards would bounce them between it and the login.
+ */
+export type JourneyRestoreKind = 'fresh' | 'restored' | 'migrated' | 'restarted' | 'session-lost';
 
 export interface JourneyRestore {
   kind: JourneyRestoreKind;
@@ -109,6 +123,14 @@ export function clearSavedJourney(storage: KeyValueStorage, journeyId: string): 
   removePersisted(storage, journeyStorageKey(journeyId));
 }
 
+/** Every journey's save, whichever journey files exist: what a logout clears (§4). */
+export function clearAllSavedJourneys(storage: KeyValueStorage): void {
+  removePersistedWithPrefix(storage, JOURNEY_KEY_PREFIX);
+}
+
+const hadSession = (facts: Partial<JourneyFacts> | undefined) =>
+  facts?.isLoggedIn === true || facts?.isGuestUser === true;
+
 export function restoreJourney(
   storage: KeyValueStorage,
   journey: JourneyDefinition,
@@ -138,6 +160,10 @@ export function restoreJourney(
   if (save.journeyId !== journey.id) {
     clearSavedJourney(storage, journey.id);
     return fresh;
+  }
+  // Only when the caller says what the session is now (the app always does).
+  if (input.facts && hadSession(save.snapshot.context.facts) && !hadSession(input.facts)) {
+    return { kind: 'session-lost', actorOptions: { input }, notice: null };
   }
   const sameSteps =
     save.revision === journey.revision &&

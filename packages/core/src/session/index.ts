@@ -1,7 +1,13 @@
 /** Session entry and exit (spec §2 "Route guards and session entry", §4 "Session"). */
 
 export { generateDeviceId } from './device-id.ts';
-export { type LogoutOptions, logoutSession, resetLocalSession, sessionLogoutTarget } from './logout.ts';
+export {
+  endLocalSession,
+  type LogoutOptions,
+  logoutSession,
+  resetLocalSession,
+  sessionLogoutTarget,
+} from './logout.ts';
 export { type LogoutContext, logoutTarget } from './logout-target.ts';
 export { createGatewaySession, type GatewaySessionOptions } from './session-adapter.ts';
 export {

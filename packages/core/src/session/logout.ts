@@ -1,9 +1,11 @@
+import { clearAllSavedJourneys } from '../journey/journey-persistence.ts';
 import type { ResetOptions } from '../stores/auth.store.ts';
 import type { Stores } from '../stores/create-stores.ts';
 import { logoutTarget } from './logout-target.ts';
 
 /**
- * Logout or local reset (§4 Session): clears the journey and the order (onboarding) store, the
+ * Logout or local reset (§4 Session): clears the journey (its store and every journey's save, so
+ * nothing resumes the customer on a step that needs the session they no longer have) and the order (onboarding) store, the
  * payment session (requests, processing orders, saved and available methods, the selected method,
  * the result, and the card's brand and last four), auth with its accessToken key, the reschedule
  * store and the order failure.
@@ -16,6 +18,7 @@ import { logoutTarget } from './logout-target.ts';
 export function resetLocalSession(stores: Stores, options: ResetOptions = {}): void {
   const { store } = stores;
   store.set(stores.journey.reset);
+  clearAllSavedJourneys(stores.storage);
   store.set(stores.onboarding.reset);
   store.set(stores.payment.clearSession);
   store.set(stores.auth.reset, options);
@@ -30,6 +33,17 @@ export function sessionLogoutTarget(stores: Stores): string {
     webview: store.get(stores.sessionFacts.facts).webview,
     sourceChannel: store.get(stores.auth.state).sourceChannel,
   });
+}
+
+/**
+ * A session that ended without a logout (refresh refused, 403, or its token gone from storage):
+ * the local reset a logout does, and where to go now, computed before the reset clears what
+ * decides it (the source channel).
+ */
+export function endLocalSession(stores: Stores): string {
+  const target = sessionLogoutTarget(stores);
+  resetLocalSession(stores);
+  return target;
 }
 
 export interface LogoutOptions extends ResetOptions {

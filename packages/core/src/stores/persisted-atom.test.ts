@@ -131,6 +131,9 @@ describe('persistedAtom', () => {
       removeItem: () => {
         throw new Error('blocked');
       },
+      keys: () => {
+        throw new Error('blocked');
+      },
     };
     const state = persistedAtom({
       key: KEY,

@@ -9,6 +9,11 @@ export interface KeyValueStorage {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
   removeItem(key: string): void;
+  /**
+   * The keys stored now. Logout clears families of keys (one saved journey per journey file, and
+   * product teams add files), so it must be able to list them.
+   */
+  keys(): string[];
 }
 
 export function createMemoryStorage(initial: Record<string, string> = {}): KeyValueStorage & {
@@ -23,6 +28,7 @@ export function createMemoryStorage(initial: Record<string, string> = {}): KeyVa
     removeItem: (key) => {
       map.delete(key);
     },
+    keys: () => [...map.keys()],
     dump: () => Object.fromEntries(map),
   };
 }
@@ -87,6 +93,17 @@ export function removePersisted(storage: KeyValueStorage, key: string): void {
   } catch {
     // ignore: nothing more can be done with a storage that refuses to remove
   }
+}
+
+/** Removes every key that starts with `prefix`; a storage that cannot list or remove is left as it is. */
+export function removePersistedWithPrefix(storage: KeyValueStorage, prefix: string): void {
+  let keys: string[];
+  try {
+    keys = storage.keys();
+  } catch {
+    return;
+  }
+  for (const key of keys) if (key.startsWith(prefix)) removePersisted(storage, key);
 }
 
 /**

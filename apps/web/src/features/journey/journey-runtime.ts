@@ -3,6 +3,7 @@ import {
   compileJourney,
   connectJourneyAnalytics,
   endedJourneyStartsOver,
+  endLocalSession,
   type JourneyDefinition,
   type JourneyMachine,
   type JourneyRestoreKind,
@@ -58,6 +59,16 @@ export async function startJourneyRuntime(
   let restored = restoreJourney(stores.storage, definition, machine, {
     facts: journeyFactsFromStores(stores),
   });
+  if (restored.kind === 'session-lost') {
+    // Ended as the gateway client ends a refused session: the local reset, then the logout target
+    // (§2), by a full page load unless this page already is it (its redirect is kept).
+    const target = new URL(endLocalSession(stores), window.location.href);
+    if (target.pathname !== window.location.pathname) {
+      window.location.assign(target.href);
+      return new Promise<never>(() => {});
+    }
+    restored = restoreJourney(stores.storage, definition, machine, { facts: journeyFactsFromStores(stores) });
+  }
   if (pathname !== undefined && endedJourneyStartsOver(definition, restored, pathname)) {
     // The last purchase is over: a new one starts from clean selections (§4 reset keeps the channel).
     clearSavedJourney(stores.storage, definition.id);

@@ -1,0 +1,187 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { gatewayUrl, launchBrowser, newPhoneContext, uniqueEmail } from './browser';
+import { heading, newEsimCustomerToPayment } from './purchase-flow';
+
+/**
+ * Issue 13, items 1 and 4: a session that ends mid-purchase, or a visitor who never had one, must
+ * land once on a page they can use, never bounce between the login page and the step. Every test
+ * counts the page's navigations (history changes included) and gateway calls from the moment the
+ * fault is set until the page is quiet (no request for 500 ms); a loop never gets quiet, so the
+ * wait itself fails, and the counts catch a slower bounce.
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  const context = await browser.newContext();
+  await context.request.delete(`${gatewayUrl()}/mocks/faults`);
+  await context.close();
+});
+
+async function addFault(page: Page, fault: Record<string, unknown>) {
+  const response = await page.request.post(`${gatewayUrl()}/mocks/faults`, { data: fault });
+  expect(response.ok()).toBe(true);
+}
+
+interface Traffic {
+  navigations: string[];
+  gatewayCalls: string[];
+  reset(): void;
+}
+
+/** Main-frame navigations (full loads and history changes) and gateway requests, from now on. */
+function watchTraffic(page: Page): Traffic {
+  const traffic: Traffic = {
+    navigations: [],
+    gatewayCalls: [],
+    reset() {
+      traffic.navigations.length = 0;
+      traffic.gatewayCalls.length = 0;
+    },
+  };
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) traffic.navigations.push(new URL(frame.url()).pathname);
+  });
+  page.on('request', (request) => {
+    if (request.url().includes('/gateway/')) traffic.gatewayCalls.push(new URL(request.url()).pathname);
+  });
+  return traffic;
+}
+
+/** The page stops moving: a loop never does, so this fails (time-out) on one. */
+async function settled(page: Page) {
+  await page.waitForLoadState('networkidle', { timeout: 20_000 });
+}
+
+/** The steps the saved purchase journey has reached (the login page saves a fresh one). */
+const reachedSteps = (page: Page) =>
+  page.evaluate(() => {
+    const saved = JSON.parse(window.localStorage.getItem('senda.journey.purchase') ?? 'null');
+    return (saved?.snapshot?.context?.reached ?? []) as string[];
+  });
+
+async function customerAtPaymentMethod(context: BrowserContext, prefix: string) {
+  const page = await context.newPage();
+  await newEsimCustomerToPayment(page, { email: uniqueEmail(prefix), plan: 'Senda 100' });
+  return page;
+}
+
+async function expectLoggedOutOnce(page: Page, traffic: Traffic) {
+  await heading(page, 'Log in');
+  await settled(page);
+  expect(new URL(page.url()).pathname).toBe('/web/login');
+  // Reload → (step) → login: a handful of navigations, not hundreds.
+  expect(traffic.navigations.length, traffic.navigations.join(' → ')).toBeLessThanOrEqual(4);
+  expect(traffic.gatewayCalls.length, traffic.gatewayCalls.join('\n')).toBeLessThanOrEqual(25);
+  // §4: logout clears the journey, so nothing puts the customer back on the step: the only save
+  // left is the one the login page started.
+  const reached = await reachedSteps(page);
+  expect(reached.filter((step) => step !== 'pre-checkout' && step !== 'login')).toEqual([]);
+}
+
+describe('a session that ends mid-purchase', () => {
+  it('a 403 at the payment-method step ends on the login page once, journey cleared', async () => {
+    const context = await newPhoneContext(browser, 'en-US');
+    const page = await customerAtPaymentMethod(context, 'end403');
+    const traffic = watchTraffic(page);
+    await addFault(page, { kind: 'forbidden', route: 'enabledPaymentMethods' });
+    await page.reload();
+    await expectLoggedOutOnce(page, traffic);
+    await context.close();
+  });
+
+  it('a refresh answered 401 ends on the login page once', async () => {
+    const context = await newPhoneContext(browser, 'en-US');
+    const page = await customerAtPaymentMethod(context, 'end401');
+    const traffic = watchTraffic(page);
+    await addFault(page, { kind: 'expired_token', route: 'enabledPaymentMethods' });
+    await addFault(page, { kind: 'expired_token', route: 'refreshToken' });
+    await page.reload();
+    await expectLoggedOutOnce(page, traffic);
+    await context.close();
+  });
+
+  for (const [name, value] of [
+    ['missing', null],
+    ['junk', '{"state":'],
+    ['a revoked token', 'revoked'],
+  ] as const) {
+    it(`a senda.auth entry that is ${name} at the payment-method step sends to login once`, async () => {
+      const context = await newPhoneContext(browser, 'en-US');
+      const page = await customerAtPaymentMethod(context, 'auth');
+      if (value === 'revoked') {
+        // The customer's token, revoked by the gateway (logout elsewhere).
+        const token = await page.evaluate(() => {
+          const saved = JSON.parse(window.localStorage.getItem('senda.auth') ?? '{}');
+          return saved.state.accessToken as string;
+        });
+        const answer = await page.request.post(`${gatewayUrl()}/gateway/user-service/v4/auth/logout`, {
+          headers: { 'X-Auth': token, 'X-DeviceId': 'browser-test', Accept: 'application/json' },
+        });
+        expect(answer.status()).toBeLessThan(300);
+      } else {
+        await page.evaluate((raw) => {
+          if (raw === null) window.localStorage.removeItem('senda.auth');
+          else window.localStorage.setItem('senda.auth', raw);
+        }, value);
+      }
+      const traffic = watchTraffic(page);
+      await page.reload();
+      await heading(page, 'Log in');
+      await settled(page);
+      expect(new URL(page.url()).pathname).toBe('/web/login');
+      expect(traffic.navigations.length, traffic.navigations.join(' → ')).toBeLessThanOrEqual(4);
+      expect(traffic.gatewayCalls.length, traffic.gatewayCalls.join('\n')).toBeLessThanOrEqual(25);
+      await context.close();
+    });
+  }
+
+  it('a 403 at the order summary lands on the login page, not on "Your order is empty"', async () => {
+    const context = await newPhoneContext(browser, 'en-US');
+    const page = await context.newPage();
+    const email = uniqueEmail('summary403');
+    await newEsimCustomerToPayment(page, { email, plan: 'Senda 100' });
+    await page.goBack();
+    await heading(page, 'Order summary');
+    const traffic = watchTraffic(page);
+    await addFault(page, { kind: 'forbidden', route: 'orderPreview' });
+    await page.reload();
+    await expectLoggedOutOnce(page, traffic);
+    await expect(page.getByText('Your order is empty').count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it('a corrupted senda.auth on /orderlist, mid-purchase, sends to login once, keeping the redirect', async () => {
+    const context = await newPhoneContext(browser, 'en-US');
+    const page = await customerAtPaymentMethod(context, 'orderlist');
+    await page.evaluate(() => window.localStorage.setItem('senda.auth', 'not json'));
+    const traffic = watchTraffic(page);
+    await page.goto('/orderlist');
+    await heading(page, 'Log in');
+    await settled(page);
+    expect(traffic.navigations.length, traffic.navigations.join(' → ')).toBeLessThanOrEqual(4);
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/orderlist');
+    await context.close();
+  });
+});
+
+describe('a visitor with no session', () => {
+  it('a 401 on global config is not a logout: no refresh, no login page', async () => {
+    const context = await newPhoneContext(browser, 'en-US');
+    const page = await context.newPage();
+    const traffic = watchTraffic(page);
+    await addFault(page, { kind: 'expired_token', route: 'globalConfig', times: 1 });
+    await page.goto('/web/pre-checkout?setlocale=en-US');
+    await heading(page, 'Choose your plan');
+    await settled(page);
+    expect(new URL(page.url()).pathname).toBe('/web/pre-checkout');
+    expect(traffic.gatewayCalls.filter((path) => path.endsWith('/users/token'))).toEqual([]);
+    await context.close();
+  });
+});
