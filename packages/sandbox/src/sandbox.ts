@@ -35,7 +35,7 @@ const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(reso
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const state = options.state ?? new SandboxState(options);
   const persistence = options.storage ? attachPersistence(state, options.storage) : undefined;
-  const faults = new FaultRegistry(options.faultStorage);
+  const faults = new FaultRegistry(options.faultStorage, options.random);
   const context: SandboxContext = {
     state,
     faults,

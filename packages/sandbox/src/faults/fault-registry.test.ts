@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createSeededRandom } from '../domain/clock.ts';
 import { FaultRegistry, type FaultTarget } from './fault-registry.ts';
 
 const target = (overrides: Partial<FaultTarget> = {}): FaultTarget => ({
@@ -22,6 +23,33 @@ describe('fault registry', () => {
     faults.add({ kind: '429', route: 'getOrder' });
     expect(faults.take(target({ endpointName: 'userOrders' })).fault).toBeUndefined();
     expect(faults.take(target()).fault?.kind).toBe('rate_limited');
+  });
+
+  it('hits about the share of calls its probability says, counting only the calls it hits', () => {
+    const faults = new FaultRegistry(undefined, createSeededRandom(7));
+    faults.add({ kind: 'server_error', method: 'GET', probability: 0.2 });
+    let hit = 0;
+    for (let n = 0; n < 2000; n += 1) if (faults.take(target()).fault) hit += 1;
+    expect(hit / 2000).toBeGreaterThan(0.17);
+    expect(hit / 2000).toBeLessThan(0.23);
+    expect(faults.take(target({ method: 'POST' })).fault).toBeUndefined();
+
+    const limited = new FaultRegistry(undefined, createSeededRandom(7));
+    limited.add({ kind: 'network', probability: 0.5, times: 3 });
+    let calls = 0;
+    let failures = 0;
+    while (limited.list().length > 0 && calls < 1000) {
+      calls += 1;
+      if (limited.take(target()).fault) failures += 1;
+    }
+    expect(failures).toBe(3);
+    expect(calls).toBeGreaterThan(3);
+  });
+
+  it('refuses a probability outside (0, 1]', () => {
+    const faults = new FaultRegistry();
+    expect(() => faults.add({ kind: 'server_error', probability: 0 })).toThrow();
+    expect(() => faults.add({ kind: 'server_error', probability: 1.5 })).toThrow();
   });
 
   it('counts down per-request faults and removes them when spent', () => {

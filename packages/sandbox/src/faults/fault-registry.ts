@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { mathRandom, type RandomSource } from '../domain/clock.ts';
 
 /**
  * Faults forced on gateway calls for tests and demos, without touching a handler: every gateway
@@ -50,6 +51,11 @@ export const FaultInputSchema = v.object({
   /** The next N matching calls; absent: until removed. */
   times: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
   latencyMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(120_000))),
+  /**
+   * The share of matching calls it hits, drawn per call (a flaky network, a struggling backend);
+   * absent: every matching call. Calls it lets through do not count towards `times`.
+   */
+  probability: v.optional(v.pipe(v.number(), v.gtValue(0), v.maxValue(1))),
 });
 export type FaultInput = v.InferInput<typeof FaultInputSchema>;
 
@@ -59,6 +65,7 @@ export interface Fault {
   readonly route?: string | undefined;
   readonly method?: string | undefined;
   readonly latencyMs?: number | undefined;
+  readonly probability?: number | undefined;
   /** Calls left, when limited. */
   remaining?: number | undefined;
   hits: number;
@@ -82,7 +89,11 @@ export class FaultRegistry {
   private faults: Fault[] = [];
   private sequence = 0;
 
-  constructor(private readonly storage?: FaultStorage) {
+  constructor(
+    private readonly storage?: FaultStorage,
+    /** Draws for faults with a probability; a seeded source makes a flaky run repeatable. */
+    private readonly random: RandomSource = mathRandom,
+  ) {
     const saved = storage?.load();
     if (saved) this.restore(saved);
   }
@@ -96,6 +107,7 @@ export class FaultRegistry {
       route: parsed.route,
       method: parsed.method,
       latencyMs: parsed.kind === 'latency' ? (parsed.latencyMs ?? 1000) : parsed.latencyMs,
+      probability: parsed.probability,
       remaining: parsed.times,
       hits: 0,
     };
@@ -129,8 +141,9 @@ export class FaultRegistry {
     let decisive: Fault | undefined;
     for (const fault of this.faults) {
       if (!matches(fault, target)) continue;
+      if (fault.kind !== 'latency' && decisive) continue;
+      if (fault.probability !== undefined && this.random.next() >= fault.probability) continue;
       if (fault.kind === 'latency') latencyMs += fault.latencyMs ?? 0;
-      else if (decisive) continue;
       else decisive = fault;
       fault.hits += 1;
       if (fault.remaining !== undefined) fault.remaining -= 1;
@@ -158,6 +171,7 @@ export class FaultRegistry {
           route: parsed.output.route,
           method: parsed.output.method,
           latencyMs: parsed.output.latencyMs,
+          probability: parsed.output.probability,
           remaining: typeof raw.remaining === 'number' ? raw.remaining : undefined,
           hits: typeof raw.hits === 'number' ? raw.hits : 0,
         });
