@@ -46,6 +46,17 @@ describe('fault registry', () => {
     expect(calls).toBeGreaterThan(3);
   });
 
+  it('can be kept to calls that carry a token, or to calls that carry none', () => {
+    const faults = new FaultRegistry();
+    faults.add({ kind: '401', authenticated: true });
+    expect(faults.take(target()).fault).toBeUndefined();
+    expect(faults.take(target({ authenticated: true })).fault?.kind).toBe('expired_token');
+    faults.clear();
+    faults.add({ kind: '500', authenticated: false });
+    expect(faults.take(target({ authenticated: true })).fault).toBeUndefined();
+    expect(faults.take(target()).fault?.kind).toBe('server_error');
+  });
+
   it('refuses a probability outside (0, 1]', () => {
     const faults = new FaultRegistry();
     expect(() => faults.add({ kind: 'server_error', probability: 0 })).toThrow();

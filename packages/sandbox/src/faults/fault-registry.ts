@@ -56,6 +56,11 @@ export const FaultInputSchema = v.object({
    * absent: every matching call. Calls it lets through do not count towards `times`.
    */
   probability: v.optional(v.pipe(v.number(), v.gtValue(0), v.maxValue(1))),
+  /**
+   * Only calls that carry a token (true) or carry none (false). An expired token is something
+   * only a call with a token can be told, so a flaky run asks for its 401s this way.
+   */
+  authenticated: v.optional(v.boolean()),
 });
 export type FaultInput = v.InferInput<typeof FaultInputSchema>;
 
@@ -66,6 +71,7 @@ export interface Fault {
   readonly method?: string | undefined;
   readonly latencyMs?: number | undefined;
   readonly probability?: number | undefined;
+  readonly authenticated?: boolean | undefined;
   /** Calls left, when limited. */
   remaining?: number | undefined;
   hits: number;
@@ -78,6 +84,8 @@ export interface FaultTarget {
   /** The path actually called, relative to the gateway base. */
   path: string;
   method: string;
+  /** Whether the call carries a token (X-Auth). */
+  authenticated?: boolean;
 }
 
 export interface FaultStorage {
@@ -108,6 +116,7 @@ export class FaultRegistry {
       method: parsed.method,
       latencyMs: parsed.kind === 'latency' ? (parsed.latencyMs ?? 1000) : parsed.latencyMs,
       probability: parsed.probability,
+      authenticated: parsed.authenticated,
       remaining: parsed.times,
       hits: 0,
     };
@@ -172,6 +181,7 @@ export class FaultRegistry {
           method: parsed.output.method,
           latencyMs: parsed.output.latencyMs,
           probability: parsed.output.probability,
+          authenticated: parsed.output.authenticated,
           remaining: typeof raw.remaining === 'number' ? raw.remaining : undefined,
           hits: typeof raw.hits === 'number' ? raw.hits : 0,
         });
@@ -185,6 +195,7 @@ export class FaultRegistry {
 
 function matches(fault: Fault, target: FaultTarget): boolean {
   if (fault.method && fault.method !== target.method.toUpperCase()) return false;
+  if (fault.authenticated !== undefined && fault.authenticated !== (target.authenticated ?? false)) return false;
   if (!fault.route || fault.route === '*') return true;
   if (fault.route === target.endpointName) return true;
   const pattern = globToRegExp(fault.route.replace(/^\/+/, '').replace(/^gateway\//, ''));

@@ -74,6 +74,7 @@ export function gatewayRoute<E extends Endpoint>(
       template: endpoint.path,
       path: pathAfterBase(request.url, ctx.gatewayBase),
       method: request.method,
+      authenticated: request.headers.has('x-auth'),
     });
     if (latencyMs > 0) await ctx.sleep(latencyMs);
     if (fault) return faultResponse(ctx, endpoint, fault);
