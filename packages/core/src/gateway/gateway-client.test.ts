@@ -227,7 +227,7 @@ describe('gateway client', () => {
     expect(tokens.filter((t) => t === 'T2')).toHaveLength(5);
   });
 
-  it('ends the session when the refresh fails, and yields the logout target', async () => {
+  it('keeps the session when the refresh cannot be made (5xx after its retries): only the call fails', async () => {
     server.use(
       http.get(`${BASE}/user-service/v4/users/token`, () => new HttpResponse(null, { status: 500 })),
       http.post(`${BASE}/svc/v1/things`, () => new HttpResponse(null, { status: 401 })),
@@ -238,7 +238,21 @@ describe('gateway client', () => {
       .call(create, { json: {} })
       .catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(60_000);
-    expect(await pending).toMatchObject({ kind: 'session_ended', logoutTarget: '/web/login?reset=true' });
+    expect(await pending).toMatchObject({ kind: 'http', status: 500 });
+    expect(state.ended).toEqual([]);
+    expect(state.token).toBe('T1');
+  });
+
+  it('ends the session when the refresh is refused (403), and yields the logout target', async () => {
+    server.use(
+      http.get(`${BASE}/user-service/v4/users/token`, () => new HttpResponse(null, { status: 403 })),
+      http.post(`${BASE}/svc/v1/things`, () => new HttpResponse(null, { status: 401 })),
+    );
+    const { state, session } = fakeSession();
+    const error = await client(session)
+      .call(create, { json: {} })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'session_ended', logoutTarget: '/web/login?reset=true' });
     expect(state.ended).toEqual(['/web/login?reset=true']);
   });
 

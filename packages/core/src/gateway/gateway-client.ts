@@ -165,7 +165,12 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
         return answer.result.auth_token;
       } catch (error) {
         const reason = isGatewayError(error) ? error : GatewayError.unknown(refreshTokenEndpoint.path, error);
-        throw endSession(reason);
+        // Refused (401, 403): the session is over. Not answered (network, 5xx after the query's
+        // retries): nothing says it is, so this call fails and the customer stays logged in
+        // rather than losing their basket to a gateway hiccup.
+        if (reason.kind === 'http' && (reason.status === 401 || reason.status === 403))
+          throw endSession(reason);
+        throw reason;
       } finally {
         refreshing = undefined;
       }

@@ -57,6 +57,13 @@ describe('fault registry', () => {
     expect(faults.take(target()).fault?.kind).toBe('server_error');
   });
 
+  it('never hits the route it is told to spare', () => {
+    const faults = new FaultRegistry();
+    faults.add({ kind: '401', exceptRoute: 'refreshToken' });
+    expect(faults.take(target({ endpointName: 'refreshToken' })).fault).toBeUndefined();
+    expect(faults.take(target()).fault?.kind).toBe('expired_token');
+  });
+
   it('refuses a probability outside (0, 1]', () => {
     const faults = new FaultRegistry();
     expect(() => faults.add({ kind: 'server_error', probability: 0 })).toThrow();

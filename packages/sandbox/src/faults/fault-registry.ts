@@ -46,6 +46,8 @@ export const FaultInputSchema = v.object({
    * matches anything (`order-service/*`, `*\/orders/*`). Absent: every gateway call.
    */
   route: v.optional(v.pipe(v.string(), v.minLength(1))),
+  /** A route (same forms as `route`) it never hits, e.g. the refresh call a 401 run needs working. */
+  exceptRoute: v.optional(v.pipe(v.string(), v.minLength(1))),
   /** Only calls with this method. */
   method: v.optional(v.pipe(v.string(), v.toUpperCase())),
   /** The next N matching calls; absent: until removed. */
@@ -68,6 +70,7 @@ export interface Fault {
   readonly id: string;
   readonly kind: FaultKind;
   readonly route?: string | undefined;
+  readonly exceptRoute?: string | undefined;
   readonly method?: string | undefined;
   readonly latencyMs?: number | undefined;
   readonly probability?: number | undefined;
@@ -113,6 +116,7 @@ export class FaultRegistry {
       id: `fault-${this.sequence}`,
       kind: parsed.kind,
       route: parsed.route,
+      exceptRoute: parsed.exceptRoute,
       method: parsed.method,
       latencyMs: parsed.kind === 'latency' ? (parsed.latencyMs ?? 1000) : parsed.latencyMs,
       probability: parsed.probability,
@@ -178,6 +182,7 @@ export class FaultRegistry {
           id: raw.id,
           kind: parsed.output.kind,
           route: parsed.output.route,
+          exceptRoute: parsed.output.exceptRoute,
           method: parsed.output.method,
           latencyMs: parsed.output.latencyMs,
           probability: parsed.output.probability,
@@ -195,10 +200,15 @@ export class FaultRegistry {
 
 function matches(fault: Fault, target: FaultTarget): boolean {
   if (fault.method && fault.method !== target.method.toUpperCase()) return false;
-  if (fault.authenticated !== undefined && fault.authenticated !== (target.authenticated ?? false)) return false;
-  if (!fault.route || fault.route === '*') return true;
-  if (fault.route === target.endpointName) return true;
-  const pattern = globToRegExp(fault.route.replace(/^\/+/, '').replace(/^gateway\//, ''));
+  if (fault.authenticated !== undefined && fault.authenticated !== (target.authenticated ?? false))
+    return false;
+  if (fault.exceptRoute && routeMatches(fault.exceptRoute, target)) return false;
+  return !fault.route || routeMatches(fault.route, target);
+}
+
+function routeMatches(route: string, target: FaultTarget): boolean {
+  if (route === '*' || route === target.endpointName) return true;
+  const pattern = globToRegExp(route.replace(/^\/+/, '').replace(/^gateway\//, ''));
   return pattern.test(target.path) || pattern.test(target.template);
 }
 
