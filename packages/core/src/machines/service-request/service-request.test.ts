@@ -54,7 +54,7 @@ const FORM: ServiceRequestCollect = { kind: 'form' };
 
 interface Fakes {
   eligibility?: () => ServiceRequestEligibility;
-  cancelEligibility?: () => ServiceRequestCancelEligibility;
+  cancelEligibility?: (requestId: string | null) => ServiceRequestCancelEligibility;
   /** Each submit's answer in turn; an Error is thrown. */
   submits?: Array<string | Error>;
   /** Each status read's answer in turn (the last one repeats); an Error is thrown. */
@@ -86,7 +86,7 @@ function start(
       }),
       checkCancelEligibility: fromPromise(async ({ input }) => {
         calls.push(`cancel-eligibility:${input.requestId}`);
-        return fakes.cancelEligibility?.() ?? { cancelable: false };
+        return fakes.cancelEligibility?.(input.requestId) ?? { cancelable: false };
       }),
       submit: fromPromise(async ({ input }) => {
         calls.push('submit');
@@ -333,10 +333,12 @@ describe('service request template: following the status (§9: 30 × 1000 ms)', 
 describe('service request template: cancel', () => {
   it('cancels the request sent while cancel eligibility allows it', async () => {
     const { actor, view, calls, emitted } = start(FORM, {
-      cancelEligibility: () => ({ cancelable: true }),
+      // Nothing pending before the submit; the request sent may be cancelled.
+      cancelEligibility: (requestId) => ({ cancelable: requestId !== null }),
       statuses: ['IN_PROGRESS'],
     });
     await settle();
+    expect(view().can.CANCEL).toBe(false);
     actor.send({ type: 'SUBMIT', data: {} });
     await settle();
     expect(view().can.CANCEL).toBe(true);
@@ -459,7 +461,8 @@ describe('service request template: resume after a reload', () => {
 
   it('a damaged save is removed and the flow starts over, without a crash', async () => {
     const key = serviceRequestStorageKey('testRequest');
-    for (const damaged of ['{not json', '{"format":1,"flowId":"testRequest","requestId":42}', '[]']) {
+    const wrongId = { format: 1, flowId: 'testRequest', savedAt: 0, requestId: 42, data: {}, journey: null };
+    for (const damaged of ['{not json', JSON.stringify(wrongId), '[]']) {
       const storage = createMemoryStorage({ [key]: damaged });
       const reloaded = start(JOURNEY, {}, { storage, resume: true });
       await settle();
