@@ -128,6 +128,15 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+describe('service request template: definition', () => {
+  it('refuses a journey flow whose submit step is not a final step of its journey', () => {
+    expect(() => flow({ kind: 'journey', source: JOURNEY_FILE, submitOn: ['details'] })).toThrow(
+      /submits on "details", which is not a final step/,
+    );
+    expect(() => flow({ kind: 'journey', source: JOURNEY_FILE, submitOn: [] })).toThrow(/no final step/);
+  });
+});
+
 describe('service request template: eligibility', () => {
   it('a refused line ends at once with the refusal message id, nothing collected or sent', async () => {
     const { actor, calls, view } = start(JOURNEY, {
