@@ -4,6 +4,7 @@ import {
   compileJourney,
   type JourneyData,
   type JourneyDefinition,
+  JourneyDefinitionError,
   type JourneyInput,
   type JourneyMachine,
   type JourneyOutcome,
@@ -118,8 +119,9 @@ const progressOf = ({ context }: { context: ServiceRequestContext }): ServiceReq
 export function createServiceRequestMachine(options: ServiceRequestOptions) {
   const { id, messages, collect } = options;
   const journey: JourneyDefinition | null = collect.kind === 'journey' ? loadJourney(collect.source) : null;
-  const journeyMachine = journey ? compileJourney(journey) : null;
   const submitOn = new Set(collect.kind === 'journey' ? collect.submitOn : []);
+  if (journey) checkSubmitSteps(journey, submitOn);
+  const journeyMachine = journey ? compileJourney(journey) : null;
 
   const machineSetup = setup({
     types: {
@@ -333,7 +335,7 @@ export function createServiceRequestMachine(options: ServiceRequestOptions) {
                   journeyData: context.data,
                   autoStart: true,
                   resumeFrom: context.journey,
-                }) as JourneyInput,
+                }) satisfies ResumableJourneyInput as JourneyInput,
               onSnapshot: {
                 actions: [
                   {
@@ -511,6 +513,23 @@ export function createServiceRequestMachine(options: ServiceRequestOptions) {
     },
   });
   return { id, journey, journeyMachine, machine };
+}
+
+/**
+ * The steps a flow submits on must be final steps of its journey: a product team renaming one in
+ * the JSON would otherwise leave a flow that never sends anything.
+ */
+function checkSubmitSteps(journey: JourneyDefinition, submitOn: ReadonlySet<string>): void {
+  const issues = [...submitOn]
+    .filter((name) => !journey.step(name)?.final)
+    .map((name) => ({
+      path: '$.onboarding.steps',
+      message: `the flow submits on "${name}", which is not a final step of this journey`,
+    }));
+  if (submitOn.size === 0) {
+    issues.push({ path: '$.onboarding.steps', message: 'the flow names no final step to submit on' });
+  }
+  if (issues.length) throw new JourneyDefinitionError(journey.id, issues);
 }
 
 /** The journey data of the child that has just finished, read before it is stopped. */
