@@ -100,7 +100,7 @@ function maxPerSecond(times: number[]): number {
   let best = 0;
   for (let start = 0; start < times.length; start += 1) {
     let end = start;
-    while (end < times.length && times[end] - times[start] < 1000) end += 1;
+    while (end < times.length && (times[end] ?? 0) - (times[start] ?? 0) < 1000) end += 1;
     best = Math.max(best, end - start);
   }
   return best;
@@ -198,9 +198,7 @@ async function purchaseOnAFlakyGateway(page: Page, email: string): Promise<Resul
         await page.screenshot({ path: `${process.env.FLAKY_SHOTS}/${Date.now()}.png` });
       // The step could not be finished (a read that failed for good, a field that stayed
       // disabled): the next look at the page decides what the customer does.
-      recoveredBy.push(
-        `retry "${now.kind === 'step' ? now.title : ''}" (${String(error).split('\n')[0].slice(0, 80)})`,
-      );
+      recoveredBy.push(`retry "${now.kind === 'step' ? now.title : ''}" (${String(error).slice(0, 80)})`);
     }
   }
 

@@ -106,9 +106,11 @@ export {
   JOURNEY_RESTARTED_NOTICE,
   type JourneyRestore,
   type JourneyRestoreKind,
+  journeySaveRecord,
   journeyStorageKey,
   persistJourney,
   restoreJourney,
+  restoreJourneyRecord,
   saveJourney,
   toJourneyStoreState,
 } from './journey-persistence.ts';

@@ -97,16 +97,29 @@ export interface JourneyRestore {
 }
 
 export function saveJourney(storage: KeyValueStorage, journey: JourneyDefinition, actor: AnyActorRef): void {
-  const persisted = actor.getPersistedSnapshot() as { context?: JourneyContext };
-  writePersisted(storage, journeyStorageKey(journey.id), {
+  writePersisted(
+    storage,
+    journeyStorageKey(journey.id),
+    journeySaveRecord(journey, actor.getPersistedSnapshot()),
+  );
+}
+
+/**
+ * What is saved for a journey: its persisted snapshot with the revision and step names it was
+ * taken under. A machine that runs a journey as its child saves the child with this too, so both
+ * resume by the same rules (restoreJourneyRecord).
+ */
+export function journeySaveRecord(journey: JourneyDefinition, persistedSnapshot: unknown) {
+  const snapshot = persistedSnapshot as { context?: JourneyContext };
+  return {
     format: JOURNEY_PERSISTENCE_FORMAT,
     journeyId: journey.id,
     revision: journey.revision,
     stepNames: journey.steps.map((step) => step.name),
     savedAt: Date.now(),
-    snapshot: persisted,
-    journeyData: persisted.context?.journeyData ?? {},
-  });
+    snapshot,
+    journeyData: snapshot.context?.journeyData ?? {},
+  };
 }
 
 /** Saves after every change of the actor; returns the function that stops saving. */
@@ -137,30 +150,42 @@ export function restoreJourney(
   machine: JourneyMachine,
   input: JourneyInput = {},
 ): JourneyRestore {
-  const fresh: JourneyRestore = { kind: 'fresh', actorOptions: { input }, notice: null };
   const raw = readRaw(storage, journeyStorageKey(journey.id));
-  if (raw === null) return fresh;
+  if (raw === null) return { kind: 'fresh', actorOptions: { input }, notice: null };
   let json: unknown;
   try {
     json = JSON.parse(raw);
   } catch {
-    clearSavedJourney(storage, journey.id);
-    return fresh;
+    json = undefined;
   }
+  const restored = restoreJourneyRecord(json, journey, machine, input);
+  // Nothing in the save could be used: it is removed so it cannot fail again.
+  if (restored.kind === 'fresh') clearSavedJourney(storage, journey.id);
+  return restored;
+}
+
+/**
+ * A saved journey record (journeySaveRecord's shape, already parsed from JSON, unchecked) turned
+ * into where the journey resumes: restored, migrated, restarted with the data kept, or `fresh`
+ * when nothing in it can be used.
+ */
+export function restoreJourneyRecord(
+  json: unknown,
+  journey: JourneyDefinition,
+  machine: JourneyMachine,
+  input: JourneyInput = {},
+): JourneyRestore {
+  const fresh: JourneyRestore = { kind: 'fresh', actorOptions: { input }, notice: null };
   const saved = v.safeParse(SavedJourneySchema, json);
   if (!saved.success) {
     const salvage = v.safeParse(SalvageSchema, json);
     if (!salvage.success || (salvage.output.journeyId && salvage.output.journeyId !== journey.id)) {
-      clearSavedJourney(storage, journey.id);
       return fresh;
     }
     return restart(journey, machine, salvage.output.journeyData, input.facts, input);
   }
   const save = saved.output;
-  if (save.journeyId !== journey.id) {
-    clearSavedJourney(storage, journey.id);
-    return fresh;
-  }
+  if (save.journeyId !== journey.id) return fresh;
   // Only when the caller says what the session is now (the app always does).
   if (input.facts && hadSession(save.snapshot.context.facts) && !hadSession(input.facts)) {
     return { kind: 'session-lost', actorOptions: { input }, notice: null };
@@ -176,11 +201,8 @@ export function restoreJourney(
       notice: null,
     };
   }
-  if (save.snapshot.status === 'done') {
-    // A finished journey saved under another revision has nothing to resume.
-    clearSavedJourney(storage, journey.id);
-    return fresh;
-  }
+  // A finished journey saved under another revision has nothing to resume.
+  if (save.snapshot.status === 'done') return fresh;
   return (
     migrate(journey, machine, save, input) ??
     restart(journey, machine, save.journeyData, save.snapshot.context.facts, input)

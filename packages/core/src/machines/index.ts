@@ -7,3 +7,4 @@ export * from './payment/index.ts';
 export * from './plan-switch/index.ts';
 export * from './post-verification/index.ts';
 export * from './purchase/index.ts';
+export * from './service-request/index.ts';

@@ -41,12 +41,17 @@ function busySession() {
 }
 
 describe('resetLocalSession', () => {
-  it("clears every journey's save, so nothing resumes a logged-out customer on a step (issue 13)", () => {
+  it("clears every journey's and service request's save, so nothing resumes a logged-out customer on a step (issue 13)", () => {
     const { stores, storage } = busySession();
     storage.setItem('senda.journey.purchase', '{"format":1}');
     storage.setItem('senda.journey.plan-switch', '{"format":1}');
+    storage.setItem('senda.serviceRequest.plan-switch', '{"format":1}');
     resetLocalSession(stores);
-    expect(Object.keys(storage.dump()).filter((key) => key.startsWith('senda.journey.'))).toEqual([]);
+    expect(
+      Object.keys(storage.dump()).filter(
+        (key) => key.startsWith('senda.journey.') || key.startsWith('senda.serviceRequest.'),
+      ),
+    ).toEqual([]);
   });
 
   it('clears the §4 list', () => {

@@ -1,11 +1,13 @@
 import { clearAllSavedJourneys } from '../journey/journey-persistence.ts';
+import { clearAllSavedServiceRequests } from '../machines/service-request/service-request.persistence.ts';
 import type { ResetOptions } from '../stores/auth.store.ts';
 import type { Stores } from '../stores/create-stores.ts';
 import { logoutTarget } from './logout-target.ts';
 
 /**
  * Logout or local reset (§4 Session): clears the journey (its store and every journey's save, so
- * nothing resumes the customer on a step that needs the session they no longer have) and the order (onboarding) store, the
+ * nothing resumes the customer on a step that needs the session they no longer have), every
+ * service request's saved progress, the order (onboarding) store, the
  * payment session (requests, processing orders, saved and available methods, the selected method,
  * the result, and the card's brand and last four), auth with its accessToken key, the reschedule
  * store and the order failure.
@@ -19,6 +21,7 @@ export function resetLocalSession(stores: Stores, options: ResetOptions = {}): v
   const { store } = stores;
   store.set(stores.journey.reset);
   clearAllSavedJourneys(stores.storage);
+  clearAllSavedServiceRequests(stores.storage);
   store.set(stores.onboarding.reset);
   store.set(stores.payment.clearSession);
   store.set(stores.auth.reset, options);

@@ -1,15 +1,20 @@
 export {
   createPlanSwitchMachine,
   PLAN_SWITCH_MESSAGES,
+  PLAN_SWITCH_SUBMIT_STEPS,
   type PlanSwitchMachine,
 } from './plan-switch.machine.ts';
+export {
+  PlanSwitchChoiceMissingError,
+  type PlanSwitchServices,
+  planSwitchInput,
+  planSwitchSubmission,
+  providePlanSwitch,
+} from './plan-switch.services.ts';
 export type {
-  CancelPlanSwitchInput,
   PlanSwitchCancelEligibility,
-  PlanSwitchContext,
   PlanSwitchEligibility,
-  PlanSwitchEvent,
-  PlanSwitchInput,
-  PlanSwitchLineInput,
-  PlanSwitchOutput,
+  PlanSwitchGatewayCalls,
+  PlanSwitchLine,
+  PlanSwitchSubmission,
 } from './plan-switch.types.ts';

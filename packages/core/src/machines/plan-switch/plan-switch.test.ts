@@ -1,153 +1,214 @@
-import { describe, expect, it } from 'vitest';
-import { type ActorRefFrom, createActor, fromPromise } from 'xstate';
-import type { JourneyMachine } from '../../journey/index.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { API_POLLING_INTERVAL_MS } from '../../config/constants.ts';
+import type { PortInStatus } from '../../gateway/enums.ts';
 import { readJourneyJson } from '../../journey/test-journeys.ts';
+import { createMemoryStorage, type KeyValueStorage } from '../../stores/persisted-atom.ts';
+import { serviceRequestView } from '../service-request/index.ts';
 import { createPlanSwitchMachine, PLAN_SWITCH_MESSAGES } from './plan-switch.machine.ts';
+import { planSwitchInput, providePlanSwitch } from './plan-switch.services.ts';
 import type {
   PlanSwitchCancelEligibility,
   PlanSwitchEligibility,
-  PlanSwitchInput,
+  PlanSwitchGatewayCalls,
+  PlanSwitchLine,
 } from './plan-switch.types.ts';
 
 interface Fakes {
-  eligibility?: () => Promise<PlanSwitchEligibility>;
-  cancelEligibility?: () => Promise<PlanSwitchCancelEligibility>;
-  cancel?: () => Promise<void>;
+  eligibility?: () => PlanSwitchEligibility;
+  cancelEligibility?: () => PlanSwitchCancelEligibility;
+  cancel?: () => void;
+  statuses?: PortInStatus[];
 }
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+const SIM = '8952000011112222';
 
-async function start(fakes: Fakes = {}, input: Partial<PlanSwitchInput> = {}) {
+function start(
+  fakes: Fakes = {},
+  line: Partial<PlanSwitchLine> = {},
+  storage: KeyValueStorage = createMemoryStorage(),
+) {
   const calls: string[] = [];
-  const { machine } = createPlanSwitchMachine(readJourneyJson('plan-switch.json'));
-  const actor = createActor(
-    machine.provide({
-      actors: {
-        checkEligibility: fromPromise<PlanSwitchEligibility, { simNumber: string }>(
-          async ({ input: line }) => {
-            calls.push(`eligibility:${line.simNumber}`);
-            return (fakes.eligibility ?? (async () => ({ eligible: true })))();
-          },
-        ),
-        checkCancelEligibility: fromPromise<PlanSwitchCancelEligibility, { simNumber: string }>(async () => {
-          calls.push('cancel-eligibility');
-          return (fakes.cancelEligibility ?? (async () => ({ cancelable: false })))();
-        }),
-        cancelPlanSwitch: fromPromise<unknown, { simNumber: string; requestId: string | null }>(
-          async ({ input: args }) => {
-            calls.push(`cancel:${args.requestId}`);
-            return (fakes.cancel ?? (async () => {}))();
-          },
-        ),
-      },
-    }),
-    { input: { simNumber: '8952000011112222', ...input } },
-  ).start();
-  await flush();
-  const journey = () => actor.getSnapshot().children.journey as ActorRefFrom<JourneyMachine> | undefined;
-  const step = () => journey()?.getSnapshot().context.current ?? null;
-  return { actor, calls, journey, step };
+  const statuses = [...(fakes.statuses ?? ['DONE'])];
+  const gateway: PlanSwitchGatewayCalls = {
+    eligibility: async ({ simNumber }) => {
+      calls.push(`eligibility:${simNumber}`);
+      return fakes.eligibility?.() ?? { eligible: true };
+    },
+    cancelEligibility: async ({ simNumber }) => {
+      calls.push(`cancel-eligibility:${simNumber}`);
+      return fakes.cancelEligibility?.() ?? { cancelable: false };
+    },
+    submit: async ({ simNumber, sku }) => {
+      calls.push(`submit:${simNumber}:${sku}`);
+      return { requestId: 'SR-9' };
+    },
+    status: async ({ requestId }) => {
+      calls.push(`status:${requestId}`);
+      return { status: statuses.length > 1 ? (statuses.shift() as PortInStatus) : (statuses[0] ?? 'DONE') };
+    },
+    cancel: async ({ requestId }) => {
+      calls.push(`cancel:${requestId}`);
+      fakes.cancel?.();
+    },
+  };
+  const flow = createPlanSwitchMachine(readJourneyJson('plan-switch.json'));
+  const services = { calls: gateway, storage };
+  const actor = createActor(providePlanSwitch(flow, services), {
+    input: planSwitchInput(flow, services, { simNumber: SIM, ...line }),
+  }).start();
+  const view = () => serviceRequestView(actor.getSnapshot());
+  return { actor, calls, view };
 }
 
-describe('plan switch', () => {
-  it('checks eligibility by SIM number and cancel eligibility, then runs the plan-switch journey', async () => {
-    const { actor, calls, step } = await start();
-    expect(calls).toEqual(['eligibility:8952000011112222', 'cancel-eligibility']);
-    expect(actor.getSnapshot().value).toBe('choosing');
-    expect(step()).toBe('plans');
+const settle = () => vi.advanceTimersByTimeAsync(0);
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('plan switch (the service-request template with journeys/plan-switch.json)', () => {
+  it('checks the line, runs the journey, requests the chosen plan and follows it to done', async () => {
+    const { actor, calls, view } = start({ statuses: ['IN_PROGRESS', 'DONE'] });
+    await settle();
+    expect(calls).toEqual([`eligibility:${SIM}`, `cancel-eligibility:${SIM}`]);
+    expect(view()).toMatchObject({ phase: 'collecting', step: 'plans' });
     actor.send({ type: 'NEXT', data: { sku: 'PLAN-50' } });
-    expect(step()).toBe('plan-details');
+    expect(view().step).toBe('plan-details');
     actor.send({ type: 'NEXT' });
-    expect(step()).toBe('order-summary');
+    expect(view().step).toBe('order-summary');
     actor.send({ type: 'NEXT', facts: { paymentDue: true } });
-    expect(step()).toBe('payment');
+    expect(view().step).toBe('payment');
     actor.send({ type: 'NEXT', facts: { paymentStatus: 'success' } });
-    await flush();
-    expect(actor.getSnapshot().status).toBe('done');
-    expect(actor.getSnapshot().output).toEqual({
-      outcome: 'completed',
-      journey: { kind: 'final', step: 'payment-success' },
-    });
+    await settle();
+    expect(calls.slice(2)).toEqual([`submit:${SIM}:PLAN-50`, `cancel-eligibility:${SIM}`, 'status:SR-9']);
+    expect(view()).toMatchObject({ phase: 'following', requestId: 'SR-9', status: 'IN_PROGRESS' });
+    await vi.advanceTimersByTimeAsync(API_POLLING_INTERVAL_MS);
+    expect(actor.getSnapshot().output).toEqual({ outcome: 'succeeded', requestId: 'SR-9' });
   });
 
   it('skips payment when nothing is due now', async () => {
-    const { actor, step } = await start({}, { facts: { paymentDue: false } });
+    const { actor, calls, view } = start({}, { facts: { paymentDue: false } });
+    await settle();
+    actor.send({ type: 'NEXT', data: { sku: 'PLAN-50' } });
     actor.send({ type: 'NEXT' });
-    actor.send({ type: 'NEXT' });
-    expect(step()).toBe('order-summary');
+    expect(view().step).toBe('order-summary');
     actor.send({ type: 'NEXT', facts: { paymentStatus: 'success' } });
-    await flush();
-    expect(actor.getSnapshot().output).toMatchObject({ journey: { step: 'payment-success' } });
+    await settle();
+    expect(calls).toContain(`submit:${SIM}:PLAN-50`);
   });
 
-  it('ends on payment-failed when the payment fails', async () => {
-    const { actor } = await start();
-    for (const facts of [{}, {}, {}, { paymentStatus: 'failed' as const }])
+  it('ends on payment-failed without requesting anything', async () => {
+    const { actor, calls } = start();
+    await settle();
+    actor.send({ type: 'NEXT', data: { sku: 'PLAN-50' } });
+    for (const facts of [{}, {}, { paymentStatus: 'failed' as const }]) actor.send({ type: 'NEXT', facts });
+    await settle();
+    expect(actor.getSnapshot().output).toEqual({
+      outcome: 'left',
+      journey: { kind: 'final', step: 'payment-failed' },
+    });
+    expect(calls.some((call) => call.startsWith('submit'))).toBe(false);
+  });
+
+  it('without a chosen plan nothing is requested: the submit fails with plan switch’s message', async () => {
+    const { actor, calls, view } = start();
+    await settle();
+    for (const facts of [{}, {}, {}, { paymentStatus: 'success' as const }])
       actor.send({ type: 'NEXT', facts });
-    await flush();
-    expect(actor.getSnapshot().output).toMatchObject({ journey: { step: 'payment-failed' } });
+    await settle();
+    expect(view()).toMatchObject({ phase: 'submitFailed', messageId: PLAN_SWITCH_MESSAGES.submitFailed });
+    expect(calls.some((call) => call.startsWith('submit'))).toBe(false);
   });
 
   it('a line that is not eligible ends at once with a message id', async () => {
-    const { actor, step } = await start({ eligibility: async () => ({ eligible: false }) });
+    const { actor, view } = start({ eligibility: () => ({ eligible: false }) });
+    await settle();
     expect(actor.getSnapshot().output).toEqual({
       outcome: 'not-eligible',
       messageId: PLAN_SWITCH_MESSAGES.notEligible,
     });
-    expect(step()).toBeNull();
+    expect(view().step).toBeNull();
   });
 
   it('a failed eligibility check can be retried', async () => {
     let attempts = 0;
-    const { actor } = await start({
-      eligibility: async () => {
+    const { actor, view } = start({
+      eligibility: () => {
         attempts += 1;
         if (attempts === 1) throw new Error('503');
         return { eligible: true };
       },
     });
-    expect(actor.getSnapshot().value).toBe('loadFailed');
+    await settle();
+    expect(view().phase).toBe('checkFailed');
     actor.send({ type: 'RETRY' });
-    await flush();
-    expect(actor.getSnapshot().value).toBe('choosing');
+    await settle();
+    expect(view()).toMatchObject({ phase: 'collecting', step: 'plans' });
   });
 
   it('cancels a requested plan switch only when cancel eligibility allows it', async () => {
-    const refused = await start({ cancelEligibility: async () => ({ cancelable: false }) });
-    refused.actor.send({ type: 'CANCEL_PLAN_SWITCH' });
-    expect(refused.actor.getSnapshot().value).toBe('choosing');
+    const refused = start({ cancelEligibility: () => ({ cancelable: false }) });
+    await settle();
+    refused.actor.send({ type: 'CANCEL' });
+    expect(refused.view().phase).toBe('collecting');
 
-    const allowed = await start({ cancelEligibility: async () => ({ cancelable: true, requestId: 'SR-7' }) });
-    allowed.actor.send({ type: 'CANCEL_PLAN_SWITCH' });
-    await flush();
+    const allowed = start({ cancelEligibility: () => ({ cancelable: true, requestId: 'SR-7' }) });
+    await settle();
+    allowed.actor.send({ type: 'CANCEL' });
+    await settle();
     expect(allowed.calls).toContain('cancel:SR-7');
     expect(allowed.actor.getSnapshot().output).toEqual({
       outcome: 'cancelled',
+      requestId: 'SR-7',
       messageId: 'plan_switch.cancelled',
     });
   });
 
   it('a failed cancel returns to the plans with a notice', async () => {
-    const { actor, step } = await start({
-      cancelEligibility: async () => ({ cancelable: true, requestId: 'SR-7' }),
-      cancel: async () => {
+    const { actor, view } = start({
+      cancelEligibility: () => ({ cancelable: true, requestId: 'SR-7' }),
+      cancel: () => {
         throw new Error('500');
       },
     });
-    actor.send({ type: 'CANCEL_PLAN_SWITCH' });
-    await flush();
-    expect(actor.getSnapshot().value).toBe('choosing');
-    expect(actor.getSnapshot().context.notice).toBe('errors.plan_switch.cancel_failed');
-    expect(step()).toBe('plans');
+    await settle();
+    actor.send({ type: 'CANCEL' });
+    await settle();
+    expect(view()).toMatchObject({
+      phase: 'collecting',
+      step: 'plans',
+      notice: 'errors.plan_switch.cancel_failed',
+    });
   });
 
   it('a failed cancel-eligibility check only hides the cancel option', async () => {
-    const { actor } = await start({
-      cancelEligibility: async () => {
+    const { view } = start({
+      cancelEligibility: () => {
         throw new Error('timeout');
       },
     });
-    expect(actor.getSnapshot().value).toBe('choosing');
-    expect(actor.getSnapshot().can({ type: 'CANCEL_PLAN_SWITCH' })).toBe(false);
+    await settle();
+    expect(view()).toMatchObject({ phase: 'collecting', can: { CANCEL: false } });
+  });
+
+  it('a reload keeps the step and the chosen plan', async () => {
+    const storage = createMemoryStorage();
+    const first = start({}, {}, storage);
+    await settle();
+    first.actor.send({ type: 'NEXT', data: { sku: 'PLAN-50' } });
+    first.actor.send({ type: 'NEXT' });
+    first.actor.stop();
+
+    const reloaded = start({}, {}, storage);
+    await settle();
+    expect(reloaded.view()).toMatchObject({
+      phase: 'collecting',
+      step: 'order-summary',
+      data: { plans: { sku: 'PLAN-50' } },
+    });
   });
 });

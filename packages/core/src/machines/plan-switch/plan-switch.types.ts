@@ -1,56 +1,43 @@
-import type { JourneyEvent, JourneyFacts, JourneyOutcome } from '../../journey/index.ts';
+import type { PortInStatus } from '../../gateway/enums.ts';
+import type { JourneyFacts } from '../../journey/index.ts';
+import type {
+  ServiceRequestCancelEligibility,
+  ServiceRequestEligibility,
+  ServiceRequestStatusAnswer,
+} from '../service-request/index.ts';
 
 /**
- * Plan switch's own small types. The gateway's plan-switch eligibility (by simNumber), cancel
- * eligibility and cancel calls fit them.
+ * Plan switch's own small types. The template's answers fit the §7 plan-switch eligibility (by
+ * simNumber) and cancel eligibility as they are.
  */
+export type PlanSwitchEligibility = ServiceRequestEligibility;
+export type PlanSwitchCancelEligibility = ServiceRequestCancelEligibility;
 
-export interface PlanSwitchLineInput {
+/** What is requested: the line and the plan chosen on the plans step. */
+export interface PlanSwitchSubmission {
   simNumber: string;
+  sku: string;
 }
 
-export interface PlanSwitchEligibility {
-  eligible: boolean;
-  /** A message id for why not, when the gateway gives one. */
-  reasonMessageId?: string | undefined;
+/**
+ * The gateway calls plan switch needs, each taking the gateway client's abort signal. Core has no
+ * plan-switch endpoints yet (nor the sandbox): whoever adds them passes them here, and the
+ * service-request status call (gateway/service-requests, `getServiceRequestStatus`) as `status`.
+ */
+export interface PlanSwitchGatewayCalls {
+  eligibility(line: { simNumber: string }, signal: AbortSignal): Promise<PlanSwitchEligibility>;
+  cancelEligibility(line: { simNumber: string }, signal: AbortSignal): Promise<PlanSwitchCancelEligibility>;
+  submit(submission: PlanSwitchSubmission, signal: AbortSignal): Promise<{ requestId: string }>;
+  status(
+    request: { requestId: string },
+    signal: AbortSignal,
+  ): Promise<{ status: PortInStatus } & Partial<ServiceRequestStatusAnswer>>;
+  cancel(request: { simNumber: string; requestId: string | null }, signal: AbortSignal): Promise<unknown>;
 }
 
-/** A plan switch already requested for the line, and whether it can still be cancelled. */
-export interface PlanSwitchCancelEligibility {
-  cancelable: boolean;
-  requestId?: string | undefined;
-}
-
-export interface CancelPlanSwitchInput {
-  simNumber: string;
-  requestId: string | null;
-}
-
-export interface PlanSwitchInput {
+/** The line a plan switch opens for. */
+export interface PlanSwitchLine {
   simNumber: string;
   /** Facts for the journey's conditions (product type, payment due…). */
   facts?: Partial<JourneyFacts> | undefined;
 }
-
-export interface PlanSwitchContext {
-  simNumber: string;
-  facts: Partial<JourneyFacts>;
-  cancelable: boolean;
-  pendingRequestId: string | null;
-  notice: string | null;
-  journeyOutcome: JourneyOutcome | null;
-  reasonMessageId: string | null;
-  /** How the machine ended, once it has. */
-  ending: PlanSwitchOutput['outcome'] | null;
-}
-
-export type PlanSwitchEvent =
-  | JourneyEvent
-  | { type: 'CANCEL_PLAN_SWITCH' }
-  | { type: 'RETRY' }
-  | { type: 'DISMISS_PLAN_SWITCH_NOTICE' };
-
-export type PlanSwitchOutput =
-  | { outcome: 'completed'; journey: JourneyOutcome }
-  | { outcome: 'not-eligible'; messageId: string }
-  | { outcome: 'cancelled'; messageId: string };

@@ -1,0 +1,45 @@
+export {
+  createServiceRequestMachine,
+  FORM_STEP,
+  type ServiceRequestMachine,
+} from './service-request.machine.ts';
+export {
+  clearSavedServiceRequest,
+  restoreServiceRequest,
+  SERVICE_REQUEST_PERSISTENCE_FORMAT,
+  type ServiceRequestFlow,
+  saveServiceRequest,
+  serviceRequestStorageKey,
+  withServiceRequestPersistence,
+} from './service-request.persistence.ts';
+export {
+  requestFailureMessageId,
+  type ServiceRequestStatusPhase,
+  serviceRequestPhase,
+} from './service-request.rules.ts';
+export type {
+  CancelServiceRequestInput,
+  ServiceRequestCancelEligibility,
+  ServiceRequestCancelEligibilityInput,
+  ServiceRequestCollect,
+  ServiceRequestContext,
+  ServiceRequestEligibility,
+  ServiceRequestEmitted,
+  ServiceRequestEvent,
+  ServiceRequestInput,
+  ServiceRequestMessages,
+  ServiceRequestOptions,
+  ServiceRequestOutput,
+  ServiceRequestProgress,
+  ServiceRequestResume,
+  ServiceRequestStatusAnswer,
+  ServiceRequestStatusInput,
+  ServiceRequestSubjectInput,
+  SubmitServiceRequestInput,
+  SubmittedServiceRequest,
+} from './service-request.types.ts';
+export {
+  type ServiceRequestPhase,
+  type ServiceRequestView,
+  serviceRequestView,
+} from './service-request.view.ts';
