@@ -94,8 +94,15 @@ export function createStaticServer(options: StaticServerOptions): Server {
         answer.pipe(res);
       },
     );
-    upstream.on('error', () => {
-      if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
+    upstream.on('error', (error: NodeJS.ErrnoException) => {
+      // The gateway took the request and dropped the connection: the browser must see what it would
+      // see without this proxy, a dropped connection, not an answer. A gateway that cannot be reached
+      // at all is a 502, as any reverse proxy answers.
+      if (res.headersSent || error.code === 'ECONNRESET') {
+        res.destroy();
+        return;
+      }
+      res.writeHead(502, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ failure: { errorId: 999999, errorCode: 'GATEWAY_UNREACHABLE' } }));
     });
     req.pipe(upstream);
