@@ -34,6 +34,8 @@ function get(port: number, path: string): Promise<{ status: number } | { error: 
 async function storefrontProxyingTo(upstreamPort: number) {
   const storefront = createStaticServer({
     root: process.cwd(),
+    // Not used: the test's own listen() picks the port.
+    port: 0,
     proxy: { prefixes: ['/gateway/'], target: new URL(`http://127.0.0.1:${upstreamPort}`) },
   });
   return listen(storefront);
