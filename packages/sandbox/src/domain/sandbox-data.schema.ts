@@ -233,6 +233,11 @@ export const PaymentRecordSchema = v.object({
   reason: v.optional(v.string()),
   polls: v.pipe(v.number(), v.integer()),
   challengeCompleted: v.optional(v.picklist(['approve', 'fail'])),
+  /**
+   * A 3-D Secure challenge's page: only its URL's unguessable secret opens or answers it, and
+   * only the storefront the payment came from may frame it (none when that is unknown).
+   */
+  challenge: v.optional(v.object({ secret: v.string(), frameAncestor: v.optional(v.string()) })),
   createdAt: Ms,
   updatedAt: Ms,
 });
