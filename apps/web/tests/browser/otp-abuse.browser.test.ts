@@ -89,7 +89,8 @@ describe('one-time codes against guessing', () => {
 
     // Asking for a new code while locked is refused on the page, the e-mail still there.
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('alert').filter({ hasText: locked }).waitFor();
+    // On the page itself (the notification from the way back may still be up beside it).
+    await page.locator('#main').getByRole('alert').filter({ hasText: locked }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/web/login');
     await expect(page.getByRole('textbox', { name: 'Email' }).inputValue()).resolves.toBe(email);
   });
