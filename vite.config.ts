@@ -63,7 +63,9 @@ export default defineConfig({
   build: {
     outDir: fromRoot('./apps/web/dist'),
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are written for reading stack traces, but no script points to them ('hidden') and the
+    // static server refuses *.map: a published map is the whole source, comments included.
+    sourcemap: 'hidden',
     target: 'es2022',
     ...MINIFY_OPTIONS,
   },

@@ -12,8 +12,8 @@ import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 /**
  * Serves the production build the way a CDN would: compressed (brotli or gzip, chosen by
  * Accept-Encoding), long-cached hashed assets, SPA fallback to index.html, and the gateway paths
- * proxied to the sandbox gateway so the browser talks to one origin. Used by `npm start` and by
- * the Lighthouse benchmark.
+ * proxied to the sandbox gateway so the browser talks to one origin; source maps answer 404. Used
+ * by `npm start`, the browser tests and the Lighthouse benchmark.
  */
 export interface StaticServerOptions {
   root: string;
@@ -36,10 +36,9 @@ const TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
   '.ico': 'image/x-icon',
   '.webmanifest': 'application/manifest+json',
-  '.map': 'application/json; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.map', '.txt', '.webmanifest']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.webmanifest']);
 
 interface Entry {
   mtimeMs: number;
@@ -132,7 +131,9 @@ export function createStaticServer(options: StaticServerOptions): Server {
     }
     // Unknown paths are app routes: the SPA decides (including its own 404 page). A missing
     // file (a hashed asset from an older build) is a real 404, never index.html served as JS.
-    const found = resolveFile(url.pathname);
+    // Source maps are never published, even when a build leaves them beside the scripts: they
+    // would hand out the whole source.
+    const found = extname(url.pathname) === '.map' ? undefined : resolveFile(url.pathname);
     if (!found && (url.pathname.startsWith('/assets/') || extname(url.pathname) !== '')) {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
       return;

@@ -85,7 +85,9 @@ async function buildApp(dist: string) {
  * measured page does not pay for compression the others get for free.
  */
 async function warmUp(origin: string, dist: string) {
-  const files = readdirSync(join(dist, 'assets')).map((file) => `/assets/${file}`);
+  const files = readdirSync(join(dist, 'assets'))
+    .filter((file) => !file.endsWith('.map'))
+    .map((file) => `/assets/${file}`);
   for (const path of ['/', ...files]) {
     for (const encoding of ['br', 'gzip']) {
       const response = await fetch(`${origin}${path}`, { headers: { 'accept-encoding': encoding } });

@@ -33,7 +33,10 @@ export function sandboxPaymentProviderPages(): Plugin {
         }
         const challenge = url.pathname.match(new RegExp(`^${PAYMENT_PROVIDER_PATH}/challenge/([^/]+)$`));
         if (challenge?.[1] && req.method === 'GET') {
-          send(challengePage({ transactionId: challenge[1], actionUrl: url.pathname, amount: '' }));
+          // The answer goes with the page's own key, which the worker's sandbox checks.
+          send(
+            challengePage({ transactionId: challenge[1], actionUrl: url.pathname + url.search, amount: '' }),
+          );
           return;
         }
         next();

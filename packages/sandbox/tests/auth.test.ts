@@ -12,17 +12,24 @@ import {
 } from '@senda/core';
 import { describe, expect, it } from 'vitest';
 import { decodeAccessTokenClaims } from '../src/domain/access-token.ts';
+import { createManualClock, createSeededRandom } from '../src/domain/clock.ts';
+import { SandboxState } from '../src/domain/sandbox-state.ts';
 import { DEVICE, ORIGIN, setupSandboxTest } from './support/sandbox-test-kit.ts';
 
 const { sandbox, clock, newClient, mailboxCode, signedUpCustomer } = setupSandboxTest();
 
-/** The §8 code a call failed with. */
+/** The §8 code a call failed with, and the Retry-After it came with (if any). */
 async function failureOf(pending: Promise<unknown>) {
   try {
     await pending;
   } catch (error) {
     if (isGatewayError(error))
-      return { status: error.status, errorId: error.errorId, errorCode: error.errorCode };
+      return {
+        status: error.status,
+        errorId: error.errorId,
+        errorCode: error.errorCode,
+        retryAfterSeconds: error.retryAfterSeconds,
+      };
     throw error;
   }
   throw new Error('expected the call to fail');
@@ -157,7 +164,7 @@ describe('sign-up and sign-in with a one-time code', () => {
     });
   });
 
-  it('resends with a new code that replaces the old one, up to three times', async () => {
+  it('resends with a new code that replaces the old one, up to three times, then 422024', async () => {
     await signedUpCustomer('tere@example.mx');
     const { client } = newClient();
     const first = await signIn(client, { email: 'tere@example.mx', channel: 'web', externalAuthId: 'x' });
@@ -166,7 +173,8 @@ describe('sign-up and sign-in with a one-time code', () => {
     for (let i = 0; i < 3; i++) latest = await signInResend(client, { requestId: latest.requestId });
     expect(latest.requestId).not.toBe(first.requestId);
     expect(await failureOf(signInResend(client, { requestId: latest.requestId }))).toMatchObject({
-      errorId: 422005,
+      errorId: 422024,
+      errorCode: 'RESEND_OTT_BLOCKED',
     });
     expect(
       await failureOf(
@@ -243,5 +251,182 @@ describe('guests and one-time tokens', () => {
       errorId: 422035,
       errorCode: 'OTT_VERIFICATION_BLOCKED',
     });
+  });
+});
+
+describe('limits per e-mail, not per code request', () => {
+  const signInAs = (client: ReturnType<typeof newClient>['client'], email: string) =>
+    signIn(client, { email, channel: 'web', externalAuthId: 'x' });
+  const validateSignIn = (client: ReturnType<typeof newClient>['client'], requestId: string, code: string) =>
+    validateOtp(client, { flow: 'signin', device: DEVICE, otpCode: code, requestId });
+  const mailCount = (email: string) => sandbox.state.mailbox.listFor(email).length;
+
+  it('counts wrong codes over new sign-ins and resends; the fifth locks the address, the right code too (422005)', async () => {
+    await signedUpCustomer('marta@example.mx');
+    const { client } = newClient();
+    const incorrect = { status: 422, errorId: 422011, errorCode: 'INCORRECT_OTP' };
+    // Two wrong codes per sign-in used to be free forever: a new sign-in reset the count.
+    const first = await signInAs(client, 'marta@example.mx');
+    const bad = wrongCode(await mailboxCode('marta@example.mx'));
+    expect(await failureOf(validateSignIn(client, first.requestId, bad))).toEqual(incorrect);
+    expect(await failureOf(validateSignIn(client, first.requestId, bad))).toEqual(incorrect);
+    const second = await signInAs(client, 'marta@example.mx');
+    const bad2 = wrongCode(await mailboxCode('marta@example.mx'));
+    expect(await failureOf(validateSignIn(client, second.requestId, bad2))).toEqual(incorrect);
+    expect(await failureOf(validateSignIn(client, second.requestId, bad2))).toEqual(incorrect);
+    const resent = await signInResend(client, { requestId: second.requestId });
+    const right = await mailboxCode('marta@example.mx');
+    const locked = { status: 422, errorId: 422005, errorCode: 'MAXIMUM_RETRY_LOGIN', retryAfterSeconds: 900 };
+    expect(await failureOf(validateSignIn(client, resent.requestId, wrongCode(right)))).toEqual(locked);
+    // Locked: the right code is refused, and so is a new sign-in (no code is mailed for it).
+    expect(await failureOf(validateSignIn(client, resent.requestId, right))).toEqual(locked);
+    clock.advance(60_000);
+    const mails = mailCount('marta@example.mx');
+    expect(await failureOf(signInAs(client, 'marta@example.mx'))).toEqual({
+      ...locked,
+      retryAfterSeconds: 840,
+    });
+    expect(mailCount('marta@example.mx')).toBe(mails);
+
+    // The lock lasts one window (15 minutes); after it the customer signs in as usual.
+    clock.advance(840_000);
+    const again = await signInAs(client, 'marta@example.mx');
+    await expect(
+      validateSignIn(client, again.requestId, await mailboxCode('marta@example.mx')),
+    ).resolves.toHaveProperty('accessToken');
+  });
+
+  it('counts only the wrong codes of the last 15 minutes', async () => {
+    await signedUpCustomer('lenta@example.mx');
+    const { client } = newClient();
+    for (let i = 0; i < 4; i++) {
+      const otp = await signInAs(client, 'lenta@example.mx');
+      const bad = wrongCode(await mailboxCode('lenta@example.mx'));
+      expect(await failureOf(validateSignIn(client, otp.requestId, bad))).toMatchObject({ errorId: 422011 });
+      clock.advance(4 * 60_000);
+    }
+    // 16 minutes on, the first wrong code has left the window: three count, one more is allowed.
+    const otp = await signInAs(client, 'lenta@example.mx');
+    const bad = wrongCode(await mailboxCode('lenta@example.mx'));
+    expect(await failureOf(validateSignIn(client, otp.requestId, bad))).toMatchObject({ errorId: 422011 });
+    expect(await failureOf(validateSignIn(client, otp.requestId, bad))).toMatchObject({ errorId: 422005 });
+  });
+
+  it('shares the count between sign-up, sign-in and a guest code; each flow answers its own code', async () => {
+    const { client } = newClient();
+    const signup = await signUp(client, { email: 'mixta@example.mx', channel: 'web', externalAuthId: 'x' });
+    const bad = wrongCode(await mailboxCode('mixta@example.mx'));
+    for (let i = 0; i < 2; i++) {
+      await failureOf(
+        validateOtp(client, { flow: 'signup', device: DEVICE, otpCode: bad, requestId: signup.requestId }),
+      );
+    }
+    const guest = newClient();
+    guest.session.setAccessToken((await guestSignup(guest.client)).accessToken);
+    const ott = await guestOttGenerate(guest.client, { email: 'mixta@example.mx' });
+    const ottCode = await mailboxCode('mixta@example.mx');
+    for (let i = 0; i < 2; i++) {
+      await failureOf(
+        guestOttValidate(guest.client, { requestId: ott.requestId, otpCode: wrongCode(ottCode) }),
+      );
+    }
+    const again = await signUp(client, { email: 'mixta@example.mx', channel: 'web', externalAuthId: 'x' });
+    const code = await mailboxCode('mixta@example.mx');
+    expect(
+      await failureOf(
+        validateOtp(client, {
+          flow: 'signup',
+          device: DEVICE,
+          otpCode: wrongCode(code),
+          requestId: again.requestId,
+        }),
+      ),
+    ).toMatchObject({ errorId: 422006, errorCode: 'MAXIMUM_RETRY_SIGNUP', retryAfterSeconds: 900 });
+    expect(
+      await failureOf(guestOttValidate(guest.client, { requestId: ott.requestId, otpCode: ottCode })),
+    ).toMatchObject({ errorId: 422035, errorCode: 'OTT_VERIFICATION_BLOCKED' });
+    expect(
+      await failureOf(signUp(client, { email: 'mixta@example.mx', channel: 'web', externalAuthId: 'x' })),
+    ).toMatchObject({ errorId: 422006, retryAfterSeconds: 900 });
+    expect(await failureOf(guestOttGenerate(guest.client, { email: 'mixta@example.mx' }))).toMatchObject({
+      errorId: 422024,
+      retryAfterSeconds: 900,
+    });
+  });
+
+  it('mails at most five codes to one address in ten minutes; a refused request keeps the open code', async () => {
+    await signedUpCustomer('buzon@example.mx');
+    clock.advance(10 * 60_000);
+    const { client } = newClient();
+    let latest = await signInAs(client, 'buzon@example.mx');
+    for (let i = 0; i < 4; i++) {
+      clock.advance(1_000);
+      latest = await signInAs(client, 'buzon@example.mx');
+    }
+    const mails = mailCount('buzon@example.mx');
+    expect(await failureOf(signInAs(client, 'buzon@example.mx'))).toEqual({
+      status: 422,
+      errorId: 422005,
+      errorCode: 'MAXIMUM_RETRY_LOGIN',
+      retryAfterSeconds: 596,
+    });
+    expect(await failureOf(signInResend(client, { requestId: latest.requestId }))).toMatchObject({
+      errorId: 422024,
+      errorCode: 'RESEND_OTT_BLOCKED',
+      retryAfterSeconds: 596,
+    });
+    expect(
+      await failureOf(signUp(client, { email: 'buzon@example.mx', channel: 'web', externalAuthId: 'x' })),
+    ).toMatchObject({
+      errorId: 422006,
+    });
+    expect(mailCount('buzon@example.mx')).toBe(mails);
+    await expect(
+      validateSignIn(client, latest.requestId, await mailboxCode('buzon@example.mx')),
+    ).resolves.toHaveProperty('accessToken');
+    // The oldest of the five leaves the window after ten minutes, and one more mail is allowed.
+    clock.advance(596_000);
+    await expect(signInAs(client, 'buzon@example.mx')).resolves.toHaveProperty('requestId');
+    expect(await failureOf(signInAs(client, 'buzon@example.mx'))).toMatchObject({ errorId: 422005 });
+  });
+
+  it('answers an unknown address as it answers a customer, and mails "sign up instead" with no code', async () => {
+    await signedUpCustomer('cliente@example.mx');
+    const { client } = newClient();
+    const known = await signInAs(client, 'cliente@example.mx');
+    const unknown = await signInAs(client, 'Nadie@Example.mx');
+    expect(Object.keys(unknown).sort()).toEqual(Object.keys(known).sort());
+    expect(unknown.expiresIn).toBe(known.expiresIn);
+
+    const [mail] = sandbox.state.mailbox.listFor('nadie@example.mx');
+    expect(mail).toMatchObject({ requestId: unknown.requestId, kind: 'signin' });
+    expect(mail?.code).toBeUndefined();
+    expect(mail?.body).toContain('crea una cuenta');
+    expect(mail?.body).toContain('sign up');
+    // No code validates such a request: it fails as a wrong code does, and counts like one.
+    for (const code of ['000000', '123456']) {
+      expect(await failureOf(validateSignIn(client, unknown.requestId, code))).toMatchObject({
+        errorId: 422011,
+      });
+    }
+    expect(await failureOf(validateSignIn(client, unknown.requestId, '654321'))).toMatchObject({
+      errorId: 422005,
+    });
+    // A resend is answered the same way too.
+    const other = await signInAs(client, 'otro@example.mx');
+    const resent = await signInResend(client, { requestId: other.requestId });
+    expect(resent.requestId).not.toBe(other.requestId);
+    expect(sandbox.state.mailbox.listFor('otro@example.mx')[0]?.code).toBeUndefined();
+  });
+
+  it('loads a state saved before the per-address limits existed', () => {
+    const clock = createManualClock();
+    const state = new SandboxState({ clock, random: createSeededRandom(3) });
+    const otp = state.auth.signUp('vieja@example.mx', 'web');
+    const { otpAddresses: _dropped, ...older } = JSON.parse(state.serialize()) as Record<string, unknown>;
+    const restored = SandboxState.fromJSON(older, { clock });
+    expect(restored.lastLoad).toEqual({ kind: 'loaded' });
+    expect(restored.toJSON().otpAddresses).toEqual({});
+    expect(restored.auth.validate('signup', otp.id, otp.code)).toHaveProperty('accessToken');
   });
 });

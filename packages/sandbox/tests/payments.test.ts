@@ -1,6 +1,7 @@
 import {
   addCustomerPaymentMethod,
   captureContext,
+  createGatewayClient,
   createOrder,
   customerPaymentMethods,
   type GatewayClient,
@@ -23,7 +24,7 @@ import {
   pollTransaction,
   tokenise,
 } from './support/purchase-steps.ts';
-import { GATEWAY_URL, ORIGIN, PROVIDER_URL, setupSandboxTest } from './support/sandbox-test-kit.ts';
+import { GATEWAY_URL, memorySession, ORIGIN, setupSandboxTest } from './support/sandbox-test-kit.ts';
 
 const kit = setupSandboxTest();
 const { sandbox, clock } = kit;
@@ -79,6 +80,10 @@ function payWithSavedCard(
     ...options,
   });
 }
+
+/** What the gateway hands out for a challenge: the provider page, with the key that opens it. */
+const challengeUrlOf = (transactionId: string) =>
+  new RegExp(`^${ORIGIN}/mocks/payment-provider/challenge/${transactionId}\\?key=[a-z0-9]{32}$`);
 
 /** The customer approves the bank's challenge page; the transaction then settles and pays the order. */
 async function approveChallengeAndSettle(
@@ -211,7 +216,7 @@ describe('payment_request', () => {
     const { client, orderRef } = await customerWithOrder();
     const attempt = await payWithCard(client, orderRef, CARDS.challenge);
     expect(attempt.status).toBe('CHALLENGE');
-    expect(attempt.challengeUrl).toBe(`${ORIGIN}/mocks/payment-provider/challenge/${attempt.transactionId}`);
+    expect(attempt.challengeUrl).toMatch(challengeUrlOf(attempt.transactionId));
     // A second payment while the challenge is open would risk a double charge.
     await expect(payWithCard(client, orderRef, CARDS.approve)).rejects.toMatchObject({
       errorCode: 'ORDER_NOT_PAYABLE',
@@ -222,10 +227,59 @@ describe('payment_request', () => {
     await approveChallengeAndSettle(client, attempt, orderRef);
   });
 
+  it('opens and answers the challenge page only with the key in its URL, framed only by the storefront', async () => {
+    const { client, orderRef } = await customerWithOrder();
+    const attempt = await payWithCard(client, orderRef, CARDS.challenge);
+    const url = new URL(attempt.challengeUrl ?? '');
+    const page = await fetch(url);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toBe(`frame-ancestors ${ORIGIN}`);
+    expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    // The page's own answer goes back with the key.
+    expect(await page.text()).toContain(url.search);
+
+    const withoutKey = `${url.origin}${url.pathname}`;
+    const wrongKey = `${withoutKey}?key=${'x'.repeat(32)}`;
+    for (const guess of [withoutKey, wrongKey, `${withoutKey}?key=`]) {
+      expect((await fetch(guess)).status).toBe(404);
+      for (const result of ['approve', 'fail']) {
+        const answer = await fetch(guess, { method: 'POST', body: JSON.stringify({ result }) });
+        expect(answer.status).toBe(404);
+      }
+    }
+    expect(sandbox.state.payments.get(attempt.transactionId)?.status).toBe('CHALLENGE');
+    await approveChallengeAndSettle(client, attempt, orderRef);
+  });
+
+  it('binds a saved card challenge to the storefront that asked, and to nobody when that is unknown', async () => {
+    const { client, userId, orderRef, session } = await customerWithOrder();
+    const card = await saveCard(client, userId, CARDS.challenge);
+    // As a browser does on a POST: the storefront's Origin goes with the request.
+    const browser = createGatewayClient({
+      baseUrl: GATEWAY_URL,
+      session: memorySession(session.token),
+      fetch: (input, init) => {
+        const request = new Request(input, init);
+        request.headers.set('Origin', ORIGIN);
+        return fetch(request);
+      },
+    });
+    const asked = await payWithSavedCard(browser, orderRef, card);
+    const page = await fetch(asked.challengeUrl ?? '');
+    expect(page.headers.get('content-security-policy')).toBe(`frame-ancestors ${ORIGIN}`);
+    await fetch(asked.challengeUrl ?? '', { method: 'POST', body: JSON.stringify({ result: 'fail' }) });
+
+    // No Origin (not a browser): the page may not be framed at all.
+    const unknown = await payWithSavedCard(client, orderRef, card);
+    const unframed = await fetch(unknown.challengeUrl ?? '');
+    expect(unframed.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
+    expect(unframed.headers.get('x-frame-options')).toBe('DENY');
+  });
+
   it('a refused or abandoned challenge fails the transaction and leaves the order payable', async () => {
     const { client, orderRef } = await customerWithOrder();
     const refused = await payWithCard(client, orderRef, CARDS.challenge);
-    await fetch(`${PROVIDER_URL}/challenge/${refused.transactionId}`, {
+    await fetch(refused.challengeUrl ?? '', {
       method: 'POST',
       body: JSON.stringify({ result: 'fail' }),
     });
@@ -290,7 +344,7 @@ describe('payment_request with a saved card (SAVED_CARD)', () => {
     const card = await saveCard(client, userId, CARDS.challenge);
     const attempt = await payWithSavedCard(client, orderRef, card);
     expect(attempt.status).toBe('CHALLENGE');
-    expect(attempt.challengeUrl).toBe(`${ORIGIN}/mocks/payment-provider/challenge/${attempt.transactionId}`);
+    expect(attempt.challengeUrl).toMatch(challengeUrlOf(attempt.transactionId));
     await expect(payWithSavedCard(client, orderRef, card)).rejects.toMatchObject({
       status: 409,
       errorCode: 'ORDER_NOT_PAYABLE',

@@ -121,6 +121,26 @@ describe('gateway client', () => {
     });
   });
 
+  it.each([
+    ['900', 900],
+    [' 30 ', 30],
+    ['Wed, 21 Oct 2026 07:28:00 GMT', undefined],
+    ['-5', undefined],
+    [null, undefined],
+  ])('reads Retry-After %j as %j seconds on a refusal', async (header, seconds) => {
+    const body = { failure: { errorId: 422005, errorCode: 'MAXIMUM_RETRY_LOGIN' } };
+    server.use(
+      http.post(`${BASE}/svc/v1/things`, () =>
+        HttpResponse.json(body, { status: 422, headers: header === null ? {} : { 'Retry-After': header } }),
+      ),
+    );
+    const error = await client(fakeSession().session)
+      .call(create, { json: {} })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'http', errorId: 422005 });
+    expect((error as GatewayError).retryAfterSeconds).toBe(seconds);
+  });
+
   it('reports a network failure as the spec unknown error (500, 999999)', async () => {
     server.use(http.post(`${BASE}/svc/v1/things`, () => HttpResponse.error()));
     const error = await client(fakeSession().session)

@@ -116,6 +116,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
           error.response.status,
           error.response.statusText,
           await readBody(error.response),
+          error.response.headers.get('Retry-After'),
         );
       }
       throw GatewayError.unknown(url, error);

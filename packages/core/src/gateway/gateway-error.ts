@@ -32,6 +32,12 @@ export const FailureBodySchema = v.object({
   }),
 });
 
+/**
+ * Retry-After in delta-seconds, the form the gateway sends with a refusal that lifts by itself
+ * (too many codes for one e-mail). An HTTP-date or anything else reads as absent.
+ */
+const RetryAfterSchema = v.pipe(v.string(), v.trim(), v.regex(/^\d{1,9}$/), v.transform(Number));
+
 export interface GatewayErrorDetails {
   kind: GatewayErrorKind;
   status: number;
@@ -43,6 +49,8 @@ export interface GatewayErrorDetails {
   description?: string | undefined;
   logoutTarget?: string | undefined;
   issues?: readonly string[] | undefined;
+  /** From Retry-After: the refusal lifts by itself after this many seconds. */
+  retryAfterSeconds?: number | undefined;
 }
 
 export class GatewayError extends Error {
@@ -57,6 +65,7 @@ export class GatewayError extends Error {
   readonly description: string | undefined;
   readonly logoutTarget: string | undefined;
   readonly issues: readonly string[] | undefined;
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(details: GatewayErrorDetails) {
     super(`${details.kind} ${details.status} ${details.statusText} (${details.url})`);
@@ -70,11 +79,19 @@ export class GatewayError extends Error {
     this.description = details.description;
     this.logoutTarget = details.logoutTarget;
     this.issues = details.issues;
+    this.retryAfterSeconds = details.retryAfterSeconds;
   }
 
-  static fromResponse(url: string, status: number, statusText: string, body: unknown): GatewayError {
+  static fromResponse(
+    url: string,
+    status: number,
+    statusText: string,
+    body: unknown,
+    retryAfter?: string | null,
+  ): GatewayError {
     const failure = v.safeParse(FailureBodySchema, body);
     const f = failure.success ? failure.output.failure : undefined;
+    const wait = v.safeParse(RetryAfterSchema, retryAfter);
     return new GatewayError({
       kind: 'http',
       status,
@@ -84,6 +101,7 @@ export class GatewayError extends Error {
       errorId: f?.errorId !== undefined && Number.isFinite(f.errorId) ? f.errorId : undefined,
       errorCode: f?.errorCode,
       description: f?.description ?? f?.message,
+      retryAfterSeconds: wait.success ? wait.output : undefined,
     });
   }
 
@@ -122,6 +140,7 @@ export class GatewayError extends Error {
       description: this.description,
       logoutTarget: this.logoutTarget,
       issues: this.issues,
+      retryAfterSeconds: this.retryAfterSeconds,
     };
   }
 }

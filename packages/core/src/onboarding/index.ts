@@ -3,7 +3,7 @@
  * verification, pending carts, retail onboarding). The screens call these; they decide nothing.
  */
 
-export { codeRequestErrorMessageId, NO_ACCOUNT_MESSAGE_ID } from './code-request-error.ts';
+export { codeRequestErrorMessageId } from './code-request-error.ts';
 export {
   completeConsent,
   type PreparedConsent,

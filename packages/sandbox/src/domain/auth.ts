@@ -29,22 +29,30 @@ export class AuthService {
 
   signUp(email: string, channel: string): OtpRecord {
     const address = normaliseEmail(email);
+    // Checked before the pending account is created, so a refused sign-up leaves nothing behind.
+    this.otp.assertMayIssue('signup', address);
     let user = this.userByEmail(address);
     if (!user) {
       user = this.createUser({ email: address, status: 'PENDING_SIGNUP', channel });
     }
     // A second sign-up replaces the first code instead of leaving two valid ones around.
-    this.otp.supersedeOpen(address, 'signup');
-    return this.otp.issue({ purpose: 'signup', target: address, userId: user.id });
+    return this.otp.issue({ purpose: 'signup', target: address, userId: user.id, replaceOpen: true });
   }
 
+  /**
+   * Answers alike whether or not the address has an account, so nobody learns which e-mails do:
+   * an unknown one is mailed "sign up instead" and its request never validates.
+   */
   signIn(identifier: string, _channel: string): OtpRecord {
     const address = normaliseEmail(identifier);
     const user = this.userByEmail(address);
-    if (!user) fail('userNotFound');
-    if (user.status === 'PENDING_SIGNUP') fail('pendingOtpSignup');
-    this.otp.supersedeOpen(address, 'signin');
-    return this.otp.issue({ purpose: 'signin', target: address, userId: user.id });
+    if (user?.status === 'PENDING_SIGNUP') fail('pendingOtpSignup');
+    return this.otp.issue({
+      purpose: 'signin',
+      target: address,
+      replaceOpen: true,
+      ...(user ? { userId: user.id } : { noAccount: true }),
+    });
   }
 
   resendSignIn(requestId: string): OtpRecord {
@@ -66,12 +74,18 @@ export class AuthService {
 
   guestOttGenerate(session: SessionRecord, email: string): OtpRecord {
     const address = normaliseEmail(email);
+    this.otp.assertMayIssue('guest_ott', address);
     const [latest] = this.otp.openFor(address, 'guest_ott');
-    if (latest && this.store.now() - latest.createdAt < GUEST_OTT_RESEND_COOLDOWN_SECONDS * 1000) {
-      fail('resendOttBlocked');
+    const cooldownEnds = latest ? latest.createdAt + GUEST_OTT_RESEND_COOLDOWN_SECONDS * 1000 : 0;
+    if (this.store.now() < cooldownEnds) {
+      fail('resendOttBlocked', { retryAfterSeconds: Math.ceil((cooldownEnds - this.store.now()) / 1000) });
     }
-    this.otp.supersedeOpen(address, 'guest_ott');
-    return this.otp.issue({ purpose: 'guest_ott', target: address, userId: session.userId });
+    return this.otp.issue({
+      purpose: 'guest_ott',
+      target: address,
+      userId: session.userId,
+      replaceOpen: true,
+    });
   }
 
   /**

@@ -43,7 +43,6 @@ export const FAILURES = {
   ),
   unauthorized: f(401, 401001, 'TOKEN_EXPIRED', 'The access token is missing or has expired.'),
   forbidden: f(403, 403001, 'FORBIDDEN', 'Access denied.'),
-  userNotFound: f(404, 404001, 'USER_NOT_FOUND', 'No account uses this e-mail.'),
   notFound: f(404, 404002, 'NOT_FOUND', 'Not found.'),
   numberNotAvailable: f(409, 409001, 'NUMBER_NOT_AVAILABLE', 'This number is no longer available.'),
   orderNotPayable: f(409, 409002, 'ORDER_NOT_PAYABLE', 'This order cannot be paid.'),

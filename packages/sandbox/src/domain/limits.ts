@@ -9,8 +9,18 @@ export interface SandboxLimits {
   otpTtlSeconds: number;
   /** Wrong codes accepted per OTP request; the last one answers MAXIMUM_RETRY_*. */
   otpMaxAttempts: number;
-  /** Resends per sign-in before MAXIMUM_RETRY_LOGIN. */
+  /** Resends per code request; one more is refused with 422024. */
   otpMaxResends: number;
+  /**
+   * Wrong codes one e-mail may collect within `otpAddressWindowSeconds`, over every sign-in,
+   * sign-up, resend and guest code together; reaching it locks the address's code checks (even
+   * the right code) and its code requests for one more window.
+   */
+  otpAddressMaxWrongCodes: number;
+  otpAddressWindowSeconds: number;
+  /** Code mails (sign-in, sign-up, resend, guest) one e-mail may receive within the window. */
+  otpMailsPerAddress: number;
+  otpMailWindowSeconds: number;
   accessTokenTtlSeconds: number;
   /** How long after issue an access token may still be exchanged for a fresh one. */
   refreshWindowSeconds: number;
@@ -35,6 +45,10 @@ export const DEFAULT_LIMITS: Readonly<SandboxLimits> = Object.freeze({
   otpTtlSeconds: DEFAULT_OTP_TIMER_SECONDS,
   otpMaxAttempts: 3,
   otpMaxResends: 3,
+  otpAddressMaxWrongCodes: 5,
+  otpAddressWindowSeconds: 15 * 60,
+  otpMailsPerAddress: 5,
+  otpMailWindowSeconds: 10 * 60,
   accessTokenTtlSeconds: 60 * 60,
   refreshWindowSeconds: 7 * 24 * 60 * 60,
   numberLockSeconds: 15 * 60,

@@ -1,5 +1,6 @@
 import { type FailureName, fail } from './failures.ts';
 import type { Mailbox } from './mailbox.ts';
+import { OtpAddressGuard } from './otp-address-guard.ts';
 import type { OtpPurpose, OtpRecord } from './sandbox-data.schema.ts';
 import type { StateStore } from './state-store.ts';
 
@@ -48,6 +49,18 @@ const OTP_FAILURES: Record<OtpPurpose, OtpFailures> = {
   },
 };
 
+/**
+ * The purposes that prove an e-mail, and so open an account (a guest code signs an existing
+ * customer in too): they share the per-address limits of OtpAddressGuard. What each answers when
+ * the address is locked, and when its code mails are used up; a resend's refusal is always 422024.
+ */
+const ADDRESS_REFUSALS: Partial<Record<OtpPurpose, { locked: FailureName; mailRefused: FailureName }>> = {
+  signin: { locked: 'maximumRetryLogin', mailRefused: 'maximumRetryLogin' },
+  signup: { locked: 'maximumRetrySignup', mailRefused: 'maximumRetrySignup' },
+  guest_ott: { locked: 'ottVerificationBlocked', mailRefused: 'resendOttBlocked' },
+};
+const ADDRESS_PURPOSES = Object.keys(ADDRESS_REFUSALS) as OtpPurpose[];
+
 const MAIL_SUBJECT: Record<OtpPurpose, string> = {
   signin: 'Tu código para iniciar sesión en Senda',
   signup: 'Confirma tu correo en Senda',
@@ -61,15 +74,47 @@ export interface IssueOtpInput {
   userId?: string;
   portIn?: { number: string; donor: string };
   resends?: number;
+  /** Sign-in for an address with no account (see OtpRecord.noAccount). */
+  noAccount?: boolean;
+  /** Supersede the target's open requests of this purpose, once the new one is allowed. */
+  replaceOpen?: boolean;
 }
 
+/** No code for an address without an account: the mail says what to do instead, in both languages. */
+const NO_ACCOUNT_MAIL = {
+  subject: 'Senda: no hay una cuenta con este correo / No Senda account for this address',
+  body:
+    'Alguien pidió un código para iniciar sesión en Senda con este correo, pero no hay una cuenta con él. ' +
+    'Si eras tú, crea una cuenta con este correo. Si no, ignora este mensaje.\n\n' +
+    'Someone asked for a code to log in to Senda with this address, but there is no account with it. ' +
+    'If it was you, sign up with this address instead. If not, ignore this message.',
+};
+
 export class OtpService {
+  private readonly guard: OtpAddressGuard;
+
   constructor(
     private readonly store: StateStore,
     private readonly mailbox: Mailbox,
-  ) {}
+  ) {
+    this.guard = new OtpAddressGuard(store);
+  }
+
+  /**
+   * Refuses a new code for a locked address, or one whose code mails are used up (with the
+   * seconds to wait, sent as Retry-After). Called before anything changes, so a refused request
+   * leaves the open code working.
+   */
+  assertMayIssue(purpose: OtpPurpose, target: string, refusal?: FailureName): void {
+    const refusals = ADDRESS_REFUSALS[purpose];
+    if (!refusals) return;
+    const wait = this.guard.lockedFor(target) ?? this.guard.mailWaitFor(target, ADDRESS_PURPOSES);
+    if (wait !== undefined) fail(refusal ?? refusals.mailRefused, { retryAfterSeconds: wait });
+  }
 
   issue(input: IssueOtpInput): OtpRecord {
+    this.assertMayIssue(input.purpose, input.target, input.resends ? 'resendOttBlocked' : undefined);
+    if (input.replaceOpen) this.supersedeOpen(input.target, input.purpose);
     const { limits } = this.store;
     const now = this.store.now();
     const record: OtpRecord = {
@@ -84,15 +129,20 @@ export class OtpService {
       status: 'OPEN',
       ...(input.userId ? { userId: input.userId } : {}),
       ...(input.portIn ? { portIn: input.portIn } : {}),
+      ...(input.noAccount ? { noAccount: true } : {}),
     };
     this.store.data.otpRequests[record.id] = record;
     const minutes = Math.max(1, Math.round(limits.otpTtlSeconds / 60));
     this.mailbox.send({
       channel: input.purpose === 'port_in' ? 'sms' : 'email',
       to: input.target,
-      subject: MAIL_SUBJECT[input.purpose],
-      body: `Tu código de verificación es ${record.code}. Vence en ${minutes} min. No lo compartas con nadie.`,
-      code: record.code,
+      ...(input.noAccount
+        ? NO_ACCOUNT_MAIL
+        : {
+            subject: MAIL_SUBJECT[input.purpose],
+            body: `Tu código de verificación es ${record.code}. Vence en ${minutes} min. No lo compartas con nadie.`,
+            code: record.code,
+          }),
       requestId: record.id,
       kind: input.purpose,
     });
@@ -106,26 +156,39 @@ export class OtpService {
     const previous = this.find(requestId, purpose);
     if (previous.status === 'USED' || previous.status === 'SUPERSEDED') fail(failures.invalid);
     if (previous.status === 'BLOCKED') fail(failures.blocked);
-    if (previous.resends >= this.store.limits.otpMaxResends) fail(failures.maxRetries);
-    previous.status = 'SUPERSEDED';
-    return this.issue({
+    if (previous.resends >= this.store.limits.otpMaxResends) fail('resendOttBlocked');
+    const next = this.issue({
       purpose,
       target: previous.target,
       resends: previous.resends + 1,
       ...(previous.userId ? { userId: previous.userId } : {}),
       ...(previous.portIn ? { portIn: previous.portIn } : {}),
+      ...(previous.noAccount ? { noAccount: true } : {}),
     });
+    previous.status = 'SUPERSEDED';
+    this.store.changed();
+    return next;
   }
 
   verify(requestId: string, purpose: OtpPurpose, code: string): OtpRecord {
     const failures = OTP_FAILURES[purpose];
+    const refusals = ADDRESS_REFUSALS[purpose];
     const record = this.find(requestId, purpose);
     if (record.status === 'USED' || record.status === 'SUPERSEDED') fail(failures.invalid);
+    // A locked address refuses every check, the right code too: that is what stops the guessing.
+    const locked = refusals ? this.guard.lockedFor(record.target) : undefined;
+    if (refusals && locked !== undefined) fail(refusals.locked, { retryAfterSeconds: locked });
     if (record.status === 'BLOCKED') fail(failures.blocked);
     if (!/^\d{6}$/.test(code)) fail(failures.invalid);
     if (this.store.now() > record.expiresAt) fail(failures.expired);
-    if (code !== record.code) {
+    if (record.noAccount || code !== record.code) {
       record.attempts += 1;
+      const lockedNow = refusals ? this.guard.recordWrongCode(record.target) : undefined;
+      if (refusals && lockedNow !== undefined) {
+        record.status = 'BLOCKED';
+        this.store.changed();
+        fail(refusals.locked, { retryAfterSeconds: lockedNow });
+      }
       const remaining = this.store.limits.otpMaxAttempts - record.attempts;
       if (remaining <= 0) {
         record.status = 'BLOCKED';

@@ -20,6 +20,8 @@ export type PaymentRequestInput = PaymentSource & {
   paymentMethod: string;
   /** Keep the card for the customer once this payment succeeds (ignored for guests and saved cards). */
   saveCard?: boolean;
+  /** The storefront that asked (its allowed Origin): it alone may frame a saved card's challenge. */
+  storefrontOrigin?: string;
 };
 
 /**
@@ -69,6 +71,7 @@ export class PaymentService {
         ? { saveCard: true }
         : {}),
       status: card.outcome === 'challenge' ? 'CHALLENGE' : 'PENDING',
+      ...(card.outcome === 'challenge' ? { challenge: this.newChallenge(input) } : {}),
       polls: 0,
       createdAt: now,
       updatedAt: now,
@@ -91,10 +94,17 @@ export class PaymentService {
     return payment;
   }
 
-  /** The provider's 3-D Secure page was answered. */
-  completeChallenge(transactionId: string, result: 'approve' | 'fail'): PaymentRecord {
+  /** The transaction waiting on the challenge page that `secret` opens, or undefined. */
+  openChallenge(transactionId: string, secret: string): PaymentRecord | undefined {
     const payment = this.store.data.payments[transactionId];
-    if (!payment || payment.status !== 'CHALLENGE') fail('notFound', { transactionId });
+    if (!payment || payment.status !== 'CHALLENGE' || !payment.challenge) return undefined;
+    return secret !== '' && payment.challenge.secret === secret ? payment : undefined;
+  }
+
+  /** The provider's 3-D Secure page was answered (through its URL, so with its secret). */
+  completeChallenge(transactionId: string, result: 'approve' | 'fail', secret: string): PaymentRecord {
+    const payment = this.openChallenge(transactionId, secret);
+    if (!payment) fail('notFound', { transactionId });
     payment.challengeCompleted = result;
     if (result === 'approve') {
       payment.status = 'PENDING';
@@ -114,6 +124,18 @@ export class PaymentService {
 
   forOrder(orderRef: string): PaymentRecord[] {
     return Object.values(this.store.data.payments).filter((p) => p.orderRef === orderRef);
+  }
+
+  /**
+   * A new card's challenge may be framed by the origin its capture context was signed for; a
+   * saved card's by the storefront that asked for the payment.
+   */
+  private newChallenge(input: PaymentRequestInput): PaymentRecord['challenge'] {
+    const spent = 'token' in input ? this.store.data.cardTokens[input.token] : undefined;
+    const frameAncestor = spent
+      ? this.provider.captureContext(spent.captureContextId)?.targetOrigin
+      : input.storefrontOrigin;
+    return { secret: this.store.token(32), ...(frameAncestor ? { frameAncestor } : {}) };
   }
 
   /** A new card's token is spent here; a saved card is charged as stored, with no token at all. */

@@ -43,8 +43,20 @@ export const OtpRecordSchema = v.object({
   status: v.picklist(['OPEN', 'USED', 'SUPERSEDED', 'BLOCKED']),
   /** Port-in only: what the OTP will confirm. */
   portIn: v.optional(v.object({ number: v.string(), donor: v.string() })),
+  /**
+   * A sign-in for an address with no account: answered like any other (no enumeration), but the
+   * mail says to sign up instead and no code ever validates.
+   */
+  noAccount: v.optional(v.boolean()),
 });
 export type OtpRecord = v.InferOutput<typeof OtpRecordSchema>;
+
+/** Wrong codes one address collected recently, and how long its code checks are refused. */
+export const OtpAddressRecordSchema = v.object({
+  wrongCodesAt: v.array(Ms),
+  lockedUntil: v.optional(Ms),
+});
+export type OtpAddressRecord = v.InferOutput<typeof OtpAddressRecordSchema>;
 
 export const SessionRecordSchema = v.object({
   token: v.string(),
@@ -221,6 +233,11 @@ export const PaymentRecordSchema = v.object({
   reason: v.optional(v.string()),
   polls: v.pipe(v.number(), v.integer()),
   challengeCompleted: v.optional(v.picklist(['approve', 'fail'])),
+  /**
+   * A 3-D Secure challenge's page: only its URL's unguessable secret opens or answers it, and
+   * only the storefront the payment came from may frame it (none when that is unknown).
+   */
+  challenge: v.optional(v.object({ secret: v.string(), frameAncestor: v.optional(v.string()) })),
   createdAt: Ms,
   updatedAt: Ms,
 });
@@ -281,6 +298,8 @@ export const SandboxDataSchema = v.object({
   maintenance: v.boolean(),
   users: v.record(v.string(), UserRecordSchema),
   otpRequests: v.record(v.string(), OtpRecordSchema),
+  /** By e-mail. Optional on the way in, like savedCards: an older state loads with none. */
+  otpAddresses: v.optional(v.record(v.string(), OtpAddressRecordSchema), () => ({})),
   sessions: v.record(v.string(), SessionRecordSchema),
   mailbox: v.array(MailRecordSchema),
   numberLocks: v.record(v.string(), NumberLockSchema),
@@ -307,6 +326,7 @@ export function emptySandboxData(): SandboxData {
     maintenance: false,
     users: {},
     otpRequests: {},
+    otpAddresses: {},
     sessions: {},
     mailbox: [],
     numberLocks: {},

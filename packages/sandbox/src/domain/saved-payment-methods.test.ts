@@ -247,7 +247,7 @@ describe('saving the card of a payment (saveCard)', () => {
       token: cardToken(state, userId, '4000000000003220'),
       saveCard: true,
     });
-    state.payments.completeChallenge(payment.transactionId, 'approve');
+    state.payments.completeChallenge(payment.transactionId, 'approve', payment.challenge?.secret ?? '');
     expect(state.savedCards.list(userId)).toEqual([]);
     state.payments.poll(payment.transactionId, userId);
     state.payments.poll(payment.transactionId, userId);

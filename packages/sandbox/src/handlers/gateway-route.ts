@@ -97,11 +97,17 @@ export function gatewayRoute<E extends Endpoint>(
       if (result instanceof Response) return result;
       return checkedAnswer(ctx, endpoint, { result: result ?? {} });
     } catch (error) {
-      if (isSandboxFailure(error)) return failureResponse(error.spec);
+      if (isSandboxFailure(error)) return failureResponse(error.spec, retryAfterHeader(error.detail));
       console.error(`[sandbox] ${endpoint.name} failed`, error);
       return failureResponse(FAILURES.serverError);
     }
   });
+}
+
+/** A refusal that lifts by itself (a locked address, used-up code mails) says when, in seconds. */
+function retryAfterHeader(detail: Readonly<Record<string, unknown>> | undefined): HeadersInit | undefined {
+  const seconds = detail?.retryAfterSeconds;
+  return typeof seconds === 'number' ? { 'Retry-After': String(seconds) } : undefined;
 }
 
 /**

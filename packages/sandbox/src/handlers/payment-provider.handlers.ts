@@ -56,7 +56,7 @@ export function paymentProviderHandlers(ctx: SandboxContext): HttpHandler[] {
         }),
         200,
         // The frame may only be embedded by the storefront it was opened for.
-        { 'Content-Security-Policy': `frame-ancestors ${parentOrigin}` },
+        framedOnlyBy(parentOrigin, request.url),
       );
     }),
     http.post(`${base}/v1/tokens`, async ({ request }) => {
@@ -85,23 +85,29 @@ export function paymentProviderHandlers(ctx: SandboxContext): HttpHandler[] {
         throw error;
       }
     }),
+    // Only the URL the gateway handed out opens the page: a missing or wrong key is "not found",
+    // the same as an unknown transaction, so nobody can find or answer someone else's challenge.
     http.get(`${base}/challenge/:transactionId`, ({ request, params }) => {
       const transactionId = String(params.transactionId);
-      const payment = state.payments.get(transactionId);
+      const key = new URL(request.url).searchParams.get('key') ?? '';
+      const payment = state.payments.openChallenge(transactionId, key);
       if (!payment) return htmlResponse('<!doctype html><p>Unknown transaction.</p>', 404);
       return htmlResponse(
         challengePage({
           transactionId,
-          actionUrl: providerUrl(ctx, request.url, `/challenge/${encodeURIComponent(transactionId)}`),
+          actionUrl: providerUrl(ctx, request.url, challengePath(transactionId, key)),
           amount: `$${payment.amount.toFixed(2)} ${payment.currency}`,
         }),
+        200,
+        framedOnlyBy(payment.challenge?.frameAncestor, request.url),
       );
     }),
     http.post(`${base}/challenge/:transactionId`, async ({ request, params }) => {
       const body = (await request.json().catch(() => ({}))) as { result?: unknown };
       const result = body.result === 'fail' ? 'fail' : 'approve';
+      const key = new URL(request.url).searchParams.get('key') ?? '';
       try {
-        const payment = state.payments.completeChallenge(String(params.transactionId), result);
+        const payment = state.payments.completeChallenge(String(params.transactionId), result, key);
         return mockJson({ transactionId: payment.transactionId, status: payment.status });
       } catch (error) {
         if (isSandboxFailure(error))
@@ -110,6 +116,23 @@ export function paymentProviderHandlers(ctx: SandboxContext): HttpHandler[] {
       }
     }),
   ];
+}
+
+/** The challenge page's path, with the secret that opens it. */
+export function challengePath(transactionId: string, secret: string): string {
+  return `/challenge/${encodeURIComponent(transactionId)}?key=${encodeURIComponent(secret)}`;
+}
+
+/**
+ * Who may frame a provider page: the one storefront origin, or nobody when it is unknown.
+ * X-Frame-Options cannot name another origin, so it is sent only where it says the same thing.
+ */
+function framedOnlyBy(origin: string | undefined, pageUrl: string): Record<string, string> {
+  if (!origin) return { 'Content-Security-Policy': "frame-ancestors 'none'", 'X-Frame-Options': 'DENY' };
+  return {
+    'Content-Security-Policy': `frame-ancestors ${origin}`,
+    ...(origin === new URL(pageUrl).origin ? { 'X-Frame-Options': 'SAMEORIGIN' } : {}),
+  };
 }
 
 export function isAllowedOrigin(ctx: SandboxContext, origin: string): boolean {

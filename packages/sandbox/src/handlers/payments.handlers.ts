@@ -17,7 +17,7 @@ import { containsCardData } from '../domain/payment-provider.ts';
 import type { PaymentSource } from '../domain/payments.ts';
 import type { PaymentRecord } from '../domain/sandbox-data.schema.ts';
 import { gatewayRoute, readBody } from './gateway-route.ts';
-import { isAllowedOrigin, providerUrl } from './payment-provider.handlers.ts';
+import { challengePath, isAllowedOrigin, providerUrl } from './payment-provider.handlers.ts';
 import type { SandboxContext } from './sandbox-context.ts';
 
 export const ACCEPTED_CARD_BRANDS = ['visa', 'mastercard', 'amex'];
@@ -49,18 +49,24 @@ function paymentSource(body: PaymentRequestBody): PaymentSource {
   fail('badRequest', { field: 'paymentMethod' });
 }
 
+/** The storefront asking, when its Origin is one the sandbox serves (browsers send it on a POST). */
+function storefrontOriginOf(ctx: SandboxContext, request: Request): { storefrontOrigin?: string } {
+  const origin = request.headers.get('origin');
+  return origin && isAllowedOrigin(ctx, origin) ? { storefrontOrigin: origin } : {};
+}
+
 function transactionView(ctx: SandboxContext, requestUrl: string, payment: PaymentRecord) {
   return {
     transactionId: payment.transactionId,
     status: payment.status,
     orderRef: payment.orderRef,
     ...(payment.reason ? { reason: payment.reason } : {}),
-    ...(payment.status === 'CHALLENGE'
+    ...(payment.status === 'CHALLENGE' && payment.challenge
       ? {
           challengeUrl: providerUrl(
             ctx,
             requestUrl,
-            `/challenge/${encodeURIComponent(payment.transactionId)}`,
+            challengePath(payment.transactionId, payment.challenge.secret),
           ),
         }
       : {}),
@@ -101,6 +107,7 @@ export function paymentsHandlers(ctx: SandboxContext): HttpHandler[] {
         orderRef: body.orderRef,
         paymentMethod: body.paymentMethod,
         saveCard: body.saveCard === true,
+        ...storefrontOriginOf(ctx, request),
       });
       return transactionView(ctx, request.url, payment);
     }),

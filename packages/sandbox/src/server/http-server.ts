@@ -146,6 +146,8 @@ function corsHeaders(origin: string | undefined, allowed: readonly string[]): Re
   return {
     'Access-Control-Allow-Origin': origin,
     'Access-Control-Allow-Credentials': 'true',
+    // Not CORS-safelisted: without this a storefront on another origin cannot read how long to wait.
+    'Access-Control-Expose-Headers': 'Retry-After',
     Vary: 'Origin',
   };
 }

@@ -7,8 +7,8 @@ import { ERROR_CODES, errorMessageId, OTP_ERROR_IDS } from '../../i18n/error-mes
 export type OtpErrorOutcome =
   | { kind: 'incorrect' }
   | { kind: 'expired' }
-  | { kind: 'max_retry_login' }
-  | { kind: 'max_retry_signup' }
+  | { kind: 'max_retry_login'; messageId: string }
+  | { kind: 'max_retry_signup'; messageId: string }
   | { kind: 'other'; messageId: string };
 
 export const OTP_MESSAGES = {
@@ -23,6 +23,7 @@ interface FailureFields {
   errorId?: unknown;
   errorCode?: unknown;
   status?: unknown;
+  retryAfterSeconds?: unknown;
 }
 
 const fieldsOf = (error: unknown): FailureFields =>
@@ -40,14 +41,26 @@ export function otpErrorMessageId(error: unknown): string {
 const is = (fields: FailureFields, code: string, id: number) =>
   fields.errorCode === code || (fields.errorCode === undefined && fields.errorId === id);
 
+/**
+ * MAXIMUM_RETRY_* comes in two cases with one code: this code request has had its wrong codes (a
+ * new one helps, so "log in again"), or the whole e-mail is locked for a while, which the gateway
+ * says with Retry-After (a new code would be refused too, so the §8 catalogue's "wait a few
+ * minutes" text for the numeric code).
+ */
+const maxRetryMessageId = (fields: FailureFields, perRequest: string, code: number): string =>
+  typeof fields.retryAfterSeconds === 'number' ? errorMessageId({ errorId: code }) : perRequest;
+
 export function classifyOtpError(error: unknown): OtpErrorOutcome {
   const fields = fieldsOf(error);
   if (is(fields, OTP_ERROR_IDS.INCORRECT_OTP, ERROR_CODES.INCORRECT_OTP)) return { kind: 'incorrect' };
   if (is(fields, OTP_ERROR_IDS.OTP_EXPIRED, ERROR_CODES.OTP_EXPIRED)) return { kind: 'expired' };
-  if (is(fields, OTP_ERROR_IDS.MAXIMUM_RETRY_LOGIN, ERROR_CODES.MAX_LOGIN_RETRIES))
-    return { kind: 'max_retry_login' };
+  if (is(fields, OTP_ERROR_IDS.MAXIMUM_RETRY_LOGIN, ERROR_CODES.MAX_LOGIN_RETRIES)) {
+    const messageId = maxRetryMessageId(fields, OTP_MESSAGES.maxRetryLogin, ERROR_CODES.MAX_LOGIN_RETRIES);
+    return { kind: 'max_retry_login', messageId };
+  }
   if (is(fields, OTP_ERROR_IDS.MAXIMUM_RETRY_SIGNUP, ERROR_CODES.MAX_SIGNUP_RETRIES)) {
-    return { kind: 'max_retry_signup' };
+    const messageId = maxRetryMessageId(fields, OTP_MESSAGES.maxRetrySignup, ERROR_CODES.MAX_SIGNUP_RETRIES);
+    return { kind: 'max_retry_signup', messageId };
   }
   return { kind: 'other', messageId: otpErrorMessageId(error) };
 }

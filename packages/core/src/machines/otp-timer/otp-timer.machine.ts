@@ -16,6 +16,12 @@ import type {
 
 const OTP_CODE = new RegExp(`^\\d{${OTP_LENGTH}}$`);
 
+/** The message of a MAXIMUM_RETRY_* refusal (see classifyOtpError); only called for those. */
+const maxRetryMessageIdOf = (error: unknown): string | null => {
+  const outcome = classifyOtpError(error);
+  return outcome.kind === 'max_retry_login' || outcome.kind === 'max_retry_signup' ? outcome.messageId : null;
+};
+
 /** Placeholder actors: the app provides the gateway calls with machine.provide, tests provide fakes. */
 const notProvided = (name: string) => async (): Promise<never> => {
   throw new Error(`otpTimer: actor "${name}" was not provided`);
@@ -84,8 +90,14 @@ export const otpTimerMachine = setup({
     })),
     notifyResent: assign({ notification: { tone: 'info', messageId: OTP_MESSAGES.codeResent } }),
     storeToken: assign((_, params: { accessToken: string }) => ({ accessToken: params.accessToken })),
-    backToLogin: assign({ redirectTo: '/web/login' }),
-    backToSignup: assign({ redirectTo: '/web/signup' }),
+    backToLogin: assign((_, params: { error: unknown }) => ({
+      redirectTo: '/web/login',
+      maxRetryMessageId: maxRetryMessageIdOf(params.error),
+    })),
+    backToSignup: assign((_, params: { error: unknown }) => ({
+      redirectTo: '/web/signup',
+      maxRetryMessageId: maxRetryMessageIdOf(params.error),
+    })),
     dismissAlert: assign({ alert: null }),
     dismissNotification: assign({ notification: null }),
   },
@@ -105,6 +117,7 @@ export const otpTimerMachine = setup({
       notification: null,
       accessToken: null,
       redirectTo: null,
+      maxRetryMessageId: null,
     };
   },
   entry: 'saveEndTime',
@@ -146,12 +159,12 @@ export const otpTimerMachine = setup({
           {
             guard: { type: 'isMaxRetryLogin', params: ({ event }) => ({ error: event.error }) },
             target: 'maxRetries',
-            actions: 'backToLogin',
+            actions: { type: 'backToLogin', params: ({ event }) => ({ error: event.error }) },
           },
           {
             guard: { type: 'isMaxRetrySignup', params: ({ event }) => ({ error: event.error }) },
             target: 'maxRetries',
-            actions: 'backToSignup',
+            actions: { type: 'backToSignup', params: ({ event }) => ({ error: event.error }) },
           },
           {
             target: 'counting',
@@ -220,7 +233,8 @@ export const otpTimerMachine = setup({
           flow: context.flow,
           redirectTo: context.redirectTo === '/web/signup' ? '/web/signup' : '/web/login',
           messageId:
-            context.redirectTo === '/web/signup' ? OTP_MESSAGES.maxRetrySignup : OTP_MESSAGES.maxRetryLogin,
+            context.maxRetryMessageId ??
+            (context.redirectTo === '/web/signup' ? OTP_MESSAGES.maxRetrySignup : OTP_MESSAGES.maxRetryLogin),
         },
 });
 

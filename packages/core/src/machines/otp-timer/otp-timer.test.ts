@@ -257,6 +257,22 @@ describe('OTP timer: validation and §8 errors', () => {
     });
   });
 
+  it.each([
+    ['MAXIMUM_RETRY_LOGIN', 422005, '/web/login', 'errors.code.422005'],
+    ['MAXIMUM_RETRY_SIGNUP', 422006, '/web/signup', 'errors.code.422006'],
+  ])('%s (%i) with Retry-After: the e-mail is locked, the page says to wait', async (code, id, redirectTo, messageId) => {
+    const locked = { ...failure(code, id), retryAfterSeconds: 900 };
+    const { actor } = start({}, { validate: async () => Promise.reject(locked) });
+    actor.send({ type: 'SUBMIT', code: '000000' });
+    await settle();
+    expect(actor.getSnapshot().output).toEqual({
+      status: 'max_retries',
+      flow: 'signin',
+      redirectTo,
+      messageId,
+    });
+  });
+
   it('recognises the §8 codes by number when the code name is missing', async () => {
     const { actor } = start({}, { validate: async () => Promise.reject(failure(undefined, 422006)) });
     actor.send({ type: 'SUBMIT', code: '000000' });

@@ -77,6 +77,8 @@ export interface OtpTimerContext {
   notification: OtpNotification | null;
   accessToken: string | null;
   redirectTo: string | null;
+  /** Why the verification ended without a token: the text the login or sign-up page shows. */
+  maxRetryMessageId: string | null;
 }
 
 export type OtpTimerEvent =

@@ -57,7 +57,7 @@ export function GuestCheckout({
       }
       setRequest({ email: address, answer: await guestOttGenerate(gateway, { email: address }) });
     } catch (error) {
-      setErrorId(codeRequestErrorMessageId('guest', error));
+      setErrorId(codeRequestErrorMessageId(error));
     } finally {
       setPending(false);
     }

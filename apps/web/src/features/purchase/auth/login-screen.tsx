@@ -1,7 +1,7 @@
 import { isValidEmail } from '@senda/core';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert, Button } from '../../../design-system';
+import { Alert } from '../../../design-system';
 import { useJourneyStep } from '../../journey/use-journey-step';
 import { AuthEmailForm } from './auth-email-form';
 import { AuthFrame } from './auth-frame';
@@ -41,17 +41,7 @@ export default function LoginScreen() {
         onBack={() => back({ data: { email } })}
       >
         {code.errorId && (
-          <Alert
-            tone="danger"
-            live="assertive"
-            action={
-              code.errorId === 'login.errors.no_account' ? (
-                <Button variant="secondary" size="sm" onClick={() => switchTo('signup', { data: { email } })}>
-                  {intl.formatMessage({ id: 'login.signup_link' })}
-                </Button>
-              ) : undefined
-            }
-          >
+          <Alert tone="danger" live="assertive">
             {intl.formatMessage({ id: code.errorId })}
           </Alert>
         )}

@@ -47,7 +47,7 @@ export function useCodeRequest(flow: 'signup' | 'signin') {
       });
       return true;
     } catch (error) {
-      setErrorId(codeRequestErrorMessageId(flow, error));
+      setErrorId(codeRequestErrorMessageId(error));
       return false;
     } finally {
       setPending(false);

@@ -231,6 +231,10 @@ function VerifyOtp({
             />
           )}
         </Card>
+        {/* The gateway answers a log-in for an unknown e-mail like any other and mails what to do. */}
+        {flow === 'signin' && !routing && (
+          <p className={styles.note}>{intl.formatMessage({ id: 'verify_otp.no_account_hint' })}</p>
+        )}
       </Stack>
     </div>
   );

@@ -1,0 +1,110 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { gatewayUrl, launchBrowser, newPhoneContext, uniqueEmail } from './browser';
+import { heading, logIn, readMailbox } from './purchase-flow';
+
+/**
+ * One-time codes against guessing (issue 13): wrong codes count per e-mail, over new log-ins, and
+ * the lock-out says so on the log-in page with the e-mail kept; an unknown e-mail is answered like
+ * a known one.
+ */
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  await context?.close();
+  context = await newPhoneContext(browser);
+  page = await context.newPage();
+});
+
+/** An active account, made through the gateway as the sign-up screens would. */
+async function customer(email: string) {
+  const gateway = `${gatewayUrl()}/gateway/user-service/v4/auth`;
+  const signup = await page.request.post(`${gateway}/signup`, {
+    data: { email, channel: 'web', 'external-auth-id': 'browser-test' },
+  });
+  const { result } = (await signup.json()) as { result: { requestId: string } };
+  const validated = await page.request.post(`${gateway}/signup/validate`, {
+    data: {
+      requestId: result.requestId,
+      otpCode: await readMailbox(page, `email=${encodeURIComponent(email)}`),
+      device: { app_type: 'WEB', device_id: 'browser-test', device_type: 'desktop' },
+    },
+  });
+  expect(validated.status()).toBe(200);
+}
+
+const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+/** Types a wrong code on the verification screen and closes the "OTP failed" alert. */
+async function enterWrongCode(page: Page, email: string) {
+  const code = wrong(await readMailbox(page, `email=${encodeURIComponent(email)}`));
+  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+  await page.keyboard.type(code);
+  await page.getByRole('button', { name: 'Next' }).click();
+}
+
+async function closeIncorrectAlert(page: Page) {
+  const alert = page.getByRole('dialog', { name: 'OTP failed' });
+  await alert.waitFor();
+  await alert.getByRole('button', { name: 'OK' }).click();
+  await alert.waitFor({ state: 'hidden' });
+}
+
+describe('one-time codes against guessing', () => {
+  it('locks the e-mail after five wrong codes over two log-ins: the log-in page says to wait, e-mail kept', async () => {
+    const email = uniqueEmail('locked');
+    await customer(email);
+    await page.goto('/web/login?setlocale=en-US');
+
+    // First log-in: two wrong codes, then back for a new code (this used to reset the count).
+    await logIn(page, email);
+    await heading(page, 'Verify your account');
+    for (let i = 0; i < 2; i++) {
+      await enterWrongCode(page, email);
+      await closeIncorrectAlert(page);
+    }
+    await page.getByRole('button', { name: 'Back' }).click();
+
+    // Second log-in: two more are refused as wrong, the fifth locks the e-mail.
+    await logIn(page, email);
+    await heading(page, 'Verify your account');
+    for (let i = 0; i < 2; i++) {
+      await enterWrongCode(page, email);
+      await closeIncorrectAlert(page);
+    }
+    await enterWrongCode(page, email);
+
+    const locked = "You've tried to log in too many times. Wait a few minutes and try again.";
+    await heading(page, 'Log in');
+    await page.getByText(locked).first().waitFor();
+    await expect(page.getByRole('textbox', { name: 'Email' }).inputValue()).resolves.toBe(email);
+
+    // Asking for a new code while locked is refused on the page, the e-mail still there.
+    await page.getByRole('button', { name: 'Next' }).click();
+    // On the page itself (the notification from the way back may still be up beside it).
+    await page.locator('#main').getByRole('alert').filter({ hasText: locked }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/web/login');
+    await expect(page.getByRole('textbox', { name: 'Email' }).inputValue()).resolves.toBe(email);
+  });
+
+  it('answers an e-mail with no account like any other: the code screen, and a mail saying to sign up', async () => {
+    const email = uniqueEmail('nobody');
+    await page.goto('/web/login?setlocale=en-US');
+    await logIn(page, email);
+    await heading(page, 'Verify your account');
+    await page.getByText('No account with this e-mail yet?', { exact: false }).waitFor();
+    const mails = await page.request.get(`${gatewayUrl()}/mocks/mailbox?email=${encodeURIComponent(email)}`);
+    const { messages } = (await mails.json()) as { messages: { code?: string; body: string }[] };
+    expect(messages).toHaveLength(1);
+    expect(messages[0]?.code).toBeUndefined();
+    expect(messages[0]?.body).toContain('sign up with this address instead');
+  });
+});

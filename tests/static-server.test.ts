@@ -1,0 +1,41 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStaticServer } from '../scripts/static-server.ts';
+
+/** The production static server over a tiny build that, like a 'hidden' source-map build, keeps maps beside the scripts. */
+const root = mkdtempSync(join(tmpdir(), 'senda-static-'));
+let server: Server;
+let origin: string;
+
+beforeAll(async () => {
+  mkdirSync(join(root, 'assets'));
+  writeFileSync(
+    join(root, 'index.html'),
+    '<!doctype html><script type="module" src="/assets/app-1.js"></script>',
+  );
+  writeFileSync(join(root, 'assets/app-1.js'), 'console.log("app");\n');
+  writeFileSync(join(root, 'assets/app-1.js.map'), '{"version":3,"sources":["app.ts"],"mappings":""}');
+  server = createStaticServer({ root, port: 0 });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('static server did not bind');
+  origin = `http://127.0.0.1:${address.port}`;
+});
+afterAll(() => {
+  server?.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('static server', () => {
+  it('serves the scripts but answers 404 for their source maps, even when the build left them', async () => {
+    expect((await fetch(`${origin}/assets/app-1.js`)).status).toBe(200);
+    const map = await fetch(`${origin}/assets/app-1.js.map`);
+    expect(map.status).toBe(404);
+    expect(await map.text()).not.toContain('mappings');
+    // Not the SPA fallback either: index.html is never served for a .map path.
+    expect((await fetch(`${origin}/app.js.map`)).status).toBe(404);
+  });
+});
