@@ -1,14 +1,13 @@
 import * as v from 'valibot';
 import { defineEndpoint, resultEnvelope } from '../endpoint.ts';
-import { LineStatusSchema } from '../enums.ts';
 import type { GatewayClient } from '../gateway-client.ts';
 
 const Count = v.pipe(v.number(), v.integer(), v.minValue(1));
 
 /**
  * GET, with credentials: the operator's rule on lines per customer. `maxLines` is the cap the
- * eligibility call checks; `countedStatuses` are the line statuses that take a place (an
- * Inactive line has given its number back); `linesPerOrder` is how many lines one order buys.
+ * eligibility call checks (every order not cancelled counts, until its line is terminated and
+ * gives its number back); `linesPerOrder` is how many lines one order buys.
  */
 export const numberOfLinesSpecificationEndpoint = defineEndpoint({
   name: 'numberOfLinesSpecification',
@@ -19,7 +18,6 @@ export const numberOfLinesSpecificationEndpoint = defineEndpoint({
     v.object({
       maxLines: Count,
       linesPerOrder: Count,
-      countedStatuses: v.array(LineStatusSchema),
     }),
   ),
 });
