@@ -241,6 +241,8 @@ describe('the sandbox clock', () => {
       renewalDate: '2025-02-14T06:00:00.000Z',
       graceEndsAt: '2025-02-21T06:00:00.000Z',
     });
+    // Without auto-renewal nothing is charged, so nothing is announced.
+    expect(sandbox.state.mailbox.listFor(email).some((mail) => mail.kind === 'renewal_notice')).toBe(false);
     expect(sandbox.state.lines.listFor(userId)[0]?.renewals).toEqual([
       {
         at: Date.parse('2025-02-14T06:00:00.000Z'),
@@ -270,6 +272,17 @@ describe('the sandbox clock', () => {
     const { line } = await getOrder(fresh, { orderReference: orderRef });
     expect(line).toMatchObject({ status: 'Active', renewalDate: '2025-04-15T06:00:00.000Z' });
     expect(record.renewals.map((renewal) => renewal.outcome)).toEqual(['PAID', 'PAID']);
+    // LFPC art. 76 Bis: each automatic renewal was announced 5 days before, by e-mail.
+    const notices = sandbox.state.mailbox.listFor(email).filter((mail) => mail.kind === 'renewal_notice');
+    expect(notices.map((mail) => new Date(mail.sentAt).toISOString()).sort()).toEqual([
+      '2025-02-09T06:00:00.000Z',
+      '2025-03-11T06:00:00.000Z',
+    ]);
+    expect(notices.map((mail) => mail.subject).sort()).toEqual([
+      'Tu plan Senda 200 se renueva el 14 de febrero de 2025',
+      'Tu plan Senda 200 se renueva el 16 de marzo de 2025',
+    ]);
+    expect(notices[0]?.body).toContain('visa terminación 4242');
   });
 
   it('refuses a duration it cannot read, and never goes back in time', async () => {

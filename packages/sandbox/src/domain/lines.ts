@@ -1,7 +1,13 @@
-import { isValidIccid, luhnCheck, MEXICO_ICCID_PREFIX, normaliseIccid } from '@senda/core';
+import { isValidIccid, type LineStatus, luhnCheck, MEXICO_ICCID_PREFIX, normaliseIccid } from '@senda/core';
 import { findProduct } from '../data/catalogue.ts';
 import { fail } from './failures.ts';
-import { addCalendarDays, mexicoCityDate, mexicoCityStartOfDay } from './mexico-city-time.ts';
+import type { Mailbox } from './mailbox.ts';
+import {
+  addCalendarDays,
+  MEXICO_CITY_TIME_ZONE,
+  mexicoCityDate,
+  mexicoCityStartOfDay,
+} from './mexico-city-time.ts';
 import { ORDER_STATE } from './orders.ts';
 import type { PortInService } from './port-in.ts';
 import type { LineRecord, OrderRecord, PaymentRecord } from './sandbox-data.schema.ts';
@@ -18,6 +24,8 @@ const DAY = 24 * 60 * 60 * 1000;
 export const LINE_LIFECYCLE = Object.freeze({
   graceDays: 7,
   suspendDays: 30,
+  /** LFPC art. 76 Bis: the customer hears of an automatic renewal at least 5 days before it. */
+  renewalNoticeDays: 5,
 });
 
 /** Where eSIM profiles are downloaded from (GSMA SGP.22 SM-DP+); a sandbox host, not a real one. */
@@ -25,8 +33,6 @@ export const SMDP_ADDRESS = 'rsp.sandbox.senda.mx';
 
 /** Senda's issuer digits after 8952 in its ICCIDs (sandbox choice). */
 const ICCID_ISSUER = '14';
-
-export type LineStatus = 'Active' | 'Suspend' | 'Grace' | 'Inactive';
 
 /** A line as the gateway shows it at an instant: the stored facts plus what the clock makes of them. */
 export interface LineSnapshot {
@@ -45,6 +51,7 @@ export class LineService {
   constructor(
     private readonly store: StateStore,
     private readonly portIn: PortInService,
+    private readonly mailbox: Mailbox,
   ) {}
 
   /** The line a paid order becomes (once: paying again cannot open a second line). */
@@ -200,8 +207,10 @@ export class LineService {
   private settle(line: LineRecord): void {
     const now = this.store.now();
     let changed = false;
-    while (line.lapsedAt === undefined && line.periodEndsAt !== undefined && line.periodEndsAt <= now) {
+    while (line.lapsedAt === undefined && line.periodEndsAt !== undefined) {
       const due = line.periodEndsAt;
+      changed = this.noticeRenewal(line, due, now) || changed;
+      if (due > now) break;
       const refusal = this.renewalRefusal(line, due);
       changed = true;
       if (refusal) {
@@ -213,6 +222,35 @@ export class LineService {
       }
     }
     if (changed) this.store.changed();
+  }
+
+  /**
+   * The advance notice of an automatic renewal, filed when it fell due (5 days before the charge)
+   * even if the line is read later, once per renewal date. Only with auto-renewal on: without it
+   * nothing will be charged.
+   */
+  private noticeRenewal(line: LineRecord, due: number, now: number): boolean {
+    const noticeAt = due - LINE_LIFECYCLE.renewalNoticeDays * DAY;
+    if (!line.autoRenewal || line.noticeSentFor === due || now < noticeAt) return false;
+    const email = this.store.data.users[line.userId]?.email;
+    line.noticeSentFor = due;
+    if (!email) return true;
+    const day = new Intl.DateTimeFormat('es-MX', {
+      timeZone: MEXICO_CITY_TIME_ZONE,
+      dateStyle: 'long',
+    }).format(due);
+    const card = line.card ? ` a tu tarjeta ${line.card.brand} terminación ${line.card.last4}` : '';
+    this.mailbox.send({
+      channel: 'email',
+      to: email,
+      subject: `Tu plan ${line.plan.name} se renueva el ${day}`,
+      body:
+        `El ${day} cobraremos $${line.plan.price} MXN${card} para renovar tu línea ${line.msisdn}. ` +
+        'Si no quieres renovar, desactiva la renovación automática antes de esa fecha.',
+      kind: 'renewal_notice',
+      sentAt: noticeAt,
+    });
+    return true;
   }
 
   private renewalRefusal(line: LineRecord, at: number): string | undefined {

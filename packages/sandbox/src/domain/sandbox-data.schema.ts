@@ -64,7 +64,7 @@ export const MailRecordSchema = v.object({
   body: v.string(),
   code: v.optional(v.string()),
   requestId: v.optional(v.string()),
-  kind: v.picklist(['signin', 'signup', 'guest_ott', 'port_in', 'order_confirmation']),
+  kind: v.picklist(['signin', 'signup', 'guest_ott', 'port_in', 'order_confirmation', 'renewal_notice']),
   sentAt: Ms,
 });
 export type MailRecord = v.InferOutput<typeof MailRecordSchema>;
@@ -334,6 +334,8 @@ export const LineRecordSchema = v.object({
   lapsedAt: v.optional(Ms),
   autoRenewal: v.boolean(),
   card: v.optional(LineCardSchema),
+  /** The renewal date the last advance notice was sent for (LFPC: 5 days before a charge). */
+  noticeSentFor: v.optional(Ms),
   renewals: v.array(
     v.object({
       at: Ms,

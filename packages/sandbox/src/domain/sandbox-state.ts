@@ -63,7 +63,7 @@ export class SandboxState {
     this.auth = new AuthService(this.store, this.otp, this.mailbox);
     this.numbers = new NumberService(this.store);
     this.portIn = new PortInService(this.store, this.otp);
-    this.lines = new LineService(this.store, this.portIn);
+    this.lines = new LineService(this.store, this.portIn, this.mailbox);
     this.orders = new OrderService(this.store, this.numbers, this.portIn, this.lines);
     this.provider = new PaymentProvider(this.store);
     this.savedCards = new SavedPaymentMethodService(this.store, this.provider);

@@ -11,6 +11,8 @@ const SCENARIO_CARD = '4242424242424242';
 const SCENARIO_PLAN = 'PLAN-SENDA-200';
 const SCENARIO_PICKUP = 'TIENDA-ROMA';
 const SCENARIO_DONOR = 'TELCEL';
+/** Who every ready-made customer is: the profile and the order's buyer. */
+const SCENARIO_PERSON = { firstName: 'Lucía', lastName: 'Hernández', dob: '1992-03-14' };
 
 /** The storefront page a scenario is for, and the other pages worth opening. */
 type Page = 'manageOrder' | 'simActivation' | 'esimInstall' | 'portInStatus';
@@ -112,9 +114,9 @@ export class ScenarioService {
     const signUp = auth.signUp(email, 'web');
     const session = auth.validate('signup', signUp.id, signUp.code);
     auth.updateProfile(session.userId, {
-      firstName: 'Lucía',
-      lastName: 'Hernández',
-      dob: Date.UTC(1992, 2, 14),
+      firstName: SCENARIO_PERSON.firstName,
+      lastName: SCENARIO_PERSON.lastName,
+      dob: Date.parse(`${SCENARIO_PERSON.dob}T00:00:00Z`),
     });
 
     const order = this.placeOrder(session.userId, recipe);
@@ -140,9 +142,7 @@ export class ScenarioService {
     const user = auth.user(userId);
     if (!user) fail('notFound');
     const customer = {
-      firstName: 'Lucía',
-      lastName: 'Hernández',
-      dob: '1992-03-14',
+      ...SCENARIO_PERSON,
       contactNumber: '5511223344',
       email: user.email ?? '',
     };
