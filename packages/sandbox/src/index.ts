@@ -17,9 +17,18 @@ export {
 } from './domain/clock.ts';
 export { FAILURES, type FailureSpec, SandboxFailure } from './domain/failures.ts';
 export { DEFAULT_LIMITS, type SandboxLimits } from './domain/limits.ts';
+export { LINE_LIFECYCLE, SMDP_ADDRESS } from './domain/lines.ts';
 export { TEST_CARDS } from './domain/payment-provider.ts';
+export { PORT_IN_OUTCOME_SUFFIXES, PORT_IN_TIMING } from './domain/port-in.ts';
 export type { SandboxData } from './domain/sandbox-data.schema.ts';
 export { SandboxState, type SandboxStateOptions } from './domain/sandbox-state.ts';
+export {
+  SCENARIO_NAMES,
+  SCENARIOS,
+  type ScenarioCustomer,
+  type ScenarioLinks,
+  type ScenarioName,
+} from './domain/scenarios.ts';
 export {
   FAULT_KINDS,
   type Fault,

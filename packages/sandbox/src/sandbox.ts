@@ -44,6 +44,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     mocksBase: '*/mocks',
     paymentProviderOrigin: options.paymentProviderOrigin ?? '',
     storefrontOrigins: options.storefrontOrigins ?? ['*'],
+    storefrontUrl: options.storefrontUrl ?? '',
     sleep: options.sleep ?? realSleep,
     violations: [],
   };

@@ -54,6 +54,24 @@ function pendingOrder(env: Env): string {
   }).orderRef;
 }
 
+/** A new eSIM order paid with an approved card through the domain: it has its line. */
+function paidOrder(env: Env): string {
+  const orderRef = pendingOrder(env);
+  let payment = env.state.payments.request(env.userId, {
+    orderRef,
+    paymentMethod: 'CARD',
+    token: cardToken(env),
+  });
+  while (payment.status === 'PENDING') payment = env.state.payments.poll(payment.transactionId, env.userId);
+  return orderRef;
+}
+
+function serviceRequest(env: Env): string {
+  const line = env.state.lines.forOrder(paidOrder(env));
+  if (!line) throw new Error('no line');
+  return env.state.serviceRequests.create(line, { type: 'PLAN_SWITCH' }).requestId;
+}
+
 function cardToken(env: Env): string {
   const context = env.state.provider.createCaptureContext(env.userId, ORIGIN);
   return env.state.provider.tokenise({
@@ -78,6 +96,14 @@ const CASES: Record<string, (env: Env) => Case | Promise<Case>> = {
     },
   }),
   analyticsPreferences: () => ({}),
+  bannerInformation: (env) => {
+    paidOrder(env);
+    return { input: { searchParams: { limit: 10, offset: 0, langCode: 'es-MX' } } };
+  },
+  multiLineUsers: (env) => {
+    paidOrder(env);
+    return {};
+  },
   updateAnalyticsPreferences: () => ({ input: { json: { enabled: false } } }),
   submitConsent: (env) => ({
     input: {
@@ -148,6 +174,7 @@ const CASES: Record<string, (env: Env) => Case | Promise<Case>> = {
     },
   }),
   goldenNumberCategories: () => ({}),
+  numberOfLinesSpecification: () => ({}),
   numberOfLinesEligibility: () => ({}),
   esimDevices: () => ({ input: { searchParams: { brand: 'Apple' } } }),
   esimBrands: () => ({}),
@@ -158,6 +185,10 @@ const CASES: Record<string, (env: Env) => Case | Promise<Case>> = {
   validatePortInOtp: (env) => {
     const otp = env.state.portIn.requestEligibility('5587654321', 'BAIT', '1234', env.userId);
     return { input: { json: { requestId: otp.id, otpCode: otp.code } } };
+  },
+  latestPortInRequest: (env) => {
+    const customer = env.state.scenarios.create('pending-port-in');
+    return { token: customer.accessToken, input: { params: { orderReference: customer.orderRef } } };
   },
   deliveryMethods: () => ({}),
   deliverySlots: () => ({ input: { params: { slotId: 'MX-DOMICILIO' } } }),
@@ -214,6 +245,21 @@ const CASES: Record<string, (env: Env) => Case | Promise<Case>> = {
     return { input: { json: { re_captcha_token: 'sandbox-captcha' } } };
   },
   cancelOrder: (env) => ({ input: { params: { orderRef: pendingOrder(env) } } }),
+  esimDetails: (env) => ({ input: { params: { orderRef: paidOrder(env) } } }),
+  simInstallationDetails: (env) => ({ input: { params: { orderId: paidOrder(env) } } }),
+  updateSimInstallationDetails: (env) => ({
+    input: {
+      params: { orderId: paidOrder(env) },
+      json: { installationStatus: 'INSTALLED', method: 'QR_CODE' },
+    },
+  }),
+  activateSim: (env) => {
+    const customer = env.state.scenarios.create('physical-sim-awaiting-activation');
+    return {
+      token: customer.accessToken,
+      input: { params: { orderRef: customer.orderRef }, json: { iccid: customer.iccid } },
+    };
+  },
   cartsByEmail: (env) => {
     env.state.orders.preview(
       { items: [{ itemType: 'PLAN', sku: 'PLAN-SENDA-200' }] },
@@ -255,6 +301,12 @@ const CASES: Record<string, (env: Env) => Case | Promise<Case>> = {
   manualKycSubmit: () => ({
     input: { body: manualKycFormData({ kind: 'selfie', image: new Blob([PNG], { type: 'image/png' }) }) },
   }),
+  ekycContextSpecifications: () => ({ input: { searchParams: { context: 'SIM_REPLACEMENT' } } }),
+  listServiceRequests: (env) => {
+    serviceRequest(env);
+    return {};
+  },
+  getServiceRequestStatus: (env) => ({ input: { params: { requestId: serviceRequest(env) } } }),
 };
 
 let env: Env;
@@ -270,7 +322,7 @@ beforeEach(async () => {
 
 describe('contract with core (allEndpoints)', () => {
   it('has a case here for every endpoint, so a new endpoint cannot slip by', () => {
-    expect(allEndpoints.length).toBeGreaterThanOrEqual(60);
+    expect(allEndpoints.length).toBeGreaterThanOrEqual(74);
     expect(allEndpoints.map((endpoint) => endpoint.name).filter((name) => !(name in CASES))).toEqual([]);
   });
 

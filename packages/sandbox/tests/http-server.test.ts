@@ -1,8 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Order, PortInRequestDetails } from '@senda/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManualClock, createSeededRandom } from '../src/domain/clock.ts';
+import { SCENARIO_NAMES, type ScenarioCustomer } from '../src/domain/scenarios.ts';
 import { fileStorage } from '../src/persistence/file-storage.ts';
 import { type GatewayHttpServer, startGatewayHttpServer } from '../src/server/http-server.ts';
 
@@ -22,8 +24,23 @@ beforeAll(async () => {
     storage: fileStorage(dataFile),
     clock: createManualClock(),
     random: createSeededRandom(11),
+    storefrontUrl: 'http://localhost:4173',
   });
 });
+
+async function post<T = Record<string, unknown>>(path: string, body: unknown, token?: string) {
+  const response = await fetch(`${gateway.url}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { 'X-Auth': token } : {}) },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+async function get<T = Record<string, unknown>>(path: string, token?: string) {
+  const response = await fetch(`${gateway.url}${path}`, { headers: token ? { 'X-Auth': token } : {} });
+  return { status: response.status, body: (await response.json()) as T };
+}
 afterAll(async () => {
   await gateway.close();
   rmSync(directory, { recursive: true, force: true });
@@ -102,5 +119,50 @@ describe('npm run gateway (HTTP server)', () => {
     gateway.sandbox.faults.add({ kind: 'network_error', route: 'maintenanceStatus', times: 1 });
     await expect(fetch(`${gateway.url}/gateway/config-service/v1/maintenance`)).rejects.toThrow();
     expect((await fetch(`${gateway.url}/gateway/config-service/v1/maintenance`)).status).toBe(200);
+  });
+
+  it.each(
+    SCENARIO_NAMES,
+  )('POST /mocks/scenarios %s answers a customer whose token opens their order', async (name) => {
+    const created = await post<ScenarioCustomer>('/mocks/scenarios', { scenario: name });
+    expect(created.status).toBe(201);
+    const { accessToken, orderRef, accountNumber, msisdn, email, links } = created.body;
+    expect(email).toMatch(new RegExp(`^${name}-\\d+@example\\.mx$`));
+    expect(links.open).toMatch(/^http:\/\/localhost:4173\/manage\//);
+    expect(links.open).toContain(`auth_token=${encodeURIComponent(accessToken)}`);
+    const order = await get<{ result: Order }>(`/gateway/order-service/v2/orders/${orderRef}`, accessToken);
+    expect(order.status).toBe(200);
+    expect(order.body.result.line).toMatchObject({ accountNumber, msisdn, orderRef });
+    // Someone else's token gets the not-found answer, never the order.
+    const other = await post<ScenarioCustomer>('/mocks/scenarios', { scenario: 'grace-line' });
+    const foreign = await get(`/gateway/order-service/v2/orders/${orderRef}`, other.body.accessToken);
+    expect(foreign.status).toBe(404);
+    expect(gateway.sandbox.context.violations).toEqual([]);
+  });
+
+  it('POST /mocks/clock completes a pending transfer; the customer refreshes the lapsed token', async () => {
+    const created = await post<ScenarioCustomer>('/mocks/scenarios', { scenario: 'pending-port-in' });
+    const { orderRef } = created.body;
+    const path = `/gateway/portin-service/v1/orders/${orderRef}/requests/latest`;
+    const latest = (token: string) => get<{ result: PortInRequestDetails }>(path, token);
+    expect((await latest(created.body.accessToken)).body.result.status).toBe('PROCESSING');
+
+    const clock = await post<{ now: string; advancedByMs: number }>('/mocks/clock', { advanceBy: 'PT26H' });
+    expect(clock).toMatchObject({ status: 200, body: { advancedByMs: 26 * 60 * 60 * 1000 } });
+    expect((await get<{ now: string }>('/mocks/clock')).body.now).toBe(clock.body.now);
+
+    // Access tokens live an hour: 401, then the refresh call gives a new one.
+    expect((await latest(created.body.accessToken)).status).toBe(401);
+    const refreshed = await get<{ result: { auth_token: string } }>(
+      '/gateway/user-service/v4/users/token',
+      created.body.accessToken,
+    );
+    const done = await latest(refreshed.body.result.auth_token);
+    expect(done.body.result).toMatchObject({ status: 'DONE', orderReference: orderRef });
+    expect(done.body.result.history.map((step) => step.status)).toEqual([
+      'PROCESSING',
+      'DONOR_SWITCH_SCHEDULED',
+      'DONE',
+    ]);
   });
 });

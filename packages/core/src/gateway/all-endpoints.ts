@@ -5,10 +5,12 @@ import * as config from './config/index.ts';
 import * as delivery from './delivery/index.ts';
 import * as ekyc from './ekyc/index.ts';
 import type { Endpoint } from './endpoint.ts';
+import * as lines from './lines/index.ts';
 import * as numbers from './numbers/index.ts';
 import * as orders from './orders/index.ts';
 import * as payments from './payments/index.ts';
 import * as portIn from './port-in/index.ts';
+import * as serviceRequests from './service-requests/index.ts';
 import * as session from './session/index.ts';
 
 /**
@@ -21,6 +23,8 @@ export const allEndpoints: readonly Endpoint[] = Object.freeze([
   session.analyticsPreferencesEndpoint,
   session.updateAnalyticsPreferencesEndpoint,
   session.submitConsentEndpoint,
+  session.bannerInformationEndpoint,
+  lines.multiLineUsersEndpoint,
   auth.signInEndpoint,
   auth.signInResendEndpoint,
   auth.signUpEndpoint,
@@ -47,6 +51,7 @@ export const allEndpoints: readonly Endpoint[] = Object.freeze([
   numbers.searchNumbersEndpoint,
   numbers.lockNumberEndpoint,
   numbers.goldenNumberCategoriesEndpoint,
+  numbers.numberOfLinesSpecificationEndpoint,
   numbers.numberOfLinesEligibilityEndpoint,
   numbers.esimDevicesEndpoint,
   numbers.esimBrandsEndpoint,
@@ -55,6 +60,7 @@ export const allEndpoints: readonly Endpoint[] = Object.freeze([
   portIn.validatePortInNumberEndpoint,
   portIn.portInEligibilityEndpoint,
   portIn.validatePortInOtpEndpoint,
+  portIn.latestPortInRequestEndpoint,
   delivery.deliveryMethodsEndpoint,
   delivery.deliverySlotsEndpoint,
   delivery.pickupLocationsEndpoint,
@@ -68,6 +74,10 @@ export const allEndpoints: readonly Endpoint[] = Object.freeze([
   orders.getOrderEndpoint,
   orders.manageOrderListEndpoint,
   orders.cancelOrderEndpoint,
+  orders.esimDetailsEndpoint,
+  orders.simInstallationDetailsEndpoint,
+  orders.updateSimInstallationDetailsEndpoint,
+  orders.activateSimEndpoint,
   carts.cartsByEmailEndpoint,
   payments.enabledPaymentMethodsEndpoint,
   payments.captureContextEndpoint,
@@ -79,4 +89,7 @@ export const allEndpoints: readonly Endpoint[] = Object.freeze([
   payments.deleteCustomerPaymentMethodEndpoint,
   ekyc.ekycSpecificationsEndpoint,
   ekyc.manualKycSubmitEndpoint,
+  ekyc.ekycContextSpecificationsEndpoint,
+  serviceRequests.listServiceRequestsEndpoint,
+  serviceRequests.getServiceRequestStatusEndpoint,
 ]);

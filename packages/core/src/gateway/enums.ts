@@ -76,6 +76,41 @@ export const PORT_IN_STATUSES = [
 export const PortInStatusSchema = v.picklist(PORT_IN_STATUSES);
 export type PortInStatus = (typeof PORT_IN_STATUSES)[number];
 
+/** The same §4 list is the status of every service request. */
+export const SERVICE_REQUEST_STATUSES = PORT_IN_STATUSES;
+export const ServiceRequestStatusSchema = PortInStatusSchema;
+export type ServiceRequestStatus = PortInStatus;
+
+/** Final port-in outcomes: once one is reached the request moves no more. */
+export const FINAL_PORT_IN_STATUSES = ['DONE', 'PORT_IN_FAILED', 'REJECTED', 'CANCELED', 'FAILED'] as const;
+
+/** Service request types (§3). Later issues add the flows that create each one. */
+export const SERVICE_REQUEST_TYPES = [
+  'PLAN_SWITCH',
+  'SIM_REPLACEMENT',
+  'TERMINATION_REQUEST',
+  'PORT_OUT_REQUEST',
+  'NUMBER_CHANGE',
+  'NUMBER_RECOVERY',
+] as const;
+export const ServiceRequestTypeSchema = v.picklist(SERVICE_REQUEST_TYPES);
+export type ServiceRequestType = (typeof SERVICE_REQUEST_TYPES)[number];
+
+/** Subscription line statuses (§4), spelt as the spec lists them. */
+export const LINE_STATUSES = ['Active', 'Suspend', 'Grace', 'Inactive'] as const;
+export const LineStatusSchema = v.picklist(LINE_STATUSES);
+export type LineStatus = (typeof LINE_STATUSES)[number];
+
+/** Whether a line's SIM has been activated: a physical SIM waits for the customer to activate it. */
+export const SIM_ACTIVATION_STATUSES = ['AWAITING_ACTIVATION', 'ACTIVATED'] as const;
+export const SimActivationStatusSchema = v.picklist(SIM_ACTIVATION_STATUSES);
+export type SimActivationStatus = (typeof SIM_ACTIVATION_STATUSES)[number];
+
+/** Whether the SIM is in the phone: an eSIM profile downloaded, or a physical SIM activated. */
+export const SIM_INSTALLATION_STATUSES = ['NOT_INSTALLED', 'INSTALLED'] as const;
+export const SimInstallationStatusSchema = v.picklist(SIM_INSTALLATION_STATUSES);
+export type SimInstallationStatus = (typeof SIM_INSTALLATION_STATUSES)[number];
+
 export const DELIVERY_TYPES = ['DOORSTEP_DELIVERY', 'SELF_PICKUP'] as const;
 export const DeliveryTypeSchema = v.picklist(DELIVERY_TYPES);
 export type DeliveryType = (typeof DELIVERY_TYPES)[number];

@@ -38,8 +38,10 @@ export {
   isGatewayError,
   UNKNOWN_ERROR,
 } from './gateway-error.ts';
+export * from './lines/index.ts';
 export * from './numbers/index.ts';
 export * from './orders/index.ts';
 export * from './payments/index.ts';
 export * from './port-in/index.ts';
+export * from './service-requests/index.ts';
 export * from './session/index.ts';

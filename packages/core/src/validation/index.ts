@@ -25,6 +25,14 @@ export {
   UNKNOWN_CARD_MAX_LENGTH,
 } from './card-brand';
 export { EMAIL_INVALID_MESSAGE_ID, type Email, EmailSchema, isValidEmail } from './email';
+export {
+  ICCID_MAX_LENGTH,
+  ICCID_MIN_LENGTH,
+  IccidSchema,
+  isValidIccid,
+  MEXICO_ICCID_PREFIX,
+  normaliseIccid,
+} from './iccid';
 export { isDigitFieldKeyAllowed, isNumberInputKeyAllowed } from './key-filters';
 export {
   isPinLike,

@@ -61,3 +61,20 @@ export function randomToken(random: RandomSource, length: number): string {
   for (let i = 0; i < length; i++) out += ALPHANUMERIC[Math.floor(random.next() * ALPHANUMERIC.length)];
   return out;
 }
+
+const DURATION = /^P(?:(\d+)W)?(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d+)?)S)?)?$/;
+
+/**
+ * An ISO 8601 duration in days and below (`PT26H`, `P30D`, `P1DT2H30M`, `P2W`) in milliseconds, or
+ * undefined when it is not one. Years and months are refused: their length depends on the date.
+ */
+export function parseIsoDuration(text: string): number | undefined {
+  const match = DURATION.exec(text.trim().toUpperCase());
+  if (!match || text.trim().toUpperCase().endsWith('T') || text.trim().toUpperCase() === 'P')
+    return undefined;
+  const [, weeks, days, hours, minutes, seconds] = match;
+  const n = (value: string | undefined) => (value === undefined ? 0 : Number(value));
+  return Math.round(
+    ((((n(weeks) * 7 + n(days)) * 24 + n(hours)) * 60 + n(minutes)) * 60 + n(seconds)) * 1000,
+  );
+}

@@ -1,9 +1,12 @@
+import { MEXICO_CITY_TIME_ZONE, mexicoCityDate } from './mexico-city-time.ts';
+
 /**
  * Doorstep delivery windows: the next business days (Monday to Saturday, Mexico City calendar),
  * a morning and an afternoon window each, starting the day after tomorrow so the SIM can be
  * packed. Computed from the clock, so they move with it and need no state.
  */
-export const DELIVERY_TIME_ZONE = 'America/Mexico_City';
+export const DELIVERY_TIME_ZONE = MEXICO_CITY_TIME_ZONE;
+export { mexicoCityDate };
 export const DELIVERY_WINDOWS = [
   { code: 'AM', startTime: '09:00', endTime: '14:00' },
   { code: 'PM', startTime: '14:00', endTime: '20:00' },
@@ -17,16 +20,6 @@ export interface DeliveryWindow {
   startTime: string;
   endTime: string;
   available: boolean;
-}
-
-/** The calendar day in Mexico City at an instant, as YYYY-MM-DD. */
-export function mexicoCityDate(epochMs: number): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: DELIVERY_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(epochMs));
 }
 
 export function deliveryWindows(calendarId: string, now: number): DeliveryWindow[] {

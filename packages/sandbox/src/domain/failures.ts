@@ -48,6 +48,7 @@ export const FAILURES = {
   orderNotPayable: f(409, 409002, 'ORDER_NOT_PAYABLE', 'This order cannot be paid.'),
   orderNotCancellable: f(409, 409003, 'ORDER_NOT_CANCELLABLE', 'This order cannot be cancelled.'),
   numberLockRequired: f(409, 409004, 'NUMBER_NOT_LOCKED', 'Lock the number before ordering it.'),
+  simAlreadyActive: f(409, 409005, 'SIM_ALREADY_ACTIVE', 'This SIM is already active.'),
   captureContextExpired: f(422, 422101, 'CAPTURE_CONTEXT_EXPIRED', 'Your capture context has expired.'),
   cardTokenInvalid: f(422, 422102, 'INVALID_PAYMENT_TOKEN', 'The payment token is not valid.'),
   savedCardsLimit: f(
@@ -63,6 +64,13 @@ export const FAILURES = {
   portInNotEligible: f(422, 422201, 'PORT_IN_NOT_ELIGIBLE', 'This number cannot be transferred.'),
   nipInvalid: f(422, 422202, 'INVALID_NIP', 'The NIP must have 4 digits.'),
   nipExpired: f(422, 422203, 'NIP_EXPIRED', 'The NIP has expired. Ask for a new one at 051.'),
+  iccidInvalid: f(
+    422,
+    422301,
+    'INVALID_ICCID',
+    'The ICCID has 19 or 20 digits and ends in a check digit. Check the number on your SIM card.',
+  ),
+  iccidMismatch: f(422, 422302, 'ICCID_MISMATCH', 'This is not the SIM card sent for this line.'),
   fileTooLarge: f(413, 413001, 'FILE_TOO_LARGE', 'The file is larger than 5 MB.'),
   unsupportedFile: f(415, 415001, 'UNSUPPORTED_FILE_TYPE', 'Accepted types: png, jpeg, jpg, pdf.'),
   tooManyRequests: f(429, 429001, 'TOO_MANY_REQUESTS', 'Too many requests. Try again in a moment.'),

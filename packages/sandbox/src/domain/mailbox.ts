@@ -1,7 +1,8 @@
 import type { MailRecord } from './sandbox-data.schema.ts';
 import type { StateStore } from './state-store.ts';
 
-export type OutgoingMessage = Omit<MailRecord, 'id' | 'sentAt'>;
+/** `sentAt` defaults to now; a notice that fell due earlier is filed at the time it was due. */
+export type OutgoingMessage = Omit<MailRecord, 'id' | 'sentAt'> & { sentAt?: number };
 
 /**
  * Where e-mail and SMS go instead of leaving the machine. The newest message comes first; the
@@ -11,7 +12,11 @@ export class Mailbox {
   constructor(private readonly store: StateStore) {}
 
   send(message: OutgoingMessage): MailRecord {
-    const record: MailRecord = { ...message, id: this.store.nextId('msg_'), sentAt: this.store.now() };
+    const record: MailRecord = {
+      ...message,
+      id: this.store.nextId('msg_'),
+      sentAt: message.sentAt ?? this.store.now(),
+    };
     const { data, limits } = this.store;
     data.mailbox.unshift(record);
     if (data.mailbox.length > limits.mailboxSize) data.mailbox.length = limits.mailboxSize;

@@ -2,6 +2,7 @@ import { type CatalogueProduct, FEES, findProduct, ivaIncluded } from '../data/c
 import { NUMBER_CATEGORIES, numberCategory } from '../data/numbers.ts';
 import { MAX_PROMO_CODES, PROMO_CODES, type PromoRefusalReason } from '../data/promotions.ts';
 import { fail } from './failures.ts';
+import type { LineService } from './lines.ts';
 import type { NumberService } from './numbers.ts';
 import type { PortInService } from './port-in.ts';
 import type { CartRecord, OrderRecord, PricedItem, PromoResult, UserRecord } from './sandbox-data.schema.ts';
@@ -79,6 +80,7 @@ export class OrderService {
     private readonly store: StateStore,
     private readonly numbers: NumberService,
     private readonly portIn: PortInService,
+    private readonly lines: LineService,
   ) {}
 
   preview(draft: OrderDraft, user?: UserRecord): OrderPreview {
@@ -224,6 +226,7 @@ export class OrderService {
       this.numbers.reserveForOrder(msisdn, orderRef);
       if (free) this.numbers.assign(msisdn);
     }
+    if (free) this.lines.openForPaidOrder(order);
     for (const cart of this.pendingCartsOf(user.id)) {
       cart.status = 'CONVERTED';
       cart.orderRef = orderRef;
@@ -266,8 +269,23 @@ export class OrderService {
     order.paidTransactionId = transactionId;
     order.updatedAt = this.store.now();
     if (order.numberType === 'NEW' && order.msisdn) this.numbers.assign(order.msisdn);
+    this.lines.openForPaidOrder(order);
     this.store.changed();
     return order;
+  }
+
+  /**
+   * SIM activate (§7): the physical SIM that reached the customer is checked against the line's
+   * and switched on; the order is then activated (TSU) and no longer pending for the app.
+   */
+  activateSim(orderRef: string, userId: string, iccid: string) {
+    const order = this.get(orderRef, userId);
+    const line = this.lines.activateSim(this.lines.ofOrder(orderRef, userId), iccid);
+    order.state = ORDER_STATE.activated;
+    order.status = paidStatus(order.state);
+    order.updatedAt = this.store.now();
+    this.store.changed();
+    return line;
   }
 
   cancel(orderRef: string, userId: string): OrderRecord {

@@ -76,7 +76,7 @@ export const MailRecordSchema = v.object({
   body: v.string(),
   code: v.optional(v.string()),
   requestId: v.optional(v.string()),
-  kind: v.picklist(['signin', 'signup', 'guest_ott', 'port_in', 'order_confirmation']),
+  kind: v.picklist(['signin', 'signup', 'guest_ott', 'port_in', 'order_confirmation', 'renewal_notice']),
   sentAt: Ms,
 });
 export type MailRecord = v.InferOutput<typeof MailRecordSchema>;
@@ -290,6 +290,94 @@ export const ConsentRecordSchema = v.object({
 });
 export type ConsentRecord = v.InferOutput<typeof ConsentRecordSchema>;
 
+/** A status a port-in or a service request reaches at `at`; a plan made in advance, read against the clock. */
+export const TimelineEntrySchema = v.object({
+  status: v.string(),
+  at: Ms,
+  reason: v.optional(v.string()),
+});
+export type TimelineEntry = v.InferOutput<typeof TimelineEntrySchema>;
+
+/**
+ * A transfer of a number from another operator, started when its order is paid. Its statuses are
+ * planned at the start (the 24-hour window of Mexican portability) and reached as the clock moves.
+ */
+export const PortInRequestRecordSchema = v.object({
+  requestId: v.string(),
+  userId: v.string(),
+  orderRef: v.string(),
+  number: v.string(),
+  donor: v.string(),
+  createdAt: Ms,
+  timeline: v.array(TimelineEntrySchema),
+});
+export type PortInRequestRecord = v.InferOutput<typeof PortInRequestRecordSchema>;
+
+export const LineCardSchema = v.object({
+  brand: v.string(),
+  last4: v.pipe(v.string(), v.regex(/^\d{4}$/)),
+  expiryMonth: v.optional(ExpiryMonth),
+  expiryYear: v.optional(ExpiryYear),
+  outcome: v.picklist(CARD_OUTCOMES),
+});
+
+/**
+ * A line (subscription): what a paid order becomes. Only facts are kept (when it was activated,
+ * when the paid period ends, when a renewal was missed); its §4 status is worked out from them
+ * and the clock, so moving the clock moves the line.
+ */
+export const LineRecordSchema = v.object({
+  accountNumber: v.string(),
+  userId: v.string(),
+  orderRef: v.string(),
+  msisdn: v.string(),
+  simType: v.picklist(['esim', 'physical_sim']),
+  iccid: v.string(),
+  esim: v.optional(v.object({ smdpAddress: v.string(), matchingId: v.string() })),
+  plan: v.object({
+    sku: v.string(),
+    name: v.string(),
+    price: v.number(),
+    validityDays: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  }),
+  createdAt: Ms,
+  /** Absent while a physical SIM waits to be activated. */
+  activatedAt: v.optional(Ms),
+  installedAt: v.optional(Ms),
+  installMethod: v.optional(v.string()),
+  /** The end of the paid period: the renewal date. */
+  periodEndsAt: v.optional(Ms),
+  /** When a renewal was missed: Grace starts here, then Suspend, then Inactive. */
+  lapsedAt: v.optional(Ms),
+  autoRenewal: v.boolean(),
+  card: v.optional(LineCardSchema),
+  /** The renewal date the last advance notice was sent for (LFPC: 5 days before a charge). */
+  noticeSentFor: v.optional(Ms),
+  renewals: v.array(
+    v.object({
+      at: Ms,
+      amount: v.number(),
+      outcome: v.picklist(['PAID', 'MISSED']),
+      reason: v.optional(v.string()),
+    }),
+  ),
+  portInRequestId: v.optional(v.string()),
+});
+export type LineRecord = v.InferOutput<typeof LineRecordSchema>;
+
+export const ServiceRequestRecordSchema = v.object({
+  requestId: v.string(),
+  userId: v.string(),
+  accountNumber: v.string(),
+  orderRef: v.optional(v.string()),
+  type: v.string(),
+  createdAt: Ms,
+  timeline: v.array(TimelineEntrySchema),
+  /** What the request asked for (the new plan's sku, the reason, ...), as the flow sent it. */
+  details: v.optional(v.record(v.string(), v.string())),
+});
+export type ServiceRequestRecord = v.InferOutput<typeof ServiceRequestRecordSchema>;
+
 export const SANDBOX_DATA_VERSION = 1;
 
 export const SandboxDataSchema = v.object({
@@ -316,6 +404,15 @@ export const SandboxDataSchema = v.object({
   paylinks: v.record(v.string(), PaylinkRecordSchema),
   kycSubmissions: v.record(v.string(), KycSubmissionSchema),
   consents: v.array(ConsentRecordSchema),
+  /**
+   * Account servicing, added later: optional on the way in like savedCards, so a state saved
+   * before lines existed loads with none (the version stays 1).
+   */
+  lines: v.optional(v.record(v.string(), LineRecordSchema), () => ({})),
+  portInRequests: v.optional(v.record(v.string(), PortInRequestRecordSchema), () => ({})),
+  serviceRequests: v.optional(v.record(v.string(), ServiceRequestRecordSchema), () => ({})),
+  /** How far `POST /mocks/clock` has moved the sandbox's time ahead of its clock. */
+  clockOffsetMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
 });
 export type SandboxData = v.InferOutput<typeof SandboxDataSchema>;
 
@@ -339,5 +436,9 @@ export function emptySandboxData(): SandboxData {
     paylinks: {},
     kycSubmissions: {},
     consents: [],
+    lines: {},
+    portInRequests: {},
+    serviceRequests: {},
+    clockOffsetMs: 0,
   };
 }

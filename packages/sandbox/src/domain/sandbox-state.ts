@@ -1,8 +1,10 @@
 import * as v from 'valibot';
 import { AuthService } from './auth.ts';
+import { BannerService } from './banners.ts';
 import { type Clock, mathRandom, type RandomSource, systemClock } from './clock.ts';
 import { KycService } from './kyc.ts';
 import { DEFAULT_LIMITS, type SandboxLimits } from './limits.ts';
+import { LineService } from './lines.ts';
 import { Mailbox } from './mailbox.ts';
 import { NumberService } from './numbers.ts';
 import { OrderService } from './orders.ts';
@@ -13,6 +15,8 @@ import { PaymentService } from './payments.ts';
 import { PortInService } from './port-in.ts';
 import { emptySandboxData, type SandboxData, SandboxDataSchema } from './sandbox-data.schema.ts';
 import { SavedPaymentMethodService } from './saved-payment-methods.ts';
+import { ScenarioService } from './scenarios.ts';
+import { ServiceRequestService } from './service-requests.ts';
 import { StateStore } from './state-store.ts';
 
 export interface SandboxStateOptions {
@@ -40,6 +44,10 @@ export class SandboxState {
   readonly kyc: KycService;
   readonly portIn: PortInService;
   readonly paylinks: PaylinkService;
+  readonly lines: LineService;
+  readonly serviceRequests: ServiceRequestService;
+  readonly scenarios: ScenarioService;
+  readonly banners: BannerService;
   /** How the last `load` went: a discarded file is reported, not silently lost. */
   lastLoad: LoadOutcome = { kind: 'empty' };
 
@@ -55,12 +63,16 @@ export class SandboxState {
     this.auth = new AuthService(this.store, this.otp, this.mailbox);
     this.numbers = new NumberService(this.store);
     this.portIn = new PortInService(this.store, this.otp);
-    this.orders = new OrderService(this.store, this.numbers, this.portIn);
+    this.lines = new LineService(this.store, this.portIn, this.mailbox);
+    this.orders = new OrderService(this.store, this.numbers, this.portIn, this.lines);
     this.provider = new PaymentProvider(this.store);
     this.savedCards = new SavedPaymentMethodService(this.store, this.provider);
     this.payments = new PaymentService(this.store, this.orders, this.provider, this.savedCards);
     this.kyc = new KycService(this.store);
     this.paylinks = new PaylinkService(this.store, this.orders);
+    this.serviceRequests = new ServiceRequestService(this.store);
+    this.banners = new BannerService(this.lines, this.portIn);
+    this.scenarios = new ScenarioService(this);
   }
 
   /** A state rebuilt from JSON (text or parsed). Bad or foreign data gives a fresh state. */
@@ -76,6 +88,16 @@ export class SandboxState {
 
   get maintenance(): boolean {
     return this.store.data.maintenance;
+  }
+
+  /** The sandbox's time, which `advanceClock` moves ahead of its clock. */
+  now(): number {
+    return this.store.now();
+  }
+
+  /** Moves time forward: transfers complete, plans renew, grace periods end as they would have. */
+  advanceClock(ms: number): void {
+    this.store.advance(ms);
   }
 
   setMaintenance(enabled: boolean): void {

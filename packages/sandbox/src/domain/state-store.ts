@@ -20,8 +20,15 @@ export class StateStore {
     this.limits = limits;
   }
 
+  /** The sandbox's time: its clock plus however far `POST /mocks/clock` has moved it ahead. */
   now(): number {
-    return this.clock.now();
+    return this.clock.now() + this.data.clockOffsetMs;
+  }
+
+  /** Moves the sandbox's time forward (never back: what already happened stays in the past). */
+  advance(ms: number): void {
+    this.data.clockOffsetMs += Math.max(0, Math.round(ms));
+    this.changed();
   }
 
   /** Unique within this state (the sequence survives a reload), unguessable enough for a fake. */

@@ -1,16 +1,33 @@
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import * as v from 'valibot';
+import { parseIsoDuration } from '../domain/clock.ts';
 import { isSandboxFailure } from '../domain/failures.ts';
+import { isScenarioName, SCENARIO_NAMES, SCENARIOS } from '../domain/scenarios.ts';
 import { FaultInputSchema } from '../faults/fault-registry.ts';
 import { mockJson } from './responses.ts';
 import type { SandboxContext } from './sandbox-context.ts';
 
+/** `{ "advanceBy": "PT26H" }` (ISO 8601 duration) or `{ "advanceByMs": 93600000 }`, forward only. */
+const ClockAdvanceSchema = v.union([
+  v.strictObject({ advanceBy: v.string() }),
+  v.strictObject({ advanceByMs: v.pipe(v.number(), v.integer(), v.minValue(0)) }),
+]);
+
+const ScenarioRequestSchema = v.strictObject({
+  scenario: v.string(),
+  email: v.optional(v.string()),
+});
+
 /**
- * Sandbox controls under /mocks: faults, maintenance mode, reset and a health summary. These are
- * the sandbox's own routes, never faulted themselves.
+ * Sandbox controls under /mocks: faults, maintenance mode, the clock, ready-made customers, reset
+ * and a health summary. These are the sandbox's own routes, never faulted themselves.
  */
 export function adminHandlers(ctx: SandboxContext): HttpHandler[] {
   const { state, faults } = ctx;
+  const clockView = () => ({
+    now: new Date(state.now()).toISOString(),
+    offsetMs: state.toJSON().clockOffsetMs,
+  });
   return [
     http.get(`${ctx.mocksBase}/faults`, () => mockJson({ faults: faults.list() })),
     http.post(`${ctx.mocksBase}/faults`, async ({ request }) => {
@@ -54,6 +71,47 @@ export function adminHandlers(ctx: SandboxContext): HttpHandler[] {
         throw error;
       }
     }),
+    http.get(`${ctx.mocksBase}/clock`, () => mockJson(clockView())),
+    http.post(`${ctx.mocksBase}/clock`, async ({ request }) => {
+      const parsed = v.safeParse(ClockAdvanceSchema, await request.json().catch(() => undefined));
+      const ms = !parsed.success
+        ? undefined
+        : 'advanceBy' in parsed.output
+          ? parseIsoDuration(parsed.output.advanceBy)
+          : parsed.output.advanceByMs;
+      if (ms === undefined) {
+        return mockJson(
+          {
+            error: 'INVALID_DURATION',
+            message: 'Send { "advanceBy": "PT26H" } or { "advanceByMs": 93600000 }.',
+          },
+          400,
+        );
+      }
+      state.advanceClock(ms);
+      return mockJson({ ...clockView(), advancedByMs: ms });
+    }),
+    http.get(`${ctx.mocksBase}/scenarios`, () =>
+      mockJson({
+        scenarios: SCENARIO_NAMES.map((name) => ({ name, description: SCENARIOS[name].description })),
+      }),
+    ),
+    http.post(`${ctx.mocksBase}/scenarios`, async ({ request }) => {
+      const parsed = v.safeParse(ScenarioRequestSchema, await request.json().catch(() => undefined));
+      if (!parsed.success || !isScenarioName(parsed.output.scenario)) {
+        return mockJson({ error: 'UNKNOWN_SCENARIO', scenarios: SCENARIO_NAMES }, 400);
+      }
+      try {
+        const customer = state.scenarios.create(parsed.output.scenario, {
+          email: parsed.output.email,
+          storefrontOrigin: ctx.storefrontUrl,
+        });
+        return mockJson(customer, 201);
+      } catch (error) {
+        if (isSandboxFailure(error)) return mockJson({ error: error.spec.errorCode }, error.spec.status);
+        throw error;
+      }
+    }),
     http.post(`${ctx.mocksBase}/reset`, () => {
       state.reset();
       faults.clear();
@@ -67,6 +125,9 @@ export function adminHandlers(ctx: SandboxContext): HttpHandler[] {
         users: Object.keys(data.users).length,
         orders: Object.keys(data.orders).length,
         payments: Object.keys(data.payments).length,
+        lines: Object.keys(data.lines).length,
+        serviceRequests: Object.keys(data.serviceRequests).length,
+        now: new Date(state.now()).toISOString(),
         mailbox: data.mailbox.length,
         faults: faults.list().length,
         journeys: ctx.journeys.ids(),

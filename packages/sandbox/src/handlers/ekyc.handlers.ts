@@ -1,5 +1,6 @@
 import {
   DOCUMENT_TYPES,
+  ekycContextSpecificationsEndpoint,
   ekycSpecificationsEndpoint,
   KYC_DOCUMENT_FORM_KEYS,
   manualKycSubmitEndpoint,
@@ -13,6 +14,18 @@ import { gatewayRoute } from './gateway-route.ts';
 import type { SandboxContext } from './sandbox-context.ts';
 
 const FILE_FIELDS = [SELFIE_UPLOAD.key, KYC_DOCUMENT_FORM_KEYS.file];
+
+/**
+ * Which servicing steps ask for an identity check. Buying a line does not (see the onboarding
+ * specification); handing a number to a new SIM or back to someone does, with a selfie and an
+ * official ID, because that is how SIM-swap fraud is done.
+ */
+const CONTEXT_CHECKS = [
+  { context: 'ONBOARDING', required: false, selfieRequired: false },
+  { context: 'SIM_REPLACEMENT', required: true, selfieRequired: true },
+  { context: 'NUMBER_RECOVERY', required: true, selfieRequired: true },
+  { context: 'PORT_OUT_REQUEST', required: true, selfieRequired: false },
+] as const;
 
 export function ekycHandlers(ctx: SandboxContext): HttpHandler[] {
   const { state } = ctx;
@@ -28,6 +41,14 @@ export function ekycHandlers(ctx: SandboxContext): HttpHandler[] {
       }),
       { auth: 'none' },
     ),
+    gatewayRoute(ctx, ekycContextSpecificationsEndpoint, ({ query }) => {
+      const context = query.get('context');
+      return CONTEXT_CHECKS.filter((check) => !context || check.context === context).map((check) => ({
+        ...check,
+        documentTypes: [...DOCUMENT_TYPES],
+        maxFileSizeBytes: state.limits.maxUploadBytes,
+      }));
+    }),
     gatewayRoute(ctx, manualKycSubmitEndpoint, async ({ request, user }) => {
       if (!request.headers.get('content-type')?.startsWith('multipart/form-data')) {
         fail('badRequest', { reason: 'MULTIPART_REQUIRED' });

@@ -6,6 +6,7 @@ import { catalogueHandlers } from './catalogue.handlers.ts';
 import { configHandlers } from './config.handlers.ts';
 import { deliveryHandlers } from './delivery.handlers.ts';
 import { ekycHandlers } from './ekyc.handlers.ts';
+import { linesHandlers } from './lines.handlers.ts';
 import { mailboxHandlers } from './mailbox.handlers.ts';
 import { numbersHandlers } from './numbers.handlers.ts';
 import { ordersHandlers } from './orders.handlers.ts';
@@ -14,6 +15,7 @@ import { paymentsHandlers } from './payments.handlers.ts';
 import { portInHandlers } from './port-in.handlers.ts';
 import type { SandboxContext } from './sandbox-context.ts';
 import { savedPaymentMethodsHandlers } from './saved-payment-methods.handlers.ts';
+import { serviceRequestsHandlers } from './service-requests.handlers.ts';
 import { sessionHandlers } from './session.handlers.ts';
 
 /** Every route of the sandbox, gateway resources and /mocks alike, over one context. */
@@ -34,5 +36,7 @@ export function createHandlers(ctx: SandboxContext): HttpHandler[] {
     ...paymentsHandlers(ctx),
     ...savedPaymentMethodsHandlers(ctx),
     ...ekycHandlers(ctx),
+    ...linesHandlers(ctx),
+    ...serviceRequestsHandlers(ctx),
   ];
 }

@@ -5,6 +5,7 @@ import {
   lockNumberEndpoint,
   numberCategoriesEndpoint,
   numberOfLinesEligibilityEndpoint,
+  numberOfLinesSpecificationEndpoint,
   searchNumbersEndpoint,
 } from '@senda/core';
 import type { HttpHandler } from 'msw';
@@ -75,10 +76,12 @@ export function numbersHandlers(ctx: SandboxContext): HttpHandler[] {
       },
       { auth: 'none' },
     ),
+    gatewayRoute(ctx, numberOfLinesSpecificationEndpoint, () => ({
+      maxLines: MAX_LINES_PER_CUSTOMER,
+      linesPerOrder: 1,
+    })),
     gatewayRoute(ctx, numberOfLinesEligibilityEndpoint, ({ user }) => {
-      const activeLines = state.orders
-        .listFor(user.id)
-        .filter((order) => !['CAN', 'OFL'].includes(order.state)).length;
+      const activeLines = state.lines.placesTakenBy(user.id);
       return {
         eligible: activeLines < MAX_LINES_PER_CUSTOMER,
         activeLines,

@@ -1,22 +1,32 @@
 import {
+  activateSimEndpoint,
   CreateOrderBodySchema,
   cancelOrderEndpoint,
   createOrderEndpoint,
+  esimDetailsEndpoint,
   getOrderEndpoint,
   ManageOrderListBodySchema,
   manageOrderListEndpoint,
   OrderPreviewBodySchema,
   orderPreviewEndpoint,
+  simInstallationDetailsEndpoint,
+  UpdateSimInstallationDetailsBodySchema,
+  updateSimInstallationDetailsEndpoint,
   userOrdersEndpoint,
 } from '@senda/core';
 import type { HttpHandler } from 'msw';
+import * as v from 'valibot';
 import { ivaIncluded } from '../data/catalogue.ts';
 import { PICKUP_LOCATIONS } from '../data/places.ts';
+import { fail } from '../domain/failures.ts';
+import { activationCode } from '../domain/lines.ts';
 import type { OrderPreview } from '../domain/orders.ts';
 import { CURRENCY } from '../domain/orders.ts';
-import type { OrderRecord, PricedItem, PromoResult } from '../domain/sandbox-data.schema.ts';
+import type { LineRecord, OrderRecord, PricedItem, PromoResult } from '../domain/sandbox-data.schema.ts';
+import type { SandboxState } from '../domain/sandbox-state.ts';
 import { pickupLocationView } from './delivery.handlers.ts';
 import { gatewayRoute, readBody } from './gateway-route.ts';
+import { lineView } from './lines.handlers.ts';
 import type { SandboxContext } from './sandbox-context.ts';
 
 const money = (amount: number) => ({ amount, currency: CURRENCY });
@@ -70,7 +80,22 @@ export function orderSummaryView(order: OrderRecord) {
   };
 }
 
-export function orderView(order: OrderRecord, paymentDue: number) {
+/** Read leniently: a malformed ICCID answers INVALID_ICCID from the domain, not a bare 400. */
+const ActivateSimRequestSchema = v.object({ iccid: v.string() });
+
+function installationView(line: LineRecord) {
+  return {
+    orderId: line.orderRef,
+    simType: line.simType,
+    installationStatus: line.installedAt === undefined ? 'NOT_INSTALLED' : 'INSTALLED',
+    installedAt: line.installedAt === undefined ? null : new Date(line.installedAt).toISOString(),
+  };
+}
+
+/** One order in full, with the line it became once paid. */
+export function orderView(state: SandboxState, order: OrderRecord) {
+  const line = state.lines.forOrder(order.orderRef);
+  const paymentDue = state.orders.paymentDue(order);
   const pickup = PICKUP_LOCATIONS.find((location) => location.id === order.delivery?.pickupLocationId);
   return {
     ...orderSummaryView(order),
@@ -91,6 +116,7 @@ export function orderView(order: OrderRecord, paymentDue: number) {
           },
         }
       : {}),
+    ...(line ? { line: lineView(state, line) } : {}),
   };
 }
 
@@ -146,7 +172,7 @@ export function ordersHandlers(ctx: SandboxContext): HttpHandler[] {
     }),
     gatewayRoute(ctx, getOrderEndpoint, ({ params, user }) => {
       const order = state.orders.get(params.orderReference ?? '', user.id);
-      return orderView(order, state.orders.paymentDue(order));
+      return orderView(state, order);
     }),
     gatewayRoute(ctx, manageOrderListEndpoint, async ({ request, user }) => {
       // Any non-empty captcha token passes: the sandbox has no captcha service to ask.
@@ -158,6 +184,31 @@ export function ordersHandlers(ctx: SandboxContext): HttpHandler[] {
     gatewayRoute(ctx, cancelOrderEndpoint, ({ params, user }) => {
       const order = state.orders.cancel(params.orderRef ?? '', user.id);
       return { order_ref: order.orderRef, state: order.state };
+    }),
+    gatewayRoute(ctx, esimDetailsEndpoint, ({ params, user }) => {
+      const line = state.lines.ofOrder(params.orderRef ?? '', user.id);
+      if (!line.esim) fail('notFound', { reason: 'NOT_AN_ESIM' });
+      return {
+        orderRef: line.orderRef,
+        iccid: line.iccid,
+        smdpAddress: line.esim.smdpAddress,
+        matchingId: line.esim.matchingId,
+        activationCode: activationCode(line.esim),
+        confirmationCodeRequired: false,
+        installationStatus: installationView(line).installationStatus,
+      };
+    }),
+    gatewayRoute(ctx, simInstallationDetailsEndpoint, ({ params, user }) =>
+      installationView(state.lines.ofOrder(params.orderId ?? '', user.id)),
+    ),
+    gatewayRoute(ctx, updateSimInstallationDetailsEndpoint, async ({ params, request, user }) => {
+      const line = state.lines.ofOrder(params.orderId ?? '', user.id);
+      const body = await readBody(request, UpdateSimInstallationDetailsBodySchema);
+      return installationView(state.lines.markEsimInstalled(line, body.method));
+    }),
+    gatewayRoute(ctx, activateSimEndpoint, async ({ params, request, user }) => {
+      const body = await readBody(request, ActivateSimRequestSchema);
+      return lineView(state, state.orders.activateSim(params.orderRef ?? '', user.id, body.iccid));
     }),
   ];
 }

@@ -1,5 +1,6 @@
 import {
   donorTelcosEndpoint,
+  latestPortInRequestEndpoint,
   PortInEligibilityBodySchema,
   portInConfigEndpoint,
   portInEligibilityEndpoint,
@@ -61,6 +62,25 @@ export function portInHandlers(ctx: SandboxContext): HttpHandler[] {
       const body = await readBody(request, PortInOtpBodySchema);
       state.portIn.validateOtp(body.requestId, body.otpCode);
       return { verified: true };
+    }),
+    gatewayRoute(ctx, latestPortInRequestEndpoint, ({ params, user }) => {
+      const request = state.portIn.latestForOrder(params.orderReference ?? '', user.id);
+      const progress = state.portIn.progress(request);
+      const iso = (ms: number) => new Date(ms).toISOString();
+      return {
+        requestId: request.requestId,
+        orderReference: request.orderRef,
+        number: request.number,
+        donor: request.donor,
+        status: progress.status,
+        ...(progress.reason ? { reason: progress.reason } : {}),
+        ...(progress.scheduledSwitchAt !== undefined
+          ? { scheduledSwitchAt: iso(progress.scheduledSwitchAt) }
+          : {}),
+        createdAt: iso(request.createdAt),
+        updatedAt: iso(progress.updatedAt),
+        history: progress.history.map((entry) => ({ status: entry.status, at: iso(entry.at) })),
+      };
     }),
   ];
 }

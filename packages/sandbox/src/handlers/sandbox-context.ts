@@ -23,6 +23,8 @@ export interface SandboxContext {
   readonly paymentProviderOrigin: string;
   /** Origins allowed to receive the hosted-fields token by postMessage; '*' for any. */
   readonly storefrontOrigins: readonly string[];
+  /** Absolute storefront origin for the links of ready-made customers; '' for relative links. */
+  readonly storefrontUrl: string;
   readonly sleep: (ms: number) => Promise<void>;
   readonly violations: ContractViolation[];
 }
@@ -35,6 +37,8 @@ export interface SandboxHandlerOptions {
   gatewayBase?: string;
   paymentProviderOrigin?: string;
   storefrontOrigins?: readonly string[];
+  /** Where scenario links point (`http://localhost:4173`); relative paths without it. */
+  storefrontUrl?: string;
 }
 
 export const DEFAULT_GATEWAY_BASE = '/gateway/';

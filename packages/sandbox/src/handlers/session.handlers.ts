@@ -1,5 +1,8 @@
 import {
   analyticsPreferencesEndpoint,
+  BANNER_LIMIT,
+  BANNER_OFFSET,
+  bannerInformationEndpoint,
   ConsentBodySchema,
   refreshTokenEndpoint,
   submitConsentEndpoint,
@@ -8,6 +11,7 @@ import {
   userDetailsEndpoint,
 } from '@senda/core';
 import type { HttpHandler } from 'msw';
+import { bannerLanguage } from '../domain/banners.ts';
 import { fail } from '../domain/failures.ts';
 import { gatewayRoute, readBody } from './gateway-route.ts';
 import type { SandboxContext } from './sandbox-context.ts';
@@ -15,6 +19,18 @@ import type { SandboxContext } from './sandbox-context.ts';
 export function sessionHandlers(ctx: SandboxContext): HttpHandler[] {
   const { state } = ctx;
   return [
+    gatewayRoute(ctx, bannerInformationEndpoint, ({ user, query }) => {
+      const count = (name: string, fallback: number, max: number) => {
+        const value = Number(query.get(name) ?? fallback);
+        return Number.isInteger(value) && value >= 0
+          ? Math.min(value, max)
+          : fail('badRequest', { [name]: value });
+      };
+      const limit = count('limit', BANNER_LIMIT, 50);
+      const offset = count('offset', BANNER_OFFSET, Number.MAX_SAFE_INTEGER);
+      const banners = state.banners.forUser(user.id, bannerLanguage(query.get('langCode')));
+      return { banners: banners.slice(offset, offset + limit), total: banners.length };
+    }),
     // The token to refresh is usually expired already, so this route reads it itself.
     gatewayRoute(
       ctx,

@@ -1,3 +1,9 @@
+export type { EkycContextSpecification } from './ekyc-context-specifications.ts';
+export {
+  EkycContextSpecificationSchema,
+  ekycContextSpecifications,
+  ekycContextSpecificationsEndpoint,
+} from './ekyc-context-specifications.ts';
 export type { EkycSpecifications } from './ekyc-specifications.ts';
 export {
   EkycSpecificationsSchema,

@@ -17,6 +17,11 @@ export {
 } from './number-categories.ts';
 export type { NumberOfLinesEligibility } from './number-of-lines-eligibility.ts';
 export { numberOfLinesEligibility, numberOfLinesEligibilityEndpoint } from './number-of-lines-eligibility.ts';
+export type { NumberOfLinesSpecification } from './number-of-lines-specification.ts';
+export {
+  numberOfLinesSpecification,
+  numberOfLinesSpecificationEndpoint,
+} from './number-of-lines-specification.ts';
 export { PhoneNumberSchema } from './phone-number.schema.ts';
 export type { AvailableNumber, SearchNumbersInput } from './search-numbers.ts';
 export { AvailableNumberSchema, searchNumbers, searchNumbersEndpoint } from './search-numbers.ts';

@@ -1,3 +1,5 @@
+export type { ActivateSimBody } from './activate-sim.ts';
+export { ActivateSimBodySchema, activateSim, activateSimEndpoint } from './activate-sim.ts';
 export type { CancelledOrder } from './cancel-order.ts';
 export { cancelOrder, cancelOrderEndpoint } from './cancel-order.ts';
 export type {
@@ -15,6 +17,8 @@ export {
   OrderDeliveryRequestSchema,
   PortInRequestSchema,
 } from './create-order.ts';
+export type { EsimDetails } from './esim-details.ts';
+export { EsimDetailsSchema, esimDetails, esimDetailsEndpoint } from './esim-details.ts';
 export { getOrder, getOrderEndpoint } from './get-order.ts';
 export type { ManageOrderEntry, ManageOrderListBody } from './manage-order-list.ts';
 export {
@@ -48,4 +52,13 @@ export type { OrderSummary } from './order-summary.schema.ts';
 export { OrderSummarySchema } from './order-summary.schema.ts';
 export type { PromoCodeResult } from './promo-code-result.schema.ts';
 export { PromoCodeResultSchema } from './promo-code-result.schema.ts';
+export type { SimInstallationDetails } from './sim-installation-details.schema.ts';
+export { SimInstallationDetailsSchema } from './sim-installation-details.schema.ts';
+export { simInstallationDetails, simInstallationDetailsEndpoint } from './sim-installation-details.ts';
+export type { UpdateSimInstallationDetailsBody } from './update-sim-installation-details.ts';
+export {
+  UpdateSimInstallationDetailsBodySchema,
+  updateSimInstallationDetails,
+  updateSimInstallationDetailsEndpoint,
+} from './update-sim-installation-details.ts';
 export { userOrders, userOrdersEndpoint } from './user-orders.ts';

@@ -3,6 +3,7 @@ import { MoneySchema } from '../common.schema.ts';
 import { PickupLocationSchema } from '../delivery/pickup-location.schema.ts';
 import { PostalAddressSchema } from '../delivery/postal-address.schema.ts';
 import { DeliveryTypeSchema, NumberTypeSchema, SimTypeSchema } from '../enums.ts';
+import { LineSchema } from '../lines/line.schema.ts';
 import { PhoneNumberSchema } from '../numbers/phone-number.schema.ts';
 import { OrderPreviewItemSchema } from './order-item.schema.ts';
 import { OrderSummarySchema } from './order-summary.schema.ts';
@@ -32,5 +33,7 @@ export const OrderSchema = v.object({
   /** The line's number once assigned (new) or the number being transferred (port-in). */
   msisdn: v.optional(PhoneNumberSchema),
   delivery: v.optional(OrderDeliverySchema),
+  /** The line the order became once paid; absent before payment. */
+  line: v.optional(LineSchema),
 });
 export type Order = v.InferOutput<typeof OrderSchema>;

@@ -1,5 +1,12 @@
 export type { DonorTelco } from './donor-telcos.ts';
 export { DonorTelcoSchema, donorTelcos, donorTelcosEndpoint } from './donor-telcos.ts';
+export type { PortInRequestDetails } from './latest-port-in-request.ts';
+export {
+  latestPortInRequest,
+  latestPortInRequestEndpoint,
+  PortInRequestDetailsSchema,
+  PortInStatusChangeSchema,
+} from './latest-port-in-request.ts';
 export type { PortInConfig } from './port-in-config.ts';
 export { PortInConfigSchema, portInConfig, portInConfigEndpoint } from './port-in-config.ts';
 export type { PortInEligibilityBody } from './port-in-eligibility.ts';

@@ -1,6 +1,8 @@
 export type { AnalyticsPreferences } from './analytics-preferences.schema.ts';
 export { AnalyticsPreferencesSchema } from './analytics-preferences.schema.ts';
 export { analyticsPreferences, analyticsPreferencesEndpoint } from './analytics-preferences.ts';
+export type { Banner, BannerPage } from './banner-information.ts';
+export { BannerSchema, bannerInformation, bannerInformationEndpoint } from './banner-information.ts';
 export type { ProfilePersonalDetails } from './personal-details.ts';
 export { mapUserProfileToPersonalDetails } from './personal-details.ts';
 export type { RefreshTokenResponse } from './refresh-token.ts';

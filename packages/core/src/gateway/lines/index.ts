@@ -1,0 +1,9 @@
+export type { Line, LinePlan, LineSim, RenewalCard } from './line.schema.ts';
+export {
+  LinePlanSchema,
+  LinePortInSchema,
+  LineSchema,
+  LineSimSchema,
+  RenewalCardSchema,
+} from './line.schema.ts';
+export { multiLineUsers, multiLineUsersEndpoint } from './multi-line-users.ts';

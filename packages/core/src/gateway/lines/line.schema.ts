@@ -1,0 +1,67 @@
+import * as v from 'valibot';
+import { BenefitSchema } from '../catalogue/product-variant.schema.ts';
+import { IsoTimestampSchema, MoneySchema } from '../common.schema.ts';
+import {
+  LineStatusSchema,
+  PlanTypeSchema,
+  PortInStatusSchema,
+  SimActivationStatusSchema,
+  SimInstallationStatusSchema,
+  SimTypeSchema,
+} from '../enums.ts';
+import { PhoneNumberSchema } from '../numbers/phone-number.schema.ts';
+
+/** The SIM of a line: its ICCID and kind, and whether it is activated and in the phone. */
+export const LineSimSchema = v.object({
+  iccid: v.pipe(v.string(), v.regex(/^\d{19,20}$/, 'ICCID')),
+  type: SimTypeSchema,
+  activationStatus: SimActivationStatusSchema,
+  installationStatus: SimInstallationStatusSchema,
+});
+export type LineSim = v.InferOutput<typeof LineSimSchema>;
+
+/** The plan a line is on, with the allowances it renews with. */
+export const LinePlanSchema = v.object({
+  sku: v.pipe(v.string(), v.minLength(1)),
+  name: v.pipe(v.string(), v.minLength(1)),
+  price: MoneySchema,
+  planType: PlanTypeSchema,
+  validityDays: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  allowances: v.optional(v.array(BenefitSchema), []),
+});
+export type LinePlan = v.InferOutput<typeof LinePlanSchema>;
+
+/** The card a line renews with: brand and last four only, never the number. */
+export const RenewalCardSchema = v.object({
+  brand: v.pipe(v.string(), v.minLength(1)),
+  last4: v.pipe(v.string(), v.regex(/^\d{4}$/)),
+  expiryMonth: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(12))),
+  expiryYear: v.optional(v.pipe(v.number(), v.integer())),
+});
+export type RenewalCard = v.InferOutput<typeof RenewalCardSchema>;
+
+/** Where a transferred number's port-in stands (the full request: latestPortInRequest). */
+export const LinePortInSchema = v.object({
+  requestId: v.pipe(v.string(), v.minLength(1)),
+  status: PortInStatusSchema,
+});
+
+/**
+ * A line (subscription): what a paid order becomes (§3, §4). `activationDate` and `renewalDate`
+ * are null until the SIM is activated; `graceEndsAt` is set while the line is in Grace.
+ */
+export const LineSchema = v.object({
+  accountNumber: v.pipe(v.string(), v.minLength(1)),
+  orderRef: v.pipe(v.string(), v.minLength(1)),
+  msisdn: PhoneNumberSchema,
+  status: LineStatusSchema,
+  sim: LineSimSchema,
+  plan: LinePlanSchema,
+  activationDate: v.nullable(IsoTimestampSchema),
+  renewalDate: v.nullable(IsoTimestampSchema),
+  graceEndsAt: v.optional(IsoTimestampSchema),
+  autoRenewal: v.boolean(),
+  renewalCard: v.nullable(RenewalCardSchema),
+  portIn: v.optional(LinePortInSchema),
+});
+export type Line = v.InferOutput<typeof LineSchema>;

@@ -1,0 +1,50 @@
+import * as v from 'valibot';
+import { IsoTimestampSchema } from '../common.schema.ts';
+import { defineEndpoint, resultEnvelope } from '../endpoint.ts';
+import { PortInStatusSchema } from '../enums.ts';
+import type { GatewayClient } from '../gateway-client.ts';
+import { PhoneNumberSchema } from '../numbers/phone-number.schema.ts';
+
+/** One step a port-in went through, with when it happened. */
+export const PortInStatusChangeSchema = v.object({
+  status: PortInStatusSchema,
+  at: IsoTimestampSchema,
+});
+
+/**
+ * A transfer request (§4 port-in statuses): PROCESSING → DONOR_SWITCH_SCHEDULED → DONE within the
+ * 24 hours of Mexican portability, or PORT_IN_FAILED / REJECTED with a reason code.
+ * `scheduledSwitchAt` is when the donor hands the number over, once scheduled.
+ */
+export const PortInRequestDetailsSchema = v.object({
+  requestId: v.pipe(v.string(), v.minLength(1)),
+  orderReference: v.pipe(v.string(), v.minLength(1)),
+  number: PhoneNumberSchema,
+  donor: v.pipe(v.string(), v.minLength(1)),
+  status: PortInStatusSchema,
+  reason: v.optional(v.string()),
+  scheduledSwitchAt: v.optional(IsoTimestampSchema),
+  createdAt: IsoTimestampSchema,
+  updatedAt: IsoTimestampSchema,
+  history: v.array(PortInStatusChangeSchema),
+});
+export type PortInRequestDetails = v.InferOutput<typeof PortInRequestDetailsSchema>;
+
+/** GET the latest port-in request of an order, with credentials (§7 Port-in). */
+export const latestPortInRequestEndpoint = defineEndpoint({
+  name: 'latestPortInRequest',
+  method: 'GET',
+  path: 'portin-service/v1/orders/{orderReference}/requests/latest',
+  credentials: true,
+  response: resultEnvelope(PortInRequestDetailsSchema),
+});
+
+export async function latestPortInRequest(
+  client: GatewayClient,
+  input: { orderReference: string },
+): Promise<PortInRequestDetails> {
+  const answer = await client.call(latestPortInRequestEndpoint, {
+    params: { orderReference: input.orderReference },
+  });
+  return answer.result;
+}

@@ -1,0 +1,307 @@
+import { isValidIccid, type LineStatus, luhnCheck, MEXICO_ICCID_PREFIX, normaliseIccid } from '@senda/core';
+import { findProduct } from '../data/catalogue.ts';
+import { fail } from './failures.ts';
+import type { Mailbox } from './mailbox.ts';
+import {
+  addCalendarDays,
+  MEXICO_CITY_TIME_ZONE,
+  mexicoCityDate,
+  mexicoCityStartOfDay,
+} from './mexico-city-time.ts';
+import { ORDER_STATE } from './orders.ts';
+import type { PortInService } from './port-in.ts';
+import type { LineRecord, OrderRecord, PaymentRecord } from './sandbox-data.schema.ts';
+import type { StateStore } from './state-store.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * After a missed renewal a prepaid line is in Grace for 7 days (it still receives calls and SMS,
+ * and a recharge brings it back), then Suspended for 30 (no service, the number is kept), then
+ * Inactive: the number goes back to the operator. Mexican operators keep a lapsed prepaid number
+ * for a few weeks; these are the sandbox's figures.
+ */
+export const LINE_LIFECYCLE = Object.freeze({
+  graceDays: 7,
+  suspendDays: 30,
+  /** LFPC art. 76 Bis: the customer hears of an automatic renewal at least 5 days before it. */
+  renewalNoticeDays: 5,
+});
+
+/** Where eSIM profiles are downloaded from (GSMA SGP.22 SM-DP+); a sandbox host, not a real one. */
+export const SMDP_ADDRESS = 'rsp.sandbox.senda.mx';
+
+/** Senda's issuer digits after 8952 in its ICCIDs (sandbox choice). */
+const ICCID_ISSUER = '14';
+
+/** A line as the gateway shows it at an instant: the stored facts plus what the clock makes of them. */
+export interface LineSnapshot {
+  line: LineRecord;
+  status: LineStatus;
+  graceEndsAt: number | undefined;
+}
+
+/**
+ * Lines (subscriptions). A paid order opens one: an eSIM line is active at once, a physical SIM
+ * waits for the customer to activate it with the ICCID printed on the card. Renewals, Grace,
+ * Suspend and Inactive are worked out from the stored facts and the sandbox clock whenever a line
+ * is read, never by a timer, so `POST /mocks/clock` moves them.
+ */
+export class LineService {
+  constructor(
+    private readonly store: StateStore,
+    private readonly portIn: PortInService,
+    private readonly mailbox: Mailbox,
+  ) {}
+
+  /** The line a paid order becomes (once: paying again cannot open a second line). */
+  openForPaidOrder(order: OrderRecord): LineRecord {
+    const existing = this.forOrder(order.orderRef);
+    if (existing) return existing;
+    const plan = order.items.find((item) => item.itemType === 'PLAN');
+    const product = plan ? findProduct(plan.sku) : undefined;
+    if (!plan || !product || !order.msisdn) fail('badRequest', { orderRef: order.orderRef });
+    const now = this.store.now();
+    const simType = order.simType === 'physical_sim' ? 'physical_sim' : 'esim';
+    const payment = order.paidTransactionId ? this.store.data.payments[order.paidTransactionId] : undefined;
+    const line: LineRecord = {
+      accountNumber: this.newAccountNumber(),
+      userId: order.userId,
+      orderRef: order.orderRef,
+      msisdn: order.msisdn,
+      simType,
+      iccid: this.newIccid(),
+      ...(simType === 'esim'
+        ? { esim: { smdpAddress: SMDP_ADDRESS, matchingId: this.newMatchingId() } }
+        : {}),
+      plan: {
+        sku: product.sku,
+        name: product.name,
+        price: product.price,
+        validityDays: product.validityDays,
+      },
+      createdAt: now,
+      // LFPC art. 76 Bis: a recurring charge needs explicit consent, which checkout does not ask
+      // for yet; the card that paid is kept as the one a renewal would use once switched on.
+      autoRenewal: false,
+      ...(payment ? { card: cardOf(payment) } : {}),
+      renewals: [],
+    };
+    this.store.data.lines[line.accountNumber] = line;
+    if (simType === 'esim') this.activate(line, now);
+    if (order.portIn) line.portInRequestId = this.portIn.startForOrder(order).requestId;
+    this.store.changed();
+    return line;
+  }
+
+  forOrder(orderRef: string): LineRecord | undefined {
+    return Object.values(this.store.data.lines).find((line) => line.orderRef === orderRef);
+  }
+
+  /** The customer's line of an order; another customer's, or none yet, is not found. */
+  ofOrder(orderRef: string, userId: string): LineRecord {
+    const line = this.forOrder(orderRef);
+    if (!line || line.userId !== userId) fail('notFound', { orderRef });
+    return line;
+  }
+
+  get(accountNumber: string, userId: string): LineRecord {
+    const line = this.store.data.lines[accountNumber];
+    if (!line || line.userId !== userId) fail('notFound', { accountNumber });
+    return line;
+  }
+
+  listFor(userId: string): LineRecord[] {
+    return Object.values(this.store.data.lines)
+      .filter((line) => line.userId === userId)
+      .sort((a, b) => b.createdAt - a.createdAt);
+  }
+
+  /** The line now: renewals that fell due are charged or missed first. */
+  snapshot(line: LineRecord): LineSnapshot {
+    this.settle(line);
+    const now = this.store.now();
+    if (line.activatedAt === undefined) return { line, status: 'Inactive', graceEndsAt: undefined };
+    if (line.lapsedAt === undefined) return { line, status: 'Active', graceEndsAt: undefined };
+    const graceEndsAt = line.lapsedAt + LINE_LIFECYCLE.graceDays * DAY;
+    if (now < graceEndsAt) return { line, status: 'Grace', graceEndsAt };
+    const suspendEndsAt = graceEndsAt + LINE_LIFECYCLE.suspendDays * DAY;
+    return { line, status: now < suspendEndsAt ? 'Suspend' : 'Inactive', graceEndsAt: undefined };
+  }
+
+  /**
+   * The places a customer's lines take under the lines cap: every order not cancelled or failed
+   * (an unpaid one holds its number too), until its line is terminated and gives the number back.
+   */
+  placesTakenBy(userId: string): number {
+    return Object.values(this.store.data.orders).filter((order) => {
+      if (order.userId !== userId) return false;
+      if (order.state === ORDER_STATE.cancelled || order.state === ORDER_STATE.failed) return false;
+      const line = this.forOrder(order.orderRef);
+      return !line || this.snapshot(line).status !== 'Inactive' || line.activatedAt === undefined;
+    }).length;
+  }
+
+  /**
+   * SIM activate: the ICCID the customer typed must be well formed (digits, 19–20, Luhn) and be the
+   * SIM shipped to this line. An eSIM line, or a SIM already activated, cannot be activated again.
+   */
+  activateSim(line: LineRecord, typedIccid: string): LineRecord {
+    const iccid = normaliseIccid(typedIccid);
+    if (!isValidIccid(iccid)) fail('iccidInvalid');
+    if (line.simType !== 'physical_sim' || line.activatedAt !== undefined) fail('simAlreadyActive');
+    if (iccid !== line.iccid) fail('iccidMismatch');
+    this.activate(line, this.store.now());
+    line.installedAt = line.activatedAt;
+    line.installMethod = 'SIM_ACTIVATION';
+    this.store.changed();
+    return line;
+  }
+
+  /** The app reports the eSIM profile installed on the phone; saying it twice changes nothing. */
+  markEsimInstalled(line: LineRecord, method: string | undefined): LineRecord {
+    if (line.simType !== 'esim') fail('badRequest', { reason: 'NOT_AN_ESIM' });
+    if (line.installedAt === undefined) {
+      line.installedAt = this.store.now();
+      if (method) line.installMethod = method;
+      this.store.changed();
+    }
+    return line;
+  }
+
+  setAutoRenewal(line: LineRecord, enabled: boolean): LineRecord {
+    this.settle(line);
+    line.autoRenewal = enabled;
+    this.store.changed();
+    return line;
+  }
+
+  /**
+   * Moves a line's past back by `ms` (a ready-made customer whose line was bought weeks ago):
+   * every stored instant shifts, so renewals due in between are then settled as usual.
+   */
+  backdate(line: LineRecord, ms: number): LineRecord {
+    line.createdAt -= ms;
+    if (line.activatedAt !== undefined) line.activatedAt -= ms;
+    if (line.installedAt !== undefined) line.installedAt -= ms;
+    if (line.periodEndsAt !== undefined) line.periodEndsAt -= ms;
+    this.store.changed();
+    return line;
+  }
+
+  /** The renewal date after a period that starts at `from`: the plan's days later, 00:00 Mexico City. */
+  renewalAfter(from: number, validityDays: number): number {
+    return mexicoCityStartOfDay(addCalendarDays(mexicoCityDate(from), validityDays));
+  }
+
+  private activate(line: LineRecord, at: number): void {
+    line.activatedAt = at;
+    line.periodEndsAt = this.renewalAfter(at, line.plan.validityDays);
+  }
+
+  /**
+   * Renewals that fell due: each is charged to the line's card when auto-renewal is on and the card
+   * pays (a stored card is charged without 3-D Secure, as merchant-initiated charges are), or is
+   * missed, and the line enters Grace from that moment.
+   */
+  private settle(line: LineRecord): void {
+    const now = this.store.now();
+    let changed = false;
+    while (line.lapsedAt === undefined && line.periodEndsAt !== undefined) {
+      const due = line.periodEndsAt;
+      changed = this.noticeRenewal(line, due, now) || changed;
+      if (due > now) break;
+      const refusal = this.renewalRefusal(line, due);
+      changed = true;
+      if (refusal) {
+        line.renewals.push({ at: due, amount: line.plan.price, outcome: 'MISSED', reason: refusal });
+        line.lapsedAt = due;
+      } else {
+        line.renewals.push({ at: due, amount: line.plan.price, outcome: 'PAID' });
+        line.periodEndsAt = this.renewalAfter(due, line.plan.validityDays);
+      }
+    }
+    if (changed) this.store.changed();
+  }
+
+  /**
+   * The advance notice of an automatic renewal, filed when it fell due (5 days before the charge)
+   * even if the line is read later, once per renewal date. Only with auto-renewal on: without it
+   * nothing will be charged.
+   */
+  private noticeRenewal(line: LineRecord, due: number, now: number): boolean {
+    const noticeAt = due - LINE_LIFECYCLE.renewalNoticeDays * DAY;
+    if (!line.autoRenewal || line.noticeSentFor === due || now < noticeAt) return false;
+    const email = this.store.data.users[line.userId]?.email;
+    line.noticeSentFor = due;
+    if (!email) return true;
+    const day = new Intl.DateTimeFormat('es-MX', {
+      timeZone: MEXICO_CITY_TIME_ZONE,
+      dateStyle: 'long',
+    }).format(due);
+    const card = line.card ? ` a tu tarjeta ${line.card.brand} terminación ${line.card.last4}` : '';
+    this.mailbox.send({
+      channel: 'email',
+      to: email,
+      subject: `Tu plan ${line.plan.name} se renueva el ${day}`,
+      body:
+        `El ${day} cobraremos $${line.plan.price} MXN${card} para renovar tu línea ${line.msisdn}. ` +
+        'Si no quieres renovar, desactiva la renovación automática antes de esa fecha.',
+      kind: 'renewal_notice',
+      sentAt: noticeAt,
+    });
+    return true;
+  }
+
+  private renewalRefusal(line: LineRecord, at: number): string | undefined {
+    if (!line.autoRenewal) return 'AUTO_RENEWAL_OFF';
+    const card = line.card;
+    if (!card) return 'NO_CARD';
+    if (card.expiryYear !== undefined && card.expiryMonth !== undefined) {
+      const lastValid = Date.UTC(card.expiryYear, card.expiryMonth, 1);
+      if (at >= lastValid) return 'CARD_EXPIRED';
+    }
+    if (card.outcome === 'decline') return 'CARD_DECLINED';
+    if (card.outcome === 'insufficient_funds') return 'INSUFFICIENT_FUNDS';
+    return undefined;
+  }
+
+  /** 10 digits starting 40: the operator's account numbers, unique by the state's sequence. */
+  private newAccountNumber(): string {
+    return `40${String(this.store.nextSequence()).padStart(8, '0')}`;
+  }
+
+  /** 8952 (Mexico) + issuer + 12 digits + Luhn check digit: 19 digits, unique by the sequence. */
+  private newIccid(): string {
+    const body = `${MEXICO_ICCID_PREFIX}${ICCID_ISSUER}${String(this.store.nextSequence()).padStart(6, '0')}${this.store.digits(6)}`;
+    return withCheckDigit(body);
+  }
+
+  /** Matching ids look like the SM-DP+ servers' own: four groups of five capitals and digits. */
+  private newMatchingId(): string {
+    const raw = this.store.token(20).toUpperCase();
+    return [0, 5, 10, 15].map((start) => raw.slice(start, start + 5)).join('-');
+  }
+}
+
+export function withCheckDigit(body: string): string {
+  for (let digit = 0; digit <= 9; digit += 1) {
+    if (luhnCheck(`${body}${digit}`)) return `${body}${digit}`;
+  }
+  throw new Error(`no Luhn check digit for ${body}`);
+}
+
+function cardOf(payment: PaymentRecord): NonNullable<LineRecord['card']> {
+  return {
+    brand: payment.brand,
+    last4: payment.last4,
+    ...(payment.expiryMonth !== undefined ? { expiryMonth: payment.expiryMonth } : {}),
+    ...(payment.expiryYear !== undefined ? { expiryYear: payment.expiryYear } : {}),
+    outcome: payment.outcome,
+  };
+}
+
+/** The activation code a QR code carries: LPA:1$<SM-DP+ address>$<matching id>. */
+export function activationCode(esim: { smdpAddress: string; matchingId: string }): string {
+  return `LPA:1$${esim.smdpAddress}$${esim.matchingId}`;
+}

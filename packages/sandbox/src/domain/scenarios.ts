@@ -1,0 +1,260 @@
+import { findInventoryNumber } from '../data/numbers.ts';
+import { fail } from './failures.ts';
+import { PORT_IN_OUTCOME_SUFFIXES, PORT_IN_TIMING, type PortInOutcome } from './port-in.ts';
+import type { LineRecord, OrderRecord } from './sandbox-data.schema.ts';
+import type { SandboxState } from './sandbox-state.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** The card every ready-made customer paid with (approved; see the test-card table). */
+const SCENARIO_CARD = '4242424242424242';
+const SCENARIO_PLAN = 'PLAN-SENDA-200';
+const SCENARIO_PICKUP = 'TIENDA-ROMA';
+const SCENARIO_DONOR = 'TELCEL';
+/** Who every ready-made customer is: the profile and the order's buyer. */
+const SCENARIO_PERSON = { firstName: 'Lucía', lastName: 'Hernández', dob: '1992-03-14' };
+
+/** The storefront page a scenario is for, and the other pages worth opening. */
+type Page = 'manageOrder' | 'simActivation' | 'esimInstall' | 'portInStatus';
+
+const PAGE_PATHS: Record<Page, string> = {
+  manageOrder: '/manage/order',
+  simActivation: '/manage/sim-activation',
+  esimInstall: '/manage/esim-install-oneclick',
+  portInStatus: '/manage/service-request-status',
+};
+
+interface ScenarioRecipe {
+  readonly description: string;
+  readonly simType: 'esim' | 'physical_sim';
+  readonly transfer?: { readonly outcome: PortInOutcome; readonly startedAgoMs: number };
+  readonly autoRenewal: boolean;
+  /** How long ago the line was bought: its renewals since then are settled as usual. */
+  readonly boughtAgoMs?: number;
+  readonly pages: readonly [Page, ...Page[]];
+}
+
+/**
+ * Ready-made customers for demos and tests (`POST /mocks/scenarios`). Each goes the way a real one
+ * would: an account signed up by one-time code, an order for Senda 200, paid with an approved test
+ * card through the payment provider, and the line that payment opens. Only the passing of time is
+ * arranged: a transfer started or a line bought in the past.
+ */
+export const SCENARIOS = {
+  'active-esim-line': {
+    description: 'Paid eSIM, line Active, eSIM not yet installed',
+    simType: 'esim',
+    autoRenewal: true,
+    pages: ['esimInstall', 'manageOrder'],
+  },
+  'physical-sim-awaiting-activation': {
+    description: 'Physical SIM picked up at the store, not activated yet (its ICCID is in the answer)',
+    simType: 'physical_sim',
+    autoRenewal: true,
+    pages: ['simActivation', 'manageOrder'],
+  },
+  'pending-port-in': {
+    description: 'eSIM with a number transferred from Telcel, the transfer PROCESSING',
+    simType: 'esim',
+    transfer: { outcome: 'DONE', startedAgoMs: 0 },
+    autoRenewal: true,
+    pages: ['portInStatus', 'manageOrder'],
+  },
+  'failed-port-in': {
+    description: 'eSIM whose transfer from Telcel ended PORT_IN_FAILED',
+    simType: 'esim',
+    transfer: { outcome: 'PORT_IN_FAILED', startedAgoMs: PORT_IN_TIMING.refusedAfterMs },
+    autoRenewal: true,
+    pages: ['portInStatus', 'manageOrder'],
+  },
+  'grace-line': {
+    description: 'eSIM line bought 31 days ago with auto-renewal off: renewal missed, in Grace',
+    simType: 'esim',
+    autoRenewal: false,
+    boughtAgoMs: 31 * DAY,
+    pages: ['manageOrder'],
+  },
+} as const satisfies Record<string, ScenarioRecipe>;
+
+export type ScenarioName = keyof typeof SCENARIOS;
+export const SCENARIO_NAMES = Object.keys(SCENARIOS) as ScenarioName[];
+
+export const isScenarioName = (name: unknown): name is ScenarioName =>
+  typeof name === 'string' && Object.hasOwn(SCENARIOS, name);
+
+export interface ScenarioOptions {
+  /** The customer's e-mail; by default a fresh one per call. */
+  email?: string | undefined;
+  /** Absolute storefront origin for the links; relative paths without it. */
+  storefrontOrigin?: string | undefined;
+}
+
+export interface ScenarioCustomer {
+  scenario: ScenarioName;
+  email: string;
+  accessToken: string;
+  orderRef: string;
+  accountNumber: string;
+  msisdn: string;
+  /** The SIM's ICCID: what a customer reads off a physical SIM to activate it. */
+  iccid: string;
+  /** `open` is the page the scenario is for; every link signs the customer in (`auth_token`). */
+  links: ScenarioLinks;
+}
+
+export type ScenarioLinks = { open: string } & Partial<Record<Page, string>>;
+
+export class ScenarioService {
+  constructor(private readonly state: SandboxState) {}
+
+  create(name: ScenarioName, options: ScenarioOptions = {}): ScenarioCustomer {
+    const recipe: ScenarioRecipe = SCENARIOS[name];
+    const { auth } = this.state;
+    const email = options.email ?? `${name}-${this.state.store.nextSequence()}@example.mx`;
+    const signUp = auth.signUp(email, 'web');
+    const session = auth.validate('signup', signUp.id, signUp.code);
+    auth.updateProfile(session.userId, {
+      firstName: SCENARIO_PERSON.firstName,
+      lastName: SCENARIO_PERSON.lastName,
+      dob: Date.parse(`${SCENARIO_PERSON.dob}T00:00:00Z`),
+    });
+
+    const order = this.placeOrder(session.userId, recipe);
+    this.pay(session.userId, order);
+    const line = this.state.lines.forOrder(order.orderRef);
+    if (!line) throw new Error(`scenario ${name}: the paid order opened no line`);
+    this.arrangeLine(line, recipe);
+
+    return {
+      scenario: name,
+      email: signUp.target,
+      accessToken: session.accessToken,
+      orderRef: order.orderRef,
+      accountNumber: line.accountNumber,
+      msisdn: line.msisdn,
+      iccid: line.iccid,
+      links: this.links(recipe, order.orderRef, session.accessToken, options.storefrontOrigin),
+    };
+  }
+
+  private placeOrder(userId: string, recipe: ScenarioRecipe): OrderRecord {
+    const { numbers, orders, portIn, auth } = this.state;
+    const user = auth.user(userId);
+    if (!user) fail('notFound');
+    const customer = {
+      ...SCENARIO_PERSON,
+      contactNumber: '5511223344',
+      email: user.email ?? '',
+    };
+    const billingAddress = {
+      postalCode: '06700',
+      country: 'MX',
+      state: 'Ciudad de México',
+      city: 'Cuauhtémoc',
+      area: 'Roma Norte',
+      street: 'Av. Álvaro Obregón',
+      addressLine1: 'Av. Álvaro Obregón 130',
+    };
+    const base = {
+      orderType: 'SIM_ONLY',
+      channel: 'web',
+      simType: recipe.simType,
+      items: [{ itemType: 'PLAN' as const, sku: SCENARIO_PLAN }],
+      customer,
+      billingAddress,
+      ...(recipe.simType === 'physical_sim'
+        ? {
+            deliveryMethod: 'SELF_PICKUP',
+            delivery: { method: 'SELF_PICKUP', pickupLocationId: SCENARIO_PICKUP },
+          }
+        : {}),
+    };
+    if (recipe.transfer) {
+      const number = this.transferableNumber(recipe.transfer.outcome);
+      const otp = portIn.requestEligibility(number, SCENARIO_DONOR, '1234', userId);
+      portIn.validateOtp(otp.id, otp.code);
+      return orders.create(user, {
+        ...base,
+        numberType: 'PORT_IN',
+        portIn: { number, donor: SCENARIO_DONOR, requestId: otp.id },
+      });
+    }
+    const [number] = numbers.search({ category: 'FREE_NUMBER', limit: 1, userId });
+    if (!number) fail('numberNotAvailable');
+    numbers.lock(number.number, userId);
+    return orders.create(user, {
+      ...base,
+      numberType: 'NEW',
+      selectedNumber: number.number,
+      items: [...base.items, { itemType: 'NEW_NUMBER', sku: 'NUMBER-FREE' }],
+    });
+  }
+
+  /** Checkout's card payment, as the hosted fields and the app would make it. */
+  private pay(userId: string, order: OrderRecord): void {
+    const { provider, payments, store } = this.state;
+    const context = provider.createCaptureContext(userId, 'https://scenarios.sandbox.senda.mx');
+    const expiryYear = new Date(store.now()).getUTCFullYear() + 3;
+    const token = provider.tokenise({
+      captureContext: context.id,
+      cardNumber: SCENARIO_CARD,
+      securityCode: '123',
+      expirationMonth: '12',
+      expirationYear: String(expiryYear),
+    });
+    let payment = payments.request(userId, {
+      orderRef: order.orderRef,
+      paymentMethod: 'CARD',
+      token: token.token,
+    });
+    for (
+      let poll = 0;
+      payment.status === 'PENDING' && poll <= store.limits.pendingPollsBeforeSettled;
+      poll++
+    ) {
+      payment = payments.poll(payment.transactionId, userId);
+    }
+    if (payment.status !== 'SUCCESS') throw new Error(`scenario payment ended ${payment.status}`);
+  }
+
+  private arrangeLine(line: LineRecord, recipe: ScenarioRecipe): void {
+    const { lines, portIn } = this.state;
+    lines.setAutoRenewal(line, recipe.autoRenewal);
+    if (recipe.boughtAgoMs) lines.backdate(line, recipe.boughtAgoMs);
+    if (recipe.transfer?.startedAgoMs && line.portInRequestId) {
+      portIn.backdate(line.portInRequestId, recipe.transfer.startedAgoMs);
+    }
+  }
+
+  /**
+   * A 10-digit Mexico City number held by another operator: not one Senda sells, not being
+   * transferred already, and ending the way the sandbox's port-in rule reads as `outcome`.
+   */
+  private transferableNumber(outcome: PortInOutcome): string {
+    const suffixes = Object.values(PORT_IN_OUTCOME_SUFFIXES).map((rule) => rule.suffix);
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const head = `55${this.state.store.digits(4)}`;
+      const tail = outcome === 'DONE' ? this.state.store.digits(4) : PORT_IN_OUTCOME_SUFFIXES[outcome].suffix;
+      const number = `${head}${tail}`;
+      if (outcome === 'DONE' && suffixes.includes(tail)) continue;
+      if (findInventoryNumber(number)) continue;
+      try {
+        this.state.portIn.validateNumber(number, SCENARIO_DONOR);
+        return number;
+      } catch {
+        // Being transferred already: try another.
+      }
+    }
+    throw new Error('no transferable number found');
+  }
+
+  private links(recipe: ScenarioRecipe, orderRef: string, token: string, origin = '') {
+    const url = (page: Page) => {
+      const query = new URLSearchParams({ orderRef, auth_token: token });
+      return `${origin.replace(/\/+$/, '')}${PAGE_PATHS[page]}?${query.toString()}`;
+    };
+    const links: ScenarioLinks = { open: url(recipe.pages[0]) };
+    for (const page of recipe.pages) links[page] = url(page);
+    return links;
+  }
+}

@@ -1,0 +1,61 @@
+import { multiLineUsersEndpoint } from '@senda/core';
+import type { HttpHandler } from 'msw';
+import { findProduct } from '../data/catalogue.ts';
+import { CURRENCY } from '../domain/orders.ts';
+import type { LineRecord } from '../domain/sandbox-data.schema.ts';
+import type { SandboxState } from '../domain/sandbox-state.ts';
+import { gatewayRoute } from './gateway-route.ts';
+import type { SandboxContext } from './sandbox-context.ts';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** A line as core's LineSchema reads it, at the sandbox's present. */
+export function lineView(state: SandboxState, line: LineRecord) {
+  const { status, graceEndsAt } = state.lines.snapshot(line);
+  const portIn = line.portInRequestId ? state.portIn.request(line.portInRequestId) : undefined;
+  return {
+    accountNumber: line.accountNumber,
+    orderRef: line.orderRef,
+    msisdn: line.msisdn,
+    status,
+    sim: {
+      iccid: line.iccid,
+      type: line.simType,
+      activationStatus: line.activatedAt === undefined ? 'AWAITING_ACTIVATION' : 'ACTIVATED',
+      installationStatus: line.installedAt === undefined ? 'NOT_INSTALLED' : 'INSTALLED',
+    },
+    plan: {
+      sku: line.plan.sku,
+      name: line.plan.name,
+      price: { amount: line.plan.price, currency: CURRENCY },
+      planType: 'prepaid',
+      validityDays: line.plan.validityDays,
+      allowances: findProduct(line.plan.sku)?.benefits ?? [],
+    },
+    activationDate: line.activatedAt === undefined ? null : iso(line.activatedAt),
+    // After a missed renewal this stays the date it was due.
+    renewalDate: line.periodEndsAt === undefined ? null : iso(line.periodEndsAt),
+    ...(graceEndsAt !== undefined ? { graceEndsAt: iso(graceEndsAt) } : {}),
+    autoRenewal: line.autoRenewal,
+    renewalCard: line.card
+      ? {
+          brand: line.card.brand,
+          last4: line.card.last4,
+          ...(line.card.expiryMonth !== undefined ? { expiryMonth: line.card.expiryMonth } : {}),
+          ...(line.card.expiryYear !== undefined ? { expiryYear: line.card.expiryYear } : {}),
+        }
+      : null,
+    ...(portIn
+      ? { portIn: { requestId: portIn.requestId, status: state.portIn.progress(portIn).status } }
+      : {}),
+  };
+}
+
+export function linesHandlers(ctx: SandboxContext): HttpHandler[] {
+  const { state } = ctx;
+  return [
+    gatewayRoute(ctx, multiLineUsersEndpoint, ({ user }) => ({
+      lines: state.lines.listFor(user.id).map((line) => lineView(state, line)),
+    })),
+  ];
+}

@@ -1,0 +1,169 @@
+import {
+  activateSim,
+  bannerInformation,
+  esimDetails,
+  getOrder,
+  type Line,
+  latestPortInRequest,
+  multiLineUsers,
+  signIn,
+  userDetails,
+  validateOtp,
+} from '@senda/core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { SCENARIO_NAMES, type ScenarioCustomer } from '../src/domain/scenarios.ts';
+import { DEVICE, ORIGIN, setupSandboxTest } from './support/sandbox-test-kit.ts';
+
+const kit = setupSandboxTest();
+const { sandbox } = kit;
+beforeEach(() => kit.clock.set(Date.UTC(2025, 0, 15, 16, 0, 0)));
+
+/** POST /mocks/scenarios as a test or the dev panel sends it (MSW answers in-process). */
+async function createScenario(body: unknown) {
+  const response = await fetch(`${ORIGIN}/mocks/scenarios`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as ScenarioCustomer };
+}
+
+/** What each scenario's line, and the page it opens, must be. */
+const EXPECTED: Record<(typeof SCENARIO_NAMES)[number], { page: string; line: Record<string, unknown> }> = {
+  'active-esim-line': {
+    page: '/manage/esim-install-oneclick',
+    line: {
+      status: 'Active',
+      autoRenewal: true,
+      sim: expect.objectContaining({ type: 'esim', installationStatus: 'NOT_INSTALLED' }),
+    },
+  },
+  'physical-sim-awaiting-activation': {
+    page: '/manage/sim-activation',
+    line: {
+      status: 'Inactive',
+      activationDate: null,
+      sim: expect.objectContaining({ type: 'physical_sim', activationStatus: 'AWAITING_ACTIVATION' }),
+    },
+  },
+  'pending-port-in': {
+    page: '/manage/service-request-status',
+    line: { status: 'Active', portIn: expect.objectContaining({ status: 'PROCESSING' }) },
+  },
+  'failed-port-in': {
+    page: '/manage/service-request-status',
+    line: { status: 'Active', portIn: expect.objectContaining({ status: 'PORT_IN_FAILED' }) },
+  },
+  'grace-line': {
+    page: '/manage/order',
+    line: { status: 'Grace', autoRenewal: false, graceEndsAt: expect.any(String) },
+  },
+};
+
+describe('POST /mocks/scenarios', () => {
+  it('lists the scenarios it knows', async () => {
+    const response = await fetch(`${ORIGIN}/mocks/scenarios`);
+    const body = (await response.json()) as { scenarios: { name: string; description: string }[] };
+    expect(body.scenarios.map((scenario) => scenario.name)).toEqual(SCENARIO_NAMES);
+    expect(SCENARIO_NAMES).toEqual([
+      'active-esim-line',
+      'physical-sim-awaiting-activation',
+      'pending-port-in',
+      'failed-port-in',
+      'grace-line',
+    ]);
+  });
+
+  it.each(
+    SCENARIO_NAMES,
+  )('%s: one call makes a signed-in customer with the line the page needs', async (name) => {
+    const { status, body } = await createScenario({ scenario: name });
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ scenario: name, email: `${name}-1@example.mx` });
+    expect(body.msisdn).toMatch(/^\d{10}$/);
+
+    // The token works for every call, as the customer's own.
+    const { client } = kit.newClient(body.accessToken);
+    expect((await userDetails(client)).email).toBe(body.email);
+    const order = await getOrder(client, { orderReference: body.orderRef });
+    expect(order.line).toMatchObject({
+      ...EXPECTED[name].line,
+      accountNumber: body.accountNumber,
+      msisdn: body.msisdn,
+      orderRef: body.orderRef,
+    });
+    expect(await multiLineUsers(client)).toHaveLength(1);
+
+    // The link opens the scenario's page, signed in (§2 auth_token).
+    const open = new URL(body.links.open, ORIGIN);
+    expect(open.pathname).toBe(EXPECTED[name].page);
+    expect(open.searchParams.get('orderRef')).toBe(body.orderRef);
+    expect(open.searchParams.get('auth_token')).toBe(body.accessToken);
+    expect(body.links.manageOrder).toBe(
+      `/manage/order?orderRef=${body.orderRef}&auth_token=${encodeURIComponent(body.accessToken)}`,
+    );
+    expect(sandbox.context.violations).toEqual([]);
+  });
+
+  it('the scenario customer is a real account: they log in by one-time code with their e-mail', async () => {
+    const { body } = await createScenario({ scenario: 'grace-line', email: 'Lucia.Demo@Example.mx' });
+    expect(body.email).toBe('lucia.demo@example.mx');
+    const { client, session } = kit.newClient();
+    const otp = await signIn(client, { email: body.email, channel: 'web', externalAuthId: 'senda-web' });
+    const { accessToken } = await validateOtp(client, {
+      flow: 'signin',
+      device: DEVICE,
+      otpCode: await kit.mailboxCode(body.email),
+      requestId: otp.requestId,
+    });
+    session.setAccessToken(accessToken);
+    expect((await getOrder(client, { orderReference: body.orderRef })).line?.status).toBe('Grace');
+    const banners = await bannerInformation(client, { langCode: 'es-MX' });
+    expect(banners.banners[0]).toMatchObject({
+      kind: 'LINE_GRACE',
+      accountNumber: body.accountNumber,
+      linkUrl: `/manage/order?orderRef=${body.orderRef}`,
+    });
+    expect(banners.banners[0]?.title).toContain('no se renovó');
+    const english = await bannerInformation(client, { langCode: 'en-US' });
+    expect(english.banners[0]?.title).toContain('was not renewed');
+    expect(english.total).toBe(banners.total);
+  });
+
+  it('physical-sim-awaiting-activation answers the ICCID that activates the line', async () => {
+    const { body } = await createScenario({ scenario: 'physical-sim-awaiting-activation' });
+    const { client } = kit.newClient(body.accessToken);
+    const line: Line = await activateSim(client, { orderRef: body.orderRef, iccid: body.iccid });
+    expect(line.status).toBe('Active');
+    expect((await getOrder(client, { orderReference: body.orderRef })).state).toBe('TSU');
+  });
+
+  it('active-esim-line carries the eSIM profile to install; failed-port-in its reason', async () => {
+    const esim = (await createScenario({ scenario: 'active-esim-line' })).body;
+    const details = await esimDetails(kit.newClient(esim.accessToken).client, { orderRef: esim.orderRef });
+    expect(details.activationCode).toMatch(/^LPA:1\$rsp\.sandbox\.senda\.mx\$[A-Z0-9-]{23}$/);
+
+    const failed = (await createScenario({ scenario: 'failed-port-in' })).body;
+    const request = await latestPortInRequest(kit.newClient(failed.accessToken).client, {
+      orderReference: failed.orderRef,
+    });
+    expect(request).toMatchObject({ status: 'PORT_IN_FAILED', reason: 'NUMBER_NOT_PORTABLE' });
+    expect(request.history.map((step) => step.status)).toEqual(['PROCESSING', 'PORT_IN_FAILED']);
+  });
+
+  it('refuses an unknown scenario, naming the ones it knows', async () => {
+    for (const body of [{ scenario: 'vip-customer' }, {}, { scenario: 'grace-line', extra: true }]) {
+      const answer = await createScenario(body);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual({ error: 'UNKNOWN_SCENARIO', scenarios: SCENARIO_NAMES });
+    }
+    expect(sandbox.state.toJSON().users).toEqual({});
+  });
+
+  it('points its links at the storefront origin when one is configured', () => {
+    const customer = sandbox.state.scenarios.create('active-esim-line', {
+      storefrontOrigin: 'http://localhost:4173/',
+    });
+    expect(customer.links.open).toMatch(/^http:\/\/localhost:4173\/manage\/esim-install-oneclick\?orderRef=/);
+  });
+});
