@@ -72,6 +72,7 @@ export const allEndpoints: readonly Endpoint[] = Object.freeze([
   payments.enabledPaymentMethodsEndpoint,
   payments.captureContextEndpoint,
   payments.paymentRequestEndpoint,
+  payments.paymentRequestStatusEndpoint,
   payments.transactionStatusEndpoint,
   payments.paylinkDetailsEndpoint,
   payments.customerPaymentMethodsEndpoint,

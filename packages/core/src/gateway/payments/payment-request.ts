@@ -17,6 +17,22 @@ export const paymentRequestEndpoint = defineEndpoint({
 });
 
 /**
+ * The client's key for one payment attempt. The gateway answers a repeated key with the
+ * transaction it already made for it (never a second charge, the token is not spent again), and
+ * `paymentRequestStatus` finds that transaction by the key when the answer was lost.
+ */
+export const IdempotencyKeySchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/));
+
+/**
+ * A fresh idempotency key: 128 random bits in hex. getRandomValues, not randomUUID: the latter
+ * exists only on secure origins, and a storefront opened over plain HTTP must still pay.
+ */
+export function newIdempotencyKey(): string {
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
+  return `pay_${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/**
  * The body. Strict: an extra key (a card number under any name) is refused, and the token is
  * refused when it is a card number in disguise. Card data lives only in the provider's frame.
  */
@@ -24,6 +40,7 @@ export const PaymentRequestBodySchema = v.pipe(
   v.strictObject({
     orderRef: v.pipe(v.string(), v.minLength(1)),
     paymentMethod: v.pipe(v.string(), v.minLength(1)),
+    idempotencyKey: IdempotencyKeySchema,
     /** The provider's transient token for the card typed into its hosted fields. */
     transientToken: v.optional(
       v.pipe(
@@ -67,6 +84,8 @@ interface NoCardData {
 export interface PaymentRequestInput extends NoCardData {
   orderRef: string;
   paymentMethod: string;
+  /** New for every attempt, recorded before the call leaves (see IdempotencyKeySchema). */
+  idempotencyKey: string;
   /** Required for CARD: the token the hosted fields returned. */
   transientToken?: string;
   /** Required for SAVED_CARD: the saved card's paymentMethodId. */
@@ -84,6 +103,7 @@ export async function paymentRequest(
   const body = v.parse(PaymentRequestBodySchema, {
     orderRef: input.orderRef,
     paymentMethod: input.paymentMethod,
+    idempotencyKey: input.idempotencyKey,
     ...(input.transientToken !== undefined ? { transientToken: input.transientToken } : {}),
     ...(input.card ? { cardBrand: input.card.brand, cardLast4: input.card.last4 } : {}),
     ...(input.saveCard !== undefined ? { saveCard: input.saveCard } : {}),
