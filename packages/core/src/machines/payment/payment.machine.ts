@@ -527,7 +527,12 @@ export const paymentMachine = setup({
           // Still waiting for payment: another payment of this order is running (a challenge open elsewhere).
           { target: 'failed', actions: 'failInProgress' },
         ],
-        onError: { target: 'failed' },
+        // Not knowing is not a failed payment (that would end the journey, and a reload here
+        // would then start a new purchase): the order is asked again.
+        onError: {
+          target: 'loadError',
+          actions: { type: 'noticeError', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     settling: {

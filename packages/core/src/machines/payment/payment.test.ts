@@ -775,6 +775,19 @@ describe('payment machine: the order’s own state', () => {
     expect(gateway.paid()).toHaveLength(1);
   });
 
+  it('a refused payment whose order cannot be re-read is a load error to retry, not a failed payment', async () => {
+    const gateway = new FakeGateway();
+    const run = start(gateway);
+    await settle();
+    gateway.order = { state: 'TSU', payment_due: { amount: 0, currency: 'MXN' } };
+    gateway.loadOrder = async () => {
+      throw { kind: 'network', status: 500, errorCode: 'UNKNOWN_ERROR_CODE' };
+    };
+    await payWith(run, 'approve');
+    expect(run.view().phase).toBe('loadError');
+    expect(run.recorded.outcome).toEqual([]);
+  });
+
   it('an order that is not the customer’s says so', async () => {
     const gateway = new FakeGateway();
     gateway.loadOrder = async () => {
