@@ -225,6 +225,10 @@ describe('newIdempotencyKey', () => {
     expect(keys.size).toBe(50);
     for (const key of keys) expect(v.is(IdempotencyKeySchema, key)).toBe(true);
   });
+
+  it('has no digits, so no key can ever look like a card number to a gateway', () => {
+    for (let index = 0; index < 500; index += 1) expect(newIdempotencyKey()).not.toMatch(/\d/);
+  });
 });
 
 describe('paymentRequestStatus', () => {
