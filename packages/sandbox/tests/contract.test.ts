@@ -4,6 +4,7 @@ import {
   type Endpoint,
   fillPath,
   manualKycFormData,
+  newIdempotencyKey,
   resolveUrl,
 } from '@senda/core';
 import { getResponse } from 'msw';
@@ -60,6 +61,7 @@ function paidOrder(env: Env): string {
   let payment = env.state.payments.request(env.userId, {
     orderRef,
     paymentMethod: 'CARD',
+    idempotencyKey: newIdempotencyKey(),
     token: cardToken(env),
   });
   while (payment.status === 'PENDING') payment = env.state.payments.poll(payment.transactionId, env.userId);
@@ -270,12 +272,30 @@ const CASES: Record<string, (env: Env) => Case | Promise<Case>> = {
   enabledPaymentMethods: () => ({}),
   captureContext: () => ({ input: { json: { targetOrigin: ORIGIN } } }),
   paymentRequest: (env) => ({
-    input: { json: { orderRef: pendingOrder(env), paymentMethod: 'CARD', transientToken: cardToken(env) } },
+    input: {
+      json: {
+        orderRef: pendingOrder(env),
+        paymentMethod: 'CARD',
+        idempotencyKey: newIdempotencyKey(),
+        transientToken: cardToken(env),
+      },
+    },
   }),
+  paymentRequestStatus: (env) => {
+    const idempotencyKey = newIdempotencyKey();
+    env.state.payments.request(env.userId, {
+      orderRef: pendingOrder(env),
+      paymentMethod: 'CARD',
+      idempotencyKey,
+      token: cardToken(env),
+    });
+    return { input: { params: { idempotencyKey } } };
+  },
   transactionStatus: (env) => {
     const payment = env.state.payments.request(env.userId, {
       orderRef: pendingOrder(env),
       paymentMethod: 'CARD',
+      idempotencyKey: newIdempotencyKey(),
       token: cardToken(env),
     });
     return { input: { params: { transactionId: payment.transactionId } } };

@@ -10,8 +10,10 @@ import {
   isCaptureContextExpired,
   isPaylinkPayable,
   manualKycSubmit,
+  newIdempotencyKey,
   paylinkDetails,
   paymentRequest,
+  paymentRequestStatus,
   portInEligibility,
   validatePortInOtp,
 } from '@senda/core';
@@ -75,6 +77,7 @@ function payWithSavedCard(
   return paymentRequest(client, {
     orderRef,
     paymentMethod: 'SAVED_CARD',
+    idempotencyKey: newIdempotencyKey(),
     paymentMethodId: card.paymentMethodId,
     card: { brand: card.brand, last4: card.last4 },
     ...options,
@@ -176,6 +179,7 @@ describe('payment_request', () => {
     const late = await rawPaymentRequest(session.token, {
       orderRef,
       paymentMethod: 'CARD',
+      idempotencyKey: newIdempotencyKey(),
       transientToken: 'token' in token.body ? token.body.token : '',
     });
     expect(late.body.failure?.errorCode).toBe('CAPTURE_CONTEXT_EXPIRED');
@@ -203,13 +207,111 @@ describe('payment_request', () => {
     const context = await captureContext(client, { targetOrigin: ORIGIN });
     const token = await tokenise(context.captureContext, CARDS.decline);
     const transientToken = 'token' in token.body ? token.body.token : '';
-    const first = await paymentRequest(client, { orderRef, paymentMethod: 'CARD', transientToken });
+    const first = await paymentRequest(client, {
+      orderRef,
+      paymentMethod: 'CARD',
+      idempotencyKey: newIdempotencyKey(),
+      transientToken,
+    });
     await pollTransaction(client, first.transactionId);
     await expect(
-      paymentRequest(client, { orderRef, paymentMethod: 'CARD', transientToken }),
+      paymentRequest(client, {
+        orderRef,
+        paymentMethod: 'CARD',
+        idempotencyKey: newIdempotencyKey(),
+        transientToken,
+      }),
     ).rejects.toMatchObject({
       errorCode: 'INVALID_PAYMENT_TOKEN',
     });
+  });
+
+  it('answers a repeated idempotency key with the same transaction: one charge, the token spent once', async () => {
+    const { client, orderRef } = await customerWithOrder();
+    const context = await captureContext(client, { targetOrigin: ORIGIN });
+    const token = await tokenise(context.captureContext, CARDS.approve);
+    const transientToken = 'token' in token.body ? token.body.token : '';
+    const idempotencyKey = newIdempotencyKey();
+    const attempt = { orderRef, paymentMethod: 'CARD', idempotencyKey, transientToken } as const;
+
+    const first = await paymentRequest(client, attempt);
+    // The answer was lost: the client asks again with the same key (and the same, spent, token).
+    const again = await paymentRequest(client, attempt);
+    expect(again.transactionId).toBe(first.transactionId);
+    // Or finds it by the key alone, without a token.
+    expect((await paymentRequestStatus(client, { idempotencyKey })).transactionId).toBe(first.transactionId);
+
+    expect((await pollTransaction(client, first.transactionId)).final.status).toBe('SUCCESS');
+    expect((await paymentRequest(client, attempt)).status).toBe('SUCCESS');
+    expect(sandbox.state.payments.forOrder(orderRef).map((payment) => payment.transactionId)).toEqual([
+      first.transactionId,
+    ]);
+    expect((await getOrder(client, { orderReference: orderRef })).payment_due.amount).toBe(0);
+  });
+
+  it('keeps keys apart: a new key is a new attempt, a key is refused for another order, 404 for an unknown key', async () => {
+    const { client, userId, orderRef } = await customerWithOrder();
+    const otherOrder = pendingOrder(userId);
+    const declined = await payWithCard(client, orderRef, CARDS.decline);
+    expect((await pollTransaction(client, declined.transactionId)).final.status).toBe('FAILED');
+    const paid = await payWithCard(client, orderRef, CARDS.approve);
+    expect(paid.transactionId).not.toBe(declined.transactionId);
+    expect((await pollTransaction(client, paid.transactionId)).final.status).toBe('SUCCESS');
+
+    const context = await captureContext(client, { targetOrigin: ORIGIN });
+    const token = await tokenise(context.captureContext, CARDS.approve);
+    const transientToken = 'token' in token.body ? token.body.token : '';
+    const reusedKey = sandbox.state.payments.get(paid.transactionId)?.idempotencyKey ?? '';
+    await expect(
+      paymentRequest(client, {
+        orderRef: otherOrder,
+        paymentMethod: 'CARD',
+        idempotencyKey: reusedKey,
+        transientToken,
+      }),
+    ).rejects.toMatchObject({ status: 422, errorCode: 'IDEMPOTENCY_KEY_REUSED' });
+    expect(sandbox.state.payments.forOrder(otherOrder)).toEqual([]);
+    // The refused request did not spend the token: it still pays the other order under a new key.
+    const other = await paymentRequest(client, {
+      orderRef: otherOrder,
+      paymentMethod: 'CARD',
+      idempotencyKey: newIdempotencyKey(),
+      transientToken,
+    });
+    expect(other.orderRef).toBe(otherOrder);
+
+    await expect(paymentRequestStatus(client, { idempotencyKey: newIdempotencyKey() })).rejects.toMatchObject(
+      {
+        status: 404,
+      },
+    );
+  });
+
+  it("another customer's identical key is their own request, never the first customer's transaction", async () => {
+    const ana = await customerWithOrder();
+    const ben = await customerWithOrder('ben.ruiz@example.mx');
+    const anaPayment = await payWithCard(ana.client, ana.orderRef, CARDS.approve);
+    const key = sandbox.state.payments.get(anaPayment.transactionId)?.idempotencyKey ?? '';
+
+    await expect(paymentRequestStatus(ben.client, { idempotencyKey: key })).rejects.toMatchObject({
+      status: 404,
+    });
+    const context = await captureContext(ben.client, { targetOrigin: ORIGIN });
+    const token = await tokenise(context.captureContext, CARDS.approve);
+    const benPayment = await paymentRequest(ben.client, {
+      orderRef: ben.orderRef,
+      paymentMethod: 'CARD',
+      idempotencyKey: key,
+      transientToken: 'token' in token.body ? token.body.token : '',
+    });
+    expect(benPayment.transactionId).not.toBe(anaPayment.transactionId);
+    expect(benPayment.orderRef).toBe(ben.orderRef);
+    expect((await paymentRequestStatus(ana.client, { idempotencyKey: key })).transactionId).toBe(
+      anaPayment.transactionId,
+    );
+    expect((await paymentRequestStatus(ben.client, { idempotencyKey: key })).transactionId).toBe(
+      benPayment.transactionId,
+    );
   });
 
   it('a challenge card waits in CHALLENGE until the bank page is answered', async () => {

@@ -17,6 +17,7 @@ import {
   eligibleProductVariants,
   emptyAddress,
   lockNumber,
+  newIdempotencyKey,
   numberCategories,
   type OtpFlow,
   orderPreview,
@@ -281,6 +282,7 @@ export async function payOrder(env: StoryEnv, orderRef: string, card: keyof type
   const started = await paymentRequest(gateway, {
     orderRef,
     paymentMethod: 'CARD',
+    idempotencyKey: newIdempotencyKey(),
     transientToken: token.token,
     card: { brand: token.brand, last4: token.last4 },
   });

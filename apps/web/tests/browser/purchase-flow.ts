@@ -150,7 +150,7 @@ export async function payByCard(
   page: Page,
   card: string,
   title: string | RegExp = 'Payment',
-  options: { saveCard?: boolean } = {},
+  options: { saveCard?: boolean; doubleClick?: boolean } = {},
 ) {
   await heading(page, title);
   const frame = page.frameLocator('iframe');
@@ -159,7 +159,7 @@ export async function payByCard(
   await page.getByRole('combobox', { name: 'Month' }).selectOption('12');
   await page.getByRole('combobox', { name: 'Year' }).selectOption('2030');
   if (options.saveCard) await page.getByRole('checkbox', { name: /save this card/i }).check();
-  await page.getByRole('button', { name: /^Pay/ }).click();
+  await page.getByRole('button', { name: /^Pay/ }).click(options.doubleClick ? { clickCount: 2 } : {});
 }
 
 /** The customer's access token, to ask the gateway what really happened. */

@@ -82,6 +82,7 @@ export const allEndpoints: readonly Endpoint[] = Object.freeze([
   payments.enabledPaymentMethodsEndpoint,
   payments.captureContextEndpoint,
   payments.paymentRequestEndpoint,
+  payments.paymentRequestStatusEndpoint,
   payments.transactionStatusEndpoint,
   payments.paylinkDetailsEndpoint,
   payments.customerPaymentMethodsEndpoint,

@@ -27,7 +27,7 @@ import { orderPreview } from '../gateway/orders/order-preview.ts';
 import { userOrders } from '../gateway/orders/user-orders.ts';
 import { captureContext } from '../gateway/payments/capture-context.ts';
 import { enabledPaymentMethods } from '../gateway/payments/enabled-payment-methods.ts';
-import { paymentRequest } from '../gateway/payments/payment-request.ts';
+import { newIdempotencyKey, paymentRequest } from '../gateway/payments/payment-request.ts';
 import { transactionStatus } from '../gateway/payments/transaction-status.ts';
 import { portInEligibility } from '../gateway/port-in/port-in-eligibility.ts';
 import { validatePortInOtp } from '../gateway/port-in/validate-port-in-otp.ts';
@@ -482,6 +482,7 @@ async function pay(run: PathRun, card: keyof typeof CARDS) {
   const transaction = await paymentRequest(client, {
     orderRef,
     paymentMethod: 'CARD',
+    idempotencyKey: newIdempotencyKey(),
     transientToken: token.token,
     card: { brand: token.brand, last4: token.last4 },
   });

@@ -3,8 +3,11 @@ import {
   applyServerOrderState,
   type CardDetails,
   clearPaymentSession,
+  forgetPaymentRequest,
   type PaymentState,
   paymentDefaults,
+  pendingPaymentRequest,
+  recordPaymentRequest,
   serializePaymentState,
 } from './payment.store.ts';
 import { STORE_KEYS } from './storage-keys.ts';
@@ -120,6 +123,53 @@ describe('processing orders', () => {
       }),
     );
     expect(store.get(stores.payment.state)).toMatchObject({ processingOrders: {}, redirect: '/x' });
+  });
+});
+
+describe('payment requests in flight (§3 paymentRequests)', () => {
+  const KEY = 'pay_a0b0c0d0e0f0a0b0c0d0e0f0a0b0c0d0';
+
+  it('are recorded per order with their key, survive a reload, and mark the order INITIATED', () => {
+    const { stores, store, storage } = setupStores();
+    store.set(stores.payment.state, (state) =>
+      recordPaymentRequest(state, 'ORD-1', {
+        idempotencyKey: KEY,
+        paymentMethod: 'SAVED_CARD',
+        transactionId: null,
+        saveCard: false,
+        paymentMethodId: 'pm_7',
+      }),
+    );
+    const reloaded = setupStores(storage.dump());
+    const state = reloaded.store.get(reloaded.stores.payment.state);
+    expect(pendingPaymentRequest(state, 'ORD-1')).toEqual({ idempotencyKey: KEY, transactionId: null });
+    expect(pendingPaymentRequest(state, 'ORD-2')).toBeNull();
+    expect(state.processingOrders['ORD-1']).toBe('INITIATED');
+    expect(state.paymentRequests['ORD-1']?.formData).toMatchObject({ paymentMethodId: 'pm_7' });
+  });
+
+  it('follow the transaction once known, and are over once forgotten', () => {
+    let state = recordPaymentRequest(paymentDefaults(), 'ORD-1', {
+      idempotencyKey: KEY,
+      paymentMethod: 'CARD',
+      transactionId: 'txn_9',
+      saveCard: true,
+    });
+    expect(pendingPaymentRequest(state, 'ORD-1')).toEqual({ idempotencyKey: KEY, transactionId: 'txn_9' });
+    state = forgetPaymentRequest(state, 'ORD-1');
+    expect(pendingPaymentRequest(state, 'ORD-1')).toBeNull();
+    expect(state.paymentRequests['ORD-1']).toEqual({ requested: false, formData: null });
+  });
+
+  it('refuse to record anything but the key, method, transaction and saved card; storage junk resumes nothing', () => {
+    const leaky = { idempotencyKey: KEY, transientToken: 'tok_1', cardNumber: CARD_NUMBER } as never;
+    const recorded = recordPaymentRequest(paymentDefaults(), 'ORD-1', leaky);
+    expect(JSON.stringify(recorded)).not.toMatch(/tok_1|transientToken|4111/);
+    const junk: PaymentState = {
+      ...paymentDefaults(),
+      paymentRequests: { 'ORD-1': { requested: true, formData: { idempotencyKey: 'short' } } },
+    };
+    expect(pendingPaymentRequest(junk, 'ORD-1')).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
 import { atom } from 'jotai/vanilla';
 import * as v from 'valibot';
 import { type OrderStatus, OrderStatusSchema, type ServerOrderState } from '../gateway/enums.ts';
+import { IdempotencyKeySchema } from '../gateway/payments/payment-request.ts';
 import { CardBrandSchema } from '../validation/card-brand.ts';
 import { ScrubbedObjectSchema, scrubCardSecrets } from './card-secrets.ts';
 import { type KeyValueStorage, persistedAtom } from './persisted-atom.ts';
@@ -30,6 +31,21 @@ export const PaymentRequestSchema = v.object({
   formData: v.optional(FormDataSchema, null),
 });
 export type PaymentRequest = v.InferOutput<typeof PaymentRequestSchema>;
+
+/**
+ * A payment_request's form data while it is in flight: enough to find its transaction after a
+ * reload or a lost answer, and nothing of the card but a saved card's id. Never the transient
+ * token: it is single use (spent by the call it went with) and would charge while it lives.
+ */
+export const InFlightPaymentSchema = v.object({
+  idempotencyKey: v.optional(v.nullable(IdempotencyKeySchema), null),
+  paymentMethod: v.optional(v.picklist(['CARD', 'SAVED_CARD']), 'CARD'),
+  /** Set once an answer (or a look-up by key) named the transaction. */
+  transactionId: v.optional(v.nullable(v.pipe(v.string(), v.minLength(1))), null),
+  saveCard: v.optional(v.boolean(), false),
+  paymentMethodId: v.optional(v.pipe(v.string(), v.minLength(1))),
+});
+export type InFlightPayment = v.InferOutput<typeof InFlightPaymentSchema>;
 
 const PaymentErrorSchema = v.object({
   code: v.optional(v.string()),
@@ -87,6 +103,49 @@ export function setProcessingOrderStatus(
   status: OrderStatus,
 ): PaymentState {
   return { ...state, processingOrders: { ...state.processingOrders, [orderId]: status } };
+}
+
+/**
+ * A payment_request is leaving (or was answered) for this order: recorded as requested with its
+ * form data, and the order is INITIATED (§4, per order id) until the outcome is known.
+ */
+export function recordPaymentRequest(
+  state: PaymentState,
+  orderRef: string,
+  payment: InFlightPayment,
+): PaymentState {
+  const formData = v.parse(InFlightPaymentSchema, payment);
+  return setProcessingOrderStatus(
+    { ...state, paymentRequests: { ...state.paymentRequests, [orderRef]: { requested: true, formData } } },
+    orderRef,
+    'INITIATED',
+  );
+}
+
+/** The order's request is over (settled, refused, or never received): nothing in flight any more. */
+export function forgetPaymentRequest(state: PaymentState, orderRef: string): PaymentState {
+  if (state.paymentRequests[orderRef]?.requested === false) return state;
+  return {
+    ...state,
+    paymentRequests: { ...state.paymentRequests, [orderRef]: { requested: false, formData: null } },
+  };
+}
+
+/**
+ * The order's request still in flight, as the payment machine resumes it: its key, and its
+ * transaction once known. Null when none was sent, or when storage holds something unreadable
+ * (then the order itself, read first, decides: a paid order is not paid again).
+ */
+export function pendingPaymentRequest(
+  state: PaymentState,
+  orderRef: string,
+): { idempotencyKey: string | null; transactionId: string | null } | null {
+  const request = state.paymentRequests[orderRef];
+  if (!request?.requested) return null;
+  const parsed = v.safeParse(InFlightPaymentSchema, request.formData ?? {});
+  if (!parsed.success) return null;
+  const { idempotencyKey, transactionId } = parsed.output;
+  return idempotencyKey || transactionId ? { idempotencyKey, transactionId } : null;
 }
 
 /**

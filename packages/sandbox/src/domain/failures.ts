@@ -61,6 +61,13 @@ export const FAILURES = {
   savedCardsNeedAccount: f(422, 422104, 'ACCOUNT_REQUIRED', 'Sign in or create an account to save cards.'),
   // The provider's own refusal of an expired card, in its words, when a saved card has lapsed.
   cardExpired: f(422, 422105, 'CARD_EXPIRED', 'The card has expired.'),
+  // One key is one payment attempt: the same key for another order is a client bug, not a payment.
+  idempotencyKeyReused: f(
+    422,
+    422106,
+    'IDEMPOTENCY_KEY_REUSED',
+    'This idempotency key was already used for another order.',
+  ),
   portInNotEligible: f(422, 422201, 'PORT_IN_NOT_ELIGIBLE', 'This number cannot be transferred.'),
   nipInvalid: f(422, 422202, 'INVALID_NIP', 'The NIP must have 4 digits.'),
   nipExpired: f(422, 422203, 'NIP_EXPIRED', 'The NIP has expired. Ask for a new one at 051.'),

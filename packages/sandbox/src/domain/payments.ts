@@ -18,6 +18,8 @@ export type PaymentSource = { token: string } | { paymentMethodId: string };
 export type PaymentRequestInput = PaymentSource & {
   orderRef: string;
   paymentMethod: string;
+  /** The client's key for this attempt (see `request`). */
+  idempotencyKey: string;
   /** Keep the card for the customer once this payment succeeds (ignored for guests and saved cards). */
   saveCard?: boolean;
   /** The storefront that asked (its allowed Origin): it alone may frame a saved card's challenge. */
@@ -31,6 +33,11 @@ export type PaymentRequestInput = PaymentSource & {
  * paid at most once; a failed payment leaves it payable. A SUCCESS with `saveCard` saves the card.
  * A saved card goes the same way as a new one, with the outcome it was saved with: a real bank may
  * decline or challenge a stored card too.
+ *
+ * Idempotency, as a card gateway keeps it: a payment_request is keyed by the client's
+ * idempotency key, per customer. The same key again (a retry after a lost answer, a request that
+ * arrives twice) answers the transaction made for it: no second charge, and the token is not
+ * redeemed again. Another customer's identical key is another customer's request.
  */
 export class PaymentService {
   constructor(
@@ -42,6 +49,11 @@ export class PaymentService {
 
   request(userId: string, input: PaymentRequestInput): PaymentRecord {
     const order = this.orders.get(input.orderRef, userId);
+    const repeated = this.findByKey(userId, input.idempotencyKey);
+    if (repeated) {
+      if (repeated.orderRef !== order.orderRef) fail('idempotencyKeyReused');
+      return this.settle(repeated);
+    }
     // An earlier transaction nobody polled to the end has had its time: it settles first, so a
     // second request can never pay an order the first one already paid.
     for (const earlier of this.forOrder(order.orderRef)) {
@@ -57,6 +69,7 @@ export class PaymentService {
       transactionId: this.store.nextId('txn_'),
       orderRef: order.orderRef,
       userId,
+      idempotencyKey: input.idempotencyKey,
       amount: order.total,
       currency: order.currency,
       paymentMethod: input.paymentMethod,
@@ -118,6 +131,16 @@ export class PaymentService {
     return payment;
   }
 
+  /**
+   * The transaction a payment_request made under this key, for the client whose answer was lost.
+   * Not a poll: it moves nothing on, so finding it costs none of the §9 window.
+   */
+  byKey(idempotencyKey: string, userId: string): PaymentRecord {
+    const payment = this.findByKey(userId, idempotencyKey);
+    if (!payment) fail('notFound', { idempotencyKey });
+    return this.settle(payment);
+  }
+
   get(transactionId: string): PaymentRecord | undefined {
     return this.store.data.payments[transactionId];
   }
@@ -136,6 +159,12 @@ export class PaymentService {
       ? this.provider.captureContext(spent.captureContextId)?.targetOrigin
       : input.storefrontOrigin;
     return { secret: this.store.token(32), ...(frameAncestor ? { frameAncestor } : {}) };
+  }
+
+  private findByKey(userId: string, idempotencyKey: string): PaymentRecord | undefined {
+    return Object.values(this.store.data.payments).find(
+      (payment) => payment.userId === userId && payment.idempotencyKey === idempotencyKey,
+    );
   }
 
   /** A new card's token is spent here; a saved card is charged as stored, with no token at all. */

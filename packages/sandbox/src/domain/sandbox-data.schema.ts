@@ -216,6 +216,8 @@ export const PaymentRecordSchema = v.object({
   transactionId: v.string(),
   orderRef: v.string(),
   userId: v.string(),
+  /** The client's key for this attempt: a repeat of it is answered with this transaction. */
+  idempotencyKey: v.optional(v.string()),
   amount: v.number(),
   currency: v.string(),
   paymentMethod: v.string(),

@@ -1,3 +1,4 @@
+import { newIdempotencyKey } from '@senda/core';
 import { describe, expect, it } from 'vitest';
 import { createManualClock, createSeededRandom } from './clock.ts';
 import { FAILURES, SandboxFailure } from './failures.ts';
@@ -52,6 +53,7 @@ function pay(state: SandboxState, userId: string, cardNumber: string, saveCard: 
   const payment = state.payments.request(userId, {
     orderRef: pendingOrder(state, userId),
     paymentMethod: 'CARD',
+    idempotencyKey: newIdempotencyKey(),
     token: cardToken(state, userId, cardNumber),
     saveCard,
   });
@@ -244,6 +246,7 @@ describe('saving the card of a payment (saveCard)', () => {
     const payment = state.payments.request(userId, {
       orderRef: pendingOrder(state, userId),
       paymentMethod: 'CARD',
+      idempotencyKey: newIdempotencyKey(),
       token: cardToken(state, userId, '4000000000003220'),
       saveCard: true,
     });
@@ -294,6 +297,7 @@ describe('paying with a saved card (SAVED_CARD)', () => {
     const last = state.payments.request(userId, {
       orderRef: pendingOrder(state, userId),
       paymentMethod: 'SAVED_CARD',
+      idempotencyKey: newIdempotencyKey(),
       paymentMethodId: card.paymentMethodId,
     });
     expect(last).toMatchObject({ status: 'PENDING', brand: 'visa', last4: '4242', expiryYear: 2025 });
@@ -304,6 +308,7 @@ describe('paying with a saved card (SAVED_CARD)', () => {
       state.payments.request(userId, {
         orderRef,
         paymentMethod: 'SAVED_CARD',
+        idempotencyKey: newIdempotencyKey(),
         paymentMethodId: card.paymentMethodId,
       }),
     );

@@ -206,6 +206,7 @@ export class ScenarioService {
       orderRef: order.orderRef,
       paymentMethod: 'CARD',
       token: token.token,
+      idempotencyKey: `scenario${order.orderRef.replace(/[^A-Za-z0-9]/g, '')}`,
     });
     for (
       let poll = 0;

@@ -112,6 +112,18 @@ export function adminHandlers(ctx: SandboxContext): HttpHandler[] {
         throw error;
       }
     }),
+    // For tests and demos: every transaction of one order, to count what was charged.
+    http.get(`${ctx.mocksBase}/payments`, ({ request }) => {
+      const orderRef = new URL(request.url).searchParams.get('orderRef') ?? '';
+      const payments = state.payments.forOrder(orderRef).map((payment) => ({
+        transactionId: payment.transactionId,
+        status: payment.status,
+        amount: payment.amount,
+        currency: payment.currency,
+        createdAt: new Date(payment.createdAt).toISOString(),
+      }));
+      return mockJson({ orderRef, payments });
+    }),
     http.post(`${ctx.mocksBase}/reset`, () => {
       state.reset();
       faults.clear();

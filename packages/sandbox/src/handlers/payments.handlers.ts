@@ -6,6 +6,7 @@ import {
   PaymentRequestBodySchema,
   paylinkDetailsEndpoint,
   paymentRequestEndpoint,
+  paymentRequestStatusEndpoint,
   transactionStatusEndpoint,
 } from '@senda/core';
 import type { HttpHandler } from 'msw';
@@ -106,11 +107,15 @@ export function paymentsHandlers(ctx: SandboxContext): HttpHandler[] {
         ...paymentSource(body),
         orderRef: body.orderRef,
         paymentMethod: body.paymentMethod,
+        idempotencyKey: body.idempotencyKey,
         saveCard: body.saveCard === true,
         ...storefrontOriginOf(ctx, request),
       });
       return transactionView(ctx, request.url, payment);
     }),
+    gatewayRoute(ctx, paymentRequestStatusEndpoint, ({ request, params, user }) =>
+      transactionView(ctx, request.url, state.payments.byKey(params.idempotencyKey ?? '', user.id)),
+    ),
     gatewayRoute(ctx, transactionStatusEndpoint, ({ request, params, user }) =>
       transactionView(ctx, request.url, state.payments.poll(params.transactionId ?? '', user.id)),
     ),

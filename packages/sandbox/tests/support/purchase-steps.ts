@@ -2,6 +2,7 @@ import {
   API_POLLING_ATTEMPTS,
   captureContext,
   type GatewayClient,
+  newIdempotencyKey,
   paymentRequest,
   type Transaction,
   transactionStatus,
@@ -75,6 +76,7 @@ export async function payWithCard(
   return paymentRequest(client, {
     orderRef,
     paymentMethod: 'CARD',
+    idempotencyKey: newIdempotencyKey(),
     transientToken: tokenised.body.token,
     card: { brand: tokenised.body.brand, last4: tokenised.body.last4 },
     ...(options.saveCard !== undefined ? { saveCard: options.saveCard } : {}),

@@ -25,7 +25,14 @@ export {
   paylinkDetailsEndpoint,
 } from './paylink-details.ts';
 export type { PaymentRequestBody, PaymentRequestInput } from './payment-request.ts';
-export { PaymentRequestBodySchema, paymentRequest, paymentRequestEndpoint } from './payment-request.ts';
+export {
+  IdempotencyKeySchema,
+  newIdempotencyKey,
+  PaymentRequestBodySchema,
+  paymentRequest,
+  paymentRequestEndpoint,
+} from './payment-request.ts';
+export { paymentRequestStatus, paymentRequestStatusEndpoint } from './payment-request-status.ts';
 export type { SaveCustomerPaymentMethodBody } from './save-customer-payment-method.ts';
 export {
   addCustomerPaymentMethod,

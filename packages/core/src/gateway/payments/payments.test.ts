@@ -9,7 +9,14 @@ import {
 import { captureContext, isCaptureContextExpired } from './capture-context.ts';
 import { enabledPaymentMethods } from './enabled-payment-methods.ts';
 import { isPaylinkPayable, paylinkDetails } from './paylink-details.ts';
-import { PaymentRequestBodySchema, type PaymentRequestInput, paymentRequest } from './payment-request.ts';
+import {
+  IdempotencyKeySchema,
+  newIdempotencyKey,
+  PaymentRequestBodySchema,
+  type PaymentRequestInput,
+  paymentRequest,
+} from './payment-request.ts';
+import { paymentRequestStatus } from './payment-request-status.ts';
 import { transactionStatus } from './transaction-status.ts';
 
 const { client, answer } = setupGatewayTest();
@@ -68,6 +75,7 @@ describe('captureContext', () => {
 
 describe('paymentRequest', () => {
   const PATH = 'payment-service/v4/payment_request';
+  const KEY = 'pay_a0b0c0d0e0f0a0b0c0d0e0f0a0b0c0d0';
 
   it('POSTs order, method, token, brand and last four with credentials', async () => {
     const calls = answer('POST', PATH, {
@@ -80,6 +88,7 @@ describe('paymentRequest', () => {
     const result = await paymentRequest(client, {
       orderRef: 'ORD-9',
       paymentMethod: 'CARD',
+      idempotencyKey: KEY,
       transientToken: 'tt_01HZX9K2M7',
       card: { brand: 'visa', last4: '4242' },
       saveCard: false,
@@ -94,6 +103,7 @@ describe('paymentRequest', () => {
     expect(call.json).toEqual({
       orderRef: 'ORD-9',
       paymentMethod: 'CARD',
+      idempotencyKey: KEY,
       transientToken: 'tt_01HZX9K2M7',
       cardBrand: 'visa',
       cardLast4: '4242',
@@ -106,12 +116,14 @@ describe('paymentRequest', () => {
     await paymentRequest(client, {
       orderRef: 'ORD-9',
       paymentMethod: 'SAVED_CARD',
+      idempotencyKey: KEY,
       paymentMethodId: 'pm_7',
       card: { brand: 'visa', last4: '4242' },
     });
     expect(onlyCall(calls).json).toEqual({
       orderRef: 'ORD-9',
       paymentMethod: 'SAVED_CARD',
+      idempotencyKey: KEY,
       paymentMethodId: 'pm_7',
       cardBrand: 'visa',
       cardLast4: '4242',
@@ -120,13 +132,14 @@ describe('paymentRequest', () => {
 
   it('refuses a saved-card payment without the saved card, or with a token besides it', async () => {
     const calls = answer('POST', PATH, { result: { transactionId: 'TX-5', status: 'PENDING' } });
-    await expect(paymentRequest(client, { orderRef: 'ORD-9', paymentMethod: 'SAVED_CARD' })).rejects.toThrow(
-      /saved card/,
-    );
+    await expect(
+      paymentRequest(client, { orderRef: 'ORD-9', paymentMethod: 'SAVED_CARD', idempotencyKey: KEY }),
+    ).rejects.toThrow(/saved card/);
     await expect(
       paymentRequest(client, {
         orderRef: 'ORD-9',
         paymentMethod: 'SAVED_CARD',
+        idempotencyKey: KEY,
         paymentMethodId: 'pm_7',
         transientToken: 'tt_1',
       }),
@@ -136,8 +149,8 @@ describe('paymentRequest', () => {
 
   it('sends a cash payment without a token', async () => {
     const calls = answer('POST', PATH, { result: { transactionId: 'TX-2', status: 'PENDING' } });
-    await paymentRequest(client, { orderRef: 'ORD-9', paymentMethod: 'OXXO' });
-    expect(onlyCall(calls).json).toEqual({ orderRef: 'ORD-9', paymentMethod: 'OXXO' });
+    await paymentRequest(client, { orderRef: 'ORD-9', paymentMethod: 'OXXO', idempotencyKey: KEY });
+    expect(onlyCall(calls).json).toEqual({ orderRef: 'ORD-9', paymentMethod: 'OXXO', idempotencyKey: KEY });
   });
 
   it('never sends card data that slipped into the input at run time', async () => {
@@ -145,6 +158,7 @@ describe('paymentRequest', () => {
     const sneaky = {
       orderRef: 'ORD-9',
       paymentMethod: 'CARD',
+      idempotencyKey: KEY,
       transientToken: 'tt_1',
       card: { brand: 'visa', last4: '4242', number: '4242424242424242' },
       cardNumber: '4242424242424242',
@@ -160,10 +174,18 @@ describe('paymentRequest', () => {
     ['a card number as the token', { transientToken: '4242 4242 4242 4242' }],
     ['a card payment without a token', { transientToken: undefined }],
     ['more than four digits as last four', { card: { brand: 'visa', last4: '424242' } }],
+    ['a payment without an idempotency key', { idempotencyKey: undefined }],
+    ['an idempotency key too short to be unique', { idempotencyKey: 'pay_1' }],
   ])('refuses to send %s', async (_label, over) => {
     const calls = answer('POST', PATH, { result: { transactionId: 'TX', status: 'PENDING' } });
-    const input = { orderRef: 'ORD-9', paymentMethod: 'CARD', transientToken: 'tt_1', ...over };
-    await expect(paymentRequest(client, input)).rejects.toBeInstanceOf(v.ValiError);
+    const input = {
+      orderRef: 'ORD-9',
+      paymentMethod: 'CARD',
+      idempotencyKey: KEY,
+      transientToken: 'tt_1',
+      ...over,
+    };
+    await expect(paymentRequest(client, input as PaymentRequestInput)).rejects.toBeInstanceOf(v.ValiError);
     expect(calls).toHaveLength(0);
   });
 
@@ -191,7 +213,35 @@ describe('paymentRequest', () => {
 
   it('rejects a transaction status the app does not know', async () => {
     answer('POST', PATH, { result: { transactionId: 'TX', status: 'AUTHORISED' } });
-    await expectSchemaError(paymentRequest(client, { orderRef: 'ORD-9', paymentMethod: 'OXXO' }));
+    await expectSchemaError(
+      paymentRequest(client, { orderRef: 'ORD-9', paymentMethod: 'OXXO', idempotencyKey: KEY }),
+    );
+  });
+});
+
+describe('newIdempotencyKey', () => {
+  it('makes a fresh key the body schema accepts, every time', () => {
+    const keys = new Set(Array.from({ length: 50 }, () => newIdempotencyKey()));
+    expect(keys.size).toBe(50);
+    for (const key of keys) expect(v.is(IdempotencyKeySchema, key)).toBe(true);
+  });
+
+  it('has no digits, so no key can ever look like a card number to a gateway', () => {
+    for (let index = 0; index < 500; index += 1) expect(newIdempotencyKey()).not.toMatch(/\d/);
+  });
+});
+
+describe('paymentRequestStatus', () => {
+  it('GETs the transaction made under an idempotency key, with credentials', async () => {
+    const calls = answer('GET', 'payment-service/v4/payment_request/:idempotencyKey/status', {
+      result: { transactionId: 'TX-8', status: 'PENDING', orderRef: 'ORD-9' },
+    });
+    await expect(
+      paymentRequestStatus(client, { idempotencyKey: 'pay_a0b0c0d0e0f0a0b0c0d0e0f0a0b0c0d0' }),
+    ).resolves.toEqual({ transactionId: 'TX-8', status: 'PENDING', orderRef: 'ORD-9' });
+    const call = onlyCall(calls);
+    expect(call.auth).toBe(TEST_TOKEN);
+    expect(call.url.pathname).toMatch(/payment_request\/pay_a0b0c0d0e0f0a0b0c0d0e0f0a0b0c0d0\/status$/);
   });
 });
 

@@ -58,6 +58,7 @@ export {
   paymentMachine,
   TOKENIZE_TIMEOUT_MS,
 } from './payment.machine.ts';
+export { type PaymentServicesDeps, paymentMachineInput, providePaymentMachine } from './payment.services.ts';
 export type {
   CardSummary,
   PaymentCaptureContext,
@@ -68,6 +69,7 @@ export type {
   PaymentOrderSnapshot,
   PaymentOutput,
   PaymentTransaction,
+  PendingPaymentRequest,
   RecordOutcomeParams,
   RecordRequestParams,
   RequestPaymentInput,

@@ -41,6 +41,7 @@ const TOKENIZE_MESSAGE_IDS: Readonly<Record<string, string>> = {
 export const TOKENIZE_FAILED_MESSAGE_ID = 'payment.errors.tokenize_failed';
 
 interface ErrorFields {
+  kind?: unknown;
   status?: unknown;
   errorId?: unknown;
   errorCode?: unknown;
@@ -72,6 +73,22 @@ export function isOrderNotPayableError(error: unknown): boolean {
     fields.errorCode === 'ORDER_NOT_PAYABLE' || (fields.errorCode === undefined && fields.status === 409)
   );
 }
+
+/**
+ * No answer at all (a dropped connection, a page unloading mid-call, a timeout): the request may
+ * have reached the gateway and made a transaction, so it is neither failed nor safe to repeat.
+ */
+export function isAnswerLostError(error: unknown): boolean {
+  return fieldsOf(error).kind === 'network';
+}
+
+/** The gateway has nothing under that name (for a look-up by idempotency key: no such request). */
+export function isNotFoundError(error: unknown): boolean {
+  return fieldsOf(error).status === 404;
+}
+
+/** Shown above the card form when a payment sent before a reload never reached the gateway. */
+export const REQUEST_NOT_RECEIVED_MESSAGE_ID = 'payment.notice.request_not_received';
 
 /** The sentence for a FAILED transaction's reason code. */
 export function paymentFailureMessageId(reason: string | undefined): string {

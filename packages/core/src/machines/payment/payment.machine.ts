@@ -1,11 +1,14 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { API_POLLING_ATTEMPTS, API_POLLING_INTERVAL_MS } from '../../config/constants.ts';
 import { processingStatusFromServerState } from '../../gateway/orders/order-rules.ts';
+import { newIdempotencyKey } from '../../gateway/payments/payment-request.ts';
 import { errorMessageId } from '../../i18n/error-messages.ts';
 import { cardExpiryStatus } from './card-expiry.ts';
 import type {
   CardSummary,
   FetchCaptureContextInput,
+  FindPaymentRequestInput,
+  ForgetRequestParams,
   LoadOrderInput,
   PaymentCaptureContext,
   PaymentContext,
@@ -23,10 +26,13 @@ import type {
 import {
   CAPTURE_CONTEXT_EXPIRED_MESSAGE_ID,
   failureFromRequestError,
+  isAnswerLostError,
   isCaptureContextExpiredError,
+  isNotFoundError,
   isOrderNotPayableError,
   POLLING_TIMEOUT_REASON,
   paymentFailure,
+  REQUEST_NOT_RECEIVED_MESSAGE_ID,
   tokenizeErrorMessageId,
 } from './payment-errors.ts';
 
@@ -65,6 +71,16 @@ const notProvided = (name: string) => async (): Promise<never> => {
  *   the clock says so, the machine fetches a fresh capture context and shows the card form again
  *   with a notice. The expired token is spent, the typed card cannot be reused (the frame reloads
  *   with the new context), so the customer types it again. No payment was made, nothing to undo.
+ * - requesting: a new idempotency key is made and the request recorded (payment store) BEFORE the
+ *   call leaves, then recorded again with the transaction the answer names. No answer at all
+ *   (a dropped connection; a reload aborts the call the same way) is not a failure: the request
+ *   may have made a transaction, so it is looked up by its key (`recovering`).
+ * - recovering: after a lost answer, or on a reload that finds a recorded request without its
+ *   transaction: the transaction is found by the key (404 while the gateway has none; asked again
+ *   once a second within the §9 window) and polled like any other. A window of 404s means the
+ *   request never reached the gateway: nothing was charged, the record goes and the card form
+ *   comes back with a notice. A window of unanswered look-ups leaves the outcome unknown
+ *   (timedOut), never a second payment.
  * - settling: SUCCESS, FAILED (with the reason), CHALLENGE (the provider's challenge page is
  *   shown and polling goes on) or PENDING (poll again, §9: at most 30 × 1000 ms, then timedOut).
  * - failed: RETRY pays the same order again with a new card entry: never a second order, and the
@@ -105,6 +121,9 @@ export const paymentMachine = setup({
       notProvided('fetchCaptureContext'),
     ),
     requestPayment: fromPromise<PaymentTransaction, RequestPaymentInput>(notProvided('requestPayment')),
+    findPaymentRequest: fromPromise<PaymentTransaction, FindPaymentRequestInput>(
+      notProvided('findPaymentRequest'),
+    ),
     fetchTransactionStatus: fromPromise<PaymentTransaction, TransactionStatusInput>(
       notProvided('fetchTransactionStatus'),
     ),
@@ -125,6 +144,11 @@ export const paymentMachine = setup({
       processingStatusFromServerState(params.order.state) !== undefined,
     hasNothingDue: (_, params: { order: PaymentOrderSnapshot }) => params.order.payment_due.amount <= 0,
     hasTransactionToFollow: ({ context }) => context.transactionId !== null,
+    hasRequestToRecover: ({ context }) => context.idempotencyKey !== null,
+    isAnswerLost: (_, params: { error: unknown }) => isAnswerLostError(params.error),
+    /** The whole window answered 404: the gateway never got the request. */
+    neverReceived: ({ context }, params: { error: unknown }) =>
+      context.pollAttempts >= API_POLLING_ATTEMPTS && isNotFoundError(params.error),
     paysWithSavedCard: ({ context }) => context.savedCard !== null,
     canPay: ({ context, event }) =>
       event.type === 'PAY' &&
@@ -147,8 +171,10 @@ export const paymentMachine = setup({
   actions: {
     /** Provided by the app: post `tokenize` (with the expiry) to the hosted-fields frame. */
     requestToken: (_, _params: RequestTokenParams) => {},
-    /** Provided by the app: a payment_request went out for this order (payment store). */
+    /** Provided by the app: a payment_request is leaving, or was answered, for this order (payment store). */
     recordRequest: (_, _params: RecordRequestParams) => {},
+    /** Provided by the app: the recorded request made no transaction; nothing is in flight any more. */
+    forgetRequest: (_, _params: ForgetRequestParams) => {},
     /** Provided by the app: the order's processing status and the result (payment store). */
     recordOutcome: (_, _params: RecordOutcomeParams) => {},
     /** Provided by the app: brand and last four for display (payment store's cardDetails). */
@@ -194,6 +220,7 @@ export const paymentMachine = setup({
         : {},
     ),
     startAttempt: assign(({ context }) => ({
+      idempotencyKey: newIdempotencyKey(),
       paymentAttempts: context.paymentAttempts + 1,
       notice: null,
       failure: null,
@@ -222,9 +249,13 @@ export const paymentMachine = setup({
     })),
     failFromTimeout: assign({ failure: paymentFailure(POLLING_TIMEOUT_REASON) }),
     failInProgress: assign({ failure: paymentFailure('PAYMENT_IN_PROGRESS') }),
+    /** The recorded request never reached the gateway: this machine stops looking for it. */
+    dropRequest: assign({ idempotencyKey: null, pollAttempts: 0 }),
+    noticeRequestNotReceived: assign({ notice: REQUEST_NOT_RECEIVED_MESSAGE_ID }),
     forgetAttempt: assign({
       card: null,
       token: null,
+      idempotencyKey: null,
       transaction: null,
       transactionId: null,
       challengeUrl: null,
@@ -246,8 +277,9 @@ export const paymentMachine = setup({
     saveCard: false,
     savedCard: input.savedCard ?? null,
     token: null,
+    idempotencyKey: input.pendingRequest?.idempotencyKey ?? null,
     transaction: null,
-    transactionId: input.pendingTransactionId ?? null,
+    transactionId: input.pendingRequest?.transactionId ?? null,
     challengeUrl: null,
     challengeStartedAt: null,
     pollAttempts: 0,
@@ -270,6 +302,11 @@ export const paymentMachine = setup({
             guard: 'hasTransactionToFollow',
             target: 'checkingStatus',
             actions: [{ type: 'readOrder', params: ({ event }) => ({ order: event.output }) }, 'countPoll'],
+          },
+          {
+            guard: 'hasRequestToRecover',
+            target: 'recovering',
+            actions: [{ type: 'readOrder', params: readOrderOutput }, 'resetPolls'],
           },
           {
             guard: 'paysWithSavedCard',
@@ -375,7 +412,11 @@ export const paymentMachine = setup({
     },
     requesting: {
       tags: ['busy', 'processing'],
-      entry: 'startAttempt',
+      // Recorded before the call leaves: a reload from here on finds the request by its key.
+      entry: [
+        'startAttempt',
+        { type: 'recordRequest', params: ({ context }) => requestRecord(context, null) },
+      ],
       invoke: {
         src: 'requestPayment',
         input: ({ context }): RequestPaymentInput =>
@@ -383,12 +424,14 @@ export const paymentMachine = setup({
             ? {
                 orderRef: context.orderRef,
                 paymentMethod: 'SAVED_CARD',
+                idempotencyKey: context.idempotencyKey ?? '',
                 paymentMethodId: context.savedCard.paymentMethodId,
                 card: { brand: context.savedCard.brand, last4: context.savedCard.last4 },
               }
             : {
                 orderRef: context.orderRef,
                 paymentMethod: 'CARD',
+                idempotencyKey: context.idempotencyKey ?? '',
                 transientToken: context.token ?? '',
                 card: context.card ?? { brand: '', last4: '' },
                 saveCard: context.saveCard,
@@ -400,18 +443,24 @@ export const paymentMachine = setup({
             { type: 'storeTransaction', params: ({ event }) => ({ transaction: event.output }) },
             {
               type: 'recordRequest',
-              params: ({ context, event }) => ({
-                orderRef: context.orderRef,
-                transactionId: event.output.transactionId,
-              }),
+              params: ({ context, event }) => requestRecord(context, event.output.transactionId),
             },
           ],
         },
         onError: [
           {
+            guard: { type: 'isAnswerLost', params: ({ event }) => ({ error: event.error }) },
+            target: 'recovering',
+            actions: ['spendToken', 'resetPolls'],
+          },
+          {
             guard: { type: 'isContextExpiredError', params: ({ event }) => ({ error: event.error }) },
             target: 'loadingContext',
-            actions: ['spendToken', 'noticeContextExpired'],
+            actions: [
+              'spendToken',
+              'noticeContextExpired',
+              { type: 'forgetRequest', params: ({ context }) => ({ orderRef: context.orderRef }) },
+            ],
           },
           {
             // Paid meanwhile (another tab), closed, or another payment still running: the order says which.
@@ -432,6 +481,42 @@ export const paymentMachine = setup({
         ],
       },
     },
+    /** A request whose answer was lost: its transaction is found by the key, never paid again. */
+    recovering: {
+      tags: ['busy', 'processing'],
+      invoke: {
+        src: 'findPaymentRequest',
+        input: ({ context }) => ({ idempotencyKey: context.idempotencyKey ?? '' }),
+        onDone: {
+          target: 'settling',
+          actions: [
+            { type: 'storeTransaction', params: ({ event }) => ({ transaction: event.output }) },
+            'resetPolls',
+            {
+              type: 'recordRequest',
+              params: ({ context, event }) => requestRecord(context, event.output.transactionId),
+            },
+          ],
+        },
+        onError: [
+          {
+            guard: { type: 'neverReceived', params: ({ event }) => ({ error: event.error }) },
+            target: 'checkingOrder',
+            actions: [
+              { type: 'forgetRequest', params: ({ context }) => ({ orderRef: context.orderRef }) },
+              'dropRequest',
+              'noticeRequestNotReceived',
+            ],
+          },
+          { guard: 'attemptsExhausted', target: 'timedOut', actions: 'failFromTimeout' },
+          { target: 'awaitingRequest' },
+        ],
+      },
+    },
+    awaitingRequest: {
+      tags: ['busy', 'processing'],
+      after: { pollInterval: { target: 'recovering', actions: 'countPoll' } },
+    },
     recheckingOrder: {
       tags: ['busy', 'processing'],
       invoke: {
@@ -442,7 +527,12 @@ export const paymentMachine = setup({
           // Still waiting for payment: another payment of this order is running (a challenge open elsewhere).
           { target: 'failed', actions: 'failInProgress' },
         ],
-        onError: { target: 'failed' },
+        // Not knowing is not a failed payment (that would end the journey, and a reload here
+        // would then start a new purchase): the order is asked again.
+        onError: {
+          target: 'loadError',
+          actions: { type: 'noticeError', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     settling: {
@@ -546,6 +636,18 @@ export const paymentMachine = setup({
           alreadyPaid: context.alreadyPaid,
         },
 });
+
+/** What the payment store keeps of the attempt under way: its key, method and the saved card's id. */
+function requestRecord(context: PaymentContext, transactionId: string | null): RecordRequestParams {
+  return {
+    orderRef: context.orderRef,
+    idempotencyKey: context.idempotencyKey ?? '',
+    paymentMethod: context.savedCard ? 'SAVED_CARD' : 'CARD',
+    transactionId,
+    saveCard: context.saveCard,
+    ...(context.savedCard ? { paymentMethodId: context.savedCard.paymentMethodId } : {}),
+  };
+}
 
 /** A 404 on the order means it is not this customer's (or does not exist); anything else, §8's sentence. */
 function loadErrorNotice(error: unknown): string {

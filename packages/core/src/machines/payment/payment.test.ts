@@ -22,6 +22,7 @@ type Outcome = 'approve' | 'decline' | 'insufficient' | 'challenge' | 'pending' 
 
 interface FakePayment {
   transactionId: string;
+  idempotencyKey: string;
   token: string;
   outcome: Outcome;
   status: PaymentTransaction['status'];
@@ -42,7 +43,34 @@ class FakeGateway {
   statusCalls = 0;
   orderReads = 0;
   failNextStatus = false;
+  /** The next payment_request is made, but its answer never comes back (a dropped connection). */
+  loseNextAnswer = false;
+  /** The next payment_request reaches the gateway only when `deliverHeld` is called. */
+  holdNextRequest = false;
+  /** Look-ups by key fail as calls (no answer), not with 404. */
+  lookupsUnreachable = false;
+  lookups = 0;
+  /** Called as each payment_request leaves, to see what the app had recorded by then. */
+  onRequest: (input: RequestPaymentInput) => void = () => {};
+  private held: (() => void) | null = null;
   private spent = new Set<string>();
+
+  deliverHeld() {
+    this.held?.();
+    this.held = null;
+  }
+
+  findPaymentRequest = async ({
+    idempotencyKey,
+  }: {
+    idempotencyKey: string;
+  }): Promise<PaymentTransaction> => {
+    this.lookups += 1;
+    if (this.lookupsUnreachable) throw { kind: 'network', status: 500, errorCode: 'UNKNOWN_ERROR_CODE' };
+    const payment = this.payments.find((p) => p.idempotencyKey === idempotencyKey);
+    if (!payment) throw { kind: 'http', status: 404, errorCode: 'NOT_FOUND', errorId: 404002 };
+    return this.view(payment);
+  };
 
   loadOrder = async (): Promise<PaymentOrderSnapshot> => {
     this.orderReads += 1;
@@ -62,6 +90,28 @@ class FakeGateway {
 
   requestPayment = async (input: RequestPaymentInput): Promise<PaymentTransaction> => {
     this.requests.push(input);
+    this.onRequest(input);
+    if (this.holdNextRequest) {
+      this.holdNextRequest = false;
+      // The gateway gets the request later; the caller (a page that reloaded) never hears back.
+      return new Promise<PaymentTransaction>((_, reject) => {
+        this.held = () => {
+          this.process(input);
+          reject({ kind: 'network', status: 500, errorCode: 'UNKNOWN_ERROR_CODE' });
+        };
+      });
+    }
+    const answer = this.process(input);
+    if (this.loseNextAnswer) {
+      this.loseNextAnswer = false;
+      throw { kind: 'network', status: 500, errorCode: 'UNKNOWN_ERROR_CODE' };
+    }
+    return answer;
+  };
+
+  private process(input: RequestPaymentInput): PaymentTransaction {
+    const repeated = this.payments.find((p) => p.idempotencyKey === input.idempotencyKey);
+    if (repeated) return this.view(repeated);
     // A test card's outcome is in its token (`tok-approve-1`) or saved card id (`pm-decline`).
     const key = input.paymentMethod === 'SAVED_CARD' ? input.paymentMethodId : input.transientToken;
     const outcome = key.split('-')[1] as Outcome;
@@ -79,6 +129,7 @@ class FakeGateway {
     if (this.order.state !== 'PAY') throw { status: 409, errorCode: 'ORDER_NOT_PAYABLE' };
     const payment: FakePayment = {
       transactionId: `txn_${this.payments.length + 1}`,
+      idempotencyKey: input.idempotencyKey,
       token: key,
       outcome,
       status: outcome === 'challenge' ? 'CHALLENGE' : 'PENDING',
@@ -86,7 +137,7 @@ class FakeGateway {
     };
     this.payments.push(payment);
     return this.view(payment);
-  };
+  }
 
   transactionStatus = async ({ transactionId }: { transactionId: string }): Promise<PaymentTransaction> => {
     this.statusCalls += 1;
@@ -143,18 +194,21 @@ function start(gateway = new FakeGateway(), input: Partial<PaymentInput> = {}) {
     request: [] as RecordRequestParams[],
     outcome: [] as RecordOutcomeParams[],
     card: [] as { brand: string; last4: string }[],
+    forgotten: [] as string[],
   };
   const machine = paymentMachine.provide({
     actors: {
       loadOrder: fromPromise(() => gateway.loadOrder()),
       fetchCaptureContext: fromPromise(() => gateway.fetchCaptureContext()),
       requestPayment: fromPromise(({ input: args }) => gateway.requestPayment(args)),
+      findPaymentRequest: fromPromise(({ input: args }) => gateway.findPaymentRequest(args)),
       fetchTransactionStatus: fromPromise(({ input: args }) => gateway.transactionStatus(args)),
     },
     actions: {
       requestToken: (_, params) => void recorded.requestToken.push(params),
       recordRequest: (_, params) => void recorded.request.push(params),
       recordOutcome: (_, params) => void recorded.outcome.push(params),
+      forgetRequest: (_, params) => void recorded.forgotten.push(params.orderRef),
       recordCard: (_, params) => void recorded.card.push(params),
     },
   });
@@ -213,13 +267,14 @@ describe('payment machine: approve', () => {
       {
         orderRef: ORDER_REF,
         paymentMethod: 'CARD',
+        idempotencyKey: expect.stringMatching(/^pay_/),
         transientToken: expect.stringMatching(/^tok-approve-/),
         card: { brand: 'visa', last4: '4242' },
         saveCard: false,
       },
     ]);
     expect(run.recorded.card).toEqual([{ brand: 'visa', last4: '4242' }]);
-    expect(run.recorded.request).toEqual([{ orderRef: ORDER_REF, transactionId: 'txn_1' }]);
+    expect(run.recorded.request.map((record) => record.transactionId)).toEqual([null, 'txn_1']);
     expect(run.view()).toMatchObject({ phase: 'processing', statusMessageId: 'payment.status.processing' });
     // The token is spent: it is not kept once payment_request has it.
     expect(run.actor.getSnapshot().context.token).toBeNull();
@@ -368,12 +423,22 @@ describe('payment machine: a saved card', () => {
       {
         orderRef: ORDER_REF,
         paymentMethod: 'SAVED_CARD',
+        idempotencyKey: expect.stringMatching(/^pay_/),
         paymentMethodId: 'pm-approve',
         card: { brand: 'visa', last4: '4242' },
       },
     ]);
     expect(run.recorded.card).toEqual([{ brand: 'visa', last4: '4242' }]);
     expect(run.recorded.requestToken).toEqual([]);
+    // What a reload needs to find this payment again: the saved card's id, never card data.
+    expect(run.recorded.request[0]).toEqual({
+      orderRef: ORDER_REF,
+      idempotencyKey: run.gateway.requests[0]?.idempotencyKey,
+      paymentMethod: 'SAVED_CARD',
+      transactionId: null,
+      saveCard: false,
+      paymentMethodId: 'pm-approve',
+    });
     await wait(2 * API_POLLING_INTERVAL_MS);
     expect(run.view().phase).toBe('succeeded');
     expect(run.gateway.paid()).toHaveLength(1);
@@ -697,13 +762,30 @@ describe('payment machine: the order’s own state', () => {
     await payWith(first, 'approve');
     first.actor.stop();
 
-    const second = start(gateway, { pendingTransactionId: 'txn_1' });
+    const [sent] = first.recorded.request.filter((record) => record.transactionId === 'txn_1');
+    expect(sent?.idempotencyKey).toBe(gateway.requests[0]?.idempotencyKey);
+    const second = start(gateway, {
+      pendingRequest: { idempotencyKey: sent?.idempotencyKey ?? null, transactionId: 'txn_1' },
+    });
     await settle();
     expect(gateway.contexts).toHaveLength(1);
     await wait(API_POLLING_INTERVAL_MS);
     expect(second.view().phase).toBe('succeeded');
     expect(gateway.requests).toHaveLength(1);
     expect(gateway.paid()).toHaveLength(1);
+  });
+
+  it('a refused payment whose order cannot be re-read is a load error to retry, not a failed payment', async () => {
+    const gateway = new FakeGateway();
+    const run = start(gateway);
+    await settle();
+    gateway.order = { state: 'TSU', payment_due: { amount: 0, currency: 'MXN' } };
+    gateway.loadOrder = async () => {
+      throw { kind: 'network', status: 500, errorCode: 'UNKNOWN_ERROR_CODE' };
+    };
+    await payWith(run, 'approve');
+    expect(run.view().phase).toBe('loadError');
+    expect(run.recorded.outcome).toEqual([]);
   });
 
   it('an order that is not the customer’s says so', async () => {
@@ -730,5 +812,149 @@ describe('payment machine: the order’s own state', () => {
     run.actor.send({ type: 'CHECK_AGAIN' });
     await settle();
     expect(run.view()).toMatchObject({ phase: 'form', notice: null });
+  });
+});
+
+describe('payment machine: a reload or a lost answer while the payment is in flight', () => {
+  it('records the request, key and method, before the call leaves; never the token', async () => {
+    const run = start();
+    await settle();
+    let recordedWhenSent: RecordRequestParams[] = [];
+    run.gateway.onRequest = () => {
+      recordedWhenSent = [...run.recorded.request];
+    };
+    await payWith(run, 'approve', 'visa', '4242', true);
+
+    const [sent] = run.gateway.requests;
+    expect(recordedWhenSent).toEqual([
+      {
+        orderRef: ORDER_REF,
+        idempotencyKey: sent?.idempotencyKey,
+        paymentMethod: 'CARD',
+        transactionId: null,
+        saveCard: true,
+      },
+    ]);
+    expect(sent?.idempotencyKey).toMatch(/^pay_[a-zA-F]{32}$/);
+    expect(JSON.stringify(run.recorded.request)).not.toContain('tok-');
+    expect(run.recorded.request.at(-1)).toMatchObject({ transactionId: 'txn_1' });
+  });
+
+  it('an answer lost on the way: the transaction is found by its key and polled to success, one charge', async () => {
+    const gateway = new FakeGateway();
+    gateway.loseNextAnswer = true;
+    const run = start(gateway);
+    await settle();
+    await payWith(run, 'approve');
+    expect(run.view().phase).toBe('processing');
+    expect(gateway.lookups).toBe(1);
+    expect(run.recorded.request.at(-1)).toMatchObject({ transactionId: 'txn_1' });
+
+    await wait(2 * API_POLLING_INTERVAL_MS);
+    expect(run.view().phase).toBe('succeeded');
+    expect(run.view().transactionId).toBe('txn_1');
+    expect(gateway.requests).toHaveLength(1);
+    expect(gateway.paid()).toHaveLength(1);
+    expect(run.recorded.outcome.at(-1)).toMatchObject({ outcome: 'success', transactionId: 'txn_1' });
+  });
+
+  it('a reload before the gateway got the request: resumed from the record, found once it lands, polled, one charge', async () => {
+    const gateway = new FakeGateway();
+    gateway.holdNextRequest = true;
+    const first = start(gateway);
+    await settle();
+    await payWith(first, 'approve');
+    const [record] = first.recorded.request;
+    first.actor.stop();
+
+    const second = start(gateway, {
+      pendingRequest: { idempotencyKey: record?.idempotencyKey ?? null, transactionId: null },
+    });
+    await settle();
+    // Not at the gateway yet: 404, asked again a second later; no new card form, no new payment.
+    expect(second.view().phase).toBe('processing');
+    expect(gateway.lookups).toBe(1);
+    await wait(3 * API_POLLING_INTERVAL_MS);
+    expect(gateway.lookups).toBe(4);
+    gateway.deliverHeld();
+    await wait(API_POLLING_INTERVAL_MS);
+    expect(second.recorded.request.at(-1)).toMatchObject({ transactionId: 'txn_1' });
+    await wait(2 * API_POLLING_INTERVAL_MS);
+
+    expect(second.view().phase).toBe('succeeded');
+    expect(gateway.contexts).toHaveLength(1);
+    expect(gateway.requests).toHaveLength(1);
+    expect(gateway.paid()).toHaveLength(1);
+  });
+
+  it('a lost answer whose transaction is declined: failed with the reason; retry pays under a new key', async () => {
+    const gateway = new FakeGateway();
+    gateway.loseNextAnswer = true;
+    const run = start(gateway);
+    await settle();
+    await payWith(run, 'decline');
+    await wait(2 * API_POLLING_INTERVAL_MS);
+    expect(run.view().phase).toBe('failed');
+    expect(run.view().failure?.reason).toBe('CARD_DECLINED');
+
+    run.actor.send({ type: 'RETRY' });
+    await settle();
+    await payWith(run, 'approve');
+    await wait(2 * API_POLLING_INTERVAL_MS);
+    expect(run.view().phase).toBe('succeeded');
+    const [declined, paid] = gateway.requests;
+    expect(paid?.idempotencyKey).not.toBe(declined?.idempotencyKey);
+    expect(gateway.paid()).toHaveLength(1);
+  });
+
+  it('a request the gateway never got: after the §9 window of 404s, nothing was charged, the form comes back', async () => {
+    const gateway = new FakeGateway();
+    const run = start(gateway, {
+      pendingRequest: { idempotencyKey: 'pay_neverarrived000000', transactionId: null },
+    });
+    await settle();
+    await wait(API_POLLING_ATTEMPTS * API_POLLING_INTERVAL_MS - 1);
+    expect(run.view().phase).toBe('processing');
+    await wait(1);
+    await settle();
+    expect(gateway.lookups).toBe(API_POLLING_ATTEMPTS + 1);
+    expect(run.view().phase).toBe('form');
+    expect(run.view().notice).toBe('payment.notice.request_not_received');
+    expect(run.recorded.forgotten).toEqual([ORDER_REF]);
+
+    await payWith(run, 'approve');
+    await wait(2 * API_POLLING_INTERVAL_MS);
+    expect(run.view().phase).toBe('succeeded');
+    expect(gateway.paid()).toHaveLength(1);
+  });
+
+  it('look-ups that get no answer for the whole window: outcome unknown, never a new payment', async () => {
+    const gateway = new FakeGateway();
+    gateway.lookupsUnreachable = true;
+    const run = start(gateway, {
+      pendingRequest: { idempotencyKey: 'pay_unreachable0000000', transactionId: null },
+    });
+    await settle();
+    await wait((API_POLLING_ATTEMPTS + 5) * API_POLLING_INTERVAL_MS);
+    expect(run.view().phase).toBe('timedOut');
+    expect(run.recorded.forgotten).toEqual([]);
+    expect(gateway.requests).toHaveLength(0);
+
+    gateway.lookupsUnreachable = false;
+    run.actor.send({ type: 'CHECK_AGAIN' });
+    await settle();
+    expect(run.view().phase).toBe('processing');
+  });
+
+  it('an order paid meanwhile ends the recovery as paid, without looking further', async () => {
+    const gateway = new FakeGateway();
+    gateway.order = { state: 'TSU', payment_due: { amount: 0, currency: 'MXN' } };
+    const run = start(gateway, {
+      pendingRequest: { idempotencyKey: 'pay_paidelsewhere000000', transactionId: null },
+    });
+    await settle();
+    expect(run.view().phase).toBe('succeeded');
+    expect(gateway.lookups).toBe(0);
+    expect(run.recorded.outcome.at(-1)).toMatchObject({ outcome: 'success' });
   });
 });

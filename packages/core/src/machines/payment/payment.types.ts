@@ -52,6 +52,8 @@ export type RequestPaymentInput =
   | {
       orderRef: string;
       paymentMethod: 'CARD';
+      /** This attempt's key: a repeat finds the same transaction (see `findPaymentRequest`). */
+      idempotencyKey: string;
       /** The provider's transient token for the card typed in its frame. Never a card number. */
       transientToken: string;
       card: CardSummary;
@@ -61,6 +63,7 @@ export type RequestPaymentInput =
   | {
       orderRef: string;
       paymentMethod: 'SAVED_CARD';
+      idempotencyKey: string;
       /** The saved card the gateway charges; nothing of the card itself travels. */
       paymentMethodId: string;
       card: CardSummary;
@@ -68,16 +71,30 @@ export type RequestPaymentInput =
 export interface TransactionStatusInput {
   transactionId: string;
 }
+export interface FindPaymentRequestInput {
+  idempotencyKey: string;
+}
+
+/**
+ * A payment_request recorded before it left and not known to be settled since (payment store):
+ * its key, and its transaction once an answer brought one.
+ */
+export interface PendingPaymentRequest {
+  /** Null only for a record saved before keys were sent: then its transaction is followed. */
+  idempotencyKey: string | null;
+  transactionId: string | null;
+}
 
 export interface PaymentInput {
   orderRef: string;
   /** The storefront origin signed into the capture context: the frame talks to it only. */
   targetOrigin: string;
   /**
-   * A transaction sent before a reload and not known to be settled: it is polled again instead of
-   * asking for a new payment, so a reload mid-payment never charges twice.
+   * A payment_request sent before a reload and not known to be settled: its transaction is found
+   * by the key (when the answer was lost) and polled, instead of paying again, so a reload
+   * mid-payment never charges twice.
    */
-  pendingTransactionId?: string | null | undefined;
+  pendingRequest?: PendingPaymentRequest | null | undefined;
   /** The saved card the customer chose on the payment-method step; absent: a new card is typed. */
   savedCard?: SavedCardChoice | null | undefined;
 }
@@ -104,6 +121,9 @@ export interface PaymentContext {
   savedCard: SavedCardChoice | null;
   /** The one-use token between tokenisation and payment_request; dropped once sent. */
   token: string | null;
+  /** The current attempt's idempotency key: set when payment_request is about to leave. */
+  idempotencyKey: string | null;
+
   /** The last answer about the current transaction (payment_request or a status poll). */
   transaction: PaymentTransaction | null;
   transactionId: string | null;
@@ -151,10 +171,22 @@ export type PaymentOutput =
   | { status: 'success'; orderRef: string; transactionId: string | null; alreadyPaid: boolean }
   | { status: 'closed'; orderRef: string; orderStatus: 'CANCELLED' | 'FAILED' };
 
-/** Parameters of the actions the app provides to keep its stores in step. */
+/**
+ * Parameters of the actions the app provides to keep its stores in step. A request is recorded
+ * before it leaves (no transaction yet), then again with the transaction its answer named.
+ * Nothing of the card but the saved card's id: never the token (single use, spent by the call,
+ * and a credential that charges while it lives), never a number or security code.
+ */
 export interface RecordRequestParams {
   orderRef: string;
-  transactionId: string;
+  idempotencyKey: string;
+  paymentMethod: RequestPaymentInput['paymentMethod'];
+  transactionId: string | null;
+  saveCard: boolean;
+  paymentMethodId?: string | undefined;
+}
+export interface ForgetRequestParams {
+  orderRef: string;
 }
 export interface RecordOutcomeParams {
   orderRef: string;

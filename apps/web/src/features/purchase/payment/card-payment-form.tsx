@@ -261,6 +261,13 @@ export function CardPaymentForm({ orderRef, onSucceeded, onFailed, onBack }: Car
     );
   }
 
+  // Above either card view: an expired session, a refused card, a payment that never reached us.
+  const notice = view.notice ? (
+    <Alert tone="warning" live="polite">
+      {intl.formatMessage({ id: view.notice })}
+    </Alert>
+  ) : null;
+
   if (view.phase === 'savedCard' && view.savedCard) {
     const saved = view.savedCard;
     const payWithSaved = (event: FormEvent) => {
@@ -271,6 +278,7 @@ export function CardPaymentForm({ orderRef, onSucceeded, onFailed, onBack }: Car
       <form onSubmit={payWithSaved} noValidate className={styles.form}>
         <Stack gap={5}>
           {status}
+          {notice}
           <div className={styles.cardBox}>
             <div className={styles.cardHead}>
               <span className={styles.cardTitle}>
@@ -343,11 +351,7 @@ export function CardPaymentForm({ orderRef, onSucceeded, onFailed, onBack }: Car
     <form onSubmit={submit} noValidate className={styles.form}>
       <Stack gap={5}>
         {status}
-        {view.notice && (
-          <Alert tone="warning" live="polite">
-            {intl.formatMessage({ id: view.notice })}
-          </Alert>
-        )}
+        {notice}
         <div className={styles.cardBox}>
           <div className={styles.cardHead}>
             <span className={styles.cardTitle}>{intl.formatMessage({ id: 'payment.card_details' })}</span>

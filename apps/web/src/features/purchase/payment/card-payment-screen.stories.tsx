@@ -152,6 +152,27 @@ export const BankChallenge = paymentStory(['payment.challenge'], () => {
   });
 });
 
+/**
+ * payment_request's answer never came (a dropped connection; a reload aborts the call the same
+ * way): the transaction is looked up by the request's idempotency key, once a second while the
+ * gateway has none (404), and would then be polled. Still "processing": never a failure.
+ */
+export const RecoveringPayment = paymentStory(['payment.recovering', 'payment.awaitingRequest'], () => {
+  let lookups = 0;
+  directMachine('payment', {
+    actors: {
+      requestPayment: refuse({ kind: 'network', status: 500, errorCode: 'UNKNOWN_ERROR_CODE' }),
+      // The first look-up finds nothing yet; the next one is held.
+      findPaymentRequest: fromPromise(() =>
+        lookups++ === 0
+          ? Promise.reject({ kind: 'http', status: 404, errorCode: 'NOT_FOUND' })
+          : new Promise<never>(() => undefined),
+      ),
+    },
+    events: [...CARD_TYPED, { waitFor: 'awaitingRequest' }, { waitFor: 'recovering' }],
+  });
+});
+
 /** payment_request refused as not payable: the order is read again to say why. */
 export const RecheckingOrder = paymentStory(['payment.recheckingOrder'], async (env, orderRef) => {
   const order = await getOrder(env.services.gateway, { orderReference: orderRef });

@@ -1,26 +1,21 @@
 import {
-  captureContext,
-  getOrder,
   originOf,
   type PaymentMachine,
   type PaymentView,
-  paymentMachine,
-  paymentRequest,
+  paymentMachineInput,
   paymentView,
-  savedCardToPay,
-  toCardDetails,
+  providePaymentMachine,
   tokenizeMessage,
-  transactionStatus,
 } from '@senda/core';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useStore } from 'jotai';
 import { type RefObject, useMemo, useState } from 'react';
-import { type ActorRefFrom, fromPromise } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import { useServices } from '../../../app/services-context';
 
 /**
- * The payment machine for one order, wired to the gateway and the payment store. The screen
- * renders `view` and sends events; the decisions are the machine's.
+ * The payment machine for one order, wired in core (payment.services.ts) to the gateway and the
+ * payment store. The page adds the one thing only it can do: talk to the hosted-fields frame.
+ * The screen renders `view` and sends events; the decisions are the machine's.
  */
 export interface PaymentMachineHandle {
   actor: ActorRefFrom<PaymentMachine>;
@@ -32,78 +27,26 @@ export function usePaymentMachine(
   frame: RefObject<HTMLIFrameElement | null>,
 ): PaymentMachineHandle {
   const { gateway, stores } = useServices();
-  const store = useStore();
-
-  // A transaction sent before a reload and not settled since: followed, never paid again.
-  const [pendingTransactionId] = useState(() => {
-    const request = store.get(stores.payment.state).paymentRequests[orderRef];
-    const id = request?.requested ? request.formData?.transactionId : undefined;
-    return typeof id === 'string' ? id : null;
-  });
 
   const machine = useMemo(
     () =>
-      paymentMachine.provide({
-        actors: {
-          loadOrder: fromPromise(({ input }) => getOrder(gateway, { orderReference: input.orderRef })),
-          fetchCaptureContext: fromPromise(({ input }) =>
-            captureContext(gateway, { targetOrigin: input.targetOrigin }),
-          ),
-          // The input is a new card's token or a saved card's id; paymentRequest picks its fields.
-          requestPayment: fromPromise(({ input }) => paymentRequest(gateway, input)),
-          fetchTransactionStatus: fromPromise(({ input }) =>
-            transactionStatus(gateway, { transactionId: input.transactionId }),
-          ),
-        },
-        actions: {
+      providePaymentMachine(
+        { gateway, stores },
+        {
           // Only to the frame's own origin: the expiry is for the provider and nobody else.
-          requestToken: ({ context }, params) => {
-            const target = context.captureContext
-              ? originOf(context.captureContext.hostedFieldsUrl, window.location.href)
-              : null;
+          requestToken: (params, hostedFieldsUrl) => {
+            const target = hostedFieldsUrl ? originOf(hostedFieldsUrl, window.location.href) : null;
             if (target) frame.current?.contentWindow?.postMessage(tokenizeMessage(params), target);
           },
-          recordCard: (_, card) => {
-            store.set(
-              stores.payment.setCardDetails,
-              toCardDetails({ brand: card.brand, lastFour: card.last4 }),
-            );
-          },
-          recordRequest: (_, { orderRef: ref, transactionId }) => {
-            store.set(stores.payment.setPaymentRequest, ref, {
-              requested: true,
-              formData: { transactionId },
-            });
-            store.set(stores.payment.setProcessingOrderStatus, ref, 'INITIATED');
-          },
-          recordOutcome: (_, outcome) => {
-            store.set(stores.payment.setProcessingOrderStatus, outcome.orderRef, outcome.orderStatus);
-            store.set(stores.payment.setPaymentRequest, outcome.orderRef, {
-              requested: false,
-              formData: null,
-            });
-            store.set(stores.payment.state, (previous) => ({
-              ...previous,
-              paymentResult: {
-                orderRef: outcome.orderRef,
-                outcome: outcome.outcome,
-                ...(outcome.transactionId ? { transactionId: outcome.transactionId } : {}),
-              },
-              paymentError: outcome.failure
-                ? { code: outcome.failure.reason, messageId: outcome.failure.messageId }
-                : null,
-            }));
-          },
         },
-      }),
-    [gateway, stores, store, frame],
+      ),
+    [gateway, stores, frame],
   );
 
-  // The saved card chosen on the payment-method step, read once: the machine owns it from here.
-  const [savedCard] = useState(() => savedCardToPay(store.get(stores.payment.state).selectedPaymentMethod));
-  const actor = useActorRef(machine, {
-    input: { orderRef, targetOrigin: window.location.origin, pendingTransactionId, savedCard },
-  });
+  // Read once, when the machine starts: a request in flight before a reload, and the saved card
+  // chosen on the payment-method step. The machine owns both from here.
+  const [input] = useState(() => paymentMachineInput({ stores }, orderRef, window.location.origin));
+  const actor = useActorRef(machine, { input });
   const view: PaymentView = useSelector(actor, paymentView, sameView);
   return { actor, view };
 }

@@ -1,0 +1,109 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { gatewayUrl, launchBrowser, newPhoneContext, uniqueEmail } from './browser';
+import {
+  chooseCardPayment,
+  newEsimCustomerToPayment,
+  orderDetails,
+  ordersOf,
+  payByCard,
+  successOrderRef,
+  TEST_CARDS,
+} from './purchase-flow';
+
+/**
+ * Issue 13 item 2: a reload while payment_request's answer is on its way. The gateway has the
+ * request (the sandbox holds its answer back with a latency fault), the page reloads, and the
+ * customer must still end on the success page, charged once, never sent back to choose a plan.
+ */
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  await context?.close();
+  context = await newPhoneContext(browser);
+  page = await context.newPage();
+});
+afterEach(async () => {
+  await page.request.delete(`${gatewayUrl()}/mocks/faults`);
+});
+
+const PAYMENT_REQUEST = /\/payment-service\/v4\/payment_request$/;
+
+async function holdPaymentAnswer(latencyMs: number) {
+  const response = await page.request.post(`${gatewayUrl()}/mocks/faults`, {
+    data: { kind: 'latency', latencyMs, route: 'paymentRequest', times: 1 },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+/** Every transaction the sandbox holds for the order, as its inspection route lists them. */
+async function transactionsOf(orderRef: string): Promise<{ transactionId: string; status: string }[]> {
+  const response = await page.request.get(
+    `${gatewayUrl()}/mocks/payments?orderRef=${encodeURIComponent(orderRef)}`,
+  );
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { payments: { transactionId: string; status: string }[] }).payments;
+}
+
+/** The customer's one order is paid by exactly one transaction, and nothing else was charged. */
+async function expectPaidOnce(orderRef: string) {
+  const orders = await ordersOf(page);
+  expect(orders.map((order) => order.order_ref)).toEqual([orderRef]);
+  expect((await orderDetails(page, orderRef)).payment_due.amount).toBe(0);
+  const transactions = await transactionsOf(orderRef);
+  expect(transactions.filter((transaction) => transaction.status === 'SUCCESS')).toHaveLength(1);
+  expect(transactions).toHaveLength(1);
+}
+
+describe('a reload while the payment is in flight', () => {
+  it('reload while payment_request is unanswered → the same transaction is found, polled, success, one charge', async () => {
+    await newEsimCustomerToPayment(page, { email: uniqueEmail('inflight'), plan: 'Senda 200' });
+    await chooseCardPayment(page);
+    await holdPaymentAnswer(4000);
+    const sent = page.waitForRequest((request) => PAYMENT_REQUEST.test(request.url()));
+    await payByCard(page, TEST_CARDS.approve);
+    await sent;
+    await page.reload();
+
+    const orderRef = await successOrderRef(page);
+    await expectPaidOnce(orderRef);
+  });
+
+  it('reload after the answer, while polling → polling resumes, success, one charge', async () => {
+    await newEsimCustomerToPayment(page, { email: uniqueEmail('polling'), plan: 'Senda 150' });
+    await chooseCardPayment(page);
+    const answered = page.waitForResponse((response) => PAYMENT_REQUEST.test(response.url()));
+    await payByCard(page, TEST_CARDS.approve);
+    await answered;
+    await page.reload();
+
+    const orderRef = await successOrderRef(page);
+    await expectPaidOnce(orderRef);
+  });
+
+  it('Pay pressed twice quickly and a reload right after → exactly one payment', async () => {
+    await newEsimCustomerToPayment(page, { email: uniqueEmail('twice'), plan: 'Senda 150' });
+    await chooseCardPayment(page);
+    await holdPaymentAnswer(2000);
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (PAYMENT_REQUEST.test(request.url())) requests.push(request.url());
+    });
+    await payByCard(page, TEST_CARDS.approve, 'Payment', { doubleClick: true });
+    await expect.poll(() => requests.length, { timeout: 15_000 }).toBe(1);
+    await page.reload();
+
+    const orderRef = await successOrderRef(page);
+    await expectPaidOnce(orderRef);
+    expect(requests).toHaveLength(1);
+  });
+});

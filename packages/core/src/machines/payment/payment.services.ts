@@ -1,0 +1,101 @@
+import { fromPromise } from 'xstate';
+import type { GatewayClient } from '../../gateway/gateway-client.ts';
+import { getOrder } from '../../gateway/orders/get-order.ts';
+import { captureContext } from '../../gateway/payments/capture-context.ts';
+import { paymentRequest } from '../../gateway/payments/payment-request.ts';
+import { paymentRequestStatus } from '../../gateway/payments/payment-request-status.ts';
+import { transactionStatus } from '../../gateway/payments/transaction-status.ts';
+import type { Stores } from '../../stores/create-stores.ts';
+import {
+  forgetPaymentRequest,
+  pendingPaymentRequest,
+  recordPaymentRequest,
+  setProcessingOrderStatus,
+  toCardDetails,
+} from '../../stores/payment.store.ts';
+import { paymentMachine } from './payment.machine.ts';
+import type { PaymentInput, RequestTokenParams } from './payment.types.ts';
+import { savedCardToPay } from './payment-methods.ts';
+
+/**
+ * The payment machine wired to the gateway and the payment store. The app adds only what needs
+ * the page: posting the tokenise request to the hosted-fields frame.
+ */
+export interface PaymentServicesDeps {
+  gateway: GatewayClient;
+  stores: Pick<Stores, 'store' | 'payment'>;
+}
+
+export function providePaymentMachine(
+  { gateway, stores }: PaymentServicesDeps,
+  page: {
+    /** Post the tokenise request to the frame served from `hostedFieldsUrl` (its origin only). */
+    requestToken: (params: RequestTokenParams, hostedFieldsUrl: string | null) => void;
+  },
+) {
+  const { store, payment } = stores;
+  return paymentMachine.provide({
+    actors: {
+      loadOrder: fromPromise(({ input }) => getOrder(gateway, { orderReference: input.orderRef })),
+      fetchCaptureContext: fromPromise(({ input }) =>
+        captureContext(gateway, { targetOrigin: input.targetOrigin }),
+      ),
+      // The input is a new card's token or a saved card's id; paymentRequest picks its fields.
+      requestPayment: fromPromise(({ input }) => paymentRequest(gateway, input)),
+      findPaymentRequest: fromPromise(({ input }) =>
+        paymentRequestStatus(gateway, { idempotencyKey: input.idempotencyKey }),
+      ),
+      fetchTransactionStatus: fromPromise(({ input }) =>
+        transactionStatus(gateway, { transactionId: input.transactionId }),
+      ),
+    },
+    actions: {
+      requestToken: ({ context }, params) =>
+        page.requestToken(params, context.captureContext?.hostedFieldsUrl ?? null),
+      recordCard: (_, card) => {
+        store.set(payment.setCardDetails, toCardDetails({ brand: card.brand, lastFour: card.last4 }));
+      },
+      recordRequest: (_, { orderRef, ...request }) => {
+        store.set(payment.state, (previous) => recordPaymentRequest(previous, orderRef, request));
+      },
+      forgetRequest: (_, { orderRef }) => {
+        store.set(payment.state, (previous) => forgetPaymentRequest(previous, orderRef));
+      },
+      recordOutcome: (_, outcome) => {
+        store.set(payment.state, (previous) => ({
+          ...setProcessingOrderStatus(
+            forgetPaymentRequest(previous, outcome.orderRef),
+            outcome.orderRef,
+            outcome.orderStatus,
+          ),
+          paymentResult: {
+            orderRef: outcome.orderRef,
+            outcome: outcome.outcome,
+            ...(outcome.transactionId ? { transactionId: outcome.transactionId } : {}),
+          },
+          paymentError: outcome.failure
+            ? { code: outcome.failure.reason, messageId: outcome.failure.messageId }
+            : null,
+        }));
+      },
+    },
+  });
+}
+
+/**
+ * The machine's input for paying `orderRef` now: a request still in flight from before a reload
+ * (followed, never paid again) and the saved card chosen on the payment-method step.
+ */
+export function paymentMachineInput(
+  { stores }: Pick<PaymentServicesDeps, 'stores'>,
+  orderRef: string,
+  targetOrigin: string,
+): PaymentInput {
+  const state = stores.store.get(stores.payment.state);
+  return {
+    orderRef,
+    targetOrigin,
+    pendingRequest: pendingPaymentRequest(state, orderRef),
+    savedCard: savedCardToPay(state.selectedPaymentMethod),
+  };
+}
