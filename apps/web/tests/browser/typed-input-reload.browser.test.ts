@@ -1,7 +1,17 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { gatewayUrl, launchBrowser, newPhoneContext, uniqueEmail } from './browser';
-import { choosePlan, heading, PERSON, signUp, skipAddons, verifyOtp } from './purchase-flow';
+import {
+  chooseNewNumber,
+  choosePlan,
+  fillAddress,
+  fillPersonalDetails,
+  heading,
+  PERSON,
+  signUp,
+  skipAddons,
+  verifyOtp,
+} from './purchase-flow';
 
 /**
  * Issue 13 item 5: what the customer typed or picked on a purchase step and has not submitted yet
@@ -126,5 +136,46 @@ describe('input typed but not submitted survives a reload', () => {
 
     // Nothing card-like is ever among the drafts.
     expect(JSON.stringify(await storedDrafts())).not.toMatch(/card|cvv|cvc|security/i);
+  });
+
+  it('keeps the transfer being typed (not the NIP) and the delivery method and slot', async () => {
+    const email = uniqueEmail('typed-psim');
+    await page.goto('/web/pre-checkout?setlocale=en-US');
+    await choosePlan(page, { sim: 'Physical SIM', plan: 'Senda 300' });
+    await skipAddons(page);
+    await signUp(page, email);
+    await verifyOtp(page, email);
+
+    await heading(page, 'Your number and SIM');
+    await page.getByRole('radio', { name: 'Transfer my number' }).check();
+    const operator = page.getByRole('combobox', { name: 'Current operator' });
+    await operator.selectOption({ index: 1 });
+    const chosenOperator = await operator.inputValue();
+    await textbox('Number to transfer').fill('3312345678');
+    await textbox('Portability NIP').fill('7788');
+    await reloadOn('Your number and SIM');
+    await expect(page.getByRole('radio', { name: 'Transfer my number' }).isChecked()).resolves.toBe(true);
+    await expect.poll(() => operator.inputValue(), { timeout: 15_000 }).toBe(chosenOperator);
+    await expect(textbox('Number to transfer').inputValue()).resolves.toMatch(
+      /^33\s?1234\s?5678$|^3312345678$/,
+    );
+    // The NIP is a secret: typed again, never kept.
+    await expect(textbox('Portability NIP').inputValue()).resolves.toBe('');
+    expect(JSON.stringify(await storedDrafts())).not.toContain('7788');
+
+    await page.getByRole('radio', { name: 'New number' }).check();
+    await chooseNewNumber(page);
+    await fillPersonalDetails(page);
+    await fillAddress(page);
+
+    await heading(page, 'Delivery');
+    await page.getByRole('radio', { name: 'Envío a domicilio' }).check();
+    const slot = page.getByRole('radio', { name: '09:00 to 14:00' }).first();
+    await slot.check();
+    await reloadOn('Delivery');
+    await expect(page.getByRole('radio', { name: 'Envío a domicilio' }).isChecked()).resolves.toBe(true);
+    await expect.poll(() => slot.isChecked(), { timeout: 15_000 }).toBe(true);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await heading(page, 'Order summary');
   });
 });
