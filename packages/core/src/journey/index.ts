@@ -47,6 +47,7 @@ export {
   JourneyDefinitionError,
   normaliseRoute,
 } from './journey-definition.ts';
+export { clearDraftsOnStepSave } from './journey-drafts.ts';
 export {
   DEFAULT_JOURNEY_FACTS,
   JOURNEY_FACT_DOMAINS,

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { NUMBER_LIST_DEFAULT_COUNT, NUMBER_LIST_MAX_RENDER } from '../config/constants.ts';
 import { GatewayError } from '../gateway/gateway-error.ts';
@@ -9,6 +10,9 @@ import {
   chooseNewNumber,
   choosePortIn,
   formatNationalNumber,
+  HeldNumberSchema,
+  heldAfterFailedLock,
+  heldNumberLock,
   initialVisibleNumbers,
   isNumberLockActive,
   lockFailureRefreshesList,
@@ -92,6 +96,40 @@ describe('number lock failures', () => {
     expect(numberLockErrorMessageId(httpError(500))).toBe('errors.unknown');
     expect(numberLockErrorMessageId(httpError(401))).toBe('errors.http.401');
     expect(lockFailureRefreshesList(httpError(500))).toBe(false);
+  });
+});
+
+describe('the number held by the step (kept from the lock on, across reloads)', () => {
+  const now = Date.parse('2026-01-15T16:00:00Z');
+  const held = {
+    number: '5512345678',
+    lockedUntil: '2026-01-15T16:15:00Z',
+    category: 'FREE_NUMBER' as const,
+  };
+
+  it('stands while it is the order number and not expired', () => {
+    expect(heldNumberLock(held, { selectedNumber: '5512345678', now })).toEqual(held);
+    expect(heldNumberLock(held, { selectedNumber: '5512345678', now: now + 15 * 60_000 })).toBe(null);
+    // A transfer chosen since (choosePortIn clears the selected number), or another number.
+    expect(heldNumberLock(held, { selectedNumber: null, now })).toBe(null);
+    expect(heldNumberLock(held, { selectedNumber: '5599998888', now })).toBe(null);
+    expect(heldNumberLock(null, { selectedNumber: '5512345678', now })).toBe(null);
+  });
+
+  it('survives a failed attempt on another number, taken or not', () => {
+    expect(heldAfterFailedLock(held, '5599998888', httpError(409, 'NUMBER_NOT_AVAILABLE'))).toEqual(held);
+    expect(heldAfterFailedLock(held, '5599998888', httpError(500))).toEqual(held);
+    expect(heldAfterFailedLock(held, '5512345678', httpError(500))).toEqual(held);
+    // Only the held number itself, taken by someone else, is let go.
+    expect(heldAfterFailedLock(held, '5512345678', httpError(409, 'NUMBER_NOT_AVAILABLE'))).toBe(null);
+    expect(heldAfterFailedLock(null, '5599998888', httpError(409))).toBe(null);
+  });
+
+  it('reads back only a whole lock', () => {
+    expect(v.is(HeldNumberSchema, held)).toBe(true);
+    expect(v.is(HeldNumberSchema, { number: '', lockedUntil: 'x' })).toBe(false);
+    expect(v.is(HeldNumberSchema, { number: '5512345678' })).toBe(false);
+    expect(v.is(HeldNumberSchema, { ...held, category: 'GOLD' })).toBe(false);
   });
 });
 

@@ -1,5 +1,6 @@
+import * as v from 'valibot';
 import { NUMBER_LIST_DEFAULT_COUNT, NUMBER_LIST_MAX_RENDER } from '../config/constants.ts';
-import type { NumberCategory, NumberType } from '../gateway/enums.ts';
+import { type NumberCategory, NumberCategorySchema, type NumberType } from '../gateway/enums.ts';
 import { errorMessageId } from '../i18n/error-messages.ts';
 import type { MessageId } from '../i18n/messages/index.ts';
 import type { OnboardingState } from '../stores/onboarding.store.ts';
@@ -9,6 +10,8 @@ import { digitsOf, type FieldMessage, failureCode, failureFields, fieldMessage }
 /** The §2 number-type choice as the journey names it, and the store's §4 value for each. */
 export const NUMBER_TYPE_CHOICES = ['new_number', 'number_transfer'] as const;
 export type NumberTypeChoice = (typeof NUMBER_TYPE_CHOICES)[number];
+
+export const NumberTypeChoiceSchema = v.picklist(NUMBER_TYPE_CHOICES);
 
 export const numberTypeForChoice = (choice: NumberTypeChoice): NumberType =>
   choice === 'number_transfer' ? 'PORT_IN' : 'NEW';
@@ -66,6 +69,42 @@ export function numberLockErrorMessageId(error: unknown): MessageId {
 /** Whether a failed lock means the list the customer sees is stale and must be fetched again. */
 export const lockFailureRefreshesList = (error: unknown): boolean =>
   numberLockErrorMessageId(error) === 'errors.number.not_available';
+
+/**
+ * The lock the step holds on a new number, kept as soon as it is taken (the step's draft) so that a
+ * reload or a failed request does not lose the customer's choice before Next.
+ */
+export const HeldNumberSchema = v.object({
+  number: v.pipe(v.string(), v.nonEmpty()),
+  lockedUntil: v.string(),
+  category: v.optional(NumberCategorySchema),
+});
+export type HeldNumber = v.InferOutput<typeof HeldNumberSchema>;
+
+/**
+ * After a lock attempt failed: the number held before is still held (the gateway lets go of a
+ * customer's lock only when a new one succeeds), unless the attempt was on that very number and
+ * it is taken now.
+ */
+export function heldAfterFailedLock(
+  held: HeldNumber | null,
+  attempted: string,
+  error: unknown,
+): HeldNumber | null {
+  return held?.number === attempted && lockFailureRefreshesList(error) ? null : held;
+}
+
+/**
+ * Whether a kept lock still stands: it is on the number the order carries (the onboarding store's
+ * selected number, which a transfer clears) and has not expired.
+ */
+export function heldNumberLock(
+  held: HeldNumber | null | undefined,
+  order: { selectedNumber: string | null; now: number },
+): HeldNumber | null {
+  if (!held || held.number !== order.selectedNumber) return null;
+  return isNumberLockActive(held.lockedUntil, order.now) ? held : null;
+}
 
 type ConnectionState = Pick<
   OnboardingState,

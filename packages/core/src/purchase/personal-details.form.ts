@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { DEFAULT_MINIMUM_AGE, MAXIMUM_AGE } from '../config/constants.ts';
 import type { ProfilePersonalDetails } from '../gateway/session/personal-details.ts';
 import type { PersonalDetails } from '../stores/store-schemas.ts';
@@ -17,6 +18,13 @@ export const PERSONAL_DETAILS_FORM_FIELDS = [
 ] as const;
 export type PersonalDetailsFormField = (typeof PERSONAL_DETAILS_FORM_FIELDS)[number];
 export type PersonalDetailsForm = Record<PersonalDetailsFormField, string>;
+/** The form as a draft keeps it (every field text), so a stored draft is read back whole or not at all. */
+export const PersonalDetailsFormSchema = v.object(
+  Object.fromEntries(PERSONAL_DETAILS_FORM_FIELDS.map((field) => [field, v.string()])) as Record<
+    PersonalDetailsFormField,
+    v.StringSchema<undefined>
+  >,
+);
 
 /** Names are free text on an INE or a passport; 60 fits the longest compound Mexican names. */
 export const NAME_MAX_LENGTH = 60;

@@ -164,6 +164,18 @@ export {
   writeSessionFacts,
 } from './session-facts.store.ts';
 export {
+  createStepDraftStore,
+  readDraftField,
+  type StepDraft,
+  type StepDraftLocation,
+  type StepDraftStore,
+  type StepDrafts,
+  StepDraftsSchema,
+  stepDraftKey,
+  withoutDraft,
+  writeDraftField,
+} from './step-drafts.store.ts';
+export {
   SESSION_STORAGE_KEYS,
   STORAGE_KEYS,
   STORE_KEYS,

@@ -21,6 +21,7 @@ import {
   SimTypeSchema,
 } from '../gateway/enums.ts';
 import { type KeyValueStorage, persistedAtom } from './persisted-atom.ts';
+import { createStepDraftStore } from './step-drafts.store.ts';
 import { STORE_KEYS } from './storage-keys.ts';
 import {
   type Address,
@@ -215,8 +216,11 @@ export function createOnboardingStore(deps: { storage: () => KeyValueStorage }) 
     initial: onboardingDefaults,
     storage: deps.storage,
   });
+  const drafts = createStepDraftStore(deps);
   return {
     state,
+    /** The steps' unsubmitted input: part of the order being entered, so it goes with it on reset. */
+    drafts,
     isPromoDisabled: atom((get) => isPromoDisabled(get(state))),
     /** An unknown value (a stale link, a hand-edited query) is ignored rather than stored. */
     setSimType: atom(null, (_get, set, simType: SimType) => {
@@ -262,9 +266,13 @@ export function createOnboardingStore(deps: { storage: () => KeyValueStorage }) 
     confirmEsim: atom(null, (_get, set) => {
       set(state, (previous) => ({ ...previous, esimConfirm: true }));
     }),
-    /** Onboarding only; the channel lives in auth and is kept (see `createStores().resetOnboarding`). */
+    /**
+     * Onboarding only, with the steps' drafts (§4: logout or local reset clears the order); the
+     * channel lives in auth and is kept (see `createStores().resetOnboarding`).
+     */
     reset: atom(null, (_get, set) => {
       set(state, onboardingDefaults());
+      set(drafts.reset);
     }),
   };
 }

@@ -32,6 +32,8 @@ export const STORE_KEYS = {
   rescheduleDelivery: 'senda.rescheduleDelivery',
   auth: 'senda.auth',
   payment: 'senda.payment',
+  /** What is typed on the purchase steps and not submitted yet (step-drafts.store.ts). */
+  stepDrafts: 'senda.stepDrafts',
 } as const;
 export type StoreKey = (typeof STORE_KEYS)[keyof typeof STORE_KEYS];
 

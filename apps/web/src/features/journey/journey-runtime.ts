@@ -1,4 +1,5 @@
 import {
+  clearDraftsOnStepSave,
   clearSavedJourney,
   compileJourney,
   connectJourneyAnalytics,
@@ -78,6 +79,7 @@ export async function startJourneyRuntime(
   const actor = createActor(machine, restored.actorOptions);
 
   const stopPersisting = persistJourney(stores.storage, definition, actor);
+  const stopDrafts = clearDraftsOnStepSave(stores, actor);
   const stopAnalytics = connectJourneyAnalytics(actor, (event) => monitoring.analytics(event), {
     onError: (error) => console.warn('[journey] analytics sink failed', error),
   });
@@ -107,6 +109,7 @@ export async function startJourneyRuntime(
       mirror.unsubscribe();
       stopAnalytics();
       stopPersisting();
+      stopDrafts();
       actor.stop();
     },
   };

@@ -49,6 +49,7 @@ export {
   removePromoCode,
   resolveTermsAcceptanceMode,
   type TermsState,
+  TermsStateSchema,
   termsAccepted,
 } from './order-summary.rules.ts';
 export {

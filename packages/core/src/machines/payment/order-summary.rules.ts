@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import {
   type ConsentDocument,
   termsAcceptanceModeFromServer,
@@ -154,12 +155,13 @@ export function isScrolledToEnd(box: {
   return box.scrollTop + box.clientHeight >= box.scrollHeight - SCROLL_END_TOLERANCE_PX;
 }
 
-export interface TermsState {
+export const TermsStateSchema = v.object({
   /** The box was read to its end at least once (MANDATORY_SCROLL). */
-  scrolledToEnd: boolean;
+  scrolledToEnd: v.boolean(),
   /** The accept control is ticked (MANDATORY_SCROLL, CHECKBOX). */
-  accepted: boolean;
-}
+  accepted: v.boolean(),
+});
+export type TermsState = v.InferOutput<typeof TermsStateSchema>;
 
 /** The accept control can be used: always, except before the terms were scrolled to the end. */
 export function canTickTerms(mode: TermsAcceptanceMode, state: TermsState): boolean {

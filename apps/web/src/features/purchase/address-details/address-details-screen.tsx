@@ -37,6 +37,7 @@ import { useServices } from '../../../app/services-context';
 import { useGatewayQuery } from '../../../app/use-gateway-query';
 import { Checkbox, SelectField, Spinner, TextField } from '../../../design-system';
 import { useJourneyStep } from '../../journey/use-journey-step';
+import { useStepDraft } from '../../journey/use-step-draft';
 import { FixErrorsSummary, StepActions, StepForm } from '../step-form';
 import styles from './address-details-screen.module.css';
 
@@ -108,16 +109,16 @@ export default function AddressDetailsScreen() {
   // Read now so the next step (manual eKYC) is decided by the current specification.
   const ekyc = useGatewayQuery(['ekycSpecifications'], () => ekycSpecifications(gateway));
 
-  const [billing, setBilling] = useState<Address>(() =>
+  const [billing, setBilling] = useStepDraft('billing', AddressSchema, () =>
     savedAddress(data.billing, onboarding.billingAddressDetails),
   );
-  const [delivery, setDelivery] = useState<Address>(() =>
+  const [delivery, setDelivery] = useStepDraft('delivery', AddressSchema, () =>
     savedAddress(
       data.delivery,
       onboarding.sameAsBillingAddress ? emptyAddress() : onboarding.deliveryAddressDetails,
     ),
   );
-  const [same, setSame] = useState<boolean>(() =>
+  const [same, setSame] = useStepDraft('sameAsBilling', v.boolean(), () =>
     typeof data.sameAsBilling === 'boolean'
       ? data.sameAsBilling
       : // Most people get the SIM where they live: ticked unless a different address was given before.

@@ -1,8 +1,10 @@
 import { isValidEmail } from '@senda/core';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
+import * as v from 'valibot';
 import { Alert } from '../../../design-system';
 import { useJourneyStep } from '../../journey/use-journey-step';
+import { useStepDraft } from '../../journey/use-step-draft';
 import { AuthEmailForm } from './auth-email-form';
 import { AuthFrame } from './auth-frame';
 import { useCodeRequest } from './use-code-request';
@@ -11,7 +13,9 @@ import { useCodeRequest } from './use-code-request';
 export default function LoginScreen() {
   const intl = useIntl();
   const { next, back, switchTo, data } = useJourneyStep();
-  const [email, setEmail] = useState(typeof data.email === 'string' ? data.email : '');
+  const [email, setEmail] = useStepDraft('email', v.string(), () =>
+    typeof data.email === 'string' ? data.email : '',
+  );
   const [submitted, setSubmitted] = useState(false);
   const code = useCodeRequest('signin');
   const emailValid = isValidEmail(email.trim());

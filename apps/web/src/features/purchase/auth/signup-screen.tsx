@@ -1,5 +1,6 @@
 import {
   type ConsentType,
+  ConsentTypeSchema,
   consentSettings,
   isValidEmail,
   prepareSignupConsents,
@@ -9,10 +10,12 @@ import {
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
+import * as v from 'valibot';
 import { useServices } from '../../../app/services-context';
 import { useGatewayQuery } from '../../../app/use-gateway-query';
 import { Alert, Checkbox, Skeleton, Stack, VisuallyHidden } from '../../../design-system';
 import { useJourneyStep } from '../../journey/use-journey-step';
+import { useStepDraft } from '../../journey/use-step-draft';
 import { AuthEmailForm } from './auth-email-form';
 import { AuthFrame } from './auth-frame';
 import styles from './auth-screen.module.css';
@@ -33,8 +36,14 @@ export default function SignupScreen() {
   const { stores, gateway } = useServices();
   const { next, back, switchTo, data, definition } = useJourneyStep();
   const plan = useAtomValue(stores.onboarding.state).selectedPrimaryProducts[0];
-  const [email, setEmail] = useState(typeof data.email === 'string' ? data.email : '');
-  const [accepted, setAccepted] = useState<ConsentType[]>([]);
+  const [email, setEmail] = useStepDraft('email', v.string(), () =>
+    typeof data.email === 'string' ? data.email : '',
+  );
+  const [accepted, setAccepted] = useStepDraft(
+    'accepted',
+    v.array(ConsentTypeSchema),
+    (): ConsentType[] => [],
+  );
   const [submitted, setSubmitted] = useState(false);
   const code = useCodeRequest('signup');
   const settings = useGatewayQuery(['consentSettings'], () => consentSettings(gateway));

@@ -9,9 +9,11 @@ import {
   donorTelcos,
   type FieldMessage,
   formatNationalNumber,
+  HeldNumberSchema,
+  heldAfterFailedLock,
+  heldNumberLock,
   initialVisibleNumbers,
   isDigitFieldKeydownAllowed,
-  isNumberLockActive,
   lockFailureRefreshesList,
   lockNumber,
   type MessageId,
@@ -19,7 +21,9 @@ import {
   NUMBER_LIST_MAX_RENDER,
   NUMBER_SEARCH_LIMIT,
   type NumberCategory,
+  NumberCategorySchema,
   type NumberTypeChoice,
+  NumberTypeChoiceSchema,
   newNumberSearchError,
   numberCategories,
   numberLockErrorMessageId,
@@ -39,6 +43,7 @@ import { useMachine } from '@xstate/react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import * as v from 'valibot';
 import { fromPromise } from 'xstate';
 import { QueryErrorAlert } from '../../../app/query-error-alert';
 import { useServices } from '../../../app/services-context';
@@ -61,6 +66,7 @@ import {
   TextField,
 } from '../../../design-system';
 import { useJourneyStep } from '../../journey/use-journey-step';
+import { useStepDraft } from '../../journey/use-step-draft';
 import { StepActions } from '../step-form';
 import styles from './connection-details-screen.module.css';
 
@@ -111,8 +117,10 @@ export default function ConnectionDetailsScreen() {
   const saved = useMemo(() => readStepData(data), [data]);
   const onboarding = useAtomValue(stores.onboarding.state);
   const hasPreviousStep = useAtomValue(stores.journey.state).previousStep !== null;
-  const [choice, setChoice] = useState<NumberTypeChoice>(
-    saved.numberType ?? choiceForNumberType(onboarding.selectedNumberType),
+  const [choice, setChoice] = useStepDraft(
+    'numberType',
+    NumberTypeChoiceSchema,
+    () => saved.numberType ?? choiceForNumberType(onboarding.selectedNumberType),
   );
 
   const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
@@ -170,12 +178,14 @@ function NewNumberForm({
   const chooseErrorId = useId();
 
   const categories = useGatewayQuery(['numberCategories'], () => numberCategories(gateway));
-  const [category, setCategory] = useState<NumberCategory | undefined>(
-    saved.category ?? (onboarding.selectedCategory as NumberCategory | null) ?? undefined,
+  const [category, setCategory] = useStepDraft(
+    'category',
+    v.nullable(NumberCategorySchema),
+    () => saved.category ?? (onboarding.selectedCategory as NumberCategory | null),
   );
   const activeCategory = category ?? categories.data?.[0]?.category;
-  const [searchInput, setSearchInput] = useState(saved.search ?? '');
-  const [search, setSearch] = useState(saved.search ?? '');
+  const [searchInput, setSearchInput] = useStepDraft('searchInput', v.string(), () => saved.search ?? '');
+  const [search, setSearch] = useStepDraft('search', v.string(), () => saved.search ?? '');
   const [searchError, setSearchError] = useState<FieldMessage | undefined>();
   const [refresh, setRefresh] = useState(0);
   const numbers = useGatewayQuery(
@@ -192,17 +202,18 @@ function NewNumberForm({
   // A new answer starts a new page of 6 (§9).
   useEffect(() => setVisible(initialVisibleNumbers(numbers.data?.length ?? 0)), [numbers.data]);
 
-  const restoredLock =
-    saved.number &&
-    saved.number === onboarding.selectedNumber &&
-    isNumberLockActive(saved.lockedUntil, Date.now())
-      ? { number: saved.number, lockedUntil: saved.lockedUntil as string, category: saved.category }
-      : null;
-  const [lock, setLock] = useState<{
-    number: string;
-    lockedUntil: string;
-    category?: NumberCategory | undefined;
-  } | null>(restoredLock);
+  // Kept in the step's draft the moment it is taken: a reload or a failed request before Next
+  // does not lose it; it counts while it is the order's number and has not expired.
+  const [held, setLock] = useStepDraft('lock', v.nullable(HeldNumberSchema), () =>
+    saved.number && saved.lockedUntil
+      ? {
+          number: saved.number,
+          lockedUntil: saved.lockedUntil,
+          ...(saved.category ? { category: saved.category } : {}),
+        }
+      : null,
+  );
+  const lock = heldNumberLock(held, { selectedNumber: onboarding.selectedNumber, now: Date.now() });
   // The search leaves out numbers already held, our own lock included: keep it on the list, first.
   const list: AvailableNumber[] =
     lock?.category && lock.category === activeCategory && !fetched.some((item) => item.number === lock.number)
@@ -238,10 +249,8 @@ function NewNumberForm({
       );
     } catch (error) {
       setLockError(numberLockErrorMessageId(error));
-      if (lockFailureRefreshesList(error)) {
-        setLock(null);
-        setRefresh((n) => n + 1);
-      }
+      setLock((previous) => heldAfterFailedLock(previous, number.number, error));
+      if (lockFailureRefreshesList(error)) setRefresh((n) => n + 1);
     } finally {
       setLocking(null);
     }
@@ -473,15 +482,25 @@ function NumberTransferForm({
       }),
     [gateway],
   );
-  const [snapshot, send, actorRef] = useMachine(machine, {
-    input: {
+  // The operator and the number typed (never the NIP nor the SMS code) survive a reload.
+  const [typed, setTyped] = useStepDraft(
+    'transfer',
+    v.object({ donorId: v.string(), number: v.string() }),
+    () => ({
       donorId: saved.donorId ?? '',
       number: saved.transferNumber ?? onboarding.currentTelcoNumber,
-      restored,
-    },
-  });
+    }),
+  );
+  const [snapshot, send, actorRef] = useMachine(machine, { input: { ...typed, restored } });
   const view = portInView(snapshot);
   const { context } = snapshot;
+  useEffect(() => {
+    setTyped((previous) =>
+      previous.donorId === context.donorId && previous.number === context.number
+        ? previous
+        : { donorId: context.donorId, number: context.number },
+    );
+  }, [context.donorId, context.number, setTyped]);
 
   const numberLength = donors.data?.config?.numberLength ?? null;
   useEffect(() => {

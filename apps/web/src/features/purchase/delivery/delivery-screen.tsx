@@ -4,6 +4,7 @@ import {
   type DeliveryMethod,
   type DeliverySlot,
   type DeliveryType,
+  DeliveryTypeSchema,
   deliveryMethods,
   deliverySlots,
   digitsOf,
@@ -15,6 +16,7 @@ import {
   openingHoursRanges,
   PICKUP_LOOKUP_FAILED_MESSAGE_ID,
   type PickupLocation,
+  PickupLocationSchema,
   pickupLookupOutcome,
   selectableDeliveryMethods,
   selfPickupAddresses,
@@ -27,6 +29,7 @@ import {
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import * as v from 'valibot';
 import { QueryErrorAlert } from '../../../app/query-error-alert';
 import { useServices } from '../../../app/services-context';
 import { useFormatters } from '../../../app/use-formatters';
@@ -45,6 +48,7 @@ import {
   TextField,
 } from '../../../design-system';
 import { useJourneyStep } from '../../journey/use-journey-step';
+import { useStepDraft } from '../../journey/use-step-draft';
 import { FixErrorsSummary, StepActions, StepForm } from '../step-form';
 import styles from './delivery-screen.module.css';
 
@@ -70,8 +74,10 @@ export default function DeliveryScreen() {
 
   const methods = useGatewayQuery(['deliveryMethods'], () => deliveryMethods(gateway));
   const selectable = selectableDeliveryMethods(methods.data ?? []);
-  const [type, setType] = useState<DeliveryType | undefined>(
-    (text(data.method) as DeliveryType | undefined) ?? storedDeliveryType(onboarding),
+  const [type, setType] = useStepDraft(
+    'method',
+    v.nullable(DeliveryTypeSchema),
+    () => (text(data.method) as DeliveryType | undefined) ?? storedDeliveryType(onboarding) ?? null,
   );
   const method = selectable.find((candidate) => candidate.type === type);
 
@@ -79,19 +85,26 @@ export default function DeliveryScreen() {
   const slots = useGatewayQuery(slotCalendar ? ['deliverySlots', slotCalendar] : null, () =>
     deliverySlots(gateway, { slotId: slotCalendar as string }),
   );
-  const [slotId, setSlotId] = useState<string | undefined>(
-    text(data.slotId) ?? text(onboarding.selectedDeliverySlot?.slotId),
+  const [slotId, setSlotId] = useStepDraft(
+    'slotId',
+    v.nullable(v.string()),
+    () => text(data.slotId) ?? text(onboarding.selectedDeliverySlot?.slotId) ?? null,
   );
   const slot = slots.data?.find((candidate) => candidate.slotId === slotId);
 
   const parameters = useGatewayQuery(['customerProfileParameters'], () => customerProfileParameters(gateway));
   const zipCodeSize = zipCodeSizeFor({ parameters: parameters.data ?? null });
-  const [zip, setZip] = useState(
-    text(data.zip) || onboarding.selfPickupZipCode || onboarding.deliveryAddressDetails.postalCode || '',
+  const [zip, setZip] = useStepDraft(
+    'zip',
+    v.string(),
+    () =>
+      text(data.zip) || onboarding.selfPickupZipCode || onboarding.deliveryAddressDetails.postalCode || '',
   );
   const [zipError, setZipError] = useState(false);
-  const [pickup, setPickup] = useState<PickupLocation | undefined>(
-    (onboarding.selectedSelfPickUpAddress as PickupLocation | null) ?? undefined,
+  const [pickup, setPickup] = useStepDraft(
+    'pickup',
+    v.nullable(PickupLocationSchema),
+    () => (onboarding.selectedSelfPickUpAddress as PickupLocation | null) ?? null,
   );
   const [pickupProblem, setPickupProblem] = useState<'failed' | 'none' | null>(null);
   const [findingPickup, setFindingPickup] = useState(false);
@@ -110,12 +123,12 @@ export default function DeliveryScreen() {
       if (outcome.kind === 'found') {
         setPickup(outcome.location);
       } else {
-        setPickup(undefined);
+        setPickup(null);
         setPickupProblem('none');
         notify({ message: { id: outcome.messageId }, type: 'danger' });
       }
     } catch {
-      setPickup(undefined);
+      setPickup(null);
       setPickupProblem('failed');
       notify({ message: { id: PICKUP_LOOKUP_FAILED_MESSAGE_ID }, type: 'danger' });
     } finally {
@@ -132,7 +145,7 @@ export default function DeliveryScreen() {
     void findPickup(zip);
   }, [type, zipCodeSize]);
 
-  const check = validateDelivery({ method, slot, pickupLocation: pickup });
+  const check = validateDelivery({ method, slot, pickupLocation: pickup ?? undefined });
   const error = (field: 'method' | 'slot' | 'pickup') => {
     const message = showErrors ? check.errors[field] : undefined;
     return message ? intl.formatMessage({ id: message.id }, message.values) : undefined;
@@ -145,7 +158,7 @@ export default function DeliveryScreen() {
       return;
     }
     setOnboarding((previous) =>
-      chooseDelivery(previous, { method, slot, pickupLocation: pickup, pickupZipCode: zip }),
+      chooseDelivery(previous, { method, slot, pickupLocation: pickup ?? undefined, pickupZipCode: zip }),
     );
     next({
       data: {
@@ -192,7 +205,7 @@ export default function DeliveryScreen() {
           legend={intl.formatMessage({ id: 'delivery.method_legend' })}
           variant="cards"
           columns={2}
-          value={type}
+          value={type ?? undefined}
           onChange={(value) => {
             setType(value);
             setShowErrors(false);
@@ -245,7 +258,7 @@ export default function DeliveryScreen() {
                   key={day.date}
                   name={slotName}
                   legend={dayLabel(day.date)}
-                  value={slotId}
+                  value={slotId ?? undefined}
                   onChange={setSlotId}
                   className={styles.day}
                   options={day.slots.map((candidate: DeliverySlot) => ({

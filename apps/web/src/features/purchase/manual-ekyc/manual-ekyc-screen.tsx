@@ -20,11 +20,13 @@ import {
 import { useAtomValue } from 'jotai';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import * as v from 'valibot';
 import { useServices } from '../../../app/services-context';
 import { useGatewayQuery } from '../../../app/use-gateway-query';
 import { Alert, Button, Card, SelectField, Skeleton, Stack } from '../../../design-system';
 import { FieldError } from '../../../design-system/internal/field-parts';
 import { useJourneyStep } from '../../journey/use-journey-step';
+import { useStepDraft } from '../../journey/use-step-draft';
 import { FixErrorsSummary, StepActions, StepForm } from '../step-form';
 import styles from './manual-ekyc-screen.module.css';
 
@@ -78,7 +80,7 @@ export default function ManualEkycScreen() {
   const requirements = manualKycRequirements(settledSpec);
   const documentOptions = kycDocumentOptions(settledSpec);
 
-  const [documentType, setDocumentType] = useState(
+  const [documentType, setDocumentType] = useStepDraft('documentType', v.string(), () =>
     typeof data.documentType === 'string' ? data.documentType : '',
   );
   const [idDocument, setIdDocument] = useState<ChosenFile | null>(null);

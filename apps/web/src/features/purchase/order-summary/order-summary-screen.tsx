@@ -17,7 +17,7 @@ import {
   PURCHASE_ROUTES,
   promoAvailability,
   resolveTermsAcceptanceMode,
-  type TermsState,
+  TermsStateSchema,
   termsAccepted,
 } from '@senda/core';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
@@ -42,6 +42,7 @@ import {
   Stack,
 } from '../../../design-system';
 import { useJourneyStep } from '../../journey/use-journey-step';
+import { useStepDraft } from '../../journey/use-step-draft';
 import { OrderLines } from './order-lines';
 import { PromoCodes } from './promo-codes';
 import { TermsAcceptance } from './terms-acceptance';
@@ -133,7 +134,7 @@ export default function OrderSummaryScreen() {
     consentDocuments: consent.data?.documents,
   });
   const termsUrl = consent.data?.documents.find((document) => document.consentType === 'TERMS_OF_USE')?.url;
-  const [terms, setTerms] = useState<TermsState>(() => ({
+  const [terms, setTerms] = useStepDraft('terms', TermsStateSchema, () => ({
     scrolledToEnd: data.termsAccepted === true,
     accepted: data.termsAccepted === true,
   }));

@@ -1,8 +1,10 @@
 import { addPromoCode, type PromoCodeResult, promoRefusalMessageId, removePromoCode } from '@senda/core';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
+import * as v from 'valibot';
 import { useFormatters } from '../../../app/use-formatters';
 import { Badge, Button, Card, IconClose, Stack, TextField } from '../../../design-system';
+import { useStepDraft } from '../../journey/use-step-draft';
 import styles from './order-summary.module.css';
 
 export interface PromoCodesProps {
@@ -23,7 +25,7 @@ export interface PromoCodesProps {
 export function PromoCodes({ selected, results, max, checking, onChange, onLimitReached }: PromoCodesProps) {
   const intl = useIntl();
   const format = useFormatters();
-  const [code, setCode] = useState('');
+  const [code, setCode] = useStepDraft('promoCode', v.string(), () => '');
   const [error, setError] = useState<string | null>(null);
 
   function apply(event: FormEvent) {

@@ -11,6 +11,7 @@ import {
   PERSONAL_DETAILS_FORM_FIELDS,
   type PersonalDetailsForm,
   type PersonalDetailsFormField,
+  PersonalDetailsFormSchema,
   personalDetailsFromForm,
   prefillPersonalDetails,
   profileFillsPersonalDetails,
@@ -25,6 +26,7 @@ import { useServices } from '../../../app/services-context';
 import { useGatewayQuery } from '../../../app/use-gateway-query';
 import { Alert, SelectField, Skeleton, TextField } from '../../../design-system';
 import { useJourneyStep } from '../../journey/use-journey-step';
+import { useStepDraft } from '../../journey/use-step-draft';
 import { FixErrorsSummary, StepActions, StepForm } from '../step-form';
 import styles from './personal-details-screen.module.css';
 
@@ -85,7 +87,7 @@ export default function PersonalDetailsScreen() {
   const minimumAge = onboarding.minimumAge ?? DEFAULT_MINIMUM_AGE;
   const maximumAge = parameters.data?.maximumAge;
 
-  const [form, setForm] = useState<PersonalDetailsForm>(() =>
+  const [form, setForm] = useStepDraft('form', PersonalDetailsFormSchema, () =>
     prefillPersonalDetails({
       stored: { ...onboarding.personalDetails, ...savedForm(data) },
       profile,
@@ -96,7 +98,7 @@ export default function PersonalDetailsScreen() {
   // A profile that lands after the first render fills only what is still empty.
   useEffect(() => {
     if (profile) setForm((previous) => prefillPersonalDetails({ stored: previous, profile, sessionEmail }));
-  }, [profile, sessionEmail]);
+  }, [profile, sessionEmail, setForm]);
 
   const [showErrors, setShowErrors] = useState(false);
   const check = validatePersonalDetails(form, {

@@ -2,9 +2,11 @@ import { parseStoreId, STORE_ID_INVALID_MESSAGE_ID, STORE_ID_MAX_LENGTH } from '
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
+import * as v from 'valibot';
 import { useServices } from '../../../app/services-context';
 import { Alert, Button, Card, IconStore, PageHeader, Stack, TextField } from '../../../design-system';
 import { useJourneyStep } from '../../journey/use-journey-step';
+import { useStepDraft } from '../../journey/use-step-draft';
 import styles from './retail-onboarding-screen.module.css';
 
 /**
@@ -18,8 +20,10 @@ export default function RetailOnboardingScreen() {
   const storedId = useAtomValue(stores.onboarding.state).selectedStoreId;
   const setStoreId = useSetAtom(stores.onboarding.setSelectedStoreId);
   const setChannel = useSetAtom(stores.auth.setSelectedChannel);
-  const [storeId, setStoreIdText] = useState(
-    storedId ?? (typeof data.storeId === 'string' ? data.storeId : ''),
+  const [storeId, setStoreIdText] = useStepDraft(
+    'storeId',
+    v.string(),
+    () => storedId ?? (typeof data.storeId === 'string' ? data.storeId : ''),
   );
   const [submitted, setSubmitted] = useState(false);
   const parsed = parseStoreId(storeId);

@@ -1,0 +1,40 @@
+import { readDraftField, type StepDraftLocation } from '@senda/core';
+import { type Dispatch, type SetStateAction, useEffect, useRef, useState } from 'react';
+import type * as v from 'valibot';
+import { useServices } from '../../app/services-context';
+import { useJourneyRuntime } from './journey-context';
+
+/**
+ * `useState` for a field of a purchase step that must survive a reload as it is typed: it starts
+ * from the step's draft (core's step-drafts store, read through `schema`) or else from `initial`,
+ * and every change is written back to the draft. The draft goes when the step is submitted (core's
+ * clearDraftsOnStepSave) or the order is reset. Never for card data.
+ */
+export function useStepDraft<TSchema extends v.GenericSchema>(
+  field: string,
+  schema: TSchema,
+  initial: () => v.InferOutput<TSchema>,
+): [v.InferOutput<TSchema>, Dispatch<SetStateAction<v.InferOutput<TSchema>>>] {
+  type T = v.InferOutput<TSchema>;
+  const { stores } = useServices();
+  const { actor, definition } = useJourneyRuntime();
+  // The step this screen was opened for: the draft stays with it while the journey moves on.
+  const [where] = useState<StepDraftLocation | null>(() => {
+    const step = actor.getSnapshot().context.current;
+    return step ? { journeyId: definition.id, step } : null;
+  });
+  const [value, setValue] = useState<T>(() => {
+    const drafted = where
+      ? readDraftField(stores.store.get(stores.onboarding.drafts.state), where, field, schema)
+      : undefined;
+    return drafted ? drafted.value : initial();
+  });
+  // What the screen starts with is not typed input: only changes are written.
+  const written = useRef(value);
+  useEffect(() => {
+    if (!where || Object.is(value, written.current)) return;
+    written.current = value;
+    stores.store.set(stores.onboarding.drafts.writeField, { ...where, field, value });
+  }, [stores, where, field, value]);
+  return [value, setValue];
+}
