@@ -159,46 +159,53 @@ async function purchaseOnAFlakyGateway(page: Page, email: string): Promise<Resul
     Payment: () => payByCard(page, TEST_CARDS.approve),
   };
 
-  while (moves < MAX_MOVES) {
-    moves += 1;
+  /** One look at the page and what the customer does about it; 'paid' ends the purchase. */
+  async function move(): Promise<'paid' | undefined> {
     const now = await screen(page);
     if (now.kind === 'technical-difficulties') {
       recoveredBy.push('reload button');
       await page.getByRole('dialog', { name: 'Technical difficulties' }).getByRole('button').click();
-      continue;
+      return;
     }
     if (now.kind === 'try-again') {
       recoveredBy.push('try again');
       await page.getByRole('button', { name: 'Try again' }).first().click();
-      continue;
+      return;
     }
-    if (now.kind === 'step' && now.title === 'Payment successful') {
-      outcome = 'paid';
-      break;
-    }
+    if (now.kind === 'step' && now.title === 'Payment successful') return 'paid';
     const step = now.kind === 'step' ? steps[now.title] : undefined;
-    if (!step) {
+    if (now.kind !== 'step' || !step) {
       // A page the script does not know, or nothing after 30 s: what a customer does then.
       recoveredBy.push(`reload on "${now.kind === 'step' ? now.title : now.kind}"`);
       await page.reload();
-      continue;
+      return;
     }
-    const title = now.kind === 'step' ? now.title : '';
-    path.push(title);
+    path.push(now.title);
+    await step();
+    // The step is done when the page moves on (a payment shows "Payment" while it is processed).
+    await page
+      .waitForFunction((before) => document.querySelector('h1')?.textContent?.trim() !== before, now.title, {
+        timeout: 30_000,
+      })
+      .catch(() => undefined);
+  }
+
+  while (moves < MAX_MOVES) {
+    moves += 1;
     try {
-      await step();
-      // The step is done when the page moves on (a payment shows "Payment" while it is processed).
-      await page
-        .waitForFunction((before) => document.querySelector('h1')?.textContent?.trim() !== before, title, {
-          timeout: 30_000,
-        })
-        .catch(() => undefined);
+      if ((await move()) === 'paid') {
+        outcome = 'paid';
+        break;
+      }
     } catch (error) {
+      // FLAKY_SHOTS=<dir> keeps a screenshot of each move that could not be finished.
       if (process.env.FLAKY_SHOTS)
-        await page.screenshot({ path: `${process.env.FLAKY_SHOTS}/${Date.now()}.png` });
-      // The step could not be finished (a read that failed for good, a field that stayed
-      // disabled): the next look at the page decides what the customer does.
-      recoveredBy.push(`retry "${now.kind === 'step' ? now.title : ''}" (${String(error).slice(0, 80)})`);
+        await page
+          .screenshot({ path: `${process.env.FLAKY_SHOTS}/${Date.now()}.png` })
+          .catch(() => undefined);
+      // A read that failed for good, a field that stayed disabled, a slow reload: the next look at
+      // the page decides what the customer does.
+      recoveredBy.push(`retry after "${String(error).slice(0, 100)}"`);
     }
   }
 
