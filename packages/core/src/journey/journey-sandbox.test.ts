@@ -35,6 +35,7 @@ import { submitConsent } from '../gateway/session/submit-consent.ts';
 import { otpTimerMachine } from '../machines/otp-timer/index.ts';
 import { postVerificationMachine, type VerifiedUserOrder } from '../machines/post-verification/index.ts';
 import { purchaseEventAfterVerification } from '../machines/purchase/index.ts';
+import { DOCUMENT_TYPES } from '../validation/upload.ts';
 import type { JourneyDefinition } from './journey-definition.ts';
 import { type JourneyFacts, withDefaultFacts } from './journey-facts.ts';
 import type { JourneyEvent } from './journey-machine.types.ts';
@@ -382,7 +383,8 @@ async function driveStep(run: PathRun, step: string, event: ModelEvent) {
       await addressLookup(client, { country: 'MX', postalCode: ADDRESS.postalCode });
       break;
     case 'manual-ekyc':
-      expect((await ekycSpecifications(client)).documentTypes ?? []).toBeDefined();
+      // The sandbox offers every document type the upload form accepts.
+      expect((await ekycSpecifications(client)).documentTypes).toEqual([...DOCUMENT_TYPES]);
       break;
     case 'delivery': {
       const doorstep = (await deliveryMethods(client)).find((method) => method.type === 'DOORSTEP_DELIVERY');
