@@ -404,7 +404,9 @@ async function driveStep(run: PathRun, step: string, event: ModelEvent) {
       run.calls.push('order');
       break;
     case 'payment':
-      if (!run.orderRef) break;
+      // Plan switch pays for a servicing order these paths do not create yet (its screens are
+      // not built); said here by name so a purchase path without an order still fails in pay().
+      if (run.journey.id === 'plan-switch') break;
       await pay(
         run,
         event.type === 'NEXT' && event.facts?.paymentStatus === 'failed' ? 'decline' : 'approve',
@@ -467,7 +469,7 @@ function orderBody(run: PathRun) {
 /** Capture context, tokenisation on the provider's origin, payment_request, polling (§9). */
 async function pay(run: PathRun, card: keyof typeof CARDS) {
   const { client, orderRef } = run;
-  if (!orderRef) return;
+  if (!orderRef) throw new Error('no order to pay');
   const context = await captureContext(client, { targetOrigin: ORIGIN });
   const response = await fetch(`${PROVIDER_URL}/v1/tokens`, {
     method: 'POST',
