@@ -46,10 +46,16 @@ describe('catalogue', () => {
 
   it('filters by SIM type and channel', async () => {
     const { client } = newClient();
+    // The unfiltered eSIM web list has both plans the filters must take out, and each filtered
+    // list still has plans: an empty answer would otherwise pass every check below.
+    const all = (await eligibleProductVariants(client, { simType: 'esim' })).map((v) => v.sku);
+    expect(all).toEqual(expect.arrayContaining(['PLAN-SENDA-500', 'PLAN-SENDA-PRUEBA']));
     const physical = await eligibleProductVariants(client, { simType: 'physical_sim' });
+    expect(physical.filter((v) => v.category === 'PLAN').length).toBeGreaterThan(0);
     expect(physical.every((v) => v.simTypes.includes('physical_sim'))).toBe(true);
     expect(physical.map((v) => v.sku)).not.toContain('PLAN-SENDA-500');
     const retail = await eligibleProductVariants(client, { simType: 'esim', channel: 'retail' });
+    expect(retail.filter((v) => v.category === 'PLAN').length).toBeGreaterThan(0);
     expect(retail.map((v) => v.sku)).not.toContain('PLAN-SENDA-PRUEBA');
   });
 });

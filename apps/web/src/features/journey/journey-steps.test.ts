@@ -5,7 +5,27 @@ import { JOURNEY_STEP_PATHS } from './journey-routes';
 import { STEP_SCREENS } from './step-screens';
 
 const journeysDir = join(import.meta.dirname, '../../../../../journeys');
-const purchaseJourneys = ['purchase.json', 'retail-purchase.json'];
+const journeyFiles = readdirSync(journeysDir)
+  .filter((file) => file.endsWith('.json'))
+  .sort();
+
+/**
+ * What the app does not serve yet, named step by step. Plan switch is an account-servicing
+ * journey: its pages (/manage/plan-switch/…, /manage/payment…) are not built and journeyIdFor
+ * never starts it. Its steps that share a name with a purchase step (order-summary, payment…)
+ * find the purchase screen by name, but none of its routes is registered. Listing the gaps
+ * instead of skipping the file means this test fails when a gap closes (shrink the list) and
+ * when a new one opens in any journey file.
+ */
+const NOT_YET_SCREENED = ['plan-switch.json: plans', 'plan-switch.json: plan-details'];
+const NOT_YET_ROUTED = [
+  'plan-switch.json: /manage/plan-switch/plans',
+  'plan-switch.json: /manage/plan-switch/plan-details',
+  'plan-switch.json: /manage/plan-switch/order-summary',
+  'plan-switch.json: /manage/payment',
+  'plan-switch.json: /manage/payment-success',
+  'plan-switch.json: /manage/payment-failed',
+];
 
 interface Step {
   name: string;
@@ -16,26 +36,28 @@ const stepsOf = (file: string): Step[] =>
     .steps;
 
 describe('journey steps and the app', () => {
-  it('has the purchase journeys on disk', () => {
-    const files = readdirSync(journeysDir);
-    for (const file of purchaseJourneys) expect(files).toContain(file);
+  it('reads every journey file on disk, the purchase ones and plan switch among them', () => {
+    expect(journeyFiles).toEqual(
+      expect.arrayContaining(['plan-switch.json', 'purchase.json', 'retail-purchase.json']),
+    );
+    for (const file of journeyFiles) expect(stepsOf(file).length, file).toBeGreaterThan(0);
   });
 
-  it('has a screen for every step the purchase journeys name', () => {
-    const missing = purchaseJourneys.flatMap((file) =>
+  it('has a screen for every step a journey names, except the listed ones not built yet', () => {
+    const missing = journeyFiles.flatMap((file) =>
       stepsOf(file)
         .filter((step) => !(step.name in STEP_SCREENS))
         .map((step) => `${file}: ${step.name}`),
     );
-    expect(missing).toEqual([]);
+    expect(missing).toEqual(NOT_YET_SCREENED);
   });
 
-  it('registers a route for every step route', () => {
-    const unrouted = purchaseJourneys.flatMap((file) =>
+  it('registers a route for every step route, except the listed ones not built yet', () => {
+    const unrouted = journeyFiles.flatMap((file) =>
       stepsOf(file)
         .filter((step) => !JOURNEY_STEP_PATHS.includes(step.route))
         .map((step) => `${file}: ${step.route}`),
     );
-    expect(unrouted).toEqual([]);
+    expect(unrouted).toEqual(NOT_YET_ROUTED);
   });
 });
