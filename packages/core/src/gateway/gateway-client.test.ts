@@ -289,6 +289,43 @@ describe('gateway client', () => {
     expect(state.ended).toHaveLength(1);
   });
 
+  it('a 401 to the retry with the fresh token fails that call and keeps the session', async () => {
+    const tokens: (string | null)[] = [];
+    server.use(
+      http.get(`${BASE}/user-service/v4/users/token`, () =>
+        HttpResponse.json({ result: { auth_token: 'T2' } }),
+      ),
+      http.post(`${BASE}/svc/v1/things`, ({ request }) => {
+        tokens.push(request.headers.get('x-auth'));
+        return new HttpResponse(null, { status: 401 });
+      }),
+    );
+    const { state, session } = fakeSession();
+    const error = await client(session)
+      .call(create, { json: {} })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'http', status: 401 });
+    expect(tokens).toEqual(['T1', 'T2']);
+    expect(state.ended).toEqual([]);
+    expect(state.token).toBe('T2');
+  });
+
+  it('a 403 to the retry with the fresh token ends the session', async () => {
+    const answers = [401, 403];
+    server.use(
+      http.get(`${BASE}/user-service/v4/users/token`, () =>
+        HttpResponse.json({ result: { auth_token: 'T2' } }),
+      ),
+      http.post(`${BASE}/svc/v1/things`, () => new HttpResponse(null, { status: answers.shift() ?? 403 })),
+    );
+    const { state, session } = fakeSession();
+    const error = await client(session)
+      .call(create, { json: {} })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'session_ended', status: 403 });
+    expect(state.ended).toHaveLength(1);
+  });
+
   it('ends the session on a 403 without refreshing', async () => {
     let refreshes = 0;
     server.use(

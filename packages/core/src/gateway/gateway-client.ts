@@ -211,8 +211,10 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     } catch (error) {
       if (!isGatewayError(error) || error.kind !== 'http') throw error;
       if (error.status === 429) throw rateLimited(error);
-      // One retry only: a second 401 (or a 403) with a fresh token means the session is gone.
-      if (error.status === 401 || error.status === 403) throw endSession(error);
+      // One retry only. A 403 ends the session (§8); a 401 to a token the gateway has just issued
+      // says nothing about the session (only the refresh call's own refusal does), so it is this
+      // call's error and the customer stays logged in.
+      if (error.status === 403) throw endSession(error);
       throw error;
     }
   }
