@@ -1,6 +1,12 @@
 import { existsSync } from 'node:fs';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  chromium,
+  type Page,
+} from 'playwright-core';
+import { expect, inject } from 'vitest';
 
 /**
  * Debian's Chromium through playwright-core (browser downloads fail here). The flags keep a
@@ -50,3 +56,14 @@ export async function latestOtp(page: Page, email: string): Promise<string> {
 
 export const uniqueEmail = (prefix: string) =>
   `${prefix}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}@example.mx`;
+
+/** Sets a sandbox fault (see packages/sandbox/README.md, "Fault injection"). */
+export async function addFault(page: Page, fault: Record<string, unknown>) {
+  const response = await page.request.post(`${gatewayUrl()}/mocks/faults`, { data: fault });
+  expect(response.ok()).toBe(true);
+}
+
+/** Clears every sandbox fault; the sandbox is shared by all the browser test files. */
+export async function clearFaults(request: APIRequestContext) {
+  await request.delete(`${gatewayUrl()}/mocks/faults`);
+}

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { gatewayUrl, launchBrowser, newPhoneContext, uniqueEmail } from './browser';
+import { addFault, clearFaults, gatewayUrl, launchBrowser, newPhoneContext, uniqueEmail } from './browser';
 import {
   acceptOrderSummary,
   chooseCardPayment,
@@ -52,7 +52,7 @@ afterAll(async () => {
 });
 afterEach(async () => {
   const context = await browser.newContext();
-  await context.request.delete(`${gatewayUrl()}/mocks/faults`);
+  await clearFaults(context.request);
   await context.close();
 });
 
@@ -84,8 +84,7 @@ async function flakyGets(page: Page) {
       exceptRoute: 'refreshToken',
     },
   ]) {
-    const response = await page.request.post(`${gatewayUrl()}/mocks/faults`, { data: fault });
-    expect(response.ok()).toBe(true);
+    await addFault(page, fault);
   }
 }
 
@@ -211,7 +210,7 @@ async function purchaseOnAFlakyGateway(page: Page, email: string): Promise<Resul
 
   // The run is over: the checks below ask the gateway without faults.
   const hits = await faultsHit(page);
-  await page.request.delete(`${gatewayUrl()}/mocks/faults`);
+  await clearFaults(page.request);
   const paid = (await ordersOf(page)).filter((order) => order.state !== 'PAY' && order.state !== 'CAN');
   return {
     outcome,

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { gatewayUrl, launchBrowser, newPhoneContext, uniqueEmail } from './browser';
+import { addFault, clearFaults, gatewayUrl, launchBrowser, newPhoneContext, uniqueEmail } from './browser';
 import {
   chooseCardPayment,
   newEsimCustomerToPayment,
@@ -33,16 +33,13 @@ beforeEach(async () => {
   page = await context.newPage();
 });
 afterEach(async () => {
-  await page.request.delete(`${gatewayUrl()}/mocks/faults`);
+  await clearFaults(page.request);
 });
 
 const PAYMENT_REQUEST = /\/payment-service\/v4\/payment_request$/;
 
 async function holdPaymentAnswer(latencyMs: number) {
-  const response = await page.request.post(`${gatewayUrl()}/mocks/faults`, {
-    data: { kind: 'latency', latencyMs, route: 'paymentRequest', times: 1 },
-  });
-  expect(response.ok()).toBe(true);
+  await addFault(page, { kind: 'latency', latencyMs, route: 'paymentRequest', times: 1 });
 }
 
 /** Every transaction the sandbox holds for the order, as its inspection route lists them. */

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { gatewayUrl, launchBrowser, newPhoneContext, uniqueEmail } from './browser';
+import { addFault, clearFaults, gatewayUrl, launchBrowser, newPhoneContext, uniqueEmail } from './browser';
 import { heading, newEsimCustomerToPayment } from './purchase-flow';
 
 /**
@@ -20,14 +20,9 @@ afterAll(async () => {
 });
 afterEach(async () => {
   const context = await browser.newContext();
-  await context.request.delete(`${gatewayUrl()}/mocks/faults`);
+  await clearFaults(context.request);
   await context.close();
 });
-
-async function addFault(page: Page, fault: Record<string, unknown>) {
-  const response = await page.request.post(`${gatewayUrl()}/mocks/faults`, { data: fault });
-  expect(response.ok()).toBe(true);
-}
 
 interface Traffic {
   navigations: string[];

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { gatewayUrl, launchBrowser, newPhoneContext } from './browser';
+import { addFault, clearFaults, gatewayUrl, launchBrowser, newPhoneContext } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,14 +10,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function addFault(page: Page, fault: Record<string, unknown>) {
-  const response = await page.request.post(`${gatewayUrl()}/mocks/faults`, { data: fault });
-  expect(response.ok()).toBe(true);
-}
-
 afterEach(async () => {
   const context = await browser.newContext();
-  await context.request.delete(`${gatewayUrl()}/mocks/faults`);
+  await clearFaults(context.request);
   await context.close();
 });
 
@@ -38,7 +33,7 @@ describe('app shell in Chromium', () => {
     await page.goto('/web/no-such-page');
     const dialog = page.getByRole('dialog', { name: 'Desafíos técnicos' });
     await dialog.waitFor({ timeout: 30_000 });
-    await page.request.delete(`${gatewayUrl()}/mocks/faults`);
+    await clearFaults(page.request);
     await dialog.getByRole('button').click();
     await page.waitForURL('**/404');
     await context.close();

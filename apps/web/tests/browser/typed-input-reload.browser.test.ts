@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { gatewayUrl, launchBrowser, newPhoneContext, uniqueEmail } from './browser';
+import { addFault, clearFaults, launchBrowser, newPhoneContext, uniqueEmail } from './browser';
 import {
   chooseNewNumber,
   choosePlan,
@@ -35,13 +35,8 @@ beforeEach(async () => {
   page = await context.newPage();
 });
 afterEach(async () => {
-  await page.request.delete(`${gatewayUrl()}/mocks/faults`);
+  await clearFaults(page.request);
 });
-
-async function addFault(fault: Record<string, unknown>) {
-  const response = await page.request.post(`${gatewayUrl()}/mocks/faults`, { data: fault });
-  expect(response.ok()).toBe(true);
-}
 
 /** Reload and wait for the same step to come back. */
 async function reloadOn(title: string) {
@@ -83,14 +78,14 @@ describe('input typed but not submitted survives a reload', () => {
     await reloadOn('Your number and SIM');
     await reserved.waitFor();
     // Now the number lists fail for good, and the customer reloads again.
-    await addFault({ kind: 'server_error', route: 'numberCategories' });
-    await addFault({ kind: 'server_error', route: 'searchNumbers' });
+    await addFault(page, { kind: 'server_error', route: 'numberCategories' });
+    await addFault(page, { kind: 'server_error', route: 'searchNumbers' });
     await reloadOn('Your number and SIM');
     await reserved.waitFor();
     await page.getByRole('button', { name: 'Next' }).click();
     await heading(page, 'Personal details');
     await expect(page.getByText('Choose a number to continue.').count()).resolves.toBe(0);
-    await page.request.delete(`${gatewayUrl()}/mocks/faults`);
+    await clearFaults(page.request);
 
     // Personal details: halfway through, reload.
     await textbox('First name(s)').fill(PERSON.first);
