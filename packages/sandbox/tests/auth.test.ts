@@ -398,6 +398,16 @@ describe('limits per e-mail, not per code request', () => {
     expect(Object.keys(unknown).sort()).toEqual(Object.keys(known).sort());
     expect(unknown.expiresIn).toBe(known.expiresIn);
 
+    // A known address gets its code in both of the storefront's languages, Spanish first.
+    const [codeMail] = sandbox.state.mailbox.listFor('cliente@example.mx');
+    expect(codeMail?.subject).toBe('Tu código para iniciar sesión en Senda / Your Senda log-in code');
+    expect(codeMail?.body).toMatch(
+      new RegExp(
+        `^Tu código de verificación es ${codeMail?.code}\\..*\n\nYour verification code is ${codeMail?.code}\\.`,
+        's',
+      ),
+    );
+
     const [mail] = sandbox.state.mailbox.listFor('nadie@example.mx');
     expect(mail).toMatchObject({ requestId: unknown.requestId, kind: 'signin' });
     expect(mail?.code).toBeUndefined();

@@ -279,10 +279,11 @@ describe('the sandbox clock', () => {
       '2025-03-11T06:00:00.000Z',
     ]);
     expect(notices.map((mail) => mail.subject).sort()).toEqual([
-      'Tu plan Senda 200 se renueva el 14 de febrero de 2025',
-      'Tu plan Senda 200 se renueva el 16 de marzo de 2025',
+      'Tu plan Senda 200 se renueva el 14 de febrero de 2025 / Your Senda 200 plan renews on February 14, 2025',
+      'Tu plan Senda 200 se renueva el 16 de marzo de 2025 / Your Senda 200 plan renews on March 16, 2025',
     ]);
     expect(notices[0]?.body).toContain('visa terminación 4242');
+    expect(notices[0]?.body).toContain('visa card ending in 4242');
   });
 
   it('refuses a duration it cannot read, and never goes back in time', async () => {

@@ -235,18 +235,21 @@ export class LineService {
     const email = this.store.data.users[line.userId]?.email;
     line.noticeSentFor = due;
     if (!email) return true;
-    const day = new Intl.DateTimeFormat('es-MX', {
-      timeZone: MEXICO_CITY_TIME_ZONE,
-      dateStyle: 'long',
-    }).format(due);
-    const card = line.card ? ` a tu tarjeta ${line.card.brand} terminación ${line.card.last4}` : '';
+    // In both of the storefront's languages, Spanish first (see the code mails in otp.ts).
+    const dayIn = (locale: string) =>
+      new Intl.DateTimeFormat(locale, { timeZone: MEXICO_CITY_TIME_ZONE, dateStyle: 'long' }).format(due);
+    const [dia, day] = [dayIn('es-MX'), dayIn('en-US')];
+    const tarjeta = line.card ? ` a tu tarjeta ${line.card.brand} terminación ${line.card.last4}` : '';
+    const card = line.card ? ` to your ${line.card.brand} card ending in ${line.card.last4}` : '';
     this.mailbox.send({
       channel: 'email',
       to: email,
-      subject: `Tu plan ${line.plan.name} se renueva el ${day}`,
+      subject: `Tu plan ${line.plan.name} se renueva el ${dia} / Your ${line.plan.name} plan renews on ${day}`,
       body:
-        `El ${day} cobraremos $${line.plan.price} MXN${card} para renovar tu línea ${line.msisdn}. ` +
-        'Si no quieres renovar, desactiva la renovación automática antes de esa fecha.',
+        `El ${dia} cobraremos $${line.plan.price} MXN${tarjeta} para renovar tu línea ${line.msisdn}. ` +
+        'Si no quieres renovar, desactiva la renovación automática antes de esa fecha.\n\n' +
+        `On ${day} we will charge $${line.plan.price} MXN${card} to renew your line ${line.msisdn}. ` +
+        'If you do not want to renew, turn automatic renewal off before that date.',
       kind: 'renewal_notice',
       sentAt: noticeAt,
     });

@@ -61,12 +61,21 @@ const ADDRESS_REFUSALS: Partial<Record<OtpPurpose, { locked: FailureName; mailRe
 };
 const ADDRESS_PURPOSES = Object.keys(ADDRESS_REFUSALS) as OtpPurpose[];
 
+/**
+ * Mails and texts go out in both of the storefront's languages, Spanish first: the sandbox cannot
+ * know which one the customer reads (the gateway calls carry no language), and a real operator in
+ * Mexico writes to customers it does not know yet in both.
+ */
 const MAIL_SUBJECT: Record<OtpPurpose, string> = {
-  signin: 'Tu código para iniciar sesión en Senda',
-  signup: 'Confirma tu correo en Senda',
-  guest_ott: 'Tu código de verificación de Senda',
-  port_in: 'Senda: confirma la portabilidad',
+  signin: 'Tu código para iniciar sesión en Senda / Your Senda log-in code',
+  signup: 'Confirma tu correo en Senda / Confirm your e-mail for Senda',
+  guest_ott: 'Tu código de verificación de Senda / Your Senda verification code',
+  port_in: 'Senda: confirma la portabilidad / Senda: confirm your number transfer',
 };
+
+const codeMailBody = (code: string, minutes: number) =>
+  `Tu código de verificación es ${code}. Vence en ${minutes} min. No lo compartas con nadie.\n\n` +
+  `Your verification code is ${code}. It expires in ${minutes} min. Do not share it with anyone.`;
 
 export interface IssueOtpInput {
   purpose: OtpPurpose;
@@ -140,7 +149,7 @@ export class OtpService {
         ? NO_ACCOUNT_MAIL
         : {
             subject: MAIL_SUBJECT[input.purpose],
-            body: `Tu código de verificación es ${record.code}. Vence en ${minutes} min. No lo compartas con nadie.`,
+            body: codeMailBody(record.code, minutes),
             code: record.code,
           }),
       requestId: record.id,
