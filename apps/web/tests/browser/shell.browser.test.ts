@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { addFault, clearFaults, gatewayUrl, launchBrowser, newPhoneContext } from './browser';
+import { addFault, clearFaults, launchBrowser, newPhoneContext } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
