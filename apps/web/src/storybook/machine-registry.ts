@@ -91,6 +91,8 @@ export function trackActor(machineId: string, actor: AnyActorRef): void {
 }
 
 export const visitedStates = (machineId: string): ReadonlySet<string> => visited.get(machineId) ?? new Set();
+/** Every machine id that recorded a state in the current story. */
+export const seenMachines = (): string[] => [...visited.keys()];
 export const latestActor = (machineId: string): AnyActorRef | undefined => latest.get(machineId);
 
 /** The machine's state to start from, resolved against the context the screen's input gives. */

@@ -1,4 +1,4 @@
-import { settleScripts, visitedStates } from './machine-registry';
+import { seenMachines, settleScripts, visitedStates } from './machine-registry';
 import type { StoryEnv } from './story-env';
 
 /**
@@ -10,10 +10,13 @@ import type { StoryEnv } from './story-env';
 export async function verifyStoryStates(
   claims: readonly string[],
   env: StoryEnv | undefined,
-  timeoutMs = 8000,
+  timeoutMs = 20_000,
 ): Promise<void> {
   if (claims.length === 0) return;
+  const started = performance.now();
   await settleScripts();
+  // Generous: a claim is checked every 50 ms, so a story that reaches its states never waits for
+  // this; only a busy CI machine (two cores, three stories at once) comes near it.
   const deadline = Date.now() + timeoutMs;
   let missing = claims.filter((claim) => !reached(claim, env));
   while (missing.length > 0 && Date.now() < deadline) {
@@ -24,7 +27,12 @@ export async function verifyStoryStates(
     const seen = missing.map(
       (claim) => `${claim} (saw: ${[...visitedStates(machineOf(claim))].join(', ') || 'nothing'})`,
     );
-    throw new Error(`The story claims states it never reached: ${seen.join('; ')}`);
+    // Where the app was and what ran, so a failure seen once in CI can be read without a rerun.
+    const waited = Math.round(performance.now() - started);
+    const where = env ? ` at ${env.location}` : '';
+    throw new Error(
+      `The story claims states it never reached: ${seen.join('; ')} (after ${waited} ms${where}; machines seen: ${seenMachines().join(', ') || 'none'})`,
+    );
   }
 }
 
