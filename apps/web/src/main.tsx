@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppServices, readAppConfig } from './app/app-services';
 import { createAppRouter } from './app/router';
-import { yieldToMain } from './app/yield-to-main';
+import { yieldToMain } from './shared/yield-to-main';
 
 async function start() {
   const config = readAppConfig(import.meta.env, window.location);

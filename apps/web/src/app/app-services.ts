@@ -4,47 +4,12 @@ import {
   createGatewayClient,
   createGatewaySession,
   createStores,
-  type GatewayClient,
   initVisitorId,
-  type JourneyAnalyticsEvent,
-  type pageViewEvent,
-  type SessionBootstrap,
-  type Stores,
 } from '@senda/core';
-import { type FirstRequests, startFirstRequests } from './first-requests';
+import type { AppConfig, AppServices, MonitoringSink } from '../shared/app-services.types';
+import { yieldToMain } from '../shared/yield-to-main';
+import { startFirstRequests } from './first-requests';
 import { safeStorage } from './safe-storage';
-import { yieldToMain } from './yield-to-main';
-
-/**
- * Everything one running storefront needs, made once at start-up and handed to React through
- * context. Tests and Storybook build their own with in-memory storage.
- */
-export interface AppServices {
-  stores: Stores;
-  /** What the page was opened with (reset, guest flow, token change…), read before the URL was cleaned. */
-  boot: SessionBootstrap;
-  gateway: GatewayClient;
-  monitoring: MonitoringSink;
-  config: AppConfig;
-  /** The page load's first gateway requests, already under way (see first-requests.ts). */
-  firstRequests?: FirstRequests;
-}
-
-export interface AppConfig {
-  gatewayUrl: string;
-  sandbox: boolean;
-  helpCentreUrl: string;
-  paymentProviderOrigin: string;
-}
-
-/**
- * Page views (§2) and the §3 analytics events. In production these go to the monitoring and
- * analytics services; in sandbox mode they are logged, and kept for the browser tests to read.
- */
-export interface MonitoringSink {
-  pageView(event: ReturnType<typeof pageViewEvent>): void;
-  analytics(event: JourneyAnalyticsEvent): void;
-}
 
 export function readAppConfig(env: ImportMetaEnv, location: Location): AppConfig {
   return {

@@ -2,9 +2,9 @@ import { Provider as JotaiProvider } from 'jotai';
 import { Suspense, useState } from 'react';
 import { type RouteObject, RouterProvider } from 'react-router-dom';
 import { AppIntlProvider } from '../i18n/app-intl-provider';
-import type { AppServices } from './app-services';
+import type { AppServices } from '../shared/app-services.types';
+import { ServicesProvider } from '../shared/services-context';
 import { type AppRouter, createAppRouter } from './router';
-import { ServicesProvider } from './services-context';
 
 export function App({
   services,

@@ -4,6 +4,7 @@ import {
   type GatewayClient,
   globalConfig,
   isConfigExcluded,
+  isJourneyStepPath,
   journeySettings,
   maintenanceStatus,
   PURCHASE_ROUTES,
@@ -12,37 +13,15 @@ import {
   shouldFetchRemoteLocale,
 } from '@senda/core';
 import { journeyIdFor } from '../features/journey/journey-id';
-import { JOURNEY_STEP_PATHS } from '../features/journey/journey-routes';
+import type { FirstRequests } from '../shared/app-services.types';
 import {
   catalogueQuery,
   consentSettingsQuery,
   type GatewayQueryDefinition,
   numberCategoriesQuery,
   promotionConfigQuery,
-} from './gateway-queries';
-import { yieldToMain } from './yield-to-main';
-
-/**
- * The gateway requests a page load makes anyway, started together the moment the app runs
- * instead of one after another as each consumer reaches them: the maintenance status, the global
- * config and the remote locale keys (the app-boot machine, each only when it would ask), the
- * journey settings when the page is a journey step, and the reads its screen starts with when the
- * address and the stores already say what they are (pageQueriesFor), taken by useGatewayQuery.
- * On a slow network each of those would otherwise cost a round trip of its own before the screen
- * could even start loading.
- *
- * Nothing is decided here: the app-boot machine still takes the answers in its order (a
- * maintenance redirect wins; a 429 or a failure has the same outcome), and each answer is taken
- * once, so a retry (the reload button, starting the journey again) asks the gateway afresh.
- */
-export interface FirstRequests {
-  takeMaintenanceStatus(): ReturnType<typeof maintenanceStatus> | undefined;
-  takeGlobalConfig(): ReturnType<typeof globalConfig> | undefined;
-  takeAppLocale(langCode: string): ReturnType<typeof appLocale> | undefined;
-  takeJourneySettings(journeyId: string): ReturnType<typeof journeySettings> | undefined;
-  /** A screen's read already under way with this key (useGatewayQuery's JSON key text). */
-  takeQuery(keyText: string): Promise<unknown> | undefined;
-}
+} from '../shared/gateway-queries';
+import { yieldToMain } from '../shared/yield-to-main';
 
 /** Starts `send` in a task of its own (after the ones queued before it: the order is kept). */
 function inNextTask<T>(send: () => Promise<T>): Promise<T> {
@@ -60,6 +39,7 @@ function once<T>(promise: Promise<T> | undefined): () => Promise<T> | undefined 
   };
 }
 
+/** Starts the page load's first requests (what they are and why: FirstRequests in shared/app-services.types.ts). */
 export function startFirstRequests(
   { stores, gateway }: { stores: Stores; gateway: GatewayClient },
   { pathname, reset }: { pathname: string; reset: boolean },
@@ -72,7 +52,7 @@ export function startFirstRequests(
     pathname,
   });
   const langCode = stores.store.get(stores.locale.currentLocale);
-  const journeyId = JOURNEY_STEP_PATHS.includes(pathname)
+  const journeyId = isJourneyStepPath(pathname)
     ? journeyIdFor(stores.store.get(stores.auth.state).selectedChannel, pathname)
     : undefined;
 

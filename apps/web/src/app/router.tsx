@@ -1,10 +1,10 @@
 import { OTHER_ROUTES } from '@senda/core';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { journeyRoutes } from '../features/journey/journey-routes';
+import { PageFrame } from '../shared/page-frame';
 import { AppShell } from '../shell/app-shell';
 import { FullPageSpinner } from '../shell/full-page-spinner';
 import { RouteError } from '../shell/route-error';
-import { PageFrame } from './page-frame';
 import { PAGE_ROUTES, type PageRoute } from './route-table';
 
 function pageRoute(route: PageRoute): RouteObject {

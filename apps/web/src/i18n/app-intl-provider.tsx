@@ -12,7 +12,7 @@ import {
 import { useAtomValue } from 'jotai';
 import { Fragment, type ReactNode, use, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { createIntlCache, type IntlShape, MissingTranslationError, RawIntlProvider } from 'react-intl';
-import { useServices } from '../app/services-context';
+import { useServices } from '../shared/services-context';
 
 /**
  * The react-intl side of core's i18n: the current locale from the locale store, its messages

@@ -13,7 +13,7 @@ import { lazy, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import * as v from 'valibot';
 import { fromPromise } from 'xstate';
-import { useServices } from '../app/services-context';
+import { useServices } from '../shared/services-context';
 import { FullPageSpinner } from './full-page-spinner';
 import { NotificationsHost } from './notifications-host';
 import { TechnicalDifficultiesModal } from './technical-difficulties-modal';

@@ -1,8 +1,8 @@
 import { NOTIFICATION_POSITIONS, type Notification } from '@senda/core';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useIntl } from 'react-intl';
-import { useServices } from '../app/services-context';
 import { Toast, ToastRegion } from '../design-system/toast/toast';
+import { useServices } from '../shared/services-context';
 
 /**
  * Renders the notification store (§4, §9). The store owns ids, durations and auto-removal; this

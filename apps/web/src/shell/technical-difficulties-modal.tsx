@@ -8,9 +8,9 @@ import {
 } from '@senda/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useServices } from '../app/services-context';
 import { Button } from '../design-system/button/button';
 import { Modal } from '../design-system/modal/modal';
+import { useServices } from '../shared/services-context';
 
 /**
  * §2: "Desafíos técnicos" with a reload button, when page-load queries fail. Its language is

@@ -1,7 +1,7 @@
 import { maintenanceGuard, maintenanceStatus, pageViewEvent } from '@senda/core';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useServices } from '../app/services-context';
+import { useServices } from '../shared/services-context';
 
 /**
  * On every route change (§2): a page-view event with the user id or "none", and the maintenance

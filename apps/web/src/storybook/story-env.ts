@@ -1,7 +1,7 @@
 import type { JourneyStepData, SupportedLocale } from '@senda/core';
 import type { BrowserSandbox } from '@senda/sandbox/browser';
-import type { AppServices } from '../app/app-services';
 import type { JourneyRuntime } from '../features/journey/journey-runtime';
+import type { AppServices } from '../shared/app-services.types';
 import { type MachineDirection, resetMachineRegistry } from './machine-registry';
 import { type StoryJourneySpec, startStoryJourney } from './story-journey';
 import { prepareSandbox, type SandboxSetup } from './story-sandbox';

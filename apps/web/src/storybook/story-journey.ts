@@ -7,9 +7,9 @@ import {
   toJourneyStoreState,
 } from '@senda/core';
 import { createActor } from 'xstate';
-import type { AppServices } from '../app/app-services';
 import type { JourneyRuntime } from '../features/journey/journey-runtime';
 import { loadJourneyDefinition } from '../features/journey/journey-source';
+import type { AppServices } from '../shared/app-services.types';
 import { recordingInspector, trackActor } from './machine-registry';
 
 export type StoryJourneyId = 'purchase' | 'retail-purchase';

@@ -8,7 +8,7 @@ import {
   type KeyValueStorage,
   type Scheduler,
 } from '@senda/core';
-import type { AppConfig, AppServices, MonitoringSink } from '../app/app-services';
+import type { AppConfig, AppServices, MonitoringSink } from '../shared/app-services.types';
 
 /** The browser storages of one story: in memory, so stories never see each other's state. */
 export interface StoryStorages {

@@ -1,3 +1,4 @@
+export { isJourneyStepPath, JOURNEY_STEP_PATHS } from './journey-step-paths.ts';
 export { manageOrderPath } from './order-paths.ts';
 export { rateLimitRetryTarget } from './rate-limit-retry.ts';
 export * from './route-guards.ts';

@@ -1,10 +1,10 @@
 import { isTrialProduct, type ProductVariant } from '@senda/core';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { QueryErrorAlert } from '../../app/query-error-alert';
-import { useFormatters } from '../../app/use-formatters';
-import type { GatewayQuery } from '../../app/use-gateway-query';
 import { CardGrid, PlanCard, type PlanCardBadge, Skeleton, Spinner, Stack } from '../../design-system';
+import { QueryErrorAlert } from '../../shared/query-error-alert';
+import { useFormatters } from '../../shared/use-formatters';
+import type { GatewayQuery } from '../../shared/use-gateway-query';
 import styles from './plan-list.module.css';
 
 export interface PlanListProps {

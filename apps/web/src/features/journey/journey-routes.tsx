@@ -1,17 +1,10 @@
-import { PURCHASE_ROUTES } from '@senda/core';
+import { JOURNEY_STEP_PATHS } from '@senda/core';
 import type { RouteObject } from 'react-router-dom';
 
 /**
- * The journey routes: every purchase route of §2 that is a journey step, plus the delivery step
- * (a step of its own, at /web/delivery, not in the §2 list). They all render JourneyStepPage
- * under JourneyRoot; which step a route is, and whether the customer may be there, is the
- * journey's decision.
+ * The journey routes (core's JOURNEY_STEP_PATHS) all render JourneyStepPage under JourneyRoot;
+ * which step a route is, and whether the customer may be there, is the journey's decision.
  */
-const NOT_STEPS: readonly string[] = [PURCHASE_ROUTES.paymentForm, PURCHASE_ROUTES.selectPaymentMethods];
-export const JOURNEY_STEP_PATHS = [
-  ...Object.values(PURCHASE_ROUTES).filter((path) => !NOT_STEPS.includes(path)),
-  '/web/delivery',
-];
 
 export const journeyRoutes: RouteObject = {
   lazy: async () => ({ Component: (await import('./journey-root')).JourneyRoot }),

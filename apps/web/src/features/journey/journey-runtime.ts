@@ -14,8 +14,8 @@ import {
   toJourneyStoreState,
 } from '@senda/core';
 import { type ActorRefFrom, createActor } from 'xstate';
-import type { AppServices } from '../../app/app-services';
-import { yieldToMain } from '../../app/yield-to-main';
+import type { AppServices } from '../../shared/app-services.types';
+import { yieldToMain } from '../../shared/yield-to-main';
 import { type JourneySourceKind, loadJourneyDefinition } from './journey-source';
 import { loadStepScreen } from './step-screen-cache';
 

@@ -1,5 +1,5 @@
 import { type GatewayClient, type JourneyDefinition, journeySettings, loadJourney } from '@senda/core';
-import { yieldToMain } from '../../app/yield-to-main';
+import { yieldToMain } from '../../shared/yield-to-main';
 
 /**
  * Journey settings come from the gateway (§7), so a product team's edit reaches customers

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { JOURNEY_STEP_PATHS } from '@senda/core';
 import { describe, expect, it } from 'vitest';
-import { JOURNEY_STEP_PATHS } from './journey-routes';
+
 import { STEP_SCREENS } from './step-screens';
 
 const journeysDir = join(import.meta.dirname, '../../../../../journeys');

@@ -6,7 +6,7 @@ import {
 } from '@senda/core';
 import { useSelector } from '@xstate/react';
 import { useCallback, useMemo } from 'react';
-import { useServices } from '../../app/services-context';
+import { useServices } from '../../shared/services-context';
 import { useJourneyRuntime } from './journey-context';
 
 /**

@@ -1,7 +1,7 @@
 import { readDraftField, type StepDraftLocation } from '@senda/core';
 import { type Dispatch, type SetStateAction, useEffect, useRef, useState } from 'react';
 import type * as v from 'valibot';
-import { useServices } from '../../app/services-context';
+import { useServices } from '../../shared/services-context';
 import { useJourneyRuntime } from './journey-context';
 
 /**

@@ -8,8 +8,6 @@ import {
 import { useAtomValue, useSetAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
-import { useServices } from '../../app/services-context';
-import { useGatewayQuery } from '../../app/use-gateway-query';
 import {
   Badge,
   Button,
@@ -21,6 +19,8 @@ import {
   PageHeader,
   Stack,
 } from '../../design-system';
+import { useServices } from '../../shared/services-context';
+import { useGatewayQuery } from '../../shared/use-gateway-query';
 import { PlanList, SimTypeChoice } from '../catalogue';
 import styles from './initial-page.module.css';
 

@@ -3,8 +3,8 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { useServices } from '../../app/services-context';
 import { Alert, buttonClassName, IconArrowLeft, PageHeader, RadioGroup, Stack } from '../../design-system';
+import { useServices } from '../../shared/services-context';
 
 /**
  * /language: the two bundled languages. Choosing one applies it at once (the intl provider reads

@@ -2,11 +2,11 @@ import { leaveMaintenance, maintenanceStatus } from '@senda/core';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import { QueryErrorAlert } from '../../app/query-error-alert';
-import { useServices } from '../../app/services-context';
-import { useFormatters } from '../../app/use-formatters';
-import { useGatewayQuery } from '../../app/use-gateway-query';
 import { Alert, Button, IconWarning, StatusPage } from '../../design-system';
+import { QueryErrorAlert } from '../../shared/query-error-alert';
+import { useServices } from '../../shared/services-context';
+import { useFormatters } from '../../shared/use-formatters';
+import { useGatewayQuery } from '../../shared/use-gateway-query';
 import styles from './status-page.module.css';
 
 /** How often the page asks again on its own, so a customer who waits is let back in. */

@@ -16,10 +16,6 @@ import {
 import { useAtomValue, useSetAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { QueryErrorAlert } from '../../app/query-error-alert';
-import { useServices } from '../../app/services-context';
-import { useFormatters } from '../../app/use-formatters';
-import { useGatewayQuery } from '../../app/use-gateway-query';
 import {
   Alert,
   Badge,
@@ -35,6 +31,10 @@ import {
   Spinner,
   Stack,
 } from '../../design-system';
+import { QueryErrorAlert } from '../../shared/query-error-alert';
+import { useServices } from '../../shared/services-context';
+import { useFormatters } from '../../shared/use-formatters';
+import { useGatewayQuery } from '../../shared/use-gateway-query';
 import styles from './manage-order-page.module.css';
 
 /**

@@ -11,10 +11,6 @@ import {
 } from '@senda/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { QueryErrorAlert } from '../../app/query-error-alert';
-import { useServices } from '../../app/services-context';
-import { useFormatters } from '../../app/use-formatters';
-import { useGatewayQuery } from '../../app/use-gateway-query';
 import {
   Badge,
   buttonClassName,
@@ -28,6 +24,10 @@ import {
   Stack,
   VisuallyHidden,
 } from '../../design-system';
+import { QueryErrorAlert } from '../../shared/query-error-alert';
+import { useServices } from '../../shared/services-context';
+import { useFormatters } from '../../shared/use-formatters';
+import { useGatewayQuery } from '../../shared/use-gateway-query';
 import styles from './order-list-page.module.css';
 
 /** /orderlist (login required by the route table): the customer's orders, newest first. */

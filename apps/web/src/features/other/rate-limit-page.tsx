@@ -1,8 +1,8 @@
 import { rateLimitRetryTarget } from '@senda/core';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useServices } from '../../app/services-context';
 import { Button, IconWarning, StatusPage } from '../../design-system';
+import { useServices } from '../../shared/services-context';
 import styles from './status-page.module.css';
 
 /**

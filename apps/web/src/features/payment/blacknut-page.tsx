@@ -12,9 +12,6 @@ import {
 import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { QueryErrorAlert } from '../../app/query-error-alert';
-import { useServices } from '../../app/services-context';
-import { useGatewayQuery } from '../../app/use-gateway-query';
 import {
   Alert,
   ButtonLink,
@@ -27,6 +24,9 @@ import {
   Stack,
   VisuallyHidden,
 } from '../../design-system';
+import { QueryErrorAlert } from '../../shared/query-error-alert';
+import { useServices } from '../../shared/services-context';
+import { useGatewayQuery } from '../../shared/use-gateway-query';
 import styles from './payment-pages.module.css';
 
 const BLACKNUT_URL = 'https://www.blacknut.com';

@@ -3,8 +3,8 @@ import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
-import { useServices } from '../../app/services-context';
 import { buttonClassName, IconCheckCircle, Stack, StatusPage } from '../../design-system';
+import { useServices } from '../../shared/services-context';
 
 /**
  * /payment/direct-payment-success?orderRef=…: the end of a payment made outside the purchase

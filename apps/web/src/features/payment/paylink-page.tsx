@@ -9,10 +9,6 @@ import {
 import { useSetAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { QueryErrorAlert } from '../../app/query-error-alert';
-import { useServices } from '../../app/services-context';
-import { useFormatters } from '../../app/use-formatters';
-import { useGatewayQuery } from '../../app/use-gateway-query';
 import {
   Alert,
   Button,
@@ -25,6 +21,10 @@ import {
   Spinner,
   Stack,
 } from '../../design-system';
+import { QueryErrorAlert } from '../../shared/query-error-alert';
+import { useServices } from '../../shared/services-context';
+import { useFormatters } from '../../shared/use-formatters';
+import { useGatewayQuery } from '../../shared/use-gateway-query';
 import styles from './payment-pages.module.css';
 
 /**

@@ -8,7 +8,6 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
-import { useServices } from '../../app/services-context';
 import {
   buttonClassName,
   Card,
@@ -19,6 +18,7 @@ import {
   StatusIcon,
 } from '../../design-system';
 import { postToNativeApp } from '../../platform/native-bridge';
+import { useServices } from '../../shared/services-context';
 import styles from './webview-close-page.module.css';
 
 /** How long the native app gets to close the webview before the page offers the manual way. */

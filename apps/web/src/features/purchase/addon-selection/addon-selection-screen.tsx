@@ -2,11 +2,6 @@ import { addonsForPlan, type ProductVariant, selectionTotal, toggleAddon } from 
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type FormEvent, useId } from 'react';
 import { useIntl } from 'react-intl';
-import { catalogueQuery } from '../../../app/gateway-queries';
-import { QueryErrorAlert } from '../../../app/query-error-alert';
-import { useServices } from '../../../app/services-context';
-import { useFormatters } from '../../../app/use-formatters';
-import { useGatewayQuery } from '../../../app/use-gateway-query';
 import {
   Alert,
   Button,
@@ -18,6 +13,11 @@ import {
   Spinner,
   Stack,
 } from '../../../design-system';
+import { catalogueQuery } from '../../../shared/gateway-queries';
+import { QueryErrorAlert } from '../../../shared/query-error-alert';
+import { useServices } from '../../../shared/services-context';
+import { useFormatters } from '../../../shared/use-formatters';
+import { useGatewayQuery } from '../../../shared/use-gateway-query';
 import { useJourneyStep } from '../../journey/use-journey-step';
 import { StepActions } from '../step-form';
 import styles from './addon-selection-screen.module.css';

@@ -14,8 +14,8 @@ import { useActorRef } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
-import { useServices } from '../../../app/services-context';
 import { Alert, Button, Card, Modal, Stack } from '../../../design-system';
+import { useServices } from '../../../shared/services-context';
 import { OtpVerificationForm } from '../verify-otp/otp-verification-form';
 import styles from './auth-screen.module.css';
 

@@ -9,7 +9,7 @@ import {
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useServices } from '../../../app/services-context';
+import { useServices } from '../../../shared/services-context';
 
 export type CodeRequest = ReturnType<typeof useCodeRequest>;
 

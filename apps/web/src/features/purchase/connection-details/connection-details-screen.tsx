@@ -45,10 +45,6 @@ import { type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useRef, 
 import { useIntl } from 'react-intl';
 import * as v from 'valibot';
 import { fromPromise } from 'xstate';
-import { QueryErrorAlert } from '../../../app/query-error-alert';
-import { useServices } from '../../../app/services-context';
-import { useFormatters } from '../../../app/use-formatters';
-import { useGatewayQuery } from '../../../app/use-gateway-query';
 import {
   Alert,
   Button,
@@ -65,6 +61,10 @@ import {
   Stack,
   TextField,
 } from '../../../design-system';
+import { QueryErrorAlert } from '../../../shared/query-error-alert';
+import { useServices } from '../../../shared/services-context';
+import { useFormatters } from '../../../shared/use-formatters';
+import { useGatewayQuery } from '../../../shared/use-gateway-query';
 import { useJourneyStep } from '../../journey/use-journey-step';
 import { useStepDraft } from '../../journey/use-step-draft';
 import { StepActions } from '../step-form';

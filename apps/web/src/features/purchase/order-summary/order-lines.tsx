@@ -1,7 +1,7 @@
 import { groupOrderItems, isPricedLine, type OrderPreview } from '@senda/core';
 import { useIntl } from 'react-intl';
-import { useFormatters } from '../../../app/use-formatters';
 import { Card, Stack } from '../../../design-system';
+import { useFormatters } from '../../../shared/use-formatters';
 import styles from './order-summary.module.css';
 
 /** The priced basket: lines grouped by type, then subtotal, IVA, discounts and the total. */

@@ -25,14 +25,6 @@ import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import {
-  consentSettingsQuery,
-  numberCategoriesQuery,
-  promotionConfigQuery,
-} from '../../../app/gateway-queries';
-import { QueryErrorAlert } from '../../../app/query-error-alert';
-import { useServices } from '../../../app/services-context';
-import { useGatewayQuery } from '../../../app/use-gateway-query';
-import {
   Alert,
   buttonClassName,
   FormButtons,
@@ -41,6 +33,14 @@ import {
   Spinner,
   Stack,
 } from '../../../design-system';
+import {
+  consentSettingsQuery,
+  numberCategoriesQuery,
+  promotionConfigQuery,
+} from '../../../shared/gateway-queries';
+import { QueryErrorAlert } from '../../../shared/query-error-alert';
+import { useServices } from '../../../shared/services-context';
+import { useGatewayQuery } from '../../../shared/use-gateway-query';
 import { useJourneyStep } from '../../journey/use-journey-step';
 import { useStepDraft } from '../../journey/use-step-draft';
 import { OrderLines } from './order-lines';

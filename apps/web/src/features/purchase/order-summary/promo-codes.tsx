@@ -2,8 +2,8 @@ import { addPromoCode, type PromoCodeResult, promoRefusalMessageId, removePromoC
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import * as v from 'valibot';
-import { useFormatters } from '../../../app/use-formatters';
 import { Badge, Button, Card, IconClose, Stack, TextField } from '../../../design-system';
+import { useFormatters } from '../../../shared/use-formatters';
 import { useStepDraft } from '../../journey/use-step-draft';
 import styles from './order-summary.module.css';
 

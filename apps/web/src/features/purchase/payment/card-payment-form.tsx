@@ -18,8 +18,6 @@ import { useAtomValue } from 'jotai';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { useServices } from '../../../app/services-context';
-import { useFormatters } from '../../../app/use-formatters';
 import {
   Alert,
   Button,
@@ -36,6 +34,8 @@ import {
   Stack,
   VisuallyHidden,
 } from '../../../design-system';
+import { useServices } from '../../../shared/services-context';
+import { useFormatters } from '../../../shared/use-formatters';
 import styles from './card-payment-form.module.css';
 import { usePaymentMachine } from './use-payment-machine';
 

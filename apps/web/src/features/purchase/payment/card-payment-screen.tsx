@@ -2,8 +2,8 @@ import { orderRefToPay, PURCHASE_ROUTES } from '@senda/core';
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { useServices } from '../../../app/services-context';
 import { Alert, buttonClassName, PageHeader, Stack } from '../../../design-system';
+import { useServices } from '../../../shared/services-context';
 import { useJourneyStep } from '../../journey/use-journey-step';
 import { CardPaymentForm } from './card-payment-form';
 

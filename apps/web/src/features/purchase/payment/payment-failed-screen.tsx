@@ -2,7 +2,6 @@ import { isMessageId, OTHER_ROUTES, orderRefToPay, retryPaymentPath } from '@sen
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
-import { useServices } from '../../../app/services-context';
 import {
   Alert,
   Button,
@@ -12,6 +11,7 @@ import {
   PageHeader,
   Stack,
 } from '../../../design-system';
+import { useServices } from '../../../shared/services-context';
 import { useJourneyStep } from '../../journey/use-journey-step';
 import styles from './payment.module.css';
 

@@ -10,10 +10,10 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { QueryErrorAlert } from '../../../app/query-error-alert';
-import { useServices } from '../../../app/services-context';
-import { useGatewayQuery } from '../../../app/use-gateway-query';
 import { Alert, buttonClassName, PageHeader, Skeleton, Spinner, Stack } from '../../../design-system';
+import { QueryErrorAlert } from '../../../shared/query-error-alert';
+import { useServices } from '../../../shared/services-context';
+import { useGatewayQuery } from '../../../shared/use-gateway-query';
 import { CardPaymentForm } from './card-payment-form';
 
 /**

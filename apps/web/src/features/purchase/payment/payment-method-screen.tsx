@@ -14,9 +14,6 @@ import {
 import { useAtomValue, useStore } from 'jotai';
 import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { QueryErrorAlert } from '../../../app/query-error-alert';
-import { useServices } from '../../../app/services-context';
-import { useGatewayQuery } from '../../../app/use-gateway-query';
 import {
   Alert,
   Badge,
@@ -29,6 +26,9 @@ import {
   Spinner,
   Stack,
 } from '../../../design-system';
+import { QueryErrorAlert } from '../../../shared/query-error-alert';
+import { useServices } from '../../../shared/services-context';
+import { useGatewayQuery } from '../../../shared/use-gateway-query';
 import { useJourneyStep } from '../../journey/use-journey-step';
 import { StepActions } from '../step-form/step-actions';
 import styles from './payment.module.css';

@@ -9,10 +9,6 @@ import {
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { QueryErrorAlert } from '../../../app/query-error-alert';
-import { useServices } from '../../../app/services-context';
-import { useFormatters } from '../../../app/use-formatters';
-import { useGatewayQuery } from '../../../app/use-gateway-query';
 import {
   buttonClassName,
   Card,
@@ -25,6 +21,10 @@ import {
   Skeleton,
   Stack,
 } from '../../../design-system';
+import { QueryErrorAlert } from '../../../shared/query-error-alert';
+import { useServices } from '../../../shared/services-context';
+import { useFormatters } from '../../../shared/use-formatters';
+import { useGatewayQuery } from '../../../shared/use-gateway-query';
 import { useJourneyStep } from '../../journey/use-journey-step';
 import styles from './payment.module.css';
 

@@ -13,8 +13,6 @@ import { useSetAtom } from 'jotai';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { QueryErrorAlert } from '../../../app/query-error-alert';
-import { useServices } from '../../../app/services-context';
 import {
   Badge,
   Button,
@@ -29,6 +27,8 @@ import {
   Spinner,
   Stack,
 } from '../../../design-system';
+import { QueryErrorAlert } from '../../../shared/query-error-alert';
+import { useServices } from '../../../shared/services-context';
 import styles from './payment.module.css';
 import { useSavedCards } from './use-saved-cards';
 

@@ -10,7 +10,7 @@ import {
 import { useActorRef, useSelector } from '@xstate/react';
 import { type RefObject, useMemo, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { useServices } from '../../../app/services-context';
+import { useServices } from '../../../shared/services-context';
 
 /**
  * The payment machine for one order, wired in core (payment.services.ts) to the gateway and the

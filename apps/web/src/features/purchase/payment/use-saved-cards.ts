@@ -1,8 +1,8 @@
 import { customerPaymentMethods, type SavedPaymentMethod, savedCardsCustomerId } from '@senda/core';
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useState } from 'react';
-import { useServices } from '../../../app/services-context';
-import { useGatewayQuery } from '../../../app/use-gateway-query';
+import { useServices } from '../../../shared/services-context';
+import { useGatewayQuery } from '../../../shared/use-gateway-query';
 
 /**
  * The signed-in customer's saved cards, as the gateway keeps them. Idle (no call) for a guest or a

@@ -1,7 +1,5 @@
 import type { Cart } from '@senda/core';
 import { useIntl } from 'react-intl';
-import { QueryErrorAlert } from '../../../app/query-error-alert';
-import { useFormatters } from '../../../app/use-formatters';
 import {
   Button,
   Card,
@@ -12,6 +10,8 @@ import {
   Spinner,
   Stack,
 } from '../../../design-system';
+import { QueryErrorAlert } from '../../../shared/query-error-alert';
+import { useFormatters } from '../../../shared/use-formatters';
 import { useJourneyStep } from '../../journey/use-journey-step';
 import styles from './pending-orders.module.css';
 import { itemTypeLabel, usePendingCarts } from './use-pending-carts';

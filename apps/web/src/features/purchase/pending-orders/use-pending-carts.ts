@@ -1,7 +1,7 @@
 import { cartsByEmail, pendingCartsNewestFirst } from '@senda/core';
 import { useAtomValue } from 'jotai';
-import { useServices } from '../../../app/services-context';
-import { useGatewayQuery } from '../../../app/use-gateway-query';
+import { useServices } from '../../../shared/services-context';
+import { useGatewayQuery } from '../../../shared/use-gateway-query';
 
 /** The signed-in customer's PENDING carts (§4, §7), newest first. */
 export function usePendingCarts() {

@@ -11,8 +11,8 @@ import { useSetAtom } from 'jotai';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
-import { useServices } from '../../../app/services-context';
 import { Button, FormActions, Modal, OtpBoxes, Stack } from '../../../design-system';
+import { useServices } from '../../../shared/services-context';
 import styles from './verify-otp-screen.module.css';
 
 export type OtpTimerActor = ActorRefFrom<OtpTimerMachine>;

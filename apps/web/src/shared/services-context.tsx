@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, use } from 'react';
-import type { AppServices } from './app-services';
+import type { AppServices } from './app-services.types';
 
 const ServicesContext = createContext<AppServices | null>(null);
 
