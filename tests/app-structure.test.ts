@@ -14,7 +14,7 @@ const webSrc = join(root, 'apps/web/src');
 const COMPOSITION_ROOTS = ['app', 'storybook', 'main.tsx'];
 
 /** Relative imports a module makes at run time: static, re-exports and lazy `import()`; `import type` is erased. */
-export function runtimeImports(source: string): string[] {
+function runtimeImports(source: string): string[] {
   const found: string[] = [];
   const statement = /(?:^|\n)\s*(?:import|export)\s+(type\s+)?[^'";]*?from\s+'(\.[^']+)'/g;
   for (const match of source.matchAll(statement)) if (!match[1]) found.push(match[2] as string);
@@ -24,7 +24,7 @@ export function runtimeImports(source: string): string[] {
 }
 
 /** The modules on a cycle, one list per cycle (Tarjan's strongly connected components). */
-export function findCycles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
+function findCycles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
   let counter = 0;
   const stack: string[] = [];
   const onStack = new Set<string>();
