@@ -34,6 +34,7 @@ const server = createStaticServer({
   root: dist,
   port,
   proxy: { prefixes: ['/gateway/', '/mocks/'], target: new URL(gateway.url) },
+  security: { paymentProviderOrigins: () => [new URL(gateway.providerUrl).origin] },
 });
 server.listen(port, () => {
   console.info(`Senda storefront   http://localhost:${port}`);

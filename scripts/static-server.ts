@@ -8,6 +8,7 @@ import {
 } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { commonSecurityHeaders, documentSecurityHeaders } from './security-headers.ts';
 
 /**
  * Serves the production build the way a CDN would: compressed (brotli or gzip, chosen by
@@ -24,6 +25,12 @@ export interface StaticServerOptions {
    * be given late (a function), for when the gateway needs this server's origin to start.
    */
   proxy?: { prefixes: string[]; target: URL | (() => URL) };
+  /**
+   * The storefront's security headers (security-headers.ts): the payment provider's origins, read
+   * per request as they may be known only once the gateway has started. Left out for other
+   * builds served with this server (Storybook's), whose pages are not the storefront's.
+   */
+  security?: { paymentProviderOrigins: () => readonly string[]; connectOrigins?: readonly string[] };
 }
 
 const TYPES: Record<string, string> = {
@@ -149,6 +156,14 @@ export function createStaticServer(options: StaticServerOptions): Server {
         : 'no-cache',
       vary: 'accept-encoding',
       'x-content-type-options': 'nosniff',
+      ...(options.security ? commonSecurityHeaders() : {}),
+      ...(options.security && ext === '.html'
+        ? documentSecurityHeaders({
+            indexHtml: entry.raw.toString('utf8'),
+            paymentProviderOrigins: options.security.paymentProviderOrigins(),
+            connectOrigins: options.security.connectOrigins,
+          })
+        : {}),
     };
     let body = entry.raw;
     if (entry.br && /\bbr\b/.test(accept)) {

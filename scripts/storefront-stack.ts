@@ -12,6 +12,7 @@ export async function startStorefrontStack(options: {
   journeysDir: string;
 }) {
   let gatewayUrl: URL | undefined;
+  let providerOrigin: string | undefined;
   const server = createStaticServer({
     root: options.dist,
     port: 0,
@@ -23,6 +24,7 @@ export async function startStorefrontStack(options: {
         return gatewayUrl;
       },
     },
+    security: { paymentProviderOrigins: () => (providerOrigin ? [providerOrigin] : []) },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
@@ -36,6 +38,7 @@ export async function startStorefrontStack(options: {
     journeys: journeysFromDirectory(options.journeysDir),
   });
   gatewayUrl = new URL(gateway.url);
+  providerOrigin = new URL(gateway.providerUrl).origin;
   return {
     storefrontUrl,
     gatewayUrl: gateway.url,

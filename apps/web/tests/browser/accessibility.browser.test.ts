@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AxeFinding, seriousViolations } from './axe';
-import { gatewayUrl, launchBrowser, newPhoneContext, uniqueEmail } from './browser';
+import { cspViolations, gatewayUrl, launchBrowser, newPhoneContext, uniqueEmail } from './browser';
 import {
   acceptOrderSummary,
   chooseCardPayment,
@@ -75,6 +75,7 @@ describe('accessibility (axe-core, serious and critical)', () => {
     const context: BrowserContext = await newPhoneContext(browser);
     const page = await context.newPage();
     const findings: AxeFinding[] = [];
+    const blocked: string[] = [];
     for (const path of PAGES) {
       // The maintenance page is audited as customers see it, during maintenance: with maintenance
       // off it leaves for the home page once its own status check answers, which would race axe.
@@ -86,21 +87,25 @@ describe('accessibility (axe-core, serious and critical)', () => {
         await page.goto(path);
         await settle(page);
         findings.push(...(await seriousViolations(page, path)));
+        blocked.push(...(await cspViolations(page)));
       } finally {
         if (duringMaintenance) await page.request.delete(`${gatewayUrl()}/mocks/maintenance`);
       }
     }
     await context.close();
     expect(findings).toEqual([]);
+    expect(blocked, 'Content-Security-Policy violations').toEqual([]);
   });
 
   it('finds nothing on any step of a purchase, from plan to payment success', async () => {
     const context = await newPhoneContext(browser);
     const page = await context.newPage();
     const findings: AxeFinding[] = [];
+    const blocked: string[] = [];
     const check = async (label: string) => {
       await settle(page);
       findings.push(...(await seriousViolations(page, label)));
+      blocked.push(...(await cspViolations(page)));
     };
     const email = uniqueEmail('axe');
     await page.goto('/web/pre-checkout?setlocale=en-US');
@@ -141,5 +146,7 @@ describe('accessibility (axe-core, serious and critical)', () => {
     await check('payment-success');
     await context.close();
     expect(findings).toEqual([]);
+    // One document across most steps: the same violation would be read at each later step.
+    expect([...new Set(blocked)], 'Content-Security-Policy violations').toEqual([]);
   });
 });

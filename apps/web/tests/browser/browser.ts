@@ -31,7 +31,7 @@ export async function launchBrowser(): Promise<Browser> {
 
 /** A phone-sized context: the storefront is built for cheap Android phones first. */
 export async function newPhoneContext(browser: Browser, locale = 'es-MX'): Promise<BrowserContext> {
-  return browser.newContext({
+  const context = await browser.newContext({
     viewport: { width: 360, height: 780 },
     deviceScaleFactor: 2,
     isMobile: true,
@@ -39,6 +39,32 @@ export async function newPhoneContext(browser: Browser, locale = 'es-MX'): Promi
     locale,
     baseURL: inject('storefrontUrl'),
   });
+  await recordCspViolations(context);
+  return context;
+}
+
+/**
+ * Keeps every Content-Security-Policy violation a page of the context reports (what was blocked,
+ * by which directive), for cspViolations to read. Init scripts run through the DevTools protocol,
+ * so the policy under test does not block the recorder.
+ */
+export async function recordCspViolations(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __sendaCspViolations: string[] }).__sendaCspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} on ${location.pathname}`,
+      );
+    });
+  });
+}
+
+/** The CSP violations the page has reported since it loaded. */
+export function cspViolations(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () => (window as unknown as { __sendaCspViolations?: string[] }).__sendaCspViolations ?? [],
+  );
 }
 
 export const storefrontUrl = () => inject('storefrontUrl');

@@ -1,0 +1,106 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * The storefront's security headers (OWASP ASVS 5.0, 3.4), written once: the Node server of
+ * `npm start` and the tests sends them, and `scripts/nginx-config.ts` writes the same ones into the
+ * production nginx configuration.
+ *
+ * - Scripts: only the app's own files and the inline boot script of index.html, by its hash (it
+ *   changes with every build, so the hash is read from the built page, never typed in). No
+ *   third-party script: the visitor id is computed by the app itself and monitoring goes through
+ *   the gateway, so nothing else needs a `script-src` or `connect-src` entry.
+ * - Styles: the app's files and `'unsafe-inline'`. The first-load CSS is inlined in index.html and
+ *   React writes `style` properties; style injection cannot run script, and hashing every inline
+ *   block would tie the CSP to the CSS bundling for no real gain. Scripts get no such allowance.
+ * - Frames: only the payment provider's hosted fields and 3-D Secure pages (`frame-src`).
+ * - Being framed: never (`frame-ancestors 'none'`, X-Frame-Options DENY for old browsers), on the
+ *   web and in the operator's app alike. The Android and iOS apps load the storefront as the
+ *   webview's top-level page, not in a frame, so the webview needs no ancestor; a page that frames
+ *   the storefront can only be an attacker's (clickjacking the Pay button).
+ * - Camera: the app itself only, for the eKYC selfie and document photos; every other powerful
+ *   feature is off.
+ */
+export interface SecurityHeaderOptions {
+  /** index.html as built: its inline scripts are allowed by hash. */
+  indexHtml: string;
+  /** Origins of the payment provider's pages the checkout frames. */
+  paymentProviderOrigins: readonly string[];
+  /** Gateway origins other than the storefront's own (none when /gateway/ is proxied). */
+  connectOrigins?: readonly string[];
+}
+
+/** `'sha256-…'` of every inline `<script>` (one without `src`) in the page. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1] ?? '';
+    if (/\bsrc\s*=/.test(attributes)) continue;
+    const digest = createHash('sha256')
+      .update(match[2] ?? '', 'utf8')
+      .digest('base64');
+    hashes.push(`'sha256-${digest}'`);
+  }
+  return [...new Set(hashes)];
+}
+
+const POWERFUL_FEATURES_OFF = [
+  'accelerometer',
+  'autoplay',
+  'bluetooth',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+];
+
+export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...inlineScriptHashes(options.indexHtml)],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    // data: for the inline favicon and the QR code image; blob: for the eKYC photo previews.
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...(options.connectOrigins ?? [])],
+    'frame-src': [...options.paymentProviderOrigins],
+    'media-src': ["'self'", 'blob:'],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'", ...options.paymentProviderOrigins],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => (values.length ? `${name} ${values.join(' ')}` : `${name} 'none'`))
+    .join('; ');
+}
+
+/** Headers for the app's HTML pages (index.html and the SPA fallback). */
+export function documentSecurityHeaders(options: SecurityHeaderOptions): Record<string, string> {
+  return {
+    'content-security-policy': contentSecurityPolicy(options),
+    'permissions-policy': ['camera=(self)', ...POWERFUL_FEATURES_OFF.map((feature) => `${feature}=()`)].join(
+      ', ',
+    ),
+    ...commonSecurityHeaders(),
+  };
+}
+
+/** Headers for every answer of the storefront's origin (scripts, styles, images, pages). */
+export function commonSecurityHeaders(): Record<string, string> {
+  return {
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+  };
+}
