@@ -42,6 +42,7 @@ export async function startStorefrontStack(options: {
   return {
     storefrontUrl,
     gatewayUrl: gateway.url,
+    providerUrl: gateway.providerUrl,
     close: async () => {
       server.close();
       await gateway.close();

@@ -1,7 +1,14 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AxeFinding, seriousViolations } from './axe';
-import { cspViolations, gatewayUrl, launchBrowser, newPhoneContext, uniqueEmail } from './browser';
+import {
+  cspViolations,
+  gatewayUrl,
+  launchBrowser,
+  newPhoneContext,
+  STANDALONE_PAGES,
+  uniqueEmail,
+} from './browser';
 import {
   acceptOrderSummary,
   chooseCardPayment,
@@ -26,28 +33,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Every route that is not a journey step (§2), as a visitor opens it. */
-const PAGES = [
-  '/',
-  '/orderlist',
-  '/manage/order?orderRef=SND-000000-00000',
-  '/maintenance',
-  '/429',
-  '/404',
-  '/language',
-  '/session-expired-meli',
-  '/session-expired',
-  '/payment/paylink?paylink_id=unknown',
-  '/payment/paylink-expired',
-  '/payment/direct-payment-success?orderRef=SND-000000-00000',
-  '/blacknut',
-  '/web/payment-form',
-  '/web/select-payment-methods',
-  '/retail-onboarding',
-  '/closewebview',
-  '/logged_out',
-];
 
 /** The page has its heading and nothing is still loading (no busy region, no spinner). */
 async function settle(page: Page) {
@@ -76,7 +61,7 @@ describe('accessibility (axe-core, serious and critical)', () => {
     const page = await context.newPage();
     const findings: AxeFinding[] = [];
     const blocked: string[] = [];
-    for (const path of PAGES) {
+    for (const path of STANDALONE_PAGES) {
       // The maintenance page is audited as customers see it, during maintenance: with maintenance
       // off it leaves for the home page once its own status check answers, which would race axe.
       const duringMaintenance = path === '/maintenance';

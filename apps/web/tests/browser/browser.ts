@@ -93,3 +93,25 @@ export async function addFault(page: Page, fault: Record<string, unknown>) {
 export async function clearFaults(request: APIRequestContext) {
   await request.delete(`${gatewayUrl()}/mocks/faults`);
 }
+
+/** Every route that is not a journey step (§2), as a visitor opens it. */
+export const STANDALONE_PAGES = [
+  '/',
+  '/orderlist',
+  '/manage/order?orderRef=SND-000000-00000',
+  '/maintenance',
+  '/429',
+  '/404',
+  '/language',
+  '/session-expired-meli',
+  '/session-expired',
+  '/payment/paylink?paylink_id=unknown',
+  '/payment/paylink-expired',
+  '/payment/direct-payment-success?orderRef=SND-000000-00000',
+  '/blacknut',
+  '/web/payment-form',
+  '/web/select-payment-methods',
+  '/retail-onboarding',
+  '/closewebview',
+  '/logged_out',
+];

@@ -15,6 +15,10 @@ declare module 'vitest' {
   export interface ProvidedContext {
     storefrontUrl: string;
     gatewayUrl: string;
+    /** The payment provider's origin (the sandbox serves it on a port of its own). */
+    providerUrl: string;
+    /** The build the storefront serves (the nginx test serves it too). */
+    distDir: string;
   }
 }
 
@@ -47,6 +51,8 @@ export default async function setup(project: TestProject) {
 
   project.provide('storefrontUrl', stack.storefrontUrl);
   project.provide('gatewayUrl', stack.gatewayUrl);
+  project.provide('providerUrl', stack.providerUrl);
+  project.provide('distDir', distDir);
 
   return async () => {
     await stack.close();

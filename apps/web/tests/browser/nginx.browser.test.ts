@@ -1,0 +1,134 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { nginxStandaloneConfig } from '../../../../scripts/nginx-config.ts';
+import { cspViolations, launchBrowser, newPhoneContext, STANDALONE_PAGES } from './browser';
+
+/**
+ * The production nginx configuration (scripts/nginx-config.ts), run by Debian's nginx on the
+ * production build with the sandbox gateway as its upstream: the headers, caching, compression,
+ * SPA fallback and proxy it promises, and the pages loading under its CSP without a violation.
+ */
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const prefix = mkdtempSync(join(tmpdir(), 'senda-nginx-'));
+let nginx: ChildProcess | undefined;
+let origin: string;
+let browser: Browser;
+let nginxErrors = '';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+beforeAll(async () => {
+  if (!existsSync(NGINX)) throw new Error(`nginx not found at ${NGINX}: apt-get install -y nginx`);
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  const dist = inject('distDir');
+  const config = join(prefix, 'nginx.conf');
+  writeFileSync(
+    config,
+    nginxStandaloneConfig({
+      prefix,
+      dist,
+      indexHtml: readFileSync(join(dist, 'index.html'), 'utf8'),
+      listen: `127.0.0.1:${port}`,
+      upstream: inject('gatewayUrl'),
+      proxiedPrefixes: ['/gateway/', '/mocks/'],
+      paymentProviderOrigins: [new URL(inject('providerUrl')).origin],
+    }),
+  );
+  nginx = spawn(NGINX, ['-p', prefix, '-c', config], { stdio: ['ignore', 'ignore', 'pipe'] });
+  nginx.stderr?.on('data', (chunk) => {
+    nginxErrors += String(chunk);
+  });
+  // Ready when it answers: nginx has no readiness signal to wait for instead.
+  await vi.waitFor(
+    async () => {
+      if (nginx?.exitCode !== null) throw new Error(`nginx exited: ${nginxErrors}`);
+      const answer = await fetch(`${origin}/`);
+      if (answer.status !== 200) throw new Error(`nginx answered ${answer.status}`);
+    },
+    { timeout: 20_000, interval: 100 },
+  );
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  nginx?.kill('SIGTERM');
+  rmSync(prefix, { recursive: true, force: true });
+});
+
+const assetPath = () => {
+  const html = readFileSync(join(inject('distDir'), 'index.html'), 'utf8');
+  const script = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+  if (!script) throw new Error('no entry script in index.html');
+  return script;
+};
+
+describe('nginx serving the build', () => {
+  it('sends the storefront headers on pages, including app routes it falls back for', async () => {
+    const served = await fetch(`${origin}/`);
+    const expected = served.headers.get('content-security-policy');
+    expect(expected).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+    for (const path of ['/', '/manage/order?orderRef=X', '/web/pre-checkout']) {
+      const answer = await fetch(`${origin}${path}`);
+      expect(answer.status, path).toBe(200);
+      expect(await answer.text()).toContain('<div id="root">');
+      expect(answer.headers.get('content-security-policy')).toBe(expected);
+      expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(answer.headers.get('permissions-policy')).toMatch(/^camera=\(self\), /);
+      expect(answer.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(answer.headers.get('x-frame-options')).toBe('DENY');
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(answer.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for a year, compresses them, and publishes no source map', async () => {
+    const script = await fetch(`${origin}${assetPath()}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(script.status).toBe(200);
+    expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(script.headers.get('content-encoding')).toBe('gzip');
+    expect(script.headers.get('x-content-type-options')).toBe('nosniff');
+    expect((await fetch(`${origin}${assetPath()}.map`)).status).toBe(404);
+    // A hashed file of an older build is a real 404, never index.html served as a script.
+    const stale = await fetch(`${origin}/assets/index-OLDBUILD.js`);
+    expect(stale.status).toBe(404);
+    expect(await stale.text()).not.toContain('<div id="root">');
+  });
+
+  it('proxies the gateway paths to the upstream', async () => {
+    const config = await fetch(`${origin}/gateway/config-service/v1/global_config`);
+    expect(config.status).toBe(200);
+    expect(config.headers.get('content-type')).toMatch(/json/);
+    const direct = await fetch(`${inject('gatewayUrl')}/gateway/config-service/v1/global_config`);
+    expect(await config.json()).toEqual(await direct.json());
+    expect((await fetch(`${origin}/mocks/clock`)).headers.get('content-type')).toMatch(/json/);
+  });
+
+  it('loads every page outside the journey in Chromium with no CSP violation', async () => {
+    const context = await newPhoneContext(browser);
+    const page = await context.newPage();
+    const blocked: string[] = [];
+    for (const path of STANDALONE_PAGES) {
+      await page.goto(`${origin}${path}`);
+      await page.locator('h1').first().waitFor({ timeout: 30_000 });
+      blocked.push(...(await cspViolations(page)));
+    }
+    await context.close();
+    expect(blocked, 'Content-Security-Policy violations').toEqual([]);
+  });
+});

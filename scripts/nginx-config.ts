@@ -1,0 +1,145 @@
+import { commonSecurityHeaders, documentSecurityHeaders } from './security-headers.ts';
+
+/**
+ * The production nginx configuration: serves the build (apps/web/dist) as `npm start`'s Node
+ * server does (static-server.ts) — the same security headers (security-headers.ts, read here, not
+ * retyped), hashed assets cached for a year and everything else revalidated, gzip, the SPA
+ * fallback to index.html for app routes, a real 404 for a missing file, no source maps — and
+ * proxies the gateway paths to the operator's gateway.
+ *
+ * The CSP carries the hash of index.html's inline boot script, which changes with each build, so
+ * the configuration is written after the build (`npm run nginx:config`), never kept by hand.
+ */
+export interface NginxOptions {
+  /** Absolute path of the build to serve. */
+  dist: string;
+  /** index.html of that build. */
+  indexHtml: string;
+  /** `listen` argument: a port, or address:port. */
+  listen: string;
+  /** Where the gateway paths go, e.g. `http://gateway.internal:8080`. */
+  upstream: string;
+  /** Paths proxied to the upstream: `/gateway/` in production, plus `/mocks/` against the sandbox. */
+  proxiedPrefixes: readonly string[];
+  paymentProviderOrigins: readonly string[];
+  serverName?: string;
+}
+
+const quote = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
+
+function headerLines(headers: Record<string, string>, indent: string): string {
+  // `always`: error answers (a 404) carry them too. Each location repeats them because nginx
+  // drops inherited add_header lines in any block that adds one of its own.
+  return Object.entries(headers)
+    .map(([name, value]) => `${indent}add_header ${name} ${quote(value)} always;`)
+    .join('\n');
+}
+
+/** A `server { … }` block, to include from the distribution's nginx.conf (sites-enabled). */
+export function nginxServerBlock(options: NginxOptions): string {
+  const common = headerLines(commonSecurityHeaders(), '    ');
+  const document = headerLines(
+    documentSecurityHeaders({
+      indexHtml: options.indexHtml,
+      paymentProviderOrigins: options.paymentProviderOrigins,
+    }),
+    '    ',
+  );
+  const proxies = options.proxiedPrefixes
+    .map(
+      (prefix) => `  location ${prefix} {
+    proxy_pass ${options.upstream};
+    proxy_http_version 1.1;
+    proxy_set_header Host $proxy_host;
+    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+    proxy_set_header X-Forwarded-Proto $scheme;
+    proxy_buffering off;
+  }`,
+    )
+    .join('\n\n');
+  return `server {
+  listen ${options.listen};
+  server_name ${options.serverName ?? '_'};
+  root ${options.dist};
+  server_tokens off;
+  charset utf-8;
+
+  gzip on;
+  gzip_vary on;
+  gzip_comp_level 6;
+  gzip_types text/css text/javascript application/javascript application/json image/svg+xml application/manifest+json text/plain;
+
+${proxies}
+
+  # Source maps are never published, even when a build leaves them beside the scripts.
+  location ~ \\.map$ {
+    return 404;
+  }
+
+  # Hashed file names: a new build has new names, so a year is safe. ^~ keeps the regex
+  # locations below from taking these paths.
+  location ^~ /assets/ {
+    location ~ \\.map$ {
+      return 404;
+    }
+    try_files $uri =404;
+${common}
+    add_header Cache-Control "public, max-age=31536000, immutable" always;
+  }
+
+  # Other files (favicon, robots.txt): a missing one is a real 404, never index.html.
+  location ~ \\.[A-Za-z0-9]+$ {
+    try_files $uri =404;
+${common}
+    add_header Cache-Control "no-cache" always;
+  }
+
+  # App routes: the SPA decides, including its own not-found page.
+  location / {
+    try_files /index.html =404;
+${document}
+    add_header Cache-Control "no-cache" always;
+  }
+
+  location = /index.html {
+${document}
+    add_header Cache-Control "no-cache" always;
+  }
+}
+`;
+}
+
+/**
+ * A whole nginx.conf around the server block, runnable by an unprivileged user from `prefix`
+ * (pid, logs and temporary files there): what the CI test starts, and a starting point for a
+ * container image.
+ */
+export function nginxStandaloneConfig(options: NginxOptions & { prefix: string }): string {
+  const { prefix } = options;
+  return `worker_processes 1;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/error.log warn;
+daemon off;
+
+events {
+  worker_connections 256;
+}
+
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log ${prefix}/access.log;
+  client_body_temp_path ${prefix}/client-body;
+  proxy_temp_path ${prefix}/proxy;
+  fastcgi_temp_path ${prefix}/fastcgi;
+  uwsgi_temp_path ${prefix}/uwsgi;
+  scgi_temp_path ${prefix}/scgi;
+  sendfile on;
+
+${nginxServerBlock(options)
+  .split('\n')
+  .map((line) => (line ? `  ${line}` : line))
+  .join('\n')}
+}
+`;
+}
