@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { cardBrandDisplayName, knownCardBrand } from './card-brand-names.ts';
-import { cardExpiryMessageId, cardExpiryStatus, expiryYears } from './card-expiry.ts';
+import {
+  cardExpiryFieldMessageIds,
+  cardExpiryMessageId,
+  cardExpiryStatus,
+  expiryYears,
+} from './card-expiry.ts';
 import {
   challengeAnswered,
   hostedFieldsEvent,
@@ -165,6 +170,18 @@ describe('card expiry', () => {
     expect(cardExpiryMessageId('missing')).toBe('payment.card.expiry_required');
     expect(expiryYears(now).slice(0, 2)).toEqual(['2026', '2027']);
     expect(expiryYears(now)).toHaveLength(16);
+  });
+
+  it('puts a missing part’s message where it is missing, any other on the year', () => {
+    const required = 'payment.card.expiry_required';
+    expect(cardExpiryFieldMessageIds('', '', now)).toEqual({ month: required, year: null });
+    expect(cardExpiryFieldMessageIds('', '2030', now)).toEqual({ month: required, year: null });
+    expect(cardExpiryFieldMessageIds('03', '', now)).toEqual({ month: null, year: required });
+    expect(cardExpiryFieldMessageIds('12', '2025', now)).toEqual({
+      month: null,
+      year: 'payment.card.expired',
+    });
+    expect(cardExpiryFieldMessageIds('01', '2026', now)).toEqual({ month: null, year: null });
   });
 });
 

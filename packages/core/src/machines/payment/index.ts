@@ -2,6 +2,7 @@ export { cardBrandDisplayName, knownCardBrand } from './card-brand-names.ts';
 export {
   CARD_EXPIRY_YEARS_AHEAD,
   type CardExpiryStatus,
+  cardExpiryFieldMessageIds,
   cardExpiryMessageId,
   cardExpiryStatus,
   EXPIRY_MONTHS,
@@ -25,13 +26,17 @@ export {
 export {
   CHALLENGE_SOURCE,
   challengeAnswered,
+  frameMessageEvent,
   HOSTED_FIELDS_SOURCE,
   type HostedFieldsFrameEvent,
   hostedFieldsEvent,
   hostedFieldsFrameUrl,
   originOf,
+  type PaymentFrames,
   STOREFRONT_SOURCE,
+  type TokenizeMessage,
   tokenizeMessage,
+  tokenizeRequest,
 } from './hosted-fields-messages.ts';
 export {
   addPromoCode,
@@ -64,8 +69,10 @@ export type {
   CardSummary,
   PaymentCaptureContext,
   PaymentContext,
+  PaymentEmitted,
   PaymentEvent,
   PaymentFailure,
+  PaymentFrame,
   PaymentInput,
   PaymentOrderSnapshot,
   PaymentOutput,
@@ -77,7 +84,15 @@ export type {
   RequestTokenParams,
   SavedCardChoice,
 } from './payment.types.ts';
-export { type PaymentPhase, type PaymentView, paymentView } from './payment.view.ts';
+export {
+  connectPayment,
+  type PaymentApi,
+  type PaymentPhase,
+  type PaymentSenders,
+  type PaymentView,
+  paymentSenders,
+  paymentView,
+} from './payment.view.ts';
 export {
   CAPTURE_CONTEXT_EXPIRED_MESSAGE,
   CAPTURE_CONTEXT_EXPIRED_MESSAGE_ID,
