@@ -4,6 +4,7 @@ import {
   type PaymentFailure,
   type PaymentFrame,
   paymentMachineInput,
+  paymentSenders,
   providePaymentMachine,
 } from '@senda/core';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -51,9 +52,10 @@ export function usePaymentMachine(
   const challengeFrame = useRef<HTMLIFrameElement>(null);
 
   useEffect(() => {
+    const { hearFrame } = paymentSenders(actor.send);
     function onMessage(event: MessageEvent) {
       const frame = frameOf(event.source, { hostedFields: hostedFieldsFrame, challenge: challengeFrame });
-      if (frame) actor.send({ type: 'FRAME_MESSAGE', frame, origin: event.origin, data: event.data });
+      if (frame) hearFrame({ frame, origin: event.origin, data: event.data });
     }
     window.addEventListener('message', onMessage);
     const tokenize = actor.on('tokenize', ({ message, targetOrigin }) =>
