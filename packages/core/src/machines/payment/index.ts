@@ -23,21 +23,7 @@ export {
   orderBodyProblem,
   orderFingerprint,
 } from './checkout-order.ts';
-export {
-  CHALLENGE_SOURCE,
-  challengeAnswered,
-  frameMessageEvent,
-  HOSTED_FIELDS_SOURCE,
-  type HostedFieldsFrameEvent,
-  hostedFieldsEvent,
-  hostedFieldsFrameUrl,
-  originOf,
-  type PaymentFrames,
-  STOREFRONT_SOURCE,
-  type TokenizeMessage,
-  tokenizeMessage,
-  tokenizeRequest,
-} from './hosted-fields-messages.ts';
+export { hostedFieldsFrameUrl } from './hosted-fields-messages.ts';
 export {
   addPromoCode,
   canTickTerms,
