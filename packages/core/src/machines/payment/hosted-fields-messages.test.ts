@@ -8,10 +8,12 @@ import {
 } from './card-expiry.ts';
 import {
   challengeAnswered,
+  frameMessageEvent,
   hostedFieldsEvent,
   hostedFieldsFrameUrl,
   originOf,
   tokenizeMessage,
+  tokenizeRequest,
 } from './hosted-fields-messages.ts';
 import {
   failureFromRequestError,
@@ -149,6 +151,69 @@ describe('payment errors', () => {
     expect(tokenizeErrorMessageId('CARD_EXPIRED')).toBe('payment.card.expired');
     expect(tokenizeErrorMessageId('NETWORK_ERROR')).toBe('payment.errors.provider_unreachable');
     expect(tokenizeErrorMessageId('WHATEVER')).toBe('payment.errors.tokenize_failed');
+  });
+});
+
+describe('frame messages, decided in core', () => {
+  const STOREFRONT = 'https://tienda.senda.mx';
+  const PROVIDER = FRAME;
+  const EVIL = 'https://pay.senda-provider.mx.evil.example';
+  const HOSTED_FIELDS = { source: 'senda-hosted-fields' } as const;
+
+  it('reads a frame’s message against where that frame is served from', () => {
+    const frames = {
+      targetOrigin: STOREFRONT,
+      hostedFieldsUrl: `${PROVIDER}/hosted-fields?cc=1`,
+      challengeUrl: `${PROVIDER}/challenge/txn_1`,
+      transactionId: 'txn_1',
+    };
+    const ready = { ...HOSTED_FIELDS, type: 'ready' };
+    const answered = { source: 'senda-challenge', transactionId: 'txn_1' };
+    expect(frameMessageEvent({ frame: 'hostedFields', origin: PROVIDER, data: ready }, frames)).toEqual({
+      type: 'FRAME_READY',
+    });
+    // Each frame is believed only as itself: the challenge page cannot type a card, nor the reverse.
+    expect(frameMessageEvent({ frame: 'challenge', origin: PROVIDER, data: ready }, frames)).toBeNull();
+    expect(frameMessageEvent({ frame: 'hostedFields', origin: PROVIDER, data: answered }, frames)).toBeNull();
+    expect(frameMessageEvent({ frame: 'challenge', origin: PROVIDER, data: answered }, frames)).toEqual({
+      type: 'CHALLENGE_ANSWERED',
+    });
+    expect(frameMessageEvent({ frame: 'challenge', origin: EVIL, data: answered }, frames)).toBeNull();
+    expect(
+      frameMessageEvent(
+        { frame: 'challenge', origin: PROVIDER, data: answered },
+        { ...frames, challengeUrl: null },
+      ),
+    ).toBeNull();
+    expect(
+      frameMessageEvent(
+        { frame: 'hostedFields', origin: PROVIDER, data: ready },
+        { ...frames, hostedFieldsUrl: null },
+      ),
+    ).toBeNull();
+    // A frame served from the storefront itself (the sandbox's pages) is heard from the storefront.
+    const local = { ...frames, hostedFieldsUrl: '/mocks/payment-provider/hosted-fields?cc=1' };
+    expect(frameMessageEvent({ frame: 'hostedFields', origin: STOREFRONT, data: ready }, local)).toEqual({
+      type: 'FRAME_READY',
+    });
+  });
+
+  it('addresses the tokenise request to the frame’s origin only, and to no frame that is not http(s)', () => {
+    const expiry = { expirationMonth: '12', expirationYear: '2030' };
+    expect(
+      tokenizeRequest(expiry, { targetOrigin: STOREFRONT, hostedFieldsUrl: `${PROVIDER}/hf?cc=1` }),
+    ).toEqual({
+      type: 'tokenize',
+      message: { source: 'senda-storefront', type: 'tokenize', ...expiry },
+      targetOrigin: PROVIDER,
+    });
+    expect(
+      tokenizeRequest(expiry, { targetOrigin: STOREFRONT, hostedFieldsUrl: '/hf?cc=1' })?.targetOrigin,
+    ).toBe(STOREFRONT);
+    expect(
+      tokenizeRequest(expiry, { targetOrigin: STOREFRONT, hostedFieldsUrl: 'javascript:alert(1)' }),
+    ).toBeNull();
+    expect(tokenizeRequest(expiry, { targetOrigin: STOREFRONT, hostedFieldsUrl: null })).toBeNull();
   });
 });
 

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { API_POLLING_INTERVAL_MS } from '../../config/constants.ts';
-import { frameMessageEvent, tokenizeRequest } from './hosted-fields-messages.ts';
 import { CAPTURE_CONTEXT_REFRESH_MARGIN_MS, paymentMachine } from './payment.machine.ts';
 import type {
   PaymentEmitted,
@@ -96,64 +95,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
-});
-
-describe('frame messages, decided in core', () => {
-  it('reads a frame’s message against where that frame is served from', () => {
-    const frames = {
-      targetOrigin: STOREFRONT,
-      hostedFieldsUrl: `${PROVIDER}/hosted-fields?cc=1`,
-      challengeUrl: `${PROVIDER}/challenge/txn_1`,
-      transactionId: 'txn_1',
-    };
-    const ready = { ...HOSTED_FIELDS, type: 'ready' };
-    const answered = { source: 'senda-challenge', transactionId: 'txn_1' };
-    expect(frameMessageEvent({ frame: 'hostedFields', origin: PROVIDER, data: ready }, frames)).toEqual({
-      type: 'FRAME_READY',
-    });
-    // Each frame is believed only as itself: the challenge page cannot type a card, nor the reverse.
-    expect(frameMessageEvent({ frame: 'challenge', origin: PROVIDER, data: ready }, frames)).toBeNull();
-    expect(frameMessageEvent({ frame: 'hostedFields', origin: PROVIDER, data: answered }, frames)).toBeNull();
-    expect(frameMessageEvent({ frame: 'challenge', origin: PROVIDER, data: answered }, frames)).toEqual({
-      type: 'CHALLENGE_ANSWERED',
-    });
-    expect(frameMessageEvent({ frame: 'challenge', origin: EVIL, data: answered }, frames)).toBeNull();
-    expect(
-      frameMessageEvent(
-        { frame: 'challenge', origin: PROVIDER, data: answered },
-        { ...frames, challengeUrl: null },
-      ),
-    ).toBeNull();
-    expect(
-      frameMessageEvent(
-        { frame: 'hostedFields', origin: PROVIDER, data: ready },
-        { ...frames, hostedFieldsUrl: null },
-      ),
-    ).toBeNull();
-    // A frame served from the storefront itself (the sandbox's pages) is heard from the storefront.
-    const local = { ...frames, hostedFieldsUrl: '/mocks/payment-provider/hosted-fields?cc=1' };
-    expect(frameMessageEvent({ frame: 'hostedFields', origin: STOREFRONT, data: ready }, local)).toEqual({
-      type: 'FRAME_READY',
-    });
-  });
-
-  it('addresses the tokenise request to the frame’s origin only, and to no frame that is not http(s)', () => {
-    const expiry = { expirationMonth: '12', expirationYear: '2030' };
-    expect(
-      tokenizeRequest(expiry, { targetOrigin: STOREFRONT, hostedFieldsUrl: `${PROVIDER}/hf?cc=1` }),
-    ).toEqual({
-      type: 'tokenize',
-      message: { source: 'senda-storefront', type: 'tokenize', ...expiry },
-      targetOrigin: PROVIDER,
-    });
-    expect(
-      tokenizeRequest(expiry, { targetOrigin: STOREFRONT, hostedFieldsUrl: '/hf?cc=1' })?.targetOrigin,
-    ).toBe(STOREFRONT);
-    expect(
-      tokenizeRequest(expiry, { targetOrigin: STOREFRONT, hostedFieldsUrl: 'javascript:alert(1)' }),
-    ).toBeNull();
-    expect(tokenizeRequest(expiry, { targetOrigin: STOREFRONT, hostedFieldsUrl: null })).toBeNull();
-  });
 });
 
 describe('payment machine: the hosted-fields frame', () => {
