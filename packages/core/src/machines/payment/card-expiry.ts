@@ -41,6 +41,24 @@ export function cardExpiryMessageId(status: CardExpiryStatus): string | null {
   }
 }
 
+/**
+ * The message under each expiry field once Pay was pressed: a missing part is marked where it is
+ * missing (the month when both are), a past or impossible date on the year.
+ */
+export function cardExpiryFieldMessageIds(
+  month: string,
+  year: string,
+  now: number,
+): { month: string | null; year: string | null } {
+  const status = cardExpiryStatus(month, year, now);
+  const messageId = cardExpiryMessageId(status);
+  if (status !== 'missing') return { month: null, year: messageId };
+  return {
+    month: month.trim() === '' ? messageId : null,
+    year: year.trim() === '' && month.trim() !== '' ? messageId : null,
+  };
+}
+
 /** Month values 01–12, as the provider takes them. */
 export const EXPIRY_MONTHS: readonly string[] = Array.from({ length: 12 }, (_, index) =>
   String(index + 1).padStart(2, '0'),

@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { cardBrandDisplayName, knownCardBrand } from './card-brand-names.ts';
-import { cardExpiryMessageId, cardExpiryStatus, expiryYears } from './card-expiry.ts';
+import {
+  cardExpiryFieldMessageIds,
+  cardExpiryMessageId,
+  cardExpiryStatus,
+  expiryYears,
+} from './card-expiry.ts';
 import {
   challengeAnswered,
+  frameMessageEvent,
   hostedFieldsEvent,
   hostedFieldsFrameUrl,
   originOf,
   tokenizeMessage,
+  tokenizeRequest,
 } from './hosted-fields-messages.ts';
 import {
   failureFromRequestError,
@@ -147,6 +154,69 @@ describe('payment errors', () => {
   });
 });
 
+describe('frame messages, decided in core', () => {
+  const STOREFRONT = 'https://tienda.senda.mx';
+  const PROVIDER = FRAME;
+  const EVIL = 'https://pay.senda-provider.mx.evil.example';
+  const HOSTED_FIELDS = { source: 'senda-hosted-fields' } as const;
+
+  it('reads a frame’s message against where that frame is served from', () => {
+    const frames = {
+      targetOrigin: STOREFRONT,
+      hostedFieldsUrl: `${PROVIDER}/hosted-fields?cc=1`,
+      challengeUrl: `${PROVIDER}/challenge/txn_1`,
+      transactionId: 'txn_1',
+    };
+    const ready = { ...HOSTED_FIELDS, type: 'ready' };
+    const answered = { source: 'senda-challenge', transactionId: 'txn_1' };
+    expect(frameMessageEvent({ frame: 'hostedFields', origin: PROVIDER, data: ready }, frames)).toEqual({
+      type: 'FRAME_READY',
+    });
+    // Each frame is believed only as itself: the challenge page cannot type a card, nor the reverse.
+    expect(frameMessageEvent({ frame: 'challenge', origin: PROVIDER, data: ready }, frames)).toBeNull();
+    expect(frameMessageEvent({ frame: 'hostedFields', origin: PROVIDER, data: answered }, frames)).toBeNull();
+    expect(frameMessageEvent({ frame: 'challenge', origin: PROVIDER, data: answered }, frames)).toEqual({
+      type: 'CHALLENGE_ANSWERED',
+    });
+    expect(frameMessageEvent({ frame: 'challenge', origin: EVIL, data: answered }, frames)).toBeNull();
+    expect(
+      frameMessageEvent(
+        { frame: 'challenge', origin: PROVIDER, data: answered },
+        { ...frames, challengeUrl: null },
+      ),
+    ).toBeNull();
+    expect(
+      frameMessageEvent(
+        { frame: 'hostedFields', origin: PROVIDER, data: ready },
+        { ...frames, hostedFieldsUrl: null },
+      ),
+    ).toBeNull();
+    // A frame served from the storefront itself (the sandbox's pages) is heard from the storefront.
+    const local = { ...frames, hostedFieldsUrl: '/mocks/payment-provider/hosted-fields?cc=1' };
+    expect(frameMessageEvent({ frame: 'hostedFields', origin: STOREFRONT, data: ready }, local)).toEqual({
+      type: 'FRAME_READY',
+    });
+  });
+
+  it('addresses the tokenise request to the frame’s origin only, and to no frame that is not http(s)', () => {
+    const expiry = { expirationMonth: '12', expirationYear: '2030' };
+    expect(
+      tokenizeRequest(expiry, { targetOrigin: STOREFRONT, hostedFieldsUrl: `${PROVIDER}/hf?cc=1` }),
+    ).toEqual({
+      type: 'tokenize',
+      message: { source: 'senda-storefront', type: 'tokenize', ...expiry },
+      targetOrigin: PROVIDER,
+    });
+    expect(
+      tokenizeRequest(expiry, { targetOrigin: STOREFRONT, hostedFieldsUrl: '/hf?cc=1' })?.targetOrigin,
+    ).toBe(STOREFRONT);
+    expect(
+      tokenizeRequest(expiry, { targetOrigin: STOREFRONT, hostedFieldsUrl: 'javascript:alert(1)' }),
+    ).toBeNull();
+    expect(tokenizeRequest(expiry, { targetOrigin: STOREFRONT, hostedFieldsUrl: null })).toBeNull();
+  });
+});
+
 describe('card expiry', () => {
   const now = new Date(2026, 0, 15).getTime();
 
@@ -165,6 +235,18 @@ describe('card expiry', () => {
     expect(cardExpiryMessageId('missing')).toBe('payment.card.expiry_required');
     expect(expiryYears(now).slice(0, 2)).toEqual(['2026', '2027']);
     expect(expiryYears(now)).toHaveLength(16);
+  });
+
+  it('puts a missing part’s message where it is missing, any other on the year', () => {
+    const required = 'payment.card.expiry_required';
+    expect(cardExpiryFieldMessageIds('', '', now)).toEqual({ month: required, year: null });
+    expect(cardExpiryFieldMessageIds('', '2030', now)).toEqual({ month: required, year: null });
+    expect(cardExpiryFieldMessageIds('03', '', now)).toEqual({ month: null, year: required });
+    expect(cardExpiryFieldMessageIds('12', '2025', now)).toEqual({
+      month: null,
+      year: 'payment.card.expired',
+    });
+    expect(cardExpiryFieldMessageIds('01', '2026', now)).toEqual({ month: null, year: null });
   });
 });
 

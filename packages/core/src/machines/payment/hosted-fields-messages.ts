@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { looksLikeCardNumber } from '../../stores/card-secrets.ts';
-import type { PaymentEvent } from './payment.types.ts';
+import type { PaymentEmitted, PaymentEvent, PaymentFrame, RequestTokenParams } from './payment.types.ts';
 
 /**
  * The postMessage protocol between the storefront and the provider's hosted-fields frame (served
@@ -40,7 +40,10 @@ const HostedFieldsMessageSchema = v.variant('type', [
   v.object({ source: Source, type: v.literal('error'), reason: v.pipe(v.string(), v.maxLength(64)) }),
 ]);
 
-export type HostedFieldsFrameEvent = PaymentEvent | { type: 'FRAME_READY' };
+/** A frame message as the machine hears it: one of its own events, or the frame saying it is drawn. */
+export type HostedFieldsFrameEvent =
+  | Extract<PaymentEvent, { type: 'FIELDS_CHANGED' | 'TOKENIZED' | 'TOKENIZE_FAILED' | 'CHALLENGE_ANSWERED' }>
+  | { type: 'FRAME_READY' };
 
 /** The origin a URL is served from, relative URLs read against `base`; null for junk or non-http(s). */
 export function originOf(url: string, base: string): string | null {
@@ -117,4 +120,46 @@ export function tokenizeMessage(expiry: { expirationMonth: string; expirationYea
     expirationMonth: expiry.expirationMonth,
     expirationYear: expiry.expirationYear,
   } as const;
+}
+
+export type TokenizeMessage = ReturnType<typeof tokenizeMessage>;
+
+/**
+ * What the machine knows of the page's frames: where each is served from (relative URLs read
+ * against the storefront's origin) and the transaction a challenge is for.
+ */
+export interface PaymentFrames {
+  targetOrigin: string;
+  hostedFieldsUrl: string | null;
+  challengeUrl: string | null;
+  transactionId: string | null;
+}
+
+/**
+ * A message from one of the page's frames as a machine event, or null when it is not believed:
+ * the hosted fields are heard only from their own origin and in their protocol, the challenge
+ * page only from its origin and about the transaction under way.
+ */
+export function frameMessageEvent(
+  message: { frame: PaymentFrame; origin: string; data: unknown },
+  frames: PaymentFrames,
+): HostedFieldsFrameEvent | null {
+  if (message.frame === 'hostedFields') {
+    const origin = frames.hostedFieldsUrl ? originOf(frames.hostedFieldsUrl, frames.targetOrigin) : null;
+    return hostedFieldsEvent(message, origin);
+  }
+  const origin = frames.challengeUrl ? originOf(frames.challengeUrl, frames.targetOrigin) : null;
+  return challengeAnswered(message, origin, frames.transactionId) ? { type: 'CHALLENGE_ANSWERED' } : null;
+}
+
+/**
+ * The tokenise request for the frame served from `hostedFieldsUrl`, addressed to its origin only
+ * (the expiry is for the provider and nobody else); null when there is no such frame to ask.
+ */
+export function tokenizeRequest(
+  expiry: RequestTokenParams,
+  frames: Pick<PaymentFrames, 'targetOrigin' | 'hostedFieldsUrl'>,
+): Extract<PaymentEmitted, { type: 'tokenize' }> | null {
+  const targetOrigin = frames.hostedFieldsUrl ? originOf(frames.hostedFieldsUrl, frames.targetOrigin) : null;
+  return targetOrigin ? { type: 'tokenize', message: tokenizeMessage(expiry), targetOrigin } : null;
 }

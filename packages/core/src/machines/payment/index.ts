@@ -2,6 +2,7 @@ export { cardBrandDisplayName, knownCardBrand } from './card-brand-names.ts';
 export {
   CARD_EXPIRY_YEARS_AHEAD,
   type CardExpiryStatus,
+  cardExpiryFieldMessageIds,
   cardExpiryMessageId,
   cardExpiryStatus,
   EXPIRY_MONTHS,
@@ -22,17 +23,7 @@ export {
   orderBodyProblem,
   orderFingerprint,
 } from './checkout-order.ts';
-export {
-  CHALLENGE_SOURCE,
-  challengeAnswered,
-  HOSTED_FIELDS_SOURCE,
-  type HostedFieldsFrameEvent,
-  hostedFieldsEvent,
-  hostedFieldsFrameUrl,
-  originOf,
-  STOREFRONT_SOURCE,
-  tokenizeMessage,
-} from './hosted-fields-messages.ts';
+export { hostedFieldsFrameUrl } from './hosted-fields-messages.ts';
 export {
   addPromoCode,
   canTickTerms,
@@ -64,8 +55,10 @@ export type {
   CardSummary,
   PaymentCaptureContext,
   PaymentContext,
+  PaymentEmitted,
   PaymentEvent,
   PaymentFailure,
+  PaymentFrame,
   PaymentInput,
   PaymentOrderSnapshot,
   PaymentOutput,
@@ -77,7 +70,15 @@ export type {
   RequestTokenParams,
   SavedCardChoice,
 } from './payment.types.ts';
-export { type PaymentPhase, type PaymentView, paymentView } from './payment.view.ts';
+export {
+  connectPayment,
+  type PaymentApi,
+  type PaymentPhase,
+  type PaymentSenders,
+  type PaymentView,
+  paymentSenders,
+  paymentView,
+} from './payment.view.ts';
 export {
   CAPTURE_CONTEXT_EXPIRED_MESSAGE,
   CAPTURE_CONTEXT_EXPIRED_MESSAGE_ID,

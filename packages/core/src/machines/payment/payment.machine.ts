@@ -1,9 +1,10 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import { API_POLLING_ATTEMPTS, API_POLLING_INTERVAL_MS } from '../../config/constants.ts';
 import { processingStatusFromServerState } from '../../gateway/orders/order-rules.ts';
 import { newIdempotencyKey } from '../../gateway/payments/payment-request.ts';
 import { errorMessageId } from '../../i18n/error-messages.ts';
 import { cardExpiryStatus } from './card-expiry.ts';
+import { frameMessageEvent, type PaymentFrames, tokenizeRequest } from './hosted-fields-messages.ts';
 import type {
   CardSummary,
   FetchCaptureContextInput,
@@ -12,6 +13,7 @@ import type {
   LoadOrderInput,
   PaymentCaptureContext,
   PaymentContext,
+  PaymentEmitted,
   PaymentEvent,
   PaymentInput,
   PaymentOrderSnapshot,
@@ -65,8 +67,11 @@ const notProvided = (name: string) => async (): Promise<never> => {
  *   means it was paid already (another tab, a reload), a transaction left from before a reload is
  *   followed instead of paying again.
  * - ready: the provider's hosted fields (from the capture context) take the card; the machine only
- *   hears brand and completeness. PAY asks the frame for a token (`requestToken`, provided by the
- *   app) and is accepted in `ready` only, so a double click sends one request.
+ *   hears brand and completeness. The page hands over every message its frames post
+ *   (FRAME_MESSAGE); the machine believes only the frame's own origin and protocol
+ *   (hosted-fields-messages.ts). PAY asks the frame for a token (the emitted `tokenize`, which the
+ *   page posts to the frame) and is accepted in `ready` only, so a double click sends one request;
+ *   a PAY the card or expiry is not ready for only shows what is missing.
  * - "Your capture context has expired." (§8, reaction not given): whether the frame, the gateway or
  *   the clock says so, the machine fetches a fresh capture context and shows the card form again
  *   with a notice. The expired token is spent, the typed card cannot be reused (the frame reloads
@@ -87,6 +92,7 @@ const notProvided = (name: string) => async (): Promise<never> => {
  *   gateway settles an earlier transaction before taking a new one, so only one can pay.
  *
  * The card number and security code never reach the machine: only the token, brand and last four.
+ * Results leave as emitted events, once per attempt: `paid` on success, `failed` on a failure.
  */
 /** The order as a loadOrder answer carries it, for the guards and actions that read it. */
 const readOrderOutput = ({ event }: { event: { output: PaymentOrderSnapshot } }) => ({ order: event.output });
@@ -114,6 +120,7 @@ export const paymentMachine = setup({
     events: {} as PaymentEvent,
     input: {} as PaymentInput,
     output: {} as PaymentOutput,
+    emitted: {} as PaymentEmitted,
   },
   actors: {
     loadOrder: fromPromise<PaymentOrderSnapshot, LoadOrderInput>(notProvided('loadOrder')),
@@ -169,8 +176,28 @@ export const paymentMachine = setup({
     attemptsExhausted: ({ context }) => context.pollAttempts >= API_POLLING_ATTEMPTS,
   },
   actions: {
-    /** Provided by the app: post `tokenize` (with the expiry) to the hosted-fields frame. */
-    requestToken: (_, _params: RequestTokenParams) => {},
+    /** The page posts `tokenize` (with the expiry) to the hosted-fields frame, at its origin only. */
+    requestToken: enqueueActions(({ context, enqueue }, params: RequestTokenParams) => {
+      const request = tokenizeRequest(params, framesOf(context));
+      if (request) enqueue.emit(request);
+    }),
+    /** A frame's message, believed or not; a believed one is handled as the event it stands for. */
+    hearFrame: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'FRAME_MESSAGE') return;
+      const heard = frameMessageEvent(event, framesOf(context));
+      if (heard?.type === 'FRAME_READY') enqueue.assign({ frameReady: true });
+      else if (heard) enqueue.raise(heard);
+    }),
+    announcePaid: emit(({ context }) => ({
+      type: 'paid' as const,
+      orderRef: context.orderRef,
+      alreadyPaid: context.alreadyPaid,
+    })),
+    announceFailed: emit(({ context }) => ({
+      type: 'failed' as const,
+      orderRef: context.orderRef,
+      failure: context.failure ?? paymentFailure(undefined),
+    })),
     /** Provided by the app: a payment_request is leaving, or was answered, for this order (payment store). */
     recordRequest: (_, _params: RecordRequestParams) => {},
     /** Provided by the app: the recorded request made no transaction; nothing is in flight any more. */
@@ -187,13 +214,17 @@ export const paymentMachine = setup({
       closedAs: processingStatusFromServerState(params.order.state) ?? null,
     })),
     markAlreadyPaid: assign({ alreadyPaid: true }),
-    dropContext: assign({ captureContext: null }),
-    // A new context is a new, empty frame: nothing typed in the old one is shown as if it were there.
+    dropContext: assign({ captureContext: null, frameReady: false }),
+    // A new context is a new, empty frame: nothing typed in the old one is shown as if it were
+    // there, and its checks wait for the next Pay.
     storeContext: assign((_, params: { captureContext: PaymentCaptureContext }) => ({
       captureContext: params.captureContext,
       fields: { brand: null, numberComplete: false, securityCodeComplete: false },
       card: null,
+      frameReady: false,
+      checksShown: false,
     })),
+    showChecks: assign({ checksShown: true }),
     noticeContextExpired: assign({ notice: CAPTURE_CONTEXT_EXPIRED_MESSAGE_ID }),
     noticeError: assign((_, params: { error: unknown }) => ({ notice: loadErrorNotice(params.error) })),
     noticeTokenizeFailed: assign(({ event }) => ({
@@ -275,6 +306,9 @@ export const paymentMachine = setup({
     fields: { brand: null, numberComplete: false, securityCodeComplete: false },
     card: null,
     saveCard: false,
+    canSaveCard: input.canSaveCard === true,
+    frameReady: false,
+    checksShown: false,
     savedCard: input.savedCard ?? null,
     token: null,
     idempotencyKey: input.pendingRequest?.idempotencyKey ?? null,
@@ -290,6 +324,7 @@ export const paymentMachine = setup({
     alreadyPaid: false,
   }),
   initial: 'checkingOrder',
+  on: { FRAME_MESSAGE: { actions: 'hearFrame' } },
   states: {
     checkingOrder: {
       tags: ['loading'],
@@ -347,22 +382,32 @@ export const paymentMachine = setup({
       },
       on: {
         FIELDS_CHANGED: { actions: 'storeFields' },
-        PAY: {
-          guard: 'canPay',
-          target: 'tokenizing',
-          // The notice stays while the frame tokenises: removing it would move the page under a
-          // second click (a double click landing on Back).
-          actions: [
-            { type: 'chooseSaveCard', params: ({ event }) => ({ saveCard: event.saveCard === true }) },
-            {
-              type: 'requestToken',
-              params: ({ event }) => ({
-                expirationMonth: event.expirationMonth,
-                expirationYear: event.expirationYear,
-              }),
-            },
-          ],
-        },
+        PAY: [
+          {
+            guard: 'canPay',
+            target: 'tokenizing',
+            // The notice stays while the frame tokenises: removing it would move the page under a
+            // second click (a double click landing on Back).
+            actions: [
+              'showChecks',
+              {
+                type: 'chooseSaveCard',
+                // Only a customer with an account may keep a card, whatever the page sent.
+                params: ({ context, event }) => ({
+                  saveCard: context.canSaveCard && event.saveCard === true,
+                }),
+              },
+              {
+                type: 'requestToken',
+                params: ({ event }) => ({
+                  expirationMonth: event.expirationMonth,
+                  expirationYear: event.expirationYear,
+                }),
+              },
+            ],
+          },
+          { actions: 'showChecks' },
+        ],
         DISMISS_NOTICE: { actions: 'dismissNotice' },
       },
     },
@@ -577,29 +622,35 @@ export const paymentMachine = setup({
     },
     succeeded: {
       type: 'final',
-      entry: {
-        type: 'recordOutcome',
-        params: ({ context }) => ({
-          orderRef: context.orderRef,
-          outcome: 'success',
-          transactionId: context.transactionId,
-          orderStatus: 'APPROVED',
-          failure: null,
-        }),
-      },
+      entry: [
+        {
+          type: 'recordOutcome',
+          params: ({ context }) => ({
+            orderRef: context.orderRef,
+            outcome: 'success',
+            transactionId: context.transactionId,
+            orderStatus: 'APPROVED',
+            failure: null,
+          }),
+        },
+        'announcePaid',
+      ],
     },
     failed: {
-      entry: {
-        type: 'recordOutcome',
-        params: ({ context }) => ({
-          orderRef: context.orderRef,
-          outcome: 'failed',
-          transactionId: context.transactionId,
-          // A declined payment leaves the order waiting for payment, not failed (that is OFL's).
-          orderStatus: 'CREATED',
-          failure: context.failure,
-        }),
-      },
+      entry: [
+        {
+          type: 'recordOutcome',
+          params: ({ context }) => ({
+            orderRef: context.orderRef,
+            outcome: 'failed',
+            transactionId: context.transactionId,
+            // A declined payment leaves the order waiting for payment, not failed (that is OFL's).
+            orderStatus: 'CREATED',
+            failure: context.failure,
+          }),
+        },
+        'announceFailed',
+      ],
       on: { RETRY: { target: 'checkingOrder', actions: 'forgetAttempt' } },
     },
     /**
@@ -646,6 +697,16 @@ function requestRecord(context: PaymentContext, transactionId: string | null): R
     transactionId,
     saveCard: context.saveCard,
     ...(context.savedCard ? { paymentMethodId: context.savedCard.paymentMethodId } : {}),
+  };
+}
+
+/** Where the page's frames are served from, and the transaction a challenge is for. */
+function framesOf(context: PaymentContext): PaymentFrames {
+  return {
+    targetOrigin: context.targetOrigin,
+    hostedFieldsUrl: context.captureContext?.hostedFieldsUrl ?? null,
+    challengeUrl: context.challengeUrl,
+    transactionId: context.transactionId,
   };
 }
 

@@ -5,6 +5,7 @@ import { captureContext } from '../../gateway/payments/capture-context.ts';
 import { paymentRequest } from '../../gateway/payments/payment-request.ts';
 import { paymentRequestStatus } from '../../gateway/payments/payment-request-status.ts';
 import { transactionStatus } from '../../gateway/payments/transaction-status.ts';
+import { savedCardsCustomerId } from '../../stores/auth.store.ts';
 import type { Stores } from '../../stores/create-stores.ts';
 import {
   forgetPaymentRequest,
@@ -14,25 +15,20 @@ import {
   toCardDetails,
 } from '../../stores/payment.store.ts';
 import { paymentMachine } from './payment.machine.ts';
-import type { PaymentInput, RequestTokenParams } from './payment.types.ts';
+import type { PaymentInput } from './payment.types.ts';
 import { savedCardToPay } from './payment-methods.ts';
 
 /**
- * The payment machine wired to the gateway and the payment store. The app adds only what needs
- * the page: posting the tokenise request to the hosted-fields frame.
+ * The payment machine wired to the gateway and the payment store. What only the page can do
+ * (post the tokenise request into the frame, move on after the result) it does on the machine's
+ * emitted events; nothing of the page is wired in here.
  */
 export interface PaymentServicesDeps {
   gateway: GatewayClient;
-  stores: Pick<Stores, 'store' | 'payment'>;
+  stores: Pick<Stores, 'store' | 'payment' | 'auth'>;
 }
 
-export function providePaymentMachine(
-  { gateway, stores }: PaymentServicesDeps,
-  page: {
-    /** Post the tokenise request to the frame served from `hostedFieldsUrl` (its origin only). */
-    requestToken: (params: RequestTokenParams, hostedFieldsUrl: string | null) => void;
-  },
-) {
+export function providePaymentMachine({ gateway, stores }: PaymentServicesDeps) {
   const { store, payment } = stores;
   return paymentMachine.provide({
     actors: {
@@ -50,8 +46,6 @@ export function providePaymentMachine(
       ),
     },
     actions: {
-      requestToken: ({ context }, params) =>
-        page.requestToken(params, context.captureContext?.hostedFieldsUrl ?? null),
       recordCard: (_, card) => {
         store.set(payment.setCardDetails, toCardDetails({ brand: card.brand, lastFour: card.last4 }));
       },
@@ -84,7 +78,8 @@ export function providePaymentMachine(
 
 /**
  * The machine's input for paying `orderRef` now: a request still in flight from before a reload
- * (followed, never paid again) and the saved card chosen on the payment-method step.
+ * (followed, never paid again), the saved card chosen on the payment-method step, and whether the
+ * customer may keep the card (only with an account).
  */
 export function paymentMachineInput(
   { stores }: Pick<PaymentServicesDeps, 'stores'>,
@@ -97,5 +92,6 @@ export function paymentMachineInput(
     targetOrigin,
     pendingRequest: pendingPaymentRequest(state, orderRef),
     savedCard: savedCardToPay(state.selectedPaymentMethod),
+    canSaveCard: savedCardsCustomerId(stores.store.get(stores.auth.state)) !== null,
   };
 }

@@ -212,8 +212,9 @@ function start(gateway = new FakeGateway(), input: Partial<PaymentInput> = {}) {
       recordCard: (_, params) => void recorded.card.push(params),
     },
   });
+  // A customer with an account (may keep a card) unless a test says otherwise.
   const actor = createActor(machine, {
-    input: { orderRef: ORDER_REF, targetOrigin: 'https://tienda.senda.mx', ...input },
+    input: { orderRef: ORDER_REF, targetOrigin: 'https://tienda.senda.mx', canSaveCard: true, ...input },
   }).start();
   return { actor, gateway, recorded, view: () => paymentView(actor.getSnapshot()) };
 }

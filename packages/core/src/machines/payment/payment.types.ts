@@ -1,5 +1,6 @@
 import type { Money } from '../../gateway/common.schema.ts';
 import type { OrderStatus, TransactionStatus } from '../../gateway/enums.ts';
+import type { TokenizeMessage } from './hosted-fields-messages.ts';
 
 /**
  * The payment machine's own small types. The app's gateway functions (captureContext, getOrder,
@@ -97,6 +98,8 @@ export interface PaymentInput {
   pendingRequest?: PendingPaymentRequest | null | undefined;
   /** The saved card the customer chose on the payment-method step; absent: a new card is typed. */
   savedCard?: SavedCardChoice | null | undefined;
+  /** Only a customer with an account can keep a card; absent: a guest, who is not offered it. */
+  canSaveCard?: boolean | undefined;
 }
 
 /** Why a payment did not go through: the gateway's reason code and the sentence for it. */
@@ -117,6 +120,12 @@ export interface PaymentContext {
   card: CardSummary | null;
   /** Whether the customer ticked "save this card" for the attempt under way. */
   saveCard: boolean;
+  /** Whether "save this card" is offered at all (a customer with an account, never a guest). */
+  canSaveCard: boolean;
+  /** The hosted-fields frame of the current capture context said it is ready (its fields are drawn). */
+  frameReady: boolean;
+  /** Pay was pressed on this frame: what is missing or wrong is shown from now on. */
+  checksShown: boolean;
   /** Paying with this saved card (no card form, no token); null once the customer types a new one. */
   savedCard: SavedCardChoice | null;
   /** The one-use token between tokenisation and payment_request; dropped once sent. */
@@ -161,11 +170,29 @@ export type PaymentEvent =
   | { type: 'TOKENIZE_FAILED'; reason: string }
   /** The provider's challenge page was answered: poll now rather than at the next tick. */
   | { type: 'CHALLENGE_ANSWERED' }
+  /**
+   * A message one of the page's frames posted, as the browser delivered it (which frame sent it,
+   * from which origin, what data). The machine decides whether to believe it and what it means
+   * (hosted-fields-messages.ts); the page only tells its two frames apart.
+   */
+  | { type: 'FRAME_MESSAGE'; frame: PaymentFrame; origin: string; data: unknown }
   /** After a failed payment: pay the same order again with a new card entry. */
   | { type: 'RETRY' }
   /** After the polling window ran out, or a load failed: ask again. */
   | { type: 'CHECK_AGAIN' }
   | { type: 'DISMISS_NOTICE' };
+
+/** The provider's two frames on the card-payment page. */
+export type PaymentFrame = 'hostedFields' | 'challenge';
+
+/**
+ * What the machine tells the page, as emitted events: a tokenise request to post to the hosted
+ * fields (only to their origin), and the payment's result, once per attempt.
+ */
+export type PaymentEmitted =
+  | { type: 'tokenize'; message: TokenizeMessage; targetOrigin: string }
+  | { type: 'paid'; orderRef: string; alreadyPaid: boolean }
+  | { type: 'failed'; orderRef: string; failure: PaymentFailure };
 
 export type PaymentOutput =
   | { status: 'success'; orderRef: string; transactionId: string | null; alreadyPaid: boolean }

@@ -1,11 +1,18 @@
 import type { SnapshotFrom } from 'xstate';
 import type { Money } from '../../gateway/common.schema.ts';
 import type { PaymentMachine } from './payment.machine.ts';
-import type { CardSummary, PaymentFailure, SavedCardChoice } from './payment.types.ts';
+import type {
+  CardSummary,
+  PaymentEvent,
+  PaymentFailure,
+  PaymentFrame,
+  SavedCardChoice,
+} from './payment.types.ts';
 
 /**
- * What the card-payment screens render, read from a payment snapshot: screens switch on `phase`
- * and never on state names, so the machine can change its inner states freely.
+ * What the card-payment screens render, read from a payment snapshot, and the senders they call
+ * (`connectPayment`, as zag's `connect`): screens switch on `phase` and never on state names, and
+ * send nothing but through the senders, so the machine can change its inner states freely.
  */
 export type PaymentPhase =
   /** Reading the order or fetching a capture context. */
@@ -32,6 +39,14 @@ export interface PaymentView {
   tokenizing: boolean;
   /** All the frame's fields are complete (the expiry is checked by the form itself). */
   fieldsComplete: boolean;
+  /** The current hosted-fields frame said it is drawn (until then a placeholder covers it). */
+  frameReady: boolean;
+  /** Pay was pressed on this frame: what is missing or wrong is shown. */
+  checksShown: boolean;
+  /** Pay was pressed and the frame's fields are not complete: say so under the frame. */
+  cardIncomplete: boolean;
+  /** "Save this card" is offered (a customer with an account, never a guest). */
+  canSaveCard: boolean;
   /** Brand detected from what is typed, then the paid card's brand. */
   brand: string | null;
   card: CardSummary | null;
@@ -82,10 +97,15 @@ function phaseOf(snapshot: SnapshotFrom<PaymentMachine>): PaymentPhase {
 export function paymentView(snapshot: SnapshotFrom<PaymentMachine>): PaymentView {
   const { context } = snapshot;
   const phase = phaseOf(snapshot);
+  const fieldsComplete = context.fields.numberComplete && context.fields.securityCodeComplete;
   return {
     phase,
     tokenizing: snapshot.matches('tokenizing'),
-    fieldsComplete: context.fields.numberComplete && context.fields.securityCodeComplete,
+    fieldsComplete,
+    frameReady: context.frameReady,
+    checksShown: context.checksShown,
+    cardIncomplete: context.checksShown && !fieldsComplete,
+    canSaveCard: context.canSaveCard,
     brand: context.card?.brand ?? context.fields.brand,
     card: context.card,
     savedCard: context.savedCard,
@@ -100,4 +120,43 @@ export function paymentView(snapshot: SnapshotFrom<PaymentMachine>): PaymentView
     alreadyPaid: context.alreadyPaid,
     paymentAttempts: context.paymentAttempts,
   };
+}
+
+/** What the card-payment screens may ask of the machine. */
+export interface PaymentSenders {
+  /**
+   * Pay with the card typed in the frame. The machine checks the fields and the expiry: when
+   * something is missing it only shows so (`checksShown`). The expiry goes to the frame, unkept.
+   */
+  pay: (card: { expirationMonth: string; expirationYear: string; saveCard: boolean }) => void;
+  payWithSavedCard: () => void;
+  /** Type a new card instead of paying with the saved one. */
+  chooseNewCard: () => void;
+  /** After a failed payment: pay the same order again. */
+  retry: () => void;
+  /** After a load error or an unknown outcome: ask again. */
+  checkAgain: () => void;
+  /** A message one of the page's frames posted: the machine decides whether to believe it. */
+  hearFrame: (message: { frame: PaymentFrame; origin: string; data: unknown }) => void;
+}
+
+export type PaymentApi = PaymentView & PaymentSenders;
+
+export function paymentSenders(send: (event: PaymentEvent) => void): PaymentSenders {
+  return {
+    pay: (card) => send({ type: 'PAY', ...card }),
+    payWithSavedCard: () => send({ type: 'PAY_WITH_SAVED_CARD' }),
+    chooseNewCard: () => send({ type: 'USE_NEW_CARD' }),
+    retry: () => send({ type: 'RETRY' }),
+    checkAgain: () => send({ type: 'CHECK_AGAIN' }),
+    hearFrame: (message) => send({ type: 'FRAME_MESSAGE', ...message }),
+  };
+}
+
+/** The view of `snapshot` and the senders that act on it. */
+export function connectPayment(
+  snapshot: SnapshotFrom<PaymentMachine>,
+  send: (event: PaymentEvent) => void,
+): PaymentApi {
+  return { ...paymentView(snapshot), ...paymentSenders(send) };
 }

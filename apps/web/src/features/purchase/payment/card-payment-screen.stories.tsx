@@ -74,6 +74,16 @@ export const LoadingCardForm = paymentStory(['payment.loadingContext'], (env) =>
 export const CardForm = paymentStory(['payment.ready']);
 
 /**
+ * Pay pressed before the card and its expiry were complete: nothing is sent; the machine marks the
+ * card as incomplete and the expiry as required until a new frame.
+ */
+export const PayWithMissingCard = paymentStory(['payment.ready'], () => {
+  directMachine('payment', {
+    events: [{ waitFor: 'ready' }, { type: 'PAY', expirationMonth: '', expirationYear: '', saveCard: false }],
+  });
+});
+
+/**
  * "Your capture context has expired." (§8): the frame refuses the token, a fresh context is
  * fetched and the form is shown again with the notice; the card is typed again.
  */

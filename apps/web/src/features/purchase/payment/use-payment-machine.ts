@@ -1,57 +1,98 @@
 import {
-  originOf,
-  type PaymentMachine,
-  type PaymentView,
+  connectPayment,
+  type PaymentApi,
+  type PaymentFailure,
+  type PaymentFrame,
   paymentMachineInput,
-  paymentView,
+  paymentSenders,
   providePaymentMachine,
-  tokenizeMessage,
 } from '@senda/core';
 import { useActorRef, useSelector } from '@xstate/react';
-import { type RefObject, useMemo, useState } from 'react';
-import type { ActorRefFrom } from 'xstate';
+import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { SnapshotFrom } from 'xstate';
 import { useServices } from '../../../shared/services-context';
 
-/**
- * The payment machine for one order, wired in core (payment.services.ts) to the gateway and the
- * payment store. The page adds the one thing only it can do: talk to the hosted-fields frame.
- * The screen renders `view` and sends events; the decisions are the machine's.
- */
-export interface PaymentMachineHandle {
-  actor: ActorRefFrom<PaymentMachine>;
-  view: PaymentView;
+export interface PaymentResultHandlers {
+  /** Paid, or nothing was left to pay. */
+  onSucceeded: (result: { orderRef: string; alreadyPaid: boolean }) => void;
+  /** A failed attempt, when the page hands failures over (else the form shows them in place). */
+  onFailed?: ((failure: PaymentFailure) => void) | undefined;
 }
 
+export interface PaymentMachineHandle {
+  /** The view to render and the senders to call (core's `connectPayment`). */
+  payment: PaymentApi;
+  /** For the provider's two frames, so their messages are told apart from any other window's. */
+  hostedFieldsFrame: RefObject<HTMLIFrameElement | null>;
+  challengeFrame: RefObject<HTMLIFrameElement | null>;
+}
+
+/**
+ * The payment machine for one order, wired in core (payment.services.ts). What is left here is
+ * what only the page can do: hand the machine the messages its two frames post (which frame sent
+ * one is all the page tells; whether to believe it is the machine's call), post the machine's
+ * tokenise request into the hosted-fields frame, and pass the results the machine emits on.
+ */
 export function usePaymentMachine(
   orderRef: string,
-  frame: RefObject<HTMLIFrameElement | null>,
+  { onSucceeded, onFailed }: PaymentResultHandlers,
 ): PaymentMachineHandle {
   const { gateway, stores } = useServices();
-
-  const machine = useMemo(
-    () =>
-      providePaymentMachine(
-        { gateway, stores },
-        {
-          // Only to the frame's own origin: the expiry is for the provider and nobody else.
-          requestToken: (params, hostedFieldsUrl) => {
-            const target = hostedFieldsUrl ? originOf(hostedFieldsUrl, window.location.href) : null;
-            if (target) frame.current?.contentWindow?.postMessage(tokenizeMessage(params), target);
-          },
-        },
-      ),
-    [gateway, stores, frame],
-  );
-
+  const machine = useMemo(() => providePaymentMachine({ gateway, stores }), [gateway, stores]);
   // Read once, when the machine starts: a request in flight before a reload, and the saved card
   // chosen on the payment-method step. The machine owns both from here.
   const [input] = useState(() => paymentMachineInput({ stores }, orderRef, window.location.origin));
   const actor = useActorRef(machine, { input });
-  const view: PaymentView = useSelector(actor, paymentView, sameView);
-  return { actor, view };
+  const connect = useCallback(
+    (snapshot: SnapshotFrom<typeof machine>) => connectPayment(snapshot, actor.send),
+    [actor],
+  );
+  const payment = useSelector(actor, connect, sameView);
+  const hostedFieldsFrame = useRef<HTMLIFrameElement>(null);
+  const challengeFrame = useRef<HTMLIFrameElement>(null);
+
+  useEffect(() => {
+    const { hearFrame } = paymentSenders(actor.send);
+    function onMessage(event: MessageEvent) {
+      const frame = frameOf(event.source, { hostedFields: hostedFieldsFrame, challenge: challengeFrame });
+      if (frame) hearFrame({ frame, origin: event.origin, data: event.data });
+    }
+    window.addEventListener('message', onMessage);
+    const tokenize = actor.on('tokenize', ({ message, targetOrigin }) =>
+      hostedFieldsFrame.current?.contentWindow?.postMessage(message, targetOrigin),
+    );
+    return () => {
+      window.removeEventListener('message', onMessage);
+      tokenize.unsubscribe();
+    };
+  }, [actor]);
+
+  useEffect(() => {
+    const paid = actor.on('paid', (result) =>
+      onSucceeded({ orderRef: result.orderRef, alreadyPaid: result.alreadyPaid }),
+    );
+    const failed = onFailed ? actor.on('failed', (result) => onFailed(result.failure)) : null;
+    return () => {
+      paid.unsubscribe();
+      failed?.unsubscribe();
+    };
+  }, [actor, onSucceeded, onFailed]);
+
+  return { payment, hostedFieldsFrame, challengeFrame };
 }
 
-/** Views are rebuilt per snapshot; re-render only when something shown changed. */
-function sameView(a: PaymentView, b: PaymentView): boolean {
+/** Which of the page's frames posted a message; null for any other window. */
+function frameOf(
+  source: MessageEventSource | null,
+  frames: Record<PaymentFrame, RefObject<HTMLIFrameElement | null>>,
+): PaymentFrame | null {
+  if (source === null) return null;
+  if (source === frames.hostedFields.current?.contentWindow) return 'hostedFields';
+  if (source === frames.challenge.current?.contentWindow) return 'challenge';
+  return null;
+}
+
+/** Views are rebuilt per snapshot (senders included); re-render only when something shown changed. */
+function sameView(a: PaymentApi, b: PaymentApi): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }

@@ -1,0 +1,159 @@
+import {
+  cardBrandDisplayName,
+  cardExpiryFieldMessageIds,
+  EXPIRY_MONTHS,
+  expiryYears,
+  hostedFieldsFrameUrl,
+  type PaymentApi,
+} from '@senda/core';
+import { type FormEvent, type RefObject, useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import {
+  CardBrandIcon,
+  Checkbox,
+  FormButtons,
+  IconInfo,
+  SelectField,
+  Skeleton,
+  Stack,
+} from '../../../design-system';
+import styles from './card-payment-form.module.css';
+import { brandIcon, PaymentNotice, PaymentStatus, usePayLabel } from './payment-phase-parts';
+
+/** What the customer chose on the form. Kept by the page across phases, not by this view. */
+export interface CardDraft {
+  month: string;
+  year: string;
+  saveCard: boolean;
+}
+export const EMPTY_CARD_DRAFT: CardDraft = { month: '', year: '', saveCard: false };
+
+export interface CardEntryPhaseProps {
+  payment: PaymentApi;
+  /**
+   * The expiry and the tick, held by the page: a fresh capture context (a new, empty frame)
+   * keeps the expiry while the card is typed again.
+   */
+  draft: CardDraft;
+  onDraftChange: (draft: CardDraft) => void;
+  /** The provider's hosted fields: the card number and security code are typed there, never here. */
+  hostedFieldsFrame: RefObject<HTMLIFrameElement | null>;
+  onBack?: (() => void) | undefined;
+}
+
+/**
+ * A new card: the provider's hosted fields (its own origin), the expiry, "save this card" for a
+ * customer with an account, and Pay. The expiry and the tick are form input handed to Pay; the
+ * machine decides whether Pay can go and what is missing.
+ */
+export function CardEntryPhase({
+  payment,
+  draft,
+  onDraftChange,
+  hostedFieldsFrame,
+  onBack,
+}: CardEntryPhaseProps) {
+  const intl = useIntl();
+  const { month, year, saveCard } = draft;
+  const [years] = useState(() => expiryYears(Date.now()));
+  const cardErrorId = useId();
+  const payLabel = usePayLabel(payment.amountDue);
+
+  const frameUrl = payment.hostedFieldsUrl
+    ? hostedFieldsFrameUrl(payment.hostedFieldsUrl, window.location.href, intl.locale)
+    : null;
+  const expiryMessages = payment.checksShown
+    ? cardExpiryFieldMessageIds(month, year, Date.now())
+    : { month: null, year: null };
+  const message = (id: string | null) => (id ? intl.formatMessage({ id }) : undefined);
+  const brandLabel = cardBrandDisplayName(payment.brand) ?? undefined;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    payment.pay({ expirationMonth: month, expirationYear: year, saveCard });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className={styles.form}>
+      <Stack gap={5}>
+        <PaymentStatus messageId={payment.statusMessageId} />
+        <PaymentNotice messageId={payment.notice} />
+        <div className={styles.cardBox}>
+          <div className={styles.cardHead}>
+            <span className={styles.cardTitle}>{intl.formatMessage({ id: 'payment.card_details' })}</span>
+            <CardBrandIcon
+              brand={brandIcon(payment.brand)}
+              size="2rem"
+              {...(brandLabel ? { title: brandLabel } : {})}
+            />
+          </div>
+          <div className={styles.frameWrap}>
+            {frameUrl && (
+              <iframe
+                key={frameUrl}
+                ref={hostedFieldsFrame}
+                src={frameUrl}
+                title={intl.formatMessage({ id: 'payment.card_frame_title' })}
+                className={styles.frame}
+                sandbox="allow-scripts allow-same-origin allow-forms"
+                referrerPolicy="strict-origin"
+                aria-describedby={payment.cardIncomplete ? cardErrorId : undefined}
+              />
+            )}
+            {!payment.frameReady && <Skeleton className={styles.frameSkeleton} height="100%" />}
+          </div>
+          {payment.cardIncomplete && (
+            <p id={cardErrorId} className={styles.error}>
+              {intl.formatMessage({ id: 'payment.card.incomplete' })}
+            </p>
+          )}
+        </div>
+        <fieldset className={styles.expiry}>
+          <legend className={styles.legend}>{intl.formatMessage({ id: 'payment.card.expiry' })}</legend>
+          <div className={styles.expiryRow}>
+            <SelectField
+              label={intl.formatMessage({ id: 'payment.card.expiry_month' })}
+              placeholder={intl.formatMessage({ id: 'payment.card.choose' })}
+              options={EXPIRY_MONTHS.map((value) => ({ value, label: value }))}
+              value={month}
+              onChange={(event) => onDraftChange({ ...draft, month: event.target.value })}
+              autoComplete="cc-exp-month"
+              error={message(expiryMessages.month)}
+            />
+            <SelectField
+              label={intl.formatMessage({ id: 'payment.card.expiry_year' })}
+              placeholder={intl.formatMessage({ id: 'payment.card.choose' })}
+              options={years.map((value) => ({ value, label: value }))}
+              value={year}
+              onChange={(event) => onDraftChange({ ...draft, year: event.target.value })}
+              autoComplete="cc-exp-year"
+              error={message(expiryMessages.year)}
+            />
+          </div>
+        </fieldset>
+        {payment.canSaveCard && (
+          <Checkbox
+            label={intl.formatMessage({ id: 'payment.save_card.label' })}
+            hint={intl.formatMessage({ id: 'payment.save_card.hint' })}
+            checked={saveCard}
+            onChange={(event) => onDraftChange({ ...draft, saveCard: event.target.checked })}
+            disabled={payment.tokenizing}
+          />
+        )}
+        <p className={styles.secure}>
+          <IconInfo />
+          <span>{intl.formatMessage({ id: 'payment.secure_note' })}</span>
+        </p>
+        {/* Back is off while the card is being sent: leaving then would drop a payment half made. */}
+        <FormButtons
+          mainLabel={payLabel}
+          backLabel={intl.formatMessage({ id: 'common.back' })}
+          onBack={onBack}
+          loading={payment.tokenizing}
+          loadingLabel={intl.formatMessage({ id: 'payment.paying' })}
+          backDisabled={payment.tokenizing}
+        />
+      </Stack>
+    </form>
+  );
+}
