@@ -150,12 +150,12 @@ export async function payByCard(
   page: Page,
   card: string,
   title: string | RegExp = 'Payment',
-  options: { saveCard?: boolean; doubleClick?: boolean } = {},
+  options: { saveCard?: boolean; doubleClick?: boolean; securityCode?: string } = {},
 ) {
   await heading(page, title);
   const frame = page.frameLocator('iframe');
   await frame.locator('#number').fill(card);
-  await frame.locator('#code').fill('123');
+  await frame.locator('#code').fill(options.securityCode ?? '123');
   await page.getByRole('combobox', { name: 'Month' }).selectOption('12');
   await page.getByRole('combobox', { name: 'Year' }).selectOption('2030');
   if (options.saveCard) await page.getByRole('checkbox', { name: /save this card/i }).check();
