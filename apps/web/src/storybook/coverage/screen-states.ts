@@ -5,6 +5,7 @@ import {
   compileJourney,
   loadJourney,
   NOTIFICATION_POSITIONS,
+  newNumberMachine,
   NOTIFICATION_TYPES,
   otpTimerMachine,
   paymentMachine,
@@ -21,6 +22,7 @@ type StateNode = AnyStateMachine['root'];
  */
 export const SCREEN_MACHINES: Readonly<Record<string, AnyStateMachine>> = {
   appBootMachine,
+  newNumberMachine,
   otpTimerMachine,
   paymentMachine,
   portInMachine,
