@@ -4,7 +4,6 @@ import type { NumberCategoryOffer } from '../../gateway/numbers/number-categorie
 import type { AvailableNumber } from '../../gateway/numbers/search-numbers.ts';
 import {
   canContinueConnectionDetails,
-  type HeldNumber,
   heldAfterFailedLock,
   initialVisibleNumbers,
   lockFailureRefreshesList,
@@ -14,7 +13,7 @@ import {
   showMoreNumbers,
 } from '../../purchase/connection-details.rules.ts';
 import { digitsOf } from '../../purchase/field-message.ts';
-import { activeCategory, lockRemainingMs, numberList, shownNumbers } from './new-number.rules.ts';
+import { activeCategory, heldChoice, lockRemainingMs, numberList, shownNumbers } from './new-number.rules.ts';
 import type {
   LockInput,
   LockResult,
@@ -30,6 +29,15 @@ import type {
 const notProvided = (name: string) => async (): Promise<never> => {
   throw new Error(`newNumber: actor "${name}" was not provided`);
 };
+
+/** A number pressed: it is locked (a lock held before stays until the new one is taken). */
+const choose = {
+  target: 'locking',
+  actions: {
+    type: 'startLocking',
+    params: ({ event }: { event: { number: AvailableNumber } }) => ({ number: event.number }),
+  },
+} as const;
 
 /**
  * A new number on the connection-details step: the customer picks a category (free or "dorado"),
@@ -107,7 +115,15 @@ export const newNumberMachine = setup({
       lockErrorMessageId: null,
       showChooseError: false,
     })),
-    storeLock: assign((_, params: { held: HeldNumber }) => ({ held: params.held, locking: null })),
+    /** The lock taken, kept with the category of the number pressed (the list it came from). */
+    storeLock: assign(({ context }, params: { lock: LockResult }) => ({
+      held: {
+        number: params.lock.number,
+        lockedUntil: params.lock.lockedUntil,
+        ...(context.locking ? { category: context.locking.category } : {}),
+      },
+      locking: null,
+    })),
     recordLockFailure: assign(({ context }, params: { error: unknown }) => ({
       locking: null,
       lockErrorMessageId: numberLockErrorMessageId(params.error),
@@ -141,14 +157,12 @@ export const newNumberMachine = setup({
   }),
   type: 'parallel',
   on: {
-    'SEARCH_INPUT.CHANGE': [
-      {
-        actions: [
-          { type: 'setSearchInput', params: ({ event }) => ({ value: event.value }) },
-          { type: 'keepDraft', params: ({ context }) => ({ searchInput: context.searchInput }) },
-        ],
-      },
-    ],
+    'SEARCH_INPUT.CHANGE': {
+      actions: [
+        { type: 'setSearchInput', params: ({ event }) => ({ value: event.value }) },
+        { type: 'keepDraft', params: ({ context }) => ({ searchInput: context.searchInput }) },
+      ],
+    },
     SEARCH: [
       {
         guard: 'searchValid',
@@ -163,16 +177,7 @@ export const newNumberMachine = setup({
     SUBMIT: [
       {
         guard: 'holdsLock',
-        actions: [
-          {
-            type: 'recordChoice',
-            params: ({ context }) => ({
-              number: context.held?.number ?? '',
-              category: context.held?.category ?? activeCategory(context) ?? 'FREE_NUMBER',
-            }),
-          },
-          'emitChosen',
-        ],
+        actions: [{ type: 'recordChoice', params: ({ context }) => heldChoice(context) }, 'emitChosen'],
       },
       { actions: 'revealChooseError' },
     ],
@@ -203,9 +208,7 @@ export const newNumberMachine = setup({
             },
           },
         },
-        categoriesFailed: {
-          on: { RETRY: 'loadingCategories' },
-        },
+        categoriesFailed: { on: { RETRY: 'loadingCategories' } },
         searching: {
           on: { 'LIST.REFRESH': { target: 'searching', reenter: true } },
           invoke: {
@@ -226,9 +229,7 @@ export const newNumberMachine = setup({
             },
           },
         },
-        searchFailed: {
-          on: { RETRY: 'searching', 'LIST.REFRESH': 'searching' },
-        },
+        searchFailed: { on: { RETRY: 'searching', 'LIST.REFRESH': 'searching' } },
         showing: {
           on: {
             'LIST.REFRESH': 'searching',
@@ -247,14 +248,7 @@ export const newNumberMachine = setup({
         restoring: {
           always: [{ guard: 'holdsLock', target: 'locked' }, { target: 'free' }],
         },
-        free: {
-          on: {
-            CHOOSE: {
-              target: 'locking',
-              actions: { type: 'startLocking', params: ({ event }) => ({ number: event.number }) },
-            },
-          },
-        },
+        free: { on: { CHOOSE: choose } },
         locking: {
           invoke: {
             src: 'lockNumber',
@@ -262,24 +256,11 @@ export const newNumberMachine = setup({
             onDone: {
               target: 'locked',
               actions: [
-                {
-                  type: 'storeLock',
-                  params: ({ context, event }) => ({
-                    held: {
-                      number: event.output.number,
-                      lockedUntil: event.output.lockedUntil,
-                      ...(context.locking ? { category: context.locking.category } : {}),
-                    },
-                  }),
-                },
+                { type: 'storeLock', params: ({ event }) => ({ lock: event.output }) },
                 { type: 'keepDraft', params: ({ context }) => ({ lock: context.held }) },
                 {
                   type: 'recordChoice',
-                  params: ({ context }) => ({
-                    number: context.held?.number ?? '',
-                    category: context.held?.category ?? activeCategory(context) ?? 'FREE_NUMBER',
-                    shown: shownNumbers(context),
-                  }),
+                  params: ({ context }) => ({ ...heldChoice(context), shown: shownNumbers(context) }),
                 },
               ],
             },
@@ -307,12 +288,7 @@ export const newNumberMachine = setup({
               actions: ['dropLock', { type: 'keepDraft', params: () => ({ lock: null }) }],
             },
           },
-          on: {
-            CHOOSE: {
-              target: 'locking',
-              actions: { type: 'startLocking', params: ({ event }) => ({ number: event.number }) },
-            },
-          },
+          on: { CHOOSE: choose },
         },
       },
     },

@@ -1,7 +1,7 @@
 import { NUMBER_LIST_MAX_RENDER } from '../../config/constants.ts';
 import type { NumberCategory } from '../../gateway/enums.ts';
 import type { AvailableNumber } from '../../gateway/numbers/search-numbers.ts';
-import type { NewNumberContext } from './new-number.types.ts';
+import type { NewNumberContext, RecordChoiceParams } from './new-number.types.ts';
 
 /** The category the list is for: the one picked, else the first the gateway offers. */
 export const activeCategory = (
@@ -33,6 +33,14 @@ export const shownNumbers = (
   numberList(context)
     .slice(0, context.visible)
     .map((item) => item.number);
+
+/** The held number as the order records it; its category, else the list's (free by default). */
+export const heldChoice = (
+  context: Pick<NewNumberContext, 'held' | 'category' | 'categories'>,
+): RecordChoiceParams => ({
+  number: context.held?.number ?? '',
+  category: context.held?.category ?? activeCategory(context) ?? 'FREE_NUMBER',
+});
 
 /** setTimeout's ceiling (about 24.8 days): a later date would fire at once. */
 const MAX_TIMER_MS = 2 ** 31 - 1;

@@ -74,6 +74,17 @@ const keepTyped = {
   params: ({ context }: { context: PortInContext }) => ({ donorId: context.donorId, number: context.number }),
 } as const;
 
+/** The donor or the number changed once a code was sent: that code was for the old details. */
+const afterCode = (change: 'setDonor' | 'setNumber') =>
+  ({
+    target: 'details',
+    actions: [
+      'forgetCode',
+      { type: change, params: ({ event }: { event: { value: string } }) => ({ value: event.value }) },
+      keepTyped,
+    ],
+  }) as const;
+
 /** The verified transfer into the order, the donor named as the donor list names it. */
 const recordTransfer = {
   type: 'recordTransfer',
@@ -244,22 +255,8 @@ export const portInMachine = setup({
         ],
         RESEND: { target: 'resendingCode', actions: 'clearError' },
         EDIT: { target: 'details', actions: ['forgetCode', 'clearError'] },
-        'DONOR.CHANGE': {
-          target: 'details',
-          actions: [
-            'forgetCode',
-            { type: 'setDonor', params: ({ event }) => ({ value: event.value }) },
-            keepTyped,
-          ],
-        },
-        'NUMBER.CHANGE': {
-          target: 'details',
-          actions: [
-            'forgetCode',
-            { type: 'setNumber', params: ({ event }) => ({ value: event.value }) },
-            keepTyped,
-          ],
-        },
+        'DONOR.CHANGE': afterCode('setDonor'),
+        'NUMBER.CHANGE': afterCode('setNumber'),
         'NIP.CHANGE': {
           target: 'details',
           actions: ['forgetCode', { type: 'setNip', params: ({ event }) => ({ value: event.value }) }],
@@ -290,22 +287,8 @@ export const portInMachine = setup({
         // Back on the step after the code was validated: Next goes on with the same request.
         SUBMIT: { guard: 'hasRequest', actions: [recordTransfer, 'emitVerified'] },
         EDIT: { target: 'details', actions: ['forgetCode', 'clearError'] },
-        'DONOR.CHANGE': {
-          target: 'details',
-          actions: [
-            'forgetCode',
-            { type: 'setDonor', params: ({ event }) => ({ value: event.value }) },
-            keepTyped,
-          ],
-        },
-        'NUMBER.CHANGE': {
-          target: 'details',
-          actions: [
-            'forgetCode',
-            { type: 'setNumber', params: ({ event }) => ({ value: event.value }) },
-            keepTyped,
-          ],
-        },
+        'DONOR.CHANGE': afterCode('setDonor'),
+        'NUMBER.CHANGE': afterCode('setNumber'),
       },
     },
   },
