@@ -189,7 +189,7 @@ export const TransferVerifyingCode = transferStory(['portIn.codeSent', 'portIn.v
 
 /**
  * Back on the step after the code was validated: the machine restores to verified from what the
- * step kept (the screen's own restore), Next goes on.
+ * step kept (portInMachineInput, core's restore rule), Next goes on.
  */
 export const TransferVerified: StoryObj = stepStory('purchase', 'connection-details', {
   states: ['portIn.verified'],
