@@ -9,6 +9,7 @@ export * from './journey/index.ts';
 export { journeyProgress } from './journey/journey-progress.ts';
 export * from './machines/app-boot/index.ts';
 export * from './machines/index.ts';
+export * from './machines/new-number/index.ts';
 export * from './machines/port-in/index.ts';
 export * from './native/index.ts';
 export * from './navigation/index.ts';

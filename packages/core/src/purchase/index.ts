@@ -43,6 +43,13 @@ export {
   showMoreNumbers,
 } from './connection-details.rules.ts';
 export {
+  type ConnectionStepData,
+  ConnectionStepDataSchema,
+  newNumberStepData,
+  readConnectionStepData,
+  transferStepData,
+} from './connection-details.step-data.ts';
+export {
   chooseDelivery,
   type DeliveryField,
   NO_PICKUP_LOCATIONS_MESSAGE_ID,

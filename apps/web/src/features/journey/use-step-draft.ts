@@ -1,8 +1,8 @@
-import { readDraftField, type StepDraftLocation } from '@senda/core';
+import { readDraftField } from '@senda/core';
 import { type Dispatch, type SetStateAction, useEffect, useRef, useState } from 'react';
 import type * as v from 'valibot';
 import { useServices } from '../../shared/services-context';
-import { useJourneyRuntime } from './journey-context';
+import { useStepDraftLocation } from './use-step-draft-location';
 
 /**
  * `useState` for a field of a purchase step that must survive a reload as it is typed: it starts
@@ -17,12 +17,7 @@ export function useStepDraft<TSchema extends v.GenericSchema>(
 ): [v.InferOutput<TSchema>, Dispatch<SetStateAction<v.InferOutput<TSchema>>>] {
   type T = v.InferOutput<TSchema>;
   const { stores } = useServices();
-  const { actor, definition } = useJourneyRuntime();
-  // The step this screen was opened for: the draft stays with it while the journey moves on.
-  const [where] = useState<StepDraftLocation | null>(() => {
-    const step = actor.getSnapshot().context.current;
-    return step ? { journeyId: definition.id, step } : null;
-  });
+  const where = useStepDraftLocation();
   const [value, setValue] = useState<T>(() => {
     const drafted = where
       ? readDraftField(stores.store.get(stores.onboarding.drafts.state), where, field, schema)

@@ -6,6 +6,7 @@ import {
   loadJourney,
   NOTIFICATION_POSITIONS,
   NOTIFICATION_TYPES,
+  newNumberMachine,
   otpTimerMachine,
   paymentMachine,
   portInMachine,
@@ -21,6 +22,7 @@ type StateNode = AnyStateMachine['root'];
  */
 export const SCREEN_MACHINES: Readonly<Record<string, AnyStateMachine>> = {
   appBootMachine,
+  newNumberMachine,
   otpTimerMachine,
   paymentMachine,
   portInMachine,

@@ -6,6 +6,12 @@ export {
   portInOtpComplete,
   portInRefusal,
 } from './port-in.rules.ts';
+export {
+  type PortInServicesDeps,
+  portInMachineInput,
+  portInOptions,
+  providePortInMachine,
+} from './port-in.services.ts';
 export type {
   CodeCheckInput,
   CodeCheckResult,
@@ -14,11 +20,14 @@ export type {
   NumberCheckInput,
   NumberCheckResult,
   PortInContext,
+  PortInDonor,
+  PortInDraft,
   PortInEvent,
   PortInField,
   PortInFieldErrors,
   PortInInput,
   PortInRestored,
   PortInVerifiedEmitted,
+  RecordTransferParams,
 } from './port-in.types.ts';
 export { type PortInPrimaryAction, type PortInStage, type PortInView, portInView } from './port-in.view.ts';

@@ -10,9 +10,12 @@ import type {
   NumberCheckInput,
   NumberCheckResult,
   PortInContext,
+  PortInDonor,
+  PortInDraft,
   PortInEvent,
   PortInInput,
   PortInVerifiedEmitted,
+  RecordTransferParams,
 } from './port-in.types.ts';
 
 const notProvided = (name: string) => async (): Promise<never> => {
@@ -29,6 +32,8 @@ const notProvided = (name: string) => async (): Promise<never> => {
  *
  * Changing the donor, the number or the NIP after a code was sent drops the code: it was sent
  * for the old details. Refusals land back where the customer can fix them, with what they typed.
+ * The order and the step's draft are written through the provided actions `recordTransfer` and
+ * `keepDraft` (port-in.services.ts); `verified` is emitted once the order holds the transfer.
  */
 /**
  * Asking for the SMS code (portInEligibility): the first time or again. Both store the answer
@@ -63,6 +68,36 @@ const requestCodeState = (options: { resent: boolean; afterFailure: 'details' | 
     },
   }) as const;
 
+/** After the donor or the number changed: the draft keeps them (not the NIP: a secret for 5 days). */
+const keepTyped = {
+  type: 'keepDraft',
+  params: ({ context }: { context: PortInContext }) => ({ donorId: context.donorId, number: context.number }),
+} as const;
+
+/** The donor or the number changed once a code was sent: that code was for the old details. */
+const afterCode = (change: 'setDonor' | 'setNumber') =>
+  ({
+    target: 'details',
+    actions: [
+      'forgetCode',
+      { type: change, params: ({ event }: { event: { value: string } }) => ({ value: event.value }) },
+      keepTyped,
+    ],
+  }) as const;
+
+/** The verified transfer into the order, the donor named as the donor list names it. */
+const recordTransfer = {
+  type: 'recordTransfer',
+  params: ({ context }: { context: PortInContext }) => ({
+    number: context.number,
+    donor: {
+      id: context.donorId,
+      name: context.donors.find((donor) => donor.id === context.donorId)?.name ?? context.donorId,
+    },
+    requestId: context.requestId ?? '',
+  }),
+} as const;
+
 export const portInMachine = setup({
   types: {
     context: {} as PortInContext,
@@ -81,8 +116,13 @@ export const portInMachine = setup({
     numberAccepted: (_, params: { result: NumberCheckResult }) => params.result.valid,
     otpComplete: ({ context }) => portInOtpComplete(context.otp),
     codeAccepted: (_, params: { result: CodeCheckResult }) => params.result.verified,
+    hasRequest: ({ context }) => context.requestId !== null,
   },
   actions: {
+    /** Provided: the order's transfer (choosePortIn). */
+    recordTransfer: (_, _params: RecordTransferParams) => {},
+    /** Provided: the step's draft, so a reload keeps what was typed. */
+    keepDraft: (_, _params: PortInDraft) => {},
     setDonor: assign((_, params: { value: string }) => ({
       donorId: params.value,
       errorMessageId: null,
@@ -105,6 +145,7 @@ export const portInMachine = setup({
       codeResent: false,
     })),
     setNumberLength: assign((_, params: { value: number | null }) => ({ numberLength: params.value })),
+    setDonors: assign((_, params: { donors: readonly PortInDonor[] }) => ({ donors: [...params.donors] })),
     revealFieldErrors: assign({ showFieldErrors: true }),
     revealOtpError: assign({ showOtpError: true }),
     clearError: assign({ errorMessageId: null, errorField: null, codeResent: false }),
@@ -143,6 +184,7 @@ export const portInMachine = setup({
 }).createMachine({
   id: 'portIn',
   context: ({ input }) => ({
+    donors: [],
     donorId: input.restored?.donorId ?? input.donorId ?? '',
     number: digitsOf(input.restored?.number ?? input.number ?? ''),
     nip: '',
@@ -160,6 +202,7 @@ export const portInMachine = setup({
     'NUMBER_LENGTH.SET': {
       actions: { type: 'setNumberLength', params: ({ event }) => ({ value: event.value }) },
     },
+    'DONORS.SET': { actions: { type: 'setDonors', params: ({ event }) => ({ donors: event.donors }) } },
   },
   initial: 'starting',
   states: {
@@ -168,8 +211,12 @@ export const portInMachine = setup({
     },
     details: {
       on: {
-        'DONOR.CHANGE': { actions: { type: 'setDonor', params: ({ event }) => ({ value: event.value }) } },
-        'NUMBER.CHANGE': { actions: { type: 'setNumber', params: ({ event }) => ({ value: event.value }) } },
+        'DONOR.CHANGE': {
+          actions: [{ type: 'setDonor', params: ({ event }) => ({ value: event.value }) }, keepTyped],
+        },
+        'NUMBER.CHANGE': {
+          actions: [{ type: 'setNumber', params: ({ event }) => ({ value: event.value }) }, keepTyped],
+        },
         'NIP.CHANGE': { actions: { type: 'setNip', params: ({ event }) => ({ value: event.value }) } },
         SUBMIT: [
           { guard: 'detailsValid', target: 'checkingNumber', actions: 'clearError' },
@@ -208,14 +255,8 @@ export const portInMachine = setup({
         ],
         RESEND: { target: 'resendingCode', actions: 'clearError' },
         EDIT: { target: 'details', actions: ['forgetCode', 'clearError'] },
-        'DONOR.CHANGE': {
-          target: 'details',
-          actions: ['forgetCode', { type: 'setDonor', params: ({ event }) => ({ value: event.value }) }],
-        },
-        'NUMBER.CHANGE': {
-          target: 'details',
-          actions: ['forgetCode', { type: 'setNumber', params: ({ event }) => ({ value: event.value }) }],
-        },
+        'DONOR.CHANGE': afterCode('setDonor'),
+        'NUMBER.CHANGE': afterCode('setNumber'),
         'NIP.CHANGE': {
           target: 'details',
           actions: ['forgetCode', { type: 'setNip', params: ({ event }) => ({ value: event.value }) }],
@@ -231,7 +272,7 @@ export const portInMachine = setup({
           {
             guard: { type: 'codeAccepted', params: ({ event }) => ({ result: event.output }) },
             target: 'verified',
-            actions: 'emitVerified',
+            actions: [recordTransfer, 'emitVerified'],
           },
           { target: 'codeSent', actions: 'recordWrongCode' },
         ],
@@ -243,15 +284,11 @@ export const portInMachine = setup({
     },
     verified: {
       on: {
+        // Back on the step after the code was validated: Next goes on with the same request.
+        SUBMIT: { guard: 'hasRequest', actions: [recordTransfer, 'emitVerified'] },
         EDIT: { target: 'details', actions: ['forgetCode', 'clearError'] },
-        'DONOR.CHANGE': {
-          target: 'details',
-          actions: ['forgetCode', { type: 'setDonor', params: ({ event }) => ({ value: event.value }) }],
-        },
-        'NUMBER.CHANGE': {
-          target: 'details',
-          actions: ['forgetCode', { type: 'setNumber', params: ({ event }) => ({ value: event.value }) }],
-        },
+        'DONOR.CHANGE': afterCode('setDonor'),
+        'NUMBER.CHANGE': afterCode('setNumber'),
       },
     },
   },

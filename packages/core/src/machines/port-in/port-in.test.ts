@@ -56,7 +56,7 @@ function start(input: PortInInput = { numberLength: 10 }, fakes: Fakes = {}) {
   const actor = createActor(machine, { input }).start();
   const emitted: PortInVerifiedEmitted[] = [];
   actor.on('verified', (event) => emitted.push(event));
-  return { actor, calls, emitted, view: () => portInView(actor.getSnapshot()) };
+  return { actor, calls, emitted, view: () => portInView(actor.getSnapshot(), actor.send) };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

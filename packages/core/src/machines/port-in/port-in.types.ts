@@ -21,7 +21,15 @@ export interface PortInInput {
   restored?: PortInRestored | null;
 }
 
+/** An operator a number can come from, as the donor list names it. */
+export interface PortInDonor {
+  id: string;
+  name: string;
+}
+
 export interface PortInContext {
+  /** The donor list once read: the order keeps the donor's name with its id. */
+  donors: PortInDonor[];
   donorId: string;
   number: string;
   nip: string;
@@ -74,13 +82,30 @@ export type PortInEvent =
   | { type: 'NIP.CHANGE'; value: string }
   | { type: 'OTP.CHANGE'; boxes: readonly string[] }
   | { type: 'NUMBER_LENGTH.SET'; value: number | null }
+  | { type: 'DONORS.SET'; donors: readonly PortInDonor[] }
   /** The step's primary button: send the code, or check it. */
   | { type: 'SUBMIT' }
   | { type: 'RESEND' }
   /** Back to the details (a different number, donor or NIP). */
   | { type: 'EDIT' };
 
-/** Emitted once, when the code is accepted: the screen stores the transfer and moves on. */
+/** The transfer the order keeps (choosePortIn), written through the provided `recordTransfer`. */
+export interface RecordTransferParams {
+  number: string;
+  donor: PortInDonor;
+  requestId: string;
+}
+
+/** What the step's draft keeps as it is typed (never the NIP nor the SMS code). */
+export interface PortInDraft {
+  donorId: string;
+  number: string;
+}
+
+/**
+ * Emitted when the code is accepted, and on Next from a transfer verified before: the order holds
+ * the transfer by then, and the screen moves the journey on.
+ */
 export interface PortInVerifiedEmitted {
   type: 'verified';
   number: string;

@@ -3,7 +3,7 @@ import type { MessageId } from '../../i18n/messages/index.ts';
 import { type FieldMessage, fieldMessage } from '../../purchase/field-message.ts';
 import type { portInMachine } from './port-in.machine.ts';
 import { portInFieldErrors, portInOtpComplete } from './port-in.rules.ts';
-import type { PortInFieldErrors } from './port-in.types.ts';
+import type { PortInEvent, PortInFieldErrors } from './port-in.types.ts';
 
 /** Which part of the transfer the customer is in: the details form, the code, or done. */
 export type PortInStage = 'details' | 'code' | 'verified';
@@ -27,11 +27,22 @@ export interface PortInView {
   errorMessageId: MessageId | null;
   codeResent: boolean;
   canResend: boolean;
+  /** The chosen operator's name, as the donor list names it (its id until the list is read). */
+  donorName: string;
+  setDonor: (id: string) => void;
+  setNumber: (value: string) => void;
+  setNip: (value: string) => void;
+  setOtp: (boxes: readonly string[]) => void;
+  /** The step's primary button: send the code, check it, or go on once verified. */
+  submit: () => void;
+  resend: () => void;
+  edit: () => void;
 }
 
 type PortInSnapshot = SnapshotFrom<typeof portInMachine>;
 
-export function portInView(snapshot: PortInSnapshot): PortInView {
+/** A port-in snapshot as the screen shows it, with the events it may send (zag's `connect`). */
+export function portInView(snapshot: PortInSnapshot, send: (event: PortInEvent) => void): PortInView {
   const { context } = snapshot;
   const stage: PortInStage = snapshot.matches('verified')
     ? 'verified'
@@ -72,5 +83,13 @@ export function portInView(snapshot: PortInSnapshot): PortInView {
     errorMessageId: generalError,
     codeResent: context.codeResent,
     canResend: stage === 'code' && busy === null,
+    donorName: context.donors.find((donor) => donor.id === context.donorId)?.name ?? context.donorId,
+    setDonor: (value) => send({ type: 'DONOR.CHANGE', value }),
+    setNumber: (value) => send({ type: 'NUMBER.CHANGE', value }),
+    setNip: (value) => send({ type: 'NIP.CHANGE', value }),
+    setOtp: (boxes) => send({ type: 'OTP.CHANGE', boxes }),
+    submit: () => send({ type: 'SUBMIT' }),
+    resend: () => send({ type: 'RESEND' }),
+    edit: () => send({ type: 'EDIT' }),
   };
 }

@@ -1,4 +1,7 @@
+import { GatewayError } from '@senda/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { AnyActorRef } from 'xstate';
+import { fromPromise } from 'xstate';
 import { mailboxCode, transferNumber } from '../../../storybook/customer-scenario';
 import { directMachine, type MachineScriptStep } from '../../../storybook/machine-registry';
 import { customerAt } from '../../../storybook/purchase-stories';
@@ -6,10 +9,12 @@ import type { StoryEnv } from '../../../storybook/story-env';
 import { renderApp, stepStory } from '../../../storybook/story-kit';
 
 /**
- * Connection details: a new number (category, search, lock) or a number transfer, whose sub-steps
- * are the port-in machine's (packages/core/src/machines/port-in). The transfer is filled in with
- * the machine's own events against the sandbox (donor, number, NIP, the SMS code it really sends);
- * a latency fault holds a call so its busy state stays on screen.
+ * Connection details: a new number, whose list and lock are the new-number machine's
+ * (packages/core/src/machines/new-number), or a number transfer, whose sub-steps are the port-in
+ * machine's (packages/core/src/machines/port-in). Both are driven with the machines' own events
+ * against the sandbox (a category, a number chosen; donor, number, NIP, the SMS code it really
+ * sends); a latency fault holds a call so its busy state stays on screen, and a refused read
+ * (a fake answering 500 at once, not the client's retries with back-off) shows its retry.
  */
 export default { title: 'Purchase/Connection details', render: renderApp } satisfies Meta;
 
@@ -50,10 +55,90 @@ function transferStory(states: string[], script?: (env: StoryEnv) => MachineScri
   });
 }
 
-/** A new number: categories (free or "dorado"), a search, six numbers shown. */
-export const NewNumber: StoryObj = stepStory('purchase', 'connection-details', {
-  setup: (env) => customerAt(env, 'account'),
+/** A gateway read that failed for good (after the client's own retries). */
+const refused = fromPromise(async () => {
+  throw new GatewayError({
+    kind: 'http',
+    status: 500,
+    statusText: 'Internal Server Error',
+    body: {},
+    url: '/gateway/number-service',
+    errorCode: 'INTERNAL_ERROR',
+  });
 });
+
+function newNumberStory(states: string[], script?: (env: StoryEnv) => MachineScriptStep[]): StoryObj {
+  return stepStory('purchase', 'connection-details', {
+    states,
+    setup: async (env) => {
+      const seeded = await customerAt(env, 'account');
+      if (script) directMachine('newNumber', { events: script(env) });
+      return seeded;
+    },
+  });
+}
+
+/** A new number: categories (free or "dorado"), a search, six numbers shown, none held yet. */
+export const NewNumber = newNumberStory([
+  'newNumber.list',
+  'newNumber.list.loadingCategories',
+  'newNumber.list.searching',
+  'newNumber.list.showing',
+  'newNumber.lock',
+  'newNumber.lock.free',
+]);
+
+/** The categories are being read: placeholders (held from the first request on). */
+export const NewNumberLoadingCategories: StoryObj = stepStory('purchase', 'connection-details', {
+  states: ['newNumber.list.loadingCategories'],
+  setup: async (env) => {
+    const seeded = await customerAt(env, 'account');
+    env.sandbox.faults.add({ kind: 'latency', route: 'numberCategories', latencyMs: HELD_MS });
+    return seeded;
+  },
+});
+
+/** The categories could not be read: what went wrong and "try again". */
+export const NewNumberCategoriesFailed: StoryObj = stepStory('purchase', 'connection-details', {
+  states: ['newNumber.list.categoriesFailed'],
+  setup: (env) => customerAt(env, 'account'),
+  machines: { newNumber: { actors: { loadCategories: refused } } },
+});
+
+/** Another category picked: its numbers are being searched. */
+export const NewNumberSearching = newNumberStory(['newNumber.list.searching'], (env) => [
+  { waitFor: 'list.showing' },
+  hold(env, 'searchNumbers'),
+  { type: 'CATEGORY.CHANGE', value: 'PREMIUM_NUMBER' },
+]);
+
+/** The numbers could not be read: what went wrong and "try again". */
+export const NewNumberSearchFailed: StoryObj = stepStory('purchase', 'connection-details', {
+  states: ['newNumber.list.searchFailed'],
+  setup: (env) => customerAt(env, 'account'),
+  machines: { newNumber: { actors: { searchNumbers: refused } } },
+});
+
+/** A number pressed: it is being locked for the customer. */
+export const NewNumberLocking = newNumberStory(['newNumber.lock.locking'], (env) => [
+  { waitFor: 'list.showing' },
+  hold(env, 'lockNumber'),
+  { do: (actor) => actor.send({ type: 'CHOOSE', number: firstNumber(actor) }) },
+]);
+
+/** The number is locked: "reserved for you until …", Next goes on. */
+export const NewNumberLocked = newNumberStory(['newNumber.lock.locked'], () => [
+  { waitFor: 'list.showing' },
+  { do: (actor) => actor.send({ type: 'CHOOSE', number: firstNumber(actor) }) },
+  { waitFor: 'lock.locked' },
+]);
+
+/** The first number the list offers, as the customer would press it. */
+function firstNumber(actor: AnyActorRef) {
+  const [first] = (actor.getSnapshot() as { context: { numbers: unknown[] } }).context.numbers;
+  if (!first) throw new Error('the sandbox offered no number');
+  return first;
+}
 
 export const Retail: StoryObj = stepStory('retail-purchase', 'connection-details', {
   setup: (env) => customerAt(env, 'account', { journey: 'retail-purchase' }),
@@ -104,7 +189,7 @@ export const TransferVerifyingCode = transferStory(['portIn.codeSent', 'portIn.v
 
 /**
  * Back on the step after the code was validated: the machine restores to verified from what the
- * step kept (the screen's own restore), Next goes on.
+ * step kept (portInMachineInput, core's restore rule), Next goes on.
  */
 export const TransferVerified: StoryObj = stepStory('purchase', 'connection-details', {
   states: ['portIn.verified'],

@@ -1,0 +1,9 @@
+import type { ConnectionStepData } from '@senda/core';
+import type { useJourneyStep } from '../../journey/use-journey-step';
+
+/** What the screen hands each of its two forms: what the step kept, and the journey's moves. */
+export interface ConnectionFormProps {
+  saved: ConnectionStepData;
+  next: ReturnType<typeof useJourneyStep>['next'];
+  back: (() => void) | undefined;
+}

@@ -1,0 +1,7 @@
+import { isDigitFieldKeydownAllowed } from '@senda/core';
+import type { KeyboardEvent } from 'react';
+
+/** §5 digit filter on a field; shortcuts, Tab and Enter still work (core decides). */
+export const digitsOnlyKeys = (event: KeyboardEvent<HTMLInputElement>) => {
+  if (!isDigitFieldKeydownAllowed(event)) event.preventDefault();
+};

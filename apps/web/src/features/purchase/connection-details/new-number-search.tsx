@@ -1,0 +1,91 @@
+import { NEW_NUMBER_SEARCH_MAX, type NewNumberView, type NumberCategory } from '@senda/core';
+import { useIntl } from 'react-intl';
+import {
+  Button,
+  FieldWithButton,
+  IconSearch,
+  RadioGroup,
+  Skeleton,
+  Spinner,
+  Stack,
+  TextField,
+} from '../../../design-system';
+import { QueryErrorAlert } from '../../../shared/query-error-alert';
+import { useFormatters } from '../../../shared/use-formatters';
+import styles from './connection-details-screen.module.css';
+import { digitsOnlyKeys } from './digits-only-keys';
+
+/** The category (free or "dorado", with its price) and the digits to search for. */
+export function NewNumberSearch({ view }: { view: NewNumberView }) {
+  const intl = useIntl();
+  const format = useFormatters();
+  const { categories } = view;
+
+  const categoryOptions = categories.offers.map((offer) => ({
+    value: offer.category,
+    label: offer.name,
+    description: offer.description || undefined,
+    aside:
+      offer.price.amount > 0 ? (
+        <strong>{format.money(offer.price.amount)}</strong>
+      ) : (
+        <span className={styles.free}>{intl.formatMessage({ id: 'connection_details.category_free' })}</span>
+      ),
+  }));
+
+  return (
+    <Stack gap={6}>
+      {categories.status === 'loading' && (
+        <div aria-busy="true" className={styles.loading}>
+          <Spinner size="sm" label={intl.formatMessage({ id: 'common.loading' })} />
+          <Skeleton height="4.5rem" />
+          <Skeleton height="4.5rem" />
+        </div>
+      )}
+      {categories.status === 'failed' && <QueryErrorAlert error={view.loadError} onRetry={view.retry} />}
+      {categoryOptions.length > 0 && (
+        <RadioGroup<NumberCategory>
+          legend={intl.formatMessage({ id: 'connection_details.category_legend' })}
+          value={categories.active}
+          onChange={view.chooseCategory}
+          options={categoryOptions}
+        />
+      )}
+
+      <FieldWithButton>
+        <TextField
+          label={intl.formatMessage({ id: 'connection_details.search_label' })}
+          optionalLabel={intl.formatMessage({ id: 'common.optional' })}
+          hint={intl.formatMessage({ id: 'connection_details.search_hint' })}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={NEW_NUMBER_SEARCH_MAX}
+          value={view.searchInput}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              // Enter searches rather than submitting the step.
+              event.preventDefault();
+              view.search();
+              return;
+            }
+            digitsOnlyKeys(event);
+          }}
+          onChange={(event) => view.typeSearch(event.target.value)}
+          error={
+            view.searchError
+              ? intl.formatMessage({ id: view.searchError.id }, view.searchError.values)
+              : undefined
+          }
+        />
+        <Button
+          variant="secondary"
+          onClick={view.search}
+          iconStart={<IconSearch />}
+          className={styles.searchButton}
+        >
+          {intl.formatMessage({ id: 'connection_details.search_button' })}
+        </Button>
+      </FieldWithButton>
+    </Stack>
+  );
+}

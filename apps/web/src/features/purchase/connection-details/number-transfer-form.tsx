@@ -1,0 +1,158 @@
+import {
+  type FieldMessage,
+  formatNationalNumber,
+  PORTABILITY_NIP_LENGTH,
+  portInMachineInput,
+  portInOptions,
+  portInView,
+  providePortInMachine,
+  TRANSFER_NUMBER_MAX,
+  transferStepData,
+} from '@senda/core';
+import { useMachine } from '@xstate/react';
+import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Alert, Button, SelectField, Skeleton, Stack, TextField } from '../../../design-system';
+import { QueryErrorAlert } from '../../../shared/query-error-alert';
+import { useServices } from '../../../shared/services-context';
+import { useGatewayQuery } from '../../../shared/use-gateway-query';
+import { useStepDraftLocation } from '../../journey/use-step-draft-location';
+import { StepActions } from '../step-form';
+import styles from './connection-details-screen.module.css';
+import type { ConnectionFormProps } from './connection-form-props';
+import { digitsOnlyKeys } from './digits-only-keys';
+import { TransferCode } from './transfer-code';
+
+/** A number transfer: core's port-in machine drawn; its `verified` moves the journey on. */
+export function NumberTransferForm({ saved, next, back }: ConnectionFormProps) {
+  const intl = useIntl();
+  const services = useServices();
+  const draft = useStepDraftLocation();
+  const errorId = useId();
+  const idPrefix = useId();
+  const fieldIds = { donor: `${idPrefix}-donor`, number: `${idPrefix}-number`, nip: `${idPrefix}-nip` };
+  const options = useGatewayQuery(['donorTelcos'], () => portInOptions(services.gateway));
+
+  const machine = useMemo(() => providePortInMachine(services, draft), [services, draft]);
+  const [input] = useState(() => portInMachineInput(services, draft, saved));
+  const [snapshot, send, actorRef] = useMachine(machine, { input });
+  const view = portInView(snapshot, send);
+  const { context } = snapshot;
+
+  const numberLength = options.data?.config?.numberLength ?? null;
+  useEffect(() => send({ type: 'NUMBER_LENGTH.SET', value: numberLength }), [numberLength, send]);
+  const donors = options.data?.donors;
+  useEffect(() => {
+    if (donors) send({ type: 'DONORS.SET', donors });
+  }, [donors, send]);
+
+  useEffect(() => {
+    const subscription = actorRef.on('verified', (verified) => next({ data: transferStepData(verified) }));
+    return () => subscription.unsubscribe();
+  }, [actorRef, next]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    view.submit();
+    // After a refused attempt, take the keyboard to the first field that needs fixing.
+    const after = portInView(actorRef.getSnapshot(), send);
+    const first = (['donor', 'number', 'nip'] as const).find((field) => after.fieldErrors[field]);
+    if (first && after.busy === null) document.getElementById(fieldIds[first])?.focus();
+  };
+
+  const fieldError = (message: FieldMessage | undefined) =>
+    message ? intl.formatMessage({ id: message.id }, message.values) : undefined;
+
+  return (
+    <form onSubmit={submit} noValidate className={styles.form}>
+      <Stack gap={5}>
+        {options.status === 'error' && <QueryErrorAlert error={options.error} onRetry={options.retry} />}
+        {options.status === 'loading' && <Skeleton height="4.75rem" />}
+        {options.status === 'success' && (
+          <SelectField
+            id={fieldIds.donor}
+            label={intl.formatMessage({ id: 'connection_details.donor_label' })}
+            placeholder={intl.formatMessage({ id: 'connection_details.donor_placeholder' })}
+            options={(donors ?? []).map((donor) => ({ value: donor.id, label: donor.name }))}
+            value={context.donorId}
+            onChange={(event) => view.setDonor(event.target.value)}
+            error={fieldError(view.fieldErrors.donor)}
+            disabled={view.busy !== null}
+            required
+          />
+        )}
+        <TextField
+          id={fieldIds.number}
+          label={intl.formatMessage({ id: 'connection_details.transfer_number_label' })}
+          hint={intl.formatMessage({ id: 'connection_details.transfer_number_hint' })}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={TRANSFER_NUMBER_MAX}
+          value={context.number}
+          onKeyDown={digitsOnlyKeys}
+          onChange={(event) => view.setNumber(event.target.value.slice(0, TRANSFER_NUMBER_MAX))}
+          error={fieldError(view.fieldErrors.number)}
+          readOnly={view.busy !== null}
+          required
+        />
+        {view.stage !== 'verified' && (
+          <TextField
+            id={fieldIds.nip}
+            label={intl.formatMessage({ id: 'connection_details.nip_label' })}
+            hint={intl.formatMessage({ id: 'connection_details.nip_hint' })}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={PORTABILITY_NIP_LENGTH}
+            value={context.nip}
+            onKeyDown={digitsOnlyKeys}
+            onChange={(event) => view.setNip(event.target.value)}
+            error={fieldError(view.fieldErrors.nip)}
+            readOnly={view.busy !== null}
+            className={styles.nip}
+            required
+          />
+        )}
+
+        {view.stage === 'code' && <TransferCode view={view} otp={context.otp} number={context.number} />}
+
+        {view.stage === 'verified' && (
+          <Alert
+            tone="success"
+            action={
+              <Button variant="link" size="sm" onClick={view.edit}>
+                {intl.formatMessage({ id: 'connection_details.edit_details' })}
+              </Button>
+            }
+          >
+            {intl.formatMessage(
+              { id: 'connection_details.verified' },
+              { number: formatNationalNumber(context.number), donor: view.donorName },
+            )}
+          </Alert>
+        )}
+
+        {view.errorMessageId && (
+          <p id={errorId} className={styles.error} role="alert">
+            {intl.formatMessage({ id: view.errorMessageId })}
+          </p>
+        )}
+        <StepActions
+          nextLabel={intl.formatMessage({
+            id: view.primaryAction === 'send_code' ? 'connection_details.send_code' : 'common.next',
+          })}
+          loading={view.busy === 'send_code' || view.busy === 'verify_code'}
+          loadingLabel={intl.formatMessage({
+            id:
+              view.busy === 'verify_code'
+                ? 'connection_details.verifying'
+                : 'connection_details.sending_code',
+          })}
+          disabled={!view.primaryEnabled && view.busy === null}
+          onBack={back}
+          describedBy={view.errorMessageId ? errorId : undefined}
+        />
+      </Stack>
+    </form>
+  );
+}

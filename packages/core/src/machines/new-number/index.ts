@@ -1,0 +1,19 @@
+export { type NewNumberMachine, newNumberMachine } from './new-number.machine.ts';
+export { activeCategory, lockRemainingMs, numberList, shownNumbers } from './new-number.rules.ts';
+export {
+  type NewNumberServicesDeps,
+  newNumberMachineInput,
+  provideNewNumberMachine,
+} from './new-number.services.ts';
+export type {
+  LockInput,
+  LockResult,
+  NewNumberChosenEmitted,
+  NewNumberContext,
+  NewNumberDraft,
+  NewNumberEvent,
+  NewNumberInput,
+  NumbersSearchInput,
+  RecordChoiceParams,
+} from './new-number.types.ts';
+export { type NewNumberLoad, type NewNumberView, newNumberView } from './new-number.view.ts';

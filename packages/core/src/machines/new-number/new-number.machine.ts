@@ -1,0 +1,298 @@
+import { assign, emit, fromPromise, raise, setup } from 'xstate';
+import { NEW_NUMBER_SEARCH_MAX } from '../../config/constants.ts';
+import type { NumberCategoryOffer } from '../../gateway/numbers/number-categories.ts';
+import type { AvailableNumber } from '../../gateway/numbers/search-numbers.ts';
+import {
+  canContinueConnectionDetails,
+  heldAfterFailedLock,
+  initialVisibleNumbers,
+  lockFailureRefreshesList,
+  NUMBER_SEARCH_LIMIT,
+  newNumberSearchError,
+  numberLockErrorMessageId,
+  showMoreNumbers,
+} from '../../purchase/connection-details.rules.ts';
+import { digitsOf } from '../../purchase/field-message.ts';
+import { activeCategory, heldChoice, lockRemainingMs, numberList, shownNumbers } from './new-number.rules.ts';
+import type {
+  LockInput,
+  LockResult,
+  NewNumberChosenEmitted,
+  NewNumberContext,
+  NewNumberDraft,
+  NewNumberEvent,
+  NewNumberInput,
+  NumbersSearchInput,
+  RecordChoiceParams,
+} from './new-number.types.ts';
+
+const notProvided = (name: string) => async (): Promise<never> => {
+  throw new Error(`newNumber: actor "${name}" was not provided`);
+};
+
+/** A number pressed: it is locked (a lock held before stays until the new one is taken). */
+const choose = {
+  target: 'locking',
+  actions: {
+    type: 'startLocking',
+    params: ({ event }: { event: { number: AvailableNumber } }) => ({ number: event.number }),
+  },
+} as const;
+
+/**
+ * A new number on the connection-details step: the customer picks a category (free or "dorado"),
+ * may search for digits, and chooses a number from the list, which locks it for them on the spot.
+ * Two regions, because the list and the lock change independently: a lock taken stays while the
+ * customer searches again, and a lock lost (someone else took the number) refreshes the list.
+ *
+ * list: loadingCategories → searching ⇄ showing (categoriesFailed, searchFailed: try again)
+ * lock: free → locking → locked → (lockedUntil passes) → free
+ *
+ * The order (onboarding store) and the step's draft are written through the provided actions
+ * `recordChoice` and `keepDraft` (new-number.services.ts); Next emits `chosen`.
+ */
+export const newNumberMachine = setup({
+  types: {
+    context: {} as NewNumberContext,
+    input: {} as NewNumberInput,
+    events: {} as NewNumberEvent,
+    emitted: {} as NewNumberChosenEmitted,
+  },
+  actors: {
+    loadCategories: fromPromise<NumberCategoryOffer[]>(notProvided('loadCategories')),
+    searchNumbers: fromPromise<AvailableNumber[], NumbersSearchInput>(notProvided('searchNumbers')),
+    lockNumber: fromPromise<LockResult, LockInput>(notProvided('lockNumber')),
+  },
+  delays: {
+    lockExpiry: ({ context }) => (context.held ? lockRemainingMs(context.held.lockedUntil, Date.now()) : 0),
+  },
+  guards: {
+    holdsLock: ({ context }) =>
+      canContinueConnectionDetails({
+        choice: 'new_number',
+        lockedNumber: context.held?.number,
+        portInVerified: false,
+      }),
+    searchValid: ({ context }) => newNumberSearchError(context.searchInput) === undefined,
+    hasCategory: ({ context }) => activeCategory(context) !== undefined,
+    takenMeanwhile: (_, params: { error: unknown }) => lockFailureRefreshesList(params.error),
+  },
+  actions: {
+    /** Provided: the order's number, category and the numbers shown (chooseNewNumber). */
+    recordChoice: (_, _params: RecordChoiceParams) => {},
+    /** Provided: the step's draft, so a reload keeps what changed. */
+    keepDraft: (_, _params: NewNumberDraft) => {},
+    storeCategories: assign((_, params: { categories: NumberCategoryOffer[] }) => ({
+      categories: params.categories,
+    })),
+    storeNumbers: assign((_, params: { numbers: AvailableNumber[] }) => ({
+      numbers: params.numbers,
+      // A new answer starts a new page of 6 (§9).
+      visible: initialVisibleNumbers(params.numbers.length),
+      loadError: null,
+    })),
+    recordLoadError: assign((_, params: { error: unknown }) => ({ loadError: params.error })),
+    setCategory: assign((_, params: { value: NewNumberContext['category'] }) => ({
+      category: params.value,
+      lockErrorMessageId: null,
+    })),
+    setSearchInput: assign((_, params: { value: string }) => ({
+      searchInput: digitsOf(params.value).slice(0, NEW_NUMBER_SEARCH_MAX),
+      searchError: undefined,
+    })),
+    showSearchError: assign(({ context }) => ({ searchError: newNumberSearchError(context.searchInput) })),
+    applySearch: assign(({ context }) => ({
+      search: context.searchInput,
+      searchError: undefined,
+      lockErrorMessageId: null,
+    })),
+    requestRefresh: raise({ type: 'LIST.REFRESH' }),
+    showMore: assign(({ context }) => ({
+      visible: showMoreNumbers(context.visible, numberList(context).length),
+    })),
+    startLocking: assign((_, params: { number: AvailableNumber }) => ({
+      locking: params.number,
+      lockErrorMessageId: null,
+      showChooseError: false,
+    })),
+    /** The lock taken, kept with the category of the number pressed (the list it came from). */
+    storeLock: assign(({ context }, params: { lock: LockResult }) => ({
+      held: {
+        number: params.lock.number,
+        lockedUntil: params.lock.lockedUntil,
+        ...(context.locking ? { category: context.locking.category } : {}),
+      },
+      locking: null,
+    })),
+    recordLockFailure: assign(({ context }, params: { error: unknown }) => ({
+      locking: null,
+      lockErrorMessageId: numberLockErrorMessageId(params.error),
+      held: heldAfterFailedLock(context.held, context.locking?.number ?? '', params.error),
+    })),
+    dropLock: assign({ held: null }),
+    revealChooseError: assign({ showChooseError: true }),
+    emitChosen: emit(({ context }) => ({
+      type: 'chosen' as const,
+      number: context.held?.number ?? '',
+      lockedUntil: context.held?.lockedUntil ?? '',
+      category: context.held?.category ?? activeCategory(context),
+      search: context.search,
+    })),
+  },
+}).createMachine({
+  id: 'newNumber',
+  context: ({ input }) => ({
+    categories: [],
+    category: input.category ?? null,
+    searchInput: input.searchInput ?? '',
+    search: input.search ?? '',
+    searchError: undefined,
+    numbers: [],
+    visible: 0,
+    locking: null,
+    held: input.held ?? null,
+    lockErrorMessageId: null,
+    showChooseError: false,
+    loadError: null,
+  }),
+  type: 'parallel',
+  on: {
+    'SEARCH_INPUT.CHANGE': {
+      actions: [
+        { type: 'setSearchInput', params: ({ event }) => ({ value: event.value }) },
+        { type: 'keepDraft', params: ({ context }) => ({ searchInput: context.searchInput }) },
+      ],
+    },
+    SEARCH: [
+      {
+        guard: 'searchValid',
+        actions: [
+          'applySearch',
+          { type: 'keepDraft', params: ({ context }) => ({ search: context.search }) },
+          'requestRefresh',
+        ],
+      },
+      { actions: 'showSearchError' },
+    ],
+    SUBMIT: [
+      {
+        guard: 'holdsLock',
+        actions: [{ type: 'recordChoice', params: ({ context }) => heldChoice(context) }, 'emitChosen'],
+      },
+      { actions: 'revealChooseError' },
+    ],
+  },
+  states: {
+    list: {
+      initial: 'loadingCategories',
+      on: {
+        'CATEGORY.CHANGE': {
+          target: '.searching',
+          actions: [
+            { type: 'setCategory', params: ({ event }) => ({ value: event.value }) },
+            { type: 'keepDraft', params: ({ event }) => ({ category: event.value, lock: null }) },
+          ],
+        },
+      },
+      states: {
+        loadingCategories: {
+          invoke: {
+            src: 'loadCategories',
+            onDone: {
+              target: 'searching',
+              actions: { type: 'storeCategories', params: ({ event }) => ({ categories: event.output }) },
+            },
+            onError: {
+              target: 'categoriesFailed',
+              actions: { type: 'recordLoadError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        categoriesFailed: { on: { RETRY: 'loadingCategories' } },
+        searching: {
+          on: { 'LIST.REFRESH': { target: 'searching', reenter: true } },
+          invoke: {
+            src: 'searchNumbers',
+            input: ({ context }) => ({
+              // Entered only once the categories are read; none offered reads as an empty list.
+              category: activeCategory(context) ?? 'FREE_NUMBER',
+              search: context.search,
+              limit: NUMBER_SEARCH_LIMIT,
+            }),
+            onDone: {
+              target: 'showing',
+              actions: { type: 'storeNumbers', params: ({ event }) => ({ numbers: event.output }) },
+            },
+            onError: {
+              target: 'searchFailed',
+              actions: { type: 'recordLoadError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        searchFailed: { on: { RETRY: 'searching', 'LIST.REFRESH': 'searching' } },
+        showing: {
+          on: {
+            'LIST.REFRESH': 'searching',
+            SHOW_MORE: { actions: 'showMore' },
+          },
+        },
+      },
+    },
+    lock: {
+      initial: 'restoring',
+      on: {
+        // A lock is on a number of one category; another category starts without one.
+        'CATEGORY.CHANGE': { target: '.free', actions: 'dropLock' },
+      },
+      states: {
+        restoring: {
+          always: [{ guard: 'holdsLock', target: 'locked' }, { target: 'free' }],
+        },
+        free: { on: { CHOOSE: choose } },
+        locking: {
+          invoke: {
+            src: 'lockNumber',
+            input: ({ context }) => ({ selectedNumber: context.locking?.number ?? '' }),
+            onDone: {
+              target: 'locked',
+              actions: [
+                { type: 'storeLock', params: ({ event }) => ({ lock: event.output }) },
+                { type: 'keepDraft', params: ({ context }) => ({ lock: context.held }) },
+                {
+                  type: 'recordChoice',
+                  params: ({ context }) => ({ ...heldChoice(context), shown: shownNumbers(context) }),
+                },
+              ],
+            },
+            onError: [
+              {
+                guard: { type: 'takenMeanwhile', params: ({ event }) => ({ error: event.error }) },
+                target: 'restoring',
+                actions: [
+                  { type: 'recordLockFailure', params: ({ event }) => ({ error: event.error }) },
+                  { type: 'keepDraft', params: ({ context }) => ({ lock: context.held }) },
+                  'requestRefresh',
+                ],
+              },
+              {
+                target: 'restoring',
+                actions: { type: 'recordLockFailure', params: ({ event }) => ({ error: event.error }) },
+              },
+            ],
+          },
+        },
+        locked: {
+          after: {
+            lockExpiry: {
+              target: 'free',
+              actions: ['dropLock', { type: 'keepDraft', params: () => ({ lock: null }) }],
+            },
+          },
+          on: { CHOOSE: choose },
+        },
+      },
+    },
+  },
+});
+
+export type NewNumberMachine = typeof newNumberMachine;

@@ -1,0 +1,99 @@
+import * as v from 'valibot';
+import { fromPromise } from 'xstate';
+import { NumberCategorySchema } from '../../gateway/enums.ts';
+import type { GatewayClient } from '../../gateway/gateway-client.ts';
+import { lockNumber } from '../../gateway/numbers/lock-number.ts';
+import { numberCategories } from '../../gateway/numbers/number-categories.ts';
+import { searchNumbers } from '../../gateway/numbers/search-numbers.ts';
+import {
+  chooseNewNumber,
+  type HeldNumber,
+  HeldNumberSchema,
+  heldNumberLock,
+} from '../../purchase/connection-details.rules.ts';
+import type { ConnectionStepData } from '../../purchase/connection-details.step-data.ts';
+import type { Stores } from '../../stores/create-stores.ts';
+import { readDraftField, type StepDraftLocation } from '../../stores/step-drafts.store.ts';
+import { newNumberMachine } from './new-number.machine.ts';
+import type { NewNumberInput } from './new-number.types.ts';
+
+export interface NewNumberServicesDeps {
+  gateway: GatewayClient;
+  stores: Pick<Stores, 'store' | 'onboarding'>;
+}
+
+/**
+ * The new-number machine wired to the gateway, the order (onboarding store) and the step's draft
+ * (`draft`: the step the screen was opened for; null outside a journey, where nothing is kept).
+ */
+export function provideNewNumberMachine(
+  { gateway, stores }: NewNumberServicesDeps,
+  draft: StepDraftLocation | null,
+) {
+  const { store, onboarding } = stores;
+  return newNumberMachine.provide({
+    actors: {
+      loadCategories: fromPromise(() => numberCategories(gateway)),
+      searchNumbers: fromPromise(({ input }) => searchNumbers(gateway, input)),
+      lockNumber: fromPromise(({ input }) => lockNumber(gateway, input)),
+    },
+    actions: {
+      recordChoice: (_, choice) => {
+        store.set(onboarding.state, (previous) =>
+          chooseNewNumber(previous, {
+            number: choice.number,
+            category: choice.category,
+            shown: choice.shown ?? previous.selectedAvailableNumbers,
+          }),
+        );
+      },
+      keepDraft: (_, fields) => {
+        if (!draft) return;
+        for (const [field, value] of Object.entries(fields)) {
+          store.set(onboarding.drafts.writeField, { ...draft, field, value });
+        }
+      },
+    },
+  });
+}
+
+const draftField = <TSchema extends v.GenericSchema>(
+  stores: NewNumberServicesDeps['stores'],
+  draft: StepDraftLocation | null,
+  field: string,
+  schema: TSchema,
+) =>
+  draft ? readDraftField(stores.store.get(stores.onboarding.drafts.state), draft, field, schema) : undefined;
+
+/**
+ * Where the form starts: what the customer changed before a reload (the draft), else what the step
+ * kept (journey data), else the order. A lock taken before counts while it is on the order's number
+ * and has not expired (a transfer chosen since clears the order's number).
+ */
+export function newNumberMachineInput(
+  { stores }: Pick<NewNumberServicesDeps, 'stores'>,
+  draft: StepDraftLocation | null,
+  saved: ConnectionStepData,
+  now: number = Date.now(),
+): NewNumberInput {
+  const order = stores.store.get(stores.onboarding.state);
+  const orderCategory = v.safeParse(NumberCategorySchema, order.selectedCategory);
+  const savedLock: HeldNumber | null =
+    saved.number && saved.lockedUntil
+      ? {
+          number: saved.number,
+          lockedUntil: saved.lockedUntil,
+          ...(saved.category ? { category: saved.category } : {}),
+        }
+      : null;
+  const held = draftField(stores, draft, 'lock', v.nullable(HeldNumberSchema));
+  const category = draftField(stores, draft, 'category', v.nullable(NumberCategorySchema));
+  return {
+    category: category
+      ? category.value
+      : (saved.category ?? (orderCategory.success ? orderCategory.output : null)),
+    searchInput: draftField(stores, draft, 'searchInput', v.string())?.value ?? saved.search,
+    search: draftField(stores, draft, 'search', v.string())?.value ?? saved.search,
+    held: heldNumberLock(held ? held.value : savedLock, { selectedNumber: order.selectedNumber, now }),
+  };
+}

@@ -1,0 +1,277 @@
+import * as v from 'valibot';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { setupGatewayTest } from '../../gateway/test-support/gateway-test-kit.ts';
+import { HeldNumberSchema } from '../../purchase/connection-details.rules.ts';
+import { newNumberStepData, readConnectionStepData } from '../../purchase/connection-details.step-data.ts';
+import { createStores } from '../../stores/create-stores.ts';
+import { createMemoryStorage } from '../../stores/persisted-atom.ts';
+import { readDraftField, type StepDraftLocation } from '../../stores/step-drafts.store.ts';
+import { newNumberMachineInput, provideNewNumberMachine } from './new-number.services.ts';
+import type { NewNumberChosenEmitted, NewNumberInput } from './new-number.types.ts';
+import { newNumberView } from './new-number.view.ts';
+
+/**
+ * The new-number machine as the screen runs it: wired by its services to a gateway client whose
+ * calls MSW answers (an unexpected call fails the test), to real stores, on a fake clock.
+ */
+const { client, answer } = setupGatewayTest();
+
+const NOW = new Date('2026-03-02T18:00:00Z');
+const MINUTE = 60_000;
+const DRAFT: StepDraftLocation = { journeyId: 'purchase', step: 'connection-details' };
+const CATEGORIES = [
+  { category: 'FREE_NUMBER', name: 'Gratis', price: { amount: 0, currency: 'MXN' }, sku: 'NUM-FREE' },
+  { category: 'PREMIUM_NUMBER', name: 'Dorado', price: { amount: 149, currency: 'MXN' }, sku: 'NUM-GOLD' },
+];
+const numbersOf = (category: string, count: number, first = 5510000000) =>
+  Array.from({ length: count }, (_, i) => ({ number: String(first + i), category }));
+const lockedFor = (number: string, minutes = 15) => ({
+  result: { number, lockedUntil: new Date(NOW.getTime() + minutes * MINUTE).toISOString() },
+});
+const failure = (errorCode: string, errorId: number) => ({ failure: { errorCode, errorId } });
+
+const LOCK_PATH = 'number-service/v1/numbers/:selectedNumber/lock';
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: NOW, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function start(input?: NewNumberInput) {
+  const stores = createStores({ storage: createMemoryStorage(), sessionStorage: createMemoryStorage() });
+  const machine = provideNewNumberMachine({ gateway: client, stores }, DRAFT);
+  const actor = createActor(machine, {
+    input: input ?? newNumberMachineInput({ stores }, DRAFT, readConnectionStepData({})),
+  }).start();
+  const chosen: NewNumberChosenEmitted[] = [];
+  actor.on('chosen', (event) => chosen.push(event));
+  const view = () => newNumberView(actor.getSnapshot(), actor.send);
+  const draft = <T extends v.GenericSchema>(field: string, schema: T) =>
+    readDraftField(stores.store.get(stores.onboarding.drafts.state), DRAFT, field, schema)?.value;
+  const order = () => stores.store.get(stores.onboarding.state);
+  const until = (state: Parameters<ReturnType<typeof actor.getSnapshot>['matches']>[0]) =>
+    waitFor(actor, (snapshot) => snapshot.matches(state));
+  return { actor, stores, chosen, view, draft, order, until };
+}
+
+describe('newNumberMachine', () => {
+  it('reads the categories, then the first category’s whole list (§9: 40), showing 6', async () => {
+    answer('GET', 'number-service/v1/categories', { result: CATEGORIES });
+    const searches = answer('GET', 'number-service/v1/numbers', { result: numbersOf('FREE_NUMBER', 14) });
+    const run = start();
+    expect(run.view().categories.status).toBe('loading');
+    expect(run.view().numbers.status).toBe('idle');
+    await run.until({ list: 'showing' });
+    expect(searches.map((call) => call.query)).toEqual([{ category: 'FREE_NUMBER', limit: '40' }]);
+    expect(run.view()).toMatchObject({
+      categories: { status: 'ready', active: 'FREE_NUMBER' },
+      numbers: { status: 'ready', total: 14, canShowMore: true },
+      lock: null,
+    });
+    expect(run.view().numbers.shown).toHaveLength(6);
+    run.view().showMore();
+    run.view().showMore();
+    expect(run.view().numbers).toMatchObject({ total: 14, canShowMore: false });
+    expect(run.view().numbers.shown).toHaveLength(14);
+    expect(searches).toHaveLength(1);
+  });
+
+  it('locks the number chosen, records it in the order and the draft, and Next emits chosen', async () => {
+    answer('GET', 'number-service/v1/categories', { result: CATEGORIES });
+    answer('GET', 'number-service/v1/numbers', { result: numbersOf('FREE_NUMBER', 8) });
+    const locks = answer('POST', LOCK_PATH, lockedFor('5510000002'));
+    const run = start();
+    await run.until({ list: 'showing' });
+    run.view().submit();
+    expect(run.view().chooseError).toBe(true);
+    expect(run.chosen).toEqual([]);
+
+    run.view().choose({ number: '5510000002', category: 'FREE_NUMBER' });
+    expect(run.view().numbers.shown.find((item) => item.locking)?.number.number).toBe('5510000002');
+    await run.until({ lock: 'locked' });
+    expect(locks.map((call) => call.url.pathname)).toEqual([
+      '/gateway/number-service/v1/numbers/5510000002/lock',
+    ]);
+    expect(run.view().chooseError).toBe(false);
+    expect(run.view().lock?.number).toBe('5510000002');
+    expect(run.order()).toMatchObject({
+      selectedNumberType: 'NEW',
+      selectedNumber: '5510000002',
+      selectedCategory: 'FREE_NUMBER',
+      selectedAvailableNumbers: numbersOf('FREE_NUMBER', 6).map((item) => item.number),
+    });
+    expect(run.draft('lock', HeldNumberSchema)).toMatchObject({
+      number: '5510000002',
+      category: 'FREE_NUMBER',
+    });
+
+    run.view().submit();
+    expect(run.chosen).toEqual([
+      {
+        type: 'chosen',
+        number: '5510000002',
+        lockedUntil: lockedFor('5510000002').result.lockedUntil,
+        category: 'FREE_NUMBER',
+        search: '',
+      },
+    ]);
+    expect(newNumberStepData(run.chosen[0] as NewNumberChosenEmitted)).toMatchObject({
+      numberType: 'new_number',
+      number: '5510000002',
+    });
+  });
+
+  it('lets the lock go when it runs out: the number must be chosen again', async () => {
+    answer('GET', 'number-service/v1/categories', { result: CATEGORIES });
+    answer('GET', 'number-service/v1/numbers', { result: numbersOf('FREE_NUMBER', 6) });
+    answer('POST', LOCK_PATH, lockedFor('5510000000', 10));
+    const run = start();
+    await run.until({ list: 'showing' });
+    run.view().choose({ number: '5510000000', category: 'FREE_NUMBER' });
+    await run.until({ lock: 'locked' });
+    vi.advanceTimersByTime(10 * MINUTE - 1);
+    expect(run.view().lock?.number).toBe('5510000000');
+    vi.advanceTimersByTime(1);
+    expect(run.actor.getSnapshot().matches({ lock: 'free' })).toBe(true);
+    expect(run.view().lock).toBeNull();
+    expect(run.draft('lock', v.nullable(HeldNumberSchema))).toBeNull();
+    run.view().submit();
+    expect(run.chosen).toEqual([]);
+    expect(run.view().chooseError).toBe(true);
+  });
+
+  it('a number taken meanwhile says so, keeps the lock held before and asks for the list again', async () => {
+    answer('GET', 'number-service/v1/categories', { result: CATEGORIES });
+    const searches = answer('GET', 'number-service/v1/numbers', { result: numbersOf('FREE_NUMBER', 6) });
+    const held = { number: '5599999999', lockedUntil: new Date(NOW.getTime() + 5 * MINUTE).toISOString() };
+    const run = start({ held: { ...held, category: 'FREE_NUMBER' } });
+    await run.until({ list: 'showing' });
+    expect(run.actor.getSnapshot().matches({ lock: 'locked' })).toBe(true);
+    // Our own lock is left out of the search: it stays on the list, first.
+    expect(run.view().numbers.shown[0]?.number.number).toBe('5599999999');
+
+    answer('POST', LOCK_PATH, failure('NUMBER_NOT_AVAILABLE', 409001), 409);
+    run.view().choose({ number: '5510000003', category: 'FREE_NUMBER' });
+    await run.until({ list: 'searching' });
+    await run.until({ list: 'showing' });
+    expect(searches).toHaveLength(2);
+    expect(run.view()).toMatchObject({ lockErrorMessageId: 'errors.number.not_available' });
+    expect(run.view().lock?.number).toBe('5599999999');
+    expect(run.actor.getSnapshot().matches({ lock: 'locked' })).toBe(true);
+  });
+
+  it('another refusal keeps the list as it is and shows the §8 message', async () => {
+    answer('GET', 'number-service/v1/categories', { result: CATEGORIES });
+    const searches = answer('GET', 'number-service/v1/numbers', { result: numbersOf('FREE_NUMBER', 6) });
+    answer('POST', LOCK_PATH, failure('INVALID_REQUEST', 400001), 400);
+    const run = start();
+    await run.until({ list: 'showing' });
+    run.view().choose({ number: '5510000001', category: 'FREE_NUMBER' });
+    await run.until({ lock: 'free' });
+    expect(run.view().lockErrorMessageId).not.toBe('errors.number.not_available');
+    expect(run.view().lockErrorMessageId).not.toBeNull();
+    expect(searches).toHaveLength(1);
+  });
+
+  it('checks the search (§5: 4 to 10 digits) before asking, and asks again with it', async () => {
+    answer('GET', 'number-service/v1/categories', { result: CATEGORIES });
+    const searches = answer('GET', 'number-service/v1/numbers', { result: numbersOf('FREE_NUMBER', 6) });
+    const run = start();
+    await run.until({ list: 'showing' });
+    run.view().typeSearch('55-1');
+    expect(run.view().searchInput).toBe('551');
+    run.view().search();
+    expect(run.view().searchError?.id).toBe('validation.number.search_length');
+    expect(searches).toHaveLength(1);
+    run.view().typeSearch('5512');
+    expect(run.view().searchError).toBeUndefined();
+    run.view().search();
+    await run.until({ list: 'searching' });
+    await run.until({ list: 'showing' });
+    expect(searches.map((call) => call.query.search)).toEqual([undefined, '5512']);
+    expect(run.draft('search', v.string())).toBe('5512');
+    expect(run.draft('searchInput', v.string())).toBe('5512');
+  });
+
+  it('another category drops the lock and lists that category', async () => {
+    answer('GET', 'number-service/v1/categories', { result: CATEGORIES });
+    const searches = answer('GET', 'number-service/v1/numbers', { result: numbersOf('FREE_NUMBER', 6) });
+    answer('POST', LOCK_PATH, lockedFor('5510000000'));
+    const run = start();
+    await run.until({ list: 'showing' });
+    run.view().choose({ number: '5510000000', category: 'FREE_NUMBER' });
+    await run.until({ lock: 'locked' });
+    run.view().chooseCategory('PREMIUM_NUMBER');
+    expect(run.view().lock).toBeNull();
+    await run.until({ list: 'showing' });
+    expect(searches.map((call) => call.query.category)).toEqual(['FREE_NUMBER', 'PREMIUM_NUMBER']);
+    expect(run.view().categories.active).toBe('PREMIUM_NUMBER');
+    expect(run.draft('category', v.string())).toBe('PREMIUM_NUMBER');
+  });
+
+  it('a failed read offers a retry, for the categories and for the numbers', async () => {
+    answer('GET', 'number-service/v1/categories', failure('BAD_REQUEST', 400001), 400);
+    const run = start();
+    await run.until({ list: 'categoriesFailed' });
+    expect(run.view().categories.status).toBe('failed');
+    expect(run.view().loadError).toMatchObject({ status: 400 });
+
+    answer('GET', 'number-service/v1/categories', { result: CATEGORIES });
+    answer('GET', 'number-service/v1/numbers', failure('BAD_REQUEST', 400001), 400);
+    run.view().retry();
+    await run.until({ list: 'searchFailed' });
+    expect(run.view().numbers.status).toBe('failed');
+
+    answer('GET', 'number-service/v1/numbers', { result: numbersOf('FREE_NUMBER', 3) });
+    run.view().retry();
+    await run.until({ list: 'showing' });
+    expect(run.view().numbers.total).toBe(3);
+  });
+});
+
+describe('newNumberMachineInput', () => {
+  const stores = () =>
+    createStores({ storage: createMemoryStorage(), sessionStorage: createMemoryStorage() });
+  const saved = (lockedInMinutes: number) =>
+    readConnectionStepData({
+      numberType: 'new_number',
+      category: 'PREMIUM_NUMBER',
+      search: '5512',
+      number: '5512345678',
+      lockedUntil: new Date(NOW.getTime() + lockedInMinutes * MINUTE).toISOString(),
+    });
+  const ordering = (s: ReturnType<typeof stores>, selectedNumber: string | null) =>
+    s.store.set(s.onboarding.state, (previous) => ({ ...previous, selectedNumber }));
+
+  it('keeps a lock the step saved while it is the order’s number and has not run out', () => {
+    const s = stores();
+    ordering(s, '5512345678');
+    expect(newNumberMachineInput({ stores: s }, DRAFT, saved(5))).toMatchObject({
+      category: 'PREMIUM_NUMBER',
+      search: '5512',
+      searchInput: '5512',
+      held: { number: '5512345678', category: 'PREMIUM_NUMBER' },
+    });
+    expect(newNumberMachineInput({ stores: s }, DRAFT, saved(-1)).held).toBeNull();
+    ordering(s, null);
+    expect(newNumberMachineInput({ stores: s }, DRAFT, saved(5)).held).toBeNull();
+  });
+
+  it('takes the draft over the step’s data, field by field', () => {
+    const s = stores();
+    ordering(s, '5512345678');
+    s.store.set(s.onboarding.drafts.writeField, { ...DRAFT, field: 'searchInput', value: '77' });
+    s.store.set(s.onboarding.drafts.writeField, { ...DRAFT, field: 'lock', value: null });
+    s.store.set(s.onboarding.drafts.writeField, { ...DRAFT, field: 'category', value: 'GOLD' });
+    expect(newNumberMachineInput({ stores: s }, DRAFT, saved(5))).toMatchObject({
+      searchInput: '77',
+      search: '5512',
+      // A category the app does not know is no draft at all.
+      category: 'PREMIUM_NUMBER',
+      held: null,
+    });
+  });
+});

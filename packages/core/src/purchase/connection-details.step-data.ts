@@ -1,0 +1,56 @@
+import * as v from 'valibot';
+import { type NumberCategory, NumberCategorySchema } from '../gateway/enums.ts';
+import type { NumberTypeChoice } from './connection-details.rules.ts';
+import { NumberTypeChoiceSchema } from './connection-details.rules.ts';
+
+/** A field kept only when it has the right shape: one bad value does not cost the others. */
+const kept = <TSchema extends v.GenericSchema>(schema: TSchema) => v.fallback(v.optional(schema), undefined);
+const text = kept(v.pipe(v.string(), v.nonEmpty()));
+
+/**
+ * What the connection-details step keeps in the journey to refill the form (never the NIP: it is
+ * a secret for 5 days). Journey data comes from storage, so it is read through this schema.
+ */
+export const ConnectionStepDataSchema = v.object({
+  numberType: kept(NumberTypeChoiceSchema),
+  category: kept(NumberCategorySchema),
+  search: v.fallback(v.optional(v.string(), ''), ''),
+  number: text,
+  lockedUntil: text,
+  donorId: text,
+  transferNumber: text,
+  requestId: text,
+});
+export type ConnectionStepData = v.InferOutput<typeof ConnectionStepDataSchema>;
+
+/** The step's journey data as the form reads it; anything unreadable is an empty form. */
+export function readConnectionStepData(data: unknown): ConnectionStepData {
+  const parsed = v.safeParse(ConnectionStepDataSchema, data);
+  return parsed.success ? parsed.output : { search: '' };
+}
+
+/** The step's data once a new number is chosen (new-number machine's `chosen`). */
+export const newNumberStepData = (chosen: {
+  number: string;
+  lockedUntil: string;
+  category: NumberCategory | undefined;
+  search: string;
+}): Record<string, unknown> & { numberType: NumberTypeChoice } => ({
+  numberType: 'new_number',
+  ...(chosen.category ? { category: chosen.category } : {}),
+  search: chosen.search,
+  number: chosen.number,
+  lockedUntil: chosen.lockedUntil,
+});
+
+/** The step's data once a transfer is verified (port-in machine's `verified`). */
+export const transferStepData = (verified: {
+  number: string;
+  donorId: string;
+  requestId: string;
+}): Record<string, unknown> & { numberType: NumberTypeChoice } => ({
+  numberType: 'number_transfer',
+  donorId: verified.donorId,
+  transferNumber: verified.number,
+  requestId: verified.requestId,
+});
