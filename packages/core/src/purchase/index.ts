@@ -83,6 +83,7 @@ export {
   type ManualKycRequirements,
   manualKycRequirements,
   manualKycSubmissions,
+  megabytesOf,
   uploadRejectionMessage,
   validateKycUpload,
   validateManualKyc,

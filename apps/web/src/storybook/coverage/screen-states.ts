@@ -4,6 +4,7 @@ import {
   appBootMachine,
   compileJourney,
   loadJourney,
+  manualEkycMachine,
   NOTIFICATION_POSITIONS,
   NOTIFICATION_TYPES,
   otpTimerMachine,
@@ -21,6 +22,7 @@ type StateNode = AnyStateMachine['root'];
  */
 export const SCREEN_MACHINES: Readonly<Record<string, AnyStateMachine>> = {
   appBootMachine,
+  manualEkycMachine,
   otpTimerMachine,
   paymentMachine,
   portInMachine,
