@@ -19,6 +19,15 @@ export {
   zipCodeSizeFor,
 } from './address-details.form.ts';
 export {
+  type AddressDetailsValues,
+  addressDetailsStart,
+  addressStepAsksDelivery,
+  coloniaOptions,
+  firstAddressErrorField,
+  saveAddressDetails,
+  specificationForNextStep,
+} from './address-details.step.ts';
+export {
   canContinueConnectionDetails,
   canShowMoreNumbers,
   choiceForNumberType,
