@@ -68,6 +68,20 @@ export {
   type Weekday,
   weekdayIndex,
 } from './delivery.rules.ts';
+export {
+  type DeliveryChoice,
+  type DeliveryStart,
+  type DeliveryView,
+  type DeliveryViewInput,
+  deliverySlotCalendar,
+  deliveryStart,
+  deliveryStepData,
+  deliveryView,
+  lookUpPickup,
+  type PickupLookupResult,
+  type PickupSearch,
+  shipToLines,
+} from './delivery.view.ts';
 export { type DigitFieldKey, isDigitFieldKeydownAllowed } from './digit-field-keys.ts';
 export {
   digitsOf,
