@@ -234,10 +234,11 @@ export const manualEkycMachine = setup({
         },
       },
       on: {
-        // Typing goes on while a file is read.
+        // The customer goes on while a file is read: nothing done meanwhile is dropped.
         'DOCUMENT_TYPE.CHANGE': {
           actions: [{ type: 'setDocumentType', params: ({ event }) => event }, 'saveProgress'],
         },
+        'SELFIE.CAPTURE': { actions: { type: 'setCapture', params: ({ event }) => event } },
       },
     },
     /** Decides between the next upload and done; never rests here. */

@@ -112,6 +112,22 @@ describe('manual eKYC machine', () => {
     expect(view().document).toMatchObject({ error: null, chosen: { name: 'ine.pdf', previewable: false } });
   });
 
+  it('keeps the ID type and a capture given while a file is being read', async () => {
+    answer('GET', SPEC_PATH, { result: SPEC });
+    const { actor, send, view } = start();
+    await until(actor, 'editing');
+    send.pickDocument(pdf(), 'ine.pdf');
+    expect(actor.getSnapshot().value).toBe('checkingUpload');
+    send.chooseDocumentType('CNIC');
+    send.capture(png());
+    await until(actor, 'editing');
+    expect(view()).toMatchObject({
+      documentType: 'CNIC',
+      document: { chosen: { name: 'ine.pdf' } },
+      selfie: { chosen: { captured: true, name: 'cam_image.png' } },
+    });
+  });
+
   it('sends the document, then the selfie, and ends with the ID type and both receipts', async () => {
     answer('GET', SPEC_PATH, { result: SPEC });
     const calls = answer('POST', SUBMIT_PATH, { result: { kycId: 'KYC-1', status: 'SUBMITTED' } });
