@@ -19,6 +19,15 @@ export {
   zipCodeSizeFor,
 } from './address-details.form.ts';
 export {
+  type AddressDetailsValues,
+  addressDetailsStart,
+  addressStepAsksDelivery,
+  coloniaOptions,
+  firstAddressErrorField,
+  saveAddressDetails,
+  specificationForNextStep,
+} from './address-details.step.ts';
+export {
   canContinueConnectionDetails,
   canShowMoreNumbers,
   choiceForNumberType,
@@ -66,6 +75,20 @@ export {
   type Weekday,
   weekdayIndex,
 } from './delivery.rules.ts';
+export {
+  type DeliveryChoice,
+  type DeliveryStart,
+  type DeliveryView,
+  type DeliveryViewInput,
+  deliverySlotCalendar,
+  deliveryStart,
+  deliveryStepData,
+  deliveryView,
+  lookUpPickup,
+  type PickupLookupResult,
+  type PickupSearch,
+  shipToLines,
+} from './delivery.view.ts';
 export { type DigitFieldKey, isDigitFieldKeydownAllowed } from './digit-field-keys.ts';
 export {
   digitsOf,
@@ -90,6 +113,7 @@ export {
   type ManualKycRequirements,
   manualKycRequirements,
   manualKycSubmissions,
+  megabytesOf,
   uploadRejectionMessage,
   validateKycUpload,
   validateManualKyc,

@@ -89,13 +89,16 @@ export function applyEkycSpecifications<
   return { ...state, isOnboardingKYCRequired: spec.required, eKycConfig: { ...spec } };
 }
 
+/** A size limit as the customer reads it: megabytes, one decimal at most. */
+export const megabytesOf = (bytes: number): number => Math.round((bytes / BYTES_PER_MEGABYTE) * 10) / 10;
+
 /** A rejected file's message: validateUpload's id, with the size limit in megabytes. */
 export function uploadRejectionMessage(
   result: Extract<UploadResult, { ok: false }>,
   maxFileSizeBytes: number = MAX_IMAGE_SIZE_BYTES,
 ): FieldMessage {
   return result.reason === 'too_large'
-    ? fieldMessage(result.messageId, { maxMb: Math.round((maxFileSizeBytes / BYTES_PER_MEGABYTE) * 10) / 10 })
+    ? fieldMessage(result.messageId, { maxMb: megabytesOf(maxFileSizeBytes) })
     : fieldMessage(result.messageId);
 }
 

@@ -4,6 +4,7 @@ import {
   appBootMachine,
   compileJourney,
   loadJourney,
+  manualEkycMachine,
   NOTIFICATION_POSITIONS,
   NOTIFICATION_TYPES,
   newNumberMachine,
@@ -23,6 +24,7 @@ type StateNode = AnyStateMachine['root'];
 export const SCREEN_MACHINES: Readonly<Record<string, AnyStateMachine>> = {
   appBootMachine,
   newNumberMachine,
+  manualEkycMachine,
   otpTimerMachine,
   paymentMachine,
   portInMachine,

@@ -2,28 +2,20 @@ import {
   chooseDelivery,
   customerProfileParameters,
   type DeliveryMethod,
-  type DeliverySlot,
   type DeliveryType,
   DeliveryTypeSchema,
   deliveryMethods,
+  deliverySlotCalendar,
   deliverySlots,
+  deliveryStart,
+  deliveryStepData,
+  deliveryView,
   digitsOf,
-  formatNationalNumber,
+  type FieldMessage,
   isDigitFieldKeydownAllowed,
-  isValidZipCode,
-  NO_PICKUP_LOCATIONS_MESSAGE_ID,
-  needsDeliverySlot,
-  openingHoursRanges,
-  PICKUP_LOOKUP_FAILED_MESSAGE_ID,
-  type PickupLocation,
+  lookUpPickup,
   PickupLocationSchema,
-  pickupLookupOutcome,
-  selectableDeliveryMethods,
-  selfPickupAddresses,
-  slotsByDay,
-  storedDeliveryType,
-  validateDelivery,
-  weekdayIndex,
+  type PickupSearch,
   zipCodeSizeFor,
 } from '@senda/core';
 import { useAtomValue, useSetAtom } from 'jotai';
@@ -31,7 +23,6 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import * as v from 'valibot';
 import {
-  Alert,
   Button,
   Card,
   FieldWithButton,
@@ -51,13 +42,14 @@ import { useJourneyStep } from '../../journey/use-journey-step';
 import { useStepDraft } from '../../journey/use-step-draft';
 import { FixErrorsSummary, StepActions, StepForm } from '../step-form';
 import styles from './delivery-screen.module.css';
-
-const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+import { PickupCard } from './pickup-card';
+import { SlotPicker } from './slot-picker';
 
 /**
  * Delivery (§2, §3 self-pickup, §8): doorstep delivery in a slot, or self pickup at the first
- * location serving a postal code. What each method needs, which pickup location is used and what
- * a failed lookup means are core's; the choice goes to the store before the journey moves on.
+ * location serving a postal code. What each method needs, the pick-up lookup and what it means,
+ * and what Next stores are core's (purchase/delivery.view.ts); the choice goes to the store
+ * before the journey moves on.
  */
 export default function DeliveryScreen() {
   const intl = useIntl();
@@ -68,120 +60,72 @@ export default function DeliveryScreen() {
   const setOnboarding = useSetAtom(stores.onboarding.state);
   const notify = useSetAtom(stores.notifications.add);
   const hasPreviousStep = useAtomValue(stores.journey.state).previousStep !== null;
-  const slotName = useId();
   const summaryId = useId();
   const zipId = useId();
+  const [start] = useState(() => deliveryStart(onboarding, data));
 
-  const methods = useGatewayQuery(['deliveryMethods'], () => deliveryMethods(gateway));
-  const selectable = selectableDeliveryMethods(methods.data ?? []);
-  const [type, setType] = useStepDraft(
-    'method',
-    v.nullable(DeliveryTypeSchema),
-    () => (text(data.method) as DeliveryType | undefined) ?? storedDeliveryType(onboarding) ?? null,
-  );
-  const method = selectable.find((candidate) => candidate.type === type);
-
-  const slotCalendar = method && needsDeliverySlot(method) ? method.slotId : undefined;
-  const slots = useGatewayQuery(slotCalendar ? ['deliverySlots', slotCalendar] : null, () =>
-    deliverySlots(gateway, { slotId: slotCalendar as string }),
-  );
-  const [slotId, setSlotId] = useStepDraft(
-    'slotId',
-    v.nullable(v.string()),
-    () => text(data.slotId) ?? text(onboarding.selectedDeliverySlot?.slotId) ?? null,
-  );
-  const slot = slots.data?.find((candidate) => candidate.slotId === slotId);
-
-  const parameters = useGatewayQuery(['customerProfileParameters'], () => customerProfileParameters(gateway));
-  const zipCodeSize = zipCodeSizeFor({ parameters: parameters.data ?? null });
-  const [zip, setZip] = useStepDraft(
-    'zip',
-    v.string(),
-    () =>
-      text(data.zip) || onboarding.selfPickupZipCode || onboarding.deliveryAddressDetails.postalCode || '',
-  );
-  const [zipError, setZipError] = useState(false);
-  const [pickup, setPickup] = useStepDraft(
-    'pickup',
-    v.nullable(PickupLocationSchema),
-    () => (onboarding.selectedSelfPickUpAddress as PickupLocation | null) ?? null,
-  );
-  const [pickupProblem, setPickupProblem] = useState<'failed' | 'none' | null>(null);
-  const [findingPickup, setFindingPickup] = useState(false);
+  const [type, setType] = useStepDraft('method', v.nullable(DeliveryTypeSchema), () => start.type);
+  const [slotId, setSlotId] = useStepDraft('slotId', v.nullable(v.string()), () => start.slotId);
+  const [zip, setZip] = useStepDraft('zip', v.string(), () => start.zip);
+  const [pickup, setPickup] = useStepDraft('pickup', v.nullable(PickupLocationSchema), () => start.pickup);
+  const [search, setSearch] = useState<PickupSearch>({ status: 'idle' });
   const [showErrors, setShowErrors] = useState(false);
 
+  const methods = useGatewayQuery(['deliveryMethods'], () => deliveryMethods(gateway));
+  const parameters = useGatewayQuery(['customerProfileParameters'], () => customerProfileParameters(gateway));
+  const zipCodeSize = zipCodeSizeFor({ parameters: parameters.data ?? null });
+  const calendar = deliverySlotCalendar(methods.data, type);
+  const slots = useGatewayQuery(calendar ? ['deliverySlots', calendar] : null, () =>
+    deliverySlots(gateway, { slotId: calendar as string }),
+  );
+  const view = deliveryView({
+    methods: methods.data,
+    type,
+    slots: slots.data,
+    slotId,
+    zip,
+    zipCodeSize,
+    pickup,
+    search,
+    showErrors,
+    address: onboarding.deliveryAddressDetails,
+  });
+
   const findPickup = async (postalCode: string) => {
-    if (!isValidZipCode(postalCode, zipCodeSize)) {
-      setZipError(true);
-      return;
-    }
-    setZipError(false);
-    setFindingPickup(true);
-    setPickupProblem(null);
-    try {
-      const outcome = pickupLookupOutcome(await selfPickupAddresses(gateway, { zipcode: postalCode }));
-      if (outcome.kind === 'found') {
-        setPickup(outcome.location);
-      } else {
-        setPickup(null);
-        setPickupProblem('none');
-        notify({ message: { id: outcome.messageId }, type: 'danger' });
-      }
-    } catch {
+    setSearch({ status: 'finding' });
+    const result = await lookUpPickup(gateway, postalCode, zipCodeSize);
+    if (result.status === 'found') setPickup(result.location);
+    else if (result.status !== 'invalidZip') {
       setPickup(null);
-      setPickupProblem('failed');
-      notify({ message: { id: PICKUP_LOOKUP_FAILED_MESSAGE_ID }, type: 'danger' });
-    } finally {
-      setFindingPickup(false);
+      notify({ message: { id: result.messageId }, type: 'danger' });
     }
+    setSearch(
+      result.status === 'found' || result.status === 'invalidZip' ? { status: result.status } : result,
+    );
   };
 
-  // Choosing pickup with a postal code already known looks it up straight away, once.
+  // Choosing pickup with a postal code already known looks it up straight away, once per visit.
   const autoLooked = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: one automatic lookup per visit.
   useEffect(() => {
-    if (type !== 'SELF_PICKUP' || pickup || autoLooked.current || !isValidZipCode(zip, zipCodeSize)) return;
+    if (!view.lookUpOnOpen || autoLooked.current) return;
     autoLooked.current = true;
     void findPickup(zip);
-  }, [type, zipCodeSize]);
+  }, [view.lookUpOnOpen]);
 
-  const check = validateDelivery({ method, slot, pickupLocation: pickup ?? undefined });
-  const error = (field: 'method' | 'slot' | 'pickup') => {
-    const message = showErrors ? check.errors[field] : undefined;
-    return message ? intl.formatMessage({ id: message.id }, message.values) : undefined;
-  };
+  const message = (field: FieldMessage | null) =>
+    field ? intl.formatMessage({ id: field.id }, field.values) : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!check.valid || !method) {
+    const choice = view.choice;
+    if (!choice) {
       setShowErrors(true);
       return;
     }
-    setOnboarding((previous) =>
-      chooseDelivery(previous, { method, slot, pickupLocation: pickup ?? undefined, pickupZipCode: zip }),
-    );
-    next({
-      data: {
-        method: method.type,
-        ...(slot ? { slotId: slot.slotId } : {}),
-        ...(method.type === 'SELF_PICKUP' ? { zip, locationId: pickup?.id } : {}),
-      },
-    });
+    setOnboarding((previous) => chooseDelivery(previous, choice));
+    next({ data: deliveryStepData(choice) });
   };
-
-  const dayLabel = (date: string) =>
-    intl.formatDate(new Date(`${date}T12:00:00Z`), {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      timeZone: 'UTC',
-    });
-  const address = onboarding.deliveryAddressDetails;
-  const addressLines = [
-    address.addressLine1 || [address.street, address.blockNumber].filter(Boolean).join(' '),
-    [address.area, address.city].filter(Boolean).join(', '),
-    [address.postalCode, address.state].filter(Boolean).join(' '),
-  ].filter((line) => line.trim() !== '');
 
   const methodIcon = (candidate: DeliveryMethod) =>
     candidate.type === 'SELF_PICKUP' ? <IconStore size="1.75rem" /> : <IconTruck size="1.75rem" />;
@@ -191,7 +135,7 @@ export default function DeliveryScreen() {
       title={intl.formatMessage({ id: 'pages.delivery.title' })}
       subtitle={intl.formatMessage({ id: 'delivery.subtitle' })}
       onSubmit={submit}
-      describedBy={showErrors && !check.valid ? summaryId : undefined}
+      describedBy={view.showErrorSummary ? summaryId : undefined}
     >
       {methods.status === 'loading' && (
         <div className={styles.cards} aria-busy="true">
@@ -200,7 +144,7 @@ export default function DeliveryScreen() {
         </div>
       )}
       {methods.status === 'error' && <QueryErrorAlert error={methods.error} onRetry={methods.retry} />}
-      {selectable.length > 0 && (
+      {view.selectable.length > 0 && (
         <RadioGroup<DeliveryType>
           legend={intl.formatMessage({ id: 'delivery.method_legend' })}
           variant="cards"
@@ -210,8 +154,8 @@ export default function DeliveryScreen() {
             setType(value);
             setShowErrors(false);
           }}
-          error={error('method')}
-          options={selectable.map((candidate) => ({
+          error={message(view.methodError)}
+          options={view.selectable.map((candidate) => ({
             value: candidate.type,
             label: candidate.name,
             description: candidate.description || undefined,
@@ -226,13 +170,13 @@ export default function DeliveryScreen() {
         />
       )}
 
-      {method?.type === 'DOORSTEP_DELIVERY' && (
+      {view.method?.type === 'DOORSTEP_DELIVERY' && (
         <Stack gap={5}>
           <Card variant="sunken" padding="sm">
             <p className={styles.label}>{intl.formatMessage({ id: 'delivery.ship_to' })}</p>
-            {addressLines.length > 0 ? (
+            {view.addressLines.length > 0 ? (
               <address className={styles.address}>
-                {addressLines.map((line) => (
+                {view.addressLines.map((line) => (
                   <span key={line}>{line}</span>
                 ))}
               </address>
@@ -240,52 +184,19 @@ export default function DeliveryScreen() {
               <p className={styles.muted}>{intl.formatMessage({ id: 'delivery.no_address' })}</p>
             )}
           </Card>
-          {slotCalendar && (
-            <section aria-busy={slots.status === 'loading'} className={styles.slots}>
-              <h2 className={styles.sectionTitle}>{intl.formatMessage({ id: 'delivery.slot_legend' })}</h2>
-              {slots.status === 'loading' && <Skeleton height="8rem" />}
-              {slots.status === 'error' && <QueryErrorAlert error={slots.error} onRetry={slots.retry} />}
-              {slots.status === 'success' && !slots.data?.some((candidate) => candidate.available) && (
-                <Alert tone="warning">{intl.formatMessage({ id: 'delivery.no_slots' })}</Alert>
-              )}
-              {error('slot') && (
-                <p className={styles.error} role="alert">
-                  {error('slot')}
-                </p>
-              )}
-              {slotsByDay(slots.data ?? []).map((day) => (
-                <RadioGroup<string>
-                  key={day.date}
-                  name={slotName}
-                  legend={dayLabel(day.date)}
-                  value={slotId ?? undefined}
-                  onChange={setSlotId}
-                  className={styles.day}
-                  options={day.slots.map((candidate: DeliverySlot) => ({
-                    value: candidate.slotId,
-                    label: intl.formatMessage(
-                      { id: 'delivery.slot_time' },
-                      { start: candidate.startTime, end: candidate.endTime },
-                    ),
-                    disabled: !candidate.available,
-                    ...(candidate.available
-                      ? {}
-                      : {
-                          aside: (
-                            <span className={styles.full}>
-                              {intl.formatMessage({ id: 'delivery.slot_full' })}
-                            </span>
-                          ),
-                        }),
-                  }))}
-                />
-              ))}
-            </section>
+          {view.slotCalendar && (
+            <SlotPicker
+              view={view}
+              slots={slots}
+              slotId={slotId}
+              onChoose={setSlotId}
+              error={message(view.slotError)}
+            />
           )}
         </Stack>
       )}
 
-      {method?.type === 'SELF_PICKUP' && (
+      {view.method?.type === 'SELF_PICKUP' && (
         <Stack gap={4}>
           <FieldWithButton>
             <TextField
@@ -307,95 +218,27 @@ export default function DeliveryScreen() {
               }}
               onChange={(event) => {
                 setZip(digitsOf(event.target.value).slice(0, zipCodeSize));
-                setZipError(false);
+                if (search.status === 'invalidZip') setSearch({ status: 'idle' });
               }}
-              error={
-                zipError
-                  ? intl.formatMessage({ id: 'validation.address.zip_code' }, { size: zipCodeSize })
-                  : pickupProblem && !pickup && !findingPickup
-                    ? // The notification (§8) fades; the reason stays under the field.
-                      intl.formatMessage({
-                        id:
-                          pickupProblem === 'none'
-                            ? NO_PICKUP_LOCATIONS_MESSAGE_ID
-                            : PICKUP_LOOKUP_FAILED_MESSAGE_ID,
-                      })
-                    : error('pickup')
-              }
+              error={message(view.zipError)}
             />
             <Button
               variant="secondary"
               onClick={() => void findPickup(zip)}
-              loading={findingPickup}
+              loading={search.status === 'finding'}
               loadingLabel={intl.formatMessage({ id: 'delivery.finding_pickup' })}
               iconStart={<IconSearch />}
             >
               {intl.formatMessage({ id: 'delivery.find_pickup' })}
             </Button>
           </FieldWithButton>
-          {findingPickup && !pickup && <Skeleton height="7rem" />}
+          {search.status === 'finding' && !pickup && <Skeleton height="7rem" />}
           {pickup && <PickupCard location={pickup} />}
         </Stack>
       )}
 
-      {showErrors && !check.valid && <FixErrorsSummary id={summaryId} />}
+      {view.showErrorSummary && <FixErrorsSummary id={summaryId} />}
       <StepActions onBack={hasPreviousStep ? () => back() : undefined} />
     </StepForm>
-  );
-}
-
-function PickupCard({ location }: { location: PickupLocation }) {
-  const intl = useIntl();
-  const headingId = useId();
-  // 2024-01-01 was a Monday: day n of the week is that date plus n, named by the locale.
-  const dayName = (index: number) =>
-    intl.formatDate(new Date(Date.UTC(2024, 0, 1 + index)), { weekday: 'short', timeZone: 'UTC' });
-  const ranges = openingHoursRanges(location.openingHours);
-  const { address } = location;
-  return (
-    <Card as="section" aria-labelledby={headingId} variant="brand">
-      <Stack gap={2}>
-        <p className={styles.label}>{intl.formatMessage({ id: 'delivery.pickup_at' })}</p>
-        <h2 id={headingId} className={styles.sectionTitle}>
-          {location.name}
-        </h2>
-        <address className={styles.address}>
-          <span>{address.addressLine1 || address.street}</span>
-          <span>{[address.area, address.city].filter(Boolean).join(', ')}</span>
-          <span>{[address.postalCode, address.state].filter(Boolean).join(' ')}</span>
-        </address>
-        {ranges.length > 0 && (
-          <div>
-            <p className={styles.label}>{intl.formatMessage({ id: 'delivery.opening_hours' })}</p>
-            <ul className={styles.hours}>
-              {ranges.map((range) => (
-                <li key={range.from}>
-                  {intl.formatMessage(
-                    { id: 'delivery.hours_range' },
-                    {
-                      days:
-                        range.from === range.to
-                          ? dayName(weekdayIndex(range.from))
-                          : `${dayName(weekdayIndex(range.from))}–${dayName(weekdayIndex(range.to))}`,
-                      opens: range.opens,
-                      closes: range.closes,
-                    },
-                  )}
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
-        {location.phone && (
-          <p className={styles.muted}>
-            {intl.formatMessage(
-              { id: 'delivery.pickup_phone' },
-              { phone: formatNationalNumber(location.phone) },
-            )}
-          </p>
-        )}
-        <p className={styles.muted}>{intl.formatMessage({ id: 'delivery.pickup_note' })}</p>
-      </Stack>
-    </Card>
   );
 }

@@ -1,0 +1,170 @@
+import {
+  type Address,
+  type AddressFormField,
+  coloniaOptions,
+  digitsOf,
+  type FieldErrors,
+  HOUSE_NUMBER_MAX_LENGTH,
+  isDigitFieldKeydownAllowed,
+  REFERENCES_MAX_LENGTH,
+  STREET_MAX_LENGTH,
+  withPostalCode,
+} from '@senda/core';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { SelectField, Spinner, TextField } from '../../../design-system';
+import { QueryErrorAlert } from '../../../shared/query-error-alert';
+import styles from './address-details-screen.module.css';
+import type { PostalLookup } from './use-postal-lookup';
+
+/**
+ * One address (billing or delivery) as a Mexican address reads: the postal code first, which
+ * fills estado and municipio and offers its colonias, then calle and números.
+ */
+export function AddressFieldset({
+  prefix,
+  legend,
+  address,
+  onChange,
+  zipCodeSize,
+  lookup,
+  errors,
+}: {
+  prefix: 'billing' | 'delivery';
+  legend: ReactNode;
+  address: Address;
+  onChange: (update: (current: Address) => Address) => void;
+  zipCodeSize: number;
+  lookup: PostalLookup;
+  errors: FieldErrors<AddressFormField>;
+}) {
+  const intl = useIntl();
+  const id = (field: AddressFormField) => `${prefix}-${field}`;
+  // Shipping fields carry the "shipping" autofill section, so the browser keeps the two apart.
+  const section = prefix === 'billing' ? 'billing' : 'shipping';
+  const error = (field: AddressFormField) => {
+    const message = errors[field];
+    return message ? intl.formatMessage({ id: message.id }, message.values) : undefined;
+  };
+  const set = (field: AddressFormField) => (value: string) =>
+    onChange((current) => ({ ...current, [field]: value }));
+  const optional = intl.formatMessage({ id: 'common.optional' });
+  const areaOptions = coloniaOptions(lookup.areas, address.area).map((area) => ({
+    value: area,
+    label: area,
+  }));
+
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>{legend}</legend>
+      <div className={styles.grid}>
+        <div className={styles.postal}>
+          <TextField
+            id={id('postalCode')}
+            label={intl.formatMessage({ id: 'address_details.postal_code' })}
+            hint={intl.formatMessage({ id: 'address_details.postal_code_hint' }, { size: zipCodeSize })}
+            inputMode="numeric"
+            autoComplete={`section-${prefix} ${section} postal-code`}
+            maxLength={zipCodeSize}
+            value={address.postalCode}
+            onKeyDown={(event) => {
+              if (!isDigitFieldKeydownAllowed(event)) event.preventDefault();
+            }}
+            onChange={(event) => {
+              const postalCode = digitsOf(event.target.value).slice(0, zipCodeSize);
+              onChange((current) => withPostalCode(current, postalCode));
+            }}
+            error={
+              error('postalCode') ??
+              (lookup.notFound ? intl.formatMessage({ id: 'validation.address.zip_not_found' }) : undefined)
+            }
+            suffix={
+              lookup.loading ? (
+                <Spinner size="sm" label={intl.formatMessage({ id: 'address_details.looking_up' })} />
+              ) : undefined
+            }
+            required
+          />
+        </div>
+        {lookup.error !== null && (
+          <QueryErrorAlert error={lookup.error} onRetry={lookup.retry} className={styles.wide} />
+        )}
+        <TextField
+          id={id('state')}
+          label={intl.formatMessage({ id: 'address_details.state' })}
+          autoComplete={`section-${prefix} ${section} address-level1`}
+          value={address.state}
+          readOnly
+          tabIndex={address.state ? 0 : -1}
+          error={error('state')}
+          className={styles.filled}
+        />
+        <TextField
+          id={id('city')}
+          label={intl.formatMessage({ id: 'address_details.city' })}
+          autoComplete={`section-${prefix} ${section} address-level2`}
+          value={address.city}
+          readOnly
+          tabIndex={address.city ? 0 : -1}
+          error={error('city')}
+          className={styles.filled}
+        />
+        <SelectField
+          id={id('area')}
+          label={intl.formatMessage({ id: 'address_details.area' })}
+          placeholder={intl.formatMessage({ id: 'address_details.area_placeholder' })}
+          options={areaOptions}
+          value={address.area}
+          onChange={(event) => set('area')(event.target.value)}
+          disabled={areaOptions.length === 0}
+          error={error('area')}
+          required
+          className={styles.wide}
+        />
+        <TextField
+          id={id('street')}
+          label={intl.formatMessage({ id: 'address_details.street' })}
+          autoComplete={`section-${prefix} ${section} address-line1`}
+          maxLength={STREET_MAX_LENGTH + 20}
+          value={address.street}
+          onChange={(event) => set('street')(event.target.value)}
+          error={error('street')}
+          required
+          className={styles.wide}
+        />
+        <TextField
+          id={id('blockNumber')}
+          label={intl.formatMessage({ id: 'address_details.exterior_number' })}
+          autoComplete="off"
+          maxLength={HOUSE_NUMBER_MAX_LENGTH + 5}
+          value={address.blockNumber}
+          onChange={(event) => set('blockNumber')(event.target.value)}
+          error={error('blockNumber')}
+          required
+        />
+        <TextField
+          id={id('unit')}
+          label={intl.formatMessage({ id: 'address_details.interior_number' })}
+          optionalLabel={optional}
+          autoComplete={`section-${prefix} ${section} address-line2`}
+          maxLength={HOUSE_NUMBER_MAX_LENGTH + 5}
+          value={address.unit}
+          onChange={(event) => set('unit')(event.target.value)}
+          error={error('unit')}
+        />
+        <TextField
+          id={id('landmark')}
+          label={intl.formatMessage({ id: 'address_details.references' })}
+          optionalLabel={optional}
+          hint={intl.formatMessage({ id: 'address_details.references_hint' })}
+          autoComplete="off"
+          maxLength={REFERENCES_MAX_LENGTH + 20}
+          value={address.landmark}
+          onChange={(event) => set('landmark')(event.target.value)}
+          error={error('landmark')}
+          className={styles.wide}
+        />
+      </div>
+    </fieldset>
+  );
+}

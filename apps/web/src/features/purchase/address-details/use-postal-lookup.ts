@@ -1,0 +1,46 @@
+import {
+  type Address,
+  addressLookup,
+  addressLookupFailure,
+  applyAddressLookup,
+  colonias,
+  isValidZipCode,
+  STORE_COUNTRY,
+} from '@senda/core';
+import { useEffect } from 'react';
+import { useServices } from '../../../shared/services-context';
+import { useGatewayQuery } from '../../../shared/use-gateway-query';
+
+/**
+ * The postal-code lookup of one address (§3 lookup fields). It runs once the code has the right
+ * length; what it finds is merged into the address by core's `applyAddressLookup`.
+ */
+export function usePostalLookup(
+  address: Address,
+  zipCodeSize: number,
+  onFound: (update: (a: Address) => Address) => void,
+) {
+  const { gateway } = useServices();
+  const postalCode = address.postalCode;
+  const ready = isValidZipCode(postalCode, zipCodeSize);
+  const lookup = useGatewayQuery(ready ? ['addressLookup', STORE_COUNTRY, postalCode] : null, () =>
+    addressLookup(gateway, { country: STORE_COUNTRY, postalCode }),
+  );
+  useEffect(() => {
+    const found = lookup.data;
+    // Only into the address that still has the code that was looked up.
+    if (found)
+      onFound((current) =>
+        current.postalCode === found.postalCode ? applyAddressLookup(current, found) : current,
+      );
+  }, [lookup.data, onFound]);
+  const failure = lookup.status === 'error' ? addressLookupFailure(lookup.error) : null;
+  return {
+    loading: lookup.status === 'loading',
+    areas: lookup.data ? colonias(lookup.data) : [],
+    notFound: failure?.kind === 'not_found',
+    error: failure?.kind === 'failed' ? lookup.error : null,
+    retry: lookup.retry,
+  };
+}
+export type PostalLookup = ReturnType<typeof usePostalLookup>;

@@ -1,0 +1,47 @@
+import {
+  type ManualEkycView,
+  manualEkycPurchaseInput,
+  manualEkycSenders,
+  manualEkycView,
+  provideManualEkycMachine,
+  type StepDraftLocation,
+} from '@senda/core';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo, useState } from 'react';
+import { useServices } from '../../../shared/services-context';
+import { useJourneyRuntime } from '../../journey/journey-context';
+import { useJourneyStep } from '../../journey/use-journey-step';
+
+/**
+ * The manual-eKYC machine of the purchase step, wired in core (manual-ekyc.services.ts) to the
+ * gateway and this step's draft. The screen renders `view` and calls the senders.
+ */
+export function useManualEkycMachine() {
+  const { gateway, stores } = useServices();
+  const { actor: journey, definition } = useJourneyRuntime();
+  const { data } = useJourneyStep();
+  // The step this screen was opened for: its draft stays with it while the journey moves on.
+  const [draft] = useState<StepDraftLocation | null>(() => {
+    const step = journey.getSnapshot().context.current;
+    return step ? { journeyId: definition.id, step } : null;
+  });
+  const machine = useMemo(
+    () => provideManualEkycMachine({ gateway, stores }, draft),
+    [gateway, stores, draft],
+  );
+  // Read once, when the machine starts: the machine owns the step's state from here.
+  const [input] = useState(() => manualEkycPurchaseInput({ stores }, draft, data));
+  const actor = useActorRef(machine, { input });
+  const view = useSelector(actor, manualEkycView, sameView);
+  const senders = useMemo(() => manualEkycSenders(actor), [actor]);
+  return { actor, view, senders };
+}
+
+/** Views are rebuilt per snapshot; re-render when something shown (or a chosen file) changed. */
+function sameView(a: ManualEkycView, b: ManualEkycView): boolean {
+  return (
+    a.document.chosen?.file === b.document.chosen?.file &&
+    a.selfie.chosen?.file === b.selfie.chosen?.file &&
+    JSON.stringify(a) === JSON.stringify(b)
+  );
+}

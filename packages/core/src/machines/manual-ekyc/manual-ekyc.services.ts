@@ -1,0 +1,115 @@
+import * as v from 'valibot';
+import { fromPromise } from 'xstate';
+import { ekycContextSpecifications } from '../../gateway/ekyc/ekyc-context-specifications.ts';
+import { type EkycSpecifications, ekycSpecifications } from '../../gateway/ekyc/ekyc-specifications.ts';
+import { manualKycSubmit } from '../../gateway/ekyc/manual-kyc-submit.ts';
+import type { GatewayClient } from '../../gateway/gateway-client.ts';
+import type { JourneyStepData } from '../../journey/journey-data.ts';
+import type { Stores } from '../../stores/create-stores.ts';
+import { readDraftField, type StepDraftLocation } from '../../stores/step-drafts.store.ts';
+import { manualEkycMachine } from './manual-ekyc.machine.ts';
+import {
+  type ManualEkycInput,
+  type ManualEkycOutput,
+  ManualEkycProgressSchema,
+  type ManualEkycTarget,
+  NOTHING_SENT,
+} from './manual-ekyc.types.ts';
+
+export interface ManualEkycServicesDeps {
+  gateway: GatewayClient;
+  stores: Pick<Stores, 'store' | 'onboarding'>;
+}
+
+/** Step-draft fields: the ID type (as the screen kept it before) and what the gateway took. */
+const DRAFT_FIELDS = { documentType: 'documentType', progress: 'progress' } as const;
+
+/** A line's servicing context has its own check; a context the gateway does not list fails. */
+async function specificationFor(
+  gateway: GatewayClient,
+  target: ManualEkycTarget,
+): Promise<EkycSpecifications> {
+  if (target.kind === 'purchase') return ekycSpecifications(gateway);
+  const specifications = await ekycContextSpecifications(gateway, { context: target.specificationContext });
+  const match = specifications.find((candidate) => candidate.context === target.specificationContext);
+  if (!match) throw new Error(`no eKYC specification for context ${target.specificationContext}`);
+  const { context: _context, ...specification } = match;
+  return specification;
+}
+
+/**
+ * The manual-eKYC machine wired to the gateway and, in the purchase, to the step's draft
+ * (`draft`: where the ID type and the uploads already taken survive a reload; null for a line,
+ * whose page starts afresh).
+ */
+export function provideManualEkycMachine(
+  { gateway, stores }: ManualEkycServicesDeps,
+  draft: StepDraftLocation | null,
+) {
+  return manualEkycMachine.provide({
+    actors: {
+      loadSpecification: fromPromise(({ input }) => specificationFor(gateway, input)),
+      submitUpload: fromPromise(async ({ input }) => ({
+        kycId: (await manualKycSubmit(gateway, input)).kycId,
+      })),
+    },
+    actions: {
+      saveProgress: ({ context }) => {
+        if (!draft) return;
+        const write = (field: string, value: unknown) =>
+          stores.store.set(stores.onboarding.drafts.writeField, { ...draft, field, value });
+        write(DRAFT_FIELDS.documentType, context.documentType);
+        write(DRAFT_FIELDS.progress, context.progress);
+      },
+    },
+  });
+}
+
+const StepDataSchema = v.object({
+  documentType: v.optional(v.string()),
+  submitted: v.optional(v.boolean()),
+  kycIds: v.optional(v.array(v.string())),
+});
+
+/**
+ * The purchase step's input: the draft first (typed, not submitted), then what the step saved
+ * when it was submitted before; data of another shape counts as none.
+ */
+export function manualEkycPurchaseInput(
+  { stores }: Pick<ManualEkycServicesDeps, 'stores'>,
+  draft: StepDraftLocation | null,
+  stepData: JourneyStepData,
+): ManualEkycInput {
+  const drafts = stores.store.get(stores.onboarding.drafts.state);
+  const read = <S extends v.GenericSchema>(field: string, schema: S) =>
+    draft ? readDraftField(drafts, draft, field, schema)?.value : undefined;
+  const saved = v.safeParse(StepDataSchema, stepData);
+  const data = saved.success ? saved.output : {};
+  return {
+    target: { kind: 'purchase' },
+    documentType: read(DRAFT_FIELDS.documentType, v.string()) ?? data.documentType ?? '',
+    progress: read(DRAFT_FIELDS.progress, ManualEkycProgressSchema) ?? {
+      ...NOTHING_SENT,
+      kycIds: data.kycIds ?? [],
+    },
+    alreadySubmitted: data.submitted === true,
+  };
+}
+
+/** A line's identity check (`/manage/manual-ekyc`): that context's specification, uploads tied to the order. */
+export function manualEkycLineInput(line: {
+  orderRef: string;
+  specificationContext: string;
+}): ManualEkycInput {
+  return {
+    target: { kind: 'line', ...line },
+    documentType: '',
+    progress: NOTHING_SENT,
+    alreadySubmitted: false,
+  };
+}
+
+/** What the purchase step saves once the uploads are in (and reads back on a later visit). */
+export function manualEkycStepData(output: ManualEkycOutput): JourneyStepData {
+  return { documentType: output.documentType, submitted: true, kycIds: output.kycIds };
+}

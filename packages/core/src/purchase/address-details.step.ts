@@ -1,0 +1,113 @@
+import * as v from 'valibot';
+import { type EkycSpecifications, ekycSpecifications } from '../gateway/ekyc/ekyc-specifications.ts';
+import type { GatewayClient } from '../gateway/gateway-client.ts';
+import { JOURNEY_CONDITIONS } from '../journey/journey-conditions.ts';
+import type { JourneyStepData } from '../journey/journey-data.ts';
+import { withDefaultFacts } from '../journey/journey-facts.ts';
+import type { Stores } from '../stores/create-stores.ts';
+import { journeyFactsFromStores } from '../stores/journey-facts.selector.ts';
+import { type Address, AddressSchema, emptyAddress } from '../stores/store-schemas.ts';
+import { type AddressDetailsCheck, type AddressFormField, completeAddress } from './address-details.form.ts';
+import { applyEkycSpecifications } from './manual-ekyc.rules.ts';
+
+/**
+ * The address step around its form (address-details.form.ts): where its values start, what is
+ * focused on a refused submit, and what it leaves in the stores. Only the field values are the
+ * screen's.
+ */
+export interface AddressDetailsValues {
+  billing: Address;
+  delivery: Address;
+  /** The box as ticked; it counts only when a delivery address is asked at all. */
+  sameAsBilling: boolean;
+}
+
+/**
+ * A delivery address is asked when the journey's own condition says something is delivered
+ * (a physical SIM, or an eSIM whose specification ships something).
+ */
+export function addressStepAsksDelivery(stores: Stores): boolean {
+  return JOURNEY_CONDITIONS.deliveryNeeded.test(withDefaultFacts(journeyFactsFromStores(stores)));
+}
+
+const savedAddress = (value: unknown, fallback: Address): Address => {
+  const parsed = v.safeParse(AddressSchema, value);
+  return parsed.success ? parsed.output : fallback;
+};
+
+/**
+ * Where the form starts: the step's saved data (checked like the store checks it; another shape
+ * counts as none), else the stores. Same-as-billing is ticked unless a different delivery address
+ * was given before: most people get the SIM where they live.
+ */
+export function addressDetailsStart(
+  stores: Pick<Stores, 'store' | 'onboarding'>,
+  stepData: JourneyStepData,
+  asksDelivery: boolean,
+): AddressDetailsValues {
+  const onboarding = stores.store.get(stores.onboarding.state);
+  return {
+    billing: savedAddress(stepData.billing, onboarding.billingAddressDetails),
+    delivery: savedAddress(
+      stepData.delivery,
+      onboarding.sameAsBillingAddress ? emptyAddress() : onboarding.deliveryAddressDetails,
+    ),
+    sameAsBilling:
+      typeof stepData.sameAsBilling === 'boolean'
+        ? stepData.sameAsBilling
+        : onboarding.sameAsBillingAddress ||
+          !asksDelivery ||
+          onboarding.deliveryAddressDetails.postalCode === '',
+  };
+}
+
+/** The id of the first field to fix (billing before delivery), as `<section>-<field>`. */
+export function firstAddressErrorField(check: AddressDetailsCheck): string | null {
+  const section = !check.billing.valid ? 'billing' : 'delivery';
+  const errors = section === 'billing' ? check.billing.errors : (check.delivery?.errors ?? {});
+  const first = Object.keys(errors)[0] as AddressFormField | undefined;
+  return first ? `${section}-${first}` : null;
+}
+
+/** The colonias to offer: the lookup's, and the one already chosen when the lookup lacks it. */
+export function coloniaOptions(areas: readonly string[], chosen: string): string[] {
+  return chosen && !areas.includes(chosen) ? [chosen, ...areas] : [...areas];
+}
+
+/**
+ * The eKYC specification the next step is decided by: the one already read, else read now; a
+ * failed read (now or before) gives null and the earlier answer stands (the order is refused
+ * later if eKYC was due).
+ */
+export async function specificationForNextStep(
+  gateway: GatewayClient,
+  read: { specification: EkycSpecifications | undefined; failed: boolean },
+): Promise<EkycSpecifications | null> {
+  if (read.specification) return read.specification;
+  if (read.failed) return null;
+  return ekycSpecifications(gateway).catch(() => null);
+}
+
+/**
+ * The step's values into the stores (billing first: the same-as-billing rule then copies it over
+ * delivery), with the eKYC specification the journey's next condition reads; returns the step data.
+ */
+export function saveAddressDetails(
+  stores: Pick<Stores, 'store' | 'onboarding'>,
+  values: AddressDetailsValues,
+  asksDelivery: boolean,
+  specification: EkycSpecifications | null,
+): JourneyStepData {
+  const { store, onboarding } = stores;
+  const same = values.sameAsBilling || !asksDelivery;
+  store.set(onboarding.setBillingAddress, completeAddress(values.billing));
+  if (!same)
+    store.set(onboarding.state, (previous) => ({
+      ...previous,
+      deliveryAddressDetails: completeAddress(values.delivery),
+    }));
+  store.set(onboarding.setSameAsBilling, same);
+  if (specification)
+    store.set(onboarding.state, (previous) => applyEkycSpecifications(previous, specification));
+  return { billing: values.billing, delivery: values.delivery, sameAsBilling: values.sameAsBilling };
+}
