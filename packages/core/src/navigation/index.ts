@@ -1,4 +1,4 @@
-export { manageOrderPath } from './order-paths.ts';
+export { manageOrderPath, managePath } from './order-paths.ts';
 export { rateLimitRetryTarget } from './rate-limit-retry.ts';
 export * from './route-guards.ts';
 export * from './routes.ts';
