@@ -4,6 +4,7 @@ import {
   createGatewayClient,
   createGatewaySession,
   createStores,
+  fetchProfileForNewToken,
   type GatewayClient,
   initVisitorId,
   type JourneyAnalyticsEvent,
@@ -118,6 +119,8 @@ export async function createAppServices(win: Window, config: AppConfig): Promise
     pageView: (event) => record(event),
     analytics: (event) => record({ type: 'analytics', ...event }),
   };
+
+  void fetchProfileForNewToken(stores, gateway, boot);
 
   const firstRequests = startFirstRequests(
     { stores, gateway },

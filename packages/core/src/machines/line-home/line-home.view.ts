@@ -21,12 +21,17 @@ export interface LineHomeView {
   };
   /** The next renewal (an instant; shown in Mexico City time), or null before activation. */
   renewalDate: string | null;
+  /** A lapsed line's renewal date is the one it missed, and says so. */
+  renewalLabelId: MessageId;
   autoRenewal: { on: boolean; labelId: MessageId; card: { brand: string; last4: string } | null };
   simTypeId: MessageId;
   /** The transfer's state when the number was brought from another operator. */
   portIn: OrderLabel | null;
   actions: LineAction[];
 }
+
+/** Statuses reached by a missed renewal (Grace, then Suspend). */
+const LAPSED: ReadonlySet<Line['status']> = new Set(['Grace', 'Suspend']);
 
 export function lineHomeView(line: Line): LineHomeView {
   return {
@@ -41,6 +46,7 @@ export function lineHomeView(line: Line): LineHomeView {
     },
     status: { ...lineStatusExplanation(line), until: line.graceEndsAt ?? null },
     renewalDate: line.renewalDate,
+    renewalLabelId: LAPSED.has(line.status) ? 'line_home.renewal.missed' : 'line_home.renewal',
     autoRenewal: {
       on: line.autoRenewal,
       labelId: line.autoRenewal ? 'line.auto_renewal.on' : 'line.auto_renewal.off',

@@ -120,7 +120,7 @@ export function LineHome({ line }: { line: Line }) {
           items={[
             {
               key: 'renewal',
-              label: intl.formatMessage({ id: 'line_home.renewal' }),
+              label: intl.formatMessage({ id: view.renewalLabelId }),
               value: view.renewalDate ? (
                 <MexicoCityTime at={view.renewalDate} />
               ) : (
