@@ -62,7 +62,10 @@ export function requestHistoryView(line: Line, requests: readonly RequestTimelin
  */
 export interface ServiceRequestHubView {
   line: LineSummaryView;
-  /** Requests the line may start now (the hub itself is not one of them). */
+  /**
+   * What the line may start now: not the hub itself, nor following the transfer (that one is in
+   * progress, listed with the open requests).
+   */
   start: LineAction[];
   open: RequestRowView[];
   pastPath: string;
@@ -75,7 +78,9 @@ export function serviceRequestHubView(
 ): ServiceRequestHubView {
   return {
     line: lineSummaryView(line),
-    start: lineActions(line).filter((action) => action.id !== 'serviceRequests'),
+    start: lineActions(line).filter(
+      (action) => action.id !== 'serviceRequests' && action.id !== 'portInStatus',
+    ),
     open: requests
       .filter((request) => serviceRequestPhase(request.status) === 'pending')
       .map((request) => requestRowView(request, line.orderRef)),
