@@ -1,6 +1,7 @@
 import type { Line } from '../../gateway/lines/index.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import type { OrderLabel } from '../../orders/order-labels.ts';
+import { cardBrandDisplayName } from '../payment/card-brand-names.ts';
 import { serviceRequestStatusLabel } from '../service-request/service-request.rules.ts';
 import {
   type LineAction,
@@ -50,7 +51,14 @@ export function lineHomeView(line: Line): LineHomeView {
     autoRenewal: {
       on: line.autoRenewal,
       labelId: line.autoRenewal ? 'line.auto_renewal.on' : 'line.auto_renewal.off',
-      card: line.autoRenewal && line.renewalCard ? line.renewalCard : null,
+      card:
+        line.autoRenewal && line.renewalCard
+          ? {
+              // A brand this build does not know is shown as the gateway spells it.
+              brand: cardBrandDisplayName(line.renewalCard.brand) ?? line.renewalCard.brand,
+              last4: line.renewalCard.last4,
+            }
+          : null,
     },
     simTypeId: line.sim.type === 'esim' ? 'orders.sim_type.esim' : 'orders.sim_type.physical_sim',
     portIn: line.portIn ? serviceRequestStatusLabel(line.portIn.status) : null,
