@@ -4,6 +4,7 @@ import {
   createGatewayClient,
   createGatewaySession,
   createStores,
+  fetchProfileForNewToken,
   initVisitorId,
 } from '@senda/core';
 import type { AppConfig, AppServices, MonitoringSink } from '../shared/app-services.types';
@@ -83,6 +84,8 @@ export async function createAppServices(win: Window, config: AppConfig): Promise
     pageView: (event) => record(event),
     analytics: (event) => record({ type: 'analytics', ...event }),
   };
+
+  void fetchProfileForNewToken(stores, gateway, boot);
 
   const firstRequests = startFirstRequests(
     { stores, gateway },

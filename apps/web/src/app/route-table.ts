@@ -1,5 +1,5 @@
 import {
-  MANAGE_ORDER_ROUTE,
+  MANAGE_ROUTES,
   OTHER_ROUTES,
   PAYMENT_ROUTES,
   PURCHASE_ROUTES,
@@ -27,20 +27,6 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     layout: 'main-auth-two-button',
     pageName: 'Home',
     load: () => import('../features/other/initial-page'),
-  },
-  {
-    path: OTHER_ROUTES.orderList,
-    layout: 'main-authenticated',
-    pageName: 'Order List',
-    guard: 'login',
-    load: () => import('../features/other/order-list-page'),
-  },
-  {
-    path: MANAGE_ORDER_ROUTE,
-    layout: 'main-authenticated',
-    pageName: 'Manage Order',
-    guard: 'login',
-    load: () => import('../features/other/manage-order-page'),
   },
   {
     path: OTHER_ROUTES.maintenance,
@@ -114,6 +100,51 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     pageName: 'Select Payment Methods',
     guard: 'login',
     load: () => import('../features/purchase/payment/select-payment-methods-page'),
+  },
+  // Account servicing (§2 Manage, and the order list a customer picks a line from): signed in
+  // only (§6 leaves the guard open: the same login guard as every authenticated page; an
+  // auth_token in the URL is taken at start-up by the session bootstrap, §2).
+  {
+    path: OTHER_ROUTES.orderList,
+    layout: 'main-authenticated',
+    pageName: 'Order List',
+    guard: 'login',
+    load: () => import('../features/manage/order-list/order-list-page'),
+  },
+  {
+    path: MANAGE_ROUTES.order,
+    layout: 'main-authenticated',
+    pageName: 'Manage Order',
+    guard: 'login',
+    load: () => import('../features/manage/order/manage-order-page'),
+  },
+  {
+    path: MANAGE_ROUTES.serviceRequest,
+    layout: 'main-authenticated',
+    pageName: 'Service Request',
+    guard: 'login',
+    load: () => import('../features/manage/service-request/service-request-page'),
+  },
+  {
+    path: MANAGE_ROUTES.serviceRequestStatus,
+    layout: 'main-authenticated',
+    pageName: 'Service Request Status',
+    guard: 'login',
+    load: () => import('../features/manage/service-request-status/service-request-status-page'),
+  },
+  {
+    path: MANAGE_ROUTES.pastServiceRequests,
+    layout: 'main-authenticated',
+    pageName: 'Past Service Requests',
+    guard: 'login',
+    load: () => import('../features/manage/past-service-requests/past-service-requests-page'),
+  },
+  {
+    path: MANAGE_ROUTES.pastPortOutServiceRequest,
+    layout: 'main-authenticated',
+    pageName: 'Past Port Out Service Request',
+    guard: 'login',
+    load: () => import('../features/manage/past-service-requests/past-port-out-service-request-page'),
   },
   ...Object.values(WEBVIEW_CLOSE_ROUTES).map(
     (path): PageRoute => ({

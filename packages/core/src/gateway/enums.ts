@@ -58,8 +58,11 @@ export const ORDER_TYPES = ['SIM_ONLY', 'SERVICE_ORDER', 'ON_APP_PURCHASES', 'NU
 export const OrderTypeSchema = v.picklist(ORDER_TYPES);
 export type OrderType = (typeof ORDER_TYPES)[number];
 
-/** Port-in and service-request statuses (§4). */
-export const PORT_IN_STATUSES = [
+/**
+ * Port-in and service-request statuses (§4): one list, so a port-in and every other request are
+ * read, labelled and followed by the same rules (which are final: service-request.rules.ts).
+ */
+export const SERVICE_REQUEST_STATUSES = [
   'PROCESSING',
   'IN_PROGRESS',
   'ACTIVE',
@@ -73,16 +76,8 @@ export const PORT_IN_STATUSES = [
   'PORT_IN_FAILED',
   'REJECTED',
 ] as const;
-export const PortInStatusSchema = v.picklist(PORT_IN_STATUSES);
-export type PortInStatus = (typeof PORT_IN_STATUSES)[number];
-
-/** The same §4 list is the status of every service request. */
-export const SERVICE_REQUEST_STATUSES = PORT_IN_STATUSES;
-export const ServiceRequestStatusSchema = PortInStatusSchema;
-export type ServiceRequestStatus = PortInStatus;
-
-/** Final port-in outcomes: once one is reached the request moves no more. */
-export const FINAL_PORT_IN_STATUSES = ['DONE', 'PORT_IN_FAILED', 'REJECTED', 'CANCELED', 'FAILED'] as const;
+export const ServiceRequestStatusSchema = v.picklist(SERVICE_REQUEST_STATUSES);
+export type ServiceRequestStatus = (typeof SERVICE_REQUEST_STATUSES)[number];
 
 /** Service request types (§3). Later issues add the flows that create each one. */
 export const SERVICE_REQUEST_TYPES = [

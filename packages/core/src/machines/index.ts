@@ -1,7 +1,10 @@
 /**
- * The purchase-side machines: OTP timer, post-verification routing, purchase and plan switch.
+ * The machines and the views of the purchase side and of account servicing.
  * (app-boot is exported on its own from the package index.)
  */
+
+export * from './customer-lines/index.ts';
+export * from './line-home/index.ts';
 export * from './manual-ekyc/index.ts';
 export * from './otp-timer/index.ts';
 export * from './payment/index.ts';
@@ -9,3 +12,5 @@ export * from './plan-switch/index.ts';
 export * from './post-verification/index.ts';
 export * from './purchase/index.ts';
 export * from './service-request/index.ts';
+export * from './service-request-status/index.ts';
+export * from './service-requests/index.ts';

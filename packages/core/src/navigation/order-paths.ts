@@ -1,5 +1,13 @@
-import { MANAGE_ORDER_ROUTE } from './routes.ts';
+import { MANAGE_ORDER_ROUTE, type ManageRoute } from './routes.ts';
 
 /** Manage order for one order (§4 post-verification routing uses the same orderRef parameter). */
-export const manageOrderPath = (orderRef: string): string =>
-  `${MANAGE_ORDER_ROUTE}?${new URLSearchParams({ orderRef }).toString()}`;
+export const manageOrderPath = (orderRef: string): string => managePath(MANAGE_ORDER_ROUTE, orderRef);
+
+/** A manage page about one line, named by its order reference, with the page's own parameters. */
+export function managePath(
+  route: ManageRoute,
+  orderRef: string,
+  extra: Readonly<Record<string, string>> = {},
+): string {
+  return `${route}?${new URLSearchParams({ orderRef, ...extra }).toString()}`;
+}

@@ -44,6 +44,8 @@ export const OTHER_ROUTES = {
   sessionExpired: '/session-expired',
 } as const;
 
+type ValueOf<T> = T[keyof T];
+
 /** Pages that close the webview: the native app is told through the Android/iOS bridge (§2). */
 export const WEBVIEW_CLOSE_ROUTES = {
   closeWebview: '/closewebview',
@@ -56,9 +58,23 @@ export const WEBVIEW_CLOSE_ROUTES = {
   loggedOut: '/logged_out',
 } as const;
 
-export const MANAGE_ORDER_ROUTE = '/manage/order';
+/**
+ * The account-servicing pages (§2 Manage) built so far; each takes the line's order reference as
+ * `orderRef`. Later flows add theirs here.
+ */
+export const MANAGE_ROUTES = {
+  order: '/manage/order',
+  simActivation: '/manage/sim-activation',
+  esimInstallOneClick: '/manage/esim-install-oneclick',
+  serviceRequest: '/manage/service-request',
+  serviceRequestStatus: '/manage/service-request-status',
+  pastServiceRequests: '/manage/past-service-requests',
+  pastPortOutServiceRequest: '/manage/past-port-out-service-request',
+} as const;
+export type ManageRoute = ValueOf<typeof MANAGE_ROUTES>;
 
-type ValueOf<T> = T[keyof T];
+export const MANAGE_ORDER_ROUTE = MANAGE_ROUTES.order;
+
 export type PurchaseRoute = ValueOf<typeof PURCHASE_ROUTES>;
 export type WebviewCloseRoute = ValueOf<typeof WEBVIEW_CLOSE_ROUTES>;
 

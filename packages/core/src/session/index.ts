@@ -14,6 +14,7 @@ export {
   applySessionBootstrap,
   type BootstrapSessionInput,
   bootstrapSession,
+  fetchProfileForNewToken,
   type SessionBootstrap,
 } from './session-bootstrap.ts';
 export {

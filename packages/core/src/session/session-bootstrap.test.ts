@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { setupGatewayTest } from '../gateway/test-support/gateway-test-kit.ts';
 import { authDefaults } from '../stores/auth.store.ts';
 import { createMemoryStorage } from '../stores/persisted-atom.ts';
 import { STORAGE_KEYS, STORE_KEYS } from '../stores/storage-keys.ts';
 import { fakeJwt, persisted, setupStores } from '../stores/test-stores.ts';
-import { applySessionBootstrap, bootstrapSession } from './session-bootstrap.ts';
+import { applySessionBootstrap, bootstrapSession, fetchProfileForNewToken } from './session-bootstrap.ts';
 
 const NOW = 1_700_000_000_000;
 function boot(href: string, initial: Record<string, string> = {}, random = 0) {
@@ -217,5 +218,33 @@ describe('applySessionBootstrap', () => {
       userId: 'new-user',
       userDetails: null,
     });
+  });
+});
+
+describe('fetchProfileForNewToken (§2: the profile is fetched with a token taken from the URL)', () => {
+  const { client, answer } = setupGatewayTest();
+
+  it('reads the profile and keeps it when auth_token brought a new token', async () => {
+    const { stores, store } = setupStores();
+    const calls = answer('GET', 'user-service/v4/users', {
+      result: { external_id: 'usr_9', email: 'b@c.mx' },
+    });
+    await expect(
+      fetchProfileForNewToken(stores, client, { tokenChange: { token: 't', mustFetchProfile: true } }),
+    ).resolves.toBe('fetched');
+    expect(calls).toHaveLength(1);
+    expect(store.get(stores.auth.state).userDetails).toMatchObject({ external_id: 'usr_9', email: 'b@c.mx' });
+  });
+
+  it('asks nothing when the token did not change, and survives a profile it cannot read', async () => {
+    const { stores, store } = setupStores();
+    const calls = answer('GET', 'user-service/v4/users', { result: { external_id: 'usr_9' } });
+    await expect(fetchProfileForNewToken(stores, client, {})).resolves.toBe('unchanged');
+    expect(calls).toHaveLength(0);
+    answer('GET', 'user-service/v4/users', { result: { external_id: 42 } });
+    await expect(
+      fetchProfileForNewToken(stores, client, { tokenChange: { token: 't', mustFetchProfile: true } }),
+    ).resolves.toBe('failed');
+    expect(store.get(stores.auth.state).userDetails).toBeNull();
   });
 });

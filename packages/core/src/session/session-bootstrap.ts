@@ -1,4 +1,6 @@
 import type { Channel, SupportedLocale } from '../config/constants.ts';
+import type { GatewayClient } from '../gateway/gateway-client.ts';
+import { userDetails } from '../gateway/session/user-details.ts';
 import { AuthStateSchema } from '../stores/auth.store.ts';
 import type { Stores } from '../stores/create-stores.ts';
 import { type KeyValueStorage, peekPersisted, readRaw } from '../stores/persisted-atom.ts';
@@ -121,5 +123,25 @@ export function applySessionBootstrap(stores: Stores, boot: SessionBootstrap): v
   if (boot.tokenChange) {
     store.set(stores.auth.setAccessToken, boot.tokenChange.token);
     store.set(stores.auth.state, (previous) => ({ ...previous, userDetails: null }));
+  }
+}
+
+/**
+ * §2: a token taken from `auth_token` is followed by the user profile, fetched with that token
+ * (the bootstrap dropped the previous user's). A refused token ends the session through the
+ * gateway client like any other call; a profile that cannot be read now is read again by the
+ * screens that need it, so that failure is only reported.
+ */
+export async function fetchProfileForNewToken(
+  stores: Stores,
+  gateway: GatewayClient,
+  boot: Pick<SessionBootstrap, 'tokenChange'>,
+): Promise<'fetched' | 'unchanged' | 'failed'> {
+  if (!boot.tokenChange) return 'unchanged';
+  try {
+    stores.store.set(stores.auth.setUserDetails, await userDetails(gateway));
+    return 'fetched';
+  } catch {
+    return 'failed';
   }
 }

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { signInCustomer } from '../../storybook/customer-scenario';
-import { customerAt } from '../../storybook/purchase-stories';
 import { renderApp, routeStory } from '../../storybook/story-kit';
 
 /**
@@ -8,28 +7,6 @@ import { renderApp, routeStory } from '../../storybook/story-kit';
  * layouts and guards, with what the sandbox holds for the customer.
  */
 export default { title: 'Pages/Other', render: renderApp } satisfies Meta;
-
-const orderRefOf = (seeded: Awaited<ReturnType<typeof customerAt>>) =>
-  (seeded.journeyData?.['order-summary'] as { orderRef: string }).orderRef;
-
-/** Signed in with one paid eSIM order and one waiting for payment. */
-export const OrderList: StoryObj = routeStory('/orderlist', {
-  setup: async (env) => {
-    await customerAt(env, 'paid');
-    await customerAt(env, 'order');
-  },
-});
-
-/** A SIM-only order waiting for payment: "Pay now" opens the card form. */
-export const ManageOrder: StoryObj = routeStory('/manage/order', {
-  setup: async (env) => {
-    const seeded = await customerAt(env, 'order');
-    return { route: `/manage/order?orderRef=${orderRefOf(seeded)}` };
-  },
-});
-
-/** The order list needs a session: the login guard sends the customer to log in, then back. */
-export const OrderListSignedOut: StoryObj = routeStory('/orderlist');
 
 export const Language: StoryObj = routeStory('/language');
 export const SessionExpired: StoryObj = routeStory('/session-expired');

@@ -11,6 +11,7 @@ import {
   otpTimerMachine,
   paymentMachine,
   portInMachine,
+  serviceRequestStatusMachine,
 } from '@senda/core';
 import type { AnyStateMachine } from 'xstate';
 
@@ -28,6 +29,7 @@ export const SCREEN_MACHINES: Readonly<Record<string, AnyStateMachine>> = {
   otpTimerMachine,
   paymentMachine,
   portInMachine,
+  serviceRequestStatusMachine,
 };
 
 /** Machines the app runs that never decide a screen's look, and why. */

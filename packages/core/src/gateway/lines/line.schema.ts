@@ -4,7 +4,7 @@ import { IsoTimestampSchema, MoneySchema } from '../common.schema.ts';
 import {
   LineStatusSchema,
   PlanTypeSchema,
-  PortInStatusSchema,
+  ServiceRequestStatusSchema,
   SimActivationStatusSchema,
   SimInstallationStatusSchema,
   SimTypeSchema,
@@ -43,7 +43,7 @@ export type RenewalCard = v.InferOutput<typeof RenewalCardSchema>;
 /** Where a transferred number's port-in stands (the full request: latestPortInRequest). */
 export const LinePortInSchema = v.object({
   requestId: v.pipe(v.string(), v.minLength(1)),
-  status: PortInStatusSchema,
+  status: ServiceRequestStatusSchema,
 });
 
 /**

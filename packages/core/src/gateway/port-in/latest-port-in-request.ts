@@ -1,13 +1,13 @@
 import * as v from 'valibot';
 import { IsoTimestampSchema } from '../common.schema.ts';
 import { defineEndpoint, resultEnvelope } from '../endpoint.ts';
-import { PortInStatusSchema } from '../enums.ts';
+import { ServiceRequestStatusSchema } from '../enums.ts';
 import type { GatewayClient } from '../gateway-client.ts';
 import { PhoneNumberSchema } from '../numbers/phone-number.schema.ts';
 
 /** One step a port-in went through, with when it happened. */
 export const PortInStatusChangeSchema = v.object({
-  status: PortInStatusSchema,
+  status: ServiceRequestStatusSchema,
   at: IsoTimestampSchema,
 });
 
@@ -21,7 +21,7 @@ export const PortInRequestDetailsSchema = v.object({
   orderReference: v.pipe(v.string(), v.minLength(1)),
   number: PhoneNumberSchema,
   donor: v.pipe(v.string(), v.minLength(1)),
-  status: PortInStatusSchema,
+  status: ServiceRequestStatusSchema,
   reason: v.optional(v.string()),
   scheduledSwitchAt: v.optional(IsoTimestampSchema),
   createdAt: IsoTimestampSchema,

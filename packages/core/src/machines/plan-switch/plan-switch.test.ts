@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { API_POLLING_INTERVAL_MS } from '../../config/constants.ts';
-import type { PortInStatus } from '../../gateway/enums.ts';
+import type { ServiceRequestStatus } from '../../gateway/enums.ts';
 import { readJourneyJson } from '../../journey/test-journeys.ts';
 import { createMemoryStorage, type KeyValueStorage } from '../../stores/persisted-atom.ts';
 import { serviceRequestView } from '../service-request/index.ts';
@@ -18,7 +18,7 @@ interface Fakes {
   eligibility?: () => PlanSwitchEligibility;
   cancelEligibility?: () => PlanSwitchCancelEligibility;
   cancel?: () => void;
-  statuses?: PortInStatus[];
+  statuses?: ServiceRequestStatus[];
 }
 
 const SIM = '8952000011112222';
@@ -45,7 +45,9 @@ function start(
     },
     status: async ({ requestId }) => {
       calls.push(`status:${requestId}`);
-      return { status: statuses.length > 1 ? (statuses.shift() as PortInStatus) : (statuses[0] ?? 'DONE') };
+      return {
+        status: statuses.length > 1 ? (statuses.shift() as ServiceRequestStatus) : (statuses[0] ?? 'DONE'),
+      };
     },
     cancel: async ({ requestId }) => {
       calls.push(`cancel:${requestId}`);

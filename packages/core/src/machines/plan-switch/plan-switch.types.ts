@@ -1,4 +1,4 @@
-import type { PortInStatus } from '../../gateway/enums.ts';
+import type { ServiceRequestStatus } from '../../gateway/enums.ts';
 import type { JourneyFacts } from '../../journey/index.ts';
 import type {
   ServiceRequestCancelEligibility,
@@ -31,7 +31,7 @@ export interface PlanSwitchGatewayCalls {
   status(
     request: { requestId: string },
     signal: AbortSignal,
-  ): Promise<{ status: PortInStatus } & Partial<ServiceRequestStatusAnswer>>;
+  ): Promise<{ status: ServiceRequestStatus } & Partial<ServiceRequestStatusAnswer>>;
   cancel(request: { simNumber: string; requestId: string | null }, signal: AbortSignal): Promise<unknown>;
 }
 

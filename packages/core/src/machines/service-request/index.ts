@@ -14,8 +14,12 @@ export {
 } from './service-request.persistence.ts';
 export {
   requestFailureMessageId,
+  type ServiceRequestKind,
   type ServiceRequestStatusPhase,
+  serviceRequestKindLabel,
   serviceRequestPhase,
+  serviceRequestReasonLabel,
+  serviceRequestStatusLabel,
 } from './service-request.rules.ts';
 export type {
   CancelServiceRequestInput,

@@ -1,5 +1,7 @@
-import type { PortInStatus } from '../../gateway/enums.ts';
+import type { ServiceRequestStatus, ServiceRequestType } from '../../gateway/enums.ts';
 import { errorMessageId, FALLBACK_ERROR_MESSAGE_ID } from '../../i18n/error-messages.ts';
+import type { MessageId } from '../../i18n/messages/index.ts';
+import type { OrderLabel, OrderLabelTone } from '../../orders/order-labels.ts';
 import { failureFields } from '../../purchase/field-message.ts';
 
 /** Where a request stands, read from its §4 status: still moving, or settled one way or another. */
@@ -10,7 +12,7 @@ export type ServiceRequestStatusPhase = 'pending' | 'succeeded' | 'failed' | 'ca
  * DONE are the request carried out; FAILED, PORT_IN_FAILED and REJECTED are refusals; CANCELED
  * is withdrawn; everything else (received, processing, waiting for the donor) is still moving.
  */
-const PHASE_OF_STATUS: Readonly<Record<PortInStatus, ServiceRequestStatusPhase>> = {
+const PHASE_OF_STATUS: Readonly<Record<ServiceRequestStatus, ServiceRequestStatusPhase>> = {
   PROCESSING: 'pending',
   IN_PROGRESS: 'pending',
   SUBMITTED: 'pending',
@@ -25,9 +27,63 @@ const PHASE_OF_STATUS: Readonly<Record<PortInStatus, ServiceRequestStatusPhase>>
   CANCELED: 'cancelled',
 };
 
-export function serviceRequestPhase(status: PortInStatus): ServiceRequestStatusPhase {
+export function serviceRequestPhase(status: ServiceRequestStatus): ServiceRequestStatusPhase {
   return PHASE_OF_STATUS[status];
 }
+
+const TONE_OF_PHASE: Readonly<Record<ServiceRequestStatusPhase, OrderLabelTone>> = {
+  pending: 'info',
+  succeeded: 'success',
+  failed: 'danger',
+  cancelled: 'neutral',
+};
+
+const STATUS_LABELS: Readonly<Record<ServiceRequestStatus, MessageId>> = {
+  PROCESSING: 'service_request.status.processing',
+  IN_PROGRESS: 'service_request.status.in_progress',
+  ACTIVE: 'service_request.status.active',
+  WAITING: 'service_request.status.waiting',
+  DONOR_SWITCH: 'service_request.status.donor_switch',
+  DONOR_SWITCH_SCHEDULED: 'service_request.status.donor_switch_scheduled',
+  SUBMITTED: 'service_request.status.submitted',
+  FAILED: 'service_request.status.failed',
+  CANCELED: 'service_request.status.canceled',
+  DONE: 'service_request.status.done',
+  PORT_IN_FAILED: 'service_request.status.port_in_failed',
+  REJECTED: 'service_request.status.rejected',
+};
+
+/** What the customer reads for a §4 status (a port-in's or any other request's), and its colour. */
+export function serviceRequestStatusLabel(status: ServiceRequestStatus): OrderLabel {
+  return { messageId: STATUS_LABELS[status], tone: TONE_OF_PHASE[serviceRequestPhase(status)] };
+}
+
+/** A port-in is followed like a service request; it has a kind of its own beside the §3 types. */
+export type ServiceRequestKind = ServiceRequestType | 'PORT_IN';
+
+const KIND_LABELS: Readonly<Record<ServiceRequestKind, MessageId>> = {
+  PLAN_SWITCH: 'service_request.type.plan_switch',
+  SIM_REPLACEMENT: 'service_request.type.sim_replacement',
+  TERMINATION_REQUEST: 'service_request.type.termination_request',
+  PORT_OUT_REQUEST: 'service_request.type.port_out_request',
+  NUMBER_CHANGE: 'service_request.type.number_change',
+  NUMBER_RECOVERY: 'service_request.type.number_recovery',
+  PORT_IN: 'service_request.type.port_in',
+};
+
+export const serviceRequestKindLabel = (kind: ServiceRequestKind): MessageId => KIND_LABELS[kind];
+
+/**
+ * Why a request failed, from the gateway's reason code; a code this build does not know reads as
+ * the general "it could not be completed", never as the raw code.
+ */
+const REASON_LABELS: Readonly<Record<string, MessageId>> = {
+  NUMBER_NOT_PORTABLE: 'service_request.reason.number_not_portable',
+  DONOR_REJECTED: 'service_request.reason.donor_rejected',
+};
+
+export const serviceRequestReasonLabel = (reason: string): MessageId =>
+  REASON_LABELS[reason.trim().toUpperCase()] ?? 'service_request.reason.unknown';
 
 /**
  * The message for a call that failed: the §8 sentence when the gateway's code has one, else the

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { API_POLLING_ATTEMPTS, API_POLLING_INTERVAL_MS } from '../../config/constants.ts';
-import type { PortInStatus } from '../../gateway/enums.ts';
+import type { ServiceRequestStatus } from '../../gateway/enums.ts';
 import { createMemoryStorage, type KeyValueStorage } from '../../stores/persisted-atom.ts';
 import { createServiceRequestMachine, FORM_STEP } from './service-request.machine.ts';
 import {
@@ -58,7 +58,7 @@ interface Fakes {
   /** Each submit's answer in turn; an Error is thrown. */
   submits?: Array<string | Error>;
   /** Each status read's answer in turn (the last one repeats); an Error is thrown. */
-  statuses?: Array<PortInStatus | Error | ServiceRequestStatusAnswer>;
+  statuses?: Array<ServiceRequestStatus | Error | ServiceRequestStatusAnswer>;
   cancel?: () => void;
 }
 

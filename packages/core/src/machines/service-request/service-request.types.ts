@@ -1,5 +1,5 @@
 import type { Snapshot } from 'xstate';
-import type { PortInStatus } from '../../gateway/enums.ts';
+import type { ServiceRequestStatus } from '../../gateway/enums.ts';
 import type {
   JourneyData,
   JourneyEvent,
@@ -87,7 +87,7 @@ export interface ServiceRequestStatusInput extends ServiceRequestSubjectInput {
 
 /** One read of the request's status (§4 port-in and service-request statuses). */
 export interface ServiceRequestStatusAnswer {
-  status: PortInStatus;
+  status: ServiceRequestStatus;
   /** A message id for why it failed, when the gateway gives one. */
   reasonMessageId?: string | undefined;
 }
@@ -128,7 +128,7 @@ export interface ServiceRequestContext {
   pendingRequestId: string | null;
   cancelable: boolean;
   /** The last status read, for the status page. */
-  status: PortInStatus | null;
+  status: ServiceRequestStatus | null;
   /** Status reads of the current request (§9: at most API_POLLING_ATTEMPTS in one go). */
   pollAttempts: number;
   refusalMessageId: string | null;

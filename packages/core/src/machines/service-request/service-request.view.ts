@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { PortInStatus } from '../../gateway/enums.ts';
+import type { ServiceRequestStatus } from '../../gateway/enums.ts';
 import type { JourneyData } from '../../journey/index.ts';
 import type { ServiceRequestMachine } from './service-request.machine.ts';
 import type { ServiceRequestEvent } from './service-request.types.ts';
@@ -42,7 +42,7 @@ export interface ServiceRequestView {
   step: string | null;
   data: JourneyData;
   requestId: string | null;
-  status: PortInStatus | null;
+  status: ServiceRequestStatus | null;
   /** Why not eligible, why it was not sent or failed: a message id, or null. */
   messageId: string | null;
   /** A one-off notice (a refused cancel, the journey started over, the window ran out). */

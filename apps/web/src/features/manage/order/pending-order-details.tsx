@@ -1,40 +1,24 @@
 import {
   canPayOrder,
-  getOrder,
   isTrialProduct,
+  type ManageOrderEntry,
   manageOrderList,
   manageOrderPath,
   type Order,
-  OTHER_ROUTES,
   orderStateLabel,
   orderStatusLabel,
   orderTypeLabel,
   PURCHASE_ROUTES,
-  readOrderRefQuery,
   shouldLoadManageOrderList,
 } from '@senda/core';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import {
-  Alert,
-  Badge,
-  Button,
-  buttonClassName,
-  Card,
-  Cluster,
-  DetailList,
-  IconArrowLeft,
-  PageHeader,
-  Price,
-  Skeleton,
-  Spinner,
-  Stack,
-} from '../../design-system';
-import { QueryErrorAlert } from '../../shared/query-error-alert';
-import { useServices } from '../../shared/services-context';
-import { useFormatters } from '../../shared/use-formatters';
-import { useGatewayQuery } from '../../shared/use-gateway-query';
+import { Alert, Badge, Button, Card, Cluster, DetailList, Price, Stack } from '../../../design-system';
+import { QueryErrorAlert } from '../../../shared/query-error-alert';
+import { useServices } from '../../../shared/services-context';
+import { useFormatters } from '../../../shared/use-formatters';
+import { type GatewayQuery, useGatewayQuery } from '../../../shared/use-gateway-query';
 import styles from './manage-order-page.module.css';
 
 /**
@@ -44,82 +28,53 @@ import styles from './manage-order-page.module.css';
  */
 const SANDBOX_RECAPTCHA_TOKEN = 'sandbox-recaptcha-token';
 
-/** /manage/order?orderRef=…: one order, its lines and totals, and "Pay now" while payment is due. */
-export default function ManageOrderPage() {
-  const intl = useIntl();
+type ManageOrderEntries = GatewayQuery<ManageOrderEntry[]>;
+
+/** §7 manage_order: read only with an orderRef parameter and a signed-in customer; once per page. */
+export function useManageOrderEntries(): ManageOrderEntries {
   const location = useLocation();
   const { stores, gateway } = useServices();
   const loggedIn = Boolean(useAtomValue(stores.auth.accessToken, { store: stores.store }));
-  const ref = readOrderRefQuery(location.search);
-  const orderRef = ref.kind === 'valid' ? ref.value : undefined;
-
-  const order = useGatewayQuery(orderRef ? ['getOrder', orderRef] : null, () =>
-    getOrder(gateway, { orderReference: orderRef ?? '' }),
-  );
-  // §7: manage_order runs only with an order_ref/orderRef parameter and a logged-in user.
-  const entries = useGatewayQuery(
+  return useGatewayQuery(
     shouldLoadManageOrderList({ search: location.search, loggedIn }) ? ['manageOrderList'] : null,
     () => manageOrderList(gateway, { reCaptchaToken: SANDBOX_RECAPTCHA_TOKEN }),
   );
-  const entry = entries.data?.find((candidate) => candidate.order_ref === orderRef);
+}
+
+/** The customer's other orders, under whichever order or line the page shows. */
+export function OtherOrders({ orderRef, entries }: { orderRef: string; entries: ManageOrderEntries }) {
   const otherOrders = entries.data?.filter((candidate) => candidate.order_ref !== orderRef) ?? [];
-
+  if (entries.status === 'error') return <QueryErrorAlert error={entries.error} onRetry={entries.retry} />;
+  if (otherOrders.length === 0) return null;
   return (
-    <Stack gap={6}>
-      <PageHeader
-        back={
-          <Link className={buttonClassName({ variant: 'ghost', size: 'sm' })} to={OTHER_ROUTES.orderList}>
-            <IconArrowLeft />
-            <FormattedMessage id="manage_order.back" />
-          </Link>
-        }
-        title={intl.formatMessage({ id: 'manage_order.title' })}
-        subtitle={orderRef ? intl.formatMessage({ id: 'orders.order_ref' }, { orderRef }) : undefined}
-      />
+    <section aria-labelledby="other-orders-title">
+      <Stack gap={3}>
+        <h2 id="other-orders-title" className={styles.sectionTitle}>
+          <FormattedMessage id="manage_order.other_orders.title" />
+        </h2>
+        <ul className={styles.links}>
+          {otherOrders.map((other) => (
+            <li key={other.order_ref}>
+              <Link to={manageOrderPath(other.order_ref)}>
+                <FormattedMessage id="orders.order_ref" values={{ orderRef: other.order_ref }} />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Stack>
+    </section>
+  );
+}
 
-      {ref.kind !== 'valid' && (
-        <Alert tone="warning" title={intl.formatMessage({ id: 'manage_order.invalid_ref.title' })}>
-          <FormattedMessage id="manage_order.invalid_ref.body" />
-        </Alert>
-      )}
-
-      {order.status === 'loading' && (
-        <Stack gap={4} aria-busy="true">
-          <Spinner size="sm" label={intl.formatMessage({ id: 'manage_order.loading' })} />
-          <Skeleton height="6rem" />
-          <Skeleton height="12rem" />
-        </Stack>
-      )}
-      {order.status === 'error' && (
-        <QueryErrorAlert error={order.error} onRetry={order.retry} notFound="orders.not_found" />
-      )}
-      {order.data && (
-        <OrderDetails
-          order={order.data}
-          trial={entry ? isTrialProduct({ product_label: entry.product_label ?? undefined }) : false}
-        />
-      )}
-
-      {entries.status === 'error' && <QueryErrorAlert error={entries.error} onRetry={entries.retry} />}
-      {otherOrders.length > 0 && (
-        <section aria-labelledby="other-orders-title">
-          <Stack gap={3}>
-            <h2 id="other-orders-title" className={styles.sectionTitle}>
-              <FormattedMessage id="manage_order.other_orders.title" />
-            </h2>
-            <ul className={styles.links}>
-              {otherOrders.map((other) => (
-                <li key={other.order_ref}>
-                  <Link to={manageOrderPath(other.order_ref)}>
-                    <FormattedMessage id="orders.order_ref" values={{ orderRef: other.order_ref }} />
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </Stack>
-        </section>
-      )}
-    </Stack>
+/** An order that has no line yet (pending, or waiting for payment): its items, totals and "Pay now". */
+export function PendingOrderDetails({ order, entries }: { order: Order; entries: ManageOrderEntries }) {
+  // The trial label travels on the order's manage_order entry.
+  const entry = entries.data?.find((candidate) => candidate.order_ref === order.order_ref);
+  return (
+    <OrderDetails
+      order={order}
+      trial={entry ? isTrialProduct({ product_label: entry.product_label ?? undefined }) : false}
+    />
   );
 }
 

@@ -1,13 +1,14 @@
 import {
+  customerLinesView,
   getOrder,
+  type LineSummaryView,
+  loadCustomerLines,
   manageOrderPath,
   type OrderSummary,
   orderStateLabel,
   orderStatusLabel,
-  ordersNewestFirst,
   orderTypeLabel,
   PURCHASE_ROUTES,
-  userOrders,
 } from '@senda/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -23,18 +24,22 @@ import {
   Spinner,
   Stack,
   VisuallyHidden,
-} from '../../design-system';
-import { QueryErrorAlert } from '../../shared/query-error-alert';
-import { useServices } from '../../shared/services-context';
-import { useFormatters } from '../../shared/use-formatters';
-import { useGatewayQuery } from '../../shared/use-gateway-query';
+} from '../../../design-system';
+import { QueryErrorAlert } from '../../../shared/query-error-alert';
+import { useServices } from '../../../shared/services-context';
+import { useFormatters } from '../../../shared/use-formatters';
+import { useGatewayQuery } from '../../../shared/use-gateway-query';
 import styles from './order-list-page.module.css';
 
-/** /orderlist (login required by the route table): the customer's orders, newest first. */
+/**
+ * /orderlist (login required by the route table): the customer's lines, to pick the one to
+ * manage, and their orders, newest first.
+ */
 export default function OrderListPage() {
   const intl = useIntl();
   const { gateway } = useServices();
-  const orders = useGatewayQuery(['userOrders'], () => userOrders(gateway));
+  const query = useGatewayQuery(['customerLines'], () => loadCustomerLines(gateway));
+  const view = query.data ? customerLinesView(query.data) : null;
 
   return (
     <Stack gap={6}>
@@ -42,15 +47,15 @@ export default function OrderListPage() {
         title={intl.formatMessage({ id: 'order_list.title' })}
         subtitle={intl.formatMessage({ id: 'order_list.subtitle' })}
       />
-      {orders.status === 'loading' && (
+      {query.status === 'loading' && (
         <Stack gap={4} aria-busy="true">
           <Spinner size="sm" label={intl.formatMessage({ id: 'order_list.loading' })} />
           <Skeleton height="8.5rem" />
           <Skeleton height="8.5rem" />
         </Stack>
       )}
-      {orders.status === 'error' && <QueryErrorAlert error={orders.error} onRetry={orders.retry} />}
-      {orders.status === 'success' && orders.data?.length === 0 && (
+      {query.status === 'error' && <QueryErrorAlert error={query.error} onRetry={query.retry} />}
+      {view?.empty && (
         <Card variant="sunken" padding="lg">
           <Stack gap={3} align="start">
             <h2 className={styles.emptyTitle}>
@@ -65,14 +70,66 @@ export default function OrderListPage() {
           </Stack>
         </Card>
       )}
-      {orders.data && orders.data.length > 0 && (
-        <Stack as="ul" gap={4} className={styles.list}>
-          {ordersNewestFirst(orders.data).map((order) => (
-            <OrderRow key={order.order_ref} order={order} />
-          ))}
-        </Stack>
+      {view && view.lines.length > 0 && (
+        <section aria-labelledby="lines-title">
+          <Stack gap={3}>
+            <h2 id="lines-title" className={styles.sectionTitle}>
+              <FormattedMessage id="order_list.lines.title" />
+            </h2>
+            {view.pickLine && (
+              <p className={styles.meta}>
+                <FormattedMessage id="order_list.lines.pick" values={{ count: view.lines.length }} />
+              </p>
+            )}
+            <Stack as="ul" gap={3} className={styles.list}>
+              {view.lines.map((line) => (
+                <LineRow key={line.orderRef} line={line} />
+              ))}
+            </Stack>
+          </Stack>
+        </section>
+      )}
+      {view && view.orders.length > 0 && (
+        <section aria-labelledby="orders-title">
+          <Stack gap={3}>
+            <h2 id="orders-title" className={styles.sectionTitle}>
+              <FormattedMessage id="order_list.orders.title" />
+            </h2>
+            <Stack as="ul" gap={4} className={styles.list}>
+              {view.orders.map((order) => (
+                <OrderRow key={order.order_ref} order={order} />
+              ))}
+            </Stack>
+          </Stack>
+        </section>
       )}
     </Stack>
+  );
+}
+
+/** One line: its number, plan and status, and the way to its home. */
+function LineRow({ line }: { line: LineSummaryView }) {
+  const intl = useIntl();
+  const titleId = `line-${line.orderRef}`;
+  return (
+    <Card as="li" aria-labelledby={titleId}>
+      <div className={styles.rowTop}>
+        <Stack gap={1} className={styles.rowTitle}>
+          <p className={styles.type}>
+            {line.planName} · <FormattedMessage id={line.simTypeId} />
+          </p>
+          <h3 id={titleId} className={styles.ref}>
+            {line.msisdn}
+          </h3>
+        </Stack>
+        <Badge tone={line.status.tone}>{intl.formatMessage({ id: line.status.messageId })}</Badge>
+      </div>
+      <Link className={buttonClassName({ variant: 'primary', fullWidth: true })} to={line.path}>
+        <FormattedMessage id="order_list.lines.manage" />
+        <VisuallyHidden> {line.msisdn}</VisuallyHidden>
+        <IconChevron direction="right" />
+      </Link>
+    </Card>
   );
 }
 
@@ -96,9 +153,9 @@ function OrderRow({ order }: { order: OrderSummary }) {
             <FormattedMessage id={orderTypeLabel(order.order_type)} />
             {plan && <> · {plan.name}</>}
           </p>
-          <h2 id={titleId} className={styles.ref}>
+          <h3 id={titleId} className={styles.ref}>
             <FormattedMessage id="orders.order_ref" values={{ orderRef: order.order_ref }} />
-          </h2>
+          </h3>
         </Stack>
         <Badge tone={state.tone}>{intl.formatMessage({ id: state.messageId })}</Badge>
       </div>

@@ -1,0 +1,167 @@
+import { type Line, lineHomeView } from '@senda/core';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import {
+  Alert,
+  Badge,
+  buttonClassName,
+  Card,
+  Cluster,
+  DetailList,
+  IconChevron,
+  Stack,
+} from '../../../design-system';
+import { useFormatters } from '../../../shared/use-formatters';
+import { MexicoCityTime } from '../mexico-city-time';
+import styles from './manage-order-page.module.css';
+
+const ALERT_TONE = {
+  success: 'success',
+  warning: 'warning',
+  danger: 'danger',
+  info: 'info',
+  neutral: 'info',
+} as const;
+
+/** The line's home: number, plan, status and what it means, renewal, SIM, and what can be done. */
+export function LineHome({ line }: { line: Line }) {
+  const intl = useIntl();
+  const format = useFormatters();
+  const view = lineHomeView(line);
+  const { status } = view;
+
+  return (
+    <Stack gap={6}>
+      <Card as="section" aria-labelledby="line-number-title">
+        <Stack gap={2}>
+          <p className={styles.meta} id="line-number-title">
+            <FormattedMessage id="line_home.number" />
+          </p>
+          <p className={styles.msisdn}>{view.msisdn}</p>
+          <Cluster gap={2}>
+            <Badge tone={status.tone}>{intl.formatMessage({ id: status.labelId })}</Badge>
+            <span className={styles.meta}>
+              <FormattedMessage id="line_home.account" values={{ accountNumber: view.accountNumber }} />
+            </span>
+          </Cluster>
+        </Stack>
+      </Card>
+
+      <Alert tone={ALERT_TONE[status.tone]} title={intl.formatMessage({ id: 'line_home.status.title' })}>
+        <p>{intl.formatMessage({ id: status.meaningId })}</p>
+        {status.todoId && (
+          <p>
+            {intl.formatMessage(
+              { id: status.todoId },
+              { date: status.until ? format.date(status.until) : '' },
+            )}
+          </p>
+        )}
+      </Alert>
+
+      {view.actions.length > 0 && (
+        <section aria-labelledby="line-actions-title">
+          <Stack gap={3}>
+            <h2 id="line-actions-title" className={styles.sectionTitle}>
+              <FormattedMessage id="line_home.actions.title" />
+            </h2>
+            <Stack as="ul" gap={2} className={styles.actions}>
+              {view.actions.map((action) => (
+                <li key={action.id}>
+                  <Link
+                    className={buttonClassName({
+                      variant: action.primary ? 'primary' : 'secondary',
+                      fullWidth: true,
+                    })}
+                    to={action.path}
+                  >
+                    <FormattedMessage id={action.labelId} />
+                    <IconChevron direction="right" />
+                  </Link>
+                </li>
+              ))}
+            </Stack>
+          </Stack>
+        </section>
+      )}
+
+      <Card as="section" aria-labelledby="line-plan-title">
+        <Stack gap={3}>
+          <h2 id="line-plan-title" className={styles.sectionTitle}>
+            <FormattedMessage id="line_home.plan.title" />
+          </h2>
+          <p className={styles.planName}>{view.plan.name}</p>
+          <p className={styles.meta}>
+            <FormattedMessage
+              id="line_home.plan.price"
+              values={{ price: format.money(view.plan.price), days: view.plan.validityDays }}
+            />
+          </p>
+          {view.plan.allowances.length > 0 && (
+            <>
+              <h3 className={styles.subTitle}>
+                <FormattedMessage id="line_home.plan.allowances" />
+              </h3>
+              <ul className={styles.allowances}>
+                {view.plan.allowances.map((allowance) => (
+                  <li key={allowance}>{allowance}</li>
+                ))}
+              </ul>
+            </>
+          )}
+        </Stack>
+      </Card>
+
+      <Card as="section" aria-labelledby="line-details-title">
+        <h2 id="line-details-title" className={styles.sectionTitle}>
+          <FormattedMessage id="line_home.details.title" />
+        </h2>
+        <DetailList
+          items={[
+            {
+              key: 'renewal',
+              label: intl.formatMessage({ id: view.renewalLabelId }),
+              value: view.renewalDate ? (
+                <MexicoCityTime at={view.renewalDate} />
+              ) : (
+                intl.formatMessage({ id: 'line_home.renewal.none' })
+              ),
+            },
+            {
+              key: 'auto-renewal',
+              label: intl.formatMessage({ id: 'line_home.auto_renewal' }),
+              value: view.autoRenewal.card
+                ? intl.formatMessage(
+                    { id: 'line_home.auto_renewal.card' },
+                    {
+                      state: intl.formatMessage({ id: view.autoRenewal.labelId }),
+                      brand: view.autoRenewal.card.brand,
+                      last4: view.autoRenewal.card.last4,
+                    },
+                  )
+                : intl.formatMessage({ id: view.autoRenewal.labelId }),
+            },
+            {
+              key: 'sim',
+              label: intl.formatMessage({ id: 'line_home.sim_type' }),
+              value: intl.formatMessage({ id: view.simTypeId }),
+            },
+            ...(view.portIn
+              ? [
+                  {
+                    key: 'port-in',
+                    label: intl.formatMessage({ id: 'line_home.port_in' }),
+                    value: (
+                      <Badge tone={view.portIn.tone}>
+                        {intl.formatMessage({ id: view.portIn.messageId })}
+                      </Badge>
+                    ),
+                  },
+                ]
+              : []),
+          ]}
+        />
+      </Card>
+    </Stack>
+  );
+}

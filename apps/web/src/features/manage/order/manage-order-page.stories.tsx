@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { scenarioCustomer } from '../../../storybook/manage-scenario';
+import { customerAt } from '../../../storybook/purchase-stories';
+import { renderApp, routeStory } from '../../../storybook/story-kit';
+
+/** /manage/order: the line's home for each kind of line, the pending order, someone else's order. */
+export default { title: 'Manage/Line home', render: renderApp } satisfies Meta;
+
+const home = (orderRef: string) => ({ route: `/manage/order?orderRef=${orderRef}` });
+
+/** Renewal missed: Grace explained, the date to pay by, auto-renewal off; the eSIM still to install. */
+export const LineInGrace: StoryObj = routeStory('/manage/order', {
+  setup: async (env) => home((await scenarioCustomer(env, 'grace-line')).orderRef),
+});
+
+/** An active eSIM line with auto-renewal on (card named by brand and last four), not installed yet. */
+export const ActiveEsimLine: StoryObj = routeStory('/manage/order', {
+  setup: async (env) => home((await scenarioCustomer(env, 'active-esim-line')).orderRef),
+});
+
+/** A physical SIM picked up, not activated: the activation is the action offered. */
+export const AwaitingActivation: StoryObj = routeStory('/manage/order', {
+  setup: async (env) => home((await scenarioCustomer(env, 'physical-sim-awaiting-activation')).orderRef),
+});
+
+/** A transferred number still moving: its status shown, its status page offered. */
+export const TransferInProgress: StoryObj = routeStory('/manage/order', {
+  setup: async (env) => home((await scenarioCustomer(env, 'pending-port-in')).orderRef),
+});
+
+/** A SIM-only order waiting for payment (no line yet): "Pay now" opens the card form. */
+export const PendingOrder: StoryObj = routeStory('/manage/order', {
+  setup: async (env) => {
+    const seeded = await customerAt(env, 'order');
+    return home((seeded.journeyData?.['order-summary'] as { orderRef: string }).orderRef);
+  },
+});
+
+/** Customer B opening customer A's order: the gateway answers 404, the page says not found. */
+export const SomeoneElsesOrder: StoryObj = routeStory('/manage/order', {
+  setup: async (env) => {
+    const customerA = await scenarioCustomer(env, 'active-esim-line');
+    await scenarioCustomer(env, 'grace-line');
+    return home(customerA.orderRef);
+  },
+});
+
+/** Signed out: the login guard sends the customer to log in, then back here. */
+export const SignedOut: StoryObj = routeStory('/manage/order?orderRef=SND-261122-00001');

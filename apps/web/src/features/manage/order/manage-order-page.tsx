@@ -1,0 +1,71 @@
+import { loadLineHome, OTHER_ROUTES, readOrderRefQuery } from '@senda/core';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLocation } from 'react-router-dom';
+import {
+  Alert,
+  buttonClassName,
+  IconArrowLeft,
+  PageHeader,
+  Skeleton,
+  Spinner,
+  Stack,
+} from '../../../design-system';
+import { QueryErrorAlert } from '../../../shared/query-error-alert';
+import { useServices } from '../../../shared/services-context';
+import { useGatewayQuery } from '../../../shared/use-gateway-query';
+import { LineNotFound } from '../line-not-found';
+import { LineHome } from './line-home';
+import { OtherOrders, PendingOrderDetails, useManageOrderEntries } from './pending-order-details';
+
+/**
+ * /manage/order?orderRef=… (login required by the route table): the line's home once the order
+ * is paid; before that, the order with what is still due. Another customer's order is not found.
+ */
+export default function ManageOrderPage() {
+  const intl = useIntl();
+  const location = useLocation();
+  const { gateway } = useServices();
+  const ref = readOrderRefQuery(location.search);
+  const orderRef = ref.kind === 'valid' ? ref.value : undefined;
+  const home = useGatewayQuery(orderRef ? ['lineHome', orderRef] : null, () =>
+    loadLineHome(gateway, orderRef ?? ''),
+  );
+  const entries = useManageOrderEntries();
+  const isLine = home.data?.kind === 'line';
+
+  if (home.data?.kind === 'not-found') return <LineNotFound />;
+
+  return (
+    <Stack gap={6}>
+      <PageHeader
+        back={
+          <Link className={buttonClassName({ variant: 'ghost', size: 'sm' })} to={OTHER_ROUTES.orderList}>
+            <IconArrowLeft />
+            <FormattedMessage id={isLine ? 'line_home.back' : 'manage_order.back'} />
+          </Link>
+        }
+        title={intl.formatMessage({ id: isLine ? 'line_home.title' : 'manage_order.title' })}
+        subtitle={orderRef ? intl.formatMessage({ id: 'orders.order_ref' }, { orderRef }) : undefined}
+      />
+
+      {ref.kind !== 'valid' && (
+        <Alert tone="warning" title={intl.formatMessage({ id: 'manage_order.invalid_ref.title' })}>
+          <FormattedMessage id="manage_order.invalid_ref.body" />
+        </Alert>
+      )}
+
+      {home.status === 'loading' && (
+        <Stack gap={4} aria-busy="true">
+          <Spinner size="sm" label={intl.formatMessage({ id: 'line_home.loading' })} />
+          <Skeleton height="6rem" />
+          <Skeleton height="12rem" />
+        </Stack>
+      )}
+      {home.status === 'error' && <QueryErrorAlert error={home.error} onRetry={home.retry} />}
+      {home.data?.kind === 'line' && <LineHome line={home.data.line} />}
+      {home.data?.kind === 'order' && <PendingOrderDetails order={home.data.order} entries={entries} />}
+
+      {orderRef && <OtherOrders orderRef={orderRef} entries={entries} />}
+    </Stack>
+  );
+}

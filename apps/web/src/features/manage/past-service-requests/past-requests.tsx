@@ -1,0 +1,41 @@
+import { type LineRequestsQuery, type MessageId, requestHistoryView } from '@senda/core';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Card } from '../../../design-system';
+import { LineRequestsFrame } from '../line-requests-frame';
+import { RequestList } from '../request-list';
+
+/** A line's past requests, newest first: every kind, or one kind (port-out). */
+export function PastRequests({
+  titleId,
+  subtitleId,
+  emptyId,
+  type,
+}: {
+  titleId: MessageId;
+  subtitleId: MessageId;
+  emptyId: MessageId;
+  type?: LineRequestsQuery['type'];
+}) {
+  const intl = useIntl();
+  return (
+    <LineRequestsFrame
+      titleId={titleId}
+      loadingId="past_requests.loading"
+      {...(type ? { type } : {})}
+      subtitle={(line) => intl.formatMessage({ id: subtitleId }, { msisdn: line.msisdn })}
+    >
+      {(line, requests) => {
+        const view = requestHistoryView(line, requests);
+        return view.rows.length === 0 ? (
+          <Card variant="sunken" padding="lg">
+            <p>
+              <FormattedMessage id={emptyId} />
+            </p>
+          </Card>
+        ) : (
+          <RequestList rows={view.rows} />
+        );
+      }}
+    </LineRequestsFrame>
+  );
+}

@@ -1,0 +1,51 @@
+import { userDetails } from '@senda/core';
+import type { StoryEnv } from './story-env';
+
+/** A ready-made customer as `POST /mocks/scenarios` answers it (packages/sandbox/README.md). */
+export interface ScenarioCustomer {
+  email: string;
+  accessToken: string;
+  orderRef: string;
+  accountNumber: string;
+  msisdn: string;
+  links: Record<string, string>;
+}
+
+export type ScenarioName =
+  | 'active-esim-line'
+  | 'physical-sim-awaiting-activation'
+  | 'pending-port-in'
+  | 'failed-port-in'
+  | 'grace-line';
+
+/**
+ * A ready-made customer made by the story's sandbox, signed in the way its `links` sign in (the
+ * token taken, the profile read). `email` gives an existing customer one more line.
+ */
+export async function scenarioCustomer(
+  env: StoryEnv,
+  scenario: ScenarioName,
+  email?: string,
+): Promise<ScenarioCustomer> {
+  const response = await fetch('/mocks/scenarios', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ scenario, ...(email ? { email } : {}) }),
+  });
+  if (response.status !== 201) throw new Error(`scenario ${scenario}: ${response.status}`);
+  const customer = (await response.json()) as ScenarioCustomer;
+  const { stores, gateway } = env.services;
+  stores.store.set(stores.auth.setAccessToken, customer.accessToken);
+  stores.store.set(stores.auth.setUserDetails, await userDetails(gateway));
+  return customer;
+}
+
+/** The sandbox's clock moved forward (`POST /mocks/clock`), e.g. `PT26H` for a transfer to finish. */
+export async function advanceSandboxClock(advanceBy: string): Promise<void> {
+  const response = await fetch('/mocks/clock', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ advanceBy }),
+  });
+  if (!response.ok) throw new Error(`clock: ${response.status}`);
+}

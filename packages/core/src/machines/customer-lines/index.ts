@@ -1,0 +1,7 @@
+export { type CustomerLinesData, loadCustomerLines } from './customer-lines.services.ts';
+export {
+  type CustomerLinesView,
+  customerLinesView,
+  type LineSummaryView,
+  lineSummaryView,
+} from './customer-lines.view.ts';

@@ -1,0 +1,72 @@
+import { fromPromise } from 'xstate';
+import type { GatewayClient } from '../../gateway/gateway-client.ts';
+import { latestPortInRequest } from '../../gateway/port-in/latest-port-in-request.ts';
+import { getServiceRequestStatus } from '../../gateway/service-requests/get-service-request-status.ts';
+import { readRefQuery } from '../../orders/ref-query.ts';
+import { isNotFound } from '../line-home/line-home.services.ts';
+import {
+  type ServiceRequestStatusMachine,
+  serviceRequestStatusMachine,
+} from './service-request-status.machine.ts';
+import type { RequestTimeline, StatusTarget } from './service-request-status.types.ts';
+
+/** Reads the request a status page follows; null when the gateway answers 404 (not theirs, or none). */
+export async function readRequestTimeline(
+  gateway: GatewayClient,
+  target: StatusTarget,
+): Promise<RequestTimeline | null> {
+  try {
+    if (target.kind === 'port-in') {
+      const request = await latestPortInRequest(gateway, { orderReference: target.orderRef });
+      return {
+        kind: 'PORT_IN',
+        requestId: request.requestId,
+        status: request.status,
+        reason: request.reason ?? null,
+        createdAt: request.createdAt,
+        updatedAt: request.updatedAt,
+        history: request.history,
+        orderRef: request.orderReference,
+        transfer: {
+          number: request.number,
+          donor: request.donor,
+          scheduledSwitchAt: request.scheduledSwitchAt ?? null,
+        },
+      };
+    }
+    const request = await getServiceRequestStatus(gateway, { requestId: target.requestId });
+    return {
+      kind: request.type,
+      requestId: request.requestId,
+      status: request.status,
+      reason: request.reason ?? null,
+      createdAt: request.createdAt,
+      updatedAt: request.updatedAt,
+      history: request.history,
+      orderRef: request.orderRef ?? null,
+      transfer: null,
+    };
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+}
+
+/**
+ * Which request the page's URL names (a boundary: checked like every reference): `requestId` for
+ * a service request, else `orderRef` for the line's transfer. Null when neither is usable.
+ */
+export function readStatusTarget(search: string): StatusTarget | null {
+  const request = readRefQuery(search, ['requestId']);
+  if (request.kind === 'valid') return { kind: 'request', requestId: request.value };
+  if (request.kind === 'invalid') return null;
+  const order = readRefQuery(search, ['orderRef', 'order_ref']);
+  return order.kind === 'valid' ? { kind: 'port-in', orderRef: order.value } : null;
+}
+
+/** The status page's machine wired to the gateway: what the screen runs, providing nothing itself. */
+export function provideServiceRequestStatusMachine(gateway: GatewayClient): ServiceRequestStatusMachine {
+  return serviceRequestStatusMachine.provide({
+    actors: { readRequest: fromPromise(({ input }) => readRequestTimeline(gateway, input.target)) },
+  });
+}
