@@ -3,12 +3,14 @@ import retailPurchaseJourney from '@journeys/retail-purchase.json';
 import {
   appBootMachine,
   compileJourney,
+  esimInstallMachine,
   loadJourney,
   NOTIFICATION_POSITIONS,
   NOTIFICATION_TYPES,
   otpTimerMachine,
   paymentMachine,
   portInMachine,
+  simActivationMachine,
 } from '@senda/core';
 import type { AnyStateMachine } from 'xstate';
 
@@ -24,6 +26,8 @@ export const SCREEN_MACHINES: Readonly<Record<string, AnyStateMachine>> = {
   otpTimerMachine,
   paymentMachine,
   portInMachine,
+  simActivationMachine,
+  esimInstallMachine,
 };
 
 /** Machines the app runs that never decide a screen's look, and why. */
