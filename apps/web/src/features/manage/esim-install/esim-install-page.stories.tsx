@@ -1,5 +1,6 @@
 import { detectInstallDevice, esimDetails, updateSimInstallationDetails } from '@senda/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fromPromise } from 'xstate';
 import { directMachine, type MachineDirection } from '../../../storybook/machine-registry';
 import { type ScenarioName, signInScenario } from '../../../storybook/scenario-customer';
 import type { StoryEnv } from '../../../storybook/story-env';
@@ -13,6 +14,9 @@ import { renderApp, routeStory } from '../../../storybook/story-kit';
 export default { title: 'Manage/eSIM installation', render: renderApp } satisfies Meta;
 
 const HELD_MS = 120_000;
+const failingRead = fromPromise<never>(async () => {
+  throw new Error('the eSIM details could not be read');
+});
 const route = (orderRef: string) => `/manage/esim-install-oneclick?orderRef=${orderRef}`;
 
 interface Options {
@@ -40,9 +44,12 @@ export const Loading = installStory(['esimInstall.loading'], {
   faults: [{ kind: 'latency', route: 'esimDetails', latencyMs: HELD_MS }],
 });
 
-/** They could not be read (after the client's own retries): try again. */
+/**
+ * They could not be read: try again. The read fails at once here; through the gateway a 5xx is
+ * retried by the client for about 7 s first, longer than a story waits for its states.
+ */
 export const LoadFailed = installStory(['esimInstall.loading', 'esimInstall.loadFailed'], {
-  faults: [{ kind: 'server_error', route: 'esimDetails' }],
+  machine: () => ({ actors: { loadEsim: failingRead } }),
 });
 
 /**

@@ -1,5 +1,6 @@
 import { activateSim } from '@senda/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fromPromise } from 'xstate';
 import { directMachine, type MachineScriptStep } from '../../../storybook/machine-registry';
 import { type ScenarioName, signInScenario } from '../../../storybook/scenario-customer';
 import type { StoryEnv } from '../../../storybook/story-env';
@@ -50,9 +51,25 @@ export const Loading = activationStory(['simActivation.loading'], {
   faults: [{ kind: 'latency', route: 'getOrder', latencyMs: HELD_MS }],
 });
 
-/** The line could not be read (after the client's own retries): try again. */
-export const LoadFailed = activationStory(['simActivation.loading', 'simActivation.loadFailed'], {
-  faults: [{ kind: 'server_error', route: 'getOrder' }],
+/**
+ * The line could not be read: try again. The read fails at once here; through the gateway a 5xx
+ * is retried by the client for about 7 s first, longer than a story waits for its states.
+ */
+export const LoadFailed: StoryObj = routeStory('/manage/sim-activation', {
+  states: ['simActivation.loading', 'simActivation.loadFailed'],
+  machines: {
+    simActivation: {
+      actors: {
+        loadLine: fromPromise<never>(async () => {
+          throw new Error('the line could not be read');
+        }),
+      },
+    },
+  },
+  setup: async (env) => {
+    const customer = await signInScenario(env, 'physical-sim-awaiting-activation');
+    return { route: route(customer.orderRef) };
+  },
 });
 
 /** A picked-up SIM waiting for its ICCID. */
