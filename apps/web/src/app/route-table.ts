@@ -3,6 +3,7 @@ import {
   OTHER_ROUTES,
   PAYMENT_ROUTES,
   PURCHASE_ROUTES,
+  SIM_ROUTES,
   WEBVIEW_CLOSE_ROUTES,
 } from '@senda/core';
 import type { ComponentType } from 'react';
@@ -146,6 +147,23 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     guard: 'login',
     load: () => import('../features/manage/past-service-requests/past-port-out-service-request-page'),
   },
+  // A line's SIM: activating a delivered physical SIM, installing an eSIM (two paths, one page).
+  {
+    path: SIM_ROUTES.simActivation,
+    layout: 'main-authenticated',
+    pageName: 'Sim Activation',
+    guard: 'login',
+    load: () => import('../features/manage/sim-activation/sim-activation-page'),
+  },
+  ...[SIM_ROUTES.esimInstallOneClick, SIM_ROUTES.esimInstallManual].map(
+    (path): PageRoute => ({
+      path,
+      layout: 'main-authenticated',
+      pageName: 'Esim Install',
+      guard: 'login',
+      load: () => import('../features/manage/esim-install/esim-install-page'),
+    }),
+  ),
   ...Object.values(WEBVIEW_CLOSE_ROUTES).map(
     (path): PageRoute => ({
       path,

@@ -4,6 +4,7 @@
  */
 
 export * from './customer-lines/index.ts';
+export * from './esim-install/index.ts';
 export * from './line-home/index.ts';
 export * from './manual-ekyc/index.ts';
 export * from './otp-timer/index.ts';
@@ -14,3 +15,4 @@ export * from './purchase/index.ts';
 export * from './service-request/index.ts';
 export * from './service-request-status/index.ts';
 export * from './service-requests/index.ts';
+export * from './sim-activation/index.ts';

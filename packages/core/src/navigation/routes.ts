@@ -66,6 +66,7 @@ export const MANAGE_ROUTES = {
   order: '/manage/order',
   simActivation: '/manage/sim-activation',
   esimInstallOneClick: '/manage/esim-install-oneclick',
+  esimInstallManual: '/manage/esim-install-manual',
   serviceRequest: '/manage/service-request',
   serviceRequestStatus: '/manage/service-request-status',
   pastServiceRequests: '/manage/past-service-requests',
@@ -74,6 +75,16 @@ export const MANAGE_ROUTES = {
 export type ManageRoute = ValueOf<typeof MANAGE_ROUTES>;
 
 export const MANAGE_ORDER_ROUTE = MANAGE_ROUTES.order;
+
+/**
+ * The pages about a line's SIM: activating a delivered physical SIM, and installing an eSIM,
+ * where the one-click and manual paths show the same page (it fits the device it is on).
+ */
+export const SIM_ROUTES = {
+  simActivation: MANAGE_ROUTES.simActivation,
+  esimInstallOneClick: MANAGE_ROUTES.esimInstallOneClick,
+  esimInstallManual: MANAGE_ROUTES.esimInstallManual,
+} as const;
 
 export type PurchaseRoute = ValueOf<typeof PURCHASE_ROUTES>;
 export type WebviewCloseRoute = ValueOf<typeof WEBVIEW_CLOSE_ROUTES>;

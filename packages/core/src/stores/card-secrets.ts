@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { looksLikeIccid } from '../validation/iccid.ts';
 
 /**
  * No card number or security code is ever stored or kept in state (house conventions). The card
@@ -11,9 +12,14 @@ import * as v from 'valibot';
 const SECRET_KEY =
   /card.?num|^pan$|^acct.?num|^account.?number$|cvv|cvc|cvn|security.?code|card.?code|^csc$/i;
 
-/** 13–19 digits, optionally grouped by spaces or dashes, that pass the Luhn check: a card number. */
+/**
+ * 13–19 digits, optionally grouped by spaces or dashes, that pass the Luhn check: a card number.
+ * A SIM's ICCID has the same shape (19 digits, Luhn) but the telecom prefix 89, which no card
+ * has: it is kept, or a line's SIM or an ICCID being typed would vanish from state.
+ */
 export function looksLikeCardNumber(value: string): boolean {
   if (!/^[\d\s-]{13,25}$/.test(value)) return false;
+  if (looksLikeIccid(value)) return false;
   const digits = value.replace(/[\s-]/g, '');
   if (digits.length < 13 || digits.length > 19) return false;
   let sum = 0;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { IccidSchema, isValidIccid, normaliseIccid } from './iccid';
+import { IccidSchema, iccidIssue, isValidIccid, looksLikeIccid, normaliseIccid } from './iccid';
 
 describe('ICCID', () => {
   it('takes 19 or 20 digits whose last is the Luhn check digit, typed with spaces or dashes', () => {
@@ -23,5 +23,26 @@ describe('ICCID', () => {
 
   it('gives the ICCID digits only once parsed', () => {
     expect(v.parse(IccidSchema, ' 8952 1400 0006 1234 568 ')).toBe('8952140000061234568');
+  });
+
+  it.each([
+    ['', 'empty'],
+    ['  - ', 'empty'],
+    ['8952 1400 0006 1234 56O', 'characters'],
+    ['ICCID: 8952140000061234568', 'characters'],
+    ['8952.1400.0006.1234.568', 'characters'],
+    ['8952 1400 0006 1234 56', 'length'],
+    ['895214000006123456731', 'length'],
+    ['8952 1400 0006 1234 567', 'check_digit'],
+    ['8952 1400 0006 1234 568', null],
+    ['8952-1400-0006-1234-568', null],
+  ])('names what is wrong with %j: %s', (typed, issue) => {
+    expect(iccidIssue(typed)).toBe(issue);
+  });
+
+  it('tells an ICCID (telecom prefix 89) from a card number of the same shape', () => {
+    expect(looksLikeIccid('8952140000061234568')).toBe(true);
+    expect(looksLikeIccid('4000000000000000006')).toBe(false);
+    expect(looksLikeIccid('8952140000061234567')).toBe(false);
   });
 });

@@ -11,18 +11,36 @@ export const ICCID_MAX_LENGTH = 20;
 /** Industry identifier 89 (telecom) and Mexico's country code 52. */
 export const MEXICO_ICCID_PREFIX = '8952';
 
+/**
+ * ISO/IEC 7812's major industry identifier 8 with 9 for telecom: every ICCID starts with it (ITU-T
+ * E.118), and no payment card does (card brands start with 1 to 6), which is how a 19-digit ICCID
+ * that passes Luhn is told from a card number.
+ */
+export const ICCID_INDUSTRY_PREFIX = '89';
+
 /** Digits only, as customers type it from the card (spaces and dashes dropped). */
 export const normaliseIccid = (input: string): string => input.replace(/[\s-]/g, '');
 
-export const isValidIccid = (input: string): boolean => {
+/**
+ * What is wrong with a typed ICCID, in the order a customer fixes it: nothing typed, something
+ * that is not a digit (a letter pasted with it), too few or too many digits, a wrong check digit.
+ * `null` when it is well formed.
+ */
+export type IccidIssue = 'empty' | 'characters' | 'length' | 'check_digit';
+
+export function iccidIssue(input: string): IccidIssue | null {
   const digits = normaliseIccid(input);
-  return (
-    /^\d+$/.test(digits) &&
-    digits.length >= ICCID_MIN_LENGTH &&
-    digits.length <= ICCID_MAX_LENGTH &&
-    luhnCheck(digits)
-  );
-};
+  if (digits === '') return 'empty';
+  if (!/^\d+$/.test(digits)) return 'characters';
+  if (digits.length < ICCID_MIN_LENGTH || digits.length > ICCID_MAX_LENGTH) return 'length';
+  return luhnCheck(digits) ? null : 'check_digit';
+}
+
+export const isValidIccid = (input: string): boolean => iccidIssue(input) === null;
+
+/** A well-formed ICCID with the telecom prefix: a SIM's number, never a card's. */
+export const looksLikeIccid = (input: string): boolean =>
+  normaliseIccid(input).startsWith(ICCID_INDUSTRY_PREFIX) && isValidIccid(input);
 
 /**
  * The ICCID a request carries: normalised, then refused unless well formed. The issue text is for

@@ -26,10 +26,14 @@ export {
 } from './card-brand';
 export { EMAIL_INVALID_MESSAGE_ID, type Email, EmailSchema, isValidEmail } from './email';
 export {
+  ICCID_INDUSTRY_PREFIX,
   ICCID_MAX_LENGTH,
   ICCID_MIN_LENGTH,
+  type IccidIssue,
   IccidSchema,
+  iccidIssue,
   isValidIccid,
+  looksLikeIccid,
   MEXICO_ICCID_PREFIX,
   normaliseIccid,
 } from './iccid';

@@ -1,4 +1,11 @@
-import { isValidIccid, type LineStatus, luhnCheck, MEXICO_ICCID_PREFIX, normaliseIccid } from '@senda/core';
+import {
+  isValidIccid,
+  type LineStatus,
+  lpaActivationCode,
+  luhnCheck,
+  MEXICO_ICCID_PREFIX,
+  normaliseIccid,
+} from '@senda/core';
 import { findProduct } from '../data/catalogue.ts';
 import { fail } from './failures.ts';
 import type { Mailbox } from './mailbox.ts';
@@ -304,7 +311,7 @@ function cardOf(payment: PaymentRecord): NonNullable<LineRecord['card']> {
   };
 }
 
-/** The activation code a QR code carries: LPA:1$<SM-DP+ address>$<matching id>. */
+/** The activation code a QR code carries: core's rule, LPA:1$<SM-DP+ address>$<matching id>. */
 export function activationCode(esim: { smdpAddress: string; matchingId: string }): string {
-  return `LPA:1$${esim.smdpAddress}$${esim.matchingId}`;
+  return lpaActivationCode(esim.smdpAddress, esim.matchingId);
 }

@@ -3,6 +3,7 @@ import retailPurchaseJourney from '@journeys/retail-purchase.json';
 import {
   appBootMachine,
   compileJourney,
+  esimInstallMachine,
   loadJourney,
   manualEkycMachine,
   NOTIFICATION_POSITIONS,
@@ -12,6 +13,7 @@ import {
   paymentMachine,
   portInMachine,
   serviceRequestStatusMachine,
+  simActivationMachine,
 } from '@senda/core';
 import type { AnyStateMachine } from 'xstate';
 
@@ -30,6 +32,8 @@ export const SCREEN_MACHINES: Readonly<Record<string, AnyStateMachine>> = {
   paymentMachine,
   portInMachine,
   serviceRequestStatusMachine,
+  simActivationMachine,
+  esimInstallMachine,
 };
 
 /** Machines the app runs that never decide a screen's look, and why. */

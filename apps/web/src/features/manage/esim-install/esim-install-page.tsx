@@ -1,0 +1,301 @@
+import {
+  type EsimCodes,
+  type EsimHelpPlatform,
+  type EsimInstallMachine,
+  type EsimInstallView,
+  esimInstallInput,
+  esimInstallView,
+  manageOrderPath,
+  provideEsimInstallMachine,
+  readOrderRefQuery,
+} from '@senda/core';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLocation } from 'react-router-dom';
+import type { ActorRefFrom } from 'xstate';
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  buttonClassName,
+  Card,
+  IconArrowLeft,
+  IconCheckCircle,
+  IconEsim,
+  PageHeader,
+  Skeleton,
+  Spinner,
+  Stack,
+  StatusPage,
+} from '../../../design-system';
+import { useServices } from '../../../shared/services-context';
+import { CopyCode } from './copy-code';
+import styles from './esim-install-page.module.css';
+import { EsimQrCode } from './esim-qr-code';
+
+/**
+ * /manage/esim-install-oneclick and /manage/esim-install-manual?orderRef=… (one page, §2): the
+ * eSIM installed the way the device allows. Which way is core's decision (esim-install.device.ts);
+ * the page passes the user agent and shows the view.
+ */
+export default function EsimInstallPage() {
+  const location = useLocation();
+  const ref = readOrderRefQuery(location.search);
+  if (ref.kind !== 'valid') return <InvalidOrderRef />;
+  return <EsimInstall orderRef={ref.value} />;
+}
+
+function EsimInstall({ orderRef }: { orderRef: string }) {
+  const intl = useIntl();
+  const { gateway, stores } = useServices();
+  const machine = useMemo(() => provideEsimInstallMachine({ gateway }), [gateway]);
+  const [input] = useState(() => esimInstallInput({ stores }, orderRef, navigator.userAgent));
+  const actor = useActorRef(machine, { input });
+  const view: EsimInstallView = useSelector(actor, esimInstallView, sameView);
+  const lineLink = (
+    <Link className={buttonClassName({ variant: 'primary' })} to={manageOrderPath(orderRef)}>
+      <FormattedMessage id="esim_install.view_line" />
+    </Link>
+  );
+
+  if (view.phase === 'installed') {
+    return (
+      <StatusPage
+        tone="success"
+        icon={<IconCheckCircle size="2rem" />}
+        title={intl.formatMessage({ id: 'esim_install.installed.title' })}
+        body={intl.formatMessage({ id: 'esim_install.installed.body' })}
+      >
+        {lineLink}
+      </StatusPage>
+    );
+  }
+  if (view.phase === 'unavailable') {
+    return (
+      <StatusPage
+        tone="info"
+        icon={<IconEsim size="2rem" />}
+        title={intl.formatMessage({ id: 'esim_install.unavailable.title' })}
+        body={intl.formatMessage({ id: 'esim_install.unavailable.body' })}
+      >
+        {lineLink}
+      </StatusPage>
+    );
+  }
+
+  return (
+    <Stack gap={6}>
+      <PageHeader
+        back={
+          <Link className={buttonClassName({ variant: 'ghost', size: 'sm' })} to={manageOrderPath(orderRef)}>
+            <IconArrowLeft />
+            <FormattedMessage id="esim_install.view_line" />
+          </Link>
+        }
+        title={intl.formatMessage({ id: 'esim_install.title' })}
+        subtitle={intl.formatMessage({ id: 'orders.order_ref' }, { orderRef })}
+      />
+      {view.phase === 'loading' && (
+        <Stack gap={4} aria-busy="true">
+          <Spinner size="sm" label={intl.formatMessage({ id: 'esim_install.loading' })} />
+          <Skeleton height="14rem" />
+        </Stack>
+      )}
+      {view.phase === 'load-failed' && (
+        <Alert
+          tone="danger"
+          live="assertive"
+          title={intl.formatMessage({ id: 'esim_install.load_failed.title' })}
+          action={
+            <Button variant="secondary" onClick={() => actor.send({ type: 'RETRY' })}>
+              {intl.formatMessage({ id: 'common.try_again' })}
+            </Button>
+          }
+        >
+          <FormattedMessage id="esim_install.load_failed.body" />
+        </Alert>
+      )}
+      {view.phase === 'install' && view.codes && (
+        <>
+          <Alert tone={view.esimConfirmed ? 'success' : 'info'}>
+            {intl.formatMessage({
+              id: view.esimConfirmed ? 'esim_install.compatible' : 'esim_install.check_compatibility',
+            })}
+          </Alert>
+          {view.oneClickUrl ? (
+            <Card as="section" aria-labelledby="esim-one-click-title">
+              <Stack gap={4}>
+                <h2 id="esim-one-click-title" className={styles.sectionTitle}>
+                  <FormattedMessage id="esim_install.one_click.title" />
+                </h2>
+                <p>
+                  <FormattedMessage id="esim_install.one_click.body" />
+                </p>
+                <ButtonLink
+                  href={view.oneClickUrl}
+                  fullWidth
+                  iconStart={<IconEsim />}
+                  onClick={() => actor.send({ type: 'INSTALL_STARTED' })}
+                >
+                  {intl.formatMessage({ id: 'esim_install.one_click.cta' })}
+                </ButtonLink>
+              </Stack>
+            </Card>
+          ) : (
+            <Card as="section" aria-labelledby="esim-qr-title">
+              <Stack gap={4}>
+                <h2 id="esim-qr-title" className={styles.sectionTitle}>
+                  <FormattedMessage id="esim_install.qr.title" />
+                </h2>
+                <p>
+                  <FormattedMessage id="esim_install.qr.body" />
+                </p>
+                <EsimQrCode
+                  text={view.codes.activationCode}
+                  label={intl.formatMessage(
+                    { id: 'esim_install.qr.alt' },
+                    { code: view.codes.activationCode },
+                  )}
+                />
+              </Stack>
+            </Card>
+          )}
+          <ManualCodes codes={view.codes} onCopied={() => actor.send({ type: 'CODE_COPIED' })} />
+          <InstallStatus view={view} actor={actor} />
+          <Help order={view.helpOrder} />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function ManualCodes({ codes, onCopied }: { codes: EsimCodes; onCopied: () => void }) {
+  const intl = useIntl();
+  return (
+    <Card as="section" aria-labelledby="esim-manual-title">
+      <Stack gap={4}>
+        <h2 id="esim-manual-title" className={styles.sectionTitle}>
+          <FormattedMessage id="esim_install.manual.title" />
+        </h2>
+        <p className={styles.muted}>
+          <FormattedMessage id="esim_install.manual.body" />
+        </p>
+        <dl className={styles.codes}>
+          <CopyCode
+            label={intl.formatMessage({ id: 'esim_install.manual.smdp' })}
+            value={codes.smdpAddress}
+            onCopied={onCopied}
+          />
+          <CopyCode
+            label={intl.formatMessage({ id: 'esim_install.manual.activation_code' })}
+            value={codes.matchingId}
+            onCopied={onCopied}
+          />
+          <CopyCode
+            label={intl.formatMessage({ id: 'esim_install.manual.full_code' })}
+            value={codes.activationCode}
+            onCopied={onCopied}
+          />
+        </dl>
+      </Stack>
+    </Card>
+  );
+}
+
+type EsimActor = ActorRefFrom<EsimInstallMachine>;
+
+function InstallStatus({ view, actor }: { view: EsimInstallView; actor: EsimActor }) {
+  const intl = useIntl();
+  return (
+    <Card as="section">
+      <Stack gap={4}>
+        <output className={styles.status}>
+          {view.status === 'waiting' && <Spinner size="sm" />}
+          {view.status === 'waiting' && intl.formatMessage({ id: 'esim_install.status.waiting' })}
+          {view.status === 'resting' && intl.formatMessage({ id: 'esim_install.status.resting' })}
+        </output>
+        {view.failureMessageId && (
+          <Alert tone="danger" live="assertive">
+            {intl.formatMessage({ id: view.failureMessageId })}
+          </Alert>
+        )}
+        <div className={styles.actions}>
+          <Button
+            loading={view.status === 'reporting'}
+            loadingLabel={intl.formatMessage({ id: 'esim_install.confirm' })}
+            onClick={() => actor.send({ type: 'CONFIRM_INSTALLED' })}
+          >
+            {intl.formatMessage({ id: 'esim_install.confirm' })}
+          </Button>
+          {view.can.checkAgain && (
+            <Button variant="secondary" onClick={() => actor.send({ type: 'CHECK_AGAIN' })}>
+              {intl.formatMessage({ id: 'esim_install.check_again' })}
+            </Button>
+          )}
+        </div>
+      </Stack>
+    </Card>
+  );
+}
+
+const HELP: Record<EsimHelpPlatform, { title: string; steps: readonly string[] }> = {
+  ios: {
+    title: 'esim_install.help.ios.title',
+    steps: [
+      'esim_install.help.ios.step1',
+      'esim_install.help.ios.step2',
+      'esim_install.help.ios.step3',
+      'esim_install.help.ios.step4',
+    ],
+  },
+  android: {
+    title: 'esim_install.help.android.title',
+    steps: [
+      'esim_install.help.android.step1',
+      'esim_install.help.android.step2',
+      'esim_install.help.android.step3',
+      'esim_install.help.android.step4',
+    ],
+  },
+};
+
+function Help({ order }: { order: readonly EsimHelpPlatform[] }) {
+  const intl = useIntl();
+  return (
+    <Card as="section" aria-labelledby="esim-help-title">
+      <Stack gap={4}>
+        <h2 id="esim-help-title" className={styles.sectionTitle}>
+          <FormattedMessage id="esim_install.help.title" />
+        </h2>
+        {order.map((platform) => (
+          <details key={platform} className={styles.help} open={platform === order[0]}>
+            <summary>{intl.formatMessage({ id: HELP[platform].title })}</summary>
+            <ol className={styles.steps}>
+              {HELP[platform].steps.map((step) => (
+                <li key={step}>{intl.formatMessage({ id: step })}</li>
+              ))}
+            </ol>
+          </details>
+        ))}
+      </Stack>
+    </Card>
+  );
+}
+
+function InvalidOrderRef() {
+  const intl = useIntl();
+  return (
+    <Stack gap={6}>
+      <PageHeader title={intl.formatMessage({ id: 'esim_install.title' })} />
+      <Alert tone="warning" title={intl.formatMessage({ id: 'manage_order.invalid_ref.title' })}>
+        <FormattedMessage id="manage_order.invalid_ref.body" />
+      </Alert>
+    </Stack>
+  );
+}
+
+/** Views are rebuilt per snapshot; re-render only when something shown changed. */
+function sameView(a: EsimInstallView, b: EsimInstallView): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}

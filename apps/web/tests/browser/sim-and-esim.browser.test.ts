@@ -1,0 +1,268 @@
+import { mkdtempSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import jsQR from 'jsqr';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AxeFinding, seriousViolations } from './axe';
+import { gatewayUrl, launchBrowser, newPhoneContext, storefrontUrl } from './browser';
+
+/**
+ * A line's SIM, tried as a new customer would: the sandbox's ready-made customers
+ * (`POST /mocks/scenarios`) open their storefront link, signed in by its auth_token.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface ScenarioCustomer {
+  email: string;
+  accessToken: string;
+  orderRef: string;
+  msisdn: string;
+  iccid: string;
+  links: { open: string; manageOrder: string; simActivation?: string; esimInstall?: string };
+}
+
+async function scenario(page: Page, name: string): Promise<ScenarioCustomer> {
+  const response = await page.request.post(`${gatewayUrl()}/mocks/scenarios`, { data: { scenario: name } });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as ScenarioCustomer;
+}
+
+/** A scenario link is relative (no STOREFRONT_URL here): the path and query, locale forced. */
+const linkPath = (link: string, locale: string) => {
+  const url = new URL(link, storefrontUrl());
+  url.searchParams.set('setlocale', locale);
+  return `${url.pathname}${url.search}`;
+};
+
+/** What the gateway answers the customer: the same call the app makes, with their token. */
+async function gatewayGet<T>(page: Page, token: string, path: string): Promise<{ status: number; body: T }> {
+  const response = await page.request.get(`${gatewayUrl()}/gateway/${path}`, {
+    headers: { 'X-Auth': token },
+  });
+  return { status: response.status(), body: (await response.json()) as T };
+}
+
+const IPHONE_17_4 =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const ANDROID =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
+const DESKTOP =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
+
+async function contextFor(userAgent: string, width = 360): Promise<BrowserContext> {
+  return browser.newContext({
+    viewport: { width, height: width === 360 ? 780 : 900 },
+    deviceScaleFactor: 1,
+    isMobile: width === 360,
+    hasTouch: width === 360,
+    userAgent,
+    locale: 'es-MX',
+    baseURL: storefrontUrl(),
+  });
+}
+
+/** The QR code as drawn on screen, read back by a QR decoder from a screenshot of it. */
+async function decodeQr(page: Page): Promise<string | null> {
+  const qr = page.getByRole('img', { name: /QR/ });
+  const png = (await qr.screenshot()).toString('base64');
+  const pixels = await page.evaluate(async (data) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${data}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2d context');
+    context.drawImage(image, 0, 0);
+    const { data: rgba, width, height } = context.getImageData(0, 0, image.width, image.height);
+    return { rgba: Array.from(rgba), width, height };
+  }, png);
+  return jsQR(Uint8ClampedArray.from(pixels.rgba), pixels.width, pixels.height)?.data ?? null;
+}
+
+interface Line {
+  status: string;
+  msisdn: string;
+  sim: { iccid: string; activationStatus: string };
+}
+
+describe('SIM activation (physical-sim-awaiting-activation)', () => {
+  it('activates the delivered SIM with its ICCID: the line is Active for the gateway and on its page', async () => {
+    const context = await newPhoneContext(browser, 'es-MX');
+    const page = await context.newPage();
+    const customer = await scenario(page, 'physical-sim-awaiting-activation');
+    expect(customer.links.simActivation).toBeDefined();
+    await page.goto(linkPath(customer.links.simActivation ?? '', 'en-US'));
+    await page.getByRole('heading', { name: 'Activate your SIM', level: 1 }).waitFor();
+
+    // Pasted with a letter: named, nothing sent, what was typed stays in the field.
+    const field = page.getByLabel('ICCID (SIM card number)');
+    const grouped = customer.iccid.replace(/(\d{4})(?=\d)/g, '$1 ');
+    await field.fill(`ICCID ${grouped}`);
+    await page.getByRole('button', { name: 'Activate SIM' }).click();
+    await page.getByText('An ICCID has digits only.').waitFor();
+    expect(await field.inputValue()).toBe(`ICCID ${grouped}`);
+    expect(
+      (
+        await gatewayGet<{ result: { line: Line } }>(
+          page,
+          customer.accessToken,
+          `order-service/v2/orders/${customer.orderRef}`,
+        )
+      ).body.result.line.status,
+    ).toBe('Inactive');
+
+    // As printed on the card, in groups of four.
+    await field.fill(grouped);
+    await page.getByRole('button', { name: 'Activate SIM' }).click();
+    await page.getByRole('heading', { name: 'Your SIM is active', level: 1 }).waitFor();
+    await page.getByText(customer.msisdn).waitFor();
+
+    const order = await gatewayGet<{ result: { state: string; line: Line } }>(
+      page,
+      customer.accessToken,
+      `order-service/v2/orders/${customer.orderRef}`,
+    );
+    expect(order.status).toBe(200);
+    expect(order.body.result.line).toMatchObject({
+      status: 'Active',
+      sim: { activationStatus: 'ACTIVATED' },
+    });
+    expect(order.body.result.state).toBe('TSU');
+
+    // The line's page (being rebuilt by another change): it opens for this order, not a not-found.
+    await page.getByRole('link', { name: 'View my line' }).click();
+    await page.waitForURL(new RegExp(`/manage/order\\?orderRef=${customer.orderRef}`));
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await expect
+      .poll(() => page.getByText(customer.orderRef).count(), { timeout: 30_000 })
+      .toBeGreaterThan(0);
+    expect(await page.getByText("We couldn't find this order on your account.").count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('eSIM installation (active-esim-line)', () => {
+  interface EsimDetails {
+    smdpAddress: string;
+    matchingId: string;
+    activationCode: string;
+  }
+
+  it('on an iPhone with iOS 17.4 offers Apple’s one-tap link carrying the activation code', async () => {
+    const context = await contextFor(IPHONE_17_4);
+    const page = await context.newPage();
+    const customer = await scenario(page, 'active-esim-line');
+    const esim = await gatewayGet<{ result: EsimDetails }>(
+      page,
+      customer.accessToken,
+      `order-service/v1/orders/${customer.orderRef}/esim-details`,
+    );
+    await page.goto(linkPath(customer.links.esimInstall ?? '', 'en-US'));
+    const link = page.getByRole('link', { name: 'Install eSIM' });
+    await link.waitFor();
+    const raw = (await link.getAttribute('href')) ?? '';
+    // The LPA string URL-encoded, as Apple's link takes it (`$` and `:` escaped).
+    expect(raw).toBe(
+      `https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=${encodeURIComponent(esim.body.result.activationCode)}`,
+    );
+    expect(new URL(raw).searchParams.get('carddata')).toBe(esim.body.result.activationCode);
+    expect(esim.body.result.activationCode).toBe(
+      `LPA:1$${esim.body.result.smdpAddress}$${esim.body.result.matchingId}`,
+    );
+    expect(await page.getByRole('img', { name: /QR/ }).count()).toBe(0);
+    await context.close();
+  });
+
+  it.each([
+    ['an Android phone', ANDROID, 360],
+    ['a desktop browser', DESKTOP, 1280],
+  ])('on %s shows the QR code of the activation code and the codes to type', async (_label, userAgent, width) => {
+    const context = await contextFor(userAgent, width);
+    const page = await context.newPage();
+    const customer = await scenario(page, 'active-esim-line');
+    const { body } = await gatewayGet<{ result: EsimDetails }>(
+      page,
+      customer.accessToken,
+      `order-service/v1/orders/${customer.orderRef}/esim-details`,
+    );
+    await page.goto(linkPath(customer.links.esimInstall ?? '', 'en-US'));
+    await page.getByRole('heading', { name: 'Scan the QR code' }).waitFor();
+    expect(await decodeQr(page)).toBe(body.result.activationCode);
+    expect(await page.getByRole('link', { name: 'Install eSIM' }).count()).toBe(0);
+    const codes = page.locator('dl');
+    await expect.poll(() => codes.getByText(body.result.smdpAddress, { exact: true }).count()).toBe(1);
+    expect(await codes.getByText(body.result.matchingId, { exact: true }).count()).toBe(1);
+    expect(await codes.getByText(body.result.activationCode, { exact: true }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Copy SM-DP+ address' }).count()).toBe(1);
+    await context.close();
+  });
+
+  it('another customer’s order shows no eSIM, and the gateway answered 404', async () => {
+    const context = await contextFor(ANDROID);
+    const page = await context.newPage();
+    const owner = await scenario(page, 'active-esim-line');
+    const other = await scenario(page, 'active-esim-line');
+    const answer = await gatewayGet(
+      page,
+      other.accessToken,
+      `order-service/v1/orders/${owner.orderRef}/esim-details`,
+    );
+    expect(answer.status).toBe(404);
+    const link = new URL(other.links.esimInstall ?? '', storefrontUrl());
+    link.searchParams.set('orderRef', owner.orderRef);
+    link.searchParams.set('setlocale', 'en-US');
+    await page.goto(`${link.pathname}${link.search}`);
+    await page.getByRole('heading', { name: "There's no eSIM to install here" }).waitFor();
+    expect(await page.getByText(owner.msisdn).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('accessibility and layout of the SIM pages', () => {
+  const shotsDir = process.env.SENDA_SHOTS_DIR ?? mkdtempSync(join(tmpdir(), 'senda-sim-shots-'));
+
+  it('finds no serious or critical axe violation, in es-MX and en-US, at 360 and 1280 px', async () => {
+    const findings: AxeFinding[] = [];
+    for (const locale of ['es-MX', 'en-US']) {
+      for (const [userAgent, width] of [
+        [ANDROID, 360],
+        [DESKTOP, 1280],
+        [IPHONE_17_4, 360],
+      ] as const) {
+        const context = await contextFor(userAgent, width);
+        const page = await context.newPage();
+        const physical = await scenario(page, 'physical-sim-awaiting-activation');
+        const esim = await scenario(page, 'active-esim-line');
+        const pages = [
+          ['sim-activation', physical.links.simActivation ?? ''],
+          ['esim-install', esim.links.esimInstall ?? ''],
+        ] as const;
+        for (const [name, link] of pages) {
+          await page.goto(linkPath(link, locale));
+          await page.locator('h1').first().waitFor();
+          await expect.poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 30_000 }).toBe(0);
+          const label = `${name} ${locale} ${width}px ${userAgent === IPHONE_17_4 ? 'iPhone' : ''}`;
+          findings.push(...(await seriousViolations(page, label)));
+          const path = join(
+            shotsDir,
+            `${name}-${locale}-${width}${userAgent === IPHONE_17_4 ? '-iphone' : ''}.png`,
+          );
+          await page.screenshot({ path, fullPage: true, animations: 'disabled' });
+          expect(statSync(path).size).toBeGreaterThan(10_000);
+        }
+        await context.close();
+      }
+    }
+    console.info(`[sim pages] screenshots in ${shotsDir}`);
+    expect(findings).toEqual([]);
+  });
+});

@@ -1,0 +1,44 @@
+import { fromPromise } from 'xstate';
+import type { GatewayClient } from '../../gateway/gateway-client.ts';
+import { esimDetails } from '../../gateway/orders/esim-details.ts';
+import { simInstallationDetails } from '../../gateway/orders/sim-installation-details.ts';
+import { updateSimInstallationDetails } from '../../gateway/orders/update-sim-installation-details.ts';
+import type { Stores } from '../../stores/create-stores.ts';
+import { detectInstallDevice } from './esim-install.device.ts';
+import { esimInstallMachine } from './esim-install.machine.ts';
+import type { EsimInstallInput } from './esim-install.types.ts';
+
+/** The eSIM install machine wired to the gateway: eSIM details, then sim-installation-details. */
+export function provideEsimInstallMachine({ gateway }: { gateway: GatewayClient }) {
+  return esimInstallMachine.provide({
+    actors: {
+      loadEsim: fromPromise(({ input }) => esimDetails(gateway, { orderRef: input.orderRef })),
+      fetchInstallation: fromPromise(({ input }) =>
+        simInstallationDetails(gateway, { orderId: input.orderRef }),
+      ),
+      reportInstalled: fromPromise(({ input }) =>
+        updateSimInstallationDetails(gateway, {
+          orderId: input.orderRef,
+          installationStatus: 'INSTALLED',
+          method: input.method,
+        }),
+      ),
+    },
+  });
+}
+
+/**
+ * The machine's input for the page: the device read from the user agent the page passes, and
+ * the §2 eSIM-compatibility flag the session bootstrap kept.
+ */
+export function esimInstallInput(
+  { stores }: { stores: Pick<Stores, 'store' | 'sessionFacts'> },
+  orderRef: string,
+  userAgent: string,
+): EsimInstallInput {
+  return {
+    orderRef,
+    device: detectInstallDevice(userAgent),
+    esimCompatible: stores.store.get(stores.sessionFacts.facts).esimCompatible,
+  };
+}
