@@ -31,6 +31,7 @@ import {
 } from '../../../design-system';
 import { useServices } from '../../../shared/services-context';
 import { CopyCode } from './copy-code';
+import { EsimHelp } from './esim-install-help';
 import styles from './esim-install-page.module.css';
 import { EsimQrCode } from './esim-qr-code';
 
@@ -163,7 +164,7 @@ function EsimInstall({ orderRef }: { orderRef: string }) {
           )}
           <ManualCodes codes={view.codes} onCopied={() => actor.send({ type: 'CODE_COPIED' })} />
           <InstallStatus view={view} actor={actor} />
-          <Help order={view.helpOrder} />
+          <EsimHelp order={view.helpOrder} />
         </>
       )}
     </Stack>
@@ -234,50 +235,6 @@ function InstallStatus({ view, actor }: { view: EsimInstallView; actor: EsimActo
             </Button>
           )}
         </div>
-      </Stack>
-    </Card>
-  );
-}
-
-const HELP: Record<EsimHelpPlatform, { title: string; steps: readonly string[] }> = {
-  ios: {
-    title: 'esim_install.help.ios.title',
-    steps: [
-      'esim_install.help.ios.step1',
-      'esim_install.help.ios.step2',
-      'esim_install.help.ios.step3',
-      'esim_install.help.ios.step4',
-    ],
-  },
-  android: {
-    title: 'esim_install.help.android.title',
-    steps: [
-      'esim_install.help.android.step1',
-      'esim_install.help.android.step2',
-      'esim_install.help.android.step3',
-      'esim_install.help.android.step4',
-    ],
-  },
-};
-
-function Help({ order }: { order: readonly EsimHelpPlatform[] }) {
-  const intl = useIntl();
-  return (
-    <Card as="section" aria-labelledby="esim-help-title">
-      <Stack gap={4}>
-        <h2 id="esim-help-title" className={styles.sectionTitle}>
-          <FormattedMessage id="esim_install.help.title" />
-        </h2>
-        {order.map((platform) => (
-          <details key={platform} className={styles.help} open={platform === order[0]}>
-            <summary>{intl.formatMessage({ id: HELP[platform].title })}</summary>
-            <ol className={styles.steps}>
-              {HELP[platform].steps.map((step) => (
-                <li key={step}>{intl.formatMessage({ id: step })}</li>
-              ))}
-            </ol>
-          </details>
-        ))}
       </Stack>
     </Card>
   );
