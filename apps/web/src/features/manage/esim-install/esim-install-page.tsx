@@ -1,6 +1,5 @@
 import {
   type EsimCodes,
-  type EsimHelpPlatform,
   type EsimInstallMachine,
   type EsimInstallView,
   esimInstallInput,
