@@ -132,6 +132,57 @@ describe('the checks can fail', () => {
   });
 });
 
+/**
+ * Machines are wired in core (`<flow>.services.ts`): the app calls the services factories and
+ * never builds actors itself. Storybook's tooling (`storybook/`) and stories are left out: a story
+ * replaces a machine's actors on purpose, to hold a state for designers.
+ */
+const ACTOR_BUILDING =
+  /\.provide\(|\bfrom(Promise|Callback|Observable|EventObservable|Transition)\(|\bcreateMachine\(|\bsetup\(\{/;
+
+function actorBuilding(source: string): string[] {
+  return source
+    .split('\n')
+    .map((line, index) => ({ line: line.trim(), number: index + 1 }))
+    .filter(({ line }) => ACTOR_BUILDING.test(line) && !line.startsWith('//') && !line.startsWith('*'))
+    .map(({ line, number }) => `${number}: ${line}`);
+}
+
+describe('the app does not wire machines', () => {
+  it('finds a provide or an actor built in a component (the check can fail)', () => {
+    const source = [
+      'const machine = useMemo(() => otpTimerMachine.provide({',
+      '  actors: { validateOtp: fromPromise(() => validate()) },',
+      '}), []);',
+      '// a comment naming .provide( is fine',
+    ].join('\n');
+    expect(actorBuilding(source)).toHaveLength(2);
+  });
+
+  it('no .provide( and no actor logic in apps/web/src outside Storybook tooling and stories', () => {
+    const offenders = allWebFiles()
+      .filter((file) => topFolder(file) !== 'storybook')
+      .flatMap((file) =>
+        actorBuilding(readFileSync(join(webSrc, file), 'utf8')).map((found) => `${file}:${found}`),
+      );
+    expect(offenders).toEqual([]);
+  });
+});
+
+/** A screen that grows past this is holding flow state or decisions that belong in core. */
+const MAX_COMPONENT_LINES = 300;
+
+describe('screens stay small', () => {
+  it(`no component in apps/web/src is over ${MAX_COMPONENT_LINES} lines`, () => {
+    const long = allWebFiles()
+      .filter((file) => file.endsWith('.tsx') && topFolder(file) !== 'storybook')
+      .map((file) => ({ file, lines: readFileSync(join(webSrc, file), 'utf8').split('\n').length }))
+      .filter(({ lines }) => lines > MAX_COMPONENT_LINES)
+      .map(({ file, lines }) => `${file}: ${lines} lines`);
+    expect(long).toEqual([]);
+  });
+});
+
 describe('apps/web/src imports go one way', () => {
   it('only the composition roots import app/', () => {
     const offenders = allWebFiles()
