@@ -19,16 +19,15 @@ import {
   ButtonLink,
   buttonClassName,
   Card,
-  IconArrowLeft,
   IconCheckCircle,
   IconEsim,
   PageHeader,
-  Skeleton,
   Spinner,
   Stack,
   StatusPage,
 } from '../../../design-system';
 import { useServices } from '../../../shared/services-context';
+import { BackToLine, LinePageLoadFailed, LinePageLoading } from '../line-page-parts';
 import { CopyCode } from './copy-code';
 import { EsimHelp } from './esim-install-help';
 import styles from './esim-install-page.module.css';
@@ -87,34 +86,17 @@ function EsimInstall({ orderRef }: { orderRef: string }) {
   return (
     <Stack gap={6}>
       <PageHeader
-        back={
-          <Link className={buttonClassName({ variant: 'ghost', size: 'sm' })} to={manageOrderPath(orderRef)}>
-            <IconArrowLeft />
-            <FormattedMessage id="esim_install.view_line" />
-          </Link>
-        }
+        back={<BackToLine orderRef={orderRef} labelId="esim_install.view_line" />}
         title={intl.formatMessage({ id: 'esim_install.title' })}
         subtitle={intl.formatMessage({ id: 'orders.order_ref' }, { orderRef })}
       />
-      {view.phase === 'loading' && (
-        <Stack gap={4} aria-busy="true">
-          <Spinner size="sm" label={intl.formatMessage({ id: 'esim_install.loading' })} />
-          <Skeleton height="14rem" />
-        </Stack>
-      )}
+      {view.phase === 'loading' && <LinePageLoading labelId="esim_install.loading" height="14rem" />}
       {view.phase === 'load-failed' && (
-        <Alert
-          tone="danger"
-          live="assertive"
-          title={intl.formatMessage({ id: 'esim_install.load_failed.title' })}
-          action={
-            <Button variant="secondary" onClick={() => actor.send({ type: 'RETRY' })}>
-              {intl.formatMessage({ id: 'common.try_again' })}
-            </Button>
-          }
-        >
-          <FormattedMessage id="esim_install.load_failed.body" />
-        </Alert>
+        <LinePageLoadFailed
+          titleId="esim_install.load_failed.title"
+          bodyId="esim_install.load_failed.body"
+          onRetry={() => actor.send({ type: 'RETRY' })}
+        />
       )}
       {view.phase === 'install' && view.codes && (
         <>

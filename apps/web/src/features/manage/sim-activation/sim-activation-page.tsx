@@ -15,18 +15,16 @@ import {
   Button,
   buttonClassName,
   Card,
-  IconArrowLeft,
   IconCheckCircle,
   IconSim,
   IconWarning,
   PageHeader,
-  Skeleton,
-  Spinner,
   Stack,
   StatusPage,
   TextField,
 } from '../../../design-system';
 import { useServices } from '../../../shared/services-context';
+import { BackToLine, LinePageLoadFailed, LinePageLoading } from '../line-page-parts';
 
 /** /manage/sim-activation?orderRef=…: the ICCID printed on a delivered SIM card activates its line. */
 export default function SimActivationPage() {
@@ -107,34 +105,17 @@ function SimActivation({ orderRef }: { orderRef: string }) {
   return (
     <Stack gap={6}>
       <PageHeader
-        back={
-          <Link className={buttonClassName({ variant: 'ghost', size: 'sm' })} to={manageOrderPath(orderRef)}>
-            <IconArrowLeft />
-            <FormattedMessage id="sim_activation.view_line" />
-          </Link>
-        }
+        back={<BackToLine orderRef={orderRef} labelId="sim_activation.view_line" />}
         title={intl.formatMessage({ id: 'sim_activation.title' })}
         subtitle={intl.formatMessage({ id: 'orders.order_ref' }, { orderRef })}
       />
-      {view.phase === 'loading' && (
-        <Stack gap={4} aria-busy="true">
-          <Spinner size="sm" label={intl.formatMessage({ id: 'sim_activation.loading' })} />
-          <Skeleton height="10rem" />
-        </Stack>
-      )}
+      {view.phase === 'loading' && <LinePageLoading labelId="sim_activation.loading" height="10rem" />}
       {view.phase === 'load-failed' && (
-        <Alert
-          tone="danger"
-          live="assertive"
-          title={intl.formatMessage({ id: 'sim_activation.load_failed.title' })}
-          action={
-            <Button variant="secondary" onClick={() => actor.send({ type: 'RETRY' })}>
-              {intl.formatMessage({ id: 'common.try_again' })}
-            </Button>
-          }
-        >
-          <FormattedMessage id="sim_activation.load_failed.body" />
-        </Alert>
+        <LinePageLoadFailed
+          titleId="sim_activation.load_failed.title"
+          bodyId="sim_activation.load_failed.body"
+          onRetry={() => actor.send({ type: 'RETRY' })}
+        />
       )}
       {view.showForm && (
         <Card as="section">

@@ -1,0 +1,53 @@
+import { type MessageId, manageOrderPath } from '@senda/core';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { Alert, Button, buttonClassName, IconArrowLeft, Skeleton, Spinner, Stack } from '../../design-system';
+
+/**
+ * The parts every page about one line shares: the way back to the line's home, the loading
+ * placeholder and the failed read with its retry. Each page names its own texts.
+ */
+export function BackToLine({ orderRef, labelId }: { orderRef: string; labelId: MessageId }) {
+  return (
+    <Link className={buttonClassName({ variant: 'ghost', size: 'sm' })} to={manageOrderPath(orderRef)}>
+      <IconArrowLeft />
+      <FormattedMessage id={labelId} />
+    </Link>
+  );
+}
+
+export function LinePageLoading({ labelId, height }: { labelId: MessageId; height: string }) {
+  const intl = useIntl();
+  return (
+    <Stack gap={4} aria-busy="true">
+      <Spinner size="sm" label={intl.formatMessage({ id: labelId })} />
+      <Skeleton height={height} />
+    </Stack>
+  );
+}
+
+export function LinePageLoadFailed({
+  titleId,
+  bodyId,
+  onRetry,
+}: {
+  titleId: MessageId;
+  bodyId: MessageId;
+  onRetry: () => void;
+}) {
+  const intl = useIntl();
+  return (
+    <Alert
+      tone="danger"
+      live="assertive"
+      title={intl.formatMessage({ id: titleId })}
+      action={
+        <Button variant="secondary" onClick={onRetry}>
+          {intl.formatMessage({ id: 'common.try_again' })}
+        </Button>
+      }
+    >
+      <FormattedMessage id={bodyId} />
+    </Alert>
+  );
+}
