@@ -7,11 +7,11 @@ import {
   journeySettings,
   maintenanceStatus,
   PURCHASE_ROUTES,
+  purchaseJourneyIdFor,
   STORAGE_KEYS,
   type Stores,
   shouldFetchRemoteLocale,
 } from '@senda/core';
-import { journeyIdFor } from '../features/journey/journey-id';
 import { JOURNEY_STEP_PATHS } from '../features/journey/journey-routes';
 import {
   catalogueQuery,
@@ -73,7 +73,7 @@ export function startFirstRequests(
   });
   const langCode = stores.store.get(stores.locale.currentLocale);
   const journeyId = JOURNEY_STEP_PATHS.includes(pathname)
-    ? journeyIdFor(stores.store.get(stores.auth.state).selectedChannel, pathname)
+    ? purchaseJourneyIdFor(stores.store.get(stores.auth.state).selectedChannel, pathname)
     : undefined;
 
   // Sending a request is a few milliseconds of script on a slow phone (more with DevTools open,

@@ -1,4 +1,5 @@
 export { manageOrderPath } from './order-paths.ts';
+export { channelToRecord, purchaseJourneyIdFor, visitChannel } from './purchase-channel.ts';
 export { rateLimitRetryTarget } from './rate-limit-retry.ts';
 export * from './route-guards.ts';
 export * from './routes.ts';
