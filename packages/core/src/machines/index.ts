@@ -8,3 +8,4 @@ export * from './plan-switch/index.ts';
 export * from './post-verification/index.ts';
 export * from './purchase/index.ts';
 export * from './service-request/index.ts';
+export * from './verification/index.ts';

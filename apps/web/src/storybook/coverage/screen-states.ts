@@ -9,6 +9,7 @@ import {
   otpTimerMachine,
   paymentMachine,
   portInMachine,
+  verificationMachine,
 } from '@senda/core';
 import type { AnyStateMachine } from 'xstate';
 
@@ -24,13 +25,11 @@ export const SCREEN_MACHINES: Readonly<Record<string, AnyStateMachine>> = {
   otpTimerMachine,
   paymentMachine,
   portInMachine,
+  verificationMachine,
 };
 
 /** Machines the app runs that never decide a screen's look, and why. */
-export const HEADLESS_MACHINES: Readonly<Record<string, string>> = {
-  postVerificationMachine:
-    'routes after a verified code; while it runs the verify-otp screen shows its routing spinner (otpTimer.verified)',
-};
+export const HEADLESS_MACHINES: Readonly<Record<string, string>> = {};
 
 /** The purchase journeys: every step is a screen (retail-purchase adds retail onboarding). */
 export const SCREEN_JOURNEYS: readonly unknown[] = [purchaseJourney, retailPurchaseJourney];
