@@ -153,7 +153,7 @@ describe('verification machine', () => {
   it.each([
     ['MAXIMUM_RETRY_LOGIN', 422005, 'login', 'errors.otp.max_retry_login'],
     ['MAXIMUM_RETRY_SIGNUP', 422006, 'signup', 'errors.otp.max_retry_signup'],
-  ])('%s: a danger notification, then back to the %s step of the journey', async (errorCode, errorId, step, messageId) => {
+  ])('%s (%i): a danger notification, then back to the %s step of the journey', async (errorCode, errorId, step, messageId) => {
     const { actor, log, notices, view } = start('signin', {
       validate: () => Promise.reject({ errorCode, errorId }),
     });
