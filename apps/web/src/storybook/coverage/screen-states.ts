@@ -2,6 +2,7 @@ import purchaseJourney from '@journeys/purchase.json';
 import retailPurchaseJourney from '@journeys/retail-purchase.json';
 import {
   appBootMachine,
+  checkoutMachine,
   compileJourney,
   loadJourney,
   NOTIFICATION_POSITIONS,
@@ -22,6 +23,7 @@ type StateNode = AnyStateMachine['root'];
  */
 export const SCREEN_MACHINES: Readonly<Record<string, AnyStateMachine>> = {
   appBootMachine,
+  checkoutMachine,
   otpTimerMachine,
   paymentMachine,
   portInMachine,
