@@ -11,15 +11,33 @@ export default { title: 'Purchase/Order summary', render: renderApp } satisfies 
 
 const HELD_MS = 120_000;
 
-/** The customer accepts the terms (the web journey's checkbox) and presses Next. */
-const placeTheOrder: StoryObj['play'] = async ({ canvasElement }) => {
-  const canvas = within(canvasElement);
-  await userEvent.click(await canvas.findByRole('checkbox', {}, { timeout: 8000 }));
-  const nextButton = canvas.getByRole('button', { name: /siguiente|next/i });
-  // Next waits for the basket to be priced.
-  for (let tries = 0; tries < 80 && nextButton.hasAttribute('disabled'); tries += 1) {
+/** Polls `ready` every 100 ms for up to 8 s (the basket is priced, the box scrolled). */
+async function until(ready: () => boolean, what: string) {
+  for (let tries = 0; tries < 80; tries += 1) {
+    if (ready()) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  throw new Error(`order summary: ${what} never happened`);
+}
+
+/**
+ * The customer reads the terms to the end (MANDATORY_SCROLL, where the consent settings ask for
+ * it), ticks the box and presses Next once the basket is priced.
+ */
+const placeTheOrder: StoryObj['play'] = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  const accept = await canvas.findByRole('checkbox', {}, { timeout: 8000 });
+  const box = canvas.queryByRole('region', { name: /términos y condiciones|terms and conditions text/i });
+  if (box) {
+    await until(() => {
+      box.scrollTop = box.scrollHeight;
+      box.dispatchEvent(new Event('scroll'));
+      return !accept.hasAttribute('disabled');
+    }, 'the terms box read to the end');
+  }
+  await userEvent.click(accept);
+  const nextButton = canvas.getByRole('button', { name: /siguiente|next/i });
+  await until(() => !nextButton.hasAttribute('disabled'), 'the basket priced');
   await userEvent.click(nextButton);
 };
 
