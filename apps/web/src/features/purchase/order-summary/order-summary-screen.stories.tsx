@@ -27,7 +27,9 @@ async function until(ready: () => boolean, what: string) {
 const placeTheOrder: StoryObj['play'] = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
   const accept = await canvas.findByRole('checkbox', {}, { timeout: 8000 });
-  const box = canvas.queryByRole('region', { name: /términos y condiciones|terms and conditions text/i });
+  const box = canvas.queryByRole('region', {
+    name: /^(texto de los términos y condiciones|terms and conditions text)$/i,
+  });
   if (box) {
     await until(() => {
       box.scrollTop = box.scrollHeight;
@@ -36,9 +38,15 @@ const placeTheOrder: StoryObj['play'] = async ({ canvasElement }) => {
     }, 'the terms box read to the end');
   }
   await userEvent.click(accept);
+  await until(() => (accept as HTMLInputElement).checked, 'the terms ticked');
   const nextButton = canvas.getByRole('button', { name: /siguiente|next/i });
   await until(() => !nextButton.hasAttribute('disabled'), 'the basket priced');
   await userEvent.click(nextButton);
+  // A refusal (terms, basket) is an alert: name it rather than time out on the claimed state.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const refused = canvas.queryAllByRole('alert').map((alert) => alert.textContent ?? '');
+  if (refused.some((text) => text.trim() !== ''))
+    throw new Error(`order summary refused: ${refused.join(' | ')}`);
 };
 
 /** Everything chosen (physical SIM, doorstep delivery): priced by the gateway, promo codes, terms. */
