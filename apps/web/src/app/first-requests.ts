@@ -8,11 +8,11 @@ import {
   journeySettings,
   maintenanceStatus,
   PURCHASE_ROUTES,
+  purchaseJourneyIdFor,
   STORAGE_KEYS,
   type Stores,
   shouldFetchRemoteLocale,
 } from '@senda/core';
-import { journeyIdFor } from '../features/journey/journey-id';
 import type { FirstRequests } from '../shared/app-services.types';
 import {
   catalogueQuery,
@@ -53,7 +53,7 @@ export function startFirstRequests(
   });
   const langCode = stores.store.get(stores.locale.currentLocale);
   const journeyId = isJourneyStepPath(pathname)
-    ? journeyIdFor(stores.store.get(stores.auth.state).selectedChannel, pathname)
+    ? purchaseJourneyIdFor(stores.store.get(stores.auth.state).selectedChannel, pathname)
     : undefined;
 
   // Sending a request is a few milliseconds of script on a slow phone (more with DevTools open,

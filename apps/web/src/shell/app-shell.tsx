@@ -1,18 +1,7 @@
-import {
-  appBootMachine,
-  appLocale,
-  globalConfig,
-  maintenanceStatus,
-  OTHER_ROUTES,
-  RemoteLocaleEntrySchema,
-  STORAGE_KEYS,
-  shouldFetchRemoteLocale,
-} from '@senda/core';
+import { OTHER_ROUTES, provideAppBootMachine, STORAGE_KEYS, shouldFetchRemoteLocale } from '@senda/core';
 import { useMachine } from '@xstate/react';
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import * as v from 'valibot';
-import { fromPromise } from 'xstate';
 import { useServices } from '../shared/services-context';
 import { FullPageSpinner } from './full-page-spinner';
 import { NotificationsHost } from './notifications-host';
@@ -33,28 +22,7 @@ export function AppShell() {
   useRouteWatchers();
 
   const machine = useMemo(
-    () =>
-      appBootMachine.provide({
-        actors: {
-          // The first attempt takes the answers requested at start-up; a reload asks again.
-          checkMaintenance: fromPromise(
-            () => firstRequests?.takeMaintenanceStatus() ?? maintenanceStatus(gateway),
-          ),
-          loadGlobalConfig: fromPromise(async () => {
-            const answer = await (firstRequests?.takeGlobalConfig() ?? globalConfig(gateway));
-            stores.store.set(stores.globalConfig.setResult, answer);
-          }),
-          loadRemoteLocale: fromPromise(async () => {
-            const langCode = stores.store.get(stores.locale.currentLocale);
-            const answer = await (firstRequests?.takeAppLocale(langCode) ?? appLocale(gateway, { langCode }));
-            // Entries that are not {key, value} strings are dropped here; the merge drops bad ICU.
-            stores.store.set(
-              stores.locale.setLocaleData,
-              answer.keys.filter((entry) => v.is(RemoteLocaleEntrySchema, entry)),
-            );
-          }),
-        },
-      }),
+    () => provideAppBootMachine({ gateway, stores, firstAnswers: firstRequests }),
     [gateway, stores, firstRequests],
   );
   const [snapshot, send] = useMachine(machine, {

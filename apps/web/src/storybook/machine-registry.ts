@@ -74,15 +74,26 @@ export function recordSnapshot(machineId: string, snapshot: AnyMachineSnapshot):
   visited.set(machineId, seen);
 }
 
-/** An `inspect` option that records the root actor's snapshots, from the very first one. */
+/** The id of the machine an actor runs, if it runs one (a child machine such as the OTP timer). */
+function machineIdOf(actor: object): string | undefined {
+  const logic = (actor as { logic?: unknown }).logic as Partial<AnyStateMachine> | undefined;
+  return typeof logic?.resolveState === 'function' && typeof logic.id === 'string' ? logic.id : undefined;
+}
+
+/**
+ * An `inspect` option that records snapshots from the very first one: the root actor's under
+ * `machineId`, and those of machines it runs as children (a machine composed of others, such as
+ * verification running the OTP timer) under their own machine ids.
+ */
 export function recordingInspector(machineId: string, next?: (event: InspectionEvent) => void) {
   const born = generation;
   return (event: InspectionEvent) => {
     next?.(event);
-    if (born !== generation) return;
-    if (event.type !== '@xstate.snapshot' || event.actorRef.sessionId !== event.rootId) return;
+    if (born !== generation || event.type !== '@xstate.snapshot') return;
     const snapshot = event.snapshot as AnyMachineSnapshot;
-    if (snapshot && 'value' in snapshot) recordSnapshot(machineId, snapshot);
+    if (!snapshot || !('value' in snapshot)) return;
+    const id = event.actorRef.sessionId === event.rootId ? machineId : machineIdOf(event.actorRef);
+    if (id) recordSnapshot(id, snapshot);
   };
 }
 

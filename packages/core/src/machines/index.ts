@@ -2,6 +2,7 @@
  * The machines and the views of the purchase side and of account servicing.
  * (app-boot is exported on its own from the package index.)
  */
+export * from './checkout/index.ts';
 
 export * from './customer-lines/index.ts';
 export * from './esim-install/index.ts';
@@ -16,3 +17,4 @@ export * from './service-request/index.ts';
 export * from './service-request-status/index.ts';
 export * from './service-requests/index.ts';
 export * from './sim-activation/index.ts';
+export * from './verification/index.ts';

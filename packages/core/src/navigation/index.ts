@@ -1,5 +1,6 @@
 export { isJourneyStepPath, JOURNEY_STEP_PATHS } from './journey-step-paths.ts';
 export { manageOrderPath, managePath } from './order-paths.ts';
+export { channelToRecord, purchaseJourneyIdFor, visitChannel } from './purchase-channel.ts';
 export { rateLimitRetryTarget } from './rate-limit-retry.ts';
 export * from './route-guards.ts';
 export * from './routes.ts';

@@ -1,4 +1,4 @@
-import { PURCHASE_ROUTES } from '@senda/core';
+import { channelToRecord, purchaseJourneyIdFor } from '@senda/core';
 import { useAtomValue } from 'jotai';
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -7,7 +7,6 @@ import { Alert, Button, Stack } from '../../design-system';
 import { useServices } from '../../shared/services-context';
 import { FullPageSpinner } from '../../shell/full-page-spinner';
 import { JourneyProvider } from './journey-context';
-import { journeyIdFor } from './journey-id';
 import { type JourneyRuntime, startJourneyRuntime } from './journey-runtime';
 
 /**
@@ -19,13 +18,11 @@ export function JourneyRoot() {
   const intl = useIntl();
   const { pathname } = useLocation();
   const channel = useAtomValue(services.stores.auth.state).selectedChannel;
-  // The retail entry page is where a store agent starts: opening it means the retail channel.
-  const retailEntry = pathname === PURCHASE_ROUTES.retailOnboarding;
+  const recordChannel = channelToRecord(channel, pathname);
   useEffect(() => {
-    if (retailEntry && channel !== 'retail')
-      services.stores.store.set(services.stores.auth.setSelectedChannel, 'retail');
-  }, [retailEntry, channel, services]);
-  const journeyId = journeyIdFor(channel, pathname);
+    if (recordChannel) services.stores.store.set(services.stores.auth.setSelectedChannel, recordChannel);
+  }, [recordChannel, services]);
+  const journeyId = purchaseJourneyIdFor(channel, pathname);
   // Where the journey was opened: that step's screen is fetched with the definition.
   const openedAt = useRef(pathname);
   const [runtime, setRuntime] = useState<JourneyRuntime | null>(null);

@@ -12,7 +12,7 @@ const journeyFiles = readdirSync(journeysDir)
 
 /**
  * What the app does not serve yet, named step by step. Plan switch is an account-servicing
- * journey: its pages (/manage/plan-switch/…, /manage/payment…) are not built and journeyIdFor
+ * journey: its pages (/manage/plan-switch/…, /manage/payment…) are not built and purchaseJourneyIdFor
  * never starts it. Its steps that share a name with a purchase step (order-summary, payment…)
  * find the purchase screen by name, but none of its routes is registered. Listing the gaps
  * instead of skipping the file means this test fails when a gap closes (shrink the list) and

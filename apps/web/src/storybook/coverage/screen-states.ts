@@ -2,6 +2,7 @@ import purchaseJourney from '@journeys/purchase.json';
 import retailPurchaseJourney from '@journeys/retail-purchase.json';
 import {
   appBootMachine,
+  checkoutMachine,
   compileJourney,
   esimInstallMachine,
   loadJourney,
@@ -14,6 +15,7 @@ import {
   portInMachine,
   serviceRequestStatusMachine,
   simActivationMachine,
+  verificationMachine,
 } from '@senda/core';
 import type { AnyStateMachine } from 'xstate';
 
@@ -26,6 +28,7 @@ type StateNode = AnyStateMachine['root'];
  */
 export const SCREEN_MACHINES: Readonly<Record<string, AnyStateMachine>> = {
   appBootMachine,
+  checkoutMachine,
   newNumberMachine,
   manualEkycMachine,
   otpTimerMachine,
@@ -34,13 +37,11 @@ export const SCREEN_MACHINES: Readonly<Record<string, AnyStateMachine>> = {
   serviceRequestStatusMachine,
   simActivationMachine,
   esimInstallMachine,
+  verificationMachine,
 };
 
 /** Machines the app runs that never decide a screen's look, and why. */
-export const HEADLESS_MACHINES: Readonly<Record<string, string>> = {
-  postVerificationMachine:
-    'routes after a verified code; while it runs the verify-otp screen shows its routing spinner (otpTimer.verified)',
-};
+export const HEADLESS_MACHINES: Readonly<Record<string, string>> = {};
 
 /** The purchase journeys: every step is a screen (retail-purchase adds retail onboarding). */
 export const SCREEN_JOURNEYS: readonly unknown[] = [purchaseJourney, retailPurchaseJourney];

@@ -1,2 +1,7 @@
 export { appBootMachine } from './app-boot.machine.ts';
+export {
+  type AppBootFirstAnswers,
+  type AppBootServicesDeps,
+  provideAppBootMachine,
+} from './app-boot.services.ts';
 export type { AppBootEvent, AppBootInput, AppBootOutcome, MaintenanceStatus } from './app-boot.types.ts';

@@ -7,6 +7,11 @@ export {
   readOtpEndTime,
   withOtpTimerPersistence,
 } from './otp-timer.persistence.ts';
+export {
+  type OtpCodeAudience,
+  type OtpTimerServicesDeps,
+  provideOtpTimerMachine,
+} from './otp-timer.services.ts';
 export type {
   OtpAlert,
   OtpAlertKind,
@@ -14,6 +19,7 @@ export type {
   OtpFlow,
   OtpNotification,
   OtpRequestResult,
+  OtpRestartRoute,
   OtpTimerContext,
   OtpTimerEvent,
   OtpTimerInput,

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { OTP_LENGTH, OTP_RESEND_THRESHOLD_SECONDS } from '../../config/constants.ts';
+import { PURCHASE_ROUTES } from '../../navigation/routes.ts';
 import { msUntilNextSecond, otpEndTime, remainingSeconds } from './otp-countdown.ts';
 import { classifyOtpError, OTP_MESSAGES, otpErrorMessageId } from './otp-errors.ts';
 import type {
@@ -91,11 +92,11 @@ export const otpTimerMachine = setup({
     notifyResent: assign({ notification: { tone: 'info', messageId: OTP_MESSAGES.codeResent } }),
     storeToken: assign((_, params: { accessToken: string }) => ({ accessToken: params.accessToken })),
     backToLogin: assign((_, params: { error: unknown }) => ({
-      redirectTo: '/web/login',
+      redirectTo: PURCHASE_ROUTES.login,
       maxRetryMessageId: maxRetryMessageIdOf(params.error),
     })),
     backToSignup: assign((_, params: { error: unknown }) => ({
-      redirectTo: '/web/signup',
+      redirectTo: PURCHASE_ROUTES.signup,
       maxRetryMessageId: maxRetryMessageIdOf(params.error),
     })),
     dismissAlert: assign({ alert: null }),
@@ -231,10 +232,12 @@ export const otpTimerMachine = setup({
       : {
           status: 'max_retries',
           flow: context.flow,
-          redirectTo: context.redirectTo === '/web/signup' ? '/web/signup' : '/web/login',
+          redirectTo: context.redirectTo ?? PURCHASE_ROUTES.login,
           messageId:
             context.maxRetryMessageId ??
-            (context.redirectTo === '/web/signup' ? OTP_MESSAGES.maxRetrySignup : OTP_MESSAGES.maxRetryLogin),
+            (context.redirectTo === PURCHASE_ROUTES.signup
+              ? OTP_MESSAGES.maxRetrySignup
+              : OTP_MESSAGES.maxRetryLogin),
         },
 });
 

@@ -49,7 +49,7 @@ function start(input: Partial<OtpTimerInput> = {}, fakes: Fakes = {}, machine = 
       ...input,
     },
   }).start();
-  return { actor, calls, view: () => otpTimerView(actor.getSnapshot()) };
+  return { actor, calls, view: () => otpTimerView(actor.getSnapshot(), actor.send) };
 }
 
 const seconds = (n: number) => vi.advanceTimersByTimeAsync(n * 1000);

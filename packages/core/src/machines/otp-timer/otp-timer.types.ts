@@ -3,6 +3,8 @@
  * validateOtp) fit them; the machine does not import the gateway.
  */
 
+import type { PURCHASE_ROUTES } from '../../navigation/routes.ts';
+
 /** The gateway's OTP validation flows: signin (logging in) or signup. */
 export type OtpFlow = 'signin' | 'signup';
 
@@ -76,7 +78,7 @@ export interface OtpTimerContext {
   alert: OtpAlert | null;
   notification: OtpNotification | null;
   accessToken: string | null;
-  redirectTo: string | null;
+  redirectTo: OtpRestartRoute | null;
   /** Why the verification ended without a token: the text the login or sign-up page shows. */
   maxRetryMessageId: string | null;
 }
@@ -89,4 +91,10 @@ export type OtpTimerEvent =
 
 export type OtpTimerOutput =
   | { status: 'verified'; flow: OtpFlow; accessToken: string }
-  | { status: 'max_retries'; flow: OtpFlow; redirectTo: '/web/login' | '/web/signup'; messageId: string };
+  | { status: 'max_retries'; flow: OtpFlow; redirectTo: OtpRestartRoute; messageId: string };
+
+/**
+ * Where a customer out of attempts starts again (§8 MAXIMUM_RETRY_LOGIN / SIGNUP): the log-in or
+ * sign-up page. The purchase journey turns it into its step (purchaseEventAfterOtpRetries).
+ */
+export type OtpRestartRoute = typeof PURCHASE_ROUTES.login | typeof PURCHASE_ROUTES.signup;

@@ -2,9 +2,9 @@ import type { SnapshotFrom } from 'xstate';
 import { OTP_RESEND_THRESHOLD_SECONDS } from '../../config/constants.ts';
 import { formatCountdown } from './otp-countdown.ts';
 import type { OtpTimerMachine } from './otp-timer.machine.ts';
-import type { OtpAlert, OtpNotification } from './otp-timer.types.ts';
+import type { OtpAlert, OtpNotification, OtpTimerEvent } from './otp-timer.types.ts';
 
-/** What the verification screen renders; it sends SUBMIT, RESEND and DISMISS_* back. */
+/** What a code form renders, and the senders it calls (zag's connect: view and events in one). */
 export interface OtpTimerView {
   /** "Expiring in" mm:ss. */
   countdown: string;
@@ -16,9 +16,19 @@ export interface OtpTimerView {
   timeExpired: boolean;
   alert: OtpAlert | null;
   notification: OtpNotification | null;
+  /** Checks the typed code (the machine ignores an incomplete one). */
+  submit(code: string): void;
+  /** Resend before expiry, or a fresh code after it (the machine decides which is allowed). */
+  resend(): void;
+  dismissAlert(): void;
+  /** The notification was shown: the machine forgets it. */
+  dismissNotification(): void;
 }
 
-export function otpTimerView(snapshot: SnapshotFrom<OtpTimerMachine>): OtpTimerView {
+export function otpTimerView(
+  snapshot: SnapshotFrom<OtpTimerMachine>,
+  send: (event: OtpTimerEvent) => void,
+): OtpTimerView {
   const { context } = snapshot;
   const untilResend = context.remainingSeconds - OTP_RESEND_THRESHOLD_SECONDS;
   return {
@@ -33,5 +43,9 @@ export function otpTimerView(snapshot: SnapshotFrom<OtpTimerMachine>): OtpTimerV
     timeExpired: context.timeExpired,
     alert: context.alert,
     notification: context.notification,
+    submit: (code) => send({ type: 'SUBMIT', code }),
+    resend: () => send({ type: 'RESEND' }),
+    dismissAlert: () => send({ type: 'DISMISS_ALERT' }),
+    dismissNotification: () => send({ type: 'DISMISS_NOTIFICATION' }),
   };
 }

@@ -72,7 +72,8 @@ export const postVerificationMachine = setup({
     routeForOrders: assign(({ context }, params: { orders: readonly VerifiedUserOrder[] }) => ({
       destination: routeWithOrders(params.orders, context.redirectPath),
     })),
-    routeForCarts: assign(({ context }, params: { carts: readonly unknown[] }) => ({
+    routeForCarts: assign(({ context }, params: { carts: readonly Record<string, unknown>[] }) => ({
+      carts: params.carts,
       destination: routeWithoutOrders(context.flow, params.carts.length > 0, context.redirectPath),
     })),
     routeAfterCartFailure: assign(({ context }) => ({
@@ -89,6 +90,7 @@ export const postVerificationMachine = setup({
     consents: input.consents ?? [],
     consentResults: [],
     cartsFailed: false,
+    carts: [],
     destination: null,
   }),
   initial: 'starting',
@@ -136,6 +138,7 @@ export const postVerificationMachine = setup({
     destination: context.destination ?? routeWithoutOrders(context.flow, false, context.redirectPath),
     consentResults: context.consentResults,
     cartsFailed: context.cartsFailed,
+    carts: context.carts,
   }),
 });
 

@@ -92,7 +92,7 @@ describe('§4 rule 2: no orders, carts fetched by e-mail', () => {
 
 interface Fakes {
   orders?: () => Promise<VerifiedUserOrder[]>;
-  carts?: (input: { email: string; status: string }) => Promise<{ carts: unknown[] }>;
+  carts?: (input: { email: string; status: string }) => Promise<{ carts: Record<string, unknown>[] }>;
   consent?: (input: ConsentSubmission) => Promise<void>;
 }
 
@@ -145,7 +145,10 @@ describe('post-verification machine', () => {
       { flow: 'signup', email: 'ana@example.mx', redirectPath: '/web/connection-details' },
       { carts: async () => ({ carts: [{ id: 'cart-1' }] }) },
     );
-    expect((await done).destination.path).toBe('/web/pending-orders');
+    const output = await done;
+    expect(output.destination.path).toBe('/web/pending-orders');
+    // The carts found leave with the destination (the pending-orders step lists them).
+    expect(output.carts).toEqual([{ id: 'cart-1' }]);
     expect(cartInputs).toEqual([{ email: 'ana@example.mx', status: 'PENDING' }]);
   });
 

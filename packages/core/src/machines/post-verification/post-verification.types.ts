@@ -12,9 +12,9 @@ export interface VerifiedUserOrder {
   state?: string | undefined;
 }
 
-/** Carts listed in a result (§3); routing only counts them. */
+/** Carts listed in a result (§3); routing counts them and hands them on with its destination. */
 export interface PendingCartsResult {
-  carts: unknown[];
+  carts: readonly Record<string, unknown>[];
 }
 
 export interface FetchPendingCartsInput {
@@ -68,6 +68,8 @@ export interface PostVerificationContext {
   consentResults: ConsentResult[];
   /** Carts could not be fetched (§4 rule 3). */
   cartsFailed: boolean;
+  /** The PENDING carts found for the e-mail (none when orders decided or the fetch failed). */
+  carts: readonly Record<string, unknown>[];
   destination: PostVerificationDestination | null;
 }
 
@@ -75,4 +77,5 @@ export interface PostVerificationOutput {
   destination: PostVerificationDestination;
   consentResults: ConsentResult[];
   cartsFailed: boolean;
+  carts: readonly Record<string, unknown>[];
 }

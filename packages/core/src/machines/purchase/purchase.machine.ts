@@ -91,7 +91,7 @@ export function purchaseEventAfterVerification(
 export function purchaseEventAfterOtpRetries(
   journey: JourneyDefinition,
   outcome: OtpRetriesExhausted,
-): PurchaseJourneyEvent {
+): Extract<PurchaseJourneyEvent, { type: 'SET_STEP' }> {
   const step = journey.stepByRoute(outcome.redirectTo) ?? journey.firstStep;
   return { type: 'SET_STEP', step: step.name };
 }

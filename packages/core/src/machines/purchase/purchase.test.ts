@@ -56,7 +56,11 @@ async function verify(code: string, fail?: { errorCode: string; errorId: number 
   return toPromise(otp);
 }
 
-function route(input: PostVerificationInput, orders: VerifiedUserOrder[], carts: unknown[]) {
+function route(
+  input: PostVerificationInput,
+  orders: VerifiedUserOrder[],
+  carts: readonly Record<string, unknown>[],
+) {
   const actor = createActor(
     postVerificationMachine.provide({
       actors: {

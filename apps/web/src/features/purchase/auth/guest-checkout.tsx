@@ -1,19 +1,16 @@
 import {
   codeRequestErrorMessageId,
-  type GuestOttValidateResult,
   guestOttGenerate,
-  guestOttValidate,
   guestSignup,
   isValidEmail,
   type MessageId,
   OTP_LENGTH,
   type OtpRequest,
-  otpTimerMachine,
+  provideOtpTimerMachine,
 } from '@senda/core';
 import { useActorRef } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { fromPromise } from 'xstate';
 import { Alert, Button, Card, Modal, Stack } from '../../../design-system';
 import { useServices } from '../../../shared/services-context';
 import { OtpVerificationForm } from '../verify-otp/otp-verification-form';
@@ -104,41 +101,19 @@ function GuestCodeDialog({
   onVerified: () => void;
 }) {
   const intl = useIntl();
-  const { stores, gateway } = useServices();
-  const verified = useRef<(GuestOttValidateResult & { requestId: string }) | null>(null);
-
-  const machine = useMemo(
-    () =>
-      otpTimerMachine.provide({
-        actors: {
-          validateOtp: fromPromise(async ({ input }) => {
-            const answer = await guestOttValidate(gateway, {
-              requestId: input.requestId,
-              otpCode: input.otpCode,
-            });
-            verified.current = { ...answer, requestId: input.requestId };
-            return { accessToken: answer.accessToken };
-          }),
-          resendOtp: fromPromise(() => guestOttGenerate(gateway, { email })),
-          requestFreshOtp: fromPromise(() => guestOttGenerate(gateway, { email })),
-        },
-      }),
-    [gateway, email],
-  );
+  const services = useServices();
+  const machine = useMemo(() => provideOtpTimerMachine(services, 'guest'), [services]);
   const actor = useActorRef(machine, { input: { flow: 'signup', identifier: email, otpRequest } });
-
+  // Verified, the guest session already took the e-mail (core otp-timer.services); else cancelled.
+  // The machine ends once: its last snapshot is reported to whoever listens then.
   useEffect(() => {
     const subscription = actor.subscribe((snapshot) => {
       if (snapshot.status !== 'done') return;
-      if (snapshot.output?.status === 'verified' && verified.current) {
-        stores.store.set(stores.auth.guestEmailVerified, verified.current);
-        onVerified();
-      } else {
-        onCancel();
-      }
+      if (snapshot.output.status === 'verified') onVerified();
+      else onCancel();
     });
     return () => subscription.unsubscribe();
-  }, [actor, stores, onVerified, onCancel]);
+  }, [actor, onVerified, onCancel]);
 
   return (
     <Modal

@@ -1,15 +1,79 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { userEvent, within } from 'storybook/test';
 import { customerAt } from '../../../storybook/purchase-stories';
 import { renderApp, stepStory } from '../../../storybook/story-kit';
 
+/**
+ * The order summary over its checkout machine (packages/core/src/machines/checkout): ready to
+ * place the order, creating it (a latency fault holds the call open), placed and moved on.
+ */
 export default { title: 'Purchase/Order summary', render: renderApp } satisfies Meta;
+
+const HELD_MS = 120_000;
+
+/** Polls `ready` every 100 ms for up to 8 s (the basket is priced, the box scrolled). */
+async function until(ready: () => boolean, what: string) {
+  for (let tries = 0; tries < 80; tries += 1) {
+    if (ready()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`order summary: ${what} never happened`);
+}
+
+/**
+ * The customer reads the terms to the end (MANDATORY_SCROLL, where the consent settings ask for
+ * it), ticks the box and presses Next once the basket is priced.
+ */
+const placeTheOrder: StoryObj['play'] = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  const accept = await canvas.findByRole('checkbox', {}, { timeout: 8000 });
+  const box = canvas.queryByRole('region', {
+    name: /^(texto de los términos y condiciones|terms and conditions text)$/i,
+  });
+  if (box) {
+    await until(() => {
+      box.scrollTop = box.scrollHeight;
+      box.dispatchEvent(new Event('scroll'));
+      return !accept.hasAttribute('disabled');
+    }, 'the terms box read to the end');
+  }
+  await userEvent.click(accept);
+  await until(() => (accept as HTMLInputElement).checked, 'the terms ticked');
+  const nextButton = canvas.getByRole('button', { name: /siguiente|next/i });
+  await until(() => !nextButton.hasAttribute('disabled'), 'the basket priced');
+  await userEvent.click(nextButton);
+  // A refusal (terms, basket) is an alert: name it rather than time out on the claimed state.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const refused = canvas.queryAllByRole('alert').map((alert) => alert.textContent ?? '');
+  if (refused.some((text) => text.trim() !== ''))
+    throw new Error(`order summary refused: ${refused.join(' | ')}`);
+};
 
 /** Everything chosen (physical SIM, doorstep delivery): priced by the gateway, promo codes, terms. */
 export const Web: StoryObj = stepStory('purchase', 'order-summary', {
+  states: ['checkout.ready'],
   setup: (env) => customerAt(env, 'delivery', { simType: 'physical_sim' }),
 });
 
 /** In a shop: an eSIM, nothing to deliver. */
 export const Retail: StoryObj = stepStory('retail-purchase', 'order-summary', {
   setup: (env) => customerAt(env, 'delivery', { journey: 'retail-purchase' }),
+});
+
+/** Terms accepted, Next pressed: the order is being created (Next loading, Back disabled). */
+export const CreatingOrder: StoryObj = stepStory('purchase', 'order-summary', {
+  states: ['checkout.creating'],
+  setup: async (env) => {
+    const seeded = await customerAt(env, 'delivery', { simType: 'physical_sim' });
+    env.sandbox.faults.add({ kind: 'latency', route: 'createOrder', latencyMs: HELD_MS });
+    return seeded;
+  },
+  play: placeTheOrder,
+});
+
+/** The order is created once and the journey moves on to payment. */
+export const OrderPlaced: StoryObj = stepStory('purchase', 'order-summary', {
+  states: ['checkout.placed'],
+  setup: (env) => customerAt(env, 'delivery', { simType: 'physical_sim' }),
+  play: placeTheOrder,
 });

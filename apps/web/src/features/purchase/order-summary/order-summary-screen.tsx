@@ -2,25 +2,25 @@ import {
   appliedPromoCodes,
   applyPromoCodeFromQuery,
   type CheckoutSelection,
+  checkoutInput,
   checkoutNeedsNumberCategories,
   checkoutOrderBody,
   checkoutPreviewInput,
-  createOrder,
-  errorMessageId,
+  checkoutView,
   noticeInput,
   type OrderPreview,
-  orderBodyProblem,
-  orderFingerprint,
   orderPreview,
   PROMO_CODE_QUERY_KEY,
   PROMO_MAXIMUM_REACHED_NOTIFICATION,
   PURCHASE_ROUTES,
   promoAvailability,
+  provideCheckoutMachine,
   resolveTermsAcceptanceMode,
   TermsStateSchema,
   termsAccepted,
 } from '@senda/core';
-import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
@@ -56,20 +56,19 @@ function portInRequestId(journeyData: Record<string, Record<string, unknown>>): 
 
 /**
  * /web/order-summary: the basket priced by the gateway (order preview), promo codes, the total
- * with tax, the terms in the journey's acceptance mode, then the order is created once and its
- * reference kept as the payment target.
+ * with tax, the terms in the journey's acceptance mode, then the order is placed by the checkout
+ * machine (core machines/checkout: created exactly once, kept as the payment target).
  */
 export default function OrderSummaryScreen() {
   const intl = useIntl();
-  const { stores, gateway } = useServices();
-  const store = useStore();
+  const services = useServices();
+  const { stores, gateway } = services;
   const location = useLocation();
   const { next, back, data, definition, journeyData } = useJourneyStep();
   const onboarding = useAtomValue(stores.onboarding.state);
   const auth = useAtomValue(stores.auth.state);
   const trialPlan = useAtomValue(stores.onboarding.isPromoDisabled);
   const setPromoCodes = useSetAtom(stores.onboarding.setPromoCodes);
-  const setPaymentTarget = useSetAtom(stores.payment.setPaymentTarget);
   const notify = useSetAtom(stores.notifications.add);
   const settings = definition.file.settings;
 
@@ -139,50 +138,32 @@ export default function OrderSummaryScreen() {
     accepted: data.termsAccepted === true,
   }));
   const [termsError, setTermsError] = useState(false);
-  const [creating, setCreating] = useState(false);
-  const [failure, setFailure] = useState<{ titleId: string; messageId: string } | null>(null);
-  const submitting = useRef(false);
+  const checkoutMachine = useMemo(() => provideCheckoutMachine(services), [services]);
+  const checkout = useActorRef(checkoutMachine, { input: checkoutInput(data) });
+  const placing = useSelector(checkout, (snapshot) => checkoutView(snapshot, checkout.send));
 
-  async function submit(event: FormEvent) {
+  // Placed (created now, or the one this step made before for the same basket): on to payment.
+  const { placed } = placing;
+  useEffect(() => {
+    if (!placed) return;
+    next({
+      data: {
+        termsAccepted: true,
+        termsMode,
+        orderRef: placed.orderRef,
+        orderFingerprint: placed.fingerprint,
+      },
+    });
+  }, [placed, next, termsMode]);
+
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (submitting.current || !preview.data) return;
+    if (!preview.data) return;
     if (!termsAccepted(termsMode, terms)) {
       setTermsError(true);
       return;
     }
-    setFailure(null);
-    const priced = preview.data;
-    const body = checkoutOrderBody(selection, appliedPromoCodes(priced.promoCodes));
-    const fingerprint = orderFingerprint(body);
-    const stepData = { termsAccepted: true, termsMode };
-    // Back and Next again with nothing changed: the same order, never a second one.
-    if (typeof data.orderRef === 'string' && data.orderFingerprint === fingerprint) {
-      setPaymentTarget({ kind: 'order', orderRef: data.orderRef });
-      next({ data: { ...stepData, orderRef: data.orderRef, orderFingerprint: fingerprint } });
-      return;
-    }
-    submitting.current = true;
-    setCreating(true);
-    try {
-      const created = await createOrder(gateway, body);
-      store.set(stores.onboarding.state, (previous) => ({
-        ...previous,
-        totalPrice: priced.total.amount,
-        orderPreviewResult: priced,
-      }));
-      setPaymentTarget({ kind: 'order', orderRef: created.order_ref });
-      next({ data: { ...stepData, orderRef: created.order_ref, orderFingerprint: fingerprint } });
-    } catch (error) {
-      const problem = orderBodyProblem(error);
-      setFailure(
-        problem
-          ? { titleId: 'order_summary.invalid.title', messageId: problem.messageId }
-          : { titleId: 'order_summary.create_failed', messageId: errorMessageId(toErrorFields(error)) },
-      );
-    } finally {
-      submitting.current = false;
-      setCreating(false);
-    }
+    placing.place(checkoutOrderBody(selection, appliedPromoCodes(preview.data.promoCodes)), preview.data);
   }
 
   const header = (
@@ -264,26 +245,21 @@ export default function OrderSummaryScreen() {
               error={termsError ? intl.formatMessage({ id: 'order_summary.terms.required' }) : undefined}
             />
           )}
-          {failure && (
-            <Alert tone="danger" live="assertive" title={intl.formatMessage({ id: failure.titleId })}>
-              {intl.formatMessage({ id: failure.messageId })}
+          {placing.failure && (
+            <Alert tone="danger" live="assertive" title={intl.formatMessage({ id: placing.failure.titleId })}>
+              {intl.formatMessage({ id: placing.failure.messageId })}
             </Alert>
           )}
           <FormButtons
             mainLabel={intl.formatMessage({ id: 'common.next' })}
             backLabel={intl.formatMessage({ id: 'common.back' })}
             onBack={() => back()}
-            loading={creating}
+            loading={placing.creating}
             disabled={!preview.data || repricing || consent.status === 'loading'}
-            backDisabled={creating}
+            backDisabled={placing.creating}
           />
         </Stack>
       </form>
     </Stack>
   );
-}
-
-function toErrorFields(error: unknown) {
-  const fields = typeof error === 'object' && error !== null ? (error as Record<string, unknown>) : {};
-  return { errorId: fields.errorId, errorCode: fields.errorCode, status: fields.status };
 }

@@ -39,20 +39,18 @@ export function OtpVerificationForm({
   const intl = useIntl();
   const { stores } = useServices();
   const notify = useSetAtom(stores.notifications.add);
-  const view = useSelector(actor, otpTimerView);
+  const view = useSelector(actor, (snapshot) => otpTimerView(snapshot, actor.send));
   const [boxes, setBoxes] = useState<string[]>(emptyOtpBoxes);
   const countdownId = useId();
+  const { notification, dismissNotification } = view;
   const complete = isOtpComplete(boxes);
 
   // A machine notification (resent, refused) becomes a toast once, then the machine forgets it.
   useEffect(() => {
-    if (!view.notification) return;
-    notify({
-      message: { id: view.notification.messageId, values: { email } },
-      type: view.notification.tone,
-    });
-    actor.send({ type: 'DISMISS_NOTIFICATION' });
-  }, [view.notification, notify, actor, email]);
+    if (!notification) return;
+    notify({ message: { id: notification.messageId, values: { email } }, type: notification.tone });
+    dismissNotification();
+  }, [notification, dismissNotification, notify, email]);
 
   // A refused code is cleared so the next one is typed fresh.
   useEffect(() => {
@@ -62,7 +60,7 @@ export function OtpVerificationForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!complete || view.busy || busy || view.timeExpired) return;
-    actor.send({ type: 'SUBMIT', code: otpCodeFromBoxes(boxes) });
+    view.submit(otpCodeFromBoxes(boxes));
   };
 
   const alert = view.alert;
@@ -88,7 +86,7 @@ export function OtpVerificationForm({
           <span>{intl.formatMessage({ id: 'verify_otp.resend_prompt' })}</span>{' '}
           <Button
             variant="link"
-            onClick={() => actor.send({ type: 'RESEND' })}
+            onClick={view.resend}
             aria-disabled={!view.canResend || view.busy}
             loading={view.busy && view.canResend}
           >
@@ -122,22 +120,20 @@ export function OtpVerificationForm({
         title={intl.formatMessage({
           id: expiredAlert ? 'otp.alert.expired.title' : 'otp.alert.failed.title',
         })}
-        onClose={() => actor.send({ type: 'DISMISS_ALERT' })}
+        onClose={view.dismissAlert}
         closeLabel={intl.formatMessage({ id: 'common.close' })}
         actions={
           expiredAlert ? (
             <>
-              <Button variant="secondary" onClick={() => actor.send({ type: 'DISMISS_ALERT' })}>
+              <Button variant="secondary" onClick={view.dismissAlert}>
                 {intl.formatMessage({ id: 'common.close' })}
               </Button>
-              <Button onClick={() => actor.send({ type: 'RESEND' })}>
+              <Button onClick={view.resend}>
                 {intl.formatMessage({ id: 'otp.alert.request_new_code' })}
               </Button>
             </>
           ) : (
-            <Button onClick={() => actor.send({ type: 'DISMISS_ALERT' })}>
-              {intl.formatMessage({ id: 'common.ok' })}
-            </Button>
+            <Button onClick={view.dismissAlert}>{intl.formatMessage({ id: 'common.ok' })}</Button>
           )
         }
       >

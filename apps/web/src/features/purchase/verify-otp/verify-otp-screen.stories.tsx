@@ -1,6 +1,7 @@
 import { OTP_TIMER_STORAGE_KEY, type OtpFlow, writePersisted } from '@senda/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
+import { type AnyActorRef, waitFor } from 'xstate';
 import { mailboxCode, requestCode, STORY_EMAIL } from '../../../storybook/customer-scenario';
 import { directMachine, type MachineScriptStep } from '../../../storybook/machine-registry';
 import { customerAt } from '../../../storybook/purchase-stories';
@@ -9,10 +10,11 @@ import type { StoryJourneyId } from '../../../storybook/story-journey';
 import { renderApp, stepStory } from '../../../storybook/story-kit';
 
 /**
- * The verification screen over its OTP timer machine (packages/core/src/machines/otp-timer).
- * Every state is reached on the real screen: a real code request to the sandbox, then the
- * customer's events (a wrong or the right code, resend) or a restored end time; a latency fault
- * holds a call open so its busy state stays on screen.
+ * The verification screen over its verification machine (packages/core/src/machines/verification),
+ * which runs the OTP timer (machines/otp-timer) and then the §4 routing. Every state is reached on
+ * the real screen: a real code request to the sandbox, then the customer's events (a wrong or the
+ * right code, resend), sent to the verification machine, which passes them to the timer, or a
+ * restored end time; a latency fault holds a call open so its busy state stays on screen.
  */
 export default { title: 'Purchase/Verify OTP', render: renderApp } satisfies Meta;
 
@@ -34,6 +36,18 @@ function savedEndTime(env: StoryEnv, requestId: string, endsAt: number) {
 }
 
 const submit = (code: string): MachineScriptStep => ({ type: 'SUBMIT', code });
+
+/** Waits until the OTP timer the verification machine runs is in `state`. */
+const timerIn = (state: string): MachineScriptStep => ({
+  do: async (verification: AnyActorRef) => {
+    const timer = verification.getSnapshot().children.otp as AnyActorRef | undefined;
+    if (!timer) throw new Error('the verification machine runs no OTP timer');
+    await waitFor(timer, (snapshot) => snapshot.matches(state), { timeout: 10_000 });
+  },
+});
+
+/** 45 s left on the code: resend is offered (§4: at 60 s or fewer). */
+const RESEND_WINDOW_MS = 45_000;
 
 function otpStory(
   flow: OtpFlow,
@@ -68,7 +82,7 @@ const nextScreenShown: StoryObj['play'] = async ({ canvasElement }) => {
 };
 
 /** Sign-up: "Enter 6 digit verification code sent to" the e-mail, counting down from 2:01. */
-export const SignupCounting = otpStory('signup', ['otpTimer.counting']);
+export const SignupCounting = otpStory('signup', ['otpTimer.counting', 'verification.verifying']);
 
 /** Log-in: the same screen for the login key. */
 export const LoginCounting = otpStory('signin', ['otpTimer.counting']);
@@ -77,10 +91,8 @@ export const RetailSignup = otpStory('signup', ['otpTimer.counting'], undefined,
 export const RetailLogin = otpStory('signin', ['otpTimer.counting'], undefined, 'retail-purchase');
 
 /** 45 s left: resend is offered (§4: at 60 s or fewer). The timer resumes from the saved end time. */
-export const ResendAvailable = otpStory('signin', ['otpTimer.counting'], () => {
-  directMachine('otpTimer', {
-    state: { value: 'counting', context: { endsAt: Date.now() + 45_000, remainingSeconds: 45 } },
-  });
+export const ResendAvailable = otpStory('signin', ['otpTimer.counting'], (env, sent) => {
+  savedEndTime(env, sent.otpRequest.requestId, Date.now() + RESEND_WINDOW_MS);
 });
 
 /** Reloaded after the code ran out: the expiry alert, with "request a new code". */
@@ -93,24 +105,24 @@ export const IncorrectCodeAlert = otpStory(
   'signin',
   ['otpTimer.validating', 'otpTimer.counting'],
   (_env, sent) => {
-    directMachine('otpTimer', { events: [submit(sent.wrongCode), { waitFor: 'counting' }] });
+    directMachine('verification', { events: [submit(sent.wrongCode), timerIn('counting')] });
   },
 );
 
 /**
- * The third wrong code on a log-in: MAXIMUM_RETRY_LOGIN. The machine ends in maxRetries and the
- * screen sends the customer back to log in with a danger notification.
+ * The third wrong code on a log-in: MAXIMUM_RETRY_LOGIN. The timer ends in maxRetries, the
+ * verification machine shows a danger notification and ends with the move back to log in.
  */
 export const MaxRetries = otpStory(
   'signin',
-  ['otpTimer.maxRetries', 'purchase.login', 'notifications.type.danger'],
+  ['otpTimer.maxRetries', 'verification.retriesExhausted', 'purchase.login', 'notifications.type.danger'],
   (_env, sent) => {
     const wrongAgain = (): MachineScriptStep[] => [
       submit(sent.wrongCode),
-      { waitFor: 'counting' },
+      timerIn('counting'),
       { type: 'DISMISS_ALERT' },
     ];
-    directMachine('otpTimer', { events: [...wrongAgain(), ...wrongAgain(), submit(sent.wrongCode)] });
+    directMachine('verification', { events: [...wrongAgain(), ...wrongAgain(), submit(sent.wrongCode)] });
   },
   'purchase',
   nextScreenShown,
@@ -126,26 +138,39 @@ export const Validating = otpStory(
 );
 
 /** Resend pressed with 45 s left: the new code is on its way. */
-export const Resending = otpStory('signin', ['otpTimer.resending'], (env) => {
+export const Resending = otpStory('signin', ['otpTimer.resending'], (env, sent) => {
+  savedEndTime(env, sent.otpRequest.requestId, Date.now() + RESEND_WINDOW_MS);
   env.sandbox.faults.add({ kind: 'latency', route: 'signInResend', latencyMs: HELD_MS });
-  directMachine('otpTimer', {
-    state: { value: 'counting', context: { endsAt: Date.now() + 45_000, remainingSeconds: 45 } },
-    events: [{ type: 'RESEND' }],
-  });
+  directMachine('verification', { events: [{ type: 'RESEND' }] });
 });
 
 /** After expiry, "request a new code": a fresh sign-in is on its way. */
 export const RequestingFreshCode = otpStory('signin', ['otpTimer.requestingFresh'], (env, sent) => {
   savedEndTime(env, sent.otpRequest.requestId, Date.now() - 1000);
   env.sandbox.faults.add({ kind: 'latency', route: 'signIn', latencyMs: HELD_MS });
-  directMachine('otpTimer', { events: [{ waitFor: 'expired' }, { type: 'RESEND' }] });
+  directMachine('verification', { events: [timerIn('expired'), { type: 'RESEND' }] });
 });
 
-/** The right code: verified, the customer's orders are read to decide where they go (§4). */
+/**
+ * The right code: verified, the session opens with the new token and the customer's orders are
+ * read to decide where they go (§4); the routing spinner is on screen meanwhile.
+ */
 export const Verified = otpStory(
   'signup',
-  ['otpTimer.verified'],
+  ['otpTimer.verified', 'verification.openingSession', 'verification.routing'],
   (env) => env.sandbox.faults.add({ kind: 'latency', route: 'userOrders', latencyMs: HELD_MS }),
   'purchase',
   typeTheCode,
+);
+
+/** Routed: the machine ends with the journey move and the screen it chose is shown. */
+export const RoutedOn = otpStory(
+  'signup',
+  ['verification.routed'],
+  undefined,
+  'purchase',
+  async (context) => {
+    await typeTheCode?.(context);
+    await nextScreenShown?.(context);
+  },
 );

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, toPromise } from 'xstate';
+import { setupGatewayTest } from '../../gateway/test-support/gateway-test-kit.ts';
+import { setupStores } from '../../stores/test-stores.ts';
+import { type AppBootFirstAnswers, provideAppBootMachine } from './app-boot.services.ts';
+import type { AppBootInput } from './app-boot.types.ts';
+
+const { client, answer } = setupGatewayTest();
+
+const COUNTRY = { default_language: 'es-MX', default_timezone: 'America/Mexico_City' };
+const input: AppBootInput = {
+  pathname: '/web/pre-checkout',
+  search: '',
+  hasCachedConfig: false,
+  fetchRemoteLocale: true,
+};
+
+describe('app boot wired to the gateway and the stores', () => {
+  it('asks the gateway, stores the config and keeps only well-formed locale entries', async () => {
+    const maintenance = answer('GET', 'config-service/v1/maintenance', { result: { enabled: false } });
+    const config = answer('GET', 'config-service/v1/global_config', {
+      result: { country_config: COUNTRY, features: {} },
+    });
+    const locale = answer('GET', 'config-service/v1/locale', {
+      result: {
+        keys: [
+          { key: 'common.next', value: 'Siguiente' },
+          { key: 'common.back', value: 7 },
+        ],
+      },
+    });
+    const { stores, store } = setupStores();
+    const actor = createActor(provideAppBootMachine({ gateway: client, stores }), { input }).start();
+    await expect(toPromise(actor)).resolves.toEqual({ kind: 'ready' });
+    expect([maintenance.length, config.length, locale.length]).toEqual([1, 1, 1]);
+    expect(store.get(stores.globalConfig.state).result?.country_config.default_language).toBe('es-MX');
+    expect(store.get(stores.locale.state).localeData).toEqual([{ key: 'common.next', value: 'Siguiente' }]);
+  });
+
+  it('takes the answers requested at start-up instead of asking again', async () => {
+    // No handler is registered: a request to the gateway fails the test (onUnhandledRequest).
+    const taken: string[] = [];
+    const took = <T>(name: string, value: T) => {
+      taken.push(name);
+      return Promise.resolve(value);
+    };
+    const firstAnswers: AppBootFirstAnswers = {
+      takeMaintenanceStatus: () => took('maintenance', { enabled: false }),
+      takeGlobalConfig: () => took('config', { country_config: COUNTRY, features: {} }),
+      takeAppLocale: (langCode) => took(`locale:${langCode}`, { keys: [] }),
+    };
+    const { stores, store } = setupStores();
+    const machine = provideAppBootMachine({ gateway: client, stores, firstAnswers });
+    await expect(toPromise(createActor(machine, { input }).start())).resolves.toEqual({ kind: 'ready' });
+    expect(taken).toEqual(['maintenance', 'config', `locale:${store.get(stores.locale.currentLocale)}`]);
+    expect(store.get(stores.globalConfig.isCached)).toBe(true);
+  });
+});

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import type { CreateOrderBody } from '../../gateway/orders/create-order.ts';
+import type { OrderPreview } from '../../gateway/orders/order-preview.ts';
+import { setupGatewayTest } from '../../gateway/test-support/gateway-test-kit.ts';
+import { setupStores } from '../../stores/test-stores.ts';
+import { orderFingerprint } from '../payment/checkout-order.ts';
+import { checkoutInput, provideCheckoutMachine } from './checkout.services.ts';
+import { checkoutView } from './checkout.view.ts';
+
+/**
+ * Placing the order, wired to the gateway (MSW: a call without its handler fails the test) and
+ * to real stores: created exactly once, then the payment target.
+ */
+const { client, answer } = setupGatewayTest();
+const MXN = (amount: number) => ({ amount, currency: 'MXN' });
+
+const BODY: CreateOrderBody = {
+  orderType: 'SIM_ONLY',
+  channel: 'web',
+  productType: 'prepaid',
+  simType: 'physical_sim',
+  numberType: 'NEW',
+  items: [{ itemType: 'PLAN', sku: 'PLAN-30D-10GB' }],
+  selectedNumber: '5512345678',
+  customer: {
+    firstName: 'Ana',
+    lastName: 'López',
+    dob: '1990-05-17',
+    contactNumber: '5587654321',
+    email: 'ana.lopez@example.mx',
+  },
+  billingAddress: { postalCode: '06700', country: 'MX', state: 'Ciudad de México', city: 'Cuauhtémoc' },
+  delivery: {
+    method: 'DOORSTEP_DELIVERY',
+    address: { postalCode: '06700', country: 'MX', addressLine1: 'Av. Álvaro Obregón 120' },
+    slotId: 'S-1',
+  },
+};
+const PRICED: OrderPreview = { items: [], subtotal: MXN(385), tax: MXN(62), total: MXN(447), promoCodes: [] };
+
+function start(stepData: unknown = {}) {
+  const { stores, store } = setupStores();
+  const actor = createActor(provideCheckoutMachine({ gateway: client, stores }), {
+    input: checkoutInput(stepData),
+  }).start();
+  const view = () => checkoutView(actor.getSnapshot(), actor.send);
+  return { actor, view, stores, store };
+}
+
+describe('checkout', () => {
+  it('creates the order once, however often Next is pressed, then targets it for payment', async () => {
+    const calls = answer('POST', 'order-service/v3/orders', { result: { order_ref: 'ORD-9', state: 'PAY' } });
+    const { actor, view, stores, store } = start();
+    view().place(BODY, PRICED);
+    expect(view().creating).toBe(true);
+    view().place(BODY, PRICED);
+    view().place(BODY, PRICED);
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(calls).toHaveLength(1);
+    expect(view().placed).toEqual({ orderRef: 'ORD-9', fingerprint: orderFingerprint(BODY) });
+    expect(store.get(stores.payment.state).paymentTarget).toEqual({ kind: 'order', orderRef: 'ORD-9' });
+    expect(store.get(stores.onboarding.state)).toMatchObject({ totalPrice: 447, orderPreviewResult: PRICED });
+  });
+
+  it('Back and Next with nothing changed: the order this step made, never a second one', async () => {
+    // No handler: a create call fails the test.
+    const { actor, view, stores, store } = start({
+      termsAccepted: true,
+      orderRef: 'ORD-1',
+      orderFingerprint: orderFingerprint(BODY),
+    });
+    view().place(BODY, PRICED);
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(view().placed).toEqual({ orderRef: 'ORD-1', fingerprint: orderFingerprint(BODY) });
+    expect(store.get(stores.payment.state).paymentTarget).toEqual({ kind: 'order', orderRef: 'ORD-1' });
+  });
+
+  it('a changed basket is a new order', async () => {
+    const calls = answer('POST', 'order-service/v3/orders', { result: { order_ref: 'ORD-2', state: 'PAY' } });
+    const { actor, view } = start({ orderRef: 'ORD-1', orderFingerprint: 'another basket' });
+    view().place(BODY, PRICED);
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(calls).toHaveLength(1);
+    expect(view().placed?.orderRef).toBe('ORD-2');
+  });
+
+  it('a refused creation shows why and lets the customer try again', async () => {
+    answer('POST', 'order-service/v3/orders', { failure: { errorCode: 'SOMETHING_ODD' } }, 500);
+    const { actor, view } = start();
+    view().place(BODY, PRICED);
+    await waitFor(actor, (snapshot) => snapshot.matches('ready') && snapshot.context.failure !== null);
+    expect(view()).toMatchObject({
+      creating: false,
+      placed: null,
+      failure: { titleId: 'order_summary.create_failed' },
+    });
+    answer('POST', 'order-service/v3/orders', { result: { order_ref: 'ORD-3', state: 'PAY' } });
+    view().place(BODY, PRICED);
+    expect(view().failure).toBeNull();
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(view().placed?.orderRef).toBe('ORD-3');
+  });
+
+  it('a body the gateway would refuse names the section to fix, without a call', async () => {
+    const { actor, view } = start();
+    view().place({ ...BODY, customer: { ...BODY.customer, lastName: '' } }, PRICED);
+    await waitFor(actor, (snapshot) => snapshot.context.failure !== null);
+    expect(view().failure).toMatchObject({ titleId: 'order_summary.invalid.title' });
+  });
+
+  it('reads the placed order from the step data, and junk there as none', () => {
+    expect(checkoutInput({ orderRef: 'ORD-1', orderFingerprint: 'f' })).toEqual({
+      placed: { orderRef: 'ORD-1', fingerprint: 'f' },
+    });
+    expect(checkoutInput({ orderRef: 7, orderFingerprint: 'f' })).toEqual({ placed: null });
+    expect(checkoutInput(null)).toEqual({ placed: null });
+  });
+});

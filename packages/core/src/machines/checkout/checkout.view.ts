@@ -1,0 +1,27 @@
+import type { SnapshotFrom } from 'xstate';
+import type { CreateOrderBody } from '../../gateway/orders/create-order.ts';
+import type { OrderPreview } from '../../gateway/orders/order-preview.ts';
+import type { CheckoutMachine } from './checkout.machine.ts';
+import type { CheckoutEvent, CheckoutFailure, PlacedOrder } from './checkout.types.ts';
+
+/** What the order-summary screen renders of the checkout, and the sender it calls. */
+export interface CheckoutView {
+  /** The order is being created: Next shows its loading state, Back is disabled. */
+  creating: boolean;
+  failure: CheckoutFailure | null;
+  /** Once placed: the order the journey carries on with. */
+  placed: PlacedOrder | null;
+  place(body: CreateOrderBody, priced: OrderPreview): void;
+}
+
+export function checkoutView(
+  snapshot: SnapshotFrom<CheckoutMachine>,
+  send: (event: CheckoutEvent) => void,
+): CheckoutView {
+  return {
+    creating: snapshot.hasTag('busy'),
+    failure: snapshot.context.failure,
+    placed: snapshot.status === 'done' ? snapshot.output : null,
+    place: (body, priced) => send({ type: 'PLACE', body, priced }),
+  };
+}

@@ -1,0 +1,11 @@
+export { type CheckoutMachine, checkoutMachine } from './checkout.machine.ts';
+export { type CheckoutServicesDeps, checkoutInput, provideCheckoutMachine } from './checkout.services.ts';
+export type {
+  CheckoutContext,
+  CheckoutEvent,
+  CheckoutFailure,
+  CheckoutInput,
+  CheckoutRecord,
+  PlacedOrder,
+} from './checkout.types.ts';
+export { type CheckoutView, checkoutView } from './checkout.view.ts';

@@ -1,0 +1,16 @@
+export { type VerificationMachine, verificationMachine } from './verification.machine.ts';
+export {
+  provideVerificationMachine,
+  type VerificationServicesDeps,
+  verificationInput,
+} from './verification.services.ts';
+export type {
+  OpenSessionInput,
+  VerificationContext,
+  VerificationEvent,
+  VerificationInput,
+  VerificationOutput,
+  VerificationRecord,
+  VerifiedSession,
+} from './verification.types.ts';
+export { type VerificationPhase, type VerificationView, verificationView } from './verification.view.ts';
