@@ -45,10 +45,20 @@ const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-/** The start of a JPEG (SOI and a JFIF APP0 segment): what the type check reads. */
-const JPEG_HEAD = Buffer.from([
-  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9,
-]);
+/** A small valid JPEG, encoded by the browser itself. */
+async function tinyJpeg(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 32;
+    canvas.height = 32;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2d context');
+    context.fillStyle = '#3a8f6b';
+    context.fillRect(0, 0, 32, 32);
+    return canvas.toDataURL('image/jpeg', 0.8);
+  });
+  return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
+}
 /** 8 MB with a PNG's first bytes: refused for its size, not its type. */
 const EIGHT_MB = Buffer.alloc(8 * 1024 * 1024);
 Buffer.from(PNG_SIGNATURE).copy(EIGHT_MB);
@@ -71,8 +81,15 @@ describe('manual eKYC for a line (active-esim-line)', () => {
     const documentFile = page.getByLabel('Photo or scan of your ID');
     const selfieFile = page.getByLabel('Upload an image');
     await idType.selectOption({ label: 'INE (voter ID card)' });
-    await selfieFile.setInputFiles({ name: 'selfie.jpg', mimeType: 'image/jpeg', buffer: JPEG_HEAD });
-    await page.getByRole('img', { name: 'Your selfie' }).waitFor();
+    await selfieFile.setInputFiles({
+      name: 'selfie.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await tinyJpeg(page),
+    });
+    const selfie = page.getByRole('img', { name: 'Your selfie' });
+    await selfie.waitFor();
+    // A real image: the preview decodes it.
+    await expect.poll(() => selfie.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(32);
 
     await documentFile.setInputFiles({ name: 'ine.png', mimeType: 'image/png', buffer: EIGHT_MB });
     await page.getByText(/The file is too large\. The maximum size is \d+ MB\./).waitFor();
