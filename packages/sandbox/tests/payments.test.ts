@@ -616,4 +616,23 @@ describe('port-in order and manual eKYC', () => {
       }),
     ).rejects.toMatchObject({ status: 413, errorCode: 'FILE_TOO_LARGE' });
   });
+
+  it("refuses an upload tied to another customer's order with 404 and keeps nothing of it", async () => {
+    const ana = await customerWithOrder();
+    const ben = await customerWithOrder('ben.ruiz@example.mx');
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+    const before = Object.keys(sandbox.state.toJSON().kycSubmissions).length;
+    await expect(
+      manualKycSubmit(ben.client, { kind: 'selfie', image: new Blob([png]), orderRef: ana.orderRef }),
+    ).rejects.toMatchObject({ status: 404 });
+    expect(Object.keys(sandbox.state.toJSON().kycSubmissions)).toHaveLength(before);
+    expect(sandbox.state.orders.find(ana.orderRef)?.kycSubmissionId).toBeUndefined();
+    // The owner's own upload for the same order is taken.
+    const own = await manualKycSubmit(ana.client, {
+      kind: 'selfie',
+      image: new Blob([png]),
+      orderRef: ana.orderRef,
+    });
+    expect(sandbox.state.orders.find(ana.orderRef)?.kycSubmissionId).toBe(own.kycId);
+  });
 });

@@ -147,6 +147,14 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     guard: 'login',
     load: () => import('../features/manage/past-service-requests/past-port-out-service-request-page'),
   },
+  // A line's identity check: the purchase's eKYC step, for a line.
+  {
+    path: MANAGE_ROUTES.manualEkyc,
+    layout: 'main-authenticated',
+    pageName: 'Manual Ekyc',
+    guard: 'login',
+    load: () => import('../features/manage/manual-ekyc/manual-ekyc-page'),
+  },
   // A line's SIM: activating a delivered physical SIM, installing an eSIM (two paths, one page).
   {
     path: SIM_ROUTES.simActivation,

@@ -71,6 +71,7 @@ export const MANAGE_ROUTES = {
   serviceRequestStatus: '/manage/service-request-status',
   pastServiceRequests: '/manage/past-service-requests',
   pastPortOutServiceRequest: '/manage/past-port-out-service-request',
+  manualEkyc: '/manage/manual-ekyc',
 } as const;
 export type ManageRoute = ValueOf<typeof MANAGE_ROUTES>;
 

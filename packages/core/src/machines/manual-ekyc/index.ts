@@ -6,6 +6,7 @@ export {
   pendingUploads,
 } from './manual-ekyc.machine.ts';
 export {
+  LINE_EKYC_CONTEXT,
   type ManualEkycServicesDeps,
   manualEkycLineInput,
   manualEkycPurchaseInput,

@@ -11,6 +11,7 @@ import {
   validateManualKyc,
 } from '../../purchase/manual-ekyc.rules.ts';
 import { SELFIE_UPLOAD, UPLOAD_SIGNATURE_BYTES, type UploadResult } from '../../validation/upload.ts';
+import { isNotFound } from '../line-home/line-home.services.ts';
 import type {
   CheckUploadInput,
   ManualEkycContext,
@@ -85,6 +86,7 @@ export const manualEkycMachine = setup({
     formComplete: ({ context }) => manualEkycCheck(context).valid,
     uploadAccepted: (_, params: { result: UploadResult }) => params.result.ok,
     hasPendingUpload: ({ context }) => pendingUploads(context).length > 0,
+    orderNotFound: (_, params: { error: unknown }) => isNotFound(params.error),
   },
   actions: {
     applySpecification: assign((_, params: { specification: EkycSpecifications }) => ({
@@ -171,10 +173,19 @@ export const manualEkycMachine = setup({
           target: 'editing',
           actions: { type: 'applySpecification', params: ({ event }) => ({ specification: event.output }) },
         },
-        // A failed specification asks for everything (manualKycRequirements(null)): never blocks.
-        onError: 'editing',
+        onError: [
+          // A line's order the customer cannot see (none, or another customer's): nothing to upload to.
+          {
+            guard: { type: 'orderNotFound', params: ({ event }) => ({ error: event.error }) },
+            target: 'notFound',
+          },
+          // A failed specification asks for everything (manualKycRequirements(null)): never blocks.
+          { target: 'editing' },
+        ],
       },
     },
+    /** Only a line's page gets here; it shows not-found and takes nothing. */
+    notFound: {},
     editing: {
       on: {
         'DOCUMENT_TYPE.CHANGE': {

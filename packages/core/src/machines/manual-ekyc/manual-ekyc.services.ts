@@ -4,6 +4,7 @@ import { ekycContextSpecifications } from '../../gateway/ekyc/ekyc-context-speci
 import { type EkycSpecifications, ekycSpecifications } from '../../gateway/ekyc/ekyc-specifications.ts';
 import { manualKycSubmit } from '../../gateway/ekyc/manual-kyc-submit.ts';
 import type { GatewayClient } from '../../gateway/gateway-client.ts';
+import { getOrder } from '../../gateway/orders/get-order.ts';
 import type { JourneyStepData } from '../../journey/journey-data.ts';
 import type { Stores } from '../../stores/create-stores.ts';
 import { readDraftField, type StepDraftLocation } from '../../stores/step-drafts.store.ts';
@@ -24,12 +25,24 @@ export interface ManualEkycServicesDeps {
 /** Step-draft fields: the ID type (as the screen kept it before) and what the gateway took. */
 const DRAFT_FIELDS = { documentType: 'documentType', progress: 'progress' } as const;
 
-/** A line's servicing context has its own check; a context the gateway does not list fails. */
+/**
+ * The check `/manage/manual-ekyc` asks for: the purchase's own (the onboarding context), for a
+ * line bought without it. Flows with a check of their own (SIM replacement, number recovery,
+ * port-out) pass their context to manualEkycLineInput instead.
+ */
+export const LINE_EKYC_CONTEXT = 'ONBOARDING';
+
+/**
+ * A line's servicing context has its own check; a context the gateway does not list fails. The
+ * line's order is read first: the gateway's 404 (none, or another customer's) ends in notFound
+ * before anything can be uploaded against it.
+ */
 async function specificationFor(
   gateway: GatewayClient,
   target: ManualEkycTarget,
 ): Promise<EkycSpecifications> {
   if (target.kind === 'purchase') return ekycSpecifications(gateway);
+  await getOrder(gateway, { orderReference: target.orderRef });
   const specifications = await ekycContextSpecifications(gateway, { context: target.specificationContext });
   const match = specifications.find((candidate) => candidate.context === target.specificationContext);
   if (!match) throw new Error(`no eKYC specification for context ${target.specificationContext}`);

@@ -18,6 +18,22 @@ const SPEC_PATH = 'ekyc-service/v1/specifications';
 const CONTEXT_SPEC_PATH = 'ekyc-service/v1/context-specifications';
 const SUBMIT_PATH = 'ekyc-service/v1/manual-kyc';
 const DRAFT = { journeyId: 'web', step: 'manual-ekyc' };
+const LINE_ORDER_PATH = 'order-service/v2/orders/ORD-7';
+const LINE_ORDER = {
+  result: {
+    order_ref: 'ORD-7',
+    order_type: 'SIM_ONLY',
+    state: 'PRO',
+    status: 'COMPLETED',
+    created_at: '2025-01-15T16:00:00.000Z',
+    sim_type: 'esim',
+    items: [],
+    subtotal: { amount: 172.41, currency: 'MXN' },
+    tax: { amount: 27.59, currency: 'MXN' },
+    total: { amount: 200, currency: 'MXN' },
+    payment_due: { amount: 0, currency: 'MXN' },
+  },
+};
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 7, 7]);
 const PDF = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 1, 2]);
@@ -262,6 +278,7 @@ describe('manual eKYC machine', () => {
   });
 
   it('for a line, reads that context specification and ties every upload to the order', async () => {
+    answer('GET', LINE_ORDER_PATH, LINE_ORDER);
     const specs = answer('GET', CONTEXT_SPEC_PATH, {
       result: [{ context: 'SIM_REPLACEMENT', ...SPEC, selfieRequired: false, documentTypes: ['FIN'] }],
     });
@@ -282,5 +299,19 @@ describe('manual eKYC machine', () => {
     expect(calls.map((call) => call.form?.get('orderRef'))).toEqual(['ORD-7']);
     // A line's page keeps no purchase draft.
     expect(stores.store.get(stores.onboarding.drafts.state)).toEqual({});
+  });
+
+  it("for another customer's order (the gateway's 404) ends in not-found and uploads nothing", async () => {
+    answer('GET', LINE_ORDER_PATH, { failure: { errorId: 404, errorCode: 'NOT_FOUND', message: 'x' } }, 404);
+    const specs = answer('GET', CONTEXT_SPEC_PATH, { result: [{ context: 'ONBOARDING', ...SPEC }] });
+    const { stores } = setupStores();
+    const actor = createActor(provideManualEkycMachine({ gateway: client, stores }, null), {
+      input: manualEkycLineInput({ orderRef: 'ORD-7', specificationContext: 'ONBOARDING' }),
+    }).start();
+    await until(actor, 'notFound');
+    expect(manualEkycView(actor.getSnapshot()).phase).toBe('not-found');
+    expect(specs).toHaveLength(0);
+    manualEkycSenders(actor).submit();
+    expect(actor.getSnapshot().value).toBe('notFound');
   });
 });

@@ -30,7 +30,7 @@ export interface ManualEkycSlotView {
 }
 
 export interface ManualEkycView {
-  phase: 'loading' | 'form' | 'submitting' | 'done';
+  phase: 'loading' | 'form' | 'submitting' | 'done' | 'not-found';
   /** A file is being read and checked. */
   checking: boolean;
   askDocument: boolean;
@@ -67,7 +67,9 @@ export function manualEkycView(snapshot: SnapshotFrom<ManualEkycMachine>): Manua
       ? 'submitting'
       : snapshot.status === 'done'
         ? 'done'
-        : 'form';
+        : snapshot.matches('notFound')
+          ? 'not-found'
+          : 'form';
   return {
     phase,
     checking: snapshot.matches('checkingUpload'),

@@ -1,16 +1,9 @@
-import {
-  type ManualEkycView,
-  manualEkycPurchaseInput,
-  manualEkycSenders,
-  manualEkycView,
-  provideManualEkycMachine,
-  type StepDraftLocation,
-} from '@senda/core';
-import { useActorRef, useSelector } from '@xstate/react';
+import { manualEkycPurchaseInput, provideManualEkycMachine, type StepDraftLocation } from '@senda/core';
 import { useMemo, useState } from 'react';
 import { useServices } from '../../../shared/services-context';
 import { useJourneyRuntime } from '../../journey/journey-context';
 import { useJourneyStep } from '../../journey/use-journey-step';
+import { useManualEkycActor } from '../../manual-ekyc/use-manual-ekyc-actor';
 
 /**
  * The manual-eKYC machine of the purchase step, wired in core (manual-ekyc.services.ts) to the
@@ -31,17 +24,5 @@ export function useManualEkycMachine() {
   );
   // Read once, when the machine starts: the machine owns the step's state from here.
   const [input] = useState(() => manualEkycPurchaseInput({ stores }, draft, data));
-  const actor = useActorRef(machine, { input });
-  const view = useSelector(actor, manualEkycView, sameView);
-  const senders = useMemo(() => manualEkycSenders(actor), [actor]);
-  return { actor, view, senders };
-}
-
-/** Views are rebuilt per snapshot; re-render when something shown (or a chosen file) changed. */
-function sameView(a: ManualEkycView, b: ManualEkycView): boolean {
-  return (
-    a.document.chosen?.file === b.document.chosen?.file &&
-    a.selfie.chosen?.file === b.selfie.chosen?.file &&
-    JSON.stringify(a) === JSON.stringify(b)
-  );
+  return useManualEkycActor(machine, input);
 }

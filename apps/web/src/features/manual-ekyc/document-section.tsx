@@ -1,9 +1,9 @@
 import type { FieldMessage, ManualEkycSenders, ManualEkycView } from '@senda/core';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { Card, SelectField, Stack } from '../../../design-system';
+import { Card, SelectField, Stack } from '../../design-system';
 import { FilePicker } from './file-picker';
-import styles from './manual-ekyc-screen.module.css';
+import styles from './manual-ekyc.module.css';
 import { useObjectUrl } from './use-object-url';
 
 /** The identity document: its type, and a photo or scan of it. */

@@ -6,9 +6,9 @@ import {
 } from '@senda/core';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert, Button, Card, Stack } from '../../../design-system';
+import { Alert, Button, Card, Stack } from '../../design-system';
 import { FilePicker } from './file-picker';
-import styles from './manual-ekyc-screen.module.css';
+import styles from './manual-ekyc.module.css';
 import { useObjectUrl } from './use-object-url';
 import type { SelfieCamera } from './use-selfie-camera';
 

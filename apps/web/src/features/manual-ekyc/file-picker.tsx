@@ -1,8 +1,8 @@
 import { UPLOAD_ACCEPT } from '@senda/core';
 import type { ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { FieldError } from '../../../design-system/internal/field-parts';
-import styles from './manual-ekyc-screen.module.css';
+import { FieldError } from '../../design-system/internal/field-parts';
+import styles from './manual-ekyc.module.css';
 
 /**
  * A native file input (the platform picker, keyboard and screen readers as is) shown as a button

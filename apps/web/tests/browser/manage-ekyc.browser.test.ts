@@ -1,0 +1,142 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gatewayUrl, launchBrowser, newPhoneContext } from './browser';
+
+/**
+ * A line's identity check (/manage/manual-ekyc), tried as a new customer would: a ready-made
+ * customer from `POST /mocks/scenarios`, signed in by the §2 `auth_token`, uploads real files
+ * through the page's file inputs. `EKYC_SHOTS=<dir>` keeps 360 px screenshots of the page.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface Scenario {
+  accessToken: string;
+  orderRef: string;
+  msisdn: string;
+}
+
+async function scenario(page: Page, name: string): Promise<Scenario> {
+  const response = await page.request.post(`${gatewayUrl()}/mocks/scenarios`, { data: { scenario: name } });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as Scenario;
+}
+
+const ekycPath = (orderRef: string, token: string) =>
+  `/manage/manual-ekyc?orderRef=${orderRef}&auth_token=${token}&setlocale=en-US`;
+
+const SHOTS = process.env.EKYC_SHOTS;
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, `${name}-360.png`), fullPage: true });
+}
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+/** A 1×1 PNG: small and valid. */
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+/** A small valid JPEG, encoded by the browser itself. */
+async function tinyJpeg(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 32;
+    canvas.height = 32;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2d context');
+    context.fillStyle = '#3a8f6b';
+    context.fillRect(0, 0, 32, 32);
+    return canvas.toDataURL('image/jpeg', 0.8);
+  });
+  return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
+}
+/** 8 MB with a PNG's first bytes: refused for its size, not its type. */
+const EIGHT_MB = Buffer.alloc(8 * 1024 * 1024);
+Buffer.from(PNG_SIGNATURE).copy(EIGHT_MB);
+/** A Windows program (MZ header) renamed .png. */
+const EXE = Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00]);
+
+describe('manual eKYC for a line (active-esim-line)', () => {
+  it('takes an ID photo and a selfie file, refuses an 8 MB file and a renamed program, then confirms', async () => {
+    const context = await newPhoneContext(browser, 'en-US');
+    const page = await context.newPage();
+    const customer = await scenario(page, 'active-esim-line');
+    const uploads: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/ekyc-service/v1/manual-kyc')) uploads.push(response.status());
+    });
+    await page.goto(ekycPath(customer.orderRef, customer.accessToken));
+    await page.getByRole('heading', { level: 1, name: 'Verify your identity' }).waitFor({ timeout: 30_000 });
+
+    const idType = page.getByLabel('ID type');
+    const documentFile = page.getByLabel('Photo or scan of your ID');
+    const selfieFile = page.getByLabel('Upload an image');
+    await idType.selectOption({ label: 'INE (voter ID card)' });
+    await selfieFile.setInputFiles({
+      name: 'selfie.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await tinyJpeg(page),
+    });
+    const selfie = page.getByRole('img', { name: 'Your selfie' });
+    await selfie.waitFor();
+    // A real image: the preview decodes it.
+    await expect.poll(() => selfie.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(32);
+
+    await documentFile.setInputFiles({ name: 'ine.png', mimeType: 'image/png', buffer: EIGHT_MB });
+    await page.getByText(/The file is too large\. The maximum size is \d+ MB\./).waitFor();
+    expect(await idType.inputValue()).toBe('CNIC');
+    expect(await page.getByRole('img', { name: 'Your selfie' }).count()).toBe(1);
+
+    await documentFile.setInputFiles({ name: 'ine.png', mimeType: 'image/png', buffer: EXE });
+    await page.getByText("This file type isn't supported. Upload a PNG, JPG or PDF file.").waitFor();
+    expect(await idType.inputValue()).toBe('CNIC');
+    expect(await page.getByRole('img', { name: 'Your selfie' }).count()).toBe(1);
+    await shoot(page, 'manage-ekyc-refused');
+    expect(uploads).toEqual([]);
+
+    await documentFile.setInputFiles({ name: 'ine.png', mimeType: 'image/png', buffer: PNG_1X1 });
+    await page.getByText('Ready: ine.png').waitFor();
+    await shoot(page, 'manage-ekyc-form');
+    await page.getByRole('button', { name: 'Send for review' }).click();
+
+    await page
+      .getByRole('heading', { level: 1, name: 'We received your documents' })
+      .waitFor({ timeout: 30_000 });
+    expect(uploads).toEqual([200, 200]);
+    const back = page.getByRole('link', { name: 'Back to my line' });
+    expect(await back.getAttribute('href')).toBe(`/manage/order?orderRef=${customer.orderRef}`);
+    await shoot(page, 'manage-ekyc-done');
+    await context.close();
+  });
+
+  it('customer B opening customer A’s orderRef sees not found, and the gateway answered 404', async () => {
+    const context = await newPhoneContext(browser, 'en-US');
+    const page = await context.newPage();
+    const customerA = await scenario(page, 'active-esim-line');
+    const customerB = await scenario(page, 'grace-line');
+    const orderCalls: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes(`/order-service/v2/orders/${customerA.orderRef}`)) {
+        orderCalls.push(response.status());
+      }
+    });
+    await page.goto(ekycPath(customerA.orderRef, customerB.accessToken));
+    await page
+      .getByRole('heading', { level: 1, name: "We couldn't find this line" })
+      .waitFor({ timeout: 30_000 });
+    expect(orderCalls).toContain(404);
+    expect(orderCalls.every((status) => status === 404)).toBe(true);
+    expect(await page.getByLabel('Photo or scan of your ID').count()).toBe(0);
+    await shoot(page, 'manage-ekyc-not-found');
+    await context.close();
+  });
+});
