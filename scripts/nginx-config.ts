@@ -114,9 +114,12 @@ ${document}
  * (pid, logs and temporary files there): what the CI test starts, and a starting point for a
  * container image.
  */
-export function nginxStandaloneConfig(options: NginxOptions & { prefix: string }): string {
+export function nginxStandaloneConfig(options: NginxOptions & { prefix: string; user?: string }): string {
   const { prefix } = options;
-  return `worker_processes 1;
+  // Started as root, nginx runs its workers as `nobody`, who cannot read a build inside a private
+  // directory (a CI checkout under mktemp -d): the caller names the user that owns the build.
+  const user = options.user ? `user ${options.user};\n` : '';
+  return `${user}worker_processes 1;
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/error.log warn;
 daemon off;

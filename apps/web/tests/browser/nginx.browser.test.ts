@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
@@ -41,6 +41,8 @@ beforeAll(async () => {
     config,
     nginxStandaloneConfig({
       prefix,
+      // Root's workers would otherwise run as nobody and could not read a private checkout.
+      ...(process.getuid?.() === 0 ? { user: userInfo().username } : {}),
       dist,
       indexHtml: readFileSync(join(dist, 'index.html'), 'utf8'),
       listen: `127.0.0.1:${port}`,
