@@ -61,10 +61,17 @@ export async function recordCspViolations(context: BrowserContext): Promise<void
 }
 
 /** The CSP violations the page has reported since it loaded. */
-export function cspViolations(page: Page): Promise<string[]> {
-  return page.evaluate(
-    () => (window as unknown as { __sendaCspViolations?: string[] }).__sendaCspViolations ?? [],
-  );
+export async function cspViolations(page: Page): Promise<string[]> {
+  const read = () =>
+    page.evaluate(
+      () => (window as unknown as { __sendaCspViolations?: string[] }).__sendaCspViolations ?? [],
+    );
+  // A page that moves on by itself (a redirect, the end of maintenance) may be mid-navigation:
+  // read the page it lands on, which records its own violations from its first script.
+  return read().catch(async () => {
+    await page.waitForLoadState('load');
+    return read();
+  });
 }
 
 export const storefrontUrl = () => inject('storefrontUrl');
