@@ -1,7 +1,16 @@
-import { type MessageId, manageOrderPath } from '@senda/core';
+import { type LineAction, type MessageId, manageOrderPath } from '@senda/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { Alert, Button, buttonClassName, IconArrowLeft, Skeleton, Spinner, Stack } from '../../design-system';
+import {
+  Alert,
+  Button,
+  buttonClassName,
+  IconArrowLeft,
+  IconChevron,
+  Skeleton,
+  Spinner,
+  Stack,
+} from '../../design-system';
 
 /**
  * The parts every page about one line shares: the way back to the line's home, the loading
@@ -49,5 +58,33 @@ export function LinePageLoadFailed({
     >
       <FormattedMessage id={bodyId} />
     </Alert>
+  );
+}
+
+/** What the customer may do with the line, as full-width links (the first one stands out). */
+export function LineActionLinks({
+  actions,
+  className,
+}: {
+  actions: readonly LineAction[];
+  className?: string;
+}) {
+  return (
+    <Stack as="ul" gap={2} className={className}>
+      {actions.map((action) => (
+        <li key={action.id}>
+          <Link
+            className={buttonClassName({
+              variant: action.primary ? 'primary' : 'secondary',
+              fullWidth: true,
+            })}
+            to={action.path}
+          >
+            <FormattedMessage id={action.labelId} />
+            <IconChevron direction="right" />
+          </Link>
+        </li>
+      ))}
+    </Stack>
   );
 }

@@ -1,17 +1,8 @@
 import { type Line, lineHomeView } from '@senda/core';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
-import {
-  Alert,
-  Badge,
-  buttonClassName,
-  Card,
-  Cluster,
-  DetailList,
-  IconChevron,
-  Stack,
-} from '../../../design-system';
+import { Alert, Badge, Card, Cluster, DetailList, Stack } from '../../../design-system';
 import { useFormatters } from '../../../shared/use-formatters';
+import { LineActionLinks } from '../line-page-parts';
 import { MexicoCityTime } from '../mexico-city-time';
 import styles from './manage-order-page.module.css';
 
@@ -65,22 +56,7 @@ export function LineHome({ line }: { line: Line }) {
             <h2 id="line-actions-title" className={styles.sectionTitle}>
               <FormattedMessage id="line_home.actions.title" />
             </h2>
-            <Stack as="ul" gap={2} className={styles.actions}>
-              {view.actions.map((action) => (
-                <li key={action.id}>
-                  <Link
-                    className={buttonClassName({
-                      variant: action.primary ? 'primary' : 'secondary',
-                      fullWidth: true,
-                    })}
-                    to={action.path}
-                  >
-                    <FormattedMessage id={action.labelId} />
-                    <IconChevron direction="right" />
-                  </Link>
-                </li>
-              ))}
-            </Stack>
+            <LineActionLinks actions={view.actions} className={styles.actions} />
           </Stack>
         </section>
       )}

@@ -1,7 +1,8 @@
 import { serviceRequestHubView } from '@senda/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { buttonClassName, Card, IconChevron, Stack } from '../../../design-system';
+import { Card, Stack } from '../../../design-system';
+import { LineActionLinks } from '../line-page-parts';
 import { LineRequestsFrame } from '../line-requests-frame';
 import { RequestList } from '../request-list';
 import styles from './service-request-page.module.css';
@@ -32,22 +33,7 @@ export default function ServiceRequestPage() {
                     <FormattedMessage id="service_request_hub.start.none" />
                   </p>
                 ) : (
-                  <Stack as="ul" gap={2} className={styles.plain}>
-                    {view.start.map((action) => (
-                      <li key={action.id}>
-                        <Link
-                          className={buttonClassName({
-                            variant: action.primary ? 'primary' : 'secondary',
-                            fullWidth: true,
-                          })}
-                          to={action.path}
-                        >
-                          <FormattedMessage id={action.labelId} />
-                          <IconChevron direction="right" />
-                        </Link>
-                      </li>
-                    ))}
-                  </Stack>
+                  <LineActionLinks actions={view.start} className={styles.plain} />
                 )}
               </Stack>
             </section>
