@@ -1,4 +1,5 @@
 import type { HttpHandler } from 'msw';
+import { LocaleKeys } from './domain/locale-keys.ts';
 import { SandboxState, type SandboxStateOptions } from './domain/sandbox-state.ts';
 import { FaultRegistry, type FaultStorage } from './faults/fault-registry.ts';
 import { createHandlers } from './handlers/index.ts';
@@ -39,6 +40,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const context: SandboxContext = {
     state,
     faults,
+    localeKeys: new LocaleKeys(),
     journeys: options.journeys ?? noJourneys,
     gatewayBase: gatewayPattern(options.gatewayBase),
     mocksBase: '*/mocks',

@@ -1,5 +1,6 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { createIntlFromMessages } from './intl-from-messages.ts';
 import { loadRemoteMessagesMerge } from './load-remote-merge.ts';
 import { bundles } from './messages/index.ts';
 import { mergePlainRemoteMessages } from './remote-merge.ts';
@@ -157,6 +158,33 @@ describe('mergeRemoteMessagesParsed', () => {
     ]);
     expect(result.dropped).toEqual([{ key: 'verify_otp.description', reason: 'unknown_placeholder' }]);
     expect(result.messages['verify_otp.description']).toBe(parsedBundle['verify_otp.description']);
+  });
+
+  it('lets no remote text bring markup: tags and HTML are refused, quoted markup is a text', () => {
+    const quoted = "'<img src=x onerror=alert(1)>' {email}";
+    const result = mergeRemoteMessagesParsed(parsedBundle, [
+      // A tag the bundled text does not have: the screen passes no element for it.
+      { key: 'common.next', value: '<b>Siguiente</b>' },
+      { key: 'common.next', value: '{b}<a>Siguiente</a>' },
+      // HTML with attributes is not ICU at all.
+      { key: 'common.next', value: '<img src=x onerror=alert(1)>' },
+      { key: 'common.next', value: '<a href="javascript:alert(1)">x</a>' },
+      { key: 'verify_otp.description', value: quoted },
+    ]);
+    expect(result.dropped).toEqual([
+      { key: 'common.next', reason: 'unknown_placeholder' },
+      { key: 'common.next', reason: 'unknown_placeholder' },
+      { key: 'common.next', reason: 'invalid_icu' },
+      { key: 'common.next', reason: 'invalid_icu' },
+    ]);
+    const onError = vi.fn();
+    const intl = createIntlFromMessages({ locale: 'es-MX', messages: result.messages, onError });
+    expect(intl.formatMessage({ id: 'common.next' })).toBe('Siguiente');
+    // Quoted, the markup is literal text: formatted to a string, never to elements.
+    expect(intl.formatMessage({ id: 'verify_otp.description' }, { email: '<b>a@b.mx</b>' })).toBe(
+      '<img src=x onerror=alert(1)> <b>a@b.mx</b>',
+    );
+    expect(onError).not.toHaveBeenCalled();
   });
 
   it('is what loadRemoteMessagesMerge loads', async () => {

@@ -2,6 +2,7 @@ import { type HttpHandler, HttpResponse, http } from 'msw';
 import * as v from 'valibot';
 import { parseIsoDuration } from '../domain/clock.ts';
 import { isSandboxFailure } from '../domain/failures.ts';
+import { LocaleKeysInputSchema } from '../domain/locale-keys.ts';
 import { isScenarioName, SCENARIO_NAMES, SCENARIOS } from '../domain/scenarios.ts';
 import { FaultInputSchema } from '../faults/fault-registry.ts';
 import { mockJson } from './responses.ts';
@@ -47,6 +48,25 @@ export function adminHandlers(ctx: SandboxContext): HttpHandler[] {
         ? new HttpResponse(null, { status: 204 })
         : mockJson({ error: 'NOT_FOUND' }, 404),
     ),
+    // Remote message texts (app locale) over the served ones: a reworded label, or markup.
+    http.get(`${ctx.mocksBase}/locale-keys`, ({ request }) => {
+      const langCode = new URL(request.url).searchParams.get('langCode');
+      return mockJson({ keys: ctx.localeKeys.served(langCode) });
+    }),
+    http.post(`${ctx.mocksBase}/locale-keys`, async ({ request }) => {
+      const parsed = v.safeParse(LocaleKeysInputSchema, await request.json().catch(() => undefined));
+      if (!parsed.success) {
+        return mockJson(
+          { error: 'INVALID_LOCALE_KEYS', issues: parsed.issues.map((issue) => issue.message) },
+          400,
+        );
+      }
+      return mockJson({ keys: ctx.localeKeys.set(parsed.output) }, 201);
+    }),
+    http.delete(`${ctx.mocksBase}/locale-keys`, () => {
+      ctx.localeKeys.clear();
+      return new HttpResponse(null, { status: 204 });
+    }),
     http.get(`${ctx.mocksBase}/maintenance`, () => mockJson({ enabled: state.maintenance })),
     http.post(`${ctx.mocksBase}/maintenance`, async ({ request }) => {
       const body = (await request.json().catch(() => ({}))) as { enabled?: unknown };
@@ -127,6 +147,7 @@ export function adminHandlers(ctx: SandboxContext): HttpHandler[] {
     http.post(`${ctx.mocksBase}/reset`, () => {
       state.reset();
       faults.clear();
+      ctx.localeKeys.clear();
       return mockJson({ reset: true });
     }),
     http.get(`${ctx.mocksBase}/health`, () => {

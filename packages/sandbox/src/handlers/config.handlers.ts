@@ -20,7 +20,6 @@ import {
   CUSTOMER_PROFILE_PARAMETERS,
   DOWNLOAD_APP_URL,
   FEATURES,
-  LOCALE_KEYS,
   NATIONALITIES,
   NOTIFICATION_DURATION_MS,
   NUMBER_TYPE_ICONS,
@@ -52,11 +51,7 @@ export function configHandlers(ctx: SandboxContext): HttpHandler[] {
     gatewayRoute(
       ctx,
       appLocaleEndpoint,
-      ({ query }) => {
-        const lang = query.get('langCode') ?? COUNTRY_CONFIG.default_language;
-        const keys = LOCALE_KEYS[lang] ?? LOCALE_KEYS[lang.startsWith('en') ? 'en-US' : 'es-MX'] ?? [];
-        return { keys };
-      },
+      ({ query }) => ({ keys: ctx.localeKeys.served(query.get('langCode')) }),
       { auth: 'optional' },
     ),
     gatewayRoute(ctx, signupNotificationConfigEndpoint, fixed(SIGNUP_NOTIFICATION_CONFIG), { auth: 'none' }),

@@ -1,3 +1,4 @@
+import type { LocaleKeys } from '../domain/locale-keys.ts';
 import type { SandboxState } from '../domain/sandbox-state.ts';
 import type { FaultRegistry } from '../faults/fault-registry.ts';
 import type { JourneySource } from '../journeys/journey-source.ts';
@@ -11,6 +12,8 @@ export interface ContractViolation {
 export interface SandboxContext {
   readonly state: SandboxState;
   readonly faults: FaultRegistry;
+  /** The remote message keys served per language, with texts set through /mocks/locale-keys. */
+  readonly localeKeys: LocaleKeys;
   readonly journeys: JourneySource;
   /** MSW pattern prefix of gateway routes, ending in `/`: `*\/gateway/` by default. */
   readonly gatewayBase: string;
