@@ -1,7 +1,20 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPhoneContext, uniqueEmail } from './browser';
-import { chooseNewNumber, choosePlan, heading, signUp, skipAddons, verifyOtp } from './purchase-flow';
+import { gatewayUrl, launchBrowser, newPhoneContext, uniqueEmail } from './browser';
+import {
+  acceptOrderSummary,
+  chooseCardPayment,
+  chooseNewNumber,
+  choosePlan,
+  fillPersonalDetails,
+  heading,
+  payByCard,
+  signUp,
+  skipAddons,
+  successOrderRef,
+  TEST_CARDS,
+  verifyOtp,
+} from './purchase-flow';
 
 /**
  * Injected markup (issue 17): markup typed into free-text fields and put in query parameters
@@ -48,6 +61,15 @@ function watch(page: Page): Watch {
       }),
   };
 }
+
+/** Every payload is in the page as text (the whole page's text, any case: a code may be upper-cased). */
+async function shownAsText(page: Page, payloads: readonly string[]): Promise<string[]> {
+  const text = (await page.locator('body').innerText()).toLowerCase();
+  return payloads.filter((payload) => !text.includes(payload.toLowerCase()));
+}
+
+const javascriptLinks = (page: Page) =>
+  page.evaluate(() => document.querySelectorAll('a[href^="javascript:" i], [src^="javascript:" i]').length);
 
 describe('injected markup stays text', () => {
   it('would see a payload that became markup, and the dialog it opens (the check can fail)', async () => {
@@ -121,6 +143,136 @@ describe('injected markup stays text', () => {
     }
     await context.close();
     expect(injected.every((count) => count === 0)).toBe(true);
+    expect(seen.dialogs).toEqual([]);
+  });
+
+  it('typed into the address fields and the promo code: text on the delivery, summary, success and line pages', async () => {
+    const context = await newPhoneContext(browser, 'en-US');
+    const page = await context.newPage();
+    const seen = watch(page);
+    const [street = '', houseNumber = '', references = '', promo = ''] = PAYLOADS;
+    const email = uniqueEmail('markupaddress');
+    await page.goto('/web/pre-checkout?setlocale=en-US');
+    await choosePlan(page, { sim: 'Physical SIM', plan: 'Senda 150' });
+    await skipAddons(page);
+    await signUp(page, email);
+    await verifyOtp(page, email);
+    await chooseNewNumber(page);
+    await fillPersonalDetails(page);
+
+    await heading(page, 'Address details');
+    await page.getByRole('textbox', { name: 'ZIP code' }).first().fill('06700');
+    const colonia = page.getByRole('combobox', { name: 'Neighborhood (colonia)' }).first();
+    await expect.poll(() => colonia.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await colonia.selectOption({ label: 'Roma Norte' });
+    await page.getByRole('textbox', { name: 'Street', exact: true }).first().fill(street);
+    await page.getByRole('textbox', { name: 'References' }).first().fill(references);
+    // House numbers take letters, digits and - / . # only: refused, kept as typed, as text.
+    const number = page.getByRole('textbox', { name: 'Street number' }).first();
+    await number.fill(houseNumber);
+    await page.getByRole('button', { name: 'Next' }).click();
+    // Refused (too long, or characters a house number does not take): the step stays, says so.
+    await expect.poll(() => number.getAttribute('aria-invalid')).toBe('true');
+    await heading(page, 'Address details');
+    // The field holds as many characters as a house number may have.
+    const maxLength = Number((await number.getAttribute('maxlength')) ?? houseNumber.length);
+    expect(await number.inputValue()).toBe(houseNumber.slice(0, maxLength));
+    const injected: Record<string, number> = { address: await seen.injected() };
+    await number.fill('130');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    // The delivery step shows the street back, as text.
+    await heading(page, 'Delivery');
+    await page.getByRole('radio', { name: 'Envío a domicilio' }).check();
+    await expect.poll(() => shownAsText(page, [street])).toEqual([]);
+    injected.delivery = await seen.injected();
+    await page.getByRole('radio', { name: '09:00 to 14:00' }).first().check();
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    // The promo code box: the code is refused and shown back, as text.
+    await heading(page, 'Order summary');
+    await page.getByRole('textbox', { name: 'Promo code' }).fill(promo);
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => shownAsText(page, [promo]), { timeout: 15_000 }).toEqual([]);
+    injected.summary = await seen.injected();
+    await page.getByRole('button', { name: /Remove code/ }).click();
+    await acceptOrderSummary(page);
+    await chooseCardPayment(page);
+    await payByCard(page, TEST_CARDS.approve);
+    const orderRef = await successOrderRef(page);
+    injected.success = await seen.injected();
+
+    // The line's home and the order list, where the order is read back from the gateway.
+    await page.goto(`/manage/order?orderRef=${orderRef}`);
+    await page.locator('h1').first().waitFor({ timeout: 30_000 });
+    injected.lineHome = await seen.injected();
+    await page.goto('/orderlist');
+    await page.locator('h1').first().waitFor({ timeout: 30_000 });
+    injected.orderList = await seen.injected();
+    const links = await javascriptLinks(page);
+    await context.close();
+    expect(injected).toEqual({ address: 0, delivery: 0, summary: 0, success: 0, lineHome: 0, orderList: 0 });
+    expect(links).toBe(0);
+    expect(seen.dialogs).toEqual([]);
+  });
+});
+
+/**
+ * Remote message texts (the gateway's app locale, §7) carrying markup, set through the sandbox's
+ * /mocks/locale-keys before the first load (the app reads them when no locale is stored or with
+ * reset=true; the plan page renders bundled texts only, §7, so the login page is opened). A text
+ * that is markup quoted in ICU is applied and must show as those characters; tags and HTML must
+ * never become elements or links (core's merge drops them; the bundled text shows instead).
+ */
+const REMOTE = {
+  'es-MX': { title: 'Inicia sesión', path: '/web/login?setlocale=es-MX&reset=true' },
+  'en-US': { title: 'Log in', path: '/web/login?setlocale=en-US&reset=true' },
+} as const;
+const QUOTED_MARKUP = '<img src=x data-injected onerror=alert(1)>';
+const REMOTE_KEYS = [
+  // ICU quoting makes the whole text literal: it is applied, and must show as these characters.
+  { key: 'common.next', value: `'${QUOTED_MARKUP}'` },
+  { key: 'pages.login.title', value: '<b data-injected>x</b> {b}' },
+  { key: 'login.subtitle', value: '<b>Hola</b>' },
+  { key: 'layout.help_centre', value: '<a data-injected href="javascript:alert(1)">Help</a>' },
+  { key: 'layout.footer.legal', value: '{year} <script>alert(1)</script><b>x</b>' },
+  { key: 'promo.banner.new', value: '"><svg data-injected onload=alert(1)>' },
+];
+
+describe.each(['es-MX', 'en-US'] as const)('remote message texts with markup (%s)', (locale) => {
+  afterAll(async () => {
+    const context = await browser.newContext();
+    await context.request.delete(`${gatewayUrl()}/mocks/locale-keys`);
+    await context.close();
+  });
+
+  it('show as text or not at all: 0 elements, 0 links, 0 dialogs', async () => {
+    const context = await newPhoneContext(browser, locale);
+    const page = await context.newPage();
+    const set = await page.request.post(`${gatewayUrl()}/mocks/locale-keys`, {
+      data: { langCode: locale, keys: REMOTE_KEYS },
+    });
+    expect(set.status()).toBe(201);
+    const seen = watch(page);
+    const asked: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/config-service/') && response.url().includes('langCode=')) {
+        asked.push(response.status());
+      }
+    });
+    await page.goto(REMOTE[locale].path);
+    // The remote text reached the screen: the Next button reads the markup's characters.
+    const next = page.getByRole('button', { name: QUOTED_MARKUP, exact: true });
+    await next.waitFor({ timeout: 30_000 });
+    expect(await next.textContent()).toBe(QUOTED_MARKUP);
+    expect(asked).toContain(200);
+    // The texts with tags were refused: the bundled heading shows.
+    await heading(page, REMOTE[locale].title);
+    const injected = await seen.injected();
+    const links = await javascriptLinks(page);
+    await context.close();
+    expect(injected).toBe(0);
+    expect(links).toBe(0);
     expect(seen.dialogs).toEqual([]);
   });
 });

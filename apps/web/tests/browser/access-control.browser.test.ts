@@ -1,0 +1,232 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_ROUTES } from '../../src/app/route-table';
+import { gatewayUrl, launchBrowser, newPhoneContext, uniqueEmail } from './browser';
+import {
+  accessToken,
+  chooseCardPayment,
+  heading,
+  newEsimCustomerToPayment,
+  ordersOf,
+  payByCard,
+  successOrderRef,
+  TEST_CARDS,
+} from './purchase-flow';
+
+/**
+ * Access control as customer B meets it in the browser (issue 17): B, signed up and logged in for
+ * real, tries customer A's saved card (pay with it, delete it, make it the default) through the
+ * storefront's own gateway path with B's token, and A's pay-by-link by guessing its id. The
+ * gateway answers 404 as for something that does not exist, the app shows the paylink's not-found
+ * message, and nothing of A reaches B's page. Signed out, every page behind the login guard sends
+ * to login.
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The `external_id` in the access token's payload: the customer id of the saved-cards calls. */
+async function customerId(page: Page): Promise<string> {
+  const payload = (await accessToken(page)).split('.')[1] ?? '';
+  const id = (JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { external_id?: string })
+    .external_id;
+  if (!id) throw new Error('no external_id in the access token');
+  return id;
+}
+
+interface Answer {
+  status: number;
+  body: string;
+}
+
+/** A gateway call as the storefront's page makes it: same origin (`/gateway/`), the page's own token. */
+async function gatewayCall(
+  page: Page,
+  method: string,
+  path: string,
+  body?: Record<string, unknown>,
+): Promise<Answer> {
+  const token = await accessToken(page);
+  return page.evaluate(
+    async ({ method, path, body, token }) => {
+      const response = await fetch(`/gateway/${path}`, {
+        method,
+        headers: {
+          'X-Auth': token,
+          'X-DeviceId': 'browser-test',
+          Accept: 'application/json',
+          ...(body ? { 'Content-Type': 'application/json' } : {}),
+        },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+      return { status: response.status, body: await response.text() };
+    },
+    { method, path, body, token },
+  );
+}
+
+const savedCardsPath = (customer: string) => `payment-service/v1/customers/${customer}/payment-methods`;
+
+async function createPaylink(page: Page, orderRef: string): Promise<string> {
+  const response = await page.request.post(`${gatewayUrl()}/mocks/paylinks`, { data: { orderRef } });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { paylinkId: string }).paylinkId;
+}
+
+async function unpaidOrderRef(page: Page): Promise<string> {
+  const order = (await ordersOf(page)).find((entry) => entry.state === 'PAY');
+  if (!order) throw new Error('no unpaid order');
+  return order.order_ref;
+}
+
+describe('customer B and customer A’s saved card and paylink', () => {
+  it('B gets 404 for A’s card and guessed paylinks, sees nothing of A, and nothing of A changes', async () => {
+    const contextA = await newPhoneContext(browser, 'en-US');
+    const pageA = await contextA.newPage();
+    const emailA = uniqueEmail('ownera');
+    await newEsimCustomerToPayment(pageA, { email: emailA, plan: 'Senda 150' });
+    const orderA = await unpaidOrderRef(pageA);
+    const paylinkA = await createPaylink(pageA, orderA);
+
+    const contextB = await newPhoneContext(browser, 'en-US');
+    const pageB = await contextB.newPage();
+    await newEsimCustomerToPayment(pageB, { email: uniqueEmail('ownerb'), plan: 'Senda 100' });
+    const orderB = await unpaidOrderRef(pageB);
+    const paylinkB = await createPaylink(pageB, orderB);
+    const maskedA = `${emailA.slice(0, 1)}***@example.mx`;
+
+    // Pay-by-link by guessing: A's order reference, B's own link's neighbours, A's link with
+    // another random part, cut short or changed in case.
+    const sequence = (id: string, delta: number) =>
+      `pl_${(Number.parseInt(id.slice(3, 7), 36) + delta).toString(36).padStart(4, '0')}${id.slice(7)}`;
+    const guesses = [
+      orderA,
+      sequence(paylinkB, -1),
+      sequence(paylinkB, 1),
+      `${paylinkA.slice(0, 7)}${paylinkB.slice(7)}`,
+      paylinkA.slice(0, 7),
+      paylinkA.toUpperCase(),
+      `${paylinkA}x`,
+    ].filter((guess) => guess !== paylinkA);
+    const paylinkCalls: Record<string, number[]> = {};
+    pageB.on('response', (response) => {
+      const match = /paylinks?\/([^/?]+)/.exec(new URL(response.url()).pathname);
+      if (response.url().includes('/gateway/') && match?.[1]) {
+        const id = decodeURIComponent(match[1]);
+        paylinkCalls[id] = [...(paylinkCalls[id] ?? []), response.status()];
+      }
+    });
+    const shownOfA: string[] = [];
+    for (const guess of guesses) {
+      await pageB.goto(`/payment/paylink?paylink_id=${encodeURIComponent(guess)}`);
+      await heading(pageB, 'Pay your order');
+      await pageB
+        .getByText("We couldn't find this payment link. Check the link or ask for a new one.")
+        .waitFor({ timeout: 30_000 });
+      const text = await pageB.locator('main').innerText();
+      if (text.includes(orderA) || text.includes(maskedA)) shownOfA.push(guess);
+    }
+    expect(shownOfA).toEqual([]);
+    for (const guess of guesses) {
+      expect(paylinkCalls[guess], guess).toBeDefined();
+      expect(
+        paylinkCalls[guess]?.every((status) => status === 404),
+        guess,
+      ).toBe(true);
+    }
+    // The check sees A's order when the page has it: the real link, as the back office sent it.
+    await pageB.goto(`/payment/paylink?paylink_id=${paylinkA}`);
+    await pageB.getByText(orderA, { exact: true }).waitFor({ timeout: 30_000 });
+    expect(await pageB.getByText(maskedA).count()).toBe(1);
+
+    // A pays and saves the card; B then tries it.
+    await chooseCardPayment(pageA);
+    await payByCard(pageA, TEST_CARDS.approve, 'Payment', { saveCard: true });
+    await successOrderRef(pageA);
+    const customerA = await customerId(pageA);
+    const cardsOfA = async () =>
+      (
+        JSON.parse((await gatewayCall(pageA, 'GET', savedCardsPath(customerA))).body) as {
+          result: { paymentMethods: { paymentMethodId: string; isDefault: boolean }[] };
+        }
+      ).result.paymentMethods;
+    const [cardA] = await cardsOfA();
+    if (!cardA) throw new Error('A has no saved card');
+
+    const customerB = await customerId(pageB);
+    const tries = {
+      pay: await gatewayCall(pageB, 'POST', 'payment-service/v4/payment_request', {
+        orderRef: orderB,
+        paymentMethod: 'SAVED_CARD',
+        paymentMethodId: cardA.paymentMethodId,
+        cardBrand: 'visa',
+        cardLast4: '4242',
+        idempotencyKey: `access-control-${Date.now().toString(36)}`,
+      }),
+      makeDefault: await gatewayCall(pageB, 'POST', savedCardsPath(customerB), {
+        paymentMethodId: cardA.paymentMethodId,
+        makeDefault: true,
+      }),
+      delete: await gatewayCall(
+        pageB,
+        'DELETE',
+        `${savedCardsPath(customerB)}/${encodeURIComponent(cardA.paymentMethodId)}`,
+      ),
+    };
+    // A's list under A's id with B's token: refused outright (403: another customer id in the
+    // path is a forged call, and the client ends that session).
+    const listA = await gatewayCall(pageB, 'GET', savedCardsPath(customerA));
+    expect(Object.fromEntries(Object.entries(tries).map(([name, answer]) => [name, answer.status]))).toEqual({
+      pay: 404,
+      makeDefault: 404,
+      delete: 404,
+    });
+    expect(listA.status).toBe(403);
+    for (const answer of [...Object.values(tries), listA]) {
+      expect(answer.body).not.toContain(cardA.paymentMethodId);
+    }
+
+    // Nothing of A changed and nothing was charged to B's order.
+    expect(await cardsOfA()).toEqual([{ ...cardA, isDefault: true }]);
+    const payments = await pageB.request.get(`${gatewayUrl()}/mocks/payments?orderRef=${orderB}`);
+    expect(((await payments.json()) as { payments: unknown[] }).payments).toEqual([]);
+    expect((await ordersOf(pageB)).find((order) => order.order_ref === orderB)?.state).toBe('PAY');
+    // B's own payment step offers no card of A's.
+    await pageB.goto('/web/payment-method-selector');
+    await heading(pageB, 'Payment method');
+    expect(await pageB.getByRole('radio', { name: /ending in 4242/ }).count()).toBe(0);
+
+    await contextA.close();
+    await contextB.close();
+  });
+});
+
+describe('signed out', () => {
+  const query = '?orderRef=SND-000000-00000&setlocale=en-US';
+  // Every page behind the login guard: login, then back to the page asked for.
+  const guarded = PAGE_ROUTES.filter((route) => route.guard === 'login').map((route) => route.path);
+  // The purchase journey's payment steps: login (the journey then goes on from its own state).
+  const paymentSteps = ['/web/payment-method-selector', '/web/payment'];
+
+  it(`${guarded.length + paymentSteps.length} account and payment pages send to login`, async () => {
+    const context = await newPhoneContext(browser, 'en-US');
+    const page = await context.newPage();
+    const landed: Record<string, string> = {};
+    for (const path of [...guarded, ...paymentSteps]) {
+      await page.goto(`${path}${query}`);
+      await heading(page, 'Log in');
+      const url = new URL(page.url());
+      landed[path] = `${url.pathname} ${url.searchParams.get('redirect') ?? ''}`.trim();
+    }
+    await context.close();
+    expect(landed).toEqual({
+      ...Object.fromEntries(guarded.map((path) => [path, `/web/login ${path}${query}`])),
+      ...Object.fromEntries(paymentSteps.map((path) => [path, '/web/login'])),
+    });
+  });
+});
