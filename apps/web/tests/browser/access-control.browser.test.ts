@@ -201,6 +201,34 @@ describe('customer B and customer A’s saved card and paylink', () => {
     await heading(pageB, 'Payment method');
     expect(await pageB.getByRole('radio', { name: /ending in 4242/ }).count()).toBe(0);
 
+    // A's card planted in B's own store as the chosen payment method (the app keeps the choice
+    // in localStorage): the payment method step lists B's own methods only and replaces it, and
+    // the payment step asks for a card; no request names A's card.
+    const sentWithCardA: string[] = [];
+    pageB.on('request', (request) => {
+      if (`${request.url()} ${request.postData() ?? ''}`.includes(cardA.paymentMethodId)) {
+        sentWithCardA.push(request.url());
+      }
+    });
+    await pageB.evaluate(
+      (card) => {
+        const saved = JSON.parse(window.localStorage.getItem('senda.payment') ?? '{}');
+        saved.state = { ...saved.state, selectedPaymentMethod: card };
+        window.localStorage.setItem('senda.payment', JSON.stringify(saved));
+      },
+      { paymentMethod: 'SAVED_CARD', paymentMethodId: cardA.paymentMethodId, brand: 'visa', last4: '4242' },
+    );
+    await pageB.goto('/web/payment');
+    await heading(pageB, 'Payment method');
+    expect(await pageB.getByRole('radio', { name: /ending in 4242/ }).count()).toBe(0);
+    await pageB.getByRole('button', { name: 'Next' }).click();
+    await heading(pageB, 'Payment');
+    await pageB.frameLocator('iframe').locator('#number').waitFor({ timeout: 30_000 });
+    expect(await pageB.evaluate(() => window.localStorage.getItem('senda.payment') ?? '')).not.toContain(
+      cardA.paymentMethodId,
+    );
+    expect(sentWithCardA).toEqual([]);
+
     await contextA.close();
     await contextB.close();
   });
