@@ -23,6 +23,8 @@ const FOUR_MB = 4 * 1024 * 1024;
 let browser: Browser;
 /** Every key the app wrote, local and session, once a customer was part-way through a purchase. */
 let written: { local: string[]; session: string[] };
+/** What those keys held then, and the step's address: a reload there resumes the purchase. */
+let saved: { local: Record<string, string>; session: Record<string, string>; path: string };
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -40,6 +42,11 @@ beforeAll(async () => {
   written = await page.evaluate(() => ({
     local: Object.keys(localStorage),
     session: Object.keys(sessionStorage),
+  }));
+  saved = await page.evaluate(() => ({
+    local: { ...localStorage },
+    session: { ...sessionStorage },
+    path: location.pathname,
   }));
   await context.close();
 });
@@ -127,5 +134,95 @@ describe('junk in storage', () => {
     });
     const page = await context.newPage();
     expect(await visitAll(context, page)).toEqual([]);
+  });
+});
+
+/** In either language: junk in the locale's key may bring the page up in the default one. */
+const LOST_NOTICE = /We couldn't restore part of what you entered|No pudimos recuperar parte de lo que ingresaste/;
+const ORDER_KEY = 'senda.order';
+
+/**
+ * A browser holding the part-way purchase as it was saved, with `damage` applied to the saved
+ * values first: the customer comes back to the step they were on.
+ */
+async function comeBack(damage: (local: Record<string, string>) => Record<string, string>) {
+  const context = await newPhoneContext(browser, 'en-US');
+  await context.addInitScript(
+    ({ local, session }) => {
+      if (sessionStorage.getItem('__restored')) return;
+      sessionStorage.setItem('__restored', '1');
+      for (const [key, value] of Object.entries(local)) localStorage.setItem(key, value);
+      for (const [key, value] of Object.entries(session)) sessionStorage.setItem(key, value);
+    },
+    { local: damage({ ...saved.local }), session: saved.session },
+  );
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(saved.path);
+  await page.locator('h1').first().waitFor({ timeout: 30_000 });
+  return { context, page, errors };
+}
+
+const noticeShown = (page: Page) => page.getByText(LOST_NOTICE).count();
+const storedOrder = (page: Page) =>
+  page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), ORDER_KEY) as Promise<{
+    state: { selectedSimType: string; selectedPrimaryProducts: unknown[]; personalDetails: unknown };
+  } | null>;
+
+describe('a notice where the customer lost something, none where nothing was lost', () => {
+  it('the part-way purchase saved its order and its journey', () => {
+    expect(Object.keys(saved.local)).toContain(ORDER_KEY);
+    expect(Object.keys(saved.local).some((key) => key.startsWith('senda.journey.'))).toBe(true);
+  });
+
+  it('one field of the order is junk: the notice, and the plan and SIM chosen are kept', async () => {
+    const { context, page, errors } = await comeBack((local) => {
+      const order = JSON.parse(local[ORDER_KEY] ?? '{}');
+      order.state.personalDetails = 42;
+      return { ...local, [ORDER_KEY]: JSON.stringify(order) };
+    });
+    await page.getByText(LOST_NOTICE).waitFor({ timeout: 30_000 });
+    const order = await storedOrder(page);
+    expect(order?.state.selectedSimType).toBe('esim');
+    expect(order?.state.selectedPrimaryProducts).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("the journey's save is not JSON: the notice, and the order is kept", async () => {
+    const { context, page, errors } = await comeBack((local) =>
+      Object.fromEntries(
+        Object.entries(local).map(([key, value]) => [
+          key,
+          key.startsWith('senda.journey.') ? '{"x": ' : value,
+        ]),
+      ),
+    );
+    await page.getByText(LOST_NOTICE).waitFor({ timeout: 30_000 });
+    expect((await storedOrder(page))?.state.selectedPrimaryProducts).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('junk only where nothing was entered (locale, cached config, the navigation mirror): no notice', async () => {
+    const { context, page, errors } = await comeBack((local) => ({
+      ...local,
+      'senda.locale': '{"broken": ',
+      'senda.globalConfig': '[1,2]',
+      'senda.navigation': JSON.stringify({ version: 999, state: 'x' }),
+    }));
+    expect(await noticeShown(page)).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a first visit: no notice', async () => {
+    const context = await newPhoneContext(browser, 'en-US');
+    const page = await context.newPage();
+    await page.goto('/web/pre-checkout?setlocale=en-US');
+    await heading(page, 'Choose your plan');
+    expect(await noticeShown(page)).toBe(0);
+    await context.close();
   });
 });
