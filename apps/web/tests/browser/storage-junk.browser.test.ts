@@ -138,7 +138,8 @@ describe('junk in storage', () => {
 });
 
 /** In either language: junk in the locale's key may bring the page up in the default one. */
-const LOST_NOTICE = /We couldn't restore part of what you entered|No pudimos recuperar parte de lo que ingresaste/;
+const LOST_NOTICE =
+  /We couldn't restore part of what you entered|No pudimos recuperar parte de lo que ingresaste/;
 const ORDER_KEY = 'senda.order';
 
 /**
