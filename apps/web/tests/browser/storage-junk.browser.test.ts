@@ -68,15 +68,23 @@ async function visitAll(context: BrowserContext, page: Page): Promise<string[]> 
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`${page.url()}: uncaught ${error.message}`));
   for (const path of PAGES) {
+    // A page that crashed is known at once, rather than after the heading's wait runs out.
+    const crashed = page.waitForEvent('pageerror', { timeout: 30_000 }).then(
+      () => false,
+      () => false,
+    );
     await page.goto(path);
-    const shown = await page
-      .locator('h1')
-      .first()
-      .waitFor({ timeout: 30_000 })
-      .then(
-        () => true,
-        () => false,
-      );
+    const shown = await Promise.race([
+      page
+        .locator('h1')
+        .first()
+        .waitFor({ timeout: 30_000 })
+        .then(
+          () => true,
+          () => false,
+        ),
+      crashed,
+    ]);
     if (!shown) problems.push(`${path}: no heading (blank page?)`);
   }
   await context.close();
@@ -89,36 +97,41 @@ describe('junk in storage', () => {
   });
 
   for (const [name, junk] of Object.entries(JUNK)) {
-    it(`every key set to ${name} (one of them 4 MB): the main pages still load`, async () => {
-      const context = await newPhoneContext(browser, 'en-US');
-      await context.addInitScript(
-        ({ keys, values, big }) => {
-          // Junk once per page, before the app runs: each page starts from it, and a redirect
-          // to another page cannot bring the same junk back for ever.
-          const marker = `__junked:${location.pathname}`;
-          if (sessionStorage.getItem(marker)) return;
-          sessionStorage.setItem(marker, '1');
-          keys.local.forEach((key, index) => {
-            try {
-              localStorage.setItem(key, index === 0 ? 'x'.repeat(big) : (values[index] ?? ''));
-            } catch {
-              // Over the origin's quota with the 4 MB value in: this key keeps what it had.
-            }
-          });
-          for (const key of keys.session) sessionStorage.setItem(key, values[0] ?? '');
-        },
-        {
-          keys: written,
-          values: written.local.map((key, index) => junk(key, index)),
-          big: FOUR_MB,
-        },
-      );
-      const page = await context.newPage();
-      expect(await visitAll(context, page)).toEqual([]);
-    });
+    // Six pages that may each wait their heading's 30 s before being called blank.
+    it(
+      `every key set to ${name} (one of them 4 MB): the main pages still load`,
+      { timeout: 240_000 },
+      async () => {
+        const context = await newPhoneContext(browser, 'en-US');
+        await context.addInitScript(
+          ({ keys, values, big }) => {
+            // Junk once per page, before the app runs: each page starts from it, and a redirect
+            // to another page cannot bring the same junk back for ever.
+            const marker = `__junked:${location.pathname}`;
+            if (sessionStorage.getItem(marker)) return;
+            sessionStorage.setItem(marker, '1');
+            keys.local.forEach((key, index) => {
+              try {
+                localStorage.setItem(key, index === 0 ? 'x'.repeat(big) : (values[index] ?? ''));
+              } catch {
+                // Over the origin's quota with the 4 MB value in: this key keeps what it had.
+              }
+            });
+            for (const key of keys.session) sessionStorage.setItem(key, values[0] ?? '');
+          },
+          {
+            keys: written,
+            values: written.local.map((key, index) => junk(key, index)),
+            big: FOUR_MB,
+          },
+        );
+        const page = await context.newPage();
+        expect(await visitAll(context, page)).toEqual([]);
+      },
+    );
   }
 
-  it('a storage that throws on every call: the main pages still load', async () => {
+  it('a storage that throws on every call: the main pages still load', { timeout: 240_000 }, async () => {
     const context = await newPhoneContext(browser, 'en-US');
     await context.addInitScript(() => {
       const refuse = () => {
