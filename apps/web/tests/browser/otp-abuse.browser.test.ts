@@ -95,6 +95,27 @@ describe('one-time codes against guessing', () => {
     await expect(page.getByRole('textbox', { name: 'Email' }).inputValue()).resolves.toBe(email);
   });
 
+  it('an expired code: the code page says it expired, the e-mail still shown for a new code', async () => {
+    const email = uniqueEmail('expired');
+    await customer(email);
+    await page.goto('/web/login?setlocale=en-US');
+    await logIn(page, email);
+    await heading(page, 'Verify your account');
+    const code = await readMailbox(page, `email=${encodeURIComponent(email)}`);
+    // The sandbox's codes live 120 s (§8); its clock moves on instead of the test waiting.
+    const moved = await page.request.post(`${gatewayUrl()}/mocks/clock`, { data: { advanceByMs: 121_000 } });
+    expect(moved.status()).toBe(200);
+    await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+    await page.keyboard.type(code);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page
+      .getByText(/Your verification code has expired/)
+      .first()
+      .waitFor();
+    expect(new URL(page.url()).pathname).toBe('/web/verify-otp/login');
+    await expect(page.getByText(`Enter 6 digit verification code sent to ${email}`).count()).resolves.toBe(1);
+  });
+
   it('answers an e-mail with no account like any other: the code screen, and a mail saying to sign up', async () => {
     const email = uniqueEmail('nobody');
     await page.goto('/web/login?setlocale=en-US');
