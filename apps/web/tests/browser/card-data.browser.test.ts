@@ -42,8 +42,39 @@ interface Collected {
   console: string[];
 }
 
-function collect(context: BrowserContext, page: Page): Collected {
+/**
+ * Everything the storefront's pages sent. Playwright's `postData()` is empty for a body sent as a
+ * stream, which is how the gateway client (ky) sends its JSON in Chromium: so the pages' own
+ * `fetch`, `XMLHttpRequest` and `sendBeacon` also report each body as they send it. Only the
+ * storefront's frames report; the provider's frame is another origin and sends the card by design.
+ */
+async function collect(context: BrowserContext, page: Page): Promise<Collected> {
   const collected: Collected = { sent: [], console: [] };
+  await context.exposeFunction('__sendaSent', (text: string) => collected.sent.push(text));
+  await context.addInitScript((storefront) => {
+    if (location.origin !== storefront) return;
+    const report = (window as unknown as { __sendaSent: (text: string) => void }).__sendaSent;
+    const bodyText = (body: unknown): Promise<string> =>
+      body === undefined || body === null ? Promise.resolve('') : new Response(body as BodyInit).text();
+    const originalFetch = window.fetch;
+    window.fetch = function (input: RequestInfo | URL, init?: RequestInit) {
+      const read =
+        input instanceof Request && init?.body === undefined ? input.clone().text() : bodyText(init?.body);
+      const url = input instanceof Request ? input.url : String(input);
+      read.then((body) => report(`${url} ${body}`)).catch(() => report(`${url} <unreadable body>`));
+      return originalFetch.call(this, input, init);
+    };
+    const originalSend = XMLHttpRequest.prototype.send;
+    XMLHttpRequest.prototype.send = function (body?: Document | XMLHttpRequestBodyInit | null) {
+      bodyText(body).then((text) => report(`xhr ${text}`));
+      return originalSend.call(this, body);
+    };
+    const originalBeacon = navigator.sendBeacon.bind(navigator);
+    navigator.sendBeacon = (url: string | URL, data?: BodyInit | null) => {
+      bodyText(data).then((text) => report(`beacon ${String(url)} ${text}`));
+      return originalBeacon(url, data);
+    };
+  }, storefrontUrl());
   context.on('request', (request) => {
     let from = '';
     try {
@@ -114,7 +145,7 @@ describe('card data stays in the provider frame', () => {
   it('declined then approved with save, then one tap with the saved card: nothing kept, logged or sent', async () => {
     const context = await newPhoneContext(browser);
     const page = await context.newPage();
-    const collected = collect(context, page);
+    const collected = await collect(context, page);
     await newEsimCustomerToPayment(page, { email: uniqueEmail('carddata'), plan: 'Senda 150' });
     await chooseCardPayment(page);
     await payByCard(page, TEST_CARDS.decline, 'Payment', { saveCard: true, securityCode: SECURITY_CODE });
@@ -153,7 +184,7 @@ describe('card data stays in the provider frame', () => {
   it('a 3-D Secure challenge: nothing kept, logged or sent', async () => {
     const context = await newPhoneContext(browser);
     const page = await context.newPage();
-    const collected = collect(context, page);
+    const collected = await collect(context, page);
     await newEsimCustomerToPayment(page, { email: uniqueEmail('carddata3ds'), plan: 'Senda 100' });
     await chooseCardPayment(page);
     await payByCard(page, CHALLENGE_CARD, 'Payment', { securityCode: SECURITY_CODE });

@@ -143,7 +143,8 @@ async function purchaseOnAFlakyGateway(page: Page, email: string): Promise<Resul
   page.setDefaultTimeout(10_000);
   let moves = 0;
   let outcome: Result['outcome'] = 'stuck';
-  await page.goto('/web/pre-checkout?setlocale=en-US');
+  // The first load of a fresh browser is not a customer's step: it gets the usual 30 s, not 10.
+  await page.goto('/web/pre-checkout?setlocale=en-US', { timeout: 30_000 });
 
   const steps: Record<string, () => Promise<unknown>> = {
     'Choose your plan': () => choosePlan(page, { sim: 'eSIM', plan: 'Senda 100' }),

@@ -4,11 +4,12 @@ import { gatewayUrl, launchBrowser, newPhoneContext, storefrontUrl } from './bro
 import { logIn, verifyOtp } from './purchase-flow';
 
 /**
- * Open redirects (issue 17): `returnUrl` after a maintenance round trip and `redirect` after a real
- * login with its one-time code, tried with payloads that leave the origin or run script in some
- * parser: protocol-relative, backslash, scheme, `javascript:`, percent-encoded (once and twice),
- * mixed case, whitespace and control characters. None may leave the origin or open a dialog; a
- * plain path of the storefront is still followed (so the check can fail).
+ * Open redirects (issue 17): `returnUrl` after a maintenance round trip, and `redirect` and the
+ * stored redirect path after a real login with its one-time code, each tried with the same payloads
+ * that leave the origin or run script in some parser: protocol-relative, backslash, scheme,
+ * `javascript:`, percent-encoded (once and twice), mixed case, whitespace and control characters.
+ * None may leave the origin or open a dialog; a plain path of the storefront is still followed (so
+ * the check can fail).
  */
 const EVIL = 'evil.example';
 const PAYLOADS = [
@@ -106,42 +107,57 @@ describe('open redirects', () => {
     expect(new URL(followed.url).pathname).toBe('/language');
   });
 
-  it('login redirect after a real one-time code: payloads stay on the origin, a real path is followed', async () => {
+  /**
+   * A real log-in with its one-time code, ending wherever the app sends a verified customer. With
+   * `redirect`, the payload is the login page's query parameter; with `stored`, it is planted in
+   * the stored redirect path (auth state `redirectPath`, what the code request saved) and the code
+   * page reloaded, as a tampered or older storage would hand it back.
+   */
+  async function logInThrough(payload: string, via: 'redirect' | 'stored'): Promise<Landing> {
+    // A browser of its own each time: a signed-in page left behind can write its session back
+    // after storage is cleared, and the next log-in page would then send the customer away.
     const context = await newPhoneContext(browser, 'en-US');
     const page = await context.newPage();
-    const tryLogIn = (redirect: string) =>
-      landing(page, redirect, async () => {
+    try {
+      return await landing(page, payload, async () => {
         // A ready-made customer each time (the sandbox limits codes per e-mail address).
         const created = await page.request.post(`${gatewayUrl()}/mocks/scenarios`, {
           data: { scenario: 'active-esim-line' },
         });
         const { email } = (await created.json()) as { email: string };
-        await page.goto(`/web/login?setlocale=en-US&redirect=${encodeURIComponent(redirect)}`);
+        const query = via === 'redirect' ? `&redirect=${encodeURIComponent(payload)}` : '';
+        await page.goto(`/web/login?setlocale=en-US${query}`);
         await logIn(page, email);
+        if (via === 'stored') {
+          await page.getByRole('heading', { level: 1, name: 'Verify your account' }).waitFor();
+          await page.evaluate((path) => {
+            const auth = JSON.parse(localStorage.getItem('senda.auth') ?? '{}');
+            auth.state.redirectPath = path;
+            localStorage.setItem('senda.auth', JSON.stringify(auth));
+          }, payload);
+          await page.reload();
+        }
         await verifyOtp(page, email);
         await page.waitForURL((url) => !url.pathname.startsWith('/web/verify-otp'), { timeout: 30_000 });
         await page.locator('h1').first().waitFor({ timeout: 30_000 });
-        // Signed out again for the next one.
-        await context.clearCookies();
-        await page.evaluate(() => {
-          localStorage.clear();
-          sessionStorage.clear();
-        });
       });
-    const landings: Landing[] = [];
-    for (const payload of [
-      `//${EVIL}`,
-      `/\\${EVIL}`,
-      `https://${EVIL}`,
-      'javascript:alert(1)',
-      `%2F%2F${EVIL}`,
-      `%252F%252F${EVIL}`,
-    ]) {
-      landings.push(await tryLogIn(payload));
+    } finally {
+      await context.close();
     }
-    const followed = await tryLogIn('/orderlist');
-    await context.close();
-    expect(leftOrigin(landings)).toEqual([]);
-    expect(new URL(followed.url).pathname).toBe('/orderlist');
-  });
+  }
+
+  for (const via of ['redirect', 'stored'] as const) {
+    const name = via === 'redirect' ? 'login `redirect`' : 'stored redirect path';
+    it(
+      `${name} after a real one-time code: ${PAYLOADS.length} payloads stay on the origin, a real path is followed`,
+      { timeout: 900_000 },
+      async () => {
+        const landings: Landing[] = [];
+        for (const payload of PAYLOADS) landings.push(await logInThrough(payload, via));
+        const followed = await logInThrough('/orderlist', via);
+        expect(leftOrigin(landings)).toEqual([]);
+        expect(new URL(followed.url).pathname).toBe('/orderlist');
+      },
+    );
+  }
 });

@@ -95,6 +95,57 @@ describe('one-time codes against guessing', () => {
     await expect(page.getByRole('textbox', { name: 'Email' }).inputValue()).resolves.toBe(email);
   });
 
+  it('an expired code: the code page says it expired, the e-mail still shown for a new code', async () => {
+    const email = uniqueEmail('expired');
+    await customer(email);
+    await page.goto('/web/login?setlocale=en-US');
+    await logIn(page, email);
+    await heading(page, 'Verify your account');
+    const code = await readMailbox(page, `email=${encodeURIComponent(email)}`);
+    // The sandbox's codes live 120 s (§8); its clock moves on instead of the test waiting.
+    const moved = await page.request.post(`${gatewayUrl()}/mocks/clock`, { data: { advanceByMs: 121_000 } });
+    expect(moved.status()).toBe(200);
+    await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+    await page.keyboard.type(code);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page
+      .getByText(/Your verification code has expired/)
+      .first()
+      .waitFor();
+    expect(new URL(page.url()).pathname).toBe('/web/verify-otp/login');
+    await expect(page.getByText(`Enter 6 digit verification code sent to ${email}`).count()).resolves.toBe(1);
+  });
+
+  it('resends are limited: the fourth is refused with its message, the e-mail still shown', async () => {
+    const email = uniqueEmail('resend');
+    await customer(email);
+    // The resend link opens 60 s into the code's 120 s; the page's clock jumps instead of waiting.
+    await page.clock.install();
+    await page.goto('/web/login?setlocale=en-US');
+    await logIn(page, email);
+    await heading(page, 'Verify your account');
+    const resend = page.getByRole('button', { name: 'Resend code' });
+    const resendOpen = async () => {
+      await page.clock.fastForward(61_000);
+      await expect.poll(() => resend.getAttribute('aria-disabled')).toBe('false');
+    };
+    for (let i = 0; i < 3; i++) {
+      await resendOpen();
+      // Dispatched: under the installed clock the page's animation frames do not run, so
+      // Playwright's "stable" wait would never end.
+      await resend.dispatchEvent('click');
+      // A new code, a new countdown: the link closes again.
+      await expect.poll(() => resend.getAttribute('aria-disabled')).toBe('true');
+    }
+    await resendOpen();
+    await resend.dispatchEvent('click');
+    await page
+      .getByText(/You've requested too many codes/)
+      .first()
+      .waitFor();
+    await expect(page.getByText(`Enter 6 digit verification code sent to ${email}`).count()).resolves.toBe(1);
+  });
+
   it('answers an e-mail with no account like any other: the code screen, and a mail saying to sign up', async () => {
     const email = uniqueEmail('nobody');
     await page.goto('/web/login?setlocale=en-US');

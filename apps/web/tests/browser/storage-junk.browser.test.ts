@@ -23,6 +23,8 @@ const FOUR_MB = 4 * 1024 * 1024;
 let browser: Browser;
 /** Every key the app wrote, local and session, once a customer was part-way through a purchase. */
 let written: { local: string[]; session: string[] };
+/** What those keys held then, and the step's address: a reload there resumes the purchase. */
+let saved: { local: Record<string, string>; session: Record<string, string>; path: string };
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -40,6 +42,11 @@ beforeAll(async () => {
   written = await page.evaluate(() => ({
     local: Object.keys(localStorage),
     session: Object.keys(sessionStorage),
+  }));
+  saved = await page.evaluate(() => ({
+    local: { ...localStorage },
+    session: { ...sessionStorage },
+    path: location.pathname,
   }));
   await context.close();
 });
@@ -61,15 +68,23 @@ async function visitAll(context: BrowserContext, page: Page): Promise<string[]> 
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`${page.url()}: uncaught ${error.message}`));
   for (const path of PAGES) {
+    // A page that crashed is known at once, rather than after the heading's wait runs out.
+    const crashed = page.waitForEvent('pageerror', { timeout: 30_000 }).then(
+      () => false,
+      () => false,
+    );
     await page.goto(path);
-    const shown = await page
-      .locator('h1')
-      .first()
-      .waitFor({ timeout: 30_000 })
-      .then(
-        () => true,
-        () => false,
-      );
+    const shown = await Promise.race([
+      page
+        .locator('h1')
+        .first()
+        .waitFor({ timeout: 30_000 })
+        .then(
+          () => true,
+          () => false,
+        ),
+      crashed,
+    ]);
     if (!shown) problems.push(`${path}: no heading (blank page?)`);
   }
   await context.close();
@@ -82,36 +97,41 @@ describe('junk in storage', () => {
   });
 
   for (const [name, junk] of Object.entries(JUNK)) {
-    it(`every key set to ${name} (one of them 4 MB): the main pages still load`, async () => {
-      const context = await newPhoneContext(browser, 'en-US');
-      await context.addInitScript(
-        ({ keys, values, big }) => {
-          // Junk once per page, before the app runs: each page starts from it, and a redirect
-          // to another page cannot bring the same junk back for ever.
-          const marker = `__junked:${location.pathname}`;
-          if (sessionStorage.getItem(marker)) return;
-          sessionStorage.setItem(marker, '1');
-          keys.local.forEach((key, index) => {
-            try {
-              localStorage.setItem(key, index === 0 ? 'x'.repeat(big) : (values[index] ?? ''));
-            } catch {
-              // Over the origin's quota with the 4 MB value in: this key keeps what it had.
-            }
-          });
-          for (const key of keys.session) sessionStorage.setItem(key, values[0] ?? '');
-        },
-        {
-          keys: written,
-          values: written.local.map((key, index) => junk(key, index)),
-          big: FOUR_MB,
-        },
-      );
-      const page = await context.newPage();
-      expect(await visitAll(context, page)).toEqual([]);
-    });
+    // Six pages that may each wait their heading's 30 s before being called blank.
+    it(
+      `every key set to ${name} (one of them 4 MB): the main pages still load`,
+      { timeout: 240_000 },
+      async () => {
+        const context = await newPhoneContext(browser, 'en-US');
+        await context.addInitScript(
+          ({ keys, values, big }) => {
+            // Junk once per page, before the app runs: each page starts from it, and a redirect
+            // to another page cannot bring the same junk back for ever.
+            const marker = `__junked:${location.pathname}`;
+            if (sessionStorage.getItem(marker)) return;
+            sessionStorage.setItem(marker, '1');
+            keys.local.forEach((key, index) => {
+              try {
+                localStorage.setItem(key, index === 0 ? 'x'.repeat(big) : (values[index] ?? ''));
+              } catch {
+                // Over the origin's quota with the 4 MB value in: this key keeps what it had.
+              }
+            });
+            for (const key of keys.session) sessionStorage.setItem(key, values[0] ?? '');
+          },
+          {
+            keys: written,
+            values: written.local.map((key, index) => junk(key, index)),
+            big: FOUR_MB,
+          },
+        );
+        const page = await context.newPage();
+        expect(await visitAll(context, page)).toEqual([]);
+      },
+    );
   }
 
-  it('a storage that throws on every call: the main pages still load', async () => {
+  it('a storage that throws on every call: the main pages still load', { timeout: 240_000 }, async () => {
     const context = await newPhoneContext(browser, 'en-US');
     await context.addInitScript(() => {
       const refuse = () => {
@@ -127,5 +147,96 @@ describe('junk in storage', () => {
     });
     const page = await context.newPage();
     expect(await visitAll(context, page)).toEqual([]);
+  });
+});
+
+/** In either language: junk in the locale's key may bring the page up in the default one. */
+const LOST_NOTICE =
+  /We couldn't restore part of what you entered|No pudimos recuperar parte de lo que ingresaste/;
+const ORDER_KEY = 'senda.order';
+
+/**
+ * A browser holding the part-way purchase as it was saved, with `damage` applied to the saved
+ * values first: the customer comes back to the step they were on.
+ */
+async function comeBack(damage: (local: Record<string, string>) => Record<string, string>) {
+  const context = await newPhoneContext(browser, 'en-US');
+  await context.addInitScript(
+    ({ local, session }) => {
+      if (sessionStorage.getItem('__restored')) return;
+      sessionStorage.setItem('__restored', '1');
+      for (const [key, value] of Object.entries(local)) localStorage.setItem(key, value);
+      for (const [key, value] of Object.entries(session)) sessionStorage.setItem(key, value);
+    },
+    { local: damage({ ...saved.local }), session: saved.session },
+  );
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(saved.path);
+  await page.locator('h1').first().waitFor({ timeout: 30_000 });
+  return { context, page, errors };
+}
+
+const noticeShown = (page: Page) => page.getByText(LOST_NOTICE).count();
+const storedOrder = (page: Page) =>
+  page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), ORDER_KEY) as Promise<{
+    state: { selectedSimType: string; selectedPrimaryProducts: unknown[]; personalDetails: unknown };
+  } | null>;
+
+describe('a notice where the customer lost something, none where nothing was lost', () => {
+  it('the part-way purchase saved its order and its journey', () => {
+    expect(Object.keys(saved.local)).toContain(ORDER_KEY);
+    expect(Object.keys(saved.local).some((key) => key.startsWith('senda.journey.'))).toBe(true);
+  });
+
+  it('one field of the order is junk: the notice, and the plan and SIM chosen are kept', async () => {
+    const { context, page, errors } = await comeBack((local) => {
+      const order = JSON.parse(local[ORDER_KEY] ?? '{}');
+      order.state.personalDetails = 42;
+      return { ...local, [ORDER_KEY]: JSON.stringify(order) };
+    });
+    await page.getByText(LOST_NOTICE).waitFor({ timeout: 30_000 });
+    const order = await storedOrder(page);
+    expect(order?.state.selectedSimType).toBe('esim');
+    expect(order?.state.selectedPrimaryProducts).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("the journey's save is not JSON: the notice, and the order is kept", async () => {
+    const { context, page, errors } = await comeBack((local) =>
+      Object.fromEntries(
+        Object.entries(local).map(([key, value]) => [
+          key,
+          key.startsWith('senda.journey.') ? '{"x": ' : value,
+        ]),
+      ),
+    );
+    await page.getByText(LOST_NOTICE).waitFor({ timeout: 30_000 });
+    expect((await storedOrder(page))?.state.selectedPrimaryProducts).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('junk only where nothing was entered (locale, cached config, the navigation mirror): no notice', async () => {
+    const { context, page, errors } = await comeBack((local) => ({
+      ...local,
+      'senda.locale': '{"broken": ',
+      'senda.globalConfig': '[1,2]',
+      'senda.navigation': JSON.stringify({ version: 999, state: 'x' }),
+    }));
+    expect(await noticeShown(page)).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a first visit: no notice', async () => {
+    const context = await newPhoneContext(browser, 'en-US');
+    const page = await context.newPage();
+    await page.goto('/web/pre-checkout?setlocale=en-US');
+    await heading(page, 'Choose your plan');
+    expect(await noticeShown(page)).toBe(0);
+    await context.close();
   });
 });

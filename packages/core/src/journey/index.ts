@@ -112,6 +112,7 @@ export {
   persistJourney,
   restoreJourney,
   restoreJourneyRecord,
+  restoreNoticeInput,
   saveJourney,
   toJourneyStoreState,
 } from './journey-persistence.ts';

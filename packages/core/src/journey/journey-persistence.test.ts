@@ -186,6 +186,7 @@ describe('journey persistence: damaged storage never crashes', () => {
     const storage = createMemoryStorage({ [journeyStorageKey('purchase')]: raw });
     const { restore, actor } = resume(purchaseFile(), storage);
     expect(restore.kind).toBe('fresh');
+    expect(restore.notice).toBe('notifications.stored_input_lost');
     expect(actor.getSnapshot().value).toBe('idle');
     expect(storage.getItem(journeyStorageKey('purchase'))).toBeNull();
   });

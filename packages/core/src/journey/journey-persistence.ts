@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { AnyActorRef, Snapshot } from 'xstate';
 import type { JourneyState } from '../stores/journey.store.ts';
+import { type NotificationInput, noticeInput } from '../stores/notification.store.ts';
 import {
   type KeyValueStorage,
   readRaw,
@@ -8,6 +9,7 @@ import {
   removePersistedWithPrefix,
   writePersisted,
 } from '../stores/persisted-atom.ts';
+import { STORED_INPUT_LOST_MESSAGE_ID, STORED_INPUT_LOST_NOTICE } from '../stores/stored-input-loss.ts';
 import { exitStateKey, IDLE_STATE, initialJourneyContext, type JourneyMachine } from './compile-journey.ts';
 import { type JourneyData, JourneyDataSchema } from './journey-data.ts';
 import type { JourneyDefinition } from './journey-definition.ts';
@@ -24,7 +26,9 @@ import { journeyNeighbours } from './journey-neighbours.ts';
  * - another revision: the position is migrated by step name (former names included) when every
  *   step the facts lead through before the saved step was reached, so no new step is skipped;
  * - otherwise, or when the save is damaged: the journey restarts at its first step with the
- *   entered data kept, and carries the notice `notifications.journey_restarted`.
+ *   entered data kept, and carries the notice `notifications.journey_restarted`;
+ * - a save with nothing usable left (not JSON, no step data): the journey starts fresh with the
+ *   notice `notifications.stored_input_lost`.
  *
  * Nothing in storage can make this throw.
  */
@@ -94,6 +98,15 @@ export interface JourneyRestore {
   actorOptions: { input: JourneyInput; snapshot?: Snapshot<unknown> };
   /** A message id to show once, or null. */
   notice: string | null;
+}
+
+/**
+ * How a restore's notice is shown: keyed by its message id, so it shows once even when the stores
+ * already said the same at start-up (lost input in the order and in the journey's save).
+ */
+export function restoreNoticeInput(messageId: string): NotificationInput {
+  if (messageId === STORED_INPUT_LOST_MESSAGE_ID) return noticeInput(STORED_INPUT_LOST_NOTICE);
+  return { message: { id: messageId }, type: 'info', key: messageId };
 }
 
 export function saveJourney(storage: KeyValueStorage, journey: JourneyDefinition, actor: AnyActorRef): void {
@@ -180,7 +193,8 @@ export function restoreJourneyRecord(
   if (!saved.success) {
     const salvage = v.safeParse(SalvageSchema, json);
     if (!salvage.success || (salvage.output.journeyId && salvage.output.journeyId !== journey.id)) {
-      return fresh;
+      // Junk where a save was: its step data is gone, and the customer is told so.
+      return { ...fresh, notice: STORED_INPUT_LOST_MESSAGE_ID };
     }
     return restart(journey, machine, salvage.output.journeyData, input.facts, input);
   }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createStores } from './create-stores.ts';
+import { onboardingDefaults } from './onboarding.store.ts';
 import { createMemoryStorage } from './persisted-atom.ts';
 import { STORE_KEYS } from './storage-keys.ts';
+import { STORED_INPUT_LOST_MESSAGE_ID } from './stored-input-loss.ts';
 
 describe('createStores', () => {
   it('gives each instance its own state', () => {
@@ -33,5 +35,48 @@ describe('createStores', () => {
     stores.eventQueue.push('e');
     expect(Object.keys(sessionStorage.dump())).toHaveLength(1);
     expect(storage.dump()).toEqual({});
+  });
+
+  describe('stored input that cannot be read back (issue 17)', () => {
+    const start = (stored: Record<string, string>) => {
+      const stores = createStores({
+        storage: createMemoryStorage(stored),
+        sessionStorage: createMemoryStorage(),
+      });
+      const shown = stores.store.get(stores.notifications.notifications).map((n) => n.message.id);
+      stores.store.set(stores.notifications.clear);
+      return { stores, shown };
+    };
+    const order = (state: unknown) => JSON.stringify({ version: 1, state });
+
+    it.each([
+      ['the order is not JSON', { [STORE_KEYS.order]: '{"broken": ' }],
+      ['the order is of another version', { [STORE_KEYS.order]: '{"version":999,"state":{}}' }],
+      ['the typed drafts are junk', { [STORE_KEYS.stepDrafts]: '[1,null,true]' }],
+    ])('%s: the notice is shown at start', (_label, stored) => {
+      expect(start(stored).shown).toEqual([STORED_INPUT_LOST_MESSAGE_ID]);
+    });
+
+    it('one field of the order is junk: the notice is shown and the other fields are kept', () => {
+      const { stores, shown } = start({
+        [STORE_KEYS.order]: order({ selectedSimType: 'esim', personalDetails: 42 }),
+      });
+      expect(shown).toEqual([STORED_INPUT_LOST_MESSAGE_ID]);
+      expect(stores.store.get(stores.onboarding.state).selectedSimType).toBe('esim');
+    });
+
+    it.each([
+      ['a first visit', {}],
+      ['an order at its defaults', { [STORE_KEYS.order]: order(onboardingDefaults()) }],
+      [
+        'junk where nothing was entered (locale, cached config)',
+        {
+          [STORE_KEYS.locale]: '{"broken": ',
+          [STORE_KEYS.globalConfig]: '[1,2]',
+        },
+      ],
+    ])('%s: no notice', (_label, stored) => {
+      expect(start(stored).shown).toEqual([]);
+    });
   });
 });

@@ -8,7 +8,12 @@ import {
 } from './global-config.store.ts';
 import { createJourneyStore, type JourneyStore } from './journey.store.ts';
 import { createLocaleStore, type LocaleStore } from './locale.store.ts';
-import { createNotificationStore, type NotificationStore, type Scheduler } from './notification.store.ts';
+import {
+  createNotificationStore,
+  type NotificationStore,
+  noticeInput,
+  type Scheduler,
+} from './notification.store.ts';
 import { createOnboardingStore, type OnboardingStore } from './onboarding.store.ts';
 import { createOrderFailureStore, type OrderFailureStore } from './order-failure.store.ts';
 import { createPaymentStore, type PaymentStore } from './payment.store.ts';
@@ -16,6 +21,7 @@ import type { KeyValueStorage } from './persisted-atom.ts';
 import { createRateLimitStore, type RateLimitStore } from './rate-limit.store.ts';
 import { createRescheduleDeliveryStore, type RescheduleDeliveryStore } from './reschedule-delivery.store.ts';
 import { createSessionFactsStore, type SessionFactsStore } from './session-facts.store.ts';
+import { lostStoredInput, STORED_INPUT_LOST_NOTICE } from './stored-input-loss.ts';
 
 export interface CreateStoresOptions {
   /** `window.localStorage` in the app, `createMemoryStorage()` in tests and Node. */
@@ -66,9 +72,25 @@ export function createStores(options: CreateStoresOptions): Stores {
   const now = options.now ?? Date.now;
   const store = createStore();
   const auth = createAuthStore({ storage });
-  const onboarding = createOnboardingStore({ storage });
+  let inputLost = false;
+  const onboarding = createOnboardingStore({
+    storage,
+    onDiscard: (_key, reason) => {
+      inputLost ||= lostStoredInput(reason);
+    },
+  });
   const globalConfig = createGlobalConfigStore({ storage });
   const configuredDuration = () => notificationDurationMs(store.get(globalConfig.state));
+  const notifications = createNotificationStore({
+    now,
+    defaultDurationMs: options.notificationDurationMs ?? configuredDuration,
+    ...(options.scheduler ? { scheduler: options.scheduler } : {}),
+  });
+  // The customer's stored input is read now, not when a screen first needs it, so what could not
+  // be read back is said on whichever page they land on, from the start.
+  store.get(onboarding.state);
+  store.get(onboarding.drafts.state);
+  if (inputLost) store.set(notifications.add, noticeInput(STORED_INPUT_LOST_NOTICE));
   return {
     store,
     storage: options.storage,
@@ -80,11 +102,7 @@ export function createStores(options: CreateStoresOptions): Stores {
     journey: createJourneyStore({ storage }),
     rescheduleDelivery: createRescheduleDeliveryStore({ storage }),
     orderFailure: createOrderFailureStore(),
-    notifications: createNotificationStore({
-      now,
-      defaultDurationMs: options.notificationDurationMs ?? configuredDuration,
-      ...(options.scheduler ? { scheduler: options.scheduler } : {}),
-    }),
+    notifications,
     locale: createLocaleStore({ storage }),
     globalConfig,
     rateLimit: createRateLimitStore({ storage }),

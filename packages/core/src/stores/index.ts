@@ -199,3 +199,8 @@ export {
   productLabels,
   withDefault,
 } from './store-schemas.ts';
+export {
+  lostStoredInput,
+  STORED_INPUT_LOST_MESSAGE_ID,
+  STORED_INPUT_LOST_NOTICE,
+} from './stored-input-loss.ts';

@@ -20,7 +20,7 @@ import {
   type SimType,
   SimTypeSchema,
 } from '../gateway/enums.ts';
-import { type KeyValueStorage, persistedAtom } from './persisted-atom.ts';
+import { type DiscardReason, type KeyValueStorage, persistedAtom } from './persisted-atom.ts';
 import { createStepDraftStore } from './step-drafts.store.ts';
 import { STORE_KEYS } from './storage-keys.ts';
 import {
@@ -209,12 +209,17 @@ export function visiblePlans<P extends Pick<Product, 'labels' | 'product_label'>
   return plans.filter((plan) => isVisibleToUser({ labels: productLabels(plan) }, { telcoUser }));
 }
 
-export function createOnboardingStore(deps: { storage: () => KeyValueStorage }) {
+export function createOnboardingStore(deps: {
+  storage: () => KeyValueStorage;
+  /** Told when stored input could not be read back (stored-input-loss.ts). */
+  onDiscard?: (key: string, reason: DiscardReason) => void;
+}) {
   const state = persistedAtom({
     key: STORE_KEYS.order,
     schema: OnboardingStateSchema,
     initial: onboardingDefaults,
     storage: deps.storage,
+    onDiscard: deps.onDiscard,
   });
   const drafts = createStepDraftStore(deps);
   return {

@@ -66,9 +66,26 @@ describe('persistedAtom', () => {
     expect(onDiscard).toHaveBeenCalledWith(KEY, 'invalid');
   });
 
-  it('defaults only the field that is wrong and keeps the rest', () => {
-    const { state, store } = setup(stored({ name: 'Ana', count: 'many' }));
+  it('defaults only the field that is wrong, keeps the rest, and reports the field reset', () => {
+    const { state, store, onDiscard } = setup(stored({ name: 'Ana', count: 'many' }));
     expect(store.get(state)).toEqual({ name: 'Ana', count: 0 });
+    expect(onDiscard).toHaveBeenCalledWith(KEY, 'field-reset');
+  });
+
+  it('reports a state of another type replaced by the defaults', () => {
+    const { state, store, onDiscard } = setup(stored([1, 2]));
+    expect(store.get(state)).toEqual({ name: 'anon', count: 0 });
+    expect(onDiscard).toHaveBeenCalledWith(KEY, 'field-reset');
+  });
+
+  it.each([
+    ['a valid value', { name: 'Ana', count: 3 }],
+    ['the defaults themselves', { name: 'anon', count: 0 }],
+    ['unknown keys beside valid fields', { name: 'Ana', count: 3, retired: 'x' }],
+  ])('reports nothing for %s', (_label, value) => {
+    const { state, store, onDiscard } = setup(stored(value));
+    store.get(state);
+    expect(onDiscard).not.toHaveBeenCalled();
   });
 
   it('writes back what the schema cleaned, so refused keys do not linger in storage', () => {

@@ -33,7 +33,12 @@ export function createMemoryStorage(initial: Record<string, string> = {}): KeyVa
   };
 }
 
-export type DiscardReason = 'corrupted' | 'invalid' | 'rejected-write';
+/**
+ * `corrupted`: not JSON; `invalid`: not the stored shape (another version, a foreign value);
+ * `field-reset`: read, but a top-level field was not a value of its own and fell back to its default
+ * (the other fields kept); `rejected-write`: a write the schema refused, never stored.
+ */
+export type DiscardReason = 'corrupted' | 'invalid' | 'field-reset' | 'rejected-write';
 
 /**
  * Reads a stored value through its schema. Corrupted JSON, an older shape or a foreign value is
@@ -172,6 +177,9 @@ export function persistedAtom<TSchema extends v.GenericSchema>(
     const loaded = readPersisted(storage, options.key, envelope, undefined, options.onDiscard);
     if (loaded === undefined) return initial();
     const value = loaded.state as T;
+    if (options.onDiscard && fieldFellBack(readStoredState(storage, options.key), value, initial())) {
+      options.onDiscard(options.key, 'field-reset');
+    }
     store(value);
     return value;
   };
@@ -196,4 +204,48 @@ export function persistedAtom<TSchema extends v.GenericSchema>(
     },
   );
   return persisted;
+}
+
+/** The `state` of a `{ version, state }` envelope as stored, unchecked; undefined when unreadable. */
+function readStoredState(storage: KeyValueStorage, key: string): unknown {
+  const raw = readRaw(storage, key);
+  if (raw === null) return undefined;
+  try {
+    return (JSON.parse(raw) as { state?: unknown } | null)?.state;
+  } catch {
+    return undefined;
+  }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** JSON with object keys sorted, so two equal values written in another key order compare equal. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    isRecord(inner)
+      ? Object.fromEntries(
+          Object.keys(inner)
+            .sort()
+            .map((name) => [name, inner[name]]),
+        )
+      : inner,
+  );
+}
+
+/**
+ * Whether the schema replaced the stored state, or one of its top-level fields, by its default: the stored value was
+ * something else and what was read is exactly the default (each field is wrapped in `withDefault`,
+ * store-schemas.ts, so a bad field costs only itself and reports nothing of its own).
+ */
+function fieldFellBack(stored: unknown, read: unknown, defaults: unknown): boolean {
+  // The whole state was of another type (a list or a number where an object is kept).
+  if (stored !== undefined && !isRecord(stored) && isRecord(defaults)) return true;
+  if (!isRecord(stored) || !isRecord(read) || !isRecord(defaults)) return false;
+  return Object.keys(read).some(
+    (field) =>
+      stored[field] !== undefined &&
+      canonical(stored[field]) !== canonical(read[field]) &&
+      canonical(read[field]) === canonical(defaults[field]),
+  );
 }

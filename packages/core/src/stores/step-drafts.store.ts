@@ -1,7 +1,7 @@
 import { atom } from 'jotai/vanilla';
 import * as v from 'valibot';
 import { scrubCardSecrets } from './card-secrets.ts';
-import { type KeyValueStorage, persistedAtom } from './persisted-atom.ts';
+import { type DiscardReason, type KeyValueStorage, persistedAtom } from './persisted-atom.ts';
 import { STORE_KEYS } from './storage-keys.ts';
 import { withDefault } from './store-schemas.ts';
 
@@ -79,12 +79,16 @@ export function withoutDraft(drafts: StepDrafts, where: StepDraftLocation): Step
   return rest;
 }
 
-export function createStepDraftStore(deps: { storage: () => KeyValueStorage }) {
+export function createStepDraftStore(deps: {
+  storage: () => KeyValueStorage;
+  onDiscard?: (key: string, reason: DiscardReason) => void;
+}) {
   const state = persistedAtom({
     key: STORE_KEYS.stepDrafts,
     schema: withDefault(StepDraftsSchema, () => ({})),
     initial: (): StepDrafts => ({}),
     storage: deps.storage,
+    onDiscard: deps.onDiscard,
   });
   return {
     state,

@@ -11,6 +11,7 @@ import {
   journeyFactsFromStores,
   persistJourney,
   restoreJourney,
+  restoreNoticeInput,
   toJourneyStoreState,
 } from '@senda/core';
 import { type ActorRefFrom, createActor } from 'xstate';
@@ -95,8 +96,8 @@ export async function startJourneyRuntime(
     current && current !== routeStep?.name ? loadStepScreen(current)?.catch(() => undefined) : undefined;
   await Promise.all([screen, resumed]);
   if (restored.notice) {
-    // A save from another journey revision could not be migrated: say so once, keep the data.
-    stores.store.set(stores.notifications.add, { message: { id: restored.notice }, type: 'info' });
+    // A save from another journey revision could not be migrated, or was junk: say so once.
+    stores.store.set(stores.notifications.add, restoreNoticeInput(restored.notice));
     actor.send({ type: 'DISMISS_NOTICE' });
   }
 
