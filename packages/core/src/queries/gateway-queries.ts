@@ -79,6 +79,19 @@ export const customerQueryKeys = {
   profile: [CUSTOMER_QUERY_SCOPE, 'profile'] as const,
 };
 
+/**
+ * What a placed or paid order changes: the customer's orders (and the one order), their lines,
+ * and their pending carts (a cart becomes an order). Readers on screen read again; the others
+ * read afresh when next shown.
+ */
+export function invalidateOrderQueries(queryClient: QueryClient): Promise<void> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: customerQueryKeys.orders }),
+    queryClient.invalidateQueries({ queryKey: customerQueryKeys.lines }),
+    queryClient.invalidateQueries({ queryKey: customerQueryKeys.pendingCarts }),
+  ]).then(() => undefined);
+}
+
 // --- Configuration the app boots with ---
 
 /**
