@@ -34,7 +34,7 @@ import { usePostalLookup } from './use-postal-lookup';
  */
 export default function AddressDetailsScreen() {
   const intl = useIntl();
-  const { stores, gateway } = useServices();
+  const { stores, gateway, queryClient } = useServices();
   const { data, next, back } = useJourneyStep();
   const hasPreviousStep = useAtomValue(stores.journey.state).previousStep !== null;
   const summaryId = useId();
@@ -79,10 +79,13 @@ export default function AddressDetailsScreen() {
       return;
     }
     setSubmitting(true);
-    const specification = await specificationForNextStep(gateway, {
-      specification: ekyc.data,
-      failed: ekyc.status === 'error',
-    });
+    const specification = await specificationForNextStep(
+      { gateway, queryClient },
+      {
+        specification: ekyc.data,
+        failed: ekyc.status === 'error',
+      },
+    );
     setSubmitting(false);
     next({ data: saveAddressDetails(stores, values, asksDelivery, specification) });
   };
