@@ -48,23 +48,35 @@ export const CUSTOMER_QUERY_SCOPE = 'customer';
 
 export interface GatewayQueryDefinition<T, K extends QueryKey = QueryKey> {
   queryKey: DataTag<K, T, Error>;
-  queryFn: () => Promise<T>;
+  queryFn: (context: { signal: AbortSignal }) => Promise<T>;
   staleTime?: number;
 }
 
-function referenceQuery<T, const K extends QueryKey>(key: K, read: () => Promise<T>) {
+/** What a read does, given the client to call: one whose calls stop when the read is cancelled. */
+type Read<T> = (gateway: GatewayClient) => Promise<T>;
+
+/**
+ * The client's calls carry the cache's AbortSignal: when the last screen reading a query leaves
+ * (unmount, or a new key) while it is under way, the cache cancels it and the request stops. A
+ * read nobody observes (a prefetch, a service's fetchQuery) is never cancelled.
+ */
+function cancellable(gateway: GatewayClient, signal: AbortSignal): GatewayClient {
+  return { call: (endpoint, input) => gateway.call(endpoint, { ...input, signal: input?.signal ?? signal }) };
+}
+
+function referenceQuery<T, const K extends QueryKey>(gateway: GatewayClient, key: K, read: Read<T>) {
   return {
     queryKey: key as DataTag<K, T, Error>,
-    queryFn: read,
+    queryFn: ({ signal }: { signal: AbortSignal }) => read(cancellable(gateway, signal)),
     staleTime: REFERENCE_DATA_STALE_MS,
   } satisfies GatewayQueryDefinition<T, K>;
 }
 
-function customerQuery<T, const K extends QueryKey>(key: K, read: () => Promise<T>) {
+function customerQuery<T, const K extends QueryKey>(gateway: GatewayClient, key: K, read: Read<T>) {
   const queryKey = [CUSTOMER_QUERY_SCOPE, ...key] as const;
   return {
     queryKey: queryKey as DataTag<typeof queryKey, T, Error>,
-    queryFn: read,
+    queryFn: ({ signal }: { signal: AbortSignal }) => read(cancellable(gateway, signal)),
   } satisfies GatewayQueryDefinition<T, typeof queryKey>;
 }
 
@@ -100,27 +112,27 @@ export function invalidateOrderQueries(queryClient: QueryClient): Promise<void> 
  * recheck refetches regardless).
  */
 export const maintenanceStatusQuery = (gateway: GatewayClient) => ({
-  ...referenceQuery(['maintenanceStatus'], () => maintenanceStatus(gateway)),
+  ...referenceQuery(gateway, ['maintenanceStatus'], (client) => maintenanceStatus(client)),
   staleTime: MAINTENANCE_STATUS_STALE_MS,
 });
 
 export const globalConfigQuery = (gateway: GatewayClient) =>
-  referenceQuery(['globalConfig'], () => globalConfig(gateway));
+  referenceQuery(gateway, ['globalConfig'], (client) => globalConfig(client));
 
 /** The remote message keys of one language. */
 export const appLocaleQuery = (gateway: GatewayClient, langCode: string) =>
-  referenceQuery(['appLocale', langCode], () => appLocale(gateway, { langCode }));
+  referenceQuery(gateway, ['appLocale', langCode], (client) => appLocale(client, { langCode }));
 
 /** A journey's settings (its definition, when the gateway serves one). */
 export const journeySettingsQuery = (gateway: GatewayClient, journeyId: string) =>
-  referenceQuery(['journeySettings', journeyId], () => journeySettings(gateway, { journeyId }));
+  referenceQuery(gateway, ['journeySettings', journeyId], (client) => journeySettings(client, { journeyId }));
 
 // --- Reference data the purchase screens read ---
 
 /** The plans and extras the catalogue sells for a SIM type and channel: one key for every screen. */
 export const catalogueQuery = (gateway: GatewayClient, input: { simType: SimType; channel: Channel }) =>
-  referenceQuery(['eligibleProductVariants', input.simType, input.channel], () =>
-    eligibleProductVariants(gateway, input),
+  referenceQuery(gateway, ['eligibleProductVariants', input.simType, input.channel], (client) =>
+    eligibleProductVariants(client, input),
   );
 
 /**
@@ -133,7 +145,7 @@ export const cataloguesQuery = (
   gateway: GatewayClient,
   input: { simTypes: readonly SimType[]; channel: Channel },
 ) =>
-  referenceQuery(['eligibleProductVariants', 'several', input.channel, ...input.simTypes], () =>
+  referenceQuery(gateway, ['eligibleProductVariants', 'several', input.channel, ...input.simTypes], () =>
     Promise.all(
       input.simTypes.map(async (simType) => ({
         simType,
@@ -144,87 +156,95 @@ export const cataloguesQuery = (
 
 /** Whether promo codes are on, and how many an order takes. */
 export const promotionConfigQuery = (gateway: GatewayClient) =>
-  referenceQuery(['promotionConfig'], () => promotionConfig(gateway));
+  referenceQuery(gateway, ['promotionConfig'], (client) => promotionConfig(client));
 
 /** The consent documents: terms of use (and how they are accepted), privacy, marketing. */
 export const consentSettingsQuery = (gateway: GatewayClient) =>
-  referenceQuery(['consentSettings'], () => consentSettings(gateway));
+  referenceQuery(gateway, ['consentSettings'], (client) => consentSettings(client));
 
 /** The new-number categories and their prices. */
 export const numberCategoriesQuery = (gateway: GatewayClient) =>
-  referenceQuery(['numberCategories'], () => numberCategories(gateway));
+  referenceQuery(gateway, ['numberCategories'], (client) => numberCategories(client));
 
 /** Age limits and postal-code size (personal details, address details, delivery). */
 export const customerProfileParametersQuery = (gateway: GatewayClient) =>
-  referenceQuery(['customerProfileParameters'], () => customerProfileParameters(gateway));
+  referenceQuery(gateway, ['customerProfileParameters'], (client) => customerProfileParameters(client));
 
 export const nationalitiesQuery = (gateway: GatewayClient) =>
-  referenceQuery(['nationalities'], () => nationalities(gateway));
+  referenceQuery(gateway, ['nationalities'], (client) => nationalities(client));
 
 /** The eKYC specification (address details decides the next step by it; manual eKYC follows it). */
 export const ekycSpecificationsQuery = (gateway: GatewayClient) =>
-  referenceQuery(['ekycSpecifications'], () => ekycSpecifications(gateway));
+  referenceQuery(gateway, ['ekycSpecifications'], (client) => ekycSpecifications(client));
 
 export const deliveryMethodsQuery = (gateway: GatewayClient) =>
-  referenceQuery(['deliveryMethods'], () => deliveryMethods(gateway));
+  referenceQuery(gateway, ['deliveryMethods'], (client) => deliveryMethods(client));
 
 export const deliverySlotsQuery = (gateway: GatewayClient, slotId: string) =>
-  referenceQuery(['deliverySlots', slotId], () => deliverySlots(gateway, { slotId }));
+  referenceQuery(gateway, ['deliverySlots', slotId], (client) => deliverySlots(client, { slotId }));
 
 export const addressLookupQuery = (gateway: GatewayClient, input: { country: string; postalCode: string }) =>
-  referenceQuery(['addressLookup', input.country, input.postalCode], () => addressLookup(gateway, input));
+  referenceQuery(gateway, ['addressLookup', input.country, input.postalCode], (client) =>
+    addressLookup(client, input),
+  );
 
 export const donorTelcosQuery = (gateway: GatewayClient) =>
-  referenceQuery(['donorTelcos'], () => portInOptions(gateway));
+  referenceQuery(gateway, ['donorTelcos'], (client) => portInOptions(client));
 
 export const enabledPaymentMethodsQuery = (gateway: GatewayClient) =>
-  referenceQuery(['enabledPaymentMethods'], () => enabledPaymentMethods(gateway));
+  referenceQuery(gateway, ['enabledPaymentMethods'], (client) => enabledPaymentMethods(client));
 
 // --- The customer's own data ---
 
 /** The priced basket for a selection (it carries the customer's details and promo codes). */
 export const orderPreviewQuery = (gateway: GatewayClient, input: OrderPreviewInput) =>
-  customerQuery(['orderPreview', input], () => orderPreview(gateway, input));
+  customerQuery(gateway, ['orderPreview', input], (client) => orderPreview(client, input));
 
 /** The signed-in customer's profile. */
 export const userDetailsQuery = (gateway: GatewayClient) =>
-  customerQuery(['profile'], () => userDetails(gateway));
+  customerQuery(gateway, ['profile'], (client) => userDetails(client));
 
 export const orderQuery = (gateway: GatewayClient, orderRef: string) =>
-  customerQuery(['orders', orderRef], () => getOrder(gateway, { orderReference: orderRef }));
+  customerQuery(gateway, ['orders', orderRef], (client) => getOrder(client, { orderReference: orderRef }));
 
 /** The orders a Blacknut activation code can come from. */
 export const blacknutActivationQuery = (gateway: GatewayClient) =>
-  customerQuery(['orders', 'blacknutActivation'], async () => {
-    const candidates = blacknutCandidateOrders(await userOrders(gateway));
+  customerQuery(gateway, ['orders', 'blacknutActivation'], async (client) => {
+    const candidates = blacknutCandidateOrders(await userOrders(client));
     const orders = await Promise.all(
-      candidates.map((order) => getOrder(gateway, { orderReference: order.order_ref })),
+      candidates.map((order) => getOrder(client, { orderReference: order.order_ref })),
     );
     return blacknutActivation(orders);
   });
 
 /** The order list of the manage pages (the reCAPTCHA token is the page's to give). */
 export const manageOrderListQuery = (gateway: GatewayClient, reCaptchaToken: string) =>
-  customerQuery(['orders', 'manageOrderList'], () => manageOrderList(gateway, { reCaptchaToken }));
+  customerQuery(gateway, ['orders', 'manageOrderList'], (client) =>
+    manageOrderList(client, { reCaptchaToken }),
+  );
 
 export const paylinkQuery = (gateway: GatewayClient, paylinkId: string) =>
-  customerQuery(['orders', 'paylink', paylinkId], () => paylinkDetails(gateway, { paylinkId }));
+  customerQuery(gateway, ['orders', 'paylink', paylinkId], (client) => paylinkDetails(client, { paylinkId }));
 
 export const customerLinesQuery = (gateway: GatewayClient) =>
-  customerQuery(['lines'], () => loadCustomerLines(gateway));
+  customerQuery(gateway, ['lines'], (client) => loadCustomerLines(client));
 
 /** A line's (or a lineless order's) home page. */
 export const lineHomeQuery = (gateway: GatewayClient, orderRef: string) =>
-  customerQuery(['lines', orderRef, 'home'], () => loadLineHome(gateway, orderRef));
+  customerQuery(gateway, ['lines', orderRef, 'home'], (client) => loadLineHome(client, orderRef));
 
 /** A line's service requests (one kind, or all). */
 export const lineRequestsQuery = (gateway: GatewayClient, query: LineRequestsQuery) =>
-  customerQuery(['lines', query.orderRef, 'requests', query.type ?? 'all'], () =>
-    loadLineRequests(gateway, query),
+  customerQuery(gateway, ['lines', query.orderRef, 'requests', query.type ?? 'all'], (client) =>
+    loadLineRequests(client, query),
   );
 
 export const savedCardsQuery = (gateway: GatewayClient, customerId: string) =>
-  customerQuery(['savedCards', customerId], () => customerPaymentMethods(gateway, { customerId }));
+  customerQuery(gateway, ['savedCards', customerId], (client) =>
+    customerPaymentMethods(client, { customerId }),
+  );
 
 export const pendingCartsQuery = (gateway: GatewayClient, email: string) =>
-  customerQuery(['pendingCarts', email], () => cartsByEmail(gateway, { email, status: 'PENDING' }));
+  customerQuery(gateway, ['pendingCarts', email], (client) =>
+    cartsByEmail(client, { email, status: 'PENDING' }),
+  );
