@@ -43,8 +43,9 @@ function afterPageSettles(win: Window, task: () => void) {
 
 /**
  * Made in two tasks, so neither is a long one on a slow phone: the stores and the session read
- * from the URL and storage, then the gateway client, the query cache and the first requests (deciding those reads
- * more stored state: the cached config, the basket).
+ * from the URL and storage, then the gateway client, the query cache and the first requests
+ * (deciding those reads more stored state: the cached config, the basket). The cache drops the
+ * customer's data whenever the signed-in customer changes.
  */
 export async function createAppServices(win: Window, config: AppConfig): Promise<AppServices> {
   const storage = safeStorage(() => win.localStorage);
