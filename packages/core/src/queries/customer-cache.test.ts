@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { endLocalSession } from '../session/logout.ts';
 import { fakeJwt, setupStores } from '../stores/test-stores.ts';
 import { clearCustomerQueriesOnSessionChange } from './customer-cache.ts';
-import { customerQueryKeys } from './gateway-queries.ts';
 import { createQueryClient } from './query-client.ts';
+import { customerQueryKeys } from './query-definition.ts';
 
 const ANA = fakeJwt({ external_id: 'usr_ana' });
 const ANA_REFRESHED = fakeJwt({ external_id: 'usr_ana', iat: 2 });

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/query-core';
 import type { AuthState } from '../stores/auth.store.ts';
 import type { Stores } from '../stores/create-stores.ts';
-import { CUSTOMER_QUERY_SCOPE } from './gateway-queries.ts';
+import { CUSTOMER_QUERY_SCOPE } from './query-definition.ts';
 
 /** Who the cached customer data belongs to: the signed-in user, or nobody. */
 function customerIdentity(auth: AuthState): string | null {

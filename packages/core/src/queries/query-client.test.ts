@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setupGatewayTest } from '../gateway/test-support/gateway-test-kit.ts';
-import { maintenanceStatusQuery } from './gateway-queries.ts';
+import { maintenanceStatusQuery } from './first-load-queries.ts';
 import { createQueryClient } from './query-client.ts';
 
 const { client, answer } = setupGatewayTest();

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, toPromise } from 'xstate';
 import { setupGatewayTest } from '../../gateway/test-support/gateway-test-kit.ts';
-import { appLocaleQuery, globalConfigQuery, maintenanceStatusQuery } from '../../queries/gateway-queries.ts';
+import {
+  appLocaleQuery,
+  globalConfigQuery,
+  maintenanceStatusQuery,
+} from '../../queries/first-load-queries.ts';
 import { createQueryClient } from '../../queries/query-client.ts';
 import { setupStores } from '../../stores/test-stores.ts';
 import { provideAppBootMachine } from './app-boot.services.ts';

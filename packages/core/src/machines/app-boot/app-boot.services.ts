@@ -3,7 +3,11 @@ import * as v from 'valibot';
 import { fromPromise } from 'xstate';
 import type { GatewayClient } from '../../gateway/gateway-client.ts';
 import { RemoteLocaleEntrySchema } from '../../i18n/remote-locale.schema.ts';
-import { appLocaleQuery, globalConfigQuery, maintenanceStatusQuery } from '../../queries/gateway-queries.ts';
+import {
+  appLocaleQuery,
+  globalConfigQuery,
+  maintenanceStatusQuery,
+} from '../../queries/first-load-queries.ts';
 import type { Stores } from '../../stores/create-stores.ts';
 import { appBootMachine } from './app-boot.machine.ts';
 

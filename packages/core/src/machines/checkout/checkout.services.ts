@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { fromPromise } from 'xstate';
 import type { GatewayClient } from '../../gateway/gateway-client.ts';
 import { createOrder } from '../../gateway/orders/create-order.ts';
-import { invalidateOrderQueries } from '../../queries/gateway-queries.ts';
+import { invalidateOrderQueries } from '../../queries/query-definition.ts';
 import type { Stores } from '../../stores/create-stores.ts';
 import { checkoutMachine } from './checkout.machine.ts';
 import type { CheckoutInput } from './checkout.types.ts';
