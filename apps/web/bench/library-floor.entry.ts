@@ -4,9 +4,11 @@
  * beside the real first load, so "initial JS" reads as floor + our own code.
  *
  * Keep it in step with the first load (main.tsx, app/, shell/, layouts/, i18n/ and core's stores,
- * session, gateway client and boot machine): an export they start using is added here.
+ * session, gateway client, query cache and boot machine): an export they start using is added here.
  */
 import { createIntl, createIntlCache } from '@formatjs/intl';
+import { QueryClient } from '@tanstack/query-core';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useMachine, useSelector } from '@xstate/react';
 import { Provider, useAtomValue, useSetAtom } from 'jotai';
 import { atom, createStore } from 'jotai/vanilla';
@@ -69,4 +71,7 @@ const machine = setup({ actors: { load: fromPromise(async () => ky.get('/').json
   useNavigate,
   v.safeParse(schema, {}),
   toPromise(createActor(machine).start()),
+  // The query cache: made with the services, provided at the root, read by the boot machine.
+  new QueryClient().fetchQuery({ queryKey: ['a'], queryFn: () => Promise.resolve(1) }),
+  QueryClientProvider,
 ];

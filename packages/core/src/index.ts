@@ -16,6 +16,7 @@ export * from './navigation/index.ts';
 export * from './onboarding/index.ts';
 export * from './orders/index.ts';
 export * from './purchase/index.ts';
+export * from './queries/index.ts';
 export * from './session/index.ts';
 export * from './stores/index.ts';
 export { journeyFactsFromStores } from './stores/journey-facts.selector.ts';

@@ -1,15 +1,17 @@
 import {
   applySessionBootstrap,
   bootstrapSession,
+  clearCustomerQueriesOnSessionChange,
   createGatewayClient,
   createGatewaySession,
+  createQueryClient,
   createStores,
   fetchProfileForNewToken,
   initVisitorId,
 } from '@senda/core';
 import type { AppConfig, AppServices, MonitoringSink } from '../shared/app-services.types';
 import { yieldToMain } from '../shared/yield-to-main';
-import { startFirstRequests } from './first-requests';
+import { prefetchFirstRequests } from './first-requests';
 import { safeStorage } from './safe-storage';
 
 export function readAppConfig(env: ImportMetaEnv, location: Location): AppConfig {
@@ -41,8 +43,9 @@ function afterPageSettles(win: Window, task: () => void) {
 
 /**
  * Made in two tasks, so neither is a long one on a slow phone: the stores and the session read
- * from the URL and storage, then the gateway client and the first requests (deciding those reads
- * more stored state: the cached config, the basket).
+ * from the URL and storage, then the gateway client, the query cache and the first requests
+ * (deciding those reads more stored state: the cached config, the basket). The cache drops the
+ * customer's data whenever the signed-in customer changes.
  */
 export async function createAppServices(win: Window, config: AppConfig): Promise<AppServices> {
   const storage = safeStorage(() => win.localStorage);
@@ -87,10 +90,12 @@ export async function createAppServices(win: Window, config: AppConfig): Promise
 
   void fetchProfileForNewToken(stores, gateway, boot);
 
-  const firstRequests = startFirstRequests(
-    { stores, gateway },
+  const queryClient = createQueryClient();
+  clearCustomerQueriesOnSessionChange(queryClient, stores);
+  prefetchFirstRequests(
+    { stores, gateway, queryClient },
     { pathname: win.location.pathname, reset: boot.reset },
   );
 
-  return { stores, boot, gateway, monitoring, config, firstRequests };
+  return { stores, boot, gateway, monitoring, config, queryClient };
 }

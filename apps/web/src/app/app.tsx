@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { Suspense, useState } from 'react';
 import { type RouteObject, RouterProvider } from 'react-router-dom';
@@ -19,14 +20,16 @@ export function App({
   const [router] = useState(() => givenRouter ?? createAppRouter(extraRoutes));
   return (
     <ServicesProvider services={services}>
-      <JotaiProvider store={services.stores.store}>
-        {/* Only while a language's messages are still arriving (see AppIntlProvider). */}
-        <Suspense fallback={null}>
-          <AppIntlProvider>
-            <RouterProvider router={router} />
-          </AppIntlProvider>
-        </Suspense>
-      </JotaiProvider>
+      <QueryClientProvider client={services.queryClient}>
+        <JotaiProvider store={services.stores.store}>
+          {/* Only while a language's messages are still arriving (see AppIntlProvider). */}
+          <Suspense fallback={null}>
+            <AppIntlProvider>
+              <RouterProvider router={router} />
+            </AppIntlProvider>
+          </Suspense>
+        </JotaiProvider>
+      </QueryClientProvider>
     </ServicesProvider>
   );
 }

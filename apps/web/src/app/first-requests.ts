@@ -1,49 +1,43 @@
 import {
-  appLocale,
+  appLocaleQuery,
+  catalogueQuery,
   checkoutNeedsNumberCategories,
+  consentSettingsQuery,
   type GatewayClient,
-  globalConfig,
+  globalConfigQuery,
   isConfigExcluded,
   isJourneyStepPath,
-  journeySettings,
-  maintenanceStatus,
+  journeySettingsQuery,
+  maintenanceStatusQuery,
+  numberCategoriesQuery,
   PURCHASE_ROUTES,
+  promotionConfigQuery,
   purchaseJourneyIdFor,
   STORAGE_KEYS,
   type Stores,
   shouldFetchRemoteLocale,
 } from '@senda/core';
-import type { FirstRequests } from '../shared/app-services.types';
-import {
-  catalogueQuery,
-  consentSettingsQuery,
-  type GatewayQueryDefinition,
-  numberCategoriesQuery,
-  promotionConfigQuery,
-} from '../shared/gateway-queries';
+import type { QueryClient } from '@tanstack/react-query';
 import { yieldToMain } from '../shared/yield-to-main';
 
-/** Starts `send` in a task of its own (after the ones queued before it: the order is kept). */
-function inNextTask<T>(send: () => Promise<T>): Promise<T> {
-  return yieldToMain().then(send);
-}
+type QueryDefinition = Parameters<QueryClient['prefetchQuery']>[0];
 
-function once<T>(promise: Promise<T> | undefined): () => Promise<T> | undefined {
-  // Not taken (a redirect came first): its failure is nobody's to report.
-  promise?.catch(() => {});
-  let pending = promise;
-  return () => {
-    const taken = pending;
-    pending = undefined;
-    return taken;
-  };
-}
-
-/** Starts the page load's first requests (what they are and why: FirstRequests in shared/app-services.types.ts). */
-export function startFirstRequests(
-  { stores, gateway }: { stores: Stores; gateway: GatewayClient },
+/**
+ * The gateway requests a page load makes anyway, started into the query cache the moment the app
+ * runs instead of one after another as each consumer reaches them: the maintenance status, the
+ * global config and the remote locale keys (the app-boot machine, each only when it would ask),
+ * the journey settings when the page is a journey step, and the reads its screen starts with when
+ * the address and the stores already say what they are (pageQueriesFor). On a slow network each of
+ * those would otherwise cost a round trip of its own before the screen could even start loading.
+ *
+ * Nothing is decided here: the app-boot machine and the screens read the same definitions from the
+ * cache, joining a read still under way or taking its answer; a failed read is not kept, so their
+ * own retry (the reload button, "Try again") asks the gateway afresh. prefetchQuery never throws.
+ */
+export function prefetchFirstRequests(
+  { stores, gateway, queryClient }: { stores: Stores; gateway: GatewayClient; queryClient: QueryClient },
   { pathname, reset }: { pathname: string; reset: boolean },
-): FirstRequests {
+): void {
   const configNeeded = !stores.store.get(stores.globalConfig.isCached) && !isConfigExcluded(pathname);
   // The same decision the app shell hands the app-boot machine.
   const localeNeeded = shouldFetchRemoteLocale({
@@ -51,36 +45,22 @@ export function startFirstRequests(
     resetParam: reset ? 'true' : undefined,
     pathname,
   });
-  const langCode = stores.store.get(stores.locale.currentLocale);
   const journeyId = isJourneyStepPath(pathname)
     ? purchaseJourneyIdFor(stores.store.get(stores.auth.state).selectedChannel, pathname)
     : undefined;
 
+  const queries: QueryDefinition[] = [
+    maintenanceStatusQuery(gateway),
+    ...(journeyId ? [journeySettingsQuery(gateway, journeyId)] : []),
+    ...(localeNeeded ? [appLocaleQuery(gateway, stores.store.get(stores.locale.currentLocale))] : []),
+    ...(configNeeded ? [globalConfigQuery(gateway)] : []),
+    ...pageQueriesFor({ stores, gateway }, pathname),
+  ];
   // Sending a request is a few milliseconds of script on a slow phone (more with DevTools open,
   // and the first one through ky costs most): one per task, so they do not add up to a long task,
-  // and none is added to the task that has just set up the stores and read the session.
-  const takeMaintenance = once(inNextTask(() => maintenanceStatus(gateway)));
-  const takeSettings = once(
-    journeyId ? inNextTask(() => journeySettings(gateway, { journeyId })) : undefined,
-  );
-  const takeLocale = once(localeNeeded ? inNextTask(() => appLocale(gateway, { langCode })) : undefined);
-  const takeConfig = once(configNeeded ? inNextTask(() => globalConfig(gateway)) : undefined);
-  const pageQueries = new Map(
-    pageQueriesFor({ stores, gateway }, pathname).map((query) => [
-      JSON.stringify(query.key),
-      once(inNextTask(query.read)),
-    ]),
-  );
-
-  return {
-    takeMaintenanceStatus: takeMaintenance,
-    takeGlobalConfig: takeConfig,
-    takeJourneySettings: (id) => (id === journeyId ? takeSettings() : undefined),
-    // The keys of the language asked for: the language may have changed since (the config).
-    takeAppLocale: (code) => (code === langCode ? takeLocale() : undefined),
-    // The screen's key may differ by then (the customer changed the SIM type): it reads afresh.
-    takeQuery: (keyText) => pageQueries.get(keyText)?.(),
-  };
+  // and none is added to the task that has just set up the stores and read the session. The tasks
+  // run in the order they were queued: the order above is the order the requests leave in.
+  for (const query of queries) void yieldToMain().then(() => queryClient.prefetchQuery(query));
 }
 
 /**
@@ -91,7 +71,7 @@ export function startFirstRequests(
 function pageQueriesFor(
   { stores, gateway }: { stores: Stores; gateway: GatewayClient },
   pathname: string,
-): GatewayQueryDefinition<unknown>[] {
+): QueryDefinition[] {
   switch (pathname) {
     case PURCHASE_ROUTES.preCheckout:
       return [

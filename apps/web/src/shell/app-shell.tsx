@@ -17,13 +17,13 @@ const SandboxMailbox = lazy(() => import('./sandbox-mailbox'));
  */
 export function AppShell() {
   const services = useServices();
-  const { stores, gateway, config, boot, firstRequests } = services;
+  const { stores, gateway, config, boot, queryClient } = services;
   const location = useLocation();
   useRouteWatchers();
 
   const machine = useMemo(
-    () => provideAppBootMachine({ gateway, stores, firstAnswers: firstRequests }),
-    [gateway, stores, firstRequests],
+    () => provideAppBootMachine({ gateway, queryClient, stores }),
+    [gateway, queryClient, stores],
   );
   const [snapshot, send] = useMachine(machine, {
     input: {

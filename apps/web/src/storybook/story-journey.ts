@@ -3,6 +3,7 @@ import {
   type JourneyFacts,
   type JourneyStepData,
   journeyFactsFromStores,
+  journeySettingsQuery,
   persistJourney,
   toJourneyStoreState,
 } from '@senda/core';
@@ -33,8 +34,11 @@ export async function startStoryJourney(
   services: AppServices,
   spec: StoryJourneySpec,
 ): Promise<JourneyRuntime> {
-  const { stores, gateway } = services;
-  const { definition, source } = await loadJourneyDefinition(gateway, spec.id);
+  const { stores, gateway, queryClient } = services;
+  const { definition, source } = await loadJourneyDefinition(
+    queryClient.fetchQuery(journeySettingsQuery(gateway, spec.id)),
+    spec.id,
+  );
   if (!definition.step(spec.step)) throw new Error(`Journey "${spec.id}" has no step "${spec.step}"`);
   const machine = compileJourney(definition);
   const facts = { ...journeyFactsFromStores(stores), ...spec.facts };

@@ -1,5 +1,6 @@
 import type { SupportedLocale } from '@senda/core';
 import { JOURNEY_STEP_PATHS } from '@senda/core';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { createContext, type ReactNode, use, useEffect, useState } from 'react';
 import { createMemoryRouter, MemoryRouter, Outlet, type RouteObject, RouterProvider } from 'react-router-dom';
@@ -81,9 +82,13 @@ export function StoryRoot({
   return (
     <PageLoadContext value={load}>
       <ServicesProvider services={services}>
-        <JotaiProvider store={services.stores.store}>
-          <AppIntlProvider>{withRouter ? <MemoryRouter>{children}</MemoryRouter> : children}</AppIntlProvider>
-        </JotaiProvider>
+        <QueryClientProvider client={services.queryClient}>
+          <JotaiProvider store={services.stores.store}>
+            <AppIntlProvider>
+              {withRouter ? <MemoryRouter>{children}</MemoryRouter> : children}
+            </AppIntlProvider>
+          </JotaiProvider>
+        </QueryClientProvider>
       </ServicesProvider>
     </PageLoadContext>
   );

@@ -1,9 +1,11 @@
 import {
   applySessionBootstrap,
   bootstrapSession,
+  clearCustomerQueriesOnSessionChange,
   createGatewayClient,
   createGatewaySession,
   createMemoryStorage,
+  createQueryClient,
   createStores,
   type KeyValueStorage,
   type Scheduler,
@@ -64,5 +66,8 @@ export function createStoryServices(options: StoryServicesOptions): AppServices 
     session: createGatewaySession(stores, { onSessionEnd: options.onFullNavigation }),
   });
   const monitoring: MonitoringSink = { pageView: () => undefined, analytics: () => undefined };
-  return { stores, boot, gateway, monitoring, config: STORY_CONFIG };
+  // A cache of its own: a story never shows another story's answers.
+  const queryClient = createQueryClient();
+  clearCustomerQueriesOnSessionChange(queryClient, stores);
+  return { stores, boot, gateway, monitoring, config: STORY_CONFIG, queryClient };
 }

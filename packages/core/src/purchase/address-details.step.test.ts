@@ -1,6 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { setupGatewayTest, TEST_BASE_URL } from '../gateway/test-support/gateway-test-kit.ts';
+import { createQueryClient } from '../queries/query-client.ts';
 import { type Address, emptyAddress } from '../stores/store-schemas.ts';
 import { setupStores } from '../stores/test-stores.ts';
 import { validateAddressDetails } from './address-details.form.ts';
@@ -128,10 +129,16 @@ describe('address step: what it stores', () => {
       }),
     );
     await expect(
-      specificationForNextStep(client, { specification: undefined, failed: false }),
+      specificationForNextStep(
+        { gateway: client, queryClient: createQueryClient() },
+        { specification: undefined, failed: false },
+      ),
     ).resolves.toEqual(SPEC);
     await expect(
-      specificationForNextStep(client, { specification: undefined, failed: true }),
+      specificationForNextStep(
+        { gateway: client, queryClient: createQueryClient() },
+        { specification: undefined, failed: true },
+      ),
     ).resolves.toBeNull();
     expect(calls).toBe(1);
     server.use(
@@ -139,7 +146,10 @@ describe('address step: what it stores', () => {
     );
     // A malformed answer: no specification, nothing thrown.
     await expect(
-      specificationForNextStep(client, { specification: undefined, failed: false }),
+      specificationForNextStep(
+        { gateway: client, queryClient: createQueryClient() },
+        { specification: undefined, failed: false },
+      ),
     ).resolves.toBeNull();
   });
 });

@@ -1,9 +1,11 @@
+import type { QueryClient } from '@tanstack/query-core';
 import * as v from 'valibot';
-import { type EkycSpecifications, ekycSpecifications } from '../gateway/ekyc/ekyc-specifications.ts';
+import type { EkycSpecifications } from '../gateway/ekyc/ekyc-specifications.ts';
 import type { GatewayClient } from '../gateway/gateway-client.ts';
 import { JOURNEY_CONDITIONS } from '../journey/journey-conditions.ts';
 import type { JourneyStepData } from '../journey/journey-data.ts';
 import { withDefaultFacts } from '../journey/journey-facts.ts';
+import { ekycSpecificationsQuery } from '../queries/gateway-queries.ts';
 import type { Stores } from '../stores/create-stores.ts';
 import { journeyFactsFromStores } from '../stores/journey-facts.selector.ts';
 import { type Address, AddressSchema, emptyAddress } from '../stores/store-schemas.ts';
@@ -75,17 +77,18 @@ export function coloniaOptions(areas: readonly string[], chosen: string): string
 }
 
 /**
- * The eKYC specification the next step is decided by: the one already read, else read now; a
+ * The eKYC specification the next step is decided by: the one already read, else read now (through
+ * the cache, joining the screen's read if it is still under way); a
  * failed read (now or before) gives null and the earlier answer stands (the order is refused
  * later if eKYC was due).
  */
 export async function specificationForNextStep(
-  gateway: GatewayClient,
+  { gateway, queryClient }: { gateway: GatewayClient; queryClient: QueryClient },
   read: { specification: EkycSpecifications | undefined; failed: boolean },
 ): Promise<EkycSpecifications | null> {
   if (read.specification) return read.specification;
   if (read.failed) return null;
-  return ekycSpecifications(gateway).catch(() => null);
+  return queryClient.fetchQuery(ekycSpecificationsQuery(gateway)).catch(() => null);
 }
 
 /**

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { CardGrid, PlanCard, type PlanCardBadge, Skeleton, Spinner, Stack } from '../../design-system';
 import { QueryErrorAlert } from '../../shared/query-error-alert';
+import type { GatewayQuery } from '../../shared/query-view';
 import { useFormatters } from '../../shared/use-formatters';
-import type { GatewayQuery } from '../../shared/use-gateway-query';
 import styles from './plan-list.module.css';
 
 export interface PlanListProps {

@@ -9,6 +9,7 @@ import {
   type JourneyMachine,
   type JourneyRestoreKind,
   journeyFactsFromStores,
+  journeySettingsQuery,
   persistJourney,
   restoreJourney,
   restoreNoticeInput,
@@ -41,11 +42,10 @@ export async function startJourneyRuntime(
   /** The page's path: its step's screen starts downloading as soon as the definition is known. */
   pathname?: string,
 ): Promise<JourneyRuntime> {
-  const { stores, gateway, monitoring, firstRequests } = services;
+  const { stores, gateway, monitoring, queryClient } = services;
   const { definition, source } = await loadJourneyDefinition(
-    gateway,
+    queryClient.fetchQuery(journeySettingsQuery(gateway, journeyId)),
     journeyId,
-    firstRequests?.takeJourneySettings(journeyId),
   );
   const routeStep = pathname === undefined ? undefined : definition.stepByRoute(pathname);
   // Most likely the screen shown first: fetched alongside the machine's start, and waited for, so

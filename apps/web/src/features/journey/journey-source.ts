@@ -1,4 +1,4 @@
-import { type GatewayClient, type JourneyDefinition, journeySettings, loadJourney } from '@senda/core';
+import { type JourneyDefinition, loadJourney } from '@senda/core';
 import { yieldToMain } from '../../shared/yield-to-main';
 
 /**
@@ -16,13 +16,12 @@ const BUNDLED: Record<string, () => Promise<unknown>> = {
 export type JourneySourceKind = 'gateway' | 'bundled';
 
 export async function loadJourneyDefinition(
-  gateway: GatewayClient,
+  /** The journey's settings read (through the query cache, which the page load may have filled). */
+  settings: Promise<unknown>,
   journeyId: string,
-  /** The settings request if it is already under way (first-requests.ts). */
-  requested?: Promise<unknown>,
 ): Promise<{ definition: JourneyDefinition; source: JourneySourceKind }> {
   try {
-    const remote = await (requested ?? journeySettings(gateway, { journeyId }));
+    const remote = await settings;
     // Checking the file is several milliseconds on a slow phone: a task of its own, not added to
     // whatever else the answer's arrival set off.
     await yieldToMain();

@@ -1,13 +1,14 @@
 import {
   type Line,
   type LineRequestsQuery,
-  loadLineRequests,
+  lineRequestsQuery,
   MANAGE_ROUTES,
   type MessageId,
   managePath,
   type RequestTimeline,
   readOrderRefQuery,
 } from '@senda/core';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
@@ -21,8 +22,8 @@ import {
   Stack,
 } from '../../design-system';
 import { QueryErrorAlert } from '../../shared/query-error-alert';
+import { queryView } from '../../shared/query-view';
 import { useServices } from '../../shared/services-context';
-import { useGatewayQuery } from '../../shared/use-gateway-query';
 import { LineNotFound } from './line-not-found';
 
 /**
@@ -50,8 +51,11 @@ export function LineRequestsFrame({
   const { gateway } = useServices();
   const ref = readOrderRefQuery(location.search);
   const orderRef = ref.kind === 'valid' ? ref.value : null;
-  const query = useGatewayQuery(orderRef ? ['lineRequests', orderRef, type ?? 'all'] : null, () =>
-    loadLineRequests(gateway, { orderRef: orderRef ?? '', ...(type ? { type } : {}) }),
+  const query = queryView(
+    useQuery({
+      ...lineRequestsQuery(gateway, { orderRef: orderRef ?? '', ...(type ? { type } : {}) }),
+      enabled: orderRef !== null,
+    }),
   );
   const data = query.data;
   if (data?.kind === 'not-found') return <LineNotFound />;

@@ -1,10 +1,12 @@
 import {
-  eligibleProductVariants,
+  catalogueQuery,
+  ELIGIBLE_PRODUCT_VARIANTS_DEFAULTS,
   OTHER_ROUTES,
   type ProductVariant,
   PURCHASE_ROUTES,
   planHighlights,
 } from '@senda/core';
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
@@ -19,8 +21,8 @@ import {
   PageHeader,
   Stack,
 } from '../../design-system';
+import { queryView } from '../../shared/query-view';
 import { useServices } from '../../shared/services-context';
-import { useGatewayQuery } from '../../shared/use-gateway-query';
 import { PlanList, SimTypeChoice } from '../catalogue';
 import styles from './initial-page.module.css';
 
@@ -41,8 +43,8 @@ export default function InitialPage() {
   const selectPlan = useSetAtom(stores.onboarding.selectPrimaryProduct, { store });
   const simType = onboarding.selectedSimType;
 
-  const catalogue = useGatewayQuery(['eligibleProductVariants', simType], () =>
-    eligibleProductVariants(gateway, { simType }),
+  const catalogue = queryView(
+    useQuery(catalogueQuery(gateway, { simType, channel: ELIGIBLE_PRODUCT_VARIANTS_DEFAULTS.channel })),
   );
   const plans = catalogue.data ? planHighlights(catalogue.data, { telcoUser }) : [];
   const chosenSku = onboarding.selectedPrimaryProducts[0]?.sku;

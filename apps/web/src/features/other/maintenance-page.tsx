@@ -1,12 +1,13 @@
-import { leaveMaintenance, maintenanceStatus } from '@senda/core';
+import { leaveMaintenance, maintenanceStatusQuery } from '@senda/core';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { Alert, Button, IconWarning, StatusPage } from '../../design-system';
 import { QueryErrorAlert } from '../../shared/query-error-alert';
+import { queryView } from '../../shared/query-view';
 import { useServices } from '../../shared/services-context';
 import { useFormatters } from '../../shared/use-formatters';
-import { useGatewayQuery } from '../../shared/use-gateway-query';
 import styles from './status-page.module.css';
 
 /** How often the page asks again on its own, so a customer who waits is let back in. */
@@ -23,7 +24,7 @@ export default function MaintenancePage() {
   const format = useFormatters();
   const { gateway } = useServices();
   const [askedByUser, setAskedByUser] = useState(false);
-  const status = useGatewayQuery(['maintenanceStatus'], () => maintenanceStatus(gateway));
+  const status = queryView(useQuery(maintenanceStatusQuery(gateway)));
   const { retry } = status;
   const returnUrl = new URLSearchParams(location.search).get('returnUrl');
 

@@ -1,14 +1,12 @@
 import {
   type BlacknutActivation,
-  blacknutActivation,
-  blacknutCandidateOrders,
-  getOrder,
+  blacknutActivationQuery,
   loginRedirect,
   manageOrderPath,
   PAYMENT_ROUTES,
   PURCHASE_ROUTES,
-  userOrders,
 } from '@senda/core';
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -25,8 +23,8 @@ import {
   VisuallyHidden,
 } from '../../design-system';
 import { QueryErrorAlert } from '../../shared/query-error-alert';
+import { queryView } from '../../shared/query-view';
 import { useServices } from '../../shared/services-context';
-import { useGatewayQuery } from '../../shared/use-gateway-query';
 import styles from './payment-pages.module.css';
 
 const BLACKNUT_URL = 'https://www.blacknut.com';
@@ -47,13 +45,7 @@ export default function BlacknutPage() {
   const intl = useIntl();
   const { stores, gateway } = useServices();
   const loggedIn = Boolean(useAtomValue(stores.auth.accessToken, { store: stores.store }));
-  const activation = useGatewayQuery(loggedIn ? ['blacknutActivation'] : null, async () => {
-    const candidates = blacknutCandidateOrders(await userOrders(gateway));
-    const orders = await Promise.all(
-      candidates.map((order) => getOrder(gateway, { orderReference: order.order_ref })),
-    );
-    return blacknutActivation(orders);
-  });
+  const activation = queryView(useQuery({ ...blacknutActivationQuery(gateway), enabled: loggedIn }));
 
   return (
     <Stack gap={6}>

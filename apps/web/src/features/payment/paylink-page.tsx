@@ -2,10 +2,11 @@ import {
   PAYMENT_ROUTES,
   type Paylink,
   PURCHASE_ROUTES,
-  paylinkDetails,
   paylinkOutcome,
+  paylinkQuery,
   readPaylinkIdQuery,
 } from '@senda/core';
+import { useQuery } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
@@ -22,9 +23,9 @@ import {
   Stack,
 } from '../../design-system';
 import { QueryErrorAlert } from '../../shared/query-error-alert';
+import { queryView } from '../../shared/query-view';
 import { useServices } from '../../shared/services-context';
 import { useFormatters } from '../../shared/use-formatters';
-import { useGatewayQuery } from '../../shared/use-gateway-query';
 import styles from './payment-pages.module.css';
 
 /**
@@ -37,8 +38,8 @@ export default function PaylinkPage() {
   const { gateway } = useServices();
   const ref = readPaylinkIdQuery(location.search);
   const paylinkId = ref.kind === 'valid' ? ref.value : undefined;
-  const paylink = useGatewayQuery(paylinkId ? ['paylinkDetails', paylinkId] : null, () =>
-    paylinkDetails(gateway, { paylinkId: paylinkId ?? '' }),
+  const paylink = queryView(
+    useQuery({ ...paylinkQuery(gateway, paylinkId ?? ''), enabled: paylinkId !== undefined }),
   );
   const outcome = paylink.data ? paylinkOutcome(paylink.data, Date.now()) : undefined;
 

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, toPromise } from 'xstate';
 import { setupGatewayTest } from '../../gateway/test-support/gateway-test-kit.ts';
+import {
+  appLocaleQuery,
+  globalConfigQuery,
+  maintenanceStatusQuery,
+} from '../../queries/first-load-queries.ts';
+import { createQueryClient } from '../../queries/query-client.ts';
 import { setupStores } from '../../stores/test-stores.ts';
-import { type AppBootFirstAnswers, provideAppBootMachine } from './app-boot.services.ts';
+import { provideAppBootMachine } from './app-boot.services.ts';
 import type { AppBootInput } from './app-boot.types.ts';
 
 const { client, answer } = setupGatewayTest();
@@ -30,29 +36,32 @@ describe('app boot wired to the gateway and the stores', () => {
       },
     });
     const { stores, store } = setupStores();
-    const actor = createActor(provideAppBootMachine({ gateway: client, stores }), { input }).start();
+    const queryClient = createQueryClient();
+    const actor = createActor(provideAppBootMachine({ gateway: client, queryClient, stores }), {
+      input,
+    }).start();
     await expect(toPromise(actor)).resolves.toEqual({ kind: 'ready' });
     expect([maintenance.length, config.length, locale.length]).toEqual([1, 1, 1]);
     expect(store.get(stores.globalConfig.state).result?.country_config.default_language).toBe('es-MX');
     expect(store.get(stores.locale.state).localeData).toEqual([{ key: 'common.next', value: 'Siguiente' }]);
   });
 
-  it('takes the answers requested at start-up instead of asking again', async () => {
-    // No handler is registered: a request to the gateway fails the test (onUnhandledRequest).
-    const taken: string[] = [];
-    const took = <T>(name: string, value: T) => {
-      taken.push(name);
-      return Promise.resolve(value);
-    };
-    const firstAnswers: AppBootFirstAnswers = {
-      takeMaintenanceStatus: () => took('maintenance', { enabled: false }),
-      takeGlobalConfig: () => took('config', { country_config: COUNTRY, features: {} }),
-      takeAppLocale: (langCode) => took(`locale:${langCode}`, { keys: [] }),
-    };
+  it('joins the reads the page load prefetched instead of asking again', async () => {
+    const maintenance = answer('GET', 'config-service/v1/maintenance', { result: { enabled: false } });
+    const config = answer('GET', 'config-service/v1/global_config', {
+      result: { country_config: COUNTRY, features: {} },
+    });
+    const locale = answer('GET', 'config-service/v1/locale', { result: { keys: [] } });
     const { stores, store } = setupStores();
-    const machine = provideAppBootMachine({ gateway: client, stores, firstAnswers });
+    const queryClient = createQueryClient();
+    const langCode = store.get(stores.locale.currentLocale);
+    // As the app does at page load: started before the machine, still under way when it asks.
+    void queryClient.prefetchQuery(maintenanceStatusQuery(client));
+    void queryClient.prefetchQuery(globalConfigQuery(client));
+    void queryClient.prefetchQuery(appLocaleQuery(client, langCode));
+    const machine = provideAppBootMachine({ gateway: client, queryClient, stores });
     await expect(toPromise(createActor(machine, { input }).start())).resolves.toEqual({ kind: 'ready' });
-    expect(taken).toEqual(['maintenance', 'config', `locale:${store.get(stores.locale.currentLocale)}`]);
+    expect([maintenance.length, config.length, locale.length]).toEqual([1, 1, 1]);
     expect(store.get(stores.globalConfig.isCached)).toBe(true);
   });
 });

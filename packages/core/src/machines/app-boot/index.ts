@@ -1,6 +1,5 @@
 export { appBootMachine } from './app-boot.machine.ts';
 export {
-  type AppBootFirstAnswers,
   type AppBootServicesDeps,
   provideAppBootMachine,
 } from './app-boot.services.ts';

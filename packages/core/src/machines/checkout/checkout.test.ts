@@ -1,8 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { QueryObserver } from '@tanstack/query-core';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import type { CreateOrderBody } from '../../gateway/orders/create-order.ts';
 import type { OrderPreview } from '../../gateway/orders/order-preview.ts';
-import { setupGatewayTest } from '../../gateway/test-support/gateway-test-kit.ts';
+import { setupGatewayTest, TEST_BASE_URL } from '../../gateway/test-support/gateway-test-kit.ts';
+import { pendingCartsQuery } from '../../queries/gateway-queries.ts';
+import { createQueryClient } from '../../queries/query-client.ts';
 import { setupStores } from '../../stores/test-stores.ts';
 import { orderFingerprint } from '../payment/checkout-order.ts';
 import { checkoutInput, provideCheckoutMachine } from './checkout.services.ts';
@@ -12,7 +16,7 @@ import { checkoutView } from './checkout.view.ts';
  * Placing the order, wired to the gateway (MSW: a call without its handler fails the test) and
  * to real stores: created exactly once, then the payment target.
  */
-const { client, answer } = setupGatewayTest();
+const { server, client, answer } = setupGatewayTest();
 const MXN = (amount: number) => ({ amount, currency: 'MXN' });
 
 const BODY: CreateOrderBody = {
@@ -39,9 +43,9 @@ const BODY: CreateOrderBody = {
 };
 const PRICED: OrderPreview = { items: [], subtotal: MXN(385), tax: MXN(62), total: MXN(447), promoCodes: [] };
 
-function start(stepData: unknown = {}) {
+function start(stepData: unknown = {}, queryClient = createQueryClient()) {
   const { stores, store } = setupStores();
-  const actor = createActor(provideCheckoutMachine({ gateway: client, stores }), {
+  const actor = createActor(provideCheckoutMachine({ gateway: client, queryClient, stores }), {
     input: checkoutInput(stepData),
   }).start();
   const view = () => checkoutView(actor.getSnapshot(), actor.send);
@@ -61,6 +65,44 @@ describe('checkout', () => {
     expect(view().placed).toEqual({ orderRef: 'ORD-9', fingerprint: orderFingerprint(BODY) });
     expect(store.get(stores.payment.state).paymentTarget).toEqual({ kind: 'order', orderRef: 'ORD-9' });
     expect(store.get(stores.onboarding.state)).toMatchObject({ totalPrice: 447, orderPreviewResult: PRICED });
+  });
+
+  it('a placed order invalidates the cached pending carts: a page showing them shows the new list', async () => {
+    const CART = {
+      cartId: 'C-1',
+      email: 'ana.lopez@example.mx',
+      status: 'PENDING',
+      items: [{ itemType: 'PLAN', sku: 'PLAN-30D-10GB' }],
+      created_at: '2026-11-01T10:00:00Z',
+    };
+    let carts = [CART];
+    let reads = 0;
+    server.use(
+      http.get(`${TEST_BASE_URL}/order-service/v1/carts`, () => {
+        reads += 1;
+        return HttpResponse.json({ result: { carts } });
+      }),
+    );
+    answer('POST', 'order-service/v3/orders', { result: { order_ref: 'ORD-9', state: 'PAY' } });
+    const queryClient = createQueryClient();
+    // What useQuery does for a screen on show (the pending-orders page).
+    const shown = new QueryObserver(queryClient, pendingCartsQuery(client, 'ana.lopez@example.mx'));
+    // The number of carts in each answer the page is given (not each re-render while reading).
+    const seen: number[] = [];
+    let last: unknown;
+    const unsubscribe = shown.subscribe((result) => {
+      if (result.data && result.data !== last) seen.push(result.data.carts.length);
+      last = result.data;
+    });
+    await vi.waitFor(() => expect(seen).toEqual([1]));
+
+    carts = [];
+    const { actor, view } = start({}, queryClient);
+    view().place(BODY, PRICED);
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    await vi.waitFor(() => expect(seen).toEqual([1, 0]));
+    expect(reads).toBe(2);
+    unsubscribe();
   });
 
   it('Back and Next with nothing changed: the order this step made, never a second one', async () => {

@@ -1,11 +1,13 @@
+import type { QueryClient } from '@tanstack/query-core';
 import * as v from 'valibot';
 import { fromPromise } from 'xstate';
 import { ekycContextSpecifications } from '../../gateway/ekyc/ekyc-context-specifications.ts';
-import { type EkycSpecifications, ekycSpecifications } from '../../gateway/ekyc/ekyc-specifications.ts';
+import type { EkycSpecifications } from '../../gateway/ekyc/ekyc-specifications.ts';
 import { manualKycSubmit } from '../../gateway/ekyc/manual-kyc-submit.ts';
 import type { GatewayClient } from '../../gateway/gateway-client.ts';
 import { getOrder } from '../../gateway/orders/get-order.ts';
 import type { JourneyStepData } from '../../journey/journey-data.ts';
+import { ekycSpecificationsQuery } from '../../queries/gateway-queries.ts';
 import type { Stores } from '../../stores/create-stores.ts';
 import { readDraftField, type StepDraftLocation } from '../../stores/step-drafts.store.ts';
 import { manualEkycMachine } from './manual-ekyc.machine.ts';
@@ -19,6 +21,7 @@ import {
 
 export interface ManualEkycServicesDeps {
   gateway: GatewayClient;
+  queryClient: QueryClient;
   stores: Pick<Stores, 'store' | 'onboarding'>;
 }
 
@@ -27,7 +30,7 @@ const DRAFT_FIELDS = { documentType: 'documentType', progress: 'progress' } as c
 
 /**
  * The check `/manage/manual-ekyc` asks for: the purchase's own (the onboarding context), for a
- * line bought without it. Flows with a check of their own (SIM replacement, number recovery,
+ * line bought without it (the purchase's is the one address details read: the cache's). Flows with a check of their own (SIM replacement, number recovery,
  * port-out) pass their context to manualEkycLineInput instead.
  */
 export const LINE_EKYC_CONTEXT = 'ONBOARDING';
@@ -38,10 +41,10 @@ export const LINE_EKYC_CONTEXT = 'ONBOARDING';
  * before anything can be uploaded against it.
  */
 async function specificationFor(
-  gateway: GatewayClient,
+  { gateway, queryClient }: Pick<ManualEkycServicesDeps, 'gateway' | 'queryClient'>,
   target: ManualEkycTarget,
 ): Promise<EkycSpecifications> {
-  if (target.kind === 'purchase') return ekycSpecifications(gateway);
+  if (target.kind === 'purchase') return queryClient.fetchQuery(ekycSpecificationsQuery(gateway));
   await getOrder(gateway, { orderReference: target.orderRef });
   const specifications = await ekycContextSpecifications(gateway, { context: target.specificationContext });
   const match = specifications.find((candidate) => candidate.context === target.specificationContext);
@@ -56,12 +59,12 @@ async function specificationFor(
  * whose page starts afresh).
  */
 export function provideManualEkycMachine(
-  { gateway, stores }: ManualEkycServicesDeps,
+  { gateway, queryClient, stores }: ManualEkycServicesDeps,
   draft: StepDraftLocation | null,
 ) {
   return manualEkycMachine.provide({
     actors: {
-      loadSpecification: fromPromise(({ input }) => specificationFor(gateway, input)),
+      loadSpecification: fromPromise(({ input }) => specificationFor({ gateway, queryClient }, input)),
       submitUpload: fromPromise(async ({ input }) => ({
         kycId: (await manualKycSubmit(gateway, input)).kycId,
       })),

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, createActor } from 'xstate';
 import { MAX_IMAGE_SIZE_BYTES } from '../../config/constants.ts';
 import { setupGatewayTest, TEST_BASE_URL } from '../../gateway/test-support/gateway-test-kit.ts';
+import { createQueryClient } from '../../queries/query-client.ts';
 import { setupStores } from '../../stores/test-stores.ts';
 import {
   manualEkycLineInput,
@@ -56,7 +57,10 @@ function start(
 ) {
   const { stores } = setupStores(options.stored);
   const draft = options.draft === undefined ? DRAFT : options.draft;
-  const machine = provideManualEkycMachine({ gateway: client, stores }, draft);
+  const machine = provideManualEkycMachine(
+    { gateway: client, queryClient: createQueryClient(), stores },
+    draft,
+  );
   const actor = createActor(machine, {
     input: manualEkycPurchaseInput({ stores }, draft, options.stepData ?? {}),
   });
@@ -284,9 +288,12 @@ describe('manual eKYC machine', () => {
     });
     const calls = answer('POST', SUBMIT_PATH, { result: { kycId: 'KYC-L', status: 'SUBMITTED' } });
     const { stores } = setupStores();
-    const actor = createActor(provideManualEkycMachine({ gateway: client, stores }, null), {
-      input: manualEkycLineInput({ orderRef: 'ORD-7', specificationContext: 'SIM_REPLACEMENT' }),
-    }).start();
+    const actor = createActor(
+      provideManualEkycMachine({ gateway: client, queryClient: createQueryClient(), stores }, null),
+      {
+        input: manualEkycLineInput({ orderRef: 'ORD-7', specificationContext: 'SIM_REPLACEMENT' }),
+      },
+    ).start();
     const send = manualEkycSenders(actor);
     await until(actor, 'editing');
     expect(specs[0]?.query).toEqual({ context: 'SIM_REPLACEMENT' });
@@ -305,9 +312,12 @@ describe('manual eKYC machine', () => {
     answer('GET', LINE_ORDER_PATH, { failure: { errorId: 404, errorCode: 'NOT_FOUND', message: 'x' } }, 404);
     const specs = answer('GET', CONTEXT_SPEC_PATH, { result: [{ context: 'ONBOARDING', ...SPEC }] });
     const { stores } = setupStores();
-    const actor = createActor(provideManualEkycMachine({ gateway: client, stores }, null), {
-      input: manualEkycLineInput({ orderRef: 'ORD-7', specificationContext: 'ONBOARDING' }),
-    }).start();
+    const actor = createActor(
+      provideManualEkycMachine({ gateway: client, queryClient: createQueryClient(), stores }, null),
+      {
+        input: manualEkycLineInput({ orderRef: 'ORD-7', specificationContext: 'ONBOARDING' }),
+      },
+    ).start();
     await until(actor, 'notFound');
     expect(manualEkycView(actor.getSnapshot()).phase).toBe('not-found');
     expect(specs).toHaveLength(0);

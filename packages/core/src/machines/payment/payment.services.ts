@@ -1,10 +1,12 @@
+import type { QueryClient } from '@tanstack/query-core';
 import { fromPromise } from 'xstate';
 import type { GatewayClient } from '../../gateway/gateway-client.ts';
-import { getOrder } from '../../gateway/orders/get-order.ts';
 import { captureContext } from '../../gateway/payments/capture-context.ts';
 import { paymentRequest } from '../../gateway/payments/payment-request.ts';
 import { paymentRequestStatus } from '../../gateway/payments/payment-request-status.ts';
 import { transactionStatus } from '../../gateway/payments/transaction-status.ts';
+import { orderQuery } from '../../queries/gateway-queries.ts';
+import { customerQueryKeys, invalidateOrderQueries } from '../../queries/query-definition.ts';
 import { savedCardsCustomerId } from '../../stores/auth.store.ts';
 import type { Stores } from '../../stores/create-stores.ts';
 import {
@@ -25,14 +27,16 @@ import { savedCardToPay } from './payment-methods.ts';
  */
 export interface PaymentServicesDeps {
   gateway: GatewayClient;
+  queryClient: QueryClient;
   stores: Pick<Stores, 'store' | 'payment' | 'auth'>;
 }
 
-export function providePaymentMachine({ gateway, stores }: PaymentServicesDeps) {
+export function providePaymentMachine({ gateway, queryClient, stores }: PaymentServicesDeps) {
   const { store, payment } = stores;
   return paymentMachine.provide({
     actors: {
-      loadOrder: fromPromise(({ input }) => getOrder(gateway, { orderReference: input.orderRef })),
+      // The same read as the order pages: joined if one is under way (customer data is never served stale).
+      loadOrder: fromPromise(({ input }) => queryClient.fetchQuery(orderQuery(gateway, input.orderRef))),
       fetchCaptureContext: fromPromise(({ input }) =>
         captureContext(gateway, { targetOrigin: input.targetOrigin }),
       ),
@@ -56,6 +60,9 @@ export function providePaymentMachine({ gateway, stores }: PaymentServicesDeps) 
         store.set(payment.state, (previous) => forgetPaymentRequest(previous, orderRef));
       },
       recordOutcome: (_, outcome) => {
+        // The order's state changed, and a card the customer chose to keep is now on file.
+        void invalidateOrderQueries(queryClient);
+        void queryClient.invalidateQueries({ queryKey: customerQueryKeys.savedCards });
         store.set(payment.state, (previous) => ({
           ...setProcessingOrderStatus(
             forgetPaymentRequest(previous, outcome.orderRef),

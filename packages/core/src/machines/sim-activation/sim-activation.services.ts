@@ -1,18 +1,34 @@
+import type { QueryClient } from '@tanstack/query-core';
 import { fromPromise } from 'xstate';
 import type { GatewayClient } from '../../gateway/gateway-client.ts';
 import { activateSim } from '../../gateway/orders/activate-sim.ts';
-import { getOrder } from '../../gateway/orders/get-order.ts';
+import { orderQuery } from '../../queries/gateway-queries.ts';
+import { customerQueryKeys } from '../../queries/query-definition.ts';
 import { simActivationMachine } from './sim-activation.machine.ts';
 
-/** The SIM activation machine wired to the gateway: the order's line, then SIM activate. */
-export function provideSimActivationMachine({ gateway }: { gateway: GatewayClient }) {
+/**
+ * The SIM activation machine wired to the gateway: the order's line, then SIM activate. An
+ * activated SIM changes the line and its order: the cache reads them again.
+ */
+export function provideSimActivationMachine({
+  gateway,
+  queryClient,
+}: {
+  gateway: GatewayClient;
+  queryClient: QueryClient;
+}) {
   return simActivationMachine.provide({
     actors: {
       loadLine: fromPromise(async ({ input }) => {
-        const order = await getOrder(gateway, { orderReference: input.orderRef });
+        const order = await queryClient.fetchQuery(orderQuery(gateway, input.orderRef));
         return order.line;
       }),
-      activate: fromPromise(({ input }) => activateSim(gateway, input)),
+      activate: fromPromise(async ({ input }) => {
+        const answer = await activateSim(gateway, input);
+        void queryClient.invalidateQueries({ queryKey: customerQueryKeys.lines });
+        void queryClient.invalidateQueries({ queryKey: customerQueryKeys.orders });
+        return answer;
+      }),
     },
   });
 }

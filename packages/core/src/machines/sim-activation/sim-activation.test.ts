@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Actor, createActor } from 'xstate';
 import { setupGatewayTest } from '../../gateway/test-support/gateway-test-kit.ts';
 import { LINE } from '../../gateway/test-support/line-fixture.ts';
+import { createQueryClient } from '../../queries/query-client.ts';
 import type { SimActivationMachine } from './sim-activation.machine.ts';
 import { provideSimActivationMachine } from './sim-activation.services.ts';
 import type { SimActivationEmitted } from './sim-activation.types.ts';
@@ -70,7 +71,9 @@ afterEach(() => {
 const settle = () => vi.advanceTimersByTimeAsync(0);
 
 async function start() {
-  actor = createActor(provideSimActivationMachine({ gateway: client }), { input: { orderRef: ORDER } });
+  actor = createActor(provideSimActivationMachine({ gateway: client, queryClient: createQueryClient() }), {
+    input: { orderRef: ORDER },
+  });
   actor.on('simActivation.activated', (event) => emitted.push(event));
   actor.start();
   await settle();

@@ -38,9 +38,12 @@ export default function ManageManualEkycPage() {
 function LineManualEkyc({ orderRef }: { orderRef: string }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const { gateway, stores } = useServices();
+  const { gateway, queryClient, stores } = useServices();
   // A line's page keeps no draft: it starts afresh on each visit.
-  const machine = useMemo(() => provideManualEkycMachine({ gateway, stores }, null), [gateway, stores]);
+  const machine = useMemo(
+    () => provideManualEkycMachine({ gateway, queryClient, stores }, null),
+    [gateway, queryClient, stores],
+  );
   const [input] = useState(() => manualEkycLineInput({ orderRef, specificationContext: LINE_EKYC_CONTEXT }));
   const { actor, view, senders } = useManualEkycActor(machine, input);
   const summaryId = useId();

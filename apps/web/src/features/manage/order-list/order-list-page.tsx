@@ -1,15 +1,16 @@
 import {
+  customerLinesQuery,
   customerLinesView,
-  getOrder,
   type LineSummaryView,
-  loadCustomerLines,
   manageOrderPath,
   type OrderSummary,
+  orderQuery,
   orderStateLabel,
   orderStatusLabel,
   orderTypeLabel,
   PURCHASE_ROUTES,
 } from '@senda/core';
+import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import {
@@ -26,9 +27,9 @@ import {
   VisuallyHidden,
 } from '../../../design-system';
 import { QueryErrorAlert } from '../../../shared/query-error-alert';
+import { queryView } from '../../../shared/query-view';
 import { useServices } from '../../../shared/services-context';
 import { useFormatters } from '../../../shared/use-formatters';
-import { useGatewayQuery } from '../../../shared/use-gateway-query';
 import styles from './order-list-page.module.css';
 
 /**
@@ -38,7 +39,7 @@ import styles from './order-list-page.module.css';
 export default function OrderListPage() {
   const intl = useIntl();
   const { gateway } = useServices();
-  const query = useGatewayQuery(['customerLines'], () => loadCustomerLines(gateway));
+  const query = queryView(useQuery(customerLinesQuery(gateway)));
   const view = query.data ? customerLinesView(query.data) : null;
 
   return (
@@ -138,9 +139,7 @@ function OrderRow({ order }: { order: OrderSummary }) {
   const intl = useIntl();
   const format = useFormatters();
   const { gateway } = useServices();
-  const details = useGatewayQuery(['getOrder', order.order_ref], () =>
-    getOrder(gateway, { orderReference: order.order_ref }),
-  );
+  const details = queryView(useQuery(orderQuery(gateway, order.order_ref)));
   const state = orderStateLabel(order.state);
   const titleId = `order-${order.order_ref}`;
   const plan = details.data?.items.find((item) => item.itemType === 'PLAN');

@@ -1,4 +1,5 @@
-import { loadLineHome, OTHER_ROUTES, readOrderRefQuery } from '@senda/core';
+import { lineHomeQuery, OTHER_ROUTES, readOrderRefQuery } from '@senda/core';
+import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import {
@@ -11,8 +12,8 @@ import {
   Stack,
 } from '../../../design-system';
 import { QueryErrorAlert } from '../../../shared/query-error-alert';
+import { queryView } from '../../../shared/query-view';
 import { useServices } from '../../../shared/services-context';
-import { useGatewayQuery } from '../../../shared/use-gateway-query';
 import { LineNotFound } from '../line-not-found';
 import { LineHome } from './line-home';
 import { OtherOrders, PendingOrderDetails, useManageOrderEntries } from './pending-order-details';
@@ -27,8 +28,8 @@ export default function ManageOrderPage() {
   const { gateway } = useServices();
   const ref = readOrderRefQuery(location.search);
   const orderRef = ref.kind === 'valid' ? ref.value : undefined;
-  const home = useGatewayQuery(orderRef ? ['lineHome', orderRef] : null, () =>
-    loadLineHome(gateway, orderRef ?? ''),
+  const home = queryView(
+    useQuery({ ...lineHomeQuery(gateway, orderRef ?? ''), enabled: orderRef !== undefined }),
   );
   const entries = useManageOrderEntries();
   const isLine = home.data?.kind === 'line';

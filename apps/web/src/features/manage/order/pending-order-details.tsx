@@ -2,7 +2,7 @@ import {
   canPayOrder,
   isTrialProduct,
   type ManageOrderEntry,
-  manageOrderList,
+  manageOrderListQuery,
   manageOrderPath,
   type Order,
   orderStateLabel,
@@ -11,14 +11,16 @@ import {
   PURCHASE_ROUTES,
   shouldLoadManageOrderList,
 } from '@senda/core';
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Alert, Badge, Button, Card, Cluster, DetailList, Price, Stack } from '../../../design-system';
 import { QueryErrorAlert } from '../../../shared/query-error-alert';
+import type { GatewayQuery } from '../../../shared/query-view';
+import { queryView } from '../../../shared/query-view';
 import { useServices } from '../../../shared/services-context';
 import { useFormatters } from '../../../shared/use-formatters';
-import { type GatewayQuery, useGatewayQuery } from '../../../shared/use-gateway-query';
 import styles from './manage-order-page.module.css';
 
 /**
@@ -35,9 +37,11 @@ export function useManageOrderEntries(): ManageOrderEntries {
   const location = useLocation();
   const { stores, gateway } = useServices();
   const loggedIn = Boolean(useAtomValue(stores.auth.accessToken, { store: stores.store }));
-  return useGatewayQuery(
-    shouldLoadManageOrderList({ search: location.search, loggedIn }) ? ['manageOrderList'] : null,
-    () => manageOrderList(gateway, { reCaptchaToken: SANDBOX_RECAPTCHA_TOKEN }),
+  return queryView(
+    useQuery({
+      ...manageOrderListQuery(gateway, SANDBOX_RECAPTCHA_TOKEN),
+      enabled: shouldLoadManageOrderList({ search: location.search, loggedIn }),
+    }),
   );
 }
 

@@ -36,8 +36,11 @@ export default function SimActivationPage() {
 
 function SimActivation({ orderRef }: { orderRef: string }) {
   const intl = useIntl();
-  const { gateway } = useServices();
-  const machine = useMemo(() => provideSimActivationMachine({ gateway }), [gateway]);
+  const { gateway, queryClient } = useServices();
+  const machine = useMemo(
+    () => provideSimActivationMachine({ gateway, queryClient }),
+    [gateway, queryClient],
+  );
   const actor = useActorRef(machine, { input: { orderRef } });
   const view: SimActivationView = useSelector(actor, simActivationView, sameView);
   const lineLink = (

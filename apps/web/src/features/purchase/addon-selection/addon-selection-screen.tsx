@@ -1,4 +1,5 @@
-import { addonsForPlan, type ProductVariant, selectionTotal, toggleAddon } from '@senda/core';
+import { addonsForPlan, catalogueQuery, type ProductVariant, selectionTotal, toggleAddon } from '@senda/core';
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type FormEvent, useId } from 'react';
 import { useIntl } from 'react-intl';
@@ -13,11 +14,10 @@ import {
   Spinner,
   Stack,
 } from '../../../design-system';
-import { catalogueQuery } from '../../../shared/gateway-queries';
 import { QueryErrorAlert } from '../../../shared/query-error-alert';
+import { queryView } from '../../../shared/query-view';
 import { useServices } from '../../../shared/services-context';
 import { useFormatters } from '../../../shared/use-formatters';
-import { useGatewayQuery } from '../../../shared/use-gateway-query';
 import { useJourneyStep } from '../../journey/use-journey-step';
 import { StepActions } from '../step-form';
 import styles from './addon-selection-screen.module.css';
@@ -40,8 +40,9 @@ export default function AddonSelectionScreen() {
   const selected = onboarding.selectedSecondaryProducts;
 
   // The same query as plan selection: the catalogue is per SIM type and channel.
-  const { key: catalogueKey, read: readCatalogue } = catalogueQuery(gateway, { simType, channel });
-  const catalogue = useGatewayQuery(plan ? catalogueKey : null, readCatalogue);
+  const catalogue = queryView(
+    useQuery({ ...catalogueQuery(gateway, { simType, channel }), enabled: plan !== undefined }),
+  );
   const extras = catalogue.data ? addonsForPlan(plan?.sku, catalogue.data) : [];
   const addons = extras.filter((extra) => extra.category === 'ADDON');
   const bundles = extras.filter((extra) => extra.category === 'BUNDLE');

@@ -3,21 +3,22 @@ import {
   AddressSchema,
   addressDetailsStart,
   addressStepAsksDelivery,
-  customerProfileParameters,
-  ekycSpecifications,
+  customerProfileParametersQuery,
+  ekycSpecificationsQuery,
   firstAddressErrorField,
   saveAddressDetails,
   specificationForNextStep,
   validateAddressDetails,
   zipCodeSizeFor,
 } from '@senda/core';
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import * as v from 'valibot';
 import { Checkbox } from '../../../design-system';
+import { queryView } from '../../../shared/query-view';
 import { useServices } from '../../../shared/services-context';
-import { useGatewayQuery } from '../../../shared/use-gateway-query';
 import { useJourneyStep } from '../../journey/use-journey-step';
 import { useStepDraft } from '../../journey/use-step-draft';
 import { FixErrorsSummary, StepActions, StepForm } from '../step-form';
@@ -33,7 +34,7 @@ import { usePostalLookup } from './use-postal-lookup';
  */
 export default function AddressDetailsScreen() {
   const intl = useIntl();
-  const { stores, gateway } = useServices();
+  const { stores, gateway, queryClient } = useServices();
   const { data, next, back } = useJourneyStep();
   const hasPreviousStep = useAtomValue(stores.journey.state).previousStep !== null;
   const summaryId = useId();
@@ -41,10 +42,10 @@ export default function AddressDetailsScreen() {
   const [asksDelivery] = useState(() => addressStepAsksDelivery(stores));
   const [start] = useState(() => addressDetailsStart(stores, data, asksDelivery));
 
-  const parameters = useGatewayQuery(['customerProfileParameters'], () => customerProfileParameters(gateway));
+  const parameters = queryView(useQuery(customerProfileParametersQuery(gateway)));
   const zipCodeSize = zipCodeSizeFor({ parameters: parameters.data ?? null });
   // Read now so the next step (manual eKYC) is decided by the current specification.
-  const ekyc = useGatewayQuery(['ekycSpecifications'], () => ekycSpecifications(gateway));
+  const ekyc = queryView(useQuery(ekycSpecificationsQuery(gateway)));
 
   const [billing, setBilling] = useStepDraft('billing', AddressSchema, () => start.billing);
   const [delivery, setDelivery] = useStepDraft('delivery', AddressSchema, () => start.delivery);
@@ -78,10 +79,13 @@ export default function AddressDetailsScreen() {
       return;
     }
     setSubmitting(true);
-    const specification = await specificationForNextStep(gateway, {
-      specification: ekyc.data,
-      failed: ekyc.status === 'error',
-    });
+    const specification = await specificationForNextStep(
+      { gateway, queryClient },
+      {
+        specification: ekyc.data,
+        failed: ekyc.status === 'error',
+      },
+    );
     setSubmitting(false);
     next({ data: saveAddressDetails(stores, values, asksDelivery, specification) });
   };

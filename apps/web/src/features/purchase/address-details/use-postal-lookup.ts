@@ -1,15 +1,16 @@
 import {
   type Address,
-  addressLookup,
   addressLookupFailure,
+  addressLookupQuery,
   applyAddressLookup,
   colonias,
   isValidZipCode,
   STORE_COUNTRY,
 } from '@senda/core';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { queryView } from '../../../shared/query-view';
 import { useServices } from '../../../shared/services-context';
-import { useGatewayQuery } from '../../../shared/use-gateway-query';
 
 /**
  * The postal-code lookup of one address (§3 lookup fields). It runs once the code has the right
@@ -23,8 +24,11 @@ export function usePostalLookup(
   const { gateway } = useServices();
   const postalCode = address.postalCode;
   const ready = isValidZipCode(postalCode, zipCodeSize);
-  const lookup = useGatewayQuery(ready ? ['addressLookup', STORE_COUNTRY, postalCode] : null, () =>
-    addressLookup(gateway, { country: STORE_COUNTRY, postalCode }),
+  const lookup = queryView(
+    useQuery({
+      ...addressLookupQuery(gateway, { country: STORE_COUNTRY, postalCode }),
+      enabled: ready,
+    }),
   );
   useEffect(() => {
     const found = lookup.data;

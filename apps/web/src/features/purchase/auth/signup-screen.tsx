@@ -1,19 +1,20 @@
 import {
   type ConsentType,
   ConsentTypeSchema,
-  consentSettings,
+  consentSettingsQuery,
   isValidEmail,
   prepareSignupConsents,
   signupConsentDocuments,
   signupConsentsComplete,
 } from '@senda/core';
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import * as v from 'valibot';
 import { Alert, Checkbox, Skeleton, Stack, VisuallyHidden } from '../../../design-system';
+import { queryView } from '../../../shared/query-view';
 import { useServices } from '../../../shared/services-context';
-import { useGatewayQuery } from '../../../shared/use-gateway-query';
 import { useJourneyStep } from '../../journey/use-journey-step';
 import { useStepDraft } from '../../journey/use-step-draft';
 import { AuthEmailForm } from './auth-email-form';
@@ -46,7 +47,7 @@ export default function SignupScreen() {
   );
   const [submitted, setSubmitted] = useState(false);
   const code = useCodeRequest('signup');
-  const settings = useGatewayQuery(['consentSettings'], () => consentSettings(gateway));
+  const settings = queryView(useQuery(consentSettingsQuery(gateway)));
   // Without the settings both documents are still asked for, by name (core decides).
   const documents = signupConsentDocuments(settings.data?.documents);
   const emailValid = isValidEmail(email.trim());

@@ -1,21 +1,22 @@
 import {
+  donorTelcosQuery,
   type FieldMessage,
   formatNationalNumber,
   PORTABILITY_NIP_LENGTH,
   portInMachineInput,
-  portInOptions,
   portInView,
   providePortInMachine,
   TRANSFER_NUMBER_MAX,
   transferStepData,
 } from '@senda/core';
+import { useQuery } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert, Button, SelectField, Skeleton, Stack, TextField } from '../../../design-system';
 import { QueryErrorAlert } from '../../../shared/query-error-alert';
+import { queryView } from '../../../shared/query-view';
 import { useServices } from '../../../shared/services-context';
-import { useGatewayQuery } from '../../../shared/use-gateway-query';
 import { useStepDraftLocation } from '../../journey/use-step-draft-location';
 import { StepActions } from '../step-form';
 import styles from './connection-details-screen.module.css';
@@ -31,7 +32,7 @@ export function NumberTransferForm({ saved, next, back }: ConnectionFormProps) {
   const errorId = useId();
   const idPrefix = useId();
   const fieldIds = { donor: `${idPrefix}-donor`, number: `${idPrefix}-number`, nip: `${idPrefix}-nip` };
-  const options = useGatewayQuery(['donorTelcos'], () => portInOptions(services.gateway));
+  const options = queryView(useQuery(donorTelcosQuery(services.gateway)));
 
   const machine = useMemo(() => providePortInMachine(services, draft), [services, draft]);
   const [input] = useState(() => portInMachineInput(services, draft, saved));

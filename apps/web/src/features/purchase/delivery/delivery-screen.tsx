@@ -1,12 +1,12 @@
 import {
   chooseDelivery,
-  customerProfileParameters,
+  customerProfileParametersQuery,
   type DeliveryMethod,
   type DeliveryType,
   DeliveryTypeSchema,
-  deliveryMethods,
+  deliveryMethodsQuery,
   deliverySlotCalendar,
-  deliverySlots,
+  deliverySlotsQuery,
   deliveryStart,
   deliveryStepData,
   deliveryView,
@@ -18,6 +18,7 @@ import {
   type PickupSearch,
   zipCodeSizeFor,
 } from '@senda/core';
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -35,9 +36,9 @@ import {
   TextField,
 } from '../../../design-system';
 import { QueryErrorAlert } from '../../../shared/query-error-alert';
+import { queryView } from '../../../shared/query-view';
 import { useServices } from '../../../shared/services-context';
 import { useFormatters } from '../../../shared/use-formatters';
-import { useGatewayQuery } from '../../../shared/use-gateway-query';
 import { useJourneyStep } from '../../journey/use-journey-step';
 import { useStepDraft } from '../../journey/use-step-draft';
 import { FixErrorsSummary, StepActions, StepForm } from '../step-form';
@@ -71,12 +72,12 @@ export default function DeliveryScreen() {
   const [search, setSearch] = useState<PickupSearch>({ status: 'idle' });
   const [showErrors, setShowErrors] = useState(false);
 
-  const methods = useGatewayQuery(['deliveryMethods'], () => deliveryMethods(gateway));
-  const parameters = useGatewayQuery(['customerProfileParameters'], () => customerProfileParameters(gateway));
+  const methods = queryView(useQuery(deliveryMethodsQuery(gateway)));
+  const parameters = queryView(useQuery(customerProfileParametersQuery(gateway)));
   const zipCodeSize = zipCodeSizeFor({ parameters: parameters.data ?? null });
   const calendar = deliverySlotCalendar(methods.data, type);
-  const slots = useGatewayQuery(calendar ? ['deliverySlots', calendar] : null, () =>
-    deliverySlots(gateway, { slotId: calendar as string }),
+  const slots = queryView(
+    useQuery({ ...deliverySlotsQuery(gateway, calendar ?? ''), enabled: Boolean(calendar) }),
   );
   const view = deliveryView({
     methods: methods.data,

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert, RadioGroup, Skeleton } from '../../../design-system';
 import { QueryErrorAlert } from '../../../shared/query-error-alert';
-import type { GatewayQuery } from '../../../shared/use-gateway-query';
+import type { GatewayQuery } from '../../../shared/query-view';
 import styles from './delivery-screen.module.css';
 
 /** The delivery windows of the chosen doorstep method, day by day; a full window is shown, disabled. */

@@ -10,7 +10,7 @@ import { useManualEkycActor } from '../../manual-ekyc/use-manual-ekyc-actor';
  * gateway and this step's draft. The screen renders `view` and calls the senders.
  */
 export function useManualEkycMachine() {
-  const { gateway, stores } = useServices();
+  const { gateway, queryClient, stores } = useServices();
   const { actor: journey, definition } = useJourneyRuntime();
   const { data } = useJourneyStep();
   // The step this screen was opened for: its draft stays with it while the journey moves on.
@@ -19,8 +19,8 @@ export function useManualEkycMachine() {
     return step ? { journeyId: definition.id, step } : null;
   });
   const machine = useMemo(
-    () => provideManualEkycMachine({ gateway, stores }, draft),
-    [gateway, stores, draft],
+    () => provideManualEkycMachine({ gateway, queryClient, stores }, draft),
+    [gateway, queryClient, stores, draft],
   );
   // Read once, when the machine starts: the machine owns the step's state from here.
   const [input] = useState(() => manualEkycPurchaseInput({ stores }, draft, data));

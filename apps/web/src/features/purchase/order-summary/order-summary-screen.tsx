@@ -7,18 +7,22 @@ import {
   checkoutOrderBody,
   checkoutPreviewInput,
   checkoutView,
+  consentSettingsQuery,
   noticeInput,
+  numberCategoriesQuery,
   type OrderPreview,
-  orderPreview,
+  orderPreviewQuery,
   PROMO_CODE_QUERY_KEY,
   PROMO_MAXIMUM_REACHED_NOTIFICATION,
   PURCHASE_ROUTES,
   promoAvailability,
+  promotionConfigQuery,
   provideCheckoutMachine,
   resolveTermsAcceptanceMode,
   TermsStateSchema,
   termsAccepted,
 } from '@senda/core';
+import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
@@ -33,14 +37,9 @@ import {
   Spinner,
   Stack,
 } from '../../../design-system';
-import {
-  consentSettingsQuery,
-  numberCategoriesQuery,
-  promotionConfigQuery,
-} from '../../../shared/gateway-queries';
 import { QueryErrorAlert } from '../../../shared/query-error-alert';
+import { queryView } from '../../../shared/query-view';
 import { useServices } from '../../../shared/services-context';
-import { useGatewayQuery } from '../../../shared/use-gateway-query';
 import { useJourneyStep } from '../../journey/use-journey-step';
 import { useStepDraft } from '../../journey/use-step-draft';
 import { OrderLines } from './order-lines';
@@ -72,13 +71,10 @@ export default function OrderSummaryScreen() {
   const notify = useSetAtom(stores.notifications.add);
   const settings = definition.file.settings;
 
-  const promotionQuery = promotionConfigQuery(gateway);
-  const promotion = useGatewayQuery(promotionQuery.key, promotionQuery.read);
-  const consentQuery = consentSettingsQuery(gateway);
-  const consent = useGatewayQuery(consentQuery.key, consentQuery.read);
+  const promotion = queryView(useQuery(promotionConfigQuery(gateway)));
+  const consent = queryView(useQuery(consentSettingsQuery(gateway)));
   const newNumber = checkoutNeedsNumberCategories(onboarding);
-  const categoriesQuery = numberCategoriesQuery(gateway);
-  const categories = useGatewayQuery(newNumber ? categoriesQuery.key : null, categoriesQuery.read);
+  const categories = queryView(useQuery({ ...numberCategoriesQuery(gateway), enabled: newNumber }));
 
   const selection: CheckoutSelection = useMemo(
     () => ({
@@ -93,9 +89,11 @@ export default function OrderSummaryScreen() {
   const previewInput = useMemo(() => checkoutPreviewInput(selection), [selection]);
   // The number line needs its category's sku: price once the categories are known (or failed).
   const categoriesSettled = !newNumber || categories.status === 'success' || categories.status === 'error';
-  const preview = useGatewayQuery(
-    previewInput && categoriesSettled ? ['orderPreview', previewInput] : null,
-    () => orderPreview(gateway, previewInput as NonNullable<typeof previewInput>),
+  const preview = queryView(
+    useQuery({
+      ...orderPreviewQuery(gateway, previewInput as NonNullable<typeof previewInput>),
+      enabled: Boolean(previewInput) && categoriesSettled,
+    }),
   );
   // The last priced basket stays on screen while a promo change is re-priced.
   const [shown, setShown] = useState<OrderPreview | null>(null);

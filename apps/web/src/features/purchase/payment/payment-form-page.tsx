@@ -1,19 +1,20 @@
 import {
   OTHER_ROUTES,
   PAYMENT_ROUTES,
-  paylinkDetails,
   paylinkOutcome,
+  paylinkQuery,
   paymentFormTarget,
   requireLogin,
 } from '@senda/core';
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Alert, buttonClassName, PageHeader, Skeleton, Spinner, Stack } from '../../../design-system';
 import { QueryErrorAlert } from '../../../shared/query-error-alert';
+import { queryView } from '../../../shared/query-view';
 import { useServices } from '../../../shared/services-context';
-import { useGatewayQuery } from '../../../shared/use-gateway-query';
 import { CardPaymentForm } from './card-payment-form';
 
 /**
@@ -32,8 +33,8 @@ export default function PaymentFormPage() {
   const setPaymentTarget = useSetAtom(stores.payment.setPaymentTarget);
   const target = paymentFormTarget(location.search, stored);
   const paylinkId = target.kind === 'paylink' ? target.paylinkId : null;
-  const paylink = useGatewayQuery(paylinkId ? ['paylinkDetails', paylinkId] : null, () =>
-    paylinkDetails(gateway, { paylinkId: paylinkId as string }),
+  const paylink = queryView(
+    useQuery({ ...paylinkQuery(gateway, paylinkId ?? ''), enabled: paylinkId !== null }),
   );
   const paylinkState = paylink.data ? paylinkOutcome(paylink.data, Date.now()) : null;
   const orderRef = target.kind === 'order' ? target.orderRef : (paylink.data?.orderRef ?? null);

@@ -1,7 +1,7 @@
 import {
   cardBrandDisplayName,
   defaultPaymentOption,
-  enabledPaymentMethods,
+  enabledPaymentMethodsQuery,
   knownCardBrand,
   type PaymentMethodChoice,
   payableSavedCards,
@@ -11,6 +11,7 @@ import {
   savedCardOption,
   savedCards,
 } from '@senda/core';
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useStore } from 'jotai';
 import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -27,8 +28,8 @@ import {
   Stack,
 } from '../../../design-system';
 import { QueryErrorAlert } from '../../../shared/query-error-alert';
+import { queryView } from '../../../shared/query-view';
 import { useServices } from '../../../shared/services-context';
-import { useGatewayQuery } from '../../../shared/use-gateway-query';
 import { useJourneyStep } from '../../journey/use-journey-step';
 import { StepActions } from '../step-form/step-actions';
 import styles from './payment.module.css';
@@ -47,7 +48,7 @@ export default function PaymentMethodScreen() {
   const store = useStore();
   const { next, back, data } = useJourneyStep();
   const payment = useAtomValue(stores.payment.state);
-  const methods = useGatewayQuery(['enabledPaymentMethods'], () => enabledPaymentMethods(gateway));
+  const methods = queryView(useQuery(enabledPaymentMethodsQuery(gateway)));
   // Saved cards are a shortcut: when they cannot be read, a new card can still be typed.
   const saved = useSavedCards().query;
   const choices = useMemo(() => paymentMethodChoices(methods.data ?? []), [methods.data]);

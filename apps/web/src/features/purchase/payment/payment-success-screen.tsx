@@ -1,11 +1,12 @@
 import {
   cardBrandDisplayName,
-  getOrder,
   manageOrderPath,
   nextStepsAfterPayment,
   OTHER_ROUTES,
+  orderQuery,
   orderRefToPay,
 } from '@senda/core';
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -22,9 +23,9 @@ import {
   Stack,
 } from '../../../design-system';
 import { QueryErrorAlert } from '../../../shared/query-error-alert';
+import { queryView } from '../../../shared/query-view';
 import { useServices } from '../../../shared/services-context';
 import { useFormatters } from '../../../shared/use-formatters';
-import { useGatewayQuery } from '../../../shared/use-gateway-query';
 import { useJourneyStep } from '../../journey/use-journey-step';
 import styles from './payment.module.css';
 
@@ -36,9 +37,7 @@ export default function PaymentSuccessScreen() {
   const { journeyData } = useJourneyStep();
   const payment = useAtomValue(stores.payment.state);
   const orderRef = orderRefToPay(payment.paymentTarget, journeyData.payment ?? journeyData['order-summary']);
-  const order = useGatewayQuery(orderRef ? ['getOrder', orderRef] : null, () =>
-    getOrder(gateway, { orderReference: orderRef as string }),
-  );
+  const order = queryView(useQuery({ ...orderQuery(gateway, orderRef ?? ''), enabled: Boolean(orderRef) }));
   const card = payment.cardDetails;
 
   const details: DetailItem[] = [];

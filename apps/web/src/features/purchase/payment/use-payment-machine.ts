@@ -37,8 +37,11 @@ export function usePaymentMachine(
   orderRef: string,
   { onSucceeded, onFailed }: PaymentResultHandlers,
 ): PaymentMachineHandle {
-  const { gateway, stores } = useServices();
-  const machine = useMemo(() => providePaymentMachine({ gateway, stores }), [gateway, stores]);
+  const { gateway, queryClient, stores } = useServices();
+  const machine = useMemo(
+    () => providePaymentMachine({ gateway, queryClient, stores }),
+    [gateway, queryClient, stores],
+  );
   // Read once, when the machine starts: a request in flight before a reload, and the saved card
   // chosen on the payment-method step. The machine owns both from here.
   const [input] = useState(() => paymentMachineInput({ stores }, orderRef, window.location.origin));

@@ -1,8 +1,9 @@
-import { customerPaymentMethods, type SavedPaymentMethod, savedCardsCustomerId } from '@senda/core';
+import { type SavedPaymentMethod, savedCardsCustomerId, savedCardsQuery } from '@senda/core';
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useStore } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { queryView } from '../../../shared/query-view';
 import { useServices } from '../../../shared/services-context';
-import { useGatewayQuery } from '../../../shared/use-gateway-query';
 
 /**
  * The signed-in customer's saved cards, as the gateway keeps them. Idle (no call) for a guest or a
@@ -10,18 +11,18 @@ import { useGatewayQuery } from '../../../shared/use-gateway-query';
  * read the same list.
  *
  * `list` is the latest the gateway said: the read on arrival, or what a change answered
- * (`replace`). It is copied to the payment store here, in one place (§4 keeps saved methods
+ * (`replace`, into the cache). It is copied to the payment store here, in one place (§4 keeps saved methods
  * there; a logout clears them).
  */
 export function useSavedCards() {
-  const { gateway, stores } = useServices();
+  const { gateway, stores, queryClient } = useServices();
   const store = useStore();
   const customerId = savedCardsCustomerId(useAtomValue(stores.auth.state));
-  const query = useGatewayQuery(customerId ? ['customerPaymentMethods', customerId] : null, () =>
-    customerPaymentMethods(gateway, { customerId: customerId ?? '' }),
-  );
-  const [changed, replace] = useState<SavedPaymentMethod[] | null>(null);
-  const list = changed ?? query.data;
+  const definition = savedCardsQuery(gateway, customerId ?? '');
+  const query = queryView(useQuery({ ...definition, enabled: customerId !== null }));
+  const list = query.data;
+  // A change answers the whole new list: it becomes the cached one, so every reader shows it.
+  const replace = (next: SavedPaymentMethod[]) => queryClient.setQueryData(definition.queryKey, next);
 
   useEffect(() => {
     if (!list) return;

@@ -1,11 +1,12 @@
 import {
   type Cart,
   cartSelection,
-  eligibleProductVariants,
+  cataloguesQuery,
   type ProductVariant,
   type SimType,
   selectionTotal,
 } from '@senda/core';
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useIntl } from 'react-intl';
 import {
@@ -20,9 +21,9 @@ import {
   Stack,
 } from '../../../design-system';
 import { QueryErrorAlert } from '../../../shared/query-error-alert';
+import { queryView } from '../../../shared/query-view';
 import { useServices } from '../../../shared/services-context';
 import { useFormatters } from '../../../shared/use-formatters';
-import { useGatewayQuery } from '../../../shared/use-gateway-query';
 import { useJourneyStep } from '../../journey/use-journey-step';
 import styles from './pending-orders.module.css';
 import { itemTypeLabel, usePendingCarts } from './use-pending-carts';
@@ -34,7 +35,7 @@ import { useStartNewOrder } from './use-start-new-order';
  */
 export default function PendingOrderDetailsScreen() {
   const intl = useIntl();
-  const { stores, gateway } = useServices();
+  const { stores, gateway, queryClient } = useServices();
   const { journeyData, back } = useJourneyStep();
   const channel = useAtomValue(stores.auth.state).selectedChannel;
   const currentSimType = useAtomValue(stores.onboarding.state).selectedSimType;
@@ -47,13 +48,11 @@ export default function PendingOrderDetailsScreen() {
   // The catalogue is per SIM type and the cart does not say which: the current one is tried first.
   const order: SimType[] =
     currentSimType === 'physical_sim' ? ['physical_sim', 'esim'] : ['esim', 'physical_sim'];
-  const catalogues = useGatewayQuery(cart ? ['pendingCartCatalogues', channel, ...order] : null, () =>
-    Promise.all(
-      order.map(async (simType) => ({
-        simType,
-        variants: await eligibleProductVariants(gateway, { simType, channel }),
-      })),
-    ),
+  const catalogues = queryView(
+    useQuery({
+      ...cataloguesQuery(queryClient, gateway, { simTypes: order, channel }),
+      enabled: cart !== undefined,
+    }),
   );
 
   const loading = pending.status === 'loading' || catalogues.status === 'loading';

@@ -1,16 +1,15 @@
-import { cartsByEmail, pendingCartsNewestFirst } from '@senda/core';
+import { pendingCartsNewestFirst, pendingCartsQuery } from '@senda/core';
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
+import { queryView } from '../../../shared/query-view';
 import { useServices } from '../../../shared/services-context';
-import { useGatewayQuery } from '../../../shared/use-gateway-query';
 
 /** The signed-in customer's PENDING carts (§4, §7), newest first. */
 export function usePendingCarts() {
   const { stores, gateway } = useServices();
   const auth = useAtomValue(stores.auth.state);
   const email = auth.userDetails?.email ?? auth.userEmail ?? auth.loginKey ?? null;
-  const query = useGatewayQuery(email ? ['cartsByEmail', email, 'PENDING'] : null, () =>
-    cartsByEmail(gateway, { email: email ?? '', status: 'PENDING' }),
-  );
+  const query = queryView(useQuery({ ...pendingCartsQuery(gateway, email ?? ''), enabled: email !== null }));
   return { ...query, carts: query.data ? pendingCartsNewestFirst(query.data.carts) : [] };
 }
 

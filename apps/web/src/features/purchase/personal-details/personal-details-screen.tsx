@@ -1,13 +1,13 @@
 import {
   CONTACT_NUMBER_LENGTH,
-  customerProfileParameters,
+  customerProfileParametersQuery,
   DEFAULT_MINIMUM_AGE,
   digitsOf,
   type FieldMessage,
   isDigitFieldKeydownAllowed,
   mapUserProfileToPersonalDetails,
   NAME_MAX_LENGTH,
-  nationalities,
+  nationalitiesQuery,
   PERSONAL_DETAILS_FORM_FIELDS,
   type PersonalDetailsForm,
   type PersonalDetailsFormField,
@@ -15,16 +15,17 @@ import {
   personalDetailsFromForm,
   prefillPersonalDetails,
   profileFillsPersonalDetails,
-  userDetails,
+  userDetailsQuery,
   validatePersonalDetails,
 } from '@senda/core';
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert, SelectField, Skeleton, TextField } from '../../../design-system';
 import { QueryErrorAlert } from '../../../shared/query-error-alert';
+import { queryView } from '../../../shared/query-view';
 import { useServices } from '../../../shared/services-context';
-import { useGatewayQuery } from '../../../shared/use-gateway-query';
 import { useJourneyStep } from '../../journey/use-journey-step';
 import { useStepDraft } from '../../journey/use-step-draft';
 import { FixErrorsSummary, StepActions, StepForm } from '../step-form';
@@ -71,8 +72,8 @@ export default function PersonalDetailsScreen() {
     null;
 
   // The profile usually arrived with the OTP verification; fetch it only if it did not.
-  const profileQuery = useGatewayQuery(loggedIn && !auth.userDetails ? ['userDetails'] : null, () =>
-    userDetails(gateway),
+  const profileQuery = queryView(
+    useQuery({ ...userDetailsQuery(gateway), enabled: loggedIn && !auth.userDetails }),
   );
   useEffect(() => {
     if (profileQuery.data) setUserDetails(profileQuery.data);
@@ -82,8 +83,8 @@ export default function PersonalDetailsScreen() {
     [auth.userDetails],
   );
 
-  const nationalityList = useGatewayQuery(['nationalities'], () => nationalities(gateway));
-  const parameters = useGatewayQuery(['customerProfileParameters'], () => customerProfileParameters(gateway));
+  const nationalityList = queryView(useQuery(nationalitiesQuery(gateway)));
+  const parameters = queryView(useQuery(customerProfileParametersQuery(gateway)));
   const minimumAge = onboarding.minimumAge ?? DEFAULT_MINIMUM_AGE;
   const maximumAge = parameters.data?.maximumAge;
 

@@ -1,5 +1,6 @@
 import {
   applyPromoCodeFromQuery,
+  catalogueQuery,
   noticeInput,
   PROMO_CODE_QUERY_KEY,
   type ProductVariant,
@@ -7,15 +8,15 @@ import {
   promotionConfig,
   selectablePlans,
 } from '@senda/core';
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { Alert, Button, PageHeader, Stack } from '../../../design-system';
-import { catalogueQuery } from '../../../shared/gateway-queries';
+import { queryView } from '../../../shared/query-view';
 import { useServices } from '../../../shared/services-context';
 import { useFormatters } from '../../../shared/use-formatters';
-import { useGatewayQuery } from '../../../shared/use-gateway-query';
 import { PlanList, SimTypeChoice } from '../../catalogue';
 import { useJourneyStep } from '../../journey/use-journey-step';
 import styles from './pre-checkout-screen.module.css';
@@ -44,8 +45,7 @@ export default function PreCheckoutScreen() {
 
   usePromoCodeFromQuery(definition.file.settings?.promoCodes?.enabled !== false);
 
-  const { key: catalogueKey, read: readCatalogue } = catalogueQuery(gateway, { simType, channel });
-  const catalogue = useGatewayQuery(catalogueKey, readCatalogue);
+  const catalogue = queryView(useQuery(catalogueQuery(gateway, { simType, channel })));
   const plans = catalogue.data ? selectablePlans(catalogue.data, { telcoUser }) : [];
   const chosenSku = onboarding.selectedPrimaryProducts[0]?.sku;
   const chosen = plans.find((plan) => plan.sku === chosenSku);

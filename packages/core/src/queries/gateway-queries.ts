@@ -1,0 +1,110 @@
+import { cartsByEmail } from '../gateway/carts/carts-by-email.ts';
+import { customerProfileParameters } from '../gateway/config/customer-profile-parameters.ts';
+import { nationalities } from '../gateway/config/nationalities.ts';
+import { addressLookup } from '../gateway/delivery/address-lookup.ts';
+import { deliveryMethods } from '../gateway/delivery/delivery-methods.ts';
+import { deliverySlots } from '../gateway/delivery/delivery-slots.ts';
+import { ekycSpecifications } from '../gateway/ekyc/ekyc-specifications.ts';
+import type { GatewayClient } from '../gateway/gateway-client.ts';
+import { getOrder } from '../gateway/orders/get-order.ts';
+import { manageOrderList } from '../gateway/orders/manage-order-list.ts';
+import { type OrderPreviewInput, orderPreview } from '../gateway/orders/order-preview.ts';
+import { userOrders } from '../gateway/orders/user-orders.ts';
+import { customerPaymentMethods } from '../gateway/payments/customer-payment-methods.ts';
+import { enabledPaymentMethods } from '../gateway/payments/enabled-payment-methods.ts';
+import { paylinkDetails } from '../gateway/payments/paylink-details.ts';
+import { userDetails } from '../gateway/session/user-details.ts';
+import { loadCustomerLines } from '../machines/customer-lines/customer-lines.services.ts';
+import { loadLineHome } from '../machines/line-home/line-home.services.ts';
+import { portInOptions } from '../machines/port-in/port-in.services.ts';
+import {
+  type LineRequestsQuery,
+  loadLineRequests,
+} from '../machines/service-requests/service-requests.services.ts';
+import { blacknutActivation, blacknutCandidateOrders } from '../orders/blacknut.ts';
+import { customerQuery, referenceQuery } from './query-definition.ts';
+
+// Every other cached gateway read, loaded with the screens and services that make them.
+
+/** Age limits and postal-code size (personal details, address details, delivery). */
+export const customerProfileParametersQuery = (gateway: GatewayClient) =>
+  referenceQuery(gateway, ['customerProfileParameters'], (client) => customerProfileParameters(client));
+
+export const nationalitiesQuery = (gateway: GatewayClient) =>
+  referenceQuery(gateway, ['nationalities'], (client) => nationalities(client));
+
+/** The eKYC specification (address details decides the next step by it; manual eKYC follows it). */
+export const ekycSpecificationsQuery = (gateway: GatewayClient) =>
+  referenceQuery(gateway, ['ekycSpecifications'], (client) => ekycSpecifications(client));
+
+export const deliveryMethodsQuery = (gateway: GatewayClient) =>
+  referenceQuery(gateway, ['deliveryMethods'], (client) => deliveryMethods(client));
+
+export const deliverySlotsQuery = (gateway: GatewayClient, slotId: string) =>
+  referenceQuery(gateway, ['deliverySlots', slotId], (client) => deliverySlots(client, { slotId }));
+
+export const addressLookupQuery = (gateway: GatewayClient, input: { country: string; postalCode: string }) =>
+  referenceQuery(gateway, ['addressLookup', input.country, input.postalCode], (client) =>
+    addressLookup(client, input),
+  );
+
+export const donorTelcosQuery = (gateway: GatewayClient) =>
+  referenceQuery(gateway, ['donorTelcos'], (client) => portInOptions(client));
+
+export const enabledPaymentMethodsQuery = (gateway: GatewayClient) =>
+  referenceQuery(gateway, ['enabledPaymentMethods'], (client) => enabledPaymentMethods(client));
+
+// --- The customer's own data ---
+
+/** The priced basket for a selection (it carries the customer's details and promo codes). */
+export const orderPreviewQuery = (gateway: GatewayClient, input: OrderPreviewInput) =>
+  customerQuery(gateway, ['orderPreview', input], (client) => orderPreview(client, input));
+
+/** The signed-in customer's profile. */
+export const userDetailsQuery = (gateway: GatewayClient) =>
+  customerQuery(gateway, ['profile'], (client) => userDetails(client));
+
+export const orderQuery = (gateway: GatewayClient, orderRef: string) =>
+  customerQuery(gateway, ['orders', orderRef], (client) => getOrder(client, { orderReference: orderRef }));
+
+/** The orders a Blacknut activation code can come from. */
+export const blacknutActivationQuery = (gateway: GatewayClient) =>
+  customerQuery(gateway, ['orders', 'blacknutActivation'], async (client) => {
+    const candidates = blacknutCandidateOrders(await userOrders(client));
+    const orders = await Promise.all(
+      candidates.map((order) => getOrder(client, { orderReference: order.order_ref })),
+    );
+    return blacknutActivation(orders);
+  });
+
+/** The order list of the manage pages (the reCAPTCHA token is the page's to give). */
+export const manageOrderListQuery = (gateway: GatewayClient, reCaptchaToken: string) =>
+  customerQuery(gateway, ['orders', 'manageOrderList'], (client) =>
+    manageOrderList(client, { reCaptchaToken }),
+  );
+
+export const paylinkQuery = (gateway: GatewayClient, paylinkId: string) =>
+  customerQuery(gateway, ['orders', 'paylink', paylinkId], (client) => paylinkDetails(client, { paylinkId }));
+
+export const customerLinesQuery = (gateway: GatewayClient) =>
+  customerQuery(gateway, ['lines'], (client) => loadCustomerLines(client));
+
+/** A line's (or a lineless order's) home page. */
+export const lineHomeQuery = (gateway: GatewayClient, orderRef: string) =>
+  customerQuery(gateway, ['lines', orderRef, 'home'], (client) => loadLineHome(client, orderRef));
+
+/** A line's service requests (one kind, or all). */
+export const lineRequestsQuery = (gateway: GatewayClient, query: LineRequestsQuery) =>
+  customerQuery(gateway, ['lines', query.orderRef, 'requests', query.type ?? 'all'], (client) =>
+    loadLineRequests(client, query),
+  );
+
+export const savedCardsQuery = (gateway: GatewayClient, customerId: string) =>
+  customerQuery(gateway, ['savedCards', customerId], (client) =>
+    customerPaymentMethods(client, { customerId }),
+  );
+
+export const pendingCartsQuery = (gateway: GatewayClient, email: string) =>
+  customerQuery(gateway, ['pendingCarts', email], (client) =>
+    cartsByEmail(client, { email, status: 'PENDING' }),
+  );
