@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { DeliveryMethod } from '../gateway/delivery/delivery-methods.ts';
 import type { DeliverySlot } from '../gateway/delivery/delivery-slot.schema.ts';
-import { type PickupLocation, PickupLocationSchema } from '../gateway/delivery/pickup-location.schema.ts';
+import type { PickupLocation } from '../gateway/delivery/pickup-location.schema.ts';
 import { selfPickupAddresses } from '../gateway/delivery/self-pickup-addresses.ts';
 import { type DeliveryType, DeliveryTypeSchema } from '../gateway/enums.ts';
 import type { GatewayClient } from '../gateway/gateway-client.ts';
@@ -189,7 +189,7 @@ const text = (value: unknown) => (typeof value === 'string' && value !== '' ? va
 
 /**
  * Where the step starts: the step's saved data, else what the stores hold (the pick-up code
- * falls back to the delivery address's). Values of another shape count as none.
+ * falls back to the delivery address's). The stores keep only values of the gateway's shape.
  */
 export function deliveryStart(
   onboarding: Pick<
@@ -203,13 +203,12 @@ export function deliveryStart(
   stepData: JourneyStepData,
 ): DeliveryStart {
   const savedType = v.safeParse(DeliveryTypeSchema, stepData.method);
-  const pickup = v.safeParse(PickupLocationSchema, onboarding.selectedSelfPickUpAddress);
   return {
     type: savedType.success ? savedType.output : (storedDeliveryType(onboarding) ?? null),
-    slotId: text(stepData.slotId) ?? text(onboarding.selectedDeliverySlot?.slotId) ?? null,
+    slotId: text(stepData.slotId) ?? onboarding.selectedDeliverySlot?.slotId ?? null,
     zip:
       text(stepData.zip) ??
       (onboarding.selfPickupZipCode || onboarding.deliveryAddressDetails.postalCode || ''),
-    pickup: pickup.success ? pickup.output : null,
+    pickup: onboarding.selectedSelfPickUpAddress,
   };
 }
