@@ -26,7 +26,8 @@ export const JOURNEY_STEP_DATA_SCHEMAS = {
   'pending-orders': CartStepDataSchema,
   'pending-order-details': CartStepDataSchema,
   'connection-details': stepData(CONNECTION_STEP_DATA_ENTRIES),
-  'personal-details': stepData(v.partial(PersonalDetailsFormSchema).entries),
+  // The form's fields only: the step hands its whole form over, and the form is nothing else.
+  'personal-details': v.partial(PersonalDetailsFormSchema),
   'address-details': stepData({
     billing: v.optional(AddressSchema),
     delivery: v.optional(AddressSchema),
