@@ -1,6 +1,6 @@
 import { assign, enqueueActions, setup } from 'xstate';
 import { JOURNEY_CONDITIONS, type JourneyConditionRegistry } from './journey-conditions.ts';
-import { withStepData } from './journey-data.ts';
+import { checkJourneyData, withStepData } from './journey-data.ts';
 import { defineJourney, type JourneyDefinition } from './journey-definition.ts';
 import { type JourneyFacts, mergeFacts, withDefaultFacts } from './journey-facts.ts';
 import type { JourneyFile } from './journey-file.schema.ts';
@@ -49,7 +49,7 @@ export function initialJourneyContext(
     chosen: {},
     facts,
     initialFacts: facts,
-    journeyData: input?.journeyData ?? {},
+    journeyData: checkJourneyData(input?.journeyData ?? {}),
     notice: input?.notice ?? null,
     outcome: null,
     autoStart: input?.autoStart ?? false,

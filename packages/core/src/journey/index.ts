@@ -35,6 +35,7 @@ export {
   UnknownConditionError,
 } from './journey-conditions.ts';
 export {
+  checkJourneyData,
   type JourneyData,
   JourneyDataSchema,
   type JourneyStepData,
@@ -117,3 +118,9 @@ export {
   toJourneyStoreState,
 } from './journey-persistence.ts';
 export { endedJourneyStartsOver } from './journey-restart.ts';
+export {
+  JOURNEY_STEP_DATA_SCHEMAS,
+  readStepData,
+  type StepData,
+  type StepWithData,
+} from './journey-step-data.schemas.ts';

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { checkedStepData } from './journey-step-data.schemas.ts';
 
 /**
  * What the customer entered on each step, keyed by step name (§3 journeyData). Values must be
@@ -7,7 +8,20 @@ import * as v from 'valibot';
 export type JourneyStepData = Record<string, unknown>;
 export type JourneyData = Record<string, JourneyStepData>;
 
-export const JourneyDataSchema = v.record(v.string(), v.record(v.string(), v.unknown()));
+/**
+ * Each step's data read through that step's schema: a step whose data has another shape (an older
+ * build's, a hand-edited save) is left out, so only that step starts again empty.
+ */
+export function checkJourneyData(data: Readonly<Record<string, unknown>>): JourneyData {
+  const checked: JourneyData = {};
+  for (const [step, values] of Object.entries(data)) {
+    const stepData = checkedStepData(step, values);
+    if (stepData) checked[step] = stepData;
+  }
+  return checked;
+}
+
+export const JourneyDataSchema = v.pipe(v.record(v.string(), v.unknown()), v.transform(checkJourneyData));
 
 /**
  * Card numbers and security codes never reach state or storage (house rule): a screen that hands
@@ -29,12 +43,16 @@ export function sanitizeStepData(data: JourneyStepData): JourneyStepData {
   return scrub(data, 0) as JourneyStepData;
 }
 
-/** Merges a step's new values over what it had, so going back and forth keeps earlier input. */
+/**
+ * Merges a step's new values over what it had, so going back and forth keeps earlier input; the
+ * result is checked by the step's schema, and data of another shape leaves the step empty.
+ */
 export function withStepData(
   journeyData: JourneyData,
   step: string | null,
   data: JourneyStepData | undefined,
 ): JourneyData {
   if (step === null || data === undefined) return journeyData;
-  return { ...journeyData, [step]: { ...(journeyData[step] ?? {}), ...sanitizeStepData(data) } };
+  const merged = { ...(journeyData[step] ?? {}), ...sanitizeStepData(data) };
+  return { ...journeyData, [step]: checkedStepData(step, merged) ?? {} };
 }

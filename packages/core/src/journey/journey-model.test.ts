@@ -29,6 +29,7 @@ describe.each(journeyFileNames())('%s, model-based', (fileName) => {
   });
 
   it('never leaves a path in a dead end: every path can go on or has ended', () => {
+    expect(paths.length).toBeGreaterThan(0);
     for (const path of paths) {
       const end = path.state;
       if (end.status === 'active') expect([byStep(end), events(end).length > 0]).toEqual([byStep(end), true]);

@@ -72,6 +72,29 @@ describe('journey persistence: same revision', () => {
     expect(actor.getSnapshot().value).toBe('delivery');
   });
 
+  it('resets only the step whose saved data has another shape (each step read by its schema)', () => {
+    const { storage } = savedMidway();
+    const key = journeyStorageKey('purchase');
+    const saved = storedJson<{
+      journeyData: Record<string, unknown>;
+      snapshot: { context: Record<string, unknown> };
+    }>(storage, key);
+    const tampered = {
+      'pre-checkout': { plan: 'plan-30', simType: 'satellite' },
+      'connection-details': { numberType: 'new_number' },
+      'personal-details': { firstName: 'Ana' },
+    };
+    saved.journeyData = tampered;
+    saved.snapshot.context.journeyData = tampered;
+    storage.setItem(key, JSON.stringify(saved));
+    const { restore, actor } = resume(purchaseFile(), storage);
+    expect(restore.kind).toBe('restored');
+    expect(actor.getSnapshot().context.journeyData).toEqual({
+      'connection-details': { numberType: 'new_number' },
+      'personal-details': { firstName: 'Ana' },
+    });
+  });
+
   it('restores a finished journey as finished', () => {
     const journey = loadJourney(purchaseFile());
     const machine = compileJourney(journey);

@@ -296,8 +296,8 @@ async function chooseProducts(run: PathRun) {
   const simType = run.facts.simType === 'psim' ? 'physical_sim' : 'esim';
   run.catalogue = await eligibleProductVariants(run.client, { simType, channel: run.facts.channel });
   const plan = run.catalogue.find((variant) => variant.category === 'PLAN');
-  expect(plan, 'a plan for this SIM type').toBeDefined();
-  if (!plan) return;
+  if (!plan) throw new Error('no plan for this SIM type');
+  run.calls.push('plan');
   const addon = compatibleAddons(plan, run.catalogue).find((variant) => variant.category === 'ADDON');
   run.items = [
     { itemType: 'PLAN', sku: plan.sku },
@@ -406,7 +406,10 @@ async function driveStep(run: PathRun, step: string, event: ModelEvent) {
     case 'payment':
       // Plan switch pays for a servicing order these paths do not create yet (its screens are
       // not built); said here by name so a purchase path without an order still fails in pay().
-      if (run.journey.id === 'plan-switch') break;
+      if (run.journey.id === 'plan-switch') {
+        run.calls.push(`plan-switch-payment:${event.type === 'NEXT' ? event.facts?.paymentStatus : 'none'}`);
+        break;
+      }
       await pay(
         run,
         event.type === 'NEXT' && event.facts?.paymentStatus === 'failed' ? 'decline' : 'approve',
@@ -564,7 +567,12 @@ describe.each(journeyFileNames())('%s against the sandbox gateway', (fileName) =
       });
       for (const call of run.calls) seen.add(call);
     }
-    if (journey.id !== 'plan-switch') {
+    if (journey.id === 'plan-switch') {
+      // Its gateway calls (eligibility, submit) belong to the service-request machine
+      // (plan-switch.test.ts); here the paths choose a plan from the catalogue and reach both
+      // payment outcomes.
+      expect([...seen].sort()).toEqual(['plan', 'plan-switch-payment:failed', 'plan-switch-payment:success']);
+    } else {
       // The paths between them exercise every kind of customer, number and outcome.
       expect([...seen].sort()).toEqual(
         expect.arrayContaining([

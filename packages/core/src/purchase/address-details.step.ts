@@ -1,14 +1,14 @@
 import type { QueryClient } from '@tanstack/query-core';
-import * as v from 'valibot';
 import type { EkycSpecifications } from '../gateway/ekyc/ekyc-specifications.ts';
 import type { GatewayClient } from '../gateway/gateway-client.ts';
 import { JOURNEY_CONDITIONS } from '../journey/journey-conditions.ts';
 import type { JourneyStepData } from '../journey/journey-data.ts';
 import { withDefaultFacts } from '../journey/journey-facts.ts';
+import { readStepData } from '../journey/journey-step-data.schemas.ts';
 import { ekycSpecificationsQuery } from '../queries/gateway-queries.ts';
 import type { Stores } from '../stores/create-stores.ts';
 import { journeyFactsFromStores } from '../stores/journey-facts.selector.ts';
-import { type Address, AddressSchema, emptyAddress } from '../stores/store-schemas.ts';
+import { type Address, emptyAddress } from '../stores/store-schemas.ts';
 import { type AddressDetailsCheck, type AddressFormField, completeAddress } from './address-details.form.ts';
 import { applyEkycSpecifications } from './manual-ekyc.rules.ts';
 
@@ -32,13 +32,8 @@ export function addressStepAsksDelivery(stores: Stores): boolean {
   return JOURNEY_CONDITIONS.deliveryNeeded.test(withDefaultFacts(journeyFactsFromStores(stores)));
 }
 
-const savedAddress = (value: unknown, fallback: Address): Address => {
-  const parsed = v.safeParse(AddressSchema, value);
-  return parsed.success ? parsed.output : fallback;
-};
-
 /**
- * Where the form starts: the step's saved data (checked like the store checks it; another shape
+ * Where the form starts: the step's saved data (read through the step's schema; another shape
  * counts as none), else the stores. Same-as-billing is ticked unless a different delivery address
  * was given before: most people get the SIM where they live.
  */
@@ -48,18 +43,17 @@ export function addressDetailsStart(
   asksDelivery: boolean,
 ): AddressDetailsValues {
   const onboarding = stores.store.get(stores.onboarding.state);
+  const saved = readStepData('address-details', stepData);
   return {
-    billing: savedAddress(stepData.billing, onboarding.billingAddressDetails),
-    delivery: savedAddress(
-      stepData.delivery,
-      onboarding.sameAsBillingAddress ? emptyAddress() : onboarding.deliveryAddressDetails,
-    ),
+    billing: saved.billing ?? onboarding.billingAddressDetails,
+    delivery:
+      saved.delivery ??
+      (onboarding.sameAsBillingAddress ? emptyAddress() : onboarding.deliveryAddressDetails),
     sameAsBilling:
-      typeof stepData.sameAsBilling === 'boolean'
-        ? stepData.sameAsBilling
-        : onboarding.sameAsBillingAddress ||
-          !asksDelivery ||
-          onboarding.deliveryAddressDetails.postalCode === '',
+      saved.sameAsBilling ??
+      (onboarding.sameAsBillingAddress ||
+        !asksDelivery ||
+        onboarding.deliveryAddressDetails.postalCode === ''),
   };
 }
 

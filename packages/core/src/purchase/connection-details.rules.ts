@@ -3,7 +3,7 @@ import { NUMBER_LIST_DEFAULT_COUNT, NUMBER_LIST_MAX_RENDER } from '../config/con
 import { type NumberCategory, NumberCategorySchema, type NumberType } from '../gateway/enums.ts';
 import { errorMessageId } from '../i18n/error-messages.ts';
 import type { MessageId } from '../i18n/messages/index.ts';
-import type { OnboardingState } from '../stores/onboarding.store.ts';
+import type { OnboardingState, SelectedTelcoDonor } from '../stores/onboarding.store.ts';
 import { isValidNewNumberSearch } from '../validation/numbers.ts';
 import { digitsOf, type FieldMessage, failureCode, failureFields, fieldMessage } from './field-message.ts';
 
@@ -133,15 +133,6 @@ export function chooseNewNumber<S extends ConnectionState>(
     currentTelcoNumber: '',
     selectedTelcoDonor: null,
   };
-}
-
-/** The donor as the store keeps it: the gateway's donor plus the port-in request the order cites. */
-export interface SelectedTelcoDonor {
-  id: string;
-  name: string;
-  /** The request id of the validated port-in code; createOrder's portIn.requestId. */
-  requestId: string;
-  [key: string]: unknown;
 }
 
 /** A transfer verified by its SMS code. The new-number fields are cleared for the same reason. */

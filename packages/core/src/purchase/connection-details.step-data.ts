@@ -9,17 +9,24 @@ const text = kept(v.pipe(v.string(), v.nonEmpty()));
 
 /**
  * What the connection-details step keeps in the journey to refill the form (never the NIP: it is
- * a secret for 5 days). Journey data comes from storage, so it is read through this schema.
+ * a secret for 5 days). Journey data comes from storage, so it is read through these fields (the
+ * journey's step-data schema for this step is made of them).
  */
-export const ConnectionStepDataSchema = v.object({
+export const CONNECTION_STEP_DATA_ENTRIES = {
   numberType: kept(NumberTypeChoiceSchema),
   category: kept(NumberCategorySchema),
-  search: v.fallback(v.optional(v.string(), ''), ''),
+  search: kept(v.string()),
   number: text,
   lockedUntil: text,
   donorId: text,
   transferNumber: text,
   requestId: text,
+};
+
+/** The form's start: the same fields, the search box empty when none was kept. */
+export const ConnectionStepDataSchema = v.object({
+  ...CONNECTION_STEP_DATA_ENTRIES,
+  search: v.fallback(v.optional(v.string(), ''), ''),
 });
 export type ConnectionStepData = v.InferOutput<typeof ConnectionStepDataSchema>;
 

@@ -98,8 +98,7 @@ export function chooseDelivery<S extends DeliveryState>(
 
 /** The stored method's type, to start the form where the customer left it. */
 export function storedDeliveryType(state: DeliveryState): DeliveryType | undefined {
-  const type = state.selectedDeliveryMethod?.type;
-  return type === 'DOORSTEP_DELIVERY' || type === 'SELF_PICKUP' ? type : undefined;
+  return state.selectedDeliveryMethod?.type;
 }
 
 const WEEK = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] as const;

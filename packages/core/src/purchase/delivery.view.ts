@@ -1,12 +1,12 @@
-import * as v from 'valibot';
 import type { DeliveryMethod } from '../gateway/delivery/delivery-methods.ts';
 import type { DeliverySlot } from '../gateway/delivery/delivery-slot.schema.ts';
-import { type PickupLocation, PickupLocationSchema } from '../gateway/delivery/pickup-location.schema.ts';
+import type { PickupLocation } from '../gateway/delivery/pickup-location.schema.ts';
 import { selfPickupAddresses } from '../gateway/delivery/self-pickup-addresses.ts';
-import { type DeliveryType, DeliveryTypeSchema } from '../gateway/enums.ts';
+import type { DeliveryType } from '../gateway/enums.ts';
 import type { GatewayClient } from '../gateway/gateway-client.ts';
 import type { MessageId } from '../i18n/messages/index.ts';
 import type { JourneyStepData } from '../journey/journey-data.ts';
+import { readStepData } from '../journey/journey-step-data.schemas.ts';
 import type { OnboardingState } from '../stores/onboarding.store.ts';
 import type { Address } from '../stores/store-schemas.ts';
 import { isValidZipCode } from '../validation/numbers.ts';
@@ -185,11 +185,9 @@ export interface DeliveryStart {
   pickup: PickupLocation | null;
 }
 
-const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
-
 /**
- * Where the step starts: the step's saved data, else what the stores hold (the pick-up code
- * falls back to the delivery address's). Values of another shape count as none.
+ * Where the step starts: the step's saved data (read through the step's schema), else what the
+ * stores hold (the pick-up code falls back to the delivery address's).
  */
 export function deliveryStart(
   onboarding: Pick<
@@ -202,14 +200,11 @@ export function deliveryStart(
   >,
   stepData: JourneyStepData,
 ): DeliveryStart {
-  const savedType = v.safeParse(DeliveryTypeSchema, stepData.method);
-  const pickup = v.safeParse(PickupLocationSchema, onboarding.selectedSelfPickUpAddress);
+  const saved = readStepData('delivery', stepData);
   return {
-    type: savedType.success ? savedType.output : (storedDeliveryType(onboarding) ?? null),
-    slotId: text(stepData.slotId) ?? text(onboarding.selectedDeliverySlot?.slotId) ?? null,
-    zip:
-      text(stepData.zip) ??
-      (onboarding.selfPickupZipCode || onboarding.deliveryAddressDetails.postalCode || ''),
-    pickup: pickup.success ? pickup.output : null,
+    type: saved.method ?? storedDeliveryType(onboarding) ?? null,
+    slotId: saved.slotId ?? onboarding.selectedDeliverySlot?.slotId ?? null,
+    zip: saved.zip || onboarding.selfPickupZipCode || onboarding.deliveryAddressDetails.postalCode || '',
+    pickup: onboarding.selectedSelfPickUpAddress,
   };
 }

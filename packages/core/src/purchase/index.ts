@@ -48,7 +48,6 @@ export {
   newNumberSearchError,
   numberLockErrorMessageId,
   numberTypeForChoice,
-  type SelectedTelcoDonor,
   showMoreNumbers,
 } from './connection-details.rules.ts';
 export {

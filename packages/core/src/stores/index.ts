@@ -83,6 +83,8 @@ export {
   type OnboardingStore,
   onboardingDefaults,
   restoreSelection,
+  type SelectedTelcoDonor,
+  SelectedTelcoDonorSchema,
   selectPrimaryProduct,
   selectSimType,
   setBillingAddress,

@@ -34,10 +34,17 @@ describe('onboarding store: restoring a pending cart, carts and store id', () =>
 
   it('keeps the pending carts (the pendingCarts fact) and the retail store id', () => {
     const { stores, store } = setupStores();
-    store.set(stores.onboarding.setPendingOrders, [{ cartId: 'c1' }]);
+    const cart = {
+      cartId: 'c1',
+      email: 'ana@example.mx',
+      status: 'PENDING',
+      items: [{ itemType: 'PLAN', sku: 'PLAN-1', quantity: 1 }],
+      created_at: '2026-01-10T10:00:00.000Z',
+    };
+    store.set(stores.onboarding.setPendingOrders, [cart]);
     store.set(stores.onboarding.setSelectedStoreId, 'MX0042');
     expect(store.get(stores.onboarding.state)).toMatchObject({
-      pendingOrders: [{ cartId: 'c1' }],
+      pendingOrders: [cart],
       selectedStoreId: 'MX0042',
     });
     store.set(stores.onboarding.setPendingOrders, []);

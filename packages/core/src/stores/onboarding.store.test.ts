@@ -208,6 +208,81 @@ describe('stored onboarding state', () => {
   });
 });
 
+describe('stored gateway answers (typed by their gateway schemas)', () => {
+  const DOORSTEP = {
+    type: 'DOORSTEP_DELIVERY',
+    name: 'A domicilio',
+    description: 'Entrega en 48 h',
+    fee: { amount: 99, currency: 'MXN' },
+    slotId: 'CDMX',
+    enabled: true,
+  } as const;
+  const SLOT = {
+    slotId: 'SLOT-1',
+    date: '2026-01-17',
+    startTime: '09:00',
+    endTime: '13:00',
+    available: true,
+  };
+  const DONOR = { id: 'TELCEL', name: 'Telcel', requestId: 'pin-req-1' };
+  const EKYC = { required: true, selfieRequired: false, documentTypes: ['INE'], maxFileSizeBytes: 1_000_000 };
+  const PREVIEW = {
+    items: [],
+    subtotal: { amount: 172.41, currency: 'MXN' },
+    tax: { amount: 27.59, currency: 'MXN' },
+    total: { amount: 200, currency: 'MXN' },
+    promoCodes: [],
+  };
+  const CART = {
+    cartId: 'CART-1',
+    email: 'ana@example.mx',
+    status: 'PENDING',
+    items: [{ itemType: 'PLAN', sku: 'PLAN-1', quantity: 1 }],
+    created_at: '2026-01-10T10:00:00.000Z',
+  };
+
+  it('round-trips each field in its gateway shape', () => {
+    const stored = {
+      selectedDeliveryMethod: DOORSTEP,
+      selectedDeliverySlot: SLOT,
+      selectedTelcoDonor: DONOR,
+      eKycConfig: EKYC,
+      orderPreviewResult: PREVIEW,
+      pendingOrders: [CART],
+    };
+    const { stores, store } = setupStores(persisted(STORE_KEYS.order, stored));
+    expect(store.get(stores.onboarding.state)).toMatchObject(stored);
+  });
+
+  it('drops one field of the wrong shape alone, keeping the others', () => {
+    const { stores, store } = setupStores(
+      persisted(STORE_KEYS.order, {
+        personalDetails: { firstName: 'Ana' },
+        selectedDeliveryMethod: { type: 'TELEPORT', name: 'x' },
+        selectedDeliverySlot: SLOT,
+        selectedTelcoDonor: { id: 'TELCEL', name: 'Telcel' },
+        eKycConfig: EKYC,
+        orderPreviewResult: { total: 'free' },
+        pendingOrders: [{ cartId: 'CART-1' }],
+      }),
+    );
+    const state = store.get(stores.onboarding.state);
+    expect(state.selectedDeliveryMethod).toBeNull();
+    expect(state.selectedTelcoDonor).toBeNull();
+    expect(state.orderPreviewResult).toBeNull();
+    expect(state.pendingOrders).toEqual([]);
+    expect(state.selectedDeliverySlot).toEqual(SLOT);
+    expect(state.eKycConfig).toEqual(EKYC);
+    expect(state.personalDetails.firstName).toBe('Ana');
+  });
+
+  it('keeps only the pending carts of the gateway shape', () => {
+    const { stores, store } = setupStores();
+    store.set(stores.onboarding.setPendingOrders, [CART, { cartId: 'half a cart' }]);
+    expect(store.get(stores.onboarding.state).pendingOrders).toEqual([CART]);
+  });
+});
+
 describe('choosing the SIM type', () => {
   it('stores the choice and drops products picked for the other type', () => {
     const { stores, store } = setupStores();

@@ -6,12 +6,17 @@ import {
   DEFAULT_PRODUCT_TYPE,
   DEFAULT_SIM_TYPE,
 } from '../config/constants.ts';
+import { CartSchema } from '../gateway/carts/cart.schema.ts';
 import { hasTrialLabel, isVisibleToUser } from '../gateway/catalogue/product-variant-rules.ts';
+import { DeliveryMethodSchema } from '../gateway/delivery/delivery-methods.ts';
+import { DeliverySlotSchema } from '../gateway/delivery/delivery-slot.schema.ts';
 import {
   type EsimDeliverySpecificationEntry,
   EsimDeliverySpecificationEntrySchema,
   isEsimDeliveryNeeded,
 } from '../gateway/delivery/esim-delivery-specification.ts';
+import { PickupLocationSchema } from '../gateway/delivery/pickup-location.schema.ts';
+import { EkycSpecificationsSchema } from '../gateway/ekyc/ekyc-specifications.ts';
 import {
   type NumberType,
   NumberTypeSchema,
@@ -20,6 +25,9 @@ import {
   type SimType,
   SimTypeSchema,
 } from '../gateway/enums.ts';
+import { OrderItemRequestSchema } from '../gateway/orders/order-item.schema.ts';
+import { OrderPreviewSchema } from '../gateway/orders/order-preview.ts';
+import { DonorTelcoSchema } from '../gateway/port-in/donor-telcos.ts';
 import { type DiscardReason, type KeyValueStorage, persistedAtom } from './persisted-atom.ts';
 import { createStepDraftStore } from './step-drafts.store.ts';
 import { STORE_KEYS } from './storage-keys.ts';
@@ -30,7 +38,9 @@ import {
   emptyPersonalDetails,
   finiteNumber,
   flag,
+  listOf,
   nullableObject,
+  nullableOf,
   nullableText,
   objectList,
   PersonalDetailsSchema,
@@ -44,9 +54,17 @@ import {
 /** One entry of the eSIM delivery specification, in the gateway's shape. */
 export type EsimDeliverySpecification = EsimDeliverySpecificationEntry;
 
+/** The donor as the store keeps it: the gateway's donor plus the port-in request the order cites. */
+export const SelectedTelcoDonorSchema = v.object({
+  ...DonorTelcoSchema.entries,
+  /** The request id of the validated port-in code; createOrder's portIn.requestId. */
+  requestId: v.pipe(v.string(), v.minLength(1)),
+});
+export type SelectedTelcoDonor = v.InferOutput<typeof SelectedTelcoDonorSchema>;
+
 export const OnboardingStateSchema = v.object({
   currentTelcoNumber: text(),
-  selectedTelcoDonor: nullableObject(),
+  selectedTelcoDonor: nullableOf(SelectedTelcoDonorSchema),
   totalPrice: finiteNumber(0),
   minimumAge: withDefault(v.pipe(v.number(), v.integer(), v.minValue(0)), () => DEFAULT_MINIMUM_AGE),
   selectedNumber: nullableText(),
@@ -59,21 +77,21 @@ export const OnboardingStateSchema = v.object({
   billingAddressDetails: withDefault(AddressSchema, emptyAddress),
   deliveryAddressDetails: withDefault(AddressSchema, emptyAddress),
   sameAsBillingAddress: flag(false),
-  selectedOrderPreview: nullableObject(),
+  selectedOrderPreview: nullableOf(OrderPreviewSchema),
   selectedPrimaryProducts: withDefault(v.array(ProductSchema), () => []),
   selectedSecondaryProducts: withDefault(v.array(ProductSchema), () => []),
   selectedFutureProduct: withDefault(v.nullable(ProductSchema), () => null),
-  selectedDeliveryMethod: nullableObject(),
-  selectedDeliverySlot: nullableObject(),
-  selectedSelfPickUpAddress: nullableObject(),
+  selectedDeliveryMethod: nullableOf(DeliveryMethodSchema),
+  selectedDeliverySlot: nullableOf(DeliverySlotSchema),
+  selectedSelfPickUpAddress: nullableOf(PickupLocationSchema),
   selfPickupZipCode: text(),
   esimDeliverySpecifications: withDefault(v.array(EsimDeliverySpecificationEntrySchema), () => []),
   isEsimDeliveryNeeded: flag(false),
-  eKycConfig: nullableObject(),
+  eKycConfig: nullableOf(EkycSpecificationsSchema),
   selectedProductType: withDefault(PlanTypeSchema, (): PlanType => DEFAULT_PRODUCT_TYPE),
   selectedPromoCodes: withDefault(v.array(v.string()), () => []),
-  pendingOrders: objectList(),
-  selectedItems: objectList(),
+  pendingOrders: listOf(CartSchema),
+  selectedItems: listOf(OrderItemRequestSchema),
   terminationReason: nullableText(),
   terminationFeedback: text(),
   winBackOptions: objectList(),
@@ -81,7 +99,7 @@ export const OnboardingStateSchema = v.object({
   isPriceVisible: flag(true),
   selectedStoreId: nullableText(),
   upFrontPaymentAmount: finiteNumber(0),
-  orderPreviewResult: nullableObject(),
+  orderPreviewResult: nullableOf(OrderPreviewSchema),
   isKYCRequiredForOrderCreation: flag(false),
   isOnboardingKYCRequired: flag(false),
   selectedTelcoProductCategory: nullableText(),
@@ -242,9 +260,17 @@ export function createOnboardingStore(deps: {
         set(state, (previous) => restoreSelection(previous, selection));
       },
     ),
-    /** The PENDING carts found after verification (§4); the journey's pendingCarts fact reads them. */
-    setPendingOrders: atom(null, (_get, set, carts: readonly Record<string, unknown>[]) => {
-      set(state, (previous) => ({ ...previous, pendingOrders: carts.map((cart) => ({ ...cart })) }));
+    /**
+     * The PENDING carts found after verification (§4); the journey's pendingCarts fact reads them.
+     * Routing hands them on untyped (its machine does not import the gateway): only carts of the
+     * gateway's shape are kept.
+     */
+    setPendingOrders: atom(null, (_get, set, carts: readonly unknown[]) => {
+      const pendingOrders = carts.flatMap((cart) => {
+        const parsed = v.safeParse(CartSchema, cart);
+        return parsed.success ? [parsed.output] : [];
+      });
+      set(state, (previous) => ({ ...previous, pendingOrders }));
     }),
     /** A retail agent's store (retail onboarding); callers pass a valid id (purchase/retail-store-id). */
     setSelectedStoreId: atom(null, (_get, set, storeId: string | null) => {

@@ -41,6 +41,29 @@ describe('reschedule-delivery store', () => {
     expect(storage.dump()[STORE_KEYS.rescheduleDelivery]).not.toContain('4111111111111111');
   });
 
+  it('drops a stored delivery choice of the wrong shape and keeps the rest', () => {
+    const slot = {
+      slotId: 'SLOT-1',
+      date: '2026-01-17',
+      startTime: '09:00',
+      endTime: '13:00',
+      available: true,
+    };
+    const { stores, store } = setupStores(
+      persisted(STORE_KEYS.rescheduleDelivery, {
+        selectedDeliveryMethod: { type: 'DOORSTEP_DELIVERY' },
+        selectedDeliverySlot: slot,
+        rescheduleOrder: { order_ref: 'ORD-1' },
+        sameAsBillingAddress: true,
+      }),
+    );
+    const state = store.get(stores.rescheduleDelivery.state);
+    expect(state.selectedDeliveryMethod).toBeNull();
+    expect(state.rescheduleOrder).toBeNull();
+    expect(state.selectedDeliverySlot).toEqual(slot);
+    expect(state.sameAsBillingAddress).toBe(true);
+  });
+
   it('discards a foreign stored value for the defaults', () => {
     const { stores, store } = setupStores(persisted(STORE_KEYS.rescheduleDelivery, ['not', 'a', 'state']));
     expect(store.get(stores.rescheduleDelivery.state)).toEqual(rescheduleDeliveryDefaults());

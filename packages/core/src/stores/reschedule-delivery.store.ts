@@ -1,5 +1,9 @@
 import { atom } from 'jotai/vanilla';
 import * as v from 'valibot';
+import { DeliveryMethodSchema } from '../gateway/delivery/delivery-methods.ts';
+import { DeliverySlotSchema } from '../gateway/delivery/delivery-slot.schema.ts';
+import { PickupLocationSchema } from '../gateway/delivery/pickup-location.schema.ts';
+import { OrderSchema } from '../gateway/orders/order.schema.ts';
 import { ChannelSchema, type ResetOptions } from './auth.store.ts';
 import { ScrubbedObjectSchema, scrubCardSecrets } from './card-secrets.ts';
 import { setBillingAddress, setSameAsBilling } from './onboarding.store.ts';
@@ -11,7 +15,7 @@ import {
   AddressSchema,
   emptyAddress,
   flag,
-  nullableObject,
+  nullableOf,
   ProductSchema,
   withDefault,
 } from './store-schemas.ts';
@@ -19,11 +23,11 @@ import {
 export const RescheduleDeliveryStateSchema = v.object({
   deliveryAddressDetails: withDefault(AddressSchema, emptyAddress),
   billingAddressDetails: withDefault(AddressSchema, emptyAddress),
-  selectedDeliveryMethod: nullableObject(),
-  selectedSelfPickUpAddress: nullableObject(),
-  selectedDeliverySlot: nullableObject(),
+  selectedDeliveryMethod: nullableOf(DeliveryMethodSchema),
+  selectedSelfPickUpAddress: nullableOf(PickupLocationSchema),
+  selectedDeliverySlot: nullableOf(DeliverySlotSchema),
   selectedPrimaryProducts: withDefault(v.array(ProductSchema), () => []),
-  rescheduleOrder: nullableObject(),
+  rescheduleOrder: nullableOf(OrderSchema),
   paymentInfo: withDefault(v.nullable(ScrubbedObjectSchema), () => null),
   paymentRequests: withDefault(v.record(v.string(), PaymentRequestSchema), () => ({})),
   /** Payment id to status, as the gateway reports it. */

@@ -22,8 +22,18 @@ export const nullableText = () => withDefault(v.nullable(v.string()), () => null
 export const finiteNumber = (initial: number) => withDefault(v.pipe(v.number(), v.finite()), () => initial);
 
 /**
- * A gateway answer kept as it came. Its own gateway schema checked it on arrival; the store only
- * guarantees it is still an object.
+ * A gateway answer kept in its gateway schema's shape: a stored value of another shape (an older
+ * build's, a hand-edited one) falls back to null for this field alone.
+ */
+export const nullableOf = <TSchema extends v.GenericSchema>(schema: TSchema) =>
+  withDefault(v.nullable(schema), () => null);
+/** A list of gateway answers, each in its gateway schema's shape, or empty. */
+export const listOf = <TSchema extends v.GenericSchema>(schema: TSchema) =>
+  withDefault(v.array(schema), () => []);
+
+/**
+ * A gateway answer kept as it came, for the fields whose gateway call core does not have yet
+ * (win-back offers, auto-renewal): the store only guarantees it is still an object.
  */
 // Not v.record: it takes an array too, and copies its indexes as keys.
 export const GatewayObjectSchema = v.custom<Record<string, unknown>>(

@@ -2,29 +2,20 @@ import {
   type Line,
   type LineRequestsQuery,
   lineRequestsQuery,
-  MANAGE_ROUTES,
   type MessageId,
-  managePath,
   type RequestTimeline,
   readOrderRefQuery,
 } from '@senda/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router-dom';
-import {
-  Alert,
-  buttonClassName,
-  IconArrowLeft,
-  PageHeader,
-  Skeleton,
-  Spinner,
-  Stack,
-} from '../../design-system';
+import { useLocation } from 'react-router-dom';
+import { Alert, PageHeader, Skeleton, Spinner, Stack } from '../../design-system';
 import { QueryErrorAlert } from '../../shared/query-error-alert';
 import { queryView } from '../../shared/query-view';
 import { useServices } from '../../shared/services-context';
 import { LineNotFound } from './line-not-found';
+import { BackToLine } from './line-page-parts';
 
 /**
  * The frame of the pages about a line's requests (the hub and the two histories): the line named
@@ -63,17 +54,7 @@ export function LineRequestsFrame({
   return (
     <Stack gap={6}>
       <PageHeader
-        back={
-          orderRef ? (
-            <Link
-              className={buttonClassName({ variant: 'ghost', size: 'sm' })}
-              to={managePath(MANAGE_ROUTES.order, orderRef)}
-            >
-              <IconArrowLeft />
-              <FormattedMessage id="service_request_hub.back" />
-            </Link>
-          ) : undefined
-        }
+        back={orderRef ? <BackToLine orderRef={orderRef} labelId="service_request_hub.back" /> : undefined}
         title={intl.formatMessage({ id: titleId })}
         subtitle={data?.kind === 'line' ? subtitle(data.line) : undefined}
       />

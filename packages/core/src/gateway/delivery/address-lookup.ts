@@ -1,21 +1,16 @@
 import * as v from 'valibot';
 import { defineEndpoint, resultEnvelope } from '../endpoint.ts';
 import type { GatewayClient } from '../gateway-client.ts';
-
-const Field = v.optional(v.string(), '');
+import { PostalAddressSchema } from './postal-address.schema.ts';
 
 /**
- * What a postal code fills in (§3 Address lookup fields). A Mexican código postal covers several
- * colonias: `areas` lists them all and `area` is the first, for forms with a single field.
+ * What a postal code fills in (§3 Address lookup fields): the address's fields down to the area.
+ * A Mexican código postal covers several colonias: `areas` lists them all and `area` is the
+ * first, for forms with a single field.
  */
 export const AddressLookupSchema = v.object({
-  postalCode: v.pipe(v.string(), v.minLength(1)),
-  country: v.pipe(v.string(), v.minLength(1)),
-  state: Field,
-  province: Field,
-  district: Field,
-  city: Field,
-  area: Field,
+  ...v.pick(PostalAddressSchema, ['postalCode', 'country', 'state', 'province', 'district', 'city', 'area'])
+    .entries,
   areas: v.optional(v.array(v.string()), []),
 });
 export type AddressLookup = v.InferOutput<typeof AddressLookupSchema>;

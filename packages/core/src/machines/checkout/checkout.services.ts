@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/query-core';
-import * as v from 'valibot';
 import { fromPromise } from 'xstate';
 import type { GatewayClient } from '../../gateway/gateway-client.ts';
 import { createOrder } from '../../gateway/orders/create-order.ts';
+import { readStepData } from '../../journey/journey-step-data.schemas.ts';
 import { invalidateOrderQueries } from '../../queries/query-definition.ts';
 import type { Stores } from '../../stores/create-stores.ts';
 import { checkoutMachine } from './checkout.machine.ts';
@@ -45,18 +45,11 @@ export function provideCheckoutMachine({ gateway, queryClient, stores }: Checkou
   });
 }
 
-/** What the order-summary step keeps in its journey data about the order it created. */
-const PlacedOrderDataSchema = v.object({
-  orderRef: v.pipe(v.string(), v.minLength(1)),
-  orderFingerprint: v.pipe(v.string(), v.minLength(1)),
-});
-
-/** The machine's input from the step's journey data (a boundary: it may come from storage). */
+/**
+ * The machine's input from the order-summary step's journey data (a boundary: it may come from
+ * storage): the order that step created, when it kept both its reference and its fingerprint.
+ */
 export function checkoutInput(stepData: unknown): CheckoutInput {
-  const parsed = v.safeParse(PlacedOrderDataSchema, stepData);
-  return {
-    placed: parsed.success
-      ? { orderRef: parsed.output.orderRef, fingerprint: parsed.output.orderFingerprint }
-      : null,
-  };
+  const { orderRef, orderFingerprint } = readStepData('order-summary', stepData);
+  return { placed: orderRef && orderFingerprint ? { orderRef, fingerprint: orderFingerprint } : null };
 }

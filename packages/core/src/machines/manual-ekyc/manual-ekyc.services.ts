@@ -7,6 +7,7 @@ import { manualKycSubmit } from '../../gateway/ekyc/manual-kyc-submit.ts';
 import type { GatewayClient } from '../../gateway/gateway-client.ts';
 import { getOrder } from '../../gateway/orders/get-order.ts';
 import type { JourneyStepData } from '../../journey/journey-data.ts';
+import { readStepData } from '../../journey/journey-step-data.schemas.ts';
 import { ekycSpecificationsQuery } from '../../queries/gateway-queries.ts';
 import type { Stores } from '../../stores/create-stores.ts';
 import { readDraftField, type StepDraftLocation } from '../../stores/step-drafts.store.ts';
@@ -81,12 +82,6 @@ export function provideManualEkycMachine(
   });
 }
 
-const StepDataSchema = v.object({
-  documentType: v.optional(v.string()),
-  submitted: v.optional(v.boolean()),
-  kycIds: v.optional(v.array(v.string())),
-});
-
 /**
  * The purchase step's input: the draft first (typed, not submitted), then what the step saved
  * when it was submitted before; data of another shape counts as none.
@@ -99,8 +94,7 @@ export function manualEkycPurchaseInput(
   const drafts = stores.store.get(stores.onboarding.drafts.state);
   const read = <S extends v.GenericSchema>(field: string, schema: S) =>
     draft ? readDraftField(drafts, draft, field, schema)?.value : undefined;
-  const saved = v.safeParse(StepDataSchema, stepData);
-  const data = saved.success ? saved.output : {};
+  const data = readStepData('manual-ekyc', stepData);
   return {
     target: { kind: 'purchase' },
     documentType: read(DRAFT_FIELDS.documentType, v.string()) ?? data.documentType ?? '',

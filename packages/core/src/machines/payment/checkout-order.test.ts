@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import type { DeliveryMethod } from '../../gateway/delivery/delivery-methods.ts';
+import type { PickupLocation } from '../../gateway/delivery/pickup-location.schema.ts';
 import { CreateOrderBodySchema } from '../../gateway/orders/create-order.ts';
 import { onboardingDefaults } from '../../stores/onboarding.store.ts';
 import {
@@ -38,6 +40,17 @@ const ADDRESS = {
   area: 'Roma Norte',
   addressLine1: 'Av. Álvaro Obregón 130',
 };
+
+const DOORSTEP: DeliveryMethod = {
+  type: 'DOORSTEP_DELIVERY',
+  name: 'A domicilio',
+  description: '',
+  fee: { amount: 0, currency: 'MXN' },
+  slotId: 'CDMX',
+  enabled: true,
+};
+const PICKUP: DeliveryMethod = { ...DOORSTEP, type: 'SELF_PICKUP', name: 'Tienda', slotId: undefined };
+const ROMA: PickupLocation = { id: 'PICKUP-CDMX-1', name: 'Senda Roma', address: ADDRESS, openingHours: [] };
 
 function selection(
   over: Partial<CheckoutSelection['onboarding']> = {},
@@ -110,7 +123,7 @@ describe('checkout items and preview', () => {
     const input = checkoutPreviewInput(
       selection({
         selectedSimType: 'physical_sim',
-        selectedDeliveryMethod: { type: 'SELF_PICKUP', name: 'Tienda' },
+        selectedDeliveryMethod: PICKUP,
       }),
     );
     expect(input?.deliveryMethod).toBe('SELF_PICKUP');
@@ -135,8 +148,14 @@ describe('checkout order body', () => {
     const body = checkoutOrderBody(
       selection({
         selectedSimType: 'physical_sim',
-        selectedDeliveryMethod: { type: 'DOORSTEP_DELIVERY' },
-        selectedDeliverySlot: { slotId: 'SLOT-1', date: '2026-01-17' },
+        selectedDeliveryMethod: DOORSTEP,
+        selectedDeliverySlot: {
+          slotId: 'SLOT-1',
+          date: '2026-01-17',
+          startTime: '09:00',
+          endTime: '13:00',
+          available: true,
+        },
         deliveryAddressDetails: ADDRESS,
       }),
       [],
@@ -153,8 +172,8 @@ describe('checkout order body', () => {
     const body = checkoutOrderBody(
       selection({
         selectedSimType: 'physical_sim',
-        selectedDeliveryMethod: { type: 'SELF_PICKUP' },
-        selectedSelfPickUpAddress: { id: 'PICKUP-CDMX-1', name: 'Senda Roma' },
+        selectedDeliveryMethod: PICKUP,
+        selectedSelfPickUpAddress: ROMA,
       }),
       [],
     );
@@ -167,7 +186,7 @@ describe('checkout order body', () => {
         {
           selectedNumberType: 'PORT_IN',
           currentTelcoNumber: '5598765432',
-          selectedTelcoDonor: { id: 'TELCEL', name: 'Telcel' },
+          selectedTelcoDonor: { id: 'TELCEL', name: 'Telcel', requestId: 'pin-req-0' },
         },
         { portInRequestId: 'pin-req-1' },
       ),
@@ -214,10 +233,7 @@ describe('orderBodyProblem', () => {
     [{ selectedNumber: null }, 'number'],
     [{ selectedNumberType: 'PORT_IN' as const }, 'number'],
     [{ selectedSimType: 'physical_sim' as const }, 'delivery'],
-    [
-      { selectedSimType: 'physical_sim' as const, selectedDeliveryMethod: { type: 'SELF_PICKUP' } },
-      'delivery',
-    ],
+    [{ selectedSimType: 'physical_sim' as const, selectedDeliveryMethod: PICKUP }, 'delivery'],
     [
       { selectedPrimaryProducts: [], selectedSecondaryProducts: [], selectedNumberType: 'PORT_IN' as const },
       'plan',

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { Channel } from '../../config/constants.ts';
 import type { PostalAddress } from '../../gateway/delivery/postal-address.schema.ts';
-import { DeliveryTypeSchema, type NumberCategory } from '../../gateway/enums.ts';
+import type { NumberCategory } from '../../gateway/enums.ts';
 import type { NumberCategoryOffer } from '../../gateway/numbers/number-categories.ts';
 import type { CreateOrderBody } from '../../gateway/orders/create-order.ts';
 import type { OrderItemRequest } from '../../gateway/orders/order-item.schema.ts';
@@ -56,14 +56,6 @@ export const DEFAULT_COUNTRY = 'MX';
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 
-const field = (object: Record<string, unknown> | null | undefined, ...keys: string[]): string | undefined => {
-  for (const key of keys) {
-    const value = text(object?.[key]);
-    if (value !== undefined) return value;
-  }
-  return undefined;
-};
-
 /**
  * The NEW_NUMBER line's sku. The number step may have stored the category code (FREE_NUMBER) or
  * the category's sku; without a choice, the free category (the number search starts there).
@@ -105,10 +97,7 @@ export function needsDelivery(
   return onboarding.selectedSimType === 'physical_sim' || onboarding.isEsimDeliveryNeeded;
 }
 
-function deliveryType(onboarding: CheckoutOnboarding) {
-  const parsed = v.safeParse(DeliveryTypeSchema, field(onboarding.selectedDeliveryMethod, 'type', 'method'));
-  return parsed.success ? parsed.output : undefined;
-}
+const deliveryType = (onboarding: CheckoutOnboarding) => onboarding.selectedDeliveryMethod?.type;
 
 /** The preview request, or null before a plan is chosen (the gateway prices nothing without one). */
 export function checkoutPreviewInput(selection: CheckoutSelection): OrderPreviewInput | null {
@@ -144,11 +133,11 @@ export function checkoutOrderBody(
   const personal = onboarding.personalDetails;
   const donor = onboarding.selectedTelcoDonor;
   const method = needsDelivery(onboarding) ? deliveryType(onboarding) : undefined;
-  const portInRequestId = text(selection.portInRequestId) ?? field(donor, 'requestId', 'portInRequestId');
-  const donorId = field(donor, 'id', 'donorId', 'name');
+  const portInRequestId = text(selection.portInRequestId) ?? donor?.requestId;
+  const donorId = donor?.id;
   const transfer = onboarding.selectedNumberType === 'PORT_IN';
-  const slotId = field(onboarding.selectedDeliverySlot, 'slotId', 'id');
-  const pickupLocationId = field(onboarding.selectedSelfPickUpAddress, 'id', 'locationId');
+  const slotId = onboarding.selectedDeliverySlot?.slotId;
+  const pickupLocationId = onboarding.selectedSelfPickUpAddress?.id;
 
   return {
     orderType: 'SIM_ONLY',

@@ -14,6 +14,22 @@ type ReadAnswer = RequestTimeline | null;
 
 const readAnswer = ({ event }: { event: { output: ReadAnswer } }) => ({ answer: event.output });
 
+/** The read the first load and every poll make. */
+const readRequest = {
+  src: 'readRequest',
+  input: ({ context }: { context: ServiceRequestStatusContext }) => ({ target: context.target }),
+} as const;
+
+/** What a read ends in, whenever it comes: not found, or a status that will not change. */
+const endsOfRead = [
+  { guard: { type: 'isNotFound', params: readAnswer }, target: 'notFound' },
+  {
+    guard: { type: 'isSettled', params: readAnswer },
+    target: 'settled',
+    actions: { type: 'keepTimeline', params: readAnswer },
+  },
+] as const;
+
 /**
  * /manage/service-request-status: one request followed until its status is final.
  *
@@ -59,17 +75,8 @@ export const serviceRequestStatusMachine = setup({
       tags: ['busy'],
       entry: 'countRead',
       invoke: {
-        src: 'readRequest',
-        input: ({ context }) => ({ target: context.target }),
-        onDone: [
-          { guard: { type: 'isNotFound', params: readAnswer }, target: 'notFound' },
-          {
-            guard: { type: 'isSettled', params: readAnswer },
-            target: 'settled',
-            actions: { type: 'keepTimeline', params: readAnswer },
-          },
-          { target: 'waiting', actions: { type: 'keepTimeline', params: readAnswer } },
-        ],
+        ...readRequest,
+        onDone: [...endsOfRead, { target: 'waiting', actions: { type: 'keepTimeline', params: readAnswer } }],
         onError: {
           target: 'loadFailed',
           actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
@@ -87,15 +94,9 @@ export const serviceRequestStatusMachine = setup({
       tags: ['following'],
       entry: 'countRead',
       invoke: {
-        src: 'readRequest',
-        input: ({ context }) => ({ target: context.target }),
+        ...readRequest,
         onDone: [
-          { guard: { type: 'isNotFound', params: readAnswer }, target: 'notFound' },
-          {
-            guard: { type: 'isSettled', params: readAnswer },
-            target: 'settled',
-            actions: { type: 'keepTimeline', params: readAnswer },
-          },
+          ...endsOfRead,
           {
             guard: 'attemptsExhausted',
             target: 'followLater',

@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate';
 import type { GatewayClient } from '../../gateway/gateway-client.ts';
 import { latestPortInRequest } from '../../gateway/port-in/latest-port-in-request.ts';
 import { getServiceRequestStatus } from '../../gateway/service-requests/get-service-request-status.ts';
+import type { ServiceRequest } from '../../gateway/service-requests/service-request.schema.ts';
 import { readRefQuery } from '../../orders/ref-query.ts';
 import { isNotFound } from '../line-home/line-home.services.ts';
 import {
@@ -9,6 +10,31 @@ import {
   serviceRequestStatusMachine,
 } from './service-request-status.machine.ts';
 import type { RequestTimeline, StatusTarget } from './service-request-status.types.ts';
+
+/** The fields every request's timeline takes as the gateway gives them. */
+type TimelineAnswer = Pick<ServiceRequest, 'requestId' | 'status' | 'createdAt' | 'updatedAt' | 'history'> & {
+  reason?: string | undefined;
+};
+
+const timelineOf = (
+  request: TimelineAnswer,
+  rest: Pick<RequestTimeline, 'kind' | 'orderRef' | 'transfer'>,
+): RequestTimeline => ({
+  requestId: request.requestId,
+  status: request.status,
+  reason: request.reason ?? null,
+  createdAt: request.createdAt,
+  updatedAt: request.updatedAt,
+  history: request.history,
+  ...rest,
+});
+
+/**
+ * A service request (not a transfer) as its timeline; `orderRef` stands in when the gateway's
+ * answer does not name the line's order.
+ */
+export const serviceRequestTimeline = (request: ServiceRequest, orderRef: string | null): RequestTimeline =>
+  timelineOf(request, { kind: request.type, orderRef: request.orderRef ?? orderRef, transfer: null });
 
 /** Reads the request a status page follows; null when the gateway answers 404 (not theirs, or none). */
 export async function readRequestTimeline(
@@ -18,34 +44,18 @@ export async function readRequestTimeline(
   try {
     if (target.kind === 'port-in') {
       const request = await latestPortInRequest(gateway, { orderReference: target.orderRef });
-      return {
+      return timelineOf(request, {
         kind: 'PORT_IN',
-        requestId: request.requestId,
-        status: request.status,
-        reason: request.reason ?? null,
-        createdAt: request.createdAt,
-        updatedAt: request.updatedAt,
-        history: request.history,
         orderRef: request.orderReference,
         transfer: {
           number: request.number,
           donor: request.donor,
           scheduledSwitchAt: request.scheduledSwitchAt ?? null,
         },
-      };
+      });
     }
     const request = await getServiceRequestStatus(gateway, { requestId: target.requestId });
-    return {
-      kind: request.type,
-      requestId: request.requestId,
-      status: request.status,
-      reason: request.reason ?? null,
-      createdAt: request.createdAt,
-      updatedAt: request.updatedAt,
-      history: request.history,
-      orderRef: request.orderRef ?? null,
-      transfer: null,
-    };
+    return serviceRequestTimeline(request, null);
   } catch (error) {
     if (isNotFound(error)) return null;
     throw error;

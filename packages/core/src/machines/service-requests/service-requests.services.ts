@@ -3,7 +3,10 @@ import type { GatewayClient } from '../../gateway/gateway-client.ts';
 import type { Line } from '../../gateway/lines/index.ts';
 import { listServiceRequests } from '../../gateway/service-requests/list-service-requests.ts';
 import { type LineHomeData, loadLineHome } from '../line-home/line-home.services.ts';
-import { readRequestTimeline } from '../service-request-status/service-request-status.services.ts';
+import {
+  readRequestTimeline,
+  serviceRequestTimeline,
+} from '../service-request-status/service-request-status.services.ts';
 import type { RequestTimeline } from '../service-request-status/service-request-status.types.ts';
 
 /**
@@ -36,17 +39,9 @@ export async function loadLineRequests(
       ? readRequestTimeline(gateway, { kind: 'port-in', orderRef: line.orderRef })
       : Promise.resolve(null),
   ]);
-  const timelines: RequestTimeline[] = requests.map((request) => ({
-    kind: request.type,
-    requestId: request.requestId,
-    status: request.status,
-    reason: request.reason ?? null,
-    createdAt: request.createdAt,
-    updatedAt: request.updatedAt,
-    history: request.history,
-    orderRef: request.orderRef ?? line.orderRef,
-    transfer: null,
-  }));
+  const timelines: RequestTimeline[] = requests.map((request) =>
+    serviceRequestTimeline(request, line.orderRef),
+  );
   const all = portIn ? [...timelines, portIn] : timelines;
   return {
     kind: 'line',

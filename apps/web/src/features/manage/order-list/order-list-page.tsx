@@ -6,7 +6,6 @@ import {
   type OrderSummary,
   orderQuery,
   orderStateLabel,
-  orderStatusLabel,
   orderTypeLabel,
   PURCHASE_ROUTES,
 } from '@senda/core';
@@ -30,6 +29,7 @@ import { QueryErrorAlert } from '../../../shared/query-error-alert';
 import { queryView } from '../../../shared/query-view';
 import { useServices } from '../../../shared/services-context';
 import { useFormatters } from '../../../shared/use-formatters';
+import { OrderMeta } from '../order-meta';
 import styles from './order-list-page.module.css';
 
 /**
@@ -160,17 +160,7 @@ function OrderRow({ order }: { order: OrderSummary }) {
       </div>
       <Cluster gap={4} justify="between" align="end">
         <Stack gap={1} className={styles.meta}>
-          <span>
-            <FormattedMessage id="orders.placed_on" values={{ date: format.date(order.created_at) }} />
-          </span>
-          {order.status && (
-            <span>
-              <FormattedMessage
-                id="orders.status_line"
-                values={{ status: intl.formatMessage({ id: orderStatusLabel(order.status) }) }}
-              />
-            </span>
-          )}
+          <OrderMeta order={order} />
         </Stack>
         {details.status === 'loading' && <Skeleton width="6rem" height="2.5rem" />}
         {details.data && (

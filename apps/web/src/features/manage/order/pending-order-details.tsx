@@ -6,7 +6,6 @@ import {
   manageOrderPath,
   type Order,
   orderStateLabel,
-  orderStatusLabel,
   orderTypeLabel,
   PURCHASE_ROUTES,
   shouldLoadManageOrderList,
@@ -21,6 +20,7 @@ import type { GatewayQuery } from '../../../shared/query-view';
 import { queryView } from '../../../shared/query-view';
 import { useServices } from '../../../shared/services-context';
 import { useFormatters } from '../../../shared/use-formatters';
+import { OrderMeta } from '../order-meta';
 import styles from './manage-order-page.module.css';
 
 /**
@@ -143,17 +143,7 @@ function OrderDetails({ order, trial }: { order: Order; trial: boolean }) {
           <span>
             <FormattedMessage id={orderTypeLabel(order.order_type)} />
           </span>
-          <span>
-            <FormattedMessage id="orders.placed_on" values={{ date: format.date(order.created_at) }} />
-          </span>
-          {order.status && (
-            <span>
-              <FormattedMessage
-                id="orders.status_line"
-                values={{ status: intl.formatMessage({ id: orderStatusLabel(order.status) }) }}
-              />
-            </span>
-          )}
+          <OrderMeta order={order} />
         </Stack>
       </Card>
 

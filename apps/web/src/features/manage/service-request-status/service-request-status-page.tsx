@@ -1,8 +1,7 @@
 import {
-  MANAGE_ROUTES,
-  managePath,
   provideServiceRequestStatusMachine,
   type RequestTimelineView,
+  readOrderRefQuery,
   readStatusTarget,
   type StatusTarget,
   serviceRequestStatusView,
@@ -10,15 +9,13 @@ import {
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import {
   Alert,
   Badge,
   Button,
-  buttonClassName,
   Card,
   DetailList,
-  IconArrowLeft,
   PageHeader,
   Skeleton,
   Spinner,
@@ -26,6 +23,7 @@ import {
 } from '../../../design-system';
 import { useServices } from '../../../shared/services-context';
 import { LineNotFound } from '../line-not-found';
+import { BackToLine } from '../line-page-parts';
 import { MexicoCityTime } from '../mexico-city-time';
 import styles from './service-request-status-page.module.css';
 
@@ -58,8 +56,8 @@ function RequestStatus({ target }: { target: StatusTarget }) {
   const machine = useMemo(() => provideServiceRequestStatusMachine(gateway), [gateway]);
   const [snapshot, send] = useMachine(machine, { input: { target } });
   const view = serviceRequestStatusView(snapshot);
-  const orderRef =
-    view.timeline?.orderRef ?? new URLSearchParams(location.search).get('orderRef') ?? undefined;
+  const linkRef = readOrderRefQuery(location.search);
+  const orderRef = view.timeline?.orderRef ?? (linkRef.kind === 'valid' ? linkRef.value : null);
 
   if (view.phase === 'notFound') {
     return (
@@ -73,17 +71,7 @@ function RequestStatus({ target }: { target: StatusTarget }) {
   return (
     <Stack gap={6}>
       <PageHeader
-        back={
-          orderRef ? (
-            <Link
-              className={buttonClassName({ variant: 'ghost', size: 'sm' })}
-              to={managePath(MANAGE_ROUTES.order, orderRef)}
-            >
-              <IconArrowLeft />
-              <FormattedMessage id="service_request_status.back" />
-            </Link>
-          ) : undefined
-        }
+        back={orderRef ? <BackToLine orderRef={orderRef} labelId="service_request_status.back" /> : undefined}
         title={intl.formatMessage({ id: 'service_request_status.title' })}
         subtitle={view.timeline ? intl.formatMessage({ id: view.timeline.kindLabelId }) : undefined}
       />

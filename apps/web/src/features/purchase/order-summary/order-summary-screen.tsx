@@ -18,6 +18,7 @@ import {
   promoAvailability,
   promotionConfigQuery,
   provideCheckoutMachine,
+  readStepData,
   resolveTermsAcceptanceMode,
   TermsStateSchema,
   termsAccepted,
@@ -45,13 +46,6 @@ import { useStepDraft } from '../../journey/use-step-draft';
 import { OrderLines } from './order-lines';
 import { PromoCodes } from './promo-codes';
 import { TermsAcceptance } from './terms-acceptance';
-
-/** Where the number step may have kept the request id of the port-in code it validated. */
-function portInRequestId(journeyData: Record<string, Record<string, unknown>>): string | undefined {
-  const step = journeyData['connection-details'] ?? {};
-  const id = step.portInRequestId ?? step.requestId;
-  return typeof id === 'string' ? id : undefined;
-}
 
 /**
  * /web/order-summary: the basket priced by the gateway (order preview), promo codes, the total
@@ -82,7 +76,8 @@ export default function OrderSummaryScreen() {
       channel: auth.selectedChannel,
       accountEmail: auth.userEmail,
       numberCategories: categories.data,
-      portInRequestId: portInRequestId(journeyData),
+      // The request id of the port-in code the number step validated.
+      portInRequestId: readStepData('connection-details', journeyData['connection-details']).requestId,
     }),
     [onboarding, auth.selectedChannel, auth.userEmail, categories.data, journeyData],
   );

@@ -9,12 +9,12 @@ import {
   NAME_MAX_LENGTH,
   nationalitiesQuery,
   PERSONAL_DETAILS_FORM_FIELDS,
-  type PersonalDetailsForm,
   type PersonalDetailsFormField,
   PersonalDetailsFormSchema,
   personalDetailsFromForm,
   prefillPersonalDetails,
   profileFillsPersonalDetails,
+  readStepData,
   userDetailsQuery,
   validatePersonalDetails,
 } from '@senda/core';
@@ -30,16 +30,6 @@ import { useJourneyStep } from '../../journey/use-journey-step';
 import { useStepDraft } from '../../journey/use-step-draft';
 import { FixErrorsSummary, StepActions, StepForm } from '../step-form';
 import styles from './personal-details-screen.module.css';
-
-/** The step's saved form (journey data), read field by field: a missing or odd value is just empty. */
-function savedForm(data: Record<string, unknown>): Partial<PersonalDetailsForm> {
-  const form: Partial<PersonalDetailsForm> = {};
-  for (const field of PERSONAL_DETAILS_FORM_FIELDS) {
-    const value = data[field];
-    if (typeof value === 'string') form[field] = value;
-  }
-  return form;
-}
 
 /** Today as YYYY-MM-DD in the customer's own calendar, the latest day the date picker offers. */
 const localIsoDate = (date: Date) =>
@@ -90,7 +80,7 @@ export default function PersonalDetailsScreen() {
 
   const [form, setForm] = useStepDraft('form', PersonalDetailsFormSchema, () =>
     prefillPersonalDetails({
-      stored: { ...onboarding.personalDetails, ...savedForm(data) },
+      stored: { ...onboarding.personalDetails, ...readStepData('personal-details', data) },
       profile,
       sessionEmail,
     }),
