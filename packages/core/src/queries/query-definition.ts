@@ -74,3 +74,15 @@ export function invalidateOrderQueries(queryClient: QueryClient): Promise<void> 
     queryClient.invalidateQueries({ queryKey: customerQueryKeys.pendingCarts }),
   ]).then(() => undefined);
 }
+
+/**
+ * What a change to one line does (a SIM activated or installed, an identity check sent): the
+ * line's pages and its order read again, the customer's list of lines too.
+ */
+export function invalidateLineQueries(queryClient: QueryClient, orderRef: string): Promise<void> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: customerQueryKeys.line(orderRef) }),
+    queryClient.invalidateQueries({ queryKey: customerQueryKeys.order(orderRef) }),
+    queryClient.invalidateQueries({ queryKey: customerQueryKeys.lines, exact: true }),
+  ]).then(() => undefined);
+}

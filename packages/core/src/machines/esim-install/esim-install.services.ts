@@ -1,28 +1,41 @@
+import type { QueryClient } from '@tanstack/query-core';
 import { fromPromise } from 'xstate';
 import type { GatewayClient } from '../../gateway/gateway-client.ts';
 import { esimDetails } from '../../gateway/orders/esim-details.ts';
 import { simInstallationDetails } from '../../gateway/orders/sim-installation-details.ts';
 import { updateSimInstallationDetails } from '../../gateway/orders/update-sim-installation-details.ts';
+import { invalidateLineQueries } from '../../queries/query-definition.ts';
 import type { Stores } from '../../stores/create-stores.ts';
 import { detectInstallDevice } from './esim-install.device.ts';
 import { esimInstallMachine } from './esim-install.machine.ts';
 import type { EsimInstallInput } from './esim-install.types.ts';
 
-/** The eSIM install machine wired to the gateway: eSIM details, then sim-installation-details. */
-export function provideEsimInstallMachine({ gateway }: { gateway: GatewayClient }) {
+/**
+ * The eSIM install machine wired to the gateway: eSIM details, then sim-installation-details. An
+ * installed eSIM changes the line's page (its install action goes): the cache reads it again.
+ */
+export function provideEsimInstallMachine({
+  gateway,
+  queryClient,
+}: {
+  gateway: GatewayClient;
+  queryClient: QueryClient;
+}) {
   return esimInstallMachine.provide({
     actors: {
       loadEsim: fromPromise(({ input }) => esimDetails(gateway, { orderRef: input.orderRef })),
       fetchInstallation: fromPromise(({ input }) =>
         simInstallationDetails(gateway, { orderId: input.orderRef }),
       ),
-      reportInstalled: fromPromise(({ input }) =>
-        updateSimInstallationDetails(gateway, {
+      reportInstalled: fromPromise(async ({ input }) => {
+        const answer = await updateSimInstallationDetails(gateway, {
           orderId: input.orderRef,
           installationStatus: 'INSTALLED',
           method: input.method,
-        }),
-      ),
+        });
+        void invalidateLineQueries(queryClient, input.orderRef);
+        return answer;
+      }),
     },
   });
 }

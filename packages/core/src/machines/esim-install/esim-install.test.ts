@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Actor, createActor } from 'xstate';
 import { API_POLLING_ATTEMPTS, API_POLLING_INTERVAL_MS } from '../../config/constants.ts';
 import { setupGatewayTest } from '../../gateway/test-support/gateway-test-kit.ts';
+import { createQueryClient } from '../../queries/query-client.ts';
+import { customerQueryKeys } from '../../queries/query-definition.ts';
 import { detectInstallDevice } from './esim-install.device.ts';
 import type { EsimInstallMachine } from './esim-install.machine.ts';
 import { provideEsimInstallMachine } from './esim-install.services.ts';
@@ -35,9 +37,11 @@ const ANDROID =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/124.0 Mobile Safari/537.36';
 
 let actor: Actor<EsimInstallMachine> | undefined;
+let queryClient = createQueryClient();
 
 beforeEach(() => {
   vi.useFakeTimers();
+  queryClient = createQueryClient();
 });
 afterEach(() => {
   actor?.stop();
@@ -48,7 +52,7 @@ afterEach(() => {
 const settle = () => vi.advanceTimersByTimeAsync(0);
 
 async function start(userAgent: string, esimCompatible = false) {
-  actor = createActor(provideEsimInstallMachine({ gateway: client }), {
+  actor = createActor(provideEsimInstallMachine({ gateway: client, queryClient }), {
     input: { orderRef: ORDER, device: detectInstallDevice(userAgent), esimCompatible },
   }).start();
   await settle();
@@ -139,6 +143,25 @@ describe('eSIM installation', () => {
       { installationStatus: 'INSTALLED', method: 'ONE_CLICK' },
     ]);
     expect(view().phase).toBe('installed');
+  });
+
+  it('an install reported makes the line’s page and order read again (its install action goes)', async () => {
+    answer('GET', ESIM_PATH, { result: ESIM });
+    answer('GET', INSTALL_PATH, installation('NOT_INSTALLED'));
+    answer('POST', INSTALL_PATH, installation('INSTALLED'));
+    const lineHome = [...customerQueryKeys.line(ORDER), 'home'];
+    const otherLine = [...customerQueryKeys.line('SND-250115-00009'), 'home'];
+    queryClient.setQueryData(lineHome, { kind: 'line' });
+    queryClient.setQueryData(customerQueryKeys.order(ORDER), { orderRef: ORDER });
+    queryClient.setQueryData(otherLine, { kind: 'line' });
+    await start(ANDROID);
+    expect(queryClient.getQueryState(lineHome)?.isInvalidated).toBe(false);
+    actor?.send({ type: 'CONFIRM_INSTALLED' });
+    await settle();
+    expect(view().phase).toBe('installed');
+    expect(queryClient.getQueryState(lineHome)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(customerQueryKeys.order(ORDER))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(otherLine)?.isInvalidated).toBe(false);
   });
 
   it('reports QR_CODE by default elsewhere, and MANUAL once a code was copied', async () => {

@@ -9,6 +9,7 @@ import { getOrder } from '../../gateway/orders/get-order.ts';
 import type { JourneyStepData } from '../../journey/journey-data.ts';
 import { readStepData } from '../../journey/journey-step-data.schemas.ts';
 import { ekycSpecificationsQuery } from '../../queries/gateway-queries.ts';
+import { invalidateLineQueries } from '../../queries/query-definition.ts';
 import type { Stores } from '../../stores/create-stores.ts';
 import { readDraftField, type StepDraftLocation } from '../../stores/step-drafts.store.ts';
 import { manualEkycMachine } from './manual-ekyc.machine.ts';
@@ -66,9 +67,12 @@ export function provideManualEkycMachine(
   return manualEkycMachine.provide({
     actors: {
       loadSpecification: fromPromise(({ input }) => specificationFor({ gateway, queryClient }, input)),
-      submitUpload: fromPromise(async ({ input }) => ({
-        kycId: (await manualKycSubmit(gateway, input)).kycId,
-      })),
+      submitUpload: fromPromise(async ({ input }) => {
+        const { kycId } = await manualKycSubmit(gateway, input);
+        // A line's identity check changes what its page says is pending.
+        if (input.orderRef !== undefined) void invalidateLineQueries(queryClient, input.orderRef);
+        return { kycId };
+      }),
     },
     actions: {
       saveProgress: ({ context }) => {

@@ -4,6 +4,7 @@ import { type AnyActorRef, createActor } from 'xstate';
 import { MAX_IMAGE_SIZE_BYTES } from '../../config/constants.ts';
 import { setupGatewayTest, TEST_BASE_URL } from '../../gateway/test-support/gateway-test-kit.ts';
 import { createQueryClient } from '../../queries/query-client.ts';
+import { customerQueryKeys } from '../../queries/query-definition.ts';
 import { setupStores } from '../../stores/test-stores.ts';
 import {
   manualEkycLineInput,
@@ -281,19 +282,19 @@ describe('manual eKYC machine', () => {
     expect(view().documentOptions).toHaveLength(3);
   });
 
-  it('for a line, reads that context specification and ties every upload to the order', async () => {
+  it('for a line, reads that context specification, ties every upload to the order and refreshes the line', async () => {
     answer('GET', LINE_ORDER_PATH, LINE_ORDER);
     const specs = answer('GET', CONTEXT_SPEC_PATH, {
       result: [{ context: 'SIM_REPLACEMENT', ...SPEC, selfieRequired: false, documentTypes: ['FIN'] }],
     });
     const calls = answer('POST', SUBMIT_PATH, { result: { kycId: 'KYC-L', status: 'SUBMITTED' } });
     const { stores } = setupStores();
-    const actor = createActor(
-      provideManualEkycMachine({ gateway: client, queryClient: createQueryClient(), stores }, null),
-      {
-        input: manualEkycLineInput({ orderRef: 'ORD-7', specificationContext: 'SIM_REPLACEMENT' }),
-      },
-    ).start();
+    const queryClient = createQueryClient();
+    const lineHome = [...customerQueryKeys.line('ORD-7'), 'home'];
+    queryClient.setQueryData(lineHome, { kind: 'line' });
+    const actor = createActor(provideManualEkycMachine({ gateway: client, queryClient, stores }, null), {
+      input: manualEkycLineInput({ orderRef: 'ORD-7', specificationContext: 'SIM_REPLACEMENT' }),
+    }).start();
     const send = manualEkycSenders(actor);
     await until(actor, 'editing');
     expect(specs[0]?.query).toEqual({ context: 'SIM_REPLACEMENT' });
@@ -304,6 +305,8 @@ describe('manual eKYC machine', () => {
     send.submit();
     await until(actor, 'submitted');
     expect(calls.map((call) => call.form?.get('orderRef'))).toEqual(['ORD-7']);
+    // The line's page reads again: what it says about the identity check has changed.
+    expect(queryClient.getQueryState(lineHome)?.isInvalidated).toBe(true);
     // A line's page keeps no purchase draft.
     expect(stores.store.get(stores.onboarding.drafts.state)).toEqual({});
   });

@@ -3,7 +3,7 @@ import { fromPromise } from 'xstate';
 import type { GatewayClient } from '../../gateway/gateway-client.ts';
 import { activateSim } from '../../gateway/orders/activate-sim.ts';
 import { orderQuery } from '../../queries/gateway-queries.ts';
-import { customerQueryKeys } from '../../queries/query-definition.ts';
+import { invalidateLineQueries } from '../../queries/query-definition.ts';
 import { simActivationMachine } from './sim-activation.machine.ts';
 
 /**
@@ -25,8 +25,7 @@ export function provideSimActivationMachine({
       }),
       activate: fromPromise(async ({ input }) => {
         const answer = await activateSim(gateway, input);
-        void queryClient.invalidateQueries({ queryKey: customerQueryKeys.lines });
-        void queryClient.invalidateQueries({ queryKey: customerQueryKeys.orders });
+        void invalidateLineQueries(queryClient, input.orderRef);
         return answer;
       }),
     },

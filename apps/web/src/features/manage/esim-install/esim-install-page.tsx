@@ -47,8 +47,8 @@ export default function EsimInstallPage() {
 
 function EsimInstall({ orderRef }: { orderRef: string }) {
   const intl = useIntl();
-  const { gateway, stores } = useServices();
-  const machine = useMemo(() => provideEsimInstallMachine({ gateway }), [gateway]);
+  const { gateway, queryClient, stores } = useServices();
+  const machine = useMemo(() => provideEsimInstallMachine({ gateway, queryClient }), [gateway, queryClient]);
   const [input] = useState(() => esimInstallInput({ stores }, orderRef, navigator.userAgent));
   const actor = useActorRef(machine, { input });
   const view: EsimInstallView = useSelector(actor, esimInstallView, sameView);
