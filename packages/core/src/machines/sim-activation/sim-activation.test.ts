@@ -3,6 +3,7 @@ import { type Actor, createActor } from 'xstate';
 import { setupGatewayTest } from '../../gateway/test-support/gateway-test-kit.ts';
 import { LINE } from '../../gateway/test-support/line-fixture.ts';
 import { createQueryClient } from '../../queries/query-client.ts';
+import { customerQueryKeys } from '../../queries/query-definition.ts';
 import type { SimActivationMachine } from './sim-activation.machine.ts';
 import { provideSimActivationMachine } from './sim-activation.services.ts';
 import type { SimActivationEmitted } from './sim-activation.types.ts';
@@ -58,10 +59,12 @@ const failure = (errorId: number, errorCode: string) => ({
 
 let actor: Actor<SimActivationMachine> | undefined;
 let emitted: SimActivationEmitted[] = [];
+let queryClient = createQueryClient();
 
 beforeEach(() => {
   vi.useFakeTimers();
   emitted = [];
+  queryClient = createQueryClient();
 });
 afterEach(() => {
   actor?.stop();
@@ -71,7 +74,7 @@ afterEach(() => {
 const settle = () => vi.advanceTimersByTimeAsync(0);
 
 async function start() {
-  actor = createActor(provideSimActivationMachine({ gateway: client, queryClient: createQueryClient() }), {
+  actor = createActor(provideSimActivationMachine({ gateway: client, queryClient }), {
     input: { orderRef: ORDER },
   });
   actor.on('simActivation.activated', (event) => emitted.push(event));
@@ -96,6 +99,23 @@ describe('SIM activation', () => {
     expect(view()).toMatchObject({ phase: 'activated', msisdn: LINE.msisdn });
     expect(actor?.getSnapshot().output).toMatchObject({ outcome: 'activated', line: { status: 'Active' } });
     expect(emitted).toEqual([{ type: 'simActivation.activated', orderRef: ORDER, msisdn: LINE.msisdn }]);
+  });
+
+  it('an activated SIM makes its line’s page and order read again, and no other line’s', async () => {
+    answer('GET', ORDER_PATH, order(AWAITING));
+    answer('POST', ACTIVATE_PATH, { result: ACTIVE });
+    const lineHome = [...customerQueryKeys.line(ORDER), 'home'];
+    const otherLine = [...customerQueryKeys.line('SND-OTHER'), 'home'];
+    queryClient.setQueryData(lineHome, { kind: 'order' });
+    queryClient.setQueryData(otherLine, { kind: 'line' });
+    await start();
+    type(ICCID);
+    actor?.send({ type: 'SUBMIT' });
+    await settle();
+    expect(view().phase).toBe('activated');
+    expect(queryClient.getQueryState(lineHome)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(customerQueryKeys.order(ORDER))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(otherLine)?.isInvalidated).toBe(false);
   });
 
   it.each([
