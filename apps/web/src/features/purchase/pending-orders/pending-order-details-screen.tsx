@@ -3,6 +3,7 @@ import {
   cartSelection,
   cataloguesQuery,
   type ProductVariant,
+  readStepData,
   type SimType,
   selectionTotal,
 } from '@senda/core';
@@ -40,9 +41,7 @@ export default function PendingOrderDetailsScreen() {
   const channel = useAtomValue(stores.auth.state).selectedChannel;
   const currentSimType = useAtomValue(stores.onboarding.state).selectedSimType;
   const pending = usePendingCarts();
-  const listData = journeyData['pending-orders'];
-  const cartId =
-    typeof listData === 'object' && listData !== null ? (listData as { cartId?: unknown }).cartId : undefined;
+  const { cartId } = readStepData('pending-orders', journeyData['pending-orders']);
   const cart = pending.carts.find((candidate) => candidate.cartId === cartId);
 
   // The catalogue is per SIM type and the cart does not say which: the current one is tried first.
