@@ -129,16 +129,25 @@ describe('one-time codes against guessing', () => {
       await page.clock.fastForward(61_000);
       await expect.poll(() => resend.getAttribute('aria-disabled')).toBe('false');
     };
+    // Each resend's answer is awaited before the clock jumps again: a jump while the request is
+    // under way would fire the client's own request timeout (the page's timers are the clock's),
+    // and the aborted resend would not count (seen once in CI on a loaded machine).
+    const resendAnswered = () =>
+      page.waitForResponse((response) => response.url().includes('/auth/signin/resend'));
     for (let i = 0; i < 3; i++) {
       await resendOpen();
+      const answered = resendAnswered();
       // Dispatched: under the installed clock the page's animation frames do not run, so
       // Playwright's "stable" wait would never end.
       await resend.dispatchEvent('click');
+      expect((await answered).status()).toBe(200);
       // A new code, a new countdown: the link closes again.
       await expect.poll(() => resend.getAttribute('aria-disabled')).toBe('true');
     }
     await resendOpen();
+    const refused = resendAnswered();
     await resend.dispatchEvent('click');
+    expect((await refused).status()).toBe(422);
     await page
       .getByText(/You've requested too many codes/)
       .first()
