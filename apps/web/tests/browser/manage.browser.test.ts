@@ -67,7 +67,7 @@ const TEXT = {
   'es-MX': {
     home: 'Tu línea',
     grace: 'Renovación pendiente',
-    graceTodo: /Paga tu plan antes del/,
+    graceWhatToDo: /Paga tu plan antes del/,
     orderList: 'Mis pedidos',
     lines: 'Tus líneas',
     hub: 'Solicitudes de servicio',
@@ -85,7 +85,7 @@ const TEXT = {
   'en-US': {
     home: 'Your line',
     grace: 'Renewal pending',
-    graceTodo: /Pay your plan before/,
+    graceWhatToDo: /Pay your plan before/,
     orderList: 'My orders',
     lines: 'Your lines',
     hub: 'Service requests',
@@ -130,7 +130,7 @@ describe.each(['es-MX', 'en-US'] as const)('the manage pages in %s', (locale) =>
     const customer = await createScenario(page, 'grace-line');
     await open(customer.links.manageOrder as string, text.home, 'manage-order-grace');
     await expect.poll(() => page.getByText(text.grace).first().isVisible()).toBe(true);
-    await expect.poll(() => page.getByText(text.graceTodo).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(text.graceWhatToDo).isVisible()).toBe(true);
     await expect.poll(() => page.getByText(customer.msisdn).first().isVisible()).toBe(true);
     await expect
       .poll(() =>

@@ -16,7 +16,7 @@ export interface LineStatusExplanation {
   /** What the status means for calls, data and the number. */
   meaningId: MessageId;
   /** What to do now, or null when nothing is needed. */
-  todoId: MessageId | null;
+  whatToDoId: MessageId | null;
 }
 
 const EXPLANATIONS: Readonly<Record<LineStatus, LineStatusExplanation>> = {
@@ -24,25 +24,25 @@ const EXPLANATIONS: Readonly<Record<LineStatus, LineStatusExplanation>> = {
     labelId: 'line.status.active',
     tone: 'success',
     meaningId: 'line.status.active.meaning',
-    todoId: null,
+    whatToDoId: null,
   },
   Grace: {
     labelId: 'line.status.grace',
     tone: 'warning',
     meaningId: 'line.status.grace.meaning',
-    todoId: 'line.status.grace.todo',
+    whatToDoId: 'line.status.grace.todo',
   },
   Suspend: {
     labelId: 'line.status.suspend',
     tone: 'danger',
     meaningId: 'line.status.suspend.meaning',
-    todoId: 'line.status.suspend.todo',
+    whatToDoId: 'line.status.suspend.todo',
   },
   Inactive: {
     labelId: 'line.status.inactive',
     tone: 'neutral',
     meaningId: 'line.status.inactive.meaning',
-    todoId: 'line.status.inactive.todo',
+    whatToDoId: 'line.status.inactive.todo',
   },
 };
 
@@ -50,7 +50,7 @@ const AWAITING_ACTIVATION: LineStatusExplanation = {
   labelId: 'line.status.awaiting_activation',
   tone: 'info',
   meaningId: 'line.status.awaiting_activation.meaning',
-  todoId: 'line.status.awaiting_activation.todo',
+  whatToDoId: 'line.status.awaiting_activation.todo',
 };
 
 export function lineStatusExplanation(line: Pick<Line, 'status' | 'sim'>): LineStatusExplanation {

@@ -18,16 +18,16 @@ describe('line status explanation (§4)', () => {
     expect(lineStatusExplanation(line({ status: 'Active' }))).toMatchObject({
       labelId: 'line.status.active',
       tone: 'success',
-      todoId: null,
+      whatToDoId: null,
     });
     expect(lineStatusExplanation(line({ status: 'Grace' }))).toMatchObject({
       labelId: 'line.status.grace',
       meaningId: 'line.status.grace.meaning',
-      todoId: 'line.status.grace.todo',
+      whatToDoId: 'line.status.grace.todo',
     });
     expect(lineStatusExplanation(line({ status: 'Suspend' }))).toMatchObject({
       labelId: 'line.status.suspend',
-      todoId: 'line.status.suspend.todo',
+      whatToDoId: 'line.status.suspend.todo',
     });
   });
 

@@ -40,10 +40,10 @@ export function LineHome({ line }: { line: Line }) {
 
       <Alert tone={ALERT_TONE[status.tone]} title={intl.formatMessage({ id: 'line_home.status.title' })}>
         <p>{intl.formatMessage({ id: status.meaningId })}</p>
-        {status.todoId && (
+        {status.whatToDoId && (
           <p>
             {intl.formatMessage(
-              { id: status.todoId },
+              { id: status.whatToDoId },
               { date: status.until ? format.date(status.until) : '' },
             )}
           </p>
