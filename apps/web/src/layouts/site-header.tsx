@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { buttonClassName } from '../design-system/button/button';
 import { IconHelp } from '../design-system/icon/icon';
+import { LogOutButton } from '../shared/log-out-button';
 import styles from './app-layout.module.css';
 
 export function SiteHeader({
@@ -58,6 +59,7 @@ export function SiteHeader({
               <FormattedMessage id={signedIn ? 'layout.account' : 'layout.log_in'} />
             </Link>
           )}
+          {signedIn && <LogOutButton />}
         </nav>
       </div>
     </header>

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { formatNationalNumber } from '@senda/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AxeFinding, seriousViolations } from './axe';
@@ -131,7 +132,9 @@ describe.each(['es-MX', 'en-US'] as const)('the manage pages in %s', (locale) =>
     await open(customer.links.manageOrder as string, text.home, 'manage-order-grace');
     await expect.poll(() => page.getByText(text.grace).first().isVisible()).toBe(true);
     await expect.poll(() => page.getByText(text.graceWhatToDo).isVisible()).toBe(true);
-    await expect.poll(() => page.getByText(customer.msisdn).first().isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText(formatNationalNumber(customer.msisdn)).first().isVisible())
+      .toBe(true);
     await expect
       .poll(() =>
         page
@@ -146,7 +149,9 @@ describe.each(['es-MX', 'en-US'] as const)('the manage pages in %s', (locale) =>
 
     await open('/orderlist', text.orderList, 'order-list');
     await expect.poll(() => page.getByRole('heading', { level: 2, name: text.lines }).isVisible()).toBe(true);
-    await expect.poll(() => page.getByText(customer.msisdn).first().isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText(formatNationalNumber(customer.msisdn)).first().isVisible())
+      .toBe(true);
 
     await open(`/manage/service-request?orderRef=${customer.orderRef}`, text.hub, 'service-request');
     await open(
@@ -225,7 +230,7 @@ describe('ownership', () => {
     expect(orderCalls).toContain(404);
     expect(orderCalls.every((status) => status === 404)).toBe(true);
     // Nothing of A's line reached the page.
-    expect(await page.getByText(customerA.msisdn).count()).toBe(0);
+    expect(await page.getByText(formatNationalNumber(customerA.msisdn)).count()).toBe(0);
     await context.close();
   });
 });

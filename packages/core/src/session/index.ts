@@ -1,5 +1,6 @@
 /** Session entry and exit (spec §2 "Route guards and session entry", §4 "Session"). */
 
+export { type CustomerLogoutDeps, logOutCustomer } from './customer-logout.ts';
 export { generateDeviceId } from './device-id.ts';
 export {
   endLocalSession,

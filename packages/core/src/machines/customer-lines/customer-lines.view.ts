@@ -4,11 +4,13 @@ import type { MessageId } from '../../i18n/messages/index.ts';
 import { manageOrderPath } from '../../navigation/order-paths.ts';
 import type { OrderLabel } from '../../orders/order-labels.ts';
 import { ordersNewestFirst } from '../../orders/order-labels.ts';
+import { formatNationalNumber } from '../../purchase/connection-details.rules.ts';
 import { lineStatusExplanation } from '../line-home/line-home.rules.ts';
 import type { CustomerLinesData } from './customer-lines.services.ts';
 
 export interface LineSummaryView {
   orderRef: string;
+  /** The number as Mexicans write it (55 1234 5678). */
   msisdn: string;
   planName: string;
   simTypeId: MessageId;
@@ -30,7 +32,7 @@ export function lineSummaryView(line: Line): LineSummaryView {
   const status = lineStatusExplanation(line);
   return {
     orderRef: line.orderRef,
-    msisdn: line.msisdn,
+    msisdn: formatNationalNumber(line.msisdn),
     planName: line.plan.name,
     simTypeId: line.sim.type === 'esim' ? 'orders.sim_type.esim' : 'orders.sim_type.physical_sim',
     status: { messageId: status.labelId, tone: status.tone },

@@ -1,6 +1,7 @@
 import type { Line } from '../../gateway/lines/index.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import type { OrderLabel } from '../../orders/order-labels.ts';
+import { formatNationalNumber } from '../../purchase/connection-details.rules.ts';
 import { cardBrandDisplayName } from '../payment/card-brand-names.ts';
 import { serviceRequestStatusLabel } from '../service-request/service-request.rules.ts';
 import {
@@ -14,6 +15,7 @@ import {
 export interface LineHomeView {
   orderRef: string;
   accountNumber: string;
+  /** The number as Mexicans write it (55 1234 5678). */
   msisdn: string;
   plan: { name: string; price: number; validityDays: number; allowances: string[] };
   status: LineStatusExplanation & {
@@ -38,7 +40,7 @@ export function lineHomeView(line: Line): LineHomeView {
   return {
     orderRef: line.orderRef,
     accountNumber: line.accountNumber,
-    msisdn: line.msisdn,
+    msisdn: formatNationalNumber(line.msisdn),
     plan: {
       name: line.plan.name,
       price: line.plan.price.amount,

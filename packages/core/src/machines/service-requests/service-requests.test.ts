@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { type Line, LineSchema } from '../../gateway/lines/index.ts';
 import { LINE } from '../../gateway/test-support/line-fixture.ts';
+import { formatNationalNumber } from '../../purchase/connection-details.rules.ts';
 import type { RequestTimeline } from '../service-request-status/service-request-status.types.ts';
 import { requestHistoryView, serviceRequestHubView } from './service-requests.view.ts';
 
@@ -49,6 +50,9 @@ describe('request history', () => {
       ['PI-1', 'pending', `/manage/service-request-status?orderRef=${LINE.orderRef}`],
       ['sr_1', 'succeeded', `/manage/service-request-status?orderRef=${LINE.orderRef}&requestId=sr_1`],
     ]);
-    expect(view.line).toMatchObject({ msisdn: LINE.msisdn, path: `/manage/order?orderRef=${LINE.orderRef}` });
+    expect(view.line).toMatchObject({
+      msisdn: formatNationalNumber(LINE.msisdn),
+      path: `/manage/order?orderRef=${LINE.orderRef}`,
+    });
   });
 });

@@ -25,6 +25,7 @@ import {
   Stack,
   VisuallyHidden,
 } from '../../../design-system';
+import { LogOutButton } from '../../../shared/log-out-button';
 import { QueryErrorAlert } from '../../../shared/query-error-alert';
 import { queryView } from '../../../shared/query-view';
 import { useServices } from '../../../shared/services-context';
@@ -104,6 +105,9 @@ export default function OrderListPage() {
           </Stack>
         </section>
       )}
+      <div>
+        <LogOutButton variant="secondary" size="md" />
+      </div>
     </Stack>
   );
 }

@@ -11,6 +11,7 @@ import {
   Spinner,
   Stack,
 } from '../../../design-system';
+import { LogOutButton } from '../../../shared/log-out-button';
 import { QueryErrorAlert } from '../../../shared/query-error-alert';
 import { queryView } from '../../../shared/query-view';
 import { useServices } from '../../../shared/services-context';
@@ -67,6 +68,9 @@ export default function ManageOrderPage() {
       {home.data?.kind === 'order' && <PendingOrderDetails order={home.data.order} entries={entries} />}
 
       {orderRef && <OtherOrders orderRef={orderRef} entries={entries} />}
+      <div>
+        <LogOutButton variant="secondary" size="md" />
+      </div>
     </Stack>
   );
 }
