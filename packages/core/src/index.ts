@@ -5,6 +5,7 @@
 export * from './config/constants.ts';
 export * from './gateway/index.ts';
 export * from './i18n/index.ts';
+export * from './invoices/index.ts';
 export * from './journey/index.ts';
 export { journeyProgress } from './journey/journey-progress.ts';
 export * from './machines/app-boot/index.ts';

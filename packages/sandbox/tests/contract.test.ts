@@ -262,6 +262,19 @@ const CASES: Record<string, (env: Env) => Case | Promise<Case>> = {
       input: { params: { orderRef: customer.orderRef }, json: { iccid: customer.iccid } },
     };
   },
+  cfdiCatalogues: () => ({ input: { searchParams: { langCode: 'es-MX' } } }),
+  requestInvoice: (env) => ({
+    input: {
+      params: { orderRef: paidOrder(env) },
+      json: {
+        rfc: 'GODE561231GR8',
+        name: 'EDUARDO GODÍNEZ',
+        taxRegime: '612',
+        cfdiUse: 'G03',
+        postalCode: '06700',
+      },
+    },
+  }),
   cartsByEmail: (env) => {
     env.state.orders.preview(
       { items: [{ itemType: 'PLAN', sku: 'PLAN-SENDA-200' }] },

@@ -10,6 +10,7 @@ import {
   listServiceRequests,
   manageOrderList,
   multiLineUsers,
+  requestInvoice,
   simInstallationDetails,
   updateSimInstallationDetails,
   userOrders,
@@ -62,6 +63,20 @@ const CALLS: [string, (client: GatewayClient) => Promise<unknown>][] = [
   ['latestPortInRequest', (client) => latestPortInRequest(client, { orderReference: portInOwner.orderRef })],
   ['getServiceRequestStatus', (client) => getServiceRequestStatus(client, { requestId })],
   ['cancelOrder', (client) => cancelOrder(client, { orderRef: owner.orderRef })],
+  [
+    'requestInvoice',
+    (client) =>
+      requestInvoice(client, {
+        orderRef: owner.orderRef,
+        body: {
+          rfc: 'GODE561231GR8',
+          name: 'EDUARDO GODÍNEZ',
+          taxRegime: '612',
+          cfdiUse: 'G03',
+          postalCode: '06700',
+        },
+      }),
+  ],
 ];
 
 describe('ownership', () => {

@@ -46,8 +46,8 @@ const rows = contractRows();
 
 describe('allEndpoints', () => {
   it('reads a plausible contract table', () => {
-    // 73 rows, plus the PUT of analyticsPreferences and the by-id pickup location.
-    expect(rows).toHaveLength(75);
+    // 75 rows, plus the PUT of analyticsPreferences and the by-id pickup location.
+    expect(rows).toHaveLength(77);
     expect(rows.find((row) => row.name === 'signIn')).toEqual({
       resource: 'auth',
       name: 'signIn',

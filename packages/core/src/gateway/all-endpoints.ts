@@ -5,6 +5,7 @@ import * as config from './config/index.ts';
 import * as delivery from './delivery/index.ts';
 import * as ekyc from './ekyc/index.ts';
 import type { Endpoint } from './endpoint.ts';
+import * as invoices from './invoices/index.ts';
 import * as lines from './lines/index.ts';
 import * as numbers from './numbers/index.ts';
 import * as orders from './orders/index.ts';
@@ -78,6 +79,8 @@ export const allEndpoints: readonly Endpoint[] = Object.freeze([
   orders.simInstallationDetailsEndpoint,
   orders.updateSimInstallationDetailsEndpoint,
   orders.activateSimEndpoint,
+  invoices.cfdiCataloguesEndpoint,
+  invoices.requestInvoiceEndpoint,
   carts.cartsByEmailEndpoint,
   payments.enabledPaymentMethodsEndpoint,
   payments.captureContextEndpoint,

@@ -38,6 +38,7 @@ export {
   isGatewayError,
   UNKNOWN_ERROR,
 } from './gateway-error.ts';
+export * from './invoices/index.ts';
 export * from './lines/index.ts';
 export * from './numbers/index.ts';
 export * from './orders/index.ts';

@@ -10,6 +10,14 @@ export {
 } from './blacknut.ts';
 export { loadErrorMessageId } from './load-error.ts';
 export {
+  type FactSlot,
+  type OrderFact,
+  type OrderFactValue,
+  orderDeliveryFacts,
+  orderPageFacts,
+  orderSummaryFacts,
+} from './order-facts.ts';
+export {
   type OrderLabel,
   type OrderLabelTone,
   orderStateLabel,

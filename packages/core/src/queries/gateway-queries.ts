@@ -6,6 +6,7 @@ import { deliveryMethods } from '../gateway/delivery/delivery-methods.ts';
 import { deliverySlots } from '../gateway/delivery/delivery-slots.ts';
 import { ekycSpecifications } from '../gateway/ekyc/ekyc-specifications.ts';
 import type { GatewayClient } from '../gateway/gateway-client.ts';
+import { cfdiCatalogues } from '../gateway/invoices/cfdi-catalogues.ts';
 import { getOrder } from '../gateway/orders/get-order.ts';
 import { manageOrderList } from '../gateway/orders/manage-order-list.ts';
 import { type OrderPreviewInput, orderPreview } from '../gateway/orders/order-preview.ts';
@@ -63,6 +64,10 @@ export const orderPreviewQuery = (gateway: GatewayClient, input: OrderPreviewInp
 /** The signed-in customer's profile. */
 export const userDetailsQuery = (gateway: GatewayClient) =>
   customerQuery(gateway, ['profile'], (client) => userDetails(client));
+
+/** The SAT's régimen fiscal and uso de CFDI catalogues, named in the page's language. */
+export const cfdiCataloguesQuery = (gateway: GatewayClient, langCode: string) =>
+  referenceQuery(gateway, ['cfdiCatalogues', langCode], (client) => cfdiCatalogues(client, { langCode }));
 
 export const orderQuery = (gateway: GatewayClient, orderRef: string) =>
   customerQuery(gateway, ['orders', orderRef], (client) => getOrder(client, { orderReference: orderRef }));

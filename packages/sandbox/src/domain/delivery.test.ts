@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryWindows, mexicoCityDate } from './delivery.ts';
+import { deliveryWindowOf, deliveryWindows, mexicoCityDate } from './delivery.ts';
 
 describe('delivery windows', () => {
   it('reads the calendar day in Mexico City, not UTC', () => {
@@ -20,5 +20,14 @@ describe('delivery windows', () => {
       available: true,
     });
     expect(windows.find((w) => w.slotId === 'MX-DOMICILIO-2025-01-18-PM')?.available).toBe(false);
+  });
+
+  it('reads a slot id back as its window, so an order says when its SIM arrives', () => {
+    const windows = deliveryWindows('MX-DOMICILIO', Date.UTC(2025, 0, 15, 16, 0));
+    for (const { slotId, date, startTime, endTime } of windows) {
+      expect(deliveryWindowOf(slotId)).toEqual({ date, startTime, endTime });
+    }
+    expect(deliveryWindowOf('MX-DOMICILIO-2025-01-17-NIGHT')).toBeUndefined();
+    expect(deliveryWindowOf('elsewhere')).toBeUndefined();
   });
 });

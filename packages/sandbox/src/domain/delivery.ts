@@ -47,3 +47,16 @@ export function deliveryWindows(calendarId: string, now: number): DeliveryWindow
   }
   return windows;
 }
+
+/**
+ * The window a slot id names (the ids are made here: calendar, day, window code), so an order
+ * keeps only the id and still answers when its SIM arrives. Undefined for an id not made here.
+ */
+export function deliveryWindowOf(
+  slotId: string,
+): Pick<DeliveryWindow, 'date' | 'startTime' | 'endTime'> | undefined {
+  const match = /-(\d{4}-\d{2}-\d{2})-([A-Z]+)$/.exec(slotId);
+  const window = DELIVERY_WINDOWS.find((candidate) => candidate.code === match?.[2]);
+  if (!match || !window) return undefined;
+  return { date: match[1] as string, startTime: window.startTime, endTime: window.endTime };
+}

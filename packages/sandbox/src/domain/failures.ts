@@ -49,6 +49,7 @@ export const FAILURES = {
   orderNotCancellable: f(409, 409003, 'ORDER_NOT_CANCELLABLE', 'This order cannot be cancelled.'),
   numberLockRequired: f(409, 409004, 'NUMBER_NOT_LOCKED', 'Lock the number before ordering it.'),
   simAlreadyActive: f(409, 409005, 'SIM_ALREADY_ACTIVE', 'This SIM is already active.'),
+  orderNotInvoiceable: f(409, 409006, 'ORDER_NOT_INVOICEABLE', 'Only a paid order can be invoiced.'),
   captureContextExpired: f(422, 422101, 'CAPTURE_CONTEXT_EXPIRED', 'Your capture context has expired.'),
   cardTokenInvalid: f(422, 422102, 'INVALID_PAYMENT_TOKEN', 'The payment token is not valid.'),
   savedCardsLimit: f(
@@ -76,6 +77,12 @@ export const FAILURES = {
     422301,
     'INVALID_ICCID',
     'The ICCID has 19 or 20 digits and ends in a check digit. Check the number on your SIM card.',
+  ),
+  invoiceDataInvalid: f(
+    422,
+    422401,
+    'INVALID_TAX_DATA',
+    'The tax details do not match the SAT catalogues (RFC, tax regime, CFDI use).',
   ),
   iccidMismatch: f(422, 422302, 'ICCID_MISMATCH', 'This is not the SIM card sent for this line.'),
   fileTooLarge: f(413, 413001, 'FILE_TOO_LARGE', 'The file is larger than 5 MB.'),

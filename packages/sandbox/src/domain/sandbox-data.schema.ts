@@ -122,6 +122,19 @@ export type PromoResult = v.InferOutput<typeof PromoResultSchema>;
 /** Addresses and the buyer's details, kept as the flat string records the order sent. */
 const AddressSchema = v.record(v.string(), v.string());
 
+/** An order's CFDI as billing stamped it: the folio fiscal (UUID) and the receiver's details. */
+export const InvoiceRecordSchema = v.object({
+  status: v.literal('ISSUED'),
+  folio: v.string(),
+  issuedAt: Ms,
+  rfc: v.string(),
+  name: v.string(),
+  taxRegime: v.string(),
+  cfdiUse: v.string(),
+  postalCode: v.string(),
+});
+export type InvoiceRecord = v.InferOutput<typeof InvoiceRecordSchema>;
+
 export const OrderRecordSchema = v.object({
   orderRef: v.string(),
   userId: v.string(),
@@ -152,6 +165,7 @@ export const OrderRecordSchema = v.object({
   customer: v.optional(AddressSchema),
   billingAddress: v.optional(AddressSchema),
   paidTransactionId: v.optional(v.string()),
+  invoice: v.optional(InvoiceRecordSchema),
   kycSubmissionId: v.optional(v.string()),
   createdAt: Ms,
   updatedAt: Ms,

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { AuthService } from './auth.ts';
 import { BannerService } from './banners.ts';
 import { type Clock, mathRandom, type RandomSource, systemClock } from './clock.ts';
+import { InvoiceService } from './invoices.ts';
 import { KycService } from './kyc.ts';
 import { DEFAULT_LIMITS, type SandboxLimits } from './limits.ts';
 import { LineService } from './lines.ts';
@@ -38,6 +39,7 @@ export class SandboxState {
   readonly auth: AuthService;
   readonly numbers: NumberService;
   readonly orders: OrderService;
+  readonly invoices: InvoiceService;
   readonly provider: PaymentProvider;
   readonly payments: PaymentService;
   readonly savedCards: SavedPaymentMethodService;
@@ -65,6 +67,7 @@ export class SandboxState {
     this.portIn = new PortInService(this.store, this.otp);
     this.lines = new LineService(this.store, this.portIn, this.mailbox);
     this.orders = new OrderService(this.store, this.numbers, this.portIn, this.lines);
+    this.invoices = new InvoiceService(this.store, this.orders);
     this.provider = new PaymentProvider(this.store);
     this.savedCards = new SavedPaymentMethodService(this.store, this.provider);
     this.payments = new PaymentService(this.store, this.orders, this.provider, this.savedCards);

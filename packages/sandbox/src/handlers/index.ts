@@ -6,6 +6,7 @@ import { catalogueHandlers } from './catalogue.handlers.ts';
 import { configHandlers } from './config.handlers.ts';
 import { deliveryHandlers } from './delivery.handlers.ts';
 import { ekycHandlers } from './ekyc.handlers.ts';
+import { invoicesHandlers } from './invoices.handlers.ts';
 import { linesHandlers } from './lines.handlers.ts';
 import { mailboxHandlers } from './mailbox.handlers.ts';
 import { numbersHandlers } from './numbers.handlers.ts';
@@ -32,6 +33,7 @@ export function createHandlers(ctx: SandboxContext): HttpHandler[] {
     ...portInHandlers(ctx),
     ...deliveryHandlers(ctx),
     ...ordersHandlers(ctx),
+    ...invoicesHandlers(ctx),
     ...cartsHandlers(ctx),
     ...paymentsHandlers(ctx),
     ...savedPaymentMethodsHandlers(ctx),

@@ -18,6 +18,7 @@ import type { HttpHandler } from 'msw';
 import * as v from 'valibot';
 import { ivaIncluded } from '../data/catalogue.ts';
 import { PICKUP_LOCATIONS } from '../data/places.ts';
+import { deliveryWindowOf } from '../domain/delivery.ts';
 import { fail } from '../domain/failures.ts';
 import { activationCode } from '../domain/lines.ts';
 import type { OrderPreview } from '../domain/orders.ts';
@@ -26,6 +27,7 @@ import type { LineRecord, OrderRecord, PricedItem, PromoResult } from '../domain
 import type { SandboxState } from '../domain/sandbox-state.ts';
 import { pickupLocationView } from './delivery.handlers.ts';
 import { gatewayRoute, readBody } from './gateway-route.ts';
+import { invoiceView } from './invoices.handlers.ts';
 import { lineView } from './lines.handlers.ts';
 import type { SandboxContext } from './sandbox-context.ts';
 
@@ -97,6 +99,7 @@ export function orderView(state: SandboxState, order: OrderRecord) {
   const line = state.lines.forOrder(order.orderRef);
   const paymentDue = state.orders.paymentDue(order);
   const pickup = PICKUP_LOCATIONS.find((location) => location.id === order.delivery?.pickupLocationId);
+  const slot = order.delivery?.slotId ? deliveryWindowOf(order.delivery.slotId) : undefined;
   return {
     ...orderSummaryView(order),
     items: order.items.map(itemView),
@@ -112,11 +115,13 @@ export function orderView(state: SandboxState, order: OrderRecord) {
             method: order.delivery.method,
             ...(order.delivery.address ? { address: order.delivery.address } : {}),
             ...(order.delivery.slotId ? { slotId: order.delivery.slotId } : {}),
+            ...(slot ? { slot } : {}),
             ...(pickup ? { pickupLocation: pickupLocationView(pickup) } : {}),
           },
         }
       : {}),
     ...(line ? { line: lineView(state, line) } : {}),
+    ...(order.invoice ? { invoice: invoiceView(order.invoice) } : {}),
   };
 }
 

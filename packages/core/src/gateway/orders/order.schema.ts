@@ -1,8 +1,9 @@
 import * as v from 'valibot';
-import { MoneySchema } from '../common.schema.ts';
+import { CalendarDateStringSchema, MoneySchema, TimeOfDaySchema } from '../common.schema.ts';
 import { PickupLocationSchema } from '../delivery/pickup-location.schema.ts';
 import { PostalAddressSchema } from '../delivery/postal-address.schema.ts';
 import { DeliveryTypeSchema, NumberTypeSchema, SimTypeSchema } from '../enums.ts';
+import { InvoiceSchema } from '../invoices/invoice.schema.ts';
 import { LineSchema } from '../lines/line.schema.ts';
 import { PhoneNumberSchema } from '../numbers/phone-number.schema.ts';
 import { OrderPreviewItemSchema } from './order-item.schema.ts';
@@ -14,6 +15,10 @@ export const OrderDeliverySchema = v.object({
   method: DeliveryTypeSchema,
   address: v.optional(PostalAddressSchema),
   slotId: v.optional(v.string()),
+  /** The chosen delivery window (Mexico City day and hours), so the order page can say when. */
+  slot: v.optional(
+    v.object({ date: CalendarDateStringSchema, startTime: TimeOfDaySchema, endTime: TimeOfDaySchema }),
+  ),
   pickupLocation: v.optional(PickupLocationSchema),
 });
 export type OrderDelivery = v.InferOutput<typeof OrderDeliverySchema>;
@@ -35,5 +40,7 @@ export const OrderSchema = v.object({
   delivery: v.optional(OrderDeliverySchema),
   /** The line the order became once paid; absent before payment. */
   line: v.optional(LineSchema),
+  /** The order's CFDI once the customer asked for it and the gateway issued it. */
+  invoice: v.optional(InvoiceSchema),
 });
 export type Order = v.InferOutput<typeof OrderSchema>;

@@ -1,6 +1,7 @@
-import { type Line, lineHomeView } from '@senda/core';
+import { type Line, lineHomeView, type Order, orderDeliveryFacts } from '@senda/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Alert, Badge, Card, Cluster, DetailList, Stack } from '../../../design-system';
+import { OrderFactsList } from '../../../shared/order-facts-list';
 import { useFormatters } from '../../../shared/use-formatters';
 import { LineActionLinks } from '../line-page-parts';
 import { MexicoCityTime } from '../mexico-city-time';
@@ -14,11 +15,15 @@ const ALERT_TONE = {
   neutral: 'info',
 } as const;
 
-/** The line's home: number, plan, status and what it means, renewal, SIM, and what can be done. */
-export function LineHome({ line }: { line: Line }) {
+/**
+ * The line's home: number, plan, status and what it means, renewal, SIM, what can be done, and
+ * when and where the order's SIM arrives.
+ */
+export function LineHome({ line, order }: { line: Line; order: Order }) {
   const intl = useIntl();
   const format = useFormatters();
   const view = lineHomeView(line);
+  const delivery = orderDeliveryFacts(order);
   const { status } = view;
 
   return (
@@ -138,6 +143,15 @@ export function LineHome({ line }: { line: Line }) {
           ]}
         />
       </Card>
+
+      {delivery.length > 0 && (
+        <Card as="section" aria-labelledby="line-delivery-title">
+          <h2 id="line-delivery-title" className={styles.sectionTitle}>
+            <FormattedMessage id="order_facts.delivery_title" />
+          </h2>
+          <OrderFactsList facts={delivery} />
+        </Card>
+      )}
     </Stack>
   );
 }

@@ -16,6 +16,7 @@ import { QueryErrorAlert } from '../../../shared/query-error-alert';
 import { queryView } from '../../../shared/query-view';
 import { useServices } from '../../../shared/services-context';
 import { LineNotFound } from '../line-not-found';
+import { InvoiceSection } from './invoice-section';
 import { LineHome } from './line-home';
 import { OtherOrders, PendingOrderDetails, useManageOrderEntries } from './pending-order-details';
 
@@ -64,7 +65,12 @@ export default function ManageOrderPage() {
         </Stack>
       )}
       {home.status === 'error' && <QueryErrorAlert error={home.error} onRetry={home.retry} />}
-      {home.data?.kind === 'line' && <LineHome line={home.data.line} />}
+      {home.data?.kind === 'line' && (
+        <>
+          <LineHome line={home.data.line} order={home.data.order} />
+          <InvoiceSection order={home.data.order} />
+        </>
+      )}
       {home.data?.kind === 'order' && <PendingOrderDetails order={home.data.order} entries={entries} />}
 
       {orderRef && <OtherOrders orderRef={orderRef} entries={entries} />}

@@ -5,6 +5,7 @@ import {
   manageOrderListQuery,
   manageOrderPath,
   type Order,
+  orderPageFacts,
   orderStateLabel,
   orderTypeLabel,
   PURCHASE_ROUTES,
@@ -15,6 +16,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Alert, Badge, Button, Card, Cluster, DetailList, Price, Stack } from '../../../design-system';
+import { OrderFactsList } from '../../../shared/order-facts-list';
 import { QueryErrorAlert } from '../../../shared/query-error-alert';
 import type { GatewayQuery } from '../../../shared/query-view';
 import { queryView } from '../../../shared/query-view';
@@ -97,40 +99,7 @@ function OrderDetails({ order, trial }: { order: Order; trial: boolean }) {
     navigate(PURCHASE_ROUTES.paymentForm);
   };
 
-  const facts = [
-    order.sim_type && {
-      key: 'sim',
-      label: intl.formatMessage({ id: 'manage_order.sim_type' }),
-      value: intl.formatMessage({
-        id: order.sim_type === 'esim' ? 'orders.sim_type.esim' : 'orders.sim_type.physical_sim',
-      }),
-    },
-    order.msisdn && {
-      key: 'msisdn',
-      label: intl.formatMessage({ id: 'manage_order.number' }),
-      value: order.msisdn,
-    },
-    order.number_type && {
-      key: 'number-type',
-      label: intl.formatMessage({ id: 'manage_order.number_type' }),
-      value: intl.formatMessage({
-        id:
-          order.number_type === 'PORT_IN'
-            ? 'manage_order.number_type.port_in'
-            : 'manage_order.number_type.new',
-      }),
-    },
-    order.delivery && {
-      key: 'delivery',
-      label: intl.formatMessage({ id: 'manage_order.delivery' }),
-      value: intl.formatMessage({
-        id:
-          order.delivery.method === 'SELF_PICKUP'
-            ? 'manage_order.delivery.pickup'
-            : 'manage_order.delivery.doorstep',
-      }),
-    },
-  ].filter((fact) => Boolean(fact)) as { key: string; label: string; value: string }[];
+  const facts = orderPageFacts(order);
 
   return (
     <Stack gap={6}>
@@ -215,7 +184,7 @@ function OrderDetails({ order, trial }: { order: Order; trial: boolean }) {
           <h2 id="order-details-title" className={styles.sectionTitle}>
             <FormattedMessage id="manage_order.details.title" />
           </h2>
-          <DetailList items={facts} />
+          <OrderFactsList facts={facts} />
         </Card>
       )}
     </Stack>

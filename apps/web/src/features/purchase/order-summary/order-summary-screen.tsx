@@ -12,6 +12,7 @@ import {
   numberCategoriesQuery,
   type OrderPreview,
   orderPreviewQuery,
+  orderSummaryFacts,
   PROMO_CODE_QUERY_KEY,
   PROMO_MAXIMUM_REACHED_NOTIFICATION,
   PURCHASE_ROUTES,
@@ -43,6 +44,7 @@ import { queryView } from '../../../shared/query-view';
 import { useServices } from '../../../shared/services-context';
 import { useJourneyStep } from '../../journey/use-journey-step';
 import { useStepDraft } from '../../journey/use-step-draft';
+import { OrderFacts } from './order-facts';
 import { OrderLines } from './order-lines';
 import { PromoCodes } from './promo-codes';
 import { TermsAcceptance } from './terms-acceptance';
@@ -207,6 +209,7 @@ export default function OrderSummaryScreen() {
       {shown && preview.status === 'error' && (
         <QueryErrorAlert error={preview.error} onRetry={preview.retry} />
       )}
+      <OrderFacts facts={orderSummaryFacts(onboarding)} />
 
       {promo === 'enabled' && (
         <PromoCodes

@@ -1,0 +1,57 @@
+import type { FactSlot, OrderFact, OrderFactValue } from '@senda/core';
+import { type IntlShape, useIntl } from 'react-intl';
+import { Badge } from '../design-system/badge/badge';
+import { DetailList } from '../design-system/detail-list/detail-list';
+
+/** A delivery day as the slot picker names it (a calendar day, so read in UTC: no zone shift). */
+function slotText(intl: IntlShape, slot: FactSlot): string {
+  const date = intl.formatDate(new Date(`${slot.date}T12:00:00Z`), {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  });
+  return intl.formatMessage(
+    { id: 'order_facts.slot_value' },
+    { date, start: slot.startTime, end: slot.endTime },
+  );
+}
+
+function FactValue({ value }: { value: OrderFactValue }) {
+  const intl = useIntl();
+  switch (value.kind) {
+    case 'text':
+      return <>{value.text}</>;
+    case 'message':
+      return <>{intl.formatMessage({ id: value.messageId }, value.values)}</>;
+    case 'lines':
+      // An address as a label prints it, one part a line.
+      return (
+        <>
+          {value.lines.flatMap((line, index) =>
+            // biome-ignore lint/suspicious/noArrayIndexKey: a line's place is its identity (two may read alike).
+            index === 0 ? [line] : [<br key={`break-${index}`} />, line],
+          )}
+        </>
+      );
+    case 'slot':
+      return <>{slotText(intl, value.slot)}</>;
+    case 'status':
+      return <Badge tone={value.label.tone}>{intl.formatMessage({ id: value.label.messageId })}</Badge>;
+  }
+}
+
+/** An order's facts from core (`orderSummaryFacts`, `orderPageFacts`…), as a description list. */
+export function OrderFactsList({ facts, className }: { facts: readonly OrderFact[]; className?: string }) {
+  const intl = useIntl();
+  return (
+    <DetailList
+      {...(className ? { className } : {})}
+      items={facts.map((fact) => ({
+        key: fact.key,
+        label: intl.formatMessage({ id: fact.labelId }),
+        value: <FactValue value={fact.value} />,
+      }))}
+    />
+  );
+}

@@ -1,0 +1,16 @@
+/** A paid order's CFDI (electronic invoice): the request's rules and its wiring to the gateway. */
+
+export {
+  type CfdiRequestCheck,
+  type CfdiRequestField,
+  type CfdiRequestForm,
+  CfdiRequestFormSchema,
+  cfdiRequestErrorMessageId,
+  cfdiUsesFor,
+  checkCfdiRequest,
+  emptyCfdiRequestForm,
+  type InvoiceOffer,
+  invoiceOffer,
+} from './cfdi-request.form.ts';
+export { submitCfdiRequest } from './cfdi-request.services.ts';
+export { GENERIC_RFCS, normalizeRfc, rfcTaxpayerType } from './rfc.ts';

@@ -1,0 +1,158 @@
+import type { Order } from '../gateway/orders/order.schema.ts';
+import type { MessageId } from '../i18n/messages/index.ts';
+import { serviceRequestStatusLabel } from '../machines/service-request/service-request.rules.ts';
+import { formatNationalNumber } from '../purchase/connection-details.rules.ts';
+import { shipToLines } from '../purchase/delivery.view.ts';
+import type { OnboardingState } from '../stores/onboarding.store.ts';
+import type { Address } from '../stores/store-schemas.ts';
+import type { OrderLabel } from './order-labels.ts';
+
+/** A delivery window: a Mexico City calendar day and its hours. */
+export interface FactSlot {
+  date: string;
+  startTime: string;
+  endTime: string;
+}
+
+/** One fact's value, ready to render: nothing left to decide, only to format. */
+export type OrderFactValue =
+  | { kind: 'text'; text: string }
+  | { kind: 'message'; messageId: MessageId; values?: Record<string, string> }
+  | { kind: 'lines'; lines: string[] }
+  | { kind: 'slot'; slot: FactSlot }
+  | { kind: 'status'; label: OrderLabel };
+
+/** One label–value fact of an order: its number, SIM, delivery. */
+export interface OrderFact {
+  key: string;
+  labelId: MessageId;
+  value: OrderFactValue;
+}
+
+const simTypeFact = (simType: 'esim' | 'physical_sim'): OrderFact => ({
+  key: 'sim',
+  labelId: 'order_facts.sim_type',
+  value: {
+    kind: 'message',
+    messageId: simType === 'esim' ? 'orders.sim_type.esim' : 'orders.sim_type.physical_sim',
+  },
+});
+
+const pickupFact = (location: { name: string; address: Address }): OrderFact => ({
+  key: 'pickup',
+  labelId: 'order_facts.pickup',
+  value: { kind: 'lines', lines: [location.name, ...shipToLines(location.address)] },
+});
+
+const addressFact = (address: Address): OrderFact[] => {
+  const lines = shipToLines(address);
+  return lines.length > 0
+    ? [{ key: 'address', labelId: 'order_facts.delivery_address', value: { kind: 'lines', lines } }]
+    : [];
+};
+
+const slotFact = (slot: FactSlot): OrderFact => ({
+  key: 'slot',
+  labelId: 'order_facts.delivery_slot',
+  value: { kind: 'slot', slot },
+});
+
+type SummarySelection = Pick<
+  OnboardingState,
+  | 'selectedNumberType'
+  | 'selectedNumber'
+  | 'currentTelcoNumber'
+  | 'selectedTelcoDonor'
+  | 'selectedSimType'
+  | 'selectedDeliveryMethod'
+  | 'selectedDeliverySlot'
+  | 'selectedSelfPickUpAddress'
+  | 'deliveryAddressDetails'
+>;
+
+/**
+ * The order summary's facts beside the prices (issue 15): the number chosen, or the number being
+ * transferred and from which operator, the SIM type, and for a physical SIM where and when it
+ * arrives (the address and slot, or the pick-up store).
+ */
+export function orderSummaryFacts(selection: SummarySelection): OrderFact[] {
+  const facts: OrderFact[] = [];
+  if (selection.selectedNumberType === 'PORT_IN') {
+    if (selection.currentTelcoNumber) {
+      const number = formatNationalNumber(selection.currentTelcoNumber);
+      facts.push({
+        key: 'number',
+        labelId: 'order_facts.transfer_number',
+        value: selection.selectedTelcoDonor
+          ? {
+              kind: 'message',
+              messageId: 'order_facts.transfer_from',
+              values: { number, donor: selection.selectedTelcoDonor.name },
+            }
+          : { kind: 'text', text: number },
+      });
+    }
+  } else if (selection.selectedNumber) {
+    facts.push({
+      key: 'number',
+      labelId: 'order_facts.number',
+      value: { kind: 'text', text: formatNationalNumber(selection.selectedNumber) },
+    });
+  }
+  facts.push(simTypeFact(selection.selectedSimType));
+  const method = selection.selectedDeliveryMethod?.type;
+  if (selection.selectedSimType === 'physical_sim' && method === 'SELF_PICKUP') {
+    if (selection.selectedSelfPickUpAddress) facts.push(pickupFact(selection.selectedSelfPickUpAddress));
+  } else if (selection.selectedSimType === 'physical_sim' && method === 'DOORSTEP_DELIVERY') {
+    facts.push(...addressFact(selection.deliveryAddressDetails));
+    if (selection.selectedDeliverySlot) facts.push(slotFact(selection.selectedDeliverySlot));
+  }
+  return facts;
+}
+
+/**
+ * The order page's facts (issue 15), where the customer looks after buying: the number (the
+ * transferred one with its transfer's state), the SIM type, and the delivery with its date or the
+ * pick-up store.
+ */
+export function orderPageFacts(order: Order): OrderFact[] {
+  const facts: OrderFact[] = [];
+  const transfer = order.number_type === 'PORT_IN';
+  if (order.msisdn) {
+    facts.push({
+      key: 'number',
+      labelId: transfer ? 'order_facts.transfer_number' : 'order_facts.number',
+      value: { kind: 'text', text: formatNationalNumber(order.msisdn) },
+    });
+  }
+  if (transfer) {
+    const portIn = order.line?.portIn;
+    facts.push({
+      key: 'transfer',
+      labelId: 'order_facts.transfer_status',
+      value: portIn
+        ? { kind: 'status', label: serviceRequestStatusLabel(portIn.status) }
+        : // The transfer is requested once the order is paid and its line exists.
+          { kind: 'message', messageId: 'order_facts.transfer_after_payment' },
+    });
+  }
+  if (order.sim_type) facts.push(simTypeFact(order.sim_type));
+  facts.push(...orderDeliveryFacts(order));
+  return facts;
+}
+
+/**
+ * When and where the order's SIM arrives: the delivery window and address, or the pick-up store.
+ * The line's home shows these beside the line's own facts (its number, SIM and transfer).
+ */
+export function orderDeliveryFacts(order: Pick<Order, 'delivery'>): OrderFact[] {
+  const delivery = order.delivery;
+  if (delivery?.method === 'SELF_PICKUP') {
+    return delivery.pickupLocation ? [pickupFact(delivery.pickupLocation)] : [];
+  }
+  if (delivery?.method !== 'DOORSTEP_DELIVERY') return [];
+  return [
+    ...(delivery.slot ? [slotFact(delivery.slot)] : []),
+    ...(delivery.address ? addressFact(delivery.address) : []),
+  ];
+}

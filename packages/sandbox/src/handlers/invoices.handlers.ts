@@ -1,0 +1,31 @@
+import { cfdiCataloguesEndpoint, RequestInvoiceBodySchema, requestInvoiceEndpoint } from '@senda/core';
+import type { HttpHandler } from 'msw';
+import { SAT_CFDI_USES, SAT_TAX_REGIMES, type SatLanguage } from '../data/sat-catalogues.ts';
+import type { InvoiceRecord } from '../domain/sandbox-data.schema.ts';
+import { gatewayRoute, readBody } from './gateway-route.ts';
+import type { SandboxContext } from './sandbox-context.ts';
+
+/** es-MX for Spanish, en-US otherwise: the storefront's two languages. */
+const satLanguage = (langCode: string | null): SatLanguage =>
+  langCode?.toLowerCase().startsWith('es') ? 'es-MX' : 'en-US';
+
+export function invoiceView(invoice: InvoiceRecord) {
+  return { ...invoice, issuedAt: new Date(invoice.issuedAt).toISOString() };
+}
+
+export function invoicesHandlers(ctx: SandboxContext): HttpHandler[] {
+  const { state } = ctx;
+  return [
+    gatewayRoute(ctx, cfdiCataloguesEndpoint, ({ query }) => {
+      const language = satLanguage(query.get('langCode'));
+      return {
+        taxRegimes: SAT_TAX_REGIMES.map((regime) => ({ ...regime, name: regime.name[language] })),
+        cfdiUses: SAT_CFDI_USES.map((use) => ({ ...use, name: use.name[language] })),
+      };
+    }),
+    gatewayRoute(ctx, requestInvoiceEndpoint, async ({ params, request, user }) => {
+      const body = await readBody(request, RequestInvoiceBodySchema);
+      return invoiceView(state.invoices.request(params.orderRef ?? '', user.id, body));
+    }),
+  ];
+}
