@@ -67,7 +67,7 @@ const storedState = (raw: string | undefined) =>
   (JSON.parse(raw ?? '{}') as { state?: Record<string, unknown> }).state ?? {};
 
 describe('logout', () => {
-  it('clears the §4 list (journey, order, payment, auth) and keeps the language', async () => {
+  it('clears the §4 list (journey, order, auth) and keeps the language', async () => {
     const customer = await createScenario('active-esim-line');
     await page.goto(inEnglish(customer.links.manageOrder as string));
     await heading(page, 'Your line');
