@@ -1,3 +1,4 @@
+import { requestInvoice } from '@senda/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { scenarioCustomer } from '../../../storybook/manage-scenario';
 import { customerAt } from '../../../storybook/purchase-stories';
@@ -16,6 +17,24 @@ export const LineInGrace: StoryObj = routeStory('/manage/order', {
 /** An active eSIM line with auto-renewal on (card named by brand and last four), not installed yet. */
 export const ActiveEsimLine: StoryObj = routeStory('/manage/order', {
   setup: async (env) => home((await scenarioCustomer(env, 'active-esim-line')).orderRef),
+});
+
+/** A paid order's CFDI issued: its folio fiscal, RFC and name in place of the request form. */
+export const InvoiceIssued: StoryObj = routeStory('/manage/order', {
+  setup: async (env) => {
+    const customer = await scenarioCustomer(env, 'active-esim-line');
+    await requestInvoice(env.services.gateway, {
+      orderRef: customer.orderRef,
+      body: {
+        rfc: 'GODE561231GR8',
+        name: 'EDUARDO GODÍNEZ',
+        taxRegime: '612',
+        cfdiUse: 'G03',
+        postalCode: '06700',
+      },
+    });
+    return home(customer.orderRef);
+  },
 });
 
 /** A physical SIM picked up, not activated: the activation is the action offered. */
