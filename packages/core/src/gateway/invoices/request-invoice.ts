@@ -1,11 +1,15 @@
 import * as v from 'valibot';
+import { rfcTaxpayerType } from '../../invoices/rfc.ts';
 import { defineEndpoint, resultEnvelope } from '../endpoint.ts';
 import type { GatewayClient } from '../gateway-client.ts';
 import { InvoiceSchema } from './invoice.schema.ts';
 
 /** What a CFDI request sends: the receiver's details exactly as on their Constancia de Situación Fiscal. */
 export const RequestInvoiceBodySchema = v.strictObject({
-  rfc: v.pipe(v.string(), v.regex(/^[A-ZÑ&]{3,4}\d{6}[A-Z\d]{3}$/)),
+  rfc: v.pipe(
+    v.string(),
+    v.check((rfc) => rfcTaxpayerType(rfc) !== null, 'RFC'),
+  ),
   name: v.pipe(v.string(), v.minLength(1), v.maxLength(254)),
   taxRegime: v.pipe(v.string(), v.regex(/^\d{3}$/)),
   cfdiUse: v.pipe(v.string(), v.minLength(3)),
