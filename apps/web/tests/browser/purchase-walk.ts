@@ -40,11 +40,16 @@ export class WalkRecorder {
   private declined = false;
   private readonly steps: [string, number][] = [];
 
-  constructor(readonly page: Page) {}
+  /** `onStep` runs as each step's page is reached, before anything is done on it (screenshots). */
+  constructor(
+    readonly page: Page,
+    private readonly onStep?: (name: string) => Promise<void>,
+  ) {}
 
   /** Taps from here on are counted under `name`. */
-  step(name: string) {
+  async step(name: string) {
     this.steps.push([name, 0]);
+    await this.onStep?.(name);
   }
 
   /** The card was declined: fields entered from now on are compared with those entered before. */
@@ -151,7 +156,7 @@ const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { le
 
 async function onPage(walk: WalkRecorder, name: string | RegExp, step: string) {
   await h1(walk.page, name).waitFor(WAIT);
-  walk.step(step);
+  await walk.step(step);
 }
 
 /** Taps a radio for `label` when the page shows one (the SIM type may be asked here or not). */
@@ -163,7 +168,7 @@ async function answerIfAsked(walk: WalkRecorder, radio: Locator) {
 export async function home(walk: WalkRecorder, sim: Sim) {
   await walk.page.goto('/?setlocale=en-US');
   await walk.page.getByRole('button', { name: 'Choose my plan' }).waitFor(WAIT);
-  walk.step('home');
+  await walk.step('home');
   await answerIfAsked(walk, walk.page.getByRole('radio', { name: sim, exact: true }));
   await walk.tap(walk.page.getByRole('button', { name: 'Choose my plan' }));
 }
@@ -348,7 +353,7 @@ export async function paymentMethodIfAsked(walk: WalkRecorder) {
   const { page } = walk;
   await h1(page, /^(Payment method|Payment|Pay your order)$/).waitFor(WAIT);
   if ((await h1(page, 'Payment method').count()) === 0) return;
-  walk.step('payment method');
+  await walk.step('payment method');
   await walk.tap(page.getByRole('button', { name: 'Next' }));
 }
 
@@ -379,7 +384,7 @@ export async function retryAfterDecline(walk: WalkRecorder) {
     .first()
     .waitFor(WAIT);
   walk.markDecline();
-  walk.step('after the decline');
+  await walk.step('after the decline');
   const tryAgain = page.getByRole('button', { name: /try again/i });
   if ((await tryAgain.count()) > 0) await walk.tap(tryAgain.first());
 }

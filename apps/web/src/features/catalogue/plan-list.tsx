@@ -17,10 +17,11 @@ export interface PlanListProps {
   heading: ReactNode;
   headingId: string;
   /**
-   * 2: two plans side by side from 551 px (plan selection; the step layout keeps content to a
-   * reading width, so two is the most that fits). The home page keeps one column.
+   * 3 (plan selection): two plans side by side from 551 px, three from 901 px, where the list
+   * takes the step layout's full width instead of its reading width. The home page keeps one
+   * column.
    */
-  columns?: 1 | 2;
+  columns?: 1 | 2 | 3;
   /** Plan selection marks trial and free plans (badges, the trial note); the home page does not. */
   markOffers?: boolean;
   /** Under the list, e.g. a link to every plan. */
@@ -35,13 +36,18 @@ export function PlanList({
   onChoose,
   heading,
   headingId,
-  columns = 2,
+  columns = 3,
   markOffers = false,
   children,
 }: PlanListProps) {
   const intl = useIntl();
   return (
-    <section aria-labelledby={headingId} aria-busy={catalogue.status === 'loading'}>
+    <section
+      aria-labelledby={headingId}
+      aria-busy={catalogue.status === 'loading'}
+      // A desktop grid needs the step's full width (app-layout.module.css).
+      data-wide-step={columns === 3 ? '' : undefined}
+    >
       <Stack gap={4}>
         {heading}
         {catalogue.status === 'loading' && (
