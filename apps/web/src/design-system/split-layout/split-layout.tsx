@@ -12,12 +12,11 @@ export interface SplitLayoutProps {
 
 /**
  * A step with a summary: one column on a phone (header, summary, form), the form with the summary
- * beside it from the desktop breakpoint. `data-wide-step` lets the step layout give the step its
- * full width (app-layout.module.css); other steps keep a reading width.
+ * beside it from the desktop breakpoint (in a page given a desktop's width).
  */
 export function SplitLayout({ header, aside, children }: SplitLayoutProps) {
   return (
-    <div className={styles.root} data-wide-step="">
+    <div className={styles.root}>
       <div className={styles.header}>{header}</div>
       <div className={styles.aside}>{aside}</div>
       <div className={styles.main}>{children}</div>

@@ -17,9 +17,8 @@ export interface PlanListProps {
   heading: ReactNode;
   headingId: string;
   /**
-   * 3 (plan selection): two plans side by side from 551 px, three from 901 px, where the list
-   * takes the step layout's full width instead of its reading width. The home page keeps one
-   * column.
+   * 3 (plan selection): two plans side by side from 551 px, three from 901 px (the step is one
+   * of the wide ones, WIDE_STEP_SCREENS). The home page keeps one column.
    */
   columns?: 1 | 2 | 3;
   /** Plan selection marks trial and free plans (badges, the trial note); the home page does not. */
@@ -42,12 +41,7 @@ export function PlanList({
 }: PlanListProps) {
   const intl = useIntl();
   return (
-    <section
-      aria-labelledby={headingId}
-      aria-busy={catalogue.status === 'loading'}
-      // A desktop grid needs the step's full width (app-layout.module.css).
-      data-wide-step={columns === 3 ? '' : undefined}
-    >
+    <section aria-labelledby={headingId} aria-busy={catalogue.status === 'loading'}>
       <Stack gap={4}>
         {heading}
         {catalogue.status === 'loading' && (
