@@ -84,6 +84,27 @@ describe('the layout at 360 and 1280 px', () => {
     expect(grid?.width).toBeGreaterThan(900);
   });
 
+  it('plan selection opened at 1280 px: nothing shifts once drawn (the width is there from the first paint)', async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { __shifts: number[] }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[])
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/web/pre-checkout?setlocale=en-US');
+    await heading(page, 'Choose your plan');
+    await page.getByRole('button', { name: 'Choose plan Senda 200' }).waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+  });
+
   it('order summary at 1280 px: the basket beside the promo codes and terms', async () => {
     const email = uniqueEmail('wide');
     await page.goto('/web/pre-checkout?setlocale=en-US');

@@ -27,6 +27,12 @@ export interface PlanListProps {
   children?: ReactNode;
 }
 
+/**
+ * Placeholders while the catalogue loads: three, or two rows of three on a desktop grid, so what
+ * follows the list starts below the fold and is not pushed down when the plans arrive.
+ */
+const PLACEHOLDER_KEYS = ['a', 'b', 'c', 'd', 'e', 'f'] as const;
+
 /** A section of plan cards from the catalogue, one of which the customer chooses (home, plan selection). */
 export function PlanList({
   catalogue,
@@ -48,9 +54,9 @@ export function PlanList({
           <>
             <Spinner size="sm" label={intl.formatMessage({ id: 'home.plans.loading' })} />
             <CardGrid as="div" columns={columns}>
-              <Skeleton shape="card" />
-              <Skeleton shape="card" />
-              <Skeleton shape="card" />
+              {PLACEHOLDER_KEYS.slice(0, columns === 3 ? 6 : 3).map((key) => (
+                <Skeleton key={key} shape="card" />
+              ))}
             </CardGrid>
           </>
         )}
