@@ -59,6 +59,9 @@ describe('the layout at 360 and 1280 px', () => {
     await page.goto('/?setlocale=en-US');
     await page.getByRole('link', { name: 'Log in' }).first().waitFor({ timeout: 30_000 });
     expect(await headerControlsUnderChip(), '/ (Help, Log in)').toEqual([]);
+    await page.setViewportSize({ width: 700, height: 800 });
+    expect(await headerControlsUnderChip(), '/ at 700 px (a tablet)').toEqual([]);
+    await page.setViewportSize({ width: 360, height: 780 });
     await page.goto('/web/pre-checkout');
     await heading(page, 'Choose your plan');
     expect(await headerControlsUnderChip(), '/web/pre-checkout (Help)').toEqual([]);

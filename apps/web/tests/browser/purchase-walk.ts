@@ -199,18 +199,22 @@ export async function signUp(walk: WalkRecorder, email: string) {
 
 /**
  * Six code boxes, typed from the first. Next is tapped only if the page did not send the code on
- * the sixth digit by itself.
+ * the sixth digit by itself (`stillHere` gone within 5 s: a slow answer on a busy machine is
+ * given that long, so a page that sends the code itself is not charged a tap). Says whether Next
+ * was tapped.
  */
 async function enterCode(walk: WalkRecorder, field: string, code: string, stillHere: Locator) {
   const { page } = walk;
   await walk.typeKeys(field, page.getByRole('textbox', { name: 'Digit 1 of 6' }), code);
   const left = await stillHere
-    .waitFor({ state: 'detached', timeout: 3_000 })
+    .waitFor({ state: 'detached', timeout: 5_000 })
     .then(() => true)
     .catch(() => false);
-  if (left) return;
+  if (left) return false;
   const next = page.getByRole('button', { name: 'Next' });
-  if ((await next.count()) > 0 && (await next.isEnabled())) await walk.tap(next);
+  if ((await next.count()) === 0 || !(await next.isEnabled())) return false;
+  await walk.tap(next);
+  return true;
 }
 
 export async function verifyEmail(walk: WalkRecorder, email: string) {
@@ -241,10 +245,10 @@ export async function transferNumber(walk: WalkRecorder, options: { number: stri
   const firstBox = page.getByRole('textbox', { name: 'Digit 1 of 6' });
   await firstBox.waitFor(WAIT);
   const code = await readMailbox(page, `to=${options.number}`);
-  await enterCode(walk, 'transfer code', code, firstBox);
-  // The code may be checked in place: the step then still needs its own Next.
-  if ((await h1(page, 'Your number and SIM').count()) > 0)
-    await walk.tap(page.getByRole('button', { name: 'Next' }));
+  // The step's Next sends the code with the rest; a code checked in place on its sixth digit
+  // leaves the step's Next still to tap.
+  const tappedNext = await enterCode(walk, 'transfer code', code, firstBox);
+  if (!tappedNext) await walk.tap(page.getByRole('button', { name: 'Next' }));
 }
 
 export const WALK_PERSON = {
