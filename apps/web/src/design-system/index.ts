@@ -55,6 +55,7 @@ export { RadioGroup, type RadioGroupProps, type RadioOption } from './radio-grou
 export { SelectField, type SelectFieldProps, type SelectOption } from './select-field/select-field';
 export { Skeleton, type SkeletonProps, type SkeletonShape } from './skeleton/skeleton';
 export { Spinner, type SpinnerProps, type SpinnerSize } from './spinner/spinner';
+export { SplitLayout, type SplitLayoutProps } from './split-layout/split-layout';
 export {
   StatusIcon,
   type StatusIconProps,

@@ -18,12 +18,25 @@ export interface AppLayoutProps {
   helpCentreUrl: string;
   signedIn: boolean;
   progress?: StepProgress | undefined;
+  /**
+   * `wide`: on a desktop the page is as wide as the header, for a screen that uses it (plans in a
+   * grid, a summary beside a form); `reading` (the default) keeps the centred reading column.
+   */
+  width?: 'reading' | 'wide' | undefined;
   faq?: { titleId: string; entries: readonly FaqEntry[] } | undefined;
   children: ReactNode;
 }
 
 /** One component for the six §2 layouts: the kind decides header, footer, frame and progress. */
-export function AppLayout({ kind, helpCentreUrl, signedIn, progress, faq, children }: AppLayoutProps) {
+export function AppLayout({
+  kind,
+  helpCentreUrl,
+  signedIn,
+  progress,
+  width = 'reading',
+  faq,
+  children,
+}: AppLayoutProps) {
   const intl = useIntl();
   const parts = LAYOUT_PARTS[kind];
   return (
@@ -34,7 +47,13 @@ export function AppLayout({ kind, helpCentreUrl, signedIn, progress, faq, childr
       {parts.header && (
         <SiteHeader helpCentreUrl={helpCentreUrl} twoButton={parts.twoButtonHeader} signedIn={signedIn} />
       )}
-      <main id="main" className={parts.frame === 'full' ? styles.mainFull : styles.main} tabIndex={-1}>
+      <main
+        id="main"
+        className={
+          parts.frame === 'full' ? styles.mainFull : width === 'wide' ? styles.mainWide : styles.main
+        }
+        tabIndex={-1}
+      >
         {parts.progress && progress && progress.total > 1 && (
           <Stepper
             className={styles.stepper}

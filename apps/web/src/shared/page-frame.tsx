@@ -14,6 +14,7 @@ export function PageFrame({
   layout,
   guard,
   progress,
+  width,
   faq,
   children,
 }: {
@@ -21,6 +22,7 @@ export function PageFrame({
   /** `login`: any authenticated page; `payment`: §2's payment guard (login + stored path). */
   guard?: 'login' | 'payment' | undefined;
   progress?: AppLayoutProps['progress'];
+  width?: AppLayoutProps['width'];
   faq?: AppLayoutProps['faq'];
   children: ReactNode;
 }) {
@@ -46,6 +48,7 @@ export function PageFrame({
       helpCentreUrl={config.helpCentreUrl}
       signedIn={Boolean(token)}
       progress={progress}
+      width={width}
       faq={faq}
     >
       {children}

@@ -25,6 +25,7 @@ import {
   TEST_CARDS,
   verifyOtp,
 } from './purchase-flow';
+import { smallLegalLinks } from './tap-targets';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -61,6 +62,7 @@ describe('accessibility (axe-core, serious and critical)', () => {
     const page = await context.newPage();
     const findings: AxeFinding[] = [];
     const blocked: string[] = [];
+    const smallLinks: string[] = [];
     for (const path of STANDALONE_PAGES) {
       // The maintenance page is audited as customers see it, during maintenance: with maintenance
       // off it leaves for the home page once its own status check answers, which would race axe.
@@ -73,6 +75,7 @@ describe('accessibility (axe-core, serious and critical)', () => {
         await settle(page);
         findings.push(...(await seriousViolations(page, path)));
         blocked.push(...(await cspViolations(page)));
+        smallLinks.push(...(await smallLegalLinks(page, path)));
       } finally {
         if (duringMaintenance) await page.request.delete(`${gatewayUrl()}/mocks/maintenance`);
       }
@@ -80,6 +83,7 @@ describe('accessibility (axe-core, serious and critical)', () => {
     await context.close();
     expect(findings).toEqual([]);
     expect(blocked, 'Content-Security-Policy violations').toEqual([]);
+    expect(smallLinks, 'legal links under 24 × 24 px').toEqual([]);
   });
 
   it('finds nothing on any step of a purchase, from plan to payment success', async () => {
@@ -87,10 +91,12 @@ describe('accessibility (axe-core, serious and critical)', () => {
     const page = await context.newPage();
     const findings: AxeFinding[] = [];
     const blocked: string[] = [];
+    const smallLinks: string[] = [];
     const check = async (label: string) => {
       await settle(page);
       findings.push(...(await seriousViolations(page, label)));
       blocked.push(...(await cspViolations(page)));
+      smallLinks.push(...(await smallLegalLinks(page, label)));
     };
     const email = uniqueEmail('axe');
     await page.goto('/web/pre-checkout?setlocale=en-US');
@@ -133,5 +139,7 @@ describe('accessibility (axe-core, serious and critical)', () => {
     expect(findings).toEqual([]);
     // One document across most steps: the same violation would be read at each later step.
     expect([...new Set(blocked)], 'Content-Security-Policy violations').toEqual([]);
+    // WCAG 2.5.8: the footer's links and the terms and privacy links (sign-up, order summary).
+    expect(smallLinks, 'legal links under 24 × 24 px').toEqual([]);
   });
 });

@@ -18,6 +18,8 @@ const cards = ['Senda 100', 'Senda 150', 'Senda 200', 'Senda 300'].map((name) =>
   </li>
 ));
 
+/** One column on a phone, two from the tablet breakpoint, three from the desktop one. */
+export const ThreeColumns: StoryObj<typeof meta> = { args: { columns: 3, children: cards } };
 /** One column on a phone, two from the tablet breakpoint. */
 export const TwoColumns: StoryObj<typeof meta> = { args: { columns: 2, children: cards } };
 export const OneColumn: StoryObj<typeof meta> = { args: { columns: 1, children: cards } };

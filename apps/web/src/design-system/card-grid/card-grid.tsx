@@ -6,8 +6,11 @@ export interface CardGridProps extends HTMLAttributes<HTMLElement> {
   /** With the default 'ul', one <li> per card; with 'div' (placeholders), the cards themselves. */
   children: ReactNode;
   as?: 'ul' | 'div';
-  /** The most columns: 2 puts two cards side by side from 551 px; 1 keeps one column. */
-  columns?: 1 | 2;
+  /**
+   * The most columns: 2 puts two cards side by side from 551 px; 3 adds a third from 901 px (in a
+   * step that uses the desktop's width); 1 keeps one column.
+   */
+  columns?: 1 | 2 | 3;
   gap?: 3 | 4;
   /** The cards fill their cells, so a row's cards are equally tall. */
   stretch?: boolean;
@@ -29,7 +32,8 @@ export function CardGrid({
       className={cx(
         styles.root,
         gap === 3 ? styles.gap3 : styles.gap4,
-        columns === 2 && styles.two,
+        columns >= 2 && styles.two,
+        columns === 3 && styles.three,
         stretch && styles.stretch,
         className,
       )}

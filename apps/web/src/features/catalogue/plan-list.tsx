@@ -17,15 +17,21 @@ export interface PlanListProps {
   heading: ReactNode;
   headingId: string;
   /**
-   * 2: two plans side by side from 551 px (plan selection; the step layout keeps content to a
-   * reading width, so two is the most that fits). The home page keeps one column.
+   * 3 (plan selection): two plans side by side from 551 px, three from 901 px (the step is one
+   * of the wide ones, WIDE_STEP_SCREENS). The home page keeps one column.
    */
-  columns?: 1 | 2;
+  columns?: 1 | 2 | 3;
   /** Plan selection marks trial and free plans (badges, the trial note); the home page does not. */
   markOffers?: boolean;
   /** Under the list, e.g. a link to every plan. */
   children?: ReactNode;
 }
+
+/**
+ * Placeholders while the catalogue loads: three, or two rows of three on a desktop grid, so what
+ * follows the list starts below the fold and is not pushed down when the plans arrive.
+ */
+const PLACEHOLDER_KEYS = ['a', 'b', 'c', 'd', 'e', 'f'] as const;
 
 /** A section of plan cards from the catalogue, one of which the customer chooses (home, plan selection). */
 export function PlanList({
@@ -35,7 +41,7 @@ export function PlanList({
   onChoose,
   heading,
   headingId,
-  columns = 2,
+  columns = 3,
   markOffers = false,
   children,
 }: PlanListProps) {
@@ -48,9 +54,9 @@ export function PlanList({
           <>
             <Spinner size="sm" label={intl.formatMessage({ id: 'home.plans.loading' })} />
             <CardGrid as="div" columns={columns}>
-              <Skeleton shape="card" />
-              <Skeleton shape="card" />
-              <Skeleton shape="card" />
+              {PLACEHOLDER_KEYS.slice(0, columns === 3 ? 6 : 3).map((key) => (
+                <Skeleton key={key} shape="card" />
+              ))}
             </CardGrid>
           </>
         )}

@@ -10,7 +10,7 @@ import { useServices } from '../../shared/services-context';
 import { FullPageSpinner } from '../../shell/full-page-spinner';
 import { useJourneyRuntime } from './journey-context';
 import { loadedStepScreen, loadStepScreen } from './step-screen-cache';
-import { STEP_SCREENS } from './step-screens';
+import { STEP_SCREENS, WIDE_STEP_SCREENS } from './step-screens';
 
 const screens = new Map<string, LazyExoticComponent<ComponentType>>();
 /**
@@ -100,6 +100,7 @@ export function JourneyStepPage() {
       layout={currentStep.layout}
       guard={isLoginRequired(currentStep.route) ? 'payment' : undefined}
       progress={progress}
+      width={WIDE_STEP_SCREENS.has(currentStep.name) ? 'wide' : 'reading'}
       faq={faqSection ? { titleId: 'faq.title', entries: faqEntries(faqSection, intl.messages) } : undefined}
     >
       <Suspense fallback={<FullPageSpinner />}>

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { JOURNEY_STEP_PATHS } from '@senda/core';
 import { describe, expect, it } from 'vitest';
 
-import { STEP_SCREENS } from './step-screens';
+import { STEP_SCREENS, WIDE_STEP_SCREENS } from './step-screens';
 
 const journeysDir = join(import.meta.dirname, '../../../../../journeys');
 const journeyFiles = readdirSync(journeysDir)
@@ -60,5 +60,9 @@ describe('journey steps and the app', () => {
         .map((step) => `${file}: ${step.route}`),
     );
     expect(unrouted).toEqual(NOT_YET_ROUTED);
+  });
+
+  it('gives a desktop width only to steps that have a screen', () => {
+    expect([...WIDE_STEP_SCREENS].filter((name) => !STEP_SCREENS[name])).toEqual([]);
   });
 });

@@ -29,3 +29,10 @@ export const STEP_SCREENS: Readonly<Record<string, ScreenModule>> = {
   'payment-success': () => import('../purchase/payment/payment-success-screen'),
   'payment-failed': () => import('../purchase/payment/payment-failed-screen'),
 };
+
+/**
+ * Steps whose screen uses a desktop's width (plans in a grid, the order's summary beside the
+ * form); every other step keeps a reading column. Known before the screen's code loads, so the
+ * page has its width from the first paint and nothing moves when the screen arrives.
+ */
+export const WIDE_STEP_SCREENS: ReadonlySet<string> = new Set(['pre-checkout', 'order-summary']);

@@ -37,6 +37,7 @@ import {
   PageHeader,
   Skeleton,
   Spinner,
+  SplitLayout,
   Stack,
 } from '../../../design-system';
 import { QueryErrorAlert } from '../../../shared/query-error-alert';
@@ -188,9 +189,9 @@ export default function OrderSummaryScreen() {
   }
 
   const repricing = preview.status === 'loading' || !categoriesSettled;
-  return (
+  // The basket beside the promo codes and terms on a desktop, above them on a phone.
+  const basket = (
     <Stack gap={6}>
-      {header}
       {preview.status === 'error' && !shown && (
         <QueryErrorAlert error={preview.error} onRetry={preview.retry} />
       )}
@@ -210,52 +211,61 @@ export default function OrderSummaryScreen() {
         <QueryErrorAlert error={preview.error} onRetry={preview.retry} />
       )}
       <OrderFacts facts={orderSummaryFacts(onboarding)} />
-
-      {promo === 'enabled' && (
-        <PromoCodes
-          selected={onboarding.selectedPromoCodes}
-          results={shown?.promoCodes ?? []}
-          max={maxPromoCodes}
-          checking={repricing}
-          onChange={setPromoCodes}
-          onLimitReached={limitReached}
-        />
-      )}
-      {promo === 'trial' && (
-        <Alert tone="info">{intl.formatMessage({ id: 'order_summary.promo.trial' })}</Alert>
-      )}
-
-      <form onSubmit={submit} noValidate>
-        <Stack gap={5}>
-          {consent.status === 'loading' ? (
-            <Skeleton height="6rem" />
-          ) : (
-            <TermsAcceptance
-              mode={termsMode}
-              state={terms}
-              onChange={(state) => {
-                setTerms(state);
-                if (termsAccepted(termsMode, state)) setTermsError(false);
-              }}
-              documentUrl={termsUrl}
-              error={termsError ? intl.formatMessage({ id: 'order_summary.terms.required' }) : undefined}
-            />
-          )}
-          {placing.failure && (
-            <Alert tone="danger" live="assertive" title={intl.formatMessage({ id: placing.failure.titleId })}>
-              {intl.formatMessage({ id: placing.failure.messageId })}
-            </Alert>
-          )}
-          <FormButtons
-            mainLabel={intl.formatMessage({ id: 'common.next' })}
-            backLabel={intl.formatMessage({ id: 'common.back' })}
-            onBack={() => back()}
-            loading={placing.creating}
-            disabled={!preview.data || repricing || consent.status === 'loading'}
-            backDisabled={placing.creating}
-          />
-        </Stack>
-      </form>
     </Stack>
+  );
+  return (
+    <SplitLayout header={header} aside={basket}>
+      <Stack gap={6}>
+        {promo === 'enabled' && (
+          <PromoCodes
+            selected={onboarding.selectedPromoCodes}
+            results={shown?.promoCodes ?? []}
+            max={maxPromoCodes}
+            checking={repricing}
+            onChange={setPromoCodes}
+            onLimitReached={limitReached}
+          />
+        )}
+        {promo === 'trial' && (
+          <Alert tone="info">{intl.formatMessage({ id: 'order_summary.promo.trial' })}</Alert>
+        )}
+
+        <form onSubmit={submit} noValidate>
+          <Stack gap={5}>
+            {consent.status === 'loading' ? (
+              <Skeleton height="6rem" />
+            ) : (
+              <TermsAcceptance
+                mode={termsMode}
+                state={terms}
+                onChange={(state) => {
+                  setTerms(state);
+                  if (termsAccepted(termsMode, state)) setTermsError(false);
+                }}
+                documentUrl={termsUrl}
+                error={termsError ? intl.formatMessage({ id: 'order_summary.terms.required' }) : undefined}
+              />
+            )}
+            {placing.failure && (
+              <Alert
+                tone="danger"
+                live="assertive"
+                title={intl.formatMessage({ id: placing.failure.titleId })}
+              >
+                {intl.formatMessage({ id: placing.failure.messageId })}
+              </Alert>
+            )}
+            <FormButtons
+              mainLabel={intl.formatMessage({ id: 'common.next' })}
+              backLabel={intl.formatMessage({ id: 'common.back' })}
+              onBack={() => back()}
+              loading={placing.creating}
+              disabled={!preview.data || repricing || consent.status === 'loading'}
+              backDisabled={placing.creating}
+            />
+          </Stack>
+        </form>
+      </Stack>
+    </SplitLayout>
   );
 }

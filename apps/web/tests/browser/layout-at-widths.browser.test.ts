@@ -1,0 +1,138 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchBrowser, newPhoneContext, uniqueEmail } from './browser';
+import {
+  chooseNewNumber,
+  choosePlan,
+  fillAddress,
+  fillPersonalDetails,
+  heading,
+  signUp,
+  skipAddons,
+  verifyOtp,
+} from './purchase-flow';
+
+/**
+ * Issue 15's layout at a phone's 360 px and a desktop's 1280 px, read from element rects: the
+ * sandbox mailbox chip clear of the header's buttons, plans in a grid and the order's summary
+ * beside the form on a desktop.
+ */
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+beforeEach(async () => {
+  await context?.close();
+  context = await newPhoneContext(browser, 'en-US');
+  page = await context.newPage();
+});
+
+type Rect = { x: number; y: number; width: number; height: number };
+const overlap = (a: Rect, b: Rect) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** The header's buttons and links the chip covers, by accessible text. */
+async function headerControlsUnderChip(): Promise<string[]> {
+  const chip = page.getByRole('button', { name: 'OTP mailbox' });
+  await chip.waitFor({ timeout: 30_000 });
+  const chipRect = await chip.boundingBox();
+  if (!chipRect) throw new Error('the mailbox chip is not drawn');
+  const covered: string[] = [];
+  for (const control of await page.locator('header a, header button').all()) {
+    const box = await control.boundingBox();
+    if (box && overlap(chipRect, box)) {
+      covered.push((await control.getAttribute('aria-label')) ?? (await control.innerText()).trim());
+    }
+  }
+  return covered;
+}
+
+describe('the layout at 360 and 1280 px', () => {
+  it('the sandbox mailbox chip covers none of the header buttons at 360 px (two-button and step headers)', async () => {
+    await page.goto('/?setlocale=en-US');
+    await page.getByRole('link', { name: 'Log in' }).first().waitFor({ timeout: 30_000 });
+    expect(await headerControlsUnderChip(), '/ (Help, Log in)').toEqual([]);
+    await page.setViewportSize({ width: 700, height: 800 });
+    expect(await headerControlsUnderChip(), '/ at 700 px (a tablet)').toEqual([]);
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto('/web/pre-checkout');
+    await heading(page, 'Choose your plan');
+    expect(await headerControlsUnderChip(), '/web/pre-checkout (Help)').toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect(await headerControlsUnderChip(), '/web/pre-checkout at 1280 px').toEqual([]);
+  });
+
+  it('plans: one column at 360 px, three in a row at 1280 px', async () => {
+    await page.goto('/web/pre-checkout?setlocale=en-US');
+    await heading(page, 'Choose your plan');
+    // The grid's own items (each card holds a list of benefits too).
+    const cards = page.getByRole('region', { name: 'Plans' }).locator('ul').first().locator(':scope > li');
+    await cards.nth(2).waitFor({ timeout: 30_000 });
+    const tops = async () => Promise.all([0, 1, 2].map(async (n) => (await cards.nth(n).boundingBox())?.y));
+    const [a, b] = await tops();
+    expect(b).toBeGreaterThan(a ?? 0);
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const [first, second, third] = await tops();
+    expect([second, third]).toEqual([first, first]);
+    // The step uses the width: the grid is wider than the 40rem reading column.
+    const grid = await page.getByRole('region', { name: 'Plans' }).locator('ul').first().boundingBox();
+    expect(grid?.width).toBeGreaterThan(900);
+  });
+
+  it('plan selection opened at 1280 px: nothing shifts once drawn (the width is there from the first paint)', async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { __shifts: number[] }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[])
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/web/pre-checkout?setlocale=en-US');
+    await heading(page, 'Choose your plan');
+    await page.getByRole('button', { name: 'Choose plan Senda 200' }).waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+  });
+
+  it('order summary at 1280 px: the basket beside the promo codes and terms', async () => {
+    const email = uniqueEmail('wide');
+    await page.goto('/web/pre-checkout?setlocale=en-US');
+    await choosePlan(page, { sim: 'eSIM', plan: 'Senda 200' });
+    await skipAddons(page);
+    await signUp(page, email);
+    await verifyOtp(page, email);
+    await chooseNewNumber(page);
+    await fillPersonalDetails(page);
+    await fillAddress(page);
+    await heading(page, 'Order summary');
+    await page.getByText('Total (Inc. tax)').first().waitFor({ timeout: 30_000 });
+    const basket = page.getByRole('heading', { name: 'Your order' });
+    const next = page.getByRole('button', { name: 'Next' });
+
+    const phoneBasket = await basket.boundingBox();
+    const phoneNext = await next.boundingBox();
+    expect(phoneNext?.y).toBeGreaterThan(phoneBasket?.y ?? Number.POSITIVE_INFINITY);
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const wideBasket = await basket.boundingBox();
+    const wideNext = await next.boundingBox();
+    if (!wideBasket || !wideNext) throw new Error('basket or Next not drawn');
+    // Beside: the basket starts right of the form's Next button, in the same band of the page.
+    expect(wideBasket.x).toBeGreaterThan(wideNext.x + wideNext.width);
+    expect(wideBasket.y).toBeLessThan(wideNext.y);
+  });
+});
