@@ -9,6 +9,7 @@ import {
   createStores,
   fetchProfileForNewToken,
   initVisitorId,
+  refreshQueriesOnLanguageChange,
 } from '@senda/core';
 import type { AppConfig, AppServices, MonitoringSink } from '../shared/app-services.types';
 import { yieldToMain } from '../shared/yield-to-main';
@@ -103,6 +104,7 @@ export async function createAppServices(win: Window, config: AppConfig): Promise
 
   const queryClient = createQueryClient();
   clearCustomerQueriesOnSessionChange(queryClient, stores);
+  refreshQueriesOnLanguageChange(queryClient, stores);
   prefetchFirstRequests(
     { stores, gateway, queryClient },
     { pathname: win.location.pathname, reset: boot.reset },
