@@ -50,6 +50,10 @@ describe('a first visit speaks the language the browser asks for', () => {
     await page.goto('/web/pre-checkout');
     await expect.poll(() => shownLanguage(page), { timeout: 30_000 }).toBe(expected);
     if (expected === 'es-MX') await heading(page, 'Elige tu plan');
+    // Each page has its own title, in the language shown.
+    await expect
+      .poll(() => page.title())
+      .toBe(expected === 'es-MX' ? 'Elige tu plan · Senda' : 'Choose your plan · Senda');
     // The guess is not a choice: the next visit asks the browser again.
     expect(await page.evaluate(() => window.localStorage.getItem('locale'))).toBeNull();
     // index.html asked for the same language chunk the app starts in (a fr-FR browser on a first
@@ -74,6 +78,7 @@ describe('a first visit speaks the language the browser asks for', () => {
 describe('en-US shows none of the sandbox’s Spanish catalogue texts', () => {
   const spanish = onlyIn('es-MX');
   const english = onlyIn('en-US');
+  const titles: string[] = [];
 
   /** What the page shows, select options included (a closed list is still read by the customer). */
   const pageText = (page: Page) =>
@@ -102,6 +107,7 @@ describe('en-US shows none of the sandbox’s Spanish catalogue texts', () => {
     }
     const text = await pageText(page);
     seen[step] = spanish.filter((value) => text.includes(value));
+    titles.push(await page.title());
   }
 
   it('on each purchase step, from a Spanish browser that chose English', async () => {
@@ -150,6 +156,20 @@ describe('en-US shows none of the sandbox’s Spanish catalogue texts', () => {
     await scan(page, 'payment', false, seen);
 
     expect(Object.keys(seen)).toHaveLength(12);
+    // Every step names itself in the tab: "<page> · Senda", never "Senda" alone.
+    expect([...new Set(titles)]).toEqual([
+      'Choose your plan · Senda',
+      'Add extras to your plan · Senda',
+      'Create your account · Senda',
+      'Verify your account · Senda',
+      'Your number and SIM · Senda',
+      'Personal details · Senda',
+      'Address details · Senda',
+      'Delivery · Senda',
+      'Order summary · Senda',
+      'Payment method · Senda',
+      'Payment · Senda',
+    ]);
     expect(Object.fromEntries(Object.entries(seen).filter(([, found]) => found.length > 0))).toEqual({});
     await context.close();
   });

@@ -19,6 +19,8 @@ const SAME_IN_BOTH_LANGUAGES: ReadonlySet<string> = new Set<string>([
   // "Plan" is Spanish too.
   'addons.summary.plan',
   'pending_orders.item_type.plan',
+  // A page title: the page's own words, then the brand ("Elige tu plan · Senda").
+  'shell.page_title',
 ]);
 
 describe('message bundles', () => {
