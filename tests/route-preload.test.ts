@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resolveLocale } from '../packages/core/src/i18n/locale-resolution.ts';
-import { STORAGE_KEYS } from '../packages/core/src/stores/storage-keys.ts';
+import { STORAGE_KEYS, STORE_KEYS } from '../packages/core/src/stores/storage-keys.ts';
 import { inlineScript, stepScreenImports } from '../scripts/vite/route-preload.ts';
 
 /**
@@ -48,6 +48,11 @@ function runInlineScript(page: {
   stored?: string;
   storageFails?: boolean;
   pathname?: string;
+  /** navigator.languages; absent = an old webview with navigator.language only. */
+  languages?: string[];
+  language?: string;
+  /** The cached global config's raw stored value. */
+  cachedConfig?: string;
 }) {
   const added: string[] = [];
   const frames: Array<() => void> = [];
@@ -70,7 +75,8 @@ function runInlineScript(page: {
   const localStorage = {
     getItem(key: string) {
       if (page.storageFails) throw new Error('SecurityError');
-      return key === STORAGE_KEYS.locale ? (page.stored ?? null) : null;
+      if (key === STORAGE_KEYS.locale) return page.stored ?? null;
+      return key === STORE_KEYS.globalConfig ? (page.cachedConfig ?? null) : null;
     },
   };
   const location = { search: page.search ?? '', pathname: page.pathname ?? '/web/pre-checkout' };
@@ -80,10 +86,20 @@ function runInlineScript(page: {
     '/',
     { files: { es: 'assets/es-MX.js', en: 'assets/en-US.js' }, fallback: 'en' },
   );
-  new Function('document', 'localStorage', 'location', 'requestAnimationFrame', 'setTimeout', script)(
+  const navigator = { languages: page.languages, language: page.language };
+  new Function(
+    'document',
+    'localStorage',
+    'location',
+    'navigator',
+    'requestAnimationFrame',
+    'setTimeout',
+    script,
+  )(
     document,
     localStorage,
     location,
+    navigator,
     (callback: () => void) => frames.push(callback),
     (callback: () => void) => callback(),
   );
@@ -106,9 +122,26 @@ describe('index.html inline preload script', () => {
     });
   });
 
-  // The app starts in core's order: setlocale, the stored choice, the default; junk is skipped.
+  const config = (language: unknown) =>
+    JSON.stringify({ version: 1, state: { result: { country_config: { default_language: language } } } });
+
+  // The app starts in core's order: setlocale, the stored choice, the browser's languages, the
+  // cached config's country default, the default; junk is skipped.
   it.each([
     { search: '', stored: undefined },
+    { search: '', languages: ['es'] },
+    { search: '', languages: ['es-419', 'en'] },
+    { search: '', languages: ['fr-FR', 'de', 'es-US'] },
+    { search: '', languages: ['en-GB', 'es-MX'] },
+    { search: '', languages: [], language: 'es-MX' },
+    { search: '', language: 'es' },
+    { search: '', languages: ['fr'], cachedConfig: config('es-MX') },
+    { search: '', languages: ['es'], cachedConfig: config('en-US') },
+    { search: '', languages: ['pt-BR'], cachedConfig: '{"broken' },
+    { search: '', languages: ['pt-BR'], cachedConfig: config(42) },
+    { search: '', stored: 'en-US', languages: ['es-MX'] },
+    { search: '?setlocale=en', stored: 'es-MX', languages: ['es-MX'] },
+    { search: '', languages: ['es-MX'], cachedConfig: config('es-MX'), storageFails: true },
     { search: '?setlocale=es', stored: undefined },
     { search: '?setlocale=ES_mx', stored: 'en-US' },
     { search: '?setlocale=en-US', stored: 'es-MX' },
@@ -120,10 +153,21 @@ describe('index.html inline preload script', () => {
     { search: '?setlocale=es-MX', storageFails: true },
     { search: '', stored: 'es-MX', storageFails: true },
   ])('preloads the language the app will start in: $search / $stored', (page) => {
+    const cached = page.storageFails || !page.cachedConfig ? undefined : safeJson(page.cachedConfig);
     const expected = resolveLocale({
       setlocale: new URLSearchParams(page.search).get('setlocale') ?? undefined,
       stored: page.storageFails ? undefined : page.stored,
+      browser: page.languages?.length ? page.languages : page.language,
+      countryDefault: cached?.state?.result?.country_config?.default_language,
     });
     expect(runInlineScript(page).now).toEqual([`modulepreload /assets/${expected}.js`]);
   });
 });
+
+function safeJson(raw: string): { state?: { result?: { country_config?: { default_language?: unknown } } } } {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return {};
+  }
+}

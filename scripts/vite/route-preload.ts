@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { OutputBundle, OutputChunk } from 'rollup';
 import type { Plugin } from 'vite';
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from '../../packages/core/src/config/constants.ts';
-import { STORAGE_KEYS } from '../../packages/core/src/stores/storage-keys.ts';
+import { STORAGE_KEYS, STORE_KEYS } from '../../packages/core/src/stores/storage-keys.ts';
 import { compiledMessagesId } from './precompiled-messages.ts';
 
 /**
@@ -89,8 +89,9 @@ export interface MessagesPreload {
  * The inline script. Two parts:
  * - the language chunk, requested at once: the language the app will start in is the `setlocale`
  *   parameter's, else the one stored by the last choice (the raw `locale` key, written with the
- *   locale store), else the default — core's resolveLocale order for what exists at start-up. By
- *   language subtag only; a wrong guess costs one unused download, never a wrong language;
+ *   locale store), else the browser's first language of ours, else the cached global config's
+ *   country default, else the default — core's resolveLocale order for what exists at start-up.
+ *   By language subtag only; a wrong guess costs one unused download, never a wrong language;
  * - `window.location.pathname`'s route files (~2 KB gzip for every route), after the first paint,
  *   so the stylesheets and scripts the page paints with are not slowed down by them.
  */
@@ -110,6 +111,8 @@ export function inlineScript(
     // A junk value at one level is skipped, as the app skips it.
     `function g(t){return d.m[String(t||'').trim().toLowerCase().split(/[-_]/)[0]]}var m;` +
     `try{m=g(new URLSearchParams(location.search).get('setlocale'))||g(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.locale)}))}catch(e){}` +
+    `try{var n=navigator.languages;(n&&n.length?n:[navigator.language]).forEach(function(t){m=m||g(t)});` +
+    `m=m||g(JSON.parse(localStorage.getItem(${JSON.stringify(STORE_KEYS.globalConfig)})).state.result.country_config.default_language)}catch(e){}` +
     `m=m||d.m[d.d];if(m)document.head.appendChild(k(m));` +
     `var p=location.pathname.replace(/\\/+$/,'')||'/',r=d.r[p];if(!r)return;` +
     `requestAnimationFrame(function(){setTimeout(function(){var x=document.createDocumentFragment();` +

@@ -5,6 +5,7 @@
  */
 export { ADDONS, BUNDLES, CATALOGUE, type CatalogueProduct, findProduct, PLANS } from './data/catalogue.ts';
 export { DONOR_TELCOS } from './data/donors.ts';
+export { onlyIn } from './data/localized-texts.ts';
 export { NUMBER_CATEGORIES, NUMBER_INVENTORY } from './data/numbers.ts';
 export { PICKUP_LOCATIONS, POSTAL_CODES } from './data/places.ts';
 export { MAX_PROMO_CODES, PROMO_CODES } from './data/promotions.ts';
@@ -16,6 +17,7 @@ export {
   type RandomSource,
 } from './domain/clock.ts';
 export { FAILURES, type FailureSpec, SandboxFailure } from './domain/failures.ts';
+export { SANDBOX_LANGUAGES, type SandboxLanguage, type Texts } from './domain/language.ts';
 export { DEFAULT_LIMITS, type SandboxLimits } from './domain/limits.ts';
 export { LINE_LIFECYCLE, SMDP_ADDRESS } from './domain/lines.ts';
 export { TEST_CARDS } from './domain/payment-provider.ts';

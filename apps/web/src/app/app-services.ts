@@ -1,5 +1,6 @@
 import {
   applySessionBootstrap,
+  applyStartingLocale,
   bootstrapSession,
   clearCustomerQueriesOnSessionChange,
   createGatewayClient,
@@ -8,6 +9,7 @@ import {
   createStores,
   fetchProfileForNewToken,
   initVisitorId,
+  refreshQueriesOnLanguageChange,
 } from '@senda/core';
 import type { AppConfig, AppServices, MonitoringSink } from '../shared/app-services.types';
 import { yieldToMain } from '../shared/yield-to-main';
@@ -41,6 +43,12 @@ function afterPageSettles(win: Window, task: () => void) {
   else win.addEventListener('load', settle, { once: true });
 }
 
+/** `navigator.languages`, most wanted first; older webviews only have `navigator.language`. */
+function browserLanguages(navigator: Navigator): string[] {
+  if (navigator.languages?.length) return [...navigator.languages];
+  return navigator.language ? [navigator.language] : [];
+}
+
 /**
  * Made in two tasks, so neither is a long one on a slow phone: the stores and the session read
  * from the URL and storage, then the gateway client, the query cache and the first requests
@@ -60,6 +68,10 @@ export async function createAppServices(win: Window, config: AppConfig): Promise
     uuid: () => win.crypto.randomUUID(),
   });
   applySessionBootstrap(stores, boot);
+  applyStartingLocale(stores, {
+    ...(boot.locale ? { setlocale: boot.locale } : {}),
+    browser: browserLanguages(win.navigator),
+  });
   if (boot.urlChanged) win.history.replaceState(win.history.state, '', boot.url.href);
   await yieldToMain();
 
@@ -92,6 +104,7 @@ export async function createAppServices(win: Window, config: AppConfig): Promise
 
   const queryClient = createQueryClient();
   clearCustomerQueriesOnSessionChange(queryClient, stores);
+  refreshQueriesOnLanguageChange(queryClient, stores);
   prefetchFirstRequests(
     { stores, gateway, queryClient },
     { pathname: win.location.pathname, reset: boot.reset },

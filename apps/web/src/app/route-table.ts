@@ -1,5 +1,6 @@
 import {
   MANAGE_ROUTES,
+  type MessageId,
   OTHER_ROUTES,
   PAYMENT_ROUTES,
   PURCHASE_ROUTES,
@@ -18,6 +19,8 @@ export interface PageRoute {
   /** `none` = rendered bare (retail onboarding, webview close targets). */
   layout: LayoutKind | 'none';
   pageName: string;
+  /** The page's own title (`document.title`, "<title> · Senda"): one message id per route. */
+  titleId: MessageId;
   guard?: 'login';
   load: () => Promise<{ default: ComponentType }>;
 }
@@ -27,78 +30,91 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     path: OTHER_ROUTES.root,
     layout: 'main-auth-two-button',
     pageName: 'Home',
+    titleId: 'home.title',
     load: () => import('../features/other/initial-page'),
   },
   {
     path: OTHER_ROUTES.maintenance,
     layout: 'no-footer-without-header',
     pageName: 'Maintenance',
+    titleId: 'maintenance.title',
     load: () => import('../features/other/maintenance-page'),
   },
   {
     path: OTHER_ROUTES.rateLimit,
     layout: 'no-footer-without-header',
     pageName: 'Rate Limit',
+    titleId: 'rate_limit.title',
     load: () => import('../features/other/rate-limit-page'),
   },
   {
     path: OTHER_ROUTES.notFound,
     layout: 'no-footer',
     pageName: 'Not Found',
+    titleId: 'not_found.title',
     load: () => import('../features/other/not-found-page'),
   },
   {
     path: OTHER_ROUTES.language,
     layout: 'no-footer',
     pageName: 'Language',
+    titleId: 'language.title',
     load: () => import('../features/other/language-page'),
   },
   {
     path: OTHER_ROUTES.sessionExpiredMeli,
     layout: 'no-footer-without-header',
     pageName: 'Session Expired Meli',
+    titleId: 'session_expired.title',
     load: () => import('../features/other/session-expired-meli-page'),
   },
   {
     path: OTHER_ROUTES.sessionExpired,
     layout: 'no-footer',
     pageName: 'Session Expired',
+    titleId: 'session_expired.title',
     load: () => import('../features/other/session-expired-page'),
   },
   {
     path: PAYMENT_ROUTES.paylink,
     layout: 'no-footer',
     pageName: 'Paylink',
+    titleId: 'paylink.title',
     load: () => import('../features/payment/paylink-page'),
   },
   {
     path: PAYMENT_ROUTES.paylinkExpired,
     layout: 'no-footer',
     pageName: 'Paylink Expired',
+    titleId: 'paylink_expired.title',
     load: () => import('../features/payment/paylink-expired-page'),
   },
   {
     path: PAYMENT_ROUTES.directPaymentSuccess,
     layout: 'no-footer',
     pageName: 'Direct Payment Success',
+    titleId: 'direct_payment_success.title',
     load: () => import('../features/payment/direct-payment-success-page'),
   },
   {
     path: PAYMENT_ROUTES.blacknut,
     layout: 'no-footer',
     pageName: 'Blacknut',
+    titleId: 'blacknut.title',
     load: () => import('../features/payment/blacknut-page'),
   },
   {
     path: PURCHASE_ROUTES.paymentForm,
     layout: 'no-footer',
     pageName: 'Payment Form',
+    titleId: 'payment_form.title',
     load: () => import('../features/purchase/payment/payment-form-page'),
   },
   {
     path: PURCHASE_ROUTES.selectPaymentMethods,
     layout: 'no-footer',
     pageName: 'Select Payment Methods',
+    titleId: 'select_payment_methods.title',
     guard: 'login',
     load: () => import('../features/purchase/payment/select-payment-methods-page'),
   },
@@ -109,6 +125,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     path: OTHER_ROUTES.orderList,
     layout: 'main-authenticated',
     pageName: 'Order List',
+    titleId: 'order_list.title',
     guard: 'login',
     load: () => import('../features/manage/order-list/order-list-page'),
   },
@@ -116,6 +133,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     path: MANAGE_ROUTES.order,
     layout: 'main-authenticated',
     pageName: 'Manage Order',
+    titleId: 'line_home.title',
     guard: 'login',
     load: () => import('../features/manage/order/manage-order-page'),
   },
@@ -123,6 +141,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     path: MANAGE_ROUTES.serviceRequest,
     layout: 'main-authenticated',
     pageName: 'Service Request',
+    titleId: 'service_request_hub.title',
     guard: 'login',
     load: () => import('../features/manage/service-request/service-request-page'),
   },
@@ -130,6 +149,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     path: MANAGE_ROUTES.serviceRequestStatus,
     layout: 'main-authenticated',
     pageName: 'Service Request Status',
+    titleId: 'service_request_status.title',
     guard: 'login',
     load: () => import('../features/manage/service-request-status/service-request-status-page'),
   },
@@ -137,6 +157,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     path: MANAGE_ROUTES.pastServiceRequests,
     layout: 'main-authenticated',
     pageName: 'Past Service Requests',
+    titleId: 'past_requests.title',
     guard: 'login',
     load: () => import('../features/manage/past-service-requests/past-service-requests-page'),
   },
@@ -144,6 +165,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     path: MANAGE_ROUTES.pastPortOutServiceRequest,
     layout: 'main-authenticated',
     pageName: 'Past Port Out Service Request',
+    titleId: 'past_port_out.title',
     guard: 'login',
     load: () => import('../features/manage/past-service-requests/past-port-out-service-request-page'),
   },
@@ -152,6 +174,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     path: MANAGE_ROUTES.manualEkyc,
     layout: 'main-authenticated',
     pageName: 'Manual Ekyc',
+    titleId: 'line_ekyc.title',
     guard: 'login',
     load: () => import('../features/manage/manual-ekyc/manual-ekyc-page'),
   },
@@ -160,6 +183,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     path: SIM_ROUTES.simActivation,
     layout: 'main-authenticated',
     pageName: 'Sim Activation',
+    titleId: 'sim_activation.title',
     guard: 'login',
     load: () => import('../features/manage/sim-activation/sim-activation-page'),
   },
@@ -168,6 +192,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
       path,
       layout: 'main-authenticated',
       pageName: 'Esim Install',
+      titleId: 'esim_install.title',
       guard: 'login',
       load: () => import('../features/manage/esim-install/esim-install-page'),
     }),
@@ -177,7 +202,38 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
       path,
       layout: 'none',
       pageName: 'Close Webview',
+      titleId: 'webview_close.title',
       load: () => import('../features/webview-close/webview-close-page'),
     }),
   ),
 ];
+
+/**
+ * The title of each journey step's route ("Choose your plan · Senda"). The steps' routes come from
+ * the journey files; their titles live here, beside the other pages', for whatever renders a
+ * route's page (the router sets `document.title`, a prerender of index.html can read them too).
+ */
+export const JOURNEY_ROUTE_TITLES: Readonly<Record<string, MessageId>> = {
+  [PURCHASE_ROUTES.preCheckout]: 'pages.pre_checkout.title',
+  [PURCHASE_ROUTES.addonSelection]: 'pages.addon_selection.title',
+  [PURCHASE_ROUTES.signup]: 'pages.signup.title',
+  [PURCHASE_ROUTES.login]: 'pages.login.title',
+  [PURCHASE_ROUTES.verifyOtpLogin]: 'verify_otp.title',
+  [PURCHASE_ROUTES.verifyOtpSignup]: 'verify_otp.title',
+  [PURCHASE_ROUTES.pendingOrders]: 'pages.pending_orders.title',
+  [PURCHASE_ROUTES.pendingOrderDetails]: 'pages.pending_order_details.title',
+  [PURCHASE_ROUTES.connectionDetails]: 'pages.connection_details.title',
+  [PURCHASE_ROUTES.personalDetails]: 'pages.personal_details.title',
+  [PURCHASE_ROUTES.addressDetails]: 'pages.address_details.title',
+  [PURCHASE_ROUTES.manualEkyc]: 'pages.manual_ekyc.title',
+  '/web/delivery': 'pages.delivery.title',
+  [PURCHASE_ROUTES.orderSummary]: 'pages.order_summary.title',
+  [PURCHASE_ROUTES.paymentMethodSelector]: 'pages.payment_method.title',
+  [PURCHASE_ROUTES.payment]: 'pages.payment.title',
+  [PURCHASE_ROUTES.paymentSuccess]: 'pages.payment_success.title',
+  [PURCHASE_ROUTES.paymentFailed]: 'pages.payment_failed.title',
+  [PURCHASE_ROUTES.retailOnboarding]: 'pages.retail_onboarding.title',
+};
+
+/** A journey route's title; a step route added without one is caught by route-table.test.ts. */
+export const journeyRouteTitle = (path: string): MessageId | undefined => JOURNEY_ROUTE_TITLES[path];

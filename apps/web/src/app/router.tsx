@@ -10,7 +10,7 @@ import { PAGE_ROUTES, type PageRoute } from './route-table';
 function pageRoute(route: PageRoute): RouteObject {
   return {
     path: route.path,
-    handle: { pageName: route.pageName },
+    handle: { pageName: route.pageName, titleId: route.titleId },
     // Lazy route modules: each page is its own chunk, loaded when first matched.
     lazy: async () => {
       const { default: Page } = await route.load();

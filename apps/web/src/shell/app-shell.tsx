@@ -6,6 +6,7 @@ import { useServices } from '../shared/services-context';
 import { FullPageSpinner } from './full-page-spinner';
 import { NotificationsHost } from './notifications-host';
 import { TechnicalDifficultiesModal } from './technical-difficulties-modal';
+import { usePageTitle } from './use-page-title';
 import { useRouteWatchers } from './use-route-watchers';
 
 const SandboxMailbox = lazy(() => import('./sandbox-mailbox'));
@@ -20,6 +21,7 @@ export function AppShell() {
   const { stores, gateway, config, boot, queryClient } = services;
   const location = useLocation();
   useRouteWatchers();
+  usePageTitle();
 
   const machine = useMemo(
     () => provideAppBootMachine({ gateway, queryClient, stores }),

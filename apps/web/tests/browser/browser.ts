@@ -29,8 +29,12 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
 }
 
-/** A phone-sized context: the storefront is built for cheap Android phones first. */
-export async function newPhoneContext(browser: Browser, locale = 'es-MX'): Promise<BrowserContext> {
+/**
+ * A phone-sized context: the storefront is built for cheap Android phones first. `locale` is the
+ * browser's language (navigator.languages, Accept-Language), which a first visit now speaks: the
+ * tests read English names unless they ask for a Spanish browser.
+ */
+export async function newPhoneContext(browser: Browser, locale = 'en-US'): Promise<BrowserContext> {
   const context = await browser.newContext({
     viewport: { width: 360, height: 780 },
     deviceScaleFactor: 2,

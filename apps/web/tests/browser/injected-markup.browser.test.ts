@@ -183,7 +183,7 @@ describe('injected markup stays text', () => {
 
     // The delivery step shows the street back, as text.
     await heading(page, 'Delivery');
-    await page.getByRole('radio', { name: 'Envío a domicilio' }).check();
+    await page.getByRole('radio', { name: 'Home delivery' }).check();
     await expect.poll(() => shownAsText(page, [street])).toEqual([]);
     injected.delivery = await seen.injected();
     await page.getByRole('radio', { name: '09:00 to 14:00' }).first().check();

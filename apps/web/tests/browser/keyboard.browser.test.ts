@@ -81,7 +81,7 @@ describe('keyboard only', () => {
     // A date input takes its digits in the locale's order (en-US: month, day, year).
     await type(page, page.getByRole('textbox', { name: 'Date of birth' }), '05171990');
     await type(page, page.getByRole('textbox', { name: 'Contact phone' }), '5512345678');
-    await type(page, page.getByRole('combobox', { name: 'Nationality' }), 'Mexicana');
+    await type(page, page.getByRole('combobox', { name: 'Nationality' }), 'Mexican');
     await press(page, page.getByRole('button', { name: 'Next' }), 'Enter');
 
     await heading(page, 'Address details');

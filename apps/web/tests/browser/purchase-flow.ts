@@ -94,7 +94,7 @@ export async function fillPersonalDetails(page: Page) {
   await page.getByRole('textbox', { name: 'Last name(s)' }).fill(PERSON.last);
   await page.getByRole('textbox', { name: 'Date of birth' }).fill(PERSON.dob);
   await page.getByRole('textbox', { name: 'Contact phone' }).fill(PERSON.phone);
-  await page.getByRole('combobox', { name: 'Nationality' }).selectOption({ label: 'Mexicana' });
+  await page.getByRole('combobox', { name: 'Nationality' }).selectOption({ label: 'Mexican' });
   await page.getByRole('button', { name: 'Next' }).click();
 }
 
@@ -111,7 +111,7 @@ export async function fillAddress(page: Page) {
 
 export async function chooseDoorstepDelivery(page: Page) {
   await heading(page, 'Delivery');
-  await page.getByRole('radio', { name: 'Envío a domicilio' }).check();
+  await page.getByRole('radio', { name: 'Home delivery' }).check();
   await page.getByRole('radio', { name: '09:00 to 14:00' }).first().check();
   await page.getByRole('button', { name: 'Next' }).click();
 }

@@ -298,7 +298,7 @@ export async function personalDetails(walk: WalkRecorder) {
   await walk.fill('contact phone', page.getByRole('textbox', { name: 'Contact phone' }), person.phone);
   const nationality = page.getByRole('combobox', { name: 'Nationality' });
   if ((await nationality.inputValue()) === '')
-    await walk.select('nationality', nationality, { label: 'Mexicana' });
+    await walk.select('nationality', nationality, { label: 'Mexican' });
   await walk.tap(page.getByRole('button', { name: 'Next' }));
 }
 
@@ -321,7 +321,7 @@ export async function address(walk: WalkRecorder) {
 export async function doorstepDelivery(walk: WalkRecorder) {
   const { page } = walk;
   await onPage(walk, 'Delivery', 'delivery');
-  await walk.check(page.getByRole('radio', { name: 'Envío a domicilio' }));
+  await walk.check(page.getByRole('radio', { name: 'Home delivery' }));
   await walk.check(page.getByRole('radio', { name: '09:00 to 14:00' }).first());
   await walk.tap(page.getByRole('button', { name: 'Next' }));
 }

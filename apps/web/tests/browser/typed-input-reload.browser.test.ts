@@ -97,7 +97,7 @@ describe('input typed but not submitted survives a reload', () => {
     await expect(textbox('Date of birth').inputValue()).resolves.toBe(PERSON.dob);
     await textbox('Last name(s)').fill(PERSON.last);
     await textbox('Contact phone').fill(PERSON.phone);
-    await page.getByRole('combobox', { name: 'Nationality' }).selectOption({ label: 'Mexicana' });
+    await page.getByRole('combobox', { name: 'Nationality' }).selectOption({ label: 'Mexican' });
     await page.getByRole('button', { name: 'Next' }).click();
 
     // Address: the postal code and the street typed, the rest not yet; reload.
@@ -164,11 +164,11 @@ describe('input typed but not submitted survives a reload', () => {
     await fillAddress(page);
 
     await heading(page, 'Delivery');
-    await page.getByRole('radio', { name: 'Envío a domicilio' }).check();
+    await page.getByRole('radio', { name: 'Home delivery' }).check();
     const slot = page.getByRole('radio', { name: '09:00 to 14:00' }).first();
     await slot.check();
     await reloadOn('Delivery');
-    await expect(page.getByRole('radio', { name: 'Envío a domicilio' }).isChecked()).resolves.toBe(true);
+    await expect(page.getByRole('radio', { name: 'Home delivery' }).isChecked()).resolves.toBe(true);
     await expect.poll(() => slot.isChecked(), { timeout: 15_000 }).toBe(true);
     await page.getByRole('button', { name: 'Next' }).click();
     await heading(page, 'Order summary');

@@ -40,6 +40,7 @@ function fakeSession(token: string | undefined = 'T1') {
     },
     getDeviceId: () => 'DEV-1',
     getVisitorId: () => 'VIS-1',
+    getLanguage: () => 'en-US',
     logoutTarget: () => '/web/login?reset=true',
     endSession: (target) => {
       state.ended.push(target);
@@ -80,6 +81,8 @@ describe('gateway client', () => {
     expect(seen?.headers.get('x-visitor-id')).toBe('VIS-1');
     expect(seen?.headers.get('x-auth')).toBe('T1');
     expect(seen?.headers.get('x-request-id')).toBe('req-1');
+    // The app's language, not the browser's: the gateway writes its texts in it.
+    expect(seen?.headers.get('accept-language')).toBe('en-US');
   });
 
   it('sends X-Auth only when the call includes credentials', async () => {

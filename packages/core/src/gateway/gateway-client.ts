@@ -11,6 +11,12 @@ export interface GatewaySession {
   setAccessToken(token: string): void;
   getDeviceId(): string;
   getVisitorId(): string | undefined;
+  /**
+   * The language the app speaks now, sent as Accept-Language: the gateway writes its texts (plan
+   * features, add-on names, number categories, delivery methods, nationalities, mails) in it.
+   * The browser's own Accept-Language would name the browser's languages, not the one chosen.
+   */
+  getLanguage?(): string | undefined;
   /** Where the app goes when the session ends (§2: webview, meli, or the web login). */
   logoutTarget(): string;
   /** Clears the local session; called once per ended session, before the error is thrown. */
@@ -72,6 +78,8 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     if (endpoint.credentials && token) headers.set('X-Auth', token);
     const visitorId = session.getVisitorId();
     if (visitorId) headers.set('X-Visitor-Id', visitorId);
+    const language = session.getLanguage?.();
+    if (language) headers.set('Accept-Language', language);
     return headers;
   }
 

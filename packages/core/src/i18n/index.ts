@@ -36,6 +36,7 @@ export type { RemoteMessagesMerge } from './load-remote-merge.ts';
 export { loadRemoteMessagesMerge } from './load-remote-merge.ts';
 export type { LocaleSources, RemoteLocaleFetchInput } from './locale-resolution.ts';
 export {
+  browserLocale,
   normalizeLocale,
   REMOTE_LOCALE_SKIPPED_PATHS,
   resolveLocale,

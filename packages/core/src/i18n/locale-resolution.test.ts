@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeLocale, resolveLocale, shouldFetchRemoteLocale } from './locale-resolution.ts';
+import {
+  browserLocale,
+  normalizeLocale,
+  resolveLocale,
+  shouldFetchRemoteLocale,
+} from './locale-resolution.ts';
 
 describe('normalizeLocale', () => {
   it.each([
@@ -56,6 +61,15 @@ describe('resolveLocale', () => {
     expect(resolveLocale({ stored: 'es', countryDefault: 'en' })).toBe('es-MX');
   });
 
+  it("then the browser's languages, before the country default", () => {
+    expect(resolveLocale({ browser: ['es'], countryDefault: 'en-US' })).toBe('es-MX');
+    expect(resolveLocale({ browser: ['en-GB', 'es-MX'], countryDefault: 'es-MX' })).toBe('en-US');
+    expect(resolveLocale({ stored: 'en-US', browser: ['es-MX'] })).toBe('en-US');
+    expect(resolveLocale({ setlocale: 'en', browser: ['es-MX'] })).toBe('en-US');
+    expect(resolveLocale({ browser: ['fr-FR', 'pt-BR'], countryDefault: 'es-MX' })).toBe('es-MX');
+    expect(resolveLocale({ browser: ['fr-FR'] })).toBe('en-US');
+  });
+
   it('then the country default', () => {
     expect(resolveLocale({ countryDefault: 'es' })).toBe('es-MX');
     expect(resolveLocale({ countryDefault: 'en' })).toBe('en-US');
@@ -72,6 +86,23 @@ describe('resolveLocale', () => {
     );
     expect(resolveLocale({ setlocale: 'fr', langCode: 'es_mx' })).toBe('es-MX');
     expect(resolveLocale({ setlocale: null, langCode: 7, stored: {}, countryDefault: 'nope' })).toBe('en-US');
+  });
+});
+
+describe('browserLocale', () => {
+  it.each([
+    [['es'], 'es-MX'],
+    [['es-MX', 'en-US'], 'es-MX'],
+    [['es-419'], 'es-MX'],
+    [['fr-CA', 'es-US', 'en'], 'es-MX'],
+    [['en-GB', 'es'], 'en-US'],
+    ['es-MX', 'es-MX'],
+  ])('%j → %s (the first supported language wins)', (languages, expected) => {
+    expect(browserLocale(languages)).toBe(expected);
+  });
+
+  it.each([[[]], [['fr', 'de']], [undefined], [null], [[42, {}]]])('none in %j', (languages) => {
+    expect(browserLocale(languages)).toBeUndefined();
   });
 });
 

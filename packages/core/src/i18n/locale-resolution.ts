@@ -32,27 +32,46 @@ export interface LocaleSources {
   readonly setlocale?: unknown;
   /** `langCode` query parameter. */
   readonly langCode?: unknown;
-  /** Language kept in storage (`locale` / `langCode` keys). */
+  /** Language kept in storage (`locale` / `langCode` keys): the customer's last choice. */
   readonly stored?: unknown;
+  /**
+   * The browser's languages, most wanted first (`navigator.languages`): the first one of a
+   * supported language decides (es, es-419, es-US → es-MX; en-GB → en-US).
+   */
+  readonly browser?: unknown;
   /** `global_config.result.country_config.default_language`. */
   readonly countryDefault?: unknown;
 }
 
+/** The first of the browser's languages that is a supported one; a lone tag reads as a list of one. */
+export function browserLocale(languages: unknown): SupportedLocale | undefined {
+  const list = Array.isArray(languages) ? languages : [languages];
+  for (const tag of list) {
+    const locale = normalizeLocale(tag);
+    if (locale !== undefined) return locale;
+  }
+  return undefined;
+}
+
 /**
- * §5/§7: setlocale, then langCode, then the stored language, then the country default, then
- * DEFAULT_LOCALE. A junk value at one level is skipped rather than allowed to hide the next one.
+ * §5/§7 and issue 15: setlocale, then langCode, then the stored language (the customer's choice),
+ * then the browser's languages (a first visit speaks the customer's language), then the country
+ * default, then DEFAULT_LOCALE (§9). A junk value at one level is skipped rather than allowed to
+ * hide the next one. index.html's inline script (scripts/vite/route-preload.ts) mirrors this order
+ * to preload the right language chunk; tests/route-preload.test.ts keeps the two agreeing.
  */
 export function resolveLocale({
   setlocale,
   langCode,
   stored,
+  browser,
   countryDefault,
 }: LocaleSources = {}): SupportedLocale {
-  for (const candidate of [setlocale, langCode, stored, countryDefault]) {
+  for (const candidate of [setlocale, langCode, stored]) {
     const locale = normalizeLocale(candidate);
     if (locale !== undefined) return locale;
   }
-  return DEFAULT_LOCALE;
+  return browserLocale(browser) ?? normalizeLocale(countryDefault) ?? DEFAULT_LOCALE;
 }
 
 /** Pages that render from bundled messages only (§7), matched without a trailing slash. */

@@ -25,6 +25,7 @@ export {
   type SessionQuery,
   SessionQuerySchema,
 } from './session-query.ts';
+export { applyStartingLocale } from './starting-locale.ts';
 export {
   fingerprintLoader,
   initVisitorId,

@@ -38,6 +38,14 @@ describe('createGatewaySession', () => {
     expect(session.getVisitorId()).toBe('v-1');
   });
 
+  it('gives the language the app speaks now', () => {
+    const { stores, store } = setupStores();
+    const session = createGatewaySession(stores);
+    expect(session.getLanguage?.()).toBe('en-US');
+    store.set(stores.locale.setLocale, 'es-MX');
+    expect(session.getLanguage?.()).toBe('es-MX');
+  });
+
   it('computes the logout target from the webview flag and source channel', () => {
     const { stores, store } = setupStores();
     const session = createGatewaySession(stores);

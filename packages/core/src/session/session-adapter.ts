@@ -13,7 +13,8 @@ export interface GatewaySessionOptions {
 
 /**
  * The gateway client's view of the session, backed by the stores: the token from auth, the device
- * id from the session facts, the visitor id from auth, and a local reset when the session ends.
+ * id from the session facts, the visitor id from auth, the language from the locale store, and a
+ * local reset when the session ends.
  */
 export function createGatewaySession(stores: Stores, options: GatewaySessionOptions = {}): GatewaySession {
   const { store } = stores;
@@ -29,6 +30,7 @@ export function createGatewaySession(stores: Stores, options: GatewaySessionOpti
       return deviceId;
     },
     getVisitorId: () => store.get(stores.auth.state).userVisitorId ?? undefined,
+    getLanguage: () => store.get(stores.locale.currentLocale),
     logoutTarget: () => sessionLogoutTarget(stores),
     endSession: (logoutTarget) => {
       resetLocalSession(stores);

@@ -50,6 +50,7 @@ export {
   LocaleStateSchema,
   type LocaleStore,
   localeDefaults,
+  type PageLocaleSources,
   SupportedLocaleSchema,
   setCurrentLocale,
 } from './locale.store.ts';

@@ -25,6 +25,12 @@ export function setCurrentLocale(state: LocaleState, locale: SupportedLocale): L
   return { currentLocale: locale, localeData: [] };
 }
 
+/** What this page load brings besides storage and config: `setlocale` (§5) and the browser's languages. */
+export interface PageLocaleSources {
+  readonly setlocale?: SupportedLocale;
+  readonly browser: readonly string[];
+}
+
 export function createLocaleStore(deps: { storage: () => KeyValueStorage }) {
   const state = persistedAtom({
     key: STORE_KEYS.locale,
@@ -35,6 +41,16 @@ export function createLocaleStore(deps: { storage: () => KeyValueStorage }) {
   return {
     state,
     currentLocale: atom((get) => get(state).currentLocale),
+    /** Not persisted: the next page load brings its own (session/starting-locale.ts reads them). */
+    pageSources: atom<PageLocaleSources>({ browser: [] }),
+    /**
+     * The language the app starts in when the customer has chosen none: like setLocale, but it
+     * writes no `locale`/`langCode` key, which would turn a guess into a stored choice.
+     */
+    startIn: atom(null, (_get, set, locale: SupportedLocale) => {
+      if (!v.is(SupportedLocaleSchema, locale)) return;
+      set(state, (previous) => setCurrentLocale(previous, locale));
+    }),
     /** Also written to the raw `locale` and `langCode` keys (§3), which survive a logout. */
     setLocale: atom(null, (_get, set, locale: SupportedLocale) => {
       if (!v.is(SupportedLocaleSchema, locale)) return;

@@ -3,6 +3,8 @@
  * for consumer prices. Allowances follow what Mexican MVNOs sell: data, unlimited calls and SMS in
  * Mexico, the US and Canada, and social networks that do not count against the data.
  */
+import { type Texts, texts } from '../domain/language.ts';
+
 export type SimType = 'esim' | 'physical_sim';
 export type Channel = 'web' | 'retail';
 export type ProductKind = 'PLAN' | 'ADDON' | 'BUNDLE';
@@ -13,40 +15,51 @@ export interface CatalogueBenefit {
   readonly value?: number;
   readonly unit?: string;
   readonly unlimited?: boolean;
-  readonly label: string;
+  readonly label: Texts;
 }
 
 const data = (gb: number): CatalogueBenefit => ({
   type: 'DATA',
   value: gb,
   unit: 'GB',
-  label: gb < 1 ? `${gb * 1000} MB` : `${gb} GB`,
+  label: texts(gb < 1 ? `${gb * 1000} MB` : `${gb} GB`, gb < 1 ? `${gb * 1000} MB` : `${gb} GB`),
 });
 const CALLS: CatalogueBenefit = {
   type: 'MINUTES',
   unlimited: true,
-  label: 'Llamadas ilimitadas en México, EE.UU. y Canadá',
+  label: texts(
+    'Llamadas ilimitadas en México, EE.UU. y Canadá',
+    'Unlimited calls in Mexico, the US and Canada',
+  ),
 };
 const SMS: CatalogueBenefit = {
   type: 'SMS',
   unlimited: true,
-  label: 'SMS ilimitados en México, EE.UU. y Canadá',
+  label: texts('SMS ilimitados en México, EE.UU. y Canadá', 'Unlimited texts in Mexico, the US and Canada'),
 };
-const HOTSPOT: CatalogueBenefit = { type: 'HOTSPOT', label: 'Comparte datos' };
-const WHATSAPP: CatalogueBenefit = { type: 'SOCIAL', unlimited: true, label: 'WhatsApp ilimitado' };
-const SOCIAL: CatalogueBenefit = { type: 'SOCIAL', unlimited: true, label: 'Redes sociales ilimitadas' };
+const HOTSPOT: CatalogueBenefit = { type: 'HOTSPOT', label: texts('Comparte datos', 'Share your data') };
+const WHATSAPP: CatalogueBenefit = {
+  type: 'SOCIAL',
+  unlimited: true,
+  label: texts('WhatsApp ilimitado', 'Unlimited WhatsApp'),
+};
+const SOCIAL: CatalogueBenefit = {
+  type: 'SOCIAL',
+  unlimited: true,
+  label: texts('Redes sociales ilimitadas', 'Unlimited social media'),
+};
 const roaming = (gb: number): CatalogueBenefit => ({
   type: 'ROAMING_US_CA',
   value: gb,
   unit: 'GB',
-  label: `${gb} GB en EE.UU. y Canadá`,
+  label: texts(`${gb} GB en EE.UU. y Canadá`, `${gb} GB in the US and Canada`),
 });
 
 export interface CatalogueProduct {
   readonly sku: string;
   readonly kind: ProductKind;
-  readonly name: string;
-  readonly description: string;
+  readonly name: Texts;
+  readonly description: Texts;
   /** MXN, IVA included. */
   readonly price: number;
   readonly dataGb: number;
@@ -78,8 +91,8 @@ export const PLANS: readonly CatalogueProduct[] = [
   {
     sku: 'PLAN-SENDA-100',
     kind: 'PLAN',
-    name: 'Senda 100',
-    description: '5 GB para 15 días',
+    name: texts('Senda 100', 'Senda 100'),
+    description: texts('5 GB para 15 días', '5 GB for 15 days'),
     price: 100,
     dataGb: 5,
     validityDays: 15,
@@ -93,8 +106,8 @@ export const PLANS: readonly CatalogueProduct[] = [
   {
     sku: 'PLAN-SENDA-150',
     kind: 'PLAN',
-    name: 'Senda 150',
-    description: '8 GB para 30 días',
+    name: texts('Senda 150', 'Senda 150'),
+    description: texts('8 GB para 30 días', '8 GB for 30 days'),
     price: 150,
     dataGb: 8,
     validityDays: 30,
@@ -108,8 +121,8 @@ export const PLANS: readonly CatalogueProduct[] = [
   {
     sku: 'PLAN-SENDA-200',
     kind: 'PLAN',
-    name: 'Senda 200',
-    description: '15 GB para 30 días',
+    name: texts('Senda 200', 'Senda 200'),
+    description: texts('15 GB para 30 días', '15 GB for 30 days'),
     price: 200,
     dataGb: 15,
     validityDays: 30,
@@ -124,8 +137,8 @@ export const PLANS: readonly CatalogueProduct[] = [
   {
     sku: 'PLAN-SENDA-300',
     kind: 'PLAN',
-    name: 'Senda 300',
-    description: '30 GB para 30 días',
+    name: texts('Senda 300', 'Senda 300'),
+    description: texts('30 GB para 30 días', '30 GB for 30 days'),
     price: 300,
     dataGb: 30,
     validityDays: 30,
@@ -139,12 +152,20 @@ export const PLANS: readonly CatalogueProduct[] = [
   {
     sku: 'PLAN-SENDA-500',
     kind: 'PLAN',
-    name: 'Senda Max 500',
-    description: '60 GB para 30 días',
+    name: texts('Senda Max 500', 'Senda Max 500'),
+    description: texts('60 GB para 30 días', '60 GB for 30 days'),
     price: 500,
     dataGb: 60,
     validityDays: 30,
-    benefits: [data(60), CALLS, SMS, HOTSPOT, SOCIAL, roaming(5), { type: 'VIDEO', label: 'Video en HD' }],
+    benefits: [
+      data(60),
+      CALLS,
+      SMS,
+      HOTSPOT,
+      SOCIAL,
+      roaming(5),
+      { type: 'VIDEO', label: texts('Video en HD', 'HD video') },
+    ],
     compatibleAddonSkus: ALL_EXTRAS,
     simTypes: ['esim'],
     channels: ['web'],
@@ -154,14 +175,18 @@ export const PLANS: readonly CatalogueProduct[] = [
   {
     sku: 'PLAN-SENDA-PRUEBA',
     kind: 'PLAN',
-    name: 'Senda Prueba',
-    description: '2 GB para 7 días',
+    name: texts('Senda Prueba', 'Senda Prueba'),
+    description: texts('2 GB para 7 días', '2 GB for 7 days'),
     price: 30,
     dataGb: 2,
     validityDays: 7,
     benefits: [
       data(2),
-      { type: 'MINUTES', unlimited: true, label: 'Llamadas ilimitadas en México' },
+      {
+        type: 'MINUTES',
+        unlimited: true,
+        label: texts('Llamadas ilimitadas en México', 'Unlimited calls in Mexico'),
+      },
       WHATSAPP,
     ],
     compatibleAddonSkus: ['ADDON-GB-5'],
@@ -175,12 +200,16 @@ export const PLANS: readonly CatalogueProduct[] = [
   {
     sku: 'PLAN-SENDA-GRATIS',
     kind: 'PLAN',
-    name: 'Senda Gratis',
-    description: '500 MB para 30 días',
+    name: texts('Senda Gratis', 'Senda Gratis'),
+    description: texts('500 MB para 30 días', '500 MB for 30 days'),
     price: 0,
     dataGb: 0.5,
     validityDays: 30,
-    benefits: [data(0.5), WHATSAPP, { type: 'SMS', unlimited: true, label: 'SMS ilimitados en México' }],
+    benefits: [
+      data(0.5),
+      WHATSAPP,
+      { type: 'SMS', unlimited: true, label: texts('SMS ilimitados en México', 'Unlimited texts in Mexico') },
+    ],
     compatibleAddonSkus: [],
     simTypes: ['esim'],
     channels: BOTH_CHANNELS,
@@ -194,8 +223,8 @@ export const ADDONS: readonly CatalogueProduct[] = [
   {
     sku: 'ADDON-GB-5',
     kind: 'ADDON',
-    name: '5 GB adicionales',
-    description: '5 GB extra con la vigencia de tu plan',
+    name: texts('5 GB adicionales', '5 GB extra'),
+    description: texts('5 GB extra con la vigencia de tu plan', '5 GB more, valid as long as your plan'),
     price: 50,
     dataGb: 5,
     validityDays: 30,
@@ -208,8 +237,8 @@ export const ADDONS: readonly CatalogueProduct[] = [
   {
     sku: 'ADDON-ROAMING-NA',
     kind: 'ADDON',
-    name: 'Roaming EE.UU. y Canadá',
-    description: '5 GB para usar en EE.UU. y Canadá',
+    name: texts('Roaming EE.UU. y Canadá', 'Roaming in the US and Canada'),
+    description: texts('5 GB para usar en EE.UU. y Canadá', '5 GB to use in the US and Canada'),
     price: 99,
     dataGb: 5,
     validityDays: 30,
@@ -222,12 +251,19 @@ export const ADDONS: readonly CatalogueProduct[] = [
   {
     sku: 'ADDON-LDI-200',
     kind: 'ADDON',
-    name: '200 minutos internacionales',
-    description: 'Llamadas a Latinoamérica y Europa',
+    name: texts('200 minutos internacionales', '200 international minutes'),
+    description: texts('Llamadas a Latinoamérica y Europa', 'Calls to Latin America and Europe'),
     price: 59,
     dataGb: 0,
     validityDays: 30,
-    benefits: [{ type: 'INTERNATIONAL_MINUTES', value: 200, unit: 'min', label: '200 minutos a 40 países' }],
+    benefits: [
+      {
+        type: 'INTERNATIONAL_MINUTES',
+        value: 200,
+        unit: 'min',
+        label: texts('200 minutos a 40 países', '200 minutes to 40 countries'),
+      },
+    ],
     simTypes: BOTH_SIMS,
     channels: BOTH_CHANNELS,
     orderTypes: NEW_OR_PORTIN,
@@ -239,15 +275,15 @@ export const BUNDLES: readonly CatalogueProduct[] = [
   {
     sku: 'BUNDLE-ENTRETENIMIENTO',
     kind: 'BUNDLE',
-    name: 'Paquete Entretenimiento',
-    description: 'Video y música sin consumir tus datos',
+    name: texts('Paquete Entretenimiento', 'Entertainment pack'),
+    description: texts('Video y música sin consumir tus datos', 'Video and music that do not use your data'),
     price: 149,
     dataGb: 10,
     validityDays: 30,
     benefits: [
       data(10),
-      { type: 'VIDEO', unlimited: true, label: 'Video ilimitado en SD' },
-      { type: 'MUSIC', unlimited: true, label: 'Música ilimitada' },
+      { type: 'VIDEO', unlimited: true, label: texts('Video ilimitado en SD', 'Unlimited SD video') },
+      { type: 'MUSIC', unlimited: true, label: texts('Música ilimitada', 'Unlimited music') },
     ],
     simTypes: BOTH_SIMS,
     channels: ['web'],
@@ -257,14 +293,22 @@ export const BUNDLES: readonly CatalogueProduct[] = [
   {
     sku: 'BUNDLE-VIAJERO',
     kind: 'BUNDLE',
-    name: 'Paquete Viajero',
-    description: '10 GB y 500 minutos en EE.UU. y Canadá',
+    name: texts('Paquete Viajero', 'Traveller pack'),
+    description: texts(
+      '10 GB y 500 minutos en EE.UU. y Canadá',
+      '10 GB and 500 minutes in the US and Canada',
+    ),
     price: 199,
     dataGb: 10,
     validityDays: 30,
     benefits: [
       roaming(10),
-      { type: 'ROAMING_MINUTES', value: 500, unit: 'min', label: '500 minutos en EE.UU. y Canadá' },
+      {
+        type: 'ROAMING_MINUTES',
+        value: 500,
+        unit: 'min',
+        label: texts('500 minutos en EE.UU. y Canadá', '500 minutes in the US and Canada'),
+      },
     ],
     simTypes: BOTH_SIMS,
     channels: BOTH_CHANNELS,
@@ -281,9 +325,13 @@ export function findProduct(sku: string): CatalogueProduct | undefined {
 
 /** Fees the gateway adds to an order; the SIM card itself is free, shipping is not. */
 export const FEES = {
-  physicalSim: { sku: 'FEE-SIM-FISICA', name: 'Tarjeta SIM', price: 0 },
-  doorstepDelivery: { sku: 'DELIVERY-DOMICILIO', name: 'Envío a domicilio', price: 49 },
-  selfPickup: { sku: 'DELIVERY-TIENDA', name: 'Recoger en tienda', price: 0 },
+  physicalSim: { sku: 'FEE-SIM-FISICA', name: texts('Tarjeta SIM', 'SIM card'), price: 0 },
+  doorstepDelivery: {
+    sku: 'DELIVERY-DOMICILIO',
+    name: texts('Envío a domicilio', 'Home delivery'),
+    price: 49,
+  },
+  selfPickup: { sku: 'DELIVERY-TIENDA', name: texts('Recoger en tienda', 'Pick up in store'), price: 0 },
 } as const;
 
 export const IVA_RATE = 0.16;

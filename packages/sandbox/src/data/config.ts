@@ -1,9 +1,11 @@
+import { COUNTRY_LANGUAGE, texts } from '../domain/language.ts';
+
 /**
  * Configuration the gateway serves for Mexico. Date patterns use the tokens core's formatter
  * knows (yyyy, DD, MM, ddd, HH, mm); money is written "$1,234.50" (peso sign, no space, 2 decimals).
  */
 export const COUNTRY_CONFIG = {
-  default_language: 'es-MX',
+  default_language: COUNTRY_LANGUAGE,
   default_timezone: 'America/Mexico_City',
   date_formats: { default: 'DD/MM/yyyy', short: 'DD/MM', long: 'ddd DD/MM/yyyy' },
   time_formats: { default: 'HH:mm' },
@@ -70,27 +72,37 @@ export const CONSENT_SETTINGS = {
 export const CUSTOMER_PROFILE_PARAMETERS = { minimumAge: 18, maximumAge: 100, zipCodeSize: 5 };
 
 export const NATIONALITIES = [
-  { code: 'MX', name: 'Mexicana' },
-  { code: 'US', name: 'Estadounidense' },
-  { code: 'CA', name: 'Canadiense' },
-  { code: 'GT', name: 'Guatemalteca' },
-  { code: 'CO', name: 'Colombiana' },
-  { code: 'VE', name: 'Venezolana' },
-  { code: 'AR', name: 'Argentina' },
-  { code: 'ES', name: 'Española' },
-  { code: 'CU', name: 'Cubana' },
-  { code: 'HN', name: 'Hondureña' },
+  { code: 'MX', name: texts('Mexicana', 'Mexican') },
+  { code: 'US', name: texts('Estadounidense', 'American') },
+  { code: 'CA', name: texts('Canadiense', 'Canadian') },
+  { code: 'GT', name: texts('Guatemalteca', 'Guatemalan') },
+  { code: 'CO', name: texts('Colombiana', 'Colombian') },
+  { code: 'VE', name: texts('Venezolana', 'Venezuelan') },
+  { code: 'AR', name: texts('Argentina', 'Argentine') },
+  { code: 'ES', name: texts('Española', 'Spanish') },
+  { code: 'CU', name: texts('Cubana', 'Cuban') },
+  { code: 'HN', name: texts('Hondureña', 'Honduran') },
 ];
 
 export const SIM_TYPE_ICONS = [
-  { type: 'esim', iconUrl: '/icons/sim-esim.svg', label: 'eSIM' },
-  { type: 'physical_sim', iconUrl: '/icons/sim-physical.svg', label: 'SIM física' },
+  { type: 'esim', iconUrl: '/icons/sim-esim.svg', label: texts('eSIM', 'eSIM') },
+  { type: 'physical_sim', iconUrl: '/icons/sim-physical.svg', label: texts('SIM física', 'Physical SIM') },
 ];
 
 export const NUMBER_TYPE_ICONS = [
-  { type: 'NEW', iconUrl: '/icons/number-new.svg', label: 'Número nuevo' },
-  { type: 'PORT_IN', iconUrl: '/icons/number-transfer.svg', label: 'Conserva tu número' },
+  { type: 'NEW', iconUrl: '/icons/number-new.svg', label: texts('Número nuevo', 'New number') },
+  {
+    type: 'PORT_IN',
+    iconUrl: '/icons/number-transfer.svg',
+    label: texts('Conserva tu número', 'Keep your number'),
+  },
 ];
+
+/** The delivery methods' descriptions (their names are the fee lines' names, FEES in catalogue.ts). */
+export const DELIVERY_METHOD_DESCRIPTIONS = {
+  DOORSTEP_DELIVERY: texts('Recibe tu SIM en 2 a 5 días hábiles', 'Your SIM arrives in 2 to 5 working days'),
+  SELF_PICKUP: texts('Sin costo, en una tienda Senda', 'Free, at a Senda store'),
+} as const;
 
 export const DOWNLOAD_APP_URL = {
   androidUrl: 'https://play.google.com/store/apps/details?id=mx.senda.app',

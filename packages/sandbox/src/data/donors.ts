@@ -1,7 +1,10 @@
-/** Mexican operators a number can be ported from (the IFT's portability donors). */
+import { type Texts, texts } from '../domain/language.ts';
+
+/** Mexican operators a number can be ported from (portability donors; the CRT's register since October 2025). */
 export interface DonorTelco {
   readonly code: string;
-  readonly name: string;
+  /** Brand names read the same in both languages; only "another operator" is translated. */
+  readonly name: string | Texts;
   readonly legalName: string;
 }
 
@@ -19,7 +22,11 @@ export const DONOR_TELCOS: readonly DonorTelco[] = [
     name: 'CFE Internet para Todos',
     legalName: 'CFE Telecomunicaciones e Internet para Todos',
   },
-  { code: 'OTRO', name: 'Otro operador', legalName: 'Otro operador móvil virtual' },
+  {
+    code: 'OTRO',
+    name: texts('Otro operador', 'Another operator'),
+    legalName: 'Otro operador móvil virtual',
+  },
 ];
 
 /** Mexican portability: the NIP has 4 digits, comes by SMS from 051 and lives 5 days. */

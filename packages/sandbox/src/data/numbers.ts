@@ -1,4 +1,5 @@
 import { createSeededRandom, randomDigits } from '../domain/clock.ts';
+import { type Texts, texts } from '../domain/language.ts';
 
 /**
  * The number inventory: 10-digit Mexican numbers (area code + subscriber number, since the 2019
@@ -9,8 +10,8 @@ export type NumberCategoryCode = 'FREE_NUMBER' | 'PREMIUM_NUMBER';
 
 export interface NumberCategory {
   readonly code: NumberCategoryCode;
-  readonly name: string;
-  readonly description: string;
+  readonly name: Texts;
+  readonly description: Texts;
   /** MXN, IVA included. */
   readonly price: number;
   /** The order's NEW_NUMBER item sku. */
@@ -20,15 +21,15 @@ export interface NumberCategory {
 export const NUMBER_CATEGORIES: readonly NumberCategory[] = [
   {
     code: 'FREE_NUMBER',
-    name: 'Número estándar',
-    description: 'Elige un número sin costo',
+    name: texts('Número estándar', 'Standard number'),
+    description: texts('Elige un número sin costo', 'Pick a number at no cost'),
     price: 0,
     sku: 'NUMBER-FREE',
   },
   {
     code: 'PREMIUM_NUMBER',
-    name: 'Número dorado',
-    description: 'Números fáciles de recordar',
+    name: texts('Número dorado', 'Golden number'),
+    description: texts('Números fáciles de recordar', 'Numbers that are easy to remember'),
     price: 199,
     sku: 'NUMBER-PREMIUM',
   },
@@ -46,14 +47,26 @@ export function numberCategory(code: NumberCategoryCode): NumberCategory {
  */
 export interface GoldenCategory {
   readonly code: 'ORO' | 'PLATA' | 'BRONCE';
-  readonly name: string;
-  readonly description: string;
+  readonly name: Texts;
+  readonly description: Texts;
 }
 
 export const GOLDEN_CATEGORIES: readonly GoldenCategory[] = [
-  { code: 'ORO', name: 'Oro', description: 'Cuatro dígitos iguales al final' },
-  { code: 'PLATA', name: 'Plata', description: 'Escalera de cuatro dígitos' },
-  { code: 'BRONCE', name: 'Bronce', description: 'Pares repetidos al final' },
+  {
+    code: 'ORO',
+    name: texts('Oro', 'Gold'),
+    description: texts('Cuatro dígitos iguales al final', 'Ends in four matching digits'),
+  },
+  {
+    code: 'PLATA',
+    name: texts('Plata', 'Silver'),
+    description: texts('Escalera de cuatro dígitos', 'Four digits in a row'),
+  },
+  {
+    code: 'BRONCE',
+    name: texts('Bronce', 'Bronze'),
+    description: texts('Pares repetidos al final', 'Ends in repeated pairs'),
+  },
 ];
 
 export interface InventoryNumber {

@@ -7,6 +7,7 @@ import {
   normaliseIccid,
 } from '@senda/core';
 import { findProduct } from '../data/catalogue.ts';
+import { storedName } from '../data/item-names.ts';
 import { fail } from './failures.ts';
 import type { Mailbox } from './mailbox.ts';
 import {
@@ -83,7 +84,7 @@ export class LineService {
         : {}),
       plan: {
         sku: product.sku,
-        name: product.name,
+        name: storedName(product.sku),
         price: product.price,
         validityDays: product.validityDays,
       },

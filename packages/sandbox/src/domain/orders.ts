@@ -1,4 +1,5 @@
 import { type CatalogueProduct, FEES, findProduct, ivaIncluded } from '../data/catalogue.ts';
+import { storedName } from '../data/item-names.ts';
 import { NUMBER_CATEGORIES, numberCategory } from '../data/numbers.ts';
 import { MAX_PROMO_CODES, PROMO_CODES, type PromoRefusalReason } from '../data/promotions.ts';
 import { fail } from './failures.ts';
@@ -105,7 +106,7 @@ export class OrderService {
         items.push({
           itemType: item.itemType,
           sku: product.sku,
-          name: product.name,
+          name: storedName(product.sku),
           amount: round(product.price * quantity),
           quantity,
           ...(product.label ? { label: product.label } : {}),
@@ -117,7 +118,7 @@ export class OrderService {
         items.push({
           itemType: 'NEW_NUMBER',
           sku: category.sku,
-          name: category.name,
+          name: storedName(category.sku),
           amount: category.price,
           quantity: 1,
         });
@@ -139,7 +140,7 @@ export class OrderService {
       items.push({
         itemType: 'FEE',
         sku: FEES.physicalSim.sku,
-        name: FEES.physicalSim.name,
+        name: storedName(FEES.physicalSim.sku),
         amount: 0,
         quantity: 1,
       });
@@ -148,7 +149,7 @@ export class OrderService {
         items.push({
           itemType: 'DELIVERY_FEE_SKU',
           sku: fee.sku,
-          name: fee.name,
+          name: storedName(fee.sku),
           amount: fee.price,
           quantity: 1,
         });
@@ -344,8 +345,7 @@ export class OrderService {
       .map((item) => ({
         itemType: item.itemType,
         sku: item.sku,
-        name:
-          findProduct(item.sku)?.name ?? NUMBER_CATEGORIES.find((c) => c.sku === item.sku)?.name ?? item.sku,
+        name: storedName(item.sku),
         amount: 0,
         quantity: item.quantity ?? 1,
       }));

@@ -1,12 +1,13 @@
 import { cartsByEmailEndpoint } from '@senda/core';
 import type { HttpHandler } from 'msw';
+import { itemNameIn } from '../data/item-names.ts';
 import { fail } from '../domain/failures.ts';
 import { gatewayRoute } from './gateway-route.ts';
 import type { SandboxContext } from './sandbox-context.ts';
 
 export function cartsHandlers(ctx: SandboxContext): HttpHandler[] {
   return [
-    gatewayRoute(ctx, cartsByEmailEndpoint, ({ query, user }) => {
+    gatewayRoute(ctx, cartsByEmailEndpoint, ({ query, user, lang }) => {
       const email = (query.get('email') ?? '').trim().toLowerCase();
       if (!email) fail('badRequest', { field: 'email' });
       // A customer reads their own carts only; another e-mail has none for them.
@@ -20,7 +21,7 @@ export function cartsHandlers(ctx: SandboxContext): HttpHandler[] {
           items: cart.items.map((item) => ({
             itemType: item.itemType,
             sku: item.sku,
-            name: item.name,
+            name: itemNameIn(item, lang),
             quantity: item.quantity,
           })),
           created_at: new Date(cart.createdAt).toISOString(),

@@ -59,9 +59,24 @@ export function configHandlers(ctx: SandboxContext): HttpHandler[] {
     gatewayRoute(ctx, customerProfileParametersEndpoint, fixed(CUSTOMER_PROFILE_PARAMETERS), {
       auth: 'none',
     }),
-    gatewayRoute(ctx, nationalitiesEndpoint, fixed(NATIONALITIES), { auth: 'none' }),
-    gatewayRoute(ctx, simTypeIconsEndpoint, fixed(SIM_TYPE_ICONS), { auth: 'none' }),
-    gatewayRoute(ctx, numberTypeIconsEndpoint, fixed(NUMBER_TYPE_ICONS), { auth: 'none' }),
+    gatewayRoute(
+      ctx,
+      nationalitiesEndpoint,
+      ({ lang }) => NATIONALITIES.map(({ code, name }) => ({ code, name: name[lang] })),
+      { auth: 'none' },
+    ),
+    gatewayRoute(
+      ctx,
+      simTypeIconsEndpoint,
+      ({ lang }) => SIM_TYPE_ICONS.map((icon) => ({ ...icon, label: icon.label[lang] })),
+      { auth: 'none' },
+    ),
+    gatewayRoute(
+      ctx,
+      numberTypeIconsEndpoint,
+      ({ lang }) => NUMBER_TYPE_ICONS.map((icon) => ({ ...icon, label: icon.label[lang] })),
+      { auth: 'none' },
+    ),
     gatewayRoute(
       ctx,
       promotionConfigEndpoint,

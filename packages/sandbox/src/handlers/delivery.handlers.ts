@@ -9,6 +9,7 @@ import {
 } from '@senda/core';
 import type { HttpHandler } from 'msw';
 import { FEES } from '../data/catalogue.ts';
+import { DELIVERY_METHOD_DESCRIPTIONS } from '../data/config.ts';
 import {
   findPostalCode,
   PICKUP_LOCATIONS,
@@ -47,11 +48,11 @@ export function deliveryHandlers(ctx: SandboxContext): HttpHandler[] {
     gatewayRoute(
       ctx,
       deliveryMethodsEndpoint,
-      () => [
+      ({ lang }) => [
         {
           type: 'DOORSTEP_DELIVERY',
-          name: 'Envío a domicilio',
-          description: 'Recibe tu SIM en 2 a 5 días hábiles',
+          name: FEES.doorstepDelivery.name[lang],
+          description: DELIVERY_METHOD_DESCRIPTIONS.DOORSTEP_DELIVERY[lang],
           fee: { amount: FEES.doorstepDelivery.price, currency: CURRENCY },
           feeSku: FEES.doorstepDelivery.sku,
           slotId: DOORSTEP_SLOT_CALENDAR,
@@ -59,8 +60,8 @@ export function deliveryHandlers(ctx: SandboxContext): HttpHandler[] {
         },
         {
           type: 'SELF_PICKUP',
-          name: 'Recoger en tienda',
-          description: 'Sin costo, en una tienda Senda',
+          name: FEES.selfPickup.name[lang],
+          description: DELIVERY_METHOD_DESCRIPTIONS.SELF_PICKUP[lang],
           fee: { amount: FEES.selfPickup.price, currency: CURRENCY },
           enabled: true,
         },

@@ -2,6 +2,7 @@ import { type Endpoint, routePattern } from '@senda/core';
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import * as v from 'valibot';
 import { FAILURES, type FailureSpec, fail, isSandboxFailure } from '../domain/failures.ts';
+import { requestLanguage, type SandboxLanguage } from '../domain/language.ts';
 import type { SessionRecord, UserRecord } from '../domain/sandbox-data.schema.ts';
 import type { Fault } from '../faults/fault-registry.ts';
 import { failureResponse } from './responses.ts';
@@ -20,6 +21,8 @@ export interface RouteArgs {
   session: SessionRecord | undefined;
   /** The session's user; with auth `required` it is always there. */
   user: UserRecord | undefined;
+  /** The language the call asks for (Accept-Language): texts a customer reads are written in it. */
+  lang: SandboxLanguage;
   ctx: SandboxContext;
 }
 
@@ -91,6 +94,7 @@ export function gatewayRoute<E extends Endpoint>(
         query: new URL(request.url).searchParams,
         session,
         user,
+        lang: requestLanguage(request),
         ctx,
       };
       const result = await resolver(args as AuthedRouteArgs);

@@ -1,16 +1,19 @@
 import { multiLineUsersEndpoint } from '@senda/core';
 import type { HttpHandler } from 'msw';
 import { findProduct } from '../data/catalogue.ts';
+import { itemNameIn } from '../data/item-names.ts';
+import type { SandboxLanguage } from '../domain/language.ts';
 import { CURRENCY } from '../domain/orders.ts';
 import type { LineRecord } from '../domain/sandbox-data.schema.ts';
 import type { SandboxState } from '../domain/sandbox-state.ts';
+import { benefitView } from './catalogue.handlers.ts';
 import { gatewayRoute } from './gateway-route.ts';
 import type { SandboxContext } from './sandbox-context.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** A line as core's LineSchema reads it, at the sandbox's present. */
-export function lineView(state: SandboxState, line: LineRecord) {
+export function lineView(state: SandboxState, line: LineRecord, lang: SandboxLanguage) {
   const { status, graceEndsAt } = state.lines.snapshot(line);
   const portIn = line.portInRequestId ? state.portIn.request(line.portInRequestId) : undefined;
   return {
@@ -26,11 +29,11 @@ export function lineView(state: SandboxState, line: LineRecord) {
     },
     plan: {
       sku: line.plan.sku,
-      name: line.plan.name,
+      name: itemNameIn(line.plan, lang),
       price: { amount: line.plan.price, currency: CURRENCY },
       planType: 'prepaid',
       validityDays: line.plan.validityDays,
-      allowances: findProduct(line.plan.sku)?.benefits ?? [],
+      allowances: (findProduct(line.plan.sku)?.benefits ?? []).map((benefit) => benefitView(benefit, lang)),
     },
     activationDate: line.activatedAt === undefined ? null : iso(line.activatedAt),
     // After a missed renewal this stays the date it was due.
@@ -54,8 +57,8 @@ export function lineView(state: SandboxState, line: LineRecord) {
 export function linesHandlers(ctx: SandboxContext): HttpHandler[] {
   const { state } = ctx;
   return [
-    gatewayRoute(ctx, multiLineUsersEndpoint, ({ user }) => ({
-      lines: state.lines.listFor(user.id).map((line) => lineView(state, line)),
+    gatewayRoute(ctx, multiLineUsersEndpoint, ({ user, lang }) => ({
+      lines: state.lines.listFor(user.id).map((line) => lineView(state, line, lang)),
     })),
   ];
 }

@@ -27,11 +27,11 @@ export function numbersHandlers(ctx: SandboxContext): HttpHandler[] {
     gatewayRoute(
       ctx,
       numberCategoriesEndpoint,
-      () =>
+      ({ lang }) =>
         NUMBER_CATEGORIES.map((category) => ({
           category: category.code,
-          name: category.name,
-          description: category.description,
+          name: category.name[lang],
+          description: category.description[lang],
           price: { amount: category.price, currency: CURRENCY },
           sku: category.sku,
         })),
@@ -64,12 +64,12 @@ export function numbersHandlers(ctx: SandboxContext): HttpHandler[] {
     gatewayRoute(
       ctx,
       goldenNumberCategoriesEndpoint,
-      () => {
+      ({ lang }) => {
         const premium = numberCategory('PREMIUM_NUMBER');
         return GOLDEN_CATEGORIES.map((golden) => ({
           id: golden.code,
-          name: golden.name,
-          description: golden.description,
+          name: golden.name[lang],
+          description: golden.description[lang],
           price: { amount: premium.price, currency: CURRENCY },
           sku: premium.sku,
         }));

@@ -17,9 +17,11 @@ import {
 import type { HttpHandler } from 'msw';
 import * as v from 'valibot';
 import { ivaIncluded } from '../data/catalogue.ts';
+import { itemNameIn } from '../data/item-names.ts';
 import { PICKUP_LOCATIONS } from '../data/places.ts';
 import { deliveryWindowOf } from '../domain/delivery.ts';
 import { fail } from '../domain/failures.ts';
+import type { SandboxLanguage } from '../domain/language.ts';
 import { activationCode } from '../domain/lines.ts';
 import type { OrderPreview } from '../domain/orders.ts';
 import { CURRENCY } from '../domain/orders.ts';
@@ -34,11 +36,11 @@ import type { SandboxContext } from './sandbox-context.ts';
 const money = (amount: number) => ({ amount, currency: CURRENCY });
 const round = (value: number) => Math.round(value * 100) / 100;
 
-function itemView(item: PricedItem) {
+function itemView(item: PricedItem, lang: SandboxLanguage) {
   return {
     itemType: item.itemType,
     sku: item.sku,
-    name: item.name,
+    name: itemNameIn(item, lang),
     cost: money(item.amount),
     quantity: item.quantity,
   };
@@ -63,9 +65,9 @@ function totals(total: number, tax: number, discount: number) {
   };
 }
 
-export function previewView(preview: OrderPreview) {
+export function previewView(preview: OrderPreview, lang: SandboxLanguage) {
   return {
-    items: preview.items.map(itemView),
+    items: preview.items.map((item) => itemView(item, lang)),
     ...totals(preview.total, preview.tax, preview.discount),
     promoCodes: preview.promoCodes.map(promoView),
   };
@@ -95,14 +97,14 @@ function installationView(line: LineRecord) {
 }
 
 /** One order in full, with the line it became once paid. */
-export function orderView(state: SandboxState, order: OrderRecord) {
+export function orderView(state: SandboxState, order: OrderRecord, lang: SandboxLanguage) {
   const line = state.lines.forOrder(order.orderRef);
   const paymentDue = state.orders.paymentDue(order);
   const pickup = PICKUP_LOCATIONS.find((location) => location.id === order.delivery?.pickupLocationId);
   const slot = order.delivery?.slotId ? deliveryWindowOf(order.delivery.slotId) : undefined;
   return {
     ...orderSummaryView(order),
-    items: order.items.map(itemView),
+    items: order.items.map((item) => itemView(item, lang)),
     ...totals(order.total, ivaIncluded(order.total), order.discount),
     payment_due: money(paymentDue),
     promoCodes: order.promoCodes.map(promoView),
@@ -120,7 +122,7 @@ export function orderView(state: SandboxState, order: OrderRecord) {
           },
         }
       : {}),
-    ...(line ? { line: lineView(state, line) } : {}),
+    ...(line ? { line: lineView(state, line, lang) } : {}),
     ...(order.invoice ? { invoice: invoiceView(order.invoice) } : {}),
   };
 }
@@ -128,7 +130,7 @@ export function orderView(state: SandboxState, order: OrderRecord) {
 export function ordersHandlers(ctx: SandboxContext): HttpHandler[] {
   const { state } = ctx;
   return [
-    gatewayRoute(ctx, orderPreviewEndpoint, async ({ request, user }) => {
+    gatewayRoute(ctx, orderPreviewEndpoint, async ({ request, user, lang }) => {
       const body = await readBody(request, OrderPreviewBodySchema);
       const preview = state.orders.preview(
         {
@@ -141,7 +143,7 @@ export function ordersHandlers(ctx: SandboxContext): HttpHandler[] {
         },
         user,
       );
-      return previewView(preview);
+      return previewView(preview, lang);
     }),
     gatewayRoute(ctx, userOrdersEndpoint, ({ user }) => state.orders.listFor(user.id).map(orderSummaryView)),
     gatewayRoute(ctx, createOrderEndpoint, async ({ request, user }) => {
@@ -175,9 +177,9 @@ export function ordersHandlers(ctx: SandboxContext): HttpHandler[] {
         payment_due: money(state.orders.paymentDue(order)),
       };
     }),
-    gatewayRoute(ctx, getOrderEndpoint, ({ params, user }) => {
+    gatewayRoute(ctx, getOrderEndpoint, ({ params, user, lang }) => {
       const order = state.orders.get(params.orderReference ?? '', user.id);
-      return orderView(state, order);
+      return orderView(state, order, lang);
     }),
     gatewayRoute(ctx, manageOrderListEndpoint, async ({ request, user }) => {
       // Any non-empty captcha token passes: the sandbox has no captcha service to ask.
@@ -211,9 +213,9 @@ export function ordersHandlers(ctx: SandboxContext): HttpHandler[] {
       const body = await readBody(request, UpdateSimInstallationDetailsBodySchema);
       return installationView(state.lines.markEsimInstalled(line, body.method));
     }),
-    gatewayRoute(ctx, activateSimEndpoint, async ({ params, request, user }) => {
+    gatewayRoute(ctx, activateSimEndpoint, async ({ params, request, user, lang }) => {
       const body = await readBody(request, ActivateSimRequestSchema);
-      return lineView(state, state.orders.activateSim(params.orderRef ?? '', user.id, body.iccid));
+      return lineView(state, state.orders.activateSim(params.orderRef ?? '', user.id, body.iccid), lang);
     }),
   ];
 }

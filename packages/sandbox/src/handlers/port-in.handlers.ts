@@ -33,10 +33,10 @@ export function portInHandlers(ctx: SandboxContext): HttpHandler[] {
     gatewayRoute(
       ctx,
       donorTelcosEndpoint,
-      () =>
+      ({ lang }) =>
         DONOR_TELCOS.map((telco) => ({
           id: telco.code,
-          name: telco.name,
+          name: typeof telco.name === 'string' ? telco.name : telco.name[lang],
           logoUrl: `/images/donors/${telco.code.toLowerCase()}.svg`,
         })),
       { auth: 'none' },

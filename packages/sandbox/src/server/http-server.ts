@@ -32,7 +32,8 @@ export const DEFAULT_CORS_ORIGINS = [
   'http://localhost:6006',
 ];
 
-const ALLOWED_HEADERS = 'Accept, Content-Type, X-Auth, X-DeviceId, X-Request-Id, X-Visitor-Id';
+const ALLOWED_HEADERS =
+  'Accept, Accept-Language, Content-Type, X-Auth, X-DeviceId, X-Request-Id, X-Visitor-Id';
 
 /**
  * The sandbox as a real HTTP server on loopback (npm run gateway): each request becomes a Fetch

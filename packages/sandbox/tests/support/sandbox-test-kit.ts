@@ -22,18 +22,22 @@ export const DEVICE = { app_type: 'WEB', device_id: '1737000000000R4242424', dev
 export interface MemorySession extends GatewaySession {
   token: string | undefined;
   ended: string[];
+  /** Sent as Accept-Language, as the app sends the language it speaks; none by default. */
+  language: string | undefined;
 }
 
 export function memorySession(token?: string): MemorySession {
   const session: MemorySession = {
     token,
     ended: [],
+    language: undefined,
     getAccessToken: () => session.token,
     setAccessToken: (next) => {
       session.token = next;
     },
     getDeviceId: () => DEVICE.device_id,
     getVisitorId: () => undefined,
+    getLanguage: () => session.language,
     logoutTarget: () => '/web/login?reset=true',
     endSession: (target) => {
       session.ended.push(target);

@@ -1,5 +1,6 @@
 import { JOURNEY_STEP_PATHS } from '@senda/core';
 import type { RouteObject } from 'react-router-dom';
+import { journeyRouteTitle } from '../../app/route-table';
 
 /**
  * The journey routes (core's JOURNEY_STEP_PATHS) all render JourneyStepPage under JourneyRoot;
@@ -10,6 +11,7 @@ export const journeyRoutes: RouteObject = {
   lazy: async () => ({ Component: (await import('./journey-root')).JourneyRoot }),
   children: JOURNEY_STEP_PATHS.map((path) => ({
     path,
+    handle: { titleId: journeyRouteTitle(path) },
     lazy: async () => ({ Component: (await import('./journey-step-page')).JourneyStepPage }),
   })),
 };

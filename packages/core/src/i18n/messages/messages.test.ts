@@ -13,12 +13,16 @@ const SAME_IN_BOTH_LANGUAGES: ReadonlySet<string> = new Set<string>([
   // Product words Spanish borrows as they are, and language names written in their own language.
   'orders.sim_type.esim',
   'home.sim.esim.label',
-  'manage_order.subtotal',
   'language.option.es_mx',
   'language.option.en_us',
   // "Plan" is Spanish too.
   'addons.summary.plan',
   'pending_orders.item_type.plan',
+  // IVA is the tax's name in English pages too (the customer's receipt and the SAT say IVA).
+  'manage_order.tax',
+  'order_summary.tax',
+  // A page title: the page's own words, then the brand ("Elige tu plan · Senda").
+  'shell.page_title',
 ]);
 
 describe('message bundles', () => {

@@ -7,6 +7,7 @@ import {
   maintenanceStatusQuery,
 } from '../../queries/first-load-queries.ts';
 import { createQueryClient } from '../../queries/query-client.ts';
+import { applyStartingLocale } from '../../session/starting-locale.ts';
 import { setupStores } from '../../stores/test-stores.ts';
 import { provideAppBootMachine } from './app-boot.services.ts';
 import type { AppBootInput } from './app-boot.types.ts';
@@ -53,6 +54,8 @@ describe('app boot wired to the gateway and the stores', () => {
     });
     const locale = answer('GET', 'config-service/v1/locale', { result: { keys: [] } });
     const { stores, store } = setupStores();
+    // A browser that asks for English: the config's country default (es-MX) does not change that.
+    applyStartingLocale(stores, { browser: ['en-US'] });
     const queryClient = createQueryClient();
     const langCode = store.get(stores.locale.currentLocale);
     // As the app does at page load: started before the machine, still under way when it asks.
@@ -63,5 +66,19 @@ describe('app boot wired to the gateway and the stores', () => {
     await expect(toPromise(createActor(machine, { input }).start())).resolves.toEqual({ kind: 'ready' });
     expect([maintenance.length, config.length, locale.length]).toEqual([1, 1, 1]);
     expect(store.get(stores.globalConfig.isCached)).toBe(true);
+  });
+
+  it('switches a visitor with no language of ours to the country default once the config is in', async () => {
+    answer('GET', 'config-service/v1/maintenance', { result: { enabled: false } });
+    answer('GET', 'config-service/v1/global_config', { result: { country_config: COUNTRY, features: {} } });
+    const locale = answer('GET', 'config-service/v1/locale', { result: { keys: [] } });
+    const { stores, store } = setupStores();
+    applyStartingLocale(stores, { browser: ['fr-FR', 'pt-BR'] });
+    expect(store.get(stores.locale.currentLocale)).toBe('en-US');
+    const machine = provideAppBootMachine({ gateway: client, queryClient: createQueryClient(), stores });
+    await expect(toPromise(createActor(machine, { input }).start())).resolves.toEqual({ kind: 'ready' });
+    expect(store.get(stores.locale.currentLocale)).toBe('es-MX');
+    // The remote keys are asked for in the language the app now speaks.
+    expect(locale.map((request) => request.query.langCode)).toEqual(['es-MX']);
   });
 });

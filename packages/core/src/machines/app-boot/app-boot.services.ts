@@ -8,13 +8,14 @@ import {
   globalConfigQuery,
   maintenanceStatusQuery,
 } from '../../queries/first-load-queries.ts';
+import { applyStartingLocale } from '../../session/starting-locale.ts';
 import type { Stores } from '../../stores/create-stores.ts';
 import { appBootMachine } from './app-boot.machine.ts';
 
 export interface AppBootServicesDeps {
   gateway: GatewayClient;
   queryClient: QueryClient;
-  stores: Pick<Stores, 'store' | 'globalConfig' | 'locale'>;
+  stores: Pick<Stores, 'store' | 'storage' | 'globalConfig' | 'locale'>;
 }
 
 /**
@@ -31,6 +32,8 @@ export function provideAppBootMachine({ gateway, queryClient, stores }: AppBootS
       loadGlobalConfig: fromPromise(async () => {
         const answer = await queryClient.fetchQuery(globalConfigQuery(gateway));
         store.set(stores.globalConfig.setResult, answer);
+        // The country default is known now: a visitor with no other source gets its language.
+        applyStartingLocale(stores);
       }),
       loadRemoteLocale: fromPromise(async () => {
         const langCode = store.get(stores.locale.currentLocale);

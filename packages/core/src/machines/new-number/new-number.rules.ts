@@ -51,3 +51,12 @@ export function lockRemainingMs(lockedUntil: string, now: number): number {
   if (!Number.isFinite(until)) return 0;
   return Math.min(MAX_TIMER_MS, Math.max(0, until - now));
 }
+
+/**
+ * Whole minutes a lock still holds the number, rounded up (a fresh 15-minute lock reads "15
+ * minutes", not 14): the hold is said as a duration, since a clock time alone asks the customer to
+ * work out the difference, and in which of Mexico's four zones.
+ */
+export function lockMinutesLeft(lockedUntil: string, now: number): number {
+  return Math.ceil(lockRemainingMs(lockedUntil, now) / 60_000);
+}

@@ -6,7 +6,7 @@ import type { MessageId } from '../../i18n/messages/index.ts';
 import { canShowMoreNumbers, type HeldNumber } from '../../purchase/connection-details.rules.ts';
 import type { FieldMessage } from '../../purchase/field-message.ts';
 import type { NewNumberMachine } from './new-number.machine.ts';
-import { activeCategory, numberList } from './new-number.rules.ts';
+import { activeCategory, lockMinutesLeft, numberList } from './new-number.rules.ts';
 import type { NewNumberEvent } from './new-number.types.ts';
 
 /** Where a read stands, as the screen draws it: placeholders, a retry, or the answer. */
@@ -27,6 +27,8 @@ export interface NewNumberView {
   /** The failure behind a `failed` read, for its message and retry. */
   loadError: unknown;
   lock: HeldNumber | null;
+  /** Whole minutes the held number stays reserved (read when the view is made), or null. */
+  lockMinutesLeft: number | null;
   lockErrorMessageId: MessageId | null;
   /** Next was pressed with no number held. */
   chooseError: boolean;
@@ -75,6 +77,7 @@ export function newNumberView(
     },
     loadError: context.loadError,
     lock: context.held,
+    lockMinutesLeft: context.held ? lockMinutesLeft(context.held.lockedUntil, Date.now()) : null,
     lockErrorMessageId: context.lockErrorMessageId,
     chooseError: context.showChooseError && context.held === null,
     chooseCategory: (value) => send({ type: 'CATEGORY.CHANGE', value }),

@@ -49,7 +49,11 @@ export function NewNumberForm({ saved, next, back }: ConnectionFormProps) {
           <Alert tone="success" live="polite">
             {intl.formatMessage(
               { id: 'connection_details.reserved' },
-              { number: formatNationalNumber(view.lock.number), time: format.time(view.lock.lockedUntil) },
+              {
+                number: formatNationalNumber(view.lock.number),
+                minutes: view.lockMinutesLeft ?? 0,
+                time: format.time(view.lock.lockedUntil),
+              },
             )}
           </Alert>
         )}
