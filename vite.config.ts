@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin, ViteDevServer } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { earlyGatewayReads } from './scripts/vite/early-gateway-reads.ts';
 import { inlineEntryCss } from './scripts/vite/inline-entry-css.ts';
 import { MINIFY_OPTIONS } from './scripts/vite/minify-options.ts';
 import { precompiledMessages } from './scripts/vite/precompiled-messages.ts';
@@ -45,14 +46,15 @@ export default defineConfig({
   envDir: fromRoot('.'),
   // The provider pages plugin only applies to `vite` (dev): the service worker cannot serve the
   // hosted-fields frame, which is a page navigation. Builds never include it.
-  // precompiledMessages, sharedChunks, routePreload and inlineEntryCss apply to `vite build` only
-  // (see each plugin).
+  // precompiledMessages, sharedChunks, routePreload, inlineEntryCss and earlyGatewayReads apply to
+  // `vite build` only (see each plugin).
   plugins: [
     react(),
     precompiledMessages(),
     sharedChunks(),
     routePreload(),
     inlineEntryCss(),
+    earlyGatewayReads(),
     sandboxPaymentProviderPages(),
   ],
   resolve: {

@@ -1,16 +1,18 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { OutputChunk, RollupOutput } from 'rollup';
 
 /**
  * What a first visit downloads, measured on the production build: the entry script plus every
- * module it preloads (initial JS), and the largest lazily loaded chunk (a route), in KB gzip.
+ * module it preloads (initial JS), and the lazily loaded chunks (routes, languages), in KB gzip.
  */
 export interface BundleSizes {
   initialJsKb: number;
   initialFiles: string[];
   largestChunkKb: number;
   largestChunk: string;
+  /** The lazy chunks, largest first. */
   chunks: { file: string; kb: number }[];
 }
 
@@ -36,4 +38,31 @@ export function measureBundle(dist: string): BundleSizes {
     largestChunk: lazy[0]?.file ?? '(none)',
     chunks: lazy,
   };
+}
+
+/**
+ * Account servicing (§2 Manage: the line pages, service requests, SIM activation, eSIM install,
+ * identity checks, plan switch): the web screens and the core machines only those screens run.
+ * Issue 16: their code loads on their routes only, so the first load does not grow with them.
+ */
+const ACCOUNT_SERVICING =
+  /\/(apps\/web\/src\/features\/manage|packages\/core\/src\/machines\/(customer-lines|esim-install|line-home|manual-ekyc|plan-switch|service-request|service-request-status|service-requests|sim-activation))\//;
+
+/** The modules of account servicing that the first load (the entry and its static imports) holds. */
+export function accountServicingInFirstLoad(output: RollupOutput): string[] {
+  const chunks = new Map(
+    output.output
+      .filter((item): item is OutputChunk => item.type === 'chunk')
+      .map((chunk) => [chunk.fileName, chunk]),
+  );
+  const seen = new Set<string>();
+  const visit = (chunk: OutputChunk | undefined) => {
+    if (!chunk || seen.has(chunk.fileName)) return;
+    seen.add(chunk.fileName);
+    for (const file of chunk.imports) visit(chunks.get(file));
+  };
+  for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk);
+  return [...seen]
+    .flatMap((file) => chunks.get(file)?.moduleIds ?? [])
+    .filter((id) => ACCOUNT_SERVICING.test(id.replaceAll('\\', '/')));
 }

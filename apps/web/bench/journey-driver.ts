@@ -70,6 +70,21 @@ export async function registerCustomer(gateway: Gateway, email: string): Promise
   });
 }
 
+/**
+ * A sandbox customer with a paid order and its line (`POST /mocks/scenarios`, see the sandbox
+ * README's "Scenarios"), under `email`: returns the order reference of that line.
+ */
+export async function createLineCustomer(gateway: Gateway, email: string): Promise<string> {
+  const response = await fetch(`${gateway.url}/mocks/scenarios`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ scenario: 'active-esim-line', email }),
+  });
+  const answer = (await response.json()) as { orderRef?: string };
+  if (!response.ok || !answer.orderRef) throw new Error(`scenario not created: ${JSON.stringify(answer)}`);
+  return answer.orderRef;
+}
+
 export const uniqueEmail = (prefix: string) =>
   `${prefix}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}@example.mx`;
 
@@ -94,6 +109,17 @@ async function leave(page: Page, from: string, act: () => Promise<void>): Promis
 
 type StepAction = (page: Page, plan: JourneyPlan) => Promise<void>;
 
+/** The code screen (sign-up or log-in): the code from the sandbox mailbox, typed. */
+async function typeOtp(page: Page, plan: JourneyPlan): Promise<void> {
+  const first = page.getByLabel(text('verify_otp.digit_label', { position: 1, total: 6 }));
+  await first.waitFor({ timeout: STEP_TIMEOUT_MS });
+  const code = await mailboxCode(plan.gateway, plan.email);
+  await first.click();
+  await page.keyboard.type(code);
+  const button = next(page);
+  if (await button.isEnabled()) await button.click().catch(() => {});
+}
+
 const STEPS: Record<string, StepAction> = {
   '/web/pre-checkout': async (page) => {
     await page.getByRole('radio', { name: startingWith(text('home.sim.esim.label')) }).check();
@@ -117,15 +143,7 @@ const STEPS: Record<string, StepAction> = {
     await page.getByLabel(text('fields.profile.email'), { exact: false }).first().fill(plan.email);
     await next(page).click();
   },
-  '/web/verify-otp/signup': async (page, plan) => {
-    const first = page.getByLabel(text('verify_otp.digit_label', { position: 1, total: 6 }));
-    await first.waitFor({ timeout: STEP_TIMEOUT_MS });
-    const code = await mailboxCode(plan.gateway, plan.email);
-    await first.click();
-    await page.keyboard.type(code);
-    const button = next(page);
-    if (await button.isEnabled()) await button.click().catch(() => {});
-  },
+  '/web/verify-otp/signup': (page, plan) => typeOtp(page, plan),
   '/web/connection-details': async (page) => {
     await page.getByRole('radio', { name: startingWith(text('steps.new_number')) }).check();
     const numbers = page.getByRole('region', { name: text('connection_details.numbers_legend') });
@@ -185,4 +203,14 @@ export async function walkJourneyTo(page: Page, origin: string, target: string, 
     await leave(page, path, () => step(page, plan));
   }
   throw new Error(`did not reach ${target} in 20 steps`);
+}
+
+/**
+ * Logs an existing customer in through the UI, as the purchase journey's log-in path does (the
+ * e-mail, then the code from the sandbox mailbox): the profile then holds their session.
+ */
+export async function logInThroughUi(page: Page, origin: string, plan: Omit<JourneyPlan, 'flow'>) {
+  const codeStep = '/web/verify-otp/login';
+  await walkJourneyTo(page, origin, codeStep, { ...plan, flow: 'login' });
+  await leave(page, codeStep, () => typeOtp(page, { ...plan, flow: 'login' }));
 }

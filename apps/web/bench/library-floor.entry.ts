@@ -1,7 +1,9 @@
 /**
  * The library floor: the exports of the required libraries that the app's first load uses, and
  * nothing of ours. The web bench builds this file the way the app is built and prints its size
- * beside the real first load, so "initial JS" reads as floor + our own code.
+ * beside the real first load, so "initial JS" reads as floor + our own code. Built into a page
+ * (library-floor.ts) it renders one heading: the floor page Lighthouse measures in the same run as
+ * ours (issue 16), the first paint a page with this stack cannot beat without its HTML.
  *
  * Keep it in step with the first load (main.tsx, app/, shell/, layouts/, i18n/ and core's stores,
  * session, gateway client, query cache and boot machine): an export they start using is added here.
@@ -40,6 +42,10 @@ const machine = setup({ actors: { load: fromPromise(async () => ky.get('/').json
   states: { loading: { invoke: { src: 'load', onDone: { target: 'done', actions: assign({}) } } }, done: {} },
 });
 
+const root = document.getElementById('root');
+if (root) createRoot(root).render(createElement('h1', null, 'Senda'));
+
+// Kept in the bundle, never called: the floor page downloads and evaluates them but sends nothing.
 (globalThis as Record<string, unknown>).__libraryFloor = [
   createIntl,
   createIntlCache,
@@ -69,9 +75,9 @@ const machine = setup({ actors: { load: fromPromise(async () => ky.get('/').json
   RouterProvider,
   useLocation,
   useNavigate,
-  v.safeParse(schema, {}),
-  toPromise(createActor(machine).start()),
+  () => v.safeParse(schema, {}),
+  () => toPromise(createActor(machine).start()),
   // The query cache: made with the services, provided at the root, read by the boot machine.
-  new QueryClient().fetchQuery({ queryKey: ['a'], queryFn: () => Promise.resolve(1) }),
+  () => new QueryClient().fetchQuery({ queryKey: ['a'], queryFn: () => Promise.resolve(1) }),
   QueryClientProvider,
 ];

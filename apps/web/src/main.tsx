@@ -3,7 +3,8 @@ import { loadMessages } from '@senda/core';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { createAppServices, readAppConfig } from './app/app-services';
+import { readAppConfig } from './app/app-config';
+import { createAppServices } from './app/app-services';
 import { createAppRouter } from './app/router';
 import { yieldToMain } from './shared/yield-to-main';
 

@@ -7,7 +7,9 @@ import {
   createGatewaySession,
   createQueryClient,
   createStores,
+  earlyReadsIn,
   fetchProfileForNewToken,
+  fetchTakingEarlyReads,
   initVisitorId,
   refreshQueriesOnLanguageChange,
 } from '@senda/core';
@@ -15,15 +17,6 @@ import type { AppConfig, AppServices, MonitoringSink } from '../shared/app-servi
 import { yieldToMain } from '../shared/yield-to-main';
 import { prefetchFirstRequests } from './first-requests';
 import { safeStorage } from './safe-storage';
-
-export function readAppConfig(env: ImportMetaEnv, location: Location): AppConfig {
-  return {
-    gatewayUrl: env.VITE_GATEWAY_URL ?? '/gateway/',
-    sandbox: env.VITE_SANDBOX !== 'false',
-    helpCentreUrl: env.VITE_HELP_CENTRE_URL ?? 'https://ayuda.senda.mx',
-    paymentProviderOrigin: env.VITE_PAYMENT_PROVIDER_ORIGIN ?? location.origin,
-  };
-}
 
 /**
  * How long after `load` the first screen's lazy chunks, queries and first taps get the phone to
@@ -77,6 +70,9 @@ export async function createAppServices(win: Window, config: AppConfig): Promise
 
   const gateway = createGatewayClient({
     baseUrl: config.gatewayUrl,
+    // The page load's first reads were started by index.html before the scripts ran (core's
+    // early-reads.ts): their answers are taken instead of asking again.
+    fetch: fetchTakingEarlyReads(earlyReadsIn(win), (input, init) => win.fetch(input, init)),
     currentUrl: () => `${win.location.pathname}${win.location.search}`,
     onRateLimited: (outcome) => stores.store.set(stores.rateLimit.report, outcome),
     // An ended session (refresh failed, 403) is a full navigation to the logout target (§2).

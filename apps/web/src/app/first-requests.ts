@@ -1,17 +1,13 @@
 import {
   appLocaleQuery,
-  catalogueQuery,
   checkoutNeedsNumberCategories,
-  consentSettingsQuery,
   type GatewayClient,
   globalConfigQuery,
   isConfigExcluded,
   isJourneyStepPath,
   journeySettingsQuery,
   maintenanceStatusQuery,
-  numberCategoriesQuery,
-  PURCHASE_ROUTES,
-  promotionConfigQuery,
+  pageFirstReads,
   purchaseJourneyIdFor,
   STORAGE_KEYS,
   type Stores,
@@ -27,7 +23,7 @@ type QueryDefinition = Parameters<QueryClient['prefetchQuery']>[0];
  * runs instead of one after another as each consumer reaches them: the maintenance status, the
  * global config and the remote locale keys (the app-boot machine, each only when it would ask),
  * the journey settings when the page is a journey step, and the reads its screen starts with when
- * the address and the stores already say what they are (pageQueriesFor). On a slow network each of
+ * the address and the stores already say what they are (core's pageFirstReads). On a slow network each of
  * those would otherwise cost a round trip of its own before the screen could even start loading.
  *
  * Nothing is decided here: the app-boot machine and the screens read the same definitions from the
@@ -54,41 +50,15 @@ export function prefetchFirstRequests(
     ...(journeyId ? [journeySettingsQuery(gateway, journeyId)] : []),
     ...(localeNeeded ? [appLocaleQuery(gateway, stores.store.get(stores.locale.currentLocale))] : []),
     ...(configNeeded ? [globalConfigQuery(gateway)] : []),
-    ...pageQueriesFor({ stores, gateway }, pathname),
+    ...pageFirstReads(gateway, pathname, {
+      simType: stores.store.get(stores.onboarding.state).selectedSimType,
+      channel: stores.store.get(stores.auth.state).selectedChannel,
+      needsNumberCategories: checkoutNeedsNumberCategories(stores.store.get(stores.onboarding.state)),
+    }),
   ];
   // Sending a request is a few milliseconds of script on a slow phone (more with DevTools open,
   // and the first one through ky costs most): one per task, so they do not add up to a long task,
   // and none is added to the task that has just set up the stores and read the session. The tasks
   // run in the order they were queued: the order above is the order the requests leave in.
   for (const query of queries) void yieldToMain().then(() => queryClient.prefetchQuery(query));
-}
-
-/**
- * The reads a page's screen starts with, when the address and the stores already say what they
- * are: plan selection's plans (where most visits start, and the largest thing on it), and the
- * order summary's settings and number prices, which its priced basket waits for.
- */
-function pageQueriesFor(
-  { stores, gateway }: { stores: Stores; gateway: GatewayClient },
-  pathname: string,
-): QueryDefinition[] {
-  switch (pathname) {
-    case PURCHASE_ROUTES.preCheckout:
-      return [
-        catalogueQuery(gateway, {
-          simType: stores.store.get(stores.onboarding.state).selectedSimType,
-          channel: stores.store.get(stores.auth.state).selectedChannel,
-        }),
-      ];
-    case PURCHASE_ROUTES.orderSummary:
-      return [
-        ...(checkoutNeedsNumberCategories(stores.store.get(stores.onboarding.state))
-          ? [numberCategoriesQuery(gateway)]
-          : []),
-        promotionConfigQuery(gateway),
-        consentSettingsQuery(gateway),
-      ];
-    default:
-      return [];
-  }
 }

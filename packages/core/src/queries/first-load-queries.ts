@@ -10,6 +10,7 @@ import { promotionConfig } from '../gateway/config/promotion-config.ts';
 import type { SimType } from '../gateway/enums.ts';
 import type { GatewayClient } from '../gateway/gateway-client.ts';
 import { numberCategories } from '../gateway/numbers/number-categories.ts';
+import { PURCHASE_ROUTES } from '../navigation/routes.ts';
 import { MAINTENANCE_STATUS_STALE_MS } from './query-client.ts';
 import { referenceQuery } from './query-definition.ts';
 
@@ -77,3 +78,35 @@ export const consentSettingsQuery = (gateway: GatewayClient) =>
 /** The new-number categories and their prices. */
 export const numberCategoriesQuery = (gateway: GatewayClient) =>
   referenceQuery(gateway, ['numberCategories'], (client) => numberCategories(client));
+
+// --- What a page load starts with ---
+
+/** What decides a page's first reads, read from the stores by the app (first-requests.ts). */
+export interface PageFirstReadsContext {
+  simType: SimType;
+  channel: Channel;
+  /** The basket holds a new number whose category prices the order summary shows. */
+  needsNumberCategories: boolean;
+}
+
+/**
+ * The reads a page's screen starts with, when the address and the stores already say what they
+ * are: plan selection's plans (where most visits start, and the largest thing on it), and the
+ * order summary's settings and number prices, which its priced basket waits for. The app starts
+ * them with the page load (first-requests.ts); the build starts a first visit's from index.html,
+ * before the scripts (scripts/vite/early-gateway-reads.ts).
+ */
+export function pageFirstReads(gateway: GatewayClient, pathname: string, context: PageFirstReadsContext) {
+  switch (pathname) {
+    case PURCHASE_ROUTES.preCheckout:
+      return [catalogueQuery(gateway, { simType: context.simType, channel: context.channel })];
+    case PURCHASE_ROUTES.orderSummary:
+      return [
+        ...(context.needsNumberCategories ? [numberCategoriesQuery(gateway)] : []),
+        promotionConfigQuery(gateway),
+        consentSettingsQuery(gateway),
+      ];
+    default:
+      return [];
+  }
+}

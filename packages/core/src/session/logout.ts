@@ -1,7 +1,8 @@
 import { clearAllSavedJourneys } from '../journey/journey-persistence.ts';
-import { clearAllSavedServiceRequests } from '../machines/service-request/service-request.persistence.ts';
 import type { ResetOptions } from '../stores/auth.store.ts';
 import type { Stores } from '../stores/create-stores.ts';
+import { removePersistedWithPrefix } from '../stores/persisted-atom.ts';
+import { SERVICE_REQUEST_KEY_PREFIX } from '../stores/storage-keys.ts';
 import { logoutTarget } from './logout-target.ts';
 
 /**
@@ -21,7 +22,8 @@ export function resetLocalSession(stores: Stores, options: ResetOptions = {}): v
   const { store } = stores;
   store.set(stores.journey.reset);
   clearAllSavedJourneys(stores.storage);
-  clearAllSavedServiceRequests(stores.storage);
+  // Every service request's saved progress, so the next person on the device sees none.
+  removePersistedWithPrefix(stores.storage, SERVICE_REQUEST_KEY_PREFIX);
   store.set(stores.onboarding.reset);
   store.set(stores.payment.clearSession);
   store.set(stores.auth.reset, options);

@@ -37,6 +37,13 @@ export const STORE_KEYS = {
 } as const;
 export type StoreKey = (typeof STORE_KEYS)[keyof typeof STORE_KEYS];
 
+/**
+ * A service request flow's saved progress is kept under this prefix and the flow's id
+ * (service-request.persistence.ts); a logout clears them all by the prefix alone, without loading
+ * account-servicing code on the first load.
+ */
+export const SERVICE_REQUEST_KEY_PREFIX = 'senda.serviceRequest.';
+
 /** Session storage keys: gone when the tab closes. */
 export const SESSION_STORAGE_KEYS = {
   eventQueue: 'senda.eventQueue',

@@ -12,9 +12,9 @@ import {
   type KeyValueStorage,
   readPersisted,
   removePersisted,
-  removePersistedWithPrefix,
   writePersisted,
 } from '../../stores/persisted-atom.ts';
+import { SERVICE_REQUEST_KEY_PREFIX } from '../../stores/storage-keys.ts';
 import type { ServiceRequestMachine } from './service-request.machine.ts';
 import type { ServiceRequestProgress, ServiceRequestResume } from './service-request.types.ts';
 
@@ -28,7 +28,6 @@ import type { ServiceRequestProgress, ServiceRequestResume } from './service-req
  * Nothing in storage can make this throw: a damaged save is removed and the flow starts over.
  */
 export const SERVICE_REQUEST_PERSISTENCE_FORMAT = 1;
-const SERVICE_REQUEST_KEY_PREFIX = 'senda.serviceRequest.';
 export const serviceRequestStorageKey = (flowId: string) => `${SERVICE_REQUEST_KEY_PREFIX}${flowId}`;
 
 const SavedServiceRequestSchema = v.object({
@@ -65,11 +64,6 @@ export function saveServiceRequest(
 
 export function clearSavedServiceRequest(storage: KeyValueStorage, flowId: string): void {
   removePersisted(storage, serviceRequestStorageKey(flowId));
-}
-
-/** Every flow's saved progress: a logout clears it, so the next person on the device sees none. */
-export function clearAllSavedServiceRequests(storage: KeyValueStorage): void {
-  removePersistedWithPrefix(storage, SERVICE_REQUEST_KEY_PREFIX);
 }
 
 /** Where the flow resumes, for the machine's input; null when there is nothing (usable) saved. */

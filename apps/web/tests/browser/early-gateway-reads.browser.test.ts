@@ -1,0 +1,146 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPhoneContext } from './browser';
+
+/**
+ * The page load's first gateway reads leave from index.html at byte zero (issue 16,
+ * scripts/vite/early-gateway-reads.ts), and the app takes their answers instead of asking again
+ * (core's early-reads.ts): each read is sent once, and index.html's inline script sent it while
+ * the document was being parsed, before any of the app's code ran.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const READS = {
+  maintenance: '/gateway/config-service/v1/maintenance',
+  globalConfig: '/gateway/config-service/v1/global_config',
+  catalogue: '/gateway/product-service/v2/products/eligible-variants',
+  consentSettings: '/gateway/config-service/v1/consent-settings',
+};
+
+/** Every gateway request the page sends, by path. */
+function recordGatewayRequests(page: Page): string[] {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/gateway/')) sent.push(pathname);
+  });
+  return sent;
+}
+
+/**
+ * Who called fetch for each gateway URL, recorded in the page before any of its scripts run: a
+ * classic inline script (document.currentScript set: index.html's) while the document was still
+ * being parsed is byte zero; the app's module code has no currentScript.
+ */
+async function recordFetchCallers(page: Page) {
+  await page.addInitScript(() => {
+    const calls: Array<{ path: string; inline: boolean; parsing: boolean }> = [];
+    (window as unknown as { __fetchCalls: typeof calls }).__fetchCalls = calls;
+    const original = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      const script = document.currentScript;
+      calls.push({
+        path: new URL(url, location.href).pathname,
+        inline: script instanceof HTMLScriptElement && !script.src,
+        parsing: document.readyState === 'loading',
+      });
+      return original(input, init);
+    };
+  });
+}
+
+async function expectEarlyAndOnce(page: Page, sent: string[], paths: string[]) {
+  const calls = await page.evaluate(
+    () =>
+      (window as unknown as { __fetchCalls: Array<{ path: string; inline: boolean; parsing: boolean }> })
+        .__fetchCalls,
+  );
+  for (const path of paths) {
+    expect
+      .soft(
+        sent.filter((sentPath) => sentPath === path),
+        `${path} sent once`,
+      )
+      .toHaveLength(1);
+    expect
+      .soft(
+        calls.find((call) => call.path === path),
+        `${path} asked for by index.html while it was parsed`,
+      )
+      .toEqual({ path, inline: true, parsing: true });
+  }
+}
+
+describe('the first gateway reads from index.html', () => {
+  it('plan selection: maintenance, global config and the catalogue, each once, at byte zero', async () => {
+    const context = await newPhoneContext(browser);
+    const page = await context.newPage();
+    await recordFetchCallers(page);
+    const sent = recordGatewayRequests(page);
+    await page.goto('/web/pre-checkout');
+    // The plans are on screen: the app took the catalogue's early answer through its schema.
+    await page
+      .getByRole('button', { name: /Senda 150/ })
+      .first()
+      .waitFor();
+    await expectEarlyAndOnce(page, sent, [READS.maintenance, READS.globalConfig, READS.catalogue]);
+    await context.close();
+  });
+
+  it('order summary: the consent settings, once, at byte zero', async () => {
+    const context = await newPhoneContext(browser);
+    const page = await context.newPage();
+    await recordFetchCallers(page);
+    const sent = recordGatewayRequests(page);
+    // With nothing stored the journey sends the visitor back to plan selection; the reads the
+    // address asked for were still taken by the page load, not sent again.
+    await page.goto('/web/order-summary');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    // (The maintenance status is read again after that redirect: not a first-load read.)
+    await expectEarlyAndOnce(page, sent, [READS.consentSettings]);
+    await context.close();
+  });
+
+  it('asks the gateway itself when an early read failed, and the page still loads', async () => {
+    const context = await newPhoneContext(browser);
+    const page = await context.newPage();
+    const sent = recordGatewayRequests(page);
+    let failed = 0;
+    await page.route(`**${READS.catalogue}*`, (route) =>
+      failed++ === 0 ? route.abort('connectionreset') : route.continue(),
+    );
+    await page.goto('/web/pre-checkout');
+    await page
+      .getByRole('button', { name: /Senda 150/ })
+      .first()
+      .waitFor();
+    expect(sent.filter((path) => path === READS.catalogue)).toHaveLength(2);
+    await context.close();
+  });
+
+  it('does not ask for the global config from index.html once it is stored', async () => {
+    const context = await newPhoneContext(browser);
+    const page = await context.newPage();
+    await page.goto('/web/pre-checkout');
+    await page
+      .getByRole('button', { name: /Senda 150/ })
+      .first()
+      .waitFor();
+    const sent = recordGatewayRequests(page);
+    await page.reload();
+    await page
+      .getByRole('button', { name: /Senda 150/ })
+      .first()
+      .waitFor();
+    expect(sent).not.toContain(READS.globalConfig);
+    await context.close();
+  });
+});

@@ -1,0 +1,168 @@
+import type { Plugin } from 'vite';
+import { readAppConfig } from '../../apps/web/src/app/app-config.ts';
+import { EARLY_READS_GLOBAL } from '../../packages/core/src/gateway/early-reads.ts';
+import { fillPath, resolveUrl } from '../../packages/core/src/gateway/endpoint.ts';
+import type { GatewayClient } from '../../packages/core/src/gateway/gateway-client.ts';
+import { checkoutNeedsNumberCategories } from '../../packages/core/src/machines/payment/checkout-needs-number-categories.ts';
+import {
+  CONFIG_EXCLUDED_ROUTES,
+  MANAGE_ROUTES,
+  OTHER_ROUTES,
+  PAYMENT_ROUTES,
+  PURCHASE_ROUTES,
+} from '../../packages/core/src/navigation/routes.ts';
+import {
+  globalConfigQuery,
+  maintenanceStatusQuery,
+  pageFirstReads,
+} from '../../packages/core/src/queries/first-load-queries.ts';
+import { authDefaults } from '../../packages/core/src/stores/auth.store.ts';
+import { onboardingDefaults } from '../../packages/core/src/stores/onboarding.store.ts';
+import { STORE_KEYS } from '../../packages/core/src/stores/storage-keys.ts';
+
+/**
+ * `vite build` only (issue 16): index.html starts the page load's first gateway reads at byte
+ * zero, beside the scripts, instead of after the scripts have downloaded and run. On a slow
+ * network that is a round trip less before the first screen.
+ *
+ * A small inline script at the top of `<head>` fetches, for the address being opened: the
+ * maintenance status (every page), the global config (unless stored from an earlier visit, or the
+ * page is one that never reads it) and the reads the page's screen starts with (core's
+ * pageFirstReads, as a first visit has them: plan selection's catalogue, the order summary's
+ * settings). Each answer's promise waits in `window.__sendaEarlyReads` by URL; the app's gateway
+ * client takes it instead of asking again (core's early-reads.ts), checks it with the same schema,
+ * and asks afresh when the early read failed. The URLs and credentials modes are worked out here
+ * by running the app's own query definitions against a client that only records what it is asked
+ * for, so they are the requests the app would make.
+ *
+ * Only reads that need no session are started (a signed-in customer's request carries a token the
+ * early one has not, and is never answered by it). A visitor whose stored basket leads to other
+ * reads (another SIM type's catalogue, number prices) gets those from the app as before.
+ */
+
+interface EarlyRead {
+  url: string;
+  credentials: boolean;
+}
+
+type Definition = { queryFn: (context: { signal: AbortSignal }) => Promise<unknown> };
+
+/**
+ * The request a query definition's read makes, recorded without sending it: `make` gets a client
+ * that notes the call and refuses it.
+ */
+function requestOf(make: (gateway: GatewayClient) => Definition, baseUrl: string): EarlyRead {
+  let recorded: EarlyRead | undefined;
+  const recorder: GatewayClient = {
+    call: (endpoint, input) => {
+      const query = new URLSearchParams();
+      for (const [key, value] of Object.entries(input?.searchParams ?? {})) {
+        if (value !== undefined) query.set(key, String(value));
+      }
+      const search = query.toString();
+      recorded = {
+        url: `${resolveUrl(baseUrl, fillPath(endpoint.path, input?.params))}${search ? `?${search}` : ''}`,
+        credentials: endpoint.credentials,
+      };
+      return Promise.reject(new Error('recorded, not sent'));
+    },
+  };
+  make(recorder)
+    .queryFn({ signal: new AbortController().signal })
+    .catch(() => {});
+  if (!recorded) throw new Error('a first-load read made no gateway call');
+  return recorded;
+}
+
+export interface EarlyReadsPlan {
+  /** Every page. */
+  always: EarlyRead[];
+  /**
+   * Unless stored (`storeKey` holds a result, in persisted-atom.ts's `{ version, state }` envelope;
+   * a stored value the app then finds invalid only costs the app its own read) or the page is one
+   * of `configExcluded`.
+   */
+  config: EarlyRead;
+  storeKey: string;
+  configExcluded: readonly string[];
+  /** By route. */
+  pages: Record<string, EarlyRead[]>;
+}
+
+export function earlyReadsPlan(baseUrl: string): EarlyReadsPlan {
+  const onboarding = onboardingDefaults();
+  const firstVisit = {
+    simType: onboarding.selectedSimType,
+    channel: authDefaults().selectedChannel,
+    needsNumberCategories: checkoutNeedsNumberCategories(onboarding),
+  };
+  const routes = new Set(
+    [PURCHASE_ROUTES, MANAGE_ROUTES, OTHER_ROUTES, PAYMENT_ROUTES].flatMap((group) => Object.values(group)),
+  );
+  const pages: Record<string, EarlyRead[]> = {};
+  for (const route of routes) {
+    const count = pageFirstReads(refusingGateway, route, firstVisit).length;
+    const reads = Array.from({ length: count }, (_, index) =>
+      requestOf((gateway) => pageFirstReads(gateway, route, firstVisit)[index] as Definition, baseUrl),
+    ).filter((read) => !read.credentials);
+    if (reads.length) pages[route] = reads;
+  }
+  return {
+    always: [requestOf(maintenanceStatusQuery, baseUrl)],
+    config: requestOf(globalConfigQuery, baseUrl),
+    storeKey: STORE_KEYS.globalConfig,
+    configExcluded: CONFIG_EXCLUDED_ROUTES,
+    pages,
+  };
+}
+
+const refusingGateway: GatewayClient = { call: () => Promise.reject(new Error('not sent')) };
+
+/**
+ * The inline script. Never throws and never leaves a rejected promise (a failed read is
+ * `undefined`, which the app answers by asking itself). Headers as the gateway client sends them,
+ * less what a first visit does not have yet (device and visitor ids, the token).
+ */
+export function inlineScript(plan: EarlyReadsPlan): string {
+  const data = JSON.stringify({
+    a: plan.always.map((read) => [read.url, read.credentials]),
+    c: [plan.config.url, plan.config.credentials],
+    k: plan.storeKey,
+    x: plan.configExcluded,
+    r: Object.fromEntries(
+      Object.entries(plan.pages).map(([route, reads]) => [
+        route,
+        reads.map((read) => [read.url, read.credentials]),
+      ]),
+    ),
+  });
+  return (
+    `(function(d){try{var e=window[${JSON.stringify(EARLY_READS_GLOBAL)}]={},` +
+    `p=location.pathname.replace(/\\/+$/,'')||'/',c;` +
+    `function f(r){var h={Accept:'application/json','Content-Type':'application/json'};` +
+    `try{h['X-Request-Id']=crypto.randomUUID()}catch(x){}` +
+    `e[r[0]]=fetch(r[0],{headers:h,credentials:r[1]?'include':'same-origin'}).catch(function(){})}` +
+    `d.a.forEach(f);try{c=JSON.parse(localStorage.getItem(d.k)).state.result}catch(x){}` +
+    `if(!c&&d.x.indexOf(p)<0)f(d.c);(d.r[p]||[]).forEach(f)}catch(x){}})(${data});`
+  );
+}
+
+export function earlyGatewayReads(): Plugin {
+  let script = '';
+  return {
+    name: 'senda-early-gateway-reads',
+    apply: 'build',
+    configResolved(config) {
+      // Storybook's build has no gateway of its own to read from.
+      if (config.plugins.some((plugin) => plugin.name.startsWith('storybook:'))) return;
+      const { gatewayUrl } = readAppConfig(config.env as ImportMetaEnv, { origin: '' } as Location);
+      script = `<script>${inlineScript(earlyReadsPlan(gatewayUrl))}</script>`;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      // First in <head> after the charset: the reads leave before anything else is parsed.
+      handler: (html) =>
+        script ? html.replace(/(<meta charset="[^"]*"\s*\/?>)/i, `$1\n    ${script}`) : html,
+    },
+  };
+}
