@@ -22,6 +22,9 @@ export function usePageTitle(): void {
   const titleId = routeTitleId(useMatches());
   useEffect(() => {
     if (!titleId) return;
-    document.title = intl.formatMessage({ id: 'shell.page_title' }, { page: intl.formatMessage({ id: titleId }) });
+    document.title = intl.formatMessage(
+      { id: 'shell.page_title' },
+      { page: intl.formatMessage({ id: titleId }) },
+    );
   }, [intl, titleId]);
 }
