@@ -117,6 +117,7 @@ export {
   validateKycUpload,
   validateManualKyc,
 } from './manual-ekyc.rules.ts';
+export { isMexicanState, MEXICAN_STATES, type MexicanState } from './mexican-states.ts';
 export {
   CONTACT_NUMBER_LENGTH,
   NAME_MAX_LENGTH,
