@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { DeliveryTypeSchema, SimTypeSchema } from '../gateway/enums.ts';
+import { ManualPlaceSchema } from '../purchase/address-details.form.ts';
 import { CONNECTION_STEP_DATA_ENTRIES } from '../purchase/connection-details.step-data.ts';
 import { PersonalDetailsFormSchema } from '../purchase/personal-details.form.ts';
 import { AddressSchema } from '../stores/store-schemas.ts';
@@ -32,6 +33,8 @@ export const JOURNEY_STEP_DATA_SCHEMAS = {
     billing: v.optional(AddressSchema),
     delivery: v.optional(AddressSchema),
     sameAsBilling: v.optional(v.boolean()),
+    billingManual: v.optional(ManualPlaceSchema),
+    deliveryManual: v.optional(ManualPlaceSchema),
   }),
   'manual-ekyc': stepData({
     documentType: v.optional(v.string()),
