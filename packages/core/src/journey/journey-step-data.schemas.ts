@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { DeliveryTypeSchema, SimTypeSchema } from '../gateway/enums.ts';
 import { ManualPlaceSchema } from '../purchase/address-details.form.ts';
 import { CONNECTION_STEP_DATA_ENTRIES } from '../purchase/connection-details.step-data.ts';
-import { PersonalDetailsFormSchema } from '../purchase/personal-details.form.ts';
+import { PersonalDetailsStepDataSchema } from '../purchase/personal-details.form.ts';
 import { AddressSchema } from '../stores/store-schemas.ts';
 
 /**
@@ -28,7 +28,7 @@ export const JOURNEY_STEP_DATA_SCHEMAS = {
   'pending-order-details': CartStepDataSchema,
   'connection-details': stepData(CONNECTION_STEP_DATA_ENTRIES),
   // The form's fields only: the step hands its whole form over, and the form is nothing else.
-  'personal-details': v.partial(PersonalDetailsFormSchema),
+  'personal-details': PersonalDetailsStepDataSchema,
   'address-details': stepData({
     billing: v.optional(AddressSchema),
     delivery: v.optional(AddressSchema),

@@ -126,12 +126,17 @@ export {
 export { isMexicanState, MEXICAN_STATES, type MexicanState } from './mexican-states.ts';
 export {
   CONTACT_NUMBER_LENGTH,
+  dobFromParts,
+  dobParts,
   NAME_MAX_LENGTH,
+  PERSONAL_DETAILS_CHECKED_FIELDS,
   PERSONAL_DETAILS_FORM_FIELDS,
+  type PersonalDetailsCheckedField,
   type PersonalDetailsForm,
   type PersonalDetailsFormField,
   PersonalDetailsFormSchema,
   type PersonalDetailsRules,
+  PersonalDetailsStepDataSchema,
   personalDetailsFromForm,
   prefillPersonalDetails,
   profileFillsPersonalDetails,
