@@ -20,8 +20,8 @@ const STEP_TIMEOUT_MS = 20_000;
 const PLAN = 'Senda 150';
 const PERSON = {
   firstName: 'Lucía',
-  lastName: 'Hernández Ruiz',
-  dob: '1991-04-23',
+  paternalLastName: 'Hernández',
+  dob: { day: '23', month: '4', year: '1991' },
   contactNumber: '5512345678',
 };
 const ADDRESS = { postalCode: '06700', area: 'Roma Norte', street: 'Av. Álvaro Obregón', exterior: '130' };
@@ -162,8 +162,10 @@ const STEPS: Record<string, StepAction> = {
   '/web/personal-details': async (page) => {
     const field = (id: MessageId) => page.getByLabel(text(id), { exact: true });
     await field('personal_details.first_name').fill(PERSON.firstName);
-    await field('personal_details.last_name').fill(PERSON.lastName);
-    await field('personal_details.dob').fill(PERSON.dob);
+    await field('personal_details.paternal_last_name').fill(PERSON.paternalLastName);
+    await field('personal_details.dob_day').fill(PERSON.dob.day);
+    await field('personal_details.dob_month').selectOption(PERSON.dob.month);
+    await field('personal_details.dob_year').fill(PERSON.dob.year);
     await field('personal_details.contact_number').fill(PERSON.contactNumber);
     const nationality = field('personal_details.nationality');
     await nationality.waitFor({ timeout: STEP_TIMEOUT_MS });

@@ -7,7 +7,8 @@ export { ADDONS, BUNDLES, CATALOGUE, type CatalogueProduct, findProduct, PLANS }
 export { DONOR_TELCOS } from './data/donors.ts';
 export { onlyIn } from './data/localized-texts.ts';
 export { NUMBER_CATEGORIES, NUMBER_INVENTORY } from './data/numbers.ts';
-export { PICKUP_LOCATIONS, POSTAL_CODES } from './data/places.ts';
+export { PICKUP_LOCATIONS } from './data/places.ts';
+export { POSTAL_CODES } from './data/postal-codes.ts';
 export { MAX_PROMO_CODES, PROMO_CODES } from './data/promotions.ts';
 export {
   type Clock,

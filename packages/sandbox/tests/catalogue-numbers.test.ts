@@ -9,7 +9,9 @@ import {
   isEligibleForPortIn,
   isFreePlan,
   isGatewayError,
+  isMexicanState,
   lockNumber,
+  MEXICAN_STATES,
   numberCategories,
   numberOfLinesEligibility,
   portInEligibility,
@@ -19,6 +21,7 @@ import {
   validatePortInOtp,
 } from '@senda/core';
 import { describe, expect, it } from 'vitest';
+import { POSTAL_CODES } from '../src/data/postal-codes.ts';
 import { setupSandboxTest } from './support/sandbox-test-kit.ts';
 
 const { clock, newClient, mailboxCode, signedUpCustomer } = setupSandboxTest();
@@ -164,6 +167,37 @@ describe('delivery', () => {
       expect.unreachable();
     } catch (error) {
       expect(isGatewayError(error) && error.status).toBe(404);
+    }
+  });
+});
+
+describe('postal codes', () => {
+  it('knows every state capital and the codes customers reported, with their colonias', async () => {
+    const { client } = newClient();
+    // Every entry is a real estado, 5 digits, listed once, with at least one colonia.
+    const codes = POSTAL_CODES.map((entry) => entry.postalCode);
+    expect(new Set(codes).size).toBe(codes.length);
+    for (const entry of POSTAL_CODES) {
+      expect(entry.postalCode).toMatch(/^\d{5}$/);
+      expect(isMexicanState(entry.state), entry.state).toBe(true);
+      expect(entry.colonias.length).toBeGreaterThan(0);
+    }
+    expect(new Set(POSTAL_CODES.map((entry) => entry.state))).toEqual(new Set(MEXICAN_STATES));
+
+    const reported = {
+      '06000': ['Ciudad de México', 'Cuauhtémoc', 'Centro'],
+      '06600': ['Ciudad de México', 'Cuauhtémoc', 'Juárez'],
+      '01000': ['Ciudad de México', 'Álvaro Obregón', 'San Ángel'],
+      '44100': ['Jalisco', 'Guadalajara', 'Guadalajara Centro'],
+      '97000': ['Yucatán', 'Mérida', 'Mérida Centro'],
+    } as const;
+    for (const [postalCode, [state, city, area]] of Object.entries(reported)) {
+      expect(await addressLookup(client, { country: 'MX', postalCode })).toMatchObject({
+        postalCode,
+        state,
+        city,
+        areas: expect.arrayContaining([area]),
+      });
     }
   });
 });

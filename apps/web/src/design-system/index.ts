@@ -19,6 +19,11 @@ export {
 export { Card, type CardProps } from './card/card';
 export { CardGrid, type CardGridProps } from './card-grid/card-grid';
 export { Checkbox, type CheckboxProps } from './checkbox/checkbox';
+export {
+  type DateParts,
+  DatePartsField,
+  type DatePartsFieldProps,
+} from './date-parts-field/date-parts-field';
 export { type DetailItem, DetailList, type DetailListProps } from './detail-list/detail-list';
 export { FieldWithButton, type FieldWithButtonProps } from './field-with-button/field-with-button';
 export { FormActions, type FormActionsProps } from './form-actions/form-actions';

@@ -157,8 +157,11 @@ export async function transferNumber(env: StoryEnv, number = '3312345678') {
 export const STORY_PERSON = {
   firstName: 'Ana',
   middleName: 'María',
-  lastName: 'López',
-  dob: '1990-05-17',
+  paternalLastName: 'López',
+  maternalLastName: 'García',
+  dobDay: '17',
+  dobMonth: '5',
+  dobYear: '1990',
   contactNumber: '5512345678',
   email: STORY_EMAIL,
   nationality: 'MX',

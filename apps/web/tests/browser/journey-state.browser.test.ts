@@ -84,7 +84,9 @@ describe('the journey survives reloads and returns', () => {
     await expect(page.getByRole('textbox', { name: 'First name(s)' }).inputValue()).resolves.toBe(
       PERSON.first,
     );
-    await expect(page.getByRole('textbox', { name: 'Last name(s)' }).inputValue()).resolves.toBe(PERSON.last);
+    await expect(page.getByRole('textbox', { name: 'Paternal last name' }).inputValue()).resolves.toBe(
+      PERSON.last,
+    );
   });
 
   it('(5) an existing customer with a pending SIM-only order logs in → manage order with orderRef', async () => {

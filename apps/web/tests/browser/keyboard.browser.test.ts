@@ -77,9 +77,11 @@ describe('keyboard only', () => {
 
     await heading(page, 'Personal details');
     await type(page, page.getByRole('textbox', { name: 'First name(s)' }), 'Ana');
-    await type(page, page.getByRole('textbox', { name: 'Last name(s)' }), 'López');
-    // A date input takes its digits in the locale's order (en-US: month, day, year).
-    await type(page, page.getByRole('textbox', { name: 'Date of birth' }), '05171990');
+    await type(page, page.getByRole('textbox', { name: 'Paternal last name' }), 'López');
+    // The date of birth is day, month (chosen by name), year, in every language.
+    await type(page, page.getByRole('textbox', { name: 'Day' }), '17');
+    await type(page, page.getByRole('combobox', { name: 'Month' }), 'May');
+    await type(page, page.getByRole('textbox', { name: 'Year' }), '1990');
     await type(page, page.getByRole('textbox', { name: 'Contact phone' }), '5512345678');
     await type(page, page.getByRole('combobox', { name: 'Nationality' }), 'Mexican');
     await press(page, page.getByRole('button', { name: 'Next' }), 'Enter');

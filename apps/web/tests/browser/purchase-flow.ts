@@ -91,11 +91,19 @@ export const PERSON = { first: 'Ana', last: 'López', dob: '1990-05-17', phone: 
 export async function fillPersonalDetails(page: Page) {
   await heading(page, 'Personal details');
   await page.getByRole('textbox', { name: 'First name(s)' }).fill(PERSON.first);
-  await page.getByRole('textbox', { name: 'Last name(s)' }).fill(PERSON.last);
-  await page.getByRole('textbox', { name: 'Date of birth' }).fill(PERSON.dob);
+  await page.getByRole('textbox', { name: 'Paternal last name' }).fill(PERSON.last);
+  await fillDateOfBirth(page, PERSON.dob);
   await page.getByRole('textbox', { name: 'Contact phone' }).fill(PERSON.phone);
   await page.getByRole('combobox', { name: 'Nationality' }).selectOption({ label: 'Mexican' });
   await page.getByRole('button', { name: 'Next' }).click();
+}
+
+/** The date of birth's three parts (day, month by name, year) from YYYY-MM-DD. */
+export async function fillDateOfBirth(page: Page, isoDate: string) {
+  const [year = '', month = '', day = ''] = isoDate.split('-');
+  await page.getByRole('textbox', { name: 'Day' }).fill(day);
+  await page.getByRole('combobox', { name: 'Month' }).selectOption(String(Number(month)));
+  await page.getByRole('textbox', { name: 'Year' }).fill(year);
 }
 
 export async function fillAddress(page: Page) {

@@ -5,6 +5,7 @@ import {
   chooseNewNumber,
   choosePlan,
   fillAddress,
+  fillDateOfBirth,
   fillPersonalDetails,
   heading,
   PERSON,
@@ -89,13 +90,19 @@ describe('input typed but not submitted survives a reload', () => {
 
     // Personal details: halfway through, reload.
     await textbox('First name(s)').fill(PERSON.first);
-    await textbox('Last name(s)').fill('Ló');
-    await textbox('Date of birth').fill(PERSON.dob);
+    await textbox('Paternal last name').fill('Ló');
+    await fillDateOfBirth(page, PERSON.dob);
     await reloadOn('Personal details');
     await expect(textbox('First name(s)').inputValue()).resolves.toBe(PERSON.first);
-    await expect(textbox('Last name(s)').inputValue()).resolves.toBe('Ló');
-    await expect(textbox('Date of birth').inputValue()).resolves.toBe(PERSON.dob);
-    await textbox('Last name(s)').fill(PERSON.last);
+    await expect(textbox('Paternal last name').inputValue()).resolves.toBe('Ló');
+    await expect(
+      Promise.all([
+        textbox('Day').inputValue(),
+        page.getByRole('combobox', { name: 'Month' }).inputValue(),
+        textbox('Year').inputValue(),
+      ]),
+    ).resolves.toEqual(['17', '5', '1990']);
+    await textbox('Paternal last name').fill(PERSON.last);
     await textbox('Contact phone').fill(PERSON.phone);
     await page.getByRole('combobox', { name: 'Nationality' }).selectOption({ label: 'Mexican' });
     await page.getByRole('button', { name: 'Next' }).click();

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { DeliveryTypeSchema, SimTypeSchema } from '../gateway/enums.ts';
+import { ManualPlaceSchema } from '../purchase/address-details.form.ts';
 import { CONNECTION_STEP_DATA_ENTRIES } from '../purchase/connection-details.step-data.ts';
-import { PersonalDetailsFormSchema } from '../purchase/personal-details.form.ts';
+import { PersonalDetailsStepDataSchema } from '../purchase/personal-details.form.ts';
 import { AddressSchema } from '../stores/store-schemas.ts';
 
 /**
@@ -27,11 +28,13 @@ export const JOURNEY_STEP_DATA_SCHEMAS = {
   'pending-order-details': CartStepDataSchema,
   'connection-details': stepData(CONNECTION_STEP_DATA_ENTRIES),
   // The form's fields only: the step hands its whole form over, and the form is nothing else.
-  'personal-details': v.partial(PersonalDetailsFormSchema),
+  'personal-details': PersonalDetailsStepDataSchema,
   'address-details': stepData({
     billing: v.optional(AddressSchema),
     delivery: v.optional(AddressSchema),
     sameAsBilling: v.optional(v.boolean()),
+    billingManual: v.optional(ManualPlaceSchema),
+    deliveryManual: v.optional(ManualPlaceSchema),
   }),
   'manual-ekyc': stepData({
     documentType: v.optional(v.string()),

@@ -5,8 +5,10 @@ import { type Address, emptyAddress } from '../stores/store-schemas.ts';
 import {
   addressLookupFailure,
   applyAddressLookup,
+  applyManualPlace,
   colonias,
   completeAddress,
+  manualPlaceOf,
   validateAddress,
   validateAddressDetails,
   withPostalCode,
@@ -69,10 +71,32 @@ describe('validateAddress', () => {
     expect(validateAddress(address({ postalCode: '067001' }), { zipCodeSize: 6 }).valid).toBe(true);
   });
 
-  it('says when the lookup found no such code', () => {
-    expect(validateAddress(address(), { ...rules, postalCodeNotFound: true }).errors.postalCode?.id).toBe(
-      'validation.address.zip_not_found',
+  it('takes a code the lookup does not know, with estado, municipio and colonia typed by hand', () => {
+    const unknown = { ...rules, postalCodeNotFound: true };
+    const typed = address({ postalCode: '56600', state: 'México', city: 'Chalco', area: 'Centro' });
+    expect(validateAddress(typed, unknown)).toEqual({ valid: true, errors: {} });
+    const blank = validateAddress(address({ postalCode: '56600', state: '', city: ' ', area: '' }), unknown);
+    expect(blank.errors).toEqual({
+      state: { id: 'validation.required' },
+      city: { id: 'validation.required' },
+      area: { id: 'validation.required' },
+    });
+    // Only the 32 estados; a municipio or colonia of any length a label can print.
+    expect(validateAddress({ ...typed, state: 'Chalco' }, unknown).errors.state?.id).toBe(
+      'validation.required',
     );
+    expect(validateAddress({ ...typed, area: 'x'.repeat(101) }, unknown).errors.area).toEqual({
+      id: 'validation.text.too_long',
+      values: { max: 100 },
+    });
+  });
+
+  it('puts the typed place where a lookup would, and keeps it apart for a return to the code', () => {
+    const place = { state: 'México', city: 'Chalco', area: 'Centro' };
+    const typed = applyManualPlace(address({ postalCode: '56600', state: '', city: '', area: '' }), place);
+    expect(typed).toMatchObject({ country: 'MX', state: 'México', city: 'Chalco', area: 'Centro' });
+    expect(manualPlaceOf(typed)).toEqual(place);
+    expect(applyManualPlace(typed, { ...place, state: 'Narnia' }).state).toBe('');
   });
 
   it('asks for the lookup when state and municipality are empty, not twice over a bad code', () => {
@@ -81,6 +105,13 @@ describe('validateAddress', () => {
     expect(unlooked.errors.city?.id).toBe('validation.address.lookup_needed');
     const badCode = validateAddress(address({ postalCode: '1', state: '', city: '' }), rules);
     expect(badCode.errors.state).toBeUndefined();
+  });
+
+  it('says nothing about the colonia before the lookup filled its list (the list is disabled)', () => {
+    expect(
+      validateAddress(address({ postalCode: '', state: '', city: '', area: '' }), rules).errors.area,
+    ).toBe(undefined);
+    expect(validateAddress(address({ state: '', city: '', area: '' }), rules).errors.area).toBeUndefined();
   });
 
   it('requires colonia, street and exterior number', () => {

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import type { AddressLookup } from '../gateway/delivery/address-lookup.ts';
 import { errorMessageId } from '../i18n/error-messages.ts';
 import type { MessageId } from '../i18n/messages/index.ts';
@@ -11,6 +12,7 @@ import {
   fieldMessage,
   formCheck,
 } from './field-message.ts';
+import { isMexicanState } from './mexican-states.ts';
 
 /** Senda sells in Mexico only; the address lookup and the orders are for this country (ISO alpha-2). */
 export const STORE_COUNTRY = 'MX';
@@ -58,8 +60,53 @@ export function zipCodeSizeFor(input: {
 
 export interface AddressRules {
   zipCodeSize: number;
-  /** The lookup answered "no such postal code" for the code in the form. */
+  /**
+   * The lookup answered "no such postal code" for the code in the form. The code may still be
+   * real (the gateway's list is not SEPOMEX's): estado, municipio and colonia are then typed.
+   */
   postalCodeNotFound?: boolean;
+}
+
+/** Municipio, alcaldía and colonia names typed by hand ("Chalco de Díaz Covarrubias"). */
+export const PLACE_NAME_MAX_LENGTH = 100;
+
+/**
+ * What the customer typed for a postal code the lookup does not know. Kept apart from the address
+ * so that a known code's lookup can overwrite estado and colonia, and the typed ones come back
+ * when the customer returns to the unknown code.
+ */
+export const ManualPlaceSchema = v.object({
+  state: v.optional(v.string(), ''),
+  city: v.optional(v.string(), ''),
+  area: v.optional(v.string(), ''),
+});
+export type ManualPlace = v.InferOutput<typeof ManualPlaceSchema>;
+export const emptyManualPlace = (): ManualPlace => ({ state: '', city: '', area: '' });
+
+/** The place part of an address, as manual entry starts from it. */
+export function manualPlaceOf(address: Address): ManualPlace {
+  return { state: address.state, city: address.city, area: address.area };
+}
+
+/**
+ * The typed place into the address, in the fields a lookup would fill (estado → state,
+ * municipio or alcaldía → city, colonia → area); an estado not among the 32 is left out.
+ */
+export function applyManualPlace(address: Address, place: ManualPlace): Address {
+  return {
+    ...address,
+    country: STORE_COUNTRY,
+    state: isMexicanState(place.state) ? place.state : '',
+    province: '',
+    district: '',
+    city: place.city,
+    area: place.area,
+  };
+}
+
+function placeNameError(value: string): FieldMessage | undefined {
+  if (value.trim() === '') return fieldMessage('validation.required');
+  return lengthError(value, PLACE_NAME_MAX_LENGTH);
 }
 
 function lengthError(value: string, max: number): FieldMessage | undefined {
@@ -73,13 +120,24 @@ export function validateAddress(address: Address, rules: AddressRules): FormChec
   if (postalCode === '') errors.postalCode = fieldMessage('validation.required');
   else if (!isValidZipCode(postalCode, rules.zipCodeSize)) {
     errors.postalCode = fieldMessage('validation.address.zip_code', { size: rules.zipCodeSize });
-  } else if (rules.postalCodeNotFound) errors.postalCode = fieldMessage('validation.address.zip_not_found');
-  // State and municipality come from the lookup; when they are missing the code was not looked up.
-  for (const field of ['state', 'city'] as const) {
-    if (address[field].trim() === '' && !errors.postalCode)
-      errors[field] = fieldMessage('validation.address.lookup_needed');
   }
-  if (address.area.trim() === '') errors.area = fieldMessage('validation.required');
+  if (rules.postalCodeNotFound && !errors.postalCode) {
+    // An unknown code is a warning (the screen says so), not an error: the place is typed.
+    if (!isMexicanState(address.state)) errors.state = fieldMessage('validation.required');
+    for (const field of ['city', 'area'] as const) {
+      const error = placeNameError(address[field]);
+      if (error) errors[field] = error;
+    }
+  } else if (!errors.postalCode) {
+    // State and municipality come from the lookup; when they are missing the code was not looked
+    // up. The colonia can only be picked once it was: until then its list is disabled, and a
+    // disabled field never says "required".
+    for (const field of ['state', 'city'] as const) {
+      if (address[field].trim() === '') errors[field] = fieldMessage('validation.address.lookup_needed');
+    }
+    if (address.state.trim() !== '' && address.area.trim() === '')
+      errors.area = fieldMessage('validation.required');
+  }
   if (address.street.trim() === '') errors.street = fieldMessage('validation.required');
   else {
     const tooLong = lengthError(address.street, STREET_MAX_LENGTH);

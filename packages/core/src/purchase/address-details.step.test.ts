@@ -4,7 +4,7 @@ import { setupGatewayTest, TEST_BASE_URL } from '../gateway/test-support/gateway
 import { createQueryClient } from '../queries/query-client.ts';
 import { type Address, emptyAddress } from '../stores/store-schemas.ts';
 import { setupStores } from '../stores/test-stores.ts';
-import { validateAddressDetails } from './address-details.form.ts';
+import { emptyManualPlace, validateAddressDetails } from './address-details.form.ts';
 import {
   addressDetailsStart,
   addressStepAsksDelivery,
@@ -89,12 +89,19 @@ describe('address step: a refused submit and the colonias', () => {
   });
 });
 
+const NO_MANUAL_PLACE = { billingManual: emptyManualPlace(), deliveryManual: emptyManualPlace() };
+
 describe('address step: what it stores', () => {
   it('stores billing, copies it over delivery when the same, and applies the eKYC specification', () => {
     const { stores } = setupStores();
     const data = saveAddressDetails(
       stores,
-      { billing: roma({ street: '  Av.  Álvaro  Obregón ' }), delivery: emptyAddress(), sameAsBilling: true },
+      {
+        billing: roma({ street: '  Av.  Álvaro  Obregón ' }),
+        delivery: emptyAddress(),
+        sameAsBilling: true,
+        ...NO_MANUAL_PLACE,
+      },
       true,
       SPEC,
     );
@@ -110,7 +117,12 @@ describe('address step: what it stores', () => {
     const { stores } = setupStores();
     saveAddressDetails(
       stores,
-      { billing: roma(), delivery: roma({ street: 'Durango', area: 'Roma Norte' }), sameAsBilling: false },
+      {
+        billing: roma(),
+        delivery: roma({ street: 'Durango', area: 'Roma Norte' }),
+        sameAsBilling: false,
+        ...NO_MANUAL_PLACE,
+      },
       true,
       null,
     );

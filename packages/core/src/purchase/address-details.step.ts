@@ -9,7 +9,13 @@ import { ekycSpecificationsQuery } from '../queries/gateway-queries.ts';
 import type { Stores } from '../stores/create-stores.ts';
 import { journeyFactsFromStores } from '../stores/journey-facts.selector.ts';
 import { type Address, emptyAddress } from '../stores/store-schemas.ts';
-import { type AddressDetailsCheck, type AddressFormField, completeAddress } from './address-details.form.ts';
+import {
+  type AddressDetailsCheck,
+  type AddressFormField,
+  completeAddress,
+  type ManualPlace,
+  manualPlaceOf,
+} from './address-details.form.ts';
 import { applyEkycSpecifications } from './manual-ekyc.rules.ts';
 
 /**
@@ -22,6 +28,9 @@ export interface AddressDetailsValues {
   delivery: Address;
   /** The box as ticked; it counts only when a delivery address is asked at all. */
   sameAsBilling: boolean;
+  /** Estado, municipio and colonia as typed for a postal code the lookup does not know. */
+  billingManual: ManualPlace;
+  deliveryManual: ManualPlace;
 }
 
 /**
@@ -44,11 +53,15 @@ export function addressDetailsStart(
 ): AddressDetailsValues {
   const onboarding = stores.store.get(stores.onboarding.state);
   const saved = readStepData('address-details', stepData);
+  const billing = saved.billing ?? onboarding.billingAddressDetails;
+  const delivery =
+    saved.delivery ?? (onboarding.sameAsBillingAddress ? emptyAddress() : onboarding.deliveryAddressDetails);
   return {
-    billing: saved.billing ?? onboarding.billingAddressDetails,
-    delivery:
-      saved.delivery ??
-      (onboarding.sameAsBillingAddress ? emptyAddress() : onboarding.deliveryAddressDetails),
+    billing,
+    delivery,
+    // An address stored without its typed place had it typed, if it was, into the address itself.
+    billingManual: saved.billingManual ?? manualPlaceOf(billing),
+    deliveryManual: saved.deliveryManual ?? manualPlaceOf(delivery),
     sameAsBilling:
       saved.sameAsBilling ??
       (onboarding.sameAsBillingAddress ||
@@ -106,5 +119,11 @@ export function saveAddressDetails(
   store.set(onboarding.setSameAsBilling, same);
   if (specification)
     store.set(onboarding.state, (previous) => applyEkycSpecifications(previous, specification));
-  return { billing: values.billing, delivery: values.delivery, sameAsBilling: values.sameAsBilling };
+  return {
+    billing: values.billing,
+    delivery: values.delivery,
+    sameAsBilling: values.sameAsBilling,
+    billingManual: values.billingManual,
+    deliveryManual: values.deliveryManual,
+  };
 }

@@ -1,7 +1,10 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { emptyPersonalDetails } from '../stores/store-schemas.ts';
 import {
   type PersonalDetailsForm,
+  PersonalDetailsFormSchema,
+  PersonalDetailsStepDataSchema,
   personalDetailsFromForm,
   prefillPersonalDetails,
   profileFillsPersonalDetails,
@@ -12,11 +15,19 @@ const today = '2026-03-10';
 const valid: PersonalDetailsForm = {
   firstName: 'María José',
   middleName: '',
-  lastName: 'Núñez Ibáñez',
-  dob: '1990-05-04',
+  paternalLastName: 'Núñez',
+  maternalLastName: 'Ibáñez',
+  dobDay: '4',
+  dobMonth: '5',
+  dobYear: '1990',
   contactNumber: '5512345678',
   email: 'majo@example.mx',
   nationality: 'MX',
+};
+/** A date of birth as the form's three parts, from YYYY-MM-DD (any text splits on its dashes). */
+const dob = (iso: string) => {
+  const [dobYear = '', dobMonth = '', dobDay = ''] = iso.split('-');
+  return { dobDay, dobMonth, dobYear };
 };
 const check = (
   patch: Partial<PersonalDetailsForm>,
@@ -33,8 +44,11 @@ describe('validatePersonalDetails', () => {
       {
         firstName: '',
         middleName: '',
-        lastName: ' ',
-        dob: '',
+        paternalLastName: ' ',
+        maternalLastName: '',
+        dobDay: '',
+        dobMonth: '',
+        dobYear: '',
         contactNumber: '',
         email: '',
         nationality: '',
@@ -43,7 +57,7 @@ describe('validatePersonalDetails', () => {
     );
     expect(result.valid).toBe(false);
     expect(Object.keys(result.errors).sort()).toEqual(
-      ['contactNumber', 'dob', 'email', 'firstName', 'lastName', 'nationality'].sort(),
+      ['contactNumber', 'dob', 'email', 'firstName', 'paternalLastName', 'nationality'].sort(),
     );
     expect(result.errors.firstName).toEqual({ id: 'validation.required' });
   });
@@ -58,33 +72,40 @@ describe('validatePersonalDetails', () => {
   });
 
   it('refuses a name over 60 characters', () => {
-    expect(check({ lastName: 'a'.repeat(61) }).errors.lastName).toEqual({
+    expect(check({ paternalLastName: 'a'.repeat(61) }).errors.paternalLastName).toEqual({
       id: 'validation.name.too_long',
       values: { max: 60 },
     });
   });
 
   it('allows 18 to 100 (§5), both inclusive, with the store minimum age', () => {
-    expect(check({ dob: '2008-03-10' }).errors.dob).toBeUndefined();
-    expect(check({ dob: '2008-03-11' }).errors.dob).toEqual({
+    expect(check(dob('2008-03-10')).errors.dob).toBeUndefined();
+    expect(check(dob('2008-03-11')).errors.dob).toEqual({
       id: 'validation.age.min',
       values: { min: 18 },
     });
-    expect(check({ dob: '1926-03-10' }).errors.dob).toBeUndefined();
-    expect(check({ dob: '1925-03-10' }).errors.dob).toEqual({
+    expect(check(dob('1926-03-10')).errors.dob).toBeUndefined();
+    expect(check(dob('1925-03-10')).errors.dob).toEqual({
       id: 'validation.age.max',
       values: { max: 100 },
     });
-    expect(check({ dob: '2005-03-11' }, { minimumAge: 21 }).errors.dob).toEqual({
+    expect(check(dob('2005-03-11'), { minimumAge: 21 }).errors.dob).toEqual({
       id: 'validation.age.min',
       values: { min: 21 },
     });
   });
 
   it('calls an impossible or future date a wrong date', () => {
-    expect(check({ dob: '1990-02-30' }).errors.dob?.id).toBe('validation.date.invalid');
-    expect(check({ dob: '2030-01-01' }).errors.dob?.id).toBe('validation.date.invalid');
-    expect(check({ dob: 'yesterday' }).errors.dob?.id).toBe('validation.date.invalid');
+    expect(check(dob('1990-02-30')).errors.dob?.id).toBe('validation.date.invalid');
+    expect(check(dob('2030-01-01')).errors.dob?.id).toBe('validation.date.invalid');
+    expect(check(dob('yesterday')).errors.dob?.id).toBe('validation.date.invalid');
+  });
+
+  it('takes one surname: the maternal one is optional, and checked like a name when given', () => {
+    expect(check({ maternalLastName: '' }).valid).toBe(true);
+    expect(check({ maternalLastName: 'García2' }).errors.maternalLastName?.id).toBe(
+      'validation.name.invalid',
+    );
   });
 
   it('wants a 10-digit contact number and a §5 e-mail', () => {
@@ -118,8 +139,11 @@ describe('prefillPersonalDetails', () => {
     expect(prefillPersonalDetails({ profile })).toEqual({
       firstName: 'Ana',
       middleName: '',
-      lastName: 'López',
-      dob: '1991-01-02',
+      paternalLastName: 'López',
+      maternalLastName: '',
+      dobDay: '2',
+      dobMonth: '1',
+      dobYear: '1991',
       contactNumber: '5512345678',
       email: 'ana@example.mx',
       nationality: '',
@@ -130,8 +154,25 @@ describe('prefillPersonalDetails', () => {
     const stored = { ...emptyPersonalDetails(), firstName: 'Anita', nationality: 'MX' };
     expect(prefillPersonalDetails({ stored, profile })).toMatchObject({
       firstName: 'Anita',
-      lastName: 'López',
+      paternalLastName: 'López',
       nationality: 'MX',
+    });
+  });
+
+  it('the split surnames saved by the step win over the joined lastName of the store', () => {
+    const stored = {
+      ...emptyPersonalDetails(),
+      lastName: 'López García',
+      paternalLastName: 'López',
+      maternalLastName: 'García',
+    };
+    expect(prefillPersonalDetails({ stored })).toMatchObject({
+      paternalLastName: 'López',
+      maternalLastName: 'García',
+    });
+    expect(prefillPersonalDetails({ stored: { lastName: 'López García' } })).toMatchObject({
+      paternalLastName: 'López García',
+      maternalLastName: '',
     });
   });
 
@@ -150,9 +191,51 @@ describe('personalDetailsFromForm', () => {
       personalDetailsFromForm({ ...valid, firstName: '  María   José ', middleName: 'Luz' }, previous),
     ).toMatchObject({
       firstName: 'María José',
+      lastName: 'Núñez Ibáñez',
+      dob: '1990-05-04',
       fullName: 'María José Luz Núñez Ibáñez',
       CNICNumber: 'ABC123',
       email: 'majo@example.mx',
+    });
+    expect(personalDetailsFromForm({ ...valid, maternalLastName: ' ' }, previous).lastName).toBe('Núñez');
+  });
+});
+
+describe('stored personal details from before the split', () => {
+  const legacy = {
+    firstName: 'Ana',
+    middleName: '',
+    lastName: 'López',
+    dob: '1990-05-17',
+    contactNumber: '5512345678',
+    email: 'ana@example.mx',
+    nationality: 'MX',
+  };
+  it('reads an old draft: its lastName into paterno, its dob into the three parts', () => {
+    expect(v.parse(PersonalDetailsFormSchema, legacy)).toEqual({
+      firstName: 'Ana',
+      middleName: '',
+      paternalLastName: 'López',
+      maternalLastName: '',
+      dobDay: '17',
+      dobMonth: '5',
+      dobYear: '1990',
+      contactNumber: '5512345678',
+      email: 'ana@example.mx',
+      nationality: 'MX',
+    });
+    expect(v.parse(PersonalDetailsFormSchema, valid)).toEqual(valid);
+    expect(v.safeParse(PersonalDetailsFormSchema, { firstName: 'Ana' }).success).toBe(false);
+  });
+
+  it('reads old step data the same way, and new step data as it is', () => {
+    expect(v.parse(PersonalDetailsStepDataSchema, { firstName: 'Ana', lastName: 'López' })).toEqual({
+      firstName: 'Ana',
+      paternalLastName: 'López',
+    });
+    expect(v.parse(PersonalDetailsStepDataSchema, { paternalLastName: 'Núñez', dobYear: '1990' })).toEqual({
+      paternalLastName: 'Núñez',
+      dobYear: '1990',
     });
   });
 });

@@ -6,8 +6,42 @@ import { ageOn, type DateInput, toCalendarDate } from '../validation/age.ts';
 import { isValidEmail } from '../validation/email.ts';
 import { digitsOf, type FieldErrors, type FormCheck, fieldMessage, formCheck } from './field-message.ts';
 
-/** The §3 profile fields the personal-details step asks for, in the spec's order. */
+/**
+ * The personal-details form's fields. The §3 profile's lastName is two here, as the INE and the
+ * CURP have them: apellido paterno (required) and apellido materno (optional, many people have
+ * one surname); its dob is three (day, month 1–12, year), typed in the page's own order rather
+ * than a native date input's, which follows the browser's language.
+ */
 export const PERSONAL_DETAILS_FORM_FIELDS = [
+  'firstName',
+  'middleName',
+  'paternalLastName',
+  'maternalLastName',
+  'dobDay',
+  'dobMonth',
+  'dobYear',
+  'contactNumber',
+  'email',
+  'nationality',
+] as const;
+export type PersonalDetailsFormField = (typeof PERSONAL_DETAILS_FORM_FIELDS)[number];
+export type PersonalDetailsForm = Record<PersonalDetailsFormField, string>;
+
+/** What a check can say something about, in the form's order (the date's three parts are one). */
+export const PERSONAL_DETAILS_CHECKED_FIELDS = [
+  'firstName',
+  'middleName',
+  'paternalLastName',
+  'maternalLastName',
+  'dob',
+  'contactNumber',
+  'email',
+  'nationality',
+] as const;
+export type PersonalDetailsCheckedField = (typeof PERSONAL_DETAILS_CHECKED_FIELDS)[number];
+
+/** The fields as drafts and step data kept them before the surnames and the date were split. */
+const LEGACY_FORM_FIELDS = [
   'firstName',
   'middleName',
   'lastName',
@@ -16,14 +50,75 @@ export const PERSONAL_DETAILS_FORM_FIELDS = [
   'email',
   'nationality',
 ] as const;
-export type PersonalDetailsFormField = (typeof PERSONAL_DETAILS_FORM_FIELDS)[number];
-export type PersonalDetailsForm = Record<PersonalDetailsFormField, string>;
-/** The form as a draft keeps it (every field text), so a stored draft is read back whole or not at all. */
-export const PersonalDetailsFormSchema = v.object(
-  Object.fromEntries(PERSONAL_DETAILS_FORM_FIELDS.map((field) => [field, v.string()])) as Record<
-    PersonalDetailsFormField,
-    v.StringSchema<undefined>
-  >,
+type LegacyForm = Record<(typeof LEGACY_FORM_FIELDS)[number], string>;
+
+const stringFields = <const F extends readonly string[]>(fields: F) =>
+  v.object(
+    Object.fromEntries(fields.map((field) => [field, v.string()])) as Record<
+      F[number],
+      v.StringSchema<undefined>
+    >,
+  );
+
+const emptyForm = (): PersonalDetailsForm =>
+  Object.fromEntries(PERSONAL_DETAILS_FORM_FIELDS.map((field) => [field, ''])) as PersonalDetailsForm;
+
+/** A date of birth as the form's three parts; an unreadable one gives none. */
+export function dobParts(dob: string): Partial<Pick<PersonalDetailsForm, 'dobDay' | 'dobMonth' | 'dobYear'>> {
+  const date = toCalendarDate(dob.trim());
+  if (!date) return {};
+  return { dobDay: String(date.day), dobMonth: String(date.month), dobYear: String(date.year) };
+}
+
+/** The three parts as the §3 dob (YYYY-MM-DD), or '' while one is missing or not a number. */
+export function dobFromParts(form: Pick<PersonalDetailsForm, 'dobDay' | 'dobMonth' | 'dobYear'>): string {
+  const day = form.dobDay.trim();
+  const month = form.dobMonth.trim();
+  const year = form.dobYear.trim();
+  if (!/^\d{1,2}$/.test(day) || !/^\d{1,2}$/.test(month) || !/^\d{4}$/.test(year)) return '';
+  return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+}
+
+/**
+ * Earlier fields into the form's: a single lastName becomes the apellido paterno (the customer
+ * splits it if it holds both), an ISO dob its three parts. A field of the form's own wins.
+ */
+function withSplitFields<T extends Partial<Record<string, string>>>(source: T): Partial<PersonalDetailsForm> {
+  const { lastName, dob, ...rest } = source as Partial<Record<string, string>>;
+  const form: Partial<PersonalDetailsForm> = {
+    ...(lastName?.trim() ? { paternalLastName: lastName } : {}),
+    ...(dob ? dobParts(dob) : {}),
+  };
+  for (const field of PERSONAL_DETAILS_FORM_FIELDS) {
+    const value = rest[field];
+    if (typeof value === 'string') form[field] = value;
+  }
+  return form;
+}
+
+const fromLegacyForm = (legacy: LegacyForm): PersonalDetailsForm => ({
+  ...emptyForm(),
+  ...withSplitFields(legacy),
+});
+
+/**
+ * The form as a draft keeps it (every field text), so a stored draft is read back whole or not at
+ * all; a draft typed before the split (lastName, dob) is read into the split fields.
+ */
+export const PersonalDetailsFormSchema = v.union([
+  stringFields(PERSONAL_DETAILS_FORM_FIELDS),
+  v.pipe(stringFields(LEGACY_FORM_FIELDS), v.transform(fromLegacyForm)),
+]);
+
+/** The step's saved data: any of the form's fields, earlier saves' lastName and dob split. */
+export const PersonalDetailsStepDataSchema = v.pipe(
+  v.partial(
+    v.object({
+      ...stringFields(PERSONAL_DETAILS_FORM_FIELDS).entries,
+      ...stringFields(['lastName', 'dob'] as const).entries,
+    }),
+  ),
+  v.transform((data) => withSplitFields(data)),
 );
 
 /** Names are free text on an INE or a passport; 60 fits the longest compound Mexican names. */
@@ -54,8 +149,10 @@ function nameError(value: string, required: boolean) {
   return NAME.test(trimmed) ? undefined : fieldMessage('validation.name.invalid');
 }
 
-function dobError(dob: string, rules: PersonalDetailsRules) {
-  if (dob.trim() === '') return fieldMessage('validation.required');
+function dobError(form: PersonalDetailsForm, rules: PersonalDetailsRules) {
+  const parts = [form.dobDay, form.dobMonth, form.dobYear];
+  if (parts.every((part) => part.trim() === '')) return fieldMessage('validation.required');
+  const dob = dobFromParts(form);
   const min = rules.minimumAge ?? DEFAULT_MINIMUM_AGE;
   const max = rules.maximumAge ?? MAXIMUM_AGE;
   const age = toCalendarDate(dob) ? ageOn(dob, rules.today) : null;
@@ -74,15 +171,16 @@ function dobError(dob: string, rules: PersonalDetailsRules) {
 export function validatePersonalDetails(
   form: PersonalDetailsForm,
   rules: PersonalDetailsRules,
-): FormCheck<PersonalDetailsFormField> {
-  const errors: FieldErrors<PersonalDetailsFormField> = {};
-  const set = (field: PersonalDetailsFormField, error: ReturnType<typeof nameError>) => {
+): FormCheck<PersonalDetailsCheckedField> {
+  const errors: FieldErrors<PersonalDetailsCheckedField> = {};
+  const set = (field: PersonalDetailsCheckedField, error: ReturnType<typeof nameError>) => {
     if (error) errors[field] = error;
   };
   set('firstName', nameError(form.firstName, true));
   set('middleName', nameError(form.middleName, false));
-  set('lastName', nameError(form.lastName, true));
-  set('dob', dobError(form.dob, rules));
+  set('paternalLastName', nameError(form.paternalLastName, true));
+  set('maternalLastName', nameError(form.maternalLastName, false));
+  set('dob', dobError(form, rules));
   const phone = form.contactNumber.trim();
   if (phone === '') set('contactNumber', fieldMessage('validation.required'));
   else if (!/^\d+$/.test(phone) || phone.length !== CONTACT_NUMBER_LENGTH) {
@@ -95,24 +193,22 @@ export function validatePersonalDetails(
   return formCheck(errors);
 }
 
-const emptyForm = (): PersonalDetailsForm =>
-  Object.fromEntries(PERSONAL_DETAILS_FORM_FIELDS.map((field) => [field, ''])) as PersonalDetailsForm;
-
 /**
  * The form's first values. What the customer typed before (the store) wins field by field; an
  * empty field is filled from the user profile (core's §3 mapping) and the e-mail, last, from the
  * session. A guest has no profile and starts from the store alone.
  */
 export function prefillPersonalDetails(input: {
-  stored?: Partial<PersonalDetails> | null;
+  stored?: Partial<PersonalDetails & PersonalDetailsForm> | null;
   profile?: ProfilePersonalDetails | null;
   sessionEmail?: string | null;
 }): PersonalDetailsForm {
   const form = emptyForm();
+  const stored = withSplitFields(input.stored ?? {});
+  const profile = withSplitFields(input.profile ?? {});
   for (const field of PERSONAL_DETAILS_FORM_FIELDS) {
-    const stored = input.stored?.[field]?.trim() ?? '';
-    const profile = input.profile?.[field]?.trim() ?? '';
-    form[field] = stored !== '' ? stored : profile;
+    const typed = stored[field]?.trim() ?? '';
+    form[field] = typed !== '' ? typed : (profile[field]?.trim() ?? '');
   }
   if (form.email === '') form.email = input.sessionEmail?.trim() ?? '';
   form.contactNumber = digitsOf(form.contactNumber).slice(-CONTACT_NUMBER_LENGTH);
@@ -120,22 +216,30 @@ export function prefillPersonalDetails(input: {
 }
 
 /**
- * The form as the store keeps it: trimmed, the full name composed as the order summary shows it,
- * and the identity-document fields (filled by eKYC, if ever) kept as they were.
+ * The form as the store keeps it: trimmed, the §3 lastName as both surnames joined, the dob as
+ * YYYY-MM-DD, the full name composed as the order summary shows it, and the identity-document
+ * fields (filled by eKYC, if ever) kept as they were.
  */
 export function personalDetailsFromForm(
   form: PersonalDetailsForm,
   previous: PersonalDetails,
 ): PersonalDetails {
-  const trimmed = Object.fromEntries(
-    PERSONAL_DETAILS_FORM_FIELDS.map((field) => [field, form[field].trim().replace(/\s+/g, ' ')]),
-  ) as PersonalDetailsForm;
+  const clean = (value: string) => value.trim().replace(/\s+/g, ' ');
+  const firstName = clean(form.firstName);
+  const middleName = clean(form.middleName);
+  const lastName = [clean(form.paternalLastName), clean(form.maternalLastName)]
+    .filter((part) => part !== '')
+    .join(' ');
   return {
     ...previous,
-    ...trimmed,
-    fullName: [trimmed.firstName, trimmed.middleName, trimmed.lastName]
-      .filter((part) => part !== '')
-      .join(' '),
+    firstName,
+    middleName,
+    lastName,
+    dob: dobFromParts(form),
+    contactNumber: clean(form.contactNumber),
+    email: clean(form.email),
+    nationality: clean(form.nationality),
+    fullName: [firstName, middleName, lastName].filter((part) => part !== '').join(' '),
   };
 }
 

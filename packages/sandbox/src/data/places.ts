@@ -1,42 +1,6 @@
-/**
- * Addresses. Mexican postal codes (códigos postales) have 5 digits, not the spec's default zip
- * size of 6: customer-profile-parameters serves zipCodeSize 5 and every code here has 5 digits.
- *
- * Address lookup fields follow core's reading of a Mexican address: state = estado, city =
- * municipio or alcaldía, area = colonia (a code can cover several; `areas` lists them),
- * cityInProvince = the locality. province and district have no Mexican counterpart and stay ''.
- */
-export interface PostalCodeEntry {
-  readonly postalCode: string;
-  readonly state: string;
-  /** Municipio or alcaldía. */
-  readonly municipality: string;
-  readonly locality: string;
-  readonly colonias: readonly string[];
-}
+import { POSTAL_CODES, type PostalCodeEntry } from './postal-codes.ts';
 
-export const POSTAL_CODES: readonly PostalCodeEntry[] = [
-  pc('11560', 'Ciudad de México', 'Miguel Hidalgo', 'Ciudad de México', ['Polanco V Sección']),
-  pc('06700', 'Ciudad de México', 'Cuauhtémoc', 'Ciudad de México', ['Roma Norte']),
-  pc('06140', 'Ciudad de México', 'Cuauhtémoc', 'Ciudad de México', ['Condesa']),
-  pc('03100', 'Ciudad de México', 'Benito Juárez', 'Ciudad de México', ['Del Valle Centro']),
-  pc('04000', 'Ciudad de México', 'Coyoacán', 'Ciudad de México', ['Villa Coyoacán', 'Coyoacán Centro']),
-  pc('44160', 'Jalisco', 'Guadalajara', 'Guadalajara', ['Americana', 'Obrera']),
-  pc('45116', 'Jalisco', 'Zapopan', 'Zapopan', ['Puerta de Hierro']),
-  pc('64000', 'Nuevo León', 'Monterrey', 'Monterrey', ['Monterrey Centro']),
-  pc('66220', 'Nuevo León', 'San Pedro Garza García', 'San Pedro Garza García', [
-    'Del Valle',
-    'Residencial San Agustín',
-  ]),
-  pc('72000', 'Puebla', 'Puebla', 'Heroica Puebla de Zaragoza', ['Centro']),
-  pc('22000', 'Baja California', 'Tijuana', 'Tijuana', ['Zona Centro']),
-  pc('77500', 'Quintana Roo', 'Benito Juárez', 'Cancún', ['Cancún Centro']),
-];
-
-function pc(postalCode: string, state: string, municipality: string, locality: string, colonias: string[]) {
-  return { postalCode, state, municipality, locality, colonias };
-}
-
+/** A postal code's entry (postal-codes.ts); undefined for a code the sandbox does not know. */
 export function findPostalCode(postalCode: string): PostalCodeEntry | undefined {
   return POSTAL_CODES.find((entry) => entry.postalCode === postalCode);
 }

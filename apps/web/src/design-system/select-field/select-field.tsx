@@ -19,6 +19,8 @@ export interface SelectFieldProps
   optionalLabel?: string;
   hint?: ReactNode;
   error?: ReactNode;
+  /** Marked invalid with the message shown elsewhere (one message for a group of fields). */
+  invalid?: boolean;
   ref?: Ref<HTMLSelectElement>;
   className?: string;
 }
@@ -31,6 +33,7 @@ export function SelectField({
   optionalLabel,
   hint,
   error,
+  invalid: invalidWithoutMessage = false,
   id,
   className,
   ref,
@@ -43,7 +46,8 @@ export function SelectField({
   const selectId = id ?? `${autoId}-select`;
   const hintId = `${selectId}-hint`;
   const errorId = `${selectId}-error`;
-  const invalid = error !== undefined && error !== null && error !== false && error !== '';
+  const hasMessage = error !== undefined && error !== null && error !== false && error !== '';
+  const invalid = hasMessage || invalidWithoutMessage;
   return (
     <div className={cx(fieldStyles.field, className)}>
       <label className={fieldStyles.label} htmlFor={selectId}>
@@ -62,7 +66,7 @@ export function SelectField({
           }
           className={styles.select}
           aria-invalid={invalid || undefined}
-          aria-describedby={describedBy(hint ? hintId : undefined, invalid && errorId, extraDescribedBy)}
+          aria-describedby={describedBy(hint ? hintId : undefined, hasMessage && errorId, extraDescribedBy)}
         >
           {placeholder !== undefined && (
             <option value="" disabled>
@@ -77,7 +81,7 @@ export function SelectField({
         </select>
         <IconChevron className={styles.chevron} />
       </div>
-      {invalid && <FieldError id={errorId}>{error}</FieldError>}
+      {hasMessage && <FieldError id={errorId}>{error}</FieldError>}
     </div>
   );
 }

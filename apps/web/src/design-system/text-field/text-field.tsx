@@ -10,6 +10,8 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   hint?: ReactNode;
   /** The message; its presence marks the field invalid. */
   error?: ReactNode;
+  /** Marked invalid with the message shown elsewhere (one message for a group of fields). */
+  invalid?: boolean;
   /** Text or icon before the value, e.g. "+52". Decorative unless it carries its own label. */
   prefix?: ReactNode;
   /** Text, icon or a small button after the value (show password, clear). */
@@ -24,6 +26,7 @@ export function TextField({
   optionalLabel,
   hint,
   error,
+  invalid: invalidWithoutMessage = false,
   prefix,
   suffix,
   id,
@@ -38,7 +41,8 @@ export function TextField({
   const inputId = id ?? `${autoId}-input`;
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
-  const invalid = error !== undefined && error !== null && error !== false && error !== '';
+  const hasMessage = error !== undefined && error !== null && error !== false && error !== '';
+  const invalid = hasMessage || invalidWithoutMessage;
   return (
     <div className={cx(fieldStyles.field, className)}>
       <label className={fieldStyles.label} htmlFor={inputId}>
@@ -56,7 +60,7 @@ export function TextField({
           disabled={disabled}
           className={styles.input}
           aria-invalid={invalid || undefined}
-          aria-describedby={describedBy(hint ? hintId : undefined, invalid && errorId, extraDescribedBy)}
+          aria-describedby={describedBy(hint ? hintId : undefined, hasMessage && errorId, extraDescribedBy)}
         />
         {suffix && (
           <span className={cx(styles.affix, typeof suffix === 'string' ? styles.suffixText : styles.suffix)}>
@@ -64,7 +68,7 @@ export function TextField({
           </span>
         )}
       </div>
-      {invalid && <FieldError id={errorId}>{error}</FieldError>}
+      {hasMessage && <FieldError id={errorId}>{error}</FieldError>}
     </div>
   );
 }

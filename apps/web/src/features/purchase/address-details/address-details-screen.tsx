@@ -6,6 +6,7 @@ import {
   customerProfileParametersQuery,
   ekycSpecificationsQuery,
   firstAddressErrorField,
+  ManualPlaceSchema,
   saveAddressDetails,
   specificationForNextStep,
   validateAddressDetails,
@@ -27,7 +28,8 @@ import { usePostalLookup } from './use-postal-lookup';
 
 /**
  * Address details (§3 address, §4 same-as-billing): the billing address and, when something is
- * delivered, the delivery address; a postal code fills state, municipality and colonias. Every
+ * delivered, the delivery address; a postal code fills state, municipality and colonias (or, for a
+ * code the lookup does not know, the customer types them). Every
  * check is core's `validateAddressDetails`, where the step starts and what it stores are core's
  * (address-details.step.ts); the size of the postal code comes from the customer profile
  * parameters (5 in Mexico, see `zipCodeSizeFor`).
@@ -50,11 +52,21 @@ export default function AddressDetailsScreen() {
   const [billing, setBilling] = useStepDraft('billing', AddressSchema, () => start.billing);
   const [delivery, setDelivery] = useStepDraft('delivery', AddressSchema, () => start.delivery);
   const [same, setSame] = useStepDraft('sameAsBilling', v.boolean(), () => start.sameAsBilling);
+  const [billingManual, setBillingManual] = useStepDraft(
+    'billingManual',
+    ManualPlaceSchema,
+    () => start.billingManual,
+  );
+  const [deliveryManual, setDeliveryManual] = useStepDraft(
+    'deliveryManual',
+    ManualPlaceSchema,
+    () => start.deliveryManual,
+  );
   const [showErrors, setShowErrors] = useState(false);
   const [submitting, setSubmitting] = useState(false);
 
-  const billingLookup = usePostalLookup(billing, zipCodeSize, setBilling);
-  const deliveryLookup = usePostalLookup(delivery, zipCodeSize, setDelivery);
+  const billingLookup = usePostalLookup(billing, zipCodeSize, billingManual, setBilling);
+  const deliveryLookup = usePostalLookup(delivery, zipCodeSize, deliveryManual, setDelivery);
   const sameAsBilling = same || !asksDelivery;
 
   const rulesFor = (lookup: { notFound: boolean }): AddressRules => ({
@@ -68,7 +80,7 @@ export default function AddressDetailsScreen() {
     billingRules: rulesFor(billingLookup),
     deliveryRules: rulesFor(deliveryLookup),
   });
-  const values = { billing, delivery, sameAsBilling: same };
+  const values = { billing, delivery, sameAsBilling: same, billingManual, deliveryManual };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -105,6 +117,8 @@ export default function AddressDetailsScreen() {
         onChange={setBilling}
         zipCodeSize={zipCodeSize}
         lookup={billingLookup}
+        manual={billingManual}
+        onManualChange={setBillingManual}
         errors={showErrors ? check.billing.errors : {}}
       />
       {asksDelivery && (
@@ -122,6 +136,8 @@ export default function AddressDetailsScreen() {
           onChange={setDelivery}
           zipCodeSize={zipCodeSize}
           lookup={deliveryLookup}
+          manual={deliveryManual}
+          onManualChange={setDeliveryManual}
           errors={showErrors ? (check.delivery?.errors ?? {}) : {}}
         />
       )}

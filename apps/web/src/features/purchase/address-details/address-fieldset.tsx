@@ -6,20 +6,24 @@ import {
   type FieldErrors,
   HOUSE_NUMBER_MAX_LENGTH,
   isDigitFieldKeydownAllowed,
+  type ManualPlace,
+  MEXICAN_STATES,
+  PLACE_NAME_MAX_LENGTH,
   REFERENCES_MAX_LENGTH,
   STREET_MAX_LENGTH,
   withPostalCode,
 } from '@senda/core';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { SelectField, Spinner, TextField } from '../../../design-system';
+import { Alert, SelectField, Spinner, TextField } from '../../../design-system';
 import { QueryErrorAlert } from '../../../shared/query-error-alert';
 import styles from './address-details-screen.module.css';
 import type { PostalLookup } from './use-postal-lookup';
 
 /**
  * One address (billing or delivery) as a Mexican address reads: the postal code first, which
- * fills estado and municipio and offers its colonias, then calle and números.
+ * fills estado and municipio and offers its colonias, then calle and números. A code the lookup
+ * does not know is a warning: estado (one of the 32), municipio and colonia are then typed.
  */
 export function AddressFieldset({
   prefix,
@@ -28,6 +32,8 @@ export function AddressFieldset({
   onChange,
   zipCodeSize,
   lookup,
+  manual,
+  onManualChange,
   errors,
 }: {
   prefix: 'billing' | 'delivery';
@@ -36,6 +42,9 @@ export function AddressFieldset({
   onChange: (update: (current: Address) => Address) => void;
   zipCodeSize: number;
   lookup: PostalLookup;
+  /** Estado, municipio and colonia as typed, shown when the lookup does not know the code. */
+  manual: ManualPlace;
+  onManualChange: (update: (current: ManualPlace) => ManualPlace) => void;
   errors: FieldErrors<AddressFormField>;
 }) {
   const intl = useIntl();
@@ -48,6 +57,9 @@ export function AddressFieldset({
   };
   const set = (field: AddressFormField) => (value: string) =>
     onChange((current) => ({ ...current, [field]: value }));
+  // The typed place is the field's value; the lookup hook copies it into the address.
+  const setPlace = (field: keyof ManualPlace) => (value: string) =>
+    onManualChange((current) => ({ ...current, [field]: value }));
   const optional = intl.formatMessage({ id: 'common.optional' });
   const areaOptions = coloniaOptions(lookup.areas, address.area).map((area) => ({
     value: area,
@@ -74,10 +86,7 @@ export function AddressFieldset({
               const postalCode = digitsOf(event.target.value).slice(0, zipCodeSize);
               onChange((current) => withPostalCode(current, postalCode));
             }}
-            error={
-              error('postalCode') ??
-              (lookup.notFound ? intl.formatMessage({ id: 'validation.address.zip_not_found' }) : undefined)
-            }
+            error={error('postalCode')}
             suffix={
               lookup.loading ? (
                 <Spinner size="sm" label={intl.formatMessage({ id: 'address_details.looking_up' })} />
@@ -89,38 +98,80 @@ export function AddressFieldset({
         {lookup.error !== null && (
           <QueryErrorAlert error={lookup.error} onRetry={lookup.retry} className={styles.wide} />
         )}
-        <TextField
-          id={id('state')}
-          label={intl.formatMessage({ id: 'address_details.state' })}
-          autoComplete={`section-${prefix} ${section} address-level1`}
-          value={address.state}
-          readOnly
-          tabIndex={address.state ? 0 : -1}
-          error={error('state')}
-          className={styles.filled}
-        />
-        <TextField
-          id={id('city')}
-          label={intl.formatMessage({ id: 'address_details.city' })}
-          autoComplete={`section-${prefix} ${section} address-level2`}
-          value={address.city}
-          readOnly
-          tabIndex={address.city ? 0 : -1}
-          error={error('city')}
-          className={styles.filled}
-        />
-        <SelectField
-          id={id('area')}
-          label={intl.formatMessage({ id: 'address_details.area' })}
-          placeholder={intl.formatMessage({ id: 'address_details.area_placeholder' })}
-          options={areaOptions}
-          value={address.area}
-          onChange={(event) => set('area')(event.target.value)}
-          disabled={areaOptions.length === 0}
-          error={error('area')}
-          required
-          className={styles.wide}
-        />
+        {lookup.notFound ? (
+          <>
+            <Alert tone="warning" live="polite" className={styles.wide}>
+              {intl.formatMessage({ id: 'validation.address.zip_not_found' })}
+            </Alert>
+            <SelectField
+              id={id('state')}
+              label={intl.formatMessage({ id: 'address_details.state' })}
+              placeholder={intl.formatMessage({ id: 'address_details.state_placeholder' })}
+              autoComplete={`section-${prefix} ${section} address-level1`}
+              options={MEXICAN_STATES.map((state) => ({ value: state, label: state }))}
+              value={manual.state}
+              onChange={(event) => setPlace('state')(event.target.value)}
+              error={error('state')}
+              required
+            />
+            <TextField
+              id={id('city')}
+              label={intl.formatMessage({ id: 'address_details.city' })}
+              autoComplete={`section-${prefix} ${section} address-level2`}
+              maxLength={PLACE_NAME_MAX_LENGTH + 20}
+              value={manual.city}
+              onChange={(event) => setPlace('city')(event.target.value)}
+              error={error('city')}
+              required
+            />
+            <TextField
+              id={id('area')}
+              label={intl.formatMessage({ id: 'address_details.area' })}
+              autoComplete={`section-${prefix} ${section} address-level3`}
+              maxLength={PLACE_NAME_MAX_LENGTH + 20}
+              value={manual.area}
+              onChange={(event) => setPlace('area')(event.target.value)}
+              error={error('area')}
+              required
+              className={styles.wide}
+            />
+          </>
+        ) : (
+          <>
+            <TextField
+              id={id('state')}
+              label={intl.formatMessage({ id: 'address_details.state' })}
+              autoComplete={`section-${prefix} ${section} address-level1`}
+              value={address.state}
+              readOnly
+              tabIndex={address.state ? 0 : -1}
+              error={error('state')}
+              className={styles.filled}
+            />
+            <TextField
+              id={id('city')}
+              label={intl.formatMessage({ id: 'address_details.city' })}
+              autoComplete={`section-${prefix} ${section} address-level2`}
+              value={address.city}
+              readOnly
+              tabIndex={address.city ? 0 : -1}
+              error={error('city')}
+              className={styles.filled}
+            />
+            <SelectField
+              id={id('area')}
+              label={intl.formatMessage({ id: 'address_details.area' })}
+              placeholder={intl.formatMessage({ id: 'address_details.area_placeholder' })}
+              options={areaOptions}
+              value={address.area}
+              onChange={(event) => set('area')(event.target.value)}
+              disabled={areaOptions.length === 0}
+              error={error('area')}
+              required
+              className={styles.wide}
+            />
+          </>
+        )}
         <TextField
           id={id('street')}
           label={intl.formatMessage({ id: 'address_details.street' })}

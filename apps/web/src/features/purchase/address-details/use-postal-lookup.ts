@@ -3,8 +3,10 @@ import {
   addressLookupFailure,
   addressLookupQuery,
   applyAddressLookup,
+  applyManualPlace,
   colonias,
   isValidZipCode,
+  type ManualPlace,
   STORE_COUNTRY,
 } from '@senda/core';
 import { useQuery } from '@tanstack/react-query';
@@ -14,12 +16,14 @@ import { useServices } from '../../../shared/services-context';
 
 /**
  * The postal-code lookup of one address (§3 lookup fields). It runs once the code has the right
- * length; what it finds is merged into the address by core's `applyAddressLookup`.
+ * length; what it finds is merged into the address by core's `applyAddressLookup`. A code it does
+ * not know takes the place the customer typed for it (`manual`), by core's `applyManualPlace`.
  */
 export function usePostalLookup(
   address: Address,
   zipCodeSize: number,
-  onFound: (update: (a: Address) => Address) => void,
+  manual: ManualPlace,
+  onChange: (update: (a: Address) => Address) => void,
 ) {
   const { gateway } = useServices();
   const postalCode = address.postalCode;
@@ -30,19 +34,26 @@ export function usePostalLookup(
       enabled: ready,
     }),
   );
+  const failure = lookup.status === 'error' ? addressLookupFailure(lookup.error) : null;
+  const notFound = ready && failure?.kind === 'not_found';
   useEffect(() => {
     const found = lookup.data;
     // Only into the address that still has the code that was looked up.
     if (found)
-      onFound((current) =>
+      onChange((current) =>
         current.postalCode === found.postalCode ? applyAddressLookup(current, found) : current,
       );
-  }, [lookup.data, onFound]);
-  const failure = lookup.status === 'error' ? addressLookupFailure(lookup.error) : null;
+  }, [lookup.data, onChange]);
+  useEffect(() => {
+    if (notFound)
+      onChange((current) =>
+        current.postalCode === postalCode ? applyManualPlace(current, manual) : current,
+      );
+  }, [notFound, postalCode, manual, onChange]);
   return {
     loading: lookup.status === 'loading',
     areas: lookup.data ? colonias(lookup.data) : [],
-    notFound: failure?.kind === 'not_found',
+    notFound,
     error: failure?.kind === 'failed' ? lookup.error : null,
     retry: lookup.retry,
   };

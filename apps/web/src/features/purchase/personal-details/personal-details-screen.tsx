@@ -8,7 +8,8 @@ import {
   mapUserProfileToPersonalDetails,
   NAME_MAX_LENGTH,
   nationalitiesQuery,
-  PERSONAL_DETAILS_FORM_FIELDS,
+  PERSONAL_DETAILS_CHECKED_FIELDS,
+  type PersonalDetailsCheckedField,
   type PersonalDetailsFormField,
   PersonalDetailsFormSchema,
   personalDetailsFromForm,
@@ -22,7 +23,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert, SelectField, Skeleton, TextField } from '../../../design-system';
+import { Alert, DatePartsField, SelectField, Skeleton, TextField } from '../../../design-system';
 import { QueryErrorAlert } from '../../../shared/query-error-alert';
 import { queryView } from '../../../shared/query-view';
 import { useServices } from '../../../shared/services-context';
@@ -30,10 +31,6 @@ import { useJourneyStep } from '../../journey/use-journey-step';
 import { useStepDraft } from '../../journey/use-step-draft';
 import { FixErrorsSummary, StepActions, StepForm } from '../step-form';
 import styles from './personal-details-screen.module.css';
-
-/** Today as YYYY-MM-DD in the customer's own calendar, the latest day the date picker offers. */
-const localIsoDate = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 /**
  * Personal details (§3 profile fields): prefilled from the user profile when logged in, the
@@ -51,7 +48,7 @@ export default function PersonalDetailsScreen() {
   const hasPreviousStep = useAtomValue(stores.journey.state).previousStep !== null;
   const summaryId = useId();
   const idPrefix = useId();
-  const fieldId = (field: PersonalDetailsFormField) => `${idPrefix}-${field}`;
+  const fieldId = (field: PersonalDetailsFormField | 'dob') => `${idPrefix}-${field}`;
 
   const loggedIn = Boolean(auth.accessToken) && !auth.isGuestUser;
   const sessionEmail =
@@ -97,7 +94,7 @@ export default function PersonalDetailsScreen() {
     minimumAge,
     ...(maximumAge ? { maximumAge } : {}),
   });
-  const errorFor = (field: PersonalDetailsFormField) => {
+  const errorFor = (field: PersonalDetailsCheckedField) => {
     const message: FieldMessage | undefined = showErrors ? check.errors[field] : undefined;
     return message ? intl.formatMessage({ id: message.id }, message.values) : undefined;
   };
@@ -108,8 +105,9 @@ export default function PersonalDetailsScreen() {
     event.preventDefault();
     if (!check.valid) {
       setShowErrors(true);
-      const first = PERSONAL_DETAILS_FORM_FIELDS.find((field) => check.errors[field]);
-      if (first) document.getElementById(fieldId(first))?.focus();
+      const first = PERSONAL_DETAILS_CHECKED_FIELDS.find((field) => check.errors[field]);
+      // The date's message points at its first part.
+      if (first) document.getElementById(first === 'dob' ? `${fieldId('dob')}-day` : fieldId(first))?.focus();
       return;
     }
     setOnboarding((previous) => ({
@@ -120,6 +118,16 @@ export default function PersonalDetailsScreen() {
   };
 
   const optional = intl.formatMessage({ id: 'common.optional' });
+  // Month names in the page's language, whatever the browser's (a native date input follows the
+  // browser's and showed mm/dd/yyyy on the Spanish page).
+  const monthOptions = useMemo(
+    () =>
+      Array.from({ length: 12 }, (_, index) => ({
+        value: String(index + 1),
+        label: intl.formatDate(Date.UTC(2000, index, 15), { month: 'long', timeZone: 'UTC' }),
+      })),
+    [intl],
+  );
   const nationalityOptions = (nationalityList.data ?? []).map((entry) => ({
     value: entry.code,
     label: entry.name,
@@ -158,28 +166,48 @@ export default function PersonalDetailsScreen() {
           error={errorFor('middleName')}
         />
         <TextField
-          id={fieldId('lastName')}
-          label={intl.formatMessage({ id: 'personal_details.last_name' })}
+          id={fieldId('paternalLastName')}
+          label={intl.formatMessage({ id: 'personal_details.paternal_last_name' })}
           autoComplete="family-name"
           maxLength={NAME_MAX_LENGTH + 10}
-          value={form.lastName}
-          onChange={(event) => update('lastName')(event.target.value)}
-          error={errorFor('lastName')}
+          value={form.paternalLastName}
+          onChange={(event) => update('paternalLastName')(event.target.value)}
+          error={errorFor('paternalLastName')}
           required
-          className={styles.wide}
         />
         <TextField
+          id={fieldId('maternalLastName')}
+          label={intl.formatMessage({ id: 'personal_details.maternal_last_name' })}
+          optionalLabel={optional}
+          autoComplete="off"
+          maxLength={NAME_MAX_LENGTH + 10}
+          value={form.maternalLastName}
+          onChange={(event) => update('maternalLastName')(event.target.value)}
+          error={errorFor('maternalLastName')}
+        />
+        <DatePartsField
           id={fieldId('dob')}
-          label={intl.formatMessage({ id: 'personal_details.dob' })}
+          legend={intl.formatMessage({ id: 'personal_details.dob' })}
           hint={intl.formatMessage({ id: 'personal_details.dob_hint' }, { min: minimumAge })}
-          type="date"
-          autoComplete="bday"
-          max={localIsoDate(new Date())}
-          min="1900-01-01"
-          value={form.dob}
-          onChange={(event) => update('dob')(event.target.value)}
+          value={{ day: form.dobDay, month: form.dobMonth, year: form.dobYear }}
+          onChange={(date) =>
+            setForm((previous) => ({
+              ...previous,
+              dobDay: date.day,
+              dobMonth: date.month,
+              dobYear: date.year,
+            }))
+          }
+          labels={{
+            day: intl.formatMessage({ id: 'personal_details.dob_day' }),
+            month: intl.formatMessage({ id: 'personal_details.dob_month' }),
+            year: intl.formatMessage({ id: 'personal_details.dob_year' }),
+          }}
+          monthOptions={monthOptions}
+          monthPlaceholder={intl.formatMessage({ id: 'personal_details.dob_month_placeholder' })}
+          autoCompletePrefix="bday"
           error={errorFor('dob')}
-          required
+          className={styles.wide}
         />
         <TextField
           id={fieldId('contactNumber')}

@@ -1,0 +1,146 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { gatewayUrl, launchBrowser, newPhoneContext, uniqueEmail } from './browser';
+import {
+  acceptOrderSummary,
+  accessToken,
+  chooseCardPayment,
+  chooseDoorstepDelivery,
+  chooseNewNumber,
+  choosePlan,
+  fillPersonalDetails,
+  heading,
+  payByCard,
+  signUp,
+  skipAddons,
+  successOrderRef,
+  TEST_CARDS,
+  verifyOtp,
+} from './purchase-flow';
+
+/**
+ * Issue 15, postal codes: a real código postal the gateway does not know (56600, Chalco, Estado de
+ * México) is a warning, not a wall. The customer types estado, municipio and colonia, the order
+ * is placed and paid, and it carries what was typed. Typed values survive a trip to a known code
+ * and back.
+ */
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  await context?.close();
+  context = await newPhoneContext(browser);
+  page = await context.newPage();
+});
+
+const UNKNOWN_CODE = '56600';
+
+async function deliveryAddressOf(orderRef: string): Promise<Record<string, string>> {
+  const response = await page.request.get(
+    `${gatewayUrl()}/gateway/order-service/v2/orders/${encodeURIComponent(orderRef)}`,
+    {
+      headers: {
+        'X-Auth': await accessToken(page),
+        'X-DeviceId': 'browser-test',
+        Accept: 'application/json',
+      },
+    },
+  );
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { result: { delivery?: { address?: Record<string, string> } } };
+  return body.result.delivery?.address ?? {};
+}
+
+describe('a postal code the gateway does not know', () => {
+  it('is completed by hand, kept over a known code and back, and the order is placed and paid', async () => {
+    const email = uniqueEmail('cp-manual');
+    await page.goto('/web/pre-checkout?setlocale=en-US');
+    await choosePlan(page, { sim: 'Physical SIM', plan: 'Senda 200' });
+    await skipAddons(page);
+    await signUp(page, email);
+    await verifyOtp(page, email);
+    await chooseNewNumber(page);
+    await fillPersonalDetails(page);
+
+    await heading(page, 'Address details');
+    const zip = page.getByRole('textbox', { name: 'ZIP code' }).first();
+    await zip.fill(UNKNOWN_CODE);
+    await page.getByText("We couldn't find that ZIP code. If it's right, enter your state").waitFor();
+    const state = page.getByRole('combobox', { name: 'State' }).first();
+    const municipality = page.getByRole('textbox', { name: 'Municipality or borough' }).first();
+    const colonia = page.getByRole('textbox', { name: 'Neighborhood (colonia)' }).first();
+    // All 32 estados to choose from, and nothing read-only or disabled in the customer's way.
+    expect(await state.locator('option:not([value=""])').count()).toBe(32);
+    expect(await municipality.isEditable()).toBe(true);
+    expect(await colonia.isEditable()).toBe(true);
+    await state.selectOption({ label: 'México' });
+    await municipality.fill('Chalco');
+    await colonia.fill('Chalco de Díaz Covarrubias Centro');
+
+    // A known code fills its own place; going back to the unknown one brings the typed place back.
+    await zip.fill('06000');
+    const knownColonia = page.getByRole('combobox', { name: 'Neighborhood (colonia)' }).first();
+    await expect.poll(() => knownColonia.inputValue(), { timeout: 15_000 }).toBe('Centro');
+    expect(await page.getByRole('textbox', { name: 'State' }).first().inputValue()).toBe('Ciudad de México');
+    await zip.fill(UNKNOWN_CODE);
+    await expect
+      .poll(() => colonia.inputValue(), { timeout: 15_000 })
+      .toBe('Chalco de Díaz Covarrubias Centro');
+    expect(await state.inputValue()).toBe('México');
+    expect(await municipality.inputValue()).toBe('Chalco');
+
+    await page.getByRole('textbox', { name: 'Street', exact: true }).first().fill('Av. Cuauhtémoc');
+    await page.getByRole('textbox', { name: 'Street number' }).first().fill('12');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await chooseDoorstepDelivery(page);
+    await acceptOrderSummary(page);
+    await chooseCardPayment(page);
+    await payByCard(page, TEST_CARDS.approve);
+    const orderRef = await successOrderRef(page);
+    expect(await deliveryAddressOf(orderRef)).toMatchObject({
+      postalCode: UNKNOWN_CODE,
+      country: 'MX',
+      state: 'México',
+      city: 'Chalco',
+      area: 'Chalco de Díaz Covarrubias Centro',
+      street: 'Av. Cuauhtémoc',
+      blockNumber: '12',
+    });
+  });
+
+  it('says nothing is required about the colonia while its list is disabled, and shows the field below the header', async () => {
+    const email = uniqueEmail('cp-errors');
+    await page.goto('/web/pre-checkout?setlocale=en-US');
+    await choosePlan(page, { sim: 'eSIM', plan: 'Senda 100' });
+    await skipAddons(page);
+    await signUp(page, email);
+    await verifyOtp(page, email);
+    await chooseNewNumber(page);
+    await fillPersonalDetails(page);
+    await heading(page, 'Address details');
+    // Next with nothing typed: the postal code is required; the disabled colonia says nothing.
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('Check the fields marked below.').waitFor();
+    const colonia = page.getByRole('combobox', { name: 'Neighborhood (colonia)' }).first();
+    expect(await colonia.isDisabled()).toBe(true);
+    expect(await colonia.getAttribute('aria-invalid')).not.toBe('true');
+    // The focused field (the postal code) is not hidden under the sticky header.
+    const zip = page.getByRole('textbox', { name: 'ZIP code' }).first();
+    await expect.poll(() => zip.evaluate((element) => element === document.activeElement)).toBe(true);
+    const headerBottom = await page
+      .locator('header')
+      .first()
+      .evaluate((h) => h.getBoundingClientRect().bottom);
+    const zipTop = await zip.evaluate((element) => element.getBoundingClientRect().top);
+    expect(zipTop).toBeGreaterThanOrEqual(headerBottom);
+  });
+});
