@@ -1,6 +1,7 @@
 import { bundles, isMessageId, JOURNEY_STEP_PATHS } from '@senda/core';
 import { describe, expect, it } from 'vitest';
-import { JOURNEY_ROUTE_TITLES, PAGE_ROUTES } from './route-table';
+import { JOURNEY_ROUTE_TITLES } from '../features/journey/journey-route-titles';
+import { PAGE_ROUTES } from './route-table';
 
 describe('page titles (issue 15: every page has its own)', () => {
   it('names a title for every journey step route', () => {

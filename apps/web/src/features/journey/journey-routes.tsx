@@ -1,6 +1,6 @@
 import { JOURNEY_STEP_PATHS } from '@senda/core';
 import type { RouteObject } from 'react-router-dom';
-import { journeyRouteTitle } from '../../app/route-table';
+import { journeyRouteTitle } from './journey-route-titles';
 
 /**
  * The journey routes (core's JOURNEY_STEP_PATHS) all render JourneyStepPage under JourneyRoot;
