@@ -59,8 +59,8 @@ export async function verifyOtp(page: Page, email: string) {
   await expect(page.getByText(`Enter 6 digit verification code sent to ${email}`).count()).resolves.toBe(1);
   const code = await readMailbox(page, `email=${encodeURIComponent(email)}`);
   await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+  // The sixth digit sends the code: no Next to press (it would press the next step's).
   await page.keyboard.type(code);
-  await page.getByRole('button', { name: 'Next' }).click();
 }
 
 export async function chooseNewNumber(page: Page): Promise<string> {
