@@ -101,7 +101,8 @@ const STEPS: Record<string, StepAction> = {
     await next(page).click();
   },
   '/web/addon-selection': async (page) => {
-    await next(page).click();
+    // Nothing picked: Next reads "Continue without extras".
+    await page.getByRole('button', { name: exactly(text('addons.continue_without')) }).click();
   },
   '/web/signup': async (page, plan) => {
     if (plan.flow === 'login') {

@@ -37,7 +37,8 @@ export async function choosePlan(page: Page, options: { sim: 'eSIM' | 'Physical 
 
 export async function skipAddons(page: Page) {
   await heading(page, 'Add extras to your plan');
-  await page.getByRole('button', { name: 'Next' }).click();
+  // With nothing picked, Next says so.
+  await page.getByRole('button', { name: 'Continue without extras' }).click();
 }
 
 export async function signUp(page: Page, email: string) {
