@@ -110,7 +110,6 @@ const STEPS: Record<string, StepAction> = {
       return;
     }
     await page.getByLabel(text('fields.profile.email'), { exact: false }).first().fill(plan.email);
-    await page.getByRole('checkbox', { name: startingWith(text('signup.consent.terms')) }).check();
     await page.getByRole('checkbox', { name: startingWith(text('signup.consent.privacy')) }).check();
     await next(page).click();
   },

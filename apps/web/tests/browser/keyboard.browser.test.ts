@@ -54,7 +54,6 @@ describe('keyboard only', () => {
 
     await heading(page, 'Create your account');
     await type(page, page.getByRole('textbox', { name: 'Email' }), email);
-    await press(page, page.getByRole('checkbox', { name: 'I accept the terms and conditions' }), 'Space');
     await press(
       page,
       page.getByRole('checkbox', { name: 'I have read and accept the privacy notice' }),

@@ -44,7 +44,7 @@ export async function skipAddons(page: Page) {
 export async function signUp(page: Page, email: string) {
   await heading(page, 'Create your account');
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
+  // Only the privacy notice here: the terms are accepted once, on the order summary.
   await page.getByRole('checkbox', { name: 'I have read and accept the privacy notice' }).check();
   await page.getByRole('button', { name: 'Next' }).click();
 }
