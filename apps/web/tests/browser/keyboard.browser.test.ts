@@ -97,17 +97,12 @@ describe('keyboard only', () => {
     await press(page, page.getByRole('button', { name: 'Next' }), 'Enter');
 
     await heading(page, 'Order summary');
-    const terms = page.getByRole('region', { name: 'Terms and conditions text' });
-    await tabTo(page, terms);
-    // The terms box scrolls with the keyboard: End reaches its last line.
-    const accept = page.getByRole('checkbox', { name: /accept the terms/ });
-    await expect
-      .poll(async () => {
-        await page.keyboard.press('End');
-        return accept.isEnabled();
-      })
-      .toBe(true);
-    await press(page, accept, 'Space');
+    // The terms open full height; their accept button, after the last paragraph, ticks them.
+    await press(page, page.getByRole('button', { name: 'Read the terms and conditions' }), 'Enter');
+    const sheet = page.getByRole('dialog', { name: 'Terms and conditions' });
+    await press(page, sheet.getByRole('button', { name: "I've read them and I accept" }), 'Enter');
+    await sheet.waitFor({ state: 'hidden' });
+    await expect(page.getByRole('checkbox', { name: /accept the terms/ }).isChecked()).resolves.toBe(true);
     await press(page, page.getByRole('button', { name: 'Next' }), 'Enter');
 
     await heading(page, 'Payment method');

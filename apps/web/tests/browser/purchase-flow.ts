@@ -124,22 +124,19 @@ export async function acceptOrderSummary(page: Page) {
     .or(page.getByText('Total (Inc. tax)'))
     .first()
     .waitFor();
-  // MANDATORY_SCROLL: the accept box enables once the terms were read to the end, as a reader
-  // scrolling the box would.
-  const terms = page.getByRole('region', { name: 'Terms and conditions text' });
-  await terms.waitFor();
-  const accept = page.getByRole('checkbox', { name: /accept the terms/ });
-  await expect
-    .poll(async () => {
-      await terms.evaluate((element) => {
-        element.scrollTop = element.scrollHeight;
-        element.dispatchEvent(new Event('scroll'));
-      });
-      return accept.isEnabled();
-    })
-    .toBe(true);
-  await accept.check();
+  // MANDATORY_SCROLL: the terms open full height; their accept button, after the last paragraph,
+  // reads and ticks them in one tap.
+  await readAndAcceptTerms(page);
   await page.getByRole('button', { name: 'Next' }).click();
+}
+
+/** Opens the terms sheet (MANDATORY_SCROLL) and accepts them from its end; the tick is then on. */
+export async function readAndAcceptTerms(page: Page) {
+  await page.getByRole('button', { name: 'Read the terms and conditions' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Terms and conditions' });
+  await sheet.getByRole('button', { name: "I've read them and I accept" }).click();
+  await sheet.waitFor({ state: 'hidden' });
+  await expect(page.getByRole('checkbox', { name: /accept the terms/ }).isChecked()).resolves.toBe(true);
 }
 
 export async function chooseCardPayment(page: Page) {
