@@ -78,6 +78,18 @@ describe('checkoutTermsConsent', () => {
   });
 });
 
+describe('signupConsentsComplete', () => {
+  const documents = consentDocuments(
+    [TERMS, { ...PRIVACY, required: false }],
+    ['TERMS_OF_USE', 'PRIVACY_POLICY'],
+  );
+  it('needs every required document, not the optional ones', () => {
+    expect(signupConsentsComplete(documents, [])).toBe(false);
+    expect(signupConsentsComplete(documents, ['PRIVACY_POLICY'])).toBe(false);
+    expect(signupConsentsComplete(documents, new Set(['TERMS_OF_USE'] as const))).toBe(true);
+  });
+});
+
 describe('prepareSignupConsents', () => {
   it('builds the §3 record (version 2, WEB, ms timestamp) for accepted documents only', () => {
     const prepared = prepareSignupConsents({
