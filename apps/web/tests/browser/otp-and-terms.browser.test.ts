@@ -192,7 +192,8 @@ describe('terms and progress through a purchase', () => {
     await sheet.waitFor();
     const box = await sheet.boundingBox();
     const viewport = page.viewportSize();
-    expect(box?.height).toBe(viewport?.height);
+    // Within a pixel or two: the sheet may still be finishing its entry animation.
+    expect(Math.abs((box?.height ?? 0) - (viewport?.height ?? 0))).toBeLessThanOrEqual(2);
     await sheet.getByRole('button', { name: 'Close' }).click();
     await readAndAcceptTerms(page);
     await page.getByRole('button', { name: 'Next' }).click();
