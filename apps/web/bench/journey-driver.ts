@@ -115,9 +115,8 @@ async function typeOtp(page: Page, plan: JourneyPlan): Promise<void> {
   await first.waitFor({ timeout: STEP_TIMEOUT_MS });
   const code = await mailboxCode(plan.gateway, plan.email);
   await first.click();
+  // The sixth digit sends the code (a Next pressed now could be the next step's).
   await page.keyboard.type(code);
-  const button = next(page);
-  if (await button.isEnabled()) await button.click().catch(() => {});
 }
 
 const STEPS: Record<string, StepAction> = {
@@ -127,7 +126,8 @@ const STEPS: Record<string, StepAction> = {
     await next(page).click();
   },
   '/web/addon-selection': async (page) => {
-    await next(page).click();
+    // Nothing picked: Next reads "Continue without extras".
+    await page.getByRole('button', { name: exactly(text('addons.continue_without')) }).click();
   },
   '/web/signup': async (page, plan) => {
     if (plan.flow === 'login') {
@@ -135,7 +135,6 @@ const STEPS: Record<string, StepAction> = {
       return;
     }
     await page.getByLabel(text('fields.profile.email'), { exact: false }).first().fill(plan.email);
-    await page.getByRole('checkbox', { name: startingWith(text('signup.consent.terms')) }).check();
     await page.getByRole('checkbox', { name: startingWith(text('signup.consent.privacy')) }).check();
     await next(page).click();
   },

@@ -19,6 +19,14 @@ import { DEVICE, ORIGIN, setupSandboxTest } from './support/sandbox-test-kit.ts'
 const { sandbox, clock, newClient, mailboxCode, signedUpCustomer } = setupSandboxTest();
 
 /** The §8 code a call failed with, and the Retry-After it came with (if any). */
+/** A wrong code's `remainingAttempts`, when the failure carries one. */
+function attemptsLeftIn(body: unknown) {
+  const failure = (body as { failure?: { remainingAttempts?: unknown } } | undefined)?.failure;
+  return typeof failure?.remainingAttempts === 'number'
+    ? { remainingAttempts: failure.remainingAttempts }
+    : {};
+}
+
 async function failureOf(pending: Promise<unknown>) {
   try {
     await pending;
@@ -29,6 +37,7 @@ async function failureOf(pending: Promise<unknown>) {
         errorId: error.errorId,
         errorCode: error.errorCode,
         retryAfterSeconds: error.retryAfterSeconds,
+        ...attemptsLeftIn(error.body),
       };
     throw error;
   }
@@ -92,8 +101,18 @@ describe('sign-up and sign-in with a one-time code', () => {
     const bad = wrongCode(await mailboxCode('marta@example.mx'));
     const attempt = () =>
       validateOtp(client, { flow: 'signin', device: DEVICE, otpCode: bad, requestId: otp.requestId });
-    expect(await failureOf(attempt())).toEqual({ status: 422, errorId: 422011, errorCode: 'INCORRECT_OTP' });
-    expect(await failureOf(attempt())).toEqual({ status: 422, errorId: 422011, errorCode: 'INCORRECT_OTP' });
+    expect(await failureOf(attempt())).toEqual({
+      status: 422,
+      errorId: 422011,
+      errorCode: 'INCORRECT_OTP',
+      remainingAttempts: 2,
+    });
+    expect(await failureOf(attempt())).toEqual({
+      status: 422,
+      errorId: 422011,
+      errorCode: 'INCORRECT_OTP',
+      remainingAttempts: 1,
+    });
     expect(await failureOf(attempt())).toEqual({
       status: 422,
       errorId: 422005,
@@ -219,6 +238,7 @@ describe('guests and one-time tokens', () => {
       status: 422,
       errorId: 422028,
       errorCode: 'INCORRECT_OTT',
+      remainingAttempts: 2,
     });
     // Asking again within 30 s is refused.
     expect(await failureOf(guestOttGenerate(client, { email: 'invitado@example.mx' }))).toMatchObject({
@@ -268,12 +288,24 @@ describe('limits per e-mail, not per code request', () => {
     // Two wrong codes per sign-in used to be free forever: a new sign-in reset the count.
     const first = await signInAs(client, 'marta@example.mx');
     const bad = wrongCode(await mailboxCode('marta@example.mx'));
-    expect(await failureOf(validateSignIn(client, first.requestId, bad))).toEqual(incorrect);
-    expect(await failureOf(validateSignIn(client, first.requestId, bad))).toEqual(incorrect);
+    expect(await failureOf(validateSignIn(client, first.requestId, bad))).toEqual({
+      ...incorrect,
+      remainingAttempts: 2,
+    });
+    expect(await failureOf(validateSignIn(client, first.requestId, bad))).toEqual({
+      ...incorrect,
+      remainingAttempts: 1,
+    });
     const second = await signInAs(client, 'marta@example.mx');
     const bad2 = wrongCode(await mailboxCode('marta@example.mx'));
-    expect(await failureOf(validateSignIn(client, second.requestId, bad2))).toEqual(incorrect);
-    expect(await failureOf(validateSignIn(client, second.requestId, bad2))).toEqual(incorrect);
+    expect(await failureOf(validateSignIn(client, second.requestId, bad2))).toEqual({
+      ...incorrect,
+      remainingAttempts: 2,
+    });
+    expect(await failureOf(validateSignIn(client, second.requestId, bad2))).toEqual({
+      ...incorrect,
+      remainingAttempts: 1,
+    });
     const resent = await signInResend(client, { requestId: second.requestId });
     const right = await mailboxCode('marta@example.mx');
     const locked = { status: 422, errorId: 422005, errorCode: 'MAXIMUM_RETRY_LOGIN', retryAfterSeconds: 900 };

@@ -52,7 +52,7 @@ export {
 } from './icon/icon';
 export { Cluster, type ClusterProps, type SpaceStep, Stack, type StackProps } from './layout/layout';
 export { Modal, type ModalProps, type ModalTone } from './modal/modal';
-export { OtpBoxes, type OtpBoxesProps, type OtpRules } from './otp-boxes/otp-boxes';
+export { OtpBoxes, type OtpBoxesHandle, type OtpBoxesProps, type OtpRules } from './otp-boxes/otp-boxes';
 export { PageHeader, type PageHeaderProps } from './page-header/page-header';
 export { PlanCard, type PlanCardBadge, type PlanCardProps } from './plan-card/plan-card';
 export { Price, type PriceProps } from './price/price';

@@ -30,7 +30,9 @@ export const LAYOUT_PARTS: Record<LayoutKind, LayoutParts> = {
     progress: false,
     frame: 'centered',
   },
-  'no-footer': { header: true, footer: false, twoButtonHeader: false, progress: false, frame: 'centered' },
+  // Sign-up, log-in, the code and card payment are journey steps too: "Step n of m" shows on
+  // them (the progress is given only by the journey's pages).
+  'no-footer': { header: true, footer: false, twoButtonHeader: false, progress: true, frame: 'centered' },
   'no-header-and-footer': {
     header: false,
     footer: false,

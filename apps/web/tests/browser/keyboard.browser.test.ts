@@ -54,7 +54,6 @@ describe('keyboard only', () => {
 
     await heading(page, 'Create your account');
     await type(page, page.getByRole('textbox', { name: 'Email' }), email);
-    await press(page, page.getByRole('checkbox', { name: 'I accept the terms and conditions' }), 'Space');
     await press(
       page,
       page.getByRole('checkbox', { name: 'I have read and accept the privacy notice' }),
@@ -64,8 +63,8 @@ describe('keyboard only', () => {
 
     await heading(page, 'Verify your account');
     const code = await readMailbox(page, `email=${encodeURIComponent(email)}`);
+    // The sixth digit sends the code.
     await type(page, page.getByRole('textbox', { name: 'Digit 1 of 6' }), code);
-    await press(page, page.getByRole('button', { name: 'Next' }), 'Enter');
 
     await heading(page, 'Your number and SIM');
     await press(
@@ -100,17 +99,12 @@ describe('keyboard only', () => {
     await press(page, page.getByRole('button', { name: 'Next' }), 'Enter');
 
     await heading(page, 'Order summary');
-    const terms = page.getByRole('region', { name: 'Terms and conditions text' });
-    await tabTo(page, terms);
-    // The terms box scrolls with the keyboard: End reaches its last line.
-    const accept = page.getByRole('checkbox', { name: /accept the terms/ });
-    await expect
-      .poll(async () => {
-        await page.keyboard.press('End');
-        return accept.isEnabled();
-      })
-      .toBe(true);
-    await press(page, accept, 'Space');
+    // The terms open full height; their accept button, after the last paragraph, ticks them.
+    await press(page, page.getByRole('button', { name: 'Read the terms and conditions' }), 'Enter');
+    const sheet = page.getByRole('dialog', { name: 'Terms and conditions' });
+    await press(page, sheet.getByRole('button', { name: "I've read them and I accept" }), 'Enter');
+    await sheet.waitFor({ state: 'hidden' });
+    await expect(page.getByRole('checkbox', { name: /accept the terms/ }).isChecked()).resolves.toBe(true);
     await press(page, page.getByRole('button', { name: 'Next' }), 'Enter');
 
     await heading(page, 'Payment method');

@@ -37,13 +37,14 @@ export async function choosePlan(page: Page, options: { sim: 'eSIM' | 'Physical 
 
 export async function skipAddons(page: Page) {
   await heading(page, 'Add extras to your plan');
-  await page.getByRole('button', { name: 'Next' }).click();
+  // With nothing picked, Next says so.
+  await page.getByRole('button', { name: 'Continue without extras' }).click();
 }
 
 export async function signUp(page: Page, email: string) {
   await heading(page, 'Create your account');
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
+  // Only the privacy notice here: the terms are accepted once, on the order summary.
   await page.getByRole('checkbox', { name: 'I have read and accept the privacy notice' }).check();
   await page.getByRole('button', { name: 'Next' }).click();
 }
@@ -59,8 +60,8 @@ export async function verifyOtp(page: Page, email: string) {
   await expect(page.getByText(`Enter 6 digit verification code sent to ${email}`).count()).resolves.toBe(1);
   const code = await readMailbox(page, `email=${encodeURIComponent(email)}`);
   await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+  // The sixth digit sends the code: no Next to press (it would press the next step's).
   await page.keyboard.type(code);
-  await page.getByRole('button', { name: 'Next' }).click();
 }
 
 export async function chooseNewNumber(page: Page): Promise<string> {
@@ -131,22 +132,19 @@ export async function acceptOrderSummary(page: Page) {
     .or(page.getByText('Total (Inc. tax)'))
     .first()
     .waitFor();
-  // MANDATORY_SCROLL: the accept box enables once the terms were read to the end, as a reader
-  // scrolling the box would.
-  const terms = page.getByRole('region', { name: 'Terms and conditions text' });
-  await terms.waitFor();
-  const accept = page.getByRole('checkbox', { name: /accept the terms/ });
-  await expect
-    .poll(async () => {
-      await terms.evaluate((element) => {
-        element.scrollTop = element.scrollHeight;
-        element.dispatchEvent(new Event('scroll'));
-      });
-      return accept.isEnabled();
-    })
-    .toBe(true);
-  await accept.check();
+  // MANDATORY_SCROLL: the terms open full height; their accept button, after the last paragraph,
+  // reads and ticks them in one tap.
+  await readAndAcceptTerms(page);
   await page.getByRole('button', { name: 'Next' }).click();
+}
+
+/** Opens the terms sheet (MANDATORY_SCROLL) and accepts them from its end; the tick is then on. */
+export async function readAndAcceptTerms(page: Page) {
+  await page.getByRole('button', { name: 'Read the terms and conditions' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Terms and conditions' });
+  await sheet.getByRole('button', { name: "I've read them and I accept" }).click();
+  await sheet.waitFor({ state: 'hidden' });
+  await expect(page.getByRole('checkbox', { name: /accept the terms/ }).isChecked()).resolves.toBe(true);
 }
 
 export async function chooseCardPayment(page: Page) {

@@ -3,6 +3,7 @@ import { defineJourney } from './journey-definition.ts';
 import { DEFAULT_JOURNEY_FACTS } from './journey-facts.ts';
 import type { JourneyFile } from './journey-file.schema.ts';
 import { journeyProgress } from './journey-progress.ts';
+import { loadRepoJourney, startJourney } from './test-journeys.ts';
 
 const faq = { enabled: false };
 const step = (name: string, extra: Record<string, unknown> = {}) => ({
@@ -32,11 +33,13 @@ describe('journeyProgress', () => {
   const facts = { ...DEFAULT_JOURNEY_FACTS };
 
   it('counts the walked steps and the steps ahead, final steps excluded', () => {
-    expect(journeyProgress(journey, { current: 'plan', trail: [], facts, chosen: {} })).toEqual({
+    expect(journeyProgress(journey, { current: 'plan', trail: [], facts, chosen: {}, reached: [] })).toEqual({
       current: 1,
       total: 2,
     });
-    expect(journeyProgress(journey, { current: 'pay', trail: ['plan'], facts, chosen: {} })).toEqual({
+    expect(
+      journeyProgress(journey, { current: 'pay', trail: ['plan'], facts, chosen: {}, reached: [] }),
+    ).toEqual({
       current: 2,
       total: 2,
     });
@@ -44,7 +47,9 @@ describe('journeyProgress', () => {
 
   it('grows when a condition adds a step ahead', () => {
     const physical = { ...facts, simType: 'psim' as const };
-    expect(journeyProgress(journey, { current: 'plan', trail: [], facts: physical, chosen: {} })).toEqual({
+    expect(
+      journeyProgress(journey, { current: 'plan', trail: [], facts: physical, chosen: {}, reached: [] }),
+    ).toEqual({
       current: 1,
       total: 3,
     });
@@ -53,14 +58,89 @@ describe('journeyProgress', () => {
   it('keeps the steps already walked even when they no longer apply', () => {
     // "delivery" was walked as a physical SIM; the customer then switched to eSIM.
     expect(
-      journeyProgress(journey, { current: 'pay', trail: ['plan', 'delivery'], facts, chosen: {} }),
+      journeyProgress(journey, {
+        current: 'pay',
+        trail: ['plan', 'delivery'],
+        facts,
+        chosen: {},
+        reached: ['plan', 'delivery', 'pay'],
+      }),
     ).toEqual({ current: 3, total: 3 });
   });
 
   it('has no progress before the start or on a final step', () => {
-    expect(journeyProgress(journey, { current: null, trail: [], facts, chosen: {} })).toBeUndefined();
     expect(
-      journeyProgress(journey, { current: 'done', trail: ['plan', 'pay'], facts, chosen: {} }),
+      journeyProgress(journey, { current: null, trail: [], facts, chosen: {}, reached: [] }),
     ).toBeUndefined();
+    expect(
+      journeyProgress(journey, { current: 'done', trail: ['plan', 'pay'], facts, chosen: {}, reached: [] }),
+    ).toBeUndefined();
+  });
+});
+
+describe('journeyProgress over purchase.json', () => {
+  const purchase = loadRepoJourney('purchase.json');
+  const progressOf = (run: ReturnType<typeof startJourney>) => {
+    const progress = journeyProgress(purchase, run.snapshot().context);
+    return `${run.step()} ${progress?.current} of ${progress?.total}`;
+  };
+
+  it('keeps m through sign-up, the code and the move past them, and on the way back', () => {
+    const run = startJourney(purchase);
+    run.actor.send({ type: 'START' });
+    const seen = [progressOf(run)];
+    for (let i = 0; i < 3; i++) {
+      run.actor.send({ type: 'NEXT' });
+      seen.push(progressOf(run));
+    }
+    // Verified: the session opens and post-verification routing moves on (the app's SET_STEP).
+    run.actor.send({ type: 'SET_STEP', step: 'connection-details', facts: { isLoggedIn: true } });
+    seen.push(progressOf(run));
+    for (let i = 0; i < 5; i++) {
+      run.actor.send({ type: 'NEXT' });
+      seen.push(progressOf(run));
+    }
+    expect(seen).toEqual([
+      'pre-checkout 1 of 10',
+      'addon-selection 2 of 10',
+      'signup 3 of 10',
+      'verify-otp-signup 4 of 10',
+      'connection-details 5 of 10',
+      'personal-details 6 of 10',
+      'address-details 7 of 10',
+      'order-summary 8 of 10',
+      'payment-method-selector 9 of 10',
+      'payment 10 of 10',
+    ]);
+    // Back past the account steps, which no longer apply: the count stays.
+    for (let i = 0; i < 6; i++) run.actor.send({ type: 'BACK' });
+    expect(progressOf(run)).toBe('addon-selection 2 of 10');
+  });
+
+  it('counts the step of the member chosen in an alternatives group (log in, not sign-up)', () => {
+    const run = startJourney(purchase);
+    run.actor.send({ type: 'START' });
+    run.actor.send({ type: 'NEXT' });
+    run.actor.send({ type: 'NEXT' });
+    run.actor.send({ type: 'SWITCH', to: 'login', facts: { authFlow: 'signin' } });
+    expect(progressOf(run)).toBe('login 3 of 10');
+    run.actor.send({ type: 'NEXT' });
+    expect(progressOf(run)).toBe('verify-otp-login 4 of 10');
+  });
+
+  it('moves m only on a choice that changes the path: a physical SIM adds delivery', () => {
+    const run = startJourney(purchase, { facts: { simType: 'psim' } });
+    run.actor.send({ type: 'START' });
+    expect(progressOf(run)).toBe('pre-checkout 1 of 11');
+    run.actor.send({ type: 'NEXT', facts: { simType: 'esim' } });
+    expect(progressOf(run)).toBe('addon-selection 2 of 10');
+  });
+
+  it('a logged-in customer walks no account steps', () => {
+    const run = startJourney(purchase, { facts: { isLoggedIn: true } });
+    run.actor.send({ type: 'START' });
+    run.actor.send({ type: 'NEXT' });
+    run.actor.send({ type: 'NEXT' });
+    expect(progressOf(run)).toBe('connection-details 3 of 8');
   });
 });

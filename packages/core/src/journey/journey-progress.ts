@@ -1,26 +1,53 @@
 import type { JourneyDefinition } from './journey-definition.ts';
 import type { JourneyContext } from './journey-machine.types.ts';
-import { forwardTarget } from './journey-navigation.ts';
+import { forwardCandidates, stepApplies } from './journey-navigation.ts';
+
+type ProgressInput = Pick<JourneyContext, 'current' | 'facts' | 'chosen' | 'trail' | 'reached'>;
 
 /**
- * "Step n of m" for the step layout (§2): n counts the steps the customer actually walked to get
- * here (the trail) plus this one; m adds the steps still ahead on the path their facts lead
- * through. Final steps (success, failed) are not counted. Walking the trail rather than replaying
- * the path from the start keeps n from jumping back once, say, the log-in steps stop applying.
+ * "Step n of m" for the journey's pages (§2). The count is the journey's own path, walked from its
+ * first step with the same rule as NEXT, where a step counts when it applies to the facts known now
+ * or when the customer already entered it in this run. So m moves only when a choice changes the
+ * path ahead (eSIM or physical SIM, transfer or new number, a condition such as a payment step the
+ * order does not need), never because a step was left behind: sign-up and the code stay counted once
+ * the customer is logged in, and going back does not shorten the count. Final steps (success,
+ * failed) are not counted.
  */
 export function journeyProgress(
   journey: JourneyDefinition,
-  context: Pick<JourneyContext, 'current' | 'facts' | 'chosen' | 'trail'>,
+  context: ProgressInput,
 ): { current: number; total: number } | undefined {
   const { current } = context;
   if (current === null || journey.step(current)?.final) return undefined;
-  const counted = (name: string) => !journey.step(name)?.final;
-  const behind = context.trail.filter(counted).length;
-  let ahead = 0;
-  let next = forwardTarget(journey, current, context.facts, context.chosen);
-  while (next !== null && ahead <= journey.steps.length) {
-    if (counted(next)) ahead += 1;
-    next = forwardTarget(journey, next, context.facts, context.chosen);
-  }
+  const path = progressPath(journey, context);
+  const at = path.indexOf(current);
+  if (at >= 0) return { current: at + 1, total: path.length };
+  // A step the path does not pass (reached by a jump the facts no longer lead through): count the
+  // walked trail and the path ahead of it.
+  const behind = context.trail.filter((name) => !journey.step(name)?.final).length;
+  const ahead = pathFrom(journey, current, context).length - 1;
   return { current: behind + 1, total: behind + 1 + ahead };
+}
+
+/** The counted steps from the first one, in the order the customer meets them. */
+function progressPath(journey: JourneyDefinition, context: ProgressInput): string[] {
+  return pathFrom(journey, journey.firstStep.name, context);
+}
+
+function pathFrom(journey: JourneyDefinition, start: string, context: ProgressInput): string[] {
+  const counts = (name: string) => {
+    if (journey.step(name)?.final) return false;
+    if (stepApplies(journey, name, context.facts, context.chosen)) return true;
+    // Entered before, and not the member of its group the customer turned away from (sign-up
+    // after switching to log in).
+    const choice = context.chosen[journey.groupOf(name)];
+    return context.reached.includes(name) && (choice === undefined || choice === name);
+  };
+  const path = [start];
+  let step: string | undefined = start;
+  while (step !== undefined && path.length <= journey.steps.length) {
+    step = forwardCandidates(journey, step).find(counts);
+    if (step !== undefined) path.push(step);
+  }
+  return path;
 }

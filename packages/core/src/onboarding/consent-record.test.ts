@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ConsentDocument } from '../gateway/config/consent-settings.ts';
 import {
+  CHECKOUT_CONSENT_TYPES,
+  checkoutTermsConsent,
   completeConsent,
+  consentDocuments,
   prepareSignupConsents,
   signupConsentDocuments,
   signupConsentsComplete,
@@ -23,27 +26,63 @@ const PRIVACY: ConsentDocument = {
 };
 
 describe('signupConsentDocuments', () => {
-  it('asks for terms then privacy, named and linked as the consent settings say', () => {
+  it('asks for the privacy notice only: the terms are asked once, on the order summary', () => {
     expect(signupConsentDocuments([PRIVACY, TERMS])).toEqual([
-      { consentType: 'TERMS_OF_USE', documentName: 'terminos-v3', url: TERMS.url, required: true },
       { consentType: 'PRIVACY_POLICY', documentName: 'aviso-v2', url: PRIVACY.url, required: true },
     ]);
   });
 
-  it('still asks for both §3 documents when the settings are missing one or all', () => {
+  it('still asks for the privacy notice when the settings are missing it', () => {
     expect(signupConsentDocuments(undefined)).toEqual([
-      { consentType: 'TERMS_OF_USE', documentName: 'TERMS_OF_USE', required: true },
       { consentType: 'PRIVACY_POLICY', documentName: 'PRIVACY_POLICY', required: true },
     ]);
-    expect(signupConsentDocuments([TERMS]).map((d) => d.documentName)).toEqual([
-      'terminos-v3',
-      'PRIVACY_POLICY',
+    expect(signupConsentDocuments([TERMS]).map((d) => d.documentName)).toEqual(['PRIVACY_POLICY']);
+  });
+});
+
+describe('consentDocuments', () => {
+  it('gives the asked documents as the settings name them, the terms for the order summary', () => {
+    expect(consentDocuments([PRIVACY, TERMS], CHECKOUT_CONSENT_TYPES)).toEqual([
+      { consentType: 'TERMS_OF_USE', documentName: 'terminos-v3', url: TERMS.url, required: true },
     ]);
+    expect(
+      consentDocuments(undefined, ['TERMS_OF_USE', 'PRIVACY_POLICY']).map((d) => d.documentName),
+    ).toEqual(['TERMS_OF_USE', 'PRIVACY_POLICY']);
+  });
+});
+
+describe('checkoutTermsConsent', () => {
+  it('is the §3 record of the terms accepted for this purchase, by the customer placing it', () => {
+    expect(
+      checkoutTermsConsent({
+        documents: [PRIVACY, TERMS],
+        customer: { customerId: 'usr_1', email: 'ana@example.mx' },
+        productId: 'PLAN-SENDA-200',
+        now: 1_700_000_000_123.7,
+      }),
+    ).toEqual({
+      userFlow: 'checkout',
+      documentName: 'terminos-v3',
+      productId: 'PLAN-SENDA-200',
+      consentGivenAt: 1_700_000_000_123,
+      consentType: 'TERMS_OF_USE',
+      customerId: 'usr_1',
+      email: 'ana@example.mx',
+    });
+  });
+
+  it('is not made without a customer to name', () => {
+    expect(
+      checkoutTermsConsent({ documents: [TERMS], customer: { customerId: null, email: 'a@b.mx' }, now: 1 }),
+    ).toBeNull();
   });
 });
 
 describe('signupConsentsComplete', () => {
-  const documents = signupConsentDocuments([TERMS, { ...PRIVACY, required: false }]);
+  const documents = consentDocuments(
+    [TERMS, { ...PRIVACY, required: false }],
+    ['TERMS_OF_USE', 'PRIVACY_POLICY'],
+  );
   it('needs every required document, not the optional ones', () => {
     expect(signupConsentsComplete(documents, [])).toBe(false);
     expect(signupConsentsComplete(documents, ['PRIVACY_POLICY'])).toBe(false);
@@ -54,7 +93,7 @@ describe('signupConsentsComplete', () => {
 describe('prepareSignupConsents', () => {
   it('builds the §3 record (version 2, WEB, ms timestamp) for accepted documents only', () => {
     const prepared = prepareSignupConsents({
-      documents: signupConsentDocuments([TERMS, PRIVACY]),
+      documents: consentDocuments([TERMS, PRIVACY], ['TERMS_OF_USE', 'PRIVACY_POLICY']),
       accepted: ['TERMS_OF_USE'],
       email: 'ana@example.mx',
       productId: 'PLAN-SENDA-200',
@@ -88,7 +127,7 @@ describe('prepareSignupConsents', () => {
 describe('completeConsent', () => {
   const [terms] = Object.values(
     prepareSignupConsents({
-      documents: signupConsentDocuments([TERMS]),
+      documents: consentDocuments([TERMS], ['TERMS_OF_USE']),
       accepted: ['TERMS_OF_USE'],
       email: 'typed@example.mx',
       now: 10,

@@ -5,9 +5,14 @@
 
 export { codeRequestErrorMessageId } from './code-request-error.ts';
 export {
+  CHECKOUT_CONSENT_TYPES,
+  CHECKOUT_CONSENT_USER_FLOW,
+  checkoutTermsConsent,
   completeConsent,
+  consentDocuments,
   type PreparedConsent,
   prepareSignupConsents,
+  SIGNUP_CONSENT_TYPES,
   SIGNUP_CONSENT_USER_FLOW,
   type SignupConsentDocument,
   signupConsentDocuments,

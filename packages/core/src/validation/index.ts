@@ -66,7 +66,9 @@ export {
   OtpCodeSchema,
   type OtpKeyUpdate,
   type OtpUpdate,
+  otpCodeCompletedBy,
   otpCodeFromBoxes,
+  otpInputDropsCharacters,
   sanitizeOtpPaste,
 } from './otp';
 export {

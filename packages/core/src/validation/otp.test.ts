@@ -9,7 +9,9 @@ import {
   isOtpKeyBlocked,
   OTP_INCOMPLETE_MESSAGE_ID,
   OtpCodeSchema,
+  otpCodeCompletedBy,
   otpCodeFromBoxes,
+  otpInputDropsCharacters,
   sanitizeOtpPaste,
 } from './otp';
 
@@ -275,5 +277,31 @@ describe('applyOtpKey', () => {
         }
       }),
     );
+  });
+});
+
+describe('otpInputDropsCharacters', () => {
+  it('is true for letters or symbols in the text, false for digits with spaces or dashes', () => {
+    expect(otpInputDropsCharacters('12AB34')).toBe(true);
+    expect(otpInputDropsCharacters('Tu código: 123456')).toBe(true);
+    expect(otpInputDropsCharacters('+123456')).toBe(true);
+    expect(otpInputDropsCharacters(' 123 456\n')).toBe(false);
+    expect(otpInputDropsCharacters('123-456')).toBe(false);
+    expect(otpInputDropsCharacters('')).toBe(false);
+  });
+});
+
+describe('otpCodeCompletedBy', () => {
+  const boxes = (code: string) => Array.from({ length: 6 }, (_, i) => code.charAt(i));
+
+  it('gives the code when the boxes become complete, once', () => {
+    expect(otpCodeCompletedBy(boxes('12345'), boxes('123456'))).toBe('123456');
+    expect(otpCodeCompletedBy(boxes(''), boxes('123456'))).toBe('123456');
+    expect(otpCodeCompletedBy(boxes('123456'), boxes('123456'))).toBe('');
+    expect(otpCodeCompletedBy(boxes('1234'), boxes('12345'))).toBe('');
+  });
+
+  it('gives a complete code that changed (a digit typed over)', () => {
+    expect(otpCodeCompletedBy(boxes('123456'), boxes('123457'))).toBe('123457');
   });
 });

@@ -75,6 +75,27 @@ export const applyOtpInput = (boxes: OtpBoxes, index: number, input: string): Ot
   return { boxes: next, focus: clampIndex(at + digits.length) };
 };
 
+/** Anything but digits and the separators people paste between them (spaces, dashes). */
+const NOT_DIGIT_OR_SEPARATOR = /[^\d\s-]/;
+
+/**
+ * Whether text entered into the boxes held characters that are not dropped silently: anything but
+ * digits and separators (letters of "Tu código: 12AB34", a "+"). The screen tells the customer, so
+ * a shorter code than they pasted is not a mystery.
+ */
+export const otpInputDropsCharacters = (input: string): boolean =>
+  typeof input === 'string' && NOT_DIGIT_OR_SEPARATOR.test(input);
+
+/**
+ * The code to submit on its own after the boxes changed from `previous` to `next` (§2: the sixth
+ * digit typed or pasted sends it): the code when `next` is complete and spells something else
+ * than `previous`, else ''. The same code twice is not sent again (Next is there for that).
+ */
+export const otpCodeCompletedBy = (previous: OtpBoxes, next: OtpBoxes): string => {
+  const code = otpCodeFromBoxes(next);
+  return code !== '' && code !== otpCodeFromBoxes(previous) ? code : '';
+};
+
 const ALPHANUMERIC_KEY = /^[A-Za-z0-9]+$/;
 
 /**

@@ -40,6 +40,14 @@ export class OtpAddressGuard {
     return undefined;
   }
 
+  /** Codes the address may still try: the last of them, if wrong, locks it. */
+  wrongCodesLeft(address: string): number {
+    const { limits, data } = this.store;
+    const since = this.store.now() - limits.otpAddressWindowSeconds * 1000;
+    const recent = (data.otpAddresses[address]?.wrongCodesAt ?? []).filter((at) => at > since);
+    return Math.max(0, limits.otpAddressMaxWrongCodes - recent.length);
+  }
+
   /** Seconds until the address may be sent another code, or undefined when it may now. */
   mailWaitFor(address: string, purposes: readonly OtpPurpose[]): number | undefined {
     const { limits, data } = this.store;

@@ -205,7 +205,9 @@ export class OtpService {
         fail(failures.maxRetries);
       }
       this.store.changed();
-      fail(failures.incorrect, { remainingAttempts: remaining });
+      // The tries left are the fewer of this code request's and the e-mail's (the lock comes first).
+      const addressLeft = refusals ? this.guard.wrongCodesLeft(record.target) : remaining;
+      fail(failures.incorrect, { remainingAttempts: Math.min(remaining, addressLeft) });
     }
     record.status = 'USED';
     this.store.changed();

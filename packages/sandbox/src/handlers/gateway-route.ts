@@ -101,7 +101,9 @@ export function gatewayRoute<E extends Endpoint>(
       if (result instanceof Response) return result;
       return checkedAnswer(ctx, endpoint, { result: result ?? {} });
     } catch (error) {
-      if (isSandboxFailure(error)) return failureResponse(error.spec, retryAfterHeader(error.detail));
+      if (isSandboxFailure(error)) {
+        return failureResponse(error.spec, retryAfterHeader(error.detail), attemptsLeft(error.detail));
+      }
       console.error(`[sandbox] ${endpoint.name} failed`, error);
       return failureResponse(FAILURES.serverError);
     }
@@ -112,6 +114,12 @@ export function gatewayRoute<E extends Endpoint>(
 function retryAfterHeader(detail: Readonly<Record<string, unknown>> | undefined): HeadersInit | undefined {
   const seconds = detail?.retryAfterSeconds;
   return typeof seconds === 'number' ? { 'Retry-After': String(seconds) } : undefined;
+}
+
+/** A wrong one-time code says how many more codes may be tried before the refusal (§8 INCORRECT_OTP). */
+function attemptsLeft(detail: Readonly<Record<string, unknown>> | undefined) {
+  const left = detail?.remainingAttempts;
+  return typeof left === 'number' ? { remainingAttempts: left } : undefined;
 }
 
 /**

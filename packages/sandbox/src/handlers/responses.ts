@@ -2,9 +2,13 @@ import { HttpResponse } from 'msw';
 import { FAILURES, type FailureSpec } from '../domain/failures.ts';
 
 /** The gateway's failure envelope (docs/GATEWAY-CONTRACT.md). */
-export function failureResponse(spec: FailureSpec, headers?: HeadersInit): Response {
+export function failureResponse(
+  spec: FailureSpec,
+  headers?: HeadersInit,
+  extra?: Readonly<Record<string, unknown>>,
+): Response {
   return HttpResponse.json(
-    { failure: { errorId: spec.errorId, errorCode: spec.errorCode, message: spec.message } },
+    { failure: { errorId: spec.errorId, errorCode: spec.errorCode, message: spec.message, ...extra } },
     { status: spec.status, ...(headers ? { headers } : {}) },
   );
 }

@@ -1,11 +1,13 @@
-import { applyOtpInput, applyOtpKey, OTP_LENGTH } from '@senda/core';
+import { applyOtpInput, applyOtpKey, OTP_LENGTH, otpInputDropsCharacters } from '@senda/core';
 import {
   type ChangeEvent,
   type ClipboardEvent,
   type CSSProperties,
   type KeyboardEvent,
   type ReactNode,
+  type Ref,
   useId,
+  useImperativeHandle,
   useRef,
 } from 'react';
 import { cx } from '../internal/cx';
@@ -28,6 +30,12 @@ export interface OtpRules {
   ) => { boxes: string[]; focus: number; preventDefault: boolean };
 }
 
+/** What a form may ask of the boxes: focus back in them (after an alert about the code). */
+export interface OtpBoxesHandle {
+  /** Focuses the first empty box, or the last one when all are filled. */
+  focus: () => void;
+}
+
 export interface OtpBoxesProps {
   /** Names the group ("Código de verificación"). */
   label: ReactNode;
@@ -38,7 +46,11 @@ export interface OtpBoxesProps {
    * (the user cleared box 3 of 6) and a string would close it up.
    */
   value: readonly string[];
-  onChange: (boxes: string[]) => void;
+  /**
+   * The new boxes; `dropped` says the text entered (a paste, an autofill, a soft keyboard's letter)
+   * held characters that were not digits and were left out.
+   */
+  onChange: (boxes: string[], change: { dropped: boolean }) => void;
   /** Defaults to the core rules. */
   rules?: OtpRules;
   hint?: ReactNode;
@@ -46,6 +58,7 @@ export interface OtpBoxesProps {
   disabled?: boolean;
   autoFocus?: boolean;
   className?: string;
+  ref?: Ref<OtpBoxesHandle>;
 }
 
 const coreRules: OtpRules = { applyInput: applyOtpInput, applyKey: applyOtpKey };
@@ -76,6 +89,7 @@ export function OtpBoxes({
   disabled,
   autoFocus,
   className,
+  ref,
 }: OtpBoxesProps) {
   const autoId = useId();
   const hintId = `${autoId}-hint`;
@@ -84,8 +98,20 @@ export function OtpBoxes({
   const invalid = error !== undefined && error !== null && error !== false && error !== '';
   const boxes = Array.from({ length: OTP_LENGTH }, (_, i) => value[i] ?? '');
 
-  const apply = (update: { boxes: string[]; focus: number }, from: number) => {
-    if (!sameBoxes(update.boxes, boxes)) onChange(update.boxes);
+  useImperativeHandle(
+    ref,
+    () => ({
+      focus: () => {
+        const empty = inputs.current.findIndex((input) => input !== null && input.value === '');
+        inputs.current[empty >= 0 ? empty : OTP_LENGTH - 1]?.focus();
+      },
+    }),
+    [],
+  );
+
+  const apply = (update: { boxes: string[]; focus: number }, from: number, entered = '') => {
+    const dropped = otpInputDropsCharacters(entered);
+    if (!sameBoxes(update.boxes, boxes) || dropped) onChange(update.boxes, { dropped });
     if (update.focus !== from) {
       const target = inputs.current[update.focus];
       target?.focus();
@@ -101,7 +127,7 @@ export function OtpBoxes({
     // keyboards that report no key (Android's "Unidentified") still go through onChange.
     if (/^\d$/.test(event.key)) {
       event.preventDefault();
-      apply(rules.applyInput(boxes, index, event.key), index);
+      apply(rules.applyInput(boxes, index, event.key), index, event.key);
       return;
     }
     const update = rules.applyKey(boxes, index, event.key);
@@ -110,12 +136,14 @@ export function OtpBoxes({
   };
 
   const handleChange = (index: number) => (event: ChangeEvent<HTMLInputElement>) => {
-    apply(rules.applyInput(boxes, index, typedText(boxes[index] ?? '', event.target.value)), index);
+    const entered = typedText(boxes[index] ?? '', event.target.value);
+    apply(rules.applyInput(boxes, index, entered), index, entered);
   };
 
   const handlePaste = (index: number) => (event: ClipboardEvent<HTMLInputElement>) => {
     event.preventDefault();
-    apply(rules.applyInput(boxes, index, event.clipboardData.getData('text')), index);
+    const pasted = event.clipboardData.getData('text');
+    apply(rules.applyInput(boxes, index, pasted), index, pasted);
   };
 
   return (

@@ -2,7 +2,7 @@ import type { SimType } from '@senda/core';
 import { useIntl } from 'react-intl';
 import { IconEsim, IconSim, RadioGroup } from '../../design-system';
 
-/** The SIM type the catalogue is browsed for, as two cards (home page, plan selection). */
+/** The SIM type the catalogue is browsed for, as two cards: asked once, on plan selection. */
 export function SimTypeChoice({
   legend,
   value,

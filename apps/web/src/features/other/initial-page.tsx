@@ -23,13 +23,14 @@ import {
 } from '../../design-system';
 import { queryView } from '../../shared/query-view';
 import { useServices } from '../../shared/services-context';
-import { PlanList, SimTypeChoice } from '../catalogue';
+import { PlanList } from '../catalogue';
 import styles from './initial-page.module.css';
 
 /**
- * The landing page (§2 root route): what Senda offers, the SIM type choice that starts the
- * purchase journey, three plans from the catalogue, number transfer, and the way in for existing
- * customers.
+ * The landing page (§2 root route): what Senda offers, the way into the purchase journey, three
+ * plans from the catalogue, number transfer, and the way in for existing customers. The SIM type
+ * is asked once, on plan selection, beside the plans it decides (issue 15: it was asked here and
+ * again there); the highlights here are for the SIM type already chosen (eSIM by default, §9).
  */
 export default function InitialPage() {
   const intl = useIntl();
@@ -39,7 +40,6 @@ export default function InitialPage() {
   const onboarding = useAtomValue(stores.onboarding.state, { store });
   const signedIn = Boolean(useAtomValue(stores.auth.accessToken, { store }));
   const telcoUser = useAtomValue(stores.auth.isTelcoUser, { store });
-  const setSimType = useSetAtom(stores.onboarding.setSimType, { store });
   const selectPlan = useSetAtom(stores.onboarding.selectPrimaryProduct, { store });
   const simType = onboarding.selectedSimType;
 
@@ -76,11 +76,6 @@ export default function InitialPage() {
               ),
             )}
           </Cluster>
-          <SimTypeChoice
-            legend={intl.formatMessage({ id: 'home.sim.legend' })}
-            value={simType}
-            onChange={setSimType}
-          />
           <Button size="lg" fullWidth className={styles.cta} onClick={startJourney}>
             {intl.formatMessage({ id: 'home.sim.continue' })}
           </Button>

@@ -47,9 +47,18 @@ export const checkoutMachine = setup({
   actions: {
     /** Keeps the order for payment (provided: the onboarding and payment stores). */
     recordOrder: (_, _params: CheckoutRecord) => {},
-    startCreating: assign((_, params: { body: CreateOrderBody; priced: CheckoutEvent['priced'] }) => ({
+    /**
+     * Records the terms accepted for a new order as a §3 consent (provided: the customer from the
+     * auth store, submitted to the gateway; a refused record never holds the order up, as §4 rule 4).
+     */
+    recordTermsConsent: (_, _params: { documents: CheckoutEvent['consentDocuments'] }) => {},
+    startCreating: assign((_, params: Omit<CheckoutEvent, 'type'>) => ({
       failure: null,
-      pending: { fingerprint: orderFingerprint(params.body), priced: params.priced },
+      pending: {
+        fingerprint: orderFingerprint(params.body),
+        priced: params.priced,
+        consentDocuments: params.consentDocuments,
+      },
     })),
     keepCreated: assign(({ context }, params: { orderRef: string }) => ({
       placed: { orderRef: params.orderRef, fingerprint: context.pending?.fingerprint ?? '' },
@@ -80,7 +89,11 @@ export const checkoutMachine = setup({
             target: 'creating',
             actions: {
               type: 'startCreating',
-              params: ({ event }) => ({ body: event.body, priced: event.priced }),
+              params: ({ event }) => ({
+                body: event.body,
+                priced: event.priced,
+                consentDocuments: event.consentDocuments,
+              }),
             },
           },
         ],
@@ -100,6 +113,10 @@ export const checkoutMachine = setup({
                 orderRef: event.output.order_ref,
                 priced: context.pending?.priced ?? null,
               }),
+            },
+            {
+              type: 'recordTermsConsent',
+              params: ({ context }) => ({ documents: context.pending?.consentDocuments }),
             },
             { type: 'keepCreated', params: ({ event }) => ({ orderRef: event.output.order_ref }) },
           ],

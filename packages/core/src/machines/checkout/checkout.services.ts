@@ -2,7 +2,9 @@ import type { QueryClient } from '@tanstack/query-core';
 import { fromPromise } from 'xstate';
 import type { GatewayClient } from '../../gateway/gateway-client.ts';
 import { createOrder } from '../../gateway/orders/create-order.ts';
+import { submitConsent } from '../../gateway/session/submit-consent.ts';
 import { readStepData } from '../../journey/journey-step-data.schemas.ts';
+import { checkoutTermsConsent } from '../../onboarding/consent-record.ts';
 import { invalidateOrderQueries } from '../../queries/query-definition.ts';
 import type { Stores } from '../../stores/create-stores.ts';
 import { checkoutMachine } from './checkout.machine.ts';
@@ -11,14 +13,16 @@ import type { CheckoutInput } from './checkout.types.ts';
 export interface CheckoutServicesDeps {
   gateway: GatewayClient;
   queryClient: QueryClient;
-  stores: Pick<Stores, 'store' | 'onboarding' | 'payment'>;
+  stores: Pick<Stores, 'store' | 'onboarding' | 'payment' | 'auth' | 'now'>;
 }
 
 /**
  * The checkout machine wired to the gateway and the stores: the order is created with
  * createOrder, and once placed it becomes the payment target (a new order also keeps its priced
  * basket and total for the payment steps). A new order changes the customer's orders and pending
- * carts: the cache reads them again.
+ * carts: the cache reads them again. The terms accepted on the summary are recorded for the
+ * customer with the new order (one call, not awaited: like the sign-up records, a refused consent
+ * does not stop the purchase).
  */
 export function provideCheckoutMachine({ gateway, queryClient, stores }: CheckoutServicesDeps) {
   const { store } = stores;
@@ -40,6 +44,16 @@ export function provideCheckoutMachine({ gateway, queryClient, stores }: Checkou
           }));
         }
         store.set(stores.payment.setPaymentTarget, { kind: 'order', orderRef });
+      },
+      recordTermsConsent: (_, { documents }) => {
+        const auth = store.get(stores.auth.state);
+        const consent = checkoutTermsConsent({
+          documents,
+          customer: { customerId: auth.userId, email: auth.userEmail ?? auth.loginKey },
+          productId: store.get(stores.onboarding.state).selectedPrimaryProducts[0]?.sku,
+          now: stores.now(),
+        });
+        if (consent) void submitConsent(gateway, consent).catch(() => {});
       },
     },
   });

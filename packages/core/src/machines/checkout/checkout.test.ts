@@ -67,6 +67,39 @@ describe('checkout', () => {
     expect(store.get(stores.onboarding.state)).toMatchObject({ totalPrice: 447, orderPreviewResult: PRICED });
   });
 
+  it('records the terms accepted on the summary as a §3 consent of the new order, once', async () => {
+    answer('POST', 'order-service/v3/orders', { result: { order_ref: 'ORD-9', state: 'PAY' } });
+    const consents = answer('POST', 'user-service/v4/consents', { result: {} });
+    const { actor, view, stores, store } = start();
+    store.set(stores.auth.state, (auth) => ({ ...auth, userId: 'usr_1', userEmail: 'ana.lopez@example.mx' }));
+    const TERMS = {
+      consentType: 'TERMS_OF_USE' as const,
+      documentName: 'terminos-v3',
+      url: 'https://senda.mx/legal/terminos',
+      acceptanceMode: 'EXPLICIT_READ' as const,
+      required: true,
+    };
+    view().place(BODY, PRICED, [TERMS]);
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    await vi.waitFor(() => expect(consents).toHaveLength(1));
+    expect(consents[0]?.json).toMatchObject({
+      version: 2,
+      userFlow: 'checkout',
+      documentName: 'terminos-v3',
+      consentType: 'TERMS_OF_USE',
+      customerId: 'usr_1',
+      email: 'ana.lopez@example.mx',
+      appVersion: 'WEB',
+    });
+
+    // The same basket placed again takes the order already made: no second order, no second record.
+    const again = start({ orderRef: 'ORD-9', orderFingerprint: orderFingerprint(BODY) });
+    again.store.set(again.stores.auth.state, (auth) => ({ ...auth, userId: 'usr_1' }));
+    again.view().place(BODY, PRICED, [TERMS]);
+    await waitFor(again.actor, (snapshot) => snapshot.status === 'done');
+    expect(consents).toHaveLength(1);
+  });
+
   it('a placed order invalidates the cached pending carts: a page showing them shows the new list', async () => {
     const CART = {
       cartId: 'C-1',

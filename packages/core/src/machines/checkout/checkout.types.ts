@@ -1,3 +1,4 @@
+import type { ConsentDocument } from '../../gateway/config/consent-settings.ts';
 import type { CreateOrderBody } from '../../gateway/orders/create-order.ts';
 import type { OrderPreview } from '../../gateway/orders/order-preview.ts';
 
@@ -12,8 +13,17 @@ export interface CheckoutInput {
   placed?: PlacedOrder | null | undefined;
 }
 
-/** The customer places the order: the body built from their choices and the basket as priced. */
-export type CheckoutEvent = { type: 'PLACE'; body: CreateOrderBody; priced: OrderPreview };
+/**
+ * The customer places the order: the body built from their choices, the basket as priced, and the
+ * consent settings' documents the summary showed (the terms accepted there are recorded with the
+ * order they were accepted for).
+ */
+export type CheckoutEvent = {
+  type: 'PLACE';
+  body: CreateOrderBody;
+  priced: OrderPreview;
+  consentDocuments?: readonly ConsentDocument[] | undefined;
+};
 
 /** Why the order was not created: an alert title and its text, as message ids. */
 export interface CheckoutFailure {
@@ -29,7 +39,11 @@ export interface CheckoutRecord {
 
 export interface CheckoutContext {
   placed: PlacedOrder | null;
-  /** The order being created: its body's fingerprint and the priced basket. */
-  pending: { fingerprint: string; priced: OrderPreview } | null;
+  /** The order being created: its body's fingerprint, the priced basket, the documents shown. */
+  pending: {
+    fingerprint: string;
+    priced: OrderPreview;
+    consentDocuments: readonly ConsentDocument[] | undefined;
+  } | null;
   failure: CheckoutFailure | null;
 }

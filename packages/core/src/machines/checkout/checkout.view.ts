@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import type { ConsentDocument } from '../../gateway/config/consent-settings.ts';
 import type { CreateOrderBody } from '../../gateway/orders/create-order.ts';
 import type { OrderPreview } from '../../gateway/orders/order-preview.ts';
 import type { CheckoutMachine } from './checkout.machine.ts';
@@ -11,7 +12,8 @@ export interface CheckoutView {
   failure: CheckoutFailure | null;
   /** Once placed: the order the journey carries on with. */
   placed: PlacedOrder | null;
-  place(body: CreateOrderBody, priced: OrderPreview): void;
+  /** `consentDocuments`: the consent settings' documents the summary showed the terms from. */
+  place(body: CreateOrderBody, priced: OrderPreview, consentDocuments?: readonly ConsentDocument[]): void;
 }
 
 export function checkoutView(
@@ -22,6 +24,6 @@ export function checkoutView(
     creating: snapshot.hasTag('busy'),
     failure: snapshot.context.failure,
     placed: snapshot.status === 'done' ? snapshot.output : null,
-    place: (body, priced) => send({ type: 'PLACE', body, priced }),
+    place: (body, priced, consentDocuments) => send({ type: 'PLACE', body, priced, consentDocuments }),
   };
 }

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { ERROR_CODES, errorMessageId, OTP_ERROR_IDS } from '../../i18n/error-messages.ts';
 
 /**
@@ -5,7 +6,7 @@ import { ERROR_CODES, errorMessageId, OTP_ERROR_IDS } from '../../i18n/error-mes
  * numeric code from the §8 table when the code name is missing.
  */
 export type OtpErrorOutcome =
-  | { kind: 'incorrect' }
+  | { kind: 'incorrect'; attemptsLeft: number | null }
   | { kind: 'expired' }
   | { kind: 'max_retry_login'; messageId: string }
   | { kind: 'max_retry_signup'; messageId: string }
@@ -24,7 +25,22 @@ interface FailureFields {
   errorCode?: unknown;
   status?: unknown;
   retryAfterSeconds?: unknown;
+  body?: unknown;
 }
+
+/**
+ * The spec has no OTP attempt limit (§9 lists none), so the count comes from the gateway: a wrong
+ * code's failure may carry `remainingAttempts`, the codes still allowed before MAXIMUM_RETRY_*.
+ * Absent or malformed, the alert simply says the code is wrong.
+ */
+const AttemptsLeftBodySchema = v.object({
+  failure: v.object({ remainingAttempts: v.pipe(v.number(), v.integer(), v.minValue(0)) }),
+});
+
+const attemptsLeftOf = (fields: FailureFields): number | null => {
+  const parsed = v.safeParse(AttemptsLeftBodySchema, fields.body);
+  return parsed.success ? parsed.output.failure.remainingAttempts : null;
+};
 
 const fieldsOf = (error: unknown): FailureFields =>
   typeof error === 'object' && error !== null ? (error as FailureFields) : {};
@@ -52,7 +68,9 @@ const maxRetryMessageId = (fields: FailureFields, perRequest: string, code: numb
 
 export function classifyOtpError(error: unknown): OtpErrorOutcome {
   const fields = fieldsOf(error);
-  if (is(fields, OTP_ERROR_IDS.INCORRECT_OTP, ERROR_CODES.INCORRECT_OTP)) return { kind: 'incorrect' };
+  if (is(fields, OTP_ERROR_IDS.INCORRECT_OTP, ERROR_CODES.INCORRECT_OTP)) {
+    return { kind: 'incorrect', attemptsLeft: attemptsLeftOf(fields) };
+  }
   if (is(fields, OTP_ERROR_IDS.OTP_EXPIRED, ERROR_CODES.OTP_EXPIRED)) return { kind: 'expired' };
   if (is(fields, OTP_ERROR_IDS.MAXIMUM_RETRY_LOGIN, ERROR_CODES.MAX_LOGIN_RETRIES)) {
     const messageId = maxRetryMessageId(fields, OTP_MESSAGES.maxRetryLogin, ERROR_CODES.MAX_LOGIN_RETRIES);

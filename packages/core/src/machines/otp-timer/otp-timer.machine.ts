@@ -85,7 +85,16 @@ export const otpTimerMachine = setup({
       timeExpired: true,
       alert: { kind: 'time_expired', messageId: OTP_MESSAGES.expired },
     }),
-    openIncorrectAlert: assign({ alert: { kind: 'otp_failed', messageId: OTP_MESSAGES.incorrect } }),
+    openIncorrectAlert: assign((_, params: { error: unknown }) => {
+      const outcome = classifyOtpError(params.error);
+      return {
+        alert: {
+          kind: 'otp_failed' as const,
+          messageId: OTP_MESSAGES.incorrect,
+          attemptsLeft: outcome.kind === 'incorrect' ? outcome.attemptsLeft : null,
+        },
+      };
+    }),
     notifyError: assign((_, params: { error: unknown }) => ({
       notification: { tone: 'danger' as const, messageId: otpErrorMessageId(params.error) },
     })),
@@ -150,7 +159,7 @@ export const otpTimerMachine = setup({
           {
             guard: { type: 'isIncorrectOtp', params: ({ event }) => ({ error: event.error }) },
             target: 'counting',
-            actions: 'openIncorrectAlert',
+            actions: { type: 'openIncorrectAlert', params: ({ event }) => ({ error: event.error }) },
           },
           {
             guard: { type: 'isExpiredOtp', params: ({ event }) => ({ error: event.error }) },

@@ -225,10 +225,30 @@ describe('OTP timer: validation and §8 errors', () => {
     actor.send({ type: 'SUBMIT', code: '000000' });
     await settle();
     expect(actor.getSnapshot().value).toBe('counting');
-    expect(view().alert).toEqual({ kind: 'otp_failed', messageId: 'errors.otp.incorrect' });
+    expect(view().alert).toEqual({
+      kind: 'otp_failed',
+      messageId: 'errors.otp.incorrect',
+      attemptsLeft: null,
+    });
     actor.send({ type: 'DISMISS_ALERT' });
     await seconds(1);
     expect(view()).toMatchObject({ alert: null, remainingSeconds: 120 });
+  });
+
+  it("a wrong code's alert carries the attempts left the gateway reports, and none from a malformed count", async () => {
+    const wrong = (remainingAttempts: unknown) =>
+      GatewayError.fromResponse('/validate', 422, 'Unprocessable', {
+        failure: { errorId: 422011, errorCode: 'INCORRECT_OTP', remainingAttempts },
+      });
+    const answers = [wrong(2), wrong(-1)];
+    const { actor, view } = start({}, { validate: async () => Promise.reject(answers.shift()) });
+    actor.send({ type: 'SUBMIT', code: '000000' });
+    await settle();
+    expect(view().alert).toMatchObject({ kind: 'otp_failed', attemptsLeft: 2 });
+    actor.send({ type: 'DISMISS_ALERT' });
+    actor.send({ type: 'SUBMIT', code: '000001' });
+    await settle();
+    expect(view().alert).toMatchObject({ kind: 'otp_failed', attemptsLeft: null });
   });
 
   it('OTP_EXPIRED opens the timer-expired alert', async () => {

@@ -59,6 +59,8 @@ export type OtpAlertKind = 'otp_failed' | 'time_expired';
 export interface OtpAlert {
   kind: OtpAlertKind;
   messageId: string;
+  /** A wrong code: how many codes may still be tried, when the gateway says (null: unknown). */
+  attemptsLeft?: number | null;
 }
 
 /** A toast (§8: "danger notification"). */

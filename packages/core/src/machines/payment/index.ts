@@ -30,7 +30,6 @@ export {
   DEFAULT_TERMS_ACCEPTANCE_MODE,
   groupOrderItems,
   isPricedLine,
-  isScrolledToEnd,
   ORDER_ITEM_GROUP_MESSAGES,
   type OrderItemGroup,
   type PromoAddResult,

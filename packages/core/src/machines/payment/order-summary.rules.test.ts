@@ -5,7 +5,6 @@ import {
   canTickTerms,
   groupOrderItems,
   isPricedLine,
-  isScrolledToEnd,
   promoAvailability,
   promoRefusalMessageId,
   removePromoCode,
@@ -120,12 +119,5 @@ describe('terms acceptance', () => {
     expect(termsAccepted('CHECKBOX', { scrolledToEnd: false, accepted: false })).toBe(false);
     expect(termsAccepted('CHECKBOX', { scrolledToEnd: false, accepted: true })).toBe(true);
     expect(termsAccepted('IMPLICIT', { scrolledToEnd: false, accepted: false })).toBe(true);
-  });
-
-  it('a box is at its end within two pixels, or when it does not scroll', () => {
-    expect(isScrolledToEnd({ scrollTop: 0, clientHeight: 200, scrollHeight: 600 })).toBe(false);
-    expect(isScrolledToEnd({ scrollTop: 397, clientHeight: 200, scrollHeight: 600 })).toBe(false);
-    expect(isScrolledToEnd({ scrollTop: 398.5, clientHeight: 200, scrollHeight: 600 })).toBe(true);
-    expect(isScrolledToEnd({ scrollTop: 0, clientHeight: 200, scrollHeight: 150 })).toBe(true);
   });
 });

@@ -143,20 +143,8 @@ export function resolveTermsAcceptanceMode(input: {
   );
 }
 
-/** Sub-pixel rounding and zoom leave a box a pixel or two short of its exact end. */
-const SCROLL_END_TOLERANCE_PX = 2;
-
-/** The terms box has been scrolled to its end (or is short enough to have no scroll at all). */
-export function isScrolledToEnd(box: {
-  scrollTop: number;
-  clientHeight: number;
-  scrollHeight: number;
-}): boolean {
-  return box.scrollTop + box.clientHeight >= box.scrollHeight - SCROLL_END_TOLERANCE_PX;
-}
-
 export const TermsStateSchema = v.object({
-  /** The box was read to its end at least once (MANDATORY_SCROLL). */
+  /** The document was read to its end at least once (MANDATORY_SCROLL: its accept button). */
   scrolledToEnd: v.boolean(),
   /** The accept control is ticked (MANDATORY_SCROLL, CHECKBOX). */
   accepted: v.boolean(),

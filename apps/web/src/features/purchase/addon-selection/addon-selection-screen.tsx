@@ -24,7 +24,8 @@ import styles from './addon-selection-screen.module.css';
 
 /**
  * Add-ons and bundles (§2 /web/addon-selection): the extras the chosen plan can take, any number
- * of them, with the running "Total (Inc. tax)". Extras are optional, so Next always works.
+ * of them, with the running "Total (Inc. tax)". Extras are optional, so Next always works: with
+ * none picked it says "Continue without extras", and it stays at hand like plan selection's.
  */
 export default function AddonSelectionScreen() {
   const intl = useIntl();
@@ -159,7 +160,13 @@ export default function AddonSelectionScreen() {
           </Stack>
         </Card>
 
-        <StepActions onBack={() => back()} />
+        <StepActions
+          sticky
+          onBack={() => back()}
+          {...(chosen.length === 0
+            ? { nextLabel: intl.formatMessage({ id: 'addons.continue_without' }) }
+            : {})}
+        />
       </Stack>
     </form>
   );

@@ -21,23 +21,26 @@ async function until(ready: () => boolean, what: string) {
 }
 
 /**
- * The customer reads the terms to the end (MANDATORY_SCROLL, where the consent settings ask for
- * it), ticks the box and presses Next once the basket is priced.
+ * The customer accepts the terms (read to the end in their sheet under MANDATORY_SCROLL, where the
+ * consent settings ask for it, else the tick) and presses Next once the basket is priced.
  */
 const placeTheOrder: StoryObj['play'] = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
   const accept = await canvas.findByRole('checkbox', {}, { timeout: 8000 });
-  const box = canvas.queryByRole('region', {
-    name: /^(texto de los términos y condiciones|terms and conditions text)$/i,
+  const read = canvas.queryByRole('button', {
+    name: /^(leer los términos y condiciones|read the terms and conditions)$/i,
   });
-  if (box) {
-    await until(() => {
-      box.scrollTop = box.scrollHeight;
-      box.dispatchEvent(new Event('scroll'));
-      return !accept.hasAttribute('disabled');
-    }, 'the terms box read to the end');
+  if (read) {
+    // MANDATORY_SCROLL: the terms open full height, accepted from the button after their end
+    // (the sheet is a dialog in the top layer, outside the story's canvas).
+    await userEvent.click(read);
+    const sheet = within(canvasElement.ownerDocument.body);
+    await userEvent.click(
+      await sheet.findByRole('button', { name: /^(los leí y los acepto|i've read them and i accept)$/i }),
+    );
+  } else {
+    await userEvent.click(accept);
   }
-  await userEvent.click(accept);
   await until(() => (accept as HTMLInputElement).checked, 'the terms ticked');
   const nextButton = canvas.getByRole('button', { name: /siguiente|next/i });
   await until(() => !nextButton.hasAttribute('disabled'), 'the basket priced');

@@ -159,7 +159,11 @@ export default function OrderSummaryScreen() {
       setTermsError(true);
       return;
     }
-    placing.place(checkoutOrderBody(selection, appliedPromoCodes(preview.data.promoCodes)), preview.data);
+    placing.place(
+      checkoutOrderBody(selection, appliedPromoCodes(preview.data.promoCodes)),
+      preview.data,
+      consent.data?.documents,
+    );
   }
 
   const header = (

@@ -1,7 +1,7 @@
-import { canTickTerms, isScrolledToEnd, type TermsAcceptanceMode, type TermsState } from '@senda/core';
-import { useEffect, useRef } from 'react';
+import { canTickTerms, type TermsAcceptanceMode, type TermsState } from '@senda/core';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Checkbox, Stack } from '../../../design-system';
+import { Button, Checkbox, Modal, Stack } from '../../../design-system';
 import styles from './order-summary.module.css';
 
 const PARAGRAPHS = [
@@ -22,37 +22,18 @@ export interface TermsAcceptanceProps {
 }
 
 /**
- * The terms, in the mode the journey and consent settings call for (§4): MANDATORY_SCROLL (the
- * tick unlocks once the box was read to its end), CHECKBOX (a tick), IMPLICIT (paying accepts).
+ * The terms, in the mode the journey and consent settings call for (§4), asked once in the
+ * purchase (sign-up asks only the privacy notice): MANDATORY_SCROLL, CHECKBOX (a tick), IMPLICIT
+ * (paying accepts).
+ *
+ * MANDATORY_SCROLL opens the document full height (a sheet over the whole screen on a phone)
+ * with its accept button after the last paragraph, so reading to the end is scrolling a page, not
+ * a small box inside one; accepting there reads and ticks in one tap. The tick stays on the page
+ * to take back or give again.
  */
 export function TermsAcceptance({ mode, state, onChange, documentUrl, error }: TermsAcceptanceProps) {
   const intl = useIntl();
-  const box = useRef<HTMLElement>(null);
-
-  // The latest state and callback, for the observer set up once per mode.
-  const latest = useRef({ state, onChange });
-  useEffect(() => {
-    latest.current = { state, onChange };
-  });
-
-  // A box short enough not to scroll (a wide screen, or a phone turned sideways) has been read as
-  // soon as it is shown. Measured when the browser has laid the box out (a ResizeObserver), not
-  // during React's commit, where reading its size would force a layout of the whole page.
-  useEffect(() => {
-    const element = box.current;
-    if (mode !== 'MANDATORY_SCROLL' || !element) return;
-    const check = () => {
-      const { state: current, onChange: report } = latest.current;
-      if (!current.scrolledToEnd && isScrolledToEnd(element)) report({ ...current, scrolledToEnd: true });
-    };
-    if (typeof ResizeObserver === 'undefined') {
-      check();
-      return;
-    }
-    const observer = new ResizeObserver(check);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [mode]);
+  const [reading, setReading] = useState(false);
 
   const link = documentUrl ? (
     <a href={documentUrl} target="_blank" rel="noreferrer" className={styles.termsLink}>
@@ -73,29 +54,19 @@ export function TermsAcceptance({ mode, state, onChange, documentUrl, error }: T
   }
 
   const tickable = canTickTerms(mode, state);
+  const title = intl.formatMessage({ id: 'order_summary.terms.title' });
   return (
     <section aria-labelledby="order-summary-terms" className={styles.terms}>
       <Stack gap={3}>
         <h2 id="order-summary-terms" className={styles.sectionTitle}>
-          {intl.formatMessage({ id: 'order_summary.terms.title' })}
+          {title}
         </h2>
         {mode === 'MANDATORY_SCROLL' && (
-          <section
-            ref={box}
-            className={styles.termsBox}
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable box must take focus so a keyboard can scroll it.
-            tabIndex={0}
-            aria-label={intl.formatMessage({ id: 'order_summary.terms.box_label' })}
-            onScroll={(event) => {
-              if (!state.scrolledToEnd && isScrolledToEnd(event.currentTarget)) {
-                onChange({ ...state, scrolledToEnd: true });
-              }
-            }}
-          >
-            {PARAGRAPHS.map((id) => (
-              <p key={id}>{intl.formatMessage({ id })}</p>
-            ))}
-          </section>
+          <div>
+            <Button variant="secondary" onClick={() => setReading(true)}>
+              {intl.formatMessage({ id: 'order_summary.terms.read' })}
+            </Button>
+          </div>
         )}
         {link}
         <Checkbox
@@ -107,6 +78,32 @@ export function TermsAcceptance({ mode, state, onChange, documentUrl, error }: T
           error={error}
         />
       </Stack>
+      {mode === 'MANDATORY_SCROLL' && (
+        <Modal
+          open={reading}
+          title={title}
+          onClose={() => setReading(false)}
+          closeLabel={intl.formatMessage({ id: 'common.close' })}
+          className={styles.termsSheet}
+        >
+          <div className={styles.termsDocument}>
+            {PARAGRAPHS.map((id) => (
+              <p key={id}>{intl.formatMessage({ id })}</p>
+            ))}
+            {link}
+            <Button
+              size="lg"
+              fullWidth
+              onClick={() => {
+                onChange({ scrolledToEnd: true, accepted: true });
+                setReading(false);
+              }}
+            >
+              {intl.formatMessage({ id: 'order_summary.terms.accept_read' })}
+            </Button>
+          </div>
+        </Modal>
+      )}
     </section>
   );
 }

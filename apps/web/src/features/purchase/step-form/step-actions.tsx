@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { FormButtons } from '../../../design-system';
+import styles from './step-form.module.css';
 
 /**
  * A step's Next (the form's submit; or its own label, e.g. "Send code") and, when there is a
@@ -12,6 +13,7 @@ export function StepActions({
   disabled,
   describedBy,
   onBack,
+  sticky = false,
 }: {
   /** The main button's text when it is not "Next" (e.g. "Send code"). */
   nextLabel?: string;
@@ -21,9 +23,11 @@ export function StepActions({
   describedBy?: string | undefined;
   /** Left out on a step with nothing before it: then there is no Back. */
   onBack?: (() => void) | undefined;
+  /** Kept at the bottom of the screen while a long list scrolls (as plan selection's Next is). */
+  sticky?: boolean;
 }) {
   const intl = useIntl();
-  return (
+  const buttons = (
     <FormButtons
       mainLabel={nextLabel ?? intl.formatMessage({ id: 'common.next' })}
       backLabel={intl.formatMessage({ id: 'common.back' })}
@@ -34,4 +38,5 @@ export function StepActions({
       describedBy={describedBy}
     />
   );
+  return sticky ? <div className={styles.sticky}>{buttons}</div> : buttons;
 }

@@ -3,15 +3,16 @@ import {
   isMessageId,
   isOtpComplete,
   type OtpTimerMachine,
+  otpCodeCompletedBy,
   otpCodeFromBoxes,
   otpTimerView,
 } from '@senda/core';
 import { useSelector } from '@xstate/react';
 import { useSetAtom } from 'jotai';
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
-import { Button, FormActions, Modal, OtpBoxes, Stack } from '../../../design-system';
+import { Button, FormActions, Modal, OtpBoxes, type OtpBoxesHandle, Stack } from '../../../design-system';
 import { useServices } from '../../../shared/services-context';
 import styles from './verify-otp-screen.module.css';
 
@@ -21,6 +22,10 @@ export type OtpTimerActor = ActorRefFrom<OtpTimerMachine>;
  * The §2 verification form over a running OTP timer machine: six boxes (the §5 rules live in core
  * and the OtpBoxes component), the "expiring in" countdown, the resend link, Next enabled once the
  * code is complete, and the §8 alerts. The machine decides; this renders its view and sends events.
+ *
+ * The sixth digit, typed or pasted, sends the code (core's otpCodeCompletedBy says when); the boxes
+ * take no input while a code is checked, so typing after a paste cannot send a second one, and the
+ * machine accepts SUBMIT only while counting anyway.
  */
 export function OtpVerificationForm({
   actor,
@@ -41,6 +46,8 @@ export function OtpVerificationForm({
   const notify = useSetAtom(stores.notifications.add);
   const view = useSelector(actor, (snapshot) => otpTimerView(snapshot, actor.send));
   const [boxes, setBoxes] = useState<string[]>(emptyOtpBoxes);
+  const [lettersDropped, setLettersDropped] = useState(false);
+  const boxesRef = useRef<OtpBoxesHandle>(null);
   const countdownId = useId();
   const { notification, dismissNotification } = view;
   const complete = isOtpComplete(boxes);
@@ -52,14 +59,30 @@ export function OtpVerificationForm({
     dismissNotification();
   }, [notification, dismissNotification, notify, email]);
 
-  // A refused code is cleared so the next one is typed fresh.
+  // A refused code is cleared so the next one is typed fresh, and once its alert is closed the
+  // customer is back in the boxes (the dialog would hand focus to wherever it was opened from).
+  const alertKind = view.alert?.kind ?? null;
+  const shownAlert = useRef(alertKind);
   useEffect(() => {
-    if (view.alert?.kind === 'otp_failed') setBoxes(emptyOtpBoxes());
-  }, [view.alert]);
+    const previous = shownAlert.current;
+    shownAlert.current = alertKind;
+    if (alertKind === 'otp_failed') setBoxes(emptyOtpBoxes());
+    if (previous === 'otp_failed' && alertKind === null) boxesRef.current?.focus();
+  }, [alertKind]);
+
+  const checking = view.busy || busy;
+
+  const change = (next: string[], { dropped }: { dropped: boolean }) => {
+    if (checking) return;
+    setLettersDropped(dropped);
+    setBoxes(next);
+    const code = otpCodeCompletedBy(boxes, next);
+    if (code !== '' && !view.timeExpired) view.submit(code);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!complete || view.busy || busy || view.timeExpired) return;
+    if (!complete || checking || view.timeExpired) return;
     view.submit(otpCodeFromBoxes(boxes));
   };
 
@@ -69,16 +92,22 @@ export function OtpVerificationForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap={5}>
-        <OtpBoxes
-          label={intl.formatMessage({ id: 'verify_otp.code_label' })}
-          boxLabel={(position, total) =>
-            intl.formatMessage({ id: 'verify_otp.digit_label' }, { position, total })
-          }
-          value={boxes}
-          onChange={setBoxes}
-          disabled={view.timeExpired}
-          autoFocus
-        />
+        <div>
+          <OtpBoxes
+            label={intl.formatMessage({ id: 'verify_otp.code_label' })}
+            boxLabel={(position, total) =>
+              intl.formatMessage({ id: 'verify_otp.digit_label' }, { position, total })
+            }
+            value={boxes}
+            onChange={change}
+            disabled={view.timeExpired}
+            autoFocus
+            ref={boxesRef}
+          />
+          <output className={styles.pasteNote}>
+            {lettersDropped ? intl.formatMessage({ id: 'verify_otp.pasted_letters_dropped' }) : null}
+          </output>
+        </div>
         <p id={countdownId} className={view.timeExpired ? styles.expired : styles.countdown}>
           {intl.formatMessage({ id: 'verify_otp.expiring_in' }, { time: view.countdown })}
         </p>
@@ -104,7 +133,7 @@ export function OtpVerificationForm({
             size="lg"
             fullWidth
             disabled={!complete || view.timeExpired}
-            loading={view.busy || busy}
+            loading={checking}
             loadingLabel={intl.formatMessage({ id: 'verify_otp.verifying' })}
             aria-describedby={countdownId}
           >
@@ -147,6 +176,9 @@ export function OtpVerificationForm({
                   : 'otp.alert.failed.body',
           })}
         </p>
+        {typeof alert?.attemptsLeft === 'number' && (
+          <p>{intl.formatMessage({ id: 'otp.alert.failed.attempts_left' }, { count: alert.attemptsLeft })}</p>
+        )}
       </Modal>
     </form>
   );

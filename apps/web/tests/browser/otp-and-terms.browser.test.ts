@@ -1,0 +1,215 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { gatewayUrl, launchBrowser, newPhoneContext, uniqueEmail } from './browser';
+import {
+  chooseNewNumber,
+  choosePlan,
+  fillAddress,
+  fillPersonalDetails,
+  heading,
+  logIn,
+  readAndAcceptTerms,
+  readMailbox,
+  skipAddons,
+} from './purchase-flow';
+
+/**
+ * Issue 15, the code screen and the terms as the customer meets them: the sixth digit sends the
+ * code (typed or pasted, once), a wrong code's alert says how many tries are left and hands the
+ * customer back to the boxes, dropped letters are mentioned; each document is accepted once
+ * (privacy at sign-up, the terms full height on the order summary), each recorded once; and
+ * "Step n of m" keeps its m from the first step to payment.
+ */
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  await context?.close();
+  context = await newPhoneContext(browser);
+  page = await context.newPage();
+});
+
+/** An active account, made through the gateway as the sign-up screens would. */
+async function activeCustomer(email: string) {
+  const gateway = `${gatewayUrl()}/gateway/user-service/v4/auth`;
+  const signup = await page.request.post(`${gateway}/signup`, {
+    data: { email, channel: 'web', 'external-auth-id': 'browser-test' },
+  });
+  const { result } = (await signup.json()) as { result: { requestId: string } };
+  const validated = await page.request.post(`${gateway}/signup/validate`, {
+    data: {
+      requestId: result.requestId,
+      otpCode: await readMailbox(page, `email=${encodeURIComponent(email)}`),
+      device: { app_type: 'WEB', device_id: 'browser-test', device_type: 'desktop' },
+    },
+  });
+  expect(validated.status()).toBe(200);
+}
+
+/** Every code check the page sends. */
+function countValidations(target: Page): { count: () => number } {
+  let count = 0;
+  target.on('request', (request) => {
+    if (request.method() === 'POST' && /\/auth\/(signin|signup)\/validate$/.test(request.url())) count += 1;
+  });
+  return { count: () => count };
+}
+
+/**
+ * The consent records the pages send. Playwright shows the gateway client's streamed bodies as
+ * empty, so the pages' fetch reports them (as card-data.browser.test.ts does for every body).
+ */
+async function consentsSent(
+  target: BrowserContext,
+): Promise<Array<{ consentType?: string; userFlow?: string }>> {
+  const sent: Array<{ consentType?: string; userFlow?: string }> = [];
+  await target.exposeFunction('__sendaConsent', (text: string) => sent.push(JSON.parse(text)));
+  await target.addInitScript(() => {
+    const report = (window as unknown as { __sendaConsent: (text: string) => void }).__sendaConsent;
+    const originalFetch = window.fetch;
+    window.fetch = function (input: RequestInfo | URL, init?: RequestInit) {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.endsWith('/user-service/v4/consents')) {
+        const body =
+          input instanceof Request && init?.body === undefined
+            ? input.clone().text()
+            : new Response(init?.body ?? null).text();
+        void body.then(report);
+      }
+      return originalFetch.call(this, input, init);
+    };
+  });
+  return sent;
+}
+
+/** A paste into the focused box, as the clipboard would deliver it. */
+async function paste(target: Page, text: string) {
+  await target.evaluate((pasted) => {
+    const data = new DataTransfer();
+    data.setData('text', pasted);
+    document.activeElement?.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  }, text);
+}
+
+const focusedBox = (target: Page) =>
+  target.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+/** "Step n of m" as the page shows it. */
+async function progress(target: Page): Promise<{ n: number; m: number }> {
+  const text = await target.getByText(/^Step \d+ of \d+$/).textContent({ timeout: 30_000 });
+  const [, n, m] = /^Step (\d+) of (\d+)$/.exec(text ?? '') ?? [];
+  return { n: Number(n), m: Number(m) };
+}
+
+describe('the one-time code screen', () => {
+  it('sends the code on the sixth digit, says the tries left, gives focus back, and sends a paste once', async () => {
+    const email = uniqueEmail('autosubmit');
+    await activeCustomer(email);
+    const validations = countValidations(page);
+    await page.goto('/web/login?setlocale=en-US');
+    await logIn(page, email);
+    await heading(page, 'Verify your account');
+    const code = await readMailbox(page, `email=${encodeURIComponent(email)}`);
+
+    // Six digits typed, no Next pressed: the code is checked, and it is wrong.
+    await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+    await page.keyboard.type(wrong(code));
+    const alert = page.getByRole('dialog', { name: 'OTP failed' });
+    await alert.waitFor();
+    await alert.getByText('You have 2 more tries.').waitFor();
+    expect(validations.count()).toBe(1);
+
+    // Closing the alert puts the customer back in the (emptied) boxes.
+    await alert.getByRole('button', { name: 'OK' }).click();
+    await alert.waitFor({ state: 'hidden' });
+    await expect.poll(() => focusedBox(page)).toBe('Digit 1 of 6');
+
+    // Letters pasted with digits are left out, and the page says so; nothing is sent yet.
+    await paste(page, `Code: ${code.slice(0, 2)}`);
+    await page
+      .getByText('The code is digits only: we left out the letters and symbols you pasted.')
+      .waitFor();
+    expect(validations.count()).toBe(1);
+
+    // The rest pasted completes the code: it is sent once, a digit typed right after changes nothing.
+    await paste(page, code.slice(2));
+    await page.keyboard.type('7');
+    await page.waitForURL((url) => !url.pathname.startsWith('/web/verify-otp'), { timeout: 30_000 });
+    expect(validations.count()).toBe(2);
+  });
+});
+
+describe('terms and progress through a purchase', () => {
+  it('asks each document once, the terms full height, records each once, and keeps m from plan to payment', async () => {
+    const email = uniqueEmail('terms-once');
+    const consents = await consentsSent(context);
+    const seen: Array<{ n: number; m: number }> = [];
+
+    await page.goto('/web/pre-checkout?setlocale=en-US');
+    await heading(page, 'Choose your plan');
+    seen.push(await progress(page));
+    await choosePlan(page, { sim: 'eSIM', plan: 'Senda 200' });
+    await heading(page, 'Add extras to your plan');
+    seen.push(await progress(page));
+    await skipAddons(page);
+
+    // Sign-up asks the privacy notice only.
+    await heading(page, 'Create your account');
+    seen.push(await progress(page));
+    await expect(page.getByRole('checkbox').count()).resolves.toBe(1);
+    await expect(page.getByRole('checkbox', { name: /terms and conditions/ }).count()).resolves.toBe(0);
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByRole('checkbox', { name: 'I have read and accept the privacy notice' }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await heading(page, 'Verify your account');
+    seen.push(await progress(page));
+    const code = await readMailbox(page, `email=${encodeURIComponent(email)}`);
+    await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+    await page.keyboard.type(code);
+
+    await heading(page, 'Your number and SIM');
+    seen.push(await progress(page));
+    await chooseNewNumber(page);
+    await fillPersonalDetails(page);
+    await fillAddress(page);
+
+    await heading(page, 'Order summary');
+    seen.push(await progress(page));
+    // MANDATORY_SCROLL: the terms open over the whole phone screen, not in a box on the page.
+    await page.getByRole('button', { name: 'Read the terms and conditions' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Terms and conditions' });
+    await sheet.waitFor();
+    const box = await sheet.boundingBox();
+    const viewport = page.viewportSize();
+    // Within a pixel or two: the sheet may still be finishing its entry animation.
+    expect(Math.abs((box?.height ?? 0) - (viewport?.height ?? 0))).toBeLessThanOrEqual(2);
+    await sheet.getByRole('button', { name: 'Close' }).click();
+    await readAndAcceptTerms(page);
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await heading(page, 'Payment method');
+    seen.push(await progress(page));
+    await page.getByRole('button', { name: 'Next' }).click();
+    await heading(page, /^Payment$/);
+    seen.push(await progress(page));
+
+    // One total from the first step to payment, and n counting up by one.
+    expect(new Set(seen.map((step) => step.m)).size).toBe(1);
+    expect(seen.map((step) => step.n)).toEqual([1, 2, 3, 4, 5, 8, 9, 10]);
+    // The privacy notice recorded after sign-up, the terms with the order: each once.
+    await expect
+      .poll(() => consents.map((consent) => `${consent.consentType} ${consent.userFlow}`).sort())
+      .toEqual(['PRIVACY_POLICY signup', 'TERMS_OF_USE checkout']);
+  });
+});
