@@ -79,8 +79,10 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   },
   {
     path: PAYMENT_ROUTES.directPaymentSuccess,
-    layout: 'no-footer',
+    // The journey's payment-success layout: the same page, with the header's "My account".
+    layout: 'main-auth-two-button',
     pageName: 'Direct Payment Success',
+    guard: 'login',
     load: () => import('../features/payment/direct-payment-success-page'),
   },
   {

@@ -162,6 +162,15 @@ export async function payByCard(
   await page.getByRole('button', { name: /^Pay/ }).click(options.doubleClick ? { clickCount: 2 } : {});
 }
 
+/**
+ * After a declined card: the failure is shown on the payment step itself, and "Try again" brings
+ * a new, empty card frame back (the expiry kept).
+ */
+export async function retryAfterDecline(page: Page) {
+  await page.getByText("Your payment didn't go through").waitFor({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Try again' }).click();
+}
+
 /** The customer's access token, to ask the gateway what really happened. */
 export async function accessToken(page: Page): Promise<string> {
   const raw = await page.evaluate(() => window.localStorage.getItem('senda.auth'));

@@ -14,6 +14,7 @@ import {
   orderDetails,
   ordersOf,
   payByCard,
+  retryAfterDecline,
   signUp,
   skipAddons,
   successOrderRef,
@@ -116,12 +117,10 @@ describe('buying a line in Chromium, as a new customer would', () => {
     // "Save this card" ticked both times: only the card that paid may be kept.
     await payByCard(page, TEST_CARDS.decline, 'Payment', { saveCard: true });
 
-    await heading(page, 'Payment failed');
-    // The journey ends on the failed page; "try again" pays the same order on the card form page.
-    await page.getByRole('button', { name: /try again/i }).click();
-    await payByCard(page, TEST_CARDS.approve, 'Pay your order', { saveCard: true });
-    await heading(page, 'Payment received');
-    const orderRef = new URL(page.url()).searchParams.get('orderRef') ?? '';
+    // The failure is shown on the payment step; "try again" pays the same order there.
+    await retryAfterDecline(page);
+    await payByCard(page, TEST_CARDS.approve, 'Payment', { saveCard: true });
+    const orderRef = await successOrderRef(page);
 
     const orders = await ordersOf(page);
     expect(orders).toHaveLength(1);
