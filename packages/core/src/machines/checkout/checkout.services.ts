@@ -5,27 +5,32 @@ import { createOrder } from '../../gateway/orders/create-order.ts';
 import { readStepData } from '../../journey/journey-step-data.schemas.ts';
 import { invalidateOrderQueries } from '../../queries/query-definition.ts';
 import type { Stores } from '../../stores/create-stores.ts';
+import { loadPaymentOptions } from '../payment/payment-options.services.ts';
 import { checkoutMachine } from './checkout.machine.ts';
 import type { CheckoutInput } from './checkout.types.ts';
 
 export interface CheckoutServicesDeps {
   gateway: GatewayClient;
   queryClient: QueryClient;
-  stores: Pick<Stores, 'store' | 'onboarding' | 'payment'>;
+  stores: Pick<Stores, 'store' | 'onboarding' | 'payment' | 'auth'>;
 }
 
 /**
  * The checkout machine wired to the gateway and the stores: the order is created with
  * createOrder, and once placed it becomes the payment target (a new order also keeps its priced
  * basket and total for the payment steps). A new order changes the customer's orders and pending
- * carts: the cache reads them again.
+ * carts: the cache reads them again. The ways to pay are read alongside the creation (no wait
+ * added), so the journey knows whether the payment-method step offers a choice.
  */
 export function provideCheckoutMachine({ gateway, queryClient, stores }: CheckoutServicesDeps) {
   const { store } = stores;
   return checkoutMachine.provide({
     actors: {
       createOrder: fromPromise(async ({ input }) => {
-        const placed = await createOrder(gateway, input);
+        const [placed] = await Promise.all([
+          createOrder(gateway, input),
+          loadPaymentOptions({ gateway, queryClient, stores }),
+        ]);
         void invalidateOrderQueries(queryClient);
         return placed;
       }),
