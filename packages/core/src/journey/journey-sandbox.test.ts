@@ -598,5 +598,5 @@ describe.each(journeyFileNames())('%s against the sandbox gateway', (fileName) =
       );
     }
     // The payment-method step's condition (severalPaymentMethods) doubles the purchase paths.
-  }, 300_000);
+  }, 600_000);
 });

@@ -48,6 +48,18 @@ export function PaymentSuccessView({ orderRef }: { orderRef: string | undefined 
       value: orderRef,
     });
   }
+  if (order.data?.msisdn) {
+    details.push({
+      key: 'number',
+      label: intl.formatMessage({
+        id:
+          order.data.number_type === 'PORT_IN'
+            ? 'payment_success.transfer_number'
+            : 'payment_success.new_number',
+      }),
+      value: order.data.msisdn,
+    });
+  }
   if (order.data) {
     details.push({
       key: 'total',
@@ -102,7 +114,17 @@ export function PaymentSuccessView({ orderRef }: { orderRef: string | undefined 
             {order.data && (
               <ul className={styles.nextSteps}>
                 {nextStepsAfterPayment(order.data).map((step) => (
-                  <li key={step.messageId}>{intl.formatMessage({ id: step.messageId }, step.values)}</li>
+                  <li key={step.messageId}>
+                    {intl.formatMessage({ id: step.messageId }, step.values)}
+                    {step.link && (
+                      <>
+                        {' '}
+                        <Link className={styles.nextLink} to={step.link.to}>
+                          {intl.formatMessage({ id: step.link.messageId })}
+                        </Link>
+                      </>
+                    )}
+                  </li>
                 ))}
               </ul>
             )}
