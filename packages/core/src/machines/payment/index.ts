@@ -23,7 +23,11 @@ export {
   orderBodyProblem,
   orderFingerprint,
 } from './checkout-order.ts';
-export { hostedFieldsFrameUrl } from './hosted-fields-messages.ts';
+export {
+  HOSTED_FIELDS_STYLE_TOKENS,
+  type HostedFieldsStyle,
+  hostedFieldsFrameUrl,
+} from './hosted-fields-messages.ts';
 export {
   addPromoCode,
   canTickTerms,
