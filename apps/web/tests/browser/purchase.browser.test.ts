@@ -111,7 +111,7 @@ describe('buying a line in Chromium, as a new customer would', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('(3) a declined card → failed page → retry with a good card → success, exactly one paid order', async () => {
+  it('(3) a declined card → retry on the payment step with a good card → success, exactly one paid order', async () => {
     await newEsimCustomerToPayment(page, { email: uniqueEmail('retry'), plan: 'Senda 150' });
     await chooseCardPayment(page);
     // "Save this card" ticked both times: only the card that paid may be kept.
