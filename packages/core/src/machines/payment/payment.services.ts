@@ -96,11 +96,16 @@ export function paymentMachineInput(
   targetOrigin: string,
 ): PaymentInput {
   const state = stores.store.get(stores.payment.state);
+  const savedCard = ownSavedCard(state.selectedPaymentMethod, state.savedPaymentMethods);
+  if (savedCard === null && savedCardToPay(state.selectedPaymentMethod) !== null) {
+    // A chosen card that is not one of the customer's is dropped, not kept for a later payment.
+    stores.store.set(stores.payment.state, (previous) => ({ ...previous, selectedPaymentMethod: null }));
+  }
   return {
     orderRef,
     targetOrigin,
     pendingRequest: pendingPaymentRequest(state, orderRef),
-    savedCard: ownSavedCard(state.selectedPaymentMethod, state.savedPaymentMethods),
+    savedCard,
     canSaveCard: savedCardsCustomerId(stores.store.get(stores.auth.state)) !== null,
   };
 }
