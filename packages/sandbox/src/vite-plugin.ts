@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 import { PAYMENT_PROVIDER_PATH } from './handlers/payment-provider.handlers.ts';
-import { challengePage, hostedFieldsPage } from './provider/hosted-fields-page.ts';
+import { challengePage, hostedFieldsPage, hostedFieldsStyle } from './provider/hosted-fields-page.ts';
 
 /**
  * The payment provider's two pages for `npm run dev` and Storybook. A service worker never sees
@@ -27,6 +27,7 @@ export function sandboxPaymentProviderPages(): Plugin {
               parentOrigin: url.origin,
               tokenizeUrl: `${PAYMENT_PROVIDER_PATH}/v1/tokens`,
               locale: url.searchParams.get('locale') === 'en-US' ? 'en-US' : 'es-MX',
+              style: hostedFieldsStyle(url.searchParams.get('style')),
             }),
           );
           return;

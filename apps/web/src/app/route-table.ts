@@ -91,9 +91,11 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   },
   {
     path: PAYMENT_ROUTES.directPaymentSuccess,
-    layout: 'no-footer',
+    // The journey's payment-success layout: the same page, with the header's "My account".
+    layout: 'main-auth-two-button',
     pageName: 'Direct Payment Success',
-    titleId: 'direct_payment_success.title',
+    titleId: 'pages.payment_success.title',
+    guard: 'login',
     load: () => import('../features/payment/direct-payment-success-page'),
   },
   {

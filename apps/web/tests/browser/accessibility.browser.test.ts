@@ -11,7 +11,6 @@ import {
 } from './browser';
 import {
   acceptOrderSummary,
-  chooseCardPayment,
   chooseDoorstepDelivery,
   chooseNewNumber,
   choosePlan,
@@ -127,9 +126,7 @@ describe('accessibility (axe-core, serious and critical)', () => {
     await heading(page, 'Order summary');
     await check('order-summary');
     await acceptOrderSummary(page);
-    await heading(page, 'Payment method');
-    await check('payment-method');
-    await chooseCardPayment(page);
+    // A new card is the only way to pay: the payment-method step is skipped (severalPaymentMethods).
     await heading(page, 'Payment');
     await check('payment');
     await payByCard(page, TEST_CARDS.approve);

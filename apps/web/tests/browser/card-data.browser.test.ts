@@ -11,6 +11,7 @@ import {
   heading,
   newEsimCustomerToPayment,
   payByCard,
+  retryAfterDecline,
   skipAddons,
   successOrderRef,
   TEST_CARDS,
@@ -149,13 +150,12 @@ describe('card data stays in the provider frame', () => {
     await newEsimCustomerToPayment(page, { email: uniqueEmail('carddata'), plan: 'Senda 150' });
     await chooseCardPayment(page);
     await payByCard(page, TEST_CARDS.decline, 'Payment', { saveCard: true, securityCode: SECURITY_CODE });
-    await heading(page, 'Payment failed');
-    await page.getByRole('button', { name: /try again/i }).click();
-    await payByCard(page, TEST_CARDS.approve, 'Pay your order', {
+    await retryAfterDecline(page);
+    await payByCard(page, TEST_CARDS.approve, 'Payment', {
       saveCard: true,
       securityCode: SECURITY_CODE,
     });
-    await heading(page, 'Payment received');
+    await successOrderRef(page);
 
     // The next order, paid with the saved card in one tap.
     await page.goto('/web/pre-checkout');

@@ -39,6 +39,8 @@ export const NUMBER_LIST_MAX_RENDER = 40;
 export const NEW_NUMBER_SEARCH_MIN = 4;
 export const NEW_NUMBER_SEARCH_MAX = 10;
 export const TRANSFER_NUMBER_MAX = 12;
+/** A number transfer completes within this many hours (Mexico's portability rules). */
+export const NUMBER_TRANSFER_HOURS = 24;
 
 export const DEFAULT_NOTIFICATION_DURATION_MS = 5000;
 export const NOTIFICATION_OFFSET_VERTICAL_PX = 70;

@@ -66,6 +66,11 @@ export const JOURNEY_CONDITIONS = {
   ),
   paymentFailed: condition(['paymentStatus'], 'The payment failed.', (f) => f.paymentStatus === 'failed'),
   paymentDue: condition(['paymentDue'], 'The order needs a payment now.', (f) => f.paymentDue),
+  severalPaymentMethods: condition(
+    ['paymentOptions'],
+    'The customer has more than one way to pay (methods the app takes, saved cards that can pay now), or they are not known yet.',
+    (f) => f.paymentOptions === 'several',
+  ),
   prepaid: condition(['productType'], 'The plan is prepaid.', (f) => f.productType === 'prepaid'),
   postpaid: condition(['productType'], 'The plan is postpaid.', (f) => f.productType === 'postpaid'),
   webChannel: condition(['channel'], 'The purchase runs on the web channel.', (f) => f.channel === 'web'),

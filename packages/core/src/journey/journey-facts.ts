@@ -30,6 +30,11 @@ export const JOURNEY_FACT_DOMAINS = {
   /** Carts in PENDING status found for the e-mail after verification (§4 post-verification). */
   hasPendingCarts: [false, true],
   paymentStatus: ['pending', 'success', 'failed'],
+  /**
+   * How many ways the customer has to pay (methods the app takes and saved cards that can pay
+   * now, machines/payment/payment-options.ts); 'several' until they were read.
+   */
+  paymentOptions: ['several', 'one'],
   /** Whether the order needs a payment now (a plan switch to a cheaper plan may not). */
   paymentDue: [true, false],
 } as const;

@@ -1,4 +1,5 @@
 import type { JourneyFacts } from '../journey/journey-facts.ts';
+import { paymentOptionsFromStore } from '../machines/payment/payment-options.ts';
 import type { Stores } from './create-stores.ts';
 
 /**
@@ -22,5 +23,6 @@ export function journeyFactsFromStores(stores: Stores): Partial<JourneyFacts> {
     isLoggedIn: loggedIn,
     authFlow: auth.authFlow ?? 'signup',
     hasPendingCarts: onboarding.pendingOrders.length > 0,
+    paymentOptions: paymentOptionsFromStore(store.get(stores.payment.state), Date.now()),
   };
 }

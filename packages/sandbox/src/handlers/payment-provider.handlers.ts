@@ -2,7 +2,7 @@ import { type HttpHandler, HttpResponse, http } from 'msw';
 import * as v from 'valibot';
 import { isSandboxFailure } from '../domain/failures.ts';
 import { ProviderError } from '../domain/payment-provider.ts';
-import { challengePage, hostedFieldsPage } from '../provider/hosted-fields-page.ts';
+import { challengePage, hostedFieldsPage, hostedFieldsStyle } from '../provider/hosted-fields-page.ts';
 import { mockJson } from './responses.ts';
 import type { SandboxContext } from './sandbox-context.ts';
 
@@ -52,6 +52,7 @@ export function paymentProviderHandlers(ctx: SandboxContext): HttpHandler[] {
           captureContext,
           parentOrigin,
           locale,
+          style: hostedFieldsStyle(query.get('style')),
           tokenizeUrl: providerUrl(ctx, request.url, '/v1/tokens'),
         }),
         200,

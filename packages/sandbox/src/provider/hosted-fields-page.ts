@@ -11,8 +11,45 @@
  *   parent → frame  { source: 'senda-storefront', type: 'tokenize', expirationMonth, expirationYear }
  *                   { source: 'senda-storefront', type: 'clear' }
  */
+import * as v from 'valibot';
+
 export const HOSTED_FIELDS_SOURCE = 'senda-hosted-fields';
 export const STOREFRONT_SOURCE = 'senda-storefront';
+
+/**
+ * How the storefront asks the fields to look (its font, control height, corner radius, colours),
+ * as a real provider takes a merchant's style at set-up: the frame's `style` query parameter, JSON.
+ * Each value is a CSS value without anything that could end a declaration or the style element;
+ * anything else falls back to the provider's own look.
+ */
+const CssValue = v.pipe(v.string(), v.maxLength(200), v.regex(/^[\w\s#.,%()"'-]+$/));
+const HostedFieldsStyleSchema = v.object({
+  fontFamily: v.optional(CssValue, 'system-ui, sans-serif'),
+  fontSize: v.optional(CssValue, '16px'),
+  textColor: v.optional(CssValue, '#1f2328'),
+  borderColor: v.optional(CssValue, '#8a8a8a'),
+  focusColor: v.optional(CssValue, '#1a56db'),
+  errorColor: v.optional(CssValue, '#b00020'),
+  controlHeight: v.optional(CssValue, '48px'),
+  radius: v.optional(CssValue, '6px'),
+});
+export type HostedFieldsStyle = v.InferOutput<typeof HostedFieldsStyleSchema>;
+
+/** The style the storefront asked for in the frame's URL, each junk value replaced by the default. */
+export function hostedFieldsStyle(raw: string | null): HostedFieldsStyle {
+  let asked: unknown = {};
+  try {
+    asked = raw ? JSON.parse(raw) : {};
+  } catch {
+    asked = {};
+  }
+  const entries = typeof asked === 'object' && asked !== null ? Object.entries(asked) : [];
+  const style: Record<string, unknown> = {};
+  for (const [key, value] of entries) {
+    if (v.safeParse(CssValue, value).success) style[key] = value;
+  }
+  return v.parse(HostedFieldsStyleSchema, style);
+}
 
 export interface HostedFieldsPageInput {
   captureContext: string;
@@ -20,6 +57,7 @@ export interface HostedFieldsPageInput {
   parentOrigin: string;
   tokenizeUrl: string;
   locale?: 'es-MX' | 'en-US';
+  style?: HostedFieldsStyle;
 }
 
 const LABELS = {
@@ -29,6 +67,7 @@ const LABELS = {
 
 export function hostedFieldsPage(input: HostedFieldsPageInput): string {
   const labels = LABELS[input.locale ?? 'es-MX'];
+  const style = input.style ?? hostedFieldsStyle(null);
   // JSON inside a script: escape "<" so no value can close the script element.
   const config = JSON.stringify({
     captureContext: input.captureContext,
@@ -44,21 +83,20 @@ export function hostedFieldsPage(input: HostedFieldsPageInput): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${labels.title}</title>
 <style>
-  body { font-family: system-ui, sans-serif; margin: 0; padding: 4px; }
-  label { display: block; font-size: 14px; margin: 8px 0 4px; }
-  input { box-sizing: border-box; width: 100%; font-size: 16px; padding: 10px; border: 1px solid #8a8a8a; border-radius: 6px; }
-  input[aria-invalid="true"] { border-color: #b00020; }
-  .row { display: flex; align-items: center; gap: 8px; }
-  #brand { min-width: 88px; font-size: 13px; text-transform: uppercase; }
+  body { font-family: ${style.fontFamily}; color: ${style.textColor}; margin: 0; padding: 5px; }
+  label { display: block; font-size: 14px; font-weight: 600; margin: 8px 0 4px; }
+  input { box-sizing: border-box; width: 100%; height: ${style.controlHeight}; font: inherit; font-size: ${style.fontSize}; color: inherit; padding: 0 12px; border: 1px solid ${style.borderColor}; border-radius: ${style.radius}; background: #fff; }
+  input:focus { outline: 3px solid ${style.focusColor}; outline-offset: 2px; }
+  input[aria-invalid="true"] { border: 2px solid ${style.errorColor}; }
+  /* The page shows the brand beside the fields: here it is only announced. */
+  #brand { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 </style>
 </head>
 <body>
 <form id="card" autocomplete="off" onsubmit="return false">
   <label for="number">${labels.number}</label>
-  <div class="row">
-    <input id="number" name="number" inputmode="numeric" autocomplete="cc-number" maxlength="23" aria-describedby="brand">
-    <span id="brand" aria-live="polite"></span>
-  </div>
+  <input id="number" name="number" inputmode="numeric" autocomplete="cc-number" maxlength="23" aria-describedby="brand">
+  <span id="brand" aria-live="polite"></span>
   <label for="code">${labels.code}</label>
   <input id="code" name="code" inputmode="numeric" autocomplete="cc-csc" maxlength="4">
 </form>

@@ -7,6 +7,7 @@ import { readStepData } from '../../journey/journey-step-data.schemas.ts';
 import { checkoutTermsConsent } from '../../onboarding/consent-record.ts';
 import { invalidateOrderQueries } from '../../queries/query-definition.ts';
 import type { Stores } from '../../stores/create-stores.ts';
+import { loadPaymentOptions } from '../payment/payment-options.services.ts';
 import { checkoutMachine } from './checkout.machine.ts';
 import type { CheckoutInput } from './checkout.types.ts';
 
@@ -22,14 +23,18 @@ export interface CheckoutServicesDeps {
  * basket and total for the payment steps). A new order changes the customer's orders and pending
  * carts: the cache reads them again. The terms accepted on the summary are recorded for the
  * customer with the new order (one call, not awaited: like the sign-up records, a refused consent
- * does not stop the purchase).
+ * does not stop the purchase). The ways to pay are read alongside the creation (no wait added),
+ * so the journey knows whether the payment-method step offers a choice.
  */
 export function provideCheckoutMachine({ gateway, queryClient, stores }: CheckoutServicesDeps) {
   const { store } = stores;
   return checkoutMachine.provide({
     actors: {
       createOrder: fromPromise(async ({ input }) => {
-        const placed = await createOrder(gateway, input);
+        const [placed] = await Promise.all([
+          createOrder(gateway, input),
+          loadPaymentOptions({ gateway, queryClient, stores }),
+        ]);
         void invalidateOrderQueries(queryClient);
         return placed;
       }),

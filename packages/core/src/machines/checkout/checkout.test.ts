@@ -7,6 +7,7 @@ import type { OrderPreview } from '../../gateway/orders/order-preview.ts';
 import { setupGatewayTest, TEST_BASE_URL } from '../../gateway/test-support/gateway-test-kit.ts';
 import { pendingCartsQuery } from '../../queries/gateway-queries.ts';
 import { createQueryClient } from '../../queries/query-client.ts';
+import { journeyFactsFromStores } from '../../stores/journey-facts.selector.ts';
 import { setupStores } from '../../stores/test-stores.ts';
 import { orderFingerprint } from '../payment/checkout-order.ts';
 import { checkoutInput, provideCheckoutMachine } from './checkout.services.ts';
@@ -44,6 +45,10 @@ const BODY: CreateOrderBody = {
 const PRICED: OrderPreview = { items: [], subtotal: MXN(385), tax: MXN(62), total: MXN(447), promoCodes: [] };
 
 function start(stepData: unknown = {}, queryClient = createQueryClient()) {
+  // The ways to pay are read while the order is created: here a card, the only one.
+  answer('GET', 'payment-service/v1/payment-methods/enabled', {
+    result: [{ paymentMethod: 'CARD', label: 'Card', cardBrands: ['VISA'] }],
+  });
   const { stores, store } = setupStores();
   const actor = createActor(provideCheckoutMachine({ gateway: client, queryClient, stores }), {
     input: checkoutInput(stepData),
@@ -65,6 +70,12 @@ describe('checkout', () => {
     expect(view().placed).toEqual({ orderRef: 'ORD-9', fingerprint: orderFingerprint(BODY) });
     expect(store.get(stores.payment.state).paymentTarget).toEqual({ kind: 'order', orderRef: 'ORD-9' });
     expect(store.get(stores.onboarding.state)).toMatchObject({ totalPrice: 447, orderPreviewResult: PRICED });
+    // One way to pay: it is the selection, and the journey is told so (no payment-method step).
+    expect(store.get(stores.payment.state).selectedPaymentMethod).toEqual({
+      paymentMethod: 'CARD',
+      label: 'Card',
+    });
+    expect(journeyFactsFromStores(stores).paymentOptions).toBe('one');
   });
 
   it('records the terms accepted on the summary as a §3 consent of the new order, once', async () => {

@@ -38,6 +38,11 @@ describe('hosted-fields messages', () => {
     expect(hostedFieldsFrameUrl(`${FRAME}/hf?captureContext=cc_1`, 'https://tienda.senda.mx', 'en-US')).toBe(
       `${FRAME}/hf?captureContext=cc_1&locale=en-US`,
     );
+    // The page's look goes along, for the provider to check and apply.
+    const styled = hostedFieldsFrameUrl(`${FRAME}/hf`, 'https://tienda.senda.mx', 'es-MX', {
+      controlHeight: '3rem',
+    });
+    expect(new URL(styled ?? '').searchParams.get('style')).toBe('{"controlHeight":"3rem"}');
   });
 
   it('turns the frame’s messages into machine events', () => {

@@ -56,13 +56,35 @@ export function originOf(url: string, base: string): string | null {
 }
 
 /**
- * The frame's URL with the page language (the provider labels its fields in it). Only a http(s)
- * URL is framed; anything else gives null and no frame.
+ * The look the provider's fields are asked to take, so they match the page: each entry names the
+ * storefront's design token it is read from (the page reads them; the provider checks the values).
  */
-export function hostedFieldsFrameUrl(hostedFieldsUrl: string, base: string, locale: string): string | null {
+export const HOSTED_FIELDS_STYLE_TOKENS = {
+  fontFamily: '--font-family',
+  fontSize: '--font-size-md',
+  textColor: '--color-text',
+  borderColor: '--color-border-strong',
+  focusColor: '--color-focus',
+  errorColor: '--color-danger-text',
+  controlHeight: '--control-height-md',
+  radius: '--radius-md',
+} as const;
+export type HostedFieldsStyle = Partial<Record<keyof typeof HOSTED_FIELDS_STYLE_TOKENS, string>>;
+
+/**
+ * The frame's URL with the page language (the provider labels its fields in it) and the page's
+ * look. Only a http(s) URL is framed; anything else gives null and no frame.
+ */
+export function hostedFieldsFrameUrl(
+  hostedFieldsUrl: string,
+  base: string,
+  locale: string,
+  style: HostedFieldsStyle = {},
+): string | null {
   if (originOf(hostedFieldsUrl, base) === null) return null;
   const url = new URL(hostedFieldsUrl, base);
   url.searchParams.set('locale', locale);
+  if (Object.keys(style).length > 0) url.searchParams.set('style', JSON.stringify(style));
   return url.href;
 }
 

@@ -23,7 +23,11 @@ export {
   orderBodyProblem,
   orderFingerprint,
 } from './checkout-order.ts';
-export { hostedFieldsFrameUrl } from './hosted-fields-messages.ts';
+export {
+  HOSTED_FIELDS_STYLE_TOKENS,
+  type HostedFieldsStyle,
+  hostedFieldsFrameUrl,
+} from './hosted-fields-messages.ts';
 export {
   addPromoCode,
   canTickTerms,
@@ -102,5 +106,7 @@ export {
   savedCardToPay,
   withDefaultSavedMethod,
 } from './payment-methods.ts';
+export { loadPaymentOptions, type PaymentOptionsDeps } from './payment-options.services.ts';
+export { onlyPaymentOption, type PaymentOptions, paymentOptionsFromStore } from './payment-options.ts';
 export { type NextStep, nextStepsAfterPayment, retryPaymentPath } from './payment-outcome.ts';
 export { orderRefToPay, type PaymentFormTarget, paymentFormTarget } from './payment-target.ts';

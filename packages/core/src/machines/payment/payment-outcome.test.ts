@@ -3,19 +3,34 @@ import { nextStepsAfterPayment, retryPaymentPath } from './payment-outcome.ts';
 
 describe('nextStepsAfterPayment', () => {
   it('an eSIM is installed, nothing is delivered', () => {
-    expect(nextStepsAfterPayment({ sim_type: 'esim', number_type: 'NEW' })).toEqual([
-      { messageId: 'payment_success.esim' },
+    expect(nextStepsAfterPayment({ order_ref: 'SND-1', sim_type: 'esim', number_type: 'NEW' })).toEqual([
+      {
+        messageId: 'payment_success.esim',
+        link: {
+          messageId: 'payment_success.install_link',
+          to: '/manage/esim-install-oneclick?orderRef=SND-1',
+        },
+      },
     ]);
   });
 
   it('a physical SIM to the door, then activation; a transfer says so', () => {
     expect(
       nextStepsAfterPayment({
+        order_ref: 'SND-2',
         sim_type: 'physical_sim',
         number_type: 'PORT_IN',
+        msisdn: '5512345678',
         delivery: { method: 'DOORSTEP_DELIVERY' },
-      }).map((step) => step.messageId),
-    ).toEqual(['payment_success.doorstep', 'payment_success.physical_activate', 'payment_success.port_in']);
+      }),
+    ).toEqual([
+      { messageId: 'payment_success.doorstep' },
+      {
+        messageId: 'payment_success.physical_activate',
+        link: { messageId: 'payment_success.activate_link', to: '/manage/sim-activation?orderRef=SND-2' },
+      },
+      { messageId: 'payment_success.port_in', values: { number: '5512345678', hours: '24' } },
+    ]);
   });
 
   it('self pickup names the location when the order has it', () => {
@@ -27,12 +42,17 @@ describe('nextStepsAfterPayment', () => {
     } as never;
     expect(
       nextStepsAfterPayment({
+        order_ref: 'SND-3',
         sim_type: 'physical_sim',
         delivery: { method: 'SELF_PICKUP', pickupLocation },
       })[0],
     ).toEqual({ messageId: 'payment_success.pickup', values: { location: 'Senda Roma Norte' } });
     expect(
-      nextStepsAfterPayment({ sim_type: 'physical_sim', delivery: { method: 'SELF_PICKUP' } })[0],
+      nextStepsAfterPayment({
+        order_ref: 'SND-3',
+        sim_type: 'physical_sim',
+        delivery: { method: 'SELF_PICKUP' },
+      })[0],
     ).toEqual({
       messageId: 'payment_success.pickup_generic',
     });

@@ -1,14 +1,23 @@
+import { NUMBER_TRANSFER_HOURS } from '../../config/constants.ts';
 import type { Order } from '../../gateway/orders/order.schema.ts';
-import { PURCHASE_ROUTES } from '../../navigation/routes.ts';
+import { managePath } from '../../navigation/order-paths.ts';
+import { MANAGE_ROUTES, PURCHASE_ROUTES } from '../../navigation/routes.ts';
 
 /** What the success page tells the customer happens next, from the paid order. */
 export interface NextStep {
   messageId: string;
   values?: Record<string, string>;
+  /** Where the customer does it, when it is done on a page of ours (only pages that exist). */
+  link?: { messageId: string; to: string };
 }
 
+/**
+ * Per SIM type: an eSIM is installed now (its install page: the one-tap link or the QR code); a
+ * physical SIM is delivered or picked up, then activated on the SIM activation page; a transfer
+ * says what happens to the number and when (NUMBER_TRANSFER_HOURS).
+ */
 export function nextStepsAfterPayment(
-  order: Pick<Order, 'sim_type' | 'number_type' | 'delivery'>,
+  order: Pick<Order, 'order_ref' | 'sim_type' | 'number_type' | 'delivery' | 'msisdn'>,
 ): NextStep[] {
   const steps: NextStep[] = [];
   const delivery = order.delivery;
@@ -23,12 +32,35 @@ export function nextStepsAfterPayment(
     } else {
       steps.push({ messageId: 'payment_success.doorstep' });
     }
-    if (order.sim_type !== 'esim') steps.push({ messageId: 'payment_success.physical_activate' });
+    if (order.sim_type !== 'esim') {
+      steps.push({
+        messageId: 'payment_success.physical_activate',
+        link: {
+          messageId: 'payment_success.activate_link',
+          to: managePath(MANAGE_ROUTES.simActivation, order.order_ref),
+        },
+      });
+    }
   }
   if (order.sim_type === 'esim' || order.sim_type === undefined) {
-    steps.unshift({ messageId: 'payment_success.esim' });
+    steps.unshift({
+      messageId: 'payment_success.esim',
+      link: {
+        messageId: 'payment_success.install_link',
+        to: managePath(MANAGE_ROUTES.esimInstallOneClick, order.order_ref),
+      },
+    });
   }
-  if (order.number_type === 'PORT_IN') steps.push({ messageId: 'payment_success.port_in' });
+  if (order.number_type === 'PORT_IN') {
+    steps.push(
+      order.msisdn
+        ? {
+            messageId: 'payment_success.port_in',
+            values: { number: order.msisdn, hours: String(NUMBER_TRANSFER_HOURS) },
+          }
+        : { messageId: 'payment_success.port_in_generic', values: { hours: String(NUMBER_TRANSFER_HOURS) } },
+    );
+  }
   return steps;
 }
 

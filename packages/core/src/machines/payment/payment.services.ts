@@ -17,8 +17,8 @@ import {
   toCardDetails,
 } from '../../stores/payment.store.ts';
 import { paymentMachine } from './payment.machine.ts';
-import type { PaymentInput } from './payment.types.ts';
-import { savedCardToPay } from './payment-methods.ts';
+import type { PaymentInput, SavedCardChoice } from './payment.types.ts';
+import { savedCards, savedCardToPay } from './payment-methods.ts';
 
 /**
  * The payment machine wired to the gateway and the payment store. What only the page can do
@@ -86,7 +86,9 @@ export function providePaymentMachine({ gateway, queryClient, stores }: PaymentS
 /**
  * The machine's input for paying `orderRef` now: a request still in flight from before a reload
  * (followed, never paid again), the saved card chosen on the payment-method step, and whether the
- * customer may keep the card (only with an account).
+ * customer may keep the card (only with an account). A chosen card is used only while it is one
+ * of the customer's saved cards as last read: the step that would replace a stale choice may be
+ * skipped (one way to pay), and then a new card is typed.
  */
 export function paymentMachineInput(
   { stores }: Pick<PaymentServicesDeps, 'stores'>,
@@ -94,11 +96,24 @@ export function paymentMachineInput(
   targetOrigin: string,
 ): PaymentInput {
   const state = stores.store.get(stores.payment.state);
+  const savedCard = ownSavedCard(state.selectedPaymentMethod, state.savedPaymentMethods);
+  if (savedCard === null && savedCardToPay(state.selectedPaymentMethod) !== null) {
+    // A chosen card that is not one of the customer's is dropped, not kept for a later payment.
+    stores.store.set(stores.payment.state, (previous) => ({ ...previous, selectedPaymentMethod: null }));
+  }
   return {
     orderRef,
     targetOrigin,
     pendingRequest: pendingPaymentRequest(state, orderRef),
-    savedCard: savedCardToPay(state.selectedPaymentMethod),
+    savedCard,
     canSaveCard: savedCardsCustomerId(stores.store.get(stores.auth.state)) !== null,
   };
+}
+
+function ownSavedCard(
+  selected: Record<string, unknown> | null,
+  saved: readonly Record<string, unknown>[],
+): SavedCardChoice | null {
+  const card = savedCardToPay(selected);
+  return card && savedCards(saved).some((own) => own.id === card.paymentMethodId) ? card : null;
 }

@@ -3,6 +3,8 @@ import {
   cardExpiryFieldMessageIds,
   EXPIRY_MONTHS,
   expiryYears,
+  HOSTED_FIELDS_STYLE_TOKENS,
+  type HostedFieldsStyle,
   hostedFieldsFrameUrl,
   type PaymentApi,
 } from '@senda/core';
@@ -56,11 +58,12 @@ export function CardEntryPhase({
   const intl = useIntl();
   const { month, year, saveCard } = draft;
   const [years] = useState(() => expiryYears(Date.now()));
+  const [frameStyle] = useState(pageStyle);
   const cardErrorId = useId();
   const payLabel = usePayLabel(payment.amountDue);
 
   const frameUrl = payment.hostedFieldsUrl
-    ? hostedFieldsFrameUrl(payment.hostedFieldsUrl, window.location.href, intl.locale)
+    ? hostedFieldsFrameUrl(payment.hostedFieldsUrl, window.location.href, intl.locale, frameStyle)
     : null;
   const expiryMessages = payment.checksShown
     ? cardExpiryFieldMessageIds(month, year, Date.now())
@@ -156,4 +159,15 @@ export function CardEntryPhase({
       </Stack>
     </form>
   );
+}
+
+/** The page's own design tokens, as the provider's fields are asked to look (font, height, colours). */
+function pageStyle(): HostedFieldsStyle {
+  const computed = window.getComputedStyle(document.documentElement);
+  const style: HostedFieldsStyle = {};
+  for (const [key, token] of Object.entries(HOSTED_FIELDS_STYLE_TOKENS)) {
+    const value = computed.getPropertyValue(token).trim();
+    if (value) style[key as keyof HostedFieldsStyle] = value;
+  }
+  return style;
 }

@@ -1,4 +1,3 @@
-import type { PaymentFailure } from '@senda/core';
 import { useState } from 'react';
 import { type CardDraft, CardEntryPhase, EMPTY_CARD_DRAFT } from './card-entry-phase';
 import { PaymentClosedPhase } from './payment-closed-phase';
@@ -15,10 +14,10 @@ export interface CardPaymentFormProps {
   /** Paid, or nothing was left to pay. */
   onSucceeded: (result: { orderRef: string; alreadyPaid: boolean }) => void;
   /**
-   * When given, a failed payment is handed over (the journey moves on to payment-failed); without
-   * it the form says what happened and offers "try again" in place.
+   * A failed payment is shown in place with "try again" (a new card entry on this page, the expiry
+   * kept). When given, the customer may also leave it for later (the journey's payment-failed).
    */
-  onFailed?: (failure: PaymentFailure) => void;
+  onPayLater?: () => void;
   /** A Back button beside Pay while the card form is on screen (the journey's Back). */
   onBack?: () => void;
 }
@@ -28,12 +27,10 @@ export interface CardPaymentFormProps {
  * fields (its own origin) take the card number and security code, which never reach this page.
  * Used by the journey's payment step and by the payment-form page, with the same machine.
  */
-export function CardPaymentForm({ orderRef, onSucceeded, onFailed, onBack }: CardPaymentFormProps) {
-  const { payment, hostedFieldsFrame, challengeFrame } = usePaymentMachine(orderRef, {
-    onSucceeded,
-    onFailed,
-  });
-  // The expiry outlives the card frame: a fresh capture context keeps it (the card is typed again).
+export function CardPaymentForm({ orderRef, onSucceeded, onPayLater, onBack }: CardPaymentFormProps) {
+  const { payment, hostedFieldsFrame, challengeFrame } = usePaymentMachine(orderRef, { onSucceeded });
+  // The expiry outlives the card frame: a fresh capture context, and a retry after a declined
+  // card, keep it; only the number and security code are typed again (in the new frame).
   const [draft, setDraft] = useState<CardDraft>(EMPTY_CARD_DRAFT);
 
   switch (payment.phase) {
@@ -62,12 +59,7 @@ export function CardPaymentForm({ orderRef, onSucceeded, onFailed, onBack }: Car
         <PaymentProcessingPhase payment={payment} challengeFrame={challengeFrame} />
       );
     case 'failed':
-      // Handed over: the journey moves on; until it does, the payment still reads as processing.
-      return onFailed ? (
-        <PaymentProcessingPhase payment={payment} challengeFrame={challengeFrame} />
-      ) : (
-        <PaymentFailedPhase payment={payment} orderRef={orderRef} />
-      );
+      return <PaymentFailedPhase payment={payment} orderRef={orderRef} onPayLater={onPayLater} />;
     default:
       // processing, challenge, and succeeded until the page moves on.
       return <PaymentProcessingPhase payment={payment} challengeFrame={challengeFrame} />;

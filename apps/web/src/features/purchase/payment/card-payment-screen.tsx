@@ -9,8 +9,9 @@ import { CardPaymentForm } from './card-payment-form';
 
 /**
  * /web/payment (login required, the route guard is applied by the step page): the order created
- * on the summary is paid by card. Paid → payment-success, failed → payment-failed, through the
- * journey's paymentStatus fact.
+ * on the summary is paid by card. Paid → payment-success through the journey's paymentStatus
+ * fact. A declined card is retried here, in place (the journey goes on to the same success page
+ * as a first payment); only "pay later" ends the journey on payment-failed.
  */
 export default function CardPaymentScreen() {
   const intl = useIntl();
@@ -30,7 +31,7 @@ export default function CardPaymentScreen() {
           key={orderRef}
           orderRef={orderRef}
           onSucceeded={() => next({ facts: { paymentStatus: 'success' }, data: { orderRef } })}
-          onFailed={() => next({ facts: { paymentStatus: 'failed' }, data: { orderRef } })}
+          onPayLater={() => next({ facts: { paymentStatus: 'failed' }, data: { orderRef } })}
           onBack={() => back()}
         />
       ) : (

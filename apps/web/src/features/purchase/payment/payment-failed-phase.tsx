@@ -1,10 +1,21 @@
 import type { PaymentApi } from '@senda/core';
 import { useIntl } from 'react-intl';
-import { Alert, Button, Stack } from '../../../design-system';
+import { Alert, Button, Cluster, Stack } from '../../../design-system';
 import { PaymentStatus } from './payment-phase-parts';
 
-/** A failed payment shown in place (the page hands no failure over): why, and try again. */
-export function PaymentFailedPhase({ payment, orderRef }: { payment: PaymentApi; orderRef: string }) {
+/**
+ * A failed payment shown in place: why, and try again (the same order, a new card entry with the
+ * expiry kept); where the page allows it, leaving the payment for later.
+ */
+export function PaymentFailedPhase({
+  payment,
+  orderRef,
+  onPayLater,
+}: {
+  payment: PaymentApi;
+  orderRef: string;
+  onPayLater?: (() => void) | undefined;
+}) {
   const intl = useIntl();
   return (
     <Stack gap={4}>
@@ -14,9 +25,16 @@ export function PaymentFailedPhase({ payment, orderRef }: { payment: PaymentApi;
         live="assertive"
         title={intl.formatMessage({ id: 'payment.failed.title' })}
         action={
-          <Button size="sm" onClick={payment.retry}>
-            {intl.formatMessage({ id: 'common.try_again' })}
-          </Button>
+          <Cluster gap={2}>
+            <Button size="sm" onClick={payment.retry}>
+              {intl.formatMessage({ id: 'common.try_again' })}
+            </Button>
+            {onPayLater && (
+              <Button size="sm" variant="secondary" onClick={onPayLater}>
+                {intl.formatMessage({ id: 'payment.failed.pay_later' })}
+              </Button>
+            )}
+          </Cluster>
         }
       >
         <p>{intl.formatMessage({ id: payment.failure?.messageId ?? 'payment.failure.generic' })}</p>

@@ -1,122 +1,14 @@
-import {
-  cardBrandDisplayName,
-  manageOrderPath,
-  nextStepsAfterPayment,
-  OTHER_ROUTES,
-  orderQuery,
-  orderRefToPay,
-} from '@senda/core';
-import { useQuery } from '@tanstack/react-query';
+import { orderRefToPay } from '@senda/core';
 import { useAtomValue } from 'jotai';
-import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
-import {
-  buttonClassName,
-  Card,
-  CardBrandIcon,
-  type DetailItem,
-  DetailList,
-  FormActions,
-  IconCheckCircle,
-  PageHeader,
-  Skeleton,
-  Stack,
-} from '../../../design-system';
-import { QueryErrorAlert } from '../../../shared/query-error-alert';
-import { queryView } from '../../../shared/query-view';
 import { useServices } from '../../../shared/services-context';
-import { useFormatters } from '../../../shared/use-formatters';
 import { useJourneyStep } from '../../journey/use-journey-step';
-import styles from './payment.module.css';
+import { PaymentSuccessView } from './payment-success-view';
 
-/** /web/payment-success: the order is paid; its reference, and what happens next for its SIM. */
+/** /web/payment-success: the journey's order, paid (the page itself is PaymentSuccessView). */
 export default function PaymentSuccessScreen() {
-  const intl = useIntl();
-  const format = useFormatters();
-  const { gateway, stores } = useServices();
+  const { stores } = useServices();
   const { journeyData } = useJourneyStep();
-  const payment = useAtomValue(stores.payment.state);
-  const orderRef = orderRefToPay(payment.paymentTarget, journeyData.payment ?? journeyData['order-summary']);
-  const order = queryView(useQuery({ ...orderQuery(gateway, orderRef ?? ''), enabled: Boolean(orderRef) }));
-  const card = payment.cardDetails;
-
-  const details: DetailItem[] = [];
-  if (orderRef) {
-    details.push({
-      key: 'ref',
-      label: intl.formatMessage({ id: 'payment_success.order_ref' }),
-      value: orderRef,
-    });
-  }
-  if (order.data) {
-    details.push({
-      key: 'total',
-      label: intl.formatMessage({ id: 'payment_success.total_paid' }),
-      value: format.money(order.data.total.amount),
-    });
-  }
-  if (card) {
-    details.push({
-      key: 'card',
-      label: intl.formatMessage({ id: 'payment_success.paid_with' }),
-      value: (
-        <span className={styles.cardLine}>
-          <CardBrandIcon brand={card.brand} />
-          {intl.formatMessage(
-            { id: 'payment.card_summary' },
-            {
-              brand: cardBrandDisplayName(card.brand) ?? intl.formatMessage({ id: 'payment.brand.unknown' }),
-              last4: card.lastFour,
-            },
-          )}
-        </span>
-      ),
-    });
-  }
-
-  return (
-    <Stack gap={6}>
-      <div className={`${styles.outcomeIcon} ${styles.success}`}>
-        <IconCheckCircle size="3.5rem" />
-      </div>
-      <PageHeader
-        className={styles.outcomeTitle}
-        title={intl.formatMessage({ id: 'pages.payment_success.title' })}
-        subtitle={
-          orderRef ? intl.formatMessage({ id: 'pages.payment_success.body' }, { orderRef }) : undefined
-        }
-      />
-      {details.length > 0 && (
-        <Card>
-          <DetailList items={details} />
-        </Card>
-      )}
-      <Card as="section" aria-labelledby="payment-success-next">
-        <Stack gap={3}>
-          <h2 id="payment-success-next" className={styles.sectionTitle}>
-            {intl.formatMessage({ id: 'payment_success.next.title' })}
-          </h2>
-          {order.status === 'loading' && <Skeleton shape="text" lines={2} />}
-          {order.status === 'error' && <QueryErrorAlert error={order.error} onRetry={order.retry} />}
-          {order.data && (
-            <ul className={styles.nextSteps}>
-              {nextStepsAfterPayment(order.data).map((step) => (
-                <li key={step.messageId}>{intl.formatMessage({ id: step.messageId }, step.values)}</li>
-              ))}
-            </ul>
-          )}
-        </Stack>
-      </Card>
-      <FormActions>
-        {orderRef && (
-          <Link className={buttonClassName({ size: 'lg' })} to={manageOrderPath(orderRef)}>
-            {intl.formatMessage({ id: 'payment_success.view_order' })}
-          </Link>
-        )}
-        <Link className={buttonClassName({ variant: 'secondary', size: 'lg' })} to={OTHER_ROUTES.orderList}>
-          {intl.formatMessage({ id: 'payment_success.view_orders' })}
-        </Link>
-      </FormActions>
-    </Stack>
-  );
+  const target = useAtomValue(stores.payment.state).paymentTarget;
+  const orderRef = orderRefToPay(target, journeyData.payment ?? journeyData['order-summary']);
+  return <PaymentSuccessView orderRef={orderRef ?? undefined} />;
 }

@@ -1,7 +1,6 @@
 import {
   connectPayment,
   type PaymentApi,
-  type PaymentFailure,
   type PaymentFrame,
   paymentMachineInput,
   paymentSenders,
@@ -15,8 +14,6 @@ import { useServices } from '../../../shared/services-context';
 export interface PaymentResultHandlers {
   /** Paid, or nothing was left to pay. */
   onSucceeded: (result: { orderRef: string; alreadyPaid: boolean }) => void;
-  /** A failed attempt, when the page hands failures over (else the form shows them in place). */
-  onFailed?: ((failure: PaymentFailure) => void) | undefined;
 }
 
 export interface PaymentMachineHandle {
@@ -35,7 +32,7 @@ export interface PaymentMachineHandle {
  */
 export function usePaymentMachine(
   orderRef: string,
-  { onSucceeded, onFailed }: PaymentResultHandlers,
+  { onSucceeded }: PaymentResultHandlers,
 ): PaymentMachineHandle {
   const { gateway, queryClient, stores } = useServices();
   const machine = useMemo(
@@ -74,12 +71,8 @@ export function usePaymentMachine(
     const paid = actor.on('paid', (result) =>
       onSucceeded({ orderRef: result.orderRef, alreadyPaid: result.alreadyPaid }),
     );
-    const failed = onFailed ? actor.on('failed', (result) => onFailed(result.failure)) : null;
-    return () => {
-      paid.unsubscribe();
-      failed?.unsubscribe();
-    };
-  }, [actor, onSucceeded, onFailed]);
+    return () => paid.unsubscribe();
+  }, [actor, onSucceeded]);
 
   return { payment, hostedFieldsFrame, challengeFrame };
 }

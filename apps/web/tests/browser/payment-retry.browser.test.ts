@@ -1,0 +1,91 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchBrowser, newPhoneContext, uniqueEmail } from './browser';
+import {
+  chooseCardPayment,
+  heading,
+  newEsimCustomerToPayment,
+  orderDetails,
+  ordersOf,
+  payByCard,
+  TEST_CARDS,
+} from './purchase-flow';
+
+/**
+ * Issue 15: a declined card is retried without dead ends. The retry ends on the same success page
+ * as a first payment (the journey's, with its "what happens next" and the header's "My account"),
+ * and nothing but the card number and security code is typed again.
+ */
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+const pageErrors: string[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  await context?.close();
+  context = await newPhoneContext(browser);
+  page = await context.newPage();
+  pageErrors.length = 0;
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+});
+
+/** The success page as a customer reads it: where it is, what it says next, and the header. */
+async function successPage(page: Page) {
+  await heading(page, 'Payment successful');
+  const next = page.getByRole('region', { name: 'What happens next' });
+  await next.getByRole('listitem').first().waitFor({ timeout: 30_000 });
+  return {
+    path: new URL(page.url()).pathname,
+    nextSteps: await next.getByRole('listitem').allTextContents(),
+    myAccount: await page.getByRole('banner').getByRole('link', { name: 'My account' }).count(),
+  };
+}
+
+describe('a declined card, then a retry', () => {
+  it('lands on the same success page as a first payment, with the expiry kept', async () => {
+    await newEsimCustomerToPayment(page, { email: uniqueEmail('first-pay'), plan: 'Senda 150' });
+    await chooseCardPayment(page);
+    await payByCard(page, TEST_CARDS.approve);
+    const firstPayment = await successPage(page);
+    expect(firstPayment.path).toBe('/web/payment-success');
+    expect(firstPayment.myAccount).toBe(1);
+
+    await context.close();
+    context = await newPhoneContext(browser);
+    page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+
+    await newEsimCustomerToPayment(page, { email: uniqueEmail('retry-pay'), plan: 'Senda 150' });
+    await chooseCardPayment(page);
+    await payByCard(page, TEST_CARDS.decline);
+    await page.getByText("Your payment didn't go through").waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Try again' }).click();
+
+    // A new frame (the declined card's token is spent): empty, while the expiry is still there.
+    const frame = page.frameLocator('iframe');
+    await frame.locator('#number').waitFor({ timeout: 30_000 });
+    expect(await frame.locator('#number').inputValue()).toBe('');
+    expect(await frame.locator('#code').inputValue()).toBe('');
+    expect(await page.getByRole('combobox', { name: 'Month' }).inputValue()).toBe('12');
+    expect(await page.getByRole('combobox', { name: 'Year' }).inputValue()).toBe('2030');
+
+    // Only the card number and the security code are typed again.
+    await frame.locator('#number').fill(TEST_CARDS.approve);
+    await frame.locator('#code').fill('123');
+    await page.getByRole('button', { name: /^Pay/ }).click();
+
+    const retried = await successPage(page);
+    expect(retried).toEqual(firstPayment);
+
+    const orders = await ordersOf(page);
+    expect(orders).toHaveLength(1);
+    expect((await orderDetails(page, orders[0]?.order_ref ?? '')).payment_due.amount).toBe(0);
+    expect(pageErrors).toEqual([]);
+  });
+});

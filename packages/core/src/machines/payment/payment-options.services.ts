@@ -1,0 +1,53 @@
+import type { QueryClient } from '@tanstack/query-core';
+import type { GatewayClient } from '../../gateway/gateway-client.ts';
+import { enabledPaymentMethodsQuery, savedCardsQuery } from '../../queries/gateway-queries.ts';
+import { savedCardsCustomerId } from '../../stores/auth.store.ts';
+import type { Stores } from '../../stores/create-stores.ts';
+import { payableSavedCards, paymentMethodChoices, savedCards } from './payment-methods.ts';
+import { onlyPaymentOption } from './payment-options.ts';
+
+export interface PaymentOptionsDeps {
+  gateway: GatewayClient;
+  queryClient: QueryClient;
+  stores: Pick<Stores, 'store' | 'payment' | 'auth'>;
+}
+
+/**
+ * Reads the ways to pay (enabled methods, and a customer's saved cards) into the payment store
+ * before the journey leaves the order summary, so the journey knows whether the payment-method
+ * step offers a choice (journeyFactsFromStores) and, when it does not, what the one way is. The
+ * reads go through the query cache: the payment-method step, when shown, finds them there. A
+ * failed read changes nothing: the step is then shown and reads them itself.
+ */
+export async function loadPaymentOptions({
+  gateway,
+  queryClient,
+  stores,
+}: PaymentOptionsDeps): Promise<void> {
+  const { store } = stores;
+  const customerId = savedCardsCustomerId(store.get(stores.auth.state));
+  try {
+    // Asked once, not retried: the order is being created meanwhile and must not wait on this.
+    const [enabled, saved] = await Promise.all([
+      queryClient.fetchQuery({ ...enabledPaymentMethodsQuery(gateway), retry: false }),
+      customerId
+        ? queryClient.fetchQuery({ ...savedCardsQuery(gateway, customerId), retry: false })
+        : Promise.resolve([]),
+    ]);
+    const choices = paymentMethodChoices(enabled);
+    const only = onlyPaymentOption(choices, payableSavedCards(savedCards(saved), choices, Date.now()));
+    store.set(stores.payment.state, (previous) => ({
+      ...previous,
+      availablePaymentMethods: choices.map(({ paymentMethod, label, cardBrands, available }) => ({
+        paymentMethod,
+        label,
+        cardBrands,
+        available,
+      })),
+      savedPaymentMethods: saved,
+      ...(only ? { selectedPaymentMethod: only } : {}),
+    }));
+  } catch {
+    // Not knowing the ways to pay only means the step that lists them is shown.
+  }
+}

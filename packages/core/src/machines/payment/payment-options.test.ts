@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { JOURNEY_CONDITIONS } from '../../journey/journey-conditions.ts';
+import { DEFAULT_JOURNEY_FACTS } from '../../journey/journey-facts.ts';
+import { type PaymentMethodChoice, paymentMethodChoices } from './payment-methods.ts';
+import { onlyPaymentOption, paymentOptionsFromStore } from './payment-options.ts';
+
+const NOW = Date.UTC(2026, 10, 22);
+const card = (available = true): PaymentMethodChoice => ({
+  paymentMethod: 'CARD',
+  label: 'Card',
+  cardBrands: ['visa'],
+  iconUrl: undefined,
+  available,
+});
+const oxxo: PaymentMethodChoice = { ...card(false), paymentMethod: 'OXXO', label: 'OXXO', cardBrands: [] };
+const saved = {
+  id: 'pm-1',
+  brand: 'visa',
+  last4: '4242',
+  expiryMonth: 12,
+  expiryYear: 2030,
+  isDefault: true,
+};
+
+describe('the ways to pay', () => {
+  it('a new card alone is one way, and it is the selection', () => {
+    expect(onlyPaymentOption([card(), oxxo], [])).toEqual({ paymentMethod: 'CARD', label: 'Card' });
+  });
+
+  it('a saved card beside the card method is a choice', () => {
+    expect(onlyPaymentOption([card()], [{ ...saved, isDefault: true }])).toBeNull();
+  });
+
+  it('nothing to choose from is not one way', () => {
+    expect(onlyPaymentOption([oxxo], [])).toBeNull();
+  });
+
+  it('read from the store: unknown methods are several (the step is shown), one card is one', () => {
+    expect(paymentOptionsFromStore({ availablePaymentMethods: [], savedPaymentMethods: [] }, NOW)).toBe(
+      'several',
+    );
+    const methods = paymentMethodChoices([
+      { paymentMethod: 'CARD', label: 'Card', cardBrands: ['VISA'], iconUrl: undefined },
+    ]);
+    expect(paymentOptionsFromStore({ availablePaymentMethods: methods, savedPaymentMethods: [] }, NOW)).toBe(
+      'one',
+    );
+    expect(
+      paymentOptionsFromStore({ availablePaymentMethods: methods, savedPaymentMethods: [saved] }, NOW),
+    ).toBe('several');
+    // An expired saved card cannot pay: the card method is the one way left.
+    expect(
+      paymentOptionsFromStore(
+        { availablePaymentMethods: methods, savedPaymentMethods: [{ ...saved, expiryYear: 2020 }] },
+        NOW,
+      ),
+    ).toBe('one');
+    // Junk in storage is not a method.
+    expect(
+      paymentOptionsFromStore({ availablePaymentMethods: [{ nope: 1 }], savedPaymentMethods: [] }, NOW),
+    ).toBe('several');
+  });
+
+  it('the journey condition severalPaymentMethods reads it', () => {
+    const { test } = JOURNEY_CONDITIONS.severalPaymentMethods;
+    expect(test({ ...DEFAULT_JOURNEY_FACTS })).toBe(true);
+    expect(test({ ...DEFAULT_JOURNEY_FACTS, paymentOptions: 'one' })).toBe(false);
+  });
+});
