@@ -8,6 +8,9 @@ import {
   numberCategories,
   numberTypeIcons,
   orderPreview,
+  signIn,
+  signInResend,
+  signUp,
   simTypeIcons,
 } from '@senda/core';
 import { describe, expect, it } from 'vitest';
@@ -100,5 +103,53 @@ describe('texts in the language the call asks for (Accept-Language)', () => {
     expect(await names()).toEqual(['Senda 200', 'Tarjeta SIM', 'Envío a domicilio']);
     session.language = 'en-US';
     expect(await names()).toEqual(['Senda 200', 'SIM card', 'Home delivery']);
+  });
+});
+
+describe('mails in the language of the call that sent them', () => {
+  const mailsTo = (address: string) => kit.sandbox.state.mailbox.listFor(address);
+
+  it('mails an en-US sign-up its code in English only', async () => {
+    const { client, session } = kit.newClient();
+    session.language = 'en-US';
+    await signUp(client, { email: 'english@example.mx', channel: 'web', externalAuthId: 'x' });
+    const [mail] = mailsTo('english@example.mx');
+    expect(mail?.subject).toBe('Confirm your e-mail for Senda');
+    expect(mail?.body).toBe(
+      `Your verification code is ${mail?.code}. It expires in 2 min. Do not share it with anyone.`,
+    );
+  });
+
+  it('mails an es-MX sign-up (and one naming no language: the country default) in Spanish only', async () => {
+    for (const [address, language] of [
+      ['espanol@example.mx', 'es-MX'],
+      ['sin-idioma@example.mx', undefined],
+    ] as const) {
+      const { client, session } = kit.newClient();
+      session.language = language;
+      await signUp(client, { email: address, channel: 'web', externalAuthId: 'x' });
+      const [mail] = mailsTo(address);
+      expect(mail?.subject).toBe('Confirma tu correo en Senda');
+      expect(mail?.body).toBe(
+        `Tu código de verificación es ${mail?.code}. Vence en 2 min. No lo compartas con nadie.`,
+      );
+    }
+  });
+
+  it('mails a resent code in the language of the resend, and "sign up instead" in the caller\'s', async () => {
+    const { email } = await kit.signedUpCustomer('reenvio@example.mx');
+    const { client, session } = kit.newClient();
+    session.language = 'es-MX';
+    const first = await signIn(client, { email, channel: 'web', externalAuthId: 'x' });
+    expect(mailsTo(email)[0]?.subject).toBe('Tu código para iniciar sesión en Senda');
+    session.language = 'en-US';
+    await signInResend(client, { requestId: first.requestId });
+    expect(mailsTo(email)[0]?.subject).toBe('Your Senda log-in code');
+
+    await signIn(client, { email: 'nadie@example.mx', channel: 'web', externalAuthId: 'x' });
+    const [noAccount] = mailsTo('nadie@example.mx');
+    expect(noAccount?.subject).toBe('No Senda account for this address');
+    expect(noAccount?.body).toContain('sign up with this address instead');
+    expect(noAccount?.body).not.toContain('crea una cuenta');
   });
 });

@@ -226,7 +226,7 @@ describe('the sandbox clock', () => {
     const { client, orderRef, email, userId } = await buyLine('esim');
     const signIn = () => {
       // Past the 7-day refresh window the customer logs in again, by one-time code.
-      const otp = sandbox.state.auth.signIn(email, 'web');
+      const otp = sandbox.state.auth.signIn(email, 'web', 'es-MX');
       return kit.newClient(sandbox.state.auth.validate('signin', otp.id, otp.code).accessToken).client;
     };
     const lineNow = async (c = client) => (await getOrder(c, { orderReference: orderRef })).line;
@@ -267,7 +267,7 @@ describe('the sandbox clock', () => {
     if (!record) throw new Error('no line');
     sandbox.state.lines.setAutoRenewal(record, true);
     await mocks('clock', { advanceBy: 'P61D' });
-    const otp = sandbox.state.auth.signIn(email, 'web');
+    const otp = sandbox.state.auth.signIn(email, 'web', 'es-MX');
     const fresh = kit.newClient(sandbox.state.auth.validate('signin', otp.id, otp.code).accessToken).client;
     const { line } = await getOrder(fresh, { orderReference: orderRef });
     expect(line).toMatchObject({ status: 'Active', renewalDate: '2025-04-15T06:00:00.000Z' });
@@ -278,12 +278,29 @@ describe('the sandbox clock', () => {
       '2025-02-09T06:00:00.000Z',
       '2025-03-11T06:00:00.000Z',
     ]);
+    // In the language of the customer's latest call (the calls above name none: the country's).
     expect(notices.map((mail) => mail.subject).sort()).toEqual([
-      'Tu plan Senda 200 se renueva el 14 de febrero de 2025 / Your Senda 200 plan renews on February 14, 2025',
-      'Tu plan Senda 200 se renueva el 16 de marzo de 2025 / Your Senda 200 plan renews on March 16, 2025',
+      'Tu plan Senda 200 se renueva el 14 de febrero de 2025',
+      'Tu plan Senda 200 se renueva el 16 de marzo de 2025',
     ]);
     expect(notices[0]?.body).toContain('visa terminación 4242');
-    expect(notices[0]?.body).toContain('visa card ending in 4242');
+  });
+
+  it("writes a renewal notice, which no call is behind, in the language of the customer's latest call", async () => {
+    const { orderRef, userId, email } = await buyLine('esim');
+    const [record] = sandbox.state.lines.listFor(userId);
+    if (!record) throw new Error('no line');
+    sandbox.state.lines.setAutoRenewal(record, true);
+    // Past the notice for 14 February (due on the 9th), before its charge.
+    await mocks('clock', { advanceBy: 'P26D' });
+    const otp = sandbox.state.auth.signIn(email, 'web', 'es-MX');
+    const fresh = kit.newClient(sandbox.state.auth.validate('signin', otp.id, otp.code).accessToken);
+    fresh.session.language = 'en-US';
+    await getOrder(fresh.client, { orderReference: orderRef });
+    const [notice] = sandbox.state.mailbox.listFor(email).filter((mail) => mail.kind === 'renewal_notice');
+    expect(notice?.subject).toBe('Your Senda 200 plan renews on February 14, 2025');
+    expect(notice?.body).toContain('to your visa card ending in 4242');
+    expect(notice?.body).not.toContain('terminación');
   });
 
   it('refuses a duration it cannot read, and never goes back in time', async () => {

@@ -1,5 +1,6 @@
 import { encodeAccessToken } from './access-token.ts';
 import { fail } from './failures.ts';
+import type { SandboxLanguage } from './language.ts';
 import type { Mailbox } from './mailbox.ts';
 import type { OtpService } from './otp.ts';
 import type { ConsentRecord, OtpRecord, SessionRecord, UserRecord } from './sandbox-data.schema.ts';
@@ -27,7 +28,7 @@ export class AuthService {
     readonly mailbox: Mailbox,
   ) {}
 
-  signUp(email: string, channel: string): OtpRecord {
+  signUp(email: string, channel: string, lang: SandboxLanguage): OtpRecord {
     const address = normaliseEmail(email);
     // Checked before the pending account is created, so a refused sign-up leaves nothing behind.
     this.otp.assertMayIssue('signup', address);
@@ -35,28 +36,31 @@ export class AuthService {
     if (!user) {
       user = this.createUser({ email: address, status: 'PENDING_SIGNUP', channel });
     }
+    this.rememberLanguage(user, lang);
     // A second sign-up replaces the first code instead of leaving two valid ones around.
-    return this.otp.issue({ purpose: 'signup', target: address, userId: user.id, replaceOpen: true });
+    return this.otp.issue({ purpose: 'signup', target: address, userId: user.id, replaceOpen: true, lang });
   }
 
   /**
    * Answers alike whether or not the address has an account, so nobody learns which e-mails do:
    * an unknown one is mailed "sign up instead" and its request never validates.
    */
-  signIn(identifier: string, _channel: string): OtpRecord {
+  signIn(identifier: string, _channel: string, lang: SandboxLanguage): OtpRecord {
     const address = normaliseEmail(identifier);
     const user = this.userByEmail(address);
     if (user?.status === 'PENDING_SIGNUP') fail('pendingOtpSignup');
+    if (user) this.rememberLanguage(user, lang);
     return this.otp.issue({
       purpose: 'signin',
       target: address,
       replaceOpen: true,
+      lang,
       ...(user ? { userId: user.id } : { noAccount: true }),
     });
   }
 
-  resendSignIn(requestId: string): OtpRecord {
-    return this.otp.resend(requestId, 'signin');
+  resendSignIn(requestId: string, lang: SandboxLanguage): OtpRecord {
+    return this.otp.resend(requestId, 'signin', lang);
   }
 
   validate(flow: 'signin' | 'signup', requestId: string, code: string): IssuedSession {
@@ -72,7 +76,7 @@ export class AuthService {
     return this.issueSession(user, true);
   }
 
-  guestOttGenerate(session: SessionRecord, email: string): OtpRecord {
+  guestOttGenerate(session: SessionRecord, email: string, lang: SandboxLanguage): OtpRecord {
     const address = normaliseEmail(email);
     this.otp.assertMayIssue('guest_ott', address);
     const [latest] = this.otp.openFor(address, 'guest_ott');
@@ -85,6 +89,7 @@ export class AuthService {
       target: address,
       userId: session.userId,
       replaceOpen: true,
+      lang,
     });
   }
 
@@ -137,6 +142,16 @@ export class AuthService {
     for (const session of Object.values(this.store.data.sessions)) {
       if (session.userId === userId) session.expiresAt = Math.min(session.expiresAt, this.store.now());
     }
+    this.store.changed();
+  }
+
+  /**
+   * The language of the customer's latest call, kept for the mails no call is behind (a renewal
+   * notice): they are written in the language the customer last used.
+   */
+  rememberLanguage(user: UserRecord, lang: SandboxLanguage): void {
+    if (user.language === lang) return;
+    user.language = lang;
     this.store.changed();
   }
 

@@ -7,8 +7,9 @@ import {
   normaliseIccid,
 } from '@senda/core';
 import { findProduct } from '../data/catalogue.ts';
-import { storedName } from '../data/item-names.ts';
+import { itemNameIn, storedName } from '../data/item-names.ts';
 import { fail } from './failures.ts';
+import { COUNTRY_LANGUAGE, texts } from './language.ts';
 import type { Mailbox } from './mailbox.ts';
 import {
   addCalendarDays,
@@ -240,24 +241,31 @@ export class LineService {
   private noticeRenewal(line: LineRecord, due: number, now: number): boolean {
     const noticeAt = due - LINE_LIFECYCLE.renewalNoticeDays * DAY;
     if (!line.autoRenewal || line.noticeSentFor === due || now < noticeAt) return false;
-    const email = this.store.data.users[line.userId]?.email;
+    const user = this.store.data.users[line.userId];
     line.noticeSentFor = due;
-    if (!email) return true;
-    // In both of the storefront's languages, Spanish first (see the code mails in otp.ts).
-    const dayIn = (locale: string) =>
-      new Intl.DateTimeFormat(locale, { timeZone: MEXICO_CITY_TIME_ZONE, dateStyle: 'long' }).format(due);
-    const [dia, day] = [dayIn('es-MX'), dayIn('en-US')];
-    const tarjeta = line.card ? ` a tu tarjeta ${line.card.brand} terminación ${line.card.last4}` : '';
-    const card = line.card ? ` to your ${line.card.brand} card ending in ${line.card.last4}` : '';
+    if (!user?.email) return true;
+    // No call is behind a notice: it is written in the language of the customer's latest call.
+    const lang = user.language ?? COUNTRY_LANGUAGE;
+    const day = new Intl.DateTimeFormat(lang, { timeZone: MEXICO_CITY_TIME_ZONE, dateStyle: 'long' }).format(
+      due,
+    );
+    const { brand, last4 } = line.card ?? {};
+    const { price } = line.plan;
+    const name = itemNameIn(line.plan, lang);
+    const mail = texts(`Tu plan ${name} se renueva el ${day}`, `Your ${name} plan renews on ${day}`);
+    const body = texts(
+      `El ${day} cobraremos $${price} MXN${line.card ? ` a tu tarjeta ${brand} terminación ${last4}` : ''} ` +
+        `para renovar tu línea ${line.msisdn}. ` +
+        'Si no quieres renovar, desactiva la renovación automática antes de esa fecha.',
+      `On ${day} we will charge $${price} MXN${line.card ? ` to your ${brand} card ending in ${last4}` : ''} ` +
+        `to renew your line ${line.msisdn}. ` +
+        'If you do not want to renew, turn automatic renewal off before that date.',
+    );
     this.mailbox.send({
       channel: 'email',
-      to: email,
-      subject: `Tu plan ${line.plan.name} se renueva el ${dia} / Your ${line.plan.name} plan renews on ${day}`,
-      body:
-        `El ${dia} cobraremos $${line.plan.price} MXN${tarjeta} para renovar tu línea ${line.msisdn}. ` +
-        'Si no quieres renovar, desactiva la renovación automática antes de esa fecha.\n\n' +
-        `On ${day} we will charge $${line.plan.price} MXN${card} to renew your line ${line.msisdn}. ` +
-        'If you do not want to renew, turn automatic renewal off before that date.',
+      to: user.email,
+      subject: mail[lang],
+      body: body[lang],
       kind: 'renewal_notice',
       sentAt: noticeAt,
     });

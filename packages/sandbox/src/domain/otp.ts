@@ -1,4 +1,5 @@
 import { type FailureName, fail } from './failures.ts';
+import { type SandboxLanguage, type Texts, texts } from './language.ts';
 import type { Mailbox } from './mailbox.ts';
 import { OtpAddressGuard } from './otp-address-guard.ts';
 import type { OtpPurpose, OtpRecord } from './sandbox-data.schema.ts';
@@ -62,20 +63,21 @@ const ADDRESS_REFUSALS: Partial<Record<OtpPurpose, { locked: FailureName; mailRe
 const ADDRESS_PURPOSES = Object.keys(ADDRESS_REFUSALS) as OtpPurpose[];
 
 /**
- * Mails and texts go out in both of the storefront's languages, Spanish first: the sandbox cannot
- * know which one the customer reads (the gateway calls carry no language), and a real operator in
- * Mexico writes to customers it does not know yet in both.
+ * Mails and texts are written in the language of the call that asked for them (Accept-Language),
+ * as the storefront's other gateway texts are: the customer reads the language they chose.
  */
-const MAIL_SUBJECT: Record<OtpPurpose, string> = {
-  signin: 'Tu código para iniciar sesión en Senda / Your Senda log-in code',
-  signup: 'Confirma tu correo en Senda / Confirm your e-mail for Senda',
-  guest_ott: 'Tu código de verificación de Senda / Your Senda verification code',
-  port_in: 'Senda: confirma la portabilidad / Senda: confirm your number transfer',
+const MAIL_SUBJECT: Record<OtpPurpose, Texts> = {
+  signin: texts('Tu código para iniciar sesión en Senda', 'Your Senda log-in code'),
+  signup: texts('Confirma tu correo en Senda', 'Confirm your e-mail for Senda'),
+  guest_ott: texts('Tu código de verificación de Senda', 'Your Senda verification code'),
+  port_in: texts('Senda: confirma la portabilidad', 'Senda: confirm your number transfer'),
 };
 
 const codeMailBody = (code: string, minutes: number) =>
-  `Tu código de verificación es ${code}. Vence en ${minutes} min. No lo compartas con nadie.\n\n` +
-  `Your verification code is ${code}. It expires in ${minutes} min. Do not share it with anyone.`;
+  texts(
+    `Tu código de verificación es ${code}. Vence en ${minutes} min. No lo compartas con nadie.`,
+    `Your verification code is ${code}. It expires in ${minutes} min. Do not share it with anyone.`,
+  );
 
 export interface IssueOtpInput {
   purpose: OtpPurpose;
@@ -87,16 +89,19 @@ export interface IssueOtpInput {
   noAccount?: boolean;
   /** Supersede the target's open requests of this purpose, once the new one is allowed. */
   replaceOpen?: boolean;
+  /** The language of the call that asked for the code: the mail is written in it. */
+  lang: SandboxLanguage;
 }
 
-/** No code for an address without an account: the mail says what to do instead, in both languages. */
+/** No code for an address without an account: the mail says what to do instead. */
 const NO_ACCOUNT_MAIL = {
-  subject: 'Senda: no hay una cuenta con este correo / No Senda account for this address',
-  body:
+  subject: texts('Senda: no hay una cuenta con este correo', 'No Senda account for this address'),
+  body: texts(
     'Alguien pidió un código para iniciar sesión en Senda con este correo, pero no hay una cuenta con él. ' +
-    'Si eras tú, crea una cuenta con este correo. Si no, ignora este mensaje.\n\n' +
+      'Si eras tú, crea una cuenta con este correo. Si no, ignora este mensaje.',
     'Someone asked for a code to log in to Senda with this address, but there is no account with it. ' +
-    'If it was you, sign up with this address instead. If not, ignore this message.',
+      'If it was you, sign up with this address instead. If not, ignore this message.',
+  ),
 };
 
 export class OtpService {
@@ -146,10 +151,10 @@ export class OtpService {
       channel: input.purpose === 'port_in' ? 'sms' : 'email',
       to: input.target,
       ...(input.noAccount
-        ? NO_ACCOUNT_MAIL
+        ? { subject: NO_ACCOUNT_MAIL.subject[input.lang], body: NO_ACCOUNT_MAIL.body[input.lang] }
         : {
-            subject: MAIL_SUBJECT[input.purpose],
-            body: codeMailBody(record.code, minutes),
+            subject: MAIL_SUBJECT[input.purpose][input.lang],
+            body: codeMailBody(record.code, minutes)[input.lang],
             code: record.code,
           }),
       requestId: record.id,
@@ -159,8 +164,11 @@ export class OtpService {
     return record;
   }
 
-  /** A new code for the same purpose and target; the old request stops working. */
-  resend(requestId: string, purpose: OtpPurpose): OtpRecord {
+  /**
+   * A new code for the same purpose and target, mailed in the language of the resend call; the
+   * old request stops working.
+   */
+  resend(requestId: string, purpose: OtpPurpose, lang: SandboxLanguage): OtpRecord {
     const failures = OTP_FAILURES[purpose];
     const previous = this.find(requestId, purpose);
     if (previous.status === 'USED' || previous.status === 'SUPERSEDED') fail(failures.invalid);
@@ -170,6 +178,7 @@ export class OtpService {
       purpose,
       target: previous.target,
       resends: previous.resends + 1,
+      lang,
       ...(previous.userId ? { userId: previous.userId } : {}),
       ...(previous.portIn ? { portIn: previous.portIn } : {}),
       ...(previous.noAccount ? { noAccount: true } : {}),

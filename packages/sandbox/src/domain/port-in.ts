@@ -1,6 +1,7 @@
 import { DONOR_TELCOS, EXPIRED_NIP, NIP_LENGTH } from '../data/donors.ts';
 import { findInventoryNumber } from '../data/numbers.ts';
 import { fail } from './failures.ts';
+import type { SandboxLanguage } from './language.ts';
 import type { OtpService } from './otp.ts';
 import type { OrderRecord, OtpRecord, PortInRequestRecord, TimelineEntry } from './sandbox-data.schema.ts';
 import type { StateStore } from './state-store.ts';
@@ -66,12 +67,18 @@ export class PortInService {
     return { number: digits, donor, eligible: true };
   }
 
-  requestEligibility(number: string, donor: string, nip: string, userId: string): OtpRecord {
+  requestEligibility(
+    number: string,
+    donor: string,
+    nip: string,
+    userId: string,
+    lang: SandboxLanguage,
+  ): OtpRecord {
     const checked = this.validateNumber(number, donor);
     if (!new RegExp(`^\\d{${NIP_LENGTH}}$`).test(nip)) fail('nipInvalid');
     if (nip === EXPIRED_NIP) fail('nipExpired');
     this.otp.supersedeOpen(checked.number, 'port_in');
-    return this.otp.issue({ purpose: 'port_in', target: checked.number, userId, portIn: checked });
+    return this.otp.issue({ purpose: 'port_in', target: checked.number, userId, portIn: checked, lang });
   }
 
   /** An order may transfer a number only with the port-in code validated for that number. */

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { SANDBOX_LANGUAGES } from './language.ts';
 
 /**
  * Everything the fake gateway remembers, as plain JSON. It crosses a boundary (localStorage, a
@@ -22,6 +23,8 @@ export const UserRecordSchema = v.object({
   telcoPhoneNo: v.optional(v.string()),
   analyticsEnabled: v.optional(v.boolean()),
   channel: v.optional(v.string()),
+  /** The language of the customer's latest call: mails with no call behind them are written in it. */
+  language: v.optional(v.picklist(SANDBOX_LANGUAGES)),
   createdAt: Ms,
 });
 export type UserRecord = v.InferOutput<typeof UserRecordSchema>;

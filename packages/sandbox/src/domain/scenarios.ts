@@ -1,5 +1,6 @@
 import { findInventoryNumber } from '../data/numbers.ts';
 import { fail } from './failures.ts';
+import { COUNTRY_LANGUAGE } from './language.ts';
 import { PORT_IN_OUTCOME_SUFFIXES, PORT_IN_TIMING, type PortInOutcome } from './port-in.ts';
 import type { LineRecord, OrderRecord } from './sandbox-data.schema.ts';
 import type { SandboxState } from './sandbox-state.ts';
@@ -111,7 +112,9 @@ export class ScenarioService {
     const recipe: ScenarioRecipe = SCENARIOS[name];
     const { auth } = this.state;
     const email = options.email ?? `${name}-${this.state.store.nextSequence()}@example.mx`;
-    const signUp = auth.signUp(email, 'web');
+    // No customer call is behind a scenario: its mails are in the country's language until the
+    // customer's own first call (through a scenario link) records theirs.
+    const signUp = auth.signUp(email, 'web', COUNTRY_LANGUAGE);
     const session = auth.validate('signup', signUp.id, signUp.code);
     auth.updateProfile(session.userId, {
       firstName: SCENARIO_PERSON.firstName,
@@ -171,7 +174,7 @@ export class ScenarioService {
     };
     if (recipe.transfer) {
       const number = this.transferableNumber(recipe.transfer.outcome);
-      const otp = portIn.requestEligibility(number, SCENARIO_DONOR, '1234', userId);
+      const otp = portIn.requestEligibility(number, SCENARIO_DONOR, '1234', userId, COUNTRY_LANGUAGE);
       portIn.validateOtp(otp.id, otp.code);
       return orders.create(user, {
         ...base,

@@ -40,27 +40,27 @@ export function authHandlers(ctx: SandboxContext): HttpHandler[] {
     gatewayRoute(
       ctx,
       signInEndpoint,
-      async ({ request }) => {
+      async ({ request, lang }) => {
         const body = await readBody(request, SignInBodySchema);
-        return otpAnswer(state.auth.signIn(body.identifier, body.channel));
+        return otpAnswer(state.auth.signIn(body.identifier, body.channel, lang));
       },
       { auth: 'none' },
     ),
     gatewayRoute(
       ctx,
       signInResendEndpoint,
-      async ({ request }) => {
+      async ({ request, lang }) => {
         const body = await readBody(request, SignInResendBodySchema);
-        return otpAnswer(state.auth.resendSignIn(body.requestId));
+        return otpAnswer(state.auth.resendSignIn(body.requestId, lang));
       },
       { auth: 'none' },
     ),
     gatewayRoute(
       ctx,
       signUpEndpoint,
-      async ({ request }) => {
+      async ({ request, lang }) => {
         const body = await readBody(request, SignUpBodySchema);
-        return otpAnswer(state.auth.signUp(body.email, body.channel));
+        return otpAnswer(state.auth.signUp(body.email, body.channel, lang));
       },
       { auth: 'none' },
     ),
@@ -95,9 +95,9 @@ export function authHandlers(ctx: SandboxContext): HttpHandler[] {
       },
       { auth: 'none' },
     ),
-    gatewayRoute(ctx, guestOttGenerateEndpoint, async ({ request, session }) => {
+    gatewayRoute(ctx, guestOttGenerateEndpoint, async ({ request, session, lang }) => {
       const body = await readBody(request, GuestOttGenerateBodySchema);
-      return otpAnswer(state.auth.guestOttGenerate(session, body.email));
+      return otpAnswer(state.auth.guestOttGenerate(session, body.email, lang));
     }),
     gatewayRoute(ctx, guestOttValidateEndpoint, async ({ request }) => {
       const body = await readBody(request, ValidateBodySchema);

@@ -88,13 +88,15 @@ export function gatewayRoute<E extends Endpoint>(
       const session = auth === 'none' ? undefined : ctx.state.auth.authenticate(token);
       const user = session ? ctx.state.auth.user(session.userId) : undefined;
       if (auth === 'required' && (!session || !user)) fail('unauthorized');
+      const lang = requestLanguage(request);
+      if (user) ctx.state.auth.rememberLanguage(user, lang);
       const args: RouteArgs = {
         request,
         params: stringParams(params),
         query: new URL(request.url).searchParams,
         session,
         user,
-        lang: requestLanguage(request),
+        lang,
         ctx,
       };
       const result = await resolver(args as AuthedRouteArgs);

@@ -53,9 +53,9 @@ export function portInHandlers(ctx: SandboxContext): HttpHandler[] {
         throw error;
       }
     }),
-    gatewayRoute(ctx, portInEligibilityEndpoint, async ({ request, user }) => {
+    gatewayRoute(ctx, portInEligibilityEndpoint, async ({ request, user, lang }) => {
       const body = await readBody(request, PortInEligibilityBodySchema);
-      const otp = state.portIn.requestEligibility(body.number, body.donor, body.nip, user.id);
+      const otp = state.portIn.requestEligibility(body.number, body.donor, body.nip, user.id, lang);
       return { requestId: otp.id, expiresIn: state.otp.secondsLeft(otp) };
     }),
     gatewayRoute(ctx, validatePortInOtpEndpoint, async ({ request }) => {
