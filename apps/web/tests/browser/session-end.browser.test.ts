@@ -61,7 +61,7 @@ const reachedSteps = (page: Page) =>
     return (saved?.snapshot?.context?.reached ?? []) as string[];
   });
 
-async function customerAtPaymentMethod(context: BrowserContext, prefix: string) {
+async function customerAtPayment(context: BrowserContext, prefix: string) {
   const page = await context.newPage();
   await newEsimCustomerToPayment(page, { email: uniqueEmail(prefix), plan: 'Senda 100' });
   return page;
@@ -81,11 +81,11 @@ async function expectLoggedOutOnce(page: Page, traffic: Traffic) {
 }
 
 describe('a session that ends mid-purchase', () => {
-  it('a 403 at the payment-method step ends on the login page once, journey cleared', async () => {
+  it('a 403 at the payment step ends on the login page once, journey cleared', async () => {
     const context = await newPhoneContext(browser, 'en-US');
-    const page = await customerAtPaymentMethod(context, 'end403');
+    const page = await customerAtPayment(context, 'end403');
     const traffic = watchTraffic(page);
-    await addFault(page, { kind: 'forbidden', route: 'enabledPaymentMethods' });
+    await addFault(page, { kind: 'forbidden', route: 'captureContext' });
     await page.reload();
     await expectLoggedOutOnce(page, traffic);
     await context.close();
@@ -93,9 +93,9 @@ describe('a session that ends mid-purchase', () => {
 
   it('a refresh answered 401 ends on the login page once', async () => {
     const context = await newPhoneContext(browser, 'en-US');
-    const page = await customerAtPaymentMethod(context, 'end401');
+    const page = await customerAtPayment(context, 'end401');
     const traffic = watchTraffic(page);
-    await addFault(page, { kind: 'expired_token', route: 'enabledPaymentMethods' });
+    await addFault(page, { kind: 'expired_token', route: 'captureContext' });
     await addFault(page, { kind: 'expired_token', route: 'refreshToken' });
     await page.reload();
     await expectLoggedOutOnce(page, traffic);
@@ -107,9 +107,9 @@ describe('a session that ends mid-purchase', () => {
     ['junk', '{"state":'],
     ['a revoked token', 'revoked'],
   ] as const) {
-    it(`a senda.auth entry that is ${name} at the payment-method step sends to login once`, async () => {
+    it(`a senda.auth entry that is ${name} at the payment step sends to login once`, async () => {
       const context = await newPhoneContext(browser, 'en-US');
-      const page = await customerAtPaymentMethod(context, 'auth');
+      const page = await customerAtPayment(context, 'auth');
       if (value === 'revoked') {
         // The customer's token, revoked by the gateway (logout elsewhere).
         const token = await page.evaluate(() => {
@@ -154,7 +154,7 @@ describe('a session that ends mid-purchase', () => {
 
   it('a corrupted senda.auth on /orderlist, mid-purchase, sends to login once, keeping the redirect', async () => {
     const context = await newPhoneContext(browser, 'en-US');
-    const page = await customerAtPaymentMethod(context, 'orderlist');
+    const page = await customerAtPayment(context, 'orderlist');
     await page.evaluate(() => window.localStorage.setItem('senda.auth', 'not json'));
     const traffic = watchTraffic(page);
     await page.goto('/orderlist');
