@@ -72,8 +72,7 @@ describe('a declined card, then a retry', () => {
     await frame.locator('#number').waitFor({ timeout: 30_000 });
     expect(await frame.locator('#number').inputValue()).toBe('');
     expect(await frame.locator('#code').inputValue()).toBe('');
-    expect(await page.getByRole('combobox', { name: 'Month' }).inputValue()).toBe('12');
-    expect(await page.getByRole('combobox', { name: 'Year' }).inputValue()).toBe('2030');
+    expect(await page.getByRole('textbox', { name: 'Expiry date' }).inputValue()).toBe('12/30');
 
     // Only the card number and the security code are typed again.
     await frame.locator('#number').fill(TEST_CARDS.approve);

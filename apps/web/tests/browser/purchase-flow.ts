@@ -163,9 +163,8 @@ export async function payByCard(
   await heading(page, title);
   const frame = page.frameLocator('iframe');
   await frame.locator('#number').fill(card);
+  await page.getByRole('textbox', { name: 'Expiry date' }).fill('12/30');
   await frame.locator('#code').fill(options.securityCode ?? '123');
-  await page.getByRole('combobox', { name: 'Month' }).selectOption('12');
-  await page.getByRole('combobox', { name: 'Year' }).selectOption('2030');
   if (options.saveCard) await page.getByRole('checkbox', { name: /save this card/i }).check();
   await page.getByRole('button', { name: /^Pay/ }).click(options.doubleClick ? { clickCount: 2 } : {});
 }

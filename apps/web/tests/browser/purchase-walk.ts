@@ -367,15 +367,8 @@ export async function payByCard(walk: WalkRecorder, cardDigits: string) {
   await onPage(walk, PAYMENT_PAGE, 'card');
   const frame: FrameLocator = page.frameLocator('iframe');
   await walk.fill('card number', frame.locator('#number'), cardDigits);
-  const frameExpiry = frame.getByRole('textbox', { name: /expir|MM/i });
-  if ((await frameExpiry.count()) > 0) {
-    if ((await frameExpiry.inputValue()) === '') await walk.fill('expiry', frameExpiry, '1230');
-  } else {
-    const month = page.getByRole('combobox', { name: 'Month' });
-    const year = page.getByRole('combobox', { name: 'Year' });
-    if ((await month.inputValue()) === '') await walk.select('expiry month', month, { value: '12' });
-    if ((await year.inputValue()) === '') await walk.select('expiry year', year, { value: '2030' });
-  }
+  const expiry = page.getByRole('textbox', { name: /^Expiry date/ });
+  if ((await expiry.inputValue()) === '') await walk.fill('expiry', expiry, '1230');
   await walk.fill('security code', frame.locator('#code'), '123');
   await walk.tap(page.getByRole('button', { name: /^Pay/ }));
 }

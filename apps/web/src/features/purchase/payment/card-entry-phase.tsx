@@ -1,8 +1,8 @@
 import {
   cardBrandDisplayName,
-  cardExpiryFieldMessageIds,
-  EXPIRY_MONTHS,
-  expiryYears,
+  cardExpiryMessageId,
+  cardExpiryTextStatus,
+  formatCardExpiryInput,
   HOSTED_FIELDS_STYLE_TOKENS,
   type HostedFieldsStyle,
   hostedFieldsFrameUrl,
@@ -15,20 +15,20 @@ import {
   Checkbox,
   FormButtons,
   IconInfo,
-  SelectField,
   Skeleton,
   Stack,
+  TextField,
 } from '../../../design-system';
 import styles from './card-payment-form.module.css';
 import { brandIcon, PaymentNotice, PaymentStatus, usePayLabel } from './payment-phase-parts';
 
 /** What the customer chose on the form. Kept by the page across phases, not by this view. */
 export interface CardDraft {
-  month: string;
-  year: string;
+  /** The one expiry field's text, "MM/AA" as typed. */
+  expiry: string;
   saveCard: boolean;
 }
-export const EMPTY_CARD_DRAFT: CardDraft = { month: '', year: '', saveCard: false };
+export const EMPTY_CARD_DRAFT: CardDraft = { expiry: '', saveCard: false };
 
 export interface CardEntryPhaseProps {
   payment: PaymentApi;
@@ -56,8 +56,7 @@ export function CardEntryPhase({
   onBack,
 }: CardEntryPhaseProps) {
   const intl = useIntl();
-  const { month, year, saveCard } = draft;
-  const [years] = useState(() => expiryYears(Date.now()));
+  const { expiry, saveCard } = draft;
   const [frameStyle] = useState(pageStyle);
   const cardErrorId = useId();
   const payLabel = usePayLabel(payment.amountDue);
@@ -65,15 +64,14 @@ export function CardEntryPhase({
   const frameUrl = payment.hostedFieldsUrl
     ? hostedFieldsFrameUrl(payment.hostedFieldsUrl, window.location.href, intl.locale, frameStyle)
     : null;
-  const expiryMessages = payment.checksShown
-    ? cardExpiryFieldMessageIds(month, year, Date.now())
-    : { month: null, year: null };
-  const message = (id: string | null) => (id ? intl.formatMessage({ id }) : undefined);
+  const expiryMessageId = payment.checksShown
+    ? cardExpiryMessageId(cardExpiryTextStatus(expiry, Date.now()))
+    : null;
   const brandLabel = cardBrandDisplayName(payment.brand) ?? undefined;
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    payment.pay({ expirationMonth: month, expirationYear: year, saveCard });
+    payment.pay({ expiry, saveCard });
   }
 
   return (
@@ -111,29 +109,19 @@ export function CardEntryPhase({
             </p>
           )}
         </div>
-        <fieldset className={styles.expiry}>
-          <legend className={styles.legend}>{intl.formatMessage({ id: 'payment.card.expiry' })}</legend>
-          <div className={styles.expiryRow}>
-            <SelectField
-              label={intl.formatMessage({ id: 'payment.card.expiry_month' })}
-              placeholder={intl.formatMessage({ id: 'payment.card.choose' })}
-              options={EXPIRY_MONTHS.map((value) => ({ value, label: value }))}
-              value={month}
-              onChange={(event) => onDraftChange({ ...draft, month: event.target.value })}
-              autoComplete="cc-exp-month"
-              error={message(expiryMessages.month)}
-            />
-            <SelectField
-              label={intl.formatMessage({ id: 'payment.card.expiry_year' })}
-              placeholder={intl.formatMessage({ id: 'payment.card.choose' })}
-              options={years.map((value) => ({ value, label: value }))}
-              value={year}
-              onChange={(event) => onDraftChange({ ...draft, year: event.target.value })}
-              autoComplete="cc-exp-year"
-              error={message(expiryMessages.year)}
-            />
-          </div>
-        </fieldset>
+        <TextField
+          className={styles.expiry}
+          label={intl.formatMessage({ id: 'payment.card.expiry' })}
+          hint={intl.formatMessage({ id: 'payment.card.expiry_hint' })}
+          value={expiry}
+          onChange={(event) =>
+            onDraftChange({ ...draft, expiry: formatCardExpiryInput(expiry, event.target.value) })
+          }
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          maxLength={9}
+          error={expiryMessageId ? intl.formatMessage({ id: expiryMessageId }) : undefined}
+        />
         {payment.canSaveCard && (
           <Checkbox
             label={intl.formatMessage({ id: 'payment.save_card.label' })}
