@@ -1,6 +1,6 @@
-import type { FrameLocator, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { readMailbox } from './purchase-flow';
+import { cardNumberFrame, readMailbox, securityCodeFrame } from './purchase-flow';
 
 /**
  * A purchase walked as a new customer on a phone walks it, counted: every tap (on a button, a
@@ -365,11 +365,10 @@ export async function paymentMethodIfAsked(walk: WalkRecorder) {
 export async function payByCard(walk: WalkRecorder, cardDigits: string) {
   const { page } = walk;
   await onPage(walk, PAYMENT_PAGE, 'card');
-  const frame: FrameLocator = page.frameLocator('iframe');
-  await walk.fill('card number', frame.locator('#number'), cardDigits);
+  await walk.fill('card number', cardNumberFrame(page).locator('#number'), cardDigits);
   const expiry = page.getByRole('textbox', { name: /^Expiry date/ });
   if ((await expiry.inputValue()) === '') await walk.fill('expiry', expiry, '1230');
-  await walk.fill('security code', frame.locator('#code'), '123');
+  await walk.fill('security code', securityCodeFrame(page).locator('#code'), '123');
   await walk.tap(page.getByRole('button', { name: /^Pay/ }));
 }
 

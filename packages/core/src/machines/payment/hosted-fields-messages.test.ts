@@ -44,6 +44,15 @@ describe('hosted-fields messages', () => {
       controlHeight: '3rem',
     });
     expect(new URL(styled ?? '').searchParams.get('style')).toBe('{"controlHeight":"3rem"}');
+    // The security-code frame: the same capture context, marked as the code part.
+    const code = hostedFieldsFrameUrl(
+      `${FRAME}/hf?captureContext=cc_1`,
+      'https://tienda.senda.mx',
+      'es-MX',
+      {},
+      'code',
+    );
+    expect(code).toBe(`${FRAME}/hf?captureContext=cc_1&part=code&locale=es-MX`);
   });
 
   it('turns the frame’s messages into machine events', () => {

@@ -61,8 +61,12 @@ export function CardEntryPhase({
   const cardErrorId = useId();
   const payLabel = usePayLabel(payment.amountDue);
 
+  // The provider's two frames, number then security code, with the page's expiry between them.
   const frameUrl = payment.hostedFieldsUrl
     ? hostedFieldsFrameUrl(payment.hostedFieldsUrl, window.location.href, intl.locale, frameStyle)
+    : null;
+  const codeFrameUrl = payment.hostedFieldsUrl
+    ? hostedFieldsFrameUrl(payment.hostedFieldsUrl, window.location.href, intl.locale, frameStyle, 'code')
     : null;
   const expiryMessageId = payment.checksShown
     ? cardExpiryMessageId(cardExpiryTextStatus(expiry, Date.now()))
@@ -88,40 +92,38 @@ export function CardEntryPhase({
               {...(brandLabel ? { title: brandLabel } : {})}
             />
           </div>
-          <div className={styles.frameWrap}>
-            {frameUrl && (
-              <iframe
-                key={frameUrl}
-                ref={hostedFieldsFrame}
-                src={frameUrl}
-                title={intl.formatMessage({ id: 'payment.card_frame_title' })}
-                className={styles.frame}
-                sandbox="allow-scripts allow-same-origin allow-forms"
-                referrerPolicy="strict-origin"
-                aria-describedby={payment.cardIncomplete ? cardErrorId : undefined}
-              />
-            )}
-            {!payment.frameReady && <Skeleton className={styles.frameSkeleton} height="100%" />}
-          </div>
+          <HostedField
+            url={frameUrl}
+            frameRef={hostedFieldsFrame}
+            title={intl.formatMessage({ id: 'payment.card_frame_title' })}
+            ready={payment.frameReady}
+            describedBy={payment.cardIncomplete ? cardErrorId : undefined}
+          />
+          <TextField
+            className={styles.expiry}
+            label={intl.formatMessage({ id: 'payment.card.expiry' })}
+            hint={intl.formatMessage({ id: 'payment.card.expiry_hint' })}
+            value={expiry}
+            onChange={(event) =>
+              onDraftChange({ ...draft, expiry: formatCardExpiryInput(expiry, event.target.value) })
+            }
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            maxLength={9}
+            error={expiryMessageId ? intl.formatMessage({ id: expiryMessageId }) : undefined}
+          />
+          <HostedField
+            url={codeFrameUrl}
+            title={intl.formatMessage({ id: 'payment.card_code_frame_title' })}
+            ready={payment.frameReady}
+            describedBy={payment.cardIncomplete ? cardErrorId : undefined}
+          />
           {payment.cardIncomplete && (
             <p id={cardErrorId} className={styles.error}>
               {intl.formatMessage({ id: 'payment.card.incomplete' })}
             </p>
           )}
         </div>
-        <TextField
-          className={styles.expiry}
-          label={intl.formatMessage({ id: 'payment.card.expiry' })}
-          hint={intl.formatMessage({ id: 'payment.card.expiry_hint' })}
-          value={expiry}
-          onChange={(event) =>
-            onDraftChange({ ...draft, expiry: formatCardExpiryInput(expiry, event.target.value) })
-          }
-          inputMode="numeric"
-          autoComplete="cc-exp"
-          maxLength={9}
-          error={expiryMessageId ? intl.formatMessage({ id: expiryMessageId }) : undefined}
-        />
         {payment.canSaveCard && (
           <Checkbox
             label={intl.formatMessage({ id: 'payment.save_card.label' })}
@@ -146,6 +148,36 @@ export function CardEntryPhase({
         />
       </Stack>
     </form>
+  );
+}
+
+interface HostedFieldProps {
+  url: string | null;
+  /** Only the number frame is the machine's: the code frame talks to it, not to the page. */
+  frameRef?: RefObject<HTMLIFrameElement | null>;
+  title: string;
+  ready: boolean;
+  describedBy: string | undefined;
+}
+
+/** One of the provider's frames, its own origin, under a skeleton until the provider says ready. */
+function HostedField({ url, frameRef, title, ready, describedBy }: HostedFieldProps) {
+  return (
+    <div className={styles.frameWrap}>
+      {url && (
+        <iframe
+          key={url}
+          ref={frameRef}
+          src={url}
+          title={title}
+          className={styles.frame}
+          sandbox="allow-scripts allow-same-origin allow-forms"
+          referrerPolicy="strict-origin"
+          aria-describedby={describedBy}
+        />
+      )}
+      {!ready && <Skeleton className={styles.frameSkeleton} height="100%" />}
+    </div>
   );
 }
 
