@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPhoneContext, uniqueEmail } from './browser';
 import {
+  cardComplete,
   cardNumberFrame,
   heading,
   readMailbox,
@@ -121,6 +122,7 @@ describe('keyboard only', () => {
     await type(page, cardNumberFrame(page).locator('#number'), TEST_CARDS.approve);
     await type(page, page.getByRole('textbox', { name: 'Expiry date' }), '1230');
     await type(page, securityCodeFrame(page).locator('#code'), '123');
+    await cardComplete(page);
     await press(page, page.getByRole('button', { name: /^Pay/ }), 'Enter');
     await successOrderRef(page);
     await context.close();

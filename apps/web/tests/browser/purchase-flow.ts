@@ -159,6 +159,14 @@ export function cardNumberFrame(page: Page): FrameLocator {
   return page.frameLocator('iframe[src*="hosted-fields"]:not([src*="part=code"])');
 }
 
+/**
+ * The number frame holds the whole card: the security code reaches it from its own frame a hop
+ * after it is typed, so a Pay pressed at once could come before it.
+ */
+export async function cardComplete(page: Page) {
+  await cardNumberFrame(page).locator('form[data-complete="true"]').waitFor({ timeout: 10_000 });
+}
+
 /** The provider's security-code frame, after the page's expiry field. */
 export function securityCodeFrame(page: Page): FrameLocator {
   return page.frameLocator('iframe[src*="hosted-fields"][src*="part=code"]');
@@ -176,6 +184,7 @@ export async function payByCard(
   await securityCodeFrame(page)
     .locator('#code')
     .fill(options.securityCode ?? '123');
+  await cardComplete(page);
   if (options.saveCard) await page.getByRole('checkbox', { name: /save this card/i }).check();
   await page.getByRole('button', { name: /^Pay/ }).click(options.doubleClick ? { clickCount: 2 } : {});
 }

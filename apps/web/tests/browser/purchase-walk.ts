@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { cardNumberFrame, readMailbox, securityCodeFrame } from './purchase-flow';
+import { cardComplete, cardNumberFrame, readMailbox, securityCodeFrame } from './purchase-flow';
 
 /**
  * A purchase walked as a new customer on a phone walks it, counted: every tap (on a button, a
@@ -369,6 +369,7 @@ export async function payByCard(walk: WalkRecorder, cardDigits: string) {
   const expiry = page.getByRole('textbox', { name: /^Expiry date/ });
   if ((await expiry.inputValue()) === '') await walk.fill('expiry', expiry, '1230');
   await walk.fill('security code', securityCodeFrame(page).locator('#code'), '123');
+  await cardComplete(page);
   await walk.tap(page.getByRole('button', { name: /^Pay/ }));
 }
 

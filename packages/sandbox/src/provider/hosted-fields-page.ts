@@ -102,6 +102,7 @@ export function hostedFieldsPage(input: HostedFieldsPageInput): string {
     { brand: 'visa', lead: /^4/, groups: [4, 4, 4, 4, 3], code: 3 }
   ];
   var number = document.getElementById('number');
+  var form = document.getElementById('card');
   // The security code lives in the code frame; it sends it here as typed.
   var channel = new BroadcastChannel(CONFIG.channel);
   var code = { value: '', maxLength: 4 };
@@ -130,6 +131,8 @@ export function hostedFieldsPage(input: HostedFieldsPageInput): string {
   function changed() {
     var s = state();
     number.setAttribute('aria-invalid', String(s.d.length >= 13 && !s.numberComplete));
+    // The code reaches this frame a hop after it is typed: tests wait on this before pressing Pay.
+    form.setAttribute('data-complete', String(s.numberComplete && s.codeComplete));
     brandLabel.textContent = s.spec ? s.spec.brand.replace('_', ' ') : '';
     post({ type: 'change', brand: s.spec ? s.spec.brand : null, numberComplete: s.numberComplete, securityCodeComplete: s.codeComplete });
   }
