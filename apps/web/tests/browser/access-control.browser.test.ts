@@ -4,6 +4,7 @@ import { PAGE_ROUTES } from '../../src/app/route-table';
 import { gatewayUrl, launchBrowser, newPhoneContext, uniqueEmail } from './browser';
 import {
   accessToken,
+  cardNumberFrame,
   chooseCardPayment,
   heading,
   newEsimCustomerToPayment,
@@ -217,7 +218,7 @@ describe('customer B and customer A’s saved card and paylink', () => {
     await pageB.goto('/web/payment');
     await heading(pageB, 'Payment');
     expect(await pageB.getByRole('radio', { name: /ending in 4242/ }).count()).toBe(0);
-    await pageB.frameLocator('iframe').locator('#number').waitFor({ timeout: 30_000 });
+    await cardNumberFrame(pageB).locator('#number').waitFor({ timeout: 30_000 });
     expect(await pageB.evaluate(() => window.localStorage.getItem('senda.payment') ?? '')).not.toContain(
       cardA.paymentMethodId,
     );

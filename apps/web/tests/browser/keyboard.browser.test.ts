@@ -1,7 +1,15 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPhoneContext, uniqueEmail } from './browser';
-import { heading, readMailbox, successOrderRef, TEST_CARDS } from './purchase-flow';
+import {
+  cardComplete,
+  cardNumberFrame,
+  heading,
+  readMailbox,
+  securityCodeFrame,
+  successOrderRef,
+  TEST_CARDS,
+} from './purchase-flow';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -109,11 +117,12 @@ describe('keyboard only', () => {
 
     // A new card is the only way to pay: no payment-method step (severalPaymentMethods).
     await heading(page, 'Payment');
-    const frame = page.frameLocator('iframe');
-    await type(page, frame.locator('#number'), TEST_CARDS.approve);
-    await type(page, frame.locator('#code'), '123');
-    await type(page, page.getByRole('combobox', { name: 'Month' }), '12');
-    await type(page, page.getByRole('combobox', { name: 'Year' }), '2030');
+    // Number, expiry, security code, in the order they are shown. Digits only for the expiry: the
+    // "/" comes by itself after the month.
+    await type(page, cardNumberFrame(page).locator('#number'), TEST_CARDS.approve);
+    await type(page, page.getByRole('textbox', { name: 'Expiry date' }), '1230');
+    await type(page, securityCodeFrame(page).locator('#code'), '123');
+    await cardComplete(page);
     await press(page, page.getByRole('button', { name: /^Pay/ }), 'Enter');
     await successOrderRef(page);
     await context.close();

@@ -2,12 +2,14 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser, newPhoneContext, uniqueEmail } from './browser';
 import {
+  cardNumberFrame,
   chooseCardPayment,
   heading,
   newEsimCustomerToPayment,
   orderDetails,
   ordersOf,
   payByCard,
+  securityCodeFrame,
   TEST_CARDS,
 } from './purchase-flow';
 
@@ -67,17 +69,29 @@ describe('a declined card, then a retry', () => {
     await page.getByText("Your payment didn't go through").waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Try again' }).click();
 
-    // A new frame (the declined card's token is spent): empty, while the expiry is still there.
-    const frame = page.frameLocator('iframe');
-    await frame.locator('#number').waitFor({ timeout: 30_000 });
-    expect(await frame.locator('#number').inputValue()).toBe('');
-    expect(await frame.locator('#code').inputValue()).toBe('');
-    expect(await page.getByRole('combobox', { name: 'Month' }).inputValue()).toBe('12');
-    expect(await page.getByRole('combobox', { name: 'Year' }).inputValue()).toBe('2030');
+    // New frames (the declined card's token is spent): empty, while the expiry is still there.
+    const number = cardNumberFrame(page).locator('#number');
+    const code = securityCodeFrame(page).locator('#code');
+    await number.waitFor({ timeout: 30_000 });
+    await code.waitFor({ timeout: 30_000 });
+    expect(await number.inputValue()).toBe('');
+    expect(await code.inputValue()).toBe('');
+    expect(await page.getByRole('textbox', { name: 'Expiry date' }).inputValue()).toBe('12/30');
+    // Shown in the card's order: number, expiry (one MM/AA field), security code.
+    const tops = await Promise.all(
+      [
+        page.locator('iframe[src*="hosted-fields"]:not([src*="part=code"])'),
+        page.getByRole('textbox', { name: 'Expiry date' }),
+        page.locator('iframe[src*="part=code"]'),
+      ].map(async (field) => (await field.boundingBox())?.y ?? Number.NaN),
+    );
+    expect(tops).toEqual([...tops].sort((a, b) => a - b));
+    expect(tops.every(Number.isFinite)).toBe(true);
+    expect(new Set(tops).size).toBe(3);
 
     // Only the card number and the security code are typed again.
-    await frame.locator('#number').fill(TEST_CARDS.approve);
-    await frame.locator('#code').fill('123');
+    await number.fill(TEST_CARDS.approve);
+    await code.fill('123');
     await page.getByRole('button', { name: /^Pay/ }).click();
 
     const retried = await successPage(page);

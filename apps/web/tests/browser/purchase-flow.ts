@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { FrameLocator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { gatewayUrl } from './browser';
 
@@ -154,6 +154,24 @@ export async function chooseCardPayment(page: Page) {
   if ((await step.count()) > 0) await page.getByRole('button', { name: 'Next' }).click();
 }
 
+/** The provider's card-number frame (the one the page talks to). */
+export function cardNumberFrame(page: Page): FrameLocator {
+  return page.frameLocator('iframe[src*="hosted-fields"]:not([src*="part=code"])');
+}
+
+/**
+ * The number frame holds the whole card: the security code reaches it from its own frame a hop
+ * after it is typed, so a Pay pressed at once could come before it.
+ */
+export async function cardComplete(page: Page) {
+  await cardNumberFrame(page).locator('form[data-complete="true"]').waitFor({ timeout: 10_000 });
+}
+
+/** The provider's security-code frame, after the page's expiry field. */
+export function securityCodeFrame(page: Page): FrameLocator {
+  return page.frameLocator('iframe[src*="hosted-fields"][src*="part=code"]');
+}
+
 export async function payByCard(
   page: Page,
   card: string,
@@ -161,11 +179,12 @@ export async function payByCard(
   options: { saveCard?: boolean; doubleClick?: boolean; securityCode?: string } = {},
 ) {
   await heading(page, title);
-  const frame = page.frameLocator('iframe');
-  await frame.locator('#number').fill(card);
-  await frame.locator('#code').fill(options.securityCode ?? '123');
-  await page.getByRole('combobox', { name: 'Month' }).selectOption('12');
-  await page.getByRole('combobox', { name: 'Year' }).selectOption('2030');
+  await cardNumberFrame(page).locator('#number').fill(card);
+  await page.getByRole('textbox', { name: 'Expiry date' }).fill('12/30');
+  await securityCodeFrame(page)
+    .locator('#code')
+    .fill(options.securityCode ?? '123');
+  await cardComplete(page);
   if (options.saveCard) await page.getByRole('checkbox', { name: /save this card/i }).check();
   await page.getByRole('button', { name: /^Pay/ }).click(options.doubleClick ? { clickCount: 2 } : {});
 }

@@ -1,6 +1,6 @@
-import type { FrameLocator, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { readMailbox } from './purchase-flow';
+import { cardComplete, cardNumberFrame, readMailbox, securityCodeFrame } from './purchase-flow';
 
 /**
  * A purchase walked as a new customer on a phone walks it, counted: every tap (on a button, a
@@ -365,18 +365,11 @@ export async function paymentMethodIfAsked(walk: WalkRecorder) {
 export async function payByCard(walk: WalkRecorder, cardDigits: string) {
   const { page } = walk;
   await onPage(walk, PAYMENT_PAGE, 'card');
-  const frame: FrameLocator = page.frameLocator('iframe');
-  await walk.fill('card number', frame.locator('#number'), cardDigits);
-  const frameExpiry = frame.getByRole('textbox', { name: /expir|MM/i });
-  if ((await frameExpiry.count()) > 0) {
-    if ((await frameExpiry.inputValue()) === '') await walk.fill('expiry', frameExpiry, '1230');
-  } else {
-    const month = page.getByRole('combobox', { name: 'Month' });
-    const year = page.getByRole('combobox', { name: 'Year' });
-    if ((await month.inputValue()) === '') await walk.select('expiry month', month, { value: '12' });
-    if ((await year.inputValue()) === '') await walk.select('expiry year', year, { value: '2030' });
-  }
-  await walk.fill('security code', frame.locator('#code'), '123');
+  await walk.fill('card number', cardNumberFrame(page).locator('#number'), cardDigits);
+  const expiry = page.getByRole('textbox', { name: /^Expiry date/ });
+  if ((await expiry.inputValue()) === '') await walk.fill('expiry', expiry, '1230');
+  await walk.fill('security code', securityCodeFrame(page).locator('#code'), '123');
+  await cardComplete(page);
   await walk.tap(page.getByRole('button', { name: /^Pay/ }));
 }
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPhoneContext, uniqueEmail } from './browser';
 import {
   acceptOrderSummary,
+  cardNumberFrame,
   chooseCardPayment,
   chooseNewNumber,
   choosePlan,
@@ -78,7 +79,7 @@ describe('README screenshots (360 × 780 phone)', () => {
     await acceptOrderSummary(page);
     await chooseCardPayment(page);
     await heading(page, 'Payment');
-    await page.frameLocator('iframe').locator('#number').waitFor();
+    await cardNumberFrame(page).locator('#number').waitFor();
     await shot(page, '08-card-payment');
     await payByCard(page, TEST_CARDS.approve);
     await successOrderRef(page);

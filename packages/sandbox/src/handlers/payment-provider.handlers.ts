@@ -50,6 +50,7 @@ export function paymentProviderHandlers(ctx: SandboxContext): HttpHandler[] {
       return htmlResponse(
         hostedFieldsPage({
           captureContext,
+          part: query.get('part') === 'code' ? 'code' : 'number',
           parentOrigin,
           locale,
           style: hostedFieldsStyle(query.get('style')),

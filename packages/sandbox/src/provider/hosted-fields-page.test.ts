@@ -28,9 +28,16 @@ describe('the hosted fields take the storefront look', () => {
     expect(hostedFieldsStyle('{nope')).toEqual(hostedFieldsStyle(null));
   });
 
-  it('shows the card number field, then the security code, the brand only announced', () => {
-    const html = hostedFieldsPage(PAGE);
-    expect(html.indexOf('id="number"')).toBeLessThan(html.indexOf('id="code"'));
-    expect(html).toMatch(/#brand \{ position: absolute; width: 1px;/);
+  it('splits the card number and the security code into two frames, the brand only announced', () => {
+    const number = hostedFieldsPage(PAGE);
+    const code = hostedFieldsPage({ ...PAGE, part: 'code' });
+    expect(number).toContain('id="number"');
+    expect(number).not.toContain('id="code"');
+    expect(number).toMatch(/#brand \{ position: absolute; width: 1px;/);
+    expect(code).toContain('id="code"');
+    expect(code).not.toContain('id="number"');
+    // Only the number frame talks to the storefront; the two share the capture context's channel.
+    expect(code).not.toContain('window.parent');
+    for (const html of [number, code]) expect(html).toContain('"channel":"senda-hosted-fields:cc_1"');
   });
 });

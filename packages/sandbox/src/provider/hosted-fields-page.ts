@@ -1,7 +1,10 @@
 /**
- * The payment provider's hosted-fields frame: card number and security code typed on the
- * provider's origin, so the storefront never sees them. The page talks to its parent by
- * postMessage only, and only with the parent origin it was opened for.
+ * The payment provider's hosted fields: card number and security code typed on the provider's
+ * origin, so the storefront never sees them. Two frames, so the storefront can put its own expiry
+ * field between them: the number frame (`part=number`, the default) talks to the parent, by
+ * postMessage only and only with the parent origin it was opened for; the security-code frame
+ * (`part=code`) talks to nobody but the number frame, over a BroadcastChannel of the provider's
+ * origin named after the capture context, and the number frame sends both to the provider.
  *
  * Protocol (every message carries `source`):
  *   frame → parent  { source: 'senda-hosted-fields', type: 'ready' }
@@ -51,8 +54,12 @@ export function hostedFieldsStyle(raw: string | null): HostedFieldsStyle {
   return v.parse(HostedFieldsStyleSchema, style);
 }
 
+export type HostedFieldsPart = 'number' | 'code';
+
 export interface HostedFieldsPageInput {
   captureContext: string;
+  /** Which of the two frames: the card number (talks to the parent) or the security code. */
+  part?: HostedFieldsPart;
   /** The storefront origin allowed to talk to the frame. */
   parentOrigin: string;
   tokenizeUrl: string;
@@ -67,6 +74,7 @@ const LABELS = {
 
 export function hostedFieldsPage(input: HostedFieldsPageInput): string {
   const labels = LABELS[input.locale ?? 'es-MX'];
+  const part = input.part ?? 'number';
   const style = input.style ?? hostedFieldsStyle(null);
   // JSON inside a script: escape "<" so no value can close the script element.
   const config = JSON.stringify({
@@ -75,30 +83,13 @@ export function hostedFieldsPage(input: HostedFieldsPageInput): string {
     tokenizeUrl: input.tokenizeUrl,
     source: HOSTED_FIELDS_SOURCE,
     parentSource: STOREFRONT_SOURCE,
+    channel: `senda-hosted-fields:${input.captureContext}`,
   }).replace(/</g, '\\u003c');
-  return `<!doctype html>
-<html lang="${input.locale ?? 'es-MX'}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${labels.title}</title>
-<style>
-  body { font-family: ${style.fontFamily}; color: ${style.textColor}; margin: 0; padding: 5px; }
-  label { display: block; font-size: 14px; font-weight: 600; margin: 8px 0 4px; }
-  input { box-sizing: border-box; width: 100%; height: ${style.controlHeight}; font: inherit; font-size: ${style.fontSize}; color: inherit; padding: 0 12px; border: 1px solid ${style.borderColor}; border-radius: ${style.radius}; background: #fff; }
-  input:focus { outline: 3px solid ${style.focusColor}; outline-offset: 2px; }
-  input[aria-invalid="true"] { border: 2px solid ${style.errorColor}; }
-  /* The page shows the brand beside the fields: here it is only announced. */
-  #brand { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
-</style>
-</head>
-<body>
+  const numberBody = `<body>
 <form id="card" autocomplete="off" onsubmit="return false">
   <label for="number">${labels.number}</label>
   <input id="number" name="number" inputmode="numeric" autocomplete="cc-number" maxlength="23" aria-describedby="brand">
   <span id="brand" aria-live="polite"></span>
-  <label for="code">${labels.code}</label>
-  <input id="code" name="code" inputmode="numeric" autocomplete="cc-csc" maxlength="4">
 </form>
 <script>
 (function () {
@@ -111,7 +102,10 @@ export function hostedFieldsPage(input: HostedFieldsPageInput): string {
     { brand: 'visa', lead: /^4/, groups: [4, 4, 4, 4, 3], code: 3 }
   ];
   var number = document.getElementById('number');
-  var code = document.getElementById('code');
+  var form = document.getElementById('card');
+  // The security code lives in the code frame; it sends it here as typed.
+  var channel = new BroadcastChannel(CONFIG.channel);
+  var code = { value: '', maxLength: 4 };
   var brandLabel = document.getElementById('brand');
   function digits(value) { return value.replace(/\\D/g, ''); }
   function detect(d) { for (var i = 0; i < BRANDS.length; i++) if (BRANDS[i].lead.test(d)) return BRANDS[i]; return null; }
@@ -137,6 +131,8 @@ export function hostedFieldsPage(input: HostedFieldsPageInput): string {
   function changed() {
     var s = state();
     number.setAttribute('aria-invalid', String(s.d.length >= 13 && !s.numberComplete));
+    // The code reaches this frame a hop after it is typed: tests wait on this before pressing Pay.
+    form.setAttribute('data-complete', String(s.numberComplete && s.codeComplete));
     brandLabel.textContent = s.spec ? s.spec.brand.replace('_', ' ') : '';
     post({ type: 'change', brand: s.spec ? s.spec.brand : null, numberComplete: s.numberComplete, securityCodeComplete: s.codeComplete });
   }
@@ -146,15 +142,20 @@ export function hostedFieldsPage(input: HostedFieldsPageInput): string {
     var max = groups.reduce(function (a, b) { return a + b; }, 0);
     number.value = group(d.slice(0, max), groups);
     code.maxLength = spec ? spec.code : 4;
+    channel.postMessage({ type: 'codeLength', length: code.maxLength });
     changed();
   });
-  code.addEventListener('input', function () { code.value = digits(code.value).slice(0, code.maxLength); changed(); });
+  channel.onmessage = function (event) {
+    var data = event.data || {};
+    if (data.type === 'code' && typeof data.value === 'string') { code.value = digits(data.value).slice(0, code.maxLength); changed(); }
+    if (data.type === 'hello') channel.postMessage({ type: 'codeLength', length: code.maxLength });
+  };
   window.addEventListener('message', function (event) {
     // Only the storefront this frame was opened for may drive it.
     if (event.origin !== CONFIG.parentOrigin || event.source !== window.parent) return;
     var data = event.data || {};
     if (data.source !== CONFIG.parentSource) return;
-    if (data.type === 'clear') { number.value = ''; code.value = ''; changed(); return; }
+    if (data.type === 'clear') { number.value = ''; code.value = ''; channel.postMessage({ type: 'clear' }); changed(); return; }
     if (data.type !== 'tokenize') return;
     fetch(CONFIG.tokenizeUrl, {
       method: 'POST',
@@ -178,7 +179,47 @@ export function hostedFieldsPage(input: HostedFieldsPageInput): string {
   post({ type: 'ready' });
 })();
 </script>
-</body>
+`;
+  const codeBody = `<body>
+<form id="card" autocomplete="off" onsubmit="return false">
+  <label for="code">${labels.code}</label>
+  <input id="code" name="code" inputmode="numeric" autocomplete="cc-csc" maxlength="4">
+</form>
+<script>
+(function () {
+  var CONFIG = ${config};
+  var code = document.getElementById('code');
+  var channel = new BroadcastChannel(CONFIG.channel);
+  function send() { channel.postMessage({ type: 'code', value: code.value }); }
+  code.addEventListener('input', function () { code.value = code.value.replace(/\\D/g, '').slice(0, code.maxLength); send(); });
+  channel.onmessage = function (event) {
+    var data = event.data || {};
+    // The brand decides the code's length (4 for amex); a new card clears both fields.
+    if (data.type === 'codeLength' && typeof data.length === 'number') { code.maxLength = data.length; code.value = code.value.slice(0, data.length); send(); }
+    if (data.type === 'clear') code.value = '';
+  };
+  channel.postMessage({ type: 'hello' });
+  send();
+})();
+</script>
+`;
+  return `<!doctype html>
+<html lang="${input.locale ?? 'es-MX'}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${labels.title}</title>
+<style>
+  body { font-family: ${style.fontFamily}; color: ${style.textColor}; margin: 0; padding: 5px; }
+  label { display: block; font-size: 14px; font-weight: 600; margin: 8px 0 4px; }
+  input { box-sizing: border-box; width: 100%; height: ${style.controlHeight}; font: inherit; font-size: ${style.fontSize}; color: inherit; padding: 0 12px; border: 1px solid ${style.borderColor}; border-radius: ${style.radius}; background: #fff; }
+  input:focus { outline: 3px solid ${style.focusColor}; outline-offset: 2px; }
+  input[aria-invalid="true"] { border: 2px solid ${style.errorColor}; }
+  /* The page shows the brand beside the fields: here it is only announced. */
+  #brand { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+</style>
+</head>
+${part === 'code' ? codeBody : numberBody}</body>
 </html>`;
 }
 

@@ -1,13 +1,13 @@
 /**
- * The card's expiry month and year. The provider's frame holds the number and the security code;
+ * The card's expiry, one "MM/AA" field. The provider's frame holds the number and the security code;
  * the expiry is asked by the storefront and handed to the frame's tokenise request (it is not a
  * card secret, but it is still not stored anywhere).
  */
 
 export type CardExpiryStatus = 'valid' | 'missing' | 'invalid' | 'expired';
 
-/** How many years ahead the year list goes: cards are issued for up to about 10 years. */
-export const CARD_EXPIRY_YEARS_AHEAD = 15;
+/** How far ahead an expiry may be: cards are issued for up to about 10 years, so more is a typo. */
+export const CARD_EXPIRY_YEARS_AHEAD = 20;
 
 const MONTH = /^(0?[1-9]|1[0-2])$/;
 const YEAR = /^(\d{2}|\d{4})$/;
@@ -42,30 +42,32 @@ export function cardExpiryMessageId(status: CardExpiryStatus): string | null {
 }
 
 /**
- * The message under each expiry field once Pay was pressed: a missing part is marked where it is
- * missing (the month when both are), a past or impossible date on the year.
+ * The one expiry field's text ("MM/AA") as the month and year the provider takes: "0428", "04/28",
+ * "4/28" and "04 / 2028" all read as April 2028 (month "04", year "2028"). Null when the text is
+ * not a month and a year.
  */
-export function cardExpiryFieldMessageIds(
-  month: string,
-  year: string,
-  now: number,
-): { month: string | null; year: string | null } {
-  const status = cardExpiryStatus(month, year, now);
-  const messageId = cardExpiryMessageId(status);
-  if (status !== 'missing') return { month: null, year: messageId };
-  return {
-    month: month.trim() === '' ? messageId : null,
-    year: year.trim() === '' && month.trim() !== '' ? messageId : null,
-  };
+export function splitCardExpiry(text: string): { month: string; year: string } | null {
+  const compact = text.replace(/\s/g, '');
+  const parts = /^(\d{1,2})\/(\d{2}|\d{4})$/.exec(compact) ?? /^(\d{2})(\d{2}|\d{4})$/.exec(compact);
+  if (!parts) return null;
+  const [, month = '', year = ''] = parts;
+  // "AA" is this century's year: the provider takes four digits.
+  return { month: month.padStart(2, '0'), year: year.length === 2 ? `20${year}` : year };
 }
 
-/** Month values 01–12, as the provider takes them. */
-export const EXPIRY_MONTHS: readonly string[] = Array.from({ length: 12 }, (_, index) =>
-  String(index + 1).padStart(2, '0'),
-);
+/** The status of the expiry field's text: empty is missing, anything not a month and year invalid. */
+export function cardExpiryTextStatus(text: string, now: number): CardExpiryStatus {
+  if (text.trim() === '') return 'missing';
+  const parts = splitCardExpiry(text);
+  return parts ? cardExpiryStatus(parts.month, parts.year, now) : 'invalid';
+}
 
-/** This year and the next CARD_EXPIRY_YEARS_AHEAD, as four digits. */
-export function expiryYears(now: number): string[] {
-  const first = new Date(now).getFullYear();
-  return Array.from({ length: CARD_EXPIRY_YEARS_AHEAD + 1 }, (_, index) => String(first + index));
+/**
+ * The expiry field's text as typed: digits only, with the "/" put in after the month's two digits.
+ * Deleting (the text got shorter) is left alone, so the "/" can be erased with the digit before it.
+ */
+export function formatCardExpiryInput(previous: string, next: string): string {
+  if (next.length < previous.length) return next;
+  const digits = next.replace(/\D/g, '').slice(0, 6);
+  return digits.length < 2 ? digits : `${digits.slice(0, 2)}/${digits.slice(2)}`;
 }

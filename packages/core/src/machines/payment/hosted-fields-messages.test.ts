@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { cardBrandDisplayName, knownCardBrand } from './card-brand-names.ts';
 import {
-  cardExpiryFieldMessageIds,
   cardExpiryMessageId,
   cardExpiryStatus,
-  expiryYears,
+  cardExpiryTextStatus,
+  formatCardExpiryInput,
+  splitCardExpiry,
 } from './card-expiry.ts';
 import {
   challengeAnswered,
@@ -43,6 +44,15 @@ describe('hosted-fields messages', () => {
       controlHeight: '3rem',
     });
     expect(new URL(styled ?? '').searchParams.get('style')).toBe('{"controlHeight":"3rem"}');
+    // The security-code frame: the same capture context, marked as the code part.
+    const code = hostedFieldsFrameUrl(
+      `${FRAME}/hf?captureContext=cc_1`,
+      'https://tienda.senda.mx',
+      'es-MX',
+      {},
+      'code',
+    );
+    expect(code).toBe(`${FRAME}/hf?captureContext=cc_1&part=code&locale=es-MX`);
   });
 
   it('turns the frame’s messages into machine events', () => {
@@ -234,24 +244,44 @@ describe('card expiry', () => {
     expect(cardExpiryStatus('01', '2099', now)).toBe('invalid');
   });
 
-  it('has a message for every status but valid, and a year list from this year', () => {
+  it('has a message for every status but valid', () => {
     expect(cardExpiryMessageId('valid')).toBeNull();
     expect(cardExpiryMessageId('expired')).toBe('payment.card.expired');
     expect(cardExpiryMessageId('missing')).toBe('payment.card.expiry_required');
-    expect(expiryYears(now).slice(0, 2)).toEqual(['2026', '2027']);
-    expect(expiryYears(now)).toHaveLength(16);
+    expect(cardExpiryMessageId('invalid')).toBe('payment.card.expiry_invalid');
   });
 
-  it('puts a missing part’s message where it is missing, any other on the year', () => {
-    const required = 'payment.card.expiry_required';
-    expect(cardExpiryFieldMessageIds('', '', now)).toEqual({ month: required, year: null });
-    expect(cardExpiryFieldMessageIds('', '2030', now)).toEqual({ month: required, year: null });
-    expect(cardExpiryFieldMessageIds('03', '', now)).toEqual({ month: null, year: required });
-    expect(cardExpiryFieldMessageIds('12', '2025', now)).toEqual({
-      month: null,
-      year: 'payment.card.expired',
-    });
-    expect(cardExpiryFieldMessageIds('01', '2026', now)).toEqual({ month: null, year: null });
+  it('reads the one MM/AA field as typed or pasted', () => {
+    const april2028 = { month: '04', year: '2028' };
+    expect(splitCardExpiry('0428')).toEqual(april2028);
+    expect(splitCardExpiry('04/28')).toEqual(april2028);
+    expect(splitCardExpiry('4/28')).toEqual(april2028);
+    expect(splitCardExpiry('04 / 2028')).toEqual(april2028);
+    expect(splitCardExpiry('042028')).toEqual(april2028);
+    expect(splitCardExpiry('04/2')).toBeNull();
+    expect(splitCardExpiry('abril 28')).toBeNull();
+  });
+
+  it('checks the field: a real month, not past, at most 20 years ahead', () => {
+    expect(cardExpiryTextStatus('', now)).toBe('missing');
+    expect(cardExpiryTextStatus('  ', now)).toBe('missing');
+    expect(cardExpiryTextStatus('01/26', now)).toBe('valid');
+    expect(cardExpiryTextStatus('12/25', now)).toBe('expired');
+    expect(cardExpiryTextStatus('13/28', now)).toBe('invalid');
+    expect(cardExpiryTextStatus('00/28', now)).toBe('invalid');
+    expect(cardExpiryTextStatus('04/2', now)).toBe('invalid');
+    expect(cardExpiryTextStatus('12/46', now)).toBe('valid');
+    expect(cardExpiryTextStatus('01/47', now)).toBe('invalid');
+  });
+
+  it('puts the "/" in after the month while typing, and lets it be erased', () => {
+    expect(formatCardExpiryInput('', '0')).toBe('0');
+    expect(formatCardExpiryInput('0', '04')).toBe('04/');
+    expect(formatCardExpiryInput('04/', '04/2')).toBe('04/2');
+    expect(formatCardExpiryInput('', '0428')).toBe('04/28');
+    expect(formatCardExpiryInput('', '04 / 2028')).toBe('04/2028');
+    expect(formatCardExpiryInput('04/', '04')).toBe('04');
+    expect(formatCardExpiryInput('04/28', '04/2899')).toBe('04/2899');
   });
 });
 

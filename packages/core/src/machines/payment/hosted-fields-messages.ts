@@ -72,17 +72,21 @@ export const HOSTED_FIELDS_STYLE_TOKENS = {
 export type HostedFieldsStyle = Partial<Record<keyof typeof HOSTED_FIELDS_STYLE_TOKENS, string>>;
 
 /**
- * The frame's URL with the page language (the provider labels its fields in it) and the page's
- * look. Only a http(s) URL is framed; anything else gives null and no frame.
+ * One of the provider's two frames: the card number (the frame the machine talks to) or the
+ * security code (linked by the provider to the number frame, so the page can put the expiry
+ * between them). The URL carries the page language (the provider labels its fields in it) and the
+ * page's look. Only a http(s) URL is framed; anything else gives null and no frame.
  */
 export function hostedFieldsFrameUrl(
   hostedFieldsUrl: string,
   base: string,
   locale: string,
   style: HostedFieldsStyle = {},
+  part: 'number' | 'code' = 'number',
 ): string | null {
   if (originOf(hostedFieldsUrl, base) === null) return null;
   const url = new URL(hostedFieldsUrl, base);
+  if (part === 'code') url.searchParams.set('part', 'code');
   url.searchParams.set('locale', locale);
   if (Object.keys(style).length > 0) url.searchParams.set('style', JSON.stringify(style));
   return url.href;

@@ -2,11 +2,11 @@ export { cardBrandDisplayName, knownCardBrand } from './card-brand-names.ts';
 export {
   CARD_EXPIRY_YEARS_AHEAD,
   type CardExpiryStatus,
-  cardExpiryFieldMessageIds,
   cardExpiryMessageId,
   cardExpiryStatus,
-  EXPIRY_MONTHS,
-  expiryYears,
+  cardExpiryTextStatus,
+  formatCardExpiryInput,
+  splitCardExpiry,
 } from './card-expiry.ts';
 export { checkoutNeedsNumberCategories } from './checkout-needs-number-categories.ts';
 export {

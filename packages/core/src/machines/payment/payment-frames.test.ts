@@ -87,7 +87,7 @@ const complete = {
   numberComplete: true,
   securityCodeComplete: true,
 };
-const pay = { expirationMonth: '12', expirationYear: '2030', saveCard: false };
+const pay = { expiry: '12/30', saveCard: false };
 const token = { ...HOSTED_FIELDS, type: 'token', token: 'tok_abc', brand: 'visa', last4: '4242' };
 
 beforeEach(() => {
@@ -164,6 +164,23 @@ describe('payment machine: the hosted-fields frame', () => {
     });
   });
 
+  it('takes the one expiry field as pasted, and asks nothing for one that is not a month and year', async () => {
+    const run = start();
+    await settle();
+    run.frame('hostedFields', { ...HOSTED_FIELDS, type: 'ready' });
+    run.frame('hostedFields', complete);
+
+    run.api().pay({ ...pay, expiry: '13/30' });
+    run.api().pay({ ...pay, expiry: 'dic 30' });
+    expect(run.emitted).toEqual([]);
+    expect(run.api()).toMatchObject({ tokenizing: false, checksShown: true });
+
+    run.api().pay({ ...pay, expiry: '12 / 2030' });
+    expect(run.emitted).toMatchObject([
+      { type: 'tokenize', message: { expirationMonth: '12', expirationYear: '2030' } },
+    ]);
+  });
+
   it('a Pay the card is not ready for asks nothing and shows what is missing until a new frame', async () => {
     const run = start();
     await settle();
@@ -181,7 +198,7 @@ describe('payment machine: the hosted-fields frame', () => {
 
     run.frame('hostedFields', complete);
     expect(run.api()).toMatchObject({ checksShown: true, cardIncomplete: false });
-    run.api().pay({ ...pay, expirationYear: '2025' });
+    run.api().pay({ ...pay, expiry: '12/25' });
     expect(run.emitted).toEqual([]);
 
     // A fresh capture context is a new, empty frame: not drawn yet, nothing to check yet.

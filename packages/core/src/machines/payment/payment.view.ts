@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { Money } from '../../gateway/common.schema.ts';
+import { splitCardExpiry } from './card-expiry.ts';
 import type { PaymentMachine } from './payment.machine.ts';
 import type {
   CardSummary,
@@ -126,9 +127,10 @@ export function paymentView(snapshot: SnapshotFrom<PaymentMachine>): PaymentView
 export interface PaymentSenders {
   /**
    * Pay with the card typed in the frame. The machine checks the fields and the expiry: when
-   * something is missing it only shows so (`checksShown`). The expiry goes to the frame, unkept.
+   * something is missing it only shows so (`checksShown`). The expiry is the one "MM/AA" field's
+   * text; it goes to the frame as a month and a year, unkept.
    */
-  pay: (card: { expirationMonth: string; expirationYear: string; saveCard: boolean }) => void;
+  pay: (card: { expiry: string; saveCard: boolean }) => void;
   payWithSavedCard: () => void;
   /** Type a new card instead of paying with the saved one. */
   chooseNewCard: () => void;
@@ -144,7 +146,11 @@ export type PaymentApi = PaymentView & PaymentSenders;
 
 export function paymentSenders(send: (event: PaymentEvent) => void): PaymentSenders {
   return {
-    pay: (card) => send({ type: 'PAY', ...card }),
+    pay: ({ expiry, saveCard }) => {
+      // Text that is not a month and a year goes as nothing: the machine then only shows the checks.
+      const { month, year } = splitCardExpiry(expiry) ?? { month: '', year: '' };
+      send({ type: 'PAY', expirationMonth: month, expirationYear: year, saveCard });
+    },
     payWithSavedCard: () => send({ type: 'PAY_WITH_SAVED_CARD' }),
     chooseNewCard: () => send({ type: 'USE_NEW_CARD' }),
     retry: () => send({ type: 'RETRY' }),

@@ -1,8 +1,8 @@
 import {
   cardBrandDisplayName,
-  cardExpiryFieldMessageIds,
-  EXPIRY_MONTHS,
-  expiryYears,
+  cardExpiryMessageId,
+  cardExpiryTextStatus,
+  formatCardExpiryInput,
   HOSTED_FIELDS_STYLE_TOKENS,
   type HostedFieldsStyle,
   hostedFieldsFrameUrl,
@@ -15,20 +15,20 @@ import {
   Checkbox,
   FormButtons,
   IconInfo,
-  SelectField,
   Skeleton,
   Stack,
+  TextField,
 } from '../../../design-system';
 import styles from './card-payment-form.module.css';
 import { brandIcon, PaymentNotice, PaymentStatus, usePayLabel } from './payment-phase-parts';
 
 /** What the customer chose on the form. Kept by the page across phases, not by this view. */
 export interface CardDraft {
-  month: string;
-  year: string;
+  /** The one expiry field's text, "MM/AA" as typed. */
+  expiry: string;
   saveCard: boolean;
 }
-export const EMPTY_CARD_DRAFT: CardDraft = { month: '', year: '', saveCard: false };
+export const EMPTY_CARD_DRAFT: CardDraft = { expiry: '', saveCard: false };
 
 export interface CardEntryPhaseProps {
   payment: PaymentApi;
@@ -56,24 +56,26 @@ export function CardEntryPhase({
   onBack,
 }: CardEntryPhaseProps) {
   const intl = useIntl();
-  const { month, year, saveCard } = draft;
-  const [years] = useState(() => expiryYears(Date.now()));
+  const { expiry, saveCard } = draft;
   const [frameStyle] = useState(pageStyle);
   const cardErrorId = useId();
   const payLabel = usePayLabel(payment.amountDue);
 
+  // The provider's two frames, number then security code, with the page's expiry between them.
   const frameUrl = payment.hostedFieldsUrl
     ? hostedFieldsFrameUrl(payment.hostedFieldsUrl, window.location.href, intl.locale, frameStyle)
     : null;
-  const expiryMessages = payment.checksShown
-    ? cardExpiryFieldMessageIds(month, year, Date.now())
-    : { month: null, year: null };
-  const message = (id: string | null) => (id ? intl.formatMessage({ id }) : undefined);
+  const codeFrameUrl = payment.hostedFieldsUrl
+    ? hostedFieldsFrameUrl(payment.hostedFieldsUrl, window.location.href, intl.locale, frameStyle, 'code')
+    : null;
+  const expiryMessageId = payment.checksShown
+    ? cardExpiryMessageId(cardExpiryTextStatus(expiry, Date.now()))
+    : null;
   const brandLabel = cardBrandDisplayName(payment.brand) ?? undefined;
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    payment.pay({ expirationMonth: month, expirationYear: year, saveCard });
+    payment.pay({ expiry, saveCard });
   }
 
   return (
@@ -90,50 +92,38 @@ export function CardEntryPhase({
               {...(brandLabel ? { title: brandLabel } : {})}
             />
           </div>
-          <div className={styles.frameWrap}>
-            {frameUrl && (
-              <iframe
-                key={frameUrl}
-                ref={hostedFieldsFrame}
-                src={frameUrl}
-                title={intl.formatMessage({ id: 'payment.card_frame_title' })}
-                className={styles.frame}
-                sandbox="allow-scripts allow-same-origin allow-forms"
-                referrerPolicy="strict-origin"
-                aria-describedby={payment.cardIncomplete ? cardErrorId : undefined}
-              />
-            )}
-            {!payment.frameReady && <Skeleton className={styles.frameSkeleton} height="100%" />}
-          </div>
+          <HostedField
+            url={frameUrl}
+            frameRef={hostedFieldsFrame}
+            title={intl.formatMessage({ id: 'payment.card_frame_title' })}
+            ready={payment.frameReady}
+            describedBy={payment.cardIncomplete ? cardErrorId : undefined}
+          />
+          <TextField
+            className={styles.expiry}
+            label={intl.formatMessage({ id: 'payment.card.expiry' })}
+            hint={intl.formatMessage({ id: 'payment.card.expiry_hint' })}
+            value={expiry}
+            onChange={(event) =>
+              onDraftChange({ ...draft, expiry: formatCardExpiryInput(expiry, event.target.value) })
+            }
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            maxLength={9}
+            error={expiryMessageId ? intl.formatMessage({ id: expiryMessageId }) : undefined}
+          />
+          <HostedField
+            url={codeFrameUrl}
+            title={intl.formatMessage({ id: 'payment.card_code_frame_title' })}
+            ready={payment.frameReady}
+            describedBy={payment.cardIncomplete ? cardErrorId : undefined}
+          />
           {payment.cardIncomplete && (
             <p id={cardErrorId} className={styles.error}>
               {intl.formatMessage({ id: 'payment.card.incomplete' })}
             </p>
           )}
         </div>
-        <fieldset className={styles.expiry}>
-          <legend className={styles.legend}>{intl.formatMessage({ id: 'payment.card.expiry' })}</legend>
-          <div className={styles.expiryRow}>
-            <SelectField
-              label={intl.formatMessage({ id: 'payment.card.expiry_month' })}
-              placeholder={intl.formatMessage({ id: 'payment.card.choose' })}
-              options={EXPIRY_MONTHS.map((value) => ({ value, label: value }))}
-              value={month}
-              onChange={(event) => onDraftChange({ ...draft, month: event.target.value })}
-              autoComplete="cc-exp-month"
-              error={message(expiryMessages.month)}
-            />
-            <SelectField
-              label={intl.formatMessage({ id: 'payment.card.expiry_year' })}
-              placeholder={intl.formatMessage({ id: 'payment.card.choose' })}
-              options={years.map((value) => ({ value, label: value }))}
-              value={year}
-              onChange={(event) => onDraftChange({ ...draft, year: event.target.value })}
-              autoComplete="cc-exp-year"
-              error={message(expiryMessages.year)}
-            />
-          </div>
-        </fieldset>
         {payment.canSaveCard && (
           <Checkbox
             label={intl.formatMessage({ id: 'payment.save_card.label' })}
@@ -158,6 +148,36 @@ export function CardEntryPhase({
         />
       </Stack>
     </form>
+  );
+}
+
+interface HostedFieldProps {
+  url: string | null;
+  /** Only the number frame is the machine's: the code frame talks to it, not to the page. */
+  frameRef?: RefObject<HTMLIFrameElement | null>;
+  title: string;
+  ready: boolean;
+  describedBy: string | undefined;
+}
+
+/** One of the provider's frames, its own origin, under a skeleton until the provider says ready. */
+function HostedField({ url, frameRef, title, ready, describedBy }: HostedFieldProps) {
+  return (
+    <div className={styles.frameWrap}>
+      {url && (
+        <iframe
+          key={url}
+          ref={frameRef}
+          src={url}
+          title={title}
+          className={styles.frame}
+          sandbox="allow-scripts allow-same-origin allow-forms"
+          referrerPolicy="strict-origin"
+          aria-describedby={describedBy}
+        />
+      )}
+      {!ready && <Skeleton className={styles.frameSkeleton} height="100%" />}
+    </div>
   );
 }
 
