@@ -15,7 +15,7 @@ import {
 } from '@senda/core';
 import { describe, expect, it } from 'vitest';
 import { onlyIn } from '../src/data/localized-texts.ts';
-import { setupSandboxTest } from './support/sandbox-test-kit.ts';
+import { GATEWAY_URL, setupSandboxTest } from './support/sandbox-test-kit.ts';
 
 const kit = setupSandboxTest();
 
@@ -61,6 +61,14 @@ async function customerTexts(language: string | undefined): Promise<Set<string>>
 }
 
 describe('texts in the language the call asks for (Accept-Language)', () => {
+  it('names the language of its texts (Content-Language), so an answer asked in another one is not used', async () => {
+    const catalogue = `${GATEWAY_URL}/product-service/v2/products/eligible-variants?channel=web&productCategory=esim`;
+    const asked = async (language: string) =>
+      (await fetch(catalogue, { headers: { 'Accept-Language': language } })).headers.get('Content-Language');
+    expect(await asked('en-GB,en;q=0.9')).toBe('en-US');
+    expect(await asked('es-419')).toBe('es-MX');
+  });
+
   const spanish = onlyIn('es-MX');
   const english = onlyIn('en-US');
 

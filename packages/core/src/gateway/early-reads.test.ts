@@ -47,6 +47,24 @@ describe('fetchTakingEarlyReads', () => {
     expect(send).toHaveBeenCalledTimes(3);
   });
 
+  it('sends the request itself when the early answer is in another language than the one asked for', async () => {
+    const inLanguage = (language: string) =>
+      new Response('{"result":"early"}', { headers: { 'Content-Language': language } });
+    const { send, fetchFn } = setup({
+      '/gateway/catalogue': Promise.resolve(inLanguage('es-MX')),
+      '/gateway/fees': Promise.resolve(inLanguage('en-US')),
+      '/gateway/config': Promise.resolve(json({ result: 'early' })),
+    });
+    const asking = (path: string) =>
+      new Request(new URL(path, PAGE), { headers: { 'Accept-Language': 'en-US' } });
+    // A Spanish browser's early read, an app started in English: asked again.
+    expect(await (await fetchFn(asking('/gateway/catalogue'))).json()).toEqual({ result: 'sent' });
+    // Same language, or an answer that names none: taken.
+    expect(await (await fetchFn(asking('/gateway/fees'))).json()).toEqual({ result: 'early' });
+    expect(await (await fetchFn(asking('/gateway/config'))).json()).toEqual({ result: 'early' });
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
   it('reads the global only when it is an object', () => {
     expect(earlyReadsIn({ __sendaEarlyReads: 'junk' })).toBeUndefined();
     expect(earlyReadsIn({})).toBeUndefined();

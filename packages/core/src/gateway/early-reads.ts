@@ -30,8 +30,23 @@ function sameRead(a: URL, b: URL): boolean {
 }
 
 /**
+ * Whether an early answer is in the language the app asks for. The inline script runs before the
+ * app has chosen its language (setlocale, the stored choice, the browser's), so its reads carry the
+ * browser's Accept-Language; an answer whose Content-Language names another language (a stored
+ * en-US choice on a Spanish browser) is not used. No header on either side: nothing to compare.
+ */
+function sameLanguage(answer: Response, request: Request): boolean {
+  const primary = (tag: string | null) =>
+    tag?.split(',')[0]?.split('-')[0]?.trim().toLowerCase() || undefined;
+  const answered = primary(answer.headers.get('Content-Language'));
+  const asked = primary(request.headers.get('Accept-Language'));
+  return answered === undefined || asked === undefined || answered === asked;
+}
+
+/**
  * A fetch that answers a GET with the early read of the same URL, when there is one not yet taken
- * and it succeeded; otherwise (no early read, it failed, it was not a 2xx) it sends the request.
+ * and it succeeded in the language asked for; otherwise (no early read, it failed, it was not a 2xx,
+ * it is in another language) it sends the request.
  * A request carrying the customer's token (X-Auth) is always sent: the early reads carry none, and
  * an answer for a signed-in customer may differ.
  */
@@ -44,7 +59,7 @@ export function fetchTakingEarlyReads(early: EarlyReads | undefined, send: typeo
       const pending = key === undefined ? undefined : early[key];
       if (key !== undefined) delete early[key];
       const answer = await pending;
-      if (answer?.ok) return answer;
+      if (answer?.ok && sameLanguage(answer, request)) return answer;
     }
     return send(request);
   };

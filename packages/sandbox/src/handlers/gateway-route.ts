@@ -100,8 +100,12 @@ export function gatewayRoute<E extends Endpoint>(
         ctx,
       };
       const result = await resolver(args as AuthedRouteArgs);
-      if (result instanceof Response) return result;
-      return checkedAnswer(ctx, endpoint, { result: result ?? {} });
+      const answer =
+        result instanceof Response ? result : checkedAnswer(ctx, endpoint, { result: result ?? {} });
+      // Says which language the texts are in, so an answer asked for in another language (index.html's
+      // early reads go out before the app knows its language) is not shown (core's early-reads.ts).
+      if (!answer.headers.has('Content-Language')) answer.headers.set('Content-Language', lang);
+      return answer;
     } catch (error) {
       if (isSandboxFailure(error)) {
         return failureResponse(error.spec, retryAfterHeader(error.detail), attemptsLeft(error.detail));
