@@ -330,21 +330,16 @@ export async function orderSummary(walk: WalkRecorder) {
   const { page } = walk;
   await onPage(walk, 'Order summary', 'order summary');
   await page.getByText('Total (Inc. tax)').first().waitFor(WAIT);
-  const terms = page.getByRole('region', { name: 'Terms and conditions text' });
   const accept = page.getByRole('checkbox', { name: /accept the terms/ });
-  if ((await accept.count()) > 0) {
-    if ((await terms.count()) > 0) {
-      // MANDATORY_SCROLL in a box: read to the end (scrolling is not counted).
-      await expect
-        .poll(async () => {
-          await terms.evaluate((element) => {
-            element.scrollTop = element.scrollHeight;
-            element.dispatchEvent(new Event('scroll'));
-          });
-          return accept.isEnabled();
-        })
-        .toBe(true);
-    }
+  const read = page.getByRole('button', { name: 'Read the terms and conditions' });
+  if ((await read.count()) > 0 && !(await accept.isChecked())) {
+    // MANDATORY_SCROLL: the terms open full height and are accepted from their end (two taps;
+    // scrolling is not counted).
+    await walk.tap(read);
+    const sheet = page.getByRole('dialog', { name: 'Terms and conditions' });
+    await walk.tap(sheet.getByRole('button', { name: "I've read them and I accept" }));
+    await sheet.waitFor({ state: 'hidden' });
+  } else if ((await accept.count()) > 0) {
     await walk.check(accept);
   }
   await walk.tap(page.getByRole('button', { name: 'Next' }));

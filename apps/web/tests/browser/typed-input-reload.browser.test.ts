@@ -74,7 +74,7 @@ describe('input typed but not submitted survives a reload', () => {
     const first = numbers.getByRole('button').first();
     const number = ((await first.textContent()) ?? '').trim();
     await first.click();
-    const reserved = page.getByText(`${number} is reserved for you until`);
+    const reserved = page.getByText(`${number} is reserved for you for`);
     await reserved.waitFor();
     await reloadOn('Your number and SIM');
     await reserved.waitFor();

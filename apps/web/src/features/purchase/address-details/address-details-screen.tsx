@@ -87,7 +87,11 @@ export default function AddressDetailsScreen() {
     if (!check.valid) {
       setShowErrors(true);
       const first = firstAddressErrorField(check);
-      if (first) document.getElementById(first)?.focus();
+      // focus() alone scrolls only when the field is wholly out of view, so one half under the
+      // sticky header stayed there: the field is brought to the middle of the screen.
+      const field = first ? document.getElementById(first) : null;
+      field?.focus({ preventScroll: true });
+      field?.scrollIntoView({ block: 'center' });
       return;
     }
     setSubmitting(true);

@@ -1,5 +1,6 @@
 import {
   cardBrandDisplayName,
+  formatNationalNumber,
   manageOrderPath,
   nextStepsAfterPayment,
   OTHER_ROUTES,
@@ -57,7 +58,7 @@ export function PaymentSuccessView({ orderRef }: { orderRef: string | undefined 
             ? 'payment_success.transfer_number'
             : 'payment_success.new_number',
       }),
-      value: order.data.msisdn,
+      value: formatNationalNumber(order.data.msisdn),
     });
   }
   if (order.data) {
