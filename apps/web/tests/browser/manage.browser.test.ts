@@ -68,7 +68,7 @@ const TEXT = {
   'es-MX': {
     home: 'Tu línea',
     grace: 'Renovación pendiente',
-    graceWhatToDo: /Paga tu plan antes del/,
+    graceNextAction: /Paga tu plan antes del/,
     orderList: 'Mis pedidos',
     lines: 'Tus líneas',
     hub: 'Solicitudes de servicio',
@@ -86,7 +86,7 @@ const TEXT = {
   'en-US': {
     home: 'Your line',
     grace: 'Renewal pending',
-    graceWhatToDo: /Pay your plan before/,
+    graceNextAction: /Pay your plan before/,
     orderList: 'My orders',
     lines: 'Your lines',
     hub: 'Service requests',
@@ -131,7 +131,7 @@ describe.each(['es-MX', 'en-US'] as const)('the manage pages in %s', (locale) =>
     const customer = await createScenario(page, 'grace-line');
     await open(customer.links.manageOrder as string, text.home, 'manage-order-grace');
     await expect.poll(() => page.getByText(text.grace).first().isVisible()).toBe(true);
-    await expect.poll(() => page.getByText(text.graceWhatToDo).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(text.graceNextAction).isVisible()).toBe(true);
     await expect
       .poll(() => page.getByText(formatNationalNumber(customer.msisdn)).first().isVisible())
       .toBe(true);

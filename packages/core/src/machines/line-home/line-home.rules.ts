@@ -16,7 +16,7 @@ export interface LineStatusExplanation {
   /** What the status means for calls, data and the number. */
   meaningId: MessageId;
   /** What to do now, or null when nothing is needed. */
-  whatToDoId: MessageId | null;
+  nextActionId: MessageId | null;
 }
 
 const EXPLANATIONS: Readonly<Record<LineStatus, LineStatusExplanation>> = {
@@ -24,25 +24,25 @@ const EXPLANATIONS: Readonly<Record<LineStatus, LineStatusExplanation>> = {
     labelId: 'line.status.active',
     tone: 'success',
     meaningId: 'line.status.active.meaning',
-    whatToDoId: null,
+    nextActionId: null,
   },
   Grace: {
     labelId: 'line.status.grace',
     tone: 'warning',
     meaningId: 'line.status.grace.meaning',
-    whatToDoId: 'line.status.grace.todo',
+    nextActionId: 'line.status.grace.next_action',
   },
   Suspend: {
     labelId: 'line.status.suspend',
     tone: 'danger',
     meaningId: 'line.status.suspend.meaning',
-    whatToDoId: 'line.status.suspend.todo',
+    nextActionId: 'line.status.suspend.next_action',
   },
   Inactive: {
     labelId: 'line.status.inactive',
     tone: 'neutral',
     meaningId: 'line.status.inactive.meaning',
-    whatToDoId: 'line.status.inactive.todo',
+    nextActionId: 'line.status.inactive.next_action',
   },
 };
 
@@ -50,7 +50,7 @@ const AWAITING_ACTIVATION: LineStatusExplanation = {
   labelId: 'line.status.awaiting_activation',
   tone: 'info',
   meaningId: 'line.status.awaiting_activation.meaning',
-  whatToDoId: 'line.status.awaiting_activation.todo',
+  nextActionId: 'line.status.awaiting_activation.next_action',
 };
 
 export function lineStatusExplanation(line: Pick<Line, 'status' | 'sim'>): LineStatusExplanation {

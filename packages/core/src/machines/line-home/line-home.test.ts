@@ -18,16 +18,16 @@ describe('line status explanation (§4)', () => {
     expect(lineStatusExplanation(line({ status: 'Active' }))).toMatchObject({
       labelId: 'line.status.active',
       tone: 'success',
-      whatToDoId: null,
+      nextActionId: null,
     });
     expect(lineStatusExplanation(line({ status: 'Grace' }))).toMatchObject({
       labelId: 'line.status.grace',
       meaningId: 'line.status.grace.meaning',
-      whatToDoId: 'line.status.grace.todo',
+      nextActionId: 'line.status.grace.next_action',
     });
     expect(lineStatusExplanation(line({ status: 'Suspend' }))).toMatchObject({
       labelId: 'line.status.suspend',
-      whatToDoId: 'line.status.suspend.todo',
+      nextActionId: 'line.status.suspend.next_action',
     });
   });
 

@@ -45,10 +45,10 @@ export function LineHome({ line, order }: { line: Line; order: Order }) {
 
       <Alert tone={ALERT_TONE[status.tone]} title={intl.formatMessage({ id: 'line_home.status.title' })}>
         <p>{intl.formatMessage({ id: status.meaningId })}</p>
-        {status.whatToDoId && (
+        {status.nextActionId && (
           <p>
             {intl.formatMessage(
-              { id: status.whatToDoId },
+              { id: status.nextActionId },
               { date: status.until ? format.date(status.until) : '' },
             )}
           </p>
