@@ -18,7 +18,7 @@ import {
 } from '../../packages/core/src/queries/first-load-queries.ts';
 import { authDefaults } from '../../packages/core/src/stores/auth.store.ts';
 import { onboardingDefaults } from '../../packages/core/src/stores/onboarding.store.ts';
-import { STORE_KEYS } from '../../packages/core/src/stores/storage-keys.ts';
+import { STORAGE_KEYS, STORE_KEYS } from '../../packages/core/src/stores/storage-keys.ts';
 
 /**
  * `vite build` only (issue 16): index.html starts the page load's first gateway reads at byte
@@ -84,6 +84,8 @@ export interface EarlyReadsPlan {
    */
   config: EarlyRead;
   storeKey: string;
+  /** Where the app keeps the device id: a returning visitor's early reads carry it, as its own calls do. */
+  deviceIdKey: string;
   configExcluded: readonly string[];
   /** By route. */
   pages: Record<string, EarlyRead[]>;
@@ -111,6 +113,7 @@ export function earlyReadsPlan(baseUrl: string): EarlyReadsPlan {
     always: [requestOf(maintenanceStatusQuery, baseUrl)],
     config: requestOf(globalConfigQuery, baseUrl),
     storeKey: STORE_KEYS.globalConfig,
+    deviceIdKey: STORAGE_KEYS.deviceId,
     configExcluded: CONFIG_EXCLUDED_ROUTES,
     pages,
   };
@@ -121,13 +124,15 @@ const refusingGateway: GatewayClient = { call: () => Promise.reject(new Error('n
 /**
  * The inline script. Never throws and never leaves a rejected promise (a failed read is
  * `undefined`, which the app answers by asking itself). Headers as the gateway client sends them,
- * less what a first visit does not have yet (device and visitor ids, the token).
+ * less what a first visit does not have yet (the device id until the app has made one, the visitor
+ * id, the token).
  */
 export function inlineScript(plan: EarlyReadsPlan): string {
   const data = JSON.stringify({
     a: plan.always.map((read) => [read.url, read.credentials]),
     c: [plan.config.url, plan.config.credentials],
     k: plan.storeKey,
+    i: plan.deviceIdKey,
     x: plan.configExcluded,
     r: Object.fromEntries(
       Object.entries(plan.pages).map(([route, reads]) => [
@@ -141,6 +146,7 @@ export function inlineScript(plan: EarlyReadsPlan): string {
     `p=location.pathname.replace(/\\/+$/,'')||'/',c;` +
     `function f(r){var h={Accept:'application/json','Content-Type':'application/json'};` +
     `try{h['X-Request-Id']=crypto.randomUUID()}catch(x){}` +
+    `try{var i=localStorage.getItem(d.i);if(i)h['X-DeviceId']=i}catch(x){}` +
     `e[r[0]]=fetch(r[0],{headers:h,credentials:r[1]?'include':'same-origin'}).catch(function(){})}` +
     `d.a.forEach(f);try{c=JSON.parse(localStorage.getItem(d.k)).state.result}catch(x){}` +
     `if(!c&&d.x.indexOf(p)<0)f(d.c);(d.r[p]||[]).forEach(f)}catch(x){}})(${data});`

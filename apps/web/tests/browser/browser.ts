@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { STORAGE_KEYS } from '@senda/core';
 import {
   type APIRequestContext,
   type Browser,
@@ -94,10 +95,35 @@ export async function latestOtp(page: Page, email: string): Promise<string> {
 export const uniqueEmail = (prefix: string) =>
   `${prefix}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}@example.mx`;
 
-/** Sets a sandbox fault (see packages/sandbox/README.md, "Fault injection"). */
+/**
+ * Sets a sandbox fault (see packages/sandbox/README.md, "Fault injection") for this page's device
+ * only: the browser test files share one sandbox and run side by side, and a fault one test asks
+ * for (number searches failing for good) must not fail another test's purchase.
+ */
 export async function addFault(page: Page, fault: Record<string, unknown>) {
-  const response = await page.request.post(`${gatewayUrl()}/mocks/faults`, { data: fault });
+  const response = await page.request.post(`${gatewayUrl()}/mocks/faults`, {
+    data: { ...fault, deviceId: await deviceIdOf(page) },
+  });
   expect(response.ok()).toBe(true);
+}
+
+/**
+ * The device id the page's gateway calls carry (X-DeviceId, kept in storage by the app). A page
+ * that has not loaded the app yet is given one, written before its scripts run, as the app would.
+ */
+async function deviceIdOf(page: Page): Promise<string> {
+  const stored = await page
+    .evaluate((key) => window.localStorage.getItem(key), STORAGE_KEYS.deviceId)
+    .catch(() => null);
+  if (stored) return stored;
+  const id = `${Date.now()}R${1_000_000 + Math.floor(Math.random() * 8_999_999)}`;
+  await page.addInitScript(
+    ([key, value]) => {
+      if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, value);
+    },
+    [STORAGE_KEYS.deviceId, id] as const,
+  );
+  return id;
 }
 
 /** Clears every sandbox fault; the sandbox is shared by all the browser test files. */

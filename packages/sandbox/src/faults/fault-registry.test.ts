@@ -80,6 +80,16 @@ describe('fault registry', () => {
     expect(faults.list()).toEqual([]);
   });
 
+  it('hits only the device it is scoped to, and keeps the scope through its storage', () => {
+    let saved: string | undefined;
+    const storage = { load: () => saved, save: (json: string) => void (saved = json) };
+    new FaultRegistry(storage).add({ kind: 'server_error', deviceId: 'DEV-A' });
+    const faults = new FaultRegistry(storage);
+    expect(faults.take({ ...target(), deviceId: 'DEV-B' }).fault).toBeUndefined();
+    expect(faults.take(target()).fault).toBeUndefined();
+    expect(faults.take({ ...target(), deviceId: 'DEV-A' }).fault?.kind).toBe('server_error');
+  });
+
   it('adds latencies up and lets the first other fault decide', () => {
     const faults = new FaultRegistry();
     faults.add({ kind: 'latency', latencyMs: 100 });

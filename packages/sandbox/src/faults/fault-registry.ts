@@ -63,6 +63,11 @@ export const FaultInputSchema = v.object({
    * only a call with a token can be told, so a flaky run asks for its 401s this way.
    */
   authenticated: v.optional(v.boolean()),
+  /**
+   * Only calls from this device (their X-DeviceId). Browser tests share one sandbox and run side
+   * by side: a fault one test asks for must not fail another test's calls.
+   */
+  deviceId: v.optional(v.pipe(v.string(), v.minLength(1))),
 });
 export type FaultInput = v.InferInput<typeof FaultInputSchema>;
 
@@ -75,6 +80,7 @@ export interface Fault {
   readonly latencyMs?: number | undefined;
   readonly probability?: number | undefined;
   readonly authenticated?: boolean | undefined;
+  readonly deviceId?: string | undefined;
   /** Calls left, when limited. */
   remaining?: number | undefined;
   hits: number;
@@ -89,6 +95,8 @@ export interface FaultTarget {
   method: string;
   /** Whether the call carries a token (X-Auth). */
   authenticated?: boolean;
+  /** The calling device (X-DeviceId), when it names one. */
+  deviceId?: string;
 }
 
 export interface FaultStorage {
@@ -121,6 +129,7 @@ export class FaultRegistry {
       latencyMs: parsed.kind === 'latency' ? (parsed.latencyMs ?? 1000) : parsed.latencyMs,
       probability: parsed.probability,
       authenticated: parsed.authenticated,
+      deviceId: parsed.deviceId,
       remaining: parsed.times,
       hits: 0,
     };
@@ -187,6 +196,7 @@ export class FaultRegistry {
           latencyMs: parsed.output.latencyMs,
           probability: parsed.output.probability,
           authenticated: parsed.output.authenticated,
+          deviceId: parsed.output.deviceId,
           remaining: typeof raw.remaining === 'number' ? raw.remaining : undefined,
           hits: typeof raw.hits === 'number' ? raw.hits : 0,
         });
@@ -202,6 +212,7 @@ function matches(fault: Fault, target: FaultTarget): boolean {
   if (fault.method && fault.method !== target.method.toUpperCase()) return false;
   if (fault.authenticated !== undefined && fault.authenticated !== (target.authenticated ?? false))
     return false;
+  if (fault.deviceId !== undefined && fault.deviceId !== target.deviceId) return false;
   if (fault.exceptRoute && routeMatches(fault.exceptRoute, target)) return false;
   return !fault.route || routeMatches(fault.route, target);
 }

@@ -78,6 +78,7 @@ export function gatewayRoute<E extends Endpoint>(
       path: pathAfterBase(request.url, ctx.gatewayBase),
       method: request.method,
       authenticated: request.headers.has('x-auth'),
+      deviceId: request.headers.get('x-deviceid') ?? undefined,
     });
     if (latencyMs > 0) await ctx.sleep(latencyMs);
     if (fault) return faultResponse(ctx, endpoint, fault);

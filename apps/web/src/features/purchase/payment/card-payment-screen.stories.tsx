@@ -106,8 +106,10 @@ export const SavedCard = paymentStory(['payment.savedCardReady'], async (env) =>
   const card = cards[0];
   if (!card) throw new Error('the sandbox kept no card');
   const { stores } = env.services;
+  // As the payment-method step leaves the store: the customer's cards, and the one chosen among them.
   stores.store.set(stores.payment.state, (previous) => ({
     ...previous,
+    savedPaymentMethods: cards,
     selectedPaymentMethod: {
       paymentMethod: 'SAVED_CARD',
       id: card.paymentMethodId,
@@ -213,8 +215,11 @@ export const Succeeded: StoryObj = stepStory('purchase', 'payment', {
   },
 });
 
-/** Declined by the bank: the machine records the failure and the journey shows payment-failed. */
-export const Failed = paymentStory(['payment.failed', 'purchase.payment-failed'], () => {
+/**
+ * Declined by the bank: the reason is shown on the payment step itself, with "Try again" (a new card
+ * frame, the expiry kept) and "Pay later" (the journey's payment-failed page).
+ */
+export const Failed = paymentStory(['payment.failed'], () => {
   directMachine('payment', {
     actors: {
       requestPayment: answer(transaction('PENDING')),
