@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { gatewayUrl, launchBrowser, newPhoneContext, uniqueEmail } from './browser';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { gatewayUrl, phonePagePerTest, uniqueEmail } from './browser';
 import {
   acceptOrderSummary,
   accessToken,
@@ -25,20 +25,10 @@ import {
  * and back.
  */
 
-let browser: Browser;
-let context: BrowserContext;
+const phone = phonePagePerTest();
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await context?.close();
-  context = await newPhoneContext(browser);
-  page = await context.newPage();
+beforeEach(() => {
+  ({ page } = phone.current());
 });
 
 const UNKNOWN_CODE = '56600';

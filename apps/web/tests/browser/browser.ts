@@ -7,7 +7,7 @@ import {
   chromium,
   type Page,
 } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, inject } from 'vitest';
 
 /**
  * Debian's Chromium through playwright-core (browser downloads fail here). The flags keep a
@@ -94,6 +94,35 @@ export async function latestOtp(page: Page, email: string): Promise<string> {
 
 export const uniqueEmail = (prefix: string) =>
   `${prefix}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}@example.mx`;
+
+/**
+ * One Chromium for the test file and, for each test, a fresh phone context and page: nothing a
+ * test stored carries over to the next. Call it at the top of a test file; `current()` in a hook
+ * or a test gives that test's browser, context and page.
+ */
+export function phonePagePerTest() {
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    await context?.close();
+    if (!browser) throw new Error('the browser did not start');
+    context = await newPhoneContext(browser);
+    page = await context.newPage();
+  });
+  return {
+    current() {
+      if (!browser || !context || !page) throw new Error('phonePagePerTest: read it inside a test');
+      return { browser, context, page };
+    },
+  };
+}
 
 /**
  * Sets a sandbox fault (see packages/sandbox/README.md, "Fault injection") for this page's device

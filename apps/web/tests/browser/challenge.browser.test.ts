@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, newPhoneContext, storefrontUrl, uniqueEmail } from './browser';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { phonePagePerTest, storefrontUrl, uniqueEmail } from './browser';
 import { chooseCardPayment, newEsimCustomerToPayment, payByCard, successOrderRef } from './purchase-flow';
 
 /**
@@ -8,20 +8,10 @@ import { chooseCardPayment, newEsimCustomerToPayment, payByCard, successOrderRef
  * storefront: its Content-Security-Policy names the storefront's origin as the only frame
  * ancestor, and its URL carries the key that lets it be answered (issue 13).
  */
-let browser: Browser;
-let context: BrowserContext;
+const phone = phonePagePerTest();
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await context?.close();
-  context = await newPhoneContext(browser);
-  page = await context.newPage();
+beforeEach(() => {
+  ({ page } = phone.current());
 });
 
 describe('3-D Secure challenge', () => {

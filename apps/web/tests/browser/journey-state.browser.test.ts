@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { gatewayUrl, launchBrowser, newPhoneContext, uniqueEmail } from './browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { gatewayUrl, newPhoneContext, phonePagePerTest, uniqueEmail } from './browser';
 import {
   chooseNewNumber,
   choosePlan,
@@ -15,20 +15,11 @@ import {
   verifyOtp,
 } from './purchase-flow';
 
-let browser: Browser;
+const phone = phonePagePerTest();
 let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await context?.close();
-  context = await newPhoneContext(browser);
-  page = await context.newPage();
+beforeEach(() => {
+  ({ context, page } = phone.current());
 });
 
 /** Reload, then expect the same step (URL and heading) to come back. */
@@ -96,7 +87,7 @@ describe('the journey survives reloads and returns', () => {
 
     // Another day, another device: log in.
     await context.close();
-    context = await newPhoneContext(browser);
+    context = await newPhoneContext(phone.current().browser);
     page = await context.newPage();
     await page.goto('/web/login?setlocale=en-US');
     await logIn(page, email);
@@ -146,7 +137,7 @@ describe('the journey survives reloads and returns', () => {
     await verifyOtp(page, email);
     await heading(page, 'Your number and SIM');
     await context.close();
-    context = await newPhoneContext(browser);
+    context = await newPhoneContext(phone.current().browser);
     page = await context.newPage();
     await page.goto(`/web/login?setlocale=en-US&redirect=${encodeURIComponent('//evil.example/steal')}`);
     await logIn(page, email);

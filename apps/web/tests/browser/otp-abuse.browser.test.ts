@@ -1,45 +1,18 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { gatewayUrl, launchBrowser, newPhoneContext, uniqueEmail } from './browser';
-import { heading, logIn, readMailbox } from './purchase-flow';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { gatewayUrl, phonePagePerTest, uniqueEmail } from './browser';
+import { activeCustomer, heading, logIn, readMailbox } from './purchase-flow';
 
 /**
  * One-time codes against guessing (issue 13): wrong codes count per e-mail, over new log-ins, and
  * the lock-out says so on the log-in page with the e-mail kept; an unknown e-mail is answered like
  * a known one.
  */
-let browser: Browser;
-let context: BrowserContext;
+const phone = phonePagePerTest();
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
+beforeEach(() => {
+  ({ page } = phone.current());
 });
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await context?.close();
-  context = await newPhoneContext(browser);
-  page = await context.newPage();
-});
-
-/** An active account, made through the gateway as the sign-up screens would. */
-async function customer(email: string) {
-  const gateway = `${gatewayUrl()}/gateway/user-service/v4/auth`;
-  const signup = await page.request.post(`${gateway}/signup`, {
-    data: { email, channel: 'web', 'external-auth-id': 'browser-test' },
-  });
-  const { result } = (await signup.json()) as { result: { requestId: string } };
-  const validated = await page.request.post(`${gateway}/signup/validate`, {
-    data: {
-      requestId: result.requestId,
-      otpCode: await readMailbox(page, `email=${encodeURIComponent(email)}`),
-      device: { app_type: 'WEB', device_id: 'browser-test', device_type: 'desktop' },
-    },
-  });
-  expect(validated.status()).toBe(200);
-}
 
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
@@ -61,7 +34,7 @@ async function closeIncorrectAlert(page: Page) {
 describe('one-time codes against guessing', () => {
   it('locks the e-mail after five wrong codes over two log-ins: the log-in page says to wait, e-mail kept', async () => {
     const email = uniqueEmail('locked');
-    await customer(email);
+    await activeCustomer(page, email);
     await page.goto('/web/login?setlocale=en-US');
 
     // First log-in: two wrong codes, then back for a new code (this used to reset the count).
@@ -97,7 +70,7 @@ describe('one-time codes against guessing', () => {
 
   it('an expired code: the code page says it expired, the e-mail still shown for a new code', async () => {
     const email = uniqueEmail('expired');
-    await customer(email);
+    await activeCustomer(page, email);
     await page.goto('/web/login?setlocale=en-US');
     await logIn(page, email);
     await heading(page, 'Verify your account');
@@ -117,7 +90,7 @@ describe('one-time codes against guessing', () => {
 
   it('resends are limited: the fourth is refused with its message, the e-mail still shown', async () => {
     const email = uniqueEmail('resend');
-    await customer(email);
+    await activeCustomer(page, email);
     // The resend link opens 60 s into the code's 120 s; the page's clock jumps instead of waiting.
     await page.clock.install();
     await page.goto('/web/login?setlocale=en-US');

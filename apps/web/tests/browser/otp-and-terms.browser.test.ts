@@ -1,7 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { gatewayUrl, launchBrowser, newPhoneContext, uniqueEmail } from './browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { phonePagePerTest, uniqueEmail } from './browser';
 import {
+  activeCustomer,
   chooseNewNumber,
   choosePlan,
   fillAddress,
@@ -20,38 +21,12 @@ import {
  * (privacy at sign-up, the terms full height on the order summary), each recorded once; and
  * "Step n of m" keeps its m from the first step to payment.
  */
-let browser: Browser;
+const phone = phonePagePerTest();
 let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
+beforeEach(() => {
+  ({ context, page } = phone.current());
 });
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await context?.close();
-  context = await newPhoneContext(browser);
-  page = await context.newPage();
-});
-
-/** An active account, made through the gateway as the sign-up screens would. */
-async function activeCustomer(email: string) {
-  const gateway = `${gatewayUrl()}/gateway/user-service/v4/auth`;
-  const signup = await page.request.post(`${gateway}/signup`, {
-    data: { email, channel: 'web', 'external-auth-id': 'browser-test' },
-  });
-  const { result } = (await signup.json()) as { result: { requestId: string } };
-  const validated = await page.request.post(`${gateway}/signup/validate`, {
-    data: {
-      requestId: result.requestId,
-      otpCode: await readMailbox(page, `email=${encodeURIComponent(email)}`),
-      device: { app_type: 'WEB', device_id: 'browser-test', device_type: 'desktop' },
-    },
-  });
-  expect(validated.status()).toBe(200);
-}
 
 /** Every code check the page sends. */
 function countValidations(target: Page): { count: () => number } {
@@ -114,7 +89,7 @@ async function progress(target: Page): Promise<{ n: number; m: number }> {
 describe('the one-time code screen', () => {
   it('sends the code on the sixth digit, says the tries left, gives focus back, and sends a paste once', async () => {
     const email = uniqueEmail('autosubmit');
-    await activeCustomer(email);
+    await activeCustomer(page, email);
     const validations = countValidations(page);
     await page.goto('/web/login?setlocale=en-US');
     await logIn(page, email);

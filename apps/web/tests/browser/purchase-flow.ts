@@ -261,3 +261,20 @@ export async function newEsimCustomerToPayment(page: Page, options: { email: str
   await acceptOrderSummary(page);
   await heading(page, /^Payment( method)?$/);
 }
+
+/** An active account, made through the gateway as the sign-up screens would. */
+export async function activeCustomer(page: Page, email: string) {
+  const gateway = `${gatewayUrl()}/gateway/user-service/v4/auth`;
+  const signup = await page.request.post(`${gateway}/signup`, {
+    data: { email, channel: 'web', 'external-auth-id': 'browser-test' },
+  });
+  const { result } = (await signup.json()) as { result: { requestId: string } };
+  const validated = await page.request.post(`${gateway}/signup/validate`, {
+    data: {
+      requestId: result.requestId,
+      otpCode: await readMailbox(page, `email=${encodeURIComponent(email)}`),
+      device: { app_type: 'WEB', device_id: 'browser-test', device_type: 'desktop' },
+    },
+  });
+  expect(validated.status()).toBe(200);
+}

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addFault, clearFaults, launchBrowser, newPhoneContext, uniqueEmail } from './browser';
+import type { Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { addFault, clearFaults, phonePagePerTest, uniqueEmail } from './browser';
 import {
   chooseNewNumber,
   choosePlan,
@@ -20,20 +20,10 @@ import {
  * data. Each check reloads halfway through a form.
  */
 
-let browser: Browser;
-let context: BrowserContext;
+const phone = phonePagePerTest();
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await context?.close();
-  context = await newPhoneContext(browser);
-  page = await context.newPage();
+beforeEach(() => {
+  ({ page } = phone.current());
 });
 afterEach(async () => {
   await clearFaults(page.request);

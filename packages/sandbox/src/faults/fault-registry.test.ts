@@ -82,7 +82,12 @@ describe('fault registry', () => {
 
   it('hits only the device it is scoped to, and keeps the scope through its storage', () => {
     let saved: string | undefined;
-    const storage = { load: () => saved, save: (json: string) => void (saved = json) };
+    const storage = {
+      load: () => saved,
+      save: (json: string) => {
+        saved = json;
+      },
+    };
     new FaultRegistry(storage).add({ kind: 'server_error', deviceId: 'DEV-A' });
     const faults = new FaultRegistry(storage);
     expect(faults.take({ ...target(), deviceId: 'DEV-B' }).fault).toBeUndefined();
