@@ -1,7 +1,8 @@
 import type { FactSlot, OrderFact, OrderFactValue } from '@senda/core';
 import { type IntlShape, useIntl } from 'react-intl';
 import { Badge } from '../design-system/badge/badge';
-import { DetailList } from '../design-system/detail-list/detail-list';
+import { type DetailItem, DetailList } from '../design-system/detail-list/detail-list';
+import { useFormatters } from './use-formatters';
 
 /** A delivery day as the slot picker names it (a calendar day, so read in UTC: no zone shift). */
 function slotText(intl: IntlShape, slot: FactSlot): string {
@@ -19,6 +20,7 @@ function slotText(intl: IntlShape, slot: FactSlot): string {
 
 function FactValue({ value }: { value: OrderFactValue }) {
   const intl = useIntl();
+  const format = useFormatters();
   switch (value.kind) {
     case 'text':
       return <>{value.text}</>;
@@ -36,22 +38,38 @@ function FactValue({ value }: { value: OrderFactValue }) {
       );
     case 'slot':
       return <>{slotText(intl, value.slot)}</>;
+    case 'money':
+      return <>{format.money(value.amount)}</>;
     case 'status':
       return <Badge tone={value.label.tone}>{intl.formatMessage({ id: value.label.messageId })}</Badge>;
   }
 }
 
-/** An order's facts from core (`orderSummaryFacts`, `orderPageFacts`…), as a description list. */
-export function OrderFactsList({ facts, className }: { facts: readonly OrderFact[]; className?: string }) {
+/**
+ * An order's facts from core (`orderSummaryFacts`, `orderPageFacts`…), as a description list;
+ * `extra` rows a page adds that are not the order's (the card a payment used).
+ */
+export function OrderFactsList({
+  facts,
+  extra = [],
+  className,
+}: {
+  facts: readonly OrderFact[];
+  extra?: readonly DetailItem[];
+  className?: string;
+}) {
   const intl = useIntl();
   return (
     <DetailList
       {...(className ? { className } : {})}
-      items={facts.map((fact) => ({
-        key: fact.key,
-        label: intl.formatMessage({ id: fact.labelId }),
-        value: <FactValue value={fact.value} />,
-      }))}
+      items={[
+        ...facts.map((fact) => ({
+          key: fact.key,
+          label: intl.formatMessage({ id: fact.labelId }),
+          value: <FactValue value={fact.value} />,
+        })),
+        ...extra,
+      ]}
     />
   );
 }

@@ -16,6 +16,7 @@ export {
   orderDeliveryFacts,
   orderPageFacts,
   orderSummaryFacts,
+  paymentSuccessFacts,
 } from './order-facts.ts';
 export {
   type OrderLabel,

@@ -4,7 +4,7 @@ import { type Order, OrderSchema } from '../gateway/orders/order.schema.ts';
 import { LINE } from '../gateway/test-support/line-fixture.ts';
 import { onboardingDefaults } from '../stores/onboarding.store.ts';
 import { emptyAddress } from '../stores/store-schemas.ts';
-import { orderDeliveryFacts, orderPageFacts, orderSummaryFacts } from './order-facts.ts';
+import { orderDeliveryFacts, orderPageFacts, orderSummaryFacts, paymentSuccessFacts } from './order-facts.ts';
 
 const ADDRESS = {
   ...emptyAddress(),
@@ -159,5 +159,40 @@ describe('orderPageFacts', () => {
 
   it('delivery facts: none for an eSIM order', () => {
     expect(orderDeliveryFacts(order({ sim_type: 'esim' }))).toEqual([]);
+  });
+});
+
+describe('paymentSuccessFacts', () => {
+  it('the reference alone while the order is being read', () => {
+    expect(paymentSuccessFacts('SND-1', undefined)).toEqual([
+      { key: 'ref', labelId: 'payment_success.order_ref', value: { kind: 'text', text: 'SND-1' } },
+    ]);
+  });
+
+  it('a paid physical SIM: the new number, the total, and the delivery day and address', () => {
+    const facts = paymentSuccessFacts(
+      'SND-1',
+      order({
+        number_type: 'NEW',
+        msisdn: '5512345678',
+        sim_type: 'physical_sim',
+        total: money(299),
+        delivery: { method: 'DOORSTEP_DELIVERY', address: ADDRESS, slotId: SLOT.slotId, slot: SLOT },
+      }),
+    );
+    expect(facts.map((fact) => [fact.key, fact.labelId])).toEqual([
+      ['ref', 'payment_success.order_ref'],
+      ['number', 'payment_success.new_number'],
+      ['total', 'payment_success.total_paid'],
+      ['slot', 'order_facts.delivery_slot'],
+      ['address', 'order_facts.delivery_address'],
+    ]);
+    expect(facts[1]?.value).toEqual({ kind: 'text', text: '55 1234 5678' });
+    expect(facts[2]?.value).toEqual({ kind: 'money', amount: 299 });
+  });
+
+  it('a transfer is labelled as the number being transferred', () => {
+    const facts = paymentSuccessFacts('SND-1', order({ number_type: 'PORT_IN', msisdn: '5512345678' }));
+    expect(facts.find((fact) => fact.key === 'number')?.labelId).toBe('payment_success.transfer_number');
   });
 });

@@ -20,6 +20,7 @@ export type OrderFactValue =
   | { kind: 'message'; messageId: MessageId; values?: Record<string, string> }
   | { kind: 'lines'; lines: string[] }
   | { kind: 'slot'; slot: FactSlot }
+  | { kind: 'money'; amount: number }
   | { kind: 'status'; label: OrderLabel };
 
 /** One label–value fact of an order: its number, SIM, delivery. */
@@ -155,4 +156,32 @@ export function orderDeliveryFacts(order: Pick<Order, 'delivery'>): OrderFact[] 
     ...(delivery.slot ? [slotFact(delivery.slot)] : []),
     ...(delivery.address ? addressFact(delivery.address) : []),
   ];
+}
+
+/**
+ * The paid page's facts: the order's reference (known before the order is read), then the number
+ * it gave or is transferring, the total paid and when and where its SIM arrives, once the order is
+ * read. The card it was paid with is the payment's, not the order's, so the page adds it.
+ */
+export function paymentSuccessFacts(orderRef: string | undefined, order: Order | undefined): OrderFact[] {
+  const facts: OrderFact[] = [];
+  if (orderRef) {
+    facts.push({ key: 'ref', labelId: 'payment_success.order_ref', value: { kind: 'text', text: orderRef } });
+  }
+  if (!order) return facts;
+  if (order.msisdn) {
+    facts.push({
+      key: 'number',
+      labelId:
+        order.number_type === 'PORT_IN' ? 'payment_success.transfer_number' : 'payment_success.new_number',
+      value: { kind: 'text', text: formatNationalNumber(order.msisdn) },
+    });
+  }
+  facts.push({
+    key: 'total',
+    labelId: 'payment_success.total_paid',
+    value: { kind: 'money', amount: order.total.amount },
+  });
+  facts.push(...orderDeliveryFacts(order));
+  return facts;
 }

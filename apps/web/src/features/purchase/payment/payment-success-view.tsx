@@ -1,10 +1,10 @@
 import {
   cardBrandDisplayName,
-  formatNationalNumber,
   manageOrderPath,
   nextStepsAfterPayment,
   OTHER_ROUTES,
   orderQuery,
+  paymentSuccessFacts,
 } from '@senda/core';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
@@ -15,17 +15,16 @@ import {
   Card,
   CardBrandIcon,
   type DetailItem,
-  DetailList,
   FormActions,
   IconCheckCircle,
   PageHeader,
   Skeleton,
   Stack,
 } from '../../../design-system';
+import { OrderFactsList } from '../../../shared/order-facts-list';
 import { QueryErrorAlert } from '../../../shared/query-error-alert';
 import { queryView } from '../../../shared/query-view';
 import { useServices } from '../../../shared/services-context';
-import { useFormatters } from '../../../shared/use-formatters';
 import styles from './payment.module.css';
 
 /**
@@ -36,56 +35,32 @@ import styles from './payment.module.css';
  */
 export function PaymentSuccessView({ orderRef }: { orderRef: string | undefined }) {
   const intl = useIntl();
-  const format = useFormatters();
   const { gateway, stores } = useServices();
   const card = useAtomValue(stores.payment.state).cardDetails;
   const order = queryView(useQuery({ ...orderQuery(gateway, orderRef ?? ''), enabled: Boolean(orderRef) }));
 
-  const details: DetailItem[] = [];
-  if (orderRef) {
-    details.push({
-      key: 'ref',
-      label: intl.formatMessage({ id: 'payment_success.order_ref' }),
-      value: orderRef,
-    });
-  }
-  if (order.data?.msisdn) {
-    details.push({
-      key: 'number',
-      label: intl.formatMessage({
-        id:
-          order.data.number_type === 'PORT_IN'
-            ? 'payment_success.transfer_number'
-            : 'payment_success.new_number',
-      }),
-      value: formatNationalNumber(order.data.msisdn),
-    });
-  }
-  if (order.data) {
-    details.push({
-      key: 'total',
-      label: intl.formatMessage({ id: 'payment_success.total_paid' }),
-      value: format.money(order.data.total.amount),
-    });
-  }
-  if (card) {
-    details.push({
-      key: 'card',
-      label: intl.formatMessage({ id: 'payment_success.paid_with' }),
-      value: (
-        <span className={styles.cardLine}>
-          <CardBrandIcon brand={card.brand} />
-          {intl.formatMessage(
-            { id: 'payment.card_summary' },
-            {
-              brand: cardBrandDisplayName(card.brand) ?? intl.formatMessage({ id: 'payment.brand.unknown' }),
-              last4: card.lastFour,
-            },
-          )}
-        </span>
-      ),
-    });
-  }
+  const facts = paymentSuccessFacts(orderRef, order.data);
+  const paidWith: DetailItem[] = card
+    ? [
+        {
+          key: 'card',
+          label: intl.formatMessage({ id: 'payment_success.paid_with' }),
+          value: (
+            <span className={styles.cardLine}>
+              <CardBrandIcon brand={card.brand} />
+              {intl.formatMessage(
+                { id: 'payment.card_summary' },
+                {
+                  brand:
+                    cardBrandDisplayName(card.brand) ?? intl.formatMessage({ id: 'payment.brand.unknown' }),
+                  last4: card.lastFour,
+                },
+              )}
+            </span>
+          ),
+        },
+      ]
+    : [];
 
   return (
     <Stack gap={6}>
@@ -99,9 +74,9 @@ export function PaymentSuccessView({ orderRef }: { orderRef: string | undefined 
           orderRef ? intl.formatMessage({ id: 'pages.payment_success.body' }, { orderRef }) : undefined
         }
       />
-      {details.length > 0 && (
+      {facts.length + paidWith.length > 0 && (
         <Card>
-          <DetailList items={details} />
+          <OrderFactsList facts={facts} extra={paidWith} />
         </Card>
       )}
       {orderRef && (
