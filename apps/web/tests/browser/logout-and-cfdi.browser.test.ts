@@ -131,7 +131,8 @@ describe('CFDI', () => {
     await page.goto(inEnglish(customer.links.manageOrder as string));
     await heading(page, 'Your line');
     const section = page.getByRole('region', { name: 'Invoice (CFDI)' });
-    await section.waitFor();
+    // Offered in one line; the form opens on a tap.
+    await section.getByRole('button', { name: 'Invoice this purchase' }).click();
 
     await section.getByRole('textbox', { name: 'RFC (Mexican tax ID)' }).fill('GODE56123');
     await section.getByRole('textbox', { name: 'Name or business name' }).fill(TAX_DETAILS.name);

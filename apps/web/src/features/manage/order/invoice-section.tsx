@@ -46,10 +46,32 @@ export function InvoiceSection({ order }: { order: Order }) {
         {offer.kind === 'issued' ? (
           <IssuedInvoice invoice={offer.invoice} />
         ) : (
-          <CfdiRequestFormView orderRef={order.order_ref} />
+          <CfdiRequest orderRef={order.order_ref} />
         )}
       </Stack>
     </Card>
+  );
+}
+
+/**
+ * Few customers want a factura, so the line page offers it in one line and opens the form (and
+ * reads the SAT catalogues) on a tap: the line's own facts stay at the top, and the page does not
+ * grow under the customer while the catalogues arrive.
+ */
+function CfdiRequest({ orderRef }: { orderRef: string }) {
+  const [open, setOpen] = useState(false);
+  if (open) return <CfdiRequestFormView orderRef={orderRef} />;
+  return (
+    <Stack gap={3}>
+      <p className={styles.meta}>
+        <FormattedMessage id="cfdi.offer" />
+      </p>
+      <div>
+        <Button variant="secondary" onClick={() => setOpen(true)}>
+          <FormattedMessage id="cfdi.open" />
+        </Button>
+      </div>
+    </Stack>
   );
 }
 

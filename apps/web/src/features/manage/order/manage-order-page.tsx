@@ -73,10 +73,16 @@ export default function ManageOrderPage() {
       )}
       {home.data?.kind === 'order' && <PendingOrderDetails order={home.data.order} entries={entries} />}
 
-      {orderRef && <OtherOrders orderRef={orderRef} entries={entries} />}
-      <div>
-        <LogOutButton variant="secondary" size="md" />
-      </div>
+      {/* Below the line or order only once it is there: drawn under the placeholder, they would
+          jump down when it is replaced (the page's layout shift). */}
+      {home.status !== 'loading' && (
+        <>
+          {orderRef && <OtherOrders orderRef={orderRef} entries={entries} />}
+          <div>
+            <LogOutButton variant="secondary" size="md" />
+          </div>
+        </>
+      )}
     </Stack>
   );
 }
