@@ -15,6 +15,11 @@ export interface LighthouseFigures {
    * are inflated.
    */
   benchmarkIndex: number;
+  /**
+   * Which element was the largest contentful paint (Lighthouse's label for it, e.g. the heading's
+   * text): what a first paint from HTML must contain to move LCP.
+   */
+  lcpElement: string;
 }
 
 type StorageTypes = NonNullable<Parameters<typeof lighthouse>[1]>['clearStorageTypes'];
@@ -76,7 +81,33 @@ export async function runLighthouse(
     cls: audit('cumulative-layout-shift'),
     finalUrl: lhr.finalDisplayedUrl,
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    lcpElement: lcpElementLabel(lhr.audits['largest-contentful-paint-element']?.details),
   };
+}
+
+/** The LCP element audit's node, as "<selector> “<label>”"; its details nest a table in a list. */
+function lcpElementLabel(details: unknown): string {
+  const node = findNode(details);
+  if (!node) return 'unknown';
+  const label = (node.nodeLabel ?? '').replace(/\s+/g, ' ').slice(0, 60);
+  return `${node.selector ?? node.snippet ?? '?'} “${label}”`;
+}
+
+interface NodeDetails {
+  selector?: string;
+  snippet?: string;
+  nodeLabel?: string;
+}
+
+function findNode(value: unknown): NodeDetails | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const record = value as Record<string, unknown>;
+  if (record.type === 'node') return record as NodeDetails;
+  for (const child of Object.values(record)) {
+    const found = Array.isArray(child) ? child.map(findNode).find(Boolean) : findNode(child);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 export function median(values: number[]): number {
@@ -87,7 +118,7 @@ export function median(values: number[]): number {
     : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
-export function medianFigures(runs: LighthouseFigures[]): Omit<LighthouseFigures, 'finalUrl'> {
+export function medianFigures(runs: LighthouseFigures[]): Omit<LighthouseFigures, 'finalUrl' | 'lcpElement'> {
   return {
     score: median(runs.map((run) => run.score)),
     lcpMs: median(runs.map((run) => run.lcpMs)),

@@ -172,7 +172,7 @@ interface PageResult {
   visit: 'cold' | 'walked';
   floor: boolean;
   runs: LighthouseFigures[];
-  median: Omit<LighthouseFigures, 'finalUrl'>;
+  median: Omit<LighthouseFigures, 'finalUrl' | 'lcpElement'>;
 }
 
 /** A fresh profile with the page prepared in it; a walk that fails is tried once more afresh. */
@@ -219,7 +219,8 @@ async function measurePage(pageCase: PageCase, origin: string, gateway: Gateway,
       runs.push(figures);
       console.info(
         `  ${pageCase.path} run ${run + 1}/${RUNS}: score ${figures.score}, LCP ${Math.round(figures.lcpMs)} ms, ` +
-          `TBT ${Math.round(figures.tbtMs)} ms (CPU benchmark ${Math.round(figures.benchmarkIndex)})`,
+          `TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls.toFixed(3)} ` +
+          `(CPU benchmark ${Math.round(figures.benchmarkIndex)}); LCP element ${figures.lcpElement}`,
       );
     }
     return {
