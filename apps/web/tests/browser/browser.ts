@@ -92,6 +92,30 @@ export async function latestOtp(page: Page, email: string): Promise<string> {
   return body.code;
 }
 
+/** A ready-made customer from the sandbox's `POST /mocks/scenarios` (see packages/sandbox README). */
+export interface ScenarioCustomer {
+  email: string;
+  accessToken: string;
+  orderRef: string;
+  accountNumber: string;
+  msisdn: string;
+  iccid: string;
+  links: { open: string; manageOrder: string; simActivation?: string; esimInstall?: string };
+}
+
+export async function createScenario(page: Page, name: string): Promise<ScenarioCustomer> {
+  const response = await page.request.post(`${gatewayUrl()}/mocks/scenarios`, { data: { scenario: name } });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as ScenarioCustomer;
+}
+
+/** A scenario's link (relative: no STOREFRONT_URL here) as a path and query, its language forced. */
+export function scenarioPath(link: string, locale = 'en-US'): string {
+  const url = new URL(link, 'http://storefront.invalid');
+  url.searchParams.set('setlocale', locale);
+  return `${url.pathname}${url.search}`;
+}
+
 export const uniqueEmail = (prefix: string) =>
   `${prefix}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}@example.mx`;
 

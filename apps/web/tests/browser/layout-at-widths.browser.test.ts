@@ -1,6 +1,13 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, newPhoneContext, uniqueEmail } from './browser';
+import {
+  addFault,
+  createScenario,
+  launchBrowser,
+  newPhoneContext,
+  scenarioPath,
+  uniqueEmail,
+} from './browser';
 import {
   chooseNewNumber,
   choosePlan,
@@ -33,6 +40,26 @@ beforeEach(async () => {
   context = await newPhoneContext(browser, 'en-US');
   page = await context.newPage();
 });
+
+/** Layout shifts not caused by input, from the page's first paint on (call before goto). */
+async function recordLayoutShifts() {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+async function layoutShiftTotal(): Promise<number> {
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+  return shifts.reduce((sum, value) => sum + value, 0);
+}
 
 type Rect = { x: number; y: number; width: number; height: number };
 const overlap = (a: Rect, b: Rect) =>
@@ -89,23 +116,29 @@ describe('the layout at 360 and 1280 px', () => {
 
   it('plan selection opened at 1280 px: nothing shifts once drawn (the width is there from the first paint)', async () => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { __shifts: number[] }).__shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-        })[])
-          if (!entry.hadRecentInput) shifts.push(entry.value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts();
     await page.goto('/web/pre-checkout?setlocale=en-US');
     await heading(page, 'Choose your plan');
     await page.getByRole('button', { name: 'Choose plan Senda 200' }).waitFor({ timeout: 30_000 });
     await page.waitForLoadState('networkidle');
-    const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
-    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+    expect(await layoutShiftTotal()).toBeLessThan(0.01);
+  });
+
+  it('the line page at 360 px: nothing drawn under the placeholder jumps when the line arrives', async () => {
+    const customer = await createScenario(page, 'active-esim-line');
+    // The line's read answers late, so the placeholder is on screen for a while first.
+    await addFault(page, {
+      kind: 'latency',
+      latencyMs: 1500,
+      method: 'GET',
+      route: '/gateway/order-service/v2/orders/{orderReference}',
+    });
+    await recordLayoutShifts();
+    await page.goto(scenarioPath(customer.links.manageOrder));
+    await heading(page, 'Your line');
+    await page.getByRole('button', { name: 'Log out' }).last().waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    expect(await layoutShiftTotal()).toBeLessThan(0.01);
   });
 
   it('order summary at 1280 px: the basket beside the promo codes and terms', async () => {

@@ -1,18 +1,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { gatewayUrl, launchBrowser, newPhoneContext } from './browser';
+import { createScenario, gatewayUrl, launchBrowser, newPhoneContext, scenarioPath } from './browser';
 import { choosePlan, heading, skipAddons } from './purchase-flow';
 
 /**
  * Issue 15 (account): "Log out" does what §4 says a logout clears and keeps the language; a paid
  * order's CFDI request gets its folio; another customer's order cannot be invoiced.
  */
-
-interface Scenario {
-  accessToken: string;
-  orderRef: string;
-  links: Record<string, string>;
-}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const TAX_DETAILS = {
@@ -40,19 +34,6 @@ afterEach(async () => {
   await context?.close();
 });
 
-async function createScenario(scenario: string): Promise<Scenario> {
-  const response = await page.request.post(`${gatewayUrl()}/mocks/scenarios`, { data: { scenario } });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as Scenario;
-}
-
-/** A link from the scenario's answer, in English (§5 `setlocale`). */
-function inEnglish(link: string): string {
-  const url = new URL(link, 'http://storefront.invalid');
-  url.searchParams.set('setlocale', 'en-US');
-  return `${url.pathname}${url.search}`;
-}
-
 const gatewayHeaders = (token: string) => ({
   'X-Auth': token,
   'X-DeviceId': 'browser-test',
@@ -68,8 +49,8 @@ const storedState = (raw: string | undefined) =>
 
 describe('logout', () => {
   it('clears the §4 list (journey, order, auth) and keeps the language', async () => {
-    const customer = await createScenario('active-esim-line');
-    await page.goto(inEnglish(customer.links.manageOrder as string));
+    const customer = await createScenario(page, 'active-esim-line');
+    await page.goto(scenarioPath(customer.links.manageOrder));
     await heading(page, 'Your line');
     // A purchase part-way: the journey, its save and the order store hold the customer's choices.
     await page.goto('/web/pre-checkout');
@@ -122,13 +103,13 @@ describe('logout', () => {
 
 describe('CFDI', () => {
   it("a paid order's invoice: a wrong RFC is named before anything is sent, then the folio", async () => {
-    const customer = await createScenario('active-esim-line');
+    const customer = await createScenario(page, 'active-esim-line');
     const invoiceCalls: number[] = [];
     page.on('response', (response) => {
       if (response.url().endsWith(`/orders/${customer.orderRef}/invoice`))
         invoiceCalls.push(response.status());
     });
-    await page.goto(inEnglish(customer.links.manageOrder as string));
+    await page.goto(scenarioPath(customer.links.manageOrder));
     await heading(page, 'Your line');
     const section = page.getByRole('region', { name: 'Invoice (CFDI)' });
     // Offered in one line; the form opens on a tap.
@@ -167,8 +148,8 @@ describe('CFDI', () => {
   });
 
   it("another customer's order cannot be invoiced: the gateway answers 404 and the page shows no form", async () => {
-    const owner = await createScenario('active-esim-line');
-    const stranger = await createScenario('grace-line');
+    const owner = await createScenario(page, 'active-esim-line');
+    const stranger = await createScenario(page, 'grace-line');
     const answer = await page.request.post(
       `${gatewayUrl()}/gateway/billing-service/v1/orders/${owner.orderRef}/invoice`,
       {

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gatewayUrl, launchBrowser, newPhoneContext } from './browser';
+import { createScenario, launchBrowser, newPhoneContext } from './browser';
 
 /**
  * A line's identity check (/manage/manual-ekyc), tried as a new customer would: a ready-made
@@ -16,18 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-interface Scenario {
-  accessToken: string;
-  orderRef: string;
-  msisdn: string;
-}
-
-async function scenario(page: Page, name: string): Promise<Scenario> {
-  const response = await page.request.post(`${gatewayUrl()}/mocks/scenarios`, { data: { scenario: name } });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as Scenario;
-}
 
 const ekycPath = (orderRef: string, token: string) =>
   `/manage/manual-ekyc?orderRef=${orderRef}&auth_token=${token}&setlocale=en-US`;
@@ -69,7 +57,7 @@ describe('manual eKYC for a line (active-esim-line)', () => {
   it('takes an ID photo and a selfie file, refuses an 8 MB file and a renamed program, then confirms', async () => {
     const context = await newPhoneContext(browser, 'en-US');
     const page = await context.newPage();
-    const customer = await scenario(page, 'active-esim-line');
+    const customer = await createScenario(page, 'active-esim-line');
     const uploads: number[] = [];
     page.on('response', (response) => {
       if (response.url().includes('/ekyc-service/v1/manual-kyc')) uploads.push(response.status());
@@ -121,8 +109,8 @@ describe('manual eKYC for a line (active-esim-line)', () => {
   it('customer B opening customer A’s orderRef sees not found, and the gateway answered 404', async () => {
     const context = await newPhoneContext(browser, 'en-US');
     const page = await context.newPage();
-    const customerA = await scenario(page, 'active-esim-line');
-    const customerB = await scenario(page, 'grace-line');
+    const customerA = await createScenario(page, 'active-esim-line');
+    const customerB = await createScenario(page, 'grace-line');
     const orderCalls: number[] = [];
     page.on('response', (response) => {
       if (response.url().includes(`/order-service/v2/orders/${customerA.orderRef}`)) {

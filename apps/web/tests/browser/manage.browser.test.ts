@@ -4,22 +4,13 @@ import { formatNationalNumber } from '@senda/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AxeFinding, seriousViolations } from './axe';
-import { gatewayUrl, launchBrowser, newPhoneContext } from './browser';
+import { createScenario, gatewayUrl, launchBrowser, newPhoneContext, scenarioPath } from './browser';
 
 /**
  * The manage side as a new customer reaches it (issue 12 §3): a ready-made customer from
  * `POST /mocks/scenarios`, opened through its `links` (signed in by the §2 `auth_token`).
  * `MANAGE_SHOTS=<dir>` also keeps a screenshot of every page at 360 px and 1280 px.
  */
-
-interface Scenario {
-  email: string;
-  accessToken: string;
-  orderRef: string;
-  accountNumber: string;
-  msisdn: string;
-  links: Record<string, string>;
-}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -28,12 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function createScenario(page: Page, scenario: string): Promise<Scenario> {
-  const response = await page.request.post(`${gatewayUrl()}/mocks/scenarios`, { data: { scenario } });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as Scenario;
-}
 
 /** The page has its heading and nothing is still loading (no busy region, no spinner). */
 async function settle(page: Page) {
@@ -46,12 +31,6 @@ async function settle(page: Page) {
 }
 
 /** A link from the scenario's answer, with the locale forced (§5 `setlocale`). */
-function localised(link: string, locale: string): string {
-  const url = new URL(link, 'http://storefront.invalid');
-  url.searchParams.set('setlocale', locale);
-  return `${url.pathname}${url.search}`;
-}
-
 const SHOTS = process.env.MANAGE_SHOTS;
 async function shoot(page: Page, name: string) {
   if (!SHOTS) return;
@@ -118,7 +97,7 @@ describe.each(['es-MX', 'en-US'] as const)('the manage pages in %s', (locale) =>
   });
 
   async function open(path: string, title: string, shot: string) {
-    await page.goto(localised(path, locale));
+    await page.goto(scenarioPath(path, locale));
     await page.getByRole('heading', { level: 1, name: title }).waitFor({ timeout: 30_000 });
     await settle(page);
     // The token was taken and removed from the address bar (§2).
@@ -129,7 +108,7 @@ describe.each(['es-MX', 'en-US'] as const)('the manage pages in %s', (locale) =>
 
   it('a line in Grace: its home explains the status and what to do, with the renewal in Mexico City time', async () => {
     const customer = await createScenario(page, 'grace-line');
-    await open(customer.links.manageOrder as string, text.home, 'manage-order-grace');
+    await open(customer.links.manageOrder, text.home, 'manage-order-grace');
     await expect.poll(() => page.getByText(text.grace).first().isVisible()).toBe(true);
     await expect.poll(() => page.getByText(text.graceNextAction).isVisible()).toBe(true);
     await expect
@@ -164,14 +143,14 @@ describe.each(['es-MX', 'en-US'] as const)('the manage pages in %s', (locale) =>
 
   it('a physical SIM waiting for activation offers the activation, not the eSIM installation', async () => {
     const customer = await createScenario(page, 'physical-sim-awaiting-activation');
-    await open(customer.links.manageOrder as string, text.home, 'manage-order-awaiting-activation');
+    await open(customer.links.manageOrder, text.home, 'manage-order-awaiting-activation');
     await expect.poll(() => page.getByRole('link', { name: text.activateSim }).isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: text.installEsim }).count()).toBe(0);
   });
 
   it('a transfer in progress: its status page and the history list it', async () => {
     const customer = await createScenario(page, 'pending-port-in');
-    await open(customer.links.open as string, text.status, 'service-request-status');
+    await open(customer.links.open, text.status, 'service-request-status');
     await expect.poll(() => page.locator('[aria-current="step"]').textContent()).toContain(text.processing);
     await open(
       `/manage/past-service-requests?orderRef=${customer.orderRef}`,
@@ -193,7 +172,7 @@ describe('following a request', () => {
     const context = await newPhoneContext(browser, 'en-US');
     const page = await context.newPage();
     const customer = await createScenario(page, 'pending-port-in');
-    await page.goto(localised(customer.links.open as string, 'en-US'));
+    await page.goto(scenarioPath(customer.links.open, 'en-US'));
     const current = page.locator('[aria-current="step"]');
     await expect.poll(() => current.textContent(), { timeout: 30_000 }).toContain('Processing');
 

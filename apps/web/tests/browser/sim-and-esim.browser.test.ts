@@ -5,7 +5,14 @@ import jsQR from 'jsqr';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AxeFinding, seriousViolations } from './axe';
-import { gatewayUrl, launchBrowser, newPhoneContext, storefrontUrl } from './browser';
+import {
+  createScenario,
+  gatewayUrl,
+  launchBrowser,
+  newPhoneContext,
+  scenarioPath,
+  storefrontUrl,
+} from './browser';
 
 /**
  * A line's SIM, tried as a new customer would: the sandbox's ready-made customers
@@ -18,28 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-interface ScenarioCustomer {
-  email: string;
-  accessToken: string;
-  orderRef: string;
-  msisdn: string;
-  iccid: string;
-  links: { open: string; manageOrder: string; simActivation?: string; esimInstall?: string };
-}
-
-async function scenario(page: Page, name: string): Promise<ScenarioCustomer> {
-  const response = await page.request.post(`${gatewayUrl()}/mocks/scenarios`, { data: { scenario: name } });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as ScenarioCustomer;
-}
-
-/** A scenario link is relative (no STOREFRONT_URL here): the path and query, locale forced. */
-const linkPath = (link: string, locale: string) => {
-  const url = new URL(link, storefrontUrl());
-  url.searchParams.set('setlocale', locale);
-  return `${url.pathname}${url.search}`;
-};
 
 /** What the gateway answers the customer: the same call the app makes, with their token. */
 async function gatewayGet<T>(page: Page, token: string, path: string): Promise<{ status: number; body: T }> {
@@ -98,9 +83,9 @@ describe('SIM activation (physical-sim-awaiting-activation)', () => {
   it('activates the delivered SIM with its ICCID: the line is Active for the gateway and on its page', async () => {
     const context = await newPhoneContext(browser, 'es-MX');
     const page = await context.newPage();
-    const customer = await scenario(page, 'physical-sim-awaiting-activation');
+    const customer = await createScenario(page, 'physical-sim-awaiting-activation');
     expect(customer.links.simActivation).toBeDefined();
-    await page.goto(linkPath(customer.links.simActivation ?? '', 'en-US'));
+    await page.goto(scenarioPath(customer.links.simActivation ?? '', 'en-US'));
     await page.getByRole('heading', { name: 'Activate your SIM', level: 1 }).waitFor();
 
     // Pasted with a letter: named, nothing sent, what was typed stays in the field.
@@ -160,13 +145,13 @@ describe('eSIM installation (active-esim-line)', () => {
   it('on an iPhone with iOS 17.4 offers Apple’s one-tap link carrying the activation code', async () => {
     const context = await contextFor(IPHONE_17_4);
     const page = await context.newPage();
-    const customer = await scenario(page, 'active-esim-line');
+    const customer = await createScenario(page, 'active-esim-line');
     const esim = await gatewayGet<{ result: EsimDetails }>(
       page,
       customer.accessToken,
       `order-service/v1/orders/${customer.orderRef}/esim-details`,
     );
-    await page.goto(linkPath(customer.links.esimInstall ?? '', 'en-US'));
+    await page.goto(scenarioPath(customer.links.esimInstall ?? '', 'en-US'));
     const link = page.getByRole('link', { name: 'Install eSIM' });
     await link.waitFor();
     const raw = (await link.getAttribute('href')) ?? '';
@@ -188,13 +173,13 @@ describe('eSIM installation (active-esim-line)', () => {
   ])('on %s shows the QR code of the activation code and the codes to type', async (_label, userAgent, width) => {
     const context = await contextFor(userAgent, width);
     const page = await context.newPage();
-    const customer = await scenario(page, 'active-esim-line');
+    const customer = await createScenario(page, 'active-esim-line');
     const { body } = await gatewayGet<{ result: EsimDetails }>(
       page,
       customer.accessToken,
       `order-service/v1/orders/${customer.orderRef}/esim-details`,
     );
-    await page.goto(linkPath(customer.links.esimInstall ?? '', 'en-US'));
+    await page.goto(scenarioPath(customer.links.esimInstall ?? '', 'en-US'));
     await page.getByRole('heading', { name: 'Scan the QR code' }).waitFor();
     expect(await decodeQr(page)).toBe(body.result.activationCode);
     expect(await page.getByRole('link', { name: 'Install eSIM' }).count()).toBe(0);
@@ -209,8 +194,8 @@ describe('eSIM installation (active-esim-line)', () => {
   it('another customer’s order shows no eSIM, and the gateway answered 404', async () => {
     const context = await contextFor(ANDROID);
     const page = await context.newPage();
-    const owner = await scenario(page, 'active-esim-line');
-    const other = await scenario(page, 'active-esim-line');
+    const owner = await createScenario(page, 'active-esim-line');
+    const other = await createScenario(page, 'active-esim-line');
     const answer = await gatewayGet(
       page,
       other.accessToken,
@@ -240,14 +225,14 @@ describe('accessibility and layout of the SIM pages', () => {
       ] as const) {
         const context = await contextFor(userAgent, width);
         const page = await context.newPage();
-        const physical = await scenario(page, 'physical-sim-awaiting-activation');
-        const esim = await scenario(page, 'active-esim-line');
+        const physical = await createScenario(page, 'physical-sim-awaiting-activation');
+        const esim = await createScenario(page, 'active-esim-line');
         const pages = [
           ['sim-activation', physical.links.simActivation ?? ''],
           ['esim-install', esim.links.esimInstall ?? ''],
         ] as const;
         for (const [name, link] of pages) {
-          await page.goto(linkPath(link, locale));
+          await page.goto(scenarioPath(link, locale));
           await page.locator('h1').first().waitFor();
           await expect.poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 30_000 }).toBe(0);
           const label = `${name} ${locale} ${width}px ${userAgent === IPHONE_17_4 ? 'iPhone' : ''}`;
