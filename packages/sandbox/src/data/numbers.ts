@@ -1,4 +1,4 @@
-import { createSeededRandom, randomDigits } from '../domain/clock.ts';
+import { createSeededRandom, type RandomSource, randomDigits } from '../domain/clock.ts';
 import { type Texts, texts } from '../domain/language.ts';
 
 /**
@@ -88,22 +88,34 @@ export const AREA_CODES: readonly { readonly areaCode: string; readonly city: st
   { areaCode: '998', city: 'Cancún' },
 ];
 
-const FREE_PER_AREA = 24;
+/**
+ * Free numbers per lada. The first 24 of each (and the golden numbers drawn after them) are the
+ * ones the sandbox always had, so the numbers a demo or a test has seen stay put; the stock behind
+ * them is what a real operator's pool looks like next to one busy day: every order and every
+ * ready-made customer keeps its number for good, and a full browser-test run used up 144.
+ */
+const FIRST_FREE_PER_AREA = 24;
+const FREE_PER_AREA = 500;
 
 function buildInventory(): InventoryNumber[] {
   const random = createSeededRandom(52);
   const seen = new Set<string>();
   const out: InventoryNumber[] = [];
-  for (const { areaCode, city } of AREA_CODES) {
-    while (out.filter((n) => n.areaCode === areaCode).length < FREE_PER_AREA) {
-      // Subscriber numbers do not start with 0 or 1 in the Mexican plan.
-      const first = String(2 + Math.floor(random.next() * 8));
-      const number = areaCode + first + randomDigits(random, 9 - areaCode.length);
-      if (seen.has(number)) continue;
-      seen.add(number);
-      out.push({ number, category: 'FREE_NUMBER', areaCode, city, price: 0 });
+  const addFree = (draw: RandomSource, perArea: number) => {
+    for (const { areaCode, city } of AREA_CODES) {
+      let count = out.filter((n) => n.areaCode === areaCode && n.category === 'FREE_NUMBER').length;
+      while (count < perArea) {
+        // Subscriber numbers do not start with 0 or 1 in the Mexican plan.
+        const first = String(2 + Math.floor(draw.next() * 8));
+        const number = areaCode + first + randomDigits(draw, 9 - areaCode.length);
+        if (seen.has(number)) continue;
+        seen.add(number);
+        out.push({ number, category: 'FREE_NUMBER', areaCode, city, price: 0 });
+        count += 1;
+      }
     }
-  }
+  };
+  addFree(random, FIRST_FREE_PER_AREA);
   const golden: [string, string, GoldenCategory['code']][] = [
     ['55', 'Ciudad de México', 'ORO'],
     ['33', 'Guadalajara', 'ORO'],
@@ -126,6 +138,8 @@ function buildInventory(): InventoryNumber[] {
       }
     }
   }
+  // The rest of the stock, from a stream of its own so the numbers above keep their digits.
+  addFree(createSeededRandom(53), FREE_PER_AREA);
   return out;
 }
 
