@@ -83,8 +83,8 @@ export async function transferNumber(page: Page, options: { number: string; nip:
   await page.getByRole('textbox', { name: 'Digit 1 of 6' }).waitFor();
   const code = await readMailbox(page, `to=${options.number}`);
   await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+  // The sixth digit sends the code, and the step moves on once it is accepted.
   await page.keyboard.type(code);
-  await page.getByRole('button', { name: 'Next' }).click();
 }
 
 export const PERSON = { first: 'Ana', last: 'López', dob: '1990-05-17', phone: '5512345678' };

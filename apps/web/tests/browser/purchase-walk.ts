@@ -203,6 +203,10 @@ export async function signUp(walk: WalkRecorder, email: string) {
  * given that long, so a page that sends the code itself is not charged a tap). Says whether Next
  * was tapped.
  */
+/**
+ * Types a code; when the screen is still there after it (the code did not send itself), taps the
+ * screen's Next if it has one.
+ */
 async function enterCode(walk: WalkRecorder, field: string, code: string, stillHere: Locator) {
   const { page } = walk;
   await walk.typeKeys(field, page.getByRole('textbox', { name: 'Digit 1 of 6' }), code);
@@ -210,11 +214,10 @@ async function enterCode(walk: WalkRecorder, field: string, code: string, stillH
     .waitFor({ state: 'detached', timeout: 5_000 })
     .then(() => true)
     .catch(() => false);
-  if (left) return false;
+  if (left) return;
   const next = page.getByRole('button', { name: 'Next' });
-  if ((await next.count()) === 0 || !(await next.isEnabled())) return false;
+  if ((await next.count()) === 0 || !(await next.isEnabled())) return;
   await walk.tap(next);
-  return true;
 }
 
 export async function verifyEmail(walk: WalkRecorder, email: string) {
@@ -245,10 +248,8 @@ export async function transferNumber(walk: WalkRecorder, options: { number: stri
   const firstBox = page.getByRole('textbox', { name: 'Digit 1 of 6' });
   await firstBox.waitFor(WAIT);
   const code = await readMailbox(page, `to=${options.number}`);
-  // The step's Next sends the code with the rest; a code checked in place on its sixth digit
-  // leaves the step's Next still to tap.
-  const tappedNext = await enterCode(walk, 'transfer code', code, firstBox);
-  if (!tappedNext) await walk.tap(page.getByRole('button', { name: 'Next' }));
+  // The sixth digit sends the code and the step goes on once it is accepted.
+  await enterCode(walk, 'transfer code', code, firstBox);
 }
 
 export const WALK_PERSON = {

@@ -1,6 +1,6 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { digitsOf } from '../../purchase/field-message.ts';
-import { emptyOtpBoxes } from '../../validation/otp.ts';
+import { emptyOtpBoxes, otpCodeCompletedBy } from '../../validation/otp.ts';
 import { portInDetailsValid, portInFailure, portInOtpComplete, portInRefusal } from './port-in.rules.ts';
 import type {
   CodeCheckInput,
@@ -115,6 +115,9 @@ export const portInMachine = setup({
     detailsValid: ({ context }) => portInDetailsValid(context, { numberLength: context.numberLength }),
     numberAccepted: (_, params: { result: NumberCheckResult }) => params.result.valid,
     otpComplete: ({ context }) => portInOtpComplete(context.otp),
+    /** This change fills the sixth box (typed or pasted) with a code not already checked. */
+    completesCode: ({ context }, params: { boxes: readonly string[] }) =>
+      otpCodeCompletedBy(context.otp, params.boxes) !== '',
     codeAccepted: (_, params: { result: CodeCheckResult }) => params.result.verified,
     hasRequest: ({ context }) => context.requestId !== null,
   },
@@ -248,7 +251,15 @@ export const portInMachine = setup({
     requestingCode: requestCodeState({ resent: false, afterFailure: 'details' }),
     codeSent: {
       on: {
-        'OTP.CHANGE': { actions: { type: 'setOtp', params: ({ event }) => ({ boxes: event.boxes }) } },
+        // The sixth digit sends the code, as on the sign-up code screen: no Next to find.
+        'OTP.CHANGE': [
+          {
+            guard: { type: 'completesCode', params: ({ event }) => ({ boxes: event.boxes }) },
+            target: 'verifyingCode',
+            actions: [{ type: 'setOtp', params: ({ event }) => ({ boxes: event.boxes }) }, 'clearError'],
+          },
+          { actions: { type: 'setOtp', params: ({ event }) => ({ boxes: event.boxes }) } },
+        ],
         SUBMIT: [
           { guard: 'otpComplete', target: 'verifyingCode', actions: 'clearError' },
           { actions: 'revealOtpError' },

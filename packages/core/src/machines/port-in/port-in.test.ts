@@ -169,10 +169,11 @@ describe('portInMachine', () => {
 
     typeCode(actor, '12345');
     expect(view().primaryEnabled).toBe(false);
+    expect(calls.checkCode).toEqual([]);
+    // The sixth digit sends the code; a Next pressed meanwhile sends nothing more.
     typeCode(actor);
-    expect(view().primaryEnabled).toBe(true);
-    actor.send({ type: 'SUBMIT' });
     expect(view()).toMatchObject({ stage: 'code', busy: 'verify_code' });
+    actor.send({ type: 'SUBMIT' });
     codeCheck.resolve({ verified: true });
     await settle();
     expect(calls.checkCode).toEqual([{ requestId: 'req-1', otpCode: '123456' }]);
@@ -263,6 +264,21 @@ describe('portInMachine', () => {
     typeCode(actor, '654321');
     expect(view().errorMessageId).toBeNull();
     expect(emitted).toEqual([]);
+  });
+
+  it('the sixth digit sends the code once: the same six digits again send nothing, a changed one does', async () => {
+    const { actor, calls } = start({ numberLength: 10 }, { checkCode: async () => ({ verified: false }) });
+    fillDetails(actor);
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    typeCode(actor, '123456');
+    await settle();
+    typeCode(actor, '123456');
+    await settle();
+    expect(calls.checkCode).toEqual([{ requestId: 'req-1', otpCode: '123456' }]);
+    typeCode(actor, '123450');
+    await settle();
+    expect(calls.checkCode).toHaveLength(2);
   });
 
   it('asks for the missing digits when the code is submitted incomplete', async () => {

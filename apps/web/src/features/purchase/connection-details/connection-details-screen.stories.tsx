@@ -177,14 +177,13 @@ export const TransferResendingCode = transferStory(['portIn.codeSent', 'portIn.r
   { type: 'RESEND' },
 ]);
 
-/** The code typed and submitted: being checked. */
+/** The sixth digit typed: the code is being checked (it sends itself, no Next). */
 export const TransferVerifyingCode = transferStory(['portIn.codeSent', 'portIn.verifyingCode'], (env) => [
   ...DETAILS_TYPED,
   { type: 'SUBMIT' },
   { waitFor: 'codeSent' },
-  typeSmsCode,
   hold(env, 'validatePortInOtp'),
-  { type: 'SUBMIT' },
+  typeSmsCode,
 ]);
 
 /**
