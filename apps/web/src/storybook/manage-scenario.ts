@@ -1,22 +1,6 @@
 import { userDetails } from '@senda/core';
+import type { ScenarioCustomer, ScenarioName } from './scenario-customer';
 import type { StoryEnv } from './story-env';
-
-/** A ready-made customer as `POST /mocks/scenarios` answers it (packages/sandbox/README.md). */
-export interface ScenarioCustomer {
-  email: string;
-  accessToken: string;
-  orderRef: string;
-  accountNumber: string;
-  msisdn: string;
-  links: Record<string, string>;
-}
-
-export type ScenarioName =
-  | 'active-esim-line'
-  | 'physical-sim-awaiting-activation'
-  | 'pending-port-in'
-  | 'failed-port-in'
-  | 'grace-line';
 
 /**
  * A ready-made customer made by the story's sandbox, signed in the way its `links` sign in (the

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { STORAGE_KEYS } from '@senda/core';
+import type { ScenarioCustomer, ScenarioName } from '@senda/sandbox';
 import {
   type APIRequestContext,
   type Browser,
@@ -92,25 +93,18 @@ export async function latestOtp(page: Page, email: string): Promise<string> {
   return body.code;
 }
 
-/** A ready-made customer from the sandbox's `POST /mocks/scenarios` (see packages/sandbox README). */
-export interface ScenarioCustomer {
-  email: string;
-  accessToken: string;
-  orderRef: string;
-  accountNumber: string;
-  msisdn: string;
-  iccid: string;
-  links: { open: string; manageOrder: string; simActivation?: string; esimInstall?: string };
-}
+export type { ScenarioCustomer };
 
-export async function createScenario(page: Page, name: string): Promise<ScenarioCustomer> {
+/** A ready-made customer from the sandbox's `POST /mocks/scenarios` (see packages/sandbox README). */
+export async function createScenario(page: Page, name: ScenarioName): Promise<ScenarioCustomer> {
   const response = await page.request.post(`${gatewayUrl()}/mocks/scenarios`, { data: { scenario: name } });
   expect(response.status()).toBe(201);
   return (await response.json()) as ScenarioCustomer;
 }
 
 /** A scenario's link (relative: no STOREFRONT_URL here) as a path and query, its language forced. */
-export function scenarioPath(link: string, locale = 'en-US'): string {
+export function scenarioPath(link: string | undefined, locale = 'en-US'): string {
+  if (!link) throw new Error('the scenario has no link to this page');
   const url = new URL(link, 'http://storefront.invalid');
   url.searchParams.set('setlocale', locale);
   return `${url.pathname}${url.search}`;

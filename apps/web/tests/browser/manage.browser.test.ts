@@ -96,7 +96,7 @@ describe.each(['es-MX', 'en-US'] as const)('the manage pages in %s', (locale) =>
     await context?.close();
   });
 
-  async function open(path: string, title: string, shot: string) {
+  async function open(path: string | undefined, title: string, shot: string) {
     await page.goto(scenarioPath(path, locale));
     await page.getByRole('heading', { level: 1, name: title }).waitFor({ timeout: 30_000 });
     await settle(page);
