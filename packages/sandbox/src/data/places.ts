@@ -154,9 +154,64 @@ function store(
   };
 }
 
-/** Stores that serve a postal code: those in the same state; an unknown code has none. */
+/**
+ * SEPOMEX gives each state a range of the codes' first two digits (01–16 Ciudad de México, 44–49
+ * Jalisco, 64–67 Nuevo León…), so any real code names its state even when its colonias are not in
+ * the lookup. Ranges from the start of each state's block to the start of the next.
+ */
+const STATE_BY_FIRST_TWO_DIGITS: readonly [number, string][] = [
+  [1, 'Ciudad de México'],
+  [20, 'Aguascalientes'],
+  [21, 'Baja California'],
+  [23, 'Baja California Sur'],
+  [24, 'Campeche'],
+  [25, 'Coahuila'],
+  [28, 'Colima'],
+  [29, 'Chiapas'],
+  [31, 'Chihuahua'],
+  [34, 'Durango'],
+  [36, 'Guanajuato'],
+  [39, 'Guerrero'],
+  [42, 'Hidalgo'],
+  [44, 'Jalisco'],
+  [50, 'México'],
+  [58, 'Michoacán'],
+  [62, 'Morelos'],
+  [63, 'Nayarit'],
+  [64, 'Nuevo León'],
+  [68, 'Oaxaca'],
+  [72, 'Puebla'],
+  [76, 'Querétaro'],
+  [77, 'Quintana Roo'],
+  [78, 'San Luis Potosí'],
+  [80, 'Sinaloa'],
+  [83, 'Sonora'],
+  [86, 'Tabasco'],
+  [87, 'Tamaulipas'],
+  [90, 'Tlaxcala'],
+  [91, 'Veracruz'],
+  [97, 'Yucatán'],
+  [98, 'Zacatecas'],
+];
+
+/** The state a postal code belongs to: the lookup's, else by its first two digits (17–19 are unused). */
+export function stateOfPostalCode(postalCode: string): string | undefined {
+  const known = findPostalCode(postalCode)?.state;
+  if (known) return known;
+  if (!/^\d{5}$/.test(postalCode)) return undefined;
+  const prefix = Number(postalCode.slice(0, 2));
+  if (prefix === 0 || (prefix >= 17 && prefix <= 19)) return undefined;
+  let state: string | undefined;
+  for (const [from, name] of STATE_BY_FIRST_TWO_DIGITS) if (prefix >= from) state = name;
+  return state;
+}
+
+/**
+ * Stores that serve a postal code: those in its state, also for a code typed by hand that the
+ * lookup does not know (its first two digits name the state). A code of no state has none.
+ */
 export function pickupLocationsNear(postalCode: string): PickupLocation[] {
-  const state = findPostalCode(postalCode)?.state;
+  const state = stateOfPostalCode(postalCode);
   if (!state) return [];
   return PICKUP_LOCATIONS.filter((location) => location.state === state);
 }
