@@ -59,7 +59,14 @@ export function SiteHeader({
               <FormattedMessage id={signedIn ? 'layout.account' : 'layout.log_in'} />
             </Link>
           )}
-          {signedIn && <LogOutButton />}
+          {signedIn &&
+            (twoButton ? (
+              <span className={styles.logOutBesideAccount}>
+                <LogOutButton />
+              </span>
+            ) : (
+              <LogOutButton />
+            ))}
         </nav>
       </div>
     </header>
