@@ -2,8 +2,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AxeFinding, seriousViolations } from './axe';
 import {
+  addFault,
+  clearFaults,
   cspViolations,
-  gatewayUrl,
   launchBrowser,
   newPhoneContext,
   STANDALONE_PAGES,
@@ -66,9 +67,9 @@ describe('accessibility (axe-core, serious and critical)', () => {
       // The maintenance page is audited as customers see it, during maintenance: with maintenance
       // off it leaves for the home page once its own status check answers, which would race axe.
       const duringMaintenance = path === '/maintenance';
-      if (duringMaintenance) {
-        await page.request.post(`${gatewayUrl()}/mocks/maintenance`, { data: { enabled: true } });
-      }
+      // As a fault of this page's device: the sandbox's own maintenance switch would put every
+      // test running beside this one into maintenance too.
+      if (duringMaintenance) await addFault(page, { kind: 'maintenance' });
       try {
         await page.goto(path);
         await settle(page);
@@ -76,7 +77,7 @@ describe('accessibility (axe-core, serious and critical)', () => {
         blocked.push(...(await cspViolations(page)));
         smallLinks.push(...(await smallLegalLinks(page, path)));
       } finally {
-        if (duringMaintenance) await page.request.delete(`${gatewayUrl()}/mocks/maintenance`);
+        if (duringMaintenance) await clearFaults(page);
       }
     }
     await context.close();

@@ -1,13 +1,7 @@
 import { existsSync } from 'node:fs';
 import { STORAGE_KEYS } from '@senda/core';
 import type { ScenarioCustomer, ScenarioName } from '@senda/sandbox';
-import {
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-  chromium,
-  type Page,
-} from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, expect, inject } from 'vitest';
 
 /**
@@ -174,8 +168,12 @@ async function deviceIdOf(page: Page): Promise<string> {
 }
 
 /** Clears every sandbox fault; the sandbox is shared by all the browser test files. */
-export async function clearFaults(request: APIRequestContext) {
-  await request.delete(`${gatewayUrl()}/mocks/faults`);
+/** Removes the faults this page's device was given (other tests' faults stay). */
+export async function clearFaults(page: Page) {
+  const response = await page.request.delete(
+    `${gatewayUrl()}/mocks/faults?deviceId=${encodeURIComponent(await deviceIdOf(page))}`,
+  );
+  expect(response.status()).toBe(204);
 }
 
 /** Every route that is not a journey step (§2), as a visitor opens it. */

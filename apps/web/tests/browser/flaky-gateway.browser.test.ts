@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addFault, clearFaults, gatewayUrl, launchBrowser, newPhoneContext, uniqueEmail } from './browser';
 import {
   acceptOrderSummary,
@@ -50,12 +50,6 @@ afterAll(async () => {
       .join('\n')}`,
   );
 });
-afterEach(async () => {
-  const context = await browser.newContext();
-  await clearFaults(context.request);
-  await context.close();
-});
-
 interface Result {
   outcome: 'paid' | 'stuck';
   path: string[];
@@ -211,7 +205,7 @@ async function purchaseOnAFlakyGateway(page: Page, email: string): Promise<Resul
 
   // The run is over: the checks below ask the gateway without faults.
   const hits = await faultsHit(page);
-  await clearFaults(page.request);
+  await clearFaults(page);
   const paid = (await ordersOf(page)).filter((order) => order.state !== 'PAY' && order.state !== 'CAN');
   return {
     outcome,

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { gatewayUrl, newPhoneContext, phonePagePerTest, uniqueEmail } from './browser';
+import { addFault, clearFaults, newPhoneContext, phonePagePerTest, uniqueEmail } from './browser';
 import {
   chooseNewNumber,
   choosePlan,
@@ -102,7 +102,9 @@ describe('the journey survives reloads and returns', () => {
   });
 
   it('(6) maintenance on → maintenance page → off → back to the returnUrl', async () => {
-    await page.request.post(`${gatewayUrl()}/mocks/maintenance`, { data: { enabled: true } });
+    // This page's device only: the sandbox's own switch would put every test beside this one into
+    // maintenance too.
+    await addFault(page, { kind: 'maintenance' });
     try {
       await page.goto('/language?setlocale=en-US&from=maintenance');
       await page.waitForURL(/\/maintenance\?returnUrl=/, { timeout: 30_000 });
@@ -110,7 +112,7 @@ describe('the journey survives reloads and returns', () => {
       expect(returnUrl).toBe('/language?setlocale=en-US&from=maintenance');
       await heading(page, /back soon/i);
     } finally {
-      await page.request.delete(`${gatewayUrl()}/mocks/maintenance`);
+      await clearFaults(page);
     }
     await page.getByRole('button', { name: /try again/i }).click();
     await page.waitForURL(/\/language\?setlocale=en-US&from=maintenance$/, { timeout: 30_000 });

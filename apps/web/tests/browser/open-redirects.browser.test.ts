@@ -90,7 +90,6 @@ describe('open redirects', () => {
     expect(PAYLOADS.length).toBeGreaterThanOrEqual(30);
     const context = await newPhoneContext(browser);
     const page = await context.newPage();
-    await page.request.delete(`${gatewayUrl()}/mocks/maintenance`);
     const landings: Landing[] = [];
     const tryReturnUrl = (returnUrl: string) =>
       landing(page, returnUrl, async () => {

@@ -23,7 +23,7 @@ beforeEach(() => {
   ({ page } = phone.current());
 });
 afterEach(async () => {
-  await clearFaults(page.request);
+  await clearFaults(page);
 });
 
 const PAYMENT_REQUEST = /\/payment-service\/v4\/payment_request$/;

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { addFault, clearFaults, gatewayUrl, launchBrowser, newPhoneContext, uniqueEmail } from './browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addFault, gatewayUrl, launchBrowser, newPhoneContext, uniqueEmail } from './browser';
 import { heading, newEsimCustomerToPayment } from './purchase-flow';
 
 /**
@@ -18,12 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-afterEach(async () => {
-  const context = await browser.newContext();
-  await clearFaults(context.request);
-  await context.close();
-});
-
 interface Traffic {
   navigations: string[];
   gatewayCalls: string[];

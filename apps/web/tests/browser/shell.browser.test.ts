@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addFault, clearFaults, launchBrowser, newPhoneContext } from './browser';
 
 let browser: Browser;
@@ -8,12 +8,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
-});
-
-afterEach(async () => {
-  const context = await browser.newContext();
-  await clearFaults(context.request);
-  await context.close();
 });
 
 describe('app shell in Chromium', () => {
@@ -33,7 +27,7 @@ describe('app shell in Chromium', () => {
     await page.goto('/web/no-such-page');
     const dialog = page.getByRole('dialog', { name: 'Desafíos técnicos' });
     await dialog.waitFor({ timeout: 30_000 });
-    await clearFaults(page.request);
+    await clearFaults(page);
     await dialog.getByRole('button').click();
     await page.waitForURL('**/404');
     await context.close();

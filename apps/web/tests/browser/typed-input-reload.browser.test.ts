@@ -26,7 +26,7 @@ beforeEach(() => {
   ({ page } = phone.current());
 });
 afterEach(async () => {
-  await clearFaults(page.request);
+  await clearFaults(page);
 });
 
 /** Reload and wait for the same step to come back. */
@@ -76,7 +76,7 @@ describe('input typed but not submitted survives a reload', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await heading(page, 'Personal details');
     await expect(page.getByText('Choose a number to continue.').count()).resolves.toBe(0);
-    await clearFaults(page.request);
+    await clearFaults(page);
 
     // Personal details: halfway through, reload.
     await textbox('First name(s)').fill(PERSON.first);

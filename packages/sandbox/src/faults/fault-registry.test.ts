@@ -95,6 +95,16 @@ describe('fault registry', () => {
     expect(faults.take({ ...target(), deviceId: 'DEV-A' }).fault?.kind).toBe('server_error');
   });
 
+  it("clears one device's faults and leaves the others' (tests side by side)", () => {
+    const faults = new FaultRegistry();
+    faults.add({ kind: 'server_error', deviceId: 'DEV-A' });
+    faults.add({ kind: 'maintenance', deviceId: 'DEV-B' });
+    faults.clear('DEV-A');
+    expect(faults.list().map((fault) => fault.deviceId)).toEqual(['DEV-B']);
+    faults.clear();
+    expect(faults.list()).toEqual([]);
+  });
+
   it('adds latencies up and lets the first other fault decide', () => {
     const faults = new FaultRegistry();
     faults.add({ kind: 'latency', latencyMs: 100 });

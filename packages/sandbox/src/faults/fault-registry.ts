@@ -145,8 +145,9 @@ export class FaultRegistry {
     return this.faults.length !== before;
   }
 
-  clear(): void {
-    this.faults = [];
+  /** Every fault, or only those scoped to one device (a test cleaning up after itself). */
+  clear(deviceId?: string): void {
+    this.faults = deviceId === undefined ? [] : this.faults.filter((fault) => fault.deviceId !== deviceId);
     this.save();
   }
 

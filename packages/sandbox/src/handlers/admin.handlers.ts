@@ -39,8 +39,10 @@ export function adminHandlers(ctx: SandboxContext): HttpHandler[] {
       }
       return mockJson(faults.add(body as v.InferInput<typeof FaultInputSchema>), 201);
     }),
-    http.delete(`${ctx.mocksBase}/faults`, () => {
-      faults.clear();
+    // `?deviceId=…` removes only that device's faults, so tests running side by side do not lift
+    // each other's.
+    http.delete(`${ctx.mocksBase}/faults`, ({ request }) => {
+      faults.clear(new URL(request.url).searchParams.get('deviceId') ?? undefined);
       return new HttpResponse(null, { status: 204 });
     }),
     http.delete(`${ctx.mocksBase}/faults/:id`, ({ params }) =>
