@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, newPhoneContext, uniqueEmail } from './browser';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { newPhoneContext, phonePagePerTest, uniqueEmail } from './browser';
 import {
   cardNumberFrame,
   chooseCardPayment,
@@ -18,21 +18,14 @@ import {
  * as a first payment (the journey's, with its "what happens next" and the header's "My account"),
  * and nothing but the card number and security code is typed again.
  */
+const phone = phonePagePerTest();
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 const pageErrors: string[] = [];
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await context?.close();
-  context = await newPhoneContext(browser);
-  page = await context.newPage();
+beforeEach(() => {
+  ({ browser, context, page } = phone.current());
   pageErrors.length = 0;
   page.on('pageerror', (error) => pageErrors.push(error.message));
 });

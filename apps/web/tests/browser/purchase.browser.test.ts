@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, newPhoneContext, uniqueEmail } from './browser';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { phonePagePerTest, uniqueEmail } from './browser';
 import {
   acceptOrderSummary,
   chooseCardPayment,
@@ -23,21 +23,12 @@ import {
   verifyOtp,
 } from './purchase-flow';
 
-let browser: Browser;
-let context: BrowserContext;
+const phone = phonePagePerTest();
 let page: Page;
 const pageErrors: string[] = [];
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await context?.close();
-  context = await newPhoneContext(browser);
-  page = await context.newPage();
+beforeEach(() => {
+  ({ page } = phone.current());
   pageErrors.length = 0;
   page.on('pageerror', (error) => pageErrors.push(error.message));
 });
