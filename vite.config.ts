@@ -2,10 +2,12 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin, ViteDevServer } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { BUILD_CONSTANTS } from './scripts/vite/build-constants.ts';
 import { earlyGatewayReads } from './scripts/vite/early-gateway-reads.ts';
 import { inlineEntryCss } from './scripts/vite/inline-entry-css.ts';
 import { MINIFY_OPTIONS } from './scripts/vite/minify-options.ts';
 import { precompiledMessages } from './scripts/vite/precompiled-messages.ts';
+import { prerenderRouteFrames } from './scripts/vite/prerender-route-frames.ts';
 import { REACT_19_ALIASES } from './scripts/vite/react-19-aliases.ts';
 import { routePreload } from './scripts/vite/route-preload.ts';
 import { sharedChunks } from './scripts/vite/shared-chunks.ts';
@@ -46,7 +48,8 @@ export default defineConfig({
   envDir: fromRoot('.'),
   // The provider pages plugin only applies to `vite` (dev): the service worker cannot serve the
   // hosted-fields frame, which is a page navigation. Builds never include it.
-  // precompiledMessages, sharedChunks, routePreload, inlineEntryCss and earlyGatewayReads apply to
+  // precompiledMessages, sharedChunks, routePreload, inlineEntryCss, earlyGatewayReads and
+  // prerenderRouteFrames apply to
   // `vite build` only (see each plugin).
   plugins: [
     react(),
@@ -55,8 +58,10 @@ export default defineConfig({
     routePreload(),
     inlineEntryCss(),
     earlyGatewayReads(),
+    prerenderRouteFrames(),
     sandboxPaymentProviderPages(),
   ],
+  define: BUILD_CONSTANTS,
   resolve: {
     // Journey settings are product-team JSON at the repo root; the app and the sandbox read them.
     alias: [{ find: '@journeys', replacement: fromRoot('./journeys') }, ...REACT_19_ALIASES],

@@ -8,11 +8,14 @@ import {
 } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { documentLocale } from '../packages/core/src/i18n/document-locale.ts';
+import { prerenderedFile } from './prerendered-files.ts';
 import { commonSecurityHeaders, documentSecurityHeaders } from './security-headers.ts';
 
 /**
  * Serves the production build the way a CDN would: compressed (brotli or gzip, chosen by
- * Accept-Encoding), long-cached hashed assets, SPA fallback to index.html, and the gateway paths
+ * Accept-Encoding), long-cached hashed assets, SPA fallback to index.html — or to the page's
+ * prerendered HTML in the visitor's language, when the build has it (issue 16) — and the gateway paths
  * proxied to the sandbox gateway so the browser talks to one origin; source maps answer 404. Used
  * by `npm start`, the browser tests and the Lighthouse benchmark.
  */
@@ -86,6 +89,19 @@ export function createStaticServer(options: StaticServerOptions): Server {
     return undefined;
   }
 
+  /** The page's prerendered HTML in the language the page load will start in, if the build has it. */
+  function prerenderedPage(req: IncomingMessage, url: URL): string | undefined {
+    // Exactly the routes' paths: the app hydrates a frame only at the path it was rendered for.
+    const path = url.pathname;
+    if (path === '/' || path.endsWith('/')) return undefined;
+    const locale = documentLocale({
+      setlocale: url.searchParams.get('setlocale'),
+      cookie: req.headers.cookie,
+      acceptLanguage: req.headers['accept-language'],
+    });
+    return resolveFile(`/${prerenderedFile(locale, path)}`);
+  }
+
   function proxy(req: IncomingMessage, res: ServerResponse, target: URL): void {
     const upstream = proxyRequest(
       {
@@ -145,7 +161,7 @@ export function createStaticServer(options: StaticServerOptions): Server {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
       return;
     }
-    const file = found ?? join(root, 'index.html');
+    const file = found ?? prerenderedPage(req, url) ?? join(root, 'index.html');
     const entry = load(file);
     const ext = extname(file);
     const accept = String(req.headers['accept-encoding'] ?? '');
@@ -154,7 +170,8 @@ export function createStaticServer(options: StaticServerOptions): Server {
       'cache-control': url.pathname.startsWith('/assets/')
         ? 'public, max-age=31536000, immutable'
         : 'no-cache',
-      vary: 'accept-encoding',
+      // A page's HTML is in the language the request asks for (core's documentLocale).
+      vary: found ? 'accept-encoding' : 'accept-encoding, accept-language, cookie',
       'x-content-type-options': 'nosniff',
       ...(options.security ? commonSecurityHeaders() : {}),
       ...(options.security && ext === '.html'

@@ -1,12 +1,25 @@
 import './design-system/global.css';
 import { loadMessages } from '@senda/core';
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { readAppConfig } from './app/app-config';
 import { createAppServices } from './app/app-services';
-import { createAppRouter } from './app/router';
+import { type AppRouter, createAppRouter } from './app/router';
 import { yieldToMain } from './shared/yield-to-main';
+import { readFirstFrame } from './shell/first-frame';
+
+/** Resolves once the router has matched the page and loaded its lazy route modules. */
+function routerReady(router: AppRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
 
 async function start() {
   const config = readAppConfig(import.meta.env, window.location);
@@ -22,9 +35,14 @@ async function start() {
   const services = await createAppServices(window, config);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
+  const locale = services.stores.store.get(services.stores.locale.currentLocale);
+  // The page's prerendered frame (issue 16), for this very path. The app shows it until the page is
+  // there, in the visitor's language even when the HTML was written in the other one.
+  const frame = readFirstFrame(root);
+  if (frame?.path === window.location.pathname) services.firstFrame = frame;
   // The language's messages (one chunk per language) load alongside the page's first gateway
   // requests, which the services have sent; the first render waits for them.
-  const messages = loadMessages(services.stores.store.get(services.stores.locale.currentLocale)).catch(() => {
+  const messages = loadMessages(locale).catch(() => {
     // The app's Suspense boundary tries again.
   });
   // The rest of the start-up is a task of its own, so a phone can paint or take a tap in between.
@@ -32,8 +50,21 @@ async function start() {
   // The router starts loading the route's chunks as soon as it exists.
   const router = createAppRouter();
   await messages;
+  const app = <App services={services} router={router} />;
+  if (services.firstFrame && services.firstFrame.locale === locale) {
+    // The HTML is this page's frame in this language: React adopts it instead of drawing it again.
+    // Its first render must be the frame, so it waits for the route's modules (already preloaded).
+    await routerReady(router);
+    // How the page was first drawn, for whoever reads the page (the browser tests, a support session).
+    root.dataset.firstRender = 'hydrate';
+    hydrateRoot(root, app, {
+      onRecoverableError: (error) => console.error('[hydration] the prerendered HTML did not match', error),
+    });
+    return;
+  }
   // A transition renders in slices, so a slow phone can still paint and take a tap meanwhile.
-  startTransition(() => createRoot(root).render(<App services={services} router={router} />));
+  root.dataset.firstRender = 'render';
+  startTransition(() => createRoot(root).render(app));
 }
 
 void start();

@@ -13,3 +13,6 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** The year the app was built (vite.config.ts `define`, scripts/vite/build-constants.ts). */
+declare const __SENDA_BUILD_YEAR__: number;

@@ -3,8 +3,8 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { journeyRoutes } from '../features/journey/journey-routes';
 import { PageFrame } from '../shared/page-frame';
 import { AppShell } from '../shell/app-shell';
-import { FullPageSpinner } from '../shell/full-page-spinner';
 import { RouteError } from '../shell/route-error';
+import { RouteLoading } from '../shell/route-frame';
 import { PAGE_ROUTES, type PageRoute } from './route-table';
 
 function pageRoute(route: PageRoute): RouteObject {
@@ -31,8 +31,9 @@ export function createRoutes(extra: readonly RouteObject[] = []): RouteObject[] 
       path: '/',
       Component: AppShell,
       ErrorBoundary: RouteError,
-      // Lazy child routes resolve before the first render; the spinner shows meanwhile.
-      HydrateFallback: FullPageSpinner,
+      // Lazy child routes resolve before the first render; the page's frame or the spinner shows
+      // meanwhile (a prerendered page load waits for them before hydrating: main.tsx).
+      HydrateFallback: () => <RouteLoading />,
       children: [
         ...PAGE_ROUTES.map(pageRoute),
         journeyRoutes,

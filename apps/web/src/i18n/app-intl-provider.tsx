@@ -12,6 +12,7 @@ import {
 import { useAtomValue } from 'jotai';
 import { Fragment, type ReactNode, use, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { createIntlCache, type IntlShape, MissingTranslationError, RawIntlProvider } from 'react-intl';
+import { rememberLocaleForServer } from '../platform/locale-cookie';
 import { useServices } from '../shared/services-context';
 
 /**
@@ -82,6 +83,7 @@ export function AppIntlProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     document.documentElement.lang = locale;
+    rememberLocaleForServer(document, locale);
   }, [locale]);
 
   return <RawIntlProvider value={intl}>{children}</RawIntlProvider>;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Stepper } from '../design-system/stepper/stepper';
+import { Stepper, StepperPlaceholder } from '../design-system/stepper/stepper';
 import styles from './app-layout.module.css';
 import { FaqBlock, type FaqEntry } from './faq-block';
 import { LAYOUT_PARTS, type LayoutKind } from './layout-kind';
@@ -17,7 +17,8 @@ export interface AppLayoutProps {
   kind: LayoutKind;
   helpCentreUrl: string;
   signedIn: boolean;
-  progress?: StepProgress | undefined;
+  /** `placeholder`: the page's step is not known yet (a prerendered frame); its place is kept. */
+  progress?: StepProgress | 'placeholder' | undefined;
   /**
    * `wide`: on a desktop the page is as wide as the header, for a screen that uses it (plans in a
    * grid, a summary beside a form); `reading` (the default) keeps the centred reading column.
@@ -54,7 +55,8 @@ export function AppLayout({
         }
         tabIndex={-1}
       >
-        {parts.progress && progress && progress.total > 1 && (
+        {parts.progress && progress === 'placeholder' && <StepperPlaceholder className={styles.stepper} />}
+        {parts.progress && progress && progress !== 'placeholder' && progress.total > 1 && (
           <Stepper
             className={styles.stepper}
             current={progress.current}

@@ -1,10 +1,14 @@
 import { OTHER_ROUTES } from '@senda/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { useHydrated } from '../shared/use-hydrated';
 import styles from './app-layout.module.css';
 
 export function SiteFooter({ helpCentreUrl }: { helpCentreUrl: string }) {
   const intl = useIntl();
+  // The prerendered HTML has the build's year; a build served past New Year hydrates with that
+  // year, then shows today's.
+  const year = useHydrated() ? new Date().getFullYear() : __SENDA_BUILD_YEAR__;
   return (
     <footer className={styles.footer}>
       <nav className={styles.footerNav} aria-label={intl.formatMessage({ id: 'layout.footer.nav' })}>
@@ -22,7 +26,7 @@ export function SiteFooter({ helpCentreUrl }: { helpCentreUrl: string }) {
         </Link>
       </nav>
       <p className={styles.legal}>
-        <FormattedMessage id="layout.footer.legal" values={{ year: new Date().getFullYear() }} />
+        <FormattedMessage id="layout.footer.legal" values={{ year }} />
       </p>
     </footer>
   );

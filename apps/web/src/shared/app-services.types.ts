@@ -6,6 +6,7 @@ import type {
   Stores,
 } from '@senda/core';
 import type { QueryClient } from '@tanstack/react-query';
+import type { FirstFrame } from '../shell/first-frame';
 
 /**
  * Everything one running storefront needs, made once at start-up and handed to React through
@@ -20,6 +21,8 @@ export interface AppServices {
   config: AppConfig;
   /** The one cache of gateway answers (core's createQueryClient), read by services and screens. */
   queryClient: QueryClient;
+  /** The frame the page load's HTML was prerendered with and is hydrated from (issue 16), if any. */
+  firstFrame?: FirstFrame | undefined;
 }
 
 export interface AppConfig {

@@ -3,8 +3,9 @@ import { useMachine } from '@xstate/react';
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useServices } from '../shared/services-context';
-import { FullPageSpinner } from './full-page-spinner';
+import { useHydrated } from '../shared/use-hydrated';
 import { NotificationsHost } from './notifications-host';
+import { RouteLoading } from './route-frame';
 import { TechnicalDifficultiesModal } from './technical-difficulties-modal';
 import { usePageTitle } from './use-page-title';
 import { useRouteWatchers } from './use-route-watchers';
@@ -13,7 +14,7 @@ const SandboxMailbox = lazy(() => import('./sandbox-mailbox'));
 
 /**
  * The root route: runs the app-boot machine once, then renders the page. It only carries out the
- * machine's outcome: a spinner while loading, the modal on technical difficulties, the /429 page
+ * machine's outcome: the page's frame (or a spinner) while loading, the modal on technical difficulties, the /429 page
  * or a full redirect to maintenance.
  */
 export function AppShell() {
@@ -22,6 +23,7 @@ export function AppShell() {
   const location = useLocation();
   useRouteWatchers();
   usePageTitle();
+  const hydrated = useHydrated();
 
   const machine = useMemo(
     () => provideAppBootMachine({ gateway, queryClient, stores }),
@@ -58,24 +60,29 @@ export function AppShell() {
     }
     if (ready && pageShown) {
       return (
-        <Suspense fallback={<FullPageSpinner />}>
+        <Suspense fallback={<RouteLoading />}>
           <Outlet />
         </Suspense>
       );
     }
     if (snapshot.matches('technicalDifficulties')) return null;
-    return <FullPageSpinner />;
+    return <RouteLoading />;
   })();
 
   return (
     <>
       {content}
-      <TechnicalDifficultiesModal
-        open={snapshot.matches('technicalDifficulties')}
-        onReload={() => send({ type: 'RELOAD' })}
-      />
+      {/* Its language is the visitor's stored one, and it can only open once the boot machine has
+          run: after hydration. */}
+      {hydrated && (
+        <TechnicalDifficultiesModal
+          open={snapshot.matches('technicalDifficulties')}
+          onReload={() => send({ type: 'RELOAD' })}
+        />
+      )}
       <NotificationsHost />
-      {config.sandbox && (
+      {/* The sandbox's mailbox is the visitor's: never in the prerendered HTML. */}
+      {config.sandbox && hydrated && (
         <Suspense fallback={null}>
           <SandboxMailbox />
         </Suspense>

@@ -8,6 +8,7 @@ export {
 } from './country-config.schema.ts';
 export type { CreateSendaIntlOptions, SendaIntl } from './create-intl.ts';
 export { createSendaIntl } from './create-intl.ts';
+export { acceptLanguageList, documentLocale, LOCALE_COOKIE } from './document-locale.ts';
 export type { ErrorCatalogueEntry, ErrorCode, ErrorMessageInput, OtpErrorId } from './error-messages.ts';
 export {
   BROKEN_JOURNEY_FILE_CODE,

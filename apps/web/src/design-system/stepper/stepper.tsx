@@ -52,3 +52,18 @@ export function Stepper({ current, total, label, stepTitle, className }: Stepper
     </div>
   );
 }
+
+/**
+ * Holds the Stepper's place while its numbers are not known yet (a prerendered page), so the
+ * heading under it does not move when they arrive. Nothing in it is announced.
+ */
+export function StepperPlaceholder({ className }: { className?: string }) {
+  return (
+    <div className={cx(styles.root, className)} aria-hidden="true">
+      <p className={styles.text}>
+        <span className={styles.count}>{'\u00a0'}</span>
+      </p>
+      <div className={cx(styles.track, styles.placeholderTrack)} />
+    </div>
+  );
+}

@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Alert, Button, Stack } from '../../design-system';
 import { useServices } from '../../shared/services-context';
-import { FullPageSpinner } from '../../shell/full-page-spinner';
+import { RouteLoading } from '../../shell/route-frame';
 import { JourneyProvider } from './journey-context';
 import { type JourneyRuntime, startJourneyRuntime } from './journey-runtime';
 
@@ -66,7 +66,7 @@ export function JourneyRoot() {
       </Stack>
     );
   }
-  if (!runtime) return <FullPageSpinner />;
+  if (!runtime) return <RouteLoading />;
   return (
     <JourneyProvider runtime={runtime}>
       <Outlet />

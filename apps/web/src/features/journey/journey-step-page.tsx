@@ -7,7 +7,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { FaqEntry } from '../../layouts/faq-block';
 import { PageFrame } from '../../shared/page-frame';
 import { useServices } from '../../shared/services-context';
-import { FullPageSpinner } from '../../shell/full-page-spinner';
+import { RouteLoading } from '../../shell/route-frame';
 import { useJourneyRuntime } from './journey-context';
 import { loadedStepScreen, loadStepScreen } from './step-screen-cache';
 import { STEP_SCREENS, WIDE_STEP_SCREENS } from './step-screens';
@@ -87,7 +87,7 @@ export function JourneyStepPage() {
   const progress = useMemo(() => journeyProgress(definition, progressInput), [definition, progressInput]);
 
   if (!routeStep) return <Navigate to="/404" replace />;
-  if (!currentStep || currentStep.name !== routeStep.name) return <FullPageSpinner />;
+  if (!currentStep || currentStep.name !== routeStep.name) return <RouteLoading />;
   const Screen = screenFor(currentStep.name);
   if (!Screen) return <Navigate to="/404" replace />;
   const faqSection = currentStep.faq.enabled
@@ -103,7 +103,7 @@ export function JourneyStepPage() {
       width={WIDE_STEP_SCREENS.has(currentStep.name) ? 'wide' : 'reading'}
       faq={faqSection ? { titleId: 'faq.title', entries: faqEntries(faqSection, intl.messages) } : undefined}
     >
-      <Suspense fallback={<FullPageSpinner />}>
+      <Suspense fallback={<RouteLoading bare />}>
         <Screen />
       </Suspense>
     </PageFrame>

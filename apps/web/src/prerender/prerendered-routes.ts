@@ -1,0 +1,49 @@
+import { MANAGE_ROUTES, type MessageId, PURCHASE_ROUTES } from '@senda/core';
+
+/**
+ * The pages whose HTML the build prerenders (issue 16), with what their frame holds. Only copy that
+ * is the same for every visitor: the page's heading, its static subtitle, and placeholders as tall
+ * as what will load (the visitor's data, the gateway's answers). The layout, width and step
+ * progress are not written here: they come from the route table or the bundled journey file,
+ * where the page itself takes them.
+ *
+ * Each heading is the one the page shows while it loads; tests/browser/prerender.browser.test.ts
+ * checks the HTML against the page.
+ */
+export interface PrerenderedRoute {
+  path: string;
+  titleId: MessageId;
+  subtitleId?: MessageId;
+  back?: boolean;
+  placeholders: readonly string[];
+}
+
+export const PRERENDERED_ROUTES: readonly PrerenderedRoute[] = [
+  {
+    // The SIM type choice, then the plans.
+    path: PURCHASE_ROUTES.preCheckout,
+    titleId: 'pages.pre_checkout.title',
+    subtitleId: 'pre_checkout.subtitle',
+    placeholders: ['9rem', '16rem', '16rem'],
+  },
+  {
+    // The subtitle names the customer's e-mail: a placeholder until it is known. Then the code card.
+    path: PURCHASE_ROUTES.verifyOtpLogin,
+    titleId: 'verify_otp.title',
+    placeholders: ['2.5rem', '16rem'],
+  },
+  {
+    // The priced basket (as tall as a plan and a number on a phone), then the promo code.
+    path: PURCHASE_ROUTES.orderSummary,
+    titleId: 'pages.order_summary.title',
+    subtitleId: 'order_summary.subtitle',
+    placeholders: ['18rem'],
+  },
+  {
+    // "Your order" until the order turns out to be a line, as the page itself shows it.
+    path: MANAGE_ROUTES.order,
+    titleId: 'manage_order.title',
+    back: true,
+    placeholders: ['6rem', '12rem'],
+  },
+];

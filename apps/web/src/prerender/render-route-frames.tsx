@@ -1,0 +1,133 @@
+import purchaseJourney from '@journeys/purchase.json';
+import {
+  applySessionBootstrap,
+  applyStartingLocale,
+  bootstrapSession,
+  createGatewayClient,
+  createGatewaySession,
+  createIntlFromMessages,
+  createMemoryStorage,
+  createQueryClient,
+  createStores,
+  loadJourney,
+  loadMessages,
+  type SupportedLocale,
+} from '@senda/core';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { AppProviders } from '../app/app';
+import { PAGE_ROUTES } from '../app/route-table';
+import { createRoutes } from '../app/router';
+import { WIDE_STEP_SCREENS } from '../features/journey/step-screens';
+import { LAYOUT_PARTS } from '../layouts/layout-kind';
+import type { AppConfig, AppServices } from '../shared/app-services.types';
+import type { FirstFrame } from '../shell/first-frame';
+import { PRERENDERED_ROUTES, type PrerenderedRoute } from './prerendered-routes';
+
+/**
+ * `vite build` only, in Node (scripts/vite/prerender-route-frames.ts builds this for the server and
+ * runs it): each prerendered page's HTML, in each language. It renders the app itself — the same
+ * providers, routes and shell, with a static router at the page's path and services that have no
+ * visitor — so the HTML is exactly the app's first render, which the browser then hydrates.
+ */
+export interface RenderedFrame {
+  frame: FirstFrame;
+  /** `#root`'s content. */
+  html: string;
+  /** The document's title, as the app sets it. */
+  title: string;
+}
+
+/** Where the page takes its layout: the route table, or the journey file the app bundles. */
+function frameFor(route: PrerenderedRoute, locale: SupportedLocale): FirstFrame {
+  const shared = {
+    path: route.path,
+    locale,
+    titleId: route.titleId,
+    ...(route.subtitleId ? { subtitleId: route.subtitleId } : {}),
+    back: route.back ?? false,
+    placeholders: [...route.placeholders],
+  };
+  const page = PAGE_ROUTES.find((candidate) => candidate.path === route.path);
+  if (page) {
+    if (page.layout === 'none') throw new Error(`${route.path} has no layout to prerender`);
+    return { ...shared, layout: page.layout, width: 'reading', progress: false };
+  }
+  const step = loadJourney(purchaseJourney).stepByRoute(route.path);
+  if (!step) throw new Error(`${route.path} is neither a page nor a step of the purchase journey`);
+  return {
+    ...shared,
+    layout: step.layout,
+    width: WIDE_STEP_SCREENS.has(step.name) ? 'wide' : 'reading',
+    progress: LAYOUT_PARTS[step.layout].progress,
+  };
+}
+
+/** The app's services for a visitor the build does not know: nothing stored, nothing sent. */
+function servicesWithoutVisitor(config: AppConfig, frame: FirstFrame): AppServices {
+  const storage = createMemoryStorage();
+  const stores = createStores({ storage, sessionStorage: createMemoryStorage() });
+  const url = new URL(frame.path, 'https://prerender.invalid');
+  const boot = bootstrapSession({
+    url,
+    storage,
+    now: Date.now,
+    random: Math.random,
+    uuid: () => globalThis.crypto.randomUUID(),
+  });
+  applySessionBootstrap(stores, boot);
+  applyStartingLocale(stores, { setlocale: frame.locale, browser: [] });
+  const refuse = () => Promise.reject(new Error('the prerender sends no gateway requests'));
+  const gateway = createGatewayClient({
+    baseUrl: config.gatewayUrl,
+    fetch: refuse,
+    currentUrl: () => frame.path,
+    onRateLimited: () => undefined,
+    session: createGatewaySession(stores, { onSessionEnd: () => undefined }),
+  });
+  return {
+    stores,
+    boot,
+    gateway,
+    monitoring: { pageView: () => undefined, analytics: () => undefined },
+    config,
+    queryClient: createQueryClient(),
+    firstFrame: frame,
+  };
+}
+
+export async function renderRouteFrames(
+  config: AppConfig,
+  locales: readonly SupportedLocale[],
+): Promise<RenderedFrame[]> {
+  const handler = createStaticHandler(createRoutes());
+  const rendered: RenderedFrame[] = [];
+  for (const locale of locales) {
+    const intl = createIntlFromMessages({
+      locale,
+      messages: await loadMessages(locale),
+      onError: (error) => {
+        throw error;
+      },
+    });
+    for (const route of PRERENDERED_ROUTES) {
+      const frame = frameFor(route, locale);
+      const services = servicesWithoutVisitor(config, frame);
+      const context = await handler.query(new Request(new URL(frame.path, 'https://prerender.invalid')));
+      if (context instanceof Response)
+        throw new Error(`${frame.path}: the router answered ${context.status}`);
+      const router = createStaticRouter(handler.dataRoutes, context);
+      const html = renderToString(
+        <AppProviders services={services}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>,
+      );
+      const title = intl.formatMessage(
+        { id: 'shell.page_title' },
+        { page: intl.formatMessage({ id: route.titleId }) },
+      );
+      rendered.push({ frame, html, title });
+    }
+  }
+  return rendered;
+}

@@ -1,0 +1,42 @@
+import { SUPPORTED_LOCALES } from '@senda/core';
+import * as v from 'valibot';
+import { LAYOUT_KINDS } from '../layouts/layout-kind';
+
+/**
+ * What the build prerendered for a route (issue 16): the page's frame — its layout, heading and
+ * the placeholders of what loads — painted from the HTML before any script has run, then
+ * hydrated. The build writes it into `#root[data-frame]` (scripts/vite/prerender-route-frames.ts)
+ * from apps/web/src/prerender/prerendered-routes.ts; the client reads it back, so the first render
+ * it hydrates is made from the very same description the server's was.
+ *
+ * Only copy that is the same for every visitor goes in: the heading, a static subtitle, and
+ * skeletons where the customer's data and the gateway's answers will be.
+ */
+export const FirstFrameSchema = v.object({
+  /** The path the frame was rendered for: only a page load of that path shows it. */
+  path: v.pipe(v.string(), v.startsWith('/')),
+  locale: v.picklist(SUPPORTED_LOCALES),
+  layout: v.picklist(LAYOUT_KINDS),
+  width: v.picklist(['reading', 'wide']),
+  /** A journey step: "Step n of m" will sit above the heading (its numbers are the visitor's). */
+  progress: v.boolean(),
+  titleId: v.string(),
+  subtitleId: v.optional(v.string()),
+  /** The page has a back link above its heading (a placeholder holds its place). */
+  back: v.boolean(),
+  /** Heights (CSS lengths) of the placeholders under the heading, top to bottom. */
+  placeholders: v.array(v.pipe(v.string(), v.regex(/^\d+(?:\.\d+)?rem$/))),
+});
+export type FirstFrame = v.InferOutput<typeof FirstFrameSchema>;
+
+/** The element's frame, or undefined when there is none or it is not one this build can render. */
+export function readFirstFrame(root: HTMLElement | null): FirstFrame | undefined {
+  const raw = root?.dataset.frame;
+  if (!raw) return undefined;
+  try {
+    const parsed = v.safeParse(FirstFrameSchema, JSON.parse(raw));
+    return parsed.success ? parsed.output : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,126 @@
+import { SUPPORTED_LOCALES } from '@senda/core';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import enUS from '../../../../packages/core/src/i18n/messages/en-US.json';
+import esMX from '../../../../packages/core/src/i18n/messages/es-MX.json';
+import { PRERENDERED_ROUTES } from '../../src/prerender/prerendered-routes';
+import { launchBrowser, newPhoneContext, storefrontUrl } from './browser';
+
+/**
+ * Issue 16: the measured pages' HTML is their frame, prerendered by the build in both languages,
+ * and the app adopts it (hydration) rather than drawing the page again: no mismatch, in either
+ * language. A page load whose language differs from the HTML's is drawn by the app instead.
+ */
+const MESSAGES: Record<string, Record<string, string>> = { 'en-US': enUS, 'es-MX': esMX };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function documentFor(path: string, headers: Record<string, string>): Promise<string> {
+  const answer = await fetch(new URL(path, storefrontUrl()), { headers });
+  expect(answer.status).toBe(200);
+  return answer.text();
+}
+
+const rootOf = (html: string) => /<div id="root"[\s\S]*?(?=<noscript>)/.exec(html)?.[0] ?? '';
+
+/**
+ * Opens `path` and reports how its first heading fared: the heading the HTML painted, how the app
+ * drew its first render (`hydrate`: adopting the HTML), and the errors logged. It waits until the
+ * app has moved past the frame (the page itself, or a redirect), so hydration is over; a mismatch
+ * is logged by the app (main.tsx) as it happens.
+ */
+async function openAndWatchHydration(page: Page, path: string) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.addInitScript(() => {
+    // Parsed, before any module script has run: the heading as the HTML painted it.
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      (window as unknown as { __frameHeading?: Element | null }).__frameHeading =
+        document.querySelector('h1');
+    });
+  });
+  await page.goto(path);
+  const painted = await page.evaluate(
+    () => (window as unknown as { __frameHeading?: Element | null }).__frameHeading?.textContent,
+  );
+  await page.waitForFunction(
+    () => (window as unknown as { __frameHeading?: Element | null }).__frameHeading?.isConnected === false,
+  );
+  const firstRender = await page.evaluate(() => document.getElementById('root')?.dataset.firstRender);
+  return { painted, firstRender, errors };
+}
+
+describe('prerendered pages', () => {
+  for (const locale of SUPPORTED_LOCALES) {
+    const messages = MESSAGES[locale] ?? {};
+    for (const route of PRERENDERED_ROUTES) {
+      it(`${route.path} in ${locale}: the HTML has the page's heading, and hydrates without a mismatch`, async () => {
+        const html = await documentFor(route.path, { 'accept-language': locale });
+        expect(html).toContain(`<html lang="${locale}">`);
+        const root = rootOf(html);
+        expect(root).toMatch(new RegExp(`<h1[^>]*>${messages[route.titleId]}</h1>`));
+        // Painted from the HTML alone: every class it uses is in the HTML's own stylesheet.
+        const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('');
+        const classes = new Set(
+          [...root.matchAll(/class="([^"]*)"/g)].flatMap((match) => match[1]?.split(' ') ?? []),
+        );
+        expect([...classes].filter((name) => !css.includes(`.${name}`))).toEqual([]);
+
+        const context = await newPhoneContext(browser, locale);
+        const page = await context.newPage();
+        const { painted, firstRender, errors } = await openAndWatchHydration(page, route.path);
+        expect(painted).toBe(messages[route.titleId]);
+        expect(firstRender).toBe('hydrate');
+        expect(
+          errors.filter((error) => /hydrat|Minified React error #4(18|19|20|21|23|25)/i.test(error)),
+        ).toEqual([]);
+        await context.close();
+      });
+    }
+  }
+
+  it('plan selection, once loaded, shows the heading its HTML painted', async () => {
+    const context = await newPhoneContext(browser, 'es-MX');
+    const page = await context.newPage();
+    await page.goto('/web/pre-checkout');
+    await page.getByRole('radio').first().waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      esMX['pages.pre_checkout.title'],
+    );
+    await context.close();
+  });
+
+  it('sends the HTML in the language the page will start in: setlocale, then the kept choice, then the browser', async () => {
+    const path = '/web/order-summary';
+    const spanishBrowser = { 'accept-language': 'es-MX,es;q=0.9' };
+    expect(await documentFor(path, spanishBrowser)).toContain('<html lang="es-MX">');
+    expect(await documentFor(`${path}?setlocale=en-US`, spanishBrowser)).toContain('<html lang="en-US">');
+    expect(await documentFor(path, { ...spanishBrowser, cookie: 'senda_locale=en-US' })).toContain(
+      '<html lang="en-US">',
+    );
+    // Not a prerendered path: the app's index.html, as before.
+    expect(await documentFor('/web/addon-selection', spanishBrowser)).not.toContain('data-frame=');
+  });
+
+  it('a customer who chose English on a Spanish browser gets English HTML on the next load, adopted as is', async () => {
+    const context = await newPhoneContext(browser, 'es-MX');
+    const page = await context.newPage();
+    await page.goto('/web/pre-checkout?setlocale=en-US');
+    await page.getByRole('radio').first().waitFor();
+    const { painted, firstRender, errors } = await openAndWatchHydration(page, '/web/order-summary');
+    expect(painted).toBe(enUS['pages.order_summary.title']);
+    expect(firstRender).toBe('hydrate');
+    expect(errors.filter((error) => /hydrat/i.test(error))).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,96 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { readAppConfig } from '../../apps/web/src/app/app-config.ts';
+import type { AppConfig } from '../../apps/web/src/shared/app-services.types.ts';
+import { SUPPORTED_LOCALES } from '../../packages/core/src/config/constants.ts';
+import { PRERENDERED_DIR, prerenderedFile } from '../prerendered-files.ts';
+import { BUILD_CONSTANTS } from './build-constants.ts';
+
+/**
+ * `vite build` only (issue 16): each page of apps/web/src/prerender/prerendered-routes.ts gets
+ * its HTML prerendered, once per language, so its first paint is the page's frame — layout,
+ * heading, placeholders — from the HTML alone, not a spinner after the scripts have run.
+ *
+ * Once the browser build is written, the app's prerender module is built for Node (same aliases,
+ * same CSS-module class names, same build constants) and run; each page's `#root` content goes
+ * into a copy of the built index.html (same scripts, so the same CSP hashes), with the page's title,
+ * its language, and the frame's description in `#root[data-frame]` for the app to hydrate from
+ * (apps/web/src/shell/first-frame.ts). The files are `prerendered/<locale><path>.html`; the
+ * servers choose the language by core's documentLocale (scripts/static-server.ts, nginx-config.ts).
+ */
+/** What the app's prerender module (render-route-frames.tsx, built for Node) gives for each page. */
+interface RenderedFrame {
+  frame: { path: string; locale: string };
+  html: string;
+  title: string;
+}
+type RenderRouteFrames = (config: AppConfig, locales: readonly string[]) => Promise<RenderedFrame[]>;
+
+const ENTRY = fileURLToPath(new URL('../../apps/web/src/prerender/render-route-frames.tsx', import.meta.url));
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+/** The built index.html with one page's prerendered frame in it. */
+export function prerenderedDocument(indexHtml: string, rendered: RenderedFrame): string {
+  const root = `<div id="root" data-frame="${escapeAttribute(JSON.stringify(rendered.frame))}">${rendered.html}</div>`;
+  const withRoot = indexHtml.replace(/<div id="root">[\s\S]*?<\/div>\s*(?=<noscript>)/, `${root}\n    `);
+  if (withRoot === indexHtml) throw new Error('index.html has no #root to prerender into');
+  return withRoot
+    .replace(/<html lang="[^"]*">/, `<html lang="${rendered.frame.locale}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(rendered.title)}</title>`);
+}
+
+export function prerenderRouteFrames(): Plugin {
+  let config: ResolvedConfig | undefined;
+  return {
+    name: 'senda-prerender-route-frames',
+    apply: 'build',
+    configResolved(resolved) {
+      // Storybook's build is not the storefront's.
+      config = resolved.plugins.some((plugin) => plugin.name.startsWith('storybook:')) ? undefined : resolved;
+    },
+    async closeBundle() {
+      if (!config) return;
+      // Beside the build, so two builds running at once (tests, bench) keep to their own.
+      const serverOut = `${config.build.outDir}.prerender-server`;
+      rmSync(serverOut, { recursive: true, force: true });
+      await build({
+        configFile: false,
+        root: config.root,
+        logLevel: 'warn',
+        mode: config.mode,
+        envDir: config.envDir,
+        define: BUILD_CONSTANTS,
+        resolve: { alias: config.resolve.alias },
+        plugins: [react()],
+        build: {
+          ssr: ENTRY,
+          outDir: serverOut,
+          emptyOutDir: true,
+          target: 'node20',
+          minify: false,
+          sourcemap: false,
+          rollupOptions: { output: { entryFileNames: 'render-route-frames.mjs' } },
+        },
+      });
+      const { renderRouteFrames } = (await import(
+        pathToFileURL(join(serverOut, 'render-route-frames.mjs')).href
+      )) as { renderRouteFrames: RenderRouteFrames };
+      const appConfig = readAppConfig(config.env as ImportMetaEnv, { origin: '' } as Location);
+      const outDir = config.build.outDir;
+      const indexHtml = readFileSync(join(outDir, 'index.html'), 'utf8');
+      const frames = await renderRouteFrames(appConfig, SUPPORTED_LOCALES);
+      for (const rendered of frames) {
+        const file = join(outDir, prerenderedFile(rendered.frame.locale, rendered.frame.path));
+        mkdirSync(dirname(file), { recursive: true });
+        writeFileSync(file, prerenderedDocument(indexHtml, rendered));
+      }
+      rmSync(serverOut, { recursive: true, force: true });
+      config.logger.info(`prerendered ${frames.length} pages (${PRERENDERED_DIR}/)`);
+    },
+  };
+}
