@@ -1,3 +1,5 @@
+import { LOCALE_COOKIE } from '../packages/core/src/i18n/document-locale.ts';
+import { PRERENDERED_DIR } from './prerendered-files.ts';
 import { commonSecurityHeaders, documentSecurityHeaders } from './security-headers.ts';
 
 /**
@@ -6,6 +8,9 @@ import { commonSecurityHeaders, documentSecurityHeaders } from './security-heade
  * retyped), hashed assets cached for a year and everything else revalidated, gzip, the SPA
  * fallback to index.html for app routes, a real 404 for a missing file, no source maps — and
  * proxies the gateway paths to the operator's gateway.
+ *
+ * Before the server block come the maps that pick a prerendered page's language (\`map\` belongs to
+ * the \`http\` context, where a sites-enabled file is included).
  *
  * The CSP carries the hash of index.html's inline boot script, which changes with each build, so
  * the configuration is written after the build (`npm run nginx:config`), never kept by hand.
@@ -35,6 +40,40 @@ function headerLines(headers: Record<string, string>, indent: string): string {
     .join('\n');
 }
 
+/**
+ * \`$senda_locale\`: the language of the prerendered HTML to send, in core's documentLocale order —
+ * \`setlocale\`, the language cookie the app keeps, the browser's first Spanish or English language
+ * (nginx does not sort Accept-Language by q; browsers list languages in order), then en-US. When it
+ * guesses other than the app, the app draws the page itself instead of adopting the HTML.
+ */
+function localeMaps(): string {
+  return `map $arg_setlocale $senda_setlocale {
+  ~*^es es-MX;
+  ~*^en en-US;
+  default "";
+}
+
+map $cookie_${LOCALE_COOKIE} $senda_cookie_locale {
+  es-MX es-MX;
+  en-US en-US;
+  default "";
+}
+
+map $http_accept_language $senda_browser_language {
+  "~*^(?:[^,]*,)*?\\s*(?<language>es|en)(?:[-_;,\\s]|$)" $language;
+  default "";
+}
+
+map "$senda_setlocale|$senda_cookie_locale|$senda_browser_language" $senda_locale {
+  "~^(?<chosen>[a-z]{2}-[A-Z]{2})\\|" $chosen;
+  "~^\\|(?<chosen>[a-z]{2}-[A-Z]{2})\\|" $chosen;
+  "~*^\\|\\|es$" es-MX;
+  "~*^\\|\\|en$" en-US;
+  default en-US;
+}
+`;
+}
+
 /** A `server { … }` block, to include from the distribution's nginx.conf (sites-enabled). */
 export function nginxServerBlock(options: NginxOptions): string {
   const common = headerLines(commonSecurityHeaders(), '    ');
@@ -57,7 +96,8 @@ export function nginxServerBlock(options: NginxOptions): string {
   }`,
     )
     .join('\n\n');
-  return `server {
+  return `${localeMaps()}
+server {
   listen ${options.listen};
   server_name ${options.serverName ?? '_'};
   root ${options.dist};
@@ -94,9 +134,11 @@ ${common}
     add_header Cache-Control "no-cache" always;
   }
 
-  # App routes: the SPA decides, including its own not-found page.
+  # App routes: the SPA decides, including its own not-found page. A page the build prerendered
+  # gets its HTML in the language the page load will start in (issue 16).
   location / {
-    try_files /index.html =404;
+    try_files /${PRERENDERED_DIR}/$senda_locale$uri.html /index.html =404;
+    add_header Vary "Accept-Encoding, Accept-Language, Cookie" always;
 ${document}
     add_header Cache-Control "no-cache" always;
   }

@@ -6,12 +6,13 @@ import { describe, expect, it } from 'vitest';
  * The app's imports go one way (issue 14 §3): `app/` puts the storefront together and imports the
  * features; features, `shared/` (what every feature may use: services context, gateway query,
  * formatters, page frame) and the design system never import `app/`; `shared/` never imports a
- * feature; and no module imports itself back through others. Storybook's tooling and `main.tsx`
- * are composition roots too (they build services and routes the way `app/` does).
+ * feature; and no module imports itself back through others. Storybook's tooling, the build's
+ * prerender and `main.tsx` are composition roots too (they build services and routes the way
+ * `app/` does).
  */
 const root = join(import.meta.dirname, '..');
 const webSrc = join(root, 'apps/web/src');
-const COMPOSITION_ROOTS = ['app', 'storybook', 'main.tsx'];
+const COMPOSITION_ROOTS = ['app', 'storybook', 'prerender', 'main.tsx'];
 
 /** Relative imports a module makes at run time: static, re-exports and lazy `import()`; `import type` is erased. */
 function runtimeImports(source: string): string[] {

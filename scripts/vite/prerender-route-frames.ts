@@ -18,7 +18,7 @@ import { BUILD_CONSTANTS } from './build-constants.ts';
  * same CSS-module class names, same build constants) and run; each page's `#root` content goes
  * into a copy of the built index.html (same scripts, so the same CSP hashes), with the page's title,
  * its language, and the frame's description in `#root[data-frame]` for the app to hydrate from
- * (apps/web/src/shell/first-frame.ts). The files are `prerendered/<locale><path>.html`; the
+ * (apps/web/src/shared/first-frame.ts). The files are `prerendered/<locale><path>.html`; the
  * servers choose the language by core's documentLocale (scripts/static-server.ts, nginx-config.ts).
  */
 /** What the app's prerender module (render-route-frames.tsx, built for Node) gives for each page. */

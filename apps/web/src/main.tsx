@@ -6,8 +6,8 @@ import { App } from './app/app';
 import { readAppConfig } from './app/app-config';
 import { createAppServices } from './app/app-services';
 import { type AppRouter, createAppRouter } from './app/router';
+import { readFirstFrame } from './shared/first-frame';
 import { yieldToMain } from './shared/yield-to-main';
-import { readFirstFrame } from './shell/first-frame';
 
 /** Resolves once the router has matched the page and loaded its lazy route modules. */
 function routerReady(router: AppRouter): Promise<void> {

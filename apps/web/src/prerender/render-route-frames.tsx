@@ -21,7 +21,7 @@ import { createRoutes } from '../app/router';
 import { WIDE_STEP_SCREENS } from '../features/journey/step-screens';
 import { LAYOUT_PARTS } from '../layouts/layout-kind';
 import type { AppConfig, AppServices } from '../shared/app-services.types';
-import type { FirstFrame } from '../shell/first-frame';
+import type { FirstFrame } from '../shared/first-frame';
 import { PRERENDERED_ROUTES, type PrerenderedRoute } from './prerendered-routes';
 
 /**

@@ -6,7 +6,7 @@ import type {
   Stores,
 } from '@senda/core';
 import type { QueryClient } from '@tanstack/react-query';
-import type { FirstFrame } from '../shell/first-frame';
+import type { FirstFrame } from './first-frame';
 
 /**
  * Everything one running storefront needs, made once at start-up and handed to React through

@@ -6,9 +6,9 @@ import { PageHeader } from '../design-system/page-header/page-header';
 import { Skeleton } from '../design-system/skeleton/skeleton';
 import { Spinner } from '../design-system/spinner/spinner';
 import { AppLayout } from '../layouts/app-layout';
+import type { FirstFrame } from '../shared/first-frame';
 import { useServices } from '../shared/services-context';
 import { useHydrated } from '../shared/use-hydrated';
-import type { FirstFrame } from './first-frame';
 import { FullPageSpinner } from './full-page-spinner';
 
 /**

@@ -88,7 +88,7 @@ describe('nginx serving the build', () => {
     for (const path of ['/', '/manage/order?orderRef=X', '/web/pre-checkout']) {
       const answer = await fetch(`${origin}${path}`);
       expect(answer.status, path).toBe(200);
-      expect(await answer.text()).toContain('<div id="root">');
+      expect(await answer.text()).toContain('<div id="root"');
       expect(answer.headers.get('content-security-policy')).toBe(expected);
       expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
       expect(answer.headers.get('permissions-policy')).toMatch(/^camera=\(self\), /);
@@ -97,6 +97,22 @@ describe('nginx serving the build', () => {
       expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
       expect(answer.headers.get('cache-control')).toBe('no-cache');
     }
+  });
+
+  it("sends a prerendered page's HTML in the language the page will start in (core's documentLocale)", async () => {
+    const lang = async (path: string, headers: Record<string, string>) =>
+      /<html lang="([^"]+)">/.exec(await (await fetch(`${origin}${path}`, { headers })).text())?.[1];
+    const page = '/web/order-summary';
+    expect(await lang(page, { 'accept-language': 'es-MX,es;q=0.9,en;q=0.8' })).toBe('es-MX');
+    expect(await lang(page, { 'accept-language': 'fr-FR,en-GB;q=0.8,es;q=0.5' })).toBe('en-US');
+    expect(await lang(page, { 'accept-language': 'fr-FR' })).toBe('en-US');
+    expect(await lang(`${page}?setlocale=en-US`, { 'accept-language': 'es-MX' })).toBe('en-US');
+    expect(await lang(page, { 'accept-language': 'es-MX', cookie: 'senda_locale=en-US' })).toBe('en-US');
+    expect(await lang(`${page}?setlocale=es`, { cookie: 'senda_locale=en-US' })).toBe('es-MX');
+    const prerendered = await (await fetch(`${origin}${page}`)).text();
+    expect(prerendered).toContain('data-frame=');
+    // Not prerendered: the app's index.html.
+    expect(await (await fetch(`${origin}/web/addon-selection`)).text()).not.toContain('data-frame=');
   });
 
   it('caches hashed assets for a year, compresses them, and publishes no source map', async () => {
