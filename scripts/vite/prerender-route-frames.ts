@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -29,6 +29,7 @@ interface RenderedFrame {
 }
 type RenderRouteFrames = (config: AppConfig, locales: readonly string[]) => Promise<RenderedFrame[]>;
 
+const NODE_MODULES = fileURLToPath(new URL('../../node_modules/', import.meta.url));
 const ENTRY = fileURLToPath(new URL('../../apps/web/src/prerender/render-route-frames.tsx', import.meta.url));
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -55,42 +56,53 @@ export function prerenderRouteFrames(): Plugin {
     },
     async closeBundle() {
       if (!config) return;
-      // Beside the build, so two builds running at once (tests, bench) keep to their own.
-      const serverOut = `${config.build.outDir}.prerender-server`;
-      rmSync(serverOut, { recursive: true, force: true });
-      await build({
-        configFile: false,
-        root: config.root,
-        logLevel: 'warn',
-        mode: config.mode,
-        envDir: config.envDir,
-        define: BUILD_CONSTANTS,
-        resolve: { alias: config.resolve.alias },
-        plugins: [react()],
-        build: {
-          ssr: ENTRY,
-          outDir: serverOut,
-          emptyOutDir: true,
-          target: 'node20',
-          minify: false,
-          sourcemap: false,
-          rollupOptions: { output: { entryFileNames: 'render-route-frames.mjs' } },
-        },
-      });
-      const { renderRouteFrames } = (await import(
-        pathToFileURL(join(serverOut, 'render-route-frames.mjs')).href
-      )) as { renderRouteFrames: RenderRouteFrames };
-      const appConfig = readAppConfig(config.env as ImportMetaEnv, { origin: '' } as Location);
+      // Inside the workspace's node_modules, so the server build finds React and the other
+      // libraries it leaves external; a folder of its own, so builds running at once (tests, bench)
+      // keep apart.
+      const serverOut = mkdtempSync(join(NODE_MODULES, '.senda-prerender-'));
+      const frames = await renderInNode(config, serverOut).finally(() =>
+        rmSync(serverOut, { recursive: true, force: true }),
+      );
       const outDir = config.build.outDir;
       const indexHtml = readFileSync(join(outDir, 'index.html'), 'utf8');
-      const frames = await renderRouteFrames(appConfig, SUPPORTED_LOCALES);
       for (const rendered of frames) {
         const file = join(outDir, prerenderedFile(rendered.frame.locale, rendered.frame.path));
         mkdirSync(dirname(file), { recursive: true });
         writeFileSync(file, prerenderedDocument(indexHtml, rendered));
       }
-      rmSync(serverOut, { recursive: true, force: true });
       config.logger.info(`prerendered ${frames.length} pages (${PRERENDERED_DIR}/)`);
     },
   };
+}
+
+/** Builds the app's prerender module for Node into `serverOut`, and runs it. */
+async function renderInNode(config: ResolvedConfig, serverOut: string): Promise<RenderedFrame[]> {
+  await build({
+    configFile: false,
+    root: config.root,
+    logLevel: 'warn',
+    mode: config.mode,
+    envDir: config.envDir,
+    define: BUILD_CONSTANTS,
+    resolve: { alias: config.resolve.alias },
+    plugins: [react()],
+    build: {
+      ssr: ENTRY,
+      outDir: serverOut,
+      emptyOutDir: true,
+      target: 'node20',
+      minify: false,
+      sourcemap: false,
+      rollupOptions: { output: { entryFileNames: 'render-route-frames.mjs' } },
+    },
+  });
+  const { renderRouteFrames } = (await import(
+    pathToFileURL(join(serverOut, 'render-route-frames.mjs')).href
+  )) as {
+    renderRouteFrames: RenderRouteFrames;
+  };
+  return renderRouteFrames(
+    readAppConfig(config.env as ImportMetaEnv, { origin: '' } as Location),
+    SUPPORTED_LOCALES,
+  );
 }

@@ -16,7 +16,8 @@ export interface StepProgress {
 export interface AppLayoutProps {
   kind: LayoutKind;
   helpCentreUrl: string;
-  signedIn: boolean;
+  /** `undefined`: not known yet (a prerendered frame): the header shows neither account button. */
+  signedIn: boolean | undefined;
   /** `placeholder`: the page's step is not known yet (a prerendered frame); its place is kept. */
   progress?: StepProgress | 'placeholder' | undefined;
   /**

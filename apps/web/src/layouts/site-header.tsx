@@ -13,7 +13,8 @@ export function SiteHeader({
 }: {
   helpCentreUrl: string;
   twoButton: boolean;
-  signedIn: boolean;
+  /** `undefined`: not known yet (a prerendered frame): no account, log-in or log-out button. */
+  signedIn: boolean | undefined;
 }) {
   const intl = useIntl();
   return (
@@ -51,7 +52,7 @@ export function SiteHeader({
               <FormattedMessage id="layout.opens_new_tab" />
             </span>
           </a>
-          {twoButton && (
+          {twoButton && signedIn !== undefined && (
             <Link
               className={buttonClassName({ variant: 'secondary', size: 'sm' })}
               to={signedIn ? OTHER_ROUTES.orderList : PURCHASE_ROUTES.login}

@@ -15,6 +15,7 @@ export interface PrerenderedRoute {
   titleId: MessageId;
   subtitleId?: MessageId;
   back?: boolean;
+  noteId?: MessageId;
   placeholders: readonly string[];
 }
 
@@ -27,10 +28,12 @@ export const PRERENDERED_ROUTES: readonly PrerenderedRoute[] = [
     placeholders: ['9rem', '16rem', '16rem'],
   },
   {
-    // The subtitle names the customer's e-mail: a placeholder until it is known. Then the code card.
+    // The subtitle names the customer's e-mail: a placeholder until it is known. Then the code
+    // card, and the note a log-in's code page always shows under it.
     path: PURCHASE_ROUTES.verifyOtpLogin,
     titleId: 'verify_otp.title',
     placeholders: ['2.5rem', '16rem'],
+    noteId: 'verify_otp.no_account_hint',
   },
   {
     // The priced basket (as tall as a plan and a number on a phone), then the promo code.

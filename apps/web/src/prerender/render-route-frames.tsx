@@ -46,6 +46,7 @@ function frameFor(route: PrerenderedRoute, locale: SupportedLocale): FirstFrame 
     titleId: route.titleId,
     ...(route.subtitleId ? { subtitleId: route.subtitleId } : {}),
     back: route.back ?? false,
+    ...(route.noteId ? { noteId: route.noteId } : {}),
     placeholders: [...route.placeholders],
   };
   const page = PAGE_ROUTES.find((candidate) => candidate.path === route.path);

@@ -24,6 +24,8 @@ export const FirstFrameSchema = v.object({
   subtitleId: v.optional(v.string()),
   /** The page has a back link above its heading (a placeholder holds its place). */
   back: v.boolean(),
+  /** A note of static copy the page shows under what loads (the log-in code's "no account yet?"). */
+  noteId: v.optional(v.string()),
   /** Heights (CSS lengths) of the placeholders under the heading, top to bottom. */
   placeholders: v.array(v.pipe(v.string(), v.regex(/^\d+(?:\.\d+)?rem$/))),
 });

@@ -1,4 +1,3 @@
-import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { Stack } from '../design-system/layout/layout';
@@ -8,8 +7,8 @@ import { Spinner } from '../design-system/spinner/spinner';
 import { AppLayout } from '../layouts/app-layout';
 import type { FirstFrame } from '../shared/first-frame';
 import { useServices } from '../shared/services-context';
-import { useHydrated } from '../shared/use-hydrated';
 import { FullPageSpinner } from './full-page-spinner';
+import styles from './shell.module.css';
 
 /**
  * What shows while a page is loading: on the page load the build prerendered, that page's frame
@@ -25,15 +24,15 @@ export function RouteLoading({ bare = false }: { bare?: boolean }) {
 
 /** The frame in its layout: header, step-progress placeholder, heading, placeholders, footer. */
 export function RouteFrame({ frame }: { frame: FirstFrame }) {
-  const { stores, config } = useServices();
-  const token = useAtomValue(stores.auth.state).accessToken;
-  // The header's "My account" or "Log in" is the visitor's: the prerender had none.
-  const signedIn = useHydrated() && Boolean(token);
+  const { config } = useServices();
   return (
     <AppLayout
       kind={frame.layout}
       helpCentreUrl={config.helpCentreUrl}
-      signedIn={signedIn}
+      // Whether the visitor is signed in is theirs, not the HTML's: the header's account and
+      // log-out buttons come with the page. Shown here, they would appear after hydration and
+      // move the header's other buttons (a layout shift the bench measured).
+      signedIn={undefined}
       progress={frame.progress ? 'placeholder' : undefined}
       width={frame.width}
     >
@@ -58,6 +57,7 @@ function RouteFrameBody({ frame }: { frame: FirstFrame }) {
           <Skeleton key={index} height={height} />
         ))}
       </Stack>
+      {frame.noteId && <p className={styles.mutedNote}>{intl.formatMessage({ id: frame.noteId })}</p>}
     </Stack>
   );
 }

@@ -11,6 +11,8 @@ import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert, Button, Card, PageHeader, Spinner, Stack } from '../../../design-system';
 import { useServices } from '../../../shared/services-context';
+// The note is the one the prerendered frame shows (prerender/prerendered-routes.ts): one style.
+import shellStyles from '../../../shell/shell.module.css';
 import { useJourneyStep } from '../../journey/use-journey-step';
 import { OtpVerificationForm } from './otp-verification-form';
 import styles from './verify-otp-screen.module.css';
@@ -121,7 +123,7 @@ function VerifyOtp({
         </Card>
         {/* The gateway answers a log-in for an unknown e-mail like any other and mails what to do. */}
         {flow === 'signin' && !routing && (
-          <p className={styles.note}>{intl.formatMessage({ id: 'verify_otp.no_account_hint' })}</p>
+          <p className={shellStyles.mutedNote}>{intl.formatMessage({ id: 'verify_otp.no_account_hint' })}</p>
         )}
       </Stack>
     </div>
