@@ -1,4 +1,3 @@
-import purchaseJourney from '@journeys/purchase.json';
 import {
   applySessionBootstrap,
   applyStartingLocale,
@@ -9,20 +8,17 @@ import {
   createMemoryStorage,
   createQueryClient,
   createStores,
-  loadJourney,
   loadMessages,
   type SupportedLocale,
 } from '@senda/core';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppProviders } from '../app/app';
-import { PAGE_ROUTES } from '../app/route-table';
 import { createRoutes } from '../app/router';
-import { WIDE_STEP_SCREENS } from '../features/journey/step-screens';
-import { LAYOUT_PARTS } from '../layouts/layout-kind';
 import type { AppConfig, AppServices } from '../shared/app-services.types';
 import type { FirstFrame } from '../shared/first-frame';
-import { PRERENDERED_ROUTES, type PrerenderedRoute } from './prerendered-routes';
+import { PRERENDERED_ROUTES } from './prerendered-routes';
+import { frameFor } from './route-frame-spec';
 
 /**
  * `vite build` only, in Node (scripts/vite/prerender-route-frames.ts builds this for the server and
@@ -36,32 +32,6 @@ export interface RenderedFrame {
   html: string;
   /** The document's title, as the app sets it. */
   title: string;
-}
-
-/** Where the page takes its layout: the route table, or the journey file the app bundles. */
-function frameFor(route: PrerenderedRoute, locale: SupportedLocale): FirstFrame {
-  const shared = {
-    path: route.path,
-    locale,
-    titleId: route.titleId,
-    ...(route.subtitleId ? { subtitleId: route.subtitleId } : {}),
-    back: route.back ?? false,
-    ...(route.noteId ? { noteId: route.noteId } : {}),
-    placeholders: [...route.placeholders],
-  };
-  const page = PAGE_ROUTES.find((candidate) => candidate.path === route.path);
-  if (page) {
-    if (page.layout === 'none') throw new Error(`${route.path} has no layout to prerender`);
-    return { ...shared, layout: page.layout, width: 'reading', progress: false };
-  }
-  const step = loadJourney(purchaseJourney).stepByRoute(route.path);
-  if (!step) throw new Error(`${route.path} is neither a page nor a step of the purchase journey`);
-  return {
-    ...shared,
-    layout: step.layout,
-    width: WIDE_STEP_SCREENS.has(step.name) ? 'wide' : 'reading',
-    progress: LAYOUT_PARTS[step.layout].progress,
-  };
 }
 
 /** The app's services for a visitor the build does not know: nothing stored, nothing sent. */

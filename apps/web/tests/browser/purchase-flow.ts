@@ -57,7 +57,11 @@ export async function logIn(page: Page, email: string) {
 
 export async function verifyOtp(page: Page, email: string) {
   await heading(page, 'Verify your account');
-  await expect(page.getByText(`Enter 6 digit verification code sent to ${email}`).count()).resolves.toBe(1);
+  // On a page load the heading is the prerendered frame's, there before the page: wait for the
+  // page's own subtitle, which names the e-mail.
+  const sentTo = page.getByText(`Enter 6 digit verification code sent to ${email}`);
+  await sentTo.waitFor();
+  await expect(sentTo.count()).resolves.toBe(1);
   const code = await readMailbox(page, `email=${encodeURIComponent(email)}`);
   await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
   // The sixth digit sends the code: no Next to press (it would press the next step's).

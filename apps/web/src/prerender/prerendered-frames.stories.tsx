@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { renderApp, routeStory } from '../storybook/story-kit';
+import { PRERENDERED_ROUTES } from './prerendered-routes';
+import { frameFor } from './route-frame-spec';
+
+/**
+ * The prerendered pages' frames (issue 16): what a customer sees from the HTML alone, before any
+ * script has run, and keeps seeing until the page is there. Here the app draws the frame itself,
+ * the page load held at its maintenance check, as it does on a page load whose HTML was in the
+ * other language.
+ */
+export default { title: 'App/Prerendered frames', render: renderApp } satisfies Meta;
+
+const HELD_MS = 120_000;
+
+const frameStory = (path: string): StoryObj => {
+  const route = PRERENDERED_ROUTES.find((candidate) => candidate.path === path);
+  if (!route) throw new Error(`${path} is not prerendered`);
+  return routeStory(path, {
+    states: ['appBoot.checkingMaintenance'],
+    sandbox: { faults: [{ kind: 'latency', route: 'maintenanceStatus', latencyMs: HELD_MS }] },
+    setup: (env) => {
+      env.services.firstFrame = frameFor(
+        route,
+        env.services.stores.store.get(env.services.stores.locale.currentLocale),
+      );
+    },
+  });
+};
+
+export const PlanSelection: StoryObj = frameStory('/web/pre-checkout');
+export const LogInCode: StoryObj = frameStory('/web/verify-otp/login');
+export const OrderSummary: StoryObj = frameStory('/web/order-summary');
+export const LinePage: StoryObj = frameStory('/manage/order');

@@ -1,0 +1,33 @@
+import purchaseJourney from '@journeys/purchase.json';
+import { loadJourney, type SupportedLocale } from '@senda/core';
+import { PAGE_ROUTES } from '../app/route-table';
+import { WIDE_STEP_SCREENS } from '../features/journey/step-screens';
+import { LAYOUT_PARTS } from '../layouts/layout-kind';
+import type { FirstFrame } from '../shared/first-frame';
+import type { PrerenderedRoute } from './prerendered-routes';
+
+/** Where the page takes its layout: the route table, or the journey file the app bundles. */
+export function frameFor(route: PrerenderedRoute, locale: SupportedLocale): FirstFrame {
+  const shared = {
+    path: route.path,
+    locale,
+    titleId: route.titleId,
+    ...(route.subtitleId ? { subtitleId: route.subtitleId } : {}),
+    back: route.back ?? false,
+    ...(route.noteId ? { noteId: route.noteId } : {}),
+    placeholders: [...route.placeholders],
+  };
+  const page = PAGE_ROUTES.find((candidate) => candidate.path === route.path);
+  if (page) {
+    if (page.layout === 'none') throw new Error(`${route.path} has no layout to prerender`);
+    return { ...shared, layout: page.layout, width: 'reading', progress: false };
+  }
+  const step = loadJourney(purchaseJourney).stepByRoute(route.path);
+  if (!step) throw new Error(`${route.path} is neither a page nor a step of the purchase journey`);
+  return {
+    ...shared,
+    layout: step.layout,
+    width: WIDE_STEP_SCREENS.has(step.name) ? 'wide' : 'reading',
+    progress: LAYOUT_PARTS[step.layout].progress,
+  };
+}
