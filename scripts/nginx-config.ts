@@ -9,8 +9,8 @@ import { commonSecurityHeaders, documentSecurityHeaders } from './security-heade
  * fallback to index.html for app routes, a real 404 for a missing file, no source maps — and
  * proxies the gateway paths to the operator's gateway.
  *
- * Before the server block come the maps that pick a prerendered page's language (\`map\` belongs to
- * the \`http\` context, where a sites-enabled file is included).
+ * Before the server block come the maps that pick a prerendered page's language (`map` belongs to
+ * the `http` context, where a sites-enabled file is included).
  *
  * The CSP carries the hash of index.html's inline boot script, which changes with each build, so
  * the configuration is written after the build (`npm run nginx:config`), never kept by hand.
@@ -41,8 +41,8 @@ function headerLines(headers: Record<string, string>, indent: string): string {
 }
 
 /**
- * \`$senda_locale\`: the language of the prerendered HTML to send, in core's documentLocale order —
- * \`setlocale\`, the language cookie the app keeps, the browser's first Spanish or English language
+ * `$senda_locale`: the language of the prerendered HTML to send, in core's documentLocale order —
+ * `setlocale`, the language cookie the app keeps, the browser's first Spanish or English language
  * (nginx does not sort Accept-Language by q; browsers list languages in order), then en-US. When it
  * guesses other than the app, the app draws the page itself instead of adopting the HTML.
  */

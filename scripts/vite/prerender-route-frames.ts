@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { readAppConfig } from '../../apps/web/src/app/app-config.ts';
+import type { RenderedFrame } from '../../apps/web/src/prerender/prerendered-routes.ts';
 import type { AppConfig } from '../../apps/web/src/shared/app-services.types.ts';
 import { SUPPORTED_LOCALES } from '../../packages/core/src/config/constants.ts';
 import { PRERENDERED_DIR, prerenderedFile } from '../prerendered-files.ts';
@@ -21,16 +22,11 @@ import { BUILD_CONSTANTS } from './build-constants.ts';
  * (apps/web/src/shared/first-frame.ts). The files are `prerendered/<locale><path>.html`; the
  * servers choose the language by core's documentLocale (scripts/static-server.ts, nginx-config.ts).
  */
-/** What the app's prerender module (render-route-frames.tsx, built for Node) gives for each page. */
-interface RenderedFrame {
-  frame: { path: string; locale: string };
-  html: string;
-  title: string;
-}
-type RenderRouteFrames = (config: AppConfig, locales: readonly string[]) => Promise<RenderedFrame[]>;
-
 const NODE_MODULES = fileURLToPath(new URL('../../node_modules/', import.meta.url));
 const ENTRY = fileURLToPath(new URL('../../apps/web/src/prerender/render-route-frames.tsx', import.meta.url));
+
+/** render-route-frames.tsx's export, as built for Node (the .tsx itself is not part of the tooling project). */
+type RenderRouteFrames = (config: AppConfig, locales: readonly string[]) => Promise<RenderedFrame[]>;
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');

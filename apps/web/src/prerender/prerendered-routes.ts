@@ -1,4 +1,5 @@
 import { MANAGE_ROUTES, type MessageId, PURCHASE_ROUTES } from '@senda/core';
+import type { FirstFrame } from '../shared/first-frame';
 
 /**
  * The pages whose HTML the build prerenders (issue 16), with what their frame holds. Only copy that
@@ -50,3 +51,12 @@ export const PRERENDERED_ROUTES: readonly PrerenderedRoute[] = [
     placeholders: ['6rem', '12rem'],
   },
 ];
+
+/** One prerendered page in one language, as render-route-frames.tsx gives it to the build. */
+export interface RenderedFrame {
+  frame: FirstFrame;
+  /** `#root`'s content. */
+  html: string;
+  /** The document's title, as the app sets it. */
+  title: string;
+}

@@ -17,7 +17,7 @@ import { AppProviders } from '../app/app';
 import { createRoutes } from '../app/router';
 import type { AppConfig, AppServices } from '../shared/app-services.types';
 import type { FirstFrame } from '../shared/first-frame';
-import { PRERENDERED_ROUTES } from './prerendered-routes';
+import { PRERENDERED_ROUTES, type RenderedFrame } from './prerendered-routes';
 import { frameFor } from './route-frame-spec';
 
 /**
@@ -26,14 +26,6 @@ import { frameFor } from './route-frame-spec';
  * providers, routes and shell, with a static router at the page's path and services that have no
  * visitor — so the HTML is exactly the app's first render, which the browser then hydrates.
  */
-export interface RenderedFrame {
-  frame: FirstFrame;
-  /** `#root`'s content. */
-  html: string;
-  /** The document's title, as the app sets it. */
-  title: string;
-}
-
 /** The app's services for a visitor the build does not know: nothing stored, nothing sent. */
 function servicesWithoutVisitor(config: AppConfig, frame: FirstFrame): AppServices {
   const storage = createMemoryStorage();

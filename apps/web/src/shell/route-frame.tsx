@@ -23,7 +23,7 @@ export function RouteLoading({ bare = false }: { bare?: boolean }) {
 }
 
 /** The frame in its layout: header, step-progress placeholder, heading, placeholders, footer. */
-export function RouteFrame({ frame }: { frame: FirstFrame }) {
+function RouteFrame({ frame }: { frame: FirstFrame }) {
   const { config } = useServices();
   return (
     <AppLayout
