@@ -1,7 +1,14 @@
 import { type MessageFormatElement, TYPE } from '@formatjs/icu-messageformat-parser';
-import { bundles, createIntlFromMessages, parseIcuMessage, SUPPORTED_LOCALES } from '@senda/core';
+import {
+  bundles,
+  createIntlFromMessages,
+  LAZY_MESSAGE_AREAS,
+  type MessageArea,
+  parseIcuMessage,
+  SUPPORTED_LOCALES,
+} from '@senda/core';
 import { describe, expect, it } from 'vitest';
-import { compiledMessagesModule, compileMessages } from '../scripts/vite/precompiled-messages.ts';
+import { areaTexts, compiledMessagesModule, compileMessages } from '../scripts/vite/precompiled-messages.ts';
 
 /**
  * The production build ships the bundles pre-parsed and formatjs without its parser
@@ -60,6 +67,18 @@ describe.each(SUPPORTED_LOCALES)('precompiled %s bundle', (locale) => {
     });
     expect(differences).toEqual([]);
     expect(errors).toEqual([]);
+  });
+
+  it('splits into its areas: every id in exactly one chunk, each area with its namespaces', () => {
+    const areas: MessageArea[] = ['main', ...(Object.keys(LAZY_MESSAGE_AREAS) as MessageArea[])];
+    const parts = areas.map((area) => Object.keys(areaTexts(texts, area)));
+    expect(parts.flat().sort()).toEqual(Object.keys(texts).sort());
+    for (const [index, area] of areas.entries()) {
+      expect(parts[index]?.length, area).toBeGreaterThan(0);
+      if (area === 'main') continue;
+      const namespaces = new Set(parts[index]?.map((id) => id.split('.')[0]));
+      expect([...namespaces].sort()).toEqual([...LAZY_MESSAGE_AREAS[area]].sort());
+    }
   });
 
   it('names the message that is not valid ICU', () => {

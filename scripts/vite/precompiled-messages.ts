@@ -3,13 +3,15 @@ import { basename, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
+import { type MessageArea, messageAreaOf } from '../../packages/core/src/i18n/messages/message-areas.ts';
 
 /**
  * `vite build` only: the app ships its messages already parsed, and formatjs without the ICU
  * parser (about 8 KB gzip of the first load, and no parsing on the phone).
  *
- * - core's loadMessages imports `./<locale>.json`: in the build that import gets the bundle
- *   compiled to formatjs' message AST, one chunk per language;
+ * - core's loadMessages imports `./<locale>.json` and `./<locale>.json?area=<area>`: in the build
+ *   each gets its part of the bundle (core's message-areas.ts says which ids are in which area)
+ *   compiled to formatjs' message AST, one chunk per language and area;
  * - core's message-ids module imports `./en-US.json` for its keys alone: it gets the keys only;
  * - formatjs' runtime (intl-messageformat, @formatjs/intl) gets the parser package's `no-parser`
  *   entry, which has everything but `parse`. Nothing reaches it unparsed: the bundles are
@@ -22,13 +24,18 @@ import type { Plugin } from 'vite';
 const MESSAGES_DIR = fileURLToPath(new URL('../../packages/core/src/i18n/messages/', import.meta.url));
 const LOAD_MESSAGES = resolve(MESSAGES_DIR, 'load-messages.ts');
 const MESSAGE_IDS = resolve(MESSAGES_DIR, 'message-ids.ts');
-const BUNDLE_FILE = /^\.\/([A-Za-z-]+)\.json$/;
+const BUNDLE_FILE = /^\.\/([A-Za-z-]+)\.json(?:\?area=([a-z]+))?$/;
 const FORMATJS_RUNTIME = /[\\/]node_modules[\\/](?:intl-messageformat|@formatjs[\\/]intl)[\\/]/;
 const PARSER = '@formatjs/icu-messageformat-parser';
 
 const COMPILED = '\0senda-messages/';
-/** The module id of a language's compiled messages in the build (its chunk contains it). */
-export const compiledMessagesId = (locale: string): string => `${COMPILED}${locale}.js`;
+/**
+ * The module id of a language's compiled messages in the build (its chunk contains it): its main
+ * texts, or one area's (the chunk is then named `<locale>-<area>`).
+ */
+export const compiledMessagesId = (locale: string, area: MessageArea = 'main'): string =>
+  `${COMPILED}${locale}${area === 'main' ? '' : `-${area}`}.js`;
+const COMPILED_NAME = /^([a-z]{2}-[A-Z]{2})(?:-([a-z]+))?\.js$/;
 const KEYS = '\0senda-message-ids/';
 
 /** Each message parsed as intl-messageformat itself would parse it, or an error naming the id. */
@@ -67,9 +74,17 @@ export function compiledMessagesModule(compiled: Readonly<Record<string, Message
   ].join('\n');
 }
 
-function compileBundle(file: string): string {
+/** The texts of one area of a bundle. */
+export function areaTexts(
+  texts: Readonly<Record<string, string>>,
+  area: MessageArea,
+): Record<string, string> {
+  return Object.fromEntries(Object.entries(texts).filter(([id]) => messageAreaOf(id) === area));
+}
+
+function compileBundle(file: string, area: MessageArea): string {
   const texts = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-  return compiledMessagesModule(compileMessages(texts, basename(file, '.json')));
+  return compiledMessagesModule(compileMessages(areaTexts(texts, area), basename(file, '.json')));
 }
 
 function keysOnly(file: string): string {
@@ -93,20 +108,26 @@ export function precompiledMessages(): Plugin {
       }
       const bundle = BUNDLE_FILE.exec(source);
       if (!bundle) return null;
-      if (importer === LOAD_MESSAGES) return compiledMessagesId(bundle[1] as string);
-      if (importer === MESSAGE_IDS) return `${KEYS}${bundle[1]}.js`;
+      if (importer === LOAD_MESSAGES)
+        return compiledMessagesId(bundle[1] as string, (bundle[2] as MessageArea | undefined) ?? 'main');
+      if (importer === MESSAGE_IDS && !bundle[2]) return `${KEYS}${bundle[1]}.js`;
       return null;
     },
     load(id) {
-      for (const [prefix, emit] of [
-        [COMPILED, compileBundle],
-        [KEYS, keysOnly],
-      ] as const) {
-        if (!id.startsWith(prefix)) continue;
-        const file = resolve(MESSAGES_DIR, `${basename(id.slice(prefix.length), '.js')}.json`);
-        if (dirname(file) !== resolve(MESSAGES_DIR)) return null;
+      const bundleFile = (locale: string) => {
+        const file = resolve(MESSAGES_DIR, `${locale}.json`);
+        if (dirname(file) !== resolve(MESSAGES_DIR)) return undefined;
         this.addWatchFile(file);
-        return emit(file);
+        return file;
+      };
+      if (id.startsWith(COMPILED)) {
+        const name = COMPILED_NAME.exec(id.slice(COMPILED.length));
+        const file = name && bundleFile(name[1] as string);
+        return file ? compileBundle(file, (name[2] as MessageArea | undefined) ?? 'main') : null;
+      }
+      if (id.startsWith(KEYS)) {
+        const file = bundleFile(basename(id.slice(KEYS.length), '.js'));
+        return file ? keysOnly(file) : null;
       }
       return null;
     },

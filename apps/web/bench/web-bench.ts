@@ -285,6 +285,9 @@ function printReport(
     `the work it observes, so a busy machine (other builds, browsers) reads as a slower phone.`,
   );
   const messages = sizes.chunks.filter((chunk) => /^assets\/[a-z]{2}-[A-Z]{2}-/.test(chunk.file));
+  // core's message-areas.ts: `<locale>-<area>-<hash>.js`, where the main chunk is `<locale>-<hash>.js`.
+  const isArea = (chunk: { file: string }) =>
+    /^assets\/[a-z]{2}-[A-Z]{2}-[a-z]+-[\w-]{8}\.js$/.test(chunk.file);
   const routeChunks = sizes.chunks.filter((chunk) => !messages.includes(chunk));
   const overTarget = routeChunks.filter((chunk) => chunk.kb > TARGETS.routeChunkKb);
   const kb = (chunk: { file: string; kb: number }) =>
@@ -302,7 +305,10 @@ function printReport(
     )}${servicingInFirstLoad.length ? `  ${servicingInFirstLoad.slice(0, 5).join(', ')}` : ''}`,
     `route and lazy chunks (target ≤ ${TARGETS.routeChunkKb} KB gzip each)  ${mark(overTarget.length === 0)}  ` +
       `${routeChunks.length} chunks, ${overTarget.length} over; largest: ${routeChunks.slice(0, 8).map(kb).join(', ')} KB`,
-    `messages, one language per visit, loaded beside the first route: ${messages.map(kb).join(', ')} KB`,
+    `messages, one language per visit: its main chunk beside the first route, ${messages
+      .filter((chunk) => !isArea(chunk))
+      .map(kb)
+      .join(', ')} KB; areas with the pages that show them: ${messages.filter(isArea).map(kb).join(', ')} KB`,
     '',
   );
   console.info(lines.join('\n'));

@@ -1,4 +1,4 @@
-import { OTHER_ROUTES } from '@senda/core';
+import { loadMessageArea, OTHER_ROUTES } from '@senda/core';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { journeyRoutes } from '../features/journey/journey-routes';
 import { PageFrame } from '../shared/page-frame';
@@ -11,9 +11,13 @@ function pageRoute(route: PageRoute): RouteObject {
   return {
     path: route.path,
     handle: { pageName: route.pageName, titleId: route.titleId },
-    // Lazy route modules: each page is its own chunk, loaded when first matched.
+    // Lazy route modules: each page is its own chunk, loaded when first matched, with the texts
+    // of its area when a first visit does not have them.
     lazy: async () => {
-      const { default: Page } = await route.load();
+      const [{ default: Page }] = await Promise.all([
+        route.load(),
+        route.messages && loadMessageArea(route.messages),
+      ]);
       return {
         Component: () => (
           <PageFrame layout={route.layout} guard={route.guard}>

@@ -8,9 +8,19 @@ import {
   mergePlainRemoteMessages,
   type RemoteMessagesMerge,
   type SupportedLocale,
+  subscribeToMessages,
 } from '@senda/core';
 import { useAtomValue } from 'jotai';
-import { Fragment, type ReactNode, use, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import {
+  Fragment,
+  type ReactNode,
+  use,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { createIntlCache, type IntlShape, MissingTranslationError, RawIntlProvider } from 'react-intl';
 import { rememberLocaleForServer } from '../platform/locale-cookie';
 import { useServices } from '../shared/services-context';
@@ -25,6 +35,8 @@ import { useServices } from '../shared/services-context';
  *   language until the new one has arrived, rather than blanking the app meanwhile.
  * - Remote keys that are plain text (no ICU syntax) are merged at once. Otherwise the merge
  *   needs the ICU parser, which is loaded then; until it arrives the bundled texts show.
+ * - A page that shows a message area (core's message-areas.ts) loads it; the texts grow then, and
+ *   the provider renders again with them (a subscription to core's loader).
  * - An id missing from the language is formatted from en-US: en-US is loaded the first time that
  *   happens (the completeness test keeps the bundles from ever needing it), the id shows meanwhile.
  */
@@ -95,26 +107,21 @@ interface Shown {
 }
 
 /**
- * The language to show and its messages: the requested one once loaded; until then the one shown
- * before (a switch), or a suspension when nothing was shown yet (a first render).
+ * The language to show and its messages: the requested one once loaded (with every area the pages
+ * opened want); until then the ones shown before (a switch, an area on its way), or a suspension
+ * when nothing was shown yet (a first render).
  */
 function useShownMessages(requested: SupportedLocale): Shown {
-  const ready = loadedMessages(requested);
-  const [, loaded] = useReducer((count: number) => count + 1, 0);
+  const ready = useSyncExternalStore(
+    subscribeToMessages,
+    () => loadedMessages(requested),
+    () => loadedMessages(requested),
+  );
   const last = useRef<Shown | undefined>(undefined);
   useEffect(() => {
-    if (ready) return;
-    let current = true;
-    loadMessages(requested).then(
-      () => {
-        if (current) loaded();
-      },
-      // The old language stays; the next switch tries again.
-      () => {},
-    );
-    return () => {
-      current = false;
-    };
+    // Once loaded, the subscription renders again. A failure keeps the old texts; the next
+    // switch or page tries again.
+    if (!ready) loadMessages(requested).catch(() => {});
   }, [requested, ready]);
   const shown: Shown = ready
     ? { locale: requested, messages: ready }

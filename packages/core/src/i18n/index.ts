@@ -48,7 +48,14 @@ export { DEFAULT_MESSAGE_VALUES } from './message-values.ts';
 export type { MessageBundle, MessageId, Messages } from './messages/index.ts';
 export { bundles } from './messages/index.ts';
 export type { LoadedMessages } from './messages/load-messages.ts';
-export { loadedMessages, loadMessages } from './messages/load-messages.ts';
+export {
+  loadedMessages,
+  loadMessageArea,
+  loadMessages,
+  subscribeToMessages,
+} from './messages/load-messages.ts';
+export type { LazyMessageArea, MessageArea } from './messages/message-areas.ts';
+export { LAZY_MESSAGE_AREAS, messageAreaOf } from './messages/message-areas.ts';
 export { isMessageId, MESSAGE_IDS } from './messages/message-ids.ts';
 export { MISSING_VALUE_TEXT } from './missing-value.ts';
 export type { RemoteLocaleEntry } from './remote-locale.schema.ts';

@@ -1,4 +1,4 @@
-import { isLoginRequired, journeyProgress, safeRelativePath } from '@senda/core';
+import { isLoginRequired, journeyProgress, loadMessageArea, safeRelativePath } from '@senda/core';
 import { useSelector } from '@xstate/react';
 import { useAtomValue } from 'jotai';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect, useMemo } from 'react';
@@ -32,7 +32,7 @@ function screenFor(stepName: string): ComponentType | undefined {
 /**
  * Up to five questions per FAQ section: `<section>.q1`/`.a1` … present in the messages. The
  * language's messages are at hand (both languages have the same ids), so this needs no list of
- * every id.
+ * every id; until the FAQ's texts have loaded there are none, and the block is not drawn.
  */
 function faqEntries(section: string | undefined, messages: Readonly<Record<string, unknown>>): FaqEntry[] {
   if (!section) return [];
@@ -85,6 +85,13 @@ export function JourneyStepPage() {
   }, [currentStep, outcome]);
 
   const progress = useMemo(() => journeyProgress(definition, progressInput), [definition, progressInput]);
+
+  // The FAQ's texts are a chunk of their own (core's message-areas.ts), asked for once a step that
+  // shows a FAQ is on screen: the block sits under the step, and appears when its texts are there.
+  const showsFaq = currentStep?.faq.enabled === true;
+  useEffect(() => {
+    if (showsFaq) loadMessageArea('faq').catch(() => {});
+  }, [showsFaq]);
 
   if (!routeStep) return <Navigate to="/404" replace />;
   if (!currentStep || currentStep.name !== routeStep.name) return <RouteLoading />;

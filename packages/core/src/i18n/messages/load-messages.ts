@@ -1,5 +1,6 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { SupportedLocale } from '../../config/constants.ts';
+import type { LazyMessageArea, MessageArea } from './message-areas.ts';
 
 /**
  * One language's messages as the app formats them: texts here and in `vite` dev, already parsed
@@ -8,31 +9,115 @@ import type { SupportedLocale } from '../../config/constants.ts';
  */
 export type LoadedMessages = Readonly<Record<string, string | MessageFormatElement[]>>;
 
-/** Each language is its own chunk: a visitor downloads only the language they read. */
-const IMPORTS: Readonly<Record<SupportedLocale, () => Promise<{ default: LoadedMessages }>>> = {
-  'en-US': () => import('./en-US.json'),
-  'es-MX': () => import('./es-MX.json'),
+type Part = () => Promise<{ default: LoadedMessages }>;
+
+/**
+ * Each language is its own chunk, and in it each area (message-areas.ts): a visitor downloads only
+ * the language they read, and only the areas of the pages they open. The `?area=` imports are split
+ * by the production build; elsewhere (tests, `vite` dev, Storybook) they are the whole bundle again,
+ * which merges to the same texts.
+ */
+const IMPORTS: Readonly<Record<SupportedLocale, Readonly<Record<MessageArea, Part>>>> = {
+  'en-US': {
+    main: () => import('./en-US.json'),
+    manage: () => import('./en-US.json?area=manage'),
+    faq: () => import('./en-US.json?area=faq'),
+  },
+  'es-MX': {
+    main: () => import('./es-MX.json'),
+    manage: () => import('./es-MX.json?area=manage'),
+    faq: () => import('./es-MX.json?area=faq'),
+  },
 };
 
-const loading = new Map<SupportedLocale, Promise<LoadedMessages>>();
-const loaded = new Map<SupportedLocale, LoadedMessages>();
+/** The areas the pages opened so far show; every language loaded from now on brings them too. */
+const wanted = new Set<MessageArea>(['main']);
+const loading = new Map<string, Promise<LoadedMessages>>();
+const parts = new Map<string, LoadedMessages>();
+/** Per language, its wanted areas merged once all have arrived (a new object whenever one is added). */
+const merged = new Map<SupportedLocale, { areas: number; messages: LoadedMessages }>();
+/** The languages asked for so far: an area wanted later is loaded in each of them. */
+const requested = new Set<SupportedLocale>();
+const listeners = new Set<() => void>();
 
-/** Loads a language's bundle once; later calls get the same promise. */
-export function loadMessages(locale: SupportedLocale): Promise<LoadedMessages> {
-  let promise = loading.get(locale);
+const partKey = (locale: SupportedLocale, area: MessageArea) => `${locale}:${area}`;
+
+function loadPart(locale: SupportedLocale, area: MessageArea): Promise<LoadedMessages> {
+  const key = partKey(locale, area);
+  let promise = loading.get(key);
   if (!promise) {
-    promise = IMPORTS[locale]().then(({ default: messages }) => {
-      loaded.set(locale, messages);
+    promise = IMPORTS[locale][area]().then(({ default: messages }) => {
+      parts.set(key, messages);
+      notify();
       return messages;
     });
     // A failed load (flaky network) may be tried again.
-    promise.catch(() => loading.delete(locale));
-    loading.set(locale, promise);
+    promise.catch(() => loading.delete(key));
+    loading.set(key, promise);
   }
   return promise;
 }
 
-/** The bundle if it has finished loading, so a render need not wait for it a second time. */
+/** The language's wanted areas in one object, or undefined while one of them is still loading. */
+function mergeLoaded(locale: SupportedLocale): LoadedMessages | undefined {
+  const current = merged.get(locale);
+  if (current?.areas === wanted.size) return current.messages;
+  const loaded = [...wanted].map((area) => parts.get(partKey(locale, area)));
+  if (loaded.some((part) => part === undefined)) return undefined;
+  const messages: LoadedMessages = Object.freeze(Object.assign({}, ...loaded));
+  merged.set(locale, { areas: wanted.size, messages });
+  return messages;
+}
+
+const notify = () => {
+  for (const listener of listeners) listener();
+};
+
+/** Per language, the answer to loadMessages for the areas wanted when it was asked. */
+const answers = new Map<SupportedLocale, { areas: number; promise: Promise<LoadedMessages> }>();
+
+/**
+ * Loads a language (its main texts and every area wanted so far) once; resolves with them merged.
+ * Later calls get the same promise until another area is wanted (React's `use` needs that).
+ */
+export function loadMessages(locale: SupportedLocale): Promise<LoadedMessages> {
+  requested.add(locale);
+  const asked = answers.get(locale);
+  if (asked?.areas === wanted.size) return asked.promise;
+  const areas = [...wanted];
+  const promise = Promise.all(areas.map((area) => loadPart(locale, area))).then(
+    // An area wanted meanwhile is still on its way: the answer is then what had been asked for.
+    (loaded) => mergeLoaded(locale) ?? Object.freeze(Object.assign({}, ...loaded)),
+  );
+  answers.set(locale, { areas: areas.length, promise });
+  // A failed load (flaky network) may be tried again.
+  promise.catch(() => {
+    if (answers.get(locale)?.promise === promise) answers.delete(locale);
+  });
+  return promise;
+}
+
+/**
+ * Loads an area's texts in every language asked for so far, and in any asked for later. A page
+ * that shows the area waits for it before it renders (its route's load) or renders its part once
+ * it is there (the FAQ).
+ */
+export function loadMessageArea(area: LazyMessageArea): Promise<void> {
+  if (!wanted.has(area)) {
+    wanted.add(area);
+    // loadedMessages now answers undefined until the area is there: the app keeps its texts meanwhile.
+    notify();
+  }
+  return Promise.all([...requested].map(loadMessages)).then(() => undefined);
+}
+
+/** The language's messages if they have finished loading (every wanted area), so a render need not wait. */
 export function loadedMessages(locale: SupportedLocale): LoadedMessages | undefined {
-  return loaded.get(locale);
+  return mergeLoaded(locale);
+}
+
+/** Called whenever an area starts being wanted or a language's messages grow (a React store subscription). */
+export function subscribeToMessages(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }

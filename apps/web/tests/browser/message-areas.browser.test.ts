@@ -1,0 +1,89 @@
+import { LAZY_MESSAGE_AREAS, type LazyMessageArea, messageAreaOf } from '@senda/core';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import enUS from '../../../../packages/core/src/i18n/messages/en-US.json';
+import esMX from '../../../../packages/core/src/i18n/messages/es-MX.json';
+import { createScenario, launchBrowser, newPhoneContext, scenarioPath } from './browser';
+
+/**
+ * Issue 16, per-route message chunks: a language's texts come as its main chunk plus an area per
+ * group of pages (core's message-areas.ts). A buyer downloads neither account servicing's texts
+ * nor the FAQ's before the first screen; a page of an area shows its texts (never an id) from its
+ * first render, in either language, a switch included.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The language chunks the page downloaded, as `<locale>` or `<locale>-<area>`, in order. */
+function recordLanguageChunks(page: Page): string[] {
+  const chunks: string[] = [];
+  page.on('request', (request) => {
+    const file = new URL(request.url()).pathname.split('/').pop() ?? '';
+    const match = /^([a-z]{2}-[A-Z]{2}(?:-[a-z]+)?)-[\w-]{8}\.js$/.exec(file);
+    if (match?.[1]) chunks.push(match[1]);
+  });
+  return chunks;
+}
+
+/** The ids of an area, so a page showing one of them untranslated is caught. */
+const areaIds = (area: LazyMessageArea) => Object.keys(enUS).filter((id) => messageAreaOf(id) === area);
+
+describe('message areas', () => {
+  it('plan selection loads the main texts first, the FAQ once the step is up, and no account-servicing texts', async () => {
+    const context = await newPhoneContext(browser, 'es-MX');
+    const page = await context.newPage();
+    const chunks = recordLanguageChunks(page);
+    await page.goto('/web/pre-checkout');
+    await page.getByRole('heading', { level: 2, name: esMX['faq.title'] }).waitFor({ timeout: 30_000 });
+    await expect.poll(() => page.getByText(esMX['faq.pre_checkout.prepaid.q1']).isVisible()).toBe(true);
+    expect(chunks[0]).toBe('es-MX');
+    expect(chunks).toContain('es-MX-faq');
+    expect(chunks.filter((chunk) => chunk.endsWith('-manage'))).toEqual([]);
+    await context.close();
+  });
+
+  it('a line page shows its texts from its first render, and again after a switch of language', async () => {
+    const context = await newPhoneContext(browser, 'es-MX');
+    const page = await context.newPage();
+    const chunks = recordLanguageChunks(page);
+    const customer = await createScenario(page, 'grace-line');
+    // Every heading the page draws, as it draws it: an id would show for a moment otherwise.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __headings: string[] }).__headings = seen;
+      new MutationObserver(() => {
+        for (const heading of document.querySelectorAll('h1, h2')) seen.push(heading.textContent ?? '');
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    await page.goto(scenarioPath(customer.links.manageOrder, 'es-MX'));
+    await page.getByRole('heading', { level: 1, name: esMX['line_home.title'] }).waitFor({ timeout: 30_000 });
+    await expect.poll(() => page.getByText(esMX['line_home.status.title']).first().isVisible()).toBe(true);
+    expect(chunks).toContain('es-MX-manage');
+
+    const ids = new Set(areaIds('manage'));
+    const headings = await page.evaluate(() => (window as unknown as { __headings: string[] }).__headings);
+    expect(headings.filter((text) => ids.has(text))).toEqual([]);
+
+    // In-app, without a reload: the other language is loaded with the areas already opened.
+    await page.getByRole('link', { name: esMX['layout.language'] }).click();
+    await page.getByRole('radio', { name: /English/ }).check();
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: enUS['line_home.title'] }).waitFor({ timeout: 30_000 });
+    await expect.poll(() => page.getByText(enUS['line_home.status.title']).first().isVisible()).toBe(true);
+    expect(chunks).toContain('en-US-manage');
+    const body = await page.evaluate(() => document.body.innerText);
+    expect([...ids].filter((id) => body.includes(id))).toEqual([]);
+    await context.close();
+  });
+
+  it('every area names namespaces the bundles have', () => {
+    const namespaces = new Set(Object.keys(enUS).map((id) => id.split('.')[0]));
+    for (const area of Object.values(LAZY_MESSAGE_AREAS))
+      expect(area.filter((namespace) => !namespaces.has(namespace))).toEqual([]);
+  });
+});

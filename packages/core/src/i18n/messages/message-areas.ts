@@ -1,0 +1,46 @@
+/**
+ * Which texts a page load needs before its first render (issue 16). Most ids are `main`: the
+ * language chunk every visit downloads with the scripts. An *area* is texts only some pages show,
+ * named by their ids' namespaces (the part before the first dot); the production build puts each
+ * area in a chunk of its own per language, loaded with the pages that show it:
+ *
+ * - `manage`: account servicing (the line page, service requests, SIM activation, eSIM install, the
+ *   line's identity check, CFDI invoices), loaded by those routes before they render (route-table.ts);
+ * - `faq`: the journey steps' FAQ answers, loaded once a step that shows a FAQ has rendered (the
+ *   block is under the step, below the fold on a phone).
+ *
+ * So a buyer's first visit does not download account servicing's texts, and the language chunk
+ * does not grow as servicing screens are added. tests/message-areas.test.ts checks that an area's
+ * namespaces are written only by the code that loads the area first.
+ */
+export const LAZY_MESSAGE_AREAS = {
+  manage: [
+    'cfdi',
+    'esim_install',
+    'line',
+    'line_ekyc',
+    'line_home',
+    'order_list',
+    'past_port_out',
+    'past_requests',
+    'plan_switch',
+    'service_request',
+    'service_request_hub',
+    'service_request_status',
+    'sim_activation',
+  ],
+  faq: ['faq'],
+} as const satisfies Readonly<Record<string, readonly string[]>>;
+
+export type LazyMessageArea = keyof typeof LAZY_MESSAGE_AREAS;
+export type MessageArea = 'main' | LazyMessageArea;
+
+export const LAZY_AREAS = Object.keys(LAZY_MESSAGE_AREAS) as LazyMessageArea[];
+
+const AREA_OF_NAMESPACE: ReadonlyMap<string, LazyMessageArea> = new Map(
+  LAZY_AREAS.flatMap((area) => LAZY_MESSAGE_AREAS[area].map((namespace) => [namespace, area] as const)),
+);
+
+/** The area an id's text ships in. */
+export const messageAreaOf = (id: string): MessageArea =>
+  AREA_OF_NAMESPACE.get(id.split('.', 1)[0] ?? '') ?? 'main';

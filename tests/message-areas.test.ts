@@ -1,0 +1,63 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { LAZY_MESSAGE_AREAS, type LazyMessageArea, messageAreaOf } from '@senda/core';
+import { describe, expect, it } from 'vitest';
+import { PAGE_ROUTES } from '../apps/web/src/app/route-table.ts';
+
+/**
+ * Issue 16: a message area's texts (core's message-areas.ts) are not in the language chunk a page
+ * load starts with; they arrive with the pages that show them. So an area's ids may only be written
+ * by code that runs once the area is loaded — otherwise a screen would show an id, or wait on
+ * English as a fallback. tests/browser/message-areas.browser.test.ts checks the built app.
+ */
+const ROOT = join(import.meta.dirname, '..');
+const SOURCES = ['apps/web/src', 'packages/core/src', 'journeys'];
+const NOT_PRODUCT = /\.(test|stories|browser\.test)\.tsx?$|[\\/](storybook|messages)[\\/]/;
+
+/** Where each area's ids may be written, and why that code only runs with the area loaded. */
+const WRITERS: Readonly<Record<LazyMessageArea, readonly RegExp[]>> = {
+  manage: [
+    // The account-servicing pages: their routes load the area with the page (route-table.ts `messages`).
+    /^apps\/web\/src\/features\/manage\//,
+    // Their titles: the shell names a page once its route has loaded.
+    /^apps\/web\/src\/app\/route-table\.ts$/,
+    // Core's decisions for those pages: the labels and errors their screens show.
+    /^packages\/core\/src\/machines\/(line-home|service-request|service-request-status|sim-activation|esim-install|plan-switch)\//,
+    /^packages\/core\/src\/invoices\//,
+  ],
+  faq: [
+    // The step page asks for the FAQ's texts and draws the block only once they are there.
+    /^apps\/web\/src\/features\/journey\/journey-step-page\.tsx$/,
+    // The journey files name each step's FAQ section.
+    /^journeys\//,
+  ],
+};
+
+function productSources(dir: string): string[] {
+  return readdirSync(join(ROOT, dir), { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.(tsx?|json)$/.test(entry.name))
+    .map((entry) => relative(ROOT, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .filter((file) => !NOT_PRODUCT.test(file));
+}
+
+describe('message areas', () => {
+  it.each(
+    Object.keys(WRITERS) as LazyMessageArea[],
+  )('the %s area’s ids are written only by code that runs once the area is loaded', (area) => {
+    const namespaces = LAZY_MESSAGE_AREAS[area].join('|');
+    const writes = new RegExp(`['"\`](${namespaces})\\.[a-z0-9_]`);
+    const writers = SOURCES.flatMap(productSources).filter((file) =>
+      writes.test(readFileSync(join(ROOT, file), 'utf8')),
+    );
+    expect(writers.length).toBeGreaterThan(0);
+    expect(writers.filter((file) => !WRITERS[area].some((allowed) => allowed.test(file)))).toEqual([]);
+  });
+
+  it('a page whose title is an area’s text loads that area with it', () => {
+    const missing = PAGE_ROUTES.filter((route) => {
+      const area = messageAreaOf(route.titleId);
+      return area !== 'main' && route.messages !== area;
+    }).map((route) => route.path);
+    expect(missing).toEqual([]);
+  });
+});
