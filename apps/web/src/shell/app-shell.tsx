@@ -40,6 +40,7 @@ export function AppShell() {
         resetParam: boot.reset ? 'true' : undefined,
         pathname: location.pathname,
       }),
+      hasStoredLocaleKeys: stores.store.get(stores.locale.hasStoredKeys),
     },
   });
 

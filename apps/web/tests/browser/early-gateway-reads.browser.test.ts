@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPhoneContext } from './browser';
+import enUS from '../../../../packages/core/src/i18n/messages/en-US.json';
+import { addFault, clearFaults, launchBrowser, newPhoneContext } from './browser';
 
 /**
  * The page load's first gateway reads leave from index.html at byte zero (issue 16,
@@ -21,6 +22,7 @@ const READS = {
   globalConfig: '/gateway/config-service/v1/global_config',
   catalogue: '/gateway/product-service/v2/products/eligible-variants',
   consentSettings: '/gateway/config-service/v1/consent-settings',
+  localeKeys: '/gateway/config-service/v1/locale',
 };
 
 /** Every gateway request the page sends, by path. */
@@ -141,6 +143,29 @@ describe('the first gateway reads from index.html', () => {
       .first()
       .waitFor();
     expect(sent).not.toContain(READS.globalConfig);
+    await context.close();
+  });
+
+  // Issue 16's last lever, cached locale keys and config: the config is not asked for again once
+  // stored (§7); the keys are still asked for on each page load §7 says, but behind the page once
+  // the language's keys are stored, so a repeat visit renders without waiting for either.
+  it('a repeat visit renders without waiting for the locale keys, and does not ask for the config', async () => {
+    const context = await newPhoneContext(browser);
+    const page = await context.newPage();
+    const sent = recordGatewayRequests(page);
+    const home = page.getByRole('heading', { level: 1, name: enUS['home.title'] });
+    await page.goto('/');
+    await home.waitFor();
+    expect(sent).toContain(READS.localeKeys);
+    expect(sent).toContain(READS.globalConfig);
+    sent.length = 0;
+    // The keys now answer 20 s late: the page must not wait for them.
+    await addFault(page, { kind: 'latency', latencyMs: 20_000, route: 'appLocale' });
+    await page.reload();
+    await home.waitFor({ timeout: 10_000 });
+    expect(sent).toContain(READS.localeKeys);
+    expect(sent).not.toContain(READS.globalConfig);
+    await clearFaults(page);
     await context.close();
   });
 });

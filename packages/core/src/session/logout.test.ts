@@ -79,6 +79,7 @@ describe('resetLocalSession', () => {
     expect(store.get(stores.locale.state)).toEqual({
       currentLocale: 'es-MX',
       localeData: [{ key: 'common.next', value: 'Siguiente' }],
+      localeDataFor: 'es-MX',
     });
     expect(storage.dump()[STORAGE_KEYS.langCode]).toBe('es-MX');
     expect(storage.dump()[STORAGE_KEYS.locale]).toBe('es-MX');

@@ -49,6 +49,10 @@ describe('applyStartingLocale', () => {
     const { stores, store } = setupStores();
     store.set(stores.locale.setLocaleData, [{ key: 'common.next', value: 'Next' }]);
     applyStartingLocale(stores, { browser: ['es'] });
-    expect(store.get(stores.locale.state)).toEqual({ currentLocale: 'es-MX', localeData: [] });
+    expect(store.get(stores.locale.state)).toEqual({
+      currentLocale: 'es-MX',
+      localeData: [],
+      localeDataFor: null,
+    });
   });
 });

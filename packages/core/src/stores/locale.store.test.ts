@@ -6,14 +6,22 @@ import { persisted, setupStores } from './test-stores.ts';
 describe('locale store', () => {
   it('defaults to en-US with no keys', () => {
     const { stores, store } = setupStores();
-    expect(store.get(stores.locale.state)).toEqual({ currentLocale: 'en-US', localeData: [] });
+    expect(store.get(stores.locale.state)).toEqual({
+      currentLocale: 'en-US',
+      localeData: [],
+      localeDataFor: null,
+    });
   });
 
   it('switches locale, drops the old keys and writes the locale and langCode keys', () => {
     const { stores, store, storage } = setupStores();
     store.set(stores.locale.setLocaleData, [{ key: 'common.next', value: 'Next' }]);
     store.set(stores.locale.setLocale, 'es-MX');
-    expect(store.get(stores.locale.state)).toEqual({ currentLocale: 'es-MX', localeData: [] });
+    expect(store.get(stores.locale.state)).toEqual({
+      currentLocale: 'es-MX',
+      localeData: [],
+      localeDataFor: null,
+    });
     expect(storage.dump()[STORAGE_KEYS.locale]).toBe('es-MX');
     expect(storage.dump()[STORAGE_KEYS.langCode]).toBe('es-MX');
   });
@@ -38,6 +46,7 @@ describe('locale store', () => {
     expect(store.get(stores.locale.state)).toEqual({
       currentLocale: 'en-US',
       localeData: [{ key: 'a', value: 'b' }],
+      localeDataFor: null,
     });
     const broken = setupStores(
       persisted(STORE_KEYS.locale, { currentLocale: 'es-MX', localeData: [{ key: 1 }] }),
@@ -46,5 +55,21 @@ describe('locale store', () => {
       ...localeDefaults(),
       currentLocale: 'es-MX',
     });
+  });
+
+  it('knows whether the current language’s keys are stored, an empty answer included', () => {
+    const { stores, store } = setupStores();
+    expect(store.get(stores.locale.hasStoredKeys)).toBe(false);
+    store.set(stores.locale.setLocaleData, []);
+    expect(store.get(stores.locale.state).localeDataFor).toBe('en-US');
+    expect(store.get(stores.locale.hasStoredKeys)).toBe(true);
+    // Another language: its keys have not been fetched.
+    store.set(stores.locale.setLocale, 'es-MX');
+    expect(store.get(stores.locale.hasStoredKeys)).toBe(false);
+    // A save from before the field existed counts as not fetched.
+    const older = setupStores(
+      persisted(STORE_KEYS.locale, { currentLocale: 'es-MX', localeData: [{ key: 'a', value: 'b' }] }),
+    );
+    expect(older.store.get(older.stores.locale.hasStoredKeys)).toBe(false);
   });
 });

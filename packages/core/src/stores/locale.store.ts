@@ -13,6 +13,12 @@ export type LocaleEntry = v.InferOutput<typeof RemoteLocaleEntrySchema>;
 
 export const LocaleStateSchema = v.object({
   localeData: withDefault(v.array(RemoteLocaleEntrySchema), () => []),
+  /**
+   * The language `localeData` was fetched for (an answer with no keys counts), so a later page
+   * load can render with it at once and refresh it behind the page (issue 16). null: never fetched
+   * for the current language, or saved by an older build.
+   */
+  localeDataFor: withDefault(v.nullable(SupportedLocaleSchema), (): SupportedLocale | null => null),
   currentLocale: withDefault(SupportedLocaleSchema, (): SupportedLocale => DEFAULT_LOCALE),
 });
 export type LocaleState = v.InferOutput<typeof LocaleStateSchema>;
@@ -22,7 +28,7 @@ export const localeDefaults = (): LocaleState => v.parse(LocaleStateSchema, {});
 /** Changing locale drops the loaded keys: they belong to the old language and must be fetched again. */
 export function setCurrentLocale(state: LocaleState, locale: SupportedLocale): LocaleState {
   if (state.currentLocale === locale) return state;
-  return { currentLocale: locale, localeData: [] };
+  return { currentLocale: locale, localeData: [], localeDataFor: null };
 }
 
 /** What this page load brings besides storage and config: `setlocale` (§5) and the browser's languages. */
@@ -58,9 +64,16 @@ export function createLocaleStore(deps: { storage: () => KeyValueStorage }) {
       writeRaw(deps.storage(), STORAGE_KEYS.locale, locale);
       writeRaw(deps.storage(), STORAGE_KEYS.langCode, locale);
     }),
+    /** The current language's keys as the gateway answered them (the caller checks the language is still current). */
     setLocaleData: atom(null, (_get, set, entries: readonly LocaleEntry[]) => {
-      set(state, (previous) => ({ ...previous, localeData: [...entries] }));
+      set(state, (previous) => ({
+        ...previous,
+        localeData: [...entries],
+        localeDataFor: previous.currentLocale,
+      }));
     }),
+    /** The current language's keys are stored from an earlier page load. */
+    hasStoredKeys: atom((get) => get(state).localeDataFor === get(state).currentLocale),
   };
 }
 export type LocaleStore = ReturnType<typeof createLocaleStore>;

@@ -20,8 +20,13 @@ function boot(
   over: Partial<AppBootInput>,
   actors: { maintenance?: boolean | Error; config?: Error; locale?: Error } = {},
 ) {
-  const calls = { maintenance: 0, config: 0, locale: 0 };
+  const calls = { maintenance: 0, config: 0, locale: 0, refresh: 0 };
   const machine = appBootMachine.provide({
+    actions: {
+      refreshRemoteLocale: () => {
+        calls.refresh += 1;
+      },
+    },
     actors: {
       checkMaintenance: fromPromise(async () => {
         calls.maintenance += 1;
@@ -47,7 +52,17 @@ describe('app boot', () => {
   it('loads config and locale, then is ready', async () => {
     const { actor, calls } = boot({});
     await expect(toPromise(actor)).resolves.toEqual({ kind: 'ready' });
-    expect(calls).toEqual({ maintenance: 1, config: 1, locale: 1 });
+    expect(calls).toEqual({ maintenance: 1, config: 1, locale: 1, refresh: 0 });
+  });
+
+  it('renders with the stored locale keys and refreshes them behind the page', async () => {
+    const { actor, calls } = boot({ hasStoredLocaleKeys: true, hasCachedConfig: true });
+    await expect(toPromise(actor)).resolves.toEqual({ kind: 'ready' });
+    expect(calls).toEqual({ maintenance: 1, config: 0, locale: 0, refresh: 1 });
+    // §7 still decides whether they are asked for at all: not when a language is stored.
+    const stored = boot({ hasStoredLocaleKeys: true, fetchRemoteLocale: false });
+    await toPromise(stored.actor);
+    expect([stored.calls.locale, stored.calls.refresh]).toEqual([0, 0]);
   });
 
   it('redirects to maintenance with the returnUrl when maintenance is enabled', async () => {

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, setup } from 'xstate';
 import { isGatewayError } from '../../gateway/gateway-error.ts';
 import { maintenanceGuard } from '../../navigation/route-guards.ts';
 import { isConfigExcluded } from '../../navigation/routes.ts';
@@ -9,7 +9,8 @@ const isRateLimited = (error: unknown) => isGatewayError(error) && error.kind ==
 /**
  * Page load (§2, §7, §8): maintenance status first (a maintenance-enabled answer redirects),
  * then the global config (skipped on maintenance, 429 and 404 pages or when cached), then the
- * remote locale keys when needed. A 429 from config or locale goes to the rate-limit page; any
+ * remote locale keys when needed: awaited when none are stored for the language, else refreshed
+ * behind the page, which renders with the stored ones (a repeat visit waits on neither). A 429 from config or locale goes to the rate-limit page; any
  * other config failure shows the technical-difficulties modal, whose reload starts again. A
  * locale failure only falls back to the bundled messages. A failing maintenance check does not
  * block the storefront: the status is rechecked on the next path change.
@@ -38,6 +39,7 @@ export const appBootMachine = setup({
       }).kind !== 'allow',
     configNeeded: ({ context }) => !context.hasCachedConfig && !isConfigExcluded(context.pathname),
     localeNeeded: ({ context }) => context.fetchRemoteLocale,
+    localeStored: ({ context }) => context.hasStoredLocaleKeys === true,
     rateLimited: ({ event }) => isRateLimited((event as { error?: unknown }).error),
   },
   actions: {
@@ -52,6 +54,8 @@ export const appBootMachine = setup({
     recordRateLimited: assign({ outcome: { kind: 'rate_limited' } }),
     recordTechnicalDifficulties: assign({ outcome: { kind: 'technical_difficulties' } }),
     recordReady: assign({ outcome: { kind: 'ready' } }),
+    // Fire and forget: the app provides it (it loads and stores; a failure keeps the stored keys).
+    refreshRemoteLocale: () => undefined,
     countAttempt: assign({ attempts: ({ context }) => context.attempts + 1, outcome: undefined }),
   },
 }).createMachine({
@@ -84,7 +88,15 @@ export const appBootMachine = setup({
       },
     },
     decidingLocale: {
-      always: [{ guard: 'localeNeeded', target: 'loadingLocale' }, { target: 'ready' }],
+      always: [
+        {
+          guard: and(['localeNeeded', 'localeStored']),
+          target: 'ready',
+          actions: 'refreshRemoteLocale',
+        },
+        { guard: 'localeNeeded', target: 'loadingLocale' },
+        { target: 'ready' },
+      ],
     },
     loadingLocale: {
       invoke: {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, toPromise } from 'xstate';
 import { setupGatewayTest } from '../../gateway/test-support/gateway-test-kit.ts';
 import {
@@ -80,5 +80,38 @@ describe('app boot wired to the gateway and the stores', () => {
     expect(store.get(stores.locale.currentLocale)).toBe('es-MX');
     // The remote keys are asked for in the language the app now speaks.
     expect(locale.map((request) => request.query.langCode)).toEqual(['es-MX']);
+  });
+
+  it('renders at once with the stored keys, then stores the fresh ones; a language switched meanwhile keeps none', async () => {
+    answer('GET', 'config-service/v1/maintenance', { result: { enabled: false } });
+    const locale = answer('GET', 'config-service/v1/locale', {
+      result: { keys: [{ key: 'common.next', value: 'Continuar' }] },
+    });
+    const { stores, store } = setupStores();
+    store.set(stores.locale.setLocale, 'es-MX');
+    store.set(stores.locale.setLocaleData, [{ key: 'common.next', value: 'Siguiente' }]);
+    const machine = provideAppBootMachine({ gateway: client, queryClient: createQueryClient(), stores });
+    const stored = { ...input, hasCachedConfig: true, hasStoredLocaleKeys: true };
+    await expect(toPromise(createActor(machine, { input: stored }).start())).resolves.toEqual({
+      kind: 'ready',
+    });
+    await vi.waitFor(() =>
+      expect(store.get(stores.locale.state).localeData).toEqual([{ key: 'common.next', value: 'Continuar' }]),
+    );
+    expect(locale.map((request) => request.query.langCode)).toEqual(['es-MX']);
+
+    // The visitor switches to English while the refresh is on its way: Spanish keys are not kept.
+    const queryClient = createQueryClient();
+    const switched = provideAppBootMachine({ gateway: client, queryClient, stores });
+    await toPromise(createActor(switched, { input: stored }).start());
+    store.set(stores.locale.setLocale, 'en-US');
+    // Joins the refresh's own read; its answer has been handled (or dropped) by then.
+    await queryClient.fetchQuery(appLocaleQuery(client, 'es-MX'));
+    expect(locale).toHaveLength(2);
+    expect(store.get(stores.locale.state)).toMatchObject({
+      currentLocale: 'en-US',
+      localeData: [],
+      localeDataFor: null,
+    });
   });
 });

@@ -26,6 +26,17 @@ export interface AppBootServicesDeps {
  */
 export function provideAppBootMachine({ gateway, queryClient, stores }: AppBootServicesDeps) {
   const { store } = stores;
+  const loadRemoteLocale = async () => {
+    const langCode = store.get(stores.locale.currentLocale);
+    const answer = await queryClient.fetchQuery(appLocaleQuery(gateway, langCode));
+    // Keys for a language no longer shown (switched while they were on their way) are not kept.
+    if (store.get(stores.locale.currentLocale) !== langCode) return;
+    // Entries that are not {key, value} strings are dropped here; the merge drops bad ICU.
+    store.set(
+      stores.locale.setLocaleData,
+      answer.keys.filter((entry) => v.is(RemoteLocaleEntrySchema, entry)),
+    );
+  };
   return appBootMachine.provide({
     actors: {
       checkMaintenance: fromPromise(() => queryClient.fetchQuery(maintenanceStatusQuery(gateway))),
@@ -35,15 +46,13 @@ export function provideAppBootMachine({ gateway, queryClient, stores }: AppBootS
         // The country default is known now: a visitor with no other source gets its language.
         applyStartingLocale(stores);
       }),
-      loadRemoteLocale: fromPromise(async () => {
-        const langCode = store.get(stores.locale.currentLocale);
-        const answer = await queryClient.fetchQuery(appLocaleQuery(gateway, langCode));
-        // Entries that are not {key, value} strings are dropped here; the merge drops bad ICU.
-        store.set(
-          stores.locale.setLocaleData,
-          answer.keys.filter((entry) => v.is(RemoteLocaleEntrySchema, entry)),
-        );
-      }),
+      loadRemoteLocale: fromPromise(loadRemoteLocale),
+    },
+    actions: {
+      // The stored keys stay when the refresh fails; the next page load asks again (§7's rule).
+      refreshRemoteLocale: () => {
+        loadRemoteLocale().catch(() => undefined);
+      },
     },
   });
 }

@@ -6,6 +6,11 @@ export interface AppBootInput {
   hasCachedConfig: boolean;
   /** Whether the remote locale keys must be fetched (see `shouldFetchRemoteLocale`). */
   fetchRemoteLocale: boolean;
+  /**
+   * The current language's keys are stored from an earlier page load: the page renders with them
+   * and the fetch refreshes them behind it (issue 16) instead of holding the first render.
+   */
+  hasStoredLocaleKeys?: boolean;
 }
 
 export interface MaintenanceStatus {
