@@ -123,13 +123,14 @@ function useShownMessages(requested: SupportedLocale): Shown {
     // switch or page tries again.
     if (!ready) loadMessages(requested).catch(() => {});
   }, [requested, ready]);
-  const shown: Shown = ready
-    ? { locale: requested, messages: ready }
-    : (last.current ?? { locale: requested, messages: use(loadMessages(requested)) });
+  const shown: Shown | undefined = ready ? { locale: requested, messages: ready } : last.current;
   useEffect(() => {
-    last.current = shown;
+    if (shown) last.current = shown;
   });
-  return shown;
+  // `use` comes after every hook: when it suspends, React replays this component once the texts
+  // are there, and by then the store may answer at once (an area arrived). A hook after a `use`
+  // that is then skipped would break the replay (React error #467).
+  return shown ?? { locale: requested, messages: use(loadMessages(requested)) };
 }
 
 /** The merge function once loaded, loading it the first time remote keys are there. */

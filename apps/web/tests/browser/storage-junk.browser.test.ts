@@ -15,7 +15,7 @@ import {
  * Junk in storage (issue 17): every key the storefront wrote during a real purchase is replaced —
  * by text that is not JSON, by JSON of the wrong type, by another version's shape, one of them by
  * a 4 MB string — or the storage throws on every call. The main pages must still load: a heading,
- * no uncaught error, no blank page.
+ * no uncaught error, no blank page, and a prerendered page still hydrated without a mismatch.
  */
 const PAGES = ['/', '/web/pre-checkout', '/web/order-summary', '/orderlist', '/language', '/web/login'];
 const FOUR_MB = 4 * 1024 * 1024;
@@ -67,6 +67,12 @@ const JUNK: Record<string, Junk> = {
 async function visitAll(context: BrowserContext, page: Page): Promise<string[]> {
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`${page.url()}: uncaught ${error.message}`));
+  // A prerendered page must still be adopted as drawn: the notice about what could not be read back
+  // comes after hydration, not in React's first render (main.tsx logs a mismatch).
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().startsWith('[hydration]'))
+      problems.push(`${page.url()}: ${message.text().slice(0, 120)}`);
+  });
   for (const path of PAGES) {
     // A page that crashed is known at once, rather than after the heading's wait runs out.
     const crashed = page.waitForEvent('pageerror', { timeout: 30_000 }).then(
