@@ -1,6 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { LAZY_MESSAGE_AREAS, type LazyMessageArea, messageAreaOf } from '@senda/core';
+import {
+  LAZY_MESSAGE_AREAS,
+  type LazyMessageArea,
+  MESSAGE_AREA_PAGES,
+  messageAreaOf,
+  messageAreaOfPage,
+} from '@senda/core';
 import { describe, expect, it } from 'vitest';
 import { PAGE_ROUTES } from '../apps/web/src/app/route-table.ts';
 
@@ -17,7 +23,7 @@ const NOT_PRODUCT = /\.(test|stories|browser\.test)\.tsx?$|[\\/](storybook|messa
 /** Where each area's ids may be written, and why that code only runs with the area loaded. */
 const WRITERS: Readonly<Record<LazyMessageArea, readonly RegExp[]>> = {
   manage: [
-    // The account-servicing pages: their routes load the area with the page (route-table.ts `messages`).
+    // The account-servicing pages: their routes load the area with the page (MESSAGE_AREA_PAGES).
     /^apps\/web\/src\/features\/manage\//,
     // Their titles: the shell names a page once its route has loaded.
     /^apps\/web\/src\/app\/route-table\.ts$/,
@@ -53,11 +59,19 @@ describe('message areas', () => {
     expect(writers.filter((file) => !WRITERS[area].some((allowed) => allowed.test(file)))).toEqual([]);
   });
 
-  it('a page whose title is an area’s text loads that area with it', () => {
+  it('a page whose title is an area’s text is one of the pages that load that area', () => {
     const missing = PAGE_ROUTES.filter((route) => {
       const area = messageAreaOf(route.titleId);
-      return area !== 'main' && route.messages !== area;
+      return area !== 'main' && messageAreaOfPage(route.path) !== area;
     }).map((route) => route.path);
     expect(missing).toEqual([]);
+  });
+
+  it('every page an area names is a page of the route table', () => {
+    const paths = new Set(PAGE_ROUTES.map((route) => route.path));
+    const unknown = (Object.keys(LAZY_MESSAGE_AREAS) as LazyMessageArea[]).flatMap((area) =>
+      MESSAGE_AREA_PAGES[area].filter((path) => !paths.has(path)),
+    );
+    expect(unknown).toEqual([]);
   });
 });

@@ -84,7 +84,12 @@ function runInlineScript(page: {
     ['assets/screen.js', 'assets/screen.css'],
     { '/web/pre-checkout': [0, 1] },
     '/',
-    { files: { es: 'assets/es-MX.js', en: 'assets/en-US.js' }, fallback: 'en' },
+    {
+      files: { es: 'assets/es-MX.js', en: 'assets/en-US.js' },
+      fallback: 'en',
+      areas: { es: { manage: 'assets/es-MX-manage.js' }, en: { manage: 'assets/en-US-manage.js' } },
+      pages: { '/manage/order': 'manage' },
+    },
   );
   const navigator = { languages: page.languages, language: page.language };
   new Function(
@@ -120,6 +125,23 @@ describe('index.html inline preload script', () => {
       now: ['modulepreload /assets/en-US.js'],
       afterPaint: [],
     });
+  });
+
+  it('on a page that shows a message area, asks for that area in the same language with it', () => {
+    expect(runInlineScript({ pathname: '/manage/order', languages: ['es-MX'] })).toEqual({
+      now: ['modulepreload /assets/es-MX.js', 'modulepreload /assets/es-MX-manage.js'],
+      afterPaint: [],
+    });
+    expect(runInlineScript({ pathname: '/manage/order/', search: '?setlocale=en' }).now).toEqual([
+      'modulepreload /assets/en-US.js',
+      'modulepreload /assets/en-US-manage.js',
+    ]);
+  });
+
+  it('takes no junk language for one of its own keys', () => {
+    expect(runInlineScript({ search: '?setlocale=constructor' }).now).toEqual([
+      'modulepreload /assets/en-US.js',
+    ]);
   });
 
   const config = (language: unknown) =>

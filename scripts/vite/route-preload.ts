@@ -3,6 +3,11 @@ import { fileURLToPath } from 'node:url';
 import type { OutputBundle, OutputChunk } from 'rollup';
 import type { Plugin } from 'vite';
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from '../../packages/core/src/config/constants.ts';
+import {
+  LAZY_AREAS,
+  MESSAGE_AREA_PAGES,
+  type MessageArea,
+} from '../../packages/core/src/i18n/messages/message-areas.ts';
 import { STORAGE_KEYS, STORE_KEYS } from '../../packages/core/src/stores/storage-keys.ts';
 import { compiledMessagesId } from './precompiled-messages.ts';
 
@@ -83,6 +88,10 @@ function closure(bundle: OutputBundle, chunk: OutputChunk, files = new Set<strin
 export interface MessagesPreload {
   files: Record<string, string>;
   fallback: string;
+  /** Per subtag, each message area's chunk (core's message-areas.ts). */
+  areas?: Record<string, Partial<Record<MessageArea, string>>>;
+  /** The pages that show an area, by path: index.html asks for it with the language chunk. */
+  pages?: Record<string, MessageArea>;
 }
 
 /**
@@ -92,6 +101,8 @@ export interface MessagesPreload {
  *   locale store), else the browser's first language of ours, else the cached global config's
  *   country default, else the default — core's resolveLocale order for what exists at start-up.
  *   By language subtag only; a wrong guess costs one unused download, never a wrong language;
+ *   on a page that shows a message area (account servicing), that area's chunk in the same
+ *   language too, which the page's route would otherwise ask for only once the scripts have run;
  * - `window.location.pathname`'s route files (~2 KB gzip for every route), after the first paint,
  *   so the stylesheets and scripts the page paints with are not slowed down by them.
  */
@@ -101,36 +112,53 @@ export function inlineScript(
   base: string,
   messages?: MessagesPreload,
 ): string {
-  const data = JSON.stringify({ f: files, r: routes, m: messages?.files ?? {}, d: messages?.fallback ?? '' });
+  const data = JSON.stringify({
+    f: files,
+    r: routes,
+    m: messages?.files ?? {},
+    d: messages?.fallback ?? '',
+    a: messages?.areas ?? {},
+    p: messages?.pages ?? {},
+  });
   return (
     `(function(d){var b=${JSON.stringify(base)};` +
     // Same mode as the links Vite's preload helper adds later, so those reuse these downloads.
     `function k(f){var l=document.createElement('link');` +
     `if(/\\.css$/.test(f)){l.rel='preload';l.as='style'}else{l.rel='modulepreload';l.as='script'}` +
     `l.crossOrigin='';l.href=b+f;return l}` +
-    // A junk value at one level is skipped, as the app skips it.
-    `function g(t){return d.m[String(t||'').trim().toLowerCase().split(/[-_]/)[0]]}var m;` +
+    // A junk value at one level is skipped, as the app skips it. By subtag: 'es', 'en'.
+    `function g(t){var s=String(t||'').trim().toLowerCase().split(/[-_]/)[0];return {}.hasOwnProperty.call(d.m,s)?s:void 0}var m;` +
     `try{m=g(new URLSearchParams(location.search).get('setlocale'))||g(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.locale)}))}catch(e){}` +
     `try{var n=navigator.languages;(n&&n.length?n:[navigator.language]).forEach(function(t){m=m||g(t)});` +
     `m=m||g(JSON.parse(localStorage.getItem(${JSON.stringify(STORE_KEYS.globalConfig)})).state.result.country_config.default_language)}catch(e){}` +
-    `m=m||d.m[d.d];if(m)document.head.appendChild(k(m));` +
-    `var p=location.pathname.replace(/\\/+$/,'')||'/',r=d.r[p];if(!r)return;` +
+    `m=m||(d.m[d.d]?d.d:void 0);var p=location.pathname.replace(/\\/+$/,'')||'/';` +
+    `if(m){document.head.appendChild(k(d.m[m]));var q=d.a[m]&&d.a[m][d.p[p]];if(q)document.head.appendChild(k(q))}` +
+    `var r=d.r[p];if(!r)return;` +
     `requestAnimationFrame(function(){setTimeout(function(){var x=document.createDocumentFragment();` +
     // One insertion for all of them: the head is changed (and its links processed) once.
     `r.forEach(function(i){x.appendChild(k(d.f[i]))});document.head.appendChild(x)})})})(${data});`
   );
 }
 
-/** Each supported language's compiled chunk, by language subtag. */
+/** Each supported language's compiled chunks (main and areas), by language subtag, and the areas' pages. */
 function messagesPreload(bundle: OutputBundle): MessagesPreload | undefined {
   const subtag = (locale: string) => locale.split('-')[0]?.toLowerCase() ?? locale;
   const files: Record<string, string> = {};
+  const areas: Record<string, Partial<Record<MessageArea, string>>> = {};
   for (const locale of SUPPORTED_LOCALES) {
     const chunk = chunkOf(bundle, compiledMessagesId(locale));
     if (!chunk) return undefined;
     files[subtag(locale)] = chunk.fileName;
+    const byArea: Partial<Record<MessageArea, string>> = {};
+    for (const area of LAZY_AREAS) {
+      const areaChunk = chunkOf(bundle, compiledMessagesId(locale, area));
+      if (areaChunk) byArea[area] = areaChunk.fileName;
+    }
+    areas[subtag(locale)] = byArea;
   }
-  return { files, fallback: subtag(DEFAULT_LOCALE) };
+  const pages: Record<string, MessageArea> = {};
+  for (const area of LAZY_AREAS) for (const path of MESSAGE_AREA_PAGES[area]) pages[path] = area;
+  return { files, fallback: subtag(DEFAULT_LOCALE), areas, pages };
 }
 
 export function routePreload(): Plugin {

@@ -13,6 +13,7 @@ import {
   initVisitorId,
   refreshQueriesOnLanguageChange,
 } from '@senda/core';
+import { afterPageSettles } from '../shared/after-page-settles';
 import type { AppConfig, AppServices, MonitoringSink } from '../shared/app-services.types';
 import { yieldToMain } from '../shared/yield-to-main';
 import { prefetchFirstRequests } from './first-requests';
@@ -24,17 +25,6 @@ import { safeStorage } from './safe-storage';
  * for it, so it can wait for the customer to be reading rather than loading or tapping.
  */
 const SETTLE_AFTER_LOAD_MS = 5000;
-
-/** Runs `task` when the page has loaded, had SETTLE_AFTER_LOAD_MS to itself, and the browser is idle. */
-function afterPageSettles(win: Window, task: () => void) {
-  const whenIdle = () => {
-    if (win.requestIdleCallback) win.requestIdleCallback(task, { timeout: 5000 });
-    else task();
-  };
-  const settle = () => win.setTimeout(whenIdle, SETTLE_AFTER_LOAD_MS);
-  if (win.document.readyState === 'complete') settle();
-  else win.addEventListener('load', settle, { once: true });
-}
 
 /** `navigator.languages`, most wanted first; older webviews only have `navigator.language`. */
 function browserLanguages(navigator: Navigator): string[] {
@@ -83,7 +73,7 @@ export async function createAppServices(win: Window, config: AppConfig): Promise
   // cheap phone several long tasks, so a first visit takes it once the first screen has had time
   // to load, never while its chunks and queries are still arriving.
   if (!stores.store.get(stores.auth.state).userVisitorId) {
-    afterPageSettles(win, () => void initVisitorId(stores));
+    afterPageSettles(win, () => void initVisitorId(stores), SETTLE_AFTER_LOAD_MS);
   }
 
   const record = (entry: unknown) => {

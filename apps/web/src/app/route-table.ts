@@ -1,5 +1,4 @@
 import {
-  type LazyMessageArea,
   MANAGE_ROUTES,
   type MessageId,
   OTHER_ROUTES,
@@ -23,8 +22,6 @@ export interface PageRoute {
   /** The page's own title (`document.title`, "<title> · Senda"): one message id per route. */
   titleId: MessageId;
   guard?: 'login';
-  /** Texts the page shows that a first visit does not download (core's message-areas.ts): loaded with the page. */
-  messages?: LazyMessageArea;
   load: () => Promise<{ default: ComponentType }>;
 }
 
@@ -132,7 +129,6 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     pageName: 'Order List',
     titleId: 'order_list.title',
     guard: 'login',
-    messages: 'manage',
     load: () => import('../features/manage/order-list/order-list-page'),
   },
   {
@@ -141,7 +137,6 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     pageName: 'Manage Order',
     titleId: 'line_home.title',
     guard: 'login',
-    messages: 'manage',
     load: () => import('../features/manage/order/manage-order-page'),
   },
   {
@@ -150,7 +145,6 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     pageName: 'Service Request',
     titleId: 'service_request_hub.title',
     guard: 'login',
-    messages: 'manage',
     load: () => import('../features/manage/service-request/service-request-page'),
   },
   {
@@ -159,7 +153,6 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     pageName: 'Service Request Status',
     titleId: 'service_request_status.title',
     guard: 'login',
-    messages: 'manage',
     load: () => import('../features/manage/service-request-status/service-request-status-page'),
   },
   {
@@ -168,7 +161,6 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     pageName: 'Past Service Requests',
     titleId: 'past_requests.title',
     guard: 'login',
-    messages: 'manage',
     load: () => import('../features/manage/past-service-requests/past-service-requests-page'),
   },
   {
@@ -177,7 +169,6 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     pageName: 'Past Port Out Service Request',
     titleId: 'past_port_out.title',
     guard: 'login',
-    messages: 'manage',
     load: () => import('../features/manage/past-service-requests/past-port-out-service-request-page'),
   },
   // A line's identity check: the purchase's eKYC step, for a line.
@@ -187,7 +178,6 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     pageName: 'Manual Ekyc',
     titleId: 'line_ekyc.title',
     guard: 'login',
-    messages: 'manage',
     load: () => import('../features/manage/manual-ekyc/manual-ekyc-page'),
   },
   // A line's SIM: activating a delivered physical SIM, installing an eSIM (two paths, one page).
@@ -197,7 +187,6 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     pageName: 'Sim Activation',
     titleId: 'sim_activation.title',
     guard: 'login',
-    messages: 'manage',
     load: () => import('../features/manage/sim-activation/sim-activation-page'),
   },
   ...[SIM_ROUTES.esimInstallOneClick, SIM_ROUTES.esimInstallManual].map(
@@ -207,7 +196,6 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
       pageName: 'Esim Install',
       titleId: 'esim_install.title',
       guard: 'login',
-      messages: 'manage',
       load: () => import('../features/manage/esim-install/esim-install-page'),
     }),
   ),

@@ -1,4 +1,4 @@
-import { loadMessageArea, OTHER_ROUTES } from '@senda/core';
+import { loadMessageArea, messageAreaOfPage, OTHER_ROUTES } from '@senda/core';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { journeyRoutes } from '../features/journey/journey-routes';
 import { PageFrame } from '../shared/page-frame';
@@ -8,16 +8,14 @@ import { RouteLoading } from '../shell/route-frame';
 import { PAGE_ROUTES, type PageRoute } from './route-table';
 
 function pageRoute(route: PageRoute): RouteObject {
+  const messages = messageAreaOfPage(route.path);
   return {
     path: route.path,
     handle: { pageName: route.pageName, titleId: route.titleId },
     // Lazy route modules: each page is its own chunk, loaded when first matched, with the texts
-    // of its area when a first visit does not have them.
+    // of its area (core's message-areas.ts) when the first load does not have them.
     lazy: async () => {
-      const [{ default: Page }] = await Promise.all([
-        route.load(),
-        route.messages && loadMessageArea(route.messages),
-      ]);
+      const [{ default: Page }] = await Promise.all([route.load(), messages && loadMessageArea(messages)]);
       return {
         Component: () => (
           <PageFrame layout={route.layout} guard={route.guard}>

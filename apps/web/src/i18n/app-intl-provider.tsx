@@ -49,11 +49,20 @@ const FORMATTER_CACHE = createIntlCache();
 export function AppIntlProvider({ children }: { children: ReactNode }) {
   const { stores } = useServices();
   const requested = useAtomValue(stores.locale.currentLocale, { store: stores.store }) as SupportedLocale;
+  // The texts may suspend (`use`), so nothing else is asked for in this component after them:
+  // React replays a suspended component once the texts are there, and a hook it had not reached
+  // the first time would break that replay (React error #467). The rest is the next component's.
+  const shown = useShownMessages(requested);
+  return <IntlFromMessages shown={shown}>{children}</IntlFromMessages>;
+}
+
+/** The intl object for the shown texts: the remote keys merged over them, the config's time zone. */
+function IntlFromMessages({ shown, children }: { shown: Shown; children: ReactNode }) {
+  const { locale, messages } = shown;
+  const { stores } = useServices();
   const remote = useAtomValue(stores.locale.state, { store: stores.store }).localeData;
   const timeZone = useAtomValue(stores.globalConfig.state, { store: stores.store }).result?.country_config
     .default_timezone;
-
-  const { locale, messages } = useShownMessages(requested);
   const plain = useMemo(
     () => (remote.length > 0 ? mergePlainRemoteMessages(messages, remote) : undefined),
     [messages, remote],
@@ -127,9 +136,8 @@ function useShownMessages(requested: SupportedLocale): Shown {
   useEffect(() => {
     if (shown) last.current = shown;
   });
-  // `use` comes after every hook: when it suspends, React replays this component once the texts
-  // are there, and by then the store may answer at once (an area arrived). A hook after a `use`
-  // that is then skipped would break the replay (React error #467).
+  // `use` comes after every hook, here and in AppIntlProvider: when it suspends, React replays the
+  // component once the texts are there, and by then the store may answer at once (an area arrived).
   return shown ?? { locale: requested, messages: use(loadMessages(requested)) };
 }
 

@@ -55,7 +55,12 @@ export {
   subscribeToMessages,
 } from './messages/load-messages.ts';
 export type { LazyMessageArea, MessageArea } from './messages/message-areas.ts';
-export { LAZY_MESSAGE_AREAS, messageAreaOf } from './messages/message-areas.ts';
+export {
+  LAZY_MESSAGE_AREAS,
+  MESSAGE_AREA_PAGES,
+  messageAreaOf,
+  messageAreaOfPage,
+} from './messages/message-areas.ts';
 export { isMessageId, MESSAGE_IDS } from './messages/message-ids.ts';
 export { MISSING_VALUE_TEXT } from './missing-value.ts';
 export type { RemoteLocaleEntry } from './remote-locale.schema.ts';

@@ -5,6 +5,7 @@ import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect
 import { useIntl } from 'react-intl';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { FaqEntry } from '../../layouts/faq-block';
+import { afterPageSettles } from '../../shared/after-page-settles';
 import { PageFrame } from '../../shared/page-frame';
 import { useServices } from '../../shared/services-context';
 import { RouteLoading } from '../../shell/route-frame';
@@ -87,10 +88,11 @@ export function JourneyStepPage() {
   const progress = useMemo(() => journeyProgress(definition, progressInput), [definition, progressInput]);
 
   // The FAQ's texts are a chunk of their own (core's message-areas.ts), asked for once a step that
-  // shows a FAQ is on screen: the block sits under the step, and appears when its texts are there.
+  // shows a FAQ is on screen and the page has settled: the block sits under the step, below the
+  // fold on a phone, and appears when its texts are there.
   const showsFaq = currentStep?.faq.enabled === true;
   useEffect(() => {
-    if (showsFaq) loadMessageArea('faq').catch(() => {});
+    if (showsFaq) afterPageSettles(window, () => void loadMessageArea('faq').catch(() => {}));
   }, [showsFaq]);
 
   if (!routeStep) return <Navigate to="/404" replace />;

@@ -1,3 +1,5 @@
+import { MANAGE_ROUTES, OTHER_ROUTES } from '../../navigation/routes.ts';
+
 /**
  * Which texts a page load needs before its first render (issue 16). Most ids are `main`: the
  * language chunk every visit downloads with the scripts. An *area* is texts only some pages show,
@@ -5,9 +7,10 @@
  * area in a chunk of its own per language, loaded with the pages that show it:
  *
  * - `manage`: account servicing (the line page, service requests, SIM activation, eSIM install, the
- *   line's identity check, CFDI invoices), loaded by those routes before they render (route-table.ts);
- * - `faq`: the journey steps' FAQ answers, loaded once a step that shows a FAQ has rendered (the
- *   block is under the step, below the fold on a phone).
+ *   line's identity check, CFDI invoices), loaded by those pages' routes before they render
+ *   (MESSAGE_AREA_PAGES), and asked for by index.html at byte zero when one of them is opened;
+ * - `faq`: the journey steps' FAQ answers, loaded once a step that shows a FAQ has rendered and the
+ *   page has settled (the block is under the step, below the fold on a phone).
  *
  * So a buyer's first visit does not download account servicing's texts, and the language chunk
  * does not grow as servicing screens are added. tests/message-areas.test.ts checks that an area's
@@ -44,3 +47,17 @@ const AREA_OF_NAMESPACE: ReadonlyMap<string, LazyMessageArea> = new Map(
 /** The area an id's text ships in. */
 export const messageAreaOf = (id: string): MessageArea =>
   AREA_OF_NAMESPACE.get(id.split('.', 1)[0] ?? '') ?? 'main';
+
+/**
+ * The pages that show an area: their route loads it with the page (app/router.tsx), and index.html
+ * asks for it with the language chunk when one of them is opened (scripts/vite/route-preload.ts).
+ * The FAQ belongs to no page: the journey's step page asks for it.
+ */
+export const MESSAGE_AREA_PAGES: Readonly<Record<LazyMessageArea, readonly string[]>> = {
+  manage: [OTHER_ROUTES.orderList, ...Object.values(MANAGE_ROUTES)],
+  faq: [],
+};
+
+/** The area a page shows, if any. */
+export const messageAreaOfPage = (path: string): LazyMessageArea | undefined =>
+  LAZY_AREAS.find((area) => MESSAGE_AREA_PAGES[area].includes(path));
