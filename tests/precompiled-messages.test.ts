@@ -2,6 +2,7 @@ import { type MessageFormatElement, TYPE } from '@formatjs/icu-messageformat-par
 import {
   bundles,
   createIntlFromMessages,
+  LAZY_AREAS,
   LAZY_MESSAGE_AREAS,
   type MessageArea,
   parseIcuMessage,
@@ -70,7 +71,7 @@ describe.each(SUPPORTED_LOCALES)('precompiled %s bundle', (locale) => {
   });
 
   it('splits into its areas: every id in exactly one chunk, each area with its namespaces', () => {
-    const areas: MessageArea[] = ['main', ...(Object.keys(LAZY_MESSAGE_AREAS) as MessageArea[])];
+    const areas: MessageArea[] = ['main', ...LAZY_AREAS];
     const parts = areas.map((area) => Object.keys(areaTexts(texts, area)));
     expect(parts.flat().sort()).toEqual(Object.keys(texts).sort());
     for (const [index, area] of areas.entries()) {

@@ -36,6 +36,18 @@ const COMPILED = '\0senda-messages/';
 export const compiledMessagesId = (locale: string, area: MessageArea = 'main'): string =>
   `${COMPILED}${locale}${area === 'main' ? '' : `-${area}`}.js`;
 const COMPILED_NAME = /^([a-z]{2}-[A-Z]{2})(?:-([a-z]+))?\.js$/;
+
+/**
+ * Which language chunk a built file is, if it is one: Rollup names it after its module above plus an
+ * 8-character hash, `<locale>-<hash>.js` for the main texts and `<locale>-<area>-<hash>.js` for an
+ * area. `name` is `<locale>` or `<locale>-<area>` (the bench and the browser tests read it).
+ */
+export function builtMessagesChunk(file: string): { name: string; area: MessageArea } | undefined {
+  const match = /^([a-z]{2}-[A-Z]{2})(?:-([a-z]+))?-[\w-]{8}\.js$/.exec(basename(file));
+  if (!match) return undefined;
+  const area = (match[2] as MessageArea | undefined) ?? 'main';
+  return { name: area === 'main' ? (match[1] as string) : `${match[1]}-${area}`, area };
+}
 const KEYS = '\0senda-message-ids/';
 
 /** Each message parsed as intl-messageformat itself would parse it, or an error naming the id. */

@@ -7,6 +7,7 @@ import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import type { RollupOutput } from 'rollup';
 import { build } from 'vite';
 import { startStorefrontStack } from '../../../scripts/storefront-stack.ts';
+import { builtMessagesChunk } from '../../../scripts/vite/precompiled-messages.ts';
 import { accountServicingInFirstLoad, type BundleSizes, measureBundle } from './bundle-size.ts';
 import {
   createLineCustomer,
@@ -284,10 +285,8 @@ function printReport(
     `CPU = Lighthouse's benchmark index of this machine during the runs (median); simulated throttling scales`,
     `the work it observes, so a busy machine (other builds, browsers) reads as a slower phone.`,
   );
-  const messages = sizes.chunks.filter((chunk) => /^assets\/[a-z]{2}-[A-Z]{2}-/.test(chunk.file));
-  // core's message-areas.ts: `<locale>-<area>-<hash>.js`, where the main chunk is `<locale>-<hash>.js`.
-  const isArea = (chunk: { file: string }) =>
-    /^assets\/[a-z]{2}-[A-Z]{2}-[a-z]+-[\w-]{8}\.js$/.test(chunk.file);
+  const messages = sizes.chunks.filter((chunk) => builtMessagesChunk(chunk.file));
+  const isArea = (chunk: { file: string }) => builtMessagesChunk(chunk.file)?.area !== 'main';
   const routeChunks = sizes.chunks.filter((chunk) => !messages.includes(chunk));
   const overTarget = routeChunks.filter((chunk) => chunk.kb > TARGETS.routeChunkKb);
   const kb = (chunk: { file: string; kb: number }) =>

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtMessagesChunk } from '../../../../scripts/vite/precompiled-messages';
 import { launchBrowser, newPhoneContext } from './browser';
 
 /**
@@ -46,9 +47,7 @@ function modulePreloads(page: Page): Promise<Array<string | null>> {
 const languagesOf = (scripts: string[]) => scripts.filter((file) => /^(en-US|es-MX)-/.test(file));
 /** The language chunks by name: `<locale>` (the main texts) or `<locale>-<area>` (core's message-areas.ts). */
 const languageChunks = (scripts: string[]) =>
-  languagesOf(scripts).map(
-    (file) => /^([a-z]{2}-[A-Z]{2}(?:-[a-z]+)?)-[\w-]{8}\.js$/.exec(file)?.[1] ?? file,
-  );
+  languagesOf(scripts).map((file) => builtMessagesChunk(file)?.name ?? file);
 
 describe('first load', () => {
   it('downloads one language, and the journey step’s screen with the page', async () => {

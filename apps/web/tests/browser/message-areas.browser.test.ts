@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import enUS from '../../../../packages/core/src/i18n/messages/en-US.json';
 import esMX from '../../../../packages/core/src/i18n/messages/es-MX.json';
+import { builtMessagesChunk } from '../../../../scripts/vite/precompiled-messages';
 import { createScenario, launchBrowser, newPhoneContext, scenarioPath } from './browser';
 
 /**
@@ -23,9 +24,8 @@ afterAll(async () => {
 function recordLanguageChunks(page: Page): string[] {
   const chunks: string[] = [];
   page.on('request', (request) => {
-    const file = new URL(request.url()).pathname.split('/').pop() ?? '';
-    const match = /^([a-z]{2}-[A-Z]{2}(?:-[a-z]+)?)-[\w-]{8}\.js$/.exec(file);
-    if (match?.[1]) chunks.push(match[1]);
+    const chunk = builtMessagesChunk(new URL(request.url()).pathname);
+    if (chunk) chunks.push(chunk.name);
   });
   return chunks;
 }

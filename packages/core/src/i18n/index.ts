@@ -56,6 +56,7 @@ export {
 } from './messages/load-messages.ts';
 export type { LazyMessageArea, MessageArea } from './messages/message-areas.ts';
 export {
+  LAZY_AREAS,
   LAZY_MESSAGE_AREAS,
   MESSAGE_AREA_PAGES,
   messageAreaOf,
