@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { API_POLLING_ATTEMPTS, API_POLLING_INTERVAL_MS } from '../../config/constants.ts';
 import type { ServiceRequestStatus } from '../../gateway/enums.ts';
-import { serviceRequestStatusMachine } from './service-request-status.machine.ts';
-import { readStatusTarget } from './service-request-status.services.ts';
-import type { RequestTimeline, StatusTarget } from './service-request-status.types.ts';
-import { serviceRequestStatusView } from './service-request-status.view.ts';
+import { serviceRequestStatusMachine } from './request-status.machine.ts';
+import { readStatusTarget } from './request-status.services.ts';
+import type { RequestTimeline, StatusTarget } from './request-status.types.ts';
+import { serviceRequestStatusView } from './request-status.view.ts';
 
 const T0 = Date.parse('2026-11-22T12:00:00.000Z');
 const at = (minutes: number) => new Date(T0 + minutes * 60_000).toISOString();

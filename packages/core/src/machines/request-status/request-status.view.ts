@@ -8,9 +8,9 @@ import {
   serviceRequestPhase,
   serviceRequestReasonLabel,
   serviceRequestStatusLabel,
-} from '../service-request/service-request.rules.ts';
-import type { ServiceRequestStatusMachine } from './service-request-status.machine.ts';
-import type { RequestTimeline } from './service-request-status.types.ts';
+} from '../service-request-template/service-request.rules.ts';
+import type { ServiceRequestStatusMachine } from './request-status.machine.ts';
+import type { RequestTimeline } from './request-status.types.ts';
 
 export type ServiceRequestStatusPagePhase =
   | 'loading'

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { type Line, LineSchema } from '../../gateway/lines/index.ts';
 import { LINE } from '../../gateway/test-support/line-fixture.ts';
 import { formatNationalNumber } from '../../purchase/connection-details.rules.ts';
-import type { RequestTimeline } from '../service-request-status/service-request-status.types.ts';
-import { requestHistoryView, serviceRequestHubView } from './service-requests.view.ts';
+import type { RequestTimeline } from '../request-status/request-status.types.ts';
+import { requestHistoryView, serviceRequestHubView } from './request-history.view.ts';
 
 const line: Line = {
   ...v.parse(LineSchema, LINE),

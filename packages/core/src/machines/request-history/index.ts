@@ -2,7 +2,7 @@ export {
   type LineRequestsData,
   type LineRequestsQuery,
   loadLineRequests,
-} from './service-requests.services.ts';
+} from './request-history.services.ts';
 export {
   type RequestHistoryView,
   type RequestRowView,
@@ -11,4 +11,4 @@ export {
   requestStatusPath,
   type ServiceRequestHubView,
   serviceRequestHubView,
-} from './service-requests.view.ts';
+} from './request-history.view.ts';

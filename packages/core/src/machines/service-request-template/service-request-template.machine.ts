@@ -30,7 +30,7 @@ import type {
   ServiceRequestSubjectInput,
   SubmitServiceRequestInput,
   SubmittedServiceRequest,
-} from './service-request.types.ts';
+} from './service-request-template.types.ts';
 
 /** The step name a form flow's fields are kept under, beside a journey's step names. */
 export const FORM_STEP = 'form';
@@ -162,7 +162,7 @@ export function createServiceRequestMachine(options: ServiceRequestOptions) {
       attemptsExhausted: ({ context }) => context.pollAttempts >= API_POLLING_ATTEMPTS,
     },
     actions: {
-      /** Provided by the flow's services: keep what a reload needs (service-request.persistence.ts). */
+      /** Provided by the flow's services: keep what a reload needs (service-request-template.persistence.ts). */
       saveProgress: (_, _params: ServiceRequestProgress) => {},
       /** Provided by the flow's services: the flow is over, nothing is left to resume. */
       clearProgress: () => {},

@@ -1,8 +1,8 @@
 import type { SnapshotFrom } from 'xstate';
 import type { ServiceRequestStatus } from '../../gateway/enums.ts';
 import type { JourneyData } from '../../journey/index.ts';
-import type { ServiceRequestMachine } from './service-request.machine.ts';
-import type { ServiceRequestEvent } from './service-request.types.ts';
+import type { ServiceRequestMachine } from './service-request-template.machine.ts';
+import type { ServiceRequestEvent } from './service-request-template.types.ts';
 
 /**
  * What a service-request screen renders, read from the template's snapshot: screens switch on

@@ -15,8 +15,8 @@ import {
   writePersisted,
 } from '../../stores/persisted-atom.ts';
 import { SERVICE_REQUEST_KEY_PREFIX } from '../../stores/storage-keys.ts';
-import type { ServiceRequestMachine } from './service-request.machine.ts';
-import type { ServiceRequestProgress, ServiceRequestResume } from './service-request.types.ts';
+import type { ServiceRequestMachine } from './service-request-template.machine.ts';
+import type { ServiceRequestProgress, ServiceRequestResume } from './service-request-template.types.ts';
 
 /**
  * A service request's progress survives a reload (design: "the journey child is saved and resumed

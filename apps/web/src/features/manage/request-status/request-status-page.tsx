@@ -25,7 +25,7 @@ import { useServices } from '../../../shared/services-context';
 import { LineNotFound } from '../line-not-found';
 import { BackToLine } from '../line-page-parts';
 import { MexicoCityTime } from '../mexico-city-time';
-import styles from './service-request-status-page.module.css';
+import styles from './request-status-page.module.css';
 
 /**
  * /manage/service-request-status?orderRef=…[&requestId=…]: one request's status as a timeline,

@@ -5,13 +5,13 @@ import { MANAGE_ROUTES } from '../../navigation/routes.ts';
 import type { OrderLabel } from '../../orders/order-labels.ts';
 import { type LineSummaryView, lineSummaryView } from '../customer-lines/customer-lines.view.ts';
 import { type LineAction, lineActions } from '../line-home/line-home.rules.ts';
+import type { RequestTimeline } from '../request-status/request-status.types.ts';
 import {
   type ServiceRequestStatusPhase,
   serviceRequestKindLabel,
   serviceRequestPhase,
   serviceRequestStatusLabel,
-} from '../service-request/service-request.rules.ts';
-import type { RequestTimeline } from '../service-request-status/service-request-status.types.ts';
+} from '../service-request-template/service-request.rules.ts';
 
 export interface RequestRowView {
   requestId: string;

@@ -5,7 +5,7 @@ import { Card, Stack } from '../../../design-system';
 import { LineActionLinks } from '../line-page-parts';
 import { LineRequestsFrame } from '../line-requests-frame';
 import { RequestList } from '../request-list';
-import styles from './service-request-page.module.css';
+import styles from './request-hub-page.module.css';
 
 /**
  * /manage/service-request?orderRef=…: what the customer may start on the line (each only when the

@@ -3,11 +3,8 @@ import type { GatewayClient } from '../../gateway/gateway-client.ts';
 import type { Line } from '../../gateway/lines/index.ts';
 import { listServiceRequests } from '../../gateway/service-requests/list-service-requests.ts';
 import { type LineHomeData, loadLineHome } from '../line-home/line-home.services.ts';
-import {
-  readRequestTimeline,
-  serviceRequestTimeline,
-} from '../service-request-status/service-request-status.services.ts';
-import type { RequestTimeline } from '../service-request-status/service-request-status.types.ts';
+import { readRequestTimeline, serviceRequestTimeline } from '../request-status/request-status.services.ts';
+import type { RequestTimeline } from '../request-status/request-status.types.ts';
 
 /**
  * A line's requests, for /manage/service-request and the past-request pages: the line (found by

@@ -1,5 +1,5 @@
 import type { ServiceRequestStatus } from '../../gateway/enums.ts';
-import type { ServiceRequestKind } from '../service-request/service-request.rules.ts';
+import type { ServiceRequestKind } from '../service-request-template/service-request.rules.ts';
 
 /** Which request a status page follows: a line's transfer (by order) or a service request (by id). */
 export type StatusTarget = { kind: 'port-in'; orderRef: string } | { kind: 'request'; requestId: string };

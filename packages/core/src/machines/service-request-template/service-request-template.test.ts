@@ -3,12 +3,12 @@ import { createActor, fromPromise } from 'xstate';
 import { API_POLLING_ATTEMPTS, API_POLLING_INTERVAL_MS } from '../../config/constants.ts';
 import type { ServiceRequestStatus } from '../../gateway/enums.ts';
 import { createMemoryStorage, type KeyValueStorage } from '../../stores/persisted-atom.ts';
-import { createServiceRequestMachine, FORM_STEP } from './service-request.machine.ts';
+import { createServiceRequestMachine, FORM_STEP } from './service-request-template.machine.ts';
 import {
   restoreServiceRequest,
   serviceRequestStorageKey,
   withServiceRequestPersistence,
-} from './service-request.persistence.ts';
+} from './service-request-template.persistence.ts';
 import type {
   ServiceRequestCancelEligibility,
   ServiceRequestCollect,
@@ -16,8 +16,8 @@ import type {
   ServiceRequestEmitted,
   ServiceRequestStatusAnswer,
   SubmitServiceRequestInput,
-} from './service-request.types.ts';
-import { serviceRequestView } from './service-request.view.ts';
+} from './service-request-template.types.ts';
+import { serviceRequestView } from './service-request-template.view.ts';
 
 const MESSAGES = {
   notEligible: 'errors.test_request.not_eligible',

@@ -1,18 +1,4 @@
 export {
-  createServiceRequestMachine,
-  FORM_STEP,
-  type ServiceRequestMachine,
-} from './service-request.machine.ts';
-export {
-  clearSavedServiceRequest,
-  restoreServiceRequest,
-  SERVICE_REQUEST_PERSISTENCE_FORMAT,
-  type ServiceRequestFlow,
-  saveServiceRequest,
-  serviceRequestStorageKey,
-  withServiceRequestPersistence,
-} from './service-request.persistence.ts';
-export {
   requestFailureMessageId,
   type ServiceRequestKind,
   type ServiceRequestStatusPhase,
@@ -21,6 +7,20 @@ export {
   serviceRequestReasonLabel,
   serviceRequestStatusLabel,
 } from './service-request.rules.ts';
+export {
+  createServiceRequestMachine,
+  FORM_STEP,
+  type ServiceRequestMachine,
+} from './service-request-template.machine.ts';
+export {
+  clearSavedServiceRequest,
+  restoreServiceRequest,
+  SERVICE_REQUEST_PERSISTENCE_FORMAT,
+  type ServiceRequestFlow,
+  saveServiceRequest,
+  serviceRequestStorageKey,
+  withServiceRequestPersistence,
+} from './service-request-template.persistence.ts';
 export type {
   CancelServiceRequestInput,
   ServiceRequestCancelEligibility,
@@ -41,9 +41,9 @@ export type {
   ServiceRequestSubjectInput,
   SubmitServiceRequestInput,
   SubmittedServiceRequest,
-} from './service-request.types.ts';
+} from './service-request-template.types.ts';
 export {
   type ServiceRequestPhase,
   type ServiceRequestView,
   serviceRequestView,
-} from './service-request.view.ts';
+} from './service-request-template.view.ts';

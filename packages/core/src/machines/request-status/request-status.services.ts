@@ -5,11 +5,8 @@ import { getServiceRequestStatus } from '../../gateway/service-requests/get-serv
 import type { ServiceRequest } from '../../gateway/service-requests/service-request.schema.ts';
 import { readRefQuery } from '../../orders/ref-query.ts';
 import { isNotFound } from '../line-home/line-home.services.ts';
-import {
-  type ServiceRequestStatusMachine,
-  serviceRequestStatusMachine,
-} from './service-request-status.machine.ts';
-import type { RequestTimeline, StatusTarget } from './service-request-status.types.ts';
+import { type ServiceRequestStatusMachine, serviceRequestStatusMachine } from './request-status.machine.ts';
+import type { RequestTimeline, StatusTarget } from './request-status.types.ts';
 
 /** The fields every request's timeline takes as the gateway gives them. */
 type TimelineAnswer = Pick<ServiceRequest, 'requestId' | 'status' | 'createdAt' | 'updatedAt' | 'history'> & {

@@ -1,19 +1,19 @@
 export {
   type ServiceRequestStatusMachine,
   serviceRequestStatusMachine,
-} from './service-request-status.machine.ts';
+} from './request-status.machine.ts';
 export {
   provideServiceRequestStatusMachine,
   readRequestTimeline,
   readStatusTarget,
-} from './service-request-status.services.ts';
+} from './request-status.services.ts';
 export type {
   RequestTimeline,
   ServiceRequestStatusContext,
   ServiceRequestStatusEvent,
   ServiceRequestStatusPageInput,
   StatusTarget,
-} from './service-request-status.types.ts';
+} from './request-status.types.ts';
 export {
   type RequestTimelineView,
   requestTimelineView,
@@ -21,4 +21,4 @@ export {
   type ServiceRequestStatusView,
   serviceRequestStatusView,
   type TimelineStep,
-} from './service-request-status.view.ts';
+} from './request-status.view.ts';

@@ -1,13 +1,13 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { API_POLLING_ATTEMPTS, API_POLLING_INTERVAL_MS } from '../../config/constants.ts';
-import { serviceRequestPhase } from '../service-request/service-request.rules.ts';
+import { serviceRequestPhase } from '../service-request-template/service-request.rules.ts';
 import type {
   RequestTimeline,
   ServiceRequestStatusContext,
   ServiceRequestStatusEvent,
   ServiceRequestStatusPageInput,
   StatusTarget,
-} from './service-request-status.types.ts';
+} from './request-status.types.ts';
 
 /** The one read the page makes: the request as it stands, or null when it is not the customer's. */
 type ReadAnswer = RequestTimeline | null;
