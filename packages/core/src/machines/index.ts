@@ -16,5 +16,6 @@ export * from './purchase/index.ts';
 export * from './service-request/index.ts';
 export * from './service-request-status/index.ts';
 export * from './service-requests/index.ts';
+export * from './shared/index.ts';
 export * from './sim-activation/index.ts';
 export * from './verification/index.ts';
