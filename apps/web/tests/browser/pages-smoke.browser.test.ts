@@ -1,8 +1,9 @@
-import { bundles, type MessageId, type SupportedLocale } from '@senda/core';
+import { bundles, type MessageId, PURCHASE_ROUTES, type SupportedLocale } from '@senda/core';
 import type { ScenarioCustomer, ScenarioName } from '@senda/sandbox';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_ROUTES } from '../../src/app/route-table';
+import { JOURNEY_ROUTE_TITLES } from '../../src/features/journey/journey-route-titles';
 import { type AxeFinding, seriousViolations } from './axe';
 import {
   addFault,
@@ -58,7 +59,15 @@ export function smokeRows(routes: readonly SmokeRoute[]): SmokeRow[] {
   }));
 }
 
-const ROWS = smokeRows(PAGE_ROUTES);
+/**
+ * Journey pages a visitor lands on outside a purchase: the log-in page, where every signed-out
+ * visit to a guarded page ends (access-control.browser.test.ts checks that it does).
+ */
+const LANDING_PAGES: readonly SmokeRoute[] = [
+  { path: PURCHASE_ROUTES.login, titleId: JOURNEY_ROUTE_TITLES[PURCHASE_ROUTES.login] },
+];
+
+const ROWS = smokeRows([...PAGE_ROUTES, ...LANDING_PAGES]);
 const LOCALES: readonly SupportedLocale[] = ['es-MX', 'en-US'];
 
 function urlFor(row: SmokeRow, locale: SupportedLocale, customer: ScenarioCustomer | undefined): string {
@@ -93,7 +102,9 @@ afterAll(async () => {
 
 describe('the smoke table', () => {
   it('has a row for every page the router registers', () => {
-    expect(ROWS.map((row) => row.path)).toEqual(PAGE_ROUTES.map((route) => route.path));
+    expect(ROWS.map((row) => row.path)).toEqual(
+      [...PAGE_ROUTES, ...LANDING_PAGES].map((route) => route.path),
+    );
     expect(ROWS.length).toBeGreaterThan(15);
   });
 });
