@@ -1,4 +1,6 @@
-import { bundles, type MessageId, PURCHASE_ROUTES, type SupportedLocale } from '@senda/core';
+import type { SupportedLocale } from '@senda/core/config';
+import { bundles, type MessageId } from '@senda/core/i18n';
+import { PURCHASE_ROUTES } from '@senda/core/navigation';
 import type { ScenarioCustomer, ScenarioName } from '@senda/sandbox';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

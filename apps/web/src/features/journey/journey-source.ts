@@ -1,4 +1,5 @@
-import { type JourneyDefinition, loadRunnableJourney } from '@senda/core';
+import type { JourneyDefinition } from '@senda/core/journey';
+import { loadRunnableJourney } from '@senda/core/machines/purchase';
 import { yieldToMain } from '../../shared/yield-to-main';
 
 /**
