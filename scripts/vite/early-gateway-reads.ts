@@ -21,7 +21,7 @@ import { onboardingDefaults } from '../../packages/core/src/stores/onboarding.st
 import { STORAGE_KEYS, STORE_KEYS } from '../../packages/core/src/stores/storage-keys.ts';
 
 /**
- * `vite build` only (issue 16): index.html starts the page load's first gateway reads at byte
+ * `vite build` only: index.html starts the page load's first gateway reads at byte
  * zero, beside the scripts, instead of after the scripts have downloaded and run. On a slow
  * network that is a round trip less before the first screen.
  *

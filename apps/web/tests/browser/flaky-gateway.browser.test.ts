@@ -88,6 +88,10 @@ async function flakyGets(page: Page) {
   ]) {
     await addFault(page, fault);
   }
+  // All three for the one device this page will be: a fault set for another id is never met.
+  const response = await page.request.get(`${gatewayUrl()}/mocks/faults`);
+  const { faults } = (await response.json()) as { faults: { deviceId?: string }[] };
+  expect(new Set(faults.map((fault) => fault.deviceId)).size, 'devices the faults were set for').toBe(1);
 }
 
 async function faultsHit(page: Page): Promise<number> {
@@ -239,6 +243,8 @@ describe(`${PURCHASES} purchase(s) with ${SHARE_OF_GETS_FAILING * 100} % of GETs
       expect(result.maxNavigationsPerSecond, 'navigations per second').toBeLessThanOrEqual(
         MAX_NAVIGATIONS_PER_SECOND,
       );
+      // Faults the purchase never met would make this a plain purchase.
+      expect(result.faultsHit, 'faults hit').toBeGreaterThan(0);
       expect(result.outcome, result.recoveredBy.join('\n')).toBe('paid');
       // Exactly one order paid: nothing was charged twice, nothing paid was lost.
       expect(result.paidOrders).toBe(1);
