@@ -39,6 +39,12 @@ export function initialJourneyContext(
   journey: JourneyDefinition,
   input: JourneyInput | undefined,
 ): JourneyContext {
+  const resume = input?.resume;
+  // A journey run inside another machine comes back where it was after a reload or an edit: an
+  // invoked child gets an input, never a snapshot, so the position travels in the input.
+  if (resume && resume.current !== null && journey.step(resume.current)?.final !== true) {
+    return { ...resume, journeyData: checkJourneyData(resume.journeyData), autoStart: true };
+  }
   const facts = withDefaultFacts(input?.facts);
   return {
     journeyId: journey.id,
@@ -109,6 +115,8 @@ export function compileJourney(
       isNamedExit: ({ event }, params: { exit: string }) =>
         event.type === 'EXIT' && event.exit === params.exit,
       shouldAutoStart: ({ context }) => context.autoStart,
+      resumesAt: ({ context }, params: { step: string }) =>
+        context.autoStart && context.current === params.step,
     },
     actions: {
       enterStep: enqueueActions(({ context, enqueue }, params: { step: string }) => {
@@ -144,6 +152,7 @@ export function compileJourney(
         });
       }),
       begin: assign({ trail: [], autoStart: false }),
+      resumed: assign({ autoStart: false }),
       advance: assign(({ context, event }) => ({
         facts: mergeFacts(context.facts, eventFacts(event)),
         journeyData: withStepData(context.journeyData, context.current, eventData(event)),
@@ -185,7 +194,16 @@ export function compileJourney(
   const states: Record<string, unknown> = {
     [IDLE_STATE]: {
       tags: ['idle'],
-      always: { guard: 'shouldAutoStart', target: journey.firstStep.name, actions: 'begin' },
+      always: [
+        ...journey.steps
+          .filter((step) => !step.final)
+          .map((step) => ({
+            guard: { type: 'resumesAt', params: { step: step.name } },
+            target: step.name,
+            actions: 'resumed',
+          })),
+        { guard: 'shouldAutoStart', target: journey.firstStep.name, actions: 'begin' },
+      ],
       on: { START: { target: journey.firstStep.name, actions: 'begin' } },
     },
   };

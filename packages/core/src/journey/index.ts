@@ -40,6 +40,7 @@ export {
   JourneyDataSchema,
   type JourneyStepData,
   sanitizeStepData,
+  withStepData,
 } from './journey-data.ts';
 export {
   checkJourneyReferences,
@@ -106,8 +107,10 @@ export {
   clearSavedJourney,
   JOURNEY_PERSISTENCE_FORMAT,
   JOURNEY_RESTARTED_NOTICE,
+  JourneyOutcomeSchema,
   type JourneyRestore,
   type JourneyRestoreKind,
+  journeyContextOf,
   journeySaveRecord,
   journeyStorageKey,
   persistJourney,

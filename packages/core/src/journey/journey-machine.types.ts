@@ -28,6 +28,11 @@ export interface JourneyInput {
   journeyData?: JourneyData;
   autoStart?: boolean;
   notice?: string | null;
+  /**
+   * Where to start instead of the first step (autoStart): a context this journey had, on a step
+   * that is not final (a reload, or going back from a review after the journey ended).
+   */
+  resume?: JourneyContext | null;
 }
 
 export type JourneyEvent =

@@ -41,12 +41,12 @@ export const journeyStorageKey = (journeyId: string) => `${JOURNEY_KEY_PREFIX}${
 const NullableString = v.nullable(v.string());
 const Names = v.array(v.string());
 
-const OutcomeSchema = v.nullable(
-  v.union([
-    v.object({ kind: v.literal('final'), step: v.string() }),
-    v.object({ kind: v.literal('exit'), exit: v.string(), path: NullableString }),
-  ]),
-);
+/** How a journey ended (JourneyOutcome), as read from a save or a child's output. */
+export const JourneyOutcomeSchema = v.union([
+  v.object({ kind: v.literal('final'), step: v.string() }),
+  v.object({ kind: v.literal('exit'), exit: v.string(), path: NullableString }),
+]);
+const OutcomeSchema = v.nullable(JourneyOutcomeSchema);
 
 const SavedContextSchema = v.object({
   journeyId: v.string(),
@@ -115,6 +115,21 @@ export function saveJourney(storage: KeyValueStorage, journey: JourneyDefinition
     journeyStorageKey(journey.id),
     journeySaveRecord(journey, actor.getPersistedSnapshot()),
   );
+}
+
+/**
+ * A journey's context read from a snapshot that is not typed as one (a child another machine
+ * invoked), or null when it is not a journey's: checked like a save.
+ */
+export function journeyContextOf(snapshot: unknown): JourneyContext | null {
+  const parsed = v.safeParse(v.object({ context: SavedContextSchema }), snapshot);
+  if (!parsed.success) return null;
+  const context = parsed.output.context;
+  return {
+    ...context,
+    facts: withDefaultFacts(context.facts),
+    initialFacts: withDefaultFacts(context.initialFacts),
+  };
 }
 
 /**

@@ -23,9 +23,6 @@ const NOT_YET_ROUTED = [
   'plan-switch.json: /manage/plan-switch/plans',
   'plan-switch.json: /manage/plan-switch/plan-details',
   'plan-switch.json: /manage/plan-switch/order-summary',
-  'plan-switch.json: /manage/payment',
-  'plan-switch.json: /manage/payment-success',
-  'plan-switch.json: /manage/payment-failed',
 ];
 
 interface Step {

@@ -1,5 +1,6 @@
-import { createServiceRequestMachine } from '../service-request-template/index.ts';
+import { createServiceRequestMachine, journeyCollector } from '../service-request-template/index.ts';
 import type { ServiceRequestMessages } from '../service-request-template/service-request-template.types.ts';
+import type { PlanSwitchEligibleLine, PlanSwitchRefusal, SubmittedPlanSwitch } from './plan-switch.types.ts';
 
 export const PLAN_SWITCH_MESSAGES = {
   notEligible: 'errors.plan_switch.not_eligible',
@@ -8,29 +9,33 @@ export const PLAN_SWITCH_MESSAGES = {
   cancelled: 'plan_switch.cancelled',
   cancelFailed: 'errors.plan_switch.cancel_failed',
   followLater: 'plan_switch.follow_later',
+  paymentFailed: 'plan_switch.payment_failed',
 } as const satisfies ServiceRequestMessages;
 
 /**
- * The final step of journeys/plan-switch.json after which the switch is requested: the new plan is
- * chosen and, when something was due, paid. Ending on payment-failed sends nothing; that page
- * offers the way back.
+ * The final step of journeys/plan-switch.json: the order summary, where what was collected is
+ * reviewed and sent. Payment is not a step of the journey: the template pays the order the
+ * submit created, on the shared /manage/payment pages.
  */
-export const PLAN_SWITCH_SUBMIT_STEPS = ['payment-success'] as const;
+export const PLAN_SWITCH_SUBMIT_STEPS = ['order-summary'] as const;
 
 /**
- * Plan switch (§1 manage: plan switch; §7 eligibility by simNumber and cancel eligibility) is the
- * service-request template's first user: the line's eligibility is checked, the steps of
- * journeys/plan-switch.json (plans → plan details → order summary → payment when due) collect the
- * new plan, the switch is submitted and its status followed. A switch already pending for the
- * line can be cancelled while its cancel eligibility allows it. The subject is the line's
+ * Plan switch (§1 manage: plan switch; §7 eligibility by simNumber and cancel eligibility) on the
+ * service-request template: the line's eligibility is checked (refusals carry a typed reason), the
+ * steps of journeys/plan-switch.json (plans → plan details → order summary) collect the new plan
+ * and when it applies, the switch is submitted (the gateway creates the order when something is
+ * due now), that order is paid, and the switch's status is followed. A switch already pending for
+ * the line can be cancelled while its cancel eligibility allows it. The subject is the line's
  * simNumber; plan-switch.services.ts wires the actors to the gateway and the progress to storage.
+ * Its journey uses no conditions: nothing of the purchase's facts reaches it.
  */
 export function createPlanSwitchMachine(journeySource: unknown) {
-  return createServiceRequestMachine({
+  return createServiceRequestMachine<PlanSwitchEligibleLine, SubmittedPlanSwitch, PlanSwitchRefusal>({
     id: 'planSwitch',
-    collect: { kind: 'journey', source: journeySource, submitOn: PLAN_SWITCH_SUBMIT_STEPS },
+    collect: journeyCollector(journeySource, { submitOn: PLAN_SWITCH_SUBMIT_STEPS }),
     messages: PLAN_SWITCH_MESSAGES,
   });
 }
 
-export type PlanSwitchMachine = ReturnType<typeof createPlanSwitchMachine>['machine'];
+export type PlanSwitchFlow = ReturnType<typeof createPlanSwitchMachine>;
+export type PlanSwitchMachine = PlanSwitchFlow['machine'];

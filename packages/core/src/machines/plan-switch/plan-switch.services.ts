@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { fromPromise } from 'xstate';
+import { type AnyActorLogic, fromPromise } from 'xstate';
 import type { JourneyData } from '../../journey/index.ts';
 import type { KeyValueStorage } from '../../stores/persisted-atom.ts';
 import {
@@ -7,19 +7,30 @@ import {
   type ServiceRequestInput,
   withServiceRequestPersistence,
 } from '../service-request-template/index.ts';
-import type { createPlanSwitchMachine, PlanSwitchMachine } from './plan-switch.machine.ts';
-import type { PlanSwitchGatewayCalls, PlanSwitchLine, PlanSwitchSubmission } from './plan-switch.types.ts';
-
-type PlanSwitchFlow = ReturnType<typeof createPlanSwitchMachine>;
+import type { PlanSwitchFlow, PlanSwitchMachine } from './plan-switch.machine.ts';
+import {
+  PLAN_SWITCH_TIMINGS,
+  type PlanSwitchGatewayCalls,
+  type PlanSwitchLine,
+  type PlanSwitchSubmission,
+} from './plan-switch.types.ts';
 
 export interface PlanSwitchServices {
   calls: PlanSwitchGatewayCalls;
   /** Where the flow's progress is kept across reloads (the app's localStorage). */
   storage: KeyValueStorage;
+  /**
+   * The payment child (ServiceRequestPaymentInput → ServiceRequestPaymentOutput): the app's
+   * payment flow for the order the submit created.
+   */
+  payment: AnyActorLogic;
 }
 
-/** The plans step keeps the chosen plan's sku; anything else there cannot be requested. */
-const PlanChoiceSchema = v.object({ plans: v.object({ sku: v.pipe(v.string(), v.minLength(1)) }) });
+/** The plans step keeps the chosen plan's sku, the details step the timing chosen for it. */
+const PlanChoiceSchema = v.object({
+  plans: v.object({ sku: v.pipe(v.string(), v.minLength(1)) }),
+  'plan-details': v.object({ timing: v.picklist(PLAN_SWITCH_TIMINGS) }),
+});
 
 export class PlanSwitchChoiceMissingError extends Error {
   override readonly name = 'PlanSwitchChoiceMissingError';
@@ -28,13 +39,13 @@ export class PlanSwitchChoiceMissingError extends Error {
 /** The switch to request, read from what the journey collected (a boundary: it may come from storage). */
 export function planSwitchSubmission(simNumber: string, data: JourneyData): PlanSwitchSubmission {
   const parsed = v.safeParse(PlanChoiceSchema, data);
-  if (!parsed.success) throw new PlanSwitchChoiceMissingError('plan switch: no plan was chosen');
-  return { simNumber, sku: parsed.output.plans.sku };
+  if (!parsed.success) throw new PlanSwitchChoiceMissingError('plan switch: no plan or timing was chosen');
+  return { simNumber, sku: parsed.output.plans.sku, timing: parsed.output['plan-details'].timing };
 }
 
 /**
- * The plan-switch machine wired to the gateway and to storage: what a screen runs, without
- * providing anything itself. The template's subject is the line's simNumber.
+ * The plan-switch machine wired to the gateway, to storage and to the payment child: what a
+ * screen runs, without providing anything itself. The template's subject is the line's simNumber.
  */
 export function providePlanSwitch(flow: PlanSwitchFlow, services: PlanSwitchServices): PlanSwitchMachine {
   const { calls } = services;
@@ -56,19 +67,17 @@ export function providePlanSwitch(flow: PlanSwitchFlow, services: PlanSwitchServ
       cancel: fromPromise(({ input, signal }) =>
         calls.cancel({ simNumber: input.subject, requestId: input.requestId }, signal),
       ),
+      pay: services.payment,
     },
   });
 }
 
-/** The machine's input for a line: a switch saved before a reload resumes where it was. */
+/** The machine's input for a line: a switch saved for this customer and line resumes where it was. */
 export function planSwitchInput(
   flow: PlanSwitchFlow,
   services: Pick<PlanSwitchServices, 'storage'>,
   line: PlanSwitchLine,
 ): ServiceRequestInput {
-  return {
-    subject: line.simNumber,
-    facts: line.facts,
-    resume: restoreServiceRequest(services.storage, flow),
-  };
+  const owner = { customer: line.customer, subject: line.simNumber };
+  return { ...owner, resume: restoreServiceRequest(services.storage, flow, owner) };
 }

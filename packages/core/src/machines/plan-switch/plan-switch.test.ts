@@ -1,66 +1,132 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, setup } from 'xstate';
 import { API_POLLING_INTERVAL_MS } from '../../config/constants.ts';
 import type { ServiceRequestStatus } from '../../gateway/enums.ts';
+import { loadJourney } from '../../journey/index.ts';
 import { readJourneyJson } from '../../journey/test-journeys.ts';
 import { createMemoryStorage, type KeyValueStorage } from '../../stores/persisted-atom.ts';
-import { serviceRequestView } from '../service-request-template/index.ts';
-import { createPlanSwitchMachine, PLAN_SWITCH_MESSAGES } from './plan-switch.machine.ts';
+import type {
+  ServiceRequestPaymentInput,
+  ServiceRequestPaymentOutput,
+} from '../service-request-template/index.ts';
+import {
+  createPlanSwitchMachine,
+  PLAN_SWITCH_MESSAGES,
+  PLAN_SWITCH_SUBMIT_STEPS,
+} from './plan-switch.machine.ts';
 import { planSwitchInput, providePlanSwitch } from './plan-switch.services.ts';
 import type {
   PlanSwitchCancelEligibility,
   PlanSwitchEligibility,
   PlanSwitchGatewayCalls,
   PlanSwitchLine,
+  PlanSwitchPreview,
+  PlanSwitchSubmission,
+  SubmittedPlanSwitch,
 } from './plan-switch.types.ts';
+import { planSwitchView } from './plan-switch.view.ts';
+
+const JOURNEY = readJourneyJson('plan-switch.json');
+/** The collect steps as journeys/plan-switch.json orders them: a reorder there is followed here. */
+const STEPS = loadJourney(JOURNEY).steps.map((step) => step.name);
+const LINE: PlanSwitchLine = { customer: 'CUST-1', simNumber: '8952000011112222' };
+const ORDER = { orderReference: 'ORD-PS-1', amount: 58.06 };
+
+/** What each collect step sends forward: the plan chosen, then the timing. */
+const STEP_DATA: Readonly<Record<string, Record<string, unknown>>> = {
+  plans: { sku: 'PLAN-99' },
+  'plan-details': { timing: 'IMMEDIATE' },
+};
+
+const PREVIEW: PlanSwitchPreview = {
+  currentSku: 'PLAN-50',
+  newSku: 'PLAN-99',
+  renewalDate: '2026-12-01T06:00:00.000Z',
+  options: [
+    { timing: 'IMMEDIATE', effectiveAt: '2026-11-23T10:00:00.000Z', dueNow: 58.06 },
+    { timing: 'NEXT_RENEWAL', effectiveAt: '2026-12-01T06:00:00.000Z', dueNow: 0 },
+  ],
+};
 
 interface Fakes {
   eligibility?: () => PlanSwitchEligibility;
   cancelEligibility?: () => PlanSwitchCancelEligibility;
   cancel?: () => void;
-  statuses?: ServiceRequestStatus[];
+  statuses?: Array<ServiceRequestStatus | Error>;
+  /** Each submit's answer in turn; an Error is thrown. */
+  submits?: Array<Partial<SubmittedPlanSwitch> | Error>;
+  payments?: ServiceRequestPaymentOutput[];
 }
 
-const SIM = '8952000011112222';
+function fakePayment(paid: ServiceRequestPaymentInput[], outcomes: ServiceRequestPaymentOutput[]) {
+  return setup({
+    types: {
+      input: {} as ServiceRequestPaymentInput,
+      context: {} as { outcome: ServiceRequestPaymentOutput },
+      events: {} as { type: 'PAY' },
+      output: {} as ServiceRequestPaymentOutput,
+    },
+  }).createMachine({
+    context: ({ input }) => {
+      paid.push(input);
+      return { outcome: outcomes[Math.min(paid.length - 1, outcomes.length - 1)] ?? { outcome: 'paid' } };
+    },
+    initial: 'card',
+    states: { card: { on: { PAY: 'done' } }, done: { type: 'final' } },
+    output: ({ context }) => context.outcome,
+  });
+}
 
 function start(
   fakes: Fakes = {},
-  line: Partial<PlanSwitchLine> = {},
+  line: PlanSwitchLine = LINE,
   storage: KeyValueStorage = createMemoryStorage(),
 ) {
   const calls: string[] = [];
+  const paid: ServiceRequestPaymentInput[] = [];
   const statuses = [...(fakes.statuses ?? ['DONE'])];
+  const submits = [...(fakes.submits ?? [{ payment: ORDER }])];
   const gateway: PlanSwitchGatewayCalls = {
     eligibility: async ({ simNumber }) => {
       calls.push(`eligibility:${simNumber}`);
-      return fakes.eligibility?.() ?? { eligible: true };
+      return fakes.eligibility?.() ?? { eligible: true, details: { currentSku: 'PLAN-50' } };
     },
     cancelEligibility: async ({ simNumber }) => {
       calls.push(`cancel-eligibility:${simNumber}`);
       return fakes.cancelEligibility?.() ?? { cancelable: false };
     },
-    submit: async ({ simNumber, sku }) => {
-      calls.push(`submit:${simNumber}:${sku}`);
-      return { requestId: 'SR-9' };
+    submit: async ({ simNumber, sku, timing }: PlanSwitchSubmission) => {
+      calls.push(`submit:${simNumber}:${sku}:${timing}`);
+      const answer = submits.shift() ?? {};
+      if (answer instanceof Error) throw answer;
+      return { requestId: 'SR-9', timing, effectiveAt: '2026-11-23T10:00:00.000Z', ...answer };
     },
     status: async ({ requestId }) => {
       calls.push(`status:${requestId}`);
-      return {
-        status: statuses.length > 1 ? (statuses.shift() as ServiceRequestStatus) : (statuses[0] ?? 'DONE'),
-      };
+      const answer = statuses.length > 1 ? statuses.shift() : statuses[0];
+      if (answer instanceof Error) throw answer;
+      return { status: answer ?? 'DONE' };
     },
     cancel: async ({ requestId }) => {
       calls.push(`cancel:${requestId}`);
       fakes.cancel?.();
     },
   };
-  const flow = createPlanSwitchMachine(readJourneyJson('plan-switch.json'));
-  const services = { calls: gateway, storage };
+  const flow = createPlanSwitchMachine(JOURNEY);
+  const services = {
+    calls: gateway,
+    storage,
+    payment: fakePayment(paid, fakes.payments ?? [{ outcome: 'paid' }]),
+  };
   const actor = createActor(providePlanSwitch(flow, services), {
-    input: planSwitchInput(flow, services, { simNumber: SIM, ...line }),
+    input: planSwitchInput(flow, services, line),
   }).start();
-  const view = () => serviceRequestView(actor.getSnapshot());
-  return { actor, calls, view };
+  const view = (preview: PlanSwitchPreview | null = null) => planSwitchView(actor.getSnapshot(), preview);
+  /** Walks the journey's collect steps in the file's order, to its review step. */
+  const collect = (data: Readonly<Record<string, Record<string, unknown>>> = STEP_DATA) => {
+    for (const name of STEPS.slice(0, -1)) actor.send({ type: 'NEXT', data: data[name] ?? {} });
+  };
+  return { actor, calls, paid, view, collect };
 }
 
 const settle = () => vi.advanceTimersByTimeAsync(0);
@@ -73,67 +139,126 @@ afterEach(() => {
 });
 
 describe('plan switch (the service-request template with journeys/plan-switch.json)', () => {
-  it('checks the line, runs the journey, requests the chosen plan and follows it to done', async () => {
-    const { actor, calls, view } = start({ statuses: ['IN_PROGRESS', 'DONE'] });
+  it('reviews on its journey’s final step; payment pages are not steps of its journey', () => {
+    expect(STEPS.at(-1)).toBe(PLAN_SWITCH_SUBMIT_STEPS[0]);
+    expect(STEPS).not.toContain('payment');
+    expect(STEPS).not.toContain('payment-success');
+  });
+
+  it('switch now: checks the line, collects, submits, pays the order it created, follows it to done', async () => {
+    const { actor, calls, paid, view, collect } = start({ statuses: ['IN_PROGRESS', 'DONE'] });
     await settle();
-    expect(calls).toEqual([`eligibility:${SIM}`, `cancel-eligibility:${SIM}`]);
-    expect(view()).toMatchObject({ phase: 'collecting', step: 'plans' });
-    actor.send({ type: 'NEXT', data: { sku: 'PLAN-50' } });
-    expect(view().step).toBe('plan-details');
-    actor.send({ type: 'NEXT' });
-    expect(view().step).toBe('order-summary');
-    actor.send({ type: 'NEXT', facts: { paymentDue: true } });
-    expect(view().step).toBe('payment');
-    actor.send({ type: 'NEXT', facts: { paymentStatus: 'success' } });
+    expect(calls).toEqual([`eligibility:${LINE.simNumber}`, `cancel-eligibility:${LINE.simNumber}`]);
+    expect(view()).toMatchObject({ screen: STEPS[0], currentSku: 'PLAN-50' });
+    collect();
+    expect(view(PREVIEW)).toMatchObject({
+      screen: 'order-summary',
+      chosenSku: 'PLAN-99',
+      timing: 'IMMEDIATE',
+      option: PREVIEW.options[0],
+      paymentDue: true,
+    });
+    expect(view().sends).toEqual(new Set(['SUBMIT', 'EDIT']));
+    actor.send({ type: 'SUBMIT' });
     await settle();
-    expect(calls.slice(2)).toEqual([`submit:${SIM}:PLAN-50`, `cancel-eligibility:${SIM}`, 'status:SR-9']);
-    expect(view()).toMatchObject({ phase: 'following', requestId: 'SR-9', status: 'IN_PROGRESS' });
+    expect(calls.at(-1)).toBe(`submit:${LINE.simNumber}:PLAN-99:IMMEDIATE`);
+    expect(view()).toMatchObject({ screen: 'payment', payment: ORDER, requestId: 'SR-9' });
+    expect(paid).toEqual([{ requestId: 'SR-9', ...ORDER }]);
+    actor.send({ type: 'PAYMENT', event: { type: 'PAY' } });
+    await settle();
+    expect(view()).toMatchObject({ screen: 'status', status: 'IN_PROGRESS' });
     await vi.advanceTimersByTimeAsync(API_POLLING_INTERVAL_MS);
+    expect(actor.getSnapshot().output).toEqual({ outcome: 'succeeded', requestId: 'SR-9' });
+    expect(paid).toHaveLength(1);
+  });
+
+  it('switch at the next renewal: nothing due, no payment, straight to the status', async () => {
+    const { actor, calls, paid, view, collect } = start({ submits: [{}] });
+    await settle();
+    collect({ ...STEP_DATA, 'plan-details': { timing: 'NEXT_RENEWAL' } });
+    expect(view(PREVIEW)).toMatchObject({ option: PREVIEW.options[1], paymentDue: false });
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(calls).toContain(`submit:${LINE.simNumber}:PLAN-99:NEXT_RENEWAL`);
+    expect(paid).toEqual([]);
     expect(actor.getSnapshot().output).toEqual({ outcome: 'succeeded', requestId: 'SR-9' });
   });
 
-  it('skips payment when nothing is due now', async () => {
-    const { actor, calls, view } = start({}, { facts: { paymentDue: false } });
+  it('one payment, one switch, whatever fails after the payment', async () => {
+    const { actor, calls, paid, view, collect } = start({ statuses: [new Error('timeout'), 'REJECTED'] });
     await settle();
-    actor.send({ type: 'NEXT', data: { sku: 'PLAN-50' } });
-    actor.send({ type: 'NEXT' });
-    expect(view().step).toBe('order-summary');
-    actor.send({ type: 'NEXT', facts: { paymentStatus: 'success' } });
+    collect();
+    actor.send({ type: 'SUBMIT' });
     await settle();
-    expect(calls).toContain(`submit:${SIM}:PLAN-50`);
+    actor.send({ type: 'PAYMENT', event: { type: 'PAY' } });
+    await settle();
+    await vi.advanceTimersByTimeAsync(API_POLLING_INTERVAL_MS);
+    expect(view()).toMatchObject({ screen: 'failed', messageId: PLAN_SWITCH_MESSAGES.failed });
+    // No way back to the plans or to the payment from here.
+    expect(view().sends).toEqual(new Set());
+    actor.send({ type: 'EDIT' });
+    actor.send({ type: 'RETRY' });
+    await settle();
+    expect(paid).toHaveLength(1);
+    expect(calls.filter((call) => call.startsWith('submit:'))).toHaveLength(1);
   });
 
-  it('ends on payment-failed without requesting anything', async () => {
-    const { actor, calls } = start();
+  it('a failed submit is sent again as it was: nothing was paid yet, and then it is paid once', async () => {
+    const { actor, calls, paid, view, collect } = start({ submits: [new Error('503'), { payment: ORDER }] });
     await settle();
-    actor.send({ type: 'NEXT', data: { sku: 'PLAN-50' } });
-    for (const facts of [{}, {}, { paymentStatus: 'failed' as const }]) actor.send({ type: 'NEXT', facts });
+    collect();
+    actor.send({ type: 'SUBMIT' });
     await settle();
-    expect(actor.getSnapshot().output).toEqual({
-      outcome: 'left',
-      journey: { kind: 'final', step: 'payment-failed' },
+    expect(view()).toMatchObject({ screen: 'send-failed', messageId: PLAN_SWITCH_MESSAGES.submitFailed });
+    expect(paid).toEqual([]);
+    actor.send({ type: 'RETRY' });
+    await settle();
+    actor.send({ type: 'PAYMENT', event: { type: 'PAY' } });
+    await settle();
+    expect(calls.filter((call) => call.startsWith('submit:'))).toEqual([
+      `submit:${LINE.simNumber}:PLAN-99:IMMEDIATE`,
+      `submit:${LINE.simNumber}:PLAN-99:IMMEDIATE`,
+    ]);
+    expect(paid).toHaveLength(1);
+  });
+
+  it('a refused payment offers the same order again, never the plans', async () => {
+    const { actor, paid, view, collect } = start({ payments: [{ outcome: 'failed' }, { outcome: 'paid' }] });
+    await settle();
+    collect();
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    actor.send({ type: 'PAYMENT', event: { type: 'PAY' } });
+    await settle();
+    expect(view()).toMatchObject({ screen: 'payment-failed', messageId: PLAN_SWITCH_MESSAGES.paymentFailed });
+    expect(view().sends.has('EDIT')).toBe(false);
+    actor.send({ type: 'RETRY' });
+    actor.send({ type: 'PAYMENT', event: { type: 'PAY' } });
+    await settle();
+    expect(paid.map((input) => input.orderReference)).toEqual([ORDER.orderReference, ORDER.orderReference]);
+    expect(actor.getSnapshot().output).toEqual({ outcome: 'succeeded', requestId: 'SR-9' });
+  });
+
+  it('without a plan or a timing nothing is requested: the submit fails with plan switch’s message', async () => {
+    const { actor, calls, view, collect } = start();
+    await settle();
+    collect({});
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(view()).toMatchObject({ screen: 'send-failed', messageId: PLAN_SWITCH_MESSAGES.submitFailed });
+    expect(calls.some((call) => call.startsWith('submit'))).toBe(false);
+  });
+
+  it('a line that may not switch ends at once with its typed reason', async () => {
+    const { actor, view } = start({
+      eligibility: () => ({ eligible: false, reason: 'SWITCH_PENDING' }),
     });
-    expect(calls.some((call) => call.startsWith('submit'))).toBe(false);
-  });
-
-  it('without a chosen plan nothing is requested: the submit fails with plan switch’s message', async () => {
-    const { actor, calls, view } = start();
-    await settle();
-    for (const facts of [{}, {}, {}, { paymentStatus: 'success' as const }])
-      actor.send({ type: 'NEXT', facts });
-    await settle();
-    expect(view()).toMatchObject({ phase: 'submitFailed', messageId: PLAN_SWITCH_MESSAGES.submitFailed });
-    expect(calls.some((call) => call.startsWith('submit'))).toBe(false);
-  });
-
-  it('a line that is not eligible ends at once with a message id', async () => {
-    const { actor, view } = start({ eligibility: () => ({ eligible: false }) });
     await settle();
     expect(actor.getSnapshot().output).toEqual({
       outcome: 'not-eligible',
       messageId: PLAN_SWITCH_MESSAGES.notEligible,
     });
-    expect(view().step).toBeNull();
+    expect(view()).toMatchObject({ screen: 'not-eligible', refusal: 'SWITCH_PENDING' });
   });
 
   it('a failed eligibility check can be retried', async () => {
@@ -142,24 +267,25 @@ describe('plan switch (the service-request template with journeys/plan-switch.js
       eligibility: () => {
         attempts += 1;
         if (attempts === 1) throw new Error('503');
-        return { eligible: true };
+        return { eligible: true, details: { currentSku: null } };
       },
     });
     await settle();
-    expect(view().phase).toBe('checkFailed');
+    expect(view()).toMatchObject({ screen: 'check-failed', sends: new Set(['RETRY']) });
     actor.send({ type: 'RETRY' });
     await settle();
-    expect(view()).toMatchObject({ phase: 'collecting', step: 'plans' });
+    expect(view().screen).toBe(STEPS[0]);
   });
 
-  it('cancels a requested plan switch only when cancel eligibility allows it', async () => {
+  it('cancels a pending plan switch only when cancel eligibility allows it', async () => {
     const refused = start({ cancelEligibility: () => ({ cancelable: false }) });
     await settle();
     refused.actor.send({ type: 'CANCEL' });
-    expect(refused.view().phase).toBe('collecting');
+    expect(refused.view().screen).toBe(STEPS[0]);
 
     const allowed = start({ cancelEligibility: () => ({ cancelable: true, requestId: 'SR-7' }) });
     await settle();
+    expect(allowed.view().sends.has('CANCEL')).toBe(true);
     allowed.actor.send({ type: 'CANCEL' });
     await settle();
     expect(allowed.calls).toContain('cancel:SR-7');
@@ -170,7 +296,7 @@ describe('plan switch (the service-request template with journeys/plan-switch.js
     });
   });
 
-  it('a failed cancel returns to the plans with a notice', async () => {
+  it('a failed cancel returns to the step with a notice', async () => {
     const { actor, view } = start({
       cancelEligibility: () => ({ cancelable: true, requestId: 'SR-7' }),
       cancel: () => {
@@ -180,37 +306,32 @@ describe('plan switch (the service-request template with journeys/plan-switch.js
     await settle();
     actor.send({ type: 'CANCEL' });
     await settle();
-    expect(view()).toMatchObject({
-      phase: 'collecting',
-      step: 'plans',
-      notice: 'errors.plan_switch.cancel_failed',
-    });
+    expect(view()).toMatchObject({ screen: STEPS[0], notice: 'errors.plan_switch.cancel_failed' });
   });
 
-  it('a failed cancel-eligibility check only hides the cancel option', async () => {
-    const { view } = start({
-      cancelEligibility: () => {
-        throw new Error('timeout');
-      },
-    });
-    await settle();
-    expect(view()).toMatchObject({ phase: 'collecting', can: { CANCEL: false } });
-  });
-
-  it('a reload keeps the step and the chosen plan', async () => {
+  it('a reload keeps the step and the chosen plan, for this line only', async () => {
     const storage = createMemoryStorage();
-    const first = start({}, {}, storage);
+    const first = start({}, LINE, storage);
     await settle();
-    first.actor.send({ type: 'NEXT', data: { sku: 'PLAN-50' } });
-    first.actor.send({ type: 'NEXT' });
+    first.actor.send({ type: 'NEXT', data: STEP_DATA[STEPS[0] ?? ''] ?? {} });
     first.actor.stop();
 
-    const reloaded = start({}, {}, storage);
+    const reloaded = start({}, LINE, storage);
     await settle();
-    expect(reloaded.view()).toMatchObject({
-      phase: 'collecting',
-      step: 'order-summary',
-      data: { plans: { sku: 'PLAN-50' } },
-    });
+    expect(reloaded.view()).toMatchObject({ screen: STEPS[1], chosenSku: 'PLAN-99' });
+
+    const otherLine = start({}, { ...LINE, simNumber: '8952000099998888' }, storage);
+    await settle();
+    expect(otherLine.view()).toMatchObject({ screen: STEPS[0], chosenSku: null });
+  });
+
+  it('EDIT from the summary goes back one step with everything kept', async () => {
+    const { actor, view, collect } = start();
+    await settle();
+    collect();
+    actor.send({ type: 'EDIT' });
+    expect(view()).toMatchObject({ screen: STEPS.at(-2), chosenSku: 'PLAN-99', timing: 'IMMEDIATE' });
+    actor.send({ type: 'NEXT', data: { timing: 'NEXT_RENEWAL' } });
+    expect(view()).toMatchObject({ screen: 'order-summary', timing: 'NEXT_RENEWAL' });
   });
 });

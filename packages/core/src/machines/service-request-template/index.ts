@@ -8,9 +8,15 @@ export {
   serviceRequestStatusLabel,
 } from './service-request.rules.ts';
 export {
-  createServiceRequestMachine,
   FORM_STEP,
+  formCollector,
+  journeyCollector,
+  NO_CONDITIONS,
+} from './service-request-template.collect.ts';
+export {
+  createServiceRequestMachine,
   type ServiceRequestMachine,
+  type ServiceRequestMachineOf,
 } from './service-request-template.machine.ts';
 export {
   clearSavedServiceRequest,
@@ -23,9 +29,11 @@ export {
 } from './service-request-template.persistence.ts';
 export type {
   CancelServiceRequestInput,
+  CollectInput,
   ServiceRequestCancelEligibility,
   ServiceRequestCancelEligibilityInput,
-  ServiceRequestCollect,
+  ServiceRequestCheckpoint,
+  ServiceRequestCollector,
   ServiceRequestContext,
   ServiceRequestEligibility,
   ServiceRequestEmitted,
@@ -34,6 +42,10 @@ export type {
   ServiceRequestMessages,
   ServiceRequestOptions,
   ServiceRequestOutput,
+  ServiceRequestOwner,
+  ServiceRequestPaymentDue,
+  ServiceRequestPaymentInput,
+  ServiceRequestPaymentOutput,
   ServiceRequestProgress,
   ServiceRequestResume,
   ServiceRequestStatusAnswer,

@@ -1,20 +1,18 @@
-import { assign, emit, fromPromise, type Snapshot, sendTo, setup } from 'xstate';
+import * as v from 'valibot';
+import { type AnyActorLogic, assign, emit, fromPromise, sendTo, setup } from 'xstate';
 import { API_POLLING_ATTEMPTS, API_POLLING_INTERVAL_MS } from '../../config/constants.ts';
+import { isMessageId } from '../../i18n/messages/message-ids.ts';
 import {
-  compileJourney,
-  type JourneyData,
-  type JourneyDefinition,
-  JourneyDefinitionError,
-  type JourneyInput,
-  type JourneyMachine,
+  type JourneyContext,
+  JourneyDataSchema,
   type JourneyOutcome,
-  type JourneyStepData,
-  loadJourney,
-  sanitizeStepData,
+  JourneyOutcomeSchema,
+  journeyContextOf,
 } from '../../journey/index.ts';
 import { requestFailureMessageId, serviceRequestPhase } from './service-request.rules.ts';
 import type {
   CancelServiceRequestInput,
+  CollectInput,
   ServiceRequestCancelEligibility,
   ServiceRequestCancelEligibilityInput,
   ServiceRequestContext,
@@ -24,6 +22,8 @@ import type {
   ServiceRequestInput,
   ServiceRequestOptions,
   ServiceRequestOutput,
+  ServiceRequestPaymentInput,
+  ServiceRequestPaymentOutput,
   ServiceRequestProgress,
   ServiceRequestStatusAnswer,
   ServiceRequestStatusInput,
@@ -32,127 +32,108 @@ import type {
   SubmittedServiceRequest,
 } from './service-request-template.types.ts';
 
-/** The step name a form flow's fields are kept under, beside a journey's step names. */
-export const FORM_STEP = 'form';
-
-/** The journey events screens send while collecting; the template passes them to its journey. */
-const JOURNEY_EVENT_TYPES = [
-  'NEXT',
-  'BACK',
-  'SWITCH',
-  'SET_STEP',
-  'DEEP_LINK',
-  'EXIT',
-  'UPDATE_DATA',
-  'SET_FACTS',
-  'DISMISS_NOTICE',
-] as const;
-
 const notProvided = (flow: string, name: string) => async (): Promise<never> => {
   throw new Error(`${flow}: actor "${name}" was not provided`);
 };
 
-type ResumableJourneyInput = JourneyInput & { resumeFrom?: Snapshot<unknown> | null };
+/** What the collect child has so far, read from its snapshot (checked: the child is any logic). */
+const CollectedSchema = v.object({
+  context: v.object({ current: v.nullable(v.string()), journeyData: JourneyDataSchema }),
+});
 
-/**
- * The compiled journey as a child that starts from a saved snapshot when it is given one: an
- * invoked actor gets an input, never a snapshot, and a reload must land on the step it left with
- * what was typed. Everything else is the journey machine itself.
- */
-function resumableJourney(machine: JourneyMachine): JourneyMachine {
-  const logic = Object.create(machine) as JourneyMachine;
-  logic.getInitialSnapshot = (scope, input) => {
-    const resumeFrom = (input as ResumableJourneyInput | undefined)?.resumeFrom;
-    return resumeFrom
-      ? machine.restoreSnapshot(resumeFrom, scope as unknown as never)
-      : machine.getInitialSnapshot(scope, input);
-  };
-  return logic;
+/** The payment child's output, checked: a child that ends any other way did not pay. */
+const PaymentOutputSchema = v.union([
+  v.object({ outcome: v.literal('paid') }),
+  v.object({ outcome: v.literal('cancelled') }),
+  v.object({ outcome: v.literal('failed'), messageId: v.optional(v.string()) }),
+]);
+
+function readPaymentOutput(output: unknown): ServiceRequestPaymentOutput {
+  const parsed = v.safeParse(PaymentOutputSchema, output);
+  if (!parsed.success) return { outcome: 'failed' };
+  const answer = parsed.output;
+  if (answer.outcome !== 'failed') return answer;
+  return { outcome: 'failed', messageId: isMessageId(answer.messageId) ? answer.messageId : undefined };
+}
+
+/** The position one step back from where a journey ended: EDIT from the review returns there. */
+function stepBack(journey: JourneyContext | null): JourneyContext | null {
+  const previous = journey?.trail.at(-1);
+  if (!journey || previous === undefined) return null;
+  return { ...journey, current: previous, trail: journey.trail.slice(0, -1), outcome: null };
 }
 
 /**
- * Form flows invoke no journey; the name stays in setup so both kinds of flow share one machine
- * type, and reaching it would be a defect in the template.
- */
-const NO_JOURNEY = fromPromise<never>(async () => {
-  throw new Error('service request: a form flow runs no journey');
-}) as unknown as JourneyMachine;
-
-const readEligibility = ({ event }: { event: { output: ServiceRequestEligibility } }) => ({
-  eligibility: event.output,
-});
-const readCancelEligibility = ({ event }: { event: { output: ServiceRequestCancelEligibility } }) => ({
-  answer: event.output,
-});
-const readStatus = ({ event }: { event: { output: ServiceRequestStatusAnswer } }) => ({
-  answer: event.output,
-});
-const readError = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
-const progressOf = ({ context }: { context: ServiceRequestContext }): ServiceRequestProgress => ({
-  requestId: context.requestId,
-  data: context.data,
-  journey: context.journey,
-});
-
-/**
- * The one shape every service request has (design: "Service requests"):
+ * The one shape every service request has (design: "Service requests"), in this order:
  *
- * starting → checkingEligibility → notEligible | checkingCancel → collecting → submitting →
- * submitFailed (RETRY, EDIT) | checkingCancel → checkingStatus ⇄ following → succeeded | failed
- * (RETRY, EDIT) | cancelled | followLater (CHECK_AGAIN)
+ * starting → checkingEligibility → notEligible | checkingCancel → collecting → confirming →
+ * submitting (the gateway creates the request and, when something is due, the order) →
+ * paying (only when an order is due) → checkingCancel → checkingStatus ⇄ following →
+ * succeeded | failed | cancelled | followLater (CHECK_AGAIN)
  *
- * - Eligibility, cancel eligibility, submit, status and cancel are provided actors; a flow's
- *   `<flow>.services.ts` wires them to the gateway, tests provide fakes.
- * - collecting runs the flow's journey (journeys/<flow>.json) as the child `journey`, or takes one
- *   form (UPDATE_DATA as it is typed, SUBMIT to send). What was collected stays in context
- *   through a failed submit, a failed request and a refused cancel.
- * - following reads the status right after sending and then every API_POLLING_INTERVAL_MS, at most
- *   API_POLLING_ATTEMPTS times (§9); then it rests in followLater with the request id, and the
- *   request's status page is where the customer comes back to (CHECK_AGAIN reads it again).
- * - CANCEL is accepted while the cancel-eligibility answer allows it: for a request already
- *   pending when the flow opened, or for the one this flow sent.
- * - The progress a reload needs (journey step and data, the request id once sent) goes to the
- *   provided `saveProgress` action at every change and is dropped by `clearProgress` once the flow
- *   has ended; the input's `resume` (restoreServiceRequest) brings it back.
+ * - collecting runs the flow's collect child (`collect`: a journey or a form, one contract, see
+ *   ServiceRequestCollector) and passes it the journey events. When it ends on a review step the
+ *   template shows that step (confirming): SUBMIT sends, EDIT goes back one step.
+ * - The checkpoint (`submitted`, then `paid`) is recorded and saved before anything follows it;
+ *   no path walks back over it: EDIT and a RETRY that sends again exist only before the submit,
+ *   a failed or refused payment is retried on the same order (never a new request), and after the
+ *   payment only the status is read again. A reload resumes at the checkpoint.
+ * - Eligibility, cancel eligibility, submit, status and cancel are provided actors
+ *   (`<flow>.services.ts`); `pay` is the payment child (ServiceRequestPaymentInput →
+ *   ServiceRequestPaymentOutput), provided by the app, and given the screens' PAYMENT events.
+ * - following reads the status right after the submit (or payment) and then every
+ *   API_POLLING_INTERVAL_MS, at most API_POLLING_ATTEMPTS times (§9); then it rests in followLater.
+ * - CANCEL is accepted while the cancel-eligibility answer allows it.
  * - Outcomes leave as the output of the final states and as emitted events; nothing is called back.
  */
-export function createServiceRequestMachine(options: ServiceRequestOptions) {
+export function createServiceRequestMachine<
+  TEligible = null,
+  TSubmitted extends SubmittedServiceRequest = SubmittedServiceRequest,
+  TRefusal extends string = string,
+>(options: ServiceRequestOptions) {
   const { id, messages, collect } = options;
-  const journey: JourneyDefinition | null = collect.kind === 'journey' ? loadJourney(collect.source) : null;
-  const submitOn = new Set(collect.kind === 'journey' ? collect.submitOn : []);
-  if (journey) checkSubmitSteps(journey, submitOn);
-  const journeyMachine = journey ? compileJourney(journey) : null;
-
+  const submitOn = new Set(collect.submitOn);
+  const noPayment: AnyActorLogic = fromPromise<ServiceRequestPaymentOutput, ServiceRequestPaymentInput>(
+    notProvided(id, 'pay'),
+  );
+  type Context = ServiceRequestContext<TEligible, TSubmitted, TRefusal>;
+  type Eligibility = ServiceRequestEligibility<TEligible, TRefusal>;
   const machineSetup = setup({
     types: {
-      context: {} as ServiceRequestContext,
+      context: {} as Context,
       events: {} as ServiceRequestEvent,
       input: {} as ServiceRequestInput,
       output: {} as ServiceRequestOutput,
       emitted: {} as ServiceRequestEmitted,
     },
     actors: {
-      checkEligibility: fromPromise<ServiceRequestEligibility, ServiceRequestSubjectInput>(
+      checkEligibility: fromPromise<Eligibility, ServiceRequestSubjectInput>(
         notProvided(id, 'checkEligibility'),
       ),
       checkCancelEligibility: fromPromise<
         ServiceRequestCancelEligibility,
         ServiceRequestCancelEligibilityInput
       >(notProvided(id, 'checkCancelEligibility')),
-      submit: fromPromise<SubmittedServiceRequest, SubmitServiceRequestInput>(notProvided(id, 'submit')),
+      submit: fromPromise<TSubmitted, SubmitServiceRequestInput<TEligible>>(notProvided(id, 'submit')),
       fetchStatus: fromPromise<ServiceRequestStatusAnswer, ServiceRequestStatusInput>(
         notProvided(id, 'fetchStatus'),
       ),
       cancel: fromPromise<unknown, CancelServiceRequestInput>(notProvided(id, 'cancel')),
-      journey: journeyMachine ? resumableJourney(journeyMachine) : NO_JOURNEY,
+      collect: collect.logic,
+      pay: noPayment,
     },
     delays: { pollInterval: API_POLLING_INTERVAL_MS },
     guards: {
       hasRequest: ({ context }) => context.requestId !== null,
-      isEligible: (_, params: { eligibility: ServiceRequestEligibility }) => params.eligibility.eligible,
+      paymentOwed: ({ context }) => context.checkpoint === 'submitted' && context.payment !== null,
+      nothingPaid: ({ context }) => context.checkpoint !== 'paid' && context.payment === null,
+      isEligible: (_, params: { eligibility: Eligibility }) => params.eligibility.eligible,
       canCancel: ({ context }) => context.cancelable,
-      submitsOn: (_, params: { outcome: JourneyOutcome }) =>
-        params.outcome.kind === 'final' && submitOn.has(params.outcome.step),
+      reviews: (_, params: { outcome: unknown }) => {
+        const outcome = v.safeParse(JourneyOutcomeSchema, params.outcome);
+        return outcome.success && outcome.output.kind === 'final' && submitOn.has(outcome.output.step);
+      },
+      isPaid: (_, params: { output: unknown }) => readPaymentOutput(params.output).outcome === 'paid',
       isSucceeded: (_, params: { answer: ServiceRequestStatusAnswer }) =>
         serviceRequestPhase(params.answer.status) === 'succeeded',
       isFailed: (_, params: { answer: ServiceRequestStatusAnswer }) =>
@@ -162,59 +143,88 @@ export function createServiceRequestMachine(options: ServiceRequestOptions) {
       attemptsExhausted: ({ context }) => context.pollAttempts >= API_POLLING_ATTEMPTS,
     },
     actions: {
-      /** Provided by the flow's services: keep what a reload needs (service-request-template.persistence.ts). */
+      /** Provided by the flow's services: keep what a reload needs (the persistence file). */
       saveProgress: (_, _params: ServiceRequestProgress) => {},
       /** Provided by the flow's services: the flow is over, nothing is left to resume. */
       clearProgress: () => {},
-
-      forwardToJourney: sendTo('journey', ({ event }) => event),
-      rememberRefusal: assign((_, params: { eligibility: ServiceRequestEligibility }) => ({
+      forwardToCollect: sendTo('collect', ({ event }) => event),
+      forwardToPayment: sendTo('pay', ({ event }) => (event.type === 'PAYMENT' ? event.event : event)),
+      rememberEligibility: assign((_, params: { eligibility: Eligibility }) => ({
+        eligibility: params.eligibility.eligible ? params.eligibility.details : null,
+      })),
+      rememberRefusal: assign((_, params: { eligibility: Eligibility }) => ({
         ending: 'not-eligible' as const,
-        refusalMessageId: params.eligibility.reasonMessageId ?? messages.notEligible,
+        refusal: params.eligibility.eligible ? null : (params.eligibility.reason ?? null),
+        refusalMessageId:
+          (params.eligibility.eligible ? undefined : params.eligibility.reasonMessageId) ??
+          messages.notEligible,
       })),
       rememberCancelEligibility: assign((_, params: { answer: ServiceRequestCancelEligibility }) => ({
         cancelable: params.answer.cancelable,
         pendingRequestId: params.answer.requestId ?? null,
       })),
       forbidCancel: assign({ cancelable: false }),
-      keepJourney: assign((_, params: { snapshot: Snapshot<unknown> }) => ({
-        journey: journeyMachine?.getPersistedSnapshot(params.snapshot as never) ?? null,
-        data: (params.snapshot as { context?: { journeyData?: JourneyData } }).context?.journeyData ?? {},
-      })),
+      /** The child's step and data at every change, so a reload resumes there. */
+      keepCollected: assign((_, params: { snapshot: unknown }) => {
+        const collected = v.safeParse(CollectedSchema, params.snapshot);
+        return collected.success
+          ? { data: collected.output.context.journeyData, journey: journeyContextOf(params.snapshot) }
+          : {};
+      }),
       /**
-       * The last step's data came with the event that ended the journey, after the last snapshot
+       * The last step's data came with the event that ended the child, after the last snapshot
        * the parent saw: it is read from the finished child, which is stopped only after this.
        */
-      collectJourney: assign(({ self }, params: { outcome: JourneyOutcome }) => ({
-        journeyOutcome: params.outcome,
-        data: finishedJourneyData(self),
-        // The journey is over: going back to it (EDIT) starts it again with the data kept.
-        journey: null,
-      })),
-      rememberLeft: assign((_, params: { outcome: JourneyOutcome }) => ({
-        ending: 'left' as const,
-        journeyOutcome: params.outcome,
-      })),
-      keepFormData: assign(({ context }, params: { data: JourneyStepData | undefined }) => ({
-        data: params.data
-          ? {
-              ...context.data,
-              [FORM_STEP]: { ...(context.data[FORM_STEP] ?? {}), ...sanitizeStepData(params.data) },
-            }
-          : context.data,
-      })),
-      rememberRequest: assign((_, params: { request: SubmittedServiceRequest }) => ({
+      collectOutcome: assign(({ context, self }, params: { outcome: unknown }) => {
+        const child = self.getSnapshot().children.collect?.getSnapshot();
+        const collected = v.safeParse(CollectedSchema, child);
+        const outcome = v.safeParse(JourneyOutcomeSchema, params.outcome);
+        return {
+          journeyOutcome: outcome.success ? outcome.output : null,
+          data: collected.success ? collected.output.context.journeyData : context.data,
+          journey: journeyContextOf(child),
+        };
+      }),
+      rememberLeft: assign((_, params: { outcome: unknown }) => {
+        const outcome = v.safeParse(JourneyOutcomeSchema, params.outcome);
+        const left: JourneyOutcome = outcome.success
+          ? outcome.output
+          : { kind: 'exit', exit: '', path: null };
+        return { ending: 'left' as const, journeyOutcome: left };
+      }),
+      /** Back from the review: the journey resumes one step before it, with everything kept. */
+      reopen: assign(({ context }) => ({ journey: stepBack(context.journey), journeyOutcome: null })),
+      rememberRequest: assign((_, params: { request: TSubmitted }) => ({
+        checkpoint: 'submitted' as const,
         requestId: params.request.requestId,
+        submitted: params.request,
+        payment: params.request.payment ?? null,
+        status: params.request.status ?? null,
         notice: null,
         failureMessageId: null,
       })),
+      rememberPaid: assign({ checkpoint: 'paid', failureMessageId: null }),
+      rememberPaymentFailure: assign((_, params: { output: unknown }) => {
+        const output = readPaymentOutput(params.output);
+        return {
+          failureMessageId:
+            (output.outcome === 'failed' ? output.messageId : undefined) ?? messages.paymentFailed,
+        };
+      }),
+      noticePaymentLost: assign({ failureMessageId: messages.paymentFailed }),
       emitSubmitted: emit(({ context }) => ({
         type: 'serviceRequest.submitted' as const,
         requestId: context.requestId ?? '',
       })),
-      noticeSubmitFailed: assign((_, params: { error: unknown }) => ({
-        failureMessageId: requestFailureMessageId(params.error, messages.submitFailed),
+      emitPaid: emit(({ context }) => ({
+        type: 'serviceRequest.paid' as const,
+        requestId: context.requestId ?? '',
+        orderReference: context.payment?.orderReference ?? '',
       })),
+      noticeSubmitFailed: assign((_, params: { error: unknown }) => {
+        const known = requestFailureMessageId(params.error, messages.submitFailed);
+        return { failureMessageId: isMessageId(known) ? known : messages.submitFailed };
+      }),
       countPoll: assign(({ context }) => ({ pollAttempts: context.pollAttempts + 1 })),
       resetPolls: assign({ pollAttempts: 0 }),
       rememberStatus: assign((_, params: { answer: ServiceRequestStatusAnswer }) => ({
@@ -245,9 +255,15 @@ export function createServiceRequestMachine(options: ServiceRequestOptions) {
       noticeFollowLater: assign({ notice: messages.followLater }),
       noticeCancelFailed: assign({ notice: messages.cancelFailed }),
       dismissNotice: assign({ notice: null }),
-      /** A new attempt is a new request: the failed one's id and status are not followed again. */
+      /**
+       * A request refused before anything was paid is forgotten: a new attempt is a new request.
+       * Only reachable from `failed` while the checkpoint is `submitted` with nothing due.
+       */
       forgetRequest: assign({
+        checkpoint: 'collecting',
         requestId: null,
+        submitted: null,
+        payment: null,
         status: null,
         pollAttempts: 0,
         failureMessageId: null,
@@ -255,26 +271,36 @@ export function createServiceRequestMachine(options: ServiceRequestOptions) {
       }),
     },
   });
-
-  const saveProgress = { type: 'saveProgress', params: progressOf } as const;
-  const forward = Object.fromEntries(
-    JOURNEY_EVENT_TYPES.map((type) => [type, { actions: 'forwardToJourney' as const }]),
-  );
+  const saveProgress = {
+    type: 'saveProgress',
+    params: ({ context }: { context: Context }): ServiceRequestProgress => ({
+      requestId: context.requestId,
+      checkpoint: context.checkpoint,
+      payment: context.payment,
+      data: context.data,
+      journey: context.journey,
+    }),
+  } as const;
   const cancelTransition = { CANCEL: { guard: 'canCancel', target: 'cancelling' } } as const;
-
   const machine = machineSetup.createMachine({
     id,
     context: ({ input }) => ({
+      customer: input.customer,
       subject: input.subject,
       facts: input.facts ?? {},
+      eligibility: null,
       data: input.resume?.data ?? {},
       journey: input.resume?.journey ?? null,
       journeyOutcome: null,
+      checkpoint: input.resume?.checkpoint ?? 'collecting',
       requestId: input.resume?.requestId ?? null,
+      submitted: null,
+      payment: input.resume?.payment ?? null,
       pendingRequestId: null,
       cancelable: false,
       status: null,
       pollAttempts: 0,
+      refusal: null,
       refusalMessageId: null,
       failureMessageId: null,
       notice: input.resume?.notice ?? null,
@@ -282,9 +308,13 @@ export function createServiceRequestMachine(options: ServiceRequestOptions) {
     }),
     initial: 'starting',
     states: {
-      // A request sent before a reload is followed again; anything else starts with eligibility.
+      // Past a checkpoint a reload goes on from it; anything else starts with eligibility.
       starting: {
-        always: [{ guard: 'hasRequest', target: 'checkingCancel' }, { target: 'checkingEligibility' }],
+        always: [
+          { guard: 'paymentOwed', target: 'paying' },
+          { guard: 'hasRequest', target: 'checkingCancel' },
+          { target: 'checkingEligibility' },
+        ],
       },
       checkingEligibility: {
         tags: ['busy'],
@@ -292,8 +322,18 @@ export function createServiceRequestMachine(options: ServiceRequestOptions) {
           src: 'checkEligibility',
           input: ({ context }) => ({ subject: context.subject }),
           onDone: [
-            { guard: { type: 'isEligible', params: readEligibility }, target: 'checkingCancel' },
-            { target: 'notEligible', actions: { type: 'rememberRefusal', params: readEligibility } },
+            {
+              guard: { type: 'isEligible', params: ({ event }) => ({ eligibility: event.output }) },
+              target: 'checkingCancel',
+              actions: {
+                type: 'rememberEligibility',
+                params: ({ event }) => ({ eligibility: event.output }),
+              },
+            },
+            {
+              target: 'notEligible',
+              actions: { type: 'rememberRefusal', params: ({ event }) => ({ eligibility: event.output }) },
+            },
           ],
           onError: { target: 'eligibilityFailed' },
         },
@@ -311,11 +351,17 @@ export function createServiceRequestMachine(options: ServiceRequestOptions) {
             {
               guard: 'hasRequest',
               target: 'checkingStatus',
-              actions: { type: 'rememberCancelEligibility', params: readCancelEligibility },
+              actions: {
+                type: 'rememberCancelEligibility',
+                params: ({ event }) => ({ answer: event.output }),
+              },
             },
             {
               target: 'collecting',
-              actions: { type: 'rememberCancelEligibility', params: readCancelEligibility },
+              actions: {
+                type: 'rememberCancelEligibility',
+                params: ({ event }) => ({ answer: event.output }),
+              },
             },
           ],
           onError: [
@@ -324,76 +370,60 @@ export function createServiceRequestMachine(options: ServiceRequestOptions) {
           ],
         },
       },
-      collecting: journeyMachine
-        ? {
-            invoke: {
-              id: 'journey',
-              src: 'journey',
-              input: ({ context }) =>
-                ({
-                  facts: context.facts,
-                  journeyData: context.data,
-                  autoStart: true,
-                  resumeFrom: context.journey,
-                }) satisfies ResumableJourneyInput as JourneyInput,
-              onSnapshot: {
-                actions: [
-                  {
-                    type: 'keepJourney',
-                    params: ({ event }) => ({ snapshot: event.snapshot }),
-                  },
-                  saveProgress,
-                ],
-              },
-              onDone: [
-                {
-                  guard: {
-                    type: 'submitsOn',
-                    params: ({ event }) => ({ outcome: event.output }),
-                  },
-                  target: 'submitting',
-                  actions: {
-                    type: 'collectJourney',
-                    params: ({ event }) => ({ outcome: event.output }),
-                  },
-                },
-                {
-                  target: 'left',
-                  actions: {
-                    type: 'rememberLeft',
-                    params: ({ event }) => ({ outcome: event.output }),
-                  },
-                },
+      collecting: {
+        entry: saveProgress,
+        invoke: {
+          id: 'collect',
+          src: 'collect',
+          input: ({ context }: { context: Context }): CollectInput => ({
+            facts: context.facts,
+            journeyData: context.data,
+            autoStart: true,
+            resume: context.journey,
+          }),
+          onSnapshot: {
+            actions: [
+              { type: 'keepCollected', params: ({ event }) => ({ snapshot: event.snapshot }) },
+              saveProgress,
+            ],
+          },
+          onDone: [
+            {
+              guard: { type: 'reviews', params: ({ event }) => ({ outcome: event.output }) },
+              target: 'confirming',
+              actions: [
+                { type: 'collectOutcome', params: ({ event }) => ({ outcome: event.output }) },
+                saveProgress,
               ],
             },
-            on: { ...forward, ...cancelTransition },
-          }
-        : {
-            entry: saveProgress,
-            on: {
-              UPDATE_DATA: {
-                actions: [
-                  {
-                    type: 'keepFormData',
-                    params: ({ event }) => ({
-                      data: event.type === 'UPDATE_DATA' ? event.data : undefined,
-                    }),
-                  },
-                  saveProgress,
-                ],
-              },
-              SUBMIT: {
-                target: 'submitting',
-                actions: {
-                  type: 'keepFormData',
-                  params: ({ event }) => ({
-                    data: event.type === 'SUBMIT' ? event.data : undefined,
-                  }),
-                },
-              },
-              ...cancelTransition,
+            {
+              target: 'left',
+              actions: { type: 'rememberLeft', params: ({ event }) => ({ outcome: event.output }) },
             },
-          },
+          ],
+        },
+        on: {
+          NEXT: { actions: 'forwardToCollect' },
+          BACK: { actions: 'forwardToCollect' },
+          SWITCH: { actions: 'forwardToCollect' },
+          SET_STEP: { actions: 'forwardToCollect' },
+          DEEP_LINK: { actions: 'forwardToCollect' },
+          EXIT: { actions: 'forwardToCollect' },
+          UPDATE_DATA: { actions: 'forwardToCollect' },
+          SET_FACTS: { actions: 'forwardToCollect' },
+          DISMISS_NOTICE: { actions: 'forwardToCollect' },
+          ...cancelTransition,
+        },
+      },
+      // Everything is collected and shown for review; nothing is sent yet.
+      confirming: {
+        on: {
+          SUBMIT: { target: 'submitting' },
+          EDIT: { target: 'collecting', actions: 'reopen' },
+          BACK: { target: 'collecting', actions: 'reopen' },
+          ...cancelTransition,
+        },
+      },
       submitting: {
         tags: ['busy'],
         invoke: {
@@ -402,23 +432,65 @@ export function createServiceRequestMachine(options: ServiceRequestOptions) {
             subject: context.subject,
             data: context.data,
             journeyOutcome: context.journeyOutcome,
+            eligibility: context.eligibility,
           }),
-          onDone: {
-            target: 'checkingCancel',
-            actions: [
-              { type: 'rememberRequest', params: ({ event }) => ({ request: event.output }) },
-              'emitSubmitted',
-              saveProgress,
-            ],
-          },
+          onDone: [
+            {
+              guard: ({ event }) => Boolean(event.output.payment),
+              target: 'paying',
+              actions: [
+                { type: 'rememberRequest', params: ({ event }) => ({ request: event.output }) },
+                'emitSubmitted',
+                saveProgress,
+              ],
+            },
+            {
+              target: 'checkingCancel',
+              actions: [
+                { type: 'rememberRequest', params: ({ event }) => ({ request: event.output }) },
+                'emitSubmitted',
+                saveProgress,
+              ],
+            },
+          ],
           onError: {
             target: 'submitFailed',
-            actions: [{ type: 'noticeSubmitFailed', params: readError }, saveProgress],
+            actions: { type: 'noticeSubmitFailed', params: ({ event }) => ({ error: event.error }) },
           },
         },
       },
+      // Nothing was sent: RETRY sends the same data, EDIT changes it first.
       submitFailed: {
-        on: { RETRY: { target: 'submitting' }, EDIT: { target: 'collecting' } },
+        on: { RETRY: { target: 'submitting' }, EDIT: { target: 'collecting', actions: 'reopen' } },
+      },
+      // The order the submit created is paid here, and only here.
+      paying: {
+        invoke: {
+          id: 'pay',
+          src: 'pay',
+          input: ({ context }: { context: Context }): ServiceRequestPaymentInput => ({
+            requestId: context.requestId ?? '',
+            orderReference: context.payment?.orderReference ?? '',
+            amount: context.payment?.amount ?? 0,
+          }),
+          onDone: [
+            {
+              guard: { type: 'isPaid', params: ({ event }) => ({ output: event.output }) },
+              target: 'checkingCancel',
+              actions: ['rememberPaid', 'emitPaid', saveProgress],
+            },
+            {
+              target: 'paymentFailed',
+              actions: { type: 'rememberPaymentFailure', params: ({ event }) => ({ output: event.output }) },
+            },
+          ],
+          onError: { target: 'paymentFailed', actions: 'noticePaymentLost' },
+        },
+        on: { PAYMENT: { actions: 'forwardToPayment' } },
+      },
+      // The same order is paid again; the request is not sent again.
+      paymentFailed: {
+        on: { RETRY: { target: 'paying' }, ...cancelTransition },
       },
       checkingStatus: {
         tags: ['busy', 'following'],
@@ -428,29 +500,32 @@ export function createServiceRequestMachine(options: ServiceRequestOptions) {
           input: ({ context }) => ({ subject: context.subject, requestId: context.requestId ?? '' }),
           onDone: [
             {
-              guard: { type: 'isSucceeded', params: readStatus },
+              guard: { type: 'isSucceeded', params: ({ event }) => ({ answer: event.output }) },
               target: 'succeeded',
-              actions: { type: 'rememberStatus', params: readStatus },
+              actions: { type: 'rememberStatus', params: ({ event }) => ({ answer: event.output }) },
             },
             {
-              guard: { type: 'isFailed', params: readStatus },
+              guard: { type: 'isFailed', params: ({ event }) => ({ answer: event.output }) },
               target: 'failed',
               actions: [
-                { type: 'rememberStatus', params: readStatus },
-                { type: 'rememberFailure', params: readStatus },
+                { type: 'rememberStatus', params: ({ event }) => ({ answer: event.output }) },
+                { type: 'rememberFailure', params: ({ event }) => ({ answer: event.output }) },
               ],
             },
             {
-              guard: { type: 'isCancelled', params: readStatus },
+              guard: { type: 'isCancelled', params: ({ event }) => ({ answer: event.output }) },
               target: 'cancelled',
-              actions: { type: 'rememberStatus', params: readStatus },
+              actions: { type: 'rememberStatus', params: ({ event }) => ({ answer: event.output }) },
             },
             {
               guard: 'attemptsExhausted',
               target: 'followLater',
-              actions: { type: 'rememberStatus', params: readStatus },
+              actions: { type: 'rememberStatus', params: ({ event }) => ({ answer: event.output }) },
             },
-            { target: 'following', actions: { type: 'rememberStatus', params: readStatus } },
+            {
+              target: 'following',
+              actions: { type: 'rememberStatus', params: ({ event }) => ({ answer: event.output }) },
+            },
           ],
           // A lost read is one attempt used, not a failed request: it may still be moving.
           onError: [{ guard: 'attemptsExhausted', target: 'followLater' }, { target: 'following' }],
@@ -484,11 +559,17 @@ export function createServiceRequestMachine(options: ServiceRequestOptions) {
           ],
         },
       },
+      // Refused by the gateway. With nothing paid, the customer may send it again (a new request)
+      // or change it; once paid, a new request would be a second charge: neither is offered.
       failed: {
         entry: 'emitFailed',
         on: {
-          RETRY: { target: 'submitting', actions: ['forgetRequest', saveProgress] },
-          EDIT: { target: 'collecting', actions: ['forgetRequest', saveProgress] },
+          RETRY: { guard: 'nothingPaid', target: 'submitting', actions: ['forgetRequest', saveProgress] },
+          EDIT: {
+            guard: 'nothingPaid',
+            target: 'collecting',
+            actions: ['forgetRequest', 'reopen', saveProgress],
+          },
         },
       },
       succeeded: { type: 'final', entry: ['rememberSucceeded', 'emitSucceeded', 'clearProgress'] },
@@ -512,31 +593,12 @@ export function createServiceRequestMachine(options: ServiceRequestOptions) {
       return { outcome: 'not-eligible', messageId: context.refusalMessageId ?? messages.notEligible };
     },
   });
-  return { id, journey, journeyMachine, machine };
+  return { id, collect, journey: collect.journey, journeyMachine: collect.journeyMachine, machine };
 }
 
-/**
- * The steps a flow submits on must be final steps of its journey: a product team renaming one in
- * the JSON would otherwise leave a flow that never sends anything.
- */
-function checkSubmitSteps(journey: JourneyDefinition, submitOn: ReadonlySet<string>): void {
-  const issues = [...submitOn]
-    .filter((name) => !journey.step(name)?.final)
-    .map((name) => ({
-      path: '$.onboarding.steps',
-      message: `the flow submits on "${name}", which is not a final step of this journey`,
-    }));
-  if (submitOn.size === 0) {
-    issues.push({ path: '$.onboarding.steps', message: 'the flow names no final step to submit on' });
-  }
-  if (issues.length) throw new JourneyDefinitionError(journey.id, issues);
-}
-
-/** The journey data of the child that has just finished, read before it is stopped. */
-function finishedJourneyData(self: unknown): JourneyData {
-  const child = (self as { getSnapshot(): { children: Record<string, unknown> } }).getSnapshot().children
-    .journey as { getSnapshot(): { context: { journeyData: JourneyData } } } | undefined;
-  return child?.getSnapshot().context.journeyData ?? {};
-}
-
-export type ServiceRequestMachine = ReturnType<typeof createServiceRequestMachine>['machine'];
+export type ServiceRequestMachineOf<
+  TEligible,
+  TSubmitted extends SubmittedServiceRequest,
+  TRefusal extends string = string,
+> = ReturnType<typeof createServiceRequestMachine<TEligible, TSubmitted, TRefusal>>['machine'];
+export type ServiceRequestMachine = ServiceRequestMachineOf<null, SubmittedServiceRequest>;

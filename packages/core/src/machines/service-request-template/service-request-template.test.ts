@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, setup } from 'xstate';
 import { API_POLLING_ATTEMPTS, API_POLLING_INTERVAL_MS } from '../../config/constants.ts';
 import type { ServiceRequestStatus } from '../../gateway/enums.ts';
+import type { MessageId } from '../../i18n/messages/index.ts';
 import { createMemoryStorage, type KeyValueStorage } from '../../stores/persisted-atom.ts';
-import { createServiceRequestMachine, FORM_STEP } from './service-request-template.machine.ts';
+import { FORM_STEP, formCollector, journeyCollector } from './service-request-template.collect.ts';
+import { createServiceRequestMachine } from './service-request-template.machine.ts';
 import {
   restoreServiceRequest,
   serviceRequestStorageKey,
@@ -11,30 +13,38 @@ import {
 } from './service-request-template.persistence.ts';
 import type {
   ServiceRequestCancelEligibility,
-  ServiceRequestCollect,
+  ServiceRequestCollector,
   ServiceRequestEligibility,
   ServiceRequestEmitted,
+  ServiceRequestMessages,
+  ServiceRequestPaymentInput,
+  ServiceRequestPaymentOutput,
   ServiceRequestStatusAnswer,
   SubmitServiceRequestInput,
+  SubmittedServiceRequest,
 } from './service-request-template.types.ts';
 import { serviceRequestView } from './service-request-template.view.ts';
 
 const MESSAGES = {
-  notEligible: 'errors.test_request.not_eligible',
-  submitFailed: 'errors.test_request.submit_failed',
-  failed: 'errors.test_request.failed',
-  cancelled: 'test_request.cancelled',
-  cancelFailed: 'errors.test_request.cancel_failed',
-  followLater: 'test_request.follow_later',
-};
+  notEligible: 'errors.plan_switch.not_eligible',
+  submitFailed: 'errors.plan_switch.submit_failed',
+  failed: 'errors.plan_switch.failed',
+  cancelled: 'plan_switch.cancelled',
+  cancelFailed: 'errors.plan_switch.cancel_failed',
+  followLater: 'plan_switch.follow_later',
+  paymentFailed: 'plan_switch.payment_failed',
+} as const satisfies ServiceRequestMessages;
+/** Reasons the gateway gives, other than the flow's own messages. */
+const LINE_SUSPENDED: MessageId = 'service_request.reason.unknown';
+const REJECTED: MessageId = 'service_request.reason.donor_rejected';
 
-/** A small journey of the template's own: two steps, an exit from the second, one final step. */
+/** A small journey of the template's own: two steps, an exit from the second, a review to submit from. */
 const JOURNEY_FILE = {
   version: 1,
   id: 'test-request',
   revision: 1,
   onboarding: {
-    steps: [step('choose'), { ...step('details'), exits: ['home'] }, { ...step('review-sent'), final: true }],
+    steps: [step('choose'), { ...step('details'), exits: ['home'] }, { ...step('review'), final: true }],
     exits: [{ name: 'home', route: '/manage' }],
   },
 };
@@ -49,40 +59,74 @@ function step(name: string) {
   };
 }
 
-const JOURNEY: ServiceRequestCollect = { kind: 'journey', source: JOURNEY_FILE, submitOn: ['review-sent'] };
-const FORM: ServiceRequestCollect = { kind: 'form' };
+const JOURNEY = journeyCollector(JOURNEY_FILE, { submitOn: ['review'] });
+const FORM = formCollector();
+const OWNER = { customer: 'CUST-1', subject: '8952000011112222' };
+
+/** The submit's answer: a request id, with the order to pay when something is due. */
+type SubmitAnswer = string | Error | SubmittedServiceRequest;
 
 interface Fakes {
   eligibility?: () => ServiceRequestEligibility;
   cancelEligibility?: (requestId: string | null) => ServiceRequestCancelEligibility;
   /** Each submit's answer in turn; an Error is thrown. */
-  submits?: Array<string | Error>;
+  submits?: SubmitAnswer[];
   /** Each status read's answer in turn (the last one repeats); an Error is thrown. */
   statuses?: Array<ServiceRequestStatus | Error | ServiceRequestStatusAnswer>;
   cancel?: () => void;
+  /** Each payment child's outcome in turn (the last one repeats). */
+  payments?: ServiceRequestPaymentOutput[];
 }
 
-function flow(collect: ServiceRequestCollect) {
+function flow(collect: ServiceRequestCollector) {
   return createServiceRequestMachine({ id: 'testRequest', collect, messages: MESSAGES });
 }
 
+/**
+ * A stand-in for the payment flow with the template's payment contract: it waits for the card
+ * (a PAYMENT-wrapped PAY event) and ends with the outcome the test gives.
+ */
+function fakePayment(paid: ServiceRequestPaymentInput[], outcomes: ServiceRequestPaymentOutput[]) {
+  let attempt = 0;
+  return setup({
+    types: {
+      input: {} as ServiceRequestPaymentInput,
+      context: {} as { outcome: ServiceRequestPaymentOutput },
+      events: {} as { type: 'PAY' },
+      output: {} as ServiceRequestPaymentOutput,
+    },
+  }).createMachine({
+    context: ({ input }) => {
+      paid.push(input);
+      const outcome = outcomes[Math.min(attempt, outcomes.length - 1)] ?? { outcome: 'paid' };
+      attempt += 1;
+      return { outcome };
+    },
+    initial: 'card',
+    states: { card: { on: { PAY: 'done' } }, done: { type: 'final' } },
+    output: ({ context }) => context.outcome,
+  });
+}
+
 function start(
-  collect: ServiceRequestCollect,
+  collect: ServiceRequestCollector,
   fakes: Fakes = {},
-  options: { storage?: KeyValueStorage; resume?: boolean } = {},
+  options: { storage?: KeyValueStorage; resume?: boolean; owner?: typeof OWNER } = {},
 ) {
   const calls: string[] = [];
   const submitted: SubmitServiceRequestInput[] = [];
+  const paid: ServiceRequestPaymentInput[] = [];
   const emitted: ServiceRequestEmitted[] = [];
   const definition = flow(collect);
   const storage = options.storage ?? createMemoryStorage();
+  const owner = options.owner ?? OWNER;
   const submits = [...(fakes.submits ?? ['SR-1'])];
   let statusReads = 0;
   const machine = withServiceRequestPersistence(definition.machine, definition, storage).provide({
     actors: {
       checkEligibility: fromPromise(async ({ input }) => {
         calls.push(`eligibility:${input.subject}`);
-        return fakes.eligibility?.() ?? { eligible: true };
+        return fakes.eligibility?.() ?? { eligible: true, details: null };
       }),
       checkCancelEligibility: fromPromise(async ({ input }) => {
         calls.push(`cancel-eligibility:${input.requestId}`);
@@ -93,7 +137,7 @@ function start(
         submitted.push(input);
         const answer = submits.shift() ?? 'SR-next';
         if (answer instanceof Error) throw answer;
-        return { requestId: answer };
+        return typeof answer === 'string' ? { requestId: answer } : answer;
       }),
       fetchStatus: fromPromise(async ({ input }) => {
         const answers = fakes.statuses ?? ['DONE'];
@@ -107,15 +151,21 @@ function start(
         calls.push(`cancel:${input.requestId}`);
         fakes.cancel?.();
       }),
+      pay: fakePayment(paid, fakes.payments ?? [{ outcome: 'paid' }]),
     },
   });
-  const resume = options.resume ? restoreServiceRequest(storage, definition) : null;
-  const actor = createActor(machine, { input: { subject: '8952000011112222', resume } });
+  const resume = options.resume ? restoreServiceRequest(storage, definition, owner) : null;
+  const actor = createActor(machine, { input: { ...owner, resume } });
   actor.on('*', (event) => emitted.push(event));
   actor.start();
   const view = () => serviceRequestView(actor.getSnapshot());
   const reads = () => calls.filter((call) => call.startsWith('status:')).length;
-  return { actor, calls, submitted, emitted, storage, view, reads };
+  /** The form's last fields, then the confirmation: what a form flow's screen sends. */
+  const submitForm = (data: Record<string, unknown>) => {
+    actor.send({ type: 'NEXT', data });
+    actor.send({ type: 'SUBMIT' });
+  };
+  return { actor, calls, submitted, paid, emitted, storage, view, reads, submitForm };
 }
 
 /** Lets the fake actors' promises settle without moving the clock. */
@@ -130,24 +180,24 @@ afterEach(() => {
 
 describe('service request template: definition', () => {
   it('refuses a journey flow whose submit step is not a final step of its journey', () => {
-    expect(() => flow({ kind: 'journey', source: JOURNEY_FILE, submitOn: ['details'] })).toThrow(
+    expect(() => journeyCollector(JOURNEY_FILE, { submitOn: ['details'] })).toThrow(
       /submits on "details", which is not a final step/,
     );
-    expect(() => flow({ kind: 'journey', source: JOURNEY_FILE, submitOn: [] })).toThrow(/no final step/);
+    expect(() => journeyCollector(JOURNEY_FILE, { submitOn: [] })).toThrow(/no final step/);
   });
 });
 
 describe('service request template: eligibility', () => {
   it('a refused line ends at once with the refusal message id, nothing collected or sent', async () => {
     const { actor, calls, view } = start(JOURNEY, {
-      eligibility: () => ({ eligible: false, reasonMessageId: 'errors.test_request.line_suspended' }),
+      eligibility: () => ({ eligible: false, reasonMessageId: LINE_SUSPENDED }),
     });
     await settle();
     expect(view().phase).toBe('notEligible');
-    expect(view().messageId).toBe('errors.test_request.line_suspended');
+    expect(view().messageId).toBe(LINE_SUSPENDED);
     expect(actor.getSnapshot().output).toEqual({
       outcome: 'not-eligible',
-      messageId: 'errors.test_request.line_suspended',
+      messageId: LINE_SUSPENDED,
     });
     expect(calls).toEqual(['eligibility:8952000011112222']);
     expect(actor.getSnapshot().children.journey).toBeUndefined();
@@ -165,7 +215,7 @@ describe('service request template: eligibility', () => {
       eligibility: () => {
         attempts += 1;
         if (attempts === 1) throw new Error('503');
-        return { eligible: true };
+        return { eligible: true, details: null };
       },
     });
     await settle();
@@ -185,11 +235,17 @@ describe('service request template: collecting and submitting', () => {
     expect(view().step).toBe('details');
     actor.send({ type: 'NEXT', data: { confirm: true } });
     await settle();
+    // Collected, shown for review: nothing is sent before SUBMIT.
+    expect(view()).toMatchObject({ phase: 'confirming', step: 'review', can: { SUBMIT: true, EDIT: true } });
+    expect(submitted).toEqual([]);
+    actor.send({ type: 'SUBMIT' });
+    await settle();
     expect(submitted).toEqual([
       {
         subject: '8952000011112222',
         data: { choose: { plan: 'PLAN-50' }, details: { confirm: true } },
-        journeyOutcome: { kind: 'final', step: 'review-sent' },
+        journeyOutcome: { kind: 'final', step: 'review' },
+        eligibility: null,
       },
     ]);
     expect(emitted[0]).toEqual({ type: 'serviceRequest.submitted', requestId: 'SR-1' });
@@ -210,10 +266,10 @@ describe('service request template: collecting and submitting', () => {
 
   it('a failed submit keeps the data: RETRY sends the same data again, EDIT reopens the form with it', async () => {
     const refused = Object.assign(new Error('refused'), { status: 500 });
-    const { actor, submitted, view } = start(FORM, { submits: [refused, refused, 'SR-2'] });
+    const { actor, submitted, view, submitForm } = start(FORM, { submits: [refused, refused, 'SR-2'] });
     await settle();
     actor.send({ type: 'UPDATE_DATA', data: { reason: 'moving' } });
-    actor.send({ type: 'SUBMIT', data: { when: 'now' } });
+    submitForm({ when: 'now' });
     await settle();
     expect(view().phase).toBe('submitFailed');
     expect(view().messageId).toBe('errors.unknown');
@@ -229,7 +285,7 @@ describe('service request template: collecting and submitting', () => {
       phase: 'collecting',
       data: { [FORM_STEP]: { reason: 'moving', when: 'now' } },
     });
-    actor.send({ type: 'SUBMIT' });
+    submitForm({});
     await settle();
     expect(submitted).toHaveLength(3);
     expect(submitted[2]?.data).toEqual({ [FORM_STEP]: { reason: 'moving', when: 'now' } });
@@ -237,9 +293,9 @@ describe('service request template: collecting and submitting', () => {
   });
 
   it('a refusal without a code we know shows the flow’s own message', async () => {
-    const { actor, view } = start(FORM, { submits: [new Error('no code')] });
+    const { view, submitForm } = start(FORM, { submits: [new Error('no code')] });
     await settle();
-    actor.send({ type: 'SUBMIT', data: {} });
+    submitForm({});
     await settle();
     expect(view().messageId).toBe(MESSAGES.submitFailed);
   });
@@ -249,7 +305,7 @@ describe('service request template: following the status (§9: 30 × 1000 ms)', 
   async function submitForm(fakes: Fakes) {
     const started = start(FORM, fakes);
     await settle();
-    started.actor.send({ type: 'SUBMIT', data: { reason: 'x' } });
+    started.submitForm({ reason: 'x' });
     await settle();
     return started;
   }
@@ -272,28 +328,24 @@ describe('service request template: following the status (§9: 30 × 1000 ms)', 
       'serviceRequest.succeeded',
     ]);
     // Over: nothing is left for a reload to resume.
-    expect(storage.getItem(serviceRequestStorageKey('testRequest'))).toBeNull();
+    expect(storage.getItem(serviceRequestStorageKey('testRequest', OWNER))).toBeNull();
   });
 
   it('ends in failed with the reason; RETRY sends a new request with the same data', async () => {
     const { actor, view, emitted, submitted, calls } = await submitForm({
       submits: ['SR-1', 'SR-2'],
-      statuses: [
-        'IN_PROGRESS',
-        { status: 'REJECTED', reasonMessageId: 'errors.test_request.rejected' },
-        'DONE',
-      ],
+      statuses: ['IN_PROGRESS', { status: 'REJECTED', reasonMessageId: REJECTED }, 'DONE'],
     });
     await vi.advanceTimersByTimeAsync(API_POLLING_INTERVAL_MS);
     expect(view()).toMatchObject({
       phase: 'failed',
       status: 'REJECTED',
-      messageId: 'errors.test_request.rejected',
+      messageId: REJECTED,
     });
     expect(emitted.at(-1)).toEqual({
       type: 'serviceRequest.failed',
       requestId: 'SR-1',
-      messageId: 'errors.test_request.rejected',
+      messageId: REJECTED,
     });
     actor.send({ type: 'RETRY' });
     await settle();
@@ -330,7 +382,7 @@ describe('service request template: following the status (§9: 30 × 1000 ms)', 
     await vi.advanceTimersByTimeAsync(API_POLLING_INTERVAL_MS * 10);
     expect(reads()).toBe(API_POLLING_ATTEMPTS);
     // The status page is where a reload comes back to: the request is still saved.
-    expect(restoreServiceRequest(storage, flow(FORM))?.requestId).toBe('SR-1');
+    expect(restoreServiceRequest(storage, flow(FORM), OWNER)?.requestId).toBe('SR-1');
 
     actor.send({ type: 'CHECK_AGAIN' });
     await settle();
@@ -341,14 +393,14 @@ describe('service request template: following the status (§9: 30 × 1000 ms)', 
 
 describe('service request template: cancel', () => {
   it('cancels the request sent while cancel eligibility allows it', async () => {
-    const { actor, view, calls, emitted } = start(FORM, {
+    const { actor, view, calls, emitted, submitForm } = start(FORM, {
       // Nothing pending before the submit; the request sent may be cancelled.
       cancelEligibility: (requestId) => ({ cancelable: requestId !== null }),
       statuses: ['IN_PROGRESS'],
     });
     await settle();
     expect(view().can.CANCEL).toBe(false);
-    actor.send({ type: 'SUBMIT', data: {} });
+    submitForm({});
     await settle();
     expect(view().can.CANCEL).toBe(true);
     actor.send({ type: 'CANCEL' });
@@ -368,7 +420,7 @@ describe('service request template: cancel', () => {
       statuses: ['IN_PROGRESS'],
     });
     await settle();
-    refused.actor.send({ type: 'SUBMIT', data: {} });
+    refused.submitForm({});
     await settle();
     refused.actor.send({ type: 'CANCEL' });
     await settle();
@@ -381,7 +433,7 @@ describe('service request template: cancel', () => {
       },
     });
     await settle();
-    expect(unknown.view()).toMatchObject({ phase: 'collecting', can: { CANCEL: false, SUBMIT: true } });
+    expect(unknown.view()).toMatchObject({ phase: 'collecting', can: { CANCEL: false } });
   });
 
   it('cancels a request already pending when the flow opened, from the journey', async () => {
@@ -455,7 +507,7 @@ describe('service request template: resume after a reload', () => {
     const storage = createMemoryStorage();
     const first = start(FORM, { statuses: ['IN_PROGRESS'] }, { storage });
     await settle();
-    first.actor.send({ type: 'SUBMIT', data: { reason: 'x' } });
+    first.submitForm({ reason: 'x' });
     await settle();
     first.actor.stop();
 
@@ -469,7 +521,7 @@ describe('service request template: resume after a reload', () => {
   });
 
   it('a damaged save is removed and the flow starts over, without a crash', async () => {
-    const key = serviceRequestStorageKey('testRequest');
+    const key = serviceRequestStorageKey('testRequest', OWNER);
     const wrongId = { format: 1, flowId: 'testRequest', savedAt: 0, requestId: 42, data: {}, journey: null };
     for (const damaged of ['{not json', JSON.stringify(wrongId), '[]']) {
       const storage = createMemoryStorage({ [key]: damaged });
@@ -479,16 +531,19 @@ describe('service request template: resume after a reload', () => {
       expect(reloaded.calls).toEqual(['eligibility:8952000011112222', 'cancel-eligibility:null']);
       reloaded.actor.stop();
       // Removed, so it cannot fail again; a new save replaces it as soon as the customer moves.
-      expect(restoreServiceRequest(createMemoryStorage({ [key]: damaged }), flow(JOURNEY))).toBeNull();
+      expect(restoreServiceRequest(createMemoryStorage({ [key]: damaged }), flow(JOURNEY), OWNER)).toBeNull();
     }
   });
 
   it('a journey save that no longer fits restarts the journey with the data kept and a notice', async () => {
-    const key = serviceRequestStorageKey('testRequest');
+    const key = serviceRequestStorageKey('testRequest', OWNER);
     const storage = createMemoryStorage({
       [key]: JSON.stringify({
-        format: 1,
+        format: 2,
         flowId: 'testRequest',
+        ...OWNER,
+        checkpoint: 'collecting',
+        payment: null,
         savedAt: 0,
         requestId: null,
         data: { choose: { plan: 'PLAN-50' } },
@@ -503,5 +558,220 @@ describe('service request template: resume after a reload', () => {
       data: { choose: { plan: 'PLAN-50' } },
       notice: 'notifications.journey_restarted',
     });
+  });
+});
+
+describe('service request template: saves belong to one customer and one line', () => {
+  it('a request saved for one line is never resumed on another line, nor for another customer', async () => {
+    const storage = createMemoryStorage();
+    const first = start(FORM, { statuses: ['IN_PROGRESS'] }, { storage });
+    await settle();
+    first.submitForm({ reason: 'x' });
+    await settle();
+    first.actor.stop();
+
+    const otherLine = { ...OWNER, subject: '8952000099998888' };
+    const onB = start(FORM, {}, { storage, resume: true, owner: otherLine });
+    await settle();
+    // Line B starts with its own eligibility and follows nothing of line A.
+    expect(onB.calls).toEqual([`eligibility:${otherLine.subject}`, 'cancel-eligibility:null']);
+    expect(onB.view()).toMatchObject({ phase: 'collecting', requestId: null, data: {} });
+
+    const otherCustomer = { ...OWNER, customer: 'CUST-2' };
+    const theirs = start(FORM, {}, { storage, resume: true, owner: otherCustomer });
+    await settle();
+    expect(theirs.view()).toMatchObject({ phase: 'collecting', requestId: null, data: {} });
+
+    // Line A's own save is still there for line A.
+    expect(restoreServiceRequest(storage, flow(FORM), OWNER)?.requestId).toBe('SR-1');
+  });
+
+  it('a record under this line’s key that names another line is removed, not read', () => {
+    const key = serviceRequestStorageKey('testRequest', OWNER);
+    const record = {
+      format: 2,
+      flowId: 'testRequest',
+      customer: OWNER.customer,
+      subject: 'another-line',
+      savedAt: 0,
+      checkpoint: 'submitted',
+      requestId: 'SR-A',
+      payment: null,
+      data: {},
+      journey: null,
+    };
+    const storage = createMemoryStorage({ [key]: JSON.stringify(record) });
+    expect(restoreServiceRequest(storage, flow(FORM), OWNER)).toBeNull();
+    expect(storage.getItem(key)).toBeNull();
+  });
+});
+
+describe('service request template: submit, then pay the order it created, once', () => {
+  const ORDER = { orderReference: 'ORD-7', amount: 149.5 };
+  const due = (requestId: string): SubmittedServiceRequest => ({ requestId, payment: ORDER });
+
+  async function submitWithPayment(fakes: Fakes, options: { storage?: KeyValueStorage } = {}) {
+    const started = start(FORM, { submits: [due('SR-1')], ...fakes }, options);
+    await settle();
+    started.submitForm({ plan: 'PLAN-99' });
+    await settle();
+    return started;
+  }
+
+  it('sends the request first, then pays the order it created, then follows the status', async () => {
+    const { actor, calls, paid, view, emitted } = await submitWithPayment({ statuses: ['DONE'] });
+    expect(calls).toEqual(['eligibility:8952000011112222', 'cancel-eligibility:null', 'submit']);
+    expect(view()).toMatchObject({
+      phase: 'paying',
+      checkpoint: 'submitted',
+      payment: ORDER,
+      requestId: 'SR-1',
+    });
+    expect(paid).toEqual([{ requestId: 'SR-1', ...ORDER }]);
+    actor.send({ type: 'PAYMENT', event: { type: 'PAY' } });
+    await settle();
+    expect(emitted.map((event) => event.type)).toEqual([
+      'serviceRequest.submitted',
+      'serviceRequest.paid',
+      'serviceRequest.succeeded',
+    ]);
+    expect(actor.getSnapshot().output).toEqual({ outcome: 'succeeded', requestId: 'SR-1' });
+  });
+
+  it('nothing due: no payment, the status is followed at once', async () => {
+    const { calls, paid, actor, submitForm } = start(FORM, { submits: ['SR-1'] });
+    await settle();
+    submitForm({ plan: 'PLAN-10' });
+    await settle();
+    expect(paid).toEqual([]);
+    expect(calls.at(-1)).toBe('status:SR-1');
+    expect(actor.getSnapshot().output).toEqual({ outcome: 'succeeded', requestId: 'SR-1' });
+  });
+
+  it('one payment whatever fails after it: a refused request, lost reads, a reload', async () => {
+    const storage = createMemoryStorage();
+    const { actor, paid, submitted, view, calls } = await submitWithPayment(
+      { statuses: [new Error('timeout'), { status: 'REJECTED', reasonMessageId: REJECTED }] },
+      { storage },
+    );
+    actor.send({ type: 'PAYMENT', event: { type: 'PAY' } });
+    await settle();
+    expect(view()).toMatchObject({ phase: 'following', checkpoint: 'paid' });
+    await vi.advanceTimersByTimeAsync(API_POLLING_INTERVAL_MS);
+    expect(view()).toMatchObject({ phase: 'failed', messageId: REJECTED });
+    // Paid: sending again or editing would be a second charge; neither path exists.
+    expect(view().can).toMatchObject({ RETRY: false, EDIT: false, SUBMIT: false });
+    actor.send({ type: 'RETRY' });
+    actor.send({ type: 'EDIT' });
+    await settle();
+    expect(view().phase).toBe('failed');
+    expect(submitted).toHaveLength(1);
+    expect(paid).toHaveLength(1);
+    expect(calls.filter((call) => call === 'submit')).toHaveLength(1);
+  });
+
+  it('a reload after the payment follows the request: it neither pays nor sends again', async () => {
+    const storage = createMemoryStorage();
+    const first = await submitWithPayment({ statuses: ['IN_PROGRESS'] }, { storage });
+    first.actor.send({ type: 'PAYMENT', event: { type: 'PAY' } });
+    await settle();
+    first.actor.stop();
+    const reloaded = start(FORM, { statuses: ['DONE'] }, { storage, resume: true });
+    await settle();
+    expect(reloaded.calls).toEqual(['cancel-eligibility:SR-1', 'status:SR-1']);
+    expect(reloaded.paid).toEqual([]);
+    expect(reloaded.actor.getSnapshot().output).toEqual({ outcome: 'succeeded', requestId: 'SR-1' });
+  });
+
+  it('a reload while paying pays the same order: the request is not sent again', async () => {
+    const storage = createMemoryStorage();
+    const first = await submitWithPayment({}, { storage });
+    first.actor.stop();
+    const reloaded = start(FORM, {}, { storage, resume: true });
+    await settle();
+    expect(reloaded.view()).toMatchObject({ phase: 'paying', requestId: 'SR-1', payment: ORDER });
+    expect(reloaded.paid).toEqual([{ requestId: 'SR-1', ...ORDER }]);
+    expect(reloaded.calls).not.toContain('submit');
+  });
+
+  it('a refused or abandoned payment is retried on the same order; nothing is sent again', async () => {
+    const { actor, paid, submitted, view } = await submitWithPayment({
+      payments: [{ outcome: 'failed' }, { outcome: 'cancelled' }, { outcome: 'paid' }],
+    });
+    actor.send({ type: 'PAYMENT', event: { type: 'PAY' } });
+    await settle();
+    expect(view()).toMatchObject({
+      phase: 'paymentFailed',
+      messageId: MESSAGES.paymentFailed,
+      can: { RETRY: true, EDIT: false },
+    });
+    actor.send({ type: 'RETRY' });
+    actor.send({ type: 'PAYMENT', event: { type: 'PAY' } });
+    await settle();
+    expect(view().phase).toBe('paymentFailed');
+    actor.send({ type: 'RETRY' });
+    actor.send({ type: 'PAYMENT', event: { type: 'PAY' } });
+    await settle();
+    expect(paid.map((input) => input.orderReference)).toEqual(['ORD-7', 'ORD-7', 'ORD-7']);
+    expect(submitted).toHaveLength(1);
+    expect(actor.getSnapshot().output).toEqual({ outcome: 'succeeded', requestId: 'SR-1' });
+  });
+});
+
+describe('service request template: a flow’s own eligibility and submission types', () => {
+  it('what the eligible answer carries reaches the submit and the view, typed', async () => {
+    interface Fee {
+      fee: number;
+    }
+    const definition = createServiceRequestMachine<Fee, SubmittedServiceRequest & { fee: number }>({
+      id: 'feeRequest',
+      collect: FORM,
+      messages: MESSAGES,
+    });
+    const inputs: SubmitServiceRequestInput<Fee>[] = [];
+    const actor = createActor(
+      definition.machine.provide({
+        actors: {
+          checkEligibility: fromPromise(
+            async (): Promise<ServiceRequestEligibility<Fee>> => ({ eligible: true, details: { fee: 99 } }),
+          ),
+          checkCancelEligibility: fromPromise(
+            async (): Promise<ServiceRequestCancelEligibility> => ({ cancelable: false }),
+          ),
+          submit: fromPromise(async ({ input }) => {
+            inputs.push(input);
+            return { requestId: 'SR-F', fee: input.eligibility?.fee ?? 0 };
+          }),
+          fetchStatus: fromPromise(
+            async (): Promise<ServiceRequestStatusAnswer> => ({ status: 'IN_PROGRESS' }),
+          ),
+        },
+      }),
+      { input: OWNER },
+    ).start();
+    await settle();
+    expect(serviceRequestView(actor.getSnapshot()).eligibility).toEqual({ fee: 99 });
+    actor.send({ type: 'NEXT', data: {} });
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(inputs[0]?.eligibility).toEqual({ fee: 99 });
+    expect(serviceRequestView(actor.getSnapshot()).submitted).toEqual({ requestId: 'SR-F', fee: 99 });
+    actor.stop();
+  });
+});
+
+describe('service request template: one collect contract', () => {
+  it('a form and a journey take the same events and end in the same review phase', async () => {
+    for (const collect of [FORM, JOURNEY]) {
+      const { actor, view } = start(collect);
+      await settle();
+      const steps = collect.journey ? collect.journey.steps.filter((s) => !s.final).length : 1;
+      for (let i = 0; i < steps; i += 1) actor.send({ type: 'NEXT', data: { n: i } });
+      expect(view()).toMatchObject({ phase: 'confirming', step: collect.submitOn[0] });
+      actor.send({ type: 'EDIT' });
+      expect(view().phase).toBe('collecting');
+      actor.stop();
+    }
+    expect(FORM_STEP).toBe(FORM.submitOn[0]);
   });
 });

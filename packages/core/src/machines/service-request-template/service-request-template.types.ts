@@ -1,63 +1,95 @@
-import type { Snapshot } from 'xstate';
+import type { AnyActorLogic, EventObject } from 'xstate';
 import type { ServiceRequestStatus } from '../../gateway/enums.ts';
+import type { MessageId } from '../../i18n/messages/index.ts';
 import type {
+  JourneyContext,
   JourneyData,
+  JourneyDefinition,
   JourneyEvent,
   JourneyFacts,
+  JourneyMachine,
   JourneyOutcome,
-  JourneyStepData,
 } from '../../journey/index.ts';
 
 /**
  * The types every service request shares (plan switch, SIM replacement, termination, number
- * change…). A flow's gateway answers are turned into these by its `<flow>.services.ts`.
+ * change…). A flow's gateway answers are turned into these by its `<flow>.services.ts`; what is
+ * particular to a flow (a win-back offer, a replacement fee, number candidates) rides in the two
+ * type parameters: `TEligible` (what an eligible answer carries) and `TSubmitted` (what the submit
+ * answer carries beyond the request id and the order to pay).
  */
 
-/** How a flow collects what it submits: a journey from journeys/*.json, or one form. */
-export type ServiceRequestCollect =
-  | {
-      kind: 'journey';
-      /** The journey file (journeys/<flow>.json), checked and compiled by the template. */
-      source: unknown;
-      /**
-       * The final steps after which what was collected is submitted. The journey ending anywhere
-       * else (an exit, a failed payment's page) means the customer left the flow: nothing is sent.
-       */
-      submitOn: readonly string[];
-    }
-  | { kind: 'form' };
+/**
+ * How a flow collects what it submits: one child with one contract, a compiled journey
+ * (journeyCollector) or a one-step form (formCollector).
+ *
+ * - input: CollectInput; events: the journey's (NEXT, BACK, UPDATE_DATA…), forwarded as they come;
+ * - its snapshot's context has `current` (the step shown) and `journeyData` (what was typed);
+ * - it ends like a journey: on a final step or through an exit (JourneyOutcome).
+ *
+ * Ending on a step of `submitOn` means everything is collected: the template shows that step for
+ * confirmation (phase `confirming`) and SUBMIT sends it. Any other ending is the customer leaving.
+ */
+export interface ServiceRequestCollector {
+  /** The child, invoked as `collect`. */
+  logic: AnyActorLogic;
+  /** Final steps that review what was collected before it is sent. */
+  submitOn: readonly string[];
+  /** The journey behind the child (null for a form): the saves are journey records. */
+  journey: JourneyDefinition | null;
+  journeyMachine: JourneyMachine | null;
+}
+
+/** What the collect child starts from. */
+export interface CollectInput {
+  facts?: Partial<JourneyFacts> | undefined;
+  journeyData: JourneyData;
+  autoStart: true;
+  /** Where a journey resumes (a reload, EDIT from the review); null starts at its first step. */
+  resume: JourneyContext | null;
+}
 
 /** The message ids a flow shows; each flow names its own so the sentences can say what it is. */
 export interface ServiceRequestMessages {
   /** The line may not have this request, when the eligibility answer gives no reason of its own. */
-  notEligible: string;
+  notEligible: MessageId;
   /** The request could not be sent (no answer, a refusal without a code we know). */
-  submitFailed: string;
+  submitFailed: MessageId;
   /** The request was processed and failed, when the status answer gives no reason. */
-  failed: string;
-  cancelled: string;
-  cancelFailed: string;
+  failed: MessageId;
+  cancelled: MessageId;
+  cancelFailed: MessageId;
   /** The status did not settle within the §9 polling window: the status page is where to look. */
-  followLater: string;
+  followLater: MessageId;
+  /** The order created with the request was not paid (refused, or the customer stopped). */
+  paymentFailed: MessageId;
 }
 
 export interface ServiceRequestOptions {
   /** The machine id, and the name the flow's progress is saved under. */
   id: string;
-  collect: ServiceRequestCollect;
+  collect: ServiceRequestCollector;
   messages: ServiceRequestMessages;
 }
 
-/** What the flow is about: a line (simNumber) or an account (accountNumber). */
+/** Who asks, and about what: the customer, and a line (simNumber) or an account (accountNumber). */
 export interface ServiceRequestSubjectInput {
   subject: string;
 }
 
-export interface ServiceRequestEligibility {
-  eligible: boolean;
-  /** A message id for why not, when the gateway gives one. */
-  reasonMessageId?: string | undefined;
-}
+/**
+ * The eligibility answer: an eligible one carries the flow's own details (offers, fees, plans), a
+ * refusal the flow's own reason (`TRefusal`, e.g. plan switch's SWITCH_PENDING) and the sentence
+ * for it.
+ */
+export type ServiceRequestEligibility<TEligible = null, TRefusal extends string = string> =
+  | { eligible: true; details: TEligible }
+  | {
+      eligible: false;
+      reason?: TRefusal | undefined;
+      /** A message id for why not; the flow's notEligible when absent. */
+      reasonMessageId?: MessageId | undefined;
+    };
 
 /** Whether a request (one already pending for the subject, or the one just sent) may be cancelled. */
 export interface ServiceRequestCancelEligibility {
@@ -71,15 +103,42 @@ export interface ServiceRequestCancelEligibilityInput extends ServiceRequestSubj
   requestId: string | null;
 }
 
-export interface SubmitServiceRequestInput extends ServiceRequestSubjectInput {
+export interface SubmitServiceRequestInput<TEligible = null> extends ServiceRequestSubjectInput {
   data: JourneyData;
-  /** Where the journey ended (null for a form). */
+  /** The step the collecting ended on (the review step). */
   journeyOutcome: JourneyOutcome | null;
+  /** What the eligible answer carried (the offer chosen from, the fee quoted). */
+  eligibility: TEligible | null;
 }
 
+/** The order the gateway created with the request, when something is due now. */
+export interface ServiceRequestPaymentDue {
+  orderReference: string;
+  /** MXN, IVA included. */
+  amount: number;
+}
+
+/** The submit answer: the request, and the order to pay when something is due. */
 export interface SubmittedServiceRequest {
   requestId: string;
+  status?: ServiceRequestStatus | undefined;
+  /** Absent or null: nothing is due, the request is followed at once. */
+  payment?: ServiceRequestPaymentDue | null | undefined;
 }
+
+/**
+ * The payment child's contract (invoked as `pay` in phase `paying`): it pays the order the submit
+ * created, and nothing else. Screens at /manage/payment talk to it; the template forwards every
+ * event it does not handle itself.
+ */
+export interface ServiceRequestPaymentInput extends ServiceRequestPaymentDue {
+  requestId: string;
+}
+
+export type ServiceRequestPaymentOutput =
+  | { outcome: 'paid' }
+  | { outcome: 'failed'; messageId?: MessageId | undefined }
+  | { outcome: 'cancelled' };
 
 export interface ServiceRequestStatusInput extends ServiceRequestSubjectInput {
   requestId: string;
@@ -89,41 +148,67 @@ export interface ServiceRequestStatusInput extends ServiceRequestSubjectInput {
 export interface ServiceRequestStatusAnswer {
   status: ServiceRequestStatus;
   /** A message id for why it failed, when the gateway gives one. */
-  reasonMessageId?: string | undefined;
+  reasonMessageId?: MessageId | undefined;
 }
 
 export interface CancelServiceRequestInput extends ServiceRequestSubjectInput {
   requestId: string | null;
 }
 
+/**
+ * How far the request got: `submitted` once the gateway has it (and the order, when one is due),
+ * `paid` once that order is paid. Nothing walks back over a checkpoint: no EDIT or RETRY path
+ * returns to collecting or paying once it is passed.
+ */
+export type ServiceRequestCheckpoint = 'collecting' | 'submitted' | 'paid';
+
 /** Where a flow resumes after a reload: restoreServiceRequest reads it back from storage. */
 export interface ServiceRequestResume {
-  /** The submitted request: its status is followed again instead of collecting anew. */
   requestId: string | null;
+  checkpoint: ServiceRequestCheckpoint;
+  /** The order to pay, once submitted with something due. */
+  payment: ServiceRequestPaymentDue | null;
   data: JourneyData;
-  /** The journey child's persisted snapshot, to resume at the same step. */
-  journey: Snapshot<unknown> | null;
+  /** The journey's position, to resume at the same step. */
+  journey: JourneyContext | null;
   /** A message id to show once (the journey had to start over), or null. */
-  notice: string | null;
+  notice: MessageId | null;
 }
 
-export interface ServiceRequestInput extends ServiceRequestSubjectInput {
-  /** Facts for the journey's conditions (product type, payment due…). */
+/** Whose save this is: saves are kept per flow, customer and subject. */
+export interface ServiceRequestOwner {
+  customer: string;
+  subject: string;
+}
+
+export interface ServiceRequestInput extends ServiceRequestOwner {
+  /** Facts for the flow's own journey conditions; none are given by default. */
   facts?: Partial<JourneyFacts> | undefined;
   resume?: ServiceRequestResume | null | undefined;
 }
 
 export type ServiceRequestEnding = ServiceRequestOutput['outcome'];
 
-export interface ServiceRequestContext {
+export interface ServiceRequestContext<
+  TEligible = null,
+  TSubmitted extends SubmittedServiceRequest = SubmittedServiceRequest,
+  TRefusal extends string = string,
+> {
+  customer: string;
   subject: string;
   facts: Partial<JourneyFacts>;
+  /** What the eligible answer carried. */
+  eligibility: TEligible | null;
   /** What was collected, by step name (a form's fields under FORM_STEP). */
   data: JourneyData;
-  /** The journey child's persisted snapshot while collecting, so a reload resumes at its step. */
-  journey: Snapshot<unknown> | null;
+  /** The journey's position while collecting, so a reload resumes at its step. */
+  journey: JourneyContext | null;
   journeyOutcome: JourneyOutcome | null;
+  checkpoint: ServiceRequestCheckpoint;
   requestId: string | null;
+  /** The submit answer of this run (null after a reload: the saved fields above carry on). */
+  submitted: TSubmitted | null;
+  payment: ServiceRequestPaymentDue | null;
   /** A request already pending for the subject, found by the cancel-eligibility check. */
   pendingRequestId: string | null;
   cancelable: boolean;
@@ -131,37 +216,43 @@ export interface ServiceRequestContext {
   status: ServiceRequestStatus | null;
   /** Status reads of the current request (§9: at most API_POLLING_ATTEMPTS in one go). */
   pollAttempts: number;
-  refusalMessageId: string | null;
-  failureMessageId: string | null;
-  notice: string | null;
+  /** Why the line may not have this request (the flow's own reason), when refused. */
+  refusal: TRefusal | null;
+  refusalMessageId: MessageId | null;
+  failureMessageId: MessageId | null;
+  notice: MessageId | null;
   ending: ServiceRequestEnding | null;
 }
 
 export type ServiceRequestEvent =
-  | JourneyEvent
-  /** A form flow sends what was typed. */
-  | { type: 'SUBMIT'; data?: JourneyStepData }
-  /** Again: the eligibility check that could not be made, or the same data sent once more. */
+  /** Send what was collected (from the review step). */
+  | { type: 'SUBMIT' }
+  /** Again: the check that got no answer, the same data sent once more, the same order paid again. */
   | { type: 'RETRY' }
-  /** Back to what was collected, to change it before sending again. */
+  /** Back to what was collected, to change it before anything is sent. */
   | { type: 'EDIT' }
   | { type: 'CANCEL' }
   /** From the status page: read the status again after the polling window ran out. */
   | { type: 'CHECK_AGAIN' }
-  | { type: 'DISMISS_SERVICE_REQUEST_NOTICE' };
+  | { type: 'DISMISS_SERVICE_REQUEST_NOTICE' }
+  /** While collecting: the journey's own events, passed to the collect child. */
+  | JourneyEvent
+  /** While paying: an event for the payment child (the /manage/payment screens' events). */
+  | { type: 'PAYMENT'; event: EventObject };
 
 export type ServiceRequestOutput =
   | { outcome: 'succeeded'; requestId: string }
-  | { outcome: 'not-eligible'; messageId: string }
-  | { outcome: 'cancelled'; requestId: string | null; messageId: string }
-  /** The journey ended without anything to submit (an exit, a failed payment's page). */
+  | { outcome: 'not-eligible'; messageId: MessageId }
+  | { outcome: 'cancelled'; requestId: string | null; messageId: MessageId }
+  /** The journey ended without anything to submit (an exit). */
   | { outcome: 'left'; journey: JourneyOutcome };
 
 /** Told to whoever listens (`actor.on(...)`): the app records, routes and notifies from these. */
 export type ServiceRequestEmitted =
   | { type: 'serviceRequest.submitted'; requestId: string }
+  | { type: 'serviceRequest.paid'; requestId: string; orderReference: string }
   | { type: 'serviceRequest.succeeded'; requestId: string }
-  | { type: 'serviceRequest.failed'; requestId: string; messageId: string }
+  | { type: 'serviceRequest.failed'; requestId: string; messageId: MessageId }
   | { type: 'serviceRequest.cancelled'; requestId: string | null }
   /** The §9 window ran out: the request's status page is the place to come back to. */
   | { type: 'serviceRequest.followLater'; requestId: string };
@@ -169,6 +260,8 @@ export type ServiceRequestEmitted =
 /** Parameters of the provided persistence action: what a reload needs to resume. */
 export interface ServiceRequestProgress {
   requestId: string | null;
+  checkpoint: ServiceRequestCheckpoint;
+  payment: ServiceRequestPaymentDue | null;
   data: JourneyData;
-  journey: Snapshot<unknown> | null;
+  journey: JourneyContext | null;
 }

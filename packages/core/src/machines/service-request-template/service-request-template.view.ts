@@ -1,8 +1,15 @@
+import * as v from 'valibot';
 import type { SnapshotFrom } from 'xstate';
 import type { ServiceRequestStatus } from '../../gateway/enums.ts';
+import type { MessageId } from '../../i18n/messages/index.ts';
 import type { JourneyData } from '../../journey/index.ts';
-import type { ServiceRequestMachine } from './service-request-template.machine.ts';
-import type { ServiceRequestEvent } from './service-request-template.types.ts';
+import type { ServiceRequestMachineOf } from './service-request-template.machine.ts';
+import type {
+  ServiceRequestCheckpoint,
+  ServiceRequestEvent,
+  ServiceRequestPaymentDue,
+  SubmittedServiceRequest,
+} from './service-request-template.types.ts';
 
 /**
  * What a service-request screen renders, read from the template's snapshot: screens switch on
@@ -16,9 +23,15 @@ export type ServiceRequestPhase =
   | 'notEligible'
   /** The journey's step (`step`) or the form is shown. */
   | 'collecting'
+  /** Everything collected, the review step (`step`) shown: SUBMIT sends it, EDIT goes back. */
+  | 'confirming'
   | 'submitting'
   /** Not sent: RETRY with the same data, or EDIT it. */
   | 'submitFailed'
+  /** The request is created and its order (`payment`) is being paid (/manage/payment). */
+  | 'paying'
+  /** The order was not paid: RETRY pays the same order again. */
+  | 'paymentFailed'
   /** Sent; its status is read every second (§9). */
   | 'following'
   /** The §9 window ran out still moving: the status page, CHECK_AGAIN. */
@@ -36,63 +49,109 @@ type CommandType = Extract<
   'SUBMIT' | 'RETRY' | 'EDIT' | 'CANCEL' | 'CHECK_AGAIN'
 >;
 
-export interface ServiceRequestView {
+export interface ServiceRequestView<
+  TEligible = null,
+  TSubmitted extends SubmittedServiceRequest = SubmittedServiceRequest,
+  TRefusal extends string = string,
+> {
   phase: ServiceRequestPhase;
-  /** The journey step being shown while collecting, or null (a form flow, or not collecting). */
+  /** The step shown while collecting or confirming (FORM_STEP for a form), or null. */
   step: string | null;
   data: JourneyData;
+  /** What the eligible answer carried (the flow's own type). */
+  eligibility: TEligible | null;
+  /** The flow's own reason for a refusal, when not eligible. */
+  refusal: TRefusal | null;
+  /** The submit answer of this run, with the flow's own fields. */
+  submitted: TSubmitted | null;
+  checkpoint: ServiceRequestCheckpoint;
+  /** The order to pay, once submitted with something due. */
+  payment: ServiceRequestPaymentDue | null;
   requestId: string | null;
   status: ServiceRequestStatus | null;
-  /** Why not eligible, why it was not sent or failed: a message id, or null. */
-  messageId: string | null;
+  /** Why not eligible, why it was not sent, paid or done: a message id, or null. */
+  messageId: MessageId | null;
   /** A one-off notice (a refused cancel, the journey started over, the window ran out). */
-  notice: string | null;
+  notice: MessageId | null;
   /** The commands the screen may offer now. */
   can: Readonly<Record<CommandType, boolean>>;
 }
 
-type ServiceRequestSnapshot = SnapshotFrom<ServiceRequestMachine>;
+type ServiceRequestSnapshot<
+  TEligible,
+  TSubmitted extends SubmittedServiceRequest,
+  TRefusal extends string,
+> = SnapshotFrom<ServiceRequestMachineOf<TEligible, TSubmitted, TRefusal>>;
 
-const PHASE_BY_STATE: ReadonlyArray<[string, ServiceRequestPhase]> = [
-  ['eligibilityFailed', 'checkFailed'],
-  ['notEligible', 'notEligible'],
-  ['collecting', 'collecting'],
-  ['submitting', 'submitting'],
-  ['submitFailed', 'submitFailed'],
-  ['followLater', 'followLater'],
-  ['cancelling', 'cancelling'],
-  ['succeeded', 'succeeded'],
-  ['failed', 'failed'],
-  ['cancelled', 'cancelled'],
-  ['left', 'left'],
-];
+/** The template's states are flat: each one a phase, but for the busy checks and status reads. */
+const PHASE_BY_STATE: Readonly<Record<string, ServiceRequestPhase>> = {
+  eligibilityFailed: 'checkFailed',
+  notEligible: 'notEligible',
+  collecting: 'collecting',
+  confirming: 'confirming',
+  submitting: 'submitting',
+  submitFailed: 'submitFailed',
+  paying: 'paying',
+  paymentFailed: 'paymentFailed',
+  followLater: 'followLater',
+  cancelling: 'cancelling',
+  succeeded: 'succeeded',
+  failed: 'failed',
+  cancelled: 'cancelled',
+  left: 'left',
+};
 
-function phaseOf(snapshot: ServiceRequestSnapshot): ServiceRequestPhase {
-  const found = PHASE_BY_STATE.find(([state]) => snapshot.matches(state as never));
-  if (found) return found[1];
+function phaseOf<TE, TS extends SubmittedServiceRequest, TR extends string>(
+  snapshot: ServiceRequestSnapshot<TE, TS, TR>,
+): ServiceRequestPhase {
+  const found = typeof snapshot.value === 'string' ? PHASE_BY_STATE[snapshot.value] : undefined;
+  if (found) return found;
   return snapshot.hasTag('following') ? 'following' : 'checking';
 }
 
-function journeyStep(snapshot: ServiceRequestSnapshot): string | null {
-  const child = snapshot.children.journey as
-    | { getSnapshot(): { context: { current: string | null } } }
-    | undefined;
-  return child?.getSnapshot().context.current ?? null;
+const StepSchema = v.object({ context: v.object({ current: v.nullable(v.string()) }) });
+
+/** The step the collect child shows (its snapshot is checked: the child may be any logic). */
+function collectStep<TE, TS extends SubmittedServiceRequest, TR extends string>(
+  snapshot: ServiceRequestSnapshot<TE, TS, TR>,
+): string | null {
+  const parsed = v.safeParse(StepSchema, snapshot.children.collect?.getSnapshot());
+  return parsed.success ? parsed.output.context.current : null;
 }
 
-export function serviceRequestView(snapshot: ServiceRequestSnapshot): ServiceRequestView {
+function stepOf<TE, TS extends SubmittedServiceRequest, TR extends string>(
+  snapshot: ServiceRequestSnapshot<TE, TS, TR>,
+  phase: ServiceRequestPhase,
+): string | null {
+  if (phase === 'collecting') return collectStep(snapshot);
+  const outcome = snapshot.context.journeyOutcome;
+  return phase === 'confirming' && outcome?.kind === 'final' ? outcome.step : null;
+}
+
+export function serviceRequestView<
+  TEligible = null,
+  TSubmitted extends SubmittedServiceRequest = SubmittedServiceRequest,
+  TRefusal extends string = string,
+>(
+  snapshot: ServiceRequestSnapshot<TEligible, TSubmitted, TRefusal>,
+): ServiceRequestView<TEligible, TSubmitted, TRefusal> {
   const { context } = snapshot;
   const phase = phaseOf(snapshot);
   const messageId =
     phase === 'notEligible'
       ? context.refusalMessageId
-      : phase === 'submitFailed' || phase === 'failed'
+      : phase === 'submitFailed' || phase === 'failed' || phase === 'paymentFailed'
         ? context.failureMessageId
         : null;
   return {
     phase,
-    step: phase === 'collecting' ? journeyStep(snapshot) : null,
+    step: stepOf(snapshot, phase),
     data: context.data,
+    eligibility: context.eligibility,
+    refusal: context.refusal,
+    submitted: context.submitted,
+    checkpoint: context.checkpoint,
+    payment: context.payment,
     requestId: context.requestId,
     status: context.status,
     messageId,

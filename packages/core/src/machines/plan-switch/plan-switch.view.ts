@@ -1,0 +1,160 @@
+import type { SnapshotFrom } from 'xstate';
+import type { ServiceRequestStatus } from '../../gateway/enums.ts';
+import type { MessageId } from '../../i18n/messages/index.ts';
+import type { JourneyData } from '../../journey/index.ts';
+import {
+  type ServiceRequestPaymentDue,
+  type ServiceRequestPhase,
+  serviceRequestView,
+} from '../service-request-template/index.ts';
+import type { PlanSwitchMachine } from './plan-switch.machine.ts';
+import {
+  PLAN_SWITCH_TIMINGS,
+  type PlanSwitchOptionPreview,
+  type PlanSwitchPreview,
+  type PlanSwitchRefusal,
+  type PlanSwitchTiming,
+} from './plan-switch.types.ts';
+
+/** The screen plan switch shows: a journey step's, a shared payment page's, or the outcome's. */
+export type PlanSwitchScreen =
+  | 'checking'
+  | 'check-failed'
+  | 'not-eligible'
+  /** journeys/plan-switch.json's steps, by name. */
+  | 'plans'
+  | 'plan-details'
+  | 'order-summary'
+  | 'sending'
+  | 'send-failed'
+  /** /manage/payment, /manage/payment-failed: the order the switch created. */
+  | 'payment'
+  | 'payment-failed'
+  /** /manage/payment-success then the status: the switch is followed until done. */
+  | 'status'
+  | 'follow-later'
+  | 'cancelling'
+  | 'done'
+  | 'failed'
+  | 'cancelled'
+  | 'left';
+
+/** The events a plan-switch screen may send (the template's, and the journey's on its steps). */
+export type PlanSwitchCommand =
+  | 'NEXT'
+  | 'BACK'
+  | 'SUBMIT'
+  | 'EDIT'
+  | 'RETRY'
+  | 'CANCEL'
+  | 'CHECK_AGAIN'
+  | 'PAYMENT';
+
+export interface PlanSwitchView {
+  screen: PlanSwitchScreen;
+  phase: ServiceRequestPhase;
+  /** The line's plan now: the plans step marks it and offers the others. */
+  currentSku: string | null;
+  /** The plan chosen on the plans step (data.plans.sku), once chosen. */
+  chosenSku: string | null;
+  /** The timing chosen on the details step, once chosen. */
+  timing: PlanSwitchTiming | null;
+  /**
+   * The order preview's option for the chosen timing (what is due now and from when), once the
+   * preview is known and a timing chosen; the summary shows it.
+   */
+  option: PlanSwitchOptionPreview | null;
+  /** Plan switch's own fact: something is due now (summary: "pay now"; nothing due: no payment). */
+  paymentDue: boolean | null;
+  /** The order to pay, once the switch is sent with something due. */
+  payment: ServiceRequestPaymentDue | null;
+  requestId: string | null;
+  status: ServiceRequestStatus | null;
+  /** Why the line may not switch now, typed (SWITCH_PENDING: a switch waits for the renewal). */
+  refusal: PlanSwitchRefusal | null;
+  messageId: MessageId | null;
+  notice: MessageId | null;
+  /** What this screen may send now. */
+  sends: ReadonlySet<PlanSwitchCommand>;
+}
+
+const SCREEN_BY_PHASE: Readonly<Record<Exclude<ServiceRequestPhase, 'collecting'>, PlanSwitchScreen>> = {
+  checking: 'checking',
+  checkFailed: 'check-failed',
+  notEligible: 'not-eligible',
+  confirming: 'order-summary',
+  submitting: 'sending',
+  submitFailed: 'send-failed',
+  paying: 'payment',
+  paymentFailed: 'payment-failed',
+  following: 'status',
+  followLater: 'follow-later',
+  cancelling: 'cancelling',
+  succeeded: 'done',
+  failed: 'failed',
+  cancelled: 'cancelled',
+  left: 'left',
+};
+
+const JOURNEY_SCREENS: ReadonlySet<PlanSwitchScreen> = new Set(['plans', 'plan-details']);
+
+function stringAt(data: JourneyData, step: string, field: string): string | null {
+  const value = data[step]?.[field];
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+const isTiming = (value: string | null): value is PlanSwitchTiming =>
+  PLAN_SWITCH_TIMINGS.some((timing) => timing === value);
+
+/**
+ * What a plan-switch screen shows, read from the machine's snapshot and, on the details and
+ * summary steps, the order preview of the chosen plan (a query the screen reads by simNumber and
+ * `chosenSku`). Screens switch on `screen` and offer only the events in `sends`.
+ */
+export function planSwitchView(
+  snapshot: SnapshotFrom<PlanSwitchMachine>,
+  preview: PlanSwitchPreview | null = null,
+): PlanSwitchView {
+  const base = serviceRequestView(snapshot);
+  const step = base.step;
+  const screen: PlanSwitchScreen =
+    base.phase === 'collecting'
+      ? step === 'plan-details'
+        ? 'plan-details'
+        : step === 'order-summary'
+          ? 'order-summary'
+          : 'plans'
+      : SCREEN_BY_PHASE[base.phase];
+  const chosenSku = stringAt(base.data, 'plans', 'sku');
+  const chosenTiming = stringAt(base.data, 'plan-details', 'timing');
+  const timing = isTiming(chosenTiming) ? chosenTiming : null;
+  const option =
+    preview && preview.newSku === chosenSku
+      ? (preview.options.find((o) => o.timing === timing) ?? null)
+      : null;
+  const paymentDue =
+    base.checkpoint === 'collecting' ? (option ? option.dueNow > 0 : null) : base.payment !== null;
+  const sends = new Set<PlanSwitchCommand>();
+  if (JOURNEY_SCREENS.has(screen)) sends.add('NEXT');
+  if (screen === 'plan-details') sends.add('BACK');
+  if (screen === 'payment') sends.add('PAYMENT');
+  for (const command of ['SUBMIT', 'EDIT', 'RETRY', 'CANCEL', 'CHECK_AGAIN'] as const) {
+    if (base.can[command]) sends.add(command);
+  }
+  return {
+    screen,
+    phase: base.phase,
+    currentSku: base.eligibility?.currentSku ?? null,
+    chosenSku,
+    timing,
+    option,
+    paymentDue,
+    payment: base.payment,
+    requestId: base.requestId,
+    status: base.status,
+    refusal: base.refusal,
+    messageId: base.messageId,
+    notice: base.notice,
+    sends,
+  };
+}

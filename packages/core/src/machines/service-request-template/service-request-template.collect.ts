@@ -1,0 +1,96 @@
+import { assign, setup } from 'xstate';
+import {
+  checkJourneyData,
+  compileJourney,
+  type JourneyConditionRegistry,
+  type JourneyData,
+  type JourneyDefinition,
+  JourneyDefinitionError,
+  type JourneyEvent,
+  type JourneyOutcome,
+  loadJourney,
+  withStepData,
+} from '../../journey/index.ts';
+import type { CollectInput, ServiceRequestCollector } from './service-request-template.types.ts';
+
+/** The step name a form flow's fields are kept under, beside a journey's step names. */
+export const FORM_STEP = 'form';
+
+/** No conditions: a flow's journey names only the conditions its flow declares. */
+export const NO_CONDITIONS: JourneyConditionRegistry = {};
+
+/**
+ * A flow that collects with a journey (journeys/<flow>.json): the file is checked against the
+ * flow's own conditions (a plan switch cannot use the purchase's sign-up or payment conditions)
+ * and compiled; it is the collect child as it is.
+ */
+export function journeyCollector(
+  source: unknown,
+  options: { submitOn: readonly string[]; conditions?: JourneyConditionRegistry },
+): ServiceRequestCollector {
+  const journey = loadJourney(source, options.conditions ?? NO_CONDITIONS);
+  checkSubmitSteps(journey, options.submitOn);
+  const journeyMachine = compileJourney(journey, journey.registry);
+  return { logic: journeyMachine, submitOn: options.submitOn, journey, journeyMachine };
+}
+
+/**
+ * The steps a flow reviews and submits from must be final steps of its journey: a product team
+ * renaming one in the JSON would otherwise leave a flow that never sends anything.
+ */
+function checkSubmitSteps(journey: JourneyDefinition, submitOn: readonly string[]): void {
+  const issues = submitOn
+    .filter((name) => !journey.step(name)?.final)
+    .map((name) => ({
+      path: '$.onboarding.steps',
+      message: `the flow submits on "${name}", which is not a final step of this journey`,
+    }));
+  if (submitOn.length === 0) {
+    issues.push({ path: '$.onboarding.steps', message: 'the flow names no final step to submit on' });
+  }
+  if (issues.length) throw new JourneyDefinitionError(journey.id, issues);
+}
+
+interface FormContext {
+  current: typeof FORM_STEP;
+  journeyData: JourneyData;
+}
+
+/**
+ * A flow that collects one form: the same contract as a journey with one step. UPDATE_DATA keeps
+ * what is typed; NEXT (with the last fields) ends it, and the template shows the form for review.
+ */
+const formMachine = setup({
+  types: {
+    context: {} as FormContext,
+    events: {} as JourneyEvent,
+    input: {} as CollectInput,
+    output: {} as JourneyOutcome,
+  },
+  actions: {
+    keep: assign(({ context, event }) => ({
+      journeyData:
+        event.type === 'NEXT' || event.type === 'UPDATE_DATA'
+          ? withStepData(context.journeyData, FORM_STEP, event.data)
+          : context.journeyData,
+    })),
+  },
+}).createMachine({
+  id: 'form',
+  context: ({ input }) => ({ current: FORM_STEP, journeyData: checkJourneyData(input.journeyData) }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        UPDATE_DATA: { actions: 'keep' },
+        NEXT: { target: 'done', actions: 'keep' },
+      },
+    },
+    done: { type: 'final' },
+  },
+  output: () => ({ kind: 'final', step: FORM_STEP }),
+});
+
+export function formCollector(): ServiceRequestCollector {
+  return { logic: formMachine, submitOn: [FORM_STEP], journey: null, journeyMachine: null };
+}
