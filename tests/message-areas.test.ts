@@ -29,7 +29,7 @@ const WRITERS: Readonly<Record<LazyMessageArea, readonly RegExp[]>> = {
     // Their titles: the shell names a page once its route has loaded.
     /^apps\/web\/src\/app\/route-table\.ts$/,
     // Core's decisions for those pages: the labels and errors their screens show.
-    /^packages\/core\/src\/machines\/(line-home|service-request|service-request-status|sim-activation|esim-install|plan-switch)\//,
+    /^packages\/core\/src\/machines\/(line-home|service-request-template|request-status|request-history|sim-activation|esim-install|plan-switch)\//,
     /^packages\/core\/src\/invoices\//,
   ],
   faq: [

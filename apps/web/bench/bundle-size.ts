@@ -46,7 +46,7 @@ export function measureBundle(dist: string): BundleSizes {
  * Issue 16: their code loads on their routes only, so the first load does not grow with them.
  */
 const ACCOUNT_SERVICING =
-  /\/(apps\/web\/src\/features\/manage|packages\/core\/src\/machines\/(customer-lines|esim-install|line-home|manual-ekyc|plan-switch|service-request|service-request-status|service-requests|sim-activation))\//;
+  /\/(apps\/web\/src\/features\/manage|packages\/core\/src\/machines\/(customer-lines|esim-install|line-home|manual-ekyc|plan-switch|request-history|request-status|service-request-template|sim-activation))\//;
 
 /** The modules of account servicing that the first load (the entry and its static imports) holds. */
 export function accountServicingInFirstLoad(output: RollupOutput): string[] {

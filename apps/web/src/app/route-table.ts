@@ -145,7 +145,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     pageName: 'Service Request',
     titleId: 'service_request_hub.title',
     guard: 'login',
-    load: () => import('../features/manage/service-request/service-request-page'),
+    load: () => import('../features/manage/request-hub/request-hub-page'),
   },
   {
     path: MANAGE_ROUTES.serviceRequestStatus,
@@ -153,7 +153,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     pageName: 'Service Request Status',
     titleId: 'service_request_status.title',
     guard: 'login',
-    load: () => import('../features/manage/service-request-status/service-request-status-page'),
+    load: () => import('../features/manage/request-status/request-status-page'),
   },
   {
     path: MANAGE_ROUTES.pastServiceRequests,
@@ -161,7 +161,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     pageName: 'Past Service Requests',
     titleId: 'past_requests.title',
     guard: 'login',
-    load: () => import('../features/manage/past-service-requests/past-service-requests-page'),
+    load: () => import('../features/manage/request-history/request-history-page'),
   },
   {
     path: MANAGE_ROUTES.pastPortOutServiceRequest,
@@ -169,7 +169,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     pageName: 'Past Port Out Service Request',
     titleId: 'past_port_out.title',
     guard: 'login',
-    load: () => import('../features/manage/past-service-requests/past-port-out-service-request-page'),
+    load: () => import('../features/manage/request-history/past-port-out-service-request-page'),
   },
   // A line's identity check: the purchase's eKYC step, for a line.
   {

@@ -19,6 +19,12 @@ const ARGS = [
   '--disable-quic',
 ];
 
+/**
+ * `npm run test:long` sets SENDA_LONG_TESTS=1: the runs that repeat what `npm test` already
+ * checks once (nine more purchases under faults, the counted eSIM walk, the screenshot tour).
+ */
+export const LONG_RUNS = process.env.SENDA_LONG_TESTS === '1';
+
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM))
     throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium`);

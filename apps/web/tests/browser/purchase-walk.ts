@@ -7,7 +7,7 @@ import { cardComplete, cardNumberFrame, readMailbox, securityCodeFrame } from '.
  * radio, a checkbox, and on a field to focus it), every field filled and every character typed.
  * The steps below only act through a WalkRecorder, so nothing the customer does goes uncounted.
  *
- * Counting rules (README "Purchase walk"):
+ * Counting rules (docs/performance.md, "Purchase walk"):
  * - a text field costs one tap to focus it, then its characters; six code boxes are one field;
  * - a native select costs two taps (open the list, pick the option) and no characters;
  * - a radio or checkbox already in the wanted state costs nothing (the customer leaves it);

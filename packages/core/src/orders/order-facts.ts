@@ -1,6 +1,6 @@
 import type { Order } from '../gateway/orders/order.schema.ts';
 import type { MessageId } from '../i18n/messages/index.ts';
-import { serviceRequestStatusLabel } from '../machines/service-request/service-request.rules.ts';
+import { serviceRequestStatusLabel } from '../machines/service-request-template/service-request.rules.ts';
 import { formatNationalNumber } from '../purchase/connection-details.rules.ts';
 import { shipToLines } from '../purchase/delivery.view.ts';
 import type { OnboardingState } from '../stores/onboarding.store.ts';

@@ -21,7 +21,7 @@ import { portInOptions } from '../machines/port-in/port-in.services.ts';
 import {
   type LineRequestsQuery,
   loadLineRequests,
-} from '../machines/service-requests/service-requests.services.ts';
+} from '../machines/request-history/request-history.services.ts';
 import { blacknutActivation, blacknutCandidateOrders } from '../orders/blacknut.ts';
 import { customerQuery, referenceQuery } from './query-definition.ts';
 

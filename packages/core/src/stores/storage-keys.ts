@@ -39,7 +39,7 @@ export type StoreKey = (typeof STORE_KEYS)[keyof typeof STORE_KEYS];
 
 /**
  * A service request flow's saved progress is kept under this prefix and the flow's id
- * (service-request.persistence.ts); a logout clears them all by the prefix alone, without loading
+ * (service-request-template.persistence.ts); a logout clears them all by the prefix alone, without loading
  * account-servicing code on the first load.
  */
 export const SERVICE_REQUEST_KEY_PREFIX = 'senda.serviceRequest.';

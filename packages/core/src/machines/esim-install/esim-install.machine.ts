@@ -3,7 +3,7 @@ import { API_POLLING_ATTEMPTS, API_POLLING_INTERVAL_MS } from '../../config/cons
 import type { EsimDetails } from '../../gateway/orders/esim-details.ts';
 import type { SimInstallationDetails } from '../../gateway/orders/sim-installation-details.schema.ts';
 import { failureFields } from '../../purchase/field-message.ts';
-import { requestFailureMessageId } from '../service-request/service-request.rules.ts';
+import { requestFailureMessageId } from '../service-request-template/service-request.rules.ts';
 import { esimInstallVia } from './esim-install.device.ts';
 import type {
   EsimInstallContext,

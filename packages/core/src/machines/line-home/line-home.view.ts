@@ -3,7 +3,7 @@ import type { MessageId } from '../../i18n/messages/index.ts';
 import type { OrderLabel } from '../../orders/order-labels.ts';
 import { formatNationalNumber } from '../../purchase/connection-details.rules.ts';
 import { cardBrandDisplayName } from '../payment/card-brand-names.ts';
-import { serviceRequestStatusLabel } from '../service-request/service-request.rules.ts';
+import { serviceRequestStatusLabel } from '../service-request-template/service-request.rules.ts';
 import {
   type LineAction,
   type LineStatusExplanation,

@@ -1,5 +1,5 @@
-import { createServiceRequestMachine } from '../service-request/index.ts';
-import type { ServiceRequestMessages } from '../service-request/service-request.types.ts';
+import { createServiceRequestMachine } from '../service-request-template/index.ts';
+import type { ServiceRequestMessages } from '../service-request-template/service-request-template.types.ts';
 
 export const PLAN_SWITCH_MESSAGES = {
   notEligible: 'errors.plan_switch.not_eligible',

@@ -6,7 +6,7 @@ import {
   restoreServiceRequest,
   type ServiceRequestInput,
   withServiceRequestPersistence,
-} from '../service-request/index.ts';
+} from '../service-request-template/index.ts';
 import type { createPlanSwitchMachine, PlanSwitchMachine } from './plan-switch.machine.ts';
 import type { PlanSwitchGatewayCalls, PlanSwitchLine, PlanSwitchSubmission } from './plan-switch.types.ts';
 

@@ -4,7 +4,7 @@ import { API_POLLING_INTERVAL_MS } from '../../config/constants.ts';
 import type { ServiceRequestStatus } from '../../gateway/enums.ts';
 import { readJourneyJson } from '../../journey/test-journeys.ts';
 import { createMemoryStorage, type KeyValueStorage } from '../../stores/persisted-atom.ts';
-import { serviceRequestView } from '../service-request/index.ts';
+import { serviceRequestView } from '../service-request-template/index.ts';
 import { createPlanSwitchMachine, PLAN_SWITCH_MESSAGES } from './plan-switch.machine.ts';
 import { planSwitchInput, providePlanSwitch } from './plan-switch.services.ts';
 import type {

@@ -4,7 +4,7 @@ import type {
   ServiceRequestCancelEligibility,
   ServiceRequestEligibility,
   ServiceRequestStatusAnswer,
-} from '../service-request/index.ts';
+} from '../service-request-template/index.ts';
 
 /**
  * Plan switch's own small types. The template's answers fit the §7 plan-switch eligibility (by

@@ -1,6 +1,6 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { Line } from '../../gateway/lines/line.schema.ts';
-import { requestFailureMessageId } from '../service-request/service-request.rules.ts';
+import { requestFailureMessageId } from '../service-request-template/service-request.rules.ts';
 import { activationRefusal, iccidMessageId, isNotFound, simActivationCase } from './sim-activation.rules.ts';
 import type {
   ActivateSimInput,

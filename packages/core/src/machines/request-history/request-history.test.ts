@@ -1,0 +1,58 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { type Line, LineSchema } from '../../gateway/lines/index.ts';
+import { LINE } from '../../gateway/test-support/line-fixture.ts';
+import { formatNationalNumber } from '../../purchase/connection-details.rules.ts';
+import type { RequestTimeline } from '../request-status/request-status.types.ts';
+import { requestHistoryView, serviceRequestHubView } from './request-history.view.ts';
+
+const line: Line = {
+  ...v.parse(LineSchema, LINE),
+  status: 'Active',
+  portIn: { requestId: 'PI-1', status: 'PROCESSING' },
+};
+
+const request = (patch: Partial<RequestTimeline>): RequestTimeline => ({
+  kind: 'PLAN_SWITCH',
+  requestId: 'sr_1',
+  status: 'DONE',
+  reason: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-20T11:00:00.000Z',
+  history: [],
+  orderRef: LINE.orderRef,
+  transfer: null,
+  ...patch,
+});
+
+const TRANSFER = request({ kind: 'PORT_IN', requestId: 'PI-1', status: 'PROCESSING' });
+const SWITCHED = request({ requestId: 'sr_1', status: 'DONE' });
+
+describe('service-request hub', () => {
+  it('offers what the line may start, lists only the requests still moving, links the history', () => {
+    const view = serviceRequestHubView(line, [TRANSFER, SWITCHED]);
+    expect(view.start.map((action) => action.id)).toEqual(['installEsim']);
+    expect(view.open.map((row) => row.requestId)).toEqual(['PI-1']);
+    expect(view.open[0]).toMatchObject({
+      kindLabelId: 'service_request.type.port_in',
+      status: { messageId: 'service_request.status.processing', tone: 'info' },
+      path: `/manage/service-request-status?orderRef=${LINE.orderRef}`,
+    });
+    expect(view.pastPath).toBe(`/manage/past-service-requests?orderRef=${LINE.orderRef}`);
+    expect(view.pastPortOutPath).toBe(`/manage/past-port-out-service-request?orderRef=${LINE.orderRef}`);
+  });
+});
+
+describe('request history', () => {
+  it('every request with its status page: the transfer by its order, the others by their id', () => {
+    const view = requestHistoryView(line, [TRANSFER, SWITCHED]);
+    expect(view.rows.map((row) => [row.requestId, row.outcome, row.path])).toEqual([
+      ['PI-1', 'pending', `/manage/service-request-status?orderRef=${LINE.orderRef}`],
+      ['sr_1', 'succeeded', `/manage/service-request-status?orderRef=${LINE.orderRef}&requestId=sr_1`],
+    ]);
+    expect(view.line).toMatchObject({
+      msisdn: formatNationalNumber(LINE.msisdn),
+      path: `/manage/order?orderRef=${LINE.orderRef}`,
+    });
+  });
+});

@@ -1,0 +1,90 @@
+import type { Line } from '../../gateway/lines/index.ts';
+import type { MessageId } from '../../i18n/messages/index.ts';
+import { managePath } from '../../navigation/order-paths.ts';
+import { MANAGE_ROUTES } from '../../navigation/routes.ts';
+import type { OrderLabel } from '../../orders/order-labels.ts';
+import { type LineSummaryView, lineSummaryView } from '../customer-lines/customer-lines.view.ts';
+import { type LineAction, lineActions } from '../line-home/line-home.rules.ts';
+import type { RequestTimeline } from '../request-status/request-status.types.ts';
+import {
+  type ServiceRequestStatusPhase,
+  serviceRequestKindLabel,
+  serviceRequestPhase,
+  serviceRequestStatusLabel,
+} from '../service-request-template/service-request.rules.ts';
+
+export interface RequestRowView {
+  requestId: string;
+  kindLabelId: MessageId;
+  status: OrderLabel;
+  outcome: ServiceRequestStatusPhase;
+  createdAt: string;
+  updatedAt: string;
+  /** The request's status page. */
+  path: string;
+}
+
+/** Where a request's status is followed: the transfer by its order, any other by its id. */
+export function requestStatusPath(request: RequestTimeline, orderRef: string): string {
+  return request.kind === 'PORT_IN'
+    ? managePath(MANAGE_ROUTES.serviceRequestStatus, orderRef)
+    : managePath(MANAGE_ROUTES.serviceRequestStatus, orderRef, { requestId: request.requestId });
+}
+
+export function requestRowView(request: RequestTimeline, orderRef: string): RequestRowView {
+  return {
+    requestId: request.requestId,
+    kindLabelId: serviceRequestKindLabel(request.kind),
+    status: serviceRequestStatusLabel(request.status),
+    outcome: serviceRequestPhase(request.status),
+    createdAt: request.createdAt,
+    updatedAt: request.updatedAt,
+    path: requestStatusPath(request, orderRef),
+  };
+}
+
+/** /manage/past-service-requests and /manage/past-port-out-service-request: a line's history. */
+export interface RequestHistoryView {
+  line: LineSummaryView;
+  rows: RequestRowView[];
+}
+
+export function requestHistoryView(line: Line, requests: readonly RequestTimeline[]): RequestHistoryView {
+  return {
+    line: lineSummaryView(line),
+    rows: requests.map((request) => requestRowView(request, line.orderRef)),
+  };
+}
+
+/**
+ * /manage/service-request: what the customer may start on this line (each only when the line
+ * allows it), the requests still moving, and the way to the history.
+ */
+export interface ServiceRequestHubView {
+  line: LineSummaryView;
+  /**
+   * What the line may start now: not the hub itself, nor following the transfer (that one is in
+   * progress, listed with the open requests).
+   */
+  start: LineAction[];
+  open: RequestRowView[];
+  pastPath: string;
+  pastPortOutPath: string;
+}
+
+export function serviceRequestHubView(
+  line: Line,
+  requests: readonly RequestTimeline[],
+): ServiceRequestHubView {
+  return {
+    line: lineSummaryView(line),
+    start: lineActions(line).filter(
+      (action) => action.id !== 'serviceRequests' && action.id !== 'portInStatus',
+    ),
+    open: requests
+      .filter((request) => serviceRequestPhase(request.status) === 'pending')
+      .map((request) => requestRowView(request, line.orderRef)),
+    pastPath: managePath(MANAGE_ROUTES.pastServiceRequests, line.orderRef),
+    pastPortOutPath: managePath(MANAGE_ROUTES.pastPortOutServiceRequest, line.orderRef),
+  };
+}

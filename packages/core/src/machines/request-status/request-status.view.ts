@@ -1,0 +1,110 @@
+import type { SnapshotFrom } from 'xstate';
+import type { MessageId } from '../../i18n/messages/index.ts';
+import { loadErrorMessageId } from '../../orders/load-error.ts';
+import type { OrderLabel } from '../../orders/order-labels.ts';
+import {
+  type ServiceRequestStatusPhase,
+  serviceRequestKindLabel,
+  serviceRequestPhase,
+  serviceRequestReasonLabel,
+  serviceRequestStatusLabel,
+} from '../service-request-template/service-request.rules.ts';
+import type { ServiceRequestStatusMachine } from './request-status.machine.ts';
+import type { RequestTimeline } from './request-status.types.ts';
+
+export type ServiceRequestStatusPagePhase =
+  | 'loading'
+  | 'loadFailed'
+  | 'notFound'
+  /** Still moving: read again every second (§9). */
+  | 'following'
+  /** Still moving after the §9 window: CHECK_AGAIN. */
+  | 'followLater'
+  /** A final status: done, failed, refused or cancelled. */
+  | 'settled';
+
+export interface TimelineStep {
+  status: OrderLabel;
+  at: string;
+  current: boolean;
+}
+
+export interface RequestTimelineView {
+  kindLabelId: MessageId;
+  requestId: string;
+  status: OrderLabel;
+  outcome: ServiceRequestStatusPhase;
+  /** Why it failed, on a refusal; null otherwise. */
+  reasonId: MessageId | null;
+  /** What the current status means, in one sentence. */
+  explanationId: MessageId;
+  createdAt: string;
+  updatedAt: string;
+  orderRef: string | null;
+  transfer: RequestTimeline['transfer'];
+  /** The statuses reached, newest first: the last one is where the request stands. */
+  steps: TimelineStep[];
+}
+
+export interface ServiceRequestStatusView {
+  phase: ServiceRequestStatusPagePhase;
+  timeline: RequestTimelineView | null;
+  /** Why the first read failed: a message id, or null. */
+  errorMessageId: MessageId | null;
+  can: { RETRY: boolean; CHECK_AGAIN: boolean };
+}
+
+const EXPLANATIONS: Readonly<Record<ServiceRequestStatusPhase, MessageId>> = {
+  pending: 'service_request.outcome.pending',
+  succeeded: 'service_request.outcome.succeeded',
+  failed: 'service_request.outcome.failed',
+  cancelled: 'service_request.outcome.cancelled',
+};
+
+export function requestTimelineView(timeline: RequestTimeline): RequestTimelineView {
+  const outcome = serviceRequestPhase(timeline.status);
+  const lastIndex = timeline.history.length - 1;
+  return {
+    kindLabelId: serviceRequestKindLabel(timeline.kind),
+    requestId: timeline.requestId,
+    status: serviceRequestStatusLabel(timeline.status),
+    outcome,
+    reasonId: outcome === 'failed' ? serviceRequestReasonLabel(timeline.reason ?? '') : null,
+    explanationId: EXPLANATIONS[outcome],
+    createdAt: timeline.createdAt,
+    updatedAt: timeline.updatedAt,
+    orderRef: timeline.orderRef,
+    transfer: timeline.transfer,
+    steps: timeline.history
+      .map((change, index) => ({
+        status: serviceRequestStatusLabel(change.status),
+        at: change.at,
+        current: index === lastIndex,
+      }))
+      .reverse(),
+  };
+}
+
+const PHASES: ReadonlyArray<[string, ServiceRequestStatusPagePhase]> = [
+  ['loading', 'loading'],
+  ['loadFailed', 'loadFailed'],
+  ['notFound', 'notFound'],
+  ['followLater', 'followLater'],
+  ['settled', 'settled'],
+];
+
+export function serviceRequestStatusView(
+  snapshot: SnapshotFrom<ServiceRequestStatusMachine>,
+): ServiceRequestStatusView {
+  const phase = PHASES.find(([state]) => snapshot.matches(state as never))?.[1] ?? 'following';
+  const { context } = snapshot;
+  return {
+    phase,
+    timeline: context.timeline ? requestTimelineView(context.timeline) : null,
+    errorMessageId: phase === 'loadFailed' ? loadErrorMessageId(context.error) : null,
+    can: {
+      RETRY: snapshot.can({ type: 'RETRY' }),
+      CHECK_AGAIN: snapshot.can({ type: 'CHECK_AGAIN' }),
+    },
+  };
+}

@@ -1,0 +1,49 @@
+export {
+  requestFailureMessageId,
+  type ServiceRequestKind,
+  type ServiceRequestStatusPhase,
+  serviceRequestKindLabel,
+  serviceRequestPhase,
+  serviceRequestReasonLabel,
+  serviceRequestStatusLabel,
+} from './service-request.rules.ts';
+export {
+  createServiceRequestMachine,
+  FORM_STEP,
+  type ServiceRequestMachine,
+} from './service-request-template.machine.ts';
+export {
+  clearSavedServiceRequest,
+  restoreServiceRequest,
+  SERVICE_REQUEST_PERSISTENCE_FORMAT,
+  type ServiceRequestFlow,
+  saveServiceRequest,
+  serviceRequestStorageKey,
+  withServiceRequestPersistence,
+} from './service-request-template.persistence.ts';
+export type {
+  CancelServiceRequestInput,
+  ServiceRequestCancelEligibility,
+  ServiceRequestCancelEligibilityInput,
+  ServiceRequestCollect,
+  ServiceRequestContext,
+  ServiceRequestEligibility,
+  ServiceRequestEmitted,
+  ServiceRequestEvent,
+  ServiceRequestInput,
+  ServiceRequestMessages,
+  ServiceRequestOptions,
+  ServiceRequestOutput,
+  ServiceRequestProgress,
+  ServiceRequestResume,
+  ServiceRequestStatusAnswer,
+  ServiceRequestStatusInput,
+  ServiceRequestSubjectInput,
+  SubmitServiceRequestInput,
+  SubmittedServiceRequest,
+} from './service-request-template.types.ts';
+export {
+  type ServiceRequestPhase,
+  type ServiceRequestView,
+  serviceRequestView,
+} from './service-request-template.view.ts';

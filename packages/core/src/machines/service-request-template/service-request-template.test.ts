@@ -1,0 +1,507 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { API_POLLING_ATTEMPTS, API_POLLING_INTERVAL_MS } from '../../config/constants.ts';
+import type { ServiceRequestStatus } from '../../gateway/enums.ts';
+import { createMemoryStorage, type KeyValueStorage } from '../../stores/persisted-atom.ts';
+import { createServiceRequestMachine, FORM_STEP } from './service-request-template.machine.ts';
+import {
+  restoreServiceRequest,
+  serviceRequestStorageKey,
+  withServiceRequestPersistence,
+} from './service-request-template.persistence.ts';
+import type {
+  ServiceRequestCancelEligibility,
+  ServiceRequestCollect,
+  ServiceRequestEligibility,
+  ServiceRequestEmitted,
+  ServiceRequestStatusAnswer,
+  SubmitServiceRequestInput,
+} from './service-request-template.types.ts';
+import { serviceRequestView } from './service-request-template.view.ts';
+
+const MESSAGES = {
+  notEligible: 'errors.test_request.not_eligible',
+  submitFailed: 'errors.test_request.submit_failed',
+  failed: 'errors.test_request.failed',
+  cancelled: 'test_request.cancelled',
+  cancelFailed: 'errors.test_request.cancel_failed',
+  followLater: 'test_request.follow_later',
+};
+
+/** A small journey of the template's own: two steps, an exit from the second, one final step. */
+const JOURNEY_FILE = {
+  version: 1,
+  id: 'test-request',
+  revision: 1,
+  onboarding: {
+    steps: [step('choose'), { ...step('details'), exits: ['home'] }, { ...step('review-sent'), final: true }],
+    exits: [{ name: 'home', route: '/manage' }],
+  },
+};
+
+function step(name: string) {
+  return {
+    name,
+    route: `/manage/test-request/${name}`,
+    layout: 'main-authenticated',
+    analyticsPageName: `Test ${name}`,
+    faq: { enabled: false },
+  };
+}
+
+const JOURNEY: ServiceRequestCollect = { kind: 'journey', source: JOURNEY_FILE, submitOn: ['review-sent'] };
+const FORM: ServiceRequestCollect = { kind: 'form' };
+
+interface Fakes {
+  eligibility?: () => ServiceRequestEligibility;
+  cancelEligibility?: (requestId: string | null) => ServiceRequestCancelEligibility;
+  /** Each submit's answer in turn; an Error is thrown. */
+  submits?: Array<string | Error>;
+  /** Each status read's answer in turn (the last one repeats); an Error is thrown. */
+  statuses?: Array<ServiceRequestStatus | Error | ServiceRequestStatusAnswer>;
+  cancel?: () => void;
+}
+
+function flow(collect: ServiceRequestCollect) {
+  return createServiceRequestMachine({ id: 'testRequest', collect, messages: MESSAGES });
+}
+
+function start(
+  collect: ServiceRequestCollect,
+  fakes: Fakes = {},
+  options: { storage?: KeyValueStorage; resume?: boolean } = {},
+) {
+  const calls: string[] = [];
+  const submitted: SubmitServiceRequestInput[] = [];
+  const emitted: ServiceRequestEmitted[] = [];
+  const definition = flow(collect);
+  const storage = options.storage ?? createMemoryStorage();
+  const submits = [...(fakes.submits ?? ['SR-1'])];
+  let statusReads = 0;
+  const machine = withServiceRequestPersistence(definition.machine, definition, storage).provide({
+    actors: {
+      checkEligibility: fromPromise(async ({ input }) => {
+        calls.push(`eligibility:${input.subject}`);
+        return fakes.eligibility?.() ?? { eligible: true };
+      }),
+      checkCancelEligibility: fromPromise(async ({ input }) => {
+        calls.push(`cancel-eligibility:${input.requestId}`);
+        return fakes.cancelEligibility?.(input.requestId) ?? { cancelable: false };
+      }),
+      submit: fromPromise(async ({ input }) => {
+        calls.push('submit');
+        submitted.push(input);
+        const answer = submits.shift() ?? 'SR-next';
+        if (answer instanceof Error) throw answer;
+        return { requestId: answer };
+      }),
+      fetchStatus: fromPromise(async ({ input }) => {
+        const answers = fakes.statuses ?? ['DONE'];
+        const answer = answers[Math.min(statusReads, answers.length - 1)] ?? 'DONE';
+        statusReads += 1;
+        calls.push(`status:${input.requestId}`);
+        if (answer instanceof Error) throw answer;
+        return typeof answer === 'string' ? { status: answer } : answer;
+      }),
+      cancel: fromPromise(async ({ input }) => {
+        calls.push(`cancel:${input.requestId}`);
+        fakes.cancel?.();
+      }),
+    },
+  });
+  const resume = options.resume ? restoreServiceRequest(storage, definition) : null;
+  const actor = createActor(machine, { input: { subject: '8952000011112222', resume } });
+  actor.on('*', (event) => emitted.push(event));
+  actor.start();
+  const view = () => serviceRequestView(actor.getSnapshot());
+  const reads = () => calls.filter((call) => call.startsWith('status:')).length;
+  return { actor, calls, submitted, emitted, storage, view, reads };
+}
+
+/** Lets the fake actors' promises settle without moving the clock. */
+const settle = () => vi.advanceTimersByTimeAsync(0);
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('service request template: definition', () => {
+  it('refuses a journey flow whose submit step is not a final step of its journey', () => {
+    expect(() => flow({ kind: 'journey', source: JOURNEY_FILE, submitOn: ['details'] })).toThrow(
+      /submits on "details", which is not a final step/,
+    );
+    expect(() => flow({ kind: 'journey', source: JOURNEY_FILE, submitOn: [] })).toThrow(/no final step/);
+  });
+});
+
+describe('service request template: eligibility', () => {
+  it('a refused line ends at once with the refusal message id, nothing collected or sent', async () => {
+    const { actor, calls, view } = start(JOURNEY, {
+      eligibility: () => ({ eligible: false, reasonMessageId: 'errors.test_request.line_suspended' }),
+    });
+    await settle();
+    expect(view().phase).toBe('notEligible');
+    expect(view().messageId).toBe('errors.test_request.line_suspended');
+    expect(actor.getSnapshot().output).toEqual({
+      outcome: 'not-eligible',
+      messageId: 'errors.test_request.line_suspended',
+    });
+    expect(calls).toEqual(['eligibility:8952000011112222']);
+    expect(actor.getSnapshot().children.journey).toBeUndefined();
+  });
+
+  it('a refusal without a reason carries the flow’s own message id', async () => {
+    const { actor } = start(FORM, { eligibility: () => ({ eligible: false }) });
+    await settle();
+    expect(actor.getSnapshot().output).toEqual({ outcome: 'not-eligible', messageId: MESSAGES.notEligible });
+  });
+
+  it('an eligibility check that got no answer can be retried', async () => {
+    let attempts = 0;
+    const { actor, view } = start(FORM, {
+      eligibility: () => {
+        attempts += 1;
+        if (attempts === 1) throw new Error('503');
+        return { eligible: true };
+      },
+    });
+    await settle();
+    expect(view().phase).toBe('checkFailed');
+    actor.send({ type: 'RETRY' });
+    await settle();
+    expect(view().phase).toBe('collecting');
+  });
+});
+
+describe('service request template: collecting and submitting', () => {
+  it('runs the journey, then submits what every step collected, the last step’s data included', async () => {
+    const { actor, submitted, view, emitted } = start(JOURNEY, { statuses: ['DONE'] });
+    await settle();
+    expect(view()).toMatchObject({ phase: 'collecting', step: 'choose' });
+    actor.send({ type: 'NEXT', data: { plan: 'PLAN-50' } });
+    expect(view().step).toBe('details');
+    actor.send({ type: 'NEXT', data: { confirm: true } });
+    await settle();
+    expect(submitted).toEqual([
+      {
+        subject: '8952000011112222',
+        data: { choose: { plan: 'PLAN-50' }, details: { confirm: true } },
+        journeyOutcome: { kind: 'final', step: 'review-sent' },
+      },
+    ]);
+    expect(emitted[0]).toEqual({ type: 'serviceRequest.submitted', requestId: 'SR-1' });
+  });
+
+  it('a journey that ends through an exit leaves without sending anything', async () => {
+    const { actor, calls } = start(JOURNEY);
+    await settle();
+    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'EXIT', exit: 'home' });
+    await settle();
+    expect(actor.getSnapshot().output).toEqual({
+      outcome: 'left',
+      journey: { kind: 'exit', exit: 'home', path: '/manage' },
+    });
+    expect(calls).not.toContain('submit');
+  });
+
+  it('a failed submit keeps the data: RETRY sends the same data again, EDIT reopens the form with it', async () => {
+    const refused = Object.assign(new Error('refused'), { status: 500 });
+    const { actor, submitted, view } = start(FORM, { submits: [refused, refused, 'SR-2'] });
+    await settle();
+    actor.send({ type: 'UPDATE_DATA', data: { reason: 'moving' } });
+    actor.send({ type: 'SUBMIT', data: { when: 'now' } });
+    await settle();
+    expect(view().phase).toBe('submitFailed');
+    expect(view().messageId).toBe('errors.unknown');
+    expect(view().can).toMatchObject({ RETRY: true, EDIT: true, CANCEL: false });
+
+    actor.send({ type: 'RETRY' });
+    await settle();
+    expect(view().phase).toBe('submitFailed');
+    expect(submitted[1]?.data).toEqual(submitted[0]?.data);
+
+    actor.send({ type: 'EDIT' });
+    expect(view()).toMatchObject({
+      phase: 'collecting',
+      data: { [FORM_STEP]: { reason: 'moving', when: 'now' } },
+    });
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(submitted).toHaveLength(3);
+    expect(submitted[2]?.data).toEqual({ [FORM_STEP]: { reason: 'moving', when: 'now' } });
+    expect(view().requestId).toBe('SR-2');
+  });
+
+  it('a refusal without a code we know shows the flow’s own message', async () => {
+    const { actor, view } = start(FORM, { submits: [new Error('no code')] });
+    await settle();
+    actor.send({ type: 'SUBMIT', data: {} });
+    await settle();
+    expect(view().messageId).toBe(MESSAGES.submitFailed);
+  });
+});
+
+describe('service request template: following the status (§9: 30 × 1000 ms)', () => {
+  async function submitForm(fakes: Fakes) {
+    const started = start(FORM, fakes);
+    await settle();
+    started.actor.send({ type: 'SUBMIT', data: { reason: 'x' } });
+    await settle();
+    return started;
+  }
+
+  it('reads the status at once, then once a second until it succeeds', async () => {
+    const { actor, view, reads, emitted, storage } = await submitForm({
+      statuses: ['SUBMITTED', 'IN_PROGRESS', 'DONE'],
+    });
+    expect(reads()).toBe(1);
+    expect(view()).toMatchObject({ phase: 'following', status: 'SUBMITTED', requestId: 'SR-1' });
+    await vi.advanceTimersByTimeAsync(API_POLLING_INTERVAL_MS - 1);
+    expect(reads()).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(reads()).toBe(2);
+    await vi.advanceTimersByTimeAsync(API_POLLING_INTERVAL_MS);
+    expect(reads()).toBe(3);
+    expect(actor.getSnapshot().output).toEqual({ outcome: 'succeeded', requestId: 'SR-1' });
+    expect(emitted.map((event) => event.type)).toEqual([
+      'serviceRequest.submitted',
+      'serviceRequest.succeeded',
+    ]);
+    // Over: nothing is left for a reload to resume.
+    expect(storage.getItem(serviceRequestStorageKey('testRequest'))).toBeNull();
+  });
+
+  it('ends in failed with the reason; RETRY sends a new request with the same data', async () => {
+    const { actor, view, emitted, submitted, calls } = await submitForm({
+      submits: ['SR-1', 'SR-2'],
+      statuses: [
+        'IN_PROGRESS',
+        { status: 'REJECTED', reasonMessageId: 'errors.test_request.rejected' },
+        'DONE',
+      ],
+    });
+    await vi.advanceTimersByTimeAsync(API_POLLING_INTERVAL_MS);
+    expect(view()).toMatchObject({
+      phase: 'failed',
+      status: 'REJECTED',
+      messageId: 'errors.test_request.rejected',
+    });
+    expect(emitted.at(-1)).toEqual({
+      type: 'serviceRequest.failed',
+      requestId: 'SR-1',
+      messageId: 'errors.test_request.rejected',
+    });
+    actor.send({ type: 'RETRY' });
+    await settle();
+    expect(submitted.map((input) => input.data)).toEqual([
+      { form: { reason: 'x' } },
+      { form: { reason: 'x' } },
+    ]);
+    expect(calls.at(-1)).toBe('status:SR-2');
+    expect(actor.getSnapshot().output).toEqual({ outcome: 'succeeded', requestId: 'SR-2' });
+  });
+
+  it('a failed status without a reason carries the flow’s own message', async () => {
+    const { view } = await submitForm({ statuses: ['PORT_IN_FAILED'] });
+    expect(view()).toMatchObject({ phase: 'failed', messageId: MESSAGES.failed });
+  });
+
+  it('stops after 30 reads still moving, keeps the request id, and reads again only when asked', async () => {
+    const lost = new Error('timeout');
+    const { actor, view, reads, emitted, storage } = await submitForm({
+      statuses: ['PROCESSING', lost, 'WAITING', 'PROCESSING'],
+    });
+    await vi.advanceTimersByTimeAsync(API_POLLING_INTERVAL_MS * (API_POLLING_ATTEMPTS - 2));
+    expect(reads()).toBe(API_POLLING_ATTEMPTS - 1);
+    expect(view().phase).toBe('following');
+    await vi.advanceTimersByTimeAsync(API_POLLING_INTERVAL_MS);
+    expect(reads()).toBe(API_POLLING_ATTEMPTS);
+    expect(view()).toMatchObject({
+      phase: 'followLater',
+      requestId: 'SR-1',
+      notice: MESSAGES.followLater,
+      can: { CHECK_AGAIN: true, RETRY: false },
+    });
+    expect(emitted.at(-1)).toEqual({ type: 'serviceRequest.followLater', requestId: 'SR-1' });
+    await vi.advanceTimersByTimeAsync(API_POLLING_INTERVAL_MS * 10);
+    expect(reads()).toBe(API_POLLING_ATTEMPTS);
+    // The status page is where a reload comes back to: the request is still saved.
+    expect(restoreServiceRequest(storage, flow(FORM))?.requestId).toBe('SR-1');
+
+    actor.send({ type: 'CHECK_AGAIN' });
+    await settle();
+    expect(reads()).toBe(API_POLLING_ATTEMPTS + 1);
+    expect(view().phase).toBe('following');
+  });
+});
+
+describe('service request template: cancel', () => {
+  it('cancels the request sent while cancel eligibility allows it', async () => {
+    const { actor, view, calls, emitted } = start(FORM, {
+      // Nothing pending before the submit; the request sent may be cancelled.
+      cancelEligibility: (requestId) => ({ cancelable: requestId !== null }),
+      statuses: ['IN_PROGRESS'],
+    });
+    await settle();
+    expect(view().can.CANCEL).toBe(false);
+    actor.send({ type: 'SUBMIT', data: {} });
+    await settle();
+    expect(view().can.CANCEL).toBe(true);
+    actor.send({ type: 'CANCEL' });
+    await settle();
+    expect(calls).toContain('cancel:SR-1');
+    expect(actor.getSnapshot().output).toEqual({
+      outcome: 'cancelled',
+      requestId: 'SR-1',
+      messageId: MESSAGES.cancelled,
+    });
+    expect(emitted.at(-1)).toEqual({ type: 'serviceRequest.cancelled', requestId: 'SR-1' });
+  });
+
+  it('refuses CANCEL when cancel eligibility says no, or could not be asked', async () => {
+    const refused = start(FORM, {
+      cancelEligibility: () => ({ cancelable: false }),
+      statuses: ['IN_PROGRESS'],
+    });
+    await settle();
+    refused.actor.send({ type: 'SUBMIT', data: {} });
+    await settle();
+    refused.actor.send({ type: 'CANCEL' });
+    await settle();
+    expect(refused.view().phase).toBe('following');
+    expect(refused.calls.some((call) => call.startsWith('cancel:'))).toBe(false);
+
+    const unknown = start(FORM, {
+      cancelEligibility: () => {
+        throw new Error('timeout');
+      },
+    });
+    await settle();
+    expect(unknown.view()).toMatchObject({ phase: 'collecting', can: { CANCEL: false, SUBMIT: true } });
+  });
+
+  it('cancels a request already pending when the flow opened, from the journey', async () => {
+    const { actor, calls } = start(JOURNEY, {
+      cancelEligibility: () => ({ cancelable: true, requestId: 'SR-7' }),
+    });
+    await settle();
+    actor.send({ type: 'CANCEL' });
+    await settle();
+    expect(calls).toContain('cancel:SR-7');
+    expect(actor.getSnapshot().output).toMatchObject({ outcome: 'cancelled', requestId: 'SR-7' });
+  });
+
+  it('a refused cancel goes back where the customer was, with a notice and nothing lost', async () => {
+    const { actor, view } = start(JOURNEY, {
+      cancelEligibility: () => ({ cancelable: true, requestId: 'SR-7' }),
+      cancel: () => {
+        throw new Error('500');
+      },
+    });
+    await settle();
+    actor.send({ type: 'NEXT', data: { plan: 'PLAN-50' } });
+    actor.send({ type: 'CANCEL' });
+    await settle();
+    expect(view()).toMatchObject({
+      phase: 'collecting',
+      step: 'details',
+      notice: MESSAGES.cancelFailed,
+      data: { choose: { plan: 'PLAN-50' } },
+    });
+    actor.send({ type: 'BACK' });
+    expect(view().step).toBe('choose');
+  });
+});
+
+describe('service request template: resume after a reload', () => {
+  it('resumes the journey at the same step with what was typed, after checking eligibility again', async () => {
+    const storage = createMemoryStorage();
+    const first = start(JOURNEY, {}, { storage });
+    await settle();
+    first.actor.send({ type: 'NEXT', data: { plan: 'PLAN-50' } });
+    first.actor.send({ type: 'UPDATE_DATA', data: { note: 'half typed' } });
+    first.actor.stop();
+
+    const reloaded = start(JOURNEY, {}, { storage, resume: true });
+    await settle();
+    expect(reloaded.calls[0]).toBe('eligibility:8952000011112222');
+    expect(reloaded.view()).toMatchObject({
+      phase: 'collecting',
+      step: 'details',
+      data: { choose: { plan: 'PLAN-50' }, details: { note: 'half typed' } },
+      notice: null,
+    });
+    // The trail came back too: BACK goes to the step before.
+    reloaded.actor.send({ type: 'BACK' });
+    expect(reloaded.view().step).toBe('choose');
+  });
+
+  it('resumes a form with what was typed', async () => {
+    const storage = createMemoryStorage();
+    const first = start(FORM, {}, { storage });
+    await settle();
+    first.actor.send({ type: 'UPDATE_DATA', data: { reason: 'moving' } });
+    first.actor.stop();
+    const reloaded = start(FORM, {}, { storage, resume: true });
+    await settle();
+    expect(reloaded.view()).toMatchObject({ phase: 'collecting', data: { form: { reason: 'moving' } } });
+  });
+
+  it('after a submit, follows the same request instead of collecting or sending again', async () => {
+    const storage = createMemoryStorage();
+    const first = start(FORM, { statuses: ['IN_PROGRESS'] }, { storage });
+    await settle();
+    first.actor.send({ type: 'SUBMIT', data: { reason: 'x' } });
+    await settle();
+    first.actor.stop();
+
+    const reloaded = start(FORM, { statuses: ['IN_PROGRESS', 'DONE'] }, { storage, resume: true });
+    await settle();
+    expect(reloaded.calls).toEqual(['cancel-eligibility:SR-1', 'status:SR-1']);
+    expect(reloaded.view()).toMatchObject({ phase: 'following', requestId: 'SR-1' });
+    await vi.advanceTimersByTimeAsync(API_POLLING_INTERVAL_MS);
+    expect(reloaded.actor.getSnapshot().output).toEqual({ outcome: 'succeeded', requestId: 'SR-1' });
+    expect(reloaded.calls).not.toContain('submit');
+  });
+
+  it('a damaged save is removed and the flow starts over, without a crash', async () => {
+    const key = serviceRequestStorageKey('testRequest');
+    const wrongId = { format: 1, flowId: 'testRequest', savedAt: 0, requestId: 42, data: {}, journey: null };
+    for (const damaged of ['{not json', JSON.stringify(wrongId), '[]']) {
+      const storage = createMemoryStorage({ [key]: damaged });
+      const reloaded = start(JOURNEY, {}, { storage, resume: true });
+      await settle();
+      expect(reloaded.view()).toMatchObject({ phase: 'collecting', step: 'choose', data: {} });
+      expect(reloaded.calls).toEqual(['eligibility:8952000011112222', 'cancel-eligibility:null']);
+      reloaded.actor.stop();
+      // Removed, so it cannot fail again; a new save replaces it as soon as the customer moves.
+      expect(restoreServiceRequest(createMemoryStorage({ [key]: damaged }), flow(JOURNEY))).toBeNull();
+    }
+  });
+
+  it('a journey save that no longer fits restarts the journey with the data kept and a notice', async () => {
+    const key = serviceRequestStorageKey('testRequest');
+    const storage = createMemoryStorage({
+      [key]: JSON.stringify({
+        format: 1,
+        flowId: 'testRequest',
+        savedAt: 0,
+        requestId: null,
+        data: { choose: { plan: 'PLAN-50' } },
+        journey: { journeyData: { choose: { plan: 'PLAN-50' } }, snapshot: 'garbled' },
+      }),
+    });
+    const reloaded = start(JOURNEY, {}, { storage, resume: true });
+    await settle();
+    expect(reloaded.view()).toMatchObject({
+      phase: 'collecting',
+      step: 'choose',
+      data: { choose: { plan: 'PLAN-50' } },
+      notice: 'notifications.journey_restarted',
+    });
+  });
+});
