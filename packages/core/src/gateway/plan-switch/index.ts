@@ -1,4 +1,8 @@
-export { cancelPlanSwitch, cancelPlanSwitchEndpoint } from './cancel-plan-switch.ts';
+export {
+  CancelPlanSwitchBodySchema,
+  cancelPlanSwitch,
+  cancelPlanSwitchEndpoint,
+} from './cancel-plan-switch.ts';
 export {
   PLAN_SWITCH_TIMINGS,
   type PlanSwitchPlan,
@@ -24,11 +28,13 @@ export {
   type PlanSwitchOption,
   type PlanSwitchPreview,
   type PlanSwitchPreviewBody,
+  PlanSwitchPreviewBodySchema,
   planSwitchPreview,
   planSwitchPreviewEndpoint,
 } from './plan-switch-preview.ts';
 export {
   type SubmitPlanSwitchBody,
+  SubmitPlanSwitchBodySchema,
   type SubmittedPlanSwitch,
   submitPlanSwitch,
   submitPlanSwitchEndpoint,

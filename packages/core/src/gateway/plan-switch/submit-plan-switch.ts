@@ -3,6 +3,7 @@ import { IsoTimestampSchema, MoneySchema } from '../common.schema.ts';
 import { defineEndpoint, resultEnvelope } from '../endpoint.ts';
 import { ServiceRequestStatusSchema } from '../enums.ts';
 import type { GatewayClient } from '../gateway-client.ts';
+import { IdempotencyKeySchema } from '../payments/payment-request.ts';
 import { PlanSwitchRequestIdSchema, PlanSwitchTimingSchema, SimNumberSchema } from './plan-switch.schema.ts';
 
 /**
@@ -41,7 +42,7 @@ export const SubmitPlanSwitchBodySchema = v.strictObject({
   simNumber: SimNumberSchema,
   sku: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
   timing: PlanSwitchTimingSchema,
-  idempotencyKey: v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{8,64}$/)),
+  idempotencyKey: IdempotencyKeySchema,
 });
 export type SubmitPlanSwitchBody = v.InferOutput<typeof SubmitPlanSwitchBodySchema>;
 
