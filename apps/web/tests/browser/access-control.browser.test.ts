@@ -253,3 +253,39 @@ describe('signed out', () => {
     });
   });
 });
+
+describe('a success page believes the gateway, not the address bar', () => {
+  it('B’s own unpaid order, A’s order and a made-up reference are never shown as paid; B’s paid order is', async () => {
+    const contextA = await newPhoneContext(browser, 'en-US');
+    const pageA = await contextA.newPage();
+    await newEsimCustomerToPayment(pageA, { email: uniqueEmail('successa'), plan: 'Senda 150' });
+    const orderA = await unpaidOrderRef(pageA);
+
+    const contextB = await newPhoneContext(browser, 'en-US');
+    const pageB = await contextB.newPage();
+    await newEsimCustomerToPayment(pageB, { email: uniqueEmail('successb'), plan: 'Senda 100' });
+    const orderB = await unpaidOrderRef(pageB);
+    const successOf = (orderRef: string) =>
+      pageB.goto(`/payment/direct-payment-success?orderRef=${encodeURIComponent(orderRef)}`);
+    const claimsSuccess = async () =>
+      (await pageB.getByText(/Payment successful|is confirmed|Total paid|eSIM is ready/).count()) > 0;
+
+    await successOf(orderB);
+    await heading(pageB, "This order isn't paid");
+    await pageB.getByText('Waiting for payment').waitFor();
+    expect(await claimsSuccess()).toBe(false);
+
+    for (const ref of [orderA, 'SND-000000-00000']) {
+      await successOf(ref);
+      await heading(pageB, "We couldn't find this order");
+      expect(await claimsSuccess()).toBe(false);
+    }
+
+    // Paid for real: the same page says so.
+    await pageB.goto(`/web/payment-form?orderRef=${encodeURIComponent(orderB)}`);
+    await payByCard(pageB, TEST_CARDS.approve, 'Pay your order');
+    expect(await successOrderRef(pageB)).toBe(orderB);
+    await contextA.close();
+    await contextB.close();
+  }, 240_000);
+});
