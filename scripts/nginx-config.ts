@@ -116,7 +116,9 @@ export function nginxServerBlock(options: NginxOptions): string {
     proxy_pass ${options.upstream};
     proxy_http_version 1.1;
     proxy_set_header Host $proxy_host;
-    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+    # The edge says who the client is (the gateway's code request limits count per address):
+    # the address nginx saw, never one the client wrote itself.
+    proxy_set_header X-Forwarded-For $remote_addr;
     proxy_set_header X-Forwarded-Proto $scheme;
     proxy_buffering off;
     # The gateway's JSON, its errors included, is never sniffed into something else.

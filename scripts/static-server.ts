@@ -119,7 +119,8 @@ export function createStaticServer(options: StaticServerOptions): Server {
         port: target.port,
         path: req.url,
         method: req.method,
-        headers: { ...req.headers, host: target.host },
+        // The edge says who the client is: what it saw, never what the client claimed.
+        headers: { ...req.headers, host: target.host, 'x-forwarded-for': req.socket.remoteAddress ?? '' },
       },
       (answer) => {
         // The gateway's answers are JSON the browser must never sniff into something else.
