@@ -70,6 +70,9 @@ export default defineConfig({
   build: {
     outDir: fromRoot('./apps/web/dist'),
     emptyOutDir: true,
+    // public/ holds only the sandbox's service worker (mockServiceWorker.js), for `npm run dev`
+    // and Storybook (which serves it through its own staticDirs): a production build publishes none.
+    copyPublicDir: false,
     // Maps are written for reading stack traces, but no script points to them ('hidden') and the
     // static server refuses *.map: a published map is the whole source, comments included.
     sourcemap: 'hidden',

@@ -1,9 +1,9 @@
 import { LOCALE_COOKIE } from '../packages/core/src/i18n/document-locale.ts';
+import { LINK_TOKEN_PARAM } from '../packages/core/src/session/link-token.ts';
 import { PRERENDERED_DIR } from './prerendered-files.ts';
 import {
   commonSecurityHeaders,
   documentSecurityHeaders,
-  LOGIN_TOKEN_PARAM,
   REFERRER_POLICY,
   TOKEN_PAGE_REFERRER_POLICY,
 } from './security-headers.ts';
@@ -66,7 +66,7 @@ function localeMaps(): string {
   return `log_format senda_access '${ACCESS_LOG_FORMAT}';
 
 # A page opened with a login token sends no referrer (security-headers.ts).
-map $arg_${LOGIN_TOKEN_PARAM} $senda_referrer_policy {
+map $arg_${LINK_TOKEN_PARAM} $senda_referrer_policy {
   "" ${REFERRER_POLICY};
   default ${TOKEN_PAGE_REFERRER_POLICY};
 }
@@ -116,7 +116,9 @@ export function nginxServerBlock(options: NginxOptions): string {
     proxy_pass ${options.upstream};
     proxy_http_version 1.1;
     proxy_set_header Host $proxy_host;
-    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+    # The edge says who the client is (the gateway's code request limits count per address):
+    # the address nginx saw, never one the client wrote itself.
+    proxy_set_header X-Forwarded-For $remote_addr;
     proxy_set_header X-Forwarded-Proto $scheme;
     proxy_buffering off;
     # The gateway's JSON, its errors included, is never sniffed into something else.

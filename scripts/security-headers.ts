@@ -34,8 +34,6 @@ export interface SecurityHeaderOptions {
   referrerPolicy?: string;
 }
 
-/** The query parameter that carries a login token in a link (§2). */
-export const LOGIN_TOKEN_PARAM = 'auth_token';
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 /**
  * A page opened with `auth_token` in its address would send it, in `Referer`, with every request

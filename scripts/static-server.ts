@@ -9,11 +9,11 @@ import {
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { documentLocale } from '../packages/core/src/i18n/document-locale.ts';
+import { LINK_TOKEN_PARAM } from '../packages/core/src/session/link-token.ts';
 import { prerenderedFile } from './prerendered-files.ts';
 import {
   commonSecurityHeaders,
   documentSecurityHeaders,
-  LOGIN_TOKEN_PARAM,
   TOKEN_PAGE_REFERRER_POLICY,
 } from './security-headers.ts';
 
@@ -119,7 +119,8 @@ export function createStaticServer(options: StaticServerOptions): Server {
         port: target.port,
         path: req.url,
         method: req.method,
-        headers: { ...req.headers, host: target.host },
+        // The edge says who the client is: what it saw, never what the client claimed.
+        headers: { ...req.headers, host: target.host, 'x-forwarded-for': req.socket.remoteAddress ?? '' },
       },
       (answer) => {
         // The gateway's answers are JSON the browser must never sniff into something else.
@@ -200,9 +201,7 @@ export function createStaticServer(options: StaticServerOptions): Server {
             indexHtml: entry.raw.toString('utf8'),
             paymentProviderOrigins: options.security.paymentProviderOrigins(),
             connectOrigins: options.security.connectOrigins,
-            ...(url.searchParams.has(LOGIN_TOKEN_PARAM)
-              ? { referrerPolicy: TOKEN_PAGE_REFERRER_POLICY }
-              : {}),
+            ...(url.searchParams.has(LINK_TOKEN_PARAM) ? { referrerPolicy: TOKEN_PAGE_REFERRER_POLICY } : {}),
           })
         : {}),
     };

@@ -133,7 +133,7 @@ export class ScenarioService {
     const email = options.email ?? `${name}-${this.state.store.nextSequence()}@example.mx`;
     // No customer call is behind a scenario: its mails are in the country's language until the
     // customer's own first call (through a scenario link) records theirs.
-    const signUp = auth.signUp(email, 'web', COUNTRY_LANGUAGE);
+    const signUp = auth.signUp(email, 'web', COUNTRY_LANGUAGE, {});
     const session = auth.validate('signup', signUp.id, signUp.code);
     auth.updateProfile(session.userId, {
       firstName: SCENARIO_PERSON.firstName,
@@ -193,7 +193,7 @@ export class ScenarioService {
     };
     if (recipe.transfer) {
       const number = this.transferableNumber(recipe.transfer.outcome);
-      const otp = portIn.requestEligibility(number, SCENARIO_DONOR, '1234', userId, COUNTRY_LANGUAGE);
+      const otp = portIn.requestEligibility(number, SCENARIO_DONOR, '1234', userId, COUNTRY_LANGUAGE, {});
       portIn.validateOtp(otp.id, otp.code);
       return orders.create(user, {
         ...base,
