@@ -1,5 +1,5 @@
 import type { SupportedLocale } from '@senda/core';
-import { bundles, type MessageId, type SupportedLocale } from '@senda/core/i18n';
+import { bundles, type MessageId } from '@senda/core/i18n';
 import { PURCHASE_ROUTES } from '@senda/core/navigation';
 import type { ScenarioCustomer, ScenarioName } from '@senda/sandbox';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
