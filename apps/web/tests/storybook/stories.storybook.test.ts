@@ -43,6 +43,13 @@ beforeAll(async () => {
   browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
   const context = await browser.newContext({ viewport: { width: 360, height: 780 }, locale: 'es-MX' });
   for (let n = 0; n < PAGES; n++) idle.push(await context.newPage());
+  // Storybook's preview bundle, loaded once per page before any story is timed: on a loaded
+  // two-core machine the first, uncached load alone has taken over 30 s (page.goto's limit).
+  await Promise.all(
+    idle.map((page) =>
+      page.goto(`${inject('storybookUrl')}/iframe.html`, { waitUntil: 'domcontentloaded', timeout: 240_000 }),
+    ),
+  );
 });
 
 afterAll(async () => {
