@@ -29,6 +29,13 @@ export {
   hostedFieldsFrameUrl,
 } from './hosted-fields-messages.ts';
 export {
+  type OrderPaymentEvent,
+  type OrderPaymentInput,
+  type OrderPaymentMachine,
+  type OrderPaymentOutput,
+  orderPaymentMachine,
+} from './order-payment.machine.ts';
+export {
   addPromoCode,
   canTickTerms,
   DEFAULT_TERMS_ACCEPTANCE_MODE,
@@ -53,7 +60,13 @@ export {
   paymentMachine,
   TOKENIZE_TIMEOUT_MS,
 } from './payment.machine.ts';
-export { type PaymentServicesDeps, paymentMachineInput, providePaymentMachine } from './payment.services.ts';
+export {
+  orderPaymentInput,
+  type PaymentServicesDeps,
+  paymentMachineInput,
+  provideOrderPaymentMachine,
+  providePaymentMachine,
+} from './payment.services.ts';
 export type {
   CardSummary,
   PaymentCaptureContext,

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/query-core';
 import { fromPromise } from 'xstate';
+import type { Money } from '../../gateway/common.schema.ts';
 import type { GatewayClient } from '../../gateway/gateway-client.ts';
 import { captureContext } from '../../gateway/payments/capture-context.ts';
 import { paymentRequest } from '../../gateway/payments/payment-request.ts';
@@ -16,6 +17,7 @@ import {
   setProcessingOrderStatus,
   toCardDetails,
 } from '../../stores/payment.store.ts';
+import { type OrderPaymentInput, orderPaymentMachine } from './order-payment.machine.ts';
 import { paymentMachine } from './payment.machine.ts';
 import type { PaymentInput, SavedCardChoice } from './payment.types.ts';
 import { savedCards, savedCardToPay } from './payment-methods.ts';
@@ -108,6 +110,24 @@ export function paymentMachineInput(
     savedCard,
     canSaveCard: savedCardsCustomerId(stores.store.get(stores.auth.state)) !== null,
   };
+}
+
+/**
+ * Paying another flow's order (a service request's): the payment machine as a child that ends
+ * paid, failed or cancelled (order-payment.machine.ts), wired like the purchase's.
+ */
+export function provideOrderPaymentMachine(deps: PaymentServicesDeps) {
+  return orderPaymentMachine.provide({ actors: { payment: providePaymentMachine(deps) } });
+}
+
+/** Its input for `orderReference` and the amount the customer agreed to, read as paymentMachineInput. */
+export function orderPaymentInput(
+  deps: Pick<PaymentServicesDeps, 'stores'>,
+  order: { orderReference: string; amount: Money },
+  targetOrigin: string,
+): OrderPaymentInput {
+  const { orderRef, ...rest } = paymentMachineInput(deps, order.orderReference, targetOrigin);
+  return { ...rest, orderReference: orderRef, amount: order.amount };
 }
 
 function ownSavedCard(
