@@ -4,6 +4,7 @@ import { lazy, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useServices } from '../shared/services-context';
 import { useHydrated } from '../shared/use-hydrated';
+import { CustomerSwitchNotice } from './customer-switch-notice';
 import { NotificationsHost } from './notifications-host';
 import { RouteLoading } from './route-frame';
 import { TechnicalDifficultiesModal } from './technical-difficulties-modal';
@@ -61,9 +62,12 @@ export function AppShell() {
     }
     if (ready && pageShown) {
       return (
-        <Suspense fallback={<RouteLoading />}>
-          <Outlet />
-        </Suspense>
+        <>
+          <CustomerSwitchNotice />
+          <Suspense fallback={<RouteLoading />}>
+            <Outlet />
+          </Suspense>
+        </>
       );
     }
     if (snapshot.matches('technicalDifficulties')) return null;

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addFault, gatewayUrl, launchBrowser, newPhoneContext, uniqueEmail } from './browser';
+import { addFault, createScenario, gatewayUrl, launchBrowser, newPhoneContext, uniqueEmail } from './browser';
 import { heading, newEsimCustomerToPayment } from './purchase-flow';
 
 /**
@@ -92,6 +92,34 @@ async function expectLoggedOutOnce(page: Page, traffic: Traffic) {
 }
 
 describe('a session that ends mid-purchase', () => {
+  it("another customer's link at the card form ends this customer's session and says so", async () => {
+    const context = await newPhoneContext(browser, 'en-US');
+    const emailA = uniqueEmail('switched');
+    const page = await context.newPage();
+    await newEsimCustomerToPayment(page, { email: emailA, plan: 'Senda 100' });
+    const customerB = await createScenario(page, 'active-esim-line');
+    await page.goto(`/web/payment?auth_token=${customerB.accessToken}&setlocale=en-US`);
+    const notice = page
+      .getByRole('status')
+      .filter({ hasText: `What you had in progress as ${emailA} was closed` });
+    await notice.waitFor();
+    await notice.getByText(`You're now signed in as ${customerB.email}.`).waitFor();
+    await notice.getByRole('button', { name: `Log in as ${emailA}` }).waitFor();
+    // Nothing of A's purchase is left for B: not at A's card form, no plan in the order, no payment
+    // choice (a journey save may be there again: the fresh one of the page B landed on).
+    const left = await page.evaluate(() => {
+      const state = (key: string) => JSON.parse(localStorage.getItem(key) ?? '{}')?.state ?? {};
+      return {
+        path: location.pathname,
+        plans: state('senda.order').selectedPrimaryProducts ?? [],
+        chosen: state('senda.payment').selectedPaymentMethod ?? null,
+      };
+    });
+    expect(left).toMatchObject({ plans: [], chosen: null });
+    expect(left.path).not.toBe('/web/payment');
+    await context.close();
+  });
+
   it('a 403 at the payment step ends on the login page once, journey cleared', async () => {
     const context = await newPhoneContext(browser, 'en-US');
     const page = await customerAtPayment(context, 'end403');

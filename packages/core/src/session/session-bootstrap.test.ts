@@ -102,7 +102,7 @@ describe('bootstrapSession: auth token and URL cleaning', () => {
   it('reports a token that differs from the stored one', () => {
     const stored = persisted(STORE_KEYS.auth, { ...authDefaults(), accessToken: 'old-token' });
     const { result } = boot(`${BASE}?auth_token=new-token`, stored);
-    expect(result.tokenChange).toEqual({ token: 'new-token', mustFetchProfile: true });
+    expect(result.tokenChange).toEqual({ token: 'new-token', mustFetchProfile: true, otherCustomer: true });
   });
 
   it('reports nothing for the same token, but still removes it from the URL', () => {
@@ -222,6 +222,78 @@ describe('applySessionBootstrap', () => {
   });
 });
 
+describe('a link naming another customer mid-purchase (§2 kept, made safe)', () => {
+  /** Customer A at the card form: plan chosen, a saved card picked, a payment under way, a journey saved. */
+  function customerAMidPurchase() {
+    const { stores, store, storage } = setupStores();
+    const tokenA = fakeJwt({ external_id: 'customer-a' });
+    store.set(stores.auth.setAccessToken, tokenA);
+    store.set(stores.auth.state, (s) => ({
+      ...s,
+      userEmail: 'ana@example.mx',
+      userDetails: { external_id: 'customer-a', email: 'ana@example.mx', telco_user: false },
+    }));
+    store.set(stores.onboarding.state, (s) => ({
+      ...s,
+      selectedPrimaryProducts: [{ sku: 'PLAN-SENDA-200', category: 'PLAN' }],
+    }));
+    store.set(stores.payment.state, (s) => ({
+      ...s,
+      selectedPaymentMethod: { paymentMethod: 'SAVED_CARD', paymentMethodId: 'card-a' },
+      savedPaymentMethods: [{ id: 'card-a', last4: '4242' }],
+      paymentRequests: { 'ORD-A': { requested: true, formData: null } },
+    }));
+    storage.setItem('senda.journey.purchase', '{"version":1}');
+    return { stores, store, storage, tokenA };
+  }
+  const open = (storage: ReturnType<typeof setupStores>['storage'], token: string) =>
+    bootstrapSession({
+      url: new URL(`https://senda.example/web/payment?auth_token=${token}`),
+      storage,
+      now: () => NOW,
+      random: () => 0,
+      uuid: () => 'u',
+    });
+
+  it("ends A's session as logout does, signs B in, and says what was closed and whose it was", () => {
+    const { stores, store, storage } = customerAMidPurchase();
+    const tokenB = fakeJwt({ external_id: 'customer-b' });
+    const boot = open(storage, tokenB);
+    expect(boot.tokenChange?.otherCustomer).toBe(true);
+    applySessionBootstrap(stores, boot);
+    expect(store.get(stores.auth.state)).toMatchObject({
+      accessToken: tokenB,
+      userId: 'customer-b',
+      userEmail: null,
+    });
+    expect(store.get(stores.onboarding.state).selectedPrimaryProducts).toEqual([]);
+    expect(store.get(stores.payment.state)).toMatchObject({
+      selectedPaymentMethod: null,
+      savedPaymentMethods: [],
+      paymentRequests: {},
+    });
+    expect(storage.getItem('senda.journey.purchase')).toBeNull();
+    expect(store.get(stores.customerSwitch.state)).toEqual({ previousEmail: 'ana@example.mx' });
+  });
+
+  it('a new token for the same customer keeps everything', () => {
+    const { stores, store, storage } = customerAMidPurchase();
+    const again = fakeJwt({ external_id: 'customer-a', iat: 2 });
+    applySessionBootstrap(stores, open(storage, again));
+    expect(store.get(stores.auth.state).accessToken).toBe(again);
+    expect(store.get(stores.onboarding.state).selectedPrimaryProducts).toHaveLength(1);
+    expect(store.get(stores.customerSwitch.state)).toBeNull();
+  });
+
+  it('another customer with nothing in progress: the session ends, no notice', () => {
+    const { stores, store, storage } = setupStores();
+    store.set(stores.auth.setAccessToken, fakeJwt({ external_id: 'customer-a' }));
+    applySessionBootstrap(stores, open(storage, fakeJwt({ external_id: 'customer-b' })));
+    expect(store.get(stores.auth.state).userId).toBe('customer-b');
+    expect(store.get(stores.customerSwitch.state)).toBeNull();
+  });
+});
+
 describe('fetchProfileForNewToken (§2: the profile is fetched with a token taken from the URL)', () => {
   const { client, answer } = setupGatewayTest();
 
@@ -231,7 +303,9 @@ describe('fetchProfileForNewToken (§2: the profile is fetched with a token take
       result: { external_id: 'usr_9', email: 'b@c.mx' },
     });
     await expect(
-      fetchProfileForNewToken(stores, client, { tokenChange: { token: 't', mustFetchProfile: true } }),
+      fetchProfileForNewToken(stores, client, {
+        tokenChange: { token: 't', mustFetchProfile: true, otherCustomer: false },
+      }),
     ).resolves.toBe('fetched');
     expect(calls).toHaveLength(1);
     expect(store.get(stores.auth.state).userDetails).toMatchObject({ external_id: 'usr_9', email: 'b@c.mx' });
@@ -244,7 +318,9 @@ describe('fetchProfileForNewToken (§2: the profile is fetched with a token take
     expect(calls).toHaveLength(0);
     answer('GET', 'user-service/v4/users', { result: { external_id: 42 } });
     await expect(
-      fetchProfileForNewToken(stores, client, { tokenChange: { token: 't', mustFetchProfile: true } }),
+      fetchProfileForNewToken(stores, client, {
+        tokenChange: { token: 't', mustFetchProfile: true, otherCustomer: false },
+      }),
     ).resolves.toBe('failed');
     expect(store.get(stores.auth.state).userDetails).toBeNull();
   });

@@ -6,6 +6,7 @@ import type { Stores } from '../stores/create-stores.ts';
 import { type KeyValueStorage, peekPersisted, readRaw } from '../stores/persisted-atom.ts';
 import { readSessionFacts, type SessionFacts, writeSessionFacts } from '../stores/session-facts.store.ts';
 import { STORAGE_KEYS, STORE_KEYS } from '../stores/storage-keys.ts';
+import { endPreviousCustomer, isOtherCustomer } from './customer-switch.ts';
 import { generateDeviceId } from './device-id.ts';
 import { CONSUMED_QUERY_KEYS, parseSessionQuery } from './session-query.ts';
 
@@ -33,7 +34,12 @@ export interface SessionBootstrap {
    * An `auth_token` that differs from the stored token (§2): the token must be replaced and the
    * user profile fetched with it.
    */
-  tokenChange?: { token: string; mustFetchProfile: true };
+  tokenChange?: {
+    token: string;
+    mustFetchProfile: true;
+    /** It names another customer than the stored session's: that session ends (customer-switch.ts). */
+    otherCustomer: boolean;
+  };
   /** `channel`, lower-cased; absent when it was the marketplace channel or not a channel (§5). */
   channel?: Channel;
   /** `setlocale`, forcing the locale (§5). */
@@ -99,7 +105,13 @@ export function bootstrapSession({
     esimConfirmed,
     startGuestFlow: query.guest === true && auth?.isGuestUser !== true,
     ...(token !== undefined && token !== storedToken
-      ? { tokenChange: { token, mustFetchProfile: true as const } }
+      ? {
+          tokenChange: {
+            token,
+            mustFetchProfile: true as const,
+            otherCustomer: isOtherCustomer(auth, storedToken, token),
+          },
+        }
       : {}),
     ...(query.channel ? { channel: query.channel } : {}),
     ...(query.setlocale ? { locale: query.setlocale } : {}),
@@ -111,19 +123,24 @@ export function bootstrapSession({
 
 /**
  * Hands a bootstrap to the stores: facts, confirmed eSIM, channel, forced locale, guest flow, and
- * a changed token (which also drops the previous user's details until the profile is fetched).
+ * a changed token (which also drops the previous user's details until the profile is fetched). A
+ * token of another customer first ends the previous customer's session as a logout does, and
+ * notes what the page must say when that closed something in progress.
  */
 export function applySessionBootstrap(stores: Stores, boot: SessionBootstrap): void {
   const { store } = stores;
   store.set(stores.sessionFacts.facts, boot.facts);
+  if (boot.tokenChange) {
+    // First: what is closed is the previous customer's, and what the link says applies after.
+    const closed = boot.tokenChange.otherCustomer ? endPreviousCustomer(stores) : null;
+    if (closed) store.set(stores.customerSwitch.state, closed);
+    store.set(stores.auth.setAccessToken, boot.tokenChange.token);
+    store.set(stores.auth.state, (previous) => ({ ...previous, userDetails: null }));
+  }
   if (boot.esimConfirmed) store.set(stores.onboarding.confirmEsim);
   if (boot.channel) store.set(stores.auth.setSelectedChannel, boot.channel);
   if (boot.locale) store.set(stores.locale.setLocale, boot.locale);
   if (boot.startGuestFlow) store.set(stores.auth.startGuestFlow);
-  if (boot.tokenChange) {
-    store.set(stores.auth.setAccessToken, boot.tokenChange.token);
-    store.set(stores.auth.state, (previous) => ({ ...previous, userDetails: null }));
-  }
 }
 
 /**

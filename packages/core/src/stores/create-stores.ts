@@ -1,5 +1,6 @@
 import { atom, createStore } from 'jotai/vanilla';
 import { type AuthStore, createAuthStore, type ResetOptions } from './auth.store.ts';
+import { type CustomerSwitchStore, createCustomerSwitchStore } from './customer-switch.store.ts';
 import { createEventQueue, type EventQueue } from './event-queue.ts';
 import {
   createGlobalConfigStore,
@@ -49,6 +50,8 @@ export interface Stores {
   journey: JourneyStore;
   rescheduleDelivery: RescheduleDeliveryStore;
   orderFailure: OrderFailureStore;
+  /** This page load's change of customer by link, while its notice is shown. */
+  customerSwitch: CustomerSwitchStore;
   notifications: NotificationStore;
   locale: LocaleStore;
   globalConfig: GlobalConfigStore;
@@ -102,6 +105,7 @@ export function createStores(options: CreateStoresOptions): Stores {
     journey: createJourneyStore({ storage }),
     rescheduleDelivery: createRescheduleDeliveryStore({ storage }),
     orderFailure: createOrderFailureStore(),
+    customerSwitch: createCustomerSwitchStore(),
     notifications,
     locale: createLocaleStore({ storage }),
     globalConfig,

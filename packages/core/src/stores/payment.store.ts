@@ -79,6 +79,11 @@ export const PaymentStateSchema = v.object({
   paymentResult: withDefault(v.nullable(ScrubbedObjectSchema), () => null),
   isMultiplePaymentPopupOpen: flag(false),
   savedPaymentMethods: withDefault(v.array(ScrubbedObjectSchema), () => []),
+  /**
+   * Whose saved cards `savedPaymentMethods` are (the customer id they were read for): a card is
+   * offered and paid with only for that customer (payment.services.ts).
+   */
+  savedPaymentMethodsCustomerId: nullableText(),
   availablePaymentMethods: withDefault(v.array(ScrubbedObjectSchema), () => []),
 });
 export type PaymentState = v.InferOutput<typeof PaymentStateSchema>;
@@ -170,6 +175,7 @@ export function clearPaymentSession(state: PaymentState): PaymentState {
     paymentRequests: {},
     processingOrders: {},
     savedPaymentMethods: [],
+    savedPaymentMethodsCustomerId: null,
     availablePaymentMethods: [],
     selectedPaymentMethod: null,
     paymentResult: null,

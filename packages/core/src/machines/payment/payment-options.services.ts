@@ -45,6 +45,7 @@ export async function loadPaymentOptions({
         available,
       })),
       savedPaymentMethods: saved,
+      savedPaymentMethodsCustomerId: customerId,
       ...(only ? { selectedPaymentMethod: only } : {}),
     }));
   } catch {

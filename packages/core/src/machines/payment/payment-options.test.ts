@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { JOURNEY_CONDITIONS } from '../../journey/journey-conditions.ts';
 import { DEFAULT_JOURNEY_FACTS } from '../../journey/journey-facts.ts';
-import { type PaymentMethodChoice, paymentMethodChoices } from './payment-methods.ts';
+import { fakeJwt, setupStores } from '../../stores/test-stores.ts';
+import { paymentMachineInput } from './payment.services.ts';
+import { type PaymentMethodChoice, paymentMethodChoices, SAVED_CARD_METHOD } from './payment-methods.ts';
 import { onlyPaymentOption, paymentOptionsFromStore } from './payment-options.ts';
 
 const NOW = Date.UTC(2026, 10, 22);
@@ -65,5 +67,35 @@ describe('the ways to pay', () => {
     const { test } = JOURNEY_CONDITIONS.severalPaymentMethods;
     expect(test({ ...DEFAULT_JOURNEY_FACTS })).toBe(true);
     expect(test({ ...DEFAULT_JOURNEY_FACTS, paymentOptions: 'one' })).toBe(false);
+  });
+});
+
+describe('a saved card is paid with only for the customer who saved it', () => {
+  const chosen = { ...saved, paymentMethod: SAVED_CARD_METHOD };
+  /** Customer A's cards read and one chosen; then `token` is the session's. */
+  function storesWith(token: string) {
+    const { stores, store } = setupStores();
+    store.set(stores.auth.setAccessToken, fakeJwt({ external_id: 'customer-a' }));
+    store.set(stores.payment.state, (s) => ({
+      ...s,
+      savedPaymentMethods: [saved],
+      savedPaymentMethodsCustomerId: 'customer-a',
+      selectedPaymentMethod: chosen,
+    }));
+    store.set(stores.auth.setAccessToken, token);
+    return stores;
+  }
+
+  it("A's own card: the one-tap payment", () => {
+    const stores = storesWith(fakeJwt({ external_id: 'customer-a' }));
+    expect(paymentMachineInput({ stores }, 'ORD-1', 'https://senda.example').savedCard).toMatchObject({
+      paymentMethodId: 'pm-1',
+    });
+  });
+
+  it('another customer signed in over the same stored choice: a new card is typed, the choice dropped', () => {
+    const stores = storesWith(fakeJwt({ external_id: 'customer-b' }));
+    expect(paymentMachineInput({ stores }, 'ORD-1', 'https://senda.example').savedCard).toBeNull();
+    expect(stores.store.get(stores.payment.state).selectedPaymentMethod).toBeNull();
   });
 });

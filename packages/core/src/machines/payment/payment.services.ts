@@ -89,8 +89,8 @@ export function providePaymentMachine({ gateway, queryClient, stores }: PaymentS
  * The machine's input for paying `orderRef` now: a request still in flight from before a reload
  * (followed, never paid again), the saved card chosen on the payment-method step, and whether the
  * customer may keep the card (only with an account). A chosen card is used only while it is one
- * of the customer's saved cards as last read: the step that would replace a stale choice may be
- * skipped (one way to pay), and then a new card is typed.
+ * of the signed-in customer's saved cards as last read for that customer: the step that would
+ * replace a stale choice may be skipped (one way to pay), and then a new card is typed.
  */
 export function paymentMachineInput(
   { stores }: Pick<PaymentServicesDeps, 'stores'>,
@@ -98,7 +98,11 @@ export function paymentMachineInput(
   targetOrigin: string,
 ): PaymentInput {
   const state = stores.store.get(stores.payment.state);
-  const savedCard = ownSavedCard(state.selectedPaymentMethod, state.savedPaymentMethods);
+  const customerId = savedCardsCustomerId(stores.store.get(stores.auth.state));
+  // The cards as last read, and only when they were read for the customer signed in now: a card
+  // chosen, or a list read, under another session is never paid with.
+  const ownCards = customerId !== null && state.savedPaymentMethodsCustomerId === customerId;
+  const savedCard = ownCards ? ownSavedCard(state.selectedPaymentMethod, state.savedPaymentMethods) : null;
   if (savedCard === null && savedCardToPay(state.selectedPaymentMethod) !== null) {
     // A chosen card that is not one of the customer's is dropped, not kept for a later payment.
     stores.store.set(stores.payment.state, (previous) => ({ ...previous, selectedPaymentMethod: null }));
@@ -108,7 +112,7 @@ export function paymentMachineInput(
     targetOrigin,
     pendingRequest: pendingPaymentRequest(state, orderRef),
     savedCard,
-    canSaveCard: savedCardsCustomerId(stores.store.get(stores.auth.state)) !== null,
+    canSaveCard: customerId !== null,
   };
 }
 

@@ -1,0 +1,57 @@
+import { type AuthState, userIdFromAccessToken } from '../stores/auth.store.ts';
+import type { Stores } from '../stores/create-stores.ts';
+import type { CustomerSwitch } from '../stores/customer-switch.store.ts';
+import { SERVICE_REQUEST_KEY_PREFIX } from '../stores/storage-keys.ts';
+import { resetLocalSession } from './logout.ts';
+
+/**
+ * §2 keeps a link's `auth_token` when it differs from the stored one. When it names another
+ * customer than the one signed in (a link forwarded by someone else, opened mid-purchase), going on
+ * would hand the first customer's purchase, payment choice and card to the second. So a change of
+ * customer by link ends the previous customer's session exactly as a logout does
+ * (`resetLocalSession`: journey and every save, order, payment session and choice, auth, requests
+ * in progress), and when something was in progress the page says who is signed in now and that it
+ * was closed. The query cache starts empty on every page load, and drops the customer's reads
+ * whenever the signed-in customer changes (clearCustomerQueriesOnSessionChange).
+ */
+
+/**
+ * Whether `token` names another customer than the stored session: the customer id of each token
+ * (its `external_id` claim, else the stored session's id), and any doubt (an opaque token) reads as
+ * another customer. No stored token: nobody is signed in, nobody's session ends.
+ */
+export function isOtherCustomer(
+  stored: Pick<AuthState, 'accessToken' | 'userId'> | undefined,
+  storedToken: string | undefined,
+  token: string,
+): boolean {
+  if (storedToken === undefined) return false;
+  const previous = userIdFromAccessToken(storedToken) ?? stored?.userId ?? undefined;
+  const next = userIdFromAccessToken(token);
+  return previous === undefined || next === undefined || previous !== next;
+}
+
+/** Something the previous customer had under way: a purchase, a payment, a service request. */
+function hadProgress(stores: Stores): boolean {
+  const { store } = stores;
+  const payment = store.get(stores.payment.state);
+  return (
+    store.get(stores.onboarding.state).selectedPrimaryProducts.length > 0 ||
+    Object.keys(payment.paymentRequests).length > 0 ||
+    payment.paymentTarget !== null ||
+    stores.storage.keys().some((key) => key.startsWith(SERVICE_REQUEST_KEY_PREFIX))
+  );
+}
+
+/**
+ * Ends the signed-in customer's session as a logout does (the gateway's logout call aside: the
+ * token is theirs, and the new link's customer is not the one to end it). Answers what the page
+ * must say, or null when nothing was in progress.
+ */
+export function endPreviousCustomer(stores: Stores): CustomerSwitch | null {
+  const auth = stores.store.get(stores.auth.state);
+  const previousEmail = auth.userDetails?.email ?? auth.userEmail ?? auth.loginKey ?? null;
+  const progress = hadProgress(stores);
+  resetLocalSession(stores);
+  return progress ? { previousEmail } : null;
+}
