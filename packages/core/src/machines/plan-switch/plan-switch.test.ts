@@ -81,7 +81,9 @@ function start(
   fakes: Fakes = {},
   line: PlanSwitchLine = LINE,
   storage: KeyValueStorage = createMemoryStorage(),
+  journey: unknown = JOURNEY,
 ) {
+  const steps = loadJourney(journey).steps.map((step) => step.name);
   const calls: string[] = [];
   const paid: ServiceRequestPaymentInput[] = [];
   const statuses = [...(fakes.statuses ?? ['DONE'])];
@@ -112,7 +114,7 @@ function start(
       fakes.cancel?.();
     },
   };
-  const flow = createPlanSwitchMachine(JOURNEY);
+  const flow = createPlanSwitchMachine(journey);
   const services = {
     calls: gateway,
     storage,
@@ -124,9 +126,9 @@ function start(
   const view = (preview: PlanSwitchPreview | null = null) => planSwitchView(actor.getSnapshot(), preview);
   /** Walks the journey's collect steps in the file's order, to its review step. */
   const collect = (data: Readonly<Record<string, Record<string, unknown>>> = STEP_DATA) => {
-    for (const name of STEPS.slice(0, -1)) actor.send({ type: 'NEXT', data: data[name] ?? {} });
+    for (const name of steps.slice(0, -1)) actor.send({ type: 'NEXT', data: data[name] ?? {} });
   };
-  return { actor, calls, paid, view, collect };
+  return { actor, calls, paid, view, collect, steps };
 }
 
 const settle = () => vi.advanceTimersByTimeAsync(0);
@@ -323,6 +325,31 @@ describe('plan switch (the service-request template with journeys/plan-switch.js
     const otherLine = start({}, { ...LINE, simNumber: '8952000099998888' }, storage);
     await settle();
     expect(otherLine.view()).toMatchObject({ screen: STEPS[0], chosenSku: null });
+  });
+
+  it('a reordered copy of its journey compiles and runs in the new order', async () => {
+    const file = readJourneyJson('plan-switch.json');
+    const [first, second, ...rest] = file.onboarding.steps;
+    if (!first || !second) throw new Error('plan-switch.json has fewer than two steps');
+    const reordered = {
+      ...file,
+      revision: file.revision + 1,
+      onboarding: { ...file.onboarding, steps: [second, first, ...rest] },
+    };
+    const { actor, calls, view, collect, steps } = start(
+      { submits: [{}] },
+      LINE,
+      createMemoryStorage(),
+      reordered,
+    );
+    await settle();
+    expect(view().screen).toBe(steps[0]);
+    expect(steps[0]).toBe(STEPS[1]);
+    collect();
+    expect(view()).toMatchObject({ screen: 'order-summary', chosenSku: 'PLAN-99', timing: 'IMMEDIATE' });
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(calls).toContain(`submit:${LINE.simNumber}:PLAN-99:IMMEDIATE`);
   });
 
   it('EDIT from the summary goes back one step with everything kept', async () => {
