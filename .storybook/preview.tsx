@@ -33,6 +33,18 @@ const viewports = {
   desktop: { name: 'Desktop 1280×800', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
 } as const;
 
+const envKeys = new WeakMap<StoryEnv, number>();
+let nextEnvKey = 0;
+/** One React key per loaded env. */
+function storyEnvKey(env: StoryEnv): number {
+  const known = envKeys.get(env);
+  if (known !== undefined) return known;
+  nextEnvKey += 1;
+  const key = nextEnvKey;
+  envKeys.set(env, key);
+  return key;
+}
+
 const preview: Preview = {
   globalTypes: {
     locale: {
@@ -66,6 +78,11 @@ const preview: Preview = {
       const parameters = context.parameters as StoryParameters;
       return (
         <StoryRoot
+          // A story run again (a globals change, a remount) gets a new env from the loader: a new
+          // root, so its screens start their machines in the new env, where the state check
+          // records them. Kept, the root held the first env's services and machines, whose
+          // recorders the new run had retired ("saw: nothing").
+          key={storyEnvKey(env)}
           env={env}
           locale={localeOf(context.globals.locale)}
           withRouter={!parameters.senda?.route && !parameters.senda?.journey}

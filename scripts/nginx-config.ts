@@ -1,6 +1,12 @@
 import { LOCALE_COOKIE } from '../packages/core/src/i18n/document-locale.ts';
+import { LINK_TOKEN_PARAM } from '../packages/core/src/session/link-token.ts';
 import { PRERENDERED_DIR } from './prerendered-files.ts';
-import { commonSecurityHeaders, documentSecurityHeaders } from './security-headers.ts';
+import {
+  commonSecurityHeaders,
+  documentSecurityHeaders,
+  REFERRER_POLICY,
+  TOKEN_PAGE_REFERRER_POLICY,
+} from './security-headers.ts';
 
 /**
  * The production nginx configuration: serves the build (apps/web/dist) as `npm start`'s Node
@@ -28,7 +34,17 @@ export interface NginxOptions {
   proxiedPrefixes: readonly string[];
   paymentProviderOrigins: readonly string[];
   serverName?: string;
+  /** Where the access log goes (in the `senda_access` format); default nginx's own access log. */
+  accessLog?: string;
 }
+
+/**
+ * The access log's format: the path without its query string (`$uri`, never `$request` or
+ * `$request_uri`) and no `Referer`, so a login link's `auth_token` (§2), in its own query or in the
+ * `Referer` of the requests its page makes, never lands in a log file.
+ */
+export const ACCESS_LOG_FORMAT =
+  '$remote_addr [$time_local] "$request_method $uri $server_protocol" $status $body_bytes_sent $request_time "$http_user_agent"';
 
 const quote = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
 
@@ -47,7 +63,15 @@ function headerLines(headers: Record<string, string>, indent: string): string {
  * guesses other than the app, the app draws the page itself instead of adopting the HTML.
  */
 function localeMaps(): string {
-  return `map $arg_setlocale $senda_setlocale {
+  return `log_format senda_access '${ACCESS_LOG_FORMAT}';
+
+# A page opened with a login token sends no referrer (security-headers.ts).
+map $arg_${LINK_TOKEN_PARAM} $senda_referrer_policy {
+  "" ${REFERRER_POLICY};
+  default ${TOKEN_PAGE_REFERRER_POLICY};
+}
+
+map $arg_setlocale $senda_setlocale {
   ~*^es es-MX;
   ~*^en en-US;
   default "";
@@ -81,18 +105,25 @@ export function nginxServerBlock(options: NginxOptions): string {
     documentSecurityHeaders({
       indexHtml: options.indexHtml,
       paymentProviderOrigins: options.paymentProviderOrigins,
+      referrerPolicy: '$senda_referrer_policy',
     }),
     '    ',
   );
+  const nosniff = headerLines({ 'x-content-type-options': 'nosniff' }, '    ');
   const proxies = options.proxiedPrefixes
     .map(
       (prefix) => `  location ${prefix} {
     proxy_pass ${options.upstream};
     proxy_http_version 1.1;
     proxy_set_header Host $proxy_host;
-    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+    # The edge says who the client is (the gateway's code request limits count per address):
+    # the address nginx saw, never one the client wrote itself.
+    proxy_set_header X-Forwarded-For $remote_addr;
     proxy_set_header X-Forwarded-Proto $scheme;
     proxy_buffering off;
+    # The gateway's JSON, its errors included, is never sniffed into something else.
+    proxy_hide_header X-Content-Type-Options;
+${nosniff}
   }`,
     )
     .join('\n\n');
@@ -103,6 +134,7 @@ server {
   root ${options.dist};
   server_tokens off;
   charset utf-8;
+  access_log ${options.accessLog ?? '/var/log/nginx/access.log'} senda_access;
 
   gzip on;
   gzip_vary on;
@@ -113,6 +145,7 @@ ${proxies}
 
   # Source maps are never published, even when a build leaves them beside the scripts.
   location ~ \\.map$ {
+${common}
     return 404;
   }
 
@@ -120,6 +153,7 @@ ${proxies}
   # locations below from taking these paths.
   location ^~ /assets/ {
     location ~ \\.map$ {
+${common.replace(/^ {4}/gm, '      ')}
       return 404;
     }
     try_files $uri =404;
@@ -173,7 +207,6 @@ events {
 http {
   include /etc/nginx/mime.types;
   default_type application/octet-stream;
-  access_log ${prefix}/access.log;
   client_body_temp_path ${prefix}/client-body;
   proxy_temp_path ${prefix}/proxy;
   fastcgi_temp_path ${prefix}/fastcgi;
@@ -181,7 +214,7 @@ http {
   scgi_temp_path ${prefix}/scgi;
   sendfile on;
 
-${nginxServerBlock(options)
+${nginxServerBlock({ accessLog: `${prefix}/access.log`, ...options })
   .split('\n')
   .map((line) => (line ? `  ${line}` : line))
   .join('\n')}

@@ -1,5 +1,5 @@
 /**
- * Where the build keeps each page's prerendered HTML (issue 16): `prerendered/<locale><path>.html`.
+ * Where the build keeps each page's prerendered HTML: `prerendered/<locale><path>.html`.
  * Written by scripts/vite/prerender-route-frames.ts, served by static-server.ts and nginx-config.ts.
  */
 export const PRERENDERED_DIR = 'prerendered';

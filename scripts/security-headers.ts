@@ -27,7 +27,20 @@ export interface SecurityHeaderOptions {
   paymentProviderOrigins: readonly string[];
   /** Gateway origins other than the storefront's own (none when /gateway/ is proxied). */
   connectOrigins?: readonly string[];
+  /**
+   * The page's Referrer-Policy when it is not the usual one: `TOKEN_PAGE_REFERRER_POLICY` for a page
+   * opened with a login token (nginx passes a variable that its map sets).
+   */
+  referrerPolicy?: string;
 }
+
+export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+/**
+ * A page opened with `auth_token` in its address would send it, in `Referer`, with every request
+ * made before the boot script removes it (the scripts, the first gateway reads, a frame): such a
+ * page sends no referrer at all, so no request can carry the token to an access log.
+ */
+export const TOKEN_PAGE_REFERRER_POLICY = 'no-referrer';
 
 /** `'sha256-…'` of every inline `<script>` (one without `src`) in the page. */
 export function inlineScriptHashes(html: string): string[] {
@@ -93,13 +106,14 @@ export function documentSecurityHeaders(options: SecurityHeaderOptions): Record<
       ', ',
     ),
     ...commonSecurityHeaders(),
+    ...(options.referrerPolicy ? { 'referrer-policy': options.referrerPolicy } : {}),
   };
 }
 
 /** Headers for every answer of the storefront's origin (scripts, styles, images, pages). */
 export function commonSecurityHeaders(): Record<string, string> {
   return {
-    'referrer-policy': 'strict-origin-when-cross-origin',
+    'referrer-policy': REFERRER_POLICY,
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
   };

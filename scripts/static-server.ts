@@ -9,8 +9,13 @@ import {
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { documentLocale } from '../packages/core/src/i18n/document-locale.ts';
+import { LINK_TOKEN_PARAM } from '../packages/core/src/session/link-token.ts';
 import { prerenderedFile } from './prerendered-files.ts';
-import { commonSecurityHeaders, documentSecurityHeaders } from './security-headers.ts';
+import {
+  commonSecurityHeaders,
+  documentSecurityHeaders,
+  TOKEN_PAGE_REFERRER_POLICY,
+} from './security-headers.ts';
 
 /**
  * Serves the production build the way a CDN would: compressed (brotli or gzip, chosen by
@@ -50,6 +55,15 @@ const TYPES: Record<string, string> = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.webmanifest']);
 
+/** The path as the file system reads it; undefined when it is not valid percent-encoding. */
+function decodePath(pathname: string): string | undefined {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+}
+
 interface Entry {
   mtimeMs: number;
   raw: Buffer;
@@ -77,12 +91,8 @@ export function createStaticServer(options: StaticServerOptions): Server {
   }
 
   function resolveFile(pathname: string): string | undefined {
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(pathname);
-    } catch {
-      return undefined;
-    }
+    const decoded = decodePath(pathname);
+    if (decoded === undefined) return undefined;
     const candidate = normalize(join(root, decoded));
     if (candidate !== root && !candidate.startsWith(root + sep)) return undefined;
     if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
@@ -109,10 +119,12 @@ export function createStaticServer(options: StaticServerOptions): Server {
         port: target.port,
         path: req.url,
         method: req.method,
-        headers: { ...req.headers, host: target.host },
+        // The edge says who the client is: what it saw, never what the client claimed.
+        headers: { ...req.headers, host: target.host, 'x-forwarded-for': req.socket.remoteAddress ?? '' },
       },
       (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        // The gateway's answers are JSON the browser must never sniff into something else.
+        res.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'x-content-type-options': 'nosniff' });
         answer.pipe(res);
       },
     );
@@ -124,7 +136,7 @@ export function createStaticServer(options: StaticServerOptions): Server {
         res.destroy();
         return;
       }
-      res.writeHead(502, { 'content-type': 'application/json' });
+      res.writeHead(502, { 'content-type': 'application/json', 'x-content-type-options': 'nosniff' });
       res.end(JSON.stringify({ failure: { errorId: 999999, errorCode: 'GATEWAY_UNREACHABLE' } }));
     });
     req.pipe(upstream);
@@ -155,10 +167,20 @@ export function createStaticServer(options: StaticServerOptions): Server {
     // Unknown paths are app routes: the SPA decides (including its own 404 page). A missing
     // file (a hashed asset from an older build) is a real 404, never index.html served as JS.
     // Source maps are never published, even when a build leaves them beside the scripts: they
-    // would hand out the whole source.
-    const found = extname(url.pathname) === '.map' ? undefined : resolveFile(url.pathname);
-    if (!found && (url.pathname.startsWith('/assets/') || extname(url.pathname) !== '')) {
-      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+    // would hand out the whole source. The extension is read from the decoded path, the one the
+    // file is looked up by (`.js%2Emap` and `.js.ma%70` name the map too); a path that cannot be
+    // decoded names no file.
+    const decodedPath = decodePath(url.pathname);
+    const found =
+      decodedPath === undefined || extname(decodedPath) === '.map' ? undefined : resolveFile(url.pathname);
+    if (!found && (url.pathname.startsWith('/assets/') || extname(decodedPath ?? url.pathname) !== '')) {
+      res
+        .writeHead(404, {
+          'content-type': 'text/plain; charset=utf-8',
+          'x-content-type-options': 'nosniff',
+          ...(options.security ? commonSecurityHeaders() : {}),
+        })
+        .end('Not found');
       return;
     }
     const file = found ?? prerenderedPage(req, url) ?? join(root, 'index.html');
@@ -179,6 +201,7 @@ export function createStaticServer(options: StaticServerOptions): Server {
             indexHtml: entry.raw.toString('utf8'),
             paymentProviderOrigins: options.security.paymentProviderOrigins(),
             connectOrigins: options.security.connectOrigins,
+            ...(url.searchParams.has(LINK_TOKEN_PARAM) ? { referrerPolicy: TOKEN_PAGE_REFERRER_POLICY } : {}),
           })
         : {}),
     };

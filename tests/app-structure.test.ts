@@ -3,7 +3,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The app's imports go one way (issue 14 §3): `app/` puts the storefront together and imports the
+ * The app's imports go one way: `app/` puts the storefront together and imports the
  * features; features, `shared/` (what every feature may use: services context, gateway query,
  * formatters, page frame) and the design system never import `app/`; `shared/` never imports a
  * feature; and no module imports itself back through others. Storybook's tooling, the build's

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { PAGE_ROUTES } from '../apps/web/src/app/route-table.ts';
 
 /**
- * Issue 16: a message area's texts (core's message-areas.ts) are not in the language chunk a page
+ * A message area's texts (core's message-areas.ts) are not in the language chunk a page
  * load starts with; they arrive with the pages that show them. So an area's ids may only be written
  * by code that runs once the area is loaded — otherwise a screen would show an id, or wait on
  * English as a fallback. tests/browser/message-areas.browser.test.ts checks the built app.

@@ -85,6 +85,13 @@ describe('the storefront server sends them', () => {
     }
   });
 
+  it('on a page opened with a login token, no referrer at all until the boot script has cleaned the address', async () => {
+    for (const path of ['/?auth_token=eyJ.a.b', '/web/payment?orderRef=X&auth_token=eyJ.a.b']) {
+      const { headers } = await fetch(`${origin}${path}`);
+      expect(headers.get('referrer-policy')).toBe('no-referrer');
+    }
+  });
+
   it('on a script, without the page-only policy', async () => {
     const { headers } = await fetch(`${origin}/assets/app-1.js`);
     expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');

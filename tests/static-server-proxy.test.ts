@@ -19,11 +19,12 @@ async function listen(server: Server): Promise<number> {
   return (server.address() as AddressInfo).port;
 }
 
-function get(port: number, path: string): Promise<{ status: number } | { error: string }> {
+function get(port: number, path: string): Promise<{ status: number; nosniff?: boolean } | { error: string }> {
   return new Promise((resolve) => {
     const req = request({ hostname: '127.0.0.1', port, path }, (res) => {
       res.resume();
-      res.on('end', () => resolve({ status: res.statusCode ?? 0 }));
+      const nosniff = res.headers['x-content-type-options'] === 'nosniff';
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, ...(nosniff ? { nosniff } : {}) }));
       res.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
     });
     req.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
@@ -56,6 +57,20 @@ describe('the storefront server proxying the gateway', () => {
     await new Promise((done) => closed.close(done));
     servers.splice(servers.indexOf(closed), 1);
     const port = await storefrontProxyingTo(unreachable);
-    await expect(get(port, '/gateway/config-service/v1/maintenance')).resolves.toEqual({ status: 502 });
+    await expect(get(port, '/gateway/config-service/v1/maintenance')).resolves.toEqual({
+      status: 502,
+      nosniff: true,
+    });
+  });
+
+  it('adds nosniff to the gateway’s answers, its errors included', async () => {
+    const gateway = createServer((_req, res) => {
+      res.writeHead(404, { 'content-type': 'application/json' }).end('{"failure":{}}');
+    });
+    const port = await storefrontProxyingTo(await listen(gateway));
+    await expect(get(port, '/gateway/order-service/v1/orders/x')).resolves.toEqual({
+      status: 404,
+      nosniff: true,
+    });
   });
 });

@@ -38,4 +38,23 @@ describe('static server', () => {
     // Not the SPA fallback either: index.html is never served for a .map path.
     expect((await fetch(`${origin}/app.js.map`)).status).toBe(404);
   });
+
+  it('answers 404 for a source map whose dot or letters are percent-encoded', async () => {
+    for (const path of [
+      '/assets/app-1.js%2Emap',
+      '/assets/app-1.js%2emap',
+      '/assets/app-1.js.ma%70',
+      '/assets/app-1%2Ejs%2Emap',
+    ]) {
+      const answer = await fetch(`${origin}${path}`);
+      expect({ path, status: answer.status }).toEqual({ path, status: 404 });
+      expect(await answer.text()).not.toContain('mappings');
+    }
+  });
+
+  it('sends nosniff and the common security headers on a missing asset’s 404', async () => {
+    const answer = await fetch(`${origin}/assets/gone-1.js`);
+    expect(answer.status).toBe(404);
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+  });
 });

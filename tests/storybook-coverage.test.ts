@@ -14,7 +14,7 @@ import {
 import { claimsOfStoryModules } from '../apps/web/src/storybook/coverage/story-claims.ts';
 
 /**
- * Designers review Senda state by state (issue 6): every state of every machine that drives a
+ * Designers review Senda state by state: every state of every machine that drives a
  * screen, every purchase step and every notification type and position needs a story that shows
  * it. The states come from the machines themselves, the claims from the story modules; each
  * story also proves in the browser that it reaches what it claims (verify-story-states.ts).

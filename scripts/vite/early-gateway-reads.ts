@@ -16,12 +16,14 @@ import {
   maintenanceStatusQuery,
   pageFirstReads,
 } from '../../packages/core/src/queries/first-load-queries.ts';
+import { linkTokenBootScript } from '../../packages/core/src/session/link-token.ts';
 import { authDefaults } from '../../packages/core/src/stores/auth.store.ts';
 import { onboardingDefaults } from '../../packages/core/src/stores/onboarding.store.ts';
 import { STORAGE_KEYS, STORE_KEYS } from '../../packages/core/src/stores/storage-keys.ts';
+import { REFERRER_POLICY } from '../security-headers.ts';
 
 /**
- * `vite build` only (issue 16): index.html starts the page load's first gateway reads at byte
+ * `vite build` only: index.html starts the page load's first gateway reads at byte
  * zero, beside the scripts, instead of after the scripts have downloaded and run. On a slow
  * network that is a round trip less before the first screen.
  *
@@ -162,7 +164,8 @@ export function earlyGatewayReads(): Plugin {
       // Storybook's build has no gateway of its own to read from.
       if (config.plugins.some((plugin) => plugin.name.startsWith('storybook:'))) return;
       const { gatewayUrl } = readAppConfig(config.env as ImportMetaEnv, { origin: '' } as Location);
-      script = `<script>${inlineScript(earlyReadsPlan(gatewayUrl))}</script>`;
+      // The link's token leaves the address first, before the early reads (or anything) is sent.
+      script = `<script>${linkTokenBootScript(REFERRER_POLICY)}${inlineScript(earlyReadsPlan(gatewayUrl))}</script>`;
     },
     transformIndexHtml: {
       order: 'post',

@@ -11,7 +11,7 @@ import { PRERENDERED_DIR, prerenderedFile } from '../prerendered-files.ts';
 import { BUILD_CONSTANTS } from './build-constants.ts';
 
 /**
- * `vite build` only (issue 16): each page of apps/web/src/prerender/prerendered-routes.ts gets
+ * `vite build` only: each page of apps/web/src/prerender/prerendered-routes.ts gets
  * its HTML prerendered, once per language, so its first paint is the page's frame — layout,
  * heading, placeholders — from the HTML alone, not a spinner after the scripts have run.
  *

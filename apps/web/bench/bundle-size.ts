@@ -43,7 +43,7 @@ export function measureBundle(dist: string): BundleSizes {
 /**
  * Account servicing (§2 Manage: the line pages, service requests, SIM activation, eSIM install,
  * identity checks, plan switch): the web screens and the core machines only those screens run.
- * Issue 16: their code loads on their routes only, so the first load does not grow with them.
+ * Their code loads on their routes only, so the first load does not grow with them.
  */
 const ACCOUNT_SERVICING =
   /\/(apps\/web\/src\/features\/manage|packages\/core\/src\/machines\/(customer-lines|esim-install|line-home|manual-ekyc|plan-switch|request-history|request-status|service-request-template|sim-activation))\//;

@@ -3,7 +3,7 @@
  * nothing of ours. The web bench builds this file the way the app is built and prints its size
  * beside the real first load, so "initial JS" reads as floor + our own code. Built into a page
  * (library-floor.ts) it renders one heading: the floor page Lighthouse measures in the same run as
- * ours (issue 16), the first paint a page with this stack cannot beat without its HTML.
+ * ours, the first paint a page with this stack cannot beat without its HTML.
  *
  * Keep it in step with the first load (main.tsx, app/, shell/, layouts/, i18n/ and core's stores,
  * session, gateway client, query cache and boot machine): an export they start using is added here.

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 
-/** The figures issue 5 asks for, from one Lighthouse mobile run (simulated slow 4G, mid-tier phone). */
+/** The figures the bench reports, from one Lighthouse mobile run (simulated slow 4G, mid-tier phone). */
 export interface LighthouseFigures {
   score: number;
   lcpMs: number;

@@ -30,7 +30,7 @@ import { inProductionEnv } from './production-env.ts';
  *
  * The floor page (library-floor.ts: the required libraries in one chunk rendering one heading) is
  * measured in the same run, served by the same server, as a cold visit; each page's LCP is also
- * printed as a multiple of the floor's (issue 16's target: ≤ 1.0).
+ * printed as a multiple of the floor's (target: ≤ 1.0).
  *
  * A missed target is reported, not failed: this is a measurement. Anything that stops the
  * measurement from meaning something (a page that does not render, a step that sends the visitor
@@ -43,7 +43,7 @@ import { inProductionEnv } from './production-env.ts';
  * HTTP cache: all the JS is downloaded each time.
  */
 
-/** Issue 16's targets. */
+/** The first-paint targets (docs/performance.md). */
 const TARGETS = { score: 98, lcpOfFloor: 1.0, tbtMs: 100, cls: 0, initialJsKb: 142, routeChunkKb: 25 };
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /**
@@ -258,7 +258,7 @@ function printReport(
   const floor = results.find((result) => result.floor);
   const lines = [
     '',
-    `Lighthouse ${RUNS}× per page, mobile (${THROTTLING === 'devtools' ? 'slow 4G and 4× CPU slowdown applied by DevTools' : 'simulated slow 4G, 4× CPU slowdown'}), median. Targets (issue 16):`,
+    `Lighthouse ${RUNS}× per page, mobile (${THROTTLING === 'devtools' ? 'slow 4G and 4× CPU slowdown applied by DevTools' : 'simulated slow 4G, 4× CPU slowdown'}), median. Targets:`,
     `score ≥ ${TARGETS.score}, LCP ≤ ${TARGETS.lcpOfFloor.toFixed(1)} × the floor's, TBT ≤ ${TARGETS.tbtMs} ms, CLS ${TARGETS.cls}.`,
     `cold = first visit, nothing stored; walked = the journey walked in the profile first (storage kept),`,
     `HTTP cache emptied on every run.`,

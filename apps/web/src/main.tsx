@@ -36,7 +36,7 @@ async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   const locale = services.stores.store.get(services.stores.locale.currentLocale);
-  // The page's prerendered frame (issue 16), for this very path. The app shows it until the page is
+  // The page's prerendered frame, for this very path. The app shows it until the page is
   // there, in the visitor's language even when the HTML was written in the other one.
   const frame = readFirstFrame(root);
   if (frame?.path === window.location.pathname) services.firstFrame = frame;

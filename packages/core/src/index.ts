@@ -1,13 +1,14 @@
 /**
- * @senda/core: the framework-free heart of Senda. Everything public is listed here; the React
- * app and the sandbox import from '@senda/core' only.
+ * @senda/core: the framework-free heart of Senda. Everything public is listed here. Each area is
+ * also its own entry point, so its public API reads in one file: `@senda/core/gateway`,
+ * `/journey`, `/i18n`, `/navigation`, `/stores`, `/validation`… and one per machine,
+ * `@senda/core/machines/<machine>` (see package.json `exports`).
  */
-export * from './config/constants.ts';
+export * from './config/index.ts';
 export * from './gateway/index.ts';
 export * from './i18n/index.ts';
 export * from './invoices/index.ts';
 export * from './journey/index.ts';
-export { journeyProgress } from './journey/journey-progress.ts';
 export * from './machines/app-boot/index.ts';
 export * from './machines/index.ts';
 export * from './machines/new-number/index.ts';

@@ -274,152 +274,124 @@ describe('guests and one-time tokens', () => {
   });
 });
 
-describe('limits per e-mail, not per code request', () => {
+describe('limits that cost a guesser, never lock the owner out', () => {
   const signInAs = (client: ReturnType<typeof newClient>['client'], email: string) =>
     signIn(client, { email, channel: 'web', externalAuthId: 'x' });
   const validateSignIn = (client: ReturnType<typeof newClient>['client'], requestId: string, code: string) =>
     validateOtp(client, { flow: 'signin', device: DEVICE, otpCode: code, requestId });
   const mailCount = (email: string) => sandbox.state.mailbox.listFor(email).length;
+  /** A client on a device of its own (X-DeviceId), as another phone or an attacker's script. */
+  const clientOnDevice = (deviceId: string) => {
+    const { client, session } = newClient();
+    session.getDeviceId = () => deviceId;
+    return client;
+  };
 
-  it('counts wrong codes over new sign-ins and resends; the fifth locks the address, the right code too (422005)', async () => {
+  it('a code dies after its three wrong tries; the e-mail is never locked, a new code works at once', async () => {
     await signedUpCustomer('marta@example.mx');
-    const { client } = newClient();
     const incorrect = { status: 422, errorId: 422011, errorCode: 'INCORRECT_OTP' };
-    // Two wrong codes per sign-in used to be free forever: a new sign-in reset the count.
-    const first = await signInAs(client, 'marta@example.mx');
-    const bad = wrongCode(await mailboxCode('marta@example.mx'));
-    expect(await failureOf(validateSignIn(client, first.requestId, bad))).toEqual({
-      ...incorrect,
-      remainingAttempts: 2,
-    });
-    expect(await failureOf(validateSignIn(client, first.requestId, bad))).toEqual({
-      ...incorrect,
-      remainingAttempts: 1,
-    });
-    const second = await signInAs(client, 'marta@example.mx');
-    const bad2 = wrongCode(await mailboxCode('marta@example.mx'));
-    expect(await failureOf(validateSignIn(client, second.requestId, bad2))).toEqual({
-      ...incorrect,
-      remainingAttempts: 2,
-    });
-    expect(await failureOf(validateSignIn(client, second.requestId, bad2))).toEqual({
-      ...incorrect,
-      remainingAttempts: 1,
-    });
-    const resent = await signInResend(client, { requestId: second.requestId });
-    const right = await mailboxCode('marta@example.mx');
-    const locked = { status: 422, errorId: 422005, errorCode: 'MAXIMUM_RETRY_LOGIN', retryAfterSeconds: 900 };
-    expect(await failureOf(validateSignIn(client, resent.requestId, wrongCode(right)))).toEqual(locked);
-    // Locked: the right code is refused, and so is a new sign-in (no code is mailed for it).
-    expect(await failureOf(validateSignIn(client, resent.requestId, right))).toEqual(locked);
-    clock.advance(60_000);
-    const mails = mailCount('marta@example.mx');
-    expect(await failureOf(signInAs(client, 'marta@example.mx'))).toEqual({
-      ...locked,
-      retryAfterSeconds: 840,
-    });
-    expect(mailCount('marta@example.mx')).toBe(mails);
-
-    // The lock lasts one window (15 minutes); after it the customer signs in as usual.
-    clock.advance(840_000);
-    const again = await signInAs(client, 'marta@example.mx');
+    // Two code requests, from someone else's device, three wrong codes each: six in all.
+    const attacker = clientOnDevice('1737000000000R0000001');
+    for (let round = 0; round < 2; round++) {
+      const otp = await signInAs(attacker, 'marta@example.mx');
+      const right = await mailboxCode('marta@example.mx');
+      for (const remainingAttempts of [2, 1]) {
+        expect(await failureOf(validateSignIn(attacker, otp.requestId, wrongCode(right)))).toEqual({
+          ...incorrect,
+          remainingAttempts,
+        });
+      }
+      const dead = { status: 422, errorId: 422005, errorCode: 'MAXIMUM_RETRY_LOGIN' };
+      expect(await failureOf(validateSignIn(attacker, otp.requestId, wrongCode(right)))).toEqual(dead);
+      // That code is dead, the right one too; nothing says "wait".
+      expect(await failureOf(validateSignIn(attacker, otp.requestId, right))).toEqual(dead);
+    }
+    // The owner logs in at once with a new code.
+    const { client } = newClient();
+    const mine = await signInAs(client, 'marta@example.mx');
     await expect(
-      validateSignIn(client, again.requestId, await mailboxCode('marta@example.mx')),
+      validateSignIn(client, mine.requestId, await mailboxCode('marta@example.mx')),
     ).resolves.toHaveProperty('accessToken');
   });
 
-  it('counts only the wrong codes of the last 15 minutes', async () => {
-    await signedUpCustomer('lenta@example.mx');
-    const { client } = newClient();
-    for (let i = 0; i < 4; i++) {
-      const otp = await signInAs(client, 'lenta@example.mx');
-      const bad = wrongCode(await mailboxCode('lenta@example.mx'));
-      expect(await failureOf(validateSignIn(client, otp.requestId, bad))).toMatchObject({ errorId: 422011 });
-      clock.advance(4 * 60_000);
-    }
-    // 16 minutes on, the first wrong code has left the window: three count, one more is allowed.
-    const otp = await signInAs(client, 'lenta@example.mx');
-    const bad = wrongCode(await mailboxCode('lenta@example.mx'));
-    expect(await failureOf(validateSignIn(client, otp.requestId, bad))).toMatchObject({ errorId: 422011 });
-    expect(await failureOf(validateSignIn(client, otp.requestId, bad))).toMatchObject({ errorId: 422005 });
-  });
-
-  it('shares the count between sign-up, sign-in and a guest code; each flow answers its own code', async () => {
-    const { client } = newClient();
-    const signup = await signUp(client, { email: 'mixta@example.mx', channel: 'web', externalAuthId: 'x' });
-    const bad = wrongCode(await mailboxCode('mixta@example.mx'));
-    for (let i = 0; i < 2; i++) {
-      await failureOf(
-        validateOtp(client, { flow: 'signup', device: DEVICE, otpCode: bad, requestId: signup.requestId }),
-      );
-    }
-    const guest = newClient();
-    guest.session.setAccessToken((await guestSignup(guest.client)).accessToken);
-    const ott = await guestOttGenerate(guest.client, { email: 'mixta@example.mx' });
-    const ottCode = await mailboxCode('mixta@example.mx');
-    for (let i = 0; i < 2; i++) {
-      await failureOf(
-        guestOttValidate(guest.client, { requestId: ott.requestId, otpCode: wrongCode(ottCode) }),
-      );
-    }
-    const again = await signUp(client, { email: 'mixta@example.mx', channel: 'web', externalAuthId: 'x' });
-    const code = await mailboxCode('mixta@example.mx');
-    expect(
-      await failureOf(
-        validateOtp(client, {
-          flow: 'signup',
-          device: DEVICE,
-          otpCode: wrongCode(code),
-          requestId: again.requestId,
-        }),
-      ),
-    ).toMatchObject({ errorId: 422006, errorCode: 'MAXIMUM_RETRY_SIGNUP', retryAfterSeconds: 900 });
-    expect(
-      await failureOf(guestOttValidate(guest.client, { requestId: ott.requestId, otpCode: ottCode })),
-    ).toMatchObject({ errorId: 422035, errorCode: 'OTT_VERIFICATION_BLOCKED' });
-    expect(
-      await failureOf(signUp(client, { email: 'mixta@example.mx', channel: 'web', externalAuthId: 'x' })),
-    ).toMatchObject({ errorId: 422006, retryAfterSeconds: 900 });
-    expect(await failureOf(guestOttGenerate(guest.client, { email: 'mixta@example.mx' }))).toMatchObject({
-      errorId: 422024,
-      retryAfterSeconds: 900,
-    });
-  });
-
-  it('mails at most five codes to one address in ten minutes; a refused request keeps the open code', async () => {
+  it("others' code requests use up the e-mail's five, but its owner's device gets a code 30 s after the last", async () => {
+    // The owner proved the e-mail on DEVICE (sign-up): one of the five.
     await signedUpCustomer('buzon@example.mx');
-    clock.advance(10 * 60_000);
-    const { client } = newClient();
-    let latest = await signInAs(client, 'buzon@example.mx');
     for (let i = 0; i < 4; i++) {
       clock.advance(1_000);
-      latest = await signInAs(client, 'buzon@example.mx');
+      await signInAs(clientOnDevice(`1737000000000R000010${i}`), 'buzon@example.mx');
     }
     const mails = mailCount('buzon@example.mx');
-    expect(await failureOf(signInAs(client, 'buzon@example.mx'))).toEqual({
+    // Anyone else waits for the window (ten minutes from the oldest of the five).
+    expect(await failureOf(signInAs(clientOnDevice('1737000000000R0000200'), 'buzon@example.mx'))).toEqual({
       status: 422,
       errorId: 422005,
       errorCode: 'MAXIMUM_RETRY_LOGIN',
       retryAfterSeconds: 596,
     });
-    expect(await failureOf(signInResend(client, { requestId: latest.requestId }))).toMatchObject({
-      errorId: 422024,
-      errorCode: 'RESEND_OTT_BLOCKED',
-      retryAfterSeconds: 596,
-    });
     expect(
-      await failureOf(signUp(client, { email: 'buzon@example.mx', channel: 'web', externalAuthId: 'x' })),
-    ).toMatchObject({
-      errorId: 422006,
-    });
+      await failureOf(
+        signUp(clientOnDevice('1737000000000R0000201'), {
+          email: 'buzon@example.mx',
+          channel: 'web',
+          externalAuthId: 'x',
+        }),
+      ),
+    ).toMatchObject({ errorId: 422006, retryAfterSeconds: 596 });
     expect(mailCount('buzon@example.mx')).toBe(mails);
+    // The owner's own device: a short wait from the last code, then a code that works.
+    const { client: owner } = newClient();
+    expect(await failureOf(signInAs(owner, 'buzon@example.mx'))).toMatchObject({
+      errorId: 422005,
+      retryAfterSeconds: 30,
+    });
+    clock.advance(30_000);
+    const mine = await signInAs(owner, 'buzon@example.mx');
     await expect(
-      validateSignIn(client, latest.requestId, await mailboxCode('buzon@example.mx')),
+      validateSignIn(owner, mine.requestId, await mailboxCode('buzon@example.mx')),
     ).resolves.toHaveProperty('accessToken');
-    // The oldest of the five leaves the window after ten minutes, and one more mail is allowed.
-    clock.advance(596_000);
-    await expect(signInAs(client, 'buzon@example.mx')).resolves.toHaveProperty('requestId');
-    expect(await failureOf(signInAs(client, 'buzon@example.mx'))).toMatchObject({ errorId: 422005 });
+  });
+
+  it('limits code requests per device and per client address, whatever the e-mail', async () => {
+    const device = clientOnDevice('1737000000000R0000300');
+    for (let i = 0; i < 10; i++) await signInAs(device, `otro${i}@example.mx`);
+    expect(await failureOf(signInAs(device, 'otro10@example.mx'))).toMatchObject({
+      errorId: 422005,
+      retryAfterSeconds: 600,
+    });
+    // A resend from that device is one more request too.
+    const lastOfTen = sandbox.state.otp.openFor('otro9@example.mx', 'signin')[0];
+    expect(await failureOf(signInResend(device, { requestId: lastOfTen?.id ?? '' }))).toMatchObject({
+      errorId: 422024,
+    });
+
+    // Per client address (the first X-Forwarded-For entry), each request from a new device.
+    const from = (clientAddress: string, n: number) =>
+      sandbox.state.auth.signIn(`dir${n}@example.mx`, 'web', 'es-MX', {
+        clientAddress,
+        deviceId: `device-${clientAddress}-${n}`,
+      });
+    for (let i = 0; i < 30; i++) from('203.0.113.7', i);
+    expect(() => from('203.0.113.7', 30)).toThrow(
+      expect.objectContaining({ detail: { retryAfterSeconds: 600 } }),
+    );
+    expect(from('198.51.100.4', 31)).toHaveProperty('code');
+  });
+
+  it('limits the port-in SMS per number and per account', async () => {
+    const { userId } = await signedUpCustomer('porta@example.mx');
+    const ask = (number: string) =>
+      sandbox.state.portIn.requestEligibility(number, 'TELCEL', '4821', userId, 'es-MX', {});
+    for (let i = 0; i < 3; i++) ask('5587654321');
+    expect(() => ask('5587654321')).toThrow(expect.objectContaining({ detail: { retryAfterSeconds: 600 } }));
+    ask('5587654322');
+    ask('5587654323');
+    // Five in ten minutes from one account, whatever the numbers.
+    expect(() => ask('5587654324')).toThrow(expect.objectContaining({ detail: { retryAfterSeconds: 600 } }));
+    const { userId: other } = await signedUpCustomer('otra.porta@example.mx');
+    expect(
+      sandbox.state.portIn.requestEligibility('5587654324', 'TELCEL', '4821', other, 'es-MX', {}),
+    ).toHaveProperty('code');
   });
 
   it('answers an unknown address as it answers a customer, and mails "sign up instead" with no code', async () => {
@@ -458,7 +430,7 @@ describe('limits per e-mail, not per code request', () => {
   it('loads a state saved before the per-address limits existed', () => {
     const clock = createManualClock();
     const state = new SandboxState({ clock, random: createSeededRandom(3) });
-    const otp = state.auth.signUp('vieja@example.mx', 'web', 'es-MX');
+    const otp = state.auth.signUp('vieja@example.mx', 'web', 'es-MX', {});
     const { otpAddresses: _dropped, ...older } = JSON.parse(state.serialize()) as Record<string, unknown>;
     const restored = SandboxState.fromJSON(older, { clock });
     expect(restored.lastLoad).toEqual({ kind: 'loaded' });

@@ -123,11 +123,11 @@ const CASES: Record<string, (env: Env) => Case | Promise<Case>> = {
   }),
   signIn: (env) => ({ input: { json: { identifier: env.email, channel: 'web', 'external-auth-id': 'x' } } }),
   signInResend: (env) => ({
-    input: { json: { requestId: env.state.auth.signIn(env.email, 'web', 'es-MX').id } },
+    input: { json: { requestId: env.state.auth.signIn(env.email, 'web', 'es-MX', {}).id } },
   }),
   signUp: () => ({ input: { json: { email: 'nuevo@example.mx', channel: 'web', 'external-auth-id': 'x' } } }),
   validateOtp: (env) => {
-    const otp = env.state.auth.signIn(env.email, 'web', 'es-MX');
+    const otp = env.state.auth.signIn(env.email, 'web', 'es-MX', {});
     return {
       input: { params: { flow: 'signin' }, json: { device: DEVICE, otpCode: otp.code, requestId: otp.id } },
     };
@@ -142,7 +142,7 @@ const CASES: Record<string, (env: Env) => Case | Promise<Case>> = {
     const guest = env.state.auth.guestSignup();
     const session = env.state.auth.authenticate(guest.accessToken);
     if (!session) throw new Error('no guest session');
-    const otp = env.state.auth.guestOttGenerate(session, 'invitado@example.mx', 'es-MX');
+    const otp = env.state.auth.guestOttGenerate(session, 'invitado@example.mx', 'es-MX', {});
     return { token: guest.accessToken, input: { json: { requestId: otp.id, otpCode: otp.code } } };
   },
   globalConfig: () => ({}),
@@ -187,7 +187,7 @@ const CASES: Record<string, (env: Env) => Case | Promise<Case>> = {
   validatePortInNumber: () => ({ input: { json: { number: '5587654321', donor: 'TELCEL' } } }),
   portInEligibility: () => ({ input: { json: { number: '5587654321', donor: 'MOVISTAR', nip: '1234' } } }),
   validatePortInOtp: (env) => {
-    const otp = env.state.portIn.requestEligibility('5587654321', 'BAIT', '1234', env.userId, 'es-MX');
+    const otp = env.state.portIn.requestEligibility('5587654321', 'BAIT', '1234', env.userId, 'es-MX', {});
     return { input: { json: { requestId: otp.id, otpCode: otp.code } } };
   },
   latestPortInRequest: (env) => {
@@ -342,6 +342,43 @@ const CASES: Record<string, (env: Env) => Case | Promise<Case>> = {
     return {};
   },
   getServiceRequestStatus: (env) => ({ input: { params: { requestId: serviceRequest(env) } } }),
+  planSwitchEligibility: (env) => {
+    const customer = env.state.scenarios.create('active-esim-line');
+    return { token: customer.accessToken, input: { searchParams: { simNumber: customer.iccid } } };
+  },
+  planSwitchPreview: (env) => {
+    const customer = env.state.scenarios.create('active-esim-line');
+    return {
+      token: customer.accessToken,
+      input: { json: { simNumber: customer.iccid, sku: 'PLAN-SENDA-300' } },
+    };
+  },
+  submitPlanSwitch: (env) => {
+    const customer = env.state.scenarios.create('active-esim-line');
+    return {
+      token: customer.accessToken,
+      input: {
+        json: {
+          simNumber: customer.iccid,
+          sku: 'PLAN-SENDA-300',
+          timing: 'IMMEDIATE',
+          idempotencyKey: newIdempotencyKey(),
+        },
+      },
+    };
+  },
+  planSwitchCancelEligibility: (env) => {
+    const customer = env.state.scenarios.create('plan-switch-pending');
+    return { token: customer.accessToken, input: { searchParams: { simNumber: customer.iccid } } };
+  },
+  cancelPlanSwitch: (env) => {
+    const customer = env.state.scenarios.create('plan-switch-pending');
+    const [pending] = env.state.serviceRequests.onLine(customer.accountNumber, 'PLAN_SWITCH');
+    return {
+      token: customer.accessToken,
+      input: { params: { requestId: pending?.requestId ?? '' }, json: { simNumber: customer.iccid } },
+    };
+  },
 };
 
 let env: Env;

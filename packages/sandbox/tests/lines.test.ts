@@ -226,7 +226,7 @@ describe('the sandbox clock', () => {
     const { client, orderRef, email, userId } = await buyLine('esim');
     const signIn = () => {
       // Past the 7-day refresh window the customer logs in again, by one-time code.
-      const otp = sandbox.state.auth.signIn(email, 'web', 'es-MX');
+      const otp = sandbox.state.auth.signIn(email, 'web', 'es-MX', {});
       return kit.newClient(sandbox.state.auth.validate('signin', otp.id, otp.code).accessToken).client;
     };
     const lineNow = async (c = client) => (await getOrder(c, { orderReference: orderRef })).line;
@@ -267,7 +267,7 @@ describe('the sandbox clock', () => {
     if (!record) throw new Error('no line');
     sandbox.state.lines.setAutoRenewal(record, true);
     await mocks('clock', { advanceBy: 'P61D' });
-    const otp = sandbox.state.auth.signIn(email, 'web', 'es-MX');
+    const otp = sandbox.state.auth.signIn(email, 'web', 'es-MX', {});
     const fresh = kit.newClient(sandbox.state.auth.validate('signin', otp.id, otp.code).accessToken).client;
     const { line } = await getOrder(fresh, { orderReference: orderRef });
     expect(line).toMatchObject({ status: 'Active', renewalDate: '2025-04-15T06:00:00.000Z' });
@@ -293,7 +293,7 @@ describe('the sandbox clock', () => {
     sandbox.state.lines.setAutoRenewal(record, true);
     // Past the notice for 14 February (due on the 9th), before its charge.
     await mocks('clock', { advanceBy: 'P26D' });
-    const otp = sandbox.state.auth.signIn(email, 'web', 'es-MX');
+    const otp = sandbox.state.auth.signIn(email, 'web', 'es-MX', {});
     const fresh = kit.newClient(sandbox.state.auth.validate('signin', otp.id, otp.code).accessToken);
     fresh.session.language = 'en-US';
     await getOrder(fresh.client, { orderReference: orderRef });

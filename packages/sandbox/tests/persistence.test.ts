@@ -42,7 +42,7 @@ describe('persistence', () => {
     const file = join(directory, 'gateway-state.json');
     const first = new SandboxState({ clock: createManualClock(), random: createSeededRandom(2) });
     const persistence = attachPersistence(first, fileStorage(file));
-    const otp = first.auth.signUp('file@example.mx', 'web', 'es-MX');
+    const otp = first.auth.signUp('file@example.mx', 'web', 'es-MX', {});
     await Promise.resolve(); // the save is queued as a microtask
     persistence.detach();
     expect(JSON.parse(readFileSync(file, 'utf8')).users).not.toEqual({});
@@ -64,7 +64,7 @@ describe('persistence', () => {
     } as Storage;
     const before = new SandboxState({ clock: createManualClock(), random: createSeededRandom(4) });
     const persistence = attachPersistence(before, webStorage('senda.sandbox.state', local));
-    before.auth.signUp('reload@example.mx', 'web', 'es-MX');
+    before.auth.signUp('reload@example.mx', 'web', 'es-MX', {});
     persistence.flush();
     expect(store.has('senda.sandbox.state')).toBe(true);
 
@@ -89,7 +89,7 @@ describe('persistence', () => {
 
   it('keeps saved cards across a reload, and loads a state saved before cards could be saved', () => {
     const state = new SandboxState({ clock: createManualClock(), random: createSeededRandom(7) });
-    const otp = state.auth.signUp('tarjetas@example.mx', 'web', 'es-MX');
+    const otp = state.auth.signUp('tarjetas@example.mx', 'web', 'es-MX', {});
     const { userId } = state.auth.validate('signup', otp.id, otp.code);
     const context = state.provider.createCaptureContext(userId, 'http://localhost:5173');
     const { token } = state.provider.tokenise({

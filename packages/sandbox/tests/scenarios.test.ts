@@ -54,6 +54,10 @@ const EXPECTED: Record<(typeof SCENARIO_NAMES)[number], { page: string; line: Re
     page: '/manage/service-request-status',
     line: { status: 'Active', portIn: expect.objectContaining({ status: 'PORT_IN_FAILED' }) },
   },
+  'plan-switch-pending': {
+    page: '/manage/past-service-requests',
+    line: { status: 'Active', plan: expect.objectContaining({ sku: 'PLAN-SENDA-200' }) },
+  },
   'grace-line': {
     page: '/manage/order',
     line: { status: 'Grace', autoRenewal: false, graceEndsAt: expect.any(String) },
@@ -70,6 +74,7 @@ describe('POST /mocks/scenarios', () => {
       'physical-sim-awaiting-activation',
       'pending-port-in',
       'failed-port-in',
+      'plan-switch-pending',
       'grace-line',
     ]);
   });

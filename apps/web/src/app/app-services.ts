@@ -11,6 +11,7 @@ import {
   fetchProfileForNewToken,
   fetchTakingEarlyReads,
   initVisitorId,
+  openedUrl,
   refreshQueriesOnLanguageChange,
 } from '@senda/core';
 import { afterPageSettles } from '../shared/after-page-settles';
@@ -44,7 +45,8 @@ export async function createAppServices(win: Window, config: AppConfig): Promise
   const stores = createStores({ storage, sessionStorage });
 
   const boot = bootstrapSession({
-    url: new URL(win.location.href),
+    // With a link's token put back: index.html's boot script took it out of the address.
+    url: openedUrl(win),
     storage,
     now: Date.now,
     random: Math.random,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { JOURNEY_ROUTE_TITLES } from '../features/journey/journey-route-titles';
 import { PAGE_ROUTES } from './route-table';
 
-describe('page titles (issue 15: every page has its own)', () => {
+describe('page titles (every page has its own)', () => {
   it('names a title for every journey step route', () => {
     expect(JOURNEY_STEP_PATHS.filter((path) => JOURNEY_ROUTE_TITLES[path] === undefined)).toEqual([]);
   });

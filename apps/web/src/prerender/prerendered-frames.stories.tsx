@@ -4,7 +4,7 @@ import { PRERENDERED_ROUTES } from './prerendered-routes';
 import { frameFor } from './route-frame-spec';
 
 /**
- * The prerendered pages' frames (issue 16): what a customer sees from the HTML alone, before any
+ * The prerendered pages' frames: what a customer sees from the HTML alone, before any
  * script has run, and keeps seeing until the page is there. Here the app draws the frame itself,
  * the page load held at its maintenance check, as it does on a page load whose HTML was in the
  * other language.

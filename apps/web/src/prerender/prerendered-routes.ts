@@ -2,7 +2,7 @@ import { MANAGE_ROUTES, type MessageId, PURCHASE_ROUTES } from '@senda/core';
 import type { FirstFrame } from '../shared/first-frame';
 
 /**
- * The pages whose HTML the build prerenders (issue 16), with what their frame holds. Only copy that
+ * The pages whose HTML the build prerenders, with what their frame holds. Only copy that
  * is the same for every visitor: the page's heading, its static subtitle, and placeholders as tall
  * as what will load (the visitor's data, the gateway's answers). The layout, width and step
  * progress are not written here: they come from the route table or the bundled journey file,

@@ -21,7 +21,7 @@ export interface AppServices {
   config: AppConfig;
   /** The one cache of gateway answers (core's createQueryClient), read by services and screens. */
   queryClient: QueryClient;
-  /** The frame the page load's HTML was prerendered with and is hydrated from (issue 16), if any. */
+  /** The frame the page load's HTML was prerendered with and is hydrated from, if any. */
   firstFrame?: FirstFrame | undefined;
 }
 

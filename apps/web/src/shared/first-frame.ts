@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { LAYOUT_KINDS } from '../layouts/layout-kind';
 
 /**
- * What the build prerendered for a route (issue 16): the page's frame — its layout, heading and
+ * What the build prerendered for a route: the page's frame — its layout, heading and
  * the placeholders of what loads — painted from the HTML before any script has run, then
  * hydrated. The build writes it into `#root[data-frame]` (scripts/vite/prerender-route-frames.ts)
  * from apps/web/src/prerender/prerendered-routes.ts; the client reads it back, so the first render

@@ -1,7 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_ROUTES } from '../../src/app/route-table';
-import { gatewayUrl, launchBrowser, newPhoneContext, uniqueEmail } from './browser';
+import {
+  createScenario,
+  gatewayUrl,
+  launchBrowser,
+  newPhoneContext,
+  scenarioPath,
+  uniqueEmail,
+} from './browser';
 import {
   accessToken,
   cardNumberFrame,
@@ -251,5 +258,81 @@ describe('signed out', () => {
       ...Object.fromEntries(guarded.map((path) => [path, `/web/login ${path}${query}`])),
       ...Object.fromEntries(paymentSteps.map((path) => [path, '/web/login'])),
     });
+  });
+});
+
+describe('a success page believes the gateway, not the address bar', () => {
+  it('B’s own unpaid order, A’s order and a made-up reference are never shown as paid; B’s paid order is', async () => {
+    const contextA = await newPhoneContext(browser, 'en-US');
+    const pageA = await contextA.newPage();
+    await newEsimCustomerToPayment(pageA, { email: uniqueEmail('successa'), plan: 'Senda 150' });
+    const orderA = await unpaidOrderRef(pageA);
+
+    const contextB = await newPhoneContext(browser, 'en-US');
+    const pageB = await contextB.newPage();
+    await newEsimCustomerToPayment(pageB, { email: uniqueEmail('successb'), plan: 'Senda 100' });
+    const orderB = await unpaidOrderRef(pageB);
+    const successOf = (orderRef: string) =>
+      pageB.goto(`/payment/direct-payment-success?orderRef=${encodeURIComponent(orderRef)}`);
+    const claimsSuccess = async () =>
+      (await pageB.getByText(/Payment successful|is confirmed|Total paid|eSIM is ready/).count()) > 0;
+
+    await successOf(orderB);
+    await heading(pageB, "This order isn't paid");
+    await pageB.getByText('Waiting for payment').waitFor();
+    expect(await claimsSuccess()).toBe(false);
+
+    for (const ref of [orderA, 'SND-000000-00000']) {
+      await successOf(ref);
+      await heading(pageB, "We couldn't find this order");
+      expect(await claimsSuccess()).toBe(false);
+    }
+
+    // Paid for real: the same page says so.
+    await pageB.goto(`/web/payment-form?orderRef=${encodeURIComponent(orderB)}`);
+    await payByCard(pageB, TEST_CARDS.approve, 'Pay your order');
+    expect(await successOrderRef(pageB)).toBe(orderB);
+    await contextA.close();
+    await contextB.close();
+  }, 240_000);
+});
+
+describe('a link’s login token', () => {
+  it('is in no request the page makes: no URL, no Referer, no header but the gateway’s own X-Auth', async () => {
+    const context = await newPhoneContext(browser, 'en-US');
+    const page = await context.newPage();
+    const customer = await createScenario(page, 'active-esim-line');
+    const token = customer.accessToken;
+    const requests: Promise<{ url: string; headers: Record<string, string> }>[] = [];
+    // Every request of every frame, with the headers Chromium really sent.
+    context.on('request', (request) => {
+      requests.push(request.allHeaders().then((headers) => ({ url: request.url(), headers })));
+    });
+    const leaks: string[] = [];
+    const policies: (string | undefined)[] = [];
+    for (const link of [
+      scenarioPath(customer.links.manageOrder),
+      `/web/payment?auth_token=${token}&setlocale=en-US`,
+      `/?auth_token=${token}&setlocale=en-US`,
+    ]) {
+      requests.length = 0;
+      const opened = await page.goto(link);
+      policies.push(opened?.headers()['referrer-policy']);
+      await page.locator('h1').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(new URL(page.url()).searchParams.has('auth_token')).toBe(false);
+      const seen = await Promise.all(requests);
+      // The page's own address is the one request that names it (the link itself).
+      for (const { url, headers } of seen.slice(1)) {
+        if (url.includes(token)) leaks.push(`${link}: ${url}`);
+        for (const [name, value] of Object.entries(headers)) {
+          if (name !== 'x-auth' && value.includes(token)) leaks.push(`${link}: ${url} ${name}: ${value}`);
+        }
+      }
+      expect(seen.length, link).toBeGreaterThan(3);
+    }
+    await context.close();
+    expect(leaks).toEqual([]);
+    expect(policies).toEqual(['no-referrer', 'no-referrer', 'no-referrer']);
   });
 });

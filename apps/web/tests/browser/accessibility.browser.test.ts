@@ -1,15 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AxeFinding, seriousViolations } from './axe';
-import {
-  addFault,
-  clearFaults,
-  cspViolations,
-  launchBrowser,
-  newPhoneContext,
-  STANDALONE_PAGES,
-  uniqueEmail,
-} from './browser';
+import { cspViolations, launchBrowser, newPhoneContext, uniqueEmail } from './browser';
 import {
   acceptOrderSummary,
   chooseDoorstepDelivery,
@@ -57,34 +49,8 @@ describe('accessibility (axe-core, serious and critical)', () => {
     expect(findings.map((finding) => finding.id)).toContain('label');
   });
 
-  it('finds nothing on any page outside the journey', async () => {
-    const context: BrowserContext = await newPhoneContext(browser);
-    const page = await context.newPage();
-    const findings: AxeFinding[] = [];
-    const blocked: string[] = [];
-    const smallLinks: string[] = [];
-    for (const path of STANDALONE_PAGES) {
-      // The maintenance page is audited as customers see it, during maintenance: with maintenance
-      // off it leaves for the home page once its own status check answers, which would race axe.
-      const duringMaintenance = path === '/maintenance';
-      // As a fault of this page's device: the sandbox's own maintenance switch would put every
-      // test running beside this one into maintenance too.
-      if (duringMaintenance) await addFault(page, { kind: 'maintenance' });
-      try {
-        await page.goto(path);
-        await settle(page);
-        findings.push(...(await seriousViolations(page, path)));
-        blocked.push(...(await cspViolations(page)));
-        smallLinks.push(...(await smallLegalLinks(page, path)));
-      } finally {
-        if (duringMaintenance) await clearFaults(page);
-      }
-    }
-    await context.close();
-    expect(findings).toEqual([]);
-    expect(blocked, 'Content-Security-Policy violations').toEqual([]);
-    expect(smallLinks, 'legal links under 24 × 24 px').toEqual([]);
-  });
+  // Every page outside the journey (signed in where it must be, in both languages, with CSP and
+  // legal link sizes): pages-smoke.browser.test.ts.
 
   it('finds nothing on any step of a purchase, from plan to payment success', async () => {
     const context = await newPhoneContext(browser);

@@ -19,7 +19,7 @@ import {
 } from './purchase-flow';
 
 /**
- * Issue 15, postal codes: a real código postal the gateway does not know (56600, Chalco, Estado de
+ * Postal codes: a real código postal the gateway does not know (56600, Chalco, Estado de
  * México) is a warning, not a wall. The customer types estado, municipio and colonia, the order
  * is placed and paid, and it carries what was typed. Typed values survive a trip to a known code
  * and back.

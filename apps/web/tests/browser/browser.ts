@@ -19,6 +19,12 @@ const ARGS = [
   '--disable-quic',
 ];
 
+/**
+ * `npm run test:long` sets SENDA_LONG_TESTS=1: the runs that repeat what `npm test` already
+ * checks once (nine more purchases under faults, the counted eSIM walk, the screenshot tour).
+ */
+export const LONG_RUNS = process.env.SENDA_LONG_TESTS === '1';
+
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM))
     throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium`);
@@ -152,12 +158,19 @@ export async function addFault(page: Page, fault: Record<string, unknown>) {
  * The device id the page's gateway calls carry (X-DeviceId, kept in storage by the app). A page
  * that has not loaded the app yet is given one, written before its scripts run, as the app would.
  */
+const givenDeviceIds = new WeakMap<Page, string>();
+
 async function deviceIdOf(page: Page): Promise<string> {
   const stored = await page
     .evaluate((key) => window.localStorage.getItem(key), STORAGE_KEYS.deviceId)
     .catch(() => null);
   if (stored) return stored;
+  // Asked again before the page has loaded (several faults set up front): the id already given,
+  // not a new one that the init script, which keeps the first, would never write.
+  const given = givenDeviceIds.get(page);
+  if (given) return given;
   const id = `${Date.now()}R${1_000_000 + Math.floor(Math.random() * 8_999_999)}`;
+  givenDeviceIds.set(page, id);
   await page.addInitScript(
     ([key, value]) => {
       if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, value);

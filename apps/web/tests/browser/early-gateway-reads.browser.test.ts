@@ -4,8 +4,8 @@ import enUS from '../../../../packages/core/src/i18n/messages/en-US.json';
 import { addFault, clearFaults, launchBrowser, newPhoneContext } from './browser';
 
 /**
- * The page load's first gateway reads leave from index.html at byte zero (issue 16,
- * scripts/vite/early-gateway-reads.ts), and the app takes their answers instead of asking again
+ * The page load's first gateway reads leave from index.html at byte zero
+ * (scripts/vite/early-gateway-reads.ts), and the app takes their answers instead of asking again
  * (core's early-reads.ts): each read is sent once, and index.html's inline script sent it while
  * the document was being parsed, before any of the app's code ran.
  */
@@ -146,7 +146,7 @@ describe('the first gateway reads from index.html', () => {
     await context.close();
   });
 
-  // Issue 16's last lever, cached locale keys and config: the config is not asked for again once
+  // Cached locale keys and config: the config is not asked for again once
   // stored (§7); the keys are still asked for on each page load §7 says, but behind the page once
   // the language's keys are stored, so a repeat visit renders without waiting for either.
   it('a repeat visit renders without waiting for the locale keys, and does not ask for the config', async () => {

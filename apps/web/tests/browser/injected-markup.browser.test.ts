@@ -17,7 +17,7 @@ import {
 } from './purchase-flow';
 
 /**
- * Injected markup (issue 17): markup typed into free-text fields and put in query parameters
+ * Injected markup: markup typed into free-text fields and put in query parameters
  * must stay text. Each payload carries a `data-injected` attribute and a handler that would open
  * a dialog, so "became markup" (an element with the attribute in the page) and "ran" (a dialog)
  * are both seen.

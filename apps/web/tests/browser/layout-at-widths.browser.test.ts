@@ -20,7 +20,7 @@ import {
 } from './purchase-flow';
 
 /**
- * Issue 15's layout at a phone's 360 px and a desktop's 1280 px, read from element rects: the
+ * The layout at a phone's 360 px and a desktop's 1280 px, read from element rects: the
  * sandbox mailbox chip clear of the header's buttons, plans in a grid and the order's summary
  * beside the form on a desktop.
  */

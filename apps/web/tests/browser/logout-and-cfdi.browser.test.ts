@@ -4,7 +4,7 @@ import { createScenario, gatewayUrl, launchBrowser, newPhoneContext, scenarioPat
 import { choosePlan, heading, skipAddons } from './purchase-flow';
 
 /**
- * Issue 15 (account): "Log out" does what §4 says a logout clears and keeps the language; a paid
+ * "Log out" does what §4 says a logout clears and keeps the language; a paid
  * order's CFDI request gets its folio; another customer's order cannot be invoiced.
  */
 

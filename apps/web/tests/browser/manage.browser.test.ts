@@ -7,7 +7,7 @@ import { type AxeFinding, seriousViolations } from './axe';
 import { createScenario, gatewayUrl, launchBrowser, newPhoneContext, scenarioPath } from './browser';
 
 /**
- * The manage side as a new customer reaches it (issue 12 §3): a ready-made customer from
+ * The manage side as a new customer reaches it: a ready-made customer from
  * `POST /mocks/scenarios`, opened through its `links` (signed in by the §2 `auth_token`).
  * `MANAGE_SHOTS=<dir>` also keeps a screenshot of every page at 360 px and 1280 px.
  */

@@ -7,7 +7,7 @@ import { builtMessagesChunk } from '../../../../scripts/vite/precompiled-message
 import { createScenario, launchBrowser, newPhoneContext, scenarioPath } from './browser';
 
 /**
- * Issue 16, per-route message chunks: a language's texts come as its main chunk plus an area per
+ * Per-route message chunks: a language's texts come as its main chunk plus an area per
  * group of pages (core's message-areas.ts). A buyer downloads neither account servicing's texts
  * nor the FAQ's before the first screen; a page of an area shows its texts (never an id) from its
  * first render, in either language, a switch included.

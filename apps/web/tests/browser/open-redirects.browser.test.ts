@@ -4,53 +4,13 @@ import { gatewayUrl, launchBrowser, newPhoneContext, storefrontUrl } from './bro
 import { logIn, verifyOtp } from './purchase-flow';
 
 /**
- * Open redirects (issue 17): `returnUrl` after a maintenance round trip, and `redirect` and the
- * stored redirect path after a real login with its one-time code, each tried with the same payloads
- * that leave the origin or run script in some parser: protocol-relative, backslash, scheme,
- * `javascript:`, percent-encoded (once and twice), mixed case, whitespace and control characters.
- * None may leave the origin or open a dialog; a plain path of the storefront is still followed (so
- * the check can fail).
+ * Open redirects end to end. Every payload on every vector (maintenance `returnUrl`, login
+ * `redirect`, stored redirect path) is core's unit test (`navigation/open-redirects.test.ts`);
+ * here a few of them go through the real pages: the maintenance round trip, and a real log-in with
+ * its one-time code, by `redirect` and by a path planted in `senda.auth`. None may leave the origin
+ * or open a dialog; a plain path of the storefront is still followed (so the check can fail).
  */
-const EVIL = 'evil.example';
-const PAYLOADS = [
-  `//${EVIL}`,
-  `//${EVIL}/orderlist`,
-  `///${EVIL}`,
-  `////${EVIL}`,
-  `/\\${EVIL}`,
-  `\\\\${EVIL}`,
-  `\\/${EVIL}`,
-  `/\\/${EVIL}`,
-  `https://${EVIL}`,
-  `http://${EVIL}`,
-  `HTTPS://${EVIL}`,
-  `https:${EVIL}`,
-  `https:/${EVIL}`,
-  `//${EVIL}%2F..`,
-  `%2F%2F${EVIL}`,
-  `%252F%252F${EVIL}`,
-  `%5C%5C${EVIL}`,
-  `/%5C${EVIL}`,
-  `/%2F${EVIL}`,
-  'javascript:alert(1)',
-  'JavaScript:alert(1)',
-  'JAVASCRIPT:alert(document.domain)',
-  'java\tscript:alert(1)',
-  ' javascript:alert(1)',
-  'javascript%3Aalert(1)',
-  'javascript://%0aalert(1)',
-  'data:text/html,<script>alert(1)</script>',
-  'vbscript:msgbox(1)',
-  ` //${EVIL}`,
-  `\t//${EVIL}`,
-  `/\t/${EVIL}`,
-  `%09//${EVIL}`,
-  `//${EVIL}@${EVIL}`,
-  `//user:pass@${EVIL}`,
-  `//google.com%40${EVIL}`,
-  `〱${EVIL}`,
-  `//${EVIL}#/orderlist`,
-];
+const PAYLOADS = ['//evil.example', '/\\evil.example', 'javascript:alert(1)', '%252F%252Fevil.example'];
 
 let browser: Browser;
 beforeAll(async () => {
@@ -87,7 +47,6 @@ const leftOrigin = (landings: Landing[]) =>
 
 describe('open redirects', () => {
   it(`maintenance returnUrl: ${PAYLOADS.length} payloads, none leaves the origin or runs script`, async () => {
-    expect(PAYLOADS.length).toBeGreaterThanOrEqual(30);
     const context = await newPhoneContext(browser);
     const page = await context.newPage();
     const landings: Landing[] = [];
@@ -145,18 +104,15 @@ describe('open redirects', () => {
     }
   }
 
-  for (const via of ['redirect', 'stored'] as const) {
-    const name = via === 'redirect' ? 'login `redirect`' : 'stored redirect path';
-    it(
-      `${name} after a real one-time code: ${PAYLOADS.length} payloads stay on the origin, a real path is followed`,
-      { timeout: 900_000 },
-      async () => {
-        const landings: Landing[] = [];
-        for (const payload of PAYLOADS) landings.push(await logInThrough(payload, via));
-        const followed = await logInThrough('/orderlist', via);
-        expect(leftOrigin(landings)).toEqual([]);
-        expect(new URL(followed.url).pathname).toBe('/orderlist');
-      },
-    );
-  }
+  it('login `redirect` after a real one-time code: a protocol-relative one stays, a real path is followed', async () => {
+    const landed = await logInThrough('//evil.example', 'redirect');
+    const followed = await logInThrough('/orderlist', 'redirect');
+    expect(leftOrigin([landed])).toEqual([]);
+    expect(new URL(followed.url).pathname).toBe('/orderlist');
+  });
+
+  it('a stored redirect path planted in senda.auth after the code request stays on the origin', async () => {
+    const landed = await logInThrough('//evil.example/orderlist', 'stored');
+    expect(leftOrigin([landed])).toEqual([]);
+  });
 });

@@ -15,7 +15,7 @@ import {
 } from './purchase-flow';
 
 /**
- * Issue 15, the code screen and the terms as the customer meets them: the sixth digit sends the
+ * The code screen and the terms as the customer meets them: the sixth digit sends the
  * code (typed or pasted, once), a wrong code's alert says how many tries are left and hands the
  * customer back to the boxes, dropped letters are mentioned; each document is accepted once
  * (privacy at sign-up, the terms full height on the order summary), each recorded once; and

@@ -12,9 +12,11 @@ import {
 } from './purchase-flow';
 
 /**
- * Issue 13 item 2: a reload while payment_request's answer is on its way. The gateway has the
- * request (the sandbox holds its answer back with a latency fault), the page reloads, and the
- * customer must still end on the success page, charged once, never sent back to choose a plan.
+ * A reload while payment_request's answer is on its way. The gateway has the request (the sandbox
+ * holds its answer back with a latency fault), the page reloads, and the customer must still end
+ * on the success page, charged once, never sent back to choose a plan. When the request is not
+ * found by its key for a whole §9 window, the page says it cannot confirm the payment yet, never
+ * that nothing was charged: the charge may land after the window.
  */
 
 const phone = phonePagePerTest();
@@ -93,4 +95,28 @@ describe('a reload while the payment is in flight', () => {
     await expectPaidOnce(orderRef);
     expect(requests).toHaveLength(1);
   });
+
+  it('the charge lands after the §9 window: "we can’t confirm your payment yet", never "nothing was charged"; checking again shows success, one charge', async () => {
+    await newEsimCustomerToPayment(page, { email: uniqueEmail('unconfirmed'), plan: 'Senda 200' });
+    await chooseCardPayment(page);
+    // Longer than the client's wait and the whole look-up window after the reload.
+    await holdPaymentAnswer(60_000);
+    const sent = page.waitForRequest((request) => PAYMENT_REQUEST.test(request.url()));
+    await payByCard(page, TEST_CARDS.approve);
+    await sent;
+    await page.reload();
+
+    const unconfirmed = page.getByText("We can't confirm your payment yet");
+    await unconfirmed.waitFor({ timeout: 55_000 });
+    await expect(page.getByText(/nothing was charged/i).count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: /^Pay/ }).count()).resolves.toBe(0);
+
+    // The request reaches the gateway late; the customer checks again.
+    const orderRef = (await ordersOf(page))[0]?.order_ref ?? '';
+    await expect.poll(async () => (await transactionsOf(orderRef)).length, { timeout: 45_000 }).toBe(1);
+    await page.getByRole('button', { name: 'Check again' }).click();
+
+    expect(await successOrderRef(page)).toBe(orderRef);
+    await expectPaidOnce(orderRef);
+  }, 200_000);
 });

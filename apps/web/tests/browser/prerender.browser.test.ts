@@ -7,7 +7,7 @@ import { PRERENDERED_ROUTES } from '../../src/prerender/prerendered-routes';
 import { launchBrowser, newPhoneContext, storefrontUrl } from './browser';
 
 /**
- * Issue 16: the measured pages' HTML is their frame, prerendered by the build in both languages,
+ * The measured pages' HTML is their frame, prerendered by the build in both languages,
  * and the app adopts it (hydration) rather than drawing the page again: no mismatch, in either
  * language. A page load whose language differs from the HTML's is drawn by the app instead.
  */

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPhoneContext, uniqueEmail } from './browser';
+import { LONG_RUNS, launchBrowser, newPhoneContext, uniqueEmail } from './browser';
 import {
   esimPurchase,
   transferPurchaseWithDecline,
@@ -10,8 +10,10 @@ import {
 } from './purchase-walk';
 
 /**
- * Issue 15: the two purchases a new customer makes on a 360 px phone, counted (taps, fields,
- * characters, fields entered again). The table is printed for the README's "Purchase walk".
+ * The two purchases a new customer makes on a 360 px phone, counted (taps, fields, characters,
+ * fields entered again); the table is printed for docs/performance.md, "Purchase walk". `npm test`
+ * walks the transfer with a decline (only the new card is typed again); `npm run test:long` also
+ * walks the eSIM purchase and compares its taps with the 30-tap goal.
  */
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -19,7 +21,10 @@ const walks: Record<string, WalkCounts> = {};
 const ESIM = 'eSIM, new number';
 const TRANSFER = 'physical SIM, transfer, one decline';
 
-/** Fields a different card needs typed again: its own number and security code (issue 15). */
+/** Fields a different card needs typed again: its own number and security code. */
+/** The eSIM purchase's goal, and what the walk counts today (docs/performance.md says where they go). */
+const TAP_GOAL = 30;
+const ESIM_TAPS_TODAY = 34;
 const NEW_CARD_FIELDS = ['card number', 'security code'];
 
 beforeAll(async () => {
@@ -38,12 +43,21 @@ async function newWalk() {
 }
 
 describe('the purchase walked as a new customer, counted', () => {
-  it('walk 1: eSIM with a new number, approved card', async () => {
-    const walk = await newWalk();
-    await esimPurchase(walk, uniqueEmail('walk-esim'));
-    walks[ESIM] = walk.counts();
-    expect(walks[ESIM].taps).toBeGreaterThan(0);
-  });
+  it.runIf(LONG_RUNS)(
+    `walk 1: eSIM with a new number, approved card: ${ESIM_TAPS_TODAY} taps, the ${TAP_GOAL}-tap goal not met yet`,
+    async () => {
+      const walk = await newWalk();
+      await esimPurchase(walk, uniqueEmail('walk-esim'));
+      walks[ESIM] = walk.counts();
+      const { taps, tapsByStep } = walks[ESIM];
+      // Every tap belongs to a step of the walk: a recorder that lost a step would count fewer.
+      expect(tapsByStep.reduce((sum, [, stepTaps]) => sum + stepTaps, 0)).toBe(taps);
+      // The count is compared only once the walk has finished (esimPurchase ends on success). The
+      // day the goal is met this fails: then assert taps <= TAP_GOAL and update the docs' table.
+      expect(taps, `the ${TAP_GOAL}-tap goal is met: make it a plain goal`).toBeGreaterThan(TAP_GOAL);
+      expect(taps, 'taps changed: update docs/performance.md, "Purchase walk"').toBe(ESIM_TAPS_TODAY);
+    },
+  );
 
   it('walk 2: physical SIM with a number transfer, a declined card then a good one', async () => {
     const walk = await newWalk();
@@ -53,14 +67,6 @@ describe('the purchase walked as a new customer, counted', () => {
     });
     walks[TRANSFER] = walk.counts();
     expect(walks[TRANSFER].enteredAgainAfterDecline).toContain('card number');
-  });
-
-  // Issue 15's tap goal is NOT met: 34 taps after the issue-15 changes (35 before; README "Purchase
-  // walk" says where they go). Kept as `it.fails` so the day it is met the suite says so (an
-  // it.fails that passes is reported as a failure): then make it a plain `it`.
-  it.fails('goal not met yet (34 taps): the eSIM purchase takes at most 30 taps', () => {
-    expect(walks[ESIM], 'walk 1 did not finish').toBeDefined();
-    expect(walks[ESIM]?.taps).toBeLessThanOrEqual(30);
   });
 
   it('goal: after a decline only the new card is typed again (its number and security code)', () => {

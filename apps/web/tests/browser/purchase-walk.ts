@@ -7,13 +7,13 @@ import { cardComplete, cardNumberFrame, readMailbox, securityCodeFrame } from '.
  * radio, a checkbox, and on a field to focus it), every field filled and every character typed.
  * The steps below only act through a WalkRecorder, so nothing the customer does goes uncounted.
  *
- * Counting rules (README "Purchase walk"):
+ * Counting rules (docs/performance.md, "Purchase walk"):
  * - a text field costs one tap to focus it, then its characters; six code boxes are one field;
  * - a native select costs two taps (open the list, pick the option) and no characters;
  * - a radio or checkbox already in the wanted state costs nothing (the customer leaves it);
  * - scrolling is not counted.
  *
- * The steps tolerate the screens other issue-15 changes bring (the SIM type asked once, the code
+ * The steps tolerate the screens other changes brought (the SIM type asked once, the code
  * sent on its sixth digit, terms asked once, the payment-method step skipped when one method
  * applies, a split surname and date of birth, the expiry kept after a decline): where a screen
  * may or may not ask something, the step answers only what is asked.

@@ -4,7 +4,7 @@ import { launchBrowser, newPhoneContext, uniqueEmail } from './browser';
 import { newEsimCustomerToPayment } from './purchase-flow';
 
 /**
- * One cache for server data (issue 14 §5): a read that several screens make is asked of the
+ * One cache for server data: a read that several screens make is asked of the
  * gateway once per page load, however many screens show it. Counted at the browser, on the
  * requests the storefront actually sent.
  */

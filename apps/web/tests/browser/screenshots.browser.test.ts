@@ -1,9 +1,10 @@
-import { mkdirSync, mkdtempSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPhoneContext, uniqueEmail } from './browser';
+import { LONG_RUNS, launchBrowser, newPhoneContext, uniqueEmail } from './browser';
 import {
   acceptOrderSummary,
   cardNumberFrame,
@@ -22,9 +23,11 @@ import {
 } from './purchase-flow';
 
 /**
- * The README's phone screenshots of the main purchase screens, taken on the real build. They are
- * written to docs/screenshots only with UPDATE_SCREENSHOTS=1 (so `npm test` leaves the tree
- * clean); otherwise to a temporary folder, still checked for being real images.
+ * The README's phone screenshots of the main purchase screens, taken on the real build by
+ * `npm run test:long` (a purchase `npm test` already walks elsewhere). They are written to
+ * docs/screenshots only with UPDATE_SCREENSHOTS=1; otherwise to a temporary folder. Each must be a
+ * 360 × 780 phone screen (at the context's 2× scale) showing something other than the shot before
+ * it: a page stuck on one screen, or a blank one, fails.
  */
 const outDir =
   process.env.UPDATE_SCREENSHOTS === '1'
@@ -40,14 +43,28 @@ afterAll(async () => {
   await browser?.close();
 });
 
+const seen = new Map<string, string>();
+
+/** A PNG's width and height, from its IHDR chunk. */
+function pngSize(png: Buffer): { width: number; height: number } {
+  expect(png.subarray(1, 4).toString('ascii'), 'not a PNG').toBe('PNG');
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+}
+
 async function shot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   const path = join(outDir, `${name}.png`);
   await page.screenshot({ path, animations: 'disabled' });
-  expect(statSync(path).size).toBeGreaterThan(10_000);
+  const png = readFileSync(path);
+  expect(pngSize(png), name).toEqual({ width: 720, height: 1560 });
+  // A screen of one colour compresses to a few hundred bytes; a real page is tens of KB.
+  expect(png.length, `${name} looks blank`).toBeGreaterThan(10_000);
+  const digest = createHash('sha256').update(png).digest('hex');
+  expect(seen.get(digest), `${name} is the same picture as an earlier shot`).toBeUndefined();
+  seen.set(digest, name);
 }
 
-describe('README screenshots (360 × 780 phone)', () => {
+describe.runIf(LONG_RUNS)('README screenshots (360 × 780 phone)', () => {
   it('captures the main purchase screens', async () => {
     const context = await newPhoneContext(browser);
     const page = await context.newPage();

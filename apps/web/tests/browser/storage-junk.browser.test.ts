@@ -12,7 +12,7 @@ import {
 } from './purchase-flow';
 
 /**
- * Junk in storage (issue 17): every key the storefront wrote during a real purchase is replaced —
+ * Junk in storage: every key the storefront wrote during a real purchase is replaced —
  * by text that is not JSON, by JSON of the wrong type, by another version's shape, one of them by
  * a 4 MB string — or the storage throws on every call. The main pages must still load: a heading,
  * no uncaught error, no blank page, and a prerendered page still hydrated without a mismatch.

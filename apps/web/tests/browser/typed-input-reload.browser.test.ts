@@ -15,7 +15,7 @@ import {
 } from './purchase-flow';
 
 /**
- * Issue 13 item 5: what the customer typed or picked on a purchase step and has not submitted yet
+ * What the customer typed or picked on a purchase step and has not submitted yet
  * survives a reload (and a reload while requests fail), and the step's submit makes it the step's
  * data. Each check reloads halfway through a form.
  */

@@ -109,6 +109,51 @@ export async function checkStory(
   }
 }
 
+/**
+ * Changes Storybook's globals on the story already open, as the toolbar does (Storybook then runs
+ * the story again: loaders, render, play, checks), and returns what its error display shows once
+ * that run has finished, or null.
+ */
+export async function rerenderWithGlobals(
+  page: Page,
+  globals: Record<string, unknown>,
+  timeoutMs = 30_000,
+): Promise<string | null> {
+  await page.evaluate((next) => {
+    const channel = (
+      globalThis as { __STORYBOOK_ADDONS_CHANNEL__?: { emit(event: string, data: unknown): void } }
+    ).__STORYBOOK_ADDONS_CHANNEL__;
+    if (!channel) throw new Error('no Storybook channel on the page');
+    channel.emit('updateGlobals', { globals: next });
+  }, globals);
+  // The second run starts (it loads a fresh sandbox customer: seconds, never instant), then ends.
+  await page.waitForFunction(
+    () =>
+      (globalThis as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__
+        ?.currentRender?.phase !== 'finished',
+    undefined,
+    { timeout: timeoutMs, polling: 10 },
+  );
+  await page.waitForFunction(
+    () => {
+      const current = (globalThis as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } })
+        .__STORYBOOK_PREVIEW__?.currentRender?.phase;
+      return (
+        current === 'finished' ||
+        current === 'aborted' ||
+        document.body.classList.contains('sb-show-errordisplay')
+      );
+    },
+    undefined,
+    { timeout: timeoutMs, polling: 50 },
+  );
+  return page.evaluate(() =>
+    document.body.classList.contains('sb-show-errordisplay')
+      ? (document.querySelector('#error-message')?.textContent?.trim() ?? 'error display')
+      : null,
+  );
+}
+
 /** axe-core on what the page shows, serious and critical findings only. */
 export async function runAxe(page: Page): Promise<AxeFinding[]> {
   await page.addScriptTag({ content: axeSource });

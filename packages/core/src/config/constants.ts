@@ -30,7 +30,6 @@ export const OTP_RESEND_THRESHOLD_SECONDS = 60;
 export const DEFAULT_ZIP_CODE_SIZE = 6;
 export const MAX_IMAGE_SIZE_BYTES = 5 * 1024 * 1024;
 
-export const DEFAULT_CARD_COUNT = 10;
 export const BANNER_LIMIT = 10;
 export const BANNER_OFFSET = 0;
 
@@ -50,18 +49,12 @@ export const PROMO_WARNING_DURATION_MS = 2000;
 export const API_POLLING_ATTEMPTS = 30;
 export const API_POLLING_INTERVAL_MS = 1000;
 
-/** eSIM placeholder identifier: a 13-digit string of eights. */
-export const ESIM_PLACEHOLDER_ID = '8888888888888';
-
 export const DEVICE_RANDOM_MIN = 1111111;
 export const DEVICE_RANDOM_MAX = 9999998;
-export const APP_TOKEN_NOTIFY_DELAY_MS = 0;
-export const DEVICE_IP_LOOKUP_DELAY_MS = 1000;
 
 export const EVENT_QUEUE_LIFETIME_MS = 5 * 60 * 1000;
 
 export const QUERY_RETRY_LIMIT = 3;
-export const CONFIG_RETRY_LIMIT = 3;
 export const RETRY_BASE_DELAY_MS = 1000;
 export const RETRY_MAX_DELAY_MS = 30000;
 /** Back-off for query retries: min(1000·2^attempt, 30000) ms, attempt counted from 0. */
@@ -70,11 +63,6 @@ export const retryDelayMs = (attempt: number): number =>
 
 export const BREAKPOINT_MOBILE_MAX_PX = 550;
 export const BREAKPOINT_TABLET_MAX_PX = 900;
-
-export const FOOTER_ZONE_RETRY_MS = 100;
-export const FOOTER_ZONE_MAX_RETRIES = 10;
-
-export const ENVIRONMENT = 'production';
 
 /** The marketplace source channel; a `channel` query parameter with this value is ignored. */
 export const MARKETPLACE_CHANNEL = 'meli';

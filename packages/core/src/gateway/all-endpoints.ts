@@ -10,6 +10,7 @@ import * as lines from './lines/index.ts';
 import * as numbers from './numbers/index.ts';
 import * as orders from './orders/index.ts';
 import * as payments from './payments/index.ts';
+import * as planSwitch from './plan-switch/index.ts';
 import * as portIn from './port-in/index.ts';
 import * as serviceRequests from './service-requests/index.ts';
 import * as session from './session/index.ts';
@@ -96,4 +97,9 @@ export const allEndpoints: readonly Endpoint[] = Object.freeze([
   ekyc.ekycContextSpecificationsEndpoint,
   serviceRequests.listServiceRequestsEndpoint,
   serviceRequests.getServiceRequestStatusEndpoint,
+  planSwitch.planSwitchEligibilityEndpoint,
+  planSwitch.planSwitchPreviewEndpoint,
+  planSwitch.submitPlanSwitchEndpoint,
+  planSwitch.planSwitchCancelEligibilityEndpoint,
+  planSwitch.cancelPlanSwitchEndpoint,
 ]);

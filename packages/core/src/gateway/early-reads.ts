@@ -1,6 +1,6 @@
 /**
- * Gateway reads started by index.html at byte zero, before the app's scripts have downloaded
- * (issue 16): the inline script (scripts/vite/early-gateway-reads.ts) sends the page load's first
+ * Gateway reads started by index.html at byte zero, before the app's scripts have downloaded:
+ * the inline script (scripts/vite/early-gateway-reads.ts) sends the page load's first
  * reads and leaves each answer's promise in a global, by the URL it asked for. The gateway client's
  * fetch takes such an answer instead of sending its own request, once; everything else it does with
  * an answer (the valibot schema, errors, retries) is unchanged.

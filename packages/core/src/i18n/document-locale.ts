@@ -3,7 +3,7 @@ import { resolveLocale } from './locale-resolution.ts';
 
 /**
  * The cookie the app keeps the page's language in, for the server: it chooses which language's
- * prerendered HTML to send (issue 16) before any script runs, and cannot read local storage.
+ * prerendered HTML to send before any script runs, and cannot read local storage.
  */
 export const LOCALE_COOKIE = 'senda_locale';
 

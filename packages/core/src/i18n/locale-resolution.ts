@@ -54,7 +54,7 @@ export function browserLocale(languages: unknown): SupportedLocale | undefined {
 }
 
 /**
- * §5/§7 and issue 15: setlocale, then langCode, then the stored language (the customer's choice),
+ * §5/§7: setlocale, then langCode, then the stored language (the customer's choice),
  * then the browser's languages (a first visit speaks the customer's language), then the country
  * default, then DEFAULT_LOCALE (§9). A junk value at one level is skipped rather than allowed to
  * hide the next one. index.html's inline script (scripts/vite/route-preload.ts) mirrors this order

@@ -120,6 +120,7 @@ export {
   saveJourney,
   toJourneyStoreState,
 } from './journey-persistence.ts';
+export { journeyProgress } from './journey-progress.ts';
 export { endedJourneyStartsOver } from './journey-restart.ts';
 export {
   JOURNEY_STEP_DATA_SCHEMAS,

@@ -35,7 +35,7 @@ export const JOURNEY_ANALYTICS_EVENTS = [
 ] as const;
 export type JourneyAnalyticsEventName = (typeof JOURNEY_ANALYTICS_EVENTS)[number];
 
-/** Order-summary terms acceptance modes (issue 4). */
+/** Order-summary terms acceptance modes. */
 export const TERMS_ACCEPTANCE_MODES = ['MANDATORY_SCROLL', 'CHECKBOX', 'IMPLICIT'] as const;
 export type TermsAcceptanceMode = (typeof TERMS_ACCEPTANCE_MODES)[number];
 

@@ -109,7 +109,7 @@ describe('journey persistence: same revision', () => {
     expect(restored.getSnapshot().output).toEqual({ kind: 'final', step: 'payment-success' });
   });
 
-  it('does not resume a save whose session this browser no longer has (issue 13: login bounce)', () => {
+  it('does not resume a save whose session this browser no longer has (login bounce)', () => {
     const { storage, journey, machine } = savedMidway();
     const restore = restoreJourney(storage, journey, machine, {
       facts: { isLoggedIn: false, isGuestUser: false },

@@ -19,7 +19,7 @@ import { plannedPath, stepApplies } from './journey-navigation.ts';
 import { journeyNeighbours } from './journey-neighbours.ts';
 
 /**
- * Save and resume (§3 persisted journey state, issue 4). The XState snapshot and the journey data
+ * Save and resume (§3 persisted journey state). The XState snapshot and the journey data
  * are saved under one key per journey. On load:
  *
  * - same journey revision and steps: the snapshot is restored as saved;

@@ -16,5 +16,6 @@ export * from './purchase/index.ts';
 export * from './request-history/index.ts';
 export * from './request-status/index.ts';
 export * from './service-request-template/index.ts';
+export * from './shared/index.ts';
 export * from './sim-activation/index.ts';
 export * from './verification/index.ts';

@@ -1,7 +1,7 @@
 /**
  * A `redirect`, `returnUrl` or stored path is followed only when it is a same-origin relative
  * path. Everything else (`//evil.example`, `https://…`, `javascript:`, backslash tricks and their
- * percent-encoded variants) is refused, and the caller falls back to its default (issue 5).
+ * percent-encoded variants) is refused, and the caller falls back to its default.
  *
  * The check is made on the decoded text, repeatedly, so `%2F%2Fevil` or `%252F%252Fevil` cannot
  * slip through a later decode, and the result is resolved against a dummy origin to be sure the

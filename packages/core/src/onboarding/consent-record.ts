@@ -10,7 +10,7 @@ export const SIGNUP_CONSENT_USER_FLOW = 'signup';
 export const CHECKOUT_CONSENT_USER_FLOW = 'checkout';
 
 /**
- * Each §3 document is asked for once, where Mexican law needs it (issue 15: the terms were asked
+ * Each §3 document is asked for once, where Mexican law needs it (the terms were asked
  * at sign-up and again on the order summary):
  * - the privacy notice (LFPDPPP) when personal data is first collected: sign-up, for the e-mail;
  * - the terms and conditions, the contract of this purchase, when the customer buys: the order

@@ -27,6 +27,7 @@ export {
   orderTypeLabel,
 } from './order-labels.ts';
 export { canPayOrder } from './order-payment.ts';
+export { isPaidOrder, type PaidOrderCheck, paidOrderCheck, type ReadState } from './paid-order-check.ts';
 export { type PaylinkOutcome, paylinkOutcome } from './paylink-outcome.ts';
 export { PLAN_HIGHLIGHT_COUNT, planHighlights } from './plan-highlights.ts';
 export {

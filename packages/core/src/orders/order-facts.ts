@@ -72,7 +72,7 @@ type SummarySelection = Pick<
 >;
 
 /**
- * The order summary's facts beside the prices (issue 15): the number chosen, or the number being
+ * The order summary's facts beside the prices: the number chosen, or the number being
  * transferred and from which operator, the SIM type, and for a physical SIM where and when it
  * arrives (the address and slot, or the pick-up store).
  */
@@ -112,7 +112,7 @@ export function orderSummaryFacts(selection: SummarySelection): OrderFact[] {
 }
 
 /**
- * The order page's facts (issue 15), where the customer looks after buying: the number (the
+ * The order page's facts, where the customer looks after buying: the number (the
  * transferred one with its transfer's state), the SIM type, and the delivery with its date or the
  * pick-up store.
  */

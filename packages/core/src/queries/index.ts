@@ -1,4 +1,4 @@
-/** The one cache of gateway answers (issue 14 §5): its client, its query definitions, its customer scope. */
+/** The one cache of gateway answers: its client, its query definitions, its customer scope. */
 export * from './customer-cache.ts';
 export * from './first-load-queries.ts';
 export * from './gateway-queries.ts';

@@ -2,6 +2,7 @@
 
 export { type CustomerLogoutDeps, logOutCustomer } from './customer-logout.ts';
 export { generateDeviceId } from './device-id.ts';
+export { LINK_TOKEN_GLOBAL, LINK_TOKEN_PARAM, linkTokenBootScript, openedUrl } from './link-token.ts';
 export {
   endLocalSession,
   type LogoutOptions,

@@ -41,7 +41,7 @@ function busySession() {
 }
 
 describe('resetLocalSession', () => {
-  it("clears every journey's and service request's save, so nothing resumes a logged-out customer on a step (issue 13)", () => {
+  it("clears every journey's and service request's save, so nothing resumes a logged-out customer on a step", () => {
     const { stores, storage } = busySession();
     storage.setItem('senda.journey.purchase', '{"format":1}');
     storage.setItem('senda.journey.plan-switch', '{"format":1}');

@@ -4,6 +4,7 @@ import { authDefaults } from '../stores/auth.store.ts';
 import { createMemoryStorage } from '../stores/persisted-atom.ts';
 import { STORAGE_KEYS, STORE_KEYS } from '../stores/storage-keys.ts';
 import { fakeJwt, persisted, setupStores } from '../stores/test-stores.ts';
+import { LINK_TOKEN_GLOBAL, linkTokenBootScript, openedUrl } from './link-token.ts';
 import { applySessionBootstrap, bootstrapSession, fetchProfileForNewToken } from './session-bootstrap.ts';
 
 const NOW = 1_700_000_000_000;
@@ -246,5 +247,46 @@ describe('fetchProfileForNewToken (§2: the profile is fetched with a token take
       fetchProfileForNewToken(stores, client, { tokenChange: { token: 't', mustFetchProfile: true } }),
     ).resolves.toBe('failed');
     expect(store.get(stores.auth.state).userDetails).toBeNull();
+  });
+});
+
+describe('a link token the boot script took out of the address', () => {
+  it('is read back as if it were still in the URL, once', () => {
+    const scope: Record<string, unknown> & { location: { href: string } } = {
+      location: { href: `${BASE}?orderRef=ORD-1` },
+      [LINK_TOKEN_GLOBAL]: [fakeJwt({ sub: 'B' })],
+    };
+    const url = openedUrl(scope);
+    expect(url.searchParams.get('auth_token')).toBe(fakeJwt({ sub: 'B' }));
+    expect(url.searchParams.get('orderRef')).toBe('ORD-1');
+    const { result } = boot(url.href);
+    expect(result.tokenChange?.token).toBe(fakeJwt({ sub: 'B' }));
+    expect(result.url.searchParams.has('auth_token')).toBe(false);
+    expect(openedUrl(scope).searchParams.has('auth_token')).toBe(false);
+  });
+
+  it('runs in index.html before anything is requested: the address loses the token, the referrer policy returns', () => {
+    const replaced: string[] = [];
+    const appended: { name: string; content: string }[] = [];
+    const win: Record<string, unknown> = {};
+    const run = new Function(
+      'window',
+      'location',
+      'history',
+      'document',
+      linkTokenBootScript('strict-origin-when-cross-origin'),
+    );
+    run(
+      win,
+      { href: `${BASE}?auth_token=abc.def.ghi&orderRef=ORD-1` },
+      { state: null, replaceState: (_state: unknown, _title: string, href: string) => replaced.push(href) },
+      {
+        createElement: () => ({}) as { name: string; content: string },
+        head: { appendChild: (meta: { name: string; content: string }) => appended.push(meta) },
+      },
+    );
+    expect(replaced).toEqual([`${BASE}?orderRef=ORD-1`]);
+    expect(win[LINK_TOKEN_GLOBAL]).toEqual(['abc.def.ghi']);
+    expect(appended).toEqual([{ name: 'referrer', content: 'strict-origin-when-cross-origin' }]);
   });
 });

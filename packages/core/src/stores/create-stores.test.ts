@@ -37,7 +37,7 @@ describe('createStores', () => {
     expect(storage.dump()).toEqual({});
   });
 
-  describe('stored input that cannot be read back (issue 17)', () => {
+  describe('stored input that cannot be read back', () => {
     const start = (stored: Record<string, string>) => {
       const stores = createStores({
         storage: createMemoryStorage(stored),

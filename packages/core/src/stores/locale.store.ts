@@ -15,7 +15,7 @@ export const LocaleStateSchema = v.object({
   localeData: withDefault(v.array(RemoteLocaleEntrySchema), () => []),
   /**
    * The language `localeData` was fetched for (an answer with no keys counts), so a later page
-   * load can render with it at once and refresh it behind the page (issue 16). null: never fetched
+   * load can render with it at once and refresh it behind the page. null: never fetched
    * for the current language, or saved by an older build.
    */
   localeDataFor: withDefault(v.nullable(SupportedLocaleSchema), (): SupportedLocale | null => null),

@@ -6,7 +6,7 @@ import { STORE_KEYS } from './storage-keys.ts';
 import { withDefault } from './store-schemas.ts';
 
 /**
- * What the customer has typed on a purchase step and not submitted yet (issue 13 item 5: a reload
+ * What the customer has typed on a purchase step and not submitted yet (a reload
  * loses nothing). One draft per step of one journey, field by field; the step's submit turns it
  * into the step's journey data and the draft goes (see journey/journey-drafts.ts), and onboarding's
  * reset (logout, local reset, a new purchase) empties them all.

@@ -5,7 +5,7 @@ import type { DiscardReason } from './persisted-atom.ts';
  * Stored state that could not be read back is replaced by defaults (persisted-atom.ts): the app
  * keeps working, but where the value was something the customer entered (the order being bought,
  * the steps' typed fields, a journey's step data) they must be told, or they go on with an empty
- * address they believe is filled in (issue 17: "a notice appears where the customer lost something").
+ * address they believe is filled in ("a notice appears where the customer lost something").
  * Keys without customer input (locale, cached config, the navigation mirror) fall back silently.
  */
 export const STORED_INPUT_LOST_MESSAGE_ID = 'notifications.stored_input_lost';

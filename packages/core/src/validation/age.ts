@@ -1,5 +1,3 @@
-import { DEFAULT_MINIMUM_AGE, MAXIMUM_AGE } from '../config/constants';
-
 /** A calendar day with no time zone: a birthday is a date, not an instant. */
 export interface CalendarDate {
   readonly year: number;
@@ -48,22 +46,4 @@ export const ageOn = (dob: DateInput, today: DateInput): number | null => {
   if (!birth || !now) return null;
   const birthdayPassed = now.month > birth.month || (now.month === birth.month && now.day >= birth.day);
   return now.year - birth.year - (birthdayPassed ? 0 : 1);
-};
-
-export interface AgeLimits {
-  /** Inclusive; spec §5 default 18. */
-  readonly min?: number;
-  /** Inclusive (a 100-year-old may still buy); spec §5 default 100. */
-  readonly max?: number;
-  /** Injected so the rule never reads the clock. */
-  readonly today: DateInput;
-}
-
-/** Personal-details age rule. An unreadable or future date of birth is not allowed. */
-export const isAgeAllowed = (
-  dob: DateInput,
-  { min = DEFAULT_MINIMUM_AGE, max = MAXIMUM_AGE, today }: AgeLimits,
-): boolean => {
-  const age = ageOn(dob, today);
-  return age !== null && age >= 0 && age >= min && age <= max;
 };

@@ -8,7 +8,6 @@ import {
   CardBrandSchema,
   canonicalCardBrand,
   detectCardBrand,
-  formatCardNumber,
   isValidSecurityCode,
   lastFour,
   luhnCheck,
@@ -150,62 +149,6 @@ describe('detectCardBrand', () => {
         );
       }),
     );
-  });
-});
-
-describe('formatCardNumber', () => {
-  it.each([
-    ['4111111111111111', '4111 1111 1111 1111'],
-    ['4111111111111111123', '4111 1111 1111 1111 123'],
-    ['41111111111111111234', '4111 1111 1111 1111 123'],
-    ['378282246310005', '3782 822463 10005'],
-    ['3782822463100059', '3782 822463 10005'],
-    ['30569309025904', '3056 930902 5904'],
-    ['305693090259041', '3056 930902 5904'],
-    ['5555-5555 5555/4444', '5555 5555 5555 4444'],
-    ['41a1b1', '4111'],
-    ['41111', '4111 1'],
-    ['3782', '3782'],
-    ['37828', '3782 8'],
-    ['', ''],
-    ['card', ''],
-    ['1234567890123456789012', '1234 5678 9012 3456 789'],
-  ])('%j → %j', (input, formatted) => {
-    expect(formatCardNumber(input)).toBe(formatted);
-  });
-
-  it('property: keeps the leading digits, capped at the brand maximum, grouped by the brand pattern', () => {
-    fc.assert(
-      fc.property(fc.oneof(digitString(0, 25), anyText), (input) => {
-        const formatted = formatCardNumber(input);
-        const digits = input.replace(/\D/g, '');
-        const brand = detectCardBrand(digits);
-        const groups = brand ? CARD_BRAND_SPECS[brand].groups : [4, 4, 4, 4, 3];
-        const max = groups.reduce((a, b) => a + b, 0);
-        expect(formatted).toMatch(/^(\d+( \d+)*)?$/);
-        expect(formatted.replace(/ /g, '')).toBe(digits.slice(0, max));
-        formatted
-          .split(' ')
-          .filter(Boolean)
-          .forEach((group, i, all) => {
-            if (i < all.length - 1) expect(group.length).toBe(groups[i]);
-            else expect(group.length).toBeLessThanOrEqual(groups[i] ?? 0);
-          });
-      }),
-    );
-  });
-
-  it('property: formatting is idempotent', () => {
-    fc.assert(
-      fc.property(fc.oneof(digitString(0, 25), anyText), (input) => {
-        const once = formatCardNumber(input);
-        expect(formatCardNumber(once)).toBe(once);
-      }),
-    );
-  });
-
-  it('copes with huge input', () => {
-    expect(formatCardNumber('4'.repeat(1_000_000))).toBe('4444 4444 4444 4444 444');
   });
 });
 

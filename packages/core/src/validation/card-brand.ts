@@ -100,25 +100,6 @@ export const detectCardBrand = (digits: string): CardBrand | null => {
 /** `master` and `mastercard` are one brand; compare and store the canonical name. */
 export const canonicalCardBrand = (brand: CardBrand): CardBrand => CARD_BRAND_SPECS[brand].aliasOf ?? brand;
 
-const groupDigits = (digits: string, groups: readonly number[]): string => {
-  const parts: string[] = [];
-  let start = 0;
-  for (const size of groups) {
-    if (start >= digits.length) break;
-    parts.push(digits.slice(start, start + size));
-    start += size;
-  }
-  return parts.join(' ');
-};
-
-/** Digits only, capped at the detected brand's longest number, grouped with single spaces. */
-export const formatCardNumber = (input: string): string => {
-  const clean = digitsOnly(input);
-  const brand = detectCardBrand(clean);
-  const groups = brand ? CARD_BRAND_SPECS[brand].groups : UNKNOWN_CARD_GROUPS;
-  return groupDigits(clean.slice(0, sum(groups)), groups);
-};
-
 const ONLY_DIGITS = /^\d+$/;
 
 /** Luhn (mod 10) checksum. Anything but a non-empty run of ASCII digits fails. */

@@ -1,11 +1,9 @@
 /** Spec §5 validation rules: valibot schemas where a value crosses a boundary, pure functions otherwise. */
 
 export {
-  type AgeLimits,
   ageOn,
   type CalendarDate,
   type DateInput,
-  isAgeAllowed,
   toCalendarDate,
 } from './age';
 export {
@@ -16,7 +14,6 @@ export {
   type CardBrandSpec,
   canonicalCardBrand,
   detectCardBrand,
-  formatCardNumber,
   isValidSecurityCode,
   lastFour,
   luhnCheck,
@@ -39,15 +36,12 @@ export {
 } from './iccid';
 export { isDigitFieldKeyAllowed, isNumberInputKeyAllowed } from './key-filters';
 export {
-  isPinLike,
   isSixDigitNumeric,
   isValidNewNumberSearch,
   isValidPortabilityNip,
   isValidTransferNumber,
   isValidZipCode,
   NewNumberSearchSchema,
-  PIN_LIKE_MAX_LENGTH,
-  PIN_LIKE_MIN_LENGTH,
   PORTABILITY_NIP_LENGTH,
   PortabilityNipSchema,
   SIX_DIGIT_NUMERIC_MIN_LENGTH,

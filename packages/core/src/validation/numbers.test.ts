@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
-  isPinLike,
   isSixDigitNumeric,
   isValidNewNumberSearch,
   isValidPortabilityNip,
@@ -155,33 +154,6 @@ describe('isSixDigitNumeric (at least 6, digits only)', () => {
       { numRuns: 500 },
     );
     expect(isSixDigitNumeric(HUGE)).toBe(true);
-  });
-});
-
-describe('isPinLike (4 to 7 characters, at least one digit)', () => {
-  it.each([
-    ['abc1', true],
-    ['1234', true],
-    ['1234567', true],
-    ['a1b2c3d', true],
-    ['abcd', false],
-    ['12345678', false],
-    ['a1', false],
-    ['', false],
-    ['😀😀😀1', true],
-  ])('%j → %s', (input, valid) => {
-    expect(isPinLike(input)).toBe(valid);
-  });
-
-  it('property: accepted exactly with 4–7 characters and an ASCII digit', () => {
-    fc.assert(
-      fc.property(fc.oneof(anyText, digitString(0, 10)), (input) => {
-        const count = codePoints(input);
-        expect(isPinLike(input)).toBe(count >= 4 && count <= 7 && /[0-9]/.test(input));
-      }),
-      { numRuns: 500 },
-    );
-    expect(isPinLike(HUGE)).toBe(false);
   });
 });
 

@@ -14,14 +14,10 @@ import {
 
 /** Mexican number portability NIP (the code the user receives by SMS to port a number): 4 digits. */
 export const PORTABILITY_NIP_LENGTH = 4;
-/** Spec §5 "PIN-like check": 4 to 7 characters with at least one digit. */
-export const PIN_LIKE_MIN_LENGTH = 4;
-export const PIN_LIKE_MAX_LENGTH = 7;
 /** Spec §5 "6-digit numeric check": at least 6 characters, digits only. */
 export const SIX_DIGIT_NUMERIC_MIN_LENGTH = 6;
 
 const ONLY_DIGITS = /^\d+$/;
-const HAS_DIGIT = /\d/;
 
 const characterCount = (input: string): number => {
   let count = 0;
@@ -53,9 +49,6 @@ export const isValidZipCode = (input: string, size: number = DEFAULT_ZIP_CODE_SI
 
 export const isSixDigitNumeric = (input: string): boolean =>
   typeof input === 'string' && input.length >= SIX_DIGIT_NUMERIC_MIN_LENGTH && ONLY_DIGITS.test(input);
-
-export const isPinLike = (input: string): boolean =>
-  lengthBetween(input, PIN_LIKE_MIN_LENGTH, PIN_LIKE_MAX_LENGTH) && HAS_DIGIT.test(input);
 
 export const isValidPortabilityNip = (input: string): boolean =>
   typeof input === 'string' && input.length === PORTABILITY_NIP_LENGTH && ONLY_DIGITS.test(input);

@@ -3,6 +3,7 @@ import { fail } from './failures.ts';
 import type { SandboxLanguage } from './language.ts';
 import type { Mailbox } from './mailbox.ts';
 import type { OtpService } from './otp.ts';
+import type { CodeRequester } from './otp-address-guard.ts';
 import type { ConsentRecord, OtpRecord, SessionRecord, UserRecord } from './sandbox-data.schema.ts';
 import type { StateStore } from './state-store.ts';
 
@@ -28,24 +29,31 @@ export class AuthService {
     readonly mailbox: Mailbox,
   ) {}
 
-  signUp(email: string, channel: string, lang: SandboxLanguage): OtpRecord {
+  signUp(email: string, channel: string, lang: SandboxLanguage, requester: CodeRequester): OtpRecord {
     const address = normaliseEmail(email);
     // Checked before the pending account is created, so a refused sign-up leaves nothing behind.
-    this.otp.assertMayIssue('signup', address);
+    this.otp.assertMayIssue('signup', address, requester);
     let user = this.userByEmail(address);
     if (!user) {
       user = this.createUser({ email: address, status: 'PENDING_SIGNUP', channel });
     }
     this.rememberLanguage(user, lang);
     // A second sign-up replaces the first code instead of leaving two valid ones around.
-    return this.otp.issue({ purpose: 'signup', target: address, userId: user.id, replaceOpen: true, lang });
+    return this.otp.issue({
+      purpose: 'signup',
+      target: address,
+      userId: user.id,
+      replaceOpen: true,
+      lang,
+      requester,
+    });
   }
 
   /**
    * Answers alike whether or not the address has an account, so nobody learns which e-mails do:
    * an unknown one is mailed "sign up instead" and its request never validates.
    */
-  signIn(identifier: string, _channel: string, lang: SandboxLanguage): OtpRecord {
+  signIn(identifier: string, _channel: string, lang: SandboxLanguage, requester: CodeRequester): OtpRecord {
     const address = normaliseEmail(identifier);
     const user = this.userByEmail(address);
     if (user?.status === 'PENDING_SIGNUP') fail('pendingOtpSignup');
@@ -55,12 +63,13 @@ export class AuthService {
       target: address,
       replaceOpen: true,
       lang,
+      requester,
       ...(user ? { userId: user.id } : { noAccount: true }),
     });
   }
 
-  resendSignIn(requestId: string, lang: SandboxLanguage): OtpRecord {
-    return this.otp.resend(requestId, 'signin', lang);
+  resendSignIn(requestId: string, lang: SandboxLanguage, requester: CodeRequester): OtpRecord {
+    return this.otp.resend(requestId, 'signin', lang, requester);
   }
 
   validate(flow: 'signin' | 'signup', requestId: string, code: string): IssuedSession {
@@ -76,9 +85,14 @@ export class AuthService {
     return this.issueSession(user, true);
   }
 
-  guestOttGenerate(session: SessionRecord, email: string, lang: SandboxLanguage): OtpRecord {
+  guestOttGenerate(
+    session: SessionRecord,
+    email: string,
+    lang: SandboxLanguage,
+    requester: CodeRequester,
+  ): OtpRecord {
     const address = normaliseEmail(email);
-    this.otp.assertMayIssue('guest_ott', address);
+    this.otp.assertMayIssue('guest_ott', address, requester);
     const [latest] = this.otp.openFor(address, 'guest_ott');
     const cooldownEnds = latest ? latest.createdAt + GUEST_OTT_RESEND_COOLDOWN_SECONDS * 1000 : 0;
     if (this.store.now() < cooldownEnds) {
@@ -90,6 +104,7 @@ export class AuthService {
       userId: session.userId,
       replaceOpen: true,
       lang,
+      requester,
     });
   }
 

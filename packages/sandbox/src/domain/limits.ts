@@ -7,20 +7,23 @@ import { DEFAULT_OTP_TIMER_SECONDS, MAX_IMAGE_SIZE_BYTES } from '@senda/core';
 export interface SandboxLimits {
   /** OTP lifetime; the spec's default timer is 120 s. */
   otpTtlSeconds: number;
-  /** Wrong codes accepted per OTP request; the last one answers MAXIMUM_RETRY_*. */
+  /** Wrong codes accepted per OTP request; the last one answers MAXIMUM_RETRY_* and the code dies. */
   otpMaxAttempts: number;
   /** Resends per code request; one more is refused with 422024. */
   otpMaxResends: number;
   /**
-   * Wrong codes one e-mail may collect within `otpAddressWindowSeconds`, over every sign-in,
-   * sign-up, resend and guest code together; reaching it locks the address's code checks (even
-   * the right code) and its code requests for one more window.
+   * Code requests (sign-in, sign-up, resend, guest) within `otpMailWindowSeconds`: per device, per
+   * client address, per e-mail. No wrong code locks anything (see otp-address-guard.ts).
    */
-  otpAddressMaxWrongCodes: number;
-  otpAddressWindowSeconds: number;
-  /** Code mails (sign-in, sign-up, resend, guest) one e-mail may receive within the window. */
+  otpRequestsPerDevice: number;
+  otpRequestsPerClientAddress: number;
   otpMailsPerAddress: number;
   otpMailWindowSeconds: number;
+  /** An e-mail's code requests used up: a device that proved it before waits only this long. */
+  otpOwnerDeviceWaitSeconds: number;
+  /** Port-in SMS codes within `otpMailWindowSeconds`, per number and per account. */
+  portInCodesPerNumber: number;
+  portInCodesPerAccount: number;
   accessTokenTtlSeconds: number;
   /** How long after issue an access token may still be exchanged for a fresh one. */
   refreshWindowSeconds: number;
@@ -45,10 +48,13 @@ export const DEFAULT_LIMITS: Readonly<SandboxLimits> = Object.freeze({
   otpTtlSeconds: DEFAULT_OTP_TIMER_SECONDS,
   otpMaxAttempts: 3,
   otpMaxResends: 3,
-  otpAddressMaxWrongCodes: 5,
-  otpAddressWindowSeconds: 15 * 60,
+  otpRequestsPerDevice: 10,
+  otpRequestsPerClientAddress: 30,
   otpMailsPerAddress: 5,
   otpMailWindowSeconds: 10 * 60,
+  otpOwnerDeviceWaitSeconds: 30,
+  portInCodesPerNumber: 3,
+  portInCodesPerAccount: 5,
   accessTokenTtlSeconds: 60 * 60,
   refreshWindowSeconds: 7 * 24 * 60 * 60,
   numberLockSeconds: 15 * 60,

@@ -17,7 +17,7 @@ import {
   mexicoCityDate,
   mexicoCityStartOfDay,
 } from './mexico-city-time.ts';
-import { ORDER_STATE } from './orders.ts';
+import { ORDER_STATE, SERVICE_ORDER_TYPE } from './orders.ts';
 import type { PortInService } from './port-in.ts';
 import type { LineRecord, OrderRecord, PaymentRecord } from './sandbox-data.schema.ts';
 import type { StateStore } from './state-store.ts';
@@ -145,6 +145,8 @@ export class LineService {
   placesTakenBy(userId: string): number {
     return Object.values(this.store.data.orders).filter((order) => {
       if (order.userId !== userId) return false;
+      // A service order (a plan switch's charge) is about a line already counted.
+      if (order.orderType === SERVICE_ORDER_TYPE) return false;
       if (order.state === ORDER_STATE.cancelled || order.state === ORDER_STATE.failed) return false;
       const line = this.forOrder(order.orderRef);
       return !line || this.snapshot(line).status !== 'Inactive' || line.activatedAt === undefined;
@@ -220,6 +222,8 @@ export class LineService {
       const due = line.periodEndsAt;
       changed = this.noticeRenewal(line, due, now) || changed;
       if (due > now) break;
+      // A switch scheduled for the renewal is on the line from that date: it renews on the new plan.
+      this.applyPendingSwitch(line);
       const refusal = this.renewalRefusal(line, due);
       changed = true;
       if (refusal) {
@@ -270,6 +274,26 @@ export class LineService {
       sentAt: noticeAt,
     });
     return true;
+  }
+
+  /** The line is on `sku` from now on; its renewal date stays (the new plan's days count from it). */
+  changePlan(line: LineRecord, sku: string): LineRecord {
+    const product = findProduct(sku);
+    if (!product || product.kind !== 'PLAN') fail('badRequest', { sku });
+    line.plan = {
+      sku: product.sku,
+      name: storedName(product.sku),
+      price: product.price,
+      validityDays: product.validityDays,
+    };
+    this.store.changed();
+    return line;
+  }
+
+  private applyPendingSwitch(line: LineRecord): void {
+    if (!line.pendingSwitch) return;
+    this.changePlan(line, line.pendingSwitch.sku);
+    delete line.pendingSwitch;
   }
 
   private renewalRefusal(line: LineRecord, at: number): string | undefined {

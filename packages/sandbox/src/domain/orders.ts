@@ -11,6 +11,15 @@ import type { StateStore } from './state-store.ts';
 
 export const CURRENCY = 'MXN';
 
+/** §3's Service Order: a charge for a request on an existing line (a plan switch), no new line. */
+export const SERVICE_ORDER_TYPE = 'SERVICE_ORDER';
+
+export interface ServiceOrderInput {
+  item: { itemType: PricedItem['itemType']; sku: string; amount: number };
+  simType: string;
+  msisdn: string;
+}
+
 /**
  * Server order states (core's SERVER_ORDER_STATES). PAY waits for payment. Once paid, an eSIM
  * line is provisioned at once and the order is TSU (activated: the app then offers the eSIM
@@ -237,6 +246,48 @@ export class OrderService {
     return order;
   }
 
+  /**
+   * A service order: one priced line the gateway worked out (a prorated plan difference), waiting
+   * for payment; paying it tells `onServiceOrderPaid` instead of opening a line.
+   */
+  createServiceOrder(user: UserRecord, input: ServiceOrderInput): OrderRecord {
+    const now = this.store.now();
+    const orderRef = this.newOrderRef(now);
+    const amount = round(input.item.amount);
+    const order: OrderRecord = {
+      orderRef,
+      userId: user.id,
+      ...(user.email ? { email: user.email } : {}),
+      orderType: SERVICE_ORDER_TYPE,
+      state: ORDER_STATE.awaitingPayment,
+      status: 'CREATED',
+      items: [
+        {
+          itemType: input.item.itemType,
+          sku: input.item.sku,
+          name: storedName(input.item.sku),
+          amount,
+          quantity: 1,
+        },
+      ],
+      promoCodes: [],
+      discount: 0,
+      total: amount,
+      currency: CURRENCY,
+      simType: input.simType,
+      numberType: 'NEW',
+      msisdn: input.msisdn,
+      createdAt: now,
+      updatedAt: now,
+    };
+    this.store.data.orders[orderRef] = order;
+    this.store.changed();
+    return order;
+  }
+
+  /** Told when a service order is paid (the plan switch applies then); set by the sandbox state. */
+  onServiceOrderPaid: (order: OrderRecord) => void = () => undefined;
+
   get(orderRef: string, userId: string): OrderRecord {
     const order = this.store.data.orders[orderRef];
     if (!order || order.userId !== userId) fail('notFound', { orderRef });
@@ -265,6 +316,15 @@ export class OrderService {
   markPaid(orderRef: string, transactionId: string): OrderRecord {
     const order = this.store.data.orders[orderRef];
     if (!order) fail('notFound', { orderRef });
+    if (order.orderType === SERVICE_ORDER_TYPE) {
+      order.state = ORDER_STATE.activated;
+      order.status = 'COMPLETED';
+      order.paidTransactionId = transactionId;
+      order.updatedAt = this.store.now();
+      this.onServiceOrderPaid(order);
+      this.store.changed();
+      return order;
+    }
     order.state = order.simType === 'physical_sim' ? ORDER_STATE.paid : ORDER_STATE.activated;
     order.status = paidStatus(order.state);
     order.paidTransactionId = transactionId;
@@ -295,7 +355,10 @@ export class OrderService {
     order.state = ORDER_STATE.cancelled;
     order.status = 'CANCELLED';
     order.updatedAt = this.store.now();
-    if (order.numberType === 'NEW' && order.msisdn) this.numbers.release(order.msisdn);
+    // A service order's number is its line's: only a purchase's own new number goes back.
+    if (order.orderType !== SERVICE_ORDER_TYPE && order.numberType === 'NEW' && order.msisdn) {
+      this.numbers.release(order.msisdn);
+    }
     this.store.changed();
     return order;
   }

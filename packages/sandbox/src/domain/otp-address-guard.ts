@@ -1,66 +1,110 @@
-import type { OtpPurpose } from './sandbox-data.schema.ts';
+import type { OtpPurpose, OtpRecord } from './sandbox-data.schema.ts';
 import type { StateStore } from './state-store.ts';
 
+/** Who asked for a code: the device id the storefront sends (X-DeviceId) and the client's address. */
+export interface CodeRequester {
+  deviceId?: string | undefined;
+  clientAddress?: string | undefined;
+}
+
 /**
- * The limits a careful gateway keeps per e-mail rather than per code request, so that asking for
- * a new code (a new sign-in, a sign-up, a resend) gives a guesser nothing back:
+ * Limits on asking for codes, so that guessing costs the guesser and never locks the owner out
+ * (OWASP ASVS 5.0, authentication: throttling over lock-out). Wrong codes lock nothing here: a
+ * code dies after its own wrong tries (otp.ts), and what bounds the guessing is how many codes
+ * anyone can have sent, counted from the code requests already issued (nothing extra is stored but
+ * the devices that proved an e-mail):
  *
- * - wrong codes: at most `otpAddressMaxWrongCodes` within a sliding `otpAddressWindowSeconds`;
- *   reaching it locks the address for one more window (code checks and code requests refused);
- * - code mails: at most `otpMailsPerAddress` within `otpMailWindowSeconds`, counted from the code
- *   requests already issued, so nothing extra is stored for it.
+ * - per device (X-DeviceId): `otpRequestsPerDevice` within the window, whatever the e-mail;
+ * - per client address: `otpRequestsPerClientAddress` within the window, whatever the e-mail (an
+ *   address is shared by a household or a mobile network, so it allows more);
+ * - per e-mail: `otpMailsPerAddress` within the window. Once reached, a device that has proved this
+ *   e-mail before (the owner's own phone) still gets a code `otpOwnerDeviceWaitSeconds` after the
+ *   last one; anyone else waits for the window.
  *
  * Each answer is the seconds to wait (the Retry-After of the refusal), or undefined when allowed.
  */
 export class OtpAddressGuard {
   constructor(private readonly store: StateStore) {}
 
-  /** Seconds left on the address's lock, or undefined when it is not locked. */
-  lockedFor(address: string): number | undefined {
-    const record = this.store.data.otpAddresses[address];
-    const now = this.store.now();
-    if (record?.lockedUntil === undefined || record.lockedUntil <= now) return undefined;
-    return secondsUntil(record.lockedUntil, now);
+  /** Seconds until `requester` may have a code of `purposes` sent to `address`, or undefined. */
+  requestWaitFor(
+    address: string,
+    purposes: readonly OtpPurpose[],
+    requester: CodeRequester,
+  ): number | undefined {
+    const { limits } = this.store;
+    const waits = [
+      requester.deviceId
+        ? this.windowWait((r) => r.deviceId === requester.deviceId, limits.otpRequestsPerDevice)
+        : undefined,
+      requester.clientAddress
+        ? this.windowWait(
+            (r) => r.clientAddress === requester.clientAddress,
+            limits.otpRequestsPerClientAddress,
+          )
+        : undefined,
+      this.addressWait(address, purposes, requester),
+    ].filter((wait): wait is number => wait !== undefined);
+    return waits.length ? Math.max(...waits) : undefined;
   }
 
-  /** Counts a wrong code; answers the lock's seconds when this one reached the limit. */
-  recordWrongCode(address: string): number | undefined {
-    const { limits, data } = this.store;
-    const now = this.store.now();
-    const windowMs = limits.otpAddressWindowSeconds * 1000;
-    const previous = data.otpAddresses[address];
-    const wrongCodesAt = [...(previous?.wrongCodesAt ?? []).filter((at) => at > now - windowMs), now];
-    if (wrongCodesAt.length >= limits.otpAddressMaxWrongCodes) {
-      data.otpAddresses[address] = { wrongCodesAt: [], lockedUntil: now + windowMs };
-      this.store.changed();
-      return secondsUntil(now + windowMs, now);
-    }
-    data.otpAddresses[address] = { wrongCodesAt };
+  /**
+   * The port-in SMS (a code texted to any number the customer types): per account and per number,
+   * so one account cannot text a number, or many numbers, without end.
+   */
+  portInWaitFor(number: string, userId: string): number | undefined {
+    const { limits } = this.store;
+    const waits = [
+      this.windowWait((r) => r.purpose === 'port_in' && r.target === number, limits.portInCodesPerNumber),
+      this.windowWait((r) => r.purpose === 'port_in' && r.userId === userId, limits.portInCodesPerAccount),
+    ].filter((wait): wait is number => wait !== undefined);
+    return waits.length ? Math.max(...waits) : undefined;
+  }
+
+  /** A device that proved the e-mail with a code: the owner's, from now on. */
+  rememberOwnerDevice(address: string, deviceId: string | undefined): void {
+    if (!deviceId) return;
+    const known = this.store.data.otpAddresses[address]?.knownDevices ?? [];
+    if (known.includes(deviceId)) return;
+    // The newest few: a customer changes phones, and the list must not grow without end.
+    this.store.data.otpAddresses[address] = { knownDevices: [...known, deviceId].slice(-10) };
     this.store.changed();
-    return undefined;
   }
 
-  /** Codes the address may still try: the last of them, if wrong, locks it. */
-  wrongCodesLeft(address: string): number {
-    const { limits, data } = this.store;
-    const since = this.store.now() - limits.otpAddressWindowSeconds * 1000;
-    const recent = (data.otpAddresses[address]?.wrongCodesAt ?? []).filter((at) => at > since);
-    return Math.max(0, limits.otpAddressMaxWrongCodes - recent.length);
-  }
-
-  /** Seconds until the address may be sent another code, or undefined when it may now. */
-  mailWaitFor(address: string, purposes: readonly OtpPurpose[]): number | undefined {
-    const { limits, data } = this.store;
+  private addressWait(address: string, purposes: readonly OtpPurpose[], requester: CodeRequester) {
+    const { limits } = this.store;
+    const wait = this.windowWait(
+      (r) => r.target === address && purposes.includes(r.purpose),
+      limits.otpMailsPerAddress,
+    );
+    if (wait === undefined) return undefined;
+    const owner =
+      requester.deviceId !== undefined &&
+      (this.store.data.otpAddresses[address]?.knownDevices ?? []).includes(requester.deviceId);
+    if (!owner) return wait;
     const now = this.store.now();
-    const windowMs = limits.otpMailWindowSeconds * 1000;
-    const recent = Object.values(data.otpRequests)
-      .filter((r) => r.target === address && purposes.includes(r.purpose) && r.createdAt > now - windowMs)
+    const last = Math.max(
+      ...this.recent((r) => r.target === address && purposes.includes(r.purpose)).map((r) => r.createdAt),
+    );
+    const ownerReadyAt = last + limits.otpOwnerDeviceWaitSeconds * 1000;
+    return ownerReadyAt > now ? secondsUntil(ownerReadyAt, now) : undefined;
+  }
+
+  /** The code requests matching `which` within the window. */
+  private recent(which: (record: OtpRecord) => boolean): OtpRecord[] {
+    const since = this.store.now() - this.store.limits.otpMailWindowSeconds * 1000;
+    return Object.values(this.store.data.otpRequests).filter((r) => r.createdAt > since && which(r));
+  }
+
+  /** Seconds until fewer than `max` requests matching `which` fall in the window, or undefined now. */
+  private windowWait(which: (record: OtpRecord) => boolean, max: number): number | undefined {
+    const times = this.recent(which)
       .map((r) => r.createdAt)
       .sort((a, b) => a - b);
-    if (recent.length < limits.otpMailsPerAddress) return undefined;
-    // The mail that frees a slot is the oldest of the newest `otpMailsPerAddress`.
-    const freeing = recent[recent.length - limits.otpMailsPerAddress] ?? now;
-    return secondsUntil(freeing + windowMs, now);
+    if (times.length < max) return undefined;
+    // The request that frees a slot is the oldest of the newest `max`.
+    const freeing = times[times.length - max] ?? this.store.now();
+    return secondsUntil(freeing + this.store.limits.otpMailWindowSeconds * 1000, this.store.now());
   }
 }
 

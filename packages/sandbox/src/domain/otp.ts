@@ -1,7 +1,7 @@
 import { type FailureName, fail } from './failures.ts';
 import { type SandboxLanguage, type Texts, texts } from './language.ts';
 import type { Mailbox } from './mailbox.ts';
-import { OtpAddressGuard } from './otp-address-guard.ts';
+import { type CodeRequester, OtpAddressGuard } from './otp-address-guard.ts';
 import type { OtpPurpose, OtpRecord } from './sandbox-data.schema.ts';
 import type { StateStore } from './state-store.ts';
 
@@ -52,13 +52,13 @@ const OTP_FAILURES: Record<OtpPurpose, OtpFailures> = {
 
 /**
  * The purposes that prove an e-mail, and so open an account (a guest code signs an existing
- * customer in too): they share the per-address limits of OtpAddressGuard. What each answers when
- * the address is locked, and when its code mails are used up; a resend's refusal is always 422024.
+ * customer in too): they share the request limits of OtpAddressGuard. What each answers when a
+ * code request is refused by them; a resend's refusal is always 422024.
  */
-const ADDRESS_REFUSALS: Partial<Record<OtpPurpose, { locked: FailureName; mailRefused: FailureName }>> = {
-  signin: { locked: 'maximumRetryLogin', mailRefused: 'maximumRetryLogin' },
-  signup: { locked: 'maximumRetrySignup', mailRefused: 'maximumRetrySignup' },
-  guest_ott: { locked: 'ottVerificationBlocked', mailRefused: 'resendOttBlocked' },
+const ADDRESS_REFUSALS: Partial<Record<OtpPurpose, FailureName>> = {
+  signin: 'maximumRetryLogin',
+  signup: 'maximumRetrySignup',
+  guest_ott: 'resendOttBlocked',
 };
 const ADDRESS_PURPOSES = Object.keys(ADDRESS_REFUSALS) as OtpPurpose[];
 
@@ -91,6 +91,8 @@ export interface IssueOtpInput {
   replaceOpen?: boolean;
   /** The language of the call that asked for the code: the mail is written in it. */
   lang: SandboxLanguage;
+  /** Who asked: counted by the request limits (otp-address-guard.ts). */
+  requester: CodeRequester;
 }
 
 /** No code for an address without an account: the mail says what to do instead. */
@@ -115,19 +117,37 @@ export class OtpService {
   }
 
   /**
-   * Refuses a new code for a locked address, or one whose code mails are used up (with the
-   * seconds to wait, sent as Retry-After). Called before anything changes, so a refused request
-   * leaves the open code working.
+   * Refuses a new code when the device, the client's address or the e-mail has had its codes for
+   * now (with the seconds to wait, sent as Retry-After); the port-in SMS has its own limits per
+   * account and per number. Called before anything changes, so a refused request leaves the open
+   * code working.
    */
-  assertMayIssue(purpose: OtpPurpose, target: string, refusal?: FailureName): void {
-    const refusals = ADDRESS_REFUSALS[purpose];
-    if (!refusals) return;
-    const wait = this.guard.lockedFor(target) ?? this.guard.mailWaitFor(target, ADDRESS_PURPOSES);
-    if (wait !== undefined) fail(refusal ?? refusals.mailRefused, { retryAfterSeconds: wait });
+  assertMayIssue(
+    purpose: OtpPurpose,
+    target: string,
+    requester: CodeRequester,
+    refusal?: FailureName,
+    userId?: string,
+  ): void {
+    if (purpose === 'port_in') {
+      const wait = userId ? this.guard.portInWaitFor(target, userId) : undefined;
+      if (wait !== undefined) fail('resendOttBlocked', { retryAfterSeconds: wait });
+      return;
+    }
+    const addressRefusal = ADDRESS_REFUSALS[purpose];
+    if (!addressRefusal) return;
+    const wait = this.guard.requestWaitFor(target, ADDRESS_PURPOSES, requester);
+    if (wait !== undefined) fail(refusal ?? addressRefusal, { retryAfterSeconds: wait });
   }
 
   issue(input: IssueOtpInput): OtpRecord {
-    this.assertMayIssue(input.purpose, input.target, input.resends ? 'resendOttBlocked' : undefined);
+    this.assertMayIssue(
+      input.purpose,
+      input.target,
+      input.requester,
+      input.resends ? 'resendOttBlocked' : undefined,
+      input.userId,
+    );
     if (input.replaceOpen) this.supersedeOpen(input.target, input.purpose);
     const { limits } = this.store;
     const now = this.store.now();
@@ -144,6 +164,8 @@ export class OtpService {
       ...(input.userId ? { userId: input.userId } : {}),
       ...(input.portIn ? { portIn: input.portIn } : {}),
       ...(input.noAccount ? { noAccount: true } : {}),
+      ...(input.requester.deviceId ? { deviceId: input.requester.deviceId } : {}),
+      ...(input.requester.clientAddress ? { clientAddress: input.requester.clientAddress } : {}),
     };
     this.store.data.otpRequests[record.id] = record;
     const minutes = Math.max(1, Math.round(limits.otpTtlSeconds / 60));
@@ -168,7 +190,7 @@ export class OtpService {
    * A new code for the same purpose and target, mailed in the language of the resend call; the
    * old request stops working.
    */
-  resend(requestId: string, purpose: OtpPurpose, lang: SandboxLanguage): OtpRecord {
+  resend(requestId: string, purpose: OtpPurpose, lang: SandboxLanguage, requester: CodeRequester): OtpRecord {
     const failures = OTP_FAILURES[purpose];
     const previous = this.find(requestId, purpose);
     if (previous.status === 'USED' || previous.status === 'SUPERSEDED') fail(failures.invalid);
@@ -179,6 +201,7 @@ export class OtpService {
       target: previous.target,
       resends: previous.resends + 1,
       lang,
+      requester,
       ...(previous.userId ? { userId: previous.userId } : {}),
       ...(previous.portIn ? { portIn: previous.portIn } : {}),
       ...(previous.noAccount ? { noAccount: true } : {}),
@@ -188,25 +211,21 @@ export class OtpService {
     return next;
   }
 
+  /**
+   * Checks a code. Its wrong tries are its own: after `otpMaxAttempts` the code stops working and a
+   * new one must be asked for (which the request limits count); nothing locks the e-mail, so
+   * nobody can lock its owner out by guessing. A right code proves the e-mail from the device that
+   * asked for it, which from then on is the owner's (see OtpAddressGuard).
+   */
   verify(requestId: string, purpose: OtpPurpose, code: string): OtpRecord {
     const failures = OTP_FAILURES[purpose];
-    const refusals = ADDRESS_REFUSALS[purpose];
     const record = this.find(requestId, purpose);
     if (record.status === 'USED' || record.status === 'SUPERSEDED') fail(failures.invalid);
-    // A locked address refuses every check, the right code too: that is what stops the guessing.
-    const locked = refusals ? this.guard.lockedFor(record.target) : undefined;
-    if (refusals && locked !== undefined) fail(refusals.locked, { retryAfterSeconds: locked });
     if (record.status === 'BLOCKED') fail(failures.blocked);
     if (!/^\d{6}$/.test(code)) fail(failures.invalid);
     if (this.store.now() > record.expiresAt) fail(failures.expired);
     if (record.noAccount || code !== record.code) {
       record.attempts += 1;
-      const lockedNow = refusals ? this.guard.recordWrongCode(record.target) : undefined;
-      if (refusals && lockedNow !== undefined) {
-        record.status = 'BLOCKED';
-        this.store.changed();
-        fail(refusals.locked, { retryAfterSeconds: lockedNow });
-      }
       const remaining = this.store.limits.otpMaxAttempts - record.attempts;
       if (remaining <= 0) {
         record.status = 'BLOCKED';
@@ -214,11 +233,10 @@ export class OtpService {
         fail(failures.maxRetries);
       }
       this.store.changed();
-      // The tries left are the fewer of this code request's and the e-mail's (the lock comes first).
-      const addressLeft = refusals ? this.guard.wrongCodesLeft(record.target) : remaining;
-      fail(failures.incorrect, { remainingAttempts: Math.min(remaining, addressLeft) });
+      fail(failures.incorrect, { remainingAttempts: remaining });
     }
     record.status = 'USED';
+    if (ADDRESS_REFUSALS[purpose]) this.guard.rememberOwnerDevice(record.target, record.deviceId);
     this.store.changed();
     return record;
   }

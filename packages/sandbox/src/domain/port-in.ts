@@ -3,6 +3,7 @@ import { findInventoryNumber } from '../data/numbers.ts';
 import { fail } from './failures.ts';
 import type { SandboxLanguage } from './language.ts';
 import type { OtpService } from './otp.ts';
+import type { CodeRequester } from './otp-address-guard.ts';
 import type { OrderRecord, OtpRecord, PortInRequestRecord, TimelineEntry } from './sandbox-data.schema.ts';
 import type { StateStore } from './state-store.ts';
 import { reachedEntries } from './timeline.ts';
@@ -73,12 +74,22 @@ export class PortInService {
     nip: string,
     userId: string,
     lang: SandboxLanguage,
+    requester: CodeRequester,
   ): OtpRecord {
     const checked = this.validateNumber(number, donor);
     if (!new RegExp(`^\\d{${NIP_LENGTH}}$`).test(nip)) fail('nipInvalid');
     if (nip === EXPIRED_NIP) fail('nipExpired');
+    // Checked first: a refused request leaves the open code working.
+    this.otp.assertMayIssue('port_in', checked.number, requester, undefined, userId);
     this.otp.supersedeOpen(checked.number, 'port_in');
-    return this.otp.issue({ purpose: 'port_in', target: checked.number, userId, portIn: checked, lang });
+    return this.otp.issue({
+      purpose: 'port_in',
+      target: checked.number,
+      userId,
+      portIn: checked,
+      lang,
+      requester,
+    });
   }
 
   /** An order may transfer a number only with the port-in code validated for that number. */

@@ -44,6 +44,9 @@ export const OtpRecordSchema = v.object({
   attempts: v.pipe(v.number(), v.integer()),
   resends: v.pipe(v.number(), v.integer()),
   status: v.picklist(['OPEN', 'USED', 'SUPERSEDED', 'BLOCKED']),
+  /** Who asked for it (X-DeviceId, the client's address): what the request limits count. */
+  deviceId: v.optional(v.string()),
+  clientAddress: v.optional(v.string()),
   /** Port-in only: what the OTP will confirm. */
   portIn: v.optional(v.object({ number: v.string(), donor: v.string() })),
   /**
@@ -54,10 +57,12 @@ export const OtpRecordSchema = v.object({
 });
 export type OtpRecord = v.InferOutput<typeof OtpRecordSchema>;
 
-/** Wrong codes one address collected recently, and how long its code checks are refused. */
+/**
+ * The devices that proved an e-mail with a code (its owner's): they get a new code after a short
+ * wait when the e-mail's code requests are used up. Optional: a state saved before loads with none.
+ */
 export const OtpAddressRecordSchema = v.object({
-  wrongCodesAt: v.array(Ms),
-  lockedUntil: v.optional(Ms),
+  knownDevices: v.optional(v.array(v.string()), () => []),
 });
 export type OtpAddressRecord = v.InferOutput<typeof OtpAddressRecordSchema>;
 
@@ -381,6 +386,8 @@ export const LineRecordSchema = v.object({
     }),
   ),
   portInRequestId: v.optional(v.string()),
+  /** A plan switch waiting for the renewal date: the plan the line renews on, and its request. */
+  pendingSwitch: v.optional(v.object({ requestId: v.string(), sku: v.string() })),
 });
 export type LineRecord = v.InferOutput<typeof LineRecordSchema>;
 

@@ -13,6 +13,7 @@ import { OtpService } from './otp.ts';
 import { PaylinkService } from './paylinks.ts';
 import { PaymentProvider } from './payment-provider.ts';
 import { PaymentService } from './payments.ts';
+import { PlanSwitchService } from './plan-switch.ts';
 import { PortInService } from './port-in.ts';
 import { emptySandboxData, type SandboxData, SandboxDataSchema } from './sandbox-data.schema.ts';
 import { SavedPaymentMethodService } from './saved-payment-methods.ts';
@@ -48,6 +49,7 @@ export class SandboxState {
   readonly paylinks: PaylinkService;
   readonly lines: LineService;
   readonly serviceRequests: ServiceRequestService;
+  readonly planSwitch: PlanSwitchService;
   readonly scenarios: ScenarioService;
   readonly banners: BannerService;
   /** How the last `load` went: a discarded file is reported, not silently lost. */
@@ -74,6 +76,14 @@ export class SandboxState {
     this.kyc = new KycService(this.store);
     this.paylinks = new PaylinkService(this.store, this.orders);
     this.serviceRequests = new ServiceRequestService(this.store);
+    this.planSwitch = new PlanSwitchService(
+      this.store,
+      this.lines,
+      this.orders,
+      this.payments,
+      this.portIn,
+      this.serviceRequests,
+    );
     this.banners = new BannerService(this.lines, this.portIn);
     this.scenarios = new ScenarioService(this);
   }

@@ -18,7 +18,7 @@ function setup() {
 
 /** An active account, signed up and validated through the domain. */
 function customer(state: SandboxState, email = 'ana@example.mx'): string {
-  const otp = state.auth.signUp(email, 'web', 'es-MX');
+  const otp = state.auth.signUp(email, 'web', 'es-MX', {});
   return state.auth.validate('signup', otp.id, otp.code).userId;
 }
 

@@ -1,6 +1,7 @@
 import { findInventoryNumber } from '../data/numbers.ts';
 import { fail } from './failures.ts';
 import { COUNTRY_LANGUAGE } from './language.ts';
+import type { PlanSwitchTiming } from './plan-switch.ts';
 import { PORT_IN_OUTCOME_SUFFIXES, PORT_IN_TIMING, type PortInOutcome } from './port-in.ts';
 import type { LineRecord, OrderRecord } from './sandbox-data.schema.ts';
 import type { SandboxState } from './sandbox-state.ts';
@@ -16,13 +17,21 @@ const SCENARIO_DONOR = 'TELCEL';
 const SCENARIO_PERSON = { firstName: 'Lucía', lastName: 'Hernández', dob: '1992-03-14' };
 
 /** The storefront page a scenario is for, and the other pages worth opening. */
-type Page = 'manageOrder' | 'simActivation' | 'esimInstall' | 'portInStatus';
+type Page =
+  | 'manageOrder'
+  | 'simActivation'
+  | 'esimInstall'
+  | 'portInStatus'
+  | 'planSwitch'
+  | 'pastServiceRequests';
 
 const PAGE_PATHS: Record<Page, string> = {
   manageOrder: '/manage/order',
   simActivation: '/manage/sim-activation',
   esimInstall: '/manage/esim-install-oneclick',
   portInStatus: '/manage/service-request-status',
+  planSwitch: '/manage/plan-switch/plans',
+  pastServiceRequests: '/manage/past-service-requests',
 };
 
 interface ScenarioRecipe {
@@ -32,6 +41,8 @@ interface ScenarioRecipe {
   readonly autoRenewal: boolean;
   /** How long ago the line was bought: its renewals since then are settled as usual. */
   readonly boughtAgoMs?: number;
+  /** A plan switch the customer already asked for, made through the domain as the gateway would. */
+  readonly planSwitch?: { readonly sku: string; readonly timing: PlanSwitchTiming };
   readonly pages: readonly [Page, ...Page[]];
 }
 
@@ -43,10 +54,10 @@ interface ScenarioRecipe {
  */
 export const SCENARIOS = {
   'active-esim-line': {
-    description: 'Paid eSIM, line Active, eSIM not yet installed',
+    description: 'Paid eSIM, line Active on Senda 200, eSIM not yet installed; it may switch plans',
     simType: 'esim',
     autoRenewal: true,
-    pages: ['esimInstall', 'manageOrder'],
+    pages: ['esimInstall', 'manageOrder', 'planSwitch'],
   },
   'physical-sim-awaiting-activation': {
     description: 'Physical SIM picked up at the store, not activated yet (its ICCID is in the answer)',
@@ -67,6 +78,14 @@ export const SCENARIOS = {
     transfer: { outcome: 'PORT_IN_FAILED', startedAgoMs: PORT_IN_TIMING.refusedAfterMs },
     autoRenewal: true,
     pages: ['portInStatus', 'manageOrder'],
+  },
+  'plan-switch-pending': {
+    description:
+      'eSIM line Active on Senda 200 with a switch to Senda 100 waiting for the next renewal (cancellable)',
+    simType: 'esim',
+    autoRenewal: true,
+    planSwitch: { sku: 'PLAN-SENDA-100', timing: 'NEXT_RENEWAL' },
+    pages: ['pastServiceRequests', 'manageOrder', 'planSwitch'],
   },
   'grace-line': {
     description: 'eSIM line bought 31 days ago with auto-renewal off: renewal missed, in Grace',
@@ -114,7 +133,7 @@ export class ScenarioService {
     const email = options.email ?? `${name}-${this.state.store.nextSequence()}@example.mx`;
     // No customer call is behind a scenario: its mails are in the country's language until the
     // customer's own first call (through a scenario link) records theirs.
-    const signUp = auth.signUp(email, 'web', COUNTRY_LANGUAGE);
+    const signUp = auth.signUp(email, 'web', COUNTRY_LANGUAGE, {});
     const session = auth.validate('signup', signUp.id, signUp.code);
     auth.updateProfile(session.userId, {
       firstName: SCENARIO_PERSON.firstName,
@@ -174,7 +193,7 @@ export class ScenarioService {
     };
     if (recipe.transfer) {
       const number = this.transferableNumber(recipe.transfer.outcome);
-      const otp = portIn.requestEligibility(number, SCENARIO_DONOR, '1234', userId, COUNTRY_LANGUAGE);
+      const otp = portIn.requestEligibility(number, SCENARIO_DONOR, '1234', userId, COUNTRY_LANGUAGE, {});
       portIn.validateOtp(otp.id, otp.code);
       return orders.create(user, {
         ...base,
@@ -227,6 +246,14 @@ export class ScenarioService {
     if (recipe.boughtAgoMs) lines.backdate(line, recipe.boughtAgoMs);
     if (recipe.transfer?.startedAgoMs && line.portInRequestId) {
       portIn.backdate(line.portInRequestId, recipe.transfer.startedAgoMs);
+    }
+    if (recipe.planSwitch) {
+      const user = this.state.auth.user(line.userId);
+      if (!user) fail('notFound');
+      this.state.planSwitch.submit(user, line, {
+        ...recipe.planSwitch,
+        idempotencyKey: `scenario-switch-${line.accountNumber}`,
+      });
     }
   }
 

@@ -85,6 +85,27 @@ export class ServiceRequestService {
       .sort((a, b) => b.createdAt - a.createdAt);
   }
 
+  /**
+   * The request reaches `status` now: what it had reached stays, what was planned after now is
+   * dropped (a switch paid, a request cancelled before its date).
+   */
+  moveTo(record: ServiceRequestRecord, status: string, reason?: string): ServiceRequestRecord {
+    const now = this.store.now();
+    record.timeline = [
+      ...reachedEntries(record.timeline, now),
+      { status, at: now, ...(reason ? { reason } : {}) },
+    ];
+    this.store.changed();
+    return record;
+  }
+
+  /** Every request of one type on a line, newest first (whoever asks: the domain's own look-up). */
+  onLine(accountNumber: string, type: string): ServiceRequestRecord[] {
+    return Object.values(this.store.data.serviceRequests)
+      .filter((record) => record.accountNumber === accountNumber && record.type === type)
+      .sort((a, b) => b.createdAt - a.createdAt || b.requestId.localeCompare(a.requestId));
+  }
+
   progress(record: ServiceRequestRecord): ServiceRequestProgress {
     const history = reachedEntries(record.timeline, this.store.now());
     const current = history[history.length - 1] as TimelineEntry;

@@ -40,27 +40,27 @@ export function authHandlers(ctx: SandboxContext): HttpHandler[] {
     gatewayRoute(
       ctx,
       signInEndpoint,
-      async ({ request, lang }) => {
+      async ({ request, lang, requester }) => {
         const body = await readBody(request, SignInBodySchema);
-        return otpAnswer(state.auth.signIn(body.identifier, body.channel, lang));
+        return otpAnswer(state.auth.signIn(body.identifier, body.channel, lang, requester));
       },
       { auth: 'none' },
     ),
     gatewayRoute(
       ctx,
       signInResendEndpoint,
-      async ({ request, lang }) => {
+      async ({ request, lang, requester }) => {
         const body = await readBody(request, SignInResendBodySchema);
-        return otpAnswer(state.auth.resendSignIn(body.requestId, lang));
+        return otpAnswer(state.auth.resendSignIn(body.requestId, lang, requester));
       },
       { auth: 'none' },
     ),
     gatewayRoute(
       ctx,
       signUpEndpoint,
-      async ({ request, lang }) => {
+      async ({ request, lang, requester }) => {
         const body = await readBody(request, SignUpBodySchema);
-        return otpAnswer(state.auth.signUp(body.email, body.channel, lang));
+        return otpAnswer(state.auth.signUp(body.email, body.channel, lang, requester));
       },
       { auth: 'none' },
     ),
@@ -95,9 +95,9 @@ export function authHandlers(ctx: SandboxContext): HttpHandler[] {
       },
       { auth: 'none' },
     ),
-    gatewayRoute(ctx, guestOttGenerateEndpoint, async ({ request, session, lang }) => {
+    gatewayRoute(ctx, guestOttGenerateEndpoint, async ({ request, session, lang, requester }) => {
       const body = await readBody(request, GuestOttGenerateBodySchema);
-      return otpAnswer(state.auth.guestOttGenerate(session, body.email, lang));
+      return otpAnswer(state.auth.guestOttGenerate(session, body.email, lang, requester));
     }),
     gatewayRoute(ctx, guestOttValidateEndpoint, async ({ request }) => {
       const body = await readBody(request, ValidateBodySchema);

@@ -3,6 +3,7 @@ import { type HttpHandler, HttpResponse, http } from 'msw';
 import * as v from 'valibot';
 import { FAILURES, type FailureSpec, fail, isSandboxFailure } from '../domain/failures.ts';
 import { requestLanguage, type SandboxLanguage } from '../domain/language.ts';
+import type { CodeRequester } from '../domain/otp-address-guard.ts';
 import type { SessionRecord, UserRecord } from '../domain/sandbox-data.schema.ts';
 import type { Fault } from '../faults/fault-registry.ts';
 import { failureResponse } from './responses.ts';
@@ -23,6 +24,8 @@ export interface RouteArgs {
   user: UserRecord | undefined;
   /** The language the call asks for (Accept-Language): texts a customer reads are written in it. */
   lang: SandboxLanguage;
+  /** Who is calling, as the code request limits count them (otp-address-guard.ts). */
+  requester: CodeRequester;
   ctx: SandboxContext;
 }
 
@@ -98,6 +101,7 @@ export function gatewayRoute<E extends Endpoint>(
         session,
         user,
         lang,
+        requester: requesterOf(request),
         ctx,
       };
       const result = await resolver(args as AuthedRouteArgs);
@@ -115,6 +119,20 @@ export function gatewayRoute<E extends Endpoint>(
       return failureResponse(FAILURES.serverError);
     }
   });
+}
+
+/**
+ * The device id the storefront sends, and the client's address: `X-Forwarded-For` as the
+ * storefront's proxy sets it (nginx and `npm start`'s server replace it with the address they
+ * saw; the sandbox's HTTP server sets the socket's when nothing is in front of it). A loopback
+ * address is this machine itself, the tests and a developer, all behind one address: it is not
+ * counted. A real gateway reads the address only from the hops it trusts.
+ */
+function requesterOf(request: Request): CodeRequester {
+  const deviceId = request.headers.get('x-deviceid')?.slice(0, 128) || undefined;
+  const address = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim().slice(0, 64);
+  const loopback = !address || /^(127\.|::1$|::ffff:127\.)/.test(address);
+  return { deviceId, clientAddress: loopback ? undefined : address };
 }
 
 /** A refusal that lifts by itself (a locked address, used-up code mails) says when, in seconds. */

@@ -13,6 +13,7 @@ import { numbersHandlers } from './numbers.handlers.ts';
 import { ordersHandlers } from './orders.handlers.ts';
 import { paymentProviderHandlers } from './payment-provider.handlers.ts';
 import { paymentsHandlers } from './payments.handlers.ts';
+import { planSwitchHandlers } from './plan-switch.handlers.ts';
 import { portInHandlers } from './port-in.handlers.ts';
 import type { SandboxContext } from './sandbox-context.ts';
 import { savedPaymentMethodsHandlers } from './saved-payment-methods.handlers.ts';
@@ -40,5 +41,6 @@ export function createHandlers(ctx: SandboxContext): HttpHandler[] {
     ...ekycHandlers(ctx),
     ...linesHandlers(ctx),
     ...serviceRequestsHandlers(ctx),
+    ...planSwitchHandlers(ctx),
   ];
 }

@@ -53,9 +53,16 @@ export function portInHandlers(ctx: SandboxContext): HttpHandler[] {
         throw error;
       }
     }),
-    gatewayRoute(ctx, portInEligibilityEndpoint, async ({ request, user, lang }) => {
+    gatewayRoute(ctx, portInEligibilityEndpoint, async ({ request, user, lang, requester }) => {
       const body = await readBody(request, PortInEligibilityBodySchema);
-      const otp = state.portIn.requestEligibility(body.number, body.donor, body.nip, user.id, lang);
+      const otp = state.portIn.requestEligibility(
+        body.number,
+        body.donor,
+        body.nip,
+        user.id,
+        lang,
+        requester,
+      );
       return { requestId: otp.id, expiresIn: state.otp.secondsLeft(otp) };
     }),
     gatewayRoute(ctx, validatePortInOtpEndpoint, async ({ request }) => {

@@ -135,6 +135,10 @@ async function toFetchRequest(req: IncomingMessage): Promise<Request> {
     if (Array.isArray(value)) for (const item of value) headers.append(key, item);
     else if (value !== undefined) headers.set(key, value);
   }
+  // Called directly (no storefront proxy in front), the client is whoever opened the socket.
+  if (!headers.has('x-forwarded-for') && req.socket.remoteAddress) {
+    headers.set('x-forwarded-for', req.socket.remoteAddress);
+  }
   const method = req.method ?? 'GET';
   if (method === 'GET' || method === 'HEAD') return new Request(url, { method, headers });
   const chunks: Buffer[] = [];

@@ -1,4 +1,5 @@
-import { type JourneyDefinition, loadJourney } from '@senda/core';
+import type { JourneyDefinition } from '@senda/core/journey';
+import { loadRunnableJourney } from '@senda/core/machines/purchase';
 import { yieldToMain } from '../../shared/yield-to-main';
 
 /**
@@ -25,11 +26,11 @@ export async function loadJourneyDefinition(
     // Checking the file is several milliseconds on a slow phone: a task of its own, not added to
     // whatever else the answer's arrival set off.
     await yieldToMain();
-    return { definition: loadJourney(remote), source: 'gateway' };
+    return { definition: loadRunnableJourney(remote), source: 'gateway' };
   } catch (error) {
     console.warn(`[journey] ${journeyId}: gateway settings unusable, using the bundled copy`, error);
   }
   const bundled = BUNDLED[journeyId];
   if (!bundled) throw new Error(`Unknown journey "${journeyId}"`);
-  return { definition: loadJourney(await bundled()), source: 'bundled' };
+  return { definition: loadRunnableJourney(await bundled()), source: 'bundled' };
 }

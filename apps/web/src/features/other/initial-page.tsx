@@ -29,7 +29,7 @@ import styles from './initial-page.module.css';
 /**
  * The landing page (§2 root route): what Senda offers, the way into the purchase journey, three
  * plans from the catalogue, number transfer, and the way in for existing customers. The SIM type
- * is asked once, on plan selection, beside the plans it decides (issue 15: it was asked here and
+ * is asked once, on plan selection, beside the plans it decides (it was asked here and
  * again there); the highlights here are for the SIM type already chosen (eSIM by default, §9).
  */
 export default function InitialPage() {

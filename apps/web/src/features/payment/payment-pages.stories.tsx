@@ -32,4 +32,21 @@ export const DirectPaymentSuccess: StoryObj = routeStory('/payment/direct-paymen
   },
 });
 
+/** The address names the customer's own order, not paid: its real state, never "paid". */
+export const DirectPaymentSuccessNotPaid: StoryObj = routeStory('/payment/direct-payment-success', {
+  setup: async (env) => {
+    const seeded = await customerAt(env, 'order');
+    const orderRef = (seeded.journeyData?.['order-summary'] as { orderRef: string }).orderRef;
+    return { route: `/payment/direct-payment-success?orderRef=${orderRef}` };
+  },
+});
+
+/** A reference the gateway does not know for this customer (made up, or someone else's). */
+export const DirectPaymentSuccessNotFound: StoryObj = routeStory('/payment/direct-payment-success', {
+  setup: async (env) => {
+    await customerAt(env, 'paid');
+    return { route: '/payment/direct-payment-success?orderRef=SND-000000-00000' };
+  },
+});
+
 export const Blacknut: StoryObj = routeStory('/blacknut');

@@ -3,5 +3,13 @@ export {
   getServiceRequestStatusEndpoint,
 } from './get-service-request-status.ts';
 export { listServiceRequests, listServiceRequestsEndpoint } from './list-service-requests.ts';
-export type { ServiceRequest, ServiceRequestStatusChange } from './service-request.schema.ts';
-export { ServiceRequestSchema, ServiceRequestStatusChangeSchema } from './service-request.schema.ts';
+export type {
+  PlanSwitchDetails,
+  ServiceRequest,
+  ServiceRequestStatusChange,
+} from './service-request.schema.ts';
+export {
+  PlanSwitchDetailsSchema,
+  ServiceRequestSchema,
+  ServiceRequestStatusChangeSchema,
+} from './service-request.schema.ts';

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
-import { IsoTimestampSchema } from '../common.schema.ts';
+import { IsoTimestampSchema, MoneySchema } from '../common.schema.ts';
 import { ServiceRequestStatusSchema, ServiceRequestTypeSchema } from '../enums.ts';
+import { PlanSwitchTimingSchema } from '../plan-switch/plan-switch.schema.ts';
 
 /** One status a service request went through, and when. */
 export const ServiceRequestStatusChangeSchema = v.object({
@@ -8,6 +9,21 @@ export const ServiceRequestStatusChangeSchema = v.object({
   at: IsoTimestampSchema,
 });
 export type ServiceRequestStatusChange = v.InferOutput<typeof ServiceRequestStatusChangeSchema>;
+
+const PlanNameSchema = v.object({ sku: v.pipe(v.string(), v.minLength(1)), name: v.string() });
+
+/**
+ * What a plan switch asked for: from which plan to which, when it takes effect, and the order that
+ * pays it when something was due now (unpaid while the request is WAITING).
+ */
+export const PlanSwitchDetailsSchema = v.object({
+  fromPlan: PlanNameSchema,
+  toPlan: PlanNameSchema,
+  timing: PlanSwitchTimingSchema,
+  effectiveAt: IsoTimestampSchema,
+  payment: v.optional(v.object({ orderRef: v.pipe(v.string(), v.minLength(1)), amount: MoneySchema })),
+});
+export type PlanSwitchDetails = v.InferOutput<typeof PlanSwitchDetailsSchema>;
 
 /**
  * A service request on a line (§3 types, §4 statuses): what was asked, where it stands, and the
@@ -23,5 +39,7 @@ export const ServiceRequestSchema = v.object({
   createdAt: IsoTimestampSchema,
   updatedAt: IsoTimestampSchema,
   history: v.array(ServiceRequestStatusChangeSchema),
+  /** Set on a PLAN_SWITCH. */
+  planSwitch: v.optional(PlanSwitchDetailsSchema),
 });
 export type ServiceRequest = v.InferOutput<typeof ServiceRequestSchema>;

@@ -1,7 +1,7 @@
 import { MANAGE_ROUTES, OTHER_ROUTES } from '../../navigation/routes.ts';
 
 /**
- * Which texts a page load needs before its first render (issue 16). Most ids are `main`: the
+ * Which texts a page load needs before its first render. Most ids are `main`: the
  * language chunk every visit downloads with the scripts. An *area* is texts only some pages show,
  * named by their ids' namespaces (the part before the first dot); the production build puts each
  * area in a chunk of its own per language, loaded with the pages that show it:

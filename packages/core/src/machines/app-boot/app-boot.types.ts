@@ -8,7 +8,7 @@ export interface AppBootInput {
   fetchRemoteLocale: boolean;
   /**
    * The current language's keys are stored from an earlier page load: the page renders with them
-   * and the fetch refreshes them behind it (issue 16) instead of holding the first render.
+   * and the fetch refreshes them behind it instead of holding the first render.
    */
   hasStoredLocaleKeys?: boolean;
 }

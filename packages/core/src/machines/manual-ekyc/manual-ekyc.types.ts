@@ -8,7 +8,7 @@ import type { UploadKind } from '../../validation/upload.ts';
 
 /**
  * Whose identity check this is. The purchase's eKYC step asks what an order needs (the
- * onboarding specification); a line's (`/manage/manual-ekyc`, issue 12) asks what that servicing
+ * onboarding specification); a line's (`/manage/manual-ekyc`) asks what that servicing
  * context needs (SIM_REPLACEMENT, NUMBER_RECOVERY, ...) and ties each upload to the line's order.
  */
 export type ManualEkycTarget =

@@ -107,7 +107,7 @@ describe('newNumberMachine', () => {
       number: '5510000002',
       category: 'FREE_NUMBER',
     });
-    // The hold is said as a duration (issue 15): a fresh lock reads 15 minutes, 30 s on still 15.
+    // The hold is said as a duration: a fresh lock reads 15 minutes, 30 s on still 15.
     expect(run.view().lockMinutesLeft).toBe(15);
     vi.advanceTimersByTime(30_000);
     expect(run.view().lockMinutesLeft).toBe(15);

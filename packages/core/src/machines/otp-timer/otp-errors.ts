@@ -58,10 +58,10 @@ const is = (fields: FailureFields, code: string, id: number) =>
   fields.errorCode === code || (fields.errorCode === undefined && fields.errorId === id);
 
 /**
- * MAXIMUM_RETRY_* comes in two cases with one code: this code request has had its wrong codes (a
- * new one helps, so "log in again"), or the whole e-mail is locked for a while, which the gateway
- * says with Retry-After (a new code would be refused too, so the §8 catalogue's "wait a few
- * minutes" text for the numeric code).
+ * MAXIMUM_RETRY_* comes in two cases with one code: this code has had its wrong tries and stopped
+ * working (a new one helps, so "log in again"), or code requests are refused for a while (too many
+ * for this device, this address or this e-mail), which the gateway says with Retry-After (a new
+ * code would be refused too, so the §8 catalogue's "wait" text for the numeric code).
  */
 const maxRetryMessageId = (fields: FailureFields, perRequest: string, code: number): string =>
   typeof fields.retryAfterSeconds === 'number' ? errorMessageId({ errorId: code }) : perRequest;

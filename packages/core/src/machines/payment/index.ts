@@ -108,5 +108,10 @@ export {
 } from './payment-methods.ts';
 export { loadPaymentOptions, type PaymentOptionsDeps } from './payment-options.services.ts';
 export { onlyPaymentOption, type PaymentOptions, paymentOptionsFromStore } from './payment-options.ts';
-export { type NextStep, nextStepsAfterPayment, retryPaymentPath } from './payment-outcome.ts';
+export {
+  directPaymentSuccessPath,
+  type NextStep,
+  nextStepsAfterPayment,
+  retryPaymentPath,
+} from './payment-outcome.ts';
 export { orderRefToPay, type PaymentFormTarget, paymentFormTarget } from './payment-target.ts';

@@ -14,6 +14,11 @@ export const CAPTURE_CONTEXT_EXPIRED_MESSAGE_ID = 'errors.payment.capture_contex
 
 /** The reason recorded when the polling window (§9: 30 × 1000 ms) ran out. */
 export const POLLING_TIMEOUT_REASON = 'POLLING_TIMEOUT';
+/**
+ * A request whose answer was lost, not found by its key for a whole §9 window: it may still be on
+ * its way, so the outcome is unknown (not a failure, and nothing is said to be uncharged).
+ */
+export const REQUEST_UNCONFIRMED_REASON = 'REQUEST_UNCONFIRMED';
 
 const FAILURE_MESSAGE_IDS: Readonly<Record<string, string>> = {
   CARD_DECLINED: 'payment.failure.card_declined',
@@ -26,6 +31,8 @@ const FAILURE_MESSAGE_IDS: Readonly<Record<string, string>> = {
   // A saved card past its expiry month: the gateway refuses to charge it.
   CARD_EXPIRED: 'payment.card.expired',
   [POLLING_TIMEOUT_REASON]: 'payment.failure.timeout',
+  // Never the generic sentence, which says no charge was made: that is not known.
+  [REQUEST_UNCONFIRMED_REASON]: 'payment.unconfirmed.body',
 };
 export const GENERIC_FAILURE_MESSAGE_ID = 'payment.failure.generic';
 
@@ -86,9 +93,6 @@ export function isAnswerLostError(error: unknown): boolean {
 export function isNotFoundError(error: unknown): boolean {
   return fieldsOf(error).status === 404;
 }
-
-/** Shown above the card form when a payment sent before a reload never reached the gateway. */
-export const REQUEST_NOT_RECEIVED_MESSAGE_ID = 'payment.notice.request_not_received';
 
 /** The sentence for a FAILED transaction's reason code. */
 export function paymentFailureMessageId(reason: string | undefined): string {

@@ -1,7 +1,7 @@
 import { NUMBER_TRANSFER_HOURS } from '../../config/constants.ts';
 import type { Order } from '../../gateway/orders/order.schema.ts';
 import { managePath } from '../../navigation/order-paths.ts';
-import { MANAGE_ROUTES, PURCHASE_ROUTES } from '../../navigation/routes.ts';
+import { MANAGE_ROUTES, PAYMENT_ROUTES, PURCHASE_ROUTES } from '../../navigation/routes.ts';
 
 /** What the success page tells the customer happens next, from the paid order. */
 export interface NextStep {
@@ -71,4 +71,13 @@ export function nextStepsAfterPayment(
  */
 export function retryPaymentPath(orderRef: string): string {
   return `${PURCHASE_ROUTES.paymentForm}?${new URLSearchParams({ orderRef }).toString()}`;
+}
+
+/**
+ * Where a payment made on the payment form ends: the success page for the order, with the paylink
+ * it was paid through (its payer may not read the order; the page then asks the paylink).
+ */
+export function directPaymentSuccessPath(orderRef: string, paylinkId: string | null): string {
+  const query = new URLSearchParams({ orderRef, ...(paylinkId ? { paylink_id: paylinkId } : {}) });
+  return `${PAYMENT_ROUTES.directPaymentSuccess}?${query.toString()}`;
 }

@@ -34,7 +34,7 @@ import {
   isOrderNotPayableError,
   POLLING_TIMEOUT_REASON,
   paymentFailure,
-  REQUEST_NOT_RECEIVED_MESSAGE_ID,
+  REQUEST_UNCONFIRMED_REASON,
   tokenizeErrorMessageId,
 } from './payment-errors.ts';
 
@@ -82,10 +82,10 @@ const notProvided = (name: string) => async (): Promise<never> => {
  *   may have made a transaction, so it is looked up by its key (`recovering`).
  * - recovering: after a lost answer, or on a reload that finds a recorded request without its
  *   transaction: the transaction is found by the key (404 while the gateway has none; asked again
- *   once a second within the §9 window) and polled like any other. A window of 404s means the
- *   request never reached the gateway: nothing was charged, the record goes and the card form
- *   comes back with a notice. A window of unanswered look-ups leaves the outcome unknown
- *   (timedOut), never a second payment.
+ *   once a second within the §9 window) and polled like any other. A window of 404s, like a
+ *   window of unanswered look-ups, leaves the outcome unknown (timedOut: "we can't confirm your
+ *   payment yet"), never "nothing was charged" and never a second payment: a request can reach
+ *   the gateway after the window, and only the gateway or the provider can say it failed.
  * - settling: SUCCESS, FAILED (with the reason), CHALLENGE (the provider's challenge page is
  *   shown and polling goes on) or PENDING (poll again, §9: at most 30 × 1000 ms, then timedOut).
  * - failed: RETRY pays the same order again with a new card entry: never a second order, and the
@@ -153,8 +153,12 @@ export const paymentMachine = setup({
     hasTransactionToFollow: ({ context }) => context.transactionId !== null,
     hasRequestToRecover: ({ context }) => context.idempotencyKey !== null,
     isAnswerLost: (_, params: { error: unknown }) => isAnswerLostError(params.error),
-    /** The whole window answered 404: the gateway never got the request. */
-    neverReceived: ({ context }, params: { error: unknown }) =>
+    /**
+     * The whole window answered 404: the gateway has no transaction for the request so far. That
+     * is not a failure: the request may still be on its way (a slow network, a queue at the
+     * gateway) and be charged after the window.
+     */
+    notFoundYet: ({ context }, params: { error: unknown }) =>
       context.pollAttempts >= API_POLLING_ATTEMPTS && isNotFoundError(params.error),
     paysWithSavedCard: ({ context }) => context.savedCard !== null,
     canPay: ({ context, event }) =>
@@ -280,9 +284,7 @@ export const paymentMachine = setup({
     })),
     failFromTimeout: assign({ failure: paymentFailure(POLLING_TIMEOUT_REASON) }),
     failInProgress: assign({ failure: paymentFailure('PAYMENT_IN_PROGRESS') }),
-    /** The recorded request never reached the gateway: this machine stops looking for it. */
-    dropRequest: assign({ idempotencyKey: null, pollAttempts: 0 }),
-    noticeRequestNotReceived: assign({ notice: REQUEST_NOT_RECEIVED_MESSAGE_ID }),
+    failUnconfirmed: assign({ failure: paymentFailure(REQUEST_UNCONFIRMED_REASON) }),
     forgetAttempt: assign({
       card: null,
       token: null,
@@ -544,14 +546,11 @@ export const paymentMachine = setup({
           ],
         },
         onError: [
+          // The request stays recorded: a reload or "check again" goes on looking for it.
           {
-            guard: { type: 'neverReceived', params: ({ event }) => ({ error: event.error }) },
-            target: 'checkingOrder',
-            actions: [
-              { type: 'forgetRequest', params: ({ context }) => ({ orderRef: context.orderRef }) },
-              'dropRequest',
-              'noticeRequestNotReceived',
-            ],
+            guard: { type: 'notFoundYet', params: ({ event }) => ({ error: event.error }) },
+            target: 'timedOut',
+            actions: 'failUnconfirmed',
           },
           { guard: 'attemptsExhausted', target: 'timedOut', actions: 'failFromTimeout' },
           { target: 'awaitingRequest' },

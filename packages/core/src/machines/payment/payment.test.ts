@@ -908,25 +908,59 @@ describe('payment machine: a reload or a lost answer while the payment is in fli
     expect(gateway.paid()).toHaveLength(1);
   });
 
-  it('a request the gateway never got: after the §9 window of 404s, nothing was charged, the form comes back', async () => {
+  it('a request not found for the whole §9 window: "we can’t confirm your payment yet", never "nothing was charged"; it lands later and is followed, one charge', async () => {
     const gateway = new FakeGateway();
-    const run = start(gateway, {
-      pendingRequest: { idempotencyKey: 'pay_neverarrived000000', transactionId: null },
+    gateway.holdNextRequest = true;
+    const first = start(gateway);
+    await settle();
+    await payWith(first, 'approve');
+    const [record] = first.recorded.request;
+    first.actor.stop();
+
+    const second = start(gateway, {
+      pendingRequest: { idempotencyKey: record?.idempotencyKey ?? null, transactionId: null },
     });
     await settle();
     await wait(API_POLLING_ATTEMPTS * API_POLLING_INTERVAL_MS - 1);
-    expect(run.view().phase).toBe('processing');
+    expect(second.view().phase).toBe('processing');
     await wait(1);
     await settle();
     expect(gateway.lookups).toBe(API_POLLING_ATTEMPTS + 1);
-    expect(run.view().phase).toBe('form');
-    expect(run.view().notice).toBe('payment.notice.request_not_received');
-    expect(run.recorded.forgotten).toEqual([ORDER_REF]);
+    // Unknown, not failed: no card form, no notice that nothing was charged, the record kept.
+    expect(second.view()).toMatchObject({
+      phase: 'timedOut',
+      notice: null,
+      unknownOutcome: { titleId: 'payment.unconfirmed.title', bodyId: 'payment.unconfirmed.body' },
+    });
+    expect(second.recorded.forgotten).toEqual([]);
+    expect(second.recorded.outcome).toEqual([]);
 
-    await payWith(run, 'approve');
-    await wait(2 * API_POLLING_INTERVAL_MS);
-    expect(run.view().phase).toBe('succeeded');
+    // The charge lands after the window; checking again finds and follows it.
+    gateway.deliverHeld();
+    second.actor.send({ type: 'CHECK_AGAIN' });
+    await settle();
+    await wait(3 * API_POLLING_INTERVAL_MS);
+    expect(second.view().phase).toBe('succeeded');
+    expect(gateway.requests).toHaveLength(1);
     expect(gateway.paid()).toHaveLength(1);
+  });
+
+  it('checking again while the request is still not found: another window, still unknown, no payment', async () => {
+    const gateway = new FakeGateway();
+    const run = start(gateway, {
+      pendingRequest: { idempotencyKey: 'pay_notfoundyet00000000', transactionId: null },
+    });
+    await settle();
+    await wait((API_POLLING_ATTEMPTS + 1) * API_POLLING_INTERVAL_MS);
+    expect(run.view().phase).toBe('timedOut');
+    run.actor.send({ type: 'CHECK_AGAIN' });
+    await settle();
+    expect(run.view().phase).toBe('processing');
+    await wait((API_POLLING_ATTEMPTS + 1) * API_POLLING_INTERVAL_MS);
+    expect(run.view().unknownOutcome?.titleId).toBe('payment.unconfirmed.title');
+    expect(gateway.lookups).toBe(2 * (API_POLLING_ATTEMPTS + 1));
+    expect(gateway.requests).toHaveLength(0);
+    expect(run.recorded.forgotten).toEqual([]);
   });
 
   it('look-ups that get no answer for the whole window: outcome unknown, never a new payment', async () => {

@@ -9,6 +9,7 @@ import type {
   PaymentFrame,
   SavedCardChoice,
 } from './payment.types.ts';
+import { REQUEST_UNCONFIRMED_REASON } from './payment-errors.ts';
 
 /**
  * What the card-payment screens render, read from a payment snapshot, and the senders they call
@@ -62,6 +63,12 @@ export interface PaymentView {
   /** The live status line for screen readers and the processing view. */
   statusMessageId: string;
   closedAs: 'CANCELLED' | 'FAILED' | null;
+  /**
+   * The outcome is unknown (`timedOut`): what to say. A transaction still pending is the bank's
+   * wait; a request not found by its key may still be on its way to the gateway, and is never
+   * said to be uncharged.
+   */
+  unknownOutcome: { titleId: string; bodyId: string } | null;
   alreadyPaid: boolean;
   paymentAttempts: number;
 }
@@ -78,6 +85,11 @@ const STATUS_MESSAGE: Readonly<Record<PaymentPhase, string>> = {
   closed: 'payment.status.closed',
   loadError: 'payment.status.load_error',
 };
+
+const UNKNOWN_OUTCOME = {
+  pending: { titleId: 'payment.timed_out.title', bodyId: 'payment.timed_out.body' },
+  unconfirmed: { titleId: 'payment.unconfirmed.title', bodyId: 'payment.unconfirmed.body' },
+} as const;
 
 function phaseOf(snapshot: SnapshotFrom<PaymentMachine>): PaymentPhase {
   if (snapshot.matches('succeeded')) return 'succeeded';
@@ -118,6 +130,12 @@ export function paymentView(snapshot: SnapshotFrom<PaymentMachine>): PaymentView
     notice: context.notice,
     statusMessageId: STATUS_MESSAGE[phase],
     closedAs: context.closedAs,
+    unknownOutcome:
+      phase !== 'timedOut'
+        ? null
+        : context.failure?.reason === REQUEST_UNCONFIRMED_REASON
+          ? UNKNOWN_OUTCOME.unconfirmed
+          : UNKNOWN_OUTCOME.pending,
     alreadyPaid: context.alreadyPaid,
     paymentAttempts: context.paymentAttempts,
   };

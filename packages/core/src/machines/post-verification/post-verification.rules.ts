@@ -13,7 +13,7 @@ import type {
 
 const pathname = (path: string) => path.split(/[?#]/, 1)[0] ?? '';
 
-/** Only same-origin relative paths are followed (issue 5); anything else counts as no redirect. */
+/** Only same-origin relative paths are followed; anything else counts as no redirect. */
 export function usableRedirect(redirectPath: string | null | undefined): string | null {
   return safeRelativePath(redirectPath) ?? null;
 }

@@ -1,5 +1,5 @@
 export {
-  createPurchaseMachine,
+  loadRunnableJourney,
   purchaseEventAfterOtpRetries,
   purchaseEventAfterVerification,
   purchaseJourneyId,

@@ -1,5 +1,4 @@
 import {
-  compileJourney,
   type JourneyDefinition,
   JourneyDefinitionError,
   type JourneyIssue,
@@ -44,16 +43,19 @@ function checkPurchaseJourney(journey: JourneyDefinition): JourneyIssue[] {
   return issues;
 }
 
-/** The purchase journey, checked in full (journeys:check rules plus the wiring's needs), compiled. */
-export function createPurchaseMachine(source: unknown) {
-  const journey = isDefinition(source) ? source : loadJourney(source);
+const PURCHASE_IDS: ReadonlySet<string> = new Set(Object.values(PURCHASE_JOURNEY_IDS));
+
+/**
+ * A journey file as the app runs it: journeys:check's rules, and for a purchase journey the
+ * routes and verification steps the purchase wiring relies on. A file served by the gateway that
+ * fails either is refused (JourneyDefinitionError), and the app falls back to its bundled copy.
+ */
+export function loadRunnableJourney(source: unknown): JourneyDefinition {
+  const journey = loadJourney(source);
+  if (!PURCHASE_IDS.has(journey.id)) return journey;
   const issues = checkPurchaseJourney(journey);
   if (issues.length) throw new JourneyDefinitionError(journey.id, issues);
-  return { journey, machine: compileJourney(journey) };
-}
-
-function isDefinition(source: unknown): source is JourneyDefinition {
-  return typeof source === 'object' && source !== null && 'file' in source && 'steps' in source;
+  return journey;
 }
 
 /** Rules that found pending carts for a signup (§4 rule 2): the pending-orders steps apply. */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, toPromise } from 'xstate';
-import { JourneyDefinitionError } from '../../journey/index.ts';
+import { compileJourney, JourneyDefinitionError } from '../../journey/index.ts';
 import { readJourneyJson } from '../../journey/test-journeys.ts';
 import { otpTimerMachine } from '../otp-timer/index.ts';
 import {
@@ -9,7 +9,7 @@ import {
   type VerifiedUserOrder,
 } from '../post-verification/index.ts';
 import {
-  createPurchaseMachine,
+  loadRunnableJourney,
   purchaseEventAfterOtpRetries,
   purchaseEventAfterVerification,
   purchaseJourneyId,
@@ -21,7 +21,10 @@ import {
  * picks the destination, and the purchase wiring turns it into a journey move.
  */
 
-const web = () => createPurchaseMachine(readJourneyJson('purchase.json'));
+const web = () => {
+  const journey = loadRunnableJourney(readJourneyJson('purchase.json'));
+  return { journey, machine: compileJourney(journey) };
+};
 
 function toVerification(flow: 'signup' | 'signin') {
   const { journey, machine } = web();
@@ -89,7 +92,7 @@ describe('purchase machine', () => {
 
   it('runs the retail channel from its own file', () => {
     expect(purchaseJourneyId('retail')).toBe('retail-purchase');
-    const { journey } = createPurchaseMachine(readJourneyJson('retail-purchase.json'));
+    const journey = loadRunnableJourney(readJourneyJson('retail-purchase.json'));
     expect(journey.firstStep.name).toBe('retail-onboarding');
     expect(journey.step('delivery')).toBeUndefined();
   });
@@ -99,7 +102,7 @@ describe('purchase machine', () => {
     file.onboarding.steps = file.onboarding.steps.filter(
       (step) => !step.route.startsWith('/web/verify-otp/'),
     );
-    expect(() => createPurchaseMachine(file)).toThrow(JourneyDefinitionError);
+    expect(() => loadRunnableJourney(file)).toThrow(JourneyDefinitionError);
   });
 
   it('signup with pending carts and a redirect to connection details: verify, then pending orders', async () => {

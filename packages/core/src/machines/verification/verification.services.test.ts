@@ -5,7 +5,7 @@ import { readJourneyJson } from '../../journey/test-journeys.ts';
 import { fakeJwt, setupStores } from '../../stores/test-stores.ts';
 import { OTP_TIMER_STORAGE_KEY } from '../otp-timer/otp-timer.persistence.ts';
 import { provideOtpTimerMachine } from '../otp-timer/otp-timer.services.ts';
-import { createPurchaseMachine } from '../purchase/purchase.machine.ts';
+import { loadRunnableJourney } from '../purchase/purchase.machine.ts';
 import { provideVerificationMachine, verificationInput } from './verification.services.ts';
 
 /**
@@ -13,7 +13,7 @@ import { provideVerificationMachine, verificationInput } from './verification.se
  * fails the test) and to real stores.
  */
 const { client, answer } = setupGatewayTest();
-const { journey } = createPurchaseMachine(readJourneyJson('purchase.json'));
+const journey = loadRunnableJourney(readJourneyJson('purchase.json'));
 const NOW = Date.UTC(2026, 0, 15, 10, 0, 0);
 const settle = () => vi.advanceTimersByTimeAsync(0);
 const USER = { external_id: 'usr_8f3a', email: 'ana@example.mx', first_name: 'Ana', last_name: 'López' };

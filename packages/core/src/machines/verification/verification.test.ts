@@ -5,7 +5,7 @@ import { otpTimerMachine } from '../otp-timer/otp-timer.machine.ts';
 import type { OtpFlow } from '../otp-timer/otp-timer.types.ts';
 import { postVerificationMachine } from '../post-verification/post-verification.machine.ts';
 import type { VerifiedUserOrder } from '../post-verification/post-verification.types.ts';
-import { createPurchaseMachine } from '../purchase/purchase.machine.ts';
+import { loadRunnableJourney } from '../purchase/purchase.machine.ts';
 import { verificationMachine } from './verification.machine.ts';
 import type { VerifiedSession } from './verification.types.ts';
 import { verificationView } from './verification.view.ts';
@@ -14,7 +14,7 @@ import { verificationView } from './verification.view.ts';
  * The verification machine with fake I/O: the code check (OTP timer child), then the session,
  * the §4 routing (post-verification child) beside the customer's details, and the journey move.
  */
-const { journey } = createPurchaseMachine(readJourneyJson('purchase.json'));
+const journey = loadRunnableJourney(readJourneyJson('purchase.json'));
 const NOW = Date.UTC(2026, 0, 15, 10, 0, 0);
 const settle = () => vi.advanceTimersByTimeAsync(0);
 

@@ -1,4 +1,5 @@
 import {
+  directPaymentSuccessPath,
   OTHER_ROUTES,
   PAYMENT_ROUTES,
   paylinkOutcome,
@@ -103,14 +104,7 @@ export default function PaymentFormPage() {
         <CardPaymentForm
           key={orderRef}
           orderRef={orderRef}
-          onSucceeded={() =>
-            navigate(
-              `${PAYMENT_ROUTES.directPaymentSuccess}?${new URLSearchParams({ orderRef }).toString()}`,
-              {
-                replace: true,
-              },
-            )
-          }
+          onSucceeded={() => navigate(directPaymentSuccessPath(orderRef, paylinkId), { replace: true })}
         />
       )}
     </Stack>

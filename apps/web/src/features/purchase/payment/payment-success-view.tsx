@@ -4,6 +4,9 @@ import {
   nextStepsAfterPayment,
   OTHER_ROUTES,
   orderQuery,
+  type PaidOrderCheck,
+  paidOrderCheck,
+  paylinkQuery,
   paymentSuccessFacts,
 } from '@senda/core';
 import { useQuery } from '@tanstack/react-query';
@@ -11,6 +14,7 @@ import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import {
+  Alert,
   buttonClassName,
   Card,
   CardBrandIcon,
@@ -19,6 +23,7 @@ import {
   IconCheckCircle,
   PageHeader,
   Skeleton,
+  Spinner,
   Stack,
 } from '../../../design-system';
 import { OrderFactsList } from '../../../shared/order-facts-list';
@@ -31,15 +36,99 @@ import styles from './payment.module.css';
  * The one "paid" page: the order's reference, what was paid and with which card, and what happens
  * next for its SIM. The journey's payment-success step and the end of a payment made on the
  * payment form (a retry, "Pay now", a paylink) both render it, so a customer reads the same page
- * whichever way the order got paid.
+ * whichever way the order got paid. It says "paid" only when the gateway does (core's
+ * paidOrderCheck): otherwise the order's real state, or that there is no such order.
  */
-export function PaymentSuccessView({ orderRef }: { orderRef: string | undefined }) {
-  const intl = useIntl();
-  const { gateway, stores } = useServices();
-  const card = useAtomValue(stores.payment.state).cardDetails;
+export function PaymentSuccessView({
+  orderRef,
+  paylinkId,
+}: {
+  orderRef: string | undefined;
+  /** The paylink the order was paid through, when it was: its payer may not read the order. */
+  paylinkId?: string | undefined;
+}) {
+  const { gateway } = useServices();
   const order = queryView(useQuery({ ...orderQuery(gateway, orderRef ?? ''), enabled: Boolean(orderRef) }));
+  const paylink = queryView(
+    useQuery({ ...paylinkQuery(gateway, paylinkId ?? ''), enabled: Boolean(paylinkId) }),
+  );
+  const check = paidOrderCheck(
+    orderRef,
+    { data: order.data, error: order.error, loading: order.status === 'loading' },
+    paylinkId
+      ? { data: paylink.data, error: paylink.error, loading: paylink.status === 'loading' }
+      : undefined,
+  );
+  const retry = () => {
+    order.retry();
+    if (paylinkId) paylink.retry();
+  };
+  if (check.kind === 'paid') return <PaidOrder check={check} />;
+  return <UnpaidOrder check={check} onRetry={retry} />;
+}
 
-  const facts = paymentSuccessFacts(orderRef, order.data);
+/** Anything but a paid order: the gateway is being asked, could not be, or said otherwise. */
+function UnpaidOrder({
+  check,
+  onRetry,
+}: {
+  check: Exclude<PaidOrderCheck, { kind: 'paid' }>;
+  onRetry: () => void;
+}) {
+  const intl = useIntl();
+  return (
+    <Stack gap={6}>
+      {check.kind === 'checking' && (
+        <Stack gap={4} aria-busy="true">
+          <Spinner size="sm" label={intl.formatMessage({ id: 'payment_success.checking' })} />
+          <Skeleton height="12rem" />
+        </Stack>
+      )}
+      {check.kind === 'error' && <QueryErrorAlert error={check.error} onRetry={onRetry} />}
+      {check.kind === 'notFound' && (
+        <>
+          <PageHeader title={intl.formatMessage({ id: 'payment_success.not_found.title' })} />
+          <Alert tone="warning">{intl.formatMessage({ id: 'orders.not_found' })}</Alert>
+        </>
+      )}
+      {check.kind === 'notPaid' && (
+        <>
+          <PageHeader title={intl.formatMessage({ id: 'payment_success.not_paid.title' })} />
+          <Alert tone="warning">
+            {intl.formatMessage(
+              { id: 'payment_success.not_paid.body' },
+              { orderRef: check.orderRef, state: intl.formatMessage({ id: check.state.messageId }) },
+            )}
+          </Alert>
+        </>
+      )}
+      <FormActions>
+        {check.kind === 'notPaid' && (
+          <Link className={buttonClassName({ size: 'lg' })} to={manageOrderPath(check.orderRef)}>
+            {intl.formatMessage({ id: 'payment_success.view_order' })}
+          </Link>
+        )}
+        <Link
+          className={buttonClassName({
+            variant: check.kind === 'notPaid' ? 'secondary' : 'primary',
+            size: 'lg',
+          })}
+          to={OTHER_ROUTES.orderList}
+        >
+          {intl.formatMessage({ id: 'payment_success.view_orders' })}
+        </Link>
+      </FormActions>
+    </Stack>
+  );
+}
+
+/** The gateway says this order is paid. */
+function PaidOrder({ check }: { check: Extract<PaidOrderCheck, { kind: 'paid' }> }) {
+  const intl = useIntl();
+  const { stores } = useServices();
+  const card = useAtomValue(stores.payment.state).cardDetails;
+  const { orderRef, order } = check;
+  const facts = paymentSuccessFacts(orderRef, order);
   const paidWith: DetailItem[] = card
     ? [
         {
@@ -70,53 +159,42 @@ export function PaymentSuccessView({ orderRef }: { orderRef: string | undefined 
       <PageHeader
         className={styles.outcomeTitle}
         title={intl.formatMessage({ id: 'pages.payment_success.title' })}
-        subtitle={
-          orderRef ? intl.formatMessage({ id: 'pages.payment_success.body' }, { orderRef }) : undefined
-        }
+        subtitle={intl.formatMessage({ id: 'pages.payment_success.body' }, { orderRef })}
       />
       {facts.length + paidWith.length > 0 && (
         <Card>
           <OrderFactsList facts={facts} extra={paidWith} />
         </Card>
       )}
-      {orderRef && (
+      {order && (
         <Card as="section" aria-labelledby="payment-success-next">
           <Stack gap={3}>
             <h2 id="payment-success-next" className={styles.sectionTitle}>
               {intl.formatMessage({ id: 'payment_success.next.title' })}
             </h2>
-            {order.status === 'loading' && <Skeleton shape="text" lines={2} />}
-            {order.status === 'error' && <QueryErrorAlert error={order.error} onRetry={order.retry} />}
-            {order.data && (
-              <ul className={styles.nextSteps}>
-                {nextStepsAfterPayment(order.data).map((step) => (
-                  <li key={step.messageId}>
-                    {intl.formatMessage({ id: step.messageId }, step.values)}
-                    {step.link && (
-                      <>
-                        {' '}
-                        <Link className={styles.nextLink} to={step.link.to}>
-                          {intl.formatMessage({ id: step.link.messageId })}
-                        </Link>
-                      </>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            )}
+            <ul className={styles.nextSteps}>
+              {nextStepsAfterPayment(order).map((step) => (
+                <li key={step.messageId}>
+                  {intl.formatMessage({ id: step.messageId }, step.values)}
+                  {step.link && (
+                    <>
+                      {' '}
+                      <Link className={styles.nextLink} to={step.link.to}>
+                        {intl.formatMessage({ id: step.link.messageId })}
+                      </Link>
+                    </>
+                  )}
+                </li>
+              ))}
+            </ul>
           </Stack>
         </Card>
       )}
       <FormActions>
-        {orderRef && (
-          <Link className={buttonClassName({ size: 'lg' })} to={manageOrderPath(orderRef)}>
-            {intl.formatMessage({ id: 'payment_success.view_order' })}
-          </Link>
-        )}
-        <Link
-          className={buttonClassName({ variant: orderRef ? 'secondary' : 'primary', size: 'lg' })}
-          to={OTHER_ROUTES.orderList}
-        >
+        <Link className={buttonClassName({ size: 'lg' })} to={manageOrderPath(orderRef)}>
+          {intl.formatMessage({ id: 'payment_success.view_order' })}
+        </Link>
+        <Link className={buttonClassName({ variant: 'secondary', size: 'lg' })} to={OTHER_ROUTES.orderList}>
           {intl.formatMessage({ id: 'payment_success.view_orders' })}
         </Link>
       </FormActions>

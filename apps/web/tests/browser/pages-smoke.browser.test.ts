@@ -1,0 +1,175 @@
+import type { SupportedLocale } from '@senda/core/config';
+import { bundles, type MessageId } from '@senda/core/i18n';
+import { PURCHASE_ROUTES } from '@senda/core/navigation';
+import type { ScenarioCustomer, ScenarioName } from '@senda/sandbox';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_ROUTES } from '../../src/app/route-table';
+import { JOURNEY_ROUTE_TITLES } from '../../src/features/journey/journey-route-titles';
+import { type AxeFinding, seriousViolations } from './axe';
+import {
+  addFault,
+  clearFaults,
+  createScenario,
+  cspViolations,
+  launchBrowser,
+  newPhoneContext,
+} from './browser';
+import { smallLegalLinks } from './tap-targets';
+
+/**
+ * One table for every page whose browser check is "it renders, signed in where it must be, with
+ * no error, axe clean, no CSP violation, legal links big enough, in both languages". A row is a
+ * route and what opening it needs; the rows come from the router's own table (PAGE_ROUTES), so a
+ * new page is checked here the day it is registered. `smokeRows` takes any route list of that
+ * shape: a flow's manifest can hand its routes in the same way.
+ *
+ * Behaviour (what a page does with its data) is checked elsewhere: manage.browser.test.ts,
+ * sim-and-esim.browser.test.ts, the unit and Storybook tests.
+ */
+export interface SmokeRoute {
+  path: string;
+  titleId?: MessageId;
+  guard?: 'login';
+}
+
+export interface SmokeRow extends SmokeRoute {
+  /** The ready-made customer a signed-in page opens as (its `orderRef` goes in the query). */
+  scenario?: ScenarioName;
+  /** Extra query parameters the page reads. */
+  query?: Record<string, string>;
+  /** Done on the page before it is opened (a sandbox fault that keeps the page on screen). */
+  before?: (page: Page) => Promise<void>;
+  after?: (page: Page) => Promise<void>;
+}
+
+/** What a route needs beyond the defaults: signed-in pages open as a customer with a line. */
+const NEEDS: Record<string, Partial<SmokeRow>> = {
+  '/maintenance': {
+    before: (page) => addFault(page, { kind: 'maintenance' }),
+    after: (page) => clearFaults(page),
+  },
+  '/manage/sim-activation': { scenario: 'physical-sim-awaiting-activation' },
+  '/payment/paylink': { query: { paylink_id: 'unknown' } },
+};
+
+export function smokeRows(routes: readonly SmokeRoute[]): SmokeRow[] {
+  return routes.map((route) => ({
+    ...route,
+    ...(route.guard === 'login' ? { scenario: 'active-esim-line' as const } : {}),
+    ...NEEDS[route.path],
+  }));
+}
+
+/**
+ * Journey pages a visitor lands on outside a purchase: the log-in page, where every signed-out
+ * visit to a guarded page ends (access-control.browser.test.ts checks that it does).
+ */
+const LANDING_PAGES: readonly SmokeRoute[] = [
+  { path: PURCHASE_ROUTES.login, titleId: JOURNEY_ROUTE_TITLES[PURCHASE_ROUTES.login] },
+];
+
+const ROWS = smokeRows([...PAGE_ROUTES, ...LANDING_PAGES]);
+const LOCALES: readonly SupportedLocale[] = ['es-MX', 'en-US'];
+
+function urlFor(row: SmokeRow, locale: SupportedLocale, customer: ScenarioCustomer | undefined): string {
+  const query = new URLSearchParams({ ...row.query, setlocale: locale });
+  if (customer) {
+    // Signed in as the §2 link does: the app takes auth_token and removes it from the address.
+    query.set('orderRef', customer.orderRef);
+    query.set('auth_token', customer.accessToken);
+  }
+  return `${row.path}?${query.toString()}`;
+}
+
+/** Page errors and console errors, except the browser's note of a gateway refusal (a 404 asked for). */
+function recordErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    if (/\/(gateway|mocks)\//.test(message.location().url)) return;
+    errors.push(`console error: ${message.text()}`);
+  });
+  return errors;
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the smoke table', () => {
+  it('has a row for every page the router registers', () => {
+    expect(ROWS.map((row) => row.path)).toEqual(
+      [...PAGE_ROUTES, ...LANDING_PAGES].map((route) => route.path),
+    );
+    expect(ROWS.length).toBeGreaterThan(15);
+  });
+});
+
+describe.each(LOCALES)('every page in %s', (locale) => {
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+  const customers = new Map<ScenarioName, ScenarioCustomer>();
+  const findings: AxeFinding[] = [];
+  const blocked: string[] = [];
+  const smallLinks: string[] = [];
+
+  beforeAll(async () => {
+    context = await newPhoneContext(browser, locale);
+    page = await context.newPage();
+    errors = recordErrors(page);
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  async function customerFor(name: ScenarioName | undefined) {
+    if (!name) return undefined;
+    const known = customers.get(name);
+    if (known) return known;
+    const created = await createScenario(page, name);
+    customers.set(name, created);
+    return created;
+  }
+
+  it.each(ROWS.map((row) => [row.path, row] as const))('%s', async (_path, row) => {
+    errors.length = 0;
+    const customer = await customerFor(row.scenario);
+    await row.before?.(page);
+    try {
+      await page.goto(urlFor(row, locale, customer));
+      await page.locator('h1').first().waitFor({ timeout: 30_000 });
+      await expect
+        .poll(() => page.locator('[aria-busy="true"], [role="status"][aria-label*="oad"]').count(), {
+          timeout: 30_000,
+        })
+        .toBe(0);
+      if (row.titleId) {
+        const title = bundles[locale][row.titleId];
+        await expect.poll(() => page.title(), { timeout: 10_000 }).toBe(`${title} · Senda`);
+      }
+      if (customer) {
+        expect(page.url()).not.toContain('auth_token');
+        expect(new URL(page.url()).pathname, 'a signed-in page stays where it was opened').toBe(row.path);
+      }
+      findings.push(...(await seriousViolations(page, `${row.path} (${locale})`)));
+      blocked.push(...(await cspViolations(page)));
+      smallLinks.push(...(await smallLegalLinks(page, row.path)));
+    } finally {
+      await row.after?.(page);
+    }
+    expect(errors, 'errors on the page').toEqual([]);
+  });
+
+  it('no page has a serious axe finding, a CSP violation or a legal link under 24 × 24 px', () => {
+    expect(findings).toEqual([]);
+    expect(blocked, 'Content-Security-Policy violations').toEqual([]);
+    expect(smallLinks, 'legal links under 24 × 24 px').toEqual([]);
+  });
+});

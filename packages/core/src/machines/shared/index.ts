@@ -1,0 +1,2 @@
+/** Machine parts more than one machine invokes. */
+export * from './bounded-poll.machine.ts';

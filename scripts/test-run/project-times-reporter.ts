@@ -1,0 +1,62 @@
+import { writeFileSync } from 'node:fs';
+import type { Reporter, TestModule } from 'vitest/node';
+
+/** One project's figures for a run: wall time from the run's start, and its files' own times. */
+export interface ProjectTime {
+  project: string;
+  /** Seconds from the run's start (global setups included: the builds) to its last file's end. */
+  wallSeconds: number;
+  /** Seconds its files spent, summed (tests, hooks, collection, setup). */
+  fileSeconds: number;
+  files: { file: string; seconds: number }[];
+}
+
+const seconds = (ms: number) => Math.round(ms / 100) / 10;
+
+/**
+ * Prints each Vitest project's duration and its slowest files at the end of a run, and writes
+ * them to `SENDA_TEST_TIMES` when set (the test runner, scripts/test-run/run-tests.ts, checks
+ * them against the budgets).
+ */
+export default class ProjectTimesReporter implements Reporter {
+  private started = Date.now();
+  private readonly lastEnd = new Map<string, number>();
+
+  onTestRunStart() {
+    this.started = Date.now();
+  }
+
+  onTestModuleEnd(testModule: TestModule) {
+    this.lastEnd.set(testModule.project.name, Date.now());
+  }
+
+  onTestRunEnd(testModules: ReadonlyArray<TestModule>) {
+    const byProject = new Map<string, ProjectTime>();
+    for (const testModule of testModules) {
+      const project = testModule.project.name;
+      const entry = byProject.get(project) ?? {
+        project,
+        wallSeconds: seconds((this.lastEnd.get(project) ?? Date.now()) - this.started),
+        fileSeconds: 0,
+        files: [],
+      };
+      const diagnostic = testModule.diagnostic();
+      const ms = diagnostic.duration + diagnostic.collectDuration + diagnostic.setupDuration;
+      entry.files.push({ file: testModule.relativeModuleId, seconds: seconds(ms) });
+      entry.fileSeconds = seconds(entry.fileSeconds * 1000 + ms);
+      byProject.set(project, entry);
+    }
+    const times = [...byProject.values()].sort((a, b) => a.wallSeconds - b.wallSeconds);
+    for (const entry of times) entry.files.sort((a, b) => b.seconds - a.seconds);
+    const lines = times.map((entry) => {
+      const slowest = entry.files
+        .slice(0, 5)
+        .map((file) => `${file.file} ${file.seconds} s`)
+        .join(', ');
+      return `  ${entry.project.padEnd(10)} ${String(entry.wallSeconds).padStart(7)} s from the start, files ${entry.fileSeconds} s (${entry.files.length}); slowest: ${slowest}`;
+    });
+    console.info(`\nDuration by project\n${lines.join('\n')}\n`);
+    const out = process.env.SENDA_TEST_TIMES;
+    if (out) writeFileSync(out, JSON.stringify(times, null, 2));
+  }
+}

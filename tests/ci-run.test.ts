@@ -1,0 +1,66 @@
+import { execFileSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+
+/**
+ * `.ci/run` installing a missing nginx: the package must not start its service (it would take port
+ * 80 and stay running), and nothing may stop an nginx by name (another one on the machine is not
+ * ours). Run with stand-ins for apt-get, npm, pkill and id that record what they were asked.
+ */
+const script = resolve('.ci/run');
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function run(options: { policyExists: boolean }) {
+  const dir = mkdtempSync(join(tmpdir(), 'senda-ci-run-'));
+  dirs.push(dir);
+  const bin = join(dir, 'bin');
+  const log = join(dir, 'log');
+  const policy = join(dir, 'policy-rc.d');
+  execFileSync('mkdir', [bin]);
+  const stub = (name: string, body: string) => {
+    writeFileSync(join(bin, name), `#!/bin/sh\n${body}\n`);
+    chmodSync(join(bin, name), 0o755);
+  };
+  stub('id', 'echo 0');
+  stub('npm', `echo "npm $*" >> ${log}`);
+  stub('pkill', `echo "pkill $*" >> ${log}`);
+  stub('killall', `echo "killall $*" >> ${log}`);
+  // What invoke-rc.d would do during the install: ask the policy whether nginx may start.
+  stub(
+    'apt-get',
+    `echo "apt-get $*" >> ${log}
+if [ "$1" = install ] || [ "$4" = install ] || echo "$*" | grep -q install; then
+  if [ -x ${policy} ]; then ${policy} nginx start; echo "policy answered $?" >> ${log}; else echo "no policy" >> ${log}; fi
+fi`,
+  );
+  if (options.policyExists) {
+    writeFileSync(policy, '#!/bin/sh\nexit 0\n');
+    chmodSync(policy, 0o755);
+  }
+  execFileSync('bash', [script], {
+    env: { PATH: `${bin}:/usr/bin:/bin`, NGINX_PATH: join(dir, 'no-nginx'), POLICY_RC_D: policy },
+    stdio: 'pipe',
+  });
+  return { log: readFileSync(log, 'utf8'), policy };
+}
+
+describe('.ci/run installing nginx', () => {
+  it('keeps the package from starting nginx and stops none by name', () => {
+    const { log, policy } = run({ policyExists: false });
+    expect(log).toContain('policy answered 101');
+    expect(log).not.toMatch(/pkill|killall/);
+    expect(existsSync(policy), 'the policy it placed is removed after the install').toBe(false);
+    expect(log).toMatch(/npm ci[^\n]*\nnpm test/);
+  });
+
+  it('leaves a policy-rc.d that was already there as it was', () => {
+    const { log, policy } = run({ policyExists: true });
+    expect(log).toContain('policy answered 0');
+    expect(readFileSync(policy, 'utf8')).toBe('#!/bin/sh\nexit 0\n');
+  });
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { ACCESS_LOG_FORMAT, nginxServerBlock, nginxStandaloneConfig } from '../scripts/nginx-config.ts';
+
+/**
+ * The production nginx configuration as text: what it logs and which headers it adds where. The
+ * browser test (`nginx.browser.test.ts`) runs it in nginx.
+ */
+const OPTIONS = {
+  dist: '/srv/senda',
+  indexHtml: '<!doctype html><script>boot()</script>',
+  listen: '80',
+  upstream: 'http://gateway.internal:8080',
+  proxiedPrefixes: ['/gateway/'],
+  paymentProviderOrigins: ['https://pay.example'],
+};
+
+/** The body of the first block that starts with `opening` (`location /gateway/ {`). */
+function block(config: string, opening: string): string {
+  const start = config.indexOf(opening);
+  if (start < 0) throw new Error(`no ${opening}`);
+  let depth = 0;
+  for (let index = start; index < config.length; index += 1) {
+    if (config[index] === '{') depth += 1;
+    if (config[index] === '}' && --depth === 0) return config.slice(start, index + 1);
+  }
+  throw new Error(`unclosed ${opening}`);
+}
+
+describe('nginx configuration', () => {
+  it('logs neither query strings nor Referer, where a login link carries its token', () => {
+    const config = nginxServerBlock(OPTIONS);
+    for (const leaking of [
+      '$request ',
+      '$request"',
+      '$request_uri',
+      '$args',
+      '$query_string',
+      '$arg_',
+      '$http_referer',
+    ]) {
+      expect(ACCESS_LOG_FORMAT).not.toContain(leaking);
+    }
+    expect(ACCESS_LOG_FORMAT).toContain('$uri');
+    expect(config).toContain(`log_format senda_access '${ACCESS_LOG_FORMAT}';`);
+    expect(block(config, 'server {')).toMatch(/\n {2}access_log \S+ senda_access;/);
+    const standalone = nginxStandaloneConfig({ ...OPTIONS, prefix: '/tmp/x' });
+    expect(standalone.match(/access_log [^;]+;/g)).toEqual(['access_log /tmp/x/access.log senda_access;']);
+  });
+
+  it('sends no referrer from a page opened with a login token', () => {
+    const config = nginxServerBlock(OPTIONS);
+    expect(block(config, 'map $arg_auth_token $senda_referrer_policy {')).toMatch(
+      /"" strict-origin-when-cross-origin;\s+default no-referrer;/,
+    );
+    for (const location of ['location / {', 'location = /index.html {']) {
+      expect(block(config, location)).toContain(
+        'add_header referrer-policy "$senda_referrer_policy" always;',
+      );
+    }
+  });
+
+  it('adds nosniff to the proxied gateway answers and to every 404 of a source map', () => {
+    const config = nginxServerBlock(OPTIONS);
+    expect(block(config, 'location /gateway/ {')).toContain(
+      'add_header x-content-type-options "nosniff" always;',
+    );
+    for (const map of config.split('location ~ \\.map$ {').slice(1)) {
+      expect(map.slice(0, map.indexOf('}'))).toContain('add_header x-content-type-options "nosniff" always;');
+    }
+  });
+});
