@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, setup } from 'xstate';
 import { API_POLLING_INTERVAL_MS } from '../../config/constants.ts';
 import type { ServiceRequestStatus } from '../../gateway/enums.ts';
+import type { PlanSwitchPreview } from '../../gateway/plan-switch/index.ts';
 import { loadJourney } from '../../journey/index.ts';
 import { readJourneyJson } from '../../journey/test-journeys.ts';
 import { createMemoryStorage, type KeyValueStorage } from '../../stores/persisted-atom.ts';
@@ -20,9 +21,8 @@ import type {
   PlanSwitchEligibility,
   PlanSwitchGatewayCalls,
   PlanSwitchLine,
-  PlanSwitchPreview,
   PlanSwitchSubmission,
-  SubmittedPlanSwitch,
+  SubmittedPlanSwitchRequest,
 } from './plan-switch.types.ts';
 import { planSwitchView } from './plan-switch.view.ts';
 
@@ -38,13 +38,31 @@ const STEP_DATA: Readonly<Record<string, Record<string, unknown>>> = {
   'plan-details': { timing: 'IMMEDIATE' },
 };
 
+const mxn = (amount: number) => ({ amount, currency: 'MXN' });
+const plan = (sku: string, price: number) => ({
+  sku,
+  name: sku,
+  price: mxn(price),
+  validityDays: 30,
+  allowances: [],
+});
 const PREVIEW: PlanSwitchPreview = {
-  currentSku: 'PLAN-50',
-  newSku: 'PLAN-99',
+  currentPlan: plan('PLAN-50', 50),
+  newPlan: plan('PLAN-99', 99),
   renewalDate: '2026-12-01T06:00:00.000Z',
+  nextRenewalAmount: mxn(99),
   options: [
-    { timing: 'IMMEDIATE', effectiveAt: '2026-11-23T10:00:00.000Z', dueNow: 58.06 },
-    { timing: 'NEXT_RENEWAL', effectiveAt: '2026-12-01T06:00:00.000Z', dueNow: 0 },
+    {
+      timing: 'IMMEDIATE',
+      effectiveAt: '2026-11-23T10:00:00.000Z',
+      dueNow: { amount: mxn(58.06), tax: mxn(8.01) },
+      proratedDays: 18,
+    },
+    {
+      timing: 'NEXT_RENEWAL',
+      effectiveAt: '2026-12-01T06:00:00.000Z',
+      dueNow: { amount: mxn(0), tax: mxn(0) },
+    },
   ],
 };
 
@@ -54,7 +72,7 @@ interface Fakes {
   cancel?: () => void;
   statuses?: Array<ServiceRequestStatus | Error>;
   /** Each submit's answer in turn; an Error is thrown. */
-  submits?: Array<Partial<SubmittedPlanSwitch> | Error>;
+  submits?: Array<Partial<SubmittedPlanSwitchRequest> | Error>;
   payments?: ServiceRequestPaymentOutput[];
 }
 
