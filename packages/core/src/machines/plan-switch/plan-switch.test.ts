@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, setup } from 'xstate';
+import { createActor } from 'xstate';
 import { API_POLLING_INTERVAL_MS } from '../../config/constants.ts';
 import type { ServiceRequestStatus } from '../../gateway/enums.ts';
 import type { PlanSwitchPreview } from '../../gateway/plan-switch/index.ts';
@@ -10,6 +10,7 @@ import type {
   ServiceRequestPaymentInput,
   ServiceRequestPaymentOutput,
 } from '../service-request-template/index.ts';
+import { fakePaymentChild } from '../service-request-template/service-request-template.test-support.ts';
 import {
   createPlanSwitchMachine,
   PLAN_SWITCH_MESSAGES,
@@ -76,25 +77,6 @@ interface Fakes {
   payments?: ServiceRequestPaymentOutput[];
 }
 
-function fakePayment(paid: ServiceRequestPaymentInput[], outcomes: ServiceRequestPaymentOutput[]) {
-  return setup({
-    types: {
-      input: {} as ServiceRequestPaymentInput,
-      context: {} as { outcome: ServiceRequestPaymentOutput },
-      events: {} as { type: 'PAY' },
-      output: {} as ServiceRequestPaymentOutput,
-    },
-  }).createMachine({
-    context: ({ input }) => {
-      paid.push(input);
-      return { outcome: outcomes[Math.min(paid.length - 1, outcomes.length - 1)] ?? { outcome: 'paid' } };
-    },
-    initial: 'card',
-    states: { card: { on: { PAY: 'done' } }, done: { type: 'final' } },
-    output: ({ context }) => context.outcome,
-  });
-}
-
 function start(
   fakes: Fakes = {},
   line: PlanSwitchLine = LINE,
@@ -136,7 +118,7 @@ function start(
   const services = {
     calls: gateway,
     storage,
-    payment: fakePayment(paid, fakes.payments ?? [{ outcome: 'paid' }]),
+    payment: fakePaymentChild(paid, fakes.payments ?? [{ outcome: 'paid' }]),
   };
   const actor = createActor(providePlanSwitch(flow, services), {
     input: planSwitchInput(flow, services, line),
