@@ -28,6 +28,8 @@ const WRITERS: Readonly<Record<LazyMessageArea, readonly RegExp[]>> = {
     /^apps\/web\/src\/features\/manage\//,
     // Their titles: the shell names a page once its route has loaded.
     /^apps\/web\/src\/app\/route-table\.ts$/,
+    // The flow manifests name their pages' titles and line actions, read as those pages load.
+    /^packages\/core\/src\/navigation\/flow-manifests\.ts$/,
     // Core's decisions for those pages: the labels and errors their screens show.
     /^packages\/core\/src\/machines\/(line-home|service-request-template|request-status|request-history|sim-activation|esim-install|plan-switch)\//,
     /^packages\/core\/src\/invoices\//,

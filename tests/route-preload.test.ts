@@ -7,16 +7,16 @@ import { inlineScript, stepScreenImports } from '../scripts/vite/route-preload.t
 
 /**
  * The build preloads a journey route's screen from index.html (scripts/vite/route-preload.ts),
- * reading step-screens.ts to know which screen a step shows. If that file's shape changes so the
+ * reading flow-screens.ts to know which screen a step shows. If that file's shape changes so the
  * build no longer reads it, routes silently lose their preload: these tests say so instead.
  */
-const STEP_SCREENS = join(import.meta.dirname, '../apps/web/src/features/journey/step-screens.ts');
+const STEP_SCREENS = join(import.meta.dirname, '../apps/web/src/features/journey/flow-screens.ts');
 
 describe('stepScreenImports', () => {
   const source = readFileSync(STEP_SCREENS, 'utf8');
   const imports = stepScreenImports(source);
 
-  it('reads every screen step-screens.ts imports', () => {
+  it('reads every screen flow-screens.ts imports', () => {
     expect(imports.size).toBeGreaterThan(0);
     expect(imports.size).toBe(source.match(/import\(/g)?.length);
   });

@@ -18,7 +18,7 @@ import { compiledMessagesId } from './precompiled-messages.ts';
  *
  * index.html gets a small inline script with, for each journey route, the chunks and stylesheets
  * the journey routes and that step's screen need (the journey files say which step a route is,
- * step-screens.ts which screen shows it); it adds `modulepreload` / `preload` links for the
+ * flow-screens.ts which screen shows it); it adds `modulepreload` / `preload` links for the
  * route being opened. The files are the same lazy chunks the app imports later, which then come
  * from the cache; nothing else changes, and the first load's own files are left out.
  *
@@ -29,7 +29,7 @@ import { compiledMessagesId } from './precompiled-messages.ts';
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const JOURNEYS = `${ROOT}journeys/`;
 const JOURNEY_DIR = `${ROOT}apps/web/src/features/journey/`;
-const STEP_SCREENS = `${JOURNEY_DIR}step-screens.ts`;
+const STEP_SCREENS = `${JOURNEY_DIR}flow-screens.ts`;
 /** The journeys JourneyRoot runs (journey-id.ts); plan-switch has screens of its own. */
 const JOURNEY_FILES = ['purchase.json', 'retail-purchase.json'];
 /** Every journey route renders these (journey-routes.tsx). */
@@ -55,7 +55,7 @@ function journeyRoutes(): StepRoute[] {
   return found;
 }
 
-/** step name → import specifier, as step-screens.ts writes them (`'name': () => import('…')`). */
+/** step name → import specifier, as flow-screens.ts writes them (`'name': () => import('…')`). */
 export function stepScreenImports(source: string): Map<string, string> {
   const imports = new Map<string, string>();
   for (const match of source.matchAll(

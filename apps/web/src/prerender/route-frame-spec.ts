@@ -1,7 +1,7 @@
 import purchaseJourney from '@journeys/purchase.json';
 import { loadJourney, type SupportedLocale } from '@senda/core';
 import { PAGE_ROUTES } from '../app/route-table';
-import { WIDE_STEP_SCREENS } from '../features/journey/step-screens';
+import { isWideStep } from '../features/journey/flow-screens';
 import { LAYOUT_PARTS } from '../layouts/layout-kind';
 import type { FirstFrame } from '../shared/first-frame';
 import type { PrerenderedRoute } from './prerendered-routes';
@@ -22,12 +22,13 @@ export function frameFor(route: PrerenderedRoute, locale: SupportedLocale): Firs
     if (page.layout === 'none') throw new Error(`${route.path} has no layout to prerender`);
     return { ...shared, layout: page.layout, width: 'reading', progress: false };
   }
-  const step = loadJourney(purchaseJourney).stepByRoute(route.path);
+  const journey = loadJourney(purchaseJourney);
+  const step = journey.stepByRoute(route.path);
   if (!step) throw new Error(`${route.path} is neither a page nor a step of the purchase journey`);
   return {
     ...shared,
     layout: step.layout,
-    width: WIDE_STEP_SCREENS.has(step.name) ? 'wide' : 'reading',
+    width: isWideStep(journey.id, step.name) ? 'wide' : 'reading',
     progress: LAYOUT_PARTS[step.layout].progress,
   };
 }

@@ -1,11 +1,10 @@
 import type { SupportedLocale } from '@senda/core';
 import { bundles, type MessageId } from '@senda/core/i18n';
-import { PURCHASE_ROUTES } from '@senda/core/navigation';
+import { flowRouteTitle, PURCHASE_ROUTES } from '@senda/core/navigation';
 import type { ScenarioCustomer, ScenarioName } from '@senda/sandbox';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_ROUTES } from '../../src/app/route-table';
-import { JOURNEY_ROUTE_TITLES } from '../../src/features/journey/journey-route-titles';
 import { type AxeFinding, seriousViolations } from './axe';
 import {
   addFault,
@@ -66,7 +65,7 @@ export function smokeRows(routes: readonly SmokeRoute[]): SmokeRow[] {
  * visit to a guarded page ends (access-control.browser.test.ts checks that it does).
  */
 const LANDING_PAGES: readonly SmokeRoute[] = [
-  { path: PURCHASE_ROUTES.login, titleId: JOURNEY_ROUTE_TITLES[PURCHASE_ROUTES.login] },
+  { path: PURCHASE_ROUTES.login, titleId: flowRouteTitle(PURCHASE_ROUTES.login) },
 ];
 
 const ROWS = smokeRows([...PAGE_ROUTES, ...LANDING_PAGES]);

@@ -1,4 +1,15 @@
-export { isJourneyStepPath, JOURNEY_STEP_PATHS } from './journey-step-paths.ts';
+export {
+  FLOW_MANIFESTS,
+  type FlowId,
+  type FlowManifest,
+  flowManifest,
+  flowOfJourney,
+  flowRouteTitle,
+  isJourneyStepPath,
+  JOURNEY_STEP_PATHS,
+  PLAN_SWITCH_ROUTES,
+  SERVICE_PAYMENT_ROUTES,
+} from './flow-manifests.ts';
 export { manageOrderPath, managePath } from './order-paths.ts';
 export { channelToRecord, purchaseJourneyIdFor, visitChannel } from './purchase-channel.ts';
 export { rateLimitRetryTarget } from './rate-limit-retry.ts';

@@ -1,9 +1,8 @@
-import { JOURNEY_STEP_PATHS } from '@senda/core';
+import { flowRouteTitle, JOURNEY_STEP_PATHS } from '@senda/core';
 import type { RouteObject } from 'react-router-dom';
-import { journeyRouteTitle } from './journey-route-titles';
 
 /**
- * The journey routes (core's JOURNEY_STEP_PATHS) all render JourneyStepPage under JourneyRoot;
+ * The journey routes (core's JOURNEY_STEP_PATHS, from the flow manifests) all render JourneyStepPage under JourneyRoot;
  * which step a route is, and whether the customer may be there, is the journey's decision.
  */
 
@@ -11,7 +10,7 @@ export const journeyRoutes: RouteObject = {
   lazy: async () => ({ Component: (await import('./journey-root')).JourneyRoot }),
   children: JOURNEY_STEP_PATHS.map((path) => ({
     path,
-    handle: { titleId: journeyRouteTitle(path) },
+    handle: { titleId: flowRouteTitle(path) },
     lazy: async () => ({ Component: (await import('./journey-step-page')).JourneyStepPage }),
   })),
 };

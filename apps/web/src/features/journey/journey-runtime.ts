@@ -52,7 +52,9 @@ export async function startJourneyRuntime(
   // the step page renders it at once instead of suspending (React then holds a Suspense
   // boundary's content back for up to 300 ms after its fallback). A failed download is left to the
   // step page, which loads the screen itself.
-  const screen = routeStep ? loadStepScreen(routeStep.name)?.catch(() => undefined) : undefined;
+  const screen = routeStep
+    ? loadStepScreen(definition.id, routeStep.name)?.catch(() => undefined)
+    : undefined;
   // Checking the file, compiling it and starting the machine are each several milliseconds on a
   // slow phone: separate tasks, so none of them adds up to a long one.
   await yieldToMain();
@@ -93,7 +95,9 @@ export async function startJourneyRuntime(
   // Where the journey resumes when the route is a step the customer may not open yet.
   const current = actor.getSnapshot().context.current;
   const resumed =
-    current && current !== routeStep?.name ? loadStepScreen(current)?.catch(() => undefined) : undefined;
+    current && current !== routeStep?.name
+      ? loadStepScreen(definition.id, current)?.catch(() => undefined)
+      : undefined;
   await Promise.all([screen, resumed]);
   if (restored.notice) {
     // A save from another journey revision could not be migrated, or was junk: say so once.

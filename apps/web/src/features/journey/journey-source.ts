@@ -1,3 +1,4 @@
+import type { FLOW_MANIFESTS } from '@senda/core';
 import type { JourneyDefinition } from '@senda/core/journey';
 import { loadRunnableJourney } from '@senda/core/machines/purchase';
 import { yieldToMain } from '../../shared/yield-to-main';
@@ -8,11 +9,14 @@ import { yieldToMain } from '../../shared/yield-to-main';
  * copy bundled at build time is used instead; only when both are broken does the journey fail,
  * with a clear error (errors.journey.broken_file) rather than a crash.
  */
-const BUNDLED: Record<string, () => Promise<unknown>> = {
+const BUNDLED = {
   purchase: () => import('@journeys/purchase.json').then((m) => m.default),
   'retail-purchase': () => import('@journeys/retail-purchase.json').then((m) => m.default),
   'plan-switch': () => import('@journeys/plan-switch.json').then((m) => m.default),
-};
+} as const satisfies Readonly<Record<JourneyFlowId, () => Promise<unknown>>>;
+
+/** Every flow with a journey file has its bundled copy (a flow added without one fails typecheck). */
+type JourneyFlowId = Extract<(typeof FLOW_MANIFESTS)[number], { journey: string }>['id'];
 
 export type JourneySourceKind = 'gateway' | 'bundled';
 
@@ -30,7 +34,7 @@ export async function loadJourneyDefinition(
   } catch (error) {
     console.warn(`[journey] ${journeyId}: gateway settings unusable, using the bundled copy`, error);
   }
-  const bundled = BUNDLED[journeyId];
+  const bundled = Object.entries(BUNDLED).find(([id]) => id === journeyId)?.[1];
   if (!bundled) throw new Error(`Unknown journey "${journeyId}"`);
   return { definition: loadRunnableJourney(await bundled()), source: 'bundled' };
 }

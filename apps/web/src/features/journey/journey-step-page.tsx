@@ -9,9 +9,9 @@ import { afterPageSettles } from '../../shared/after-page-settles';
 import { PageFrame } from '../../shared/page-frame';
 import { useServices } from '../../shared/services-context';
 import { RouteLoading } from '../../shell/route-frame';
+import { isWideStep, stepScreen } from './flow-screens';
 import { useJourneyRuntime } from './journey-context';
 import { loadedStepScreen, loadStepScreen } from './step-screen-cache';
-import { STEP_SCREENS, WIDE_STEP_SCREENS } from './step-screens';
 
 const screens = new Map<string, LazyExoticComponent<ComponentType>>();
 /**
@@ -19,14 +19,16 @@ const screens = new Map<string, LazyExoticComponent<ComponentType>>();
  * else a lazy one. Once a step has a lazy screen it keeps it: a different component type on the
  * next render would remount the screen and lose what the customer typed.
  */
-function screenFor(stepName: string): ComponentType | undefined {
-  if (!STEP_SCREENS[stepName]) return undefined;
-  const lazyScreen = screens.get(stepName);
+function screenFor(flowId: string, stepName: string): ComponentType | undefined {
+  const load = stepScreen(flowId, stepName);
+  if (!load) return undefined;
+  const key = `${flowId}:${stepName}`;
+  const lazyScreen = screens.get(key);
   if (lazyScreen) return lazyScreen;
-  const ready = loadedStepScreen(stepName);
+  const ready = loadedStepScreen(flowId, stepName);
   if (ready) return ready;
-  const screen = lazy(() => loadStepScreen(stepName) as Promise<{ default: ComponentType }>);
-  screens.set(stepName, screen);
+  const screen = lazy(() => loadStepScreen(flowId, stepName) ?? load());
+  screens.set(key, screen);
   return screen;
 }
 
@@ -97,7 +99,7 @@ export function JourneyStepPage() {
 
   if (!routeStep) return <Navigate to="/404" replace />;
   if (!currentStep || currentStep.name !== routeStep.name) return <RouteLoading />;
-  const Screen = screenFor(currentStep.name);
+  const Screen = screenFor(definition.id, currentStep.name);
   if (!Screen) return <Navigate to="/404" replace />;
   const faqSection = currentStep.faq.enabled
     ? productType === 'postpaid'
@@ -109,7 +111,7 @@ export function JourneyStepPage() {
       layout={currentStep.layout}
       guard={isLoginRequired(currentStep.route) ? 'payment' : undefined}
       progress={progress}
-      width={WIDE_STEP_SCREENS.has(currentStep.name) ? 'wide' : 'reading'}
+      width={isWideStep(definition.id, currentStep.name) ? 'wide' : 'reading'}
       faq={faqSection ? { titleId: 'faq.title', entries: faqEntries(faqSection, intl.messages) } : undefined}
     >
       <Suspense fallback={<RouteLoading bare />}>

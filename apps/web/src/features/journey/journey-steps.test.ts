@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { JOURNEY_STEP_PATHS } from '@senda/core';
+import { FLOW_MANIFESTS, flowOfJourney } from '@senda/core';
 import { describe, expect, it } from 'vitest';
 
-import { STEP_SCREENS, WIDE_STEP_SCREENS } from './step-screens';
+import { FLOW_SCREENS } from './flow-screens';
 
 const journeysDir = join(import.meta.dirname, '../../../../../journeys');
 const journeyFiles = readdirSync(journeysDir)
@@ -11,55 +11,66 @@ const journeyFiles = readdirSync(journeysDir)
   .sort();
 
 /**
- * What the app does not serve yet, named step by step. Plan switch is an account-servicing
- * journey: its pages (/manage/plan-switch/…, /manage/payment…) are not built and purchaseJourneyIdFor
- * never starts it. Its steps that share a name with a purchase step (order-summary, payment…)
- * find the purchase screen by name, but none of its routes is registered. Listing the gaps
- * instead of skipping the file means this test fails when a gap closes (shrink the list) and
- * when a new one opens in any journey file.
+ * What the app does not serve yet, named step by step: plan switch's screens and pages come with
+ * features/manage/plan-switch/. Listing the gaps instead of skipping the file means this test
+ * fails when a gap closes (shrink the list) and when a new one opens in any journey file. A step
+ * is looked up in its own flow's screens only: a name another journey also uses (plan switch's
+ * order-summary, the purchase's) does not count.
  */
-const NOT_YET_SCREENED = ['plan-switch.json: plans', 'plan-switch.json: plan-details'];
-const NOT_YET_ROUTED = [
-  'plan-switch.json: /manage/plan-switch/plans',
-  'plan-switch.json: /manage/plan-switch/plan-details',
-  'plan-switch.json: /manage/plan-switch/order-summary',
+const NOT_YET_SCREENED = [
+  'plan-switch.json: plans',
+  'plan-switch.json: plan-details',
+  'plan-switch.json: order-summary',
 ];
 
 interface Step {
   name: string;
   route: string;
 }
-const stepsOf = (file: string): Step[] =>
-  (JSON.parse(readFileSync(join(journeysDir, file), 'utf8')) as { onboarding: { steps: Step[] } }).onboarding
-    .steps;
+const fileOf = (file: string) =>
+  JSON.parse(readFileSync(join(journeysDir, file), 'utf8')) as { id: string; onboarding: { steps: Step[] } };
+const stepsOf = (file: string): Step[] => fileOf(file).onboarding.steps;
 
-describe('journey steps and the app', () => {
-  it('reads every journey file on disk, the purchase ones and plan switch among them', () => {
+describe('journey steps and the flow manifests', () => {
+  it('reads every journey file on disk, each the journey of one flow manifest', () => {
     expect(journeyFiles).toEqual(
       expect.arrayContaining(['plan-switch.json', 'purchase.json', 'retail-purchase.json']),
     );
-    for (const file of journeyFiles) expect(stepsOf(file).length, file).toBeGreaterThan(0);
+    for (const file of journeyFiles) {
+      expect(stepsOf(file).length, file).toBeGreaterThan(0);
+      expect(flowOfJourney(fileOf(file).id), file).toBeDefined();
+    }
   });
 
-  it('has a screen for every step a journey names, except the listed ones not built yet', () => {
-    const missing = journeyFiles.flatMap((file) =>
-      stepsOf(file)
-        .filter((step) => !(step.name in STEP_SCREENS))
-        .map((step) => `${file}: ${step.name}`),
-    );
+  it('has a screen in its own flow for every step a journey names, except the listed ones not built yet', () => {
+    const missing = journeyFiles.flatMap((file) => {
+      const flowId = flowOfJourney(fileOf(file).id)?.id ?? '';
+      const screens = Object.entries(FLOW_SCREENS).find(([id]) => id === flowId)?.[1].steps ?? {};
+      return stepsOf(file)
+        .filter((step) => !Object.hasOwn(screens, step.name))
+        .map((step) => `${file}: ${step.name}`);
+    });
     expect(missing).toEqual(NOT_YET_SCREENED);
   });
 
-  it('registers a route for every step route, except the listed ones not built yet', () => {
-    const unrouted = journeyFiles.flatMap((file) =>
-      stepsOf(file)
-        .filter((step) => !JOURNEY_STEP_PATHS.includes(step.route))
-        .map((step) => `${file}: ${step.route}`),
-    );
-    expect(unrouted).toEqual(NOT_YET_ROUTED);
+  it('names every step route of a journey, with its title, in that flow’s manifest', () => {
+    const unnamed = journeyFiles.flatMap((file) => {
+      const routes: Readonly<Record<string, string>> = flowOfJourney(fileOf(file).id)?.routes ?? {};
+      return stepsOf(file)
+        .filter((step) => routes[step.route] === undefined)
+        .map((step) => `${file}: ${step.route}`);
+    });
+    expect(unnamed).toEqual([]);
   });
 
-  it('gives a desktop width only to steps that have a screen', () => {
-    expect([...WIDE_STEP_SCREENS].filter((name) => !STEP_SCREENS[name])).toEqual([]);
+  it('has the app’s part of every flow manifest, and gives a desktop width only to steps with a screen', () => {
+    expect(Object.keys(FLOW_SCREENS).sort()).toEqual(FLOW_MANIFESTS.map((flow) => flow.id).sort());
+    for (const [id, screens] of Object.entries(FLOW_SCREENS)) {
+      const steps: Readonly<Record<string, unknown>> = screens.steps;
+      expect(
+        [...screens.wide].filter((name) => !steps[name]),
+        id,
+      ).toEqual([]);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { STEP_SCREENS } from './step-screens';
+import { stepScreen } from './flow-screens';
 
 const loaded = new Map<string, ComponentType>();
 const loading = new Map<string, Promise<{ default: ComponentType }>>();
@@ -9,23 +9,27 @@ const loading = new Map<string, Promise<{ default: ComponentType }>>();
  * React.lazy it would suspend for a moment even when its module has arrived, and React holds a
  * Suspense boundary's content back for up to 300 ms after showing its fallback.
  */
-export function loadStepScreen(stepName: string): Promise<{ default: ComponentType }> | undefined {
-  const load = STEP_SCREENS[stepName];
+export function loadStepScreen(
+  flowId: string,
+  stepName: string,
+): Promise<{ default: ComponentType }> | undefined {
+  const load = stepScreen(flowId, stepName);
   if (!load) return undefined;
-  let promise = loading.get(stepName);
+  const key = `${flowId}:${stepName}`;
+  let promise = loading.get(key);
   if (!promise) {
     promise = load().then((module) => {
-      loaded.set(stepName, module.default);
+      loaded.set(key, module.default);
       return module;
     });
     // A failed download may be tried again (the lazy screen reports it).
-    promise.catch(() => loading.delete(stepName));
-    loading.set(stepName, promise);
+    promise.catch(() => loading.delete(key));
+    loading.set(key, promise);
   }
   return promise;
 }
 
 /** The step's screen if it has finished loading. */
-export function loadedStepScreen(stepName: string): ComponentType | undefined {
-  return loaded.get(stepName);
+export function loadedStepScreen(flowId: string, stepName: string): ComponentType | undefined {
+  return loaded.get(`${flowId}:${stepName}`);
 }

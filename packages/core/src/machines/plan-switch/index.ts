@@ -12,19 +12,14 @@ export {
   planSwitchSubmission,
   providePlanSwitch,
 } from './plan-switch.services.ts';
-export {
-  PLAN_SWITCH_TIMINGS,
-  type PlanSwitchCancelEligibility,
-  type PlanSwitchEligibility,
-  type PlanSwitchEligibleLine,
-  type PlanSwitchGatewayCalls,
-  type PlanSwitchLine,
-  type PlanSwitchOptionPreview,
-  type PlanSwitchPreview,
-  type PlanSwitchRefusal,
-  type PlanSwitchSubmission,
-  type PlanSwitchTiming,
-  type SubmittedPlanSwitch,
+export type {
+  PlanSwitchCancelEligibility,
+  PlanSwitchEligibility,
+  PlanSwitchEligibleLine,
+  PlanSwitchGatewayCalls,
+  PlanSwitchLine,
+  PlanSwitchSubmission,
+  SubmittedPlanSwitchRequest,
 } from './plan-switch.types.ts';
 export {
   type PlanSwitchCommand,

@@ -1,6 +1,7 @@
+import type { PlanSwitchRefusal } from '../../gateway/plan-switch/index.ts';
 import { createServiceRequestMachine, journeyCollector } from '../service-request-template/index.ts';
 import type { ServiceRequestMessages } from '../service-request-template/service-request-template.types.ts';
-import type { PlanSwitchEligibleLine, PlanSwitchRefusal, SubmittedPlanSwitch } from './plan-switch.types.ts';
+import type { PlanSwitchEligibleLine, SubmittedPlanSwitchRequest } from './plan-switch.types.ts';
 
 export const PLAN_SWITCH_MESSAGES = {
   notEligible: 'errors.plan_switch.not_eligible',
@@ -30,7 +31,7 @@ export const PLAN_SWITCH_SUBMIT_STEPS = ['order-summary'] as const;
  * Its journey uses no conditions: nothing of the purchase's facts reaches it.
  */
 export function createPlanSwitchMachine(journeySource: unknown) {
-  return createServiceRequestMachine<PlanSwitchEligibleLine, SubmittedPlanSwitch, PlanSwitchRefusal>({
+  return createServiceRequestMachine<PlanSwitchEligibleLine, SubmittedPlanSwitchRequest, PlanSwitchRefusal>({
     id: 'planSwitch',
     collect: journeyCollector(journeySource, { submitOn: PLAN_SWITCH_SUBMIT_STEPS }),
     messages: PLAN_SWITCH_MESSAGES,

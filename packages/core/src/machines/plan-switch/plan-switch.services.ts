@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { type AnyActorLogic, fromPromise } from 'xstate';
+import { PLAN_SWITCH_TIMINGS } from '../../gateway/plan-switch/index.ts';
 import type { JourneyData } from '../../journey/index.ts';
 import type { KeyValueStorage } from '../../stores/persisted-atom.ts';
 import {
@@ -8,12 +9,7 @@ import {
   withServiceRequestPersistence,
 } from '../service-request-template/index.ts';
 import type { PlanSwitchFlow, PlanSwitchMachine } from './plan-switch.machine.ts';
-import {
-  PLAN_SWITCH_TIMINGS,
-  type PlanSwitchGatewayCalls,
-  type PlanSwitchLine,
-  type PlanSwitchSubmission,
-} from './plan-switch.types.ts';
+import type { PlanSwitchGatewayCalls, PlanSwitchLine, PlanSwitchSubmission } from './plan-switch.types.ts';
 
 export interface PlanSwitchServices {
   calls: PlanSwitchGatewayCalls;

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, setup } from 'xstate';
+import { createActor } from 'xstate';
 import { API_POLLING_INTERVAL_MS } from '../../config/constants.ts';
 import type { ServiceRequestStatus } from '../../gateway/enums.ts';
+import type { PlanSwitchPreview } from '../../gateway/plan-switch/index.ts';
 import { loadJourney } from '../../journey/index.ts';
 import { readJourneyJson } from '../../journey/test-journeys.ts';
 import { createMemoryStorage, type KeyValueStorage } from '../../stores/persisted-atom.ts';
@@ -9,6 +10,7 @@ import type {
   ServiceRequestPaymentInput,
   ServiceRequestPaymentOutput,
 } from '../service-request-template/index.ts';
+import { fakePaymentChild } from '../service-request-template/service-request-template.test-support.ts';
 import {
   createPlanSwitchMachine,
   PLAN_SWITCH_MESSAGES,
@@ -20,9 +22,8 @@ import type {
   PlanSwitchEligibility,
   PlanSwitchGatewayCalls,
   PlanSwitchLine,
-  PlanSwitchPreview,
   PlanSwitchSubmission,
-  SubmittedPlanSwitch,
+  SubmittedPlanSwitchRequest,
 } from './plan-switch.types.ts';
 import { planSwitchView } from './plan-switch.view.ts';
 
@@ -38,13 +39,31 @@ const STEP_DATA: Readonly<Record<string, Record<string, unknown>>> = {
   'plan-details': { timing: 'IMMEDIATE' },
 };
 
+const mxn = (amount: number) => ({ amount, currency: 'MXN' });
+const plan = (sku: string, price: number) => ({
+  sku,
+  name: sku,
+  price: mxn(price),
+  validityDays: 30,
+  allowances: [],
+});
 const PREVIEW: PlanSwitchPreview = {
-  currentSku: 'PLAN-50',
-  newSku: 'PLAN-99',
+  currentPlan: plan('PLAN-50', 50),
+  newPlan: plan('PLAN-99', 99),
   renewalDate: '2026-12-01T06:00:00.000Z',
+  nextRenewalAmount: mxn(99),
   options: [
-    { timing: 'IMMEDIATE', effectiveAt: '2026-11-23T10:00:00.000Z', dueNow: 58.06 },
-    { timing: 'NEXT_RENEWAL', effectiveAt: '2026-12-01T06:00:00.000Z', dueNow: 0 },
+    {
+      timing: 'IMMEDIATE',
+      effectiveAt: '2026-11-23T10:00:00.000Z',
+      dueNow: { amount: mxn(58.06), tax: mxn(8.01) },
+      proratedDays: 18,
+    },
+    {
+      timing: 'NEXT_RENEWAL',
+      effectiveAt: '2026-12-01T06:00:00.000Z',
+      dueNow: { amount: mxn(0), tax: mxn(0) },
+    },
   ],
 };
 
@@ -54,34 +73,17 @@ interface Fakes {
   cancel?: () => void;
   statuses?: Array<ServiceRequestStatus | Error>;
   /** Each submit's answer in turn; an Error is thrown. */
-  submits?: Array<Partial<SubmittedPlanSwitch> | Error>;
+  submits?: Array<Partial<SubmittedPlanSwitchRequest> | Error>;
   payments?: ServiceRequestPaymentOutput[];
-}
-
-function fakePayment(paid: ServiceRequestPaymentInput[], outcomes: ServiceRequestPaymentOutput[]) {
-  return setup({
-    types: {
-      input: {} as ServiceRequestPaymentInput,
-      context: {} as { outcome: ServiceRequestPaymentOutput },
-      events: {} as { type: 'PAY' },
-      output: {} as ServiceRequestPaymentOutput,
-    },
-  }).createMachine({
-    context: ({ input }) => {
-      paid.push(input);
-      return { outcome: outcomes[Math.min(paid.length - 1, outcomes.length - 1)] ?? { outcome: 'paid' } };
-    },
-    initial: 'card',
-    states: { card: { on: { PAY: 'done' } }, done: { type: 'final' } },
-    output: ({ context }) => context.outcome,
-  });
 }
 
 function start(
   fakes: Fakes = {},
   line: PlanSwitchLine = LINE,
   storage: KeyValueStorage = createMemoryStorage(),
+  journey: unknown = JOURNEY,
 ) {
+  const steps = loadJourney(journey).steps.map((step) => step.name);
   const calls: string[] = [];
   const paid: ServiceRequestPaymentInput[] = [];
   const statuses = [...(fakes.statuses ?? ['DONE'])];
@@ -112,11 +114,11 @@ function start(
       fakes.cancel?.();
     },
   };
-  const flow = createPlanSwitchMachine(JOURNEY);
+  const flow = createPlanSwitchMachine(journey);
   const services = {
     calls: gateway,
     storage,
-    payment: fakePayment(paid, fakes.payments ?? [{ outcome: 'paid' }]),
+    payment: fakePaymentChild(paid, fakes.payments ?? [{ outcome: 'paid' }]),
   };
   const actor = createActor(providePlanSwitch(flow, services), {
     input: planSwitchInput(flow, services, line),
@@ -124,9 +126,9 @@ function start(
   const view = (preview: PlanSwitchPreview | null = null) => planSwitchView(actor.getSnapshot(), preview);
   /** Walks the journey's collect steps in the file's order, to its review step. */
   const collect = (data: Readonly<Record<string, Record<string, unknown>>> = STEP_DATA) => {
-    for (const name of STEPS.slice(0, -1)) actor.send({ type: 'NEXT', data: data[name] ?? {} });
+    for (const name of steps.slice(0, -1)) actor.send({ type: 'NEXT', data: data[name] ?? {} });
   };
-  return { actor, calls, paid, view, collect };
+  return { actor, calls, paid, view, collect, steps };
 }
 
 const settle = () => vi.advanceTimersByTimeAsync(0);
@@ -323,6 +325,31 @@ describe('plan switch (the service-request template with journeys/plan-switch.js
     const otherLine = start({}, { ...LINE, simNumber: '8952000099998888' }, storage);
     await settle();
     expect(otherLine.view()).toMatchObject({ screen: STEPS[0], chosenSku: null });
+  });
+
+  it('a reordered copy of its journey compiles and runs in the new order', async () => {
+    const file = readJourneyJson('plan-switch.json');
+    const [first, second, ...rest] = file.onboarding.steps;
+    if (!first || !second) throw new Error('plan-switch.json has fewer than two steps');
+    const reordered = {
+      ...file,
+      revision: file.revision + 1,
+      onboarding: { ...file.onboarding, steps: [second, first, ...rest] },
+    };
+    const { actor, calls, view, collect, steps } = start(
+      { submits: [{}] },
+      LINE,
+      createMemoryStorage(),
+      reordered,
+    );
+    await settle();
+    expect(view().screen).toBe(steps[0]);
+    expect(steps[0]).toBe(STEPS[1]);
+    collect();
+    expect(view()).toMatchObject({ screen: 'order-summary', chosenSku: 'PLAN-99', timing: 'IMMEDIATE' });
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(calls).toContain(`submit:${LINE.simNumber}:PLAN-99:IMMEDIATE`);
   });
 
   it('EDIT from the summary goes back one step with everything kept', async () => {

@@ -1,4 +1,5 @@
 import type { ServiceRequestStatus } from '../../gateway/enums.ts';
+import type { PlanSwitchRefusal, PlanSwitchTiming } from '../../gateway/plan-switch/index.ts';
 import type {
   ServiceRequestCancelEligibility,
   ServiceRequestEligibility,
@@ -12,23 +13,6 @@ import type {
  * plan-switch.services.ts.
  */
 
-/** When the switch takes effect: now (the prorated difference is due) or at the next renewal. */
-export const PLAN_SWITCH_TIMINGS = ['IMMEDIATE', 'NEXT_RENEWAL'] as const;
-export type PlanSwitchTiming = (typeof PLAN_SWITCH_TIMINGS)[number];
-
-/**
- * Why a line may not switch now (the gateway's refusal). SWITCH_PENDING: a switch is already
- * waiting for the next renewal; it may be cancelled while cancel eligibility allows it.
- */
-export type PlanSwitchRefusal =
-  | 'SIM_NOT_ACTIVATED'
-  | 'LINE_IN_GRACE'
-  | 'LINE_SUSPENDED'
-  | 'LINE_INACTIVE'
-  | 'PORT_IN_IN_PROGRESS'
-  | 'SWITCH_PENDING'
-  | 'OTHER';
-
 /** What an eligible line carries: the plan it is on, so the plans step can mark it. */
 export interface PlanSwitchEligibleLine {
   currentSku: string | null;
@@ -36,24 +20,6 @@ export interface PlanSwitchEligibleLine {
 
 export type PlanSwitchEligibility = ServiceRequestEligibility<PlanSwitchEligibleLine, PlanSwitchRefusal>;
 export type PlanSwitchCancelEligibility = ServiceRequestCancelEligibility;
-
-/** One way a switch can be made, as the order preview prices it (MXN, IVA included). */
-export interface PlanSwitchOptionPreview {
-  timing: PlanSwitchTiming;
-  /** ISO timestamp: when the new plan starts. */
-  effectiveAt: string;
-  /** Due now: the prorated difference for IMMEDIATE, 0 at the next renewal. */
-  dueNow: number;
-}
-
-/** The order preview of the details step: the new plan beside the current one, and its options. */
-export interface PlanSwitchPreview {
-  currentSku: string;
-  newSku: string;
-  /** ISO timestamp of the line's next renewal, when the new plan's price is charged. */
-  renewalDate: string;
-  options: readonly PlanSwitchOptionPreview[];
-}
 
 /** What is requested: the line, the plan chosen on the plans step and the timing chosen on details. */
 export interface PlanSwitchSubmission {
@@ -63,7 +29,7 @@ export interface PlanSwitchSubmission {
 }
 
 /** The submit answer: the request, the order to pay when something is due now, and when it applies. */
-export interface SubmittedPlanSwitch extends SubmittedServiceRequest {
+export interface SubmittedPlanSwitchRequest extends SubmittedServiceRequest {
   timing: PlanSwitchTiming;
   /** ISO timestamp. */
   effectiveAt: string;
@@ -76,7 +42,7 @@ export interface SubmittedPlanSwitch extends SubmittedServiceRequest {
 export interface PlanSwitchGatewayCalls {
   eligibility(line: { simNumber: string }, signal: AbortSignal): Promise<PlanSwitchEligibility>;
   cancelEligibility(line: { simNumber: string }, signal: AbortSignal): Promise<PlanSwitchCancelEligibility>;
-  submit(submission: PlanSwitchSubmission, signal: AbortSignal): Promise<SubmittedPlanSwitch>;
+  submit(submission: PlanSwitchSubmission, signal: AbortSignal): Promise<SubmittedPlanSwitchRequest>;
   status(
     request: { requestId: string },
     signal: AbortSignal,

@@ -1,5 +1,12 @@
 import type { SnapshotFrom } from 'xstate';
 import type { ServiceRequestStatus } from '../../gateway/enums.ts';
+import {
+  PLAN_SWITCH_TIMINGS,
+  type PlanSwitchOption,
+  type PlanSwitchPreview,
+  type PlanSwitchRefusal,
+  type PlanSwitchTiming,
+} from '../../gateway/plan-switch/index.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import type { JourneyData } from '../../journey/index.ts';
 import {
@@ -8,13 +15,6 @@ import {
   serviceRequestView,
 } from '../service-request-template/index.ts';
 import type { PlanSwitchMachine } from './plan-switch.machine.ts';
-import {
-  PLAN_SWITCH_TIMINGS,
-  type PlanSwitchOptionPreview,
-  type PlanSwitchPreview,
-  type PlanSwitchRefusal,
-  type PlanSwitchTiming,
-} from './plan-switch.types.ts';
 
 /** The screen plan switch shows: a journey step's, a shared payment page's, or the outcome's. */
 export type PlanSwitchScreen =
@@ -63,7 +63,7 @@ export interface PlanSwitchView {
    * The order preview's option for the chosen timing (what is due now and from when), once the
    * preview is known and a timing chosen; the summary shows it.
    */
-  option: PlanSwitchOptionPreview | null;
+  option: PlanSwitchOption | null;
   /** Plan switch's own fact: something is due now (summary: "pay now"; nothing due: no payment). */
   paymentDue: boolean | null;
   /** The order to pay, once the switch is sent with something due. */
@@ -129,11 +129,15 @@ export function planSwitchView(
   const chosenTiming = stringAt(base.data, 'plan-details', 'timing');
   const timing = isTiming(chosenTiming) ? chosenTiming : null;
   const option =
-    preview && preview.newSku === chosenSku
+    preview && preview.newPlan.sku === chosenSku
       ? (preview.options.find((o) => o.timing === timing) ?? null)
       : null;
   const paymentDue =
-    base.checkpoint === 'collecting' ? (option ? option.dueNow > 0 : null) : base.payment !== null;
+    base.checkpoint === 'collecting'
+      ? option
+        ? option.dueNow.amount.amount > 0
+        : null
+      : base.payment !== null;
   const sends = new Set<PlanSwitchCommand>();
   if (JOURNEY_SCREENS.has(screen)) sends.add('NEXT');
   if (screen === 'plan-details') sends.add('BACK');

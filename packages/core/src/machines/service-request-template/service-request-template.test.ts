@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, setup } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { API_POLLING_ATTEMPTS, API_POLLING_INTERVAL_MS } from '../../config/constants.ts';
 import type { ServiceRequestStatus } from '../../gateway/enums.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
@@ -11,6 +11,7 @@ import {
   serviceRequestStorageKey,
   withServiceRequestPersistence,
 } from './service-request-template.persistence.ts';
+import { fakePaymentChild } from './service-request-template.test-support.ts';
 import type {
   ServiceRequestCancelEligibility,
   ServiceRequestCollector,
@@ -82,32 +83,6 @@ function flow(collect: ServiceRequestCollector) {
   return createServiceRequestMachine({ id: 'testRequest', collect, messages: MESSAGES });
 }
 
-/**
- * A stand-in for the payment flow with the template's payment contract: it waits for the card
- * (a PAYMENT-wrapped PAY event) and ends with the outcome the test gives.
- */
-function fakePayment(paid: ServiceRequestPaymentInput[], outcomes: ServiceRequestPaymentOutput[]) {
-  let attempt = 0;
-  return setup({
-    types: {
-      input: {} as ServiceRequestPaymentInput,
-      context: {} as { outcome: ServiceRequestPaymentOutput },
-      events: {} as { type: 'PAY' },
-      output: {} as ServiceRequestPaymentOutput,
-    },
-  }).createMachine({
-    context: ({ input }) => {
-      paid.push(input);
-      const outcome = outcomes[Math.min(attempt, outcomes.length - 1)] ?? { outcome: 'paid' };
-      attempt += 1;
-      return { outcome };
-    },
-    initial: 'card',
-    states: { card: { on: { PAY: 'done' } }, done: { type: 'final' } },
-    output: ({ context }) => context.outcome,
-  });
-}
-
 function start(
   collect: ServiceRequestCollector,
   fakes: Fakes = {},
@@ -151,7 +126,7 @@ function start(
         calls.push(`cancel:${input.requestId}`);
         fakes.cancel?.();
       }),
-      pay: fakePayment(paid, fakes.payments ?? [{ outcome: 'paid' }]),
+      pay: fakePaymentChild(paid, fakes.payments ?? [{ outcome: 'paid' }]),
     },
   });
   const resume = options.resume ? restoreServiceRequest(storage, definition, owner) : null;

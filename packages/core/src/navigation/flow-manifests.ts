@@ -1,0 +1,138 @@
+import type { MessageId } from '../i18n/messages/index.ts';
+import type { MessageArea } from '../i18n/messages/message-areas.ts';
+import { PURCHASE_ROUTES } from './routes.ts';
+
+/**
+ * One manifest per flow: what the app, the tests and the tools need to know about a flow, in one
+ * place, instead of a line in each of their lists. This is the core part (data, no React): the
+ * screens per step and the machine a screen runs are the app's part (apps/web/src/flows.ts),
+ * keyed by the same id. Adding a flow is a folder (machines/<flow>/, features/manage/<flow>/) and
+ * one entry here and one there.
+ */
+export interface FlowManifest {
+  /** The flow's id, also its journey file's id (journeys/<id>.json) when it has one. */
+  id: string;
+  /** The journey file it collects with, or null (a form, a single page). */
+  journey: string | null;
+  /**
+   * Its pages: every route a step of its journey names, and the flow's own pages, each with its
+   * title ("<title> · Senda"). journey-steps.test.ts checks every step route of the journey file
+   * is here.
+   */
+  routes: Readonly<Record<string, MessageId>>;
+  /**
+   * Which of those routes the app's journey runtime mounts as journey steps (the purchase's);
+   * a service request's steps are mounted by its own pages.
+   */
+  journeyRuntime: boolean;
+  /** The message area its texts ship in (i18n/messages/message-areas.ts). */
+  messageArea: MessageArea;
+  /** The line page's and the request hub's entry to the flow, when it is a line's request. */
+  lineAction: { labelId: MessageId; path: string } | null;
+  /** The sandbox scenarios (POST /mocks/scenarios) a browser test starts the flow from. */
+  scenarios: readonly string[];
+}
+
+/** The purchase's journey routes and their titles (the two purchase journeys share them). */
+const PURCHASE_STEP_ROUTES: Readonly<Record<string, MessageId>> = {
+  [PURCHASE_ROUTES.preCheckout]: 'pages.pre_checkout.title',
+  [PURCHASE_ROUTES.addonSelection]: 'pages.addon_selection.title',
+  [PURCHASE_ROUTES.signup]: 'pages.signup.title',
+  [PURCHASE_ROUTES.login]: 'pages.login.title',
+  [PURCHASE_ROUTES.verifyOtpLogin]: 'verify_otp.title',
+  [PURCHASE_ROUTES.verifyOtpSignup]: 'verify_otp.title',
+  [PURCHASE_ROUTES.pendingOrders]: 'pages.pending_orders.title',
+  [PURCHASE_ROUTES.pendingOrderDetails]: 'pages.pending_order_details.title',
+  [PURCHASE_ROUTES.connectionDetails]: 'pages.connection_details.title',
+  [PURCHASE_ROUTES.personalDetails]: 'pages.personal_details.title',
+  [PURCHASE_ROUTES.addressDetails]: 'pages.address_details.title',
+  [PURCHASE_ROUTES.manualEkyc]: 'pages.manual_ekyc.title',
+  '/web/delivery': 'pages.delivery.title',
+  [PURCHASE_ROUTES.orderSummary]: 'pages.order_summary.title',
+  [PURCHASE_ROUTES.paymentMethodSelector]: 'pages.payment_method.title',
+  [PURCHASE_ROUTES.payment]: 'pages.payment.title',
+  [PURCHASE_ROUTES.paymentSuccess]: 'pages.payment_success.title',
+  [PURCHASE_ROUTES.paymentFailed]: 'pages.payment_failed.title',
+  [PURCHASE_ROUTES.retailOnboarding]: 'pages.retail_onboarding.title',
+};
+
+/**
+ * The pages every paid service request shares: the template's paying phase pays the order the
+ * request created there (plan switch, SIM replacement, number recovery).
+ */
+export const SERVICE_PAYMENT_ROUTES = {
+  payment: '/manage/payment',
+  paymentSuccess: '/manage/payment-success',
+  paymentFailed: '/manage/payment-failed',
+} as const;
+
+export const PLAN_SWITCH_ROUTES = {
+  plans: '/manage/plan-switch/plans',
+  planDetails: '/manage/plan-switch/plan-details',
+  orderSummary: '/manage/plan-switch/order-summary',
+} as const;
+
+export const FLOW_MANIFESTS = [
+  {
+    id: 'purchase',
+    journey: 'purchase',
+    routes: PURCHASE_STEP_ROUTES,
+    journeyRuntime: true,
+    messageArea: 'main',
+    lineAction: null,
+    scenarios: [],
+  },
+  {
+    id: 'retail-purchase',
+    journey: 'retail-purchase',
+    routes: PURCHASE_STEP_ROUTES,
+    journeyRuntime: true,
+    messageArea: 'main',
+    lineAction: null,
+    scenarios: [],
+  },
+  {
+    id: 'plan-switch',
+    journey: 'plan-switch',
+    routes: {
+      [PLAN_SWITCH_ROUTES.plans]: 'plan_switch.plans.title',
+      [PLAN_SWITCH_ROUTES.planDetails]: 'plan_switch.plan_details.title',
+      [PLAN_SWITCH_ROUTES.orderSummary]: 'plan_switch.order_summary.title',
+      [SERVICE_PAYMENT_ROUTES.payment]: 'pages.payment.title',
+      [SERVICE_PAYMENT_ROUTES.paymentSuccess]: 'pages.payment_success.title',
+      [SERVICE_PAYMENT_ROUTES.paymentFailed]: 'pages.payment_failed.title',
+    },
+    journeyRuntime: false,
+    messageArea: 'manage',
+    lineAction: { labelId: 'line.action.plan_switch', path: PLAN_SWITCH_ROUTES.plans },
+    scenarios: ['active-esim-line', 'plan-switch-pending'],
+  },
+] as const satisfies readonly FlowManifest[];
+
+export type FlowId = (typeof FLOW_MANIFESTS)[number]['id'];
+
+export const flowManifest = (id: string): FlowManifest | undefined =>
+  FLOW_MANIFESTS.find((flow) => flow.id === id);
+
+/** The flow whose journey is this file's (journeys/<id>.json). */
+export const flowOfJourney = (journeyId: string): FlowManifest | undefined =>
+  FLOW_MANIFESTS.find((flow) => flow.journey === journeyId);
+
+/** The routes the app's journey runtime mounts as steps: the journey-runtime flows' routes. */
+export const JOURNEY_STEP_PATHS: readonly string[] = [
+  ...new Set(
+    FLOW_MANIFESTS.filter((flow) => flow.journeyRuntime).flatMap((flow) => Object.keys(flow.routes)),
+  ),
+];
+
+export const isJourneyStepPath = (pathname: string): boolean => JOURNEY_STEP_PATHS.includes(pathname);
+
+/** A flow route's title ("<title> · Senda"), from its manifest. */
+export function flowRouteTitle(path: string): MessageId | undefined {
+  for (const flow of FLOW_MANIFESTS) {
+    const routes: Readonly<Record<string, MessageId>> = flow.routes;
+    const title = routes[path];
+    if (title) return title;
+  }
+  return undefined;
+}
