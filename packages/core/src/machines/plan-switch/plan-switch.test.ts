@@ -39,8 +39,8 @@ function start(
       calls.push(`cancel-eligibility:${simNumber}`);
       return fakes.cancelEligibility?.() ?? { cancelable: false };
     },
-    submit: async ({ simNumber, sku }) => {
-      calls.push(`submit:${simNumber}:${sku}`);
+    submit: async ({ simNumber, sku, timing }) => {
+      calls.push(`submit:${simNumber}:${sku}:${timing}`);
       return { requestId: 'SR-9' };
     },
     status: async ({ requestId }) => {
@@ -80,13 +80,17 @@ describe('plan switch (the service-request template with journeys/plan-switch.js
     expect(view()).toMatchObject({ phase: 'collecting', step: 'plans' });
     actor.send({ type: 'NEXT', data: { sku: 'PLAN-50' } });
     expect(view().step).toBe('plan-details');
-    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'NEXT', data: { timing: 'IMMEDIATE' } });
     expect(view().step).toBe('order-summary');
     actor.send({ type: 'NEXT', facts: { paymentDue: true } });
     expect(view().step).toBe('payment');
     actor.send({ type: 'NEXT', facts: { paymentStatus: 'success' } });
     await settle();
-    expect(calls.slice(2)).toEqual([`submit:${SIM}:PLAN-50`, `cancel-eligibility:${SIM}`, 'status:SR-9']);
+    expect(calls.slice(2)).toEqual([
+      `submit:${SIM}:PLAN-50:IMMEDIATE`,
+      `cancel-eligibility:${SIM}`,
+      'status:SR-9',
+    ]);
     expect(view()).toMatchObject({ phase: 'following', requestId: 'SR-9', status: 'IN_PROGRESS' });
     await vi.advanceTimersByTimeAsync(API_POLLING_INTERVAL_MS);
     expect(actor.getSnapshot().output).toEqual({ outcome: 'succeeded', requestId: 'SR-9' });
@@ -96,11 +100,11 @@ describe('plan switch (the service-request template with journeys/plan-switch.js
     const { actor, calls, view } = start({}, { facts: { paymentDue: false } });
     await settle();
     actor.send({ type: 'NEXT', data: { sku: 'PLAN-50' } });
-    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'NEXT', data: { timing: 'NEXT_RENEWAL' } });
     expect(view().step).toBe('order-summary');
     actor.send({ type: 'NEXT', facts: { paymentStatus: 'success' } });
     await settle();
-    expect(calls).toContain(`submit:${SIM}:PLAN-50`);
+    expect(calls).toContain(`submit:${SIM}:PLAN-50:NEXT_RENEWAL`);
   });
 
   it('ends on payment-failed without requesting anything', async () => {
