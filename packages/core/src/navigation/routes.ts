@@ -72,6 +72,13 @@ export const MANAGE_ROUTES = {
   pastServiceRequests: '/manage/past-service-requests',
   pastPortOutServiceRequest: '/manage/past-port-out-service-request',
   manualEkyc: '/manage/manual-ekyc',
+  planSwitchPlans: '/manage/plan-switch/plans',
+  planSwitchPlanDetails: '/manage/plan-switch/plan-details',
+  planSwitchOrderSummary: '/manage/plan-switch/order-summary',
+  /** A paid service request's payment and its outcome (plan switch; SIM replacement, number recovery). */
+  payment: '/manage/payment',
+  paymentSuccess: '/manage/payment-success',
+  paymentFailed: '/manage/payment-failed',
 } as const;
 export type ManageRoute = ValueOf<typeof MANAGE_ROUTES>;
 

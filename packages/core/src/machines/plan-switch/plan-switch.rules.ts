@@ -1,9 +1,17 @@
 import type { ProductVariant } from '../../gateway/catalogue/product-variant.schema.ts';
 import { hasTrialLabel, isFreePlan, isVisibleToUser } from '../../gateway/catalogue/product-variant-rules.ts';
 import type { Line } from '../../gateway/lines/line.schema.ts';
-import type { PlanSwitchCancelRefusal } from '../../gateway/plan-switch/plan-switch-cancel-eligibility.ts';
-import type { PlanSwitchRefusal } from '../../gateway/plan-switch/plan-switch-eligibility.ts';
+import type {
+  PlanSwitchCancelEligibilityAnswer,
+  PlanSwitchCancelRefusal,
+} from '../../gateway/plan-switch/plan-switch-cancel-eligibility.ts';
+import type {
+  PlanSwitchEligibilityAnswer,
+  PlanSwitchRefusal,
+} from '../../gateway/plan-switch/plan-switch-eligibility.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
+import { managePath } from '../../navigation/order-paths.ts';
+import { MANAGE_ROUTES } from '../../navigation/routes.ts';
 
 /** Why a line may not switch plans, in the customer's words (and what to do about it). */
 const REFUSAL_MESSAGES: Readonly<Record<PlanSwitchRefusal, MessageId>> = {
@@ -56,4 +64,36 @@ export function planSwitchChoices(
     )
     .map((plan) => ({ plan, current: plan.sku === line.plan.sku }));
   return [...choices.filter((choice) => choice.current), ...choices.filter((choice) => !choice.current)];
+}
+
+/**
+ * The line page's "Change plan": offered exactly when the gateway says the line may switch, with
+ * the reason otherwise. Null while the answer is not in (or could not be had): nothing is promised.
+ */
+export type PlanSwitchLineAction =
+  | { kind: 'offer'; labelId: MessageId; path: string }
+  | { kind: 'refused'; labelId: MessageId; reasonId: MessageId };
+
+export function planSwitchLineAction(
+  line: Pick<Line, 'orderRef'>,
+  eligibility: PlanSwitchEligibilityAnswer | undefined,
+): PlanSwitchLineAction | null {
+  if (!eligibility) return null;
+  const labelId: MessageId = 'plan_switch.action';
+  if (eligibility.eligible) {
+    return { kind: 'offer', labelId, path: managePath(MANAGE_ROUTES.planSwitchPlans, line.orderRef) };
+  }
+  return { kind: 'refused', labelId, reasonId: planSwitchRefusalMessageId(eligibility.reason) };
+}
+
+/** The request history's Cancel: on the one pending switch the gateway says may still be cancelled. */
+export function canCancelPlanSwitch(
+  request: { requestId: string; planSwitch: unknown },
+  eligibility: PlanSwitchCancelEligibilityAnswer | undefined,
+): boolean {
+  return (
+    request.planSwitch !== null &&
+    eligibility?.cancelable === true &&
+    eligibility.requestId === request.requestId
+  );
 }
