@@ -11,7 +11,7 @@ import type {
 } from '../../gateway/plan-switch/plan-switch-eligibility.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import { managePath } from '../../navigation/order-paths.ts';
-import { MANAGE_ROUTES } from '../../navigation/routes.ts';
+import { PLAN_SWITCH_ROUTES } from '../../navigation/routes.ts';
 
 /** Why a line may not switch plans, in the customer's words (and what to do about it). */
 const REFUSAL_MESSAGES: Readonly<Record<PlanSwitchRefusal, MessageId>> = {
@@ -81,7 +81,7 @@ export function planSwitchLineAction(
   if (!eligibility) return null;
   const labelId: MessageId = 'plan_switch.action';
   if (eligibility.eligible) {
-    return { kind: 'offer', labelId, path: managePath(MANAGE_ROUTES.planSwitchPlans, line.orderRef) };
+    return { kind: 'offer', labelId, path: managePath(PLAN_SWITCH_ROUTES.plans, line.orderRef) };
   }
   return { kind: 'refused', labelId, reasonId: planSwitchRefusalMessageId(eligibility.reason) };
 }
