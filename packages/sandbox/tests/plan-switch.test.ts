@@ -31,7 +31,7 @@ function customer(name: ScenarioName) {
 
 /** A session outlives no clock move of days: the customer logs in again, as they would. */
 function logInAgain(line: { email: string; client: GatewayClient }): void {
-  const otp = sandbox.state.auth.signIn(line.email, 'web', 'es-MX');
+  const otp = sandbox.state.auth.signIn(line.email, 'web', 'es-MX', {});
   line.client = kit.newClient(sandbox.state.auth.validate('signin', otp.id, otp.code).accessToken).client;
 }
 

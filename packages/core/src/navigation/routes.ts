@@ -75,6 +75,21 @@ export const MANAGE_ROUTES = {
 } as const;
 export type ManageRoute = ValueOf<typeof MANAGE_ROUTES>;
 
+/**
+ * The plan-switch flow's pages and the paid service requests' payment pages (§2). Not in
+ * MANAGE_ROUTES until their screens are registered in the route table (the flow's manifest).
+ */
+export const PLAN_SWITCH_ROUTES = {
+  plans: '/manage/plan-switch/plans',
+  planDetails: '/manage/plan-switch/plan-details',
+  orderSummary: '/manage/plan-switch/order-summary',
+  /** A paid service request's payment and its outcome (plan switch; SIM replacement, number recovery). */
+  payment: '/manage/payment',
+  paymentSuccess: '/manage/payment-success',
+  paymentFailed: '/manage/payment-failed',
+} as const;
+export type PlanSwitchRoute = ValueOf<typeof PLAN_SWITCH_ROUTES>;
+
 export const MANAGE_ORDER_ROUTE = MANAGE_ROUTES.order;
 
 /**

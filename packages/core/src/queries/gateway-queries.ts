@@ -14,6 +14,9 @@ import { userOrders } from '../gateway/orders/user-orders.ts';
 import { customerPaymentMethods } from '../gateway/payments/customer-payment-methods.ts';
 import { enabledPaymentMethods } from '../gateway/payments/enabled-payment-methods.ts';
 import { paylinkDetails } from '../gateway/payments/paylink-details.ts';
+import { planSwitchCancelEligibility } from '../gateway/plan-switch/plan-switch-cancel-eligibility.ts';
+import { planSwitchEligibility } from '../gateway/plan-switch/plan-switch-eligibility.ts';
+import { planSwitchPreview } from '../gateway/plan-switch/plan-switch-preview.ts';
 import { userDetails } from '../gateway/session/user-details.ts';
 import { loadCustomerLines } from '../machines/customer-lines/customer-lines.services.ts';
 import { loadLineHome } from '../machines/line-home/line-home.services.ts';
@@ -97,6 +100,34 @@ export const customerLinesQuery = (gateway: GatewayClient) =>
 /** A line's (or a lineless order's) home page. */
 export const lineHomeQuery = (gateway: GatewayClient, orderRef: string) =>
   customerQuery(gateway, ['lines', orderRef, 'home'], (client) => loadLineHome(client, orderRef));
+
+/** Whether a line may switch plans now (the line page's "Change plan"), read again when the line changes. */
+export const planSwitchEligibilityQuery = (
+  gateway: GatewayClient,
+  line: { orderRef: string; simNumber: string },
+) =>
+  customerQuery(gateway, ['lines', line.orderRef, 'planSwitch', 'eligibility'], (client) =>
+    planSwitchEligibility(client, { simNumber: line.simNumber }),
+  );
+
+/** Whether the line's pending switch may be cancelled (the request history's Cancel). */
+export const planSwitchCancelEligibilityQuery = (
+  gateway: GatewayClient,
+  line: { orderRef: string; simNumber: string },
+) =>
+  customerQuery(gateway, ['lines', line.orderRef, 'planSwitch', 'cancelEligibility'], (client) =>
+    planSwitchCancelEligibility(client, { simNumber: line.simNumber }),
+  );
+
+/** The order preview of a switch to one plan (price, allowances, when and what it costs). */
+export const planSwitchPreviewQuery = (
+  gateway: GatewayClient,
+  line: { orderRef: string; simNumber: string },
+  sku: string,
+) =>
+  customerQuery(gateway, ['lines', line.orderRef, 'planSwitch', 'preview', sku], (client) =>
+    planSwitchPreview(client, { simNumber: line.simNumber, sku }),
+  );
 
 /** A line's service requests (one kind, or all). */
 export const lineRequestsQuery = (gateway: GatewayClient, query: LineRequestsQuery) =>

@@ -31,7 +31,7 @@ type Read<T> = (gateway: GatewayClient) => Promise<T>;
  * (unmount, or a new key) while it is under way, the cache cancels it and the request stops. A
  * read nobody observes (a prefetch, a service's fetchQuery) is never cancelled.
  */
-function cancellable(gateway: GatewayClient, signal: AbortSignal): GatewayClient {
+export function cancellable(gateway: GatewayClient, signal: AbortSignal): GatewayClient {
   return { call: (endpoint, input) => gateway.call(endpoint, { ...input, signal: input?.signal ?? signal }) };
 }
 

@@ -1,12 +1,22 @@
 import type { RequestRowView } from '@senda/core';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Badge, Card, Stack, VisuallyHidden } from '../../design-system';
 import { MexicoCityTime } from './mexico-city-time';
 import styles from './request-list.module.css';
 
-/** A line's requests, each with its status and the way to its status page. */
-export function RequestList({ rows }: { rows: readonly RequestRowView[] }) {
+/**
+ * A line's requests, each with its status, what it asked for (a plan switch's plans and when),
+ * the statuses it went through and the way to its status page; `extra` adds a row's own action.
+ */
+export function RequestList({
+  rows,
+  extra,
+}: {
+  rows: readonly RequestRowView[];
+  extra?: (row: RequestRowView) => ReactNode;
+}) {
   const intl = useIntl();
   return (
     <Stack as="ul" gap={3} className={styles.list}>
@@ -24,6 +34,44 @@ export function RequestList({ rows }: { rows: readonly RequestRowView[] }) {
               values={{ date: <MexicoCityTime at={row.createdAt} /> }}
             />
           </p>
+          {row.planSwitch && (
+            <>
+              <p>
+                <FormattedMessage
+                  id="plan_switch.row.summary"
+                  values={{ from: row.planSwitch.from, to: row.planSwitch.to }}
+                />
+              </p>
+              <p className={styles.meta}>
+                {row.planSwitch.timing === 'IMMEDIATE' ? (
+                  <FormattedMessage id="plan_switch.row.immediate" />
+                ) : (
+                  <FormattedMessage
+                    id="plan_switch.row.at_renewal"
+                    values={{ date: <MexicoCityTime at={row.planSwitch.effectiveAt} /> }}
+                  />
+                )}
+              </p>
+            </>
+          )}
+          {row.history.length > 0 && (
+            <details className={styles.history}>
+              <summary>
+                <FormattedMessage id="past_requests.history" />
+              </summary>
+              <ol className={styles.timeline}>
+                {row.history.map((step) => (
+                  <li key={`${step.at}-${step.status.messageId}`}>
+                    <span>{intl.formatMessage({ id: step.status.messageId })}</span>{' '}
+                    <span className={styles.meta}>
+                      <MexicoCityTime at={step.at} />
+                    </span>
+                  </li>
+                ))}
+              </ol>
+            </details>
+          )}
+          {extra?.(row)}
           <Link to={row.path}>
             <FormattedMessage id="service_request.view_status" />
             <VisuallyHidden> {intl.formatMessage({ id: row.kindLabelId })}</VisuallyHidden>

@@ -6,8 +6,20 @@ export {
   type PlanSwitchMachine,
 } from './plan-switch.machine.ts';
 export {
+  canCancelPlanSwitch,
+  type PlanSwitchChoice,
+  type PlanSwitchLineAction,
+  planSwitchCancelRefusalMessageId,
+  planSwitchChoices,
+  planSwitchLineAction,
+  planSwitchRefusalMessageId,
+} from './plan-switch.rules.ts';
+export {
+  PLAN_SWITCH_ATTEMPT_KEY,
   PlanSwitchChoiceMissingError,
+  type PlanSwitchGatewayDeps,
   type PlanSwitchServices,
+  planSwitchGatewayCalls,
   planSwitchInput,
   planSwitchSubmission,
   providePlanSwitch,

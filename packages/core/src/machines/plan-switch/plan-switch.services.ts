@@ -1,15 +1,32 @@
+import type { QueryClient } from '@tanstack/query-core';
 import * as v from 'valibot';
 import { type AnyActorLogic, fromPromise } from 'xstate';
-import { PLAN_SWITCH_TIMINGS } from '../../gateway/plan-switch/index.ts';
+import type { GatewayClient } from '../../gateway/gateway-client.ts';
+import { newIdempotencyKey } from '../../gateway/payments/payment-request.ts';
+import { cancelPlanSwitch } from '../../gateway/plan-switch/cancel-plan-switch.ts';
+import { PlanSwitchTimingSchema } from '../../gateway/plan-switch/plan-switch.schema.ts';
+import { planSwitchCancelEligibility } from '../../gateway/plan-switch/plan-switch-cancel-eligibility.ts';
+import { planSwitchEligibility } from '../../gateway/plan-switch/plan-switch-eligibility.ts';
+import { submitPlanSwitch } from '../../gateway/plan-switch/submit-plan-switch.ts';
+import { getServiceRequestStatus } from '../../gateway/service-requests/get-service-request-status.ts';
 import type { JourneyData } from '../../journey/index.ts';
+import { cancellable, invalidateLineQueries } from '../../queries/query-definition.ts';
 import type { KeyValueStorage } from '../../stores/persisted-atom.ts';
+import { SERVICE_REQUEST_KEY_PREFIX } from '../../stores/storage-keys.ts';
 import {
   restoreServiceRequest,
   type ServiceRequestInput,
+  serviceRequestPhase,
   withServiceRequestPersistence,
 } from '../service-request-template/index.ts';
 import type { PlanSwitchFlow, PlanSwitchMachine } from './plan-switch.machine.ts';
-import type { PlanSwitchGatewayCalls, PlanSwitchLine, PlanSwitchSubmission } from './plan-switch.types.ts';
+import { planSwitchCancelRefusalMessageId, planSwitchRefusalMessageId } from './plan-switch.rules.ts';
+import type {
+  PlanSwitchGatewayCalls,
+  PlanSwitchLine,
+  PlanSwitchSubmission,
+  SubmittedPlanSwitchRequest,
+} from './plan-switch.types.ts';
 
 export interface PlanSwitchServices {
   calls: PlanSwitchGatewayCalls;
@@ -22,10 +39,13 @@ export interface PlanSwitchServices {
   payment: AnyActorLogic;
 }
 
-/** The plans step keeps the chosen plan's sku, the details step the timing chosen for it. */
+/**
+ * The plans step keeps the chosen plan's sku and the details step when it takes effect; anything
+ * else there cannot be requested.
+ */
 const PlanChoiceSchema = v.object({
   plans: v.object({ sku: v.pipe(v.string(), v.minLength(1)) }),
-  'plan-details': v.object({ timing: v.picklist(PLAN_SWITCH_TIMINGS) }),
+  'plan-details': v.object({ timing: PlanSwitchTimingSchema }),
 });
 
 export class PlanSwitchChoiceMissingError extends Error {
@@ -37,6 +57,109 @@ export function planSwitchSubmission(simNumber: string, data: JourneyData): Plan
   const parsed = v.safeParse(PlanChoiceSchema, data);
   if (!parsed.success) throw new PlanSwitchChoiceMissingError('plan switch: no plan or timing was chosen');
   return { simNumber, sku: parsed.output.plans.sku, timing: parsed.output['plan-details'].timing };
+}
+
+/** Where the key of the switch being sent is kept: with the flows' saves, so a logout clears it. */
+export const PLAN_SWITCH_ATTEMPT_KEY = `${SERVICE_REQUEST_KEY_PREFIX}planSwitch.attempt`;
+
+const AttemptSchema = v.object({
+  simNumber: v.string(),
+  sku: v.string(),
+  timing: PlanSwitchTimingSchema,
+  idempotencyKey: v.string(),
+});
+
+/**
+ * The idempotency key of this switch, recorded before the submit leaves: the same switch sent
+ * again (a lost answer, a retry, a reload in between) carries the same key, so the gateway answers
+ * the request and order it already made instead of making a second. Another choice gets a new key.
+ */
+function attemptKey(storage: KeyValueStorage, submission: PlanSwitchSubmission): string {
+  let saved: v.InferOutput<typeof AttemptSchema> | undefined;
+  try {
+    const parsed = v.safeParse(AttemptSchema, JSON.parse(storage.getItem(PLAN_SWITCH_ATTEMPT_KEY) ?? 'null'));
+    if (parsed.success) saved = parsed.output;
+  } catch {
+    // Junk in storage: a new attempt.
+  }
+  if (
+    saved &&
+    saved.simNumber === submission.simNumber &&
+    saved.sku === submission.sku &&
+    saved.timing === submission.timing
+  ) {
+    return saved.idempotencyKey;
+  }
+  const idempotencyKey = newIdempotencyKey();
+  storage.setItem(PLAN_SWITCH_ATTEMPT_KEY, JSON.stringify({ ...submission, idempotencyKey }));
+  return idempotencyKey;
+}
+
+export interface PlanSwitchGatewayDeps {
+  gateway: GatewayClient;
+  queryClient: QueryClient;
+  storage: KeyValueStorage;
+}
+
+/**
+ * Plan switch's gateway calls (§7 eligibility by simNumber, cancel eligibility, plan-switch cancel;
+ * the submit and the service-request status). A change to the line (a switch sent, cancelled, or
+ * settled) reads that line's queries again, keyed by its order, and no other line's.
+ */
+export function planSwitchGatewayCalls(
+  { gateway, queryClient, storage }: PlanSwitchGatewayDeps,
+  line: Pick<PlanSwitchLine, 'orderRef'>,
+): PlanSwitchGatewayCalls {
+  const lineChanged = () => (line.orderRef ? invalidateLineQueries(queryClient, line.orderRef) : undefined);
+  return {
+    async eligibility({ simNumber }, signal) {
+      const answer = await planSwitchEligibility(cancellable(gateway, signal), { simNumber });
+      return answer.eligible
+        ? // The gateway's eligibility names no plan: the plans step marks the current one from the line.
+          { eligible: true, details: { currentSku: null } }
+        : {
+            eligible: false,
+            reason: answer.reason,
+            reasonMessageId: planSwitchRefusalMessageId(answer.reason),
+          };
+    },
+    async cancelEligibility({ simNumber }, signal) {
+      const answer = await planSwitchCancelEligibility(cancellable(gateway, signal), { simNumber });
+      return answer.cancelable
+        ? { cancelable: true, requestId: answer.requestId }
+        : { cancelable: false, reasonMessageId: planSwitchCancelRefusalMessageId(answer.reason) };
+    },
+    async submit(submission, signal): Promise<SubmittedPlanSwitchRequest> {
+      const idempotencyKey = attemptKey(storage, submission);
+      const answer = await submitPlanSwitch(cancellable(gateway, signal), { ...submission, idempotencyKey });
+      void lineChanged();
+      return {
+        requestId: answer.requestId,
+        status: answer.status,
+        timing: answer.timing,
+        effectiveAt: answer.effectiveAt,
+        payment: answer.payment
+          ? { orderReference: answer.payment.orderRef, amount: answer.payment.amount.amount }
+          : null,
+      };
+    },
+    async status({ requestId }, signal) {
+      const answer = await getServiceRequestStatus(cancellable(gateway, signal), { requestId });
+      if (serviceRequestPhase(answer.status) !== 'pending') {
+        // Settled: the next switch is a new attempt, and the line shows its plan as it now is.
+        storage.removeItem(PLAN_SWITCH_ATTEMPT_KEY);
+        void lineChanged();
+      }
+      return { status: answer.status };
+    },
+    async cancel({ simNumber, requestId }, signal) {
+      if (!requestId) throw new Error('plan switch: no request to cancel');
+      const answer = await cancelPlanSwitch(cancellable(gateway, signal), { simNumber, requestId });
+      storage.removeItem(PLAN_SWITCH_ATTEMPT_KEY);
+      void lineChanged();
+      return answer;
+    },
+  };
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { ServiceRequestStatus } from '../../gateway/enums.ts';
 import type { PlanSwitchRefusal, PlanSwitchTiming } from '../../gateway/plan-switch/index.ts';
+import type { MessageId } from '../../i18n/messages/index.ts';
 import type {
   ServiceRequestCancelEligibility,
   ServiceRequestEligibility,
@@ -19,7 +20,10 @@ export interface PlanSwitchEligibleLine {
 }
 
 export type PlanSwitchEligibility = ServiceRequestEligibility<PlanSwitchEligibleLine, PlanSwitchRefusal>;
-export type PlanSwitchCancelEligibility = ServiceRequestCancelEligibility;
+export type PlanSwitchCancelEligibility = ServiceRequestCancelEligibility & {
+  /** Why the pending switch cannot be cancelled, when it cannot. */
+  reasonMessageId?: MessageId | undefined;
+};
 
 /** What is requested: the line, the plan chosen on the plans step and the timing chosen on details. */
 export interface PlanSwitchSubmission {
@@ -54,4 +58,6 @@ export interface PlanSwitchGatewayCalls {
 export interface PlanSwitchLine {
   customer: string;
   simNumber: string;
+  /** The line's order: its cached reads are keyed by it (and read again after a change). */
+  orderRef?: string | undefined;
 }

@@ -1,4 +1,5 @@
 import type { Line } from '../../gateway/lines/index.ts';
+import type { PlanSwitchTiming } from '../../gateway/plan-switch/plan-switch.schema.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import { managePath } from '../../navigation/order-paths.ts';
 import { MANAGE_ROUTES } from '../../navigation/routes.ts';
@@ -22,6 +23,10 @@ export interface RequestRowView {
   updatedAt: string;
   /** The request's status page. */
   path: string;
+  /** The statuses reached, oldest first (the row's timeline). */
+  history: ReadonlyArray<{ status: OrderLabel; at: string }>;
+  /** A plan switch: from which plan to which, and from when (a past or future instant). */
+  planSwitch: { from: string; to: string; effectiveAt: string; timing: PlanSwitchTiming } | null;
 }
 
 /** Where a request's status is followed: the transfer by its order, any other by its id. */
@@ -40,6 +45,15 @@ export function requestRowView(request: RequestTimeline, orderRef: string): Requ
     createdAt: request.createdAt,
     updatedAt: request.updatedAt,
     path: requestStatusPath(request, orderRef),
+    history: request.history.map((step) => ({ status: serviceRequestStatusLabel(step.status), at: step.at })),
+    planSwitch: request.planSwitch
+      ? {
+          from: request.planSwitch.fromPlan.name,
+          to: request.planSwitch.toPlan.name,
+          effectiveAt: request.planSwitch.effectiveAt,
+          timing: request.planSwitch.timing,
+        }
+      : null,
   };
 }
 

@@ -30,8 +30,13 @@ const timelineOf = (
  * A service request (not a transfer) as its timeline; `orderRef` stands in when the gateway's
  * answer does not name the line's order.
  */
-export const serviceRequestTimeline = (request: ServiceRequest, orderRef: string | null): RequestTimeline =>
-  timelineOf(request, { kind: request.type, orderRef: request.orderRef ?? orderRef, transfer: null });
+export const serviceRequestTimeline = (
+  request: ServiceRequest,
+  orderRef: string | null,
+): RequestTimeline => ({
+  ...timelineOf(request, { kind: request.type, orderRef: request.orderRef ?? orderRef, transfer: null }),
+  planSwitch: request.planSwitch ?? null,
+});
 
 /** Reads the request a status page follows; null when the gateway answers 404 (not theirs, or none). */
 export async function readRequestTimeline(

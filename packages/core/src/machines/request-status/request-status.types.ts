@@ -1,4 +1,5 @@
 import type { ServiceRequestStatus } from '../../gateway/enums.ts';
+import type { PlanSwitchDetails } from '../../gateway/service-requests/service-request.schema.ts';
 import type { ServiceRequestKind } from '../service-request-template/service-request.rules.ts';
 
 /** Which request a status page follows: a line's transfer (by order) or a service request (by id). */
@@ -22,6 +23,8 @@ export interface RequestTimeline {
   orderRef: string | null;
   /** A transfer's number and donor operator, and when the donor hands the number over. */
   transfer: { number: string; donor: string; scheduledSwitchAt: string | null } | null;
+  /** A plan switch's plans, when it takes effect and the order that pays it. */
+  planSwitch?: PlanSwitchDetails | null | undefined;
 }
 
 export interface ServiceRequestStatusPageInput {

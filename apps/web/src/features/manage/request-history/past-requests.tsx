@@ -2,6 +2,7 @@ import { type LineRequestsQuery, type MessageId, requestHistoryView } from '@sen
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Card } from '../../../design-system';
 import { LineRequestsFrame } from '../line-requests-frame';
+import { CancelPlanSwitch } from '../plan-switch/cancel-plan-switch';
 import { RequestList } from '../request-list';
 
 /** A line's past requests, newest first: every kind, or one kind (port-out). */
@@ -33,7 +34,7 @@ export function PastRequests({
             </p>
           </Card>
         ) : (
-          <RequestList rows={view.rows} />
+          <RequestList rows={view.rows} extra={(row) => <CancelPlanSwitch line={line} row={row} />} />
         );
       }}
     </LineRequestsFrame>
