@@ -1,6 +1,6 @@
 import type { MessageId } from '../i18n/messages/index.ts';
 import type { MessageArea } from '../i18n/messages/message-areas.ts';
-import { PURCHASE_ROUTES } from './routes.ts';
+import { PLAN_SWITCH_ROUTES, PURCHASE_ROUTES, SERVICE_PAYMENT_ROUTES } from './routes.ts';
 
 /**
  * One manifest per flow: what the app, the tests and the tools need to know about a flow, in one
@@ -55,22 +55,6 @@ const PURCHASE_STEP_ROUTES: Readonly<Record<string, MessageId>> = {
   [PURCHASE_ROUTES.paymentFailed]: 'pages.payment_failed.title',
   [PURCHASE_ROUTES.retailOnboarding]: 'pages.retail_onboarding.title',
 };
-
-/**
- * The pages every paid service request shares: the template's paying phase pays the order the
- * request created there (plan switch, SIM replacement, number recovery).
- */
-export const SERVICE_PAYMENT_ROUTES = {
-  payment: '/manage/payment',
-  paymentSuccess: '/manage/payment-success',
-  paymentFailed: '/manage/payment-failed',
-} as const;
-
-export const PLAN_SWITCH_ROUTES = {
-  plans: '/manage/plan-switch/plans',
-  planDetails: '/manage/plan-switch/plan-details',
-  orderSummary: '/manage/plan-switch/order-summary',
-} as const;
 
 export const FLOW_MANIFESTS = [
   {

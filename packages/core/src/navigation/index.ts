@@ -7,8 +7,6 @@ export {
   flowRouteTitle,
   isJourneyStepPath,
   JOURNEY_STEP_PATHS,
-  PLAN_SWITCH_ROUTES,
-  SERVICE_PAYMENT_ROUTES,
 } from './flow-manifests.ts';
 export { manageOrderPath, managePath } from './order-paths.ts';
 export { channelToRecord, purchaseJourneyIdFor, visitChannel } from './purchase-channel.ts';

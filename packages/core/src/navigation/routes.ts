@@ -76,17 +76,20 @@ export const MANAGE_ROUTES = {
 export type ManageRoute = ValueOf<typeof MANAGE_ROUTES>;
 
 /**
- * The plan-switch flow's pages and the paid service requests' payment pages (§2). Not in
- * MANAGE_ROUTES until their screens are registered in the route table (the flow's manifest).
+ * The pages every paid service request shares: the template's paying phase pays the order the
+ * request created there (plan switch, SIM replacement, number recovery).
  */
+export const SERVICE_PAYMENT_ROUTES = {
+  payment: '/manage/payment',
+  paymentSuccess: '/manage/payment-success',
+  paymentFailed: '/manage/payment-failed',
+} as const;
+
+/** The plan-switch flow's own pages (§2); it pays on SERVICE_PAYMENT_ROUTES. */
 export const PLAN_SWITCH_ROUTES = {
   plans: '/manage/plan-switch/plans',
   planDetails: '/manage/plan-switch/plan-details',
   orderSummary: '/manage/plan-switch/order-summary',
-  /** A paid service request's payment and its outcome (plan switch; SIM replacement, number recovery). */
-  payment: '/manage/payment',
-  paymentSuccess: '/manage/payment-success',
-  paymentFailed: '/manage/payment-failed',
 } as const;
 export type PlanSwitchRoute = ValueOf<typeof PLAN_SWITCH_ROUTES>;
 

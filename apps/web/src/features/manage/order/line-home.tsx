@@ -5,7 +5,6 @@ import { OrderFactsList } from '../../../shared/order-facts-list';
 import { useFormatters } from '../../../shared/use-formatters';
 import { LineActionLinks } from '../line-page-parts';
 import { MexicoCityTime } from '../mexico-city-time';
-import { ChangePlanAction } from '../plan-switch/change-plan-action';
 import styles from './manage-order-page.module.css';
 
 const ALERT_TONE = {
@@ -63,7 +62,6 @@ export function LineHome({ line, order }: { line: Line; order: Order }) {
               <FormattedMessage id="line_home.actions.title" />
             </h2>
             <LineActionLinks actions={view.actions} className={styles.actions} />
-            <ChangePlanAction line={line} />
           </Stack>
         </section>
       )}

@@ -7,6 +7,10 @@ import { useServices } from '../../../shared/services-context';
 import styles from './plan-switch.module.css';
 
 /**
+ * Not on the line page yet: the plan-switch pages it leads to are not in the route table, and a
+ * link to a missing page is worse than no link. It joins the line page with those pages, with a
+ * placeholder of its own height while the answer is not in (the line page must not shift).
+ *
  * The line page's "Change plan": a link to the plans when the gateway says the line may switch,
  * the reason (and what to do) when it may not, nothing while the answer is not in.
  */
