@@ -6,6 +6,11 @@ export interface ProjectTime {
   project: string;
   /** Seconds from the run's start (global setups included: the builds) to its last file's end. */
   wallSeconds: number;
+  /**
+   * Seconds from its first file's start to its last file's end: the project's tests, without the
+   * build its global setup makes or the time spent waiting for other projects.
+   */
+  spanSeconds: number;
   /** Seconds its files spent, summed (tests, hooks, collection, setup). */
   fileSeconds: number;
   files: { file: string; seconds: number }[];
@@ -21,9 +26,15 @@ const seconds = (ms: number) => Math.round(ms / 100) / 10;
 export default class ProjectTimesReporter implements Reporter {
   private started = Date.now();
   private readonly lastEnd = new Map<string, number>();
+  private readonly firstStart = new Map<string, number>();
 
   onTestRunStart() {
     this.started = Date.now();
+  }
+
+  onTestModuleStart(testModule: TestModule) {
+    const project = testModule.project.name;
+    if (!this.firstStart.has(project)) this.firstStart.set(project, Date.now());
   }
 
   onTestModuleEnd(testModule: TestModule) {
@@ -34,9 +45,11 @@ export default class ProjectTimesReporter implements Reporter {
     const byProject = new Map<string, ProjectTime>();
     for (const testModule of testModules) {
       const project = testModule.project.name;
+      const end = this.lastEnd.get(project) ?? Date.now();
       const entry = byProject.get(project) ?? {
         project,
-        wallSeconds: seconds((this.lastEnd.get(project) ?? Date.now()) - this.started),
+        wallSeconds: seconds(end - this.started),
+        spanSeconds: seconds(end - (this.firstStart.get(project) ?? this.started)),
         fileSeconds: 0,
         files: [],
       };
@@ -53,7 +66,7 @@ export default class ProjectTimesReporter implements Reporter {
         .slice(0, 5)
         .map((file) => `${file.file} ${file.seconds} s`)
         .join(', ');
-      return `  ${entry.project.padEnd(10)} ${String(entry.wallSeconds).padStart(7)} s from the start, files ${entry.fileSeconds} s (${entry.files.length}); slowest: ${slowest}`;
+      return `  ${entry.project.padEnd(10)} ${String(entry.wallSeconds).padStart(7)} s from the start, ${entry.spanSeconds} s from its first file, files ${entry.fileSeconds} s (${entry.files.length}); slowest: ${slowest}`;
     });
     console.info(`\nDuration by project\n${lines.join('\n')}\n`);
     const out = process.env.SENDA_TEST_TIMES;

@@ -53,8 +53,10 @@ console.info(
 if (vitestArgs.length === 0) {
   const over: string[] = [];
   const browser = projects.find((entry) => entry.project === 'browser');
-  if (browser && browser.wallSeconds > BUDGET_SECONDS.browser)
-    over.push(`browser tests took ${browser.wallSeconds} s, budget ${BUDGET_SECONDS.browser} s`);
+  // The browser tests' own span: the app's build and the unit projects running beside it are
+  // counted in the whole run's budget, not here.
+  if (browser && browser.spanSeconds > BUDGET_SECONDS.browser)
+    over.push(`browser tests took ${browser.spanSeconds} s, budget ${BUDGET_SECONDS.browser} s`);
   if (total > BUDGET_SECONDS.total)
     over.push(`the whole run took ${total} s, budget ${BUDGET_SECONDS.total} s`);
   if (over.length > 0) {

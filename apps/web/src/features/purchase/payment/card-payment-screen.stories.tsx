@@ -1,4 +1,4 @@
-import { captureContext, getOrder } from '@senda/core';
+import { captureContext, getOrder, savedCardsCustomerId } from '@senda/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fromPromise } from 'xstate';
 import { saveCard } from '../../../storybook/customer-scenario';
@@ -106,10 +106,12 @@ export const SavedCard = paymentStory(['payment.savedCardReady'], async (env) =>
   const card = cards[0];
   if (!card) throw new Error('the sandbox kept no card');
   const { stores } = env.services;
-  // As the payment-method step leaves the store: the customer's cards, and the one chosen among them.
+  // As the payment-method step leaves the store: the customer's cards, read for this customer,
+  // and the one chosen among them.
   stores.store.set(stores.payment.state, (previous) => ({
     ...previous,
     savedPaymentMethods: cards,
+    savedPaymentMethodsCustomerId: savedCardsCustomerId(stores.store.get(stores.auth.state)),
     selectedPaymentMethod: {
       paymentMethod: 'SAVED_CARD',
       id: card.paymentMethodId,
