@@ -169,7 +169,7 @@ ${common}
   }
 
   # App routes: the SPA decides, including its own not-found page. A page the build prerendered
-  # gets its HTML in the language the page load will start in (issue 16).
+  # gets its HTML in the language the page load will start in.
   location / {
     try_files /${PRERENDERED_DIR}/$senda_locale$uri.html /index.html =404;
     add_header Vary "Accept-Encoding, Accept-Language, Cookie" always;

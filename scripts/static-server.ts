@@ -20,7 +20,7 @@ import {
 /**
  * Serves the production build the way a CDN would: compressed (brotli or gzip, chosen by
  * Accept-Encoding), long-cached hashed assets, SPA fallback to index.html — or to the page's
- * prerendered HTML in the visitor's language, when the build has it (issue 16) — and the gateway paths
+ * prerendered HTML in the visitor's language, when the build has it — and the gateway paths
  * proxied to the sandbox gateway so the browser talks to one origin; source maps answer 404. Used
  * by `npm start`, the browser tests and the Lighthouse benchmark.
  */

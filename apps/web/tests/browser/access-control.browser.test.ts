@@ -22,7 +22,7 @@ import {
 } from './purchase-flow';
 
 /**
- * Access control as customer B meets it in the browser (issue 17): B, signed up and logged in for
+ * Access control as customer B meets it in the browser: B, signed up and logged in for
  * real, tries customer A's saved card (pay with it, delete it, make it the default) through the
  * storefront's own gateway path with B's token, and A's pay-by-link by guessing its id. The
  * gateway answers 404 as for something that does not exist, the app shows the paylink's not-found

@@ -18,7 +18,7 @@ import {
 } from './purchase-flow';
 
 /**
- * Card data never reaches the storefront (issue 17): after a declined then approved card with
+ * Card data never reaches the storefront: after a declined then approved card with
  * "save this card", a one-tap payment with the saved card, and a 3-D Secure challenge, no card
  * number (with or without spaces) and no security code appears in the storefront origin's
  * localStorage, sessionStorage, IndexedDB or cookies, in any console line, or in any request the

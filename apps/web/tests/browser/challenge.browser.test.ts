@@ -6,7 +6,7 @@ import { chooseCardPayment, newEsimCustomerToPayment, payByCard, successOrderRef
 /**
  * The bank's 3-D Secure page comes from the payment provider's own origin, framed by the
  * storefront: its Content-Security-Policy names the storefront's origin as the only frame
- * ancestor, and its URL carries the key that lets it be answered (issue 13).
+ * ancestor, and its URL carries the key that lets it be answered.
  */
 const phone = phonePagePerTest();
 let page: Page;

@@ -14,7 +14,7 @@ import {
 } from './purchase-flow';
 
 /**
- * Issue 15: a declined card is retried without dead ends. The retry ends on the same success page
+ * A declined card is retried without dead ends. The retry ends on the same success page
  * as a first payment (the journey's, with its "what happens next" and the header's "My account"),
  * and nothing but the card number and security code is typed again.
  */

@@ -70,7 +70,7 @@ export interface LineAction {
 }
 
 /**
- * The actions of a line, each only when its eligibility allows it (issue 12 §3); later flows add
+ * The actions of a line, each only when its eligibility allows it (§3); later flows add
  * theirs here. A closed line (Inactive after Suspend) has nothing left to service but its history.
  */
 export function lineActions(line: Line): LineAction[] {

@@ -6,7 +6,7 @@ import type { Order } from '../../gateway/orders/order.schema.ts';
 /**
  * What /manage/order shows for an order reference: the line the paid order became, the order
  * alone while it is pending (no line yet), or not found. Another customer's order answers 404
- * from the gateway (issue 12: ownership), and reads exactly like one that does not exist.
+ * from the gateway (ownership), and reads exactly like one that does not exist.
  */
 export type LineHomeData =
   | { kind: 'line'; order: Order; line: Line }
