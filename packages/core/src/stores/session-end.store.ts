@@ -1,4 +1,4 @@
-import { atom } from 'jotai/vanilla';
+import { createPageNoticeStore } from './page-notice.store.ts';
 
 /** A session the gateway ended (a 403, a refused refresh), noted for the log-in page (session/session-end-notice.ts). */
 export interface SessionEnded {
@@ -7,11 +7,5 @@ export interface SessionEnded {
 }
 
 /** The notice of a session that ended on the previous page, for this page load. */
-export function createSessionEndStore() {
-  const state = atom<SessionEnded | null>(null);
-  return {
-    state,
-    dismiss: atom(null, (_get, set) => set(state, null)),
-  };
-}
+export const createSessionEndStore = () => createPageNoticeStore<SessionEnded>();
 export type SessionEndStore = ReturnType<typeof createSessionEndStore>;

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Actor, createActor } from 'xstate';
-import { createGatewayClient, type GatewayClient } from '../../gateway/gateway-client.ts';
+import type { GatewayClient } from '../../gateway/gateway-client.ts';
+import { sandboxGatewayClient } from '../../gateway/test-support/sandbox-gateway-client.ts';
 import { createQueryClient } from '../../queries/query-client.ts';
 import type { SimActivationMachine } from './sim-activation.machine.ts';
 import { provideSimActivationMachine } from './sim-activation.services.ts';
@@ -44,22 +45,7 @@ afterEach(() => {
 
 function logIn(email: string): GatewayClient {
   const otp = sandbox.state.auth.signIn(email, 'web', 'es-MX', {});
-  let token: string | undefined = sandbox.state.auth.validate('signin', otp.id, otp.code).accessToken;
-  return createGatewayClient({
-    baseUrl: 'http://storefront.test/gateway',
-    session: {
-      getAccessToken: () => token,
-      setAccessToken: (next) => {
-        token = next;
-      },
-      getDeviceId: () => '1737000000000R4242424',
-      getVisitorId: () => undefined,
-      logoutTarget: () => '/web/login?reset=true',
-      endSession: () => {
-        token = undefined;
-      },
-    },
-  });
+  return sandboxGatewayClient(sandbox.state.auth.validate('signin', otp.id, otp.code).accessToken);
 }
 
 async function open(gateway: GatewayClient, orderRef: string) {
