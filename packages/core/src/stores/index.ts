@@ -154,7 +154,6 @@ export {
   rescheduleDeliveryDefaults,
   resetRescheduleDelivery,
 } from './reschedule-delivery.store.ts';
-export { type SafeStorage, safeStorage } from './safe-storage.ts';
 export {
   createSessionFactsStore,
   DeviceIdSchema,
@@ -186,11 +185,6 @@ export {
   type StorageKey,
   type StoreKey,
 } from './storage-keys.ts';
-export {
-  PROGRESS_NOT_KEPT_MESSAGE_ID,
-  PROGRESS_NOT_KEPT_NOTICE,
-  tellWhenStorageRefuses,
-} from './storage-refusal.ts';
 export {
   ADDRESS_FIELDS,
   type Address,

@@ -1,5 +1,4 @@
 import {
-  CFDI_NAME_MAX_LENGTH,
   type CfdiRequestField,
   type CfdiRequestForm,
   cfdiCataloguesQuery,
@@ -157,7 +156,6 @@ function CfdiRequestFormView({ orderRef }: { orderRef: string }) {
           label={intl.formatMessage({ id: 'cfdi.name' })}
           hint={intl.formatMessage({ id: 'cfdi.name.hint' })}
           autoComplete="off"
-          maxLength={CFDI_NAME_MAX_LENGTH}
           value={form.name}
           onChange={(event) => change('name')(event.target.value)}
           error={errorOf('name')}

@@ -1,4 +1,4 @@
-import type { KeyValueStorage } from './persisted-atom.ts';
+import type { KeyValueStorage } from '@senda/core';
 
 /**
  * DOM storage that keeps working when the browser refuses it: private modes, webviews without
@@ -7,15 +7,9 @@ import type { KeyValueStorage } from './persisted-atom.ts';
  * (a SecurityError on access) leaves memory alone.
  *
  * No probe write at start-up: the first write to storage costs a phone a synchronous round trip to
- * the browser's storage, so failures are found when they happen instead. A write the browser
- * refused is told to the `onWriteRefused` listeners: what it held is gone on the next page load.
+ * the browser's storage, so failures are found when they happen instead.
  */
-export interface SafeStorage extends KeyValueStorage {
-  /** Called with the key of each write the browser refused (a full quota, storage disabled). */
-  onWriteRefused(listener: (key: string) => void): void;
-}
-
-export function safeStorage(pick: () => Storage): SafeStorage {
+export function safeStorage(pick: () => Storage): KeyValueStorage {
   let storage: Storage | undefined;
   try {
     storage = pick();
@@ -23,15 +17,12 @@ export function safeStorage(pick: () => Storage): SafeStorage {
     storage = undefined;
   }
   const written = new Map<string, string | null>();
-  const listeners: Array<(key: string) => void> = [];
-  /** Whether the browser took the change; when not, the value lives in memory for this page. */
-  const attempt = (action: (target: Storage) => void): boolean => {
-    if (!storage) return false;
+  const attempt = (action: (target: Storage) => void) => {
+    if (!storage) return;
     try {
       action(storage);
-      return true;
     } catch {
-      return false;
+      // Refused or full: the value lives in memory for this page.
     }
   };
   return {
@@ -47,15 +38,11 @@ export function safeStorage(pick: () => Storage): SafeStorage {
     },
     setItem(key, value) {
       written.set(key, value);
-      if (attempt((target) => target.setItem(key, value))) return;
-      for (const listener of listeners) listener(key);
+      attempt((target) => target.setItem(key, value));
     },
     removeItem(key) {
       written.set(key, null);
       attempt((target) => target.removeItem(key));
-    },
-    onWriteRefused(listener) {
-      listeners.push(listener);
     },
     keys() {
       // What the browser holds, corrected by what this page wrote or removed (which the browser
