@@ -160,7 +160,7 @@ export async function addFault(page: Page, fault: Record<string, unknown>) {
  */
 const givenDeviceIds = new WeakMap<Page, string>();
 
-async function deviceIdOf(page: Page): Promise<string> {
+export async function deviceIdOf(page: Page): Promise<string> {
   const stored = await page
     .evaluate((key) => window.localStorage.getItem(key), STORAGE_KEYS.deviceId)
     .catch(() => null);
