@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -21,22 +21,23 @@ function run(options: { policyExists: boolean }) {
   const bin = join(dir, 'bin');
   const log = join(dir, 'log');
   const policy = join(dir, 'policy-rc.d');
-  execFileSync('mkdir', [bin]);
-  const stub = (name: string, body: string) => {
+  mkdirSync(bin);
+  // Each stand-in is a shell script on PATH that records its arguments.
+  const standIn = (name: string, body: string) => {
     writeFileSync(join(bin, name), `#!/bin/sh\n${body}\n`);
     chmodSync(join(bin, name), 0o755);
   };
-  stub('id', 'echo 0');
-  stub('npm', `echo "npm $*" >> ${log}`);
-  stub('pkill', `echo "pkill $*" >> ${log}`);
-  stub('killall', `echo "killall $*" >> ${log}`);
+  standIn('id', 'echo 0');
+  standIn('npm', `echo "npm $*" >> ${log}`);
+  standIn('pkill', `echo "pkill $*" >> ${log}`);
+  standIn('killall', `echo "killall $*" >> ${log}`);
   // What invoke-rc.d would do during the install: ask the policy whether nginx may start.
-  stub(
+  standIn(
     'apt-get',
     `echo "apt-get $*" >> ${log}
-if [ "$1" = install ] || [ "$4" = install ] || echo "$*" | grep -q install; then
+case "$*" in *install*)
   if [ -x ${policy} ]; then ${policy} nginx start; echo "policy answered $?" >> ${log}; else echo "no policy" >> ${log}; fi
-fi`,
+esac`,
   );
   if (options.policyExists) {
     writeFileSync(policy, '#!/bin/sh\nexit 0\n');
