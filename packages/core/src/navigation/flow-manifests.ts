@@ -56,6 +56,12 @@ const PURCHASE_STEP_ROUTES: Readonly<Record<string, MessageId>> = {
   [PURCHASE_ROUTES.retailOnboarding]: 'pages.retail_onboarding.title',
 };
 
+/** Plan switch's action on the line page: its label and first page (plan-switch.rules.ts offers it). */
+export const PLAN_SWITCH_LINE_ACTION = {
+  labelId: 'line.action.plan_switch',
+  path: PLAN_SWITCH_ROUTES.plans,
+} as const satisfies { labelId: MessageId; path: string };
+
 export const FLOW_MANIFESTS = [
   {
     id: 'purchase',
@@ -88,7 +94,7 @@ export const FLOW_MANIFESTS = [
     },
     journeyRuntime: false,
     messageArea: 'manage',
-    lineAction: { labelId: 'line.action.plan_switch', path: PLAN_SWITCH_ROUTES.plans },
+    lineAction: PLAN_SWITCH_LINE_ACTION,
     scenarios: ['active-esim-line', 'plan-switch-pending'],
   },
 ] as const satisfies readonly FlowManifest[];

@@ -10,8 +10,8 @@ import type {
   PlanSwitchRefusal,
 } from '../../gateway/plan-switch/plan-switch-eligibility.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
+import { PLAN_SWITCH_LINE_ACTION } from '../../navigation/flow-manifests.ts';
 import { managePath } from '../../navigation/order-paths.ts';
-import { PLAN_SWITCH_ROUTES } from '../../navigation/routes.ts';
 
 /** Why a line may not switch plans, in the customer's words (and what to do about it). */
 const REFUSAL_MESSAGES: Readonly<Record<PlanSwitchRefusal, MessageId>> = {
@@ -79,9 +79,9 @@ export function planSwitchLineAction(
   eligibility: PlanSwitchEligibilityAnswer | undefined,
 ): PlanSwitchLineAction | null {
   if (!eligibility) return null;
-  const labelId: MessageId = 'plan_switch.action';
+  const { labelId, path } = PLAN_SWITCH_LINE_ACTION;
   if (eligibility.eligible) {
-    return { kind: 'offer', labelId, path: managePath(PLAN_SWITCH_ROUTES.plans, line.orderRef) };
+    return { kind: 'offer', labelId, path: managePath(path, line.orderRef) };
   }
   return { kind: 'refused', labelId, reasonId: planSwitchRefusalMessageId(eligibility.reason) };
 }
