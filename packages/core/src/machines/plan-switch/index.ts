@@ -7,6 +7,7 @@ export {
 } from './plan-switch.machine.ts';
 export {
   canCancelPlanSwitch,
+  isPendingPlanSwitch,
   type PlanSwitchChoice,
   type PlanSwitchLineAction,
   planSwitchCancelRefusalMessageId,

@@ -86,6 +86,10 @@ export function planSwitchLineAction(
   return { kind: 'refused', labelId, reasonId: planSwitchRefusalMessageId(eligibility.reason) };
 }
 
+/** A plan switch still waiting: the only request whose cancel eligibility is worth asking for. */
+export const isPendingPlanSwitch = (row: { planSwitch: unknown; outcome: string }): boolean =>
+  row.planSwitch !== null && row.outcome === 'pending';
+
 /** The request history's Cancel: on the one pending switch the gateway says may still be cancelled. */
 export function canCancelPlanSwitch(
   request: { requestId: string; planSwitch: unknown },

@@ -1,5 +1,6 @@
 import {
   canCancelPlanSwitch,
+  isPendingPlanSwitch,
   type Line,
   planSwitchCancelEligibilityQuery,
   planSwitchGatewayCalls,
@@ -28,7 +29,7 @@ export function CancelPlanSwitch({
   const target = { orderRef: line.orderRef, simNumber: line.sim.iccid };
   const eligibility = useQuery({
     ...planSwitchCancelEligibilityQuery(gateway, target),
-    enabled: row.planSwitch !== null && row.outcome === 'pending',
+    enabled: isPendingPlanSwitch(row),
   });
   const [confirming, setConfirming] = useState(false);
   const cancel = useMutation({
