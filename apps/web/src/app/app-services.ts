@@ -13,12 +13,13 @@ import {
   initVisitorId,
   openedUrl,
   refreshQueriesOnLanguageChange,
+  safeStorage,
+  tellWhenStorageRefuses,
 } from '@senda/core';
 import { afterPageSettles } from '../shared/after-page-settles';
 import type { AppConfig, AppServices, MonitoringSink } from '../shared/app-services.types';
 import { yieldToMain } from '../shared/yield-to-main';
 import { prefetchFirstRequests } from './first-requests';
-import { safeStorage } from './safe-storage';
 
 /**
  * How long after `load` the first screen's lazy chunks, queries and first taps get the phone to
@@ -43,6 +44,7 @@ export async function createAppServices(win: Window, config: AppConfig): Promise
   const storage = safeStorage(() => win.localStorage);
   const sessionStorage = safeStorage(() => win.sessionStorage);
   const stores = createStores({ storage, sessionStorage });
+  tellWhenStorageRefuses(stores, storage);
 
   const boot = bootstrapSession({
     // With a link's token put back: index.html's boot script took it out of the address.

@@ -64,8 +64,9 @@ const reachedSteps = (page: Page) =>
 
 async function customerAtPayment(context: BrowserContext, prefix: string) {
   const page = await context.newPage();
-  await newEsimCustomerToPayment(page, { email: uniqueEmail(prefix), plan: 'Senda 100' });
-  return page;
+  const email = uniqueEmail(prefix);
+  await newEsimCustomerToPayment(page, { email, plan: 'Senda 100' });
+  return Object.assign(page, { email });
 }
 
 /**
@@ -127,6 +128,9 @@ describe('a session that ends mid-purchase', () => {
     await addFault(page, { kind: 'forbidden', route: 'captureContext' });
     await page.reload();
     await expectLoggedOutOnce(page, traffic);
+    // The log-in page says why, and starts with the e-mail the customer was using.
+    await page.getByText('Your session has expired').waitFor({ timeout: 5_000 });
+    await expect(page.getByLabel('Email', { exact: false }).first().inputValue()).resolves.toBe(page.email);
     await context.close();
   });
 

@@ -20,8 +20,17 @@ export type CfdiRequestField = keyof CfdiRequestForm;
 
 export const emptyCfdiRequestForm = (): CfdiRequestForm => v.parse(CfdiRequestFormSchema, {});
 
-/** CFDI 4.0 allows the receiver's name up to 254 characters. */
-const NAME_MAX_LENGTH = 254;
+/** CFDI 4.0 allows the receiver's name (Nombre del receptor) up to 254 characters. */
+export const CFDI_NAME_MAX_LENGTH = 254;
+
+/**
+ * The characters of a name as the SAT's Constancia de Situación Fiscal writes it, which CFDI 4.0
+ * matches exactly: capital letters (Ñ and Ü included, accented vowels for the names that carry
+ * them), digits, spaces and the punctuation company names use (& . , ' - ( ) /). The XSD refuses
+ * "|" (the cadena original's separator); anything else (emoji, markup, control characters) is not
+ * in any SAT name and would only earn the gateway's 400.
+ */
+const CFDI_NAME_PATTERN = /^[A-ZÑÜÁÉÍÓÚ0-9 &.,'\-()/]+$/u;
 
 export type CfdiRequestCheck =
   | { ok: true; body: RequestInvoiceBody }
@@ -45,7 +54,8 @@ export function checkCfdiRequest(form: CfdiRequestForm, catalogues: CfdiCatalogu
 
   const name = normalizeName(form.name);
   if (name === '') errors.name = 'cfdi.error.name_required';
-  else if (name.length > NAME_MAX_LENGTH) errors.name = 'cfdi.error.name_too_long';
+  else if (name.length > CFDI_NAME_MAX_LENGTH) errors.name = 'cfdi.error.name_too_long';
+  else if (!CFDI_NAME_PATTERN.test(name)) errors.name = 'cfdi.error.name_characters';
 
   const regime = catalogues.taxRegimes.find((candidate) => candidate.code === form.taxRegime);
   if (!regime) errors.taxRegime = 'cfdi.error.regime_required';

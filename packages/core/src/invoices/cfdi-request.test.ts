@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CfdiCatalogues } from '../gateway/invoices/cfdi-catalogues.ts';
 import {
+  CFDI_NAME_MAX_LENGTH,
   cfdiRequestErrorMessageId,
   cfdiUsesFor,
   checkCfdiRequest,
@@ -122,5 +123,33 @@ describe('invoiceOffer and refusals', () => {
     expect(cfdiRequestErrorMessageId({ status: 409 })).toBe('cfdi.error.not_paid');
     expect(cfdiRequestErrorMessageId({ status: 422 })).toBe('cfdi.error.rejected');
     expect(cfdiRequestErrorMessageId({ status: 404 })).toBe('orders.not_found');
+  });
+});
+
+describe('the CFDI name (razón social) by the SAT’s rules', () => {
+  const nameError = (name: string) => {
+    const check = checkCfdiRequest({ ...FORM, name }, CATALOGUES);
+    return check.ok ? null : (check.errors.name ?? null);
+  };
+
+  it('takes names as the Constancia writes them: capitals (typed in any case), Ñ, digits and & . , - ( )', () => {
+    expect(nameError('Peña & Hijos Comercializadora, S.C. (2)')).toBeNull();
+    expect(nameError('MUÑOZ-LÓPEZ 3 / ANEXO')).toBeNull();
+    expect(nameError('A'.repeat(CFDI_NAME_MAX_LENGTH))).toBeNull();
+  });
+
+  it('refuses more than 254 characters and a 10,000-character paste', () => {
+    expect(CFDI_NAME_MAX_LENGTH).toBe(254);
+    expect(nameError('A'.repeat(255))).toBe('cfdi.error.name_too_long');
+    expect(nameError('A'.repeat(10_000))).toBe('cfdi.error.name_too_long');
+  });
+
+  it.each([
+    ['the XSD’s separator', 'EMPRESA|SA'],
+    ['markup', '<b>EMPRESA</b>'],
+    ['an emoji', 'EMPRESA 😀'],
+    ['a control character', 'EMPRESA\u0000'],
+  ])('refuses %s, naming the characters allowed', (_label, name) => {
+    expect(nameError(name)).toBe('cfdi.error.name_characters');
   });
 });

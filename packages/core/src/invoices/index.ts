@@ -1,6 +1,7 @@
 /** A paid order's CFDI (electronic invoice): the request's rules and its wiring to the gateway. */
 
 export {
+  CFDI_NAME_MAX_LENGTH,
   type CfdiRequestCheck,
   type CfdiRequestField,
   type CfdiRequestForm,

@@ -3,7 +3,7 @@ import { DEFAULT_MINIMUM_AGE, MAXIMUM_AGE } from '../config/constants.ts';
 import type { ProfilePersonalDetails } from '../gateway/session/personal-details.ts';
 import type { PersonalDetails } from '../stores/store-schemas.ts';
 import { ageOn, type DateInput, toCalendarDate } from '../validation/age.ts';
-import { isValidEmail } from '../validation/email.ts';
+import { emailMessageId } from '../validation/email.ts';
 import { digitsOf, type FieldErrors, type FormCheck, fieldMessage, formCheck } from './field-message.ts';
 
 /**
@@ -188,7 +188,10 @@ export function validatePersonalDetails(
   }
   const email = form.email.trim();
   if (email === '') set('email', fieldMessage('validation.required'));
-  else if (!isValidEmail(email)) set('email', fieldMessage('validation.email.invalid'));
+  else {
+    const emailProblem = emailMessageId(email);
+    if (emailProblem) set('email', fieldMessage(emailProblem));
+  }
   if (form.nationality.trim() === '') set('nationality', fieldMessage('validation.required'));
   return formCheck(errors);
 }

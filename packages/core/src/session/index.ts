@@ -20,6 +20,11 @@ export {
   type SessionBootstrap,
 } from './session-bootstrap.ts';
 export {
+  noteSessionEnd,
+  SESSION_END_NOTICE_TTL_MS,
+  takeSessionEnd,
+} from './session-end-notice.ts';
+export {
   CONSUMED_QUERY_KEYS,
   parseSessionQuery,
   SESSION_QUERY_KEYS,

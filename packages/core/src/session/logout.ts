@@ -4,6 +4,7 @@ import type { Stores } from '../stores/create-stores.ts';
 import { removePersistedWithPrefix } from '../stores/persisted-atom.ts';
 import { SERVICE_REQUEST_KEY_PREFIX } from '../stores/storage-keys.ts';
 import { logoutTarget } from './logout-target.ts';
+import { noteSessionEnd } from './session-end-notice.ts';
 
 /**
  * Logout or local reset (§4 Session): clears the journey (its store and every journey's save, so
@@ -47,6 +48,7 @@ export function sessionLogoutTarget(stores: Stores): string {
  */
 export function endLocalSession(stores: Stores): string {
   const target = sessionLogoutTarget(stores);
+  noteSessionEnd(stores);
   resetLocalSession(stores);
   return target;
 }

@@ -2,6 +2,7 @@ import type { GatewaySession } from '../gateway/gateway-client.ts';
 import type { Stores } from '../stores/create-stores.ts';
 import { generateDeviceId } from './device-id.ts';
 import { resetLocalSession, sessionLogoutTarget } from './logout.ts';
+import { noteSessionEnd } from './session-end-notice.ts';
 
 export interface GatewaySessionOptions {
   /** Called after the local reset of an ended session, with the logout target: the app navigates there. */
@@ -33,6 +34,7 @@ export function createGatewaySession(stores: Stores, options: GatewaySessionOpti
     getLanguage: () => store.get(stores.locale.currentLocale),
     logoutTarget: () => sessionLogoutTarget(stores),
     endSession: (logoutTarget) => {
+      noteSessionEnd(stores);
       resetLocalSession(stores);
       options.onSessionEnd?.(logoutTarget);
     },

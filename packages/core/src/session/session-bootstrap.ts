@@ -8,6 +8,7 @@ import { readSessionFacts, type SessionFacts, writeSessionFacts } from '../store
 import { STORAGE_KEYS, STORE_KEYS } from '../stores/storage-keys.ts';
 import { endPreviousCustomer, isOtherCustomer } from './customer-switch.ts';
 import { generateDeviceId } from './device-id.ts';
+import { takeSessionEnd } from './session-end-notice.ts';
 import { CONSUMED_QUERY_KEYS, parseSessionQuery } from './session-query.ts';
 
 export interface BootstrapSessionInput {
@@ -130,6 +131,8 @@ export function bootstrapSession({
 export function applySessionBootstrap(stores: Stores, boot: SessionBootstrap): void {
   const { store } = stores;
   store.set(stores.sessionFacts.facts, boot.facts);
+  const ended = takeSessionEnd(stores);
+  if (ended) store.set(stores.sessionEnd.state, ended);
   if (boot.tokenChange) {
     // First: what is closed is the previous customer's, and what the link says applies after.
     const closed = boot.tokenChange.otherCustomer ? endPreviousCustomer(stores) : null;

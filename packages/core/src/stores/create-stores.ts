@@ -21,6 +21,7 @@ import { createPaymentStore, type PaymentStore } from './payment.store.ts';
 import type { KeyValueStorage } from './persisted-atom.ts';
 import { createRateLimitStore, type RateLimitStore } from './rate-limit.store.ts';
 import { createRescheduleDeliveryStore, type RescheduleDeliveryStore } from './reschedule-delivery.store.ts';
+import { createSessionEndStore, type SessionEndStore } from './session-end.store.ts';
 import { createSessionFactsStore, type SessionFactsStore } from './session-facts.store.ts';
 import { lostStoredInput, STORED_INPUT_LOST_NOTICE } from './stored-input-loss.ts';
 
@@ -52,6 +53,8 @@ export interface Stores {
   orderFailure: OrderFailureStore;
   /** This page load's change of customer by link, while its notice is shown. */
   customerSwitch: CustomerSwitchStore;
+  /** This page load's notice of a session the gateway ended on the previous page. */
+  sessionEnd: SessionEndStore;
   notifications: NotificationStore;
   locale: LocaleStore;
   globalConfig: GlobalConfigStore;
@@ -106,6 +109,7 @@ export function createStores(options: CreateStoresOptions): Stores {
     rescheduleDelivery: createRescheduleDeliveryStore({ storage }),
     orderFailure: createOrderFailureStore(),
     customerSwitch: createCustomerSwitchStore(),
+    sessionEnd: createSessionEndStore(),
     notifications,
     locale: createLocaleStore({ storage }),
     globalConfig,

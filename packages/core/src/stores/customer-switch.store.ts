@@ -1,4 +1,4 @@
-import { atom } from 'jotai/vanilla';
+import { createPageNoticeStore } from './page-notice.store.ts';
 
 /** A change of customer by link that closed what the previous customer had in progress (session/customer-switch.ts). */
 export interface CustomerSwitch {
@@ -7,11 +7,5 @@ export interface CustomerSwitch {
 }
 
 /** The notice of a change of customer by link, for this page load (never stored). */
-export function createCustomerSwitchStore() {
-  const state = atom<CustomerSwitch | null>(null);
-  return {
-    state,
-    dismiss: atom(null, (_get, set) => set(state, null)),
-  };
-}
+export const createCustomerSwitchStore = () => createPageNoticeStore<CustomerSwitch>();
 export type CustomerSwitchStore = ReturnType<typeof createCustomerSwitchStore>;

@@ -154,6 +154,7 @@ export {
   rescheduleDeliveryDefaults,
   resetRescheduleDelivery,
 } from './reschedule-delivery.store.ts';
+export { type SafeStorage, safeStorage } from './safe-storage.ts';
 export {
   createSessionFactsStore,
   DeviceIdSchema,
@@ -185,6 +186,11 @@ export {
   type StorageKey,
   type StoreKey,
 } from './storage-keys.ts';
+export {
+  PROGRESS_NOT_KEPT_MESSAGE_ID,
+  PROGRESS_NOT_KEPT_NOTICE,
+  tellWhenStorageRefuses,
+} from './storage-refusal.ts';
 export {
   ADDRESS_FIELDS,
   type Address,

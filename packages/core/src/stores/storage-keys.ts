@@ -47,4 +47,6 @@ export const SERVICE_REQUEST_KEY_PREFIX = 'senda.serviceRequest.';
 /** Session storage keys: gone when the tab closes. */
 export const SESSION_STORAGE_KEYS = {
   eventQueue: 'senda.eventQueue',
+  /** A session the gateway ended, for the next page's log-in notice (session/session-end-notice.ts). */
+  sessionEnded: 'senda.sessionEnded',
 } as const;

@@ -14,7 +14,7 @@ export const STORED_INPUT_LOST_MESSAGE_ID = 'notifications.stored_input_lost';
  * Longer than the default five seconds: it is added while the app starts, before the first screen
  * has loaded its chunks on a slow phone, and it asks the customer to check what they entered.
  */
-const STORED_INPUT_LOST_DURATION_MS = 15_000;
+export const STORED_INPUT_LOST_DURATION_MS = 15_000;
 
 export const STORED_INPUT_LOST_NOTICE: RuleNotice = {
   // The message id as key: the journey's restore says the same (journey-persistence.ts), once.

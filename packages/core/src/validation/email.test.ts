@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { EMAIL_INVALID_MESSAGE_ID, EmailSchema, isValidEmail } from './email';
+import {
+  EMAIL_INVALID_MESSAGE_ID,
+  EMAIL_TOO_LONG_MESSAGE_ID,
+  EmailSchema,
+  emailMessageId,
+  isValidEmail,
+} from './email';
 
 /** The rule restated as a regex; safe here because generated inputs are short. */
 const reference = (input: string): boolean => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input);
@@ -75,7 +81,7 @@ describe('isValidEmail', () => {
   it('handles huge input quickly (no regex backtracking)', () => {
     const started = performance.now();
     expect(isValidEmail(`a@${'.'.repeat(1_000_000)} `)).toBe(false);
-    expect(isValidEmail(`${'a'.repeat(1_000_000)}@b.c`)).toBe(true);
+    expect(isValidEmail(`${'a'.repeat(1_000_000)}@b.c`)).toBe(false);
     expect(performance.now() - started).toBeLessThan(1000);
   });
 
@@ -135,5 +141,30 @@ describe('EmailSchema', () => {
     expect(result.success).toBe(false);
     expect(result.issues?.[0]?.message).toBe(EMAIL_INVALID_MESSAGE_ID);
     expect(v.safeParse(EmailSchema, 42).success).toBe(false);
+  });
+});
+
+describe('e-mail lengths (RFC 5321)', () => {
+  const local64 = 'a'.repeat(64);
+
+  it('accepts 254 characters in all with a 64-character local part', () => {
+    const longest = `${local64}@${'b'.repeat(254 - 64 - 1 - 3)}.mx`;
+    expect(longest).toHaveLength(254);
+    expect(isValidEmail(longest)).toBe(true);
+    expect(emailMessageId(longest)).toBeNull();
+  });
+
+  it('refuses 255 characters, a 65-character local part and a 10,011-character paste as too long', () => {
+    expect(emailMessageId(`${local64}@${'b'.repeat(254 - 64 - 3)}.mx`)).toBe(EMAIL_TOO_LONG_MESSAGE_ID);
+    expect(emailMessageId(`${'a'.repeat(65)}@example.mx`)).toBe(EMAIL_TOO_LONG_MESSAGE_ID);
+    const paste = `${'a'.repeat(10_000)}@example.mx`;
+    expect(paste).toHaveLength(10_011);
+    expect(isValidEmail(paste)).toBe(false);
+    expect(emailMessageId(paste)).toBe(EMAIL_TOO_LONG_MESSAGE_ID);
+    expect(v.safeParse(EmailSchema, paste).issues?.[0]?.message).toBe(EMAIL_TOO_LONG_MESSAGE_ID);
+  });
+
+  it('still names a short malformed address as invalid', () => {
+    expect(emailMessageId('name@example')).toBe(EMAIL_INVALID_MESSAGE_ID);
   });
 });

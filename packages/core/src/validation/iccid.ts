@@ -8,6 +8,11 @@ import { luhnCheck } from './card-brand';
  */
 export const ICCID_MIN_LENGTH = 19;
 export const ICCID_MAX_LENGTH = 20;
+/**
+ * Characters the ICCID field takes: 20 digits with a space or dash between each group of four, as
+ * the card prints them, and nothing beyond (a paste of 10,000 characters is cut by the input).
+ */
+export const ICCID_INPUT_MAX_LENGTH = ICCID_MAX_LENGTH + 4;
 /** Industry identifier 89 (telecom) and Mexico's country code 52. */
 export const MEXICO_ICCID_PREFIX = '8952';
 

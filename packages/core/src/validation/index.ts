@@ -21,9 +21,19 @@ export {
   UNKNOWN_CARD_GROUPS,
   UNKNOWN_CARD_MAX_LENGTH,
 } from './card-brand';
-export { EMAIL_INVALID_MESSAGE_ID, type Email, EmailSchema, isValidEmail } from './email';
+export {
+  EMAIL_INVALID_MESSAGE_ID,
+  EMAIL_LOCAL_PART_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  EMAIL_TOO_LONG_MESSAGE_ID,
+  type Email,
+  EmailSchema,
+  emailMessageId,
+  isValidEmail,
+} from './email';
 export {
   ICCID_INDUSTRY_PREFIX,
+  ICCID_INPUT_MAX_LENGTH,
   ICCID_MAX_LENGTH,
   ICCID_MIN_LENGTH,
   type IccidIssue,
@@ -68,6 +78,8 @@ export {
 export {
   applyPromoCodeFromQuery,
   effectivePromoCodeLimit,
+  PROMO_CODE_INVALID_MESSAGE_ID,
+  PROMO_CODE_MAX_LENGTH,
   PROMO_CODE_QUERY_KEY,
   PROMO_MAXIMUM_REACHED_NOTIFICATION,
   type PromoCode,
@@ -76,6 +88,7 @@ export {
   type PromoCodeSelection,
   parsePromoCodeQuery,
   promoCodeFromLinkNotification,
+  promoCodeMessageId,
 } from './promo-code';
 export {
   ACCEPTED_UPLOAD_EXTENSIONS,

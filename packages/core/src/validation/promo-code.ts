@@ -5,9 +5,18 @@ import { PROMO_WARNING_DURATION_MS } from '../config/constants';
 export const PROMO_CODE_QUERY_KEY = 'promo_code';
 
 /**
- * A malformed percent-encoding ("50%OFF", "%E0%A4%A") keeps the raw text instead of dropping the code:
- * query values usually arrive already decoded once by URLSearchParams, so a lone "%" is more likely a
- * real character of the code than an attack, and the gateway decides whether the code exists.
+ * A promo code is a short code of letters and digits (the gateway's codes are like BIENVENIDA10;
+ * letters of any script, so an Ñ is kept).
+ * The bound is generous for a typed code and keeps a link from storing kilobytes of text.
+ */
+export const PROMO_CODE_MAX_LENGTH = 20;
+const PROMO_CODE_PATTERN = /^[\p{L}\p{N}]+$/u;
+/** Message id for a typed code that is not letters and digits or is too long. */
+export const PROMO_CODE_INVALID_MESSAGE_ID = 'validation.promo.invalid';
+
+/**
+ * A malformed percent-encoding ("50%OFF", "%E0%A4%A") keeps the raw text rather than throwing; the
+ * shape check after it then refuses the "%" like any other symbol.
  */
 const decodeLeniently = (raw: string): string => {
   try {
@@ -17,17 +26,30 @@ const decodeLeniently = (raw: string): string => {
   }
 };
 
-/** URL-decoded, trimmed, upper-cased (locale-independent), non-empty. */
+/**
+ * URL-decoded, trimmed, upper-cased (locale-independent), non-empty, then letters and digits only
+ * and at most PROMO_CODE_MAX_LENGTH of them. The raw text is bounded before it is decoded, so a
+ * 10 KB parameter is refused without being worked on.
+ */
 export const PromoCodeQuerySchema = v.pipe(
   v.string(),
+  v.maxLength(PROMO_CODE_MAX_LENGTH * 3 + 16, PROMO_CODE_INVALID_MESSAGE_ID),
   v.transform(decodeLeniently),
   v.trim(),
   v.toUpperCase(),
   v.nonEmpty('validation.promo.empty'),
+  v.maxLength(PROMO_CODE_MAX_LENGTH, PROMO_CODE_INVALID_MESSAGE_ID),
+  v.regex(PROMO_CODE_PATTERN, PROMO_CODE_INVALID_MESSAGE_ID),
 );
 export type PromoCode = v.InferOutput<typeof PromoCodeQuerySchema>;
 
-/** Reads `promo_code` as a promo code, or null when absent or empty. */
+/** The message id a typed promo code earns before it goes to the gateway, or null when it may go. */
+export const promoCodeMessageId = (raw: unknown): string | null => {
+  const result = v.safeParse(PromoCodeQuerySchema, raw);
+  return result.success ? null : (result.issues[0]?.message ?? 'validation.promo.empty');
+};
+
+/** Reads `promo_code` as a promo code, or null when absent, empty, too long or not letters and digits. */
 export const parsePromoCodeQuery = (raw: unknown): PromoCode | null => {
   const result = v.safeParse(PromoCodeQuerySchema, raw);
   return result.success ? result.output : null;

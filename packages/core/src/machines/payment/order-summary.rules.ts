@@ -8,7 +8,7 @@ import type { OrderPreviewItem } from '../../gateway/orders/order-item.schema.ts
 import {
   applyPromoCodeFromQuery,
   type PROMO_MAXIMUM_REACHED_NOTIFICATION,
-  parsePromoCodeQuery,
+  promoCodeMessageId,
 } from '../../validation/promo-code.ts';
 
 /** The order summary's decisions: how lines are grouped, promo codes, the terms acceptance. */
@@ -93,7 +93,8 @@ export function addPromoCode(
   raw: string,
   selection: { selected: readonly string[]; max: number; nonManualExitCodeStored?: boolean },
 ): PromoAddResult {
-  if (parsePromoCodeQuery(raw) === null) return { kind: 'empty', messageId: 'validation.promo.empty' };
+  const refused = promoCodeMessageId(raw);
+  if (refused !== null) return { kind: 'empty', messageId: refused };
   const result = applyPromoCodeFromQuery(raw, selection);
   switch (result.kind) {
     case 'added':

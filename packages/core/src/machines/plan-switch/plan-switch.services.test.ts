@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/query-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Actor, createActor } from 'xstate';
-import { createGatewayClient, type GatewayClient } from '../../gateway/gateway-client.ts';
+import type { GatewayClient } from '../../gateway/gateway-client.ts';
 import { isGatewayError } from '../../gateway/gateway-error.ts';
+import { sandboxGatewayClient } from '../../gateway/test-support/sandbox-gateway-client.ts';
 import { errorMessageId } from '../../i18n/error-messages.ts';
 import { readJourneyJson } from '../../journey/test-journeys.ts';
 import { createQueryClient } from '../../queries/query-client.ts';
@@ -76,25 +77,6 @@ afterEach(() => {
 /** Lets answers in flight arrive, and the client's back-off retries (1 s, 2 s, 4 s) run out. */
 const settle = () => vi.advanceTimersByTimeAsync(10_000);
 
-function clientFor(token: string): GatewayClient {
-  let current: string | undefined = token;
-  return createGatewayClient({
-    baseUrl: 'http://storefront.test/gateway',
-    session: {
-      getAccessToken: () => current,
-      setAccessToken: (next) => {
-        current = next;
-      },
-      getDeviceId: () => '1737000000000R4242424',
-      getVisitorId: () => undefined,
-      logoutTarget: () => '/web/login?reset=true',
-      endSession: () => {
-        current = undefined;
-      },
-    },
-  });
-}
-
 /** A ready-made customer, logged in again after the clock moved (a session does not outlive days). */
 function customer(name: string, laterMs = 0) {
   const made = sandbox.state.scenarios.create(name);
@@ -104,7 +86,7 @@ function customer(name: string, laterMs = 0) {
 
 function logIn(email: string): GatewayClient {
   const otp = sandbox.state.auth.signIn(email, 'web', 'es-MX', {});
-  return clientFor(sandbox.state.auth.validate('signin', otp.id, otp.code).accessToken);
+  return sandboxGatewayClient(sandbox.state.auth.validate('signin', otp.id, otp.code).accessToken);
 }
 
 function start(line: ReturnType<typeof customer>, storage = createMemoryStorage()) {

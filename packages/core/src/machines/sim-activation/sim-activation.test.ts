@@ -118,8 +118,21 @@ describe('SIM activation', () => {
     expect(queryClient.getQueryState(otherLine)?.isInvalidated).toBe(false);
   });
 
+  it('keeps at most the field’s bound of a long paste, and the view gives the screen that bound', async () => {
+    answer('GET', ORDER_PATH, order(AWAITING));
+    const activations = answer('POST', ACTIVATE_PATH, { result: ACTIVE });
+    await start();
+    type('8'.repeat(10_000));
+    expect(view().iccid).toHaveLength(24);
+    expect(view().iccidMaxLength).toBe(24);
+    actor?.send({ type: 'SUBMIT' });
+    await settle();
+    expect(activations).toHaveLength(0);
+    expect(view().iccidErrorId).toBe('sim_activation.iccid.length');
+  });
+
   it.each([
-    ['letters pasted with it', 'ICCID 8952 1400 0006 1234 568', 'sim_activation.iccid.characters'],
+    ['letters pasted with it', 'SIM 8952140000061234568', 'sim_activation.iccid.characters'],
     ['a digit missing', '8952 1400 0006 1234 56', 'sim_activation.iccid.length'],
     ['a mistyped digit (Luhn)', '8952 1400 0006 1234 567', 'sim_activation.iccid.check_digit'],
     ['nothing', '', 'sim_activation.iccid.empty'],

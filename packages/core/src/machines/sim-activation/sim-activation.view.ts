@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { MessageId } from '../../i18n/messages/index.ts';
+import { ICCID_INPUT_MAX_LENGTH } from '../../validation/iccid.ts';
 import type { simActivationMachine } from './sim-activation.machine.ts';
 import { iccidMessageId } from './sim-activation.rules.ts';
 
@@ -21,6 +22,8 @@ export interface SimActivationView {
   iccid: string;
   /** Under the field: what is wrong with it, once the customer tried to send. */
   iccidErrorId: MessageId | string | null;
+  /** How many characters the ICCID field takes (20 digits and their group separators). */
+  iccidMaxLength: number;
   /** The form (field and button) is on screen. */
   showForm: boolean;
   /** The form is sending: the field is read-only and the button shows its loading state. */
@@ -59,6 +62,7 @@ export function simActivationView(snapshot: SimActivationSnapshot): SimActivatio
     phase,
     iccid: context.iccid,
     iccidErrorId,
+    iccidMaxLength: ICCID_INPUT_MAX_LENGTH,
     showForm,
     busy: snapshot.hasTag('busy'),
     failureMessageId: phase === 'activation-failed' ? context.failureMessageId : null,

@@ -1,4 +1,5 @@
 import {
+  CFDI_NAME_MAX_LENGTH,
   type CfdiRequestField,
   type CfdiRequestForm,
   cfdiCataloguesQuery,
@@ -156,6 +157,7 @@ function CfdiRequestFormView({ orderRef }: { orderRef: string }) {
           label={intl.formatMessage({ id: 'cfdi.name' })}
           hint={intl.formatMessage({ id: 'cfdi.name.hint' })}
           autoComplete="off"
+          maxLength={CFDI_NAME_MAX_LENGTH}
           value={form.name}
           onChange={(event) => change('name')(event.target.value)}
           error={errorOf('name')}

@@ -144,6 +144,7 @@ function SimActivation({ orderRef }: { orderRef: string }) {
                 inputMode="numeric"
                 autoComplete="off"
                 spellCheck={false}
+                maxLength={view.iccidMaxLength}
                 value={view.iccid}
                 readOnly={view.busy}
                 onChange={(event) => actor.send({ type: 'ICCID_CHANGED', value: event.target.value })}

@@ -1,4 +1,4 @@
-import { EMAIL_INVALID_MESSAGE_ID } from '@senda/core';
+import { EMAIL_INVALID_MESSAGE_ID, EMAIL_MAX_LENGTH, emailMessageId } from '@senda/core';
 import type { FormEvent, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, FormActions, Stack, TextField } from '../../../design-system';
@@ -46,7 +46,12 @@ export function AuthEmailForm({
             onEmailChange(event.target.value);
             code.clearError();
           }}
-          error={showEmailError ? intl.formatMessage({ id: EMAIL_INVALID_MESSAGE_ID }) : undefined}
+          maxLength={EMAIL_MAX_LENGTH}
+          error={
+            showEmailError
+              ? intl.formatMessage({ id: emailMessageId(email.trim()) ?? EMAIL_INVALID_MESSAGE_ID })
+              : undefined
+          }
         />
         {children}
         <FormActions layout="stacked">

@@ -1,8 +1,10 @@
 import { isValidEmail } from '@senda/core';
+import { useAtomValue } from 'jotai';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import * as v from 'valibot';
 import { Alert } from '../../../design-system';
+import { useServices } from '../../../shared/services-context';
 import { useJourneyStep } from '../../journey/use-journey-step';
 import { useStepDraft } from '../../journey/use-step-draft';
 import { AuthEmailForm } from './auth-email-form';
@@ -13,8 +15,11 @@ import { useCodeRequest } from './use-code-request';
 export default function LoginScreen() {
   const intl = useIntl();
   const { next, back, switchTo, data } = useJourneyStep();
+  const { stores } = useServices();
+  // A session the gateway ended on the previous page: say so, and start with the customer's e-mail.
+  const ended = useAtomValue(stores.sessionEnd.state);
   const [email, setEmail] = useStepDraft('email', v.string(), () =>
-    typeof data.email === 'string' ? data.email : '',
+    typeof data.email === 'string' ? data.email : (ended?.email ?? ''),
   );
   const [submitted, setSubmitted] = useState(false);
   const code = useCodeRequest('signin');
@@ -44,6 +49,11 @@ export default function LoginScreen() {
         onSubmit={submit}
         onBack={() => back({ data: { email } })}
       >
+        {ended && !code.errorId && (
+          <Alert tone="info" live="polite" title={intl.formatMessage({ id: 'session_expired.title' })}>
+            {intl.formatMessage({ id: 'session_expired.body' })}
+          </Alert>
+        )}
         {code.errorId && (
           <Alert tone="danger" live="assertive">
             {intl.formatMessage({ id: code.errorId })}

@@ -1,4 +1,10 @@
-import { addPromoCode, type PromoCodeResult, promoRefusalMessageId, removePromoCode } from '@senda/core';
+import {
+  addPromoCode,
+  PROMO_CODE_MAX_LENGTH,
+  type PromoCodeResult,
+  promoRefusalMessageId,
+  removePromoCode,
+} from '@senda/core';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import * as v from 'valibot';
@@ -53,6 +59,7 @@ export function PromoCodes({ selected, results, max, checking, onChange, onLimit
           <TextField
             label={intl.formatMessage({ id: 'fields.promo_code' })}
             hint={intl.formatMessage({ id: 'order_summary.promo.hint' }, { max })}
+            maxLength={PROMO_CODE_MAX_LENGTH}
             value={code}
             onChange={(event) => {
               setCode(event.target.value);

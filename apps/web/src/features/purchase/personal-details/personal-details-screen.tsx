@@ -3,6 +3,7 @@ import {
   customerProfileParametersQuery,
   DEFAULT_MINIMUM_AGE,
   digitsOf,
+  EMAIL_MAX_LENGTH,
   type FieldMessage,
   isDigitFieldKeydownAllowed,
   mapUserProfileToPersonalDetails,
@@ -236,6 +237,7 @@ export default function PersonalDetailsScreen() {
           autoComplete="email"
           autoCapitalize="none"
           spellCheck={false}
+          maxLength={EMAIL_MAX_LENGTH}
           value={form.email}
           onChange={(event) => update('email')(event.target.value)}
           error={errorFor('email')}

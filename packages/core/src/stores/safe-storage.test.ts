@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { safeStorage } from './safe-storage';
+import { createStores } from './create-stores.ts';
+import { createMemoryStorage } from './persisted-atom.ts';
+import { safeStorage } from './safe-storage.ts';
+import { PROGRESS_NOT_KEPT_MESSAGE_ID, tellWhenStorageRefuses } from './storage-refusal.ts';
 
 /** A Storage over a Map, whose calls can be made to throw as a refusing browser's do. */
 function fakeStorage(fail: { get?: boolean; set?: boolean } = {}) {
@@ -70,5 +73,40 @@ describe('safeStorage', () => {
     expect(safe.getItem('auth')).toBeNull();
     safe.setItem('auth', 'token');
     expect(safe.getItem('auth')).toBe('token');
+  });
+});
+
+describe('a write the browser refuses (full storage)', () => {
+  /** The app's stores over a localStorage whose quota is full: the onboarding order is written on the first plan chosen. */
+  function fullStorageApp() {
+    const { storage } = fakeStorage({ set: true });
+    const local = safeStorage(() => storage);
+    const stores = createStores({ storage: local, sessionStorage: createMemoryStorage(), now: () => 0 });
+    tellWhenStorageRefuses(stores, local);
+    const notices = () =>
+      stores.store
+        .get(stores.notifications.notifications)
+        .map((notice) => (notice.message as { id: string }).id);
+    return { stores, notices };
+  }
+
+  it('tells the customer once that their progress is not kept on this device, and the purchase goes on', () => {
+    const { stores, notices } = fullStorageApp();
+    expect(notices()).toEqual([]);
+    stores.store.set(stores.onboarding.selectPrimaryProduct, { sku: 'PLAN-A' });
+    stores.store.set(stores.onboarding.selectPrimaryProduct, { sku: 'PLAN-B' });
+    expect(notices()).toEqual([PROGRESS_NOT_KEPT_MESSAGE_ID]);
+    expect(stores.store.get(stores.onboarding.state).selectedPrimaryProducts).toMatchObject([
+      { sku: 'PLAN-B' },
+    ]);
+  });
+
+  it('says nothing while the browser keeps what is written', () => {
+    const { storage } = fakeStorage();
+    const local = safeStorage(() => storage);
+    const stores = createStores({ storage: local, sessionStorage: createMemoryStorage(), now: () => 0 });
+    tellWhenStorageRefuses(stores, local);
+    stores.store.set(stores.onboarding.selectPrimaryProduct, { sku: 'PLAN-A' });
+    expect(stores.store.get(stores.notifications.notifications)).toEqual([]);
   });
 });

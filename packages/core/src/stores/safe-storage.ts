@@ -1,4 +1,4 @@
-import type { KeyValueStorage } from '@senda/core';
+import type { KeyValueStorage } from './persisted-atom.ts';
 
 /**
  * DOM storage that keeps working when the browser refuses it: private modes, webviews without
@@ -7,9 +7,15 @@ import type { KeyValueStorage } from '@senda/core';
  * (a SecurityError on access) leaves memory alone.
  *
  * No probe write at start-up: the first write to storage costs a phone a synchronous round trip to
- * the browser's storage, so failures are found when they happen instead.
+ * the browser's storage, so failures are found when they happen instead. A write the browser
+ * refused is told to the `onWriteRefused` listeners: what it held is gone on the next page load.
  */
-export function safeStorage(pick: () => Storage): KeyValueStorage {
+export interface SafeStorage extends KeyValueStorage {
+  /** Called with the key of each write the browser refused (a full quota, storage disabled). */
+  onWriteRefused(listener: (key: string) => void): void;
+}
+
+export function safeStorage(pick: () => Storage): SafeStorage {
   let storage: Storage | undefined;
   try {
     storage = pick();
@@ -17,12 +23,15 @@ export function safeStorage(pick: () => Storage): KeyValueStorage {
     storage = undefined;
   }
   const written = new Map<string, string | null>();
-  const attempt = (action: (target: Storage) => void) => {
-    if (!storage) return;
+  const listeners: Array<(key: string) => void> = [];
+  /** Whether the browser took the change; when not, the value lives in memory for this page. */
+  const attempt = (action: (target: Storage) => void): boolean => {
+    if (!storage) return false;
     try {
       action(storage);
+      return true;
     } catch {
-      // Refused or full: the value lives in memory for this page.
+      return false;
     }
   };
   return {
@@ -38,11 +47,15 @@ export function safeStorage(pick: () => Storage): KeyValueStorage {
     },
     setItem(key, value) {
       written.set(key, value);
-      attempt((target) => target.setItem(key, value));
+      if (attempt((target) => target.setItem(key, value))) return;
+      for (const listener of listeners) listener(key);
     },
     removeItem(key) {
       written.set(key, null);
       attempt((target) => target.removeItem(key));
+    },
+    onWriteRefused(listener) {
+      listeners.push(listener);
     },
     keys() {
       // What the browser holds, corrected by what this page wrote or removed (which the browser

@@ -1,0 +1,74 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type Actor, createActor } from 'xstate';
+import type { GatewayClient } from '../../gateway/gateway-client.ts';
+import { sandboxGatewayClient } from '../../gateway/test-support/sandbox-gateway-client.ts';
+import { createQueryClient } from '../../queries/query-client.ts';
+import type { SimActivationMachine } from './sim-activation.machine.ts';
+import { provideSimActivationMachine } from './sim-activation.services.ts';
+import { simActivationView } from './sim-activation.view.ts';
+
+/**
+ * SIM activation against the sandbox gateway (packages/sandbox over MSW): the order is read as the
+ * gateway answers it for the signed-in customer, so another customer's reference is not found.
+ * The sandbox package depends on core, so it is loaded by name at run time rather than imported.
+ */
+interface SandboxServer {
+  listen(): void;
+  close(): void;
+  state: {
+    reset(): void;
+    auth: {
+      signIn(email: string, channel: string, lang: string, requester: object): { id: string; code: string };
+      validate(flow: 'signin', id: string, code: string): { accessToken: string };
+    };
+    scenarios: { create(name: string): { email: string; orderRef: string; iccid: string } };
+  };
+}
+const SANDBOX_NODE_ENTRY = '@senda/sandbox/node';
+const { createSandboxServer } = (await import(/* @vite-ignore */ SANDBOX_NODE_ENTRY)) as {
+  createSandboxServer: (options?: Record<string, unknown>) => SandboxServer;
+};
+
+const now = Date.UTC(2025, 0, 15, 16, 0, 0);
+const sandbox = createSandboxServer({ clock: { now: () => now } });
+beforeAll(() => sandbox.listen());
+afterAll(() => sandbox.close());
+
+let actor: Actor<SimActivationMachine> | undefined;
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  actor?.stop();
+  actor = undefined;
+  vi.useRealTimers();
+  sandbox.state.reset();
+});
+
+function logIn(email: string): GatewayClient {
+  const otp = sandbox.state.auth.signIn(email, 'web', 'es-MX', {});
+  return sandboxGatewayClient(sandbox.state.auth.validate('signin', otp.id, otp.code).accessToken);
+}
+
+async function open(gateway: GatewayClient, orderRef: string) {
+  const running = createActor(provideSimActivationMachine({ gateway, queryClient: createQueryClient() }), {
+    input: { orderRef },
+  }).start();
+  actor = running;
+  await vi.advanceTimersByTimeAsync(10_000);
+  return simActivationView(running.getSnapshot());
+}
+
+describe('SIM activation against the sandbox', () => {
+  it('opens the ICCID form for the customer’s own delivered SIM', async () => {
+    const own = sandbox.state.scenarios.create('physical-sim-awaiting-activation');
+    expect(await open(logIn(own.email), own.orderRef)).toMatchObject({ phase: 'entering', showForm: true });
+  });
+
+  it('another customer’s order reference is not found: no ICCID form', async () => {
+    const owner = sandbox.state.scenarios.create('physical-sim-awaiting-activation');
+    const stranger = sandbox.state.scenarios.create('active-esim-line');
+    expect(await open(logIn(stranger.email), owner.orderRef)).toMatchObject({
+      phase: 'not-found',
+      showForm: false,
+    });
+  });
+});
