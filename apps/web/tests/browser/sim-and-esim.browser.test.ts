@@ -135,6 +135,39 @@ describe('SIM activation (physical-sim-awaiting-activation)', () => {
   });
 });
 
+describe('SIM activation of another customer’s order', () => {
+  it('shows not found and no ICCID field, the gateway having answered 404; the order stays inactive', async () => {
+    const context = await newPhoneContext(browser, 'en-US');
+    const page = await context.newPage();
+    const owner = await createScenario(page, 'physical-sim-awaiting-activation');
+    const other = await createScenario(page, 'physical-sim-awaiting-activation');
+    const answer = await gatewayGet(page, other.accessToken, `order-service/v2/orders/${owner.orderRef}`);
+    expect(answer.status).toBe(404);
+    // The other customer's own link (signed in by its token), carrying the owner's order reference.
+    const link = new URL(other.links.simActivation ?? '', storefrontUrl());
+    link.searchParams.set('orderRef', owner.orderRef);
+    link.searchParams.set('setlocale', 'en-US');
+    const orderReads: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes(`/orders/${owner.orderRef}`)) orderReads.push(response.status());
+    });
+    await page.goto(`${link.pathname}${link.search}`);
+    await page.getByText("We couldn't find this order on your account.").waitFor();
+    expect(orderReads.length).toBeGreaterThan(0);
+    expect(orderReads.every((status) => status === 404)).toBe(true);
+    expect(await page.getByLabel('ICCID (SIM card number)').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Activate SIM' }).count()).toBe(0);
+    expect(await page.getByText(owner.msisdn).count()).toBe(0);
+    const ownerOrder = await gatewayGet<{ result: { line: Line } }>(
+      page,
+      owner.accessToken,
+      `order-service/v2/orders/${owner.orderRef}`,
+    );
+    expect(ownerOrder.body.result.line.status).toBe('Inactive');
+    await context.close();
+  });
+});
+
 describe('eSIM installation (active-esim-line)', () => {
   interface EsimDetails {
     smdpAddress: string;

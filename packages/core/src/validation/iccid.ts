@@ -9,10 +9,11 @@ import { luhnCheck } from './card-brand';
 export const ICCID_MIN_LENGTH = 19;
 export const ICCID_MAX_LENGTH = 20;
 /**
- * Characters the ICCID field takes: 20 digits with a space or dash between each group of four, as
- * the card prints them, and nothing beyond (a paste of 10,000 characters is cut by the input).
+ * Characters the ICCID field holds in all: the 20 digits with a separator between any two of them
+ * and a short label pasted with them ("ICCID: "). Only a bound against a pasted page of text: the
+ * field's real limit counts digits (`boundIccidInput`), never separators.
  */
-export const ICCID_INPUT_MAX_LENGTH = ICCID_MAX_LENGTH + 4;
+export const ICCID_INPUT_MAX_LENGTH = ICCID_MAX_LENGTH * 2 + 8;
 /** Industry identifier 89 (telecom) and Mexico's country code 52. */
 export const MEXICO_ICCID_PREFIX = '8952';
 
@@ -25,6 +26,26 @@ export const ICCID_INDUSTRY_PREFIX = '89';
 
 /** Digits only, as customers type it from the card (spaces and dashes dropped). */
 export const normaliseIccid = (input: string): string => input.replace(/[\s-]/g, '');
+
+/**
+ * What the ICCID field keeps of what was typed or pasted: everything up to the 20th digit, however
+ * it is grouped (spaces, dashes, a label pasted with it stay, to be named on sending), and at most
+ * ICCID_INPUT_MAX_LENGTH characters in all. A 21st digit is not taken, as a digits-only field with
+ * a maximum length would not take it; a 10,000-character paste keeps its start.
+ */
+export function boundIccidInput(input: string): string {
+  let digits = 0;
+  let end = 0;
+  while (end < input.length && end < ICCID_INPUT_MAX_LENGTH) {
+    const character = input.charCodeAt(end);
+    if (character >= 48 && character <= 57) {
+      if (digits === ICCID_MAX_LENGTH) break;
+      digits += 1;
+    }
+    end += 1;
+  }
+  return input.slice(0, end);
+}
 
 /**
  * What is wrong with a typed ICCID, in the order a customer fixes it: nothing typed, something

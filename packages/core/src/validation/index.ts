@@ -32,6 +32,7 @@ export {
   isValidEmail,
 } from './email';
 export {
+  boundIccidInput,
   ICCID_INDUSTRY_PREFIX,
   ICCID_INPUT_MAX_LENGTH,
   ICCID_MAX_LENGTH,

@@ -1,6 +1,6 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { Line } from '../../gateway/lines/line.schema.ts';
-import { ICCID_INPUT_MAX_LENGTH } from '../../validation/iccid.ts';
+import { boundIccidInput } from '../../validation/iccid.ts';
 import { requestFailureMessageId } from '../service-request-template/service-request.rules.ts';
 import { activationRefusal, iccidMessageId, isNotFound, simActivationCase } from './sim-activation.rules.ts';
 import type {
@@ -60,8 +60,8 @@ export const simActivationMachine = setup({
   actions: {
     rememberLine: assign((_, params: { line: Line | undefined }) => ({ line: params.line ?? null })),
     keepIccid: assign((_, params: { value: string }) => ({
-      // The field's own bound, kept here too: a paste or a script cannot store more.
-      iccid: params.value.slice(0, ICCID_INPUT_MAX_LENGTH),
+      // At most 20 digits, however grouped: a paste or a script cannot store more.
+      iccid: boundIccidInput(params.value),
       serverFieldMessageId: null,
     })),
     markSubmitted: assign({ submitted: true }),

@@ -4,6 +4,7 @@ import { setupGatewayTest } from '../../gateway/test-support/gateway-test-kit.ts
 import { LINE } from '../../gateway/test-support/line-fixture.ts';
 import { createQueryClient } from '../../queries/query-client.ts';
 import { customerQueryKeys } from '../../queries/query-definition.ts';
+import { ICCID_INPUT_MAX_LENGTH } from '../../validation/iccid.ts';
 import type { SimActivationMachine } from './sim-activation.machine.ts';
 import { provideSimActivationMachine } from './sim-activation.services.ts';
 import type { SimActivationEmitted } from './sim-activation.types.ts';
@@ -118,21 +119,26 @@ describe('SIM activation', () => {
     expect(queryClient.getQueryState(otherLine)?.isInvalidated).toBe(false);
   });
 
-  it('keeps at most the field’s bound of a long paste, and the view gives the screen that bound', async () => {
+  it('keeps at most 20 digits of a long paste, however grouped, and gives the screen the field’s bound', async () => {
     answer('GET', ORDER_PATH, order(AWAITING));
     const activations = answer('POST', ACTIVATE_PATH, { result: ACTIVE });
     await start();
     type('8'.repeat(10_000));
-    expect(view().iccid).toHaveLength(24);
-    expect(view().iccidMaxLength).toBe(24);
+    expect(view().iccid).toBe('8'.repeat(20));
+    expect(view().iccidMaxLength).toBe(ICCID_INPUT_MAX_LENGTH);
+    // As printed, in groups of four: the separators do not count against the 20 digits.
+    type('8952 1400 0006 1234 5673');
+    expect(view().iccid).toBe('8952 1400 0006 1234 5673');
+    type('ICCID 8952 1400 0006 1234 5673 1');
+    expect(view().iccid).toBe('ICCID 8952 1400 0006 1234 5673 ');
     actor?.send({ type: 'SUBMIT' });
     await settle();
     expect(activations).toHaveLength(0);
-    expect(view().iccidErrorId).toBe('sim_activation.iccid.length');
+    expect(view().iccidErrorId).toBe('sim_activation.iccid.characters');
   });
 
   it.each([
-    ['letters pasted with it', 'SIM 8952140000061234568', 'sim_activation.iccid.characters'],
+    ['letters pasted with it', 'ICCID 8952 1400 0006 1234 568', 'sim_activation.iccid.characters'],
     ['a digit missing', '8952 1400 0006 1234 56', 'sim_activation.iccid.length'],
     ['a mistyped digit (Luhn)', '8952 1400 0006 1234 567', 'sim_activation.iccid.check_digit'],
     ['nothing', '', 'sim_activation.iccid.empty'],

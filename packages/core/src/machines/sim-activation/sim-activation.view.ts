@@ -22,7 +22,7 @@ export interface SimActivationView {
   iccid: string;
   /** Under the field: what is wrong with it, once the customer tried to send. */
   iccidErrorId: MessageId | string | null;
-  /** How many characters the ICCID field takes (20 digits and their group separators). */
+  /** The field's bound in characters, against a pasted page (the digits are bounded by the machine). */
   iccidMaxLength: number;
   /** The form (field and button) is on screen. */
   showForm: boolean;
