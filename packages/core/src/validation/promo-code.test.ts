@@ -203,9 +203,20 @@ describe('applyPromoCodeFromQuery', () => {
 });
 
 describe('promo code shape', () => {
-  it('keeps a code of up to 20 letters and digits from a link', () => {
+  it('keeps a code of up to 20 letters and digits from a link, with dashes or underscores between them', () => {
     expect(parsePromoCodeQuery('bienvenida10')).toBe('BIENVENIDA10');
     expect(parsePromoCodeQuery('A'.repeat(20))).toBe('A'.repeat(20));
+    expect(parsePromoCodeQuery('hot-sale_25')).toBe('HOT-SALE_25');
+    expect(promoCodeMessageId('Buen-Fin-2025')).toBeNull();
+  });
+
+  it.each([
+    ['-SAVE'],
+    ['SAVE-'],
+    ['SAVE--10'],
+    ['SAVE_-10'],
+  ])('refuses %j: a dash only joins letters or digits', (raw) => {
+    expect(parsePromoCodeQuery(raw)).toBeNull();
   });
 
   it.each([
@@ -214,6 +225,7 @@ describe('promo code shape', () => {
     ['markup', '<script>alert(1)</script>'],
     ['a space inside', 'A%20B'],
     ['symbols', 'SAVE-50%'],
+    ['markup typed in the box', '<a data-injected href="javascript:alert(1)">x</a>'],
   ])('ignores a link code of %s: nothing is stored', (_label, raw) => {
     expect(parsePromoCodeQuery(raw)).toBeNull();
     expect(applyPromoCodeFromQuery(raw, { selected: [], max: 3 })).toEqual({ kind: 'invalid' });

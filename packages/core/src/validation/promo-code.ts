@@ -5,13 +5,15 @@ import { PROMO_WARNING_DURATION_MS } from '../config/constants';
 export const PROMO_CODE_QUERY_KEY = 'promo_code';
 
 /**
- * A promo code is a short code of letters and digits (the gateway's codes are like BIENVENIDA10;
- * letters of any script, so an Ñ is kept).
+ * A promo code is a short code of letters and digits, as the gateway's are (BIENVENIDA10, SENDA50),
+ * letters of any script so an Ñ is kept, with a dash or underscore allowed between them
+ * (HOT-SALE-25, as codes are often printed). §5 only says a link's code is URL-decoded and
+ * upper-cased; no code has spaces, markup or other symbols, so those are refused before any call.
  * The bound is generous for a typed code and keeps a link from storing kilobytes of text.
  */
 export const PROMO_CODE_MAX_LENGTH = 20;
-const PROMO_CODE_PATTERN = /^[\p{L}\p{N}]+$/u;
-/** Message id for a typed code that is not letters and digits or is too long. */
+const PROMO_CODE_PATTERN = /^[\p{L}\p{N}]+(?:[-_][\p{L}\p{N}]+)*$/u;
+/** Message id for a typed code that is not letters and digits (with inner dashes) or is too long. */
 export const PROMO_CODE_INVALID_MESSAGE_ID = 'validation.promo.invalid';
 
 /**
