@@ -156,6 +156,38 @@ describe('junk in storage', () => {
   });
 });
 
+describe('a full storage', () => {
+  it('the purchase goes on, and the customer is told once that this device is not keeping their progress', async () => {
+    const context = await newPhoneContext(browser, 'en-US');
+    // Every write to localStorage refused as a full quota does; reads and the tab's session storage work.
+    await context.addInitScript(() => {
+      const write = Storage.prototype.setItem;
+      Object.defineProperty(Storage.prototype, 'setItem', {
+        configurable: true,
+        value(this: Storage, key: string, value: string) {
+          if (this === window.localStorage)
+            throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+          write.call(this, key, value);
+        },
+      });
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const warning = page.getByText("This device isn't saving your progress", { exact: false });
+    await page.goto('/web/pre-checkout?setlocale=en-US');
+    await choosePlan(page, { sim: 'eSIM', plan: 'Senda 100' });
+    await warning.first().waitFor({ timeout: 15_000 });
+    await skipAddons(page);
+    await heading(page, 'Create your account');
+    // Once per page load, however many writes are refused.
+    expect(await warning.count()).toBe(1);
+    expect(await page.evaluate(() => Object.keys(localStorage).length)).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 /** In either language: junk in the locale's key may bring the page up in the default one. */
 const LOST_NOTICE =
   /We couldn't restore part of what you entered|No pudimos recuperar parte de lo que ingresaste/;
