@@ -41,8 +41,13 @@ beforeAll(async () => {
   if (!existsSync(CHROMIUM))
     throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium`);
   browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
-  const context = await browser.newContext({ viewport: { width: 360, height: 780 }, locale: 'es-MX' });
-  for (let n = 0; n < PAGES; n++) idle.push(await context.newPage());
+  // A context per page: pages of one context share the origin's service worker (the sandbox's
+  // MSW worker), and one page's registration update racing another's failed stories at random
+  // ("Failed to update a ServiceWorker … mockServiceWorker.js: Not found").
+  for (let n = 0; n < PAGES; n++) {
+    const context = await browser.newContext({ viewport: { width: 360, height: 780 }, locale: 'es-MX' });
+    idle.push(await context.newPage());
+  }
   // Storybook's preview bundle, loaded once per page before any story is timed: on a loaded
   // two-core machine the first, uncached load alone has taken over 30 s (page.goto's limit).
   await Promise.all(
