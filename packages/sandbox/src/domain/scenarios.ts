@@ -107,7 +107,7 @@ export const SCENARIOS = {
     autoRenewal: true,
     saveCard: true,
     unpaidOrderSku: 'PLAN-SENDA-100',
-    pages: ['savedCards', 'manageOrder'],
+    pages: ['manageOrder', 'savedCards'],
   },
 } as const satisfies Record<string, ScenarioRecipe>;
 
