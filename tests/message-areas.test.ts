@@ -7,7 +7,7 @@ import {
   MESSAGE_AREA_PAGES,
   messageAreaOf,
   messageAreaOfPage,
-} from '@senda/core';
+} from '@senda/core/i18n';
 import { describe, expect, it } from 'vitest';
 import { PAGE_ROUTES } from '../apps/web/src/app/route-table.ts';
 

@@ -9,7 +9,7 @@ import {
   signIn,
   userDetails,
   validateOtp,
-} from '@senda/core';
+} from '@senda/core/gateway';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SCENARIO_NAMES, type ScenarioCustomer } from '../src/domain/scenarios.ts';
 import { DEVICE, ORIGIN, setupSandboxTest } from './support/sandbox-test-kit.ts';
@@ -63,7 +63,7 @@ const EXPECTED: Record<(typeof SCENARIO_NAMES)[number], { page: string; line: Re
     line: { status: 'Grace', autoRenewal: false, graceEndsAt: expect.any(String) },
   },
   'saved-card': {
-    page: '/web/select-payment-methods',
+    page: '/manage/order',
     line: { status: 'Active', plan: expect.objectContaining({ sku: 'PLAN-SENDA-200' }) },
   },
 };

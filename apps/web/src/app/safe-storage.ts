@@ -1,4 +1,4 @@
-import type { KeyValueStorage } from '@senda/core';
+import type { KeyValueStorage } from '@senda/core/stores';
 
 /**
  * DOM storage that keeps working when the browser refuses it: private modes, webviews without

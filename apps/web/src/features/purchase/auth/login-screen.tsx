@@ -1,4 +1,4 @@
-import { isValidEmail } from '@senda/core';
+import { isValidEmail } from '@senda/core/validation';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import * as v from 'valibot';

@@ -1,4 +1,5 @@
-import { addPromoCode, type PromoCodeResult, promoRefusalMessageId, removePromoCode } from '@senda/core';
+import type { PromoCodeResult } from '@senda/core/gateway';
+import { addPromoCode, promoRefusalMessageId, removePromoCode } from '@senda/core/machines/payment';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import * as v from 'valibot';
