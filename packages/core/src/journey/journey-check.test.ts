@@ -4,9 +4,15 @@ import { checkJourneyDocument, loadJourney } from './journey-check.ts';
 import { JOURNEY_CONDITIONS } from './journey-conditions.ts';
 import { JourneyDefinitionError } from './journey-definition.ts';
 import type { JourneyFile } from './journey-file.schema.ts';
-import { JOURNEYS_FOLDER, journeyFileNames, readJourneyJson, stepAt } from './test-journeys.ts';
+import {
+  JOURNEYS_FOLDER,
+  journeyFileNames,
+  readFixtureJson,
+  readJourneyJson,
+  stepAt,
+} from './test-journeys.ts';
 
-const purchase = (): JourneyFile => readJourneyJson('purchase.json');
+const purchase = (): JourneyFile => readFixtureJson();
 const issuesOf = (json: unknown) => {
   const result = checkJourneyDocument(json);
   if (result.ok) throw new Error('expected the check to fail');

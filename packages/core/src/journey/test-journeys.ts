@@ -18,6 +18,22 @@ export function journeyFileNames(): string[] {
     .sort();
 }
 
+/**
+ * The engine's own journeys (`fixtures/`): the engine's tests walk these, so a product team's edit
+ * of a file in journeys/ never breaks a test of the engine. `purchase` is the web purchase as it
+ * stood when the engine's tests were written (every kind of step, condition, alternative and
+ * exit); it changes only with the engine.
+ */
+const FIXTURES_FOLDER = fileURLToPath(new URL('./fixtures/', import.meta.url));
+
+export function readFixtureJson(name: 'purchase' = 'purchase'): JourneyFile {
+  return JSON.parse(readFileSync(`${FIXTURES_FOLDER}${name}.fixture.json`, 'utf8')) as JourneyFile;
+}
+
+export function loadFixtureJourney(name: 'purchase' = 'purchase'): JourneyDefinition {
+  return loadJourney(readFixtureJson(name));
+}
+
 /** A fresh, mutable copy of a journey file's JSON (tests edit copies, never the file). */
 export function readJourneyJson(fileName: string): JourneyFile {
   return JSON.parse(readFileSync(`${JOURNEYS_FOLDER}${fileName}`, 'utf8')) as JourneyFile;
