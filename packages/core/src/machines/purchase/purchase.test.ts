@@ -90,6 +90,14 @@ describe('purchase machine', () => {
     ]);
   });
 
+  it('runs the web channel from journeys/purchase.json, whatever its order', () => {
+    const journey = loadRunnableJourney(readJourneyJson('purchase.json'));
+    expect(journey.id).toBe('purchase');
+    expect(Object.keys(compileJourney(journey).states)).toEqual(
+      expect.arrayContaining(journey.steps.map((step) => step.name)),
+    );
+  });
+
   it('runs the retail channel from its own file', () => {
     expect(purchaseJourneyId('retail')).toBe('retail-purchase');
     const journey = loadRunnableJourney(readJourneyJson('retail-purchase.json'));
