@@ -52,6 +52,22 @@ describe('journeys:check', () => {
     expect(run.output).toContain('every step is reachable');
   });
 
+  it('passes an edit that drops an analytics event, with a warning naming it', () => {
+    const path = write(
+      'purchase.json',
+      purchaseWith((file) => {
+        file.onboarding.steps = file.onboarding.steps.filter((step) => step.name !== 'addon-selection');
+      }),
+    );
+    const run = checkJourneyFiles([path], folder, () => readFixtureJson());
+    expect(run.ok).toBe(true);
+    expect(run.output).toContain(
+      'warning: purchase.json: analytics: "view_cart" is no longer sent: step "addon-selection", which sent it, was removed\n',
+    );
+    // Without a previous version (a new file, no git), nothing to compare: no warning.
+    expect(checkJourneyFiles([path], folder).output).not.toContain('warning:');
+  });
+
   it('rejects an unknown condition, naming the file and the JSON path', () => {
     let index = -1;
     const file = write(
