@@ -7,7 +7,7 @@ import {
   MESSAGE_AREA_PAGES,
   messageAreaOf,
   messageAreaOfPage,
-} from '@senda/core';
+} from '@senda/core/i18n';
 import { describe, expect, it } from 'vitest';
 import { PAGE_ROUTES } from '../apps/web/src/app/route-table.ts';
 
@@ -19,7 +19,7 @@ import { PAGE_ROUTES } from '../apps/web/src/app/route-table.ts';
  */
 const ROOT = join(import.meta.dirname, '..');
 const SOURCES = ['apps/web/src', 'packages/core/src', 'journeys'];
-const NOT_PRODUCT = /\.(test|stories|browser\.test)\.tsx?$|[\\/](storybook|messages)[\\/]/;
+const NOT_PRODUCT = /\.(test|stories|browser\.test)\.tsx?$|[\\/](storybook|messages|fixtures)[\\/]/;
 
 /** Where each area's ids may be written, and why that code only runs with the area loaded. */
 const WRITERS: Readonly<Record<LazyMessageArea, readonly RegExp[]>> = {

@@ -1,4 +1,5 @@
 import { type MessageFormatElement, TYPE } from '@formatjs/icu-messageformat-parser';
+import { SUPPORTED_LOCALES } from '@senda/core/config';
 import {
   bundles,
   createIntlFromMessages,
@@ -6,8 +7,7 @@ import {
   LAZY_MESSAGE_AREAS,
   type MessageArea,
   parseIcuMessage,
-  SUPPORTED_LOCALES,
-} from '@senda/core';
+} from '@senda/core/i18n';
 import { describe, expect, it } from 'vitest';
 import { areaTexts, compiledMessagesModule, compileMessages } from '../scripts/vite/precompiled-messages.ts';
 

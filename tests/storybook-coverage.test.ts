@@ -9,7 +9,9 @@ import {
   coverageOf,
   HEADLESS_MACHINES,
   SCREEN_MACHINES,
+  statesOfJourney,
   statesOfMachine,
+  unusedStepScreens,
 } from '../apps/web/src/storybook/coverage/screen-states.ts';
 import { claimsOfStoryModules } from '../apps/web/src/storybook/coverage/story-claims.ts';
 
@@ -27,9 +29,12 @@ const all = allScreenStates();
 
 describe('storybook coverage of screen states', () => {
   it('has a story for every state of every screen machine, step and notification', () => {
-    const report = coverageOf(all, claims);
+    const report = coverageOf(all, claims, unusedStepScreens());
     const lines = [
       `[storybook] ${report.figure}`,
+      ...(report.unused.length
+        ? [`[storybook] screens no journey file uses now: ${report.unused.map((u) => u.claim).join(', ')}`]
+        : []),
       `[storybook] not shown (left at once, never at rest): ${all.transient.join(', ') || 'none'}`,
       ...(report.missing.length ? [`[storybook] no story: ${report.missing.join(', ')}`] : []),
     ];
@@ -37,6 +42,41 @@ describe('storybook coverage of screen states', () => {
     expect(report.unknown, 'stories claim states that do not exist').toEqual([]);
     expect(report.missing, 'states without a story').toEqual([]);
     expect(report.covered).toBe(report.total);
+  });
+
+  it('a story of a screen whose step a journey file dropped is listed as unused, not as a typo', () => {
+    const purchase = JSON.parse(
+      readFileSync(join(import.meta.dirname, '../journeys/purchase.json'), 'utf8'),
+    ) as {
+      id: string;
+      onboarding: {
+        steps: { name: string; when?: string[]; final?: boolean; alternatives?: string[]; next?: string }[];
+      };
+    };
+    // An optional step nothing else names (no alternative, no `next`): the file stays valid without it.
+    const named = new Set(
+      purchase.onboarding.steps.flatMap((step) => [...(step.alternatives ?? []), step.next]),
+    );
+    const dropped = purchase.onboarding.steps.findLast(
+      (step) => step.when?.length && !step.final && !step.alternatives && !named.has(step.name),
+    );
+    if (!dropped) throw new Error('purchase.json has one step only');
+    const without = {
+      ...purchase,
+      onboarding: {
+        ...purchase.onboarding,
+        steps: purchase.onboarding.steps.filter((step) => step !== dropped),
+      },
+    };
+    const unused = unusedStepScreens([without]);
+    expect(unused).toContain(`purchase.${dropped.name}`);
+    const report = coverageOf(
+      statesOfJourney(without),
+      new Map([['some--story', [`purchase.${dropped.name}`, 'purchase.typo']]]),
+      unused,
+    );
+    expect(report.unused).toEqual([{ story: 'some--story', claim: `purchase.${dropped.name}` }]);
+    expect(report.unknown).toEqual([{ story: 'some--story', claim: 'purchase.typo' }]);
   });
 
   it('fails when a story is taken away: its states are reported missing', () => {

@@ -1,13 +1,5 @@
-import {
-  bundles,
-  createGatewayClient,
-  type GatewaySession,
-  type MessageBundle,
-  type MessageId,
-  normalizeLocale,
-  signUp,
-  validateOtp,
-} from '@senda/core';
+import { createGatewayClient, type GatewaySession, signUp, validateOtp } from '@senda/core/gateway';
+import { bundles, type MessageBundle, type MessageId, normalizeLocale } from '@senda/core/i18n';
 import type { Locator, Page } from 'playwright-core';
 
 /**

@@ -1,5 +1,5 @@
 import './design-system/global.css';
-import { loadMessages } from '@senda/core';
+import { loadMessages } from '@senda/core/i18n';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';

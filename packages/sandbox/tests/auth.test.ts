@@ -9,7 +9,7 @@ import {
   signUp,
   userDetails,
   validateOtp,
-} from '@senda/core';
+} from '@senda/core/gateway';
 import { describe, expect, it } from 'vitest';
 import { decodeAccessTokenClaims } from '../src/domain/access-token.ts';
 import { createManualClock, createSeededRandom } from '../src/domain/clock.ts';

@@ -9,9 +9,7 @@ import {
   isEligibleForPortIn,
   isFreePlan,
   isGatewayError,
-  isMexicanState,
   lockNumber,
-  MEXICAN_STATES,
   numberCategories,
   numberOfLinesEligibility,
   portInEligibility,
@@ -19,7 +17,8 @@ import {
   selfPickupAddresses,
   validatePortInNumber,
   validatePortInOtp,
-} from '@senda/core';
+} from '@senda/core/gateway';
+import { isMexicanState, MEXICAN_STATES } from '@senda/core/purchase';
 import { describe, expect, it } from 'vitest';
 import { POSTAL_CODES } from '../src/data/postal-codes.ts';
 import { setupSandboxTest } from './support/sandbox-test-kit.ts';

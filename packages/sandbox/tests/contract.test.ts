@@ -6,7 +6,7 @@ import {
   manualKycFormData,
   newIdempotencyKey,
   resolveUrl,
-} from '@senda/core';
+} from '@senda/core/gateway';
 import { getResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SandboxState } from '../src/domain/sandbox-state.ts';

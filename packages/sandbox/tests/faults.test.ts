@@ -5,7 +5,7 @@ import {
   signUp,
   userDetails,
   webfrontSettings,
-} from '@senda/core';
+} from '@senda/core/gateway';
 import { describe, expect, it } from 'vitest';
 import { ORIGIN, setupSandboxTest } from './support/sandbox-test-kit.ts';
 

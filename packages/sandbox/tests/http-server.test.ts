@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Order, PortInRequestDetails } from '@senda/core';
+import type { Order, PortInRequestDetails } from '@senda/core/gateway';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManualClock, createSeededRandom } from '../src/domain/clock.ts';
 import { SCENARIO_NAMES, type ScenarioCustomer } from '../src/domain/scenarios.ts';

@@ -1,4 +1,4 @@
-import { cfdiCatalogues, getOrder, requestInvoice } from '@senda/core';
+import { cfdiCatalogues, getOrder, requestInvoice } from '@senda/core/gateway';
 import { describe, expect, it } from 'vitest';
 import { setupSandboxTest } from './support/sandbox-test-kit.ts';
 

@@ -12,7 +12,7 @@ import {
   signInResend,
   signUp,
   simTypeIcons,
-} from '@senda/core';
+} from '@senda/core/gateway';
 import { describe, expect, it } from 'vitest';
 import { onlyIn } from '../src/data/localized-texts.ts';
 import { GATEWAY_URL, setupSandboxTest } from './support/sandbox-test-kit.ts';

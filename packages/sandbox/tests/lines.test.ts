@@ -4,7 +4,6 @@ import {
   createOrder,
   esimDetails,
   getOrder,
-  isValidIccid,
   latestPortInRequest,
   lockNumber,
   multiLineUsers,
@@ -12,7 +11,8 @@ import {
   searchNumbers,
   simInstallationDetails,
   updateSimInstallationDetails,
-} from '@senda/core';
+} from '@senda/core/gateway';
+import { isValidIccid } from '@senda/core/validation';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { parseIsoDuration } from '../src/domain/clock.ts';
 import { withCheckDigit } from '../src/domain/lines.ts';

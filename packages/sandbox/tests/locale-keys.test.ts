@@ -1,4 +1,5 @@
-import { appLocale, type RemoteLocaleEntry } from '@senda/core';
+import { appLocale } from '@senda/core/gateway';
+import type { RemoteLocaleEntry } from '@senda/core/i18n';
 import { describe, expect, it } from 'vitest';
 import { ORIGIN, setupSandboxTest } from './support/sandbox-test-kit.ts';
 

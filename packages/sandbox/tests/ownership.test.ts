@@ -14,7 +14,7 @@ import {
   simInstallationDetails,
   updateSimInstallationDetails,
   userOrders,
-} from '@senda/core';
+} from '@senda/core/gateway';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ScenarioCustomer } from '../src/domain/scenarios.ts';
 import { setupSandboxTest } from './support/sandbox-test-kit.ts';

@@ -16,7 +16,7 @@ import {
   paymentRequestStatus,
   portInEligibility,
   validatePortInOtp,
-} from '@senda/core';
+} from '@senda/core/gateway';
 import { describe, expect, it } from 'vitest';
 import {
   BILLING_ADDRESS,

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { userDetails } from '@senda/core';
+import { userDetails } from '@senda/core/gateway';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createManualClock, createSeededRandom } from '../src/domain/clock.ts';
 import { SandboxState } from '../src/domain/sandbox-state.ts';

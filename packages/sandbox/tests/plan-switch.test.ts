@@ -11,7 +11,7 @@ import {
   planSwitchPreview,
   submitPlanSwitch,
   transactionStatus,
-} from '@senda/core';
+} from '@senda/core/gateway';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ScenarioName } from '../src/domain/scenarios.ts';
 import { ORIGIN, setupSandboxTest } from './support/sandbox-test-kit.ts';

@@ -13,7 +13,7 @@ import {
   searchNumbers,
   userDetails,
   userOrders,
-} from '@senda/core';
+} from '@senda/core/gateway';
 import { describe, expect, it } from 'vitest';
 import { BILLING_ADDRESS, CARDS, CUSTOMER, payWithCard, pollTransaction } from './support/purchase-steps.ts';
 import { setupSandboxTest } from './support/sandbox-test-kit.ts';

@@ -6,7 +6,7 @@ import {
   type GatewayClient,
   guestSignup,
   setDefaultCustomerPaymentMethod,
-} from '@senda/core';
+} from '@senda/core/gateway';
 import { describe, expect, it } from 'vitest';
 import { CARDS, tokenise } from './support/purchase-steps.ts';
 import { GATEWAY_URL, ORIGIN, setupSandboxTest } from './support/sandbox-test-kit.ts';

@@ -9,7 +9,7 @@ import {
   signIn,
   userDetails,
   validateOtp,
-} from '@senda/core';
+} from '@senda/core/gateway';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SCENARIO_NAMES, type ScenarioCustomer } from '../src/domain/scenarios.ts';
 import { DEVICE, ORIGIN, setupSandboxTest } from './support/sandbox-test-kit.ts';
@@ -62,6 +62,10 @@ const EXPECTED: Record<(typeof SCENARIO_NAMES)[number], { page: string; line: Re
     page: '/manage/order',
     line: { status: 'Grace', autoRenewal: false, graceEndsAt: expect.any(String) },
   },
+  'saved-card': {
+    page: '/manage/order',
+    line: { status: 'Active', plan: expect.objectContaining({ sku: 'PLAN-SENDA-200' }) },
+  },
 };
 
 describe('POST /mocks/scenarios', () => {
@@ -76,6 +80,7 @@ describe('POST /mocks/scenarios', () => {
       'failed-port-in',
       'plan-switch-pending',
       'grace-line',
+      'saved-card',
     ]);
   });
 
@@ -154,6 +159,23 @@ describe('POST /mocks/scenarios', () => {
     });
     expect(request).toMatchObject({ status: 'PORT_IN_FAILED', reason: 'NUMBER_NOT_PORTABLE' });
     expect(request.history.map((step) => step.status)).toEqual(['PROCESSING', 'PORT_IN_FAILED']);
+  });
+
+  it('saved-card keeps the paying card on file and leaves a second order to pay with it', async () => {
+    const { body } = await createScenario({ scenario: 'saved-card' });
+    const user = sandbox.state.auth.user(sandbox.state.orders.find(body.orderRef)?.userId ?? '');
+    if (!user) throw new Error('no owner for the scenario order');
+    expect(sandbox.state.savedCards.list(user.id)).toEqual([
+      expect.objectContaining({ last4: '4242', isDefault: true }),
+    ]);
+    const unpaid = body.unpaidOrderRef ? sandbox.state.orders.find(body.unpaidOrderRef) : undefined;
+    expect(unpaid).toMatchObject({ state: 'PAY', userId: user.id });
+    expect(unpaid?.items.map((item) => item.sku)).toContain('PLAN-SENDA-100');
+    // Without the recipe's saveCard, no card is kept.
+    const other = (await createScenario({ scenario: 'active-esim-line' })).body;
+    const otherUser = sandbox.state.orders.find(other.orderRef)?.userId ?? '';
+    expect(sandbox.state.savedCards.list(otherUser)).toEqual([]);
+    expect(other.unpaidOrderRef).toBeUndefined();
   });
 
   it('refuses an unknown scenario, naming the ones it knows', async () => {

@@ -1,21 +1,19 @@
+import { createGatewayClient, earlyReadsIn, fetchTakingEarlyReads } from '@senda/core/gateway';
+import {
+  clearCustomerQueriesOnSessionChange,
+  createQueryClient,
+  refreshQueriesOnLanguageChange,
+} from '@senda/core/queries';
 import {
   applySessionBootstrap,
   applyStartingLocale,
   bootstrapSession,
-  clearCustomerQueriesOnSessionChange,
-  createGatewayClient,
   createGatewaySession,
-  createQueryClient,
-  createStores,
-  earlyReadsIn,
   fetchProfileForNewToken,
-  fetchTakingEarlyReads,
   initVisitorId,
   openedUrl,
-  refreshQueriesOnLanguageChange,
-  safeStorage,
-  tellWhenStorageRefuses,
-} from '@senda/core';
+} from '@senda/core/session';
+import { createStores, safeStorage, tellWhenStorageRefuses } from '@senda/core/stores';
 import { afterPageSettles } from '../shared/after-page-settles';
 import type { AppConfig, AppServices, MonitoringSink } from '../shared/app-services.types';
 import { yieldToMain } from '../shared/yield-to-main';

@@ -1,18 +1,15 @@
+import type { GatewayClient } from '@senda/core/gateway';
+import { shouldFetchRemoteLocale } from '@senda/core/i18n';
+import { checkoutNeedsNumberCategories } from '@senda/core/machines/payment';
+import { isConfigExcluded, isJourneyStepPath, purchaseJourneyIdFor } from '@senda/core/navigation';
 import {
   appLocaleQuery,
-  checkoutNeedsNumberCategories,
-  type GatewayClient,
   globalConfigQuery,
-  isConfigExcluded,
-  isJourneyStepPath,
   journeySettingsQuery,
   maintenanceStatusQuery,
   pageFirstReads,
-  purchaseJourneyIdFor,
-  STORAGE_KEYS,
-  type Stores,
-  shouldFetchRemoteLocale,
-} from '@senda/core';
+} from '@senda/core/queries';
+import { STORAGE_KEYS, type Stores } from '@senda/core/stores';
 import type { QueryClient } from '@tanstack/react-query';
 import { yieldToMain } from '../shared/yield-to-main';
 

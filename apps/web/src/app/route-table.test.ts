@@ -1,4 +1,5 @@
-import { bundles, FLOW_MANIFESTS, flowRouteTitle, isMessageId, JOURNEY_STEP_PATHS } from '@senda/core';
+import { bundles, isMessageId } from '@senda/core/i18n';
+import { FLOW_MANIFESTS, flowRouteTitle, JOURNEY_STEP_PATHS } from '@senda/core/navigation';
 import { describe, expect, it } from 'vitest';
 import { PAGE_ROUTES } from './route-table';
 

@@ -1,12 +1,12 @@
+import type { MessageId } from '@senda/core/i18n';
 import {
   MANAGE_ROUTES,
-  type MessageId,
   OTHER_ROUTES,
   PAYMENT_ROUTES,
   PURCHASE_ROUTES,
   SIM_ROUTES,
   WEBVIEW_CLOSE_ROUTES,
-} from '@senda/core';
+} from '@senda/core/navigation';
 import type { ComponentType } from 'react';
 import type { LayoutKind } from '../layouts/layout-kind';
 

@@ -1,4 +1,5 @@
-import { loadMessageArea, messageAreaOfPage, OTHER_ROUTES } from '@senda/core';
+import { loadMessageArea, messageAreaOfPage } from '@senda/core/i18n';
+import { OTHER_ROUTES } from '@senda/core/navigation';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { journeyRoutes } from '../features/journey/journey-routes';
 import { PageFrame } from '../shared/page-frame';

@@ -1,4 +1,4 @@
-import { BREAKPOINT_MOBILE_MAX_PX, BREAKPOINT_TABLET_MAX_PX } from '@senda/core';
+import { BREAKPOINT_MOBILE_MAX_PX, BREAKPOINT_TABLET_MAX_PX } from '@senda/core/config';
 
 /**
  * Spec §9 breakpoints for code that must branch in JS (matchMedia, image sizes). CSS cannot read

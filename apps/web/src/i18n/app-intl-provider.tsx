@@ -1,15 +1,14 @@
+import { DEFAULT_LOCALE, type SupportedLocale } from '@senda/core/config';
 import {
   createIntlFromMessages,
-  DEFAULT_LOCALE,
   type LoadedMessages,
   loadedMessages,
   loadMessages,
   loadRemoteMessagesMerge,
   mergePlainRemoteMessages,
   type RemoteMessagesMerge,
-  type SupportedLocale,
   subscribeToMessages,
-} from '@senda/core';
+} from '@senda/core/i18n';
 import { useAtomValue } from 'jotai';
 import {
   Fragment,

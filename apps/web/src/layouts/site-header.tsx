@@ -1,4 +1,4 @@
-import { OTHER_ROUTES, PURCHASE_ROUTES } from '@senda/core';
+import { OTHER_ROUTES, PURCHASE_ROUTES } from '@senda/core/navigation';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { buttonClassName } from '../design-system/button/button';

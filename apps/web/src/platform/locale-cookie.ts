@@ -1,4 +1,4 @@
-import { LOCALE_COOKIE } from '@senda/core';
+import { LOCALE_COOKIE } from '@senda/core/i18n';
 
 /**
  * Tells the server the page's language for the next page load (core's documentLocale), so it sends

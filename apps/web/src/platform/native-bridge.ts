@@ -1,4 +1,4 @@
-import type { NativeMessage } from '@senda/core';
+import type { NativeMessage } from '@senda/core/native';
 
 /**
  * Sends a message to the operator's native app when Senda runs in its webview. Android exposes

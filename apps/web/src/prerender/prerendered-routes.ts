@@ -1,4 +1,5 @@
-import { MANAGE_ROUTES, type MessageId, PURCHASE_ROUTES } from '@senda/core';
+import type { MessageId } from '@senda/core/i18n';
+import { MANAGE_ROUTES, PURCHASE_ROUTES } from '@senda/core/navigation';
 import type { FirstFrame } from '../shared/first-frame';
 
 /**

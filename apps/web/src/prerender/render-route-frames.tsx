@@ -1,16 +1,14 @@
+import type { SupportedLocale } from '@senda/core/config';
+import { createGatewayClient } from '@senda/core/gateway';
+import { createIntlFromMessages, loadMessages } from '@senda/core/i18n';
+import { createQueryClient } from '@senda/core/queries';
 import {
   applySessionBootstrap,
   applyStartingLocale,
   bootstrapSession,
-  createGatewayClient,
   createGatewaySession,
-  createIntlFromMessages,
-  createMemoryStorage,
-  createQueryClient,
-  createStores,
-  loadMessages,
-  type SupportedLocale,
-} from '@senda/core';
+} from '@senda/core/session';
+import { createMemoryStorage, createStores } from '@senda/core/stores';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppProviders } from '../app/app';

@@ -1,5 +1,6 @@
 import purchaseJourney from '@journeys/purchase.json';
-import { loadJourney, type SupportedLocale } from '@senda/core';
+import type { SupportedLocale } from '@senda/core/config';
+import { loadJourney } from '@senda/core/journey';
 import { PAGE_ROUTES } from '../app/route-table';
 import { isWideStep } from '../features/journey/flow-screens';
 import { LAYOUT_PARTS } from '../layouts/layout-kind';

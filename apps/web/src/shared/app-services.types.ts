@@ -1,10 +1,8 @@
-import type {
-  GatewayClient,
-  JourneyAnalyticsEvent,
-  pageViewEvent,
-  SessionBootstrap,
-  Stores,
-} from '@senda/core';
+import type { GatewayClient } from '@senda/core/gateway';
+import type { JourneyAnalyticsEvent } from '@senda/core/journey';
+import type { pageViewEvent } from '@senda/core/navigation';
+import type { SessionBootstrap } from '@senda/core/session';
+import type { Stores } from '@senda/core/stores';
 import type { QueryClient } from '@tanstack/react-query';
 import type { FirstFrame } from './first-frame';
 

@@ -1,4 +1,4 @@
-import { SUPPORTED_LOCALES } from '@senda/core';
+import { SUPPORTED_LOCALES } from '@senda/core/config';
 import * as v from 'valibot';
 import { LAYOUT_KINDS } from '../layouts/layout-kind';
 

@@ -1,4 +1,4 @@
-import { logOutCustomer } from '@senda/core';
+import { logOutCustomer } from '@senda/core/session';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, type ButtonSize, type ButtonVariant } from '../design-system/button/button';

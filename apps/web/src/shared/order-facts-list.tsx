@@ -1,4 +1,4 @@
-import type { FactSlot, OrderFact, OrderFactValue } from '@senda/core';
+import type { FactSlot, OrderFact, OrderFactValue } from '@senda/core/orders';
 import { type IntlShape, useIntl } from 'react-intl';
 import { Badge } from '../design-system/badge/badge';
 import { type DetailItem, DetailList } from '../design-system/detail-list/detail-list';

@@ -1,4 +1,4 @@
-import { paymentGuard, requireLogin } from '@senda/core';
+import { paymentGuard, requireLogin } from '@senda/core/navigation';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';

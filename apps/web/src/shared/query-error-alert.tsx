@@ -1,4 +1,5 @@
-import { loadErrorMessageId, type MessageId } from '@senda/core';
+import type { MessageId } from '@senda/core/i18n';
+import { loadErrorMessageId } from '@senda/core/orders';
 import { useIntl } from 'react-intl';
 import { Alert, Button } from '../design-system';
 

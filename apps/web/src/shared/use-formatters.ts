@@ -5,7 +5,7 @@ import {
   formatMoney,
   formatTime,
   moneyFormatFromCountryConfig,
-} from '@senda/core';
+} from '@senda/core/i18n';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { useServices } from './services-context';

@@ -1,4 +1,7 @@
-import { OTHER_ROUTES, provideAppBootMachine, STORAGE_KEYS, shouldFetchRemoteLocale } from '@senda/core';
+import { shouldFetchRemoteLocale } from '@senda/core/i18n';
+import { provideAppBootMachine } from '@senda/core/machines/app-boot';
+import { OTHER_ROUTES } from '@senda/core/navigation';
+import { STORAGE_KEYS } from '@senda/core/stores';
 import { useMachine } from '@xstate/react';
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { logOutCustomer } from '@senda/core';
+import { logOutCustomer } from '@senda/core/session';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,4 +1,4 @@
-import { NOTIFICATION_POSITIONS, type Notification } from '@senda/core';
+import { NOTIFICATION_POSITIONS, type Notification } from '@senda/core/stores';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useIntl } from 'react-intl';
 import { Toast, ToastRegion } from '../design-system/toast/toast';

@@ -3,9 +3,9 @@ import {
   type LoadedMessages,
   loadedMessages,
   loadMessages,
-  STORAGE_KEYS,
   technicalDifficultiesLocale,
-} from '@senda/core';
+} from '@senda/core/i18n';
+import { STORAGE_KEYS } from '@senda/core/stores';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../design-system/button/button';

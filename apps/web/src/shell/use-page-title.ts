@@ -1,4 +1,4 @@
-import type { MessageId } from '@senda/core';
+import type { MessageId } from '@senda/core/i18n';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useMatches } from 'react-router-dom';

@@ -1,4 +1,5 @@
-import { maintenanceGuard, maintenanceStatus, pageViewEvent } from '@senda/core';
+import { maintenanceStatus } from '@senda/core/gateway';
+import { maintenanceGuard, pageViewEvent } from '@senda/core/navigation';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useServices } from '../shared/services-context';

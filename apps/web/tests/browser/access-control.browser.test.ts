@@ -12,7 +12,6 @@ import {
 import {
   accessToken,
   cardNumberFrame,
-  chooseCardPayment,
   heading,
   newEsimCustomerToPayment,
   ordersOf,
@@ -23,7 +22,8 @@ import {
 
 /**
  * Access control as customer B meets it in the browser: B, signed up and logged in for
- * real, tries customer A's saved card (pay with it, delete it, make it the default) through the
+ * real, tries customer A's saved card (A is the sandbox's ready-made `saved-card` customer: a card
+ * on file and an order still to pay) (pay with it, delete it, make it the default) through the
  * storefront's own gateway path with B's token, and A's pay-by-link by guessing its id. The
  * gateway answers 404 as for something that does not exist, the app shows the paylink's not-found
  * message, and nothing of A reaches B's page. Signed out, every page behind the login guard sends
@@ -96,9 +96,16 @@ describe('customer B and customer A’s saved card and paylink', () => {
   it('B gets 404 for A’s card and guessed paylinks, sees nothing of A, and nothing of A changes', async () => {
     const contextA = await newPhoneContext(browser, 'en-US');
     const pageA = await contextA.newPage();
-    const emailA = uniqueEmail('ownera');
-    await newEsimCustomerToPayment(pageA, { email: emailA, plan: 'Senda 150' });
-    const orderA = await unpaidOrderRef(pageA);
+    const scenarioA = await createScenario(pageA, 'saved-card');
+    const emailA = scenarioA.email;
+    const orderA = scenarioA.unpaidOrderRef;
+    if (!orderA) throw new Error('the saved-card scenario has no order to pay');
+    // A signed in on the page where their saved card is listed (the link's auth_token).
+    await pageA.goto(scenarioPath(scenarioA.links.savedCards));
+    await pageA
+      .getByText(/ending in 4242/)
+      .first()
+      .waitFor({ timeout: 30_000 });
     const paylinkA = await createPaylink(pageA, orderA);
 
     const contextB = await newPhoneContext(browser, 'en-US');
@@ -152,10 +159,7 @@ describe('customer B and customer A’s saved card and paylink', () => {
     await pageB.getByText(orderA, { exact: true }).waitFor({ timeout: 30_000 });
     expect(await pageB.getByText(maskedA).count()).toBe(1);
 
-    // A pays and saves the card; B then tries it.
-    await chooseCardPayment(pageA);
-    await payByCard(pageA, TEST_CARDS.approve, 'Payment', { saveCard: true });
-    await successOrderRef(pageA);
+    // B tries A's saved card.
     const customerA = await customerId(pageA);
     const cardsOfA = async () =>
       (

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { STORAGE_KEYS } from '@senda/core';
+import { STORAGE_KEYS } from '@senda/core/stores';
 import type { ScenarioCustomer, ScenarioName } from '@senda/sandbox';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, expect, inject } from 'vitest';

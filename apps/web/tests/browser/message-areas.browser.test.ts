@@ -1,4 +1,4 @@
-import { LAZY_MESSAGE_AREAS, type LazyMessageArea, messageAreaOf } from '@senda/core';
+import { LAZY_MESSAGE_AREAS, type LazyMessageArea, messageAreaOf } from '@senda/core/i18n';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import enUS from '../../../../packages/core/src/i18n/messages/en-US.json';

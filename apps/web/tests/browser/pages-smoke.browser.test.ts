@@ -1,4 +1,4 @@
-import type { SupportedLocale } from '@senda/core';
+import type { SupportedLocale } from '@senda/core/config';
 import { bundles, type MessageId } from '@senda/core/i18n';
 import { flowRouteTitle, PURCHASE_ROUTES } from '@senda/core/navigation';
 import type { ScenarioCustomer, ScenarioName } from '@senda/sandbox';

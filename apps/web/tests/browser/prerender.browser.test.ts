@@ -1,4 +1,4 @@
-import { SUPPORTED_LOCALES } from '@senda/core';
+import { SUPPORTED_LOCALES } from '@senda/core/config';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import enUS from '../../../../packages/core/src/i18n/messages/en-US.json';

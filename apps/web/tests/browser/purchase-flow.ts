@@ -1,6 +1,7 @@
 import type { FrameLocator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { gatewayUrl } from './browser';
+import { walkPurchase } from './journey-walk';
 
 /**
  * The purchase journey as a customer walks it, step by step, by role and accessible name (en-US:
@@ -253,16 +254,9 @@ export async function successOrderRef(page: Page): Promise<string> {
  */
 export async function newEsimCustomerToPayment(page: Page, options: { email: string; plan: string }) {
   await page.goto('/web/pre-checkout?setlocale=en-US');
-  await choosePlan(page, { sim: 'eSIM', plan: options.plan });
-  await skipAddons(page);
-  await signUp(page, options.email);
-  await verifyOtp(page, options.email);
-  await chooseNewNumber(page);
-  await fillPersonalDetails(page);
-  await fillAddress(page);
-  // eSIM with no delivery needed: the journey skips the delivery step; with a new card the only
-  // way to pay, it skips the payment-method step too.
-  await acceptOrderSummary(page);
+  // In the order purchase.json gives. eSIM with no delivery needed: the journey skips the
+  // delivery step; with a new card the only way to pay, it skips the payment-method step too.
+  await walkPurchase(page, ['payment-method-selector', 'payment'], { ...options, sim: 'eSIM' });
   await heading(page, /^Payment( method)?$/);
 }
 

@@ -1,26 +1,17 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { phonePagePerTest, uniqueEmail } from './browser';
+import { walkPurchase } from './journey-walk';
 import {
-  acceptOrderSummary,
   chooseCardPayment,
-  chooseDoorstepDelivery,
-  chooseNewNumber,
-  choosePlan,
-  fillAddress,
-  fillPersonalDetails,
   heading,
   newEsimCustomerToPayment,
   orderDetails,
   ordersOf,
   payByCard,
   retryAfterDecline,
-  signUp,
-  skipAddons,
   successOrderRef,
   TEST_CARDS,
-  transferNumber,
-  verifyOtp,
 } from './purchase-flow';
 
 const phone = phonePagePerTest();
@@ -56,15 +47,14 @@ describe('buying a line in Chromium, as a new customer would', () => {
     const email = uniqueEmail('psim');
     const transfer = `55${String(Date.now()).slice(-8)}`;
     await page.goto('/web/pre-checkout?setlocale=en-US');
-    await choosePlan(page, { sim: 'Physical SIM', plan: 'Senda 200' });
-    await skipAddons(page);
-    await signUp(page, email);
-    await verifyOtp(page, email);
-    await transferNumber(page, { number: transfer, nip: '1234' });
-    await fillPersonalDetails(page);
-    await fillAddress(page);
-    await chooseDoorstepDelivery(page);
-    await acceptOrderSummary(page);
+    // In the order purchase.json gives; a physical SIM brings the delivery step (doorstep slot).
+    const walked = await walkPurchase(page, ['payment-method-selector', 'payment'], {
+      email,
+      sim: 'Physical SIM',
+      plan: 'Senda 200',
+      transfer: { number: transfer, nip: '1234' },
+    });
+    expect(walked).toContain('delivery');
     await chooseCardPayment(page);
     await payByCard(page, TEST_CARDS.approve);
     const orderRef = await successOrderRef(page);
@@ -79,12 +69,13 @@ describe('buying a line in Chromium, as a new customer would', () => {
     const first = await successOrderRef(page);
 
     await page.goto('/web/pre-checkout');
-    await choosePlan(page, { sim: 'eSIM', plan: 'Senda 200' });
-    await skipAddons(page);
-    await chooseNewNumber(page);
-    await fillPersonalDetails(page);
-    await fillAddress(page);
-    await acceptOrderSummary(page);
+    // Signed in already: the walk meets no sign-up step. With a saved card there are two ways to
+    // pay, so the payment-method step is shown.
+    const walked = await walkPurchase(page, ['payment-method-selector', 'payment'], {
+      email: 'signed-in-already@example.mx',
+      plan: 'Senda 200',
+    });
+    expect(walked.filter((step) => step.startsWith('signup') || step.startsWith('verify-otp'))).toEqual([]);
     await heading(page, 'Payment method');
     // Offered first and preselected: Next, then Pay, and no card typed.
     const savedCard = page.getByRole('radio', { name: /Visa ending in 4242/ });

@@ -218,9 +218,11 @@ describe('gateway client', () => {
         return new HttpResponse(null, { status: 503 });
       }),
     );
-    await client(fakeSession().session)
+    const error = await client(fakeSession().session)
       .call(create, { json: {} })
-      .catch(() => undefined);
+      .catch((e: unknown) => e);
+    // The 503 reaches the caller after one call (a retried mutation could charge twice).
+    expect(error).toMatchObject({ kind: 'http', status: 503 });
     expect(calls).toBe(1);
   });
 

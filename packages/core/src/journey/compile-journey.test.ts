@@ -3,9 +3,9 @@ import { compileJourney } from './compile-journey.ts';
 import { loadJourney } from './journey-check.ts';
 import type { JourneyFile, JourneyStep } from './journey-file.schema.ts';
 import { journeyNeighbours } from './journey-neighbours.ts';
-import { loadRepoJourney, startJourney } from './test-journeys.ts';
+import { loadFixtureJourney, startJourney } from './test-journeys.ts';
 
-const purchase = () => loadRepoJourney('purchase.json');
+const purchase = () => loadFixtureJourney();
 const LOGGED_IN = { isLoggedIn: true } as const;
 
 /** Walks the purchase journey past the account steps, as a logged-in customer. */

@@ -10,6 +10,7 @@ export {
   type JourneyMachine,
 } from './compile-journey.ts';
 export {
+  analyticsPlanChanges,
   connectJourneyAnalytics,
   type JourneyAnalyticsEvent,
   type JourneyAnalyticsSink,

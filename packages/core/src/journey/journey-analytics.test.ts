@@ -2,20 +2,24 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { compileJourney } from './compile-journey.ts';
 import {
+  analyticsPlanChanges,
   connectJourneyAnalytics,
   type JourneyAnalyticsEvent,
   journeyAnalyticsPlan,
 } from './journey-analytics.ts';
-import { loadRepoJourney } from './test-journeys.ts';
+import { loadJourney } from './journey-check.ts';
+import { loadFixtureJourney, loadRepoJourney, readFixtureJson } from './test-journeys.ts';
 
 function purchaseActor() {
-  const journey = loadRepoJourney('purchase.json');
+  const journey = loadFixtureJourney();
   const actor = createActor(compileJourney(journey), { input: { facts: { isLoggedIn: true } } });
   return { journey, actor };
 }
 
 describe('journey analytics', () => {
-  it('declares which step sends which §3 event in the journey file', () => {
+  // The shipped order as the product's decision: which step of journeys/purchase.json sends which
+  // event. Moving or removing one of these steps fails here on purpose (analytics changes).
+  it('declares which step sends which §3 event in the journey file (shipped purchase.json)', () => {
     expect(journeyAnalyticsPlan(loadRepoJourney('purchase.json'))).toEqual([
       { step: 'addon-selection', name: 'view_cart' },
       { step: 'connection-details', name: 'begin_checkout' },
@@ -85,5 +89,39 @@ describe('journey analytics', () => {
     actor.send({ type: 'START' });
     actor.send({ type: 'NEXT' });
     expect(sink).not.toHaveBeenCalled();
+  });
+});
+
+describe('analyticsPlanChanges (journeys:check warnings)', () => {
+  const original = readFixtureJson();
+  const edited = (steps: (names: string[]) => string[]) => {
+    const byName = new Map(original.onboarding.steps.map((step) => [step.name, step]));
+    const names = steps(original.onboarding.steps.map((step) => step.name));
+    return loadJourney({
+      ...original,
+      onboarding: { ...original.onboarding, steps: names.map((name) => byName.get(name)) },
+    });
+  };
+
+  it('says nothing when no event moves', () => {
+    expect(analyticsPlanChanges(loadJourney(original), loadJourney(readFixtureJson()))).toEqual([]);
+  });
+
+  it('names an event no step sends any more', () => {
+    const without = edited((names) => names.filter((name) => name !== 'addon-selection'));
+    expect(analyticsPlanChanges(loadJourney(original), without)).toEqual([
+      '"view_cart" is no longer sent: step "addon-selection", which sent it, was removed',
+    ]);
+  });
+
+  it('names the steps an event now comes after (personal details before the number)', () => {
+    const detailsFirst = edited((names) => {
+      const rest = names.filter((name) => name !== 'personal-details' && name !== 'address-details');
+      const at = rest.indexOf('connection-details');
+      return [...rest.slice(0, at), 'personal-details', 'address-details', ...rest.slice(at)];
+    });
+    expect(analyticsPlanChanges(loadJourney(original), detailsFirst)).toEqual([
+      '"begin_checkout" (step "connection-details") now comes after "personal-details", "address-details"',
+    ]);
   });
 });

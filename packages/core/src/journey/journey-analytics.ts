@@ -72,3 +72,44 @@ export function journeyAnalyticsPlan(
     step.analyticsEvent ? [{ step: step.name, name: step.analyticsEvent }] : [],
   );
 }
+
+/**
+ * What an edit of a journey file does to its analytics, for the product team that made it: an
+ * event no step sends any more, an event sent by another step, and the steps that now come before
+ * (or no longer come before) an event's step, which changes what the event means in reports
+ * (`begin_checkout` after the address is not the same funnel). Empty when nothing moved.
+ */
+export function analyticsPlanChanges(before: JourneyDefinition, after: JourneyDefinition): string[] {
+  const planAfter = new Map(journeyAnalyticsPlan(after).map((entry) => [entry.name, entry.step]));
+  const stepsBefore = (journey: JourneyDefinition, step: string) =>
+    journey.steps
+      .slice(
+        0,
+        Math.max(
+          0,
+          journey.steps.findIndex((s) => s.name === step),
+        ),
+      )
+      .map((s) => s.name);
+  const quoted = (names: string[]) => names.map((name) => `"${name}"`).join(', ');
+  const changes: string[] = [];
+  for (const { name, step } of journeyAnalyticsPlan(before)) {
+    const now = planAfter.get(name);
+    if (now === undefined) {
+      changes.push(
+        after.step(step)
+          ? `"${name}" is no longer sent (step "${step}" no longer declares it)`
+          : `"${name}" is no longer sent: step "${step}", which sent it, was removed`,
+      );
+      continue;
+    }
+    if (now !== step) changes.push(`"${name}" moves from step "${step}" to step "${now}"`);
+    const previous = new Set(stepsBefore(before, step));
+    const current = stepsBefore(after, now);
+    const added = current.filter((name) => !previous.has(name) && before.step(name));
+    const gone = [...previous].filter((name) => !current.includes(name) && after.step(name));
+    if (added.length) changes.push(`"${name}" (step "${now}") now comes after ${quoted(added)}`);
+    if (gone.length) changes.push(`"${name}" (step "${now}") now comes before ${quoted(gone)}`);
+  }
+  return changes;
+}

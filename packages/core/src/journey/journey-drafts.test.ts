@@ -4,11 +4,11 @@ import { setupStores } from '../stores/test-stores.ts';
 import { compileJourney } from './compile-journey.ts';
 import { loadJourney } from './journey-check.ts';
 import { clearDraftsOnStepSave } from './journey-drafts.ts';
-import { readJourneyJson } from './test-journeys.ts';
+import { readFixtureJson } from './test-journeys.ts';
 
 /** A logged-in customer on connection details of the purchase journey, drafts being watched. */
 function onConnectionDetails() {
-  const journey = loadJourney(readJourneyJson('purchase.json'));
+  const journey = loadJourney(readFixtureJson());
   const actor = createActor(compileJourney(journey), { input: { facts: { isLoggedIn: true } } }).start();
   const { store, stores } = setupStores();
   const stop = clearDraftsOnStepSave(stores, actor);

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { conditionsHold, JOURNEY_CONDITIONS, UnknownConditionError } from './journey-conditions.ts';
 import { withDefaultFacts } from './journey-facts.ts';
 import { findWitness, journeyGraph, journeyMermaid } from './journey-graph.ts';
-import { loadRepoJourney } from './test-journeys.ts';
+import { loadFixtureJourney } from './test-journeys.ts';
 
-const purchase = loadRepoJourney('purchase.json');
+const purchase = loadFixtureJourney();
 
 describe('journey conditions', () => {
   it('reads the facts a product team names', () => {

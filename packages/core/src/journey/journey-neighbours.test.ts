@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { withDefaultFacts } from './journey-facts.ts';
 import { journeyNeighbours } from './journey-neighbours.ts';
-import { loadRepoJourney, startJourney } from './test-journeys.ts';
+import { loadFixtureJourney, startJourney } from './test-journeys.ts';
 
-const purchase = loadRepoJourney('purchase.json');
+const purchase = loadFixtureJourney();
 
 describe('journey neighbours (§3 persisted journey state)', () => {
   it('names current, next, next-next, third forward, previous, previous-previous and third back', () => {

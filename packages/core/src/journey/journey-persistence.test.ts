@@ -16,12 +16,12 @@ import {
   saveJourney,
   toJourneyStoreState,
 } from './journey-persistence.ts';
-import { readJourneyJson, stepAt, storedJson } from './test-journeys.ts';
+import { readFixtureJson, stepAt, storedJson } from './test-journeys.ts';
 
 /** The parts of a save these tests tamper with. */
 type SavedShape = { snapshot: { value: string; context: { facts: Record<string, unknown> } } };
 
-const purchaseFile = () => readJourneyJson('purchase.json');
+const purchaseFile = () => readFixtureJson();
 
 /** A logged-in customer on personal-details with data on two steps, saved to storage. */
 function savedMidway() {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { loadJourney } from './journey-check.ts';
 import { defineJourney } from './journey-definition.ts';
 import { DEFAULT_JOURNEY_FACTS } from './journey-facts.ts';
 import type { JourneyFile } from './journey-file.schema.ts';
 import { journeyProgress } from './journey-progress.ts';
-import { loadRepoJourney, startJourney } from './test-journeys.ts';
+import { loadFixtureJourney, shippedAndEditedJourneys, startJourney } from './test-journeys.ts';
 
 const faq = { enabled: false };
 const step = (name: string, extra: Record<string, unknown> = {}) => ({
@@ -78,8 +79,8 @@ describe('journeyProgress', () => {
   });
 });
 
-describe('journeyProgress over purchase.json', () => {
-  const purchase = loadRepoJourney('purchase.json');
+describe('journeyProgress over the engine fixture (the purchase journey)', () => {
+  const purchase = loadFixtureJourney();
   const progressOf = (run: ReturnType<typeof startJourney>) => {
     const progress = journeyProgress(purchase, run.snapshot().context);
     return `${run.step()} ${progress?.current} of ${progress?.total}`;
@@ -142,5 +143,25 @@ describe('journeyProgress over purchase.json', () => {
     run.actor.send({ type: 'NEXT' });
     run.actor.send({ type: 'NEXT' });
     expect(progressOf(run)).toBe('connection-details 3 of 8');
+  });
+});
+
+// "Step n of m" for the files product teams edit, as shipped and edited: the expected count is
+// the file's own, so moving or removing a step changes what is expected with it.
+describe.each(shippedAndEditedJourneys())('$label: Step n of m', ({ file }) => {
+  it('counts one more per step forward, with one total, ending on m of m before the final step', () => {
+    const journey = loadJourney(file);
+    const run = startJourney(journey, { facts: { isLoggedIn: true } });
+    run.actor.send({ type: 'START' });
+    const seen: { step: string; current: number; total: number }[] = [];
+    for (let move = 0; move < journey.steps.length; move++) {
+      const progress = journeyProgress(journey, run.snapshot().context);
+      if (!progress || seen.at(-1)?.step === run.step()) break;
+      seen.push({ step: run.step() ?? '', ...progress });
+      run.actor.send({ type: 'NEXT' });
+    }
+    expect(seen.length, 'steps walked').toBeGreaterThan(1);
+    expect(seen.map((entry) => entry.current)).toEqual(seen.map((_, index) => index + 1));
+    expect(new Set(seen.map((entry) => entry.total))).toEqual(new Set([seen.length]));
   });
 });

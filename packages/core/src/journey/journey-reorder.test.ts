@@ -5,15 +5,16 @@ import { checkJourneyDocument, loadJourney } from './journey-check.ts';
 import type { JourneyFile } from './journey-file.schema.ts';
 import type { JourneyEvent } from './journey-machine.types.ts';
 import { journeyNeighbours } from './journey-neighbours.ts';
-import { readJourneyJson, startJourney, stepAt } from './test-journeys.ts';
+import { readFixtureJson, startJourney, stepAt } from './test-journeys.ts';
 
 /**
- * The promise to product teams: the step order lives in the JSON. A copy of purchase.json with two
+ * The promise to product teams: the step order lives in the JSON. A copy of the purchase journey
+ * (the engine's fixture, fixtures/purchase.fixture.json) with two
  * optional steps swapped (delivery before eKYC) and one step removed (add-ons) compiles into a
  * machine that follows the new order, with no code change.
  */
 function editedPurchase(): JourneyFile {
-  const file = readJourneyJson('purchase.json');
+  const file = readFixtureJson();
   const steps = file.onboarding.steps.filter((step) => step.name !== 'addon-selection');
   const ekyc = steps.findIndex((step) => step.name === 'manual-ekyc');
   const delivery = steps.findIndex((step) => step.name === 'delivery');
@@ -25,7 +26,7 @@ function editedPurchase(): JourneyFile {
 
 const order = (file: JourneyFile) => file.onboarding.steps.map((step) => step.name);
 
-describe('reordering purchase.json', () => {
+describe('reordering the purchase journey', () => {
   it('the edited copy passes journeys:check', () => {
     const result = checkJourneyDocument(editedPurchase());
     expect(result.ok ? [] : result.issues).toEqual([]);
@@ -39,7 +40,7 @@ describe('reordering purchase.json', () => {
   });
 
   it('the compiled machine follows the new order', () => {
-    const original = startJourney(loadJourney(readJourneyJson('purchase.json')), {
+    const original = startJourney(loadJourney(readFixtureJson()), {
       facts: { isLoggedIn: true },
     });
     const edited = startJourney(loadJourney(editedPurchase()), { facts: { isLoggedIn: true } });

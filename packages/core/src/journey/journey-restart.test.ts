@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { JourneyRestore } from './journey-persistence.ts';
 import { endedJourneyStartsOver } from './journey-restart.ts';
-import { loadRepoJourney } from './test-journeys.ts';
+import { loadFixtureJourney } from './test-journeys.ts';
 
 const restoreOf = (snapshot: unknown): JourneyRestore =>
   ({ kind: 'restored', actorOptions: { input: {}, snapshot }, notice: null }) as unknown as JourneyRestore;
 
 describe('endedJourneyStartsOver', () => {
-  const journey = loadRepoJourney('purchase.json');
+  const journey = loadFixtureJourney();
   const ended = restoreOf({ status: 'done', context: { current: 'payment-success' } });
 
   it('starts over when a finished journey is opened on another step', () => {

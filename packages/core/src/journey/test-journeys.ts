@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { getSimplePaths } from '@xstate/graph';
 import { createActor } from 'xstate';
 import { compileJourney } from './compile-journey.ts';
-import { loadJourney } from './journey-check.ts';
+import { checkJourneyDocument, loadJourney } from './journey-check.ts';
 import type { JourneyDefinition } from './journey-definition.ts';
 import type { JourneyFile } from './journey-file.schema.ts';
 import { type JourneyGraphEdge, journeyGraph } from './journey-graph.ts';
@@ -16,6 +16,22 @@ export function journeyFileNames(): string[] {
   return readdirSync(JOURNEYS_FOLDER)
     .filter((name) => name.endsWith('.json') && !name.endsWith('.schema.json'))
     .sort();
+}
+
+/**
+ * The engine's own journeys (`fixtures/`): the engine's tests walk these, so a product team's edit
+ * of a file in journeys/ never breaks a test of the engine. `purchase` is the web purchase as it
+ * stood when the engine's tests were written (every kind of step, condition, alternative and
+ * exit); it changes only with the engine.
+ */
+const FIXTURES_FOLDER = fileURLToPath(new URL('./fixtures/', import.meta.url));
+
+export function readFixtureJson(name: 'purchase' = 'purchase'): JourneyFile {
+  return JSON.parse(readFileSync(`${FIXTURES_FOLDER}${name}.fixture.json`, 'utf8')) as JourneyFile;
+}
+
+export function loadFixtureJourney(name: 'purchase' = 'purchase'): JourneyDefinition {
+  return loadJourney(readFixtureJson(name));
 }
 
 /** A fresh, mutable copy of a journey file's JSON (tests edit copies, never the file). */
@@ -91,4 +107,75 @@ export function modelPaths(journey: JourneyDefinition) {
   const paths = getSimplePaths(machine, { events, serializeState: byStep });
   const complete = paths.filter((path) => path.state.status === 'done');
   return { machine, graph, events, paths, complete };
+}
+
+/** A journey file as a product team might leave it after an edit, with what was done to it. */
+export interface JourneyEdit {
+  label: string;
+  file: JourneyFile;
+}
+
+type FileStep = JourneyFile['onboarding']['steps'][number];
+
+const withSteps = (file: JourneyFile, steps: FileStep[]): JourneyFile => ({
+  ...file,
+  revision: file.revision + 1,
+  onboarding: { ...file.onboarding, steps },
+});
+
+/** Steps other steps name (`next`, `alternatives`): moving or dropping them is a bigger edit. */
+const namedByOthers = (file: JourneyFile) =>
+  new Set(
+    file.onboarding.steps.flatMap((step) => [
+      ...(step.next ? [step.next] : []),
+      ...(step.alternatives ?? []),
+    ]),
+  );
+
+/**
+ * Two edits of a journey file that journeys:check accepts, found from the file itself so they
+ * follow it as it changes: the last optional step (one with conditions) that can move one place
+ * earlier does, and the last optional step that can go is removed. The tests of the shipped journeys run on these
+ * copies too, so a test that only passes on the shipped order fails here.
+ */
+export function journeyEdits(fileName: string): JourneyEdit[] {
+  const file = readJourneyJson(fileName);
+  const steps = file.onboarding.steps;
+  const named = namedByOthers(file);
+  const accepted = (edited: JourneyFile) => checkJourneyDocument(edited).ok;
+  const edits: JourneyEdit[] = [];
+  for (let at = steps.length - 1; at >= 2; at--) {
+    const [before, step] = [steps[at - 1], steps[at]];
+    if (!before || !step?.when?.length || step.final || before.final) continue;
+    if (named.has(step.name) || named.has(before.name)) continue;
+    const moved = [...steps];
+    moved[at - 1] = step;
+    moved[at] = before;
+    const edited = withSteps(file, moved);
+    if (accepted(edited)) {
+      edits.push({ label: `${step.name} moved before ${before.name}`, file: edited });
+      break;
+    }
+  }
+  for (let at = steps.length - 1; at >= 1; at--) {
+    const step = steps[at];
+    if (!step?.when?.length || step.final || named.has(step.name)) continue;
+    const edited = withSteps(
+      file,
+      steps.filter((_, index) => index !== at),
+    );
+    if (accepted(edited)) {
+      edits.push({ label: `${step.name} removed`, file: edited });
+      break;
+    }
+  }
+  return edits;
+}
+
+/** Every journey file as shipped, then each with its edits: what the JSON-following tests run on. */
+export function shippedAndEditedJourneys(): { label: string; file: JourneyFile }[] {
+  return journeyFileNames().flatMap((fileName) => [
+    { label: fileName, file: readJourneyJson(fileName) },
+    ...journeyEdits(fileName).map((edit) => ({ label: `${fileName} (${edit.label})`, file: edit.file })),
+  ]);
 }

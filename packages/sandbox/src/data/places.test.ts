@@ -1,4 +1,4 @@
-import { MEXICAN_STATES } from '@senda/core';
+import { MEXICAN_STATES } from '@senda/core/purchase';
 import { describe, expect, it } from 'vitest';
 import { PICKUP_LOCATIONS, pickupLocationsNear, stateOfPostalCode } from './places.ts';
 import { POSTAL_CODES } from './postal-codes.ts';

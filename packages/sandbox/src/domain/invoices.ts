@@ -1,4 +1,4 @@
-import { rfcTaxpayerType } from '@senda/core';
+import { rfcTaxpayerType } from '@senda/core/invoices';
 import { SAT_CFDI_USES, SAT_TAX_REGIMES } from '../data/sat-catalogues.ts';
 import { fail } from './failures.ts';
 import type { OrderService } from './orders.ts';

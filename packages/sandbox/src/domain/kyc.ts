@@ -1,4 +1,4 @@
-import { validateUpload } from '@senda/core';
+import { validateUpload } from '@senda/core/validation';
 import { fail } from './failures.ts';
 import type { KycSubmission } from './sandbox-data.schema.ts';
 import type { StateStore } from './state-store.ts';

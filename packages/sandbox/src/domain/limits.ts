@@ -1,4 +1,4 @@
-import { DEFAULT_OTP_TIMER_SECONDS, MAX_IMAGE_SIZE_BYTES } from '@senda/core';
+import { DEFAULT_OTP_TIMER_SECONDS, MAX_IMAGE_SIZE_BYTES } from '@senda/core/config';
 
 /**
  * The sandbox's rules of thumb where the spec says "not shown". Each one is a knob so a test can

@@ -1,11 +1,6 @@
-import {
-  isValidIccid,
-  type LineStatus,
-  lpaActivationCode,
-  luhnCheck,
-  MEXICO_ICCID_PREFIX,
-  normaliseIccid,
-} from '@senda/core';
+import type { LineStatus } from '@senda/core/gateway';
+import { lpaActivationCode } from '@senda/core/machines/esim-install';
+import { isValidIccid, luhnCheck, MEXICO_ICCID_PREFIX, normaliseIccid } from '@senda/core/validation';
 import { findProduct } from '../data/catalogue.ts';
 import { itemNameIn, storedName } from '../data/item-names.ts';
 import { fail } from './failures.ts';

@@ -1,4 +1,10 @@
-import { canonicalCardBrand, detectCardBrand, isValidSecurityCode, lastFour, luhnCheck } from '@senda/core';
+import {
+  canonicalCardBrand,
+  detectCardBrand,
+  isValidSecurityCode,
+  lastFour,
+  luhnCheck,
+} from '@senda/core/validation';
 import { FAILURES, fail } from './failures.ts';
 import type { CaptureContextRecord, CardOutcome, CardTokenRecord } from './sandbox-data.schema.ts';
 import type { StateStore } from './state-store.ts';

@@ -1,4 +1,4 @@
-import { newIdempotencyKey } from '@senda/core';
+import { newIdempotencyKey } from '@senda/core/gateway';
 import { describe, expect, it } from 'vitest';
 import { createManualClock, createSeededRandom } from './clock.ts';
 import { FAILURES, SandboxFailure } from './failures.ts';

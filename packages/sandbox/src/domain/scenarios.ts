@@ -23,7 +23,8 @@ type Page =
   | 'esimInstall'
   | 'portInStatus'
   | 'planSwitch'
-  | 'pastServiceRequests';
+  | 'pastServiceRequests'
+  | 'savedCards';
 
 const PAGE_PATHS: Record<Page, string> = {
   manageOrder: '/manage/order',
@@ -32,6 +33,7 @@ const PAGE_PATHS: Record<Page, string> = {
   portInStatus: '/manage/service-request-status',
   planSwitch: '/manage/plan-switch/plans',
   pastServiceRequests: '/manage/past-service-requests',
+  savedCards: '/web/select-payment-methods',
 };
 
 interface ScenarioRecipe {
@@ -43,6 +45,10 @@ interface ScenarioRecipe {
   readonly boughtAgoMs?: number;
   /** A plan switch the customer already asked for, made through the domain as the gateway would. */
   readonly planSwitch?: { readonly sku: string; readonly timing: PlanSwitchTiming };
+  /** Pay with "Save this card" ticked, as a signed-in customer may: the card is on file afterwards. */
+  readonly saveCard?: boolean;
+  /** A second order, placed and not paid (something to pay with the saved card, or by link). */
+  readonly unpaidOrderSku?: string;
   readonly pages: readonly [Page, ...Page[]];
 }
 
@@ -94,6 +100,15 @@ export const SCENARIOS = {
     boughtAgoMs: 31 * DAY,
     pages: ['manageOrder'],
   },
+  'saved-card': {
+    description:
+      'eSIM line Active on Senda 200, paid with the approved card saved for next time; a second order (Senda 100) waits for payment',
+    simType: 'esim',
+    autoRenewal: true,
+    saveCard: true,
+    unpaidOrderSku: 'PLAN-SENDA-100',
+    pages: ['manageOrder', 'savedCards'],
+  },
 } as const satisfies Record<string, ScenarioRecipe>;
 
 export type ScenarioName = keyof typeof SCENARIOS;
@@ -118,6 +133,8 @@ export interface ScenarioCustomer {
   msisdn: string;
   /** The SIM's ICCID: what a customer reads off a physical SIM to activate it. */
   iccid: string;
+  /** The scenario's order still to pay, when it has one (`saved-card`). */
+  unpaidOrderRef?: string;
   /** `open` is the page the scenario is for; every link signs the customer in (`auth_token`). */
   links: ScenarioLinks;
 }
@@ -142,10 +159,13 @@ export class ScenarioService {
     });
 
     const order = this.placeOrder(session.userId, recipe);
-    this.pay(session.userId, order);
+    this.pay(session.userId, order, recipe.saveCard ?? false);
     const line = this.state.lines.forOrder(order.orderRef);
     if (!line) throw new Error(`scenario ${name}: the paid order opened no line`);
     this.arrangeLine(line, recipe);
+    const unpaid = recipe.unpaidOrderSku
+      ? this.placeOrder(session.userId, recipe, recipe.unpaidOrderSku)
+      : undefined;
 
     return {
       scenario: name,
@@ -155,11 +175,12 @@ export class ScenarioService {
       accountNumber: line.accountNumber,
       msisdn: line.msisdn,
       iccid: line.iccid,
+      ...(unpaid ? { unpaidOrderRef: unpaid.orderRef } : {}),
       links: this.links(recipe, order.orderRef, session.accessToken, options.storefrontOrigin),
     };
   }
 
-  private placeOrder(userId: string, recipe: ScenarioRecipe): OrderRecord {
+  private placeOrder(userId: string, recipe: ScenarioRecipe, plan = SCENARIO_PLAN): OrderRecord {
     const { numbers, orders, portIn, auth } = this.state;
     const user = auth.user(userId);
     if (!user) fail('notFound');
@@ -181,7 +202,7 @@ export class ScenarioService {
       orderType: 'SIM_ONLY',
       channel: 'web',
       simType: recipe.simType,
-      items: [{ itemType: 'PLAN' as const, sku: SCENARIO_PLAN }],
+      items: [{ itemType: 'PLAN' as const, sku: plan }],
       customer,
       billingAddress,
       ...(recipe.simType === 'physical_sim'
@@ -213,7 +234,7 @@ export class ScenarioService {
   }
 
   /** Checkout's card payment, as the hosted fields and the app would make it. */
-  private pay(userId: string, order: OrderRecord): void {
+  private pay(userId: string, order: OrderRecord, saveCard: boolean): void {
     const { provider, payments, store } = this.state;
     const context = provider.createCaptureContext(userId, 'https://scenarios.sandbox.senda.mx');
     const expiryYear = new Date(store.now()).getUTCFullYear() + 3;
@@ -229,6 +250,7 @@ export class ScenarioService {
       paymentMethod: 'CARD',
       token: token.token,
       idempotencyKey: `scenario${order.orderRef.replace(/[^A-Za-z0-9]/g, '')}`,
+      ...(saveCard ? { saveCard: true } : {}),
     });
     for (
       let poll = 0;

@@ -11,7 +11,7 @@ import {
   signInResendEndpoint,
   signUpEndpoint,
   validateOtpEndpoint,
-} from '@senda/core';
+} from '@senda/core/gateway';
 import type { HttpHandler } from 'msw';
 import * as v from 'valibot';
 import { fail } from '../domain/failures.ts';

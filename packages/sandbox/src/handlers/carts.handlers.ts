@@ -1,4 +1,4 @@
-import { cartsByEmailEndpoint } from '@senda/core';
+import { cartsByEmailEndpoint } from '@senda/core/gateway';
 import type { HttpHandler } from 'msw';
 import { itemNameIn } from '../data/item-names.ts';
 import { fail } from '../domain/failures.ts';

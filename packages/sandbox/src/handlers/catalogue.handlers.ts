@@ -1,4 +1,4 @@
-import { eligibleProductVariantsEndpoint } from '@senda/core';
+import { eligibleProductVariantsEndpoint } from '@senda/core/gateway';
 import type { HttpHandler } from 'msw';
 import { CATALOGUE, type CatalogueBenefit, type CatalogueProduct } from '../data/catalogue.ts';
 import type { SandboxLanguage } from '../domain/language.ts';

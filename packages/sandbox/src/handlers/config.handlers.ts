@@ -12,7 +12,7 @@ import {
   signupNotificationConfigEndpoint,
   simTypeIconsEndpoint,
   webfrontSettingsEndpoint,
-} from '@senda/core';
+} from '@senda/core/gateway';
 import type { HttpHandler } from 'msw';
 import {
   CONSENT_SETTINGS,

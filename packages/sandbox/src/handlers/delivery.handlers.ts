@@ -6,7 +6,7 @@ import {
   pickupLocationEndpoint,
   pickupLocationsEndpoint,
   selfPickupAddressesEndpoint,
-} from '@senda/core';
+} from '@senda/core/gateway';
 import type { HttpHandler } from 'msw';
 import { FEES } from '../data/catalogue.ts';
 import { DELIVERY_METHOD_DESCRIPTIONS } from '../data/config.ts';

@@ -1,12 +1,10 @@
 import {
-  DOCUMENT_TYPES,
   ekycContextSpecificationsEndpoint,
   ekycSpecificationsEndpoint,
   KYC_DOCUMENT_FORM_KEYS,
   manualKycSubmitEndpoint,
-  SELFIE_UPLOAD,
-  UPLOAD_SIGNATURE_BYTES,
-} from '@senda/core';
+} from '@senda/core/gateway';
+import { DOCUMENT_TYPES, SELFIE_UPLOAD, UPLOAD_SIGNATURE_BYTES } from '@senda/core/validation';
 import type { HttpHandler } from 'msw';
 import { fail } from '../domain/failures.ts';
 import type { UploadedFile } from '../domain/kyc.ts';

@@ -1,4 +1,4 @@
-import { type Endpoint, routePattern } from '@senda/core';
+import { type Endpoint, routePattern } from '@senda/core/gateway';
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import * as v from 'valibot';
 import { FAILURES, type FailureSpec, fail, isSandboxFailure } from '../domain/failures.ts';

@@ -1,4 +1,8 @@
-import { cfdiCataloguesEndpoint, RequestInvoiceBodySchema, requestInvoiceEndpoint } from '@senda/core';
+import {
+  cfdiCataloguesEndpoint,
+  RequestInvoiceBodySchema,
+  requestInvoiceEndpoint,
+} from '@senda/core/gateway';
 import type { HttpHandler } from 'msw';
 import { SAT_CFDI_USES, SAT_TAX_REGIMES, type SatLanguage } from '../data/sat-catalogues.ts';
 import type { InvoiceRecord } from '../domain/sandbox-data.schema.ts';

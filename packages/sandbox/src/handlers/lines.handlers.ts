@@ -1,4 +1,4 @@
-import { multiLineUsersEndpoint } from '@senda/core';
+import { multiLineUsersEndpoint } from '@senda/core/gateway';
 import type { HttpHandler } from 'msw';
 import { findProduct } from '../data/catalogue.ts';
 import { itemNameIn } from '../data/item-names.ts';

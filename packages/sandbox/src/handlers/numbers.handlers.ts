@@ -7,7 +7,7 @@ import {
   numberOfLinesEligibilityEndpoint,
   numberOfLinesSpecificationEndpoint,
   searchNumbersEndpoint,
-} from '@senda/core';
+} from '@senda/core/gateway';
 import type { HttpHandler } from 'msw';
 import { ESIM_DEVICES, MAX_LINES_PER_CUSTOMER } from '../data/devices.ts';
 import {

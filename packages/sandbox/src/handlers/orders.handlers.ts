@@ -13,7 +13,7 @@ import {
   UpdateSimInstallationDetailsBodySchema,
   updateSimInstallationDetailsEndpoint,
   userOrdersEndpoint,
-} from '@senda/core';
+} from '@senda/core/gateway';
 import type { HttpHandler } from 'msw';
 import * as v from 'valibot';
 import { ivaIncluded } from '../data/catalogue.ts';

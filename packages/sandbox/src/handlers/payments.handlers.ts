@@ -8,7 +8,7 @@ import {
   paymentRequestEndpoint,
   paymentRequestStatusEndpoint,
   transactionStatusEndpoint,
-} from '@senda/core';
+} from '@senda/core/gateway';
 import type { HttpHandler } from 'msw';
 import * as v from 'valibot';
 import { fail } from '../domain/failures.ts';

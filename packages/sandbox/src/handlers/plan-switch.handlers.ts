@@ -7,7 +7,7 @@ import {
   planSwitchPreviewEndpoint,
   SubmitPlanSwitchBodySchema,
   submitPlanSwitchEndpoint,
-} from '@senda/core';
+} from '@senda/core/gateway';
 import type { HttpHandler } from 'msw';
 import { type CatalogueProduct, findProduct, ivaIncluded } from '../data/catalogue.ts';
 import { itemNameIn } from '../data/item-names.ts';

@@ -7,7 +7,7 @@ import {
   ValidatePortInNumberBodySchema,
   validatePortInNumberEndpoint,
   validatePortInOtpEndpoint,
-} from '@senda/core';
+} from '@senda/core/gateway';
 import type { HttpHandler } from 'msw';
 import * as v from 'valibot';
 import { DONOR_TELCOS, NIP_LENGTH } from '../data/donors.ts';

@@ -4,7 +4,7 @@ import {
   SaveCustomerPaymentMethodBodySchema,
   type SavedPaymentMethod,
   saveCustomerPaymentMethodEndpoint,
-} from '@senda/core';
+} from '@senda/core/gateway';
 import type { HttpHandler } from 'msw';
 import { fail } from '../domain/failures.ts';
 import type { SavedCardRecord } from '../domain/sandbox-data.schema.ts';

@@ -1,4 +1,4 @@
-import { getServiceRequestStatusEndpoint, listServiceRequestsEndpoint } from '@senda/core';
+import { getServiceRequestStatusEndpoint, listServiceRequestsEndpoint } from '@senda/core/gateway';
 import type { HttpHandler } from 'msw';
 import { itemNames } from '../data/item-names.ts';
 import { COUNTRY_LANGUAGE, type SandboxLanguage } from '../domain/language.ts';

@@ -1,7 +1,6 @@
+import { BANNER_LIMIT, BANNER_OFFSET } from '@senda/core/config';
 import {
   analyticsPreferencesEndpoint,
-  BANNER_LIMIT,
-  BANNER_OFFSET,
   bannerInformationEndpoint,
   ConsentBodySchema,
   refreshTokenEndpoint,
@@ -9,7 +8,7 @@ import {
   UpdateAnalyticsPreferencesBodySchema,
   updateAnalyticsPreferencesEndpoint,
   userDetailsEndpoint,
-} from '@senda/core';
+} from '@senda/core/gateway';
 import type { HttpHandler } from 'msw';
 import { bannerLanguage } from '../domain/banners.ts';
 import { fail } from '../domain/failures.ts';

@@ -1,12 +1,12 @@
+import { API_POLLING_ATTEMPTS } from '@senda/core/config';
 import {
-  API_POLLING_ATTEMPTS,
   captureContext,
   type GatewayClient,
   newIdempotencyKey,
   paymentRequest,
   type Transaction,
   transactionStatus,
-} from '@senda/core';
+} from '@senda/core/gateway';
 import { ORIGIN, PROVIDER_URL } from './sandbox-test-kit.ts';
 
 export const CARDS = {

@@ -5,7 +5,7 @@ import {
   type GatewaySession,
   signUp,
   validateOtp,
-} from '@senda/core';
+} from '@senda/core/gateway';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createManualClock, createSeededRandom } from '../../src/domain/clock.ts';
 import { journeysFromDirectory } from '../../src/journeys/journeys-from-directory.ts';

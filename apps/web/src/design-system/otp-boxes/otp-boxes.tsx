@@ -1,4 +1,5 @@
-import { applyOtpInput, applyOtpKey, OTP_LENGTH, otpInputDropsCharacters } from '@senda/core';
+import { OTP_LENGTH } from '@senda/core/config';
+import { applyOtpInput, applyOtpKey, otpInputDropsCharacters } from '@senda/core/validation';
 import {
   type ChangeEvent,
   type ClipboardEvent,

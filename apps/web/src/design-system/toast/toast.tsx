@@ -1,4 +1,4 @@
-import { NOTIFICATION_OFFSET_SIDE_PX, NOTIFICATION_OFFSET_VERTICAL_PX } from '@senda/core';
+import { NOTIFICATION_OFFSET_SIDE_PX, NOTIFICATION_OFFSET_VERTICAL_PX } from '@senda/core/config';
 import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react';
 import { CloseButton } from '../internal/close-button';
 import { cx } from '../internal/cx';

@@ -1,4 +1,5 @@
-import { isTrialProduct, type ProductVariant } from '@senda/core';
+import type { ProductVariant } from '@senda/core/gateway';
+import { isTrialProduct } from '@senda/core/stores';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { CardGrid, PlanCard, type PlanCardBadge, Skeleton, Spinner, Stack } from '../../design-system';

@@ -1,4 +1,4 @@
-import type { SimType } from '@senda/core';
+import type { SimType } from '@senda/core/gateway';
 import { useIntl } from 'react-intl';
 import { IconEsim, IconSim, RadioGroup } from '../../design-system';
 

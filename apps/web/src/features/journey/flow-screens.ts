@@ -1,4 +1,4 @@
-import type { FlowId } from '@senda/core';
+import type { FlowId } from '@senda/core/navigation';
 import type { ComponentType } from 'react';
 
 /**

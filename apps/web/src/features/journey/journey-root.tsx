@@ -1,4 +1,4 @@
-import { channelToRecord, purchaseJourneyIdFor } from '@senda/core';
+import { channelToRecord, purchaseJourneyIdFor } from '@senda/core/navigation';
 import { useAtomValue } from 'jotai';
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';

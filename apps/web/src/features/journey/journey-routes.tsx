@@ -1,4 +1,4 @@
-import { flowRouteTitle, JOURNEY_STEP_PATHS } from '@senda/core';
+import { flowRouteTitle, JOURNEY_STEP_PATHS } from '@senda/core/navigation';
 import type { RouteObject } from 'react-router-dom';
 
 /**

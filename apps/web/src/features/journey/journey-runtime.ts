@@ -1,20 +1,20 @@
+import { journeyFactsFromStores } from '@senda/core';
 import {
   clearDraftsOnStepSave,
   clearSavedJourney,
   compileJourney,
   connectJourneyAnalytics,
   endedJourneyStartsOver,
-  endLocalSession,
   type JourneyDefinition,
   type JourneyMachine,
   type JourneyRestoreKind,
-  journeyFactsFromStores,
-  journeySettingsQuery,
   persistJourney,
   restoreJourney,
   restoreNoticeInput,
   toJourneyStoreState,
-} from '@senda/core';
+} from '@senda/core/journey';
+import { journeySettingsQuery } from '@senda/core/queries';
+import { endLocalSession } from '@senda/core/session';
 import { type ActorRefFrom, createActor } from 'xstate';
 import type { AppServices } from '../../shared/app-services.types';
 import { yieldToMain } from '../../shared/yield-to-main';

@@ -1,6 +1,6 @@
-import type { FLOW_MANIFESTS } from '@senda/core';
 import type { JourneyDefinition } from '@senda/core/journey';
 import { loadRunnableJourney } from '@senda/core/machines/purchase';
+import type { FLOW_MANIFESTS } from '@senda/core/navigation';
 import { yieldToMain } from '../../shared/yield-to-main';
 
 /**

@@ -1,4 +1,6 @@
-import { isLoginRequired, journeyProgress, loadMessageArea, safeRelativePath } from '@senda/core';
+import { loadMessageArea } from '@senda/core/i18n';
+import { journeyProgress } from '@senda/core/journey';
+import { isLoginRequired, safeRelativePath } from '@senda/core/navigation';
 import { useSelector } from '@xstate/react';
 import { useAtomValue } from 'jotai';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect, useMemo } from 'react';

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FLOW_MANIFESTS, flowOfJourney } from '@senda/core';
+import { FLOW_MANIFESTS, flowOfJourney } from '@senda/core/navigation';
 import { describe, expect, it } from 'vitest';
 
 import { FLOW_SCREENS } from './flow-screens';

@@ -1,9 +1,5 @@
-import {
-  type JourneyFacts,
-  type JourneyStep,
-  type JourneyStepData,
-  journeyFactsFromStores,
-} from '@senda/core';
+import { journeyFactsFromStores } from '@senda/core';
+import type { JourneyFacts, JourneyStep, JourneyStepData } from '@senda/core/journey';
 import { useSelector } from '@xstate/react';
 import { useCallback, useMemo } from 'react';
 import { useServices } from '../../shared/services-context';

@@ -1,4 +1,4 @@
-import type { StepDraftLocation } from '@senda/core';
+import type { StepDraftLocation } from '@senda/core/stores';
 import { useState } from 'react';
 import { useJourneyRuntime } from './journey-context';
 

@@ -1,4 +1,4 @@
-import { readDraftField } from '@senda/core';
+import { readDraftField } from '@senda/core/stores';
 import { type Dispatch, type SetStateAction, useEffect, useRef, useState } from 'react';
 import type * as v from 'valibot';
 import { useServices } from '../../shared/services-context';

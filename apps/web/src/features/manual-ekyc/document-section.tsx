@@ -1,4 +1,5 @@
-import type { FieldMessage, ManualEkycSenders, ManualEkycView } from '@senda/core';
+import type { ManualEkycSenders, ManualEkycView } from '@senda/core/machines/manual-ekyc';
+import type { FieldMessage } from '@senda/core/purchase';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Card, SelectField, Stack } from '../../design-system';

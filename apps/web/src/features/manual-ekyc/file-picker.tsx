@@ -1,4 +1,4 @@
-import { UPLOAD_ACCEPT } from '@senda/core';
+import { UPLOAD_ACCEPT } from '@senda/core/validation';
 import type { ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { FieldError } from '../../design-system/internal/field-parts';

@@ -1,4 +1,5 @@
-import type { FieldMessage, ManualEkycSenders, ManualEkycView, ManualKycField } from '@senda/core';
+import type { ManualEkycSenders, ManualEkycView } from '@senda/core/machines/manual-ekyc';
+import type { FieldMessage, ManualKycField } from '@senda/core/purchase';
 import { useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert, Skeleton } from '../../design-system';

@@ -1,9 +1,5 @@
-import {
-  CAMERA_PROBLEM_MESSAGE_IDS,
-  type FieldMessage,
-  type ManualEkycSenders,
-  type ManualEkycView,
-} from '@senda/core';
+import type { ManualEkycSenders, ManualEkycView } from '@senda/core/machines/manual-ekyc';
+import { CAMERA_PROBLEM_MESSAGE_IDS, type FieldMessage } from '@senda/core/purchase';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert, Button, Card, Stack } from '../../design-system';

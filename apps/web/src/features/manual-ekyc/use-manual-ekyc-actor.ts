@@ -4,7 +4,7 @@ import {
   type ManualEkycView,
   manualEkycSenders,
   manualEkycView,
-} from '@senda/core';
+} from '@senda/core/machines/manual-ekyc';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';

@@ -1,4 +1,5 @@
-import { type CameraProblem, cameraProblem, SELFIE_UPLOAD } from '@senda/core';
+import { type CameraProblem, cameraProblem } from '@senda/core/purchase';
+import { SELFIE_UPLOAD } from '@senda/core/validation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type SelfieCameraState =

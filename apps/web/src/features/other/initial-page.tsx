@@ -1,11 +1,7 @@
-import {
-  catalogueQuery,
-  ELIGIBLE_PRODUCT_VARIANTS_DEFAULTS,
-  OTHER_ROUTES,
-  type ProductVariant,
-  PURCHASE_ROUTES,
-  planHighlights,
-} from '@senda/core';
+import { ELIGIBLE_PRODUCT_VARIANTS_DEFAULTS, type ProductVariant } from '@senda/core/gateway';
+import { OTHER_ROUTES, PURCHASE_ROUTES } from '@senda/core/navigation';
+import { planHighlights } from '@senda/core/orders';
+import { catalogueQuery } from '@senda/core/queries';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';

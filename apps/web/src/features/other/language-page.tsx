@@ -1,4 +1,5 @@
-import { OTHER_ROUTES, type SupportedLocale } from '@senda/core';
+import type { SupportedLocale } from '@senda/core/config';
+import { OTHER_ROUTES } from '@senda/core/navigation';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';

@@ -1,4 +1,5 @@
-import { leaveMaintenance, maintenanceStatusQuery } from '@senda/core';
+import { leaveMaintenance } from '@senda/core/navigation';
+import { maintenanceStatusQuery } from '@senda/core/queries';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';

@@ -1,4 +1,4 @@
-import { rateLimitRetryTarget } from '@senda/core';
+import { rateLimitRetryTarget } from '@senda/core/navigation';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, IconWarning, StatusPage } from '../../design-system';

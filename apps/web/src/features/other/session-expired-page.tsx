@@ -1,4 +1,4 @@
-import { PURCHASE_ROUTES } from '@senda/core';
+import { PURCHASE_ROUTES } from '@senda/core/navigation';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { buttonClassName, IconInfo, StatusPage } from '../../design-system';

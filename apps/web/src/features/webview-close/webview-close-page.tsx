@@ -1,10 +1,6 @@
-import {
-  closeMessage,
-  OTHER_ROUTES,
-  resetLocalSession,
-  WEBVIEW_CLOSE_ROUTES,
-  webviewCloseRoute,
-} from '@senda/core';
+import { closeMessage } from '@senda/core/native';
+import { OTHER_ROUTES, WEBVIEW_CLOSE_ROUTES, webviewCloseRoute } from '@senda/core/navigation';
+import { resetLocalSession } from '@senda/core/session';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';

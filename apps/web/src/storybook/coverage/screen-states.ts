@@ -18,6 +18,7 @@ import {
   verificationMachine,
 } from '@senda/core';
 import type { AnyStateMachine } from 'xstate';
+import { FLOW_SCREENS } from '../../features/journey/flow-screens';
 
 type StateNode = AnyStateMachine['root'];
 
@@ -111,6 +112,22 @@ export function allScreenStates(): ScreenStates {
   return { states: parts.flatMap((part) => part.states), transient: parts.flatMap((part) => part.transient) };
 }
 
+/**
+ * Steps the app has a screen for that a journey file does not use now (a product team removed the
+ * step from the JSON): `<journey id>.<step>`. A story of such a screen is not a typo, so the
+ * coverage check lists it as unused instead of failing on it; the screen comes back with its step.
+ */
+export function unusedStepScreens(files: readonly unknown[] = SCREEN_JOURNEYS): string[] {
+  return files.flatMap((file) => {
+    const journey = loadJourney(file);
+    const screens = Object.entries(FLOW_SCREENS).find(([id]) => id === journey.id)?.[1].steps ?? {};
+    const used = new Set(journey.steps.map((step) => step.name));
+    return Object.keys(screens)
+      .filter((step) => !used.has(step))
+      .map((step) => `${journey.id}.${step}`);
+  });
+}
+
 /** What stories claim: story id → its `machineStates`. */
 export type StoryClaims = ReadonlyMap<string, readonly string[]>;
 
@@ -121,18 +138,26 @@ export interface CoverageReport {
   missing: string[];
   /** Claims naming no known state (a typo, a renamed state): story id → claim. */
   unknown: { story: string; claim: string }[];
+  /** Claims of a screen whose step no journey file uses now (`unusedStepScreens`). */
+  unused: { story: string; claim: string }[];
   /** Which stories show each state. */
   byState: Map<string, string[]>;
   figure: string;
 }
 
-export function coverageOf(all: ScreenStates, claims: StoryClaims): CoverageReport {
+export function coverageOf(
+  all: ScreenStates,
+  claims: StoryClaims,
+  unusedScreens: readonly string[] = [],
+): CoverageReport {
   const byState = new Map(all.states.map((state) => [state.id, [] as string[]]));
   const unknown: CoverageReport['unknown'] = [];
+  const unused: CoverageReport['unused'] = [];
   for (const [story, stateIds] of claims) {
     for (const claim of stateIds) {
       const stories = byState.get(claim);
       if (stories) stories.push(story);
+      else if (unusedScreens.includes(claim)) unused.push({ story, claim });
       else unknown.push({ story, claim });
     }
   }
@@ -144,6 +169,7 @@ export function coverageOf(all: ScreenStates, claims: StoryClaims): CoverageRepo
     covered,
     missing,
     unknown,
+    unused,
     byState,
     figure: `${covered}/${byState.size} screen states have a story (${percent} %)`,
   };

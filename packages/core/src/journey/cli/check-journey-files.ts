@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
-import { checkJourneyDocument } from '../journey-check.ts';
+import { analyticsPlanChanges } from '../journey-analytics.ts';
+import { checkJourneyDocument, loadJourney } from '../journey-check.ts';
 import type { JourneyIssue } from '../journey-file.schema.ts';
 import { journeyMermaid } from '../journey-graph.ts';
 
@@ -16,7 +17,12 @@ export interface FileReport {
   issues: JourneyIssue[];
   mermaid?: string;
   summary?: string;
+  /** What the edit does that a product team should know (the file still passes). */
+  warnings?: string[];
 }
+
+/** The file as it was before the edit (the last commit's), when there is one. */
+export type PreviousVersion = (path: string) => unknown;
 
 export interface CheckRun {
   ok: boolean;
@@ -37,7 +43,11 @@ function jsonSyntaxIssue(error: unknown): JourneyIssue {
   return { path: '$', message: `not valid JSON: ${error instanceof Error ? error.message : String(error)}` };
 }
 
-export function checkJourneyFiles(files: readonly string[], cwd = process.cwd()): CheckRun {
+export function checkJourneyFiles(
+  files: readonly string[],
+  cwd = process.cwd(),
+  previousVersion?: PreviousVersion,
+): CheckRun {
   const reports: FileReport[] = [];
   const idOwners = new Map<string, string>();
   for (const path of files) {
@@ -66,12 +76,14 @@ export function checkJourneyFiles(files: readonly string[], cwd = process.cwd())
     }
     idOwners.set(journey.id, file);
     const exits = journey.file.onboarding.exits?.length ?? 0;
+    const warnings = analyticsWarnings(previousVersion?.(path), journey);
     reports.push({
       file,
       journeyId: journey.id,
       issues: [],
       mermaid: journeyMermaid(journey, graph),
       summary: `${journey.id} (revision ${journey.revision}): ${journey.steps.length} steps, ${exits} exits; every step is reachable from "${journey.firstStep.name}" and every step can reach a final step or an exit`,
+      warnings,
     });
   }
 
@@ -90,7 +102,18 @@ export function checkJourneyFiles(files: readonly string[], cwd = process.cwd())
     };
   }
   const blocks = reports.map(
-    (report) => `✓ ${report.file}: ${report.summary}\n\n\`\`\`mermaid\n${report.mermaid}\n\`\`\`\n`,
+    (report) =>
+      `✓ ${report.file}: ${report.summary}\n${(report.warnings ?? []).map((warning) => `warning: ${report.file}: analytics: ${warning}\n`).join('')}\n\`\`\`mermaid\n${report.mermaid}\n\`\`\`\n`,
   );
   return { ok: true, reports, output: `${blocks.join('\n')}` };
+}
+
+/** Analytics changes against the previous version; none when there is none or it is not valid. */
+function analyticsWarnings(previous: unknown, journey: ReturnType<typeof loadJourney>): string[] {
+  if (previous === undefined) return [];
+  try {
+    return analyticsPlanChanges(loadJourney(previous), journey);
+  } catch {
+    return [];
+  }
 }

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { JourneyFile } from '../journey-file.schema.ts';
-import { JOURNEYS_FOLDER, readJourneyJson, stepAt } from '../test-journeys.ts';
+import { JOURNEYS_FOLDER, readFixtureJson, readJourneyJson, stepAt } from '../test-journeys.ts';
 import { checkJourneyFiles, journeyFilesIn } from './check-journey-files.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
@@ -27,7 +27,7 @@ function write(name: string, json: unknown): string {
 }
 
 function purchaseWith(edit: (file: JourneyFile) => void): JourneyFile {
-  const file = readJourneyJson('purchase.json');
+  const file = readFixtureJson();
   edit(file);
   return file;
 }
@@ -43,8 +43,29 @@ describe('journeys:check', () => {
       'retail-purchase',
     ]);
     expect(run.output).toContain('```mermaid\nflowchart TD');
-    expect(run.output).toContain('address_details -->|deliveryNeeded; skips manual-ekyc| delivery');
+    // The graph is the file's: every step of every repo journey is a node of it.
+    for (const report of run.reports) {
+      for (const step of readJourneyJson(`${report.journeyId}.json`).onboarding.steps) {
+        expect(run.output).toContain(`${step.name}<br/>${step.route}`);
+      }
+    }
     expect(run.output).toContain('every step is reachable');
+  });
+
+  it('passes an edit that drops an analytics event, with a warning naming it', () => {
+    const path = write(
+      'purchase.json',
+      purchaseWith((file) => {
+        file.onboarding.steps = file.onboarding.steps.filter((step) => step.name !== 'addon-selection');
+      }),
+    );
+    const run = checkJourneyFiles([path], folder, () => readFixtureJson());
+    expect(run.ok).toBe(true);
+    expect(run.output).toContain(
+      'warning: purchase.json: analytics: "view_cart" is no longer sent: step "addon-selection", which sent it, was removed\n',
+    );
+    // Without a previous version (a new file, no git), nothing to compare: no warning.
+    expect(checkJourneyFiles([path], folder).output).not.toContain('warning:');
   });
 
   it('rejects an unknown condition, naming the file and the JSON path', () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, toPromise } from 'xstate';
 import { compileJourney, JourneyDefinitionError } from '../../journey/index.ts';
-import { readJourneyJson } from '../../journey/test-journeys.ts';
+import { readFixtureJson, readJourneyJson } from '../../journey/test-journeys.ts';
 import { otpTimerMachine } from '../otp-timer/index.ts';
 import {
   type PostVerificationInput,
@@ -22,7 +22,7 @@ import {
  */
 
 const web = () => {
-  const journey = loadRunnableJourney(readJourneyJson('purchase.json'));
+  const journey = loadRunnableJourney(readFixtureJson());
   return { journey, machine: compileJourney(journey) };
 };
 
@@ -90,6 +90,14 @@ describe('purchase machine', () => {
     ]);
   });
 
+  it('runs the web channel from journeys/purchase.json, whatever its order', () => {
+    const journey = loadRunnableJourney(readJourneyJson('purchase.json'));
+    expect(journey.id).toBe('purchase');
+    expect(Object.keys(compileJourney(journey).states)).toEqual(
+      expect.arrayContaining(journey.steps.map((step) => step.name)),
+    );
+  });
+
   it('runs the retail channel from its own file', () => {
     expect(purchaseJourneyId('retail')).toBe('retail-purchase');
     const journey = loadRunnableJourney(readJourneyJson('retail-purchase.json'));
@@ -98,7 +106,7 @@ describe('purchase machine', () => {
   });
 
   it('refuses a purchase file without the steps its wiring needs', () => {
-    const file = readJourneyJson('purchase.json');
+    const file = readFixtureJson();
     file.onboarding.steps = file.onboarding.steps.filter(
       (step) => !step.route.startsWith('/web/verify-otp/'),
     );

@@ -1,4 +1,6 @@
-import { addonsForPlan, catalogueQuery, type ProductVariant, selectionTotal, toggleAddon } from '@senda/core';
+import type { ProductVariant } from '@senda/core/gateway';
+import { addonsForPlan, selectionTotal, toggleAddon } from '@senda/core/onboarding';
+import { catalogueQuery } from '@senda/core/queries';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type FormEvent, useId } from 'react';

@@ -1,17 +1,16 @@
 import {
   type AddressRules,
-  AddressSchema,
   addressDetailsStart,
   addressStepAsksDelivery,
-  customerProfileParametersQuery,
-  ekycSpecificationsQuery,
   firstAddressErrorField,
   ManualPlaceSchema,
   saveAddressDetails,
   specificationForNextStep,
   validateAddressDetails,
   zipCodeSizeFor,
-} from '@senda/core';
+} from '@senda/core/purchase';
+import { customerProfileParametersQuery, ekycSpecificationsQuery } from '@senda/core/queries';
+import { AddressSchema } from '@senda/core/stores';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useId, useState } from 'react';

@@ -1,5 +1,4 @@
 import {
-  type Address,
   type AddressFormField,
   coloniaOptions,
   digitsOf,
@@ -12,7 +11,8 @@ import {
   REFERENCES_MAX_LENGTH,
   STREET_MAX_LENGTH,
   withPostalCode,
-} from '@senda/core';
+} from '@senda/core/purchase';
+import type { Address } from '@senda/core/stores';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert, SelectField, Spinner, TextField } from '../../../design-system';

@@ -1,14 +1,14 @@
 import {
-  type Address,
   addressLookupFailure,
-  addressLookupQuery,
   applyAddressLookup,
   applyManualPlace,
   colonias,
-  isValidZipCode,
   type ManualPlace,
   STORE_COUNTRY,
-} from '@senda/core';
+} from '@senda/core/purchase';
+import { addressLookupQuery } from '@senda/core/queries';
+import type { Address } from '@senda/core/stores';
+import { isValidZipCode } from '@senda/core/validation';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { queryView } from '../../../shared/query-view';

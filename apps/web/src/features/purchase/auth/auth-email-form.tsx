@@ -1,4 +1,4 @@
-import { EMAIL_INVALID_MESSAGE_ID, EMAIL_MAX_LENGTH, emailMessageId } from '@senda/core';
+import { EMAIL_INVALID_MESSAGE_ID, EMAIL_MAX_LENGTH, emailMessageId } from '@senda/core/validation';
 import type { FormEvent, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, FormActions, Stack, TextField } from '../../../design-system';

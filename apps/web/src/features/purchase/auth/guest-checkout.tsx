@@ -1,13 +1,9 @@
-import {
-  codeRequestErrorMessageId,
-  guestOttGenerate,
-  guestSignup,
-  isValidEmail,
-  type MessageId,
-  OTP_LENGTH,
-  type OtpRequest,
-  provideOtpTimerMachine,
-} from '@senda/core';
+import { OTP_LENGTH } from '@senda/core/config';
+import { guestOttGenerate, guestSignup, type OtpRequest } from '@senda/core/gateway';
+import type { MessageId } from '@senda/core/i18n';
+import { provideOtpTimerMachine } from '@senda/core/machines/otp-timer';
+import { codeRequestErrorMessageId } from '@senda/core/onboarding';
+import { isValidEmail } from '@senda/core/validation';
 import { useActorRef } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';

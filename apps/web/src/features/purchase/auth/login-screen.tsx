@@ -1,4 +1,4 @@
-import { isValidEmail } from '@senda/core';
+import { isValidEmail } from '@senda/core/validation';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,12 +1,11 @@
+import { type ConsentType, ConsentTypeSchema } from '@senda/core/gateway';
 import {
-  type ConsentType,
-  ConsentTypeSchema,
-  consentSettingsQuery,
-  isValidEmail,
   prepareSignupConsents,
   signupConsentDocuments,
   signupConsentsComplete,
-} from '@senda/core';
+} from '@senda/core/onboarding';
+import { consentSettingsQuery } from '@senda/core/queries';
+import { isValidEmail } from '@senda/core/validation';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useState } from 'react';

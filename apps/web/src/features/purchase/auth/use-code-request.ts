@@ -1,11 +1,6 @@
-import {
-  codeRequestErrorMessageId,
-  type MessageId,
-  type OtpRequest,
-  signIn,
-  signUp,
-  verificationRedirectPath,
-} from '@senda/core';
+import { type OtpRequest, signIn, signUp } from '@senda/core/gateway';
+import type { MessageId } from '@senda/core/i18n';
+import { codeRequestErrorMessageId, verificationRedirectPath } from '@senda/core/onboarding';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';

@@ -1,10 +1,10 @@
+import type { MessageId } from '@senda/core/i18n';
 import {
   choiceForNumberType,
-  type MessageId,
   type NumberTypeChoice,
   NumberTypeChoiceSchema,
   readConnectionStepData,
-} from '@senda/core';
+} from '@senda/core/purchase';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,4 +1,4 @@
-import { isDigitFieldKeydownAllowed } from '@senda/core';
+import { isDigitFieldKeydownAllowed } from '@senda/core/purchase';
 import type { KeyboardEvent } from 'react';
 
 /** §5 digit filter on a field; shortcuts, Tab and Enter still work (core decides). */

@@ -1,10 +1,9 @@
 import {
-  formatNationalNumber,
   newNumberMachineInput,
-  newNumberStepData,
   newNumberView,
   provideNewNumberMachine,
-} from '@senda/core';
+} from '@senda/core/machines/new-number';
+import { formatNationalNumber, newNumberStepData } from '@senda/core/purchase';
 import { useMachine } from '@xstate/react';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,4 +1,6 @@
-import { NEW_NUMBER_SEARCH_MAX, type NewNumberView, type NumberCategory } from '@senda/core';
+import { NEW_NUMBER_SEARCH_MAX } from '@senda/core/config';
+import type { NumberCategory } from '@senda/core/gateway';
+import type { NewNumberView } from '@senda/core/machines/new-number';
 import { useIntl } from 'react-intl';
 import {
   Button,

@@ -1,4 +1,5 @@
-import { formatNationalNumber, type NewNumberView } from '@senda/core';
+import type { NewNumberView } from '@senda/core/machines/new-number';
+import { formatNationalNumber } from '@senda/core/purchase';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert, Button, Skeleton, Stack } from '../../../design-system';

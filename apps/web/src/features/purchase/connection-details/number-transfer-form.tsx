@@ -1,14 +1,8 @@
-import {
-  donorTelcosQuery,
-  type FieldMessage,
-  formatNationalNumber,
-  PORTABILITY_NIP_LENGTH,
-  portInMachineInput,
-  portInView,
-  providePortInMachine,
-  TRANSFER_NUMBER_MAX,
-  transferStepData,
-} from '@senda/core';
+import { TRANSFER_NUMBER_MAX } from '@senda/core/config';
+import { portInMachineInput, portInView, providePortInMachine } from '@senda/core/machines/port-in';
+import { type FieldMessage, formatNationalNumber, transferStepData } from '@senda/core/purchase';
+import { donorTelcosQuery } from '@senda/core/queries';
+import { PORTABILITY_NIP_LENGTH } from '@senda/core/validation';
 import { useQuery } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';

@@ -1,4 +1,5 @@
-import { formatNationalNumber, type PortInView } from '@senda/core';
+import type { PortInView } from '@senda/core/machines/port-in';
+import { formatNationalNumber } from '@senda/core/purchase';
 import { useIntl } from 'react-intl';
 import { Button, OtpBoxes, Stack } from '../../../design-system';
 import styles from './connection-details-screen.module.css';

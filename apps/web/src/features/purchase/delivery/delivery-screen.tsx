@@ -1,12 +1,12 @@
 import {
-  chooseDelivery,
-  customerProfileParametersQuery,
   type DeliveryMethod,
   type DeliveryType,
   DeliveryTypeSchema,
-  deliveryMethodsQuery,
+  PickupLocationSchema,
+} from '@senda/core/gateway';
+import {
+  chooseDelivery,
   deliverySlotCalendar,
-  deliverySlotsQuery,
   deliveryStart,
   deliveryStepData,
   deliveryView,
@@ -14,10 +14,14 @@ import {
   type FieldMessage,
   isDigitFieldKeydownAllowed,
   lookUpPickup,
-  PickupLocationSchema,
   type PickupSearch,
   zipCodeSizeFor,
-} from '@senda/core';
+} from '@senda/core/purchase';
+import {
+  customerProfileParametersQuery,
+  deliveryMethodsQuery,
+  deliverySlotsQuery,
+} from '@senda/core/queries';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';

@@ -1,4 +1,5 @@
-import { formatNationalNumber, openingHoursRanges, type PickupLocation, weekdayIndex } from '@senda/core';
+import type { PickupLocation } from '@senda/core/gateway';
+import { formatNationalNumber, openingHoursRanges, weekdayIndex } from '@senda/core/purchase';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Card, Stack } from '../../../design-system';

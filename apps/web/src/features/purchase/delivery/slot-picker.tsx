@@ -1,4 +1,5 @@
-import type { DeliverySlot, DeliveryView } from '@senda/core';
+import type { DeliverySlot } from '@senda/core/gateway';
+import type { DeliveryView } from '@senda/core/purchase';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert, RadioGroup, Skeleton } from '../../../design-system';

@@ -1,4 +1,4 @@
-import { manualEkycStepData } from '@senda/core';
+import { manualEkycStepData } from '@senda/core/machines/manual-ekyc';
 import { useAtomValue } from 'jotai';
 import { useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,4 +1,5 @@
-import { manualEkycPurchaseInput, provideManualEkycMachine, type StepDraftLocation } from '@senda/core';
+import { manualEkycPurchaseInput, provideManualEkycMachine } from '@senda/core/machines/manual-ekyc';
+import type { StepDraftLocation } from '@senda/core/stores';
 import { useMemo, useState } from 'react';
 import { useServices } from '../../../shared/services-context';
 import { useJourneyRuntime } from '../../journey/journey-context';

@@ -1,4 +1,4 @@
-import type { OrderFact } from '@senda/core';
+import type { OrderFact } from '@senda/core/orders';
 import { useIntl } from 'react-intl';
 import { Card, Stack } from '../../../design-system';
 import { OrderFactsList } from '../../../shared/order-facts-list';

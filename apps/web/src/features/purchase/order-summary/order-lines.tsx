@@ -1,4 +1,5 @@
-import { groupOrderItems, isPricedLine, type OrderPreview } from '@senda/core';
+import type { OrderPreview } from '@senda/core/gateway';
+import { groupOrderItems, isPricedLine } from '@senda/core/machines/payment';
 import { useIntl } from 'react-intl';
 import { Card, Stack } from '../../../design-system';
 import { useFormatters } from '../../../shared/use-formatters';

@@ -1,29 +1,31 @@
+import type { OrderPreview } from '@senda/core/gateway';
+import { readStepData } from '@senda/core/journey';
+import { checkoutInput, checkoutView, provideCheckoutMachine } from '@senda/core/machines/checkout';
 import {
   appliedPromoCodes,
-  applyPromoCodeFromQuery,
   type CheckoutSelection,
-  checkoutInput,
   checkoutNeedsNumberCategories,
   checkoutOrderBody,
   checkoutPreviewInput,
-  checkoutView,
-  consentSettingsQuery,
-  noticeInput,
-  numberCategoriesQuery,
-  type OrderPreview,
-  orderPreviewQuery,
-  orderSummaryFacts,
-  PROMO_CODE_QUERY_KEY,
-  PROMO_MAXIMUM_REACHED_NOTIFICATION,
-  PURCHASE_ROUTES,
   promoAvailability,
-  promotionConfigQuery,
-  provideCheckoutMachine,
-  readStepData,
   resolveTermsAcceptanceMode,
   TermsStateSchema,
   termsAccepted,
-} from '@senda/core';
+} from '@senda/core/machines/payment';
+import { PURCHASE_ROUTES } from '@senda/core/navigation';
+import { orderSummaryFacts } from '@senda/core/orders';
+import {
+  consentSettingsQuery,
+  numberCategoriesQuery,
+  orderPreviewQuery,
+  promotionConfigQuery,
+} from '@senda/core/queries';
+import { noticeInput } from '@senda/core/stores';
+import {
+  applyPromoCodeFromQuery,
+  PROMO_CODE_QUERY_KEY,
+  PROMO_MAXIMUM_REACHED_NOTIFICATION,
+} from '@senda/core/validation';
 import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useAtomValue, useSetAtom } from 'jotai';

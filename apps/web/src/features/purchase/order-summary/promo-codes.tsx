@@ -1,10 +1,6 @@
-import {
-  addPromoCode,
-  PROMO_CODE_MAX_LENGTH,
-  type PromoCodeResult,
-  promoRefusalMessageId,
-  removePromoCode,
-} from '@senda/core';
+import type { PromoCodeResult } from '@senda/core/gateway';
+import { addPromoCode, promoRefusalMessageId, removePromoCode } from '@senda/core/machines/payment';
+import { PROMO_CODE_MAX_LENGTH } from '@senda/core/validation';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import * as v from 'valibot';

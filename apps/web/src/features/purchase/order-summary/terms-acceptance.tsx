@@ -1,4 +1,5 @@
-import { canTickTerms, type TermsAcceptanceMode, type TermsState } from '@senda/core';
+import type { TermsAcceptanceMode } from '@senda/core/gateway';
+import { canTickTerms, type TermsState } from '@senda/core/machines/payment';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Checkbox, Modal, Stack } from '../../../design-system';

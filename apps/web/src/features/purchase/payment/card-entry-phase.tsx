@@ -7,7 +7,7 @@ import {
   type HostedFieldsStyle,
   hostedFieldsFrameUrl,
   type PaymentApi,
-} from '@senda/core';
+} from '@senda/core/machines/payment';
 import { type FormEvent, type RefObject, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import {

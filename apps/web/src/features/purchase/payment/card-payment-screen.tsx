@@ -1,4 +1,5 @@
-import { orderRefToPay, PURCHASE_ROUTES } from '@senda/core';
+import { orderRefToPay } from '@senda/core/machines/payment';
+import { PURCHASE_ROUTES } from '@senda/core/navigation';
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';

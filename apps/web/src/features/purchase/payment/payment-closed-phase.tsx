@@ -1,4 +1,5 @@
-import { type PaymentView, PURCHASE_ROUTES } from '@senda/core';
+import type { PaymentView } from '@senda/core/machines/payment';
+import { PURCHASE_ROUTES } from '@senda/core/navigation';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Alert, buttonClassName } from '../../../design-system';

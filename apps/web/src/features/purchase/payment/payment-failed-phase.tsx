@@ -1,4 +1,4 @@
-import type { PaymentApi } from '@senda/core';
+import type { PaymentApi } from '@senda/core/machines/payment';
 import { useIntl } from 'react-intl';
 import { Alert, Button, Cluster, Stack } from '../../../design-system';
 import { PaymentStatus } from './payment-phase-parts';

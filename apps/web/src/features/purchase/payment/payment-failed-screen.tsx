@@ -1,4 +1,6 @@
-import { isMessageId, OTHER_ROUTES, orderRefToPay, retryPaymentPath } from '@senda/core';
+import { isMessageId } from '@senda/core/i18n';
+import { orderRefToPay, retryPaymentPath } from '@senda/core/machines/payment';
+import { OTHER_ROUTES } from '@senda/core/navigation';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';

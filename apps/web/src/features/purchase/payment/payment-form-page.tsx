@@ -1,12 +1,7 @@
-import {
-  directPaymentSuccessPath,
-  OTHER_ROUTES,
-  PAYMENT_ROUTES,
-  paylinkOutcome,
-  paylinkQuery,
-  paymentFormTarget,
-  requireLogin,
-} from '@senda/core';
+import { directPaymentSuccessPath, paymentFormTarget } from '@senda/core/machines/payment';
+import { OTHER_ROUTES, PAYMENT_ROUTES, requireLogin } from '@senda/core/navigation';
+import { paylinkOutcome } from '@senda/core/orders';
+import { paylinkQuery } from '@senda/core/queries';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';

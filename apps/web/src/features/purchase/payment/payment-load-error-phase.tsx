@@ -1,4 +1,5 @@
-import { OTHER_ROUTES, type PaymentApi } from '@senda/core';
+import type { PaymentApi } from '@senda/core/machines/payment';
+import { OTHER_ROUTES } from '@senda/core/navigation';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Alert, Button, buttonClassName, Stack } from '../../../design-system';

@@ -1,7 +1,6 @@
 import {
   cardBrandDisplayName,
   defaultPaymentOption,
-  enabledPaymentMethodsQuery,
   knownCardBrand,
   type PaymentMethodChoice,
   payableSavedCards,
@@ -10,7 +9,8 @@ import {
   type SavedCard,
   savedCardOption,
   savedCards,
-} from '@senda/core';
+} from '@senda/core/machines/payment';
+import { enabledPaymentMethodsQuery } from '@senda/core/queries';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useStore } from 'jotai';
 import { type FormEvent, type ReactNode, useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-import { cardBrandDisplayName, knownCardBrand, type PaymentView } from '@senda/core';
+import { cardBrandDisplayName, knownCardBrand, type PaymentView } from '@senda/core/machines/payment';
 import { useIntl } from 'react-intl';
 import { Alert, type CardBrandName, VisuallyHidden } from '../../../design-system';
 import { useFormatters } from '../../../shared/use-formatters';

@@ -1,4 +1,4 @@
-import type { PaymentApi } from '@senda/core';
+import type { PaymentApi } from '@senda/core/machines/payment';
 import type { RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CardBrandIcon, IconInfo, Spinner, Stack } from '../../../design-system';

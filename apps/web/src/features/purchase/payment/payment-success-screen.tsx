@@ -1,4 +1,4 @@
-import { orderRefToPay } from '@senda/core';
+import { orderRefToPay } from '@senda/core/machines/payment';
 import { useAtomValue } from 'jotai';
 import { useServices } from '../../../shared/services-context';
 import { useJourneyStep } from '../../journey/use-journey-step';

@@ -1,14 +1,7 @@
-import {
-  cardBrandDisplayName,
-  manageOrderPath,
-  nextStepsAfterPayment,
-  OTHER_ROUTES,
-  orderQuery,
-  type PaidOrderCheck,
-  paidOrderCheck,
-  paylinkQuery,
-  paymentSuccessFacts,
-} from '@senda/core';
+import { cardBrandDisplayName, nextStepsAfterPayment } from '@senda/core/machines/payment';
+import { manageOrderPath, OTHER_ROUTES } from '@senda/core/navigation';
+import { type PaidOrderCheck, paidOrderCheck, paymentSuccessFacts } from '@senda/core/orders';
+import { orderQuery, paylinkQuery } from '@senda/core/queries';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';

@@ -1,4 +1,4 @@
-import type { PaymentApi, SavedCardChoice } from '@senda/core';
+import type { PaymentApi, SavedCardChoice } from '@senda/core/machines/payment';
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, CardBrandIcon, FormButtons, Stack } from '../../../design-system';

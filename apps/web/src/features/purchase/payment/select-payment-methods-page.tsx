@@ -1,14 +1,16 @@
 import {
-  cardBrandDisplayName,
   deleteCustomerPaymentMethod,
-  knownCardBrand,
-  loadErrorMessageId,
-  OTHER_ROUTES,
-  type SavedCard,
   type SavedPaymentMethod,
-  savedCards,
   setDefaultCustomerPaymentMethod,
-} from '@senda/core';
+} from '@senda/core/gateway';
+import {
+  cardBrandDisplayName,
+  knownCardBrand,
+  type SavedCard,
+  savedCards,
+} from '@senda/core/machines/payment';
+import { OTHER_ROUTES } from '@senda/core/navigation';
+import { loadErrorMessageId } from '@senda/core/orders';
 import { useSetAtom } from 'jotai';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';

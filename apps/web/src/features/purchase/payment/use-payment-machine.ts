@@ -5,7 +5,7 @@ import {
   paymentMachineInput,
   paymentSenders,
   providePaymentMachine,
-} from '@senda/core';
+} from '@senda/core/machines/payment';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { SnapshotFrom } from 'xstate';

@@ -1,4 +1,6 @@
-import { type SavedPaymentMethod, savedCardsCustomerId, savedCardsQuery } from '@senda/core';
+import type { SavedPaymentMethod } from '@senda/core/gateway';
+import { savedCardsQuery } from '@senda/core/queries';
+import { savedCardsCustomerId } from '@senda/core/stores';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect } from 'react';

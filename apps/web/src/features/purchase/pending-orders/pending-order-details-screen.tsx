@@ -1,12 +1,7 @@
-import {
-  type Cart,
-  cartSelection,
-  cataloguesQuery,
-  type ProductVariant,
-  readStepData,
-  type SimType,
-  selectionTotal,
-} from '@senda/core';
+import type { Cart, ProductVariant, SimType } from '@senda/core/gateway';
+import { readStepData } from '@senda/core/journey';
+import { cartSelection, selectionTotal } from '@senda/core/onboarding';
+import { cataloguesQuery } from '@senda/core/queries';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useIntl } from 'react-intl';

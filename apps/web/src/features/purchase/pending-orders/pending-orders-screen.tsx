@@ -1,4 +1,4 @@
-import type { Cart } from '@senda/core';
+import type { Cart } from '@senda/core/gateway';
 import { useIntl } from 'react-intl';
 import {
   Button,

@@ -1,4 +1,5 @@
-import { pendingCartsNewestFirst, pendingCartsQuery } from '@senda/core';
+import { pendingCartsNewestFirst } from '@senda/core/onboarding';
+import { pendingCartsQuery } from '@senda/core/queries';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { queryView } from '../../../shared/query-view';

@@ -1,14 +1,13 @@
+import { DEFAULT_MINIMUM_AGE } from '@senda/core/config';
+import { mapUserProfileToPersonalDetails } from '@senda/core/gateway';
+import { readStepData } from '@senda/core/journey';
 import {
   CONTACT_NUMBER_LENGTH,
-  customerProfileParametersQuery,
-  DEFAULT_MINIMUM_AGE,
   digitsOf,
   EMAIL_MAX_LENGTH,
   type FieldMessage,
   isDigitFieldKeydownAllowed,
-  mapUserProfileToPersonalDetails,
   NAME_MAX_LENGTH,
-  nationalitiesQuery,
   PERSONAL_DETAILS_CHECKED_FIELDS,
   type PersonalDetailsCheckedField,
   type PersonalDetailsFormField,
@@ -16,10 +15,9 @@ import {
   personalDetailsFromForm,
   prefillPersonalDetails,
   profileFillsPersonalDetails,
-  readStepData,
-  userDetailsQuery,
   validatePersonalDetails,
-} from '@senda/core';
+} from '@senda/core/purchase';
+import { customerProfileParametersQuery, nationalitiesQuery, userDetailsQuery } from '@senda/core/queries';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';

@@ -1,13 +1,12 @@
+import { type ProductVariant, promotionConfig } from '@senda/core/gateway';
+import { selectablePlans } from '@senda/core/onboarding';
+import { catalogueQuery } from '@senda/core/queries';
+import { noticeInput } from '@senda/core/stores';
 import {
   applyPromoCodeFromQuery,
-  catalogueQuery,
-  noticeInput,
   PROMO_CODE_QUERY_KEY,
-  type ProductVariant,
   promoCodeFromLinkNotification,
-  promotionConfig,
-  selectablePlans,
-} from '@senda/core';
+} from '@senda/core/validation';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-import { parseStoreId, STORE_ID_INVALID_MESSAGE_ID, STORE_ID_MAX_LENGTH } from '@senda/core';
+import { parseStoreId, STORE_ID_INVALID_MESSAGE_ID, STORE_ID_MAX_LENGTH } from '@senda/core/onboarding';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,12 +1,6 @@
-import {
-  emptyOtpBoxes,
-  isMessageId,
-  isOtpComplete,
-  type OtpTimerMachine,
-  otpCodeCompletedBy,
-  otpCodeFromBoxes,
-  otpTimerView,
-} from '@senda/core';
+import { isMessageId } from '@senda/core/i18n';
+import { type OtpTimerMachine, otpTimerView } from '@senda/core/machines/otp-timer';
+import { emptyOtpBoxes, isOtpComplete, otpCodeCompletedBy, otpCodeFromBoxes } from '@senda/core/validation';
 import { useSelector } from '@xstate/react';
 import { useSetAtom } from 'jotai';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';

@@ -1,10 +1,10 @@
+import { OTP_LENGTH } from '@senda/core/config';
+import type { OtpFlow } from '@senda/core/machines/otp-timer';
 import {
-  OTP_LENGTH,
-  type OtpFlow,
   provideVerificationMachine,
   verificationInput,
   verificationView,
-} from '@senda/core';
+} from '@senda/core/machines/verification';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo } from 'react';
