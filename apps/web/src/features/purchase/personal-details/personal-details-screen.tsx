@@ -4,7 +4,6 @@ import { readStepData } from '@senda/core/journey';
 import {
   CONTACT_NUMBER_LENGTH,
   digitsOf,
-  EMAIL_MAX_LENGTH,
   type FieldMessage,
   isDigitFieldKeydownAllowed,
   NAME_MAX_LENGTH,
@@ -18,6 +17,7 @@ import {
   validatePersonalDetails,
 } from '@senda/core/purchase';
 import { customerProfileParametersQuery, nationalitiesQuery, userDetailsQuery } from '@senda/core/queries';
+import { EMAIL_MAX_LENGTH } from '@senda/core/validation';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
