@@ -3,11 +3,13 @@ import { type AnyActorLogic, assign, emit, fromPromise, sendTo, setup } from 'xs
 import { API_POLLING_ATTEMPTS, API_POLLING_INTERVAL_MS } from '../../config/constants.ts';
 import { isMessageId } from '../../i18n/messages/message-ids.ts';
 import {
+  EMPTY_JOURNEY_VOCABULARY,
   type JourneyContext,
   JourneyDataSchema,
   type JourneyOutcome,
   JourneyOutcomeSchema,
   journeyContextOf,
+  vocabularyFacts,
 } from '../../journey/index.ts';
 import { requestFailureMessageId, serviceRequestPhase } from './service-request.rules.ts';
 import type {
@@ -93,6 +95,7 @@ export function createServiceRequestMachine<
 >(options: ServiceRequestOptions) {
   const { id, messages, collect } = options;
   const submitOn = new Set(collect.submitOn);
+  const vocabulary = collect.journey?.vocabulary ?? EMPTY_JOURNEY_VOCABULARY;
   const noPayment: AnyActorLogic = fromPromise<ServiceRequestPaymentOutput, ServiceRequestPaymentInput>(
     notProvided(id, 'pay'),
   );
@@ -164,12 +167,19 @@ export function createServiceRequestMachine<
         pendingRequestId: params.answer.requestId ?? null,
       })),
       forbidCancel: assign({ cancelable: false }),
-      /** The child's step and data at every change, so a reload resumes there. */
-      keepCollected: assign((_, params: { snapshot: unknown }) => {
+      /**
+       * The child's step, data and facts at every change, so a reload resumes there and the submit
+       * knows what the journey learned.
+       */
+      keepCollected: assign(({ context }, params: { snapshot: unknown }) => {
         const collected = v.safeParse(CollectedSchema, params.snapshot);
-        return collected.success
-          ? { data: collected.output.context.journeyData, journey: journeyContextOf(params.snapshot) }
-          : {};
+        if (!collected.success) return {};
+        const journey = journeyContextOf(params.snapshot);
+        return {
+          data: collected.output.context.journeyData,
+          journey,
+          facts: journey ? vocabularyFacts(vocabulary, journey.facts) : context.facts,
+        };
       }),
       /**
        * The last step's data came with the event that ended the child, after the last snapshot
@@ -179,10 +189,12 @@ export function createServiceRequestMachine<
         const child = self.getSnapshot().children.collect?.getSnapshot();
         const collected = v.safeParse(CollectedSchema, child);
         const outcome = v.safeParse(JourneyOutcomeSchema, params.outcome);
+        const journey = journeyContextOf(child);
         return {
           journeyOutcome: outcome.success ? outcome.output : null,
           data: collected.success ? collected.output.context.journeyData : context.data,
-          journey: journeyContextOf(child),
+          journey,
+          facts: journey ? vocabularyFacts(vocabulary, journey.facts) : context.facts,
         };
       }),
       rememberLeft: assign((_, params: { outcome: unknown }) => {
@@ -278,6 +290,7 @@ export function createServiceRequestMachine<
       checkpoint: context.checkpoint,
       payment: context.payment,
       data: context.data,
+      facts: context.facts,
       journey: context.journey,
     }),
   } as const;
@@ -287,7 +300,7 @@ export function createServiceRequestMachine<
     context: ({ input }) => ({
       customer: input.customer,
       subject: input.subject,
-      facts: input.facts ?? {},
+      facts: vocabularyFacts(vocabulary, input.facts, input.resume?.facts, input.resume?.journey?.facts),
       eligibility: null,
       data: input.resume?.data ?? {},
       journey: input.resume?.journey ?? null,
@@ -433,6 +446,7 @@ export function createServiceRequestMachine<
             data: context.data,
             journeyOutcome: context.journeyOutcome,
             eligibility: context.eligibility,
+            facts: context.facts,
           }),
           onDone: [
             {
