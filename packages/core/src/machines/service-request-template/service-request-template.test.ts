@@ -5,6 +5,7 @@ import type { ServiceRequestStatus } from '../../gateway/enums.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import { condition, defineJourneyVocabulary } from '../../journey/index.ts';
 import { createMemoryStorage, type KeyValueStorage } from '../../stores/persisted-atom.ts';
+import { boundedPoll } from '../shared/bounded-poll.machine.ts';
 import { FORM_STEP, formCollector, journeyCollector } from './service-request-template.collect.ts';
 import { createServiceRequestMachine } from './service-request-template.machine.ts';
 import {
@@ -22,6 +23,7 @@ import type {
   ServiceRequestPaymentInput,
   ServiceRequestPaymentOutput,
   ServiceRequestStatusAnswer,
+  ServiceRequestStatusInput,
   SubmitServiceRequestInput,
   SubmittedServiceRequest,
 } from './service-request-template.types.ts';
@@ -115,7 +117,7 @@ function start(
         if (answer instanceof Error) throw answer;
         return typeof answer === 'string' ? { requestId: answer } : answer;
       }),
-      fetchStatus: fromPromise(async ({ input }) => {
+      followStatus: boundedPoll(async (input: ServiceRequestStatusInput) => {
         const answers = fakes.statuses ?? ['DONE'];
         const answer = answers[Math.min(statusReads, answers.length - 1)] ?? 'DONE';
         statusReads += 1;
@@ -719,7 +721,7 @@ describe('service request template: a flow’s own eligibility and submission ty
             inputs.push(input);
             return { requestId: 'SR-F', fee: input.eligibility?.fee ?? 0 };
           }),
-          fetchStatus: fromPromise(
+          followStatus: boundedPoll(
             async (): Promise<ServiceRequestStatusAnswer> => ({ status: 'IN_PROGRESS' }),
           ),
         },
