@@ -1,3 +1,5 @@
+import type { Endpoint } from '../gateway/endpoint.ts';
+import * as planSwitchCalls from '../gateway/plan-switch/index.ts';
 import type { MessageId } from '../i18n/messages/index.ts';
 import type { MessageArea } from '../i18n/messages/message-areas.ts';
 import { PLAN_SWITCH_ROUTES, PURCHASE_ROUTES, SERVICE_PAYMENT_ROUTES } from './routes.ts';
@@ -31,6 +33,12 @@ export interface FlowManifest {
   lineAction: { labelId: MessageId; path: string } | null;
   /** The sandbox scenarios (POST /mocks/scenarios) a browser test starts the flow from. */
   scenarios: readonly string[];
+  /**
+   * The gateway calls the flow adds (one file each under gateway/<resource>/): allEndpoints lists
+   * them, so the sandbox's contract test holds the sandbox to them, with the cases in
+   * packages/sandbox/tests/contract-cases/<id>.contract-cases.ts.
+   */
+  endpoints: readonly Endpoint[];
 }
 
 /** The purchase's journey routes and their titles (the two purchase journeys share them). */
@@ -71,6 +79,7 @@ export const FLOW_MANIFESTS = [
     messageArea: 'main',
     lineAction: null,
     scenarios: [],
+    endpoints: [],
   },
   {
     id: 'retail-purchase',
@@ -80,6 +89,7 @@ export const FLOW_MANIFESTS = [
     messageArea: 'main',
     lineAction: null,
     scenarios: [],
+    endpoints: [],
   },
   {
     id: 'plan-switch',
@@ -96,6 +106,13 @@ export const FLOW_MANIFESTS = [
     messageArea: 'manage',
     lineAction: PLAN_SWITCH_LINE_ACTION,
     scenarios: ['active-esim-line', 'plan-switch-pending'],
+    endpoints: [
+      planSwitchCalls.planSwitchEligibilityEndpoint,
+      planSwitchCalls.planSwitchPreviewEndpoint,
+      planSwitchCalls.submitPlanSwitchEndpoint,
+      planSwitchCalls.planSwitchCancelEligibilityEndpoint,
+      planSwitchCalls.cancelPlanSwitchEndpoint,
+    ],
   },
 ] as const satisfies readonly FlowManifest[];
 
