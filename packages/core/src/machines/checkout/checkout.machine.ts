@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { CreatedOrder, CreateOrderBody } from '../../gateway/orders/create-order.ts';
 import { type ErrorMessageInput, errorMessageId } from '../../i18n/error-messages.ts';
-import { orderBodyProblem, orderFingerprint } from '../payment/checkout-order.ts';
+import { orderBodyProblem, orderFingerprint } from './checkout-order.ts';
 import type {
   CheckoutContext,
   CheckoutEvent,
