@@ -1,8 +1,5 @@
 import * as v from 'valibot';
-import {
-  type ConsentDocument,
-  termsAcceptanceModeFromServer,
-} from '../gateway/config/consent-settings.ts';
+import { type ConsentDocument, termsAcceptanceModeFromServer } from '../gateway/config/consent-settings.ts';
 import type { OrderItemType, TermsAcceptanceMode } from '../gateway/enums.ts';
 import type { OrderPreviewItem } from '../gateway/orders/order-item.schema.ts';
 import {
