@@ -2,6 +2,8 @@ import type { Endpoint } from '../gateway/endpoint.ts';
 import * as planSwitchCalls from '../gateway/plan-switch/index.ts';
 import type { MessageId } from '../i18n/messages/index.ts';
 import type { MessageArea } from '../i18n/messages/message-areas.ts';
+import { PURCHASE_JOURNEY_VOCABULARY } from '../journey/journey-conditions.ts';
+import { EMPTY_JOURNEY_VOCABULARY, type JourneyVocabulary } from '../journey/journey-vocabulary.ts';
 import { PLAN_SWITCH_ROUTES, PURCHASE_ROUTES, SERVICE_PAYMENT_ROUTES } from './routes.ts';
 
 /**
@@ -16,6 +18,11 @@ export interface FlowManifest {
   id: string;
   /** The journey file it collects with, or null (a form, a single page). */
   journey: string | null;
+  /**
+   * The facts and conditions its journey file may name (journey-vocabulary.ts): journeys:check
+   * checks the file against these, as the flow's machine loads it.
+   */
+  vocabulary: JourneyVocabulary;
   /**
    * Its pages: every route a step of its journey names, and the flow's own pages, each with its
    * title ("<title> · Senda"). journey-steps.test.ts checks every step route of the journey file
@@ -74,6 +81,7 @@ export const FLOW_MANIFESTS = [
   {
     id: 'purchase',
     journey: 'purchase',
+    vocabulary: PURCHASE_JOURNEY_VOCABULARY,
     routes: PURCHASE_STEP_ROUTES,
     journeyRuntime: true,
     messageArea: 'main',
@@ -84,6 +92,7 @@ export const FLOW_MANIFESTS = [
   {
     id: 'retail-purchase',
     journey: 'retail-purchase',
+    vocabulary: PURCHASE_JOURNEY_VOCABULARY,
     routes: PURCHASE_STEP_ROUTES,
     journeyRuntime: true,
     messageArea: 'main',
@@ -94,6 +103,8 @@ export const FLOW_MANIFESTS = [
   {
     id: 'plan-switch',
     journey: 'plan-switch',
+    // Plans, details, summary: nothing in it depends on a fact.
+    vocabulary: EMPTY_JOURNEY_VOCABULARY,
     routes: {
       [PLAN_SWITCH_ROUTES.plans]: 'plan_switch.plans.title',
       [PLAN_SWITCH_ROUTES.planDetails]: 'plan_switch.plan_details.title',
