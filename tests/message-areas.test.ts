@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import {
+  FLOW_MANIFESTS,
   LAZY_AREAS,
   LAZY_MESSAGE_AREAS,
   type LazyMessageArea,
@@ -21,6 +22,12 @@ const ROOT = join(import.meta.dirname, '..');
 const SOURCES = ['apps/web/src', 'packages/core/src', 'journeys'];
 const NOT_PRODUCT = /\.(test|stories|browser\.test)\.tsx?$|[\\/](storybook|messages|fixtures)[\\/]/;
 
+/** The flows whose manifest puts their texts in this area. */
+const flowsIn = (area: LazyMessageArea): string[] =>
+  FLOW_MANIFESTS.filter((flow) => flow.messageArea === area).map((flow) => flow.id);
+const machineFolders = (folders: readonly string[]) =>
+  new RegExp(`^packages/core/src/machines/(${folders.join('|')})/`);
+
 /** Where each area's ids may be written, and why that code only runs with the area loaded. */
 const WRITERS: Readonly<Record<LazyMessageArea, readonly RegExp[]>> = {
   manage: [
@@ -30,8 +37,17 @@ const WRITERS: Readonly<Record<LazyMessageArea, readonly RegExp[]>> = {
     /^apps\/web\/src\/app\/route-table\.ts$/,
     // The flow manifests name their pages' titles and line actions, read as those pages load.
     /^packages\/core\/src\/navigation\/flow-manifests\.ts$/,
-    // Core's decisions for those pages: the labels and errors their screens show.
-    /^packages\/core\/src\/machines\/(line-home|service-request-template|request-status|request-history|sim-activation|esim-install|plan-switch)\//,
+    // Core's decisions for those pages: the labels and errors their screens show; a flow's
+    // machine folder (machines/<id>/) is here when its manifest puts its texts in the area.
+    machineFolders([
+      'line-home',
+      'service-request-template',
+      'request-status',
+      'request-history',
+      'sim-activation',
+      'esim-install',
+      ...flowsIn('manage'),
+    ]),
     /^packages\/core\/src\/invoices\//,
   ],
   faq: [

@@ -3,7 +3,7 @@ import { readAppConfig } from '../../apps/web/src/app/app-config.ts';
 import { EARLY_READS_GLOBAL } from '../../packages/core/src/gateway/early-reads.ts';
 import { fillPath, resolveUrl } from '../../packages/core/src/gateway/endpoint.ts';
 import type { GatewayClient } from '../../packages/core/src/gateway/gateway-client.ts';
-import { checkoutNeedsNumberCategories } from '../../packages/core/src/machines/payment/checkout-needs-number-categories.ts';
+import { checkoutNeedsNumberCategories } from '../../packages/core/src/machines/checkout/checkout-needs-number-categories.ts';
 import {
   CONFIG_EXCLUDED_ROUTES,
   MANAGE_ROUTES,

@@ -1,7 +1,7 @@
 import {
   allEndpoints,
-  type CallInput,
   type Endpoint,
+  FLOW_MANIFESTS,
   fillPath,
   manualKycFormData,
   newIdempotencyKey,
@@ -9,7 +9,7 @@ import {
 } from '@senda/core/gateway';
 import { getResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { SandboxState } from '../src/domain/sandbox-state.ts';
+import type { ContractCases, Env } from './support/contract-kit.ts';
 import { BILLING_ADDRESS, CUSTOMER } from './support/purchase-steps.ts';
 import { DEVICE, GATEWAY_URL, ORIGIN, setupSandboxTest } from './support/sandbox-test-kit.ts';
 
@@ -22,18 +22,12 @@ import { DEVICE, GATEWAY_URL, ORIGIN, setupSandboxTest } from './support/sandbox
 const kit = setupSandboxTest();
 const { sandbox } = kit;
 
-interface Env {
-  state: SandboxState;
-  email: string;
-  userId: string;
-  token: string;
-}
-
-interface Case {
-  input?: CallInput;
-  /** Call with this token instead of the signed-in customer's. */
-  token?: string;
-}
+/** Each flow's cases, in its own file named by its manifest id (contract-cases/<id>.contract-cases.ts). */
+const FLOW_CASE_FILES = import.meta.glob<ContractCases>('./contract-cases/*.contract-cases.ts', {
+  eager: true,
+  import: 'default',
+});
+const flowCaseFile = (flowId: string) => `./contract-cases/${flowId}.contract-cases.ts`;
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 
@@ -85,7 +79,8 @@ function cardToken(env: Env): string {
   }).token;
 }
 
-const CASES: Record<string, (env: Env) => Case | Promise<Case>> = {
+/** The shared calls' cases; a flow's own calls have theirs in its file (FLOW_CASE_FILES). */
+const SHARED_CASES: ContractCases = {
   refreshToken: () => ({}),
   userDetails: () => ({
     input: {
@@ -342,44 +337,12 @@ const CASES: Record<string, (env: Env) => Case | Promise<Case>> = {
     return {};
   },
   getServiceRequestStatus: (env) => ({ input: { params: { requestId: serviceRequest(env) } } }),
-  planSwitchEligibility: (env) => {
-    const customer = env.state.scenarios.create('active-esim-line');
-    return { token: customer.accessToken, input: { searchParams: { simNumber: customer.iccid } } };
-  },
-  planSwitchPreview: (env) => {
-    const customer = env.state.scenarios.create('active-esim-line');
-    return {
-      token: customer.accessToken,
-      input: { json: { simNumber: customer.iccid, sku: 'PLAN-SENDA-300' } },
-    };
-  },
-  submitPlanSwitch: (env) => {
-    const customer = env.state.scenarios.create('active-esim-line');
-    return {
-      token: customer.accessToken,
-      input: {
-        json: {
-          simNumber: customer.iccid,
-          sku: 'PLAN-SENDA-300',
-          timing: 'IMMEDIATE',
-          idempotencyKey: newIdempotencyKey(),
-        },
-      },
-    };
-  },
-  planSwitchCancelEligibility: (env) => {
-    const customer = env.state.scenarios.create('plan-switch-pending');
-    return { token: customer.accessToken, input: { searchParams: { simNumber: customer.iccid } } };
-  },
-  cancelPlanSwitch: (env) => {
-    const customer = env.state.scenarios.create('plan-switch-pending');
-    const [pending] = env.state.serviceRequests.onLine(customer.accountNumber, 'PLAN_SWITCH');
-    return {
-      token: customer.accessToken,
-      input: { params: { requestId: pending?.requestId ?? '' }, json: { simNumber: customer.iccid } },
-    };
-  },
 };
+
+const CASES: ContractCases = Object.assign(
+  { ...SHARED_CASES },
+  ...FLOW_MANIFESTS.map((flow) => FLOW_CASE_FILES[flowCaseFile(flow.id)] ?? {}),
+);
 
 let env: Env;
 beforeEach(async () => {
@@ -393,6 +356,13 @@ beforeEach(async () => {
 });
 
 describe('contract with core (allEndpoints)', () => {
+  it.each(
+    FLOW_MANIFESTS.filter((flow) => flow.endpoints.length > 0).map((flow) => [flow.id, flow] as const),
+  )('%s: the calls its manifest adds have their cases in its own file', (id, flow) => {
+    const own = FLOW_CASE_FILES[flowCaseFile(id)] ?? {};
+    expect(flow.endpoints.map((endpoint) => endpoint.name).filter((name) => !(name in own))).toEqual([]);
+  });
+
   it('has a case here for every endpoint, so a new endpoint cannot slip by', () => {
     expect(allEndpoints.length).toBeGreaterThanOrEqual(74);
     expect(allEndpoints.map((endpoint) => endpoint.name).filter((name) => !(name in CASES))).toEqual([]);

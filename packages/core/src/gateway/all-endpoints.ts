@@ -1,3 +1,4 @@
+import { FLOW_MANIFESTS } from '../navigation/flow-manifests.ts';
 import * as auth from './auth/index.ts';
 import * as carts from './carts/index.ts';
 import * as catalogue from './catalogue/index.ts';
@@ -10,14 +11,14 @@ import * as lines from './lines/index.ts';
 import * as numbers from './numbers/index.ts';
 import * as orders from './orders/index.ts';
 import * as payments from './payments/index.ts';
-import * as planSwitch from './plan-switch/index.ts';
 import * as portIn from './port-in/index.ts';
 import * as serviceRequests from './service-requests/index.ts';
 import * as session from './session/index.ts';
 
 /**
- * Every gateway call the app makes, in the order of docs/GATEWAY-CONTRACT.md. The sandbox's
- * contract test walks this list, so a call missing here is a call the sandbox is not held to.
+ * Every gateway call the app makes, in the order of docs/GATEWAY-CONTRACT.md: the shared ones,
+ * then each flow's own from its manifest (navigation/flow-manifests.ts). The sandbox's contract
+ * test walks this list, so a call missing here is a call the sandbox is not held to.
  */
 export const allEndpoints: readonly Endpoint[] = Object.freeze([
   session.refreshTokenEndpoint,
@@ -97,9 +98,5 @@ export const allEndpoints: readonly Endpoint[] = Object.freeze([
   ekyc.ekycContextSpecificationsEndpoint,
   serviceRequests.listServiceRequestsEndpoint,
   serviceRequests.getServiceRequestStatusEndpoint,
-  planSwitch.planSwitchEligibilityEndpoint,
-  planSwitch.planSwitchPreviewEndpoint,
-  planSwitch.submitPlanSwitchEndpoint,
-  planSwitch.planSwitchCancelEligibilityEndpoint,
-  planSwitch.cancelPlanSwitchEndpoint,
+  ...FLOW_MANIFESTS.flatMap((flow) => flow.endpoints),
 ]);

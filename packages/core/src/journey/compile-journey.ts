@@ -1,8 +1,7 @@
 import { assign, enqueueActions, setup } from 'xstate';
-import { JOURNEY_CONDITIONS, type JourneyConditionRegistry } from './journey-conditions.ts';
+import { PURCHASE_JOURNEY_VOCABULARY } from './journey-conditions.ts';
 import { checkJourneyData, withStepData } from './journey-data.ts';
 import { defineJourney, type JourneyDefinition } from './journey-definition.ts';
-import { type JourneyFacts, mergeFacts, withDefaultFacts } from './journey-facts.ts';
 import type { JourneyFile } from './journey-file.schema.ts';
 import type {
   JourneyContext,
@@ -20,12 +19,18 @@ import {
   resumeTarget,
   trailAfterJump,
 } from './journey-navigation.ts';
+import {
+  type JourneyFactPatch,
+  type JourneyFactValues,
+  type JourneyVocabulary,
+  vocabularyFacts,
+} from './journey-vocabulary.ts';
 
 /** State key of a journey exit; the colon keeps exits apart from kebab-case step names. */
 export const exitStateKey = (exit: string) => `exit:${exit}`;
 export const IDLE_STATE = 'idle';
 
-const eventFacts = (event: JourneyEvent): Partial<JourneyFacts> | undefined =>
+const eventFacts = (event: JourneyEvent): JourneyFactPatch | undefined =>
   event.type === 'NEXT' || event.type === 'SWITCH' || event.type === 'SET_STEP' || event.type === 'SET_FACTS'
     ? event.facts
     : undefined;
@@ -43,9 +48,16 @@ export function initialJourneyContext(
   // A journey run inside another machine comes back where it was after a reload or an edit: an
   // invoked child gets an input, never a snapshot, so the position travels in the input.
   if (resume && resume.current !== null && journey.step(resume.current)?.final !== true) {
-    return { ...resume, journeyData: checkJourneyData(resume.journeyData), autoStart: true };
+    return {
+      ...resume,
+      facts: vocabularyFacts(journey.vocabulary, resume.facts),
+      initialFacts: vocabularyFacts(journey.vocabulary, resume.initialFacts),
+      journeyData: checkJourneyData(resume.journeyData),
+      autoStart: true,
+    };
   }
-  const facts = withDefaultFacts(input?.facts);
+  // Only the journey's own facts: a plan switch holds none of the purchase's session facts.
+  const facts = vocabularyFacts(journey.vocabulary, input?.facts);
   return {
     journeyId: journey.id,
     revision: journey.revision,
@@ -73,9 +85,11 @@ export function initialJourneyContext(
  */
 export function compileJourney(
   source: JourneyFile | JourneyDefinition,
-  registry: JourneyConditionRegistry = JOURNEY_CONDITIONS,
+  vocabulary: JourneyVocabulary = PURCHASE_JOURNEY_VOCABULARY,
 ) {
-  const journey = 'file' in source ? source : defineJourney(source, registry);
+  const journey = 'file' in source ? source : defineJourney(source, vocabulary);
+  const mergeFacts = (facts: JourneyFactValues, patch: JourneyFactPatch | undefined) =>
+    patch ? vocabularyFacts(journey.vocabulary, facts, patch) : facts;
   const grouped = new Set(
     journey.steps
       .filter((step) =>

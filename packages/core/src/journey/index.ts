@@ -30,9 +30,8 @@ export {
   describeConditions,
   factsRead,
   JOURNEY_CONDITIONS,
-  type JourneyCondition,
   type JourneyConditionName,
-  type JourneyConditionRegistry,
+  PURCHASE_JOURNEY_VOCABULARY,
   UnknownConditionError,
 } from './journey-conditions.ts';
 export {
@@ -57,7 +56,6 @@ export {
   JOURNEY_FACT_NAMES,
   type JourneyFactName,
   type JourneyFacts,
-  PartialJourneyFactsSchema,
   withDefaultFacts,
 } from './journey-facts.ts';
 export {
@@ -129,3 +127,17 @@ export {
   type StepData,
   type StepWithData,
 } from './journey-step-data.schemas.ts';
+export {
+  condition,
+  defineJourneyVocabulary,
+  EMPTY_JOURNEY_VOCABULARY,
+  type FactsOf,
+  type JourneyCondition,
+  type JourneyFactDomains,
+  type JourneyFactPatch,
+  type JourneyFactValue,
+  type JourneyFactValues,
+  JourneyFactValuesSchema,
+  type JourneyVocabulary,
+  vocabularyFacts,
+} from './journey-vocabulary.ts';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { JOURNEY_CONDITIONS, type JourneyConditionRegistry } from './journey-conditions.ts';
+import { PURCHASE_JOURNEY_VOCABULARY } from './journey-conditions.ts';
 import {
   checkJourneyReferences,
   defineJourney,
@@ -13,6 +13,7 @@ import {
   type JourneyIssue,
 } from './journey-file.schema.ts';
 import { checkJourneyGraph, type JourneyGraph, journeyGraph } from './journey-graph.ts';
+import type { JourneyVocabulary } from './journey-vocabulary.ts';
 
 /** The message id a screen shows when the journey settings cannot be used. */
 export const JOURNEY_BROKEN_FILE_MESSAGE = 'errors.journey.broken_file';
@@ -27,13 +28,13 @@ export type JourneyCheckResult =
  */
 export function checkJourneyDocument(
   json: unknown,
-  registry: JourneyConditionRegistry = JOURNEY_CONDITIONS,
+  vocabulary: JourneyVocabulary = PURCHASE_JOURNEY_VOCABULARY,
 ): JourneyCheckResult {
   const parsed = v.safeParse(JourneyFileSchema, json);
   if (!parsed.success) return { ok: false, issues: issuesFromValibot(parsed.issues) };
-  const referenceIssues = checkJourneyReferences(parsed.output, registry);
+  const referenceIssues = checkJourneyReferences(parsed.output, vocabulary);
   if (referenceIssues.length) return { ok: false, issues: referenceIssues };
-  const journey = defineJourney(parsed.output, registry);
+  const journey = defineJourney(parsed.output, vocabulary);
   const graph = journeyGraph(journey);
   const graphIssues = checkJourneyGraph(journey, graph);
   return graphIssues.length ? { ok: false, issues: graphIssues } : { ok: true, journey, graph };
@@ -45,9 +46,9 @@ export function checkJourneyDocument(
  */
 export function loadJourney(
   json: unknown,
-  registry: JourneyConditionRegistry = JOURNEY_CONDITIONS,
+  vocabulary: JourneyVocabulary = PURCHASE_JOURNEY_VOCABULARY,
 ): JourneyDefinition {
-  const result = checkJourneyDocument(json, registry);
+  const result = checkJourneyDocument(json, vocabulary);
   if (result.ok) return result.journey;
   const id =
     typeof json === 'object' && json !== null && typeof (json as { id?: unknown }).id === 'string'

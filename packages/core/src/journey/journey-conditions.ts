@@ -1,24 +1,23 @@
-import type { JourneyFactName, JourneyFacts } from './journey-facts.ts';
+import { JOURNEY_FACT_DOMAINS, type JourneyFacts } from './journey-facts.ts';
+import {
+  defineJourneyVocabulary,
+  type JourneyCondition,
+  type JourneyFactValues,
+  type JourneyVocabulary,
+  condition as vocabularyCondition,
+} from './journey-vocabulary.ts';
 
 /**
- * The conditions a journey file may name in a step's `when` list. Each one is a plain predicate
- * over the journey facts, with a sentence a product team can read (this is documentation for the
- * JSON editors, not user-facing text) and the facts it reads, so the checker can enumerate them.
- * A name that is not here is an error in the file, never a silently false condition.
+ * The purchase journeys' conditions (purchase.json, retail-purchase.json): the names their files
+ * may list in a step's `when`, over the purchase's facts (journey-facts.ts). Another journey
+ * declares its own vocabulary (journey-vocabulary.ts); a name that is not in a journey's
+ * vocabulary is an error in its file, never a silently false condition.
  */
-export interface JourneyCondition {
-  readonly description: string;
-  readonly reads: readonly JourneyFactName[];
-  readonly test: (facts: JourneyFacts) => boolean;
-}
-
-export type JourneyConditionRegistry = Readonly<Record<string, JourneyCondition>>;
-
 const condition = (
-  reads: readonly JourneyFactName[],
+  reads: readonly (keyof JourneyFacts)[],
   description: string,
   test: (facts: JourneyFacts) => boolean,
-): JourneyCondition => Object.freeze({ reads, description, test });
+): JourneyCondition<JourneyFacts> => vocabularyCondition<JourneyFacts>(reads, description, test);
 
 export const JOURNEY_CONDITIONS = {
   physicalSim: condition(['simType'], 'The customer chose a physical SIM.', (f) => f.simType === 'psim'),
@@ -79,7 +78,13 @@ export const JOURNEY_CONDITIONS = {
     'The purchase runs in a retail store.',
     (f) => f.channel === 'retail',
   ),
-} as const satisfies JourneyConditionRegistry;
+} as const satisfies Readonly<Record<string, JourneyCondition<JourneyFacts>>>;
+
+/** The purchase journeys' facts and conditions. */
+export const PURCHASE_JOURNEY_VOCABULARY: JourneyVocabulary = defineJourneyVocabulary(
+  JOURNEY_FACT_DOMAINS,
+  JOURNEY_CONDITIONS,
+);
 
 export type JourneyConditionName = keyof typeof JOURNEY_CONDITIONS;
 
@@ -93,12 +98,12 @@ export class UnknownConditionError extends Error {
 /** All named conditions hold. An unknown name throws: the checker refuses such files first. */
 export function conditionsHold(
   names: readonly string[] | undefined,
-  facts: JourneyFacts,
-  registry: JourneyConditionRegistry = JOURNEY_CONDITIONS,
+  facts: JourneyFactValues,
+  vocabulary: JourneyVocabulary = PURCHASE_JOURNEY_VOCABULARY,
 ): boolean {
   if (!names) return true;
   for (const name of names) {
-    const entry = registry[name];
+    const entry = vocabulary.conditions[name];
     if (!entry) throw new UnknownConditionError(name);
     if (!entry.test(facts)) return false;
   }
@@ -108,14 +113,14 @@ export function conditionsHold(
 /** The facts a list of conditions reads (for the checker's enumeration). */
 export function factsRead(
   names: readonly string[] | undefined,
-  registry: JourneyConditionRegistry = JOURNEY_CONDITIONS,
-): JourneyFactName[] {
-  const read = new Set<JourneyFactName>();
-  for (const name of names ?? []) for (const fact of registry[name]?.reads ?? []) read.add(fact);
+  vocabulary: JourneyVocabulary = PURCHASE_JOURNEY_VOCABULARY,
+): string[] {
+  const read = new Set<string>();
+  for (const name of names ?? []) for (const fact of vocabulary.conditions[name]?.reads ?? []) read.add(fact);
   return [...read];
 }
 
 /** A readable list for error messages and the CLI. */
-export function describeConditions(registry: JourneyConditionRegistry = JOURNEY_CONDITIONS): string[] {
-  return Object.entries(registry).map(([name, entry]) => `${name}: ${entry.description}`);
+export function describeConditions(vocabulary: JourneyVocabulary = PURCHASE_JOURNEY_VOCABULARY): string[] {
+  return Object.entries(vocabulary.conditions).map(([name, entry]) => `${name}: ${entry.description}`);
 }

@@ -1,5 +1,6 @@
-import { JOURNEY_CONDITIONS, type JourneyConditionRegistry } from './journey-conditions.ts';
+import { PURCHASE_JOURNEY_VOCABULARY } from './journey-conditions.ts';
 import type { JourneyExit, JourneyFile, JourneyIssue, JourneyStep } from './journey-file.schema.ts';
+import type { JourneyVocabulary } from './journey-vocabulary.ts';
 
 /**
  * A journey file whose cross-references have been checked, with the look-ups the engine needs.
@@ -11,7 +12,8 @@ export interface JourneyDefinition {
   readonly revision: number;
   readonly steps: readonly JourneyStep[];
   readonly firstStep: JourneyStep;
-  readonly registry: JourneyConditionRegistry;
+  /** The facts it knows and the conditions its steps may name (its own: journey-vocabulary.ts). */
+  readonly vocabulary: JourneyVocabulary;
   indexOf(name: string): number;
   step(name: string): JourneyStep | undefined;
   /** The alternatives group a step belongs to (its own name when it has no alternatives). */
@@ -44,7 +46,7 @@ const stepPath = (index: number, key?: string) => `$.onboarding.steps[${index}]$
  */
 export function checkJourneyReferences(
   file: JourneyFile,
-  registry: JourneyConditionRegistry = JOURNEY_CONDITIONS,
+  vocabulary: JourneyVocabulary = PURCHASE_JOURNEY_VOCABULARY,
 ): JourneyIssue[] {
   const issues: JourneyIssue[] = [];
   const steps = file.onboarding.steps;
@@ -82,11 +84,11 @@ export function checkJourneyReferences(
     } else firstIndexByRoute.set(step.route, index);
   });
 
-  const known = Object.keys(registry);
+  const known = Object.keys(vocabulary.conditions);
   const formerOwners = new Map<string, number>();
   steps.forEach((step, index) => {
     step.when?.forEach((name, k) => {
-      if (!registry[name]) {
+      if (!Object.hasOwn(vocabulary.conditions, name)) {
         issues.push({
           path: `${stepPath(index, 'when')}[${k}]`,
           message: `unknown condition "${name}"; known conditions: ${known.join(', ')}`,
@@ -159,9 +161,9 @@ export function checkJourneyReferences(
 /** Checks references and builds the look-ups; throws JourneyDefinitionError listing every issue. */
 export function defineJourney(
   file: JourneyFile,
-  registry: JourneyConditionRegistry = JOURNEY_CONDITIONS,
+  vocabulary: JourneyVocabulary = PURCHASE_JOURNEY_VOCABULARY,
 ): JourneyDefinition {
-  const issues = checkJourneyReferences(file, registry);
+  const issues = checkJourneyReferences(file, vocabulary);
   if (issues.length > 0) throw new JourneyDefinitionError(file.id, issues);
 
   const steps = file.onboarding.steps;
@@ -180,7 +182,7 @@ export function defineJourney(
     revision: file.revision,
     steps,
     firstStep,
-    registry,
+    vocabulary,
     indexOf: (name: string) => index.get(name) ?? -1,
     step: (name: string) => byName.get(name),
     groupOf: (name: string) => groups.get(name) ?? name,

@@ -1,9 +1,8 @@
-import * as v from 'valibot';
 import { CHANNELS, DEFAULT_PRODUCT_TYPE, DEFAULT_SIM_TYPE } from '../config/constants.ts';
 
 /**
- * What the journey knows about the customer's choices and session: the only input its conditions
- * read. The app copies these from its stores (auth, onboarding, payment) into the journey with
+ * The purchase journeys' facts (their vocabulary is in journey-conditions.ts): what the journey
+ * knows about the customer's choices and session, the only input its conditions read. The app copies these from its stores (auth, onboarding, payment) into the journey with
  * NEXT or SET_FACTS; the journey never reads a store itself, so it can be checked and tested
  * without one.
  *
@@ -50,26 +49,7 @@ export const DEFAULT_JOURNEY_FACTS: Readonly<JourneyFacts> = Object.freeze(
   Object.fromEntries(JOURNEY_FACT_NAMES.map((name) => [name, JOURNEY_FACT_DOMAINS[name][0]])) as JourneyFacts,
 );
 
-function factSchema<K extends JourneyFactName>(name: K) {
-  const domain: readonly unknown[] = JOURNEY_FACT_DOMAINS[name];
-  return v.optional(
-    v.custom<JourneyFacts[K]>(
-      (value) => domain.includes(value),
-      `${name} must be one of ${domain.map((item) => JSON.stringify(item)).join(', ')}`,
-    ),
-  );
-}
-
-/**
- * Facts as they cross a boundary (saved journeys, query-derived facts): each known fact checked
- * against its domain, unknown keys dropped, so an old save cannot smuggle a value in.
- */
-export const PartialJourneyFactsSchema = v.object(
-  Object.fromEntries(JOURNEY_FACT_NAMES.map((name) => [name, factSchema(name)])) as {
-    [K in JourneyFactName]: ReturnType<typeof factSchema<K>>;
-  },
-);
-
+/** The purchase's facts with their defaults where none is given. */
 export function withDefaultFacts(facts: Partial<JourneyFacts> | undefined): JourneyFacts {
   const merged: JourneyFacts = { ...DEFAULT_JOURNEY_FACTS };
   if (!facts) return merged;
@@ -78,12 +58,4 @@ export function withDefaultFacts(facts: Partial<JourneyFacts> | undefined): Jour
     if (value !== undefined) (merged as Record<JourneyFactName, unknown>)[name] = value;
   }
   return merged;
-}
-
-export function mergeFacts(base: JourneyFacts, patch: Partial<JourneyFacts> | undefined): JourneyFacts {
-  return patch ? withDefaultFacts({ ...base, ...stripUndefined(patch) }) : base;
-}
-
-function stripUndefined(patch: Partial<JourneyFacts>): Partial<JourneyFacts> {
-  return Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
 }

@@ -1,13 +1,8 @@
 import { conditionsHold, factsRead } from './journey-conditions.ts';
 import type { JourneyDefinition } from './journey-definition.ts';
-import {
-  JOURNEY_FACT_DOMAINS,
-  type JourneyFactName,
-  type JourneyFacts,
-  withDefaultFacts,
-} from './journey-facts.ts';
 import type { JourneyIssue, JourneyStep } from './journey-file.schema.ts';
 import { forwardCandidates } from './journey-navigation.ts';
+import { type JourneyFactValue, type JourneyFactValues, vocabularyFacts } from './journey-vocabulary.ts';
 
 /**
  * The journey's step graph, worked out from the file alone: which transitions can happen for some
@@ -25,7 +20,7 @@ export interface JourneyGraphEdge {
   to: string;
   kind: 'start' | 'next' | 'switch' | 'exit';
   /** Facts under which the edge is taken from a fresh start (NEXT and SWITCH). */
-  witness?: Partial<JourneyFacts>;
+  witness?: JourneyFactValues;
   /**
    * True when NEXT reaches this alternative only because the customer chose it earlier (switched
    * to log in, went back, came forward again); its witness alone would land on the group's first
@@ -49,30 +44,30 @@ export function findWitness(
   journey: JourneyDefinition,
   hold: readonly (readonly string[] | undefined)[],
   fail: readonly (readonly string[] | undefined)[],
-): Partial<JourneyFacts> | null {
-  const reads = new Set<JourneyFactName>();
+): JourneyFactValues | null {
+  const reads = new Set<string>();
   for (const names of [...hold, ...fail])
-    for (const fact of factsRead(names, journey.registry)) reads.add(fact);
+    for (const fact of factsRead(names, journey.vocabulary)) reads.add(fact);
   const order = [...reads];
-  const assignment: Partial<Record<JourneyFactName, unknown>> = {};
+  const assignment: Record<string, JourneyFactValue> = {};
   const search = (depth: number): boolean => {
     if (depth === order.length) {
-      const facts = withDefaultFacts(assignment as Partial<JourneyFacts>);
+      const facts = vocabularyFacts(journey.vocabulary, assignment);
       return (
-        hold.every((names) => conditionsHold(names, facts, journey.registry)) &&
+        hold.every((names) => conditionsHold(names, facts, journey.vocabulary)) &&
         // A step without conditions always applies, so it can never be skipped.
-        fail.every((names) => !conditionsHold(names, facts, journey.registry))
+        fail.every((names) => !conditionsHold(names, facts, journey.vocabulary))
       );
     }
-    const fact = order[depth] as JourneyFactName;
-    for (const value of JOURNEY_FACT_DOMAINS[fact]) {
+    const fact = order[depth] as string;
+    for (const value of journey.vocabulary.facts[fact] ?? []) {
       assignment[fact] = value;
       if (search(depth + 1)) return true;
     }
     delete assignment[fact];
     return false;
   };
-  return search(0) ? ({ ...assignment } as Partial<JourneyFacts>) : null;
+  return search(0) ? { ...assignment } : null;
 }
 
 function nextEdges(journey: JourneyDefinition, from: JourneyStep): JourneyGraphEdge[] {

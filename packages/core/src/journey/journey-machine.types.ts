@@ -1,7 +1,7 @@
 import type { JourneyData, JourneyStepData } from './journey-data.ts';
-import type { JourneyFacts } from './journey-facts.ts';
 import type { JourneyAnalyticsEventName, JourneyLayout } from './journey-file.schema.ts';
 import type { JourneyPosition } from './journey-navigation.ts';
+import type { JourneyFactPatch, JourneyFactValues } from './journey-vocabulary.ts';
 
 /** How a journey ended: on a final step, or through one of its declared exits. */
 export type JourneyOutcome =
@@ -15,7 +15,7 @@ export interface JourneyContext extends JourneyPosition {
   readonly current: string | null;
   readonly journeyData: JourneyData;
   /** The facts RESET returns to (those given as input). */
-  readonly initialFacts: JourneyFacts;
+  readonly initialFacts: JourneyFactValues;
   /** A message id for the screen to show once, such as notifications.journey_restarted. */
   readonly notice: string | null;
   readonly outcome: JourneyOutcome | null;
@@ -24,7 +24,8 @@ export interface JourneyContext extends JourneyPosition {
 }
 
 export interface JourneyInput {
-  facts?: Partial<JourneyFacts>;
+  /** Facts of the journey's own vocabulary; any other is dropped. */
+  facts?: JourneyFactPatch | undefined;
   journeyData?: JourneyData;
   autoStart?: boolean;
   notice?: string | null;
@@ -39,17 +40,17 @@ export type JourneyEvent =
   /** §4: sets the step index to 0 only when it is -1; ignored once started. */
   | { type: 'START' }
   /** Forward by one, skipping steps whose conditions do not hold, after merging facts and data. */
-  | { type: 'NEXT'; facts?: Partial<JourneyFacts>; data?: JourneyStepData }
+  | { type: 'NEXT'; facts?: JourneyFactPatch; data?: JourneyStepData }
   | { type: 'BACK'; data?: JourneyStepData }
   /** Move to an alternative of the current step (sign-up ↔ log in). */
-  | { type: 'SWITCH'; to: string; facts?: Partial<JourneyFacts>; data?: JourneyStepData }
+  | { type: 'SWITCH'; to: string; facts?: JourneyFactPatch; data?: JourneyStepData }
   /** §4 set current step: a known name goes there; an unknown one empties index and neighbours. */
-  | { type: 'SET_STEP'; step: string; facts?: Partial<JourneyFacts> }
+  | { type: 'SET_STEP'; step: string; facts?: JourneyFactPatch }
   /** A route opened directly: allowed for a reached step, else resume at the furthest valid one. */
   | { type: 'DEEP_LINK'; route: string }
   | { type: 'EXIT'; exit: string; path?: string }
   | { type: 'UPDATE_DATA'; data: JourneyStepData }
-  | { type: 'SET_FACTS'; facts: Partial<JourneyFacts> }
+  | { type: 'SET_FACTS'; facts: JourneyFactPatch }
   /** §4: restores the initial state. */
   | { type: 'RESET' }
   | { type: 'DISMISS_NOTICE' };

@@ -1,6 +1,6 @@
 import { conditionsHold } from './journey-conditions.ts';
 import type { JourneyDefinition } from './journey-definition.ts';
-import type { JourneyFacts } from './journey-facts.ts';
+import type { JourneyFactValues } from './journey-vocabulary.ts';
 
 /**
  * The §4 journey-step semantics as pure functions. The compiled machine's guards call these, the
@@ -15,12 +15,12 @@ export interface JourneyPosition {
   readonly reached: readonly string[];
   /** The member last entered in each alternatives group (sign-up or log in). */
   readonly chosen: Readonly<Record<string, string>>;
-  readonly facts: JourneyFacts;
+  readonly facts: JourneyFactValues;
 }
 
-export function conditionsOf(journey: JourneyDefinition, name: string, facts: JourneyFacts): boolean {
+export function conditionsOf(journey: JourneyDefinition, name: string, facts: JourneyFactValues): boolean {
   const step = journey.step(name);
-  return step !== undefined && conditionsHold(step.when, facts, journey.registry);
+  return step !== undefined && conditionsHold(step.when, facts, journey.vocabulary);
 }
 
 /**
@@ -30,7 +30,7 @@ export function conditionsOf(journey: JourneyDefinition, name: string, facts: Jo
 export function stepApplies(
   journey: JourneyDefinition,
   name: string,
-  facts: JourneyFacts,
+  facts: JourneyFactValues,
   chosen: Readonly<Record<string, string>>,
 ): boolean {
   if (!conditionsOf(journey, name, facts)) return false;
@@ -59,7 +59,7 @@ export function forwardCandidates(journey: JourneyDefinition, from: string): str
 export function forwardTarget(
   journey: JourneyDefinition,
   from: string,
-  facts: JourneyFacts,
+  facts: JourneyFactValues,
   chosen: Readonly<Record<string, string>>,
 ): string | null {
   for (const name of forwardCandidates(journey, from)) {
@@ -75,7 +75,7 @@ export function forwardTarget(
 export function backTarget(
   journey: JourneyDefinition,
   trail: readonly string[],
-  facts: JourneyFacts,
+  facts: JourneyFactValues,
 ): { target: string; trail: string[] } | null {
   for (let i = trail.length - 1; i >= 0; i--) {
     const name = trail[i] as string;
@@ -140,7 +140,7 @@ export function resumeTarget(journey: JourneyDefinition, position: JourneyPositi
  */
 export function plannedPath(
   journey: JourneyDefinition,
-  facts: JourneyFacts,
+  facts: JourneyFactValues,
   chosen: Readonly<Record<string, string>> = {},
 ): string[] {
   const path = [journey.firstStep.name];

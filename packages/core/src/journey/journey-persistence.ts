@@ -13,10 +13,15 @@ import { STORED_INPUT_LOST_MESSAGE_ID, STORED_INPUT_LOST_NOTICE } from '../store
 import { exitStateKey, IDLE_STATE, initialJourneyContext, type JourneyMachine } from './compile-journey.ts';
 import { type JourneyData, JourneyDataSchema } from './journey-data.ts';
 import type { JourneyDefinition } from './journey-definition.ts';
-import { type JourneyFacts, PartialJourneyFactsSchema, withDefaultFacts } from './journey-facts.ts';
 import type { JourneyContext, JourneyInput } from './journey-machine.types.ts';
 import { plannedPath, stepApplies } from './journey-navigation.ts';
 import { journeyNeighbours } from './journey-neighbours.ts';
+import {
+  factsFitVocabulary,
+  type JourneyFactPatch,
+  JourneyFactValuesSchema,
+  vocabularyFacts,
+} from './journey-vocabulary.ts';
 
 /**
  * Save and resume (§3 persisted journey state). The XState snapshot and the journey data
@@ -55,8 +60,8 @@ const SavedContextSchema = v.object({
   trail: Names,
   reached: Names,
   chosen: v.record(v.string(), v.string()),
-  facts: PartialJourneyFactsSchema,
-  initialFacts: PartialJourneyFactsSchema,
+  facts: JourneyFactValuesSchema,
+  initialFacts: JourneyFactValuesSchema,
   journeyData: JourneyDataSchema,
   notice: NullableString,
   outcome: OutcomeSchema,
@@ -119,17 +124,12 @@ export function saveJourney(storage: KeyValueStorage, journey: JourneyDefinition
 
 /**
  * A journey's context read from a snapshot that is not typed as one (a child another machine
- * invoked), or null when it is not a journey's: checked like a save.
+ * invoked), or null when it is not a journey's: checked like a save. Its facts are the ones the
+ * journey holds, its own vocabulary's: none is added.
  */
 export function journeyContextOf(snapshot: unknown): JourneyContext | null {
   const parsed = v.safeParse(v.object({ context: SavedContextSchema }), snapshot);
-  if (!parsed.success) return null;
-  const context = parsed.output.context;
-  return {
-    ...context,
-    facts: withDefaultFacts(context.facts),
-    initialFacts: withDefaultFacts(context.initialFacts),
-  };
+  return parsed.success ? parsed.output.context : null;
 }
 
 /**
@@ -169,7 +169,7 @@ export function clearAllSavedJourneys(storage: KeyValueStorage): void {
   removePersistedWithPrefix(storage, JOURNEY_KEY_PREFIX);
 }
 
-const hadSession = (facts: Partial<JourneyFacts> | undefined) =>
+const hadSession = (facts: JourneyFactPatch | undefined) =>
   facts?.isLoggedIn === true || facts?.isGuestUser === true;
 
 export function restoreJourney(
@@ -205,7 +205,11 @@ export function restoreJourneyRecord(
 ): JourneyRestore {
   const fresh: JourneyRestore = { kind: 'fresh', actorOptions: { input }, notice: null };
   const saved = v.safeParse(SavedJourneySchema, json);
-  if (!saved.success) {
+  const factsFit =
+    saved.success &&
+    factsFitVocabulary(journey.vocabulary, saved.output.snapshot.context.facts) &&
+    factsFitVocabulary(journey.vocabulary, saved.output.snapshot.context.initialFacts);
+  if (!saved.success || !factsFit) {
     const salvage = v.safeParse(SalvageSchema, json);
     if (!salvage.success || (salvage.output.journeyId && salvage.output.journeyId !== journey.id)) {
       // Junk where a save was: its step data is gone, and the customer is told so.
@@ -252,8 +256,8 @@ function restoredContext(journey: JourneyDefinition, save: SavedJourney): Journe
     ...context,
     journeyId: journey.id,
     revision: journey.revision,
-    facts: withDefaultFacts(context.facts),
-    initialFacts: withDefaultFacts(context.initialFacts),
+    facts: vocabularyFacts(journey.vocabulary, context.facts),
+    initialFacts: vocabularyFacts(journey.vocabulary, context.initialFacts),
     journeyData: save.journeyData,
   };
 }
@@ -269,7 +273,7 @@ function migrate(
     names.map((name) => journey.currentName(name)).filter((name): name is string => name !== undefined);
   const current = context.current === null ? undefined : journey.currentName(context.current);
   if (current === undefined || journey.step(current)?.final) return null;
-  const facts = withDefaultFacts(context.facts);
+  const facts = vocabularyFacts(journey.vocabulary, context.facts);
   const reached = [...new Set(rename(context.reached))];
   if (!stepApplies(journey, current, facts, {})) return null;
   const path = plannedPath(journey, facts);
@@ -277,7 +281,7 @@ function migrate(
   // Only resume where every step the journey now leads through before this one was done.
   if (at < 0 || path.slice(0, at).some((name) => !reached.includes(name))) return null;
   const migrated: JourneyContext = {
-    ...initialJourneyContext(journey, { facts: withDefaultFacts(context.initialFacts) }),
+    ...initialJourneyContext(journey, { facts: context.initialFacts }),
     current,
     trail: path.slice(0, at),
     reached,
@@ -295,12 +299,12 @@ function restart(
   journey: JourneyDefinition,
   machine: JourneyMachine,
   journeyData: JourneyData,
-  facts: Partial<JourneyFacts> | undefined,
+  facts: JourneyFactPatch | undefined,
   input: JourneyInput,
 ): JourneyRestore {
   const first = journey.firstStep.name;
   const context: JourneyContext = {
-    ...initialJourneyContext(journey, { facts: withDefaultFacts(facts), notice: JOURNEY_RESTARTED_NOTICE }),
+    ...initialJourneyContext(journey, { facts, notice: JOURNEY_RESTARTED_NOTICE }),
     current: first,
     reached: [first],
     journeyData: renameData(journey, journeyData),

@@ -1,5 +1,9 @@
+import type { Endpoint } from '../gateway/endpoint.ts';
+import * as planSwitchCalls from '../gateway/plan-switch/index.ts';
 import type { MessageId } from '../i18n/messages/index.ts';
 import type { MessageArea } from '../i18n/messages/message-areas.ts';
+import { PURCHASE_JOURNEY_VOCABULARY } from '../journey/journey-conditions.ts';
+import { EMPTY_JOURNEY_VOCABULARY, type JourneyVocabulary } from '../journey/journey-vocabulary.ts';
 import { PLAN_SWITCH_ROUTES, PURCHASE_ROUTES, SERVICE_PAYMENT_ROUTES } from './routes.ts';
 
 /**
@@ -14,6 +18,11 @@ export interface FlowManifest {
   id: string;
   /** The journey file it collects with, or null (a form, a single page). */
   journey: string | null;
+  /**
+   * The facts and conditions its journey file may name (journey-vocabulary.ts): journeys:check
+   * checks the file against these, as the flow's machine loads it.
+   */
+  vocabulary: JourneyVocabulary;
   /**
    * Its pages: every route a step of its journey names, and the flow's own pages, each with its
    * title ("<title> · Senda"). journey-steps.test.ts checks every step route of the journey file
@@ -31,6 +40,12 @@ export interface FlowManifest {
   lineAction: { labelId: MessageId; path: string } | null;
   /** The sandbox scenarios (POST /mocks/scenarios) a browser test starts the flow from. */
   scenarios: readonly string[];
+  /**
+   * The gateway calls the flow adds (one file each under gateway/<resource>/): allEndpoints lists
+   * them, so the sandbox's contract test holds the sandbox to them, with the cases in
+   * packages/sandbox/tests/contract-cases/<id>.contract-cases.ts.
+   */
+  endpoints: readonly Endpoint[];
 }
 
 /** The purchase's journey routes and their titles (the two purchase journeys share them). */
@@ -66,24 +81,30 @@ export const FLOW_MANIFESTS = [
   {
     id: 'purchase',
     journey: 'purchase',
+    vocabulary: PURCHASE_JOURNEY_VOCABULARY,
     routes: PURCHASE_STEP_ROUTES,
     journeyRuntime: true,
     messageArea: 'main',
     lineAction: null,
     scenarios: [],
+    endpoints: [],
   },
   {
     id: 'retail-purchase',
     journey: 'retail-purchase',
+    vocabulary: PURCHASE_JOURNEY_VOCABULARY,
     routes: PURCHASE_STEP_ROUTES,
     journeyRuntime: true,
     messageArea: 'main',
     lineAction: null,
     scenarios: [],
+    endpoints: [],
   },
   {
     id: 'plan-switch',
     journey: 'plan-switch',
+    // Plans, details, summary: nothing in it depends on a fact.
+    vocabulary: EMPTY_JOURNEY_VOCABULARY,
     routes: {
       [PLAN_SWITCH_ROUTES.plans]: 'plan_switch.plans.title',
       [PLAN_SWITCH_ROUTES.planDetails]: 'plan_switch.plan_details.title',
@@ -96,6 +117,13 @@ export const FLOW_MANIFESTS = [
     messageArea: 'manage',
     lineAction: PLAN_SWITCH_LINE_ACTION,
     scenarios: ['active-esim-line', 'plan-switch-pending'],
+    endpoints: [
+      planSwitchCalls.planSwitchEligibilityEndpoint,
+      planSwitchCalls.planSwitchPreviewEndpoint,
+      planSwitchCalls.submitPlanSwitchEndpoint,
+      planSwitchCalls.planSwitchCancelEligibilityEndpoint,
+      planSwitchCalls.cancelPlanSwitchEndpoint,
+    ],
   },
 ] as const satisfies readonly FlowManifest[];
 

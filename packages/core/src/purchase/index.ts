@@ -125,6 +125,24 @@ export {
 } from './manual-ekyc.rules.ts';
 export { isMexicanState, MEXICAN_STATES, type MexicanState } from './mexican-states.ts';
 export {
+  addPromoCode,
+  canTickTerms,
+  DEFAULT_TERMS_ACCEPTANCE_MODE,
+  groupOrderItems,
+  isPricedLine,
+  ORDER_ITEM_GROUP_MESSAGES,
+  type OrderItemGroup,
+  type PromoAddResult,
+  type PromoAvailability,
+  promoAvailability,
+  promoRefusalMessageId,
+  removePromoCode,
+  resolveTermsAcceptanceMode,
+  type TermsState,
+  TermsStateSchema,
+  termsAccepted,
+} from './order-summary.rules.ts';
+export {
   CONTACT_NUMBER_LENGTH,
   dobFromParts,
   dobParts,

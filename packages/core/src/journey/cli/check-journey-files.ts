@@ -1,14 +1,18 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
+import { flowOfJourney } from '../../navigation/flow-manifests.ts';
 import { analyticsPlanChanges } from '../journey-analytics.ts';
 import { checkJourneyDocument, loadJourney } from '../journey-check.ts';
+import { PURCHASE_JOURNEY_VOCABULARY } from '../journey-conditions.ts';
 import type { JourneyIssue } from '../journey-file.schema.ts';
 import { journeyMermaid } from '../journey-graph.ts';
 
 /**
  * The work behind `npm run journeys:check`, apart from process handling so tests can call it:
  * every journeys/*.json file is validated; problems are reported as `file: JSON path: reason`;
- * when all files pass, each journey's step graph is printed as Mermaid text.
+ * when all files pass, each journey's step graph is printed as Mermaid text. A file is checked
+ * against its flow's vocabulary (the flow manifest whose journey it is); a file no flow names,
+ * against the purchase's.
  */
 
 export interface FileReport {
@@ -39,6 +43,11 @@ export function journeyFilesIn(target: string): string[] {
     .map((name) => join(target, name));
 }
 
+function vocabularyOfFile(json: unknown) {
+  const id = typeof json === 'object' && json !== null ? (json as { id?: unknown }).id : undefined;
+  return (typeof id === 'string' ? flowOfJourney(id)?.vocabulary : undefined) ?? PURCHASE_JOURNEY_VOCABULARY;
+}
+
 function jsonSyntaxIssue(error: unknown): JourneyIssue {
   return { path: '$', message: `not valid JSON: ${error instanceof Error ? error.message : String(error)}` };
 }
@@ -59,7 +68,7 @@ export function checkJourneyFiles(
       reports.push({ file, issues: [jsonSyntaxIssue(error)] });
       continue;
     }
-    const result = checkJourneyDocument(json);
+    const result = checkJourneyDocument(json, vocabularyOfFile(json));
     if (!result.ok) {
       reports.push({ file, issues: result.issues });
       continue;
@@ -112,7 +121,7 @@ export function checkJourneyFiles(
 function analyticsWarnings(previous: unknown, journey: ReturnType<typeof loadJourney>): string[] {
   if (previous === undefined) return [];
   try {
-    return analyticsPlanChanges(loadJourney(previous), journey);
+    return analyticsPlanChanges(loadJourney(previous, vocabularyOfFile(previous)), journey);
   } catch {
     return [];
   }

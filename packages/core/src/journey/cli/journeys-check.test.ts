@@ -84,6 +84,17 @@ describe('journeys:check', () => {
     );
   });
 
+  it('checks a flow’s journey against its own vocabulary: plan switch may not name the purchase’s conditions', () => {
+    const planSwitch = readJourneyJson('plan-switch.json');
+    stepAt(planSwitch, 1).when = ['loggedIn'];
+    const file = write('plan-switch.json', planSwitch);
+    const run = checkJourneyFiles([file], folder);
+    expect(run.ok).toBe(false);
+    expect(run.output).toContain(
+      'plan-switch.json: $.onboarding.steps[1].when[0]: unknown condition "loggedIn"',
+    );
+  });
+
   it('rejects a duplicate step, naming the JSON path', () => {
     let index = -1;
     const file = write(

@@ -1,7 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { CreatedOrder, CreateOrderBody } from '../../gateway/orders/create-order.ts';
 import { type ErrorMessageInput, errorMessageId } from '../../i18n/error-messages.ts';
-import { orderBodyProblem, orderFingerprint } from '../payment/checkout-order.ts';
 import type {
   CheckoutContext,
   CheckoutEvent,
@@ -10,6 +9,7 @@ import type {
   CheckoutRecord,
   PlacedOrder,
 } from './checkout.types.ts';
+import { orderBodyProblem, orderFingerprint } from './checkout-order.ts';
 
 const notProvided = (name: string) => async (): Promise<never> => {
   throw new Error(`checkout: actor "${name}" was not provided`);

@@ -9,9 +9,9 @@ import { pendingCartsQuery } from '../../queries/gateway-queries.ts';
 import { createQueryClient } from '../../queries/query-client.ts';
 import { journeyFactsFromStores } from '../../stores/journey-facts.selector.ts';
 import { setupStores } from '../../stores/test-stores.ts';
-import { orderFingerprint } from '../payment/checkout-order.ts';
 import { checkoutInput, provideCheckoutMachine } from './checkout.services.ts';
 import { checkoutView } from './checkout.view.ts';
+import { orderFingerprint } from './checkout-order.ts';
 
 /**
  * Placing the order, wired to the gateway (MSW: a call without its handler fails the test) and

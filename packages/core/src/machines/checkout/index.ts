@@ -9,3 +9,18 @@ export type {
   PlacedOrder,
 } from './checkout.types.ts';
 export { type CheckoutView, checkoutView } from './checkout.view.ts';
+export { checkoutNeedsNumberCategories } from './checkout-needs-number-categories.ts';
+export {
+  appliedPromoCodes,
+  type CheckoutOnboarding,
+  type CheckoutSelection,
+  checkoutItems,
+  checkoutOrderBody,
+  checkoutPreviewInput,
+  DEFAULT_COUNTRY,
+  needsDelivery,
+  newNumberSku,
+  type OrderBodySection,
+  orderBodyProblem,
+  orderFingerprint,
+} from './checkout-order.ts';

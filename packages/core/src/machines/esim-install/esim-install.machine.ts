@@ -1,9 +1,9 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
-import { API_POLLING_ATTEMPTS, API_POLLING_INTERVAL_MS } from '../../config/constants.ts';
+import { assign, emit, fromPromise, sendTo, setup } from 'xstate';
 import type { EsimDetails } from '../../gateway/orders/esim-details.ts';
 import type { SimInstallationDetails } from '../../gateway/orders/sim-installation-details.schema.ts';
 import { failureFields } from '../../purchase/field-message.ts';
 import { requestFailureMessageId } from '../service-request-template/service-request.rules.ts';
+import { type BoundedPollReport, boundedPoll } from '../shared/bounded-poll.machine.ts';
 import { esimInstallVia } from './esim-install.device.ts';
 import type {
   EsimInstallContext,
@@ -24,6 +24,10 @@ const readEsim = ({ event }: { event: { output: EsimDetails } }) => ({ esim: eve
 const readInstallation = ({ event }: { event: { output: SimInstallationDetails } }) => ({
   installation: event.output,
 });
+const readReported = ({ event }: { event: { answer: SimInstallationDetails } }) => ({
+  installation: event.answer,
+});
+const readReads = ({ event }: { event: { reads: number } }) => ({ reads: event.reads });
 
 /** The install states: the codes are on screen and the customer may act on them. */
 const installEvents = {
@@ -36,46 +40,46 @@ const installEvents = {
  * page, §2) the way the device allows: Apple's one-tap link on an iPhone with iOS 17.4 or later,
  * elsewhere the QR code of the activation code and the codes to type by hand.
  *
- * loading → waiting ⇄ checking → resting (CHECK_AGAIN) → … → installed
+ * loading → waiting → resting (CHECK_AGAIN) → waiting → … → installed
  *                     (any of them) CONFIRM_INSTALLED → reporting → installed | reportFailed
  *         ↘ installed (already) | unavailable (no eSIM: 404) | loadFailed (RETRY)
  *
- * - While the eSIM is not installed its status (sim-installation-details) is read every
- *   API_POLLING_INTERVAL_MS, at most API_POLLING_ATTEMPTS times (§9), then the page rests with
- *   "check again". Opening the one-tap link starts a fresh round: the download happens right then.
+ * - While the eSIM is not installed its status (sim-installation-details) is read every second,
+ *   30 times (§9), by the shared bounded poll (`followInstallation`: boundedPoll(the read)), then
+ *   the page rests with "check again". Opening the one-tap link starts a fresh window: the
+ *   download happens right then.
  * - The customer can say it is installed; the install is reported with how it was done (the
  *   device's way, or MANUAL once a code was copied), which the gateway keeps.
  */
 export const esimInstallMachine = setup({
   types: {
     context: {} as EsimInstallContext,
-    events: {} as EsimInstallEvent,
+    events: {} as EsimInstallEvent | BoundedPollReport<SimInstallationDetails>,
     input: {} as EsimInstallInput,
     output: {} as EsimInstallOutput,
     emitted: {} as EsimInstallEmitted,
   },
   actors: {
     loadEsim: fromPromise<EsimDetails, LoadEsimInput>(notProvided('loadEsim')),
-    fetchInstallation: fromPromise<SimInstallationDetails, LoadEsimInput>(notProvided('fetchInstallation')),
+    followInstallation: boundedPoll<SimInstallationDetails, LoadEsimInput>(notProvided('followInstallation')),
     reportInstalled: fromPromise<SimInstallationDetails, ReportInstalledInput>(
       notProvided('reportInstalled'),
     ),
   },
-  delays: { pollInterval: API_POLLING_INTERVAL_MS },
   guards: {
     esimInstalled: (_, params: { esim: EsimDetails }) => params.esim.installationStatus === 'INSTALLED',
     isInstalled: (_, params: { installation: SimInstallationDetails }) =>
       params.installation.installationStatus === 'INSTALLED',
     isNotFound: (_, params: { error: unknown }) => failureFields(params.error).status === 404,
-    attemptsExhausted: ({ context }) => context.pollAttempts >= API_POLLING_ATTEMPTS,
   },
   actions: {
     rememberEsim: assign((_, params: { esim: EsimDetails }) => ({ esim: params.esim })),
     rememberInstallation: assign((_, params: { installation: SimInstallationDetails }) => ({
       installedAt: params.installation.installedAt,
     })),
-    countPoll: assign(({ context }) => ({ pollAttempts: context.pollAttempts + 1 })),
+    countPolls: assign((_, params: { reads: number }) => ({ pollAttempts: params.reads })),
     resetPolls: assign({ pollAttempts: 0 }),
+    restartPoll: sendTo('installationPoll', { type: 'POLL.RESTART' }),
     rememberOneClick: assign({ method: 'ONE_CLICK' as const }),
     rememberManual: assign({ method: 'MANUAL' as const }),
     rememberFailure: assign((_, params: { error: unknown }) => ({
@@ -123,43 +127,39 @@ export const esimInstallMachine = setup({
     loadFailed: {
       on: { RETRY: { target: 'loading' } },
     },
+    // Read after a second (the details were just read), or at once when the customer asked.
     waiting: {
       tags: ['install', 'following'],
-      after: { pollInterval: { target: 'checking' } },
-      on: {
-        ...installEvents,
-        INSTALL_STARTED: { actions: ['rememberOneClick', 'resetPolls'] },
-      },
-    },
-    checking: {
-      tags: ['install', 'following'],
-      entry: 'countPoll',
       invoke: {
-        src: 'fetchInstallation',
-        input: ({ context }) => ({ orderRef: context.orderRef }),
-        onDone: [
-          {
-            guard: { type: 'isInstalled', params: readInstallation },
-            target: 'installed',
-            actions: { type: 'rememberInstallation', params: readInstallation },
-          },
-          { guard: 'attemptsExhausted', target: 'resting' },
-          { target: 'waiting' },
-        ],
-        // A lost read is one attempt used: the install may still be going on.
-        onError: [{ guard: 'attemptsExhausted', target: 'resting' }, { target: 'waiting' }],
+        id: 'installationPoll',
+        src: 'followInstallation',
+        input: ({ context, event }) => ({
+          readInput: { orderRef: context.orderRef },
+          readFirst: event.type === 'CHECK_AGAIN' || event.type === 'INSTALL_STARTED',
+        }),
+        onDone: { target: 'resting' },
       },
       on: {
         ...installEvents,
-        INSTALL_STARTED: { actions: ['rememberOneClick', 'resetPolls'] },
+        INSTALL_STARTED: { actions: ['rememberOneClick', 'resetPolls', 'restartPoll'] },
+        'poll.answer': [
+          {
+            guard: { type: 'isInstalled', params: readReported },
+            target: 'installed',
+            actions: { type: 'rememberInstallation', params: readReported },
+          },
+          { actions: { type: 'countPolls', params: readReads } },
+        ],
+        // A lost read is one read of the window used: the install may still be going on.
+        'poll.failed': { actions: { type: 'countPolls', params: readReads } },
       },
     },
     resting: {
       tags: ['install'],
       on: {
         ...installEvents,
-        INSTALL_STARTED: { target: 'checking', actions: ['rememberOneClick', 'resetPolls'] },
-        CHECK_AGAIN: { target: 'checking', actions: 'resetPolls' },
+        INSTALL_STARTED: { target: 'waiting', actions: ['rememberOneClick', 'resetPolls'] },
+        CHECK_AGAIN: { target: 'waiting', actions: 'resetPolls' },
       },
     },
     reporting: {
@@ -179,8 +179,8 @@ export const esimInstallMachine = setup({
       tags: ['install'],
       on: {
         ...installEvents,
-        INSTALL_STARTED: { target: 'checking', actions: ['rememberOneClick', 'resetPolls', 'forgetFailure'] },
-        CHECK_AGAIN: { target: 'checking', actions: ['resetPolls', 'forgetFailure'] },
+        INSTALL_STARTED: { target: 'waiting', actions: ['rememberOneClick', 'resetPolls', 'forgetFailure'] },
+        CHECK_AGAIN: { target: 'waiting', actions: ['resetPolls', 'forgetFailure'] },
       },
     },
     installed: { type: 'final', entry: 'emitInstalled' },

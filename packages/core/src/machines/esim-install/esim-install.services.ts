@@ -6,9 +6,10 @@ import { simInstallationDetails } from '../../gateway/orders/sim-installation-de
 import { updateSimInstallationDetails } from '../../gateway/orders/update-sim-installation-details.ts';
 import { invalidateLineQueries } from '../../queries/query-definition.ts';
 import type { Stores } from '../../stores/create-stores.ts';
+import { boundedPoll } from '../shared/bounded-poll.machine.ts';
 import { detectInstallDevice } from './esim-install.device.ts';
 import { esimInstallMachine } from './esim-install.machine.ts';
-import type { EsimInstallInput } from './esim-install.types.ts';
+import type { EsimInstallInput, LoadEsimInput } from './esim-install.types.ts';
 
 /**
  * The eSIM install machine wired to the gateway: eSIM details, then sim-installation-details. An
@@ -24,7 +25,7 @@ export function provideEsimInstallMachine({
   return esimInstallMachine.provide({
     actors: {
       loadEsim: fromPromise(({ input }) => esimDetails(gateway, { orderRef: input.orderRef })),
-      fetchInstallation: fromPromise(({ input }) =>
+      followInstallation: boundedPoll((input: LoadEsimInput) =>
         simInstallationDetails(gateway, { orderId: input.orderRef }),
       ),
       reportInstalled: fromPromise(async ({ input }) => {

@@ -117,6 +117,18 @@ describe('eSIM installation', () => {
     expect(view().status).toBe('waiting');
   });
 
+  it('opening the one-tap link part-way through the window starts a fresh window of 30 reads', async () => {
+    answer('GET', ESIM_PATH, { result: ESIM });
+    const reads = answer('GET', INSTALL_PATH, installation('NOT_INSTALLED'));
+    await start(IPHONE_17_4);
+    await vi.advanceTimersByTimeAsync(API_POLLING_INTERVAL_MS * 10);
+    expect(reads).toHaveLength(10);
+    actor?.send({ type: 'INSTALL_STARTED' });
+    await vi.advanceTimersByTimeAsync(API_POLLING_INTERVAL_MS * (API_POLLING_ATTEMPTS + 5));
+    expect(reads).toHaveLength(10 + API_POLLING_ATTEMPTS);
+    expect(view()).toMatchObject({ phase: 'install', status: 'resting' });
+  });
+
   it('a lost status read counts as one attempt and polling goes on', async () => {
     answer('GET', ESIM_PATH, { result: ESIM });
     // A refusal the client does not retry by itself (a 5xx it would retry first).

@@ -8,21 +8,6 @@ export {
   formatCardExpiryInput,
   splitCardExpiry,
 } from './card-expiry.ts';
-export { checkoutNeedsNumberCategories } from './checkout-needs-number-categories.ts';
-export {
-  appliedPromoCodes,
-  type CheckoutOnboarding,
-  type CheckoutSelection,
-  checkoutItems,
-  checkoutOrderBody,
-  checkoutPreviewInput,
-  DEFAULT_COUNTRY,
-  needsDelivery,
-  newNumberSku,
-  type OrderBodySection,
-  orderBodyProblem,
-  orderFingerprint,
-} from './checkout-order.ts';
 export {
   HOSTED_FIELDS_STYLE_TOKENS,
   type HostedFieldsStyle,
@@ -35,24 +20,6 @@ export {
   type OrderPaymentOutput,
   orderPaymentMachine,
 } from './order-payment.machine.ts';
-export {
-  addPromoCode,
-  canTickTerms,
-  DEFAULT_TERMS_ACCEPTANCE_MODE,
-  groupOrderItems,
-  isPricedLine,
-  ORDER_ITEM_GROUP_MESSAGES,
-  type OrderItemGroup,
-  type PromoAddResult,
-  type PromoAvailability,
-  promoAvailability,
-  promoRefusalMessageId,
-  removePromoCode,
-  resolveTermsAcceptanceMode,
-  type TermsState,
-  TermsStateSchema,
-  termsAccepted,
-} from './order-summary.rules.ts';
 export {
   CAPTURE_CONTEXT_REFRESH_MARGIN_MS,
   CHALLENGE_MAX_WAIT_MS,

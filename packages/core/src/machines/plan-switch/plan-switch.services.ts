@@ -16,9 +16,11 @@ import { SERVICE_REQUEST_KEY_PREFIX } from '../../stores/storage-keys.ts';
 import {
   restoreServiceRequest,
   type ServiceRequestInput,
+  type ServiceRequestStatusInput,
   serviceRequestPhase,
   withServiceRequestPersistence,
 } from '../service-request-template/index.ts';
+import { boundedPoll } from '../shared/bounded-poll.machine.ts';
 import type { PlanSwitchFlow, PlanSwitchMachine } from './plan-switch.machine.ts';
 import { planSwitchCancelRefusalMessageId, planSwitchRefusalMessageId } from './plan-switch.rules.ts';
 import type {
@@ -179,7 +181,7 @@ export function providePlanSwitch(flow: PlanSwitchFlow, services: PlanSwitchServ
       submit: fromPromise(({ input, signal }) =>
         calls.submit(planSwitchSubmission(input.subject, input.data), signal),
       ),
-      fetchStatus: fromPromise(async ({ input, signal }) => {
+      followStatus: boundedPoll(async (input: ServiceRequestStatusInput, signal) => {
         const answer = await calls.status({ requestId: input.requestId }, signal);
         return { status: answer.status, reasonMessageId: answer.reasonMessageId };
       }),

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { API_POLLING_ATTEMPTS, API_POLLING_INTERVAL_MS } from '../../config/constants.ts';
 import { serviceRequestPhase } from '../service-request-template/service-request.rules.ts';
+import { type BoundedPollReport, boundedPoll } from '../shared/bounded-poll.machine.ts';
 import type {
   RequestTimeline,
   ServiceRequestStatusContext,
@@ -11,56 +11,46 @@ import type {
 
 /** The one read the page makes: the request as it stands, or null when it is not the customer's. */
 type ReadAnswer = RequestTimeline | null;
+type ReadInput = { target: StatusTarget };
 
 const readAnswer = ({ event }: { event: { output: ReadAnswer } }) => ({ answer: event.output });
+const reportedAnswer = ({ event }: { event: { answer: ReadAnswer } }) => ({ answer: event.answer });
+const readReads = ({ event }: { event: { reads: number } }) => ({ reads: event.reads });
 
-/** The read the first load and every poll make. */
-const readRequest = {
-  src: 'readRequest',
-  input: ({ context }: { context: ServiceRequestStatusContext }) => ({ target: context.target }),
-} as const;
-
-/** What a read ends in, whenever it comes: not found, or a status that will not change. */
-const endsOfRead = [
-  { guard: { type: 'isNotFound', params: readAnswer }, target: 'notFound' },
-  {
-    guard: { type: 'isSettled', params: readAnswer },
-    target: 'settled',
-    actions: { type: 'keepTimeline', params: readAnswer },
-  },
-] as const;
+const notProvided = (name: string) => async (): Promise<never> => {
+  throw new Error(`serviceRequestStatus: actor "${name}" was not provided`);
+};
 
 /**
  * /manage/service-request-status: one request followed until its status is final.
  *
- * loading → notFound | loadFailed (RETRY) | settled | waiting ⇄ polling → settled | followLater
- * (CHECK_AGAIN)
+ * loading → notFound | loadFailed (RETRY) | settled | following → settled | followLater
+ * (CHECK_AGAIN → following)
  *
- * The first read counts as the first of the §9 window's API_POLLING_ATTEMPTS; after that the
- * status is read every API_POLLING_INTERVAL_MS while it is still moving. A read lost while
- * following is one attempt used, not a failure: what was shown stays. Once the window runs out
- * the page rests with the last status read and reads again only when asked.
+ * The first read (`readRequest`) counts as the first of §9's window of 30; after it the shared
+ * bounded poll (`followRequest`: boundedPoll(the same read)) reads every second while the status
+ * still moves. A read lost while following is one read of the window used, not a failure: what
+ * was shown stays. Once the window runs out the page rests with the last status read and reads
+ * again only when asked.
  */
 export const serviceRequestStatusMachine = setup({
   types: {
     context: {} as ServiceRequestStatusContext,
-    events: {} as ServiceRequestStatusEvent,
+    events: {} as ServiceRequestStatusEvent | BoundedPollReport<ReadAnswer>,
     input: {} as ServiceRequestStatusPageInput,
   },
   actors: {
-    readRequest: fromPromise<ReadAnswer, { target: StatusTarget }>(async () => {
-      throw new Error('serviceRequestStatus: actor "readRequest" was not provided');
-    }),
+    readRequest: fromPromise<ReadAnswer, ReadInput>(notProvided('readRequest')),
+    followRequest: boundedPoll<ReadAnswer, ReadInput>(notProvided('followRequest')),
   },
-  delays: { pollInterval: API_POLLING_INTERVAL_MS },
   guards: {
     isNotFound: (_, params: { answer: ReadAnswer }) => params.answer === null,
     isSettled: (_, params: { answer: ReadAnswer }) =>
       params.answer !== null && serviceRequestPhase(params.answer.status) !== 'pending',
-    attemptsExhausted: ({ context }) => context.pollAttempts >= API_POLLING_ATTEMPTS,
   },
   actions: {
-    countRead: assign(({ context }) => ({ pollAttempts: context.pollAttempts + 1 })),
+    countFirstRead: assign({ pollAttempts: 1 }),
+    countReads: assign((_, params: { reads: number }) => ({ pollAttempts: params.reads })),
     resetReads: assign({ pollAttempts: 0 }),
     keepTimeline: assign((_, params: { answer: ReadAnswer }) => ({ timeline: params.answer })),
     keepError: assign((_, params: { error: unknown }) => ({ error: params.error })),
@@ -73,10 +63,19 @@ export const serviceRequestStatusMachine = setup({
   states: {
     loading: {
       tags: ['busy'],
-      entry: 'countRead',
+      entry: 'countFirstRead',
       invoke: {
-        ...readRequest,
-        onDone: [...endsOfRead, { target: 'waiting', actions: { type: 'keepTimeline', params: readAnswer } }],
+        src: 'readRequest',
+        input: ({ context }) => ({ target: context.target }),
+        onDone: [
+          { guard: { type: 'isNotFound', params: readAnswer }, target: 'notFound' },
+          {
+            guard: { type: 'isSettled', params: readAnswer },
+            target: 'settled',
+            actions: { type: 'keepTimeline', params: readAnswer },
+          },
+          { target: 'following', actions: { type: 'keepTimeline', params: readAnswer } },
+        ],
         onError: {
           target: 'loadFailed',
           actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
@@ -86,29 +85,38 @@ export const serviceRequestStatusMachine = setup({
     loadFailed: {
       on: { RETRY: { target: 'loading', actions: ['resetReads', 'forgetError'] } },
     },
-    waiting: {
+    // After the first read the next comes a second later; after CHECK_AGAIN, at once.
+    following: {
       tags: ['following'],
-      after: { pollInterval: { target: 'polling' } },
-    },
-    polling: {
-      tags: ['following'],
-      entry: 'countRead',
       invoke: {
-        ...readRequest,
-        onDone: [
-          ...endsOfRead,
+        src: 'followRequest',
+        input: ({ context, event }) => ({
+          readInput: { target: context.target },
+          readFirst: event.type === 'CHECK_AGAIN',
+          readsMade: context.pollAttempts,
+        }),
+        onDone: { target: 'followLater' },
+      },
+      on: {
+        'poll.answer': [
+          { guard: { type: 'isNotFound', params: reportedAnswer }, target: 'notFound' },
           {
-            guard: 'attemptsExhausted',
-            target: 'followLater',
-            actions: { type: 'keepTimeline', params: readAnswer },
+            guard: { type: 'isSettled', params: reportedAnswer },
+            target: 'settled',
+            actions: { type: 'keepTimeline', params: reportedAnswer },
           },
-          { target: 'waiting', actions: { type: 'keepTimeline', params: readAnswer } },
+          {
+            actions: [
+              { type: 'keepTimeline', params: reportedAnswer },
+              { type: 'countReads', params: readReads },
+            ],
+          },
         ],
-        onError: [{ guard: 'attemptsExhausted', target: 'followLater' }, { target: 'waiting' }],
+        'poll.failed': { actions: { type: 'countReads', params: readReads } },
       },
     },
     followLater: {
-      on: { CHECK_AGAIN: { target: 'polling', actions: 'resetReads' } },
+      on: { CHECK_AGAIN: { target: 'following', actions: 'resetReads' } },
     },
     settled: { type: 'final' },
     notFound: { type: 'final' },

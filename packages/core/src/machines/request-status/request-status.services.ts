@@ -5,6 +5,7 @@ import { getServiceRequestStatus } from '../../gateway/service-requests/get-serv
 import type { ServiceRequest } from '../../gateway/service-requests/service-request.schema.ts';
 import { readRefQuery } from '../../orders/ref-query.ts';
 import { isNotFound } from '../line-home/line-home.services.ts';
+import { boundedPoll } from '../shared/bounded-poll.machine.ts';
 import { type ServiceRequestStatusMachine, serviceRequestStatusMachine } from './request-status.machine.ts';
 import type { RequestTimeline, StatusTarget } from './request-status.types.ts';
 
@@ -79,6 +80,11 @@ export function readStatusTarget(search: string): StatusTarget | null {
 /** The status page's machine wired to the gateway: what the screen runs, providing nothing itself. */
 export function provideServiceRequestStatusMachine(gateway: GatewayClient): ServiceRequestStatusMachine {
   return serviceRequestStatusMachine.provide({
-    actors: { readRequest: fromPromise(({ input }) => readRequestTimeline(gateway, input.target)) },
+    actors: {
+      readRequest: fromPromise(({ input }) => readRequestTimeline(gateway, input.target)),
+      followRequest: boundedPoll((input: { target: StatusTarget }) =>
+        readRequestTimeline(gateway, input.target),
+      ),
+    },
   });
 }

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { API_POLLING_ATTEMPTS, API_POLLING_INTERVAL_MS } from '../../config/constants.ts';
 import type { ServiceRequestStatus } from '../../gateway/enums.ts';
+import { boundedPoll } from '../shared/bounded-poll.machine.ts';
 import { serviceRequestStatusMachine } from './request-status.machine.ts';
 import { readStatusTarget } from './request-status.services.ts';
 import type { RequestTimeline, StatusTarget } from './request-status.types.ts';
@@ -29,16 +30,15 @@ function transfer(statuses: ServiceRequestStatus[], reason?: string): RequestTim
 function start(answers: Array<RequestTimeline | null | Error>) {
   let reads = 0;
   const targets: StatusTarget[] = [];
+  const read = async (input: { target: StatusTarget }) => {
+    targets.push(input.target);
+    const answer = answers[Math.min(reads, answers.length - 1)] ?? null;
+    reads += 1;
+    if (answer instanceof Error) throw answer;
+    return answer;
+  };
   const machine = serviceRequestStatusMachine.provide({
-    actors: {
-      readRequest: fromPromise(async ({ input }) => {
-        targets.push(input.target);
-        const answer = answers[Math.min(reads, answers.length - 1)] ?? null;
-        reads += 1;
-        if (answer instanceof Error) throw answer;
-        return answer;
-      }),
-    },
+    actors: { readRequest: fromPromise(({ input }) => read(input)), followRequest: boundedPoll(read) },
   });
   const actor = createActor(machine, {
     input: { target: { kind: 'port-in', orderRef: 'SND-261122-00007' } },

@@ -11,7 +11,6 @@ export {
   FORM_STEP,
   formCollector,
   journeyCollector,
-  NO_CONDITIONS,
 } from './service-request-template.collect.ts';
 export {
   createServiceRequestMachine,

@@ -2,12 +2,13 @@ import { assign, setup } from 'xstate';
 import {
   checkJourneyData,
   compileJourney,
-  type JourneyConditionRegistry,
+  EMPTY_JOURNEY_VOCABULARY,
   type JourneyData,
   type JourneyDefinition,
   JourneyDefinitionError,
   type JourneyEvent,
   type JourneyOutcome,
+  type JourneyVocabulary,
   loadJourney,
   withStepData,
 } from '../../journey/index.ts';
@@ -16,21 +17,19 @@ import type { CollectInput, ServiceRequestCollector } from './service-request-te
 /** The step name a form flow's fields are kept under, beside a journey's step names. */
 export const FORM_STEP = 'form';
 
-/** No conditions: a flow's journey names only the conditions its flow declares. */
-export const NO_CONDITIONS: JourneyConditionRegistry = {};
-
 /**
  * A flow that collects with a journey (journeys/<flow>.json): the file is checked against the
- * flow's own conditions (a plan switch cannot use the purchase's sign-up or payment conditions)
- * and compiled; it is the collect child as it is.
+ * flow's own vocabulary, its facts and conditions (a plan switch cannot use the purchase's sign-up
+ * or payment conditions; a win-back declares `offerAccepted`), none when it gives none, and
+ * compiled; it is the collect child as it is.
  */
 export function journeyCollector(
   source: unknown,
-  options: { submitOn: readonly string[]; conditions?: JourneyConditionRegistry },
+  options: { submitOn: readonly string[]; vocabulary?: JourneyVocabulary },
 ): ServiceRequestCollector {
-  const journey = loadJourney(source, options.conditions ?? NO_CONDITIONS);
+  const journey = loadJourney(source, options.vocabulary ?? EMPTY_JOURNEY_VOCABULARY);
   checkSubmitSteps(journey, options.submitOn);
-  const journeyMachine = compileJourney(journey, journey.registry);
+  const journeyMachine = compileJourney(journey, journey.vocabulary);
   return { logic: journeyMachine, submitOn: options.submitOn, journey, journeyMachine };
 }
 

@@ -1,14 +1,16 @@
 import * as v from 'valibot';
 import { type AnyActorLogic, assign, emit, fromPromise, sendTo, setup } from 'xstate';
-import { API_POLLING_ATTEMPTS, API_POLLING_INTERVAL_MS } from '../../config/constants.ts';
 import { isMessageId } from '../../i18n/messages/message-ids.ts';
 import {
+  EMPTY_JOURNEY_VOCABULARY,
   type JourneyContext,
   JourneyDataSchema,
   type JourneyOutcome,
   JourneyOutcomeSchema,
   journeyContextOf,
+  vocabularyFacts,
 } from '../../journey/index.ts';
+import { type BoundedPollReport, boundedPoll } from '../shared/bounded-poll.machine.ts';
 import { requestFailureMessageId, serviceRequestPhase } from './service-request.rules.ts';
 import type {
   CancelServiceRequestInput,
@@ -68,7 +70,7 @@ function stepBack(journey: JourneyContext | null): JourneyContext | null {
  *
  * starting → checkingEligibility → notEligible | checkingCancel → collecting → confirming →
  * submitting (the gateway creates the request and, when something is due, the order) →
- * paying (only when an order is due) → checkingCancel → checkingStatus ⇄ following →
+ * paying (only when an order is due) → checkingCancel → following →
  * succeeded | failed | cancelled | followLater (CHECK_AGAIN)
  *
  * - collecting runs the flow's collect child (`collect`: a journey or a form, one contract, see
@@ -81,8 +83,9 @@ function stepBack(journey: JourneyContext | null): JourneyContext | null {
  * - Eligibility, cancel eligibility, submit, status and cancel are provided actors
  *   (`<flow>.services.ts`); `pay` is the payment child (ServiceRequestPaymentInput →
  *   ServiceRequestPaymentOutput), provided by the app, and given the screens' PAYMENT events.
- * - following reads the status right after the submit (or payment) and then every
- *   API_POLLING_INTERVAL_MS, at most API_POLLING_ATTEMPTS times (§9); then it rests in followLater.
+ * - following reads the status right after the submit (or payment) and then every second, 30
+ *   times (§9), through the shared bounded poll (`followStatus`: boundedPoll(the status read));
+ *   then it rests in followLater.
  * - CANCEL is accepted while the cancel-eligibility answer allows it.
  * - Outcomes leave as the output of the final states and as emitted events; nothing is called back.
  */
@@ -93,15 +96,17 @@ export function createServiceRequestMachine<
 >(options: ServiceRequestOptions) {
   const { id, messages, collect } = options;
   const submitOn = new Set(collect.submitOn);
+  const vocabulary = collect.journey?.vocabulary ?? EMPTY_JOURNEY_VOCABULARY;
   const noPayment: AnyActorLogic = fromPromise<ServiceRequestPaymentOutput, ServiceRequestPaymentInput>(
     notProvided(id, 'pay'),
   );
   type Context = ServiceRequestContext<TEligible, TSubmitted, TRefusal>;
   type Eligibility = ServiceRequestEligibility<TEligible, TRefusal>;
+  type StatusReport = BoundedPollReport<ServiceRequestStatusAnswer>;
   const machineSetup = setup({
     types: {
       context: {} as Context,
-      events: {} as ServiceRequestEvent,
+      events: {} as ServiceRequestEvent | StatusReport,
       input: {} as ServiceRequestInput,
       output: {} as ServiceRequestOutput,
       emitted: {} as ServiceRequestEmitted,
@@ -115,14 +120,13 @@ export function createServiceRequestMachine<
         ServiceRequestCancelEligibilityInput
       >(notProvided(id, 'checkCancelEligibility')),
       submit: fromPromise<TSubmitted, SubmitServiceRequestInput<TEligible>>(notProvided(id, 'submit')),
-      fetchStatus: fromPromise<ServiceRequestStatusAnswer, ServiceRequestStatusInput>(
-        notProvided(id, 'fetchStatus'),
+      followStatus: boundedPoll<ServiceRequestStatusAnswer, ServiceRequestStatusInput>(
+        notProvided(id, 'followStatus'),
       ),
       cancel: fromPromise<unknown, CancelServiceRequestInput>(notProvided(id, 'cancel')),
       collect: collect.logic,
       pay: noPayment,
     },
-    delays: { pollInterval: API_POLLING_INTERVAL_MS },
     guards: {
       hasRequest: ({ context }) => context.requestId !== null,
       paymentOwed: ({ context }) => context.checkpoint === 'submitted' && context.payment !== null,
@@ -140,7 +144,6 @@ export function createServiceRequestMachine<
         serviceRequestPhase(params.answer.status) === 'failed',
       isCancelled: (_, params: { answer: ServiceRequestStatusAnswer }) =>
         serviceRequestPhase(params.answer.status) === 'cancelled',
-      attemptsExhausted: ({ context }) => context.pollAttempts >= API_POLLING_ATTEMPTS,
     },
     actions: {
       /** Provided by the flow's services: keep what a reload needs (the persistence file). */
@@ -164,12 +167,19 @@ export function createServiceRequestMachine<
         pendingRequestId: params.answer.requestId ?? null,
       })),
       forbidCancel: assign({ cancelable: false }),
-      /** The child's step and data at every change, so a reload resumes there. */
-      keepCollected: assign((_, params: { snapshot: unknown }) => {
+      /**
+       * The child's step, data and facts at every change, so a reload resumes there and the submit
+       * knows what the journey learned.
+       */
+      keepCollected: assign(({ context }, params: { snapshot: unknown }) => {
         const collected = v.safeParse(CollectedSchema, params.snapshot);
-        return collected.success
-          ? { data: collected.output.context.journeyData, journey: journeyContextOf(params.snapshot) }
-          : {};
+        if (!collected.success) return {};
+        const journey = journeyContextOf(params.snapshot);
+        return {
+          data: collected.output.context.journeyData,
+          journey,
+          facts: journey ? vocabularyFacts(vocabulary, journey.facts) : context.facts,
+        };
       }),
       /**
        * The last step's data came with the event that ended the child, after the last snapshot
@@ -179,10 +189,12 @@ export function createServiceRequestMachine<
         const child = self.getSnapshot().children.collect?.getSnapshot();
         const collected = v.safeParse(CollectedSchema, child);
         const outcome = v.safeParse(JourneyOutcomeSchema, params.outcome);
+        const journey = journeyContextOf(child);
         return {
           journeyOutcome: outcome.success ? outcome.output : null,
           data: collected.success ? collected.output.context.journeyData : context.data,
-          journey: journeyContextOf(child),
+          journey,
+          facts: journey ? vocabularyFacts(vocabulary, journey.facts) : context.facts,
         };
       }),
       rememberLeft: assign((_, params: { outcome: unknown }) => {
@@ -225,7 +237,7 @@ export function createServiceRequestMachine<
         const known = requestFailureMessageId(params.error, messages.submitFailed);
         return { failureMessageId: isMessageId(known) ? known : messages.submitFailed };
       }),
-      countPoll: assign(({ context }) => ({ pollAttempts: context.pollAttempts + 1 })),
+      countPolls: assign((_, params: { reads: number }) => ({ pollAttempts: params.reads })),
       resetPolls: assign({ pollAttempts: 0 }),
       rememberStatus: assign((_, params: { answer: ServiceRequestStatusAnswer }) => ({
         status: params.answer.status,
@@ -278,6 +290,7 @@ export function createServiceRequestMachine<
       checkpoint: context.checkpoint,
       payment: context.payment,
       data: context.data,
+      facts: context.facts,
       journey: context.journey,
     }),
   } as const;
@@ -287,7 +300,7 @@ export function createServiceRequestMachine<
     context: ({ input }) => ({
       customer: input.customer,
       subject: input.subject,
-      facts: input.facts ?? {},
+      facts: vocabularyFacts(vocabulary, input.facts, input.resume?.facts, input.resume?.journey?.facts),
       eligibility: null,
       data: input.resume?.data ?? {},
       journey: input.resume?.journey ?? null,
@@ -350,7 +363,7 @@ export function createServiceRequestMachine<
           onDone: [
             {
               guard: 'hasRequest',
-              target: 'checkingStatus',
+              target: 'following',
               actions: {
                 type: 'rememberCancelEligibility',
                 params: ({ event }) => ({ answer: event.output }),
@@ -365,7 +378,7 @@ export function createServiceRequestMachine<
             },
           ],
           onError: [
-            { guard: 'hasRequest', target: 'checkingStatus', actions: 'forbidCancel' },
+            { guard: 'hasRequest', target: 'following', actions: 'forbidCancel' },
             { target: 'collecting', actions: 'forbidCancel' },
           ],
         },
@@ -433,6 +446,7 @@ export function createServiceRequestMachine<
             data: context.data,
             journeyOutcome: context.journeyOutcome,
             eligibility: context.eligibility,
+            facts: context.facts,
           }),
           onDone: [
             {
@@ -492,50 +506,53 @@ export function createServiceRequestMachine<
       paymentFailed: {
         on: { RETRY: { target: 'paying' }, ...cancelTransition },
       },
-      checkingStatus: {
-        tags: ['busy', 'following'],
-        entry: 'countPoll',
+      // The status right away, then once a second (§9's window), until it settles; the window
+      // continues where it was when the customer comes back from a refused cancel.
+      following: {
+        tags: ['following'],
         invoke: {
-          src: 'fetchStatus',
-          input: ({ context }) => ({ subject: context.subject, requestId: context.requestId ?? '' }),
-          onDone: [
+          id: 'statusPoll',
+          src: 'followStatus',
+          input: ({ context }: { context: Context }) => ({
+            readInput: { subject: context.subject, requestId: context.requestId ?? '' },
+            readFirst: context.pollAttempts === 0,
+            readsMade: context.pollAttempts,
+          }),
+          onDone: { target: 'followLater' },
+        },
+        on: {
+          'poll.answer': [
             {
-              guard: { type: 'isSucceeded', params: ({ event }) => ({ answer: event.output }) },
+              guard: { type: 'isSucceeded', params: ({ event }) => ({ answer: event.answer }) },
               target: 'succeeded',
-              actions: { type: 'rememberStatus', params: ({ event }) => ({ answer: event.output }) },
+              actions: { type: 'rememberStatus', params: ({ event }) => ({ answer: event.answer }) },
             },
             {
-              guard: { type: 'isFailed', params: ({ event }) => ({ answer: event.output }) },
+              guard: { type: 'isFailed', params: ({ event }) => ({ answer: event.answer }) },
               target: 'failed',
               actions: [
-                { type: 'rememberStatus', params: ({ event }) => ({ answer: event.output }) },
-                { type: 'rememberFailure', params: ({ event }) => ({ answer: event.output }) },
+                { type: 'rememberStatus', params: ({ event }) => ({ answer: event.answer }) },
+                { type: 'rememberFailure', params: ({ event }) => ({ answer: event.answer }) },
               ],
             },
             {
-              guard: { type: 'isCancelled', params: ({ event }) => ({ answer: event.output }) },
+              guard: { type: 'isCancelled', params: ({ event }) => ({ answer: event.answer }) },
               target: 'cancelled',
-              actions: { type: 'rememberStatus', params: ({ event }) => ({ answer: event.output }) },
+              actions: { type: 'rememberStatus', params: ({ event }) => ({ answer: event.answer }) },
             },
             {
-              guard: 'attemptsExhausted',
-              target: 'followLater',
-              actions: { type: 'rememberStatus', params: ({ event }) => ({ answer: event.output }) },
-            },
-            {
-              target: 'following',
-              actions: { type: 'rememberStatus', params: ({ event }) => ({ answer: event.output }) },
+              actions: [
+                { type: 'rememberStatus', params: ({ event }) => ({ answer: event.answer }) },
+                { type: 'countPolls', params: ({ event }) => ({ reads: event.reads }) },
+              ],
             },
           ],
-          // A lost read is one attempt used, not a failed request: it may still be moving.
-          onError: [{ guard: 'attemptsExhausted', target: 'followLater' }, { target: 'following' }],
+          // A lost read is one read of the window used, not a failed request: it may still move.
+          'poll.failed': {
+            actions: { type: 'countPolls', params: ({ event }) => ({ reads: event.reads }) },
+          },
+          ...cancelTransition,
         },
-        on: cancelTransition,
-      },
-      following: {
-        tags: ['following'],
-        after: { pollInterval: { target: 'checkingStatus' } },
-        on: cancelTransition,
       },
       followLater: {
         entry: ['noticeFollowLater', 'emitFollowLater'],

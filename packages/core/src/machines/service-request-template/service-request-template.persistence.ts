@@ -5,6 +5,7 @@ import {
   type JourneyContext,
   type JourneyData,
   JourneyDataSchema,
+  JourneyFactValuesSchema,
   journeyContextOf,
   journeySaveRecord,
   restoreJourneyRecord,
@@ -54,6 +55,8 @@ const SavedServiceRequestSchema = v.object({
   requestId: v.nullable(Id),
   payment: v.nullable(v.object({ orderReference: Id, amount: v.pipe(v.number(), v.minValue(0)) })),
   data: JourneyDataSchema,
+  /** What the journey learned; the flow's vocabulary sorts it when the machine starts. */
+  facts: v.optional(JourneyFactValuesSchema, {}),
   /** A journey save record (journeySaveRecord); checked by restoreJourneyRecord. */
   journey: v.nullable(v.unknown()),
 });
@@ -83,6 +86,7 @@ export function saveServiceRequest(
     requestId: progress.requestId,
     payment: progress.payment,
     data: progress.data,
+    facts: progress.facts,
     journey:
       journey && journeyMachine && position?.current
         ? journeySaveRecord(
@@ -126,6 +130,7 @@ export function restoreServiceRequest(
     requestId: saved.requestId,
     payment: saved.payment,
     data: journey.data,
+    facts: saved.facts,
     journey: journey.position,
     notice: journey.notice,
   };

@@ -3,7 +3,9 @@ import { createActor, fromPromise } from 'xstate';
 import { API_POLLING_ATTEMPTS, API_POLLING_INTERVAL_MS } from '../../config/constants.ts';
 import type { ServiceRequestStatus } from '../../gateway/enums.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
+import { condition, defineJourneyVocabulary } from '../../journey/index.ts';
 import { createMemoryStorage, type KeyValueStorage } from '../../stores/persisted-atom.ts';
+import { boundedPoll } from '../shared/bounded-poll.machine.ts';
 import { FORM_STEP, formCollector, journeyCollector } from './service-request-template.collect.ts';
 import { createServiceRequestMachine } from './service-request-template.machine.ts';
 import {
@@ -21,6 +23,7 @@ import type {
   ServiceRequestPaymentInput,
   ServiceRequestPaymentOutput,
   ServiceRequestStatusAnswer,
+  ServiceRequestStatusInput,
   SubmitServiceRequestInput,
   SubmittedServiceRequest,
 } from './service-request-template.types.ts';
@@ -114,7 +117,7 @@ function start(
         if (answer instanceof Error) throw answer;
         return typeof answer === 'string' ? { requestId: answer } : answer;
       }),
-      fetchStatus: fromPromise(async ({ input }) => {
+      followStatus: boundedPoll(async (input: ServiceRequestStatusInput) => {
         const answers = fakes.statuses ?? ['DONE'];
         const answer = answers[Math.min(statusReads, answers.length - 1)] ?? 'DONE';
         statusReads += 1;
@@ -221,6 +224,7 @@ describe('service request template: collecting and submitting', () => {
         data: { choose: { plan: 'PLAN-50' }, details: { confirm: true } },
         journeyOutcome: { kind: 'final', step: 'review' },
         eligibility: null,
+        facts: {},
       },
     ]);
     expect(emitted[0]).toEqual({ type: 'serviceRequest.submitted', requestId: 'SR-1' });
@@ -717,7 +721,7 @@ describe('service request template: a flow’s own eligibility and submission ty
             inputs.push(input);
             return { requestId: 'SR-F', fee: input.eligibility?.fee ?? 0 };
           }),
-          fetchStatus: fromPromise(
+          followStatus: boundedPoll(
             async (): Promise<ServiceRequestStatusAnswer> => ({ status: 'IN_PROGRESS' }),
           ),
         },
@@ -748,5 +752,71 @@ describe('service request template: one collect contract', () => {
       actor.stop();
     }
     expect(FORM_STEP).toBe(FORM.submitOn[0]);
+  });
+});
+
+/**
+ * A win-back as a termination flow would run it: the offer step, the confirmation only when the
+ * offer was declined, then the review. Its vocabulary is its own: one fact, one condition.
+ */
+const WIN_BACK_VOCABULARY = defineJourneyVocabulary(
+  { offerAccepted: [false, true] },
+  {
+    offerDeclined: condition<{ offerAccepted: boolean }>(
+      ['offerAccepted'],
+      'The customer declined the win-back offer.',
+      (facts) => !facts.offerAccepted,
+    ),
+  },
+);
+const WIN_BACK = journeyCollector(
+  {
+    ...JOURNEY_FILE,
+    id: 'test-win-back',
+    onboarding: {
+      steps: [
+        step('offer'),
+        { ...step('confirm'), when: ['offerDeclined'] },
+        { ...step('review'), final: true },
+      ],
+    },
+  },
+  { submitOn: ['review'], vocabulary: WIN_BACK_VOCABULARY },
+);
+
+describe('service request template: each journey its own facts', () => {
+  const childFacts = (actor: ReturnType<typeof start>['actor']) =>
+    (actor.getSnapshot().children.collect?.getSnapshot() as { context: { facts: unknown } }).context.facts;
+
+  it('a journey holds only the facts it declares: none of the purchase’s session or payment facts', async () => {
+    const plain = start(JOURNEY);
+    await settle();
+    expect(childFacts(plain.actor)).toEqual({});
+    const winBack = start(WIN_BACK);
+    await settle();
+    expect(childFacts(winBack.actor)).toEqual({ offerAccepted: false });
+    expect(winBack.actor.getSnapshot().context.facts).toEqual({ offerAccepted: false });
+  });
+
+  it('what the journey learns reaches the parent and the submit, and survives a reload', async () => {
+    const storage = createMemoryStorage();
+    const first = start(WIN_BACK, {}, { storage });
+    await settle();
+    // A fact of another journey's vocabulary is not taken.
+    first.actor.send({ type: 'NEXT', facts: { offerAccepted: true, isLoggedIn: true } });
+    expect(first.view()).toMatchObject({ phase: 'confirming', step: 'review' });
+    expect(first.actor.getSnapshot().context.facts).toEqual({ offerAccepted: true });
+    first.actor.stop();
+
+    // The review is not resumed (a finished journey starts again, data kept); the facts are.
+    const reloaded = start(WIN_BACK, {}, { storage, resume: true });
+    await settle();
+    expect(reloaded.actor.getSnapshot().context.facts).toEqual({ offerAccepted: true });
+    expect(childFacts(reloaded.actor)).toEqual({ offerAccepted: true });
+    reloaded.actor.send({ type: 'NEXT' });
+    expect(reloaded.view()).toMatchObject({ phase: 'confirming', step: 'review' });
+    reloaded.actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(reloaded.submitted[0]?.facts).toEqual({ offerAccepted: true });
   });
 });

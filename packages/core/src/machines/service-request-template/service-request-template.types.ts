@@ -6,7 +6,8 @@ import type {
   JourneyData,
   JourneyDefinition,
   JourneyEvent,
-  JourneyFacts,
+  JourneyFactPatch,
+  JourneyFactValues,
   JourneyMachine,
   JourneyOutcome,
 } from '../../journey/index.ts';
@@ -42,7 +43,8 @@ export interface ServiceRequestCollector {
 
 /** What the collect child starts from. */
 export interface CollectInput {
-  facts?: Partial<JourneyFacts> | undefined;
+  /** Facts of the flow's own vocabulary (what the parent was given or learned); none by default. */
+  facts?: JourneyFactPatch | undefined;
   journeyData: JourneyData;
   autoStart: true;
   /** Where a journey resumes (a reload, EDIT from the review); null starts at its first step. */
@@ -109,6 +111,8 @@ export interface SubmitServiceRequestInput<TEligible = null> extends ServiceRequ
   journeyOutcome: JourneyOutcome | null;
   /** What the eligible answer carried (the offer chosen from, the fee quoted). */
   eligibility: TEligible | null;
+  /** The facts the journey ended with (a win-back's `offerAccepted`), its own vocabulary's. */
+  facts: JourneyFactValues;
 }
 
 /** The order the gateway created with the request, when something is due now. */
@@ -169,6 +173,8 @@ export interface ServiceRequestResume {
   /** The order to pay, once submitted with something due. */
   payment: ServiceRequestPaymentDue | null;
   data: JourneyData;
+  /** The facts the journey had learned (kept when its position cannot be). */
+  facts?: JourneyFactPatch | undefined;
   /** The journey's position, to resume at the same step. */
   journey: JourneyContext | null;
   /** A message id to show once (the journey had to start over), or null. */
@@ -183,7 +189,7 @@ export interface ServiceRequestOwner {
 
 export interface ServiceRequestInput extends ServiceRequestOwner {
   /** Facts for the flow's own journey conditions; none are given by default. */
-  facts?: Partial<JourneyFacts> | undefined;
+  facts?: JourneyFactPatch | undefined;
   resume?: ServiceRequestResume | null | undefined;
 }
 
@@ -196,7 +202,8 @@ export interface ServiceRequestContext<
 > {
   customer: string;
   subject: string;
-  facts: Partial<JourneyFacts>;
+  /** The journey's facts: those given, then what the journey learned (kept at every change). */
+  facts: JourneyFactValues;
   /** What the eligible answer carried. */
   eligibility: TEligible | null;
   /** What was collected, by step name (a form's fields under FORM_STEP). */
@@ -263,5 +270,6 @@ export interface ServiceRequestProgress {
   checkpoint: ServiceRequestCheckpoint;
   payment: ServiceRequestPaymentDue | null;
   data: JourneyData;
+  facts: JourneyFactValues;
   journey: JourneyContext | null;
 }

@@ -40,7 +40,7 @@ export type BoundedPollOutput<TAnswer> = {
   last: { answer: TAnswer } | { error: unknown } | null;
 };
 
-interface BoundedPollContext {
+export interface BoundedPollContext {
   readInput: unknown;
   readFirst: boolean;
   attempts: number;

@@ -1,4 +1,10 @@
-import { detectInstallDevice, esimDetails, updateSimInstallationDetails } from '@senda/core';
+import {
+  boundedPoll,
+  detectInstallDevice,
+  esimDetails,
+  simInstallationDetails,
+  updateSimInstallationDetails,
+} from '@senda/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fromPromise } from 'xstate';
 import { directMachine, type MachineDirection } from '../../../storybook/machine-registry';
@@ -56,7 +62,7 @@ export const LoadFailed = installStory(['esimInstall.loading', 'esimInstall.load
  * Not an iPhone with iOS 17.4: the QR code, the codes to type with copy buttons, the steps for
  * iPhone and Android; the installation status is read every second meanwhile.
  */
-export const QrCodeFollowing = installStory(['esimInstall.waiting', 'esimInstall.checking']);
+export const QrCodeFollowing = installStory(['esimInstall.waiting']);
 
 /** Opened with esim_compatible=true (§2): the phone is known to take an eSIM. */
 export const QrCodeEsimCompatible = installStory(['esimInstall.waiting'], {
@@ -84,7 +90,13 @@ export const OneClickIphone = installStory(['esimInstall.waiting'], {
 
 /** §9's thirty reads done (shortened here) without seeing it installed: check again. */
 export const Resting = installStory(['esimInstall.resting'], {
-  machine: () => ({ delays: { pollInterval: 1 } }),
+  machine: (env) => ({
+    actors: {
+      followInstallation: boundedPoll((input: { orderRef: string }) =>
+        simInstallationDetails(env.services.gateway, { orderId: input.orderRef }),
+      ).provide({ delays: { pollInterval: 1 } }),
+    },
+  }),
 });
 
 /** "I've installed it" pressed: being recorded. */

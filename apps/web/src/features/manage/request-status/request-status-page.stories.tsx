@@ -1,5 +1,7 @@
+import { boundedPoll, readRequestTimeline, type StatusTarget } from '@senda/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fromPromise } from 'xstate';
+import { directMachine } from '../../../storybook/machine-registry';
 import { advanceSandboxClock, scenarioCustomer } from '../../../storybook/manage-scenario';
 import { renderApp, routeStory } from '../../../storybook/story-kit';
 
@@ -21,7 +23,7 @@ export const Loading: StoryObj = routeStory('/manage/service-request-status', {
 
 /** A transfer just started (PROCESSING): the page waits a second and reads it again. */
 export const TransferInProgress: StoryObj = routeStory('/manage/service-request-status', {
-  states: ['serviceRequestStatus.waiting', 'serviceRequestStatus.polling'],
+  states: ['serviceRequestStatus.following'],
   setup: async (env) => statusOf((await scenarioCustomer(env, 'pending-port-in')).orderRef),
 });
 
@@ -44,8 +46,14 @@ export const TransferFailed: StoryObj = routeStory('/manage/service-request-stat
 /** Still moving after the §9 window (30 reads, shortened here): "check again". */
 export const FollowLater: StoryObj = routeStory('/manage/service-request-status', {
   states: ['serviceRequestStatus.followLater'],
-  machines: { serviceRequestStatus: { delays: { pollInterval: 10 } } },
-  setup: async (env) => statusOf((await scenarioCustomer(env, 'pending-port-in')).orderRef),
+  setup: async (env) => {
+    const { orderRef } = await scenarioCustomer(env, 'pending-port-in');
+    const read = (input: { target: StatusTarget }) => readRequestTimeline(env.services.gateway, input.target);
+    directMachine('serviceRequestStatus', {
+      actors: { followRequest: boundedPoll(read).provide({ delays: { pollInterval: 10 } }) },
+    });
+    return statusOf(orderRef);
+  },
 });
 
 /** The first read failed: what went wrong and "try again". */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROMO_WARNING_DURATION_MS } from '../../config/constants.ts';
+import { PROMO_WARNING_DURATION_MS } from '../config/constants.ts';
 import {
   addPromoCode,
   canTickTerms,

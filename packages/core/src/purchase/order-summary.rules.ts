@@ -1,15 +1,12 @@
 import * as v from 'valibot';
-import {
-  type ConsentDocument,
-  termsAcceptanceModeFromServer,
-} from '../../gateway/config/consent-settings.ts';
-import type { OrderItemType, TermsAcceptanceMode } from '../../gateway/enums.ts';
-import type { OrderPreviewItem } from '../../gateway/orders/order-item.schema.ts';
+import { type ConsentDocument, termsAcceptanceModeFromServer } from '../gateway/config/consent-settings.ts';
+import type { OrderItemType, TermsAcceptanceMode } from '../gateway/enums.ts';
+import type { OrderPreviewItem } from '../gateway/orders/order-item.schema.ts';
 import {
   applyPromoCodeFromQuery,
   type PROMO_MAXIMUM_REACHED_NOTIFICATION,
   promoCodeMessageId,
-} from '../../validation/promo-code.ts';
+} from '../validation/promo-code.ts';
 
 /** The order summary's decisions: how lines are grouped, promo codes, the terms acceptance. */
 

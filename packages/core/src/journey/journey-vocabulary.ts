@@ -1,0 +1,109 @@
+import * as v from 'valibot';
+
+/**
+ * What one journey may know and test: its facts, each with a finite domain (default first), and
+ * the named conditions its file may list in a step's `when`. Each journey declares its own: the
+ * purchase's (session, SIM type, payment…) are not a plan switch's, and a win-back's
+ * `offerAccepted` means nothing to the purchase. The engine keeps a journey's facts to its own
+ * vocabulary: a fact it does not declare is never stored, defaulted, saved or tested.
+ */
+
+/** A fact's value: a choice from its domain. */
+export type JourneyFactValue = string | boolean;
+/** Each fact's domain, its default first: the checker enumerates these to prove reachability. */
+export type JourneyFactDomains = Readonly<Record<string, readonly JourneyFactValue[]>>;
+/** The facts a journey holds: every fact of its vocabulary, with a value from its domain. */
+export type JourneyFactValues = Readonly<Record<string, JourneyFactValue>>;
+/** Facts told to a journey (NEXT, SET_FACTS, an input): any of them, some undefined. */
+export type JourneyFactPatch = Readonly<Record<string, JourneyFactValue | undefined>>;
+
+/** The facts a domain list gives, typed: for a vocabulary's conditions. */
+export type FactsOf<TDomains extends JourneyFactDomains> = {
+  -readonly [K in keyof TDomains]: TDomains[K][number];
+};
+
+/**
+ * A condition a journey file may name: a plain predicate over the journey's facts, with a
+ * sentence a product team can read (documentation for the JSON editors, not user-facing text) and
+ * the facts it reads, so the checker can enumerate them.
+ */
+export interface JourneyCondition<TFacts extends JourneyFactValues = JourneyFactValues> {
+  readonly description: string;
+  readonly reads: readonly (keyof TFacts & string)[];
+  /** Method syntax: a vocabulary's typed conditions stand in the engine's untyped list. */
+  test(facts: TFacts): boolean;
+}
+
+export interface JourneyVocabulary {
+  readonly facts: JourneyFactDomains;
+  readonly conditions: Readonly<Record<string, JourneyCondition>>;
+}
+
+export const condition = <TFacts extends JourneyFactValues>(
+  reads: readonly (keyof TFacts & string)[],
+  description: string,
+  test: (facts: TFacts) => boolean,
+): JourneyCondition<TFacts> => Object.freeze({ reads, description, test });
+
+/**
+ * A journey's vocabulary: its facts and the conditions over them. A condition reading a fact the
+ * vocabulary does not declare is a programming error, refused here rather than never true.
+ */
+export function defineJourneyVocabulary<const TDomains extends JourneyFactDomains>(
+  facts: TDomains,
+  conditions: Readonly<Record<string, JourneyCondition<FactsOf<TDomains>>>>,
+): JourneyVocabulary {
+  for (const [name, entry] of Object.entries(conditions)) {
+    const unknown = entry.reads.filter((fact) => !Object.hasOwn(facts, fact));
+    if (unknown.length) throw new Error(`condition "${name}" reads undeclared facts: ${unknown.join(', ')}`);
+  }
+  // The engine hands conditions this vocabulary's facts only (vocabularyFacts), so each sees the
+  // facts it was typed for; TypeScript cannot follow that through the generic domains.
+  return Object.freeze({ facts, conditions: conditions as JourneyVocabulary['conditions'] });
+}
+
+/** A journey that tests nothing: no facts, no conditions (a plan switch's plans → details → summary). */
+export const EMPTY_JOURNEY_VOCABULARY: JourneyVocabulary = defineJourneyVocabulary({}, {});
+
+const inDomain = (vocabulary: JourneyVocabulary, name: string, value: unknown): value is JourneyFactValue =>
+  Object.hasOwn(vocabulary.facts, name) &&
+  (vocabulary.facts[name] as readonly unknown[] | undefined)?.includes(value) === true;
+
+/**
+ * The journey's facts: each declared fact's default, then the values of `patches` in order. A
+ * fact the vocabulary does not declare, or a value outside its domain (an old save, another
+ * journey's facts), is dropped.
+ */
+export function vocabularyFacts(
+  vocabulary: JourneyVocabulary,
+  ...patches: readonly (JourneyFactPatch | undefined)[]
+): JourneyFactValues {
+  const facts: Record<string, JourneyFactValue> = {};
+  for (const [name, domain] of Object.entries(vocabulary.facts)) {
+    const first = domain[0];
+    if (first !== undefined) facts[name] = first;
+  }
+  for (const patch of patches) {
+    if (!patch) continue;
+    for (const [name, value] of Object.entries(patch))
+      if (inDomain(vocabulary, name, value)) facts[name] = value;
+  }
+  return facts;
+}
+
+/**
+ * Whether every fact of `facts` that the vocabulary declares holds a value of its domain: a save
+ * whose facts do not fit was not written by this journey as it is, and is not trusted. Facts the
+ * vocabulary does not declare are ignored (vocabularyFacts drops them).
+ */
+export function factsFitVocabulary(vocabulary: JourneyVocabulary, facts: JourneyFactPatch): boolean {
+  return Object.entries(facts).every(
+    ([name, value]) => !Object.hasOwn(vocabulary.facts, name) || inDomain(vocabulary, name, value),
+  );
+}
+
+/**
+ * Facts as read from storage or a child's snapshot, before a vocabulary sorts them: names to
+ * strings or booleans; anything else is dropped by vocabularyFacts when used.
+ */
+export const JourneyFactValuesSchema = v.record(v.string(), v.union([v.string(), v.boolean()]));
