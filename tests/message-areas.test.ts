@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import {
-  FLOW_MANIFESTS,
   LAZY_AREAS,
   LAZY_MESSAGE_AREAS,
   type LazyMessageArea,
@@ -9,6 +8,7 @@ import {
   messageAreaOf,
   messageAreaOfPage,
 } from '@senda/core/i18n';
+import { FLOW_MANIFESTS } from '@senda/core/navigation';
 import { describe, expect, it } from 'vitest';
 import { PAGE_ROUTES } from '../apps/web/src/app/route-table.ts';
 

@@ -1,12 +1,12 @@
 import {
   allEndpoints,
   type Endpoint,
-  FLOW_MANIFESTS,
   fillPath,
   manualKycFormData,
   newIdempotencyKey,
   resolveUrl,
 } from '@senda/core/gateway';
+import { FLOW_MANIFESTS } from '@senda/core/navigation';
 import { getResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ContractCases, Env } from './support/contract-kit.ts';

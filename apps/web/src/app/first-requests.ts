@@ -1,6 +1,6 @@
 import type { GatewayClient } from '@senda/core/gateway';
 import { shouldFetchRemoteLocale } from '@senda/core/i18n';
-import { checkoutNeedsNumberCategories } from '@senda/core/machines/payment';
+import { checkoutNeedsNumberCategories } from '@senda/core/machines/checkout';
 import { isConfigExcluded, isJourneyStepPath, purchaseJourneyIdFor } from '@senda/core/navigation';
 import {
   appLocaleQuery,

@@ -1,5 +1,5 @@
 import type { OrderPreview } from '@senda/core/gateway';
-import { groupOrderItems, isPricedLine } from '@senda/core/machines/payment';
+import { groupOrderItems, isPricedLine } from '@senda/core/purchase';
 import { useIntl } from 'react-intl';
 import { Card, Stack } from '../../../design-system';
 import { useFormatters } from '../../../shared/use-formatters';

@@ -1,19 +1,23 @@
 import type { OrderPreview } from '@senda/core/gateway';
 import { readStepData } from '@senda/core/journey';
-import { checkoutInput, checkoutView, provideCheckoutMachine } from '@senda/core/machines/checkout';
 import {
   appliedPromoCodes,
   type CheckoutSelection,
+  checkoutInput,
   checkoutNeedsNumberCategories,
   checkoutOrderBody,
   checkoutPreviewInput,
+  checkoutView,
+  provideCheckoutMachine,
+} from '@senda/core/machines/checkout';
+import { PURCHASE_ROUTES } from '@senda/core/navigation';
+import { orderSummaryFacts } from '@senda/core/orders';
+import {
   promoAvailability,
   resolveTermsAcceptanceMode,
   TermsStateSchema,
   termsAccepted,
-} from '@senda/core/machines/payment';
-import { PURCHASE_ROUTES } from '@senda/core/navigation';
-import { orderSummaryFacts } from '@senda/core/orders';
+} from '@senda/core/purchase';
 import {
   consentSettingsQuery,
   numberCategoriesQuery,

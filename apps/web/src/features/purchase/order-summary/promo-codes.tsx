@@ -1,5 +1,5 @@
 import type { PromoCodeResult } from '@senda/core/gateway';
-import { addPromoCode, promoRefusalMessageId, removePromoCode } from '@senda/core/machines/payment';
+import { addPromoCode, promoRefusalMessageId, removePromoCode } from '@senda/core/purchase';
 import { PROMO_CODE_MAX_LENGTH } from '@senda/core/validation';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';

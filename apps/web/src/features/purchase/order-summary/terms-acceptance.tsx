@@ -1,5 +1,5 @@
 import type { TermsAcceptanceMode } from '@senda/core/gateway';
-import { canTickTerms, type TermsState } from '@senda/core/machines/payment';
+import { canTickTerms, type TermsState } from '@senda/core/purchase';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Checkbox, Modal, Stack } from '../../../design-system';
