@@ -48,10 +48,12 @@ export function readServiceRequestResultQuery(search: string): ServiceRequestRes
  * switch's first page.
  */
 export function planSwitchPagePath(
-  view: Pick<PlanSwitchView, 'screen' | 'requestId' | 'payment'>,
+  view: Pick<PlanSwitchView, 'screen' | 'requestId' | 'payment' | 'busy'>,
   here: { pathname: string; search: string },
   orderRef: string,
 ): string | null {
+  // Mid-call the screen is not settled (a status read after paying may end anywhere): wait.
+  if (view.busy) return null;
   const onResult = readServiceRequestResultQuery(here.search);
   if (here.pathname === SERVICE_PAYMENT_ROUTES.paymentSuccess && onResult && view.requestId === null)
     return null;

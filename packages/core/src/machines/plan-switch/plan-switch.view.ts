@@ -74,6 +74,8 @@ export interface PlanSwitchView {
   refusal: PlanSwitchRefusal | null;
   messageId: MessageId | null;
   notice: MessageId | null;
+  /** A call is under way (a check, the submit, a status read): the page stays where it is. */
+  busy: boolean;
   /** What this screen may send now. */
   sends: ReadonlySet<PlanSwitchCommand>;
 }
@@ -159,6 +161,7 @@ export function planSwitchView(
     refusal: base.refusal,
     messageId: base.messageId,
     notice: base.notice,
+    busy: snapshot.hasTag('busy'),
     sends,
   };
 }

@@ -125,6 +125,9 @@ export function createServiceRequestMachine<
     delays: { pollInterval: API_POLLING_INTERVAL_MS },
     guards: {
       hasRequest: ({ context }) => context.requestId !== null,
+      /** Resumed from a save made on the review step: the review, not the journey, is shown. */
+      reviewing: ({ context }) =>
+        context.journeyOutcome?.kind === 'final' && submitOn.has(context.journeyOutcome.step),
       paymentOwed: ({ context }) => context.checkpoint === 'submitted' && context.payment !== null,
       nothingPaid: ({ context }) => context.checkpoint !== 'paid' && context.payment === null,
       isEligible: (_, params: { eligibility: Eligibility }) => params.eligibility.eligible,
@@ -291,7 +294,7 @@ export function createServiceRequestMachine<
       eligibility: null,
       data: input.resume?.data ?? {},
       journey: input.resume?.journey ?? null,
-      journeyOutcome: null,
+      journeyOutcome: input.resume?.reviewing ?? null,
       checkpoint: input.resume?.checkpoint ?? 'collecting',
       requestId: input.resume?.requestId ?? null,
       submitted: null,
@@ -357,6 +360,14 @@ export function createServiceRequestMachine<
               },
             },
             {
+              guard: 'reviewing',
+              target: 'confirming',
+              actions: {
+                type: 'rememberCancelEligibility',
+                params: ({ event }) => ({ answer: event.output }),
+              },
+            },
+            {
               target: 'collecting',
               actions: {
                 type: 'rememberCancelEligibility',
@@ -366,6 +377,7 @@ export function createServiceRequestMachine<
           ],
           onError: [
             { guard: 'hasRequest', target: 'checkingStatus', actions: 'forbidCancel' },
+            { guard: 'reviewing', target: 'confirming', actions: 'forbidCancel' },
             { target: 'collecting', actions: 'forbidCancel' },
           ],
         },

@@ -82,7 +82,6 @@ function PlanSwitchFlow({ line }: { line: Line }) {
 }
 
 function FlowScreen({ line, flow }: { line: Line; flow: PlanSwitchHandle }) {
-  const intl = useIntl();
   const { view, send, actor } = flow;
   const payment = useSelector(actor, servicePaymentChild);
   const linePath = manageOrderPath(line.orderRef);
@@ -121,35 +120,51 @@ function FlowScreen({ line, flow }: { line: Line; flow: PlanSwitchHandle }) {
     case 'not-eligible':
     case 'cancelled':
     case 'left':
-      return (
-        <Stack gap={5}>
-          <Alert
-            tone={view.screen === 'not-eligible' ? 'warning' : 'info'}
-            title={intl.formatMessage({ id: 'plan_switch.unavailable.title' })}
-          >
-            {intl.formatMessage({
-              id:
-                view.messageId ??
-                (view.screen === 'cancelled' ? 'plan_switch.cancelled' : 'errors.plan_switch.not_eligible'),
-            })}
-          </Alert>
-          <FormActions>
-            {view.refusal === 'SWITCH_PENDING' && (
-              <Link
-                className={buttonClassName({ variant: 'primary', size: 'lg' })}
-                to={managePath(MANAGE_ROUTES.pastServiceRequests, line.orderRef)}
-              >
-                {intl.formatMessage({ id: 'plan_switch.see_requests' })}
-              </Link>
-            )}
-            <Link className={buttonClassName({ variant: 'secondary', size: 'lg' })} to={linePath}>
-              {intl.formatMessage({ id: 'service_payment.back_to_line' })}
-            </Link>
-          </FormActions>
-        </Stack>
-      );
+      return <FlowEnded line={line} flow={flow} />;
     default:
       // Checking, cancelling, and an outcome on its way to the result page.
       return <LinePageLoading labelId="plan_switch.loading" height="16rem" />;
   }
+}
+
+/** Why the flow ended without a switch: not eligible (and what to do), cancelled, or left. */
+function FlowEnded({ line, flow }: { line: Line; flow: PlanSwitchHandle }) {
+  const intl = useIntl();
+  const { view } = flow;
+  const textId =
+    view.screen === 'not-eligible'
+      ? (view.messageId ?? 'errors.plan_switch.not_eligible')
+      : view.screen === 'cancelled'
+        ? 'plan_switch.cancelled'
+        : 'plan_switch.left';
+  return (
+    <Stack gap={5}>
+      <Alert
+        tone={view.screen === 'not-eligible' ? 'warning' : 'info'}
+        title={
+          view.screen === 'not-eligible'
+            ? intl.formatMessage({ id: 'plan_switch.unavailable.title' })
+            : undefined
+        }
+      >
+        {intl.formatMessage({ id: textId })}
+      </Alert>
+      <FormActions>
+        {view.refusal === 'SWITCH_PENDING' && (
+          <Link
+            className={buttonClassName({ variant: 'primary', size: 'lg' })}
+            to={managePath(MANAGE_ROUTES.pastServiceRequests, line.orderRef)}
+          >
+            {intl.formatMessage({ id: 'plan_switch.see_requests' })}
+          </Link>
+        )}
+        <Link
+          className={buttonClassName({ variant: 'secondary', size: 'lg' })}
+          to={manageOrderPath(line.orderRef)}
+        >
+          {intl.formatMessage({ id: 'service_payment.back_to_line' })}
+        </Link>
+      </FormActions>
+    </Stack>
+  );
 }

@@ -1,6 +1,4 @@
-import planSwitchJourney from '@journeys/plan-switch.json';
 import {
-  createPlanSwitchMachine,
   type Line,
   type PlanSwitchCommand,
   type PlanSwitchMachine,
@@ -22,9 +20,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import { queryView } from '../../../shared/query-view';
 import { useServices } from '../../../shared/services-context';
-
-/** The flow's definition: the bundled journeys/plan-switch.json, compiled once. */
-const FLOW = createPlanSwitchMachine(planSwitchJourney);
+import { PLAN_SWITCH_FLOW } from './plan-switch-flow';
 
 export interface PlanSwitchHandle {
   actor: ActorRefFrom<PlanSwitchMachine>;
@@ -53,7 +49,7 @@ export function usePlanSwitch(line: Pick<Line, 'orderRef' | 'sim'>): PlanSwitchH
   const { orderRef } = line;
   const machine = useMemo(
     () =>
-      providePlanSwitch(FLOW, {
+      providePlanSwitch(PLAN_SWITCH_FLOW, {
         calls: planSwitchGatewayCalls({ gateway, queryClient, storage: stores.storage }, { orderRef }),
         storage: stores.storage,
         payment: provideServicePayment({ gateway, queryClient, stores }, window.location.origin),
@@ -61,7 +57,11 @@ export function usePlanSwitch(line: Pick<Line, 'orderRef' | 'sim'>): PlanSwitchH
     [gateway, queryClient, stores, orderRef],
   );
   const [input] = useState(() =>
-    planSwitchInput(FLOW, stores, { customer, simNumber: line.sim.iccid, orderRef: line.orderRef }),
+    planSwitchInput(PLAN_SWITCH_FLOW, stores, {
+      customer,
+      simNumber: line.sim.iccid,
+      orderRef: line.orderRef,
+    }),
   );
   const actor = useActorRef(machine, { input });
   const chosenSku = useSelector(actor, (snapshot) => planSwitchView(snapshot).chosenSku);

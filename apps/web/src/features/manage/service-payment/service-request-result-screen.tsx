@@ -14,17 +14,17 @@ import {
   Badge,
   buttonClassName,
   Card,
+  Cluster,
   FormActions,
-  IconCheckCircle,
   Skeleton,
   Stack,
-  StatusPage,
 } from '../../../design-system';
 import { QueryErrorAlert } from '../../../shared/query-error-alert';
 import { queryView } from '../../../shared/query-view';
 import { useServices } from '../../../shared/services-context';
 import { useFormatters } from '../../../shared/use-formatters';
 import { MexicoCityTime } from '../mexico-city-time';
+import styles from './service-payment.module.css';
 
 /**
  * /manage/payment-success?orderRef=…&requestId=…[&paidOrder=…]: the request the address names, as
@@ -85,26 +85,29 @@ export function ServiceRequestResultScreen({ query }: { query: ServiceRequestRes
   }
 
   const { request, paid } = result;
+  const settledBadly = request.outcome === 'failed' || request.outcome === 'cancelled';
   return (
-    <StatusPage
-      tone={request.outcome === 'failed' || request.outcome === 'cancelled' ? 'warning' : 'success'}
-      icon={<IconCheckCircle size="2rem" />}
-      title={intl.formatMessage({ id: result.headlineId }, { plan: request.planSwitch?.to ?? '' })}
-      body={
-        paid
+    <Stack gap={5}>
+      <Alert
+        tone={settledBadly ? 'warning' : 'success'}
+        live="polite"
+        title={intl.formatMessage({ id: result.headlineId }, { plan: request.planSwitch?.to ?? '' })}
+      >
+        {paid
           ? intl.formatMessage(
               { id: 'service_payment.result.paid' },
               { amount: paid.amount ? format.money(paid.amount.amount) : '', orderRef: paid.orderRef },
             )
-          : intl.formatMessage({ id: 'service_payment.result.nothing_paid' })
-      }
-    >
-      <Card as="section" aria-label={intl.formatMessage({ id: request.kindLabelId })}>
+          : intl.formatMessage({ id: 'service_payment.result.nothing_paid' })}
+      </Alert>
+      <Card as="section" aria-labelledby="request-result-kind">
         <Stack gap={2}>
-          <p>
-            <strong>{intl.formatMessage({ id: request.kindLabelId })}</strong>{' '}
+          <Cluster gap={2}>
+            <h2 id="request-result-kind" className={styles.kind}>
+              {intl.formatMessage({ id: request.kindLabelId })}
+            </h2>
             <Badge tone={request.status.tone}>{intl.formatMessage({ id: request.status.messageId })}</Badge>
-          </p>
+          </Cluster>
           {request.planSwitch && (
             <>
               <p>
@@ -122,7 +125,7 @@ export function ServiceRequestResultScreen({ query }: { query: ServiceRequestRes
           <Link to={request.path}>{intl.formatMessage({ id: 'service_payment.result.follow' })}</Link>
         </Stack>
       </Card>
-      {lineLink}
-    </StatusPage>
+      <FormActions>{lineLink}</FormActions>
+    </Stack>
   );
 }
