@@ -37,19 +37,19 @@ async function gatewayGet<T>(page: Page, token: string, path: string): Promise<T
 
 const planSwitchesOf = async (page: Page, customer: ScenarioCustomer) =>
   (
-    await gatewayGet<GatewayRequest[]>(
+    await gatewayGet<{ serviceRequests: GatewayRequest[] }>(
       page,
       customer.accessToken,
       `subscription-service/v1/service-requests?accountNumber=${customer.accountNumber}&type=PLAN_SWITCH`,
     )
-  ).filter((request) => request.type === 'PLAN_SWITCH');
+  ).serviceRequests.filter((request) => request.type === 'PLAN_SWITCH');
 
 async function transactionsOf(page: Page, orderRef: string): Promise<{ status: string }[]> {
   const response = await page.request.get(
     `${gatewayUrl()}/mocks/payments?orderRef=${encodeURIComponent(orderRef)}`,
   );
   expect(response.ok()).toBe(true);
-  return (await response.json()) as { status: string }[];
+  return ((await response.json()) as { payments: { status: string }[] }).payments;
 }
 
 /** Every page reloaded where it is: the same page, the same step, with what was chosen. */

@@ -23,6 +23,8 @@ export type ServiceRequestResult =
       request: RequestRowView;
       /** The headline: done, scheduled, or being processed. */
       headlineId: MessageId;
+      /** Done or under way: good news; refused or cancelled: not. */
+      tone: 'success' | 'warning';
       /** What was paid for it, when something was. */
       paid: { orderRef: string; amount: Money | null } | null;
     };
@@ -57,6 +59,7 @@ export function serviceRequestResult(
     kind: 'sent',
     request,
     headlineId: headlineOf(request),
+    tone: request.outcome === 'failed' || request.outcome === 'cancelled' ? 'warning' : 'success',
     paid:
       paid?.kind === 'paid' && query.paidOrder
         ? { orderRef: paid.orderRef, amount: paid.order ? paid.order.total : null }

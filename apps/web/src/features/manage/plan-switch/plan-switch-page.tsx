@@ -131,12 +131,7 @@ function FlowScreen({ line, flow }: { line: Line; flow: PlanSwitchHandle }) {
 function FlowEnded({ line, flow }: { line: Line; flow: PlanSwitchHandle }) {
   const intl = useIntl();
   const { view } = flow;
-  const textId =
-    view.screen === 'not-eligible'
-      ? (view.messageId ?? 'errors.plan_switch.not_eligible')
-      : view.screen === 'cancelled'
-        ? 'plan_switch.cancelled'
-        : 'plan_switch.left';
+  const refused = view.screen === 'not-eligible';
   return (
     <Stack gap={5}>
       <Alert
@@ -150,7 +145,7 @@ function FlowEnded({ line, flow }: { line: Line; flow: PlanSwitchHandle }) {
         {intl.formatMessage({ id: textId })}
       </Alert>
       <FormActions>
-        {view.refusal === 'SWITCH_PENDING' && (
+        {view.offersRequestHistory && (
           <Link
             className={buttonClassName({ variant: 'primary', size: 'lg' })}
             to={managePath(MANAGE_ROUTES.pastServiceRequests, line.orderRef)}

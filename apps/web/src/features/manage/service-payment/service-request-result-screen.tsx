@@ -85,11 +85,10 @@ export function ServiceRequestResultScreen({ query }: { query: ServiceRequestRes
   }
 
   const { request, paid } = result;
-  const settledBadly = request.outcome === 'failed' || request.outcome === 'cancelled';
   return (
     <Stack gap={5}>
       <Alert
-        tone={settledBadly ? 'warning' : 'success'}
+        tone={result.tone}
         live="polite"
         title={intl.formatMessage({ id: result.headlineId }, { plan: request.planSwitch?.to ?? '' })}
       >
