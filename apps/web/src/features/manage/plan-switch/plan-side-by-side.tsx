@@ -28,7 +28,9 @@ function PlanColumn({
   return (
     <Card as="section" aria-label={intl.formatMessage({ id: labelId })}>
       <Stack gap={2}>
-        <Badge tone={highlighted ? 'brand' : 'neutral'}>{intl.formatMessage({ id: labelId })}</Badge>
+        <div>
+          <Badge tone={highlighted ? 'brand' : 'neutral'}>{intl.formatMessage({ id: labelId })}</Badge>
+        </div>
         <h3 className={styles.planName}>{plan.name}</h3>
         <p>
           {intl.formatMessage(
