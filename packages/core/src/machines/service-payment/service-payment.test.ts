@@ -35,7 +35,7 @@ describe('the service payment child', () => {
       orderReference: due.orderReference,
       amount: { amount: due.amount, currency: 'MXN' },
       targetOrigin: 'https://senda.example',
-    })).provide({ actors: { orderPayment: fakeOrderPayment(outcome, seen) } });
+    })).provide({ actors: { orderPayment: fakeOrderPayment(outcome, seen) as never } });
     const actor = createActor(machine, {
       input: { requestId: 'SR-1', orderReference: 'SO-1', amount: 33.33 },
     });

@@ -44,7 +44,9 @@ const PATHS: Record<Page, string> = {
 
 /** What the journey keeps once these steps were answered, as the flow saves it. */
 function journeyAfter(answers: readonly Record<string, unknown>[]) {
-  const journey = createActor(PLAN_SWITCH_FLOW.journeyMachine, {
+  const machine = PLAN_SWITCH_FLOW.journeyMachine;
+  if (!machine) throw new Error('plan switch collects with its journey');
+  const journey = createActor(machine, {
     input: { facts: {}, journeyData: {}, autoStart: true, resume: null },
   }).start();
   for (const data of answers) journey.send({ type: 'NEXT', data });

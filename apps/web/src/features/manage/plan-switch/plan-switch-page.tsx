@@ -135,14 +135,10 @@ function FlowEnded({ line, flow }: { line: Line; flow: PlanSwitchHandle }) {
   return (
     <Stack gap={5}>
       <Alert
-        tone={view.screen === 'not-eligible' ? 'warning' : 'info'}
-        title={
-          view.screen === 'not-eligible'
-            ? intl.formatMessage({ id: 'plan_switch.unavailable.title' })
-            : undefined
-        }
+        tone={refused ? 'warning' : 'info'}
+        title={refused ? intl.formatMessage({ id: 'plan_switch.unavailable.title' }) : undefined}
       >
-        {intl.formatMessage({ id: textId })}
+        {view.endedMessageId && intl.formatMessage({ id: view.endedMessageId })}
       </Alert>
       <FormActions>
         {view.offersRequestHistory && (
