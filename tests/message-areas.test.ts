@@ -31,7 +31,7 @@ const WRITERS: Readonly<Record<LazyMessageArea, readonly RegExp[]>> = {
     // The flow manifests name their pages' titles and line actions, read as those pages load.
     /^packages\/core\/src\/navigation\/flow-manifests\.ts$/,
     // Core's decisions for those pages: the labels and errors their screens show.
-    /^packages\/core\/src\/machines\/(line-home|service-request-template|request-status|request-history|sim-activation|esim-install|plan-switch)\//,
+    /^packages\/core\/src\/machines\/(line-home|service-request-template|request-status|request-history|sim-activation|esim-install|plan-switch|service-payment)\//,
     /^packages\/core\/src\/invoices\//,
   ],
   faq: [
