@@ -278,7 +278,7 @@ export const Failed = planSwitchStory(['failed'], {
   }),
 });
 
-/** The customer left the flow (the journey's exit): nothing was sent. */
+/** The customer left the flow before the review (the journey's `line` exit): nothing was sent, nothing kept. */
 export const Left = planSwitchStory(['collecting', 'left'], {
   page: 'plans',
   planSwitch: { events: [{ waitFor: 'collecting' }, { type: 'EXIT', exit: 'line' }] },
