@@ -46,6 +46,8 @@ const WRITERS: Readonly<Record<LazyMessageArea, readonly RegExp[]>> = {
       'request-history',
       'sim-activation',
       'esim-install',
+      // The paid service requests' payment and result pages (any flow's pay child).
+      'service-payment',
       ...flowsIn('manage'),
     ]),
     /^packages\/core\/src\/invoices\//,

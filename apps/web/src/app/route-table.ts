@@ -1,9 +1,12 @@
 import type { MessageId } from '@senda/core/i18n';
 import {
+  flowManifest,
   MANAGE_ROUTES,
   OTHER_ROUTES,
   PAYMENT_ROUTES,
+  PLAN_SWITCH_ROUTES,
   PURCHASE_ROUTES,
+  SERVICE_PAYMENT_ROUTES,
   SIM_ROUTES,
   WEBVIEW_CLOSE_ROUTES,
 } from '@senda/core/navigation';
@@ -24,6 +27,16 @@ export interface PageRoute {
   guard?: 'login';
   load: () => Promise<{ default: ComponentType }>;
 }
+
+/** Analytics page names of the plan-switch flow's pages (its journey file names its steps' too). */
+const FLOW_PAGE_NAMES: Readonly<Record<string, string>> = {
+  [PLAN_SWITCH_ROUTES.plans]: 'Plan Switch Plans',
+  [PLAN_SWITCH_ROUTES.planDetails]: 'Plan Switch Plan Details',
+  [PLAN_SWITCH_ROUTES.orderSummary]: 'Plan Switch Order Summary',
+  [SERVICE_PAYMENT_ROUTES.payment]: 'Manage Payment',
+  [SERVICE_PAYMENT_ROUTES.paymentSuccess]: 'Manage Payment Success',
+  [SERVICE_PAYMENT_ROUTES.paymentFailed]: 'Manage Payment Failed',
+};
 
 export const PAGE_ROUTES: readonly PageRoute[] = [
   {
@@ -197,6 +210,18 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
       titleId: 'esim_install.title',
       guard: 'login',
       load: () => import('../features/manage/esim-install/esim-install-page'),
+    }),
+  ),
+  // Plan switch (§2: its three pages and the shared service payment's three), from its manifest:
+  // one page module runs the flow's machine for the line and shows the screen of its view.
+  ...Object.entries(flowManifest('plan-switch')?.routes ?? {}).map(
+    ([path, titleId]): PageRoute => ({
+      path,
+      layout: 'main-authenticated',
+      pageName: FLOW_PAGE_NAMES[path] ?? 'Plan Switch',
+      titleId,
+      guard: 'login',
+      load: () => import('../features/manage/plan-switch/plan-switch-page'),
     }),
   ),
   ...Object.values(WEBVIEW_CLOSE_ROUTES).map(

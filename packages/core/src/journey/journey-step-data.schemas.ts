@@ -56,6 +56,8 @@ export const JOURNEY_STEP_DATA_SCHEMAS = {
   'payment-method-selector': stepData({ paymentMethod: v.optional(someText) }),
   payment: stepData({ orderRef: v.optional(someText) }),
   plans: stepData({ sku: v.optional(someText) }),
+  // Plan switch's details step: when the switch takes effect (checked again when it is sent).
+  'plan-details': stepData({ timing: v.optional(someText) }),
 } as const;
 
 export type StepWithData = keyof typeof JOURNEY_STEP_DATA_SCHEMAS;

@@ -15,6 +15,7 @@ export * from './post-verification/index.ts';
 export * from './purchase/index.ts';
 export * from './request-history/index.ts';
 export * from './request-status/index.ts';
+export * from './service-payment/index.ts';
 export * from './service-request-template/index.ts';
 export * from './shared/index.ts';
 export * from './sim-activation/index.ts';

@@ -110,7 +110,8 @@ export const FLOW_MANIFESTS = [
       [PLAN_SWITCH_ROUTES.planDetails]: 'plan_switch.plan_details.title',
       [PLAN_SWITCH_ROUTES.orderSummary]: 'plan_switch.order_summary.title',
       [SERVICE_PAYMENT_ROUTES.payment]: 'pages.payment.title',
-      [SERVICE_PAYMENT_ROUTES.paymentSuccess]: 'pages.payment_success.title',
+      // The result page: a switch at renewal has nothing paid, so it is not titled "payment successful".
+      [SERVICE_PAYMENT_ROUTES.paymentSuccess]: 'service_payment.result.title',
       [SERVICE_PAYMENT_ROUTES.paymentFailed]: 'pages.payment_failed.title',
     },
     journeyRuntime: false,

@@ -19,6 +19,7 @@ import {
 } from '@senda/core';
 import type { AnyStateMachine } from 'xstate';
 import { FLOW_SCREENS } from '../../features/journey/flow-screens';
+import { PLAN_SWITCH_FLOW } from '../../features/manage/plan-switch/plan-switch-flow';
 
 type StateNode = AnyStateMachine['root'];
 
@@ -39,6 +40,14 @@ export const SCREEN_MACHINES: Readonly<Record<string, AnyStateMachine>> = {
   simActivationMachine,
   esimInstallMachine,
   verificationMachine,
+};
+
+/**
+ * Screen machines a flow builds from its journey file (a factory in core, not an export): plan
+ * switch's, on the service-request template. Their states are counted like SCREEN_MACHINES'.
+ */
+export const FLOW_MACHINES: Readonly<Record<string, AnyStateMachine>> = {
+  planSwitch: PLAN_SWITCH_FLOW.machine,
 };
 
 /** Machines the app runs that never decide a screen's look, and why. */
@@ -106,6 +115,7 @@ export function notificationStates(): ScreenStates {
 export function allScreenStates(): ScreenStates {
   const parts = [
     ...Object.values(SCREEN_MACHINES).map(statesOfMachine),
+    ...Object.values(FLOW_MACHINES).map(statesOfMachine),
     ...SCREEN_JOURNEYS.map(statesOfJourney),
     notificationStates(),
   ];

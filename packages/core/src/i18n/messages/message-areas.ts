@@ -1,4 +1,9 @@
-import { MANAGE_ROUTES, OTHER_ROUTES } from '../../navigation/routes.ts';
+import {
+  MANAGE_ROUTES,
+  OTHER_ROUTES,
+  PLAN_SWITCH_ROUTES,
+  SERVICE_PAYMENT_ROUTES,
+} from '../../navigation/routes.ts';
 
 /**
  * Which texts a page load needs before its first render. Most ids are `main`: the
@@ -27,6 +32,7 @@ export const LAZY_MESSAGE_AREAS = {
     'past_port_out',
     'past_requests',
     'plan_switch',
+    'service_payment',
     'service_request',
     'service_request_hub',
     'service_request_status',
@@ -54,7 +60,13 @@ export const messageAreaOf = (id: string): MessageArea =>
  * The FAQ belongs to no page: the journey's step page asks for it.
  */
 export const MESSAGE_AREA_PAGES: Readonly<Record<LazyMessageArea, readonly string[]>> = {
-  manage: [OTHER_ROUTES.orderList, ...Object.values(MANAGE_ROUTES)],
+  manage: [
+    OTHER_ROUTES.orderList,
+    ...Object.values(MANAGE_ROUTES),
+    // Plan switch's pages and the shared service payment's (the flow manifest's `messageArea`).
+    ...Object.values(PLAN_SWITCH_ROUTES),
+    ...Object.values(SERVICE_PAYMENT_ROUTES),
+  ],
   faq: [],
 };
 

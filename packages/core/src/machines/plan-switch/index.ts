@@ -6,6 +6,11 @@ export {
   type PlanSwitchMachine,
 } from './plan-switch.machine.ts';
 export {
+  planSwitchPagePath,
+  readServiceRequestResultQuery,
+  type ServiceRequestResultQuery,
+} from './plan-switch.pages.ts';
+export {
   canCancelPlanSwitch,
   isPendingPlanSwitch,
   type PlanSwitchChoice,

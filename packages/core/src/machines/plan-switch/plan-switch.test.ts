@@ -327,6 +327,27 @@ describe('plan switch (the service-request template with journeys/plan-switch.js
     expect(otherLine.view()).toMatchObject({ screen: STEPS[0], chosenSku: null });
   });
 
+  it('a reload on the summary shows the summary again, nothing sent, EDIT still one step back', async () => {
+    const storage = createMemoryStorage();
+    const first = start({}, LINE, storage);
+    await settle();
+    first.collect();
+    expect(first.view().screen).toBe('order-summary');
+    first.actor.stop();
+
+    const reloaded = start({}, LINE, storage);
+    await settle();
+    expect(reloaded.view()).toMatchObject({
+      screen: 'order-summary',
+      chosenSku: 'PLAN-99',
+      timing: 'IMMEDIATE',
+    });
+    expect(reloaded.view().sends).toEqual(new Set(['SUBMIT', 'EDIT']));
+    expect(reloaded.calls.filter((call) => call.startsWith('submit'))).toEqual([]);
+    reloaded.actor.send({ type: 'EDIT' });
+    expect(reloaded.view()).toMatchObject({ screen: STEPS.at(-2), timing: 'IMMEDIATE' });
+  });
+
   it('a reordered copy of its journey compiles and runs in the new order', async () => {
     const file = readJourneyJson('plan-switch.json');
     const [first, second, ...rest] = file.onboarding.steps;

@@ -14,7 +14,7 @@ import {
   type ServiceRequestPhase,
   serviceRequestView,
 } from '../service-request-template/index.ts';
-import type { PlanSwitchMachine } from './plan-switch.machine.ts';
+import { PLAN_SWITCH_MESSAGES, type PlanSwitchMachine } from './plan-switch.machine.ts';
 
 /** The screen plan switch shows: a journey step's, a shared payment page's, or the outcome's. */
 export type PlanSwitchScreen =
@@ -74,6 +74,15 @@ export interface PlanSwitchView {
   refusal: PlanSwitchRefusal | null;
   messageId: MessageId | null;
   notice: MessageId | null;
+  /**
+   * Why the flow ended without a switch, for its page: not eligible (the refusal), cancelled, or
+   * left; null while it has not.
+   */
+  endedMessageId: MessageId | null;
+  /** A switch already waits for the renewal: the page offers the request history, where it is cancelled. */
+  offersRequestHistory: boolean;
+  /** A call is under way (a check, the submit, a status read): the page stays where it is. */
+  busy: boolean;
   /** What this screen may send now. */
   sends: ReadonlySet<PlanSwitchCommand>;
 }
@@ -159,6 +168,16 @@ export function planSwitchView(
     refusal: base.refusal,
     messageId: base.messageId,
     notice: base.notice,
+    endedMessageId:
+      screen === 'not-eligible'
+        ? (base.messageId ?? PLAN_SWITCH_MESSAGES.notEligible)
+        : screen === 'cancelled'
+          ? PLAN_SWITCH_MESSAGES.cancelled
+          : screen === 'left'
+            ? 'plan_switch.left'
+            : null,
+    offersRequestHistory: screen === 'not-eligible' && base.refusal === 'SWITCH_PENDING',
+    busy: snapshot.hasTag('busy'),
     sends,
   };
 }

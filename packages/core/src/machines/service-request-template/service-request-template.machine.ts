@@ -129,6 +129,9 @@ export function createServiceRequestMachine<
     },
     guards: {
       hasRequest: ({ context }) => context.requestId !== null,
+      /** Resumed from a save made on the review step: the review, not the journey, is shown. */
+      reviewing: ({ context }) =>
+        context.journeyOutcome?.kind === 'final' && submitOn.has(context.journeyOutcome.step),
       paymentOwed: ({ context }) => context.checkpoint === 'submitted' && context.payment !== null,
       nothingPaid: ({ context }) => context.checkpoint !== 'paid' && context.payment === null,
       isEligible: (_, params: { eligibility: Eligibility }) => params.eligibility.eligible,
@@ -304,7 +307,7 @@ export function createServiceRequestMachine<
       eligibility: null,
       data: input.resume?.data ?? {},
       journey: input.resume?.journey ?? null,
-      journeyOutcome: null,
+      journeyOutcome: input.resume?.reviewing ?? null,
       checkpoint: input.resume?.checkpoint ?? 'collecting',
       requestId: input.resume?.requestId ?? null,
       submitted: null,
@@ -370,6 +373,14 @@ export function createServiceRequestMachine<
               },
             },
             {
+              guard: 'reviewing',
+              target: 'confirming',
+              actions: {
+                type: 'rememberCancelEligibility',
+                params: ({ event }) => ({ answer: event.output }),
+              },
+            },
+            {
               target: 'collecting',
               actions: {
                 type: 'rememberCancelEligibility',
@@ -379,6 +390,7 @@ export function createServiceRequestMachine<
           ],
           onError: [
             { guard: 'hasRequest', target: 'following', actions: 'forbidCancel' },
+            { guard: 'reviewing', target: 'confirming', actions: 'forbidCancel' },
             { target: 'collecting', actions: 'forbidCancel' },
           ],
         },

@@ -6,6 +6,7 @@ import {
   type JourneyData,
   JourneyDataSchema,
   JourneyFactValuesSchema,
+  type JourneyOutcome,
   journeyContextOf,
   journeySaveRecord,
   restoreJourneyRecord,
@@ -133,6 +134,7 @@ export function restoreServiceRequest(
     facts: saved.facts,
     journey: journey.position,
     notice: journey.notice,
+    reviewing: journey.reviewing,
   };
 }
 
@@ -140,7 +142,12 @@ function resumeJourney(
   flow: ServiceRequestFlow,
   record: unknown,
   data: JourneyData,
-): { position: JourneyContext | null; data: JourneyData; notice: ServiceRequestResume['notice'] } {
+): {
+  position: JourneyContext | null;
+  data: JourneyData;
+  notice: ServiceRequestResume['notice'];
+  reviewing?: JourneyOutcome | null;
+} {
   const { journey, journeyMachine } = flow.collect;
   if (!journey || !journeyMachine || record === null) return { position: null, data, notice: null };
   const restored = restoreJourneyRecord(record, journey, journeyMachine);
@@ -149,6 +156,11 @@ function resumeJourney(
   if (!snapshot) return { position: null, data, notice };
   // Read through an actor that is never started: the typed snapshot of the restored journey.
   const position = journeyContextOf(createActor(journeyMachine, { snapshot, input: {} }).getSnapshot());
+  // Finished on its review step: the review is shown again (EDIT goes back from there).
+  const outcome = position?.outcome;
+  if (position && outcome?.kind === 'final' && flow.collect.submitOn.includes(outcome.step)) {
+    return { position, data: position.journeyData, notice, reviewing: outcome };
+  }
   // A finished journey has no step to go back to: collecting again starts it with the data kept.
   const resumable = position !== null && position.current !== null && position.outcome === null;
   return { position: resumable ? position : null, data: position?.journeyData ?? data, notice };

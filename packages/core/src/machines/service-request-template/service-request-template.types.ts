@@ -179,6 +179,11 @@ export interface ServiceRequestResume {
   journey: JourneyContext | null;
   /** A message id to show once (the journey had to start over), or null. */
   notice: MessageId | null;
+  /**
+   * Saved on the review step (the journey ended on a step of `submitOn`): the review is shown
+   * again rather than the journey's first step, with nothing sent.
+   */
+  reviewing?: JourneyOutcome | null | undefined;
 }
 
 /** Whose save this is: saves are kept per flow, customer and subject. */

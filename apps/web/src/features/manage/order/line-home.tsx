@@ -5,6 +5,7 @@ import { OrderFactsList } from '../../../shared/order-facts-list';
 import { useFormatters } from '../../../shared/use-formatters';
 import { LineActionLinks } from '../line-page-parts';
 import { MexicoCityTime } from '../mexico-city-time';
+import { ChangePlanAction } from '../plan-switch/change-plan-action';
 import styles from './manage-order-page.module.css';
 
 const ALERT_TONE = {
@@ -55,16 +56,15 @@ export function LineHome({ line, order }: { line: Line; order: Order }) {
         )}
       </Alert>
 
-      {view.actions.length > 0 && (
-        <section aria-labelledby="line-actions-title">
-          <Stack gap={3}>
-            <h2 id="line-actions-title" className={styles.sectionTitle}>
-              <FormattedMessage id="line_home.actions.title" />
-            </h2>
-            <LineActionLinks actions={view.actions} className={styles.actions} />
-          </Stack>
-        </section>
-      )}
+      <section aria-labelledby="line-actions-title">
+        <Stack gap={3}>
+          <h2 id="line-actions-title" className={styles.sectionTitle}>
+            <FormattedMessage id="line_home.actions.title" />
+          </h2>
+          {view.actions.length > 0 && <LineActionLinks actions={view.actions} className={styles.actions} />}
+          <ChangePlanAction line={line} />
+        </Stack>
+      </section>
 
       <Card as="section" aria-labelledby="line-plan-title">
         <Stack gap={3}>

@@ -7,12 +7,10 @@ import { useServices } from '../../../shared/services-context';
 import styles from './plan-switch.module.css';
 
 /**
- * Not on the line page yet: the plan-switch pages it leads to are not in the route table, and a
- * link to a missing page is worse than no link. It joins the line page with those pages, with a
- * placeholder of its own height while the answer is not in (the line page must not shift).
- *
- * The line page's "Change plan": a link to the plans when the gateway says the line may switch,
- * the reason (and what to do) when it may not, nothing while the answer is not in.
+ * The line page's and the request hub's "Switch plan": a link to the plans when the gateway says
+ * the line may switch, the reason (and what to do) when it may not, nothing promised while the
+ * answer is not in. Its place keeps a button's height from the first paint, so nothing under it
+ * moves when the answer arrives (layout-at-widths' line page at 360 px).
  */
 export function ChangePlanAction({ line }: { line: Pick<Line, 'orderRef' | 'sim'> }) {
   const { gateway } = useServices();
@@ -20,23 +18,24 @@ export function ChangePlanAction({ line }: { line: Pick<Line, 'orderRef' | 'sim'
     planSwitchEligibilityQuery(gateway, { orderRef: line.orderRef, simNumber: line.sim.iccid }),
   );
   const action = planSwitchLineAction(line, eligibility.data);
-  if (!action) return null;
-  if (action.kind === 'offer') {
-    return (
-      <Link className={buttonClassName({ variant: 'secondary', fullWidth: true })} to={action.path}>
-        <FormattedMessage id={action.labelId} />
-        <IconChevron direction="right" />
-      </Link>
-    );
-  }
   return (
-    <div className={styles.unavailable}>
-      <p className={styles.unavailableTitle}>
-        <FormattedMessage id="plan_switch.action.unavailable" />
-      </p>
-      <p>
-        <FormattedMessage id={action.reasonId} />
-      </p>
+    <div className={styles.actionSlot} aria-busy={action === null && eligibility.isPending}>
+      {action?.kind === 'offer' && (
+        <Link className={buttonClassName({ variant: 'secondary', fullWidth: true })} to={action.path}>
+          <FormattedMessage id={action.labelId} />
+          <IconChevron direction="right" />
+        </Link>
+      )}
+      {action?.kind === 'refused' && (
+        <div className={styles.unavailable}>
+          <p className={styles.unavailableTitle}>
+            <FormattedMessage id="plan_switch.action.unavailable" />
+          </p>
+          <p>
+            <FormattedMessage id={action.reasonId} />
+          </p>
+        </div>
+      )}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { Card, Stack } from '../../../design-system';
 import { LineActionLinks } from '../line-page-parts';
 import { LineRequestsFrame } from '../line-requests-frame';
+import { ChangePlanAction } from '../plan-switch/change-plan-action';
 import { RequestList } from '../request-list';
 import styles from './request-hub-page.module.css';
 
@@ -28,13 +29,8 @@ export default function ServiceRequestPage() {
                 <h2 id="start-title" className={styles.sectionTitle}>
                   <FormattedMessage id="service_request_hub.start.title" />
                 </h2>
-                {view.start.length === 0 ? (
-                  <p className={styles.meta}>
-                    <FormattedMessage id="service_request_hub.start.none" />
-                  </p>
-                ) : (
-                  <LineActionLinks actions={view.start} className={styles.plain} />
-                )}
+                {view.start.length > 0 && <LineActionLinks actions={view.start} className={styles.plain} />}
+                <ChangePlanAction line={line} />
               </Stack>
             </section>
 

@@ -7,7 +7,7 @@ import { PaymentLoadingPhase } from './payment-loading-phase';
 import { PaymentProcessingPhase } from './payment-processing-phase';
 import { PaymentTimedOutPhase } from './payment-timed-out-phase';
 import { SavedCardPhase } from './saved-card-phase';
-import { usePaymentMachine } from './use-payment-machine';
+import { type PaymentMachineHandle, usePaymentMachine } from './use-payment-machine';
 
 export interface CardPaymentFormProps {
   orderRef: string;
@@ -28,7 +28,26 @@ export interface CardPaymentFormProps {
  * Used by the journey's payment step and by the payment-form page, with the same machine.
  */
 export function CardPaymentForm({ orderRef, onSucceeded, onPayLater, onBack }: CardPaymentFormProps) {
-  const { payment, hostedFieldsFrame, challengeFrame } = usePaymentMachine(orderRef, { onSucceeded });
+  const handle = usePaymentMachine(orderRef, { onSucceeded });
+  return <CardPaymentPhases handle={handle} orderRef={orderRef} onPayLater={onPayLater} onBack={onBack} />;
+}
+
+/**
+ * The payment machine's phases as the page shows them, for any running payment machine: the
+ * purchase's (CardPaymentForm) and a service request's payment child (/manage/payment).
+ */
+export function CardPaymentPhases({
+  handle,
+  orderRef,
+  onPayLater,
+  onBack,
+}: {
+  handle: PaymentMachineHandle;
+  orderRef: string;
+  onPayLater?: (() => void) | undefined;
+  onBack?: (() => void) | undefined;
+}) {
+  const { payment, hostedFieldsFrame, challengeFrame } = handle;
   // The expiry outlives the card frame: a fresh capture context, and a retry after a declined
   // card, keep it; only the number and security code are typed again (in the new frame).
   const [draft, setDraft] = useState<CardDraft>(EMPTY_CARD_DRAFT);

@@ -1,14 +1,16 @@
 import {
   connectPayment,
   type PaymentApi,
+  type PaymentEvent,
   type PaymentFrame,
+  type PaymentMachine,
   paymentMachineInput,
   paymentSenders,
   providePaymentMachine,
 } from '@senda/core/machines/payment';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { useServices } from '../../../shared/services-context';
 
 export interface PaymentResultHandlers {
@@ -43,16 +45,37 @@ export function usePaymentMachine(
   // chosen on the payment-method step. The machine owns both from here.
   const [input] = useState(() => paymentMachineInput({ stores }, orderRef, window.location.origin));
   const actor = useActorRef(machine, { input });
+  const handle = useConnectedPayment(actor, actor.send);
+
+  useEffect(() => {
+    const paid = actor.on('paid', (result) =>
+      onSucceeded({ orderRef: result.orderRef, alreadyPaid: result.alreadyPaid }),
+    );
+    return () => paid.unsubscribe();
+  }, [actor, onSucceeded]);
+
+  return handle;
+}
+
+/**
+ * A payment machine already running (a service request's payment child) connected to the page:
+ * its view with senders that go through `send` (the parent's way to reach it), the two frames'
+ * messages handed to it, its tokenise requests posted into the hosted-fields frame.
+ */
+export function useConnectedPayment(
+  actor: ActorRefFrom<PaymentMachine>,
+  send: (event: PaymentEvent) => void,
+): PaymentMachineHandle {
   const connect = useCallback(
-    (snapshot: SnapshotFrom<typeof machine>) => connectPayment(snapshot, actor.send),
-    [actor],
+    (snapshot: SnapshotFrom<PaymentMachine>) => connectPayment(snapshot, send),
+    [send],
   );
   const payment = useSelector(actor, connect, sameView);
   const hostedFieldsFrame = useRef<HTMLIFrameElement>(null);
   const challengeFrame = useRef<HTMLIFrameElement>(null);
 
   useEffect(() => {
-    const { hearFrame } = paymentSenders(actor.send);
+    const { hearFrame } = paymentSenders(send);
     function onMessage(event: MessageEvent) {
       const frame = frameOf(event.source, { hostedFields: hostedFieldsFrame, challenge: challengeFrame });
       if (frame) hearFrame({ frame, origin: event.origin, data: event.data });
@@ -65,14 +88,7 @@ export function usePaymentMachine(
       window.removeEventListener('message', onMessage);
       tokenize.unsubscribe();
     };
-  }, [actor]);
-
-  useEffect(() => {
-    const paid = actor.on('paid', (result) =>
-      onSucceeded({ orderRef: result.orderRef, alreadyPaid: result.alreadyPaid }),
-    );
-    return () => paid.unsubscribe();
-  }, [actor, onSucceeded]);
+  }, [actor, send]);
 
   return { payment, hostedFieldsFrame, challengeFrame };
 }

@@ -1,0 +1,161 @@
+import {
+  flowRouteTitle,
+  type Line,
+  lineHomeQuery,
+  MANAGE_ROUTES,
+  manageOrderPath,
+  managePath,
+  readOrderRefQuery,
+  readServiceRequestResultQuery,
+  SERVICE_PAYMENT_ROUTES,
+  servicePaymentChild,
+} from '@senda/core';
+import { useQuery } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
+import { useIntl } from 'react-intl';
+import { Link, useLocation } from 'react-router-dom';
+import { Alert, buttonClassName, FormActions, PageHeader, Stack } from '../../../design-system';
+import { queryView } from '../../../shared/query-view';
+import { useServices } from '../../../shared/services-context';
+import { LineNotFound } from '../line-not-found';
+import { BackToLine, LinePageLoadFailed, LinePageLoading } from '../line-page-parts';
+import { ServicePaymentFailedScreen } from '../service-payment/service-payment-failed-screen';
+import { ServicePaymentScreen } from '../service-payment/service-payment-screen';
+import { ServiceRequestResultScreen } from '../service-payment/service-request-result-screen';
+import { OrderSummaryScreen } from './order-summary-screen';
+import { PlanDetailsScreen } from './plan-details-screen';
+import { PlansScreen } from './plans-screen';
+import { type PlanSwitchHandle, usePlanSwitch } from './use-plan-switch';
+
+/**
+ * The plan-switch flow's six pages (§2: plans, plan details, order summary, and the shared
+ * /manage/payment, -success, -failed), for the line its orderRef names. Each page runs the same
+ * machine for that line (saved per customer and line, so moving between the pages or reloading
+ * resumes it); the address follows the machine, and the page renders the screen of its view.
+ */
+export default function PlanSwitchPage() {
+  const intl = useIntl();
+  const location = useLocation();
+  const { gateway } = useServices();
+  const ref = readOrderRefQuery(location.search);
+  const orderRef = ref.kind === 'valid' ? ref.value : null;
+  const home = queryView(useQuery({ ...lineHomeQuery(gateway, orderRef ?? ''), enabled: orderRef !== null }));
+  const titleId = flowRouteTitle(location.pathname) ?? 'plan_switch.plans.title';
+
+  if (home.data?.kind === 'not-found') return <LineNotFound />;
+  return (
+    <Stack gap={6}>
+      <PageHeader
+        back={orderRef ? <BackToLine orderRef={orderRef} labelId="plan_switch.back_to_line" /> : undefined}
+        title={intl.formatMessage({ id: titleId })}
+        subtitle={home.data?.kind === 'line' ? home.data.line.msisdn : undefined}
+      />
+      {ref.kind !== 'valid' && (
+        <Alert tone="warning" title={intl.formatMessage({ id: 'manage_order.invalid_ref.title' })}>
+          {intl.formatMessage({ id: 'manage_order.invalid_ref.body' })}
+        </Alert>
+      )}
+      {home.status === 'loading' && <LinePageLoading labelId="plan_switch.loading" height="16rem" />}
+      {home.status === 'error' && (
+        <LinePageLoadFailed
+          titleId="plan_switch.load_failed"
+          bodyId="common.load_failed"
+          onRetry={home.retry}
+        />
+      )}
+      {home.data?.kind === 'order' && (
+        <Alert tone="info">{intl.formatMessage({ id: 'plan_switch.no_line' })}</Alert>
+      )}
+      {home.data?.kind === 'line' && <PlanSwitchFlow key={home.data.line.sim.iccid} line={home.data.line} />}
+    </Stack>
+  );
+}
+
+function PlanSwitchFlow({ line }: { line: Line }) {
+  const flow = usePlanSwitch(line);
+  const location = useLocation();
+  // The result page reads the request from the gateway: the machine only finishes following it.
+  if (location.pathname === SERVICE_PAYMENT_ROUTES.paymentSuccess) {
+    return <ServiceRequestResultScreen query={readServiceRequestResultQuery(location.search)} />;
+  }
+  return <FlowScreen line={line} flow={flow} />;
+}
+
+function FlowScreen({ line, flow }: { line: Line; flow: PlanSwitchHandle }) {
+  const { view, send, actor } = flow;
+  const payment = useSelector(actor, servicePaymentChild);
+  const linePath = manageOrderPath(line.orderRef);
+
+  switch (view.screen) {
+    case 'plans':
+      return <PlansScreen line={line} flow={flow} />;
+    case 'plan-details':
+      return <PlanDetailsScreen flow={flow} />;
+    case 'order-summary':
+    case 'sending':
+    case 'send-failed':
+    case 'failed':
+      return <OrderSummaryScreen flow={flow} />;
+    case 'payment':
+      return view.payment ? (
+        <ServicePaymentScreen request={actor} payment={payment} due={view.payment} />
+      ) : null;
+    case 'payment-failed':
+      return (
+        <ServicePaymentFailedScreen
+          messageId={view.messageId}
+          canRetry={view.sends.has('RETRY')}
+          onRetry={() => send('RETRY')}
+          linePath={linePath}
+        />
+      );
+    case 'check-failed':
+      return (
+        <LinePageLoadFailed
+          titleId="plan_switch.check_failed"
+          bodyId="common.load_failed"
+          onRetry={() => send('RETRY')}
+        />
+      );
+    case 'not-eligible':
+    case 'cancelled':
+    case 'left':
+      return <FlowEnded line={line} flow={flow} />;
+    default:
+      // Checking, cancelling, and an outcome on its way to the result page.
+      return <LinePageLoading labelId="plan_switch.loading" height="16rem" />;
+  }
+}
+
+/** Why the flow ended without a switch: not eligible (and what to do), cancelled, or left. */
+function FlowEnded({ line, flow }: { line: Line; flow: PlanSwitchHandle }) {
+  const intl = useIntl();
+  const { view } = flow;
+  const refused = view.screen === 'not-eligible';
+  return (
+    <Stack gap={5}>
+      <Alert
+        tone={refused ? 'warning' : 'info'}
+        title={refused ? intl.formatMessage({ id: 'plan_switch.unavailable.title' }) : undefined}
+      >
+        {view.endedMessageId && intl.formatMessage({ id: view.endedMessageId })}
+      </Alert>
+      <FormActions>
+        {view.offersRequestHistory && (
+          <Link
+            className={buttonClassName({ variant: 'primary', size: 'lg' })}
+            to={managePath(MANAGE_ROUTES.pastServiceRequests, line.orderRef)}
+          >
+            {intl.formatMessage({ id: 'plan_switch.see_requests' })}
+          </Link>
+        )}
+        <Link
+          className={buttonClassName({ variant: 'secondary', size: 'lg' })}
+          to={manageOrderPath(line.orderRef)}
+        >
+          {intl.formatMessage({ id: 'service_payment.back_to_line' })}
+        </Link>
+      </FormActions>
+    </Stack>
+  );
+}

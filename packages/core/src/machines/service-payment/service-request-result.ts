@@ -1,0 +1,68 @@
+import type { Money } from '../../gateway/common.schema.ts';
+import type { MessageId } from '../../i18n/messages/index.ts';
+import type { PaidOrderCheck } from '../../orders/paid-order-check.ts';
+import type { ServiceRequestResultQuery } from '../plan-switch/plan-switch.pages.ts';
+import type { LineRequestsData } from '../request-history/request-history.services.ts';
+import { type RequestRowView, requestRowView } from '../request-history/request-history.view.ts';
+
+/**
+ * What /manage/payment-success may say about the request its address names (`requestId`, and
+ * `paidOrder` when something was paid). It is read from the gateway, never from the address:
+ * the request must be one of this line's (the customer's own: another's answers 404), and a
+ * payment is claimed only when the gateway says the order is paid (paid-order-check.ts).
+ */
+export type ServiceRequestResult =
+  | { kind: 'checking' }
+  /** No request of that id on this line, or no usable address: nothing is claimed. */
+  | { kind: 'notFound' }
+  /** The named order is the viewer's but not paid: its real state, and no success. */
+  | { kind: 'notPaid'; orderRef: string; stateId: MessageId }
+  | { kind: 'error' }
+  | {
+      kind: 'sent';
+      request: RequestRowView;
+      /** The headline: done, scheduled, or being processed. */
+      headlineId: MessageId;
+      /** Done or under way: good news; refused or cancelled: not. */
+      tone: 'success' | 'warning';
+      /** What was paid for it, when something was. */
+      paid: { orderRef: string; amount: Money | null } | null;
+    };
+
+function headlineOf(request: RequestRowView): MessageId {
+  if (request.outcome === 'succeeded') return 'service_payment.result.done';
+  if (request.outcome === 'failed') return 'service_payment.result.failed';
+  if (request.outcome === 'cancelled') return 'service_payment.result.cancelled';
+  if (request.planSwitch?.timing === 'NEXT_RENEWAL') return 'service_payment.result.scheduled';
+  return 'service_payment.result.processing';
+}
+
+export function serviceRequestResult(
+  query: ServiceRequestResultQuery | null,
+  requests: { data: LineRequestsData | undefined; failed: boolean },
+  paid: PaidOrderCheck | null,
+): ServiceRequestResult {
+  if (!query) return { kind: 'notFound' };
+  if (query.paidOrder && paid) {
+    if (paid.kind === 'notPaid')
+      return { kind: 'notPaid', orderRef: paid.orderRef, stateId: paid.state.messageId };
+    if (paid.kind === 'notFound') return { kind: 'notFound' };
+    if (paid.kind === 'error') return { kind: 'error' };
+    if (paid.kind === 'checking') return { kind: 'checking' };
+  }
+  if (requests.data === undefined) return requests.failed ? { kind: 'error' } : { kind: 'checking' };
+  if (requests.data.kind !== 'line') return { kind: 'notFound' };
+  const found = requests.data.requests.find((request) => request.requestId === query.requestId);
+  if (!found) return { kind: 'notFound' };
+  const request = requestRowView(found, query.orderRef);
+  return {
+    kind: 'sent',
+    request,
+    headlineId: headlineOf(request),
+    tone: request.outcome === 'failed' || request.outcome === 'cancelled' ? 'warning' : 'success',
+    paid:
+      paid?.kind === 'paid' && query.paidOrder
+        ? { orderRef: paid.orderRef, amount: paid.order ? paid.order.total : null }
+        : null,
+  };
+}
