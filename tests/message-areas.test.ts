@@ -88,6 +88,15 @@ describe('message areas', () => {
     expect(missing).toEqual([]);
   });
 
+  it('every page of a flow loads the area its manifest names (adding a flow is one manifest entry)', () => {
+    const missing = FLOW_MANIFESTS.flatMap((flow) =>
+      flow.messageArea === 'main'
+        ? []
+        : Object.keys(flow.routes).filter((path) => messageAreaOfPage(path) !== flow.messageArea),
+    );
+    expect(missing).toEqual([]);
+  });
+
   it('every page an area names is a page of the route table', () => {
     const paths = new Set(PAGE_ROUTES.map((route) => route.path));
     const unknown = LAZY_AREAS.flatMap((area) => MESSAGE_AREA_PAGES[area].filter((path) => !paths.has(path)));

@@ -1,9 +1,5 @@
-import {
-  MANAGE_ROUTES,
-  OTHER_ROUTES,
-  PLAN_SWITCH_ROUTES,
-  SERVICE_PAYMENT_ROUTES,
-} from '../../navigation/routes.ts';
+import { FLOW_MANIFESTS } from '../../navigation/flow-manifests.ts';
+import { MANAGE_ROUTES, OTHER_ROUTES } from '../../navigation/routes.ts';
 
 /**
  * Which texts a page load needs before its first render. Most ids are `main`: the
@@ -54,19 +50,20 @@ const AREA_OF_NAMESPACE: ReadonlyMap<string, LazyMessageArea> = new Map(
 export const messageAreaOf = (id: string): MessageArea =>
   AREA_OF_NAMESPACE.get(id.split('.', 1)[0] ?? '') ?? 'main';
 
+/** The pages of every flow whose manifest puts its texts in the area (its `messageArea`). */
+function flowPagesIn(area: LazyMessageArea): string[] {
+  return FLOW_MANIFESTS.filter((flow) => flow.messageArea === area).flatMap((flow) =>
+    Object.keys(flow.routes),
+  );
+}
+
 /**
  * The pages that show an area: their route loads it with the page (app/router.tsx), and index.html
  * asks for it with the language chunk when one of them is opened (scripts/vite/route-preload.ts).
  * The FAQ belongs to no page: the journey's step page asks for it.
  */
 export const MESSAGE_AREA_PAGES: Readonly<Record<LazyMessageArea, readonly string[]>> = {
-  manage: [
-    OTHER_ROUTES.orderList,
-    ...Object.values(MANAGE_ROUTES),
-    // Plan switch's pages and the shared service payment's (the flow manifest's `messageArea`).
-    ...Object.values(PLAN_SWITCH_ROUTES),
-    ...Object.values(SERVICE_PAYMENT_ROUTES),
-  ],
+  manage: [OTHER_ROUTES.orderList, ...Object.values(MANAGE_ROUTES), ...flowPagesIn('manage')],
   faq: [],
 };
 
