@@ -3,7 +3,9 @@
  * runtime-neutral; `@senda/sandbox/node` adds setupServer and the HTTP server, and
  * `@senda/sandbox/browser` the service worker.
  */
+
 export { ADDONS, BUNDLES, CATALOGUE, type CatalogueProduct, findProduct, PLANS } from './data/catalogue.ts';
+export { CONSENT_SETTINGS } from './data/config.ts';
 export { DONOR_TELCOS } from './data/donors.ts';
 export { onlyIn } from './data/localized-texts.ts';
 export { NUMBER_CATEGORIES, NUMBER_INVENTORY } from './data/numbers.ts';

@@ -155,6 +155,21 @@ export async function addFault(page: Page, fault: Record<string, unknown>) {
 }
 
 /**
+ * Serves the terms of use with this acceptance mode (the consent settings' server form) to this
+ * page's device only: the gateway's side of the order summary's terms (§4), which the journey's
+ * setting can make stricter. Other tests keep the operator's mode (an explicit tick).
+ */
+export async function serveTermsMode(
+  page: Page,
+  termsOfUse: 'EXPLICIT_READ' | 'EXPLICIT_NO_READ' | 'IMPLICIT',
+) {
+  const response = await page.request.post(`${gatewayUrl()}/mocks/consent-settings`, {
+    data: { termsOfUse, deviceId: await deviceIdOf(page) },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+/**
  * The device id the page's gateway calls carry (X-DeviceId, kept in storage by the app). A page
  * that has not loaded the app yet is given one, written before its scripts run, as the app would.
  */

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPhoneContext, uniqueEmail } from './browser';
+import { launchBrowser, newPhoneContext, serveTermsMode, uniqueEmail } from './browser';
 import {
   cardComplete,
   cardNumberFrame,
@@ -50,6 +50,8 @@ describe('keyboard only', () => {
     const context = await newPhoneContext(browser);
     const page = await context.newPage();
     const email = uniqueEmail('keyboard');
+    // The terms read to the end (the gateway's EXPLICIT_READ): the sheet, by keyboard too.
+    await serveTermsMode(page, 'EXPLICIT_READ');
     await page.goto('/web/pre-checkout?setlocale=en-US');
 
     await heading(page, 'Choose your plan');

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { phonePagePerTest, uniqueEmail } from './browser';
+import { phonePagePerTest, serveTermsMode, uniqueEmail } from './browser';
 import {
   activeCustomer,
   chooseNewNumber,
@@ -129,6 +129,8 @@ describe('terms and progress through a purchase', () => {
     const email = uniqueEmail('terms-once');
     const consents = await consentsSent(context);
     const seen: Array<{ n: number; m: number }> = [];
+    // The gateway asks for the terms to be read to the end (EXPLICIT_READ): the sheet.
+    await serveTermsMode(page, 'EXPLICIT_READ');
 
     await page.goto('/web/pre-checkout?setlocale=en-US');
     await heading(page, 'Choose your plan');
@@ -141,6 +143,8 @@ describe('terms and progress through a purchase', () => {
     // Sign-up asks the privacy notice only.
     await heading(page, 'Create your account');
     seen.push(await progress(page));
+    // Counted once the notice's box is there (on a busy machine the heading comes first).
+    await page.getByRole('checkbox', { name: 'I have read and accept the privacy notice' }).waitFor();
     await expect(page.getByRole('checkbox').count()).resolves.toBe(1);
     await expect(page.getByRole('checkbox', { name: /terms and conditions/ }).count()).resolves.toBe(0);
     await page.getByRole('textbox', { name: 'Email' }).fill(email);

@@ -137,10 +137,22 @@ export async function acceptOrderSummary(page: Page) {
     .or(page.getByText('Total (Inc. tax)'))
     .first()
     .waitFor();
-  // MANDATORY_SCROLL: the terms open full height; their accept button, after the last paragraph,
-  // reads and ticks them in one tap.
-  await readAndAcceptTerms(page);
+  await acceptTerms(page);
   await page.getByRole('button', { name: 'Next' }).click();
+}
+
+/**
+ * Accepts the terms in whatever mode the page asks (the journey's setting, or the gateway's when
+ * stricter): MANDATORY_SCROLL read to the end, CHECKBOX ticked, IMPLICIT nothing to do.
+ */
+export async function acceptTerms(page: Page) {
+  const accept = page.getByRole('checkbox', { name: /accept the terms/ });
+  await accept.or(page.getByText('By continuing to payment, you accept')).first().waitFor();
+  if ((await page.getByRole('button', { name: 'Read the terms and conditions' }).count()) > 0) {
+    await readAndAcceptTerms(page);
+  } else if ((await accept.count()) > 0) {
+    await accept.check();
+  }
 }
 
 /** Opens the terms sheet (MANDATORY_SCROLL) and accepts them from its end; the tick is then on. */

@@ -84,6 +84,9 @@ export const JOURNEY_CONDITIONS = {
 export const PURCHASE_JOURNEY_VOCABULARY: JourneyVocabulary = defineJourneyVocabulary(
   JOURNEY_FACT_DOMAINS,
   JOURNEY_CONDITIONS,
+  // channel names which channel's purchase the file is (web or retail); the other three change
+  // what the order summary and the sign-up page offer.
+  ['channel', 'termsAcceptanceMode', 'promoCodes', 'guestCheckout'],
 );
 
 export type JourneyConditionName = keyof typeof JOURNEY_CONDITIONS;

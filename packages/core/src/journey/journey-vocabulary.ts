@@ -34,9 +34,17 @@ export interface JourneyCondition<TFacts extends JourneyFactValues = JourneyFact
   test(facts: TFacts): boolean;
 }
 
+/** A key of a journey file's `settings`. */
+export type JourneySettingName = 'channel' | 'termsAcceptanceMode' | 'promoCodes' | 'guestCheckout';
+
 export interface JourneyVocabulary {
   readonly facts: JourneyFactDomains;
   readonly conditions: Readonly<Record<string, JourneyCondition>>;
+  /**
+   * The file settings this journey's pages act on. `journeys:check` warns about any other setting
+   * in the file: a plan switch asks for no terms, so its `termsAcceptanceMode` would do nothing.
+   */
+  readonly settings: readonly JourneySettingName[];
 }
 
 export const condition = <TFacts extends JourneyFactValues>(
@@ -52,6 +60,7 @@ export const condition = <TFacts extends JourneyFactValues>(
 export function defineJourneyVocabulary<const TDomains extends JourneyFactDomains>(
   facts: TDomains,
   conditions: Readonly<Record<string, JourneyCondition<FactsOf<TDomains>>>>,
+  settings: readonly JourneySettingName[] = [],
 ): JourneyVocabulary {
   for (const [name, entry] of Object.entries(conditions)) {
     const unknown = entry.reads.filter((fact) => !Object.hasOwn(facts, fact));
@@ -59,7 +68,7 @@ export function defineJourneyVocabulary<const TDomains extends JourneyFactDomain
   }
   // The engine hands conditions this vocabulary's facts only (vocabularyFacts), so each sees the
   // facts it was typed for; TypeScript cannot follow that through the generic domains.
-  return Object.freeze({ facts, conditions: conditions as JourneyVocabulary['conditions'] });
+  return Object.freeze({ facts, conditions: conditions as JourneyVocabulary['conditions'], settings });
 }
 
 /** A journey that tests nothing: no facts, no conditions (a plan switch's plans → details → summary). */

@@ -132,6 +132,7 @@ export {
   isPricedLine,
   ORDER_ITEM_GROUP_MESSAGES,
   type OrderItemGroup,
+  overriddenTermsSetting,
   type PromoAddResult,
   type PromoAvailability,
   promoAvailability,

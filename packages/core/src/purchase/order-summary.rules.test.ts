@@ -5,6 +5,7 @@ import {
   canTickTerms,
   groupOrderItems,
   isPricedLine,
+  overriddenTermsSetting,
   promoAvailability,
   promoRefusalMessageId,
   removePromoCode,
@@ -105,6 +106,30 @@ describe('terms acceptance', () => {
     expect(resolveTermsAcceptanceMode({ consentDocuments: terms('EXPLICIT_NO_READ') })).toBe('CHECKBOX');
     expect(resolveTermsAcceptanceMode({ journeyMode: 'IMPLICIT' })).toBe('IMPLICIT');
     expect(resolveTermsAcceptanceMode({})).toBe('CHECKBOX');
+  });
+
+  it('names a journey setting the consent settings override, and only such a setting', () => {
+    expect(
+      overriddenTermsSetting({ journeyMode: 'IMPLICIT', consentDocuments: terms('EXPLICIT_NO_READ') }),
+    ).toEqual({ journeyMode: 'IMPLICIT', effectiveMode: 'CHECKBOX' });
+    expect(
+      overriddenTermsSetting({ journeyMode: 'CHECKBOX', consentDocuments: terms('EXPLICIT_READ') }),
+    ).toEqual({ journeyMode: 'CHECKBOX', effectiveMode: 'MANDATORY_SCROLL' });
+    // Stricter than the law asks, or equal to it: the journey's choice is what customers get.
+    expect(
+      overriddenTermsSetting({
+        journeyMode: 'MANDATORY_SCROLL',
+        consentDocuments: terms('EXPLICIT_NO_READ'),
+      }),
+    ).toBeUndefined();
+    expect(
+      overriddenTermsSetting({ journeyMode: 'CHECKBOX', consentDocuments: terms('EXPLICIT_NO_READ') }),
+    ).toBeUndefined();
+    // No setting in the journey: nothing of the product team's is overridden.
+    expect(
+      overriddenTermsSetting({ journeyMode: undefined, consentDocuments: terms('EXPLICIT_READ') }),
+    ).toBeUndefined();
+    expect(overriddenTermsSetting({ journeyMode: 'IMPLICIT', consentDocuments: undefined })).toBeUndefined();
   });
 
   it('MANDATORY_SCROLL: the tick is usable only once the box was read to the end', () => {

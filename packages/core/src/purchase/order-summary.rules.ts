@@ -141,6 +141,21 @@ export function resolveTermsAcceptanceMode(input: {
   );
 }
 
+/**
+ * The journey's terms setting when the consent settings make it have no effect: the legal document
+ * asks for a stricter mode, which the customer gets instead. `journeys:check` and the journey's
+ * documentation report it, so a product team that writes IMPLICIT under a gateway requiring a tick
+ * is told, not left wondering why nothing changed.
+ */
+export function overriddenTermsSetting(input: {
+  journeyMode: TermsAcceptanceMode | undefined;
+  consentDocuments: readonly Pick<ConsentDocument, 'consentType' | 'acceptanceMode'>[] | undefined;
+}): { journeyMode: TermsAcceptanceMode; effectiveMode: TermsAcceptanceMode } | undefined {
+  if (input.journeyMode === undefined) return undefined;
+  const effectiveMode = resolveTermsAcceptanceMode(input);
+  return effectiveMode === input.journeyMode ? undefined : { journeyMode: input.journeyMode, effectiveMode };
+}
+
 export const TermsStateSchema = v.object({
   /** The document was read to its end at least once (MANDATORY_SCROLL: its accept button). */
   scrolledToEnd: v.boolean(),

@@ -54,7 +54,10 @@ export const CONSENT_SETTINGS = {
       documentName: 'terminos-y-condiciones-v3',
       url: 'https://senda.mx/legal/terminos-y-condiciones',
       version: '3',
-      acceptanceMode: 'EXPLICIT_READ',
+      // An explicit tick, reading not enforced: what Mexican consumer law asks of a contract
+      // accepted online. A journey may ask for more (MANDATORY_SCROLL), never less; `POST
+      // /mocks/consent-settings` serves the other modes so each can be seen.
+      acceptanceMode: 'EXPLICIT_NO_READ',
       required: true,
     },
     {

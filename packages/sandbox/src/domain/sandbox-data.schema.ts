@@ -404,6 +404,8 @@ export const ServiceRequestRecordSchema = v.object({
 });
 export type ServiceRequestRecord = v.InferOutput<typeof ServiceRequestRecordSchema>;
 
+const TermsModeSchema = v.picklist(['EXPLICIT_READ', 'EXPLICIT_NO_READ', 'IMPLICIT']);
+
 export const SANDBOX_DATA_VERSION = 1;
 
 export const SandboxDataSchema = v.object({
@@ -437,6 +439,13 @@ export const SandboxDataSchema = v.object({
   lines: v.optional(v.record(v.string(), LineRecordSchema), () => ({})),
   portInRequests: v.optional(v.record(v.string(), PortInRequestRecordSchema), () => ({})),
   serviceRequests: v.optional(v.record(v.string(), ServiceRequestRecordSchema), () => ({})),
+  /**
+   * The terms of use's acceptance mode as the consent settings serve it, when `POST
+   * /mocks/consent-settings` changed it (the server's form); none: the operator's default.
+   */
+  termsAcceptanceMode: v.optional(TermsModeSchema),
+  /** The same for one device id only (`deviceId` in the call), so tests side by side differ. */
+  termsAcceptanceModeByDevice: v.optional(v.record(v.string(), TermsModeSchema), () => ({})),
   /** How far `POST /mocks/clock` has moved the sandbox's time ahead of its clock. */
   clockOffsetMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
 });
@@ -465,6 +474,7 @@ export function emptySandboxData(): SandboxData {
     lines: {},
     portInRequests: {},
     serviceRequests: {},
+    termsAcceptanceModeByDevice: {},
     clockOffsetMs: 0,
   };
 }

@@ -1,4 +1,6 @@
+import type { ConsentSettings, ServerTermsAcceptanceMode } from '@senda/core/gateway';
 import * as v from 'valibot';
+import { CONSENT_SETTINGS } from '../data/config.ts';
 import { AuthService } from './auth.ts';
 import { BannerService } from './banners.ts';
 import { type Clock, mathRandom, type RandomSource, systemClock } from './clock.ts';
@@ -111,6 +113,39 @@ export class SandboxState {
   /** Moves time forward: transfers complete, plans renew, grace periods end as they would have. */
   advanceClock(ms: number): void {
     this.store.advance(ms);
+  }
+
+  /**
+   * The consent settings served now (to `deviceId`): the operator's, with the terms' mode as the
+   * mocks set it for that device, else for everyone.
+   */
+  consentSettings(deviceId?: string): ConsentSettings {
+    const { termsAcceptanceMode, termsAcceptanceModeByDevice } = this.store.data;
+    const mode =
+      (deviceId === undefined ? undefined : termsAcceptanceModeByDevice[deviceId]) ?? termsAcceptanceMode;
+    return {
+      documents: CONSENT_SETTINGS.documents.map((document) =>
+        mode !== undefined && document.consentType === 'TERMS_OF_USE'
+          ? { ...document, acceptanceMode: mode }
+          : { ...document },
+      ),
+    };
+  }
+
+  /**
+   * Serves the terms with another acceptance mode, to one device or to everyone; `undefined`
+   * goes back to the operator's (for that device, or for everyone and every device).
+   */
+  setTermsAcceptanceMode(mode: ServerTermsAcceptanceMode | undefined, deviceId?: string): void {
+    const data = this.store.data;
+    if (deviceId !== undefined) {
+      if (mode === undefined) delete data.termsAcceptanceModeByDevice[deviceId];
+      else data.termsAcceptanceModeByDevice[deviceId] = mode;
+    } else if (mode === undefined) {
+      delete data.termsAcceptanceMode;
+      data.termsAcceptanceModeByDevice = {};
+    } else data.termsAcceptanceMode = mode;
+    this.store.changed();
   }
 
   setMaintenance(enabled: boolean): void {

@@ -1,3 +1,4 @@
+import { ServerTermsAcceptanceModeSchema } from '@senda/core/gateway';
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import * as v from 'valibot';
 import { parseIsoDuration } from '../domain/clock.ts';
@@ -13,6 +14,15 @@ const ClockAdvanceSchema = v.union([
   v.strictObject({ advanceBy: v.string() }),
   v.strictObject({ advanceByMs: v.pipe(v.number(), v.integer(), v.minValue(0)) }),
 ]);
+
+/**
+ * `{ "termsOfUse": "IMPLICIT" }`: the terms' acceptance mode the consent settings serve; with
+ * `deviceId`, to that device only (tests running side by side).
+ */
+const ConsentSettingsRequestSchema = v.strictObject({
+  termsOfUse: ServerTermsAcceptanceModeSchema,
+  deviceId: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(128))),
+});
 
 const ScenarioRequestSchema = v.strictObject({
   scenario: v.string(),
@@ -92,6 +102,31 @@ export function adminHandlers(ctx: SandboxContext): HttpHandler[] {
         if (isSandboxFailure(error)) return mockJson({ error: error.spec.errorCode }, error.spec.status);
         throw error;
       }
+    }),
+    // Every terms acceptance mode can be seen: the consent settings are the gateway's (legal) side
+    // of it, which a journey's setting can make stricter but not looser.
+    http.get(`${ctx.mocksBase}/consent-settings`, ({ request }) =>
+      mockJson(state.consentSettings(new URL(request.url).searchParams.get('deviceId') ?? undefined)),
+    ),
+    http.post(`${ctx.mocksBase}/consent-settings`, async ({ request }) => {
+      const parsed = v.safeParse(ConsentSettingsRequestSchema, await request.json().catch(() => undefined));
+      if (!parsed.success) {
+        return mockJson(
+          {
+            error: 'INVALID_CONSENT_SETTINGS',
+            message: 'Send { "termsOfUse": "EXPLICIT_READ" | "EXPLICIT_NO_READ" | "IMPLICIT" }.',
+          },
+          400,
+        );
+      }
+      state.setTermsAcceptanceMode(parsed.output.termsOfUse, parsed.output.deviceId);
+      return mockJson(state.consentSettings(parsed.output.deviceId));
+    }),
+    // `?deviceId=…` goes back to the operator's mode for that device only.
+    http.delete(`${ctx.mocksBase}/consent-settings`, ({ request }) => {
+      const deviceId = new URL(request.url).searchParams.get('deviceId') ?? undefined;
+      state.setTermsAcceptanceMode(undefined, deviceId);
+      return mockJson(state.consentSettings(deviceId));
     }),
     http.get(`${ctx.mocksBase}/clock`, () => mockJson(clockView())),
     http.post(`${ctx.mocksBase}/clock`, async ({ request }) => {

@@ -15,7 +15,6 @@ import {
 } from '@senda/core/gateway';
 import type { HttpHandler } from 'msw';
 import {
-  CONSENT_SETTINGS,
   COUNTRY_CONFIG,
   CUSTOMER_PROFILE_PARAMETERS,
   DOWNLOAD_APP_URL,
@@ -55,7 +54,12 @@ export function configHandlers(ctx: SandboxContext): HttpHandler[] {
       { auth: 'optional' },
     ),
     gatewayRoute(ctx, signupNotificationConfigEndpoint, fixed(SIGNUP_NOTIFICATION_CONFIG), { auth: 'none' }),
-    gatewayRoute(ctx, consentSettingsEndpoint, fixed(CONSENT_SETTINGS), { auth: 'none' }),
+    gatewayRoute(
+      ctx,
+      consentSettingsEndpoint,
+      ({ requester }) => ctx.state.consentSettings(requester.deviceId),
+      { auth: 'none' },
+    ),
     gatewayRoute(ctx, customerProfileParametersEndpoint, fixed(CUSTOMER_PROFILE_PARAMETERS), {
       auth: 'none',
     }),

@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
+import type { ConsentDocument } from '../../gateway/config/consent-settings.ts';
 import { flowOfJourney } from '../../navigation/flow-manifests.ts';
+import { overriddenTermsSetting } from '../../purchase/order-summary.rules.ts';
 import { analyticsPlanChanges } from '../journey-analytics.ts';
 import { checkJourneyDocument, loadJourney } from '../journey-check.ts';
 import { PURCHASE_JOURNEY_VOCABULARY } from '../journey-conditions.ts';
@@ -21,12 +23,18 @@ export interface FileReport {
   issues: JourneyIssue[];
   mermaid?: string;
   summary?: string;
-  /** What the edit does that a product team should know (the file still passes). */
+  /**
+   * What a product team should know (the file still passes): what the edit does to analytics, and
+   * settings the gateway overrides. Each starts with what it is about (`analytics: …`).
+   */
   warnings?: string[];
 }
 
 /** The file as it was before the edit (the last commit's), when there is one. */
 export type PreviousVersion = (path: string) => unknown;
+
+/** The gateway's consent documents, which can override the journey's terms setting (§4). */
+export type ConsentDocuments = readonly Pick<ConsentDocument, 'consentType' | 'acceptanceMode'>[];
 
 export interface CheckRun {
   ok: boolean;
@@ -56,6 +64,7 @@ export function checkJourneyFiles(
   files: readonly string[],
   cwd = process.cwd(),
   previousVersion?: PreviousVersion,
+  consentDocuments?: ConsentDocuments,
 ): CheckRun {
   const reports: FileReport[] = [];
   const idOwners = new Map<string, string>();
@@ -85,7 +94,11 @@ export function checkJourneyFiles(
     }
     idOwners.set(journey.id, file);
     const exits = journey.file.onboarding.exits?.length ?? 0;
-    const warnings = analyticsWarnings(previousVersion?.(path), journey);
+    const warnings = [
+      ...analyticsWarnings(previousVersion?.(path), journey).map((warning) => `analytics: ${warning}`),
+      ...unusedSettingWarnings(journey, vocabularyOfFile(json)),
+      ...termsSettingWarnings(journey, consentDocuments),
+    ];
     reports.push({
       file,
       journeyId: journey.id,
@@ -112,7 +125,7 @@ export function checkJourneyFiles(
   }
   const blocks = reports.map(
     (report) =>
-      `✓ ${report.file}: ${report.summary}\n${(report.warnings ?? []).map((warning) => `warning: ${report.file}: analytics: ${warning}\n`).join('')}\n\`\`\`mermaid\n${report.mermaid}\n\`\`\`\n`,
+      `✓ ${report.file}: ${report.summary}\n${(report.warnings ?? []).map((warning) => `warning: ${report.file}: ${warning}\n`).join('')}\n\`\`\`mermaid\n${report.mermaid}\n\`\`\`\n`,
   );
   return { ok: true, reports, output: `${blocks.join('\n')}` };
 }
@@ -125,4 +138,33 @@ function analyticsWarnings(previous: unknown, journey: ReturnType<typeof loadJou
   } catch {
     return [];
   }
+}
+
+/** Settings in the file that this journey's pages do not act on (its vocabulary's `settings`). */
+function unusedSettingWarnings(
+  journey: ReturnType<typeof loadJourney>,
+  vocabulary: ReturnType<typeof vocabularyOfFile>,
+): string[] {
+  return Object.keys(journey.file.settings ?? {})
+    .filter((name) => !(vocabulary.settings as readonly string[]).includes(name))
+    .map((name) => `settings.${name}: has no effect: no page of the "${journey.id}" journey reads it`);
+}
+
+/**
+ * The journey's `termsAcceptanceMode` when the gateway's consent settings make it have no effect
+ * (the stricter of the two is what customers get).
+ */
+function termsSettingWarnings(
+  journey: ReturnType<typeof loadJourney>,
+  consentDocuments: ConsentDocuments | undefined,
+): string[] {
+  if (!vocabularyOfFile(journey.file).settings.includes('termsAcceptanceMode')) return [];
+  const overridden = overriddenTermsSetting({
+    journeyMode: journey.file.settings?.termsAcceptanceMode,
+    consentDocuments,
+  });
+  if (!overridden) return [];
+  return [
+    `settings.termsAcceptanceMode: ${overridden.journeyMode} has no effect: the gateway's consent settings ask for ${overridden.effectiveMode} on the terms of use, so customers get ${overridden.effectiveMode}`,
+  ];
 }

@@ -9,7 +9,7 @@ import { JOURNEYS_FOLDER, readFixtureJson, readJourneyJson, stepAt } from '../te
 import { checkJourneyFiles, journeyFilesIn } from './check-journey-files.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
-const CLI = fileURLToPath(new URL('./journeys-check.ts', import.meta.url));
+const CLI = fileURLToPath(new URL('../../../../../scripts/journeys-check.ts', import.meta.url));
 const TSX = join(REPO_ROOT, 'node_modules/.bin/tsx');
 
 let folder: string;
@@ -66,6 +66,72 @@ describe('journeys:check', () => {
     );
     // Without a previous version (a new file, no git), nothing to compare: no warning.
     expect(checkJourneyFiles([path], folder).output).not.toContain('warning:');
+  });
+
+  describe('settings that do nothing', () => {
+    const consent = (acceptanceMode: 'EXPLICIT_READ' | 'EXPLICIT_NO_READ' | 'IMPLICIT') => [
+      { consentType: 'TERMS_OF_USE' as const, acceptanceMode },
+    ];
+    const withTerms = (mode: 'IMPLICIT' | 'CHECKBOX' | 'MANDATORY_SCROLL') =>
+      write(
+        'purchase.json',
+        purchaseWith((file) => {
+          file.settings = { ...file.settings, termsAcceptanceMode: mode };
+        }),
+      );
+
+    it('warns when the gateway’s consent settings override the terms mode, naming what customers get', () => {
+      const run = checkJourneyFiles([withTerms('IMPLICIT')], folder, undefined, consent('EXPLICIT_NO_READ'));
+      expect(run.ok).toBe(true);
+      expect(run.output).toContain(
+        "warning: purchase.json: settings.termsAcceptanceMode: IMPLICIT has no effect: the gateway's consent settings ask for CHECKBOX on the terms of use, so customers get CHECKBOX\n",
+      );
+      // A journey asking for more than the gateway does gets what it asks for: no warning.
+      expect(
+        checkJourneyFiles([withTerms('MANDATORY_SCROLL')], folder, undefined, consent('EXPLICIT_NO_READ'))
+          .output,
+      ).not.toContain('warning:');
+      expect(
+        checkJourneyFiles([withTerms('CHECKBOX')], folder, undefined, consent('EXPLICIT_READ')).output,
+      ).toContain('settings.termsAcceptanceMode: CHECKBOX has no effect');
+    });
+
+    it('warns about a setting no page of the journey reads', () => {
+      const file = readJourneyJson('plan-switch.json');
+      const path = write('plan-switch.json', { ...file, settings: { termsAcceptanceMode: 'IMPLICIT' } });
+      const run = checkJourneyFiles([path], folder, undefined, consent('EXPLICIT_READ'));
+      expect(run.ok).toBe(true);
+      expect(run.output).toContain(
+        'warning: plan-switch.json: settings.termsAcceptanceMode: has no effect: no page of the "plan-switch" journey reads it\n',
+      );
+      // Not read, so not overridden either: one warning, not two.
+      expect(run.output.match(/warning:/g)).toHaveLength(1);
+    });
+
+    it('the command reads another gateway’s consent settings from a file', () => {
+      const journey = withTerms('CHECKBOX');
+      const settings = write('consent.json', {
+        documents: [
+          {
+            consentType: 'TERMS_OF_USE',
+            documentName: 't',
+            url: 'https://example.mx/t',
+            acceptanceMode: 'EXPLICIT_READ',
+          },
+        ],
+      });
+      const strict = spawnSync(TSX, [CLI, '--consent-settings', settings, journey], { encoding: 'utf8' });
+      expect(strict.status).toBe(0);
+      expect(strict.stdout).toContain('settings.termsAcceptanceMode: CHECKBOX has no effect');
+      // The sandbox's (the default gateway's) consent settings ask for a tick: CHECKBOX holds.
+      const sandbox = spawnSync(TSX, [CLI, journey], { encoding: 'utf8' });
+      expect(sandbox.status).toBe(0);
+      expect(sandbox.stdout).not.toContain('warning:');
+      const junk = write('junk.json', { documents: 'none' });
+      const refused = spawnSync(TSX, [CLI, '--consent-settings', junk, journey], { encoding: 'utf8' });
+      expect(refused.status).toBe(1);
+      expect(refused.stderr).toContain('junk.json: not consent settings');
+    }, 60_000);
   });
 
   it('rejects an unknown condition, naming the file and the JSON path', () => {

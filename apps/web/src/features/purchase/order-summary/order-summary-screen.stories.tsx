@@ -80,3 +80,17 @@ export const OrderPlaced: StoryObj = stepStory('purchase', 'order-summary', {
   setup: (env) => customerAt(env, 'delivery', { simType: 'physical_sim' }),
   play: placeTheOrder,
 });
+
+/**
+ * The gateway's consent settings ask for the terms to be read to the end (EXPLICIT_READ), stricter
+ * than the journey's tick: the full-height sheet, accepted from its end, then the order placed.
+ */
+export const TermsReadToTheEnd: StoryObj = stepStory('purchase', 'order-summary', {
+  states: ['checkout.placed'],
+  setup: async (env) => {
+    const seeded = await customerAt(env, 'delivery', { simType: 'physical_sim' });
+    env.sandbox.state.setTermsAcceptanceMode('EXPLICIT_READ');
+    return seeded;
+  },
+  play: placeTheOrder,
+});
