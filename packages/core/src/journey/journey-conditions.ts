@@ -84,9 +84,13 @@ export const JOURNEY_CONDITIONS = {
 export const PURCHASE_JOURNEY_VOCABULARY: JourneyVocabulary = defineJourneyVocabulary(
   JOURNEY_FACT_DOMAINS,
   JOURNEY_CONDITIONS,
-  // channel names which channel's purchase the file is (web or retail); the other three change
-  // what the order summary and the sign-up page offer.
-  ['channel', 'termsAcceptanceMode', 'promoCodes', 'guestCheckout'],
+  {
+    // channel names which channel's purchase the file is (web or retail); the other three change
+    // what the order summary and the sign-up page offer.
+    settings: ['channel', 'termsAcceptanceMode', 'promoCodes', 'guestCheckout'],
+    // The order summary lists the extras but has no way to remove one: only their step does.
+    carriedData: { 'addon-selection': 'the extras chosen there' },
+  },
 );
 
 export type JourneyConditionName = keyof typeof JOURNEY_CONDITIONS;

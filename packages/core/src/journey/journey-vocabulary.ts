@@ -45,6 +45,17 @@ export interface JourneyVocabulary {
    * in the file: a plan switch asks for no terms, so its `termsAcceptanceMode` would do nothing.
    */
   readonly settings: readonly JourneySettingName[];
+  /**
+   * Steps whose choices the order carries on, by name, with what they are (for product teams):
+   * when an edit removes such a step, a returning customer's choice from it is dropped (the
+   * engine's runtime does it; `journeys:check` warns), since no page would let them change it.
+   */
+  readonly carriedData: Readonly<Record<string, string>>;
+}
+
+export interface JourneyVocabularyOptions {
+  readonly settings?: readonly JourneySettingName[];
+  readonly carriedData?: Readonly<Record<string, string>>;
 }
 
 export const condition = <TFacts extends JourneyFactValues>(
@@ -60,7 +71,7 @@ export const condition = <TFacts extends JourneyFactValues>(
 export function defineJourneyVocabulary<const TDomains extends JourneyFactDomains>(
   facts: TDomains,
   conditions: Readonly<Record<string, JourneyCondition<FactsOf<TDomains>>>>,
-  settings: readonly JourneySettingName[] = [],
+  options: JourneyVocabularyOptions = {},
 ): JourneyVocabulary {
   for (const [name, entry] of Object.entries(conditions)) {
     const unknown = entry.reads.filter((fact) => !Object.hasOwn(facts, fact));
@@ -68,7 +79,12 @@ export function defineJourneyVocabulary<const TDomains extends JourneyFactDomain
   }
   // The engine hands conditions this vocabulary's facts only (vocabularyFacts), so each sees the
   // facts it was typed for; TypeScript cannot follow that through the generic domains.
-  return Object.freeze({ facts, conditions: conditions as JourneyVocabulary['conditions'], settings });
+  return Object.freeze({
+    facts,
+    conditions: conditions as JourneyVocabulary['conditions'],
+    settings: options.settings ?? [],
+    carriedData: options.carriedData ?? {},
+  });
 }
 
 /** A journey that tests nothing: no facts, no conditions (a plan switch's plans → details → summary). */

@@ -1,4 +1,4 @@
-import { journeyFactsFromStores } from '@senda/core';
+import { dropDataOfAbsentSteps, journeyFactsFromStores } from '@senda/core';
 import {
   clearDraftsOnStepSave,
   clearSavedJourney,
@@ -60,6 +60,8 @@ export async function startJourneyRuntime(
   await yieldToMain();
   const machine = compileJourney(definition);
   await yieldToMain();
+  // A step the product team removed takes its choices out of the order (extras no page shows).
+  dropDataOfAbsentSteps(definition, stores);
   let restored = restoreJourney(stores.storage, definition, machine, {
     facts: journeyFactsFromStores(stores),
   });

@@ -94,8 +94,10 @@ export function checkJourneyFiles(
     }
     idOwners.set(journey.id, file);
     const exits = journey.file.onboarding.exits?.length ?? 0;
+    const previous = previousVersion?.(path);
     const warnings = [
-      ...analyticsWarnings(previousVersion?.(path), journey).map((warning) => `analytics: ${warning}`),
+      ...analyticsWarnings(previous, journey).map((warning) => `analytics: ${warning}`),
+      ...carriedDataWarnings(previous, journey),
       ...unusedSettingWarnings(journey, vocabularyOfFile(json)),
       ...termsSettingWarnings(journey, consentDocuments),
     ];
@@ -138,6 +140,27 @@ function analyticsWarnings(previous: unknown, journey: ReturnType<typeof loadJou
   } catch {
     return [];
   }
+}
+
+/**
+ * Steps the edit removes whose choices the order carries on (the vocabulary's `carriedData`): a
+ * returning customer's choice from them is dropped, which the product team should know.
+ */
+function carriedDataWarnings(previous: unknown, journey: ReturnType<typeof loadJourney>): string[] {
+  if (previous === undefined) return [];
+  const stepsBefore = (() => {
+    try {
+      return loadJourney(previous, vocabularyOfFile(previous)).steps.map((step) => step.name);
+    } catch {
+      return [];
+    }
+  })();
+  return Object.entries(journey.vocabulary.carriedData)
+    .filter(([step]) => stepsBefore.includes(step) && !journey.step(step))
+    .map(
+      ([step, what]) =>
+        `data: step "${step}" was removed: ${what} are dropped from a returning customer's order, since no page would let them change it`,
+    );
 }
 
 /** Settings in the file that this journey's pages do not act on (its vocabulary's `settings`). */

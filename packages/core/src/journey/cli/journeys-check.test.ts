@@ -64,6 +64,10 @@ describe('journeys:check', () => {
     expect(run.output).toContain(
       'warning: purchase.json: analytics: "view_cart" is no longer sent: step "addon-selection", which sent it, was removed\n',
     );
+    // The extras chosen there go too, and the product team is told.
+    expect(run.output).toContain(
+      'warning: purchase.json: data: step "addon-selection" was removed: the extras chosen there are dropped from a returning customer\'s order, since no page would let them change it\n',
+    );
     // Without a previous version (a new file, no git), nothing to compare: no warning.
     expect(checkJourneyFiles([path], folder).output).not.toContain('warning:');
   });
