@@ -8,6 +8,7 @@ import { checkJourneyDocument, loadJourney } from '../journey-check.ts';
 import { PURCHASE_JOURNEY_VOCABULARY } from '../journey-conditions.ts';
 import type { JourneyIssue } from '../journey-file.schema.ts';
 import { journeyMermaid } from '../journey-graph.ts';
+import { type ConsentDocuments, journeySettingWarnings } from '../journey-setting-warnings.ts';
 
 /**
  * The work behind `npm run journeys:check`, apart from process handling so tests can call it:
@@ -16,6 +17,8 @@ import { journeyMermaid } from '../journey-graph.ts';
  * against its flow's vocabulary (the flow manifest whose journey it is); a file no flow names,
  * against the purchase's.
  */
+
+export type { ConsentDocuments };
 
 export interface FileReport {
   file: string;
@@ -32,9 +35,6 @@ export interface FileReport {
 
 /** The file as it was before the edit (the last commit's), when there is one. */
 export type PreviousVersion = (path: string) => unknown;
-
-/** The gateway's consent documents, which can override the journey's terms setting (§4). */
-export type ConsentDocuments = readonly Pick<ConsentDocument, 'consentType' | 'acceptanceMode'>[];
 
 export interface CheckRun {
   ok: boolean;
@@ -98,8 +98,7 @@ export function checkJourneyFiles(
     const warnings = [
       ...analyticsWarnings(previous, journey).map((warning) => `analytics: ${warning}`),
       ...carriedDataWarnings(previous, journey),
-      ...unusedSettingWarnings(journey, vocabularyOfFile(json)),
-      ...termsSettingWarnings(journey, consentDocuments),
+      ...journeySettingWarnings(journey, consentDocuments),
     ];
     reports.push({
       file,
@@ -161,33 +160,4 @@ function carriedDataWarnings(previous: unknown, journey: ReturnType<typeof loadJ
       ([step, what]) =>
         `data: step "${step}" was removed: ${what} are dropped from a returning customer's order, since no page would let them change it`,
     );
-}
-
-/** Settings in the file that this journey's pages do not act on (its vocabulary's `settings`). */
-function unusedSettingWarnings(
-  journey: ReturnType<typeof loadJourney>,
-  vocabulary: ReturnType<typeof vocabularyOfFile>,
-): string[] {
-  return Object.keys(journey.file.settings ?? {})
-    .filter((name) => !(vocabulary.settings as readonly string[]).includes(name))
-    .map((name) => `settings.${name}: has no effect: no page of the "${journey.id}" journey reads it`);
-}
-
-/**
- * The journey's `termsAcceptanceMode` when the gateway's consent settings make it have no effect
- * (the stricter of the two is what customers get).
- */
-function termsSettingWarnings(
-  journey: ReturnType<typeof loadJourney>,
-  consentDocuments: ConsentDocuments | undefined,
-): string[] {
-  if (!vocabularyOfFile(journey.file).settings.includes('termsAcceptanceMode')) return [];
-  const overridden = overriddenTermsSetting({
-    journeyMode: journey.file.settings?.termsAcceptanceMode,
-    consentDocuments,
-  });
-  if (!overridden) return [];
-  return [
-    `settings.termsAcceptanceMode: ${overridden.journeyMode} has no effect: the gateway's consent settings ask for ${overridden.effectiveMode} on the terms of use, so customers get ${overridden.effectiveMode}`,
-  ];
 }

@@ -1,0 +1,83 @@
+import { checkJourneyDocument } from './journey-check.ts';
+import type { JourneyDefinition } from './journey-definition.ts';
+import type { JourneyIssue } from './journey-file.schema.ts';
+import { journeyGraph, journeyMermaid } from './journey-graph.ts';
+import { plannedPath } from './journey-navigation.ts';
+import { type ConsentDocuments, journeySettingWarnings } from './journey-setting-warnings.ts';
+import {
+  type JourneyFactDomains,
+  type JourneyFactValues,
+  type JourneyVocabulary,
+  vocabularyFacts,
+} from './journey-vocabulary.ts';
+
+/** One step as a product team reads it: where it is, when it applies, what it sends. */
+export interface PreviewStep {
+  readonly name: string;
+  readonly route: string;
+  readonly layout: string;
+  /** Its conditions, each with the sentence the vocabulary gives it; empty: always applies. */
+  readonly when: readonly { readonly name: string; readonly description: string }[];
+  readonly alternatives: readonly string[];
+  readonly next: string | undefined;
+  readonly analyticsEvent: string | undefined;
+  readonly final: boolean;
+  readonly entry: boolean;
+}
+
+export type JourneyPreview =
+  | { readonly ok: false; readonly issues: readonly JourneyIssue[] }
+  | {
+      readonly ok: true;
+      readonly journey: JourneyDefinition;
+      readonly steps: readonly PreviewStep[];
+      /** What journeys:check would warn about the file's settings (not against a last commit). */
+      readonly warnings: readonly string[];
+      /** The facts a walk-through can choose, each with its values (default first). */
+      readonly facts: JourneyFactDomains;
+      readonly mermaid: string;
+    };
+
+/**
+ * What the Storybook journey preview shows for a journey file: the checks' verdict (the same
+ * `journeys:check` gives, issues at their JSON path), the steps in order with their conditions in
+ * words, the settings warnings, and the facts to walk it with. Pure: the preview renders it.
+ */
+export function previewJourney(
+  json: unknown,
+  vocabulary: JourneyVocabulary,
+  consentDocuments?: ConsentDocuments,
+): JourneyPreview {
+  const result = checkJourneyDocument(json, vocabulary);
+  if (!result.ok) return { ok: false, issues: result.issues };
+  const { journey } = result;
+  return {
+    ok: true,
+    journey,
+    steps: journey.steps.map((step) => ({
+      name: step.name,
+      route: step.route,
+      layout: step.layout,
+      when: (step.when ?? []).map((name) => ({
+        name,
+        description: vocabulary.conditions[name]?.description ?? name,
+      })),
+      alternatives: step.alternatives ?? [],
+      next: step.next,
+      analyticsEvent: step.analyticsEvent,
+      final: step.final === true,
+      entry: step.entry === true,
+    })),
+    warnings: journeySettingWarnings(journey, consentDocuments),
+    facts: vocabulary.facts,
+    mermaid: journeyMermaid(journey, journeyGraph(journey)),
+  };
+}
+
+/**
+ * The steps a customer with these facts walks, first to last, going forward each time (the
+ * engine's own rule): the preview's walk-through. Facts left out take their defaults.
+ */
+export function previewWalk(journey: JourneyDefinition, facts: Partial<JourneyFactValues>): string[] {
+  return plannedPath(journey, vocabularyFacts(journey.vocabulary, facts));
+}
