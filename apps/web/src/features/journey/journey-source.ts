@@ -34,7 +34,12 @@ export async function loadJourneyDefinition(
   } catch (error) {
     console.warn(`[journey] ${journeyId}: gateway settings unusable, using the bundled copy`, error);
   }
+  return { definition: loadRunnableJourney(await bundledJourneyFile(journeyId)), source: 'bundled' };
+}
+
+/** The journey file as bundled at build time (journeys/<id>.json), unchecked. */
+export function bundledJourneyFile(journeyId: string): Promise<unknown> {
   const bundled = Object.entries(BUNDLED).find(([id]) => id === journeyId)?.[1];
-  if (!bundled) throw new Error(`Unknown journey "${journeyId}"`);
-  return { definition: loadRunnableJourney(await bundled()), source: 'bundled' };
+  if (!bundled) return Promise.reject(new Error(`Unknown journey "${journeyId}"`));
+  return bundled();
 }
