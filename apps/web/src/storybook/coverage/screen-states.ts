@@ -2,6 +2,7 @@ import purchaseJourney from '@journeys/purchase.json';
 import retailPurchaseJourney from '@journeys/retail-purchase.json';
 import {
   appBootMachine,
+  cardEntryMachine,
   checkoutMachine,
   compileJourney,
   esimInstallMachine,
@@ -12,6 +13,7 @@ import {
   newNumberMachine,
   otpTimerMachine,
   paymentMachine,
+  paymentSettlementMachine,
   portInMachine,
   serviceRequestStatusMachine,
   simActivationMachine,
@@ -50,6 +52,16 @@ export const FLOW_MACHINES: Readonly<Record<string, AnyStateMachine>> = {
   planSwitch: PLAN_SWITCH_FLOW.machine,
 };
 
+/**
+ * Machines a screen machine runs as its children, whose states decide what that screen shows:
+ * the payment's card entry (the card form) and settlement (processing, the bank's challenge).
+ * Stories claim them by their own ids (`cardEntry.ready`, `paymentSettlement.challenge`).
+ */
+export const CHILD_SCREEN_MACHINES: Readonly<Record<string, AnyStateMachine>> = {
+  cardEntryMachine,
+  paymentSettlementMachine,
+};
+
 /** Machines the app runs that never decide a screen's look, and why. */
 export const HEADLESS_MACHINES: Readonly<Record<string, string>> = {};
 
@@ -66,7 +78,7 @@ export interface ScreenStates {
   states: ScreenState[];
   /**
    * States left at once by an unguarded eventless transition: a snapshot is never taken in them,
-   * so nothing can show them (`appBoot.decidingConfig`, `payment.settling`).
+   * so nothing can show them (`appBoot.decidingConfig`, `paymentSettlement.deciding`).
    */
   transient: string[];
 }
@@ -116,6 +128,7 @@ export function allScreenStates(): ScreenStates {
   const parts = [
     ...Object.values(SCREEN_MACHINES).map(statesOfMachine),
     ...Object.values(FLOW_MACHINES).map(statesOfMachine),
+    ...Object.values(CHILD_SCREEN_MACHINES).map(statesOfMachine),
     ...SCREEN_JOURNEYS.map(statesOfJourney),
     notificationStates(),
   ];
