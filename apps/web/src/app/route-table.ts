@@ -1,12 +1,13 @@
 import type { MessageId } from '@senda/core/i18n';
 import {
-  flowManifest,
   MANAGE_ROUTES,
   OTHER_ROUTES,
   PAYMENT_ROUTES,
   PLAN_SWITCH_ROUTES,
   PURCHASE_ROUTES,
+  SERVICE_FLOWS,
   SERVICE_PAYMENT_ROUTES,
+  type ServiceFlowId,
   SIM_ROUTES,
   WEBVIEW_CLOSE_ROUTES,
 } from '@senda/core/navigation';
@@ -28,15 +29,29 @@ export interface PageRoute {
   load: () => Promise<{ default: ComponentType }>;
 }
 
-/** Analytics page names of the plan-switch flow's pages (its journey file names its steps' too). */
-const FLOW_PAGE_NAMES: Readonly<Record<string, string>> = {
-  [PLAN_SWITCH_ROUTES.plans]: 'Plan Switch Plans',
-  [PLAN_SWITCH_ROUTES.planDetails]: 'Plan Switch Plan Details',
-  [PLAN_SWITCH_ROUTES.orderSummary]: 'Plan Switch Order Summary',
-  [SERVICE_PAYMENT_ROUTES.payment]: 'Manage Payment',
-  [SERVICE_PAYMENT_ROUTES.paymentSuccess]: 'Manage Payment Success',
-  [SERVICE_PAYMENT_ROUTES.paymentFailed]: 'Manage Payment Failed',
-};
+/**
+ * The app's part of each service flow's manifest (core's SERVICE_FLOWS): the page module that
+ * shows every route its manifest lists, and the routes' analytics page names. Keyed by the flow's
+ * id: a manifest added without its pages fails the typecheck and app/flow-parts.test.ts.
+ */
+export const SERVICE_FLOW_PAGES = {
+  'plan-switch': {
+    load: () => import('../features/manage/plan-switch/plan-switch-page'),
+    pageNames: {
+      [PLAN_SWITCH_ROUTES.plans]: 'Plan Switch Plans',
+      [PLAN_SWITCH_ROUTES.planDetails]: 'Plan Switch Plan Details',
+      [PLAN_SWITCH_ROUTES.orderSummary]: 'Plan Switch Order Summary',
+      [SERVICE_PAYMENT_ROUTES.payment]: 'Manage Payment',
+      [SERVICE_PAYMENT_ROUTES.paymentSuccess]: 'Manage Payment Success',
+      [SERVICE_PAYMENT_ROUTES.paymentFailed]: 'Manage Payment Failed',
+    },
+  },
+} as const satisfies Readonly<
+  Record<
+    ServiceFlowId,
+    { load: () => Promise<{ default: ComponentType }>; pageNames: Readonly<Record<string, string>> }
+  >
+>;
 
 export const PAGE_ROUTES: readonly PageRoute[] = [
   {
@@ -212,18 +227,22 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
       load: () => import('../features/manage/esim-install/esim-install-page'),
     }),
   ),
-  // Plan switch (§2: its three pages and the shared service payment's three), from its manifest:
-  // one page module runs the flow's machine for the line and shows the screen of its view.
-  ...Object.entries(flowManifest('plan-switch')?.routes ?? {}).map(
-    ([path, titleId]): PageRoute => ({
-      path,
-      layout: 'main-authenticated',
-      pageName: FLOW_PAGE_NAMES[path] ?? 'Plan Switch',
-      titleId,
-      guard: 'login',
-      load: () => import('../features/manage/plan-switch/plan-switch-page'),
-    }),
-  ),
+  // Every service flow's pages, from its manifest (plan switch: §2's three and the shared service
+  // payment's three): one page module per flow runs its machine and shows the screen of its view.
+  ...SERVICE_FLOWS.flatMap((flow) => {
+    const pages: { load: PageRoute['load']; pageNames: Readonly<Record<string, string>> } =
+      SERVICE_FLOW_PAGES[flow.id];
+    return Object.entries(flow.routes).map(
+      ([path, titleId]): PageRoute => ({
+        path,
+        layout: 'main-authenticated',
+        pageName: pages.pageNames[path] ?? flow.id,
+        titleId,
+        guard: 'login',
+        load: pages.load,
+      }),
+    );
+  }),
   ...Object.values(WEBVIEW_CLOSE_ROUTES).map(
     (path): PageRoute => ({
       path,

@@ -129,6 +129,25 @@ export const FLOW_MANIFESTS = [
 ] as const satisfies readonly FlowManifest[];
 
 export type FlowId = (typeof FLOW_MANIFESTS)[number]['id'];
+type FlowManifestEntry = (typeof FLOW_MANIFESTS)[number];
+
+/**
+ * The service flows: flows with pages and a machine of their own (not the journey runtime's
+ * steps). The app keeps, per service flow, its page module and its machine (keyed by this id, so
+ * a manifest added here without them fails the typecheck and app/flow-parts.test.ts).
+ */
+export type ServiceFlowId = Extract<FlowManifestEntry, { journeyRuntime: false }>['id'];
+export const SERVICE_FLOWS: readonly Extract<FlowManifestEntry, { journeyRuntime: false }>[] =
+  FLOW_MANIFESTS.filter(
+    (flow): flow is Extract<FlowManifestEntry, { journeyRuntime: false }> => !flow.journeyRuntime,
+  );
+
+/** The flows the line page and the request hub offer (their manifest has a line action). */
+export type LineActionFlowId = Extract<FlowManifestEntry, { lineAction: { path: string } }>['id'];
+export const LINE_ACTION_FLOWS: readonly Extract<FlowManifestEntry, { lineAction: { path: string } }>[] =
+  FLOW_MANIFESTS.filter(
+    (flow): flow is Extract<FlowManifestEntry, { lineAction: { path: string } }> => flow.lineAction !== null,
+  );
 
 export const flowManifest = (id: string): FlowManifest | undefined =>
   FLOW_MANIFESTS.find((flow) => flow.id === id);

@@ -7,6 +7,10 @@ export {
   flowRouteTitle,
   isJourneyStepPath,
   JOURNEY_STEP_PATHS,
+  LINE_ACTION_FLOWS,
+  type LineActionFlowId,
+  SERVICE_FLOWS,
+  type ServiceFlowId,
 } from './flow-manifests.ts';
 export { manageOrderPath, managePath } from './order-paths.ts';
 export { channelToRecord, purchaseJourneyIdFor, visitChannel } from './purchase-channel.ts';

@@ -19,6 +19,7 @@ import {
   simActivationMachine,
   verificationMachine,
 } from '@senda/core';
+import { SERVICE_FLOWS, type ServiceFlowId } from '@senda/core/navigation';
 import type { AnyStateMachine } from 'xstate';
 import { FLOW_SCREENS } from '../../features/journey/flow-screens';
 import { PLAN_SWITCH_FLOW } from '../../features/manage/plan-switch/plan-switch-flow';
@@ -45,12 +46,18 @@ export const SCREEN_MACHINES: Readonly<Record<string, AnyStateMachine>> = {
 };
 
 /**
- * Screen machines a flow builds from its journey file (a factory in core, not an export): plan
- * switch's, on the service-request template. Their states are counted like SCREEN_MACHINES'.
+ * Screen machines a service flow builds from its journey file (a factory in core, not an export):
+ * plan switch's, on the service-request template. One per flow of core's SERVICE_FLOWS, keyed by
+ * the flow's id (a manifest added without its machine here fails the typecheck and
+ * app/flow-parts.test.ts); their states are counted like SCREEN_MACHINES'.
  */
-export const FLOW_MACHINES: Readonly<Record<string, AnyStateMachine>> = {
-  planSwitch: PLAN_SWITCH_FLOW.machine,
-};
+const SERVICE_FLOW_MACHINES = {
+  'plan-switch': PLAN_SWITCH_FLOW.machine,
+} as const satisfies Readonly<Record<ServiceFlowId, AnyStateMachine>>;
+
+export const FLOW_MACHINES: Readonly<Record<string, AnyStateMachine>> = Object.fromEntries(
+  SERVICE_FLOWS.map((flow) => [flow.id, SERVICE_FLOW_MACHINES[flow.id]]),
+);
 
 /**
  * Machines a screen machine runs as its children, whose states decide what that screen shows:
