@@ -1,6 +1,13 @@
-import { FLOW_MANIFESTS, LINE_ACTION_FLOWS, SERVICE_FLOWS } from '@senda/core/navigation';
+import {
+  FLOW_MANIFESTS,
+  LINE_ACTION_FLOWS,
+  PAID_FLOWS,
+  SERVICE_FLOWS,
+  SERVICE_PAYMENT_PAGES,
+} from '@senda/core/navigation';
 import { describe, expect, it } from 'vitest';
 import { FLOW_LINE_ACTIONS } from '../features/manage/flow-line-actions';
+import { PAID_FLOW_PAGES } from '../features/manage/service-payment/paid-flow-pages';
 import { FLOW_MACHINES } from '../storybook/coverage/screen-states';
 import { PAGE_ROUTES } from './route-table';
 
@@ -16,6 +23,19 @@ describe('the app follows every flow manifest', () => {
       Object.keys(flow.routes).filter((path) => !registered.has(path)),
     );
     expect(missing).toEqual([]);
+  });
+
+  it('registers the shared service payment pages once, with a page for every flow paid there', () => {
+    const paths = PAGE_ROUTES.map((route) => route.path);
+    for (const path of Object.keys(SERVICE_PAYMENT_PAGES.routes)) {
+      expect(
+        paths.filter((registered) => registered === path),
+        path,
+      ).toHaveLength(1);
+    }
+    const paid = FLOW_MANIFESTS.filter((flow) => flow.servicePayment).map((flow) => flow.id);
+    expect(PAID_FLOWS.map((flow) => flow.id)).toEqual(paid);
+    expect(paid.filter((id) => !Object.hasOwn(PAID_FLOW_PAGES, id))).toEqual([]);
   });
 
   it('offers every flow that has a line action on the line page and the request hub', () => {

@@ -2,10 +2,12 @@ import type { MessageId } from '@senda/core/i18n';
 import {
   MANAGE_ROUTES,
   OTHER_ROUTES,
+  PAID_FLOWS,
   PAYMENT_ROUTES,
   PLAN_SWITCH_ROUTES,
   PURCHASE_ROUTES,
   SERVICE_FLOWS,
+  SERVICE_PAYMENT_PAGES,
   SERVICE_PAYMENT_ROUTES,
   type ServiceFlowId,
   SIM_ROUTES,
@@ -41,9 +43,6 @@ export const SERVICE_FLOW_PAGES = {
       [PLAN_SWITCH_ROUTES.plans]: 'Plan Switch Plans',
       [PLAN_SWITCH_ROUTES.planDetails]: 'Plan Switch Plan Details',
       [PLAN_SWITCH_ROUTES.orderSummary]: 'Plan Switch Order Summary',
-      [SERVICE_PAYMENT_ROUTES.payment]: 'Manage Payment',
-      [SERVICE_PAYMENT_ROUTES.paymentSuccess]: 'Manage Payment Success',
-      [SERVICE_PAYMENT_ROUTES.paymentFailed]: 'Manage Payment Failed',
     },
   },
 } as const satisfies Readonly<
@@ -52,6 +51,13 @@ export const SERVICE_FLOW_PAGES = {
     { load: () => Promise<{ default: ComponentType }>; pageNames: Readonly<Record<string, string>> }
   >
 >;
+
+/** Analytics page names of the shared service payment pages. */
+const SERVICE_PAYMENT_PAGE_NAMES: Readonly<Record<string, string>> = {
+  [SERVICE_PAYMENT_ROUTES.payment]: 'Manage Payment',
+  [SERVICE_PAYMENT_ROUTES.paymentSuccess]: 'Manage Payment Success',
+  [SERVICE_PAYMENT_ROUTES.paymentFailed]: 'Manage Payment Failed',
+};
 
 export const PAGE_ROUTES: readonly PageRoute[] = [
   {
@@ -227,8 +233,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
       load: () => import('../features/manage/esim-install/esim-install-page'),
     }),
   ),
-  // Every service flow's pages, from its manifest (plan switch: §2's three and the shared service
-  // payment's three): one page module per flow runs its machine and shows the screen of its view.
+  // Every service flow's pages, from its manifest (plan switch: §2's three): one page module per
+  // flow runs its machine and shows the screen of its view.
   ...SERVICE_FLOWS.flatMap((flow) => {
     const pages: { load: PageRoute['load']; pageNames: Readonly<Record<string, string>> } =
       SERVICE_FLOW_PAGES[flow.id];
@@ -243,6 +249,18 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
       }),
     );
   }),
+  // The service payment pages, once for every paid flow (PAID_FLOWS): the address names the flow
+  // whose page shows them.
+  ...(PAID_FLOWS.length === 0 ? [] : Object.entries(SERVICE_PAYMENT_PAGES.routes)).map(
+    ([path, titleId]): PageRoute => ({
+      path,
+      layout: 'main-authenticated',
+      pageName: SERVICE_PAYMENT_PAGE_NAMES[path] ?? 'Manage Payment',
+      titleId,
+      guard: 'login',
+      load: () => import('../features/manage/service-payment/service-payment-page'),
+    }),
+  ),
   ...Object.values(WEBVIEW_CLOSE_ROUTES).map(
     (path): PageRoute => ({
       path,
