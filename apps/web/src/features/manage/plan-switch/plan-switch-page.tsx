@@ -6,7 +6,6 @@ import {
   manageOrderPath,
   managePath,
   readOrderRefQuery,
-  readServiceRequestResultQuery,
   SERVICE_PAYMENT_ROUTES,
   servicePaymentChild,
 } from '@senda/core';
@@ -76,7 +75,7 @@ function PlanSwitchFlow({ line }: { line: Line }) {
   const location = useLocation();
   // The result page reads the request from the gateway: the machine only finishes following it.
   if (location.pathname === SERVICE_PAYMENT_ROUTES.paymentSuccess) {
-    return <ServiceRequestResultScreen query={readServiceRequestResultQuery(location.search)} />;
+    return <ServiceRequestResultScreen />;
   }
   return <FlowScreen line={line} flow={flow} />;
 }
