@@ -4,16 +4,15 @@ import {
   OTHER_ROUTES,
   PAID_FLOWS,
   PAYMENT_ROUTES,
-  PLAN_SWITCH_ROUTES,
   PURCHASE_ROUTES,
   SERVICE_FLOWS,
   SERVICE_PAYMENT_PAGES,
   SERVICE_PAYMENT_ROUTES,
-  type ServiceFlowId,
   SIM_ROUTES,
   WEBVIEW_CLOSE_ROUTES,
 } from '@senda/core/navigation';
 import type { ComponentType } from 'react';
+import { serviceFlowParts } from '../features/manage/service-flow-parts';
 import type { LayoutKind } from '../layouts/layout-kind';
 
 /**
@@ -30,27 +29,6 @@ export interface PageRoute {
   guard?: 'login';
   load: () => Promise<{ default: ComponentType }>;
 }
-
-/**
- * The app's part of each service flow's manifest (core's SERVICE_FLOWS): the page module that
- * shows every route its manifest lists, and the routes' analytics page names. Keyed by the flow's
- * id: a manifest added without its pages fails the typecheck and app/flow-parts.test.ts.
- */
-export const SERVICE_FLOW_PAGES = {
-  'plan-switch': {
-    load: () => import('../features/manage/plan-switch/plan-switch-page'),
-    pageNames: {
-      [PLAN_SWITCH_ROUTES.plans]: 'Plan Switch Plans',
-      [PLAN_SWITCH_ROUTES.planDetails]: 'Plan Switch Plan Details',
-      [PLAN_SWITCH_ROUTES.orderSummary]: 'Plan Switch Order Summary',
-    },
-  },
-} as const satisfies Readonly<
-  Record<
-    ServiceFlowId,
-    { load: () => Promise<{ default: ComponentType }>; pageNames: Readonly<Record<string, string>> }
-  >
->;
 
 /** Analytics page names of the shared service payment pages. */
 const SERVICE_PAYMENT_PAGE_NAMES: Readonly<Record<string, string>> = {
@@ -236,8 +214,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   // Every service flow's pages, from its manifest (plan switch: §2's three): one page module per
   // flow runs its machine and shows the screen of its view.
   ...SERVICE_FLOWS.flatMap((flow) => {
-    const pages: { load: PageRoute['load']; pageNames: Readonly<Record<string, string>> } =
-      SERVICE_FLOW_PAGES[flow.id];
+    const pages = serviceFlowParts(flow.id);
     return Object.entries(flow.routes).map(
       ([path, titleId]): PageRoute => ({
         path,

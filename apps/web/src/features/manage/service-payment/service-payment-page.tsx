@@ -1,9 +1,13 @@
-import { servicePaymentFlow } from '@senda/core/navigation';
-import { Suspense } from 'react';
+import { PAID_FLOWS, servicePaymentFlow } from '@senda/core/navigation';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Skeleton } from '../../../design-system';
 import { LineNotFound } from '../line-not-found';
-import { PAID_FLOW_PAGES } from './paid-flow-pages';
+import { serviceFlowParts } from '../service-flow-parts';
+
+/** The page of each flow paid on these pages (its service-flow part's module), loaded when opened. */
+export const PAID_FLOW_PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>> =
+  Object.fromEntries(PAID_FLOWS.map((flow) => [flow.id, lazy(serviceFlowParts(flow.id).load)]));
 
 /**
  * /manage/payment, /manage/payment-success and /manage/payment-failed, shared by every paid
@@ -22,6 +26,7 @@ export default function ServicePaymentPage() {
     );
   }
   const FlowPage = PAID_FLOW_PAGES[flow];
+  if (!FlowPage) return null;
   return (
     <Suspense fallback={<Skeleton height="16rem" />}>
       <FlowPage />
