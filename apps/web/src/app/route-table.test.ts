@@ -1,5 +1,10 @@
 import { bundles, isMessageId } from '@senda/core/i18n';
-import { FLOW_MANIFESTS, flowRouteTitle, JOURNEY_STEP_PATHS } from '@senda/core/navigation';
+import {
+  FLOW_MANIFESTS,
+  flowRouteTitle,
+  JOURNEY_STEP_PATHS,
+  SERVICE_PAYMENT_PAGES,
+} from '@senda/core/navigation';
 import { describe, expect, it } from 'vitest';
 import { PAGE_ROUTES } from './route-table';
 
@@ -12,6 +17,7 @@ describe('page titles (every page has its own)', () => {
     const ids = [
       ...PAGE_ROUTES.map((route) => route.titleId),
       ...FLOW_MANIFESTS.flatMap((flow) => Object.values(flow.routes)),
+      ...Object.values(SERVICE_PAYMENT_PAGES.routes),
     ];
     for (const id of ids) {
       expect(isMessageId(id), id).toBe(true);

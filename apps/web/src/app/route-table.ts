@@ -1,16 +1,18 @@
 import type { MessageId } from '@senda/core/i18n';
 import {
-  flowManifest,
   MANAGE_ROUTES,
   OTHER_ROUTES,
+  PAID_FLOWS,
   PAYMENT_ROUTES,
-  PLAN_SWITCH_ROUTES,
   PURCHASE_ROUTES,
+  SERVICE_FLOWS,
+  SERVICE_PAYMENT_PAGES,
   SERVICE_PAYMENT_ROUTES,
   SIM_ROUTES,
   WEBVIEW_CLOSE_ROUTES,
 } from '@senda/core/navigation';
 import type { ComponentType } from 'react';
+import { serviceFlowParts } from '../features/manage/service-flow-parts';
 import type { LayoutKind } from '../layouts/layout-kind';
 
 /**
@@ -28,11 +30,8 @@ export interface PageRoute {
   load: () => Promise<{ default: ComponentType }>;
 }
 
-/** Analytics page names of the plan-switch flow's pages (its journey file names its steps' too). */
-const FLOW_PAGE_NAMES: Readonly<Record<string, string>> = {
-  [PLAN_SWITCH_ROUTES.plans]: 'Plan Switch Plans',
-  [PLAN_SWITCH_ROUTES.planDetails]: 'Plan Switch Plan Details',
-  [PLAN_SWITCH_ROUTES.orderSummary]: 'Plan Switch Order Summary',
+/** Analytics page names of the shared service payment pages. */
+const SERVICE_PAYMENT_PAGE_NAMES: Readonly<Record<string, string>> = {
   [SERVICE_PAYMENT_ROUTES.payment]: 'Manage Payment',
   [SERVICE_PAYMENT_ROUTES.paymentSuccess]: 'Manage Payment Success',
   [SERVICE_PAYMENT_ROUTES.paymentFailed]: 'Manage Payment Failed',
@@ -212,16 +211,31 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
       load: () => import('../features/manage/esim-install/esim-install-page'),
     }),
   ),
-  // Plan switch (§2: its three pages and the shared service payment's three), from its manifest:
-  // one page module runs the flow's machine for the line and shows the screen of its view.
-  ...Object.entries(flowManifest('plan-switch')?.routes ?? {}).map(
+  // Every service flow's pages, from its manifest (plan switch: §2's three): one page module per
+  // flow runs its machine and shows the screen of its view.
+  ...SERVICE_FLOWS.flatMap((flow) => {
+    const pages = serviceFlowParts(flow.id);
+    return Object.entries(flow.routes).map(
+      ([path, titleId]): PageRoute => ({
+        path,
+        layout: 'main-authenticated',
+        pageName: pages.pageNames[path] ?? flow.id,
+        titleId,
+        guard: 'login',
+        load: pages.load,
+      }),
+    );
+  }),
+  // The service payment pages, once for every paid flow (PAID_FLOWS): the address names the flow
+  // whose page shows them.
+  ...(PAID_FLOWS.length === 0 ? [] : Object.entries(SERVICE_PAYMENT_PAGES.routes)).map(
     ([path, titleId]): PageRoute => ({
       path,
       layout: 'main-authenticated',
-      pageName: FLOW_PAGE_NAMES[path] ?? 'Plan Switch',
+      pageName: SERVICE_PAYMENT_PAGE_NAMES[path] ?? 'Manage Payment',
       titleId,
       guard: 'login',
-      load: () => import('../features/manage/plan-switch/plan-switch-page'),
+      load: () => import('../features/manage/service-payment/service-payment-page'),
     }),
   ),
   ...Object.values(WEBVIEW_CLOSE_ROUTES).map(

@@ -3,6 +3,7 @@ import {
   type AnyActorRef,
   type AnyMachineSnapshot,
   type AnyStateMachine,
+  createActor,
   type EventObject,
   type InspectionEvent,
   type StateValue,
@@ -16,11 +17,20 @@ import {
  *   not re-enter), so a busy state stays busy for the designer to look at.
  * - `actors`: the machine's I/O actors replaced (fakes that answer, refuse or never settle);
  *   `delays`: its named delays shortened.
- * - `events`: sent once the machine runs, in order; `{ waitFor: 'state' }` waits for a state first,
+ * - `events`: sent once the machine runs, in order; `{ waitFor: 'state' }` waits for a state first
+ *   (`<child machine id>.<state>` for a machine it runs: `cardEntry.ready`),
  *   `{ do }` runs something in between (a fault added once the first call went through).
  */
 export interface MachineDirection {
-  state?: { value: StateValue; context?: Record<string, unknown> };
+  state?: {
+    value: StateValue;
+    context?: Record<string, unknown>;
+    /**
+     * Machines it runs, restored with it, by their invoke id (the id is also the actor's name in
+     * the machine's setup): their state, their input, and context laid over the input's.
+     */
+    children?: Record<string, { value: StateValue; input?: unknown; context?: Record<string, unknown> }>;
+  };
   actors?: Record<string, AnyActorLogic>;
   /** Delays shortened (a fake clock): thirty one-second polls in a blink. */
   delays?: Record<string, number>;
@@ -113,10 +123,20 @@ export function directedSnapshot(
   baseContext: Record<string, unknown>,
 ): AnyMachineSnapshot | undefined {
   if (!direction.state) return undefined;
-  return machine.resolveState({
+  const snapshot = machine.resolveState({
     value: direction.state.value,
     context: { ...baseContext, ...direction.state.context },
   });
+  const children = Object.entries(direction.state.children ?? {}).map(([id, child]) => {
+    const logic = machine.implementations.actors[id] as AnyStateMachine;
+    const base = createActor(logic, { input: child.input }).getSnapshot().context as Record<string, unknown>;
+    const restored = logic.resolveState({ value: child.value, context: { ...base, ...child.context } });
+    return [id, { src: id, snapshot: restored }] as const;
+  });
+  // A snapshot in the persisted shape, children included: creating the actor restores them too.
+  return children.length
+    ? ({ ...snapshot, children: Object.fromEntries(children) } as unknown as AnyMachineSnapshot)
+    : snapshot;
 }
 
 /** Sends the story's events in order; kept so the story waits for them before it is checked. */
@@ -127,7 +147,7 @@ export function runScript(actor: AnyActorRef, steps: readonly MachineScriptStep[
         await step.do(actor);
       } else if ('waitFor' in step && typeof step.waitFor === 'string') {
         const state = step.waitFor;
-        await waitFor(actor, (snapshot: AnyMachineSnapshot) => snapshot.matches(state as never), {
+        await waitFor(actor, (snapshot: AnyMachineSnapshot) => inState(snapshot, state), {
           timeout: typeof step.timeoutMs === 'number' ? step.timeoutMs : 10_000,
         });
       } else {
@@ -136,6 +156,23 @@ export function runScript(actor: AnyActorRef, steps: readonly MachineScriptStep[
     }
   })();
   scripts.add(run);
+}
+
+/**
+ * The machine is in `state`, or one of the machines it runs is: `<machine id>.<state>` names a
+ * child's state (`cardEntry.ready`, the payment's card form).
+ */
+function inState(snapshot: AnyMachineSnapshot, state: string): boolean {
+  if (snapshot.matches(state as never)) return true;
+  const [childId, ...rest] = state.split('.');
+  return Object.values(snapshot.children ?? {}).some((child) => {
+    const childSnapshot = (child as AnyActorRef | undefined)?.getSnapshot() as AnyMachineSnapshot | undefined;
+    if (!child || !childSnapshot || !('value' in childSnapshot)) return false;
+    if (machineIdOf(child) === childId && rest.length && childSnapshot.matches(rest.join('.') as never)) {
+      return true;
+    }
+    return inState(childSnapshot, state);
+  });
 }
 
 /** Resolves once every story script ran; rejects with the first that failed. */

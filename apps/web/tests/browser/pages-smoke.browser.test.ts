@@ -61,13 +61,17 @@ const NEEDS: Record<string, Partial<SmokeRow>> = {
   '/manage/sim-activation': { scenario: 'physical-sim-awaiting-activation' },
   '/payment/paylink': { query: { paylink_id: 'unknown' } },
   ...Object.fromEntries(
-    [
-      PLAN_SWITCH_ROUTES.planDetails,
-      PLAN_SWITCH_ROUTES.orderSummary,
-      SERVICE_PAYMENT_ROUTES.payment,
-      SERVICE_PAYMENT_ROUTES.paymentSuccess,
-      SERVICE_PAYMENT_ROUTES.paymentFailed,
-    ].map((path) => [path, { landsOn: PLAN_SWITCH_ROUTES.plans }]),
+    [PLAN_SWITCH_ROUTES.planDetails, PLAN_SWITCH_ROUTES.orderSummary].map((path) => [
+      path,
+      { landsOn: PLAN_SWITCH_ROUTES.plans },
+    ]),
+  ),
+  // The shared service payment pages name the paid flow whose page shows them.
+  ...Object.fromEntries(
+    Object.values(SERVICE_PAYMENT_ROUTES).map((path) => [
+      path,
+      { query: { flow: 'plan-switch' }, landsOn: PLAN_SWITCH_ROUTES.plans },
+    ]),
   ),
 };
 

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import type { Endpoint } from '../gateway/endpoint.ts';
 import * as planSwitchCalls from '../gateway/plan-switch/index.ts';
 import type { MessageId } from '../i18n/messages/index.ts';
@@ -38,6 +39,11 @@ export interface FlowManifest {
   messageArea: MessageArea;
   /** The line page's and the request hub's entry to the flow, when it is a line's request. */
   lineAction: { labelId: MessageId; path: string } | null;
+  /**
+   * Its requests are paid on the shared service payment pages (SERVICE_PAYMENT_PAGES: §2's
+   * /manage/payment, -success, -failed, registered once for every flow that names them here).
+   */
+  servicePayment: boolean;
   /** The sandbox scenarios (POST /mocks/scenarios) a browser test starts the flow from. */
   scenarios: readonly string[];
   /**
@@ -71,6 +77,23 @@ const PURCHASE_STEP_ROUTES: Readonly<Record<string, MessageId>> = {
   [PURCHASE_ROUTES.retailOnboarding]: 'pages.retail_onboarding.title',
 };
 
+/**
+ * The pages every paid service request pays on and ends at (§2: /manage/payment, -success,
+ * -failed), with their titles, registered once for all the flows whose manifest says
+ * `servicePayment: true` (SIM replacement and number recovery will, as plan switch does). The
+ * address names the flow (`flow=<id>`, servicePaymentFlow), whose machine holds the payment.
+ */
+export const SERVICE_PAYMENT_PAGES = {
+  id: 'service-payment',
+  routes: {
+    [SERVICE_PAYMENT_ROUTES.payment]: 'pages.payment.title',
+    // The result page: a switch at renewal has nothing paid, so it is not titled "payment successful".
+    [SERVICE_PAYMENT_ROUTES.paymentSuccess]: 'service_payment.result.title',
+    [SERVICE_PAYMENT_ROUTES.paymentFailed]: 'pages.payment_failed.title',
+  },
+  messageArea: 'manage',
+} as const satisfies Pick<FlowManifest, 'id' | 'routes' | 'messageArea'>;
+
 /** Plan switch's action on the line page: its label and first page (plan-switch.rules.ts offers it). */
 export const PLAN_SWITCH_LINE_ACTION = {
   labelId: 'line.action.plan_switch',
@@ -86,6 +109,7 @@ export const FLOW_MANIFESTS = [
     journeyRuntime: true,
     messageArea: 'main',
     lineAction: null,
+    servicePayment: false,
     scenarios: [],
     endpoints: [],
   },
@@ -97,6 +121,7 @@ export const FLOW_MANIFESTS = [
     journeyRuntime: true,
     messageArea: 'main',
     lineAction: null,
+    servicePayment: false,
     scenarios: [],
     endpoints: [],
   },
@@ -109,14 +134,12 @@ export const FLOW_MANIFESTS = [
       [PLAN_SWITCH_ROUTES.plans]: 'plan_switch.plans.title',
       [PLAN_SWITCH_ROUTES.planDetails]: 'plan_switch.plan_details.title',
       [PLAN_SWITCH_ROUTES.orderSummary]: 'plan_switch.order_summary.title',
-      [SERVICE_PAYMENT_ROUTES.payment]: 'pages.payment.title',
-      // The result page: a switch at renewal has nothing paid, so it is not titled "payment successful".
-      [SERVICE_PAYMENT_ROUTES.paymentSuccess]: 'service_payment.result.title',
-      [SERVICE_PAYMENT_ROUTES.paymentFailed]: 'pages.payment_failed.title',
     },
     journeyRuntime: false,
     messageArea: 'manage',
     lineAction: PLAN_SWITCH_LINE_ACTION,
+    // A switch taking effect now is paid before it is sent; its result page is the shared one.
+    servicePayment: true,
     scenarios: ['active-esim-line', 'plan-switch-pending'],
     endpoints: [
       planSwitchCalls.planSwitchEligibilityEndpoint,
@@ -129,6 +152,25 @@ export const FLOW_MANIFESTS = [
 ] as const satisfies readonly FlowManifest[];
 
 export type FlowId = (typeof FLOW_MANIFESTS)[number]['id'];
+type FlowManifestEntry = (typeof FLOW_MANIFESTS)[number];
+
+/**
+ * The service flows: flows with pages and a machine of their own (not the journey runtime's
+ * steps). The app keeps, per service flow, its page module and its machine (keyed by this id, so
+ * a manifest added here without them fails the typecheck and app/flow-parts.test.ts).
+ */
+export type ServiceFlowId = Extract<FlowManifestEntry, { journeyRuntime: false }>['id'];
+export const SERVICE_FLOWS: readonly Extract<FlowManifestEntry, { journeyRuntime: false }>[] =
+  FLOW_MANIFESTS.filter(
+    (flow): flow is Extract<FlowManifestEntry, { journeyRuntime: false }> => !flow.journeyRuntime,
+  );
+
+/** The flows the line page and the request hub offer (their manifest has a line action). */
+export type LineActionFlowId = Extract<FlowManifestEntry, { lineAction: { path: string } }>['id'];
+export const LINE_ACTION_FLOWS: readonly Extract<FlowManifestEntry, { lineAction: { path: string } }>[] =
+  FLOW_MANIFESTS.filter(
+    (flow): flow is Extract<FlowManifestEntry, { lineAction: { path: string } }> => flow.lineAction !== null,
+  );
 
 export const flowManifest = (id: string): FlowManifest | undefined =>
   FLOW_MANIFESTS.find((flow) => flow.id === id);
@@ -146,9 +188,24 @@ export const JOURNEY_STEP_PATHS: readonly string[] = [
 
 export const isJourneyStepPath = (pathname: string): boolean => JOURNEY_STEP_PATHS.includes(pathname);
 
-/** A flow route's title ("<title> · Senda"), from its manifest. */
+/** The flows whose requests are paid on the shared service payment pages. */
+export type PaidFlowId = Extract<FlowManifestEntry, { servicePayment: true }>['id'];
+export const PAID_FLOWS: readonly Extract<FlowManifestEntry, { servicePayment: true }>[] =
+  FLOW_MANIFESTS.filter(
+    (flow): flow is Extract<FlowManifestEntry, { servicePayment: true }> => flow.servicePayment,
+  );
+
+const PaidFlowSchema = v.picklist(PAID_FLOWS.map((flow) => flow.id) as [PaidFlowId, ...PaidFlowId[]]);
+
+/** The flow a service payment page's address names (`flow=<id>`), or null for none or another. */
+export function servicePaymentFlow(search: string): PaidFlowId | null {
+  const parsed = v.safeParse(PaidFlowSchema, new URLSearchParams(search).get('flow'));
+  return parsed.success ? parsed.output : null;
+}
+
+/** A flow route's title ("<title> · Senda"), from its manifest or the shared service payment's. */
 export function flowRouteTitle(path: string): MessageId | undefined {
-  for (const flow of FLOW_MANIFESTS) {
+  for (const flow of [...FLOW_MANIFESTS, SERVICE_PAYMENT_PAGES]) {
     const routes: Readonly<Record<string, MessageId>> = flow.routes;
     const title = routes[path];
     if (title) return title;

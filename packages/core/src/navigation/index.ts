@@ -7,6 +7,14 @@ export {
   flowRouteTitle,
   isJourneyStepPath,
   JOURNEY_STEP_PATHS,
+  LINE_ACTION_FLOWS,
+  type LineActionFlowId,
+  PAID_FLOWS,
+  type PaidFlowId,
+  SERVICE_FLOWS,
+  SERVICE_PAYMENT_PAGES,
+  type ServiceFlowId,
+  servicePaymentFlow,
 } from './flow-manifests.ts';
 export { manageOrderPath, managePath } from './order-paths.ts';
 export { channelToRecord, purchaseJourneyIdFor, visitChannel } from './purchase-channel.ts';

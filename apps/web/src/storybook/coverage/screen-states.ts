@@ -2,6 +2,7 @@ import purchaseJourney from '@journeys/purchase.json';
 import retailPurchaseJourney from '@journeys/retail-purchase.json';
 import {
   appBootMachine,
+  cardEntryMachine,
   checkoutMachine,
   compileJourney,
   esimInstallMachine,
@@ -12,11 +13,14 @@ import {
   newNumberMachine,
   otpTimerMachine,
   paymentMachine,
+  paymentSettlementMachine,
   portInMachine,
+  serviceRequestResultMachine,
   serviceRequestStatusMachine,
   simActivationMachine,
   verificationMachine,
 } from '@senda/core';
+import { SERVICE_FLOWS, type ServiceFlowId } from '@senda/core/navigation';
 import type { AnyStateMachine } from 'xstate';
 import { FLOW_SCREENS } from '../../features/journey/flow-screens';
 import { PLAN_SWITCH_FLOW } from '../../features/manage/plan-switch/plan-switch-flow';
@@ -37,17 +41,34 @@ export const SCREEN_MACHINES: Readonly<Record<string, AnyStateMachine>> = {
   paymentMachine,
   portInMachine,
   serviceRequestStatusMachine,
+  serviceRequestResultMachine,
   simActivationMachine,
   esimInstallMachine,
   verificationMachine,
 };
 
 /**
- * Screen machines a flow builds from its journey file (a factory in core, not an export): plan
- * switch's, on the service-request template. Their states are counted like SCREEN_MACHINES'.
+ * Screen machines a service flow builds from its journey file (a factory in core, not an export):
+ * plan switch's, on the service-request template. One per flow of core's SERVICE_FLOWS, keyed by
+ * the flow's id (a manifest added without its machine here fails the typecheck and
+ * app/flow-parts.test.ts); their states are counted like SCREEN_MACHINES'.
  */
-export const FLOW_MACHINES: Readonly<Record<string, AnyStateMachine>> = {
-  planSwitch: PLAN_SWITCH_FLOW.machine,
+const SERVICE_FLOW_MACHINES = {
+  'plan-switch': PLAN_SWITCH_FLOW.machine,
+} as const satisfies Readonly<Record<ServiceFlowId, AnyStateMachine>>;
+
+export const FLOW_MACHINES: Readonly<Record<string, AnyStateMachine>> = Object.fromEntries(
+  SERVICE_FLOWS.map((flow) => [flow.id, SERVICE_FLOW_MACHINES[flow.id]]),
+);
+
+/**
+ * Machines a screen machine runs as its children, whose states decide what that screen shows:
+ * the payment's card entry (the card form) and settlement (processing, the bank's challenge).
+ * Stories claim them by their own ids (`cardEntry.ready`, `paymentSettlement.challenge`).
+ */
+export const CHILD_SCREEN_MACHINES: Readonly<Record<string, AnyStateMachine>> = {
+  cardEntryMachine,
+  paymentSettlementMachine,
 };
 
 /** Machines the app runs that never decide a screen's look, and why. */
@@ -66,7 +87,7 @@ export interface ScreenStates {
   states: ScreenState[];
   /**
    * States left at once by an unguarded eventless transition: a snapshot is never taken in them,
-   * so nothing can show them (`appBoot.decidingConfig`, `payment.settling`).
+   * so nothing can show them (`appBoot.decidingConfig`, `paymentSettlement.deciding`).
    */
   transient: string[];
 }
@@ -116,6 +137,7 @@ export function allScreenStates(): ScreenStates {
   const parts = [
     ...Object.values(SCREEN_MACHINES).map(statesOfMachine),
     ...Object.values(FLOW_MACHINES).map(statesOfMachine),
+    ...Object.values(CHILD_SCREEN_MACHINES).map(statesOfMachine),
     ...SCREEN_JOURNEYS.map(statesOfJourney),
     notificationStates(),
   ];

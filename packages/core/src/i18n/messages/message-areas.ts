@@ -1,4 +1,4 @@
-import { FLOW_MANIFESTS } from '../../navigation/flow-manifests.ts';
+import { FLOW_MANIFESTS, SERVICE_PAYMENT_PAGES } from '../../navigation/flow-manifests.ts';
 import { MANAGE_ROUTES, OTHER_ROUTES } from '../../navigation/routes.ts';
 
 /**
@@ -50,11 +50,14 @@ const AREA_OF_NAMESPACE: ReadonlyMap<string, LazyMessageArea> = new Map(
 export const messageAreaOf = (id: string): MessageArea =>
   AREA_OF_NAMESPACE.get(id.split('.', 1)[0] ?? '') ?? 'main';
 
-/** The pages of every flow whose manifest puts its texts in the area (its `messageArea`). */
+/**
+ * The pages of every flow whose manifest puts its texts in the area (its `messageArea`), and the
+ * shared service payment pages' when theirs is.
+ */
 function flowPagesIn(area: LazyMessageArea): string[] {
-  return FLOW_MANIFESTS.filter((flow) => flow.messageArea === area).flatMap((flow) =>
-    Object.keys(flow.routes),
-  );
+  return [...FLOW_MANIFESTS, SERVICE_PAYMENT_PAGES]
+    .filter((flow) => flow.messageArea === area)
+    .flatMap((flow) => Object.keys(flow.routes));
 }
 
 /**

@@ -1,4 +1,12 @@
 export { cardBrandDisplayName, knownCardBrand } from './card-brand-names.ts';
+export { type CardEntryMachine, cardEntryMachine } from './card-entry/card-entry.machine.ts';
+export type {
+  CardEntryContext,
+  CardEntryEvent,
+  CardEntryInput,
+  CardEntryOutput,
+  CardEntryTokenRequested,
+} from './card-entry/card-entry.types.ts';
 export {
   CARD_EXPIRY_YEARS_AHEAD,
   type CardExpiryStatus,
@@ -20,6 +28,7 @@ export {
   type OrderPaymentOutput,
   orderPaymentMachine,
 } from './order-payment.machine.ts';
+export { type PaymentDelays, type PaymentReads, paymentActors } from './payment.actors.ts';
 export {
   CAPTURE_CONTEXT_REFRESH_MARGIN_MS,
   CHALLENGE_MAX_WAIT_MS,
@@ -30,6 +39,7 @@ export {
 export {
   orderPaymentInput,
   type PaymentServicesDeps,
+  paymentGatewayReads,
   paymentMachineInput,
   provideOrderPaymentMachine,
   providePaymentMachine,
@@ -95,3 +105,5 @@ export {
   retryPaymentPath,
 } from './payment-outcome.ts';
 export { orderRefToPay, type PaymentFormTarget, paymentFormTarget } from './payment-target.ts';
+export { type PaymentSettlementMachine, paymentSettlementMachine } from './settlement/settlement.machine.ts';
+export type { SettlementInput, SettlementOutput } from './settlement/settlement.types.ts';

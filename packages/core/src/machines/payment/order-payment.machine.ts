@@ -9,6 +9,7 @@ import type {
   PendingPaymentRequest,
   SavedCardChoice,
 } from './payment.types.ts';
+import { paymentView } from './payment.view.ts';
 
 /**
  * Paying one existing order as a step of another flow (a service request's order: a plan switch's
@@ -65,11 +66,12 @@ type PaymentSnapshot = SnapshotFrom<typeof paymentMachine>;
 
 /** The customer can still leave without paying; or it failed; or the outcome is not known yet. */
 function stageOf(snapshot: PaymentSnapshot): OrderPaymentContext['stage'] {
-  if (snapshot.matches('failed')) return 'failed';
-  if (snapshot.matches('ready') || snapshot.matches('savedCardReady') || snapshot.matches('loadError')) {
+  const { phase, tokenizing } = paymentView(snapshot);
+  if (phase === 'failed') return 'failed';
+  if ((phase === 'form' && !tokenizing) || phase === 'savedCard' || phase === 'loadError') {
     return 'beforePaying';
   }
-  if (snapshot.matches('timedOut')) return 'unknown';
+  if (phase === 'timedOut') return 'unknown';
   return 'paying';
 }
 

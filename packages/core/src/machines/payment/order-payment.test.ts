@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 import { API_POLLING_INTERVAL_MS } from '../../config/constants.ts';
 import { orderPaymentMachine } from './order-payment.machine.ts';
+import { paymentActors } from './payment.actors.ts';
 import { paymentMachine } from './payment.machine.ts';
 import type { PaymentOrderSnapshot, PaymentTransaction, RequestPaymentInput } from './payment.types.ts';
 import { connectPayment } from './payment.view.ts';
@@ -20,26 +21,30 @@ function start(options: { due?: typeof DUE; status?: PaymentTransaction['status'
       requests.length && options.status !== 'FAILED' ? { ...DUE, amount: 0 } : (options.due ?? DUE),
   });
   const payment = paymentMachine.provide({
-    actors: {
-      loadOrder: fromPromise(async ({ input }) => {
+    // The five calls go to the parent and to its card-entry and settlement children.
+    actors: paymentActors({
+      loadOrder: async (input) => {
         orderReads.push(input.orderRef);
         return order();
-      }),
-      fetchCaptureContext: fromPromise(async () => ({
+      },
+      fetchCaptureContext: async () => ({
         captureContext: 'cc_1',
         hostedFieldsUrl: 'https://pay.example.mx/hosted-fields?captureContext=cc_1',
         expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
-      })),
-      requestPayment: fromPromise(async ({ input }) => {
+      }),
+      requestPayment: async (input) => {
         requests.push(input);
         return { transactionId: 'txn_1', status: 'PENDING' as const };
-      }),
-      fetchTransactionStatus: fromPromise(async () => ({
+      },
+      findPaymentRequest: async () => {
+        throw new Error('not used');
+      },
+      fetchTransactionStatus: async () => ({
         transactionId: 'txn_1',
         status: options.status ?? ('SUCCESS' as const),
         ...(options.status === 'FAILED' ? { reason: 'CARD_DECLINED' } : {}),
-      })),
-    },
+      }),
+    }),
   });
   const actor = createActor(orderPaymentMachine.provide({ actors: { payment } }), {
     input: { orderReference: ORDER, amount: DUE, targetOrigin: 'https://tienda.senda.mx', canSaveCard: true },

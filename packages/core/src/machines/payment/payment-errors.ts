@@ -125,3 +125,15 @@ export function failureFromRequestError(error: unknown): PaymentFailure {
 export function tokenizeErrorMessageId(reason: string | undefined): string {
   return (reason && TOKENIZE_MESSAGE_IDS[reason.trim().toUpperCase()]) || TOKENIZE_FAILED_MESSAGE_ID;
 }
+
+const ORDER_NOT_FOUND_MESSAGE_ID = 'orders.not_found';
+
+/**
+ * What a failed read (the order, a capture context) says above the form: a 404 on the order means
+ * it is not this customer's (or does not exist); anything else, §8's sentence.
+ */
+export function loadErrorNotice(error: unknown): string {
+  const fields = typeof error === 'object' && error !== null ? (error as Record<string, unknown>) : {};
+  if (fields.status === 404) return ORDER_NOT_FOUND_MESSAGE_ID;
+  return errorMessageId({ errorId: fields.errorId, errorCode: fields.errorCode, status: fields.status });
+}

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 import { API_POLLING_INTERVAL_MS } from '../../config/constants.ts';
+import { paymentActors } from './payment.actors.ts';
 import { CAPTURE_CONTEXT_REFRESH_MARGIN_MS, paymentMachine } from './payment.machine.ts';
 import type {
   PaymentEmitted,
@@ -39,12 +40,13 @@ function start(harness: Harness = {}, input: Partial<PaymentInput> = {}) {
   let contexts = 0;
   const answers = [...(harness.answers ?? [])];
   const machine = paymentMachine.provide({
-    actors: {
-      loadOrder: fromPromise(async () => ({
+    // The five calls go to the parent and to its card-entry and settlement children.
+    actors: paymentActors({
+      loadOrder: async () => ({
         state: 'PAY',
         payment_due: { amount: harness.due ?? 230, currency: 'MXN' },
-      })),
-      fetchCaptureContext: fromPromise(async () => {
+      }),
+      fetchCaptureContext: async () => {
         contexts += 1;
         return {
           captureContext: `cc_${contexts}`,
@@ -52,21 +54,21 @@ function start(harness: Harness = {}, input: Partial<PaymentInput> = {}) {
             harness.hostedFieldsUrl ?? `${PROVIDER}/hosted-fields?captureContext=cc_${contexts}`,
           expiresAt: new Date(Date.now() + CONTEXT_TTL_MS).toISOString(),
         };
-      }),
-      requestPayment: fromPromise(async ({ input: request }) => {
+      },
+      requestPayment: async (request) => {
         requests.push(request);
         const answer = answers.shift();
         if (!answer) throw new Error('no answer scripted');
         return answer;
-      }),
-      findPaymentRequest: fromPromise<PaymentTransaction, { idempotencyKey: string }>(async () => {
+      },
+      findPaymentRequest: async () => {
         throw new Error('not used');
-      }),
-      fetchTransactionStatus: fromPromise(async () => {
+      },
+      fetchTransactionStatus: async () => {
         statusCalls += 1;
         return harness.status ?? { transactionId: 'txn_1', status: 'PENDING' as const };
-      }),
-    },
+      },
+    }),
   });
   const actor = createActor(machine, {
     input: { orderRef: 'SND-260115-00001', targetOrigin: STOREFRONT, canSaveCard: true, ...input },

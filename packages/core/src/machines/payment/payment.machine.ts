@@ -1,17 +1,13 @@
-import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
-import { API_POLLING_ATTEMPTS, API_POLLING_INTERVAL_MS } from '../../config/constants.ts';
+import { assign, emit, enqueueActions, forwardTo, fromPromise, setup } from 'xstate';
 import { processingStatusFromServerState } from '../../gateway/orders/order-rules.ts';
 import { newIdempotencyKey } from '../../gateway/payments/payment-request.ts';
-import { errorMessageId } from '../../i18n/error-messages.ts';
-import { cardExpiryStatus } from './card-expiry.ts';
-import { frameMessageEvent, type PaymentFrames, tokenizeRequest } from './hosted-fields-messages.ts';
+import { cardEntryMachine } from './card-entry/card-entry.machine.ts';
+import type { CardEntryOutput, CardEntryTokenRequested } from './card-entry/card-entry.types.ts';
+import { tokenizeRequest } from './hosted-fields-messages.ts';
 import type {
   CardSummary,
-  FetchCaptureContextInput,
-  FindPaymentRequestInput,
   ForgetRequestParams,
   LoadOrderInput,
-  PaymentCaptureContext,
   PaymentContext,
   PaymentEmitted,
   PaymentEvent,
@@ -23,76 +19,53 @@ import type {
   RecordRequestParams,
   RequestPaymentInput,
   RequestTokenParams,
-  TransactionStatusInput,
 } from './payment.types.ts';
 import {
   CAPTURE_CONTEXT_EXPIRED_MESSAGE_ID,
   failureFromRequestError,
   isAnswerLostError,
   isCaptureContextExpiredError,
-  isNotFoundError,
   isOrderNotPayableError,
-  POLLING_TIMEOUT_REASON,
+  loadErrorNotice,
   paymentFailure,
-  REQUEST_UNCONFIRMED_REASON,
-  tokenizeErrorMessageId,
 } from './payment-errors.ts';
+import { paymentSettlementMachine } from './settlement/settlement.machine.ts';
+import type { SettlementOutput, SettlementTransactionFound } from './settlement/settlement.types.ts';
 
-/**
- * A fresh capture context is fetched this long before the current one lapses: a token made in the
- * last seconds would reach payment_request after the context died, and the customer would type
- * the card twice instead of once.
- */
-export const CAPTURE_CONTEXT_REFRESH_MARGIN_MS = 10_000;
-/** The frame normally answers a tokenise request in well under a second; past this it is lost. */
-export const TOKENIZE_TIMEOUT_MS = 30_000;
-/**
- * The customer's bank challenge (3-D Secure) takes as long as the customer takes; its polls do not
- * use up the §9 window. The provider fails an unanswered challenge on its own (the sandbox after
- * 10 minutes); this cap only stops the app from polling forever should it not.
- */
-export const CHALLENGE_MAX_WAIT_MS = 15 * 60 * 1000;
+export { CAPTURE_CONTEXT_REFRESH_MARGIN_MS, TOKENIZE_TIMEOUT_MS } from './card-entry/card-entry.machine.ts';
+export { CHALLENGE_MAX_WAIT_MS } from './settlement/settlement.machine.ts';
 
 const notProvided = (name: string) => async (): Promise<never> => {
   throw new Error(`payment: actor "${name}" was not provided`);
 };
 
 /**
- * Paying one order by card (§7 payments, §8 capture context, §9 polling).
+ * Paying one order by card (§7 payments, §8 capture context, §9 polling): the parent that
+ * orchestrates two children, card entry (card-entry/: the hosted fields up to a token) and
+ * settlement (settlement/: the transaction followed on the shared bounded poll).
  *
- * checkingOrder → loadingContext → ready ⇄ tokenizing → requesting → settling → polling ⇄
- * checkingStatus → succeeded | failed | timedOut; challenge polls while the bank asks.
+ * checkingOrder → enteringCard | savedCardReady → requesting → settling → succeeded | failed |
+ * timedOut; recheckingOrder after a refusal; loadError; closed.
  *
  * - checkingOrder: the order is read first. CAN/OFL close it (§4: cancelled/failed), nothing due
- *   means it was paid already (another tab, a reload), a transaction left from before a reload is
- *   followed instead of paying again.
- * - ready: the provider's hosted fields (from the capture context) take the card; the machine only
- *   hears brand and completeness. The page hands over every message its frames post
- *   (FRAME_MESSAGE); the machine believes only the frame's own origin and protocol
- *   (hosted-fields-messages.ts). PAY asks the frame for a token (the emitted `tokenize`, which the
- *   page posts to the frame) and is accepted in `ready` only, so a double click sends one request;
- *   a PAY the card or expiry is not ready for only shows what is missing.
- * - "Your capture context has expired." (§8, reaction not given): whether the frame, the gateway or
- *   the clock says so, the machine fetches a fresh capture context and shows the card form again
- *   with a notice. The expired token is spent, the typed card cannot be reused (the frame reloads
- *   with the new context), so the customer types it again. No payment was made, nothing to undo.
+ *   means it was paid already (another tab, a reload), a transaction or request left from before
+ *   a reload is settled instead of paying again.
+ * - enteringCard: card entry runs; every card and frame event the page sends goes to it, and its
+ *   tokenise requests leave as the emitted `tokenize`, which the page posts to the frame. Its
+ *   output is the token, the card's brand and last four, and the save-card choice.
  * - requesting: a new idempotency key is made and the request recorded (payment store) BEFORE the
  *   call leaves, then recorded again with the transaction the answer names. No answer at all
  *   (a dropped connection; a reload aborts the call the same way) is not a failure: the request
- *   may have made a transaction, so it is looked up by its key (`recovering`).
- * - recovering: after a lost answer, or on a reload that finds a recorded request without its
- *   transaction: the transaction is found by the key (404 while the gateway has none; asked again
- *   once a second within the §9 window) and polled like any other. A window of 404s, like a
- *   window of unanswered look-ups, leaves the outcome unknown (timedOut: "we can't confirm your
- *   payment yet"), never "nothing was charged" and never a second payment: a request can reach
- *   the gateway after the window, and only the gateway or the provider can say it failed.
- * - settling: SUCCESS, FAILED (with the reason), CHALLENGE (the provider's challenge page is
- *   shown and polling goes on) or PENDING (poll again, §9: at most 30 × 1000 ms, then timedOut).
+ *   may have made a transaction, so settlement looks it up by its key. "Your capture context has
+ *   expired." from the gateway: a new card entry with the notice (no payment was made).
+ * - settling: settlement follows the transaction (a challenge included) and ends succeeded,
+ *   failed (with the reason) or timedOut (the outcome unknown: only asking again is offered).
  * - failed: RETRY pays the same order again with a new card entry: never a second order, and the
  *   gateway settles an earlier transaction before taking a new one, so only one can pay.
  *
- * The card number and security code never reach the machine: only the token, brand and last four.
- * Results leave as emitted events, once per attempt: `paid` on success, `failed` on a failure.
+ * The card number and security code never reach the machine or its children: only the token,
+ * brand and last four. Results leave as emitted events, once per attempt: `paid` on success,
+ * `failed` on a failure.
  */
 /** The order as a loadOrder answer carries it, for the guards and actions that read it. */
 const readOrderOutput = ({ event }: { event: { output: PaymentOrderSnapshot } }) => ({ order: event.output });
@@ -114,37 +87,24 @@ const ORDER_CLOSED_OR_PAID = [
   },
 ] as const;
 
+/** The card entry's answer, for the actions that read it. */
+const readCardEntry = ({ event }: { event: { output: CardEntryOutput } }) => ({ entry: event.output });
+/** Settlement's answer, for the actions that read it. */
+const readSettlement = ({ event }: { event: { output: SettlementOutput } }) => ({ settled: event.output });
+
 export const paymentMachine = setup({
   types: {
     context: {} as PaymentContext,
-    events: {} as PaymentEvent,
+    events: {} as PaymentEvent | CardEntryTokenRequested | SettlementTransactionFound,
     input: {} as PaymentInput,
     output: {} as PaymentOutput,
     emitted: {} as PaymentEmitted,
   },
   actors: {
     loadOrder: fromPromise<PaymentOrderSnapshot, LoadOrderInput>(notProvided('loadOrder')),
-    fetchCaptureContext: fromPromise<PaymentCaptureContext, FetchCaptureContextInput>(
-      notProvided('fetchCaptureContext'),
-    ),
     requestPayment: fromPromise<PaymentTransaction, RequestPaymentInput>(notProvided('requestPayment')),
-    findPaymentRequest: fromPromise<PaymentTransaction, FindPaymentRequestInput>(
-      notProvided('findPaymentRequest'),
-    ),
-    fetchTransactionStatus: fromPromise<PaymentTransaction, TransactionStatusInput>(
-      notProvided('fetchTransactionStatus'),
-    ),
-  },
-  delays: {
-    pollInterval: API_POLLING_INTERVAL_MS,
-    tokenizeTimeout: TOKENIZE_TIMEOUT_MS,
-    contextExpiry: ({ context }) =>
-      context.captureContext
-        ? Math.max(
-            0,
-            Date.parse(context.captureContext.expiresAt) - CAPTURE_CONTEXT_REFRESH_MARGIN_MS - Date.now(),
-          )
-        : 0,
+    cardEntry: cardEntryMachine,
+    settlement: paymentSettlementMachine,
   },
   guards: {
     isOrderClosed: (_, params: { order: PaymentOrderSnapshot }) =>
@@ -152,46 +112,23 @@ export const paymentMachine = setup({
     hasNothingDue: (_, params: { order: PaymentOrderSnapshot }) => params.order.payment_due.amount <= 0,
     hasTransactionToFollow: ({ context }) => context.transactionId !== null,
     hasRequestToRecover: ({ context }) => context.idempotencyKey !== null,
-    isAnswerLost: (_, params: { error: unknown }) => isAnswerLostError(params.error),
-    /**
-     * The whole window answered 404: the gateway has no transaction for the request so far. That
-     * is not a failure: the request may still be on its way (a slow network, a queue at the
-     * gateway) and be charged after the window.
-     */
-    notFoundYet: ({ context }, params: { error: unknown }) =>
-      context.pollAttempts >= API_POLLING_ATTEMPTS && isNotFoundError(params.error),
     paysWithSavedCard: ({ context }) => context.savedCard !== null,
-    canPay: ({ context, event }) =>
-      event.type === 'PAY' &&
-      context.captureContext !== null &&
-      context.fields.numberComplete &&
-      context.fields.securityCodeComplete &&
-      cardExpiryStatus(event.expirationMonth, event.expirationYear, Date.now()) === 'valid',
-    isContextExpiredReason: ({ event }) =>
-      event.type === 'TOKENIZE_FAILED' && isCaptureContextExpiredError({ reason: event.reason }),
+    isTokenized: (_, params: { entry: CardEntryOutput }) => params.entry.status === 'tokenized',
+    isAnswerLost: (_, params: { error: unknown }) => isAnswerLostError(params.error),
     isContextExpiredError: (_, params: { error: unknown }) => isCaptureContextExpiredError(params.error),
     isOrderNotPayable: (_, params: { error: unknown }) => isOrderNotPayableError(params.error),
-    isSucceeded: ({ context }) => context.transaction?.status === 'SUCCESS',
-    isFailed: ({ context }) => context.transaction?.status === 'FAILED',
-    isChallenge: ({ context }) => context.transaction?.status === 'CHALLENGE',
-    isChallengeOverdue: ({ context }) =>
-      context.challengeStartedAt !== null && Date.now() - context.challengeStartedAt >= CHALLENGE_MAX_WAIT_MS,
-    wasInChallenge: ({ context }) => context.challengeStartedAt !== null,
-    attemptsExhausted: ({ context }) => context.pollAttempts >= API_POLLING_ATTEMPTS,
+    settledAs: (_, params: { settled: SettlementOutput; outcome: SettlementOutput['outcome'] }) =>
+      params.settled.outcome === params.outcome,
   },
   actions: {
     /** The page posts `tokenize` (with the expiry) to the hosted-fields frame, at its origin only. */
-    requestToken: enqueueActions(({ context, enqueue }, params: RequestTokenParams) => {
-      const request = tokenizeRequest(params, framesOf(context));
+    requestToken: enqueueActions(({ context, event, enqueue }, params: RequestTokenParams) => {
+      const hostedFieldsUrl = event.type === 'cardEntry.tokenRequested' ? event.hostedFieldsUrl : null;
+      const request = tokenizeRequest(params, { targetOrigin: context.targetOrigin, hostedFieldsUrl });
       if (request) enqueue.emit(request);
     }),
-    /** A frame's message, believed or not; a believed one is handled as the event it stands for. */
-    hearFrame: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== 'FRAME_MESSAGE') return;
-      const heard = frameMessageEvent(event, framesOf(context));
-      if (heard?.type === 'FRAME_READY') enqueue.assign({ frameReady: true });
-      else if (heard) enqueue.raise(heard);
-    }),
+    /** A child's snapshot changed: so does the parent's (see `childUpdates`). */
+    followChild: assign(({ context }) => ({ childUpdates: context.childUpdates + 1 })),
     announcePaid: emit(({ context }) => ({
       type: 'paid' as const,
       orderRef: context.orderRef,
@@ -218,42 +155,21 @@ export const paymentMachine = setup({
       closedAs: processingStatusFromServerState(params.order.state) ?? null,
     })),
     markAlreadyPaid: assign({ alreadyPaid: true }),
-    dropContext: assign({ captureContext: null, frameReady: false }),
-    // A new context is a new, empty frame: nothing typed in the old one is shown as if it were
-    // there, and its checks wait for the next Pay.
-    storeContext: assign((_, params: { captureContext: PaymentCaptureContext }) => ({
-      captureContext: params.captureContext,
-      fields: { brand: null, numberComplete: false, securityCodeComplete: false },
-      card: null,
-      frameReady: false,
-      checksShown: false,
-    })),
-    showChecks: assign({ checksShown: true }),
     noticeContextExpired: assign({ notice: CAPTURE_CONTEXT_EXPIRED_MESSAGE_ID }),
     noticeError: assign((_, params: { error: unknown }) => ({ notice: loadErrorNotice(params.error) })),
-    noticeTokenizeFailed: assign(({ event }) => ({
-      notice: tokenizeErrorMessageId(event.type === 'TOKENIZE_FAILED' ? event.reason : 'TOKENIZE_TIMEOUT'),
+    noticeCardEntry: assign((_, params: { entry: CardEntryOutput }) => ({
+      notice: params.entry.status === 'loadError' ? params.entry.notice : null,
     })),
     dismissNotice: assign({ notice: null }),
-    chooseSaveCard: assign((_, params: { saveCard: boolean }) => ({ saveCard: params.saveCard })),
     /** The customer types a new card after all: the saved card is set aside for this payment. */
     dropSavedCard: assign({ savedCard: null }),
-    storeFields: assign(({ context, event }) =>
-      event.type === 'FIELDS_CHANGED'
-        ? {
-            fields: {
-              brand: event.brand,
-              numberComplete: event.numberComplete,
-              securityCodeComplete: event.securityCodeComplete,
-            },
-          }
-        : { fields: context.fields },
-    ),
-    storeToken: assign(({ event }) =>
-      event.type === 'TOKENIZED'
-        ? { token: event.token, card: { brand: event.brand, last4: event.last4 } }
+    takeToken: assign((_, params: { entry: CardEntryOutput }) =>
+      params.entry.status === 'tokenized'
+        ? { token: params.entry.token, card: params.entry.card, saveCard: params.entry.saveCard }
         : {},
     ),
+    payWithSavedCard: assign({ saveCard: false }),
+    forgetCard: assign({ card: null }),
     startAttempt: assign(({ context }) => ({
       idempotencyKey: newIdempotencyKey(),
       paymentAttempts: context.paymentAttempts + 1,
@@ -261,9 +177,6 @@ export const paymentMachine = setup({
       failure: null,
       transaction: null,
       transactionId: null,
-      challengeUrl: null,
-      challengeStartedAt: null,
-      pollAttempts: 0,
     })),
     /** The token is spent by payment_request, whatever it answered: it is never sent twice. */
     spendToken: assign({ token: null }),
@@ -271,29 +184,24 @@ export const paymentMachine = setup({
       transaction: params.transaction,
       transactionId: params.transaction.transactionId,
     })),
-    countPoll: assign(({ context }) => ({ pollAttempts: context.pollAttempts + 1 })),
-    resetPolls: assign({ pollAttempts: 0 }),
-    startChallenge: assign(({ context }) => ({
-      challengeUrl: context.transaction?.challengeUrl ?? context.challengeUrl,
-      challengeStartedAt: context.challengeStartedAt ?? Date.now(),
+    handOverTransaction: assign({ transaction: null }),
+    takeFound: assign((_, params: { transaction: PaymentTransaction }) => ({
+      transactionId: params.transaction.transactionId,
     })),
-    endChallenge: assign({ challengeUrl: null, challengeStartedAt: null, pollAttempts: 0 }),
-    failFromTransaction: assign(({ context }) => ({ failure: paymentFailure(context.transaction?.reason) })),
+    takeSettlement: assign((_, params: { settled: SettlementOutput }) => ({
+      transactionId: params.settled.transactionId,
+      failure: params.settled.failure,
+    })),
     failFromError: assign((_, params: { error: unknown }) => ({
       failure: failureFromRequestError(params.error),
     })),
-    failFromTimeout: assign({ failure: paymentFailure(POLLING_TIMEOUT_REASON) }),
     failInProgress: assign({ failure: paymentFailure('PAYMENT_IN_PROGRESS') }),
-    failUnconfirmed: assign({ failure: paymentFailure(REQUEST_UNCONFIRMED_REASON) }),
     forgetAttempt: assign({
       card: null,
       token: null,
       idempotencyKey: null,
       transaction: null,
       transactionId: null,
-      challengeUrl: null,
-      challengeStartedAt: null,
-      pollAttempts: 0,
       failure: null,
       notice: null,
     }),
@@ -304,29 +212,22 @@ export const paymentMachine = setup({
     orderRef: input.orderRef,
     targetOrigin: input.targetOrigin,
     amountDue: null,
-    captureContext: null,
-    fields: { brand: null, numberComplete: false, securityCodeComplete: false },
+    canSaveCard: input.canSaveCard === true,
+    savedCard: input.savedCard ?? null,
     card: null,
     saveCard: false,
-    canSaveCard: input.canSaveCard === true,
-    frameReady: false,
-    checksShown: false,
-    savedCard: input.savedCard ?? null,
     token: null,
     idempotencyKey: input.pendingRequest?.idempotencyKey ?? null,
     transaction: null,
     transactionId: input.pendingRequest?.transactionId ?? null,
-    challengeUrl: null,
-    challengeStartedAt: null,
-    pollAttempts: 0,
     paymentAttempts: 0,
     failure: null,
     notice: null,
     closedAs: null,
     alreadyPaid: false,
+    childUpdates: 0,
   }),
   initial: 'checkingOrder',
-  on: { FRAME_MESSAGE: { actions: 'hearFrame' } },
   states: {
     checkingOrder: {
       tags: ['loading'],
@@ -335,25 +236,23 @@ export const paymentMachine = setup({
         input: ({ context }) => ({ orderRef: context.orderRef }),
         onDone: [
           ...ORDER_CLOSED_OR_PAID,
+          // A transaction or a request from before a reload: settled, never paid again.
           {
             guard: 'hasTransactionToFollow',
-            target: 'checkingStatus',
-            actions: [{ type: 'readOrder', params: ({ event }) => ({ order: event.output }) }, 'countPoll'],
+            target: 'settling',
+            actions: { type: 'readOrder', params: readOrderOutput },
           },
           {
             guard: 'hasRequestToRecover',
-            target: 'recovering',
-            actions: [{ type: 'readOrder', params: readOrderOutput }, 'resetPolls'],
+            target: 'settling',
+            actions: { type: 'readOrder', params: readOrderOutput },
           },
           {
             guard: 'paysWithSavedCard',
             target: 'savedCardReady',
             actions: { type: 'readOrder', params: readOrderOutput },
           },
-          {
-            target: 'loadingContext',
-            actions: { type: 'readOrder', params: ({ event }) => ({ order: event.output }) },
-          },
+          { target: 'enteringCard', actions: { type: 'readOrder', params: readOrderOutput } },
         ],
         onError: {
           target: 'loadError',
@@ -361,56 +260,51 @@ export const paymentMachine = setup({
         },
       },
     },
-    loadingContext: {
-      tags: ['loading'],
-      entry: 'dropContext',
+    enteringCard: {
+      tags: ['card'],
+      // A new card entry is a new, empty frame: the card of an earlier attempt is not shown as typed.
+      entry: 'forgetCard',
       invoke: {
-        src: 'fetchCaptureContext',
-        input: ({ context }) => ({ targetOrigin: context.targetOrigin }),
-        onDone: {
-          target: 'ready',
-          actions: { type: 'storeContext', params: ({ event }) => ({ captureContext: event.output }) },
-        },
-        onError: {
-          target: 'loadError',
-          actions: { type: 'noticeError', params: ({ event }) => ({ error: event.error }) },
-        },
-      },
-    },
-    ready: {
-      tags: ['form'],
-      after: {
-        contextExpiry: { target: 'loadingContext', actions: 'noticeContextExpired' },
-      },
-      on: {
-        FIELDS_CHANGED: { actions: 'storeFields' },
-        PAY: [
+        id: 'cardEntry',
+        src: 'cardEntry',
+        input: ({ context }) => ({
+          targetOrigin: context.targetOrigin,
+          canSaveCard: context.canSaveCard,
+          notice: context.notice,
+        }),
+        onSnapshot: { actions: 'followChild' },
+        onDone: [
           {
-            guard: 'canPay',
-            target: 'tokenizing',
-            // The notice stays while the frame tokenises: removing it would move the page under a
-            // second click (a double click landing on Back).
+            guard: { type: 'isTokenized', params: readCardEntry },
+            target: 'requesting',
             actions: [
-              'showChecks',
+              { type: 'takeToken', params: readCardEntry },
               {
-                type: 'chooseSaveCard',
-                // Only a customer with an account may keep a card, whatever the page sent.
-                params: ({ context, event }) => ({
-                  saveCard: context.canSaveCard && event.saveCard === true,
-                }),
-              },
-              {
-                type: 'requestToken',
-                params: ({ event }) => ({
-                  expirationMonth: event.expirationMonth,
-                  expirationYear: event.expirationYear,
-                }),
+                type: 'recordCard',
+                params: ({ event }) =>
+                  event.output.status === 'tokenized' ? event.output.card : { brand: '', last4: '' },
               },
             ],
           },
-          { actions: 'showChecks' },
+          { target: 'loadError', actions: { type: 'noticeCardEntry', params: readCardEntry } },
         ],
-        DISMISS_NOTICE: { actions: 'dismissNotice' },
+      },
+      on: {
+        FIELDS_CHANGED: { actions: forwardTo('cardEntry') },
+        PAY: { actions: forwardTo('cardEntry') },
+        TOKENIZED: { actions: forwardTo('cardEntry') },
+        TOKENIZE_FAILED: { actions: forwardTo('cardEntry') },
+        FRAME_MESSAGE: { actions: forwardTo('cardEntry') },
+        DISMISS_NOTICE: { actions: forwardTo('cardEntry') },
+        'cardEntry.tokenRequested': {
+          actions: {
+            type: 'requestToken',
+            params: ({ event }) => ({
+              expirationMonth: event.expirationMonth,
+              expirationYear: event.expirationYear,
+            }),
+          },
+        },
       },
     },
     /**
@@ -423,7 +317,7 @@ export const paymentMachine = setup({
         PAY_WITH_SAVED_CARD: {
           target: 'requesting',
           actions: [
-            { type: 'chooseSaveCard', params: { saveCard: false } },
+            'payWithSavedCard',
             {
               type: 'recordCard',
               params: ({ context }) => ({
@@ -433,28 +327,7 @@ export const paymentMachine = setup({
             },
           ],
         },
-        USE_NEW_CARD: { target: 'loadingContext', actions: 'dropSavedCard' },
-      },
-    },
-    tokenizing: {
-      tags: ['form', 'busy'],
-      after: { tokenizeTimeout: { target: 'ready', actions: 'noticeTokenizeFailed' } },
-      on: {
-        FIELDS_CHANGED: { actions: 'storeFields' },
-        TOKENIZED: {
-          target: 'requesting',
-          actions: [
-            'storeToken',
-            {
-              type: 'recordCard',
-              params: ({ event }) => ({ brand: event.brand, last4: event.last4 }),
-            },
-          ],
-        },
-        TOKENIZE_FAILED: [
-          { guard: 'isContextExpiredReason', target: 'loadingContext', actions: 'noticeContextExpired' },
-          { target: 'ready', actions: 'noticeTokenizeFailed' },
-        ],
+        USE_NEW_CARD: { target: 'enteringCard', actions: 'dropSavedCard' },
       },
     },
     requesting: {
@@ -496,13 +369,14 @@ export const paymentMachine = setup({
         },
         onError: [
           {
+            // The request may have made a transaction: settlement looks it up by the key.
             guard: { type: 'isAnswerLost', params: ({ event }) => ({ error: event.error }) },
-            target: 'recovering',
-            actions: ['spendToken', 'resetPolls'],
+            target: 'settling',
+            actions: 'spendToken',
           },
           {
             guard: { type: 'isContextExpiredError', params: ({ event }) => ({ error: event.error }) },
-            target: 'loadingContext',
+            target: 'enteringCard',
             actions: [
               'spendToken',
               'noticeContextExpired',
@@ -528,39 +402,6 @@ export const paymentMachine = setup({
         ],
       },
     },
-    /** A request whose answer was lost: its transaction is found by the key, never paid again. */
-    recovering: {
-      tags: ['busy', 'processing'],
-      invoke: {
-        src: 'findPaymentRequest',
-        input: ({ context }) => ({ idempotencyKey: context.idempotencyKey ?? '' }),
-        onDone: {
-          target: 'settling',
-          actions: [
-            { type: 'storeTransaction', params: ({ event }) => ({ transaction: event.output }) },
-            'resetPolls',
-            {
-              type: 'recordRequest',
-              params: ({ context, event }) => requestRecord(context, event.output.transactionId),
-            },
-          ],
-        },
-        onError: [
-          // The request stays recorded: a reload or "check again" goes on looking for it.
-          {
-            guard: { type: 'notFoundYet', params: ({ event }) => ({ error: event.error }) },
-            target: 'timedOut',
-            actions: 'failUnconfirmed',
-          },
-          { guard: 'attemptsExhausted', target: 'timedOut', actions: 'failFromTimeout' },
-          { target: 'awaitingRequest' },
-        ],
-      },
-    },
-    awaitingRequest: {
-      tags: ['busy', 'processing'],
-      after: { pollInterval: { target: 'recovering', actions: 'countPoll' } },
-    },
     recheckingOrder: {
       tags: ['busy', 'processing'],
       invoke: {
@@ -581,43 +422,52 @@ export const paymentMachine = setup({
     },
     settling: {
       tags: ['busy', 'processing'],
-      always: [
-        { guard: 'isSucceeded', target: 'succeeded' },
-        { guard: 'isFailed', target: 'failed', actions: 'failFromTransaction' },
-        { guard: 'isChallengeOverdue', target: 'timedOut', actions: 'failFromTimeout' },
-        { guard: 'isChallenge', target: 'challenge', actions: 'startChallenge' },
-        // The bank answered the challenge: the §9 window starts again for the provider's decision.
-        { guard: 'wasInChallenge', target: 'polling', actions: 'endChallenge' },
-        { guard: 'attemptsExhausted', target: 'timedOut', actions: 'failFromTimeout' },
-        { target: 'polling' },
-      ],
-    },
-    polling: {
-      tags: ['busy', 'processing'],
-      after: { pollInterval: { target: 'checkingStatus', actions: 'countPoll' } },
-    },
-    checkingStatus: {
-      tags: ['busy', 'processing'],
       invoke: {
-        src: 'fetchTransactionStatus',
-        input: ({ context }) => ({ transactionId: context.transactionId ?? '' }),
-        onDone: {
-          target: 'settling',
-          actions: { type: 'storeTransaction', params: ({ event }) => ({ transaction: event.output }) },
-        },
-        // A lost poll is one attempt used, not a failed payment: the money may still be moving.
-        onError: [
-          { guard: 'isChallengeOverdue', target: 'timedOut', actions: 'failFromTimeout' },
-          { guard: 'wasInChallenge', target: 'challenge' },
-          { guard: 'attemptsExhausted', target: 'timedOut', actions: 'failFromTimeout' },
-          { target: 'polling' },
+        id: 'settlement',
+        src: 'settlement',
+        input: ({ context }) => ({
+          targetOrigin: context.targetOrigin,
+          transaction: context.transaction,
+          transactionId: context.transactionId,
+          idempotencyKey: context.idempotencyKey,
+        }),
+        onSnapshot: { actions: 'followChild' },
+        onDone: [
+          {
+            guard: {
+              type: 'settledAs',
+              params: ({ event }) => ({ settled: event.output, outcome: 'succeeded' as const }),
+            },
+            target: 'succeeded',
+            actions: { type: 'takeSettlement', params: readSettlement },
+          },
+          {
+            guard: {
+              type: 'settledAs',
+              params: ({ event }) => ({ settled: event.output, outcome: 'failed' as const }),
+            },
+            target: 'failed',
+            actions: { type: 'takeSettlement', params: readSettlement },
+          },
+          // The request stays recorded: a reload or "check again" goes on looking for it.
+          { target: 'timedOut', actions: { type: 'takeSettlement', params: readSettlement } },
         ],
       },
-    },
-    challenge: {
-      tags: ['busy', 'challenge'],
-      after: { pollInterval: { target: 'checkingStatus' } },
-      on: { CHALLENGE_ANSWERED: { target: 'checkingStatus' } },
+      // Settlement took payment_request's answer with its input; the parent keeps only the id.
+      exit: 'handOverTransaction',
+      on: {
+        FRAME_MESSAGE: { actions: forwardTo('settlement') },
+        CHALLENGE_ANSWERED: { actions: forwardTo('settlement') },
+        'settlement.found': {
+          actions: [
+            { type: 'takeFound', params: ({ event }) => ({ transaction: event.transaction }) },
+            {
+              type: 'recordRequest',
+              params: ({ context, event }) => requestRecord(context, event.transaction.transactionId),
+            },
+          ],
+        },
+      },
     },
     succeeded: {
       type: 'final',
@@ -653,11 +503,12 @@ export const paymentMachine = setup({
       on: { RETRY: { target: 'checkingOrder', actions: 'forgetAttempt' } },
     },
     /**
-     * The window ran out with the transaction still PENDING: the outcome is unknown, so neither
-     * success nor a new payment is offered, only asking again (the order is read first).
+     * The window ran out with the transaction still PENDING (or the request not found by its
+     * key): the outcome is unknown, so neither success nor a new payment is offered, only asking
+     * again (the order is read first).
      */
     timedOut: {
-      on: { CHECK_AGAIN: { target: 'checkingOrder', actions: 'resetPolls' } },
+      on: { CHECK_AGAIN: { target: 'checkingOrder' } },
     },
     loadError: {
       on: { CHECK_AGAIN: { target: 'checkingOrder', actions: 'dismissNotice' } },
@@ -698,24 +549,5 @@ function requestRecord(context: PaymentContext, transactionId: string | null): R
     ...(context.savedCard ? { paymentMethodId: context.savedCard.paymentMethodId } : {}),
   };
 }
-
-/** Where the page's frames are served from, and the transaction a challenge is for. */
-function framesOf(context: PaymentContext): PaymentFrames {
-  return {
-    targetOrigin: context.targetOrigin,
-    hostedFieldsUrl: context.captureContext?.hostedFieldsUrl ?? null,
-    challengeUrl: context.challengeUrl,
-    transactionId: context.transactionId,
-  };
-}
-
-/** A 404 on the order means it is not this customer's (or does not exist); anything else, §8's sentence. */
-function loadErrorNotice(error: unknown): string {
-  const fields = typeof error === 'object' && error !== null ? (error as Record<string, unknown>) : {};
-  if (fields.status === 404) return ORDER_NOT_FOUND_MESSAGE_ID;
-  return errorMessageId({ errorId: fields.errorId, errorCode: fields.errorCode, status: fields.status });
-}
-
-const ORDER_NOT_FOUND_MESSAGE_ID = 'orders.not_found';
 
 export type PaymentMachine = typeof paymentMachine;

@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/query-core';
-import { fromPromise } from 'xstate';
 import type { Money } from '../../gateway/common.schema.ts';
 import type { GatewayClient } from '../../gateway/gateway-client.ts';
 import { captureContext } from '../../gateway/payments/capture-context.ts';
@@ -18,6 +17,7 @@ import {
   toCardDetails,
 } from '../../stores/payment.store.ts';
 import { type OrderPaymentInput, orderPaymentMachine } from './order-payment.machine.ts';
+import { type PaymentReads, paymentActors } from './payment.actors.ts';
 import { paymentMachine } from './payment.machine.ts';
 import type { PaymentInput, SavedCardChoice } from './payment.types.ts';
 import { savedCards, savedCardToPay } from './payment-methods.ts';
@@ -36,21 +36,7 @@ export interface PaymentServicesDeps {
 export function providePaymentMachine({ gateway, queryClient, stores }: PaymentServicesDeps) {
   const { store, payment } = stores;
   return paymentMachine.provide({
-    actors: {
-      // The same read as the order pages: joined if one is under way (customer data is never served stale).
-      loadOrder: fromPromise(({ input }) => queryClient.fetchQuery(orderQuery(gateway, input.orderRef))),
-      fetchCaptureContext: fromPromise(({ input }) =>
-        captureContext(gateway, { targetOrigin: input.targetOrigin }),
-      ),
-      // The input is a new card's token or a saved card's id; paymentRequest picks its fields.
-      requestPayment: fromPromise(({ input }) => paymentRequest(gateway, input)),
-      findPaymentRequest: fromPromise(({ input }) =>
-        paymentRequestStatus(gateway, { idempotencyKey: input.idempotencyKey }),
-      ),
-      fetchTransactionStatus: fromPromise(({ input }) =>
-        transactionStatus(gateway, { transactionId: input.transactionId }),
-      ),
-    },
+    actors: paymentActors(paymentGatewayReads({ gateway, queryClient })),
     actions: {
       recordCard: (_, card) => {
         store.set(payment.setCardDetails, toCardDetails({ brand: card.brand, lastFour: card.last4 }));
@@ -83,6 +69,22 @@ export function providePaymentMachine({ gateway, queryClient, stores }: PaymentS
       },
     },
   });
+}
+
+/** The payment's five calls on the gateway (see PaymentReads). */
+export function paymentGatewayReads({
+  gateway,
+  queryClient,
+}: Pick<PaymentServicesDeps, 'gateway' | 'queryClient'>): PaymentReads {
+  return {
+    // The same read as the order pages: joined if one is under way (customer data is never served stale).
+    loadOrder: (input) => queryClient.fetchQuery(orderQuery(gateway, input.orderRef)),
+    fetchCaptureContext: (input) => captureContext(gateway, { targetOrigin: input.targetOrigin }),
+    // The input is a new card's token or a saved card's id; paymentRequest picks its fields.
+    requestPayment: (input) => paymentRequest(gateway, input),
+    findPaymentRequest: (input) => paymentRequestStatus(gateway, { idempotencyKey: input.idempotencyKey }),
+    fetchTransactionStatus: (input) => transactionStatus(gateway, { transactionId: input.transactionId }),
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 import { API_POLLING_ATTEMPTS, API_POLLING_INTERVAL_MS } from '../../config/constants.ts';
+import { paymentActors } from './payment.actors.ts';
 import { CAPTURE_CONTEXT_REFRESH_MARGIN_MS, paymentMachine } from './payment.machine.ts';
 import type {
   PaymentCaptureContext,
@@ -197,13 +198,14 @@ function start(gateway = new FakeGateway(), input: Partial<PaymentInput> = {}) {
     forgotten: [] as string[],
   };
   const machine = paymentMachine.provide({
-    actors: {
-      loadOrder: fromPromise(() => gateway.loadOrder()),
-      fetchCaptureContext: fromPromise(() => gateway.fetchCaptureContext()),
-      requestPayment: fromPromise(({ input: args }) => gateway.requestPayment(args)),
-      findPaymentRequest: fromPromise(({ input: args }) => gateway.findPaymentRequest(args)),
-      fetchTransactionStatus: fromPromise(({ input: args }) => gateway.transactionStatus(args)),
-    },
+    // The five calls go to the parent and to its card-entry and settlement children.
+    actors: paymentActors({
+      loadOrder: () => gateway.loadOrder(),
+      fetchCaptureContext: () => gateway.fetchCaptureContext(),
+      requestPayment: (args) => gateway.requestPayment(args),
+      findPaymentRequest: (args) => gateway.findPaymentRequest(args),
+      fetchTransactionStatus: (args) => gateway.transactionStatus(args),
+    }),
     actions: {
       requestToken: (_, params) => void recorded.requestToken.push(params),
       recordRequest: (_, params) => void recorded.request.push(params),

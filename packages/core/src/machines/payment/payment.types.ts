@@ -108,47 +108,44 @@ export interface PaymentFailure {
   messageId: string;
 }
 
+/**
+ * The parent's own state: the order, how it is paid, and the attempt under way. What the card form
+ * holds is card entry's (card-entry/), what the status reads hold is settlement's (settlement/).
+ */
 export interface PaymentContext {
   orderRef: string;
   targetOrigin: string;
   /** What is left to pay, from the order (shown on the Pay button). */
   amountDue: Money | null;
-  captureContext: PaymentCaptureContext | null;
-  /** The hosted fields' state, from their change messages (no digits, only completeness). */
-  fields: { brand: string | null; numberComplete: boolean; securityCodeComplete: boolean };
-  /** The card being paid with: brand and last four from the token answer. */
+  /** Whether "save this card" is offered at all (a customer with an account, never a guest). */
+  canSaveCard: boolean;
+  /** Paying with this saved card (no card form, no token); null once the customer types a new one. */
+  savedCard: SavedCardChoice | null;
+  /** The card being paid with: brand and last four from card entry's token. */
   card: CardSummary | null;
   /** Whether the customer ticked "save this card" for the attempt under way. */
   saveCard: boolean;
-  /** Whether "save this card" is offered at all (a customer with an account, never a guest). */
-  canSaveCard: boolean;
-  /** The hosted-fields frame of the current capture context said it is ready (its fields are drawn). */
-  frameReady: boolean;
-  /** Pay was pressed on this frame: what is missing or wrong is shown from now on. */
-  checksShown: boolean;
-  /** Paying with this saved card (no card form, no token); null once the customer types a new one. */
-  savedCard: SavedCardChoice | null;
-  /** The one-use token between tokenisation and payment_request; dropped once sent. */
+  /** The one-use token between card entry and payment_request; dropped once sent. */
   token: string | null;
   /** The current attempt's idempotency key: set when payment_request is about to leave. */
   idempotencyKey: string | null;
-
-  /** The last answer about the current transaction (payment_request or a status poll). */
+  /** payment_request's answer, handed to settlement when it starts; null once it has. */
   transaction: PaymentTransaction | null;
   transactionId: string | null;
-  challengeUrl: string | null;
-  challengeStartedAt: number | null;
-  /** Status polls of the current transaction (§9: at most API_POLLING_ATTEMPTS). */
-  pollAttempts: number;
   /** payment_request calls for this order in this session (every retry is one more). */
   paymentAttempts: number;
   failure: PaymentFailure | null;
-  /** A message id shown above the card form (expired session, refused card data, ...). */
+  /** A message id shown above the card form or the load error (expired session, refused read...). */
   notice: string | null;
   /** The order was closed by the server (CAN → CANCELLED, OFL → FAILED): nothing can be paid. */
   closedAs: Extract<OrderStatus, 'CANCELLED' | 'FAILED'> | null;
   /** The order had nothing left to pay when the machine looked: paid before (another tab, a reload). */
   alreadyPaid: boolean;
+  /**
+   * Changes each time a child's snapshot does: whoever renders the parent's view (useSelector over
+   * the parent) hears the card form and the status reads change too.
+   */
+  childUpdates: number;
 }
 
 export type PaymentEvent =

@@ -1,5 +1,6 @@
-import type { SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { Money } from '../../gateway/common.schema.ts';
+import type { CardEntryMachine } from './card-entry/card-entry.machine.ts';
 import { splitCardExpiry } from './card-expiry.ts';
 import type { PaymentMachine } from './payment.machine.ts';
 import type {
@@ -10,6 +11,7 @@ import type {
   SavedCardChoice,
 } from './payment.types.ts';
 import { REQUEST_UNCONFIRMED_REASON } from './payment-errors.ts';
+import type { PaymentSettlementMachine } from './settlement/settlement.machine.ts';
 
 /**
  * What the card-payment screens render, read from a payment snapshot, and the senders they call
@@ -91,49 +93,77 @@ const UNKNOWN_OUTCOME = {
   unconfirmed: { titleId: 'payment.unconfirmed.title', bodyId: 'payment.unconfirmed.body' },
 } as const;
 
-function phaseOf(snapshot: SnapshotFrom<PaymentMachine>): PaymentPhase {
+type PaymentSnapshot = SnapshotFrom<PaymentMachine>;
+type CardEntrySnapshot = SnapshotFrom<CardEntryMachine>;
+type SettlementSnapshot = SnapshotFrom<PaymentSettlementMachine>;
+
+/** The card entry running now (the parent is entering a card), if any. */
+function cardEntryOf(snapshot: PaymentSnapshot): CardEntrySnapshot | null {
+  const child = (snapshot.children as Record<string, ActorRefFrom<CardEntryMachine> | undefined>).cardEntry;
+  return child?.getSnapshot() ?? null;
+}
+
+/** The settlement running now (the parent is settling), if any. */
+function settlementOf(snapshot: PaymentSnapshot): SettlementSnapshot | null {
+  const child = (snapshot.children as Record<string, ActorRefFrom<PaymentSettlementMachine> | undefined>)
+    .settlement;
+  return child?.getSnapshot() ?? null;
+}
+
+function phaseOf(
+  snapshot: PaymentSnapshot,
+  cardEntry: CardEntrySnapshot | null,
+  settlement: SettlementSnapshot | null,
+): PaymentPhase {
   if (snapshot.matches('succeeded')) return 'succeeded';
   if (snapshot.matches('closed')) return 'closed';
   if (snapshot.matches('failed')) return 'failed';
   if (snapshot.matches('timedOut')) return 'timedOut';
   if (snapshot.matches('loadError')) return 'loadError';
-  if (snapshot.hasTag('challenge')) return 'challenge';
-  if (snapshot.hasTag('processing')) {
-    // Between two polls of a challenge the bank's page stays on screen.
-    return snapshot.context.challengeStartedAt !== null ? 'challenge' : 'processing';
+  // Between two reads of a challenge the bank's page stays on screen.
+  if (settlement?.hasTag('challenge') || (settlement && settlement.context.challengeStartedAt !== null)) {
+    return 'challenge';
   }
-  if (snapshot.hasTag('form')) return 'form';
+  if (snapshot.hasTag('processing')) return 'processing';
+  if (cardEntry?.hasTag('form')) return 'form';
   if (snapshot.hasTag('savedCard')) return 'savedCard';
   return 'loading';
 }
 
-export function paymentView(snapshot: SnapshotFrom<PaymentMachine>): PaymentView {
+const NO_FIELDS = { brand: null, numberComplete: false, securityCodeComplete: false } as const;
+
+export function paymentView(snapshot: PaymentSnapshot): PaymentView {
   const { context } = snapshot;
-  const phase = phaseOf(snapshot);
-  const fieldsComplete = context.fields.numberComplete && context.fields.securityCodeComplete;
+  const cardEntry = cardEntryOf(snapshot);
+  const settlement = settlementOf(snapshot);
+  const phase = phaseOf(snapshot, cardEntry, settlement);
+  const fields = cardEntry?.context.fields ?? NO_FIELDS;
+  const checksShown = cardEntry?.context.checksShown ?? false;
+  const fieldsComplete = fields.numberComplete && fields.securityCodeComplete;
+  const failure = context.failure;
   return {
     phase,
-    tokenizing: snapshot.matches('tokenizing'),
+    tokenizing: cardEntry?.matches('tokenizing') ?? false,
     fieldsComplete,
-    frameReady: context.frameReady,
-    checksShown: context.checksShown,
-    cardIncomplete: context.checksShown && !fieldsComplete,
+    frameReady: cardEntry?.context.frameReady ?? false,
+    checksShown,
+    cardIncomplete: checksShown && !fieldsComplete,
     canSaveCard: context.canSaveCard,
-    brand: context.card?.brand ?? context.fields.brand,
+    brand: context.card?.brand ?? fields.brand,
     card: context.card,
     savedCard: context.savedCard,
-    hostedFieldsUrl: context.captureContext?.hostedFieldsUrl ?? null,
-    challengeUrl: context.challengeUrl,
-    transactionId: context.transactionId,
+    hostedFieldsUrl: cardEntry?.context.captureContext?.hostedFieldsUrl ?? null,
+    challengeUrl: settlement?.context.challengeUrl ?? null,
+    transactionId: settlement?.context.transactionId ?? context.transactionId,
     amountDue: context.amountDue,
-    failure: context.failure,
-    notice: context.notice,
+    failure,
+    notice: cardEntry ? cardEntry.context.notice : context.notice,
     statusMessageId: STATUS_MESSAGE[phase],
     closedAs: context.closedAs,
     unknownOutcome:
       phase !== 'timedOut'
         ? null
-        : context.failure?.reason === REQUEST_UNCONFIRMED_REASON
+        : failure?.reason === REQUEST_UNCONFIRMED_REASON
           ? UNKNOWN_OUTCOME.unconfirmed
           : UNKNOWN_OUTCOME.pending,
     alreadyPaid: context.alreadyPaid,
@@ -178,9 +208,6 @@ export function paymentSenders(send: (event: PaymentEvent) => void): PaymentSend
 }
 
 /** The view of `snapshot` and the senders that act on it. */
-export function connectPayment(
-  snapshot: SnapshotFrom<PaymentMachine>,
-  send: (event: PaymentEvent) => void,
-): PaymentApi {
+export function connectPayment(snapshot: PaymentSnapshot, send: (event: PaymentEvent) => void): PaymentApi {
   return { ...paymentView(snapshot), ...paymentSenders(send) };
 }

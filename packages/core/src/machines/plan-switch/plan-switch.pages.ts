@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { servicePaymentFlow } from '../../navigation/flow-manifests.ts';
 import { PLAN_SWITCH_ROUTES, SERVICE_PAYMENT_ROUTES } from '../../navigation/routes.ts';
 import type { PlanSwitchScreen, PlanSwitchView } from './plan-switch.view.ts';
 
@@ -21,6 +22,9 @@ const PAGE_OF_SCREEN: Readonly<Partial<Record<PlanSwitchScreen, string>>> = {
   'follow-later': SERVICE_PAYMENT_ROUTES.paymentSuccess,
   done: SERVICE_PAYMENT_ROUTES.paymentSuccess,
 };
+
+const PLAN_SWITCH_FLOW_ID = 'plan-switch';
+const SERVICE_PAYMENT_PAGE_PATHS: readonly string[] = Object.values(SERVICE_PAYMENT_ROUTES);
 
 /** What the success page is about, from its address: the line, the request and the paid order. */
 const SuccessQuerySchema = v.object({
@@ -60,6 +64,8 @@ export function planSwitchPagePath(
   const page = PAGE_OF_SCREEN[view.screen];
   if (!page) return null;
   const query = new URLSearchParams({ orderRef });
+  // The shared service payment pages serve every paid flow: the address names this one.
+  if (SERVICE_PAYMENT_PAGE_PATHS.includes(page)) query.set('flow', PLAN_SWITCH_FLOW_ID);
   if (page === SERVICE_PAYMENT_ROUTES.paymentSuccess && view.requestId) {
     query.set('requestId', view.requestId);
     if (view.payment) query.set('paidOrder', view.payment.orderReference);
@@ -67,6 +73,7 @@ export function planSwitchPagePath(
   const path = `${page}?${query.toString()}`;
   const same =
     here.pathname === page &&
+    (!SERVICE_PAYMENT_PAGE_PATHS.includes(page) || servicePaymentFlow(here.search) === PLAN_SWITCH_FLOW_ID) &&
     (page !== SERVICE_PAYMENT_ROUTES.paymentSuccess || onResult?.requestId === view.requestId);
   return same ? null : path;
 }

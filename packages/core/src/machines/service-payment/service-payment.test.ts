@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, setup } from 'xstate';
 import type { Line } from '../../gateway/lines/index.ts';
+import { servicePaymentFlow } from '../../navigation/flow-manifests.ts';
 import type { PaidOrderCheck } from '../../orders/paid-order-check.ts';
 import { planSwitchPagePath } from '../plan-switch/plan-switch.pages.ts';
 import type { RequestTimeline } from '../request-status/request-status.types.ts';
@@ -147,16 +148,19 @@ describe('which page shows a plan-switch screen', () => {
         here('/manage/plan-switch/order-summary'),
         ORDER_REF,
       ),
-    ).toBe(`/manage/payment?orderRef=${ORDER_REF}`);
+    ).toBe(`/manage/payment?orderRef=${ORDER_REF}&flow=plan-switch`);
     expect(planSwitchPagePath(view('checking'), here('/manage/payment'), ORDER_REF)).toBeNull();
   });
 
   it('names the request and the paid order on the result page, and keeps that page after the flow ends', () => {
     const done = view('done', { requestId: 'SR-7', payment: { orderReference: 'SO-1', amount: 1 } });
     expect(planSwitchPagePath(done, here('/manage/payment'), ORDER_REF)).toBe(
-      `/manage/payment-success?orderRef=${ORDER_REF}&requestId=SR-7&paidOrder=SO-1`,
+      `/manage/payment-success?orderRef=${ORDER_REF}&flow=plan-switch&requestId=SR-7&paidOrder=SO-1`,
     );
-    const result = here('/manage/payment-success', `?orderRef=${ORDER_REF}&requestId=SR-7&paidOrder=SO-1`);
+    const result = here(
+      '/manage/payment-success',
+      `?orderRef=${ORDER_REF}&flow=plan-switch&requestId=SR-7&paidOrder=SO-1`,
+    );
     expect(planSwitchPagePath(done, result, ORDER_REF)).toBeNull();
     // Reloaded once the flow is over (its save cleared): the machine starts afresh on the plans,
     // the result page stays.
@@ -164,5 +168,21 @@ describe('which page shows a plan-switch screen', () => {
     expect(planSwitchPagePath(view('plans'), here('/manage/payment-success'), ORDER_REF)).toBe(
       `/manage/plan-switch/plans?orderRef=${ORDER_REF}`,
     );
+  });
+
+  it('names the flow on the shared service payment pages, which serve every paid flow', () => {
+    expect(servicePaymentFlow('?orderRef=X&flow=plan-switch')).toBe('plan-switch');
+    // A flow that is not paid there, an unknown one, or none: no flow's page is opened.
+    expect(servicePaymentFlow('?orderRef=X&flow=purchase')).toBeNull();
+    expect(servicePaymentFlow('?orderRef=X&flow=<script>')).toBeNull();
+    expect(servicePaymentFlow('?orderRef=X')).toBeNull();
+    // The same page without the flow's name is moved to the address that has it.
+    expect(
+      planSwitchPagePath(
+        view('payment', { requestId: 'SR-7', payment: { orderReference: 'SO-1', amount: 1 } }),
+        here('/manage/payment'),
+        ORDER_REF,
+      ),
+    ).toBe(`/manage/payment?orderRef=${ORDER_REF}&flow=plan-switch`);
   });
 });

@@ -3,9 +3,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Alert, Badge, Card, Cluster, DetailList, Stack } from '../../../design-system';
 import { OrderFactsList } from '../../../shared/order-facts-list';
 import { useFormatters } from '../../../shared/use-formatters';
+import { FlowLineActions } from '../flow-line-actions';
 import { LineActionLinks } from '../line-page-parts';
 import { MexicoCityTime } from '../mexico-city-time';
-import { ChangePlanAction } from '../plan-switch/change-plan-action';
 import styles from './manage-order-page.module.css';
 
 const ALERT_TONE = {
@@ -62,7 +62,7 @@ export function LineHome({ line, order }: { line: Line; order: Order }) {
             <FormattedMessage id="line_home.actions.title" />
           </h2>
           {view.actions.length > 0 && <LineActionLinks actions={view.actions} className={styles.actions} />}
-          <ChangePlanAction line={line} />
+          <FlowLineActions line={line} />
         </Stack>
       </section>
 

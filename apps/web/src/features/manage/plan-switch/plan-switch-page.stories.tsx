@@ -106,17 +106,21 @@ interface Options {
   before?: (env: StoryEnv, customer: ScenarioCustomer) => Promise<Partial<ServiceRequestProgress> | null>;
   /** The result page's query: the request the save names. */
   result?: boolean;
+  /** States of other machines the page runs that the story shows too (`serviceRequestResult.shown`). */
+  alsoShows?: string[];
 }
 
 function planSwitchStory(states: string[], options: Options): StoryObj {
   return routeStory(PATHS[options.page], {
-    states: states.map((state) => `planSwitch.${state}`),
+    states: [...states.map((state) => `planSwitch.${state}`), ...(options.alsoShows ?? [])],
     ...(options.planSwitch ? { machines: { planSwitch: options.planSwitch } } : {}),
     setup: async (env) => {
       const customer = await signInScenario(env, options.scenario ?? 'active-esim-line');
       const progress = (await options.before?.(env, customer)) ?? null;
       if (progress) seed(env, customer, progress);
       const query = new URLSearchParams({ orderRef: customer.orderRef });
+      // The shared service payment pages name the paid flow whose page shows them.
+      if (PATHS[options.page].startsWith('/manage/payment')) query.set('flow', 'plan-switch');
       if (options.result && progress?.requestId) {
         query.set('requestId', progress.requestId);
         if (progress.payment) query.set('paidOrder', progress.payment.orderReference);
@@ -261,10 +265,11 @@ export const Cancelled = planSwitchStory(['cancelled'], {
   }),
 });
 
-/** The switch applied (its status DONE): the result page says so. */
+/** The switch applied (its status DONE): the result page says so, as the gateway has it. */
 export const Succeeded = planSwitchStory(['succeeded'], {
   page: 'payment-success',
   result: true,
+  alsoShows: ['serviceRequestResult.reading', 'serviceRequestResult.shown'],
   planSwitch: { actors: { followStatus: boundedPoll(async () => ({ status: 'DONE' as const })) } },
   before: async (env, customer) => ({
     checkpoint: 'submitted',

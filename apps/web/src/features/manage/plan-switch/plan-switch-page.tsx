@@ -6,7 +6,6 @@ import {
   manageOrderPath,
   managePath,
   readOrderRefQuery,
-  readServiceRequestResultQuery,
   SERVICE_PAYMENT_ROUTES,
   servicePaymentChild,
 } from '@senda/core';
@@ -76,7 +75,8 @@ function PlanSwitchFlow({ line }: { line: Line }) {
   const location = useLocation();
   // The result page reads the request from the gateway: the machine only finishes following it.
   if (location.pathname === SERVICE_PAYMENT_ROUTES.paymentSuccess) {
-    return <ServiceRequestResultScreen query={readServiceRequestResultQuery(location.search)} />;
+    // A new address (the request named once it is known) is a new result to read.
+    return <ServiceRequestResultScreen key={location.search} />;
   }
   return <FlowScreen line={line} flow={flow} />;
 }

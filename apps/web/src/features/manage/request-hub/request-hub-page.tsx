@@ -2,9 +2,9 @@ import { serviceRequestHubView } from '@senda/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Card, Stack } from '../../../design-system';
+import { FlowLineActions } from '../flow-line-actions';
 import { LineActionLinks } from '../line-page-parts';
 import { LineRequestsFrame } from '../line-requests-frame';
-import { ChangePlanAction } from '../plan-switch/change-plan-action';
 import { RequestList } from '../request-list';
 import styles from './request-hub-page.module.css';
 
@@ -30,7 +30,7 @@ export default function ServiceRequestPage() {
                   <FormattedMessage id="service_request_hub.start.title" />
                 </h2>
                 {view.start.length > 0 && <LineActionLinks actions={view.start} className={styles.plain} />}
-                <ChangePlanAction line={line} />
+                <FlowLineActions line={line} />
               </Stack>
             </section>
 

@@ -1,14 +1,12 @@
 import {
-  lineRequestsQuery,
-  manageOrderPath,
-  orderQuery,
-  paidOrderCheck,
-  type ServiceRequestResultQuery,
-  serviceRequestResult,
+  provideServiceRequestResultMachine,
+  serviceRequestResultInput,
+  serviceRequestResultView,
 } from '@senda/core';
-import { useQuery } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import {
   Alert,
   Badge,
@@ -20,7 +18,6 @@ import {
   Stack,
 } from '../../../design-system';
 import { QueryErrorAlert } from '../../../shared/query-error-alert';
-import { queryView } from '../../../shared/query-view';
 import { useServices } from '../../../shared/services-context';
 import { useFormatters } from '../../../shared/use-formatters';
 import { MexicoCityTime } from '../mexico-city-time';
@@ -28,45 +25,29 @@ import styles from './service-payment.module.css';
 
 /**
  * /manage/payment-success?orderRef=…&requestId=…[&paidOrder=…]: the request the address names, as
- * the gateway has it (one of this line's; another customer's answers 404 and nothing is shown),
- * and the payment only when the gateway says that order is paid (core's serviceRequestResult over
- * paid-order-check). A reload, or the link opened later, says the same.
+ * the gateway has it (core's serviceRequestResult machine reads the line's requests and the paid
+ * order; another customer's answer 404 and nothing is shown), and the payment only when the
+ * gateway says that order is paid. A reload, or the link opened later, says the same. In the
+ * operator's app the way out is the webview close target the view names.
  */
-export function ServiceRequestResultScreen({ query }: { query: ServiceRequestResultQuery | null }) {
+export function ServiceRequestResultScreen() {
   const intl = useIntl();
   const format = useFormatters();
-  const { gateway } = useServices();
-  const orderRef = query?.orderRef ?? '';
-  const requests = queryView(
-    useQuery({ ...lineRequestsQuery(gateway, { orderRef }), enabled: Boolean(query) }),
-  );
-  const paidOrder = query?.paidOrder;
-  const order = queryView(useQuery({ ...orderQuery(gateway, paidOrder ?? ''), enabled: Boolean(paidOrder) }));
-  const check = paidOrder
-    ? paidOrderCheck(paidOrder, { data: order.data, error: order.error, loading: order.status === 'loading' })
-    : null;
-  const result = serviceRequestResult(
-    query,
-    { data: requests.data, failed: requests.status === 'error' },
-    check,
-  );
-  const lineLink = (
-    <Link className={buttonClassName({ variant: 'primary', size: 'lg' })} to={manageOrderPath(orderRef)}>
-      {intl.formatMessage({ id: 'service_payment.back_to_line' })}
+  const services = useServices();
+  const location = useLocation();
+  const machine = useMemo(() => provideServiceRequestResultMachine(services), [services]);
+  const [input] = useState(() => serviceRequestResultInput(services, location.search));
+  const actor = useActorRef(machine, { input });
+  const { result, error, done } = useSelector(actor, serviceRequestResultView, sameView);
+  const lineLink = done && (
+    <Link className={buttonClassName({ variant: 'primary', size: 'lg' })} to={done.path}>
+      {intl.formatMessage({ id: done.labelId })}
     </Link>
   );
 
   if (result.kind === 'checking') return <Skeleton height="14rem" />;
   if (result.kind === 'error') {
-    return (
-      <QueryErrorAlert
-        error={requests.error ?? order.error}
-        onRetry={() => {
-          requests.retry();
-          order.retry();
-        }}
-      />
-    );
+    return <QueryErrorAlert error={error} onRetry={() => actor.send({ type: 'RETRY' })} />;
   }
   if (result.kind === 'notFound' || result.kind === 'notPaid') {
     return (
@@ -79,7 +60,7 @@ export function ServiceRequestResultScreen({ query }: { query: ServiceRequestRes
               )
             : intl.formatMessage({ id: 'service_payment.result.not_found.body' })}
         </Alert>
-        {query && <FormActions>{lineLink}</FormActions>}
+        {lineLink && <FormActions>{lineLink}</FormActions>}
       </Stack>
     );
   }
@@ -124,7 +105,12 @@ export function ServiceRequestResultScreen({ query }: { query: ServiceRequestRes
           <Link to={request.path}>{intl.formatMessage({ id: 'service_payment.result.follow' })}</Link>
         </Stack>
       </Card>
-      <FormActions>{lineLink}</FormActions>
+      {lineLink && <FormActions>{lineLink}</FormActions>}
     </Stack>
   );
+}
+
+/** Views are rebuilt per snapshot; re-render only when something shown changed. */
+function sameView(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
 }

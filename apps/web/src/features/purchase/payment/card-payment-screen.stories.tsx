@@ -1,6 +1,13 @@
-import { captureContext, getOrder, savedCardsCustomerId } from '@senda/core';
+import {
+  captureContext,
+  getOrder,
+  type PaymentDelays,
+  type PaymentReads,
+  paymentActors,
+  paymentGatewayReads,
+  savedCardsCustomerId,
+} from '@senda/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fromPromise } from 'xstate';
 import { saveCard } from '../../../storybook/customer-scenario';
 import { directMachine, type MachineScriptStep } from '../../../storybook/machine-registry';
 import { customerAt } from '../../../storybook/purchase-stories';
@@ -8,31 +15,46 @@ import type { StoryEnv } from '../../../storybook/story-env';
 import { renderApp, stepStory } from '../../../storybook/story-kit';
 
 /**
- * The card payment step over its payment machine (packages/core/src/machines/payment): a real
+ * The card payment step over its payment machine (packages/core/src/machines/payment) and the two
+ * machines it runs, card entry (`cardEntry.*`) and settlement (`paymentSettlement.*`): a real
  * order in the sandbox, the real capture context and hosted-fields frame. The steps the card
- * frame and the bank take are events or fakes of the payment I/O actors (the card number never
- * reaches the page, so a story cannot type one); a latency or server-error fault holds or breaks
- * a real call. Each story claims the machine states it passes through.
+ * frame and the bank take are events or fakes of the payment's calls (the card number never
+ * reaches the page, so a story cannot type one; `fakeCalls` replaces some, the sandbox answers
+ * the rest); a latency or server-error fault holds or breaks a real call. Each story claims the
+ * machine states it passes through.
  */
 export default { title: 'Purchase/Card payment', render: renderApp } satisfies Meta;
 
 const HELD_MS = 120_000;
-const never = <T,>() => fromPromise<T>(() => new Promise<T>(() => undefined));
-const answer = <T,>(value: T) => fromPromise<T>(async () => value);
-const refuse = (error: unknown) =>
-  fromPromise(async () => {
-    throw error;
-  });
+const never =
+  <T,>() =>
+  () =>
+    new Promise<T>(() => undefined);
+const answer =
+  <T,>(value: T) =>
+  async () =>
+    value;
+const refuse = (error: unknown) => async (): Promise<never> => {
+  throw error;
+};
+
+/** The payment's actors with some of its calls faked and the sandbox answering the others. */
+function fakeCalls(env: StoryEnv, fakes: Partial<PaymentReads>, delays?: PaymentDelays) {
+  return paymentActors({ ...paymentGatewayReads(env.services), ...fakes } as PaymentReads, delays);
+}
 
 const expiryYear = String(new Date().getFullYear() + 3);
 /** What the hosted fields and the customer do until the frame hands back a token. */
 const CARD_TYPED: MachineScriptStep[] = [
-  { waitFor: 'ready' },
+  { waitFor: 'cardEntry.ready' },
   { type: 'FIELDS_CHANGED', brand: 'visa', numberComplete: true, securityCodeComplete: true },
   { type: 'PAY', expirationMonth: '12', expirationYear: expiryYear },
   { type: 'TOKENIZED', token: 'tok_story_4242', brand: 'visa', last4: '4242' },
 ];
-const transaction = (status: string, extra: Record<string, unknown> = {}) => ({
+const transaction = (
+  status: 'PENDING' | 'SUCCESS' | 'FAILED' | 'CHALLENGE',
+  extra: Record<string, string> = {},
+) => ({
   transactionId: 'TXN-STORY-1',
   status,
   ...extra,
@@ -56,7 +78,7 @@ function paymentStory(
 
 /** In a shop: the retail journey's card step, same form. */
 export const Retail: StoryObj = stepStory('retail-purchase', 'payment', {
-  states: ['payment.ready'],
+  states: ['cardEntry.ready'],
   setup: (env) => customerAt(env, 'order', { journey: 'retail-purchase' }),
 });
 
@@ -66,20 +88,23 @@ export const CheckingOrder = paymentStory(['payment.checkingOrder'], (env) => {
 });
 
 /** Fetching the capture context the hosted card fields need. */
-export const LoadingCardForm = paymentStory(['payment.loadingContext'], (env) => {
+export const LoadingCardForm = paymentStory(['payment.enteringCard', 'cardEntry.loadingContext'], (env) => {
   env.sandbox.faults.add({ kind: 'latency', route: 'captureContext', latencyMs: HELD_MS });
 });
 
 /** The card form: the provider's hosted fields (its own page), expiry, Pay with the amount. */
-export const CardForm = paymentStory(['payment.ready']);
+export const CardForm = paymentStory(['cardEntry.ready']);
 
 /**
  * Pay pressed before the card and its expiry were complete: nothing is sent; the machine marks the
  * card as incomplete and the expiry as required until a new frame.
  */
-export const PayWithMissingCard = paymentStory(['payment.ready'], () => {
+export const PayWithMissingCard = paymentStory(['cardEntry.ready'], () => {
   directMachine('payment', {
-    events: [{ waitFor: 'ready' }, { type: 'PAY', expirationMonth: '', expirationYear: '', saveCard: false }],
+    events: [
+      { waitFor: 'cardEntry.ready' },
+      { type: 'PAY', expirationMonth: '', expirationYear: '', saveCard: false },
+    ],
   });
 });
 
@@ -87,12 +112,12 @@ export const PayWithMissingCard = paymentStory(['payment.ready'], () => {
  * "Your capture context has expired." (§8): the frame refuses the token, a fresh context is
  * fetched and the form is shown again with the notice; the card is typed again.
  */
-export const CaptureContextExpired = paymentStory(['payment.loadingContext', 'payment.ready'], () => {
+export const CaptureContextExpired = paymentStory(['cardEntry.loadingContext', 'cardEntry.ready'], () => {
   directMachine('payment', {
     events: [
       ...CARD_TYPED.slice(0, 3),
       { type: 'TOKENIZE_FAILED', reason: 'CAPTURE_CONTEXT_EXPIRED' },
-      { waitFor: 'ready' },
+      { waitFor: 'cardEntry.ready' },
     ],
   });
 });
@@ -122,7 +147,7 @@ export const SavedCard = paymentStory(['payment.savedCardReady'], async (env) =>
 });
 
 /** Pay pressed: the frame is tokenising the card (restored in that state; the Pay button spins). */
-export const Tokenizing = paymentStory(['payment.tokenizing'], async (env, orderRef) => {
+export const Tokenizing = paymentStory(['cardEntry.tokenizing'], async (env, orderRef) => {
   const { gateway } = env.services;
   const [order, context] = await Promise.all([
     getOrder(gateway, { orderReference: orderRef }),
@@ -130,39 +155,57 @@ export const Tokenizing = paymentStory(['payment.tokenizing'], async (env, order
   ]);
   directMachine('payment', {
     state: {
-      value: 'tokenizing',
-      context: {
-        amountDue: order.payment_due,
-        captureContext: context,
-        fields: { brand: 'visa', numberComplete: true, securityCodeComplete: true },
+      value: 'enteringCard',
+      context: { amountDue: order.payment_due },
+      children: {
+        cardEntry: {
+          value: 'tokenizing',
+          input: { targetOrigin: globalThis.location.origin, canSaveCard: true },
+          context: {
+            captureContext: context,
+            fields: { brand: 'visa', numberComplete: true, securityCodeComplete: true },
+            checksShown: true,
+          },
+        },
       },
     },
   });
 });
 
 /** The token went to payment_request: processing, the card summarised. */
-export const SendingPayment = paymentStory(['payment.requesting'], () => {
-  directMachine('payment', { actors: { requestPayment: never() }, events: CARD_TYPED });
+export const SendingPayment = paymentStory(['cardEntry.tokenized', 'payment.requesting'], (env) => {
+  directMachine('payment', { actors: fakeCalls(env, { requestPayment: never() }), events: CARD_TYPED });
 });
 
 /** PENDING: the status is polled (§9: every 1000 ms, 30 times at most). */
-export const Processing = paymentStory(['payment.polling', 'payment.checkingStatus'], () => {
+export const Processing = paymentStory(['payment.settling', 'paymentSettlement.following'], (env) => {
   directMachine('payment', {
-    actors: { requestPayment: answer(transaction('PENDING')), fetchTransactionStatus: never() },
-    events: [...CARD_TYPED, { waitFor: 'checkingStatus' }],
+    actors: fakeCalls(env, {
+      requestPayment: answer(transaction('PENDING')),
+      fetchTransactionStatus: never(),
+    }),
+    events: [...CARD_TYPED, { waitFor: 'paymentSettlement.following' }],
+  });
+});
+
+/** The provider answered at once: paid, and the journey moves on to the success page. */
+export const PaidAtOnce = paymentStory(['paymentSettlement.succeeded', 'payment.succeeded'], (env) => {
+  directMachine('payment', {
+    actors: fakeCalls(env, { requestPayment: answer(transaction('SUCCESS')) }),
+    events: CARD_TYPED,
   });
 });
 
 /** The bank asks the customer to confirm (3-D Secure): its page in a frame, polling goes on. */
-export const BankChallenge = paymentStory(['payment.challenge'], () => {
+export const BankChallenge = paymentStory(['paymentSettlement.challenge'], (env) => {
   directMachine('payment', {
-    actors: {
+    actors: fakeCalls(env, {
       requestPayment: answer(
         transaction('CHALLENGE', { challengeUrl: '/mocks/payment-provider/challenge/TXN-STORY-1' }),
       ),
       fetchTransactionStatus: never(),
-    },
-    events: [...CARD_TYPED, { waitFor: 'challenge' }],
+    }),
+    events: [...CARD_TYPED, { waitFor: 'paymentSettlement.challenge' }],
   });
 });
 
@@ -171,19 +214,18 @@ export const BankChallenge = paymentStory(['payment.challenge'], () => {
  * way): the transaction is looked up by the request's idempotency key, once a second while the
  * gateway has none (404), and would then be polled. Still "processing": never a failure.
  */
-export const RecoveringPayment = paymentStory(['payment.recovering', 'payment.awaitingRequest'], () => {
+export const RecoveringPayment = paymentStory(['paymentSettlement.recovering'], (env) => {
   let lookups = 0;
   directMachine('payment', {
-    actors: {
+    actors: fakeCalls(env, {
       requestPayment: refuse({ kind: 'network', status: 500, errorCode: 'UNKNOWN_ERROR_CODE' }),
       // The first look-up finds nothing yet; the next one is held.
-      findPaymentRequest: fromPromise(() =>
+      findPaymentRequest: () =>
         lookups++ === 0
           ? Promise.reject({ kind: 'http', status: 404, errorCode: 'NOT_FOUND' })
           : new Promise<never>(() => undefined),
-      ),
-    },
-    events: [...CARD_TYPED, { waitFor: 'awaitingRequest' }, { waitFor: 'recovering' }],
+    }),
+    events: [...CARD_TYPED, { waitFor: 'paymentSettlement.recovering' }],
   });
 });
 
@@ -192,13 +234,11 @@ export const RecheckingOrder = paymentStory(['payment.recheckingOrder'], async (
   const order = await getOrder(env.services.gateway, { orderReference: orderRef });
   let reads = 0;
   directMachine('payment', {
-    actors: {
+    actors: fakeCalls(env, {
       // The first read lets the form open; the re-check is the one held.
-      loadOrder: fromPromise(() =>
-        reads++ === 0 ? Promise.resolve(order) : new Promise<never>(() => undefined),
-      ),
+      loadOrder: () => (reads++ === 0 ? Promise.resolve(order) : new Promise<never>(() => undefined)),
       requestPayment: refuse({ errorCode: 'ORDER_NOT_PAYABLE', status: 409 }),
-    },
+    }),
     events: [...CARD_TYPED, { waitFor: 'recheckingOrder' }],
   });
 });
@@ -221,27 +261,35 @@ export const Succeeded: StoryObj = stepStory('purchase', 'payment', {
  * Declined by the bank: the reason is shown on the payment step itself, with "Try again" (a new card
  * frame, the expiry kept) and "Pay later" (the journey's payment-failed page).
  */
-export const Failed = paymentStory(['payment.failed'], () => {
+export const Failed = paymentStory(['paymentSettlement.failed', 'payment.failed'], (env) => {
   directMachine('payment', {
-    actors: {
+    actors: fakeCalls(env, {
       requestPayment: answer(transaction('PENDING')),
       fetchTransactionStatus: answer(transaction('FAILED', { reason: 'CARD_DECLINED' })),
-    },
+    }),
     events: CARD_TYPED,
   });
 });
 
 /** Thirty polls and still PENDING: the outcome is unknown; check again or see the orders. */
-export const TimedOut = paymentStory(['payment.timedOut'], () => {
+export const TimedOut = paymentStory(['paymentSettlement.timedOut', 'payment.timedOut'], (env) => {
   directMachine('payment', {
-    actors: {
-      requestPayment: answer(transaction('PENDING')),
-      fetchTransactionStatus: answer(transaction('PENDING')),
-    },
-    // The §9 window (30 × 1000 ms) on a fast clock.
-    delays: { pollInterval: 5 },
+    actors: fakeCalls(
+      env,
+      {
+        requestPayment: answer(transaction('PENDING')),
+        fetchTransactionStatus: answer(transaction('PENDING')),
+      },
+      // The §9 window (30 × 1000 ms) on a fast clock.
+      { pollInterval: 5 },
+    ),
     events: [...CARD_TYPED, { waitFor: 'timedOut' }],
   });
+});
+
+/** No capture context could be had (a server error): the card form cannot open; try again. */
+export const CardFormLoadError = paymentStory(['cardEntry.loadError', 'payment.loadError'], (env) => {
+  env.sandbox.faults.add({ kind: 'server_error', route: 'captureContext' });
 });
 
 /** The order could not be read (a server error): try again. */
@@ -252,5 +300,5 @@ export const LoadError = paymentStory(['payment.loadError'], (env) => {
 /** The order was cancelled on the server (CAN): nothing can be paid; start a new order. */
 export const OrderCancelled = paymentStory(['payment.closed'], async (env, orderRef) => {
   const order = await getOrder(env.services.gateway, { orderReference: orderRef });
-  directMachine('payment', { actors: { loadOrder: answer({ ...order, state: 'CAN' }) } });
+  directMachine('payment', { actors: fakeCalls(env, { loadOrder: answer({ ...order, state: 'CAN' }) }) });
 });

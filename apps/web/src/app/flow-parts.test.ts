@@ -1,0 +1,53 @@
+import {
+  FLOW_MANIFESTS,
+  LINE_ACTION_FLOWS,
+  PAID_FLOWS,
+  SERVICE_FLOWS,
+  SERVICE_PAYMENT_PAGES,
+} from '@senda/core/navigation';
+import { describe, expect, it } from 'vitest';
+import { SERVICE_FLOW_PARTS } from '../features/manage/service-flow-parts';
+import { PAID_FLOW_PAGES } from '../features/manage/service-payment/service-payment-page';
+import { FLOW_MACHINES } from '../storybook/coverage/screen-states';
+import { PAGE_ROUTES } from './route-table';
+
+/**
+ * Adding a flow is one folder and one manifest entry: the route table, the line page's and the
+ * request hub's actions and Storybook's coverage read the manifests, each through the flow's
+ * app part keyed by its id. A manifest the app does not follow somewhere fails here.
+ */
+describe('the app follows every flow manifest', () => {
+  it('registers every route of every service flow', () => {
+    const registered = new Set(PAGE_ROUTES.map((route) => route.path));
+    const missing = SERVICE_FLOWS.flatMap((flow) =>
+      Object.keys(flow.routes).filter((path) => !registered.has(path)),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('registers the shared service payment pages once, with a page for every flow paid there', () => {
+    const paths = PAGE_ROUTES.map((route) => route.path);
+    for (const path of Object.keys(SERVICE_PAYMENT_PAGES.routes)) {
+      expect(
+        paths.filter((registered) => registered === path),
+        path,
+      ).toHaveLength(1);
+    }
+    const paid = FLOW_MANIFESTS.filter((flow) => flow.servicePayment).map((flow) => flow.id);
+    expect(PAID_FLOWS.map((flow) => flow.id)).toEqual(paid);
+    expect(paid.filter((id) => !Object.hasOwn(PAID_FLOW_PAGES, id))).toEqual([]);
+  });
+
+  it('offers every flow that has a line action on the line page and the request hub', () => {
+    const withAction = FLOW_MANIFESTS.filter((flow) => flow.lineAction !== null).map((flow) => flow.id);
+    expect(LINE_ACTION_FLOWS.map((flow) => flow.id)).toEqual(withAction);
+    const parts: Readonly<Record<string, { LineAction: unknown }>> = SERVICE_FLOW_PARTS;
+    expect(withAction.filter((id) => !parts[id]?.LineAction)).toEqual([]);
+  });
+
+  it("counts every service flow's machine in Storybook's coverage", () => {
+    const missing = SERVICE_FLOWS.filter((flow) => !FLOW_MACHINES[flow.id]).map((flow) => flow.id);
+    expect(missing).toEqual([]);
+    expect(Object.keys(FLOW_MACHINES)).toEqual(SERVICE_FLOWS.map((flow) => flow.id));
+  });
+});

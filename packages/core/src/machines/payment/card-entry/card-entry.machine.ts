@@ -1,0 +1,217 @@
+import { assign, enqueueActions, fromPromise, sendParent, setup } from 'xstate';
+import { cardExpiryStatus } from '../card-expiry.ts';
+import { frameMessageEvent } from '../hosted-fields-messages.ts';
+import type { FetchCaptureContextInput, PaymentCaptureContext } from '../payment.types.ts';
+import {
+  CAPTURE_CONTEXT_EXPIRED_MESSAGE_ID,
+  isCaptureContextExpiredError,
+  loadErrorNotice,
+  tokenizeErrorMessageId,
+} from '../payment-errors.ts';
+import type {
+  CardEntryContext,
+  CardEntryEvent,
+  CardEntryInput,
+  CardEntryOutput,
+  CardEntryTokenRequested,
+} from './card-entry.types.ts';
+
+/**
+ * A fresh capture context is fetched this long before the current one lapses: a token made in the
+ * last seconds would reach payment_request after the context died, and the customer would type
+ * the card twice instead of once.
+ */
+export const CAPTURE_CONTEXT_REFRESH_MARGIN_MS = 10_000;
+/** The frame normally answers a tokenise request in well under a second; past this it is lost. */
+export const TOKENIZE_TIMEOUT_MS = 30_000;
+
+const notProvided = (name: string) => async (): Promise<never> => {
+  throw new Error(`cardEntry: actor "${name}" was not provided`);
+};
+
+/**
+ * A card typed in the provider's hosted fields, up to its one-use token (§8 capture context).
+ * The payment machine runs it before a payment_request; card update runs it to put a card on file.
+ *
+ * loadingContext → ready ⇄ tokenizing → tokenized | loadError
+ *
+ * - ready: the hosted fields (from the capture context) take the card; the machine only hears
+ *   brand and completeness. The parent hands over every message the page's frames post
+ *   (FRAME_MESSAGE); only the hosted fields' own origin and protocol are believed
+ *   (hosted-fields-messages.ts). PAY asks the parent to post a tokenise request to the frame
+ *   (`cardEntry.tokenRequested`) and is accepted in `ready` only, so a double click asks once; a
+ *   PAY the card or expiry is not ready for only shows what is missing.
+ * - "Your capture context has expired." (§8): whether the frame or the clock says so, a fresh
+ *   context is fetched and the form shown again with a notice; the card is typed again (the frame
+ *   reloads with the new context). A parent that hears it from the gateway starts a new card entry
+ *   with the same notice.
+ * - tokenized: the output carries the token, brand and last four, and the save-card choice (only
+ *   ever true for a customer who may keep a card). The number and security code never reach it.
+ */
+export const cardEntryMachine = setup({
+  types: {
+    context: {} as CardEntryContext,
+    events: {} as CardEntryEvent,
+    input: {} as CardEntryInput,
+    output: {} as CardEntryOutput,
+  },
+  actors: {
+    fetchCaptureContext: fromPromise<PaymentCaptureContext, FetchCaptureContextInput>(
+      notProvided('fetchCaptureContext'),
+    ),
+  },
+  delays: {
+    tokenizeTimeout: TOKENIZE_TIMEOUT_MS,
+    contextExpiry: ({ context }) =>
+      context.captureContext
+        ? Math.max(
+            0,
+            Date.parse(context.captureContext.expiresAt) - CAPTURE_CONTEXT_REFRESH_MARGIN_MS - Date.now(),
+          )
+        : 0,
+  },
+  guards: {
+    canPay: ({ context, event }) =>
+      event.type === 'PAY' &&
+      context.captureContext !== null &&
+      context.fields.numberComplete &&
+      context.fields.securityCodeComplete &&
+      cardExpiryStatus(event.expirationMonth, event.expirationYear, Date.now()) === 'valid',
+    isContextExpiredReason: ({ event }) =>
+      event.type === 'TOKENIZE_FAILED' && isCaptureContextExpiredError({ reason: event.reason }),
+  },
+  actions: {
+    /** The parent posts `tokenize` (with the expiry) to the hosted-fields frame, at its origin only. */
+    requestToken: sendParent(
+      ({ context, event }): CardEntryTokenRequested => ({
+        type: 'cardEntry.tokenRequested',
+        expirationMonth: event.type === 'PAY' ? event.expirationMonth : '',
+        expirationYear: event.type === 'PAY' ? event.expirationYear : '',
+        hostedFieldsUrl: context.captureContext?.hostedFieldsUrl ?? null,
+      }),
+    ),
+    /** A frame's message, believed or not; a believed one is handled as the event it stands for. */
+    hearFrame: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'FRAME_MESSAGE' || event.frame !== 'hostedFields') return;
+      const heard = frameMessageEvent(event, {
+        targetOrigin: context.targetOrigin,
+        hostedFieldsUrl: context.captureContext?.hostedFieldsUrl ?? null,
+        challengeUrl: null,
+        transactionId: null,
+      });
+      if (heard?.type === 'FRAME_READY') enqueue.assign({ frameReady: true });
+      else if (heard && heard.type !== 'CHALLENGE_ANSWERED') enqueue.raise(heard);
+    }),
+    dropContext: assign({ captureContext: null, frameReady: false }),
+    // A new context is a new, empty frame: nothing typed in the old one is shown as if it were
+    // there, and its checks wait for the next Pay.
+    storeContext: assign((_, params: { captureContext: PaymentCaptureContext }) => ({
+      captureContext: params.captureContext,
+      fields: { brand: null, numberComplete: false, securityCodeComplete: false },
+      card: null,
+      frameReady: false,
+      checksShown: false,
+    })),
+    showChecks: assign({ checksShown: true }),
+    noticeContextExpired: assign({ notice: CAPTURE_CONTEXT_EXPIRED_MESSAGE_ID }),
+    noticeError: assign((_, params: { error: unknown }) => ({ notice: loadErrorNotice(params.error) })),
+    noticeTokenizeFailed: assign(({ event }) => ({
+      notice: tokenizeErrorMessageId(event.type === 'TOKENIZE_FAILED' ? event.reason : 'TOKENIZE_TIMEOUT'),
+    })),
+    dismissNotice: assign({ notice: null }),
+    // Only a customer with an account may keep a card, whatever the page sent.
+    chooseSaveCard: assign(({ context, event }) => ({
+      saveCard: context.canSaveCard && event.type === 'PAY' && event.saveCard === true,
+    })),
+    storeFields: assign(({ context, event }) =>
+      event.type === 'FIELDS_CHANGED'
+        ? {
+            fields: {
+              brand: event.brand,
+              numberComplete: event.numberComplete,
+              securityCodeComplete: event.securityCodeComplete,
+            },
+          }
+        : { fields: context.fields },
+    ),
+    storeToken: assign(({ event }) =>
+      event.type === 'TOKENIZED'
+        ? { token: event.token, card: { brand: event.brand, last4: event.last4 } }
+        : {},
+    ),
+  },
+}).createMachine({
+  id: 'cardEntry',
+  context: ({ input }) => ({
+    targetOrigin: input.targetOrigin,
+    captureContext: null,
+    fields: { brand: null, numberComplete: false, securityCodeComplete: false },
+    saveCard: false,
+    canSaveCard: input.canSaveCard,
+    frameReady: false,
+    checksShown: false,
+    token: null,
+    card: null,
+    notice: input.notice ?? null,
+  }),
+  initial: 'loadingContext',
+  on: { FRAME_MESSAGE: { actions: 'hearFrame' } },
+  states: {
+    loadingContext: {
+      tags: ['loading'],
+      entry: 'dropContext',
+      invoke: {
+        src: 'fetchCaptureContext',
+        input: ({ context }) => ({ targetOrigin: context.targetOrigin }),
+        onDone: {
+          target: 'ready',
+          actions: { type: 'storeContext', params: ({ event }) => ({ captureContext: event.output }) },
+        },
+        onError: {
+          target: 'loadError',
+          actions: { type: 'noticeError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    ready: {
+      tags: ['form'],
+      after: {
+        contextExpiry: { target: 'loadingContext', actions: 'noticeContextExpired' },
+      },
+      on: {
+        FIELDS_CHANGED: { actions: 'storeFields' },
+        PAY: [
+          {
+            guard: 'canPay',
+            target: 'tokenizing',
+            // The notice stays while the frame tokenises: removing it would move the page under a
+            // second click (a double click landing on Back).
+            actions: ['showChecks', 'chooseSaveCard', 'requestToken'],
+          },
+          { actions: 'showChecks' },
+        ],
+        DISMISS_NOTICE: { actions: 'dismissNotice' },
+      },
+    },
+    tokenizing: {
+      tags: ['form', 'busy'],
+      after: { tokenizeTimeout: { target: 'ready', actions: 'noticeTokenizeFailed' } },
+      on: {
+        FIELDS_CHANGED: { actions: 'storeFields' },
+        TOKENIZED: { target: 'tokenized', actions: 'storeToken' },
+        TOKENIZE_FAILED: [
+          { guard: 'isContextExpiredReason', target: 'loadingContext', actions: 'noticeContextExpired' },
+          { target: 'ready', actions: 'noticeTokenizeFailed' },
+        ],
+      },
+    },
+    tokenized: { type: 'final' },
+    loadError: { type: 'final' },
+  },
+  output: ({ context }): CardEntryOutput =>
+    context.token !== null && context.card !== null
+      ? { status: 'tokenized', token: context.token, card: context.card, saveCard: context.saveCard }
+      : { status: 'loadError', notice: context.notice ?? loadErrorNotice(undefined) },
+});
+
+export type CardEntryMachine = typeof cardEntryMachine;

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import type { Line } from '../../gateway/lines/index.ts';
+import type { Order } from '../../gateway/orders/order.schema.ts';
+import type { RequestTimeline } from '../request-status/request-status.types.ts';
+import {
+  type ResultReads,
+  type ServiceRequestResultInput,
+  serviceRequestResultMachine,
+} from './service-request-result.machine.ts';
+import { serviceRequestResultView } from './service-request-result.view.ts';
+
+const ORDER_REF = 'SND-1';
+const request: RequestTimeline = {
+  kind: 'PLAN_SWITCH',
+  requestId: 'SR-7',
+  status: 'DONE',
+  reason: null,
+  createdAt: '2026-11-23T12:00:00.000Z',
+  updatedAt: '2026-11-23T12:00:00.000Z',
+  history: [],
+  orderRef: ORDER_REF,
+  transfer: null,
+  planSwitch: {
+    fromPlan: { sku: 'PLAN-SENDA-200', name: 'Senda 200' },
+    toPlan: { sku: 'PLAN-SENDA-300', name: 'Senda 300' },
+    timing: 'IMMEDIATE',
+    effectiveAt: '2026-11-23T12:00:00.000Z',
+  } as never,
+};
+const paidOrder = {
+  state: 'TSU',
+  payment_due: { amount: 0, currency: 'MXN' },
+  total: { amount: 33.33, currency: 'MXN' },
+} as unknown as Order;
+const lineRequests = { kind: 'line' as const, line: {} as Line, requests: [request] };
+const query = { orderRef: ORDER_REF, requestId: 'SR-7', paidOrder: 'SO-1' };
+
+/** The result machine over scripted reads (one answer per read, the last repeats); what it was asked. */
+function start(answers: ResultReads[], input: Partial<ServiceRequestResultInput> = {}) {
+  const asked: unknown[] = [];
+  const machine = serviceRequestResultMachine.provide({
+    actors: {
+      readResult: fromPromise(async ({ input: read }) => {
+        asked.push(read);
+        return answers[Math.min(asked.length - 1, answers.length - 1)] as ResultReads;
+      }),
+    },
+  });
+  const actor = createActor(machine, { input: { query, webview: false, ...input } }).start();
+  return { actor, asked, view: () => serviceRequestResultView(actor.getSnapshot()) };
+}
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('the result page reads in core, not in the screen', () => {
+  it('reads the line’s requests and the paid order, and says what the gateway says', async () => {
+    const run = start([{ requests: { data: lineRequests }, paidOrder: { data: paidOrder } }]);
+    expect(run.view()).toEqual({ result: { kind: 'checking' }, error: null, done: null });
+    await settled();
+    expect(run.asked).toEqual([query]);
+    expect(run.view()).toMatchObject({
+      result: { kind: 'sent', headlineId: 'service_payment.result.done', paid: { orderRef: 'SO-1' } },
+      error: null,
+      done: { path: `/manage/order?orderRef=${ORDER_REF}`, labelId: 'service_payment.back_to_line' },
+    });
+  });
+
+  it('an address that names nothing reads nothing and claims nothing', async () => {
+    const run = start([], { query: null });
+    await settled();
+    expect(run.asked).toEqual([]);
+    expect(run.view()).toEqual({ result: { kind: 'notFound' }, error: null, done: null });
+  });
+
+  it('a read that failed is shown with "try again", which reads again', async () => {
+    const outage = { status: 503, errorCode: 'SERVICE_UNAVAILABLE' };
+    const run = start([
+      { requests: { error: outage }, paidOrder: { data: paidOrder } },
+      { requests: { data: lineRequests }, paidOrder: { data: paidOrder } },
+    ]);
+    await settled();
+    expect(run.view()).toEqual({ result: { kind: 'error' }, error: outage, done: null });
+    run.actor.send({ type: 'RETRY' });
+    expect(run.view().result).toEqual({ kind: 'checking' });
+    await settled();
+    expect(run.asked).toHaveLength(2);
+    expect(run.view().result).toMatchObject({ kind: 'sent' });
+  });
+
+  it('another customer’s paid order (404) is not claimed', async () => {
+    const run = start([
+      { requests: { data: lineRequests }, paidOrder: { error: { status: 404, errorCode: 'NOT_FOUND' } } },
+    ]);
+    await settled();
+    expect(run.view().result).toEqual({ kind: 'notFound' });
+  });
+});
+
+describe('the result page in the operator’s app (§2 webview close target)', () => {
+  it('its way out closes the webview, telling the app the line, the request and how it ended', async () => {
+    const run = start([{ requests: { data: lineRequests }, paidOrder: { data: paidOrder } }], {
+      webview: true,
+    });
+    await settled();
+    expect(run.view().done).toEqual({
+      path: `/manageOrderClose?orderRef=${ORDER_REF}&requestId=SR-7&status=succeeded`,
+      labelId: 'service_payment.back_to_app',
+    });
+  });
+});
