@@ -1,8 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
-import type { ConsentDocument } from '../../gateway/config/consent-settings.ts';
 import { flowOfJourney } from '../../navigation/flow-manifests.ts';
-import { overriddenTermsSetting } from '../../purchase/order-summary.rules.ts';
 import { analyticsPlanChanges } from '../journey-analytics.ts';
 import { checkJourneyDocument, loadJourney } from '../journey-check.ts';
 import { PURCHASE_JOURNEY_VOCABULARY } from '../journey-conditions.ts';
