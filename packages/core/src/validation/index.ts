@@ -22,6 +22,23 @@ export {
   UNKNOWN_CARD_MAX_LENGTH,
 } from './card-brand';
 export {
+  CURP_CHECK_ALPHABET,
+  CURP_ISSUE_MESSAGE_IDS,
+  CURP_ISSUES,
+  CURP_LENGTH,
+  CURP_SEXES,
+  CURP_STATE_CODES,
+  type CurpCheck,
+  type CurpIssue,
+  type CurpParts,
+  type CurpSex,
+  type CurpState,
+  checkCurp,
+  curpCheckDigit,
+  curpMessageId,
+  normalizeCurp,
+} from './curp';
+export {
   EMAIL_INVALID_MESSAGE_ID,
   EMAIL_LOCAL_PART_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
