@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import type { MessageId } from '../i18n/messages/index.ts';
 
 /**
@@ -179,4 +180,17 @@ export function checkCurp(text: string): CurpCheck {
 export function curpMessageId(text: string): MessageId | undefined {
   const check = checkCurp(text);
   return check.valid ? undefined : CURP_ISSUE_MESSAGE_IDS[check.issue];
+}
+
+/** A CURP at a boundary (the order's customer): as typed, normalised, refused unless valid. */
+export const CurpSchema = v.pipe(
+  v.string(),
+  v.transform(normalizeCurp),
+  v.check((curp) => checkCurp(curp).valid, 'not a valid CURP'),
+);
+
+/** The birth date (YYYY-MM-DD) a valid CURP carries, or null. */
+export function curpBirthDate(text: string): string | null {
+  const check = checkCurp(text);
+  return check.valid ? check.parts.birthDate : null;
 }
