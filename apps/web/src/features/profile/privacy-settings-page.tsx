@@ -64,7 +64,7 @@ export default function PrivacySettingsPage() {
           <h2 id="privacy-collected-title" className={styles.sectionTitle}>
             <FormattedMessage id="privacy_settings.collected.title" />
           </h2>
-          <Stack as="ul" gap={3}>
+          <Stack as="ul" gap={3} className={styles.points}>
             {view.collected.map((item) => (
               <li key={item.whatId}>
                 <p>
