@@ -130,7 +130,7 @@ describe('input typed but not submitted survives a reload', () => {
     // eKYC: the ID type picked, then a reload before the files are added.
     await heading(page, 'Identity verification');
     const idType = page.getByRole('combobox', { name: 'ID type' });
-    await idType.selectOption({ label: 'Passport' });
+    await idType.selectOption({ label: 'Mexican passport' });
     const chosen = await idType.inputValue();
     expect(chosen).not.toBe('');
     await reloadOn('Identity verification');

@@ -119,6 +119,7 @@ export {
   type DocumentType,
   DocumentTypeSchema,
   detectUploadKind,
+  MEXICO_DOCUMENT_TYPES,
   SELFIE_UPLOAD,
   UPLOAD_ACCEPT,
   UPLOAD_KINDS,
