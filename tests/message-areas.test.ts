@@ -33,6 +33,8 @@ const WRITERS: Readonly<Record<LazyMessageArea, readonly RegExp[]>> = {
   manage: [
     // The account-servicing pages: their routes load the area with the page (MESSAGE_AREA_PAGES).
     /^apps\/web\/src\/features\/manage\//,
+    // The customer's own pages (/profile, its privacy settings): their routes load the area too.
+    /^apps\/web\/src\/features\/profile\//,
     // Their titles: the shell names a page once its route has loaded.
     /^apps\/web\/src\/app\/route-table\.ts$/,
     // The flow manifests name their pages' titles and line actions, read as those pages load.
@@ -48,6 +50,8 @@ const WRITERS: Readonly<Record<LazyMessageArea, readonly RegExp[]>> = {
       'esim-install',
       // The paid service requests' payment and result pages (any flow's pay child).
       'service-payment',
+      'profile',
+      'privacy-settings',
       ...flowsIn('manage'),
     ]),
     /^packages\/core\/src\/invoices\//,

@@ -1,4 +1,5 @@
 import {
+  analyticsPreferences,
   guestOttGenerate,
   guestOttValidate,
   guestSignup,
@@ -7,6 +8,7 @@ import {
   signIn,
   signInResend,
   signUp,
+  updateAnalyticsPreferences,
   userDetails,
   validateOtp,
 } from '@senda/core/gateway';
@@ -436,5 +438,22 @@ describe('limits that cost a guesser, never lock the owner out', () => {
     expect(restored.lastLoad).toEqual({ kind: 'loaded' });
     expect(restored.toJSON().otpAddresses).toEqual({});
     expect(restored.auth.validate('signup', otp.id, otp.code)).toHaveProperty('accessToken');
+  });
+});
+
+describe('analytics preferences (§7, the privacy settings page)', () => {
+  it('are on until the customer saves a choice, which is theirs alone and read back', async () => {
+    const ana = await signedUpCustomer('ana.privacidad@example.mx');
+    const luis = await signedUpCustomer('luis.privacidad@example.mx');
+    await expect(analyticsPreferences(ana.client)).resolves.toEqual({ enabled: true });
+    await expect(updateAnalyticsPreferences(ana.client, { enabled: false })).resolves.toEqual({
+      enabled: false,
+    });
+    await expect(analyticsPreferences(ana.client)).resolves.toEqual({ enabled: false });
+    await expect(analyticsPreferences(luis.client)).resolves.toEqual({ enabled: true });
+    await expect(updateAnalyticsPreferences(ana.client, { enabled: true })).resolves.toEqual({
+      enabled: true,
+    });
+    await expect(analyticsPreferences(ana.client)).resolves.toEqual({ enabled: true });
   });
 });

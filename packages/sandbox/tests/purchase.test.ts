@@ -94,6 +94,8 @@ describe('a full purchase through the handlers', () => {
       payment_due: { amount: 230, currency: 'MXN' },
     });
     expect(findPendingSimOnlyOrder(await userOrders(client))?.order_ref).toBe(created.order_ref);
+    // The buyer's CURP stays with the order: the line is registered to it (Padrón, 2026).
+    expect(sandbox.state.toJSON().orders[created.order_ref]?.customer?.curp).toBe(CUSTOMER.curp);
 
     // The locked number is no longer offered to anyone else, nor lockable by them.
     const other = await kit.signedUpCustomer('otro@example.mx');

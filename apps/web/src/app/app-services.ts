@@ -1,4 +1,5 @@
 import { createGatewayClient, earlyReadsIn, fetchTakingEarlyReads } from '@senda/core/gateway';
+import { followSavedPrivacyChoice } from '@senda/core/machines/privacy-settings';
 import {
   clearCustomerQueriesOnSessionChange,
   createQueryClient,
@@ -10,6 +11,7 @@ import {
   bootstrapSession,
   createGatewaySession,
   fetchProfileForNewToken,
+  gateAnalytics,
   initVisitorId,
   openedUrl,
 } from '@senda/core/session';
@@ -83,12 +85,18 @@ export async function createAppServices(win: Window, config: AppConfig): Promise
     const target = win as unknown as { __sendaEvents?: unknown[] };
     target.__sendaEvents = [...(target.__sendaEvents ?? []), entry];
   };
-  const monitoring: MonitoringSink = {
-    pageView: (event) => record(event),
-    analytics: (event) => record({ type: 'analytics', ...event }),
-  };
+  // The customer's privacy choice (core's gate) decides, event by event, whether anything is sent.
+  const monitoring: MonitoringSink = gateAnalytics(
+    {
+      pageView: (event) => record(event),
+      analytics: (event) => record({ type: 'analytics', ...event }),
+    },
+    stores,
+  );
 
   void fetchProfileForNewToken(stores, gateway, boot);
+  // Whoever signs in next, their saved analytics choice applies on this device (privacy settings).
+  followSavedPrivacyChoice({ gateway, stores });
 
   const queryClient = createQueryClient();
   clearCustomerQueriesOnSessionChange(queryClient, stores);

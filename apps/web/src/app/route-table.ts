@@ -4,6 +4,7 @@ import {
   OTHER_ROUTES,
   PAID_FLOWS,
   PAYMENT_ROUTES,
+  PROFILE_ROUTES,
   PURCHASE_ROUTES,
   SERVICE_FLOWS,
   SERVICE_PAYMENT_PAGES,
@@ -182,6 +183,23 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     titleId: 'past_port_out.title',
     guard: 'login',
     load: () => import('../features/manage/request-history/past-port-out-service-request-page'),
+  },
+  // The customer's own pages (§2 Profile): signed in only, like the manage pages.
+  {
+    path: PROFILE_ROUTES.profile,
+    layout: 'main-authenticated',
+    pageName: 'Profile',
+    titleId: 'profile.title',
+    guard: 'login',
+    load: () => import('../features/profile/profile-page'),
+  },
+  {
+    path: PROFILE_ROUTES.privacySettings,
+    layout: 'main-authenticated',
+    pageName: 'Privacy Settings',
+    titleId: 'privacy_settings.title',
+    guard: 'login',
+    load: () => import('../features/profile/privacy-settings-page'),
   },
   // A line's identity check: the purchase's eKYC step, for a line.
   {

@@ -1,4 +1,4 @@
-import { OTHER_ROUTES, PURCHASE_ROUTES } from '@senda/core/navigation';
+import { OTHER_ROUTES, PROFILE_ROUTES, PURCHASE_ROUTES } from '@senda/core/navigation';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { buttonClassName } from '../design-system/button/button';
@@ -55,7 +55,7 @@ export function SiteHeader({
           {twoButton && signedIn !== undefined && (
             <Link
               className={buttonClassName({ variant: 'secondary', size: 'sm' })}
-              to={signedIn ? OTHER_ROUTES.orderList : PURCHASE_ROUTES.login}
+              to={signedIn ? PROFILE_ROUTES.profile : PURCHASE_ROUTES.login}
             >
               <FormattedMessage id={signedIn ? 'layout.account' : 'layout.log_in'} />
             </Link>

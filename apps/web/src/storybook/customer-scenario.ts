@@ -162,6 +162,7 @@ export const STORY_PERSON = {
   dobDay: '17',
   dobMonth: '5',
   dobYear: '1990',
+  curp: 'LOGA900517MDFPRN09',
   contactNumber: '5512345678',
   email: STORY_EMAIL,
   nationality: 'MX',

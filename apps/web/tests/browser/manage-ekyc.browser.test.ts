@@ -81,12 +81,12 @@ describe('manual eKYC for a line (active-esim-line)', () => {
 
     await documentFile.setInputFiles({ name: 'ine.png', mimeType: 'image/png', buffer: EIGHT_MB });
     await page.getByText(/The file is too large\. The maximum size is \d+ MB\./).waitFor();
-    expect(await idType.inputValue()).toBe('CNIC');
+    expect(await idType.inputValue()).toBe('INE');
     expect(await page.getByRole('img', { name: 'Your selfie' }).count()).toBe(1);
 
     await documentFile.setInputFiles({ name: 'ine.png', mimeType: 'image/png', buffer: EXE });
     await page.getByText("This file type isn't supported. Upload a PNG, JPG or PDF file.").waitFor();
-    expect(await idType.inputValue()).toBe('CNIC');
+    expect(await idType.inputValue()).toBe('INE');
     expect(await page.getByRole('img', { name: 'Your selfie' }).count()).toBe(1);
     await shoot(page, 'manage-ekyc-refused');
     expect(uploads).toEqual([]);

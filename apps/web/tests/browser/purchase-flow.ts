@@ -92,13 +92,21 @@ export async function transferNumber(page: Page, options: { number: string; nip:
   await page.keyboard.type(code);
 }
 
-export const PERSON = { first: 'Ana', last: 'López', dob: '1990-05-17', phone: '5512345678' };
+/** The buyer every purchase test types; her CURP is born on her dob, as the step requires. */
+export const PERSON = {
+  first: 'Ana',
+  last: 'López',
+  dob: '1990-05-17',
+  curp: 'LOXA900517MDFPXN07',
+  phone: '5512345678',
+};
 
 export async function fillPersonalDetails(page: Page) {
   await heading(page, 'Personal details');
   await page.getByRole('textbox', { name: 'First name(s)' }).fill(PERSON.first);
   await page.getByRole('textbox', { name: 'Paternal last name' }).fill(PERSON.last);
   await fillDateOfBirth(page, PERSON.dob);
+  await page.getByRole('textbox', { name: 'CURP' }).fill(PERSON.curp);
   await page.getByRole('textbox', { name: 'Contact phone' }).fill(PERSON.phone);
   await page.getByRole('combobox', { name: 'Nationality' }).selectOption({ label: 'Mexican' });
   await page.getByRole('button', { name: 'Next' }).click();

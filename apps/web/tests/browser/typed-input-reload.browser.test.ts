@@ -95,6 +95,16 @@ describe('input typed but not submitted survives a reload', () => {
     await textbox('Paternal last name').fill(PERSON.last);
     await textbox('Contact phone').fill(PERSON.phone);
     await page.getByRole('combobox', { name: 'Nationality' }).selectOption({ label: 'Mexican' });
+    // A CURP born on another day (18 May): the step says so, keeps everything, and a reload too.
+    const otherDay = 'LOXA900518MDFPXN08';
+    await textbox('CURP').fill(otherDay);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('The date of birth in your CURP (May 18, 1990) does not match').waitFor();
+    await expect(textbox('First name(s)').inputValue()).resolves.toBe(PERSON.first);
+    await reloadOn('Personal details');
+    await expect(textbox('CURP').inputValue()).resolves.toBe(otherDay);
+    await expect(textbox('Contact phone').inputValue()).resolves.toBe(PERSON.phone);
+    await textbox('CURP').fill(PERSON.curp);
     await page.getByRole('button', { name: 'Next' }).click();
 
     // Address: the postal code and the street typed, the rest not yet; reload.
@@ -120,7 +130,7 @@ describe('input typed but not submitted survives a reload', () => {
     // eKYC: the ID type picked, then a reload before the files are added.
     await heading(page, 'Identity verification');
     const idType = page.getByRole('combobox', { name: 'ID type' });
-    await idType.selectOption({ label: 'Passport' });
+    await idType.selectOption({ label: 'Mexican passport' });
     const chosen = await idType.inputValue();
     expect(chosen).not.toBe('');
     await reloadOn('Identity verification');

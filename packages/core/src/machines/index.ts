@@ -12,6 +12,8 @@ export * from './otp-timer/index.ts';
 export * from './payment/index.ts';
 export * from './plan-switch/index.ts';
 export * from './post-verification/index.ts';
+export * from './privacy-settings/index.ts';
+export * from './profile/index.ts';
 export * from './purchase/index.ts';
 export * from './request-history/index.ts';
 export * from './request-status/index.ts';

@@ -96,6 +96,16 @@ export type PlanSwitchRoute = ValueOf<typeof PLAN_SWITCH_ROUTES>;
 export const MANAGE_ORDER_ROUTE = MANAGE_ROUTES.order;
 
 /**
+ * The customer's own pages (§2 Profile) built so far: the account page and the privacy settings.
+ * The e-mail change and the saved payment methods add theirs here.
+ */
+export const PROFILE_ROUTES = {
+  profile: '/profile',
+  privacySettings: '/profile/privacy-settings',
+} as const;
+export type ProfileRoute = ValueOf<typeof PROFILE_ROUTES>;
+
+/**
  * The pages about a line's SIM: activating a delivered physical SIM, and installing an eSIM,
  * where the one-click and manual paths show the same page (it fits the device it is on).
  */

@@ -145,6 +145,7 @@ export {
 } from './order-summary.rules.ts';
 export {
   CONTACT_NUMBER_LENGTH,
+  CURP_INPUT_MAX_LENGTH,
   dobFromParts,
   dobParts,
   NAME_MAX_LENGTH,

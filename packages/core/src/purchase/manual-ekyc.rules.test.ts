@@ -26,7 +26,7 @@ const spec = (patch = {}) => ({
 });
 
 describe('kycDocumentOptions', () => {
-  it('offers the spec types with Mexican labels, INE first', () => {
+  it('names the spec’s own types (other countries’ IDs) when a gateway serves them', () => {
     expect(kycDocumentOptions(spec())).toEqual([
       { value: 'CNIC', labelId: 'manual_ekyc.document.cnic' },
       { value: 'NRIC', labelId: 'manual_ekyc.document.nric' },
@@ -34,14 +34,25 @@ describe('kycDocumentOptions', () => {
     ]);
   });
 
-  it('offers only the listed types it can name, and all of them when none is usable', () => {
+  it('offers only the listed types it can name, and the Mexican ones when none is usable', () => {
     expect(kycDocumentOptions(spec({ documentTypes: ['fin', 'DNI'] })).map((o) => o.value)).toEqual(['FIN']);
     expect(kycDocumentOptions(spec({ documentTypes: ['DNI'] })).map((o) => o.value)).toEqual([
-      'CNIC',
-      'NRIC',
-      'FIN',
+      'INE',
+      'MX_PASSPORT',
+      'FOREIGN_PASSPORT',
     ]);
     expect(kycDocumentOptions(null)).toHaveLength(3);
+  });
+
+  it('offers the Mexican documents in the order the operator’s specification lists them', () => {
+    expect(kycDocumentOptions(spec({ documentTypes: ['INE', 'MX_PASSPORT', 'FOREIGN_PASSPORT'] }))).toEqual([
+      { value: 'INE', labelId: 'manual_ekyc.document.ine' },
+      { value: 'MX_PASSPORT', labelId: 'manual_ekyc.document.mx_passport' },
+      { value: 'FOREIGN_PASSPORT', labelId: 'manual_ekyc.document.foreign_passport' },
+    ]);
+    expect(
+      kycDocumentOptions(spec({ documentTypes: ['FOREIGN_PASSPORT', 'INE'] })).map((o) => o.value),
+    ).toEqual(['FOREIGN_PASSPORT', 'INE']);
   });
 });
 

@@ -7,6 +7,7 @@ import type { OnboardingState } from '../stores/onboarding.store.ts';
 import {
   DOCUMENT_TYPES,
   type DocumentType,
+  MEXICO_DOCUMENT_TYPES,
   type UploadCandidate,
   type UploadResult,
   validateUpload,
@@ -24,16 +25,17 @@ import {
 const BYTES_PER_MEGABYTE = 1024 * 1024;
 
 /**
- * The spec's document types carry their upstream names (CNIC, NRIC, FIN). The gateway keeps
- * them; Mexican customers see what they actually hold:
- * - CNIC (national identity card) → INE, the credencial para votar most adults carry;
- * - NRIC (registered identity card, a travel-grade ID) → pasaporte;
- * - FIN (foreigner identification) → tarjeta de residente, for foreign residents.
+ * Each document type's name. The spec's (CNIC, NRIC, FIN) are other countries' IDs, named as
+ * such for a gateway configured to serve them; this operator's specifications serve the Mexican
+ * ones (MEXICO_DOCUMENT_TYPES): INE, Mexican passport, foreign passport with a temporary CURP.
  */
 export const KYC_DOCUMENT_LABEL_IDS: Readonly<Record<DocumentType, MessageId>> = Object.freeze({
   CNIC: 'manual_ekyc.document.cnic',
   NRIC: 'manual_ekyc.document.nric',
   FIN: 'manual_ekyc.document.fin',
+  INE: 'manual_ekyc.document.ine',
+  MX_PASSPORT: 'manual_ekyc.document.mx_passport',
+  FOREIGN_PASSPORT: 'manual_ekyc.document.foreign_passport',
 });
 
 export interface KycDocumentOption {
@@ -46,15 +48,15 @@ const isDocumentType = (value: string): value is DocumentType =>
 
 /**
  * The document types to offer: those the eKYC specification lists that the app can name, in the
- * spec's order (INE first, what most customers hold); all of them when the list is empty or
- * names none the app knows.
+ * specification's order (the operator's lists the INE first, what most customers hold); the
+ * Mexican ones when the list is empty or names none the app knows.
  */
 export function kycDocumentOptions(
   spec?: Pick<EkycSpecifications, 'documentTypes'> | null,
 ): KycDocumentOption[] {
-  const listed = new Set((spec?.documentTypes ?? []).map((type) => type.trim().toUpperCase()));
-  const known = DOCUMENT_TYPES.filter((type) => listed.has(type));
-  return (known.length > 0 ? known : [...DOCUMENT_TYPES]).map((value) => ({
+  const listed = (spec?.documentTypes ?? []).map((type) => type.trim().toUpperCase());
+  const known = [...new Set(listed)].filter(isDocumentType);
+  return (known.length > 0 ? known : [...MEXICO_DOCUMENT_TYPES]).map((value) => ({
     value,
     labelId: KYC_DOCUMENT_LABEL_IDS[value],
   }));

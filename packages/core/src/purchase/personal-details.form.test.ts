@@ -20,6 +20,7 @@ const valid: PersonalDetailsForm = {
   dobDay: '4',
   dobMonth: '5',
   dobYear: '1990',
+  curp: 'NUIM900504MDFXBR09',
   contactNumber: '5512345678',
   email: 'majo@example.mx',
   nationality: 'MX',
@@ -49,6 +50,7 @@ describe('validatePersonalDetails', () => {
         dobDay: '',
         dobMonth: '',
         dobYear: '',
+        curp: '',
         contactNumber: '',
         email: '',
         nationality: '',
@@ -57,7 +59,7 @@ describe('validatePersonalDetails', () => {
     );
     expect(result.valid).toBe(false);
     expect(Object.keys(result.errors).sort()).toEqual(
-      ['contactNumber', 'dob', 'email', 'firstName', 'paternalLastName', 'nationality'].sort(),
+      ['contactNumber', 'curp', 'dob', 'email', 'firstName', 'paternalLastName', 'nationality'].sort(),
     );
     expect(result.errors.firstName).toEqual({ id: 'validation.required' });
   });
@@ -99,6 +101,27 @@ describe('validatePersonalDetails', () => {
     expect(check(dob('1990-02-30')).errors.dob?.id).toBe('validation.date.invalid');
     expect(check(dob('2030-01-01')).errors.dob?.id).toBe('validation.date.invalid');
     expect(check(dob('yesterday')).errors.dob?.id).toBe('validation.date.invalid');
+  });
+
+  it('checks the CURP with checkCurp and says which part is wrong', () => {
+    expect(check({ curp: ' nuim900504mdfxbr09 ' }).errors.curp).toBeUndefined();
+    expect(check({ curp: 'NUIM900504MDFXBR0' }).errors.curp).toEqual({ id: 'validation.curp.length' });
+    expect(check({ curp: 'NUIM900504MDFXBR08' }).errors.curp).toEqual({ id: 'validation.curp.check_digit' });
+  });
+
+  it('refuses a CURP born on another day than the date of birth, naming the CURP’s date', () => {
+    // 5 April 1990 in the CURP, 4 May 1990 typed: day and month swapped.
+    expect(check({ curp: 'NUIM900405MDFXBR01' })).toEqual({
+      valid: false,
+      errors: {
+        curp: { id: 'validation.curp.birth_date_mismatch', values: { curpDate: Date.UTC(1990, 3, 5, 12) } },
+      },
+    });
+    expect(check({ curp: 'NUIM900405MDFXBR01', ...dob('1990-04-05') }).valid).toBe(true);
+  });
+
+  it('leaves the comparison to the date of birth’s own message while that date is wrong', () => {
+    expect(check(dob('1990-02-30')).errors).toEqual({ dob: { id: 'validation.date.invalid' } });
   });
 
   it('takes one surname: the maternal one is optional, and checked like a name when given', () => {
@@ -144,6 +167,7 @@ describe('prefillPersonalDetails', () => {
       dobDay: '2',
       dobMonth: '1',
       dobYear: '1991',
+      curp: '',
       contactNumber: '5512345678',
       email: 'ana@example.mx',
       nationality: '',
@@ -196,6 +220,7 @@ describe('personalDetailsFromForm', () => {
       fullName: 'María José Luz Núñez Ibáñez',
       CNICNumber: 'ABC123',
       email: 'majo@example.mx',
+      curp: 'NUIM900504MDFXBR09',
     });
     expect(personalDetailsFromForm({ ...valid, maternalLastName: ' ' }, previous).lastName).toBe('Núñez');
   });
@@ -220,11 +245,15 @@ describe('stored personal details from before the split', () => {
       dobDay: '17',
       dobMonth: '5',
       dobYear: '1990',
+      curp: '',
       contactNumber: '5512345678',
       email: 'ana@example.mx',
       nationality: 'MX',
     });
     expect(v.parse(PersonalDetailsFormSchema, valid)).toEqual(valid);
+    // A draft typed before the CURP was asked for keeps every field, the CURP empty.
+    const { curp: _curp, ...beforeCurp } = valid;
+    expect(v.parse(PersonalDetailsFormSchema, beforeCurp)).toEqual({ ...valid, curp: '' });
     expect(v.safeParse(PersonalDetailsFormSchema, { firstName: 'Ana' }).success).toBe(false);
   });
 

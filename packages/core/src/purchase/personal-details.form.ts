@@ -3,6 +3,7 @@ import { DEFAULT_MINIMUM_AGE, MAXIMUM_AGE } from '../config/constants.ts';
 import type { ProfilePersonalDetails } from '../gateway/session/personal-details.ts';
 import type { PersonalDetails } from '../stores/store-schemas.ts';
 import { ageOn, type DateInput, toCalendarDate } from '../validation/age.ts';
+import { CURP_ISSUE_MESSAGE_IDS, CURP_LENGTH, checkCurp, normalizeCurp } from '../validation/curp.ts';
 import { emailMessageId } from '../validation/email.ts';
 import { digitsOf, type FieldErrors, type FormCheck, fieldMessage, formCheck } from './field-message.ts';
 
@@ -10,7 +11,8 @@ import { digitsOf, type FieldErrors, type FormCheck, fieldMessage, formCheck } f
  * The personal-details form's fields. The §3 profile's lastName is two here, as the INE and the
  * CURP have them: apellido paterno (required) and apellido materno (optional, many people have
  * one surname); its dob is three (day, month 1–12, year), typed in the page's own order rather
- * than a native date input's, which follows the browser's language.
+ * than a native date input's, which follows the browser's language. The CURP is Mexico's (not in
+ * the spec): since 2026 every line is registered to its holder's CURP (Padrón de Telefonía Móvil).
  */
 export const PERSONAL_DETAILS_FORM_FIELDS = [
   'firstName',
@@ -20,6 +22,7 @@ export const PERSONAL_DETAILS_FORM_FIELDS = [
   'dobDay',
   'dobMonth',
   'dobYear',
+  'curp',
   'contactNumber',
   'email',
   'nationality',
@@ -34,6 +37,7 @@ export const PERSONAL_DETAILS_CHECKED_FIELDS = [
   'paternalLastName',
   'maternalLastName',
   'dob',
+  'curp',
   'contactNumber',
   'email',
   'nationality',
@@ -103,10 +107,11 @@ const fromLegacyForm = (legacy: LegacyForm): PersonalDetailsForm => ({
 
 /**
  * The form as a draft keeps it (every field text), so a stored draft is read back whole or not at
- * all; a draft typed before the split (lastName, dob) is read into the split fields.
+ * all; a draft typed before the split (lastName, dob) is read into the split fields, and one typed
+ * before the CURP was asked for keeps everything with the CURP empty.
  */
 export const PersonalDetailsFormSchema = v.union([
-  stringFields(PERSONAL_DETAILS_FORM_FIELDS),
+  v.object({ ...stringFields(PERSONAL_DETAILS_FORM_FIELDS).entries, curp: v.optional(v.string(), '') }),
   v.pipe(stringFields(LEGACY_FORM_FIELDS), v.transform(fromLegacyForm)),
 ]);
 
@@ -149,6 +154,28 @@ function nameError(value: string, required: boolean) {
   return NAME.test(trimmed) ? undefined : fieldMessage('validation.name.invalid');
 }
 
+/**
+ * The CURP's own check (core's checkCurp), then its birth date against the date of birth typed:
+ * the registry links the line to that person, so both must be the same day. While the date of
+ * birth is itself wrong, its own message says so and the CURP is not compared with it.
+ */
+function curpError(form: PersonalDetailsForm, dobIsValid: boolean) {
+  const check = checkCurp(form.curp);
+  if (!check.valid) return fieldMessage(CURP_ISSUE_MESSAGE_IDS[check.issue]);
+  const dob = dobFromParts(form);
+  if (dobIsValid && check.parts.birthDate !== dob) {
+    const [year = 0, month = 1, day = 1] = check.parts.birthDate.split('-').map(Number);
+    // Noon UTC: the same calendar day in every zone the page may format it in.
+    return fieldMessage('validation.curp.birth_date_mismatch', {
+      curpDate: Date.UTC(year, month - 1, day, 12),
+    });
+  }
+  return undefined;
+}
+
+/** What the CURP field takes: 18 characters, with room for a space pasted around them. */
+export const CURP_INPUT_MAX_LENGTH = CURP_LENGTH + 4;
+
 function dobError(form: PersonalDetailsForm, rules: PersonalDetailsRules) {
   const parts = [form.dobDay, form.dobMonth, form.dobYear];
   if (parts.every((part) => part.trim() === '')) return fieldMessage('validation.required');
@@ -166,7 +193,7 @@ function dobError(form: PersonalDetailsForm, rules: PersonalDetailsRules) {
 /**
  * The whole personal-details step (§3 fields, §5 age 18–100 with the store's minimum age):
  * a message id per field that is wrong, nothing for a field that is fine. The middle name is
- * optional; everything else is required.
+ * optional; everything else is required, the CURP with its birth date the date of birth's.
  */
 export function validatePersonalDetails(
   form: PersonalDetailsForm,
@@ -180,7 +207,9 @@ export function validatePersonalDetails(
   set('middleName', nameError(form.middleName, false));
   set('paternalLastName', nameError(form.paternalLastName, true));
   set('maternalLastName', nameError(form.maternalLastName, false));
-  set('dob', dobError(form, rules));
+  const dob = dobError(form, rules);
+  set('dob', dob);
+  set('curp', curpError(form, dob === undefined));
   const phone = form.contactNumber.trim();
   if (phone === '') set('contactNumber', fieldMessage('validation.required'));
   else if (!/^\d+$/.test(phone) || phone.length !== CONTACT_NUMBER_LENGTH) {
@@ -239,6 +268,7 @@ export function personalDetailsFromForm(
     middleName,
     lastName,
     dob: dobFromParts(form),
+    curp: normalizeCurp(form.curp),
     contactNumber: clean(form.contactNumber),
     email: clean(form.email),
     nationality: clean(form.nationality),

@@ -1,5 +1,11 @@
 /** Session entry and exit (spec §2 "Route guards and session entry", §4 "Session"). */
 
+export {
+  type AnalyticsSink,
+  analyticsAllowed,
+  gateAnalytics,
+  type PageViewEvent,
+} from './analytics-gate.ts';
 export { type CustomerLogoutDeps, logOutCustomer } from './customer-logout.ts';
 export { generateDeviceId } from './device-id.ts';
 export { LINK_TOKEN_GLOBAL, LINK_TOKEN_PARAM, linkTokenBootScript, openedUrl } from './link-token.ts';

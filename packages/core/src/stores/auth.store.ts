@@ -265,6 +265,10 @@ export function createAuthStore(deps: { storage: () => KeyValueStorage }) {
     setVisitorId: atom(null, (_get, set, visitorId: string) => {
       set(state, (previous) => ({ ...previous, userVisitorId: visitorId }));
     }),
+    /** The customer's analytics choice (§3 manualPrivacySetting), which gates what is sent. */
+    setManualPrivacySetting: atom(null, (_get, set, enabled: boolean) => {
+      set(state, (previous) => ({ ...previous, manualPrivacySetting: enabled === true }));
+    }),
     /** Guest flow starts (§4 Session) only for a user who is not already a guest. */
     startGuestFlow: atom(null, (get, set) => {
       if (get(state).isGuestUser) return false;

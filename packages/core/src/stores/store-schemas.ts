@@ -79,7 +79,10 @@ export const AddressSchema = v.object(
 export type Address = v.InferOutput<typeof AddressSchema>;
 export const emptyAddress = (): Address => v.parse(AddressSchema, {});
 
-/** Profile fields, in the spec's order (§3). */
+/**
+ * Profile fields, in the spec's order (§3), then Mexico's CURP (the 2026 line registry; the
+ * spec's CNIC fields are another country's identity card and stay empty here).
+ */
 export const PERSONAL_DETAILS_FIELDS = [
   'firstName',
   'middleName',
@@ -91,6 +94,7 @@ export const PERSONAL_DETAILS_FIELDS = [
   'CNICNumber',
   'CNICExpiryDate',
   'nationality',
+  'curp',
 ] as const;
 export const PersonalDetailsSchema = v.object(
   Object.fromEntries(PERSONAL_DETAILS_FIELDS.map((field) => [field, text()])) as Record<

@@ -22,6 +22,25 @@ export {
   UNKNOWN_CARD_MAX_LENGTH,
 } from './card-brand';
 export {
+  CURP_CHECK_ALPHABET,
+  CURP_ISSUE_MESSAGE_IDS,
+  CURP_ISSUES,
+  CURP_LENGTH,
+  CURP_SEXES,
+  CURP_STATE_CODES,
+  type CurpCheck,
+  type CurpIssue,
+  type CurpParts,
+  CurpSchema,
+  type CurpSex,
+  type CurpState,
+  checkCurp,
+  curpBirthDate,
+  curpCheckDigit,
+  curpMessageId,
+  normalizeCurp,
+} from './curp';
+export {
   EMAIL_INVALID_MESSAGE_ID,
   EMAIL_LOCAL_PART_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
@@ -100,6 +119,7 @@ export {
   type DocumentType,
   DocumentTypeSchema,
   detectUploadKind,
+  MEXICO_DOCUMENT_TYPES,
   SELFIE_UPLOAD,
   UPLOAD_ACCEPT,
   UPLOAD_KINDS,

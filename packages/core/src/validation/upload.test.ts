@@ -42,7 +42,9 @@ describe('spec §3 document and selfie constants', () => {
   });
 
   it('document types and field keys', () => {
-    expect(DOCUMENT_TYPES).toEqual(['CNIC', 'NRIC', 'FIN']);
+    // The spec's three stay in the contract; Mexico's (the operator's specifications) join them.
+    expect(DOCUMENT_TYPES).toEqual(['CNIC', 'NRIC', 'FIN', 'INE', 'MX_PASSPORT', 'FOREIGN_PASSPORT']);
+    expect(v.parse(DocumentTypeSchema, 'FOREIGN_PASSPORT')).toBe('FOREIGN_PASSPORT');
     expect(DOCUMENT_FIELD_KEYS).toEqual(['expiryDate', 'CNICExpiryDate', 'dob', 'CNICNumber']);
     expect(v.parse(DocumentTypeSchema, 'NRIC')).toBe('NRIC');
     expect(v.safeParse(DocumentTypeSchema, 'nric').success).toBe(false);

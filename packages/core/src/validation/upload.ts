@@ -1,8 +1,15 @@
 import * as v from 'valibot';
 import { MAX_IMAGE_SIZE_BYTES } from '../config/constants';
 
-/* Spec §3, Documents and uploads. */
-export const DOCUMENT_TYPES = ['CNIC', 'NRIC', 'FIN'] as const;
+/**
+ * The spec's document types (§3, Documents and uploads: CNIC, NRIC, FIN, other countries' IDs),
+ * which stay in the gateway contract, and the ones a person in Mexico holds, which this
+ * operator's eKYC specifications serve (the 2026 line registry): the INE (credencial para
+ * votar), a Mexican passport, or a foreign passport with the temporary CURP Mexico gives
+ * foreigners.
+ */
+export const MEXICO_DOCUMENT_TYPES = ['INE', 'MX_PASSPORT', 'FOREIGN_PASSPORT'] as const;
+export const DOCUMENT_TYPES = ['CNIC', 'NRIC', 'FIN', ...MEXICO_DOCUMENT_TYPES] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 export const DocumentTypeSchema = v.picklist(DOCUMENT_TYPES);
 

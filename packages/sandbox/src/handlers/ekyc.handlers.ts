@@ -4,7 +4,7 @@ import {
   KYC_DOCUMENT_FORM_KEYS,
   manualKycSubmitEndpoint,
 } from '@senda/core/gateway';
-import { DOCUMENT_TYPES, SELFIE_UPLOAD, UPLOAD_SIGNATURE_BYTES } from '@senda/core/validation';
+import { MEXICO_DOCUMENT_TYPES, SELFIE_UPLOAD, UPLOAD_SIGNATURE_BYTES } from '@senda/core/validation';
 import type { HttpHandler } from 'msw';
 import { fail } from '../domain/failures.ts';
 import type { UploadedFile } from '../domain/kyc.ts';
@@ -34,7 +34,7 @@ export function ekycHandlers(ctx: SandboxContext): HttpHandler[] {
       () => ({
         required: false,
         selfieRequired: false,
-        documentTypes: [...DOCUMENT_TYPES],
+        documentTypes: [...MEXICO_DOCUMENT_TYPES],
         maxFileSizeBytes: state.limits.maxUploadBytes,
       }),
       { auth: 'none' },
@@ -43,7 +43,7 @@ export function ekycHandlers(ctx: SandboxContext): HttpHandler[] {
       const context = query.get('context');
       return CONTEXT_CHECKS.filter((check) => !context || check.context === context).map((check) => ({
         ...check,
-        documentTypes: [...DOCUMENT_TYPES],
+        documentTypes: [...MEXICO_DOCUMENT_TYPES],
         maxFileSizeBytes: state.limits.maxUploadBytes,
       }));
     }),

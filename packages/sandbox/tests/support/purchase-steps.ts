@@ -24,6 +24,8 @@ export const CUSTOMER = {
   dob: '1990-05-17',
   contactNumber: '5512345678',
   email: 'ana.lopez@example.mx',
+  /** Her CURP, born on her dob (the order's schema checks both). */
+  curp: 'LOXA900517MDFPXN07',
 };
 
 export const BILLING_ADDRESS = {

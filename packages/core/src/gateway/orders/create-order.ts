@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { CHANNELS } from '../../config/constants.ts';
+import { CurpSchema, curpBirthDate } from '../../validation/curp.ts';
 import { CalendarDateStringSchema, MoneySchema } from '../common.schema.ts';
 import { PostalAddressSchema } from '../delivery/postal-address.schema.ts';
 import { defineEndpoint, resultEnvelope } from '../endpoint.ts';
@@ -32,16 +33,28 @@ export const createOrderEndpoint = defineEndpoint({
 });
 export type CreatedOrder = v.InferOutput<typeof createOrderEndpoint.response>['result'];
 
-/** The buyer as the order records them (§3 Profile fields; identity documents go through eKYC). */
-export const OrderCustomerSchema = v.object({
-  firstName: v.pipe(v.string(), v.minLength(1)),
-  middleName: v.optional(v.string(), ''),
-  lastName: v.pipe(v.string(), v.minLength(1)),
-  dob: CalendarDateStringSchema,
-  contactNumber: PhoneNumberSchema,
-  email: v.pipe(v.string(), v.minLength(1)),
-  nationality: v.optional(v.string(), ''),
-});
+/**
+ * The buyer as the order records them (§3 Profile fields; identity documents go through eKYC),
+ * and their CURP, which the line is registered to (Mexico's Padrón de Telefonía Móvil, 2026): a
+ * valid one, born on the dob. Optional in the contract, as other countries' gateways have none;
+ * this storefront always sends it.
+ */
+export const OrderCustomerSchema = v.pipe(
+  v.object({
+    firstName: v.pipe(v.string(), v.minLength(1)),
+    middleName: v.optional(v.string(), ''),
+    lastName: v.pipe(v.string(), v.minLength(1)),
+    dob: CalendarDateStringSchema,
+    contactNumber: PhoneNumberSchema,
+    email: v.pipe(v.string(), v.minLength(1)),
+    nationality: v.optional(v.string(), ''),
+    curp: v.optional(CurpSchema),
+  }),
+  v.check(
+    (customer) => customer.curp === undefined || curpBirthDate(customer.curp) === customer.dob,
+    'the CURP’s birth date is not the dob',
+  ),
+);
 export type OrderCustomer = v.InferOutput<typeof OrderCustomerSchema>;
 
 export const OrderDeliveryRequestSchema = v.object({

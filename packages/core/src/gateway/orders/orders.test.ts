@@ -169,6 +169,7 @@ describe('createOrder', () => {
       dob: '1990-05-17',
       contactNumber: '5587654321',
       email: 'ana.lopez@example.mx',
+      curp: 'LOXA900517MDFPXN07',
     },
     billingAddress: { postalCode: '06700', country: 'MX', state: 'Ciudad de México', city: 'Cuauhtémoc' },
     delivery: {
@@ -205,6 +206,11 @@ describe('createOrder', () => {
     ['doorstep delivery without an address', { ...BODY, delivery: { method: 'DOORSTEP_DELIVERY' as const } }],
     ['self pickup without a location', { ...BODY, delivery: { method: 'SELF_PICKUP' as const } }],
     ['a customer without a last name', { ...BODY, customer: { ...BODY.customer, lastName: '' } }],
+    [
+      'a CURP whose check digit is wrong',
+      { ...BODY, customer: { ...BODY.customer, curp: 'LOXA900517MDFPXN08' } },
+    ],
+    ['a CURP born on another day', { ...BODY, customer: { ...BODY.customer, dob: '1990-05-18' } }],
   ])('refuses to send %s', async (_label, body) => {
     const calls = answer('POST', 'order-service/v3/orders', { result: { order_ref: 'X', state: 'PAY' } });
     await expect(createOrder(client, body)).rejects.toBeInstanceOf(v.ValiError);

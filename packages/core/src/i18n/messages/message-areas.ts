@@ -1,5 +1,5 @@
 import { FLOW_MANIFESTS, SERVICE_PAYMENT_PAGES } from '../../navigation/flow-manifests.ts';
-import { MANAGE_ROUTES, OTHER_ROUTES } from '../../navigation/routes.ts';
+import { MANAGE_ROUTES, OTHER_ROUTES, PROFILE_ROUTES } from '../../navigation/routes.ts';
 
 /**
  * Which texts a page load needs before its first render. Most ids are `main`: the
@@ -8,7 +8,7 @@ import { MANAGE_ROUTES, OTHER_ROUTES } from '../../navigation/routes.ts';
  * area in a chunk of its own per language, loaded with the pages that show it:
  *
  * - `manage`: account servicing (the line page, service requests, SIM activation, eSIM install, the
- *   line's identity check, CFDI invoices), loaded by those pages' routes before they render
+ *   line's identity check, CFDI invoices) and the customer's own pages (profile, privacy settings), loaded by those pages' routes before they render
  *   (MESSAGE_AREA_PAGES), and asked for by index.html at byte zero when one of them is opened;
  * - `faq`: the journey steps' FAQ answers, loaded once a step that shows a FAQ has rendered and the
  *   page has settled (the block is under the step, below the fold on a phone).
@@ -28,6 +28,8 @@ export const LAZY_MESSAGE_AREAS = {
     'past_port_out',
     'past_requests',
     'plan_switch',
+    'privacy_settings',
+    'profile',
     'service_payment',
     'service_request',
     'service_request_hub',
@@ -66,7 +68,12 @@ function flowPagesIn(area: LazyMessageArea): string[] {
  * The FAQ belongs to no page: the journey's step page asks for it.
  */
 export const MESSAGE_AREA_PAGES: Readonly<Record<LazyMessageArea, readonly string[]>> = {
-  manage: [OTHER_ROUTES.orderList, ...Object.values(MANAGE_ROUTES), ...flowPagesIn('manage')],
+  manage: [
+    OTHER_ROUTES.orderList,
+    ...Object.values(MANAGE_ROUTES),
+    ...Object.values(PROFILE_ROUTES),
+    ...flowPagesIn('manage'),
+  ],
   faq: [],
 };
 

@@ -15,6 +15,8 @@ const SAME_IN_BOTH_LANGUAGES: ReadonlySet<string> = new Set<string>([
   'home.sim.esim.label',
   'language.option.es_mx',
   'language.option.en_us',
+  // The CURP is Mexico's population registry key, named so in English pages too.
+  'personal_details.curp',
   // "Plan" is Spanish too.
   'addons.summary.plan',
   'pending_orders.item_type.plan',

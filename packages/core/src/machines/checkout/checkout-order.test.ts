@@ -71,6 +71,7 @@ function selection(
       lastName: 'López',
       dob: '1990-05-17',
       contactNumber: '55 1234 5678',
+      curp: ' loxa900517mdfpxn07',
     },
     billingAddressDetails: ADDRESS,
     selectedPromoCodes: ['BIENVENIDA10', 'NOEXISTE'],
@@ -138,7 +139,12 @@ describe('checkout order body', () => {
       productType: 'prepaid',
       promoCodes: [{ promo_code: 'BIENVENIDA10' }],
       selectedNumber: '5512345678',
-      customer: { firstName: 'Ana', contactNumber: '5512345678', email: 'ana.lopez@example.mx' },
+      customer: {
+        firstName: 'Ana',
+        contactNumber: '5512345678',
+        email: 'ana.lopez@example.mx',
+        curp: 'LOXA900517MDFPXN07',
+      },
       billingAddress: { postalCode: '06700', country: 'MX' },
     });
     expect(body).not.toHaveProperty('delivery');

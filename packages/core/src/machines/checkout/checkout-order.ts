@@ -159,6 +159,7 @@ export function checkoutOrderBody(
       contactNumber: personal.contactNumber.replace(/\D/g, ''),
       email: personal.email.trim() || (selection.accountEmail ?? '').trim(),
       nationality: personal.nationality.trim(),
+      ...(personal.curp.trim() ? { curp: personal.curp.trim().toUpperCase() } : {}),
     },
     billingAddress: postalAddress(onboarding.billingAddressDetails),
     ...(method

@@ -19,7 +19,7 @@ const idPhoto = () => new Blob([PNG_BYTES], { type: 'image/png' });
 /** The ID type chosen and a photo of the ID picked. */
 const ID_GIVEN: MachineScriptStep[] = [
   { waitFor: 'editing' },
-  { type: 'DOCUMENT_TYPE.CHANGE', value: 'CNIC' },
+  { type: 'DOCUMENT_TYPE.CHANGE', value: 'INE' },
   { type: 'DOCUMENT.PICK', file: idPhoto(), name: 'ine.png' },
   { waitFor: 'editing' },
 ];

@@ -22,7 +22,7 @@ const idScan = () => new Blob([PDF_BYTES], { type: 'application/pdf' });
 /** The ID type chosen and a scan of the ID picked (the sandbox asks no selfie). */
 const ID_GIVEN: MachineScriptStep[] = [
   { waitFor: 'editing' },
-  { type: 'DOCUMENT_TYPE.CHANGE', value: 'CNIC' },
+  { type: 'DOCUMENT_TYPE.CHANGE', value: 'INE' },
   { type: 'DOCUMENT.PICK', file: idScan(), name: 'ine.pdf' },
   { waitFor: 'editing' },
 ];
@@ -91,7 +91,7 @@ export const SubmitFailed = ekycStory(['manualEkyc.submitting', 'manualEkyc.edit
 export const Resumed = ekycStory(['manualEkyc.editing'], () => ({
   state: {
     value: 'editing',
-    context: { documentType: 'CNIC', progress: { document: true, selfie: false, kycIds: ['KYC-1'] } },
+    context: { documentType: 'INE', progress: { document: true, selfie: false, kycIds: ['KYC-1'] } },
   },
 }));
 

@@ -3,6 +3,7 @@ import { mapUserProfileToPersonalDetails } from '@senda/core/gateway';
 import { readStepData } from '@senda/core/journey';
 import {
   CONTACT_NUMBER_LENGTH,
+  CURP_INPUT_MAX_LENGTH,
   digitsOf,
   type FieldMessage,
   isDigitFieldKeydownAllowed,
@@ -206,6 +207,20 @@ export default function PersonalDetailsScreen() {
           monthPlaceholder={intl.formatMessage({ id: 'personal_details.dob_month_placeholder' })}
           autoCompletePrefix="bday"
           error={errorFor('dob')}
+          className={styles.wide}
+        />
+        <TextField
+          id={fieldId('curp')}
+          label={intl.formatMessage({ id: 'personal_details.curp' })}
+          hint={intl.formatMessage({ id: 'personal_details.curp_hint' })}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={CURP_INPUT_MAX_LENGTH}
+          value={form.curp}
+          onChange={(event) => update('curp')(event.target.value)}
+          error={errorFor('curp')}
+          required
           className={styles.wide}
         />
         <TextField

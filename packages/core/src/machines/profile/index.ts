@@ -1,0 +1,1 @@
+export { type ProfileDetail, type ProfileView, profileView } from './profile.view.ts';

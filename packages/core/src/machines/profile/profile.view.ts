@@ -1,0 +1,71 @@
+import type { SupportedLocale } from '../../config/constants.ts';
+import { mapUserProfileToPersonalDetails } from '../../gateway/session/personal-details.ts';
+import type { UserProfile } from '../../gateway/session/user-details.ts';
+import type { MessageId } from '../../i18n/messages/index.ts';
+import { OTHER_ROUTES, PROFILE_ROUTES } from '../../navigation/routes.ts';
+import { formatNationalNumber } from '../../purchase/connection-details.rules.ts';
+import type { CustomerLinesData } from '../customer-lines/customer-lines.services.ts';
+import { type LineSummaryView, lineSummaryView } from '../customer-lines/customer-lines.view.ts';
+
+/** One of the customer's details: a text, or a calendar date for the page to format. */
+export type ProfileDetail =
+  | { field: string; labelId: MessageId; kind: 'text'; value: string | null }
+  | { field: string; labelId: MessageId; kind: 'date'; value: number | null };
+
+export interface ProfileView {
+  /** The §3 profile fields the user profile fills (its mapping), in the §3 order. */
+  details: ProfileDetail[];
+  /** The customer's lines, each to its line page; null while they load. */
+  lines: LineSummaryView[] | null;
+  links: { privacySettings: string; language: string };
+  /** The language the pages are shown in (the link changes it). */
+  languageId: MessageId;
+}
+
+/**
+ * What the user-profile mapping (§3) fills, in the §3 order: first, middle and last name, date
+ * of birth, contact number and e-mail. The full name is those names joined, so it is not shown
+ * again; the identity-document fields and the nationality stay empty by the mapping (they are
+ * asked for each order), so they are not shown as if the customer had left them blank.
+ */
+const SHOWN_FIELDS = [
+  ['firstName', 'profile.field.first_name'],
+  ['middleName', 'profile.field.middle_name'],
+  ['lastName', 'profile.field.last_name'],
+  ['dob', 'profile.field.dob'],
+  ['contactNumber', 'profile.field.contact_number'],
+  ['email', 'profile.field.email'],
+] as const satisfies readonly (readonly [string, MessageId])[];
+
+const LANGUAGE_IDS: Readonly<Record<SupportedLocale, MessageId>> = {
+  'es-MX': 'language.option.es_mx',
+  'en-US': 'language.option.en_us',
+};
+
+/** Noon UTC of a YYYY-MM-DD day: the same calendar day in every zone it may be formatted in. */
+function calendarDayInstant(iso: string): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!match) return null;
+  return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12);
+}
+
+/** /profile: the customer's details, their lines and the ways to their settings. */
+export function profileView(input: {
+  user: UserProfile | undefined;
+  lines: CustomerLinesData | undefined;
+  locale: SupportedLocale;
+}): ProfileView {
+  const mapped = input.user ? mapUserProfileToPersonalDetails(input.user) : null;
+  const details = SHOWN_FIELDS.map(([field, labelId]): ProfileDetail => {
+    const raw = mapped?.[field].trim() ?? '';
+    if (field === 'dob') return { field, labelId, kind: 'date', value: calendarDayInstant(raw) };
+    const value = field === 'contactNumber' && raw !== '' ? formatNationalNumber(raw) : raw;
+    return { field, labelId, kind: 'text', value: value === '' ? null : value };
+  });
+  return {
+    details,
+    lines: input.lines ? input.lines.lines.map(lineSummaryView) : null,
+    links: { privacySettings: PROFILE_ROUTES.privacySettings, language: OTHER_ROUTES.language },
+    languageId: LANGUAGE_IDS[input.locale],
+  };
+}
