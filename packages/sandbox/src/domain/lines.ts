@@ -19,6 +19,14 @@ import type { StateStore } from './state-store.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
+/** Transfer statuses that end it with the number still at the donor. */
+const TRANSFER_ENDED_WITHOUT_NUMBER: ReadonlySet<string> = new Set([
+  'PORT_IN_FAILED',
+  'REJECTED',
+  'FAILED',
+  'CANCELED',
+]);
+
 /**
  * After a missed renewal a prepaid line is in Grace for 7 days (it still receives calls and SMS,
  * and a recharge brings it back), then Suspended for 30 (no service, the number is kept), then
@@ -123,6 +131,10 @@ export class LineService {
 
   /** The line now: renewals that fell due are charged or missed first. */
   snapshot(line: LineRecord): LineSnapshot {
+    if (this.transferFailed(line)) {
+      this.endWithoutNumber(line);
+      return { line, status: 'Inactive', graceEndsAt: undefined };
+    }
     this.settle(line);
     const now = this.store.now();
     if (line.activatedAt === undefined) return { line, status: 'Inactive', graceEndsAt: undefined };
@@ -131,6 +143,25 @@ export class LineService {
     if (now < graceEndsAt) return { line, status: 'Grace', graceEndsAt };
     const suspendEndsAt = graceEndsAt + LINE_LIFECYCLE.suspendDays * DAY;
     return { line, status: now < suspendEndsAt ? 'Suspend' : 'Inactive', graceEndsAt: undefined };
+  }
+
+  /**
+   * Whether the line's transfer ended without the number (refused, failed or cancelled): the
+   * number stayed with the donor, so the line has no number to give service on.
+   */
+  private transferFailed(line: LineRecord): boolean {
+    const request = line.portInRequestId ? this.portIn.request(line.portInRequestId) : undefined;
+    return request !== undefined && TRANSFER_ENDED_WITHOUT_NUMBER.has(this.portIn.progress(request).status);
+  }
+
+  /**
+   * A line whose transfer failed is out of service and renews nothing: its automatic renewal goes
+   * off (nothing to charge for), so no notice is sent and no renewal is charged or missed.
+   */
+  private endWithoutNumber(line: LineRecord): void {
+    if (!line.autoRenewal) return;
+    line.autoRenewal = false;
+    this.store.changed();
   }
 
   /**
@@ -176,6 +207,7 @@ export class LineService {
   }
 
   setAutoRenewal(line: LineRecord, enabled: boolean): LineRecord {
+    if (enabled && this.transferFailed(line)) fail('badRequest', { reason: 'LINE_HAS_NO_NUMBER' });
     this.settle(line);
     line.autoRenewal = enabled;
     this.store.changed();
