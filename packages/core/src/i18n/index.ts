@@ -30,6 +30,7 @@ export {
 } from './format-date.ts';
 export type { FormatMoneyOptions, MoneyFormat } from './format-money.ts';
 export { DEFAULT_MONEY_FORMAT, formatMoney, moneyFormatFromCountryConfig } from './format-money.ts';
+export { formatNationalNumber, ladaOf, TWO_DIGIT_LADAS } from './format-national-number.ts';
 export { messageArguments, parseIcuMessage } from './icu-message.ts';
 export type { IntlFromMessagesOptions } from './intl-from-messages.ts';
 export { createIntlFromMessages } from './intl-from-messages.ts';

@@ -1,4 +1,5 @@
 import type { LineStatus } from '@senda/core/gateway';
+import { formatNationalNumber } from '@senda/core/i18n';
 import { lpaActivationCode } from '@senda/core/machines/esim-install';
 import { isValidIccid, luhnCheck, MEXICO_ICCID_PREFIX, normaliseIccid } from '@senda/core/validation';
 import { findProduct } from '../data/catalogue.ts';
@@ -283,13 +284,14 @@ export class LineService {
     const { brand, last4 } = line.card ?? {};
     const { price } = line.plan;
     const name = itemNameIn(line.plan, lang);
+    const number = formatNationalNumber(line.msisdn);
     const mail = texts(`Tu plan ${name} se renueva el ${day}`, `Your ${name} plan renews on ${day}`);
     const body = texts(
       `El ${day} cobraremos $${price} MXN${line.card ? ` a tu tarjeta ${brand} terminación ${last4}` : ''} ` +
-        `para renovar tu línea ${line.msisdn}. ` +
+        `para renovar tu línea ${number}. ` +
         'Si no quieres renovar, desactiva la renovación automática antes de esa fecha.',
       `On ${day} we will charge $${price} MXN${line.card ? ` to your ${brand} card ending in ${last4}` : ''} ` +
-        `to renew your line ${line.msisdn}. ` +
+        `to renew your line ${number}. ` +
         'If you do not want to renew, turn automatic renewal off before that date.',
     );
     this.mailbox.send({
