@@ -133,8 +133,8 @@ export async function chooseDoorstepDelivery(page: Page) {
 export async function acceptOrderSummary(page: Page) {
   await heading(page, 'Order summary');
   await page
-    .getByRole('heading', { name: 'Total (Inc. tax)' })
-    .or(page.getByText('Total (Inc. tax)'))
+    .getByRole('heading', { name: 'Total (IVA included)' })
+    .or(page.getByText('Total (IVA included)'))
     .first()
     .waitFor();
   // MANDATORY_SCROLL: the terms open full height; their accept button, after the last paragraph,

@@ -330,7 +330,7 @@ export async function doorstepDelivery(walk: WalkRecorder) {
 export async function orderSummary(walk: WalkRecorder) {
   const { page } = walk;
   await onPage(walk, 'Order summary', 'order summary');
-  await page.getByText('Total (Inc. tax)').first().waitFor(WAIT);
+  await page.getByText('Total (IVA included)').first().waitFor(WAIT);
   const accept = page.getByRole('checkbox', { name: /accept the terms/ });
   const read = page.getByRole('button', { name: 'Read the terms and conditions' });
   if ((await read.count()) > 0 && !(await accept.isChecked())) {
