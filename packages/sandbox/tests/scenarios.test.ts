@@ -46,13 +46,26 @@ const EXPECTED: Record<(typeof SCENARIO_NAMES)[number], { page: string; line: Re
       sim: expect.objectContaining({ type: 'physical_sim', activationStatus: 'AWAITING_ACTIVATION' }),
     },
   },
+  'doorstep-sim-on-its-way': {
+    page: '/manage/order',
+    line: {
+      status: 'Inactive',
+      activationDate: null,
+      sim: expect.objectContaining({ type: 'physical_sim', activationStatus: 'AWAITING_ACTIVATION' }),
+    },
+  },
   'pending-port-in': {
     page: '/manage/service-request-status',
     line: { status: 'Active', portIn: expect.objectContaining({ status: 'PROCESSING' }) },
   },
   'failed-port-in': {
     page: '/manage/service-request-status',
-    line: { status: 'Active', portIn: expect.objectContaining({ status: 'PORT_IN_FAILED' }) },
+    // The number stayed with the donor: the line has no service and renews nothing.
+    line: {
+      status: 'Inactive',
+      autoRenewal: false,
+      portIn: expect.objectContaining({ status: 'PORT_IN_FAILED' }),
+    },
   },
   'plan-switch-pending': {
     page: '/manage/past-service-requests',
@@ -76,6 +89,7 @@ describe('POST /mocks/scenarios', () => {
     expect(SCENARIO_NAMES).toEqual([
       'active-esim-line',
       'physical-sim-awaiting-activation',
+      'doorstep-sim-on-its-way',
       'pending-port-in',
       'failed-port-in',
       'plan-switch-pending',

@@ -2,19 +2,17 @@ import type { FactSlot, OrderFact, OrderFactValue } from '@senda/core/orders';
 import { type IntlShape, useIntl } from 'react-intl';
 import { Badge } from '../design-system/badge/badge';
 import { type DetailItem, DetailList } from '../design-system/detail-list/detail-list';
-import { useFormatters } from './use-formatters';
+import { type Formatters, useFormatters } from './use-formatters';
 
-/** A delivery day as the slot picker names it (a calendar day, so read in UTC: no zone shift). */
-function slotText(intl: IntlShape, slot: FactSlot): string {
-  const date = intl.formatDate(new Date(`${slot.date}T12:00:00Z`), {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  });
+/** A delivery day as the slot picker names it (a calendar day: no zone shift). */
+function slotText(intl: IntlShape, format: Formatters, slot: FactSlot): string {
   return intl.formatMessage(
     { id: 'order_facts.slot_value' },
-    { date, start: slot.startTime, end: slot.endTime },
+    {
+      date: format.day(slot.date, 'day'),
+      start: format.timeOfDay(slot.startTime),
+      end: format.timeOfDay(slot.endTime),
+    },
   );
 }
 
@@ -37,7 +35,7 @@ function FactValue({ value }: { value: OrderFactValue }) {
         </>
       );
     case 'slot':
-      return <>{slotText(intl, value.slot)}</>;
+      return <>{slotText(intl, format, value.slot)}</>;
     case 'money':
       return <>{format.money(value.amount)}</>;
     case 'status':

@@ -1,10 +1,13 @@
 import {
-  dateTimeFormatsFromCountryConfig,
+  type DateStyle,
   type FormatDateInput,
+  formatCalendarDay,
   formatDate,
   formatMoney,
   formatTime,
+  formatTimeOfDay,
   moneyFormatFromCountryConfig,
+  timeZoneFromCountryConfig,
 } from '@senda/core/i18n';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
@@ -13,9 +16,14 @@ import { useServices } from './services-context';
 export interface Formatters {
   /** A gateway amount (pesos with decimals) in the country's currency format (§9). */
   money: (amount: number | string | null | undefined) => string;
-  /** A date in the country's format and time zone (§9); `name` picks a named format (short, long). */
-  date: (input: FormatDateInput, name?: string) => string;
+  /** An instant's day in the page's language and the country's zone ("1 dic 2026", "Dec 1, 2026"). */
+  date: (input: FormatDateInput, style?: DateStyle) => string;
+  /** An instant's time of day ("14:30", "2:30 PM"); the sentence around it says the zone. */
   time: (input: FormatDateInput) => string;
+  /** A calendar day with no instant (a delivery slot's date), in the same words as `date`. */
+  day: (day: string, style?: DateStyle) => string;
+  /** A time of day with no instant (a delivery window's `14:00`), as `time` writes one. */
+  timeOfDay: (time: string) => string;
 }
 
 /** Core's formatters bound to the country config in the global-config store and the current locale. */
@@ -26,17 +34,13 @@ export function useFormatters(): Formatters {
   const locale = useAtomValue(stores.locale.currentLocale, { store: stores.store });
   return useMemo(() => {
     const money = moneyFormatFromCountryConfig(countryConfig);
-    const timeZoneOption = (timeZone: string | undefined) => (timeZone ? { timeZone } : {});
+    const timeZone = timeZoneFromCountryConfig(countryConfig);
     return {
       money: (amount) => formatMoney(amount, { ...money, locale }),
-      date: (input, name) => {
-        const formats = dateTimeFormatsFromCountryConfig(countryConfig, name);
-        return formatDate(input, { locale, format: formats.dateFormat, ...timeZoneOption(formats.timeZone) });
-      },
-      time: (input) => {
-        const formats = dateTimeFormatsFromCountryConfig(countryConfig);
-        return formatTime(input, { locale, format: formats.timeFormat, ...timeZoneOption(formats.timeZone) });
-      },
+      date: (input, style) => formatDate(input, { locale, timeZone, ...(style ? { style } : {}) }),
+      time: (input) => formatTime(input, { locale, timeZone }),
+      day: (day, style) => formatCalendarDay(day, { locale, ...(style ? { style } : {}) }),
+      timeOfDay: (time) => formatTimeOfDay(time, { locale }),
     };
   }, [countryConfig, locale]);
 }

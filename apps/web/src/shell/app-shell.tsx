@@ -11,6 +11,7 @@ import { CustomerSwitchNotice } from './customer-switch-notice';
 import { NotificationsHost } from './notifications-host';
 import { RouteLoading } from './route-frame';
 import { TechnicalDifficultiesModal } from './technical-difficulties-modal';
+import { useNewPageAtTop } from './use-new-page-at-top';
 import { usePageTitle } from './use-page-title';
 import { useRouteWatchers } from './use-route-watchers';
 
@@ -27,6 +28,7 @@ export function AppShell() {
   const location = useLocation();
   useRouteWatchers();
   usePageTitle();
+  useNewPageAtTop();
   const hydrated = useHydrated();
 
   const machine = useMemo(

@@ -8,6 +8,7 @@ import {
   choosePlan,
   fillPersonalDetails,
   heading,
+  MORNING_WINDOW,
   payByCard,
   signUp,
   skipAddons,
@@ -186,7 +187,7 @@ describe('injected markup stays text', () => {
     await page.getByRole('radio', { name: 'Home delivery' }).check();
     await expect.poll(() => shownAsText(page, [street])).toEqual([]);
     injected.delivery = await seen.injected();
-    await page.getByRole('radio', { name: '09:00 to 14:00' }).first().check();
+    await page.getByRole('radio', { name: MORNING_WINDOW }).first().check();
     await page.getByRole('button', { name: 'Next' }).click();
 
     // The promo code box: a code is letters and digits (core's rule), so markup is refused before

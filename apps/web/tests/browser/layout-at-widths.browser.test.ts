@@ -152,7 +152,7 @@ describe('the layout at 360 and 1280 px', () => {
     await fillPersonalDetails(page);
     await fillAddress(page);
     await heading(page, 'Order summary');
-    await page.getByText('Total (Inc. tax)').first().waitFor({ timeout: 30_000 });
+    await page.getByText('Total (IVA included)').first().waitFor({ timeout: 30_000 });
     const basket = page.getByRole('heading', { name: 'Your order' });
     const next = page.getByRole('button', { name: 'Next' });
 

@@ -8,6 +8,9 @@ import { walkPurchase } from './journey-walk';
  * the first page is opened with ?setlocale=en-US). Each helper waits for its page, so a test reads
  * like the customer's path and fails on the step that broke.
  */
+/** The morning delivery window's radio, as en-US writes its hours (12-hour, any space before AM/PM). */
+export const MORNING_WINDOW = /^9:00\sAM to 2:00\sPM$/;
+
 export const TEST_CARDS = {
   approve: '4242 4242 4242 4242',
   decline: '4000 0000 0000 0002',
@@ -134,15 +137,15 @@ export async function fillAddress(page: Page) {
 export async function chooseDoorstepDelivery(page: Page) {
   await heading(page, 'Delivery');
   await page.getByRole('radio', { name: 'Home delivery' }).check();
-  await page.getByRole('radio', { name: '09:00 to 14:00' }).first().check();
+  await page.getByRole('radio', { name: MORNING_WINDOW }).first().check();
   await page.getByRole('button', { name: 'Next' }).click();
 }
 
 export async function acceptOrderSummary(page: Page) {
   await heading(page, 'Order summary');
   await page
-    .getByRole('heading', { name: 'Total (Inc. tax)' })
-    .or(page.getByText('Total (Inc. tax)'))
+    .getByRole('heading', { name: 'Total (IVA included)' })
+    .or(page.getByText('Total (IVA included)'))
     .first()
     .waitFor();
   await acceptTerms(page);

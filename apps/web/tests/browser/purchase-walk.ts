@@ -1,6 +1,12 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { cardComplete, cardNumberFrame, readMailbox, securityCodeFrame } from './purchase-flow';
+import {
+  cardComplete,
+  cardNumberFrame,
+  MORNING_WINDOW,
+  readMailbox,
+  securityCodeFrame,
+} from './purchase-flow';
 
 /**
  * A purchase walked as a new customer on a phone walks it, counted: every tap (on a button, a
@@ -326,14 +332,14 @@ export async function doorstepDelivery(walk: WalkRecorder) {
   const { page } = walk;
   await onPage(walk, 'Delivery', 'delivery');
   await walk.check(page.getByRole('radio', { name: 'Home delivery' }));
-  await walk.check(page.getByRole('radio', { name: '09:00 to 14:00' }).first());
+  await walk.check(page.getByRole('radio', { name: MORNING_WINDOW }).first());
   await walk.tap(page.getByRole('button', { name: 'Next' }));
 }
 
 export async function orderSummary(walk: WalkRecorder) {
   const { page } = walk;
   await onPage(walk, 'Order summary', 'order summary');
-  await page.getByText('Total (Inc. tax)').first().waitFor(WAIT);
+  await page.getByText('Total (IVA included)').first().waitFor(WAIT);
   const accept = page.getByRole('checkbox', { name: /accept the terms/ });
   const read = page.getByRole('button', { name: 'Read the terms and conditions' });
   if ((await read.count()) > 0 && !(await accept.isChecked())) {

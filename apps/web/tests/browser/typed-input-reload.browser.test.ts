@@ -8,6 +8,7 @@ import {
   fillDateOfBirth,
   fillPersonalDetails,
   heading,
+  MORNING_WINDOW,
   PERSON,
   signUp,
   skipAddons,
@@ -172,7 +173,7 @@ describe('input typed but not submitted survives a reload', () => {
 
     await heading(page, 'Delivery');
     await page.getByRole('radio', { name: 'Home delivery' }).check();
-    const slot = page.getByRole('radio', { name: '09:00 to 14:00' }).first();
+    const slot = page.getByRole('radio', { name: MORNING_WINDOW }).first();
     await slot.check();
     await reloadOn('Delivery');
     await expect(page.getByRole('radio', { name: 'Home delivery' }).isChecked()).resolves.toBe(true);

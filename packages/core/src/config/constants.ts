@@ -7,8 +7,6 @@ export const DEFAULT_LOCALE = 'en-US';
 export const SUPPORTED_LOCALES = ['es-MX', 'en-US'] as const;
 export type SupportedLocale = (typeof SUPPORTED_LOCALES)[number];
 
-/** Fallback date format when the country config has none: DD/MM/yyyy (ddd). */
-export const FALLBACK_DATE_FORMAT = 'DD/MM/yyyy (ddd)';
 /** Currency shown until the global config loads (the spec keeps the upstream default). */
 export const DEFAULT_CURRENCY_SYMBOL = 'S$';
 export const DEFAULT_CURRENCY_CODE = 'SGD';

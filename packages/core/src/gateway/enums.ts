@@ -110,6 +110,15 @@ export const DELIVERY_TYPES = ['DOORSTEP_DELIVERY', 'SELF_PICKUP'] as const;
 export const DeliveryTypeSchema = v.picklist(DELIVERY_TYPES);
 export type DeliveryType = (typeof DELIVERY_TYPES)[number];
 
+/**
+ * Where an order's physical SIM is (not in §3; the storefront's choice, so the line page never
+ * says a SIM arrived before it did): on its way (to the door or to the store), waiting at the
+ * store to be collected, or in the customer's hands (delivered at the door or collected).
+ */
+export const DELIVERY_STATUSES = ['ON_ITS_WAY', 'READY_FOR_PICKUP', 'DELIVERED'] as const;
+export const DeliveryStatusSchema = v.picklist(DELIVERY_STATUSES);
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
 export const SIM_TYPES = ['physical_sim', 'esim'] as const;
 export const SimTypeSchema = v.picklist(SIM_TYPES);
 export type SimType = (typeof SIM_TYPES)[number];

@@ -1,93 +1,99 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { SUPPORTED_LOCALES } from '../config/constants.ts';
 import { parseCountryConfig } from './country-config.schema.ts';
-import { dateTimeFormatsFromCountryConfig, formatDate, formatTime } from './format-date.ts';
+import {
+  formatCalendarDay,
+  formatDate,
+  formatTime,
+  formatTimeOfDay,
+  MEXICO_CITY_TIME_ZONE,
+  timeZoneFromCountryConfig,
+} from './format-date.ts';
 
 const MEXICO_CITY = 'America/Mexico_City';
+/** Tuesday 1 December 2026, 14:30 in Mexico City. */
+const DEC_1_1430 = '2026-12-01T20:30:00Z';
 
-describe('formatDate', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-    // Saturday 21 November 2026, 18:30 UTC = 12:30 in Mexico City.
-    vi.setSystemTime(new Date('2026-11-21T18:30:00Z'));
-  });
-  afterEach(() => {
-    vi.useRealTimers();
+describe('formatDate: unambiguous dates in the page’s language', () => {
+  it('names the month: 1 December is never "01/12/2026" (12 January to a US reader)', () => {
+    expect(formatDate(DEC_1_1430, { locale: 'es-MX', timeZone: MEXICO_CITY })).toBe('1 dic 2026');
+    expect(formatDate(DEC_1_1430, { locale: 'en-US', timeZone: MEXICO_CITY })).toBe('Dec 1, 2026');
   });
 
-  it('uses the fallback DD/MM/yyyy (ddd) with the weekday in the locale', () => {
-    expect(formatDate(new Date(), { locale: 'es-MX', timeZone: MEXICO_CITY })).toBe('21/11/2026 (sáb)');
-    expect(formatDate(new Date(), { locale: 'en-US', timeZone: MEXICO_CITY })).toBe('21/11/2026 (Sat)');
-    expect(formatDate(Date.now(), { timeZone: MEXICO_CITY })).toBe('21/11/2026 (Sat)');
+  it('has a long (weekday), a short (no year) and a delivery-day style', () => {
+    expect(formatDate(DEC_1_1430, { locale: 'en-US', style: 'long' })).toBe('Tue, Dec 1, 2026');
+    expect(formatDate(DEC_1_1430, { locale: 'es-MX', style: 'long' })).toMatch(/^mar.* 1 .*dic.* 2026$/);
+    expect(formatDate(DEC_1_1430, { locale: 'en-US', style: 'short' })).toBe('Dec 1');
+    expect(formatDate(DEC_1_1430, { locale: 'es-MX', style: 'short' })).toBe('1 dic');
+    expect(formatDate(DEC_1_1430, { locale: 'en-US', style: 'day' })).toBe('Tuesday, December 1');
+    expect(formatDate(DEC_1_1430, { locale: 'es-MX', style: 'day' })).toBe('martes, 1 de diciembre');
   });
 
-  it('shows the day it is in the configured zone, not in UTC', () => {
+  it('reads the day in the zone (Mexico City by default), not in UTC', () => {
     const lateEveningInMexico = '2026-11-21T03:30:00Z';
-    expect(formatDate(lateEveningInMexico, { locale: 'es-MX', timeZone: MEXICO_CITY })).toBe(
-      '20/11/2026 (vie)',
-    );
-    expect(formatDate(lateEveningInMexico, { locale: 'en-US', timeZone: 'UTC' })).toBe('21/11/2026 (Sat)');
-    expect(formatTime(lateEveningInMexico, { timeZone: MEXICO_CITY })).toBe('21:30');
+    expect(formatDate(lateEveningInMexico, { locale: 'en-US' })).toBe('Nov 20, 2026');
+    expect(formatDate(lateEveningInMexico, { locale: 'en-US', timeZone: 'UTC' })).toBe('Nov 21, 2026');
+    expect(formatDate('2027-01-01T05:59:00Z', { locale: 'es-MX' })).toBe('31 dic 2026');
+    expect(formatDate('2027-01-01T06:00:00Z', { locale: 'es-MX' })).toBe('1 ene 2027');
   });
 
-  it('crosses a year boundary in the zone', () => {
-    expect(formatDate('2027-01-01T05:59:00Z', { timeZone: MEXICO_CITY, format: 'DD/MM/YYYY' })).toBe(
-      '31/12/2026',
-    );
-    expect(formatDate('2027-01-01T06:00:00Z', { timeZone: MEXICO_CITY, format: 'DD/MM/YYYY' })).toBe(
-      '01/01/2027',
-    );
-  });
-
-  it('follows the country config tokens', () => {
-    const at = new Date();
-    expect(formatDate(at, { timeZone: MEXICO_CITY, format: 'yyyy-MM-DD HH:mm' })).toBe('2026-11-21 12:30');
-    expect(formatDate(at, { timeZone: MEXICO_CITY, format: 'ddd DD.MM.YYYY' })).toBe('Sat 21.11.2026');
-    expect(formatDate(at, { locale: 'es-MX', timeZone: MEXICO_CITY, format: 'ddd, DD/MM' })).toBe(
-      'sáb, 21/11',
-    );
-  });
-
-  it('writes midnight as 00, never 24', () => {
-    expect(formatTime('2026-11-21T06:00:00Z', { timeZone: MEXICO_CITY })).toBe('00:00');
-  });
-
-  it('falls back to the default format when the config uses a token it does not know', () => {
-    expect(formatDate(new Date(), { timeZone: MEXICO_CITY, format: 'DD MMM yyyy' })).toBe('21/11/2026 (Sat)');
-    expect(formatTime(new Date(), { timeZone: MEXICO_CITY, format: 'hh:mm A' })).toBe('12:30');
-  });
-
-  it('ignores an unknown zone rather than throwing', () => {
-    expect(() => formatDate(new Date(), { timeZone: 'Mars/Olympus_Mons' })).not.toThrow();
-  });
-
-  it('shows a dash for an unreadable date', () => {
+  it('an unknown zone reads as Mexico City rather than throwing; an unreadable date is a dash', () => {
+    expect(formatDate(DEC_1_1430, { locale: 'en-US', timeZone: 'Mars/Olympus_Mons' })).toBe('Dec 1, 2026');
     expect(formatDate('not a date')).toBe('—');
     expect(formatDate(Number.NaN)).toBe('—');
-    expect(formatDate(new Date(Number.NaN))).toBe('—');
+  });
+
+  it('every date in either language carries its year and a month name, never a numeric day/month pair', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2020-01-01'), max: new Date('2040-01-01'), noInvalidDate: true }),
+        fc.constantFrom(...SUPPORTED_LOCALES),
+        (date, locale) => {
+          const text = formatDate(date, { locale });
+          expect(text).toMatch(/\b(19|20)\d\d\b/);
+          expect(text).toMatch(/\p{L}{3}/u);
+          expect(text).not.toMatch(/\d{1,2}\/\d{1,2}/);
+        },
+      ),
+    );
   });
 });
 
-describe('dateTimeFormatsFromCountryConfig', () => {
-  it('falls back to DD/MM/yyyy (ddd), HH:mm and the device zone', () => {
-    expect(dateTimeFormatsFromCountryConfig(undefined)).toEqual({
-      dateFormat: 'DD/MM/yyyy (ddd)',
-      timeFormat: 'HH:mm',
-      timeZone: undefined,
-    });
+describe('formatTime: the time the way each language writes it', () => {
+  it('24-hour in es-MX, 12-hour in en-US, in Mexico City', () => {
+    expect(formatTime(DEC_1_1430, { locale: 'es-MX' })).toBe('14:30');
+    expect(formatTime(DEC_1_1430, { locale: 'en-US' })).toBe('2:30 PM');
+    expect(formatTime('2026-11-21T06:00:00Z', { locale: 'es-MX', timeZone: MEXICO_CITY })).toBe('00:00');
+    expect(formatTime('2026-11-21T06:00:00Z', { locale: 'en-US', timeZone: MEXICO_CITY })).toBe('12:00 AM');
   });
+});
 
-  it('reads named formats, a bare string as the default one, and the zone', () => {
-    const config = parseCountryConfig({
-      date_formats: { default: 'DD/MM/YYYY', short: 'DD/MM' },
-      time_formats: 'HH:mm',
-      default_timezone: MEXICO_CITY,
-    });
-    expect(dateTimeFormatsFromCountryConfig(config)).toEqual({
-      dateFormat: 'DD/MM/YYYY',
-      timeFormat: 'HH:mm',
-      timeZone: MEXICO_CITY,
-    });
-    expect(dateTimeFormatsFromCountryConfig(config, 'short').dateFormat).toBe('DD/MM');
-    expect(dateTimeFormatsFromCountryConfig(config, 'long').dateFormat).toBe('DD/MM/YYYY');
+describe('formatTimeOfDay: a window’s hour with no instant behind it', () => {
+  it('is written as formatTime writes one', () => {
+    expect(formatTimeOfDay('14:00', { locale: 'es-MX' })).toBe('14:00');
+    expect(formatTimeOfDay('14:00', { locale: 'en-US' })).toBe('2:00 PM');
+    expect(formatTimeOfDay('09:00', { locale: 'en-US' })).toBe('9:00 AM');
+    expect(formatTimeOfDay('9am', { locale: 'en-US' })).toBe('—');
+  });
+});
+
+describe('formatCalendarDay: a day with no instant behind it', () => {
+  it('is never shifted by a zone', () => {
+    expect(formatCalendarDay('2026-12-01', { locale: 'es-MX' })).toBe('1 dic 2026');
+    expect(formatCalendarDay('2026-12-01', { locale: 'en-US', style: 'day' })).toBe('Tuesday, December 1');
+    expect(formatCalendarDay('01/12/2026', { locale: 'en-US' })).toBe('—');
+  });
+});
+
+describe('timeZoneFromCountryConfig', () => {
+  it('the config’s zone, else Mexico City', () => {
+    expect(timeZoneFromCountryConfig(undefined)).toBe(MEXICO_CITY_TIME_ZONE);
+    expect(timeZoneFromCountryConfig(parseCountryConfig({ default_timezone: 'America/Cancun' }))).toBe(
+      'America/Cancun',
+    );
+    expect(timeZoneFromCountryConfig(parseCountryConfig({ default_timezone: 'Nowhere/Else' }))).toBe(
+      MEXICO_CITY_TIME_ZONE,
+    );
   });
 });

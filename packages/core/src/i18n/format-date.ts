@@ -1,78 +1,57 @@
-import { DEFAULT_LOCALE, FALLBACK_DATE_FORMAT, type SupportedLocale } from '../config/constants.ts';
+import { DEFAULT_LOCALE, type SupportedLocale } from '../config/constants.ts';
 import type { CountryConfig } from './country-config.schema.ts';
 import { MISSING_VALUE_TEXT } from './missing-value.ts';
 import { isValidTimeZone } from './time-zone.ts';
 
-/** Time format when the country config has none. */
-export const FALLBACK_TIME_FORMAT = 'HH:mm';
-
-/** The tokens the country config may use, longest first so `yyyy` is never read as two `yy`. */
-const TOKENS = ['yyyy', 'YYYY', 'ddd', 'DD', 'MM', 'HH', 'mm'] as const;
-type Token = (typeof TOKENS)[number];
-type Piece = { readonly token: Token } | { readonly literal: string };
+/**
+ * Where every date and time of the product is read (design notes, Mexico): the country config's
+ * `default_timezone` when it names a zone, this until then.
+ */
+export const MEXICO_CITY_TIME_ZONE = 'America/Mexico_City';
 
 /**
- * The format cut into tokens and literal text, or undefined when a literal holds a letter: that is a
- * token this formatter does not know (MMM, dd, A...), and printing it verbatim would show users
- * something like "21 11M 2026". Such a format is replaced by the fallback as a whole.
+ * How a date is written (issue 28). A numeric pattern reads differently by language ("01/12/2026"
+ * is 1 December in Mexico and 12 January in the US), so dates name their month and follow the
+ * page's language: "1 dic 2026" in es-MX, "Dec 1, 2026" in en-US. The country config's numeric
+ * `date_formats` and `time_formats` (§9) are therefore not used for display; its zone is.
+ *
+ * - `default`: day, month and year;
+ * - `long`: with the weekday ("mar, 1 de dic de 2026", "Tue, Dec 1, 2026");
+ * - `short`: day and month, for a date near enough that the year goes without saying;
+ * - `day`: a delivery day, weekday and month in full ("viernes, 17 de enero", "Friday, January 17").
  */
-function tokenize(format: string): readonly Piece[] | undefined {
-  const pieces: Piece[] = [];
-  let literal = '';
-  let index = 0;
-  while (index < format.length) {
-    const token = TOKENS.find((candidate) => format.startsWith(candidate, index));
-    if (token !== undefined) {
-      if (literal !== '') pieces.push({ literal });
-      literal = '';
-      pieces.push({ token });
-      index += token.length;
-    } else {
-      literal += format[index];
-      index += 1;
-    }
-  }
-  if (literal !== '') pieces.push({ literal });
-  return pieces.some((piece) => 'literal' in piece && /[A-Za-z]/.test(piece.literal)) ? undefined : pieces;
-}
+export type DateStyle = 'default' | 'long' | 'short' | 'day';
+
+const DATE_STYLES: Readonly<Record<DateStyle, Intl.DateTimeFormatOptions>> = {
+  default: { day: 'numeric', month: 'short', year: 'numeric' },
+  long: { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' },
+  short: { day: 'numeric', month: 'short' },
+  day: { weekday: 'long', day: 'numeric', month: 'long' },
+};
+
+/**
+ * A time of day the way each language writes it: 24-hour in Mexico ("14:30"), 12-hour in the US
+ * ("2:30 PM"). The zone is said by the sentence the time sits in ("(hora de la Ciudad de México)",
+ * "(Mexico City time)"), never by an abbreviation: "CST" also names US Central, and Chromium
+ * writes Mexico City's as "GMT-6" in Spanish.
+ */
+const TIME_STYLES: Readonly<Record<SupportedLocale, Intl.DateTimeFormatOptions>> = {
+  'es-MX': { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+  'en-US': { hour: 'numeric', minute: '2-digit', hourCycle: 'h12' },
+};
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-const cached = (key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat => {
+const cached = (locale: string, timeZone: string, kind: string, options: Intl.DateTimeFormatOptions) => {
+  const key = `${locale}|${timeZone}|${kind}`;
   let formatter = formatters.get(key);
   if (formatter === undefined) {
-    formatter = make();
+    // Latin digits whatever the runtime's default numbering system.
+    formatter = new Intl.DateTimeFormat(`${locale}-u-nu-latn`, { ...options, timeZone });
     formatters.set(key, formatter);
   }
   return formatter;
 };
-
-/** Digits always in latn and 00–23 hours, whatever the locale, so tokens mean the same everywhere. */
-const numericParts = (date: Date, timeZone: string | undefined): Record<string, string> => {
-  const formatter = cached(
-    `numeric|${timeZone ?? ''}`,
-    () =>
-      new Intl.DateTimeFormat('en-US-u-nu-latn', {
-        timeZone,
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-      }),
-  );
-  return Object.fromEntries(formatter.formatToParts(date).map((part) => [part.type, part.value]));
-};
-
-/** Short weekday in the locale; some ICU versions end it with a period ("sáb."), which the format's own punctuation makes redundant. */
-const weekday = (date: Date, locale: string, timeZone: string | undefined): string =>
-  cached(
-    `weekday|${locale}|${timeZone ?? ''}`,
-    () => new Intl.DateTimeFormat(locale, { timeZone, weekday: 'short' }),
-  )
-    .format(date)
-    .replace(/\.$/, '');
 
 export type DateInput = Date | number | string;
 
@@ -83,67 +62,54 @@ const toDate = (input: DateInput): Date | undefined => {
 
 export interface FormatDateOptions {
   readonly locale?: SupportedLocale;
-  /** IANA zone the date is shown in; the device's zone when absent or unknown. */
-  readonly timeZone?: string;
-  /** Tokens DD, MM, yyyy/YYYY, ddd, HH, mm; anything else in letters means "use the fallback". */
-  readonly format?: string;
+  /** IANA zone the instant is read in; Mexico City when absent or unknown. */
+  readonly timeZone?: string | undefined;
+  readonly style?: DateStyle;
 }
 
-function render(input: DateInput, options: FormatDateOptions, fallbackFormat: string): string {
+const zoneOf = (timeZone: string | undefined): string =>
+  timeZone !== undefined && isValidTimeZone(timeZone) ? timeZone : MEXICO_CITY_TIME_ZONE;
+
+/** An instant's calendar day in the zone, in the page's language (see DateStyle). */
+export function formatDate(input: DateInput, options: FormatDateOptions = {}): string {
+  const date = toDate(input);
+  if (date === undefined) return MISSING_VALUE_TEXT;
+  const style = options.style ?? 'default';
+  const locale = options.locale ?? DEFAULT_LOCALE;
+  return cached(locale, zoneOf(options.timeZone), `date-${style}`, DATE_STYLES[style]).format(date);
+}
+
+/** An instant's time of day in the zone, in the page's language; the sentence says the zone. */
+export function formatTime(input: DateInput, options: Omit<FormatDateOptions, 'style'> = {}): string {
   const date = toDate(input);
   if (date === undefined) return MISSING_VALUE_TEXT;
   const locale = options.locale ?? DEFAULT_LOCALE;
-  const timeZone =
-    options.timeZone !== undefined && isValidTimeZone(options.timeZone) ? options.timeZone : undefined;
-  const pieces = tokenize(options.format ?? fallbackFormat) ?? tokenize(fallbackFormat) ?? [];
-  const parts = numericParts(date, timeZone);
-  const value = (token: Token): string => {
-    switch (token) {
-      case 'DD':
-        return parts.day ?? '';
-      case 'MM':
-        return parts.month ?? '';
-      case 'yyyy':
-      case 'YYYY':
-        return (parts.year ?? '').padStart(4, '0');
-      case 'ddd':
-        return weekday(date, locale, timeZone);
-      case 'HH':
-        return parts.hour ?? '';
-      case 'mm':
-        return parts.minute ?? '';
-    }
-  };
-  return pieces.map((piece) => ('token' in piece ? value(piece.token) : piece.literal)).join('');
+  return cached(locale, zoneOf(options.timeZone), 'time', TIME_STYLES[locale]).format(date);
 }
 
-/** A date as §9 shows it: DD/MM/yyyy (ddd) unless the country config says otherwise. */
-export function formatDate(input: DateInput, options: FormatDateOptions = {}): string {
-  return render(input, options, FALLBACK_DATE_FORMAT);
+/**
+ * A calendar day with no instant behind it (a delivery slot's `2026-12-01`): the same words as
+ * formatDate, never shifted by a zone. Anything not a calendar day reads as missing.
+ */
+export function formatCalendarDay(
+  day: string,
+  options: Pick<FormatDateOptions, 'locale' | 'style'> = {},
+): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return MISSING_VALUE_TEXT;
+  return formatDate(`${day}T12:00:00Z`, { ...options, timeZone: 'UTC' });
 }
 
-/** A time of day, HH:mm unless the country config says otherwise. */
-export function formatTime(input: DateInput, options: FormatDateOptions = {}): string {
-  return render(input, options, FALLBACK_TIME_FORMAT);
+/**
+ * A time of day with no instant behind it (a delivery window's `14:00`), written as formatTime
+ * writes one ("14:00", "2:00 PM"). Anything not HH:mm reads as missing.
+ */
+export function formatTimeOfDay(time: string, options: Pick<FormatDateOptions, 'locale'> = {}): string {
+  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);
+  if (!match) return MISSING_VALUE_TEXT;
+  return formatTime(`2000-01-01T${match[1]}:${match[2]}:00Z`, { ...options, timeZone: 'UTC' });
 }
 
-export interface DateTimeFormats {
-  readonly dateFormat: string;
-  readonly timeFormat: string;
-  /** Undefined until the config says: dates then show in the device's zone. */
-  readonly timeZone: string | undefined;
-}
-
-/** The named entry (else `default`) of date_formats / time_formats and the default_timezone, with fallbacks. */
-export function dateTimeFormatsFromCountryConfig(
-  countryConfig: CountryConfig | undefined,
-  name = 'default',
-): DateTimeFormats {
-  return {
-    dateFormat:
-      countryConfig?.date_formats?.[name] ?? countryConfig?.date_formats?.default ?? FALLBACK_DATE_FORMAT,
-    timeFormat:
-      countryConfig?.time_formats?.[name] ?? countryConfig?.time_formats?.default ?? FALLBACK_TIME_FORMAT,
-    timeZone: countryConfig?.default_timezone,
-  };
+/** The zone dates are read in: the country config's `default_timezone`, else Mexico City. */
+export function timeZoneFromCountryConfig(countryConfig: CountryConfig | undefined): string {
+  return zoneOf(countryConfig?.default_timezone);
 }

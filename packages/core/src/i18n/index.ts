@@ -21,15 +21,18 @@ export {
   UNKNOWN_ERROR_CODE,
   UNKNOWN_ERROR_ID,
 } from './error-messages.ts';
-export type { DateInput as FormatDateInput, DateTimeFormats, FormatDateOptions } from './format-date.ts';
+export type { DateInput as FormatDateInput, DateStyle, FormatDateOptions } from './format-date.ts';
 export {
-  dateTimeFormatsFromCountryConfig,
-  FALLBACK_TIME_FORMAT,
+  formatCalendarDay,
   formatDate,
   formatTime,
+  formatTimeOfDay,
+  MEXICO_CITY_TIME_ZONE,
+  timeZoneFromCountryConfig,
 } from './format-date.ts';
 export type { FormatMoneyOptions, MoneyFormat } from './format-money.ts';
 export { DEFAULT_MONEY_FORMAT, formatMoney, moneyFormatFromCountryConfig } from './format-money.ts';
+export { formatNationalNumber, ladaOf, TWO_DIGIT_LADAS } from './format-national-number.ts';
 export { messageArguments, parseIcuMessage } from './icu-message.ts';
 export type { IntlFromMessagesOptions } from './intl-from-messages.ts';
 export { createIntlFromMessages } from './intl-from-messages.ts';

@@ -47,7 +47,7 @@ export function priceAmount(product: unknown): number {
 }
 
 /**
- * "Total (Inc. tax)" of a plan and its extras: catalogue prices already include IVA, so the total
+ * "Total (IVA included)" of a plan and its extras: catalogue prices already include IVA, so the total
  * is their sum. Summed in cents so 99.9 + 0.1 is 100, not 100.00000000000001.
  */
 export function selectionTotal(products: readonly unknown[]): number {

@@ -77,8 +77,9 @@ describe('number list paging (§9: 6 shown, at most 40)', () => {
 });
 
 describe('formatNationalNumber', () => {
-  it('groups a 10-digit number 2-4-4 and leaves anything else alone', () => {
+  it('is the national rule (i18n/format-national-number.test.ts): 2-4-4 for Mexico City, 3-3-4 for Puebla', () => {
     expect(formatNationalNumber('5512345678')).toBe('55 1234 5678');
+    expect(formatNationalNumber('2222956076')).toBe('222 295 6076');
     expect(formatNationalNumber('12345')).toBe('12345');
   });
 });

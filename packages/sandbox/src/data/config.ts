@@ -123,6 +123,6 @@ export const LOCALE_KEYS: Readonly<Record<string, readonly { key: string; value:
   'en-US': [
     { key: 'sandbox.banner', value: 'Sandbox mode: no payment is real.' },
     { key: 'common.next', value: 'Next' },
-    { key: 'order.total_inc_tax', value: 'Total (Inc. tax)' },
+    { key: 'order.total_inc_tax', value: 'Total (IVA included)' },
   ],
 };

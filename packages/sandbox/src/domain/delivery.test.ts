@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryWindowOf, deliveryWindows, mexicoCityDate } from './delivery.ts';
+import {
+  deliveryStatus,
+  deliveryWindowOf,
+  deliveryWindows,
+  mexicoCityDate,
+  PICKUP_READY_AFTER_MS,
+} from './delivery.ts';
+import type { LineRecord, OrderRecord } from './sandbox-data.schema.ts';
 
 describe('delivery windows', () => {
   it('reads the calendar day in Mexico City, not UTC', () => {
@@ -29,5 +36,40 @@ describe('delivery windows', () => {
     }
     expect(deliveryWindowOf('MX-DOMICILIO-2025-01-17-NIGHT')).toBeUndefined();
     expect(deliveryWindowOf('elsewhere')).toBeUndefined();
+  });
+});
+
+describe('where a paid order’s SIM is', () => {
+  const paidAt = Date.UTC(2025, 0, 15, 16, 0); // Wednesday 10:00 in Mexico City
+  const line = { createdAt: paidAt } as LineRecord;
+  const order = (delivery: OrderRecord['delivery']) => ({ delivery }) as OrderRecord;
+  const HOUR = 60 * 60 * 1000;
+
+  it('a doorstep SIM is on its way until its window ends (14:00 Mexico City), then delivered', () => {
+    const doorstep = order({ method: 'DOORSTEP_DELIVERY', slotId: 'MX-DOMICILIO-2025-01-17-AM' });
+    const windowEnd = Date.UTC(2025, 0, 17, 20, 0);
+    expect(deliveryStatus(doorstep, line, windowEnd - 1)).toBe('ON_ITS_WAY');
+    expect(deliveryStatus(doorstep, line, windowEnd)).toBe('DELIVERED');
+  });
+
+  it('a pick-up SIM is ready a day after payment, and in hand once the store handed it over', () => {
+    const pickup = order({ method: 'SELF_PICKUP', pickupLocationId: 'TIENDA-ROMA' });
+    expect(deliveryStatus(pickup, line, paidAt + PICKUP_READY_AFTER_MS - 1)).toBe('ON_ITS_WAY');
+    expect(deliveryStatus(pickup, line, paidAt + PICKUP_READY_AFTER_MS)).toBe('READY_FOR_PICKUP');
+    const collected = order({
+      method: 'SELF_PICKUP',
+      pickupLocationId: 'TIENDA-ROMA',
+      collectedAt: paidAt + 30 * HOUR,
+    });
+    expect(deliveryStatus(collected, line, paidAt + 30 * HOUR)).toBe('DELIVERED');
+  });
+
+  it('an activated SIM is in hand; an unpaid order (no line) or an eSIM says nothing', () => {
+    const doorstep = order({ method: 'DOORSTEP_DELIVERY', slotId: 'MX-DOMICILIO-2025-01-17-AM' });
+    expect(deliveryStatus(doorstep, { ...line, activatedAt: paidAt + HOUR }, paidAt + HOUR)).toBe(
+      'DELIVERED',
+    );
+    expect(deliveryStatus(doorstep, undefined, paidAt)).toBeUndefined();
+    expect(deliveryStatus(order(undefined), line, paidAt)).toBeUndefined();
   });
 });

@@ -1,4 +1,6 @@
-import { MEXICO_CITY_TIME_ZONE, mexicoCityDate } from './mexico-city-time.ts';
+import type { DeliveryStatus } from '@senda/core/gateway';
+import { MEXICO_CITY_TIME_ZONE, mexicoCityDate, mexicoCityStartOfDay } from './mexico-city-time.ts';
+import type { LineRecord, OrderRecord } from './sandbox-data.schema.ts';
 
 /**
  * Doorstep delivery windows: the next business days (Monday to Saturday, Mexico City calendar),
@@ -6,6 +8,8 @@ import { MEXICO_CITY_TIME_ZONE, mexicoCityDate } from './mexico-city-time.ts';
  * packed. Computed from the clock, so they move with it and need no state.
  */
 export const DELIVERY_TIME_ZONE = MEXICO_CITY_TIME_ZONE;
+/** The one doorstep calendar the gateway offers windows from. */
+export const DOORSTEP_SLOT_CALENDAR = 'MX-DOMICILIO';
 export { mexicoCityDate };
 export const DELIVERY_WINDOWS = [
   { code: 'AM', startTime: '09:00', endTime: '14:00' },
@@ -59,4 +63,38 @@ export function deliveryWindowOf(
   const window = DELIVERY_WINDOWS.find((candidate) => candidate.code === match?.[2]);
   if (!match || !window) return undefined;
   return { date: match[1] as string, startTime: window.startTime, endTime: window.endTime };
+}
+
+const HOUR = 60 * 60 * 1000;
+
+/** A SIM for pick-up reaches the store and is ready to collect this long after payment (sandbox figure). */
+export const PICKUP_READY_AFTER_MS = 24 * HOUR;
+
+/** The instant a doorstep window ends: its Mexico City day and end time (Mexico keeps no DST). */
+function windowEnd(slotId: string): number | undefined {
+  const window = deliveryWindowOf(slotId);
+  if (!window) return undefined;
+  const [hours = 0, minutes = 0] = window.endTime.split(':').map(Number);
+  return mexicoCityStartOfDay(window.date) + (hours * 60 + minutes) * 60 * 1000;
+}
+
+/**
+ * Where a paid order's physical SIM is at `now`, from its facts and the clock (so
+ * `POST /mocks/clock` moves it): in the customer's hands once the SIM is activated or the store
+ * handed it over, delivered at the door once its window has ended, ready at the store a day after
+ * payment, on its way before that. Undefined for an order with nothing to deliver or not yet paid.
+ */
+export function deliveryStatus(
+  order: OrderRecord,
+  line: LineRecord | undefined,
+  now: number,
+): DeliveryStatus | undefined {
+  const delivery = order.delivery;
+  if (!delivery || !line) return undefined;
+  if (line.activatedAt !== undefined || delivery.collectedAt !== undefined) return 'DELIVERED';
+  if (delivery.method === 'SELF_PICKUP') {
+    return now >= line.createdAt + PICKUP_READY_AFTER_MS ? 'READY_FOR_PICKUP' : 'ON_ITS_WAY';
+  }
+  const end = delivery.slotId ? windowEnd(delivery.slotId) : undefined;
+  return end !== undefined && now >= end ? 'DELIVERED' : 'ON_ITS_WAY';
 }

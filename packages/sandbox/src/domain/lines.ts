@@ -1,4 +1,5 @@
 import type { LineStatus } from '@senda/core/gateway';
+import { formatNationalNumber } from '@senda/core/i18n';
 import { lpaActivationCode } from '@senda/core/machines/esim-install';
 import { isValidIccid, luhnCheck, MEXICO_ICCID_PREFIX, normaliseIccid } from '@senda/core/validation';
 import { findProduct } from '../data/catalogue.ts';
@@ -18,6 +19,14 @@ import type { LineRecord, OrderRecord, PaymentRecord } from './sandbox-data.sche
 import type { StateStore } from './state-store.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
+
+/** Transfer statuses that end it with the number still at the donor. */
+const TRANSFER_ENDED_WITHOUT_NUMBER: ReadonlySet<string> = new Set([
+  'PORT_IN_FAILED',
+  'REJECTED',
+  'FAILED',
+  'CANCELED',
+]);
 
 /**
  * After a missed renewal a prepaid line is in Grace for 7 days (it still receives calls and SMS,
@@ -123,6 +132,10 @@ export class LineService {
 
   /** The line now: renewals that fell due are charged or missed first. */
   snapshot(line: LineRecord): LineSnapshot {
+    if (this.transferFailed(line)) {
+      this.endWithoutNumber(line);
+      return { line, status: 'Inactive', graceEndsAt: undefined };
+    }
     this.settle(line);
     const now = this.store.now();
     if (line.activatedAt === undefined) return { line, status: 'Inactive', graceEndsAt: undefined };
@@ -131,6 +144,25 @@ export class LineService {
     if (now < graceEndsAt) return { line, status: 'Grace', graceEndsAt };
     const suspendEndsAt = graceEndsAt + LINE_LIFECYCLE.suspendDays * DAY;
     return { line, status: now < suspendEndsAt ? 'Suspend' : 'Inactive', graceEndsAt: undefined };
+  }
+
+  /**
+   * Whether the line's transfer ended without the number (refused, failed or cancelled): the
+   * number stayed with the donor, so the line has no number to give service on.
+   */
+  private transferFailed(line: LineRecord): boolean {
+    const request = line.portInRequestId ? this.portIn.request(line.portInRequestId) : undefined;
+    return request !== undefined && TRANSFER_ENDED_WITHOUT_NUMBER.has(this.portIn.progress(request).status);
+  }
+
+  /**
+   * A line whose transfer failed is out of service and renews nothing: its automatic renewal goes
+   * off (nothing to charge for), so no notice is sent and no renewal is charged or missed.
+   */
+  private endWithoutNumber(line: LineRecord): void {
+    if (!line.autoRenewal) return;
+    line.autoRenewal = false;
+    this.store.changed();
   }
 
   /**
@@ -176,6 +208,7 @@ export class LineService {
   }
 
   setAutoRenewal(line: LineRecord, enabled: boolean): LineRecord {
+    if (enabled && this.transferFailed(line)) fail('badRequest', { reason: 'LINE_HAS_NO_NUMBER' });
     this.settle(line);
     line.autoRenewal = enabled;
     this.store.changed();
@@ -251,13 +284,14 @@ export class LineService {
     const { brand, last4 } = line.card ?? {};
     const { price } = line.plan;
     const name = itemNameIn(line.plan, lang);
+    const number = formatNationalNumber(line.msisdn);
     const mail = texts(`Tu plan ${name} se renueva el ${day}`, `Your ${name} plan renews on ${day}`);
     const body = texts(
       `El ${day} cobraremos $${price} MXN${line.card ? ` a tu tarjeta ${brand} terminación ${last4}` : ''} ` +
-        `para renovar tu línea ${line.msisdn}. ` +
+        `para renovar tu línea ${number}. ` +
         'Si no quieres renovar, desactiva la renovación automática antes de esa fecha.',
       `On ${day} we will charge $${price} MXN${line.card ? ` to your ${brand} card ending in ${last4}` : ''} ` +
-        `to renew your line ${line.msisdn}. ` +
+        `to renew your line ${number}. ` +
         'If you do not want to renew, turn automatic renewal off before that date.',
     );
     this.mailbox.send({

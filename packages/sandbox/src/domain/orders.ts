@@ -335,6 +335,15 @@ export class OrderService {
     return order;
   }
 
+  /** The store hands a pick-up order's SIM to its customer (the store's record of it). */
+  handOver(order: OrderRecord): OrderRecord {
+    if (order.delivery?.method !== 'SELF_PICKUP') fail('badRequest', { reason: 'NOT_A_PICKUP' });
+    order.delivery.collectedAt = this.store.now();
+    order.updatedAt = this.store.now();
+    this.store.changed();
+    return order;
+  }
+
   /**
    * SIM activate (§7): the physical SIM that reached the customer is checked against the line's
    * and switched on; the order is then activated (TSU) and no longer pending for the app.

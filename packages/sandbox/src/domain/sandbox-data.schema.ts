@@ -168,6 +168,8 @@ export const OrderRecordSchema = v.object({
       address: v.optional(AddressSchema),
       slotId: v.optional(v.string()),
       pickupLocationId: v.optional(v.string()),
+      /** When the store handed a pick-up SIM over (the store's record; a scenario arranges it). */
+      collectedAt: v.optional(Ms),
     }),
   ),
   customer: v.optional(AddressSchema),

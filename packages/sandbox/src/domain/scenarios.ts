@@ -1,4 +1,5 @@
 import { findInventoryNumber } from '../data/numbers.ts';
+import { DOORSTEP_SLOT_CALENDAR, deliveryWindows } from './delivery.ts';
 import { fail } from './failures.ts';
 import { COUNTRY_LANGUAGE } from './language.ts';
 import type { PlanSwitchTiming } from './plan-switch.ts';
@@ -13,6 +14,8 @@ const SCENARIO_CARD = '4242424242424242';
 const SCENARIO_PLAN = 'PLAN-SENDA-200';
 const SCENARIO_PICKUP = 'TIENDA-ROMA';
 const SCENARIO_DONOR = 'TELCEL';
+/** The delivery calendar a doorstep scenario's window is taken from (the one the storefront reads). */
+const SCENARIO_DELIVERY_CALENDAR = DOORSTEP_SLOT_CALENDAR;
 /** Who every ready-made customer is: the profile and the order's buyer. */
 const SCENARIO_PERSON = { firstName: 'Lucía', lastName: 'Hernández', dob: '1992-03-14' };
 
@@ -43,6 +46,10 @@ interface ScenarioRecipe {
   readonly autoRenewal: boolean;
   /** How long ago the line was bought: its renewals since then are settled as usual. */
   readonly boughtAgoMs?: number;
+  /** How a physical SIM reaches the customer: picked up at the store (the default) or at the door. */
+  readonly delivery?: 'pickup' | 'doorstep';
+  /** A pick-up SIM the store has handed over (the customer holds it). */
+  readonly collected?: boolean;
   /** A plan switch the customer already asked for, made through the domain as the gateway would. */
   readonly planSwitch?: { readonly sku: string; readonly timing: PlanSwitchTiming };
   /** Pay with "Save this card" ticked, as a signed-in customer may: the card is on file afterwards. */
@@ -69,7 +76,16 @@ export const SCENARIOS = {
     description: 'Physical SIM picked up at the store, not activated yet (its ICCID is in the answer)',
     simType: 'physical_sim',
     autoRenewal: true,
+    collected: true,
     pages: ['simActivation', 'manageOrder'],
+  },
+  'doorstep-sim-on-its-way': {
+    description:
+      'Physical SIM paid for delivery at the door in the first free window (two days ahead), not delivered yet',
+    simType: 'physical_sim',
+    delivery: 'doorstep',
+    autoRenewal: true,
+    pages: ['manageOrder'],
   },
   'pending-port-in': {
     description: 'eSIM with a number transferred from Telcel, the transfer PROCESSING',
@@ -163,6 +179,7 @@ export class ScenarioService {
     const line = this.state.lines.forOrder(order.orderRef);
     if (!line) throw new Error(`scenario ${name}: the paid order opened no line`);
     this.arrangeLine(line, recipe);
+    if (recipe.collected) this.state.orders.handOver(order);
     const unpaid = recipe.unpaidOrderSku
       ? this.placeOrder(session.userId, recipe, recipe.unpaidOrderSku)
       : undefined;
@@ -205,12 +222,7 @@ export class ScenarioService {
       items: [{ itemType: 'PLAN' as const, sku: plan }],
       customer,
       billingAddress,
-      ...(recipe.simType === 'physical_sim'
-        ? {
-            deliveryMethod: 'SELF_PICKUP',
-            delivery: { method: 'SELF_PICKUP', pickupLocationId: SCENARIO_PICKUP },
-          }
-        : {}),
+      ...(recipe.simType === 'physical_sim' ? this.delivery(recipe, billingAddress) : {}),
     };
     if (recipe.transfer) {
       const number = this.transferableNumber(recipe.transfer.outcome);
@@ -231,6 +243,24 @@ export class ScenarioService {
       selectedNumber: number.number,
       items: [...base.items, { itemType: 'NEW_NUMBER', sku: 'NUMBER-FREE' }],
     });
+  }
+
+  /** A physical SIM's delivery: the scenario store, or the first free doorstep window at home. */
+  private delivery(recipe: ScenarioRecipe, address: Record<string, string>) {
+    if (recipe.delivery !== 'doorstep') {
+      return {
+        deliveryMethod: 'SELF_PICKUP',
+        delivery: { method: 'SELF_PICKUP', pickupLocationId: SCENARIO_PICKUP },
+      };
+    }
+    const window = deliveryWindows(SCENARIO_DELIVERY_CALENDAR, this.state.store.now()).find(
+      (candidate) => candidate.available,
+    );
+    if (!window) throw new Error('no doorstep window free');
+    return {
+      deliveryMethod: 'DOORSTEP_DELIVERY',
+      delivery: { method: 'DOORSTEP_DELIVERY', address, slotId: window.slotId },
+    };
   }
 
   /** Checkout's card payment, as the hosted fields and the app would make it. */

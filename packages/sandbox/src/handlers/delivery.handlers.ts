@@ -16,13 +16,13 @@ import {
   type PickupLocation,
   pickupLocationsNear,
 } from '../data/places.ts';
-import { deliveryWindows } from '../domain/delivery.ts';
+import { DOORSTEP_SLOT_CALENDAR, deliveryWindows } from '../domain/delivery.ts';
 import { fail } from '../domain/failures.ts';
 import { CURRENCY } from '../domain/orders.ts';
 import { gatewayRoute } from './gateway-route.ts';
 import type { SandboxContext } from './sandbox-context.ts';
 
-export const DOORSTEP_SLOT_CALENDAR = 'MX-DOMICILIO';
+export { DOORSTEP_SLOT_CALENDAR };
 
 export function pickupLocationView(location: PickupLocation) {
   return {

@@ -19,7 +19,7 @@ import * as v from 'valibot';
 import { ivaIncluded } from '../data/catalogue.ts';
 import { itemNameIn } from '../data/item-names.ts';
 import { PICKUP_LOCATIONS } from '../data/places.ts';
-import { deliveryWindowOf } from '../domain/delivery.ts';
+import { deliveryStatus, deliveryWindowOf } from '../domain/delivery.ts';
 import { fail } from '../domain/failures.ts';
 import type { SandboxLanguage } from '../domain/language.ts';
 import { activationCode } from '../domain/lines.ts';
@@ -102,6 +102,7 @@ export function orderView(state: SandboxState, order: OrderRecord, lang: Sandbox
   const paymentDue = state.orders.paymentDue(order);
   const pickup = PICKUP_LOCATIONS.find((location) => location.id === order.delivery?.pickupLocationId);
   const slot = order.delivery?.slotId ? deliveryWindowOf(order.delivery.slotId) : undefined;
+  const sim = deliveryStatus(order, line, state.store.now());
   return {
     ...orderSummaryView(order),
     items: order.items.map((item) => itemView(item, lang)),
@@ -119,6 +120,7 @@ export function orderView(state: SandboxState, order: OrderRecord, lang: Sandbox
             ...(order.delivery.slotId ? { slotId: order.delivery.slotId } : {}),
             ...(slot ? { slot } : {}),
             ...(pickup ? { pickupLocation: pickupLocationView(pickup) } : {}),
+            ...(sim ? { status: sim } : {}),
           },
         }
       : {}),

@@ -6,7 +6,7 @@ import styles from './price.module.css';
 export interface PriceProps {
   /** Already formatted by the app ("$199.00", "S$ 10.00"); this component never formats money. */
   amount: string;
-  /** "Total (Inc. tax)" and the like. */
+  /** "Total (IVA included)" and the like. */
   label?: ReactNode;
   /** Text after the amount, e.g. "/ 30 días". */
   suffix?: ReactNode;

@@ -1,7 +1,9 @@
 import {
   type Line,
   type LineRequestsQuery,
+  type LineSummaryView,
   lineRequestsQuery,
+  lineSummaryView,
   type MessageId,
   type RequestTimeline,
   readOrderRefQuery,
@@ -34,7 +36,8 @@ export function LineRequestsFrame({
   loadingId: MessageId;
   /** One kind of request only (past port-out); absent: all of them. */
   type?: LineRequestsQuery['type'];
-  subtitle: (line: Line) => string;
+  /** The page's subtitle from the line as lists show it (its number formatted). */
+  subtitle: (line: LineSummaryView) => string;
   children: (line: Line, requests: RequestTimeline[]) => ReactNode;
 }) {
   const intl = useIntl();
@@ -56,7 +59,7 @@ export function LineRequestsFrame({
       <PageHeader
         back={orderRef ? <BackToLine orderRef={orderRef} labelId="service_request_hub.back" /> : undefined}
         title={intl.formatMessage({ id: titleId })}
-        subtitle={data?.kind === 'line' ? subtitle(data.line) : undefined}
+        subtitle={data?.kind === 'line' ? subtitle(lineSummaryView(data.line)) : undefined}
       />
       {ref.kind !== 'valid' && (
         <Alert tone="warning" title={intl.formatMessage({ id: 'manage_order.invalid_ref.title' })}>

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { CalendarDateStringSchema, MoneySchema, TimeOfDaySchema } from '../common.schema.ts';
 import { PickupLocationSchema } from '../delivery/pickup-location.schema.ts';
 import { PostalAddressSchema } from '../delivery/postal-address.schema.ts';
-import { DeliveryTypeSchema, NumberTypeSchema, SimTypeSchema } from '../enums.ts';
+import { DeliveryStatusSchema, DeliveryTypeSchema, NumberTypeSchema, SimTypeSchema } from '../enums.ts';
 import { InvoiceSchema } from '../invoices/invoice.schema.ts';
 import { LineSchema } from '../lines/line.schema.ts';
 import { PhoneNumberSchema } from '../numbers/phone-number.schema.ts';
@@ -20,6 +20,8 @@ export const OrderDeliverySchema = v.object({
     v.object({ date: CalendarDateStringSchema, startTime: TimeOfDaySchema, endTime: TimeOfDaySchema }),
   ),
   pickupLocation: v.optional(PickupLocationSchema),
+  /** Where the SIM is now; absent from a gateway that does not say, and then never read as arrived. */
+  status: v.optional(DeliveryStatusSchema),
 });
 export type OrderDelivery = v.InferOutput<typeof OrderDeliverySchema>;
 

@@ -103,10 +103,68 @@ describe('message bundles', () => {
     expect(bundles['es-MX']['technical_difficulties.title']).toBe('Desafíos técnicos');
     expect(bundles['en-US']['technical_difficulties.title']).toBe('Technical difficulties');
     expect(bundles['en-US']['common.next']).toBe('Next');
-    expect(bundles['en-US']['common.total_inc_tax']).toBe('Total (Inc. tax)');
+    // The spec quotes the upstream "Total (Inc. tax)"; en-US names the tax IVA on every price
+    // (issue 28: one set of labels), so the total says "IVA included" like the rest.
+    expect(bundles['en-US']['common.total_inc_tax']).toBe('Total (IVA included)');
     expect(bundles['en-US']['verify_otp.description']).toBe(
       'Enter {length} digit verification code sent to {email}',
     );
+  });
+
+  it('names the tax one way on every price, per language (issue 28)', () => {
+    const PRICE_LABELS: readonly MessageId[] = [
+      'common.total_inc_tax',
+      'manage_order.subtotal',
+      'order_summary.subtotal',
+      'manage_order.tax',
+      'order_summary.tax',
+      'home.perk.vat_included',
+      'home.plans.subtitle',
+      'pre_checkout.subtitle',
+      'layout.footer.legal',
+      'plan_switch.summary.due_now.value',
+    ];
+    const INCLUDED = { 'en-US': 'IVA included', 'es-MX': 'IVA incluido' } as const;
+    for (const locale of SUPPORTED_LOCALES) {
+      const text = (id: MessageId) => bundles[locale][id];
+      for (const id of PRICE_LABELS) {
+        expect(text(id), `${locale} ${id}`).toContain('IVA');
+        // Words only: a placeholder's name ({tax}) is not text the customer reads.
+        expect(text(id).replace(/\{[^}]*\}/g, ''), `${locale} ${id}`).not.toMatch(
+          /\btax\b|\bVAT\b|impuesto/i,
+        );
+      }
+      for (const id of ['common.total_inc_tax', 'home.perk.vat_included', 'home.plans.subtitle'] as const) {
+        expect(text(id), `${locale} ${id}`).toContain(INCLUDED[locale]);
+      }
+      expect(text('manage_order.subtotal')).toBe(text('order_summary.subtotal'));
+      expect(text('manage_order.tax')).toBe(text('order_summary.tax'));
+    }
+    const english = Object.entries(bundles['en-US']).filter(([id]) => !id.startsWith('cfdi.'));
+    expect(english.filter(([, value]) => /Inc\. tax|\bVAT\b|tax included|before tax/i.test(value))).toEqual(
+      [],
+    );
+  });
+
+  it('a time is shown with its zone; dates and times come formatted by core, never by a message (issue 28)', () => {
+    const ZONE = { 'en-US': '(Mexico City time)', 'es-MX': '(hora de la Ciudad de México)' } as const;
+    // Each window's hours sit under the picker's legend, which says the zone once for all of them.
+    // A countdown's {time} is a duration (01:45), not a time of day.
+    const NOT_A_TIME_OF_DAY: ReadonlySet<string> = new Set([
+      'delivery.slot_time',
+      'verify_otp.expiring_in',
+      'verify_otp.resend_available_in',
+    ]);
+    expect(bundles['en-US']['delivery.slot_legend']).toContain(ZONE['en-US']);
+    for (const locale of SUPPORTED_LOCALES) {
+      for (const [id, value] of Object.entries(bundles[locale])) {
+        const args = messageArguments(parseIcuMessage(value) ?? []);
+        const showsTime = args.has('time') || (args.has('start') && args.has('end'));
+        if (showsTime && !NOT_A_TIME_OF_DAY.has(id)) expect(value, `${locale} ${id}`).toContain(ZONE[locale]);
+        // ICU's own date and time styles are numeric (11/20/26): core's formatDate writes the words.
+        expect(value, `${locale} ${id}`).not.toMatch(/\{\s*\w+\s*,\s*(date|time)\s*[,}]/);
+      }
+    }
   });
 
   it('default values fill placeholders that exist, and only those', () => {

@@ -1,7 +1,14 @@
 export {
+  isFailedTransfer,
+  LINE_STATE_KINDS,
   type LineAction,
-  type LineStatusExplanation,
+  type LineActionId,
+  type LineFacts,
+  type LineState,
+  type LineStateKind,
   lineActions,
+  lineState,
+  lineStateKind,
   lineStatusExplanation,
 } from './line-home.rules.ts';
 export { isNotFound, type LineHomeData, loadLineHome } from './line-home.services.ts';

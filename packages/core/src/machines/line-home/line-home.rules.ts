@@ -1,111 +1,254 @@
-import type { LineStatus } from '../../gateway/enums.ts';
+import type { ServiceRequestStatus } from '../../gateway/enums.ts';
 import type { Line } from '../../gateway/lines/index.ts';
+import type { OrderDelivery } from '../../gateway/orders/order.schema.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import { managePath } from '../../navigation/order-paths.ts';
-import { MANAGE_ROUTES } from '../../navigation/routes.ts';
+import { MANAGE_ROUTES, type ManageRoute } from '../../navigation/routes.ts';
 import type { OrderLabelTone } from '../../orders/order-labels.ts';
+import { serviceRequestPhase } from '../service-request-template/service-request.rules.ts';
 
 /**
- * What a line's status means to the customer and what to do about it (§4 Active, Suspend, Grace,
- * Inactive). Inactive has two readings: a SIM never activated (activate it) and a line closed
- * after Suspend ran out (the number went back to the operator).
+ * Everything the line page knows about a line, from the order (paid: the line exists) and the
+ * line itself: where the SIM is (delivery), whether it is activated or installed, the transfer,
+ * and the renewal status (Active, Grace, Suspend, Inactive).
  */
-export interface LineStatusExplanation {
+export interface LineFacts {
+  line: Pick<Line, 'status' | 'sim' | 'portIn'>;
+  /** The order's delivery, for a physical SIM; absent for an eSIM or when unknown. */
+  delivery?: Pick<OrderDelivery, 'method' | 'status'> | undefined;
+}
+
+/**
+ * The one state a line is in for the customer, from all its facts. Each has one sentence and one
+ * next action, which match (see STATES).
+ */
+export type LineStateKind =
+  | 'active'
+  | 'esim_not_installed'
+  | 'sim_on_its_way'
+  | 'sim_on_its_way_to_store'
+  | 'sim_ready_for_pickup'
+  | 'sim_delivered'
+  | 'sim_awaiting_activation'
+  | 'esim_not_active'
+  | 'transfer_in_progress'
+  | 'transfer_in_progress_install_esim'
+  | 'transfer_failed'
+  | 'grace'
+  | 'suspend'
+  | 'closed';
+
+export type LineActionId = 'activateSim' | 'installEsim' | 'portInStatus' | 'serviceRequests';
+
+/** What a line's state means to the customer and what to do about it (§4 and the SIM's facts). */
+export interface LineState {
+  kind: LineStateKind;
   labelId: MessageId;
   tone: OrderLabelTone;
-  /** What the status means for calls, data and the number. */
+  /** What the state means for calls, data and the number. */
   meaningId: MessageId;
   /** What to do now, or null when nothing is needed. */
   nextActionId: MessageId | null;
+  /** The action the next step names (the page's main button), or null. */
+  nextAction: LineActionId | null;
+  /** Whether the line's number works on this line now (calls, texts and data as the plan allows). */
+  numberWorksHere: boolean;
 }
 
-const EXPLANATIONS: Readonly<Record<LineStatus, LineStatusExplanation>> = {
-  Active: {
+const STATES: Readonly<Record<LineStateKind, Omit<LineState, 'kind'>>> = {
+  active: {
     labelId: 'line.status.active',
     tone: 'success',
     meaningId: 'line.status.active.meaning',
     nextActionId: null,
+    nextAction: null,
+    numberWorksHere: true,
   },
-  Grace: {
+  esim_not_installed: {
+    labelId: 'line.state.esim_not_installed',
+    tone: 'info',
+    meaningId: 'line.state.esim_not_installed.meaning',
+    nextActionId: 'line.state.esim_not_installed.next_action',
+    nextAction: 'installEsim',
+    numberWorksHere: false,
+  },
+  sim_on_its_way: {
+    labelId: 'line.state.sim_on_its_way',
+    tone: 'info',
+    meaningId: 'line.state.sim_on_its_way.meaning',
+    nextActionId: 'line.state.sim_on_its_way.next_action',
+    nextAction: null,
+    numberWorksHere: false,
+  },
+  sim_on_its_way_to_store: {
+    labelId: 'line.state.sim_on_its_way',
+    tone: 'info',
+    meaningId: 'line.state.sim_on_its_way_to_store.meaning',
+    nextActionId: 'line.state.sim_on_its_way_to_store.next_action',
+    nextAction: null,
+    numberWorksHere: false,
+  },
+  sim_ready_for_pickup: {
+    labelId: 'line.state.sim_ready_for_pickup',
+    tone: 'info',
+    meaningId: 'line.state.sim_ready_for_pickup.meaning',
+    nextActionId: 'line.state.sim_ready_for_pickup.next_action',
+    nextAction: null,
+    numberWorksHere: false,
+  },
+  sim_delivered: {
+    labelId: 'line.status.awaiting_activation',
+    tone: 'info',
+    meaningId: 'line.state.sim_delivered.meaning',
+    nextActionId: 'line.status.awaiting_activation.next_action',
+    nextAction: 'activateSim',
+    numberWorksHere: false,
+  },
+  sim_awaiting_activation: {
+    labelId: 'line.status.awaiting_activation',
+    tone: 'info',
+    meaningId: 'line.status.awaiting_activation.meaning',
+    nextActionId: 'line.state.sim_awaiting_activation.next_action',
+    nextAction: 'activateSim',
+    numberWorksHere: false,
+  },
+  esim_not_active: {
+    labelId: 'line.status.awaiting_activation',
+    tone: 'info',
+    meaningId: 'line.state.esim_not_active.meaning',
+    nextActionId: null,
+    nextAction: null,
+    numberWorksHere: false,
+  },
+  transfer_in_progress: {
+    labelId: 'line.state.transfer_in_progress',
+    tone: 'info',
+    meaningId: 'line.state.transfer_in_progress.meaning',
+    nextActionId: 'line.state.transfer_in_progress.next_action',
+    nextAction: 'portInStatus',
+    numberWorksHere: false,
+  },
+  transfer_in_progress_install_esim: {
+    labelId: 'line.state.transfer_in_progress',
+    tone: 'info',
+    meaningId: 'line.state.transfer_in_progress.meaning',
+    nextActionId: 'line.state.transfer_in_progress_install_esim.next_action',
+    nextAction: 'installEsim',
+    numberWorksHere: false,
+  },
+  transfer_failed: {
+    labelId: 'line.state.transfer_failed',
+    tone: 'danger',
+    meaningId: 'line.state.transfer_failed.meaning',
+    nextActionId: 'line.state.transfer_failed.next_action',
+    nextAction: 'portInStatus',
+    numberWorksHere: false,
+  },
+  grace: {
     labelId: 'line.status.grace',
     tone: 'warning',
     meaningId: 'line.status.grace.meaning',
     nextActionId: 'line.status.grace.next_action',
+    nextAction: null,
+    numberWorksHere: false,
   },
-  Suspend: {
+  suspend: {
     labelId: 'line.status.suspend',
     tone: 'danger',
     meaningId: 'line.status.suspend.meaning',
     nextActionId: 'line.status.suspend.next_action',
+    nextAction: null,
+    numberWorksHere: false,
   },
-  Inactive: {
+  closed: {
     labelId: 'line.status.inactive',
     tone: 'neutral',
     meaningId: 'line.status.inactive.meaning',
     nextActionId: 'line.status.inactive.next_action',
+    nextAction: null,
+    numberWorksHere: false,
   },
 };
 
-const AWAITING_ACTIVATION: LineStatusExplanation = {
-  labelId: 'line.status.awaiting_activation',
-  tone: 'info',
-  meaningId: 'line.status.awaiting_activation.meaning',
-  nextActionId: 'line.status.awaiting_activation.next_action',
-};
+export const LINE_STATE_KINDS = Object.keys(STATES) as LineStateKind[];
 
-export function lineStatusExplanation(line: Pick<Line, 'status' | 'sim'>): LineStatusExplanation {
-  if (line.status === 'Inactive' && line.sim.activationStatus === 'AWAITING_ACTIVATION') {
-    return AWAITING_ACTIVATION;
-  }
-  return EXPLANATIONS[line.status];
+/** A transfer that ended without the number: it stayed with the donor operator. */
+export const isFailedTransfer = (status: ServiceRequestStatus): boolean =>
+  serviceRequestPhase(status) === 'failed' || serviceRequestPhase(status) === 'cancelled';
+
+/** Where a physical SIM not yet activated is: only a delivery that says so is "delivered". */
+function physicalSimKind(delivery: LineFacts['delivery']): LineStateKind {
+  if (delivery?.status === 'DELIVERED') return 'sim_delivered';
+  const pickup = delivery?.method === 'SELF_PICKUP';
+  if (pickup && delivery?.status === 'READY_FOR_PICKUP') return 'sim_ready_for_pickup';
+  // Not in the customer's hands: on its way (a door has no "ready to collect").
+  if (delivery?.status !== undefined) return pickup ? 'sim_on_its_way_to_store' : 'sim_on_its_way';
+  // The gateway did not say where the SIM is: nothing is claimed about its arrival.
+  return 'sim_awaiting_activation';
 }
+
+/**
+ * The line's one state, in the order that matters to the customer: a transfer that failed
+ * (the number is not this line's), a closed line, a missed renewal, a SIM not yet in the phone,
+ * a transfer still running, and only then a line that works.
+ */
+export function lineStateKind({ line, delivery }: LineFacts): LineStateKind {
+  const transfer = line.portIn?.status;
+  if (transfer && isFailedTransfer(transfer)) return 'transfer_failed';
+  const activated = line.sim.activationStatus === 'ACTIVATED';
+  if (line.status === 'Inactive' && activated) return 'closed';
+  if (line.status === 'Grace') return 'grace';
+  if (line.status === 'Suspend') return 'suspend';
+  const esimMissing = line.sim.type === 'esim' && line.sim.installationStatus === 'NOT_INSTALLED';
+  if (!activated) {
+    if (line.sim.type === 'physical_sim') return physicalSimKind(delivery);
+    // The gateway switches an eSIM line on at payment; until then only installing can be done.
+    return esimMissing ? 'esim_not_installed' : 'esim_not_active';
+  }
+  if (transfer && transfer !== 'DONE') {
+    return esimMissing ? 'transfer_in_progress_install_esim' : 'transfer_in_progress';
+  }
+  if (esimMissing) return 'esim_not_installed';
+  return 'active';
+}
+
+export function lineState(facts: LineFacts): LineState {
+  const kind = lineStateKind(facts);
+  return { kind, ...STATES[kind] };
+}
+
+/** The line's state from the line alone (lists that have no order at hand). */
+export const lineStatusExplanation = (line: LineFacts['line']): LineState => lineState({ line });
 
 /** Something the customer may do on a line, offered only when the line allows it. */
 export interface LineAction {
-  id: 'activateSim' | 'installEsim' | 'portInStatus' | 'serviceRequests';
+  id: LineActionId;
   labelId: MessageId;
   path: string;
-  /** The action the line needs now (shown first, as the main button). */
+  /** The action the line's state names as the next step (shown first, as the main button). */
   primary: boolean;
 }
 
 /**
  * The actions of a line, each only when its eligibility allows it (§3); later flows add
- * theirs here. A closed line (Inactive after Suspend) has nothing left to service but its history.
+ * theirs here. A closed line (Inactive after Suspend) and a line whose transfer failed have
+ * nothing to install. The state's next action is the primary one and comes first.
  */
-export function lineActions(line: Line): LineAction[] {
+export function lineActions(line: Line, delivery?: LineFacts['delivery']): LineAction[] {
   const { orderRef } = line;
-  const closed = line.status === 'Inactive' && line.sim.activationStatus === 'ACTIVATED';
+  const state = lineState({ line, delivery });
+  const noNumber = state.kind === 'closed' || state.kind === 'transfer_failed';
   const actions: LineAction[] = [];
+  const add = (id: LineActionId, labelId: MessageId, route: ManageRoute) =>
+    actions.push({ id, labelId, path: managePath(route, orderRef), primary: state.nextAction === id });
   if (line.sim.type === 'physical_sim' && line.sim.activationStatus === 'AWAITING_ACTIVATION') {
-    actions.push({
-      id: 'activateSim',
-      labelId: 'line.action.activate_sim',
-      path: managePath(MANAGE_ROUTES.simActivation, orderRef),
-      primary: true,
-    });
+    add('activateSim', 'line.action.activate_sim', MANAGE_ROUTES.simActivation);
   }
-  if (!closed && line.sim.type === 'esim' && line.sim.installationStatus === 'NOT_INSTALLED') {
-    actions.push({
-      id: 'installEsim',
-      labelId: 'line.action.install_esim',
-      path: managePath(MANAGE_ROUTES.esimInstallOneClick, orderRef),
-      primary: true,
-    });
+  if (!noNumber && line.sim.type === 'esim' && line.sim.installationStatus === 'NOT_INSTALLED') {
+    add('installEsim', 'line.action.install_esim', MANAGE_ROUTES.esimInstallOneClick);
   }
-  if (line.portIn) {
-    actions.push({
-      id: 'portInStatus',
-      labelId: 'line.action.port_in_status',
-      path: managePath(MANAGE_ROUTES.serviceRequestStatus, orderRef),
-      primary: false,
-    });
-  }
-  actions.push({
-    id: 'serviceRequests',
-    labelId: 'line.action.service_requests',
-    path: managePath(MANAGE_ROUTES.serviceRequest, orderRef),
-    primary: false,
-  });
-  return actions;
+  if (line.portIn) add('portInStatus', 'line.action.port_in_status', MANAGE_ROUTES.serviceRequestStatus);
+  add('serviceRequests', 'line.action.service_requests', MANAGE_ROUTES.serviceRequest);
+  // The next step first, the rest in their usual order.
+  return [...actions.filter((action) => action.primary), ...actions.filter((action) => !action.primary)];
 }

@@ -15,7 +15,9 @@ const actionIds = (of: Line) => lineActions(of).map((action) => action.id);
 
 describe('line status explanation (§4)', () => {
   it('says what each status means and what to do', () => {
-    expect(lineStatusExplanation(line({ status: 'Active' }))).toMatchObject({
+    expect(
+      lineStatusExplanation(line({ status: 'Active' }, { installationStatus: 'INSTALLED' })),
+    ).toMatchObject({
       labelId: 'line.status.active',
       tone: 'success',
       nextActionId: null,

@@ -1,14 +1,17 @@
 import type { Line } from '../../gateway/lines/index.ts';
+import type { Order } from '../../gateway/orders/order.schema.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
+import { type OrderFact, orderDeliveryFacts } from '../../orders/order-facts.ts';
 import type { OrderLabel } from '../../orders/order-labels.ts';
 import { formatNationalNumber } from '../../purchase/connection-details.rules.ts';
 import { cardBrandDisplayName } from '../payment/card-brand-names.ts';
 import { serviceRequestStatusLabel } from '../service-request-template/service-request.rules.ts';
 import {
   type LineAction,
-  type LineStatusExplanation,
+  type LineState,
+  type LineStateKind,
   lineActions,
-  lineStatusExplanation,
+  lineState,
 } from './line-home.rules.ts';
 
 /** What the line's home (/manage/order) renders: every value ready to format, no rule left. */
@@ -17,13 +20,17 @@ export interface LineHomeView {
   accountNumber: string;
   /** The number as Mexicans write it (55 1234 5678). */
   msisdn: string;
+  /** Said under the number when it is not (or not yet) this line's: a transfer running or failed. */
+  numberNoteId: MessageId | null;
   plan: { name: string; price: number; validityDays: number; allowances: string[] };
-  status: LineStatusExplanation & {
+  status: LineState & {
     /** Until when Grace keeps the service (the date the "what to do" sentence names), or null. */
     until: string | null;
   };
-  /** The next renewal (an instant; shown in Mexico City time), or null before activation. */
+  /** The next renewal (an instant; shown in Mexico City time), or null when there is none. */
   renewalDate: string | null;
+  /** What the renewal row says when there is no date. */
+  noRenewalId: MessageId;
   /** A lapsed line's renewal date is the one it missed, and says so. */
   renewalLabelId: MessageId;
   autoRenewal: { on: boolean; labelId: MessageId; card: { brand: string; last4: string } | null };
@@ -31,30 +38,44 @@ export interface LineHomeView {
   /** The transfer's state when the number was brought from another operator. */
   portIn: OrderLabel | null;
   actions: LineAction[];
+  /** When and where the order's SIM arrives (a physical SIM), else empty. */
+  delivery: OrderFact[];
 }
 
 /** Statuses reached by a missed renewal (Grace, then Suspend). */
 const LAPSED: ReadonlySet<Line['status']> = new Set(['Grace', 'Suspend']);
 
-export function lineHomeView(line: Line): LineHomeView {
+const NUMBER_NOTES: Partial<Record<LineStateKind, MessageId>> = {
+  transfer_in_progress: 'line_home.number.transferring',
+  transfer_in_progress_install_esim: 'line_home.number.transferring',
+  transfer_failed: 'line_home.number.stayed_with_donor',
+};
+
+/** The line's home from the paid order and its line: every fact read by `lineState`, none here. */
+export function lineHomeView(line: Line, order?: Pick<Order, 'delivery'>): LineHomeView {
+  const status = lineState({ line, delivery: order?.delivery });
+  // A line whose transfer failed has no number of its own: nothing renews.
+  const renews = status.kind !== 'transfer_failed';
   return {
     orderRef: line.orderRef,
     accountNumber: line.accountNumber,
     msisdn: formatNationalNumber(line.msisdn),
+    numberNoteId: NUMBER_NOTES[status.kind] ?? null,
     plan: {
       name: line.plan.name,
       price: line.plan.price.amount,
       validityDays: line.plan.validityDays,
       allowances: line.plan.allowances.map((allowance) => allowance.label),
     },
-    status: { ...lineStatusExplanation(line), until: line.graceEndsAt ?? null },
-    renewalDate: line.renewalDate,
+    status: { ...status, until: line.graceEndsAt ?? null },
+    renewalDate: renews ? line.renewalDate : null,
+    noRenewalId: renews ? 'line_home.renewal.none' : 'line_home.renewal.no_number',
     renewalLabelId: LAPSED.has(line.status) ? 'line_home.renewal.missed' : 'line_home.renewal',
     autoRenewal: {
-      on: line.autoRenewal,
-      labelId: line.autoRenewal ? 'line.auto_renewal.on' : 'line.auto_renewal.off',
+      on: renews && line.autoRenewal,
+      labelId: renews && line.autoRenewal ? 'line.auto_renewal.on' : 'line.auto_renewal.off',
       card:
-        line.autoRenewal && line.renewalCard
+        renews && line.autoRenewal && line.renewalCard
           ? {
               // A brand this build does not know is shown as the gateway spells it.
               brand: cardBrandDisplayName(line.renewalCard.brand) ?? line.renewalCard.brand,
@@ -64,6 +85,7 @@ export function lineHomeView(line: Line): LineHomeView {
     },
     simTypeId: line.sim.type === 'esim' ? 'orders.sim_type.esim' : 'orders.sim_type.physical_sim',
     portIn: line.portIn ? serviceRequestStatusLabel(line.portIn.status) : null,
-    actions: lineActions(line),
+    actions: lineActions(line, order?.delivery),
+    delivery: order ? orderDeliveryFacts(order) : [],
   };
 }

@@ -6,7 +6,7 @@ import { boundedPoll } from '../shared/bounded-poll.machine.ts';
 import { serviceRequestStatusMachine } from './request-status.machine.ts';
 import { readStatusTarget } from './request-status.services.ts';
 import type { RequestTimeline, StatusTarget } from './request-status.types.ts';
-import { serviceRequestStatusView } from './request-status.view.ts';
+import { requestTimelineView, serviceRequestStatusView } from './request-status.view.ts';
 
 const T0 = Date.parse('2026-11-22T12:00:00.000Z');
 const at = (minutes: number) => new Date(T0 + minutes * 60_000).toISOString();
@@ -172,5 +172,16 @@ describe('readStatusTarget (query parameters are a boundary)', () => {
     expect(readStatusTarget('')).toBeNull();
     expect(readStatusTarget('?requestId=%3Cscript%3E&orderRef=SND-1')).toBeNull();
     expect(readStatusTarget('?orderRef=a%20b')).toBeNull();
+  });
+});
+
+describe('the transfer’s number on the status page', () => {
+  it('is written as Mexicans write it (2-digit lada 2-4-4, the rest 3-3-4)', () => {
+    const puebla = {
+      ...transfer(['PROCESSING']),
+      transfer: { number: '2222956076', donor: 'TELCEL', scheduledSwitchAt: null },
+    };
+    expect(requestTimelineView(transfer(['PROCESSING'])).transfer?.number).toBe('55 8317 0042');
+    expect(requestTimelineView(puebla).transfer?.number).toBe('222 295 6076');
   });
 });

@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { formatNationalNumber } from '../../i18n/format-national-number.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import { loadErrorMessageId } from '../../orders/load-error.ts';
 import type { OrderLabel } from '../../orders/order-labels.ts';
@@ -74,7 +75,10 @@ export function requestTimelineView(timeline: RequestTimeline): RequestTimelineV
     createdAt: timeline.createdAt,
     updatedAt: timeline.updatedAt,
     orderRef: timeline.orderRef,
-    transfer: timeline.transfer,
+    // The number as Mexicans write it (55 1234 5678, 222 295 6076).
+    transfer: timeline.transfer
+      ? { ...timeline.transfer, number: formatNationalNumber(timeline.transfer.number) }
+      : null,
     steps: timeline.history
       .map((change, index) => ({
         status: serviceRequestStatusLabel(change.status),

@@ -97,7 +97,7 @@ describe('SIM activation', () => {
     actor?.send({ type: 'SUBMIT' });
     await settle();
     expect(activations.map((call) => call.json)).toEqual([{ iccid: ICCID }]);
-    expect(view()).toMatchObject({ phase: 'activated', msisdn: LINE.msisdn });
+    expect(view()).toMatchObject({ phase: 'activated', msisdn: '55 1234 5678' });
     expect(actor?.getSnapshot().output).toMatchObject({ outcome: 'activated', line: { status: 'Active' } });
     expect(emitted).toEqual([{ type: 'simActivation.activated', orderRef: ORDER, msisdn: LINE.msisdn }]);
   });

@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { formatNationalNumber } from '../../i18n/format-national-number.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import { ICCID_INPUT_MAX_LENGTH } from '../../validation/iccid.ts';
 import type { simActivationMachine } from './sim-activation.machine.ts';
@@ -29,7 +30,7 @@ export interface SimActivationView {
   /** The form is sending: the field is read-only and the button shows its loading state. */
   busy: boolean;
   failureMessageId: string | null;
-  /** The line's number, once known (shown with the result). */
+  /** The line's number as Mexicans write it, once known (shown with the result). */
   msisdn: string | null;
   orderRef: string;
   /** Events the screen may send now. */
@@ -66,7 +67,7 @@ export function simActivationView(snapshot: SimActivationSnapshot): SimActivatio
     showForm,
     busy: snapshot.hasTag('busy'),
     failureMessageId: phase === 'activation-failed' ? context.failureMessageId : null,
-    msisdn: context.line?.msisdn ?? null,
+    msisdn: context.line ? formatNationalNumber(context.line.msisdn) : null,
     orderRef: context.orderRef,
     can: {
       submit: snapshot.can({ type: 'SUBMIT' }),

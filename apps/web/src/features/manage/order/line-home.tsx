@@ -1,4 +1,4 @@
-import { type Line, lineHomeView, type Order, orderDeliveryFacts } from '@senda/core';
+import { type Line, lineHomeView, type Order } from '@senda/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Alert, Badge, Card, Cluster, DetailList, Stack } from '../../../design-system';
 import { OrderFactsList } from '../../../shared/order-facts-list';
@@ -23,9 +23,8 @@ const ALERT_TONE = {
 export function LineHome({ line, order }: { line: Line; order: Order }) {
   const intl = useIntl();
   const format = useFormatters();
-  const view = lineHomeView(line);
-  const delivery = orderDeliveryFacts(order);
-  const { status } = view;
+  const view = lineHomeView(line, order);
+  const { status, delivery } = view;
 
   return (
     <Stack gap={6}>
@@ -35,6 +34,11 @@ export function LineHome({ line, order }: { line: Line; order: Order }) {
             <FormattedMessage id="line_home.number" />
           </p>
           <p className={styles.msisdn}>{view.msisdn}</p>
+          {view.numberNoteId && (
+            <p className={styles.meta}>
+              <FormattedMessage id={view.numberNoteId} />
+            </p>
+          )}
           <Cluster gap={2}>
             <Badge tone={status.tone}>{intl.formatMessage({ id: status.labelId })}</Badge>
             <span className={styles.meta}>
@@ -105,7 +109,7 @@ export function LineHome({ line, order }: { line: Line; order: Order }) {
               value: view.renewalDate ? (
                 <MexicoCityTime at={view.renewalDate} />
               ) : (
-                intl.formatMessage({ id: 'line_home.renewal.none' })
+                intl.formatMessage({ id: view.noRenewalId })
               ),
             },
             {

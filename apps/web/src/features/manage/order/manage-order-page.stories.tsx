@@ -42,6 +42,16 @@ export const AwaitingActivation: StoryObj = routeStory('/manage/order', {
   setup: async (env) => home((await scenarioCustomer(env, 'physical-sim-awaiting-activation')).orderRef),
 });
 
+/** A doorstep SIM due in two days: on its way, nothing said of an arrival, the window below. */
+export const SimOnItsWay: StoryObj = routeStory('/manage/order', {
+  setup: async (env) => home((await scenarioCustomer(env, 'doorstep-sim-on-its-way')).orderRef),
+});
+
+/** A transfer that failed: the number stays with the donor, no service, no renewal. */
+export const TransferFailed: StoryObj = routeStory('/manage/order', {
+  setup: async (env) => home((await scenarioCustomer(env, 'failed-port-in')).orderRef),
+});
+
 /** A transferred number still moving: its status shown, its status page offered. */
 export const TransferInProgress: StoryObj = routeStory('/manage/order', {
   setup: async (env) => home((await scenarioCustomer(env, 'pending-port-in')).orderRef),

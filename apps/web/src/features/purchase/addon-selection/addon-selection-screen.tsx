@@ -26,7 +26,7 @@ import styles from './addon-selection-screen.module.css';
 
 /**
  * Add-ons and bundles (§2 /web/addon-selection): the extras the chosen plan can take, any number
- * of them, with the running "Total (Inc. tax)". Extras are optional, so Next always works: with
+ * of them, with the running "Total (IVA included)". Extras are optional, so Next always works: with
  * none picked it says "Continue without extras", and it stays at hand like plan selection's.
  */
 export default function AddonSelectionScreen() {

@@ -3,11 +3,13 @@ import { formatNationalNumber, openingHoursRanges, weekdayIndex } from '@senda/c
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Card, Stack } from '../../../design-system';
+import { useFormatters } from '../../../shared/use-formatters';
 import styles from './delivery-screen.module.css';
 
 /** The pick-up location found for a postal code: its address, opening hours and phone. */
 export function PickupCard({ location }: { location: PickupLocation }) {
   const intl = useIntl();
+  const format = useFormatters();
   const headingId = useId();
   // 2024-01-01 was a Monday: day n of the week is that date plus n, named by the locale.
   const dayName = (index: number) =>
@@ -39,8 +41,8 @@ export function PickupCard({ location }: { location: PickupLocation }) {
                         range.from === range.to
                           ? dayName(weekdayIndex(range.from))
                           : `${dayName(weekdayIndex(range.from))}–${dayName(weekdayIndex(range.to))}`,
-                      opens: range.opens,
-                      closes: range.closes,
+                      opens: format.timeOfDay(range.opens),
+                      closes: format.timeOfDay(range.closes),
                     },
                   )}
                 </li>

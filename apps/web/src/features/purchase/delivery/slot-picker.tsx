@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { Alert, RadioGroup, Skeleton } from '../../../design-system';
 import { QueryErrorAlert } from '../../../shared/query-error-alert';
 import type { GatewayQuery } from '../../../shared/query-view';
+import { useFormatters } from '../../../shared/use-formatters';
 import styles from './delivery-screen.module.css';
 
 /** The delivery windows of the chosen doorstep method, day by day; a full window is shown, disabled. */
@@ -23,13 +24,8 @@ export function SlotPicker({
 }) {
   const intl = useIntl();
   const slotName = useId();
-  const dayLabel = (date: string) =>
-    intl.formatDate(new Date(`${date}T12:00:00Z`), {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      timeZone: 'UTC',
-    });
+  const format = useFormatters();
+  const dayLabel = (date: string) => format.day(date, 'day');
   return (
     <section aria-busy={slots.status === 'loading'} className={styles.slots}>
       <h2 className={styles.sectionTitle}>{intl.formatMessage({ id: 'delivery.slot_legend' })}</h2>
@@ -55,7 +51,7 @@ export function SlotPicker({
             value: candidate.slotId,
             label: intl.formatMessage(
               { id: 'delivery.slot_time' },
-              { start: candidate.startTime, end: candidate.endTime },
+              { start: format.timeOfDay(candidate.startTime), end: format.timeOfDay(candidate.endTime) },
             ),
             disabled: !candidate.available,
             ...(candidate.available

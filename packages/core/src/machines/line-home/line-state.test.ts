@@ -1,0 +1,323 @@
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DELIVERY_STATUSES,
+  DELIVERY_TYPES,
+  LINE_STATUSES,
+  SERVICE_REQUEST_STATUSES,
+  SIM_ACTIVATION_STATUSES,
+  SIM_INSTALLATION_STATUSES,
+  SIM_TYPES,
+} from '../../gateway/enums.ts';
+import { type Line, LineSchema } from '../../gateway/lines/index.ts';
+import { getOrder } from '../../gateway/orders/get-order.ts';
+import { LINE } from '../../gateway/test-support/line-fixture.ts';
+import { sandboxGatewayClient } from '../../gateway/test-support/sandbox-gateway-client.ts';
+import {
+  isFailedTransfer,
+  LINE_STATE_KINDS,
+  type LineFacts,
+  type LineStateKind,
+  lineActions,
+  lineState,
+} from './line-home.rules.ts';
+import { lineHomeView } from './line-home.view.ts';
+
+/**
+ * The line's one state from all its facts (issue 28): every combination of the facts the gateway
+ * can answer, each with one sentence and one next action that match; then every ready-made
+ * customer the sandbox makes, read through the gateway at the moments its clock can reach.
+ */
+const base = v.parse(LineSchema, LINE);
+
+type Delivery = NonNullable<LineFacts['delivery']>;
+
+function* everyCombination(): Generator<{ line: Line; delivery: Delivery | undefined }> {
+  const portIns = [undefined, ...SERVICE_REQUEST_STATUSES];
+  const deliveries: (Delivery | undefined)[] = [
+    undefined,
+    ...DELIVERY_TYPES.flatMap((method) => [
+      { method },
+      ...DELIVERY_STATUSES.map((status) => ({ method, status })),
+    ]),
+  ];
+  for (const status of LINE_STATUSES)
+    for (const type of SIM_TYPES)
+      for (const activationStatus of SIM_ACTIVATION_STATUSES)
+        for (const installationStatus of SIM_INSTALLATION_STATUSES)
+          for (const portIn of portIns)
+            for (const delivery of type === 'physical_sim' ? deliveries : [undefined]) {
+              const line: Line = {
+                ...base,
+                status,
+                sim: { ...base.sim, type, activationStatus, installationStatus },
+                ...(portIn ? { portIn: { requestId: 'PI-1', status: portIn } } : {}),
+              };
+              yield { line, delivery };
+            }
+}
+
+const describeFacts = ({ line, delivery }: { line: Line; delivery: Delivery | undefined }) =>
+  [
+    line.status,
+    line.sim.type,
+    line.sim.activationStatus,
+    line.sim.installationStatus,
+    line.portIn?.status ?? 'no transfer',
+    delivery ? `${delivery.method}/${delivery.status ?? '?'}` : 'no delivery',
+  ].join(' · ');
+
+describe('the line state from every combination of facts', () => {
+  const combinations = [...everyCombination()];
+
+  it('reaches every state, and only those', () => {
+    const reached = new Set(combinations.map((facts) => lineState(facts).kind));
+    expect([...reached].sort()).toEqual([...LINE_STATE_KINDS].sort());
+  });
+
+  it('says the line works only when it does: paid, renewed, SIM in the phone, the number here', () => {
+    for (const facts of combinations) {
+      const { line } = facts;
+      const works =
+        line.status === 'Active' &&
+        line.sim.activationStatus === 'ACTIVATED' &&
+        !(line.sim.type === 'esim' && line.sim.installationStatus === 'NOT_INSTALLED') &&
+        (line.portIn === undefined || line.portIn.status === 'DONE');
+      const state = lineState(facts);
+      expect({ facts: describeFacts(facts), works: state.kind === 'active' }).toEqual({
+        facts: describeFacts(facts),
+        works,
+      });
+      expect(state.numberWorksHere).toBe(works);
+      expect(state.meaningId === 'line.status.active.meaning').toBe(works);
+    }
+  });
+
+  it('says a SIM arrived only when the delivery says so; a pick-up is ready only when the store says so', () => {
+    for (const facts of combinations) {
+      const kind = lineState(facts).kind;
+      const where = describeFacts(facts);
+      if (kind === 'sim_delivered') expect(facts.delivery?.status, where).toBe('DELIVERED');
+      if (kind === 'sim_ready_for_pickup') {
+        expect(facts.delivery, where).toEqual({ method: 'SELF_PICKUP', status: 'READY_FOR_PICKUP' });
+      }
+      if (kind === 'sim_on_its_way_to_store') expect(facts.delivery?.method, where).toBe('SELF_PICKUP');
+      if (kind === 'sim_on_its_way') expect(facts.delivery?.method, where).toBe('DOORSTEP_DELIVERY');
+    }
+  });
+
+  it('a failed or cancelled transfer is never a working line, whatever the gateway says of its status', () => {
+    for (const facts of combinations) {
+      if (!facts.line.portIn || !isFailedTransfer(facts.line.portIn.status)) continue;
+      const view = lineHomeView(facts.line, { delivery: facts.delivery });
+      expect(view.status.kind, describeFacts(facts)).toBe('transfer_failed');
+      expect(view.numberNoteId).toBe('line_home.number.stayed_with_donor');
+      expect(view.autoRenewal.on).toBe(false);
+      expect(view.renewalDate).toBeNull();
+      expect(view.actions.map((action) => action.id)).not.toContain('installEsim');
+    }
+  });
+
+  it('names one next action, which the page offers first as its main button, and no other main button', () => {
+    for (const facts of combinations) {
+      const state = lineState(facts);
+      const actions = lineActions(facts.line, facts.delivery);
+      const primary = actions.filter((action) => action.primary).map((action) => action.id);
+      expect({ facts: describeFacts(facts), primary }).toEqual({
+        facts: describeFacts(facts),
+        primary: state.nextAction ? [state.nextAction] : [],
+      });
+      if (state.nextAction) expect(actions[0]?.id).toBe(state.nextAction);
+      // A state that names an action has a sentence saying what to do.
+      if (state.nextAction) expect(state.nextActionId).not.toBeNull();
+    }
+  });
+});
+
+/** Each state's sentence and next step, by example: the decisions a reader checks. */
+describe.each<[string, LineFacts, LineStateKind, string | null]>([
+  [
+    'a doorstep SIM due in two days',
+    {
+      line: {
+        ...base,
+        status: 'Inactive',
+        sim: { ...base.sim, type: 'physical_sim', activationStatus: 'AWAITING_ACTIVATION' },
+      },
+      delivery: { method: 'DOORSTEP_DELIVERY', status: 'ON_ITS_WAY' },
+    },
+    'sim_on_its_way',
+    null,
+  ],
+  [
+    'a pick-up SIM not at the store yet',
+    {
+      line: {
+        ...base,
+        status: 'Inactive',
+        sim: { ...base.sim, type: 'physical_sim', activationStatus: 'AWAITING_ACTIVATION' },
+      },
+      delivery: { method: 'SELF_PICKUP', status: 'ON_ITS_WAY' },
+    },
+    'sim_on_its_way_to_store',
+    null,
+  ],
+  [
+    'a pick-up SIM collected, not activated',
+    {
+      line: {
+        ...base,
+        status: 'Inactive',
+        sim: { ...base.sim, type: 'physical_sim', activationStatus: 'AWAITING_ACTIVATION' },
+      },
+      delivery: { method: 'SELF_PICKUP', status: 'DELIVERED' },
+    },
+    'sim_delivered',
+    'activateSim',
+  ],
+  [
+    'an eSIM not installed',
+    {
+      line: {
+        ...base,
+        status: 'Active',
+        sim: { ...base.sim, type: 'esim', installationStatus: 'NOT_INSTALLED' },
+      },
+    },
+    'esim_not_installed',
+    'installEsim',
+  ],
+  [
+    'a transfer in progress on an eSIM not installed',
+    {
+      line: {
+        ...base,
+        status: 'Active',
+        sim: { ...base.sim, type: 'esim', installationStatus: 'NOT_INSTALLED' },
+        portIn: { requestId: 'PI-1', status: 'PROCESSING' },
+      },
+    },
+    'transfer_in_progress_install_esim',
+    'installEsim',
+  ],
+  [
+    'a failed transfer on a line the gateway calls Active',
+    {
+      line: {
+        ...base,
+        status: 'Active',
+        sim: { ...base.sim, installationStatus: 'INSTALLED' },
+        portIn: { requestId: 'PI-1', status: 'PORT_IN_FAILED' },
+      },
+    },
+    'transfer_failed',
+    'portInStatus',
+  ],
+])('%s', (_name, facts, kind, nextAction) => {
+  it(`is ${kind}, next: ${nextAction ?? 'nothing to do here yet'}`, () => {
+    expect(lineState(facts)).toMatchObject({ kind, nextAction });
+    expect(lineState(facts).meaningId).not.toBe('line.status.active.meaning');
+  });
+});
+
+/**
+ * Every ready-made customer the sandbox makes, read as the line page reads it (the order through
+ * the gateway), now and at the moments its clock moves the facts. A new scenario fails the first
+ * test until it has its row. The sandbox package depends on core, so it is loaded by name.
+ */
+interface SandboxServer {
+  listen(): void;
+  close(): void;
+  state: {
+    reset(): void;
+    auth: {
+      signIn(email: string, channel: string, lang: string, requester: object): { id: string; code: string };
+      validate(flow: 'signin', id: string, code: string): { accessToken: string };
+    };
+    scenarios: { create(name: string): { email: string; orderRef: string } };
+  };
+}
+const SANDBOX_NODE_ENTRY = '@senda/sandbox/node';
+const SANDBOX_ENTRY = '@senda/sandbox';
+const { createSandboxServer } = (await import(/* @vite-ignore */ SANDBOX_NODE_ENTRY)) as {
+  createSandboxServer: (options?: Record<string, unknown>) => SandboxServer;
+};
+const { SCENARIO_NAMES } = (await import(/* @vite-ignore */ SANDBOX_ENTRY)) as {
+  SCENARIO_NAMES: readonly string[];
+};
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+const START = Date.UTC(2025, 0, 15, 16, 0, 0); // a Wednesday, 10:00 in Mexico City
+let now = START;
+const sandbox = createSandboxServer({ clock: { now: () => now } });
+beforeAll(() => sandbox.listen());
+afterAll(() => sandbox.close());
+
+/** Each scenario's state when made, then after the clock moved on (the transfer's 24 h, a week). */
+const SCENARIO_STATES: Record<
+  string,
+  { made: LineStateKind; after26h: LineStateKind; after8days: LineStateKind }
+> = {
+  'active-esim-line': {
+    made: 'esim_not_installed',
+    after26h: 'esim_not_installed',
+    after8days: 'esim_not_installed',
+  },
+  'physical-sim-awaiting-activation': {
+    made: 'sim_delivered',
+    after26h: 'sim_delivered',
+    after8days: 'sim_delivered',
+  },
+  // The first free window is two days ahead: still on its way a day later, delivered after.
+  'doorstep-sim-on-its-way': {
+    made: 'sim_on_its_way',
+    after26h: 'sim_on_its_way',
+    after8days: 'sim_delivered',
+  },
+  'pending-port-in': {
+    made: 'transfer_in_progress_install_esim',
+    after26h: 'esim_not_installed',
+    after8days: 'esim_not_installed',
+  },
+  'failed-port-in': { made: 'transfer_failed', after26h: 'transfer_failed', after8days: 'transfer_failed' },
+  'plan-switch-pending': {
+    made: 'esim_not_installed',
+    after26h: 'esim_not_installed',
+    after8days: 'esim_not_installed',
+  },
+  'grace-line': { made: 'grace', after26h: 'grace', after8days: 'suspend' },
+  'saved-card': {
+    made: 'esim_not_installed',
+    after26h: 'esim_not_installed',
+    after8days: 'esim_not_installed',
+  },
+};
+
+describe('the line state of every ready-made customer, as the line page reads it', () => {
+  it('every scenario has its row', () => {
+    expect(Object.keys(SCENARIO_STATES).sort()).toEqual([...SCENARIO_NAMES].sort());
+  });
+
+  it.each(SCENARIO_NAMES)('%s', async (name) => {
+    now = START;
+    sandbox.state.reset();
+    const made = sandbox.state.scenarios.create(name);
+    // Signed in afresh at each moment: a session does not outlive days.
+    const read = async () => {
+      const otp = sandbox.state.auth.signIn(made.email, 'web', 'es-MX', {});
+      const gateway = sandboxGatewayClient(
+        sandbox.state.auth.validate('signin', otp.id, otp.code).accessToken,
+      );
+      const order = await getOrder(gateway, { orderReference: made.orderRef });
+      if (!order.line) throw new Error(`${name}: no line`);
+      return lineState({ line: order.line, delivery: order.delivery }).kind;
+    };
+    const seen = { made: await read(), after26h: '', after8days: '' };
+    now = START + 26 * HOUR;
+    seen.after26h = await read();
+    now = START + 8 * DAY;
+    seen.after8days = await read();
+    expect(seen).toEqual(SCENARIO_STATES[name]);
+  });
+});
