@@ -21,6 +21,5 @@ export * from './purchase/index.ts';
 export * from './queries/index.ts';
 export * from './session/index.ts';
 export * from './stores/index.ts';
-export { dropDataOfAbsentSteps } from './stores/journey-carried-data.ts';
 export { journeyFactsFromStores } from './stores/journey-facts.selector.ts';
 export * from './validation/index.ts';

@@ -35,7 +35,7 @@ import { submitConsent } from '../gateway/session/submit-consent.ts';
 import { otpTimerMachine } from '../machines/otp-timer/index.ts';
 import { postVerificationMachine, type VerifiedUserOrder } from '../machines/post-verification/index.ts';
 import { purchaseEventAfterVerification } from '../machines/purchase/index.ts';
-import { DOCUMENT_TYPES } from '../validation/upload.ts';
+import { MEXICO_DOCUMENT_TYPES } from '../validation/upload.ts';
 import type { JourneyDefinition } from './journey-definition.ts';
 import { type JourneyFacts, withDefaultFacts } from './journey-facts.ts';
 import type { JourneyEvent } from './journey-machine.types.ts';
@@ -384,7 +384,9 @@ async function driveStep(run: PathRun, step: string, event: ModelEvent) {
       break;
     case 'manual-ekyc':
       // The sandbox offers every document type the upload form accepts.
-      expect((await ekycSpecifications(client)).documentTypes).toEqual([...DOCUMENT_TYPES]);
+      // The operator's configuration serves Mexico's documents (INE, passports); CNIC, NRIC and FIN
+      // stay in the contract for other countries' gateways.
+      expect((await ekycSpecifications(client)).documentTypes).toEqual([...MEXICO_DOCUMENT_TYPES]);
       break;
     case 'delivery': {
       const doorstep = (await deliveryMethods(client)).find((method) => method.type === 'DOORSTEP_DELIVERY');

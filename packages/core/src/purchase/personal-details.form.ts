@@ -1,6 +1,7 @@
 import * as v from 'valibot';
-import { DEFAULT_MINIMUM_AGE, MAXIMUM_AGE } from '../config/constants.ts';
+import { DEFAULT_MINIMUM_AGE, MAXIMUM_AGE, type SupportedLocale } from '../config/constants.ts';
 import type { ProfilePersonalDetails } from '../gateway/session/personal-details.ts';
+import { formatCalendarDay } from '../i18n/format-date.ts';
 import type { PersonalDetails } from '../stores/store-schemas.ts';
 import { ageOn, type DateInput, toCalendarDate } from '../validation/age.ts';
 import { CURP_ISSUE_MESSAGE_IDS, CURP_LENGTH, checkCurp, normalizeCurp } from '../validation/curp.ts';
@@ -144,6 +145,8 @@ export interface PersonalDetailsRules {
   minimumAge?: number;
   /** Customer profile parameters' maximumAge (§5: 100). */
   maximumAge?: number;
+  /** The page's language: the dates a message names are written in it (core formats them). */
+  locale?: SupportedLocale;
 }
 
 function nameError(value: string, required: boolean) {
@@ -159,15 +162,13 @@ function nameError(value: string, required: boolean) {
  * the registry links the line to that person, so both must be the same day. While the date of
  * birth is itself wrong, its own message says so and the CURP is not compared with it.
  */
-function curpError(form: PersonalDetailsForm, dobIsValid: boolean) {
+function curpError(form: PersonalDetailsForm, dobIsValid: boolean, locale: SupportedLocale | undefined) {
   const check = checkCurp(form.curp);
   if (!check.valid) return fieldMessage(CURP_ISSUE_MESSAGE_IDS[check.issue]);
   const dob = dobFromParts(form);
   if (dobIsValid && check.parts.birthDate !== dob) {
-    const [year = 0, month = 1, day = 1] = check.parts.birthDate.split('-').map(Number);
-    // Noon UTC: the same calendar day in every zone the page may format it in.
     return fieldMessage('validation.curp.birth_date_mismatch', {
-      curpDate: Date.UTC(year, month - 1, day, 12),
+      curpDate: formatCalendarDay(check.parts.birthDate, { locale }),
     });
   }
   return undefined;
@@ -209,7 +210,7 @@ export function validatePersonalDetails(
   set('maternalLastName', nameError(form.maternalLastName, false));
   const dob = dobError(form, rules);
   set('dob', dob);
-  set('curp', curpError(form, dob === undefined));
+  set('curp', curpError(form, dob === undefined, rules.locale));
   const phone = form.contactNumber.trim();
   if (phone === '') set('contactNumber', fieldMessage('validation.required'));
   else if (!/^\d+$/.test(phone) || phone.length !== CONTACT_NUMBER_LENGTH) {

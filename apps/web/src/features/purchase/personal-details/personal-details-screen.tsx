@@ -43,6 +43,7 @@ export default function PersonalDetailsScreen() {
   const { data, next, back } = useJourneyStep();
   const auth = useAtomValue(stores.auth.state);
   const onboarding = useAtomValue(stores.onboarding.state);
+  const locale = useAtomValue(stores.locale.currentLocale);
   const setOnboarding = useSetAtom(stores.onboarding.state);
   const setUserDetails = useSetAtom(stores.auth.setUserDetails);
   const hasPreviousStep = useAtomValue(stores.journey.state).previousStep !== null;
@@ -91,6 +92,7 @@ export default function PersonalDetailsScreen() {
   const [showErrors, setShowErrors] = useState(false);
   const check = validatePersonalDetails(form, {
     today: new Date(),
+    locale,
     minimumAge,
     ...(maximumAge ? { maximumAge } : {}),
   });
