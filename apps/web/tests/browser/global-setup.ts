@@ -36,6 +36,7 @@ const distDir = join(repoRoot, 'node_modules/.senda-browser-dist');
 
 export default async function setup(project: TestProject) {
   if (process.env.SENDA_SKIP_BUILD !== '1') {
+    const started = Date.now();
     // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
     const nodeEnv = process.env.NODE_ENV;
     process.env.NODE_ENV = 'production';
@@ -49,6 +50,7 @@ export default async function setup(project: TestProject) {
     } finally {
       process.env.NODE_ENV = nodeEnv;
     }
+    console.info(`[browser] built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
   // The worker ids a group of files runs with are 1 to the project's maxWorkers.
   const workers = Math.max(1, project.config.maxWorkers ?? 1);
