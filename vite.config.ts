@@ -15,8 +15,8 @@ import { sharedChunks } from './scripts/vite/shared-chunks.ts';
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
- * Browser test files run at once (2 on CI's two cores, where one file alone keeps about half a
- * core busy); `SENDA_BROWSER_WORKERS=1` runs them one after another.
+ * Browser test files run two at once (a file mostly waits on its pages); `SENDA_BROWSER_WORKERS=1`
+ * runs them one after another.
  */
 const BROWSER_WORKERS = Math.max(1, Number(process.env.SENDA_BROWSER_WORKERS ?? 2) || 1);
 
