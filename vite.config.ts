@@ -15,6 +15,12 @@ import { sharedChunks } from './scripts/vite/shared-chunks.ts';
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
+ * Browser test files run two at once (a file mostly waits on its pages); `SENDA_BROWSER_WORKERS=1`
+ * runs them one after another.
+ */
+const BROWSER_WORKERS = Math.max(1, Number(process.env.SENDA_BROWSER_WORKERS ?? 2) || 1);
+
+/**
  * `npm run dev` only: the sandbox payment provider's pages (the hosted-fields frame is a page
  * navigation, which the service worker never sees). Loaded through Vite's own module loader
  * because the sandbox is TypeScript that Node cannot import while the config is read.
@@ -124,13 +130,16 @@ export default defineConfig({
         extends: true,
         test: {
           // Real Chromium (Debian's) through playwright-core, against the production build and
-          // the sandbox gateway over HTTP: what `npm start` serves.
+          // the sandbox gateway over HTTP: what `npm start` serves. A file mostly waits on its
+          // pages, so BROWSER_WORKERS files run at once, each worker with its own storefront and
+          // sandbox (global-setup.ts); a group of their own, as their worker count is theirs.
           name: 'browser',
           root: 'apps/web',
           environment: 'node',
           include: ['tests/browser/**/*.browser.test.ts'],
           globalSetup: ['tests/browser/global-setup.ts'],
-          fileParallelism: false,
+          maxWorkers: BROWSER_WORKERS,
+          sequence: { groupOrder: 1 },
           testTimeout: 90_000,
           hookTimeout: 180_000,
         },

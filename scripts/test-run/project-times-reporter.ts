@@ -4,7 +4,10 @@ import type { Reporter, TestModule } from 'vitest/node';
 /** One project's figures for a run: wall time from the run's start, and its files' own times. */
 export interface ProjectTime {
   project: string;
-  /** Seconds from the run's start (global setups included: the builds) to its last file's end. */
+  /**
+   * Seconds from the run's start (`SENDA_TEST_RUN_STARTED`, else this Vitest run's; global setups
+   * included: the builds) to its last file's end.
+   */
   wallSeconds: number;
   /**
    * Seconds from its first file's start to its last file's end: the project's tests, without the
@@ -29,7 +32,8 @@ export default class ProjectTimesReporter implements Reporter {
   private readonly firstStart = new Map<string, number>();
 
   onTestRunStart() {
-    this.started = Date.now();
+    // `npm test` runs two Vitest processes side by side: both count from the whole run's start.
+    this.started = Number(process.env.SENDA_TEST_RUN_STARTED) || Date.now();
   }
 
   onTestModuleStart(testModule: TestModule) {

@@ -2,6 +2,7 @@ import type { HttpHandler } from 'msw';
 import { LocaleKeys } from './domain/locale-keys.ts';
 import { SandboxState, type SandboxStateOptions } from './domain/sandbox-state.ts';
 import { FaultRegistry, type FaultStorage } from './faults/fault-registry.ts';
+import { HeldCalls, realSleep, type Sleep } from './faults/held-calls.ts';
 import { createHandlers } from './handlers/index.ts';
 import {
   gatewayPattern,
@@ -19,7 +20,7 @@ export interface SandboxOptions extends SandboxStateOptions, SandboxHandlerOptio
   faultStorage?: FaultStorage;
   journeys?: JourneySource;
   /** How latency faults wait; tests pass a fake that advances their clock. */
-  sleep?: (ms: number) => Promise<void>;
+  sleep?: Sleep;
 }
 
 export interface Sandbox {
@@ -29,8 +30,6 @@ export interface Sandbox {
   readonly context: SandboxContext;
   readonly persistence: Persistence | undefined;
 }
-
-const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** The one set of handlers every runner uses (worker, setupServer, HTTP server). */
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
@@ -47,7 +46,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     paymentProviderOrigin: options.paymentProviderOrigin ?? '',
     storefrontOrigins: options.storefrontOrigins ?? ['*'],
     storefrontUrl: options.storefrontUrl ?? '',
-    sleep: options.sleep ?? realSleep,
+    heldCalls: new HeldCalls(options.sleep ?? realSleep),
     violations: [],
   };
   return { state, faults, handlers: createHandlers(context), context, persistence };

@@ -3,6 +3,7 @@ import { STORAGE_KEYS } from '@senda/core/stores';
 import type { ScenarioCustomer, ScenarioName } from '@senda/sandbox';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, expect, inject } from 'vitest';
+import type { BrowserStack } from './global-setup';
 
 /**
  * Debian's Chromium through playwright-core (browser downloads fail here). The flags keep a
@@ -43,7 +44,7 @@ export async function newPhoneContext(browser: Browser, locale = 'en-US'): Promi
     isMobile: true,
     hasTouch: true,
     locale,
-    baseURL: inject('storefrontUrl'),
+    baseURL: storefrontUrl(),
   });
   await recordCspViolations(context);
   return context;
@@ -80,8 +81,21 @@ export async function cspViolations(page: Page): Promise<string[]> {
   });
 }
 
-export const storefrontUrl = () => inject('storefrontUrl');
-export const gatewayUrl = () => inject('gatewayUrl');
+/**
+ * This file's storefront and sandbox: its worker's (global-setup.ts starts one per worker), so
+ * files running side by side never share a sandbox's clock, messages or customers.
+ */
+export function browserStack(): BrowserStack {
+  const stacks = inject('browserStacks');
+  const worker = Number(process.env.VITEST_POOL_ID ?? '1');
+  const stack = stacks[worker - 1];
+  if (!stack) throw new Error(`no storefront for browser worker ${worker} (${stacks.length} started)`);
+  return stack;
+}
+
+export const storefrontUrl = () => browserStack().storefrontUrl;
+export const gatewayUrl = () => browserStack().gatewayUrl;
+export const providerUrl = () => browserStack().providerUrl;
 
 /** Reads the latest OTP sent to `email` from the sandbox mailbox (no e-mail leaves the machine). */
 export async function latestOtp(page: Page, email: string): Promise<string> {
@@ -195,7 +209,19 @@ export async function deviceIdOf(page: Page): Promise<string> {
   return id;
 }
 
-/** Clears every sandbox fault; the sandbox is shared by all the browser test files. */
+/**
+ * Lets this page's calls that a latency fault is holding go on now (other tests' stay held), and
+ * answers how many there were: a test holds an answer until it has seen what the hold is for,
+ * never for a latency chosen to outlast a slow machine.
+ */
+export async function releaseHeldCalls(page: Page): Promise<number> {
+  const response = await page.request.post(
+    `${gatewayUrl()}/mocks/faults/release?deviceId=${encodeURIComponent(await deviceIdOf(page))}`,
+  );
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { released: number }).released;
+}
+
 /** Removes the faults this page's device was given (other tests' faults stay). */
 export async function clearFaults(page: Page) {
   const response = await page.request.delete(

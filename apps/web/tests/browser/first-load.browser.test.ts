@@ -1,5 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import enUS from '../../../../packages/core/src/i18n/messages/en-US.json';
+import esMX from '../../../../packages/core/src/i18n/messages/es-MX.json';
 import { builtMessagesChunk } from '../../../../scripts/vite/precompiled-messages';
 import { launchBrowser, newPhoneContext } from './browser';
 
@@ -30,10 +32,19 @@ async function scriptsOf(page: Page, action: () => Promise<unknown>): Promise<st
   return (await filesOf(page, '.js', action)).map((file) => file.replace(/^assets\//, ''));
 }
 
-/** Plan selection opened and settled: its heading shown and the network quiet. */
+/**
+ * Plan selection opened and settled: its heading shown, its FAQ's texts (which come once the page
+ * is up) shown, and the network quiet. Quiet alone was not enough on a loaded machine: the FAQ's
+ * texts were asked for after half a second without a request.
+ */
 async function openPlanSelection(page: Page) {
   await page.goto('/web/pre-checkout');
   await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page
+    .getByText(enUS['faq.pre_checkout.prepaid.q1'])
+    .or(page.getByText(esMX['faq.pre_checkout.prepaid.q1']))
+    .first()
+    .waitFor({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
 }
 

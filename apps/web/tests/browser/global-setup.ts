@@ -7,17 +7,25 @@ import type { TestProject } from 'vitest/node';
 import { startStorefrontStack } from '../../../../scripts/storefront-stack.ts';
 
 /**
- * Once for all browser tests: build the app as `npm start` does, start the sandbox gateway over
- * HTTP with a fresh state file, and serve the build with the gateway proxied. Tests get the URLs
+ * Once for all browser tests: build the app as `npm start` does, then, for each worker of the
+ * project, start a sandbox gateway over HTTP with a fresh state file and serve the build with that
+ * gateway proxied. A file talks only to its worker's stack (browser.ts picks it by
+ * VITEST_POOL_ID): files running at the same time never share a sandbox, so one moving the
+ * sandbox's clock or laying texts over its messages cannot reach another. Tests get the URLs
  * through `inject`.
  */
+export interface BrowserStack {
+  storefrontUrl: string;
+  gatewayUrl: string;
+  /** The payment provider's origin (the sandbox serves it on a port of its own). */
+  providerUrl: string;
+}
+
 declare module 'vitest' {
   export interface ProvidedContext {
-    storefrontUrl: string;
-    gatewayUrl: string;
-    /** The payment provider's origin (the sandbox serves it on a port of its own). */
-    providerUrl: string;
-    /** The build the storefront serves (the nginx test serves it too). */
+    /** One stack per worker, in worker order (VITEST_POOL_ID 1 is the first). */
+    browserStacks: BrowserStack[];
+    /** The build the storefronts serve (the nginx test serves it too). */
     distDir: string;
   }
 }
@@ -28,6 +36,7 @@ const distDir = join(repoRoot, 'node_modules/.senda-browser-dist');
 
 export default async function setup(project: TestProject) {
   if (process.env.SENDA_SKIP_BUILD !== '1') {
+    const started = Date.now();
     // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
     const nodeEnv = process.env.NODE_ENV;
     process.env.NODE_ENV = 'production';
@@ -41,21 +50,29 @@ export default async function setup(project: TestProject) {
     } finally {
       process.env.NODE_ENV = nodeEnv;
     }
+    console.info(`[browser] built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
+  // The worker ids a group of files runs with are 1 to the project's maxWorkers.
+  const workers = Math.max(1, project.config.maxWorkers ?? 1);
   const stateDir = mkdtempSync(join(tmpdir(), 'senda-browser-'));
-  const stack = await startStorefrontStack({
-    dist: distDir,
-    stateFile: join(stateDir, 'state.json'),
-    journeysDir: join(repoRoot, 'journeys'),
-  });
+  const stacks = await Promise.all(
+    Array.from({ length: workers }, (_, index) =>
+      startStorefrontStack({
+        dist: distDir,
+        stateFile: join(stateDir, `state-${index + 1}.json`),
+        journeysDir: join(repoRoot, 'journeys'),
+      }),
+    ),
+  );
 
-  project.provide('storefrontUrl', stack.storefrontUrl);
-  project.provide('gatewayUrl', stack.gatewayUrl);
-  project.provide('providerUrl', stack.providerUrl);
+  project.provide(
+    'browserStacks',
+    stacks.map(({ storefrontUrl, gatewayUrl, providerUrl }) => ({ storefrontUrl, gatewayUrl, providerUrl })),
+  );
   project.provide('distDir', distDir);
 
   return async () => {
-    await stack.close();
+    await Promise.all(stacks.map((stack) => stack.close()));
     rmSync(stateDir, { recursive: true, force: true });
   };
 }

@@ -6,7 +6,14 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { nginxStandaloneConfig } from '../../../../scripts/nginx-config.ts';
-import { cspViolations, launchBrowser, newPhoneContext, STANDALONE_PAGES } from './browser';
+import {
+  cspViolations,
+  gatewayUrl,
+  launchBrowser,
+  newPhoneContext,
+  providerUrl,
+  STANDALONE_PAGES,
+} from './browser';
 
 /**
  * The production nginx configuration (scripts/nginx-config.ts), run by Debian's nginx on the
@@ -46,9 +53,9 @@ beforeAll(async () => {
       dist,
       indexHtml: readFileSync(join(dist, 'index.html'), 'utf8'),
       listen: `127.0.0.1:${port}`,
-      upstream: inject('gatewayUrl'),
+      upstream: gatewayUrl(),
       proxiedPrefixes: ['/gateway/', '/mocks/'],
-      paymentProviderOrigins: [new URL(inject('providerUrl')).origin],
+      paymentProviderOrigins: [new URL(providerUrl()).origin],
     }),
   );
   nginx = spawn(NGINX, ['-p', prefix, '-c', config], { stdio: ['ignore', 'ignore', 'pipe'] });
@@ -132,7 +139,7 @@ describe('nginx serving the build', () => {
     const config = await fetch(`${origin}/gateway/config-service/v1/global_config`);
     expect(config.status).toBe(200);
     expect(config.headers.get('content-type')).toMatch(/json/);
-    const direct = await fetch(`${inject('gatewayUrl')}/gateway/config-service/v1/global_config`);
+    const direct = await fetch(`${gatewayUrl()}/gateway/config-service/v1/global_config`);
     expect(await config.json()).toEqual(await direct.json());
     expect((await fetch(`${origin}/mocks/clock`)).headers.get('content-type')).toMatch(/json/);
   });

@@ -1,6 +1,14 @@
+import { API_POLLING_ATTEMPTS } from '@senda/core/config';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addFault, clearFaults, gatewayUrl, phonePagePerTest, uniqueEmail } from './browser';
+import {
+  addFault,
+  clearFaults,
+  gatewayUrl,
+  phonePagePerTest,
+  releaseHeldCalls,
+  uniqueEmail,
+} from './browser';
 import {
   cardComplete,
   cardNumberFrame,
@@ -16,10 +24,10 @@ import {
 
 /**
  * A reload while payment_request's answer is on its way. The gateway has the request (the sandbox
- * holds its answer back with a latency fault), the page reloads, and the customer must still end
- * on the success page, charged once, never sent back to choose a plan. When the request is not
- * found by its key for a whole §9 window, the page says it cannot confirm the payment yet, never
- * that nothing was charged: the charge may land after the window.
+ * holds it back with a latency fault, until the test releases it), the page reloads, and the
+ * customer must still end on the success page, charged once, never sent back to choose a plan.
+ * When the request is not found by its key for a whole §9 window, the page says it cannot confirm
+ * the payment yet, never that nothing was charged: the charge may land after the window.
  */
 
 const phone = phonePagePerTest();
@@ -32,9 +40,24 @@ afterEach(async () => {
 });
 
 const PAYMENT_REQUEST = /\/payment-service\/v4\/payment_request$/;
+/** The look-up of a payment request by its idempotency key (404 while the gateway has none). */
+const PAYMENT_LOOKUP = /\/payment-service\/v4\/payment_request\/[^/]+\/status$/;
 
-async function holdPaymentAnswer(latencyMs: number) {
-  await addFault(page, { kind: 'latency', latencyMs, route: 'paymentRequest', times: 1 });
+/**
+ * The next payment_request is held before the gateway handles it, until releaseHeldCalls (the
+ * fault's two minutes are only the longest it could be held): the test lets it go once the
+ * reloaded page has looked for it and not found it.
+ */
+async function holdPaymentRequest() {
+  await addFault(page, { kind: 'latency', latencyMs: 120_000, route: 'paymentRequest', times: 1 });
+}
+
+/** The reloaded page looks the request up by its key and the gateway has none: still in flight. */
+async function reloadWhileInFlight() {
+  const lookedUp = page.waitForResponse((response) => PAYMENT_LOOKUP.test(response.url()));
+  await page.reload();
+  expect((await lookedUp).status()).toBe(404);
+  expect(await releaseHeldCalls(page)).toBe(1);
 }
 
 /** Every transaction the sandbox holds for the order, as its inspection route lists them. */
@@ -60,11 +83,11 @@ describe('a reload while the payment is in flight', () => {
   it('reload while payment_request is unanswered → the same transaction is found, polled, success, one charge', async () => {
     await newEsimCustomerToPayment(page, { email: uniqueEmail('inflight'), plan: 'Senda 200' });
     await chooseCardPayment(page);
-    await holdPaymentAnswer(4000);
+    await holdPaymentRequest();
     const sent = page.waitForRequest((request) => PAYMENT_REQUEST.test(request.url()));
     await payByCard(page, TEST_CARDS.approve);
     await sent;
-    await page.reload();
+    await reloadWhileInFlight();
 
     const orderRef = await successOrderRef(page);
     await expectPaidOnce(orderRef);
@@ -85,14 +108,14 @@ describe('a reload while the payment is in flight', () => {
   it('Pay pressed twice quickly and a reload right after → exactly one payment', async () => {
     await newEsimCustomerToPayment(page, { email: uniqueEmail('twice'), plan: 'Senda 150' });
     await chooseCardPayment(page);
-    await holdPaymentAnswer(2000);
+    await holdPaymentRequest();
     const requests: string[] = [];
     page.on('request', (request) => {
       if (PAYMENT_REQUEST.test(request.url())) requests.push(request.url());
     });
     await payByCard(page, TEST_CARDS.approve, 'Payment', { doubleClick: true });
     await expect.poll(() => requests.length, { timeout: 15_000 }).toBe(1);
-    await page.reload();
+    await reloadWhileInFlight();
 
     const orderRef = await successOrderRef(page);
     await expectPaidOnce(orderRef);
@@ -102,26 +125,44 @@ describe('a reload while the payment is in flight', () => {
   it('the charge lands after the §9 window: "we can’t confirm your payment yet", never "nothing was charged"; checking again shows success, one charge', async () => {
     await newEsimCustomerToPayment(page, { email: uniqueEmail('unconfirmed'), plan: 'Senda 200' });
     await chooseCardPayment(page);
-    // Longer than the client's wait and the whole look-up window after the reload.
-    await holdPaymentAnswer(60_000);
+    await holdPaymentRequest();
     const sent = page.waitForRequest((request) => PAYMENT_REQUEST.test(request.url()));
     await payByCard(page, TEST_CARDS.approve);
     await sent;
+    const lookups: number[] = [];
+    page.on('response', (response) => {
+      if (PAYMENT_LOOKUP.test(response.url())) lookups.push(response.status());
+    });
+    // The reloaded page looks the request up once a second for the §9 window; its clock jumps
+    // to each next look-up instead of the test waiting the window out (a jump with no look-up
+    // due only moves the page's time on).
+    await page.clock.install();
     await page.reload();
-
     const unconfirmed = page.getByText("We can't confirm your payment yet");
-    await unconfirmed.waitFor({ timeout: 55_000 });
+    await expect
+      .poll(
+        async () => {
+          await page.clock.fastForward(1000);
+          return unconfirmed.isVisible();
+        },
+        { timeout: 60_000, interval: 100 },
+      )
+      .toBe(true);
+    // The whole window looked and found nothing: the request was held all along.
+    expect(lookups.length).toBeGreaterThanOrEqual(API_POLLING_ATTEMPTS);
+    expect(lookups.filter((status) => status !== 404)).toEqual([]);
     await expect(page.getByText(/nothing was charged/i).count()).resolves.toBe(0);
     await expect(page.getByRole('button', { name: /^Pay/ }).count()).resolves.toBe(0);
 
     // The request reaches the gateway late; the customer checks again.
+    expect(await releaseHeldCalls(page)).toBe(1);
     const orderRef = (await ordersOf(page))[0]?.order_ref ?? '';
-    await expect.poll(async () => (await transactionsOf(orderRef)).length, { timeout: 45_000 }).toBe(1);
+    await expect.poll(async () => (await transactionsOf(orderRef)).length, { timeout: 15_000 }).toBe(1);
     await page.getByRole('button', { name: 'Check again' }).click();
 
     expect(await successOrderRef(page)).toBe(orderRef);
     await expectPaidOnce(orderRef);
-  }, 200_000);
+  });
 
   /**
    * Reported: after a payment notice the first tap on Pay did nothing and a second paid. Not

@@ -55,6 +55,13 @@ export function adminHandlers(ctx: SandboxContext): HttpHandler[] {
       faults.clear(new URL(request.url).searchParams.get('deviceId') ?? undefined);
       return new HttpResponse(null, { status: 204 });
     }),
+    // Lets the calls a latency fault is holding go on now (`?deviceId=…`: one device's), so a
+    // test ends a hold when it has seen what the hold was for; answers how many were released.
+    http.post(`${ctx.mocksBase}/faults/release`, ({ request }) =>
+      mockJson({
+        released: ctx.heldCalls.release(new URL(request.url).searchParams.get('deviceId') ?? undefined),
+      }),
+    ),
     http.delete(`${ctx.mocksBase}/faults/:id`, ({ params }) =>
       faults.remove(String(params.id))
         ? new HttpResponse(null, { status: 204 })

@@ -75,15 +75,16 @@ export function gatewayRoute<E extends Endpoint>(
   const auth: AuthMode = options.auth ?? (endpoint.credentials ? 'required' : 'none');
   const url = `${ctx.gatewayBase}${routePattern(endpoint.path)}`;
   return METHODS[endpoint.method](url, async ({ request, params }) => {
+    const deviceId = request.headers.get('x-deviceid') ?? undefined;
     const { latencyMs, fault } = ctx.faults.take({
       endpointName: endpoint.name,
       template: endpoint.path,
       path: pathAfterBase(request.url, ctx.gatewayBase),
       method: request.method,
       authenticated: request.headers.has('x-auth'),
-      deviceId: request.headers.get('x-deviceid') ?? undefined,
+      deviceId,
     });
-    if (latencyMs > 0) await ctx.sleep(latencyMs);
+    if (latencyMs > 0) await ctx.heldCalls.hold(latencyMs, deviceId);
     if (fault) return faultResponse(ctx, endpoint, fault);
     if (ctx.state.maintenance) return maintenanceResponse(ctx, endpoint);
 

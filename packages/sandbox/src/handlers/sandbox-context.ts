@@ -1,6 +1,7 @@
 import type { LocaleKeys } from '../domain/locale-keys.ts';
 import type { SandboxState } from '../domain/sandbox-state.ts';
 import type { FaultRegistry } from '../faults/fault-registry.ts';
+import type { HeldCalls } from '../faults/held-calls.ts';
 import type { JourneySource } from '../journeys/journey-source.ts';
 
 /** A gateway answer that did not match its endpoint's schema: a sandbox bug, kept for tests. */
@@ -28,7 +29,8 @@ export interface SandboxContext {
   readonly storefrontOrigins: readonly string[];
   /** Absolute storefront origin for the links of ready-made customers; '' for relative links. */
   readonly storefrontUrl: string;
-  readonly sleep: (ms: number) => Promise<void>;
+  /** Calls a latency fault is holding back, which /mocks/faults/release lets go early. */
+  readonly heldCalls: HeldCalls;
   readonly violations: ContractViolation[];
 }
 
