@@ -60,3 +60,15 @@ export const PlanSwitch: Story = {
   args: { journeyId: 'plan-switch' },
   play: rendersTheFile,
 };
+
+/** The same page in English: the preview's words and the steps' titles follow the toolbar. */
+export const PurchaseInEnglish: Story = {
+  args: { journeyId: 'purchase' },
+  globals: { locale: 'en-US' },
+  play: async (context) => {
+    await rendersTheFile(context);
+    await expect(within(context.canvasElement).getByRole('heading', { level: 1 }).textContent).toBe(
+      'Journey preview: journeys/purchase.json',
+    );
+  },
+};
