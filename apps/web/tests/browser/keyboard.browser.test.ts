@@ -5,6 +5,7 @@ import {
   cardComplete,
   cardNumberFrame,
   heading,
+  PERSON,
   readMailbox,
   securityCodeFrame,
   successOrderRef,
@@ -91,6 +92,8 @@ describe('keyboard only', () => {
     await type(page, page.getByRole('textbox', { name: 'Day' }), '17');
     await type(page, page.getByRole('combobox', { name: 'Month' }), 'May');
     await type(page, page.getByRole('textbox', { name: 'Year' }), '1990');
+    // The CURP born on that day (the line registry links the line to its holder).
+    await type(page, page.getByRole('textbox', { name: 'CURP' }), PERSON.curp);
     await type(page, page.getByRole('textbox', { name: 'Contact phone' }), '5512345678');
     await type(page, page.getByRole('combobox', { name: 'Nationality' }), 'Mexican');
     await press(page, page.getByRole('button', { name: 'Next' }), 'Enter');

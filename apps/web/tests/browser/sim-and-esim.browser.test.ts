@@ -1,6 +1,7 @@
 import { mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { formatNationalNumber } from '@senda/core/purchase';
 import jsQR from 'jsqr';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -109,7 +110,8 @@ describe('SIM activation (physical-sim-awaiting-activation)', () => {
     await field.fill(grouped);
     await page.getByRole('button', { name: 'Activate SIM' }).click();
     await page.getByRole('heading', { name: 'Your SIM is active', level: 1 }).waitFor();
-    await page.getByText(customer.msisdn).waitFor();
+    // The number as Mexicans write it, inside the sentence (issue 28).
+    await page.getByText(formatNationalNumber(customer.msisdn), { exact: false }).first().waitFor();
 
     const order = await gatewayGet<{ result: { state: string; line: Line } }>(
       page,
