@@ -15,10 +15,12 @@ import { sharedChunks } from './scripts/vite/shared-chunks.ts';
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
- * Browser test files run two at once (a file mostly waits on its pages); `SENDA_BROWSER_WORKERS=1`
- * runs them one after another.
+ * Browser test files run one after another by default: on CI's two cores, two at once beside the
+ * type check and the unit projects made 30 s waits time out in files that pass alone (the first
+ * CI run of two workers). `SENDA_BROWSER_WORKERS=2` runs two at once, each file on its own
+ * storefront and sandbox, for a machine with cores to spare.
  */
-const BROWSER_WORKERS = Math.max(1, Number(process.env.SENDA_BROWSER_WORKERS ?? 2) || 1);
+const BROWSER_WORKERS = Math.max(1, Number(process.env.SENDA_BROWSER_WORKERS ?? 1) || 1);
 
 /**
  * `npm run dev` only: the sandbox payment provider's pages (the hosted-fields frame is a page
