@@ -1,20 +1,11 @@
 import { type LineAction, type MessageId, manageOrderPath } from '@senda/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import {
-  Alert,
-  Button,
-  buttonClassName,
-  IconArrowLeft,
-  IconChevron,
-  Skeleton,
-  Spinner,
-  Stack,
-} from '../../design-system';
+import { Alert, Button, buttonClassName, IconArrowLeft, IconChevron, Stack } from '../../design-system';
 
 /**
- * The parts every page about one line shares: the way back to the line's home, the loading
- * placeholder and the failed read with its retry. Each page names its own texts.
+ * The parts every page about one line shares: the way back to the line's home and the failed read
+ * with its retry (the loading placeholder is shared/loading-block.tsx). Each page names its own texts.
  */
 export function BackToLine({ orderRef, labelId }: { orderRef: string; labelId: MessageId }) {
   return (
@@ -22,16 +13,6 @@ export function BackToLine({ orderRef, labelId }: { orderRef: string; labelId: M
       <IconArrowLeft />
       <FormattedMessage id={labelId} />
     </Link>
-  );
-}
-
-export function LinePageLoading({ labelId, height }: { labelId: MessageId; height: string }) {
-  const intl = useIntl();
-  return (
-    <Stack gap={4} aria-busy="true">
-      <Spinner size="sm" label={intl.formatMessage({ id: labelId })} />
-      <Skeleton height={height} />
-    </Stack>
   );
 }
 

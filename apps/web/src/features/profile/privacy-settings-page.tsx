@@ -14,10 +14,10 @@ import {
   IconArrowLeft,
   PageHeader,
   RadioGroup,
-  Skeleton,
   Spinner,
   Stack,
 } from '../../design-system';
+import { LoadingBlock } from '../../shared/loading-block';
 import { QueryErrorAlert } from '../../shared/query-error-alert';
 import { queryView } from '../../shared/query-view';
 import { useServices } from '../../shared/services-context';
@@ -84,12 +84,7 @@ export default function PrivacySettingsPage() {
 
       <Card>
         <Stack gap={4}>
-          {view.status === 'loading' && (
-            <Stack gap={3} aria-busy="true">
-              <Spinner size="sm" label={intl.formatMessage({ id: 'privacy_settings.loading' })} />
-              <Skeleton height="6rem" />
-            </Stack>
-          )}
+          {view.status === 'loading' && <LoadingBlock labelId="privacy_settings.loading" height="6rem" />}
           {view.status === 'loadFailed' && <QueryErrorAlert error={saved.error} onRetry={saved.retry} />}
           {view.status !== 'loading' && view.status !== 'loadFailed' && (
             <RadioGroup<Choice>

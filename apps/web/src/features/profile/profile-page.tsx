@@ -11,11 +11,10 @@ import {
   DetailList,
   IconChevron,
   PageHeader,
-  Skeleton,
-  Spinner,
   Stack,
   VisuallyHidden,
 } from '../../design-system';
+import { LoadingBlock } from '../../shared/loading-block';
 import { LogOutButton } from '../../shared/log-out-button';
 import { QueryErrorAlert } from '../../shared/query-error-alert';
 import { queryView } from '../../shared/query-view';
@@ -49,12 +48,7 @@ export default function ProfilePage() {
           <h2 id="profile-details-title" className={styles.sectionTitle}>
             <FormattedMessage id="profile.details.title" />
           </h2>
-          {user.status === 'loading' && (
-            <Stack gap={3} aria-busy="true">
-              <Spinner size="sm" label={intl.formatMessage({ id: 'profile.details.loading' })} />
-              <Skeleton height="12rem" />
-            </Stack>
-          )}
+          {user.status === 'loading' && <LoadingBlock labelId="profile.details.loading" height="12rem" />}
           {user.status === 'error' && <QueryErrorAlert error={user.error} onRetry={user.retry} />}
           {user.data && (
             <Card>
@@ -85,12 +79,7 @@ export default function ProfilePage() {
           <h2 id="profile-lines-title" className={styles.sectionTitle}>
             <FormattedMessage id="profile.lines.title" />
           </h2>
-          {lines.status === 'loading' && (
-            <Stack gap={3} aria-busy="true">
-              <Spinner size="sm" label={intl.formatMessage({ id: 'profile.lines.loading' })} />
-              <Skeleton height="6rem" />
-            </Stack>
-          )}
+          {lines.status === 'loading' && <LoadingBlock labelId="profile.lines.loading" height="6rem" />}
           {lines.status === 'error' && <QueryErrorAlert error={lines.error} onRetry={lines.retry} />}
           {view.lines?.length === 0 && (
             <p>

@@ -26,8 +26,9 @@ import {
   Stack,
   StatusPage,
 } from '../../../design-system';
+import { LoadingBlock } from '../../../shared/loading-block';
 import { useServices } from '../../../shared/services-context';
-import { BackToLine, LinePageLoadFailed, LinePageLoading } from '../line-page-parts';
+import { BackToLine, LinePageLoadFailed } from '../line-page-parts';
 import { CopyCode } from './copy-code';
 import { EsimHelp } from './esim-install-help';
 import styles from './esim-install-page.module.css';
@@ -90,7 +91,7 @@ function EsimInstall({ orderRef }: { orderRef: string }) {
         title={intl.formatMessage({ id: 'esim_install.title' })}
         subtitle={intl.formatMessage({ id: 'orders.order_ref' }, { orderRef })}
       />
-      {view.phase === 'loading' && <LinePageLoading labelId="esim_install.loading" height="14rem" />}
+      {view.phase === 'loading' && <LoadingBlock labelId="esim_install.loading" height="14rem" />}
       {view.phase === 'load-failed' && (
         <LinePageLoadFailed
           titleId="esim_install.load_failed.title"

@@ -14,10 +14,11 @@ import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { Alert, buttonClassName, FormActions, PageHeader, Stack } from '../../../design-system';
+import { LoadingBlock } from '../../../shared/loading-block';
 import { queryView } from '../../../shared/query-view';
 import { useServices } from '../../../shared/services-context';
 import { LineNotFound } from '../line-not-found';
-import { BackToLine, LinePageLoadFailed, LinePageLoading } from '../line-page-parts';
+import { BackToLine, LinePageLoadFailed } from '../line-page-parts';
 import { ServicePaymentFailedScreen } from '../service-payment/service-payment-failed-screen';
 import { ServicePaymentScreen } from '../service-payment/service-payment-screen';
 import { ServiceRequestResultScreen } from '../service-payment/service-request-result-screen';
@@ -54,7 +55,7 @@ export default function PlanSwitchPage() {
           {intl.formatMessage({ id: 'manage_order.invalid_ref.body' })}
         </Alert>
       )}
-      {home.status === 'loading' && <LinePageLoading labelId="plan_switch.loading" height="16rem" />}
+      {home.status === 'loading' && <LoadingBlock labelId="plan_switch.loading" height="16rem" />}
       {home.status === 'error' && (
         <LinePageLoadFailed
           titleId="plan_switch.load_failed"
@@ -123,7 +124,7 @@ function FlowScreen({ line, flow }: { line: Line; flow: PlanSwitchHandle }) {
       return <FlowEnded line={line} flow={flow} />;
     default:
       // Checking, cancelling, and an outcome on its way to the result page.
-      return <LinePageLoading labelId="plan_switch.loading" height="16rem" />;
+      return <LoadingBlock labelId="plan_switch.loading" height="16rem" />;
   }
 }
 

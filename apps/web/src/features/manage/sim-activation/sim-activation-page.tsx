@@ -23,8 +23,9 @@ import {
   StatusPage,
   TextField,
 } from '../../../design-system';
+import { LoadingBlock } from '../../../shared/loading-block';
 import { useServices } from '../../../shared/services-context';
-import { BackToLine, LinePageLoadFailed, LinePageLoading } from '../line-page-parts';
+import { BackToLine, LinePageLoadFailed } from '../line-page-parts';
 
 /** /manage/sim-activation?orderRef=…: the ICCID printed on a delivered SIM card activates its line. */
 export default function SimActivationPage() {
@@ -112,7 +113,7 @@ function SimActivation({ orderRef }: { orderRef: string }) {
         title={intl.formatMessage({ id: 'sim_activation.title' })}
         subtitle={intl.formatMessage({ id: 'orders.order_ref' }, { orderRef })}
       />
-      {view.phase === 'loading' && <LinePageLoading labelId="sim_activation.loading" height="10rem" />}
+      {view.phase === 'loading' && <LoadingBlock labelId="sim_activation.loading" height="10rem" />}
       {view.phase === 'load-failed' && (
         <LinePageLoadFailed
           titleId="sim_activation.load_failed.title"

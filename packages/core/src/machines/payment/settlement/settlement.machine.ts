@@ -38,6 +38,20 @@ const answered = ({ event }: Reported) => ({
 const hasStatus = (transaction: PaymentTransaction | null, status: PaymentTransaction['status']) =>
   transaction?.status === status;
 
+/** A decided transaction ends the settlement, while following it and while the bank asks. */
+const DECIDED = [
+  {
+    guard: { type: 'isSucceeded', params: answered },
+    target: 'succeeded',
+    actions: { type: 'storeTransaction', params: answered },
+  },
+  {
+    guard: { type: 'isFailed', params: answered },
+    target: 'failed',
+    actions: [{ type: 'storeTransaction', params: answered }, 'failFromTransaction'],
+  },
+] as const;
+
 /**
  * One payment_request's transaction followed to the provider's decision (§7 transaction status,
  * §9 polling), on the shared bounded poll (`boundedPoll`, as the service-request template, eSIM
@@ -208,16 +222,7 @@ export const paymentSettlementMachine = setup({
       },
       on: {
         'poll.answer': [
-          {
-            guard: { type: 'isSucceeded', params: answered },
-            target: 'succeeded',
-            actions: { type: 'storeTransaction', params: answered },
-          },
-          {
-            guard: { type: 'isFailed', params: answered },
-            target: 'failed',
-            actions: [{ type: 'storeTransaction', params: answered }, 'failFromTransaction'],
-          },
+          ...DECIDED,
           {
             guard: { type: 'isChallenge', params: answered },
             target: 'challenge',
@@ -243,16 +248,7 @@ export const paymentSettlementMachine = setup({
         FRAME_MESSAGE: { actions: 'hearFrame' },
         CHALLENGE_ANSWERED: { actions: 'readNow' },
         'poll.answer': [
-          {
-            guard: { type: 'isSucceeded', params: answered },
-            target: 'succeeded',
-            actions: { type: 'storeTransaction', params: answered },
-          },
-          {
-            guard: { type: 'isFailed', params: answered },
-            target: 'failed',
-            actions: [{ type: 'storeTransaction', params: answered }, 'failFromTransaction'],
-          },
+          ...DECIDED,
           {
             guard: 'isChallengeOverdue',
             target: 'timedOut',
