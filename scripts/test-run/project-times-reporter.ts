@@ -17,6 +17,29 @@ export interface ProjectTime {
   /** Seconds its files spent, summed (tests, hooks, collection, setup). */
   fileSeconds: number;
   files: { file: string; seconds: number }[];
+  /**
+   * Its failed tests (and files that failed outside a test), each with its error's first line:
+   * the runner repeats them as the run's last lines, the part of a CI log that is always shown.
+   */
+  failures: string[];
+}
+
+const firstLine = (message: string | undefined) => (message ?? 'no message').split('\n')[0]?.slice(0, 300);
+
+/** The module's failed tests and its own errors (a hook, an import), one line each. */
+function failuresOf(testModule: TestModule): string[] {
+  const failures: string[] = [];
+  for (const error of testModule.errors()) {
+    failures.push(`${testModule.relativeModuleId}: ${firstLine(error.message)}`);
+  }
+  for (const test of testModule.children.allTests()) {
+    const result = test.result();
+    if (result.state !== 'failed') continue;
+    failures.push(
+      `${testModule.relativeModuleId} > ${test.fullName}: ${firstLine(result.errors?.[0]?.message)}`,
+    );
+  }
+  return failures;
 }
 
 const seconds = (ms: number) => Math.round(ms / 100) / 10;
@@ -56,7 +79,9 @@ export default class ProjectTimesReporter implements Reporter {
         spanSeconds: seconds(end - (this.firstStart.get(project) ?? this.started)),
         fileSeconds: 0,
         files: [],
+        failures: [],
       };
+      entry.failures.push(...failuresOf(testModule));
       const diagnostic = testModule.diagnostic();
       const ms = diagnostic.duration + diagnostic.collectDuration + diagnostic.setupDuration;
       entry.files.push({ file: testModule.relativeModuleId, seconds: seconds(ms) });

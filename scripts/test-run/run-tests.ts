@@ -151,8 +151,17 @@ function finish(results: StepResult[], projects: ProjectTime[]) {
       .map((entry) => `${entry.project} ends at ${entry.wallSeconds} s`)
       .join(', ')}; whole run ${total} s`,
   );
-  const failed = results.find((result) => !result.ok);
-  if (failed) process.exit(1);
+  const failed = results.filter((result) => !result.ok);
+  if (failed.length > 0) {
+    // On standard output and last: a CI log shown only in part still names what failed.
+    const failures = projects.flatMap((entry) =>
+      entry.failures.map((line) => `  [${entry.project}] ${line}`),
+    );
+    console.info(
+      `[test] FAILED: ${failed.map((result) => result.name).join(', ')}${failures.length > 0 ? `\n${failures.join('\n')}` : ''}`,
+    );
+    process.exit(1);
+  }
   if (vitestArgs.length > 0) return;
   const over: string[] = [];
   const browser = projects.find((entry) => entry.project === 'browser');
@@ -161,7 +170,7 @@ function finish(results: StepResult[], projects: ProjectTime[]) {
   if (total > BUDGET_SECONDS.total)
     over.push(`the whole run took ${total} s, budget ${BUDGET_SECONDS.total} s`);
   if (over.length > 0) {
-    console.error(
+    console.info(
       `[test] over the time budget: ${over.join('; ')}. Move what repeats a check to test:long, or a check to the layer that can make it (docs/testing.md).`,
     );
     process.exit(1);
