@@ -1,20 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gatewayUrl, launchBrowser, newPhoneContext, uniqueEmail } from './browser';
+import { PURCHASE_WALKERS, type StepWalkers, walkPurchase } from './journey-walk';
 import {
   acceptOrderSummary,
-  chooseCardPayment,
-  chooseNewNumber,
-  choosePlan,
-  fillPersonalDetails,
   heading,
   MORNING_WINDOW,
   payByCard,
-  signUp,
-  skipAddons,
   successOrderRef,
   TEST_CARDS,
-  verifyOtp,
 } from './purchase-flow';
 
 /**
@@ -126,11 +120,8 @@ describe('injected markup stays text', () => {
     const seen = watch(page);
     const email = uniqueEmail('markup');
     await page.goto('/web/pre-checkout?setlocale=en-US');
-    await choosePlan(page, { sim: 'eSIM', plan: 'Senda 100' });
-    await skipAddons(page);
-    await signUp(page, email);
-    await verifyOtp(page, email);
-    await chooseNewNumber(page);
+    // Wherever journeys/purchase.json puts the personal details.
+    await walkPurchase(page, ['personal-details'], { email, sim: 'eSIM', plan: 'Senda 100' });
     await heading(page, 'Personal details');
     const injected: number[] = [];
     for (const payload of PAYLOADS) {
@@ -153,62 +144,65 @@ describe('injected markup stays text', () => {
     const seen = watch(page);
     const [street = '', houseNumber = '', references = '', promo = ''] = PAYLOADS;
     const email = uniqueEmail('markupaddress');
+    const injected: Record<string, number> = {};
+    // The steps the payloads go through, each wherever journeys/purchase.json puts it; the walk
+    // does the others as any customer would.
+    const walkers: StepWalkers = {
+      ...PURCHASE_WALKERS,
+      'address-details': async () => {
+        await heading(page, 'Address details');
+        await page.getByRole('textbox', { name: 'ZIP code' }).first().fill('06700');
+        const colonia = page.getByRole('combobox', { name: 'Neighborhood (colonia)' }).first();
+        await expect.poll(() => colonia.isEnabled(), { timeout: 15_000 }).toBe(true);
+        await colonia.selectOption({ label: 'Roma Norte' });
+        await page.getByRole('textbox', { name: 'Street', exact: true }).first().fill(street);
+        await page.getByRole('textbox', { name: 'References' }).first().fill(references);
+        // House numbers take letters, digits and - / . # only: refused, kept as typed, as text.
+        const number = page.getByRole('textbox', { name: 'Street number' }).first();
+        await number.fill(houseNumber);
+        await page.getByRole('button', { name: 'Next' }).click();
+        // Refused (too long, or characters a house number does not take): the step stays, says so.
+        await expect.poll(() => number.getAttribute('aria-invalid')).toBe('true');
+        await heading(page, 'Address details');
+        // The field holds as many characters as a house number may have.
+        const maxLength = Number((await number.getAttribute('maxlength')) ?? houseNumber.length);
+        expect(await number.inputValue()).toBe(houseNumber.slice(0, maxLength));
+        injected.address = await seen.injected();
+        await number.fill('130');
+        await page.getByRole('button', { name: 'Next' }).click();
+      },
+      // The delivery step shows the street back, as text.
+      delivery: async () => {
+        await heading(page, 'Delivery');
+        await page.getByRole('radio', { name: 'Home delivery' }).check();
+        await expect.poll(() => shownAsText(page, [street])).toEqual([]);
+        injected.delivery = await seen.injected();
+        await page.getByRole('radio', { name: MORNING_WINDOW }).first().check();
+        await page.getByRole('button', { name: 'Next' }).click();
+      },
+      // The promo code box: a code is letters and digits (core's rule), so markup is refused before
+      // any call, named under the field, and stays in the field as typed text (up to its length).
+      'order-summary': async () => {
+        await heading(page, 'Order summary');
+        const sentBodies: string[] = [];
+        page.on('request', (request) => sentBodies.push(request.postData() ?? ''));
+        const promoField = page.getByRole('textbox', { name: 'Promo code' });
+        await promoField.fill(promo);
+        await page.getByRole('button', { name: 'Apply' }).click();
+        await page.getByText('A promo code has up to 20 letters and numbers', { exact: false }).waitFor();
+        const promoMaxLength = Number((await promoField.getAttribute('maxlength')) ?? promo.length);
+        expect(promoMaxLength).toBeLessThan(promo.length);
+        expect(await promoField.inputValue()).toBe(promo.slice(0, promoMaxLength));
+        expect(await promoField.getAttribute('aria-invalid')).toBe('true');
+        expect(await page.getByRole('button', { name: /Remove code/ }).count()).toBe(0);
+        expect(sentBodies.filter((body) => body.includes('data-injected'))).toEqual([]);
+        injected.summary = await seen.injected();
+        await promoField.fill('');
+        await acceptOrderSummary(page);
+      },
+    };
     await page.goto('/web/pre-checkout?setlocale=en-US');
-    await choosePlan(page, { sim: 'Physical SIM', plan: 'Senda 150' });
-    await skipAddons(page);
-    await signUp(page, email);
-    await verifyOtp(page, email);
-    await chooseNewNumber(page);
-    await fillPersonalDetails(page);
-
-    await heading(page, 'Address details');
-    await page.getByRole('textbox', { name: 'ZIP code' }).first().fill('06700');
-    const colonia = page.getByRole('combobox', { name: 'Neighborhood (colonia)' }).first();
-    await expect.poll(() => colonia.isEnabled(), { timeout: 15_000 }).toBe(true);
-    await colonia.selectOption({ label: 'Roma Norte' });
-    await page.getByRole('textbox', { name: 'Street', exact: true }).first().fill(street);
-    await page.getByRole('textbox', { name: 'References' }).first().fill(references);
-    // House numbers take letters, digits and - / . # only: refused, kept as typed, as text.
-    const number = page.getByRole('textbox', { name: 'Street number' }).first();
-    await number.fill(houseNumber);
-    await page.getByRole('button', { name: 'Next' }).click();
-    // Refused (too long, or characters a house number does not take): the step stays, says so.
-    await expect.poll(() => number.getAttribute('aria-invalid')).toBe('true');
-    await heading(page, 'Address details');
-    // The field holds as many characters as a house number may have.
-    const maxLength = Number((await number.getAttribute('maxlength')) ?? houseNumber.length);
-    expect(await number.inputValue()).toBe(houseNumber.slice(0, maxLength));
-    const injected: Record<string, number> = { address: await seen.injected() };
-    await number.fill('130');
-    await page.getByRole('button', { name: 'Next' }).click();
-
-    // The delivery step shows the street back, as text.
-    await heading(page, 'Delivery');
-    await page.getByRole('radio', { name: 'Home delivery' }).check();
-    await expect.poll(() => shownAsText(page, [street])).toEqual([]);
-    injected.delivery = await seen.injected();
-    await page.getByRole('radio', { name: MORNING_WINDOW }).first().check();
-    await page.getByRole('button', { name: 'Next' }).click();
-
-    // The promo code box: a code is letters and digits (core's rule), so markup is refused before
-    // any call, named under the field, and stays in the field as typed text (up to its length).
-    await heading(page, 'Order summary');
-    const sentBodies: string[] = [];
-    page.on('request', (request) => sentBodies.push(request.postData() ?? ''));
-    const promoField = page.getByRole('textbox', { name: 'Promo code' });
-    await promoField.fill(promo);
-    await page.getByRole('button', { name: 'Apply' }).click();
-    await page.getByText('A promo code has up to 20 letters and numbers', { exact: false }).waitFor();
-    const promoMaxLength = Number((await promoField.getAttribute('maxlength')) ?? promo.length);
-    expect(promoMaxLength).toBeLessThan(promo.length);
-    expect(await promoField.inputValue()).toBe(promo.slice(0, promoMaxLength));
-    expect(await promoField.getAttribute('aria-invalid')).toBe('true');
-    expect(await page.getByRole('button', { name: /Remove code/ }).count()).toBe(0);
-    expect(sentBodies.filter((body) => body.includes('data-injected'))).toEqual([]);
-    injected.summary = await seen.injected();
-    await promoField.fill('');
-    await acceptOrderSummary(page);
-    await chooseCardPayment(page);
+    await walkPurchase(page, ['payment'], { email, sim: 'Physical SIM', plan: 'Senda 150' }, walkers);
     await payByCard(page, TEST_CARDS.approve);
     const orderRef = await successOrderRef(page);
     injected.success = await seen.injected();

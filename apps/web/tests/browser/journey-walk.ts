@@ -42,9 +42,15 @@ export interface PurchaseChoices {
   transfer?: { number: string; nip: string };
 }
 
-type StepWalker = (page: Page, choices: PurchaseChoices) => Promise<unknown>;
+export type StepWalker = (page: Page, choices: PurchaseChoices) => Promise<unknown>;
+export type StepWalkers = Readonly<Record<string, StepWalker>>;
 
-const WALKERS: Record<string, StepWalker> = {
+/**
+ * How a customer gets past each step with the mouse. A test that does more on some steps passes
+ * `{ ...PURCHASE_WALKERS, step: itsOwn }`; one that must do every step its own way (the keyboard
+ * walk) passes only its own, and a step it has no way through fails with the step's name.
+ */
+export const PURCHASE_WALKERS: StepWalkers = {
   'pre-checkout': (page, choices) =>
     choosePlan(page, { sim: choices.sim ?? 'eSIM', plan: choices.plan ?? 'Senda 200' }),
   'addon-selection': (page) => skipAddons(page),
@@ -75,13 +81,18 @@ async function currentStep(page: Page, steps: FileStep[]): Promise<string> {
  * From the step the page is on, does what each step asks until one of `until` is shown; returns
  * the steps walked, in order.
  */
-export async function walkPurchase(page: Page, until: readonly string[], choices: PurchaseChoices) {
+export async function walkPurchase(
+  page: Page,
+  until: readonly string[],
+  choices: PurchaseChoices,
+  walkers: StepWalkers = PURCHASE_WALKERS,
+) {
   const steps = purchaseSteps();
   const walked: string[] = [];
   for (let move = 0; move <= steps.length; move++) {
     const step = await currentStep(page, steps);
     if (until.includes(step)) return walked;
-    const walker = WALKERS[step];
+    const walker = walkers[step];
     if (!walker) throw new Error(`the walk has no way through step "${step}" (after ${walked.join(' > ')})`);
     if (walked.at(-1) === step) throw new Error(`step "${step}" did not move on`);
     walked.push(step);

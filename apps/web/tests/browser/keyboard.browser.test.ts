@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPhoneContext, serveTermsMode, uniqueEmail } from './browser';
+import { type StepWalkers, walkPurchase } from './journey-walk';
 import {
   cardComplete,
   cardNumberFrame,
@@ -46,23 +47,23 @@ async function type(page: Page, target: Locator, text: string) {
   await page.keyboard.type(text);
 }
 
-describe('keyboard only', () => {
-  it('completes an eSIM purchase with Tab, Space, Enter and typing alone', async () => {
-    const context = await newPhoneContext(browser);
-    const page = await context.newPage();
-    const email = uniqueEmail('keyboard');
-    // The terms read to the end (the gateway's EXPLICIT_READ): the sheet, by keyboard too.
-    await serveTermsMode(page, 'EXPLICIT_READ');
-    await page.goto('/web/pre-checkout?setlocale=en-US');
-
+/**
+ * Every purchase step done with Tab, Space, Enter and typing, by its name in journeys/purchase.json:
+ * the walk follows the file, so a product team's reorder changes the order the keys are pressed
+ * in, and a step added without a keyboard way through here fails with its name.
+ */
+const KEYBOARD_WALKERS: StepWalkers = {
+  'pre-checkout': async (page) => {
     await heading(page, 'Choose your plan');
     await press(page, page.getByRole('button', { name: 'Choose plan Senda 150' }), 'Enter');
     await press(page, page.getByRole('button', { name: 'Next' }), 'Enter');
-
+  },
+  'addon-selection': async (page) => {
     await heading(page, 'Add extras to your plan');
     await press(page, page.getByRole('checkbox').first(), 'Space');
     await press(page, page.getByRole('button', { name: 'Next' }), 'Enter');
-
+  },
+  signup: async (page, { email }) => {
     await heading(page, 'Create your account');
     await type(page, page.getByRole('textbox', { name: 'Email' }), email);
     await press(
@@ -71,12 +72,14 @@ describe('keyboard only', () => {
       'Space',
     );
     await press(page, page.getByRole('button', { name: 'Next' }), 'Enter');
-
+  },
+  'verify-otp-signup': async (page, { email }) => {
     await heading(page, 'Verify your account');
     const code = await readMailbox(page, `email=${encodeURIComponent(email)}`);
     // The sixth digit sends the code.
     await type(page, page.getByRole('textbox', { name: 'Digit 1 of 6' }), code);
-
+  },
+  'connection-details': async (page) => {
     await heading(page, 'Your number and SIM');
     await press(
       page,
@@ -84,7 +87,8 @@ describe('keyboard only', () => {
       'Enter',
     );
     await press(page, page.getByRole('button', { name: 'Next' }), 'Enter');
-
+  },
+  'personal-details': async (page) => {
     await heading(page, 'Personal details');
     await type(page, page.getByRole('textbox', { name: 'First name(s)' }), 'Ana');
     await type(page, page.getByRole('textbox', { name: 'Paternal last name' }), 'López');
@@ -97,7 +101,8 @@ describe('keyboard only', () => {
     await type(page, page.getByRole('textbox', { name: 'Contact phone' }), '5512345678');
     await type(page, page.getByRole('combobox', { name: 'Nationality' }), 'Mexican');
     await press(page, page.getByRole('button', { name: 'Next' }), 'Enter');
-
+  },
+  'address-details': async (page) => {
     await heading(page, 'Address details');
     await type(page, page.getByRole('textbox', { name: 'ZIP code' }).first(), '06700');
     const colonia = page.getByRole('combobox', { name: 'Neighborhood (colonia)' }).first();
@@ -110,7 +115,8 @@ describe('keyboard only', () => {
     );
     await type(page, page.getByRole('textbox', { name: 'Street number' }).first(), '130');
     await press(page, page.getByRole('button', { name: 'Next' }), 'Enter');
-
+  },
+  'order-summary': async (page) => {
     await heading(page, 'Order summary');
     // The terms open full height; their accept button, after the last paragraph, ticks them.
     await press(page, page.getByRole('button', { name: 'Read the terms and conditions' }), 'Enter');
@@ -119,8 +125,20 @@ describe('keyboard only', () => {
     await sheet.waitFor({ state: 'hidden' });
     await expect(page.getByRole('checkbox', { name: /accept the terms/ }).isChecked()).resolves.toBe(true);
     await press(page, page.getByRole('button', { name: 'Next' }), 'Enter');
+  },
+};
 
+describe('keyboard only', () => {
+  it('completes an eSIM purchase with Tab, Space, Enter and typing alone', async () => {
+    const context = await newPhoneContext(browser);
+    const page = await context.newPage();
+    const email = uniqueEmail('keyboard');
+    // The terms read to the end (the gateway's EXPLICIT_READ): the sheet, by keyboard too.
+    await serveTermsMode(page, 'EXPLICIT_READ');
+    await page.goto('/web/pre-checkout?setlocale=en-US');
     // A new card is the only way to pay: no payment-method step (severalPaymentMethods).
+    await walkPurchase(page, ['payment'], { email, sim: 'eSIM' }, KEYBOARD_WALKERS);
+
     await heading(page, 'Payment');
     // Number, expiry, security code, in the order they are shown. Digits only for the expiry: the
     // "/" comes by itself after the month.

@@ -1,18 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { phonePagePerTest, serveTermsMode, uniqueEmail } from './browser';
-import {
-  activeCustomer,
-  chooseNewNumber,
-  choosePlan,
-  fillAddress,
-  fillPersonalDetails,
-  heading,
-  logIn,
-  readAndAcceptTerms,
-  readMailbox,
-  skipAddons,
-} from './purchase-flow';
+import { PURCHASE_WALKERS, type PurchaseChoices, type StepWalker, walkPurchase } from './journey-walk';
+import { activeCustomer, heading, logIn, readAndAcceptTerms, readMailbox, signUp } from './purchase-flow';
 
 /**
  * The code screen and the terms as the customer meets them: the sixth digit sends the
@@ -128,67 +118,64 @@ describe('terms and progress through a purchase', () => {
   it('asks each document once, the terms full height, records each once, and keeps m from plan to payment', async () => {
     const email = uniqueEmail('terms-once');
     const consents = await consentsSent(context);
-    const seen: Array<{ n: number; m: number }> = [];
+    const seen: Array<{ step: string; n: number; m: number }> = [];
     // The gateway asks for the terms to be read to the end (EXPLICIT_READ): the sheet.
     await serveTermsMode(page, 'EXPLICIT_READ');
 
+    // Every step of journeys/purchase.json, in the file's order: "Step n of m" read on arrival,
+    // then the step walked; sign-up and the order summary with their own checks.
+    const walkers: Record<string, StepWalker> = {
+      ...PURCHASE_WALKERS,
+      // Sign-up asks the privacy notice only.
+      signup: async (target) => {
+        await heading(target, 'Create your account');
+        // Counted once the notice's box is there (on a busy machine the heading comes first).
+        await target.getByRole('checkbox', { name: 'I have read and accept the privacy notice' }).waitFor();
+        await expect(target.getByRole('checkbox').count()).resolves.toBe(1);
+        await expect(target.getByRole('checkbox', { name: /terms and conditions/ }).count()).resolves.toBe(0);
+        await signUp(target, email);
+      },
+      'order-summary': async (target) => {
+        await heading(target, 'Order summary');
+        // MANDATORY_SCROLL: the terms open over the whole phone screen, not in a box on the page.
+        await target.getByRole('button', { name: 'Read the terms and conditions' }).click();
+        const sheet = target.getByRole('dialog', { name: 'Terms and conditions' });
+        await sheet.waitFor();
+        const viewport = target.viewportSize();
+        // Read until its entry animation has ended (on a busy machine it is still sliding in at first).
+        await expect
+          .poll(async () => Math.abs(((await sheet.boundingBox())?.height ?? 0) - (viewport?.height ?? 0)))
+          .toBeLessThanOrEqual(1);
+        await sheet.getByRole('button', { name: 'Close' }).click();
+        await readAndAcceptTerms(target);
+        await target.getByRole('button', { name: 'Next' }).click();
+      },
+    };
+    const recording = Object.fromEntries(
+      Object.entries(walkers).map(([step, walk]) => [
+        step,
+        async (target: Page, choices: PurchaseChoices) => {
+          seen.push({ step, ...(await progress(target)) });
+          await walk(target, choices);
+        },
+      ]),
+    );
+
     await page.goto('/web/pre-checkout?setlocale=en-US');
-    await heading(page, 'Choose your plan');
-    seen.push(await progress(page));
-    await choosePlan(page, { sim: 'eSIM', plan: 'Senda 200' });
-    await heading(page, 'Add extras to your plan');
-    seen.push(await progress(page));
-    await skipAddons(page);
-
-    // Sign-up asks the privacy notice only.
-    await heading(page, 'Create your account');
-    seen.push(await progress(page));
-    // Counted once the notice's box is there (on a busy machine the heading comes first).
-    await page.getByRole('checkbox', { name: 'I have read and accept the privacy notice' }).waitFor();
-    await expect(page.getByRole('checkbox').count()).resolves.toBe(1);
-    await expect(page.getByRole('checkbox', { name: /terms and conditions/ }).count()).resolves.toBe(0);
-    await page.getByRole('textbox', { name: 'Email' }).fill(email);
-    await page.getByRole('checkbox', { name: 'I have read and accept the privacy notice' }).check();
-    await page.getByRole('button', { name: 'Next' }).click();
-
-    await heading(page, 'Verify your account');
-    seen.push(await progress(page));
-    const code = await readMailbox(page, `email=${encodeURIComponent(email)}`);
-    await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
-    await page.keyboard.type(code);
-
-    await heading(page, 'Your number and SIM');
-    seen.push(await progress(page));
-    await chooseNewNumber(page);
-    await fillPersonalDetails(page);
-    await fillAddress(page);
-
-    await heading(page, 'Order summary');
-    seen.push(await progress(page));
-    // MANDATORY_SCROLL: the terms open over the whole phone screen, not in a box on the page.
-    await page.getByRole('button', { name: 'Read the terms and conditions' }).click();
-    const sheet = page.getByRole('dialog', { name: 'Terms and conditions' });
-    await sheet.waitFor();
-    const viewport = page.viewportSize();
-    // Read until its entry animation has ended (on a busy machine it is still sliding in at first).
-    await expect
-      .poll(async () => Math.abs(((await sheet.boundingBox())?.height ?? 0) - (viewport?.height ?? 0)))
-      .toBeLessThanOrEqual(1);
-    await sheet.getByRole('button', { name: 'Close' }).click();
-    await readAndAcceptTerms(page);
-    await page.getByRole('button', { name: 'Next' }).click();
-
     // A new customer has one way to pay (a new card): the payment-method step is skipped.
+    await walkPurchase(page, ['payment'], { email, sim: 'eSIM', plan: 'Senda 200' }, recording);
     await heading(page, /^Payment$/);
-    seen.push(await progress(page));
+    seen.push({ step: 'payment', ...(await progress(page)) });
 
-    // One total from the first step to the summary, and n counting up by one. The ways to pay are
-    // learnt when the order is created, so the skipped payment-method step leaves the count there:
-    // the payment is then the last step ("9 of 9"), the one move of m not caused by a choice.
+    // n counts up by one along the walk, and m stays the first step's until payment. The ways to
+    // pay are learnt when the order is created, so a skipped payment-method step leaves the count
+    // there: payment is then the last step ("n of n"), the one move of m not caused by a choice.
     const [first] = seen;
+    const last = seen.at(-1);
+    expect(seen.map((step) => step.n)).toEqual(seen.map((_, index) => index + 1));
     expect(new Set(seen.slice(0, -1).map((step) => step.m))).toEqual(new Set([first?.m]));
-    expect(seen.at(-1)).toEqual({ n: (first?.m ?? 0) - 1, m: (first?.m ?? 0) - 1 });
-    expect(seen.map((step) => step.n)).toEqual([1, 2, 3, 4, 5, 8, 9]);
+    expect(last?.n).toBe(last?.m);
+    expect((first?.m ?? 0) - (last?.m ?? 0)).toBeLessThanOrEqual(1);
     // The privacy notice recorded after sign-up, the terms with the order: each once.
     await expect
       .poll(() => consents.map((consent) => `${consent.consentType} ${consent.userFlow}`).sort())
