@@ -1,6 +1,7 @@
 import { rfcTaxpayerType } from '@senda/core/invoices';
 import { SAT_CFDI_USES, SAT_TAX_REGIMES } from '../data/sat-catalogues.ts';
 import { fail } from './failures.ts';
+import type { OrderMail } from './order-mail.ts';
 import type { OrderService } from './orders.ts';
 import type { InvoiceRecord } from './sandbox-data.schema.ts';
 import type { StateStore } from './state-store.ts';
@@ -31,6 +32,7 @@ export class InvoiceService {
   constructor(
     private readonly store: StateStore,
     private readonly orders: OrderService,
+    private readonly mail: OrderMail,
   ) {}
 
   request(orderRef: string, userId: string, request: InvoiceRequest): InvoiceRecord {
@@ -52,6 +54,7 @@ export class InvoiceService {
     };
     order.invoice = invoice;
     order.updatedAt = this.store.now();
+    this.mail.invoiced(order, invoice);
     this.store.changed();
     return invoice;
   }

@@ -6,7 +6,14 @@ import { fail } from './failures.ts';
 import type { LineService } from './lines.ts';
 import type { NumberService } from './numbers.ts';
 import type { PortInService } from './port-in.ts';
-import type { CartRecord, OrderRecord, PricedItem, PromoResult, UserRecord } from './sandbox-data.schema.ts';
+import type {
+  CartRecord,
+  LineRecord,
+  OrderRecord,
+  PricedItem,
+  PromoResult,
+  UserRecord,
+} from './sandbox-data.schema.ts';
 import type { StateStore } from './state-store.ts';
 
 export const CURRENCY = 'MXN';
@@ -288,6 +295,9 @@ export class OrderService {
   /** Told when a service order is paid (the plan switch applies then); set by the sandbox state. */
   onServiceOrderPaid: (order: OrderRecord) => void = () => undefined;
 
+  /** Told when a purchase is paid, with the line it opened (its confirmation is mailed then). */
+  onPurchaseOrderPaid: (order: OrderRecord, line: LineRecord) => void = () => undefined;
+
   get(orderRef: string, userId: string): OrderRecord {
     const order = this.store.data.orders[orderRef];
     if (!order || order.userId !== userId) fail('notFound', { orderRef });
@@ -330,7 +340,8 @@ export class OrderService {
     order.paidTransactionId = transactionId;
     order.updatedAt = this.store.now();
     if (order.numberType === 'NEW' && order.msisdn) this.numbers.assign(order.msisdn);
-    this.lines.openForPaidOrder(order);
+    const line = this.lines.openForPaidOrder(order);
+    this.onPurchaseOrderPaid(order, line);
     this.store.changed();
     return order;
   }

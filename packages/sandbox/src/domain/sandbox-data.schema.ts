@@ -84,7 +84,15 @@ export const MailRecordSchema = v.object({
   body: v.string(),
   code: v.optional(v.string()),
   requestId: v.optional(v.string()),
-  kind: v.picklist(['signin', 'signup', 'guest_ott', 'port_in', 'order_confirmation', 'renewal_notice']),
+  kind: v.picklist([
+    'signin',
+    'signup',
+    'guest_ott',
+    'port_in',
+    'order_confirmation',
+    'renewal_notice',
+    'cfdi',
+  ]),
   sentAt: Ms,
 });
 export type MailRecord = v.InferOutput<typeof MailRecordSchema>;

@@ -10,6 +10,7 @@ import { DEFAULT_LIMITS, type SandboxLimits } from './limits.ts';
 import { LineService } from './lines.ts';
 import { Mailbox } from './mailbox.ts';
 import { NumberService } from './numbers.ts';
+import { OrderMail } from './order-mail.ts';
 import { OrderService } from './orders.ts';
 import { OtpService } from './otp.ts';
 import { PaylinkService } from './paylinks.ts';
@@ -27,6 +28,8 @@ export interface SandboxStateOptions {
   clock?: Clock;
   random?: RandomSource;
   limits?: Partial<SandboxLimits>;
+  /** The storefront the e-mails' links point at ('' : the same origin as the sandbox). */
+  storefrontUrl?: string;
 }
 
 export type LoadOutcome = { kind: 'empty' } | { kind: 'loaded' } | { kind: 'discarded'; issues: string[] };
@@ -43,6 +46,7 @@ export class SandboxState {
   readonly numbers: NumberService;
   readonly orders: OrderService;
   readonly invoices: InvoiceService;
+  readonly orderMail: OrderMail;
   readonly provider: PaymentProvider;
   readonly payments: PaymentService;
   readonly savedCards: SavedPaymentMethodService;
@@ -71,7 +75,9 @@ export class SandboxState {
     this.portIn = new PortInService(this.store, this.otp);
     this.lines = new LineService(this.store, this.portIn, this.mailbox);
     this.orders = new OrderService(this.store, this.numbers, this.portIn, this.lines);
-    this.invoices = new InvoiceService(this.store, this.orders);
+    this.orderMail = new OrderMail(this.store, this.mailbox, options.storefrontUrl ?? '');
+    this.orders.onPurchaseOrderPaid = (order, line) => this.orderMail.confirm(order, line);
+    this.invoices = new InvoiceService(this.store, this.orders, this.orderMail);
     this.provider = new PaymentProvider(this.store);
     this.savedCards = new SavedPaymentMethodService(this.store, this.provider);
     this.payments = new PaymentService(this.store, this.orders, this.provider, this.savedCards);

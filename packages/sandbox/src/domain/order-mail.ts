@@ -1,0 +1,166 @@
+import { formatMoney, formatNationalNumber } from '@senda/core/i18n';
+import { lpaActivationCode } from '@senda/core/machines/esim-install';
+import { MANAGE_ROUTES, managePath } from '@senda/core/navigation';
+import { ivaIncluded } from '../data/catalogue.ts';
+import { COUNTRY_CONFIG } from '../data/config.ts';
+import { itemNameIn } from '../data/item-names.ts';
+import { PICKUP_LOCATIONS } from '../data/places.ts';
+import { deliveryWindowOf, PICKUP_READY_AFTER_MS } from './delivery.ts';
+import { COUNTRY_LANGUAGE, type SandboxLanguage, texts } from './language.ts';
+import type { Mailbox } from './mailbox.ts';
+import { MEXICO_CITY_TIME_ZONE } from './mexico-city-time.ts';
+import type { InvoiceRecord, LineRecord, OrderRecord } from './sandbox-data.schema.ts';
+import type { StateStore } from './state-store.ts';
+
+/**
+ * The e-mails a purchase promises on its pages ("we'll email you the details", the eSIM's link and
+ * code, the delivery's day, the CFDI's folio), written in the customer's language and left in the
+ * sandbox mailbox (`GET /mocks/mailbox`), where the operator's mailer would send them.
+ */
+export class OrderMail {
+  constructor(
+    private readonly store: StateStore,
+    private readonly mailbox: Mailbox,
+    /** The storefront the links point at; '' in the browser's own sandbox (same origin). */
+    private readonly storefrontUrl: string,
+  ) {}
+
+  /** The order confirmation, sent once when a purchase is paid (`line`: the line it opened). */
+  confirm(order: OrderRecord, line: LineRecord | undefined): void {
+    const to = this.addressOf(order);
+    if (!to) return;
+    const lang = this.languageOf(order);
+    const { subject, body } = confirmationText(order, line, lang, this.storefrontUrl, this.store.now());
+    this.mailbox.send({ channel: 'email', to, subject, body, kind: 'order_confirmation' });
+  }
+
+  /** The CFDI's folio fiscal and receiver, sent when billing stamps it. */
+  invoiced(order: OrderRecord, invoice: InvoiceRecord): void {
+    const to = this.addressOf(order);
+    if (!to) return;
+    const lang = this.languageOf(order);
+    const subject = texts(
+      `Tu factura (CFDI) del pedido ${order.orderRef}`,
+      `Your invoice (CFDI) for order ${order.orderRef}`,
+    )[lang];
+    const body = [
+      texts('Timbramos la factura de tu pedido.', 'We have stamped the invoice for your order.')[lang],
+      `${texts('Folio fiscal (UUID)', 'Folio fiscal (UUID)')[lang]}: ${invoice.folio}`,
+      `RFC: ${invoice.rfc}`,
+      `${texts('Nombre o razón social', 'Name')[lang]}: ${invoice.name}`,
+      `${texts('Total', 'Total')[lang]}: ${money(order.total, lang)}`,
+      texts(
+        'Con el folio puedes verificarla en el portal del SAT.',
+        'You can verify it on the SAT portal with the folio.',
+      )[lang],
+    ].join('\n');
+    this.mailbox.send({ channel: 'email', to, subject, body, kind: 'cfdi' });
+  }
+
+  private addressOf(order: OrderRecord): string | undefined {
+    return order.email ?? this.store.data.users[order.userId]?.email;
+  }
+
+  /** No call is behind a mail sent later: it is written in the language of the customer's latest call. */
+  private languageOf(order: OrderRecord): SandboxLanguage {
+    return this.store.data.users[order.userId]?.language ?? COUNTRY_LANGUAGE;
+  }
+}
+
+/** Prices as the storefront shows them, in the country config's currency format: `$249.00 MXN`. */
+const money = (amount: number, lang: SandboxLanguage) => {
+  const { symbol, separator, decimals, code } = COUNTRY_CONFIG.currency_formats;
+  return `${formatMoney(amount, { symbol, separator, decimals, locale: lang })} ${code}`;
+};
+
+const day = (at: number, lang: SandboxLanguage) =>
+  new Intl.DateTimeFormat(lang, { timeZone: MEXICO_CITY_TIME_ZONE, dateStyle: 'long' }).format(at);
+
+const dayAndTime = (at: number, lang: SandboxLanguage) =>
+  new Intl.DateTimeFormat(lang, {
+    timeZone: MEXICO_CITY_TIME_ZONE,
+    dateStyle: 'long',
+    timeStyle: 'short',
+  }).format(at);
+
+/** The confirmation's subject and body: what was bought, what it cost, and what happens next. */
+export function confirmationText(
+  order: OrderRecord,
+  line: LineRecord | undefined,
+  lang: SandboxLanguage,
+  storefrontUrl: string,
+  now: number,
+): { subject: string; body: string } {
+  const t = (es: string, en: string) => texts(es, en)[lang];
+  const link = (path: string) => `${storefrontUrl}${path}`;
+  const items = order.items.map((item) => {
+    const quantity = item.quantity > 1 ? ` × ${item.quantity}` : '';
+    return `- ${itemNameIn(item, lang)}${quantity}: ${money(item.amount, lang)}`;
+  });
+  const tax = ivaIncluded(order.total);
+  const lines = [
+    t(
+      `Recibimos tu pago. Tu pedido ${order.orderRef} está confirmado.`,
+      `We received your payment. Your order ${order.orderRef} is confirmed.`,
+    ),
+    '',
+    ...items,
+    ...(order.discount > 0 ? [`${t('Descuento', 'Discount')}: -${money(order.discount, lang)}`] : []),
+    `${t('Subtotal (sin IVA)', 'Subtotal (before IVA)')}: ${money(order.total - tax, lang)}`,
+    `${t('IVA (16 %)', 'IVA (16%)')}: ${money(tax, lang)}`,
+    `${t('Total (IVA incluido)', 'Total (IVA included)')}: ${money(order.total, lang)}`,
+    '',
+  ];
+  if (order.portIn) {
+    lines.push(
+      `${t('Número que traes a Senda', 'Number you are bringing to Senda')}: ${formatNationalNumber(order.portIn.number)}`,
+    );
+  } else if (order.msisdn) {
+    lines.push(`${t('Tu nuevo número', 'Your new number')}: ${formatNationalNumber(order.msisdn)}`);
+  }
+  if (order.simType === 'esim' && line?.esim) {
+    const install = link(managePath(MANAGE_ROUTES.esimInstallOneClick, order.orderRef));
+    lines.push(
+      `${t('Instala tu eSIM', 'Install your eSIM')}: ${install}`,
+      `${t('Código de activación', 'Activation code')}: ${lpaActivationCode(line.esim.smdpAddress, line.esim.matchingId)}`,
+      t(
+        'No compartas este código ni su código QR: quien los tenga puede instalar tu línea en otro teléfono.',
+        'Do not share this code or its QR code: whoever has them can install your line on another phone.',
+      ),
+    );
+  }
+  const delivery = order.delivery;
+  if (delivery?.method === 'SELF_PICKUP') {
+    const store = PICKUP_LOCATIONS.find((location) => location.id === delivery.pickupLocationId);
+    lines.push(
+      t(
+        `Tu SIM estará lista para recoger${store ? ` en ${store.name}, ${store.addressLine1}, ${store.colonia},` : ''} a partir del ${dayAndTime(now + PICKUP_READY_AFTER_MS, lang)} (hora del centro de México). Lleva una identificación oficial.`,
+        `Your SIM will be ready to pick up${store ? ` at ${store.name}, ${store.addressLine1}, ${store.colonia},` : ''} from ${dayAndTime(now + PICKUP_READY_AFTER_MS, lang)} (Mexico City time). Bring an official ID.`,
+      ),
+    );
+  } else if (delivery) {
+    const window = delivery.slotId ? deliveryWindowOf(delivery.slotId) : undefined;
+    const when = window
+      ? t(
+          ` el ${day(Date.parse(`${window.date}T12:00:00Z`), lang)}, entre las ${window.startTime} y las ${window.endTime} (hora del centro de México)`,
+          ` on ${day(Date.parse(`${window.date}T12:00:00Z`), lang)}, between ${window.startTime} and ${window.endTime} (Mexico City time)`,
+        )
+      : '';
+    lines.push(
+      t(
+        `Tu SIM va en camino: la entregaremos en tu domicilio${when}.`,
+        `Your SIM is on its way: we will deliver it to your address${when}.`,
+      ),
+    );
+  }
+  if (order.simType === 'physical_sim') {
+    lines.push(
+      `${t('Cuando la tengas, actívala aquí', 'When you have it, activate it here')}: ${link(managePath(MANAGE_ROUTES.simActivation, order.orderRef))}`,
+    );
+  }
+  lines.push('', `${t('Tu pedido', 'Your order')}: ${link(managePath(MANAGE_ROUTES.order, order.orderRef))}`);
+  return {
+    subject: t(`Tu pedido ${order.orderRef} está confirmado`, `Your order ${order.orderRef} is confirmed`),
+    body: lines.join('\n'),
+  };
+}

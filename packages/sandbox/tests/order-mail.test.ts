@@ -1,0 +1,94 @@
+import { requestInvoice } from '@senda/core/gateway';
+import { describe, expect, it } from 'vitest';
+import { setupSandboxTest } from './support/sandbox-test-kit.ts';
+
+/**
+ * The e-mails the purchase's pages promise (issue 28): the order confirmation with the number, the
+ * items, IVA and the total; for an eSIM its link and activation code with a warning to keep them
+ * private; for a physical SIM where and when it arrives; the CFDI's folio. Each is in the sandbox
+ * mailbox, in the customer's language, once.
+ */
+const kit = setupSandboxTest({ storefrontUrl: 'https://tienda.senda.test' });
+const { sandbox } = kit;
+
+const mailsOf = (email: string, kind: string) =>
+  sandbox.state.mailbox.listFor(email).filter((mail) => mail.kind === kind);
+
+describe('the order confirmation', () => {
+  it('an eSIM: number, items, IVA and total, the install link and code, a privacy warning, once', () => {
+    const customer = sandbox.state.scenarios.create('active-esim-line');
+    const order = sandbox.state.store.data.orders[customer.orderRef];
+    const line = Object.values(sandbox.state.store.data.lines).find((l) => l.orderRef === customer.orderRef);
+    if (!order || !line?.esim) throw new Error('scenario without its order or eSIM');
+    const [mail, ...more] = mailsOf(customer.email, 'order_confirmation');
+    expect(more).toEqual([]);
+    expect(mail?.subject).toBe(`Tu pedido ${customer.orderRef} está confirmado`);
+    const body = mail?.body ?? '';
+    expect(body).toContain(`Tu pedido ${customer.orderRef} está confirmado`);
+    // The number as Mexicans write it, the plan, IVA inside the total.
+    expect(body).toMatch(/Tu nuevo número: \d{2,3} \d{3,4} \d{4}/);
+    expect(body).toContain('Senda');
+    expect(body).toMatch(/IVA \(16 %\): \$\d+\.\d{2} MXN/);
+    expect(body).toContain(`Total (IVA incluido): $${order.total.toFixed(2)} MXN`);
+    expect(body).toContain(
+      `https://tienda.senda.test/manage/esim-install-oneclick?orderRef=${encodeURIComponent(customer.orderRef)}`,
+    );
+    expect(body).toContain(`LPA:1$${line.esim.smdpAddress}$${line.esim.matchingId}`);
+    expect(body).toContain('No compartas este código');
+    // An eSIM has nothing to deliver.
+    expect(body).not.toMatch(/entregaremos|recoger/);
+  });
+
+  it('a doorstep SIM: on its way, with its day and window in Mexico City time, and where to activate it', () => {
+    const customer = sandbox.state.scenarios.create('doorstep-sim-on-its-way');
+    const body = mailsOf(customer.email, 'order_confirmation')[0]?.body ?? '';
+    expect(body).toMatch(
+      /Tu SIM va en camino: la entregaremos en tu domicilio el \d{1,2} de \w+ de \d{4}, entre las \d{2}:\d{2} y las \d{2}:\d{2} \(hora del centro de México\)\./,
+    );
+    expect(body).toContain('/manage/sim-activation?orderRef=');
+    expect(body).not.toContain('LPA:1$');
+  });
+
+  it('a pick-up SIM: the store and when it is ready', () => {
+    const customer = sandbox.state.scenarios.create('physical-sim-awaiting-activation');
+    const order = sandbox.state.store.data.orders[customer.orderRef];
+    expect(order?.delivery?.method).toBe('SELF_PICKUP');
+    const body = mailsOf(customer.email, 'order_confirmation')[0]?.body ?? '';
+    expect(body).toMatch(
+      /Tu SIM estará lista para recoger en .+, a partir del .+ \(hora del centro de México\)/,
+    );
+  });
+
+  it("in the language of the customer's latest call", () => {
+    const customer = sandbox.state.scenarios.create('active-esim-line');
+    const user = Object.values(sandbox.state.store.data.users).find((u) => u.email === customer.email);
+    const order = sandbox.state.store.data.orders[customer.orderRef];
+    if (!user || !order) throw new Error('scenario without its customer');
+    user.language = 'en-US';
+    sandbox.state.mailbox.clear();
+    sandbox.state.orderMail.confirm(order, undefined);
+    const [mail] = mailsOf(customer.email, 'order_confirmation');
+    expect(mail?.subject).toBe(`Your order ${customer.orderRef} is confirmed`);
+    expect(mail?.body).toContain('Total (IVA included)');
+  });
+});
+
+describe('the CFDI', () => {
+  it("mails the folio fiscal and the receiver when billing stamps it, not when it's asked again", async () => {
+    const owner = sandbox.state.scenarios.create('active-esim-line');
+    const { client } = kit.newClient(owner.accessToken);
+    const body = {
+      rfc: 'GODE561231GR8',
+      name: 'EDUARDO GODÍNEZ',
+      taxRegime: '612',
+      cfdiUse: 'G03',
+      postalCode: '06700',
+    };
+    const invoice = await requestInvoice(client, { orderRef: owner.orderRef, body });
+    await requestInvoice(client, { orderRef: owner.orderRef, body });
+    const mails = mailsOf(owner.email, 'cfdi');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.body).toContain(`Folio fiscal (UUID): ${invoice.folio}`);
+    expect(mails[0]?.body).toContain('RFC: GODE561231GR8');
+  });
+});
