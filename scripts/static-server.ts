@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import {
+  Agent,
   createServer,
   type IncomingMessage,
   request as proxyRequest,
@@ -115,6 +116,7 @@ export function createStaticServer(options: StaticServerOptions): Server {
   function proxy(req: IncomingMessage, res: ServerResponse, target: URL): void {
     const upstream = proxyRequest(
       {
+        agent: gatewayAgent,
         hostname: target.hostname,
         port: target.port,
         path: req.url,
@@ -142,7 +144,11 @@ export function createStaticServer(options: StaticServerOptions): Server {
     req.pipe(upstream);
   }
 
-  return createServer((req, res) => {
+  // Connections to the gateway are reused, and let go after 30 s idle: before the gateway's own
+  // 65 s, so the proxy never sends on a socket the gateway is closing (a reset the customer would see).
+  const gatewayAgent = new Agent({ keepAlive: true, timeout: 30_000 });
+
+  const server = createServer((req, res) => {
     try {
       handle(req, res);
     } catch (error) {
@@ -152,6 +158,11 @@ export function createStaticServer(options: StaticServerOptions): Server {
       res.end('Service unavailable');
     }
   });
+  // Idle keep-alive sockets outlive the browser's: Node's 5 s closes one as a page reuses it, and
+  // that request fails with a reset (the sandbox gateway does the same, KEEP_ALIVE_TIMEOUT_MS).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  return server;
 
   function handle(req: IncomingMessage, res: ServerResponse): void {
     const url = new URL(req.url ?? '/', 'http://localhost');

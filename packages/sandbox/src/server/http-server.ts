@@ -161,7 +161,17 @@ function failureBody(spec: { errorId: number; errorCode: string; message: string
   return { failure: { errorId: spec.errorId, errorCode: spec.errorCode, message: spec.message } };
 }
 
+/**
+ * Idle keep-alive sockets stay open longer than any client keeps them (Node's 5 s default is
+ * shorter than the storefront proxy's agent, Chromium's and Playwright's): a server that closes a
+ * socket at the moment a client reuses it answers that request with ECONNRESET, a failure no
+ * customer caused.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 function listen(server: Server, host: string, port: number): Promise<number> {
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
