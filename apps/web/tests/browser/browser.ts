@@ -37,8 +37,14 @@ export async function launchBrowser(): Promise<Browser> {
  * browser's language (navigator.languages, Accept-Language), which a first visit now speaks: the
  * tests read English names unless they ask for a Spanish browser.
  */
-export async function newPhoneContext(browser: Browser, locale = 'en-US'): Promise<BrowserContext> {
+export async function newPhoneContext(
+  browser: Browser,
+  locale = 'en-US',
+  /** The storage (local storage, cookies) of another context to start from. */
+  storageState?: Awaited<ReturnType<BrowserContext['storageState']>>,
+): Promise<BrowserContext> {
   const context = await browser.newContext({
+    ...(storageState ? { storageState } : {}),
     viewport: { width: 360, height: 780 },
     deviceScaleFactor: 2,
     isMobile: true,

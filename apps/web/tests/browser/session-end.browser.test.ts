@@ -1,6 +1,14 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addFault, createScenario, gatewayUrl, launchBrowser, newPhoneContext, uniqueEmail } from './browser';
+import {
+  addFault,
+  createScenario,
+  deviceIdOf,
+  gatewayUrl,
+  launchBrowser,
+  newPhoneContext,
+  uniqueEmail,
+} from './browser';
 import { heading, newEsimCustomerToPayment } from './purchase-flow';
 
 /**
@@ -70,6 +78,41 @@ async function customerAtPayment(context: BrowserContext, prefix: string) {
 }
 
 /**
+ * One customer walked to the card form once; each test that ends the session there starts from a
+ * copy of that phone's storage (the session and the saved journey), in a context of its own. Ending
+ * a session on a page (a 403, a refresh refused, junk in storage) clears that page's storage only,
+ * never the server's session, so every copy starts signed in at payment; the faults a test sets
+ * for the phone (its device id, in the copied storage) are cleared after it. A test that revokes
+ * the session at the gateway walks its own customer.
+ */
+let walkedToPayment:
+  | { storage: Awaited<ReturnType<BrowserContext['storageState']>>; email: string; deviceId: string }
+  | undefined;
+
+async function copyAtPayment(): Promise<Page & { email: string }> {
+  if (!walkedToPayment) {
+    const context = await newPhoneContext(browser, 'en-US');
+    const page = await customerAtPayment(context, 'atpayment');
+    walkedToPayment = {
+      storage: await context.storageState(),
+      email: page.email,
+      deviceId: await deviceIdOf(page),
+    };
+    await context.close();
+  }
+  const context = await newPhoneContext(browser, 'en-US', walkedToPayment.storage);
+  const page = await context.newPage();
+  // The previous copy's faults are its phone's, so this one's: none left before it starts.
+  const cleared = await page.request.delete(
+    `${gatewayUrl()}/mocks/faults?deviceId=${encodeURIComponent(walkedToPayment.deviceId)}`,
+  );
+  expect(cleared.status()).toBe(204);
+  await page.goto('/web/payment?setlocale=en-US');
+  await heading(page, 'Payment');
+  return Object.assign(page, { email: walkedToPayment.email });
+}
+
+/**
  * On the login page, got there once: the login page is fetched at most once, and the history
  * changes around it (the app tidying its own address: `reset` dropped, the route settled) stay a
  * handful, not a loop; a busy machine shows one more same-address replace than a quiet one.
@@ -122,8 +165,8 @@ describe('a session that ends mid-purchase', () => {
   });
 
   it('a 403 at the payment step ends on the login page once, journey cleared', async () => {
-    const context = await newPhoneContext(browser, 'en-US');
-    const page = await customerAtPayment(context, 'end403');
+    const page = await copyAtPayment();
+    const context = page.context();
     const traffic = watchTraffic(page);
     await addFault(page, { kind: 'forbidden', route: 'captureContext' });
     await page.reload();
@@ -135,8 +178,8 @@ describe('a session that ends mid-purchase', () => {
   });
 
   it('a refresh answered 401 ends on the login page once', async () => {
-    const context = await newPhoneContext(browser, 'en-US');
-    const page = await customerAtPayment(context, 'end401');
+    const page = await copyAtPayment();
+    const context = page.context();
     const traffic = watchTraffic(page);
     await addFault(page, { kind: 'expired_token', route: 'captureContext' });
     await addFault(page, { kind: 'expired_token', route: 'refreshToken' });
@@ -151,8 +194,9 @@ describe('a session that ends mid-purchase', () => {
     ['a revoked token', 'revoked'],
   ] as const) {
     it(`a senda.auth entry that is ${name} at the payment step sends to login once`, async () => {
-      const context = await newPhoneContext(browser, 'en-US');
-      const page = await customerAtPayment(context, 'auth');
+      // Revoked at the gateway, the session is gone for every copy: that one walks its own customer.
+      const context = value === 'revoked' ? await newPhoneContext(browser, 'en-US') : undefined;
+      const page = context ? await customerAtPayment(context, 'revoked') : await copyAtPayment();
       if (value === 'revoked') {
         // The customer's token, revoked by the gateway (logout elsewhere).
         const token = await page.evaluate(() => {
@@ -172,7 +216,7 @@ describe('a session that ends mid-purchase', () => {
       const traffic = watchTraffic(page);
       await page.reload();
       await expectOnLoginOnce(page, traffic);
-      await context.close();
+      await page.context().close();
     });
   }
 
@@ -192,8 +236,8 @@ describe('a session that ends mid-purchase', () => {
   });
 
   it('a corrupted senda.auth on /orderlist, mid-purchase, sends to login once, keeping the redirect', async () => {
-    const context = await newPhoneContext(browser, 'en-US');
-    const page = await customerAtPayment(context, 'orderlist');
+    const page = await copyAtPayment();
+    const context = page.context();
     await page.evaluate(() => window.localStorage.setItem('senda.auth', 'not json'));
     const traffic = watchTraffic(page);
     await page.goto('/orderlist');
