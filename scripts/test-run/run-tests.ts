@@ -21,12 +21,14 @@ import type { ProjectTime } from './project-times-reporter.ts';
 export const BUDGET_SECONDS = {
   /**
    * The browser files' span, from the first file's start to the last file's end (its build and
-   * the other lane not counted). One after another they took 783 s on CI before issue 26, and
-   * payment-in-flight's minute of waiting is gone since; on one worker (the default, see
-   * vite.config.ts) 16 min leaves room for about two more flows' files before a file is moved to a
-   * lower layer or the files go back to two workers.
+   * the other lane not counted). One after another they took 783 s on CI before issue 26 and
+   * 870 s at the last landing, with plan switch in. On one worker (the default, see vite.config.ts:
+   * two at once failed 30 s waits on CI's two cores), 18 min leaves the four flows of this round
+   * (SIM replacement, delivery rescheduling, renew now, termination; about 40 s each) their files,
+   * and keeps the whole run, Storybook after it, well under CI's 30: the whole-run budget below is
+   * the contract, this one shows which lane grew.
    */
-  browser: 16 * 60,
+  browser: 18 * 60,
   /** CI's hard limit (two cores); the run is meant to stay near 15 min with the flows landed. */
   total: 30 * 60,
 } as const;
