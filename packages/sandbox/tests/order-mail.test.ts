@@ -1,6 +1,6 @@
 import { requestInvoice } from '@senda/core/gateway';
 import { describe, expect, it } from 'vitest';
-import { setupSandboxTest } from './support/sandbox-test-kit.ts';
+import { ORIGIN, setupSandboxTest } from './support/sandbox-test-kit.ts';
 
 /**
  * The e-mails the purchase's pages promise (issue 28): the order confirmation with the number, the
@@ -90,5 +90,40 @@ describe('the CFDI', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]?.body).toContain(`Folio fiscal (UUID): ${invoice.folio}`);
     expect(mails[0]?.body).toContain('RFC: GODE561231GR8');
+  });
+});
+
+describe('the transfer outcome ("keep using your current SIM until we tell you the transfer is done")', () => {
+  const HOUR = 60 * 60 * 1000;
+
+  it('tells the customer once, when the transfer is done, filed at that moment even if read later', () => {
+    const customer = sandbox.state.scenarios.create('pending-port-in');
+    sandbox.state.fileDueNotices();
+    expect(mailsOf(customer.email, 'port_in_outcome')).toEqual([]);
+    sandbox.state.advanceClock(30 * HOUR);
+    sandbox.state.fileDueNotices();
+    sandbox.state.fileDueNotices();
+    const [mail, ...more] = mailsOf(customer.email, 'port_in_outcome');
+    expect(more).toEqual([]);
+    expect(mail?.subject).toBe('Tu número ya está en Senda');
+    expect(mail?.body).toMatch(/tu número \d{2,3} \d{3,4} \d{4} ya funciona con tu SIM de Senda/);
+    // Filed when the transfer ended (24 h after it started), not when the mailbox was read.
+    expect(mail?.sentAt).toBeLessThan(sandbox.state.now());
+  });
+
+  it('says why a failed transfer failed, and that the number stays with its operator', () => {
+    const customer = sandbox.state.scenarios.create('failed-port-in');
+    sandbox.state.fileDueNotices();
+    const [mail] = mailsOf(customer.email, 'port_in_outcome');
+    expect(mail?.subject).toBe('Tu número no se transfirió');
+    expect(mail?.body).toMatch(/Tu número sigue con \S+/);
+  });
+
+  it('the mailbox route files what fell due before it answers', async () => {
+    const customer = sandbox.state.scenarios.create('pending-port-in');
+    sandbox.state.advanceClock(30 * HOUR);
+    const answer = await fetch(`${ORIGIN}/mocks/mailbox?email=${encodeURIComponent(customer.email)}`);
+    const { messages } = (await answer.json()) as { messages: { kind: string }[] };
+    expect(messages.map((message) => message.kind)).toContain('port_in_outcome');
   });
 });

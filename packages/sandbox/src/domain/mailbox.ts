@@ -24,14 +24,18 @@ export class Mailbox {
     return record;
   }
 
-  /** Messages for one address (e-mail case-insensitively, phone numbers by digits), newest first. */
+  /**
+   * Messages for one address (e-mail case-insensitively, phone numbers by digits), newest first
+   * by when they were sent: a notice filed late at the time it fell due sorts there, not on top.
+   */
   listFor(address: string): MailRecord[] {
     const wanted = normaliseAddress(address);
-    return this.store.data.mailbox.filter((mail) => normaliseAddress(mail.to) === wanted);
+    return this.list().filter((mail) => normaliseAddress(mail.to) === wanted);
   }
 
   list(): MailRecord[] {
-    return [...this.store.data.mailbox];
+    // Stable: messages sent in the same millisecond keep the order they were sent in.
+    return [...this.store.data.mailbox].sort((a, b) => b.sentAt - a.sentAt);
   }
 
   latestCodeFor(address: string): string | undefined {

@@ -1,7 +1,9 @@
+import { formatNationalNumber } from '@senda/core/i18n';
 import { DONOR_TELCOS, EXPIRED_NIP, NIP_LENGTH } from '../data/donors.ts';
 import { findInventoryNumber } from '../data/numbers.ts';
 import { fail } from './failures.ts';
-import type { SandboxLanguage } from './language.ts';
+import { COUNTRY_LANGUAGE, type SandboxLanguage, texts } from './language.ts';
+import type { Mailbox } from './mailbox.ts';
 import type { OtpService } from './otp.ts';
 import type { CodeRequester } from './otp-address-guard.ts';
 import type { OrderRecord, OtpRecord, PortInRequestRecord, TimelineEntry } from './sandbox-data.schema.ts';
@@ -53,6 +55,7 @@ export class PortInService {
   constructor(
     private readonly store: StateStore,
     private readonly otp: OtpService,
+    private readonly mailbox: Mailbox,
   ) {}
 
   validateNumber(number: string, donor: string): { number: string; donor: string; eligible: boolean } {
@@ -159,6 +162,7 @@ export class PortInService {
   progress(request: PortInRequestRecord): PortInProgress {
     const history = reachedEntries(request.timeline, this.store.now());
     const current = history[history.length - 1] as TimelineEntry;
+    this.noticeOutcome(request, current);
     const scheduled = request.timeline.find((entry) => entry.status === 'DONE');
     return {
       status: current.status,
@@ -169,6 +173,33 @@ export class PortInService {
         ? scheduled?.at
         : undefined,
     };
+  }
+
+  /** Every transfer's progress, so the outcome notices that fell due are in the mailbox. */
+  fileDueNotices(): void {
+    for (const request of Object.values(this.store.data.portInRequests)) this.progress(request);
+  }
+
+  /**
+   * The success page says "keep using your current SIM until we tell you the transfer is done":
+   * the customer is told, once, by e-mail, when the transfer ends either way, filed at the moment
+   * it ended even if read later (as the renewal notice is).
+   */
+  private noticeOutcome(request: PortInRequestRecord, current: TimelineEntry): void {
+    if (!FINAL_STATUSES.has(current.status) || request.outcomeNoticeSent === current.status) return;
+    request.outcomeNoticeSent = current.status;
+    this.store.changed();
+    const user = this.store.data.users[request.userId];
+    if (!user?.email) return;
+    const lang = user.language ?? COUNTRY_LANGUAGE;
+    const mail = portInOutcomeMail(request, current, lang);
+    this.mailbox.send({
+      channel: 'email',
+      to: user.email,
+      ...mail,
+      kind: 'port_in_outcome',
+      sentAt: current.at,
+    });
   }
 
   validateOtp(requestId: string, code: string): { number: string; donor: string } {
@@ -183,4 +214,45 @@ function outcomeFor(number: string): PortInOutcome {
     if (number.endsWith(rule.suffix)) return outcome as PortInOutcome;
   }
   return 'DONE';
+}
+
+/** The statuses a transfer ends in. */
+const FINAL_STATUSES = new Set(['DONE', ...Object.keys(PORT_IN_OUTCOME_SUFFIXES)]);
+
+const REFUSAL_TEXTS: Record<string, ReturnType<typeof texts>> = {
+  NUMBER_NOT_PORTABLE: texts(
+    'la base de datos de portabilidad no permite transferir ese número',
+    'the portability database does not allow that number to be transferred',
+  ),
+  DONOR_REJECTED: texts(
+    'tu compañía actual rechazó la solicitud (revisa que el número y el NIP sean los de esa línea)',
+    'your current operator refused the request (check that the number and NIP are that line’s)',
+  ),
+};
+
+/** The transfer's outcome, in the customer's language. */
+export function portInOutcomeMail(
+  request: PortInRequestRecord,
+  final: TimelineEntry,
+  lang: SandboxLanguage,
+): { subject: string; body: string } {
+  const number = formatNationalNumber(request.number);
+  const donor = DONOR_TELCOS.find((telco) => telco.code === request.donor)?.name ?? request.donor;
+  if (final.status === 'DONE') {
+    return {
+      subject: texts('Tu número ya está en Senda', 'Your number is now with Senda')[lang],
+      body: texts(
+        `La transferencia terminó: tu número ${number} ya funciona con tu SIM de Senda. Tu línea con ${donor} terminó sola; no tienes que hacer nada más.`,
+        `The transfer is done: your number ${number} now works on your Senda SIM. Your line with ${donor} ended by itself; there is nothing else to do.`,
+      )[lang],
+    };
+  }
+  const why = (final.reason ? REFUSAL_TEXTS[final.reason]?.[lang] : undefined) ?? final.reason ?? '';
+  return {
+    subject: texts('Tu número no se transfirió', 'Your number was not transferred')[lang],
+    body: texts(
+      `No pudimos traer tu número ${number}${why ? `: ${why}` : ''}. Tu número sigue con ${donor} y tu línea con ellos funciona como antes. En tu cuenta de Senda ves el detalle del pedido ${request.orderRef}.`,
+      `We could not bring your number ${number} over${why ? `: ${why}` : ''}. Your number stays with ${donor} and your line there works as before. Your Senda account shows the details of order ${request.orderRef}.`,
+    )[lang],
+  };
 }

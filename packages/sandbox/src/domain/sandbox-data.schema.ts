@@ -92,6 +92,7 @@ export const MailRecordSchema = v.object({
     'order_confirmation',
     'renewal_notice',
     'cfdi',
+    'port_in_outcome',
   ]),
   sentAt: Ms,
 });
@@ -344,6 +345,8 @@ export const PortInRequestRecordSchema = v.object({
   donor: v.string(),
   createdAt: Ms,
   timeline: v.array(TimelineEntrySchema),
+  /** The final status the customer was told of (once, when the transfer ended). */
+  outcomeNoticeSent: v.optional(v.string()),
 });
 export type PortInRequestRecord = v.InferOutput<typeof PortInRequestRecordSchema>;
 

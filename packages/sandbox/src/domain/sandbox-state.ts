@@ -72,7 +72,7 @@ export class SandboxState {
     this.otp = new OtpService(this.store, this.mailbox);
     this.auth = new AuthService(this.store, this.otp, this.mailbox);
     this.numbers = new NumberService(this.store);
-    this.portIn = new PortInService(this.store, this.otp);
+    this.portIn = new PortInService(this.store, this.otp, this.mailbox);
     this.lines = new LineService(this.store, this.portIn, this.mailbox);
     this.orders = new OrderService(this.store, this.numbers, this.portIn, this.lines);
     this.orderMail = new OrderMail(this.store, this.mailbox, options.storefrontUrl ?? '');
@@ -114,6 +114,16 @@ export class SandboxState {
   /** The sandbox's time, which `advanceClock` moves ahead of its clock. */
   now(): number {
     return this.store.now();
+  }
+
+  /**
+   * The notices that fell due by the sandbox's time (renewal notices, transfers that ended), filed
+   * before the mailbox is read: time moves on its own or by `advanceClock`, without a call that
+   * would read the line or the transfer.
+   */
+  fileDueNotices(): void {
+    for (const line of Object.values(this.store.data.lines)) this.lines.snapshot(line);
+    this.portIn.fileDueNotices();
   }
 
   /** Moves time forward: transfers complete, plans renew, grace periods end as they would have. */

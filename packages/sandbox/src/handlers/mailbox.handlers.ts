@@ -20,11 +20,13 @@ export function mailboxHandlers(ctx: SandboxContext): HttpHandler[] {
   };
   return [
     http.get(`${ctx.mocksBase}/mailbox`, ({ request }) => {
+      ctx.state.fileDueNotices();
       const address = addressOf(request.url);
       const messages = address ? mailbox.listFor(address) : mailbox.list();
       return mockJson({ messages: messages.map(mailView) });
     }),
     http.get(`${ctx.mocksBase}/mailbox/latest`, ({ request }) => {
+      ctx.state.fileDueNotices();
       const address = addressOf(request.url);
       const latest = address ? mailbox.listFor(address)[0] : mailbox.list()[0];
       return latest ? mockJson(mailView(latest)) : mockJson({ error: 'EMPTY_MAILBOX' }, 404);
