@@ -1,0 +1,90 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Issue 28's copy check: a sentence that promises the customer a message ("we'll email you", "te
+ * enviamos por correo", "we'll text you a code") names something that exists. Every such sentence
+ * in either catalogue is listed here with the message that keeps it, and that message is one the
+ * sandbox gateway really sends (its domain code files it under that kind). A new promise fails
+ * until it joins the list, and a kind nothing sends fails too.
+ */
+const MESSAGES = join(import.meta.dirname, '../packages/core/src/i18n/messages');
+const SANDBOX_DOMAIN = join(import.meta.dirname, '../packages/sandbox/src/domain');
+
+const catalogue = (locale: string) =>
+  JSON.parse(readFileSync(join(MESSAGES, `${locale}.json`), 'utf8')) as Record<string, string>;
+
+/** A promise of a message, in the words each language uses for one. */
+const PROMISE_WORDS = {
+  'en-US':
+    /\b(we'll|we will|we've|we have|we)\s+(also\s+)?(e-?mail|send|sent|text|texted|notify|tell|let you know|remind)\b|\be-?mail(ed)? you\b/i,
+  'es-MX':
+    /\bte\s+(enviaremos|enviamos|avisaremos|avisamos|escribiremos|notificaremos|mandaremos|mandamos|recordaremos)\b|\bpor correo\b/i,
+} as const;
+
+type Keeper =
+  /** A message the sandbox sends, by its mailbox kind. */
+  | { mail: string }
+  /** Not a promise of a message after all (the words match; the sentence says something else). */
+  | { notAPromise: string }
+  /** Never shown to a Senda customer, and why. */
+  | { notShown: string };
+
+const PROMISES: Record<string, Keeper> = {
+  'address_details.subtitle': {
+    notAPromise: 'where the invoice and SIM go: the CFDI mail and the delivery, both built',
+  },
+  'auth.email.hint': { mail: 'signin' },
+  'connection_details.code_resent': { mail: 'port_in' },
+  'connection_details.otp_hint': { mail: 'port_in' },
+  'errors.code.422019': { mail: 'signup' },
+  'faq.billing_details.postpaid.a1': {
+    notShown: 'a postpaid answer: the FAQ shows it for a postpaid plan, and the catalogue sells prepaid only',
+  },
+  'faq.connection_details.postpaid.a1': { mail: 'port_in' },
+  'faq.connection_details.prepaid.a1': { mail: 'port_in' },
+  'login.subtitle': { mail: 'signin' },
+  'pages.payment_success.body': { mail: 'order_confirmation' },
+  'payment_success.doorstep': { mail: 'order_confirmation' },
+  'payment_success.esim': { mail: 'order_confirmation' },
+  'payment_success.port_in': { mail: 'port_in_outcome' },
+  'payment_success.port_in_generic': { mail: 'port_in_outcome' },
+  'privacy_settings.collected.title': { notAPromise: 'what the analytics sink sends while consent is on' },
+  'signup.subtitle': { mail: 'signup' },
+  'sim_activation.iccid.mismatch': { notAPromise: 'the SIM card that was sent for the order' },
+  'verify_otp.code_resent': { mail: 'signin' },
+  'verify_otp.no_account_hint': { mail: 'signin' },
+};
+
+/** The sandbox's domain code, where every message it sends is filed under its kind. */
+const sandboxCode = readdirSync(SANDBOX_DOMAIN)
+  .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && file !== 'sandbox-data.schema.ts')
+  .map((file) => readFileSync(join(SANDBOX_DOMAIN, file), 'utf8'))
+  .join('\n');
+
+describe('promises of a message in the copy', () => {
+  it('every sentence that promises one, in either language, is listed with what keeps it', () => {
+    const promising = new Set<string>();
+    for (const locale of ['en-US', 'es-MX'] as const) {
+      for (const [id, text] of Object.entries(catalogue(locale))) {
+        if (PROMISE_WORDS[locale].test(text)) promising.add(id);
+      }
+    }
+    const unlisted = [...promising].filter((id) => !(id in PROMISES)).sort();
+    expect(unlisted, 'promises with nothing listed to keep them').toEqual([]);
+  });
+
+  it('every listed sentence still exists, and a promised message is one the sandbox sends', () => {
+    const ids = new Set(Object.keys(catalogue('en-US')));
+    expect(Object.keys(PROMISES).filter((id) => !ids.has(id))).toEqual([]);
+    const kinds = new Set(
+      Object.values(PROMISES).flatMap((keeper) => ('mail' in keeper ? [keeper.mail] : [])),
+    );
+    // A one-time code's kind is its purpose (`purpose: 'signin'`); every other message names its kind.
+    const sent = [...kinds].filter((kind) =>
+      new RegExp(`(kind|purpose): '${kind}'|'${kind}': texts\\(`).test(sandboxCode),
+    );
+    expect(sent.sort()).toEqual([...kinds].sort());
+  });
+});
