@@ -9,6 +9,7 @@ import {
   SERVICE_PAYMENT_ROUTES,
   servicePaymentChild,
 } from '@senda/core';
+import { formatNationalNumber } from '@senda/core/purchase';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
@@ -48,7 +49,7 @@ export default function PlanSwitchPage() {
       <PageHeader
         back={orderRef ? <BackToLine orderRef={orderRef} labelId="plan_switch.back_to_line" /> : undefined}
         title={intl.formatMessage({ id: titleId })}
-        subtitle={home.data?.kind === 'line' ? home.data.line.msisdn : undefined}
+        subtitle={home.data?.kind === 'line' ? formatNationalNumber(home.data.line.msisdn) : undefined}
       />
       {ref.kind !== 'valid' && (
         <Alert tone="warning" title={intl.formatMessage({ id: 'manage_order.invalid_ref.title' })}>
