@@ -3,8 +3,13 @@ import { loadJourney } from './journey-check.ts';
 import { defineJourney } from './journey-definition.ts';
 import { DEFAULT_JOURNEY_FACTS } from './journey-facts.ts';
 import type { JourneyFile } from './journey-file.schema.ts';
-import { journeyProgress } from './journey-progress.ts';
-import { loadFixtureJourney, shippedAndEditedJourneys, startJourney } from './test-journeys.ts';
+import { enteredOnItsOwn, journeyProgress } from './journey-progress.ts';
+import {
+  loadFixtureJourney,
+  loadRepoJourney,
+  shippedAndEditedJourneys,
+  startJourney,
+} from './test-journeys.ts';
 
 const faq = { enabled: false };
 const step = (name: string, extra: Record<string, unknown> = {}) => ({
@@ -163,5 +168,39 @@ describe.each(shippedAndEditedJourneys())('$label: Step n of m', ({ file }) => {
     expect(seen.length, 'steps walked').toBeGreaterThan(1);
     expect(seen.map((entry) => entry.current)).toEqual(seen.map((_, index) => index + 1));
     expect(new Set(seen.map((entry) => entry.total))).toEqual(new Set([seen.length]));
+  });
+});
+
+describe('log-in or sign-up opened on their own (issue 28)', () => {
+  const purchase = loadRepoJourney('purchase.json');
+  const [login, verify] = ['login', 'verify-otp-login'];
+  const base = { trail: [] as string[], facts: DEFAULT_JOURNEY_FACTS, chosen: {} };
+
+  it('is no step of a purchase: no "Step n of m" on the log-in page or its code', () => {
+    const context = { ...base, current: login, reached: [login] };
+    expect(enteredOnItsOwn(purchase, context)).toBe(true);
+    expect(journeyProgress(purchase, context)).toBeUndefined();
+    const code = { ...base, current: verify, reached: [login, verify], trail: [login] };
+    expect(journeyProgress(purchase, code)).toBeUndefined();
+  });
+
+  it('is a step once a purchase is under way (a step before it was on screen)', () => {
+    const first = purchase.firstStep.name;
+    const context = { ...base, current: login, reached: [first, login], trail: [first] };
+    expect(enteredOnItsOwn(purchase, context)).toBe(false);
+    expect(journeyProgress(purchase, context)).toBeDefined();
+  });
+
+  it('holds for every shipped and edited journey: a deep link to an entry step is on its own', () => {
+    for (const { label, file: edited } of shippedAndEditedJourneys()) {
+      const definition = loadJourney(edited);
+      for (const entry of definition.steps.filter((candidate) => candidate.entry)) {
+        const run = startJourney(definition);
+        run.actor.send({ type: 'DEEP_LINK', route: entry.route });
+        const { context } = run.actor.getSnapshot();
+        if (context.current !== entry.name) continue;
+        expect(journeyProgress(definition, context), `${label}: ${entry.name}`).toBeUndefined();
+      }
+    }
   });
 });

@@ -19,6 +19,7 @@ export function journeyProgress(
 ): { current: number; total: number } | undefined {
   const { current } = context;
   if (current === null || journey.step(current)?.final) return undefined;
+  if (enteredOnItsOwn(journey, context)) return undefined;
   const path = progressPath(journey, context);
   const at = path.indexOf(current);
   if (at >= 0) return { current: at + 1, total: path.length };
@@ -50,4 +51,18 @@ function pathFrom(journey: JourneyDefinition, start: string, context: ProgressIn
     if (step !== undefined) path.push(step);
   }
   return path;
+}
+
+/**
+ * Log-in or sign-up opened on its own (from the header, after a logout, from a link): every step
+ * reached is one only a logged-out visitor is shown (its `when` has `loggedOut`), so no purchase is
+ * under way. Such a page is not "Step 3 of 10" of a purchase, and has no Back into one never begun
+ * (issue 28); the browser's own back still works.
+ */
+export function enteredOnItsOwn(
+  journey: JourneyDefinition,
+  context: Pick<JourneyContext, 'current' | 'reached'>,
+): boolean {
+  const authOnly = (name: string) => journey.step(name)?.when?.includes('loggedOut') === true;
+  return context.current !== null && authOnly(context.current) && context.reached.every(authOnly);
 }

@@ -1,5 +1,10 @@
 import { journeyFactsFromStores } from '@senda/core';
-import type { JourneyFacts, JourneyStep, JourneyStepData } from '@senda/core/journey';
+import {
+  enteredOnItsOwn,
+  type JourneyFacts,
+  type JourneyStep,
+  type JourneyStepData,
+} from '@senda/core/journey';
 import { useSelector } from '@xstate/react';
 import { useCallback, useMemo } from 'react';
 import { useServices } from '../../shared/services-context';
@@ -15,6 +20,8 @@ export function useJourneyStep() {
   const { actor, definition } = useJourneyRuntime();
   const current = useSelector(actor, (snapshot) => snapshot.context.current);
   const journeyData = useSelector(actor, (snapshot) => snapshot.context.journeyData);
+  // Log-in or sign-up opened on its own, not as a step of a purchase: no Back into one.
+  const onItsOwn = useSelector(actor, (snapshot) => enteredOnItsOwn(definition, snapshot.context));
   const step: JourneyStep | undefined = current ? definition.step(current) : undefined;
   const data: JourneyStepData = (current && journeyData[current]) || {};
 
@@ -44,5 +51,5 @@ export function useJourneyStep() {
     [actor, facts],
   );
 
-  return { step, data, journeyData, definition, ...moves };
+  return { step, data, journeyData, definition, onItsOwn, ...moves };
 }

@@ -24,7 +24,8 @@ export function AuthEmailForm({
   /** The screen's code request: Next is busy while it runs; typing clears its error. */
   code: Pick<CodeRequest, 'pending' | 'clearError'>;
   onSubmit: (event: FormEvent) => void;
-  onBack: () => void;
+  /** Absent when the page was opened on its own, not as a step of a purchase: no Back then. */
+  onBack: (() => void) | undefined;
   children?: ReactNode;
 }) {
   const intl = useIntl();
@@ -64,9 +65,11 @@ export function AuthEmailForm({
           >
             {intl.formatMessage({ id: 'common.next' })}
           </Button>
-          <Button variant="secondary" size="lg" fullWidth onClick={onBack}>
-            {intl.formatMessage({ id: 'common.back' })}
-          </Button>
+          {onBack && (
+            <Button variant="secondary" size="lg" fullWidth onClick={onBack}>
+              {intl.formatMessage({ id: 'common.back' })}
+            </Button>
+          )}
         </FormActions>
       </Stack>
     </form>

@@ -14,7 +14,7 @@ import { useCodeRequest } from './use-code-request';
 /** Log-in (§2 /web/login): the account's e-mail (the login key), then a code to it. */
 export default function LoginScreen() {
   const intl = useIntl();
-  const { next, back, switchTo, data } = useJourneyStep();
+  const { next, back, switchTo, data, onItsOwn } = useJourneyStep();
   const { stores } = useServices();
   // A session the gateway ended on the previous page: say so, and start with the customer's e-mail.
   const ended = useAtomValue(stores.sessionEnd.state);
@@ -47,7 +47,7 @@ export default function LoginScreen() {
         showEmailError={submitted && !emailValid}
         code={code}
         onSubmit={submit}
-        onBack={() => back({ data: { email } })}
+        onBack={onItsOwn ? undefined : () => back({ data: { email } })}
       >
         {ended && !code.errorId && (
           <Alert tone="info" live="polite" title={intl.formatMessage({ id: 'session_expired.title' })}>

@@ -35,7 +35,7 @@ const CONSENT_LABELS: Record<ConsentType, { label: string; read: string }> = {
 export default function SignupScreen() {
   const intl = useIntl();
   const { stores, gateway } = useServices();
-  const { next, back, switchTo, data, definition } = useJourneyStep();
+  const { next, back, switchTo, data, definition, onItsOwn } = useJourneyStep();
   const plan = useAtomValue(stores.onboarding.state).selectedPrimaryProducts[0];
   const [email, setEmail] = useStepDraft('email', v.string(), () =>
     typeof data.email === 'string' ? data.email : '',
@@ -96,7 +96,7 @@ export default function SignupScreen() {
         showEmailError={submitted && !emailValid}
         code={code}
         onSubmit={submit}
-        onBack={() => back({ data: { email } })}
+        onBack={onItsOwn ? undefined : () => back({ data: { email } })}
       >
         <fieldset className={styles.consents} aria-busy={settings.status === 'loading'}>
           <legend className={styles.legend}>{intl.formatMessage({ id: 'signup.consent.legend' })}</legend>
