@@ -2,18 +2,13 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addFault, clearFaults, newPhoneContext, phonePagePerTest, uniqueEmail } from './browser';
 import {
-  chooseNewNumber,
-  choosePlan,
-  fillAddress,
-  fillPersonalDetails,
-  heading,
-  logIn,
-  newEsimCustomerToPayment,
-  PERSON,
-  signUp,
-  skipAddons,
-  verifyOtp,
-} from './purchase-flow';
+  PURCHASE_WALKERS,
+  type PurchaseChoices,
+  purchaseStepRoute,
+  type StepWalkers,
+  walkPurchase,
+} from './journey-walk';
+import { activeCustomer, heading, logIn, newEsimCustomerToPayment, PERSON, verifyOtp } from './purchase-flow';
 
 const phone = phonePagePerTest();
 let context: BrowserContext;
@@ -21,6 +16,15 @@ let page: Page;
 beforeEach(() => {
   ({ context, page } = phone.current());
 });
+
+/** The page's heading once it is on screen. */
+async function pageTitle(target: Page): Promise<string> {
+  const title = target.getByRole('heading', { level: 1 }).first();
+  await title.waitFor({ timeout: 30_000 });
+  return ((await title.textContent()) ?? '').trim();
+}
+
+const routeOf = (step: string) => purchaseStepRoute(step);
 
 /** Reload, then expect the same step (URL and heading) to come back. */
 async function reloadKeepsStep(title: string) {
@@ -33,51 +37,66 @@ async function reloadKeepsStep(title: string) {
 describe('the journey survives reloads and returns', () => {
   it('(4) a reload at every step keeps the step, and going back keeps what was entered', async () => {
     const email = uniqueEmail('reload');
+    // Every step of journeys/purchase.json, in the file's order: reloaded on arrival (the same
+    // address and heading come back), then walked; some steps check what the reload kept.
+    const KEPT_AFTER_RELOAD: Record<string, () => Promise<unknown>> = {
+      // The plan chosen before the reload is still the plan the add-ons are for.
+      'addon-selection': () => page.getByText('Senda 300').first().waitFor(),
+      'verify-otp-signup': () =>
+        expect(page.getByText(`Enter 6 digit verification code sent to ${email}`).count()).resolves.toBe(1),
+    };
+    const walkers: StepWalkers = Object.fromEntries(
+      Object.entries(PURCHASE_WALKERS).map(([step, walk]) => [
+        step,
+        async (target: Page, choices: PurchaseChoices) => {
+          await reloadKeepsStep(await pageTitle(target));
+          await KEPT_AFTER_RELOAD[step]?.();
+          await walk(target, choices);
+        },
+      ]),
+    );
     await page.goto('/web/pre-checkout?setlocale=en-US');
-    await heading(page, 'Choose your plan');
-    await reloadKeepsStep('Choose your plan');
-    await choosePlan(page, { sim: 'eSIM', plan: 'Senda 300' });
-    await heading(page, 'Add extras to your plan');
-    await reloadKeepsStep('Add extras to your plan');
-    // The plan chosen before the reload is still the plan the add-ons are for.
-    await page.getByText('Senda 300').first().waitFor();
-    await skipAddons(page);
-    await heading(page, 'Create your account');
-    await reloadKeepsStep('Create your account');
-    await signUp(page, email);
-    await heading(page, 'Verify your account');
-    await reloadKeepsStep('Verify your account');
-    await expect(page.getByText(`Enter 6 digit verification code sent to ${email}`).count()).resolves.toBe(1);
-    await verifyOtp(page, email);
-    await heading(page, 'Your number and SIM');
-    await reloadKeepsStep('Your number and SIM');
-    await chooseNewNumber(page);
-    await heading(page, 'Personal details');
-    await reloadKeepsStep('Personal details');
-    await fillPersonalDetails(page);
-    await heading(page, 'Address details');
-    await reloadKeepsStep('Address details');
-    await fillAddress(page);
+    const walked = await walkPurchase(
+      page,
+      ['order-summary'],
+      { email, sim: 'eSIM', plan: 'Senda 300' },
+      walkers,
+    );
     await heading(page, 'Order summary');
     await reloadKeepsStep('Order summary');
 
-    // Back through the steps: what the customer typed is still there.
-    await page.getByRole('button', { name: 'Back' }).click();
-    await heading(page, 'Address details');
-    await expect(page.getByRole('textbox', { name: 'ZIP code' }).first().inputValue()).resolves.toBe('06700');
-    await expect(page.getByRole('textbox', { name: 'Street number' }).first().inputValue()).resolves.toBe(
-      '130',
-    );
-    await page.getByRole('button', { name: 'Back' }).click();
-    await heading(page, 'Personal details');
-    await page.reload();
-    await heading(page, 'Personal details');
-    await expect(page.getByRole('textbox', { name: 'First name(s)' }).inputValue()).resolves.toBe(
-      PERSON.first,
-    );
-    await expect(page.getByRole('textbox', { name: 'Paternal last name' }).inputValue()).resolves.toBe(
-      PERSON.last,
-    );
+    // Back through the steps, wherever the file puts them: what the customer typed is still there,
+    // also after a reload.
+    const KEPT: Record<string, () => Promise<void>> = {
+      'address-details': async () => {
+        await expect(page.getByRole('textbox', { name: 'ZIP code' }).first().inputValue()).resolves.toBe(
+          '06700',
+        );
+        await expect(page.getByRole('textbox', { name: 'Street number' }).first().inputValue()).resolves.toBe(
+          '130',
+        );
+      },
+      'personal-details': async () => {
+        await page.reload();
+        await heading(page, 'Personal details');
+        await expect(page.getByRole('textbox', { name: 'First name(s)' }).inputValue()).resolves.toBe(
+          PERSON.first,
+        );
+        await expect(page.getByRole('textbox', { name: 'Paternal last name' }).inputValue()).resolves.toBe(
+          PERSON.last,
+        );
+      },
+    };
+    const toCheck = new Set(Object.keys(KEPT).filter((step) => walked.includes(step)));
+    expect(toCheck.size).toBe(Object.keys(KEPT).length);
+    for (const step of [...walked].reverse()) {
+      if (toCheck.size === 0) break;
+      await page.getByRole('button', { name: 'Back' }).click();
+      await page.waitForURL((url) => url.pathname === routeOf(step), { timeout: 30_000 });
+      await pageTitle(page);
+      await KEPT[step]?.();
+      toCheck.delete(step);
+    }
   });
 
   it('(5) an existing customer with a pending SIM-only order logs in → manage order with orderRef', async () => {
@@ -131,13 +150,9 @@ describe('the journey survives reloads and returns', () => {
       expect(new URL(page.url()).host).toBe(new URL(await storefront()).host);
     }
     // redirect after login: an unsafe redirect is dropped, the customer stays on this site.
+    // An account with no orders, made through the gateway as the sign-up screens would.
     const email = uniqueEmail('redirect');
-    await page.goto('/web/pre-checkout?setlocale=en-US');
-    await choosePlan(page, { sim: 'eSIM', plan: 'Senda 100' });
-    await skipAddons(page);
-    await signUp(page, email);
-    await verifyOtp(page, email);
-    await heading(page, 'Your number and SIM');
+    await activeCustomer(page, email);
     await context.close();
     context = await newPhoneContext(phone.current().browser);
     page = await context.newPage();

@@ -103,5 +103,12 @@ export async function walkPurchase(
   throw new Error(`no end of the walk after ${walked.join(' > ')}`);
 }
 
+/** A step's route in purchase.json; a name the file does not have fails with it. */
+export function purchaseStepRoute(name: string): string {
+  const route = purchaseSteps().find((step) => step.name === name)?.route;
+  if (!route) throw new Error(`purchase.json has no step "${name}"`);
+  return route;
+}
+
 /** The steps of purchase.json in file order, for tests that compare a walk with the file. */
 export const purchaseStepNames = () => purchaseSteps().map((step) => step.name);
