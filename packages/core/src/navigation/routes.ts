@@ -100,6 +100,7 @@ export type PlanSwitchRoute = ValueOf<typeof PLAN_SWITCH_ROUTES>;
 export const RENEW_NOW_ROUTES = {
   review: '/manage/renew',
 } as const;
+export type RenewNowRoute = ValueOf<typeof RENEW_NOW_ROUTES>;
 
 export const MANAGE_ORDER_ROUTE = MANAGE_ROUTES.order;
 

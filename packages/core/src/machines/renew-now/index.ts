@@ -1,3 +1,11 @@
+export { RENEW_NOW_REVIEW_STEP, reviewOnlyCollector } from './renew-now.collect.ts';
+export {
+  createRenewNowMachine,
+  RENEW_NOW_MESSAGES,
+  type RenewNowFlow,
+  type RenewNowMachine,
+} from './renew-now.machine.ts';
+export { RENEW_NOW_FLOW_ID, renewNowPagePath } from './renew-now.pages.ts';
 export {
   RENEW_NOW_WINDOW_DAYS,
   type RenewNowEligibility,
@@ -6,3 +14,23 @@ export {
   renewNowLineAction,
   renewNowRefusalMessageId,
 } from './renew-now.rules.ts';
+export {
+  provideRenewNow,
+  RENEW_NOW_ATTEMPT_KEY,
+  type RenewNowGatewayDeps,
+  type RenewNowServices,
+  renewNowGatewayCalls,
+  renewNowInput,
+} from './renew-now.services.ts';
+export type {
+  RenewNowEligibleLine,
+  RenewNowGatewayCalls,
+  RenewNowLine,
+  SubmittedRenewalRequest,
+} from './renew-now.types.ts';
+export {
+  type RenewNowCommand,
+  type RenewNowScreen,
+  type RenewNowView,
+  renewNowView,
+} from './renew-now.view.ts';
