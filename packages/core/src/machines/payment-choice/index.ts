@@ -1,4 +1,4 @@
-export { type BarcodeModules, code128Modules } from './code128.ts';
+export { type BarcodeModules, code128Modules, code128Symbols } from './code128.ts';
 export {
   createPaymentChoiceMachine,
   PAYMENT_CHOICE_MESSAGES,
