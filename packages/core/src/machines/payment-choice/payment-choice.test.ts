@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, setup } from 'xstate';
+import { assign, createActor, fromPromise, setup } from 'xstate';
 import type { CashPayment } from '../../gateway/cash-payments/cash-payment.schema.ts';
 import type { OrderPaymentInput, OrderPaymentOutput } from '../payment/order-payment.machine.ts';
 import { boundedPoll } from '../shared/bounded-poll.machine.ts';
@@ -18,28 +18,28 @@ const voucher = (status: CashPayment['status']): CashPayment => ({
   createdAt: '2026-11-23T18:00:00.000Z',
 });
 
-/** A card payment that ends as the test says when it hears PAY or GIVE_UP. */
+/** A card payment that ends as the test says when it hears PAY, or as left on GIVE_UP. */
 function fakeCard(inputs: OrderPaymentInput[], outcome: OrderPaymentOutput['outcome']) {
   return setup({
     types: {
       input: {} as OrderPaymentInput,
       output: {} as OrderPaymentOutput,
+      context: {} as { left: boolean },
       events: {} as { type: 'PAY' } | { type: 'GIVE_UP' },
     },
   }).createMachine({
     context: ({ input }) => {
       inputs.push(input);
-      return {};
+      return { left: false };
     },
     initial: 'form',
     states: {
-      form: { on: { PAY: 'paid', GIVE_UP: 'left' } },
-      paid: { type: 'final' },
-      left: { type: 'final' },
+      form: { on: { PAY: 'done', GIVE_UP: { target: 'done', actions: assign({ left: true }) } } },
+      done: { type: 'final' },
     },
-    output: ({ self }) => {
-      const left = self.getSnapshot().matches('left');
-      if (left) return { outcome: 'cancelled', orderReference: DUE.orderReference, reason: 'customer' };
+    output: ({ context }): OrderPaymentOutput => {
+      if (context.left)
+        return { outcome: 'cancelled', orderReference: DUE.orderReference, reason: 'customer' };
       return outcome === 'paid'
         ? { outcome: 'paid', orderReference: DUE.orderReference, transactionId: 't1', alreadyPaid: false }
         : { outcome: 'failed', orderReference: DUE.orderReference, failure: null };
@@ -68,7 +68,8 @@ describe('payment choice', () => {
       savedCard,
     })).provide({
       actors: {
-        orderPayment: fakeCard(cardInputs, card),
+        // The card payment's own events are the purchase's; this stand-in takes PAY and GIVE_UP only.
+        orderPayment: fakeCard(cardInputs, card) as never,
         loadOptions: fromPromise(async () => ({
           savedCards: [CARD],
           cash: null,
