@@ -7,6 +7,8 @@ export {
 } from './renew-now.machine.ts';
 export { RENEW_NOW_FLOW_ID, renewNowPagePath } from './renew-now.pages.ts';
 export {
+  IVA_RATE,
+  ivaIncludedIn,
   RENEW_NOW_WINDOW_DAYS,
   type RenewNowEligibility,
   type RenewNowRefusal,

@@ -117,6 +117,8 @@ describe('renew now machine', () => {
     let view = renewNowView(actor.getSnapshot());
     expect(view.screen).toBe('review');
     expect(view.line?.price).toEqual({ amount: 200, currency: 'MXN' });
+    // IVA included: 200 = 172.41 + 27.59.
+    expect(view.iva).toBe(27.59);
     expect(view.sends.has('SUBMIT')).toBe(true);
 
     actor.send({ type: 'SUBMIT' });

@@ -6,6 +6,7 @@ import {
   serviceRequestView,
 } from '../service-request-template/index.ts';
 import { RENEW_NOW_MESSAGES, type RenewNowMachine } from './renew-now.machine.ts';
+import { ivaIncludedIn } from './renew-now.rules.ts';
 import type { RenewNowEligibleLine } from './renew-now.types.ts';
 
 export type RenewNowScreen =
@@ -33,6 +34,8 @@ export interface RenewNowView {
   /** The plan and what one period costs, once the line was found eligible. */
   line: RenewNowEligibleLine | null;
   payment: ServiceRequestPaymentDue | null;
+  /** The IVA inside the amount (16 %), shown under the total. */
+  iva: number | null;
   /** The renewal date the line gets when paid now (from the submit's answer). */
   renewsUntil: string | null;
   requestId: string | null;
@@ -73,6 +76,7 @@ export function renewNowView(snapshot: SnapshotFrom<RenewNowMachine>): RenewNowV
     screen,
     phase: base.phase,
     line: base.eligibility,
+    iva: base.eligibility ? ivaIncludedIn(base.eligibility.price.amount) : null,
     payment: base.payment,
     renewsUntil: base.submitted?.renewsUntil ?? null,
     requestId: base.requestId,
