@@ -47,7 +47,9 @@ export function PaymentChoiceScreen({
     (snapshot) => (snapshot ? paymentChoiceView(snapshot) : IDLE),
     sameView,
   );
-  const card = useSelector(request, servicePaymentChild);
+  // Read from the child's snapshot: the card payment starts when the child enters `card`, which
+  // changes the child's snapshot but not the request's.
+  const card = useSelector(child ?? undefined, () => servicePaymentChild(request.getSnapshot()));
   const send = (event: PaymentChoiceEvent) => request.send(servicePaymentEvent(event));
 
   const dueLine = (
