@@ -70,5 +70,8 @@ export function paymentChoiceView(snapshot: Snapshot): PaymentChoiceView {
 export function paymentChoiceChild(snapshot: {
   children: Record<string, AnyActorRef | undefined>;
 }): AnyActorRef | null {
-  return snapshot.children.pay ?? null;
+  const child = snapshot.children.pay;
+  // Only the payment-choice machine itself: a flow (or a story) may run another `pay` child.
+  const machine = (child?.getSnapshot() as { machine?: { id?: string } } | undefined)?.machine;
+  return child && machine?.id === 'paymentChoice' ? child : null;
 }
