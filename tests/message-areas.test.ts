@@ -50,6 +50,8 @@ const WRITERS: Readonly<Record<LazyMessageArea, readonly RegExp[]>> = {
       'esim-install',
       // The paid service requests' payment and result pages (any flow's pay child).
       'service-payment',
+      // Renew now's pay child (saved card, new card, OXXO, SPEI), shown on those same pages.
+      'payment-choice',
       'profile',
       'privacy-settings',
       ...flowsIn('manage'),

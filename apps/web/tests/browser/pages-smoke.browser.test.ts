@@ -73,6 +73,8 @@ const NEEDS: Record<string, Partial<SmokeRow>> = {
       { query: { flow: 'plan-switch' }, landsOn: PLAN_SWITCH_ROUTES.plans },
     ]),
   ),
+  // Renew now's review, for a line that may renew (issue 27).
+  '/manage/renew': { scenario: 'grace-line' },
 };
 
 export function smokeRows(routes: readonly SmokeRoute[]): SmokeRow[] {

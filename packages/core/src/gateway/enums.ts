@@ -87,6 +87,8 @@ export const SERVICE_REQUEST_TYPES = [
   'PORT_OUT_REQUEST',
   'NUMBER_CHANGE',
   'NUMBER_RECOVERY',
+  /** Renew now (issue 27): §3 names no type for a renewal paid by the customer; this is ours. */
+  'RENEWAL',
 ] as const;
 export const ServiceRequestTypeSchema = v.picklist(SERVICE_REQUEST_TYPES);
 export type ServiceRequestType = (typeof SERVICE_REQUEST_TYPES)[number];

@@ -1,6 +1,7 @@
 export { allEndpoints } from './all-endpoints.ts';
 export * from './auth/index.ts';
 export * from './carts/index.ts';
+export * from './cash-payments/index.ts';
 export * from './catalogue/index.ts';
 export type { Money } from './common.schema.ts';
 export {
@@ -46,5 +47,6 @@ export * from './orders/index.ts';
 export * from './payments/index.ts';
 export * from './plan-switch/index.ts';
 export * from './port-in/index.ts';
+export * from './renewal/index.ts';
 export * from './service-requests/index.ts';
 export * from './session/index.ts';

@@ -1,11 +1,13 @@
 import * as v from 'valibot';
+import * as cashPaymentCalls from '../gateway/cash-payments/index.ts';
 import type { Endpoint } from '../gateway/endpoint.ts';
 import * as planSwitchCalls from '../gateway/plan-switch/index.ts';
+import * as renewalCalls from '../gateway/renewal/index.ts';
 import type { MessageId } from '../i18n/messages/index.ts';
 import type { MessageArea } from '../i18n/messages/message-areas.ts';
 import { PURCHASE_JOURNEY_VOCABULARY } from '../journey/journey-conditions.ts';
 import { EMPTY_JOURNEY_VOCABULARY, type JourneyVocabulary } from '../journey/journey-vocabulary.ts';
-import { PLAN_SWITCH_ROUTES, PURCHASE_ROUTES, SERVICE_PAYMENT_ROUTES } from './routes.ts';
+import { PLAN_SWITCH_ROUTES, PURCHASE_ROUTES, RENEW_NOW_ROUTES, SERVICE_PAYMENT_ROUTES } from './routes.ts';
 
 /**
  * One manifest per flow: what the app, the tests and the tools need to know about a flow, in one
@@ -100,6 +102,12 @@ export const PLAN_SWITCH_LINE_ACTION = {
   path: PLAN_SWITCH_ROUTES.plans,
 } as const satisfies { labelId: MessageId; path: string };
 
+/** Renew now's action on the line page (renew-now.rules.ts offers it while the line may renew). */
+export const RENEW_NOW_LINE_ACTION = {
+  labelId: 'line.action.renew_now',
+  path: RENEW_NOW_ROUTES.review,
+} as const satisfies { labelId: MessageId; path: string };
+
 export const FLOW_MANIFESTS = [
   {
     id: 'purchase',
@@ -147,6 +155,26 @@ export const FLOW_MANIFESTS = [
       planSwitchCalls.submitPlanSwitchEndpoint,
       planSwitchCalls.planSwitchCancelEligibilityEndpoint,
       planSwitchCalls.cancelPlanSwitchEndpoint,
+    ],
+  },
+  {
+    id: 'renew-now',
+    // One page (the plan and the amount), then the shared payment pages: no journey to reorder.
+    journey: null,
+    vocabulary: EMPTY_JOURNEY_VOCABULARY,
+    routes: {
+      [RENEW_NOW_ROUTES.review]: 'renewal.review.title',
+    },
+    journeyRuntime: false,
+    messageArea: 'manage',
+    lineAction: RENEW_NOW_LINE_ACTION,
+    // Paid by card (saved or new), OXXO cash or SPEI on /manage/payment; the result page is shared.
+    servicePayment: true,
+    scenarios: ['grace-line'],
+    endpoints: [
+      renewalCalls.submitRenewalEndpoint,
+      cashPaymentCalls.createCashPaymentEndpoint,
+      cashPaymentCalls.orderCashPaymentEndpoint,
     ],
   },
 ] as const satisfies readonly FlowManifest[];

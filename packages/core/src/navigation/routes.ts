@@ -93,6 +93,15 @@ export const PLAN_SWITCH_ROUTES = {
 } as const;
 export type PlanSwitchRoute = ValueOf<typeof PLAN_SWITCH_ROUTES>;
 
+/**
+ * Renew now's own page (issue 27). §2 names no route for paying a renewal by hand; it sits beside
+ * the other manage pages and pays on SERVICE_PAYMENT_ROUTES like plan switch.
+ */
+export const RENEW_NOW_ROUTES = {
+  review: '/manage/renew',
+} as const;
+export type RenewNowRoute = ValueOf<typeof RENEW_NOW_ROUTES>;
+
 export const MANAGE_ORDER_ROUTE = MANAGE_ROUTES.order;
 
 /**

@@ -21,6 +21,7 @@ export {
   UNKNOWN_CARD_GROUPS,
   UNKNOWN_CARD_MAX_LENGTH,
 } from './card-brand';
+export { clabeCheckDigit, isValidClabe } from './clabe';
 export {
   CURP_CHECK_ALPHABET,
   CURP_ISSUE_MESSAGE_IDS,

@@ -82,6 +82,13 @@ export const FAILURES = {
     'PLAN_SWITCH_NOT_CANCELLABLE',
     'This plan change can no longer be cancelled.',
   ),
+  renewalNotEligible: f(422, 422601, 'RENEWAL_NOT_ELIGIBLE', 'This line cannot be renewed now.'),
+  cashPaymentNotAvailable: f(
+    422,
+    422602,
+    'CASH_PAYMENT_NOT_AVAILABLE',
+    'This order cannot be paid in cash or by transfer now.',
+  ),
   portInNotEligible: f(422, 422201, 'PORT_IN_NOT_ELIGIBLE', 'This number cannot be transferred.'),
   nipInvalid: f(422, 422202, 'INVALID_NIP', 'The NIP must have 4 digits.'),
   nipExpired: f(422, 422203, 'NIP_EXPIRED', 'The NIP has expired. Ask for a new one at 051.'),

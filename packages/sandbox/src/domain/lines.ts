@@ -305,6 +305,29 @@ export class LineService {
     return true;
   }
 
+  /**
+   * The renewal date a renewal paid at `at` gives (renew now, issue 27): a line that missed its
+   * renewal (Grace, Suspend) starts a new period on the day it pays, counted in Mexico City days;
+   * an Active line paying early adds a period after its current renewal date, losing no day.
+   */
+  renewalAfterPayment(line: LineRecord, at: number): number {
+    this.settle(line);
+    if (line.lapsedAt !== undefined || line.periodEndsAt === undefined) {
+      return this.renewalAfter(at, line.plan.validityDays);
+    }
+    return this.renewalAfter(line.periodEndsAt, line.plan.validityDays);
+  }
+
+  /** A renewal the customer paid (renew now): the line is Active until its new renewal date. */
+  renewByPayment(line: LineRecord, amount: number): LineRecord {
+    const now = this.store.now();
+    line.periodEndsAt = this.renewalAfterPayment(line, now);
+    delete line.lapsedAt;
+    line.renewals.push({ at: now, amount, outcome: 'PAID' });
+    this.store.changed();
+    return line;
+  }
+
   /** The line is on `sku` from now on; its renewal date stays (the new plan's days count from it). */
   changePlan(line: LineRecord, sku: string): LineRecord {
     const product = findProduct(sku);

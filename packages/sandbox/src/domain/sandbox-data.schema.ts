@@ -417,6 +417,32 @@ export const ServiceRequestRecordSchema = v.object({
 });
 export type ServiceRequestRecord = v.InferOutput<typeof ServiceRequestRecordSchema>;
 
+/**
+ * A cash (OXXO) or transfer (SPEI) reference for one order (renew now, issue 27). The money's
+ * arrivals are kept, applied or returned: a late or second payment is recorded and never applied.
+ */
+export const CashPaymentRecordSchema = v.object({
+  reference: v.string(),
+  method: v.picklist(['OXXO', 'SPEI']),
+  orderRef: v.string(),
+  userId: v.string(),
+  amount: v.number(),
+  currency: v.string(),
+  createdAt: Ms,
+  expiresAt: Ms,
+  clabe: v.optional(v.string()),
+  paidAt: v.optional(Ms),
+  transactionId: v.optional(v.string()),
+  arrivals: v.array(
+    v.object({
+      at: Ms,
+      applied: v.boolean(),
+      reason: v.optional(v.picklist(['ALREADY_APPLIED', 'EXPIRED', 'ORDER_NOT_PAYABLE'])),
+    }),
+  ),
+});
+export type CashPaymentRecord = v.InferOutput<typeof CashPaymentRecordSchema>;
+
 const TermsModeSchema = v.picklist(['EXPLICIT_READ', 'EXPLICIT_NO_READ', 'IMPLICIT']);
 
 export const SANDBOX_DATA_VERSION = 1;
@@ -459,6 +485,8 @@ export const SandboxDataSchema = v.object({
   termsAcceptanceMode: v.optional(TermsModeSchema),
   /** The same for one device id only (`deviceId` in the call), so tests side by side differ. */
   termsAcceptanceModeByDevice: v.optional(v.record(v.string(), TermsModeSchema), () => ({})),
+  /** Cash and transfer references by reference (issue 27); a state saved before them loads with none. */
+  cashPayments: v.optional(v.record(v.string(), CashPaymentRecordSchema), () => ({})),
   /** How far `POST /mocks/clock` has moved the sandbox's time ahead of its clock. */
   clockOffsetMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
 });
@@ -489,5 +517,6 @@ export function emptySandboxData(): SandboxData {
     serviceRequests: {},
     termsAcceptanceModeByDevice: {},
     clockOffsetMs: 0,
+    cashPayments: {},
   };
 }

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { CONSENT_SETTINGS } from '../data/config.ts';
 import { AuthService } from './auth.ts';
 import { BannerService } from './banners.ts';
+import { CashPaymentService } from './cash-payments.ts';
 import { type Clock, mathRandom, type RandomSource, systemClock } from './clock.ts';
 import { InvoiceService } from './invoices.ts';
 import { KycService } from './kyc.ts';
@@ -18,6 +19,7 @@ import { PaymentProvider } from './payment-provider.ts';
 import { PaymentService } from './payments.ts';
 import { PlanSwitchService } from './plan-switch.ts';
 import { PortInService } from './port-in.ts';
+import { RenewalService } from './renewal.ts';
 import { emptySandboxData, type SandboxData, SandboxDataSchema } from './sandbox-data.schema.ts';
 import { SavedPaymentMethodService } from './saved-payment-methods.ts';
 import { ScenarioService } from './scenarios.ts';
@@ -56,6 +58,8 @@ export class SandboxState {
   readonly lines: LineService;
   readonly serviceRequests: ServiceRequestService;
   readonly planSwitch: PlanSwitchService;
+  readonly renewal: RenewalService;
+  readonly cashPayments: CashPaymentService;
   readonly scenarios: ScenarioService;
   readonly banners: BannerService;
   /** How the last `load` went: a discarded file is reported, not silently lost. */
@@ -92,6 +96,8 @@ export class SandboxState {
       this.portIn,
       this.serviceRequests,
     );
+    this.renewal = new RenewalService(this.store, this.lines, this.orders, this.serviceRequests);
+    this.cashPayments = new CashPaymentService(this.store, this.orders);
     this.banners = new BannerService(this.lines, this.portIn);
     this.scenarios = new ScenarioService(this);
   }

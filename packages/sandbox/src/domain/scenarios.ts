@@ -27,7 +27,8 @@ type Page =
   | 'portInStatus'
   | 'planSwitch'
   | 'pastServiceRequests'
-  | 'savedCards';
+  | 'savedCards'
+  | 'renewNow';
 
 const PAGE_PATHS: Record<Page, string> = {
   manageOrder: '/manage/order',
@@ -37,6 +38,7 @@ const PAGE_PATHS: Record<Page, string> = {
   planSwitch: '/manage/plan-switch/plans',
   pastServiceRequests: '/manage/past-service-requests',
   savedCards: '/web/select-payment-methods',
+  renewNow: '/manage/renew',
 };
 
 interface ScenarioRecipe {
@@ -114,7 +116,7 @@ export const SCENARIOS = {
     simType: 'esim',
     autoRenewal: false,
     boughtAgoMs: 31 * DAY,
-    pages: ['manageOrder'],
+    pages: ['manageOrder', 'renewNow'],
   },
   'saved-card': {
     description:

@@ -59,6 +59,11 @@ export const FLOW_SCREENS = {
     steps: {},
     wide: new Set(),
   },
+  // No journey: its one page and the payment are features/manage/renew-now/.
+  'renew-now': {
+    steps: {},
+    wide: new Set(),
+  },
 } as const satisfies Readonly<Record<FlowId, FlowScreens>>;
 
 const screensOf = (flowId: string): FlowScreens | undefined =>

@@ -1,7 +1,8 @@
 import type { Line } from '@senda/core';
-import { PLAN_SWITCH_ROUTES, type ServiceFlowId } from '@senda/core/navigation';
+import { PLAN_SWITCH_ROUTES, RENEW_NOW_ROUTES, type ServiceFlowId } from '@senda/core/navigation';
 import type { ComponentType } from 'react';
 import { ChangePlanAction } from './plan-switch/change-plan-action';
+import { RenewNowAction } from './renew-now/renew-now-action';
 
 /**
  * The app's part of each service flow's manifest (core's SERVICE_FLOWS has the data part), keyed
@@ -29,6 +30,13 @@ export const SERVICE_FLOW_PARTS = {
       [PLAN_SWITCH_ROUTES.orderSummary]: 'Plan Switch Order Summary',
     },
     LineAction: ChangePlanAction,
+  },
+  'renew-now': {
+    load: () => import('./renew-now/renew-now-page'),
+    pageNames: {
+      [RENEW_NOW_ROUTES.review]: 'Renew Now',
+    },
+    LineAction: RenewNowAction,
   },
 } as const satisfies Readonly<Record<ServiceFlowId, ServiceFlowParts>>;
 

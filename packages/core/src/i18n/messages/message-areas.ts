@@ -35,6 +35,9 @@ export const LAZY_MESSAGE_AREAS = {
     'service_request_hub',
     'service_request_status',
     'sim_activation',
+    // Renew now, OXXO and SPEI (issue 27).
+    'renewal',
+    'payment_choice',
   ],
   faq: ['faq'],
 } as const satisfies Readonly<Record<string, readonly string[]>>;

@@ -25,6 +25,9 @@ const SAME_IN_BOTH_LANGUAGES: ReadonlySet<string> = new Set<string>([
   'order_summary.tax',
   // A page title: the page's own words, then the brand ("Elige tu plan · Senda").
   'shell.page_title',
+  // Renew now (issue 27): "Plan" again, and the CLABE, the Mexican bank account key, by its name.
+  'renewal.review.plan',
+  'payment_choice.spei.clabe',
 ]);
 
 describe('message bundles', () => {

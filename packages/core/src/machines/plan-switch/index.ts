@@ -9,6 +9,7 @@ export {
   planSwitchPagePath,
   readServiceRequestResultQuery,
   type ServiceRequestResultQuery,
+  servicePaymentFlowPagePath,
 } from './plan-switch.pages.ts';
 export {
   canCancelPlanSwitch,

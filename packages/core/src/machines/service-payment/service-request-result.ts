@@ -30,7 +30,10 @@ export type ServiceRequestResult =
     };
 
 function headlineOf(request: RequestRowView): MessageId {
-  if (request.outcome === 'succeeded') return 'service_payment.result.done';
+  if (request.outcome === 'succeeded') {
+    // "Your plan is now …" is a plan switch's; another request (a renewal) says it is complete.
+    return request.planSwitch ? 'service_payment.result.done' : 'service_payment.result.completed';
+  }
   if (request.outcome === 'failed') return 'service_payment.result.failed';
   if (request.outcome === 'cancelled') return 'service_payment.result.cancelled';
   if (request.planSwitch?.timing === 'NEXT_RENEWAL') return 'service_payment.result.scheduled';

@@ -1,5 +1,6 @@
-import { type Line, lineHomeView, type Order } from '@senda/core';
+import { type Line, lineHomeView, type Order, renewNowLineAction } from '@senda/core';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import { Alert, Badge, Card, Cluster, DetailList, Stack } from '../../../design-system';
 import { OrderFactsList } from '../../../shared/order-facts-list';
 import { useFormatters } from '../../../shared/use-formatters';
@@ -25,6 +26,10 @@ export function LineHome({ line, order }: { line: Line; order: Order }) {
   const format = useFormatters();
   const view = lineHomeView(line, order);
   const { status, delivery } = view;
+  const renew = renewNowLineAction(line, Date.now());
+  const nextAction =
+    status.nextActionId &&
+    intl.formatMessage({ id: status.nextActionId }, { date: status.until ? format.date(status.until) : '' });
 
   return (
     <Stack gap={6}>
@@ -52,9 +57,11 @@ export function LineHome({ line, order }: { line: Line; order: Order }) {
         <p>{intl.formatMessage({ id: status.meaningId })}</p>
         {status.nextActionId && (
           <p>
-            {intl.formatMessage(
-              { id: status.nextActionId },
-              { date: status.until ? format.date(status.until) : '' },
+            {renew ? (
+              // "Pay your plan before …" leads to Renew now, which pays it (issue 27).
+              <Link to={renew.path}>{nextAction}</Link>
+            ) : (
+              nextAction
             )}
           </p>
         )}

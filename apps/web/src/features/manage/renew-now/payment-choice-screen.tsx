@@ -1,0 +1,196 @@
+import {
+  type PaymentChoiceEvent,
+  type PaymentChoiceOption,
+  type PaymentChoiceView,
+  paymentChoiceChild,
+  paymentChoiceView,
+  type ServiceRequestPaymentDue,
+  servicePaymentChild,
+  servicePaymentEvent,
+} from '@senda/core';
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { AnyActorRef } from 'xstate';
+import { Alert, Button, FormActions, RadioGroup, Stack } from '../../../design-system';
+import { LoadingBlock } from '../../../shared/loading-block';
+import { useFormatters } from '../../../shared/use-formatters';
+import { ServicePaymentScreen } from '../service-payment/service-payment-screen';
+import { CashReference } from './cash-reference';
+
+const IDLE: PaymentChoiceView = {
+  screen: 'loading',
+  savedCards: [],
+  cash: null,
+  failureMessageId: null,
+  sends: new Set(),
+};
+
+/**
+ * /manage/payment for renew now: the ways to pay the renewal's order (the customer's saved cards
+ * first, a new card, OXXO cash, SPEI), then the card form, or the voucher or transfer details
+ * while the payment is confirmed. Renders the payment-choice child's view; every event goes
+ * through the request's machine (the template hands it to its `pay` child).
+ */
+export function PaymentChoiceScreen({
+  request,
+  due,
+}: {
+  request: AnyActorRef;
+  due: ServiceRequestPaymentDue;
+}) {
+  const intl = useIntl();
+  const format = useFormatters();
+  const child = useSelector(request, (snapshot) => paymentChoiceChild(snapshot));
+  const view = useSelector(
+    child ?? undefined,
+    (snapshot) => (snapshot ? paymentChoiceView(snapshot) : IDLE),
+    sameView,
+  );
+  // Read from the child's snapshot: the card payment starts when the child enters `card`, which
+  // changes the child's snapshot but not the request's.
+  const card = useSelector(child ?? undefined, () => servicePaymentChild(request.getSnapshot()));
+  const send = (event: PaymentChoiceEvent) => request.send(servicePaymentEvent(event));
+
+  const dueLine = (
+    <p>
+      {intl.formatMessage(
+        { id: 'payment_choice.due' },
+        { amount: format.money(due.amount), orderRef: due.orderReference },
+      )}
+    </p>
+  );
+  const another = view.sends.has('CHOOSE_ANOTHER') && (
+    <Button variant="secondary" size="lg" onClick={() => send({ type: 'CHOOSE_ANOTHER' })}>
+      {intl.formatMessage({ id: 'payment_choice.another_way' })}
+    </Button>
+  );
+
+  switch (view.screen) {
+    case 'choosing':
+      return (
+        <Stack gap={5}>
+          {dueLine}
+          <ChooseWay view={view} onChoose={(option) => send({ type: 'CHOOSE', option })} />
+        </Stack>
+      );
+    case 'card':
+      return <ServicePaymentScreen request={request} payment={card} due={due} />;
+    case 'cash-failed':
+      return (
+        <Stack gap={5}>
+          <Alert tone="danger" live="assertive">
+            {intl.formatMessage({ id: view.failureMessageId ?? 'payment_choice.cash.create_failed' })}
+          </Alert>
+          <FormActions>
+            <Button size="lg" onClick={() => send({ type: 'RETRY' })}>
+              {intl.formatMessage({ id: 'common.try_again' })}
+            </Button>
+            {another}
+          </FormActions>
+        </Stack>
+      );
+    case 'cash-waiting':
+    case 'cash-resting':
+      return view.cash ? (
+        <Stack gap={5}>
+          <CashReference cash={view.cash} />
+          <Alert tone="info" live="polite">
+            {intl.formatMessage({
+              id: view.screen === 'cash-waiting' ? 'payment_choice.waiting' : 'payment_choice.still_waiting',
+            })}
+          </Alert>
+          <FormActions>
+            {view.sends.has('CHECK_AGAIN') && (
+              <Button size="lg" onClick={() => send({ type: 'CHECK_AGAIN' })}>
+                {intl.formatMessage({ id: 'payment_choice.check_again' })}
+              </Button>
+            )}
+            {another}
+          </FormActions>
+        </Stack>
+      ) : null;
+    case 'cash-expired':
+      return (
+        <Stack gap={5}>
+          <Alert tone="warning" title={intl.formatMessage({ id: 'payment_choice.expired.title' })}>
+            {intl.formatMessage({ id: 'payment_choice.expired.body' })}
+          </Alert>
+          <FormActions>
+            <Button size="lg" onClick={() => send({ type: 'RETRY' })}>
+              {intl.formatMessage({ id: 'payment_choice.expired.new' })}
+            </Button>
+            {another}
+          </FormActions>
+        </Stack>
+      );
+    case 'cash-creating':
+      return <LoadingBlock labelId="payment_choice.cash.creating" height="14rem" />;
+    default:
+      return <LoadingBlock labelId="renewal.loading" height="14rem" />;
+  }
+}
+
+/** The ways to pay, the customer's saved cards first; Continue takes the one chosen. */
+function ChooseWay({
+  view,
+  onChoose,
+}: {
+  view: PaymentChoiceView;
+  onChoose: (option: PaymentChoiceOption) => void;
+}) {
+  const intl = useIntl();
+  const options: { value: string; option: PaymentChoiceOption; label: string; description: string }[] = [
+    ...view.savedCards.map((card) => ({
+      value: `saved:${card.paymentMethodId}`,
+      option: { kind: 'savedCard' as const, card },
+      label: intl.formatMessage(
+        { id: 'payment_choice.saved_card' },
+        { brand: card.brand.toUpperCase(), last4: card.last4 },
+      ),
+      description: intl.formatMessage({ id: 'payment_choice.saved_card.hint' }),
+    })),
+    {
+      value: 'new-card',
+      option: { kind: 'newCard' },
+      label: intl.formatMessage({ id: 'payment_choice.new_card' }),
+      description: intl.formatMessage({ id: 'payment_choice.new_card.hint' }),
+    },
+    {
+      value: 'oxxo',
+      option: { kind: 'cash', method: 'OXXO' },
+      label: intl.formatMessage({ id: 'payment_choice.oxxo' }),
+      description: intl.formatMessage({ id: 'payment_choice.oxxo.hint' }),
+    },
+    {
+      value: 'spei',
+      option: { kind: 'cash', method: 'SPEI' },
+      label: intl.formatMessage({ id: 'payment_choice.spei' }),
+      description: intl.formatMessage({ id: 'payment_choice.spei.hint' }),
+    },
+  ];
+  const [chosen, setChosen] = useState(options[0]?.value ?? '');
+  const picked = options.find((entry) => entry.value === chosen);
+  return (
+    <Stack gap={5}>
+      <RadioGroup
+        legend={intl.formatMessage({ id: 'payment_choice.title' })}
+        variant="cards"
+        options={options.map(({ value, label, description }) => ({ value, label, description }))}
+        value={chosen}
+        onChange={setChosen}
+      />
+      <FormActions>
+        <Button size="lg" disabled={!picked} onClick={() => picked && onChoose(picked.option)}>
+          {intl.formatMessage({ id: 'payment_choice.continue' })}
+        </Button>
+      </FormActions>
+    </Stack>
+  );
+}
+
+function sameView(a: PaymentChoiceView, b: PaymentChoiceView): boolean {
+  const json = (view: PaymentChoiceView) =>
+    JSON.stringify(view, (_, value) => (value instanceof Set ? [...value] : value));
+  return json(a) === json(b);
+}

@@ -1,0 +1,193 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  createScenario,
+  gatewayUrl,
+  phonePagePerTest,
+  type ScenarioCustomer,
+  scenarioPath,
+  storefrontUrl,
+} from './browser';
+import { heading, payByCard } from './purchase-flow';
+
+/**
+ * Renew now (issue 27, browser tests 1 and 6), tried as a customer would from `grace-line` (a line
+ * whose renewal was missed): Renew now on the line page, pay, and the line page shows it Active
+ * with its new renewal date; the gateway is asked afterwards what was really paid. Every rule
+ * behind it (the window, Mexico City days, exactly-once settlement, expired vouchers, IVA) is
+ * tested in core and the sandbox; this file proves the pages do it.
+ */
+const shared = phonePagePerTest();
+
+const CARD = '4242 4242 4242 4242';
+const SECURITY_CODE = '739';
+const LEAKS = [
+  /4242424242424242/,
+  /4242 4242 4242 4242/,
+  new RegExp(`["'=:]\\s*"?${SECURITY_CODE}(?![0-9])`),
+];
+
+interface GatewayLine {
+  accountNumber: string;
+  status: string;
+  renewalDate: string | null;
+}
+
+async function lineOf(page: Page, customer: ScenarioCustomer): Promise<GatewayLine> {
+  const response = await page.request.get(`${gatewayUrl()}/gateway/subscription-service/v1/users/lines`, {
+    headers: { 'X-Auth': customer.accessToken },
+  });
+  expect(response.status()).toBe(200);
+  const { lines } = ((await response.json()) as { result: { lines: GatewayLine[] } }).result;
+  const line = lines.find((each) => each.accountNumber === customer.accountNumber);
+  if (!line) throw new Error('the line is not listed');
+  return line;
+}
+
+async function renewalsOf(page: Page, customer: ScenarioCustomer) {
+  const response = await page.request.get(
+    `${gatewayUrl()}/gateway/subscription-service/v1/service-requests?accountNumber=${customer.accountNumber}&type=RENEWAL`,
+    { headers: { 'X-Auth': customer.accessToken } },
+  );
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { result: { serviceRequests: { status: string; type: string }[] } })
+    .result.serviceRequests;
+}
+
+async function transactionsOf(page: Page, orderRef: string): Promise<{ status: string }[]> {
+  const response = await page.request.get(
+    `${gatewayUrl()}/mocks/payments?orderRef=${encodeURIComponent(orderRef)}`,
+  );
+  return ((await response.json()) as { payments: { status: string }[] }).payments;
+}
+
+/** What the storefront's pages send: each fetch body as it leaves (ky sends JSON as a stream). */
+async function collectBodies(context: BrowserContext): Promise<string[]> {
+  const sent: string[] = [];
+  await context.exposeFunction('__renewSent', (text: string) => sent.push(text));
+  await context.addInitScript((storefront) => {
+    if (location.origin !== storefront) return;
+    const report = (window as unknown as { __renewSent: (text: string) => void }).__renewSent;
+    const original = window.fetch;
+    window.fetch = function (input: RequestInfo | URL, init?: RequestInit) {
+      const body =
+        input instanceof Request && init?.body === undefined
+          ? input.clone().text()
+          : init?.body
+            ? new Response(init.body as BodyInit).text()
+            : Promise.resolve('');
+      const url = input instanceof Request ? input.url : String(input);
+      body.then((text) => report(`${url} ${text}`)).catch(() => report(`${url} <unreadable>`));
+      return original.call(this, input, init);
+    };
+  }, storefrontUrl());
+  return sent;
+}
+
+async function storedTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [localStorage, sessionStorage].flatMap((storage) =>
+      Array.from({ length: storage.length }, (_, index) => {
+        const key = storage.key(index) ?? '';
+        return `${key}=${storage.getItem(key)}`;
+      }),
+    ),
+  );
+}
+
+/** The date as the line page writes it in en-US, in Mexico City's calendar. */
+const shownDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/Mexico_City',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(new Date(iso));
+
+/** The line page, then "Renew now" from its "Pay your plan before …" sentence, to the review. */
+async function openRenewal(page: Page, customer: ScenarioCustomer) {
+  await page.goto(scenarioPath(customer.links.manageOrder));
+  await heading(page, 'Your line');
+  await page.getByRole('link', { name: /^Pay your plan before/ }).click();
+  await heading(page, 'Renew your plan');
+  await page.getByText('Senda 200').first().waitFor();
+  await page.getByText('Of which IVA (16%): $27.59').waitFor();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await heading(page, 'Payment');
+  await page.getByRole('radio', { name: /A new credit or debit card/ }).waitFor();
+}
+
+async function lineShowsRenewed(page: Page, customer: ScenarioCustomer) {
+  const line = await lineOf(page, customer);
+  expect(line.status).toBe('Active');
+  if (!line.renewalDate) throw new Error('the renewed line has no renewal date');
+  // A new period of 30 days from today (Mexico City days).
+  const days = (Date.parse(line.renewalDate) - Date.now()) / 86_400_000;
+  expect(days).toBeGreaterThan(28);
+  expect(days).toBeLessThanOrEqual(30);
+  await page.goto(scenarioPath(customer.links.manageOrder));
+  await heading(page, 'Your line');
+  // The new renewal date, and nothing left to pay (grace-line's eSIM is not installed, so its
+  // badge names that: the status is the gateway's Active, checked above).
+  await page.getByText(shownDate(line.renewalDate)).first().waitFor();
+  expect(await page.getByText(/Pay your plan before/).count()).toBe(0);
+  expect(await page.getByRole('link', { name: 'Renew now' }).count()).toBe(0);
+}
+
+describe('renew now', () => {
+  it('grace-line → Renew now → pay by card → Active with its new renewal date, one payment, no card data kept', async () => {
+    const { context, page } = shared.current();
+    const sent = await collectBodies(context);
+    const customer = await createScenario(page, 'grace-line');
+    await openRenewal(page, customer);
+    await page.getByRole('radio', { name: /A new credit or debit card/ }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await payByCard(page, CARD, 'Payment', { securityCode: SECURITY_CODE });
+    await heading(page, 'Your request');
+    await page.getByText('Done: your request is complete').waitFor({ timeout: 30_000 });
+    const paidOrder = new URL(page.url()).searchParams.get('paidOrder') ?? '';
+
+    expect((await transactionsOf(page, paidOrder)).map((payment) => payment.status)).toEqual(['SUCCESS']);
+    expect((await renewalsOf(page, customer)).map((request) => request.status)).toEqual(['DONE']);
+    await lineShowsRenewed(page, customer);
+
+    const leaks = [...sent, ...(await storedTexts(page))].filter((text) =>
+      LEAKS.some((leak) => leak.test(text)),
+    );
+    expect(leaks).toEqual([]);
+    expect(sent.some((text) => text.includes('subscription-service/v1/renewal'))).toBe(true);
+  });
+
+  it('renew by OXXO voucher → pending → the sandbox confirms → renewed once', async () => {
+    const { page } = shared.current();
+    const customer = await createScenario(page, 'grace-line');
+    await openRenewal(page, customer);
+    await page.getByRole('radio', { name: /Cash at OXXO/ }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { name: 'Your OXXO voucher' }).waitFor();
+    await page.getByRole('img', { name: /^Barcode of reference \d{14}$/ }).waitFor();
+    await page.getByText(/OXXO can take until the next business day/).waitFor();
+    const reference = ((await page.getByTestId('cash-reference').textContent()) ?? '').replace(/\s/g, '');
+    expect(reference).toMatch(/^\d{14}$/);
+
+    // Pending: a reload finds the same voucher, and the line has not renewed.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Your OXXO voucher' }).waitFor();
+    expect(((await page.getByTestId('cash-reference').textContent()) ?? '').replace(/\s/g, '')).toBe(
+      reference,
+    );
+    expect((await lineOf(page, customer)).status).toBe('Grace');
+
+    const confirm = () =>
+      page.request
+        .post(`${gatewayUrl()}/mocks/cash-payments/confirm`, { data: { reference } })
+        .then((r) => r.json());
+    expect(await confirm()).toMatchObject({ applied: true });
+    await heading(page, 'Your request');
+    await page.getByText('Done: your request is complete').waitFor({ timeout: 30_000 });
+    // The same payment arriving again is returned, never applied.
+    expect(await confirm()).toMatchObject({ applied: false, reason: 'ALREADY_APPLIED' });
+    expect((await renewalsOf(page, customer)).map((request) => request.status)).toEqual(['DONE']);
+    await lineShowsRenewed(page, customer);
+  });
+});

@@ -1,0 +1,8 @@
+export {
+  type SubmitRenewalBody,
+  SubmitRenewalBodySchema,
+  type SubmittedRenewal,
+  SubmittedRenewalSchema,
+  submitRenewal,
+  submitRenewalEndpoint,
+} from './submit-renewal.ts';

@@ -1,0 +1,17 @@
+export { type BarcodeModules, code128Modules, code128Symbols } from './code128.ts';
+export {
+  createPaymentChoiceMachine,
+  PAYMENT_CHOICE_MESSAGES,
+  type PaymentChoiceContext,
+  type PaymentChoiceEvent,
+  type PaymentChoiceMachine,
+  type PaymentChoiceOption,
+  type PaymentChoiceOptions,
+} from './payment-choice.machine.ts';
+export { providePaymentChoice } from './payment-choice.services.ts';
+export {
+  type PaymentChoiceScreen,
+  type PaymentChoiceView,
+  paymentChoiceChild,
+  paymentChoiceView,
+} from './payment-choice.view.ts';

@@ -1,0 +1,38 @@
+export { RENEW_NOW_REVIEW_STEP, reviewOnlyCollector } from './renew-now.collect.ts';
+export {
+  createRenewNowMachine,
+  RENEW_NOW_MESSAGES,
+  type RenewNowFlow,
+  type RenewNowMachine,
+} from './renew-now.machine.ts';
+export { RENEW_NOW_FLOW_ID, renewNowPagePath } from './renew-now.pages.ts';
+export {
+  IVA_RATE,
+  ivaIncludedIn,
+  RENEW_NOW_WINDOW_DAYS,
+  type RenewNowEligibility,
+  type RenewNowRefusal,
+  renewNowEligibility,
+  renewNowLineAction,
+  renewNowRefusalMessageId,
+} from './renew-now.rules.ts';
+export {
+  provideRenewNow,
+  RENEW_NOW_ATTEMPT_KEY,
+  type RenewNowGatewayDeps,
+  type RenewNowServices,
+  renewNowGatewayCalls,
+  renewNowInput,
+} from './renew-now.services.ts';
+export type {
+  RenewNowEligibleLine,
+  RenewNowGatewayCalls,
+  RenewNowLine,
+  SubmittedRenewalRequest,
+} from './renew-now.types.ts';
+export {
+  type RenewNowCommand,
+  type RenewNowScreen,
+  type RenewNowView,
+  renewNowView,
+} from './renew-now.view.ts';

@@ -1,0 +1,117 @@
+import { clabeCheckDigit } from '@senda/core/validation';
+import { fail } from './failures.ts';
+import { addCalendarDays, mexicoCityDate, mexicoCityStartOfDay } from './mexico-city-time.ts';
+import type { OrderService } from './orders.ts';
+import type { CashPaymentRecord } from './sandbox-data.schema.ts';
+import type { StateStore } from './state-store.ts';
+
+const MINUTE = 60 * 1000;
+
+/**
+ * How long a reference can be paid: until 23:59 (Mexico City) of the third calendar day after it
+ * was made, as OXXO Pay and SPEI references of Mexican payment providers commonly run (sandbox
+ * choice; the spec is silent).
+ */
+export const CASH_PAYMENT_VALIDITY_DAYS = 3;
+
+/** The sandbox's receiving account for SPEI: STP (646), plaza 180 (Mexico City). */
+const SPEI_BANK = { code: '646', plaza: '180', name: 'STP', beneficiary: 'Senda Móvil S.A. de C.V.' };
+
+export type CashArrival =
+  | { applied: true; orderRef: string; transactionId: string }
+  | { applied: false; orderRef: string; reason: 'ALREADY_APPLIED' | 'EXPIRED' | 'ORDER_NOT_PAYABLE' };
+
+export type CashPaymentStatus = 'PENDING' | 'PAID' | 'EXPIRED';
+
+/**
+ * OXXO cash vouchers and SPEI transfer references (issue 27). One open reference per order and
+ * method: asking again answers it. The money arrives when the sandbox is told so
+ * (`POST /mocks/cash-payments/confirm`, as the provider's webhook would): applied once to a payable
+ * order before the reference expires; a second arrival, one after the expiry, or one for an order
+ * already paid another way (a card, the other method) is recorded and returned, never applied.
+ */
+export class CashPaymentService {
+  constructor(
+    private readonly store: StateStore,
+    private readonly orders: OrderService,
+  ) {}
+
+  create(userId: string, input: { orderRef: string; method: 'OXXO' | 'SPEI' }): CashPaymentRecord {
+    const order = this.orders.get(input.orderRef, userId);
+    const open = this.forOrder(order.orderRef).find(
+      (record) => record.method === input.method && this.status(record) === 'PENDING',
+    );
+    if (open) return open;
+    if (!this.orders.isPayable(order)) fail('cashPaymentNotAvailable', { state: order.state });
+    const now = this.store.now();
+    const reference =
+      input.method === 'OXXO'
+        ? `9300${this.store.digits(10)}`
+        : // SPEI's numeric reference is 7 digits (banks take no more); unique by the sequence.
+          String(this.store.nextSequence() % 10_000_000).padStart(7, '0');
+    const record: CashPaymentRecord = {
+      reference,
+      method: input.method,
+      orderRef: order.orderRef,
+      userId,
+      amount: order.total,
+      currency: order.currency,
+      createdAt: now,
+      expiresAt:
+        mexicoCityStartOfDay(addCalendarDays(mexicoCityDate(now), CASH_PAYMENT_VALIDITY_DAYS + 1)) - MINUTE,
+      ...(input.method === 'SPEI' ? { clabe: this.newClabe() } : {}),
+      arrivals: [],
+    };
+    this.store.data.cashPayments[record.reference] = record;
+    this.store.changed();
+    return record;
+  }
+
+  /** The order's latest reference (another customer's order is not found). */
+  latestFor(orderRef: string, userId: string): CashPaymentRecord | undefined {
+    const order = this.orders.get(orderRef, userId);
+    return this.forOrder(order.orderRef).sort((a, b) => b.createdAt - a.createdAt)[0];
+  }
+
+  status(record: CashPaymentRecord): CashPaymentStatus {
+    if (record.paidAt !== undefined) return 'PAID';
+    return this.store.now() > record.expiresAt ? 'EXPIRED' : 'PENDING';
+  }
+
+  /** The money for `reference` arrives now (the provider's confirmation). */
+  confirm(reference: string): CashArrival {
+    const record = this.store.data.cashPayments[reference];
+    if (!record) fail('notFound', { reference });
+    const now = this.store.now();
+    const refuse = (reason: 'ALREADY_APPLIED' | 'EXPIRED' | 'ORDER_NOT_PAYABLE'): CashArrival => {
+      record.arrivals.push({ at: now, applied: false, reason });
+      this.store.changed();
+      return { applied: false, orderRef: record.orderRef, reason };
+    };
+    const status = this.status(record);
+    if (status === 'PAID') return refuse('ALREADY_APPLIED');
+    if (status === 'EXPIRED') return refuse('EXPIRED');
+    const order = this.orders.find(record.orderRef);
+    if (!order || !this.orders.isPayable(order)) return refuse('ORDER_NOT_PAYABLE');
+    const transactionId = this.store.nextId(`${record.method.toLowerCase()}_`);
+    record.paidAt = now;
+    record.transactionId = transactionId;
+    record.arrivals.push({ at: now, applied: true });
+    this.orders.markPaid(order.orderRef, transactionId);
+    this.store.changed();
+    return { applied: true, orderRef: record.orderRef, transactionId };
+  }
+
+  private forOrder(orderRef: string): CashPaymentRecord[] {
+    return Object.values(this.store.data.cashPayments).filter((record) => record.orderRef === orderRef);
+  }
+
+  /** 18 digits: bank, plaza, 11 digits of account (unique by the sequence), Banxico's check digit. */
+  private newClabe(): string {
+    const account = String(this.store.nextSequence()).padStart(11, '0').slice(-11);
+    const body = `${SPEI_BANK.code}${SPEI_BANK.plaza}${account}`;
+    return `${body}${clabeCheckDigit(body)}`;
+  }
+}
+
+export const SPEI_RECEIVER = { bank: SPEI_BANK.name, beneficiary: SPEI_BANK.beneficiary } as const;

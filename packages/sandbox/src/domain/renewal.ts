@@ -1,0 +1,108 @@
+import { RENEW_NOW_WINDOW_DAYS } from '@senda/core/machines/renew-now';
+import { fail } from './failures.ts';
+import type { LineService } from './lines.ts';
+import type { OrderService } from './orders.ts';
+import type { LineRecord, OrderRecord, ServiceRequestRecord, UserRecord } from './sandbox-data.schema.ts';
+import type { ServiceRequestService } from './service-requests.ts';
+import type { StateStore } from './state-store.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+export const RENEWAL_TYPE = 'RENEWAL';
+
+export type RenewalRefusal = 'SIM_NOT_ACTIVATED' | 'LINE_INACTIVE' | 'NOT_DUE_YET';
+
+/**
+ * Renew now (issue 27): the customer pays the line's plan by hand.
+ * - A line in Grace or Suspend may renew (the number is still theirs), and so may an Active line
+ *   within its last RENEW_NOW_WINDOW_DAYS (core's figure); an Inactive line may not.
+ * - The renewal is a service request WAITING for a service order of one period at the plan's
+ *   price (IVA included), paid by card, OXXO or SPEI; the line renews when that order is paid,
+ *   once (the order is paid at most once, and the request moves to DONE only from WAITING).
+ * - One renewal waits per line: asking again while one waits answers that one (same order), so a
+ *   customer who opens Renew now twice is never charged twice.
+ * - Dates are Mexico City calendar days (lines.ts: renewalAfter).
+ */
+export class RenewalService {
+  constructor(
+    private readonly store: StateStore,
+    private readonly lines: LineService,
+    private readonly orders: OrderService,
+    private readonly requests: ServiceRequestService,
+  ) {
+    const before = orders.onServiceOrderPaid;
+    orders.onServiceOrderPaid = (order) => {
+      before(order);
+      this.applyPaid(order);
+    };
+  }
+
+  refusal(line: LineRecord): RenewalRefusal | undefined {
+    const { status } = this.lines.snapshot(line);
+    if (line.activatedAt === undefined) return 'SIM_NOT_ACTIVATED';
+    if (status === 'Inactive') return 'LINE_INACTIVE';
+    if (status === 'Grace' || status === 'Suspend') return undefined;
+    const due = line.periodEndsAt ?? 0;
+    return due - this.store.now() <= RENEW_NOW_WINDOW_DAYS * DAY ? undefined : 'NOT_DUE_YET';
+  }
+
+  submit(user: UserRecord, line: LineRecord, input: { idempotencyKey: string }): ServiceRequestRecord {
+    const repeated = Object.values(this.store.data.serviceRequests).find(
+      (record) =>
+        record.userId === user.id &&
+        record.type === RENEWAL_TYPE &&
+        record.details?.idempotencyKey === input.idempotencyKey,
+    );
+    if (repeated) {
+      if (repeated.accountNumber !== line.accountNumber) fail('idempotencyKeyReused');
+      return repeated;
+    }
+    const refusal = this.refusal(line);
+    if (refusal) fail('renewalNotEligible', { reason: refusal });
+    const waiting = this.waitingOn(line);
+    if (waiting) return waiting;
+    const order = this.orders.createServiceOrder(user, {
+      item: { itemType: 'PLAN', sku: line.plan.sku, amount: line.plan.price },
+      simType: line.simType,
+      msisdn: line.msisdn,
+    });
+    return this.requests.create(line, {
+      type: RENEWAL_TYPE,
+      plan: [{ status: 'WAITING', afterMs: 0 }],
+      details: {
+        orderRef: order.orderRef,
+        amount: String(line.plan.price),
+        sku: line.plan.sku,
+        idempotencyKey: input.idempotencyKey,
+      },
+    });
+  }
+
+  /** The renewal date the line gets if its renewal is paid now. */
+  renewsUntil(line: LineRecord): number {
+    return this.lines.renewalAfterPayment(line, this.store.now());
+  }
+
+  /** The renewal already waiting on the line (its order still payable), if any. */
+  private waitingOn(line: LineRecord): ServiceRequestRecord | undefined {
+    return this.requests.onLine(line.accountNumber, RENEWAL_TYPE).find((record) => {
+      const order = record.details?.orderRef ? this.orders.find(record.details.orderRef) : undefined;
+      return (
+        this.requests.progress(record).status === 'WAITING' &&
+        order !== undefined &&
+        this.orders.isPayable(order)
+      );
+    });
+  }
+
+  /** A renewal's order was paid: the line renews now, once, and the request is DONE. */
+  private applyPaid(order: OrderRecord): void {
+    const record = Object.values(this.store.data.serviceRequests).find(
+      (candidate) => candidate.type === RENEWAL_TYPE && candidate.details?.orderRef === order.orderRef,
+    );
+    if (!record || this.requests.progress(record).status !== 'WAITING') return;
+    const line = this.store.data.lines[record.accountNumber];
+    if (!line) return;
+    this.lines.renewByPayment(line, order.total);
+    this.requests.moveTo(record, 'DONE');
+  }
+}
