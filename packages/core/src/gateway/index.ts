@@ -46,5 +46,6 @@ export * from './orders/index.ts';
 export * from './payments/index.ts';
 export * from './plan-switch/index.ts';
 export * from './port-in/index.ts';
+export * from './reschedule/index.ts';
 export * from './service-requests/index.ts';
 export * from './session/index.ts';

@@ -84,7 +84,17 @@ export const MailRecordSchema = v.object({
   body: v.string(),
   code: v.optional(v.string()),
   requestId: v.optional(v.string()),
-  kind: v.picklist(['signin', 'signup', 'guest_ott', 'port_in', 'order_confirmation', 'renewal_notice']),
+  kind: v.picklist([
+    'signin',
+    'signup',
+    'guest_ott',
+    'port_in',
+    'order_confirmation',
+    'renewal_notice',
+    'reschedule_delivery',
+  ]),
+  /** A link the message carries (a reschedule link), beside its text. */
+  link: v.optional(v.string()),
   sentAt: Ms,
 });
 export type MailRecord = v.InferOutput<typeof MailRecordSchema>;
@@ -170,6 +180,8 @@ export const OrderRecordSchema = v.object({
       pickupLocationId: v.optional(v.string()),
       /** When the store handed a pick-up SIM over (the store's record; a scenario arranges it). */
       collectedAt: v.optional(Ms),
+      /** When the courier could not deliver (a reschedule is open until a new delivery is booked). */
+      failedAt: v.optional(Ms),
     }),
   ),
   customer: v.optional(AddressSchema),
@@ -406,6 +418,34 @@ export const ServiceRequestRecordSchema = v.object({
 });
 export type ServiceRequestRecord = v.InferOutput<typeof ServiceRequestRecordSchema>;
 
+/**
+ * A failed delivery's reschedule: its link's verification code, how long the link lasts, and, once
+ * the customer chose, the new delivery (booked when its fee order is paid, or at once when free).
+ */
+export const RescheduleRecordSchema = v.object({
+  rescheduleId: v.string(),
+  userId: v.string(),
+  orderRef: v.string(),
+  verificationCode: v.string(),
+  createdAt: Ms,
+  expiresAt: Ms,
+  /** OPEN until a new delivery is chosen; WAITING for its fee; DONE once booked. */
+  status: v.picklist(['OPEN', 'WAITING', 'DONE']),
+  idempotencyKey: v.optional(v.string()),
+  feeOrderRef: v.optional(v.string()),
+  fee: v.optional(v.number()),
+  delivery: v.optional(
+    v.object({
+      method: v.picklist(['DOORSTEP_DELIVERY', 'SELF_PICKUP']),
+      address: v.optional(AddressSchema),
+      slotId: v.optional(v.string()),
+      pickupLocationId: v.optional(v.string()),
+    }),
+  ),
+  bookedAt: v.optional(Ms),
+});
+export type RescheduleRecord = v.InferOutput<typeof RescheduleRecordSchema>;
+
 const TermsModeSchema = v.picklist(['EXPLICIT_READ', 'EXPLICIT_NO_READ', 'IMPLICIT']);
 
 export const SANDBOX_DATA_VERSION = 1;
@@ -441,6 +481,8 @@ export const SandboxDataSchema = v.object({
   lines: v.optional(v.record(v.string(), LineRecordSchema), () => ({})),
   portInRequests: v.optional(v.record(v.string(), PortInRequestRecordSchema), () => ({})),
   serviceRequests: v.optional(v.record(v.string(), ServiceRequestRecordSchema), () => ({})),
+  /** Failed deliveries' reschedules by id; optional on the way in like the lines. */
+  reschedules: v.optional(v.record(v.string(), RescheduleRecordSchema), () => ({})),
   /**
    * The terms of use's acceptance mode as the consent settings serve it, when `POST
    * /mocks/consent-settings` changed it (the server's form); none: the operator's default.
@@ -476,6 +518,7 @@ export function emptySandboxData(): SandboxData {
     lines: {},
     portInRequests: {},
     serviceRequests: {},
+    reschedules: {},
     termsAcceptanceModeByDevice: {},
     clockOffsetMs: 0,
   };

@@ -17,6 +17,7 @@ import { PaymentProvider } from './payment-provider.ts';
 import { PaymentService } from './payments.ts';
 import { PlanSwitchService } from './plan-switch.ts';
 import { PortInService } from './port-in.ts';
+import { RescheduleDeliveryService } from './reschedule-delivery.ts';
 import { emptySandboxData, type SandboxData, SandboxDataSchema } from './sandbox-data.schema.ts';
 import { SavedPaymentMethodService } from './saved-payment-methods.ts';
 import { ScenarioService } from './scenarios.ts';
@@ -52,6 +53,7 @@ export class SandboxState {
   readonly lines: LineService;
   readonly serviceRequests: ServiceRequestService;
   readonly planSwitch: PlanSwitchService;
+  readonly rescheduleDelivery: RescheduleDeliveryService;
   readonly scenarios: ScenarioService;
   readonly banners: BannerService;
   /** How the last `load` went: a discarded file is reported, not silently lost. */
@@ -85,6 +87,13 @@ export class SandboxState {
       this.payments,
       this.portIn,
       this.serviceRequests,
+    );
+    this.rescheduleDelivery = new RescheduleDeliveryService(
+      this.store,
+      this.orders,
+      this.lines,
+      this.mailbox,
+      this.auth,
     );
     this.banners = new BannerService(this.lines, this.portIn);
     this.scenarios = new ScenarioService(this);

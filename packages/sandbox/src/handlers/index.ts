@@ -15,6 +15,7 @@ import { paymentProviderHandlers } from './payment-provider.handlers.ts';
 import { paymentsHandlers } from './payments.handlers.ts';
 import { planSwitchHandlers } from './plan-switch.handlers.ts';
 import { portInHandlers } from './port-in.handlers.ts';
+import { rescheduleDeliveryHandlers } from './reschedule-delivery.handlers.ts';
 import type { SandboxContext } from './sandbox-context.ts';
 import { savedPaymentMethodsHandlers } from './saved-payment-methods.handlers.ts';
 import { serviceRequestsHandlers } from './service-requests.handlers.ts';
@@ -42,5 +43,6 @@ export function createHandlers(ctx: SandboxContext): HttpHandler[] {
     ...linesHandlers(ctx),
     ...serviceRequestsHandlers(ctx),
     ...planSwitchHandlers(ctx),
+    ...rescheduleDeliveryHandlers(ctx),
   ];
 }

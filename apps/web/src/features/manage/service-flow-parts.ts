@@ -1,5 +1,5 @@
 import type { Line } from '@senda/core';
-import { PLAN_SWITCH_ROUTES, type ServiceFlowId } from '@senda/core/navigation';
+import { PLAN_SWITCH_ROUTES, RESCHEDULE_DELIVERY_ROUTES, type ServiceFlowId } from '@senda/core/navigation';
 import type { ComponentType } from 'react';
 import { ChangePlanAction } from './plan-switch/change-plan-action';
 
@@ -18,6 +18,11 @@ export interface ServiceFlowParts {
   pageNames: Readonly<Record<string, string>>;
   /** Its entry on the line page and the request hub, when its manifest has a line action. */
   LineAction: ComponentType<{ line: Line }> | null;
+  /**
+   * Its pages open signed out (an e-mail link whose code signs the customer in); by default a
+   * service flow's pages are behind the login guard.
+   */
+  opensSignedOut?: boolean;
 }
 
 export const SERVICE_FLOW_PARTS = {
@@ -29,6 +34,18 @@ export const SERVICE_FLOW_PARTS = {
       [PLAN_SWITCH_ROUTES.orderSummary]: 'Plan Switch Order Summary',
     },
     LineAction: ChangePlanAction,
+  },
+  'reschedule-delivery': {
+    load: () => import('./reschedule-delivery/reschedule-delivery-page'),
+    pageNames: {
+      [RESCHEDULE_DELIVERY_ROUTES.simOnly]: 'Reschedule Delivery Address',
+      [RESCHEDULE_DELIVERY_ROUTES.reviewDetail]: 'Reschedule Delivery Review',
+      [RESCHEDULE_DELIVERY_ROUTES.payment]: 'Reschedule Delivery Payment',
+      [RESCHEDULE_DELIVERY_ROUTES.paymentSuccess]: 'Reschedule Delivery Success',
+    },
+    LineAction: null,
+    // The failed delivery's e-mail link opens the flow signed out; the code checks who may go on.
+    opensSignedOut: true,
   },
 } as const satisfies Readonly<Record<ServiceFlowId, ServiceFlowParts>>;
 

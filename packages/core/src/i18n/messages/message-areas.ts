@@ -35,6 +35,9 @@ export const LAZY_MESSAGE_AREAS = {
     'service_request_hub',
     'service_request_status',
     'sim_activation',
+    // Delivery rescheduling: its pages open from an e-mail link, possibly signed out; their route
+    // loads the area before the first render all the same (MESSAGE_AREA_PAGES, from its manifest).
+    'reschedule_delivery',
   ],
   faq: ['faq'],
 } as const satisfies Readonly<Record<string, readonly string[]>>;
