@@ -162,7 +162,8 @@ export interface ScenarioCustomer {
   iccid: string;
   /** The scenario's order still to pay, when it has one (`saved-card`). */
   unpaidOrderRef?: string;
-  /** The failed delivery's reschedule link's verification code (`failed-delivery`). */
+  /** The failed delivery's reschedule and its link's verification code (`failed-delivery`). */
+  rescheduleId?: string;
   rescheduleCode?: string;
   /** `open` is the page the scenario is for; every link signs the customer in (`auth_token`). */
   links: ScenarioLinks;
@@ -214,7 +215,9 @@ export class ScenarioService {
       msisdn: line.msisdn,
       iccid: line.iccid,
       ...(unpaid ? { unpaidOrderRef: unpaid.orderRef } : {}),
-      ...(reschedule ? { rescheduleCode: reschedule.verificationCode } : {}),
+      ...(reschedule
+        ? { rescheduleId: reschedule.rescheduleId, rescheduleCode: reschedule.verificationCode }
+        : {}),
       links,
     };
   }
