@@ -1,5 +1,6 @@
 export {
   createRescheduleDeliveryMachine,
+  RESCHEDULE_DELIVERY_EXIT,
   RESCHEDULE_DELIVERY_MESSAGES,
   RESCHEDULE_DELIVERY_SUBMIT_STEPS,
   type RescheduleDeliveryFlow,

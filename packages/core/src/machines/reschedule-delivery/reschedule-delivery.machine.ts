@@ -18,6 +18,9 @@ export const RESCHEDULE_DELIVERY_MESSAGES = {
  * store is chosen (kept in the §3 reschedule store) and the redelivery is sent. The fee is not a
  * step: the template pays the order the submit created, on /reschedule/payment.
  */
+/** The journey's exit before the review ("Not now"): nothing is sent, the link still works. */
+export const RESCHEDULE_DELIVERY_EXIT = 'orders';
+
 export const RESCHEDULE_DELIVERY_SUBMIT_STEPS = ['review-detail'] as const;
 
 /**

@@ -46,13 +46,8 @@ export type RescheduleDeliveryScreen =
   | 'left';
 
 export type RescheduleDeliveryCommand =
-  | 'NEXT'
-  | 'BACK'
-  | 'SUBMIT'
-  | 'EDIT'
-  | 'RETRY'
-  | 'CHECK_AGAIN'
-  | 'PAYMENT';
+  /** The address step's "Not now": the journey's `orders` exit, nothing sent. */
+  'EXIT' | 'NEXT' | 'BACK' | 'SUBMIT' | 'EDIT' | 'RETRY' | 'CHECK_AGAIN' | 'PAYMENT';
 
 export interface RescheduleDeliveryView {
   screen: RescheduleDeliveryScreen;
@@ -130,7 +125,10 @@ export function rescheduleDeliveryView(
   const method = kept.selectedDeliveryMethod?.type ?? null;
   const choice = details ? rescheduleChoice(base.data, details, kept) : null;
   const sends = new Set<RescheduleDeliveryCommand>();
-  if (screen === 'address' && base.phase === 'collecting') sends.add('NEXT');
+  if (screen === 'address' && base.phase === 'collecting') {
+    sends.add('NEXT');
+    sends.add('EXIT');
+  }
   if (screen === 'payment') sends.add('PAYMENT');
   for (const command of ['SUBMIT', 'EDIT', 'RETRY', 'CHECK_AGAIN'] as const) {
     if (base.can[command] && (command !== 'SUBMIT' || choice !== null)) sends.add(command);

@@ -122,6 +122,11 @@ export function AddressScreen({ flow }: { flow: RescheduleDeliveryHandle }) {
           <Button type="submit" size="lg" disabled={!view.sends.has('NEXT')}>
             {intl.formatMessage({ id: 'reschedule_delivery.address.continue' })}
           </Button>
+          {view.sends.has('EXIT') && (
+            <Button type="button" size="lg" variant="secondary" onClick={() => send('EXIT')}>
+              {intl.formatMessage({ id: 'reschedule_delivery.not_now' })}
+            </Button>
+          )}
         </FormActions>
       </Stack>
     </form>

@@ -1,6 +1,7 @@
 import {
   provideRescheduleDelivery,
   provideServicePayment,
+  RESCHEDULE_DELIVERY_EXIT,
   type RescheduleDeliveryCommand,
   type RescheduleDeliveryMachine,
   type RescheduleDeliveryView,
@@ -60,9 +61,11 @@ export function useRescheduleDelivery(code: string): RescheduleDeliveryHandle {
   const send = useCallback(
     (command: Exclude<RescheduleDeliveryCommand, 'PAYMENT'>, data?: Record<string, unknown>) =>
       actor.send(
-        command === 'NEXT' || command === 'BACK'
-          ? { type: command, ...(data ? { data } : {}) }
-          : { type: command },
+        command === 'EXIT'
+          ? { type: 'EXIT', exit: RESCHEDULE_DELIVERY_EXIT }
+          : command === 'NEXT' || command === 'BACK'
+            ? { type: command, ...(data ? { data } : {}) }
+            : { type: command },
       ),
     [actor],
   );
