@@ -40,7 +40,7 @@ describe('delivery rescheduling', () => {
     await page.goto(link);
     await heading(page, 'Where should we deliver your SIM?');
     await page.getByText("We couldn't deliver your SIM on").waitFor();
-    await expect.poll(() => page.getByRole('textbox', { name: 'Postal code' }).inputValue()).toBe('06700');
+    await expect.poll(() => page.getByRole('textbox', { name: /^ZIP code/ }).inputValue()).toBe('06700');
     await page.getByRole('button', { name: 'Continue' }).click();
 
     await heading(page, 'Choose the new delivery');

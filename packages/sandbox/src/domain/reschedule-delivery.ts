@@ -133,12 +133,14 @@ export class RescheduleDeliveryService {
     return record;
   }
 
-  /** The open reschedule of an order, for its order page (the owner's own read). */
-  openForOrder(orderRef: string): RescheduleRecord | undefined {
-    return Object.values(this.records).find(
-      (record) =>
-        record.orderRef === orderRef && record.status !== 'DONE' && this.store.now() < record.expiresAt,
-    );
+  /**
+   * The reschedule of an order not booked yet, for its order page (the owner's own read); an
+   * expired one too, so the page the link opens says it expired rather than nothing.
+   */
+  latestForOrder(orderRef: string): RescheduleRecord | undefined {
+    return Object.values(this.records)
+      .filter((record) => record.orderRef === orderRef && record.status !== 'DONE')
+      .sort((a, b) => b.createdAt - a.createdAt)[0];
   }
 
   /** What a doorstep redelivery and a pick-up cost (MXN, IVA included). */

@@ -238,6 +238,7 @@ export class ScenarioService {
       city: 'Cuauhtémoc',
       area: 'Roma Norte',
       street: 'Av. Álvaro Obregón',
+      blockNumber: '130',
       addressLine1: 'Av. Álvaro Obregón 130',
     };
     const base = {

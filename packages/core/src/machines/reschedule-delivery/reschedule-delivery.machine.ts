@@ -4,7 +4,7 @@ import type { ServiceRequestMessages } from '../service-request-template/service
 import type { RescheduleEligible, SubmittedReschedule } from './reschedule-delivery.types.ts';
 
 export const RESCHEDULE_DELIVERY_MESSAGES = {
-  notEligible: 'reschedule_delivery.refused.INVALID',
+  notEligible: 'reschedule_delivery.refused.invalid',
   submitFailed: 'reschedule_delivery.error.submit_failed',
   failed: 'reschedule_delivery.error.failed',
   cancelled: 'reschedule_delivery.left',

@@ -88,9 +88,9 @@ export function redeliveryFeeDue(
 }
 
 const REFUSAL_MESSAGES: Readonly<Record<RescheduleRefusal, MessageId>> = {
-  INVALID: 'reschedule_delivery.refused.INVALID',
-  USED: 'reschedule_delivery.refused.USED',
-  EXPIRED: 'reschedule_delivery.refused.EXPIRED',
+  INVALID: 'reschedule_delivery.refused.invalid',
+  USED: 'reschedule_delivery.refused.used',
+  EXPIRED: 'reschedule_delivery.refused.expired',
 };
 
 /** Why the link cannot be used, in the customer's words. */

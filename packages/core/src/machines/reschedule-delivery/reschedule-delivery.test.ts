@@ -119,7 +119,7 @@ describe('the link: reschedule validate by verification code', () => {
     expect(flow.view()).toMatchObject({
       screen: 'refused',
       refusal: 'INVALID',
-      messageId: 'reschedule_delivery.refused.INVALID',
+      messageId: 'reschedule_delivery.refused.invalid',
     });
   });
 
@@ -130,7 +130,7 @@ describe('the link: reschedule validate by verification code', () => {
     await settle();
     expect(flow.view()).toMatchObject({
       screen: 'refused',
-      messageId: 'reschedule_delivery.refused.EXPIRED',
+      messageId: 'reschedule_delivery.refused.expired',
     });
   });
 
@@ -186,7 +186,7 @@ describe('the new delivery', () => {
     actor?.stop();
     const again = start({ code: flow.customer.rescheduleCode ?? '' });
     await settle();
-    expect(again.view()).toMatchObject({ screen: 'refused', messageId: 'reschedule_delivery.refused.USED' });
+    expect(again.view()).toMatchObject({ screen: 'refused', messageId: 'reschedule_delivery.refused.used' });
   });
 
   it('a store pick-up: no fee, nothing paid, booked at once', async () => {

@@ -34,7 +34,7 @@ export default function RescheduleDeliveryPage() {
     <Stack gap={6}>
       <PageHeader title={intl.formatMessage({ id: titleId })} />
       {code === null ? (
-        <Refused messageId="reschedule_delivery.refused.INVALID" />
+        <Refused messageId="reschedule_delivery.refused.invalid" />
       ) : (
         <Flow key={code} code={code} />
       )}
@@ -77,7 +77,7 @@ function Flow({ code }: { code: string }) {
         />
       );
     case 'refused':
-      return <Refused messageId={view.messageId ?? 'reschedule_delivery.refused.INVALID'} />;
+      return <Refused messageId={view.messageId ?? 'reschedule_delivery.refused.invalid'} />;
     case 'done':
     case 'follow-later':
     case 'left':
