@@ -45,7 +45,11 @@ describe('delivery rescheduling', () => {
 
     await heading(page, 'Choose the new delivery');
     await page.getByRole('radio', { name: /Deliver to my address/ }).check();
-    await page.getByRole('radio', { name: /to/ }).and(page.locator(':not([disabled])')).first().check();
+    // The first window still free (a full one ends ", full" and is disabled).
+    await page
+      .getByRole('radio', { name: /\(Mexico City time\)$/ })
+      .first()
+      .check();
     await page.getByRole('button', { name: /^Confirm and pay/ }).click();
 
     await payByCard(page, CARD, 'Pay the redelivery');

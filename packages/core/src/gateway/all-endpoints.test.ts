@@ -46,8 +46,8 @@ const rows = contractRows();
 
 describe('allEndpoints', () => {
   it('reads a plausible contract table', () => {
-    // 80 rows, plus the PUT of analyticsPreferences and the by-id pickup location.
-    expect(rows).toHaveLength(82);
+    // 84 rows, plus the PUT of analyticsPreferences and the by-id pickup location.
+    expect(rows).toHaveLength(86);
     expect(rows.find((row) => row.name === 'signIn')).toEqual({
       resource: 'auth',
       name: 'signIn',
