@@ -6,7 +6,7 @@ export {
   type RescheduleDeliveryFlow,
   type RescheduleDeliveryMachine,
 } from './reschedule-delivery.machine.ts';
-export { rescheduleDeliveryPagePath } from './reschedule-delivery.pages.ts';
+export { readRescheduleResultId, rescheduleDeliveryPagePath } from './reschedule-delivery.pages.ts';
 export {
   readRescheduleCode,
   redeliveryFee,

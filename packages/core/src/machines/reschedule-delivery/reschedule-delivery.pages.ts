@@ -21,12 +21,22 @@ const PAGE_OF_SCREEN: Readonly<Partial<Record<RescheduleDeliveryScreen, string>>
 
 /** The address the flow's page should be at for this view (the code kept), or null to stay. */
 export function rescheduleDeliveryPagePath(
-  view: Pick<RescheduleDeliveryView, 'screen' | 'busy'>,
+  view: Pick<RescheduleDeliveryView, 'screen' | 'busy' | 'requestId'>,
   here: { pathname: string },
   code: string,
 ): string | null {
   if (view.busy) return null;
   const page = PAGE_OF_SCREEN[view.screen];
   if (!page || page === here.pathname) return null;
-  return `${page}?${new URLSearchParams({ code }).toString()}`;
+  const query = new URLSearchParams({ code });
+  // The result page names the reschedule: it reads its booking by id (the link is used by then).
+  if (page === RESCHEDULE_DELIVERY_ROUTES.paymentSuccess && view.requestId)
+    query.set('rescheduleId', view.requestId);
+  return `${page}?${query.toString()}`;
+}
+
+/** The reschedule the result page's address names, checked; null when absent or malformed. */
+export function readRescheduleResultId(search: string): string | null {
+  const id = new URLSearchParams(search).get('rescheduleId');
+  return id !== null && /^[A-Za-z0-9_-]{1,64}$/.test(id) ? id : null;
 }

@@ -145,13 +145,33 @@ describe('the link: reschedule validate by verification code', () => {
 
   it('its page follows the machine, the code kept in the address', () => {
     expect(
-      rescheduleDeliveryPagePath({ screen: 'review', busy: false }, { pathname: '/x' }, 'AB123456'),
+      rescheduleDeliveryPagePath(
+        { screen: 'review', busy: false, requestId: null },
+        { pathname: '/x' },
+        'AB123456',
+      ),
     ).toBe('/reschedule_delivery/review_detail?code=AB123456');
+    // The result page names the reschedule it reads back by id.
     expect(
-      rescheduleDeliveryPagePath({ screen: 'payment', busy: true }, { pathname: '/x' }, 'AB123456'),
+      rescheduleDeliveryPagePath(
+        { screen: 'status', busy: false, requestId: 'rs_1' },
+        { pathname: '/x' },
+        'AB123456',
+      ),
+    ).toBe('/reschedule/payment-success?code=AB123456&rescheduleId=rs_1');
+    expect(
+      rescheduleDeliveryPagePath(
+        { screen: 'payment', busy: true, requestId: 'rs_1' },
+        { pathname: '/x' },
+        'AB123456',
+      ),
     ).toBeNull();
     expect(
-      rescheduleDeliveryPagePath({ screen: 'refused', busy: false }, { pathname: '/x' }, 'AB123456'),
+      rescheduleDeliveryPagePath(
+        { screen: 'refused', busy: false, requestId: null },
+        { pathname: '/x' },
+        'AB123456',
+      ),
     ).toBeNull();
   });
 });

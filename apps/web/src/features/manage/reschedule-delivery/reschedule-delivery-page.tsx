@@ -2,7 +2,9 @@ import {
   flowRouteTitle,
   manageOrderPath,
   OTHER_ROUTES,
+  RESCHEDULE_DELIVERY_ROUTES,
   readRescheduleCode,
+  readRescheduleResultId,
   servicePaymentChild,
 } from '@senda/core';
 import { useSelector } from '@xstate/react';
@@ -15,6 +17,7 @@ import { LinePageLoadFailed } from '../line-page-parts';
 import { ServicePaymentFailedScreen } from '../service-payment/service-payment-failed-screen';
 import { ServicePaymentScreen } from '../service-payment/service-payment-screen';
 import { AddressScreen } from './address-screen';
+import { RescheduleResultScreen } from './reschedule-result-screen';
 import { ReviewScreen } from './review-screen';
 import { type RescheduleDeliveryHandle, useRescheduleDelivery } from './use-reschedule-delivery';
 
@@ -47,6 +50,13 @@ function Flow({ code }: { code: string }) {
   const { view, send, actor } = flow;
   const payment = useSelector(actor, servicePaymentChild);
   const orderPath = view.details ? manageOrderPath(view.details.orderRef) : OTHER_ROUTES.orderList;
+  const location = useLocation();
+  const resultId = readRescheduleResultId(location.search);
+  // The result page reads the reschedule from the gateway: once booked, the link (and so the
+  // machine opened again here) is used.
+  if (location.pathname === RESCHEDULE_DELIVERY_ROUTES.paymentSuccess && resultId) {
+    return <RescheduleResultScreen rescheduleId={resultId} orderPath={orderPath} />;
+  }
   switch (view.screen) {
     case 'address':
       return <AddressScreen flow={flow} />;
