@@ -79,6 +79,14 @@ const EXPECTED: Record<(typeof SCENARIO_NAMES)[number], { page: string; line: Re
     page: '/manage/order',
     line: { status: 'Active', plan: expect.objectContaining({ sku: 'PLAN-SENDA-200' }) },
   },
+  'failed-delivery': {
+    page: '/manage/order',
+    line: {
+      status: 'Inactive',
+      activationDate: null,
+      sim: expect.objectContaining({ type: 'physical_sim', activationStatus: 'AWAITING_ACTIVATION' }),
+    },
+  },
 };
 
 describe('POST /mocks/scenarios', () => {
@@ -95,6 +103,7 @@ describe('POST /mocks/scenarios', () => {
       'plan-switch-pending',
       'grace-line',
       'saved-card',
+      'failed-delivery',
     ]);
   });
 

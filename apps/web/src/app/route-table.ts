@@ -239,7 +239,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
         layout: 'main-authenticated',
         pageName: pages.pageNames[path] ?? flow.id,
         titleId,
-        guard: 'login',
+        ...(pages.opensSignedOut ? {} : { guard: 'login' as const }),
         load: pages.load,
       }),
     );

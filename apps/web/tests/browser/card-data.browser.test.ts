@@ -1,18 +1,13 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPhoneContext, storefrontUrl, uniqueEmail } from './browser';
+import { walkPurchase } from './journey-walk';
 import {
-  acceptOrderSummary,
   chooseCardPayment,
-  chooseNewNumber,
-  choosePlan,
-  fillAddress,
-  fillPersonalDetails,
   heading,
   newEsimCustomerToPayment,
   payByCard,
   retryAfterDecline,
-  skipAddons,
   successOrderRef,
   TEST_CARDS,
 } from './purchase-flow';
@@ -159,12 +154,12 @@ describe('card data stays in the provider frame', () => {
 
     // The next order, paid with the saved card in one tap.
     await page.goto('/web/pre-checkout');
-    await choosePlan(page, { sim: 'eSIM', plan: 'Senda 200' });
-    await skipAddons(page);
-    await chooseNewNumber(page);
-    await fillPersonalDetails(page);
-    await fillAddress(page);
-    await acceptOrderSummary(page);
+    // Signed in: the journey's steps up to the choice of payment, in the file's order.
+    await walkPurchase(page, ['payment-method-selector'], {
+      email: 'signed-in',
+      sim: 'eSIM',
+      plan: 'Senda 200',
+    });
     await heading(page, 'Payment method');
     await page.getByRole('radio', { name: /Visa ending in 4242/ }).waitFor();
     await page.getByRole('button', { name: 'Next' }).click();

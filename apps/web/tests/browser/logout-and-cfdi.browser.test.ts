@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createScenario, gatewayUrl, launchBrowser, newPhoneContext, scenarioPath } from './browser';
-import { choosePlan, heading, skipAddons } from './purchase-flow';
+import { choosePlan, heading } from './purchase-flow';
 
 /**
  * "Log out" does what §4 says a logout clears and keeps the language; a paid
@@ -55,7 +55,9 @@ describe('logout', () => {
     // A purchase part-way: the journey, its save and the order store hold the customer's choices.
     await page.goto('/web/pre-checkout');
     await choosePlan(page, { sim: 'eSIM', plan: 'Senda 200' });
-    await skipAddons(page);
+    // The plan's step behind it: the journey's save holds its data once the next step is on screen.
+    await page.waitForURL((url) => url.pathname !== '/web/pre-checkout', { timeout: 30_000 });
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
     const before = await storage();
     expect(storedState(before['senda.order']).selectedPrimaryProducts).not.toEqual([]);
     expect(Object.keys(before).some((key) => key.startsWith('senda.journey.'))).toBe(true);

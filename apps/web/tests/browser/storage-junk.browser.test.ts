@@ -1,15 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPhoneContext, uniqueEmail } from './browser';
-import {
-  chooseNewNumber,
-  choosePlan,
-  fillPersonalDetails,
-  heading,
-  signUp,
-  skipAddons,
-  verifyOtp,
-} from './purchase-flow';
+import { walkPurchase } from './journey-walk';
+import { choosePlan, heading } from './purchase-flow';
 
 /**
  * Junk in storage: every key the storefront wrote during a real purchase is replaced —
@@ -32,12 +25,8 @@ beforeAll(async () => {
   const page = await context.newPage();
   const email = uniqueEmail('junk');
   await page.goto('/web/pre-checkout?setlocale=en-US');
-  await choosePlan(page, { sim: 'eSIM', plan: 'Senda 100' });
-  await skipAddons(page);
-  await signUp(page, email);
-  await verifyOtp(page, email);
-  await chooseNewNumber(page);
-  await fillPersonalDetails(page);
+  // Mid-purchase, wherever journeys/purchase.json puts the address: a plan, an account, details.
+  await walkPurchase(page, ['address-details'], { email, sim: 'eSIM', plan: 'Senda 100' });
   await heading(page, 'Address details');
   written = await page.evaluate(() => ({
     local: Object.keys(localStorage),
@@ -178,7 +167,8 @@ describe('a full storage', () => {
     await page.goto('/web/pre-checkout?setlocale=en-US');
     await choosePlan(page, { sim: 'eSIM', plan: 'Senda 100' });
     await warning.first().waitFor({ timeout: 15_000 });
-    await skipAddons(page);
+    // On to the account, through whatever the journey puts between.
+    await walkPurchase(page, ['signup'], { email: uniqueEmail('junkfull'), sim: 'eSIM', plan: 'Senda 100' });
     await heading(page, 'Create your account');
     // Once per page load, however many writes are refused.
     expect(await warning.count()).toBe(1);

@@ -46,8 +46,8 @@ const rows = contractRows();
 
 describe('allEndpoints', () => {
   it('reads a plausible contract table', () => {
-    // 83 rows (renew now's three among them), plus the PUT of analyticsPreferences and the by-id pickup location.
-    expect(rows).toHaveLength(85);
+    // 83 rows (renew now's three and delivery rescheduling's four among them), plus the PUT of analyticsPreferences and the by-id pickup location.
+    expect(rows).toHaveLength(89);
     expect(rows.find((row) => row.name === 'signIn')).toEqual({
       resource: 'auth',
       name: 'signIn',

@@ -117,7 +117,8 @@ export type DeliveryType = (typeof DELIVERY_TYPES)[number];
  * says a SIM arrived before it did): on its way (to the door or to the store), waiting at the
  * store to be collected, or in the customer's hands (delivered at the door or collected).
  */
-export const DELIVERY_STATUSES = ['ON_ITS_WAY', 'READY_FOR_PICKUP', 'DELIVERED'] as const;
+/** DELIVERY_FAILED: the courier could not deliver; a reschedule (§7) is open for it. */
+export const DELIVERY_STATUSES = ['ON_ITS_WAY', 'READY_FOR_PICKUP', 'DELIVERED', 'DELIVERY_FAILED'] as const;
 export const DeliveryStatusSchema = v.picklist(DELIVERY_STATUSES);
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 

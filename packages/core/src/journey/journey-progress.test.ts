@@ -165,7 +165,10 @@ describe.each(shippedAndEditedJourneys())('$label: Step n of m', ({ file }) => {
       seen.push({ step: run.step() ?? '', ...progress });
       run.actor.send({ type: 'NEXT' });
     }
-    expect(seen.length, 'steps walked').toBeGreaterThan(1);
+    // Every step before the final one is walked (two at least when the file has them: a
+    // two-step flow such as reschedule-delivery has one step before its review).
+    const beforeFinal = journey.steps.filter((step) => !step.final).length;
+    expect(seen.length, 'steps walked').toBeGreaterThanOrEqual(Math.min(2, beforeFinal));
     expect(seen.map((entry) => entry.current)).toEqual(seen.map((_, index) => index + 1));
     expect(new Set(seen.map((entry) => entry.total))).toEqual(new Set([seen.length]));
   });

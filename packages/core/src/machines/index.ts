@@ -19,6 +19,7 @@ export * from './purchase/index.ts';
 export * from './renew-now/index.ts';
 export * from './request-history/index.ts';
 export * from './request-status/index.ts';
+export * from './reschedule-delivery/index.ts';
 export * from './service-payment/index.ts';
 export * from './service-request-template/index.ts';
 export * from './shared/index.ts';

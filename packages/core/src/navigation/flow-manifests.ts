@@ -3,11 +3,18 @@ import * as cashPaymentCalls from '../gateway/cash-payments/index.ts';
 import type { Endpoint } from '../gateway/endpoint.ts';
 import * as planSwitchCalls from '../gateway/plan-switch/index.ts';
 import * as renewalCalls from '../gateway/renewal/index.ts';
+import * as rescheduleCalls from '../gateway/reschedule/index.ts';
 import type { MessageId } from '../i18n/messages/index.ts';
 import type { MessageArea } from '../i18n/messages/message-areas.ts';
 import { PURCHASE_JOURNEY_VOCABULARY } from '../journey/journey-conditions.ts';
 import { EMPTY_JOURNEY_VOCABULARY, type JourneyVocabulary } from '../journey/journey-vocabulary.ts';
-import { PLAN_SWITCH_ROUTES, PURCHASE_ROUTES, RENEW_NOW_ROUTES, SERVICE_PAYMENT_ROUTES } from './routes.ts';
+import {
+  PLAN_SWITCH_ROUTES,
+  PURCHASE_ROUTES,
+  RENEW_NOW_ROUTES,
+  RESCHEDULE_DELIVERY_ROUTES,
+  SERVICE_PAYMENT_ROUTES,
+} from './routes.ts';
 
 /**
  * One manifest per flow: what the app, the tests and the tools need to know about a flow, in one
@@ -175,6 +182,31 @@ export const FLOW_MANIFESTS = [
       renewalCalls.submitRenewalEndpoint,
       cashPaymentCalls.createCashPaymentEndpoint,
       cashPaymentCalls.orderCashPaymentEndpoint,
+    ],
+  },
+  {
+    id: 'reschedule-delivery',
+    journey: 'reschedule-delivery',
+    // Address, then the review: nothing in it depends on a fact.
+    vocabulary: EMPTY_JOURNEY_VOCABULARY,
+    routes: {
+      [RESCHEDULE_DELIVERY_ROUTES.simOnly]: 'reschedule_delivery.address.title',
+      [RESCHEDULE_DELIVERY_ROUTES.reviewDetail]: 'reschedule_delivery.review.title',
+      [RESCHEDULE_DELIVERY_ROUTES.payment]: 'reschedule_delivery.payment.title',
+      [RESCHEDULE_DELIVERY_ROUTES.paymentSuccess]: 'reschedule_delivery.success.title',
+    },
+    journeyRuntime: false,
+    messageArea: 'manage',
+    // Opened from the failed delivery's e-mail link and the order page, not from the line's actions.
+    lineAction: null,
+    // The redelivery fee is paid on the flow's own /reschedule/payment, not the shared pages.
+    servicePayment: false,
+    scenarios: ['failed-delivery'],
+    endpoints: [
+      rescheduleCalls.validateRescheduleEndpoint,
+      rescheduleCalls.rescheduleDetailsEndpoint,
+      rescheduleCalls.submitRescheduleEndpoint,
+      rescheduleCalls.reschedulePaymentEndpoint,
     ],
   },
 ] as const satisfies readonly FlowManifest[];

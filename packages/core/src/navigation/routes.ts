@@ -158,3 +158,15 @@ export const isConfigExcluded = (pathname: string): boolean =>
 
 export const isWebviewCloseRoute = (pathname: string): pathname is WebviewCloseRoute =>
   (Object.values(WEBVIEW_CLOSE_ROUTES) as string[]).includes(normalise(pathname));
+
+/**
+ * Delivery rescheduling's pages (§2 "Reschedule delivery"): opened from a failed delivery's e-mail
+ * link (`code=<verification code>`), signed in or not; the redelivery fee is paid on its own
+ * payment page, not the shared service payment ones.
+ */
+export const RESCHEDULE_DELIVERY_ROUTES = {
+  simOnly: '/reschedule_delivery/sim_only',
+  reviewDetail: '/reschedule_delivery/review_detail',
+  payment: '/reschedule/payment',
+  paymentSuccess: '/reschedule/payment-success',
+} as const;

@@ -17,6 +17,7 @@ import { paylinkDetails } from '../gateway/payments/paylink-details.ts';
 import { planSwitchCancelEligibility } from '../gateway/plan-switch/plan-switch-cancel-eligibility.ts';
 import { planSwitchEligibility } from '../gateway/plan-switch/plan-switch-eligibility.ts';
 import { planSwitchPreview } from '../gateway/plan-switch/plan-switch-preview.ts';
+import { reschedulePayment } from '../gateway/reschedule/reschedule-payment.ts';
 import { userDetails } from '../gateway/session/user-details.ts';
 import { loadCustomerLines } from '../machines/customer-lines/customer-lines.services.ts';
 import { loadLineHome } from '../machines/line-home/line-home.services.ts';
@@ -143,4 +144,10 @@ export const savedCardsQuery = (gateway: GatewayClient, customerId: string) =>
 export const pendingCartsQuery = (gateway: GatewayClient, email: string) =>
   customerQuery(gateway, ['pendingCarts', email], (client) =>
     cartsByEmail(client, { email, status: 'PENDING' }),
+  );
+
+/** A reschedule's booking and fee (payment by reschedule id): the rescheduling's result page. */
+export const reschedulePaymentQuery = (gateway: GatewayClient, rescheduleId: string) =>
+  customerQuery(gateway, ['reschedules', rescheduleId, 'payment'], (client) =>
+    reschedulePayment(client, { rescheduleId }),
   );

@@ -124,6 +124,16 @@ export class AuthService {
     return { ...this.issueSession(guest, true), email: record.target };
   }
 
+  /**
+   * A session for the customer a one-time link belongs to (a reschedule link's verification code,
+   * checked by the caller): the link is their key, as a pay-by-link is.
+   */
+  linkSession(userId: string): IssuedSession {
+    const user = this.store.data.users[userId];
+    if (!user) fail('notFound');
+    return this.issueSession(user, false);
+  }
+
   /** The live session behind an X-Auth token, or undefined (missing, expired or revoked). */
   authenticate(token: string | null | undefined): SessionRecord | undefined {
     if (!token) return undefined;

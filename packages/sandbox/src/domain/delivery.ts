@@ -92,6 +92,8 @@ export function deliveryStatus(
   const delivery = order.delivery;
   if (!delivery || !line) return undefined;
   if (line.activatedAt !== undefined || delivery.collectedAt !== undefined) return 'DELIVERED';
+  // The courier could not deliver: so until a new delivery is booked (which clears it).
+  if (delivery.failedAt !== undefined) return 'DELIVERY_FAILED';
   if (delivery.method === 'SELF_PICKUP') {
     return now >= line.createdAt + PICKUP_READY_AFTER_MS ? 'READY_FOR_PICKUP' : 'ON_ITS_WAY';
   }

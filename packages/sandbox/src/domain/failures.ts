@@ -76,6 +76,12 @@ export const FAILURES = {
     'PLAN_NOT_AVAILABLE_FOR_SWITCH',
     'This plan is not available for this line, or not at that time.',
   ),
+  rescheduleNotOpen: f(
+    409,
+    409021,
+    'RESCHEDULE_NOT_OPEN',
+    'This delivery can no longer be rescheduled with this link.',
+  ),
   planSwitchNotCancellable: f(
     409,
     409007,

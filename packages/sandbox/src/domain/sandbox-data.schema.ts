@@ -93,7 +93,10 @@ export const MailRecordSchema = v.object({
     'renewal_notice',
     'cfdi',
     'port_in_outcome',
+    'reschedule_delivery',
   ]),
+  /** A link the message carries (a reschedule link), beside its text. */
+  link: v.optional(v.string()),
   sentAt: Ms,
 });
 export type MailRecord = v.InferOutput<typeof MailRecordSchema>;
@@ -179,6 +182,8 @@ export const OrderRecordSchema = v.object({
       pickupLocationId: v.optional(v.string()),
       /** When the store handed a pick-up SIM over (the store's record; a scenario arranges it). */
       collectedAt: v.optional(Ms),
+      /** When the courier could not deliver (a reschedule is open until a new delivery is booked). */
+      failedAt: v.optional(Ms),
     }),
   ),
   customer: v.optional(AddressSchema),
@@ -443,6 +448,34 @@ export const CashPaymentRecordSchema = v.object({
 });
 export type CashPaymentRecord = v.InferOutput<typeof CashPaymentRecordSchema>;
 
+/**
+ * A failed delivery's reschedule: its link's verification code, how long the link lasts, and, once
+ * the customer chose, the new delivery (booked when its fee order is paid, or at once when free).
+ */
+export const RescheduleRecordSchema = v.object({
+  rescheduleId: v.string(),
+  userId: v.string(),
+  orderRef: v.string(),
+  verificationCode: v.string(),
+  createdAt: Ms,
+  expiresAt: Ms,
+  /** OPEN until a new delivery is chosen; WAITING for its fee; DONE once booked. */
+  status: v.picklist(['OPEN', 'WAITING', 'DONE']),
+  idempotencyKey: v.optional(v.string()),
+  feeOrderRef: v.optional(v.string()),
+  fee: v.optional(v.number()),
+  delivery: v.optional(
+    v.object({
+      method: v.picklist(['DOORSTEP_DELIVERY', 'SELF_PICKUP']),
+      address: v.optional(AddressSchema),
+      slotId: v.optional(v.string()),
+      pickupLocationId: v.optional(v.string()),
+    }),
+  ),
+  bookedAt: v.optional(Ms),
+});
+export type RescheduleRecord = v.InferOutput<typeof RescheduleRecordSchema>;
+
 const TermsModeSchema = v.picklist(['EXPLICIT_READ', 'EXPLICIT_NO_READ', 'IMPLICIT']);
 
 export const SANDBOX_DATA_VERSION = 1;
@@ -478,6 +511,8 @@ export const SandboxDataSchema = v.object({
   lines: v.optional(v.record(v.string(), LineRecordSchema), () => ({})),
   portInRequests: v.optional(v.record(v.string(), PortInRequestRecordSchema), () => ({})),
   serviceRequests: v.optional(v.record(v.string(), ServiceRequestRecordSchema), () => ({})),
+  /** Failed deliveries' reschedules by id; optional on the way in like the lines. */
+  reschedules: v.optional(v.record(v.string(), RescheduleRecordSchema), () => ({})),
   /**
    * The terms of use's acceptance mode as the consent settings serve it, when `POST
    * /mocks/consent-settings` changed it (the server's form); none: the operator's default.
@@ -515,6 +550,7 @@ export function emptySandboxData(): SandboxData {
     lines: {},
     portInRequests: {},
     serviceRequests: {},
+    reschedules: {},
     termsAcceptanceModeByDevice: {},
     clockOffsetMs: 0,
     cashPayments: {},

@@ -20,6 +20,7 @@ import { PaymentService } from './payments.ts';
 import { PlanSwitchService } from './plan-switch.ts';
 import { PortInService } from './port-in.ts';
 import { RenewalService } from './renewal.ts';
+import { RescheduleDeliveryService } from './reschedule-delivery.ts';
 import { emptySandboxData, type SandboxData, SandboxDataSchema } from './sandbox-data.schema.ts';
 import { SavedPaymentMethodService } from './saved-payment-methods.ts';
 import { ScenarioService } from './scenarios.ts';
@@ -60,6 +61,7 @@ export class SandboxState {
   readonly planSwitch: PlanSwitchService;
   readonly renewal: RenewalService;
   readonly cashPayments: CashPaymentService;
+  readonly rescheduleDelivery: RescheduleDeliveryService;
   readonly scenarios: ScenarioService;
   readonly banners: BannerService;
   /** How the last `load` went: a discarded file is reported, not silently lost. */
@@ -98,6 +100,13 @@ export class SandboxState {
     );
     this.renewal = new RenewalService(this.store, this.lines, this.orders, this.serviceRequests);
     this.cashPayments = new CashPaymentService(this.store, this.orders);
+    this.rescheduleDelivery = new RescheduleDeliveryService(
+      this.store,
+      this.orders,
+      this.lines,
+      this.mailbox,
+      this.auth,
+    );
     this.banners = new BannerService(this.lines, this.portIn);
     this.scenarios = new ScenarioService(this);
   }

@@ -58,6 +58,8 @@ interface ScenarioRecipe {
   readonly saveCard?: boolean;
   /** A second order, placed and not paid (something to pay with the saved card, or by link). */
   readonly unpaidOrderSku?: string;
+  /** The courier could not deliver the doorstep SIM: a reschedule opens and its link is e-mailed. */
+  readonly failedDelivery?: boolean;
   readonly pages: readonly [Page, ...Page[]];
 }
 
@@ -127,6 +129,15 @@ export const SCENARIOS = {
     unpaidOrderSku: 'PLAN-SENDA-100',
     pages: ['manageOrder', 'savedCards'],
   },
+  'failed-delivery': {
+    description:
+      'Physical SIM sent to the door; the courier could not deliver it: the e-mailed reschedule link (links.rescheduleDelivery, a verification code, no sign-in) opens the rescheduling',
+    simType: 'physical_sim',
+    delivery: 'doorstep',
+    autoRenewal: true,
+    failedDelivery: true,
+    pages: ['manageOrder'],
+  },
 } as const satisfies Record<string, ScenarioRecipe>;
 
 export type ScenarioName = keyof typeof SCENARIOS;
@@ -153,11 +164,14 @@ export interface ScenarioCustomer {
   iccid: string;
   /** The scenario's order still to pay, when it has one (`saved-card`). */
   unpaidOrderRef?: string;
+  /** The failed delivery's reschedule and its link's verification code (`failed-delivery`). */
+  rescheduleId?: string;
+  rescheduleCode?: string;
   /** `open` is the page the scenario is for; every link signs the customer in (`auth_token`). */
   links: ScenarioLinks;
 }
 
-export type ScenarioLinks = { open: string } & Partial<Record<Page, string>>;
+export type ScenarioLinks = { open: string; rescheduleDelivery?: string } & Partial<Record<Page, string>>;
 
 export class ScenarioService {
   constructor(private readonly state: SandboxState) {}
@@ -185,6 +199,14 @@ export class ScenarioService {
     const unpaid = recipe.unpaidOrderSku
       ? this.placeOrder(session.userId, recipe, recipe.unpaidOrderSku)
       : undefined;
+    const links = this.links(recipe, order.orderRef, session.accessToken, options.storefrontOrigin);
+    // The reschedule link is the e-mail's, as the customer gets it: the code, no sign-in.
+    const reschedule = recipe.failedDelivery
+      ? this.state.rescheduleDelivery.failDelivery(order, COUNTRY_LANGUAGE, options.storefrontOrigin)
+      : undefined;
+    if (reschedule) {
+      links.rescheduleDelivery = this.state.rescheduleDelivery.linkOf(reschedule, options.storefrontOrigin);
+    }
 
     return {
       scenario: name,
@@ -195,7 +217,10 @@ export class ScenarioService {
       msisdn: line.msisdn,
       iccid: line.iccid,
       ...(unpaid ? { unpaidOrderRef: unpaid.orderRef } : {}),
-      links: this.links(recipe, order.orderRef, session.accessToken, options.storefrontOrigin),
+      ...(reschedule
+        ? { rescheduleId: reschedule.rescheduleId, rescheduleCode: reschedule.verificationCode }
+        : {}),
+      links,
     };
   }
 
@@ -215,6 +240,7 @@ export class ScenarioService {
       city: 'Cuauhtémoc',
       area: 'Roma Norte',
       street: 'Av. Álvaro Obregón',
+      blockNumber: '130',
       addressLine1: 'Av. Álvaro Obregón 130',
     };
     const base = {

@@ -16,6 +16,7 @@ import { paymentsHandlers } from './payments.handlers.ts';
 import { planSwitchHandlers } from './plan-switch.handlers.ts';
 import { portInHandlers } from './port-in.handlers.ts';
 import { renewalHandlers } from './renewal.handlers.ts';
+import { rescheduleDeliveryHandlers } from './reschedule-delivery.handlers.ts';
 import type { SandboxContext } from './sandbox-context.ts';
 import { savedPaymentMethodsHandlers } from './saved-payment-methods.handlers.ts';
 import { serviceRequestsHandlers } from './service-requests.handlers.ts';
@@ -44,5 +45,6 @@ export function createHandlers(ctx: SandboxContext): HttpHandler[] {
     ...serviceRequestsHandlers(ctx),
     ...planSwitchHandlers(ctx),
     ...renewalHandlers(ctx),
+    ...rescheduleDeliveryHandlers(ctx),
   ];
 }

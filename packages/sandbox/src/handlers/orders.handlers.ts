@@ -103,6 +103,8 @@ export function orderView(state: SandboxState, order: OrderRecord, lang: Sandbox
   const pickup = PICKUP_LOCATIONS.find((location) => location.id === order.delivery?.pickupLocationId);
   const slot = order.delivery?.slotId ? deliveryWindowOf(order.delivery.slotId) : undefined;
   const sim = deliveryStatus(order, line, state.store.now());
+  const reschedule =
+    sim === 'DELIVERY_FAILED' ? state.rescheduleDelivery.latestForOrder(order.orderRef) : undefined;
   return {
     ...orderSummaryView(order),
     items: order.items.map((item) => itemView(item, lang)),
@@ -121,6 +123,7 @@ export function orderView(state: SandboxState, order: OrderRecord, lang: Sandbox
             ...(slot ? { slot } : {}),
             ...(pickup ? { pickupLocation: pickupLocationView(pickup) } : {}),
             ...(sim ? { status: sim } : {}),
+            ...(reschedule ? { rescheduleCode: reschedule.verificationCode } : {}),
           },
         }
       : {}),

@@ -64,6 +64,11 @@ export const FLOW_SCREENS = {
     steps: {},
     wide: new Set(),
   },
+  // Its screens are its pages' (features/manage/reschedule-delivery/), as plan switch's.
+  'reschedule-delivery': {
+    steps: {},
+    wide: new Set(),
+  },
 } as const satisfies Readonly<Record<FlowId, FlowScreens>>;
 
 const screensOf = (flowId: string): FlowScreens | undefined =>

@@ -21,6 +21,9 @@ const NOT_YET_SCREENED = [
   'plan-switch.json: plans',
   'plan-switch.json: plan-details',
   'plan-switch.json: order-summary',
+  // Rescheduling's steps are its pages' (features/manage/reschedule-delivery/), as plan switch's.
+  'reschedule-delivery.json: address',
+  'reschedule-delivery.json: review-detail',
 ];
 
 interface Step {

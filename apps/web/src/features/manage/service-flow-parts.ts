@@ -1,5 +1,10 @@
 import type { Line } from '@senda/core';
-import { PLAN_SWITCH_ROUTES, RENEW_NOW_ROUTES, type ServiceFlowId } from '@senda/core/navigation';
+import {
+  PLAN_SWITCH_ROUTES,
+  RENEW_NOW_ROUTES,
+  RESCHEDULE_DELIVERY_ROUTES,
+  type ServiceFlowId,
+} from '@senda/core/navigation';
 import type { ComponentType } from 'react';
 import { ChangePlanAction } from './plan-switch/change-plan-action';
 import { RenewNowAction } from './renew-now/renew-now-action';
@@ -19,6 +24,11 @@ export interface ServiceFlowParts {
   pageNames: Readonly<Record<string, string>>;
   /** Its entry on the line page and the request hub, when its manifest has a line action. */
   LineAction: ComponentType<{ line: Line }> | null;
+  /**
+   * Its pages open signed out (an e-mail link whose code signs the customer in); by default a
+   * service flow's pages are behind the login guard.
+   */
+  opensSignedOut?: boolean;
 }
 
 export const SERVICE_FLOW_PARTS = {
@@ -37,6 +47,18 @@ export const SERVICE_FLOW_PARTS = {
       [RENEW_NOW_ROUTES.review]: 'Renew Now',
     },
     LineAction: RenewNowAction,
+  },
+  'reschedule-delivery': {
+    load: () => import('./reschedule-delivery/reschedule-delivery-page'),
+    pageNames: {
+      [RESCHEDULE_DELIVERY_ROUTES.simOnly]: 'Reschedule Delivery Address',
+      [RESCHEDULE_DELIVERY_ROUTES.reviewDetail]: 'Reschedule Delivery Review',
+      [RESCHEDULE_DELIVERY_ROUTES.payment]: 'Reschedule Delivery Payment',
+      [RESCHEDULE_DELIVERY_ROUTES.paymentSuccess]: 'Reschedule Delivery Success',
+    },
+    LineAction: null,
+    // The failed delivery's e-mail link opens the flow signed out; the code checks who may go on.
+    opensSignedOut: true,
   },
 } as const satisfies Readonly<Record<ServiceFlowId, ServiceFlowParts>>;
 

@@ -25,6 +25,7 @@ import type { AnyStateMachine } from 'xstate';
 import { FLOW_SCREENS } from '../../features/journey/flow-screens';
 import { PLAN_SWITCH_FLOW } from '../../features/manage/plan-switch/plan-switch-flow';
 import { RENEW_NOW_FLOW } from '../../features/manage/renew-now/renew-now-flow';
+import { RESCHEDULE_DELIVERY_FLOW } from '../../features/manage/reschedule-delivery/reschedule-delivery-flow';
 
 type StateNode = AnyStateMachine['root'];
 
@@ -57,6 +58,7 @@ export const SCREEN_MACHINES: Readonly<Record<string, AnyStateMachine>> = {
 const SERVICE_FLOW_MACHINES = {
   'plan-switch': PLAN_SWITCH_FLOW.machine,
   'renew-now': RENEW_NOW_FLOW.machine,
+  'reschedule-delivery': RESCHEDULE_DELIVERY_FLOW.machine,
 } as const satisfies Readonly<Record<ServiceFlowId, AnyStateMachine>>;
 
 export const FLOW_MACHINES: Readonly<Record<string, AnyStateMachine>> = Object.fromEntries(

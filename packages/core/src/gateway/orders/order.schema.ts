@@ -6,6 +6,7 @@ import { DeliveryStatusSchema, DeliveryTypeSchema, NumberTypeSchema, SimTypeSche
 import { InvoiceSchema } from '../invoices/invoice.schema.ts';
 import { LineSchema } from '../lines/line.schema.ts';
 import { PhoneNumberSchema } from '../numbers/phone-number.schema.ts';
+import { RescheduleCodeSchema } from '../reschedule/reschedule.schema.ts';
 import { OrderPreviewItemSchema } from './order-item.schema.ts';
 import { OrderSummarySchema } from './order-summary.schema.ts';
 import { PromoCodeResultSchema } from './promo-code-result.schema.ts';
@@ -22,6 +23,11 @@ export const OrderDeliverySchema = v.object({
   pickupLocation: v.optional(PickupLocationSchema),
   /** Where the SIM is now; absent from a gateway that does not say, and then never read as arrived. */
   status: v.optional(DeliveryStatusSchema),
+  /**
+   * A failed delivery's reschedule link code (§7 reschedule validate), on the customer's own order
+   * only: the order page offers the rescheduling with it.
+   */
+  rescheduleCode: v.optional(RescheduleCodeSchema),
 });
 export type OrderDelivery = v.InferOutput<typeof OrderDeliverySchema>;
 

@@ -40,6 +40,7 @@ describe('journeys:check', () => {
     expect(run.reports.map((report) => report.journeyId)).toEqual([
       'plan-switch',
       'purchase',
+      'reschedule-delivery',
       'retail-purchase',
     ]);
     expect(run.output).toContain('```mermaid\nflowchart TD');

@@ -3,7 +3,7 @@ import type { Line } from '../../gateway/lines/index.ts';
 import type { OrderDelivery } from '../../gateway/orders/order.schema.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import { managePath } from '../../navigation/order-paths.ts';
-import { MANAGE_ROUTES, type ManageRoute } from '../../navigation/routes.ts';
+import { MANAGE_ROUTES, type ManageRoute, RESCHEDULE_DELIVERY_ROUTES } from '../../navigation/routes.ts';
 import type { OrderLabelTone } from '../../orders/order-labels.ts';
 import { serviceRequestPhase } from '../service-request-template/service-request.rules.ts';
 
@@ -15,7 +15,9 @@ import { serviceRequestPhase } from '../service-request-template/service-request
 export interface LineFacts {
   line: Pick<Line, 'status' | 'sim' | 'portIn'>;
   /** The order's delivery, for a physical SIM; absent for an eSIM or when unknown. */
-  delivery?: Pick<OrderDelivery, 'method' | 'status'> | undefined;
+  delivery?:
+    | (Pick<OrderDelivery, 'method' | 'status'> & Partial<Pick<OrderDelivery, 'rescheduleCode'>>)
+    | undefined;
 }
 
 /**
@@ -26,6 +28,7 @@ export type LineStateKind =
   | 'active'
   | 'esim_not_installed'
   | 'sim_on_its_way'
+  | 'sim_delivery_failed'
   | 'sim_on_its_way_to_store'
   | 'sim_ready_for_pickup'
   | 'sim_delivered'
@@ -38,7 +41,12 @@ export type LineStateKind =
   | 'suspend'
   | 'closed';
 
-export type LineActionId = 'activateSim' | 'installEsim' | 'portInStatus' | 'serviceRequests';
+export type LineActionId =
+  | 'activateSim'
+  | 'installEsim'
+  | 'portInStatus'
+  | 'rescheduleDelivery'
+  | 'serviceRequests';
 
 /** What a line's state means to the customer and what to do about it (§4 and the SIM's facts). */
 export interface LineState {
@@ -78,6 +86,14 @@ const STATES: Readonly<Record<LineStateKind, Omit<LineState, 'kind'>>> = {
     meaningId: 'line.state.sim_on_its_way.meaning',
     nextActionId: 'line.state.sim_on_its_way.next_action',
     nextAction: null,
+    numberWorksHere: false,
+  },
+  sim_delivery_failed: {
+    labelId: 'line.state.sim_delivery_failed',
+    tone: 'warning',
+    meaningId: 'line.state.sim_delivery_failed.meaning',
+    nextActionId: 'line.state.sim_delivery_failed.next_action',
+    nextAction: 'rescheduleDelivery',
     numberWorksHere: false,
   },
   sim_on_its_way_to_store: {
@@ -179,6 +195,7 @@ export const isFailedTransfer = (status: ServiceRequestStatus): boolean =>
 /** Where a physical SIM not yet activated is: only a delivery that says so is "delivered". */
 function physicalSimKind(delivery: LineFacts['delivery']): LineStateKind {
   if (delivery?.status === 'DELIVERED') return 'sim_delivered';
+  if (delivery?.status === 'DELIVERY_FAILED') return 'sim_delivery_failed';
   const pickup = delivery?.method === 'SELF_PICKUP';
   if (pickup && delivery?.status === 'READY_FOR_PICKUP') return 'sim_ready_for_pickup';
   // Not in the customer's hands: on its way (a door has no "ready to collect").
@@ -246,6 +263,16 @@ export function lineActions(line: Line, delivery?: LineFacts['delivery']): LineA
   }
   if (!noNumber && line.sim.type === 'esim' && line.sim.installationStatus === 'NOT_INSTALLED') {
     add('installEsim', 'line.action.install_esim', MANAGE_ROUTES.esimInstallOneClick);
+  }
+  if (line.sim.type === 'physical_sim' && delivery?.status === 'DELIVERY_FAILED') {
+    // The reschedule link's page, with the code the order carries (the e-mail's link, signed in).
+    const query = new URLSearchParams(delivery.rescheduleCode ? { code: delivery.rescheduleCode } : {});
+    actions.push({
+      id: 'rescheduleDelivery',
+      labelId: 'line.action.reschedule_delivery',
+      path: `${RESCHEDULE_DELIVERY_ROUTES.simOnly}?${query.toString()}`,
+      primary: state.nextAction === 'rescheduleDelivery',
+    });
   }
   if (line.portIn) add('portInStatus', 'line.action.port_in_status', MANAGE_ROUTES.serviceRequestStatus);
   add('serviceRequests', 'line.action.service_requests', MANAGE_ROUTES.serviceRequest);

@@ -287,6 +287,12 @@ const SCENARIO_STATES: Record<
     after8days: 'esim_not_installed',
   },
   'grace-line': { made: 'grace', after26h: 'grace', after8days: 'suspend' },
+  // Nothing booked again: the delivery stays failed (after 8 days its link has expired).
+  'failed-delivery': {
+    made: 'sim_delivery_failed',
+    after26h: 'sim_delivery_failed',
+    after8days: 'sim_delivery_failed',
+  },
   'saved-card': {
     made: 'esim_not_installed',
     after26h: 'esim_not_installed',

@@ -1,0 +1,279 @@
+import {
+  boundedPoll,
+  deliverySlots,
+  journeyContextOf,
+  newIdempotencyKey,
+  type ServiceRequestProgress,
+  saveServiceRequest,
+  submitReschedule,
+  validateReschedule,
+} from '@senda/core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { createActor, fromPromise } from 'xstate';
+import type { MachineDirection } from '../../../storybook/machine-registry';
+import { type ScenarioCustomer, signInScenario } from '../../../storybook/scenario-customer';
+import type { StoryEnv } from '../../../storybook/story-env';
+import { renderApp, routeStory } from '../../../storybook/story-kit';
+import { RESCHEDULE_DELIVERY_FLOW } from './reschedule-delivery-flow';
+
+/**
+ * Delivery rescheduling (the service-request template with journeys/reschedule-delivery.json),
+ * every state of the `rescheduleDelivery` machine on the page that shows it, for the sandbox's
+ * `failed-delivery` customer opening the e-mail's link. A reschedule part-way is the flow's own
+ * save for the link's code (as a reload finds it), made with core's saveServiceRequest; the
+ * gateway's answers are the sandbox's, but for a call held (never answers) or refused.
+ */
+export default { title: 'Manage/Reschedule delivery', render: renderApp } satisfies Meta;
+
+const never = () => fromPromise<never>(() => new Promise<never>(() => undefined));
+const refused = () =>
+  fromPromise<never>(async () => {
+    throw Object.assign(new Error('503'), { status: 503, errorCode: 'SERVICE_UNAVAILABLE' });
+  });
+
+type Page = 'address' | 'review' | 'payment' | 'success';
+const PATHS: Record<Page, string> = {
+  address: '/reschedule_delivery/sim_only',
+  review: '/reschedule_delivery/review_detail',
+  payment: '/reschedule/payment',
+  success: '/reschedule/payment-success',
+};
+
+/** What the journey keeps once the address step was answered, as the flow saves it. */
+function journeyAfterAddress() {
+  const machine = RESCHEDULE_DELIVERY_FLOW.journeyMachine;
+  if (!machine) throw new Error('rescheduling collects with its journey');
+  const journey = createActor(machine, {
+    input: { facts: {}, journeyData: {}, autoStart: true, resume: null },
+  }).start();
+  journey.send({ type: 'NEXT', data: { sameAsBilling: false } });
+  const context = journeyContextOf(journey.getSnapshot());
+  journey.stop();
+  return { journey: context, data: context?.journeyData ?? {} };
+}
+
+const codeOf = (customer: ScenarioCustomer) => customer.rescheduleCode ?? '';
+
+/** The doorstep choice kept in the §3 reschedule store: the first free window the gateway offers. */
+async function chooseDoorstep(env: StoryEnv, customer: ScenarioCustomer) {
+  const { gateway, stores } = env.services;
+  const validation = await validateReschedule(gateway, { verificationCode: codeOf(customer) });
+  if (!validation.valid) throw new Error('the scenario link is not valid');
+  const details = validation.reschedule;
+  const slot = (await deliverySlots(gateway, { slotId: details.slotCalendarId })).find((s) => s.available);
+  stores.store.set(stores.rescheduleDelivery.state, (state) => ({
+    ...state,
+    selectedDeliveryMethod: {
+      type: 'DOORSTEP_DELIVERY',
+      name: 'DOORSTEP_DELIVERY',
+      description: '',
+      fee: details.fees.DOORSTEP_DELIVERY,
+      enabled: true,
+      slotId: details.slotCalendarId,
+    },
+    selectedDeliverySlot: slot ?? null,
+  }));
+  return { details, slotId: slot?.slotId ?? '' };
+}
+
+/** A doorstep redelivery really sent for the customer's reschedule: the gateway's fee order. */
+async function sent(env: StoryEnv, customer: ScenarioCustomer): Promise<Partial<ServiceRequestProgress>> {
+  const { details, slotId } = await chooseDoorstep(env, customer);
+  const answer = await submitReschedule(env.services.gateway, {
+    rescheduleId: details.rescheduleId,
+    body: {
+      method: 'DOORSTEP_DELIVERY',
+      address: details.deliveryAddress,
+      slotId,
+      idempotencyKey: newIdempotencyKey(),
+    },
+  });
+  return {
+    requestId: answer.rescheduleId,
+    checkpoint: 'submitted',
+    payment: answer.payment
+      ? { orderReference: answer.payment.orderRef, amount: answer.payment.amount.amount }
+      : null,
+    ...journeyAfterAddress(),
+  };
+}
+
+interface Options {
+  page: Page;
+  /** The link's code; the customer's own unless told. */
+  code?: string;
+  rescheduleDelivery?: MachineDirection;
+  before?: (env: StoryEnv, customer: ScenarioCustomer) => Promise<Partial<ServiceRequestProgress> | null>;
+}
+
+function rescheduleStory(states: string[], options: Options): StoryObj {
+  return routeStory(PATHS[options.page], {
+    states: states.map((state) => `rescheduleDelivery.${state}`),
+    ...(options.rescheduleDelivery ? { machines: { rescheduleDelivery: options.rescheduleDelivery } } : {}),
+    setup: async (env) => {
+      const customer = await signInScenario(env, 'failed-delivery');
+      const code = options.code ?? codeOf(customer);
+      const progress = (await options.before?.(env, customer)) ?? null;
+      if (progress) {
+        saveServiceRequest(
+          env.services.stores.storage,
+          RESCHEDULE_DELIVERY_FLOW,
+          { customer: 'reschedule-link', subject: code },
+          {
+            requestId: null,
+            checkpoint: 'collecting',
+            payment: null,
+            data: {},
+            facts: {},
+            journey: null,
+            ...progress,
+          },
+        );
+      }
+      return { route: `${PATHS[options.page]}?${new URLSearchParams({ code }).toString()}` };
+    },
+  });
+}
+
+const reviewing = async (env: StoryEnv, customer: ScenarioCustomer) => {
+  await chooseDoorstep(env, customer);
+  return journeyAfterAddress();
+};
+
+/** The link's code being checked. */
+export const CheckingLink = rescheduleStory(['checkingEligibility'], {
+  page: 'address',
+  rescheduleDelivery: { actors: { checkEligibility: never() } },
+});
+
+/** The check got no answer: try again. */
+export const CheckFailed = rescheduleStory(['checkingEligibility', 'eligibilityFailed'], {
+  page: 'address',
+  rescheduleDelivery: { actors: { checkEligibility: refused() } },
+});
+
+/** A code no reschedule has (a link cut short): a clear page, nothing to fill in. */
+export const LinkRefused = rescheduleStory(['notEligible'], { page: 'address', code: '00000000' });
+
+/** Valid; the template's cancel check (this flow never cancels: always "no"). */
+export const CheckingCancel = rescheduleStory(['checkingCancel'], {
+  page: 'address',
+  rescheduleDelivery: { actors: { checkCancelEligibility: never() } },
+});
+
+/** The address the SIM did not reach, to keep or change, or same as billing. */
+export const Address = rescheduleStory(['collecting'], { page: 'address' });
+
+/** A doorstep window chosen: the review with the fee, Confirm and pay. */
+export const Review = rescheduleStory(['confirming'], { page: 'review', before: reviewing });
+
+/** Confirmed: the new delivery on its way to the gateway. */
+export const Sending = rescheduleStory(['confirming', 'submitting'], {
+  page: 'review',
+  rescheduleDelivery: {
+    actors: { submit: never() },
+    events: [{ waitFor: 'confirming' }, { type: 'SUBMIT' }],
+  },
+  before: reviewing,
+});
+
+/** Not sent: the choice kept, try again or change the address. */
+export const SendFailed = rescheduleStory(['submitting', 'submitFailed'], {
+  page: 'review',
+  rescheduleDelivery: {
+    actors: { submit: refused() },
+    events: [{ waitFor: 'confirming' }, { type: 'SUBMIT' }],
+  },
+  before: reviewing,
+});
+
+/** Sent with the redelivery fee due: its order, paid by card. */
+export const Payment = rescheduleStory(['paying'], { page: 'payment', before: sent });
+
+const givenUp = new Set<string>();
+
+/** The card payment given up after a refusal: nothing charged, the same order to pay again. */
+export const PaymentFailed = rescheduleStory(['paymentFailed'], {
+  page: 'payment',
+  rescheduleDelivery: {
+    actors: {
+      pay: fromPromise<{ outcome: 'failed' }, { orderReference: string }>(({ input }) => {
+        if (givenUp.has(input.orderReference)) return new Promise(() => undefined);
+        givenUp.add(input.orderReference);
+        return Promise.resolve({ outcome: 'failed' });
+      }),
+    },
+  },
+  before: sent,
+});
+
+const paid = async (env: StoryEnv, customer: ScenarioCustomer) => ({
+  ...(await sent(env, customer)),
+  checkpoint: 'paid' as const,
+});
+
+/** Paid; the booking read again every second (§9) until the gateway says it is booked. */
+export const Following = rescheduleStory(['following'], {
+  page: 'success',
+  rescheduleDelivery: { actors: { followStatus: boundedPoll(async () => ({ status: 'WAITING' as const })) } },
+  before: paid,
+});
+
+/** The §9 window over (shortened here) still booking: the order's page will show it. */
+export const FollowLater = rescheduleStory(['followLater'], {
+  page: 'success',
+  rescheduleDelivery: {
+    actors: {
+      followStatus: boundedPoll(async () => ({ status: 'WAITING' as const })).provide({
+        delays: { pollInterval: 10 },
+      }),
+    },
+  },
+  before: paid,
+});
+
+/** Booked: when the SIM arrives, and the fee paid. */
+export const Succeeded = rescheduleStory(['succeeded'], {
+  page: 'success',
+  rescheduleDelivery: { actors: { followStatus: boundedPoll(async () => ({ status: 'DONE' as const })) } },
+  before: paid,
+});
+
+/** The gateway could not book it: try again or choose another option. */
+export const Failed = rescheduleStory(['failed'], {
+  page: 'review',
+  rescheduleDelivery: { actors: { followStatus: boundedPoll(async () => ({ status: 'FAILED' as const })) } },
+  before: paid,
+});
+
+/** The gateway answers the reschedule cancelled (by the operator): the page says the flow ended. */
+export const Cancelled = rescheduleStory(['cancelled'], {
+  page: 'success',
+  rescheduleDelivery: {
+    actors: { followStatus: boundedPoll(async () => ({ status: 'CANCELED' as const })) },
+  },
+  before: paid,
+});
+
+/**
+ * The template's cancel, which this flow never offers (its cancel check always says no): forced
+ * here so designers see what the page shows meanwhile (the wait), as every state has a story.
+ */
+export const Cancelling = rescheduleStory(['following', 'cancelling'], {
+  page: 'success',
+  rescheduleDelivery: {
+    actors: {
+      checkCancelEligibility: fromPromise(async () => ({ cancelable: true })),
+      followStatus: boundedPoll(async () => ({ status: 'WAITING' as const })),
+      cancel: never(),
+    },
+    events: [{ waitFor: 'following' }, { type: 'CANCEL' }],
+  },
+  before: paid,
+});
+
+/** "Not now" on the address step (the journey's `orders` exit): nothing sent, the link still works. */
+export const Left = rescheduleStory(['collecting', 'left'], {
+  page: 'address',
+  rescheduleDelivery: { events: [{ waitFor: 'collecting' }, { type: 'EXIT', exit: 'orders' }] },
+});

@@ -1,0 +1,170 @@
+import {
+  flowRouteTitle,
+  manageOrderPath,
+  OTHER_ROUTES,
+  RESCHEDULE_DELIVERY_ROUTES,
+  readRescheduleCode,
+  readRescheduleResultId,
+  servicePaymentChild,
+} from '@senda/core';
+import { useSelector } from '@xstate/react';
+import { useIntl } from 'react-intl';
+import { Link, useLocation } from 'react-router-dom';
+import { Alert, Button, buttonClassName, FormActions, PageHeader, Stack } from '../../../design-system';
+import { LoadingBlock } from '../../../shared/loading-block';
+import { useFormatters } from '../../../shared/use-formatters';
+import { LinePageLoadFailed } from '../line-page-parts';
+import { ServicePaymentFailedScreen } from '../service-payment/service-payment-failed-screen';
+import { ServicePaymentScreen } from '../service-payment/service-payment-screen';
+import { AddressScreen } from './address-screen';
+import { RescheduleResultScreen } from './reschedule-result-screen';
+import { ReviewScreen } from './review-screen';
+import { type RescheduleDeliveryHandle, useRescheduleDelivery } from './use-reschedule-delivery';
+
+/**
+ * Delivery rescheduling's four pages (§2: /reschedule_delivery/sim_only, /review_detail,
+ * /reschedule/payment, /reschedule/payment-success), opened from the failed delivery's e-mail link
+ * (`code=`), signed in or not: the link's code is checked first (a wrong, used or expired one gets
+ * its own page), and a valid one signs its customer in. Each page runs the same machine for the
+ * code (saved per code); the address follows the machine.
+ */
+export default function RescheduleDeliveryPage() {
+  const intl = useIntl();
+  const location = useLocation();
+  const code = readRescheduleCode(location.search);
+  const titleId = flowRouteTitle(location.pathname) ?? 'reschedule_delivery.address.title';
+  return (
+    <Stack gap={6}>
+      <PageHeader title={intl.formatMessage({ id: titleId })} />
+      {code === null ? (
+        <Refused messageId="reschedule_delivery.refused.invalid" />
+      ) : (
+        <Flow key={code} code={code} />
+      )}
+    </Stack>
+  );
+}
+
+function Flow({ code }: { code: string }) {
+  const flow = useRescheduleDelivery(code);
+  const { view, send, actor } = flow;
+  const payment = useSelector(actor, servicePaymentChild);
+  const orderPath = view.details ? manageOrderPath(view.details.orderRef) : OTHER_ROUTES.orderList;
+  const location = useLocation();
+  const resultId = readRescheduleResultId(location.search);
+  // The result page reads the reschedule from the gateway: once booked, the link (and so the
+  // machine opened again here) is used.
+  if (location.pathname === RESCHEDULE_DELIVERY_ROUTES.paymentSuccess && resultId) {
+    return <RescheduleResultScreen rescheduleId={resultId} orderPath={orderPath} />;
+  }
+  switch (view.screen) {
+    case 'address':
+      return <AddressScreen flow={flow} />;
+    case 'review':
+    case 'sending':
+    case 'send-failed':
+    case 'failed':
+      return <ReviewScreen flow={flow} />;
+    case 'payment':
+      return view.payment ? (
+        <ServicePaymentScreen request={actor} payment={payment} due={view.payment} />
+      ) : null;
+    case 'payment-failed':
+      return (
+        <ServicePaymentFailedScreen
+          messageId={view.messageId}
+          canRetry={view.sends.has('RETRY')}
+          onRetry={() => send('RETRY')}
+          linePath={orderPath}
+        />
+      );
+    case 'check-failed':
+      return (
+        <LinePageLoadFailed
+          titleId="reschedule_delivery.check_failed"
+          bodyId="common.load_failed"
+          onRetry={() => send('RETRY')}
+        />
+      );
+    case 'refused':
+      return <Refused messageId={view.messageId ?? 'reschedule_delivery.refused.invalid'} />;
+    case 'done':
+    case 'follow-later':
+    case 'left':
+      return <Outcome flow={flow} orderPath={orderPath} />;
+    default:
+      return <LoadingBlock labelId="reschedule_delivery.loading" height="16rem" />;
+  }
+}
+
+/** A link that cannot be used: why, and where the customer's orders are. */
+function Refused({ messageId }: { messageId: NonNullable<RescheduleDeliveryHandle['view']['messageId']> }) {
+  const intl = useIntl();
+  return (
+    <Stack gap={5}>
+      <Alert
+        tone="warning"
+        live="polite"
+        title={intl.formatMessage({ id: 'reschedule_delivery.refused.title' })}
+      >
+        {intl.formatMessage({ id: messageId })}
+      </Alert>
+      <FormActions>
+        <Link className={buttonClassName({ variant: 'secondary', size: 'lg' })} to={OTHER_ROUTES.orderList}>
+          {intl.formatMessage({ id: 'reschedule_delivery.see_orders' })}
+        </Link>
+      </FormActions>
+    </Stack>
+  );
+}
+
+/** The new delivery booked (when and where, and the fee paid), or still being booked, or left. */
+function Outcome({ flow, orderPath }: { flow: RescheduleDeliveryHandle; orderPath: string }) {
+  const intl = useIntl();
+  const format = useFormatters();
+  const { view, send } = flow;
+  const delivery = view.delivery;
+  const booked = view.screen === 'done';
+  return (
+    <Stack gap={5}>
+      <Alert tone={booked ? 'success' : 'info'} live="polite">
+        {booked &&
+        delivery?.method === 'DOORSTEP_DELIVERY' &&
+        delivery.date &&
+        delivery.startTime &&
+        delivery.endTime
+          ? intl.formatMessage(
+              { id: 'reschedule_delivery.done.doorstep' },
+              {
+                date: format.day(delivery.date, 'day'),
+                start: format.timeOfDay(delivery.startTime),
+                end: format.timeOfDay(delivery.endTime),
+              },
+            )
+          : booked
+            ? intl.formatMessage({ id: 'reschedule_delivery.done.pickup' })
+            : intl.formatMessage({
+                id: view.screen === 'left' ? 'reschedule_delivery.left' : 'reschedule_delivery.follow_later',
+              })}
+      </Alert>
+      {booked && view.payment && (
+        <p>
+          {intl.formatMessage(
+            { id: 'reschedule_delivery.done.paid' },
+            { fee: format.money(view.payment.amount) },
+          )}
+        </p>
+      )}
+      <FormActions>
+        {view.sends.has('CHECK_AGAIN') && (
+          <Button size="lg" onClick={() => send('CHECK_AGAIN')}>
+            {intl.formatMessage({ id: 'common.try_again' })}
+          </Button>
+        )}
+        <Link className={buttonClassName({ variant: 'secondary', size: 'lg' })} to={orderPath}>
+          {intl.formatMessage({ id: 'reschedule_delivery.see_order' })}
+        </Link>
+      </FormActions>
+    </Stack>
+  );
+}

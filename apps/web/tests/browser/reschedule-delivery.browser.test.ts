@@ -1,0 +1,90 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { createScenario, gatewayUrl, phonePagePerTest, scenarioPath } from './browser';
+import { accessToken, heading, payByCard } from './purchase-flow';
+
+/**
+ * Delivery rescheduling end to end (issue 29, browser test 4), as the customer gets it: the
+ * `failed-delivery` customer opens the e-mail's link signed out, keeps the address, chooses a
+ * doorstep window, pays the redelivery fee and sees the new delivery; the gateway is asked
+ * afterwards what really happened. The same link again is refused with a clear page. Every rule
+ * (code validity, fee due or not, one payment, reuse refused) is tested in core and the sandbox.
+ */
+const shared = phonePagePerTest();
+
+const CARD = '4242 4242 4242 4242';
+
+async function gatewayGet<T>(page: Page, token: string, path: string): Promise<T> {
+  const response = await page.request.get(`${gatewayUrl()}/gateway/${path}`, {
+    headers: { 'X-Auth': token },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { result: T }).result;
+}
+
+async function transactionsOf(page: Page, orderRef: string): Promise<{ status: string }[]> {
+  const response = await page.request.get(
+    `${gatewayUrl()}/mocks/payments?orderRef=${encodeURIComponent(orderRef)}`,
+  );
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { payments: { status: string }[] }).payments;
+}
+
+describe('delivery rescheduling', () => {
+  it('failed delivery → the link → a new window → fee paid → booked; the same link again is refused', async () => {
+    const { page } = shared.current();
+    const customer = await createScenario(page, 'failed-delivery');
+    const link = scenarioPath(customer.links.rescheduleDelivery);
+
+    // Signed out: the link's code opens the flow and signs the customer in.
+    await page.goto(link);
+    await heading(page, 'Where should we deliver your SIM?');
+    await page.getByText("We couldn't deliver your SIM on").waitFor();
+    await expect.poll(() => page.getByRole('textbox', { name: /^ZIP code/ }).inputValue()).toBe('06700');
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await heading(page, 'Choose the new delivery');
+    await page.getByRole('radio', { name: /Deliver to my address/ }).check();
+    // The first window still free (a full one ends ", full" and is disabled).
+    await page
+      .getByRole('radio', { name: /\(Mexico City time\)$/ })
+      .first()
+      .check();
+    await page.getByRole('button', { name: /^Confirm and pay/ }).click();
+
+    await payByCard(page, CARD, 'Pay the redelivery');
+    await heading(page, 'Delivery rescheduled');
+    await page.getByText(/Your SIM will arrive on .+ \(Mexico City time\)/).waitFor({ timeout: 30_000 });
+
+    const token = await accessToken(page);
+    const validation = await gatewayGet<{ valid: boolean; reason?: string }>(
+      page,
+      token,
+      `logistics-service/v1/shipment/reschedule/validate?verificationCode=${customer.rescheduleCode}`,
+    );
+    expect(validation).toEqual({ valid: false, reason: 'USED' });
+    const reschedule = await gatewayGet<{
+      status: string;
+      payment: { orderRef: string; paid: boolean } | null;
+    }>(page, token, `logistics-service/v1/shipment/reschedule/${customer.rescheduleId}/payment`);
+    expect(reschedule).toMatchObject({ status: 'DONE', payment: { paid: true } });
+    expect((await transactionsOf(page, reschedule.payment?.orderRef ?? '')).map((t) => t.status)).toEqual([
+      'SUCCESS',
+    ]);
+    const order = await gatewayGet<{ delivery: { slotId?: string; status?: string } }>(
+      page,
+      token,
+      `order-service/v2/orders/${customer.orderRef}`,
+    );
+    expect(order.delivery).toMatchObject({ slotId: expect.any(String), status: 'ON_ITS_WAY' });
+
+    // The same link again: a clear page, nothing to fill in or pay.
+    await page.goto(link);
+    await page.getByText('This delivery was already rescheduled with this link.').waitFor();
+    expect(await page.getByRole('button', { name: 'Continue' }).count()).toBe(0);
+
+    // A code no reschedule has: the same kind of page.
+    await page.goto(scenarioPath('/reschedule_delivery/sim_only?code=00000000'));
+    await page.getByText("We couldn't find a delivery to reschedule with this link.").waitFor();
+  });
+});

@@ -1,0 +1,46 @@
+import * as v from 'valibot';
+import { PostalAddressSchema } from '../delivery/postal-address.schema.ts';
+import { defineEndpoint, resultEnvelope } from '../endpoint.ts';
+import type { GatewayClient } from '../gateway-client.ts';
+import { IdempotencyKeySchema } from '../payments/payment-request.ts';
+import { RescheduleIdSchema, type ReschedulePayment, ReschedulePaymentSchema } from './reschedule.schema.ts';
+
+/**
+ * POST shipment reschedule v2, with credentials: the new delivery (a doorstep window at an address,
+ * or a store pick-up). When a redelivery fee is due the gateway also makes the order that pays it
+ * (`payment`), and the delivery is booked once that order is paid; nothing due: booked at once.
+ * `idempotencyKey` is the customer's one attempt: sent again it answers the same reschedule and
+ * order, so a redelivery is booked and charged once.
+ */
+export const submitRescheduleEndpoint = defineEndpoint({
+  name: 'submitReschedule',
+  method: 'POST',
+  path: 'logistics-service/v2/shipment/reschedule/{rescheduleId}',
+  credentials: true,
+  response: resultEnvelope(ReschedulePaymentSchema),
+});
+
+export const SubmitRescheduleBodySchema = v.variant('method', [
+  v.strictObject({
+    method: v.literal('DOORSTEP_DELIVERY'),
+    address: PostalAddressSchema,
+    slotId: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
+    idempotencyKey: IdempotencyKeySchema,
+  }),
+  v.strictObject({
+    method: v.literal('SELF_PICKUP'),
+    pickupLocationId: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
+    idempotencyKey: IdempotencyKeySchema,
+  }),
+]);
+export type SubmitRescheduleBody = v.InferOutput<typeof SubmitRescheduleBodySchema>;
+
+export async function submitReschedule(
+  client: GatewayClient,
+  input: { rescheduleId: string; body: SubmitRescheduleBody },
+): Promise<ReschedulePayment> {
+  const rescheduleId = v.parse(RescheduleIdSchema, input.rescheduleId);
+  const json = v.parse(SubmitRescheduleBodySchema, input.body);
+  const answer = await client.call(submitRescheduleEndpoint, { params: { rescheduleId }, json });
+  return answer.result;
+}

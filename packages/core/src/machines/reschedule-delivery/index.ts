@@ -1,0 +1,42 @@
+export {
+  createRescheduleDeliveryMachine,
+  RESCHEDULE_DELIVERY_EXIT,
+  RESCHEDULE_DELIVERY_MESSAGES,
+  RESCHEDULE_DELIVERY_SUBMIT_STEPS,
+  type RescheduleDeliveryFlow,
+  type RescheduleDeliveryMachine,
+} from './reschedule-delivery.machine.ts';
+export { readRescheduleResultId, rescheduleDeliveryPagePath } from './reschedule-delivery.pages.ts';
+export {
+  readRescheduleCode,
+  redeliveryFee,
+  redeliveryFeeDue,
+  rescheduleAddress,
+  rescheduleChoice,
+  rescheduleMethod,
+  rescheduleRefusalMessageId,
+  sameAsBilling,
+} from './reschedule-delivery.rules.ts';
+export {
+  provideRescheduleDelivery,
+  RESCHEDULE_ATTEMPT_KEY,
+  RescheduleChoiceMissingError,
+  type RescheduleDeliveryDeps,
+  type RescheduleDeliveryServices,
+  rescheduleDeliveryInput,
+  rescheduleGatewayCalls,
+  rescheduleSubmission,
+} from './reschedule-delivery.services.ts';
+export type {
+  RescheduleChoice,
+  RescheduleEligibility,
+  RescheduleEligible,
+  RescheduleGatewayCalls,
+  SubmittedReschedule,
+} from './reschedule-delivery.types.ts';
+export {
+  type RescheduleDeliveryCommand,
+  type RescheduleDeliveryScreen,
+  type RescheduleDeliveryView,
+  rescheduleDeliveryView,
+} from './reschedule-delivery.view.ts';

@@ -1,0 +1,43 @@
+import type { RescheduleRefusal } from '../../gateway/reschedule/index.ts';
+import { createServiceRequestMachine, journeyCollector } from '../service-request-template/index.ts';
+import type { ServiceRequestMessages } from '../service-request-template/service-request-template.types.ts';
+import type { RescheduleEligible, SubmittedReschedule } from './reschedule-delivery.types.ts';
+
+export const RESCHEDULE_DELIVERY_MESSAGES = {
+  notEligible: 'reschedule_delivery.refused.invalid',
+  submitFailed: 'reschedule_delivery.error.submit_failed',
+  failed: 'reschedule_delivery.error.failed',
+  cancelled: 'reschedule_delivery.left',
+  cancelFailed: 'reschedule_delivery.error.failed',
+  followLater: 'reschedule_delivery.follow_later',
+  paymentFailed: 'reschedule_delivery.error.payment_failed',
+} as const satisfies ServiceRequestMessages;
+
+/**
+ * The final step of journeys/reschedule-delivery.json: the review, where the new window or the
+ * store is chosen (kept in the §3 reschedule store) and the redelivery is sent. The fee is not a
+ * step: the template pays the order the submit created, on /reschedule/payment.
+ */
+/** The journey's exit before the review ("Not now"): nothing is sent, the link still works. */
+export const RESCHEDULE_DELIVERY_EXIT = 'orders';
+
+export const RESCHEDULE_DELIVERY_SUBMIT_STEPS = ['review-detail'] as const;
+
+/**
+ * Delivery rescheduling (§1; §7 reschedule validate by verification code, shipment reschedule v2,
+ * payment by reschedule id) on the service-request template: the link's code is the subject and
+ * its validation the eligibility (a wrong, used or expired code is a typed refusal), the journey's
+ * steps collect where the SIM goes, the review sends the new delivery, a doorstep redelivery's fee
+ * order is paid with the payment machine, and the reschedule is followed until it is booked.
+ * Nothing can be cancelled: a reschedule not finished is simply left (the link stays valid).
+ */
+export function createRescheduleDeliveryMachine(journeySource: unknown) {
+  return createServiceRequestMachine<RescheduleEligible, SubmittedReschedule, RescheduleRefusal>({
+    id: 'rescheduleDelivery',
+    collect: journeyCollector(journeySource, { submitOn: RESCHEDULE_DELIVERY_SUBMIT_STEPS }),
+    messages: RESCHEDULE_DELIVERY_MESSAGES,
+  });
+}
+
+export type RescheduleDeliveryFlow = ReturnType<typeof createRescheduleDeliveryMachine>;
+export type RescheduleDeliveryMachine = RescheduleDeliveryFlow['machine'];

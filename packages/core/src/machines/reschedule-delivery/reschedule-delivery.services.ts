@@ -1,0 +1,183 @@
+import type { QueryClient } from '@tanstack/query-core';
+import * as v from 'valibot';
+import { type AnyActorLogic, fromPromise } from 'xstate';
+import type { GatewayClient } from '../../gateway/gateway-client.ts';
+import { newIdempotencyKey } from '../../gateway/payments/payment-request.ts';
+import { reschedulePayment } from '../../gateway/reschedule/reschedule-payment.ts';
+import { submitReschedule } from '../../gateway/reschedule/submit-reschedule.ts';
+import { validateReschedule } from '../../gateway/reschedule/validate-reschedule.ts';
+import type { JourneyData } from '../../journey/index.ts';
+import { cancellable, invalidateLineQueries } from '../../queries/query-definition.ts';
+import type { Stores } from '../../stores/create-stores.ts';
+import type { KeyValueStorage } from '../../stores/persisted-atom.ts';
+import { SERVICE_REQUEST_KEY_PREFIX } from '../../stores/storage-keys.ts';
+import {
+  restoreServiceRequest,
+  type ServiceRequestCancelEligibility,
+  type ServiceRequestInput,
+  type ServiceRequestStatusInput,
+  serviceRequestPhase,
+  withServiceRequestPersistence,
+} from '../service-request-template/index.ts';
+import { boundedPoll } from '../shared/bounded-poll.machine.ts';
+import type { RescheduleDeliveryFlow, RescheduleDeliveryMachine } from './reschedule-delivery.machine.ts';
+import { rescheduleChoice, rescheduleRefusalMessageId } from './reschedule-delivery.rules.ts';
+import type {
+  RescheduleChoice,
+  RescheduleEligible,
+  RescheduleGatewayCalls,
+  SubmittedReschedule,
+} from './reschedule-delivery.types.ts';
+
+export class RescheduleChoiceMissingError extends Error {
+  override readonly name = 'RescheduleChoiceMissingError';
+}
+
+/** Where the key of the redelivery being sent is kept: with the flows' saves, so a logout clears it. */
+export const RESCHEDULE_ATTEMPT_KEY = `${SERVICE_REQUEST_KEY_PREFIX}rescheduleDelivery.attempt`;
+
+const AttemptSchema = v.object({ rescheduleId: v.string(), choice: v.string(), idempotencyKey: v.string() });
+
+/**
+ * The idempotency key of this redelivery, recorded before the submit leaves: the same choice sent
+ * again (a lost answer, a retry, a reload) carries the same key, so the gateway answers the
+ * reschedule and fee order it made already; another choice gets a new key.
+ */
+function attemptKey(storage: KeyValueStorage, rescheduleId: string, choice: RescheduleChoice): string {
+  const fingerprint = JSON.stringify(choice);
+  try {
+    const saved = v.safeParse(AttemptSchema, JSON.parse(storage.getItem(RESCHEDULE_ATTEMPT_KEY) ?? 'null'));
+    if (saved.success && saved.output.rescheduleId === rescheduleId && saved.output.choice === fingerprint) {
+      return saved.output.idempotencyKey;
+    }
+  } catch {
+    // Junk in storage: a new attempt.
+  }
+  const idempotencyKey = newIdempotencyKey();
+  storage.setItem(
+    RESCHEDULE_ATTEMPT_KEY,
+    JSON.stringify({ rescheduleId, choice: fingerprint, idempotencyKey }),
+  );
+  return idempotencyKey;
+}
+
+export interface RescheduleDeliveryDeps {
+  gateway: GatewayClient;
+  queryClient: QueryClient;
+  stores: Pick<Stores, 'store' | 'auth' | 'rescheduleDelivery' | 'storage'>;
+}
+
+/**
+ * The flow's gateway calls (§7 reschedule validate, shipment reschedule v2, payment by reschedule
+ * id). A valid link's answer may carry a session for its customer (the link signs a signed-out
+ * customer in, as the reschedule allows); a booked redelivery reads the order's queries again.
+ */
+export function rescheduleGatewayCalls({
+  gateway,
+  queryClient,
+  stores,
+}: RescheduleDeliveryDeps): RescheduleGatewayCalls {
+  const { storage } = stores;
+  let orderRef: string | null = null;
+  return {
+    async validate(code, signal) {
+      const answer = await validateReschedule(cancellable(gateway, signal), { verificationCode: code });
+      if (!answer.valid) {
+        return {
+          eligible: false,
+          reason: answer.reason,
+          reasonMessageId: rescheduleRefusalMessageId(answer.reason),
+        };
+      }
+      if (answer.accessToken) stores.store.set(stores.auth.setAccessToken, answer.accessToken);
+      orderRef = answer.reschedule.orderRef;
+      return { eligible: true, details: answer.reschedule };
+    },
+    async submit({ rescheduleId, choice }, signal): Promise<SubmittedReschedule> {
+      const idempotencyKey = attemptKey(storage, rescheduleId, choice);
+      const answer = await submitReschedule(cancellable(gateway, signal), {
+        rescheduleId,
+        body: { ...choice, idempotencyKey },
+      });
+      return {
+        requestId: answer.rescheduleId,
+        status: answer.status,
+        delivery: answer.delivery,
+        payment:
+          answer.payment && !answer.payment.paid
+            ? { orderReference: answer.payment.orderRef, amount: answer.payment.amount.amount }
+            : null,
+      };
+    },
+    async status({ rescheduleId }, signal) {
+      const answer = await reschedulePayment(cancellable(gateway, signal), { rescheduleId });
+      if (serviceRequestPhase(answer.status) !== 'pending') {
+        storage.removeItem(RESCHEDULE_ATTEMPT_KEY);
+        // Booked: the order's page shows the new delivery, and the choice is done with.
+        stores.store.set(stores.rescheduleDelivery.reset);
+        if (orderRef) void invalidateLineQueries(queryClient, orderRef);
+      }
+      return { status: answer.status };
+    },
+  };
+}
+
+/** The new delivery to send: the address step's data and the choice kept in the reschedule store. */
+export function rescheduleSubmission(
+  data: JourneyData,
+  details: RescheduleEligible | null,
+  state: Parameters<typeof rescheduleChoice>[2],
+): { rescheduleId: string; choice: RescheduleChoice } {
+  const choice = details ? rescheduleChoice(data, details, state) : null;
+  if (!details || !choice)
+    throw new RescheduleChoiceMissingError('reschedule: no window or store was chosen');
+  return { rescheduleId: details.rescheduleId, choice };
+}
+
+export interface RescheduleDeliveryServices {
+  calls: RescheduleGatewayCalls;
+  deps: RescheduleDeliveryDeps;
+  /** The payment child for the fee order (provideServicePayment). */
+  payment: AnyActorLogic;
+}
+
+/** The machine wired to the gateway, the stores and the payment child; the subject is the link's code. */
+export function provideRescheduleDelivery(
+  flow: RescheduleDeliveryFlow,
+  { calls, deps, payment }: RescheduleDeliveryServices,
+): RescheduleDeliveryMachine {
+  const { stores } = deps;
+  return withServiceRequestPersistence(flow.machine, flow, stores.storage).provide({
+    actors: {
+      checkEligibility: fromPromise(({ input, signal }) => calls.validate(input.subject, signal)),
+      // Nothing to cancel: a reschedule not finished is left, and its link still opens it.
+      checkCancelEligibility: fromPromise(
+        async (): Promise<ServiceRequestCancelEligibility> => ({ cancelable: false }),
+      ),
+      submit: fromPromise(({ input, signal }) =>
+        calls.submit(
+          rescheduleSubmission(
+            input.data,
+            input.eligibility,
+            stores.store.get(stores.rescheduleDelivery.state),
+          ),
+          signal,
+        ),
+      ),
+      followStatus: boundedPoll(async (input: ServiceRequestStatusInput, signal) =>
+        calls.status({ rescheduleId: input.requestId }, signal),
+      ),
+      pay: payment,
+    },
+  });
+}
+
+/** The machine's input for a link: a reschedule saved for this code resumes where it was. */
+export function rescheduleDeliveryInput(
+  flow: RescheduleDeliveryFlow,
+  stores: Pick<Stores, 'storage'>,
+  code: string,
+): ServiceRequestInput {
+  const owner = { customer: 'reschedule-link', subject: code };
+  return { ...owner, resume: restoreServiceRequest(stores.storage, flow, owner) };
+}

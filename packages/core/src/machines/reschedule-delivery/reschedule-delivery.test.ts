@@ -1,0 +1,280 @@
+import type { QueryClient } from '@tanstack/query-core';
+import * as v from 'valibot';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type Actor, createActor } from 'xstate';
+import { PostalAddressSchema } from '../../gateway/delivery/postal-address.schema.ts';
+import { sandboxGatewayClient } from '../../gateway/test-support/sandbox-gateway-client.ts';
+import { readJourneyJson } from '../../journey/test-journeys.ts';
+import { createQueryClient } from '../../queries/query-client.ts';
+import { setupStores } from '../../stores/test-stores.ts';
+import type { ServiceRequestPaymentInput } from '../service-request-template/index.ts';
+import { fakePaymentChild } from '../service-request-template/service-request-template.test-support.ts';
+import {
+  createRescheduleDeliveryMachine,
+  type RescheduleDeliveryMachine,
+} from './reschedule-delivery.machine.ts';
+import { rescheduleDeliveryPagePath } from './reschedule-delivery.pages.ts';
+import { rescheduleAddress, rescheduleChoice, rescheduleMethod } from './reschedule-delivery.rules.ts';
+import {
+  provideRescheduleDelivery,
+  rescheduleDeliveryInput,
+  rescheduleGatewayCalls,
+} from './reschedule-delivery.services.ts';
+import type { RescheduleEligible } from './reschedule-delivery.types.ts';
+import { rescheduleDeliveryView } from './reschedule-delivery.view.ts';
+
+/**
+ * Delivery rescheduling's rules and its machine on the template, against the sandbox gateway
+ * (packages/sandbox over MSW, unhandled requests an error): the link's code (wrong, used, expired,
+ * valid signed out), the fee due or not, exactly one payment, and the link refused once used.
+ * The sandbox package depends on core, so it is loaded by name at run time rather than imported.
+ */
+interface SandboxServer {
+  listen(): void;
+  close(): void;
+  context: { violations: unknown[] };
+  state: {
+    reset(): void;
+    advanceClock(ms: number): void;
+    orders: { markPaid(orderRef: string, transactionId: string): unknown };
+    scenarios: {
+      create(name: string): { accessToken: string; orderRef: string; rescheduleCode?: string };
+    };
+  };
+}
+const SANDBOX_NODE_ENTRY = '@senda/sandbox/node';
+const { createSandboxServer } = (await import(/* @vite-ignore */ SANDBOX_NODE_ENTRY)) as {
+  createSandboxServer: (options?: Record<string, unknown>) => SandboxServer;
+};
+
+const DAY = 24 * 60 * 60 * 1000;
+let now = Date.UTC(2025, 0, 15, 16, 0, 0);
+const sandbox = createSandboxServer({ clock: { now: () => now } });
+beforeAll(() => sandbox.listen());
+afterAll(() => sandbox.close());
+
+let queryClient: QueryClient;
+let actor: Actor<RescheduleDeliveryMachine> | undefined;
+beforeEach(() => {
+  vi.useFakeTimers();
+  queryClient = createQueryClient();
+});
+afterEach(() => {
+  actor?.stop();
+  actor = undefined;
+  vi.useRealTimers();
+  sandbox.state.reset();
+  now = Date.UTC(2025, 0, 15, 16, 0, 0);
+});
+
+const settle = () => vi.advanceTimersByTimeAsync(10_000);
+
+/** The `failed-delivery` customer, and the flow opened with a code (theirs unless told), signed in or not. */
+function start(options: { code?: string; signedIn?: boolean } = {}) {
+  const customer = sandbox.state.scenarios.create('failed-delivery');
+  const code = options.code ?? customer.rescheduleCode ?? '';
+  const testStores = setupStores();
+  const gateway = sandboxGatewayClient(options.signedIn === false ? '' : customer.accessToken);
+  const paid: ServiceRequestPaymentInput[] = [];
+  const flow = createRescheduleDeliveryMachine(readJourneyJson('reschedule-delivery.json'));
+  const deps = { gateway, queryClient, stores: testStores.stores };
+  const machine = provideRescheduleDelivery(flow, {
+    calls: rescheduleGatewayCalls(deps),
+    deps,
+    payment: fakePaymentChild(paid, [{ outcome: 'paid' }]),
+  });
+  actor = createActor(machine, { input: rescheduleDeliveryInput(flow, testStores.stores, code) }).start();
+  const running = actor;
+  const { store, stores } = testStores;
+  const view = () =>
+    rescheduleDeliveryView(running.getSnapshot(), store.get(stores.rescheduleDelivery.state));
+  return { customer, actor: running, view, paid, store, stores };
+}
+
+/** Chooses on the review as the screen does: the method, and a window or the store, into the §3 store. */
+function choose(
+  flow: ReturnType<typeof start>,
+  choice: { method: 'DOORSTEP_DELIVERY'; slotId: string } | { method: 'SELF_PICKUP' },
+) {
+  const details = flow.view().details;
+  if (!details) throw new Error('no reschedule');
+  flow.store.set(flow.stores.rescheduleDelivery.state, (state) => ({
+    ...state,
+    selectedDeliveryMethod: rescheduleMethod(details, choice.method),
+    selectedDeliverySlot:
+      choice.method === 'DOORSTEP_DELIVERY'
+        ? { slotId: choice.slotId, date: '2025-01-17', startTime: '09:00', endTime: '14:00', available: true }
+        : null,
+    selectedSelfPickUpAddress:
+      choice.method === 'SELF_PICKUP'
+        ? { id: 'TIENDA-ROMA', name: 'Senda Roma', address: details.deliveryAddress, openingHours: [] }
+        : null,
+  }));
+}
+
+describe('the link: reschedule validate by verification code', () => {
+  it('a wrong code ends on a refusal saying so, not a crash', async () => {
+    const flow = start({ code: '00000000' });
+    await settle();
+    expect(flow.view()).toMatchObject({
+      screen: 'refused',
+      refusal: 'INVALID',
+      messageId: 'reschedule_delivery.refused.invalid',
+    });
+  });
+
+  it('an expired code (7 days on) is refused as expired', async () => {
+    const customer = sandbox.state.scenarios.create('failed-delivery');
+    now += 7 * DAY;
+    const flow = start({ code: customer.rescheduleCode ?? '' });
+    await settle();
+    expect(flow.view()).toMatchObject({
+      screen: 'refused',
+      messageId: 'reschedule_delivery.refused.expired',
+    });
+  });
+
+  it('a valid code opens the address step signed out, and signs the customer in', async () => {
+    const flow = start({ signedIn: false });
+    await settle();
+    expect(flow.view()).toMatchObject({ screen: 'address', sends: new Set(['NEXT', 'EXIT']) });
+    expect(flow.view().details?.orderRef).toBe(flow.customer.orderRef);
+    expect(flow.store.get(flow.stores.auth.state).accessToken).toEqual(expect.any(String));
+    expect(sandbox.context.violations).toEqual([]);
+  });
+
+  it('its page follows the machine, the code kept in the address', () => {
+    expect(
+      rescheduleDeliveryPagePath(
+        { screen: 'review', busy: false, requestId: null },
+        { pathname: '/x' },
+        'AB123456',
+      ),
+    ).toBe('/reschedule_delivery/review_detail?code=AB123456');
+    // The result page names the reschedule it reads back by id.
+    expect(
+      rescheduleDeliveryPagePath(
+        { screen: 'status', busy: false, requestId: 'rs_1' },
+        { pathname: '/x' },
+        'AB123456',
+      ),
+    ).toBe('/reschedule/payment-success?code=AB123456&rescheduleId=rs_1');
+    expect(
+      rescheduleDeliveryPagePath(
+        { screen: 'payment', busy: true, requestId: 'rs_1' },
+        { pathname: '/x' },
+        'AB123456',
+      ),
+    ).toBeNull();
+    expect(
+      rescheduleDeliveryPagePath(
+        { screen: 'refused', busy: false, requestId: null },
+        { pathname: '/x' },
+        'AB123456',
+      ),
+    ).toBeNull();
+  });
+});
+
+describe('the new delivery', () => {
+  it('a doorstep window: the fee is due, paid exactly once, booked, and the link is used', async () => {
+    const flow = start();
+    await settle();
+    flow.actor.send({ type: 'NEXT', data: { sameAsBilling: false } });
+    await settle();
+    expect(flow.view()).toMatchObject({ screen: 'review', choice: null });
+    // Nothing chosen yet: nothing to send.
+    expect(flow.view().sends.has('SUBMIT')).toBe(false);
+    const slotId = nextWindow();
+    choose(flow, { method: 'DOORSTEP_DELIVERY', slotId });
+    expect(flow.view()).toMatchObject({ feeDue: true, choice: { method: 'DOORSTEP_DELIVERY', slotId } });
+    expect(flow.view().sends.has('SUBMIT')).toBe(true);
+
+    flow.actor.send({ type: 'SUBMIT' });
+    await settle();
+    const due = flow.view().payment;
+    expect(flow.view().screen).toBe('payment');
+    expect(due).toMatchObject({ amount: 49 });
+    // The card is approved: the gateway's order is paid as the payment flow would have paid it.
+    sandbox.state.orders.markPaid(due?.orderReference ?? '', 'tx_test');
+    flow.actor.send({ type: 'PAYMENT', event: { type: 'PAY' } } as never);
+    await settle();
+    expect(flow.view()).toMatchObject({ screen: 'done', delivery: { method: 'DOORSTEP_DELIVERY', slotId } });
+    expect(flow.paid).toHaveLength(1);
+    // Booked: the choice is done with (the store reset), and the same link is refused as used.
+    expect(flow.store.get(flow.stores.rescheduleDelivery.state).selectedDeliveryMethod).toBeNull();
+    actor?.stop();
+    const again = start({ code: flow.customer.rescheduleCode ?? '' });
+    await settle();
+    expect(again.view()).toMatchObject({ screen: 'refused', messageId: 'reschedule_delivery.refused.used' });
+  });
+
+  it('a store pick-up: no fee, nothing paid, booked at once', async () => {
+    const flow = start();
+    await settle();
+    flow.actor.send({ type: 'NEXT', data: {} });
+    await settle();
+    choose(flow, { method: 'SELF_PICKUP' });
+    expect(flow.view().feeDue).toBe(false);
+    flow.actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(flow.view()).toMatchObject({ screen: 'done', payment: null });
+    expect(flow.paid).toHaveLength(0);
+  });
+});
+
+/** The first free doorstep window the sandbox offers now (two days ahead, the morning). */
+function nextWindow(): string {
+  const day = new Date(now + 2 * DAY).toISOString().slice(0, 10);
+  return `MX-DOMICILIO-${day}-AM`;
+}
+
+describe('rules', () => {
+  const address = (street: string) =>
+    v.parse(PostalAddressSchema, { postalCode: '06700', country: 'MX', street });
+  const details = {
+    rescheduleId: 'rs_1',
+    orderRef: 'ORD-1',
+    deliveryAddress: address('Failed 1'),
+    billingAddress: address('Billing 2'),
+    failedAt: '2025-01-15T16:00:00.000Z',
+    expiresAt: '2025-01-22T16:00:00.000Z',
+    fees: {
+      DOORSTEP_DELIVERY: { amount: 49, currency: 'MXN' },
+      SELF_PICKUP: { amount: 0, currency: 'MXN' },
+    },
+    slotCalendarId: 'MX-DOMICILIO',
+  } satisfies RescheduleEligible;
+
+  it('same-as-billing sends it to the billing address (§4); else the address kept, else the failed one', () => {
+    expect(
+      rescheduleAddress({ address: { sameAsBilling: true, address: address('Typed 3') } }, details).street,
+    ).toBe('Billing 2');
+    expect(
+      rescheduleAddress({ address: { sameAsBilling: false, address: address('Typed 3') } }, details).street,
+    ).toBe('Typed 3');
+    expect(rescheduleAddress({}, details).street).toBe('Failed 1');
+    // Junk kept for the step reads as nothing typed.
+    expect(rescheduleAddress({ address: { address: 42 } }, details).street).toBe('Failed 1');
+  });
+
+  it('a choice is complete only with its window (an available one) or its store', () => {
+    const none = {
+      selectedDeliveryMethod: null,
+      selectedDeliverySlot: null,
+      selectedSelfPickUpAddress: null,
+    };
+    const doorstep = { ...none, selectedDeliveryMethod: rescheduleMethod(details, 'DOORSTEP_DELIVERY') };
+    expect(rescheduleChoice({}, details, none)).toBeNull();
+    expect(rescheduleChoice({}, details, doorstep)).toBeNull();
+    const slot = { slotId: 'S1', date: '2025-01-17', startTime: '09:00', endTime: '14:00', available: false };
+    expect(rescheduleChoice({}, details, { ...doorstep, selectedDeliverySlot: slot })).toBeNull();
+    expect(
+      rescheduleChoice({}, details, { ...doorstep, selectedDeliverySlot: { ...slot, available: true } }),
+    ).toEqual({
+      method: 'DOORSTEP_DELIVERY',
+      address: details.deliveryAddress,
+      slotId: 'S1',
+    });
+  });
+});

@@ -1,0 +1,37 @@
+import type { PostalAddress } from '../../gateway/delivery/postal-address.schema.ts';
+import type { ServiceRequestStatus } from '../../gateway/enums.ts';
+import type {
+  RescheduleDetails,
+  ReschedulePayment,
+  RescheduleRefusal,
+  SubmitRescheduleBody,
+} from '../../gateway/reschedule/index.ts';
+import type {
+  ServiceRequestEligibility,
+  SubmittedServiceRequest,
+} from '../service-request-template/index.ts';
+
+/** What a valid link opens: the failed delivery, its addresses and the fees by method. */
+export type RescheduleEligible = RescheduleDetails;
+export type RescheduleEligibility = ServiceRequestEligibility<RescheduleEligible, RescheduleRefusal>;
+
+/** The submit answer on the template's shape: the reschedule is the request, its fee order the payment. */
+export interface SubmittedReschedule extends SubmittedServiceRequest {
+  delivery: ReschedulePayment['delivery'];
+}
+
+/** The new delivery as the review sends it (the gateway's v2 body without its key). */
+export type RescheduleChoice = DistributiveOmit<SubmitRescheduleBody, 'idempotencyKey'>;
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+/** The gateway calls the flow needs, each taking the client's abort signal. */
+export interface RescheduleGatewayCalls {
+  validate(code: string, signal: AbortSignal): Promise<RescheduleEligibility>;
+  submit(
+    input: { rescheduleId: string; choice: RescheduleChoice },
+    signal: AbortSignal,
+  ): Promise<SubmittedReschedule>;
+  status(input: { rescheduleId: string }, signal: AbortSignal): Promise<{ status: ServiceRequestStatus }>;
+}
+
+export type { PostalAddress };

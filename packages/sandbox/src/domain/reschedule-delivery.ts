@@ -1,0 +1,218 @@
+import { FEES } from '../data/catalogue.ts';
+import type { AuthService } from './auth.ts';
+import { DOORSTEP_SLOT_CALENDAR, deliveryWindows } from './delivery.ts';
+import { fail } from './failures.ts';
+import type { SandboxLanguage } from './language.ts';
+import type { LineService } from './lines.ts';
+import type { Mailbox } from './mailbox.ts';
+import type { OrderService } from './orders.ts';
+import type { OrderRecord, RescheduleRecord, UserRecord } from './sandbox-data.schema.ts';
+import type { StateStore } from './state-store.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** How long a reschedule link works after the failed delivery (sandbox choice, README). */
+export const RESCHEDULE_LINK_LIFETIME_MS = 7 * DAY;
+/** The redelivery fee at the door: the doorstep delivery's own price (MXN, IVA included). */
+export const REDELIVERY_FEE = FEES.doorstepDelivery.price;
+/** Where the e-mail's link opens: the flow's first page, the code in its address. */
+export const RESCHEDULE_LINK_PATH = '/reschedule_delivery/sim_only';
+
+export type RescheduleValidation =
+  | { valid: true; record: RescheduleRecord }
+  | { valid: false; reason: 'INVALID' | 'USED' | 'EXPIRED' };
+
+export type NewDelivery =
+  | { method: 'DOORSTEP_DELIVERY'; address: Record<string, string>; slotId: string; idempotencyKey: string }
+  | { method: 'SELF_PICKUP'; pickupLocationId: string; idempotencyKey: string };
+
+const MAIL_TEXT = {
+  'es-MX': {
+    subject: 'No pudimos entregar tu SIM',
+    body: (link: string) =>
+      `Intentamos entregar tu SIM y no fue posible. Elige una nueva fecha o recógela en tienda: ${link}`,
+  },
+  'en-US': {
+    subject: "We couldn't deliver your SIM",
+    body: (link: string) =>
+      `We tried to deliver your SIM and couldn't. Choose a new date or pick it up at a store: ${link}`,
+  },
+} as const satisfies Record<SandboxLanguage, unknown>;
+
+/**
+ * Failed doorstep deliveries and their reschedules (§7 shipment reschedule, validate by code):
+ * - a courier that cannot deliver marks the order's delivery failed; the customer gets an e-mail
+ *   whose link carries a verification code, valid 7 days;
+ * - the code opens the reschedule (for a signed-out customer it also signs them in: the link is
+ *   their key); a code no reschedule has, one already used, or one past its time is refused;
+ * - the new delivery is a doorstep window (the redelivery fee, paid by a service order) or a store
+ *   pick-up (free); a doorstep one is booked when its order is paid, a pick-up at once;
+ * - once booked the code is used: the same link again is refused;
+ * - the same attempt (idempotency key) sent again answers the same reschedule and order.
+ */
+export class RescheduleDeliveryService {
+  constructor(
+    private readonly store: StateStore,
+    private readonly orders: OrderService,
+    private readonly lines: LineService,
+    private readonly mailbox: Mailbox,
+    private readonly auth: AuthService,
+  ) {
+    const before = orders.onServiceOrderPaid;
+    orders.onServiceOrderPaid = (order) => {
+      before(order);
+      this.bookPaid(order);
+    };
+  }
+
+  private get records(): Record<string, RescheduleRecord> {
+    const data = this.store.data;
+    data.reschedules ??= {};
+    return data.reschedules;
+  }
+
+  /** The courier could not deliver this order's SIM: a reschedule opens and its link is e-mailed. */
+  failDelivery(order: OrderRecord, lang: SandboxLanguage, storefrontOrigin = ''): RescheduleRecord {
+    if (order.delivery?.method !== 'DOORSTEP_DELIVERY')
+      fail('badRequest', { reason: 'NOT_A_DOORSTEP_DELIVERY' });
+    const now = this.store.now();
+    order.delivery.failedAt = now;
+    order.updatedAt = now;
+    const record: RescheduleRecord = {
+      rescheduleId: this.store.nextId('rs_'),
+      userId: order.userId,
+      orderRef: order.orderRef,
+      verificationCode: `${this.store.digits(4)}${this.store.digits(4)}`,
+      createdAt: now,
+      expiresAt: now + RESCHEDULE_LINK_LIFETIME_MS,
+      status: 'OPEN',
+    };
+    this.records[record.rescheduleId] = record;
+    const email = order.email ?? this.auth.user(order.userId)?.email;
+    if (email) {
+      const link = this.linkOf(record, storefrontOrigin);
+      const text = MAIL_TEXT[lang];
+      this.mailbox.send({
+        channel: 'email',
+        to: email,
+        subject: text.subject,
+        body: text.body(link),
+        code: record.verificationCode,
+        link,
+        kind: 'reschedule_delivery',
+      });
+    }
+    this.store.changed();
+    return record;
+  }
+
+  linkOf(record: RescheduleRecord, storefrontOrigin = ''): string {
+    const query = new URLSearchParams({ code: record.verificationCode });
+    return `${storefrontOrigin.replace(/\/+$/, '')}${RESCHEDULE_LINK_PATH}?${query.toString()}`;
+  }
+
+  /** Reschedule validate by verification code: open, or why not. */
+  validate(code: string): RescheduleValidation {
+    const record = Object.values(this.records).find((candidate) => candidate.verificationCode === code);
+    if (!record) return { valid: false, reason: 'INVALID' };
+    if (record.status === 'DONE') return { valid: false, reason: 'USED' };
+    if (this.store.now() >= record.expiresAt) return { valid: false, reason: 'EXPIRED' };
+    return { valid: true, record };
+  }
+
+  /** A session for the link's customer, when the caller is not them already. */
+  sessionFor(record: RescheduleRecord, callerId: string | undefined): string | undefined {
+    if (callerId === record.userId) return undefined;
+    return this.auth.linkSession(record.userId).accessToken;
+  }
+
+  /** The customer's reschedule; another customer's, or none, is not found. */
+  get(rescheduleId: string, userId: string): RescheduleRecord {
+    const record = this.records[rescheduleId];
+    if (!record || record.userId !== userId) fail('notFound', { rescheduleId });
+    return record;
+  }
+
+  /**
+   * The reschedule of an order not booked yet, for its order page (the owner's own read); an
+   * expired one too, so the page the link opens says it expired rather than nothing.
+   */
+  latestForOrder(orderRef: string): RescheduleRecord | undefined {
+    return Object.values(this.records)
+      .filter((record) => record.orderRef === orderRef && record.status !== 'DONE')
+      .sort((a, b) => b.createdAt - a.createdAt)[0];
+  }
+
+  /** What a doorstep redelivery and a pick-up cost (MXN, IVA included). */
+  fees(): { DOORSTEP_DELIVERY: number; SELF_PICKUP: number } {
+    return { DOORSTEP_DELIVERY: REDELIVERY_FEE, SELF_PICKUP: 0 };
+  }
+
+  /** Shipment reschedule v2: the new delivery, and the fee order when one is due. */
+  submit(user: UserRecord, rescheduleId: string, input: NewDelivery): RescheduleRecord {
+    const record = this.get(rescheduleId, user.id);
+    if (record.idempotencyKey === input.idempotencyKey) {
+      if (record.delivery?.method !== input.method) fail('idempotencyKeyReused');
+      return record;
+    }
+    const validation = this.validate(record.verificationCode);
+    if (!validation.valid) fail('rescheduleNotOpen', { reason: validation.reason });
+    if (input.method === 'DOORSTEP_DELIVERY') {
+      const window = deliveryWindows(DOORSTEP_SLOT_CALENDAR, this.store.now()).find(
+        (candidate) => candidate.slotId === input.slotId,
+      );
+      if (!window?.available) fail('badRequest', { reason: 'SLOT_NOT_AVAILABLE' });
+    }
+    // An earlier choice left unpaid gives way to this one (its order is cancelled).
+    const previous = record.feeOrderRef ? this.orders.find(record.feeOrderRef) : undefined;
+    if (previous && this.orders.isPayable(previous)) this.orders.cancel(previous.orderRef, previous.userId);
+    delete record.feeOrderRef;
+    delete record.fee;
+    record.idempotencyKey = input.idempotencyKey;
+    record.delivery =
+      input.method === 'DOORSTEP_DELIVERY'
+        ? { method: input.method, address: input.address, slotId: input.slotId }
+        : { method: input.method, pickupLocationId: input.pickupLocationId };
+    const fee = this.fees()[input.method];
+    if (fee === 0) {
+      this.book(record);
+      return record;
+    }
+    const order = this.orders.find(record.orderRef);
+    const line = this.lines.forOrder(record.orderRef);
+    const feeOrder = this.orders.createServiceOrder(user, {
+      item: { itemType: 'DELIVERY_FEE_SKU', sku: FEES.doorstepDelivery.sku, amount: fee },
+      simType: order?.simType ?? 'physical_sim',
+      msisdn: line?.msisdn ?? order?.msisdn ?? '',
+    });
+    record.feeOrderRef = feeOrder.orderRef;
+    record.fee = fee;
+    record.status = 'WAITING';
+    this.store.changed();
+    return record;
+  }
+
+  /** A fee order was paid: its reschedule's delivery is booked. */
+  private bookPaid(order: OrderRecord): void {
+    const record = Object.values(this.records).find((candidate) => candidate.feeOrderRef === order.orderRef);
+    if (record && record.status === 'WAITING') this.book(record);
+  }
+
+  /** The new delivery goes on the order: the SIM is on its way again, and the link is used. */
+  private book(record: RescheduleRecord): void {
+    const order = this.orders.find(record.orderRef);
+    const delivery = record.delivery;
+    if (order && delivery) {
+      order.delivery = {
+        method: delivery.method,
+        ...(delivery.address ? { address: delivery.address } : {}),
+        ...(delivery.slotId ? { slotId: delivery.slotId } : {}),
+        ...(delivery.pickupLocationId ? { pickupLocationId: delivery.pickupLocationId } : {}),
+      };
+      order.updatedAt = this.store.now();
+    }
+    record.status = 'DONE';
+    record.bookedAt = this.store.now();
+    this.store.changed();
+  }
+}
