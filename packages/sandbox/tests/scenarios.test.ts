@@ -79,6 +79,17 @@ const EXPECTED: Record<(typeof SCENARIO_NAMES)[number], { page: string; line: Re
     page: '/manage/order',
     line: { status: 'Active', plan: expect.objectContaining({ sku: 'PLAN-SENDA-200' }) },
   },
+  'sim-replacement-eligible': {
+    page: '/manage/sim-replacement-order-request',
+    line: {
+      status: 'Active',
+      sim: expect.objectContaining({ type: 'physical_sim', activationStatus: 'ACTIVATED' }),
+    },
+  },
+  'sim-replacement-blocked': {
+    page: '/manage/sim-replacement-order-request',
+    line: { status: 'Active', sim: expect.objectContaining({ type: 'physical_sim' }) },
+  },
 };
 
 describe('POST /mocks/scenarios', () => {
@@ -95,6 +106,8 @@ describe('POST /mocks/scenarios', () => {
       'plan-switch-pending',
       'grace-line',
       'saved-card',
+      'sim-replacement-eligible',
+      'sim-replacement-blocked',
     ]);
   });
 

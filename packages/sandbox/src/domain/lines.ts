@@ -338,6 +338,23 @@ export class LineService {
     return undefined;
   }
 
+  /**
+   * A replacement SIM takes over the line: a new ICCID (and a new eSIM profile, whose activation
+   * code is new: the old one no longer downloads anything). The line stays active on its number
+   * and plan; a new eSIM is to install, a new physical SIM is in the post or at the store.
+   */
+  replaceSim(line: LineRecord, simType: LineRecord['simType']): LineRecord {
+    line.simType = simType;
+    line.iccid = this.newIccid();
+    if (simType === 'esim') line.esim = { smdpAddress: SMDP_ADDRESS, matchingId: this.newMatchingId() };
+    else delete line.esim;
+    delete line.installedAt;
+    delete line.installMethod;
+    delete line.simBlockedAt;
+    this.store.changed();
+    return line;
+  }
+
   /** 10 digits starting 40: the operator's account numbers, unique by the state's sequence. */
   private newAccountNumber(): string {
     return `40${String(this.store.nextSequence()).padStart(8, '0')}`;

@@ -16,6 +16,7 @@ import { PaylinkService } from './paylinks.ts';
 import { PaymentProvider } from './payment-provider.ts';
 import { PaymentService } from './payments.ts';
 import { PlanSwitchService } from './plan-switch.ts';
+import { SimReplacementService } from './sim-replacement.ts';
 import { PortInService } from './port-in.ts';
 import { emptySandboxData, type SandboxData, SandboxDataSchema } from './sandbox-data.schema.ts';
 import { SavedPaymentMethodService } from './saved-payment-methods.ts';
@@ -52,6 +53,7 @@ export class SandboxState {
   readonly lines: LineService;
   readonly serviceRequests: ServiceRequestService;
   readonly planSwitch: PlanSwitchService;
+  readonly simReplacement: SimReplacementService;
   readonly scenarios: ScenarioService;
   readonly banners: BannerService;
   /** How the last `load` went: a discarded file is reported, not silently lost. */
@@ -84,6 +86,14 @@ export class SandboxState {
       this.orders,
       this.payments,
       this.portIn,
+      this.serviceRequests,
+    );
+    this.simReplacement = new SimReplacementService(
+      this.store,
+      this.lines,
+      this.orders,
+      this.portIn,
+      this.kyc,
       this.serviceRequests,
     );
     this.banners = new BannerService(this.lines, this.portIn);

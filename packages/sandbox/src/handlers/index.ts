@@ -14,6 +14,7 @@ import { ordersHandlers } from './orders.handlers.ts';
 import { paymentProviderHandlers } from './payment-provider.handlers.ts';
 import { paymentsHandlers } from './payments.handlers.ts';
 import { planSwitchHandlers } from './plan-switch.handlers.ts';
+import { simReplacementHandlers } from './sim-replacement.handlers.ts';
 import { portInHandlers } from './port-in.handlers.ts';
 import type { SandboxContext } from './sandbox-context.ts';
 import { savedPaymentMethodsHandlers } from './saved-payment-methods.handlers.ts';
@@ -42,5 +43,6 @@ export function createHandlers(ctx: SandboxContext): HttpHandler[] {
     ...linesHandlers(ctx),
     ...serviceRequestsHandlers(ctx),
     ...planSwitchHandlers(ctx),
+    ...simReplacementHandlers(ctx),
   ];
 }
