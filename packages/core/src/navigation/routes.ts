@@ -149,3 +149,13 @@ export const isConfigExcluded = (pathname: string): boolean =>
 
 export const isWebviewCloseRoute = (pathname: string): pathname is WebviewCloseRoute =>
   (Object.values(WEBVIEW_CLOSE_ROUTES) as string[]).includes(normalise(pathname));
+
+/** The SIM-replacement flow's own pages (§2); it pays on SERVICE_PAYMENT_ROUTES. */
+export const SIM_REPLACEMENT_ROUTES = {
+  orderRequest: '/manage/sim-replacement-order-request',
+  kyc: '/manage/sim-replacement-kyc',
+  deliveryDetails: '/manage/sim-replacement-delivery-details',
+  orderSummary: '/manage/sim-replacement-order-summary',
+  orderPayment: '/manage/sim-replacement-order-payment',
+} as const;
+export type SimReplacementRoute = ValueOf<typeof SIM_REPLACEMENT_ROUTES>;

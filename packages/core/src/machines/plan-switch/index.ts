@@ -8,6 +8,7 @@ export {
 export {
   planSwitchPagePath,
   readServiceRequestResultQuery,
+  serviceRequestPagePath,
   type ServiceRequestResultQuery,
 } from './plan-switch.pages.ts';
 export {

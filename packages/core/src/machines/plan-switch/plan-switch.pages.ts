@@ -56,16 +56,30 @@ export function planSwitchPagePath(
   here: { pathname: string; search: string },
   orderRef: string,
 ): string | null {
+  return serviceRequestPagePath(PLAN_SWITCH_FLOW_ID, PAGE_OF_SCREEN[view.screen], view, here, orderRef);
+}
+
+/**
+ * Any paid service flow's address for its view (plan switch's, SIM replacement's): `page` is the
+ * page its screen is shown on (undefined: stay). The shared payment pages name the flow, and the
+ * success page the request and the order paid for it.
+ */
+export function serviceRequestPagePath(
+  flowId: string,
+  page: string | undefined,
+  view: { requestId: string | null; payment: { orderReference: string } | null; busy: boolean },
+  here: { pathname: string; search: string },
+  orderRef: string,
+): string | null {
   // Mid-call the screen is not settled (a status read after paying may end anywhere): wait.
   if (view.busy) return null;
   const onResult = readServiceRequestResultQuery(here.search);
   if (here.pathname === SERVICE_PAYMENT_ROUTES.paymentSuccess && onResult && view.requestId === null)
     return null;
-  const page = PAGE_OF_SCREEN[view.screen];
   if (!page) return null;
   const query = new URLSearchParams({ orderRef });
   // The shared service payment pages serve every paid flow: the address names this one.
-  if (SERVICE_PAYMENT_PAGE_PATHS.includes(page)) query.set('flow', PLAN_SWITCH_FLOW_ID);
+  if (SERVICE_PAYMENT_PAGE_PATHS.includes(page)) query.set('flow', flowId);
   if (page === SERVICE_PAYMENT_ROUTES.paymentSuccess && view.requestId) {
     query.set('requestId', view.requestId);
     if (view.payment) query.set('paidOrder', view.payment.orderReference);
@@ -73,7 +87,7 @@ export function planSwitchPagePath(
   const path = `${page}?${query.toString()}`;
   const same =
     here.pathname === page &&
-    (!SERVICE_PAYMENT_PAGE_PATHS.includes(page) || servicePaymentFlow(here.search) === PLAN_SWITCH_FLOW_ID) &&
+    (!SERVICE_PAYMENT_PAGE_PATHS.includes(page) || servicePaymentFlow(here.search) === flowId) &&
     (page !== SERVICE_PAYMENT_ROUTES.paymentSuccess || onResult?.requestId === view.requestId);
   return same ? null : path;
 }
