@@ -18,6 +18,7 @@ import { planSwitchCancelEligibility } from '../gateway/plan-switch/plan-switch-
 import { planSwitchEligibility } from '../gateway/plan-switch/plan-switch-eligibility.ts';
 import { planSwitchPreview } from '../gateway/plan-switch/plan-switch-preview.ts';
 import { userDetails } from '../gateway/session/user-details.ts';
+import { simReplacementEligibility } from '../gateway/sim-replacement/sim-replacement-eligibility.ts';
 import { loadCustomerLines } from '../machines/customer-lines/customer-lines.services.ts';
 import { loadLineHome } from '../machines/line-home/line-home.services.ts';
 import { portInOptions } from '../machines/port-in/port-in.services.ts';
@@ -143,4 +144,13 @@ export const savedCardsQuery = (gateway: GatewayClient, customerId: string) =>
 export const pendingCartsQuery = (gateway: GatewayClient, email: string) =>
   customerQuery(gateway, ['pendingCarts', email], (client) =>
     cartsByEmail(client, { email, status: 'PENDING' }),
+  );
+
+/** Whether the line may have a new SIM, and why not (the line page's "Replace SIM"). */
+export const simReplacementEligibilityQuery = (
+  gateway: GatewayClient,
+  line: { orderRef: string; accountNumber: string },
+) =>
+  customerQuery(gateway, ['lines', line.orderRef, 'simReplacement', 'eligibility'], (client) =>
+    simReplacementEligibility(client, { accountNumber: line.accountNumber }),
   );

@@ -1,7 +1,8 @@
 import type { Line } from '@senda/core';
-import { PLAN_SWITCH_ROUTES, type ServiceFlowId } from '@senda/core/navigation';
+import { PLAN_SWITCH_ROUTES, type ServiceFlowId, SIM_REPLACEMENT_ROUTES } from '@senda/core/navigation';
 import type { ComponentType } from 'react';
 import { ChangePlanAction } from './plan-switch/change-plan-action';
+import { ReplaceSimAction } from './sim-replacement/replace-sim-action';
 
 /**
  * The app's part of each service flow's manifest (core's SERVICE_FLOWS has the data part), keyed
@@ -29,6 +30,17 @@ export const SERVICE_FLOW_PARTS = {
       [PLAN_SWITCH_ROUTES.orderSummary]: 'Plan Switch Order Summary',
     },
     LineAction: ChangePlanAction,
+  },
+  'sim-replacement': {
+    load: () => import('./sim-replacement/sim-replacement-page'),
+    pageNames: {
+      [SIM_REPLACEMENT_ROUTES.orderRequest]: 'Sim Replacement Order Request',
+      [SIM_REPLACEMENT_ROUTES.kyc]: 'Sim Replacement Kyc',
+      [SIM_REPLACEMENT_ROUTES.deliveryDetails]: 'Sim Replacement Delivery Details',
+      [SIM_REPLACEMENT_ROUTES.orderSummary]: 'Sim Replacement Order Summary',
+      [SIM_REPLACEMENT_ROUTES.orderPayment]: 'Sim Replacement Order Payment',
+    },
+    LineAction: ReplaceSimAction,
   },
 } as const satisfies Readonly<Record<ServiceFlowId, ServiceFlowParts>>;
 

@@ -24,6 +24,7 @@ import { SERVICE_FLOWS, type ServiceFlowId } from '@senda/core/navigation';
 import type { AnyStateMachine } from 'xstate';
 import { FLOW_SCREENS } from '../../features/journey/flow-screens';
 import { PLAN_SWITCH_FLOW } from '../../features/manage/plan-switch/plan-switch-flow';
+import { SIM_REPLACEMENT_FLOW } from '../../features/manage/sim-replacement/sim-replacement-flow';
 
 type StateNode = AnyStateMachine['root'];
 
@@ -55,6 +56,7 @@ export const SCREEN_MACHINES: Readonly<Record<string, AnyStateMachine>> = {
  */
 const SERVICE_FLOW_MACHINES = {
   'plan-switch': PLAN_SWITCH_FLOW.machine,
+  'sim-replacement': SIM_REPLACEMENT_FLOW.machine,
 } as const satisfies Readonly<Record<ServiceFlowId, AnyStateMachine>>;
 
 export const FLOW_MACHINES: Readonly<Record<string, AnyStateMachine>> = Object.fromEntries(

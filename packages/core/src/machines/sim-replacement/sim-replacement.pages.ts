@@ -32,7 +32,9 @@ export function simReplacementPagePath(
   orderRef: string,
 ): string | null {
   if (view.screen === 'done' && view.simType === 'esim' && !view.busy) {
-    return here.pathname === MANAGE_ROUTES.esimInstallOneClick ? null : managePath(MANAGE_ROUTES.esimInstallOneClick, orderRef);
+    return here.pathname === MANAGE_ROUTES.esimInstallOneClick
+      ? null
+      : managePath(MANAGE_ROUTES.esimInstallOneClick, orderRef);
   }
   return serviceRequestPagePath(SIM_REPLACEMENT_FLOW_ID, PAGE_OF_SCREEN[view.screen], view, here, orderRef);
 }

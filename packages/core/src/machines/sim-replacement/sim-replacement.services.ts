@@ -65,7 +65,9 @@ export function simReplacementSubmission(
 ): SimReplacementSubmission {
   const parsed = v.safeParse(ChoiceSchema, data);
   if (!parsed.success || !eligibility) {
-    throw new SimReplacementChoiceMissingError('sim replacement: the choice, identity check or line is missing');
+    throw new SimReplacementChoiceMissingError(
+      'sim replacement: the choice, identity check or line is missing',
+    );
   }
   const choice = parsed.output['order-request'];
   const deliveryNeeded = simReplacementDeliveryNeeded(choice.simType, eligibility.specifications);
@@ -92,7 +94,10 @@ const AttemptSchema = v.object({
 function attemptKey(storage: KeyValueStorage, submission: SimReplacementSubmission): string {
   let saved: v.InferOutput<typeof AttemptSchema> | undefined;
   try {
-    const parsed = v.safeParse(AttemptSchema, JSON.parse(storage.getItem(SIM_REPLACEMENT_ATTEMPT_KEY) ?? 'null'));
+    const parsed = v.safeParse(
+      AttemptSchema,
+      JSON.parse(storage.getItem(SIM_REPLACEMENT_ATTEMPT_KEY) ?? 'null'),
+    );
     if (parsed.success) saved = parsed.output;
   } catch {
     // Junk in storage: a new attempt.
@@ -107,7 +112,10 @@ function attemptKey(storage: KeyValueStorage, submission: SimReplacementSubmissi
   }
   const idempotencyKey = newIdempotencyKey();
   const { accountNumber, reason, simType } = submission;
-  storage.setItem(SIM_REPLACEMENT_ATTEMPT_KEY, JSON.stringify({ accountNumber, reason, simType, idempotencyKey }));
+  storage.setItem(
+    SIM_REPLACEMENT_ATTEMPT_KEY,
+    JSON.stringify({ accountNumber, reason, simType, idempotencyKey }),
+  );
   return idempotencyKey;
 }
 
@@ -143,7 +151,10 @@ export function simReplacementGatewayCalls(
     },
     async submit(submission, signal): Promise<SubmittedSimReplacementRequest> {
       const idempotencyKey = attemptKey(storage, submission);
-      const answer = await submitSimReplacement(cancellable(gateway, signal), { ...submission, idempotencyKey });
+      const answer = await submitSimReplacement(cancellable(gateway, signal), {
+        ...submission,
+        idempotencyKey,
+      });
       void lineChanged();
       return {
         requestId: answer.requestId,

@@ -109,7 +109,9 @@ const parsed = <T>(schema: v.GenericSchema<unknown, T>, value: unknown): T | nul
 export function simReplacementView(snapshot: SnapshotFrom<SimReplacementMachine>): SimReplacementView {
   const base = serviceRequestView(snapshot);
   const screen: SimReplacementScreen =
-    base.phase === 'collecting' ? (STEP_SCREENS[base.step ?? ''] ?? 'order-request') : SCREEN_BY_PHASE[base.phase];
+    base.phase === 'collecting'
+      ? (STEP_SCREENS[base.step ?? ''] ?? 'order-request')
+      : SCREEN_BY_PHASE[base.phase];
   const request = base.data['order-request'];
   const reason = parsed(SimReplacementReasonSchema, request?.reason);
   const simType = parsed(SimTypeSchema, request?.simType);
@@ -130,7 +132,8 @@ export function simReplacementView(snapshot: SnapshotFrom<SimReplacementMachine>
     reason,
     simType,
     blocksOldSim: blocksOldSim(reason),
-    oldSimBlocked: base.submitted?.oldSimBlocked ?? (base.checkpoint !== 'collecting' && blocksOldSim(reason)),
+    oldSimBlocked:
+      base.submitted?.oldSimBlocked ?? (base.checkpoint !== 'collecting' && blocksOldSim(reason)),
     deliveryNeeded: simType && specifications ? simReplacementDeliveryNeeded(simType, specifications) : null,
     delivery: parsed(SimReplacementDeliverySchema, base.data['delivery-details']?.delivery),
     kycDone: Array.isArray(kycIds) && kycIds.length > 0,
