@@ -45,7 +45,7 @@ export * from './numbers/index.ts';
 export * from './orders/index.ts';
 export * from './payments/index.ts';
 export * from './plan-switch/index.ts';
-export * from './sim-replacement/index.ts';
 export * from './port-in/index.ts';
 export * from './service-requests/index.ts';
 export * from './session/index.ts';
+export * from './sim-replacement/index.ts';

@@ -16,12 +16,12 @@ import { PaylinkService } from './paylinks.ts';
 import { PaymentProvider } from './payment-provider.ts';
 import { PaymentService } from './payments.ts';
 import { PlanSwitchService } from './plan-switch.ts';
-import { SimReplacementService } from './sim-replacement.ts';
 import { PortInService } from './port-in.ts';
 import { emptySandboxData, type SandboxData, SandboxDataSchema } from './sandbox-data.schema.ts';
 import { SavedPaymentMethodService } from './saved-payment-methods.ts';
 import { ScenarioService } from './scenarios.ts';
 import { ServiceRequestService } from './service-requests.ts';
+import { SimReplacementService } from './sim-replacement.ts';
 import { StateStore } from './state-store.ts';
 
 export interface SandboxStateOptions {

@@ -83,7 +83,8 @@ export class SimReplacementService {
       }
     }
     const [pending] = this.pendingOn(line).filter((record) => this.statusOf(record) !== 'WAITING');
-    if (pending) return { eligible: false, reason: 'REPLACEMENT_PENDING', pendingRequestId: pending.requestId };
+    if (pending)
+      return { eligible: false, reason: 'REPLACEMENT_PENDING', pendingRequestId: pending.requestId };
     return { eligible: true, simType: line.simType };
   }
 
@@ -115,7 +116,8 @@ export class SimReplacementService {
     const eligibility = this.eligibility(line);
     if (!eligibility.eligible) fail('simReplacementNotEligible', { reason: eligibility.reason });
     const ownKyc = new Set(this.kyc.listFor(user.id).map((submission) => submission.id));
-    if (input.kycIds.length === 0 || input.kycIds.some((id) => !ownKyc.has(id))) fail('simReplacementKycMissing');
+    if (input.kycIds.length === 0 || input.kycIds.some((id) => !ownKyc.has(id)))
+      fail('simReplacementKycMissing');
     const needsDelivery = input.simType === 'physical_sim';
     if (needsDelivery !== (input.delivery !== null)) fail('badRequest', { reason: 'DELIVERY' });
     // An unpaid earlier attempt gives way to this one: its order is cancelled.
@@ -174,7 +176,8 @@ export class SimReplacementService {
   /** The fee was paid: the new SIM takes over the line (an eSIM now, a physical SIM on delivery). */
   private applyPaid(order: OrderRecord): void {
     const record = Object.values(this.store.data.serviceRequests).find(
-      (candidate) => candidate.type === SIM_REPLACEMENT_TYPE && candidate.details?.orderRef === order.orderRef,
+      (candidate) =>
+        candidate.type === SIM_REPLACEMENT_TYPE && candidate.details?.orderRef === order.orderRef,
     );
     if (!record || this.statusOf(record) !== 'WAITING') return;
     const line = this.store.data.lines[record.accountNumber];

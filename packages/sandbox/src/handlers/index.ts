@@ -14,12 +14,12 @@ import { ordersHandlers } from './orders.handlers.ts';
 import { paymentProviderHandlers } from './payment-provider.handlers.ts';
 import { paymentsHandlers } from './payments.handlers.ts';
 import { planSwitchHandlers } from './plan-switch.handlers.ts';
-import { simReplacementHandlers } from './sim-replacement.handlers.ts';
 import { portInHandlers } from './port-in.handlers.ts';
 import type { SandboxContext } from './sandbox-context.ts';
 import { savedPaymentMethodsHandlers } from './saved-payment-methods.handlers.ts';
 import { serviceRequestsHandlers } from './service-requests.handlers.ts';
 import { sessionHandlers } from './session.handlers.ts';
+import { simReplacementHandlers } from './sim-replacement.handlers.ts';
 
 /** Every route of the sandbox, gateway resources and /mocks alike, over one context. */
 export function createHandlers(ctx: SandboxContext): HttpHandler[] {

@@ -31,7 +31,9 @@ function submittedView(state: SandboxState, record: ServiceRequestRecord) {
     status: view.status,
     simType: record.details?.simType,
     oldSimBlocked: line ? state.simReplacement.blocked(line) : false,
-    ...(view.simReplacement?.payment && view.status === 'WAITING' ? { payment: view.simReplacement.payment } : {}),
+    ...(view.simReplacement?.payment && view.status === 'WAITING'
+      ? { payment: view.simReplacement.payment }
+      : {}),
   };
 }
 

@@ -5,11 +5,17 @@ import type { ContractCases } from '../support/contract-kit.ts';
 const cases: ContractCases = {
   simReplacementEligibility: (env) => {
     const customer = env.state.scenarios.create('sim-replacement-eligible');
-    return { token: customer.accessToken, input: { searchParams: { accountNumber: customer.accountNumber } } };
+    return {
+      token: customer.accessToken,
+      input: { searchParams: { accountNumber: customer.accountNumber } },
+    };
   },
   simReplacementSpecifications: (env) => {
     const customer = env.state.scenarios.create('sim-replacement-eligible');
-    return { token: customer.accessToken, input: { searchParams: { accountNumber: customer.accountNumber } } };
+    return {
+      token: customer.accessToken,
+      input: { searchParams: { accountNumber: customer.accountNumber } },
+    };
   },
   submitSimReplacement: (env) => {
     const customer = env.state.scenarios.create('sim-replacement-eligible');

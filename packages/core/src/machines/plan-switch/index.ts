@@ -8,8 +8,8 @@ export {
 export {
   planSwitchPagePath,
   readServiceRequestResultQuery,
-  serviceRequestPagePath,
   type ServiceRequestResultQuery,
+  serviceRequestPagePath,
 } from './plan-switch.pages.ts';
 export {
   canCancelPlanSwitch,
