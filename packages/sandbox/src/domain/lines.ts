@@ -187,10 +187,15 @@ export class LineService {
   activateSim(line: LineRecord, typedIccid: string): LineRecord {
     const iccid = normaliseIccid(typedIccid);
     if (!isValidIccid(iccid)) fail('iccidInvalid');
-    if (line.simType !== 'physical_sim' || line.activatedAt !== undefined) fail('simAlreadyActive');
+    const replacement = line.simAwaitingActivation === true;
+    if (line.simType !== 'physical_sim' || (line.activatedAt !== undefined && !replacement)) {
+      fail('simAlreadyActive');
+    }
     if (iccid !== line.iccid) fail('iccidMismatch');
-    this.activate(line, this.store.now());
-    line.installedAt = line.activatedAt;
+    // A replacement SIM takes over a line already running: its period goes on as it was.
+    if (replacement) delete line.simAwaitingActivation;
+    else this.activate(line, this.store.now());
+    line.installedAt = this.store.now();
     line.installMethod = 'SIM_ACTIVATION';
     this.store.changed();
     return line;
@@ -346,8 +351,13 @@ export class LineService {
   replaceSim(line: LineRecord, simType: LineRecord['simType']): LineRecord {
     line.simType = simType;
     line.iccid = this.newIccid();
-    if (simType === 'esim') line.esim = { smdpAddress: SMDP_ADDRESS, matchingId: this.newMatchingId() };
-    else delete line.esim;
+    if (simType === 'esim') {
+      line.esim = { smdpAddress: SMDP_ADDRESS, matchingId: this.newMatchingId() };
+      delete line.simAwaitingActivation;
+    } else {
+      delete line.esim;
+      line.simAwaitingActivation = true;
+    }
     delete line.installedAt;
     delete line.installMethod;
     delete line.simBlockedAt;
