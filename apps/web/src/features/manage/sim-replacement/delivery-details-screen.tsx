@@ -1,5 +1,11 @@
 import { type DeliveryType, type PickupLocation, SimReplacementDeliverySchema } from '@senda/core/gateway';
-import { emptyManualPlace, lookUpPickup, type ManualPlace, validateAddress } from '@senda/core/purchase';
+import {
+  deliveryView,
+  emptyManualPlace,
+  lookUpPickup,
+  type ManualPlace,
+  validateAddress,
+} from '@senda/core/purchase';
 import { deliveryMethodsQuery, deliverySlotsQuery } from '@senda/core/queries';
 import { type Address, emptyAddress } from '@senda/core/stores';
 import { useQuery } from '@tanstack/react-query';
@@ -7,11 +13,12 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import * as v from 'valibot';
 import { Button, FormActions, RadioGroup, Stack, TextField } from '../../../design-system';
+import { queryView } from '../../../shared/query-view';
 import { useServices } from '../../../shared/services-context';
-import { useFormatters } from '../../../shared/use-formatters';
 import { AddressFieldset } from '../../purchase/address-details/address-fieldset';
 import { usePostalLookup } from '../../purchase/address-details/use-postal-lookup';
 import { PickupCard } from '../../purchase/delivery/pickup-card';
+import { SlotPicker } from '../../purchase/delivery/slot-picker';
 import type { SimReplacementHandle } from './use-sim-replacement';
 
 const ZIP_CODE_SIZE = 5;
@@ -22,7 +29,6 @@ const ZIP_CODE_SIZE = 5;
  */
 export function DeliveryDetailsScreen({ flow }: { flow: SimReplacementHandle }) {
   const intl = useIntl();
-  const format = useFormatters();
   const { gateway } = useServices();
   const { view, actor } = flow;
   const saved = view.delivery;
@@ -38,7 +44,22 @@ export function DeliveryDetailsScreen({ flow }: { flow: SimReplacementHandle }) 
   const lookup = usePostalLookup(address, ZIP_CODE_SIZE, manual, setAddress);
   const methods = useQuery(deliveryMethodsQuery(gateway));
   const calendar = methods.data?.find((candidate) => candidate.type === 'DOORSTEP_DELIVERY')?.slotId ?? '';
-  const slots = useQuery({ ...deliverySlotsQuery(gateway, calendar), enabled: calendar !== '' });
+  const slotQuery = queryView(
+    useQuery({ ...deliverySlotsQuery(gateway, calendar), enabled: calendar !== '' }),
+  );
+  // The purchase's delivery view, for its windows by day (the slot picker reads it).
+  const slotView = deliveryView({
+    methods: methods.data,
+    type: method || null,
+    slots: slotQuery.data,
+    slotId: slotId || null,
+    zip,
+    zipCodeSize: ZIP_CODE_SIZE,
+    pickup,
+    search: { status: 'idle' },
+    showErrors,
+    address,
+  });
   const addressCheck = validateAddress(address, { zipCodeSize: ZIP_CODE_SIZE });
   const delivery = v.safeParse(
     SimReplacementDeliverySchema,
@@ -94,16 +115,11 @@ export function DeliveryDetailsScreen({ flow }: { flow: SimReplacementHandle }) 
               onManualChange={setManual}
               errors={showErrors ? addressCheck.errors : {}}
             />
-            <RadioGroup
-              legend={intl.formatMessage({ id: 'delivery.slot_legend' })}
-              options={(slots.data ?? [])
-                .filter((slot) => slot.available)
-                .map((slot) => ({
-                  value: slot.slotId,
-                  label: `${format.day(slot.date, 'day')}, ${slot.startTime}–${slot.endTime}`,
-                }))}
-              value={slotId}
-              onChange={setSlotId}
+            <SlotPicker
+              view={slotView}
+              slots={slotQuery}
+              slotId={slotId || null}
+              onChoose={setSlotId}
               error={
                 showErrors && !slotId
                   ? intl.formatMessage({ id: 'sim_replacement.delivery.slot_required' })
