@@ -21,6 +21,11 @@ const NOT_YET_SCREENED = [
   'plan-switch.json: plans',
   'plan-switch.json: plan-details',
   'plan-switch.json: order-summary',
+  // SIM replacement's steps are shown by its own pages (features/manage/sim-replacement/), as plan switch's.
+  'sim-replacement.json: order-request',
+  'sim-replacement.json: kyc',
+  'sim-replacement.json: delivery-details',
+  'sim-replacement.json: order-summary',
 ];
 
 interface Step {
