@@ -41,6 +41,7 @@ describe('journeys:check', () => {
       'plan-switch',
       'purchase',
       'retail-purchase',
+      'sim-replacement',
     ]);
     expect(run.output).toContain('```mermaid\nflowchart TD');
     // The graph is the file's: every step of every repo journey is a node of it.
