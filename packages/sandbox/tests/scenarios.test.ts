@@ -87,6 +87,17 @@ const EXPECTED: Record<(typeof SCENARIO_NAMES)[number], { page: string; line: Re
       sim: expect.objectContaining({ type: 'physical_sim', activationStatus: 'AWAITING_ACTIVATION' }),
     },
   },
+  'sim-replacement-eligible': {
+    page: '/manage/sim-replacement-order-request',
+    line: {
+      status: 'Active',
+      sim: expect.objectContaining({ type: 'physical_sim', activationStatus: 'ACTIVATED' }),
+    },
+  },
+  'sim-replacement-blocked': {
+    page: '/manage/sim-replacement-order-request',
+    line: { status: 'Active', sim: expect.objectContaining({ type: 'physical_sim' }) },
+  },
 };
 
 describe('POST /mocks/scenarios', () => {
@@ -104,6 +115,8 @@ describe('POST /mocks/scenarios', () => {
       'grace-line',
       'saved-card',
       'failed-delivery',
+      'sim-replacement-eligible',
+      'sim-replacement-blocked',
     ]);
   });
 

@@ -5,6 +5,7 @@ import {
   PLAN_SWITCH_ROUTES,
   PURCHASE_ROUTES,
   SERVICE_PAYMENT_ROUTES,
+  SIM_REPLACEMENT_ROUTES,
 } from '@senda/core/navigation';
 import type { ScenarioCustomer, ScenarioName } from '@senda/sandbox';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -75,6 +76,19 @@ const NEEDS: Record<string, Partial<SmokeRow>> = {
   ),
   // Renew now's review, for a line that may renew (issue 27).
   '/manage/renew': { scenario: 'grace-line' },
+  // SIM replacement's pages, as its scenario's customer: a later page opened with nothing chosen
+  // shows the order request.
+  ...Object.fromEntries(
+    Object.values(SIM_REPLACEMENT_ROUTES).map((path) => [
+      path,
+      {
+        scenario: 'sim-replacement-eligible' as const,
+        ...(path === SIM_REPLACEMENT_ROUTES.orderRequest
+          ? {}
+          : { landsOn: SIM_REPLACEMENT_ROUTES.orderRequest }),
+      },
+    ]),
+  ),
 };
 
 export function smokeRows(routes: readonly SmokeRoute[]): SmokeRow[] {

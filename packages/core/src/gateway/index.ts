@@ -51,3 +51,4 @@ export * from './renewal/index.ts';
 export * from './reschedule/index.ts';
 export * from './service-requests/index.ts';
 export * from './session/index.ts';
+export * from './sim-replacement/index.ts';

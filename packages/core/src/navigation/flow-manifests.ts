@@ -4,16 +4,20 @@ import type { Endpoint } from '../gateway/endpoint.ts';
 import * as planSwitchCalls from '../gateway/plan-switch/index.ts';
 import * as renewalCalls from '../gateway/renewal/index.ts';
 import * as rescheduleCalls from '../gateway/reschedule/index.ts';
+import * as simReplacementCalls from '../gateway/sim-replacement/index.ts';
 import type { MessageId } from '../i18n/messages/index.ts';
 import type { MessageArea } from '../i18n/messages/message-areas.ts';
 import { PURCHASE_JOURNEY_VOCABULARY } from '../journey/journey-conditions.ts';
 import { EMPTY_JOURNEY_VOCABULARY, type JourneyVocabulary } from '../journey/journey-vocabulary.ts';
+import { SIM_REPLACEMENT_JOURNEY_VOCABULARY } from '../machines/sim-replacement/sim-replacement.machine.ts';
+import { SIM_REPLACEMENT_LINE_ACTION } from '../machines/sim-replacement/sim-replacement.rules.ts';
 import {
   PLAN_SWITCH_ROUTES,
   PURCHASE_ROUTES,
   RENEW_NOW_ROUTES,
   RESCHEDULE_DELIVERY_ROUTES,
   SERVICE_PAYMENT_ROUTES,
+  SIM_REPLACEMENT_ROUTES,
 } from './routes.ts';
 
 /**
@@ -207,6 +211,30 @@ export const FLOW_MANIFESTS = [
       rescheduleCalls.rescheduleDetailsEndpoint,
       rescheduleCalls.submitRescheduleEndpoint,
       rescheduleCalls.reschedulePaymentEndpoint,
+    ],
+  },
+  {
+    id: 'sim-replacement',
+    journey: 'sim-replacement',
+    // The delivery step is taken when the new SIM is delivered (the specification decides).
+    vocabulary: SIM_REPLACEMENT_JOURNEY_VOCABULARY,
+    routes: {
+      [SIM_REPLACEMENT_ROUTES.orderRequest]: 'sim_replacement.order_request.title',
+      [SIM_REPLACEMENT_ROUTES.kyc]: 'sim_replacement.kyc.title',
+      [SIM_REPLACEMENT_ROUTES.deliveryDetails]: 'sim_replacement.delivery_details.title',
+      [SIM_REPLACEMENT_ROUTES.orderSummary]: 'sim_replacement.order_summary.title',
+      [SIM_REPLACEMENT_ROUTES.orderPayment]: 'sim_replacement.order_payment.title',
+    },
+    journeyRuntime: false,
+    messageArea: 'manage',
+    lineAction: SIM_REPLACEMENT_LINE_ACTION,
+    // The fee is paid on the flow's own payment page; the result pages are the shared ones.
+    servicePayment: true,
+    scenarios: ['sim-replacement-eligible', 'sim-replacement-blocked'],
+    endpoints: [
+      simReplacementCalls.simReplacementEligibilityEndpoint,
+      simReplacementCalls.simReplacementSpecificationsEndpoint,
+      simReplacementCalls.submitSimReplacementEndpoint,
     ],
   },
 ] as const satisfies readonly FlowManifest[];

@@ -1,11 +1,17 @@
-import { MANAGE_ORDER_ROUTE, type ManageRoute, type PlanSwitchRoute, type RenewNowRoute } from './routes.ts';
+import {
+  MANAGE_ORDER_ROUTE,
+  type ManageRoute,
+  type PlanSwitchRoute,
+  type RenewNowRoute,
+  type SimReplacementRoute,
+} from './routes.ts';
 
 /** Manage order for one order (§4 post-verification routing uses the same orderRef parameter). */
 export const manageOrderPath = (orderRef: string): string => managePath(MANAGE_ORDER_ROUTE, orderRef);
 
 /** A manage page about one line, named by its order reference, with the page's own parameters. */
 export function managePath(
-  route: ManageRoute | PlanSwitchRoute | RenewNowRoute,
+  route: ManageRoute | PlanSwitchRoute | RenewNowRoute | SimReplacementRoute,
   orderRef: string,
   extra: Readonly<Record<string, string>> = {},
 ): string {

@@ -170,3 +170,12 @@ export const RESCHEDULE_DELIVERY_ROUTES = {
   payment: '/reschedule/payment',
   paymentSuccess: '/reschedule/payment-success',
 } as const;
+/** The SIM-replacement flow's own pages (§2); it pays on SERVICE_PAYMENT_ROUTES. */
+export const SIM_REPLACEMENT_ROUTES = {
+  orderRequest: '/manage/sim-replacement-order-request',
+  kyc: '/manage/sim-replacement-kyc',
+  deliveryDetails: '/manage/sim-replacement-delivery-details',
+  orderSummary: '/manage/sim-replacement-order-summary',
+  orderPayment: '/manage/sim-replacement-order-payment',
+} as const;
+export type SimReplacementRoute = ValueOf<typeof SIM_REPLACEMENT_ROUTES>;

@@ -19,6 +19,7 @@ import { planSwitchEligibility } from '../gateway/plan-switch/plan-switch-eligib
 import { planSwitchPreview } from '../gateway/plan-switch/plan-switch-preview.ts';
 import { reschedulePayment } from '../gateway/reschedule/reschedule-payment.ts';
 import { userDetails } from '../gateway/session/user-details.ts';
+import { simReplacementEligibility } from '../gateway/sim-replacement/sim-replacement-eligibility.ts';
 import { loadCustomerLines } from '../machines/customer-lines/customer-lines.services.ts';
 import { loadLineHome } from '../machines/line-home/line-home.services.ts';
 import { portInOptions } from '../machines/port-in/port-in.services.ts';
@@ -150,4 +151,13 @@ export const pendingCartsQuery = (gateway: GatewayClient, email: string) =>
 export const reschedulePaymentQuery = (gateway: GatewayClient, rescheduleId: string) =>
   customerQuery(gateway, ['reschedules', rescheduleId, 'payment'], (client) =>
     reschedulePayment(client, { rescheduleId }),
+  );
+
+/** Whether the line may have a new SIM, and why not (the line page's "Replace SIM"). */
+export const simReplacementEligibilityQuery = (
+  gateway: GatewayClient,
+  line: { orderRef: string; accountNumber: string },
+) =>
+  customerQuery(gateway, ['lines', line.orderRef, 'simReplacement', 'eligibility'], (client) =>
+    simReplacementEligibility(client, { accountNumber: line.accountNumber }),
   );

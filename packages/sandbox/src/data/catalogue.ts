@@ -332,6 +332,17 @@ export const FEES = {
     price: 49,
   },
   selfPickup: { sku: 'DELIVERY-TIENDA', name: texts('Recoger en tienda', 'Pick up in store'), price: 0 },
+  // A replacement SIM (SIM replacement's fee, delivery included): made and sent, or a new profile.
+  simReplacementPhysical: {
+    sku: 'FEE-REPOSICION-SIM',
+    name: texts('Reposición de SIM', 'SIM replacement'),
+    price: 99,
+  },
+  simReplacementEsim: {
+    sku: 'FEE-REPOSICION-ESIM',
+    name: texts('Reposición de eSIM', 'eSIM replacement'),
+    price: 49,
+  },
 } as const;
 
 export const IVA_RATE = 0.16;

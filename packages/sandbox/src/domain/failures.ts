@@ -69,6 +69,14 @@ export const FAILURES = {
     'IDEMPOTENCY_KEY_REUSED',
     'This idempotency key was already used for another order.',
   ),
+  simReplacementNotEligible: f(
+    422,
+    422601,
+    'SIM_REPLACEMENT_NOT_ELIGIBLE',
+    'This line cannot have a new SIM now.',
+  ),
+  // The identity check is how a SIM swap is told from fraud: without it nothing is replaced.
+  simReplacementKycMissing: f(422, 422602, 'SIM_REPLACEMENT_KYC_MISSING', 'Verify your identity first.'),
   planSwitchNotEligible: f(422, 422501, 'PLAN_SWITCH_NOT_ELIGIBLE', 'This line cannot change plans now.'),
   planNotSwitchable: f(
     422,

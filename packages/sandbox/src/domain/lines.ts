@@ -187,10 +187,15 @@ export class LineService {
   activateSim(line: LineRecord, typedIccid: string): LineRecord {
     const iccid = normaliseIccid(typedIccid);
     if (!isValidIccid(iccid)) fail('iccidInvalid');
-    if (line.simType !== 'physical_sim' || line.activatedAt !== undefined) fail('simAlreadyActive');
+    const replacement = line.simAwaitingActivation === true;
+    if (line.simType !== 'physical_sim' || (line.activatedAt !== undefined && !replacement)) {
+      fail('simAlreadyActive');
+    }
     if (iccid !== line.iccid) fail('iccidMismatch');
-    this.activate(line, this.store.now());
-    line.installedAt = line.activatedAt;
+    // A replacement SIM takes over a line already running: its period goes on as it was.
+    if (replacement) delete line.simAwaitingActivation;
+    else this.activate(line, this.store.now());
+    line.installedAt = this.store.now();
     line.installMethod = 'SIM_ACTIVATION';
     this.store.changed();
     return line;
@@ -359,6 +364,28 @@ export class LineService {
     if (card.outcome === 'decline') return 'CARD_DECLINED';
     if (card.outcome === 'insufficient_funds') return 'INSUFFICIENT_FUNDS';
     return undefined;
+  }
+
+  /**
+   * A replacement SIM takes over the line: a new ICCID (and a new eSIM profile, whose activation
+   * code is new: the old one no longer downloads anything). The line stays active on its number
+   * and plan; a new eSIM is to install, a new physical SIM is in the post or at the store.
+   */
+  replaceSim(line: LineRecord, simType: LineRecord['simType']): LineRecord {
+    line.simType = simType;
+    line.iccid = this.newIccid();
+    if (simType === 'esim') {
+      line.esim = { smdpAddress: SMDP_ADDRESS, matchingId: this.newMatchingId() };
+      delete line.simAwaitingActivation;
+    } else {
+      delete line.esim;
+      line.simAwaitingActivation = true;
+    }
+    delete line.installedAt;
+    delete line.installMethod;
+    delete line.simBlockedAt;
+    this.store.changed();
+    return line;
   }
 
   /** 10 digits starting 40: the operator's account numbers, unique by the state's sequence. */

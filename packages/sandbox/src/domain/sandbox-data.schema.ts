@@ -406,6 +406,10 @@ export const LineRecordSchema = v.object({
   portInRequestId: v.optional(v.string()),
   /** A plan switch waiting for the renewal date: the plan the line renews on, and its request. */
   pendingSwitch: v.optional(v.object({ requestId: v.string(), sku: v.string() })),
+  /** The SIM was reported lost or stolen: blocked from then until a replacement takes over. */
+  simBlockedAt: v.optional(Ms),
+  /** A replacement physical SIM is on the line and waits for its ICCID (the line stays active). */
+  simAwaitingActivation: v.optional(v.boolean()),
 });
 export type LineRecord = v.InferOutput<typeof LineRecordSchema>;
 

@@ -25,6 +25,7 @@ import { emptySandboxData, type SandboxData, SandboxDataSchema } from './sandbox
 import { SavedPaymentMethodService } from './saved-payment-methods.ts';
 import { ScenarioService } from './scenarios.ts';
 import { ServiceRequestService } from './service-requests.ts';
+import { SimReplacementService } from './sim-replacement.ts';
 import { StateStore } from './state-store.ts';
 
 export interface SandboxStateOptions {
@@ -62,6 +63,7 @@ export class SandboxState {
   readonly renewal: RenewalService;
   readonly cashPayments: CashPaymentService;
   readonly rescheduleDelivery: RescheduleDeliveryService;
+  readonly simReplacement: SimReplacementService;
   readonly scenarios: ScenarioService;
   readonly banners: BannerService;
   /** How the last `load` went: a discarded file is reported, not silently lost. */
@@ -106,6 +108,14 @@ export class SandboxState {
       this.lines,
       this.mailbox,
       this.auth,
+    );
+    this.simReplacement = new SimReplacementService(
+      this.store,
+      this.lines,
+      this.orders,
+      this.portIn,
+      this.kyc,
+      this.serviceRequests,
     );
     this.banners = new BannerService(this.lines, this.portIn);
     this.scenarios = new ScenarioService(this);

@@ -28,7 +28,8 @@ type Page =
   | 'planSwitch'
   | 'pastServiceRequests'
   | 'savedCards'
-  | 'renewNow';
+  | 'renewNow'
+  | 'simReplacement';
 
 const PAGE_PATHS: Record<Page, string> = {
   manageOrder: '/manage/order',
@@ -39,6 +40,7 @@ const PAGE_PATHS: Record<Page, string> = {
   pastServiceRequests: '/manage/past-service-requests',
   savedCards: '/web/select-payment-methods',
   renewNow: '/manage/renew',
+  simReplacement: '/manage/sim-replacement-order-request',
 };
 
 interface ScenarioRecipe {
@@ -52,6 +54,8 @@ interface ScenarioRecipe {
   readonly delivery?: 'pickup' | 'doorstep';
   /** A pick-up SIM the store has handed over (the customer holds it). */
   readonly collected?: boolean;
+  /** The customer activated the collected SIM with its ICCID (the line is Active). */
+  readonly activated?: boolean;
   /** A plan switch the customer already asked for, made through the domain as the gateway would. */
   readonly planSwitch?: { readonly sku: string; readonly timing: PlanSwitchTiming };
   /** Pay with "Save this card" ticked, as a signed-in customer may: the card is on file afterwards. */
@@ -60,6 +64,8 @@ interface ScenarioRecipe {
   readonly unpaidOrderSku?: string;
   /** The courier could not deliver the doorstep SIM: a reschedule opens and its link is e-mailed. */
   readonly failedDelivery?: boolean;
+  /** A SIM replacement the customer asked for and paid, made through the domain (blocks another). */
+  readonly simReplacementPending?: boolean;
   readonly pages: readonly [Page, ...Page[]];
 }
 
@@ -138,6 +144,25 @@ export const SCENARIOS = {
     failedDelivery: true,
     pages: ['manageOrder'],
   },
+  'sim-replacement-eligible': {
+    description:
+      'Physical SIM picked up and activated, line Active on Senda 200: it may have a replacement SIM (physical or eSIM)',
+    simType: 'physical_sim',
+    autoRenewal: true,
+    collected: true,
+    activated: true,
+    pages: ['simReplacement', 'manageOrder', 'pastServiceRequests'],
+  },
+  'sim-replacement-blocked': {
+    description:
+      'Physical SIM line with a replacement already paid and on its way: another is refused (REPLACEMENT_PENDING)',
+    simType: 'physical_sim',
+    autoRenewal: true,
+    collected: true,
+    activated: true,
+    simReplacementPending: true,
+    pages: ['simReplacement', 'manageOrder', 'pastServiceRequests'],
+  },
 } as const satisfies Record<string, ScenarioRecipe>;
 
 export type ScenarioName = keyof typeof SCENARIOS;
@@ -196,6 +221,8 @@ export class ScenarioService {
     if (!line) throw new Error(`scenario ${name}: the paid order opened no line`);
     this.arrangeLine(line, recipe);
     if (recipe.collected) this.state.orders.handOver(order);
+    if (recipe.activated) this.state.lines.activateSim(line, line.iccid);
+    if (recipe.simReplacementPending) this.replaceSim(session.userId, line);
     const unpaid = recipe.unpaidOrderSku
       ? this.placeOrder(session.userId, recipe, recipe.unpaidOrderSku)
       : undefined;
@@ -335,6 +362,30 @@ export class ScenarioService {
         idempotencyKey: `scenario-switch-${line.accountNumber}`,
       });
     }
+  }
+
+  /** A damaged physical SIM replaced by another, the ID checked and the fee paid as the storefront would. */
+  private replaceSim(userId: string, line: LineRecord): void {
+    const { auth, kyc, simReplacement, orders } = this.state;
+    const user = auth.user(userId);
+    if (!user) fail('notFound');
+    // The selfie as the app sends it (§3: cam_image.png, image/png): only its signature is read.
+    const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const check = kyc.submit({
+      userId,
+      orderRef: line.orderRef,
+      files: [{ field: 'selfieImage', name: 'cam_image.png', type: 'image/png', size: 2048, head: png }],
+    });
+    const request = simReplacement.submit(user, line, {
+      reason: 'DAMAGED',
+      simType: 'physical_sim',
+      kycIds: [check.id],
+      delivery: { method: 'SELF_PICKUP', pickupLocationId: SCENARIO_PICKUP },
+      idempotencyKey: `scenario-replacement-${line.accountNumber}`,
+    });
+    const order = orders.find(request.details?.orderRef ?? '');
+    if (!order) throw new Error('scenario replacement: no fee order');
+    this.pay(userId, order, false);
   }
 
   /**

@@ -21,6 +21,7 @@ import type { SandboxContext } from './sandbox-context.ts';
 import { savedPaymentMethodsHandlers } from './saved-payment-methods.handlers.ts';
 import { serviceRequestsHandlers } from './service-requests.handlers.ts';
 import { sessionHandlers } from './session.handlers.ts';
+import { simReplacementHandlers } from './sim-replacement.handlers.ts';
 
 /** Every route of the sandbox, gateway resources and /mocks alike, over one context. */
 export function createHandlers(ctx: SandboxContext): HttpHandler[] {
@@ -46,5 +47,6 @@ export function createHandlers(ctx: SandboxContext): HttpHandler[] {
     ...planSwitchHandlers(ctx),
     ...renewalHandlers(ctx),
     ...rescheduleDeliveryHandlers(ctx),
+    ...simReplacementHandlers(ctx),
   ];
 }

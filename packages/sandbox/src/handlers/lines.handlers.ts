@@ -24,7 +24,8 @@ export function lineView(state: SandboxState, line: LineRecord, lang: SandboxLan
     sim: {
       iccid: line.iccid,
       type: line.simType,
-      activationStatus: line.activatedAt === undefined ? 'AWAITING_ACTIVATION' : 'ACTIVATED',
+      activationStatus:
+        line.activatedAt === undefined || line.simAwaitingActivation ? 'AWAITING_ACTIVATION' : 'ACTIVATED',
       installationStatus: line.installedAt === undefined ? 'NOT_INSTALLED' : 'INSTALLED',
     },
     plan: {

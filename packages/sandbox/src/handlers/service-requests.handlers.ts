@@ -32,6 +32,25 @@ function planSwitchDetails(record: ServiceRequestRecord, lang: SandboxLanguage) 
   };
 }
 
+/** A SIM replacement's details as the request records them, for core's SimReplacementDetailsSchema. */
+function simReplacementDetails(record: ServiceRequestRecord) {
+  const details = record.details;
+  if (record.type !== 'SIM_REPLACEMENT' || !details?.reason || !details.simType) return undefined;
+  return {
+    reason: details.reason,
+    simType: details.simType,
+    ...(details.deliveryMethod ? { deliveryMethod: details.deliveryMethod } : {}),
+    ...(details.orderRef
+      ? {
+          payment: {
+            orderRef: details.orderRef,
+            amount: { amount: Number(details.amount), currency: CURRENCY },
+          },
+        }
+      : {}),
+  };
+}
+
 /** A service request as core's ServiceRequestSchema reads it, at the sandbox's present. */
 export function serviceRequestView(
   state: SandboxState,
@@ -40,6 +59,7 @@ export function serviceRequestView(
 ) {
   const progress = state.serviceRequests.progress(record);
   const planSwitch = planSwitchDetails(record, lang);
+  const simReplacement = simReplacementDetails(record);
   return {
     requestId: record.requestId,
     type: record.type,
@@ -51,6 +71,7 @@ export function serviceRequestView(
     updatedAt: iso(progress.updatedAt),
     history: progress.history.map((entry) => ({ status: entry.status, at: iso(entry.at) })),
     ...(planSwitch ? { planSwitch } : {}),
+    ...(simReplacement ? { simReplacement } : {}),
   };
 }
 

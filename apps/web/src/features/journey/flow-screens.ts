@@ -69,6 +69,11 @@ export const FLOW_SCREENS = {
     steps: {},
     wide: new Set(),
   },
+  // Its screens (features/manage/sim-replacement/) come with its pages, as plan switch's.
+  'sim-replacement': {
+    steps: {},
+    wide: new Set(),
+  },
 } as const satisfies Readonly<Record<FlowId, FlowScreens>>;
 
 const screensOf = (flowId: string): FlowScreens | undefined =>

@@ -24,6 +24,11 @@ const NOT_YET_SCREENED = [
   // Rescheduling's steps are its pages' (features/manage/reschedule-delivery/), as plan switch's.
   'reschedule-delivery.json: address',
   'reschedule-delivery.json: review-detail',
+  // SIM replacement's steps are shown by its own pages (features/manage/sim-replacement/), as plan switch's.
+  'sim-replacement.json: order-request',
+  'sim-replacement.json: kyc',
+  'sim-replacement.json: delivery-details',
+  'sim-replacement.json: order-summary',
 ];
 
 interface Step {

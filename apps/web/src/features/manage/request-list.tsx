@@ -54,6 +54,17 @@ export function RequestList({
               </p>
             </>
           )}
+          {row.simReplacement && (
+            <p>
+              <FormattedMessage
+                id="sim_replacement.row.summary"
+                values={{
+                  reason: intl.formatMessage({ id: row.simReplacement.reasonId }),
+                  simType: row.simReplacement.simType,
+                }}
+              />
+            </p>
+          )}
           {row.history.length > 0 && (
             <details className={styles.history}>
               <summary>

@@ -4,10 +4,12 @@ import {
   RENEW_NOW_ROUTES,
   RESCHEDULE_DELIVERY_ROUTES,
   type ServiceFlowId,
+  SIM_REPLACEMENT_ROUTES,
 } from '@senda/core/navigation';
 import type { ComponentType } from 'react';
 import { ChangePlanAction } from './plan-switch/change-plan-action';
 import { RenewNowAction } from './renew-now/renew-now-action';
+import { ReplaceSimAction } from './sim-replacement/replace-sim-action';
 
 /**
  * The app's part of each service flow's manifest (core's SERVICE_FLOWS has the data part), keyed
@@ -59,6 +61,17 @@ export const SERVICE_FLOW_PARTS = {
     LineAction: null,
     // The failed delivery's e-mail link opens the flow signed out; the code checks who may go on.
     opensSignedOut: true,
+  },
+  'sim-replacement': {
+    load: () => import('./sim-replacement/sim-replacement-page'),
+    pageNames: {
+      [SIM_REPLACEMENT_ROUTES.orderRequest]: 'Sim Replacement Order Request',
+      [SIM_REPLACEMENT_ROUTES.kyc]: 'Sim Replacement Kyc',
+      [SIM_REPLACEMENT_ROUTES.deliveryDetails]: 'Sim Replacement Delivery Details',
+      [SIM_REPLACEMENT_ROUTES.orderSummary]: 'Sim Replacement Order Summary',
+      [SIM_REPLACEMENT_ROUTES.orderPayment]: 'Sim Replacement Order Payment',
+    },
+    LineAction: ReplaceSimAction,
   },
 } as const satisfies Readonly<Record<ServiceFlowId, ServiceFlowParts>>;
 

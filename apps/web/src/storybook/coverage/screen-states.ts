@@ -26,6 +26,7 @@ import { FLOW_SCREENS } from '../../features/journey/flow-screens';
 import { PLAN_SWITCH_FLOW } from '../../features/manage/plan-switch/plan-switch-flow';
 import { RENEW_NOW_FLOW } from '../../features/manage/renew-now/renew-now-flow';
 import { RESCHEDULE_DELIVERY_FLOW } from '../../features/manage/reschedule-delivery/reschedule-delivery-flow';
+import { SIM_REPLACEMENT_FLOW } from '../../features/manage/sim-replacement/sim-replacement-flow';
 
 type StateNode = AnyStateMachine['root'];
 
@@ -59,6 +60,7 @@ const SERVICE_FLOW_MACHINES = {
   'plan-switch': PLAN_SWITCH_FLOW.machine,
   'renew-now': RENEW_NOW_FLOW.machine,
   'reschedule-delivery': RESCHEDULE_DELIVERY_FLOW.machine,
+  'sim-replacement': SIM_REPLACEMENT_FLOW.machine,
 } as const satisfies Readonly<Record<ServiceFlowId, AnyStateMachine>>;
 
 export const FLOW_MACHINES: Readonly<Record<string, AnyStateMachine>> = Object.fromEntries(

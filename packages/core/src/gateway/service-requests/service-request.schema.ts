@@ -1,7 +1,13 @@
 import * as v from 'valibot';
 import { IsoTimestampSchema, MoneySchema } from '../common.schema.ts';
-import { ServiceRequestStatusSchema, ServiceRequestTypeSchema } from '../enums.ts';
+import {
+  DeliveryTypeSchema,
+  ServiceRequestStatusSchema,
+  ServiceRequestTypeSchema,
+  SimTypeSchema,
+} from '../enums.ts';
 import { PlanSwitchTimingSchema } from '../plan-switch/plan-switch.schema.ts';
+import { SIM_REPLACEMENT_REASONS } from '../sim-replacement/sim-replacement.schema.ts';
 
 /** One status a service request went through, and when. */
 export const ServiceRequestStatusChangeSchema = v.object({
@@ -26,6 +32,18 @@ export const PlanSwitchDetailsSchema = v.object({
 export type PlanSwitchDetails = v.InferOutput<typeof PlanSwitchDetailsSchema>;
 
 /**
+ * What a SIM replacement asked for: why, the new SIM's type, how a physical one comes, and the
+ * order that pays the fee (unpaid while the request is WAITING).
+ */
+export const SimReplacementDetailsSchema = v.object({
+  reason: v.fallback(v.picklist(SIM_REPLACEMENT_REASONS), 'DAMAGED'),
+  simType: SimTypeSchema,
+  deliveryMethod: v.optional(DeliveryTypeSchema),
+  payment: v.optional(v.object({ orderRef: v.pipe(v.string(), v.minLength(1)), amount: MoneySchema })),
+});
+export type SimReplacementDetails = v.InferOutput<typeof SimReplacementDetailsSchema>;
+
+/**
  * A service request on a line (§3 types, §4 statuses): what was asked, where it stands, and the
  * statuses it went through, oldest first. `reason` is a code, set on FAILED or REJECTED.
  */
@@ -41,5 +59,7 @@ export const ServiceRequestSchema = v.object({
   history: v.array(ServiceRequestStatusChangeSchema),
   /** Set on a PLAN_SWITCH. */
   planSwitch: v.optional(PlanSwitchDetailsSchema),
+  /** Set on a SIM_REPLACEMENT. */
+  simReplacement: v.optional(SimReplacementDetailsSchema),
 });
 export type ServiceRequest = v.InferOutput<typeof ServiceRequestSchema>;

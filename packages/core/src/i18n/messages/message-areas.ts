@@ -41,6 +41,7 @@ export const LAZY_MESSAGE_AREAS = {
     // Delivery rescheduling: its pages open from an e-mail link, possibly signed out; their route
     // loads the area before the first render all the same (MESSAGE_AREA_PAGES, from its manifest).
     'reschedule_delivery',
+    'sim_replacement',
   ],
   faq: ['faq'],
 } as const satisfies Readonly<Record<string, readonly string[]>>;

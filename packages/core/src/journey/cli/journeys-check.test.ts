@@ -42,6 +42,7 @@ describe('journeys:check', () => {
       'purchase',
       'reschedule-delivery',
       'retail-purchase',
+      'sim-replacement',
     ]);
     expect(run.output).toContain('```mermaid\nflowchart TD');
     // The graph is the file's: every step of every repo journey is a node of it.

@@ -1,3 +1,4 @@
+import type { SimType } from '../../gateway/enums.ts';
 import type { Line } from '../../gateway/lines/index.ts';
 import type { PlanSwitchTiming } from '../../gateway/plan-switch/plan-switch.schema.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
@@ -13,6 +14,7 @@ import {
   serviceRequestPhase,
   serviceRequestStatusLabel,
 } from '../service-request-template/service-request.rules.ts';
+import { SIM_REPLACEMENT_REASON_LABELS } from '../sim-replacement/sim-replacement.rules.ts';
 
 export interface RequestRowView {
   requestId: string;
@@ -27,6 +29,8 @@ export interface RequestRowView {
   history: ReadonlyArray<{ status: OrderLabel; at: string }>;
   /** A plan switch: from which plan to which, and from when (a past or future instant). */
   planSwitch: { from: string; to: string; effectiveAt: string; timing: PlanSwitchTiming } | null;
+  /** A SIM replacement: why (its label) and the new SIM's type. */
+  simReplacement: { reasonId: MessageId; simType: SimType } | null;
 }
 
 /** Where a request's status is followed: the transfer by its order, any other by its id. */
@@ -52,6 +56,12 @@ export function requestRowView(request: RequestTimeline, orderRef: string): Requ
           to: request.planSwitch.toPlan.name,
           effectiveAt: request.planSwitch.effectiveAt,
           timing: request.planSwitch.timing,
+        }
+      : null,
+    simReplacement: request.simReplacement
+      ? {
+          reasonId: SIM_REPLACEMENT_REASON_LABELS[request.simReplacement.reason],
+          simType: request.simReplacement.simType,
         }
       : null,
   };

@@ -1,5 +1,8 @@
 import type { ServiceRequestStatus } from '../../gateway/enums.ts';
-import type { PlanSwitchDetails } from '../../gateway/service-requests/service-request.schema.ts';
+import type {
+  PlanSwitchDetails,
+  SimReplacementDetails,
+} from '../../gateway/service-requests/service-request.schema.ts';
 import type { ServiceRequestKind } from '../service-request-template/service-request.rules.ts';
 
 /** Which request a status page follows: a line's transfer (by order) or a service request (by id). */
@@ -25,6 +28,8 @@ export interface RequestTimeline {
   transfer: { number: string; donor: string; scheduledSwitchAt: string | null } | null;
   /** A plan switch's plans, when it takes effect and the order that pays it. */
   planSwitch?: PlanSwitchDetails | null | undefined;
+  /** A SIM replacement's reason, new SIM type and delivery. */
+  simReplacement?: SimReplacementDetails | null | undefined;
 }
 
 export interface ServiceRequestStatusPageInput {

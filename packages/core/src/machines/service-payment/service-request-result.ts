@@ -1,5 +1,7 @@
 import type { Money } from '../../gateway/common.schema.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
+import { managePath } from '../../navigation/order-paths.ts';
+import { MANAGE_ROUTES } from '../../navigation/routes.ts';
 import type { PaidOrderCheck } from '../../orders/paid-order-check.ts';
 import type { ServiceRequestResultQuery } from '../plan-switch/plan-switch.pages.ts';
 import type { LineRequestsData } from '../request-history/request-history.services.ts';
@@ -27,9 +29,26 @@ export type ServiceRequestResult =
       tone: 'success' | 'warning';
       /** What was paid for it, when something was. */
       paid: { orderRef: string; amount: Money | null } | null;
+      /** What to do next with what was asked for (a new SIM: activate or install it), or null. */
+      next: { path: string; labelId: MessageId } | null;
     };
 
+/** A SIM replacement paid for: the new physical SIM is activated, the new eSIM installed. */
+function nextOf(request: RequestRowView, orderRef: string): { path: string; labelId: MessageId } | null {
+  if (!request.simReplacement || (request.outcome !== 'succeeded' && request.outcome !== 'pending'))
+    return null;
+  return request.simReplacement.simType === 'esim'
+    ? { path: managePath(MANAGE_ROUTES.esimInstallOneClick, orderRef), labelId: 'line.action.install_esim' }
+    : { path: managePath(MANAGE_ROUTES.simActivation, orderRef), labelId: 'sim_replacement.result.activate' };
+}
+
 function headlineOf(request: RequestRowView): MessageId {
+  if (request.simReplacement && (request.outcome === 'succeeded' || request.outcome === 'pending')) {
+    // Paid, the new SIM takes over: an eSIM at once, a physical SIM once it is delivered.
+    return request.simReplacement.simType === 'esim'
+      ? 'sim_replacement.result.esim'
+      : 'sim_replacement.result.physical';
+  }
   if (request.outcome === 'succeeded') {
     // "Your plan is now …" is a plan switch's; another request (a renewal) says it is complete.
     return request.planSwitch ? 'service_payment.result.done' : 'service_payment.result.completed';
@@ -67,5 +86,6 @@ export function serviceRequestResult(
       paid?.kind === 'paid' && query.paidOrder
         ? { orderRef: paid.orderRef, amount: paid.order ? paid.order.total : null }
         : null,
+    next: paid?.kind === 'paid' || !query.paidOrder ? nextOf(request, query.orderRef) : null,
   };
 }

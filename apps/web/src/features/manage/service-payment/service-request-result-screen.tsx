@@ -88,6 +88,17 @@ export function ServiceRequestResultScreen() {
             </h2>
             <Badge tone={request.status.tone}>{intl.formatMessage({ id: request.status.messageId })}</Badge>
           </Cluster>
+          {request.simReplacement && (
+            <p>
+              {intl.formatMessage(
+                { id: 'sim_replacement.row.summary' },
+                {
+                  reason: intl.formatMessage({ id: request.simReplacement.reasonId }),
+                  simType: request.simReplacement.simType,
+                },
+              )}
+            </p>
+          )}
           {request.planSwitch && (
             <>
               <p>
@@ -105,7 +116,14 @@ export function ServiceRequestResultScreen() {
           <Link to={request.path}>{intl.formatMessage({ id: 'service_payment.result.follow' })}</Link>
         </Stack>
       </Card>
-      {lineLink && <FormActions>{lineLink}</FormActions>}
+      <FormActions>
+        {result.next && (
+          <Link className={buttonClassName({ variant: 'primary', size: 'lg' })} to={result.next.path}>
+            {intl.formatMessage({ id: result.next.labelId })}
+          </Link>
+        )}
+        {lineLink}
+      </FormActions>
     </Stack>
   );
 }

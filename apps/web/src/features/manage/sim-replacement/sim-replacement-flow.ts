@@ -1,0 +1,5 @@
+import simReplacementJourney from '@journeys/sim-replacement.json';
+import { createSimReplacementMachine } from '@senda/core';
+
+/** The flow's definition, compiled once: the bundled journeys/sim-replacement.json on the template. */
+export const SIM_REPLACEMENT_FLOW = createSimReplacementMachine(simReplacementJourney);

@@ -1,0 +1,136 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { createScenario, gatewayUrl, phonePagePerTest, type ScenarioCustomer, scenarioPath } from './browser';
+import { heading, MORNING_WINDOW, payByCard } from './purchase-flow';
+
+/**
+ * SIM replacement end to end (issue 29's browser tests 1–3), tried as a customer would: each test
+ * starts from `sim-replacement-eligible` (an active physical-SIM line, `POST /mocks/scenarios`)
+ * and drives the storefront only; the gateway is asked afterwards what really happened.
+ */
+const shared = phonePagePerTest();
+
+const APPROVE = '4242 4242 4242 4242';
+const DECLINE = '4000 0000 0000 0002';
+/** A 1×1 PNG: small and valid (the ID photo and the selfie). */
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function gatewayGet<T>(page: Page, token: string, path: string): Promise<T> {
+  const response = await page.request.get(`${gatewayUrl()}/gateway/${path}`, {
+    headers: { 'X-Auth': token },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { result: T }).result;
+}
+
+const replacementsOf = async (page: Page, customer: ScenarioCustomer) =>
+  (
+    await gatewayGet<{ serviceRequests: { type: string; status: string }[] }>(
+      page,
+      customer.accessToken,
+      `subscription-service/v1/service-requests?accountNumber=${customer.accountNumber}&type=SIM_REPLACEMENT`,
+    )
+  ).serviceRequests;
+
+async function paymentsOf(page: Page, orderRef: string): Promise<string[]> {
+  const response = await page.request.get(
+    `${gatewayUrl()}/mocks/payments?orderRef=${encodeURIComponent(orderRef)}`,
+  );
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { payments: { status: string }[] }).payments.map(
+    (payment) => payment.status,
+  );
+}
+
+/** From the line page: "Replace SIM", the reason and the new SIM, then the identity check. */
+async function requestAndVerify(page: Page, customer: ScenarioCustomer, reason: RegExp, sim: RegExp) {
+  await page.goto(scenarioPath(customer.links.manageOrder));
+  await heading(page, 'Your line');
+  await page.getByRole('link', { name: 'Replace SIM' }).click();
+  await heading(page, 'Replace your SIM');
+  await page.getByRole('radio', { name: reason }).check();
+  await page.getByRole('radio', { name: sim }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await heading(page, "Confirm it's you");
+  await page.getByLabel('ID type').selectOption({ label: 'INE (voter ID card)' });
+  await page
+    .getByLabel('Photo or scan of your ID')
+    .setInputFiles({ name: 'ine.png', mimeType: 'image/png', buffer: PNG_1X1 });
+  await page
+    .getByLabel('Upload an image')
+    .setInputFiles({ name: 'selfie.png', mimeType: 'image/png', buffer: PNG_1X1 });
+  await page.getByText('Ready: ine.png').waitFor();
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+async function confirmSummary(page: Page, total: string) {
+  await heading(page, 'Review your SIM replacement');
+  await page.getByText('Total (IVA included)').waitFor();
+  await page.getByText(total).first().waitFor();
+  await page.getByRole('checkbox', { name: 'I accept these terms' }).check();
+  await page.getByRole('button', { name: 'Confirm and pay' }).click();
+}
+
+describe('SIM replacement', () => {
+  it('a lost physical SIM: blocked at once, doorstep delivery, a declined card then an approved one, one payment, listed', async () => {
+    const { page } = shared.current();
+    const customer = await createScenario(page, 'sim-replacement-eligible');
+    await requestAndVerify(page, customer, /lost or stolen/, /Physical SIM card/);
+
+    await heading(page, 'Where to send your new SIM');
+    await page.getByRole('radio', { name: 'Delivered to your door' }).check();
+    await page.getByRole('textbox', { name: 'ZIP code' }).fill('06700');
+    const colonia = page.getByRole('combobox', { name: 'Neighborhood (colonia)' });
+    await expect.poll(() => colonia.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await colonia.selectOption({ label: 'Roma Norte' });
+    await page.getByRole('textbox', { name: 'Street', exact: true }).fill('Av. Álvaro Obregón');
+    await page.getByRole('textbox', { name: 'Street number' }).fill('130');
+    await page.getByRole('radio', { name: MORNING_WINDOW }).first().check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await page.getByText(/we block your current SIM at once/).waitFor();
+    await confirmSummary(page, '$99.00');
+    await heading(page, 'Pay for your new SIM');
+    await page.getByText(/Your old SIM is blocked/).waitFor();
+
+    await payByCard(page, DECLINE, 'Pay for your new SIM');
+    await page.getByText("Your payment didn't go through").waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await payByCard(page, APPROVE, 'Pay for your new SIM');
+
+    await heading(page, 'Your request');
+    await page.getByText('Your new SIM is on its way.', { exact: false }).waitFor({ timeout: 30_000 });
+    const paidOrder = new URL(page.url()).searchParams.get('paidOrder') ?? '';
+    // The declined attempt and one charge, on the one order the request made.
+    expect((await paymentsOf(page, paidOrder)).sort()).toEqual(['FAILED', 'SUCCESS']);
+    expect(await page.getByRole('link', { name: 'Activate your new SIM' }).getAttribute('href')).toBe(
+      `/manage/sim-activation?orderRef=${customer.orderRef}`,
+    );
+
+    await page.goto(scenarioPath(customer.links.pastServiceRequests));
+    await page.getByRole('heading', { name: 'SIM replacement' }).waitFor();
+    await page.getByText('It was lost or stolen · new physical SIM').waitFor();
+    expect((await replacementsOf(page, customer)).map((request) => request.status)).toEqual(['IN_PROGRESS']);
+  });
+
+  it('physical SIM to eSIM: no delivery step, then the installation page with the new activation code', async () => {
+    const { page } = shared.current();
+    const customer = await createScenario(page, 'sim-replacement-eligible');
+    await requestAndVerify(page, customer, /switch between eSIM and a physical SIM/, /eSIM, installed/);
+    await confirmSummary(page, '$49.00');
+    await payByCard(page, APPROVE, 'Pay for your new SIM');
+
+    await page.waitForURL(/\/manage\/esim-install-oneclick\?/, { timeout: 30_000 });
+    const esim = await gatewayGet<{ activationCode: string }>(
+      page,
+      customer.accessToken,
+      `order-service/v1/orders/${customer.orderRef}/esim-details`,
+    );
+    await page.getByText(esim.activationCode, { exact: true }).first().waitFor({ timeout: 30_000 });
+    expect((await replacementsOf(page, customer)).map((request) => request.status)).toEqual(['DONE']);
+  });
+});

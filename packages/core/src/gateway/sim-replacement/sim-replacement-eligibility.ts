@@ -1,0 +1,55 @@
+import * as v from 'valibot';
+import { defineEndpoint, resultEnvelope } from '../endpoint.ts';
+import { SimTypeSchema } from '../enums.ts';
+import type { GatewayClient } from '../gateway-client.ts';
+import { AccountNumberSchema, SimReplacementRequestIdSchema } from './sim-replacement.schema.ts';
+
+/**
+ * Why a line may not have a new SIM now (the gateway's refusal, typed). A reason this build does
+ * not know reads as OTHER: a true sentence ("not possible now"), never an error.
+ */
+export const SIM_REPLACEMENT_REFUSALS = [
+  /** A replacement is already under way for this line. */
+  'REPLACEMENT_PENDING',
+  /** The first SIM has not reached the customer yet: there is nothing to replace. */
+  'SIM_NOT_DELIVERED',
+  /** The number is still being transferred from another operator. */
+  'PORT_IN_IN_PROGRESS',
+  'LINE_SUSPENDED',
+  /** The line is closed. */
+  'LINE_INACTIVE',
+  'OTHER',
+] as const;
+export type SimReplacementRefusal = (typeof SIM_REPLACEMENT_REFUSALS)[number];
+
+export const SimReplacementEligibilityAnswerSchema = v.variant('eligible', [
+  v.object({
+    eligible: v.literal(true),
+    /** The SIM the line has now: the new one may be of either kind. */
+    simType: SimTypeSchema,
+  }),
+  v.object({
+    eligible: v.literal(false),
+    reason: v.fallback(v.picklist(SIM_REPLACEMENT_REFUSALS), 'OTHER'),
+    pendingRequestId: v.optional(SimReplacementRequestIdSchema),
+  }),
+]);
+export type SimReplacementEligibilityAnswer = v.InferOutput<typeof SimReplacementEligibilityAnswerSchema>;
+
+/** GET SIM-replacement eligibility by accountNumber (§7), with credentials; another's line is 404. */
+export const simReplacementEligibilityEndpoint = defineEndpoint({
+  name: 'simReplacementEligibility',
+  method: 'GET',
+  path: 'subscription-service/v1/sim-replacement/eligibility',
+  credentials: true,
+  response: resultEnvelope(SimReplacementEligibilityAnswerSchema),
+});
+
+export async function simReplacementEligibility(
+  client: GatewayClient,
+  input: { accountNumber: string },
+): Promise<SimReplacementEligibilityAnswer> {
+  const accountNumber = v.parse(AccountNumberSchema, input.accountNumber);
+  const answer = await client.call(simReplacementEligibilityEndpoint, { searchParams: { accountNumber } });
+  return answer.result;
+}

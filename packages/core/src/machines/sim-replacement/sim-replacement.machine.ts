@@ -1,0 +1,62 @@
+import type { SimReplacementRefusal } from '../../gateway/sim-replacement/index.ts';
+import { condition, defineJourneyVocabulary } from '../../journey/journey-vocabulary.ts';
+import { createServiceRequestMachine, journeyCollector } from '../service-request-template/index.ts';
+import type { ServiceRequestMessages } from '../service-request-template/service-request-template.types.ts';
+import type { SimReplacementEligibleLine, SubmittedSimReplacementRequest } from './sim-replacement.types.ts';
+
+export const SIM_REPLACEMENT_MESSAGES = {
+  notEligible: 'sim_replacement.error.not_eligible',
+  submitFailed: 'sim_replacement.error.submit_failed',
+  failed: 'sim_replacement.error.failed',
+  cancelled: 'sim_replacement.cancelled',
+  cancelFailed: 'sim_replacement.error.cancel_failed',
+  followLater: 'sim_replacement.follow_later',
+  paymentFailed: 'sim_replacement.payment_failed',
+} as const satisfies ServiceRequestMessages;
+
+/** The final step of journeys/sim-replacement.json: the summary, reviewed and sent from there. */
+export const SIM_REPLACEMENT_SUBMIT_STEPS = ['order-summary'] as const;
+
+/**
+ * The one fact SIM replacement's journey may test: whether the new SIM is delivered (a physical
+ * SIM always is; an eSIM as the specification's ESIM-SIM_REPLACMENT entry says). The order-request
+ * step states it with its NEXT (simReplacementNext, from the specification), the delivery step
+ * names it in its `when`.
+ */
+export const SIM_REPLACEMENT_JOURNEY_VOCABULARY = defineJourneyVocabulary(
+  { deliveryNeeded: [true, false] },
+  {
+    deliveryNeeded: condition<{ deliveryNeeded: boolean }>(
+      ['deliveryNeeded'],
+      'The new SIM is delivered (a physical SIM, or an eSIM the specification says needs delivery)',
+      (facts) => facts.deliveryNeeded,
+    ),
+  },
+);
+
+/**
+ * SIM replacement (§1; §7 eligibility by accountNumber, specifications, multipart submit) on the
+ * service-request template: the line's eligibility and the specification are read (refusals carry
+ * a typed reason), the steps of journeys/sim-replacement.json (order request → identity check →
+ * delivery when needed → summary) collect the reason, the new SIM's type, the identity check's
+ * uploads and the delivery, the request is sent (the gateway blocks a lost or stolen SIM there
+ * and then, and creates the fee's order), that order is paid, and the request is followed. The
+ * subject is the line's accountNumber; sim-replacement.services.ts wires the actors.
+ */
+export function createSimReplacementMachine(journeySource: unknown) {
+  return createServiceRequestMachine<
+    SimReplacementEligibleLine,
+    SubmittedSimReplacementRequest,
+    SimReplacementRefusal
+  >({
+    id: 'simReplacement',
+    collect: journeyCollector(journeySource, {
+      submitOn: SIM_REPLACEMENT_SUBMIT_STEPS,
+      vocabulary: SIM_REPLACEMENT_JOURNEY_VOCABULARY,
+    }),
+    messages: SIM_REPLACEMENT_MESSAGES,
+  });
+}
+
+export type SimReplacementFlow = ReturnType<typeof createSimReplacementMachine>;
+export type SimReplacementMachine = SimReplacementFlow['machine'];

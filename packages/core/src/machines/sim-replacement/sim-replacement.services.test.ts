@@ -1,0 +1,292 @@
+import type { QueryClient } from '@tanstack/query-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type Actor, createActor } from 'xstate';
+import { manualKycSubmit } from '../../gateway/ekyc/manual-kyc-submit.ts';
+import type { GatewayClient } from '../../gateway/gateway-client.ts';
+import { isGatewayError } from '../../gateway/gateway-error.ts';
+import { sandboxGatewayClient } from '../../gateway/test-support/sandbox-gateway-client.ts';
+import { readJourneyJson } from '../../journey/test-journeys.ts';
+import { createQueryClient } from '../../queries/query-client.ts';
+import { createMemoryStorage, type KeyValueStorage } from '../../stores/persisted-atom.ts';
+import type {
+  ServiceRequestPaymentInput,
+  ServiceRequestPaymentOutput,
+} from '../service-request-template/index.ts';
+import { fakePaymentChild } from '../service-request-template/service-request-template.test-support.ts';
+import { createSimReplacementMachine, type SimReplacementMachine } from './sim-replacement.machine.ts';
+import { simReplacementNext } from './sim-replacement.rules.ts';
+import {
+  provideSimReplacement,
+  SIM_REPLACEMENT_ATTEMPT_KEY,
+  simReplacementGatewayCalls,
+  simReplacementInput,
+} from './sim-replacement.services.ts';
+import { simReplacementView } from './sim-replacement.view.ts';
+
+/**
+ * SIM replacement's services against the sandbox gateway (packages/sandbox over MSW, unhandled
+ * requests an error): every eligibility refusal, another customer's line, the one request and the
+ * one order whatever fails after the submit, the block of a lost SIM, the saves per customer and
+ * line. The sandbox package depends on core, so it is loaded by name at run time.
+ */
+interface SandboxServer {
+  listen(): void;
+  close(): void;
+  faults: { add(fault: { kind: string; route?: string; times?: number }): unknown; clear(): void };
+  context: { violations: unknown[] };
+  state: {
+    reset(): void;
+    auth: {
+      signIn(email: string, channel: string, lang: string, requester: object): { id: string; code: string };
+      validate(flow: 'signin', id: string, code: string): { accessToken: string };
+    };
+    scenarios: {
+      create(name: string): { email: string; accessToken: string; orderRef: string; accountNumber: string };
+    };
+    serviceRequests: { onLine(accountNumber: string, type: string): { requestId: string }[] };
+  };
+}
+const SANDBOX_NODE_ENTRY = '@senda/sandbox/node';
+const { createSandboxServer } = (await import(/* @vite-ignore */ SANDBOX_NODE_ENTRY)) as {
+  createSandboxServer: (options?: Record<string, unknown>) => SandboxServer;
+};
+
+const DAY = 24 * 60 * 60 * 1000;
+const START = Date.UTC(2025, 0, 15, 16, 0, 0);
+let now = START;
+const sandbox = createSandboxServer({ clock: { now: () => now } });
+beforeAll(() => sandbox.listen());
+afterAll(() => sandbox.close());
+
+let queryClient: QueryClient;
+let actor: Actor<SimReplacementMachine> | undefined;
+beforeEach(() => {
+  vi.useFakeTimers();
+  queryClient = createQueryClient();
+});
+afterEach(() => {
+  actor?.stop();
+  actor = undefined;
+  vi.useRealTimers();
+  sandbox.state.reset();
+  sandbox.faults.clear();
+  now = START;
+});
+
+const settle = () => vi.advanceTimersByTimeAsync(10_000);
+const signal = () => new AbortController().signal;
+const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+
+function customer(name: string, laterMs = 0) {
+  const made = sandbox.state.scenarios.create(name);
+  now += laterMs;
+  const otp = sandbox.state.auth.signIn(made.email, 'web', 'es-MX', {});
+  const gateway: GatewayClient = sandboxGatewayClient(
+    sandbox.state.auth.validate('signin', otp.id, otp.code).accessToken,
+  );
+  return { ...made, gateway };
+}
+type Customer = ReturnType<typeof customer>;
+
+/** The identity check as the kyc step makes it: the selfie uploaded, its id kept. */
+async function kycIds(line: Customer): Promise<string[]> {
+  const answer = await manualKycSubmit(line.gateway, {
+    kind: 'selfie',
+    image: new Blob([PNG]),
+    orderRef: line.orderRef,
+  });
+  return [answer.kycId];
+}
+
+const flow = createSimReplacementMachine(readJourneyJson('sim-replacement.json'));
+
+function start(
+  line: Customer,
+  options: {
+    storage?: KeyValueStorage;
+    paid?: ServiceRequestPaymentInput[];
+    outcomes?: ServiceRequestPaymentOutput[];
+  } = {},
+) {
+  const storage = options.storage ?? createMemoryStorage();
+  const calls = simReplacementGatewayCalls({ gateway: line.gateway, queryClient, storage }, line);
+  const services = {
+    calls,
+    storage,
+    payment: fakePaymentChild(options.paid ?? [], options.outcomes ?? [{ outcome: 'paid' }]),
+  };
+  actor = createActor(provideSimReplacement(flow, services), {
+    input: simReplacementInput(flow, services, {
+      customer: line.email,
+      accountNumber: line.accountNumber,
+      orderRef: line.orderRef,
+    }),
+  }).start();
+  const running = actor;
+  return { actor: running, view: () => simReplacementView(running.getSnapshot()) };
+}
+
+async function rejection(call: Promise<unknown>) {
+  const error = await call.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  if (!isGatewayError(error)) throw new Error(`expected a gateway error, got ${String(error)}`);
+  return error;
+}
+
+describe('SIM replacement eligibility, every refusal the gateway gives', () => {
+  it.each([
+    ['sim-replacement-blocked', 0, 'sim_replacement.refusal.replacement_pending'],
+    ['doorstep-sim-on-its-way', 0, 'sim_replacement.refusal.sim_not_delivered'],
+    ['pending-port-in', 0, 'sim_replacement.refusal.port_in_in_progress'],
+    ['grace-line', 8 * DAY, 'sim_replacement.refusal.line_suspended'],
+    ['grace-line', 40 * DAY, 'sim_replacement.refusal.line_inactive'],
+  ])('%s (+%d ms): the flow ends not eligible, saying %s', async (name, later, messageId) => {
+    const { actor: running } = start(customer(name, later));
+    await settle();
+    expect(running.getSnapshot().output).toEqual({ outcome: 'not-eligible', messageId });
+    expect(sandbox.context.violations).toEqual([]);
+  });
+
+  it('another customer’s line is not found, for the eligibility and for the submit', async () => {
+    const owner = customer('sim-replacement-eligible');
+    const stranger = customer('sim-replacement-eligible');
+    const calls = simReplacementGatewayCalls(
+      { gateway: stranger.gateway, queryClient, storage: createMemoryStorage() },
+      stranger,
+    );
+    expect(
+      (await rejection(calls.eligibility({ accountNumber: owner.accountNumber }, signal()))).status,
+    ).toBe(404);
+    const submit = calls.submit(
+      {
+        accountNumber: owner.accountNumber,
+        reason: 'DAMAGED',
+        simType: 'esim',
+        kycIds: await kycIds(stranger),
+        delivery: null,
+      },
+      signal(),
+    );
+    expect((await rejection(submit)).status).toBe(404);
+    expect(sandbox.state.serviceRequests.onLine(owner.accountNumber, 'SIM_REPLACEMENT')).toEqual([]);
+  });
+});
+
+describe('SIM replacement through the machine', () => {
+  it('an eSIM: no delivery step, the submit failing once then a declined card: one request, one order, paid once', async () => {
+    const line = customer('sim-replacement-eligible');
+    const paid: ServiceRequestPaymentInput[] = [];
+    const { actor: running, view } = start(line, {
+      paid,
+      outcomes: [{ outcome: 'failed' }, { outcome: 'paid' }],
+    });
+    await settle();
+    expect(view()).toMatchObject({ screen: 'order-request', currentSimType: 'physical_sim' });
+    const specifications = view().specifications;
+    if (!specifications) throw new Error('no specification');
+    running.send(simReplacementNext({ reason: 'SIM_TYPE_CHANGE', simType: 'esim' }, specifications));
+    expect(view().screen).toBe('kyc');
+    running.send({ type: 'NEXT', data: { kycIds: await kycIds(line) } });
+    // The specification says an eSIM replacement needs no delivery (ESIM-SIM_REPLACMENT).
+    expect(view()).toMatchObject({
+      screen: 'order-summary',
+      deliveryNeeded: false,
+      fee: { amount: { amount: 49 } },
+    });
+
+    sandbox.faults.add({ kind: 'server_error', route: 'submitSimReplacement', times: 4 });
+    running.send({ type: 'SUBMIT' });
+    await settle();
+    expect(view().screen).toBe('send-failed');
+    sandbox.faults.clear();
+    running.send({ type: 'RETRY' });
+    await settle();
+    expect(view().screen).toBe('payment');
+    running.send({ type: 'PAYMENT', event: { type: 'PAY' } });
+    await settle();
+    expect(view().screen).toBe('payment-failed');
+    running.send({ type: 'RETRY' });
+    running.send({ type: 'PAYMENT', event: { type: 'PAY' } });
+    await settle();
+
+    // Both attempts paid the one order the one request made.
+    expect(paid).toHaveLength(2);
+    expect(new Set(paid.map((attempt) => attempt.orderReference)).size).toBe(1);
+    expect(paid[0]).toMatchObject({ amount: 49 });
+    expect(sandbox.state.serviceRequests.onLine(line.accountNumber, 'SIM_REPLACEMENT')).toHaveLength(1);
+    expect(sandbox.context.violations).toEqual([]);
+  });
+
+  it('the same replacement sent twice (a lost answer) is one request and one order; a lost SIM is blocked on submit', async () => {
+    const line = customer('sim-replacement-eligible');
+    const storage = createMemoryStorage();
+    const calls = simReplacementGatewayCalls({ gateway: line.gateway, queryClient, storage }, line);
+    const submission = {
+      accountNumber: line.accountNumber,
+      reason: 'LOST_OR_STOLEN' as const,
+      simType: 'physical_sim' as const,
+      kycIds: await kycIds(line),
+      delivery: { method: 'SELF_PICKUP' as const, pickupLocationId: 'TIENDA-ROMA' },
+    };
+    const first = await calls.submit(submission, signal());
+    const again = await calls.submit(submission, signal());
+    expect(again).toEqual(first);
+    expect(first).toMatchObject({ oldSimBlocked: true, simType: 'physical_sim', payment: { amount: 99 } });
+    expect(storage.getItem(SIM_REPLACEMENT_ATTEMPT_KEY)).not.toBeNull();
+
+    const other = customer('sim-replacement-eligible');
+    const damaged = await simReplacementGatewayCalls(
+      { gateway: other.gateway, queryClient, storage: createMemoryStorage() },
+      other,
+    ).submit(
+      { ...submission, accountNumber: other.accountNumber, reason: 'DAMAGED', kycIds: await kycIds(other) },
+      signal(),
+    );
+    expect(damaged.oldSimBlocked).toBe(false);
+  });
+
+  it('refuses a submit without an identity check of the customer’s own (422602)', async () => {
+    const line = customer('sim-replacement-eligible');
+    const calls = simReplacementGatewayCalls(
+      { gateway: line.gateway, queryClient, storage: createMemoryStorage() },
+      line,
+    );
+    const refused = await rejection(
+      calls.submit(
+        {
+          accountNumber: line.accountNumber,
+          reason: 'DAMAGED',
+          simType: 'esim',
+          kycIds: ['kyc_someone_else'],
+          delivery: null,
+        },
+        signal(),
+      ),
+    );
+    expect({ status: refused.status, errorId: refused.errorId }).toEqual({ status: 422, errorId: 422602 });
+  });
+
+  it('saves are kept per flow, customer and line: a reload resumes its own, another line starts afresh', async () => {
+    const line = customer('sim-replacement-eligible');
+    const storage = createMemoryStorage();
+    const first = start(line, { storage });
+    await settle();
+    const specifications = first.view().specifications;
+    if (!specifications) throw new Error('no specification');
+    first.actor.send(simReplacementNext({ reason: 'DAMAGED', simType: 'physical_sim' }, specifications));
+    expect(first.view().screen).toBe('kyc');
+    first.actor.stop();
+
+    const again = start(line, { storage });
+    await settle();
+    expect(again.view()).toMatchObject({ screen: 'kyc', reason: 'DAMAGED', simType: 'physical_sim' });
+    again.actor.stop();
+
+    const second = customer('sim-replacement-eligible');
+    const other = start({ ...second, email: line.email }, { storage });
+    await settle();
+    expect(other.view()).toMatchObject({ screen: 'order-request', reason: null });
+  });
+});

@@ -1,0 +1,216 @@
+import type { QueryClient } from '@tanstack/query-core';
+import * as v from 'valibot';
+import { type AnyActorLogic, fromPromise } from 'xstate';
+import { SimTypeSchema } from '../../gateway/enums.ts';
+import type { GatewayClient } from '../../gateway/gateway-client.ts';
+import { newIdempotencyKey } from '../../gateway/payments/payment-request.ts';
+import { getServiceRequestStatus } from '../../gateway/service-requests/get-service-request-status.ts';
+import {
+  SimReplacementDeliverySchema,
+  SimReplacementReasonSchema,
+  simReplacementEligibility,
+  simReplacementSpecifications,
+  submitSimReplacement,
+} from '../../gateway/sim-replacement/index.ts';
+import type { JourneyData } from '../../journey/index.ts';
+import { cancellable, invalidateLineQueries } from '../../queries/query-definition.ts';
+import type { KeyValueStorage } from '../../stores/persisted-atom.ts';
+import { SERVICE_REQUEST_KEY_PREFIX } from '../../stores/storage-keys.ts';
+import {
+  restoreServiceRequest,
+  type ServiceRequestInput,
+  type ServiceRequestStatusInput,
+  serviceRequestPhase,
+  withServiceRequestPersistence,
+} from '../service-request-template/index.ts';
+import { boundedPoll } from '../shared/bounded-poll.machine.ts';
+import type { SimReplacementFlow, SimReplacementMachine } from './sim-replacement.machine.ts';
+import { simReplacementDeliveryNeeded, simReplacementRefusalMessageId } from './sim-replacement.rules.ts';
+import {
+  NO_CANCEL,
+  type SimReplacementEligibleLine,
+  type SimReplacementGatewayCalls,
+  type SimReplacementLine,
+  type SimReplacementSubmission,
+  type SubmittedSimReplacementRequest,
+} from './sim-replacement.types.ts';
+
+export interface SimReplacementServices {
+  calls: SimReplacementGatewayCalls;
+  /** Where the flow's progress is kept across reloads (the app's localStorage). */
+  storage: KeyValueStorage;
+  /** The payment child (ServiceRequestPaymentInput → ServiceRequestPaymentOutput). */
+  payment: AnyActorLogic;
+}
+
+/** What the steps keep: the choice, the identity check's uploads (by id), and the delivery. */
+const ChoiceSchema = v.object({
+  'order-request': v.object({ reason: SimReplacementReasonSchema, simType: SimTypeSchema }),
+  kyc: v.object({ kycIds: v.pipe(v.array(v.pipe(v.string(), v.minLength(1))), v.minLength(1)) }),
+  'delivery-details': v.optional(v.object({ delivery: SimReplacementDeliverySchema })),
+});
+
+export class SimReplacementChoiceMissingError extends Error {
+  override readonly name = 'SimReplacementChoiceMissingError';
+}
+
+/**
+ * The replacement to request, read from what the journey collected (a boundary: it may come from
+ * storage). The delivery is sent exactly when the specification says the new SIM is delivered.
+ */
+export function simReplacementSubmission(
+  accountNumber: string,
+  data: JourneyData,
+  eligibility: SimReplacementEligibleLine | null,
+): SimReplacementSubmission {
+  const parsed = v.safeParse(ChoiceSchema, data);
+  if (!parsed.success || !eligibility) {
+    throw new SimReplacementChoiceMissingError(
+      'sim replacement: the choice, identity check or line is missing',
+    );
+  }
+  const choice = parsed.output['order-request'];
+  const deliveryNeeded = simReplacementDeliveryNeeded(choice.simType, eligibility.specifications);
+  const delivery = deliveryNeeded ? (parsed.output['delivery-details']?.delivery ?? null) : null;
+  if (deliveryNeeded && !delivery) throw new SimReplacementChoiceMissingError('sim replacement: no delivery');
+  return { accountNumber, ...choice, kycIds: parsed.output.kyc.kycIds, delivery };
+}
+
+/** Where the key of the replacement being sent is kept: with the flows' saves, so a logout clears it. */
+export const SIM_REPLACEMENT_ATTEMPT_KEY = `${SERVICE_REQUEST_KEY_PREFIX}simReplacement.attempt`;
+
+const AttemptSchema = v.object({
+  accountNumber: v.string(),
+  reason: v.string(),
+  simType: v.string(),
+  idempotencyKey: v.string(),
+});
+
+/**
+ * The idempotency key of this replacement, recorded before the submit leaves: the same request
+ * sent again (a lost answer, a retry, a reload) carries the same key, so the gateway answers the
+ * request and order it already made. Another reason or SIM type gets a new key.
+ */
+function attemptKey(storage: KeyValueStorage, submission: SimReplacementSubmission): string {
+  let saved: v.InferOutput<typeof AttemptSchema> | undefined;
+  try {
+    const parsed = v.safeParse(
+      AttemptSchema,
+      JSON.parse(storage.getItem(SIM_REPLACEMENT_ATTEMPT_KEY) ?? 'null'),
+    );
+    if (parsed.success) saved = parsed.output;
+  } catch {
+    // Junk in storage: a new attempt.
+  }
+  if (
+    saved &&
+    saved.accountNumber === submission.accountNumber &&
+    saved.reason === submission.reason &&
+    saved.simType === submission.simType
+  ) {
+    return saved.idempotencyKey;
+  }
+  const idempotencyKey = newIdempotencyKey();
+  const { accountNumber, reason, simType } = submission;
+  storage.setItem(
+    SIM_REPLACEMENT_ATTEMPT_KEY,
+    JSON.stringify({ accountNumber, reason, simType, idempotencyKey }),
+  );
+  return idempotencyKey;
+}
+
+export interface SimReplacementGatewayDeps {
+  gateway: GatewayClient;
+  queryClient: QueryClient;
+  storage: KeyValueStorage;
+}
+
+/**
+ * SIM replacement's gateway calls (§7 eligibility and specifications by accountNumber, the
+ * multipart submit, the service-request status). A change to the line (a request sent, settled)
+ * reads that line's queries again, keyed by its order, and no other line's.
+ */
+export function simReplacementGatewayCalls(
+  { gateway, queryClient, storage }: SimReplacementGatewayDeps,
+  line: Pick<SimReplacementLine, 'orderRef'>,
+): SimReplacementGatewayCalls {
+  const lineChanged = () => (line.orderRef ? invalidateLineQueries(queryClient, line.orderRef) : undefined);
+  return {
+    async eligibility({ accountNumber }, signal) {
+      const client = cancellable(gateway, signal);
+      const answer = await simReplacementEligibility(client, { accountNumber });
+      if (!answer.eligible) {
+        return {
+          eligible: false,
+          reason: answer.reason,
+          reasonMessageId: simReplacementRefusalMessageId(answer.reason),
+        };
+      }
+      const specifications = await simReplacementSpecifications(client, { accountNumber });
+      return { eligible: true, details: { currentSimType: answer.simType, specifications } };
+    },
+    async submit(submission, signal): Promise<SubmittedSimReplacementRequest> {
+      const idempotencyKey = attemptKey(storage, submission);
+      const answer = await submitSimReplacement(cancellable(gateway, signal), {
+        ...submission,
+        idempotencyKey,
+      });
+      void lineChanged();
+      return {
+        requestId: answer.requestId,
+        status: answer.status,
+        simType: answer.simType,
+        oldSimBlocked: answer.oldSimBlocked,
+        payment: answer.payment
+          ? { orderReference: answer.payment.orderRef, amount: answer.payment.amount.amount }
+          : null,
+      };
+    },
+    async status({ requestId }, signal) {
+      const answer = await getServiceRequestStatus(cancellable(gateway, signal), { requestId });
+      if (serviceRequestPhase(answer.status) !== 'pending' || answer.status === 'IN_PROGRESS') {
+        // Paid (the SIM replaced or on its way) or settled: the next replacement is a new attempt.
+        storage.removeItem(SIM_REPLACEMENT_ATTEMPT_KEY);
+        void lineChanged();
+      }
+      return { status: answer.status };
+    },
+  };
+}
+
+/**
+ * The SIM-replacement machine wired to the gateway, to storage and to the payment child. The
+ * template's subject is the line's accountNumber.
+ */
+export function provideSimReplacement(
+  flow: SimReplacementFlow,
+  services: SimReplacementServices,
+): SimReplacementMachine {
+  const { calls } = services;
+  return withServiceRequestPersistence(flow.machine, flow, services.storage).provide({
+    actors: {
+      checkEligibility: fromPromise(({ input, signal }) =>
+        calls.eligibility({ accountNumber: input.subject }, signal),
+      ),
+      checkCancelEligibility: fromPromise(async () => NO_CANCEL),
+      submit: fromPromise(({ input, signal }) =>
+        calls.submit(simReplacementSubmission(input.subject, input.data, input.eligibility), signal),
+      ),
+      followStatus: boundedPoll(async (input: ServiceRequestStatusInput, signal) => {
+        const answer = await calls.status({ requestId: input.requestId }, signal);
+        return { status: answer.status, reasonMessageId: answer.reasonMessageId };
+      }),
+      pay: services.payment,
+    },
+  });
+}
+
+/** The machine's input for a line: a replacement saved for this customer and line resumes where it was. */
+export function simReplacementInput(
+  flow: SimReplacementFlow,
+  services: Pick<SimReplacementServices, 'storage'>,
+  line: SimReplacementLine,
+): ServiceRequestInput {
+  const owner = { customer: line.customer, subject: line.accountNumber };
+  return { ...owner, resume: restoreServiceRequest(services.storage, flow, owner) };
+}

@@ -1,0 +1,196 @@
+import { FEES } from '../data/catalogue.ts';
+import { fail } from './failures.ts';
+import type { KycService } from './kyc.ts';
+import type { LineService } from './lines.ts';
+import type { OrderService } from './orders.ts';
+import type { PortInService } from './port-in.ts';
+import type { LineRecord, OrderRecord, ServiceRequestRecord, UserRecord } from './sandbox-data.schema.ts';
+import type { ServiceRequestService } from './service-requests.ts';
+import type { StateStore } from './state-store.ts';
+
+export const SIM_REPLACEMENT_TYPE = 'SIM_REPLACEMENT';
+type SimType = LineRecord['simType'];
+
+/** The fee per new SIM (MXN, IVA included, delivery included): a physical SIM is made and sent. */
+export const SIM_REPLACEMENT_FEES: Readonly<Record<SimType, { sku: string; price: number }>> = {
+  physical_sim: FEES.simReplacementPhysical,
+  esim: FEES.simReplacementEsim,
+};
+
+/** §3's eSIM delivery specification: an eSIM replacement needs nothing delivered (the spelling is §3's). */
+export const ESIM_DELIVERY_SPECIFICATIONS = [
+  { orderType: 'ESIM-NEW', deliveryNeeded: false },
+  { orderType: 'ESIM-SIM_REPLACMENT', deliveryNeeded: false },
+] as const;
+
+/** A replacement physical SIM reaches the customer (door or store) a day after the fee is paid. */
+export const DELIVERED_AFTER_MS = 24 * 60 * 60 * 1000;
+
+export type SimReplacementEligibility =
+  | { eligible: true; simType: SimType }
+  | { eligible: false; reason: string; pendingRequestId?: string };
+
+export interface SimReplacementInput {
+  reason: string;
+  simType: SimType;
+  kycIds: readonly string[];
+  delivery:
+    | { method: 'DOORSTEP_DELIVERY'; slotId: string; address: Record<string, string> }
+    | { method: 'SELF_PICKUP'; pickupLocationId: string }
+    | null;
+  idempotencyKey: string;
+}
+
+/** Pending: the fee not paid yet (WAITING), or paid and the new SIM on its way (IN_PROGRESS). */
+const PENDING = new Set(['WAITING', 'SUBMITTED', 'IN_PROGRESS']);
+
+/**
+ * SIM replacement as a Mexican prepaid operator makes it:
+ * - the line must be in the customer's hands (a first physical SIM not yet delivered has nothing
+ *   to replace), not suspended or closed, not mid-transfer, with no other replacement under way;
+ * - the identity check (manual KYC: ID and selfie) must be in before anything is replaced;
+ * - a SIM reported lost or stolen is blocked the moment the request is made, before the fee is
+ *   paid, so nobody can use it meanwhile;
+ * - the fee is a service order paid with payment_request; once paid the new SIM takes over the
+ *   line: an eSIM at once (a new activation code, the old one stops working) and the request is
+ *   DONE; a physical SIM is IN_PROGRESS until it is delivered (24 h), then DONE.
+ */
+export class SimReplacementService {
+  constructor(
+    private readonly store: StateStore,
+    private readonly lines: LineService,
+    private readonly orders: OrderService,
+    private readonly portIn: PortInService,
+    private readonly kyc: KycService,
+    private readonly requests: ServiceRequestService,
+  ) {
+    const before = orders.onServiceOrderPaid;
+    orders.onServiceOrderPaid = (order) => {
+      before(order);
+      this.applyPaid(order);
+    };
+  }
+
+  eligibility(line: LineRecord): SimReplacementEligibility {
+    const { status } = this.lines.snapshot(line);
+    if (line.activatedAt === undefined) return { eligible: false, reason: 'SIM_NOT_DELIVERED' };
+    if (status === 'Suspend') return { eligible: false, reason: 'LINE_SUSPENDED' };
+    if (status === 'Inactive') return { eligible: false, reason: 'LINE_INACTIVE' };
+    if (line.portInRequestId) {
+      const transfer = this.portIn.request(line.portInRequestId);
+      if (transfer && this.portIn.progress(transfer).status !== 'DONE') {
+        return { eligible: false, reason: 'PORT_IN_IN_PROGRESS' };
+      }
+    }
+    const [pending] = this.pendingOn(line).filter((record) => this.statusOf(record) !== 'WAITING');
+    if (pending)
+      return { eligible: false, reason: 'REPLACEMENT_PENDING', pendingRequestId: pending.requestId };
+    return { eligible: true, simType: line.simType };
+  }
+
+  specifications() {
+    return {
+      fees: (['physical_sim', 'esim'] as const).map((simType) => ({
+        simType,
+        amount: SIM_REPLACEMENT_FEES[simType].price,
+      })),
+      esimDeliverySpecifications: ESIM_DELIVERY_SPECIFICATIONS.map((entry) => ({ ...entry })),
+    };
+  }
+
+  submit(user: UserRecord, line: LineRecord, input: SimReplacementInput): ServiceRequestRecord {
+    const repeated = Object.values(this.store.data.serviceRequests).find(
+      (record) =>
+        record.userId === user.id &&
+        record.type === SIM_REPLACEMENT_TYPE &&
+        record.details?.idempotencyKey === input.idempotencyKey,
+    );
+    if (repeated) {
+      const same =
+        repeated.accountNumber === line.accountNumber &&
+        repeated.details?.reason === input.reason &&
+        repeated.details?.simType === input.simType;
+      if (!same) fail('idempotencyKeyReused');
+      return repeated;
+    }
+    const eligibility = this.eligibility(line);
+    if (!eligibility.eligible) fail('simReplacementNotEligible', { reason: eligibility.reason });
+    const ownKyc = new Set(this.kyc.listFor(user.id).map((submission) => submission.id));
+    if (input.kycIds.length === 0 || input.kycIds.some((id) => !ownKyc.has(id)))
+      fail('simReplacementKycMissing');
+    const needsDelivery = input.simType === 'physical_sim';
+    if (needsDelivery !== (input.delivery !== null)) fail('badRequest', { reason: 'DELIVERY' });
+    // An unpaid earlier attempt gives way to this one: its order is cancelled.
+    for (const waiting of this.pendingOn(line)) {
+      const orderRef = waiting.details?.orderRef;
+      const order = orderRef ? this.orders.find(orderRef) : undefined;
+      if (order && this.orders.isPayable(order)) this.orders.cancel(order.orderRef, order.userId);
+      this.requests.moveTo(waiting, 'CANCELED');
+    }
+    if (input.reason === 'LOST_OR_STOLEN' && line.simBlockedAt === undefined) {
+      line.simBlockedAt = this.store.now();
+    }
+    const fee = SIM_REPLACEMENT_FEES[input.simType];
+    const amount = fee.price;
+    const order = this.orders.createServiceOrder(user, {
+      item: { itemType: 'FEE', sku: fee.sku, amount },
+      simType: input.simType,
+      msisdn: line.msisdn,
+    });
+    const details: Record<string, string> = {
+      reason: input.reason,
+      simType: input.simType,
+      fromSimType: line.simType,
+      idempotencyKey: input.idempotencyKey,
+      orderRef: order.orderRef,
+      amount: String(amount),
+      kycIds: input.kycIds.join(','),
+    };
+    if (input.delivery) {
+      details.deliveryMethod = input.delivery.method;
+      if (input.delivery.method === 'DOORSTEP_DELIVERY') details.slotId = input.delivery.slotId;
+      else details.pickupLocationId = input.delivery.pickupLocationId;
+    }
+    return this.requests.create(line, {
+      type: SIM_REPLACEMENT_TYPE,
+      plan: [{ status: 'WAITING', afterMs: 0 }],
+      details,
+    });
+  }
+
+  /** Whether the line's SIM is blocked now (reported lost or stolen, not yet replaced). */
+  blocked(line: LineRecord): boolean {
+    return line.simBlockedAt !== undefined;
+  }
+
+  private pendingOn(line: LineRecord): ServiceRequestRecord[] {
+    return this.requests
+      .onLine(line.accountNumber, SIM_REPLACEMENT_TYPE)
+      .filter((record) => PENDING.has(this.statusOf(record)));
+  }
+
+  private statusOf(record: ServiceRequestRecord): string {
+    return this.requests.progress(record).status;
+  }
+
+  /** The fee was paid: the new SIM takes over the line (an eSIM now, a physical SIM on delivery). */
+  private applyPaid(order: OrderRecord): void {
+    const record = Object.values(this.store.data.serviceRequests).find(
+      (candidate) =>
+        candidate.type === SIM_REPLACEMENT_TYPE && candidate.details?.orderRef === order.orderRef,
+    );
+    if (!record || this.statusOf(record) !== 'WAITING') return;
+    const line = this.store.data.lines[record.accountNumber];
+    if (!line) return;
+    const simType: SimType = record.details?.simType === 'esim' ? 'esim' : 'physical_sim';
+    this.lines.replaceSim(line, simType);
+    if (simType === 'esim') {
+      this.requests.moveTo(record, 'DONE');
+      return;
+    }
+    // On its way: IN_PROGRESS now, DONE when delivered (the sandbox clock moves it).
+    this.requests.moveTo(record, 'IN_PROGRESS');
+    record.timeline.push({ status: 'DONE', at: this.store.now() + DELIVERED_AFTER_MS });
+    this.store.changed();
+  }
+}

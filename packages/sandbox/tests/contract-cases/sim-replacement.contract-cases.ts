@@ -1,0 +1,38 @@
+import { newIdempotencyKey } from '@senda/core';
+import type { ContractCases } from '../support/contract-kit.ts';
+
+/** SIM replacement's calls (its manifest's endpoints), each from the ready-made customer it needs. */
+const cases: ContractCases = {
+  simReplacementEligibility: (env) => {
+    const customer = env.state.scenarios.create('sim-replacement-eligible');
+    return {
+      token: customer.accessToken,
+      input: { searchParams: { accountNumber: customer.accountNumber } },
+    };
+  },
+  simReplacementSpecifications: (env) => {
+    const customer = env.state.scenarios.create('sim-replacement-eligible');
+    return {
+      token: customer.accessToken,
+      input: { searchParams: { accountNumber: customer.accountNumber } },
+    };
+  },
+  submitSimReplacement: (env) => {
+    const customer = env.state.scenarios.create('sim-replacement-eligible');
+    const userId = env.state.lines.forOrder(customer.orderRef)?.userId ?? '';
+    const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const check = env.state.kyc.submit({
+      userId,
+      files: [{ field: 'selfieImage', name: 'cam_image.png', type: 'image/png', size: 2048, head: png }],
+    });
+    const body = new FormData();
+    body.set('accountNumber', customer.accountNumber);
+    body.set('reason', 'DAMAGED');
+    body.set('simType', 'esim');
+    body.append('kycId', check.id);
+    body.set('idempotencyKey', newIdempotencyKey());
+    return { token: customer.accessToken, input: { body } };
+  },
+};
+
+export default cases;
