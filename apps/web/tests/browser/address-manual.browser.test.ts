@@ -1,22 +1,8 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { gatewayUrl, phonePagePerTest, uniqueEmail } from './browser';
-import {
-  acceptOrderSummary,
-  accessToken,
-  chooseCardPayment,
-  chooseDoorstepDelivery,
-  chooseNewNumber,
-  choosePlan,
-  fillPersonalDetails,
-  heading,
-  payByCard,
-  signUp,
-  skipAddons,
-  successOrderRef,
-  TEST_CARDS,
-  verifyOtp,
-} from './purchase-flow';
+import { walkPurchase } from './journey-walk';
+import { accessToken, heading, payByCard, successOrderRef, TEST_CARDS } from './purchase-flow';
 
 /**
  * Postal codes: a real código postal the gateway does not know (56600, Chalco, Estado de
@@ -53,12 +39,9 @@ describe('a postal code the gateway does not know', () => {
   it('is completed by hand, kept over a known code and back, and the order is placed and paid', async () => {
     const email = uniqueEmail('cp-manual');
     await page.goto('/web/pre-checkout?setlocale=en-US');
-    await choosePlan(page, { sim: 'Physical SIM', plan: 'Senda 200' });
-    await skipAddons(page);
-    await signUp(page, email);
-    await verifyOtp(page, email);
-    await chooseNewNumber(page);
-    await fillPersonalDetails(page);
+    // Wherever journeys/purchase.json puts the address.
+    const choices = { email, sim: 'Physical SIM', plan: 'Senda 200' } as const;
+    await walkPurchase(page, ['address-details'], choices);
 
     await heading(page, 'Address details');
     const zip = page.getByRole('textbox', { name: 'ZIP code' }).first();
@@ -90,10 +73,9 @@ describe('a postal code the gateway does not know', () => {
     await page.getByRole('textbox', { name: 'Street', exact: true }).first().fill('Av. Cuauhtémoc');
     await page.getByRole('textbox', { name: 'Street number' }).first().fill('12');
     await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL((url) => url.pathname !== '/web/address-details', { timeout: 30_000 });
 
-    await chooseDoorstepDelivery(page);
-    await acceptOrderSummary(page);
-    await chooseCardPayment(page);
+    await walkPurchase(page, ['payment'], choices);
     await payByCard(page, TEST_CARDS.approve);
     const orderRef = await successOrderRef(page);
     expect(await deliveryAddressOf(orderRef)).toMatchObject({
@@ -110,12 +92,7 @@ describe('a postal code the gateway does not know', () => {
   it('says nothing is required about the colonia while its list is disabled, and shows the field below the header', async () => {
     const email = uniqueEmail('cp-errors');
     await page.goto('/web/pre-checkout?setlocale=en-US');
-    await choosePlan(page, { sim: 'eSIM', plan: 'Senda 100' });
-    await skipAddons(page);
-    await signUp(page, email);
-    await verifyOtp(page, email);
-    await chooseNewNumber(page);
-    await fillPersonalDetails(page);
+    await walkPurchase(page, ['address-details'], { email, sim: 'eSIM', plan: 'Senda 100' });
     await heading(page, 'Address details');
     // Next with nothing typed: the postal code is required; the disabled colonia says nothing.
     await page.getByRole('button', { name: 'Next' }).click();

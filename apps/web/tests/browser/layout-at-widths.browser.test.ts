@@ -8,16 +8,8 @@ import {
   scenarioPath,
   uniqueEmail,
 } from './browser';
-import {
-  chooseNewNumber,
-  choosePlan,
-  fillAddress,
-  fillPersonalDetails,
-  heading,
-  signUp,
-  skipAddons,
-  verifyOtp,
-} from './purchase-flow';
+import { walkPurchase } from './journey-walk';
+import { heading } from './purchase-flow';
 
 /**
  * The layout at a phone's 360 px and a desktop's 1280 px, read from element rects: the
@@ -144,13 +136,7 @@ describe('the layout at 360 and 1280 px', () => {
   it('order summary at 1280 px: the basket beside the promo codes and terms', async () => {
     const email = uniqueEmail('wide');
     await page.goto('/web/pre-checkout?setlocale=en-US');
-    await choosePlan(page, { sim: 'eSIM', plan: 'Senda 200' });
-    await skipAddons(page);
-    await signUp(page, email);
-    await verifyOtp(page, email);
-    await chooseNewNumber(page);
-    await fillPersonalDetails(page);
-    await fillAddress(page);
+    await walkPurchase(page, ['order-summary'], { email, sim: 'eSIM', plan: 'Senda 200' });
     await heading(page, 'Order summary');
     await page.getByText('Total (IVA included)').first().waitFor({ timeout: 30_000 });
     const basket = page.getByRole('heading', { name: 'Your order' });
