@@ -1,25 +1,18 @@
 import {
-  flowRouteTitle,
   type Line,
-  lineHomeQuery,
   MANAGE_ROUTES,
   manageOrderPath,
   managePath,
-  readOrderRefQuery,
   SERVICE_PAYMENT_ROUTES,
   servicePaymentChild,
 } from '@senda/core';
-import { formatNationalNumber } from '@senda/core/purchase';
-import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
-import { Alert, buttonClassName, FormActions, PageHeader, Stack } from '../../../design-system';
+import { Alert, buttonClassName, FormActions, Stack } from '../../../design-system';
 import { LoadingBlock } from '../../../shared/loading-block';
-import { queryView } from '../../../shared/query-view';
-import { useServices } from '../../../shared/services-context';
-import { LineNotFound } from '../line-not-found';
-import { BackToLine, LinePageLoadFailed } from '../line-page-parts';
+import { LineFlowFrame, type LineFlowTexts } from '../line-flow-frame';
+import { LinePageLoadFailed } from '../line-page-parts';
 import { ServicePaymentFailedScreen } from '../service-payment/service-payment-failed-screen';
 import { ServicePaymentScreen } from '../service-payment/service-payment-screen';
 import { ServiceRequestResultScreen } from '../service-payment/service-request-result-screen';
@@ -35,42 +28,16 @@ import { type PlanSwitchHandle, usePlanSwitch } from './use-plan-switch';
  * resumes it); the address follows the machine, and the page renders the screen of its view.
  */
 export default function PlanSwitchPage() {
-  const intl = useIntl();
-  const location = useLocation();
-  const { gateway } = useServices();
-  const ref = readOrderRefQuery(location.search);
-  const orderRef = ref.kind === 'valid' ? ref.value : null;
-  const home = queryView(useQuery({ ...lineHomeQuery(gateway, orderRef ?? ''), enabled: orderRef !== null }));
-  const titleId = flowRouteTitle(location.pathname) ?? 'plan_switch.plans.title';
-
-  if (home.data?.kind === 'not-found') return <LineNotFound />;
-  return (
-    <Stack gap={6}>
-      <PageHeader
-        back={orderRef ? <BackToLine orderRef={orderRef} labelId="plan_switch.back_to_line" /> : undefined}
-        title={intl.formatMessage({ id: titleId })}
-        subtitle={home.data?.kind === 'line' ? formatNationalNumber(home.data.line.msisdn) : undefined}
-      />
-      {ref.kind !== 'valid' && (
-        <Alert tone="warning" title={intl.formatMessage({ id: 'manage_order.invalid_ref.title' })}>
-          {intl.formatMessage({ id: 'manage_order.invalid_ref.body' })}
-        </Alert>
-      )}
-      {home.status === 'loading' && <LoadingBlock labelId="plan_switch.loading" height="16rem" />}
-      {home.status === 'error' && (
-        <LinePageLoadFailed
-          titleId="plan_switch.load_failed"
-          bodyId="common.load_failed"
-          onRetry={home.retry}
-        />
-      )}
-      {home.data?.kind === 'order' && (
-        <Alert tone="info">{intl.formatMessage({ id: 'plan_switch.no_line' })}</Alert>
-      )}
-      {home.data?.kind === 'line' && <PlanSwitchFlow key={home.data.line.sim.iccid} line={home.data.line} />}
-    </Stack>
-  );
+  return <LineFlowFrame texts={TEXTS}>{(line) => <PlanSwitchFlow line={line} />}</LineFlowFrame>;
 }
+
+const TEXTS: LineFlowTexts = {
+  titleId: 'plan_switch.plans.title',
+  backId: 'plan_switch.back_to_line',
+  loadingId: 'plan_switch.loading',
+  loadFailedId: 'plan_switch.load_failed',
+  noLineId: 'plan_switch.no_line',
+};
 
 function PlanSwitchFlow({ line }: { line: Line }) {
   const flow = usePlanSwitch(line);

@@ -1,20 +1,10 @@
-import {
-  flowRouteTitle,
-  type Line,
-  lineHomeQuery,
-  manageOrderPath,
-  readOrderRefQuery,
-  SERVICE_PAYMENT_ROUTES,
-} from '@senda/core';
-import { useQuery } from '@tanstack/react-query';
+import { type Line, manageOrderPath, SERVICE_PAYMENT_ROUTES } from '@senda/core';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
-import { Alert, buttonClassName, FormActions, PageHeader, Stack } from '../../../design-system';
+import { Alert, buttonClassName, FormActions, Stack } from '../../../design-system';
 import { LoadingBlock } from '../../../shared/loading-block';
-import { queryView } from '../../../shared/query-view';
-import { useServices } from '../../../shared/services-context';
-import { LineNotFound } from '../line-not-found';
-import { BackToLine, LinePageLoadFailed } from '../line-page-parts';
+import { LineFlowFrame, type LineFlowTexts } from '../line-flow-frame';
+import { LinePageLoadFailed } from '../line-page-parts';
 import { ServicePaymentFailedScreen } from '../service-payment/service-payment-failed-screen';
 import { ServiceRequestResultScreen } from '../service-payment/service-request-result-screen';
 import { PaymentChoiceScreen } from './payment-choice-screen';
@@ -27,38 +17,16 @@ import { type RenewNowHandle, useRenewNow } from './use-renew-now';
  * customer and line), the address following it, each page rendering the screen of its view.
  */
 export default function RenewNowPage() {
-  const intl = useIntl();
-  const location = useLocation();
-  const { gateway } = useServices();
-  const ref = readOrderRefQuery(location.search);
-  const orderRef = ref.kind === 'valid' ? ref.value : null;
-  const home = queryView(useQuery({ ...lineHomeQuery(gateway, orderRef ?? ''), enabled: orderRef !== null }));
-  const titleId = flowRouteTitle(location.pathname) ?? 'renewal.review.title';
-
-  if (home.data?.kind === 'not-found') return <LineNotFound />;
-  return (
-    <Stack gap={6}>
-      <PageHeader
-        back={orderRef ? <BackToLine orderRef={orderRef} labelId="renewal.back_to_line" /> : undefined}
-        title={intl.formatMessage({ id: titleId })}
-        subtitle={home.data?.kind === 'line' ? home.data.line.msisdn : undefined}
-      />
-      {ref.kind !== 'valid' && (
-        <Alert tone="warning" title={intl.formatMessage({ id: 'manage_order.invalid_ref.title' })}>
-          {intl.formatMessage({ id: 'manage_order.invalid_ref.body' })}
-        </Alert>
-      )}
-      {home.status === 'loading' && <LoadingBlock labelId="renewal.loading" height="16rem" />}
-      {home.status === 'error' && (
-        <LinePageLoadFailed titleId="renewal.load_failed" bodyId="common.load_failed" onRetry={home.retry} />
-      )}
-      {home.data?.kind === 'order' && (
-        <Alert tone="info">{intl.formatMessage({ id: 'renewal.no_line' })}</Alert>
-      )}
-      {home.data?.kind === 'line' && <RenewNowFlow key={home.data.line.sim.iccid} line={home.data.line} />}
-    </Stack>
-  );
+  return <LineFlowFrame texts={TEXTS}>{(line) => <RenewNowFlow line={line} />}</LineFlowFrame>;
 }
+
+const TEXTS: LineFlowTexts = {
+  titleId: 'renewal.review.title',
+  backId: 'renewal.back_to_line',
+  loadingId: 'renewal.loading',
+  loadFailedId: 'renewal.load_failed',
+  noLineId: 'renewal.no_line',
+};
 
 function RenewNowFlow({ line }: { line: Line }) {
   const flow = useRenewNow(line);

@@ -1,22 +1,11 @@
-import {
-  flowRouteTitle,
-  type Line,
-  lineHomeQuery,
-  manageOrderPath,
-  readOrderRefQuery,
-  SERVICE_PAYMENT_ROUTES,
-  servicePaymentChild,
-} from '@senda/core';
-import { useQuery } from '@tanstack/react-query';
+import { type Line, manageOrderPath, SERVICE_PAYMENT_ROUTES, servicePaymentChild } from '@senda/core';
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
-import { Alert, buttonClassName, FormActions, PageHeader, Stack } from '../../../design-system';
+import { Alert, buttonClassName, FormActions, Stack } from '../../../design-system';
 import { LoadingBlock } from '../../../shared/loading-block';
-import { queryView } from '../../../shared/query-view';
-import { useServices } from '../../../shared/services-context';
-import { LineNotFound } from '../line-not-found';
-import { BackToLine, LinePageLoadFailed } from '../line-page-parts';
+import { LineFlowFrame, type LineFlowTexts } from '../line-flow-frame';
+import { LinePageLoadFailed } from '../line-page-parts';
 import { ServicePaymentFailedScreen } from '../service-payment/service-payment-failed-screen';
 import { ServicePaymentScreen } from '../service-payment/service-payment-screen';
 import { ServiceRequestResultScreen } from '../service-payment/service-request-result-screen';
@@ -33,46 +22,16 @@ import { type SimReplacementHandle, useSimReplacement } from './use-sim-replacem
  * follows the machine, and the page renders the screen of its view.
  */
 export default function SimReplacementPage() {
-  const intl = useIntl();
-  const location = useLocation();
-  const { gateway } = useServices();
-  const ref = readOrderRefQuery(location.search);
-  const orderRef = ref.kind === 'valid' ? ref.value : null;
-  const home = queryView(useQuery({ ...lineHomeQuery(gateway, orderRef ?? ''), enabled: orderRef !== null }));
-  const titleId = flowRouteTitle(location.pathname) ?? 'sim_replacement.order_request.title';
-
-  if (home.data?.kind === 'not-found') return <LineNotFound />;
-  return (
-    <Stack gap={6}>
-      <PageHeader
-        back={
-          orderRef ? <BackToLine orderRef={orderRef} labelId="sim_replacement.back_to_line" /> : undefined
-        }
-        title={intl.formatMessage({ id: titleId })}
-        subtitle={home.data?.kind === 'line' ? home.data.line.msisdn : undefined}
-      />
-      {ref.kind !== 'valid' && (
-        <Alert tone="warning" title={intl.formatMessage({ id: 'manage_order.invalid_ref.title' })}>
-          {intl.formatMessage({ id: 'manage_order.invalid_ref.body' })}
-        </Alert>
-      )}
-      {home.status === 'loading' && <LoadingBlock labelId="sim_replacement.loading" height="16rem" />}
-      {home.status === 'error' && (
-        <LinePageLoadFailed
-          titleId="sim_replacement.load_failed"
-          bodyId="common.load_failed"
-          onRetry={home.retry}
-        />
-      )}
-      {home.data?.kind === 'order' && (
-        <Alert tone="info">{intl.formatMessage({ id: 'sim_replacement.no_line' })}</Alert>
-      )}
-      {home.data?.kind === 'line' && (
-        <SimReplacementFlow key={home.data.line.accountNumber} line={home.data.line} />
-      )}
-    </Stack>
-  );
+  return <LineFlowFrame texts={TEXTS}>{(line) => <SimReplacementFlow line={line} />}</LineFlowFrame>;
 }
+
+const TEXTS: LineFlowTexts = {
+  titleId: 'sim_replacement.order_request.title',
+  backId: 'sim_replacement.back_to_line',
+  loadingId: 'sim_replacement.loading',
+  loadFailedId: 'sim_replacement.load_failed',
+  noLineId: 'sim_replacement.no_line',
+};
 
 function SimReplacementFlow({ line }: { line: Line }) {
   const flow = useSimReplacement(line);

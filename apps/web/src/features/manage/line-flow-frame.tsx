@@ -1,0 +1,70 @@
+import { flowRouteTitle, type Line, lineHomeQuery, type MessageId, readOrderRefQuery } from '@senda/core';
+import { formatNationalNumber } from '@senda/core/purchase';
+import { useQuery } from '@tanstack/react-query';
+import { Fragment, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router-dom';
+import { Alert, PageHeader, Stack } from '../../design-system';
+import { LoadingBlock } from '../../shared/loading-block';
+import { queryView } from '../../shared/query-view';
+import { useServices } from '../../shared/services-context';
+import { LineNotFound } from './line-not-found';
+import { BackToLine, LinePageLoadFailed } from './line-page-parts';
+
+/** The texts a line's service flow names its frame with. */
+export interface LineFlowTexts {
+  /** The page's title when the route has none of its own (flowRouteTitle). */
+  titleId: MessageId;
+  backId: MessageId;
+  loadingId: MessageId;
+  loadFailedId: MessageId;
+  /** An order that has no line yet. */
+  noLineId: MessageId;
+}
+
+/**
+ * The frame every service flow's pages share (plan switch, renew now, SIM replacement): the line
+ * its orderRef names, read once, with the page's title, the way back to the line and the line's
+ * number; a bad reference, the read in flight or failed, an order with no line yet or another
+ * customer's line each said here. `children` renders the flow for the line, keyed by its SIM so a
+ * new SIM starts it afresh.
+ */
+export function LineFlowFrame({
+  texts,
+  children,
+}: {
+  texts: LineFlowTexts;
+  children: (line: Line) => ReactNode;
+}) {
+  const intl = useIntl();
+  const location = useLocation();
+  const { gateway } = useServices();
+  const ref = readOrderRefQuery(location.search);
+  const orderRef = ref.kind === 'valid' ? ref.value : null;
+  const home = queryView(useQuery({ ...lineHomeQuery(gateway, orderRef ?? ''), enabled: orderRef !== null }));
+  const titleId = flowRouteTitle(location.pathname) ?? texts.titleId;
+
+  if (home.data?.kind === 'not-found') return <LineNotFound />;
+  return (
+    <Stack gap={6}>
+      <PageHeader
+        back={orderRef ? <BackToLine orderRef={orderRef} labelId={texts.backId} /> : undefined}
+        title={intl.formatMessage({ id: titleId })}
+        subtitle={home.data?.kind === 'line' ? formatNationalNumber(home.data.line.msisdn) : undefined}
+      />
+      {ref.kind !== 'valid' && (
+        <Alert tone="warning" title={intl.formatMessage({ id: 'manage_order.invalid_ref.title' })}>
+          {intl.formatMessage({ id: 'manage_order.invalid_ref.body' })}
+        </Alert>
+      )}
+      {home.status === 'loading' && <LoadingBlock labelId={texts.loadingId} height="16rem" />}
+      {home.status === 'error' && (
+        <LinePageLoadFailed titleId={texts.loadFailedId} bodyId="common.load_failed" onRetry={home.retry} />
+      )}
+      {home.data?.kind === 'order' && <Alert tone="info">{intl.formatMessage({ id: texts.noLineId })}</Alert>}
+      {home.data?.kind === 'line' && (
+        <Fragment key={home.data.line.sim.iccid}>{children(home.data.line)}</Fragment>
+      )}
+    </Stack>
+  );
+}
