@@ -3,13 +3,14 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { storybookBuild } from '../../apps/web/tests/storybook/storybook-build.ts';
 import type { ProjectTime } from './project-times-reporter.ts';
 
 /**
  * `npm test`: Biome, then two lanes side by side, each printing its lines behind its name:
  * - `browser`: the browser project (its build, then its files on their workers);
- * - `checks`: `tsc -b`, then the unit projects (core, sandbox, web, workspace), and, once the
- *   browser lane is over, Storybook with its build.
+ * - `checks`: `tsc -b`, then the unit projects (core, sandbox, web, workspace), then Storybook's
+ *   build, and, once the browser lane is over, the stories.
  * The browser files spend most of their time waiting on pages, which leaves the cores to the unit
  * projects. Storybook opens three pages at once, so it waits for the browser files: on CI's two
  * cores, Storybook's pages beside the browser's made browser waits pass their 30 s (the first run
@@ -102,7 +103,7 @@ function step(
 const timesDir = mkdtempSync(join(tmpdir(), 'senda-test-times-'));
 
 /** A Vitest run whose per-project times (counted from the run's start) land in `times-<name>.json`. */
-function vitest(name: string, args: string[], prefix = ''): Promise<StepResult> {
+function vitest(name: string, args: string[], prefix = '', env: NodeJS.ProcessEnv = {}): Promise<StepResult> {
   return step(
     name,
     bin('vitest'),
@@ -111,6 +112,7 @@ function vitest(name: string, args: string[], prefix = ''): Promise<StepResult> 
       prefix,
       env: {
         ...process.env,
+        ...env,
         SENDA_TEST_TIMES: join(timesDir, `times-${name}.json`),
         SENDA_TEST_RUN_STARTED: String(started),
       },
@@ -198,10 +200,20 @@ if (vitestArgs.length > 0) {
     lane([
       typecheck('[checks] '),
       { run: () => vitest('units', unitProjects, '[checks] ') },
+      // Built while the browser files run (a build waits on nothing), tested once they are over.
+      {
+        run: () =>
+          step('storybook build', storybookBuild.command, storybookBuild.args, {
+            env: storybookBuild.env,
+            prefix: '[checks] ',
+          }),
+      },
       {
         run: async () => {
           await browserRun;
-          return vitest('storybook', ['--project', 'storybook'], '[checks] ');
+          return vitest('storybook', ['--project', 'storybook'], '[checks] ', {
+            SENDA_SKIP_STORYBOOK_BUILD: '1',
+          });
         },
       },
     ]),

@@ -1,13 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { storybookStaticDir as staticDir, storybookBuild } from './storybook-build';
 import { serveStorybook } from './storybook-server';
 
 /**
- * Once for the story tests: `storybook build` into storybook-static/ (what `npm run
- * build-storybook` makes), served on an ephemeral loopback port with the payment provider's
+ * Once for the story tests: `storybook build` (storybook-build.ts), served on an ephemeral loopback port with the payment provider's
  * pages. SENDA_SKIP_STORYBOOK_BUILD=1 reuses an existing build.
  */
 declare module 'vitest' {
@@ -17,17 +16,13 @@ declare module 'vitest' {
   }
 }
 
-const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
-const staticDir = join(repoRoot, 'storybook-static');
-
 export default async function setup(project: TestProject) {
   const reuse = process.env.SENDA_SKIP_STORYBOOK_BUILD === '1' && existsSync(join(staticDir, 'index.json'));
   if (!reuse) {
     const started = Date.now();
-    execFileSync(join(repoRoot, 'node_modules/.bin/storybook'), ['build', '--quiet', '-o', staticDir], {
-      cwd: repoRoot,
-      // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
-      env: { ...process.env, NODE_ENV: 'production', STORYBOOK_DISABLE_TELEMETRY: '1' },
+    execFileSync(storybookBuild.command, storybookBuild.args, {
+      cwd: storybookBuild.cwd,
+      env: storybookBuild.env,
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     console.info(`[storybook] built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
