@@ -6,6 +6,7 @@ import {
   type SupportedLocale,
 } from '@senda/core';
 import type { Preview } from '@storybook/react-vite';
+import { StepNotInJourney } from '../apps/web/src/storybook/step-not-in-journey';
 import { loadStoryEnv, type StoryEnv, type StoryParameters } from '../apps/web/src/storybook/story-env';
 import { StoryRoot } from '../apps/web/src/storybook/story-root';
 import { verifyStoryStates } from '../apps/web/src/storybook/verify-story-states';
@@ -76,6 +77,7 @@ const preview: Preview = {
     (Story, context) => {
       const env = context.loaded.env as StoryEnv;
       const parameters = context.parameters as StoryParameters;
+      if (env.stepNotInJourney) return <StepNotInJourney {...env.stepNotInJourney} />;
       return (
         <StoryRoot
           // A story run again (a globals change, a remount) gets a new env from the loader: a new
@@ -95,7 +97,10 @@ const preview: Preview = {
   // A story is only done once it shows every state it claims (see verify-story-states.ts).
   afterEach: async (context) => {
     const parameters = context.parameters as StoryParameters;
-    await verifyStoryStates(parameters.machineStates ?? [], context.loaded.env as StoryEnv | undefined);
+    const env = context.loaded.env as StoryEnv | undefined;
+    // A removed step's story claims states its journey no longer has.
+    if (env?.stepNotInJourney) return;
+    await verifyStoryStates(parameters.machineStates ?? [], env);
   },
 };
 

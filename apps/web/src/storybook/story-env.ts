@@ -1,6 +1,8 @@
 import type { JourneyStepData, SupportedLocale } from '@senda/core';
+import { journeySettingsQuery } from '@senda/core';
 import type { BrowserSandbox } from '@senda/sandbox/browser';
 import type { JourneyRuntime } from '../features/journey/journey-runtime';
+import { loadJourneyDefinition } from '../features/journey/journey-source';
 import type { AppServices } from '../shared/app-services.types';
 import { type MachineDirection, resetMachineRegistry } from './machine-registry';
 import { type StoryJourneySpec, startStoryJourney } from './story-journey';
@@ -46,6 +48,11 @@ export interface StoryEnv {
   readonly services: AppServices;
   readonly sandbox: BrowserSandbox;
   journey: JourneyRuntime | null;
+  /**
+   * Set when the story's journey step is not in the journey file (a product team removed it): the
+   * story shows that instead of the screen, and claims nothing (customers never see the screen).
+   */
+  stepNotInJourney?: { journey: string; step: string };
   /** The services on screen now (a full navigation makes new ones over the same storage). */
   current: AppServices;
   /** Where the app is now (the memory router's location). */
@@ -97,6 +104,11 @@ async function load(parameters: StoryParameters, locale: SupportedLocale): Promi
   if (services.stores.store.get(services.stores.locale.currentLocale) !== locale) {
     services.stores.store.set(services.stores.locale.setLocale, locale);
   }
+  if (senda.journey && !(await journeyHasStep(services, senda.journey))) {
+    env.stepNotInJourney = { journey: senda.journey.id, step: senda.journey.step };
+    previous = env;
+    return env;
+  }
   const seeded = (await senda.setup?.(env)) as StorySetupResult | undefined;
   if (seeded?.route) Object.assign(env, { path: seeded.route, location: seeded.route });
   if (senda.journey) {
@@ -109,4 +121,13 @@ async function load(parameters: StoryParameters, locale: SupportedLocale): Promi
   }
   previous = env;
   return env;
+}
+
+/** Whether the journey file the app would load (the gateway's settings) has the story's step. */
+async function journeyHasStep(services: AppServices, spec: StoryJourneySpec): Promise<boolean> {
+  const { definition } = await loadJourneyDefinition(
+    services.queryClient.fetchQuery(journeySettingsQuery(services.gateway, spec.id)),
+    spec.id,
+  );
+  return Boolean(definition.step(spec.step));
 }

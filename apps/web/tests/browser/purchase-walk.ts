@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { type PurchaseChoices, type StepWalkers, walkPurchase } from './journey-walk';
 import {
   cardComplete,
   cardNumberFrame,
@@ -397,18 +398,35 @@ export async function paid(walk: WalkRecorder) {
 
 export const WALK_CARDS = { approve: '4242424242424242', decline: '4000000000000002' } as const;
 
+/**
+ * The counted way through each step of journeys/purchase.json, walked in the file's order (a
+ * product team's reorder moves the counts with their steps).
+ */
+function countedWalkers(walk: WalkRecorder, sim: Sim): StepWalkers {
+  return {
+    'pre-checkout': () => plans(walk, sim, 'Senda 200'),
+    'addon-selection': () => extras(walk),
+    signup: (_page, choices) => signUp(walk, choices.email),
+    'verify-otp-signup': (_page, choices) => verifyEmail(walk, choices.email),
+    'connection-details': (_page, choices) =>
+      choices.transfer ? transferNumber(walk, choices.transfer) : newNumber(walk),
+    'personal-details': () => personalDetails(walk),
+    'address-details': () => address(walk),
+    delivery: () => doorstepDelivery(walk),
+    'order-summary': () => orderSummary(walk),
+    'payment-method-selector': () => paymentMethodIfAsked(walk),
+  };
+}
+
+/** From the home page to the card form, in the journey file's order. */
+async function toPayment(walk: WalkRecorder, sim: Sim, choices: PurchaseChoices) {
+  await home(walk, sim);
+  await walkPurchase(walk.page, ['payment'], { ...choices, sim }, countedWalkers(walk, sim));
+}
+
 /** Walk 1: a new customer buys an eSIM with a new number and pays with a good card. */
 export async function esimPurchase(walk: WalkRecorder, email: string) {
-  await home(walk, 'eSIM');
-  await plans(walk, 'eSIM', 'Senda 200');
-  await extras(walk);
-  await signUp(walk, email);
-  await verifyEmail(walk, email);
-  await newNumber(walk);
-  await personalDetails(walk);
-  await address(walk);
-  await orderSummary(walk);
-  await paymentMethodIfAsked(walk);
+  await toPayment(walk, 'eSIM', { email });
   await payByCard(walk, WALK_CARDS.approve);
   await paid(walk);
 }
@@ -421,17 +439,10 @@ export async function transferPurchaseWithDecline(
   walk: WalkRecorder,
   options: { email: string; transfer: string },
 ) {
-  await home(walk, 'Physical SIM');
-  await plans(walk, 'Physical SIM', 'Senda 200');
-  await extras(walk);
-  await signUp(walk, options.email);
-  await verifyEmail(walk, options.email);
-  await transferNumber(walk, { number: options.transfer, nip: '1234' });
-  await personalDetails(walk);
-  await address(walk);
-  await doorstepDelivery(walk);
-  await orderSummary(walk);
-  await paymentMethodIfAsked(walk);
+  await toPayment(walk, 'Physical SIM', {
+    email: options.email,
+    transfer: { number: options.transfer, nip: '1234' },
+  });
   await payByCard(walk, WALK_CARDS.decline);
   await retryAfterDecline(walk);
   await payByCard(walk, WALK_CARDS.approve);
