@@ -79,6 +79,22 @@ const EXPECTED: Record<(typeof SCENARIO_NAMES)[number], { page: string; line: Re
     page: '/manage/order',
     line: { status: 'Active', plan: expect.objectContaining({ sku: 'PLAN-SENDA-200' }) },
   },
+  'termination-eligible': {
+    page: '/manage/termination-request',
+    line: { status: 'Active', autoRenewal: true, rewards: [] },
+  },
+  'termination-not-eligible': {
+    page: '/manage/termination-request',
+    line: { status: 'Active', plan: expect.objectContaining({ sku: 'PLAN-SENDA-200' }) },
+  },
+  'termination-before-activation': {
+    page: '/manage/termination-request',
+    line: {
+      status: 'Inactive',
+      activationDate: null,
+      sim: expect.objectContaining({ type: 'physical_sim', activationStatus: 'AWAITING_ACTIVATION' }),
+    },
+  },
 };
 
 describe('POST /mocks/scenarios', () => {
@@ -95,6 +111,9 @@ describe('POST /mocks/scenarios', () => {
       'plan-switch-pending',
       'grace-line',
       'saved-card',
+      'termination-eligible',
+      'termination-not-eligible',
+      'termination-before-activation',
     ]);
   });
 

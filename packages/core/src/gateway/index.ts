@@ -48,3 +48,4 @@ export * from './plan-switch/index.ts';
 export * from './port-in/index.ts';
 export * from './service-requests/index.ts';
 export * from './session/index.ts';
+export * from './termination/index.ts';

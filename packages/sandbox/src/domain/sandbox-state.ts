@@ -22,6 +22,7 @@ import { SavedPaymentMethodService } from './saved-payment-methods.ts';
 import { ScenarioService } from './scenarios.ts';
 import { ServiceRequestService } from './service-requests.ts';
 import { StateStore } from './state-store.ts';
+import { TerminationService } from './termination.ts';
 
 export interface SandboxStateOptions {
   clock?: Clock;
@@ -54,6 +55,7 @@ export class SandboxState {
   readonly planSwitch: PlanSwitchService;
   readonly scenarios: ScenarioService;
   readonly banners: BannerService;
+  readonly termination: TerminationService;
   /** How the last `load` went: a discarded file is reported, not silently lost. */
   lastLoad: LoadOutcome = { kind: 'empty' };
 
@@ -87,6 +89,7 @@ export class SandboxState {
       this.serviceRequests,
     );
     this.banners = new BannerService(this.lines, this.portIn);
+    this.termination = new TerminationService(this.store, this.lines, this.portIn, this.serviceRequests);
     this.scenarios = new ScenarioService(this);
   }
 

@@ -27,7 +27,8 @@ type Page =
   | 'portInStatus'
   | 'planSwitch'
   | 'pastServiceRequests'
-  | 'savedCards';
+  | 'savedCards'
+  | 'termination';
 
 const PAGE_PATHS: Record<Page, string> = {
   manageOrder: '/manage/order',
@@ -37,6 +38,7 @@ const PAGE_PATHS: Record<Page, string> = {
   planSwitch: '/manage/plan-switch/plans',
   pastServiceRequests: '/manage/past-service-requests',
   savedCards: '/web/select-payment-methods',
+  termination: '/manage/termination-request',
 };
 
 interface ScenarioRecipe {
@@ -124,6 +126,30 @@ export const SCENARIOS = {
     saveCard: true,
     unpaidOrderSku: 'PLAN-SENDA-100',
     pages: ['manageOrder', 'savedCards'],
+  },
+  // Termination with win-back (issue 31).
+  'termination-eligible': {
+    description:
+      'eSIM line Active on Senda 200 that may be cancelled, with three win-back offers (50% off the next renewal, 5 GB, a cheaper plan)',
+    simType: 'esim',
+    autoRenewal: true,
+    pages: ['termination', 'manageOrder'],
+  },
+  'termination-not-eligible': {
+    description:
+      'eSIM line Active on Senda 200 with a plan change waiting for the renewal: cancelling the line is refused (4121101) until that is cancelled',
+    simType: 'esim',
+    autoRenewal: true,
+    planSwitch: { sku: 'PLAN-SENDA-100', timing: 'NEXT_RENEWAL' },
+    pages: ['termination', 'manageOrder', 'pastServiceRequests'],
+  },
+  'termination-before-activation': {
+    description:
+      'Physical SIM picked up and not activated yet: cancelling closes the line at once and refunds the order in full',
+    simType: 'physical_sim',
+    autoRenewal: true,
+    collected: true,
+    pages: ['termination', 'manageOrder'],
   },
 } as const satisfies Record<string, ScenarioRecipe>;
 

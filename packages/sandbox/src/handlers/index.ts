@@ -19,6 +19,7 @@ import type { SandboxContext } from './sandbox-context.ts';
 import { savedPaymentMethodsHandlers } from './saved-payment-methods.handlers.ts';
 import { serviceRequestsHandlers } from './service-requests.handlers.ts';
 import { sessionHandlers } from './session.handlers.ts';
+import { terminationHandlers } from './termination.handlers.ts';
 
 /** Every route of the sandbox, gateway resources and /mocks alike, over one context. */
 export function createHandlers(ctx: SandboxContext): HttpHandler[] {
@@ -42,5 +43,6 @@ export function createHandlers(ctx: SandboxContext): HttpHandler[] {
     ...linesHandlers(ctx),
     ...serviceRequestsHandlers(ctx),
     ...planSwitchHandlers(ctx),
+    ...terminationHandlers(ctx),
   ];
 }
