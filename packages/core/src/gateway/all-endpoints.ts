@@ -98,5 +98,5 @@ export const allEndpoints: readonly Endpoint[] = Object.freeze([
   ekyc.ekycContextSpecificationsEndpoint,
   serviceRequests.listServiceRequestsEndpoint,
   serviceRequests.getServiceRequestStatusEndpoint,
-  ...FLOW_MANIFESTS.flatMap((flow) => flow.endpoints),
+  ...FLOW_MANIFESTS.flatMap((flow): readonly Endpoint[] => flow.endpoints),
 ]);

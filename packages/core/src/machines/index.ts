@@ -22,3 +22,4 @@ export * from './service-request-template/index.ts';
 export * from './shared/index.ts';
 export * from './sim-activation/index.ts';
 export * from './verification/index.ts';
+export * from './termination/index.ts';

@@ -1,11 +1,11 @@
-import { MANAGE_ORDER_ROUTE, type ManageRoute, type PlanSwitchRoute } from './routes.ts';
+import { MANAGE_ORDER_ROUTE, type ManageRoute, type PlanSwitchRoute, type TerminationRoute } from './routes.ts';
 
 /** Manage order for one order (§4 post-verification routing uses the same orderRef parameter). */
 export const manageOrderPath = (orderRef: string): string => managePath(MANAGE_ORDER_ROUTE, orderRef);
 
 /** A manage page about one line, named by its order reference, with the page's own parameters. */
 export function managePath(
-  route: ManageRoute | PlanSwitchRoute,
+  route: ManageRoute | PlanSwitchRoute | TerminationRoute,
   orderRef: string,
   extra: Readonly<Record<string, string>> = {},
 ): string {

@@ -149,3 +149,12 @@ export const isConfigExcluded = (pathname: string): boolean =>
 
 export const isWebviewCloseRoute = (pathname: string): pathname is WebviewCloseRoute =>
   (Object.values(WEBVIEW_CLOSE_ROUTES) as string[]).includes(normalise(pathname));
+
+/** The termination flow's own pages (§2): the request, the offers to stay, confirm, the result. */
+export const TERMINATION_ROUTES = {
+  request: '/manage/termination-request',
+  stay: '/manage/termination-request/stay',
+  submit: '/manage/termination-request/submit',
+  success: '/manage/termination-request/success',
+} as const;
+export type TerminationRoute = ValueOf<typeof TERMINATION_ROUTES>;

@@ -17,6 +17,7 @@ import { paylinkDetails } from '../gateway/payments/paylink-details.ts';
 import { planSwitchCancelEligibility } from '../gateway/plan-switch/plan-switch-cancel-eligibility.ts';
 import { planSwitchEligibility } from '../gateway/plan-switch/plan-switch-eligibility.ts';
 import { planSwitchPreview } from '../gateway/plan-switch/plan-switch-preview.ts';
+import { terminationEligibility } from '../gateway/termination/termination-eligibility.ts';
 import { userDetails } from '../gateway/session/user-details.ts';
 import { loadCustomerLines } from '../machines/customer-lines/customer-lines.services.ts';
 import { loadLineHome } from '../machines/line-home/line-home.services.ts';
@@ -143,4 +144,13 @@ export const savedCardsQuery = (gateway: GatewayClient, customerId: string) =>
 export const pendingCartsQuery = (gateway: GatewayClient, email: string) =>
   customerQuery(gateway, ['pendingCarts', email], (client) =>
     cartsByEmail(client, { email, status: 'PENDING' }),
+  );
+
+/** Whether a line may be cancelled now (the line page's "Cancel line"), read again when the line changes. */
+export const terminationEligibilityQuery = (
+  gateway: GatewayClient,
+  line: { orderRef: string; accountNumber: string },
+) =>
+  customerQuery(gateway, ['lines', line.orderRef, 'termination', 'eligibility'], (client) =>
+    terminationEligibility(client, { accountNumber: line.accountNumber }),
   );

@@ -35,6 +35,7 @@ export const LAZY_MESSAGE_AREAS = {
     'service_request_hub',
     'service_request_status',
     'sim_activation',
+    'termination',
   ],
   faq: ['faq'],
 } as const satisfies Readonly<Record<string, readonly string[]>>;
