@@ -1,4 +1,9 @@
-import { MANAGE_ORDER_ROUTE, type ManageRoute, type PlanSwitchRoute, type TerminationRoute } from './routes.ts';
+import {
+  MANAGE_ORDER_ROUTE,
+  type ManageRoute,
+  type PlanSwitchRoute,
+  type TerminationRoute,
+} from './routes.ts';
 
 /** Manage order for one order (§4 post-verification routing uses the same orderRef parameter). */
 export const manageOrderPath = (orderRef: string): string => managePath(MANAGE_ORDER_ROUTE, orderRef);

@@ -274,7 +274,9 @@ export class LineService {
    * claimed offer, termination.ts), which that renewal uses up.
    */
   private renewalAmount(line: LineRecord, due: number): number {
-    const discount = line.rewards?.find((reward) => reward.kind === 'RENEWAL_DISCOUNT' && reward.validUntil >= due);
+    const discount = line.rewards?.find(
+      (reward) => reward.kind === 'RENEWAL_DISCOUNT' && reward.validUntil >= due,
+    );
     if (!discount || line.rewards === undefined) return line.plan.price;
     line.rewards = line.rewards.filter((reward) => reward !== discount);
     return Math.round(line.plan.price * (100 - (discount.percent ?? 0))) / 100;

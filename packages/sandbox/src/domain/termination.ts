@@ -30,7 +30,10 @@ export const TERMINATION_REASONS: readonly { code: string; label: Record<Sandbox
     label: { 'es-MX': 'Me cambio a otra compañía', 'en-US': 'I’m moving to another operator' },
   },
   { code: 'NOT_USING', label: { 'es-MX': 'Ya no uso la línea', 'en-US': 'I don’t use the line any more' } },
-  { code: 'MOVING_ABROAD', label: { 'es-MX': 'Me voy a vivir fuera de México', 'en-US': 'I’m moving abroad' } },
+  {
+    code: 'MOVING_ABROAD',
+    label: { 'es-MX': 'Me voy a vivir fuera de México', 'en-US': 'I’m moving abroad' },
+  },
   { code: 'OTHER', label: { 'es-MX': 'Otro motivo', 'en-US': 'Another reason' } },
 ];
 
@@ -38,7 +41,14 @@ export const TERMINATION_REASONS: readonly { code: string; label: Record<Sandbox
 export const WIN_BACK = { discountPercent: 50, extraDataGb: 5, extraDataDays: 30 } as const;
 
 /** Request statuses still open: a termination waiting for its date, another request not done. */
-const OPEN = new Set(['SUBMITTED', 'WAITING', 'IN_PROGRESS', 'PROCESSING', 'DONOR_SWITCH', 'DONOR_SWITCH_SCHEDULED']);
+const OPEN = new Set([
+  'SUBMITTED',
+  'WAITING',
+  'IN_PROGRESS',
+  'PROCESSING',
+  'DONOR_SWITCH',
+  'DONOR_SWITCH_SCHEDULED',
+]);
 
 export type TerminationEligibility =
   | {
@@ -152,7 +162,8 @@ export class TerminationService {
       if (repeated.accountNumber !== line.accountNumber) fail('idempotencyKeyReused');
       return repeated;
     }
-    if (!this.reasonCodes().includes(input.reason)) fail('badRequest', { reason: 'UNKNOWN_TERMINATION_REASON' });
+    if (!this.reasonCodes().includes(input.reason))
+      fail('badRequest', { reason: 'UNKNOWN_TERMINATION_REASON' });
     const eligibility = this.eligibility(line);
     if (!eligibility.eligible) fail('notEligibleForTermination', { reason: eligibility.reason });
     const now = this.store.now();
@@ -199,7 +210,9 @@ export class TerminationService {
     return this.store.data.refunds.filter((refund) => refund.userId === userId);
   }
 
-  cancelEligibility(line: LineRecord): { cancelable: true; requestId: string } | { cancelable: false; reason: string; requestId?: string } {
+  cancelEligibility(
+    line: LineRecord,
+  ): { cancelable: true; requestId: string } | { cancelable: false; reason: string; requestId?: string } {
     const pending = this.pendingOn(line);
     if (pending) return { cancelable: true, requestId: pending.requestId };
     const [last] = this.requests.onLine(line.accountNumber, TERMINATION_TYPE);
@@ -216,7 +229,8 @@ export class TerminationService {
     if (record.type !== TERMINATION_TYPE || record.accountNumber !== line.accountNumber) {
       fail('notFound', { requestId });
     }
-    if (this.pendingOn(line)?.requestId !== record.requestId) fail('terminationNotCancellable', { requestId });
+    if (this.pendingOn(line)?.requestId !== record.requestId)
+      fail('terminationNotCancellable', { requestId });
     delete line.closesAt;
     const moved = this.requests.moveTo(record, 'CANCELED');
     if (record.details?.autoRenewalBefore === 'true') this.lines.setAutoRenewal(line, true);
@@ -262,7 +276,8 @@ export class TerminationService {
         product.simTypes.includes(line.simType) &&
         product.channels.includes('web'),
     ).sort((a, b) => a.price - b.price)[0];
-    if (cheaper) offers.push({ offerId: `WB-${line.accountNumber}-PLAN`, kind: 'CHEAPER_PLAN', plan: cheaper });
+    if (cheaper)
+      offers.push({ offerId: `WB-${line.accountNumber}-PLAN`, kind: 'CHEAPER_PLAN', plan: cheaper });
     return offers;
   }
 

@@ -13,6 +13,7 @@ const BUNDLED = {
   purchase: () => import('@journeys/purchase.json').then((m) => m.default),
   'retail-purchase': () => import('@journeys/retail-purchase.json').then((m) => m.default),
   'plan-switch': () => import('@journeys/plan-switch.json').then((m) => m.default),
+  termination: () => import('@journeys/termination.json').then((m) => m.default),
 } as const satisfies Readonly<Record<JourneyFlowId, () => Promise<unknown>>>;
 
 /** Every flow with a journey file has its bundled copy (a flow added without one fails typecheck). */

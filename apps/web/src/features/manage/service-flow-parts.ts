@@ -1,7 +1,8 @@
 import type { Line } from '@senda/core';
-import { PLAN_SWITCH_ROUTES, type ServiceFlowId } from '@senda/core/navigation';
+import { PLAN_SWITCH_ROUTES, type ServiceFlowId, TERMINATION_ROUTES } from '@senda/core/navigation';
 import type { ComponentType } from 'react';
 import { ChangePlanAction } from './plan-switch/change-plan-action';
+import { CancelLineAction } from './termination/cancel-line-action';
 
 /**
  * The app's part of each service flow's manifest (core's SERVICE_FLOWS has the data part), keyed
@@ -29,6 +30,16 @@ export const SERVICE_FLOW_PARTS = {
       [PLAN_SWITCH_ROUTES.orderSummary]: 'Plan Switch Order Summary',
     },
     LineAction: ChangePlanAction,
+  },
+  termination: {
+    load: () => import('./termination/termination-page'),
+    pageNames: {
+      [TERMINATION_ROUTES.request]: 'Termination Request',
+      [TERMINATION_ROUTES.stay]: 'Termination Stay',
+      [TERMINATION_ROUTES.submit]: 'Termination Submit',
+      [TERMINATION_ROUTES.success]: 'Termination Success',
+    },
+    LineAction: CancelLineAction,
   },
 } as const satisfies Readonly<Record<ServiceFlowId, ServiceFlowParts>>;
 

@@ -24,6 +24,7 @@ import { SERVICE_FLOWS, type ServiceFlowId } from '@senda/core/navigation';
 import type { AnyStateMachine } from 'xstate';
 import { FLOW_SCREENS } from '../../features/journey/flow-screens';
 import { PLAN_SWITCH_FLOW } from '../../features/manage/plan-switch/plan-switch-flow';
+import { TERMINATION_FLOW } from '../../features/manage/termination/termination-flow';
 
 type StateNode = AnyStateMachine['root'];
 
@@ -55,6 +56,7 @@ export const SCREEN_MACHINES: Readonly<Record<string, AnyStateMachine>> = {
  */
 const SERVICE_FLOW_MACHINES = {
   'plan-switch': PLAN_SWITCH_FLOW.machine,
+  termination: TERMINATION_FLOW.machine,
 } as const satisfies Readonly<Record<ServiceFlowId, AnyStateMachine>>;
 
 export const FLOW_MACHINES: Readonly<Record<string, AnyStateMachine>> = Object.fromEntries(

@@ -139,7 +139,10 @@ export function checkJourneyFiles(
  * cancelling as easy as buying): the line page, then every step of the file (an upper bound, as
  * a step with a condition may be skipped but never adds one), the last of which sends the request.
  */
-export function screensFromLineIssue(journey: { id: string; steps: readonly unknown[] }): JourneyIssue | null {
+export function screensFromLineIssue(journey: {
+  id: string;
+  steps: readonly unknown[];
+}): JourneyIssue | null {
   const max = flowOfJourney(journey.id)?.maxScreensFromLine;
   const screens = 1 + journey.steps.length;
   if (max === undefined || screens <= max) return null;

@@ -5,7 +5,7 @@ export {
   type TerminationFlow,
   type TerminationMachine,
 } from './termination.machine.ts';
-export { terminationPagePath } from './termination.pages.ts';
+export { terminationDonePath, terminationPagePath } from './termination.pages.ts';
 export {
   refusalOffersRequestHistory,
   type TerminationLineAction,

@@ -27,7 +27,11 @@ export const TERMINATION_SUBMIT_STEPS = ['submit'] as const;
  * CANCEL). The subject is the line's account number; termination.services.ts wires it.
  */
 export function createTerminationMachine(journeySource: unknown) {
-  return createServiceRequestMachine<TerminationEligibleLine, SubmittedTerminationRequest, TerminationRefusal>({
+  return createServiceRequestMachine<
+    TerminationEligibleLine,
+    SubmittedTerminationRequest,
+    TerminationRefusal
+  >({
     id: 'termination',
     collect: journeyCollector(journeySource, {
       submitOn: TERMINATION_SUBMIT_STEPS,

@@ -1,4 +1,5 @@
-import { TERMINATION_ROUTES } from '../../navigation/routes.ts';
+import { manageOrderPath } from '../../navigation/order-paths.ts';
+import { TERMINATION_ROUTES, WEBVIEW_CLOSE_ROUTES } from '../../navigation/routes.ts';
 import type { TerminationScreen, TerminationView } from './termination.view.ts';
 
 /**
@@ -32,4 +33,20 @@ export function terminationPagePath(
   const page = PAGE_OF_SCREEN[view.screen];
   if (!page || here.pathname === page) return null;
   return `${page}?${new URLSearchParams({ orderRef }).toString()}`;
+}
+
+/**
+ * Where the result page's way out leads: the line page; in the operator's app (webview), after a
+ * claimed offer, §2's /winbackrewards, which closes the webview and tells the app the reward.
+ */
+export function terminationDonePath(
+  view: Pick<TerminationView, 'screen' | 'reward'>,
+  context: { webview: boolean; orderRef: string },
+): string {
+  if (context.webview && view.screen === 'claimed') {
+    const query = new URLSearchParams({ orderRef: context.orderRef });
+    if (view.reward) query.set('rewardId', view.reward.rewardId);
+    return `${WEBVIEW_CLOSE_ROUTES.winbackRewards}?${query.toString()}`;
+  }
+  return manageOrderPath(context.orderRef);
 }

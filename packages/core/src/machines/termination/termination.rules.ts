@@ -1,6 +1,6 @@
 import type { Line } from '../../gateway/lines/line.schema.ts';
-import type { TerminationEligibilityAnswer } from '../../gateway/termination/termination-eligibility.ts';
 import type { TerminationRefusal, WinBackOffer } from '../../gateway/termination/termination.schema.ts';
+import type { TerminationEligibilityAnswer } from '../../gateway/termination/termination-eligibility.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import { TERMINATION_LINE_ACTION } from '../../navigation/flow-manifests.ts';
 import { managePath } from '../../navigation/order-paths.ts';
@@ -14,7 +14,8 @@ const REFUSAL_MESSAGES: Readonly<Record<TerminationRefusal, MessageId>> = {
   LINE_INACTIVE: 'termination.refusal.line_inactive',
   OTHER: 'errors.code.4121101',
 };
-export const terminationRefusalMessageId = (reason: TerminationRefusal): MessageId => REFUSAL_MESSAGES[reason];
+export const terminationRefusalMessageId = (reason: TerminationRefusal): MessageId =>
+  REFUSAL_MESSAGES[reason];
 
 /** A refusal the request history resolves (a request to cancel there, or the one to withdraw). */
 export const refusalOffersRequestHistory = (reason: TerminationRefusal | null): boolean =>
@@ -46,5 +47,8 @@ export type WinBackOfferAction = { kind: 'claim'; offerId: string } | { kind: 'p
 
 export function winBackOfferAction(offer: WinBackOffer, orderRef: string): WinBackOfferAction {
   if (offer.kind !== 'CHEAPER_PLAN') return { kind: 'claim', offerId: offer.offerId };
-  return { kind: 'plan-switch', path: managePath(PLAN_SWITCH_ROUTES.plans, orderRef, { sku: offer.plan.sku }) };
+  return {
+    kind: 'plan-switch',
+    path: managePath(PLAN_SWITCH_ROUTES.plans, orderRef, { sku: offer.plan.sku }),
+  };
 }

@@ -157,10 +157,20 @@ export function terminationGatewayCalls(
     },
     async claim({ accountNumber, offerId }, signal): Promise<SubmittedTerminationRequest> {
       const idempotencyKey = attemptKey(storage, `${accountNumber}:${offerId}`);
-      const reward = await claimWinBack(cancellable(gateway, signal), { accountNumber, offerId, idempotencyKey });
+      const reward = await claimWinBack(cancellable(gateway, signal), {
+        accountNumber,
+        offerId,
+        idempotencyKey,
+      });
       storage.removeItem(TERMINATION_ATTEMPT_KEY);
       void lineChanged();
-      return { kind: 'claim', requestId: `${CLAIM_PREFIX}${reward.rewardId}`, status: 'DONE', reward, offerId };
+      return {
+        kind: 'claim',
+        requestId: `${CLAIM_PREFIX}${reward.rewardId}`,
+        status: 'DONE',
+        reward,
+        offerId,
+      };
     },
     async status({ requestId }, signal) {
       if (requestId.startsWith(CLAIM_PREFIX)) return { status: 'DONE' };

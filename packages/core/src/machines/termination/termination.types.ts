@@ -60,7 +60,10 @@ export type SubmittedTerminationRequest = SubmittedServiceRequest &
 /** The gateway calls termination needs, each taking the gateway client's abort signal. */
 export interface TerminationGatewayCalls {
   eligibility(line: { accountNumber: string }, signal: AbortSignal): Promise<TerminationEligibility>;
-  cancelEligibility(line: { accountNumber: string }, signal: AbortSignal): Promise<TerminationCancelEligibility>;
+  cancelEligibility(
+    line: { accountNumber: string },
+    signal: AbortSignal,
+  ): Promise<TerminationCancelEligibility>;
   submit(submission: TerminationSubmission, signal: AbortSignal): Promise<SubmittedTerminationRequest>;
   claim(
     claim: { accountNumber: string; offerId: string },
