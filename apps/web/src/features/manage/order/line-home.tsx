@@ -4,6 +4,7 @@ import { Alert, Badge, Card, Cluster, DetailList, Stack } from '../../../design-
 import { OrderFactsList } from '../../../shared/order-facts-list';
 import { useFormatters } from '../../../shared/use-formatters';
 import { FlowLineActions } from '../flow-line-actions';
+import { LineRewards } from '../line-rewards';
 import { LineActionLinks } from '../line-page-parts';
 import { MexicoCityTime } from '../mexico-city-time';
 import styles from './manage-order-page.module.css';
@@ -69,6 +70,8 @@ export function LineHome({ line, order }: { line: Line; order: Order }) {
           <FlowLineActions line={line} />
         </Stack>
       </section>
+
+      <LineRewards line={line} />
 
       <Card as="section" aria-labelledby="line-plan-title">
         <Stack gap={3}>
