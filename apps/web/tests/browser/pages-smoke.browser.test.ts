@@ -5,6 +5,7 @@ import {
   PLAN_SWITCH_ROUTES,
   PURCHASE_ROUTES,
   SERVICE_PAYMENT_ROUTES,
+  TERMINATION_ROUTES,
 } from '@senda/core/navigation';
 import type { ScenarioCustomer, ScenarioName } from '@senda/sandbox';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -71,6 +72,17 @@ const NEEDS: Record<string, Partial<SmokeRow>> = {
     Object.values(SERVICE_PAYMENT_ROUTES).map((path) => [
       path,
       { query: { flow: 'plan-switch' }, landsOn: PLAN_SWITCH_ROUTES.plans },
+    ]),
+  ),
+  // Termination (issue 31): a line that may be cancelled; its later pages, opened with nothing
+  // chosen, settle on its first.
+  ...Object.fromEntries(
+    Object.values(TERMINATION_ROUTES).map((path) => [
+      path,
+      {
+        scenario: 'termination-eligible' as const,
+        ...(path === TERMINATION_ROUTES.request ? {} : { landsOn: TERMINATION_ROUTES.request }),
+      },
     ]),
   ),
 };
