@@ -1,72 +1,37 @@
-import {
-  flowRouteTitle,
-  type Line,
-  lineHomeQuery,
-  MANAGE_ROUTES,
-  manageOrderPath,
-  managePath,
-  readOrderRefQuery,
-  terminationDonePath,
-} from '@senda/core';
-import { useQuery } from '@tanstack/react-query';
+import { type Line, MANAGE_ROUTES, manageOrderPath, managePath, terminationDonePath } from '@senda/core';
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router-dom';
-import { Alert, buttonClassName, FormActions, PageHeader, Stack } from '../../../design-system';
+import { Link } from 'react-router-dom';
+import { Alert, buttonClassName, FormActions, Stack } from '../../../design-system';
 import { LoadingBlock } from '../../../shared/loading-block';
-import { queryView } from '../../../shared/query-view';
 import { useServices } from '../../../shared/services-context';
-import { LineNotFound } from '../line-not-found';
-import { BackToLine, LinePageLoadFailed } from '../line-page-parts';
+import { LineFlowFrame, type LineFlowTexts } from '../line-flow-frame';
+import { LinePageLoadFailed } from '../line-page-parts';
 import { RequestScreen } from './request-screen';
 import { ResultScreen } from './result-screen';
 import { StayScreen } from './stay-screen';
 import { SubmitScreen } from './submit-screen';
 import { type TerminationHandle, useTermination } from './use-termination';
 
+const TEXTS: LineFlowTexts = {
+  titleId: 'termination.request.title',
+  backId: 'termination.back_to_line',
+  loadingId: 'termination.loading',
+  loadFailedId: 'termination.load_failed',
+  noLineId: 'termination.no_line',
+};
+
 /**
  * The termination flow's four pages (§2: request, stay, submit, success), for the line its
- * orderRef names. Each page runs the same machine for that line (saved per customer and line, so
- * moving between the pages or reloading resumes it); the address follows the machine, and the
- * page renders the screen of its view.
+ * orderRef names, in the frame every service flow shares. Each page runs the same machine for
+ * that line (saved per customer and line, so moving between the pages or reloading resumes it);
+ * the address follows the machine, and the page renders the screen of its view.
  */
 export default function TerminationPage() {
-  const intl = useIntl();
-  const location = useLocation();
-  const { gateway } = useServices();
-  const ref = readOrderRefQuery(location.search);
-  const orderRef = ref.kind === 'valid' ? ref.value : null;
-  const home = queryView(useQuery({ ...lineHomeQuery(gateway, orderRef ?? ''), enabled: orderRef !== null }));
-  const titleId = flowRouteTitle(location.pathname) ?? 'termination.request.title';
-
-  if (home.data?.kind === 'not-found') return <LineNotFound />;
   return (
-    <Stack gap={6}>
-      <PageHeader
-        back={orderRef ? <BackToLine orderRef={orderRef} labelId="termination.back_to_line" /> : undefined}
-        title={intl.formatMessage({ id: titleId })}
-        subtitle={home.data?.kind === 'line' ? home.data.line.msisdn : undefined}
-      />
-      {ref.kind !== 'valid' && (
-        <Alert tone="warning" title={intl.formatMessage({ id: 'manage_order.invalid_ref.title' })}>
-          {intl.formatMessage({ id: 'manage_order.invalid_ref.body' })}
-        </Alert>
-      )}
-      {home.status === 'loading' && <LoadingBlock labelId="termination.loading" height="16rem" />}
-      {home.status === 'error' && (
-        <LinePageLoadFailed
-          titleId="termination.load_failed"
-          bodyId="common.load_failed"
-          onRetry={home.retry}
-        />
-      )}
-      {home.data?.kind === 'order' && (
-        <Alert tone="info">{intl.formatMessage({ id: 'termination.no_line' })}</Alert>
-      )}
-      {home.data?.kind === 'line' && (
-        <TerminationFlow key={home.data.line.accountNumber} line={home.data.line} />
-      )}
-    </Stack>
+    <LineFlowFrame texts={TEXTS}>
+      {(line) => <TerminationFlow key={line.accountNumber} line={line} />}
+    </LineFlowFrame>
   );
 }
 
