@@ -120,6 +120,13 @@ describe('termination (sandbox domain over the gateway calls)', () => {
     ]);
     expect((await lineOf(line)).status).toBe('Inactive');
     expect(sandbox.state.serviceRequests.onLine(line.accountNumber, TERMINATION_TYPE)).toHaveLength(1);
+    // Closed: a new attempt (another key) is refused, so no second refund.
+    expect(await terminationEligibility(line.client, { accountNumber: line.accountNumber })).toMatchObject({
+      eligible: false,
+      reason: 'LINE_INACTIVE',
+    });
+    expect(await gatewayFailure(submit(line))).toMatchObject({ errorId: 4121101 });
+    expect(sandbox.state.termination.refundsFor(line.userId)).toHaveLength(1);
   });
 
   it('a line with a plan change waiting is refused with 4121101 and its reason', async () => {
