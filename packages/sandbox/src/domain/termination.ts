@@ -65,7 +65,7 @@ export type WinBackOfferRecord =
 
 /**
  * Terminating a line, as Mexican consumer law (LFPC art. 76 Bis) wants it: free, immediate and as
- * easy as buying. Choices where the spec is silent (README "Termination"):
+ * easy as buying. Choices where the spec is silent (docs/account-servicing.md, "Termination"):
  * - an activated line stops renewing the moment the request is made and closes a day later
  *   (TERMINATION_CLOSES_AFTER_MS); until then the request can be withdrawn, which puts
  *   auto-renewal back as it was;
