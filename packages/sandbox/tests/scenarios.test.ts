@@ -98,6 +98,22 @@ const EXPECTED: Record<(typeof SCENARIO_NAMES)[number], { page: string; line: Re
     page: '/manage/sim-replacement-order-request',
     line: { status: 'Active', sim: expect.objectContaining({ type: 'physical_sim' }) },
   },
+  'termination-eligible': {
+    page: '/manage/termination-request',
+    line: { status: 'Active', autoRenewal: true, rewards: [] },
+  },
+  'termination-not-eligible': {
+    page: '/manage/termination-request',
+    line: { status: 'Active', plan: expect.objectContaining({ sku: 'PLAN-SENDA-200' }) },
+  },
+  'termination-before-activation': {
+    page: '/manage/termination-request',
+    line: {
+      status: 'Inactive',
+      activationDate: null,
+      sim: expect.objectContaining({ type: 'physical_sim', activationStatus: 'AWAITING_ACTIVATION' }),
+    },
+  },
 };
 
 describe('POST /mocks/scenarios', () => {
@@ -117,6 +133,9 @@ describe('POST /mocks/scenarios', () => {
       'failed-delivery',
       'sim-replacement-eligible',
       'sim-replacement-blocked',
+      'termination-eligible',
+      'termination-not-eligible',
+      'termination-before-activation',
     ]);
   });
 

@@ -1,5 +1,6 @@
 import { loadMessageArea, messageAreaOfPage } from '@senda/core/i18n';
 import { OTHER_ROUTES } from '@senda/core/navigation';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { journeyRoutes } from '../features/journey/journey-routes';
 import { PageFrame } from '../shared/page-frame';
@@ -8,6 +9,33 @@ import { RouteError } from '../shell/route-error';
 import { RouteLoading } from '../shell/route-frame';
 import { PAGE_ROUTES, type PageRoute } from './route-table';
 
+/**
+ * One component per page module and frame: the routes of one flow (termination's request, stay,
+ * submit and success; plan switch's steps) share it, so moving between them keeps the page and
+ * its running machine instead of mounting it afresh. A fresh mount would restart the machine from
+ * its save, and a flow that ended (a claimed offer, a line closed at once) has none left: its
+ * result page would start the flow over.
+ */
+const pageComponentsByModule = new WeakMap<ComponentType, Map<string, ComponentType>>();
+
+function pageComponent(route: PageRoute, Page: ComponentType): ComponentType {
+  const key = `${route.layout}|${route.guard ?? ''}`;
+  let byPage = pageComponentsByModule.get(Page);
+  if (!byPage) {
+    byPage = new Map();
+    pageComponentsByModule.set(Page, byPage);
+  }
+  let Component = byPage.get(key);
+  if (!Component) {
+    Component = () => (
+      <PageFrame layout={route.layout} guard={route.guard}>
+        <Page />
+      </PageFrame>
+    );
+    byPage.set(key, Component);
+  }
+  return Component;
+}
 function pageRoute(route: PageRoute): RouteObject {
   const messages = messageAreaOfPage(route.path);
   return {
@@ -17,13 +45,7 @@ function pageRoute(route: PageRoute): RouteObject {
     // of its area (core's message-areas.ts) when the first load does not have them.
     lazy: async () => {
       const [{ default: Page }] = await Promise.all([route.load(), messages && loadMessageArea(messages)]);
-      return {
-        Component: () => (
-          <PageFrame layout={route.layout} guard={route.guard}>
-            <Page />
-          </PageFrame>
-        ),
-      };
+      return { Component: pageComponent(route, Page) };
     },
   };
 }

@@ -6,6 +6,7 @@ import {
   PURCHASE_ROUTES,
   SERVICE_PAYMENT_ROUTES,
   SIM_REPLACEMENT_ROUTES,
+  TERMINATION_ROUTES,
 } from '@senda/core/navigation';
 import type { ScenarioCustomer, ScenarioName } from '@senda/sandbox';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -86,6 +87,17 @@ const NEEDS: Record<string, Partial<SmokeRow>> = {
         ...(path === SIM_REPLACEMENT_ROUTES.orderRequest
           ? {}
           : { landsOn: SIM_REPLACEMENT_ROUTES.orderRequest }),
+      },
+    ]),
+  ),
+  // Termination (issue 31): a line that may be cancelled; its later pages, opened with nothing
+  // chosen, settle on its first.
+  ...Object.fromEntries(
+    Object.values(TERMINATION_ROUTES).map((path) => [
+      path,
+      {
+        scenario: 'termination-eligible' as const,
+        ...(path === TERMINATION_ROUTES.request ? {} : { landsOn: TERMINATION_ROUTES.request }),
       },
     ]),
   ),

@@ -52,3 +52,4 @@ export * from './reschedule/index.ts';
 export * from './service-requests/index.ts';
 export * from './session/index.ts';
 export * from './sim-replacement/index.ts';
+export * from './termination/index.ts';

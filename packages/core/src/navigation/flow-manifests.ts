@@ -5,10 +5,16 @@ import * as planSwitchCalls from '../gateway/plan-switch/index.ts';
 import * as renewalCalls from '../gateway/renewal/index.ts';
 import * as rescheduleCalls from '../gateway/reschedule/index.ts';
 import * as simReplacementCalls from '../gateway/sim-replacement/index.ts';
+import * as terminationCalls from '../gateway/termination/index.ts';
 import type { MessageId } from '../i18n/messages/index.ts';
 import type { MessageArea } from '../i18n/messages/message-areas.ts';
 import { PURCHASE_JOURNEY_VOCABULARY } from '../journey/journey-conditions.ts';
-import { EMPTY_JOURNEY_VOCABULARY, type JourneyVocabulary } from '../journey/journey-vocabulary.ts';
+import {
+  condition,
+  defineJourneyVocabulary,
+  EMPTY_JOURNEY_VOCABULARY,
+  type JourneyVocabulary,
+} from '../journey/journey-vocabulary.ts';
 import { SIM_REPLACEMENT_JOURNEY_VOCABULARY } from '../machines/sim-replacement/sim-replacement.machine.ts';
 import { SIM_REPLACEMENT_LINE_ACTION } from '../machines/sim-replacement/sim-replacement.rules.ts';
 import {
@@ -18,6 +24,7 @@ import {
   RESCHEDULE_DELIVERY_ROUTES,
   SERVICE_PAYMENT_ROUTES,
   SIM_REPLACEMENT_ROUTES,
+  TERMINATION_ROUTES,
 } from './routes.ts';
 
 /**
@@ -65,6 +72,12 @@ export interface FlowManifest {
    * packages/sandbox/tests/contract-cases/<id>.contract-cases.ts.
    */
   endpoints: readonly Endpoint[];
+  /**
+   * The most screens its journey may take from the line page (the line page, then each step, the
+   * last of which sends the request), when a law or the product sets one: `journeys:check`
+   * refuses a file that takes more (termination: LFPC art. 76 Bis, as easy as the purchase).
+   */
+  maxScreensFromLine?: number;
 }
 
 /** The purchase's journey routes and their titles (the two purchase journeys share them). */
@@ -118,6 +131,27 @@ export const RENEW_NOW_LINE_ACTION = {
   labelId: 'line.action.renew_now',
   path: RENEW_NOW_ROUTES.review,
 } as const satisfies { labelId: MessageId; path: string };
+
+/** Termination's action on the line page: its label and first page (termination.rules.ts offers it). */
+export const TERMINATION_LINE_ACTION = {
+  labelId: 'line.action.termination',
+  path: TERMINATION_ROUTES.request,
+} as const satisfies { labelId: MessageId; path: string };
+
+/**
+ * The facts and conditions of journeys/termination.json: whether a win-back offer was accepted on
+ * the stay step (the submit then claims it instead of sending the termination).
+ */
+export const TERMINATION_JOURNEY_VOCABULARY = defineJourneyVocabulary(
+  { offerAccepted: [false, true] },
+  {
+    offerDeclined: condition<{ offerAccepted: boolean }>(
+      ['offerAccepted'],
+      'The customer declined the win-back offers ("No thanks, cancel my line").',
+      (facts) => !facts.offerAccepted,
+    ),
+  },
+);
 
 export const FLOW_MANIFESTS = [
   {
@@ -236,6 +270,34 @@ export const FLOW_MANIFESTS = [
       simReplacementCalls.simReplacementSpecificationsEndpoint,
       simReplacementCalls.submitSimReplacementEndpoint,
     ],
+  },
+  {
+    id: 'termination',
+    journey: 'termination',
+    vocabulary: TERMINATION_JOURNEY_VOCABULARY,
+    routes: {
+      [TERMINATION_ROUTES.request]: 'termination.request.title',
+      [TERMINATION_ROUTES.stay]: 'termination.stay.title',
+      [TERMINATION_ROUTES.submit]: 'termination.submit.title',
+      [TERMINATION_ROUTES.success]: 'termination.success.title',
+    },
+    journeyRuntime: false,
+    messageArea: 'manage',
+    lineAction: TERMINATION_LINE_ACTION,
+    // Cancelling is free (LFPC art. 76 Bis): nothing is ever paid.
+    servicePayment: false,
+    scenarios: ['termination-eligible', 'termination-not-eligible', 'termination-before-activation'],
+    endpoints: [
+      terminationCalls.terminationEligibilityEndpoint,
+      terminationCalls.terminationReasonsEndpoint,
+      terminationCalls.winBackAggregationEndpoint,
+      terminationCalls.claimWinBackEndpoint,
+      terminationCalls.submitTerminationEndpoint,
+      terminationCalls.terminationCancelEligibilityEndpoint,
+      terminationCalls.cancelTerminationEndpoint,
+    ],
+    // LFPC art. 76 Bis: cancelling as easy as buying; the line page and three steps.
+    maxScreensFromLine: 4,
   },
 ] as const satisfies readonly FlowManifest[];
 

@@ -4,6 +4,7 @@ import {
   type PlanSwitchRoute,
   type RenewNowRoute,
   type SimReplacementRoute,
+  type TerminationRoute,
 } from './routes.ts';
 
 /** Manage order for one order (§4 post-verification routing uses the same orderRef parameter). */
@@ -11,7 +12,7 @@ export const manageOrderPath = (orderRef: string): string => managePath(MANAGE_O
 
 /** A manage page about one line, named by its order reference, with the page's own parameters. */
 export function managePath(
-  route: ManageRoute | PlanSwitchRoute | RenewNowRoute | SimReplacementRoute,
+  route: ManageRoute | PlanSwitchRoute | RenewNowRoute | SimReplacementRoute | TerminationRoute,
   orderRef: string,
   extra: Readonly<Record<string, string>> = {},
 ): string {

@@ -20,6 +20,7 @@ import { planSwitchPreview } from '../gateway/plan-switch/plan-switch-preview.ts
 import { reschedulePayment } from '../gateway/reschedule/reschedule-payment.ts';
 import { userDetails } from '../gateway/session/user-details.ts';
 import { simReplacementEligibility } from '../gateway/sim-replacement/sim-replacement-eligibility.ts';
+import { terminationEligibility } from '../gateway/termination/termination-eligibility.ts';
 import { loadCustomerLines } from '../machines/customer-lines/customer-lines.services.ts';
 import { loadLineHome } from '../machines/line-home/line-home.services.ts';
 import { portInOptions } from '../machines/port-in/port-in.services.ts';
@@ -160,4 +161,13 @@ export const simReplacementEligibilityQuery = (
 ) =>
   customerQuery(gateway, ['lines', line.orderRef, 'simReplacement', 'eligibility'], (client) =>
     simReplacementEligibility(client, { accountNumber: line.accountNumber }),
+  );
+
+/** Whether a line may be cancelled now (the line page's "Cancel line"), read again when the line changes. */
+export const terminationEligibilityQuery = (
+  gateway: GatewayClient,
+  line: { orderRef: string; accountNumber: string },
+) =>
+  customerQuery(gateway, ['lines', line.orderRef, 'termination', 'eligibility'], (client) =>
+    terminationEligibility(client, { accountNumber: line.accountNumber }),
   );

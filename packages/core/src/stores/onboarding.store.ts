@@ -28,6 +28,7 @@ import {
 import { OrderItemRequestSchema } from '../gateway/orders/order-item.schema.ts';
 import { OrderPreviewSchema } from '../gateway/orders/order-preview.ts';
 import { DonorTelcoSchema } from '../gateway/port-in/donor-telcos.ts';
+import { WinBackOfferSchema } from '../gateway/termination/termination.schema.ts';
 import { type DiscardReason, type KeyValueStorage, persistedAtom } from './persisted-atom.ts';
 import { createStepDraftStore } from './step-drafts.store.ts';
 import { STORE_KEYS } from './storage-keys.ts';
@@ -42,7 +43,6 @@ import {
   nullableObject,
   nullableOf,
   nullableText,
-  objectList,
   PersonalDetailsSchema,
   type Product,
   ProductSchema,
@@ -94,7 +94,8 @@ export const OnboardingStateSchema = v.object({
   selectedItems: listOf(OrderItemRequestSchema),
   terminationReason: nullableText(),
   terminationFeedback: text(),
-  winBackOptions: objectList(),
+  /** The win-back offers as the gateway's aggregation answers them (§7), typed by its schema. */
+  winBackOptions: listOf(WinBackOfferSchema),
   autoRenewalConfig: nullableObject(),
   isPriceVisible: flag(true),
   selectedStoreId: nullableText(),

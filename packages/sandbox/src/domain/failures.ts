@@ -123,6 +123,20 @@ export const FAILURES = {
   unsupportedFile: f(415, 415001, 'UNSUPPORTED_FILE_TYPE', 'Accepted types: png, jpeg, jpg, pdf.'),
   tooManyRequests: f(429, 429001, 'TOO_MANY_REQUESTS', 'Too many requests. Try again in a moment.'),
   serverError: f(500, 500001, 'INTERNAL_ERROR', 'Something went wrong on the gateway.'),
+  // Termination (issue 31): §8's code, then sandbox choices.
+  notEligibleForTermination: f(
+    422,
+    4121101,
+    'NOT_ELIGIBLE_FOR_TERMINATION',
+    'This line cannot be cancelled right now.',
+  ),
+  terminationNotCancellable: f(
+    409,
+    409008,
+    'TERMINATION_NOT_CANCELLABLE',
+    'This cancellation can no longer be withdrawn: the line has closed.',
+  ),
+  winBackOfferUnavailable: f(422, 422601, 'WIN_BACK_OFFER_UNAVAILABLE', 'This offer is not available.'),
 } as const satisfies Record<string, FailureSpec>;
 
 export type FailureName = keyof typeof FAILURES;

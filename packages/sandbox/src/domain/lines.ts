@@ -138,6 +138,10 @@ export class LineService {
     }
     this.settle(line);
     const now = this.store.now();
+    // Terminated (termination.ts): closed from its date on, whatever else it was.
+    if (line.closesAt !== undefined && now >= line.closesAt) {
+      return { line, status: 'Inactive', graceEndsAt: undefined };
+    }
     if (line.activatedAt === undefined) return { line, status: 'Inactive', graceEndsAt: undefined };
     if (line.lapsedAt === undefined) return { line, status: 'Active', graceEndsAt: undefined };
     const graceEndsAt = line.lapsedAt + LINE_LIFECYCLE.graceDays * DAY;
@@ -263,11 +267,24 @@ export class LineService {
         line.renewals.push({ at: due, amount: line.plan.price, outcome: 'MISSED', reason: refusal });
         line.lapsedAt = due;
       } else {
-        line.renewals.push({ at: due, amount: line.plan.price, outcome: 'PAID' });
+        line.renewals.push({ at: due, amount: this.renewalAmount(line, due), outcome: 'PAID' });
         line.periodEndsAt = this.renewalAfter(due, line.plan.validityDays);
       }
     }
     if (changed) this.store.changed();
+  }
+
+  /**
+   * What a renewal charges: the plan's price, less a win-back renewal discount valid then (a
+   * claimed offer, termination.ts), which that renewal uses up.
+   */
+  private renewalAmount(line: LineRecord, due: number): number {
+    const discount = line.rewards?.find(
+      (reward) => reward.kind === 'RENEWAL_DISCOUNT' && reward.validUntil >= due,
+    );
+    if (!discount || line.rewards === undefined) return line.plan.price;
+    line.rewards = line.rewards.filter((reward) => reward !== discount);
+    return Math.round(line.plan.price * (100 - (discount.percent ?? 0))) / 100;
   }
 
   /**

@@ -410,6 +410,23 @@ export const LineRecordSchema = v.object({
   simBlockedAt: v.optional(Ms),
   /** A replacement physical SIM is on the line and waits for its ICCID (the line stays active). */
   simAwaitingActivation: v.optional(v.boolean()),
+  /** Termination (issue 31): when the line closes (a termination request's date), until withdrawn. */
+  closesAt: v.optional(Ms),
+  /** Rewards allocated to the line by a claimed win-back offer. */
+  rewards: v.optional(
+    v.array(
+      v.object({
+        rewardId: v.string(),
+        offerId: v.string(),
+        kind: v.picklist(['RENEWAL_DISCOUNT', 'EXTRA_DATA']),
+        percent: v.optional(v.number()),
+        dataGb: v.optional(v.number()),
+        grantedAt: Ms,
+        validUntil: Ms,
+        idempotencyKey: v.string(),
+      }),
+    ),
+  ),
 });
 export type LineRecord = v.InferOutput<typeof LineRecordSchema>;
 
@@ -528,6 +545,23 @@ export const SandboxDataSchema = v.object({
   cashPayments: v.optional(v.record(v.string(), CashPaymentRecordSchema), () => ({})),
   /** How far `POST /mocks/clock` has moved the sandbox's time ahead of its clock. */
   clockOffsetMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
+  /**
+   * Refunds made (termination before activation, issue 31), one per termination request. Optional
+   * on the way in like the others: an older state loads with none.
+   */
+  refunds: v.optional(
+    v.array(
+      v.object({
+        refundId: v.string(),
+        requestId: v.string(),
+        orderRef: v.string(),
+        userId: v.string(),
+        amount: v.number(),
+        at: Ms,
+      }),
+    ),
+    () => [],
+  ),
 });
 export type SandboxData = v.InferOutput<typeof SandboxDataSchema>;
 
@@ -558,5 +592,6 @@ export function emptySandboxData(): SandboxData {
     termsAcceptanceModeByDevice: {},
     clockOffsetMs: 0,
     cashPayments: {},
+    refunds: [],
   };
 }

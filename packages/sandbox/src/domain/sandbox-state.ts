@@ -27,6 +27,7 @@ import { ScenarioService } from './scenarios.ts';
 import { ServiceRequestService } from './service-requests.ts';
 import { SimReplacementService } from './sim-replacement.ts';
 import { StateStore } from './state-store.ts';
+import { TerminationService } from './termination.ts';
 
 export interface SandboxStateOptions {
   clock?: Clock;
@@ -66,6 +67,7 @@ export class SandboxState {
   readonly simReplacement: SimReplacementService;
   readonly scenarios: ScenarioService;
   readonly banners: BannerService;
+  readonly termination: TerminationService;
   /** How the last `load` went: a discarded file is reported, not silently lost. */
   lastLoad: LoadOutcome = { kind: 'empty' };
 
@@ -118,6 +120,7 @@ export class SandboxState {
       this.serviceRequests,
     );
     this.banners = new BannerService(this.lines, this.portIn);
+    this.termination = new TerminationService(this.store, this.lines, this.portIn, this.serviceRequests);
     this.scenarios = new ScenarioService(this);
   }
 

@@ -29,7 +29,8 @@ type Page =
   | 'pastServiceRequests'
   | 'savedCards'
   | 'renewNow'
-  | 'simReplacement';
+  | 'simReplacement'
+  | 'termination';
 
 const PAGE_PATHS: Record<Page, string> = {
   manageOrder: '/manage/order',
@@ -41,6 +42,7 @@ const PAGE_PATHS: Record<Page, string> = {
   savedCards: '/web/select-payment-methods',
   renewNow: '/manage/renew',
   simReplacement: '/manage/sim-replacement-order-request',
+  termination: '/manage/termination-request',
 };
 
 interface ScenarioRecipe {
@@ -162,6 +164,30 @@ export const SCENARIOS = {
     activated: true,
     simReplacementPending: true,
     pages: ['simReplacement', 'manageOrder', 'pastServiceRequests'],
+  },
+  // Termination with win-back (issue 31).
+  'termination-eligible': {
+    description:
+      'eSIM line Active on Senda 200 that may be cancelled, with three win-back offers (50% off the next renewal, 5 GB, a cheaper plan)',
+    simType: 'esim',
+    autoRenewal: true,
+    pages: ['termination', 'manageOrder'],
+  },
+  'termination-not-eligible': {
+    description:
+      'eSIM line Active on Senda 200 with a plan change waiting for the renewal: cancelling the line is refused (4121101) until that is cancelled',
+    simType: 'esim',
+    autoRenewal: true,
+    planSwitch: { sku: 'PLAN-SENDA-100', timing: 'NEXT_RENEWAL' },
+    pages: ['termination', 'manageOrder', 'pastServiceRequests'],
+  },
+  'termination-before-activation': {
+    description:
+      'Physical SIM picked up and not activated yet: cancelling closes the line at once and refunds the order in full',
+    simType: 'physical_sim',
+    autoRenewal: true,
+    collected: true,
+    pages: ['termination', 'manageOrder'],
   },
 } as const satisfies Record<string, ScenarioRecipe>;
 

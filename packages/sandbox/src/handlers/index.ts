@@ -22,6 +22,7 @@ import { savedPaymentMethodsHandlers } from './saved-payment-methods.handlers.ts
 import { serviceRequestsHandlers } from './service-requests.handlers.ts';
 import { sessionHandlers } from './session.handlers.ts';
 import { simReplacementHandlers } from './sim-replacement.handlers.ts';
+import { terminationHandlers } from './termination.handlers.ts';
 
 /** Every route of the sandbox, gateway resources and /mocks alike, over one context. */
 export function createHandlers(ctx: SandboxContext): HttpHandler[] {
@@ -48,5 +49,6 @@ export function createHandlers(ctx: SandboxContext): HttpHandler[] {
     ...renewalHandlers(ctx),
     ...rescheduleDeliveryHandlers(ctx),
     ...simReplacementHandlers(ctx),
+    ...terminationHandlers(ctx),
   ];
 }

@@ -9,6 +9,7 @@ import type { SandboxState } from '../domain/sandbox-state.ts';
 import { benefitView } from './catalogue.handlers.ts';
 import { gatewayRoute } from './gateway-route.ts';
 import type { SandboxContext } from './sandbox-context.ts';
+import { rewardView } from './termination.handlers.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -52,6 +53,7 @@ export function lineView(state: SandboxState, line: LineRecord, lang: SandboxLan
     ...(portIn
       ? { portIn: { requestId: portIn.requestId, status: state.portIn.progress(portIn).status } }
       : {}),
+    rewards: state.termination.activeRewards(line).map(rewardView),
   };
 }
 

@@ -74,6 +74,11 @@ export const FLOW_SCREENS = {
     steps: {},
     wide: new Set(),
   },
+  // Its screens (features/manage/termination/) come with its pages.
+  termination: {
+    steps: {},
+    wide: new Set(),
+  },
 } as const satisfies Readonly<Record<FlowId, FlowScreens>>;
 
 const screensOf = (flowId: string): FlowScreens | undefined =>

@@ -15,6 +15,7 @@ const BUNDLED = {
   'plan-switch': () => import('@journeys/plan-switch.json').then((m) => m.default),
   'reschedule-delivery': () => import('@journeys/reschedule-delivery.json').then((m) => m.default),
   'sim-replacement': () => import('@journeys/sim-replacement.json').then((m) => m.default),
+  termination: () => import('@journeys/termination.json').then((m) => m.default),
 } as const satisfies Readonly<Record<JourneyFlowId, () => Promise<unknown>>>;
 
 /** Every flow with a journey file has its bundled copy (a flow added without one fails typecheck). */

@@ -29,6 +29,10 @@ const NOT_YET_SCREENED = [
   'sim-replacement.json: kyc',
   'sim-replacement.json: delivery-details',
   'sim-replacement.json: order-summary',
+  // Termination's steps are shown by its own pages (features/manage/termination/), as plan switch's.
+  'termination.json: request',
+  'termination.json: stay',
+  'termination.json: submit',
 ];
 
 interface Step {

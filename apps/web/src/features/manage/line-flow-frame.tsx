@@ -23,11 +23,11 @@ export interface LineFlowTexts {
 }
 
 /**
- * The frame every service flow's pages share (plan switch, renew now, SIM replacement): the line
- * its orderRef names, read once, with the page's title, the way back to the line and the line's
- * number; a bad reference, the read in flight or failed, an order with no line yet or another
- * customer's line each said here. `children` renders the flow for the line, keyed by its SIM so a
- * new SIM starts it afresh.
+ * The frame every service flow's pages share (plan switch, renew now, SIM replacement,
+ * termination): the line its orderRef names, read once, with the page's title, the way back to the
+ * line and the line's number; a bad reference, the read in flight or failed, an order with no line
+ * yet or another customer's line each said here. `children` renders the flow for the line, keyed
+ * by its SIM so a new SIM starts it afresh.
  */
 export function LineFlowFrame({
   texts,

@@ -5,11 +5,13 @@ import {
   RESCHEDULE_DELIVERY_ROUTES,
   type ServiceFlowId,
   SIM_REPLACEMENT_ROUTES,
+  TERMINATION_ROUTES,
 } from '@senda/core/navigation';
 import type { ComponentType } from 'react';
 import { ChangePlanAction } from './plan-switch/change-plan-action';
 import { RenewNowAction } from './renew-now/renew-now-action';
 import { ReplaceSimAction } from './sim-replacement/replace-sim-action';
+import { CancelLineAction } from './termination/cancel-line-action';
 
 /**
  * The app's part of each service flow's manifest (core's SERVICE_FLOWS has the data part), keyed
@@ -72,6 +74,16 @@ export const SERVICE_FLOW_PARTS = {
       [SIM_REPLACEMENT_ROUTES.orderPayment]: 'Sim Replacement Order Payment',
     },
     LineAction: ReplaceSimAction,
+  },
+  termination: {
+    load: () => import('./termination/termination-page'),
+    pageNames: {
+      [TERMINATION_ROUTES.request]: 'Termination Request',
+      [TERMINATION_ROUTES.stay]: 'Termination Stay',
+      [TERMINATION_ROUTES.submit]: 'Termination Submit',
+      [TERMINATION_ROUTES.success]: 'Termination Success',
+    },
+    LineAction: CancelLineAction,
   },
 } as const satisfies Readonly<Record<ServiceFlowId, ServiceFlowParts>>;
 

@@ -27,6 +27,7 @@ import { PLAN_SWITCH_FLOW } from '../../features/manage/plan-switch/plan-switch-
 import { RENEW_NOW_FLOW } from '../../features/manage/renew-now/renew-now-flow';
 import { RESCHEDULE_DELIVERY_FLOW } from '../../features/manage/reschedule-delivery/reschedule-delivery-flow';
 import { SIM_REPLACEMENT_FLOW } from '../../features/manage/sim-replacement/sim-replacement-flow';
+import { TERMINATION_FLOW } from '../../features/manage/termination/termination-flow';
 
 type StateNode = AnyStateMachine['root'];
 
@@ -61,6 +62,7 @@ const SERVICE_FLOW_MACHINES = {
   'renew-now': RENEW_NOW_FLOW.machine,
   'reschedule-delivery': RESCHEDULE_DELIVERY_FLOW.machine,
   'sim-replacement': SIM_REPLACEMENT_FLOW.machine,
+  termination: TERMINATION_FLOW.machine,
 } as const satisfies Readonly<Record<ServiceFlowId, AnyStateMachine>>;
 
 export const FLOW_MACHINES: Readonly<Record<string, AnyStateMachine>> = Object.fromEntries(

@@ -10,6 +10,7 @@ import {
   SimTypeSchema,
 } from '../enums.ts';
 import { PhoneNumberSchema } from '../numbers/phone-number.schema.ts';
+import { LineRewardSchema } from '../termination/termination.schema.ts';
 
 /** The SIM of a line: its ICCID and kind, and whether it is activated and in the phone. */
 export const LineSimSchema = v.object({
@@ -63,5 +64,7 @@ export const LineSchema = v.object({
   autoRenewal: v.boolean(),
   renewalCard: v.nullable(RenewalCardSchema),
   portIn: v.optional(LinePortInSchema),
+  /** Rewards allocated to the line (a win-back offer claimed), still to be used. */
+  rewards: v.optional(v.array(LineRewardSchema), []),
 });
 export type Line = v.InferOutput<typeof LineSchema>;

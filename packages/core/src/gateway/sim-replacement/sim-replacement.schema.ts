@@ -12,7 +12,7 @@ export const SimReplacementReasonSchema = v.picklist(SIM_REPLACEMENT_REASONS);
 export type SimReplacementReason = (typeof SIM_REPLACEMENT_REASONS)[number];
 
 /** The line a replacement is about: §7 keys every SIM-replacement call by its accountNumber. */
-export const AccountNumberSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'account number'));
+export { AccountNumberSchema } from '../common.schema.ts';
 export const SimReplacementRequestIdSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
 
 /** A fee as the specification states it: IVA included, with the IVA inside it. */

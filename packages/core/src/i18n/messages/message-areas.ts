@@ -42,6 +42,7 @@ export const LAZY_MESSAGE_AREAS = {
     // loads the area before the first render all the same (MESSAGE_AREA_PAGES, from its manifest).
     'reschedule_delivery',
     'sim_replacement',
+    'termination',
   ],
   faq: ['faq'],
 } as const satisfies Readonly<Record<string, readonly string[]>>;

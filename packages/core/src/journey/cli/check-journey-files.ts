@@ -91,6 +91,11 @@ export function checkJourneyFiles(
       continue;
     }
     idOwners.set(journey.id, file);
+    const screensIssue = screensFromLineIssue(journey);
+    if (screensIssue) {
+      reports.push({ file, journeyId: journey.id, issues: [screensIssue] });
+      continue;
+    }
     const exits = journey.file.onboarding.exits?.length ?? 0;
     const previous = previousVersion?.(path);
     const warnings = [
@@ -127,6 +132,24 @@ export function checkJourneyFiles(
       `✓ ${report.file}: ${report.summary}\n${(report.warnings ?? []).map((warning) => `warning: ${report.file}: ${warning}\n`).join('')}\n\`\`\`mermaid\n${report.mermaid}\n\`\`\`\n`,
   );
   return { ok: true, reports, output: `${blocks.join('\n')}` };
+}
+
+/**
+ * A flow whose manifest caps the screens from the line page (termination: LFPC art. 76 Bis wants
+ * cancelling as easy as buying): the line page, then every step of the file (an upper bound, as
+ * a step with a condition may be skipped but never adds one), the last of which sends the request.
+ */
+export function screensFromLineIssue(journey: {
+  id: string;
+  steps: readonly unknown[];
+}): JourneyIssue | null {
+  const max = flowOfJourney(journey.id)?.maxScreensFromLine;
+  const screens = 1 + journey.steps.length;
+  if (max === undefined || screens <= max) return null;
+  return {
+    path: '$.onboarding.steps',
+    message: `this flow takes ${screens} screens from the line page to a sent request (the line page and ${journey.steps.length} steps); its manifest allows at most ${max}`,
+  };
 }
 
 /** Analytics changes against the previous version; none when there is none or it is not valid. */

@@ -43,6 +43,7 @@ describe('journeys:check', () => {
       'reschedule-delivery',
       'retail-purchase',
       'sim-replacement',
+      'termination',
     ]);
     expect(run.output).toContain('```mermaid\nflowchart TD');
     // The graph is the file's: every step of every repo journey is a node of it.
@@ -224,4 +225,44 @@ describe('journeys:check', () => {
     expect(passed.status).toBe(0);
     expect(passed.stdout).toContain('journeys/purchase.json');
   }, 30_000);
+});
+
+/**
+ * Termination (issue 31): LFPC art. 76 Bis wants cancelling as easy as buying, so its manifest
+ * caps the screens from the line page to a sent request at 4. A product team's edit that makes it
+ * longer fails here, in journeys:check, before anything ships.
+ */
+describe('journeys:check: the screens a termination takes', () => {
+  const termination = () => readJourneyJson('termination.json');
+
+  it('passes the shipped file, which takes at most 4 screens from the line page', () => {
+    const run = checkJourneyFiles([write('termination.json', termination())], folder);
+    expect(run.ok).toBe(true);
+    expect(1 + termination().onboarding.steps.length).toBeLessThanOrEqual(4);
+  });
+
+  it('passes a reorder that keeps the count (the offers before the reason)', () => {
+    const file = termination();
+    const [request, stay, submit] = file.onboarding.steps;
+    if (!request || !stay || !submit) throw new Error('termination.json changed: three steps expected');
+    file.onboarding.steps = [stay, request, submit];
+    const run = checkJourneyFiles([write('termination.json', file)], folder);
+    expect(run.ok).toBe(true);
+  });
+
+  it('refuses a step more: five screens from the line page', () => {
+    const file = termination();
+    const first = stepAt(file, 0);
+    file.onboarding.steps.splice(1, 0, {
+      ...first,
+      name: 'survey',
+      route: '/manage/termination-request/survey',
+      analyticsPageName: 'Termination Survey',
+    });
+    const run = checkJourneyFiles([write('termination.json', file)], folder);
+    expect(run.ok).toBe(false);
+    expect(run.output).toContain(
+      'termination.json: $.onboarding.steps: this flow takes 5 screens from the line page to a sent request (the line page and 4 steps); its manifest allows at most 4',
+    );
+  });
 });

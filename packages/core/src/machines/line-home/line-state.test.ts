@@ -301,6 +301,22 @@ const SCENARIO_STATES: Record<
     after26h: 'sim_delivered',
     after8days: 'sim_delivered',
   },
+  // Termination's customers: an eSIM bought and not installed yet; a physical SIM not activated.
+  'termination-eligible': {
+    made: 'esim_not_installed',
+    after26h: 'esim_not_installed',
+    after8days: 'esim_not_installed',
+  },
+  'termination-not-eligible': {
+    made: 'esim_not_installed',
+    after26h: 'esim_not_installed',
+    after8days: 'esim_not_installed',
+  },
+  'termination-before-activation': {
+    made: 'sim_delivered',
+    after26h: 'sim_delivered',
+    after8days: 'sim_delivered',
+  },
   'saved-card': {
     made: 'esim_not_installed',
     after26h: 'esim_not_installed',

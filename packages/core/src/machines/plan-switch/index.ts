@@ -7,6 +7,7 @@ export {
 } from './plan-switch.machine.ts';
 export {
   planSwitchPagePath,
+  readPlanSwitchChosenSku,
   readServiceRequestResultQuery,
   type ServiceRequestResultQuery,
   servicePaymentFlowPagePath,

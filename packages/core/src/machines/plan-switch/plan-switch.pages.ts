@@ -92,3 +92,14 @@ export function servicePaymentFlowPagePath(
     (page !== SERVICE_PAYMENT_ROUTES.paymentSuccess || onResult?.requestId === view.requestId);
   return same ? null : path;
 }
+
+const ChosenSkuSchema = v.pipe(v.string(), v.regex(/^[A-Z0-9-]{1,64}$/));
+
+/**
+ * The plan an address asks the plans step to open with (`sku`, from termination's offer of a
+ * cheaper plan), checked: anything else is ignored.
+ */
+export function readPlanSwitchChosenSku(search: string): string | null {
+  const parsed = v.safeParse(ChosenSkuSchema, new URLSearchParams(search).get('sku'));
+  return parsed.success ? parsed.output : null;
+}

@@ -198,7 +198,24 @@ export function planSwitchInput(
   flow: PlanSwitchFlow,
   services: Pick<PlanSwitchServices, 'storage'>,
   line: PlanSwitchLine,
+  /**
+   * A plan already chosen elsewhere (termination's win-back offer of a cheaper plan): the plans
+   * step opens with it chosen, unless a switch in progress was saved.
+   */
+  chosenSku: string | null = null,
 ): ServiceRequestInput {
   const owner = { customer: line.customer, subject: line.simNumber };
-  return { ...owner, resume: restoreServiceRequest(services.storage, flow, owner) };
+  const saved = restoreServiceRequest(services.storage, flow, owner);
+  if (saved || !chosenSku) return { ...owner, resume: saved };
+  return {
+    ...owner,
+    resume: {
+      requestId: null,
+      checkpoint: 'collecting',
+      payment: null,
+      data: { plans: { sku: chosenSku } },
+      journey: null,
+      notice: null,
+    },
+  };
 }

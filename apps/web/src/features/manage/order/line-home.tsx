@@ -6,6 +6,7 @@ import { OrderFactsList } from '../../../shared/order-facts-list';
 import { useFormatters } from '../../../shared/use-formatters';
 import { FlowLineActions } from '../flow-line-actions';
 import { LineActionLinks } from '../line-page-parts';
+import { LineRewards } from '../line-rewards';
 import { MexicoCityTime } from '../mexico-city-time';
 import styles from './manage-order-page.module.css';
 
@@ -76,6 +77,8 @@ export function LineHome({ line, order }: { line: Line; order: Order }) {
           <FlowLineActions line={line} />
         </Stack>
       </section>
+
+      <LineRewards line={line} />
 
       <Card as="section" aria-labelledby="line-plan-title">
         <Stack gap={3}>

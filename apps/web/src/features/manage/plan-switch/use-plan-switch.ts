@@ -11,6 +11,7 @@ import {
   planSwitchView,
   providePlanSwitch,
   provideServicePayment,
+  readPlanSwitchChosenSku,
 } from '@senda/core';
 import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -57,11 +58,12 @@ export function usePlanSwitch(line: Pick<Line, 'orderRef' | 'sim'>): PlanSwitchH
     [gateway, queryClient, stores, orderRef],
   );
   const [input] = useState(() =>
-    planSwitchInput(PLAN_SWITCH_FLOW, stores, {
-      customer,
-      simNumber: line.sim.iccid,
-      orderRef: line.orderRef,
-    }),
+    planSwitchInput(
+      PLAN_SWITCH_FLOW,
+      stores,
+      { customer, simNumber: line.sim.iccid, orderRef: line.orderRef },
+      readPlanSwitchChosenSku(window.location.search),
+    ),
   );
   const actor = useActorRef(machine, { input });
   const chosenSku = useSelector(actor, (snapshot) => planSwitchView(snapshot).chosenSku);

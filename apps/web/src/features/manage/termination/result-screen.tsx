@@ -1,0 +1,115 @@
+import { formatNationalNumber, type Line, serviceRequestStatusLabel } from '@senda/core';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { Alert, Button, buttonClassName, FormActions, Stack } from '../../../design-system';
+import { LoadingBlock } from '../../../shared/loading-block';
+import { useFormatters } from '../../../shared/use-formatters';
+import { useOfferText } from './offer-text';
+import type { TerminationHandle } from './use-termination';
+
+/**
+ * /manage/termination-request/success: how it ended. Requested: the request, its status, when
+ * the line closes, and Withdraw while cancel eligibility allows (the template's CANCEL). Closed:
+ * the refund, when there was one. Claimed: the offer now on the line (in the operator's app the
+ * way out tells it through §2's /winbackrewards). Withdrawn: the line stays.
+ */
+export function ResultScreen({
+  line,
+  flow,
+  donePath,
+}: {
+  line: Pick<Line, 'msisdn'>;
+  flow: TerminationHandle;
+  /** Where "Done" leads: the line page, or the webview's /winbackrewards after a claim. */
+  donePath: string;
+}) {
+  const intl = useIntl();
+  const format = useFormatters();
+  const offerText = useOfferText();
+  const { view, send } = flow;
+  const number = formatNationalNumber(line.msisdn);
+
+  if (view.screen === 'withdrawing') return <LoadingBlock labelId="termination.withdrawing" height="10rem" />;
+  return (
+    <Stack gap={5}>
+      {view.notice && view.screen !== 'submitted' && (
+        <Alert tone="warning">{intl.formatMessage({ id: view.notice })}</Alert>
+      )}
+      {view.screen === 'submitted' && (
+        <Alert tone="success" title={intl.formatMessage({ id: 'termination.submitted.title' })} live="polite">
+          <Stack gap={2}>
+            {view.requestId && view.status && (
+              <span>
+                {intl.formatMessage(
+                  { id: 'termination.submitted.request' },
+                  {
+                    id: view.requestId,
+                    status: intl.formatMessage({ id: serviceRequestStatusLabel(view.status).messageId }),
+                  },
+                )}
+              </span>
+            )}
+            {view.closesAt && (
+              <span>
+                {intl.formatMessage(
+                  { id: 'termination.submitted.closes' },
+                  { date: format.date(view.closesAt), time: format.time(view.closesAt) },
+                )}
+              </span>
+            )}
+          </Stack>
+        </Alert>
+      )}
+      {view.screen === 'closed' && (
+        <Alert tone="success" title={intl.formatMessage({ id: 'termination.closed.title' })} live="polite">
+          <Stack gap={2}>
+            <span>{intl.formatMessage({ id: 'termination.closed.body' }, { number })}</span>
+            {view.refund && (
+              <span>
+                {intl.formatMessage(
+                  { id: 'termination.closed.refund' },
+                  { amount: format.money(view.refund.amount.amount) },
+                )}
+              </span>
+            )}
+          </Stack>
+        </Alert>
+      )}
+      {view.screen === 'claimed' && (
+        <Alert tone="success" title={intl.formatMessage({ id: 'termination.claimed.title' })} live="polite">
+          {intl.formatMessage(
+            { id: 'termination.claimed.body' },
+            { offer: view.acceptedOffer ? offerText(view.acceptedOffer).title : '' },
+          )}
+        </Alert>
+      )}
+      {view.screen === 'withdrawn' && view.endedMessageId && (
+        <Alert tone="info" live="polite">
+          {intl.formatMessage({ id: view.endedMessageId })}
+        </Alert>
+      )}
+      {view.screen === 'failed' && view.messageId && (
+        <Alert tone="danger" live="assertive">
+          {intl.formatMessage({ id: view.messageId })}
+        </Alert>
+      )}
+      <FormActions>
+        {view.sends.has('CANCEL') && (
+          <Button size="lg" variant="secondary" onClick={() => send('CANCEL')}>
+            {intl.formatMessage({ id: 'termination.withdraw' })}
+          </Button>
+        )}
+        {view.sends.has('RETRY') && (
+          <Button size="lg" onClick={() => send('RETRY')}>
+            {intl.formatMessage({ id: 'common.try_again' })}
+          </Button>
+        )}
+        <Link className={buttonClassName({ variant: 'primary', size: 'lg' })} to={donePath}>
+          {intl.formatMessage({
+            id: view.screen === 'claimed' ? 'termination.claimed.done' : 'termination.back_to_line',
+          })}
+        </Link>
+      </FormActions>
+    </Stack>
+  );
+}

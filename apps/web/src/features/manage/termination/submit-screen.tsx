@@ -1,0 +1,95 @@
+import { formatNationalNumber, type Line } from '@senda/core';
+import { useIntl } from 'react-intl';
+import { Alert, Button, Card, DetailList, FormActions, Stack } from '../../../design-system';
+import { useFormatters } from '../../../shared/use-formatters';
+import { useOfferText } from './offer-text';
+import type { TerminationHandle } from './use-termination';
+
+/**
+ * /manage/termination-request/submit: the last of the flow's screens, where the choice is sent
+ * (SUBMIT). Declined offers: the line to cancel, the reason, that auto-renewal stops at once and
+ * when the line closes (at once, with the refund, for a SIM never activated). An accepted offer:
+ * the offer the line keeps. A send that failed is sent again with the same key (RETRY).
+ */
+export function SubmitScreen({ line, flow }: { line: Pick<Line, 'msisdn'>; flow: TerminationHandle }) {
+  const intl = useIntl();
+  const format = useFormatters();
+  const offerText = useOfferText();
+  const { view, send } = flow;
+  const sending = view.screen === 'sending';
+  const number = formatNationalNumber(line.msisdn);
+  const offer = view.acceptedOffer;
+
+  return (
+    <Stack gap={5}>
+      {view.messageId && view.screen === 'send-failed' && (
+        <Alert
+          tone="danger"
+          live="assertive"
+          title={intl.formatMessage({ id: 'termination.submit.not_sent' })}
+        >
+          {intl.formatMessage({ id: view.messageId })}
+        </Alert>
+      )}
+      <Card as="section" aria-label={intl.formatMessage({ id: 'termination.submit.title' })}>
+        {offer ? (
+          <Stack gap={3}>
+            <p>{intl.formatMessage({ id: 'termination.submit.claim_intro' }, { number })}</p>
+            <p>
+              <strong>{offerText(offer).title}</strong>
+            </p>
+            <p>{offerText(offer).body}</p>
+          </Stack>
+        ) : (
+          <Stack gap={3}>
+            <p>{intl.formatMessage({ id: 'termination.submit.cancel_intro' }, { number })}</p>
+            {view.reasonLabel && (
+              <DetailList
+                items={[
+                  {
+                    key: 'reason',
+                    label: intl.formatMessage({ id: 'termination.submit.reason' }),
+                    value: view.reasonLabel,
+                  },
+                ]}
+              />
+            )}
+            <p>{intl.formatMessage({ id: 'termination.submit.auto_renewal' })}</p>
+            <p>
+              {view.refund
+                ? intl.formatMessage(
+                    { id: 'termination.submit.closes_now' },
+                    { amount: format.money(view.refund.amount.amount) },
+                  )
+                : intl.formatMessage({ id: 'termination.submit.closes_later' })}
+            </p>
+          </Stack>
+        )}
+      </Card>
+      <FormActions>
+        {(view.sends.has('SUBMIT') || sending) && (
+          <Button
+            size="lg"
+            variant={offer ? 'primary' : 'danger'}
+            loading={sending}
+            onClick={() => send('SUBMIT')}
+          >
+            {intl.formatMessage({
+              id: offer ? 'termination.submit.confirm_claim' : 'termination.submit.confirm_cancel',
+            })}
+          </Button>
+        )}
+        {view.sends.has('RETRY') && (
+          <Button size="lg" onClick={() => send('RETRY')}>
+            {intl.formatMessage({ id: 'common.try_again' })}
+          </Button>
+        )}
+        {view.sends.has('EDIT') && (
+          <Button size="lg" variant="secondary" onClick={() => send('EDIT')}>
+            {intl.formatMessage({ id: 'termination.submit.change' })}
+          </Button>
+        )}
+      </FormActions>
+    </Stack>
+  );
+}

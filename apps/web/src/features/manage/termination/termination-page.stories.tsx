@@ -1,0 +1,238 @@
+import { boundedPoll, winBackAggregation } from '@senda/core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fromPromise } from 'xstate';
+import {
+  directMachine,
+  type MachineDirection,
+  type MachineScriptStep,
+} from '../../../storybook/machine-registry';
+import {
+  type ScenarioCustomer,
+  type ScenarioName,
+  signInScenario,
+} from '../../../storybook/scenario-customer';
+import type { StoryEnv } from '../../../storybook/story-env';
+import { renderApp, routeStory } from '../../../storybook/story-kit';
+
+/**
+ * Termination with win-back (the service-request template with journeys/termination.json), every
+ * state of the `termination` machine on the page that shows it, for a sandbox customer signed in
+ * (termination-eligible unless said). The steps are walked by the machine's own events (what the
+ * screens send); the gateway's answers are the sandbox's, but for a call held (never answers) or
+ * refused to show a busy or failed state.
+ */
+export default { title: 'Manage/Termination', render: renderApp } satisfies Meta;
+
+const never = () => fromPromise<never>(() => new Promise<never>(() => undefined));
+const refused = () =>
+  fromPromise<never>(async () => {
+    throw Object.assign(new Error('503'), { status: 503, errorCode: 'SERVICE_UNAVAILABLE' });
+  });
+
+type Page = 'request' | 'stay' | 'submit' | 'success';
+const PATHS: Record<Page, string> = {
+  request: '/manage/termination-request',
+  stay: '/manage/termination-request/stay',
+  submit: '/manage/termination-request/submit',
+  success: '/manage/termination-request/success',
+};
+
+const REQUEST = { type: 'NEXT', data: { reason: 'TOO_EXPENSIVE', feedback: 'La señal falla en mi casa' } };
+const DECLINE = { type: 'NEXT', data: { offerId: '' }, facts: { offerAccepted: false } };
+const accept = (offerId: string) => ({ type: 'NEXT', data: { offerId }, facts: { offerAccepted: true } });
+
+/** The request answered, the offers declined: the confirmation. */
+const DECLINED: readonly MachineScriptStep[] = [
+  { waitFor: 'collecting' },
+  REQUEST,
+  DECLINE,
+  { waitFor: 'confirming' },
+];
+/** …and confirmed: the termination sent. */
+const SENT: readonly MachineScriptStep[] = [...DECLINED, { type: 'SUBMIT' }];
+
+interface Options {
+  page: Page;
+  scenario?: ScenarioName;
+  termination?: MachineDirection;
+  /** Events decided with the customer's line (the offer the sandbox aggregated for it). */
+  script?: (env: StoryEnv, customer: ScenarioCustomer) => Promise<readonly MachineScriptStep[]>;
+}
+
+function terminationStory(states: string[], options: Options): StoryObj {
+  return routeStory(PATHS[options.page], {
+    states: states.map((state) => `termination.${state}`),
+    ...(options.termination ? { machines: { termination: options.termination } } : {}),
+    setup: async (env) => {
+      const customer = await signInScenario(env, options.scenario ?? 'termination-eligible');
+      if (options.script) directMachine('termination', { events: await options.script(env, customer) });
+      return { route: `${PATHS[options.page]}?${new URLSearchParams({ orderRef: customer.orderRef })}` };
+    },
+  });
+}
+
+/** The extra-data offer the sandbox aggregated for this customer's line, taken. */
+async function offerTaken(env: StoryEnv, customer: ScenarioCustomer): Promise<readonly MachineScriptStep[]> {
+  const offers = await winBackAggregation(env.services.gateway, { accountNumber: customer.accountNumber });
+  const data = offers.find((offer) => offer.kind === 'EXTRA_DATA');
+  if (!data) throw new Error('termination-eligible has no extra-data offer');
+  return [{ waitFor: 'collecting' }, REQUEST, accept(data.offerId), { waitFor: 'confirming' }];
+}
+
+/** The line's eligibility, reasons and offers being asked. */
+export const CheckingEligibility = terminationStory(['checkingEligibility'], {
+  page: 'request',
+  termination: { actors: { checkEligibility: never() } },
+});
+
+/** The check got no answer: try again. */
+export const EligibilityFailed = terminationStory(['checkingEligibility', 'eligibilityFailed'], {
+  page: 'request',
+  termination: { actors: { checkEligibility: refused() } },
+});
+
+/** §8 4121101: a plan change waits for the renewal; why not, and where to cancel it. */
+export const NotEligible = terminationStory(['notEligible'], {
+  page: 'request',
+  scenario: 'termination-not-eligible',
+});
+
+/** Eligible; whether a termination could be withdrawn is being asked. */
+export const CheckingCancel = terminationStory(['checkingCancel'], {
+  page: 'request',
+  termination: { actors: { checkCancelEligibility: never() } },
+});
+
+/** The request: the reasons (none chosen), feedback, what you lose, the number transfer (NIP by 051). */
+export const Request = terminationStory(['collecting'], { page: 'request' });
+
+/** Before activation: what you lose says the full refund. */
+export const RequestBeforeActivation = terminationStory(['collecting'], {
+  page: 'request',
+  scenario: 'termination-before-activation',
+});
+
+/** The offers to stay, "No thanks, cancel my line" beside them. */
+export const Stay = terminationStory(['collecting'], {
+  page: 'stay',
+  termination: { events: [{ waitFor: 'collecting' }, REQUEST] },
+});
+
+/** Before activation: no offers (the refund is the answer); "No thanks" still one tap. */
+export const StayWithoutOffers = terminationStory(['collecting'], {
+  page: 'stay',
+  scenario: 'termination-before-activation',
+  termination: { events: [{ waitFor: 'collecting' }, REQUEST] },
+});
+
+/** The offers declined: confirm the cancellation (auto-renewal stops, the line closes a day later). */
+export const ConfirmCancel = terminationStory(['confirming'], {
+  page: 'submit',
+  termination: { events: DECLINED },
+});
+
+/** An offer taken: confirm keeping the line with it. */
+export const ConfirmOffer = terminationStory(['confirming'], { page: 'submit', script: offerTaken });
+
+/** Confirmed: the cancellation on its way to the gateway. */
+export const Sending = terminationStory(['confirming', 'submitting'], {
+  page: 'submit',
+  termination: { actors: { submit: never() }, events: SENT },
+});
+
+/** Not sent: nothing changed, try again or go back. */
+export const SendFailed = terminationStory(['submitting', 'submitFailed'], {
+  page: 'submit',
+  termination: { actors: { submit: refused() }, events: SENT },
+});
+
+/**
+ * Never reached: cancelling is free, no termination answer names an order to pay. Were one
+ * named, the confirmation would show it as still sending.
+ */
+const ANSWER_WITH_ORDER = fromPromise(async () => ({
+  kind: 'termination' as const,
+  requestId: 'SR-STORY',
+  status: 'SUBMITTED' as const,
+  closesAt: new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString(),
+  refund: null,
+  payment: { orderReference: 'ORD-STORY', amount: 1 },
+}));
+export const PayingNeverReached = terminationStory(['paying'], {
+  page: 'submit',
+  termination: { actors: { submit: ANSWER_WITH_ORDER, pay: never() }, events: SENT },
+});
+
+/** Never reached either (nothing is paid): shown as not sent, with Try again. */
+export const PaymentFailedNeverReached = terminationStory(['paymentFailed'], {
+  page: 'submit',
+  termination: {
+    actors: {
+      submit: ANSWER_WITH_ORDER,
+      pay: fromPromise(async () => ({ outcome: 'failed' as const })),
+    },
+    events: SENT,
+  },
+});
+
+/** Requested: the request, its status, when the line closes; Withdraw while allowed. */
+export const Requested = terminationStory(['following'], {
+  page: 'submit',
+  termination: { events: SENT },
+});
+
+/** The §9 window over (shortened here) with the line still to close: the page keeps showing it. */
+export const FollowLater = terminationStory(['followLater'], {
+  page: 'submit',
+  termination: {
+    actors: {
+      followStatus: boundedPoll(async () => ({ status: 'SUBMITTED' as const })).provide({
+        delays: { pollInterval: 10 },
+      }),
+    },
+    events: SENT,
+  },
+});
+
+/** Withdraw asked. */
+export const Withdrawing = terminationStory(['following', 'cancelling'], {
+  page: 'submit',
+  termination: {
+    actors: { cancel: never() },
+    events: [...SENT, { waitFor: 'following' }, { type: 'CANCEL' }],
+  },
+});
+
+/** Withdrawn: the line stays and renews as before. */
+export const Withdrawn = terminationStory(['cancelled'], {
+  page: 'submit',
+  termination: { events: [...SENT, { waitFor: 'following' }, { type: 'CANCEL' }] },
+});
+
+/** Before activation: closed at once, the refund and its amount. */
+export const ClosedWithRefund = terminationStory(['succeeded'], {
+  page: 'submit',
+  scenario: 'termination-before-activation',
+  termination: { events: SENT },
+});
+
+/** An offer claimed: the reward on the line, no termination. */
+export const OfferClaimed = terminationStory(['succeeded'], {
+  page: 'submit',
+  script: async (env, customer) => [...(await offerTaken(env, customer)), { type: 'SUBMIT' }],
+});
+
+/** Refused once processed: the line stays open; send again or change it. */
+export const Failed = terminationStory(['failed'], {
+  page: 'submit',
+  termination: {
+    actors: { followStatus: boundedPoll(async () => ({ status: 'FAILED' as const })) },
+    events: SENT,
+  },
+});
+
+/** The customer went back to the line before confirming (the journey's `line` exit): nothing sent. */
+export const Left = terminationStory(['collecting', 'left'], {
+  page: 'request',
+  termination: { events: [{ waitFor: 'collecting' }, { type: 'EXIT', exit: 'line' }] },
+});

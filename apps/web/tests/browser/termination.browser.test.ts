@@ -1,0 +1,184 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { createScenario, gatewayUrl, phonePagePerTest, type ScenarioCustomer, scenarioPath } from './browser';
+import { heading } from './purchase-flow';
+
+/**
+ * Termination with win-back (issue 31), tried as a new customer would: each test starts from a
+ * termination scenario (its auth_token link) and drives the storefront only; the gateway is asked
+ * afterwards what really happened. The walk follows journeys/termination.json: each step's page
+ * is recognised by its address and does what that step asks, so a reorder there is walked in its
+ * new order (and the screens counted from the file, LFPC art. 76 Bis). The rules behind each page
+ * are tested lower down (termination.test.ts in core and in the sandbox, the stories).
+ */
+const shared = phonePagePerTest();
+
+interface JourneyStep {
+  name: string;
+  route: string;
+}
+const STEPS: readonly JourneyStep[] = (
+  JSON.parse(
+    readFileSync(fileURLToPath(new URL('../../../../journeys/termination.json', import.meta.url)), 'utf8'),
+  ) as { onboarding: { steps: JourneyStep[] } }
+).onboarding.steps;
+
+async function gatewayGet<T>(page: Page, token: string, path: string): Promise<T> {
+  const response = await page.request.get(`${gatewayUrl()}/gateway/${path}`, {
+    headers: { 'X-Auth': token },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { result: T }).result;
+}
+
+const terminationsOf = async (page: Page, customer: ScenarioCustomer) =>
+  (
+    await gatewayGet<{ serviceRequests: { requestId: string; type: string; status: string }[] }>(
+      page,
+      customer.accessToken,
+      `subscription-service/v1/service-requests?accountNumber=${customer.accountNumber}&type=TERMINATION_REQUEST`,
+    )
+  ).serviceRequests;
+
+const lineOf = async (page: Page, customer: ScenarioCustomer) =>
+  (
+    await gatewayGet<{ lines: { accountNumber: string; autoRenewal: boolean; status: string }[] }>(
+      page,
+      customer.accessToken,
+      'subscription-service/v1/users/lines',
+    )
+  ).lines.find((line) => line.accountNumber === customer.accountNumber);
+
+/** What the stay step does: continue the walk (an offer taken or declined), or leave the flow. */
+type StayChoice = (page: Page) => Promise<'continue' | 'leave'>;
+
+/**
+ * Walks the steps in the file's order from the line page: on each step's page, what it asks
+ * (the stay step: `stay`). Returns the screens seen, the line page first.
+ */
+async function walk(page: Page, stay: StayChoice): Promise<string[]> {
+  const seen = [new URL(page.url()).pathname];
+  await page.getByRole('link', { name: 'Cancel line' }).click();
+  for (const step of STEPS) {
+    await page.waitForURL((url) => url.pathname === step.route);
+    seen.push(step.route);
+    if (step.name === 'request') {
+      await heading(page, 'Cancel your line');
+      // Nothing is chosen for the customer.
+      expect(await page.getByRole('radio', { checked: true }).count()).toBe(0);
+      await page.getByRole('heading', { name: 'What you lose' }).waitFor();
+      await page.getByText(/051/).waitFor();
+      await page.getByRole('radio', { name: 'It costs too much' }).check();
+      await page.getByRole('button', { name: 'Continue' }).click();
+    } else if (step.name === 'stay') {
+      await heading(page, 'Before you go');
+      // "No thanks" is on the offers' own screen, one tap away.
+      await page.getByRole('button', { name: 'No thanks, cancel my line' }).waitFor();
+      if ((await stay(page)) === 'leave') return seen;
+    } else if (step.name === 'submit') {
+      await heading(page, 'Confirm your choice');
+      await page.getByRole('button', { name: /Cancel my line|Keep my line with this offer/ }).click();
+    }
+  }
+  return seen;
+}
+
+const decline: StayChoice = async (page) => {
+  await page.getByRole('button', { name: 'No thanks, cancel my line' }).click();
+  return 'continue';
+};
+
+describe('termination with win-back (issue 31)', () => {
+  it('claims an offer: no termination request exists, and the reward shows on the line', async () => {
+    const { page } = shared.current();
+    const customer = await createScenario(page, 'termination-eligible');
+    await page.goto(scenarioPath(customer.links.manageOrder));
+    await heading(page, 'Your line');
+    await walk(page, async (stay) => {
+      await stay.getByRole('article', { name: '5 GB extra' }).getByRole('button').click();
+      return 'continue';
+    });
+    await heading(page, 'Your request');
+    await page.getByText('Your offer is on your line').waitFor();
+    expect(await terminationsOf(page, customer)).toEqual([]);
+
+    await page.getByRole('link', { name: 'Done' }).click();
+    await heading(page, 'Your line');
+    await page
+      .getByRole('region', { name: 'Your rewards' })
+      .getByText(/5 GB extra/)
+      .waitFor();
+  });
+
+  it('declines the offers: submitted within 4 screens of the line page, then withdrawn', async () => {
+    const { page } = shared.current();
+    const customer = await createScenario(page, 'termination-eligible');
+    await page.goto(scenarioPath(customer.links.manageOrder));
+    await heading(page, 'Your line');
+    const screens = await walk(page, decline);
+    await heading(page, 'Your request');
+    await page.getByText('Cancellation requested').waitFor();
+    expect(screens.length).toBeLessThanOrEqual(4);
+    const [request] = await terminationsOf(page, customer);
+    expect(request?.status).toBe('SUBMITTED');
+    // Auto-renewal stopped the moment it was submitted.
+    expect((await lineOf(page, customer))?.autoRenewal).toBe(false);
+
+    await page.getByRole('button', { name: 'Withdraw the cancellation' }).click();
+    await page.getByText('You withdrew the cancellation').waitFor();
+    expect((await terminationsOf(page, customer)).map((r) => r.status)).toEqual(['CANCELED']);
+    expect(await lineOf(page, customer)).toMatchObject({ status: 'Active', autoRenewal: true });
+  });
+
+  it('a line that may not be cancelled shows the reason and what to do', async () => {
+    const { page } = shared.current();
+    const customer = await createScenario(page, 'termination-not-eligible');
+    await page.goto(scenarioPath(customer.links.termination));
+    await heading(page, 'Cancel your line');
+    await page.getByText("You can't cancel this line right now").waitFor();
+    await page.getByText(/This line has another request open/).waitFor();
+    await page.getByRole('link', { name: 'See your service requests' }).waitFor();
+    expect(await terminationsOf(page, customer)).toEqual([]);
+  });
+
+  it('before activation: the refund is shown, and recorded once (a reload sends nothing again)', async () => {
+    const { page } = shared.current();
+    const customer = await createScenario(page, 'termination-before-activation');
+    await page.goto(scenarioPath(customer.links.manageOrder));
+    await heading(page, 'Your line');
+    await walk(page, async (stay) => {
+      await stay.getByText('We have no offers for this line right now.').waitFor();
+      return decline(stay);
+    });
+    await heading(page, 'Your request');
+    await page.getByText('Your line is closed').waitFor();
+    const refund = page.getByText(/We've refunded .+ to the card you paid with/);
+    await refund.waitFor();
+    // A reload sends nothing again: the line is closed, and says so.
+    await page.reload();
+    await page.getByText('This line is already closed.').waitFor();
+    expect((await terminationsOf(page, customer)).map((r) => r.status)).toEqual(['DONE']);
+  });
+
+  it('an offer of a cheaper plan opens plan switch with that plan chosen', async () => {
+    const { page } = shared.current();
+    const customer = await createScenario(page, 'termination-eligible');
+    await page.goto(scenarioPath(customer.links.manageOrder));
+    await heading(page, 'Your line');
+    let plan = '';
+    await walk(page, async (stay) => {
+      const offer = stay
+        .getByRole('article')
+        .filter({ has: stay.getByRole('link', { name: 'Switch to this plan' }) });
+      plan = ((await offer.getByRole('heading').textContent()) ?? '').replace(/^Switch to /, '');
+      await offer.getByRole('link', { name: 'Switch to this plan' }).click();
+      return 'leave';
+    });
+    expect(plan).not.toBe('');
+    await heading(page, 'Choose your new plan');
+    await page.getByRole('article', { name: plan }).getByRole('button', { name: 'Chosen plan' }).waitFor();
+    expect(await terminationsOf(page, customer)).toEqual([]);
+  });
+});

@@ -1,0 +1,58 @@
+import * as v from 'valibot';
+import { IsoTimestampSchema } from '../common.schema.ts';
+import { defineEndpoint, resultEnvelope } from '../endpoint.ts';
+import { ServiceRequestStatusSchema } from '../enums.ts';
+import type { GatewayClient } from '../gateway-client.ts';
+import {
+  AccountNumberSchema,
+  TerminationRefundSchema,
+  TerminationRequestIdSchema,
+} from './termination.schema.ts';
+
+/** Free-text feedback: optional, at most 500 characters (a sandbox choice; §5 says nothing). */
+export const TERMINATION_FEEDBACK_MAX = 500;
+
+export const SubmitTerminationBodySchema = v.strictObject({
+  accountNumber: AccountNumberSchema,
+  /** One of the gateway's reason codes (§3 terminationReason). */
+  reason: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
+  /** §3 terminationFeedback. */
+  feedback: v.pipe(v.string(), v.maxLength(TERMINATION_FEEDBACK_MAX)),
+  /** The same request sent again (a lost answer, a reload) is answered, not made twice. */
+  idempotencyKey: v.pipe(v.string(), v.minLength(8), v.maxLength(64)),
+});
+export type SubmitTerminationBody = v.InferOutput<typeof SubmitTerminationBodySchema>;
+
+/**
+ * The answer: the TERMINATION_REQUEST, its status, when the line closes, and the refund made when
+ * the SIM was never activated (then the line closes at once).
+ */
+export const SubmittedTerminationSchema = v.object({
+  requestId: TerminationRequestIdSchema,
+  status: ServiceRequestStatusSchema,
+  closesAt: IsoTimestampSchema,
+  autoRenewal: v.boolean(),
+  refund: v.optional(v.nullable(TerminationRefundSchema), null),
+});
+export type SubmittedTermination = v.InferOutput<typeof SubmittedTerminationSchema>;
+
+/**
+ * POST termination service-request (§7), with credentials. Auto-renewal stops at once; the line
+ * closes at `closesAt`. A line that may not be cancelled is §8 4121101.
+ */
+export const submitTerminationEndpoint = defineEndpoint({
+  name: 'submitTermination',
+  method: 'POST',
+  path: 'subscription-service/v1/termination/service-request',
+  credentials: true,
+  response: resultEnvelope(SubmittedTerminationSchema),
+});
+
+export async function submitTermination(
+  client: GatewayClient,
+  input: SubmitTerminationBody,
+): Promise<SubmittedTermination> {
+  const json = v.parse(SubmitTerminationBodySchema, input);
+  const answer = await client.call(submitTerminationEndpoint, { json });
+  return answer.result;
+}

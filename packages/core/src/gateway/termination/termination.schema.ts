@@ -1,0 +1,96 @@
+import * as v from 'valibot';
+import { IsoTimestampSchema, MoneySchema } from '../common.schema.ts';
+
+/**
+ * What termination's calls share (§7 Termination: every call is by accountNumber, the line's
+ * account). The line's account number is the key; a request id is the gateway's.
+ */
+export { AccountNumberSchema } from '../common.schema.ts';
+export const TerminationRequestIdSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
+
+/**
+ * Why a line may not be cancelled now (§8 4121101 carries one of these). A reason this build does
+ * not know reads as OTHER: the customer still gets the code's sentence.
+ */
+export const TERMINATION_REFUSALS = [
+  /** Another request (a plan change, a transfer) is still open on the line: cancel or finish it first. */
+  'PENDING_REQUEST',
+  /** The number is still being transferred in: wait for it to finish. */
+  'PORT_IN_IN_PROGRESS',
+  /** A cancellation is already on its way for this line. */
+  'TERMINATION_PENDING',
+  /** The line is already closed. */
+  'LINE_INACTIVE',
+  'OTHER',
+] as const;
+export type TerminationRefusal = (typeof TERMINATION_REFUSALS)[number];
+
+/**
+ * What closing the line loses (the request page's "what you lose" panel): the number, the days
+ * left of the period paid and what they are worth (MXN, IVA included), and how many saved cards
+ * the account keeps (cards belong to the account, not the line).
+ */
+export const TerminationLossesSchema = v.object({
+  msisdn: v.pipe(v.string(), v.minLength(1)),
+  remainingDays: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  remainingBalance: MoneySchema,
+  savedCards: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
+export type TerminationLosses = v.InferOutput<typeof TerminationLossesSchema>;
+
+/** The terms' full refund of a line cancelled before its SIM was activated: what is paid back. */
+export const TerminationRefundSchema = v.object({
+  amount: MoneySchema,
+  orderRef: v.pipe(v.string(), v.minLength(1)),
+});
+export type TerminationRefund = v.InferOutput<typeof TerminationRefundSchema>;
+
+/** One reason the gateway offers for leaving (its code and its label in the call's language). */
+export const TerminationReasonSchema = v.object({
+  code: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
+  label: v.pipe(v.string(), v.minLength(1)),
+});
+export type TerminationReason = v.InferOutput<typeof TerminationReasonSchema>;
+
+/** The kinds of win-back offer this build shows; another kind is dropped, never guessed at. */
+export const WIN_BACK_OFFER_KINDS = ['RENEWAL_DISCOUNT', 'EXTRA_DATA', 'CHEAPER_PLAN'] as const;
+export type WinBackOfferKind = (typeof WIN_BACK_OFFER_KINDS)[number];
+
+/**
+ * A win-back offer (§3 winBackOptions; §7 win-back aggregation of promotions and rewards): a
+ * discount on the next renewal, extra data now, or a cheaper plan (claimed by switching to it).
+ */
+export const WinBackOfferSchema = v.variant('kind', [
+  v.object({
+    offerId: v.pipe(v.string(), v.minLength(1)),
+    kind: v.literal('RENEWAL_DISCOUNT'),
+    /** Off the next renewal, in percent. */
+    percent: v.pipe(v.number(), v.minValue(1), v.maxValue(100)),
+    /** What the next renewal then costs (MXN, IVA included). */
+    renewalPrice: MoneySchema,
+  }),
+  v.object({
+    offerId: v.pipe(v.string(), v.minLength(1)),
+    kind: v.literal('EXTRA_DATA'),
+    dataGb: v.pipe(v.number(), v.minValue(0.1)),
+    validityDays: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  }),
+  v.object({
+    offerId: v.pipe(v.string(), v.minLength(1)),
+    kind: v.literal('CHEAPER_PLAN'),
+    plan: v.object({ sku: v.pipe(v.string(), v.minLength(1)), name: v.string(), price: MoneySchema }),
+  }),
+]);
+export type WinBackOffer = v.InferOutput<typeof WinBackOfferSchema>;
+
+/** A reward allocated to a line (a claimed win-back offer): what the line page shows. */
+export const LineRewardSchema = v.object({
+  rewardId: v.pipe(v.string(), v.minLength(1)),
+  kind: v.picklist(['RENEWAL_DISCOUNT', 'EXTRA_DATA']),
+  percent: v.optional(v.number()),
+  dataGb: v.optional(v.number()),
+  grantedAt: IsoTimestampSchema,
+  /** Until when it can be used: the next renewal, or the extra data's last day. */
+  validUntil: IsoTimestampSchema,
+});
+export type LineReward = v.InferOutput<typeof LineRewardSchema>;

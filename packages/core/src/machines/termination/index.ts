@@ -1,0 +1,44 @@
+export {
+  createTerminationMachine,
+  TERMINATION_MESSAGES,
+  TERMINATION_SUBMIT_STEPS,
+  type TerminationFlow,
+  type TerminationMachine,
+} from './termination.machine.ts';
+export { terminationDonePath, terminationPagePath } from './termination.pages.ts';
+export {
+  refusalOffersRequestHistory,
+  type TerminationLineAction,
+  terminationLineAction,
+  terminationRefusalMessageId,
+  type WinBackOfferAction,
+  winBackOfferAction,
+} from './termination.rules.ts';
+export {
+  acceptedOffer,
+  provideTermination,
+  TERMINATION_ATTEMPT_KEY,
+  TerminationChoiceMissingError,
+  type TerminationGatewayDeps,
+  type TerminationServices,
+  terminationGatewayCalls,
+  terminationInput,
+  terminationSubmission,
+} from './termination.services.ts';
+export type {
+  SubmittedTerminationRequest,
+  TerminationCancelEligibility,
+  TerminationEligibility,
+  TerminationEligibleLine,
+  TerminationGatewayCalls,
+  TerminationLine,
+  TerminationSubmission,
+} from './termination.types.ts';
+export {
+  type TerminationCommand,
+  type TerminationRequestProblems,
+  type TerminationScreen,
+  type TerminationView,
+  terminationRequestProblems,
+  terminationView,
+} from './termination.view.ts';

@@ -1,0 +1,45 @@
+import type { TerminationRefusal } from '../../gateway/termination/index.ts';
+import { TERMINATION_JOURNEY_VOCABULARY } from '../../navigation/flow-manifests.ts';
+import { createServiceRequestMachine, journeyCollector } from '../service-request-template/index.ts';
+import type { ServiceRequestMessages } from '../service-request-template/service-request-template.types.ts';
+import type { SubmittedTerminationRequest, TerminationEligibleLine } from './termination.types.ts';
+
+export const TERMINATION_MESSAGES = {
+  notEligible: 'errors.code.4121101',
+  submitFailed: 'termination.errors.submit_failed',
+  failed: 'termination.errors.failed',
+  cancelled: 'termination.withdrawn',
+  cancelFailed: 'termination.errors.withdraw_failed',
+  followLater: 'termination.follow_later',
+  // Nothing is ever paid: cancelling is free (LFPC art. 76 Bis). The template asks for the id.
+  paymentFailed: 'termination.errors.submit_failed',
+} as const satisfies ServiceRequestMessages;
+
+/** The final step of journeys/termination.json: the confirmation, where the choice is sent. */
+export const TERMINATION_SUBMIT_STEPS = ['submit'] as const;
+
+/**
+ * Termination with win-back (§1 manage; §7 termination) on the service-request template: the
+ * line's eligibility (§8 4121101 with its reason), the steps of journeys/termination.json
+ * (request → stay → submit) collect the reason, the feedback and the choice about the offers,
+ * and the submit either claims the offer accepted or sends the termination, whose status is
+ * followed; while cancel eligibility allows, the customer may withdraw it (the template's
+ * CANCEL). The subject is the line's account number; termination.services.ts wires it.
+ */
+export function createTerminationMachine(journeySource: unknown) {
+  return createServiceRequestMachine<
+    TerminationEligibleLine,
+    SubmittedTerminationRequest,
+    TerminationRefusal
+  >({
+    id: 'termination',
+    collect: journeyCollector(journeySource, {
+      submitOn: TERMINATION_SUBMIT_STEPS,
+      vocabulary: TERMINATION_JOURNEY_VOCABULARY,
+    }),
+    messages: TERMINATION_MESSAGES,
+  });
+}
+
+export type TerminationFlow = ReturnType<typeof createTerminationMachine>;
+export type TerminationMachine = TerminationFlow['machine'];

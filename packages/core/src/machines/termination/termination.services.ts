@@ -1,0 +1,235 @@
+import type { QueryClient } from '@tanstack/query-core';
+import * as v from 'valibot';
+import { fromPromise } from 'xstate';
+import type { GatewayClient } from '../../gateway/gateway-client.ts';
+import { newIdempotencyKey } from '../../gateway/payments/payment-request.ts';
+import { getServiceRequestStatus } from '../../gateway/service-requests/get-service-request-status.ts';
+import {
+  cancelTermination,
+  claimWinBack,
+  submitTermination,
+  TERMINATION_FEEDBACK_MAX,
+  terminationCancelEligibility,
+  terminationEligibility,
+  terminationReasons,
+  type WinBackOffer,
+  winBackAggregation,
+} from '../../gateway/termination/index.ts';
+import type { JourneyData, JourneyFactValues } from '../../journey/index.ts';
+import { cancellable, invalidateLineQueries } from '../../queries/query-definition.ts';
+import type { KeyValueStorage } from '../../stores/persisted-atom.ts';
+import { SERVICE_REQUEST_KEY_PREFIX } from '../../stores/storage-keys.ts';
+import {
+  restoreServiceRequest,
+  type ServiceRequestInput,
+  type ServiceRequestStatusInput,
+  serviceRequestPhase,
+  withServiceRequestPersistence,
+} from '../service-request-template/index.ts';
+import { boundedPoll } from '../shared/bounded-poll.machine.ts';
+import type { TerminationFlow, TerminationMachine } from './termination.machine.ts';
+import { terminationRefusalMessageId } from './termination.rules.ts';
+import type {
+  SubmittedTerminationRequest,
+  TerminationGatewayCalls,
+  TerminationLine,
+  TerminationSubmission,
+} from './termination.types.ts';
+
+export interface TerminationServices {
+  calls: TerminationGatewayCalls;
+  /** Where the flow's progress is kept across reloads (the app's localStorage). */
+  storage: KeyValueStorage;
+}
+
+/**
+ * What the steps collect: the reason chosen and the feedback typed on the request step, and, on
+ * the stay step, the offer accepted (only read when the journey's `offerAccepted` fact says so).
+ * A boundary: it may come from storage.
+ */
+const RequestStepSchema = v.object({
+  request: v.object({
+    reason: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
+    feedback: v.optional(v.pipe(v.string(), v.maxLength(TERMINATION_FEEDBACK_MAX)), ''),
+  }),
+});
+const StayStepSchema = v.object({ stay: v.object({ offerId: v.pipe(v.string(), v.minLength(1)) }) });
+
+export class TerminationChoiceMissingError extends Error {
+  override readonly name = 'TerminationChoiceMissingError';
+}
+
+/** The termination to send, read from what the journey collected. */
+export function terminationSubmission(accountNumber: string, data: JourneyData): TerminationSubmission {
+  const parsed = v.safeParse(RequestStepSchema, data);
+  if (!parsed.success) throw new TerminationChoiceMissingError('termination: no reason was chosen');
+  return { accountNumber, reason: parsed.output.request.reason, feedback: parsed.output.request.feedback };
+}
+
+/** The offer the customer accepted on the stay step, or null when they declined the offers. */
+export function acceptedOffer(data: JourneyData, facts: JourneyFactValues): string | null {
+  if (facts.offerAccepted !== true) return null;
+  const parsed = v.safeParse(StayStepSchema, data);
+  if (!parsed.success) throw new TerminationChoiceMissingError('termination: the accepted offer is missing');
+  return parsed.output.stay.offerId;
+}
+
+/**
+ * A claim is answered with the reward it allocated, not a service request: its "request id" is
+ * the reward's, marked so the status read (the template follows every submit) answers it as the
+ * gateway did (done) instead of asking for a request that does not exist.
+ */
+const CLAIM_PREFIX = 'reward:';
+
+/** Where the key of the termination being sent is kept: with the flows' saves, so a logout clears it. */
+export const TERMINATION_ATTEMPT_KEY = `${SERVICE_REQUEST_KEY_PREFIX}termination.attempt`;
+const AttemptSchema = v.object({ subject: v.string(), idempotencyKey: v.string() });
+
+/**
+ * The idempotency key of this line's termination (or claim), recorded before the call leaves:
+ * sent again (a lost answer, a retry, a reload in between) it carries the same key, so the
+ * gateway answers what it already made; a refund is recorded once.
+ */
+function attemptKey(storage: KeyValueStorage, subject: string): string {
+  try {
+    const parsed = v.safeParse(AttemptSchema, JSON.parse(storage.getItem(TERMINATION_ATTEMPT_KEY) ?? 'null'));
+    if (parsed.success && parsed.output.subject === subject) return parsed.output.idempotencyKey;
+  } catch {
+    // Junk in storage: a new attempt.
+  }
+  const idempotencyKey = newIdempotencyKey();
+  storage.setItem(TERMINATION_ATTEMPT_KEY, JSON.stringify({ subject, idempotencyKey }));
+  return idempotencyKey;
+}
+
+export interface TerminationGatewayDeps {
+  gateway: GatewayClient;
+  queryClient: QueryClient;
+  storage: KeyValueStorage;
+}
+
+/**
+ * Termination's gateway calls (§7). Eligibility asks, side by side, for the eligibility, the
+ * reasons and the win-back aggregation: the flow shows them together. A change to the line (a
+ * termination sent, withdrawn or closed, a reward claimed) reads that line's queries again, and
+ * no other line's.
+ */
+export function terminationGatewayCalls(
+  { gateway, queryClient, storage }: TerminationGatewayDeps,
+  line: Pick<TerminationLine, 'orderRef'>,
+): TerminationGatewayCalls {
+  const lineChanged = () => (line.orderRef ? invalidateLineQueries(queryClient, line.orderRef) : undefined);
+  return {
+    async eligibility({ accountNumber }, signal) {
+      const client = cancellable(gateway, signal);
+      const answer = await terminationEligibility(client, { accountNumber });
+      if (!answer.eligible) {
+        return {
+          eligible: false,
+          reason: answer.reason,
+          reasonMessageId: terminationRefusalMessageId(answer.reason),
+        };
+      }
+      // The offers are a chance to stay, never a condition for leaving: without them the
+      // customer still cancels ("No thanks" is on the stay step either way).
+      const [reasons, offers] = await Promise.all([
+        terminationReasons(client),
+        winBackAggregation(client, { accountNumber }).catch((): WinBackOffer[] => []),
+      ]);
+      return { eligible: true, details: { losses: answer.losses, refund: answer.refund, reasons, offers } };
+    },
+    async cancelEligibility({ accountNumber }, signal) {
+      const answer = await terminationCancelEligibility(cancellable(gateway, signal), { accountNumber });
+      return answer.cancelable ? { cancelable: true, requestId: answer.requestId } : { cancelable: false };
+    },
+    async submit(submission, signal): Promise<SubmittedTerminationRequest> {
+      const idempotencyKey = attemptKey(storage, submission.accountNumber);
+      const answer = await submitTermination(cancellable(gateway, signal), { ...submission, idempotencyKey });
+      void lineChanged();
+      return {
+        kind: 'termination',
+        requestId: answer.requestId,
+        status: answer.status,
+        closesAt: answer.closesAt,
+        refund: answer.refund,
+        payment: null,
+      };
+    },
+    async claim({ accountNumber, offerId }, signal): Promise<SubmittedTerminationRequest> {
+      const idempotencyKey = attemptKey(storage, `${accountNumber}:${offerId}`);
+      const reward = await claimWinBack(cancellable(gateway, signal), {
+        accountNumber,
+        offerId,
+        idempotencyKey,
+      });
+      storage.removeItem(TERMINATION_ATTEMPT_KEY);
+      void lineChanged();
+      return {
+        kind: 'claim',
+        requestId: `${CLAIM_PREFIX}${reward.rewardId}`,
+        status: 'DONE',
+        reward,
+        offerId,
+      };
+    },
+    async status({ requestId }, signal) {
+      if (requestId.startsWith(CLAIM_PREFIX)) return { status: 'DONE' };
+      const answer = await getServiceRequestStatus(cancellable(gateway, signal), { requestId });
+      if (serviceRequestPhase(answer.status) !== 'pending') {
+        // Settled: the line shows itself as it now is, and a new termination is a new attempt.
+        storage.removeItem(TERMINATION_ATTEMPT_KEY);
+        void lineChanged();
+      }
+      return { status: answer.status };
+    },
+    async cancel({ accountNumber, requestId }, signal) {
+      if (!requestId) throw new Error('termination: no request to withdraw');
+      const answer = await cancelTermination(cancellable(gateway, signal), { accountNumber, requestId });
+      storage.removeItem(TERMINATION_ATTEMPT_KEY);
+      void lineChanged();
+      return answer;
+    },
+  };
+}
+
+/**
+ * The termination machine wired to the gateway and to storage: what a screen runs, without
+ * providing anything itself. The template's subject is the line's account number. Nothing is
+ * paid: the template's `pay` child is never reached (no submit answer names an order).
+ */
+export function provideTermination(flow: TerminationFlow, services: TerminationServices): TerminationMachine {
+  const { calls } = services;
+  return withServiceRequestPersistence(flow.machine, flow, services.storage).provide({
+    actors: {
+      checkEligibility: fromPromise(({ input, signal }) =>
+        calls.eligibility({ accountNumber: input.subject }, signal),
+      ),
+      checkCancelEligibility: fromPromise(({ input, signal }) =>
+        calls.cancelEligibility({ accountNumber: input.subject }, signal),
+      ),
+      submit: fromPromise(({ input, signal }) => {
+        const offerId = acceptedOffer(input.data, input.facts);
+        return offerId
+          ? calls.claim({ accountNumber: input.subject, offerId }, signal)
+          : calls.submit(terminationSubmission(input.subject, input.data), signal);
+      }),
+      followStatus: boundedPoll(async (input: ServiceRequestStatusInput, signal) => {
+        const answer = await calls.status({ requestId: input.requestId }, signal);
+        return { status: answer.status, reasonMessageId: answer.reasonMessageId };
+      }),
+      cancel: fromPromise(({ input, signal }) =>
+        calls.cancel({ accountNumber: input.subject, requestId: input.requestId }, signal),
+      ),
+    },
+  });
+}
+
+/** The machine's input for a line: a termination saved for this customer and line resumes where it was. */
+export function terminationInput(
+  flow: TerminationFlow,
+  services: Pick<TerminationServices, 'storage'>,
+  line: TerminationLine,
+): ServiceRequestInput {
+  const owner = { customer: line.customer, subject: line.accountNumber };
+  return { ...owner, resume: restoreServiceRequest(services.storage, flow, owner) };
+}

@@ -1,0 +1,184 @@
+import type { SnapshotFrom } from 'xstate';
+import type { ServiceRequestStatus } from '../../gateway/enums.ts';
+import {
+  type LineReward,
+  TERMINATION_FEEDBACK_MAX,
+  type TerminationLosses,
+  type TerminationReason,
+  type TerminationRefund,
+  type TerminationRefusal,
+  type WinBackOffer,
+} from '../../gateway/termination/index.ts';
+import type { MessageId } from '../../i18n/messages/index.ts';
+import type { JourneyData } from '../../journey/index.ts';
+import { type ServiceRequestPhase, serviceRequestView } from '../service-request-template/index.ts';
+import { TERMINATION_MESSAGES, type TerminationMachine } from './termination.machine.ts';
+import { refusalOffersRequestHistory } from './termination.rules.ts';
+import type { SubmittedTerminationRequest } from './termination.types.ts';
+
+/** The screen termination shows: a journey step's, or the outcome's. */
+export type TerminationScreen =
+  | 'checking'
+  | 'check-failed'
+  /** §8 4121101: the reason and what to do. */
+  | 'not-eligible'
+  /** journeys/termination.json's steps, by name. */
+  | 'request'
+  | 'stay'
+  | 'submit'
+  | 'sending'
+  | 'send-failed'
+  /** The termination is requested; the line closes at its date (withdraw while allowed). */
+  | 'submitted'
+  | 'withdrawing'
+  /** The line is closed (at once before activation, with its refund). */
+  | 'closed'
+  /** An offer was claimed: the reward is on the line and no termination was made. */
+  | 'claimed'
+  | 'withdrawn'
+  | 'failed'
+  | 'left';
+
+/** The events a termination screen may send. */
+export type TerminationCommand = 'NEXT' | 'BACK' | 'SUBMIT' | 'EDIT' | 'RETRY' | 'CANCEL' | 'CHECK_AGAIN';
+
+export interface TerminationView {
+  screen: TerminationScreen;
+  phase: ServiceRequestPhase;
+  /** What closing the line loses, once the eligibility is in. */
+  losses: TerminationLosses | null;
+  /** The full refund of a line whose SIM was never activated, or null. */
+  refund: TerminationRefund | null;
+  /** The gateway's reasons, in its order; none is chosen until the customer chooses. */
+  reasons: readonly TerminationReason[];
+  /** The win-back offers (§3 winBackOptions). */
+  offers: readonly WinBackOffer[];
+  /** The reason chosen on the request step, and its label. */
+  reason: string | null;
+  reasonLabel: string | null;
+  feedback: string;
+  /** The offer accepted on the stay step; null when the offers were declined (or not yet seen). */
+  acceptedOffer: WinBackOffer | null;
+  /** What the submit answered in this visit (the request, or the claimed reward). */
+  closesAt: string | null;
+  reward: LineReward | null;
+  requestId: string | null;
+  status: ServiceRequestStatus | null;
+  refusal: TerminationRefusal | null;
+  messageId: MessageId | null;
+  notice: MessageId | null;
+  /** Why the flow ended without a termination; null while it has not. */
+  endedMessageId: MessageId | null;
+  /** The refusal is resolved in the request history (a request to cancel, or to withdraw). */
+  offersRequestHistory: boolean;
+  busy: boolean;
+  sends: ReadonlySet<TerminationCommand>;
+}
+
+const SCREEN_BY_PHASE: Readonly<
+  Record<Exclude<ServiceRequestPhase, 'collecting' | 'succeeded'>, TerminationScreen>
+> = {
+  checking: 'checking',
+  checkFailed: 'check-failed',
+  notEligible: 'not-eligible',
+  confirming: 'submit',
+  submitting: 'sending',
+  submitFailed: 'send-failed',
+  // Nothing is paid in a termination; these phases are never reached.
+  paying: 'sending',
+  paymentFailed: 'send-failed',
+  following: 'submitted',
+  followLater: 'submitted',
+  cancelling: 'withdrawing',
+  failed: 'failed',
+  cancelled: 'withdrawn',
+  left: 'left',
+};
+
+const STEP_SCREENS: Readonly<Record<string, TerminationScreen>> = {
+  request: 'request',
+  stay: 'stay',
+  submit: 'submit',
+};
+
+function stringAt(data: JourneyData, step: string, field: string): string | null {
+  const value = data[step]?.[field];
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+/** The request step's input, checked: a reason from the list, feedback within its length. */
+export interface TerminationRequestProblems {
+  reason?: MessageId;
+  feedback?: MessageId;
+}
+
+export function terminationRequestProblems(
+  input: { reason: string | null; feedback: string },
+  reasons: readonly TerminationReason[],
+): TerminationRequestProblems {
+  const problems: TerminationRequestProblems = {};
+  if (!input.reason || !reasons.some((reason) => reason.code === input.reason)) {
+    problems.reason = 'termination.reason.required';
+  }
+  if (input.feedback.length > TERMINATION_FEEDBACK_MAX) problems.feedback = 'termination.feedback.too_long';
+  return problems;
+}
+
+/**
+ * What a termination screen shows, read from the machine's snapshot. Screens switch on `screen`
+ * and offer only the events in `sends`.
+ */
+export function terminationView(snapshot: SnapshotFrom<TerminationMachine>): TerminationView {
+  const base = serviceRequestView(snapshot);
+  const accepted = snapshot.context.facts.offerAccepted === true;
+  const screen: TerminationScreen =
+    base.phase === 'collecting'
+      ? (STEP_SCREENS[base.step ?? ''] ?? 'request')
+      : base.phase === 'succeeded'
+        ? accepted
+          ? 'claimed'
+          : 'closed'
+        : SCREEN_BY_PHASE[base.phase];
+  const eligibility = base.eligibility;
+  const reasons = eligibility?.reasons ?? [];
+  const offers = eligibility?.offers ?? [];
+  const reason = stringAt(base.data, 'request', 'reason');
+  const offerId = accepted ? stringAt(base.data, 'stay', 'offerId') : null;
+  const submitted: SubmittedTerminationRequest | null = base.submitted;
+  const sends = new Set<TerminationCommand>();
+  if (screen === 'request' || screen === 'stay') sends.add('NEXT');
+  if (screen === 'stay') sends.add('BACK');
+  for (const command of ['SUBMIT', 'EDIT', 'RETRY', 'CANCEL', 'CHECK_AGAIN'] as const) {
+    if (base.can[command]) sends.add(command);
+  }
+  return {
+    screen,
+    phase: base.phase,
+    losses: eligibility?.losses ?? null,
+    refund: submitted?.kind === 'termination' ? submitted.refund : (eligibility?.refund ?? null),
+    reasons,
+    offers,
+    reason,
+    reasonLabel: reasons.find((candidate) => candidate.code === reason)?.label ?? null,
+    feedback: stringAt(base.data, 'request', 'feedback') ?? '',
+    acceptedOffer: offers.find((offer) => offer.offerId === offerId) ?? null,
+    closesAt: submitted?.kind === 'termination' ? submitted.closesAt : null,
+    reward: submitted?.kind === 'claim' ? submitted.reward : null,
+    requestId: accepted ? null : base.requestId,
+    status: base.status,
+    refusal: base.refusal,
+    messageId: base.messageId,
+    notice: base.notice,
+    endedMessageId:
+      screen === 'not-eligible'
+        ? (base.messageId ?? TERMINATION_MESSAGES.notEligible)
+        : screen === 'withdrawn'
+          ? TERMINATION_MESSAGES.cancelled
+          : screen === 'left'
+            ? 'termination.left'
+            : null,
+    offersRequestHistory: screen === 'not-eligible' && refusalOffersRequestHistory(base.refusal),
+    busy: snapshot.hasTag('busy'),
+    sends,
+  };
+}

@@ -1,0 +1,330 @@
+import { CATALOGUE, type CatalogueProduct } from '../data/catalogue.ts';
+import { fail } from './failures.ts';
+import type { SandboxLanguage } from './language.ts';
+import type { LineService } from './lines.ts';
+import type { PortInService } from './port-in.ts';
+import type { LineRecord, ServiceRequestRecord, UserRecord } from './sandbox-data.schema.ts';
+import type { ServiceRequestService } from './service-requests.ts';
+import type { StateStore } from './state-store.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+export const TERMINATION_TYPE = 'TERMINATION_REQUEST';
+
+/**
+ * How long after the request an activated line closes: until then the customer may withdraw it
+ * (cancel eligibility). A sandbox choice: LFPC art. 76 Bis wants cancellation immediate, so
+ * nothing is charged from the request on (auto-renewal stops at once) and the number keeps
+ * working for the day, in case it was a mistake.
+ */
+export const TERMINATION_CLOSES_AFTER_MS = DAY;
+
+/** The reasons offered for leaving, in both languages (§7 termination reasons). */
+export const TERMINATION_REASONS: readonly { code: string; label: Record<SandboxLanguage, string> }[] = [
+  { code: 'TOO_EXPENSIVE', label: { 'es-MX': 'Es muy caro', 'en-US': 'It costs too much' } },
+  {
+    code: 'COVERAGE',
+    label: { 'es-MX': 'La cobertura o la señal no son buenas', 'en-US': 'Coverage or signal is poor' },
+  },
+  {
+    code: 'OTHER_OPERATOR',
+    label: { 'es-MX': 'Me cambio a otra compañía', 'en-US': 'I’m moving to another operator' },
+  },
+  { code: 'NOT_USING', label: { 'es-MX': 'Ya no uso la línea', 'en-US': 'I don’t use the line any more' } },
+  {
+    code: 'MOVING_ABROAD',
+    label: { 'es-MX': 'Me voy a vivir fuera de México', 'en-US': 'I’m moving abroad' },
+  },
+  { code: 'OTHER', label: { 'es-MX': 'Otro motivo', 'en-US': 'Another reason' } },
+];
+
+/** What a win-back offer gives (the promotions and rewards the aggregation puts together). */
+export const WIN_BACK = { discountPercent: 50, extraDataGb: 5, extraDataDays: 30 } as const;
+
+/** Request statuses still open: a termination waiting for its date, another request not done. */
+const OPEN = new Set([
+  'SUBMITTED',
+  'WAITING',
+  'IN_PROGRESS',
+  'PROCESSING',
+  'DONOR_SWITCH',
+  'DONOR_SWITCH_SCHEDULED',
+]);
+
+export type TerminationEligibility =
+  | {
+      eligible: true;
+      losses: { msisdn: string; remainingDays: number; remainingBalance: number; savedCards: number };
+      refund: { amount: number; orderRef: string } | null;
+    }
+  | { eligible: false; code: 4121101; reason: string; pendingRequestId?: string };
+
+export type WinBackOfferRecord =
+  | { offerId: string; kind: 'RENEWAL_DISCOUNT'; percent: number; renewalPrice: number }
+  | { offerId: string; kind: 'EXTRA_DATA'; dataGb: number; validityDays: number }
+  | { offerId: string; kind: 'CHEAPER_PLAN'; plan: CatalogueProduct };
+
+/**
+ * Terminating a line, as Mexican consumer law (LFPC art. 76 Bis) wants it: free, immediate and as
+ * easy as buying. Choices where the spec is silent (docs/account-servicing.md, "Termination"):
+ * - an activated line stops renewing the moment the request is made and closes a day later
+ *   (TERMINATION_CLOSES_AFTER_MS); until then the request can be withdrawn, which puts
+ *   auto-renewal back as it was;
+ * - a line whose physical SIM was never activated closes at once and its order is refunded in full
+ *   (the terms' promise), recorded once per request;
+ * - a line with another request open (a plan change waiting, a transfer) may not terminate until
+ *   that is cancelled or done: §8 4121101 with the reason;
+ * - win-back offers (the aggregation of promotions and rewards): 50% off the next renewal, 5 GB
+ *   for 30 days, and the cheapest cheaper plan; while a claimed reward is on the line, only the plan
+ *   is offered. A claim allocates the reward; no termination request is made.
+ */
+export class TerminationService {
+  constructor(
+    private readonly store: StateStore,
+    private readonly lines: LineService,
+    private readonly portIn: PortInService,
+    private readonly requests: ServiceRequestService,
+  ) {}
+
+  /** The customer's line with this account number; another customer's, or none, is not found. */
+  line(accountNumber: string, userId: string): LineRecord {
+    return this.lines.get(accountNumber, userId);
+  }
+
+  eligibility(line: LineRecord): TerminationEligibility {
+    const { status } = this.lines.snapshot(line);
+    const refuse = (reason: string, pendingRequestId?: string): TerminationEligibility => ({
+      eligible: false,
+      code: 4121101,
+      reason,
+      ...(pendingRequestId ? { pendingRequestId } : {}),
+    });
+    const pending = this.pendingOn(line);
+    if (pending) return refuse('TERMINATION_PENDING', pending.requestId);
+    // Closed by a termination (a line never activated too: it closed at once and was refunded;
+    // a second termination would refund it again), or lapsed after it was activated.
+    const closed = line.closesAt !== undefined && line.closesAt <= this.store.now();
+    if (closed || (status === 'Inactive' && line.activatedAt !== undefined)) return refuse('LINE_INACTIVE');
+    if (line.portInRequestId) {
+      const transfer = this.portIn.request(line.portInRequestId);
+      if (transfer && OPEN.has(this.portIn.progress(transfer).status)) return refuse('PORT_IN_IN_PROGRESS');
+    }
+    const open = Object.values(this.store.data.serviceRequests).find(
+      (record) =>
+        record.accountNumber === line.accountNumber &&
+        record.type !== TERMINATION_TYPE &&
+        OPEN.has(this.requests.progress(record).status),
+    );
+    if (open) return refuse('PENDING_REQUEST', open.requestId);
+    return { eligible: true, losses: this.losses(line), refund: this.refundDue(line) };
+  }
+
+  /** The number, the days of the paid period left and their worth, and the account's saved cards. */
+  private losses(line: LineRecord) {
+    const now = this.store.now();
+    const savedCards = this.store.data.savedCards[line.userId]?.length ?? 0;
+    if (line.periodEndsAt === undefined) {
+      // Never activated: the whole period is unused (and refunded, see refundDue).
+      return {
+        msisdn: line.msisdn,
+        remainingDays: line.plan.validityDays,
+        remainingBalance: line.plan.price,
+        savedCards,
+      };
+    }
+    const remainingDays = Math.min(
+      line.plan.validityDays,
+      Math.max(0, Math.ceil((line.periodEndsAt - now) / DAY)),
+    );
+    const remainingBalance = round((line.plan.price * remainingDays) / line.plan.validityDays);
+    return { msisdn: line.msisdn, remainingDays, remainingBalance, savedCards };
+  }
+
+  /** The terms: a line cancelled before its SIM was activated gets its order back in full. */
+  private refundDue(line: LineRecord): { amount: number; orderRef: string } | null {
+    if (line.activatedAt !== undefined) return null;
+    const order = this.store.data.orders[line.orderRef];
+    return order ? { amount: order.total, orderRef: order.orderRef } : null;
+  }
+
+  reasonCodes(): string[] {
+    return TERMINATION_REASONS.map((reason) => reason.code);
+  }
+
+  submit(
+    user: UserRecord,
+    line: LineRecord,
+    input: { reason: string; feedback: string; idempotencyKey: string },
+  ): ServiceRequestRecord {
+    const repeated = Object.values(this.store.data.serviceRequests).find(
+      (record) =>
+        record.userId === user.id &&
+        record.type === TERMINATION_TYPE &&
+        record.details?.idempotencyKey === input.idempotencyKey,
+    );
+    if (repeated) {
+      if (repeated.accountNumber !== line.accountNumber) fail('idempotencyKeyReused');
+      return repeated;
+    }
+    if (!this.reasonCodes().includes(input.reason))
+      fail('badRequest', { reason: 'UNKNOWN_TERMINATION_REASON' });
+    const eligibility = this.eligibility(line);
+    if (!eligibility.eligible) fail('notEligibleForTermination', { reason: eligibility.reason });
+    const now = this.store.now();
+    const refund = eligibility.refund;
+    const closesAt = refund ? now : now + TERMINATION_CLOSES_AFTER_MS;
+    const details: Record<string, string> = {
+      reason: input.reason,
+      feedback: input.feedback,
+      idempotencyKey: input.idempotencyKey,
+      closesAt: String(closesAt),
+      autoRenewalBefore: String(line.autoRenewal),
+    };
+    if (refund) {
+      details.refundAmount = String(refund.amount);
+      details.refundOrderRef = refund.orderRef;
+    }
+    const record = this.requests.create(line, {
+      type: TERMINATION_TYPE,
+      plan: [
+        { status: 'SUBMITTED', afterMs: 0 },
+        { status: 'DONE', afterMs: closesAt - now },
+      ],
+      details,
+    });
+    // LFPC: nothing more is charged from the moment the customer asks.
+    this.lines.setAutoRenewal(line, false);
+    line.closesAt = closesAt;
+    if (refund) {
+      this.store.data.refunds.push({
+        refundId: this.store.nextId('rf_'),
+        requestId: record.requestId,
+        orderRef: refund.orderRef,
+        userId: user.id,
+        amount: refund.amount,
+        at: now,
+      });
+    }
+    this.store.changed();
+    return record;
+  }
+
+  /** The refunds made for a customer (a test and the contract read them). */
+  refundsFor(userId: string) {
+    return this.store.data.refunds.filter((refund) => refund.userId === userId);
+  }
+
+  cancelEligibility(
+    line: LineRecord,
+  ): { cancelable: true; requestId: string } | { cancelable: false; reason: string; requestId?: string } {
+    const pending = this.pendingOn(line);
+    if (pending) return { cancelable: true, requestId: pending.requestId };
+    const [last] = this.requests.onLine(line.accountNumber, TERMINATION_TYPE);
+    if (last && this.requests.progress(last).status === 'DONE') {
+      return { cancelable: false, reason: 'ALREADY_CLOSED', requestId: last.requestId };
+    }
+    return { cancelable: false, reason: 'NO_PENDING_TERMINATION' };
+  }
+
+  /** Withdrawn: the line stays open, and renews as it did before the request. */
+  cancel(userId: string, accountNumber: string, requestId: string): ServiceRequestRecord {
+    const line = this.line(accountNumber, userId);
+    const record = this.requests.get(requestId, userId);
+    if (record.type !== TERMINATION_TYPE || record.accountNumber !== line.accountNumber) {
+      fail('notFound', { requestId });
+    }
+    if (this.pendingOn(line)?.requestId !== record.requestId)
+      fail('terminationNotCancellable', { requestId });
+    delete line.closesAt;
+    const moved = this.requests.moveTo(record, 'CANCELED');
+    if (record.details?.autoRenewalBefore === 'true') this.lines.setAutoRenewal(line, true);
+    this.store.changed();
+    return moved;
+  }
+
+  /** The termination waiting for its date on this line, if any. */
+  private pendingOn(line: LineRecord): ServiceRequestRecord | undefined {
+    return this.requests
+      .onLine(line.accountNumber, TERMINATION_TYPE)
+      .find((record) => this.requests.progress(record).status === 'SUBMITTED');
+  }
+
+  /**
+   * The win-back offers for this line (the aggregation): none for a line that may not terminate,
+   * or that was never activated (its refund is the answer); the reward offers once per line.
+   */
+  offers(line: LineRecord): WinBackOfferRecord[] {
+    const eligibility = this.eligibility(line);
+    if (!eligibility.eligible || line.activatedAt === undefined) return [];
+    const offers: WinBackOfferRecord[] = [];
+    // While a claimed reward is on the line, only the plan is offered.
+    if ((line.rewards ?? []).length === 0) {
+      offers.push({
+        offerId: `WB-${line.accountNumber}-DISCOUNT`,
+        kind: 'RENEWAL_DISCOUNT',
+        percent: WIN_BACK.discountPercent,
+        renewalPrice: round((line.plan.price * (100 - WIN_BACK.discountPercent)) / 100),
+      });
+      offers.push({
+        offerId: `WB-${line.accountNumber}-DATA`,
+        kind: 'EXTRA_DATA',
+        dataGb: WIN_BACK.extraDataGb,
+        validityDays: WIN_BACK.extraDataDays,
+      });
+    }
+    const cheaper = CATALOGUE.filter(
+      (product) =>
+        product.kind === 'PLAN' &&
+        product.label === undefined &&
+        product.price < line.plan.price &&
+        product.simTypes.includes(line.simType) &&
+        product.channels.includes('web'),
+    ).sort((a, b) => a.price - b.price)[0];
+    if (cheaper)
+      offers.push({ offerId: `WB-${line.accountNumber}-PLAN`, kind: 'CHEAPER_PLAN', plan: cheaper });
+    return offers;
+  }
+
+  /**
+   * A claim (the reward allocated to the line): the same claim sent again answers the reward it
+   * made. A cheaper plan is not claimed here: it is taken with a plan switch.
+   */
+  claim(line: LineRecord, input: { offerId: string; idempotencyKey: string }) {
+    const again = (line.rewards ?? []).find((reward) => reward.idempotencyKey === input.idempotencyKey);
+    if (again) return again;
+    const offer = this.offers(line).find((candidate) => candidate.offerId === input.offerId);
+    if (!offer || offer.kind === 'CHEAPER_PLAN') fail('winBackOfferUnavailable', { offerId: input.offerId });
+    const now = this.store.now();
+    const reward =
+      offer.kind === 'RENEWAL_DISCOUNT'
+        ? {
+            rewardId: this.store.nextId('rw_'),
+            offerId: offer.offerId,
+            kind: offer.kind,
+            percent: offer.percent,
+            grantedAt: now,
+            // Until the next renewal (the one it applies to).
+            validUntil: line.periodEndsAt ?? now,
+            idempotencyKey: input.idempotencyKey,
+          }
+        : {
+            rewardId: this.store.nextId('rw_'),
+            offerId: offer.offerId,
+            kind: offer.kind,
+            dataGb: offer.dataGb,
+            grantedAt: now,
+            validUntil: now + offer.validityDays * DAY,
+            idempotencyKey: input.idempotencyKey,
+          };
+    line.rewards = [...(line.rewards ?? []), reward];
+    this.store.changed();
+    return reward;
+  }
+
+  /** The rewards a line shows: those still good now. */
+  activeRewards(line: LineRecord) {
+    const now = this.store.now();
+    return (line.rewards ?? []).filter((reward) => reward.validUntil >= now);
+  }
+}
+
+const round = (value: number): number => Math.round(value * 100) / 100;

@@ -1,0 +1,108 @@
+import {
+  CancelTerminationBodySchema,
+  ClaimWinBackBodySchema,
+  cancelTerminationEndpoint,
+  claimWinBackEndpoint,
+  SubmitTerminationBodySchema,
+  submitTerminationEndpoint,
+  terminationCancelEligibilityEndpoint,
+  terminationEligibilityEndpoint,
+  terminationReasonsEndpoint,
+  winBackAggregationEndpoint,
+} from '@senda/core/gateway';
+import type { HttpHandler } from 'msw';
+import { fail } from '../domain/failures.ts';
+import type { SandboxLanguage } from '../domain/language.ts';
+import { CURRENCY } from '../domain/orders.ts';
+import type { LineRecord } from '../domain/sandbox-data.schema.ts';
+import { TERMINATION_REASONS, type WinBackOfferRecord } from '../domain/termination.ts';
+import { gatewayRoute, readBody } from './gateway-route.ts';
+import type { SandboxContext } from './sandbox-context.ts';
+import { serviceRequestView } from './service-requests.handlers.ts';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+const mxn = (amount: number) => ({ amount, currency: CURRENCY });
+
+function accountNumberOf(query: URLSearchParams): string {
+  const accountNumber = query.get('accountNumber');
+  if (!accountNumber) fail('badRequest', { reason: 'ACCOUNT_NUMBER_REQUIRED' });
+  return accountNumber;
+}
+
+function offerView(offer: WinBackOfferRecord, lang: SandboxLanguage) {
+  if (offer.kind !== 'CHEAPER_PLAN') {
+    return offer.kind === 'RENEWAL_DISCOUNT' ? { ...offer, renewalPrice: mxn(offer.renewalPrice) } : offer;
+  }
+  const { plan } = offer;
+  return {
+    offerId: offer.offerId,
+    kind: offer.kind,
+    plan: { sku: plan.sku, name: plan.name[lang], price: mxn(plan.price) },
+  };
+}
+
+/** A reward as core's LineRewardSchema reads it. */
+export function rewardView(reward: NonNullable<LineRecord['rewards']>[number]) {
+  return {
+    rewardId: reward.rewardId,
+    kind: reward.kind,
+    ...(reward.percent !== undefined ? { percent: reward.percent } : {}),
+    ...(reward.dataGb !== undefined ? { dataGb: reward.dataGb } : {}),
+    grantedAt: iso(reward.grantedAt),
+    validUntil: iso(reward.validUntil),
+  };
+}
+
+/** Termination and win-back (§7): the domain is termination.ts. Another customer's account is 404. */
+export function terminationHandlers(ctx: SandboxContext): HttpHandler[] {
+  const { state } = ctx;
+  const { termination } = state;
+  return [
+    gatewayRoute(ctx, terminationEligibilityEndpoint, ({ user, query }) => {
+      const answer = termination.eligibility(termination.line(accountNumberOf(query), user.id));
+      if (!answer.eligible) return answer;
+      const { losses, refund } = answer;
+      return {
+        eligible: true,
+        losses: { ...losses, remainingBalance: mxn(losses.remainingBalance) },
+        refund: refund ? { amount: mxn(refund.amount), orderRef: refund.orderRef } : null,
+      };
+    }),
+    gatewayRoute(ctx, terminationReasonsEndpoint, ({ lang }) => ({
+      reasons: TERMINATION_REASONS.map((reason) => ({ code: reason.code, label: reason.label[lang] })),
+    })),
+    gatewayRoute(ctx, submitTerminationEndpoint, async ({ user, request }) => {
+      const body = await readBody(request, SubmitTerminationBodySchema);
+      const line = termination.line(body.accountNumber, user.id);
+      const record = termination.submit(user, line, body);
+      const details = record.details ?? {};
+      return {
+        requestId: record.requestId,
+        status: state.serviceRequests.progress(record).status,
+        closesAt: iso(Number(details.closesAt)),
+        autoRenewal: line.autoRenewal,
+        refund: details.refundOrderRef
+          ? { amount: mxn(Number(details.refundAmount)), orderRef: details.refundOrderRef }
+          : null,
+      };
+    }),
+    gatewayRoute(ctx, terminationCancelEligibilityEndpoint, ({ user, query }) =>
+      termination.cancelEligibility(termination.line(accountNumberOf(query), user.id)),
+    ),
+    gatewayRoute(ctx, cancelTerminationEndpoint, async ({ user, request, params, lang }) => {
+      const body = await readBody(request, CancelTerminationBodySchema);
+      const record = termination.cancel(user.id, body.accountNumber, params.requestId ?? '');
+      return serviceRequestView(state, record, lang);
+    }),
+    gatewayRoute(ctx, winBackAggregationEndpoint, ({ user, query, lang }) => ({
+      offers: termination
+        .offers(termination.line(accountNumberOf(query), user.id))
+        .map((offer) => offerView(offer, lang)),
+    })),
+    gatewayRoute(ctx, claimWinBackEndpoint, async ({ user, request }) => {
+      const body = await readBody(request, ClaimWinBackBodySchema);
+      const line = termination.line(body.accountNumber, user.id);
+      return { reward: rewardView(termination.claim(line, body)) };
+    }),
+  ];
+}

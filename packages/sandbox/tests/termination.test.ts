@@ -1,0 +1,197 @@
+import {
+  cancelTermination,
+  claimWinBack,
+  type GatewayClient,
+  isGatewayError,
+  multiLineUsers,
+  newIdempotencyKey,
+  submitTermination,
+  terminationCancelEligibility,
+  terminationEligibility,
+  terminationReasons,
+  winBackAggregation,
+} from '@senda/core/gateway';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { ScenarioName } from '../src/domain/scenarios.ts';
+import { TERMINATION_CLOSES_AFTER_MS, TERMINATION_TYPE } from '../src/domain/termination.ts';
+import { setupSandboxTest } from './support/sandbox-test-kit.ts';
+
+/**
+ * Termination's domain over its gateway calls (§7): when the line closes, auto-renewal stopped at
+ * the request and put back by a withdraw, the refund of a line never activated (once), 4121101
+ * with its reason, and the win-back offers and their claim.
+ */
+const kit = setupSandboxTest();
+const { sandbox, clock } = kit;
+beforeEach(() => clock.set(Date.UTC(2025, 0, 15, 16, 0, 0)));
+
+function customer(name: ScenarioName) {
+  const made = sandbox.state.scenarios.create(name);
+  const userId = sandbox.state.auth.authenticate(made.accessToken)?.userId ?? '';
+  return { ...made, userId, client: kit.newClient(made.accessToken).client };
+}
+
+/** The line as the app reads it (its status, auto-renewal and rewards). */
+async function lineOf(line: { client: GatewayClient; accountNumber: string }) {
+  const lines = await multiLineUsers(line.client);
+  const found = lines.find((candidate) => candidate.accountNumber === line.accountNumber);
+  if (!found) throw new Error(`line ${line.accountNumber} not read`);
+  return found;
+}
+
+async function gatewayFailure(call: Promise<unknown>) {
+  const error = await call.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  if (!isGatewayError(error)) throw new Error(`expected a gateway error, got ${String(error)}`);
+  return { status: error.status, errorId: error.errorId, errorCode: error.errorCode };
+}
+
+const submit = (
+  line: { client: GatewayClient; accountNumber: string },
+  idempotencyKey = newIdempotencyKey(),
+) =>
+  submitTermination(line.client, {
+    accountNumber: line.accountNumber,
+    reason: 'TOO_EXPENSIVE',
+    feedback: '',
+    idempotencyKey,
+  });
+
+describe('termination (sandbox domain over the gateway calls)', () => {
+  it('an activated line stops renewing at the request and closes a day later (the clock)', async () => {
+    const line = customer('termination-eligible');
+    expect(await lineOf(line)).toMatchObject({ autoRenewal: true });
+    const eligibility = await terminationEligibility(line.client, { accountNumber: line.accountNumber });
+    expect(eligibility).toMatchObject({ eligible: true, refund: null });
+    expect((await terminationReasons(line.client)).map((reason) => reason.code)).toContain('TOO_EXPENSIVE');
+
+    const request = await submit(line);
+    expect(request).toMatchObject({ status: 'SUBMITTED', autoRenewal: false, refund: null });
+    expect(Date.parse(request.closesAt)).toBe(clock.now() + TERMINATION_CLOSES_AFTER_MS);
+    expect(await lineOf(line)).toMatchObject({ autoRenewal: false, status: 'Active' });
+
+    clock.advance(TERMINATION_CLOSES_AFTER_MS - 1000);
+    expect((await lineOf(line)).status).toBe('Active');
+    clock.advance(1000);
+    expect((await lineOf(line)).status).toBe('Inactive');
+    expect(
+      await terminationCancelEligibility(line.client, { accountNumber: line.accountNumber }),
+    ).toMatchObject({
+      cancelable: false,
+    });
+  });
+
+  it('a withdraw while cancel eligibility allows it restores auto-renewal; the line stays open', async () => {
+    const line = customer('termination-eligible');
+    const request = await submit(line);
+    expect(await terminationCancelEligibility(line.client, { accountNumber: line.accountNumber })).toEqual({
+      cancelable: true,
+      requestId: request.requestId,
+    });
+    await cancelTermination(line.client, { accountNumber: line.accountNumber, requestId: request.requestId });
+    expect(await lineOf(line)).toMatchObject({ autoRenewal: true, status: 'Active' });
+    clock.advance(2 * TERMINATION_CLOSES_AFTER_MS);
+    expect((await lineOf(line)).status).toBe('Active');
+    // Nothing left to withdraw.
+    expect(
+      await gatewayFailure(
+        cancelTermination(line.client, { accountNumber: line.accountNumber, requestId: request.requestId }),
+      ),
+    ).toMatchObject({ status: 409 });
+  });
+
+  it('before activation: closed at once, the order refunded in full, recorded once however often it is sent', async () => {
+    const line = customer('termination-before-activation');
+    const eligibility = await terminationEligibility(line.client, { accountNumber: line.accountNumber });
+    if (!eligibility.eligible) throw new Error('termination-before-activation should be eligible');
+    expect(eligibility.refund).toMatchObject({ orderRef: line.orderRef });
+    expect(await winBackAggregation(line.client, { accountNumber: line.accountNumber })).toEqual([]);
+
+    const key = newIdempotencyKey();
+    const first = await submit(line, key);
+    const again = await submit(line, key);
+    expect(again.requestId).toBe(first.requestId);
+    expect(first.refund).toEqual(eligibility.refund);
+    expect(Date.parse(first.closesAt)).toBe(clock.now());
+    expect(sandbox.state.termination.refundsFor(line.userId)).toEqual([
+      expect.objectContaining({ requestId: first.requestId, orderRef: line.orderRef }),
+    ]);
+    expect((await lineOf(line)).status).toBe('Inactive');
+    expect(sandbox.state.serviceRequests.onLine(line.accountNumber, TERMINATION_TYPE)).toHaveLength(1);
+    // Closed: a new attempt (another key) is refused, so no second refund.
+    expect(await terminationEligibility(line.client, { accountNumber: line.accountNumber })).toMatchObject({
+      eligible: false,
+      reason: 'LINE_INACTIVE',
+    });
+    expect(await gatewayFailure(submit(line))).toMatchObject({ errorId: 4121101 });
+    expect(sandbox.state.termination.refundsFor(line.userId)).toHaveLength(1);
+  });
+
+  it('a line with a plan change waiting is refused with 4121101 and its reason', async () => {
+    const line = customer('termination-not-eligible');
+    expect(await terminationEligibility(line.client, { accountNumber: line.accountNumber })).toMatchObject({
+      eligible: false,
+      reason: 'PENDING_REQUEST',
+    });
+    expect(await gatewayFailure(submit(line))).toEqual({
+      status: 422,
+      errorId: 4121101,
+      errorCode: 'NOT_ELIGIBLE_FOR_TERMINATION',
+    });
+    expect(await winBackAggregation(line.client, { accountNumber: line.accountNumber })).toEqual([]);
+    expect(await lineOf(line)).toMatchObject({ autoRenewal: true });
+  });
+
+  it('the offers: a discount, extra data and a cheaper plan; a claim allocates the reward, no termination', async () => {
+    const line = customer('termination-eligible');
+    const offers = await winBackAggregation(line.client, { accountNumber: line.accountNumber });
+    expect(offers.map((offer) => offer.kind)).toEqual(['RENEWAL_DISCOUNT', 'EXTRA_DATA', 'CHEAPER_PLAN']);
+    const data = offers.find((offer) => offer.kind === 'EXTRA_DATA');
+    if (!data) throw new Error('no extra-data offer');
+
+    const key = newIdempotencyKey();
+    const reward = await claimWinBack(line.client, {
+      accountNumber: line.accountNumber,
+      offerId: data.offerId,
+      idempotencyKey: key,
+    });
+    expect(reward).toMatchObject({ kind: 'EXTRA_DATA', dataGb: 5 });
+    // The same claim again answers the same reward.
+    expect(
+      await claimWinBack(line.client, {
+        accountNumber: line.accountNumber,
+        offerId: data.offerId,
+        idempotencyKey: key,
+      }),
+    ).toEqual(reward);
+    expect((await lineOf(line)).rewards).toEqual([reward]);
+    expect(sandbox.state.serviceRequests.onLine(line.accountNumber, TERMINATION_TYPE)).toEqual([]);
+    // While the reward is on the line only the plan is offered; a plan is not claimed here.
+    const after = await winBackAggregation(line.client, { accountNumber: line.accountNumber });
+    expect(after.map((offer) => offer.kind)).toEqual(['CHEAPER_PLAN']);
+    expect(
+      await gatewayFailure(
+        claimWinBack(line.client, {
+          accountNumber: line.accountNumber,
+          offerId: after[0]?.offerId ?? '',
+          idempotencyKey: newIdempotencyKey(),
+        }),
+      ),
+    ).toMatchObject({ status: 422 });
+  });
+
+  it('another customer’s line is not found', async () => {
+    const mine = customer('termination-eligible');
+    const theirs = customer('termination-eligible');
+    expect(
+      await gatewayFailure(terminationEligibility(mine.client, { accountNumber: theirs.accountNumber })),
+    ).toMatchObject({ status: 404 });
+    expect(
+      await gatewayFailure(submit({ client: mine.client, accountNumber: theirs.accountNumber })),
+    ).toMatchObject({
+      status: 404,
+    });
+  });
+});
