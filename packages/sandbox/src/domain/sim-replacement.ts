@@ -1,3 +1,4 @@
+import type { DeliveryStatus } from '@senda/core/gateway';
 import { FEES } from '../data/catalogue.ts';
 import { fail } from './failures.ts';
 import type { KycService } from './kyc.ts';
@@ -25,6 +26,14 @@ export const ESIM_DELIVERY_SPECIFICATIONS = [
 
 /** A replacement physical SIM reaches the customer (door or store) a day after the fee is paid. */
 export const DELIVERED_AFTER_MS = 24 * 60 * 60 * 1000;
+
+/** Where a replacement physical SIM is, as the line's order tells it (its delivery). */
+export interface ReplacementShipment {
+  method: 'DOORSTEP_DELIVERY' | 'SELF_PICKUP';
+  slotId?: string;
+  pickupLocationId?: string;
+  status: Extract<DeliveryStatus, 'ON_ITS_WAY' | 'DELIVERED' | 'READY_FOR_PICKUP'>;
+}
 
 export type SimReplacementEligibility =
   | { eligible: true; simType: SimType }
@@ -156,6 +165,28 @@ export class SimReplacementService {
       plan: [{ status: 'WAITING', afterMs: 0 }],
       details,
     });
+  }
+
+  /**
+   * The replacement physical SIM not yet in the phone: how it comes and where it is (on its way
+   * until the request is DONE, then at the door or ready at the store). Undefined once it is
+   * activated, or when no physical SIM replaced the line's: the order's own delivery stands.
+   */
+  shipment(line: LineRecord): ReplacementShipment | undefined {
+    if (line.simType !== 'physical_sim' || line.simAwaitingActivation !== true) return undefined;
+    const record = this.requests.onLine(line.accountNumber, SIM_REPLACEMENT_TYPE).find((candidate) => {
+      const status = this.statusOf(candidate);
+      return candidate.details?.simType === 'physical_sim' && (status === 'IN_PROGRESS' || status === 'DONE');
+    });
+    const method = record?.details?.deliveryMethod;
+    if (!record || (method !== 'DOORSTEP_DELIVERY' && method !== 'SELF_PICKUP')) return undefined;
+    const arrived = this.statusOf(record) === 'DONE';
+    return {
+      method,
+      ...(record.details?.slotId ? { slotId: record.details.slotId } : {}),
+      ...(record.details?.pickupLocationId ? { pickupLocationId: record.details.pickupLocationId } : {}),
+      status: arrived ? (method === 'SELF_PICKUP' ? 'READY_FOR_PICKUP' : 'DELIVERED') : 'ON_ITS_WAY',
+    };
   }
 
   /** Whether the line's SIM is blocked now (reported lost or stolen, not yet replaced). */

@@ -28,6 +28,7 @@ export function lineView(state: SandboxState, line: LineRecord, lang: SandboxLan
       activationStatus:
         line.activatedAt === undefined || line.simAwaitingActivation ? 'AWAITING_ACTIVATION' : 'ACTIVATED',
       installationStatus: line.installedAt === undefined ? 'NOT_INSTALLED' : 'INSTALLED',
+      blocked: state.simReplacement.blocked(line),
     },
     plan: {
       sku: line.plan.sku,

@@ -100,9 +100,12 @@ function installationView(line: LineRecord) {
 export function orderView(state: SandboxState, order: OrderRecord, lang: SandboxLanguage) {
   const line = state.lines.forOrder(order.orderRef);
   const paymentDue = state.orders.paymentDue(order);
-  const pickup = PICKUP_LOCATIONS.find((location) => location.id === order.delivery?.pickupLocationId);
-  const slot = order.delivery?.slotId ? deliveryWindowOf(order.delivery.slotId) : undefined;
-  const sim = deliveryStatus(order, line, state.store.now());
+  // A replacement physical SIM on its way is the SIM this order's line waits for: its delivery.
+  const shipment = line ? state.simReplacement.shipment(line) : undefined;
+  const delivery = shipment ?? order.delivery;
+  const pickup = PICKUP_LOCATIONS.find((location) => location.id === delivery?.pickupLocationId);
+  const slot = delivery?.slotId ? deliveryWindowOf(delivery.slotId) : undefined;
+  const sim = shipment ? shipment.status : deliveryStatus(order, line, state.store.now());
   const reschedule =
     sim === 'DELIVERY_FAILED' ? state.rescheduleDelivery.latestForOrder(order.orderRef) : undefined;
   return {
@@ -114,12 +117,12 @@ export function orderView(state: SandboxState, order: OrderRecord, lang: Sandbox
     sim_type: order.simType,
     number_type: order.numberType,
     ...(order.msisdn ? { msisdn: order.msisdn } : {}),
-    ...(order.delivery
+    ...(delivery
       ? {
           delivery: {
-            method: order.delivery.method,
-            ...(order.delivery.address ? { address: order.delivery.address } : {}),
-            ...(order.delivery.slotId ? { slotId: order.delivery.slotId } : {}),
+            method: delivery.method,
+            ...(!shipment && order.delivery?.address ? { address: order.delivery.address } : {}),
+            ...(delivery.slotId ? { slotId: delivery.slotId } : {}),
             ...(slot ? { slot } : {}),
             ...(pickup ? { pickupLocation: pickupLocationView(pickup) } : {}),
             ...(sim ? { status: sim } : {}),

@@ -18,6 +18,11 @@ export const LineSimSchema = v.object({
   type: SimTypeSchema,
   activationStatus: SimActivationStatusSchema,
   installationStatus: SimInstallationStatusSchema,
+  /**
+   * Reported lost or stolen and blocked by the operator (a SIM-replacement request blocks it at
+   * once): it no longer works, until the new SIM takes over the line. Absent: not blocked.
+   */
+  blocked: v.optional(v.boolean(), false),
 });
 export type LineSim = v.InferOutput<typeof LineSimSchema>;
 

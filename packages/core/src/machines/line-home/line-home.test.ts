@@ -103,6 +103,14 @@ describe('lineHomeView', () => {
     expect(view.renewalLabelId).toBe('line_home.renewal');
     expect(view.portIn).toEqual({ messageId: 'service_request.status.done', tone: 'success' });
   });
+
+  it('a SIM reported lost or stolen is said to be blocked; any other SIM is not', () => {
+    expect(lineHomeView(line({ status: 'Active' }, { blocked: true })).simBlocked).toEqual({
+      titleId: 'line_home.sim_blocked.title',
+      bodyId: 'line_home.sim_blocked.body',
+    });
+    expect(lineHomeView(line({ status: 'Active' })).simBlocked).toBeNull();
+  });
 });
 
 describe('loadLineHome', () => {

@@ -40,6 +40,8 @@ export interface LineHomeView {
   actions: LineAction[];
   /** When and where the order's SIM arrives (a physical SIM), else empty. */
   delivery: OrderFact[];
+  /** Said above everything when the SIM in the phone is blocked (reported lost or stolen), else null. */
+  simBlocked: { titleId: MessageId; bodyId: MessageId } | null;
 }
 
 /** Statuses reached by a missed renewal (Grace, then Suspend). */
@@ -87,5 +89,8 @@ export function lineHomeView(line: Line, order?: Pick<Order, 'delivery'>): LineH
     portIn: line.portIn ? serviceRequestStatusLabel(line.portIn.status) : null,
     actions: lineActions(line, order?.delivery),
     delivery: order ? orderDeliveryFacts(order) : [],
+    simBlocked: line.sim.blocked
+      ? { titleId: 'line_home.sim_blocked.title', bodyId: 'line_home.sim_blocked.body' }
+      : null,
   };
 }

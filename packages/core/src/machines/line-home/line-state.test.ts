@@ -294,12 +294,12 @@ const SCENARIO_STATES: Record<
     after8days: 'sim_delivery_failed',
   },
   'sim-replacement-eligible': { made: 'active', after26h: 'active', after8days: 'active' },
-  // A replacement physical SIM paid for: the line page asks for the new SIM's activation from the
-  // start, although the sandbox delivers it a day later (noted in issue 29's closing note).
+  // A replacement physical SIM paid for, to collect at a store: on its way there, ready a day later
+  // (the line's earlier SIM was delivered long ago; that is not the new one's delivery).
   'sim-replacement-blocked': {
-    made: 'sim_delivered',
-    after26h: 'sim_delivered',
-    after8days: 'sim_delivered',
+    made: 'sim_on_its_way_to_store',
+    after26h: 'sim_ready_for_pickup',
+    after8days: 'sim_ready_for_pickup',
   },
   // Termination's customers: an eSIM bought and not installed yet; a physical SIM not activated.
   'termination-eligible': {

@@ -32,6 +32,7 @@ export type {
   RescheduleEligibility,
   RescheduleEligible,
   RescheduleGatewayCalls,
+  RescheduleLinkRefusal,
   SubmittedReschedule,
 } from './reschedule-delivery.types.ts';
 export {

@@ -1,7 +1,10 @@
-import type { RescheduleRefusal } from '../../gateway/reschedule/index.ts';
 import { createServiceRequestMachine, journeyCollector } from '../service-request-template/index.ts';
 import type { ServiceRequestMessages } from '../service-request-template/service-request-template.types.ts';
-import type { RescheduleEligible, SubmittedReschedule } from './reschedule-delivery.types.ts';
+import type {
+  RescheduleEligible,
+  RescheduleLinkRefusal,
+  SubmittedReschedule,
+} from './reschedule-delivery.types.ts';
 
 export const RESCHEDULE_DELIVERY_MESSAGES = {
   notEligible: 'reschedule_delivery.refused.invalid',
@@ -32,7 +35,7 @@ export const RESCHEDULE_DELIVERY_SUBMIT_STEPS = ['review-detail'] as const;
  * Nothing can be cancelled: a reschedule not finished is simply left (the link stays valid).
  */
 export function createRescheduleDeliveryMachine(journeySource: unknown) {
-  return createServiceRequestMachine<RescheduleEligible, SubmittedReschedule, RescheduleRefusal>({
+  return createServiceRequestMachine<RescheduleEligible, SubmittedReschedule, RescheduleLinkRefusal>({
     id: 'rescheduleDelivery',
     collect: journeyCollector(journeySource, { submitOn: RESCHEDULE_DELIVERY_SUBMIT_STEPS }),
     messages: RESCHEDULE_DELIVERY_MESSAGES,

@@ -1,11 +1,15 @@
 import * as v from 'valibot';
 import type { DeliveryMethod } from '../../gateway/delivery/delivery-methods.ts';
 import { type PostalAddress, PostalAddressSchema } from '../../gateway/delivery/postal-address.schema.ts';
-import type { RescheduleDeliveryMethod, RescheduleRefusal } from '../../gateway/reschedule/index.ts';
+import type { RescheduleDeliveryMethod } from '../../gateway/reschedule/index.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import type { JourneyData } from '../../journey/index.ts';
 import type { RescheduleDeliveryState } from '../../stores/reschedule-delivery.store.ts';
-import type { RescheduleChoice, RescheduleEligible } from './reschedule-delivery.types.ts';
+import type {
+  RescheduleChoice,
+  RescheduleEligible,
+  RescheduleLinkRefusal,
+} from './reschedule-delivery.types.ts';
 
 /** The address step as it is kept: same-as-billing, or the address typed (kept or changed). */
 const AddressStepSchema = v.object({
@@ -87,14 +91,16 @@ export function redeliveryFeeDue(
   return method !== null && redeliveryFee(details, method) > 0;
 }
 
-const REFUSAL_MESSAGES: Readonly<Record<RescheduleRefusal, MessageId>> = {
+const REFUSAL_MESSAGES: Readonly<Record<RescheduleLinkRefusal, MessageId>> = {
   INVALID: 'reschedule_delivery.refused.invalid',
   USED: 'reschedule_delivery.refused.used',
   EXPIRED: 'reschedule_delivery.refused.expired',
+  OTHER_CUSTOMER: 'reschedule_delivery.refused.other_customer',
 };
 
 /** Why the link cannot be used, in the customer's words. */
-export const rescheduleRefusalMessageId = (reason: RescheduleRefusal): MessageId => REFUSAL_MESSAGES[reason];
+export const rescheduleRefusalMessageId = (reason: RescheduleLinkRefusal): MessageId =>
+  REFUSAL_MESSAGES[reason];
 
 /** The link's code from the page's address (`code=`), checked; null when absent or malformed. */
 export function readRescheduleCode(search: string): string | null {

@@ -89,7 +89,19 @@ export function rescheduleGatewayCalls({
           reasonMessageId: rescheduleRefusalMessageId(answer.reason),
         };
       }
-      if (answer.accessToken) stores.store.set(stores.auth.setAccessToken, answer.accessToken);
+      if (answer.accessToken) {
+        // The gateway hands a session over only when the caller is not the link's customer. Signed
+        // out, the link signs its customer in; signed in as someone else, nothing of that
+        // customer's delivery is shown and the session here is kept: the page says to log out first.
+        if (stores.store.get(stores.auth.state).accessToken) {
+          return {
+            eligible: false,
+            reason: 'OTHER_CUSTOMER',
+            reasonMessageId: rescheduleRefusalMessageId('OTHER_CUSTOMER'),
+          };
+        }
+        stores.store.set(stores.auth.setAccessToken, answer.accessToken);
+      }
       orderRef = answer.reschedule.orderRef;
       return { eligible: true, details: answer.reschedule };
     },

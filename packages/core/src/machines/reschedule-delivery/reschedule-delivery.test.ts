@@ -74,6 +74,9 @@ function start(options: { code?: string; signedIn?: boolean } = {}) {
   const customer = sandbox.state.scenarios.create('failed-delivery');
   const code = options.code ?? customer.rescheduleCode ?? '';
   const testStores = setupStores();
+  // Signed in as the app is: the session in the auth store (the gateway client carries it too).
+  if (options.signedIn !== false)
+    testStores.store.set(testStores.stores.auth.setAccessToken, customer.accessToken);
   const gateway = sandboxGatewayClient(options.signedIn === false ? '' : customer.accessToken);
   const paid: ServiceRequestPaymentInput[] = [];
   const flow = createRescheduleDeliveryMachine(readJourneyJson('reschedule-delivery.json'));
@@ -141,6 +144,28 @@ describe('the link: reschedule validate by verification code', () => {
     expect(flow.view().details?.orderRef).toBe(flow.customer.orderRef);
     expect(flow.store.get(flow.stores.auth.state).accessToken).toEqual(expect.any(String));
     expect(sandbox.context.violations).toEqual([]);
+  });
+
+  it("another customer's valid link, signed in here: refused with the way out, nothing of it shown, the session kept", async () => {
+    const owner = sandbox.state.scenarios.create('failed-delivery');
+    const flow = start({ code: owner.rescheduleCode ?? '' });
+    await settle();
+    expect(flow.view()).toMatchObject({
+      screen: 'refused',
+      refusal: 'OTHER_CUSTOMER',
+      offersLogOut: true,
+      messageId: 'reschedule_delivery.refused.other_customer',
+      details: null,
+      address: null,
+    });
+    expect(flow.store.get(flow.stores.auth.state).accessToken).toBe(flow.customer.accessToken);
+  });
+
+  it('its own link, signed in: opens the address step, the session kept', async () => {
+    const flow = start();
+    await settle();
+    expect(flow.view()).toMatchObject({ screen: 'address', offersLogOut: false });
+    expect(flow.store.get(flow.stores.auth.state).accessToken).toBe(flow.customer.accessToken);
   });
 
   it('its page follows the machine, the code kept in the address', () => {

@@ -13,7 +13,12 @@ import type {
 
 /** What a valid link opens: the failed delivery, its addresses and the fees by method. */
 export type RescheduleEligible = RescheduleDetails;
-export type RescheduleEligibility = ServiceRequestEligibility<RescheduleEligible, RescheduleRefusal>;
+/**
+ * Why the link does not open its reschedule here: the gateway's refusals (wrong, used, expired),
+ * or OTHER_CUSTOMER, a valid link opened while another customer is signed in on this browser.
+ */
+export type RescheduleLinkRefusal = RescheduleRefusal | 'OTHER_CUSTOMER';
+export type RescheduleEligibility = ServiceRequestEligibility<RescheduleEligible, RescheduleLinkRefusal>;
 
 /** The submit answer on the template's shape: the reschedule is the request, its fee order the payment. */
 export interface SubmittedReschedule extends SubmittedServiceRequest {

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { PostalAddress } from '../../gateway/delivery/postal-address.schema.ts';
 import type { ServiceRequestStatus } from '../../gateway/enums.ts';
-import type { RescheduleDeliveryMethod, RescheduleRefusal } from '../../gateway/reschedule/index.ts';
+import type { RescheduleDeliveryMethod } from '../../gateway/reschedule/index.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import type { RescheduleDeliveryState } from '../../stores/reschedule-delivery.store.ts';
 import {
@@ -22,6 +22,7 @@ import {
 import type {
   RescheduleChoice,
   RescheduleEligible,
+  RescheduleLinkRefusal,
   SubmittedReschedule,
 } from './reschedule-delivery.types.ts';
 
@@ -67,7 +68,9 @@ export interface RescheduleDeliveryView {
   delivery: SubmittedReschedule['delivery'];
   requestId: string | null;
   status: ServiceRequestStatus | null;
-  refusal: RescheduleRefusal | null;
+  refusal: RescheduleLinkRefusal | null;
+  /** The link is another customer's than the one signed in here: logging out lets it be opened. */
+  offersLogOut: boolean;
   messageId: MessageId | null;
   notice: MessageId | null;
   busy: boolean;
@@ -147,6 +150,7 @@ export function rescheduleDeliveryView(
     requestId: base.requestId,
     status: base.status,
     refusal: base.refusal,
+    offersLogOut: screen === 'refused' && base.refusal === 'OTHER_CUSTOMER',
     messageId:
       screen === 'refused' ? (base.messageId ?? RESCHEDULE_DELIVERY_MESSAGES.notEligible) : base.messageId,
     notice: base.notice,

@@ -54,6 +54,12 @@ export function LineHome({ line, order }: { line: Line; order: Order }) {
         </Stack>
       </Card>
 
+      {view.simBlocked && (
+        <Alert tone="warning" title={intl.formatMessage({ id: view.simBlocked.titleId })}>
+          <FormattedMessage id={view.simBlocked.bodyId} />
+        </Alert>
+      )}
+
       <Alert tone={ALERT_TONE[status.tone]} title={intl.formatMessage({ id: 'line_home.status.title' })}>
         <p>{intl.formatMessage({ id: status.meaningId })}</p>
         {status.nextActionId && (

@@ -7,6 +7,9 @@ import { renderApp, routeStory } from '../../../storybook/story-kit';
 /** /manage/order: the line's home for each kind of line, the pending order, someone else's order. */
 export default { title: 'Manage/Line home', render: renderApp } satisfies Meta;
 
+/** The selfie's PNG signature (the sandbox reads only that). */
+const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
 const home = (orderRef: string) => ({ route: `/manage/order?orderRef=${orderRef}` });
 
 /** Renewal missed: Grace explained, the date to pay by, auto-renewal off; the eSIM still to install. */
@@ -45,6 +48,29 @@ export const AwaitingActivation: StoryObj = routeStory('/manage/order', {
 /** A doorstep SIM due in two days: on its way, nothing said of an arrival, the window below. */
 export const SimOnItsWay: StoryObj = routeStory('/manage/order', {
   setup: async (env) => home((await scenarioCustomer(env, 'doorstep-sim-on-its-way')).orderRef),
+});
+
+/** A SIM reported lost or stolen (the replacement asked for, not paid yet): the page says it is blocked. */
+export const SimBlocked: StoryObj = routeStory('/manage/order', {
+  setup: async (env) => {
+    const customer = await scenarioCustomer(env, 'sim-replacement-eligible');
+    const { state } = env.sandbox;
+    const line = state.lines.forOrder(customer.orderRef);
+    const user = line ? state.auth.user(line.userId) : undefined;
+    if (!line || !user) throw new Error('sim-replacement-eligible: no line');
+    const check = state.kyc.submit({
+      userId: user.id,
+      files: [{ field: 'selfieImage', name: 'cam_image.png', type: 'image/png', size: 2048, head: PNG }],
+    });
+    state.simReplacement.submit(user, line, {
+      reason: 'LOST_OR_STOLEN',
+      simType: 'esim',
+      kycIds: [check.id],
+      delivery: null,
+      idempotencyKey: 'story-sim-blocked',
+    });
+    return home(customer.orderRef);
+  },
 });
 
 /** A transfer that failed: the number stays with the donor, no service, no renewal. */

@@ -107,7 +107,7 @@ export function AddressScreen({ flow }: { flow: RescheduleDeliveryHandle }) {
             )}
             <AddressFieldset
               prefix="delivery"
-              legend={intl.formatMessage({ id: 'reschedule_delivery.address.title' })}
+              legend={intl.formatMessage({ id: 'reschedule_delivery.review.address' })}
               address={address}
               onChange={setAddress}
               zipCodeSize={zipCodeSize}

@@ -102,6 +102,8 @@ interface Options {
   page: Page;
   /** The link's code; the customer's own unless told. */
   code?: string;
+  /** The link is another `failed-delivery` customer's, opened while this one is signed in. */
+  othersLink?: boolean;
   rescheduleDelivery?: MachineDirection;
   before?: (env: StoryEnv, customer: ScenarioCustomer) => Promise<Partial<ServiceRequestProgress> | null>;
 }
@@ -111,8 +113,9 @@ function rescheduleStory(states: string[], options: Options): StoryObj {
     states: states.map((state) => `rescheduleDelivery.${state}`),
     ...(options.rescheduleDelivery ? { machines: { rescheduleDelivery: options.rescheduleDelivery } } : {}),
     setup: async (env) => {
+      const owner = options.othersLink ? env.sandbox.state.scenarios.create('failed-delivery') : null;
       const customer = await signInScenario(env, 'failed-delivery');
-      const code = options.code ?? codeOf(customer);
+      const code = options.code ?? codeOf(owner ?? customer);
       const progress = (await options.before?.(env, customer)) ?? null;
       if (progress) {
         saveServiceRequest(
@@ -154,6 +157,12 @@ export const CheckFailed = rescheduleStory(['checkingEligibility', 'eligibilityF
 
 /** A code no reschedule has (a link cut short): a clear page, nothing to fill in. */
 export const LinkRefused = rescheduleStory(['notEligible'], { page: 'address', code: '00000000' });
+
+/**
+ * Another customer's valid link, opened while this customer is signed in: nothing of that delivery
+ * is shown, and logging out lets the link be opened as its own customer.
+ */
+export const OtherCustomersLink = rescheduleStory(['notEligible'], { page: 'address', othersLink: true });
 
 /** Valid; the template's cancel check (this flow never cancels: always "no"). */
 export const CheckingCancel = rescheduleStory(['checkingCancel'], {

@@ -12,6 +12,7 @@ import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { Alert, Button, buttonClassName, FormActions, PageHeader, Stack } from '../../../design-system';
 import { LoadingBlock } from '../../../shared/loading-block';
+import { LogOutButton } from '../../../shared/log-out-button';
 import { useFormatters } from '../../../shared/use-formatters';
 import { LinePageLoadFailed } from '../line-page-parts';
 import { ServicePaymentFailedScreen } from '../service-payment/service-payment-failed-screen';
@@ -37,7 +38,7 @@ export default function RescheduleDeliveryPage() {
     <Stack gap={6}>
       <PageHeader title={intl.formatMessage({ id: titleId })} />
       {code === null ? (
-        <Refused messageId="reschedule_delivery.refused.invalid" />
+        <Refused messageId="reschedule_delivery.refused.invalid" offersLogOut={false} />
       ) : (
         <Flow key={code} code={code} />
       )}
@@ -87,7 +88,12 @@ function Flow({ code }: { code: string }) {
         />
       );
     case 'refused':
-      return <Refused messageId={view.messageId ?? 'reschedule_delivery.refused.invalid'} />;
+      return (
+        <Refused
+          messageId={view.messageId ?? 'reschedule_delivery.refused.invalid'}
+          offersLogOut={view.offersLogOut}
+        />
+      );
     case 'done':
     case 'follow-later':
     case 'left':
@@ -98,7 +104,13 @@ function Flow({ code }: { code: string }) {
 }
 
 /** A link that cannot be used: why, and where the customer's orders are. */
-function Refused({ messageId }: { messageId: NonNullable<RescheduleDeliveryHandle['view']['messageId']> }) {
+function Refused({
+  messageId,
+  offersLogOut,
+}: {
+  messageId: NonNullable<RescheduleDeliveryHandle['view']['messageId']>;
+  offersLogOut: boolean;
+}) {
   const intl = useIntl();
   return (
     <Stack gap={5}>
@@ -110,6 +122,7 @@ function Refused({ messageId }: { messageId: NonNullable<RescheduleDeliveryHandl
         {intl.formatMessage({ id: messageId })}
       </Alert>
       <FormActions>
+        {offersLogOut && <LogOutButton variant="primary" size="lg" />}
         <Link className={buttonClassName({ variant: 'secondary', size: 'lg' })} to={OTHER_ROUTES.orderList}>
           {intl.formatMessage({ id: 'reschedule_delivery.see_orders' })}
         </Link>

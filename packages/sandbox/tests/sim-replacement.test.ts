@@ -1,0 +1,103 @@
+import {
+  getOrder,
+  newIdempotencyKey,
+  PostalAddressSchema,
+  paymentRequest,
+  submitSimReplacement,
+  transactionStatus,
+} from '@senda/core/gateway';
+import * as v from 'valibot';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DELIVERED_AFTER_MS } from '../src/domain/sim-replacement.ts';
+import { ORIGIN, setupSandboxTest } from './support/sandbox-test-kit.ts';
+
+const kit = setupSandboxTest();
+const { sandbox, clock } = kit;
+const START = Date.UTC(2025, 0, 15, 16, 0, 0);
+beforeEach(() => clock.set(START));
+
+const ADDRESS = v.parse(PostalAddressSchema, {
+  postalCode: '06700',
+  country: 'MX',
+  state: 'Ciudad de México',
+  city: 'Cuauhtémoc',
+  area: 'Roma Norte',
+  street: 'Orizaba',
+  addressLine1: 'Orizaba 101',
+});
+const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** The eligible line's customer asks for a new physical SIM at the door, for `reason`. */
+async function requestPhysicalSim(reason: 'LOST_OR_STOLEN' | 'DAMAGED') {
+  const made = sandbox.state.scenarios.create('sim-replacement-eligible');
+  const userId = sandbox.state.auth.authenticate(made.accessToken)?.userId ?? '';
+  const check = sandbox.state.kyc.submit({
+    userId,
+    files: [{ field: 'selfieImage', name: 'cam_image.png', type: 'image/png', size: 2048, head: PNG }],
+  });
+  const { client } = kit.newClient(made.accessToken);
+  const submitted = await submitSimReplacement(client, {
+    accountNumber: made.accountNumber,
+    reason,
+    simType: 'physical_sim',
+    kycIds: [check.id],
+    delivery: { method: 'DOORSTEP_DELIVERY', slotId: 'MX-DOMICILIO-2025-01-17-AM', address: ADDRESS },
+    idempotencyKey: newIdempotencyKey(),
+  });
+  const read = () => getOrder(client, { orderReference: made.orderRef });
+  return { userId, client, submitted, read };
+}
+
+async function pay(
+  client: ReturnType<typeof kit.newClient>['client'],
+  userId: string,
+  orderRef: string,
+): Promise<void> {
+  const context = sandbox.state.provider.createCaptureContext(userId, ORIGIN);
+  const { token } = sandbox.state.provider.tokenise({
+    captureContext: context.id,
+    cardNumber: '4242424242424242',
+    securityCode: '123',
+    expirationMonth: '12',
+    expirationYear: '2030',
+  });
+  let transaction = await paymentRequest(client, {
+    orderRef,
+    paymentMethod: 'CARD',
+    idempotencyKey: newIdempotencyKey(),
+    transientToken: token,
+  });
+  while (transaction.status === 'PENDING') {
+    transaction = await transactionStatus(client, { transactionId: transaction.transactionId });
+  }
+  expect(transaction.status).toBe('SUCCESS');
+}
+
+describe('SIM replacement as the line and its order tell it (sandbox over the gateway calls)', () => {
+  it('a lost or stolen SIM reads blocked from the request on, until the new SIM takes over', async () => {
+    const { userId, client, submitted, read } = await requestPhysicalSim('LOST_OR_STOLEN');
+    expect(submitted.oldSimBlocked).toBe(true);
+    expect((await read()).line?.sim.blocked).toBe(true);
+    await pay(client, userId, submitted.payment?.orderRef ?? '');
+    expect((await read()).line?.sim.blocked).toBe(false);
+  });
+
+  it('a damaged SIM is not blocked', async () => {
+    const { read } = await requestPhysicalSim('DAMAGED');
+    expect((await read()).line?.sim.blocked).toBe(false);
+  });
+
+  it("a paid physical SIM is on its way at the line's order until it is delivered, a day later", async () => {
+    const { userId, client, submitted, read } = await requestPhysicalSim('DAMAGED');
+    await pay(client, userId, submitted.payment?.orderRef ?? '');
+    const onItsWay = await read();
+    expect(onItsWay.line?.sim.activationStatus).toBe('AWAITING_ACTIVATION');
+    expect(onItsWay.delivery).toMatchObject({
+      method: 'DOORSTEP_DELIVERY',
+      slotId: 'MX-DOMICILIO-2025-01-17-AM',
+      status: 'ON_ITS_WAY',
+    });
+    clock.set(START + DELIVERED_AFTER_MS);
+    expect((await read()).delivery?.status).toBe('DELIVERED');
+  });
+});
