@@ -101,6 +101,7 @@ const SHARED_CASES: ContractCases = {
     paidOrder(env);
     return {};
   },
+  curpLineEligibility: () => ({ input: { json: { curp: CUSTOMER.curp } } }),
   updateAnalyticsPreferences: () => ({ input: { json: { enabled: false } } }),
   submitConsent: (env) => ({
     input: {

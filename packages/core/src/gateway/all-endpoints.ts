@@ -28,6 +28,7 @@ export const allEndpoints: readonly Endpoint[] = Object.freeze([
   session.submitConsentEndpoint,
   session.bannerInformationEndpoint,
   lines.multiLineUsersEndpoint,
+  lines.curpLineEligibilityEndpoint,
   auth.signInEndpoint,
   auth.signInResendEndpoint,
   auth.signUpEndpoint,

@@ -103,6 +103,13 @@ export const FAILURES = {
     'CASH_PAYMENT_NOT_AVAILABLE',
     'This order cannot be paid in cash or by transfer now.',
   ),
+  // Padrón de Telefonía Móvil (2026): at most MAX_LINES_PER_CURP lines per CURP; not in §8.
+  curpLineLimit: f(
+    422,
+    422701,
+    'CURP_LINE_LIMIT',
+    'This CURP already has as many lines as the mobile line registry allows.',
+  ),
   portInNotEligible: f(422, 422201, 'PORT_IN_NOT_ELIGIBLE', 'This number cannot be transferred.'),
   nipInvalid: f(422, 422202, 'INVALID_NIP', 'The NIP must have 4 digits.'),
   nipExpired: f(422, 422203, 'NIP_EXPIRED', 'The NIP has expired. Ask for a new one at 051.'),

@@ -1,3 +1,4 @@
+import { composeCurp, MAX_LINES_PER_CURP } from '@senda/core/validation';
 import { findInventoryNumber } from '../data/numbers.ts';
 import { DOORSTEP_SLOT_CALENDAR, deliveryWindows } from './delivery.ts';
 import { fail } from './failures.ts';
@@ -66,6 +67,12 @@ interface ScenarioRecipe {
   readonly failedDelivery?: boolean;
   /** A SIM replacement the customer asked for and paid, made through the domain (blocks another). */
   readonly simReplacementPending?: boolean;
+  /**
+   * The customer's CURP given on every order, and this many lines bought with it (the first is the
+   * scenario's line): the registry's count for that CURP. Other scenarios give no CURP, so the
+   * many they make never fill one.
+   */
+  readonly linesOnCurp?: number;
   readonly pages: readonly [Page, ...Page[]];
 }
 
@@ -163,6 +170,13 @@ export const SCENARIOS = {
     simReplacementPending: true,
     pages: ['simReplacement', 'manageOrder', 'pastServiceRequests'],
   },
+  'curp-line-limit': {
+    description: `eSIM line Active, and ${MAX_LINES_PER_CURP} lines in all bought with the customer's CURP (in the answer): the registry's limit, so an 11th line is refused`,
+    simType: 'esim',
+    autoRenewal: true,
+    linesOnCurp: MAX_LINES_PER_CURP,
+    pages: ['manageOrder'],
+  },
 } as const satisfies Record<string, ScenarioRecipe>;
 
 export type ScenarioName = keyof typeof SCENARIOS;
@@ -189,6 +203,8 @@ export interface ScenarioCustomer {
   iccid: string;
   /** The scenario's order still to pay, when it has one (`saved-card`). */
   unpaidOrderRef?: string;
+  /** The CURP every order of the scenario gave, when it gave one (`curp-line-limit`). */
+  curp?: string;
   /** The failed delivery's reschedule and its link's verification code (`failed-delivery`). */
   rescheduleId?: string;
   rescheduleCode?: string;
@@ -215,8 +231,12 @@ export class ScenarioService {
       dob: Date.parse(`${SCENARIO_PERSON.dob}T00:00:00Z`),
     });
 
-    const order = this.placeOrder(session.userId, recipe);
+    const curp = recipe.linesOnCurp ? this.freshCurp() : undefined;
+    const order = this.placeOrder(session.userId, recipe, SCENARIO_PLAN, curp);
     this.pay(session.userId, order, recipe.saveCard ?? false);
+    for (let more = 1; more < (recipe.linesOnCurp ?? 0); more++) {
+      this.pay(session.userId, this.placeOrder(session.userId, recipe, SCENARIO_PLAN, curp), false);
+    }
     const line = this.state.lines.forOrder(order.orderRef);
     if (!line) throw new Error(`scenario ${name}: the paid order opened no line`);
     this.arrangeLine(line, recipe);
@@ -244,6 +264,7 @@ export class ScenarioService {
       msisdn: line.msisdn,
       iccid: line.iccid,
       ...(unpaid ? { unpaidOrderRef: unpaid.orderRef } : {}),
+      ...(curp ? { curp } : {}),
       ...(reschedule
         ? { rescheduleId: reschedule.rescheduleId, rescheduleCode: reschedule.verificationCode }
         : {}),
@@ -251,7 +272,36 @@ export class ScenarioService {
     };
   }
 
-  private placeOrder(userId: string, recipe: ScenarioRecipe, plan = SCENARIO_PLAN): OrderRecord {
+  /**
+   * A CURP no other scenario has: Lucía Hernández's, born on her dob, with the sandbox's sequence
+   * in its consonants and differentiator (a real one is RENAPO's to issue).
+   */
+  private freshCurp(): string {
+    const consonants = 'BCDFGHJKLMNPQRSTVWXYZ';
+    let n = this.state.store.nextSequence();
+    const digit = n % 10;
+    n = Math.floor(n / 10);
+    const letters = [0, 1, 2].map(() => {
+      const c = consonants[n % consonants.length];
+      n = Math.floor(n / consonants.length);
+      return c;
+    });
+    return composeCurp({
+      letters: 'HEXL',
+      birthDate: SCENARIO_PERSON.dob,
+      sex: 'M',
+      state: 'DF',
+      consonants: letters.join(''),
+      differentiator: String(digit),
+    });
+  }
+
+  private placeOrder(
+    userId: string,
+    recipe: ScenarioRecipe,
+    plan = SCENARIO_PLAN,
+    curp?: string,
+  ): OrderRecord {
     const { numbers, orders, portIn, auth } = this.state;
     const user = auth.user(userId);
     if (!user) fail('notFound');
@@ -259,6 +309,7 @@ export class ScenarioService {
       ...SCENARIO_PERSON,
       contactNumber: '5511223344',
       email: user.email ?? '',
+      ...(curp ? { curp } : {}),
     };
     const billingAddress = {
       postalCode: '06700',
