@@ -171,7 +171,7 @@ export const SCENARIOS = {
     pages: ['simReplacement', 'manageOrder', 'pastServiceRequests'],
   },
   'curp-line-limit': {
-    description: `eSIM line Active, and ${MAX_LINES_PER_CURP} lines in all bought with the customer's CURP (in the answer): the registry's limit, so an 11th line is refused`,
+    description: `eSIM line Active; ${MAX_LINES_PER_CURP} lines in all are registered to the customer's CURP (in the answer; the other ${MAX_LINES_PER_CURP - 1} bought from other accounts): the registry's limit, so an 11th line is refused`,
     simType: 'esim',
     autoRenewal: true,
     linesOnCurp: MAX_LINES_PER_CURP,
@@ -234,8 +234,17 @@ export class ScenarioService {
     const curp = recipe.linesOnCurp ? this.freshCurp() : undefined;
     const order = this.placeOrder(session.userId, recipe, SCENARIO_PLAN, curp);
     this.pay(session.userId, order, recipe.saveCard ?? false);
+    // The CURP's other lines were bought from other accounts (an account holds at most
+    // MAX_LINES_PER_CUSTOMER lines; the registry counts by person): this customer may still buy.
     for (let more = 1; more < (recipe.linesOnCurp ?? 0); more++) {
-      this.pay(session.userId, this.placeOrder(session.userId, recipe, SCENARIO_PLAN, curp), false);
+      const other = auth.signUp(
+        `${name}-${this.state.store.nextSequence()}-other@example.mx`,
+        'web',
+        COUNTRY_LANGUAGE,
+        {},
+      );
+      const otherUserId = auth.validate('signup', other.id, other.code).userId;
+      this.pay(otherUserId, this.placeOrder(otherUserId, recipe, SCENARIO_PLAN, curp), false);
     }
     const line = this.state.lines.forOrder(order.orderRef);
     if (!line) throw new Error(`scenario ${name}: the paid order opened no line`);
