@@ -46,8 +46,8 @@ const rows = contractRows();
 
 describe('allEndpoints', () => {
   it('reads a plausible contract table', () => {
-    // 91 rows (renew now's three, delivery rescheduling's four, SIM replacement's three and the line registry's CURP eligibility among them), plus the PUT of analyticsPreferences and the by-id pickup location.
-    expect(rows).toHaveLength(93);
+    // 93 rows (renew now's three, delivery rescheduling's four, SIM replacement's three, the line registry's CURP eligibility and the profile e-mail update's two among them), plus the PUT of analyticsPreferences and the by-id pickup location.
+    expect(rows).toHaveLength(95);
     expect(rows.find((row) => row.name === 'signIn')).toEqual({
       resource: 'auth',
       name: 'signIn',

@@ -26,6 +26,8 @@ export const allEndpoints: readonly Endpoint[] = Object.freeze([
   session.analyticsPreferencesEndpoint,
   session.updateAnalyticsPreferencesEndpoint,
   session.submitConsentEndpoint,
+  session.requestProfileEmailUpdateEndpoint,
+  session.confirmProfileEmailUpdateEndpoint,
   session.bannerInformationEndpoint,
   lines.multiLineUsersEndpoint,
   lines.curpLineEligibilityEndpoint,

@@ -5,6 +5,7 @@ import {
   BROKEN_JOURNEY_FILE_CODE,
   CURP_LINE_LIMIT_CODE,
   CURP_LINE_LIMIT_ERROR_ID,
+  EMAIL_IN_USE_CODE,
   ERROR_CATALOGUE,
   ERROR_CODES,
   errorMessageId,
@@ -41,6 +42,7 @@ describe('errorMessageId', () => {
     [MALFORMED_RESPONSE_CODE, 'errors.gateway.malformed_response'],
     [BROKEN_JOURNEY_FILE_CODE, 'errors.journey.broken_file'],
     [CURP_LINE_LIMIT_CODE, 'errors.curp_line_limit'],
+    [EMAIL_IN_USE_CODE, 'errors.email_in_use'],
   ])('maps %s to %s in either field and any case', (code, expected) => {
     expect(errorMessageId({ errorCode: code })).toBe(expected);
     expect(errorMessageId({ errorId: code.toLowerCase() })).toBe(expected);

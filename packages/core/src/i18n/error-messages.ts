@@ -43,6 +43,8 @@ export const BROKEN_JOURNEY_FILE_CODE = 'JOURNEY_FILE_INVALID';
  */
 export const CURP_LINE_LIMIT_CODE = 'CURP_LINE_LIMIT';
 export const CURP_LINE_LIMIT_ERROR_ID = 422701;
+/** errorCode of the profile e-mail update's refusal of an address another account has (409). */
+export const EMAIL_IN_USE_CODE = 'EMAIL_IN_USE';
 
 export const FALLBACK_ERROR_MESSAGE_ID = 'errors.something_wrong' satisfies MessageId;
 
@@ -69,6 +71,7 @@ export const ERROR_CATALOGUE: readonly ErrorCatalogueEntry[] = Object.freeze([
   { code: BROKEN_JOURNEY_FILE_CODE, messageId: 'errors.journey.broken_file' },
   { code: CURP_LINE_LIMIT_CODE, messageId: 'errors.curp_line_limit' },
   { code: CURP_LINE_LIMIT_ERROR_ID, messageId: 'errors.curp_line_limit' },
+  { code: EMAIL_IN_USE_CODE, messageId: 'errors.email_in_use' },
 ]);
 
 const codeKey = (value: unknown): string | undefined => {

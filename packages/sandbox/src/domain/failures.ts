@@ -84,6 +84,8 @@ export const FAILURES = {
     'PLAN_NOT_AVAILABLE_FOR_SWITCH',
     'This plan is not available for this line, or not at that time.',
   ),
+  // Another account has this address: an e-mail is one account's log-in key.
+  emailInUse: f(409, 409031, 'EMAIL_IN_USE', 'Another account already uses this e-mail.'),
   rescheduleNotOpen: f(
     409,
     409021,
