@@ -101,6 +101,12 @@ const SHARED_CASES: ContractCases = {
     paidOrder(env);
     return {};
   },
+  curpLineEligibility: () => ({ input: { json: { curp: CUSTOMER.curp } } }),
+  requestProfileEmailUpdate: () => ({ input: { json: { email: 'nueva.direccion@example.mx' } } }),
+  confirmProfileEmailUpdate: (env) => {
+    const otp = env.state.auth.requestEmailChange(env.userId, 'otra.direccion@example.mx', 'es-MX', {});
+    return { input: { json: { requestId: otp.id, otpCode: otp.code } } };
+  },
   updateAnalyticsPreferences: () => ({ input: { json: { enabled: false } } }),
   submitConsent: (env) => ({
     input: {

@@ -1,6 +1,7 @@
 import {
   activateSim,
   bannerInformation,
+  curpLineEligibility,
   esimDetails,
   getOrder,
   type Line,
@@ -10,8 +11,10 @@ import {
   userDetails,
   validateOtp,
 } from '@senda/core/gateway';
+import { checkCurp, MAX_LINES_PER_CURP } from '@senda/core/validation';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SCENARIO_NAMES, type ScenarioCustomer } from '../src/domain/scenarios.ts';
+import { CUSTOMER } from './support/purchase-steps.ts';
 import { DEVICE, ORIGIN, setupSandboxTest } from './support/sandbox-test-kit.ts';
 
 const kit = setupSandboxTest();
@@ -29,7 +32,10 @@ async function createScenario(body: unknown) {
 }
 
 /** What each scenario's line, and the page it opens, must be. */
-const EXPECTED: Record<(typeof SCENARIO_NAMES)[number], { page: string; line: Record<string, unknown> }> = {
+const EXPECTED: Record<
+  (typeof SCENARIO_NAMES)[number],
+  { page: string; line: Record<string, unknown>; lines?: number }
+> = {
   'active-esim-line': {
     page: '/manage/esim-install-oneclick',
     line: {
@@ -114,6 +120,10 @@ const EXPECTED: Record<(typeof SCENARIO_NAMES)[number], { page: string; line: Re
       sim: expect.objectContaining({ type: 'physical_sim', activationStatus: 'AWAITING_ACTIVATION' }),
     },
   },
+  'curp-line-limit': {
+    page: '/manage/order',
+    line: { status: 'Active', sim: expect.objectContaining({ type: 'esim' }) },
+  },
 };
 
 describe('POST /mocks/scenarios', () => {
@@ -136,6 +146,7 @@ describe('POST /mocks/scenarios', () => {
       'termination-eligible',
       'termination-not-eligible',
       'termination-before-activation',
+      'curp-line-limit',
     ]);
   });
 
@@ -157,7 +168,7 @@ describe('POST /mocks/scenarios', () => {
       msisdn: body.msisdn,
       orderRef: body.orderRef,
     });
-    expect(await multiLineUsers(client)).toHaveLength(1);
+    expect(await multiLineUsers(client)).toHaveLength(EXPECTED[name].lines ?? 1);
 
     // The link opens the scenario's page, signed in (§2 auth_token).
     const open = new URL(body.links.open, ORIGIN);
@@ -231,6 +242,51 @@ describe('POST /mocks/scenarios', () => {
     const otherUser = sandbox.state.orders.find(other.orderRef)?.userId ?? '';
     expect(sandbox.state.savedCards.list(otherUser)).toEqual([]);
     expect(other.unpaidOrderRef).toBeUndefined();
+  });
+
+  it('curp-line-limit registers 10 lines to one CURP: the registry says no, and an 11th order is refused', async () => {
+    const { body } = await createScenario({ scenario: 'curp-line-limit' });
+    const curp = body.curp ?? '';
+    expect(checkCurp(curp)).toMatchObject({ valid: true, parts: { birthDate: '1992-03-14' } });
+    expect(sandbox.state.lines.registeredTo(curp)).toHaveLength(MAX_LINES_PER_CURP);
+    const { client } = kit.newClient(body.accessToken);
+    // One line on her account (it may hold more); the other nine bought from other accounts.
+    expect(await multiLineUsers(client)).toHaveLength(1);
+    expect(await curpLineEligibility(client, { curp })).toEqual({ eligible: false, maxLines: 10 });
+    // Another scenario's CURP is its own: one line each, room for more.
+    const other = (await createScenario({ scenario: 'curp-line-limit' })).body.curp ?? '';
+    expect(other).not.toBe(curp);
+    expect(await curpLineEligibility(client, { curp: CUSTOMER.curp })).toEqual({
+      eligible: true,
+      maxLines: 10,
+    });
+
+    const user = sandbox.state.auth.user(sandbox.state.orders.find(body.orderRef)?.userId ?? '');
+    if (!user) throw new Error('no owner for the scenario order');
+    const [number] = sandbox.state.numbers.search({ category: 'FREE_NUMBER', limit: 1 });
+    if (!number) throw new Error('no number');
+    sandbox.state.numbers.lock(number.number, user.id);
+    const eleventh = () =>
+      sandbox.state.orders.create(user, {
+        simType: 'esim',
+        numberType: 'NEW',
+        selectedNumber: number.number,
+        items: [{ itemType: 'PLAN', sku: 'PLAN-SENDA-150' }],
+        customer: { ...CUSTOMER, dob: '1992-03-14', curp: curp.toLowerCase() },
+      });
+    expect(eleventh).toThrow(
+      expect.objectContaining({
+        spec: expect.objectContaining({ status: 422, errorId: 422701, errorCode: 'CURP_LINE_LIMIT' }),
+      }),
+    );
+    // Nothing was made: the number is still free for someone else's order.
+    expect(sandbox.state.orders.listFor(user.id)).toHaveLength(1);
+
+    // A line that ends (Inactive: the number back with the operator) leaves the registry.
+    for (const line of sandbox.state.lines.registeredTo(curp))
+      sandbox.state.lines.setAutoRenewal(line, false);
+    kit.clock.set(Date.UTC(2025, 0, 15, 16, 0, 0) + 200 * 24 * 60 * 60 * 1000);
+    expect(sandbox.state.lines.hasRoomForLine(curp)).toBe(true);
   });
 
   it('refuses an unknown scenario, naming the ones it knows', async () => {

@@ -5,6 +5,7 @@ import { type StepWalkers, walkPurchase } from './journey-walk';
 import {
   cardComplete,
   cardNumberFrame,
+  freshCurp,
   heading,
   PERSON,
   readMailbox,
@@ -97,7 +98,7 @@ const KEYBOARD_WALKERS: StepWalkers = {
     await type(page, page.getByRole('combobox', { name: 'Month' }), 'May');
     await type(page, page.getByRole('textbox', { name: 'Year' }), '1990');
     // The CURP born on that day (the line registry links the line to its holder).
-    await type(page, page.getByRole('textbox', { name: 'CURP' }), PERSON.curp);
+    await type(page, page.getByRole('textbox', { name: 'CURP' }), freshCurp(PERSON.dob));
     await type(page, page.getByRole('textbox', { name: 'Contact phone' }), '5512345678');
     await type(page, page.getByRole('combobox', { name: 'Nationality' }), 'Mexican');
     await press(page, page.getByRole('button', { name: 'Next' }), 'Enter');

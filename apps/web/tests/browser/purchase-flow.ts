@@ -1,3 +1,5 @@
+import { randomInt } from 'node:crypto';
+import { composeCurp } from '@senda/core/validation';
 import type { FrameLocator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { gatewayUrl } from './browser';
@@ -95,21 +97,38 @@ export async function transferNumber(page: Page, options: { number: string; nip:
   await page.keyboard.type(code);
 }
 
-/** The buyer every purchase test types; her CURP is born on her dob, as the step requires. */
+/** The buyer every purchase test types; her CURP is `freshCurp(PERSON.dob)`, born on her dob. */
 export const PERSON = {
   first: 'Ana',
   last: 'López',
   dob: '1990-05-17',
-  curp: 'LOXA900517MDFPXN07',
   phone: '5512345678',
 };
+
+/**
+ * A CURP born on `dob` for one purchase: the registry links at most 10 lines to a CURP (the
+ * sandbox refuses an 11th), and the files of a worker share one sandbox and buy many lines, so
+ * each purchase gives its own (random consonants and differentiator: 92,610 to draw from).
+ */
+export function freshCurp(dob: string, letters = 'LOXA'): string {
+  const consonants = 'BCDFGHJKLMNPQRSTVWXYZ';
+  const pick = () => consonants.charAt(randomInt(consonants.length));
+  return composeCurp({
+    letters,
+    birthDate: dob,
+    sex: 'M',
+    state: 'DF',
+    consonants: `${pick()}${pick()}${pick()}`,
+    differentiator: String(randomInt(10)),
+  });
+}
 
 export async function fillPersonalDetails(page: Page) {
   await heading(page, 'Personal details');
   await page.getByRole('textbox', { name: 'First name(s)' }).fill(PERSON.first);
   await page.getByRole('textbox', { name: 'Paternal last name' }).fill(PERSON.last);
   await fillDateOfBirth(page, PERSON.dob);
-  await page.getByRole('textbox', { name: 'CURP' }).fill(PERSON.curp);
+  await page.getByRole('textbox', { name: 'CURP' }).fill(freshCurp(PERSON.dob));
   await page.getByRole('textbox', { name: 'Contact phone' }).fill(PERSON.phone);
   await page.getByRole('combobox', { name: 'Nationality' }).selectOption({ label: 'Mexican' });
   await page.getByRole('button', { name: 'Next' }).click();

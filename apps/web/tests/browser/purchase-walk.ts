@@ -4,6 +4,7 @@ import { type PurchaseChoices, type StepWalkers, walkPurchase } from './journey-
 import {
   cardComplete,
   cardNumberFrame,
+  freshCurp,
   MORNING_WINDOW,
   readMailbox,
   securityCodeFrame,
@@ -264,8 +265,6 @@ export const WALK_PERSON = {
   paterno: 'López',
   materno: 'García',
   dob: { day: '17', month: 'May', monthNumber: '05', year: '1990' },
-  /** Born on her dob, as the step requires (LO-G-A, 17 May 1990, M, DF, P-R-N). */
-  curp: 'LOGA900517MDFPRN09',
   phone: '5512345678',
 };
 
@@ -305,7 +304,10 @@ export async function personalDetails(walk: WalkRecorder) {
     await walk.select('birth month', month, { label: person.dob.month });
     await walk.fill('birth year', page.getByRole('textbox', { name: /^Year/ }), person.dob.year);
   }
-  await walk.fill('CURP', page.getByRole('textbox', { name: 'CURP' }), person.curp);
+  // Born on her dob, as the step requires; a CURP of its own per purchase (the registry's 10 lines).
+  const { day, monthNumber, year } = person.dob;
+  const curp = freshCurp(`${year}-${monthNumber}-${day.padStart(2, '0')}`, 'LOGA');
+  await walk.fill('CURP', page.getByRole('textbox', { name: 'CURP' }), curp);
   await walk.fill('contact phone', page.getByRole('textbox', { name: 'Contact phone' }), person.phone);
   const nationality = page.getByRole('combobox', { name: 'Nationality' });
   if ((await nationality.inputValue()) === '')

@@ -2,7 +2,14 @@ import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addFault, clearFaults, phonePagePerTest, uniqueEmail } from './browser';
 import { PURCHASE_WALKERS, type StepWalkers, walkPurchase } from './journey-walk';
-import { chooseNewNumber, fillDateOfBirth, heading, MORNING_WINDOW, PERSON } from './purchase-flow';
+import {
+  chooseNewNumber,
+  fillDateOfBirth,
+  freshCurp,
+  heading,
+  MORNING_WINDOW,
+  PERSON,
+} from './purchase-flow';
 
 /**
  * What the customer typed or picked on a purchase step and has not submitted yet
@@ -95,7 +102,7 @@ describe('input typed but not submitted survives a reload', () => {
         await reloadOn('Personal details');
         await expect(textbox('CURP').inputValue()).resolves.toBe(otherDay);
         await expect(textbox('Contact phone').inputValue()).resolves.toBe(PERSON.phone);
-        await textbox('CURP').fill(PERSON.curp);
+        await textbox('CURP').fill(freshCurp(PERSON.dob));
         await page.getByRole('button', { name: 'Next' }).click();
       },
       'address-details': async () => {

@@ -3,6 +3,9 @@ import { SUPPORTED_LOCALES } from '../config/constants.ts';
 import { createSendaIntl } from './create-intl.ts';
 import {
   BROKEN_JOURNEY_FILE_CODE,
+  CURP_LINE_LIMIT_CODE,
+  CURP_LINE_LIMIT_ERROR_ID,
+  EMAIL_IN_USE_CODE,
   ERROR_CATALOGUE,
   ERROR_CODES,
   errorMessageId,
@@ -38,6 +41,8 @@ describe('errorMessageId', () => {
     [UNKNOWN_ERROR_CODE, 'errors.unknown'],
     [MALFORMED_RESPONSE_CODE, 'errors.gateway.malformed_response'],
     [BROKEN_JOURNEY_FILE_CODE, 'errors.journey.broken_file'],
+    [CURP_LINE_LIMIT_CODE, 'errors.curp_line_limit'],
+    [EMAIL_IN_USE_CODE, 'errors.email_in_use'],
   ])('maps %s to %s in either field and any case', (code, expected) => {
     expect(errorMessageId({ errorCode: code })).toBe(expected);
     expect(errorMessageId({ errorId: code.toLowerCase() })).toBe(expected);
@@ -52,6 +57,13 @@ describe('errorMessageId', () => {
     expect(errorMessageId({ status: 429 })).toBe('errors.http.429');
     expect(errorMessageId({ status: 503 })).toBe('errors.unknown');
     expect(errorMessageId({ status: 0 })).toBe('errors.unknown');
+  });
+
+  it('maps the registry’s line limit (422701 CURP_LINE_LIMIT, createOrder’s refusal) by id or code', () => {
+    expect(errorMessageId({ errorId: 422701, errorCode: 'CURP_LINE_LIMIT', status: 422 })).toBe(
+      'errors.curp_line_limit',
+    );
+    expect(errorMessageId({ errorId: CURP_LINE_LIMIT_ERROR_ID })).toBe('errors.curp_line_limit');
   });
 
   it('prefers a known code over the status it came with', () => {

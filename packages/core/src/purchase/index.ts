@@ -146,6 +146,7 @@ export {
 export {
   CONTACT_NUMBER_LENGTH,
   CURP_INPUT_MAX_LENGTH,
+  curpToCheckForLines,
   dobFromParts,
   dobParts,
   NAME_MAX_LENGTH,

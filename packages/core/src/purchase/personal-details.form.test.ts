@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { emptyPersonalDetails } from '../stores/store-schemas.ts';
 import {
+  curpToCheckForLines,
   type PersonalDetailsForm,
   PersonalDetailsFormSchema,
   PersonalDetailsStepDataSchema,
@@ -118,6 +119,28 @@ describe('validatePersonalDetails', () => {
       },
     });
     expect(check({ curp: 'NUIM900405MDFXBR01', ...dob('1990-04-05') }).valid).toBe(true);
+  });
+
+  it('says a CURP at the registry’s line limit has no room, while the field holds that CURP', () => {
+    const full = { curp: 'NUIM900504MDFXBR09', maxLines: 10 };
+    expect(check({}, { curpAtLineLimit: full })).toEqual({
+      valid: false,
+      errors: { curp: { id: 'validation.curp.line_limit', values: { max: 10 } } },
+    });
+    // Typed again in lower case with spaces, it is the same CURP.
+    expect(check({ curp: ' nuim900504mdfxbr09' }, { curpAtLineLimit: full }).errors.curp?.id).toBe(
+      'validation.curp.line_limit',
+    );
+    // Another CURP is not judged by that answer.
+    expect(check({ curp: 'NUIM900504MDFXBS06' }, { curpAtLineLimit: full }).errors.curp?.id).not.toBe(
+      'validation.curp.line_limit',
+    );
+  });
+
+  it('asks the registry only about a form that is otherwise ready', () => {
+    const ready = { ...valid };
+    expect(curpToCheckForLines(ready, check({}))).toBe('NUIM900504MDFXBR09');
+    expect(curpToCheckForLines({ ...ready, firstName: '' }, check({ firstName: '' }))).toBeNull();
   });
 
   it('leaves the comparison to the date of birth’s own message while that date is wrong', () => {

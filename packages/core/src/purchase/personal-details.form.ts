@@ -147,6 +147,11 @@ export interface PersonalDetailsRules {
   maximumAge?: number;
   /** The page's language: the dates a message names are written in it (core formats them). */
   locale?: SupportedLocale;
+  /**
+   * A CURP the gateway said has no room for another line (curpLineEligibility), as typed then:
+   * the field says so while it still holds that CURP, and a different one is checked afresh.
+   */
+  curpAtLineLimit?: { readonly curp: string; readonly maxLines: number } | null;
 }
 
 function nameError(value: string, required: boolean) {
@@ -162,16 +167,33 @@ function nameError(value: string, required: boolean) {
  * the registry links the line to that person, so both must be the same day. While the date of
  * birth is itself wrong, its own message says so and the CURP is not compared with it.
  */
-function curpError(form: PersonalDetailsForm, dobIsValid: boolean, locale: SupportedLocale | undefined) {
+function curpError(form: PersonalDetailsForm, dobIsValid: boolean, rules: PersonalDetailsRules) {
   const check = checkCurp(form.curp);
   if (!check.valid) return fieldMessage(CURP_ISSUE_MESSAGE_IDS[check.issue]);
   const dob = dobFromParts(form);
   if (dobIsValid && check.parts.birthDate !== dob) {
     return fieldMessage('validation.curp.birth_date_mismatch', {
-      curpDate: formatCalendarDay(check.parts.birthDate, { locale }),
+      curpDate: formatCalendarDay(check.parts.birthDate, { locale: rules.locale }),
     });
   }
+  const full = rules.curpAtLineLimit;
+  if (full && normalizeCurp(full.curp) === check.parts.curp) {
+    return fieldMessage('validation.curp.line_limit', { max: full.maxLines });
+  }
   return undefined;
+}
+
+/**
+ * The CURP to ask the registry about before going on (curpLineEligibility), or null while the
+ * form has other errors: only a form that is otherwise ready is worth a gateway call.
+ */
+export function curpToCheckForLines(
+  form: PersonalDetailsForm,
+  check: FormCheck<PersonalDetailsCheckedField>,
+): string | null {
+  if (!check.valid) return null;
+  const curp = checkCurp(form.curp);
+  return curp.valid ? curp.parts.curp : null;
 }
 
 /** What the CURP field takes: 18 characters, with room for a space pasted around them. */
@@ -210,7 +232,7 @@ export function validatePersonalDetails(
   set('maternalLastName', nameError(form.maternalLastName, false));
   const dob = dobError(form, rules);
   set('dob', dob);
-  set('curp', curpError(form, dob === undefined, rules.locale));
+  set('curp', curpError(form, dob === undefined, rules));
   const phone = form.contactNumber.trim();
   if (phone === '') set('contactNumber', fieldMessage('validation.required'));
   else if (!/^\d+$/.test(phone) || phone.length !== CONTACT_NUMBER_LENGTH) {

@@ -7,6 +7,7 @@ import { deliverySlots } from '../gateway/delivery/delivery-slots.ts';
 import { ekycSpecifications } from '../gateway/ekyc/ekyc-specifications.ts';
 import type { GatewayClient } from '../gateway/gateway-client.ts';
 import { cfdiCatalogues } from '../gateway/invoices/cfdi-catalogues.ts';
+import { curpLineEligibility } from '../gateway/lines/curp-line-eligibility.ts';
 import { getOrder } from '../gateway/orders/get-order.ts';
 import { manageOrderList } from '../gateway/orders/manage-order-list.ts';
 import { type OrderPreviewInput, orderPreview } from '../gateway/orders/order-preview.ts';
@@ -171,3 +172,11 @@ export const terminationEligibilityQuery = (
   customerQuery(gateway, ['lines', line.orderRef, 'termination', 'eligibility'], (client) =>
     terminationEligibility(client, { accountNumber: line.accountNumber }),
   );
+/**
+ * Whether one more line may be registered to this CURP (personal details asks before going on).
+ * Read afresh on each submit: a line bought meanwhile elsewhere counts.
+ */
+export const curpLineEligibilityQuery = (gateway: GatewayClient, curp: string) => ({
+  ...customerQuery(gateway, ['lineRegistry', curp], (client) => curpLineEligibility(client, { curp })),
+  staleTime: 0,
+});

@@ -6,6 +6,7 @@ import {
   CURP_ISSUES,
   CURP_STATE_CODES,
   checkCurp,
+  composeCurp,
   curpCheckDigit,
   curpMessageId,
 } from './curp';
@@ -68,6 +69,19 @@ const WRONG: ReadonlyArray<readonly [string, string]> = [
   ['check_digit', 'HEGG560427MVZRRL05'],
   ['check_digit', 'PEGJ900512HDFRRN0A'],
 ];
+
+describe('composeCurp', () => {
+  it('writes the parts with their check digit, the differentiator from the century by default', () => {
+    const parts = { letters: 'PEGJ', sex: 'H', state: 'DF', consonants: 'RRN' } as const;
+    expect(composeCurp({ ...parts, birthDate: '1990-05-12' })).toBe('PEGJ900512HDFRRN06');
+    expect(
+      composeCurp({ ...parts, letters: 'GARC', state: 'NL', consonants: 'RDR', birthDate: '2001-02-03' }),
+    ).toBe('GARC010203HNLRDRA3');
+    expect(composeCurp({ ...parts, birthDate: '1990-05-12', differentiator: '7' })).toMatch(
+      /^PEGJ900512HDFRRN7\d$/,
+    );
+  });
+});
 
 describe('checkCurp', () => {
   it.each(VALID)('reads %s: born %s, sex %s, state %s', (curp, birthDate, sex, state) => {

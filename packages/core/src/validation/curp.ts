@@ -194,3 +194,29 @@ export function curpBirthDate(text: string): string | null {
   const check = checkCurp(text);
   return check.valid ? check.parts.birthDate : null;
 }
+
+/**
+ * The most lines the registry links to one CURP (Padrón de Telefonía Móvil, 2026): the gateway
+ * refuses an 11th with CURP_LINE_LIMIT, and the purchase asks it before payment.
+ */
+export const MAX_LINES_PER_CURP = 10;
+
+/**
+ * A CURP from its parts, with its official check digit: the sandbox's ready-made customers and
+ * tests make CURPs this way (a real one is RENAPO's to issue). The differentiator defaults to
+ * what the birth year requires (a digit up to 1999, a letter from 2000).
+ */
+export function composeCurp(parts: {
+  readonly letters: string;
+  readonly birthDate: string;
+  readonly sex: CurpSex;
+  readonly state: CurpState;
+  readonly consonants: string;
+  readonly differentiator?: string;
+}): string {
+  const [year = '', month = '', day = ''] = parts.birthDate.split('-');
+  const differentiator = parts.differentiator ?? (Number(year) < 2000 ? '0' : 'A');
+  const first17 =
+    `${parts.letters}${year.slice(2)}${month}${day}${parts.sex}${parts.state}${parts.consonants}${differentiator}`.toUpperCase();
+  return `${first17}${curpCheckDigit(first17) ?? ''}`;
+}

@@ -36,9 +36,11 @@ export {
   type CurpSex,
   type CurpState,
   checkCurp,
+  composeCurp,
   curpBirthDate,
   curpCheckDigit,
   curpMessageId,
+  MAX_LINES_PER_CURP,
   normalizeCurp,
 } from './curp';
 export {

@@ -80,6 +80,44 @@ export class AuthService {
     return this.issueSession(user, false);
   }
 
+  /**
+   * Profile e-mail update, first half: a code to the NEW address (its owner proves it). An
+   * address another account has is refused before anything is mailed.
+   */
+  requestEmailChange(
+    userId: string,
+    email: string,
+    lang: SandboxLanguage,
+    requester: CodeRequester,
+  ): OtpRecord {
+    const user = this.user(userId);
+    // Not 403, which ends the session: a guest is told to sign in, as saving a card tells them.
+    if (!user || user.status !== 'ACTIVE') fail('savedCardsNeedAccount');
+    const address = normaliseEmail(email);
+    if (!EMAIL.test(address)) fail('badRequest', { reason: 'EMAIL_INVALID' });
+    const owner = this.userByEmail(address);
+    if (owner && owner.id !== userId) fail('emailInUse');
+    return this.otp.issue({
+      purpose: 'email_change',
+      target: address,
+      userId,
+      replaceOpen: true,
+      lang,
+      requester,
+    });
+  }
+
+  /** Second half: the code proves the address, which becomes the account's (its log-in key). */
+  confirmEmailChange(userId: string, requestId: string, code: string): UserRecord {
+    const open = this.store.data.otpRequests[requestId];
+    // Another customer's request is not found, as any of their ids is.
+    if (!open || open.purpose !== 'email_change' || open.userId !== userId) fail('notFound');
+    const record = this.otp.verify(requestId, 'email_change', code);
+    const owner = this.userByEmail(record.target);
+    if (owner && owner.id !== userId) fail('emailInUse');
+    return this.updateProfile(userId, { email: record.target });
+  }
+
   guestSignup(): IssuedSession {
     const user = this.createUser({ status: 'GUEST' });
     return this.issueSession(user, true);

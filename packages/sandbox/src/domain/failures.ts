@@ -84,6 +84,8 @@ export const FAILURES = {
     'PLAN_NOT_AVAILABLE_FOR_SWITCH',
     'This plan is not available for this line, or not at that time.',
   ),
+  // Another account has this address: an e-mail is one account's log-in key.
+  emailInUse: f(409, 409031, 'EMAIL_IN_USE', 'Another account already uses this e-mail.'),
   rescheduleNotOpen: f(
     409,
     409021,
@@ -102,6 +104,13 @@ export const FAILURES = {
     422602,
     'CASH_PAYMENT_NOT_AVAILABLE',
     'This order cannot be paid in cash or by transfer now.',
+  ),
+  // Padrón de Telefonía Móvil (2026): at most MAX_LINES_PER_CURP lines per CURP; not in §8.
+  curpLineLimit: f(
+    422,
+    422701,
+    'CURP_LINE_LIMIT',
+    'This CURP already has as many lines as the mobile line registry allows.',
   ),
   portInNotEligible: f(422, 422201, 'PORT_IN_NOT_ELIGIBLE', 'This number cannot be transferred.'),
   nipInvalid: f(422, 422202, 'INVALID_NIP', 'The NIP must have 4 digits.'),

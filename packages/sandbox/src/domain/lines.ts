@@ -1,7 +1,14 @@
 import type { LineStatus } from '@senda/core/gateway';
 import { formatNationalNumber } from '@senda/core/i18n';
 import { lpaActivationCode } from '@senda/core/machines/esim-install';
-import { isValidIccid, luhnCheck, MEXICO_ICCID_PREFIX, normaliseIccid } from '@senda/core/validation';
+import {
+  isValidIccid,
+  luhnCheck,
+  MAX_LINES_PER_CURP,
+  MEXICO_ICCID_PREFIX,
+  normaliseIccid,
+  normalizeCurp,
+} from '@senda/core/validation';
 import { findProduct } from '../data/catalogue.ts';
 import { itemNameIn, storedName } from '../data/item-names.ts';
 import { fail } from './failures.ts';
@@ -105,6 +112,25 @@ export class LineService {
     if (order.portIn) line.portInRequestId = this.portIn.startForOrder(order).requestId;
     this.store.changed();
     return line;
+  }
+
+  /**
+   * The lines registered to a CURP (Padrón de Telefonía Móvil): those opened by orders whose buyer
+   * gave it, until they are Inactive (the number back with the operator, the link ended).
+   */
+  registeredTo(curp: string): LineRecord[] {
+    const wanted = normalizeCurp(curp);
+    return Object.values(this.store.data.lines).filter((line) => {
+      const buyer = this.store.data.orders[line.orderRef]?.customer?.curp;
+      return (
+        buyer !== undefined && normalizeCurp(buyer) === wanted && this.snapshot(line).status !== 'Inactive'
+      );
+    });
+  }
+
+  /** Whether one more line may be registered to a CURP. */
+  hasRoomForLine(curp: string): boolean {
+    return this.registeredTo(curp).length < MAX_LINES_PER_CURP;
   }
 
   forOrder(orderRef: string): LineRecord | undefined {

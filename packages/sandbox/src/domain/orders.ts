@@ -1,3 +1,4 @@
+import { MAX_LINES_PER_CURP } from '@senda/core/validation';
 import { type CatalogueProduct, FEES, findProduct, ivaIncluded } from '../data/catalogue.ts';
 import { storedName } from '../data/item-names.ts';
 import { NUMBER_CATEGORIES, numberCategory } from '../data/numbers.ts';
@@ -190,6 +191,10 @@ export class OrderService {
   }
 
   create(user: UserRecord, input: NewOrderInput): OrderRecord {
+    // The line this order opens is registered to the buyer's CURP: an 11th is refused before
+    // anything is reserved or paid.
+    const curp = input.customer?.curp;
+    if (curp && !this.lines.hasRoomForLine(curp)) fail('curpLineLimit', { maxLines: MAX_LINES_PER_CURP });
     const numberType = input.numberType === 'PORT_IN' ? 'PORT_IN' : 'NEW';
     let msisdn: string | undefined;
     let items = [...input.items];

@@ -40,6 +40,14 @@ const OTP_FAILURES: Record<OtpPurpose, OtpFailures> = {
     maxRetries: 'maximumRetryOtt',
     blocked: 'ottVerificationBlocked',
   },
+  // A signed-in customer proving a new address: wrong codes end the request as a log-in's do.
+  email_change: {
+    incorrect: 'incorrectOtp',
+    expired: 'otpExpired',
+    invalid: 'invalidOtp',
+    maxRetries: 'maximumRetryLogin',
+    blocked: 'maximumRetryLogin',
+  },
   // Port-in has no dedicated codes in §8: a dead request is simply no longer valid.
   port_in: {
     incorrect: 'incorrectOtp',
@@ -59,6 +67,9 @@ const ADDRESS_REFUSALS: Partial<Record<OtpPurpose, FailureName>> = {
   signin: 'maximumRetryLogin',
   signup: 'maximumRetrySignup',
   guest_ott: 'resendOttBlocked',
+  // Codes mailed to an address the customer types: the same limits, so nobody mails a stranger
+  // a stream of codes from their profile.
+  email_change: 'maximumRetryLogin',
 };
 const ADDRESS_PURPOSES = Object.keys(ADDRESS_REFUSALS) as OtpPurpose[];
 
@@ -71,6 +82,7 @@ const MAIL_SUBJECT: Record<OtpPurpose, Texts> = {
   signup: texts('Confirma tu correo en Senda', 'Confirm your e-mail for Senda'),
   guest_ott: texts('Tu código de verificación de Senda', 'Your Senda verification code'),
   port_in: texts('Senda: confirma la portabilidad', 'Senda: confirm your number transfer'),
+  email_change: texts('Confirma tu nuevo correo en Senda', 'Confirm your new e-mail for Senda'),
 };
 
 const codeMailBody = (code: string, minutes: number) =>

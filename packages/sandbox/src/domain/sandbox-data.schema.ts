@@ -29,7 +29,7 @@ export const UserRecordSchema = v.object({
 });
 export type UserRecord = v.InferOutput<typeof UserRecordSchema>;
 
-export const OTP_PURPOSES = ['signin', 'signup', 'guest_ott', 'port_in'] as const;
+export const OTP_PURPOSES = ['signin', 'signup', 'guest_ott', 'port_in', 'email_change'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 
 export const OtpRecordSchema = v.object({
@@ -89,6 +89,7 @@ export const MailRecordSchema = v.object({
     'signup',
     'guest_ott',
     'port_in',
+    'email_change',
     'order_confirmation',
     'renewal_notice',
     'cfdi',

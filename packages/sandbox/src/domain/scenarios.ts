@@ -1,3 +1,4 @@
+import { composeCurp, MAX_LINES_PER_CURP } from '@senda/core/validation';
 import { findInventoryNumber } from '../data/numbers.ts';
 import { DOORSTEP_SLOT_CALENDAR, deliveryWindows } from './delivery.ts';
 import { fail } from './failures.ts';
@@ -68,6 +69,12 @@ interface ScenarioRecipe {
   readonly failedDelivery?: boolean;
   /** A SIM replacement the customer asked for and paid, made through the domain (blocks another). */
   readonly simReplacementPending?: boolean;
+  /**
+   * The customer's CURP given on every order, and this many lines bought with it (the first is the
+   * scenario's line): the registry's count for that CURP. Other scenarios give no CURP, so the
+   * many they make never fill one.
+   */
+  readonly linesOnCurp?: number;
   readonly pages: readonly [Page, ...Page[]];
 }
 
@@ -189,6 +196,13 @@ export const SCENARIOS = {
     collected: true,
     pages: ['termination', 'manageOrder'],
   },
+  'curp-line-limit': {
+    description: `eSIM line Active; ${MAX_LINES_PER_CURP} lines in all are registered to the customer's CURP (in the answer; the other ${MAX_LINES_PER_CURP - 1} bought from other accounts): the registry's limit, so an 11th line is refused`,
+    simType: 'esim',
+    autoRenewal: true,
+    linesOnCurp: MAX_LINES_PER_CURP,
+    pages: ['manageOrder'],
+  },
 } as const satisfies Record<string, ScenarioRecipe>;
 
 export type ScenarioName = keyof typeof SCENARIOS;
@@ -215,6 +229,8 @@ export interface ScenarioCustomer {
   iccid: string;
   /** The scenario's order still to pay, when it has one (`saved-card`). */
   unpaidOrderRef?: string;
+  /** The CURP every order of the scenario gave, when it gave one (`curp-line-limit`). */
+  curp?: string;
   /** The failed delivery's reschedule and its link's verification code (`failed-delivery`). */
   rescheduleId?: string;
   rescheduleCode?: string;
@@ -241,8 +257,21 @@ export class ScenarioService {
       dob: Date.parse(`${SCENARIO_PERSON.dob}T00:00:00Z`),
     });
 
-    const order = this.placeOrder(session.userId, recipe);
+    const curp = recipe.linesOnCurp ? this.freshCurp() : undefined;
+    const order = this.placeOrder(session.userId, recipe, SCENARIO_PLAN, curp);
     this.pay(session.userId, order, recipe.saveCard ?? false);
+    // The CURP's other lines were bought from other accounts (an account holds at most
+    // MAX_LINES_PER_CUSTOMER lines; the registry counts by person): this customer may still buy.
+    for (let more = 1; more < (recipe.linesOnCurp ?? 0); more++) {
+      const other = auth.signUp(
+        `${name}-${this.state.store.nextSequence()}-other@example.mx`,
+        'web',
+        COUNTRY_LANGUAGE,
+        {},
+      );
+      const otherUserId = auth.validate('signup', other.id, other.code).userId;
+      this.pay(otherUserId, this.placeOrder(otherUserId, recipe, SCENARIO_PLAN, curp), false);
+    }
     const line = this.state.lines.forOrder(order.orderRef);
     if (!line) throw new Error(`scenario ${name}: the paid order opened no line`);
     this.arrangeLine(line, recipe);
@@ -270,6 +299,7 @@ export class ScenarioService {
       msisdn: line.msisdn,
       iccid: line.iccid,
       ...(unpaid ? { unpaidOrderRef: unpaid.orderRef } : {}),
+      ...(curp ? { curp } : {}),
       ...(reschedule
         ? { rescheduleId: reschedule.rescheduleId, rescheduleCode: reschedule.verificationCode }
         : {}),
@@ -277,7 +307,36 @@ export class ScenarioService {
     };
   }
 
-  private placeOrder(userId: string, recipe: ScenarioRecipe, plan = SCENARIO_PLAN): OrderRecord {
+  /**
+   * A CURP no other scenario has: Lucía Hernández's, born on her dob, with the sandbox's sequence
+   * in its consonants and differentiator (a real one is RENAPO's to issue).
+   */
+  private freshCurp(): string {
+    const consonants = 'BCDFGHJKLMNPQRSTVWXYZ';
+    let n = this.state.store.nextSequence();
+    const digit = n % 10;
+    n = Math.floor(n / 10);
+    const letters = [0, 1, 2].map(() => {
+      const c = consonants[n % consonants.length];
+      n = Math.floor(n / consonants.length);
+      return c;
+    });
+    return composeCurp({
+      letters: 'HEXL',
+      birthDate: SCENARIO_PERSON.dob,
+      sex: 'M',
+      state: 'DF',
+      consonants: letters.join(''),
+      differentiator: String(digit),
+    });
+  }
+
+  private placeOrder(
+    userId: string,
+    recipe: ScenarioRecipe,
+    plan = SCENARIO_PLAN,
+    curp?: string,
+  ): OrderRecord {
     const { numbers, orders, portIn, auth } = this.state;
     const user = auth.user(userId);
     if (!user) fail('notFound');
@@ -285,6 +344,7 @@ export class ScenarioService {
       ...SCENARIO_PERSON,
       contactNumber: '5511223344',
       email: user.email ?? '',
+      ...(curp ? { curp } : {}),
     };
     const billingAddress = {
       postalCode: '06700',

@@ -1,4 +1,9 @@
-import { multiLineUsersEndpoint } from '@senda/core/gateway';
+import {
+  CurpLineEligibilityBodySchema,
+  curpLineEligibilityEndpoint,
+  multiLineUsersEndpoint,
+} from '@senda/core/gateway';
+import { MAX_LINES_PER_CURP } from '@senda/core/validation';
 import type { HttpHandler } from 'msw';
 import { findProduct } from '../data/catalogue.ts';
 import { itemNameIn } from '../data/item-names.ts';
@@ -7,7 +12,7 @@ import { CURRENCY } from '../domain/orders.ts';
 import type { LineRecord } from '../domain/sandbox-data.schema.ts';
 import type { SandboxState } from '../domain/sandbox-state.ts';
 import { benefitView } from './catalogue.handlers.ts';
-import { gatewayRoute } from './gateway-route.ts';
+import { gatewayRoute, readBody } from './gateway-route.ts';
 import type { SandboxContext } from './sandbox-context.ts';
 import { rewardView } from './termination.handlers.ts';
 
@@ -64,5 +69,10 @@ export function linesHandlers(ctx: SandboxContext): HttpHandler[] {
     gatewayRoute(ctx, multiLineUsersEndpoint, ({ user, lang }) => ({
       lines: state.lines.listFor(user.id).map((line) => lineView(state, line, lang)),
     })),
+    // Yes or no and the limit, never the count or whose lines they are.
+    gatewayRoute(ctx, curpLineEligibilityEndpoint, async ({ request }) => {
+      const body = await readBody(request, CurpLineEligibilityBodySchema);
+      return { eligible: state.lines.hasRoomForLine(body.curp), maxLines: MAX_LINES_PER_CURP };
+    }),
   ];
 }

@@ -2,8 +2,12 @@ import { BANNER_LIMIT, BANNER_OFFSET } from '@senda/core/config';
 import {
   analyticsPreferencesEndpoint,
   bannerInformationEndpoint,
+  ConfirmProfileEmailUpdateBodySchema,
   ConsentBodySchema,
+  confirmProfileEmailUpdateEndpoint,
+  RequestProfileEmailUpdateBodySchema,
   refreshTokenEndpoint,
+  requestProfileEmailUpdateEndpoint,
   submitConsentEndpoint,
   UpdateAnalyticsPreferencesBodySchema,
   updateAnalyticsPreferencesEndpoint,
@@ -18,6 +22,17 @@ import type { SandboxContext } from './sandbox-context.ts';
 export function sessionHandlers(ctx: SandboxContext): HttpHandler[] {
   const { state } = ctx;
   return [
+    // Profile e-mail update (§7): a code to the new address, then that code makes it the account's.
+    gatewayRoute(ctx, requestProfileEmailUpdateEndpoint, async ({ user, request, lang, requester }) => {
+      const body = await readBody(request, RequestProfileEmailUpdateBodySchema);
+      const record = state.auth.requestEmailChange(user.id, body.email, lang, requester);
+      return { requestId: record.id, expiresIn: state.otp.secondsLeft(record) };
+    }),
+    gatewayRoute(ctx, confirmProfileEmailUpdateEndpoint, async ({ user, request }) => {
+      const body = await readBody(request, ConfirmProfileEmailUpdateBodySchema);
+      const updated = state.auth.confirmEmailChange(user.id, body.requestId, body.otpCode);
+      return { email: updated.email ?? '' };
+    }),
     gatewayRoute(ctx, bannerInformationEndpoint, ({ user, query }) => {
       const count = (name: string, fallback: number, max: number) => {
         const value = Number(query.get(name) ?? fallback);

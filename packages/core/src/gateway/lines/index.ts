@@ -1,3 +1,11 @@
+export {
+  type CurpLineEligibility,
+  type CurpLineEligibilityBody,
+  CurpLineEligibilityBodySchema,
+  CurpLineEligibilitySchema,
+  curpLineEligibility,
+  curpLineEligibilityEndpoint,
+} from './curp-line-eligibility.ts';
 export type { Line, LinePlan, LineSim, RenewalCard } from './line.schema.ts';
 export {
   LinePlanSchema,

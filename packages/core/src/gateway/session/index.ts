@@ -5,6 +5,18 @@ export type { Banner, BannerPage } from './banner-information.ts';
 export { BannerSchema, bannerInformation, bannerInformationEndpoint } from './banner-information.ts';
 export type { ProfilePersonalDetails } from './personal-details.ts';
 export { mapUserProfileToPersonalDetails } from './personal-details.ts';
+export type {
+  ConfirmProfileEmailUpdateBody,
+  RequestProfileEmailUpdateBody,
+} from './profile-email-update.ts';
+export {
+  ConfirmProfileEmailUpdateBodySchema,
+  confirmProfileEmailUpdate,
+  confirmProfileEmailUpdateEndpoint,
+  RequestProfileEmailUpdateBodySchema,
+  requestProfileEmailUpdate,
+  requestProfileEmailUpdateEndpoint,
+} from './profile-email-update.ts';
 export type { RefreshTokenResponse } from './refresh-token.ts';
 export { refreshTokenEndpoint } from './refresh-token.ts';
 export type { ConsentBody, ConsentInput } from './submit-consent.ts';

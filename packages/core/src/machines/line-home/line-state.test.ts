@@ -322,6 +322,12 @@ const SCENARIO_STATES: Record<
     after26h: 'esim_not_installed',
     after8days: 'esim_not_installed',
   },
+  // The first of its ten lines (the registry's limit is about buying more, not this line).
+  'curp-line-limit': {
+    made: 'esim_not_installed',
+    after26h: 'esim_not_installed',
+    after8days: 'esim_not_installed',
+  },
 };
 
 describe('the line state of every ready-made customer, as the line page reads it', () => {

@@ -4,6 +4,7 @@ import { readStepData } from '@senda/core/journey';
 import {
   CONTACT_NUMBER_LENGTH,
   CURP_INPUT_MAX_LENGTH,
+  curpToCheckForLines,
   digitsOf,
   type FieldMessage,
   isDigitFieldKeydownAllowed,
@@ -17,9 +18,14 @@ import {
   profileFillsPersonalDetails,
   validatePersonalDetails,
 } from '@senda/core/purchase';
-import { customerProfileParametersQuery, nationalitiesQuery, userDetailsQuery } from '@senda/core/queries';
+import {
+  curpLineEligibilityQuery,
+  customerProfileParametersQuery,
+  nationalitiesQuery,
+  userDetailsQuery,
+} from '@senda/core/queries';
 import { EMAIL_MAX_LENGTH } from '@senda/core/validation';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -40,6 +46,7 @@ import styles from './personal-details-screen.module.css';
 export default function PersonalDetailsScreen() {
   const intl = useIntl();
   const { stores, gateway } = useServices();
+  const queryClient = useQueryClient();
   const { data, next, back } = useJourneyStep();
   const auth = useAtomValue(stores.auth.state);
   const onboarding = useAtomValue(stores.onboarding.state);
@@ -90,10 +97,14 @@ export default function PersonalDetailsScreen() {
   }, [profile, sessionEmail, setForm]);
 
   const [showErrors, setShowErrors] = useState(false);
+  // The registry's answer for a CURP at its line limit; core's rule says when it applies.
+  const [curpAtLineLimit, setCurpAtLineLimit] = useState<{ curp: string; maxLines: number } | null>(null);
+  const [checkingCurp, setCheckingCurp] = useState(false);
   const check = validatePersonalDetails(form, {
     today: new Date(),
     locale,
     minimumAge,
+    curpAtLineLimit,
     ...(maximumAge ? { maximumAge } : {}),
   });
   const errorFor = (field: PersonalDetailsCheckedField) => {
@@ -103,14 +114,34 @@ export default function PersonalDetailsScreen() {
   const update = (field: PersonalDetailsFormField) => (value: string) =>
     setForm((previous) => ({ ...previous, [field]: value }));
 
-  const submit = (event: FormEvent) => {
+  const showFirstError = (errors: typeof check.errors) => {
+    setShowErrors(true);
+    const first = PERSONAL_DETAILS_CHECKED_FIELDS.find((field) => errors[field]);
+    // The date's message points at its first part.
+    if (first) document.getElementById(first === 'dob' ? `${fieldId('dob')}-day` : fieldId(first))?.focus();
+  };
+
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (checkingCurp) return;
     if (!check.valid) {
-      setShowErrors(true);
-      const first = PERSONAL_DETAILS_CHECKED_FIELDS.find((field) => check.errors[field]);
-      // The date's message points at its first part.
-      if (first) document.getElementById(first === 'dob' ? `${fieldId('dob')}-day` : fieldId(first))?.focus();
+      showFirstError(check.errors);
       return;
+    }
+    // The registry's limit is asked here, before payment. If the question itself fails, the
+    // customer goes on: creating the order refuses an 11th line anyway, and says so.
+    const curp = curpToCheckForLines(form, check);
+    if (curp) {
+      setCheckingCurp(true);
+      const answer = await queryClient
+        .fetchQuery(curpLineEligibilityQuery(gateway, curp))
+        .catch(() => null)
+        .finally(() => setCheckingCurp(false));
+      if (answer && !answer.eligible) {
+        setCurpAtLineLimit({ curp, maxLines: answer.maxLines });
+        showFirstError({ curp: { id: 'validation.curp.line_limit' } });
+        return;
+      }
     }
     setOnboarding((previous) => ({
       ...previous,
@@ -139,7 +170,7 @@ export default function PersonalDetailsScreen() {
     <StepForm
       title={intl.formatMessage({ id: 'pages.personal_details.title' })}
       subtitle={intl.formatMessage({ id: 'personal_details.subtitle' })}
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       describedBy={showErrors && !check.valid ? summaryId : undefined}
     >
       {prefilledFromProfile && (
@@ -287,7 +318,10 @@ export default function PersonalDetailsScreen() {
           />
         )}
       </div>
-      <StepActions onBack={hasPreviousStep ? () => back({ data: { ...form } }) : undefined} />
+      <StepActions
+        loading={checkingCurp}
+        onBack={hasPreviousStep ? () => back({ data: { ...form } }) : undefined}
+      />
     </StepForm>
   );
 }
