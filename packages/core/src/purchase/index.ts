@@ -63,6 +63,7 @@ export {
   readConnectionStepData,
   transferStepData,
 } from './connection-details.step-data.ts';
+export { type CurpAtLineLimit, curpLineLimitReached } from './curp-line-limit.services.ts';
 export {
   chooseDelivery,
   type DeliveryField,

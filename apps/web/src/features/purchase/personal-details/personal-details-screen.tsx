@@ -1,10 +1,10 @@
 import { DEFAULT_MINIMUM_AGE } from '@senda/core/config';
-import { mapUserProfileToPersonalDetails } from '@senda/core/gateway';
 import { readStepData } from '@senda/core/journey';
 import {
   CONTACT_NUMBER_LENGTH,
   CURP_INPUT_MAX_LENGTH,
-  curpToCheckForLines,
+  type CurpAtLineLimit,
+  curpLineLimitReached,
   digitsOf,
   type FieldMessage,
   isDigitFieldKeydownAllowed,
@@ -18,12 +18,7 @@ import {
   profileFillsPersonalDetails,
   validatePersonalDetails,
 } from '@senda/core/purchase';
-import {
-  curpLineEligibilityQuery,
-  customerProfileParametersQuery,
-  nationalitiesQuery,
-  userDetailsQuery,
-} from '@senda/core/queries';
+import { customerProfileParametersQuery, nationalitiesQuery } from '@senda/core/queries';
 import { EMAIL_MAX_LENGTH } from '@senda/core/validation';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
@@ -37,6 +32,7 @@ import { useJourneyStep } from '../../journey/use-journey-step';
 import { useStepDraft } from '../../journey/use-step-draft';
 import { FixErrorsSummary, StepActions, StepForm } from '../step-form';
 import styles from './personal-details-screen.module.css';
+import { useProfileForPersonalDetails } from './use-profile-for-personal-details';
 
 /**
  * Personal details (§3 profile fields): prefilled from the user profile when logged in, the
@@ -48,35 +44,15 @@ export default function PersonalDetailsScreen() {
   const { stores, gateway } = useServices();
   const queryClient = useQueryClient();
   const { data, next, back } = useJourneyStep();
-  const auth = useAtomValue(stores.auth.state);
   const onboarding = useAtomValue(stores.onboarding.state);
   const locale = useAtomValue(stores.locale.currentLocale);
   const setOnboarding = useSetAtom(stores.onboarding.state);
-  const setUserDetails = useSetAtom(stores.auth.setUserDetails);
   const hasPreviousStep = useAtomValue(stores.journey.state).previousStep !== null;
   const summaryId = useId();
   const idPrefix = useId();
   const fieldId = (field: PersonalDetailsFormField | 'dob') => `${idPrefix}-${field}`;
 
-  const loggedIn = Boolean(auth.accessToken) && !auth.isGuestUser;
-  const sessionEmail =
-    auth.userDetails?.email ??
-    auth.userEmail ??
-    auth.loginKey ??
-    auth.guestUserDetails?.result?.email ??
-    null;
-
-  // The profile usually arrived with the OTP verification; fetch it only if it did not.
-  const profileQuery = queryView(
-    useQuery({ ...userDetailsQuery(gateway), enabled: loggedIn && !auth.userDetails }),
-  );
-  useEffect(() => {
-    if (profileQuery.data) setUserDetails(profileQuery.data);
-  }, [profileQuery.data, setUserDetails]);
-  const profile = useMemo(
-    () => (auth.userDetails ? mapUserProfileToPersonalDetails(auth.userDetails) : null),
-    [auth.userDetails],
-  );
+  const { profile, sessionEmail } = useProfileForPersonalDetails();
 
   const nationalityList = queryView(useQuery(nationalitiesQuery(gateway)));
   const parameters = queryView(useQuery(customerProfileParametersQuery(gateway)));
@@ -98,7 +74,7 @@ export default function PersonalDetailsScreen() {
 
   const [showErrors, setShowErrors] = useState(false);
   // The registry's answer for a CURP at its line limit; core's rule says when it applies.
-  const [curpAtLineLimit, setCurpAtLineLimit] = useState<{ curp: string; maxLines: number } | null>(null);
+  const [curpAtLineLimit, setCurpAtLineLimit] = useState<CurpAtLineLimit | null>(null);
   const [checkingCurp, setCheckingCurp] = useState(false);
   const check = validatePersonalDetails(form, {
     today: new Date(),
@@ -128,20 +104,14 @@ export default function PersonalDetailsScreen() {
       showFirstError(check.errors);
       return;
     }
-    // The registry's limit is asked here, before payment. If the question itself fails, the
-    // customer goes on: creating the order refuses an 11th line anyway, and says so.
-    const curp = curpToCheckForLines(form, check);
-    if (curp) {
-      setCheckingCurp(true);
-      const answer = await queryClient
-        .fetchQuery(curpLineEligibilityQuery(gateway, curp))
-        .catch(() => null)
-        .finally(() => setCheckingCurp(false));
-      if (answer && !answer.eligible) {
-        setCurpAtLineLimit({ curp, maxLines: answer.maxLines });
-        showFirstError({ curp: { id: 'validation.curp.line_limit' } });
-        return;
-      }
+    setCheckingCurp(true);
+    const atLimit = await curpLineLimitReached({ gateway, queryClient }, form, check).finally(() =>
+      setCheckingCurp(false),
+    );
+    if (atLimit) {
+      setCurpAtLineLimit(atLimit);
+      showFirstError({ curp: { id: 'validation.curp.line_limit' } });
+      return;
     }
     setOnboarding((previous) => ({
       ...previous,
