@@ -77,13 +77,14 @@ function step(
   name: string,
   command: string,
   args: string[],
-  options: { env?: NodeJS.ProcessEnv; prefix?: string } = {},
+  options: { env?: NodeJS.ProcessEnv; prefix?: string; quiet?: boolean } = {},
 ): Promise<StepResult> {
   const at = Date.now();
   const prefix = options.prefix ?? '';
   const child = spawn(command, args, {
     env: options.env ?? process.env,
-    stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    // quiet: only its errors (Storybook's build lists every file it writes on standard output).
+    stdio: options.quiet ? ['ignore', 'ignore', 'pipe'] : prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     detached: true,
   });
   running.add(child);
@@ -206,6 +207,7 @@ if (vitestArgs.length > 0) {
           step('storybook build', storybookBuild.command, storybookBuild.args, {
             env: storybookBuild.env,
             prefix: '[checks] ',
+            quiet: true,
           }),
       },
       {

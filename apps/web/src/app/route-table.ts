@@ -29,6 +29,8 @@ export interface PageRoute {
   titleId: MessageId;
   guard?: 'login';
   load: () => Promise<{ default: ComponentType }>;
+  /** One component for every route of this page module (see ServiceFlowParts.keepsPageAcrossRoutes). */
+  keepsPageAcrossRoutes?: boolean;
 }
 
 /** Analytics page names of the shared service payment pages. */
@@ -240,6 +242,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
         pageName: pages.pageNames[path] ?? flow.id,
         titleId,
         ...(pages.opensSignedOut ? {} : { guard: 'login' as const }),
+        ...(pages.keepsPageAcrossRoutes ? { keepsPageAcrossRoutes: true } : {}),
         load: pages.load,
       }),
     );

@@ -10,11 +10,11 @@ import { RouteLoading } from '../shell/route-frame';
 import { PAGE_ROUTES, type PageRoute } from './route-table';
 
 /**
- * One component per page module and frame: the routes of one flow (termination's request, stay,
- * submit and success; plan switch's steps) share it, so moving between them keeps the page and
- * its running machine instead of mounting it afresh. A fresh mount would restart the machine from
- * its save, and a flow that ended (a claimed offer, a line closed at once) has none left: its
- * result page would start the flow over.
+ * One component per page module and frame, for the flows that ask for it
+ * (`keepsPageAcrossRoutes`: termination's request, stay, submit and success): moving between
+ * their routes keeps the page and its running machine instead of mounting it afresh. A fresh
+ * mount would restart the machine from its save, and a flow that ended (a claimed offer, a line
+ * closed at once) has none left: its result page would start the flow over.
  */
 const pageComponentsByModule = new WeakMap<ComponentType, Map<string, ComponentType>>();
 
@@ -45,7 +45,15 @@ function pageRoute(route: PageRoute): RouteObject {
     // of its area (core's message-areas.ts) when the first load does not have them.
     lazy: async () => {
       const [{ default: Page }] = await Promise.all([route.load(), messages && loadMessageArea(messages)]);
-      return { Component: pageComponent(route, Page) };
+      return {
+        Component: route.keepsPageAcrossRoutes
+          ? pageComponent(route, Page)
+          : () => (
+              <PageFrame layout={route.layout} guard={route.guard}>
+                <Page />
+              </PageFrame>
+            ),
+      };
     },
   };
 }

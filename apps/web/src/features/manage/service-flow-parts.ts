@@ -33,6 +33,14 @@ export interface ServiceFlowParts {
    * service flow's pages are behind the login guard.
    */
   opensSignedOut?: boolean;
+  /**
+   * Its page stays mounted from one of its routes to the next (the router shares one component
+   * between them), so a flow that ended keeps its outcome on screen: termination's claimed offer
+   * and a line closed at once keep no saved progress, and a fresh mount on the success route
+   * started the flow over. The other flows mount their page afresh on each route, as they were
+   * built and tested (sharing it gave SIM replacement's identity check two page headings).
+   */
+  keepsPageAcrossRoutes?: boolean;
 }
 
 export const SERVICE_FLOW_PARTS = {
@@ -84,6 +92,7 @@ export const SERVICE_FLOW_PARTS = {
       [TERMINATION_ROUTES.success]: 'Termination Success',
     },
     LineAction: CancelLineAction,
+    keepsPageAcrossRoutes: true,
   },
 } as const satisfies Readonly<Record<ServiceFlowId, ServiceFlowParts>>;
 
