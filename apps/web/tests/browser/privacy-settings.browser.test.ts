@@ -33,7 +33,9 @@ describe('privacy settings', () => {
     await page.getByRole('link', { name: /^Privacy Choose whether/ }).click();
     await page.getByRole('heading', { level: 1, name: 'Privacy' }).waitFor();
     await expect.poll(() => pageViewsOf(page, '/profile/privacy-settings')).toBeGreaterThan(0);
-    await page.getByRole('radio', { name: 'Off' }).check();
+    // A click, not check(): the radio follows the saved choice, which React shows a tick after
+    // the click (the save's pending value), and check() reads the state at once.
+    await page.getByRole('radio', { name: 'Off' }).click();
     await page.getByText('Done. We no longer send usage data.').waitFor();
 
     const before = (await sent(page)).length;
@@ -49,8 +51,9 @@ describe('privacy settings', () => {
     await expect.poll(() => page.getByRole('radio', { name: 'Off' }).isChecked()).toBe(true);
     expect(await sent(page)).toEqual([]);
 
-    await page.getByRole('radio', { name: 'On' }).check();
+    await page.getByRole('radio', { name: 'On' }).click();
     await page.getByText('Done. You are sharing usage data.').waitFor();
+    expect(await page.getByRole('radio', { name: 'On' }).isChecked()).toBe(true);
     await page.getByRole('link', { name: 'My account' }).first().click();
     await page.getByRole('heading', { level: 1, name: 'My account' }).waitFor();
     // (The reload started a new page, with a sink of its own: empty until now.)
