@@ -1,10 +1,7 @@
 import { type Line, planSwitchEligibilityQuery, planSwitchLineAction } from '@senda/core';
 import { useQuery } from '@tanstack/react-query';
-import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
-import { buttonClassName, IconChevron } from '../../../design-system';
 import { useServices } from '../../../shared/services-context';
-import styles from './plan-switch.module.css';
+import { EligibleLineAction } from '../eligible-line-action';
 
 /**
  * The line page's and the request hub's "Switch plan": a link to the plans when the gateway says
@@ -19,23 +16,10 @@ export function ChangePlanAction({ line }: { line: Pick<Line, 'orderRef' | 'sim'
   );
   const action = planSwitchLineAction(line, eligibility.data);
   return (
-    <div className={styles.actionSlot} aria-busy={action === null && eligibility.isPending}>
-      {action?.kind === 'offer' && (
-        <Link className={buttonClassName({ variant: 'secondary', fullWidth: true })} to={action.path}>
-          <FormattedMessage id={action.labelId} />
-          <IconChevron direction="right" />
-        </Link>
-      )}
-      {action?.kind === 'refused' && (
-        <div className={styles.unavailable}>
-          <p className={styles.unavailableTitle}>
-            <FormattedMessage id="plan_switch.action.unavailable" />
-          </p>
-          <p>
-            <FormattedMessage id={action.reasonId} />
-          </p>
-        </div>
-      )}
-    </div>
+    <EligibleLineAction
+      action={action}
+      pending={eligibility.isPending}
+      unavailableTitleId="plan_switch.action.unavailable"
+    />
   );
 }
