@@ -203,6 +203,15 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     guard: 'login',
     load: () => import('../features/profile/privacy-settings-page'),
   },
+  // Issue 32: the e-mail change (§2 /profile/email).
+  {
+    path: PROFILE_ROUTES.email,
+    layout: 'main-authenticated',
+    pageName: 'Profile Email',
+    titleId: 'profile_email.title',
+    guard: 'login',
+    load: () => import('../features/profile/profile-email-page'),
+  },
   // A line's identity check: the purchase's eKYC step, for a line.
   {
     path: MANAGE_ROUTES.manualEkyc,

@@ -15,6 +15,7 @@ export * from './plan-switch/index.ts';
 export * from './post-verification/index.ts';
 export * from './privacy-settings/index.ts';
 export * from './profile/index.ts';
+export * from './profile-email/index.ts';
 export * from './purchase/index.ts';
 export * from './renew-now/index.ts';
 export * from './request-history/index.ts';

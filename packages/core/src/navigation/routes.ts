@@ -72,6 +72,8 @@ export const MANAGE_ROUTES = {
   pastServiceRequests: '/manage/past-service-requests',
   pastPortOutServiceRequest: '/manage/past-port-out-service-request',
   manualEkyc: '/manage/manual-ekyc',
+  /** A line's registration in the mobile line registry (Padrón de Telefonía Móvil, 2026); §2 names none. */
+  lineRegistry: '/manage/line-registry',
 } as const;
 export type ManageRoute = ValueOf<typeof MANAGE_ROUTES>;
 
@@ -111,6 +113,7 @@ export const MANAGE_ORDER_ROUTE = MANAGE_ROUTES.order;
 export const PROFILE_ROUTES = {
   profile: '/profile',
   privacySettings: '/profile/privacy-settings',
+  email: '/profile/email',
 } as const;
 export type ProfileRoute = ValueOf<typeof PROFILE_ROUTES>;
 

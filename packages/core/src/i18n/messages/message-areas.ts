@@ -43,6 +43,9 @@ export const LAZY_MESSAGE_AREAS = {
     'reschedule_delivery',
     'sim_replacement',
     'termination',
+    // Issue 32: the e-mail change and the line registry.
+    'profile_email',
+    'line_registry',
   ],
   faq: ['faq'],
 } as const satisfies Readonly<Record<string, readonly string[]>>;
