@@ -122,7 +122,19 @@ const EXPECTED: Record<
   },
   'curp-line-limit': {
     page: '/manage/order',
-    line: { status: 'Active', sim: expect.objectContaining({ type: 'esim' }) },
+    line: {
+      status: 'Active',
+      sim: expect.objectContaining({ type: 'esim' }),
+      registry: {
+        status: 'REGISTERED',
+        folio: expect.stringMatching(/^PTM-\d{4}-\d{8}$/),
+        registeredAt: expect.any(String),
+      },
+    },
+  },
+  'unregistered-line': {
+    page: '/manage/line-registry',
+    line: { status: 'Suspend', registry: { status: 'UNREGISTERED', attemptsLeft: 3 } },
   },
 };
 
@@ -147,6 +159,7 @@ describe('POST /mocks/scenarios', () => {
       'termination-not-eligible',
       'termination-before-activation',
       'curp-line-limit',
+      'unregistered-line',
     ]);
   });
 

@@ -31,6 +31,7 @@ export const allEndpoints: readonly Endpoint[] = Object.freeze([
   session.bannerInformationEndpoint,
   lines.multiLineUsersEndpoint,
   lines.curpLineEligibilityEndpoint,
+  lines.registerLineEndpoint,
   auth.signInEndpoint,
   auth.signInResendEndpoint,
   auth.signUpEndpoint,

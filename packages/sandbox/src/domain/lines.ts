@@ -169,6 +169,8 @@ export class LineService {
       return { line, status: 'Inactive', graceEndsAt: undefined };
     }
     if (line.activatedAt === undefined) return { line, status: 'Inactive', graceEndsAt: undefined };
+    // Not linked to its holder in the line registry by the deadline: suspended until registered.
+    if (line.registry?.status === 'UNREGISTERED') return { line, status: 'Suspend', graceEndsAt: undefined };
     if (line.lapsedAt === undefined) return { line, status: 'Active', graceEndsAt: undefined };
     const graceEndsAt = line.lapsedAt + LINE_LIFECYCLE.graceDays * DAY;
     if (now < graceEndsAt) return { line, status: 'Grace', graceEndsAt };

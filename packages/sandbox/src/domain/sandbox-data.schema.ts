@@ -413,6 +413,25 @@ export const LineRecordSchema = v.object({
   simAwaitingActivation: v.optional(v.boolean()),
   /** Termination (issue 31): when the line closes (a termination request's date), until withdrawn. */
   closesAt: v.optional(Ms),
+  /**
+   * Mexico's line registry (issue 32): registered, with what the registry keeps (never an image),
+   * or held unregistered (suspended) with the identity checks that failed.
+   */
+  registry: v.optional(
+    v.variant('status', [
+      v.object({
+        status: v.literal('REGISTERED'),
+        folio: v.string(),
+        registeredAt: Ms,
+        name: v.string(),
+        curp: v.string(),
+        msisdn: v.string(),
+        documentType: v.string(),
+        validation: v.literal('APPROVED'),
+      }),
+      v.object({ status: v.literal('UNREGISTERED'), failedAttempts: v.number() }),
+    ]),
+  ),
   /** Rewards allocated to the line by a claimed win-back offer. */
   rewards: v.optional(
     v.array(

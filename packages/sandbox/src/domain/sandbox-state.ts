@@ -8,6 +8,7 @@ import { type Clock, mathRandom, type RandomSource, systemClock } from './clock.
 import { InvoiceService } from './invoices.ts';
 import { KycService } from './kyc.ts';
 import { DEFAULT_LIMITS, type SandboxLimits } from './limits.ts';
+import { LineRegistryService } from './line-registry.ts';
 import { LineService } from './lines.ts';
 import { Mailbox } from './mailbox.ts';
 import { NumberService } from './numbers.ts';
@@ -59,6 +60,8 @@ export class SandboxState {
   readonly portIn: PortInService;
   readonly paylinks: PaylinkService;
   readonly lines: LineService;
+  /** Mexico's mobile line registry (issue 32). */
+  readonly lineRegistry: LineRegistryService;
   readonly serviceRequests: ServiceRequestService;
   readonly planSwitch: PlanSwitchService;
   readonly renewal: RenewalService;
@@ -86,7 +89,11 @@ export class SandboxState {
     this.lines = new LineService(this.store, this.portIn, this.mailbox);
     this.orders = new OrderService(this.store, this.numbers, this.portIn, this.lines);
     this.orderMail = new OrderMail(this.store, this.mailbox, options.storefrontUrl ?? '');
-    this.orders.onPurchaseOrderPaid = (order, line) => this.orderMail.confirm(order, line);
+    this.lineRegistry = new LineRegistryService(this.store, this.lines);
+    this.orders.onPurchaseOrderPaid = (order, line) => {
+      this.lineRegistry.registerAtPurchase(line, order);
+      this.orderMail.confirm(order, line);
+    };
     this.invoices = new InvoiceService(this.store, this.orders, this.orderMail);
     this.provider = new PaymentProvider(this.store);
     this.savedCards = new SavedPaymentMethodService(this.store, this.provider);

@@ -31,7 +31,8 @@ type Page =
   | 'savedCards'
   | 'renewNow'
   | 'simReplacement'
-  | 'termination';
+  | 'termination'
+  | 'lineRegistry';
 
 const PAGE_PATHS: Record<Page, string> = {
   manageOrder: '/manage/order',
@@ -44,6 +45,7 @@ const PAGE_PATHS: Record<Page, string> = {
   renewNow: '/manage/renew',
   simReplacement: '/manage/sim-replacement-order-request',
   termination: '/manage/termination-request',
+  lineRegistry: '/manage/line-registry',
 };
 
 interface ScenarioRecipe {
@@ -75,6 +77,11 @@ interface ScenarioRecipe {
    * many they make never fill one.
    */
   readonly linesOnCurp?: number;
+  /**
+   * The line was not linked to its holder in the line registry by 30 June 2026: Suspend until
+   * registered (issue 32). The answer carries the holder's CURP to type, given on no order.
+   */
+  readonly unregistered?: boolean;
   readonly pages: readonly [Page, ...Page[]];
 }
 
@@ -203,6 +210,15 @@ export const SCENARIOS = {
     linesOnCurp: MAX_LINES_PER_CURP,
     pages: ['manageOrder'],
   },
+  // Issue 32: the line registry of an existing line.
+  'unregistered-line': {
+    description:
+      'eSIM line not linked to its holder in the mobile line registry by 30 June 2026: Suspend (only emergency numbers work) until registered with CURP, ID and selfie; an ID photo named no-match.png fails the selfie check (3 failures: in person)',
+    simType: 'esim',
+    autoRenewal: true,
+    unregistered: true,
+    pages: ['lineRegistry', 'manageOrder'],
+  },
 } as const satisfies Record<string, ScenarioRecipe>;
 
 export type ScenarioName = keyof typeof SCENARIOS;
@@ -229,7 +245,10 @@ export interface ScenarioCustomer {
   iccid: string;
   /** The scenario's order still to pay, when it has one (`saved-card`). */
   unpaidOrderRef?: string;
-  /** The CURP every order of the scenario gave, when it gave one (`curp-line-limit`). */
+  /**
+   * The CURP every order of the scenario gave, when it gave one (`curp-line-limit`), or the
+   * holder's CURP to register the line with (`unregistered-line`).
+   */
   curp?: string;
   /** The failed delivery's reschedule and its link's verification code (`failed-delivery`). */
   rescheduleId?: string;
@@ -257,8 +276,9 @@ export class ScenarioService {
       dob: Date.parse(`${SCENARIO_PERSON.dob}T00:00:00Z`),
     });
 
-    const curp = recipe.linesOnCurp ? this.freshCurp() : undefined;
-    const order = this.placeOrder(session.userId, recipe, SCENARIO_PLAN, curp);
+    const curp = recipe.linesOnCurp || recipe.unregistered ? this.freshCurp() : undefined;
+    const orderCurp = recipe.linesOnCurp ? curp : undefined;
+    const order = this.placeOrder(session.userId, recipe, SCENARIO_PLAN, orderCurp);
     this.pay(session.userId, order, recipe.saveCard ?? false);
     // The CURP's other lines were bought from other accounts (an account holds at most
     // MAX_LINES_PER_CUSTOMER lines; the registry counts by person): this customer may still buy.
@@ -278,6 +298,7 @@ export class ScenarioService {
     if (recipe.collected) this.state.orders.handOver(order);
     if (recipe.activated) this.state.lines.activateSim(line, line.iccid);
     if (recipe.simReplacementPending) this.replaceSim(session.userId, line);
+    if (recipe.unregistered) this.state.lineRegistry.holdUnregistered(line);
     const unpaid = recipe.unpaidOrderSku
       ? this.placeOrder(session.userId, recipe, recipe.unpaidOrderSku)
       : undefined;

@@ -11,6 +11,7 @@ import {
 } from '../enums.ts';
 import { PhoneNumberSchema } from '../numbers/phone-number.schema.ts';
 import { LineRewardSchema } from '../termination/termination.schema.ts';
+import { LineRegistrySchema } from './line-registry.ts';
 
 /** The SIM of a line: its ICCID and kind, and whether it is activated and in the phone. */
 export const LineSimSchema = v.object({
@@ -71,5 +72,7 @@ export const LineSchema = v.object({
   portIn: v.optional(LinePortInSchema),
   /** Rewards allocated to the line (a win-back offer claimed), still to be used. */
   rewards: v.optional(v.array(LineRewardSchema), []),
+  /** Its registration in the mobile line registry (line-registry.ts); absent when not said. */
+  registry: v.optional(LineRegistrySchema),
 });
 export type Line = v.InferOutput<typeof LineSchema>;
