@@ -90,6 +90,8 @@ const NEEDS: Record<string, Partial<SmokeRow>> = {
       },
     ]),
   ),
+  // Issue 32: the line registry's flow, for a line not registered (/profile/email needs only a customer).
+  '/manage/line-registry': { scenario: 'unregistered-line' },
   // Termination (issue 31): a line that may be cancelled; its later pages, opened with nothing
   // chosen, settle on its first.
   ...Object.fromEntries(

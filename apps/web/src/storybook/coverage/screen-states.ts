@@ -6,6 +6,7 @@ import {
   checkoutMachine,
   compileJourney,
   esimInstallMachine,
+  lineRegistrationMachine,
   loadJourney,
   manualEkycMachine,
   NOTIFICATION_POSITIONS,
@@ -50,6 +51,7 @@ export const SCREEN_MACHINES: Readonly<Record<string, AnyStateMachine>> = {
   serviceRequestResultMachine,
   simActivationMachine,
   esimInstallMachine,
+  lineRegistrationMachine,
   verificationMachine,
 };
 

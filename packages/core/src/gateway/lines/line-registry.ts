@@ -53,7 +53,10 @@ export const RegisterLineBodySchema = v.strictObject({
   documentType: RegistryDocumentTypeSchema,
   kycIds: v.pipe(v.array(v.pipe(v.string(), v.minLength(1))), v.minLength(1)),
 });
-export type RegisterLineBody = v.InferInput<typeof RegisterLineBodySchema>;
+/** The document type as the eKYC step chose it: checked against the registry's types on the way out. */
+export type RegisterLineBody = Omit<v.InferInput<typeof RegisterLineBodySchema>, 'documentType'> & {
+  documentType: string;
+};
 export type LineRegistration = Extract<LineRegistry, { status: 'REGISTERED' }>;
 
 export async function registerLine(

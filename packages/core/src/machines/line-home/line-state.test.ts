@@ -328,6 +328,8 @@ const SCENARIO_STATES: Record<
     after26h: 'esim_not_installed',
     after8days: 'esim_not_installed',
   },
+  // Issue 32: suspended until registered in the line registry, whatever the clock does.
+  'unregistered-line': { made: 'suspend', after26h: 'suspend', after8days: 'suspend' },
 };
 
 describe('the line state of every ready-made customer, as the line page reads it', () => {
