@@ -57,7 +57,7 @@ describe('/manage/line-registry (unregistered-line)', () => {
     const number = /PTM-\d{4}-\d{8}/.exec(folio ?? '')?.[0];
     expect(number).toBeTruthy();
 
-    await page.getByRole('link', { name: 'Back to the line' }).click();
+    await page.getByRole('link', { name: 'Go to my line' }).click();
     await page.getByText(`Registered to you. Folio ${number}`, { exact: false }).waitFor({ timeout: 30_000 });
     expect(await page.getByText('Active', { exact: true }).count()).toBeGreaterThan(0);
     expect(
@@ -81,7 +81,7 @@ describe('/manage/line-registry (unregistered-line)', () => {
     await page.getByText('Go to a Senda store', { exact: false }).waitFor();
 
     // The line page says so too, and offers no online registration any more.
-    await page.getByRole('link', { name: 'Back to the line' }).click();
+    await page.getByRole('link', { name: 'Go to my line' }).click();
     await page
       .getByText('register the line in person at a Senda store', { exact: false })
       .waitFor({ timeout: 30_000 });

@@ -55,7 +55,7 @@ function LineRegistration({ line }: { line: Line }) {
       className={buttonClassName({ variant: 'primary', fullWidth: true })}
       to={manageOrderPath(line.orderRef)}
     >
-      <FormattedMessage id="line_registry.back" />
+      <FormattedMessage id="line_registry.to_line" />
     </Link>
   );
 
