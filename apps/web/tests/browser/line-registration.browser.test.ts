@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createScenario, phonePagePerTest, type ScenarioCustomer, scenarioPath } from './browser';
+import { createScenario, gatewayUrl, phonePagePerTest, type ScenarioCustomer, scenarioPath } from './browser';
 import { heading } from './purchase-flow';
 
 /**
@@ -59,7 +59,17 @@ describe('/manage/line-registry (unregistered-line)', () => {
 
     await page.getByRole('link', { name: 'Go to my line' }).click();
     await page.getByText(`Registered to you. Folio ${number}`, { exact: false }).waitFor({ timeout: 30_000 });
-    expect(await page.getByText('Active', { exact: true }).count()).toBeGreaterThan(0);
+    // The suspension is lifted: the page no longer says Suspended, and the gateway answers Active.
+    expect(await page.getByText('Suspended', { exact: true }).count()).toBe(0);
+    const answer = await page.request.get(
+      `${gatewayUrl()}/gateway/order-service/v2/orders/${customer.orderRef}`,
+      {
+        headers: { 'X-Auth': customer.accessToken, 'X-DeviceId': 'browser-test', Accept: 'application/json' },
+      },
+    );
+    expect(((await answer.json()) as { result: { line: { status: string } } }).result.line.status).toBe(
+      'Active',
+    );
     expect(
       await page.getByText('This line is suspended because it was not registered', { exact: false }).count(),
     ).toBe(0);
