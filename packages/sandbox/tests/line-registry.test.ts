@@ -57,6 +57,10 @@ describe('the line registry of an existing line (issue 32)', () => {
       status: 'Suspend',
       registry: { status: 'UNREGISTERED', attemptsLeft: 3 },
     });
+    // A renewal would not lift this suspension: renew now refuses it until the line is registered.
+    const record = sandbox.state.lines.forOrder(customer.orderRef);
+    if (!record) throw new Error('no line');
+    expect(sandbox.state.renewal.refusal(record)).toBe('LINE_UNREGISTERED');
     const registered = await register();
     expect(registered).toEqual({
       status: 'REGISTERED',

@@ -13,7 +13,7 @@ import { serviceRequestPhase } from '../service-request-template/service-request
  * and the renewal status (Active, Grace, Suspend, Inactive).
  */
 export interface LineFacts {
-  line: Pick<Line, 'status' | 'sim' | 'portIn'>;
+  line: Pick<Line, 'status' | 'sim' | 'portIn' | 'registry'>;
   /** The order's delivery, for a physical SIM; absent for an eSIM or when unknown. */
   delivery?:
     | (Pick<OrderDelivery, 'method' | 'status'> & Partial<Pick<OrderDelivery, 'rescheduleCode'>>)
@@ -39,6 +39,8 @@ export type LineStateKind =
   | 'transfer_failed'
   | 'grace'
   | 'suspend'
+  /** Issue 32: suspended for not being in the mobile line registry by 30 June 2026. */
+  | 'registry_suspend'
   | 'closed';
 
 export type LineActionId =
@@ -176,6 +178,14 @@ const STATES: Readonly<Record<LineStateKind, Omit<LineState, 'kind'>>> = {
     nextAction: null,
     numberWorksHere: false,
   },
+  registry_suspend: {
+    labelId: 'line.status.suspend',
+    tone: 'danger',
+    meaningId: 'line_registry.status.meaning',
+    nextActionId: 'line_registry.status.next_action',
+    nextAction: null,
+    numberWorksHere: false,
+  },
   closed: {
     labelId: 'line.status.inactive',
     tone: 'neutral',
@@ -215,7 +225,9 @@ export function lineStateKind({ line, delivery }: LineFacts): LineStateKind {
   const activated = line.sim.activationStatus === 'ACTIVATED';
   if (line.status === 'Inactive' && activated) return 'closed';
   if (line.status === 'Grace') return 'grace';
-  if (line.status === 'Suspend') return 'suspend';
+  // Not in the line registry: suspended until registered, not for a missed renewal.
+  if (line.status === 'Suspend')
+    return line.registry?.status === 'UNREGISTERED' ? 'registry_suspend' : 'suspend';
   const esimMissing = line.sim.type === 'esim' && line.sim.installationStatus === 'NOT_INSTALLED';
   if (!activated) {
     if (line.sim.type === 'physical_sim') return physicalSimKind(delivery);

@@ -72,7 +72,11 @@ export function lineHomeView(line: Line, order?: Pick<Order, 'delivery'>): LineH
     status: { ...status, until: line.graceEndsAt ?? null },
     renewalDate: renews ? line.renewalDate : null,
     noRenewalId: renews ? 'line_home.renewal.none' : 'line_home.renewal.no_number',
-    renewalLabelId: LAPSED.has(line.status) ? 'line_home.renewal.missed' : 'line_home.renewal',
+    // A line suspended for the registry (issue 32) missed no renewal.
+    renewalLabelId:
+      LAPSED.has(line.status) && status.kind !== 'registry_suspend'
+        ? 'line_home.renewal.missed'
+        : 'line_home.renewal',
     autoRenewal: {
       on: renews && line.autoRenewal,
       labelId: renews && line.autoRenewal ? 'line.auto_renewal.on' : 'line.auto_renewal.off',

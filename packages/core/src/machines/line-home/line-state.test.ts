@@ -29,6 +29,7 @@ import { lineHomeView } from './line-home.view.ts';
  * customer the sandbox makes, read through the gateway at the moments its clock can reach.
  */
 const base = v.parse(LineSchema, LINE);
+const UNREGISTERED = { status: 'UNREGISTERED', attemptsLeft: 3 } as const;
 
 type Delivery = NonNullable<LineFacts['delivery']>;
 
@@ -46,15 +47,18 @@ function* everyCombination(): Generator<{ line: Line; delivery: Delivery | undef
       for (const activationStatus of SIM_ACTIVATION_STATUSES)
         for (const installationStatus of SIM_INSTALLATION_STATUSES)
           for (const portIn of portIns)
-            for (const delivery of type === 'physical_sim' ? deliveries : [undefined]) {
-              const line: Line = {
-                ...base,
-                status,
-                sim: { ...base.sim, type, activationStatus, installationStatus },
-                ...(portIn ? { portIn: { requestId: 'PI-1', status: portIn } } : {}),
-              };
-              yield { line, delivery };
-            }
+            // Issue 32: a Suspend line may be suspended for the line registry instead.
+            for (const delivery of type === 'physical_sim' ? deliveries : [undefined])
+              for (const registry of status === 'Suspend' ? [undefined, UNREGISTERED] : [undefined]) {
+                const line: Line = {
+                  ...base,
+                  ...(registry ? { registry } : {}),
+                  status,
+                  sim: { ...base.sim, type, activationStatus, installationStatus },
+                  ...(portIn ? { portIn: { requestId: 'PI-1', status: portIn } } : {}),
+                };
+                yield { line, delivery };
+              }
 }
 
 const describeFacts = ({ line, delivery }: { line: Line; delivery: Delivery | undefined }) =>
@@ -329,7 +333,11 @@ const SCENARIO_STATES: Record<
     after8days: 'esim_not_installed',
   },
   // Issue 32: suspended until registered in the line registry, whatever the clock does.
-  'unregistered-line': { made: 'suspend', after26h: 'suspend', after8days: 'suspend' },
+  'unregistered-line': {
+    made: 'registry_suspend',
+    after26h: 'registry_suspend',
+    after8days: 'registry_suspend',
+  },
 };
 
 describe('the line state of every ready-made customer, as the line page reads it', () => {

@@ -1,16 +1,10 @@
-import {
-  type LineRegistrationView,
-  type ManualEkycMachine,
-  type ManualEkycView,
-  manualEkycSenders,
-  manualEkycView,
-} from '@senda/core';
-import { useSelector } from '@xstate/react';
-import { type FormEvent, useId, useMemo } from 'react';
+import type { LineRegistrationView, ManualEkycMachine } from '@senda/core';
+import { type FormEvent, useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import { Alert, Card, FormButtons, Stack } from '../../../design-system';
 import { ManualEkycFields } from '../../manual-ekyc/manual-ekyc-fields';
+import { useManualEkycView } from '../../manual-ekyc/use-manual-ekyc-actor';
 import styles from './line-registry.module.css';
 
 /**
@@ -28,8 +22,7 @@ export function IdentityStep({
 }) {
   const intl = useIntl();
   const summaryId = useId();
-  const ekycView = useSelector(ekyc, manualEkycView, sameView);
-  const senders = useMemo(() => manualEkycSenders(ekyc), [ekyc]);
+  const { view: ekycView, senders } = useManualEkycView(ekyc);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     senders.submit();
@@ -73,14 +66,5 @@ export function IdentityStep({
         </form>
       </Card>
     </Stack>
-  );
-}
-
-/** Views are rebuilt per snapshot; re-render when something shown (or a chosen file) changed. */
-function sameView(a: ManualEkycView, b: ManualEkycView): boolean {
-  return (
-    a.document.chosen?.file === b.document.chosen?.file &&
-    a.selfie.chosen?.file === b.selfie.chosen?.file &&
-    JSON.stringify(a) === JSON.stringify(b)
   );
 }
