@@ -155,6 +155,13 @@ export function checkJourneyReferences(
       message: 'no step is final: mark the end of the journey with "final": true',
     });
   }
+  for (const [name, why] of Object.entries(vocabulary.neededSteps)) {
+    if (steps.some((step) => step.name === name || step.formerNames?.includes(name))) continue;
+    issues.push({
+      path: '$.onboarding.steps',
+      message: `step "${name}" cannot be removed: ${why} (it may move, or apply only under a "when")`,
+    });
+  }
   return issues;
 }
 

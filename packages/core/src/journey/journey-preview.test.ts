@@ -15,6 +15,16 @@ describe('previewJourney (the Storybook journey preview)', () => {
     expect(conditional?.when[0]?.description).toBe(
       PURCHASE_JOURNEY_VOCABULARY.conditions[conditional?.when[0]?.name ?? '']?.description,
     );
+    expect(preview.steps.map((step) => step.path)).toEqual(
+      file.onboarding.steps.map((_, index) => `$.onboarding.steps[${index}]`),
+    );
+    const leaving = file.onboarding.steps.findIndex((step) => step.exits?.length);
+    expect(preview.steps[leaving]?.exits).toEqual(
+      file.onboarding.steps[leaving]?.exits?.map((name) => ({
+        name,
+        route: file.onboarding.exits?.find((exit) => exit.name === name)?.route,
+      })),
+    );
     expect(preview.warnings).toEqual([]);
     expect(preview.mermaid).toContain('flowchart TD');
   });

@@ -13,6 +13,8 @@ import {
 
 /** One step as a product team reads it: where it is, when it applies, what it sends. */
 export interface PreviewStep {
+  /** Where the step is in the file (`$.onboarding.steps[3]`), as the checks point at it. */
+  readonly path: string;
   readonly name: string;
   readonly route: string;
   readonly layout: string;
@@ -20,6 +22,8 @@ export interface PreviewStep {
   readonly when: readonly { readonly name: string; readonly description: string }[];
   readonly alternatives: readonly string[];
   readonly next: string | undefined;
+  /** The named exits it may leave the journey through, with the route each leads to (if fixed). */
+  readonly exits: readonly { readonly name: string; readonly route: string | undefined }[];
   readonly analyticsEvent: string | undefined;
   readonly final: boolean;
   readonly entry: boolean;
@@ -54,7 +58,8 @@ export function previewJourney(
   return {
     ok: true,
     journey,
-    steps: journey.steps.map((step) => ({
+    steps: journey.steps.map((step, index) => ({
+      path: `$.onboarding.steps[${index}]`,
       name: step.name,
       route: step.route,
       layout: step.layout,
@@ -64,6 +69,7 @@ export function previewJourney(
       })),
       alternatives: step.alternatives ?? [],
       next: step.next,
+      exits: (step.exits ?? []).map((name) => ({ name, route: journey.exit(name)?.route })),
       analyticsEvent: step.analyticsEvent,
       final: step.final === true,
       entry: step.entry === true,

@@ -51,11 +51,18 @@ export interface JourneyVocabulary {
    * engine's runtime does it; `journeys:check` warns), since no page would let them change it.
    */
   readonly carriedData: Readonly<Record<string, string>>;
+  /**
+   * Steps the journey cannot do without, by name, with why (for product teams): the flow's
+   * request needs what they collect, so `journeys:check` refuses a file without them (and the app
+   * a served one, falling back to its bundled copy).
+   */
+  readonly neededSteps: Readonly<Record<string, string>>;
 }
 
 export interface JourneyVocabularyOptions {
   readonly settings?: readonly JourneySettingName[];
   readonly carriedData?: Readonly<Record<string, string>>;
+  readonly neededSteps?: Readonly<Record<string, string>>;
 }
 
 export const condition = <TFacts extends JourneyFactValues>(
@@ -84,6 +91,7 @@ export function defineJourneyVocabulary<const TDomains extends JourneyFactDomain
     conditions: conditions as JourneyVocabulary['conditions'],
     settings: options.settings ?? [],
     carriedData: options.carriedData ?? {},
+    neededSteps: options.neededSteps ?? {},
   });
 }
 

@@ -101,6 +101,7 @@ export function checkJourneyFiles(
     const warnings = [
       ...analyticsWarnings(previous, journey).map((warning) => `analytics: ${warning}`),
       ...carriedDataWarnings(previous, journey),
+      ...removedScreenWarnings(previous, journey),
       ...journeySettingWarnings(journey, consentDocuments),
     ];
     reports.push({
@@ -162,23 +163,48 @@ function analyticsWarnings(previous: unknown, journey: ReturnType<typeof loadJou
   }
 }
 
+/** The previous version's steps (name and route); none when there is none or it is not valid. */
+function stepsBefore(previous: unknown): { name: string; route: string }[] {
+  if (previous === undefined) return [];
+  try {
+    return loadJourney(previous, vocabularyOfFile(previous)).steps.map(({ name, route }) => ({
+      name,
+      route,
+    }));
+  } catch {
+    return [];
+  }
+}
+
+/** Steps of the previous version this one no longer has (a step renamed by `formerNames` is kept). */
+function removedSteps(previous: unknown, journey: ReturnType<typeof loadJourney>) {
+  const renamed = new Set(journey.steps.flatMap((step) => step.formerNames ?? []));
+  return stepsBefore(previous).filter((step) => !journey.step(step.name) && !renamed.has(step.name));
+}
+
 /**
  * Steps the edit removes whose choices the order carries on (the vocabulary's `carriedData`): a
  * returning customer's choice from them is dropped, which the product team should know.
  */
 function carriedDataWarnings(previous: unknown, journey: ReturnType<typeof loadJourney>): string[] {
-  if (previous === undefined) return [];
-  const stepsBefore = (() => {
-    try {
-      return loadJourney(previous, vocabularyOfFile(previous)).steps.map((step) => step.name);
-    } catch {
-      return [];
-    }
-  })();
+  const removed = new Set(removedSteps(previous, journey).map((step) => step.name));
   return Object.entries(journey.vocabulary.carriedData)
-    .filter(([step]) => stepsBefore.includes(step) && !journey.step(step))
+    .filter(([step]) => removed.has(step))
     .map(
       ([step, what]) =>
         `data: step "${step}" was removed: ${what} are dropped from a returning customer's order, since no page would let them change it`,
     );
+}
+
+/**
+ * Steps the edit removes: their screen stays in the app and in Storybook, but no customer of this
+ * journey reaches it any more (its stories for this journey show "Not in the journey"). A
+ * developer can delete it once no journey file uses it; a product team may have meant a rename
+ * (`formerNames`) or a `when` instead.
+ */
+function removedScreenWarnings(previous: unknown, journey: ReturnType<typeof loadJourney>): string[] {
+  return removedSteps(previous, journey).map(
+    (step) =>
+      `screen: step "${step.name}" was removed: no customer of "${journey.id}" reaches its screen (${step.route}) any more; the screen and its Storybook stories stay, unused by this journey (to keep it for some customers, give it a "when" instead)`,
+  );
 }
