@@ -51,6 +51,20 @@ describe('previewJourney (the Storybook journey preview)', () => {
     ]);
   });
 
+  it('warns about what the edit changes against the previous version, as journeys:check does', () => {
+    const previous = readFixtureJson();
+    const file = readFixtureJson();
+    file.onboarding.steps = file.onboarding.steps.filter((step) => step.name !== 'addon-selection');
+    const preview = previewJourney(file, PURCHASE_JOURNEY_VOCABULARY, TICK, previous);
+    expect(preview.ok && preview.warnings.map((warning) => warning.slice(0, warning.indexOf(':')))).toEqual([
+      'analytics',
+      'data',
+      'screen',
+    ]);
+    // Without a previous version, nothing to compare.
+    expect(previewJourney(file, PURCHASE_JOURNEY_VOCABULARY, TICK)).toMatchObject({ ok: true, warnings: [] });
+  });
+
   it('walks the steps the chosen facts lead through', () => {
     const preview = previewJourney(readFixtureJson(), PURCHASE_JOURNEY_VOCABULARY, TICK);
     if (!preview.ok) throw new Error('the fixture should pass');

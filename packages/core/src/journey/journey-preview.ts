@@ -1,5 +1,6 @@
 import { checkJourneyDocument } from './journey-check.ts';
 import type { JourneyDefinition } from './journey-definition.ts';
+import { journeyEditWarnings } from './journey-edit-warnings.ts';
 import type { JourneyIssue } from './journey-file.schema.ts';
 import { journeyGraph, journeyMermaid } from './journey-graph.ts';
 import { plannedPath } from './journey-navigation.ts';
@@ -35,7 +36,7 @@ export type JourneyPreview =
       readonly ok: true;
       readonly journey: JourneyDefinition;
       readonly steps: readonly PreviewStep[];
-      /** What journeys:check would warn about the file's settings (not against a last commit). */
+      /** What journeys:check warns: the edit against the previous version, then the settings. */
       readonly warnings: readonly string[];
       /** The facts a walk-through can choose, each with its values (default first). */
       readonly facts: JourneyFactDomains;
@@ -51,6 +52,8 @@ export function previewJourney(
   json: unknown,
   vocabulary: JourneyVocabulary,
   consentDocuments?: ConsentDocuments,
+  /** The file's previous version (the last commit's), to warn about what the edit changes. */
+  previous?: unknown,
 ): JourneyPreview {
   const result = checkJourneyDocument(json, vocabulary);
   if (!result.ok) return { ok: false, issues: result.issues };
@@ -74,7 +77,10 @@ export function previewJourney(
       final: step.final === true,
       entry: step.entry === true,
     })),
-    warnings: journeySettingWarnings(journey, consentDocuments),
+    warnings: [
+      ...journeyEditWarnings(previous, journey),
+      ...journeySettingWarnings(journey, consentDocuments),
+    ],
     facts: vocabulary.facts,
     mermaid: journeyMermaid(journey, journeyGraph(journey)),
   };

@@ -21,3 +21,15 @@ export function journeyFileJson(id: string): Promise<unknown> {
   if (!load) return Promise.reject(new Error(`no file journeys/${id}.json`));
   return load();
 }
+
+/** Set by .storybook/main.ts: the journey files as the last commit has them, by id. */
+declare const __SENDA_COMMITTED_JOURNEYS__: Readonly<Record<string, unknown>> | undefined;
+
+/**
+ * journeys/<id>.json as the last commit has it, to warn about what the edit changes; undefined
+ * for a new file, outside git, or outside Storybook.
+ */
+export function committedJourneyFile(id: string): unknown {
+  if (typeof __SENDA_COMMITTED_JOURNEYS__ === 'undefined') return undefined;
+  return Object.hasOwn(__SENDA_COMMITTED_JOURNEYS__, id) ? __SENDA_COMMITTED_JOURNEYS__[id] : undefined;
+}

@@ -7,7 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert, Stack } from '../../design-system';
 import { useServices } from '../../shared/services-context';
-import { journeyFileJson } from './journey-files';
+import { committedJourneyFile, journeyFileJson } from './journey-files';
 import styles from './journey-preview.module.css';
 import { previewTexts } from './journey-preview.texts';
 import { StepList, Walk } from './journey-preview-steps';
@@ -21,8 +21,9 @@ type Shown =
 
 /**
  * A product team's view of one journey file, as Storybook's hot reload shows it while they edit
- * journeys/<id>.json: what journeys:check says (issues at their JSON path, the settings
- * warnings against the gateway's consent settings), the steps in order with their conditions in
+ * journeys/<id>.json: what journeys:check says (issues at their JSON path; warnings about what
+ * the edit changes against the last commit, and settings the gateway's consent settings
+ * override), the steps in order with their conditions in
  * words, and a walk-through: the steps a customer with the chosen facts walks, each opening its
  * screen's story. The decisions are core's (previewJourney, previewWalk); this renders them.
  */
@@ -48,7 +49,15 @@ export function JourneyPreview({ journeyId }: { journeyId: string }) {
     if (file === undefined || consent.isPending) return { kind: 'reading' };
     if ('error' in file) return { kind: 'unreadable', issues: [{ path: '$', message: file.error }] };
     if (!vocabulary) return { kind: 'unreadable', issues: [{ path: '$.id', message: t.noFlow(journeyId) }] };
-    return { kind: 'previewed', preview: previewJourney(file.json, vocabulary, consent.data?.documents) };
+    return {
+      kind: 'previewed',
+      preview: previewJourney(
+        file.json,
+        vocabulary,
+        consent.data?.documents,
+        committedJourneyFile(journeyId),
+      ),
+    };
   }, [file, vocabulary, consent.isPending, consent.data, journeyId, t]);
 
   // Finding each step's story loads every story module: only when the screens are asked for.

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { flowOfJourney } from '../../navigation/flow-manifests.ts';
-import { analyticsPlanChanges } from '../journey-analytics.ts';
-import { checkJourneyDocument, loadJourney } from '../journey-check.ts';
+import { checkJourneyDocument } from '../journey-check.ts';
 import { PURCHASE_JOURNEY_VOCABULARY } from '../journey-conditions.ts';
+import { journeyEditWarnings } from '../journey-edit-warnings.ts';
 import type { JourneyIssue } from '../journey-file.schema.ts';
 import { journeyMermaid } from '../journey-graph.ts';
 import { type ConsentDocuments, journeySettingWarnings } from '../journey-setting-warnings.ts';
@@ -99,9 +99,7 @@ export function checkJourneyFiles(
     const exits = journey.file.onboarding.exits?.length ?? 0;
     const previous = previousVersion?.(path);
     const warnings = [
-      ...analyticsWarnings(previous, journey).map((warning) => `analytics: ${warning}`),
-      ...carriedDataWarnings(previous, journey),
-      ...removedScreenWarnings(previous, journey),
+      ...journeyEditWarnings(previous, journey),
       ...journeySettingWarnings(journey, consentDocuments),
     ];
     reports.push({
@@ -151,60 +149,4 @@ export function screensFromLineIssue(journey: {
     path: '$.onboarding.steps',
     message: `this flow takes ${screens} screens from the line page to a sent request (the line page and ${journey.steps.length} steps); its manifest allows at most ${max}`,
   };
-}
-
-/** Analytics changes against the previous version; none when there is none or it is not valid. */
-function analyticsWarnings(previous: unknown, journey: ReturnType<typeof loadJourney>): string[] {
-  if (previous === undefined) return [];
-  try {
-    return analyticsPlanChanges(loadJourney(previous, vocabularyOfFile(previous)), journey);
-  } catch {
-    return [];
-  }
-}
-
-/** The previous version's steps (name and route); none when there is none or it is not valid. */
-function stepsBefore(previous: unknown): { name: string; route: string }[] {
-  if (previous === undefined) return [];
-  try {
-    return loadJourney(previous, vocabularyOfFile(previous)).steps.map(({ name, route }) => ({
-      name,
-      route,
-    }));
-  } catch {
-    return [];
-  }
-}
-
-/** Steps of the previous version this one no longer has (a step renamed by `formerNames` is kept). */
-function removedSteps(previous: unknown, journey: ReturnType<typeof loadJourney>) {
-  const renamed = new Set(journey.steps.flatMap((step) => step.formerNames ?? []));
-  return stepsBefore(previous).filter((step) => !journey.step(step.name) && !renamed.has(step.name));
-}
-
-/**
- * Steps the edit removes whose choices the order carries on (the vocabulary's `carriedData`): a
- * returning customer's choice from them is dropped, which the product team should know.
- */
-function carriedDataWarnings(previous: unknown, journey: ReturnType<typeof loadJourney>): string[] {
-  const removed = new Set(removedSteps(previous, journey).map((step) => step.name));
-  return Object.entries(journey.vocabulary.carriedData)
-    .filter(([step]) => removed.has(step))
-    .map(
-      ([step, what]) =>
-        `data: step "${step}" was removed: ${what} are dropped from a returning customer's order, since no page would let them change it`,
-    );
-}
-
-/**
- * Steps the edit removes: their screen stays in the app and in Storybook, but no customer of this
- * journey reaches it any more (its stories for this journey show "Not in the journey"). A
- * developer can delete it once no journey file uses it; a product team may have meant a rename
- * (`formerNames`) or a `when` instead.
- */
-function removedScreenWarnings(previous: unknown, journey: ReturnType<typeof loadJourney>): string[] {
-  return removedSteps(previous, journey).map(
-    (step) =>
-      `screen: step "${step.name}" was removed: no customer of "${journey.id}" reaches its screen (${step.route}) any more; the screen and its Storybook stories stay, unused by this journey (to keep it for some customers, give it a "when" instead)`,
-  );
 }
