@@ -57,12 +57,24 @@ export interface JourneyVocabulary {
    * a served one, falling back to its bundled copy).
    */
   readonly neededSteps: Readonly<Record<string, string>>;
+  /**
+   * Steps that show what earlier steps chose, by name, with those steps and why: `journeys:check`
+   * refuses an order that puts one before them (plan details before the plan is chosen).
+   */
+  readonly stepsAfter: Readonly<Record<string, StepsAfter>>;
+}
+
+/** The steps a step must come after, and why (for product teams). */
+export interface StepsAfter {
+  readonly steps: readonly string[];
+  readonly why: string;
 }
 
 export interface JourneyVocabularyOptions {
   readonly settings?: readonly JourneySettingName[];
   readonly carriedData?: Readonly<Record<string, string>>;
   readonly neededSteps?: Readonly<Record<string, string>>;
+  readonly stepsAfter?: Readonly<Record<string, StepsAfter>>;
 }
 
 export const condition = <TFacts extends JourneyFactValues>(
@@ -92,6 +104,7 @@ export function defineJourneyVocabulary<const TDomains extends JourneyFactDomain
     settings: options.settings ?? [],
     carriedData: options.carriedData ?? {},
     neededSteps: options.neededSteps ?? {},
+    stepsAfter: options.stepsAfter ?? {},
   });
 }
 

@@ -212,6 +212,18 @@ describe('journeys:check', () => {
     expect(checkJourneyFiles([write('sim-replacement.json', moved)], folder).ok).toBe(true);
   });
 
+  it('refuses a step before the step whose choice it shows: plan details before the plans', () => {
+    const planSwitch = readJourneyJson('plan-switch.json');
+    const [plans, details, ...rest] = planSwitch.onboarding.steps;
+    if (!plans || !details) throw new Error('plan-switch.json has fewer than two steps');
+    planSwitch.onboarding.steps = [details, plans, ...rest];
+    const run = checkJourneyFiles([write('plan-switch.json', planSwitch)], folder);
+    expect(run.ok).toBe(false);
+    expect(run.output).toContain(
+      'plan-switch.json: $.onboarding.steps[0]: step "plan-details" must come after "plans": it shows the plan chosen there',
+    );
+  });
+
   it('rejects a duplicate step, naming the JSON path', () => {
     let index = -1;
     const file = write(
@@ -268,7 +280,8 @@ describe('journeys:check', () => {
     const passed = spawnSync(TSX, [CLI], { encoding: 'utf8', cwd: REPO_ROOT });
     expect(passed.status).toBe(0);
     expect(passed.stdout).toContain('journeys/purchase.json');
-  }, 30_000);
+    // Two runs of the command through tsx: each took over 20 s on a loaded two-core machine.
+  }, 90_000);
 });
 
 /**

@@ -369,8 +369,17 @@ describe('plan switch (the service-request template with journeys/plan-switch.js
     expect(calls).toContain(`submit:${LINE.simNumber}:PLAN-99:IMMEDIATE`);
   });
 
-  it('has an edited copy to run: its steps can move', () => {
-    expect(journeyEdits('plan-switch.json').map((edit) => edit.label)).not.toEqual([]);
+  it('has no edit that moves a step: the plan details show the plan chosen before them', () => {
+    // journeys:check refuses plan details before the plans (journeys-check.test.ts), and the
+    // machine does not load such a copy; the summary is the final step.
+    expect(journeyEdits('plan-switch.json')).toEqual([]);
+    const file = readJourneyJson('plan-switch.json');
+    const [plans, details, ...rest] = file.onboarding.steps;
+    if (!plans || !details) throw new Error('plan-switch.json has fewer than two steps');
+    const swapped = { ...file, onboarding: { ...file.onboarding, steps: [details, plans, ...rest] } };
+    expect(() => start({}, LINE, createMemoryStorage(), swapped)).toThrow(
+      /step "plan-details" must come after "plans": it shows the plan chosen there/,
+    );
   });
 
   it('EDIT from the summary goes back one step with everything kept', async () => {
