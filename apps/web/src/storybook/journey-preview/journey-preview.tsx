@@ -96,7 +96,7 @@ function Issues({ issues }: { issues: readonly JourneyIssue[] }) {
   return (
     <Alert tone="danger" title={t.checks} live="assertive">
       <p>{t.fails}</p>
-      <ul data-testid="preview-issues">
+      <ul className={styles.warnings} data-testid="preview-issues">
         {issues.map((issue) => (
           <li key={`${issue.path}:${issue.message}`}>
             <code>{issue.path}</code>: {issue.message}
@@ -119,7 +119,7 @@ function Checks({ warnings }: { warnings: readonly string[] }) {
       {warnings.length === 0 ? (
         <p>{t.noWarnings}</p>
       ) : (
-        <ul data-testid="preview-warnings">
+        <ul className={styles.warnings} data-testid="preview-warnings">
           {warnings.map((warning) => (
             <li key={warning}>
               <WarningText warning={warning} />
