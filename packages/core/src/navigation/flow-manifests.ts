@@ -15,6 +15,7 @@ import {
   EMPTY_JOURNEY_VOCABULARY,
   type JourneyVocabulary,
 } from '../journey/journey-vocabulary.ts';
+import { PLAN_SWITCH_JOURNEY_VOCABULARY } from '../machines/plan-switch/plan-switch.machine.ts';
 import { SIM_REPLACEMENT_JOURNEY_VOCABULARY } from '../machines/sim-replacement/sim-replacement.machine.ts';
 import { SIM_REPLACEMENT_LINE_ACTION } from '../machines/sim-replacement/sim-replacement.rules.ts';
 import {
@@ -181,8 +182,8 @@ export const FLOW_MANIFESTS = [
   {
     id: 'plan-switch',
     journey: 'plan-switch',
-    // Plans, details, summary: nothing in it depends on a fact.
-    vocabulary: EMPTY_JOURNEY_VOCABULARY,
+    // Plans, details, summary: nothing in it depends on a fact; the details show the plan chosen.
+    vocabulary: PLAN_SWITCH_JOURNEY_VOCABULARY,
     routes: {
       [PLAN_SWITCH_ROUTES.plans]: 'plan_switch.plans.title',
       [PLAN_SWITCH_ROUTES.planDetails]: 'plan_switch.plan_details.title',
