@@ -333,6 +333,11 @@ const SHARED_CASES: ContractCases = {
   paylinkDetails: (env) => ({
     input: { params: { paylinkId: env.state.paylinks.create(pendingOrder(env)).paylinkId } },
   }),
+  // Opened by someone who is not the order's customer: the link is their key to paying it.
+  openPaylink: (env) => {
+    const customer = env.state.scenarios.create('paylink-pending');
+    return { input: { params: { paylinkId: customer.paylinkId ?? '' } } };
+  },
   ekycSpecifications: () => ({}),
   manualKycSubmit: () => ({
     input: { body: manualKycFormData({ kind: 'selfie', image: new Blob([PNG], { type: 'image/png' }) }) },

@@ -93,6 +93,7 @@ export const allEndpoints: readonly Endpoint[] = Object.freeze([
   payments.paymentRequestStatusEndpoint,
   payments.transactionStatusEndpoint,
   payments.paylinkDetailsEndpoint,
+  payments.openPaylinkEndpoint,
   payments.customerPaymentMethodsEndpoint,
   payments.saveCustomerPaymentMethodEndpoint,
   payments.deleteCustomerPaymentMethodEndpoint,
