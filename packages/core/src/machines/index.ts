@@ -9,6 +9,7 @@ export * from './esim-install/index.ts';
 export * from './line-home/index.ts';
 export * from './manual-ekyc/index.ts';
 export * from './otp-timer/index.ts';
+export * from './paylink/index.ts';
 export * from './payment/index.ts';
 export * from './payment-choice/index.ts';
 export * from './plan-switch/index.ts';
