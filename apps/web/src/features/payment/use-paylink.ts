@@ -3,7 +3,7 @@ import {
   type PaylinkView,
   paylinkInput,
   paylinkView,
-  providePaylink,
+  providePaylinkMachine,
   readPaylinkIdQuery,
 } from '@senda/core';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -18,7 +18,7 @@ export interface PaylinkHandle {
 }
 
 /**
- * The paylink machine for the address's paylink_id, wired in core (providePaylink: the link's
+ * The paylink machine for the address's paylink_id, wired in core (providePaylinkMachine: the link's
  * calls, a guest session for a payer who has none, renew now's payment choice). A reload while
  * paying resumes (the payment store remembers the link being paid).
  */
@@ -29,7 +29,7 @@ export function usePaylink(): PaylinkHandle {
   const paylinkId = ref.kind === 'valid' ? ref.value : null;
   const machine = useMemo(
     () =>
-      providePaylink(
+      providePaylinkMachine(
         { gateway, queryClient, stores },
         { paylinkId: paylinkId ?? '', targetOrigin: window.location.origin },
       ),

@@ -8,7 +8,7 @@ export {
   paylinkGatewayCalls,
   paylinkInput,
   paylinkPaymentOrder,
-  providePaylink,
+  providePaylinkMachine,
 } from './paylink.services.ts';
 export type { PaylinkCalls, PaylinkEvent, PaylinkInput, PaylinkRead } from './paylink.types.ts';
 export { type PaylinkScreen, type PaylinkView, paylinkExpiredPath, paylinkView } from './paylink.view.ts';

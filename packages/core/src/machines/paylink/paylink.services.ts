@@ -69,7 +69,7 @@ export function paylinkInput(paylinkId: string | null, stored: PaymentTarget | n
  * payment-choice child (saved cards of a signed-in payer, a new card, OXXO, SPEI) whose card
  * payment reads what is due from the link.
  */
-export function providePaylink(
+export function providePaylinkMachine(
   deps: PaymentServicesDeps,
   options: { paylinkId: string; targetOrigin: string },
   calls = paylinkGatewayCalls(deps),
