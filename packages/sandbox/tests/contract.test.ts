@@ -266,6 +266,18 @@ const SHARED_CASES: ContractCases = {
     };
   },
   cfdiCatalogues: () => ({ input: { searchParams: { langCode: 'es-MX' } } }),
+  // The issued CFDI's printed form (the XML is the same call; cfdi-documents.test.ts reads both).
+  invoiceDocument: (env) => {
+    const orderRef = paidOrder(env);
+    env.state.invoices.request(orderRef, env.userId, {
+      rfc: 'GODE561231GR8',
+      name: 'EDUARDO GODÍNEZ',
+      taxRegime: '612',
+      cfdiUse: 'G03',
+      postalCode: '06700',
+    });
+    return { input: { params: { orderRef, format: 'pdf' } } };
+  },
   requestInvoice: (env) => ({
     input: {
       params: { orderRef: paidOrder(env) },

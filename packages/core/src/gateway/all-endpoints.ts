@@ -86,6 +86,7 @@ export const allEndpoints: readonly Endpoint[] = Object.freeze([
   orders.activateSimEndpoint,
   invoices.cfdiCataloguesEndpoint,
   invoices.requestInvoiceEndpoint,
+  invoices.invoiceDocumentEndpoint,
   carts.cartsByEmailEndpoint,
   payments.enabledPaymentMethodsEndpoint,
   payments.captureContextEndpoint,
