@@ -42,6 +42,20 @@ const gatewayHeaders = (token: string) => ({
   Accept: 'application/json',
 });
 
+/** The CFDI request straight to the gateway, with `token`'s session. */
+function requestInvoiceAs(orderRef: string, token: string) {
+  return page.request.post(`${gatewayUrl()}/gateway/billing-service/v1/orders/${orderRef}/invoice`, {
+    headers: { ...gatewayHeaders(token), 'Content-Type': 'application/json' },
+    data: {
+      rfc: TAX_DETAILS.rfc,
+      name: 'EDUARDO GODÍNEZ',
+      taxRegime: TAX_DETAILS.regime,
+      cfdiUse: TAX_DETAILS.use,
+      postalCode: TAX_DETAILS.zip,
+    },
+  });
+}
+
 async function storage(): Promise<Record<string, string>> {
   return page.evaluate(() => ({ ...window.localStorage }));
 }
@@ -171,34 +185,10 @@ describe('CFDI', () => {
   it("another customer's order cannot be invoiced: the gateway answers 404 and the page shows no form", async () => {
     const owner = await createScenario(page, 'active-esim-line');
     const stranger = await createScenario(page, 'grace-line');
-    const answer = await page.request.post(
-      `${gatewayUrl()}/gateway/billing-service/v1/orders/${owner.orderRef}/invoice`,
-      {
-        headers: { ...gatewayHeaders(stranger.accessToken), 'Content-Type': 'application/json' },
-        data: {
-          rfc: TAX_DETAILS.rfc,
-          name: 'EDUARDO GODÍNEZ',
-          taxRegime: TAX_DETAILS.regime,
-          cfdiUse: TAX_DETAILS.use,
-          postalCode: TAX_DETAILS.zip,
-        },
-      },
-    );
+    const answer = await requestInvoiceAs(owner.orderRef, stranger.accessToken);
     expect(answer.status()).toBe(404);
     // Nor read: the owner's issued invoice, as a file, is not found for anyone else.
-    const issued = await page.request.post(
-      `${gatewayUrl()}/gateway/billing-service/v1/orders/${owner.orderRef}/invoice`,
-      {
-        headers: { ...gatewayHeaders(owner.accessToken), 'Content-Type': 'application/json' },
-        data: {
-          rfc: TAX_DETAILS.rfc,
-          name: 'EDUARDO GODÍNEZ',
-          taxRegime: TAX_DETAILS.regime,
-          cfdiUse: TAX_DETAILS.use,
-          postalCode: TAX_DETAILS.zip,
-        },
-      },
-    );
+    const issued = await requestInvoiceAs(owner.orderRef, owner.accessToken);
     expect(issued.status()).toBe(200);
     for (const format of ['xml', 'pdf']) {
       const file = `${gatewayUrl()}/gateway/billing-service/v1/orders/${owner.orderRef}/invoice/${format}`;

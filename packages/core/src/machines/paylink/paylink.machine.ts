@@ -18,7 +18,17 @@ export const PAYLINK_MESSAGES = {
   payFailed: 'paylink.pay_failed',
 } as const satisfies Record<string, MessageId>;
 
-const readOf = ({ event }: { event: { output: PaylinkRead } }) => ({ read: event.output });
+/** The link a read or an opening answered (their done events' output). */
+const readIn = (event: unknown): PaylinkRead => (event as { output: PaylinkRead }).output;
+
+/** Where a link's answer leads: paying it (`payable`), or its own page. */
+const settle = <T extends 'ready' | 'paying'>(payable: T) =>
+  [
+    { guard: 'payable', target: payable, actions: 'remember' },
+    { guard: 'paid', target: 'alreadyPaid', actions: 'remember' },
+    { guard: 'expired', target: 'expired', actions: 'remember' },
+    { target: 'cancelled', actions: 'remember' },
+  ] as const;
 
 /**
  * Pay-by-link (/payment/paylink?paylink_id=…), for anyone holding the link, signed in or not:
@@ -53,17 +63,17 @@ export const paylinkMachine = setup({
   },
   guards: {
     hasId: ({ context }) => context.paylinkId !== null,
-    payable: (_, params: { read: PaylinkRead }) => params.read.outcome === 'payable',
-    payableResumed: ({ context }, params: { read: PaylinkRead }) =>
-      context.resume && params.read.outcome === 'payable',
-    paid: (_, params: { read: PaylinkRead }) => params.read.outcome === 'paid',
-    expired: (_, params: { read: PaylinkRead }) => params.read.outcome === 'expired',
+    // On a read's or an opening's done event: what the link is now.
+    payable: ({ event }) => readIn(event).outcome === 'payable',
+    payableResumed: ({ context, event }) => context.resume && readIn(event).outcome === 'payable',
+    paid: ({ event }) => readIn(event).outcome === 'paid',
+    expired: ({ event }) => readIn(event).outcome === 'expired',
     notFound: (_, params: { error: unknown }) => isNotFound(params.error),
     paidNow: (_, params: { output: ServiceRequestPaymentOutput }) => params.output.outcome === 'paid',
     failedNow: (_, params: { output: ServiceRequestPaymentOutput }) => params.output.outcome === 'failed',
   },
   actions: {
-    remember: assign((_, params: { read: PaylinkRead }) => ({ read: params.read })),
+    remember: assign(({ event }) => ({ read: readIn(event) })),
     noticeFailed: assign((_, params: { output: ServiceRequestPaymentOutput }) => ({
       failureMessageId:
         (params.output.outcome === 'failed' ? params.output.messageId : undefined) ??
@@ -91,29 +101,8 @@ export const paylinkMachine = setup({
       invoke: {
         src: 'readPaylink',
         input: ({ context }) => context.paylinkId ?? '',
-        onDone: [
-          {
-            guard: { type: 'payableResumed', params: readOf },
-            target: 'opening',
-            actions: { type: 'remember', params: readOf },
-          },
-          {
-            guard: { type: 'payable', params: readOf },
-            target: 'ready',
-            actions: { type: 'remember', params: readOf },
-          },
-          {
-            guard: { type: 'paid', params: readOf },
-            target: 'alreadyPaid',
-            actions: { type: 'remember', params: readOf },
-          },
-          {
-            guard: { type: 'expired', params: readOf },
-            target: 'expired',
-            actions: { type: 'remember', params: readOf },
-          },
-          { target: 'cancelled', actions: { type: 'remember', params: readOf } },
-        ],
+        // A reload while paying goes straight back to paying.
+        onDone: [{ guard: 'payableResumed', target: 'opening', actions: 'remember' }, ...settle('ready')],
         onError: [
           {
             guard: { type: 'notFound', params: ({ event }) => ({ error: event.error }) },
@@ -133,24 +122,7 @@ export const paylinkMachine = setup({
       invoke: {
         src: 'openPaylink',
         input: ({ context }) => context.paylinkId ?? '',
-        onDone: [
-          {
-            guard: { type: 'payable', params: readOf },
-            target: 'paying',
-            actions: { type: 'remember', params: readOf },
-          },
-          {
-            guard: { type: 'paid', params: readOf },
-            target: 'alreadyPaid',
-            actions: { type: 'remember', params: readOf },
-          },
-          {
-            guard: { type: 'expired', params: readOf },
-            target: 'expired',
-            actions: { type: 'remember', params: readOf },
-          },
-          { target: 'cancelled', actions: { type: 'remember', params: readOf } },
-        ],
+        onDone: [...settle('paying')],
         onError: [
           {
             guard: { type: 'notFound', params: ({ event }) => ({ error: event.error }) },
