@@ -44,10 +44,7 @@ function browser() {
       endSession: () => undefined,
     },
   });
-  return {
-    stores,
-    calls: paylinkGatewayCalls({ gateway, stores, queryClient: createQueryClient() } as never),
-  };
+  return { stores, calls: paylinkGatewayCalls({ gateway, stores }) };
 }
 
 describe('paylinkGatewayCalls', () => {
