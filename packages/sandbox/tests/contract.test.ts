@@ -290,6 +290,18 @@ const SHARED_CASES: ContractCases = {
     };
   },
   cfdiCatalogues: () => ({ input: { searchParams: { langCode: 'es-MX' } } }),
+  // The issued CFDI's printed form (the XML is the same call; cfdi-documents.test.ts reads both).
+  invoiceDocument: (env) => {
+    const orderRef = paidOrder(env);
+    env.state.invoices.request(orderRef, env.userId, {
+      rfc: 'GODE561231GR8',
+      name: 'EDUARDO GODÍNEZ',
+      taxRegime: '612',
+      cfdiUse: 'G03',
+      postalCode: '06700',
+    });
+    return { input: { params: { orderRef, format: 'pdf' } } };
+  },
   requestInvoice: (env) => ({
     input: {
       params: { orderRef: paidOrder(env) },
@@ -357,6 +369,11 @@ const SHARED_CASES: ContractCases = {
   paylinkDetails: (env) => ({
     input: { params: { paylinkId: env.state.paylinks.create(pendingOrder(env)).paylinkId } },
   }),
+  // Opened by someone who is not the order's customer: the link is their key to paying it.
+  openPaylink: (env) => {
+    const customer = env.state.scenarios.create('paylink-pending');
+    return { input: { params: { paylinkId: customer.paylinkId ?? '' } } };
+  },
   ekycSpecifications: () => ({}),
   manualKycSubmit: () => ({
     input: { body: manualKycFormData({ kind: 'selfie', image: new Blob([PNG], { type: 'image/png' }) }) },

@@ -120,6 +120,14 @@ const EXPECTED: Record<
       sim: expect.objectContaining({ type: 'physical_sim', activationStatus: 'AWAITING_ACTIVATION' }),
     },
   },
+  'paylink-pending': {
+    page: '/manage/order',
+    line: { status: 'Active', sim: expect.objectContaining({ type: 'esim' }) },
+  },
+  'paylink-expired': {
+    page: '/manage/order',
+    line: { status: 'Active', sim: expect.objectContaining({ type: 'esim' }) },
+  },
   'curp-line-limit': {
     page: '/manage/order',
     line: {
@@ -158,6 +166,8 @@ describe('POST /mocks/scenarios', () => {
       'termination-eligible',
       'termination-not-eligible',
       'termination-before-activation',
+      'paylink-pending',
+      'paylink-expired',
       'curp-line-limit',
       'unregistered-line',
     ]);

@@ -44,6 +44,8 @@ export interface SmokeRow extends SmokeRoute {
   scenario?: ScenarioName;
   /** Extra query parameters the page reads. */
   query?: Record<string, string>;
+  /** Query parameters taken from the scenario's customer (a paylink's id). */
+  customerQuery?: (customer: ScenarioCustomer) => Record<string, string>;
   /**
    * Where a flow's page opened out of turn settles (the address follows the flow's machine: the
    * plan switch's later pages, opened with nothing chosen, show its first page), with its title.
@@ -61,7 +63,15 @@ const NEEDS: Record<string, Partial<SmokeRow>> = {
     after: (page) => clearFaults(page),
   },
   '/manage/sim-activation': { scenario: 'physical-sim-awaiting-activation' },
-  '/payment/paylink': { query: { paylink_id: 'unknown' } },
+  // Pay-by-link (issue 27): the scenario's open link (its own customer signed in), and its expired one.
+  '/payment/paylink': {
+    scenario: 'paylink-pending',
+    customerQuery: (customer) => ({ paylink_id: customer.paylinkId ?? '' }),
+  },
+  '/payment/paylink-expired': {
+    scenario: 'paylink-expired',
+    customerQuery: (customer) => ({ paylink_id: customer.paylinkId ?? '' }),
+  },
   ...Object.fromEntries(
     [PLAN_SWITCH_ROUTES.planDetails, PLAN_SWITCH_ROUTES.orderSummary].map((path) => [
       path,
@@ -127,6 +137,7 @@ const LOCALES: readonly SupportedLocale[] = ['es-MX', 'en-US'];
 function urlFor(row: SmokeRow, locale: SupportedLocale, customer: ScenarioCustomer | undefined): string {
   const query = new URLSearchParams({ ...row.query, setlocale: locale });
   if (customer) {
+    for (const [name, value] of Object.entries(row.customerQuery?.(customer) ?? {})) query.set(name, value);
     // Signed in as the §2 link does: the app takes auth_token and removes it from the address.
     query.set('orderRef', customer.orderRef);
     query.set('auth_token', customer.accessToken);

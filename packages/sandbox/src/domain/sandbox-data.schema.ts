@@ -306,6 +306,11 @@ export const PaylinkRecordSchema = v.object({
   createdAt: Ms,
   expiresAt: Ms,
   cancelled: v.boolean(),
+  /**
+   * Who opened the link to pay it (their session's user: a guest, or anyone signed in): they may
+   * pay its order and follow that payment (paylinks.ts). Optional on the way in, like savedCards.
+   */
+  payers: v.optional(v.array(v.string()), () => []),
 });
 export type PaylinkRecord = v.InferOutput<typeof PaylinkRecordSchema>;
 

@@ -3,6 +3,7 @@ import { findInventoryNumber } from '../data/numbers.ts';
 import { DOORSTEP_SLOT_CALENDAR, deliveryWindows } from './delivery.ts';
 import { fail } from './failures.ts';
 import { COUNTRY_LANGUAGE } from './language.ts';
+import { PAYLINK_TTL_MS } from './paylinks.ts';
 import type { PlanSwitchTiming } from './plan-switch.ts';
 import { PORT_IN_OUTCOME_SUFFIXES, PORT_IN_TIMING, type PortInOutcome } from './port-in.ts';
 import type { LineRecord, OrderRecord } from './sandbox-data.schema.ts';
@@ -67,6 +68,11 @@ interface ScenarioRecipe {
   readonly saveCard?: boolean;
   /** A second order, placed and not paid (something to pay with the saved card, or by link). */
   readonly unpaidOrderSku?: string;
+  /**
+   * A pay-by-link for the unpaid order, as the shop's back office sends it: still open, or made
+   * more than its 72 h ago (only its times are moved back: the passing of time, as elsewhere).
+   */
+  readonly paylink?: 'active' | 'expired';
   /** The courier could not deliver the doorstep SIM: a reschedule opens and its link is e-mailed. */
   readonly failedDelivery?: boolean;
   /** A SIM replacement the customer asked for and paid, made through the domain (blocks another). */
@@ -203,6 +209,25 @@ export const SCENARIOS = {
     collected: true,
     pages: ['termination', 'manageOrder'],
   },
+  // Pay-by-link (issue 27): the link is for anyone holding it, so links.paylink carries no sign-in.
+  'paylink-pending': {
+    description:
+      'eSIM line Active on Senda 200 and a second order (Senda 100) waiting for payment, with an open pay-by-link (links.paylink: anyone may pay it without signing in, by card, OXXO or SPEI)',
+    simType: 'esim',
+    autoRenewal: true,
+    unpaidOrderSku: 'PLAN-SENDA-100',
+    paylink: 'active',
+    pages: ['manageOrder'],
+  },
+  'paylink-expired': {
+    description:
+      'A second order (Senda 100) still waiting for payment whose pay-by-link was sent more than 72 hours ago: links.paylink opens the expired-link page',
+    simType: 'esim',
+    autoRenewal: true,
+    unpaidOrderSku: 'PLAN-SENDA-100',
+    paylink: 'expired',
+    pages: ['manageOrder'],
+  },
   'curp-line-limit': {
     description: `eSIM line Active; ${MAX_LINES_PER_CURP} lines in all are registered to the customer's CURP (in the answer; the other ${MAX_LINES_PER_CURP - 1} bought from other accounts): the registry's limit, so an 11th line is refused`,
     simType: 'esim',
@@ -245,6 +270,8 @@ export interface ScenarioCustomer {
   iccid: string;
   /** The scenario's order still to pay, when it has one (`saved-card`). */
   unpaidOrderRef?: string;
+  /** The unpaid order's pay-by-link, when the scenario sent one (`paylink-pending`, `paylink-expired`). */
+  paylinkId?: string;
   /**
    * The CURP every order of the scenario gave, when it gave one (`curp-line-limit`), or the
    * holder's CURP to register the line with (`unregistered-line`).
@@ -257,7 +284,9 @@ export interface ScenarioCustomer {
   links: ScenarioLinks;
 }
 
-export type ScenarioLinks = { open: string; rescheduleDelivery?: string } & Partial<Record<Page, string>>;
+export type ScenarioLinks = { open: string; rescheduleDelivery?: string; paylink?: string } & Partial<
+  Record<Page, string>
+>;
 
 export class ScenarioService {
   constructor(private readonly state: SandboxState) {}
@@ -310,6 +339,12 @@ export class ScenarioService {
     if (reschedule) {
       links.rescheduleDelivery = this.state.rescheduleDelivery.linkOf(reschedule, options.storefrontOrigin);
     }
+    const paylink = unpaid && recipe.paylink ? this.sendPaylink(unpaid.orderRef, recipe.paylink) : undefined;
+    if (paylink) {
+      // The link as the payer gets it (no sign-in), beside `open` (its customer's order, signed in),
+      // as failed-delivery's e-mailed link is.
+      links.paylink = `${(options.storefrontOrigin ?? '').replace(/\/+$/, '')}/payment/paylink?${new URLSearchParams({ paylink_id: paylink })}`;
+    }
 
     return {
       scenario: name,
@@ -321,11 +356,23 @@ export class ScenarioService {
       iccid: line.iccid,
       ...(unpaid ? { unpaidOrderRef: unpaid.orderRef } : {}),
       ...(curp ? { curp } : {}),
+      ...(paylink ? { paylinkId: paylink } : {}),
       ...(reschedule
         ? { rescheduleId: reschedule.rescheduleId, rescheduleCode: reschedule.verificationCode }
         : {}),
       links,
     };
+  }
+
+  /** A pay-by-link for `orderRef`; an expired one was made (and so ran out) more than 72 h ago. */
+  private sendPaylink(orderRef: string, kind: 'active' | 'expired'): string {
+    const paylink = this.state.paylinks.create(orderRef);
+    if (kind === 'expired') {
+      paylink.expiresAt = this.state.store.now() - 60 * 60 * 1000;
+      paylink.createdAt = paylink.expiresAt - PAYLINK_TTL_MS;
+      this.state.store.changed();
+    }
+    return paylink.paylinkId;
   }
 
   /**

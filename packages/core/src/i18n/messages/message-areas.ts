@@ -1,5 +1,5 @@
 import { FLOW_MANIFESTS, SERVICE_PAYMENT_PAGES } from '../../navigation/flow-manifests.ts';
-import { MANAGE_ROUTES, OTHER_ROUTES, PROFILE_ROUTES } from '../../navigation/routes.ts';
+import { MANAGE_ROUTES, OTHER_ROUTES, PAYMENT_ROUTES, PROFILE_ROUTES } from '../../navigation/routes.ts';
 
 /**
  * Which texts a page load needs before its first render. Most ids are `main`: the
@@ -84,6 +84,8 @@ export const MESSAGE_AREA_PAGES: Readonly<Record<LazyMessageArea, readonly strin
     ...Object.values(MANAGE_ROUTES),
     ...Object.values(PROFILE_ROUTES),
     ...flowPagesIn('manage'),
+    // Pay-by-link offers renew now's ways to pay (payment_choice, service_payment), signed out too.
+    PAYMENT_ROUTES.paylink,
   ],
   faq: [],
 };

@@ -4,6 +4,7 @@ import { orderCashPayment } from '../../gateway/cash-payments/order-cash-payment
 import { enabledPaymentMethodsQuery, savedCardsQuery } from '../../queries/gateway-queries.ts';
 import { savedCardsCustomerId } from '../../stores/auth.store.ts';
 import { pendingPaymentRequest } from '../../stores/payment.store.ts';
+import type { PaymentReads } from '../payment/payment.actors.ts';
 import {
   type PaymentServicesDeps,
   paymentMachineInput,
@@ -23,7 +24,12 @@ import { createPaymentChoiceMachine, type PaymentChoiceOptions } from './payment
  * and the cash-payment calls. `targetOrigin` is the storefront's origin (the capture context is
  * signed for it).
  */
-export function providePaymentChoice(deps: PaymentServicesDeps, targetOrigin: string) {
+export function providePaymentChoice(
+  deps: PaymentServicesDeps,
+  targetOrigin: string,
+  /** The card payment's reads that differ (pay-by-link: what is due comes from the link). */
+  reads: Partial<PaymentReads> = {},
+) {
   const { gateway, queryClient, stores } = deps;
   return createPaymentChoiceMachine((due, savedCard) => {
     const base = paymentMachineInput(deps, due.orderReference, targetOrigin);
@@ -38,7 +44,7 @@ export function providePaymentChoice(deps: PaymentServicesDeps, targetOrigin: st
     };
   }).provide({
     actors: {
-      orderPayment: provideOrderPaymentMachine(deps),
+      orderPayment: provideOrderPaymentMachine(deps, reads),
       loadOptions: fromPromise<PaymentChoiceOptions, ServiceRequestPaymentInput>(async ({ input }) => {
         const customerId = savedCardsCustomerId(stores.store.get(stores.auth.state));
         const [enabled, saved, cash] = await Promise.all([
