@@ -1,15 +1,19 @@
 import {
   autoRenewalSpecifications,
   cancelAutoRenewal,
+  createOrder,
   enableAutoRenewal,
   type GatewayClient,
   getServiceRequestStatus,
   isGatewayError,
+  lockNumber,
+  multiLineUsers,
   newIdempotencyKey,
+  searchNumbers,
 } from '@senda/core/gateway';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ScenarioName, ScenarioOptions } from '../src/domain/scenarios.ts';
-import { payWithCard, pollTransaction } from './support/purchase-steps.ts';
+import { BILLING_ADDRESS, CARDS, CUSTOMER, payWithCard, pollTransaction } from './support/purchase-steps.ts';
 import { setupSandboxTest } from './support/sandbox-test-kit.ts';
 
 /**
@@ -275,5 +279,56 @@ describe('auto-renewal on the clock', () => {
     expect(spec).toMatchObject({ failedRenewal: null, nextRenewalDate: '2025-02-19T06:00:00.000Z' });
     expect(line.lapsedAt).toBeUndefined();
     expect(line.renewals.map((renewal) => renewal.outcome)).toEqual(['MISSED', 'PAID']);
+  });
+});
+
+describe('auto-renewal at purchase', () => {
+  /** An eSIM order for Senda 200 placed and paid by card, with what the order summary's box said. */
+  async function buy(
+    email: string,
+    autoRenewal?: { consent: true; amount: { amount: number; currency: string }; frequencyDays: number },
+  ) {
+    const { client } = await kit.signedUpCustomer(email);
+    const [number] = await searchNumbers(client, { category: 'FREE_NUMBER' });
+    if (!number) throw new Error('no free number');
+    await lockNumber(client, { selectedNumber: number.number });
+    const created = await createOrder(client, {
+      orderType: 'SIM_ONLY',
+      channel: 'web',
+      productType: 'prepaid',
+      simType: 'esim',
+      numberType: 'NEW',
+      items: [
+        { itemType: 'PLAN', sku: 'PLAN-SENDA-200' },
+        { itemType: 'NEW_NUMBER', sku: 'NUMBER-FREE' },
+      ],
+      selectedNumber: number.number,
+      customer: { ...CUSTOMER, email },
+      billingAddress: BILLING_ADDRESS,
+      ...(autoRenewal ? { autoRenewal } : {}),
+    });
+    const paid = await payWithCard(client, created.order_ref, CARDS.approve);
+    await pollTransaction(client, paid.transactionId);
+    const [line] = await multiLineUsers(client);
+    return line;
+  }
+
+  it('the box ticked on the order summary: the line starts renewing by itself on the card that paid', async () => {
+    const line = await buy('ticked@example.mx', {
+      consent: true,
+      amount: { amount: 200, currency: 'MXN' },
+      frequencyDays: 30,
+    });
+    expect(line).toMatchObject({ autoRenewal: true, renewalCard: { last4: '4242' } });
+  });
+
+  it('not ticked, or ticked for other terms: the line starts with it off', async () => {
+    expect(await buy('unticked@example.mx')).toMatchObject({ autoRenewal: false });
+    const other = await buy('other-terms@example.mx', {
+      consent: true,
+      amount: { amount: 100, currency: 'MXN' },
+      frequencyDays: 30,
+    });
+    expect(other).toMatchObject({ autoRenewal: false });
   });
 });

@@ -124,12 +124,21 @@ export class LineService {
         validityDays: product.validityDays,
       },
       createdAt: now,
-      // LFPC art. 76 Bis: a recurring charge needs explicit consent, which checkout does not ask
-      // for yet; the card that paid is kept as the one a renewal would use once switched on.
-      autoRenewal: false,
+      // LFPC art. 76 Bis: a recurring charge needs express consent: on only when the customer
+      // ticked the order summary's box for this plan's price and period (and paid by card: the
+      // card that paid renews it); otherwise off, the card kept for when it is switched on.
+      autoRenewal: consented(order, product) && payment !== undefined,
       ...(payment ? { card: cardOf(payment) } : {}),
       renewals: [],
     };
+    if (line.autoRenewal && order.autoRenewal) {
+      line.autoRenewalConsent = {
+        at: order.autoRenewal.consentAt,
+        amount: order.autoRenewal.amount,
+        frequencyDays: order.autoRenewal.frequencyDays,
+        requestId: order.orderRef,
+      };
+    }
     this.store.data.lines[line.accountNumber] = line;
     if (simType === 'esim') this.activate(line, now);
     if (order.portIn) line.portInRequestId = this.portIn.startForOrder(order).requestId;
@@ -533,6 +542,12 @@ export function withCheckDigit(body: string): string {
     if (luhnCheck(`${body}${digit}`)) return `${body}${digit}`;
   }
   throw new Error(`no Luhn check digit for ${body}`);
+}
+
+/** The order carries the customer's consent to renew at this plan's price and period. */
+function consented(order: OrderRecord, plan: { price: number; validityDays: number }): boolean {
+  const agreed = order.autoRenewal;
+  return agreed !== undefined && agreed.amount === plan.price && agreed.frequencyDays === plan.validityDays;
 }
 
 /** The card a payment was made with, as a line keeps it to renew with. */

@@ -175,6 +175,8 @@ export const OrderRecordSchema = v.object({
   numberType: v.string(),
   msisdn: v.optional(v.string()),
   portIn: v.optional(v.object({ number: v.string(), donor: v.string() })),
+  /** Auto-renewal agreed to on the order summary (issue 27): when, and to what terms. */
+  autoRenewal: v.optional(v.object({ consentAt: Ms, amount: v.number(), frequencyDays: v.number() })),
   channel: v.optional(v.string()),
   delivery: v.optional(
     v.object({

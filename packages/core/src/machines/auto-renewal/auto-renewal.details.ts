@@ -25,6 +25,8 @@ export interface AutoRenewalDetailsView {
   nextRenewalDate: string | null;
   /** When the LFPC notice of the next automatic renewal is sent (only while it is on). */
   noticeDate: string | null;
+  /** That notice is out already (the date has passed): said in the past tense. */
+  noticeSent: boolean;
   noticeDays: number;
   /** A failed automatic charge: retried (attempts made of how many, the next one) or given up. */
   failed: {
@@ -48,8 +50,10 @@ export interface AutoRenewalDetailsView {
 export function autoRenewalDetailsView(
   spec: AutoRenewalSpecification,
   orderRef: string,
+  now: number,
 ): AutoRenewalDetailsView {
   const on = autoRenewalEligibility(spec, 'on');
+  const noticeDate = spec.enabled && spec.firstPayment.when !== 'ALWAYS' ? renewalNoticeDate(spec) : null;
   const lastPaid = spec.charges.find((charge) => charge.outcome === 'PAID');
   const lapsed = spec.firstPayment.when === 'ALWAYS';
   return {
@@ -58,7 +62,8 @@ export function autoRenewalDetailsView(
     amount: spec.amount.amount,
     frequencyDays: spec.frequencyDays,
     nextRenewalDate: spec.nextRenewalDate,
-    noticeDate: spec.enabled && !lapsed ? renewalNoticeDate(spec) : null,
+    noticeDate,
+    noticeSent: noticeDate !== null && Date.parse(noticeDate) <= now,
     noticeDays: spec.noticeDays,
     failed: spec.failedRenewal
       ? {

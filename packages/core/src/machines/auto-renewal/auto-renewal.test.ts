@@ -91,7 +91,11 @@ describe('auto-renewal rules', () => {
   });
 
   it('details: the notice date 5 days before, a failed charge with its next attempt, and renew now when lapsed', () => {
-    const on = autoRenewalDetailsView(spec({ enabled: true }), 'ORD-1');
+    const on = autoRenewalDetailsView(
+      spec({ enabled: true }),
+      'ORD-1',
+      Date.parse('2026-12-16T06:00:00.000Z'),
+    );
     expect(on).toMatchObject({
       on: true,
       noticeDate: '2026-12-15T06:00:00.000Z',
@@ -110,6 +114,7 @@ describe('auto-renewal rules', () => {
         },
       }),
       'ORD-1',
+      0,
     );
     expect(failed.failed).toEqual({
       attempts: 1,
@@ -120,7 +125,7 @@ describe('auto-renewal rules', () => {
     });
     expect(failed.renewNowPath).toBe('/manage/renew?orderRef=ORD-1');
     expect(failed.noticeDate).toBeNull();
-    const off = autoRenewalDetailsView(spec({ refusal: 'LINE_INACTIVE' }), 'ORD-1');
+    const off = autoRenewalDetailsView(spec({ refusal: 'LINE_INACTIVE' }), 'ORD-1', 0);
     expect(off).toMatchObject({ turnOnPath: null, refusalId: 'auto_renewal.refusal.line_inactive' });
   });
 });

@@ -41,7 +41,7 @@ export function AutoRenewalDetailsScreen({ line }: { line: Line }) {
       />
     );
   }
-  const details = autoRenewalDetailsView(spec.data, line.orderRef);
+  const details = autoRenewalDetailsView(spec.data, line.orderRef, Date.now());
   return (
     <Stack gap={5}>
       {done === 'on' && details.on && (
@@ -54,11 +54,19 @@ export function AutoRenewalDetailsScreen({ line }: { line: Line }) {
       )}
       <Card as="section" aria-label={intl.formatMessage({ id: 'auto_renewal.details.title' })}>
         <Stack gap={4}>
-          <Badge tone={details.on ? 'success' : 'neutral'}>
-            {intl.formatMessage({ id: details.on ? 'auto_renewal.details.on' : 'auto_renewal.details.off' })}
-          </Badge>
           <DetailList
             items={[
+              {
+                key: 'status',
+                label: intl.formatMessage({ id: 'auto_renewal.details.status' }),
+                value: (
+                  <Badge tone={details.on ? 'success' : 'neutral'}>
+                    {intl.formatMessage({
+                      id: details.on ? 'auto_renewal.details.on' : 'auto_renewal.details.off',
+                    })}
+                  </Badge>
+                ),
+              },
               {
                 key: 'card',
                 label: intl.formatMessage({ id: 'auto_renewal.details.card' }),
@@ -84,7 +92,11 @@ export function AutoRenewalDetailsScreen({ line }: { line: Line }) {
           <p>
             {details.noticeDate
               ? intl.formatMessage(
-                  { id: 'auto_renewal.details.notice' },
+                  {
+                    id: details.noticeSent
+                      ? 'auto_renewal.details.notice_sent'
+                      : 'auto_renewal.details.notice',
+                  },
                   { date: format.date(details.noticeDate), days: details.noticeDays },
                 )
               : intl.formatMessage({ id: 'auto_renewal.details.off_explained' })}

@@ -31,7 +31,14 @@ export function AutoRenewalTerms({ view }: { view: AutoRenewalOnView }) {
           {
             key: 'amount',
             label: intl.formatMessage({ id: 'auto_renewal.terms.amount' }),
-            value: <strong>{format.money(spec.amount.amount)}</strong>,
+            value: (
+              <strong>
+                {intl.formatMessage(
+                  { id: 'auto_renewal.terms.amount_value' },
+                  { amount: format.money(spec.amount.amount) },
+                )}
+              </strong>
+            ),
           },
           {
             key: 'frequency',
