@@ -81,6 +81,14 @@ const EXPECTED: Record<
     page: '/manage/order',
     line: { status: 'Grace', autoRenewal: false, graceEndsAt: expect.any(String) },
   },
+  'auto-renewal-on': {
+    page: '/manage/auto-renewal-details',
+    line: { status: 'Active', autoRenewal: true, renewalCard: expect.objectContaining({ last4: '4242' }) },
+  },
+  'auto-renewal-off': {
+    page: '/manage/auto-renewal-details',
+    line: { status: 'Active', autoRenewal: false, renewalCard: expect.objectContaining({ last4: '4242' }) },
+  },
   'saved-card': {
     page: '/manage/order',
     line: { status: 'Active', plan: expect.objectContaining({ sku: 'PLAN-SENDA-200' }) },
@@ -159,6 +167,8 @@ describe('POST /mocks/scenarios', () => {
       'failed-port-in',
       'plan-switch-pending',
       'grace-line',
+      'auto-renewal-on',
+      'auto-renewal-off',
       'saved-card',
       'failed-delivery',
       'sim-replacement-eligible',

@@ -1,6 +1,7 @@
 import type { SupportedLocale } from '@senda/core/config';
 import { bundles, type MessageId } from '@senda/core/i18n';
 import {
+  AUTO_RENEWAL_ROUTES,
   flowRouteTitle,
   PLAN_SWITCH_ROUTES,
   PURCHASE_ROUTES,
@@ -87,6 +88,11 @@ const NEEDS: Record<string, Partial<SmokeRow>> = {
   ),
   // Renew now's review, for a line that may renew (issue 27).
   '/manage/renew': { scenario: 'grace-line' },
+  // Auto-renewal (issue 27): its details on, turning it on from off; the first payment's page,
+  // opened with nothing agreed, shows the terms.
+  [AUTO_RENEWAL_ROUTES.details]: { scenario: 'auto-renewal-on' },
+  [AUTO_RENEWAL_ROUTES.payment]: { scenario: 'auto-renewal-off' },
+  [AUTO_RENEWAL_ROUTES.cardPayment]: { scenario: 'auto-renewal-off', landsOn: AUTO_RENEWAL_ROUTES.payment },
   // SIM replacement's pages, as its scenario's customer: a later page opened with nothing chosen
   // shows the order request.
   ...Object.fromEntries(

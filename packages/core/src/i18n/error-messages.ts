@@ -45,6 +45,15 @@ export const CURP_LINE_LIMIT_CODE = 'CURP_LINE_LIMIT';
 export const CURP_LINE_LIMIT_ERROR_ID = 422701;
 /** errorCode of the profile e-mail update's refusal of an address another account has (409). */
 export const EMAIL_IN_USE_CODE = 'EMAIL_IN_USE';
+/**
+ * Auto-renewal's refusals (issue 27; not in §8, codes 422910-422912): the line cannot have it, the
+ * consent box was not ticked (LFPC art. 76 Bis), the amount shown is no longer the price.
+ */
+export const AUTO_RENEWAL_ERROR_CODES = Object.freeze({
+  NOT_ELIGIBLE: 'AUTO_RENEWAL_NOT_ELIGIBLE',
+  CONSENT_REQUIRED: 'AUTO_RENEWAL_CONSENT_REQUIRED',
+  TERMS_CHANGED: 'AUTO_RENEWAL_TERMS_CHANGED',
+});
 
 export const FALLBACK_ERROR_MESSAGE_ID = 'errors.something_wrong' satisfies MessageId;
 
@@ -72,6 +81,9 @@ export const ERROR_CATALOGUE: readonly ErrorCatalogueEntry[] = Object.freeze([
   { code: CURP_LINE_LIMIT_CODE, messageId: 'errors.curp_line_limit' },
   { code: CURP_LINE_LIMIT_ERROR_ID, messageId: 'errors.curp_line_limit' },
   { code: EMAIL_IN_USE_CODE, messageId: 'errors.email_in_use' },
+  { code: AUTO_RENEWAL_ERROR_CODES.NOT_ELIGIBLE, messageId: 'errors.auto_renewal_not_eligible' },
+  { code: AUTO_RENEWAL_ERROR_CODES.CONSENT_REQUIRED, messageId: 'errors.auto_renewal_consent_required' },
+  { code: AUTO_RENEWAL_ERROR_CODES.TERMS_CHANGED, messageId: 'errors.auto_renewal_terms_changed' },
 ]);
 
 const codeKey = (value: unknown): string | undefined => {

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import * as autoRenewalCalls from '../gateway/auto-renewal/index.ts';
 import * as cashPaymentCalls from '../gateway/cash-payments/index.ts';
 import type { Endpoint } from '../gateway/endpoint.ts';
 import * as planSwitchCalls from '../gateway/plan-switch/index.ts';
@@ -19,6 +20,7 @@ import { PLAN_SWITCH_JOURNEY_VOCABULARY } from '../machines/plan-switch/plan-swi
 import { SIM_REPLACEMENT_JOURNEY_VOCABULARY } from '../machines/sim-replacement/sim-replacement.machine.ts';
 import { SIM_REPLACEMENT_LINE_ACTION } from '../machines/sim-replacement/sim-replacement.rules.ts';
 import {
+  AUTO_RENEWAL_ROUTES,
   PLAN_SWITCH_ROUTES,
   PURCHASE_ROUTES,
   RENEW_NOW_ROUTES,
@@ -133,6 +135,12 @@ export const RENEW_NOW_LINE_ACTION = {
   path: RENEW_NOW_ROUTES.review,
 } as const satisfies { labelId: MessageId; path: string };
 
+/** Auto-renewal's entry on the line page (auto-renewal.rules.ts offers it on a line with a period). */
+export const AUTO_RENEWAL_LINE_ACTION = {
+  labelId: 'line.action.auto_renewal',
+  path: AUTO_RENEWAL_ROUTES.details,
+} as const satisfies { labelId: MessageId; path: string };
+
 /** Termination's action on the line page: its label and first page (termination.rules.ts offers it). */
 export const TERMINATION_LINE_ACTION = {
   labelId: 'line.action.termination',
@@ -221,6 +229,28 @@ export const FLOW_MANIFESTS = [
       renewalCalls.submitRenewalEndpoint,
       cashPaymentCalls.createCashPaymentEndpoint,
       cashPaymentCalls.orderCashPaymentEndpoint,
+    ],
+  },
+  {
+    id: 'auto-renewal',
+    // The details, one form (the terms, the card, the consent) and its review: no journey file.
+    journey: null,
+    vocabulary: EMPTY_JOURNEY_VOCABULARY,
+    routes: {
+      [AUTO_RENEWAL_ROUTES.details]: 'auto_renewal.details.title',
+      [AUTO_RENEWAL_ROUTES.payment]: 'auto_renewal.terms.title',
+      [AUTO_RENEWAL_ROUTES.cardPayment]: 'auto_renewal.card_payment.title',
+    },
+    journeyRuntime: false,
+    messageArea: 'manage',
+    lineAction: AUTO_RENEWAL_LINE_ACTION,
+    // A first payment is paid by card on its own page (the card that pays renews the line).
+    servicePayment: false,
+    scenarios: ['auto-renewal-on', 'auto-renewal-off'],
+    endpoints: [
+      autoRenewalCalls.autoRenewalSpecificationsEndpoint,
+      autoRenewalCalls.enableAutoRenewalEndpoint,
+      autoRenewalCalls.cancelAutoRenewalEndpoint,
     ],
   },
   {

@@ -1,4 +1,5 @@
 import {
+  type AutoRenewalRoute,
   MANAGE_ORDER_ROUTE,
   type ManageRoute,
   type PlanSwitchRoute,
@@ -12,7 +13,13 @@ export const manageOrderPath = (orderRef: string): string => managePath(MANAGE_O
 
 /** A manage page about one line, named by its order reference, with the page's own parameters. */
 export function managePath(
-  route: ManageRoute | PlanSwitchRoute | RenewNowRoute | SimReplacementRoute | TerminationRoute,
+  route:
+    | ManageRoute
+    | PlanSwitchRoute
+    | RenewNowRoute
+    | SimReplacementRoute
+    | TerminationRoute
+    | AutoRenewalRoute,
   orderRef: string,
   extra: Readonly<Record<string, string>> = {},
 ): string {

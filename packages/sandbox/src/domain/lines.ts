@@ -46,7 +46,27 @@ export const LINE_LIFECYCLE = Object.freeze({
   suspendDays: 30,
   /** LFPC art. 76 Bis: the customer hears of an automatic renewal at least 5 days before it. */
   renewalNoticeDays: 5,
+  /**
+   * A failed automatic renewal charge (auto-renewal's specifications): tried 3 times in all, on
+   * the renewal date and then every 24 hours, all within Grace (7 days), so the line comes back
+   * the moment a retry pays. The customer is told after each failed attempt.
+   */
+  renewalRetry: Object.freeze({ attempts: 3, intervalHours: 24 }),
 });
+
+const HOUR = 60 * 60 * 1000;
+
+/** One failed attempt at an automatic renewal charge, as auto-renewal.ts tells the customer of it. */
+export interface RenewalChargeFailure {
+  /** The renewal date the charge was for. */
+  due: number;
+  /** When this attempt was made. */
+  at: number;
+  attempt: number;
+  /** The next attempt, or null after the last one. */
+  nextAttemptAt: number | null;
+  reason: string;
+}
 
 /** Where eSIM profiles are downloaded from (GSMA SGP.22 SM-DP+); a sandbox host, not a real one. */
 export const SMDP_ADDRESS = 'rsp.sandbox.senda.mx';
@@ -68,6 +88,9 @@ export interface LineSnapshot {
  * is read, never by a timer, so `POST /mocks/clock` moves them.
  */
 export class LineService {
+  /** Set by auto-renewal.ts: an automatic renewal charge failed (told once per attempt). */
+  onRenewalChargeFailed: (line: LineRecord, failure: RenewalChargeFailure) => void = () => {};
+
   constructor(
     private readonly store: StateStore,
     private readonly portIn: PortInService,
@@ -101,12 +124,21 @@ export class LineService {
         validityDays: product.validityDays,
       },
       createdAt: now,
-      // LFPC art. 76 Bis: a recurring charge needs explicit consent, which checkout does not ask
-      // for yet; the card that paid is kept as the one a renewal would use once switched on.
-      autoRenewal: false,
+      // LFPC art. 76 Bis: a recurring charge needs express consent: on only when the customer
+      // ticked the order summary's box for this plan's price and period (and paid by card: the
+      // card that paid renews it); otherwise off, the card kept for when it is switched on.
+      autoRenewal: consented(order, product) && payment !== undefined,
       ...(payment ? { card: cardOf(payment) } : {}),
       renewals: [],
     };
+    if (line.autoRenewal && order.autoRenewal) {
+      line.autoRenewalConsent = {
+        at: order.autoRenewal.consentAt,
+        amount: order.autoRenewal.amount,
+        frequencyDays: order.autoRenewal.frequencyDays,
+        requestId: order.orderRef,
+      };
+    }
     this.store.data.lines[line.accountNumber] = line;
     if (simType === 'esim') this.activate(line, now);
     if (order.portIn) line.portInRequestId = this.portIn.startForOrder(order).requestId;
@@ -248,6 +280,8 @@ export class LineService {
     if (enabled && this.transferFailed(line)) fail('badRequest', { reason: 'LINE_HAS_NO_NUMBER' });
     this.settle(line);
     line.autoRenewal = enabled;
+    // Off: no more retries of a failed charge (the customer pays another way, or not at all).
+    if (!enabled) delete line.renewalRetry;
     this.store.changed();
     return line;
   }
@@ -282,6 +316,16 @@ export class LineService {
    */
   private settle(line: LineRecord): void {
     const now = this.store.now();
+    let changed = this.settleDue(line, now);
+    // A retry that pays brings the line back: the renewals after it are settled in turn.
+    while (this.retryRenewal(line, now)) {
+      changed = true;
+      this.settleDue(line, now);
+    }
+    if (changed) this.store.changed();
+  }
+
+  private settleDue(line: LineRecord, now: number): boolean {
     let changed = false;
     while (line.lapsedAt === undefined && line.periodEndsAt !== undefined) {
       const due = line.periodEndsAt;
@@ -294,12 +338,54 @@ export class LineService {
       if (refusal) {
         line.renewals.push({ at: due, amount: line.plan.price, outcome: 'MISSED', reason: refusal });
         line.lapsedAt = due;
+        // Auto-renewal was on and the charge failed: it is retried, and the customer told.
+        if (refusal !== 'AUTO_RENEWAL_OFF') {
+          line.renewalRetry = { due, attempts: 1 };
+          this.onRenewalChargeFailed(line, this.chargeFailure(due, due, 1, refusal));
+        }
       } else {
         line.renewals.push({ at: due, amount: this.renewalAmount(line, due), outcome: 'PAID' });
         line.periodEndsAt = this.renewalAfter(due, line.plan.validityDays);
       }
     }
-    if (changed) this.store.changed();
+    return changed;
+  }
+
+  private chargeFailure(due: number, at: number, attempt: number, reason: string): RenewalChargeFailure {
+    const { attempts, intervalHours } = LINE_LIFECYCLE.renewalRetry;
+    return {
+      due,
+      at,
+      attempt,
+      nextAttemptAt: attempt < attempts ? due + attempt * intervalHours * HOUR : null,
+      reason,
+    };
+  }
+
+  /**
+   * The next retry of a failed automatic renewal charge, when it is due by now and auto-renewal is
+   * still on (LINE_LIFECYCLE.renewalRetry). Paid: the period the charge was for starts on its
+   * renewal date, as if paid then, and the line is Active again. True when an attempt was made.
+   */
+  private retryRenewal(line: LineRecord, now: number): boolean {
+    const retry = line.renewalRetry;
+    const { attempts, intervalHours } = LINE_LIFECYCLE.renewalRetry;
+    if (!retry || !line.autoRenewal || line.lapsedAt !== retry.due || retry.attempts >= attempts)
+      return false;
+    const at = retry.due + retry.attempts * intervalHours * HOUR;
+    if (at > now) return false;
+    retry.attempts += 1;
+    const refusal = this.renewalRefusal(line, at);
+    if (refusal) {
+      line.renewals.push({ at, amount: line.plan.price, outcome: 'MISSED', reason: refusal });
+      this.onRenewalChargeFailed(line, this.chargeFailure(retry.due, at, retry.attempts, refusal));
+      return true;
+    }
+    line.renewals.push({ at, amount: this.renewalAmount(line, retry.due), outcome: 'PAID' });
+    line.periodEndsAt = this.renewalAfter(retry.due, line.plan.validityDays);
+    delete line.lapsedAt;
+    delete line.renewalRetry;
+    return true;
   }
 
   /**
@@ -373,6 +459,7 @@ export class LineService {
     const now = this.store.now();
     line.periodEndsAt = this.renewalAfterPayment(line, now);
     delete line.lapsedAt;
+    delete line.renewalRetry;
     line.renewals.push({ at: now, amount, outcome: 'PAID' });
     this.store.changed();
     return line;
@@ -398,7 +485,8 @@ export class LineService {
     delete line.pendingSwitch;
   }
 
-  private renewalRefusal(line: LineRecord, at: number): string | undefined {
+  /** Why the renewal at `at` cannot be charged automatically, or undefined when it can. */
+  renewalRefusal(line: LineRecord, at: number): string | undefined {
     if (!line.autoRenewal) return 'AUTO_RENEWAL_OFF';
     const card = line.card;
     if (!card) return 'NO_CARD';
@@ -458,7 +546,16 @@ export function withCheckDigit(body: string): string {
   throw new Error(`no Luhn check digit for ${body}`);
 }
 
-function cardOf(payment: PaymentRecord): NonNullable<LineRecord['card']> {
+/** The order carries the customer's consent to renew at this plan's price and period. */
+function consented(order: OrderRecord, plan: { price: number; validityDays: number }): boolean {
+  const agreed = order.autoRenewal;
+  return agreed !== undefined && agreed.amount === plan.price && agreed.frequencyDays === plan.validityDays;
+}
+
+/** The card a payment was made with, as a line keeps it to renew with. */
+export function cardOf(
+  payment: Pick<PaymentRecord, 'brand' | 'last4' | 'expiryMonth' | 'expiryYear' | 'outcome'>,
+): NonNullable<LineRecord['card']> {
   return {
     brand: payment.brand,
     last4: payment.last4,

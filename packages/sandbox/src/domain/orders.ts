@@ -87,6 +87,8 @@ export interface NewOrderInput extends OrderDraft {
         pickupLocationId?: string | undefined;
       }
     | undefined;
+  /** Auto-renewal agreed to on the order summary: the terms the customer ticked the box for. */
+  autoRenewal?: { consent: true; amount: { amount: number }; frequencyDays: number } | undefined;
 }
 
 /**
@@ -241,6 +243,15 @@ export class OrderService {
       ...(input.delivery ? { delivery: compact(input.delivery) } : {}),
       ...(input.customer ? { customer: input.customer } : {}),
       ...(input.billingAddress ? { billingAddress: input.billingAddress } : {}),
+      ...(input.autoRenewal
+        ? {
+            autoRenewal: {
+              consentAt: now,
+              amount: input.autoRenewal.amount.amount,
+              frequencyDays: input.autoRenewal.frequencyDays,
+            },
+          }
+        : {}),
       createdAt: now,
       updatedAt: now,
     };

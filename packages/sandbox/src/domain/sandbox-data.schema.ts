@@ -92,6 +92,7 @@ export const MailRecordSchema = v.object({
     'email_change',
     'order_confirmation',
     'renewal_notice',
+    'renewal_failed',
     'cfdi',
     'port_in_outcome',
     'reschedule_delivery',
@@ -174,6 +175,8 @@ export const OrderRecordSchema = v.object({
   numberType: v.string(),
   msisdn: v.optional(v.string()),
   portIn: v.optional(v.object({ number: v.string(), donor: v.string() })),
+  /** Auto-renewal agreed to on the order summary (issue 27): when, and to what terms. */
+  autoRenewal: v.optional(v.object({ consentAt: Ms, amount: v.number(), frequencyDays: v.number() })),
   channel: v.optional(v.string()),
   delivery: v.optional(
     v.object({
@@ -401,6 +404,15 @@ export const LineRecordSchema = v.object({
   card: v.optional(LineCardSchema),
   /** The renewal date the last advance notice was sent for (LFPC: 5 days before a charge). */
   noticeSentFor: v.optional(Ms),
+  /**
+   * Auto-renewal (issue 27): the automatic charge of the renewal due at `due` failed `attempts`
+   * times; it is tried again as LINE_LIFECYCLE.renewalRetry says, while the line is in Grace.
+   */
+  renewalRetry: v.optional(v.object({ due: Ms, attempts: v.pipe(v.number(), v.integer(), v.minValue(1)) })),
+  /** The customer's express consent to the recurring charge (LFPC art. 76 Bis): when, and to what. */
+  autoRenewalConsent: v.optional(
+    v.object({ at: Ms, amount: v.number(), frequencyDays: v.number(), requestId: v.string() }),
+  ),
   renewals: v.array(
     v.object({
       at: Ms,

@@ -2,6 +2,7 @@ import type { ConsentSettings, ServerTermsAcceptanceMode } from '@senda/core/gat
 import * as v from 'valibot';
 import { CONSENT_SETTINGS } from '../data/config.ts';
 import { AuthService } from './auth.ts';
+import { AutoRenewalService } from './auto-renewal.ts';
 import { BannerService } from './banners.ts';
 import { CashPaymentService } from './cash-payments.ts';
 import { type Clock, mathRandom, type RandomSource, systemClock } from './clock.ts';
@@ -65,6 +66,7 @@ export class SandboxState {
   readonly serviceRequests: ServiceRequestService;
   readonly planSwitch: PlanSwitchService;
   readonly renewal: RenewalService;
+  readonly autoRenewal: AutoRenewalService;
   readonly cashPayments: CashPaymentService;
   readonly rescheduleDelivery: RescheduleDeliveryService;
   readonly simReplacement: SimReplacementService;
@@ -110,6 +112,15 @@ export class SandboxState {
       this.serviceRequests,
     );
     this.renewal = new RenewalService(this.store, this.lines, this.orders, this.serviceRequests);
+    this.autoRenewal = new AutoRenewalService(
+      this.store,
+      this.lines,
+      this.orders,
+      this.serviceRequests,
+      this.savedCards,
+      this.mailbox,
+      options.storefrontUrl ?? '',
+    );
     this.cashPayments = new CashPaymentService(this.store, this.orders);
     this.rescheduleDelivery = new RescheduleDeliveryService(
       this.store,

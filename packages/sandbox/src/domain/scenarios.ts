@@ -31,6 +31,7 @@ type Page =
   | 'pastServiceRequests'
   | 'savedCards'
   | 'renewNow'
+  | 'autoRenewal'
   | 'simReplacement'
   | 'termination'
   | 'lineRegistry';
@@ -44,6 +45,7 @@ const PAGE_PATHS: Record<Page, string> = {
   pastServiceRequests: '/manage/past-service-requests',
   savedCards: '/web/select-payment-methods',
   renewNow: '/manage/renew',
+  autoRenewal: '/manage/auto-renewal-details',
   simReplacement: '/manage/sim-replacement-order-request',
   termination: '/manage/termination-request',
   lineRegistry: '/manage/line-registry',
@@ -147,6 +149,27 @@ export const SCENARIOS = {
     autoRenewal: false,
     boughtAgoMs: 31 * DAY,
     pages: ['manageOrder', 'renewNow'],
+  },
+  // Auto-renewal (issue 27): both paid with the approved card, saved, so it is offered first.
+  // Bought in the past so the notice and the renewal are a clock move of less than the 7-day
+  // session refresh window away (a test follows them signed in).
+  'auto-renewal-on': {
+    description:
+      'eSIM line Active on Senda 200 bought 25 days ago, renewing by itself on the saved approved card: the notice (5 days before) is in the mailbox, the renewal is in about 5 days (option renewalCard: "decline" or "insufficient_funds" makes that charge fail)',
+    simType: 'esim',
+    autoRenewal: true,
+    saveCard: true,
+    boughtAgoMs: 25 * DAY,
+    pages: ['autoRenewal', 'manageOrder'],
+  },
+  'auto-renewal-off': {
+    description:
+      'eSIM line Active on Senda 200 bought 22 days ago with auto-renewal off and the approved card saved: turning it on with that card charges nothing now; the renewal is in about 8 days',
+    simType: 'esim',
+    autoRenewal: false,
+    saveCard: true,
+    boughtAgoMs: 22 * DAY,
+    pages: ['autoRenewal', 'manageOrder'],
   },
   'saved-card': {
     description:
@@ -257,6 +280,11 @@ export interface ScenarioOptions {
   email?: string | undefined;
   /** Absolute storefront origin for the links; relative paths without it. */
   storefrontOrigin?: string | undefined;
+  /**
+   * What the card on file does when charged from now on (the bank's answer changed: a blocked
+   * card, no funds): the line's renewal card and the saved card alike. Approved by default.
+   */
+  renewalCard?: 'approve' | 'decline' | 'insufficient_funds' | undefined;
 }
 
 export interface ScenarioCustomer {
@@ -324,6 +352,7 @@ export class ScenarioService {
     const line = this.state.lines.forOrder(order.orderRef);
     if (!line) throw new Error(`scenario ${name}: the paid order opened no line`);
     this.arrangeLine(line, recipe);
+    if (options.renewalCard) this.cardNowAnswers(session.userId, line, options.renewalCard);
     if (recipe.collected) this.state.orders.handOver(order);
     if (recipe.activated) this.state.lines.activateSim(line, line.iccid);
     if (recipe.simReplacementPending) this.replaceSim(session.userId, line);
@@ -516,6 +545,21 @@ export class ScenarioService {
         idempotencyKey: `scenario-switch-${line.accountNumber}`,
       });
     }
+  }
+
+  /** The card on file (the line's, and the same saved card) answers `outcome` from now on. */
+  private cardNowAnswers(
+    userId: string,
+    line: LineRecord,
+    outcome: NonNullable<ScenarioOptions['renewalCard']>,
+  ) {
+    const card = line.card;
+    if (!card) return;
+    card.outcome = outcome;
+    for (const saved of this.state.savedCards.list(userId)) {
+      if (saved.brand === card.brand && saved.last4 === card.last4) saved.outcome = outcome;
+    }
+    this.state.store.changed();
   }
 
   /** A damaged physical SIM replaced by another, the ID checked and the fee paid as the storefront would. */

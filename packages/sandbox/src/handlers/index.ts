@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { adminHandlers } from './admin.handlers.ts';
 import { authHandlers } from './auth.handlers.ts';
+import { autoRenewalHandlers } from './auto-renewal.handlers.ts';
 import { cartsHandlers } from './carts.handlers.ts';
 import { catalogueHandlers } from './catalogue.handlers.ts';
 import { configHandlers } from './config.handlers.ts';
@@ -47,6 +48,7 @@ export function createHandlers(ctx: SandboxContext): HttpHandler[] {
     ...serviceRequestsHandlers(ctx),
     ...planSwitchHandlers(ctx),
     ...renewalHandlers(ctx),
+    ...autoRenewalHandlers(ctx),
     ...rescheduleDeliveryHandlers(ctx),
     ...simReplacementHandlers(ctx),
     ...terminationHandlers(ctx),

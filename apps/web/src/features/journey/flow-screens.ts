@@ -64,6 +64,11 @@ export const FLOW_SCREENS = {
     steps: {},
     wide: new Set(),
   },
+  // No journey: its pages (details, the terms form, the first payment) are features/manage/auto-renewal/.
+  'auto-renewal': {
+    steps: {},
+    wide: new Set(),
+  },
   // Its screens are its pages' (features/manage/reschedule-delivery/), as plan switch's.
   'reschedule-delivery': {
     steps: {},

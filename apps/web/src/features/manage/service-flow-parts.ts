@@ -1,5 +1,6 @@
 import type { Line } from '@senda/core';
 import {
+  AUTO_RENEWAL_ROUTES,
   PLAN_SWITCH_ROUTES,
   RENEW_NOW_ROUTES,
   RESCHEDULE_DELIVERY_ROUTES,
@@ -8,6 +9,7 @@ import {
   TERMINATION_ROUTES,
 } from '@senda/core/navigation';
 import type { ComponentType } from 'react';
+import { AutoRenewalAction } from './auto-renewal/auto-renewal-action';
 import { ChangePlanAction } from './plan-switch/change-plan-action';
 import { RenewNowAction } from './renew-now/renew-now-action';
 import { ReplaceSimAction } from './sim-replacement/replace-sim-action';
@@ -59,6 +61,15 @@ export const SERVICE_FLOW_PARTS = {
       [RENEW_NOW_ROUTES.review]: 'Renew Now',
     },
     LineAction: RenewNowAction,
+  },
+  'auto-renewal': {
+    load: () => import('./auto-renewal/auto-renewal-page'),
+    pageNames: {
+      [AUTO_RENEWAL_ROUTES.details]: 'Auto Renewal Details',
+      [AUTO_RENEWAL_ROUTES.payment]: 'Auto Renewal Payment',
+      [AUTO_RENEWAL_ROUTES.cardPayment]: 'Auto Renewal Card Payment',
+    },
+    LineAction: AutoRenewalAction,
   },
   'reschedule-delivery': {
     load: () => import('./reschedule-delivery/reschedule-delivery-page'),

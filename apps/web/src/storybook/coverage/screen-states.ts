@@ -26,6 +26,10 @@ import {
 import { SERVICE_FLOWS, type ServiceFlowId } from '@senda/core/navigation';
 import type { AnyStateMachine } from 'xstate';
 import { FLOW_SCREENS } from '../../features/journey/flow-screens';
+import {
+  AUTO_RENEWAL_OFF_FLOW,
+  AUTO_RENEWAL_ON_FLOW,
+} from '../../features/manage/auto-renewal/auto-renewal-flow';
 import { PLAN_SWITCH_FLOW } from '../../features/manage/plan-switch/plan-switch-flow';
 import { RENEW_NOW_FLOW } from '../../features/manage/renew-now/renew-now-flow';
 import { RESCHEDULE_DELIVERY_FLOW } from '../../features/manage/reschedule-delivery/reschedule-delivery-flow';
@@ -66,6 +70,7 @@ export const SCREEN_MACHINES: Readonly<Record<string, AnyStateMachine>> = {
 const SERVICE_FLOW_MACHINES = {
   'plan-switch': PLAN_SWITCH_FLOW.machine,
   'renew-now': RENEW_NOW_FLOW.machine,
+  'auto-renewal': AUTO_RENEWAL_ON_FLOW.machine,
   'reschedule-delivery': RESCHEDULE_DELIVERY_FLOW.machine,
   'sim-replacement': SIM_REPLACEMENT_FLOW.machine,
   termination: TERMINATION_FLOW.machine,
@@ -74,6 +79,11 @@ const SERVICE_FLOW_MACHINES = {
 export const FLOW_MACHINES: Readonly<Record<string, AnyStateMachine>> = Object.fromEntries(
   SERVICE_FLOWS.map((flow) => [flow.id, SERVICE_FLOW_MACHINES[flow.id]]),
 );
+
+/** A flow's other machines beside its main one, counted the same way: auto-renewal's turning off. */
+export const MORE_FLOW_MACHINES: Readonly<Record<string, AnyStateMachine>> = {
+  'auto-renewal-off': AUTO_RENEWAL_OFF_FLOW.machine,
+};
 
 /**
  * Machines a screen machine runs as its children, whose states decide what that screen shows:
@@ -151,6 +161,7 @@ export function allScreenStates(): ScreenStates {
   const parts = [
     ...Object.values(SCREEN_MACHINES).map(statesOfMachine),
     ...Object.values(FLOW_MACHINES).map(statesOfMachine),
+    ...Object.values(MORE_FLOW_MACHINES).map(statesOfMachine),
     ...Object.values(CHILD_SCREEN_MACHINES).map(statesOfMachine),
     ...SCREEN_JOURNEYS.map(statesOfJourney),
     notificationStates(),

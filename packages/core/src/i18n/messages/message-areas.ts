@@ -38,6 +38,7 @@ export const LAZY_MESSAGE_AREAS = {
     // Renew now, OXXO and SPEI (issue 27).
     'renewal',
     'payment_choice',
+    'auto_renewal',
     // Delivery rescheduling: its pages open from an e-mail link, possibly signed out; their route
     // loads the area before the first render all the same (MESSAGE_AREA_PAGES, from its manifest).
     'reschedule_delivery',
