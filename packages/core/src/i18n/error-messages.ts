@@ -72,6 +72,14 @@ export const ERROR_CATALOGUE: readonly ErrorCatalogueEntry[] = Object.freeze([
   { code: CURP_LINE_LIMIT_CODE, messageId: 'errors.curp_line_limit' },
   { code: CURP_LINE_LIMIT_ERROR_ID, messageId: 'errors.curp_line_limit' },
   { code: EMAIL_IN_USE_CODE, messageId: 'errors.email_in_use' },
+  // Port-in after the purchase (issue 30): a re-initiation's NIP and number are refused as at
+  // purchase; a transfer no longer cancellable or not failed, and a reverse port-out refused.
+  { code: 'INVALID_NIP', messageId: 'errors.port_in.nip_invalid' },
+  { code: 'NIP_EXPIRED', messageId: 'errors.port_in.nip_expired' },
+  { code: 'PORT_IN_NOT_ELIGIBLE', messageId: 'errors.port_in.not_eligible' },
+  { code: 'PORT_IN_NOT_CANCELLABLE', messageId: 'port_in_request.cancel_refusal.switch_scheduled' },
+  { code: 'PORT_IN_NOT_REINITIABLE', messageId: 'port_in_request.errors.not_reinitiable' },
+  { code: 'REVERSE_PORT_OUT_NOT_ELIGIBLE', messageId: 'reverse_port_out.refusal.other' },
 ]);
 
 const codeKey = (value: unknown): string | undefined => {

@@ -2,7 +2,9 @@ import {
   MANAGE_ORDER_ROUTE,
   type ManageRoute,
   type PlanSwitchRoute,
+  type PortInRequestRoute,
   type RenewNowRoute,
+  type ReversePortOutRoute,
   type SimReplacementRoute,
   type TerminationRoute,
 } from './routes.ts';
@@ -12,7 +14,14 @@ export const manageOrderPath = (orderRef: string): string => managePath(MANAGE_O
 
 /** A manage page about one line, named by its order reference, with the page's own parameters. */
 export function managePath(
-  route: ManageRoute | PlanSwitchRoute | RenewNowRoute | SimReplacementRoute | TerminationRoute,
+  route:
+    | ManageRoute
+    | PlanSwitchRoute
+    | RenewNowRoute
+    | SimReplacementRoute
+    | TerminationRoute
+    | PortInRequestRoute
+    | ReversePortOutRoute,
   orderRef: string,
   extra: Readonly<Record<string, string>> = {},
 ): string {

@@ -1,15 +1,19 @@
 import type { Line } from '@senda/core';
 import {
   PLAN_SWITCH_ROUTES,
+  PORT_IN_REQUEST_ROUTES,
   RENEW_NOW_ROUTES,
   RESCHEDULE_DELIVERY_ROUTES,
+  REVERSE_PORT_OUT_ROUTES,
   type ServiceFlowId,
   SIM_REPLACEMENT_ROUTES,
   TERMINATION_ROUTES,
 } from '@senda/core/navigation';
 import type { ComponentType } from 'react';
 import { ChangePlanAction } from './plan-switch/change-plan-action';
+import { PortInRequestAction } from './port-in-request/port-in-request-action';
 import { RenewNowAction } from './renew-now/renew-now-action';
+import { ReversePortOutAction } from './reverse-port-out/reverse-port-out-action';
 import { ReplaceSimAction } from './sim-replacement/replace-sim-action';
 import { CancelLineAction } from './termination/cancel-line-action';
 
@@ -93,6 +97,21 @@ export const SERVICE_FLOW_PARTS = {
     },
     LineAction: CancelLineAction,
     keepsPageAcrossRoutes: true,
+  },
+  'port-in-request': {
+    load: () => import('./port-in-request/port-in-request-page'),
+    pageNames: {
+      [PORT_IN_REQUEST_ROUTES.cancelPortIn]: 'Cancel Port In',
+    },
+    LineAction: PortInRequestAction,
+  },
+  'reverse-port-out': {
+    load: () => import('./reverse-port-out/reverse-port-out-page'),
+    pageNames: {
+      [REVERSE_PORT_OUT_ROUTES.request]: 'Reverse Port Out',
+      [REVERSE_PORT_OUT_ROUTES.success]: 'Reverse Port Out Success',
+    },
+    LineAction: ReversePortOutAction,
   },
 } as const satisfies Readonly<Record<ServiceFlowId, ServiceFlowParts>>;
 

@@ -43,6 +43,9 @@ export const LAZY_MESSAGE_AREAS = {
     'reschedule_delivery',
     'sim_replacement',
     'termination',
+    // Port-in cancel and re-initiation, reverse port-out (issue 30).
+    'port_in_request',
+    'reverse_port_out',
   ],
   faq: ['faq'],
 } as const satisfies Readonly<Record<string, readonly string[]>>;

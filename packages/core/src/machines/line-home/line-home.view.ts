@@ -51,6 +51,7 @@ const NUMBER_NOTES: Partial<Record<LineStateKind, MessageId>> = {
   transfer_in_progress: 'line_home.number.transferring',
   transfer_in_progress_install_esim: 'line_home.number.transferring',
   transfer_failed: 'line_home.number.stayed_with_donor',
+  ported_out: 'line_home.number.ported_out',
 };
 
 /** The line's home from the paid order and its line: every fact read by `lineState`, none here. */
