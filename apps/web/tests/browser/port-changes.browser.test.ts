@@ -12,10 +12,25 @@ import { heading } from './purchase-flow';
  */
 const shared = phonePagePerTest();
 
+/**
+ * The session the page holds now (the token and the device it was given to): the scenario's own
+ * token lapses when the clock moves hours on, and the app refreshed it (§6). Before the page
+ * opened anything, the scenario's.
+ */
+async function currentSession(page: Page, token: string): Promise<Record<string, string>> {
+  const held = page.url().startsWith('http')
+    ? await page.evaluate(() => ({
+        token: window.localStorage.getItem('accessToken'),
+        deviceId: window.localStorage.getItem('deviceId'),
+      }))
+    : { token: null, deviceId: null };
+  if (!held.token) return { 'X-Auth': token };
+  return { 'X-Auth': held.token, ...(held.deviceId ? { 'X-DeviceId': held.deviceId } : {}) };
+}
+
 async function gatewayGet<T>(page: Page, token: string, path: string): Promise<T> {
-  const response = await page.request.get(`${gatewayUrl()}/gateway/${path}`, {
-    headers: { 'X-Auth': token },
-  });
+  const headers = await currentSession(page, token);
+  const response = await page.request.get(`${gatewayUrl()}/gateway/${path}`, { headers });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { result: T }).result;
 }
@@ -144,16 +159,16 @@ describe('reverse port-out', () => {
     await page.getByText(/was moved to AT&T México/).waitFor();
     await page.getByRole('button', { name: 'Ask for my number back' }).click();
     // Nothing is ticked for the customer: the request needs their word.
-    await page.getByText('Tick the box to confirm you didn’t ask for the move.').waitFor();
-    await page.getByLabel('I didn’t ask to move my number to AT&T México').check();
+    await page.getByText("Tick the box to confirm you didn't ask for the move.").waitFor();
+    await page.getByLabel("I didn't ask to move my number to AT&T México").check();
     await reloadKeeps(page, async () => {
       await expect
-        .poll(() => page.getByLabel('I didn’t ask to move my number to AT&T México').isChecked())
+        .poll(() => page.getByLabel("I didn't ask to move my number to AT&T México").isChecked())
         .toBe(true);
     });
     await page.getByRole('button', { name: 'Ask for my number back' }).click();
     await page.waitForURL((url) => url.pathname === '/manage/reverse-portout/success');
-    await page.getByRole('heading', { name: 'Your request is on its way' }).waitFor();
+    await heading(page, 'Your request is on its way');
     expect(customer.accountNumber).toBeTruthy();
   }
 
@@ -164,16 +179,14 @@ describe('reverse port-out', () => {
     await page.getByRole('link', { name: 'Bring my number back' }).click();
     await page.waitForURL((url) => url.pathname === '/manage/reverse-portout');
     await askBack(page, customer);
-    await reloadKeeps(page, () =>
-      page.getByRole('heading', { name: 'Your request is on its way' }).waitFor(),
-    );
+    await reloadKeeps(page, () => heading(page, 'Your request is on its way'));
 
     await page.getByRole('link', { name: 'See your port-out requests' }).click();
     await page.waitForURL((url) => url.pathname === '/manage/past-port-out-service-request');
     await page.getByText('Number brought back from another operator').first().waitFor();
     await page.getByText('Processing').first().waitFor();
     await page.goBack();
-    await page.getByRole('heading', { name: 'Your request is on its way' }).waitFor();
+    await heading(page, 'Your request is on its way');
     const requests = await gatewayGet<{ requestId: string; status: string }[]>(
       page,
       customer.accessToken,

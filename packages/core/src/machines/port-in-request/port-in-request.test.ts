@@ -56,6 +56,7 @@ function start(options: {
   cancelable?: boolean;
   statuses?: ServiceRequestStatus[];
   reinitiate?: () => Promise<never>;
+  storage?: ReturnType<typeof createMemoryStorage>;
 }) {
   const calls: string[] = [];
   const statuses = [...(options.statuses ?? ['PROCESSING'])];
@@ -79,7 +80,7 @@ function start(options: {
       return {};
     },
   };
-  const storage = createMemoryStorage();
+  const storage = options.storage ?? createMemoryStorage();
   const machine = providePortInRequest(PORT_IN_REQUEST_FLOW, { calls: gateway, storage });
   const actor = createActor(machine, {
     input: portInRequestInput(PORT_IN_REQUEST_FLOW, { storage }, { customer: 'C1', orderRef: 'ORD-1' }),
@@ -145,6 +146,23 @@ describe('port-in re-initiation', () => {
     expect(flow.calls[0]).toBe('reinitiate:ATT:5512345678:4821');
     await vi.advanceTimersByTimeAsync(2000);
     expect(flow.view().screen).toBe('done');
+  });
+
+  it('a reload keeps what was typed, and the review once reached (nothing is sent by it)', async () => {
+    const storage = createMemoryStorage();
+    const first = start({ eligibility: failed(), storage });
+    await vi.waitFor(() => expect(first.view().screen).toBe('transfer'));
+    first.actor.send({ type: 'UPDATE_DATA', data: { donorId: 'TELCEL', number: '5512340013', nip: '48' } });
+    first.actor.stop();
+    const typed = start({ eligibility: failed(), storage });
+    await vi.waitFor(() => expect(typed.view().screen).toBe('transfer'));
+    expect(typed.view().form.nip).toBe('48');
+    typed.actor.send({ type: 'NEXT', data: { donorId: 'TELCEL', number: '5512340013', nip: '4821' } });
+    typed.actor.stop();
+    const reviewing = start({ eligibility: failed(), storage });
+    await vi.waitFor(() => expect(reviewing.view().screen).toBe('review'));
+    expect(reviewing.view().form.nip).toBe('4821');
+    expect(reviewing.calls).toEqual([]);
   });
 
   it('a refused NIP keeps what was typed and says which (§7 INVALID_NIP, NIP_EXPIRED)', async () => {
