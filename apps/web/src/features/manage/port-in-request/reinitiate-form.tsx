@@ -1,17 +1,13 @@
 import { reinitiationFieldErrors } from '@senda/core';
-import { TRANSFER_NUMBER_MAX } from '@senda/core/config';
 import type { PortInFieldErrors } from '@senda/core/machines/port-in';
-import type { FieldMessage } from '@senda/core/purchase';
 import { donorTelcosQuery } from '@senda/core/queries';
-import { PORTABILITY_NIP_LENGTH } from '@senda/core/validation';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, Card, FormActions, SelectField, Skeleton, Stack, TextField } from '../../../design-system';
-import { QueryErrorAlert } from '../../../shared/query-error-alert';
+import { Button, Card, FormActions, Stack } from '../../../design-system';
 import { queryView } from '../../../shared/query-view';
 import { useServices } from '../../../shared/services-context';
-import { digitsOnlyKeys } from '../../purchase/connection-details/digits-only-keys';
+import { PortInFields } from '../../purchase/connection-details/port-in-fields';
 import { NipRules } from './nip-rules';
 import type { PortInRequestHandle } from './use-port-in-request';
 
@@ -52,8 +48,6 @@ export function ReinitiateForm({ flow }: { flow: PortInRequestHandle }) {
     }
     send('NEXT', fields);
   };
-  const message = (value: FieldMessage | undefined) =>
-    value ? intl.formatMessage({ id: value.id }, value.values) : undefined;
 
   return (
     <Card as="section" aria-labelledby="reinitiate-title">
@@ -62,46 +56,13 @@ export function ReinitiateForm({ flow }: { flow: PortInRequestHandle }) {
           <h2 id="reinitiate-title">{intl.formatMessage({ id: 'port_in_request.reinitiate.title' })}</h2>
           <p>{intl.formatMessage({ id: 'port_in_request.reinitiate.intro' })}</p>
           <NipRules view={view} />
-          {options.status === 'error' && <QueryErrorAlert error={options.error} onRetry={options.retry} />}
-          {options.status === 'loading' && <Skeleton height="4.75rem" />}
-          {options.status === 'success' && (
-            <SelectField
-              id={ids.donor}
-              label={intl.formatMessage({ id: 'connection_details.donor_label' })}
-              placeholder={intl.formatMessage({ id: 'connection_details.donor_placeholder' })}
-              options={(options.data?.donors ?? []).map((donor) => ({ value: donor.id, label: donor.name }))}
-              value={fields.donorId}
-              onChange={(event) => change('donorId', event.target.value)}
-              error={message(errors.donor)}
-              required
-            />
-          )}
-          <TextField
-            id={ids.number}
-            label={intl.formatMessage({ id: 'connection_details.transfer_number_label' })}
-            hint={intl.formatMessage({ id: 'connection_details.transfer_number_hint' })}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={TRANSFER_NUMBER_MAX}
-            value={fields.number}
-            onKeyDown={digitsOnlyKeys}
-            onChange={(event) => change('number', event.target.value.slice(0, TRANSFER_NUMBER_MAX))}
-            error={message(errors.number)}
-            required
-          />
-          <TextField
-            id={ids.nip}
-            label={intl.formatMessage({ id: 'port_in_request.review.nip' })}
-            hint={intl.formatMessage({ id: 'connection_details.nip_hint' })}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={PORTABILITY_NIP_LENGTH}
-            value={fields.nip}
-            onKeyDown={digitsOnlyKeys}
-            onChange={(event) => change('nip', event.target.value)}
-            error={message(errors.nip)}
-            required
+          <PortInFields
+            ids={ids}
+            donors={options}
+            values={fields}
+            errors={errors}
+            onChange={change}
+            nipLabelId="port_in_request.review.nip"
           />
           <FormActions>
             <Button type="submit" size="lg">
