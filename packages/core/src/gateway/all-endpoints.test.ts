@@ -46,8 +46,8 @@ const rows = contractRows();
 
 describe('allEndpoints', () => {
   it('reads a plausible contract table', () => {
-    // 100 rows (renew now's three, delivery rescheduling's four, SIM replacement's three, termination's seven, the line registry's CURP eligibility and the profile e-mail update's two among them), plus the PUT of analyticsPreferences and the by-id pickup location.
-    expect(rows).toHaveLength(102);
+    // 110 rows (renew now's three, delivery rescheduling's four, SIM replacement's three, termination's seven, the line registry's CURP eligibility, the profile e-mail update's two, port-in cancel and re-initiation's five and reverse port-out's five among them), plus the PUT of analyticsPreferences and the by-id pickup location.
+    expect(rows).toHaveLength(112);
     expect(rows.find((row) => row.name === 'signIn')).toEqual({
       resource: 'auth',
       name: 'signIn',

@@ -77,9 +77,9 @@ export const ERROR_CATALOGUE: readonly ErrorCatalogueEntry[] = Object.freeze([
   { code: 'INVALID_NIP', messageId: 'errors.port_in.nip_invalid' },
   { code: 'NIP_EXPIRED', messageId: 'errors.port_in.nip_expired' },
   { code: 'PORT_IN_NOT_ELIGIBLE', messageId: 'errors.port_in.not_eligible' },
-  { code: 'PORT_IN_NOT_CANCELLABLE', messageId: 'port_in_request.cancel_refusal.switch_scheduled' },
-  { code: 'PORT_IN_NOT_REINITIABLE', messageId: 'port_in_request.errors.not_reinitiable' },
-  { code: 'REVERSE_PORT_OUT_NOT_ELIGIBLE', messageId: 'reverse_port_out.refusal.other' },
+  { code: 'PORT_IN_NOT_CANCELLABLE', messageId: 'errors.port_in.not_cancellable' },
+  { code: 'PORT_IN_NOT_REINITIABLE', messageId: 'errors.port_in.not_reinitiable' },
+  { code: 'REVERSE_PORT_OUT_NOT_ELIGIBLE', messageId: 'errors.reverse_port_out.not_eligible' },
 ]);
 
 const codeKey = (value: unknown): string | undefined => {

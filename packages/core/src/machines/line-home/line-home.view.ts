@@ -57,8 +57,9 @@ const NUMBER_NOTES: Partial<Record<LineStateKind, MessageId>> = {
 /** The line's home from the paid order and its line: every fact read by `lineState`, none here. */
 export function lineHomeView(line: Line, order?: Pick<Order, 'delivery'>): LineHomeView {
   const status = lineState({ line, delivery: order?.delivery });
-  // A line whose transfer failed has no number of its own: nothing renews.
-  const renews = status.kind !== 'transfer_failed';
+  // A line whose transfer failed, or whose number another operator took, has no number of its
+  // own: nothing renews.
+  const renews = status.kind !== 'transfer_failed' && status.kind !== 'ported_out';
   return {
     orderRef: line.orderRef,
     accountNumber: line.accountNumber,

@@ -189,12 +189,8 @@ describe('port-in re-initiation', () => {
     expect(errorMessageId({ errorCode: 'INVALID_NIP' })).toBe('errors.port_in.nip_invalid');
     expect(errorMessageId({ errorCode: 'NIP_EXPIRED' })).toBe('errors.port_in.nip_expired');
     expect(errorMessageId({ errorCode: 'PORT_IN_NOT_ELIGIBLE' })).toBe('errors.port_in.not_eligible');
-    expect(errorMessageId({ errorCode: 'PORT_IN_NOT_CANCELLABLE' })).toBe(
-      'port_in_request.cancel_refusal.switch_scheduled',
-    );
-    expect(errorMessageId({ errorCode: 'PORT_IN_NOT_REINITIABLE' })).toBe(
-      'port_in_request.errors.not_reinitiable',
-    );
+    expect(errorMessageId({ errorCode: 'PORT_IN_NOT_CANCELLABLE' })).toBe('errors.port_in.not_cancellable');
+    expect(errorMessageId({ errorCode: 'PORT_IN_NOT_REINITIABLE' })).toBe('errors.port_in.not_reinitiable');
   });
 
   it('uses the purchase’s port-in rules for the fields', () => {

@@ -106,7 +106,7 @@ describe('reverse port-out', () => {
 
   it('the code the request answers has its sentence', () => {
     expect(errorMessageId({ errorCode: 'REVERSE_PORT_OUT_NOT_ELIGIBLE' })).toBe(
-      'reverse_port_out.refusal.other',
+      'errors.reverse_port_out.not_eligible',
     );
   });
 
