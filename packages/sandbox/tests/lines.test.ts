@@ -219,7 +219,11 @@ describe('the sandbox clock', () => {
       ['DONE', '2025-01-16T16:00:00.000Z'],
     ]);
     const { line } = await getOrder(client, { orderReference: customer.orderRef });
-    expect(line?.portIn).toEqual({ requestId: done.requestId, status: 'DONE' });
+    expect(line?.portIn).toEqual({
+      requestId: done.requestId,
+      status: 'DONE',
+      temporaryNumber: expect.stringMatching(/^56\d{8}$/),
+    });
   });
 
   it('a missed renewal puts the line in Grace for 7 days, then Suspend for 30, then Inactive', async () => {

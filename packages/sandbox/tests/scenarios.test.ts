@@ -73,6 +73,19 @@ const EXPECTED: Record<
       portIn: expect.objectContaining({ status: 'PORT_IN_FAILED' }),
     },
   },
+  'expired-nip-port-in': {
+    page: '/manage/cancel-portin',
+    line: {
+      status: 'Inactive',
+      autoRenewal: false,
+      portIn: expect.objectContaining({ status: 'PORT_IN_FAILED' }),
+    },
+  },
+  'ported-out-line': {
+    page: '/manage/reverse-portout',
+    // Another operator took the number: no service until a reverse port-out brings it back.
+    line: { status: 'Inactive', portedOut: expect.objectContaining({ recipient: 'ATT' }) },
+  },
   'plan-switch-pending': {
     page: '/manage/past-service-requests',
     line: { status: 'Active', plan: expect.objectContaining({ sku: 'PLAN-SENDA-200' }) },
@@ -165,6 +178,8 @@ describe('POST /mocks/scenarios', () => {
       'doorstep-sim-on-its-way',
       'pending-port-in',
       'failed-port-in',
+      'expired-nip-port-in',
+      'ported-out-line',
       'plan-switch-pending',
       'grace-line',
       'auto-renewal-on',

@@ -4,7 +4,9 @@ import {
   AUTO_RENEWAL_ROUTES,
   flowRouteTitle,
   PLAN_SWITCH_ROUTES,
+  PORT_IN_REQUEST_ROUTES,
   PURCHASE_ROUTES,
+  REVERSE_PORT_OUT_ROUTES,
   SERVICE_PAYMENT_ROUTES,
   SIM_REPLACEMENT_ROUTES,
   TERMINATION_ROUTES,
@@ -119,6 +121,14 @@ const NEEDS: Record<string, Partial<SmokeRow>> = {
       },
     ]),
   ),
+  // Port-in cancel and re-initiation, reverse port-out (issue 30): a transfer still cancellable;
+  // a number another operator took (the success page, with nothing asked yet, shows the request).
+  [PORT_IN_REQUEST_ROUTES.cancelPortIn]: { scenario: 'pending-port-in' },
+  [REVERSE_PORT_OUT_ROUTES.request]: { scenario: 'ported-out-line' },
+  [REVERSE_PORT_OUT_ROUTES.success]: {
+    scenario: 'ported-out-line',
+    landsOn: REVERSE_PORT_OUT_ROUTES.request,
+  },
 };
 
 export function smokeRows(routes: readonly SmokeRoute[]): SmokeRow[] {

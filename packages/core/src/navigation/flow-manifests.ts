@@ -3,8 +3,10 @@ import * as autoRenewalCalls from '../gateway/auto-renewal/index.ts';
 import * as cashPaymentCalls from '../gateway/cash-payments/index.ts';
 import type { Endpoint } from '../gateway/endpoint.ts';
 import * as planSwitchCalls from '../gateway/plan-switch/index.ts';
+import * as portInCalls from '../gateway/port-in/index.ts';
 import * as renewalCalls from '../gateway/renewal/index.ts';
 import * as rescheduleCalls from '../gateway/reschedule/index.ts';
+import * as reversePortOutCalls from '../gateway/reverse-port-out/index.ts';
 import * as simReplacementCalls from '../gateway/sim-replacement/index.ts';
 import * as terminationCalls from '../gateway/termination/index.ts';
 import type { MessageId } from '../i18n/messages/index.ts';
@@ -22,9 +24,11 @@ import { SIM_REPLACEMENT_LINE_ACTION } from '../machines/sim-replacement/sim-rep
 import {
   AUTO_RENEWAL_ROUTES,
   PLAN_SWITCH_ROUTES,
+  PORT_IN_REQUEST_ROUTES,
   PURCHASE_ROUTES,
   RENEW_NOW_ROUTES,
   RESCHEDULE_DELIVERY_ROUTES,
+  REVERSE_PORT_OUT_ROUTES,
   SERVICE_PAYMENT_ROUTES,
   SIM_REPLACEMENT_ROUTES,
   TERMINATION_ROUTES,
@@ -145,6 +149,21 @@ export const AUTO_RENEWAL_LINE_ACTION = {
 export const TERMINATION_LINE_ACTION = {
   labelId: 'line.action.termination',
   path: TERMINATION_ROUTES.request,
+} as const satisfies { labelId: MessageId; path: string };
+
+/**
+ * Port-in cancel and re-initiation's action on the line page (issue 30): "Cancel the transfer"
+ * while it may be; port-in-request.rules.ts offers it (or "Try the transfer again").
+ */
+export const PORT_IN_REQUEST_LINE_ACTION = {
+  labelId: 'line.action.port_in_cancel',
+  path: PORT_IN_REQUEST_ROUTES.cancelPortIn,
+} as const satisfies { labelId: MessageId; path: string };
+
+/** Reverse port-out's action on the line page (reverse-port-out.rules.ts offers it). */
+export const REVERSE_PORT_OUT_LINE_ACTION = {
+  labelId: 'line.action.reverse_port_out',
+  path: REVERSE_PORT_OUT_ROUTES.request,
 } as const satisfies { labelId: MessageId; path: string };
 
 /**
@@ -329,6 +348,50 @@ export const FLOW_MANIFESTS = [
     ],
     // LFPC art. 76 Bis: cancelling as easy as buying; the line page and three steps.
     maxScreensFromLine: 4,
+  },
+  {
+    id: 'port-in-request',
+    // One page: the transfer, its cancel, and the re-initiation form; no journey to reorder.
+    journey: null,
+    vocabulary: EMPTY_JOURNEY_VOCABULARY,
+    routes: {
+      [PORT_IN_REQUEST_ROUTES.cancelPortIn]: 'port_in_request.title',
+    },
+    journeyRuntime: false,
+    messageArea: 'manage',
+    lineAction: PORT_IN_REQUEST_LINE_ACTION,
+    // Cancelling or starting a transfer again costs nothing.
+    servicePayment: false,
+    scenarios: ['pending-port-in', 'failed-port-in', 'expired-nip-port-in'],
+    endpoints: [
+      portInCalls.portInCancelEligibilityEndpoint,
+      portInCalls.cancelPortInEndpoint,
+      portInCalls.portInReinitiationEligibilityEndpoint,
+      portInCalls.reinitiatePortInEndpoint,
+      portInCalls.activePortInConfigEndpoint,
+    ],
+  },
+  {
+    id: 'reverse-port-out',
+    // One form (the customer did not ask for the port-out), then the outcome.
+    journey: null,
+    vocabulary: EMPTY_JOURNEY_VOCABULARY,
+    routes: {
+      [REVERSE_PORT_OUT_ROUTES.request]: 'reverse_port_out.title',
+      [REVERSE_PORT_OUT_ROUTES.success]: 'reverse_port_out.success.title',
+    },
+    journeyRuntime: false,
+    messageArea: 'manage',
+    lineAction: REVERSE_PORT_OUT_LINE_ACTION,
+    servicePayment: false,
+    scenarios: ['ported-out-line'],
+    endpoints: [
+      reversePortOutCalls.reversePortOutEligibilityEndpoint,
+      reversePortOutCalls.reversePortOutSpecificationsEndpoint,
+      reversePortOutCalls.submitReversePortOutEndpoint,
+      reversePortOutCalls.reversePortOutRequestsEndpoint,
+      reversePortOutCalls.reversePortOutRequestEndpoint,
+    ],
   },
 ] as const satisfies readonly FlowManifest[];
 

@@ -3,7 +3,9 @@ import {
   MANAGE_ORDER_ROUTE,
   type ManageRoute,
   type PlanSwitchRoute,
+  type PortInRequestRoute,
   type RenewNowRoute,
+  type ReversePortOutRoute,
   type SimReplacementRoute,
   type TerminationRoute,
 } from './routes.ts';
@@ -19,7 +21,9 @@ export function managePath(
     | RenewNowRoute
     | SimReplacementRoute
     | TerminationRoute
-    | AutoRenewalRoute,
+    | AutoRenewalRoute
+    | PortInRequestRoute
+    | ReversePortOutRoute,
   orderRef: string,
   extra: Readonly<Record<string, string>> = {},
 ): string {

@@ -201,3 +201,16 @@ export const TERMINATION_ROUTES = {
   success: '/manage/termination-request/success',
 } as const;
 export type TerminationRoute = ValueOf<typeof TERMINATION_ROUTES>;
+
+/** Port-in cancel and re-initiation's page (§2, issue 30): the line's latest transfer. */
+export const PORT_IN_REQUEST_ROUTES = {
+  cancelPortIn: '/manage/cancel-portin',
+} as const;
+export type PortInRequestRoute = ValueOf<typeof PORT_IN_REQUEST_ROUTES>;
+
+/** Reverse port-out's pages (§2, issue 30): the request, then its outcome. */
+export const REVERSE_PORT_OUT_ROUTES = {
+  request: '/manage/reverse-portout',
+  success: '/manage/reverse-portout/success',
+} as const;
+export type ReversePortOutRoute = ValueOf<typeof REVERSE_PORT_OUT_ROUTES>;

@@ -18,7 +18,10 @@ import { paylinkDetails } from '../gateway/payments/paylink-details.ts';
 import { planSwitchCancelEligibility } from '../gateway/plan-switch/plan-switch-cancel-eligibility.ts';
 import { planSwitchEligibility } from '../gateway/plan-switch/plan-switch-eligibility.ts';
 import { planSwitchPreview } from '../gateway/plan-switch/plan-switch-preview.ts';
+import { portInCancelEligibility } from '../gateway/port-in/port-in-cancel-eligibility.ts';
+import { portInReinitiationEligibility } from '../gateway/port-in/port-in-reinitiation-eligibility.ts';
 import { reschedulePayment } from '../gateway/reschedule/reschedule-payment.ts';
+import { reversePortOutEligibility } from '../gateway/reverse-port-out/reverse-port-out-eligibility.ts';
 import { userDetails } from '../gateway/session/user-details.ts';
 import { simReplacementEligibility } from '../gateway/sim-replacement/sim-replacement-eligibility.ts';
 import { terminationEligibility } from '../gateway/termination/termination-eligibility.ts';
@@ -180,3 +183,25 @@ export const curpLineEligibilityQuery = (gateway: GatewayClient, curp: string) =
   ...customerQuery(gateway, ['lineRegistry', curp], (client) => curpLineEligibility(client, { curp })),
   staleTime: 0,
 });
+
+/**
+ * Whether a line's transfer may be cancelled, or started again (the line page's entry to port-in
+ * cancel and re-initiation, issue 30), read again when the line changes.
+ */
+export const portInChangesQuery = (gateway: GatewayClient, orderRef: string) =>
+  customerQuery(gateway, ['lines', orderRef, 'portIn', 'changes'], async (client) => {
+    const [cancel, reinitiation] = await Promise.all([
+      portInCancelEligibility(client, { orderReference: orderRef }),
+      portInReinitiationEligibility(client, { orderReference: orderRef }),
+    ]);
+    return { cancel, reinitiation };
+  });
+
+/** Whether a line may ask for its number back (the line page's "Bring my number back", issue 30). */
+export const reversePortOutEligibilityQuery = (
+  gateway: GatewayClient,
+  line: { orderRef: string; accountNumber: string },
+) =>
+  customerQuery(gateway, ['lines', line.orderRef, 'reversePortOut', 'eligibility'], (client) =>
+    reversePortOutEligibility(client, { accountNumber: line.accountNumber }),
+  );

@@ -186,6 +186,25 @@ export const FAILURES = {
     'TERMINATION_NOT_CANCELLABLE',
     'This cancellation can no longer be withdrawn: the line has closed.',
   ),
+  // Port-in cancel and re-initiation, reverse port-out (issue 30): sandbox choices.
+  portInNotCancellable: f(
+    422,
+    422330,
+    'PORT_IN_NOT_CANCELLABLE',
+    'This transfer can no longer be cancelled: the donor operator has scheduled the switch.',
+  ),
+  portInNotReinitiable: f(
+    422,
+    422331,
+    'PORT_IN_NOT_REINITIABLE',
+    'Only a transfer that failed or was rejected can be started again.',
+  ),
+  reversePortOutNotEligible: f(
+    422,
+    422332,
+    'REVERSE_PORT_OUT_NOT_ELIGIBLE',
+    'This number cannot be brought back with a reverse port-out.',
+  ),
   winBackOfferUnavailable: f(422, 422601, 'WIN_BACK_OFFER_UNAVAILABLE', 'This offer is not available.'),
 } as const satisfies Record<string, FailureSpec>;
 

@@ -24,16 +24,16 @@ import { ORDER_STATE, SERVICE_ORDER_TYPE } from './orders.ts';
 import type { PortInService } from './port-in.ts';
 import type { LineRecord, OrderRecord, PaymentRecord } from './sandbox-data.schema.ts';
 import type { StateStore } from './state-store.ts';
+import { reachedEntries } from './timeline.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** Transfer statuses that end it with the number still at the donor. */
-const TRANSFER_ENDED_WITHOUT_NUMBER: ReadonlySet<string> = new Set([
-  'PORT_IN_FAILED',
-  'REJECTED',
-  'FAILED',
-  'CANCELED',
-]);
+/**
+ * Transfer statuses that end it with the number still at the donor and the line waiting for it
+ * (a re-initiation may still bring it). A transfer the customer cancelled (CANCELED) is not one:
+ * the line goes on with its temporary number (port-in-changes.ts).
+ */
+const TRANSFER_ENDED_WITHOUT_NUMBER: ReadonlySet<string> = new Set(['PORT_IN_FAILED', 'REJECTED', 'FAILED']);
 
 /**
  * After a missed renewal a prepaid line is in Grace for 7 days (it still receives calls and SMS,
@@ -141,7 +141,10 @@ export class LineService {
     }
     this.store.data.lines[line.accountNumber] = line;
     if (simType === 'esim') this.activate(line, now);
-    if (order.portIn) line.portInRequestId = this.portIn.startForOrder(order).requestId;
+    if (order.portIn) {
+      line.portInRequestId = this.portIn.startForOrder(order).requestId;
+      line.temporaryMsisdn = temporaryNumberFor(line.accountNumber);
+    }
     this.store.changed();
     return line;
   }
@@ -190,7 +193,7 @@ export class LineService {
 
   /** The line now: renewals that fell due are charged or missed first. */
   snapshot(line: LineRecord): LineSnapshot {
-    if (this.transferFailed(line)) {
+    if (this.transferFailed(line) || this.portedOut(line)) {
       this.endWithoutNumber(line);
       return { line, status: 'Inactive', graceEndsAt: undefined };
     }
@@ -217,6 +220,22 @@ export class LineService {
   private transferFailed(line: LineRecord): boolean {
     const request = line.portInRequestId ? this.portIn.request(line.portInRequestId) : undefined;
     return request !== undefined && TRANSFER_ENDED_WITHOUT_NUMBER.has(this.portIn.progress(request).status);
+  }
+
+  /**
+   * The number was taken to another operator and no reverse port-out has brought it back yet; one
+   * that has (its request DONE) gives the line its number back, and the mark is dropped.
+   */
+  private portedOut(line: LineRecord): boolean {
+    if (!line.portedOut) return false;
+    const reversal = line.portedOut.reversalRequestId
+      ? this.store.data.serviceRequests[line.portedOut.reversalRequestId]
+      : undefined;
+    const reached = reversal ? reachedEntries(reversal.timeline, this.store.now()) : [];
+    if (reached.at(-1)?.status !== 'DONE') return true;
+    line.portedOut = undefined;
+    this.store.changed();
+    return false;
   }
 
   /**
@@ -537,6 +556,15 @@ export class LineService {
     const raw = this.store.token(20).toUpperCase();
     return [0, 5, 10, 15].map((start) => raw.slice(start, start + 5)).join('-');
   }
+}
+
+/**
+ * The temporary number a transferred number's line works on until the transfer is done: derived
+ * from the line's account number (unique, and no random draw that would shift other records),
+ * in a 56 range the sandbox's inventory does not sell.
+ */
+export function temporaryNumberFor(accountNumber: string): string {
+  return `56${accountNumber.slice(-8).padStart(8, '0')}`;
 }
 
 export function withCheckDigit(body: string): string {

@@ -109,10 +109,37 @@ export class PortInService {
   }
 
   /** The paid order's transfer starts now (or at `startAt`, for a ready-made customer). */
-  startForOrder(order: OrderRecord, options: { startAt?: number; outcome?: PortInOutcome } = {}) {
+  startForOrder(
+    order: OrderRecord,
+    options: { startAt?: number; outcome?: PortInOutcome; reason?: string } = {},
+  ): PortInRequestRecord {
     if (!order.portIn) fail('badRequest', { reason: 'NOT_A_TRANSFER' });
-    const start = options.startAt ?? this.store.now();
-    const outcome = options.outcome ?? outcomeFor(order.portIn.number);
+    return this.start({
+      userId: order.userId,
+      orderRef: order.orderRef,
+      number: order.portIn.number,
+      donor: order.portIn.donor,
+      ...options,
+    });
+  }
+
+  /**
+   * A transfer of `number` for an order, its statuses planned from its start: the order's first,
+   * or one started again after a refusal (port-in-changes.ts). `outcome` and `reason` arrange a
+   * ready-made customer's (a NIP that expired); otherwise the number decides (outcomeFor).
+   */
+  start(input: {
+    userId: string;
+    orderRef: string;
+    number: string;
+    donor: string;
+    startAt?: number;
+    outcome?: PortInOutcome;
+    reason?: string;
+    extra?: Pick<PortInRequestRecord, 'idempotencyKey' | 'reinitiates'>;
+  }): PortInRequestRecord {
+    const start = input.startAt ?? this.store.now();
+    const outcome = input.outcome ?? outcomeFor(input.number);
     const timeline: TimelineEntry[] = [{ status: 'PROCESSING', at: start }];
     if (outcome === 'DONE') {
       timeline.push(
@@ -120,17 +147,18 @@ export class PortInService {
         { status: 'DONE', at: start + PORT_IN_TIMING.completedAfterMs },
       );
     } else {
-      const { reason } = PORT_IN_OUTCOME_SUFFIXES[outcome];
+      const reason = input.reason ?? PORT_IN_OUTCOME_SUFFIXES[outcome].reason;
       timeline.push({ status: outcome, at: start + PORT_IN_TIMING.refusedAfterMs, reason });
     }
     const record: PortInRequestRecord = {
       requestId: this.store.nextId('pin_'),
-      userId: order.userId,
-      orderRef: order.orderRef,
-      number: order.portIn.number,
-      donor: order.portIn.donor,
+      userId: input.userId,
+      orderRef: input.orderRef,
+      number: input.number,
+      donor: input.donor,
       createdAt: start,
       timeline,
+      ...input.extra,
     };
     this.store.data.portInRequests[record.requestId] = record;
     this.store.changed();
@@ -144,6 +172,20 @@ export class PortInService {
       .sort((a, b) => b.createdAt - a.createdAt);
     if (!latest) fail('notFound', { orderRef });
     return latest;
+  }
+
+  /**
+   * A ready-made customer's transfer ends another way than its number says (a NIP that expired
+   * before the donor checked it): its statuses are planned again from its start.
+   */
+  replan(requestId: string, outcome: Exclude<PortInOutcome, 'DONE'>, reason: string): void {
+    const request = this.store.data.portInRequests[requestId];
+    if (!request) fail('notFound', { requestId });
+    request.timeline = [
+      { status: 'PROCESSING', at: request.createdAt },
+      { status: outcome, at: request.createdAt + PORT_IN_TIMING.refusedAfterMs, reason },
+    ];
+    this.store.changed();
   }
 
   /** Moves a transfer's start back by `ms` (a ready-made customer whose transfer began earlier). */
@@ -223,6 +265,10 @@ const REFUSAL_TEXTS: Record<string, ReturnType<typeof texts>> = {
   NUMBER_NOT_PORTABLE: texts(
     'la base de datos de portabilidad no permite transferir ese número',
     'the portability database does not allow that number to be transferred',
+  ),
+  NIP_EXPIRED: texts(
+    'tu NIP venció antes de que tu compañía actual lo revisara (dura 5 días naturales)',
+    'your NIP expired before your current operator checked it (it lasts 5 calendar days)',
   ),
   DONOR_REJECTED: texts(
     'tu compañía actual rechazó la solicitud (revisa que el número y el NIP sean los de esa línea)',

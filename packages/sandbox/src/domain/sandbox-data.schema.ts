@@ -361,6 +361,10 @@ export const PortInRequestRecordSchema = v.object({
   timeline: v.array(TimelineEntrySchema),
   /** The final status the customer was told of (once, when the transfer ended). */
   outcomeNoticeSent: v.optional(v.string()),
+  /** A re-initiation's key (issue 30): the same key sent again gets this request back. */
+  idempotencyKey: v.optional(v.string()),
+  /** The request this one started again after it failed (issue 30). */
+  reinitiates: v.optional(v.string()),
 });
 export type PortInRequestRecord = v.InferOutput<typeof PortInRequestRecordSchema>;
 
@@ -422,6 +426,18 @@ export const LineRecordSchema = v.object({
     }),
   ),
   portInRequestId: v.optional(v.string()),
+  /**
+   * A transferred number's line works on a temporary number until the transfer is done (issue 30);
+   * a transfer the customer cancels leaves the line on it for good.
+   */
+  temporaryMsisdn: v.optional(v.string()),
+  /**
+   * The number was taken to another operator (a port-out the customer says they did not ask for,
+   * issue 30): the line is out of service until a reverse port-out brings the number back.
+   */
+  portedOut: v.optional(
+    v.object({ at: Ms, recipient: v.string(), reversalRequestId: v.optional(v.string()) }),
+  ),
   /** A plan switch waiting for the renewal date: the plan the line renews on, and its request. */
   pendingSwitch: v.optional(v.object({ requestId: v.string(), sku: v.string() })),
   /** The SIM was reported lost or stolen: blocked from then until a replacement takes over. */

@@ -21,8 +21,10 @@ import { PaymentProvider } from './payment-provider.ts';
 import { PaymentService } from './payments.ts';
 import { PlanSwitchService } from './plan-switch.ts';
 import { PortInService } from './port-in.ts';
+import { PortInChangeService } from './port-in-changes.ts';
 import { RenewalService } from './renewal.ts';
 import { RescheduleDeliveryService } from './reschedule-delivery.ts';
+import { ReversePortOutService } from './reverse-port-out.ts';
 import { emptySandboxData, type SandboxData, SandboxDataSchema } from './sandbox-data.schema.ts';
 import { SavedPaymentMethodService } from './saved-payment-methods.ts';
 import { ScenarioService } from './scenarios.ts';
@@ -73,6 +75,8 @@ export class SandboxState {
   readonly scenarios: ScenarioService;
   readonly banners: BannerService;
   readonly termination: TerminationService;
+  readonly portInChanges: PortInChangeService;
+  readonly reversePortOut: ReversePortOutService;
   /** How the last `load` went: a discarded file is reported, not silently lost. */
   lastLoad: LoadOutcome = { kind: 'empty' };
 
@@ -139,6 +143,8 @@ export class SandboxState {
     );
     this.banners = new BannerService(this.lines, this.portIn);
     this.termination = new TerminationService(this.store, this.lines, this.portIn, this.serviceRequests);
+    this.portInChanges = new PortInChangeService(this.store, this.portIn, this.lines);
+    this.reversePortOut = new ReversePortOutService(this.store, this.serviceRequests);
     this.scenarios = new ScenarioService(this);
   }
 

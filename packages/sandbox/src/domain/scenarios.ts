@@ -34,7 +34,10 @@ type Page =
   | 'autoRenewal'
   | 'simReplacement'
   | 'termination'
-  | 'lineRegistry';
+  | 'lineRegistry'
+  | 'cancelPortIn'
+  | 'reversePortOut'
+  | 'pastPortOutRequests';
 
 const PAGE_PATHS: Record<Page, string> = {
   manageOrder: '/manage/order',
@@ -49,12 +52,22 @@ const PAGE_PATHS: Record<Page, string> = {
   simReplacement: '/manage/sim-replacement-order-request',
   termination: '/manage/termination-request',
   lineRegistry: '/manage/line-registry',
+  cancelPortIn: '/manage/cancel-portin',
+  reversePortOut: '/manage/reverse-portout',
+  pastPortOutRequests: '/manage/past-port-out-service-request',
 };
 
 interface ScenarioRecipe {
   readonly description: string;
   readonly simType: 'esim' | 'physical_sim';
-  readonly transfer?: { readonly outcome: PortInOutcome; readonly startedAgoMs: number };
+  readonly transfer?: {
+    readonly outcome: PortInOutcome;
+    readonly startedAgoMs: number;
+    /** A refusal's reason other than the number's own (a NIP that expired). */
+    readonly reason?: string;
+  };
+  /** The number was taken to this operator this long ago, without the customer's wish (issue 30). */
+  readonly portedOut?: { readonly recipient: string; readonly agoMs: number };
   readonly autoRenewal: boolean;
   /** How long ago the line was bought: its renewals since then are settled as usual. */
   readonly boughtAgoMs?: number;
@@ -126,14 +139,35 @@ export const SCENARIOS = {
     simType: 'esim',
     transfer: { outcome: 'DONE', startedAgoMs: 0 },
     autoRenewal: true,
-    pages: ['portInStatus', 'manageOrder'],
+    pages: ['portInStatus', 'manageOrder', 'cancelPortIn'],
   },
   'failed-port-in': {
-    description: 'eSIM whose transfer from Telcel ended PORT_IN_FAILED',
+    description:
+      'eSIM whose transfer from Telcel ended PORT_IN_FAILED (the number is not portable): it may be started again with a corrected number',
     simType: 'esim',
     transfer: { outcome: 'PORT_IN_FAILED', startedAgoMs: PORT_IN_TIMING.refusedAfterMs },
     autoRenewal: true,
-    pages: ['portInStatus', 'manageOrder'],
+    pages: ['portInStatus', 'manageOrder', 'cancelPortIn'],
+  },
+  'expired-nip-port-in': {
+    description:
+      'eSIM whose transfer from Telcel ended PORT_IN_FAILED because the NIP expired: the same number with a new NIP brings it over',
+    simType: 'esim',
+    transfer: {
+      outcome: 'PORT_IN_FAILED',
+      startedAgoMs: PORT_IN_TIMING.refusedAfterMs,
+      reason: 'NIP_EXPIRED',
+    },
+    autoRenewal: true,
+    pages: ['cancelPortIn', 'manageOrder', 'portInStatus'],
+  },
+  'ported-out-line': {
+    description:
+      'eSIM line whose number AT&T took two days ago without the customer asking (out of service): a reverse port-out may bring it back',
+    simType: 'esim',
+    autoRenewal: true,
+    portedOut: { recipient: 'ATT', agoMs: 2 * DAY },
+    pages: ['reversePortOut', 'manageOrder', 'pastPortOutRequests'],
   },
   'plan-switch-pending': {
     description:
@@ -463,7 +497,7 @@ export class ScenarioService {
       ...(recipe.simType === 'physical_sim' ? this.delivery(recipe, billingAddress) : {}),
     };
     if (recipe.transfer) {
-      const number = this.transferableNumber(recipe.transfer.outcome);
+      const number = this.transferableNumber(recipe.transfer.reason ? 'DONE' : recipe.transfer.outcome);
       const otp = portIn.requestEligibility(number, SCENARIO_DONOR, '1234', userId, COUNTRY_LANGUAGE, {});
       portIn.validateOtp(otp.id, otp.code);
       return orders.create(user, {
@@ -534,8 +568,18 @@ export class ScenarioService {
     const { lines, portIn } = this.state;
     lines.setAutoRenewal(line, recipe.autoRenewal);
     if (recipe.boughtAgoMs) lines.backdate(line, recipe.boughtAgoMs);
+    if (recipe.transfer?.reason && recipe.transfer.outcome !== 'DONE' && line.portInRequestId) {
+      portIn.replan(line.portInRequestId, recipe.transfer.outcome, recipe.transfer.reason);
+    }
     if (recipe.transfer?.startedAgoMs && line.portInRequestId) {
       portIn.backdate(line.portInRequestId, recipe.transfer.startedAgoMs);
+    }
+    if (recipe.portedOut) {
+      line.portedOut = {
+        at: this.state.store.now() - recipe.portedOut.agoMs,
+        recipient: recipe.portedOut.recipient,
+      };
+      this.state.store.changed();
     }
     if (recipe.planSwitch) {
       const user = this.state.auth.user(line.userId);

@@ -16,8 +16,10 @@ import { paymentProviderHandlers } from './payment-provider.handlers.ts';
 import { paymentsHandlers } from './payments.handlers.ts';
 import { planSwitchHandlers } from './plan-switch.handlers.ts';
 import { portInHandlers } from './port-in.handlers.ts';
+import { portInChangeHandlers } from './port-in-changes.handlers.ts';
 import { renewalHandlers } from './renewal.handlers.ts';
 import { rescheduleDeliveryHandlers } from './reschedule-delivery.handlers.ts';
+import { reversePortOutHandlers } from './reverse-port-out.handlers.ts';
 import type { SandboxContext } from './sandbox-context.ts';
 import { savedPaymentMethodsHandlers } from './saved-payment-methods.handlers.ts';
 import { serviceRequestsHandlers } from './service-requests.handlers.ts';
@@ -37,6 +39,8 @@ export function createHandlers(ctx: SandboxContext): HttpHandler[] {
     ...catalogueHandlers(ctx),
     ...numbersHandlers(ctx),
     ...portInHandlers(ctx),
+    ...portInChangeHandlers(ctx),
+    ...reversePortOutHandlers(ctx),
     ...deliveryHandlers(ctx),
     ...ordersHandlers(ctx),
     ...invoicesHandlers(ctx),

@@ -58,8 +58,17 @@ export function lineView(state: SandboxState, line: LineRecord, lang: SandboxLan
           ...(line.card.expiryYear !== undefined ? { expiryYear: line.card.expiryYear } : {}),
         }
       : null,
+    ...(line.portedOut
+      ? { portedOut: { at: new Date(line.portedOut.at).toISOString(), recipient: line.portedOut.recipient } }
+      : {}),
     ...(portIn
-      ? { portIn: { requestId: portIn.requestId, status: state.portIn.progress(portIn).status } }
+      ? {
+          portIn: {
+            requestId: portIn.requestId,
+            status: state.portIn.progress(portIn).status,
+            ...(line.temporaryMsisdn ? { temporaryNumber: line.temporaryMsisdn } : {}),
+          },
+        }
       : {}),
     rewards: state.termination.activeRewards(line).map(rewardView),
     ...registryView(state, line),

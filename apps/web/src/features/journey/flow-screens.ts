@@ -84,6 +84,15 @@ export const FLOW_SCREENS = {
     steps: {},
     wide: new Set(),
   },
+  // No journey: one page each (features/manage/port-in-request/, features/manage/reverse-port-out/).
+  'port-in-request': {
+    steps: {},
+    wide: new Set(),
+  },
+  'reverse-port-out': {
+    steps: {},
+    wide: new Set(),
+  },
 } as const satisfies Readonly<Record<FlowId, FlowScreens>>;
 
 const screensOf = (flowId: string): FlowScreens | undefined =>

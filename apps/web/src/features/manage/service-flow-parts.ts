@@ -2,8 +2,10 @@ import type { Line } from '@senda/core';
 import {
   AUTO_RENEWAL_ROUTES,
   PLAN_SWITCH_ROUTES,
+  PORT_IN_REQUEST_ROUTES,
   RENEW_NOW_ROUTES,
   RESCHEDULE_DELIVERY_ROUTES,
+  REVERSE_PORT_OUT_ROUTES,
   type ServiceFlowId,
   SIM_REPLACEMENT_ROUTES,
   TERMINATION_ROUTES,
@@ -11,7 +13,9 @@ import {
 import type { ComponentType } from 'react';
 import { AutoRenewalAction } from './auto-renewal/auto-renewal-action';
 import { ChangePlanAction } from './plan-switch/change-plan-action';
+import { PortInRequestAction } from './port-in-request/port-in-request-action';
 import { RenewNowAction } from './renew-now/renew-now-action';
+import { ReversePortOutAction } from './reverse-port-out/reverse-port-out-action';
 import { ReplaceSimAction } from './sim-replacement/replace-sim-action';
 import { CancelLineAction } from './termination/cancel-line-action';
 
@@ -104,6 +108,21 @@ export const SERVICE_FLOW_PARTS = {
     },
     LineAction: CancelLineAction,
     keepsPageAcrossRoutes: true,
+  },
+  'port-in-request': {
+    load: () => import('./port-in-request/port-in-request-page'),
+    pageNames: {
+      [PORT_IN_REQUEST_ROUTES.cancelPortIn]: 'Cancel Port In',
+    },
+    LineAction: PortInRequestAction,
+  },
+  'reverse-port-out': {
+    load: () => import('./reverse-port-out/reverse-port-out-page'),
+    pageNames: {
+      [REVERSE_PORT_OUT_ROUTES.request]: 'Reverse Port Out',
+      [REVERSE_PORT_OUT_ROUTES.success]: 'Reverse Port Out Success',
+    },
+    LineAction: ReversePortOutAction,
   },
 } as const satisfies Readonly<Record<ServiceFlowId, ServiceFlowParts>>;
 

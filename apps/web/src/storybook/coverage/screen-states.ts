@@ -13,11 +13,13 @@ import {
   NOTIFICATION_TYPES,
   newNumberMachine,
   otpTimerMachine,
+  PORT_IN_REQUEST_FLOW,
   paylinkMachine,
   paymentMachine,
   paymentSettlementMachine,
   portInMachine,
   profileEmailMachine,
+  REVERSE_PORT_OUT_FLOW,
   serviceRequestResultMachine,
   serviceRequestStatusMachine,
   simActivationMachine,
@@ -74,6 +76,8 @@ const SERVICE_FLOW_MACHINES = {
   'reschedule-delivery': RESCHEDULE_DELIVERY_FLOW.machine,
   'sim-replacement': SIM_REPLACEMENT_FLOW.machine,
   termination: TERMINATION_FLOW.machine,
+  'port-in-request': PORT_IN_REQUEST_FLOW.machine,
+  'reverse-port-out': REVERSE_PORT_OUT_FLOW.machine,
 } as const satisfies Readonly<Record<ServiceFlowId, AnyStateMachine>>;
 
 export const FLOW_MACHINES: Readonly<Record<string, AnyStateMachine>> = Object.fromEntries(

@@ -51,6 +51,11 @@ export type RenewalCard = v.InferOutput<typeof RenewalCardSchema>;
 export const LinePortInSchema = v.object({
   requestId: v.pipe(v.string(), v.minLength(1)),
   status: ServiceRequestStatusSchema,
+  /**
+   * The number the line works on until the transfer is done; a transfer the customer cancels
+   * leaves the line on it (issue 30).
+   */
+  temporaryNumber: v.optional(PhoneNumberSchema),
 });
 
 /**
@@ -70,6 +75,11 @@ export const LineSchema = v.object({
   autoRenewal: v.boolean(),
   renewalCard: v.nullable(RenewalCardSchema),
   portIn: v.optional(LinePortInSchema),
+  /**
+   * The line's number was taken to another operator (`recipient`, a donor code) and is not back:
+   * the line is out of service until a reverse port-out returns it (issue 30).
+   */
+  portedOut: v.optional(v.object({ at: IsoTimestampSchema, recipient: v.pipe(v.string(), v.minLength(1)) })),
   /** Rewards allocated to the line (a win-back offer claimed), still to be used. */
   rewards: v.optional(v.array(LineRewardSchema), []),
   /** Its registration in the mobile line registry (line-registry.ts); absent when not said. */

@@ -47,6 +47,9 @@ export const LAZY_MESSAGE_AREAS = {
     // Issue 32: the e-mail change and the line registry.
     'profile_email',
     'line_registry',
+    // Port-in cancel and re-initiation, reverse port-out (issue 30).
+    'port_in_request',
+    'reverse_port_out',
   ],
   faq: ['faq'],
 } as const satisfies Readonly<Record<string, readonly string[]>>;

@@ -13,7 +13,7 @@ import { serviceRequestPhase } from '../service-request-template/service-request
  * and the renewal status (Active, Grace, Suspend, Inactive).
  */
 export interface LineFacts {
-  line: Pick<Line, 'status' | 'sim' | 'portIn' | 'registry'>;
+  line: Pick<Line, 'status' | 'sim' | 'portIn' | 'registry'> & Partial<Pick<Line, 'portedOut'>>;
   /** The order's delivery, for a physical SIM; absent for an eSIM or when unknown. */
   delivery?:
     | (Pick<OrderDelivery, 'method' | 'status'> & Partial<Pick<OrderDelivery, 'rescheduleCode'>>)
@@ -37,6 +37,7 @@ export type LineStateKind =
   | 'transfer_in_progress'
   | 'transfer_in_progress_install_esim'
   | 'transfer_failed'
+  | 'ported_out'
   | 'grace'
   | 'suspend'
   /** Issue 32: suspended for not being in the mobile line registry by 30 June 2026. */
@@ -162,6 +163,16 @@ const STATES: Readonly<Record<LineStateKind, Omit<LineState, 'kind'>>> = {
     nextAction: 'portInStatus',
     numberWorksHere: false,
   },
+  // Issue 30: another operator took the number; the line page offers "Bring my number back"
+  // (the reverse port-out's line action) while its window is open.
+  ported_out: {
+    labelId: 'line.state.ported_out',
+    tone: 'danger',
+    meaningId: 'line.state.ported_out.meaning',
+    nextActionId: 'line.state.ported_out.next_action',
+    nextAction: null,
+    numberWorksHere: false,
+  },
   grace: {
     labelId: 'line.status.grace',
     tone: 'warning',
@@ -198,9 +209,13 @@ const STATES: Readonly<Record<LineStateKind, Omit<LineState, 'kind'>>> = {
 
 export const LINE_STATE_KINDS = Object.keys(STATES) as LineStateKind[];
 
-/** A transfer that ended without the number: it stayed with the donor operator. */
+/**
+ * A transfer that failed: the number stayed with the donor and the line waits for it (it may be
+ * started again). One the customer cancelled is not: the line goes on with its temporary number
+ * (issue 30), as any line does.
+ */
 export const isFailedTransfer = (status: ServiceRequestStatus): boolean =>
-  serviceRequestPhase(status) === 'failed' || serviceRequestPhase(status) === 'cancelled';
+  serviceRequestPhase(status) === 'failed';
 
 /** Where a physical SIM not yet activated is: only a delivery that says so is "delivered". */
 function physicalSimKind(delivery: LineFacts['delivery']): LineStateKind {
@@ -222,6 +237,7 @@ function physicalSimKind(delivery: LineFacts['delivery']): LineStateKind {
 export function lineStateKind({ line, delivery }: LineFacts): LineStateKind {
   const transfer = line.portIn?.status;
   if (transfer && isFailedTransfer(transfer)) return 'transfer_failed';
+  if (line.portedOut) return 'ported_out';
   const activated = line.sim.activationStatus === 'ACTIVATED';
   if (line.status === 'Inactive' && activated) return 'closed';
   if (line.status === 'Grace') return 'grace';
@@ -234,7 +250,7 @@ export function lineStateKind({ line, delivery }: LineFacts): LineStateKind {
     // The gateway switches an eSIM line on at payment; until then only installing can be done.
     return esimMissing ? 'esim_not_installed' : 'esim_not_active';
   }
-  if (transfer && transfer !== 'DONE') {
+  if (transfer && transfer !== 'DONE' && transfer !== 'CANCELED') {
     return esimMissing ? 'transfer_in_progress_install_esim' : 'transfer_in_progress';
   }
   if (esimMissing) return 'esim_not_installed';
@@ -266,7 +282,7 @@ export interface LineAction {
 export function lineActions(line: Line, delivery?: LineFacts['delivery']): LineAction[] {
   const { orderRef } = line;
   const state = lineState({ line, delivery });
-  const noNumber = state.kind === 'closed' || state.kind === 'transfer_failed';
+  const noNumber = state.kind === 'closed' || state.kind === 'transfer_failed' || state.kind === 'ported_out';
   const actions: LineAction[] = [];
   const add = (id: LineActionId, labelId: MessageId, route: ManageRoute) =>
     actions.push({ id, labelId, path: managePath(route, orderRef), primary: state.nextAction === id });

@@ -51,13 +51,15 @@ const NUMBER_NOTES: Partial<Record<LineStateKind, MessageId>> = {
   transfer_in_progress: 'line_home.number.transferring',
   transfer_in_progress_install_esim: 'line_home.number.transferring',
   transfer_failed: 'line_home.number.stayed_with_donor',
+  ported_out: 'line_home.number.ported_out',
 };
 
 /** The line's home from the paid order and its line: every fact read by `lineState`, none here. */
 export function lineHomeView(line: Line, order?: Pick<Order, 'delivery'>): LineHomeView {
   const status = lineState({ line, delivery: order?.delivery });
-  // A line whose transfer failed has no number of its own: nothing renews.
-  const renews = status.kind !== 'transfer_failed';
+  // A line whose transfer failed, or whose number another operator took, has no number of its
+  // own: nothing renews.
+  const renews = status.kind !== 'transfer_failed' && status.kind !== 'ported_out';
   return {
     orderRef: line.orderRef,
     accountNumber: line.accountNumber,

@@ -47,18 +47,20 @@ function* everyCombination(): Generator<{ line: Line; delivery: Delivery | undef
       for (const activationStatus of SIM_ACTIVATION_STATUSES)
         for (const installationStatus of SIM_INSTALLATION_STATUSES)
           for (const portIn of portIns)
-            // Issue 32: a Suspend line may be suspended for the line registry instead.
-            for (const delivery of type === 'physical_sim' ? deliveries : [undefined])
-              for (const registry of status === 'Suspend' ? [undefined, UNREGISTERED] : [undefined]) {
-                const line: Line = {
-                  ...base,
-                  ...(registry ? { registry } : {}),
-                  status,
-                  sim: { ...base.sim, type, activationStatus, installationStatus },
-                  ...(portIn ? { portIn: { requestId: 'PI-1', status: portIn } } : {}),
-                };
-                yield { line, delivery };
-              }
+            for (const portedOut of [false, true])
+              // Issue 32: a Suspend line may be suspended for the line registry instead.
+              for (const delivery of type === 'physical_sim' ? deliveries : [undefined])
+                for (const registry of status === 'Suspend' ? [undefined, UNREGISTERED] : [undefined]) {
+                  const line: Line = {
+                    ...base,
+                    ...(registry ? { registry } : {}),
+                    status,
+                    sim: { ...base.sim, type, activationStatus, installationStatus },
+                    ...(portIn ? { portIn: { requestId: 'PI-1', status: portIn } } : {}),
+                    ...(portedOut ? { portedOut: { at: '2026-01-02T03:04:05.000Z', recipient: 'ATT' } } : {}),
+                  };
+                  yield { line, delivery };
+                }
 }
 
 const describeFacts = ({ line, delivery }: { line: Line; delivery: Delivery | undefined }) =>
@@ -68,6 +70,7 @@ const describeFacts = ({ line, delivery }: { line: Line; delivery: Delivery | un
     line.sim.activationStatus,
     line.sim.installationStatus,
     line.portIn?.status ?? 'no transfer',
+    line.portedOut ? 'ported out' : 'number here',
     delivery ? `${delivery.method}/${delivery.status ?? '?'}` : 'no delivery',
   ].join(' · ');
 
@@ -86,7 +89,9 @@ describe('the line state from every combination of facts', () => {
         line.status === 'Active' &&
         line.sim.activationStatus === 'ACTIVATED' &&
         !(line.sim.type === 'esim' && line.sim.installationStatus === 'NOT_INSTALLED') &&
-        (line.portIn === undefined || line.portIn.status === 'DONE');
+        // A cancelled transfer leaves the line on its temporary number (issue 30): it works.
+        (line.portIn === undefined || line.portIn.status === 'DONE' || line.portIn.status === 'CANCELED') &&
+        !line.portedOut;
       const state = lineState(facts);
       expect({ facts: describeFacts(facts), works: state.kind === 'active' }).toEqual({
         facts: describeFacts(facts),
@@ -110,7 +115,7 @@ describe('the line state from every combination of facts', () => {
     }
   });
 
-  it('a failed or cancelled transfer is never a working line, whatever the gateway says of its status', () => {
+  it('a failed transfer is never a working line, whatever the gateway says of its status', () => {
     for (const facts of combinations) {
       if (!facts.line.portIn || !isFailedTransfer(facts.line.portIn.status)) continue;
       const view = lineHomeView(facts.line, { delivery: facts.delivery });
@@ -285,6 +290,13 @@ const SCENARIO_STATES: Record<
     after8days: 'esim_not_installed',
   },
   'failed-port-in': { made: 'transfer_failed', after26h: 'transfer_failed', after8days: 'transfer_failed' },
+  'expired-nip-port-in': {
+    made: 'transfer_failed',
+    after26h: 'transfer_failed',
+    after8days: 'transfer_failed',
+  },
+  // The number stays with the other operator until a reverse port-out brings it back.
+  'ported-out-line': { made: 'ported_out', after26h: 'ported_out', after8days: 'ported_out' },
   'plan-switch-pending': {
     made: 'esim_not_installed',
     after26h: 'esim_not_installed',

@@ -295,6 +295,7 @@ export function createServiceRequestMachine<
       data: context.data,
       facts: context.facts,
       journey: context.journey,
+      reviewing: context.journeyOutcome?.kind === 'final',
     }),
   } as const;
   const cancelTransition = { CANCEL: { guard: 'canCancel', target: 'cancelling' } } as const;

@@ -82,6 +82,10 @@ export const serviceRequestKindLabel = (kind: ServiceRequestKind): MessageId => 
 const REASON_LABELS: Readonly<Record<string, MessageId>> = {
   NUMBER_NOT_PORTABLE: 'service_request.reason.number_not_portable',
   DONOR_REJECTED: 'service_request.reason.donor_rejected',
+  // Port-in re-initiation (issue 30): why a transfer failed, in words.
+  NIP_EXPIRED: 'service_request.reason.nip_expired',
+  INVALID_NIP: 'service_request.reason.nip_invalid',
+  NUMBER_NOT_FOUND: 'service_request.reason.number_not_found',
 };
 
 export const serviceRequestReasonLabel = (reason: string): MessageId =>
