@@ -120,6 +120,18 @@ const EXPECTED: Record<
       sim: expect.objectContaining({ type: 'physical_sim', activationStatus: 'AWAITING_ACTIVATION' }),
     },
   },
+  'number-change-eligible': {
+    page: '/manage/change-number',
+    line: { status: 'Active', autoRenewal: true },
+  },
+  'number-change-not-eligible': {
+    page: '/manage/change-number',
+    line: { status: 'Active', autoRenewal: true },
+  },
+  'number-recovery-eligible': {
+    page: '/manage/recovery-number',
+    line: { status: 'Active', autoRenewal: true },
+  },
   'curp-line-limit': {
     page: '/manage/order',
     line: { status: 'Active', sim: expect.objectContaining({ type: 'esim' }) },
@@ -146,6 +158,9 @@ describe('POST /mocks/scenarios', () => {
       'termination-eligible',
       'termination-not-eligible',
       'termination-before-activation',
+      'number-change-eligible',
+      'number-change-not-eligible',
+      'number-recovery-eligible',
       'curp-line-limit',
     ]);
   });

@@ -8,6 +8,7 @@ export * from './customer-lines/index.ts';
 export * from './esim-install/index.ts';
 export * from './line-home/index.ts';
 export * from './manual-ekyc/index.ts';
+export * from './number-change/index.ts';
 export * from './otp-timer/index.ts';
 export * from './payment/index.ts';
 export * from './payment-choice/index.ts';

@@ -1,6 +1,8 @@
 import {
   MANAGE_ORDER_ROUTE,
   type ManageRoute,
+  type NumberChangeRoute,
+  type NumberRecoveryRoute,
   type PlanSwitchRoute,
   type RenewNowRoute,
   type SimReplacementRoute,
@@ -12,7 +14,14 @@ export const manageOrderPath = (orderRef: string): string => managePath(MANAGE_O
 
 /** A manage page about one line, named by its order reference, with the page's own parameters. */
 export function managePath(
-  route: ManageRoute | PlanSwitchRoute | RenewNowRoute | SimReplacementRoute | TerminationRoute,
+  route:
+    | ManageRoute
+    | NumberChangeRoute
+    | NumberRecoveryRoute
+    | PlanSwitchRoute
+    | RenewNowRoute
+    | SimReplacementRoute
+    | TerminationRoute,
   orderRef: string,
   extra: Readonly<Record<string, string>> = {},
 ): string {

@@ -10,6 +10,7 @@ import { KycService } from './kyc.ts';
 import { DEFAULT_LIMITS, type SandboxLimits } from './limits.ts';
 import { LineService } from './lines.ts';
 import { Mailbox } from './mailbox.ts';
+import { NumberChangeService } from './number-change.ts';
 import { NumberService } from './numbers.ts';
 import { OrderMail } from './order-mail.ts';
 import { OrderService } from './orders.ts';
@@ -68,6 +69,7 @@ export class SandboxState {
   readonly scenarios: ScenarioService;
   readonly banners: BannerService;
   readonly termination: TerminationService;
+  readonly numberChange: NumberChangeService;
   /** How the last `load` went: a discarded file is reported, not silently lost. */
   lastLoad: LoadOutcome = { kind: 'empty' };
 
@@ -121,6 +123,15 @@ export class SandboxState {
     );
     this.banners = new BannerService(this.lines, this.portIn);
     this.termination = new TerminationService(this.store, this.lines, this.portIn, this.serviceRequests);
+    this.numberChange = new NumberChangeService(
+      this.store,
+      this.lines,
+      this.numbers,
+      this.orders,
+      this.otp,
+      this.portIn,
+      this.serviceRequests,
+    );
     this.scenarios = new ScenarioService(this);
   }
 

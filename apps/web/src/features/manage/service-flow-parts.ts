@@ -1,5 +1,7 @@
 import type { Line } from '@senda/core';
 import {
+  NUMBER_CHANGE_ROUTES,
+  NUMBER_RECOVERY_ROUTES,
   PLAN_SWITCH_ROUTES,
   RENEW_NOW_ROUTES,
   RESCHEDULE_DELIVERY_ROUTES,
@@ -8,6 +10,7 @@ import {
   TERMINATION_ROUTES,
 } from '@senda/core/navigation';
 import type { ComponentType } from 'react';
+import { ChangeNumberAction, RecoverNumberAction } from './number-change/number-change-actions';
 import { ChangePlanAction } from './plan-switch/change-plan-action';
 import { RenewNowAction } from './renew-now/renew-now-action';
 import { ReplaceSimAction } from './sim-replacement/replace-sim-action';
@@ -93,6 +96,24 @@ export const SERVICE_FLOW_PARTS = {
     },
     LineAction: CancelLineAction,
     keepsPageAcrossRoutes: true,
+  },
+  'number-change': {
+    load: () => import('./number-change/number-change-page'),
+    pageNames: {
+      [NUMBER_CHANGE_ROUTES.choose]: 'Change Number',
+      [NUMBER_CHANGE_ROUTES.details]: 'Change Number Details',
+      [NUMBER_CHANGE_ROUTES.status]: 'Change Number Status',
+    },
+    LineAction: ChangeNumberAction,
+  },
+  'number-recovery': {
+    load: () => import('./number-change/number-recovery-page'),
+    pageNames: {
+      [NUMBER_RECOVERY_ROUTES.request]: 'Recovery Number',
+      [NUMBER_RECOVERY_ROUTES.payment]: 'Recovery Number Payment',
+      [NUMBER_RECOVERY_ROUTES.status]: 'Recovery Number Status',
+    },
+    LineAction: RecoverNumberAction,
   },
 } as const satisfies Readonly<Record<ServiceFlowId, ServiceFlowParts>>;
 

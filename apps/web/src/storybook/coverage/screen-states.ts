@@ -11,6 +11,7 @@ import {
   NOTIFICATION_POSITIONS,
   NOTIFICATION_TYPES,
   newNumberMachine,
+  numberChangeCodeMachine,
   otpTimerMachine,
   paymentMachine,
   paymentSettlementMachine,
@@ -23,6 +24,10 @@ import {
 import { SERVICE_FLOWS, type ServiceFlowId } from '@senda/core/navigation';
 import type { AnyStateMachine } from 'xstate';
 import { FLOW_SCREENS } from '../../features/journey/flow-screens';
+import {
+  NUMBER_CHANGE_FLOW,
+  NUMBER_RECOVERY_FLOW,
+} from '../../features/manage/number-change/number-change-flow';
 import { PLAN_SWITCH_FLOW } from '../../features/manage/plan-switch/plan-switch-flow';
 import { RENEW_NOW_FLOW } from '../../features/manage/renew-now/renew-now-flow';
 import { RESCHEDULE_DELIVERY_FLOW } from '../../features/manage/reschedule-delivery/reschedule-delivery-flow';
@@ -40,6 +45,7 @@ export const SCREEN_MACHINES: Readonly<Record<string, AnyStateMachine>> = {
   appBootMachine,
   checkoutMachine,
   newNumberMachine,
+  numberChangeCodeMachine,
   manualEkycMachine,
   otpTimerMachine,
   paymentMachine,
@@ -63,6 +69,8 @@ const SERVICE_FLOW_MACHINES = {
   'reschedule-delivery': RESCHEDULE_DELIVERY_FLOW.machine,
   'sim-replacement': SIM_REPLACEMENT_FLOW.machine,
   termination: TERMINATION_FLOW.machine,
+  'number-change': NUMBER_CHANGE_FLOW.machine,
+  'number-recovery': NUMBER_RECOVERY_FLOW.machine,
 } as const satisfies Readonly<Record<ServiceFlowId, AnyStateMachine>>;
 
 export const FLOW_MACHINES: Readonly<Record<string, AnyStateMachine>> = Object.fromEntries(

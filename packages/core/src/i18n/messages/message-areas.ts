@@ -43,6 +43,8 @@ export const LAZY_MESSAGE_AREAS = {
     'reschedule_delivery',
     'sim_replacement',
     'termination',
+    // Number change and number recovery (issue 30).
+    'number_change',
   ],
   faq: ['faq'],
 } as const satisfies Readonly<Record<string, readonly string[]>>;
