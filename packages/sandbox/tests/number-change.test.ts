@@ -2,6 +2,7 @@ import {
   generateNumberChangeOtt,
   getServiceRequestStatus,
   isGatewayError,
+  listServiceRequests,
   multiLineUsers,
   newIdempotencyKey,
   numberChangeEligibility,
@@ -102,6 +103,16 @@ describe('number change', () => {
     clock.advance(NUMBER_CHANGE_RULES.takesEffectAfterMs);
     expect((await getServiceRequestStatus(made.client, { requestId: sent.requestId })).status).toBe('DONE');
     expect(await msisdnOf(made)).toBe(number);
+    // The request history shows it: the numbers, and its timeline.
+    const [listed] = await listServiceRequests(made.client, {
+      accountNumber: made.accountNumber,
+      type: 'NUMBER_CHANGE',
+    });
+    expect(listed).toMatchObject({
+      numberChange: { fromNumber: made.msisdn, toNumber: number },
+      status: 'DONE',
+    });
+    expect(listed?.history.map((entry) => entry.status)).toEqual(['SUBMITTED', 'IN_PROGRESS', 'DONE']);
     expect(
       await numberChangeEligibility(made.client, { accountNumber: made.accountNumber, action: 'CHANGE' }),
     ).toMatchObject({ eligible: false, reason: 'CHANGED_RECENTLY' });

@@ -2,6 +2,8 @@ import type { SupportedLocale } from '@senda/core/config';
 import { bundles, type MessageId } from '@senda/core/i18n';
 import {
   flowRouteTitle,
+  NUMBER_CHANGE_ROUTES,
+  NUMBER_RECOVERY_ROUTES,
   PLAN_SWITCH_ROUTES,
   PURCHASE_ROUTES,
   SERVICE_PAYMENT_ROUTES,
@@ -98,6 +100,26 @@ const NEEDS: Record<string, Partial<SmokeRow>> = {
       {
         scenario: 'termination-eligible' as const,
         ...(path === TERMINATION_ROUTES.request ? {} : { landsOn: TERMINATION_ROUTES.request }),
+      },
+    ]),
+  ),
+  // Number change and recovery (issue 30): their later pages, opened with nothing chosen or
+  // sent, settle on their first.
+  ...Object.fromEntries(
+    Object.values(NUMBER_CHANGE_ROUTES).map((path) => [
+      path,
+      {
+        scenario: 'number-change-eligible' as const,
+        ...(path === NUMBER_CHANGE_ROUTES.choose ? {} : { landsOn: NUMBER_CHANGE_ROUTES.choose }),
+      },
+    ]),
+  ),
+  ...Object.fromEntries(
+    Object.values(NUMBER_RECOVERY_ROUTES).map((path) => [
+      path,
+      {
+        scenario: 'number-recovery-eligible' as const,
+        ...(path === NUMBER_RECOVERY_ROUTES.request ? {} : { landsOn: NUMBER_RECOVERY_ROUTES.request }),
       },
     ]),
   ),

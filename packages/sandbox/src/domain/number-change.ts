@@ -147,7 +147,11 @@ export class NumberChangeService {
     if (input.previousRequestId) {
       const previous = this.store.data.otpRequests[input.previousRequestId];
       if (!previous || previous.userId !== user.id) fail('failedToValidateOtt');
-      return this.otp.resend(input.previousRequestId, 'number_change', input.lang, input.requester);
+      // A code still open is sent again (its resends counted: §8 422024); one that can no longer
+      // work (blocked after wrong tries, expired) gives way to a new request.
+      if (previous.status === 'OPEN' && this.store.now() <= previous.expiresAt) {
+        return this.otp.resend(input.previousRequestId, 'number_change', input.lang, input.requester);
+      }
     }
     return this.otp.issue({
       purpose: 'number_change',

@@ -16,9 +16,11 @@ export {
 } from './number-change.pages.ts';
 export {
   codeBoxes,
+  codeIsSpent,
   codeOfBoxes,
   NumberChangeChoiceMissingError,
   type NumberChangeLineAction,
+  numberCategoryLabel,
   numberChangeLineAction,
   numberChangeRefusalMessageId,
   numberChangeSubmission,
@@ -35,7 +37,7 @@ export {
   numberChangeGatewayCalls,
   numberChangeInput,
   provideNumberChange,
-  provideNumberChangeCode,
+  provideNumberChangeCodeMachine,
   savedCode,
 } from './number-change.services.ts';
 export type {

@@ -20,7 +20,10 @@ export interface NumberChangeCodeContext extends NumberChangeCodeInput {
   expired: boolean;
 }
 
-export type NumberChangeCodeEvent = { type: 'SEND' };
+export type NumberChangeCodeEvent =
+  | { type: 'SEND' }
+  /** The request refused the code for good (expired, too many wrong tries): a new one at once. */
+  | { type: 'SPENT' };
 
 const notProvided = async (): Promise<never> => {
   throw new Error('numberChangeCode: actor "sendCode" was not provided');
@@ -109,7 +112,10 @@ export const numberChangeCodeMachine = setup({
         },
         expired: {},
       },
-      on: { SEND: { guard: 'mayResend', target: 'sending' } },
+      on: {
+        SEND: { guard: 'mayResend', target: 'sending' },
+        SPENT: { target: '.resendable', actions: 'allowResend' },
+      },
     },
   },
 });

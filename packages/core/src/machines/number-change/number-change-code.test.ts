@@ -1,7 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { createMemoryStorage } from '../../stores/persisted-atom.ts';
-import { numberChangeGatewayCalls, provideNumberChangeCode, savedCode } from './number-change.services.ts';
+import {
+  numberChangeGatewayCalls,
+  provideNumberChangeCodeMachine,
+  savedCode,
+} from './number-change.services.ts';
 import type { SentCode } from './number-change.types.ts';
 import { numberChangeCodeView } from './number-change-code.machine.ts';
 
@@ -10,7 +14,7 @@ const failure = (errorId: number) => Object.assign(new Error(`gateway ${errorId}
 
 function start(answers: (SentCode | Error)[], sent: SentCode | null = null) {
   const asked: (string | null)[] = [];
-  const machine = provideNumberChangeCode({
+  const machine = provideNumberChangeCodeMachine({
     sendCode: async ({ previous }) => {
       asked.push(previous);
       const next = answers.shift();

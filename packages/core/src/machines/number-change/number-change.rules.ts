@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { OTP_LENGTH } from '../../config/constants.ts';
-import { NumberCategorySchema } from '../../gateway/enums.ts';
+import { type NumberCategory, NumberCategorySchema } from '../../gateway/enums.ts';
 import type { Line } from '../../gateway/lines/line.schema.ts';
 import {
   type NumberChangeAction,
@@ -104,3 +104,23 @@ export const codeOfBoxes = (boxes: readonly string[]): string =>
 /** Why the review may not be sent yet: no complete 6-digit code typed. */
 export const reviewCodeProblem = (code: string): MessageId | null =>
   v.safeParse(OttCodeSchema, code).success ? null : 'number_change.code.required';
+
+/** What each §3 number category is called on the review. */
+const CATEGORY_LABELS: Readonly<Record<NumberCategory, MessageId>> = {
+  FREE_NUMBER: 'number_change.category.free',
+  PREMIUM_NUMBER: 'number_change.category.premium',
+};
+export const numberCategoryLabel = (category: NumberCategory): MessageId => CATEGORY_LABELS[category];
+
+/**
+ * The refusals after which the code sent can never work (§8 422025 expired, 422026 too many wrong
+ * tries, 422035 blocked, 400166 none sent): a new code is offered at once, not 60 s before expiry.
+ */
+const SPENT_CODE_MESSAGES: ReadonlySet<string> = new Set([
+  'errors.code.422025',
+  'errors.code.422026',
+  'errors.code.422035',
+  'errors.code.400166',
+]);
+export const codeIsSpent = (messageId: string | null): boolean =>
+  messageId !== null && SPENT_CODE_MESSAGES.has(messageId);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { NUMBER_CHANGE_REFUSALS } from '../../gateway/number-change/index.ts';
 import { createMemoryStorage } from '../../stores/persisted-atom.ts';
 import { numberChangeRefusalMessageId } from './number-change.rules.ts';
-import { numberChangeGatewayCalls } from './number-change.services.ts';
+import { numberChangeGatewayCalls, savedCode } from './number-change.services.ts';
 
 /** The gateway calls over a stand-in client answering `result` for every call. */
 function callsAnswering(result: unknown) {
@@ -54,5 +54,32 @@ describe('number change eligibility, as the flow reads it', () => {
     await calls.status({ requestId: 'NC-1' }, signal).catch(() => undefined);
     expect(invalidated.length).toBeGreaterThan(0);
     expect(JSON.stringify(invalidated)).toContain('ORD-1');
+  });
+});
+
+describe('a code the request refused', () => {
+  it.each([
+    [422026, null],
+    [422025, null],
+    [422028, 'OTT-1'],
+  ])('§8 %i: the code kept for a reload is %s', async (errorId, kept) => {
+    const storage = createMemoryStorage();
+    const gateway = {
+      call: async (endpoint: { name: string }) => {
+        if (endpoint.name === 'generateNumberChangeOtt')
+          return { result: { requestId: 'OTT-1', expiresIn: 120 } };
+        throw Object.assign(new Error('refused'), { status: 422, errorId });
+      },
+    };
+    const calls = numberChangeGatewayCalls(
+      { gateway: gateway as never, queryClient: { invalidateQueries: async () => {} } as never, storage },
+      {},
+    );
+    const line = { accountNumber: 'ACC-1', action: 'CHANGE' as const };
+    await calls.sendCode({ ...line, previous: null }, signal);
+    await expect(
+      calls.submit({ ...line, number: '5512340001', category: 'FREE_NUMBER', otpCode: '111111' }, signal),
+    ).rejects.toThrow('refused');
+    expect(savedCode(storage, line)?.requestId ?? null).toBe(kept);
   });
 });

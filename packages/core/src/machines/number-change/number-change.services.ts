@@ -11,6 +11,8 @@ import {
 } from '../../gateway/number-change/index.ts';
 import { newIdempotencyKey } from '../../gateway/payments/payment-request.ts';
 import { getServiceRequestStatus } from '../../gateway/service-requests/get-service-request-status.ts';
+import { errorMessageId } from '../../i18n/error-messages.ts';
+import { failureFields } from '../../purchase/field-message.ts';
 import { cancellable, invalidateLineQueries } from '../../queries/query-definition.ts';
 import type { KeyValueStorage } from '../../stores/persisted-atom.ts';
 import { SERVICE_REQUEST_KEY_PREFIX } from '../../stores/storage-keys.ts';
@@ -26,6 +28,7 @@ import {
 import { boundedPoll } from '../shared/bounded-poll.machine.ts';
 import type { NumberChangeFlow, NumberChangeMachine } from './number-change.machine.ts';
 import {
+  codeIsSpent,
   numberChangeRefusalMessageId,
   numberChangeSubmission,
   numberRecoverySubmission,
@@ -151,6 +154,11 @@ export function numberChangeGatewayCalls(
         idempotencyKey,
         // No code sent (or it expired here): the gateway answers §8 400166, said in words.
         ottRequestId: code?.requestId ?? '',
+      }).catch((error: unknown) => {
+        // A code refused for good is forgotten: after a reload the customer asks for a new one
+        // at once instead of waiting for it to expire.
+        if (codeIsSpent(errorMessageId(failureFields(error)))) storage.removeItem(NUMBER_CHANGE_CODE_KEY);
+        throw error;
       });
       // The code is spent: a later request needs a new one.
       storage.removeItem(NUMBER_CHANGE_CODE_KEY);
@@ -229,7 +237,7 @@ export function numberChangeInput(
 }
 
 /** The code machine wired to the gateway (the code's id is kept for the request and a reload). */
-export function provideNumberChangeCode(calls: Pick<NumberChangeGatewayCalls, 'sendCode'>) {
+export function provideNumberChangeCodeMachine(calls: Pick<NumberChangeGatewayCalls, 'sendCode'>) {
   return numberChangeCodeMachine.provide({
     actors: { sendCode: fromPromise(({ input, signal }) => calls.sendCode(input, signal)) },
   });

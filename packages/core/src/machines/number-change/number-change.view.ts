@@ -19,7 +19,7 @@ import {
   NUMBER_RECOVERY_MESSAGES,
   type NumberChangeMachine,
 } from './number-change.machine.ts';
-import { refusalOffersRequestHistory } from './number-change.rules.ts';
+import { codeIsSpent, refusalOffersRequestHistory } from './number-change.rules.ts';
 
 /** The screen number change (or recovery) shows: a step's, the payment's, or the outcome's. */
 export type NumberChangeScreen =
@@ -65,6 +65,8 @@ export interface NumberChangeView {
   fee: number | null;
   /** The one-time code typed on the review, as typed. */
   code: string;
+  /** The request refused the code for good: a new one is offered at once. */
+  codeSpent: boolean;
   payment: ServiceRequestPaymentDue | null;
   requestId: string | null;
   status: ServiceRequestStatus | null;
@@ -150,6 +152,7 @@ export function numberChangeView(
       : chosen,
     fee,
     code: typeof typed === 'string' ? typed : '',
+    codeSpent: screen === 'send-failed' && codeIsSpent(base.messageId),
     payment: base.payment,
     requestId: base.requestId,
     status: base.status,

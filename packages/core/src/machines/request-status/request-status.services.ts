@@ -38,6 +38,7 @@ export const serviceRequestTimeline = (
   ...timelineOf(request, { kind: request.type, orderRef: request.orderRef ?? orderRef, transfer: null }),
   planSwitch: request.planSwitch ?? null,
   simReplacement: request.simReplacement ?? null,
+  numberChange: request.numberChange ?? null,
 });
 
 /** Reads the request a status page follows; null when the gateway answers 404 (not theirs, or none). */

@@ -2,11 +2,11 @@ import {
   codeBoxes,
   codeOfBoxes,
   numberChangeCodeView,
-  provideNumberChangeCode,
+  provideNumberChangeCodeMachine,
   savedCode,
 } from '@senda/core';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Alert, Button, OtpBoxes, Stack } from '../../../design-system';
 import { useServices } from '../../../shared/services-context';
@@ -34,7 +34,7 @@ export function CodeEntry({
   const intl = useIntl();
   const { stores } = useServices();
   const { view, line, calls, keep } = flow;
-  const machine = useMemo(() => provideNumberChangeCode(calls), [calls]);
+  const machine = useMemo(() => provideNumberChangeCodeMachine(calls), [calls]);
   const [input] = useState(() => ({
     accountNumber: line.accountNumber,
     action: view.action,
@@ -43,6 +43,10 @@ export function CodeEntry({
   const codeActor = useActorRef(machine, { input });
   const codeView = useSelector(codeActor, numberChangeCodeView, sameCode);
   const sending = codeView.status === 'sending';
+  // A code the request refused for good is replaced at once (core's codeIsSpent).
+  useEffect(() => {
+    if (view.codeSpent) codeActor.send({ type: 'SPENT' });
+  }, [view.codeSpent, codeActor]);
 
   return (
     <Stack gap={3}>

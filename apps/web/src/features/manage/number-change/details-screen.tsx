@@ -1,4 +1,4 @@
-import { formatNationalNumber, reviewCodeProblem } from '@senda/core';
+import { formatNationalNumber, numberCategoryLabel, reviewCodeProblem } from '@senda/core';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Alert, Button, Card, DetailList, FormActions, Stack } from '../../../design-system';
@@ -71,7 +71,7 @@ export function DetailsScreen({ flow }: { flow: NumberChangeHandle }) {
                     {
                       key: 'category',
                       label: intl.formatMessage({ id: 'number_change.details.category' }),
-                      value: intl.formatMessage({ id: `number_change.category.${chosen.category}` }),
+                      value: intl.formatMessage({ id: numberCategoryLabel(chosen.category) }),
                     },
                   ]
                 : []),
