@@ -141,6 +141,18 @@ const EXPECTED: Record<
       sim: expect.objectContaining({ type: 'physical_sim', activationStatus: 'AWAITING_ACTIVATION' }),
     },
   },
+  'number-change-eligible': {
+    page: '/manage/change-number',
+    line: { status: 'Active', autoRenewal: true },
+  },
+  'number-change-not-eligible': {
+    page: '/manage/change-number',
+    line: { status: 'Active', autoRenewal: true },
+  },
+  'number-recovery-eligible': {
+    page: '/manage/recovery-number',
+    line: { status: 'Active', autoRenewal: true },
+  },
   'paylink-pending': {
     page: '/manage/order',
     line: { status: 'Active', sim: expect.objectContaining({ type: 'esim' }) },
@@ -193,6 +205,9 @@ describe('POST /mocks/scenarios', () => {
       'termination-before-activation',
       'paylink-pending',
       'paylink-expired',
+      'number-change-eligible',
+      'number-change-not-eligible',
+      'number-recovery-eligible',
       'curp-line-limit',
       'unregistered-line',
     ]);

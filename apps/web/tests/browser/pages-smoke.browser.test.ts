@@ -3,6 +3,8 @@ import { bundles, type MessageId } from '@senda/core/i18n';
 import {
   AUTO_RENEWAL_ROUTES,
   flowRouteTitle,
+  NUMBER_CHANGE_ROUTES,
+  NUMBER_RECOVERY_ROUTES,
   PLAN_SWITCH_ROUTES,
   PORT_IN_REQUEST_ROUTES,
   PURCHASE_ROUTES,
@@ -129,6 +131,26 @@ const NEEDS: Record<string, Partial<SmokeRow>> = {
     scenario: 'ported-out-line',
     landsOn: REVERSE_PORT_OUT_ROUTES.request,
   },
+  // Number change and recovery (issue 30): their later pages, opened with nothing chosen or
+  // sent, settle on their first.
+  ...Object.fromEntries(
+    Object.values(NUMBER_CHANGE_ROUTES).map((path) => [
+      path,
+      {
+        scenario: 'number-change-eligible' as const,
+        ...(path === NUMBER_CHANGE_ROUTES.choose ? {} : { landsOn: NUMBER_CHANGE_ROUTES.choose }),
+      },
+    ]),
+  ),
+  ...Object.fromEntries(
+    Object.values(NUMBER_RECOVERY_ROUTES).map((path) => [
+      path,
+      {
+        scenario: 'number-recovery-eligible' as const,
+        ...(path === NUMBER_RECOVERY_ROUTES.request ? {} : { landsOn: NUMBER_RECOVERY_ROUTES.request }),
+      },
+    ]),
+  ),
 };
 
 export function smokeRows(routes: readonly SmokeRoute[]): SmokeRow[] {

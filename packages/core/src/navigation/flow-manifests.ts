@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import * as autoRenewalCalls from '../gateway/auto-renewal/index.ts';
 import * as cashPaymentCalls from '../gateway/cash-payments/index.ts';
 import type { Endpoint } from '../gateway/endpoint.ts';
+import * as numberChangeCalls from '../gateway/number-change/index.ts';
 import * as planSwitchCalls from '../gateway/plan-switch/index.ts';
 import * as portInCalls from '../gateway/port-in/index.ts';
 import * as renewalCalls from '../gateway/renewal/index.ts';
@@ -23,6 +24,8 @@ import { SIM_REPLACEMENT_JOURNEY_VOCABULARY } from '../machines/sim-replacement/
 import { SIM_REPLACEMENT_LINE_ACTION } from '../machines/sim-replacement/sim-replacement.rules.ts';
 import {
   AUTO_RENEWAL_ROUTES,
+  NUMBER_CHANGE_ROUTES,
+  NUMBER_RECOVERY_ROUTES,
   PLAN_SWITCH_ROUTES,
   PORT_IN_REQUEST_ROUTES,
   PURCHASE_ROUTES,
@@ -149,6 +152,18 @@ export const AUTO_RENEWAL_LINE_ACTION = {
 export const TERMINATION_LINE_ACTION = {
   labelId: 'line.action.termination',
   path: TERMINATION_ROUTES.request,
+} as const satisfies { labelId: MessageId; path: string };
+
+/** Number change's action on the line page (number-change.rules.ts offers it while the line may). */
+export const NUMBER_CHANGE_LINE_ACTION = {
+  labelId: 'line.action.change_number',
+  path: NUMBER_CHANGE_ROUTES.choose,
+} as const satisfies { labelId: MessageId; path: string };
+
+/** Number recovery's action on the line page (offered while a previous number can come back). */
+export const NUMBER_RECOVERY_LINE_ACTION = {
+  labelId: 'line.action.recover_number',
+  path: NUMBER_RECOVERY_ROUTES.request,
 } as const satisfies { labelId: MessageId; path: string };
 
 /**
@@ -392,6 +407,47 @@ export const FLOW_MANIFESTS = [
       reversePortOutCalls.reversePortOutRequestsEndpoint,
       reversePortOutCalls.reversePortOutRequestEndpoint,
     ],
+  },
+  {
+    id: 'number-change',
+    journey: 'number-change',
+    // The number, then the details confirmed with a code: nothing in it depends on a fact.
+    vocabulary: EMPTY_JOURNEY_VOCABULARY,
+    routes: {
+      [NUMBER_CHANGE_ROUTES.choose]: 'number_change.choose.title',
+      [NUMBER_CHANGE_ROUTES.details]: 'number_change.details.title',
+      [NUMBER_CHANGE_ROUTES.status]: 'number_change.status.title',
+    },
+    journeyRuntime: false,
+    messageArea: 'manage',
+    lineAction: NUMBER_CHANGE_LINE_ACTION,
+    // A premium number is paid on the shared /manage/payment; the status has its own page.
+    servicePayment: true,
+    scenarios: ['number-change-eligible', 'number-change-not-eligible'],
+    endpoints: [
+      numberChangeCalls.numberChangeEligibilityEndpoint,
+      numberChangeCalls.generateNumberChangeOttEndpoint,
+      numberChangeCalls.submitNumberChangeEndpoint,
+    ],
+  },
+  {
+    id: 'number-recovery',
+    // One page (the previous number, confirmed with a code), then its fee and its status.
+    journey: null,
+    vocabulary: EMPTY_JOURNEY_VOCABULARY,
+    routes: {
+      [NUMBER_RECOVERY_ROUTES.request]: 'number_change.recovery.title',
+      [NUMBER_RECOVERY_ROUTES.payment]: 'number_change.recovery_payment.title',
+      [NUMBER_RECOVERY_ROUTES.status]: 'number_change.recovery_status.title',
+    },
+    journeyRuntime: false,
+    messageArea: 'manage',
+    lineAction: NUMBER_RECOVERY_LINE_ACTION,
+    // Its fee is paid on its own /manage/recovery-number/payment.
+    servicePayment: false,
+    scenarios: ['number-recovery-eligible'],
+    // The same three calls as number change, with action RECOVERY (listed there once).
+    endpoints: [],
   },
 ] as const satisfies readonly FlowManifest[];
 

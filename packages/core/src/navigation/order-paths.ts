@@ -2,6 +2,8 @@ import {
   type AutoRenewalRoute,
   MANAGE_ORDER_ROUTE,
   type ManageRoute,
+  type NumberChangeRoute,
+  type NumberRecoveryRoute,
   type PlanSwitchRoute,
   type PortInRequestRoute,
   type RenewNowRoute,
@@ -17,6 +19,8 @@ export const manageOrderPath = (orderRef: string): string => managePath(MANAGE_O
 export function managePath(
   route:
     | ManageRoute
+    | NumberChangeRoute
+    | NumberRecoveryRoute
     | PlanSwitchRoute
     | RenewNowRoute
     | SimReplacementRoute

@@ -214,3 +214,22 @@ export const REVERSE_PORT_OUT_ROUTES = {
   success: '/manage/reverse-portout/success',
 } as const;
 export type ReversePortOutRoute = ValueOf<typeof REVERSE_PORT_OUT_ROUTES>;
+
+/**
+ * Number change's pages (§2): the number chosen (category, search, lock), the details confirmed
+ * with a one-time code, and the request's status. A premium number is paid on the shared
+ * SERVICE_PAYMENT_ROUTES (`flow=number-change`) between the details and the status.
+ */
+export const NUMBER_CHANGE_ROUTES = {
+  choose: '/manage/change-number',
+  details: '/manage/change-number/details',
+  status: '/manage/change-number/status',
+} as const;
+export type NumberChangeRoute = ValueOf<typeof NUMBER_CHANGE_ROUTES>;
+/** Number recovery's pages (§2): the previous number chosen and confirmed, its fee, its status. */
+export const NUMBER_RECOVERY_ROUTES = {
+  request: '/manage/recovery-number',
+  payment: '/manage/recovery-number/payment',
+  status: '/manage/recovery-number/status',
+} as const;
+export type NumberRecoveryRoute = ValueOf<typeof NUMBER_RECOVERY_ROUTES>;

@@ -8,6 +8,8 @@ import { ekycSpecifications } from '../gateway/ekyc/ekyc-specifications.ts';
 import type { GatewayClient } from '../gateway/gateway-client.ts';
 import { cfdiCatalogues } from '../gateway/invoices/cfdi-catalogues.ts';
 import { curpLineEligibility } from '../gateway/lines/curp-line-eligibility.ts';
+import type { NumberChangeAction } from '../gateway/number-change/number-change.schema.ts';
+import { numberChangeEligibility } from '../gateway/number-change/number-change-eligibility.ts';
 import { getOrder } from '../gateway/orders/get-order.ts';
 import { manageOrderList } from '../gateway/orders/manage-order-list.ts';
 import { type OrderPreviewInput, orderPreview } from '../gateway/orders/order-preview.ts';
@@ -175,6 +177,19 @@ export const terminationEligibilityQuery = (
   customerQuery(gateway, ['lines', line.orderRef, 'termination', 'eligibility'], (client) =>
     terminationEligibility(client, { accountNumber: line.accountNumber }),
   );
+/**
+ * Whether a line may change its number, or take a previous one back, now (the line page's
+ * "Change number" and "Recover a number"), read again when the line changes.
+ */
+export const numberChangeEligibilityQuery = (
+  gateway: GatewayClient,
+  line: { orderRef: string; accountNumber: string },
+  action: NumberChangeAction,
+) =>
+  customerQuery(gateway, ['lines', line.orderRef, 'numberChange', action, 'eligibility'], (client) =>
+    numberChangeEligibility(client, { accountNumber: line.accountNumber, action }),
+  );
+
 /**
  * Whether one more line may be registered to this CURP (personal details asks before going on).
  * Read afresh on each submit: a line bought meanwhile elsewhere counts.

@@ -32,6 +32,12 @@ export const FAILURES = {
     'One-time code verification is blocked.',
   ),
   failedToValidateOtt: f(400, 400061, 'FAILED_TO_VALIDATE_OTT', 'The one-time code could not be validated.'),
+  missingOttRequestId: f(
+    400,
+    400166,
+    'MISSING_OTT_REQUEST_ID_HEADER',
+    'The one-time code request id is missing.',
+  ),
   maintenance: f(503, -44001, 'MAINTENANCE', 'The service is under maintenance.'),
   // Sandbox choices
   badRequest: f(400, 400001, 'BAD_REQUEST', 'The request is not valid.'),
@@ -206,6 +212,14 @@ export const FAILURES = {
     'This number cannot be brought back with a reverse port-out.',
   ),
   winBackOfferUnavailable: f(422, 422601, 'WIN_BACK_OFFER_UNAVAILABLE', 'This offer is not available.'),
+  // Number change and recovery (issue 30): sandbox choices from 422340–422349.
+  numberChangeNotEligible: f(
+    422,
+    422340,
+    'NUMBER_CHANGE_NOT_ELIGIBLE',
+    'This line cannot change its number right now.',
+  ),
+  numberNotRecoverable: f(422, 422341, 'NUMBER_NOT_RECOVERABLE', 'This number can no longer be recovered.'),
 } as const satisfies Record<string, FailureSpec>;
 
 export type FailureName = keyof typeof FAILURES;

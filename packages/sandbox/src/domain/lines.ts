@@ -193,6 +193,7 @@ export class LineService {
 
   /** The line now: renewals that fell due are charged or missed first. */
   snapshot(line: LineRecord): LineSnapshot {
+    this.applyNumberChange(line);
     if (this.transferFailed(line) || this.portedOut(line)) {
       this.endWithoutNumber(line);
       return { line, status: 'Inactive', graceEndsAt: undefined };
@@ -496,6 +497,23 @@ export class LineService {
     };
     this.store.changed();
     return line;
+  }
+
+  /**
+   * A number change or recovery reaches its date (number-change.ts plans it): the line takes the
+   * new number, and the one it had is kept as a previous number, recoverable for a while.
+   */
+  private applyNumberChange(line: LineRecord): void {
+    const pending = line.numberChange;
+    if (!pending || this.store.now() < pending.at) return;
+    line.previousNumbers = [
+      { msisdn: line.msisdn, releasedAt: pending.at, releasedBy: 'CHANGED' as const },
+      ...(line.previousNumbers ?? []).filter((previous) => previous.msisdn !== pending.msisdn),
+    ];
+    line.msisdn = pending.msisdn;
+    line.numberChangedAt = pending.at;
+    delete line.numberChange;
+    this.store.changed();
   }
 
   private applyPendingSwitch(line: LineRecord): void {

@@ -48,6 +48,14 @@ const OTP_FAILURES: Record<OtpPurpose, OtpFailures> = {
     maxRetries: 'maximumRetryLogin',
     blocked: 'maximumRetryLogin',
   },
+  // Number change and recovery (issue 30): the §8 one-time-token codes.
+  number_change: {
+    incorrect: 'incorrectOtt',
+    expired: 'ottExpired',
+    invalid: 'failedToValidateOtt',
+    maxRetries: 'maximumRetryOtt',
+    blocked: 'ottVerificationBlocked',
+  },
   // Port-in has no dedicated codes in §8: a dead request is simply no longer valid.
   port_in: {
     incorrect: 'incorrectOtp',
@@ -83,6 +91,7 @@ const MAIL_SUBJECT: Record<OtpPurpose, Texts> = {
   guest_ott: texts('Tu código de verificación de Senda', 'Your Senda verification code'),
   port_in: texts('Senda: confirma la portabilidad', 'Senda: confirm your number transfer'),
   email_change: texts('Confirma tu nuevo correo en Senda', 'Confirm your new e-mail for Senda'),
+  number_change: texts('Senda: confirma el cambio de tu número', 'Senda: confirm your number change'),
 };
 
 const codeMailBody = (code: string, minutes: number) =>

@@ -29,7 +29,14 @@ export const UserRecordSchema = v.object({
 });
 export type UserRecord = v.InferOutput<typeof UserRecordSchema>;
 
-export const OTP_PURPOSES = ['signin', 'signup', 'guest_ott', 'port_in', 'email_change'] as const;
+export const OTP_PURPOSES = [
+  'signin',
+  'signup',
+  'guest_ott',
+  'port_in',
+  'email_change',
+  'number_change',
+] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 
 export const OtpRecordSchema = v.object({
@@ -90,6 +97,7 @@ export const MailRecordSchema = v.object({
     'guest_ott',
     'port_in',
     'email_change',
+    'number_change',
     'order_confirmation',
     'renewal_notice',
     'renewal_failed',
@@ -465,6 +473,14 @@ export const LineRecordSchema = v.object({
       v.object({ status: v.literal('UNREGISTERED'), failedAttempts: v.number() }),
     ]),
   ),
+  /** Number change or recovery (issue 30): the number the line takes at `at`, by that request. */
+  numberChange: v.optional(v.object({ requestId: v.string(), msisdn: v.string(), at: Ms })),
+  /** The numbers the line had before, newest first: recoverable for a while (number-change.ts). */
+  previousNumbers: v.optional(
+    v.array(v.object({ msisdn: v.string(), releasedAt: Ms, releasedBy: v.picklist(['CHANGED', 'LAPSED']) })),
+  ),
+  /** When the line last took a new number (a change is allowed once per 30 days). */
+  numberChangedAt: v.optional(Ms),
   /** Rewards allocated to the line by a claimed win-back offer. */
   rewards: v.optional(
     v.array(

@@ -12,6 +12,7 @@ import { DEFAULT_LIMITS, type SandboxLimits } from './limits.ts';
 import { LineRegistryService } from './line-registry.ts';
 import { LineService } from './lines.ts';
 import { Mailbox } from './mailbox.ts';
+import { NumberChangeService } from './number-change.ts';
 import { NumberService } from './numbers.ts';
 import { OrderMail } from './order-mail.ts';
 import { OrderService } from './orders.ts';
@@ -77,6 +78,7 @@ export class SandboxState {
   readonly termination: TerminationService;
   readonly portInChanges: PortInChangeService;
   readonly reversePortOut: ReversePortOutService;
+  readonly numberChange: NumberChangeService;
   /** How the last `load` went: a discarded file is reported, not silently lost. */
   lastLoad: LoadOutcome = { kind: 'empty' };
 
@@ -145,6 +147,15 @@ export class SandboxState {
     this.termination = new TerminationService(this.store, this.lines, this.portIn, this.serviceRequests);
     this.portInChanges = new PortInChangeService(this.store, this.portIn, this.lines);
     this.reversePortOut = new ReversePortOutService(this.store, this.serviceRequests);
+    this.numberChange = new NumberChangeService(
+      this.store,
+      this.lines,
+      this.numbers,
+      this.orders,
+      this.otp,
+      this.portIn,
+      this.serviceRequests,
+    );
     this.scenarios = new ScenarioService(this);
   }
 

@@ -37,7 +37,9 @@ type Page =
   | 'lineRegistry'
   | 'cancelPortIn'
   | 'reversePortOut'
-  | 'pastPortOutRequests';
+  | 'pastPortOutRequests'
+  | 'changeNumber'
+  | 'recoverNumber';
 
 const PAGE_PATHS: Record<Page, string> = {
   manageOrder: '/manage/order',
@@ -55,6 +57,8 @@ const PAGE_PATHS: Record<Page, string> = {
   cancelPortIn: '/manage/cancel-portin',
   reversePortOut: '/manage/reverse-portout',
   pastPortOutRequests: '/manage/past-port-out-service-request',
+  changeNumber: '/manage/change-number',
+  recoverNumber: '/manage/recovery-number',
 };
 
 interface ScenarioRecipe {
@@ -103,6 +107,12 @@ interface ScenarioRecipe {
    * registered (issue 32). The answer carries the holder's CURP to type, given on no order.
    */
   readonly unregistered?: boolean;
+  /**
+   * A change to a free number the customer asked for (confirmed with its code, as the storefront
+   * would), this long ago: 0 leaves it on its way; past the hour it took, the line has its new
+   * number and the old one is a previous number it may recover.
+   */
+  readonly numberChangedAgoMs?: number;
   readonly pages: readonly [Page, ...Page[]];
 }
 
@@ -285,6 +295,30 @@ export const SCENARIOS = {
     paylink: 'expired',
     pages: ['manageOrder'],
   },
+  // Number change and recovery (issue 30).
+  'number-change-eligible': {
+    description:
+      'eSIM line Active on Senda 200 that may change its number: a free one, or a premium one for MXN 199 (confirmed with a code sent to the e-mail)',
+    simType: 'esim',
+    autoRenewal: true,
+    pages: ['changeNumber', 'manageOrder', 'pastServiceRequests'],
+  },
+  'number-change-not-eligible': {
+    description:
+      'eSIM line Active with a number change on its way (done an hour after it was asked): another is refused (REQUEST_PENDING) until it is done',
+    simType: 'esim',
+    autoRenewal: true,
+    numberChangedAgoMs: 0,
+    pages: ['changeNumber', 'manageOrder', 'pastServiceRequests'],
+  },
+  'number-recovery-eligible': {
+    description:
+      'eSIM line that changed its number 2 days ago: the old number may come back for free (recoverable for 90 days, free for the first 30)',
+    simType: 'esim',
+    autoRenewal: true,
+    numberChangedAgoMs: 2 * DAY,
+    pages: ['recoverNumber', 'manageOrder', 'pastServiceRequests'],
+  },
   'curp-line-limit': {
     description: `eSIM line Active; ${MAX_LINES_PER_CURP} lines in all are registered to the customer's CURP (in the answer; the other ${MAX_LINES_PER_CURP - 1} bought from other accounts): the registry's limit, so an 11th line is refused`,
     simType: 'esim',
@@ -391,6 +425,8 @@ export class ScenarioService {
     if (recipe.activated) this.state.lines.activateSim(line, line.iccid);
     if (recipe.simReplacementPending) this.replaceSim(session.userId, line);
     if (recipe.unregistered) this.state.lineRegistry.holdUnregistered(line);
+    if (recipe.numberChangedAgoMs !== undefined)
+      this.changeNumber(session.userId, line, recipe.numberChangedAgoMs);
     const unpaid = recipe.unpaidOrderSku
       ? this.placeOrder(session.userId, recipe, recipe.unpaidOrderSku)
       : undefined;
@@ -628,6 +664,27 @@ export class ScenarioService {
     const order = orders.find(request.details?.orderRef ?? '');
     if (!order) throw new Error('scenario replacement: no fee order');
     this.pay(userId, order, false);
+  }
+
+  /** A change to the first free number, confirmed with the code mailed for it, made `agoMs` ago. */
+  private changeNumber(userId: string, line: LineRecord, agoMs: number): void {
+    const { auth, numbers, numberChange, lines } = this.state;
+    const user = auth.user(userId);
+    if (!user) fail('notFound');
+    const [free] = numbers.search({ category: 'FREE_NUMBER', limit: 1, userId });
+    if (!free) fail('numberNotAvailable');
+    numbers.lock(free.number, userId);
+    const code = numberChange.sendCode(user, { lang: COUNTRY_LANGUAGE, requester: {} });
+    const request = numberChange.submit(user, line, {
+      action: 'CHANGE',
+      number: free.number,
+      category: 'FREE_NUMBER',
+      otpCode: code.code,
+      ottRequestId: code.id,
+      idempotencyKey: `scenario-number-${line.accountNumber}`,
+    });
+    if (agoMs > 0) numberChange.backdate(request, line, agoMs);
+    lines.snapshot(line);
   }
 
   /**

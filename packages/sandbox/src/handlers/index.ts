@@ -10,6 +10,7 @@ import { ekycHandlers } from './ekyc.handlers.ts';
 import { invoicesHandlers } from './invoices.handlers.ts';
 import { linesHandlers } from './lines.handlers.ts';
 import { mailboxHandlers } from './mailbox.handlers.ts';
+import { numberChangeHandlers } from './number-change.handlers.ts';
 import { numbersHandlers } from './numbers.handlers.ts';
 import { ordersHandlers } from './orders.handlers.ts';
 import { paymentProviderHandlers } from './payment-provider.handlers.ts';
@@ -56,5 +57,6 @@ export function createHandlers(ctx: SandboxContext): HttpHandler[] {
     ...rescheduleDeliveryHandlers(ctx),
     ...simReplacementHandlers(ctx),
     ...terminationHandlers(ctx),
+    ...numberChangeHandlers(ctx),
   ];
 }

@@ -93,6 +93,15 @@ export const FLOW_SCREENS = {
     steps: {},
     wide: new Set(),
   },
+  // Its screens (features/manage/number-change/) come with its pages; recovery has no journey.
+  'number-change': {
+    steps: {},
+    wide: new Set(),
+  },
+  'number-recovery': {
+    steps: {},
+    wide: new Set(),
+  },
 } as const satisfies Readonly<Record<FlowId, FlowScreens>>;
 
 const screensOf = (flowId: string): FlowScreens | undefined =>

@@ -1,6 +1,8 @@
 import type { Line } from '@senda/core';
 import {
   AUTO_RENEWAL_ROUTES,
+  NUMBER_CHANGE_ROUTES,
+  NUMBER_RECOVERY_ROUTES,
   PLAN_SWITCH_ROUTES,
   PORT_IN_REQUEST_ROUTES,
   RENEW_NOW_ROUTES,
@@ -12,6 +14,7 @@ import {
 } from '@senda/core/navigation';
 import type { ComponentType } from 'react';
 import { AutoRenewalAction } from './auto-renewal/auto-renewal-action';
+import { ChangeNumberAction, RecoverNumberAction } from './number-change/number-change-actions';
 import { ChangePlanAction } from './plan-switch/change-plan-action';
 import { PortInRequestAction } from './port-in-request/port-in-request-action';
 import { RenewNowAction } from './renew-now/renew-now-action';
@@ -123,6 +126,24 @@ export const SERVICE_FLOW_PARTS = {
       [REVERSE_PORT_OUT_ROUTES.success]: 'Reverse Port Out Success',
     },
     LineAction: ReversePortOutAction,
+  },
+  'number-change': {
+    load: () => import('./number-change/number-change-page'),
+    pageNames: {
+      [NUMBER_CHANGE_ROUTES.choose]: 'Change Number',
+      [NUMBER_CHANGE_ROUTES.details]: 'Change Number Details',
+      [NUMBER_CHANGE_ROUTES.status]: 'Change Number Status',
+    },
+    LineAction: ChangeNumberAction,
+  },
+  'number-recovery': {
+    load: () => import('./number-change/number-recovery-page'),
+    pageNames: {
+      [NUMBER_RECOVERY_ROUTES.request]: 'Recovery Number',
+      [NUMBER_RECOVERY_ROUTES.payment]: 'Recovery Number Payment',
+      [NUMBER_RECOVERY_ROUTES.status]: 'Recovery Number Status',
+    },
+    LineAction: RecoverNumberAction,
   },
 } as const satisfies Readonly<Record<ServiceFlowId, ServiceFlowParts>>;
 

@@ -12,6 +12,7 @@ import {
   NOTIFICATION_POSITIONS,
   NOTIFICATION_TYPES,
   newNumberMachine,
+  numberChangeCodeMachine,
   otpTimerMachine,
   PORT_IN_REQUEST_FLOW,
   paylinkMachine,
@@ -32,6 +33,11 @@ import {
   AUTO_RENEWAL_OFF_FLOW,
   AUTO_RENEWAL_ON_FLOW,
 } from '../../features/manage/auto-renewal/auto-renewal-flow';
+import {
+  NUMBER_CHANGE_FLOW,
+  NUMBER_RECOVERY_FLOW,
+} from '../../features/manage/number-change/number-change-flow';
+
 import { PLAN_SWITCH_FLOW } from '../../features/manage/plan-switch/plan-switch-flow';
 import { RENEW_NOW_FLOW } from '../../features/manage/renew-now/renew-now-flow';
 import { RESCHEDULE_DELIVERY_FLOW } from '../../features/manage/reschedule-delivery/reschedule-delivery-flow';
@@ -49,6 +55,7 @@ export const SCREEN_MACHINES: Readonly<Record<string, AnyStateMachine>> = {
   appBootMachine,
   checkoutMachine,
   newNumberMachine,
+  numberChangeCodeMachine,
   manualEkycMachine,
   otpTimerMachine,
   paylinkMachine,
@@ -78,6 +85,8 @@ const SERVICE_FLOW_MACHINES = {
   termination: TERMINATION_FLOW.machine,
   'port-in-request': PORT_IN_REQUEST_FLOW.machine,
   'reverse-port-out': REVERSE_PORT_OUT_FLOW.machine,
+  'number-change': NUMBER_CHANGE_FLOW.machine,
+  'number-recovery': NUMBER_RECOVERY_FLOW.machine,
 } as const satisfies Readonly<Record<ServiceFlowId, AnyStateMachine>>;
 
 export const FLOW_MACHINES: Readonly<Record<string, AnyStateMachine>> = Object.fromEntries(

@@ -50,6 +50,8 @@ export const LAZY_MESSAGE_AREAS = {
     // Port-in cancel and re-initiation, reverse port-out (issue 30).
     'port_in_request',
     'reverse_port_out',
+    // Number change and number recovery (issue 30).
+    'number_change',
   ],
   faq: ['faq'],
 } as const satisfies Readonly<Record<string, readonly string[]>>;

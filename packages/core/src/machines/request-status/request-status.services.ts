@@ -41,6 +41,7 @@ export const serviceRequestTimeline = (
   ...timelineOf(request, { kind: request.type, orderRef: request.orderRef ?? orderRef, transfer: null }),
   planSwitch: request.planSwitch ?? null,
   simReplacement: request.simReplacement ?? null,
+  numberChange: request.numberChange ?? null,
 });
 
 /** A transfer as its timeline (the status page's, and port-in cancel and re-initiation's). */

@@ -172,7 +172,14 @@ function resumeJourney(
   // Finished on its review step: the review is shown again (EDIT goes back from there).
   const outcome = position?.outcome;
   if (position && outcome?.kind === 'final' && flow.collect.submitOn.includes(outcome.step)) {
-    return { position, data: position.journeyData, notice, reviewing: outcome };
+    // What was typed on the review itself (keepReviewData) is in the saved data, not the journey's.
+    const review = { ...position.journeyData[outcome.step], ...data[outcome.step] };
+    return {
+      position,
+      data: { ...position.journeyData, [outcome.step]: review },
+      notice,
+      reviewing: outcome,
+    };
   }
   // A finished journey has no step to go back to: collecting again starts it with the data kept.
   const resumable = position !== null && position.current !== null && position.outcome === null;
