@@ -124,6 +124,14 @@ const EXPECTED: Record<
     page: '/manage/order',
     line: { status: 'Active', sim: expect.objectContaining({ type: 'esim' }) },
   },
+  'expired-card': {
+    page: '/profile/saved-payment-methods',
+    line: {
+      status: 'Active',
+      autoRenewal: true,
+      renewalCard: expect.objectContaining({ last4: '4242' }),
+    },
+  },
 };
 
 describe('POST /mocks/scenarios', () => {
@@ -147,6 +155,7 @@ describe('POST /mocks/scenarios', () => {
       'termination-not-eligible',
       'termination-before-activation',
       'curp-line-limit',
+      'expired-card',
     ]);
   });
 

@@ -46,6 +46,17 @@ export const CURP_LINE_LIMIT_ERROR_ID = 422701;
 /** errorCode of the profile e-mail update's refusal of an address another account has (409). */
 export const EMAIL_IN_USE_CODE = 'EMAIL_IN_USE';
 
+/**
+ * Card update and saved cards (issue 27), not in §8: the sandbox's codes from 422810–422819, by
+ * name and by number, each with the sentence that says what to do.
+ */
+export const CARD_ERROR_CODES = Object.freeze({
+  CARD_UPDATE_NOT_ELIGIBLE: { errorId: 422810, messageId: 'update_card.refusal.other' },
+  CARD_UPDATE_NOT_VERIFIED: { errorId: 422811, messageId: 'update_card.not_verified' },
+  EXPIRED_CARD_NOT_DEFAULT: { errorId: 422812, messageId: 'payment_methods.expired_not_default' },
+  CARD_NOT_VALIDATED: { errorId: 422813, messageId: 'payment_methods.not_validated' },
+} as const satisfies Readonly<Record<string, { errorId: number; messageId: MessageId }>>);
+
 export const FALLBACK_ERROR_MESSAGE_ID = 'errors.something_wrong' satisfies MessageId;
 
 export interface ErrorCatalogueEntry {
@@ -72,6 +83,10 @@ export const ERROR_CATALOGUE: readonly ErrorCatalogueEntry[] = Object.freeze([
   { code: CURP_LINE_LIMIT_CODE, messageId: 'errors.curp_line_limit' },
   { code: CURP_LINE_LIMIT_ERROR_ID, messageId: 'errors.curp_line_limit' },
   { code: EMAIL_IN_USE_CODE, messageId: 'errors.email_in_use' },
+  ...Object.entries(CARD_ERROR_CODES).flatMap(([code, { errorId, messageId }]) => [
+    { code, messageId },
+    { code: errorId, messageId },
+  ]),
 ]);
 
 const codeKey = (value: unknown): string | undefined => {

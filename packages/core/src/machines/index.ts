@@ -2,6 +2,7 @@
  * The machines and the views of the purchase side and of account servicing.
  * (app-boot is exported on its own from the package index.)
  */
+export * from './card-update/index.ts';
 export * from './checkout/index.ts';
 
 export * from './customer-lines/index.ts';

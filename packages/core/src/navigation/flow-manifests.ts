@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import * as cardUpdateCalls from '../gateway/card-update/index.ts';
 import * as cashPaymentCalls from '../gateway/cash-payments/index.ts';
 import type { Endpoint } from '../gateway/endpoint.ts';
 import * as planSwitchCalls from '../gateway/plan-switch/index.ts';
@@ -25,6 +26,7 @@ import {
   SERVICE_PAYMENT_ROUTES,
   SIM_REPLACEMENT_ROUTES,
   TERMINATION_ROUTES,
+  UPDATE_CARD_ROUTES,
 } from './routes.ts';
 
 /**
@@ -136,6 +138,12 @@ export const RENEW_NOW_LINE_ACTION = {
 export const TERMINATION_LINE_ACTION = {
   labelId: 'line.action.termination',
   path: TERMINATION_ROUTES.request,
+} as const satisfies { labelId: MessageId; path: string };
+
+/** Card update's action on the line page (card-update.rules.ts offers it while the line allows it). */
+export const UPDATE_CARD_LINE_ACTION = {
+  labelId: 'line.action.update_card',
+  path: UPDATE_CARD_ROUTES.verify,
 } as const satisfies { labelId: MessageId; path: string };
 
 /**
@@ -298,6 +306,29 @@ export const FLOW_MANIFESTS = [
     ],
     // LFPC art. 76 Bis: cancelling as easy as buying; the line page and three steps.
     maxScreensFromLine: 4,
+  },
+  {
+    id: 'update-card',
+    // The code, the card, the review: fixed by what each needs (machines/card-update/).
+    journey: null,
+    vocabulary: EMPTY_JOURNEY_VOCABULARY,
+    routes: {
+      [UPDATE_CARD_ROUTES.verify]: 'update_card.verify.title',
+      [UPDATE_CARD_ROUTES.request]: 'update_card.request.title',
+      [UPDATE_CARD_ROUTES.submit]: 'update_card.submit.title',
+    },
+    journeyRuntime: false,
+    messageArea: 'manage',
+    lineAction: UPDATE_CARD_LINE_ACTION,
+    // Nothing is paid: the card is checked by the provider and kept for the line's renewals.
+    servicePayment: false,
+    scenarios: ['expired-card'],
+    endpoints: [
+      cardUpdateCalls.requestCardUpdateCodeEndpoint,
+      cardUpdateCalls.resendCardUpdateCodeEndpoint,
+      cardUpdateCalls.verifyCardUpdateCodeEndpoint,
+      cardUpdateCalls.submitCardUpdateEndpoint,
+    ],
   },
 ] as const satisfies readonly FlowManifest[];
 

@@ -145,6 +145,21 @@ export const FAILURES = {
     'TERMINATION_NOT_CANCELLABLE',
     'This cancellation can no longer be withdrawn: the line has closed.',
   ),
+  // Card update and saved cards (issue 27): sandbox choices from 422810-422819.
+  cardUpdateNotEligible: f(
+    422,
+    422810,
+    'CARD_UPDATE_NOT_ELIGIBLE',
+    'The card of this line cannot be changed now.',
+  ),
+  cardUpdateNotVerified: f(
+    422,
+    422811,
+    'CARD_UPDATE_NOT_VERIFIED',
+    'Confirm it is you with the code sent to your e-mail first.',
+  ),
+  expiredCardNotDefault: f(422, 422812, 'EXPIRED_CARD_NOT_DEFAULT', 'An expired card cannot be the default.'),
+  cardNotValidated: f(422, 422813, 'CARD_NOT_VALIDATED', 'Your bank did not accept this card.'),
   winBackOfferUnavailable: f(422, 422601, 'WIN_BACK_OFFER_UNAVAILABLE', 'This offer is not available.'),
 } as const satisfies Record<string, FailureSpec>;
 

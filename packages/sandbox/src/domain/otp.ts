@@ -48,6 +48,15 @@ const OTP_FAILURES: Record<OtpPurpose, OtpFailures> = {
     maxRetries: 'maximumRetryLogin',
     blocked: 'maximumRetryLogin',
   },
+  // Card update (issue 27): a signed-in customer proving it is them before the card that renews
+  // a line changes. Wrong codes end this code (§8 422026), not the session; asked again, 422035.
+  card_update: {
+    incorrect: 'incorrectOtp',
+    expired: 'otpExpired',
+    invalid: 'invalidOtp',
+    maxRetries: 'maximumRetryOtt',
+    blocked: 'ottVerificationBlocked',
+  },
   // Port-in has no dedicated codes in §8: a dead request is simply no longer valid.
   port_in: {
     incorrect: 'incorrectOtp',
@@ -83,6 +92,7 @@ const MAIL_SUBJECT: Record<OtpPurpose, Texts> = {
   guest_ott: texts('Tu código de verificación de Senda', 'Your Senda verification code'),
   port_in: texts('Senda: confirma la portabilidad', 'Senda: confirm your number transfer'),
   email_change: texts('Confirma tu nuevo correo en Senda', 'Confirm your new e-mail for Senda'),
+  card_update: texts('Senda: tu código para cambiar la tarjeta', 'Senda: your code to change your card'),
 };
 
 const codeMailBody = (code: string, minutes: number) =>

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { CONSENT_SETTINGS } from '../data/config.ts';
 import { AuthService } from './auth.ts';
 import { BannerService } from './banners.ts';
+import { CardUpdateService } from './card-update.ts';
 import { CashPaymentService } from './cash-payments.ts';
 import { type Clock, mathRandom, type RandomSource, systemClock } from './clock.ts';
 import { InvoiceService } from './invoices.ts';
@@ -15,6 +16,7 @@ import { OrderMail } from './order-mail.ts';
 import { OrderService } from './orders.ts';
 import { OtpService } from './otp.ts';
 import { PaylinkService } from './paylinks.ts';
+import { PaymentInstrumentService } from './payment-instruments.ts';
 import { PaymentProvider } from './payment-provider.ts';
 import { PaymentService } from './payments.ts';
 import { PlanSwitchService } from './plan-switch.ts';
@@ -68,6 +70,8 @@ export class SandboxState {
   readonly scenarios: ScenarioService;
   readonly banners: BannerService;
   readonly termination: TerminationService;
+  readonly cardUpdate: CardUpdateService;
+  readonly instruments: PaymentInstrumentService;
   /** How the last `load` went: a discarded file is reported, not silently lost. */
   lastLoad: LoadOutcome = { kind: 'empty' };
 
@@ -121,6 +125,14 @@ export class SandboxState {
     );
     this.banners = new BannerService(this.lines, this.portIn);
     this.termination = new TerminationService(this.store, this.lines, this.portIn, this.serviceRequests);
+    this.cardUpdate = new CardUpdateService(
+      this.store,
+      this.lines,
+      this.otp,
+      this.provider,
+      this.serviceRequests,
+    );
+    this.instruments = new PaymentInstrumentService(this.store, this.provider, this.savedCards);
     this.scenarios = new ScenarioService(this);
   }
 

@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { adminHandlers } from './admin.handlers.ts';
 import { authHandlers } from './auth.handlers.ts';
+import { cardUpdateHandlers } from './card-update.handlers.ts';
 import { cartsHandlers } from './carts.handlers.ts';
 import { catalogueHandlers } from './catalogue.handlers.ts';
 import { configHandlers } from './config.handlers.ts';
@@ -50,5 +51,6 @@ export function createHandlers(ctx: SandboxContext): HttpHandler[] {
     ...rescheduleDeliveryHandlers(ctx),
     ...simReplacementHandlers(ctx),
     ...terminationHandlers(ctx),
+    ...cardUpdateHandlers(ctx),
   ];
 }

@@ -43,6 +43,8 @@ export const LAZY_MESSAGE_AREAS = {
     'reschedule_delivery',
     'sim_replacement',
     'termination',
+    // Card update (issue 27).
+    'update_card',
   ],
   faq: ['faq'],
 } as const satisfies Readonly<Record<string, readonly string[]>>;

@@ -208,7 +208,11 @@ export function createServiceRequestMachine<
         return { ending: 'left' as const, journeyOutcome: left };
       }),
       /** Back from the review: the journey resumes one step before it, with everything kept. */
-      reopen: assign(({ context }) => ({ journey: stepBack(context.journey), journeyOutcome: null })),
+      reopen: assign(({ context }) => ({
+        journey: stepBack(context.journey),
+        journeyOutcome: null,
+        reopened: true,
+      })),
       rememberRequest: assign((_, params: { request: TSubmitted }) => ({
         checkpoint: 'submitted' as const,
         requestId: params.request.requestId,
@@ -405,6 +409,7 @@ export function createServiceRequestMachine<
             journeyData: context.data,
             autoStart: true,
             resume: context.journey,
+            reopened: context.reopened === true,
           }),
           onSnapshot: {
             actions: [

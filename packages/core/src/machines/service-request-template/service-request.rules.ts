@@ -70,6 +70,7 @@ const KIND_LABELS: Readonly<Record<ServiceRequestKind, MessageId>> = {
   NUMBER_RECOVERY: 'service_request.type.number_recovery',
   PORT_IN: 'service_request.type.port_in',
   RENEWAL: 'service_request.type.renewal',
+  CHANGE_CARD_DETAILS: 'service_request.type.change_card_details',
 };
 
 export const serviceRequestKindLabel = (kind: ServiceRequestKind): MessageId => KIND_LABELS[kind];
