@@ -12,6 +12,7 @@ export * from './manual-ekyc/index.ts';
 export * from './otp-timer/index.ts';
 export * from './payment/index.ts';
 export * from './payment-choice/index.ts';
+export * from './payment-methods/index.ts';
 export * from './plan-switch/index.ts';
 export * from './post-verification/index.ts';
 export * from './privacy-settings/index.ts';

@@ -5,6 +5,7 @@ import {
   type RenewNowRoute,
   type SimReplacementRoute,
   type TerminationRoute,
+  type UpdateCardRoute,
 } from './routes.ts';
 
 /** Manage order for one order (§4 post-verification routing uses the same orderRef parameter). */
@@ -12,7 +13,13 @@ export const manageOrderPath = (orderRef: string): string => managePath(MANAGE_O
 
 /** A manage page about one line, named by its order reference, with the page's own parameters. */
 export function managePath(
-  route: ManageRoute | PlanSwitchRoute | RenewNowRoute | SimReplacementRoute | TerminationRoute,
+  route:
+    | ManageRoute
+    | PlanSwitchRoute
+    | RenewNowRoute
+    | SimReplacementRoute
+    | TerminationRoute
+    | UpdateCardRoute,
   orderRef: string,
   extra: Readonly<Record<string, string>> = {},
 ): string {

@@ -6,12 +6,14 @@ import {
   type ServiceFlowId,
   SIM_REPLACEMENT_ROUTES,
   TERMINATION_ROUTES,
+  UPDATE_CARD_ROUTES,
 } from '@senda/core/navigation';
 import type { ComponentType } from 'react';
 import { ChangePlanAction } from './plan-switch/change-plan-action';
 import { RenewNowAction } from './renew-now/renew-now-action';
 import { ReplaceSimAction } from './sim-replacement/replace-sim-action';
 import { CancelLineAction } from './termination/cancel-line-action';
+import { UpdateCardAction } from './update-card/update-card-action';
 
 /**
  * The app's part of each service flow's manifest (core's SERVICE_FLOWS has the data part), keyed
@@ -92,6 +94,17 @@ export const SERVICE_FLOW_PARTS = {
       [TERMINATION_ROUTES.success]: 'Termination Success',
     },
     LineAction: CancelLineAction,
+    keepsPageAcrossRoutes: true,
+  },
+  'update-card': {
+    load: () => import('./update-card/update-card-page'),
+    pageNames: {
+      [UPDATE_CARD_ROUTES.verify]: 'Update Card Verify',
+      [UPDATE_CARD_ROUTES.request]: 'Update Card Request',
+      [UPDATE_CARD_ROUTES.submit]: 'Update Card Submit',
+    },
+    LineAction: UpdateCardAction,
+    // The code's timer and the card's frame stay on screen from one page to the next.
     keepsPageAcrossRoutes: true,
   },
 } as const satisfies Readonly<Record<ServiceFlowId, ServiceFlowParts>>;

@@ -28,6 +28,7 @@ import { RENEW_NOW_FLOW } from '../../features/manage/renew-now/renew-now-flow';
 import { RESCHEDULE_DELIVERY_FLOW } from '../../features/manage/reschedule-delivery/reschedule-delivery-flow';
 import { SIM_REPLACEMENT_FLOW } from '../../features/manage/sim-replacement/sim-replacement-flow';
 import { TERMINATION_FLOW } from '../../features/manage/termination/termination-flow';
+import { UPDATE_CARD_FLOW } from '../../features/manage/update-card/update-card-flow';
 
 type StateNode = AnyStateMachine['root'];
 
@@ -63,6 +64,7 @@ const SERVICE_FLOW_MACHINES = {
   'reschedule-delivery': RESCHEDULE_DELIVERY_FLOW.machine,
   'sim-replacement': SIM_REPLACEMENT_FLOW.machine,
   termination: TERMINATION_FLOW.machine,
+  'update-card': UPDATE_CARD_FLOW.machine,
 } as const satisfies Readonly<Record<ServiceFlowId, AnyStateMachine>>;
 
 export const FLOW_MACHINES: Readonly<Record<string, AnyStateMachine>> = Object.fromEntries(

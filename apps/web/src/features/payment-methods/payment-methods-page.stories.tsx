@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { saveCard, signInCustomer } from '../../../storybook/customer-scenario';
-import { renderApp, routeStory } from '../../../storybook/story-kit';
+import { saveCard, signInCustomer } from '../../storybook/customer-scenario';
+import { renderApp, routeStory } from '../../storybook/story-kit';
 
 /**
  * /web/select-payment-methods: the signed-in customer's saved cards as the sandbox gateway keeps
