@@ -2,11 +2,13 @@ import type { SupportedLocale } from '@senda/core/config';
 import { bundles, type MessageId } from '@senda/core/i18n';
 import {
   flowRouteTitle,
+  PAYMENT_METHODS_ROUTES,
   PLAN_SWITCH_ROUTES,
   PURCHASE_ROUTES,
   SERVICE_PAYMENT_ROUTES,
   SIM_REPLACEMENT_ROUTES,
   TERMINATION_ROUTES,
+  UPDATE_CARD_ROUTES,
 } from '@senda/core/navigation';
 import type { ScenarioCustomer, ScenarioName } from '@senda/sandbox';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -99,6 +101,24 @@ const NEEDS: Record<string, Partial<SmokeRow>> = {
         scenario: 'termination-eligible' as const,
         ...(path === TERMINATION_ROUTES.request ? {} : { landsOn: TERMINATION_ROUTES.request }),
       },
+    ]),
+  ),
+  // Card update (issue 27): a line renewing on an expired card; its later pages, opened with
+  // nothing verified, settle on the code.
+  ...Object.fromEntries(
+    Object.values(UPDATE_CARD_ROUTES).map((path) => [
+      path,
+      {
+        scenario: 'expired-card' as const,
+        ...(path === UPDATE_CARD_ROUTES.verify ? {} : { landsOn: UPDATE_CARD_ROUTES.verify }),
+      },
+    ]),
+  ),
+  // The customer's cards: an expired one, a valid one, the line's renewal card marked.
+  ...Object.fromEntries(
+    [...Object.values(PAYMENT_METHODS_ROUTES), PURCHASE_ROUTES.selectPaymentMethods].map((path) => [
+      path,
+      { scenario: 'expired-card' as const },
     ]),
   ),
 };
