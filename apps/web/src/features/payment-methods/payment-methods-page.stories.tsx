@@ -1,18 +1,79 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fromPromise } from 'xstate';
 import { saveCard, signInCustomer } from '../../storybook/customer-scenario';
+import { directMachine, type MachineDirection } from '../../storybook/machine-registry';
+import { signInScenario } from '../../storybook/scenario-customer';
+import type { StoryEnv } from '../../storybook/story-env';
 import { renderApp, routeStory } from '../../storybook/story-kit';
 
 /**
- * /web/select-payment-methods: the signed-in customer's saved cards as the sandbox gateway keeps
- * them (saved through the provider's token, as "save this card" does), the default choice and
- * removal.
+ * The customer's cards (issue 27): one page at /profile/saved-payment-methods,
+ * /profile/payment-method and /web/select-payment-methods, every state of the `paymentMethods`
+ * machine, mostly as the sandbox's `expired-card` customer (a card that expired last month, still
+ * the default and renewing the line; a valid Mastercard). Calls are the sandbox's, but for a call
+ * held (never answers) or refused.
  */
-export default { title: 'Pages/Saved cards', render: renderApp } satisfies Meta;
+export default { title: 'Pages/Payment methods', render: renderApp } satisfies Meta;
 
-const ROUTE = '/web/select-payment-methods';
+const ROUTE = '/profile/saved-payment-methods';
+const never = () => fromPromise<never>(() => new Promise<never>(() => undefined));
+const refused = () =>
+  fromPromise<never>(async () => {
+    throw Object.assign(new Error('503'), { status: 503, errorCode: 'SERVICE_UNAVAILABLE' });
+  });
 
-/** Two cards on file: Visa saved first (the default), then a Mastercard. */
+function cardsStory(
+  states: string[],
+  options: { route?: string; direction?: MachineDirection; change?: 'SET_DEFAULT' | 'REMOVE' } = {},
+): StoryObj {
+  return routeStory(options.route ?? ROUTE, {
+    states: states.map((state) => `paymentMethods.${state}`),
+    ...(options.direction ? { machines: { paymentMethods: options.direction } } : {}),
+    setup: async (env: StoryEnv) => {
+      const customer = await signInScenario(env, 'expired-card');
+      if (options.change) {
+        const userId = env.sandbox.state.auth.authenticate(customer.accessToken)?.userId ?? '';
+        const valid = env.sandbox.state.savedCards.list(userId).find((card) => card.last4 === '4444');
+        directMachine('paymentMethods', {
+          events: [
+            { waitFor: 'ready' },
+            { type: options.change, paymentMethodId: valid?.paymentMethodId ?? '' },
+          ],
+        });
+      }
+    },
+  });
+}
+
+/** Both cards: the expired default marked (no choice for the default), the line's card marked. */
+export const Cards = cardsStory(['ready']);
+
+/** The same page at the purchase's address. */
+export const AtSelectPaymentMethods = cardsStory(['ready'], { route: '/web/select-payment-methods' });
+
+/** The list on its way: a spinner and card-sized skeletons. */
+export const Loading = cardsStory(['loading'], { direction: { actors: { load: never() } } });
+
+/** The read failed: the reason and a retry. */
+export const LoadFailed = cardsStory(['loading', 'loadFailed'], {
+  direction: { actors: { load: refused() } },
+});
+
+/** The Mastercard being made the default. */
+export const SettingDefault = cardsStory(['settingDefault'], {
+  change: 'SET_DEFAULT',
+  direction: { actors: { setDefault: never() } },
+});
+
+/** The Mastercard being removed. */
+export const Removing = cardsStory(['removing'], {
+  change: 'REMOVE',
+  direction: { actors: { remove: never() } },
+});
+
+/** Signed in with two cards saved while paying, no line: the default choice and removal. */
 export const SavedCards: StoryObj = routeStory(ROUTE, {
+  states: ['paymentMethods.ready'],
   setup: async (env) => {
     await signInCustomer(env);
     await saveCard(env, 'approve');
@@ -20,25 +81,10 @@ export const SavedCards: StoryObj = routeStory(ROUTE, {
   },
 });
 
-/** Signed in, nothing saved yet: what the page says and where it leads. */
+/** Signed in, nothing saved and no line yet: what the page says and where it leads. */
 export const NoSavedCards: StoryObj = routeStory(ROUTE, {
+  states: ['paymentMethods.ready'],
   setup: async (env) => {
     await signInCustomer(env);
-  },
-});
-
-/** The list on its way (held by a latency fault): a spinner and card-sized skeletons. */
-export const Loading: StoryObj = routeStory(ROUTE, {
-  setup: async (env) => {
-    await signInCustomer(env);
-    env.sandbox.faults.add({ kind: 'latency', route: 'customerPaymentMethods', latencyMs: 120_000 });
-  },
-});
-
-/** The gateway fails the read (after the client's own retries): the reason and a retry. */
-export const LoadFailed: StoryObj = routeStory(ROUTE, {
-  setup: async (env) => {
-    await signInCustomer(env);
-    env.sandbox.faults.add({ kind: 'server_error', route: 'customerPaymentMethods' });
   },
 });

@@ -2,7 +2,7 @@ import {
   type AddPaymentMethodMachine,
   type AddPaymentMethodView,
   addPaymentMethodView,
-  provideAddPaymentMethod,
+  provideAddPaymentMethodMachine,
 } from '@senda/core/machines/payment-methods';
 import { savedCardsCustomerId } from '@senda/core/stores';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -18,12 +18,12 @@ export interface AddPaymentMethodHandle {
   challengeFrame: RefObject<HTMLIFrameElement | null>;
 }
 
-/** The add-a-card machine for the signed-in customer (core's provideAddPaymentMethod). */
+/** The add-a-card machine for the signed-in customer (core's provideAddPaymentMethodMachine). */
 export function useAddPaymentMethod(): AddPaymentMethodHandle {
   const { gateway, queryClient, stores } = useServices();
   const customerId = savedCardsCustomerId(useAtomValue(stores.auth.state)) ?? '';
   const machine = useMemo(
-    () => provideAddPaymentMethod({ gateway, queryClient }, customerId),
+    () => provideAddPaymentMethodMachine({ gateway, queryClient }, customerId),
     [gateway, queryClient, customerId],
   );
   const actor = useActorRef(machine, { input: { targetOrigin: window.location.origin } });

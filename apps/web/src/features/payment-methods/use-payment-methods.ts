@@ -1,7 +1,7 @@
 import {
   type PaymentMethodsView,
   paymentMethodsView,
-  providePaymentMethods,
+  providePaymentMethodsMachine,
 } from '@senda/core/machines/payment-methods';
 import { savedCardsCustomerId } from '@senda/core/stores';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -11,7 +11,7 @@ import { useServices } from '../../shared/services-context';
 import { useSavedCards } from '../purchase/payment/use-saved-cards';
 
 /**
- * The cards page's machine for the signed-in customer (core's providePaymentMethods: the saved
+ * The cards page's machine for the signed-in customer (core's providePaymentMethodsMachine: the saved
  * cards and the lines, each change kept in the cache). Its notices become toasts once. The saved
  * cards are also read through useSavedCards, which copies them to the payment store (§4).
  */
@@ -19,7 +19,7 @@ export function usePaymentMethods(): PaymentMethodsView {
   const { gateway, queryClient, stores } = useServices();
   const customerId = savedCardsCustomerId(useAtomValue(stores.auth.state)) ?? '';
   const machine = useMemo(
-    () => providePaymentMethods({ gateway, queryClient }, customerId),
+    () => providePaymentMethodsMachine({ gateway, queryClient }, customerId),
     [gateway, queryClient, customerId],
   );
   const actor = useActorRef(machine);

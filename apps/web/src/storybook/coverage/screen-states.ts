@@ -1,6 +1,7 @@
 import purchaseJourney from '@journeys/purchase.json';
 import retailPurchaseJourney from '@journeys/retail-purchase.json';
 import {
+  addPaymentMethodMachine,
   appBootMachine,
   cardEntryMachine,
   checkoutMachine,
@@ -13,6 +14,7 @@ import {
   newNumberMachine,
   otpTimerMachine,
   paymentMachine,
+  paymentMethodsMachine,
   paymentSettlementMachine,
   portInMachine,
   serviceRequestResultMachine,
@@ -50,6 +52,9 @@ export const SCREEN_MACHINES: Readonly<Record<string, AnyStateMachine>> = {
   simActivationMachine,
   esimInstallMachine,
   verificationMachine,
+  // The customer's cards and adding one (issue 27).
+  paymentMethodsMachine,
+  addPaymentMethodMachine,
 };
 
 /**

@@ -20,8 +20,8 @@ export {
 } from './payment-methods.machine.ts';
 export {
   type PaymentMethodsDeps,
-  provideAddPaymentMethod,
-  providePaymentMethods,
+  provideAddPaymentMethodMachine,
+  providePaymentMethodsMachine,
 } from './payment-methods.services.ts';
 export { type PaymentMethodsView, paymentMethodsView } from './payment-methods.view.ts';
 export { type CardListingEntry, type RenewedLine, savedCardListing } from './saved-card-listing.ts';

@@ -27,7 +27,7 @@ function keepList(deps: PaymentMethodsDeps, customerId: string, list: SavedPayme
  * The cards page's machine for the signed-in customer: the saved cards and the lines read as the
  * other pages read them (the same queries, so their answers are shared), each change kept in the cache.
  */
-export function providePaymentMethods(deps: PaymentMethodsDeps, customerId: string) {
+export function providePaymentMethodsMachine(deps: PaymentMethodsDeps, customerId: string) {
   const { gateway, queryClient } = deps;
   return paymentMethodsMachine.provide({
     actors: {
@@ -49,7 +49,7 @@ export function providePaymentMethods(deps: PaymentMethodsDeps, customerId: stri
 }
 
 /** The add-a-card machine for the signed-in customer (the new list is kept in the cache). */
-export function provideAddPaymentMethod(deps: PaymentMethodsDeps, customerId: string) {
+export function provideAddPaymentMethodMachine(deps: PaymentMethodsDeps, customerId: string) {
   const { gateway } = deps;
   return addPaymentMethodMachine.provide({
     actors: {
