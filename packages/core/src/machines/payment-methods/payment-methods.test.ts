@@ -50,6 +50,13 @@ describe('the customer’s cards, as every page lists them', () => {
       removable: true,
     });
     expect(valid).toMatchObject({ expired: false, canBeDefault: true, expiry: { month: 12, year: 2030 } });
+    // An expired card that is not the default is no choice for it either.
+    const [, older] = savedCardListing(
+      [VALID, card('pm_3', '1111', { expiryMonth: 1, expiryYear: 2025 })],
+      [],
+      NOW,
+    );
+    expect(older).toMatchObject({ expired: true, isDefault: false, canBeDefault: false });
   });
 
   it('lists the card that renews a line, marked, whether it is saved or not', () => {
