@@ -366,6 +366,16 @@ const SHARED_CASES: ContractCases = {
     const card = env.state.savedCards.addFromToken(env.userId, cardToken(env), false);
     return { input: { params: { customerId: env.userId, paymentMethodId: card.paymentMethodId } } };
   },
+  validateAndAddInstrument: (env) => ({
+    input: {
+      params: { customerId: env.userId },
+      json: { transientToken: cardToken(env), makeDefault: false },
+    },
+  }),
+  authenticatePaymentMethod: (env) => {
+    const card = env.state.savedCards.addFromToken(env.userId, cardToken(env), false);
+    return { input: { params: { paymentMethodId: card.paymentMethodId } } };
+  },
   paylinkDetails: (env) => ({
     input: { params: { paylinkId: env.state.paylinks.create(pendingOrder(env)).paylinkId } },
   }),

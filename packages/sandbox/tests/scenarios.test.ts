@@ -177,6 +177,14 @@ const EXPECTED: Record<
     page: '/manage/line-registry',
     line: { status: 'Suspend', registry: { status: 'UNREGISTERED', attemptsLeft: 3 } },
   },
+  'expired-card': {
+    page: '/profile/saved-payment-methods',
+    line: {
+      status: 'Active',
+      autoRenewal: true,
+      renewalCard: expect.objectContaining({ last4: '4242' }),
+    },
+  },
 };
 
 describe('POST /mocks/scenarios', () => {
@@ -210,6 +218,7 @@ describe('POST /mocks/scenarios', () => {
       'number-recovery-eligible',
       'curp-line-limit',
       'unregistered-line',
+      'expired-card',
     ]);
   });
 

@@ -3,6 +3,7 @@ import {
   MANAGE_ROUTES,
   OTHER_ROUTES,
   PAID_FLOWS,
+  PAYMENT_METHODS_ROUTES,
   PAYMENT_ROUTES,
   PROFILE_ROUTES,
   PURCHASE_ROUTES,
@@ -133,7 +134,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     pageName: 'Select Payment Methods',
     titleId: 'select_payment_methods.title',
     guard: 'login',
-    load: () => import('../features/purchase/payment/select-payment-methods-page'),
+    // The customer's cards: one page with the profile's (issue 27).
+    load: () => import('../features/payment-methods/payment-methods-page'),
   },
   // Account servicing (§2 Manage, and the order list a customer picks a line from): signed in
   // only (§6 leaves the guard open: the same login guard as every authenticated page; an
@@ -194,6 +196,28 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     titleId: 'profile.title',
     guard: 'login',
     load: () => import('../features/profile/profile-page'),
+  },
+  // The customer's cards (issue 27): one page at both profile addresses, and adding a card.
+  ...[PAYMENT_METHODS_ROUTES.saved, PAYMENT_METHODS_ROUTES.choose].map(
+    (path): PageRoute => ({
+      path,
+      layout: 'main-authenticated',
+      pageName: path === PAYMENT_METHODS_ROUTES.saved ? 'Saved Payment Methods' : 'Payment Method',
+      titleId:
+        path === PAYMENT_METHODS_ROUTES.saved
+          ? 'payment_methods.saved.title'
+          : 'payment_methods.choose.title',
+      guard: 'login',
+      load: () => import('../features/payment-methods/payment-methods-page'),
+    }),
+  ),
+  {
+    path: PAYMENT_METHODS_ROUTES.add,
+    layout: 'main-authenticated',
+    pageName: 'Add Payment Method Form',
+    titleId: 'payment_methods.add.title',
+    guard: 'login',
+    load: () => import('../features/payment-methods/add-payment-method-page'),
   },
   {
     path: PROFILE_ROUTES.privacySettings,

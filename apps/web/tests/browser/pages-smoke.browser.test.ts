@@ -5,6 +5,7 @@ import {
   flowRouteTitle,
   NUMBER_CHANGE_ROUTES,
   NUMBER_RECOVERY_ROUTES,
+  PAYMENT_METHODS_ROUTES,
   PLAN_SWITCH_ROUTES,
   PORT_IN_REQUEST_ROUTES,
   PURCHASE_ROUTES,
@@ -12,6 +13,7 @@ import {
   SERVICE_PAYMENT_ROUTES,
   SIM_REPLACEMENT_ROUTES,
   TERMINATION_ROUTES,
+  UPDATE_CARD_ROUTES,
 } from '@senda/core/navigation';
 import type { ScenarioCustomer, ScenarioName } from '@senda/sandbox';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -149,6 +151,24 @@ const NEEDS: Record<string, Partial<SmokeRow>> = {
         scenario: 'number-recovery-eligible' as const,
         ...(path === NUMBER_RECOVERY_ROUTES.request ? {} : { landsOn: NUMBER_RECOVERY_ROUTES.request }),
       },
+    ]),
+  ),
+  // Card update (issue 27): a line renewing on an expired card; its later pages, opened with
+  // nothing verified, settle on the code.
+  ...Object.fromEntries(
+    Object.values(UPDATE_CARD_ROUTES).map((path) => [
+      path,
+      {
+        scenario: 'expired-card' as const,
+        ...(path === UPDATE_CARD_ROUTES.verify ? {} : { landsOn: UPDATE_CARD_ROUTES.verify }),
+      },
+    ]),
+  ),
+  // The customer's cards: an expired one, a valid one, the line's renewal card marked.
+  ...Object.fromEntries(
+    [...Object.values(PAYMENT_METHODS_ROUTES), PURCHASE_ROUTES.selectPaymentMethods].map((path) => [
+      path,
+      { scenario: 'expired-card' as const },
     ]),
   ),
 };

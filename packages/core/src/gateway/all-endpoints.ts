@@ -99,6 +99,8 @@ export const allEndpoints: readonly Endpoint[] = Object.freeze([
   payments.customerPaymentMethodsEndpoint,
   payments.saveCustomerPaymentMethodEndpoint,
   payments.deleteCustomerPaymentMethodEndpoint,
+  payments.validateAndAddInstrumentEndpoint,
+  payments.authenticatePaymentMethodEndpoint,
   ekyc.ekycSpecificationsEndpoint,
   ekyc.manualKycSubmitEndpoint,
   ekyc.ekycContextSpecificationsEndpoint,

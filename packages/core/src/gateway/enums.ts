@@ -91,6 +91,8 @@ export const SERVICE_REQUEST_TYPES = [
   'RENEWAL',
   /** Turning automatic renewal on (issue 27), with its first payment when one is due: ours too. */
   'AUTO_RENEWAL',
+  /** Card update (issue 27): §3's change-card action, listed under its own name. */
+  'CHANGE_CARD_DETAILS',
 ] as const;
 export const ServiceRequestTypeSchema = v.picklist(SERVICE_REQUEST_TYPES);
 export type ServiceRequestType = (typeof SERVICE_REQUEST_TYPES)[number];

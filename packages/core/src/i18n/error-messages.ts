@@ -55,6 +55,17 @@ export const AUTO_RENEWAL_ERROR_CODES = Object.freeze({
   TERMS_CHANGED: 'AUTO_RENEWAL_TERMS_CHANGED',
 });
 
+/**
+ * Card update and saved cards (issue 27), not in §8: the sandbox's codes from 422810–422819, by
+ * name and by number, each with the sentence that says what to do.
+ */
+export const CARD_ERROR_CODES = Object.freeze({
+  CARD_UPDATE_NOT_ELIGIBLE: { errorId: 422810, messageId: 'update_card.refusal.other' },
+  CARD_UPDATE_NOT_VERIFIED: { errorId: 422811, messageId: 'update_card.not_verified' },
+  EXPIRED_CARD_NOT_DEFAULT: { errorId: 422812, messageId: 'payment_methods.expired_not_default' },
+  CARD_NOT_VALIDATED: { errorId: 422813, messageId: 'payment_methods.not_validated' },
+} as const satisfies Readonly<Record<string, { errorId: number; messageId: MessageId }>>);
+
 export const FALLBACK_ERROR_MESSAGE_ID = 'errors.something_wrong' satisfies MessageId;
 
 export interface ErrorCatalogueEntry {
@@ -92,6 +103,10 @@ export const ERROR_CATALOGUE: readonly ErrorCatalogueEntry[] = Object.freeze([
   { code: 'PORT_IN_NOT_CANCELLABLE', messageId: 'errors.port_in.not_cancellable' },
   { code: 'PORT_IN_NOT_REINITIABLE', messageId: 'errors.port_in.not_reinitiable' },
   { code: 'REVERSE_PORT_OUT_NOT_ELIGIBLE', messageId: 'errors.reverse_port_out.not_eligible' },
+  ...Object.entries(CARD_ERROR_CODES).flatMap(([code, { errorId, messageId }]) => [
+    { code, messageId },
+    { code: errorId, messageId },
+  ]),
 ]);
 
 const codeKey = (value: unknown): string | undefined => {

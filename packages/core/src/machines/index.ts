@@ -3,6 +3,7 @@
  * (app-boot is exported on its own from the package index.)
  */
 export * from './auto-renewal/index.ts';
+export * from './card-update/index.ts';
 export * from './checkout/index.ts';
 
 export * from './customer-lines/index.ts';
@@ -15,6 +16,7 @@ export * from './otp-timer/index.ts';
 export * from './paylink/index.ts';
 export * from './payment/index.ts';
 export * from './payment-choice/index.ts';
+export * from './payment-methods/index.ts';
 export * from './plan-switch/index.ts';
 export * from './port-in-request/index.ts';
 export * from './post-verification/index.ts';

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import * as autoRenewalCalls from '../gateway/auto-renewal/index.ts';
+import * as cardUpdateCalls from '../gateway/card-update/index.ts';
 import * as cashPaymentCalls from '../gateway/cash-payments/index.ts';
 import type { Endpoint } from '../gateway/endpoint.ts';
 import * as numberChangeCalls from '../gateway/number-change/index.ts';
@@ -35,6 +36,7 @@ import {
   SERVICE_PAYMENT_ROUTES,
   SIM_REPLACEMENT_ROUTES,
   TERMINATION_ROUTES,
+  UPDATE_CARD_ROUTES,
 } from './routes.ts';
 
 /**
@@ -179,6 +181,12 @@ export const PORT_IN_REQUEST_LINE_ACTION = {
 export const REVERSE_PORT_OUT_LINE_ACTION = {
   labelId: 'line.action.reverse_port_out',
   path: REVERSE_PORT_OUT_ROUTES.request,
+} as const satisfies { labelId: MessageId; path: string };
+
+/** Card update's action on the line page (card-update.rules.ts offers it while the line allows it). */
+export const UPDATE_CARD_LINE_ACTION = {
+  labelId: 'line.action.update_card',
+  path: UPDATE_CARD_ROUTES.verify,
 } as const satisfies { labelId: MessageId; path: string };
 
 /**
@@ -448,6 +456,29 @@ export const FLOW_MANIFESTS = [
     scenarios: ['number-recovery-eligible'],
     // The same three calls as number change, with action RECOVERY (listed there once).
     endpoints: [],
+  },
+  {
+    id: 'update-card',
+    // The code, the card, the review: fixed by what each needs (machines/card-update/).
+    journey: null,
+    vocabulary: EMPTY_JOURNEY_VOCABULARY,
+    routes: {
+      [UPDATE_CARD_ROUTES.verify]: 'update_card.verify.title',
+      [UPDATE_CARD_ROUTES.request]: 'update_card.request.title',
+      [UPDATE_CARD_ROUTES.submit]: 'update_card.submit.title',
+    },
+    journeyRuntime: false,
+    messageArea: 'manage',
+    lineAction: UPDATE_CARD_LINE_ACTION,
+    // Nothing is paid: the card is checked by the provider and kept for the line's renewals.
+    servicePayment: false,
+    scenarios: ['expired-card'],
+    endpoints: [
+      cardUpdateCalls.requestCardUpdateCodeEndpoint,
+      cardUpdateCalls.resendCardUpdateCodeEndpoint,
+      cardUpdateCalls.verifyCardUpdateCodeEndpoint,
+      cardUpdateCalls.submitCardUpdateEndpoint,
+    ],
   },
 ] as const satisfies readonly FlowManifest[];
 

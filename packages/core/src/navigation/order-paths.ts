@@ -10,6 +10,7 @@ import {
   type ReversePortOutRoute,
   type SimReplacementRoute,
   type TerminationRoute,
+  type UpdateCardRoute,
 } from './routes.ts';
 
 /** Manage order for one order (§4 post-verification routing uses the same orderRef parameter). */
@@ -27,7 +28,8 @@ export function managePath(
     | TerminationRoute
     | AutoRenewalRoute
     | PortInRequestRoute
-    | ReversePortOutRoute,
+    | ReversePortOutRoute
+    | UpdateCardRoute,
   orderRef: string,
   extra: Readonly<Record<string, string>> = {},
 ): string {

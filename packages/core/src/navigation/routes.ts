@@ -233,3 +233,27 @@ export const NUMBER_RECOVERY_ROUTES = {
   status: '/manage/recovery-number/status',
 } as const;
 export type NumberRecoveryRoute = ValueOf<typeof NUMBER_RECOVERY_ROUTES>;
+
+/**
+ * Card update (issue 27): the code to the account's e-mail, the new card in the provider's hosted
+ * fields, then the review and its result; in the operator's app the result leads to
+ * /updateCardSuccess.
+ */
+export const UPDATE_CARD_ROUTES = {
+  verify: '/manage/update-card/verify',
+  request: '/manage/update-card/request',
+  submit: '/manage/update-card/submit',
+} as const;
+export type UpdateCardRoute = ValueOf<typeof UPDATE_CARD_ROUTES>;
+
+/**
+ * The customer's cards (issue 27): one page lists them (saved, and the ones that renew a line),
+ * chooses the default and removes one, at §2's two profile addresses and the purchase's
+ * /web/select-payment-methods; a card is added without paying on the manage form.
+ */
+export const PAYMENT_METHODS_ROUTES = {
+  saved: '/profile/saved-payment-methods',
+  choose: '/profile/payment-method',
+  add: '/manage/add-payment-method-form',
+} as const;
+export type PaymentMethodsRoute = ValueOf<typeof PAYMENT_METHODS_ROUTES>;

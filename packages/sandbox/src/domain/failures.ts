@@ -211,6 +211,21 @@ export const FAILURES = {
     'REVERSE_PORT_OUT_NOT_ELIGIBLE',
     'This number cannot be brought back with a reverse port-out.',
   ),
+  // Card update and saved cards (issue 27): sandbox choices from 422810-422819.
+  cardUpdateNotEligible: f(
+    422,
+    422810,
+    'CARD_UPDATE_NOT_ELIGIBLE',
+    'The card of this line cannot be changed now.',
+  ),
+  cardUpdateNotVerified: f(
+    422,
+    422811,
+    'CARD_UPDATE_NOT_VERIFIED',
+    'Confirm it is you with the code sent to your e-mail first.',
+  ),
+  expiredCardNotDefault: f(422, 422812, 'EXPIRED_CARD_NOT_DEFAULT', 'An expired card cannot be the default.'),
+  cardNotValidated: f(422, 422813, 'CARD_NOT_VALIDATED', 'Your bank did not accept this card.'),
   winBackOfferUnavailable: f(422, 422601, 'WIN_BACK_OFFER_UNAVAILABLE', 'This offer is not available.'),
   // Number change and recovery (issue 30): sandbox choices from 422340–422349.
   numberChangeNotEligible: f(

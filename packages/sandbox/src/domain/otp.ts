@@ -56,6 +56,15 @@ const OTP_FAILURES: Record<OtpPurpose, OtpFailures> = {
     maxRetries: 'maximumRetryOtt',
     blocked: 'ottVerificationBlocked',
   },
+  // Card update (issue 27): a signed-in customer proving it is them before the card that renews
+  // a line changes. Wrong codes end this code (§8 422026), not the session; asked again, 422035.
+  card_update: {
+    incorrect: 'incorrectOtp',
+    expired: 'otpExpired',
+    invalid: 'invalidOtp',
+    maxRetries: 'maximumRetryOtt',
+    blocked: 'ottVerificationBlocked',
+  },
   // Port-in has no dedicated codes in §8: a dead request is simply no longer valid.
   port_in: {
     incorrect: 'incorrectOtp',
@@ -92,6 +101,7 @@ const MAIL_SUBJECT: Record<OtpPurpose, Texts> = {
   port_in: texts('Senda: confirma la portabilidad', 'Senda: confirm your number transfer'),
   email_change: texts('Confirma tu nuevo correo en Senda', 'Confirm your new e-mail for Senda'),
   number_change: texts('Senda: confirma el cambio de tu número', 'Senda: confirm your number change'),
+  card_update: texts('Senda: tu código para cambiar la tarjeta', 'Senda: your code to change your card'),
 };
 
 const codeMailBody = (code: string, minutes: number) =>

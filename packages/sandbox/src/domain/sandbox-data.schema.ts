@@ -36,6 +36,7 @@ export const OTP_PURPOSES = [
   'port_in',
   'email_change',
   'number_change',
+  'card_update',
 ] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 
@@ -98,6 +99,7 @@ export const MailRecordSchema = v.object({
     'port_in',
     'email_change',
     'number_change',
+    'card_update',
     'order_confirmation',
     'renewal_notice',
     'renewal_failed',
@@ -566,6 +568,42 @@ export const RescheduleRecordSchema = v.object({
 });
 export type RescheduleRecord = v.InferOutput<typeof RescheduleRecordSchema>;
 
+/**
+ * Card update (issue 27): the code mailed to the account's e-mail proves who asks; the request is
+ * VERIFIED once the code is right, for a short while, and DONE once the new card renews the line.
+ */
+export const CardUpdateRecordSchema = v.object({
+  updateId: v.string(),
+  userId: v.string(),
+  accountNumber: v.string(),
+  otpRequestId: v.string(),
+  status: v.picklist(['VERIFYING', 'VERIFIED', 'DONE']),
+  createdAt: Ms,
+  verifiedUntil: v.optional(Ms),
+  /** The CHANGE_CARD_DETAILS service request, once the new card is on the line. */
+  serviceRequestId: v.optional(v.string()),
+  card: v.optional(v.object({ brand: v.string(), last4: v.string() })),
+});
+export type CardUpdateRecord = v.InferOutput<typeof CardUpdateRecordSchema>;
+
+/**
+ * A card added without paying (validate-and-add) that its bank wants to authenticate first
+ * (3-D Secure): kept here until the challenge is answered, then saved or dropped.
+ */
+export const PendingInstrumentRecordSchema = v.object({
+  paymentMethodId: v.string(),
+  userId: v.string(),
+  brand: v.string(),
+  last4: v.pipe(v.string(), v.regex(/^\d{4}$/)),
+  expiryMonth: v.optional(ExpiryMonth),
+  expiryYear: v.optional(ExpiryYear),
+  makeDefault: v.boolean(),
+  status: v.picklist(['CHALLENGE', 'ACTIVE', 'FAILED']),
+  challenge: v.object({ secret: v.string(), frameAncestor: v.optional(v.string()) }),
+  createdAt: Ms,
+});
+export type PendingInstrumentRecord = v.InferOutput<typeof PendingInstrumentRecordSchema>;
+
 const TermsModeSchema = v.picklist(['EXPLICIT_READ', 'EXPLICIT_NO_READ', 'IMPLICIT']);
 
 export const SANDBOX_DATA_VERSION = 1;
@@ -612,6 +650,9 @@ export const SandboxDataSchema = v.object({
   termsAcceptanceModeByDevice: v.optional(v.record(v.string(), TermsModeSchema), () => ({})),
   /** Cash and transfer references by reference (issue 27); a state saved before them loads with none. */
   cashPayments: v.optional(v.record(v.string(), CashPaymentRecordSchema), () => ({})),
+  /** Card updates (issue 27) by id, and cards waiting on their 3-D Secure step; optional on the way in. */
+  cardUpdates: v.optional(v.record(v.string(), CardUpdateRecordSchema), () => ({})),
+  pendingInstruments: v.optional(v.record(v.string(), PendingInstrumentRecordSchema), () => ({})),
   /** How far `POST /mocks/clock` has moved the sandbox's time ahead of its clock. */
   clockOffsetMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
   /**
@@ -662,5 +703,7 @@ export function emptySandboxData(): SandboxData {
     clockOffsetMs: 0,
     cashPayments: {},
     refunds: [],
+    cardUpdates: {},
+    pendingInstruments: {},
   };
 }

@@ -4,6 +4,7 @@ import { CONSENT_SETTINGS } from '../data/config.ts';
 import { AuthService } from './auth.ts';
 import { AutoRenewalService } from './auto-renewal.ts';
 import { BannerService } from './banners.ts';
+import { CardUpdateService } from './card-update.ts';
 import { CashPaymentService } from './cash-payments.ts';
 import { type Clock, mathRandom, type RandomSource, systemClock } from './clock.ts';
 import { InvoiceService } from './invoices.ts';
@@ -18,6 +19,7 @@ import { OrderMail } from './order-mail.ts';
 import { OrderService } from './orders.ts';
 import { OtpService } from './otp.ts';
 import { PaylinkService } from './paylinks.ts';
+import { PaymentInstrumentService } from './payment-instruments.ts';
 import { PaymentProvider } from './payment-provider.ts';
 import { PaymentService } from './payments.ts';
 import { PlanSwitchService } from './plan-switch.ts';
@@ -79,6 +81,8 @@ export class SandboxState {
   readonly portInChanges: PortInChangeService;
   readonly reversePortOut: ReversePortOutService;
   readonly numberChange: NumberChangeService;
+  readonly cardUpdate: CardUpdateService;
+  readonly instruments: PaymentInstrumentService;
   /** How the last `load` went: a discarded file is reported, not silently lost. */
   lastLoad: LoadOutcome = { kind: 'empty' };
 
@@ -156,6 +160,14 @@ export class SandboxState {
       this.portIn,
       this.serviceRequests,
     );
+    this.cardUpdate = new CardUpdateService(
+      this.store,
+      this.lines,
+      this.otp,
+      this.provider,
+      this.serviceRequests,
+    );
+    this.instruments = new PaymentInstrumentService(this.store, this.provider, this.savedCards);
     this.scenarios = new ScenarioService(this);
   }
 

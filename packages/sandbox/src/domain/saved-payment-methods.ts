@@ -67,8 +67,10 @@ export class SavedPaymentMethodService {
     return card;
   }
 
+  /** An expired card cannot be the one suggested first (issue 27): it could pay nothing. */
   makeDefault(userId: string, paymentMethodId: string): SavedCardRecord {
     const card = this.get(userId, paymentMethodId);
+    if (hasExpired(card, this.store.now())) fail('expiredCardNotDefault', { paymentMethodId });
     this.setDefault(userId, card);
     this.store.changed();
     return card;
@@ -77,11 +79,19 @@ export class SavedPaymentMethodService {
   remove(userId: string, paymentMethodId: string): void {
     const card = this.get(userId, paymentMethodId);
     const remaining = this.list(userId).filter((saved) => saved !== card);
-    const newest = remaining.at(-1);
+    // The newest card that can still pay takes over; with only expired ones left, the newest.
+    const now = this.store.now();
+    const newest = remaining.filter((saved) => !hasExpired(saved, now)).at(-1) ?? remaining.at(-1);
     if (card.isDefault && newest) newest.isDefault = true;
     if (remaining.length > 0) this.store.data.savedCards[userId] = remaining;
     else delete this.store.data.savedCards[userId];
     this.store.changed();
+  }
+
+  /** A card the provider validated without a payment (validate-and-add): kept like any other. */
+  addValidated(userId: string, card: CardOnFile, makeDefault: boolean): SavedCardRecord {
+    if (!this.mayKeepCards(userId)) fail('savedCardsNeedAccount');
+    return this.keep(userId, card, makeDefault);
   }
 
   /** One of the customer's own cards; another customer's id is as unknown as a made-up one. */

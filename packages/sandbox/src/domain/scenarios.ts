@@ -13,6 +13,8 @@ const DAY = 24 * 60 * 60 * 1000;
 
 /** The card every ready-made customer paid with (approved; see the test-card table). */
 const SCENARIO_CARD = '4242424242424242';
+/** The approved Mastercard a customer keeps beside an expired card (`expired-card`). */
+const SCENARIO_SECOND_CARD = '5555555555554444';
 const SCENARIO_PLAN = 'PLAN-SENDA-200';
 const SCENARIO_PICKUP = 'TIENDA-ROMA';
 const SCENARIO_DONOR = 'TELCEL';
@@ -39,7 +41,9 @@ type Page =
   | 'reversePortOut'
   | 'pastPortOutRequests'
   | 'changeNumber'
-  | 'recoverNumber';
+  | 'recoverNumber'
+  | 'updateCard'
+  | 'paymentMethods';
 
 const PAGE_PATHS: Record<Page, string> = {
   manageOrder: '/manage/order',
@@ -59,6 +63,8 @@ const PAGE_PATHS: Record<Page, string> = {
   pastPortOutRequests: '/manage/past-port-out-service-request',
   changeNumber: '/manage/change-number',
   recoverNumber: '/manage/recovery-number',
+  updateCard: '/manage/update-card/verify',
+  paymentMethods: '/profile/saved-payment-methods',
 };
 
 interface ScenarioRecipe {
@@ -113,6 +119,11 @@ interface ScenarioRecipe {
    * number and the old one is a previous number it may recover.
    */
   readonly numberChangedAgoMs?: number;
+  /**
+   * The card that paid (saved, and the one the line renews with) expired last month; a second,
+   * valid card is saved after it (issue 27's `expired-card`).
+   */
+  readonly expiredCard?: boolean;
   readonly pages: readonly [Page, ...Page[]];
 }
 
@@ -335,6 +346,17 @@ export const SCENARIOS = {
     unregistered: true,
     pages: ['lineRegistry', 'manageOrder'],
   },
+  // Card update and payment methods (issue 27).
+  'expired-card': {
+    description:
+      'eSIM line Active on Senda 200 with auto-renewal on, renewing in 3 days on a card that expired last month (saved, still the default); a valid Mastercard is saved too',
+    simType: 'esim',
+    autoRenewal: true,
+    saveCard: true,
+    expiredCard: true,
+    boughtAgoMs: 27 * DAY,
+    pages: ['paymentMethods', 'updateCard', 'manageOrder', 'savedCards'],
+  },
 } as const satisfies Record<string, ScenarioRecipe>;
 
 export type ScenarioName = keyof typeof SCENARIOS;
@@ -421,6 +443,7 @@ export class ScenarioService {
     if (!line) throw new Error(`scenario ${name}: the paid order opened no line`);
     this.arrangeLine(line, recipe);
     if (options.renewalCard) this.cardNowAnswers(session.userId, line, options.renewalCard);
+    if (recipe.expiredCard) this.expireCard(session.userId, line);
     if (recipe.collected) this.state.orders.handOver(order);
     if (recipe.activated) this.state.lines.activateSim(line, line.iccid);
     if (recipe.simReplacementPending) this.replaceSim(session.userId, line);
@@ -640,6 +663,29 @@ export class ScenarioService {
       if (saved.brand === card.brand && saved.last4 === card.last4) saved.outcome = outcome;
     }
     this.state.store.changed();
+  }
+
+  /**
+   * The card that paid expired at the end of last month (on the line and among the saved cards),
+   * and the approved Mastercard is saved beside it, as validate-and-add would keep it.
+   */
+  private expireCard(userId: string, line: LineRecord): void {
+    const { provider, savedCards, store } = this.state;
+    const today = new Date(store.now());
+    const lastMonth = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, 1));
+    const expiry = { expiryMonth: lastMonth.getUTCMonth() + 1, expiryYear: lastMonth.getUTCFullYear() };
+    for (const card of savedCards.list(userId)) Object.assign(card, expiry);
+    if (line.card) Object.assign(line.card, expiry);
+    const context = provider.createCaptureContext(userId, 'https://scenarios.sandbox.senda.mx');
+    const token = provider.tokenise({
+      captureContext: context.id,
+      cardNumber: SCENARIO_SECOND_CARD,
+      securityCode: '123',
+      expirationMonth: '10',
+      expirationYear: String(today.getUTCFullYear() + 2),
+    });
+    savedCards.addValidated(userId, provider.redeem(token.token), false);
+    store.changed();
   }
 
   /** A damaged physical SIM replaced by another, the ID checked and the fee paid as the storefront would. */

@@ -2,6 +2,7 @@ import type { HttpHandler } from 'msw';
 import { adminHandlers } from './admin.handlers.ts';
 import { authHandlers } from './auth.handlers.ts';
 import { autoRenewalHandlers } from './auto-renewal.handlers.ts';
+import { cardUpdateHandlers } from './card-update.handlers.ts';
 import { cartsHandlers } from './carts.handlers.ts';
 import { catalogueHandlers } from './catalogue.handlers.ts';
 import { configHandlers } from './config.handlers.ts';
@@ -58,5 +59,6 @@ export function createHandlers(ctx: SandboxContext): HttpHandler[] {
     ...simReplacementHandlers(ctx),
     ...terminationHandlers(ctx),
     ...numberChangeHandlers(ctx),
+    ...cardUpdateHandlers(ctx),
   ];
 }

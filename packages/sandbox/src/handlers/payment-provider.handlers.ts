@@ -93,15 +93,20 @@ export function paymentProviderHandlers(ctx: SandboxContext): HttpHandler[] {
       const transactionId = String(params.transactionId);
       const key = new URL(request.url).searchParams.get('key') ?? '';
       const payment = state.payments.openChallenge(transactionId, key);
-      if (!payment) return htmlResponse('<!doctype html><p>Unknown transaction.</p>', 404);
+      // A card being added without a payment (validate-and-add) has its own challenge, no amount.
+      const instrument = payment ? undefined : state.instruments.openChallenge(transactionId, key);
+      if (!payment && !instrument) return htmlResponse('<!doctype html><p>Unknown transaction.</p>', 404);
       return htmlResponse(
         challengePage({
           transactionId,
           actionUrl: providerUrl(ctx, request.url, challengePath(transactionId, key)),
-          amount: `$${payment.amount.toFixed(2)} ${payment.currency}`,
+          amount: payment ? `$${payment.amount.toFixed(2)} ${payment.currency}` : '',
         }),
         200,
-        framedOnlyBy(payment.challenge?.frameAncestor, request.url),
+        framedOnlyBy(
+          payment ? payment.challenge?.frameAncestor : instrument?.challenge.frameAncestor,
+          request.url,
+        ),
       );
     }),
     http.post(`${base}/challenge/:transactionId`, async ({ request, params }) => {
@@ -109,7 +114,15 @@ export function paymentProviderHandlers(ctx: SandboxContext): HttpHandler[] {
       const result = body.result === 'fail' ? 'fail' : 'approve';
       const key = new URL(request.url).searchParams.get('key') ?? '';
       try {
-        const payment = state.payments.completeChallenge(String(params.transactionId), result, key);
+        const id = String(params.transactionId);
+        if (!state.payments.openChallenge(id, key) && state.instruments.openChallenge(id, key)) {
+          const instrument = state.instruments.completeChallenge(id, result, key);
+          return mockJson({
+            transactionId: id,
+            status: instrument.status === 'ACTIVE' ? 'PENDING' : 'FAILED',
+          });
+        }
+        const payment = state.payments.completeChallenge(id, result, key);
         return mockJson({ transactionId: payment.transactionId, status: payment.status });
       } catch (error) {
         if (isSandboxFailure(error))

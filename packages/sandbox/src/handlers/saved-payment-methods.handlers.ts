@@ -1,15 +1,20 @@
 import {
+  authenticatePaymentMethodEndpoint,
   customerPaymentMethodsEndpoint,
   deleteCustomerPaymentMethodEndpoint,
   SaveCustomerPaymentMethodBodySchema,
   type SavedPaymentMethod,
   saveCustomerPaymentMethodEndpoint,
+  ValidateAndAddInstrumentBodySchema,
+  validateAndAddInstrumentEndpoint,
 } from '@senda/core/gateway';
 import type { HttpHandler } from 'msw';
 import { fail } from '../domain/failures.ts';
+import type { InstrumentAnswer } from '../domain/payment-instruments.ts';
 import type { SavedCardRecord } from '../domain/sandbox-data.schema.ts';
 import type { AuthedRouteArgs } from './gateway-route.ts';
 import { gatewayRoute } from './gateway-route.ts';
+import { challengePath, providerUrl } from './payment-provider.handlers.ts';
 import { readCardFreeBody } from './payments.handlers.ts';
 import type { SandboxContext } from './sandbox-context.ts';
 
@@ -35,11 +40,37 @@ function ownCustomerId({ params, user }: AuthedRouteArgs): string {
   return user.id;
 }
 
-/** The customer's saved cards: list, save from a token or make default, delete. */
+/**
+ * The customer's saved cards: list, save from a token or make default, delete; and a card added
+ * without paying (validate-and-add, then authenticate after the bank's 3-D Secure page).
+ */
 export function savedPaymentMethodsHandlers(ctx: SandboxContext): HttpHandler[] {
   const { state } = ctx;
   const listOf = (userId: string) => ({ paymentMethods: state.savedCards.list(userId).map(savedCardView) });
+  const instrumentView = (userId: string, answer: InstrumentAnswer, requestUrl: string) => ({
+    paymentMethodId: answer.paymentMethodId,
+    status: answer.status,
+    challengeUrl:
+      answer.status === 'AUTHENTICATION_REQUIRED'
+        ? providerUrl(ctx, requestUrl, challengePath(answer.paymentMethodId, answer.record.challenge.secret))
+        : null,
+    reason: answer.status === 'FAILED' ? answer.reason : null,
+    ...listOf(userId),
+  });
   return [
+    gatewayRoute(ctx, validateAndAddInstrumentEndpoint, async (args) => {
+      const userId = ownCustomerId(args);
+      const body = await readCardFreeBody(args.request, ValidateAndAddInstrumentBodySchema);
+      const answer = state.instruments.validateAndAdd(userId, body.transientToken, body.makeDefault);
+      return instrumentView(userId, answer, args.request.url);
+    }),
+    gatewayRoute(ctx, authenticatePaymentMethodEndpoint, ({ user, params, request }) =>
+      instrumentView(
+        user.id,
+        state.instruments.authenticate(user.id, params.paymentMethodId ?? ''),
+        request.url,
+      ),
+    ),
     gatewayRoute(ctx, customerPaymentMethodsEndpoint, (args) => listOf(ownCustomerId(args))),
     gatewayRoute(ctx, saveCustomerPaymentMethodEndpoint, async (args) => {
       const userId = ownCustomerId(args);

@@ -102,6 +102,11 @@ export const FLOW_SCREENS = {
     steps: {},
     wide: new Set(),
   },
+  // No journey: its three pages are features/manage/update-card/.
+  'update-card': {
+    steps: {},
+    wide: new Set(),
+  },
 } as const satisfies Readonly<Record<FlowId, FlowScreens>>;
 
 const screensOf = (flowId: string): FlowScreens | undefined =>

@@ -11,6 +11,7 @@ import {
   type ServiceFlowId,
   SIM_REPLACEMENT_ROUTES,
   TERMINATION_ROUTES,
+  UPDATE_CARD_ROUTES,
 } from '@senda/core/navigation';
 import type { ComponentType } from 'react';
 import { AutoRenewalAction } from './auto-renewal/auto-renewal-action';
@@ -21,6 +22,7 @@ import { RenewNowAction } from './renew-now/renew-now-action';
 import { ReversePortOutAction } from './reverse-port-out/reverse-port-out-action';
 import { ReplaceSimAction } from './sim-replacement/replace-sim-action';
 import { CancelLineAction } from './termination/cancel-line-action';
+import { UpdateCardAction } from './update-card/update-card-action';
 
 /**
  * The app's part of each service flow's manifest (core's SERVICE_FLOWS has the data part), keyed
@@ -144,6 +146,17 @@ export const SERVICE_FLOW_PARTS = {
       [NUMBER_RECOVERY_ROUTES.status]: 'Recovery Number Status',
     },
     LineAction: RecoverNumberAction,
+  },
+  'update-card': {
+    load: () => import('./update-card/update-card-page'),
+    pageNames: {
+      [UPDATE_CARD_ROUTES.verify]: 'Update Card Verify',
+      [UPDATE_CARD_ROUTES.request]: 'Update Card Request',
+      [UPDATE_CARD_ROUTES.submit]: 'Update Card Submit',
+    },
+    LineAction: UpdateCardAction,
+    // The code's timer and the card's frame stay on screen from one page to the next.
+    keepsPageAcrossRoutes: true,
   },
 } as const satisfies Readonly<Record<ServiceFlowId, ServiceFlowParts>>;
 

@@ -1,6 +1,7 @@
 import purchaseJourney from '@journeys/purchase.json';
 import retailPurchaseJourney from '@journeys/retail-purchase.json';
 import {
+  addPaymentMethodMachine,
   appBootMachine,
   cardEntryMachine,
   checkoutMachine,
@@ -17,6 +18,7 @@ import {
   PORT_IN_REQUEST_FLOW,
   paylinkMachine,
   paymentMachine,
+  paymentMethodsMachine,
   paymentSettlementMachine,
   portInMachine,
   profileEmailMachine,
@@ -43,6 +45,7 @@ import { RENEW_NOW_FLOW } from '../../features/manage/renew-now/renew-now-flow';
 import { RESCHEDULE_DELIVERY_FLOW } from '../../features/manage/reschedule-delivery/reschedule-delivery-flow';
 import { SIM_REPLACEMENT_FLOW } from '../../features/manage/sim-replacement/sim-replacement-flow';
 import { TERMINATION_FLOW } from '../../features/manage/termination/termination-flow';
+import { UPDATE_CARD_FLOW } from '../../features/manage/update-card/update-card-flow';
 
 type StateNode = AnyStateMachine['root'];
 
@@ -68,6 +71,9 @@ export const SCREEN_MACHINES: Readonly<Record<string, AnyStateMachine>> = {
   esimInstallMachine,
   lineRegistrationMachine,
   verificationMachine,
+  // The customer's cards and adding one (issue 27).
+  paymentMethodsMachine,
+  addPaymentMethodMachine,
 };
 
 /**
@@ -87,6 +93,7 @@ const SERVICE_FLOW_MACHINES = {
   'reverse-port-out': REVERSE_PORT_OUT_FLOW.machine,
   'number-change': NUMBER_CHANGE_FLOW.machine,
   'number-recovery': NUMBER_RECOVERY_FLOW.machine,
+  'update-card': UPDATE_CARD_FLOW.machine,
 } as const satisfies Readonly<Record<ServiceFlowId, AnyStateMachine>>;
 
 export const FLOW_MACHINES: Readonly<Record<string, AnyStateMachine>> = Object.fromEntries(

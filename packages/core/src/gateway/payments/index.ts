@@ -1,3 +1,7 @@
+export {
+  authenticatePaymentMethod,
+  authenticatePaymentMethodEndpoint,
+} from './authenticate-payment-method.ts';
 export type { CaptureContext, CaptureContextBody } from './capture-context.ts';
 export {
   CaptureContextBodySchema,
@@ -25,6 +29,12 @@ export {
   paylinkDetails,
   paylinkDetailsEndpoint,
 } from './paylink-details.ts';
+export {
+  PAYMENT_INSTRUMENT_STATUSES,
+  type PaymentInstrumentAnswer,
+  PaymentInstrumentAnswerSchema,
+  type PaymentInstrumentStatus,
+} from './payment-instrument.schema.ts';
 export type { PaymentRequestBody, PaymentRequestInput } from './payment-request.ts';
 export {
   IdempotencyKeySchema,
@@ -46,3 +56,9 @@ export { SavedPaymentMethodSchema, SavedPaymentMethodsSchema } from './saved-pay
 export type { Transaction } from './transaction.schema.ts';
 export { TransactionSchema } from './transaction.schema.ts';
 export { transactionStatus, transactionStatusEndpoint } from './transaction-status.ts';
+export {
+  type ValidateAndAddInstrumentBody,
+  ValidateAndAddInstrumentBodySchema,
+  validateAndAddInstrument,
+  validateAndAddInstrumentEndpoint,
+} from './validate-and-add-instrument.ts';

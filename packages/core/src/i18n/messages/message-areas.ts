@@ -52,6 +52,8 @@ export const LAZY_MESSAGE_AREAS = {
     'reverse_port_out',
     // Number change and number recovery (issue 30).
     'number_change',
+    // Card update (issue 27).
+    'update_card',
   ],
   faq: ['faq'],
 } as const satisfies Readonly<Record<string, readonly string[]>>;

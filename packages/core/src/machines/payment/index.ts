@@ -7,6 +7,7 @@ export type {
   CardEntryOutput,
   CardEntryTokenRequested,
 } from './card-entry/card-entry.types.ts';
+export { connectCardEntry } from './card-entry/card-entry.view.ts';
 export {
   CARD_EXPIRY_YEARS_AHEAD,
   type CardExpiryStatus,

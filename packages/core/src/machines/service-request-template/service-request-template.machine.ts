@@ -218,7 +218,11 @@ export function createServiceRequestMachine<
         return { data: withStepData(context.data, outcome.step, event.data) };
       }),
       /** Back from the review: the journey resumes one step before it, with everything kept. */
-      reopen: assign(({ context }) => ({ journey: stepBack(context.journey), journeyOutcome: null })),
+      reopen: assign(({ context }) => ({
+        journey: stepBack(context.journey),
+        journeyOutcome: null,
+        reopened: true,
+      })),
       rememberRequest: assign((_, params: { request: TSubmitted }) => ({
         checkpoint: 'submitted' as const,
         requestId: params.request.requestId,
@@ -416,6 +420,7 @@ export function createServiceRequestMachine<
             journeyData: context.data,
             autoStart: true,
             resume: context.journey,
+            reopened: context.reopened === true,
           }),
           onSnapshot: {
             actions: [

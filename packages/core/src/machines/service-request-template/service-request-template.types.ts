@@ -49,6 +49,11 @@ export interface CollectInput {
   autoStart: true;
   /** Where a journey resumes (a reload, EDIT from the review); null starts at its first step. */
   resume: JourneyContext | null;
+  /**
+   * Opened again from the review (EDIT, BACK) rather than started or reloaded: a child that keeps
+   * no journey position (card update's) starts its last step afresh instead of ending at once.
+   */
+  reopened?: boolean | undefined;
 }
 
 /** The message ids a flow shows; each flow names its own so the sentences can say what it is. */
@@ -216,6 +221,8 @@ export interface ServiceRequestContext<
   /** The journey's position while collecting, so a reload resumes at its step. */
   journey: JourneyContext | null;
   journeyOutcome: JourneyOutcome | null;
+  /** Collecting was opened again from the review (EDIT, BACK): told to the collect child. */
+  reopened?: boolean;
   checkpoint: ServiceRequestCheckpoint;
   requestId: string | null;
   /** The submit answer of this run (null after a reload: the saved fields above carry on). */

@@ -71,6 +71,7 @@ const KIND_LABELS: Readonly<Record<ServiceRequestKind, MessageId>> = {
   PORT_IN: 'service_request.type.port_in',
   RENEWAL: 'service_request.type.renewal',
   AUTO_RENEWAL: 'service_request.type.auto_renewal',
+  CHANGE_CARD_DETAILS: 'service_request.type.change_card_details',
 };
 
 export const serviceRequestKindLabel = (kind: ServiceRequestKind): MessageId => KIND_LABELS[kind];

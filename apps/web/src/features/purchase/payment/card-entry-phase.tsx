@@ -41,6 +41,13 @@ export interface CardEntryPhaseProps {
   /** The provider's hosted fields: the card number and security code are typed there, never here. */
   hostedFieldsFrame: RefObject<HTMLIFrameElement | null>;
   onBack?: (() => void) | undefined;
+  /**
+   * The main button's label when the card is not paying anything (card update, a card added to
+   * the payment methods); Pay with the amount otherwise.
+   */
+  submitLabel?: string | undefined;
+  /** Its label while the frame tokenises (Paying… otherwise). */
+  submitLoadingLabel?: string | undefined;
 }
 
 /**
@@ -54,12 +61,15 @@ export function CardEntryPhase({
   onDraftChange,
   hostedFieldsFrame,
   onBack,
+  submitLabel,
+  submitLoadingLabel,
 }: CardEntryPhaseProps) {
   const intl = useIntl();
   const { expiry, saveCard } = draft;
   const [frameStyle] = useState(pageStyle);
   const cardErrorId = useId();
   const payLabel = usePayLabel(payment.amountDue);
+  const mainLabel = submitLabel ?? payLabel;
 
   // The provider's two frames, number then security code, with the page's expiry between them.
   const frameUrl = payment.hostedFieldsUrl
@@ -139,11 +149,11 @@ export function CardEntryPhase({
         </p>
         {/* Back is off while the card is being sent: leaving then would drop a payment half made. */}
         <FormButtons
-          mainLabel={payLabel}
+          mainLabel={mainLabel}
           backLabel={intl.formatMessage({ id: 'common.back' })}
           onBack={onBack}
           loading={payment.tokenizing}
-          loadingLabel={intl.formatMessage({ id: 'payment.paying' })}
+          loadingLabel={submitLoadingLabel ?? intl.formatMessage({ id: 'payment.paying' })}
           backDisabled={payment.tokenizing}
         />
       </Stack>

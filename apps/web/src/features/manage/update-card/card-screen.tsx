@@ -1,0 +1,58 @@
+import { formatNationalNumber, type Line } from '@senda/core';
+import { useIntl } from 'react-intl';
+import { Alert, Button, FormActions, Stack } from '../../../design-system';
+import { LoadingBlock } from '../../../shared/loading-block';
+import { CardEntryForm } from '../../purchase/payment/card-entry-form';
+import { useCardName } from './card-name';
+import type { UpdateCardHandle } from './use-update-card';
+
+/**
+ * /manage/update-card/request: the new card in the provider's hosted fields (the payment form's
+ * card entry; nothing is paid), with the card the line renews with now.
+ */
+export function CardScreen({ line, flow }: { line: Pick<Line, 'msisdn'>; flow: UpdateCardHandle }) {
+  const intl = useIntl();
+  const cardName = useCardName();
+  const { view, send } = flow;
+  const current = view.line?.currentCard ?? null;
+
+  if (view.screen === 'card-failed') {
+    return (
+      <Stack gap={5}>
+        <Alert tone="danger" live="assertive">
+          {intl.formatMessage({ id: view.messageId ?? 'payment.status.load_error' })}
+        </Alert>
+        <FormActions>
+          <Button size="lg" onClick={() => send('RETRY_STEP')}>
+            {intl.formatMessage({ id: 'update_card.retry' })}
+          </Button>
+        </FormActions>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap={5}>
+      <p>
+        {intl.formatMessage(
+          { id: 'update_card.request.intro' },
+          { msisdn: formatNationalNumber(line.msisdn) },
+        )}
+      </p>
+      <p>
+        {current
+          ? intl.formatMessage({ id: 'update_card.request.current' }, { card: cardName(current) })
+          : intl.formatMessage({ id: 'update_card.request.no_card' })}
+      </p>
+      {view.cardEntry && view.collect ? (
+        <CardEntryForm
+          cardEntry={view.cardEntry}
+          tokenizer={view.collect}
+          submitLabel={intl.formatMessage({ id: 'update_card.request.continue' })}
+          submitLoadingLabel={intl.formatMessage({ id: 'update_card.request.checking' })}
+        />
+      ) : (
+        <LoadingBlock labelId="payment.status.loading" height="14rem" />
+      )}
+    </Stack>
+  );
+}

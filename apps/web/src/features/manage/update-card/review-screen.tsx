@@ -1,0 +1,111 @@
+import { formatNationalNumber, type Line } from '@senda/core';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { Alert, Button, buttonClassName, Card, DetailList, FormActions, Stack } from '../../../design-system';
+import { LoadingBlock } from '../../../shared/loading-block';
+import { useCardName } from './card-name';
+import type { UpdateCardHandle } from './use-update-card';
+
+/**
+ * /manage/update-card/submit: the change reviewed (the line, the card now, the new card) and sent
+ * (SUBMIT); a send that failed is said, sent again (RETRY) or the card typed anew (EDIT). Then the
+ * result: the line renews with the new card (in the operator's app, "Done" goes to /updateCardSuccess).
+ */
+export function ReviewScreen({
+  line,
+  flow,
+  donePath,
+}: {
+  line: Pick<Line, 'msisdn'>;
+  flow: UpdateCardHandle;
+  donePath: string;
+}) {
+  const intl = useIntl();
+  const cardName = useCardName();
+  const { view, send } = flow;
+  const number = formatNationalNumber(line.msisdn);
+  const current = view.line?.currentCard ?? null;
+
+  if (view.screen === 'status') return <LoadingBlock labelId="update_card.status" height="10rem" />;
+  if (view.screen === 'done' || view.screen === 'follow-later') {
+    return (
+      <Stack gap={5}>
+        {view.screen === 'done' ? (
+          <Alert tone="success" live="polite" title={intl.formatMessage({ id: 'update_card.done.title' })}>
+            <Stack gap={2}>
+              <p>
+                {intl.formatMessage(
+                  { id: 'update_card.done.body' },
+                  { msisdn: number, card: view.newCard ? cardName(view.newCard) : '' },
+                )}
+              </p>
+              {view.line && !view.line.autoRenewal && (
+                <p>{intl.formatMessage({ id: 'update_card.done.auto_renewal_off' })}</p>
+              )}
+            </Stack>
+          </Alert>
+        ) : (
+          <Alert tone="info">{intl.formatMessage({ id: 'update_card.follow_later' })}</Alert>
+        )}
+        <FormActions>
+          <Link className={buttonClassName({ variant: 'primary', size: 'lg' })} to={donePath}>
+            {intl.formatMessage({ id: 'update_card.done.back' })}
+          </Link>
+        </FormActions>
+      </Stack>
+    );
+  }
+  const sending = view.screen === 'sending';
+  return (
+    <Stack gap={5}>
+      {view.messageId && (view.screen === 'send-failed' || view.screen === 'failed') && (
+        <Alert tone="danger" live="assertive">
+          {intl.formatMessage({ id: view.messageId })}
+        </Alert>
+      )}
+      <Card as="section" aria-label={intl.formatMessage({ id: 'update_card.submit.title' })}>
+        <Stack gap={3}>
+          <p>{intl.formatMessage({ id: 'update_card.submit.intro' })}</p>
+          <DetailList
+            items={[
+              { key: 'line', label: intl.formatMessage({ id: 'update_card.submit.line' }), value: number },
+              {
+                key: 'current',
+                label: intl.formatMessage({ id: 'update_card.submit.current' }),
+                value: current ? cardName(current) : intl.formatMessage({ id: 'update_card.submit.none' }),
+              },
+              {
+                key: 'new',
+                label: intl.formatMessage({ id: 'update_card.submit.new' }),
+                value: view.newCard ? cardName(view.newCard) : '',
+              },
+            ]}
+          />
+          <p>{intl.formatMessage({ id: 'update_card.submit.note' })}</p>
+        </Stack>
+      </Card>
+      <FormActions>
+        {(view.sends.has('SUBMIT') || sending) && (
+          <Button
+            size="lg"
+            loading={sending}
+            loadingLabel={intl.formatMessage({ id: 'update_card.sending' })}
+            onClick={() => send('SUBMIT')}
+          >
+            {intl.formatMessage({ id: 'update_card.submit.confirm' })}
+          </Button>
+        )}
+        {view.sends.has('RETRY') && (
+          <Button size="lg" onClick={() => send('RETRY')}>
+            {intl.formatMessage({ id: 'update_card.retry' })}
+          </Button>
+        )}
+        {view.sends.has('EDIT') && (
+          <Button variant="secondary" size="lg" disabled={sending} onClick={() => send('EDIT')}>
+            {intl.formatMessage({ id: 'update_card.submit.change' })}
+          </Button>
+        )}
+      </FormActions>
+    </Stack>
+  );
+}

@@ -1,0 +1,49 @@
+import { formatNationalNumber, type Line } from '@senda/core';
+import { useAtomValue } from 'jotai';
+import { useIntl } from 'react-intl';
+import { Alert, Button, FormActions, Stack } from '../../../design-system';
+import { LoadingBlock } from '../../../shared/loading-block';
+import { useServices } from '../../../shared/services-context';
+import { OtpVerificationForm } from '../../purchase/verify-otp/otp-verification-form';
+import type { UpdateCardHandle } from './use-update-card';
+
+/**
+ * /manage/update-card/verify: the code mailed to the account's e-mail, in the purchase's code form
+ * (six boxes, the countdown, resend, the §8 alerts), over the flow's OTP timer.
+ */
+export function VerifyScreen({ line, flow }: { line: Pick<Line, 'msisdn'>; flow: UpdateCardHandle }) {
+  const intl = useIntl();
+  const { stores } = useServices();
+  const email = useAtomValue(stores.auth.state).userEmail ?? '';
+  const { view, send } = flow;
+
+  if (view.screen === 'code-failed') {
+    return (
+      <Stack gap={5}>
+        <Alert tone="danger" live="assertive">
+          {intl.formatMessage({ id: view.messageId ?? 'update_card.refusal.other' })}
+        </Alert>
+        <FormActions>
+          <Button size="lg" onClick={() => send('RETRY_STEP')}>
+            {intl.formatMessage({ id: 'update_card.retry' })}
+          </Button>
+        </FormActions>
+      </Stack>
+    );
+  }
+  if (view.screen !== 'verify' || !view.otp) {
+    return <LoadingBlock labelId="update_card.verify.requesting" height="14rem" />;
+  }
+  return (
+    <Stack gap={5}>
+      <p>
+        {intl.formatMessage(
+          { id: 'update_card.verify.intro' },
+          { msisdn: formatNationalNumber(line.msisdn) },
+        )}
+        {email && ` ${intl.formatMessage({ id: 'update_card.verify.sent_to' }, { email })}`}
+      </p>
+      <OtpVerificationForm actor={view.otp} email={email} />
+    </Stack>
+  );
+}
