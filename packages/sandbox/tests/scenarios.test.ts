@@ -64,6 +64,16 @@ const EXPECTED: Record<
     page: '/manage/service-request-status',
     line: { status: 'Active', portIn: expect.objectContaining({ status: 'PROCESSING' }) },
   },
+  // The transfer waits until the SIM is activated: the number still works on the donor's SIM.
+  'port-in-awaiting-sim': {
+    page: '/manage/order',
+    line: {
+      status: 'Inactive',
+      activationDate: null,
+      sim: expect.objectContaining({ type: 'physical_sim', activationStatus: 'AWAITING_ACTIVATION' }),
+      portIn: { requestId: expect.any(String), status: 'WAITING' },
+    },
+  },
   'failed-port-in': {
     page: '/manage/service-request-status',
     // The number stayed with the donor: the line has no service and renews nothing.
@@ -137,6 +147,7 @@ describe('POST /mocks/scenarios', () => {
       'doorstep-sim-on-its-way',
       'pending-port-in',
       'failed-port-in',
+      'port-in-awaiting-sim',
       'plan-switch-pending',
       'grace-line',
       'saved-card',
@@ -224,7 +235,8 @@ describe('POST /mocks/scenarios', () => {
       orderReference: failed.orderRef,
     });
     expect(request).toMatchObject({ status: 'PORT_IN_FAILED', reason: 'NUMBER_NOT_PORTABLE' });
-    expect(request.history.map((step) => step.status)).toEqual(['PROCESSING', 'PORT_IN_FAILED']);
+    // Requested when the eSIM was installed (it waited for it until then), refused an hour later.
+    expect(request.history.map((step) => step.status)).toEqual(['WAITING', 'PROCESSING', 'PORT_IN_FAILED']);
   });
 
   it('saved-card keeps the paying card on file and leaves a second order to pay with it', async () => {

@@ -59,6 +59,8 @@ interface ScenarioRecipe {
   readonly collected?: boolean;
   /** The customer activated the collected SIM with its ICCID (the line is Active). */
   readonly activated?: boolean;
+  /** The customer installed the eSIM on the phone (a transfer waiting for it is requested then). */
+  readonly installed?: boolean;
   /** A plan switch the customer already asked for, made through the domain as the gateway would. */
   readonly planSwitch?: { readonly sku: string; readonly timing: PlanSwitchTiming };
   /** Pay with "Save this card" ticked, as a signed-in customer may: the card is on file afterwards. */
@@ -107,18 +109,29 @@ export const SCENARIOS = {
     pages: ['manageOrder'],
   },
   'pending-port-in': {
-    description: 'eSIM with a number transferred from Telcel, the transfer PROCESSING',
+    description: 'eSIM installed, with a number transferred from Telcel, the transfer PROCESSING',
     simType: 'esim',
+    installed: true,
     transfer: { outcome: 'DONE', startedAgoMs: 0 },
     autoRenewal: true,
     pages: ['portInStatus', 'manageOrder'],
   },
   'failed-port-in': {
-    description: 'eSIM whose transfer from Telcel ended PORT_IN_FAILED',
+    description: 'eSIM installed, whose transfer from Telcel ended PORT_IN_FAILED',
     simType: 'esim',
+    installed: true,
     transfer: { outcome: 'PORT_IN_FAILED', startedAgoMs: PORT_IN_TIMING.refusedAfterMs },
     autoRenewal: true,
     pages: ['portInStatus', 'manageOrder'],
+  },
+  'port-in-awaiting-sim': {
+    description:
+      'Physical SIM picked up at the store, not activated yet, with a number transferred from Telcel: the transfer WAITING until the SIM is activated (its ICCID is in the answer)',
+    simType: 'physical_sim',
+    collected: true,
+    transfer: { outcome: 'DONE', startedAgoMs: 0 },
+    autoRenewal: true,
+    pages: ['manageOrder', 'simActivation', 'portInStatus'],
   },
   'plan-switch-pending': {
     description:
@@ -437,6 +450,7 @@ export class ScenarioService {
     const { lines, portIn } = this.state;
     lines.setAutoRenewal(line, recipe.autoRenewal);
     if (recipe.boughtAgoMs) lines.backdate(line, recipe.boughtAgoMs);
+    if (recipe.installed) lines.markEsimInstalled(line, 'QR_CODE');
     if (recipe.transfer?.startedAgoMs && line.portInRequestId) {
       portIn.backdate(line.portInRequestId, recipe.transfer.startedAgoMs);
     }

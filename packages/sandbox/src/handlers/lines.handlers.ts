@@ -9,6 +9,7 @@ import { findProduct } from '../data/catalogue.ts';
 import { itemNameIn } from '../data/item-names.ts';
 import type { SandboxLanguage } from '../domain/language.ts';
 import { CURRENCY } from '../domain/orders.ts';
+import type { PortInProgress } from '../domain/port-in.ts';
 import type { LineRecord } from '../domain/sandbox-data.schema.ts';
 import type { SandboxState } from '../domain/sandbox-state.ts';
 import { benefitView } from './catalogue.handlers.ts';
@@ -56,10 +57,17 @@ export function lineView(state: SandboxState, line: LineRecord, lang: SandboxLan
           ...(line.card.expiryYear !== undefined ? { expiryYear: line.card.expiryYear } : {}),
         }
       : null,
-    ...(portIn
-      ? { portIn: { requestId: portIn.requestId, status: state.portIn.progress(portIn).status } }
-      : {}),
+    ...(portIn ? { portIn: portInView(state.portIn.progress(portIn), portIn.requestId) } : {}),
     rewards: state.termination.activeRewards(line).map(rewardView),
+  };
+}
+
+/** The line's transfer: its status and, once requested, when the number switches. */
+function portInView(progress: PortInProgress, requestId: string) {
+  return {
+    requestId,
+    status: progress.status,
+    ...(progress.scheduledSwitchAt !== undefined ? { switchAt: iso(progress.scheduledSwitchAt) } : {}),
   };
 }
 
