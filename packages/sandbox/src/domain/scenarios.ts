@@ -18,7 +18,7 @@ const SCENARIO_DONOR = 'TELCEL';
 /** The delivery calendar a doorstep scenario's window is taken from (the one the storefront reads). */
 const SCENARIO_DELIVERY_CALENDAR = DOORSTEP_SLOT_CALENDAR;
 /** Who every ready-made customer is: the profile and the order's buyer. */
-const SCENARIO_PERSON = { firstName: 'Lucía', lastName: 'Hernández', dob: '1992-03-14' };
+const SCENARIO_PERSON = { firstName: 'Lucía', lastName: 'Hernández', dob: '1992-03-14', nationality: 'MX' };
 
 /** The storefront page a scenario is for, and the other pages worth opening. */
 type Page =
