@@ -64,6 +64,16 @@ const EXPECTED: Record<
     page: '/manage/service-request-status',
     line: { status: 'Active', portIn: expect.objectContaining({ status: 'PROCESSING' }) },
   },
+  // The transfer waits until the SIM is activated: the number still works on the donor's SIM.
+  'port-in-awaiting-sim': {
+    page: '/manage/order',
+    line: {
+      status: 'Inactive',
+      activationDate: null,
+      sim: expect.objectContaining({ type: 'physical_sim', activationStatus: 'AWAITING_ACTIVATION' }),
+      portIn: { requestId: expect.any(String), status: 'WAITING' },
+    },
+  },
   'failed-port-in': {
     page: '/manage/service-request-status',
     // The number stayed with the donor: the line has no service and renews nothing.
@@ -200,6 +210,7 @@ describe('POST /mocks/scenarios', () => {
       'failed-port-in',
       'expired-nip-port-in',
       'ported-out-line',
+      'port-in-awaiting-sim',
       'plan-switch-pending',
       'grace-line',
       'auto-renewal-on',
@@ -296,7 +307,8 @@ describe('POST /mocks/scenarios', () => {
       orderReference: failed.orderRef,
     });
     expect(request).toMatchObject({ status: 'PORT_IN_FAILED', reason: 'NUMBER_NOT_PORTABLE' });
-    expect(request.history.map((step) => step.status)).toEqual(['PROCESSING', 'PORT_IN_FAILED']);
+    // Requested when the eSIM was installed (it waited for it until then), refused an hour later.
+    expect(request.history.map((step) => step.status)).toEqual(['WAITING', 'PROCESSING', 'PORT_IN_FAILED']);
   });
 
   it('saved-card keeps the paying card on file and leaves a second order to pay with it', async () => {

@@ -87,6 +87,8 @@ describe('logout', () => {
     await page.goto('/orderlist');
     await heading(page, 'My orders');
     await page.getByRole('main').getByRole('button', { name: 'Log out' }).click();
+    // A purchase is under way: the logout asks first (issue 28).
+    await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
 
     await page.waitForURL((url) => url.pathname === '/web/login');
     await heading(page, 'Log in');

@@ -142,7 +142,8 @@ export class LineService {
     this.store.data.lines[line.accountNumber] = line;
     if (simType === 'esim') this.activate(line, now);
     if (order.portIn) {
-      line.portInRequestId = this.portIn.startForOrder(order).requestId;
+      // The transfer waits until this line's SIM works (port-in-timing.ts): activated or installed.
+      line.portInRequestId = this.portIn.startForOrder(order, { waitForSim: true }).requestId;
       line.temporaryMsisdn = temporaryNumberFor(line.accountNumber);
     }
     this.store.changed();
@@ -281,6 +282,7 @@ export class LineService {
     else this.activate(line, this.store.now());
     line.installedAt = this.store.now();
     line.installMethod = 'SIM_ACTIVATION';
+    this.requestWaitingTransfer(line);
     this.store.changed();
     return line;
   }
@@ -291,9 +293,15 @@ export class LineService {
     if (line.installedAt === undefined) {
       line.installedAt = this.store.now();
       if (method) line.installMethod = method;
+      this.requestWaitingTransfer(line);
       this.store.changed();
     }
     return line;
+  }
+
+  /** The SIM works now: a transfer that waited for it is requested (port-in-timing.ts). */
+  private requestWaitingTransfer(line: LineRecord): void {
+    if (line.portInRequestId) this.portIn.requestWaiting(line.portInRequestId);
   }
 
   setAutoRenewal(line: LineRecord, enabled: boolean): LineRecord {

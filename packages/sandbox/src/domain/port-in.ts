@@ -6,35 +6,20 @@ import { COUNTRY_LANGUAGE, type SandboxLanguage, texts } from './language.ts';
 import type { Mailbox } from './mailbox.ts';
 import type { OtpService } from './otp.ts';
 import type { CodeRequester } from './otp-address-guard.ts';
+import {
+  isWaitingForSim,
+  outcomeFor,
+  PORT_IN_OUTCOME_SUFFIXES,
+  type PortInOutcome,
+  requestedTimeline,
+  switchAt,
+  waitingTimeline,
+} from './port-in-timing.ts';
 import type { OrderRecord, OtpRecord, PortInRequestRecord, TimelineEntry } from './sandbox-data.schema.ts';
 import type { StateStore } from './state-store.ts';
 import { reachedEntries } from './timeline.ts';
 
-const HOUR = 60 * 60 * 1000;
-
-/**
- * How a transfer moves once its order is paid. Mexican portability completes within 24 hours:
- * the request is checked against the portability database (PROCESSING), the donor's switch is
- * scheduled (DONOR_SWITCH_SCHEDULED, after 1 h) and the number moves over at the end of the
- * window (DONE, 24 h after the start). A refused check ends it after 1 h instead.
- */
-export const PORT_IN_TIMING = Object.freeze({
-  scheduledAfterMs: HOUR,
-  completedAfterMs: 24 * HOUR,
-  refusedAfterMs: HOUR,
-});
-
-/**
- * Sandbox rule, like the expired NIP: a transfer of a number ending in 0013 fails the portability
- * check (PORT_IN_FAILED, reason NUMBER_NOT_PORTABLE) and one ending in 0014 is refused by the donor
- * (REJECTED, reason DONOR_REJECTED). Every other transfer completes.
- */
-export const PORT_IN_OUTCOME_SUFFIXES = Object.freeze({
-  PORT_IN_FAILED: { suffix: '0013', reason: 'NUMBER_NOT_PORTABLE' },
-  REJECTED: { suffix: '0014', reason: 'DONOR_REJECTED' },
-});
-
-export type PortInOutcome = 'DONE' | keyof typeof PORT_IN_OUTCOME_SUFFIXES;
+export { PORT_IN_OUTCOME_SUFFIXES, PORT_IN_TIMING, type PortInOutcome } from './port-in-timing.ts';
 
 /** Where a transfer stands at an instant: the last planned status already reached. */
 export interface PortInProgress {
@@ -108,10 +93,13 @@ export class PortInService {
     }
   }
 
-  /** The paid order's transfer starts now (or at `startAt`, for a ready-made customer). */
+  /**
+   * The paid order's transfer: requested now (or at `startAt`, for a ready-made customer), or,
+   * with `waitForSim`, waiting until the line's SIM works (port-in-timing.ts; `requestWaiting`).
+   */
   startForOrder(
     order: OrderRecord,
-    options: { startAt?: number; outcome?: PortInOutcome; reason?: string } = {},
+    options: { startAt?: number; outcome?: PortInOutcome; reason?: string; waitForSim?: boolean } = {},
   ): PortInRequestRecord {
     if (!order.portIn) fail('badRequest', { reason: 'NOT_A_TRANSFER' });
     return this.start({
@@ -126,7 +114,8 @@ export class PortInService {
   /**
    * A transfer of `number` for an order, its statuses planned from its start: the order's first,
    * or one started again after a refusal (port-in-changes.ts). `outcome` and `reason` arrange a
-   * ready-made customer's (a NIP that expired); otherwise the number decides (outcomeFor).
+   * ready-made customer's (a NIP that expired); otherwise the number decides (outcomeFor). With
+   * `waitForSim` nothing is asked of the donor yet (port-in-timing.ts).
    */
   start(input: {
     userId: string;
@@ -136,20 +125,14 @@ export class PortInService {
     startAt?: number;
     outcome?: PortInOutcome;
     reason?: string;
+    waitForSim?: boolean;
     extra?: Pick<PortInRequestRecord, 'idempotencyKey' | 'reinitiates'>;
   }): PortInRequestRecord {
     const start = input.startAt ?? this.store.now();
     const outcome = input.outcome ?? outcomeFor(input.number);
-    const timeline: TimelineEntry[] = [{ status: 'PROCESSING', at: start }];
-    if (outcome === 'DONE') {
-      timeline.push(
-        { status: 'DONOR_SWITCH_SCHEDULED', at: start + PORT_IN_TIMING.scheduledAfterMs },
-        { status: 'DONE', at: start + PORT_IN_TIMING.completedAfterMs },
-      );
-    } else {
-      const reason = input.reason ?? PORT_IN_OUTCOME_SUFFIXES[outcome].reason;
-      timeline.push({ status: outcome, at: start + PORT_IN_TIMING.refusedAfterMs, reason });
-    }
+    const timeline = input.waitForSim
+      ? waitingTimeline(start)
+      : requestedTimeline(start, outcome, input.reason);
     const record: PortInRequestRecord = {
       requestId: this.store.nextId('pin_'),
       userId: input.userId,
@@ -163,6 +146,14 @@ export class PortInService {
     this.store.data.portInRequests[record.requestId] = record;
     this.store.changed();
     return record;
+  }
+
+  /** A transfer waiting for its SIM is requested now: the SIM works (port-in-timing.ts). */
+  requestWaiting(requestId: string): void {
+    const request = this.store.data.portInRequests[requestId];
+    if (!request || !isWaitingForSim(request.timeline)) return;
+    request.timeline.push(...requestedTimeline(this.store.now(), outcomeFor(request.number)));
+    this.store.changed();
   }
 
   /** The order's newest transfer; another customer's order is not found. */
@@ -205,15 +196,12 @@ export class PortInService {
     const history = reachedEntries(request.timeline, this.store.now());
     const current = history[history.length - 1] as TimelineEntry;
     this.noticeOutcome(request, current);
-    const scheduled = request.timeline.find((entry) => entry.status === 'DONE');
     return {
       status: current.status,
       reason: current.reason,
       updatedAt: current.at,
       history,
-      scheduledSwitchAt: history.some((entry) => entry.status === 'DONOR_SWITCH_SCHEDULED')
-        ? scheduled?.at
-        : undefined,
+      scheduledSwitchAt: switchAt(request.timeline),
     };
   }
 
@@ -249,13 +237,6 @@ export class PortInService {
     if (!record.portIn) fail('invalidOtp');
     return record.portIn;
   }
-}
-
-function outcomeFor(number: string): PortInOutcome {
-  for (const [outcome, rule] of Object.entries(PORT_IN_OUTCOME_SUFFIXES)) {
-    if (number.endsWith(rule.suffix)) return outcome as PortInOutcome;
-  }
-  return 'DONE';
 }
 
 /** The statuses a transfer ends in. */

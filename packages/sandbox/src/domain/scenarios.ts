@@ -21,7 +21,7 @@ const SCENARIO_DONOR = 'TELCEL';
 /** The delivery calendar a doorstep scenario's window is taken from (the one the storefront reads). */
 const SCENARIO_DELIVERY_CALENDAR = DOORSTEP_SLOT_CALENDAR;
 /** Who every ready-made customer is: the profile and the order's buyer. */
-const SCENARIO_PERSON = { firstName: 'Lucía', lastName: 'Hernández', dob: '1992-03-14' };
+const SCENARIO_PERSON = { firstName: 'Lucía', lastName: 'Hernández', dob: '1992-03-14', nationality: 'MX' };
 
 /** The storefront page a scenario is for, and the other pages worth opening. */
 type Page =
@@ -87,6 +87,8 @@ interface ScenarioRecipe {
   readonly collected?: boolean;
   /** The customer activated the collected SIM with its ICCID (the line is Active). */
   readonly activated?: boolean;
+  /** The customer installed the eSIM on the phone (a transfer waiting for it is requested then). */
+  readonly installed?: boolean;
   /** A plan switch the customer already asked for, made through the domain as the gateway would. */
   readonly planSwitch?: { readonly sku: string; readonly timing: PlanSwitchTiming };
   /** Pay with "Save this card" ticked, as a signed-in customer may: the card is on file afterwards. */
@@ -156,16 +158,18 @@ export const SCENARIOS = {
     pages: ['manageOrder'],
   },
   'pending-port-in': {
-    description: 'eSIM with a number transferred from Telcel, the transfer PROCESSING',
+    description: 'eSIM installed, with a number transferred from Telcel, the transfer PROCESSING',
     simType: 'esim',
+    installed: true,
     transfer: { outcome: 'DONE', startedAgoMs: 0 },
     autoRenewal: true,
     pages: ['portInStatus', 'manageOrder', 'cancelPortIn'],
   },
   'failed-port-in': {
     description:
-      'eSIM whose transfer from Telcel ended PORT_IN_FAILED (the number is not portable): it may be started again with a corrected number',
+      'eSIM installed, whose transfer from Telcel ended PORT_IN_FAILED (the number is not portable): it may be started again with a corrected number',
     simType: 'esim',
+    installed: true,
     transfer: { outcome: 'PORT_IN_FAILED', startedAgoMs: PORT_IN_TIMING.refusedAfterMs },
     autoRenewal: true,
     pages: ['portInStatus', 'manageOrder', 'cancelPortIn'],
@@ -189,6 +193,15 @@ export const SCENARIOS = {
     autoRenewal: true,
     portedOut: { recipient: 'ATT', agoMs: 2 * DAY },
     pages: ['reversePortOut', 'manageOrder', 'pastPortOutRequests'],
+  },
+  'port-in-awaiting-sim': {
+    description:
+      'Physical SIM picked up at the store, not activated yet, with a number transferred from Telcel: the transfer WAITING until the SIM is activated (its ICCID is in the answer)',
+    simType: 'physical_sim',
+    collected: true,
+    transfer: { outcome: 'DONE', startedAgoMs: 0 },
+    autoRenewal: true,
+    pages: ['manageOrder', 'simActivation', 'portInStatus'],
   },
   'plan-switch-pending': {
     description:
@@ -627,6 +640,7 @@ export class ScenarioService {
     const { lines, portIn } = this.state;
     lines.setAutoRenewal(line, recipe.autoRenewal);
     if (recipe.boughtAgoMs) lines.backdate(line, recipe.boughtAgoMs);
+    if (recipe.installed) lines.markEsimInstalled(line, 'QR_CODE');
     if (recipe.transfer?.reason && recipe.transfer.outcome !== 'DONE' && line.portInRequestId) {
       portIn.replan(line.portInRequestId, recipe.transfer.outcome, recipe.transfer.reason);
     }

@@ -11,6 +11,7 @@ import { findProduct } from '../data/catalogue.ts';
 import { itemNameIn } from '../data/item-names.ts';
 import type { SandboxLanguage } from '../domain/language.ts';
 import { CURRENCY } from '../domain/orders.ts';
+import type { PortInProgress } from '../domain/port-in.ts';
 import type { LineRecord } from '../domain/sandbox-data.schema.ts';
 import type { SandboxState } from '../domain/sandbox-state.ts';
 import { benefitView } from './catalogue.handlers.ts';
@@ -64,8 +65,7 @@ export function lineView(state: SandboxState, line: LineRecord, lang: SandboxLan
     ...(portIn
       ? {
           portIn: {
-            requestId: portIn.requestId,
-            status: state.portIn.progress(portIn).status,
+            ...portInView(state.portIn.progress(portIn), portIn.requestId),
             ...(line.temporaryMsisdn ? { temporaryNumber: line.temporaryMsisdn } : {}),
           },
         }
@@ -88,6 +88,15 @@ function registryView(state: SandboxState, line: LineRecord) {
         },
       }
     : { registry: { status: registry.status, attemptsLeft: state.lineRegistry.attemptsLeft(line) } };
+}
+
+/** The line's transfer: its status and, once requested, when the number switches. */
+function portInView(progress: PortInProgress, requestId: string) {
+  return {
+    requestId,
+    status: progress.status,
+    ...(progress.scheduledSwitchAt !== undefined ? { switchAt: iso(progress.scheduledSwitchAt) } : {}),
+  };
 }
 
 export function linesHandlers(ctx: SandboxContext): HttpHandler[] {

@@ -47,7 +47,11 @@ export const RenewalCardSchema = v.object({
 });
 export type RenewalCard = v.InferOutput<typeof RenewalCardSchema>;
 
-/** Where a transferred number's port-in stands (the full request: latestPortInRequest). */
+/**
+ * Where a transferred number's port-in stands (the full request: latestPortInRequest).
+ * `switchAt` is when the number moves to this line, once the transfer is requested (the
+ * portability window is set then); absent while it waits for the SIM, or when not known.
+ */
 export const LinePortInSchema = v.object({
   requestId: v.pipe(v.string(), v.minLength(1)),
   status: ServiceRequestStatusSchema,
@@ -56,6 +60,7 @@ export const LinePortInSchema = v.object({
    * leaves the line on it (issue 30).
    */
   temporaryNumber: v.optional(PhoneNumberSchema),
+  switchAt: v.optional(v.nullable(IsoTimestampSchema)),
 });
 
 /**

@@ -36,6 +36,8 @@ export type LineStateKind =
   | 'esim_not_active'
   | 'transfer_in_progress'
   | 'transfer_in_progress_install_esim'
+  | 'transfer_waiting_for_sim'
+  | 'transfer_waiting_for_esim'
   | 'transfer_failed'
   | 'ported_out'
   | 'grace'
@@ -155,6 +157,22 @@ const STATES: Readonly<Record<LineStateKind, Omit<LineState, 'kind'>>> = {
     nextAction: 'installEsim',
     numberWorksHere: false,
   },
+  transfer_waiting_for_sim: {
+    labelId: 'line.state.transfer_waiting',
+    tone: 'info',
+    meaningId: 'line.state.transfer_waiting_for_sim.meaning',
+    nextActionId: 'line.state.transfer_waiting_for_sim.next_action',
+    nextAction: 'activateSim',
+    numberWorksHere: false,
+  },
+  transfer_waiting_for_esim: {
+    labelId: 'line.state.transfer_waiting',
+    tone: 'info',
+    meaningId: 'line.state.transfer_waiting_for_esim.meaning',
+    nextActionId: 'line.state.transfer_waiting_for_esim.next_action',
+    nextAction: 'installEsim',
+    numberWorksHere: false,
+  },
   transfer_failed: {
     labelId: 'line.state.transfer_failed',
     tone: 'danger',
@@ -217,6 +235,17 @@ export const LINE_STATE_KINDS = Object.keys(STATES) as LineStateKind[];
 export const isFailedTransfer = (status: ServiceRequestStatus): boolean =>
   serviceRequestPhase(status) === 'failed';
 
+/**
+ * A transfer the gateway holds until the line's SIM works (WAITING): the number stays with the
+ * current operator, working on the customer's current SIM, until the new SIM is activated or the
+ * eSIM installed; only then is the transfer requested (issue 28: never left without a number).
+ */
+export const isTransferWaitingForSim = (line: LineFacts['line']): boolean =>
+  line.portIn?.status === 'WAITING';
+
+/** SIM states in which the customer holds the SIM and activating it starts a waiting transfer. */
+const SIM_IN_HAND: ReadonlySet<LineStateKind> = new Set(['sim_delivered', 'sim_awaiting_activation']);
+
 /** Where a physical SIM not yet activated is: only a delivery that says so is "delivered". */
 function physicalSimKind(delivery: LineFacts['delivery']): LineStateKind {
   if (delivery?.status === 'DELIVERED') return 'sim_delivered';
@@ -245,13 +274,19 @@ export function lineStateKind({ line, delivery }: LineFacts): LineStateKind {
   if (line.status === 'Suspend')
     return line.registry?.status === 'UNREGISTERED' ? 'registry_suspend' : 'suspend';
   const esimMissing = line.sim.type === 'esim' && line.sim.installationStatus === 'NOT_INSTALLED';
+  const waiting = isTransferWaitingForSim(line);
   if (!activated) {
-    if (line.sim.type === 'physical_sim') return physicalSimKind(delivery);
+    if (line.sim.type === 'physical_sim') {
+      const sim = physicalSimKind(delivery);
+      return waiting && SIM_IN_HAND.has(sim) ? 'transfer_waiting_for_sim' : sim;
+    }
     // The gateway switches an eSIM line on at payment; until then only installing can be done.
-    return esimMissing ? 'esim_not_installed' : 'esim_not_active';
+    if (!esimMissing) return 'esim_not_active';
+    return waiting ? 'transfer_waiting_for_esim' : 'esim_not_installed';
   }
   if (transfer && transfer !== 'DONE' && transfer !== 'CANCELED') {
-    return esimMissing ? 'transfer_in_progress_install_esim' : 'transfer_in_progress';
+    if (esimMissing) return waiting ? 'transfer_waiting_for_esim' : 'transfer_in_progress_install_esim';
+    return 'transfer_in_progress';
   }
   if (esimMissing) return 'esim_not_installed';
   return 'active';

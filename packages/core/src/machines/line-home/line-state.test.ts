@@ -47,8 +47,8 @@ function* everyCombination(): Generator<{ line: Line; delivery: Delivery | undef
       for (const activationStatus of SIM_ACTIVATION_STATUSES)
         for (const installationStatus of SIM_INSTALLATION_STATUSES)
           for (const portIn of portIns)
+            // Issue 32: a Suspend line may be suspended for the line registry instead.
             for (const portedOut of [false, true])
-              // Issue 32: a Suspend line may be suspended for the line registry instead.
               for (const delivery of type === 'physical_sim' ? deliveries : [undefined])
                 for (const registry of status === 'Suspend' ? [undefined, UNREGISTERED] : [undefined]) {
                   const line: Line = {
@@ -210,6 +210,47 @@ describe.each<[string, LineFacts, LineStateKind, string | null]>([
     'installEsim',
   ],
   [
+    'a transfer waiting for a physical SIM the customer holds',
+    {
+      line: {
+        ...base,
+        status: 'Inactive',
+        sim: { ...base.sim, type: 'physical_sim', activationStatus: 'AWAITING_ACTIVATION' },
+        portIn: { requestId: 'PI-1', status: 'WAITING' },
+      },
+      delivery: { method: 'SELF_PICKUP', status: 'DELIVERED' },
+    },
+    'transfer_waiting_for_sim',
+    'activateSim',
+  ],
+  [
+    'a transfer waiting for a physical SIM still on its way (the delivery is what comes first)',
+    {
+      line: {
+        ...base,
+        status: 'Inactive',
+        sim: { ...base.sim, type: 'physical_sim', activationStatus: 'AWAITING_ACTIVATION' },
+        portIn: { requestId: 'PI-1', status: 'WAITING' },
+      },
+      delivery: { method: 'DOORSTEP_DELIVERY', status: 'ON_ITS_WAY' },
+    },
+    'sim_on_its_way',
+    null,
+  ],
+  [
+    'a transfer waiting for the eSIM to be installed',
+    {
+      line: {
+        ...base,
+        status: 'Active',
+        sim: { ...base.sim, type: 'esim', installationStatus: 'NOT_INSTALLED' },
+        portIn: { requestId: 'PI-1', status: 'WAITING' },
+      },
+    },
+    'transfer_waiting_for_esim',
+    'installEsim',
+  ],
+  [
     'a failed transfer on a line the gateway calls Active',
     {
       line: {
@@ -284,10 +325,13 @@ const SCENARIO_STATES: Record<
     after26h: 'sim_on_its_way',
     after8days: 'sim_delivered',
   },
-  'pending-port-in': {
-    made: 'transfer_in_progress_install_esim',
-    after26h: 'esim_not_installed',
-    after8days: 'esim_not_installed',
+  // The eSIM installed: the transfer was requested then, and is done a day later.
+  'pending-port-in': { made: 'transfer_in_progress', after26h: 'active', after8days: 'active' },
+  // A transfer never leaves the customer without a number: it waits for the SIM's activation.
+  'port-in-awaiting-sim': {
+    made: 'transfer_waiting_for_sim',
+    after26h: 'transfer_waiting_for_sim',
+    after8days: 'transfer_waiting_for_sim',
   },
   'failed-port-in': { made: 'transfer_failed', after26h: 'transfer_failed', after8days: 'transfer_failed' },
   'expired-nip-port-in': {

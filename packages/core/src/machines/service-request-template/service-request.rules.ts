@@ -58,6 +58,15 @@ export function serviceRequestStatusLabel(status: ServiceRequestStatus): OrderLa
   return { messageId: STATUS_LABELS[status], tone: TONE_OF_PHASE[serviceRequestPhase(status)] };
 }
 
+/**
+ * A transfer's status as the customer reads it: WAITING is a transfer held until the new SIM
+ * works (activated or installed), so it says so; the others read as any request's.
+ */
+export function portInStatusLabel(status: ServiceRequestStatus): OrderLabel {
+  if (status === 'WAITING') return { messageId: 'service_request.status.port_in_waiting', tone: 'info' };
+  return serviceRequestStatusLabel(status);
+}
+
 /** A port-in is followed like a service request; it has a kind of its own beside the §3 types. */
 export type ServiceRequestKind = ServiceRequestType | 'PORT_IN';
 

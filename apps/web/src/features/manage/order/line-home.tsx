@@ -164,6 +164,15 @@ export function LineHome({ line, order }: { line: Line; order: Order }) {
                   },
                 ]
               : []),
+            ...(view.transferSwitchAt
+              ? [
+                  {
+                    key: 'switch',
+                    label: intl.formatMessage({ id: 'service_request_status.transfer.switch_at' }),
+                    value: <MexicoCityTime at={view.transferSwitchAt} />,
+                  },
+                ]
+              : []),
           ]}
         />
       </Card>
