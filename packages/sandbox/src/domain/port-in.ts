@@ -10,6 +10,7 @@ import {
   isWaitingForSim,
   outcomeFor,
   PORT_IN_OUTCOME_SUFFIXES,
+  PORT_IN_TIMING,
   type PortInOutcome,
   requestedTimeline,
   switchAt,
