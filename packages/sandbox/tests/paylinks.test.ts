@@ -55,7 +55,12 @@ describe('pay-by-link scenarios', () => {
     expect(made.links.paylink).toBe(`/payment/paylink?paylink_id=${made.paylinkId}`);
     expect(made.links.paylink).not.toContain('auth_token');
     const link = await paylinkDetails(kit.newClient().client, { paylinkId: made.paylinkId });
-    expect(link).toMatchObject({ orderRef: made.orderRef, status: 'ACTIVE', amount: { currency: 'MXN' } });
+    expect(link).toMatchObject({
+      orderRef: made.orderRef,
+      status: 'ACTIVE',
+      amount: { currency: 'MXN' },
+      description: expect.stringContaining('Senda 100'),
+    });
     expect(Date.parse(link.expiresAt) - clock.now()).toBe(72 * HOUR);
   });
 

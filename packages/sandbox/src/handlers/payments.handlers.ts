@@ -12,7 +12,9 @@ import {
 } from '@senda/core/gateway';
 import type { HttpHandler } from 'msw';
 import * as v from 'valibot';
+import { itemNameIn } from '../data/item-names.ts';
 import { fail } from '../domain/failures.ts';
+import type { SandboxLanguage } from '../domain/language.ts';
 import { CURRENCY } from '../domain/orders.ts';
 import { maskEmail, type PaylinkService } from '../domain/paylinks.ts';
 import { containsCardData } from '../domain/payment-provider.ts';
@@ -123,27 +125,31 @@ export function paymentsHandlers(ctx: SandboxContext): HttpHandler[] {
     gatewayRoute(
       ctx,
       paylinkDetailsEndpoint,
-      ({ params }) => paylinkView(state.paylinks.get(params.paylinkId ?? '')),
-      {
-        auth: 'none',
-      },
+      ({ params, lang }) => paylinkView(state.paylinks.get(params.paylinkId ?? ''), lang),
+      { auth: 'none' },
     ),
     // Anyone holding the link opens it to pay, with their own session (a guest's when they have none).
-    gatewayRoute(ctx, openPaylinkEndpoint, ({ params, user }) =>
-      paylinkView(state.paylinks.openForPayer(params.paylinkId ?? '', user.id)),
+    gatewayRoute(ctx, openPaylinkEndpoint, ({ params, user, lang }) =>
+      paylinkView(state.paylinks.openForPayer(params.paylinkId ?? '', user.id), lang),
     ),
   ];
 }
 
-/** The link as a payer sees it: the order's reference and amount, the customer's e-mail masked. */
-function paylinkView({ paylink, order, status }: ReturnType<PaylinkService['get']>) {
+/**
+ * The link as a payer sees it: what the order is for (its items, in the call's language), its
+ * reference and amount, the customer's e-mail masked.
+ */
+function paylinkView({ paylink, order, status }: ReturnType<PaylinkService['get']>, lang: SandboxLanguage) {
   return {
     paylinkId: paylink.paylinkId,
     orderRef: order.orderRef,
     amount: { amount: order.total, currency: CURRENCY },
     status,
     expiresAt: new Date(paylink.expiresAt).toISOString(),
-    description: `Pedido ${order.orderRef}`,
+    description: order.items
+      .filter((item) => item.amount > 0)
+      .map((item) => itemNameIn(item, lang))
+      .join(', '),
     ...(order.email ? { customerEmail: maskEmail(order.email) } : {}),
   };
 }
