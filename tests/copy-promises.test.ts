@@ -54,6 +54,9 @@ const PROMISES: Record<string, Keeper> = {
   'payment_success.esim': { mail: 'order_confirmation' },
   'payment_success.port_in': { mail: 'port_in_outcome' },
   'payment_success.port_in_generic': { mail: 'port_in_outcome' },
+  // Issue 32: the e-mail change's code goes to the new address.
+  'profile_email.code.body': { mail: 'email_change' },
+  'profile_email.subtitle': { mail: 'email_change' },
   'privacy_settings.collected.title': { notAPromise: 'what the analytics sink sends while consent is on' },
   'signup.subtitle': { mail: 'signup' },
   'sim_activation.iccid.mismatch': { notAPromise: 'the SIM card that was sent for the order' },

@@ -36,6 +36,9 @@ describe('buying a line in Chromium, as a new customer would', () => {
     const orders = await ordersOf(page);
     expect(orders.map((order) => order.order_ref)).toEqual([orderRef]);
     expect((await orderDetails(page, orderRef)).payment_due.amount).toBe(0);
+    // Issue 32: bought with the buyer's CURP, the line is in the mobile line registry from the start.
+    await page.goto(`/manage/order?orderRef=${orderRef}&setlocale=en-US`);
+    await page.getByText(/Registered to you\. Folio PTM-\d{4}-\d{8}/).waitFor({ timeout: 30_000 });
 
     // A second purchase in the same browser starts afresh instead of reopening the success page.
     await page.goto('/web/pre-checkout');

@@ -5,7 +5,7 @@ import type { OtpRequestResult } from '../otp-timer/otp-timer.types.ts';
 import { profileEmailMachine } from './profile-email.machine.ts';
 import { newEmailMessageId } from './profile-email.rules.ts';
 import type { ProfileEmailInput } from './profile-email.types.ts';
-import { profileEmailSenders, profileEmailView } from './profile-email.view.ts';
+import { profileEmailExit, profileEmailSenders, profileEmailView } from './profile-email.view.ts';
 
 const NOW = Date.UTC(2026, 10, 20, 16, 0, 0);
 /** A gateway refusal as the machines read it (GatewayError's fields). */
@@ -187,5 +187,13 @@ describe('the code sent to the new address', () => {
       email: 'ana.nueva@example.mx',
     });
     expect(view().otp?.getSnapshot().context).toMatchObject({ requestId: 'req-9', remainingSeconds: 30 });
+  });
+});
+
+describe('the way out', () => {
+  it('in the operator’s app a changed address goes to /profileUpdateEmailSuccess; in a browser nowhere', () => {
+    expect(profileEmailExit({ screen: 'done' }, true)).toBe('/profileUpdateEmailSuccess');
+    expect(profileEmailExit({ screen: 'done' }, false)).toBeNull();
+    expect(profileEmailExit({ screen: 'code' }, true)).toBeNull();
   });
 });

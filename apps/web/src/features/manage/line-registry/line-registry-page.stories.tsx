@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { type AnyActorRef, waitFor } from 'xstate';
 import { directMachine, type MachineScriptStep } from '../../../storybook/machine-registry';
 import { scenarioCustomer } from '../../../storybook/manage-scenario';
 import type { ScenarioName } from '../../../storybook/scenario-customer';
@@ -26,6 +27,19 @@ interface Options {
   flow?: Parameters<typeof directMachine>[1];
 }
 
+async function giveIdentity(flow: AnyActorRef, idName: string): Promise<void> {
+  const ekyc = flow.getSnapshot().children.ekyc as AnyActorRef | undefined;
+  if (!ekyc) throw new Error('the flow runs no eKYC step');
+  await waitFor(ekyc, (snapshot) => snapshot.matches('editing'), { timeout: 10_000 });
+  ekyc.send({ type: 'DOCUMENT_TYPE.CHANGE', value: 'INE' });
+  ekyc.send({ type: 'DOCUMENT.PICK', file: png(), name: idName });
+  await waitFor(ekyc, (snapshot) => snapshot.matches('editing') && snapshot.context.document !== null, {
+    timeout: 10_000,
+  });
+  ekyc.send({ type: 'SELFIE.CAPTURE', image: png() });
+  ekyc.send({ type: 'SUBMIT' });
+}
+
 function registryStory(states: string[], options: Options = {}): StoryObj {
   return routeStory(PATH, {
     states,
@@ -39,19 +53,10 @@ function registryStory(states: string[], options: Options = {}): StoryObj {
           { type: 'CURP.CHANGE', value: customer.curp ?? '' },
           { type: 'SUBMIT' },
         ];
+        // The ID and selfie go to the flow's eKYC child, as the picker and the camera give them.
+        const idName = options.identity?.idName;
+        if (idName) events.push({ waitFor: 'identity' }, { do: (actor) => giveIdentity(actor, idName) });
         directMachine('lineRegistration', { events });
-      }
-      if (options.identity) {
-        directMachine('manualEkyc', {
-          events: [
-            { waitFor: 'editing' },
-            { type: 'DOCUMENT_TYPE.CHANGE', value: 'INE' },
-            { type: 'DOCUMENT.PICK', file: png(), name: options.identity.idName },
-            { waitFor: 'editing' },
-            { type: 'SELFIE.CAPTURE', image: png() },
-            { type: 'SUBMIT' },
-          ],
-        });
       }
       return { route: `${PATH}?orderRef=${customer.orderRef}` };
     },

@@ -110,3 +110,13 @@ export const SomeoneElsesOrder: StoryObj = routeStory('/manage/order', {
 
 /** Signed out: the login guard sends the customer to log in, then back here. */
 export const SignedOut: StoryObj = routeStory('/manage/order?orderRef=SND-261122-00001');
+
+/** Issue 32: not in the line registry by 30 June 2026: suspended, only 911, the way to register. */
+export const UnregisteredLine: StoryObj = routeStory('/manage/order', {
+  setup: async (env) => home((await scenarioCustomer(env, 'unregistered-line')).orderRef),
+});
+
+/** Issue 32: a line bought with a CURP: registered, with its folio and date. */
+export const RegisteredLine: StoryObj = routeStory('/manage/order', {
+  setup: async (env) => home((await scenarioCustomer(env, 'curp-line-limit')).orderRef),
+});
