@@ -128,7 +128,8 @@ describe('npm run gateway (HTTP server)', () => {
     expect(created.status).toBe(201);
     const { accessToken, orderRef, accountNumber, msisdn, email, links } = created.body;
     expect(email).toMatch(new RegExp(`^${name}-\\d+@example\\.mx$`));
-    expect(links.open).toMatch(/^http:\/\/localhost:4173\/manage\//);
+    // A scenario opens on its flow's first page: the line's pages, or the customer's own (expired-card's cards).
+    expect(links.open).toMatch(/^http:\/\/localhost:4173\/(manage|profile)\//);
     expect(links.open).toContain(`auth_token=${encodeURIComponent(accessToken)}`);
     const order = await get<{ result: Order }>(`/gateway/order-service/v2/orders/${orderRef}`, accessToken);
     expect(order.status).toBe(200);

@@ -41,7 +41,11 @@ describe('a physical SIM transfer waits for the SIM’s activation', () => {
     expect(stillWaiting.status).toBe('WAITING');
     expect(stillWaiting.history.map((step) => step.status)).toEqual(['WAITING']);
     const before = await getOrder(later, { orderReference: customer.orderRef });
-    expect(before.line?.portIn).toEqual({ requestId: waiting.requestId, status: 'WAITING' });
+    expect(before.line?.portIn).toEqual({
+      requestId: waiting.requestId,
+      status: 'WAITING',
+      temporaryNumber: expect.stringMatching(/^56\d{8}$/),
+    });
 
     const activatedAt = kit.clock.now();
     await activateSim(later, { orderRef: customer.orderRef, iccid: customer.iccid });
@@ -55,6 +59,7 @@ describe('a physical SIM transfer waits for the SIM’s activation', () => {
       requestId: waiting.requestId,
       status: 'PROCESSING',
       switchAt: iso(activatedAt + 24 * HOUR),
+      temporaryNumber: expect.stringMatching(/^56\d{8}$/),
     });
 
     kit.clock.advance(25 * HOUR);
