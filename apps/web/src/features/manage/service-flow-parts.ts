@@ -112,6 +112,9 @@ export const SERVICE_FLOW_PARTS = {
       [REVERSE_PORT_OUT_ROUTES.success]: 'Reverse Port Out Success',
     },
     LineAction: ReversePortOutAction,
+    // A request settled at once keeps its outcome on the success page (its progress is cleared,
+    // so a fresh mount there would start the flow over), as termination's does.
+    keepsPageAcrossRoutes: true,
   },
 } as const satisfies Readonly<Record<ServiceFlowId, ServiceFlowParts>>;
 
