@@ -128,6 +128,9 @@ export const SERVICE_FLOW_PARTS = {
       [REVERSE_PORT_OUT_ROUTES.success]: 'Reverse Port Out Success',
     },
     LineAction: ReversePortOutAction,
+    // A request settled at once keeps its outcome on the success page (its progress is cleared,
+    // so a fresh mount there would start the flow over), as termination's does.
+    keepsPageAcrossRoutes: true,
   },
   'number-change': {
     load: () => import('./number-change/number-change-page'),
