@@ -46,8 +46,8 @@ const rows = contractRows();
 
 describe('allEndpoints', () => {
   it('reads a plausible contract table', () => {
-    // 100 rows (renew now's three, delivery rescheduling's four, SIM replacement's three, termination's seven, the line registry's CURP eligibility and the profile e-mail update's two among them), plus the PUT of analyticsPreferences and the by-id pickup location.
-    expect(rows).toHaveLength(102);
+    // 103 rows (renew now's three, delivery rescheduling's four, SIM replacement's three, termination's seven, number change's three, the line registry's CURP eligibility and the profile e-mail update's two among them), plus the PUT of analyticsPreferences and the by-id pickup location.
+    expect(rows).toHaveLength(105);
     expect(rows.find((row) => row.name === 'signIn')).toEqual({
       resource: 'auth',
       name: 'signIn',
