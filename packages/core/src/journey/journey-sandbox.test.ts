@@ -617,11 +617,13 @@ describe.each(journeyFileNames())('%s against the sandbox gateway', (fileName) =
       // belong to the service-request template (plan-switch.test.ts); here the paths choose a plan
       // from the catalogue and reach the review.
       expect([...seen].sort()).toEqual(['plan']);
-    } else if (['reschedule-delivery', 'sim-replacement', 'termination'].includes(journey.id)) {
+    } else if (
+      ['number-change', 'reschedule-delivery', 'sim-replacement', 'termination'].includes(journey.id)
+    ) {
       // Their gateway calls (rescheduling's validate, v2 submit and fee; SIM replacement's
       // eligibility, identity check, submit and payment) belong to the service-request template
       // (reschedule-delivery.test.ts, sim-replacement.services.test.ts; termination's in
-      // termination.test.ts): their steps call nothing.
+      // termination.test.ts; number change's in number-change.test.ts): their steps call nothing.
       expect([...seen]).toEqual([]);
     } else {
       // The paths between them exercise every kind of customer, number and outcome.

@@ -9,10 +9,10 @@ import { useMachine } from '@xstate/react';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { Alert, Button, buttonClassName, FormActions, Stack } from '../../../design-system';
+import { Button, buttonClassName, FormActions, Stack } from '../../../design-system';
 import { useServices } from '../../../shared/services-context';
-import { useFormatters } from '../../../shared/use-formatters';
 import { NewNumberSearch } from '../../purchase/connection-details/new-number-search';
+import { NumberChoiceNotices } from '../../purchase/connection-details/number-choice-notices';
 import { NumberList } from '../../purchase/connection-details/number-list';
 import styles from './number-change.module.css';
 import type { NumberChangeHandle } from './use-number-change';
@@ -24,7 +24,6 @@ import type { NumberChangeHandle } from './use-number-change';
  */
 export function ChooseNumberScreen({ flow, linePath }: { flow: NumberChangeHandle; linePath: string }) {
   const intl = useIntl();
-  const format = useFormatters();
   const { gateway } = useServices();
   const chooseErrorId = useId();
   const { view, keep, send } = flow;
@@ -57,23 +56,7 @@ export function ChooseNumberScreen({ flow, linePath }: { flow: NumberChangeHandl
         </Stack>
         <NewNumberSearch view={choice} />
         <NumberList view={choice} />
-        {choice.lock && (
-          <Alert tone="success" live="polite">
-            {intl.formatMessage(
-              { id: 'connection_details.reserved' },
-              {
-                number: formatNationalNumber(choice.lock.number),
-                minutes: choice.lockMinutesLeft ?? 0,
-                time: format.time(choice.lock.lockedUntil),
-              },
-            )}
-          </Alert>
-        )}
-        {choice.chooseError && (
-          <p id={chooseErrorId} className={styles.error} role="alert">
-            {intl.formatMessage({ id: 'validation.number.choose' })}
-          </p>
-        )}
+        <NumberChoiceNotices view={choice} chooseErrorId={chooseErrorId} />
         <FormActions>
           <Button type="submit" size="lg" aria-describedby={choice.chooseError ? chooseErrorId : undefined}>
             {intl.formatMessage({ id: 'common.next' })}

@@ -83,7 +83,7 @@ export function CodeEntry({
             ) : (
               <FormattedMessage
                 id="number_change.code.sent"
-                values={{ time: <MexicoCityTime at={new Date(codeView.sent.expiresAt).toISOString()} /> }}
+                values={{ at: <MexicoCityTime at={new Date(codeView.sent.expiresAt).toISOString()} /> }}
               />
             )}
           </p>
@@ -111,7 +111,7 @@ export function CodeEntry({
               <span className={styles.muted}>
                 <FormattedMessage
                   id="number_change.code.resend_at"
-                  values={{ time: <MexicoCityTime at={new Date(codeView.sent.resendAt).toISOString()} /> }}
+                  values={{ at: <MexicoCityTime at={new Date(codeView.sent.resendAt).toISOString()} /> }}
                 />
               </span>
             )}

@@ -86,7 +86,7 @@ export function DetailsScreen({ flow }: { flow: NumberChangeHandle }) {
             <p className={styles.muted}>
               <FormattedMessage
                 id="number_change.details.reserved"
-                values={{ time: <MexicoCityTime at={chosen.lockedUntil} /> }}
+                values={{ at: <MexicoCityTime at={chosen.lockedUntil} /> }}
               />
             </p>
           )}

@@ -1,6 +1,6 @@
 import { boundedPoll, newIdempotencyKey, type ServiceRequestProgress, saveServiceRequest } from '@senda/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fromPromise } from 'xstate';
+import { fromPromise, setup } from 'xstate';
 import type { MachineDirection, MachineScriptStep } from '../../../storybook/machine-registry';
 import {
   type ScenarioCustomer,
@@ -173,6 +173,13 @@ const sentFree = fromPromise(async () => ({
 const statusAlways = (status: 'SUBMITTED' | 'DONE' | 'FAILED') =>
   boundedPoll(async () => ({ status })).provide({ delays: { pollInterval: 10 } });
 const cancelable = fromPromise(async () => ({ cancelable: true }));
+/** A collect child that ends through the exit at once (the template's `left`). */
+const exitingForm = setup({}).createMachine({
+  id: 'numberRecoveryCollect',
+  initial: 'done',
+  states: { done: { type: 'final' } },
+  output: () => ({ kind: 'exit', exit: 'line', path: null }),
+});
 
 function flowStories(flow: Flow) {
   return {
@@ -247,13 +254,15 @@ function flowStories(flow: Flow) {
         events: [{ waitFor: 'collecting' }, { type: 'CANCEL' }],
       },
     }),
+    /**
+     * Back to the line before confirming (the journey's `line` exit): nothing sent. Recovery's one
+     * form has no exit of its own (its page's link leaves the flow): the template's, shown here.
+     */
     Left: flowStory(flow, ['left'], {
-      machine: {
-        events:
-          flow === 'numberChange'
-            ? [{ waitFor: 'collecting' }, { type: 'EXIT', exit: 'line' }]
-            : [{ waitFor: 'collecting' }, { type: 'EXIT', exit: 'line' }],
-      },
+      machine:
+        flow === 'numberChange'
+          ? { events: [{ waitFor: 'collecting' }, { type: 'EXIT', exit: 'line' }] }
+          : { actors: { collect: exitingForm } },
     }),
   };
 }
