@@ -1,14 +1,8 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  createScenario,
-  gatewayUrl,
-  phonePagePerTest,
-  type ScenarioCustomer,
-  scenarioPath,
-  storefrontUrl,
-} from './browser';
+import { createScenario, gatewayUrl, phonePagePerTest, type ScenarioCustomer, scenarioPath } from './browser';
 import { heading, payByCard } from './purchase-flow';
+import { collectSentBodies, storedTexts } from './sent-bodies';
 
 /**
  * Renew now (issue 27, browser tests 1 and 6), tried as a customer would from `grace-line` (a line
@@ -61,40 +55,6 @@ async function transactionsOf(page: Page, orderRef: string): Promise<{ status: s
   return ((await response.json()) as { payments: { status: string }[] }).payments;
 }
 
-/** What the storefront's pages send: each fetch body as it leaves (ky sends JSON as a stream). */
-async function collectBodies(context: BrowserContext): Promise<string[]> {
-  const sent: string[] = [];
-  await context.exposeFunction('__renewSent', (text: string) => sent.push(text));
-  await context.addInitScript((storefront) => {
-    if (location.origin !== storefront) return;
-    const report = (window as unknown as { __renewSent: (text: string) => void }).__renewSent;
-    const original = window.fetch;
-    window.fetch = function (input: RequestInfo | URL, init?: RequestInit) {
-      const body =
-        input instanceof Request && init?.body === undefined
-          ? input.clone().text()
-          : init?.body
-            ? new Response(init.body as BodyInit).text()
-            : Promise.resolve('');
-      const url = input instanceof Request ? input.url : String(input);
-      body.then((text) => report(`${url} ${text}`)).catch(() => report(`${url} <unreadable>`));
-      return original.call(this, input, init);
-    };
-  }, storefrontUrl());
-  return sent;
-}
-
-async function storedTexts(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [localStorage, sessionStorage].flatMap((storage) =>
-      Array.from({ length: storage.length }, (_, index) => {
-        const key = storage.key(index) ?? '';
-        return `${key}=${storage.getItem(key)}`;
-      }),
-    ),
-  );
-}
-
 /** The date as the line page writes it in en-US, in Mexico City's calendar. */
 const shownDate = (iso: string) =>
   new Intl.DateTimeFormat('en-US', {
@@ -140,7 +100,7 @@ async function lineShowsRenewed(page: Page, customer: ScenarioCustomer) {
 describe('renew now', () => {
   it('grace-line → Renew now → pay by card → Active with its new renewal date, one payment, no card data kept', async () => {
     const { context, page } = shared.current();
-    const sent = await collectBodies(context);
+    const sent = await collectSentBodies(context);
     const customer = await createScenario(page, 'grace-line');
     await openRenewal(page, customer);
     await page.getByRole('radio', { name: /A new credit or debit card/ }).check();

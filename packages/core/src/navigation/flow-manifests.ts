@@ -308,7 +308,7 @@ export const FLOW_MANIFESTS = [
     maxScreensFromLine: 4,
   },
   {
-    id: 'update-card',
+    id: 'card-update',
     // The code, the card, the review: fixed by what each needs (machines/card-update/).
     journey: null,
     vocabulary: EMPTY_JOURNEY_VOCABULARY,

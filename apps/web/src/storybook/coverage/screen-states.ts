@@ -69,7 +69,7 @@ const SERVICE_FLOW_MACHINES = {
   'reschedule-delivery': RESCHEDULE_DELIVERY_FLOW.machine,
   'sim-replacement': SIM_REPLACEMENT_FLOW.machine,
   termination: TERMINATION_FLOW.machine,
-  'update-card': UPDATE_CARD_FLOW.machine,
+  'card-update': UPDATE_CARD_FLOW.machine,
 } as const satisfies Readonly<Record<ServiceFlowId, AnyStateMachine>>;
 
 export const FLOW_MACHINES: Readonly<Record<string, AnyStateMachine>> = Object.fromEntries(
