@@ -30,7 +30,7 @@ export function CardList({ view }: { view: PaymentMethodsView }) {
           {view.cards.map((card) => (
             <li key={card.key} className={styles.row} data-card={card.last4}>
               <div className={styles.cardText}>
-                <span className={shared.cardLine}>
+                <span className={`${shared.cardLine} ${styles.wraps}`}>
                   <CardBrandIcon brand={knownCardBrand(card.brand) ?? 'unknown'} />
                   <strong>{name(card)}</strong>
                   {card.isDefault && (
