@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 import type { Plugin } from 'vite';
@@ -26,6 +28,28 @@ function machineHooks(): Plugin {
 }
 
 /**
+ * The journey files as the last commit has them, by id, for the journey preview's warnings about
+ * what an edit changes (as `journeys:check` compares with the last commit). Read once when
+ * Storybook starts; none outside git.
+ */
+function committedJourneys(): Record<string, unknown> {
+  const committed: Record<string, unknown> = {};
+  for (const name of readdirSync(fromRoot('journeys')).filter((file) => file.endsWith('.json'))) {
+    try {
+      const text = execFileSync('git', ['show', `HEAD:journeys/${name}`], {
+        cwd: fromRoot('.'),
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      });
+      committed[name.slice(0, -'.json'.length)] = JSON.parse(text);
+    } catch {
+      // A new file, or no git: nothing to compare it with.
+    }
+  }
+  return committed;
+}
+
+/**
  * React + Vite. The builder reads the repo's vite.config.ts (the `@journeys` alias, React, the
  * dev-only payment provider pages), so stories bundle exactly like the app.
  */
@@ -40,6 +64,7 @@ const config: StorybookConfig = {
     const { mergeConfig } = await import('vite');
     return mergeConfig(viteConfig, {
       plugins: [machineHooks()],
+      define: { __SENDA_COMMITTED_JOURNEYS__: JSON.stringify(committedJourneys()) },
       // The app's `.env` lives at the repo root; the sandbox mailbox panel stays out of stories.
       envDir: fromRoot('.'),
       server: { fs: { allow: [fromRoot('.')] } },

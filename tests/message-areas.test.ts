@@ -54,6 +54,9 @@ const WRITERS: Readonly<Record<LazyMessageArea, readonly RegExp[]>> = {
       'payment-choice',
       'profile',
       'privacy-settings',
+      // Issue 32: the e-mail change (/profile/email) and the line registry (/manage/line-registry).
+      'profile-email',
+      'line-registration',
       ...flowsIn('manage'),
     ]),
     /^packages\/core\/src\/invoices\//,

@@ -13,7 +13,9 @@ import {
   statesOfMachine,
   unusedStepScreens,
 } from '../apps/web/src/storybook/coverage/screen-states.ts';
-import { claimsOfStoryModules } from '../apps/web/src/storybook/coverage/story-claims.ts';
+import { claimsOfStoryModules, storiesOfModules } from '../apps/web/src/storybook/coverage/story-claims.ts';
+import { JOURNEY_FILE_IDS } from '../apps/web/src/storybook/journey-preview/journey-files.ts';
+import { stepScreenStories } from '../apps/web/src/storybook/journey-preview/step-screens.ts';
 
 /**
  * Designers review Senda state by state: every state of every machine that drives a
@@ -135,6 +137,52 @@ describe('storybook coverage of screen states', () => {
     const unknown = used.filter((name) => !(name in SCREEN_MACHINES) && !(name in HEADLESS_MACHINES));
     expect(unknown, 'machines the app uses that storybook coverage does not know').toEqual([]);
     expect(used).toEqual(expect.arrayContaining(Object.keys(SCREEN_MACHINES)));
+  });
+});
+
+/**
+ * Product teams see each journey file in Storybook (Product/Journey preview) before shipping it:
+ * every file in journeys/ needs its preview in every language, and each of its steps a story
+ * showing its screen, which the preview links to. The previews themselves run in the storybook
+ * project; this finds a missing one without building Storybook.
+ */
+describe('the journey previews', () => {
+  const previews = Object.entries(
+    storyModules['../apps/web/src/storybook/journey-preview/journey-preview.stories.tsx'] ?? {},
+  )
+    .filter(([name]) => name !== 'default')
+    .map(([, story]) => story as { args?: { journeyId?: string }; globals?: { locale?: string } });
+  const journeyFiles = readdirSync(join(import.meta.dirname, '../journeys'))
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => name.slice(0, -'.json'.length))
+    .sort();
+
+  it('finds every file in journeys/ (the preview reads them from there)', () => {
+    expect(JOURNEY_FILE_IDS).toEqual(journeyFiles);
+  });
+
+  it.each(core.SUPPORTED_LOCALES)('has a preview story of every journey file in %s', (locale) => {
+    const previewed = new Set(
+      previews
+        .filter((story) => (story.globals?.locale ?? 'es-MX') === locale)
+        .map((story) => story.args?.journeyId),
+    );
+    const missing = journeyFiles.filter((id) => !previewed.has(id));
+    expect(
+      missing.map(
+        (id) =>
+          `journeys/${id}.json has no preview in ${locale}: add its story to apps/web/src/storybook/journey-preview/journey-preview.stories.tsx`,
+      ),
+    ).toEqual([]);
+  });
+
+  it.each(journeyFiles)('has a story showing the screen of every step of journeys/%s.json', (id) => {
+    const file = JSON.parse(readFileSync(join(import.meta.dirname, `../journeys/${id}.json`), 'utf8')) as {
+      onboarding: { steps: { name: string; route: string }[] };
+    };
+    const screens = stepScreenStories(storiesOfModules(storyModules), id, file.onboarding.steps);
+    const without = file.onboarding.steps.filter((step) => !screens.has(step.name)).map((step) => step.name);
+    expect(without, 'steps without a story of their screen').toEqual([]);
   });
 });
 

@@ -102,6 +102,30 @@ const SHARED_CASES: ContractCases = {
     return {};
   },
   curpLineEligibility: () => ({ input: { json: { curp: CUSTOMER.curp } } }),
+  // Issue 32: an unregistered line's registration, its ID and selfie uploaded first.
+  registerLine: (env) => {
+    const customer = env.state.scenarios.create('unregistered-line');
+    const userId = env.state.auth.authenticate(customer.accessToken)?.userId ?? '';
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const upload = (field: string, name: string) =>
+      env.state.kyc.submit({
+        userId,
+        orderRef: customer.orderRef,
+        documentType: 'INE',
+        files: [{ field, name, type: 'image/png', size: 2048, head: png }],
+      }).id;
+    return {
+      token: customer.accessToken,
+      input: {
+        json: {
+          orderRef: customer.orderRef,
+          curp: customer.curp ?? '',
+          documentType: 'INE',
+          kycIds: [upload('document', 'ine.png'), upload('selfieImage', 'cam_image.png')],
+        },
+      },
+    };
+  },
   requestProfileEmailUpdate: () => ({ input: { json: { email: 'nueva.direccion@example.mx' } } }),
   confirmProfileEmailUpdate: (env) => {
     const otp = env.state.auth.requestEmailChange(env.userId, 'otra.direccion@example.mx', 'es-MX', {});
@@ -266,6 +290,18 @@ const SHARED_CASES: ContractCases = {
     };
   },
   cfdiCatalogues: () => ({ input: { searchParams: { langCode: 'es-MX' } } }),
+  // The issued CFDI's printed form (the XML is the same call; cfdi-documents.test.ts reads both).
+  invoiceDocument: (env) => {
+    const orderRef = paidOrder(env);
+    env.state.invoices.request(orderRef, env.userId, {
+      rfc: 'GODE561231GR8',
+      name: 'EDUARDO GODÍNEZ',
+      taxRegime: '612',
+      cfdiUse: 'G03',
+      postalCode: '06700',
+    });
+    return { input: { params: { orderRef, format: 'pdf' } } };
+  },
   requestInvoice: (env) => ({
     input: {
       params: { orderRef: paidOrder(env) },
@@ -343,6 +379,11 @@ const SHARED_CASES: ContractCases = {
   paylinkDetails: (env) => ({
     input: { params: { paylinkId: env.state.paylinks.create(pendingOrder(env)).paylinkId } },
   }),
+  // Opened by someone who is not the order's customer: the link is their key to paying it.
+  openPaylink: (env) => {
+    const customer = env.state.scenarios.create('paylink-pending');
+    return { input: { params: { paylinkId: customer.paylinkId ?? '' } } };
+  },
   ekycSpecifications: () => ({}),
   manualKycSubmit: () => ({
     input: { body: manualKycFormData({ kind: 'selfie', image: new Blob([PNG], { type: 'image/png' }) }) },

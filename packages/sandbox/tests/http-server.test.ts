@@ -160,6 +160,7 @@ describe('npm run gateway (HTTP server)', () => {
     const done = await latest(refreshed.body.result.auth_token);
     expect(done.body.result).toMatchObject({ status: 'DONE', orderReference: orderRef });
     expect(done.body.result.history.map((step) => step.status)).toEqual([
+      'WAITING',
       'PROCESSING',
       'DONOR_SWITCH_SCHEDULED',
       'DONE',

@@ -197,7 +197,13 @@ describe('the sandbox clock', () => {
     const customer = sandbox.state.scenarios.create('pending-port-in');
     const { client } = kit.newClient(customer.accessToken);
     const latest = () => latestPortInRequest(client, { orderReference: customer.orderRef });
-    expect(await latest()).toMatchObject({ status: 'PROCESSING', number: customer.msisdn, donor: 'TELCEL' });
+    // Requested when the eSIM was installed: the switch's time is known from then.
+    expect(await latest()).toMatchObject({
+      status: 'PROCESSING',
+      number: customer.msisdn,
+      donor: 'TELCEL',
+      scheduledSwitchAt: '2025-01-16T16:00:00.000Z',
+    });
 
     expect(await mocks('clock', { advanceBy: 'PT2H' })).toMatchObject({
       status: 200,
@@ -214,12 +220,18 @@ describe('the sandbox clock', () => {
     const done = await latest();
     expect(done.status).toBe('DONE');
     expect(done.history.map((step) => [step.status, step.at])).toEqual([
+      ['WAITING', '2025-01-15T16:00:00.000Z'],
       ['PROCESSING', '2025-01-15T16:00:00.000Z'],
       ['DONOR_SWITCH_SCHEDULED', '2025-01-15T17:00:00.000Z'],
       ['DONE', '2025-01-16T16:00:00.000Z'],
     ]);
     const { line } = await getOrder(client, { orderReference: customer.orderRef });
-    expect(line?.portIn).toEqual({ requestId: done.requestId, status: 'DONE' });
+    expect(line?.portIn).toEqual({
+      requestId: done.requestId,
+      status: 'DONE',
+      temporaryNumber: expect.stringMatching(/^56\d{8}$/),
+      switchAt: '2025-01-16T16:00:00.000Z',
+    });
   });
 
   it('a missed renewal puts the line in Grace for 7 days, then Suspend for 30, then Inactive', async () => {

@@ -64,6 +64,16 @@ const EXPECTED: Record<
     page: '/manage/service-request-status',
     line: { status: 'Active', portIn: expect.objectContaining({ status: 'PROCESSING' }) },
   },
+  // The transfer waits until the SIM is activated: the number still works on the donor's SIM.
+  'port-in-awaiting-sim': {
+    page: '/manage/order',
+    line: {
+      status: 'Inactive',
+      activationDate: null,
+      sim: expect.objectContaining({ type: 'physical_sim', activationStatus: 'AWAITING_ACTIVATION' }),
+      portIn: { requestId: expect.any(String), status: 'WAITING' },
+    },
+  },
   'failed-port-in': {
     page: '/manage/service-request-status',
     // The number stayed with the donor: the line has no service and renews nothing.
@@ -73,6 +83,19 @@ const EXPECTED: Record<
       portIn: expect.objectContaining({ status: 'PORT_IN_FAILED' }),
     },
   },
+  'expired-nip-port-in': {
+    page: '/manage/cancel-portin',
+    line: {
+      status: 'Inactive',
+      autoRenewal: false,
+      portIn: expect.objectContaining({ status: 'PORT_IN_FAILED' }),
+    },
+  },
+  'ported-out-line': {
+    page: '/manage/reverse-portout',
+    // Another operator took the number: no service until a reverse port-out brings it back.
+    line: { status: 'Inactive', portedOut: expect.objectContaining({ recipient: 'ATT' }) },
+  },
   'plan-switch-pending': {
     page: '/manage/past-service-requests',
     line: { status: 'Active', plan: expect.objectContaining({ sku: 'PLAN-SENDA-200' }) },
@@ -80,6 +103,14 @@ const EXPECTED: Record<
   'grace-line': {
     page: '/manage/order',
     line: { status: 'Grace', autoRenewal: false, graceEndsAt: expect.any(String) },
+  },
+  'auto-renewal-on': {
+    page: '/manage/auto-renewal-details',
+    line: { status: 'Active', autoRenewal: true, renewalCard: expect.objectContaining({ last4: '4242' }) },
+  },
+  'auto-renewal-off': {
+    page: '/manage/auto-renewal-details',
+    line: { status: 'Active', autoRenewal: false, renewalCard: expect.objectContaining({ last4: '4242' }) },
   },
   'saved-card': {
     page: '/manage/order',
@@ -120,9 +151,41 @@ const EXPECTED: Record<
       sim: expect.objectContaining({ type: 'physical_sim', activationStatus: 'AWAITING_ACTIVATION' }),
     },
   },
-  'curp-line-limit': {
+  'number-change-eligible': {
+    page: '/manage/change-number',
+    line: { status: 'Active', autoRenewal: true },
+  },
+  'number-change-not-eligible': {
+    page: '/manage/change-number',
+    line: { status: 'Active', autoRenewal: true },
+  },
+  'number-recovery-eligible': {
+    page: '/manage/recovery-number',
+    line: { status: 'Active', autoRenewal: true },
+  },
+  'paylink-pending': {
     page: '/manage/order',
     line: { status: 'Active', sim: expect.objectContaining({ type: 'esim' }) },
+  },
+  'paylink-expired': {
+    page: '/manage/order',
+    line: { status: 'Active', sim: expect.objectContaining({ type: 'esim' }) },
+  },
+  'curp-line-limit': {
+    page: '/manage/order',
+    line: {
+      status: 'Active',
+      sim: expect.objectContaining({ type: 'esim' }),
+      registry: {
+        status: 'REGISTERED',
+        folio: expect.stringMatching(/^PTM-\d{4}-\d{8}$/),
+        registeredAt: expect.any(String),
+      },
+    },
+  },
+  'unregistered-line': {
+    page: '/manage/line-registry',
+    line: { status: 'Suspend', registry: { status: 'UNREGISTERED', attemptsLeft: 3 } },
   },
   'expired-card': {
     page: '/profile/saved-payment-methods',
@@ -145,8 +208,13 @@ describe('POST /mocks/scenarios', () => {
       'doorstep-sim-on-its-way',
       'pending-port-in',
       'failed-port-in',
+      'expired-nip-port-in',
+      'ported-out-line',
+      'port-in-awaiting-sim',
       'plan-switch-pending',
       'grace-line',
+      'auto-renewal-on',
+      'auto-renewal-off',
       'saved-card',
       'failed-delivery',
       'sim-replacement-eligible',
@@ -154,7 +222,13 @@ describe('POST /mocks/scenarios', () => {
       'termination-eligible',
       'termination-not-eligible',
       'termination-before-activation',
+      'paylink-pending',
+      'paylink-expired',
+      'number-change-eligible',
+      'number-change-not-eligible',
+      'number-recovery-eligible',
       'curp-line-limit',
+      'unregistered-line',
       'expired-card',
     ]);
   });
@@ -233,7 +307,8 @@ describe('POST /mocks/scenarios', () => {
       orderReference: failed.orderRef,
     });
     expect(request).toMatchObject({ status: 'PORT_IN_FAILED', reason: 'NUMBER_NOT_PORTABLE' });
-    expect(request.history.map((step) => step.status)).toEqual(['PROCESSING', 'PORT_IN_FAILED']);
+    // Requested when the eSIM was installed (it waited for it until then), refused an hour later.
+    expect(request.history.map((step) => step.status)).toEqual(['WAITING', 'PROCESSING', 'PORT_IN_FAILED']);
   });
 
   it('saved-card keeps the paying card on file and leaves a second order to pay with it', async () => {

@@ -227,6 +227,15 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     guard: 'login',
     load: () => import('../features/profile/privacy-settings-page'),
   },
+  // Issue 32: the e-mail change (§2 /profile/email).
+  {
+    path: PROFILE_ROUTES.email,
+    layout: 'main-authenticated',
+    pageName: 'Profile Email',
+    titleId: 'profile_email.title',
+    guard: 'login',
+    load: () => import('../features/profile/profile-email-page'),
+  },
   // A line's identity check: the purchase's eKYC step, for a line.
   {
     path: MANAGE_ROUTES.manualEkyc,
@@ -235,6 +244,15 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     titleId: 'line_ekyc.title',
     guard: 'login',
     load: () => import('../features/manage/manual-ekyc/manual-ekyc-page'),
+  },
+  // Issue 32: registering a line in Mexico's mobile line registry.
+  {
+    path: MANAGE_ROUTES.lineRegistry,
+    layout: 'main-authenticated',
+    pageName: 'Line Registry',
+    titleId: 'line_registry.title',
+    guard: 'login',
+    load: () => import('../features/manage/line-registry/line-registry-page'),
   },
   // A line's SIM: activating a delivered physical SIM, installing an eSIM (two paths, one page).
   {

@@ -1,13 +1,15 @@
-import { logOutCustomer } from '@senda/core/session';
+import { logOutCustomer, purchaseInProgress } from '@senda/core/session';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, type ButtonSize, type ButtonVariant } from '../design-system/button/button';
+import { Modal } from '../design-system/modal/modal';
 import { useServices } from './services-context';
 
 /**
  * "Log out", in the header and on the account pages: core's logout (the gateway call, the §4
  * reset, the customer's cache), then one full load of the §2 logout target so nothing of the
- * session stays in memory.
+ * session stays in memory; that page says the customer is logged out. A logout clears a purchase
+ * under way, so then it asks first (core's purchaseInProgress decides; issue 28).
  */
 export function LogOutButton({
   variant = 'ghost',
@@ -19,22 +21,49 @@ export function LogOutButton({
   const intl = useIntl();
   const { stores, gateway, queryClient } = useServices();
   const [leaving, setLeaving] = useState(false);
+  const [confirming, setConfirming] = useState(false);
 
   async function logOut() {
     if (leaving) return;
+    setConfirming(false);
     setLeaving(true);
     window.location.assign(await logOutCustomer({ stores, gateway, queryClient }));
   }
 
+  const ask = () => {
+    if (purchaseInProgress(stores)) setConfirming(true);
+    else void logOut();
+  };
+
   return (
-    <Button
-      variant={variant}
-      size={size}
-      loading={leaving}
-      loadingLabel={intl.formatMessage({ id: 'layout.logging_out' })}
-      onClick={() => void logOut()}
-    >
-      {intl.formatMessage({ id: 'layout.log_out' })}
-    </Button>
+    <>
+      <Button
+        variant={variant}
+        size={size}
+        loading={leaving}
+        loadingLabel={intl.formatMessage({ id: 'layout.logging_out' })}
+        onClick={ask}
+      >
+        {intl.formatMessage({ id: 'layout.log_out' })}
+      </Button>
+      <Modal
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        tone="warning"
+        title={intl.formatMessage({ id: 'layout.log_out.confirm.title' })}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              {intl.formatMessage({ id: 'layout.log_out.confirm.stay' })}
+            </Button>
+            <Button variant="primary" onClick={() => void logOut()}>
+              {intl.formatMessage({ id: 'layout.log_out.confirm.leave' })}
+            </Button>
+          </>
+        }
+      >
+        <p>{intl.formatMessage({ id: 'layout.log_out.confirm.body' })}</p>
+      </Modal>
+    </>
   );
 }

@@ -98,7 +98,13 @@ export async function walkPurchase(
     walked.push(step);
     const route = steps.find((entry) => entry.name === step)?.route;
     await walker(page, choices);
-    await page.waitForURL((url) => url.pathname !== route, { timeout: 30_000 });
+    await page
+      .waitForURL((url) => url.pathname !== route, { timeout: 30_000 })
+      .catch((error: Error) => {
+        throw new Error(`step "${step}" did not move on within 30 s (walked: ${walked.join(' > ')})`, {
+          cause: error,
+        });
+      });
   }
   throw new Error(`no end of the walk after ${walked.join(' > ')}`);
 }

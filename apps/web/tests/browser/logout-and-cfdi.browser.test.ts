@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createScenario, gatewayUrl, launchBrowser, newPhoneContext, scenarioPath } from './browser';
@@ -5,7 +6,8 @@ import { choosePlan, heading } from './purchase-flow';
 
 /**
  * "Log out" does what §4 says a logout clears and keeps the language; a paid
- * order's CFDI request gets its folio; another customer's order cannot be invoiced.
+ * order's CFDI request gets its folio, and its XML and PDF download with it; another customer's
+ * order can neither be invoiced nor its invoice read.
  */
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -40,6 +42,20 @@ const gatewayHeaders = (token: string) => ({
   Accept: 'application/json',
 });
 
+/** The CFDI request straight to the gateway, with `token`'s session. */
+function requestInvoiceAs(orderRef: string, token: string) {
+  return page.request.post(`${gatewayUrl()}/gateway/billing-service/v1/orders/${orderRef}/invoice`, {
+    headers: { ...gatewayHeaders(token), 'Content-Type': 'application/json' },
+    data: {
+      rfc: TAX_DETAILS.rfc,
+      name: 'EDUARDO GODÍNEZ',
+      taxRegime: TAX_DETAILS.regime,
+      cfdiUse: TAX_DETAILS.use,
+      postalCode: TAX_DETAILS.zip,
+    },
+  });
+}
+
 async function storage(): Promise<Record<string, string>> {
   return page.evaluate(() => ({ ...window.localStorage }));
 }
@@ -71,6 +87,8 @@ describe('logout', () => {
     await page.goto('/orderlist');
     await heading(page, 'My orders');
     await page.getByRole('main').getByRole('button', { name: 'Log out' }).click();
+    // A purchase is under way: the logout asks first (issue 28).
+    await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
 
     await page.waitForURL((url) => url.pathname === '/web/login');
     await heading(page, 'Log in');
@@ -147,25 +165,42 @@ describe('CFDI', () => {
       .getByRole('region', { name: 'Invoice (CFDI)' })
       .getByText(invoice.folio)
       .waitFor({ timeout: 30_000 });
+
+    // Both files download, each with the folio fiscal (the PDF's text is in its content stream).
+    const folio = invoice.folio.toUpperCase();
+    for (const [button, start] of [
+      ['Download PDF', '%PDF-1.'],
+      ['Download XML', '<?xml'],
+    ] as const) {
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        section.getByRole('button', { name: button }).click(),
+      ]);
+      expect(download.suggestedFilename()).toContain(folio);
+      const bytes = await readFile(await download.path());
+      const text = bytes.toString('latin1');
+      expect(text.startsWith(start), button).toBe(true);
+      expect(text, button).toContain(folio);
+    }
   });
 
   it("another customer's order cannot be invoiced: the gateway answers 404 and the page shows no form", async () => {
     const owner = await createScenario(page, 'active-esim-line');
     const stranger = await createScenario(page, 'grace-line');
-    const answer = await page.request.post(
-      `${gatewayUrl()}/gateway/billing-service/v1/orders/${owner.orderRef}/invoice`,
-      {
-        headers: { ...gatewayHeaders(stranger.accessToken), 'Content-Type': 'application/json' },
-        data: {
-          rfc: TAX_DETAILS.rfc,
-          name: 'EDUARDO GODÍNEZ',
-          taxRegime: TAX_DETAILS.regime,
-          cfdiUse: TAX_DETAILS.use,
-          postalCode: TAX_DETAILS.zip,
-        },
-      },
-    );
+    const answer = await requestInvoiceAs(owner.orderRef, stranger.accessToken);
     expect(answer.status()).toBe(404);
+    // Nor read: the owner's issued invoice, as a file, is not found for anyone else.
+    const issued = await requestInvoiceAs(owner.orderRef, owner.accessToken);
+    expect(issued.status()).toBe(200);
+    for (const format of ['xml', 'pdf']) {
+      const file = `${gatewayUrl()}/gateway/billing-service/v1/orders/${owner.orderRef}/invoice/${format}`;
+      expect((await page.request.get(file, { headers: gatewayHeaders(stranger.accessToken) })).status()).toBe(
+        404,
+      );
+      expect((await page.request.get(file, { headers: gatewayHeaders(owner.accessToken) })).status()).toBe(
+        200,
+      );
+    }
 
     await page.goto(
       `/manage/order?orderRef=${owner.orderRef}&auth_token=${stranger.accessToken}&setlocale=en-US`,
@@ -176,6 +211,9 @@ describe('CFDI', () => {
       `${gatewayUrl()}/gateway/order-service/v2/orders/${owner.orderRef}`,
       { headers: gatewayHeaders(owner.accessToken) },
     );
-    expect(((await ownerOrder.json()) as { result: { invoice?: unknown } }).result.invoice).toBeUndefined();
+    // Only the owner's own request invoiced it (the stranger's was refused).
+    expect(((await ownerOrder.json()) as { result: { invoice?: { rfc: string } } }).result.invoice?.rfc).toBe(
+      TAX_DETAILS.rfc,
+    );
   });
 });

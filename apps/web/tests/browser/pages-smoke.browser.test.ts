@@ -1,10 +1,15 @@
 import type { SupportedLocale } from '@senda/core/config';
 import { bundles, type MessageId } from '@senda/core/i18n';
 import {
+  AUTO_RENEWAL_ROUTES,
   flowRouteTitle,
+  NUMBER_CHANGE_ROUTES,
+  NUMBER_RECOVERY_ROUTES,
   PAYMENT_METHODS_ROUTES,
   PLAN_SWITCH_ROUTES,
+  PORT_IN_REQUEST_ROUTES,
   PURCHASE_ROUTES,
+  REVERSE_PORT_OUT_ROUTES,
   SERVICE_PAYMENT_ROUTES,
   SIM_REPLACEMENT_ROUTES,
   TERMINATION_ROUTES,
@@ -46,6 +51,8 @@ export interface SmokeRow extends SmokeRoute {
   scenario?: ScenarioName;
   /** Extra query parameters the page reads. */
   query?: Record<string, string>;
+  /** Query parameters taken from the scenario's customer (a paylink's id). */
+  customerQuery?: (customer: ScenarioCustomer) => Record<string, string>;
   /**
    * Where a flow's page opened out of turn settles (the address follows the flow's machine: the
    * plan switch's later pages, opened with nothing chosen, show its first page), with its title.
@@ -63,7 +70,15 @@ const NEEDS: Record<string, Partial<SmokeRow>> = {
     after: (page) => clearFaults(page),
   },
   '/manage/sim-activation': { scenario: 'physical-sim-awaiting-activation' },
-  '/payment/paylink': { query: { paylink_id: 'unknown' } },
+  // Pay-by-link (issue 27): the scenario's open link (its own customer signed in), and its expired one.
+  '/payment/paylink': {
+    scenario: 'paylink-pending',
+    customerQuery: (customer) => ({ paylink_id: customer.paylinkId ?? '' }),
+  },
+  '/payment/paylink-expired': {
+    scenario: 'paylink-expired',
+    customerQuery: (customer) => ({ paylink_id: customer.paylinkId ?? '' }),
+  },
   ...Object.fromEntries(
     [PLAN_SWITCH_ROUTES.planDetails, PLAN_SWITCH_ROUTES.orderSummary].map((path) => [
       path,
@@ -79,6 +94,11 @@ const NEEDS: Record<string, Partial<SmokeRow>> = {
   ),
   // Renew now's review, for a line that may renew (issue 27).
   '/manage/renew': { scenario: 'grace-line' },
+  // Auto-renewal (issue 27): its details on, turning it on from off; the first payment's page,
+  // opened with nothing agreed, shows the terms.
+  [AUTO_RENEWAL_ROUTES.details]: { scenario: 'auto-renewal-on' },
+  [AUTO_RENEWAL_ROUTES.payment]: { scenario: 'auto-renewal-off' },
+  [AUTO_RENEWAL_ROUTES.cardPayment]: { scenario: 'auto-renewal-off', landsOn: AUTO_RENEWAL_ROUTES.payment },
   // SIM replacement's pages, as its scenario's customer: a later page opened with nothing chosen
   // shows the order request.
   ...Object.fromEntries(
@@ -92,6 +112,8 @@ const NEEDS: Record<string, Partial<SmokeRow>> = {
       },
     ]),
   ),
+  // Issue 32: the line registry's flow, for a line not registered (/profile/email needs only a customer).
+  '/manage/line-registry': { scenario: 'unregistered-line' },
   // Termination (issue 31): a line that may be cancelled; its later pages, opened with nothing
   // chosen, settle on its first.
   ...Object.fromEntries(
@@ -100,6 +122,34 @@ const NEEDS: Record<string, Partial<SmokeRow>> = {
       {
         scenario: 'termination-eligible' as const,
         ...(path === TERMINATION_ROUTES.request ? {} : { landsOn: TERMINATION_ROUTES.request }),
+      },
+    ]),
+  ),
+  // Port-in cancel and re-initiation, reverse port-out (issue 30): a transfer still cancellable;
+  // a number another operator took (the success page, with nothing asked yet, shows the request).
+  [PORT_IN_REQUEST_ROUTES.cancelPortIn]: { scenario: 'pending-port-in' },
+  [REVERSE_PORT_OUT_ROUTES.request]: { scenario: 'ported-out-line' },
+  [REVERSE_PORT_OUT_ROUTES.success]: {
+    scenario: 'ported-out-line',
+    landsOn: REVERSE_PORT_OUT_ROUTES.request,
+  },
+  // Number change and recovery (issue 30): their later pages, opened with nothing chosen or
+  // sent, settle on their first.
+  ...Object.fromEntries(
+    Object.values(NUMBER_CHANGE_ROUTES).map((path) => [
+      path,
+      {
+        scenario: 'number-change-eligible' as const,
+        ...(path === NUMBER_CHANGE_ROUTES.choose ? {} : { landsOn: NUMBER_CHANGE_ROUTES.choose }),
+      },
+    ]),
+  ),
+  ...Object.fromEntries(
+    Object.values(NUMBER_RECOVERY_ROUTES).map((path) => [
+      path,
+      {
+        scenario: 'number-recovery-eligible' as const,
+        ...(path === NUMBER_RECOVERY_ROUTES.request ? {} : { landsOn: NUMBER_RECOVERY_ROUTES.request }),
       },
     ]),
   ),
@@ -145,6 +195,7 @@ const LOCALES: readonly SupportedLocale[] = ['es-MX', 'en-US'];
 function urlFor(row: SmokeRow, locale: SupportedLocale, customer: ScenarioCustomer | undefined): string {
   const query = new URLSearchParams({ ...row.query, setlocale: locale });
   if (customer) {
+    for (const [name, value] of Object.entries(row.customerQuery?.(customer) ?? {})) query.set(name, value);
     // Signed in as the §2 link does: the app takes auth_token and removes it from the address.
     query.set('orderRef', customer.orderRef);
     query.set('auth_token', customer.accessToken);

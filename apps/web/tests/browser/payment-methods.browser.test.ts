@@ -9,7 +9,7 @@ import {
   scenarioPath,
 } from './browser';
 import { accessToken, cardComplete, cardNumberFrame, heading, securityCodeFrame } from './purchase-flow';
-import { collectSentBodies, storedTexts } from './sent-bodies';
+import { collectSentBodies, storedTexts } from './sent-and-stored';
 
 /**
  * Card update and payment methods (issue 27, browser tests 2 and 3), tried as a customer would

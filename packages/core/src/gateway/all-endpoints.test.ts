@@ -46,8 +46,8 @@ const rows = contractRows();
 
 describe('allEndpoints', () => {
   it('reads a plausible contract table', () => {
-    // 100 rows (renew now's three, delivery rescheduling's four, SIM replacement's three, termination's seven, the line registry's CURP eligibility and the profile e-mail update's two among them), plus the PUT of analyticsPreferences and the by-id pickup location.
-    expect(rows).toHaveLength(102);
+    // 118 rows (renew now's three, auto-renewal's three, delivery rescheduling's four, SIM replacement's three, termination's seven, the line registry's CURP eligibility and registration, the profile e-mail update's two, port-in cancel and re-initiation's and reverse port-out's ten, opening a paylink and a CFDI's files among them), plus the PUT of analyticsPreferences and the by-id pickup location.
+    expect(rows).toHaveLength(118);
     expect(rows.find((row) => row.name === 'signIn')).toEqual({
       resource: 'auth',
       name: 'signIn',

@@ -49,6 +49,8 @@ export interface CallInput {
   json?: unknown;
   body?: FormData;
   signal?: AbortSignal;
+  /** Headers a call names itself (number change's one-time-code request id, §8 400166). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export interface GatewayClient {
@@ -80,6 +82,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     if (visitorId) headers.set('X-Visitor-Id', visitorId);
     const language = session.getLanguage?.();
     if (language) headers.set('Accept-Language', language);
+    for (const [name, value] of Object.entries(input.headers ?? {})) headers.set(name, value);
     return headers;
   }
 

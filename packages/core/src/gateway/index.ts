@@ -1,5 +1,6 @@
 export { allEndpoints } from './all-endpoints.ts';
 export * from './auth/index.ts';
+export * from './auto-renewal/index.ts';
 export * from './card-update/index.ts';
 export * from './carts/index.ts';
 export * from './cash-payments/index.ts';
@@ -43,6 +44,7 @@ export {
 } from './gateway-error.ts';
 export * from './invoices/index.ts';
 export * from './lines/index.ts';
+export * from './number-change/index.ts';
 export * from './numbers/index.ts';
 export * from './orders/index.ts';
 export * from './payments/index.ts';
@@ -50,6 +52,7 @@ export * from './plan-switch/index.ts';
 export * from './port-in/index.ts';
 export * from './renewal/index.ts';
 export * from './reschedule/index.ts';
+export * from './reverse-port-out/index.ts';
 export * from './service-requests/index.ts';
 export * from './session/index.ts';
 export * from './sim-replacement/index.ts';

@@ -45,6 +45,15 @@ export const CURP_LINE_LIMIT_CODE = 'CURP_LINE_LIMIT';
 export const CURP_LINE_LIMIT_ERROR_ID = 422701;
 /** errorCode of the profile e-mail update's refusal of an address another account has (409). */
 export const EMAIL_IN_USE_CODE = 'EMAIL_IN_USE';
+/**
+ * Auto-renewal's refusals (issue 27; not in §8, codes 422910-422912): the line cannot have it, the
+ * consent box was not ticked (LFPC art. 76 Bis), the amount shown is no longer the price.
+ */
+export const AUTO_RENEWAL_ERROR_CODES = Object.freeze({
+  NOT_ELIGIBLE: 'AUTO_RENEWAL_NOT_ELIGIBLE',
+  CONSENT_REQUIRED: 'AUTO_RENEWAL_CONSENT_REQUIRED',
+  TERMS_CHANGED: 'AUTO_RENEWAL_TERMS_CHANGED',
+});
 
 /**
  * Card update and saved cards (issue 27), not in §8: the sandbox's codes from 422810–422819, by
@@ -83,6 +92,17 @@ export const ERROR_CATALOGUE: readonly ErrorCatalogueEntry[] = Object.freeze([
   { code: CURP_LINE_LIMIT_CODE, messageId: 'errors.curp_line_limit' },
   { code: CURP_LINE_LIMIT_ERROR_ID, messageId: 'errors.curp_line_limit' },
   { code: EMAIL_IN_USE_CODE, messageId: 'errors.email_in_use' },
+  { code: AUTO_RENEWAL_ERROR_CODES.NOT_ELIGIBLE, messageId: 'errors.auto_renewal_not_eligible' },
+  { code: AUTO_RENEWAL_ERROR_CODES.CONSENT_REQUIRED, messageId: 'errors.auto_renewal_consent_required' },
+  { code: AUTO_RENEWAL_ERROR_CODES.TERMS_CHANGED, messageId: 'errors.auto_renewal_terms_changed' },
+  // Port-in after the purchase (issue 30): a re-initiation's NIP and number are refused as at
+  // purchase; a transfer no longer cancellable or not failed, and a reverse port-out refused.
+  { code: 'INVALID_NIP', messageId: 'errors.port_in.nip_invalid' },
+  { code: 'NIP_EXPIRED', messageId: 'errors.port_in.nip_expired' },
+  { code: 'PORT_IN_NOT_ELIGIBLE', messageId: 'errors.port_in.not_eligible' },
+  { code: 'PORT_IN_NOT_CANCELLABLE', messageId: 'errors.port_in.not_cancellable' },
+  { code: 'PORT_IN_NOT_REINITIABLE', messageId: 'errors.port_in.not_reinitiable' },
+  { code: 'REVERSE_PORT_OUT_NOT_ELIGIBLE', messageId: 'errors.reverse_port_out.not_eligible' },
   ...Object.entries(CARD_ERROR_CODES).flatMap(([code, { errorId, messageId }]) => [
     { code, messageId },
     { code: errorId, messageId },

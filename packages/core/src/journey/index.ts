@@ -50,6 +50,7 @@ export {
   normaliseRoute,
 } from './journey-definition.ts';
 export { clearDraftsOnStepSave } from './journey-drafts.ts';
+export { journeyEditWarnings } from './journey-edit-warnings.ts';
 export {
   DEFAULT_JOURNEY_FACTS,
   JOURNEY_FACT_DOMAINS,

@@ -155,6 +155,23 @@ export function checkJourneyReferences(
       message: 'no step is final: mark the end of the journey with "final": true',
     });
   }
+  for (const [name, why] of Object.entries(vocabulary.neededSteps)) {
+    if (steps.some((step) => step.name === name || step.formerNames?.includes(name))) continue;
+    issues.push({
+      path: '$.onboarding.steps',
+      message: `step "${name}" cannot be removed: ${why} (it may move, or apply only under a "when")`,
+    });
+  }
+  const indexOf = (name: string) => steps.findIndex((step) => step.name === name);
+  for (const [name, after] of Object.entries(vocabulary.stepsAfter)) {
+    const at = indexOf(name);
+    const later = after.steps.filter((earlier) => at >= 0 && indexOf(earlier) > at);
+    if (later.length === 0) continue;
+    issues.push({
+      path: stepPath(at),
+      message: `step "${name}" must come after ${later.map((earlier) => `"${earlier}"`).join(', ')}: ${after.why}`,
+    });
+  }
   return issues;
 }
 

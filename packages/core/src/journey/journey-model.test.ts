@@ -1,9 +1,14 @@
 import { getShortestPaths } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { loadJourney } from './journey-check.ts';
 import type { JourneyDefinition } from './journey-definition.ts';
-import { byStep, type ModelEvent, modelPaths, shippedAndEditedJourneys } from './test-journeys.ts';
+import {
+  byStep,
+  loadJourneyFile,
+  type ModelEvent,
+  modelPaths,
+  shippedAndEditedJourneys,
+} from './test-journeys.ts';
 
 /**
  * Model-based tests: the model is the step graph journeys:check derives from the file (with the
@@ -23,7 +28,7 @@ function expectedOutput(journey: JourneyDefinition, end: string) {
 // Each shipped file, and copies of it with a step moved and an optional step removed: the model
 // is derived from whichever file it is given, so these tests hold for any order a team chooses.
 describe.each(shippedAndEditedJourneys())('$label, model-based', ({ file }) => {
-  const journey = loadJourney(file);
+  const journey = loadJourneyFile(file);
   const { machine, graph, events, paths, complete } = modelPaths(journey);
 
   it('generates paths from the start to every final step and exit', () => {

@@ -15,6 +15,16 @@ describe('previewJourney (the Storybook journey preview)', () => {
     expect(conditional?.when[0]?.description).toBe(
       PURCHASE_JOURNEY_VOCABULARY.conditions[conditional?.when[0]?.name ?? '']?.description,
     );
+    expect(preview.steps.map((step) => step.path)).toEqual(
+      file.onboarding.steps.map((_, index) => `$.onboarding.steps[${index}]`),
+    );
+    const leaving = file.onboarding.steps.findIndex((step) => step.exits?.length);
+    expect(preview.steps[leaving]?.exits).toEqual(
+      file.onboarding.steps[leaving]?.exits?.map((name) => ({
+        name,
+        route: file.onboarding.exits?.find((exit) => exit.name === name)?.route,
+      })),
+    );
     expect(preview.warnings).toEqual([]);
     expect(preview.mermaid).toContain('flowchart TD');
   });
@@ -39,6 +49,20 @@ describe('previewJourney (the Storybook journey preview)', () => {
     expect(preview.ok && preview.warnings).toEqual([
       "settings.termsAcceptanceMode: IMPLICIT has no effect: the gateway's consent settings ask for CHECKBOX on the terms of use, so customers get CHECKBOX",
     ]);
+  });
+
+  it('warns about what the edit changes against the previous version, as journeys:check does', () => {
+    const previous = readFixtureJson();
+    const file = readFixtureJson();
+    file.onboarding.steps = file.onboarding.steps.filter((step) => step.name !== 'addon-selection');
+    const preview = previewJourney(file, PURCHASE_JOURNEY_VOCABULARY, TICK, previous);
+    expect(preview.ok && preview.warnings.map((warning) => warning.slice(0, warning.indexOf(':')))).toEqual([
+      'analytics',
+      'data',
+      'screen',
+    ]);
+    // Without a previous version, nothing to compare.
+    expect(previewJourney(file, PURCHASE_JOURNEY_VOCABULARY, TICK)).toMatchObject({ ok: true, warnings: [] });
   });
 
   it('walks the steps the chosen facts lead through', () => {

@@ -1,5 +1,6 @@
 import { checkJourneyDocument } from './journey-check.ts';
 import type { JourneyDefinition } from './journey-definition.ts';
+import { journeyEditWarnings } from './journey-edit-warnings.ts';
 import type { JourneyIssue } from './journey-file.schema.ts';
 import { journeyGraph, journeyMermaid } from './journey-graph.ts';
 import { plannedPath } from './journey-navigation.ts';
@@ -13,6 +14,8 @@ import {
 
 /** One step as a product team reads it: where it is, when it applies, what it sends. */
 export interface PreviewStep {
+  /** Where the step is in the file (`$.onboarding.steps[3]`), as the checks point at it. */
+  readonly path: string;
   readonly name: string;
   readonly route: string;
   readonly layout: string;
@@ -20,6 +23,8 @@ export interface PreviewStep {
   readonly when: readonly { readonly name: string; readonly description: string }[];
   readonly alternatives: readonly string[];
   readonly next: string | undefined;
+  /** The named exits it may leave the journey through, with the route each leads to (if fixed). */
+  readonly exits: readonly { readonly name: string; readonly route: string | undefined }[];
   readonly analyticsEvent: string | undefined;
   readonly final: boolean;
   readonly entry: boolean;
@@ -31,7 +36,7 @@ export type JourneyPreview =
       readonly ok: true;
       readonly journey: JourneyDefinition;
       readonly steps: readonly PreviewStep[];
-      /** What journeys:check would warn about the file's settings (not against a last commit). */
+      /** What journeys:check warns: the edit against the previous version, then the settings. */
       readonly warnings: readonly string[];
       /** The facts a walk-through can choose, each with its values (default first). */
       readonly facts: JourneyFactDomains;
@@ -47,6 +52,8 @@ export function previewJourney(
   json: unknown,
   vocabulary: JourneyVocabulary,
   consentDocuments?: ConsentDocuments,
+  /** The file's previous version (the last commit's), to warn about what the edit changes. */
+  previous?: unknown,
 ): JourneyPreview {
   const result = checkJourneyDocument(json, vocabulary);
   if (!result.ok) return { ok: false, issues: result.issues };
@@ -54,7 +61,8 @@ export function previewJourney(
   return {
     ok: true,
     journey,
-    steps: journey.steps.map((step) => ({
+    steps: journey.steps.map((step, index) => ({
+      path: `$.onboarding.steps[${index}]`,
       name: step.name,
       route: step.route,
       layout: step.layout,
@@ -64,11 +72,15 @@ export function previewJourney(
       })),
       alternatives: step.alternatives ?? [],
       next: step.next,
+      exits: (step.exits ?? []).map((name) => ({ name, route: journey.exit(name)?.route })),
       analyticsEvent: step.analyticsEvent,
       final: step.final === true,
       entry: step.entry === true,
     })),
-    warnings: journeySettingWarnings(journey, consentDocuments),
+    warnings: [
+      ...journeyEditWarnings(previous, journey),
+      ...journeySettingWarnings(journey, consentDocuments),
+    ],
     facts: vocabulary.facts,
     mermaid: journeyMermaid(journey, journeyGraph(journey)),
   };

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { loadJourney } from './journey-check.ts';
 import { defineJourney } from './journey-definition.ts';
 import { DEFAULT_JOURNEY_FACTS } from './journey-facts.ts';
 import type { JourneyFile } from './journey-file.schema.ts';
 import { enteredOnItsOwn, journeyProgress } from './journey-progress.ts';
 import {
   loadFixtureJourney,
+  loadJourneyFile,
   loadRepoJourney,
   shippedAndEditedJourneys,
   startJourney,
@@ -155,7 +155,7 @@ describe('journeyProgress over the engine fixture (the purchase journey)', () =>
 // the file's own, so moving or removing a step changes what is expected with it.
 describe.each(shippedAndEditedJourneys())('$label: Step n of m', ({ file }) => {
   it('counts one more per step forward, with one total, ending on m of m before the final step', () => {
-    const journey = loadJourney(file);
+    const journey = loadJourneyFile(file);
     const run = startJourney(journey, { facts: { isLoggedIn: true } });
     run.actor.send({ type: 'START' });
     const seen: { step: string; current: number; total: number }[] = [];
@@ -196,7 +196,7 @@ describe('log-in or sign-up opened on their own (issue 28)', () => {
 
   it('holds for every shipped and edited journey: a deep link to an entry step is on its own', () => {
     for (const { label, file: edited } of shippedAndEditedJourneys()) {
-      const definition = loadJourney(edited);
+      const definition = loadJourneyFile(edited);
       for (const entry of definition.steps.filter((candidate) => candidate.entry)) {
         const run = startJourney(definition);
         run.actor.send({ type: 'DEEP_LINK', route: entry.route });

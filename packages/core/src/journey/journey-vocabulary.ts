@@ -51,11 +51,30 @@ export interface JourneyVocabulary {
    * engine's runtime does it; `journeys:check` warns), since no page would let them change it.
    */
   readonly carriedData: Readonly<Record<string, string>>;
+  /**
+   * Steps the journey cannot do without, by name, with why (for product teams): the flow's
+   * request needs what they collect, so `journeys:check` refuses a file without them (and the app
+   * a served one, falling back to its bundled copy).
+   */
+  readonly neededSteps: Readonly<Record<string, string>>;
+  /**
+   * Steps that show what earlier steps chose, by name, with those steps and why: `journeys:check`
+   * refuses an order that puts one before them (plan details before the plan is chosen).
+   */
+  readonly stepsAfter: Readonly<Record<string, StepsAfter>>;
+}
+
+/** The steps a step must come after, and why (for product teams). */
+export interface StepsAfter {
+  readonly steps: readonly string[];
+  readonly why: string;
 }
 
 export interface JourneyVocabularyOptions {
   readonly settings?: readonly JourneySettingName[];
   readonly carriedData?: Readonly<Record<string, string>>;
+  readonly neededSteps?: Readonly<Record<string, string>>;
+  readonly stepsAfter?: Readonly<Record<string, StepsAfter>>;
 }
 
 export const condition = <TFacts extends JourneyFactValues>(
@@ -84,6 +103,8 @@ export function defineJourneyVocabulary<const TDomains extends JourneyFactDomain
     conditions: conditions as JourneyVocabulary['conditions'],
     settings: options.settings ?? [],
     carriedData: options.carriedData ?? {},
+    neededSteps: options.neededSteps ?? {},
+    stepsAfter: options.stepsAfter ?? {},
   });
 }
 

@@ -2,8 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { getSimplePaths } from '@xstate/graph';
 import { createActor } from 'xstate';
+import { flowOfJourney } from '../navigation/flow-manifests.ts';
 import { compileJourney } from './compile-journey.ts';
 import { checkJourneyDocument, loadJourney } from './journey-check.ts';
+import { PURCHASE_JOURNEY_VOCABULARY } from './journey-conditions.ts';
 import type { JourneyDefinition } from './journey-definition.ts';
 import type { JourneyFile } from './journey-file.schema.ts';
 import { type JourneyGraphEdge, journeyGraph } from './journey-graph.ts';
@@ -39,8 +41,20 @@ export function readJourneyJson(fileName: string): JourneyFile {
   return JSON.parse(readFileSync(`${JOURNEYS_FOLDER}${fileName}`, 'utf8')) as JourneyFile;
 }
 
+/**
+ * The vocabulary a journey file is checked against, as journeys:check and the flow's machine do:
+ * its flow's (flow-manifests.ts), or the purchase's for a file no flow names.
+ */
+export const vocabularyOfFile = (file: { id: string }) =>
+  flowOfJourney(file.id)?.vocabulary ?? PURCHASE_JOURNEY_VOCABULARY;
+
+/** A journey file (as shipped or an edited copy) loaded with its own flow's vocabulary. */
+export function loadJourneyFile(file: JourneyFile): JourneyDefinition {
+  return loadJourney(file, vocabularyOfFile(file));
+}
+
 export function loadRepoJourney(fileName: string): JourneyDefinition {
-  return loadJourney(readJourneyJson(fileName));
+  return loadJourneyFile(readJourneyJson(fileName));
 }
 
 /** A started actor over a compiled journey, with every emitted event recorded. */
@@ -135,26 +149,31 @@ const namedByOthers = (file: JourneyFile) =>
 /**
  * Two edits of a journey file that journeys:check accepts, found from the file itself so they
  * follow it as it changes: the last optional step (one with conditions) that can move one place
- * earlier does, and the last optional step that can go is removed. The tests of the shipped journeys run on these
- * copies too, so a test that only passes on the shipped order fails here.
+ * earlier does (in a file without one, the last step that can: a service flow's steps all
+ * apply), and the last optional step that can go is removed. The tests of the shipped journeys
+ * run on these copies too, so a test that only passes on the shipped order fails here. A file
+ * where nothing can move or go (two steps, the last the review) has no edit.
  */
 export function journeyEdits(fileName: string): JourneyEdit[] {
   const file = readJourneyJson(fileName);
   const steps = file.onboarding.steps;
   const named = namedByOthers(file);
-  const accepted = (edited: JourneyFile) => checkJourneyDocument(edited).ok;
+  const accepted = (edited: JourneyFile) => checkJourneyDocument(edited, vocabularyOfFile(edited)).ok;
   const edits: JourneyEdit[] = [];
-  for (let at = steps.length - 1; at >= 2; at--) {
-    const [before, step] = [steps[at - 1], steps[at]];
-    if (!before || !step?.when?.length || step.final || before.final) continue;
-    if (named.has(step.name) || named.has(before.name)) continue;
-    const moved = [...steps];
-    moved[at - 1] = step;
-    moved[at] = before;
-    const edited = withSteps(file, moved);
-    if (accepted(edited)) {
-      edits.push({ label: `${step.name} moved before ${before.name}`, file: edited });
-      break;
+  const movable = (step: FileStep | undefined, optionalOnly: boolean) =>
+    step !== undefined && !step.final && !named.has(step.name) && (!optionalOnly || !!step.when?.length);
+  move: for (const optionalOnly of [true, false]) {
+    for (let at = steps.length - 1; at >= 1; at--) {
+      const [before, step] = [steps[at - 1], steps[at]];
+      if (!before || !movable(step, optionalOnly) || !movable(before, false) || !step) continue;
+      const moved = [...steps];
+      moved[at - 1] = step;
+      moved[at] = before;
+      const edited = withSteps(file, moved);
+      if (accepted(edited)) {
+        edits.push({ label: `${step.name} moved before ${before.name}`, file: edited });
+        break move;
+      }
     }
   }
   for (let at = steps.length - 1; at >= 1; at--) {

@@ -2,26 +2,33 @@
  * The machines and the views of the purchase side and of account servicing.
  * (app-boot is exported on its own from the package index.)
  */
+export * from './auto-renewal/index.ts';
 export * from './card-update/index.ts';
 export * from './checkout/index.ts';
 
 export * from './customer-lines/index.ts';
 export * from './esim-install/index.ts';
 export * from './line-home/index.ts';
+export * from './line-registration/index.ts';
 export * from './manual-ekyc/index.ts';
+export * from './number-change/index.ts';
 export * from './otp-timer/index.ts';
+export * from './paylink/index.ts';
 export * from './payment/index.ts';
 export * from './payment-choice/index.ts';
 export * from './payment-methods/index.ts';
 export * from './plan-switch/index.ts';
+export * from './port-in-request/index.ts';
 export * from './post-verification/index.ts';
 export * from './privacy-settings/index.ts';
 export * from './profile/index.ts';
+export * from './profile-email/index.ts';
 export * from './purchase/index.ts';
 export * from './renew-now/index.ts';
 export * from './request-history/index.ts';
 export * from './request-status/index.ts';
 export * from './reschedule-delivery/index.ts';
+export * from './reverse-port-out/index.ts';
 export * from './service-payment/index.ts';
 export * from './service-request-template/index.ts';
 export * from './shared/index.ts';

@@ -1,10 +1,14 @@
 import * as v from 'valibot';
+import * as autoRenewalCalls from '../gateway/auto-renewal/index.ts';
 import * as cardUpdateCalls from '../gateway/card-update/index.ts';
 import * as cashPaymentCalls from '../gateway/cash-payments/index.ts';
 import type { Endpoint } from '../gateway/endpoint.ts';
+import * as numberChangeCalls from '../gateway/number-change/index.ts';
 import * as planSwitchCalls from '../gateway/plan-switch/index.ts';
+import * as portInCalls from '../gateway/port-in/index.ts';
 import * as renewalCalls from '../gateway/renewal/index.ts';
 import * as rescheduleCalls from '../gateway/reschedule/index.ts';
+import * as reversePortOutCalls from '../gateway/reverse-port-out/index.ts';
 import * as simReplacementCalls from '../gateway/sim-replacement/index.ts';
 import * as terminationCalls from '../gateway/termination/index.ts';
 import type { MessageId } from '../i18n/messages/index.ts';
@@ -16,13 +20,19 @@ import {
   EMPTY_JOURNEY_VOCABULARY,
   type JourneyVocabulary,
 } from '../journey/journey-vocabulary.ts';
+import { PLAN_SWITCH_JOURNEY_VOCABULARY } from '../machines/plan-switch/plan-switch.machine.ts';
 import { SIM_REPLACEMENT_JOURNEY_VOCABULARY } from '../machines/sim-replacement/sim-replacement.machine.ts';
 import { SIM_REPLACEMENT_LINE_ACTION } from '../machines/sim-replacement/sim-replacement.rules.ts';
 import {
+  AUTO_RENEWAL_ROUTES,
+  NUMBER_CHANGE_ROUTES,
+  NUMBER_RECOVERY_ROUTES,
   PLAN_SWITCH_ROUTES,
+  PORT_IN_REQUEST_ROUTES,
   PURCHASE_ROUTES,
   RENEW_NOW_ROUTES,
   RESCHEDULE_DELIVERY_ROUTES,
+  REVERSE_PORT_OUT_ROUTES,
   SERVICE_PAYMENT_ROUTES,
   SIM_REPLACEMENT_ROUTES,
   TERMINATION_ROUTES,
@@ -134,10 +144,43 @@ export const RENEW_NOW_LINE_ACTION = {
   path: RENEW_NOW_ROUTES.review,
 } as const satisfies { labelId: MessageId; path: string };
 
+/** Auto-renewal's entry on the line page (auto-renewal.rules.ts offers it on a line with a period). */
+export const AUTO_RENEWAL_LINE_ACTION = {
+  labelId: 'line.action.auto_renewal',
+  path: AUTO_RENEWAL_ROUTES.details,
+} as const satisfies { labelId: MessageId; path: string };
+
 /** Termination's action on the line page: its label and first page (termination.rules.ts offers it). */
 export const TERMINATION_LINE_ACTION = {
   labelId: 'line.action.termination',
   path: TERMINATION_ROUTES.request,
+} as const satisfies { labelId: MessageId; path: string };
+
+/** Number change's action on the line page (number-change.rules.ts offers it while the line may). */
+export const NUMBER_CHANGE_LINE_ACTION = {
+  labelId: 'line.action.change_number',
+  path: NUMBER_CHANGE_ROUTES.choose,
+} as const satisfies { labelId: MessageId; path: string };
+
+/** Number recovery's action on the line page (offered while a previous number can come back). */
+export const NUMBER_RECOVERY_LINE_ACTION = {
+  labelId: 'line.action.recover_number',
+  path: NUMBER_RECOVERY_ROUTES.request,
+} as const satisfies { labelId: MessageId; path: string };
+
+/**
+ * Port-in cancel and re-initiation's action on the line page (issue 30): "Cancel the transfer"
+ * while it may be; port-in-request.rules.ts offers it (or "Try the transfer again").
+ */
+export const PORT_IN_REQUEST_LINE_ACTION = {
+  labelId: 'line.action.port_in_cancel',
+  path: PORT_IN_REQUEST_ROUTES.cancelPortIn,
+} as const satisfies { labelId: MessageId; path: string };
+
+/** Reverse port-out's action on the line page (reverse-port-out.rules.ts offers it). */
+export const REVERSE_PORT_OUT_LINE_ACTION = {
+  labelId: 'line.action.reverse_port_out',
+  path: REVERSE_PORT_OUT_ROUTES.request,
 } as const satisfies { labelId: MessageId; path: string };
 
 /** Card update's action on the line page (card-update.rules.ts offers it while the line allows it). */
@@ -189,8 +232,8 @@ export const FLOW_MANIFESTS = [
   {
     id: 'plan-switch',
     journey: 'plan-switch',
-    // Plans, details, summary: nothing in it depends on a fact.
-    vocabulary: EMPTY_JOURNEY_VOCABULARY,
+    // Plans, details, summary: nothing in it depends on a fact; the details show the plan chosen.
+    vocabulary: PLAN_SWITCH_JOURNEY_VOCABULARY,
     routes: {
       [PLAN_SWITCH_ROUTES.plans]: 'plan_switch.plans.title',
       [PLAN_SWITCH_ROUTES.planDetails]: 'plan_switch.plan_details.title',
@@ -228,6 +271,28 @@ export const FLOW_MANIFESTS = [
       renewalCalls.submitRenewalEndpoint,
       cashPaymentCalls.createCashPaymentEndpoint,
       cashPaymentCalls.orderCashPaymentEndpoint,
+    ],
+  },
+  {
+    id: 'auto-renewal',
+    // The details, one form (the terms, the card, the consent) and its review: no journey file.
+    journey: null,
+    vocabulary: EMPTY_JOURNEY_VOCABULARY,
+    routes: {
+      [AUTO_RENEWAL_ROUTES.details]: 'auto_renewal.details.title',
+      [AUTO_RENEWAL_ROUTES.payment]: 'auto_renewal.terms.title',
+      [AUTO_RENEWAL_ROUTES.cardPayment]: 'auto_renewal.card_payment.title',
+    },
+    journeyRuntime: false,
+    messageArea: 'manage',
+    lineAction: AUTO_RENEWAL_LINE_ACTION,
+    // A first payment is paid by card on its own page (the card that pays renews the line).
+    servicePayment: false,
+    scenarios: ['auto-renewal-on', 'auto-renewal-off'],
+    endpoints: [
+      autoRenewalCalls.autoRenewalSpecificationsEndpoint,
+      autoRenewalCalls.enableAutoRenewalEndpoint,
+      autoRenewalCalls.cancelAutoRenewalEndpoint,
     ],
   },
   {
@@ -306,6 +371,91 @@ export const FLOW_MANIFESTS = [
     ],
     // LFPC art. 76 Bis: cancelling as easy as buying; the line page and three steps.
     maxScreensFromLine: 4,
+  },
+  {
+    id: 'port-in-request',
+    // One page: the transfer, its cancel, and the re-initiation form; no journey to reorder.
+    journey: null,
+    vocabulary: EMPTY_JOURNEY_VOCABULARY,
+    routes: {
+      [PORT_IN_REQUEST_ROUTES.cancelPortIn]: 'port_in_request.title',
+    },
+    journeyRuntime: false,
+    messageArea: 'manage',
+    lineAction: PORT_IN_REQUEST_LINE_ACTION,
+    // Cancelling or starting a transfer again costs nothing.
+    servicePayment: false,
+    scenarios: ['pending-port-in', 'failed-port-in', 'expired-nip-port-in'],
+    endpoints: [
+      portInCalls.portInCancelEligibilityEndpoint,
+      portInCalls.cancelPortInEndpoint,
+      portInCalls.portInReinitiationEligibilityEndpoint,
+      portInCalls.reinitiatePortInEndpoint,
+      portInCalls.activePortInConfigEndpoint,
+    ],
+  },
+  {
+    id: 'reverse-port-out',
+    // One form (the customer did not ask for the port-out), then the outcome.
+    journey: null,
+    vocabulary: EMPTY_JOURNEY_VOCABULARY,
+    routes: {
+      [REVERSE_PORT_OUT_ROUTES.request]: 'reverse_port_out.title',
+      [REVERSE_PORT_OUT_ROUTES.success]: 'reverse_port_out.success.title',
+    },
+    journeyRuntime: false,
+    messageArea: 'manage',
+    lineAction: REVERSE_PORT_OUT_LINE_ACTION,
+    servicePayment: false,
+    scenarios: ['ported-out-line'],
+    endpoints: [
+      reversePortOutCalls.reversePortOutEligibilityEndpoint,
+      reversePortOutCalls.reversePortOutSpecificationsEndpoint,
+      reversePortOutCalls.submitReversePortOutEndpoint,
+      reversePortOutCalls.reversePortOutRequestsEndpoint,
+      reversePortOutCalls.reversePortOutRequestEndpoint,
+    ],
+  },
+  {
+    id: 'number-change',
+    journey: 'number-change',
+    // The number, then the details confirmed with a code: nothing in it depends on a fact.
+    vocabulary: EMPTY_JOURNEY_VOCABULARY,
+    routes: {
+      [NUMBER_CHANGE_ROUTES.choose]: 'number_change.choose.title',
+      [NUMBER_CHANGE_ROUTES.details]: 'number_change.details.title',
+      [NUMBER_CHANGE_ROUTES.status]: 'number_change.status.title',
+    },
+    journeyRuntime: false,
+    messageArea: 'manage',
+    lineAction: NUMBER_CHANGE_LINE_ACTION,
+    // A premium number is paid on the shared /manage/payment; the status has its own page.
+    servicePayment: true,
+    scenarios: ['number-change-eligible', 'number-change-not-eligible'],
+    endpoints: [
+      numberChangeCalls.numberChangeEligibilityEndpoint,
+      numberChangeCalls.generateNumberChangeOttEndpoint,
+      numberChangeCalls.submitNumberChangeEndpoint,
+    ],
+  },
+  {
+    id: 'number-recovery',
+    // One page (the previous number, confirmed with a code), then its fee and its status.
+    journey: null,
+    vocabulary: EMPTY_JOURNEY_VOCABULARY,
+    routes: {
+      [NUMBER_RECOVERY_ROUTES.request]: 'number_change.recovery.title',
+      [NUMBER_RECOVERY_ROUTES.payment]: 'number_change.recovery_payment.title',
+      [NUMBER_RECOVERY_ROUTES.status]: 'number_change.recovery_status.title',
+    },
+    journeyRuntime: false,
+    messageArea: 'manage',
+    lineAction: NUMBER_RECOVERY_LINE_ACTION,
+    // Its fee is paid on its own /manage/recovery-number/payment.
+    servicePayment: false,
+    scenarios: ['number-recovery-eligible'],
+    // The same three calls as number change, with action RECOVERY (listed there once).
+    endpoints: [],
   },
   {
     id: 'card-update',

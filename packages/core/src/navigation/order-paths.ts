@@ -1,8 +1,13 @@
 import {
+  type AutoRenewalRoute,
   MANAGE_ORDER_ROUTE,
   type ManageRoute,
+  type NumberChangeRoute,
+  type NumberRecoveryRoute,
   type PlanSwitchRoute,
+  type PortInRequestRoute,
   type RenewNowRoute,
+  type ReversePortOutRoute,
   type SimReplacementRoute,
   type TerminationRoute,
   type UpdateCardRoute,
@@ -15,10 +20,15 @@ export const manageOrderPath = (orderRef: string): string => managePath(MANAGE_O
 export function managePath(
   route:
     | ManageRoute
+    | NumberChangeRoute
+    | NumberRecoveryRoute
     | PlanSwitchRoute
     | RenewNowRoute
     | SimReplacementRoute
     | TerminationRoute
+    | AutoRenewalRoute
+    | PortInRequestRoute
+    | ReversePortOutRoute
     | UpdateCardRoute,
   orderRef: string,
   extra: Readonly<Record<string, string>> = {},

@@ -72,6 +72,8 @@ export const MANAGE_ROUTES = {
   pastServiceRequests: '/manage/past-service-requests',
   pastPortOutServiceRequest: '/manage/past-port-out-service-request',
   manualEkyc: '/manage/manual-ekyc',
+  /** A line's registration in the mobile line registry (Padrón de Telefonía Móvil, 2026); §2 names none. */
+  lineRegistry: '/manage/line-registry',
 } as const;
 export type ManageRoute = ValueOf<typeof MANAGE_ROUTES>;
 
@@ -102,6 +104,17 @@ export const RENEW_NOW_ROUTES = {
 } as const;
 export type RenewNowRoute = ValueOf<typeof RENEW_NOW_ROUTES>;
 
+/**
+ * Auto-renewal's pages (§2): the details (on or off, the card, the next date and amount; turning
+ * it off), turning it on (the terms, the card and the consent), and its first payment by card.
+ */
+export const AUTO_RENEWAL_ROUTES = {
+  details: '/manage/auto-renewal-details',
+  payment: '/manage/auto-renewal-payment',
+  cardPayment: '/manage/auto-renewal-card-payment',
+} as const;
+export type AutoRenewalRoute = ValueOf<typeof AUTO_RENEWAL_ROUTES>;
+
 export const MANAGE_ORDER_ROUTE = MANAGE_ROUTES.order;
 
 /**
@@ -111,6 +124,7 @@ export const MANAGE_ORDER_ROUTE = MANAGE_ROUTES.order;
 export const PROFILE_ROUTES = {
   profile: '/profile',
   privacySettings: '/profile/privacy-settings',
+  email: '/profile/email',
 } as const;
 export type ProfileRoute = ValueOf<typeof PROFILE_ROUTES>;
 
@@ -187,6 +201,38 @@ export const TERMINATION_ROUTES = {
   success: '/manage/termination-request/success',
 } as const;
 export type TerminationRoute = ValueOf<typeof TERMINATION_ROUTES>;
+
+/** Port-in cancel and re-initiation's page (§2, issue 30): the line's latest transfer. */
+export const PORT_IN_REQUEST_ROUTES = {
+  cancelPortIn: '/manage/cancel-portin',
+} as const;
+export type PortInRequestRoute = ValueOf<typeof PORT_IN_REQUEST_ROUTES>;
+
+/** Reverse port-out's pages (§2, issue 30): the request, then its outcome. */
+export const REVERSE_PORT_OUT_ROUTES = {
+  request: '/manage/reverse-portout',
+  success: '/manage/reverse-portout/success',
+} as const;
+export type ReversePortOutRoute = ValueOf<typeof REVERSE_PORT_OUT_ROUTES>;
+
+/**
+ * Number change's pages (§2): the number chosen (category, search, lock), the details confirmed
+ * with a one-time code, and the request's status. A premium number is paid on the shared
+ * SERVICE_PAYMENT_ROUTES (`flow=number-change`) between the details and the status.
+ */
+export const NUMBER_CHANGE_ROUTES = {
+  choose: '/manage/change-number',
+  details: '/manage/change-number/details',
+  status: '/manage/change-number/status',
+} as const;
+export type NumberChangeRoute = ValueOf<typeof NUMBER_CHANGE_ROUTES>;
+/** Number recovery's pages (§2): the previous number chosen and confirmed, its fee, its status. */
+export const NUMBER_RECOVERY_ROUTES = {
+  request: '/manage/recovery-number',
+  payment: '/manage/recovery-number/payment',
+  status: '/manage/recovery-number/status',
+} as const;
+export type NumberRecoveryRoute = ValueOf<typeof NUMBER_RECOVERY_ROUTES>;
 
 /**
  * Card update (issue 27): the code to the account's e-mail, the new card in the provider's hosted

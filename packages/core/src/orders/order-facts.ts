@@ -1,6 +1,6 @@
 import type { Order } from '../gateway/orders/order.schema.ts';
 import type { MessageId } from '../i18n/messages/index.ts';
-import { serviceRequestStatusLabel } from '../machines/service-request-template/service-request.rules.ts';
+import { portInStatusLabel } from '../machines/service-request-template/service-request.rules.ts';
 import { formatNationalNumber } from '../purchase/connection-details.rules.ts';
 import { shipToLines } from '../purchase/delivery.view.ts';
 import type { OnboardingState } from '../stores/onboarding.store.ts';
@@ -132,7 +132,7 @@ export function orderPageFacts(order: Order): OrderFact[] {
       key: 'transfer',
       labelId: 'order_facts.transfer_status',
       value: portIn
-        ? { kind: 'status', label: serviceRequestStatusLabel(portIn.status) }
+        ? { kind: 'status', label: portInStatusLabel(portIn.status) }
         : // The transfer is requested once the order is paid and its line exists.
           { kind: 'message', messageId: 'order_facts.transfer_after_payment' },
     });

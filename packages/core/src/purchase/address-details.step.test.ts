@@ -41,6 +41,27 @@ describe('address step: where it starts', () => {
     expect(broken.sameAsBilling).toBe(true);
   });
 
+  it('a second purchase starts from the address the account registered last (issue 28)', () => {
+    const { stores } = setupStores();
+    const profile = { external_id: 'u-1', telco_user: false, address: { ...roma(), country: 'MX' } };
+    stores.store.set(stores.auth.state, (previous) => ({ ...previous, userDetails: profile }));
+    expect(addressDetailsStart(stores, {}, true).billing).toMatchObject({
+      postalCode: '06700',
+      blockNumber: '130',
+    });
+    // What this purchase already holds wins: the stores, then the step's own data.
+    stores.store.set(stores.onboarding.setBillingAddress, roma({ street: 'Stored' }));
+    expect(addressDetailsStart(stores, {}, true).billing.street).toBe('Stored');
+    expect(addressDetailsStart(stores, { billing: roma({ street: 'Typed' }) }, true).billing.street).toBe(
+      'Typed',
+    );
+  });
+
+  it('a first purchase (no address on the account) starts empty', () => {
+    const { stores } = setupStores();
+    expect(addressDetailsStart(stores, {}, true).billing).toEqual(emptyAddress());
+  });
+
   it('leaves same-as-billing unticked when a different delivery address was given before', () => {
     const { stores } = setupStores();
     stores.store.set(stores.onboarding.setSameAsBilling, false);

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/query-core';
+import * as v from 'valibot';
 import type { EkycSpecifications } from '../gateway/ekyc/ekyc-specifications.ts';
 import type { GatewayClient } from '../gateway/gateway-client.ts';
 import { JOURNEY_CONDITIONS } from '../journey/journey-conditions.ts';
@@ -8,7 +9,7 @@ import { readStepData } from '../journey/journey-step-data.schemas.ts';
 import { ekycSpecificationsQuery } from '../queries/gateway-queries.ts';
 import type { Stores } from '../stores/create-stores.ts';
 import { journeyFactsFromStores } from '../stores/journey-facts.selector.ts';
-import { type Address, emptyAddress } from '../stores/store-schemas.ts';
+import { type Address, AddressSchema, emptyAddress } from '../stores/store-schemas.ts';
 import {
   type AddressDetailsCheck,
   type AddressFormField,
@@ -42,18 +43,31 @@ export function addressStepAsksDelivery(stores: Stores): boolean {
 }
 
 /**
+ * The address the account registered at its last purchase (the signed-in profile's `address`),
+ * as the form holds one; null when the account has none (a first purchase, a guest).
+ */
+export function accountAddress(stores: Pick<Stores, 'store' | 'auth'>): Address | null {
+  const known = stores.store.get(stores.auth.state).userDetails?.address;
+  if (!known) return null;
+  const address = v.safeParse(AddressSchema, known);
+  return address.success ? address.output : null;
+}
+
+/**
  * Where the form starts: the step's saved data (read through the step's schema; another shape
- * counts as none), else the stores. Same-as-billing is ticked unless a different delivery address
- * was given before: most people get the SIM where they live.
+ * counts as none), else the stores, else the address the account registered at its last purchase
+ * (issue 28: a second purchase fills in what the account knows). Same-as-billing is ticked unless
+ * a different delivery address was given before: most people get the SIM where they live.
  */
 export function addressDetailsStart(
-  stores: Pick<Stores, 'store' | 'onboarding'>,
+  stores: Pick<Stores, 'store' | 'onboarding' | 'auth'>,
   stepData: JourneyStepData,
   asksDelivery: boolean,
 ): AddressDetailsValues {
   const onboarding = stores.store.get(stores.onboarding.state);
   const saved = readStepData('address-details', stepData);
-  const billing = saved.billing ?? onboarding.billingAddressDetails;
+  const stored = onboarding.billingAddressDetails;
+  const billing = saved.billing ?? (stored.postalCode === '' ? (accountAddress(stores) ?? stored) : stored);
   const delivery =
     saved.delivery ?? (onboarding.sameAsBillingAddress ? emptyAddress() : onboarding.deliveryAddressDetails);
   return {

@@ -34,6 +34,13 @@ export {
   specificationForNextStep,
 } from './address-details.step.ts';
 export {
+  AUTO_RENEWAL_NOTICE_DAYS,
+  type PurchaseAutoRenewalOffer,
+  purchaseAutoRenewal,
+  purchaseAutoRenewalConfig,
+  purchaseAutoRenewalOffer,
+} from './auto-renewal-offer.ts';
+export {
   canContinueConnectionDetails,
   canShowMoreNumbers,
   choiceForNumberType,

@@ -8,6 +8,8 @@ import { ekycSpecifications } from '../gateway/ekyc/ekyc-specifications.ts';
 import type { GatewayClient } from '../gateway/gateway-client.ts';
 import { cfdiCatalogues } from '../gateway/invoices/cfdi-catalogues.ts';
 import { curpLineEligibility } from '../gateway/lines/curp-line-eligibility.ts';
+import type { NumberChangeAction } from '../gateway/number-change/number-change.schema.ts';
+import { numberChangeEligibility } from '../gateway/number-change/number-change-eligibility.ts';
 import { getOrder } from '../gateway/orders/get-order.ts';
 import { manageOrderList } from '../gateway/orders/manage-order-list.ts';
 import { type OrderPreviewInput, orderPreview } from '../gateway/orders/order-preview.ts';
@@ -18,7 +20,10 @@ import { paylinkDetails } from '../gateway/payments/paylink-details.ts';
 import { planSwitchCancelEligibility } from '../gateway/plan-switch/plan-switch-cancel-eligibility.ts';
 import { planSwitchEligibility } from '../gateway/plan-switch/plan-switch-eligibility.ts';
 import { planSwitchPreview } from '../gateway/plan-switch/plan-switch-preview.ts';
+import { portInCancelEligibility } from '../gateway/port-in/port-in-cancel-eligibility.ts';
+import { portInReinitiationEligibility } from '../gateway/port-in/port-in-reinitiation-eligibility.ts';
 import { reschedulePayment } from '../gateway/reschedule/reschedule-payment.ts';
+import { reversePortOutEligibility } from '../gateway/reverse-port-out/reverse-port-out-eligibility.ts';
 import { userDetails } from '../gateway/session/user-details.ts';
 import { simReplacementEligibility } from '../gateway/sim-replacement/sim-replacement-eligibility.ts';
 import { terminationEligibility } from '../gateway/termination/termination-eligibility.ts';
@@ -173,6 +178,19 @@ export const terminationEligibilityQuery = (
     terminationEligibility(client, { accountNumber: line.accountNumber }),
   );
 /**
+ * Whether a line may change its number, or take a previous one back, now (the line page's
+ * "Change number" and "Recover a number"), read again when the line changes.
+ */
+export const numberChangeEligibilityQuery = (
+  gateway: GatewayClient,
+  line: { orderRef: string; accountNumber: string },
+  action: NumberChangeAction,
+) =>
+  customerQuery(gateway, ['lines', line.orderRef, 'numberChange', action, 'eligibility'], (client) =>
+    numberChangeEligibility(client, { accountNumber: line.accountNumber, action }),
+  );
+
+/**
  * Whether one more line may be registered to this CURP (personal details asks before going on).
  * Read afresh on each submit: a line bought meanwhile elsewhere counts.
  */
@@ -180,3 +198,25 @@ export const curpLineEligibilityQuery = (gateway: GatewayClient, curp: string) =
   ...customerQuery(gateway, ['lineRegistry', curp], (client) => curpLineEligibility(client, { curp })),
   staleTime: 0,
 });
+
+/**
+ * Whether a line's transfer may be cancelled, or started again (the line page's entry to port-in
+ * cancel and re-initiation, issue 30), read again when the line changes.
+ */
+export const portInChangesQuery = (gateway: GatewayClient, orderRef: string) =>
+  customerQuery(gateway, ['lines', orderRef, 'portIn', 'changes'], async (client) => {
+    const [cancel, reinitiation] = await Promise.all([
+      portInCancelEligibility(client, { orderReference: orderRef }),
+      portInReinitiationEligibility(client, { orderReference: orderRef }),
+    ]);
+    return { cancel, reinitiation };
+  });
+
+/** Whether a line may ask for its number back (the line page's "Bring my number back", issue 30). */
+export const reversePortOutEligibilityQuery = (
+  gateway: GatewayClient,
+  line: { orderRef: string; accountNumber: string },
+) =>
+  customerQuery(gateway, ['lines', line.orderRef, 'reversePortOut', 'eligibility'], (client) =>
+    reversePortOutEligibility(client, { accountNumber: line.accountNumber }),
+  );

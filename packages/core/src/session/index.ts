@@ -17,6 +17,7 @@ export {
   sessionLogoutTarget,
 } from './logout.ts';
 export { type LogoutContext, logoutTarget } from './logout-target.ts';
+export { purchaseInProgress } from './purchase-in-progress.ts';
 export { createGatewaySession, type GatewaySessionOptions } from './session-adapter.ts';
 export {
   applySessionBootstrap,

@@ -73,6 +73,8 @@ export async function logoutSession(stores: Stores, options: LogoutOptions = {})
       warn('Logout: the gateway call failed; the local session is cleared anyway.', error);
     }
   }
+  // The log-in page (the browser's logout target) then says the customer is logged out.
+  noteSessionEnd(stores, 'logged_out');
   resetLocalSession(stores, options.keepChannel === undefined ? {} : { keepChannel: options.keepChannel });
   return target;
 }

@@ -4,6 +4,7 @@ import { refreshTokenEndpoint } from '../gateway/session/refresh-token.ts';
 import { createStores } from '../stores/create-stores.ts';
 import { SESSION_STORAGE_KEYS } from '../stores/storage-keys.ts';
 import { setupStores } from '../stores/test-stores.ts';
+import { logoutSession } from './logout.ts';
 import { createGatewaySession } from './session-adapter.ts';
 import { applySessionBootstrap, bootstrapSession } from './session-bootstrap.ts';
 import { SESSION_END_NOTICE_TTL_MS, takeSessionEnd } from './session-end-notice.ts';
@@ -49,7 +50,7 @@ describe('a session the gateway ended', () => {
     const first = await endedBy403();
     expect(first.store.get(first.stores.auth.accessToken)).toBeNull();
     const login = nextPageLoad(first);
-    expect(login.store.get(login.sessionEnd.state)).toEqual({ email: 'ana@example.mx' });
+    expect(login.store.get(login.sessionEnd.state)).toEqual({ email: 'ana@example.mx', reason: 'expired' });
     const again = nextPageLoad(first);
     expect(again.store.get(again.sessionEnd.state)).toBeNull();
   });
@@ -69,5 +70,25 @@ describe('a session the gateway ended', () => {
     sessionStorage.setItem(SESSION_STORAGE_KEYS.sessionEnded, raw);
     expect(takeSessionEnd(stores)).toBeNull();
     expect(sessionStorage.getItem(SESSION_STORAGE_KEYS.sessionEnded)).toBeNull();
+  });
+});
+
+describe('a customer who logged out (issue 28)', () => {
+  it('the log-in page says they are logged out, once, with an empty form (no e-mail kept)', async () => {
+    const first = setupStores({}, () => NOW);
+    first.store.set(first.stores.auth.setAccessToken, 't-1');
+    first.store.set(first.stores.auth.state, (previous) => ({ ...previous, loginKey: 'ana@example.mx' }));
+    expect(await logoutSession(first.stores, { signOut: async () => undefined })).toBe(
+      '/web/login?reset=true',
+    );
+    const login = nextPageLoad(first);
+    expect(login.store.get(login.sessionEnd.state)).toEqual({ email: null, reason: 'logged_out' });
+    expect(nextPageLoad(first).store.get(login.sessionEnd.state)).toBeNull();
+  });
+
+  it('a note written before logouts were noted reads as an ended session', () => {
+    const { stores, sessionStorage } = setupStores({}, () => NOW);
+    sessionStorage.setItem(SESSION_STORAGE_KEYS.sessionEnded, JSON.stringify({ email: null, endedAt: NOW }));
+    expect(takeSessionEnd(stores)).toEqual({ email: null, reason: 'expired' });
   });
 });

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { Stores } from '../stores/create-stores.ts';
-import type { SessionEnded } from '../stores/session-end.store.ts';
+import type { SessionEnded, SessionEndReason } from '../stores/session-end.store.ts';
 import { SESSION_STORAGE_KEYS } from '../stores/storage-keys.ts';
 import { isValidEmail } from '../validation/email.ts';
 
@@ -18,17 +18,23 @@ export const SESSION_END_NOTICE_TTL_MS = 10 * 60 * 1000;
 const SessionEndNoteSchema = v.object({
   email: v.nullable(v.pipe(v.string(), v.check(isValidEmail))),
   endedAt: v.pipe(v.number(), v.finite()),
+  // A note written before logouts were noted too is an ended session.
+  reason: v.optional(v.picklist(['expired', 'logged_out']), 'expired'),
 });
 
-/** Called before the local reset clears who was signed in. */
-export function noteSessionEnd(stores: Stores): void {
+/**
+ * Called before the local reset clears who was signed in. A customer who logged out is told so
+ * on the log-in page (issue 28), with an empty form: they chose to leave, and the next person on
+ * the device should not find their e-mail there.
+ */
+export function noteSessionEnd(stores: Stores, reason: SessionEndReason = 'expired'): void {
   const auth = stores.store.get(stores.auth.state);
   const known = auth.userDetails?.email ?? auth.userEmail ?? auth.loginKey ?? null;
-  const email = typeof known === 'string' && isValidEmail(known) ? known : null;
+  const email = reason === 'expired' && typeof known === 'string' && isValidEmail(known) ? known : null;
   try {
     stores.sessionStorage.setItem(
       SESSION_STORAGE_KEYS.sessionEnded,
-      JSON.stringify({ email, endedAt: stores.now() }),
+      JSON.stringify({ email, endedAt: stores.now(), reason }),
     );
   } catch {
     // Storage refused (full, or disabled): the log-in page shows without the reason, as before.
@@ -55,5 +61,5 @@ export function takeSessionEnd(stores: Stores): SessionEnded | null {
   if (!note.success) return null;
   const age = stores.now() - note.output.endedAt;
   if (age < 0 || age > SESSION_END_NOTICE_TTL_MS) return null;
-  return { email: note.output.email };
+  return { email: note.output.email, reason: note.output.reason };
 }

@@ -25,6 +25,7 @@ import {
   type SimType,
   SimTypeSchema,
 } from '../gateway/enums.ts';
+import type { PurchaseAutoRenewal } from '../gateway/orders/create-order.ts';
 import { OrderItemRequestSchema } from '../gateway/orders/order-item.schema.ts';
 import { OrderPreviewSchema } from '../gateway/orders/order-preview.ts';
 import { DonorTelcoSchema } from '../gateway/port-in/donor-telcos.ts';
@@ -295,6 +296,10 @@ export function createOnboardingStore(deps: {
         set(state, (previous) => setEsimDeliverySpecifications(previous, specifications));
       },
     ),
+    /** Auto-renewal agreed to on the order summary (§3 autoRenewalConfig), or null when unticked. */
+    setAutoRenewalConfig: atom(null, (_get, set, config: PurchaseAutoRenewal | null) => {
+      set(state, (previous) => ({ ...previous, autoRenewalConfig: config }));
+    }),
     confirmEsim: atom(null, (_get, set) => {
       set(state, (previous) => ({ ...previous, esimConfirm: true }));
     }),

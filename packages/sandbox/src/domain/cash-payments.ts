@@ -37,7 +37,8 @@ export class CashPaymentService {
   ) {}
 
   create(userId: string, input: { orderRef: string; method: 'OXXO' | 'SPEI' }): CashPaymentRecord {
-    const order = this.orders.get(input.orderRef, userId);
+    // The customer's own order, or one whose pay-by-link they opened while it is open.
+    const order = this.orders.getToPay(input.orderRef, userId, 'pay');
     const open = this.forOrder(order.orderRef).find(
       (record) => record.method === input.method && this.status(record) === 'PENDING',
     );
@@ -67,9 +68,12 @@ export class CashPaymentService {
     return record;
   }
 
-  /** The order's latest reference (another customer's order is not found). */
+  /**
+   * The order's latest reference (another customer's order is not found; a payer of its
+   * pay-by-link follows the voucher made through it even after the link's own 72 h).
+   */
   latestFor(orderRef: string, userId: string): CashPaymentRecord | undefined {
-    const order = this.orders.get(orderRef, userId);
+    const order = this.orders.getToPay(orderRef, userId, 'follow');
     return this.forOrder(order.orderRef).sort((a, b) => b.createdAt - a.createdAt)[0];
   }
 

@@ -32,6 +32,12 @@ export const FAILURES = {
     'One-time code verification is blocked.',
   ),
   failedToValidateOtt: f(400, 400061, 'FAILED_TO_VALIDATE_OTT', 'The one-time code could not be validated.'),
+  missingOttRequestId: f(
+    400,
+    400166,
+    'MISSING_OTT_REQUEST_ID_HEADER',
+    'The one-time code request id is missing.',
+  ),
   maintenance: f(503, -44001, 'MAINTENANCE', 'The service is under maintenance.'),
   // Sandbox choices
   badRequest: f(400, 400001, 'BAD_REQUEST', 'The request is not valid.'),
@@ -105,12 +111,53 @@ export const FAILURES = {
     'CASH_PAYMENT_NOT_AVAILABLE',
     'This order cannot be paid in cash or by transfer now.',
   ),
+  // Auto-renewal (issue 27): sandbox choices in the 4229xx range.
+  autoRenewalNotEligible: f(
+    422,
+    422910,
+    'AUTO_RENEWAL_NOT_ELIGIBLE',
+    'Automatic renewal cannot be turned on for this line.',
+  ),
+  // LFPC art. 76 Bis: a recurring charge needs the customer's express consent, never assumed.
+  autoRenewalConsentRequired: f(
+    422,
+    422911,
+    'AUTO_RENEWAL_CONSENT_REQUIRED',
+    'Agree to the recurring charge to turn automatic renewal on.',
+  ),
+  // The amount shown is the amount agreed to: a price that changed since needs a new consent.
+  autoRenewalTermsChanged: f(
+    409,
+    422912,
+    'AUTO_RENEWAL_TERMS_CHANGED',
+    'The renewal amount changed. Review it and agree again.',
+  ),
   // Padrón de Telefonía Móvil (2026): at most MAX_LINES_PER_CURP lines per CURP; not in §8.
   curpLineLimit: f(
     422,
     422701,
     'CURP_LINE_LIMIT',
     'This CURP already has as many lines as the mobile line registry allows.',
+  ),
+  // Issue 32, the registry of an existing line (codes 422710-422719, not in §8).
+  registrySelfieMismatch: f(
+    422,
+    422710,
+    'REGISTRY_IDENTITY_NOT_CONFIRMED',
+    'The selfie does not match the ID document. Try again with a clear photo of your face.',
+  ),
+  registryAttemptsExhausted: f(
+    422,
+    422711,
+    'REGISTRY_ATTEMPTS_EXHAUSTED',
+    'The identity check failed too many times. Register the line in person at a Senda store.',
+  ),
+  lineAlreadyRegistered: f(409, 422712, 'LINE_ALREADY_REGISTERED', 'This line is already registered.'),
+  registryDocumentsMissing: f(
+    422,
+    422713,
+    'REGISTRY_DOCUMENTS_MISSING',
+    'Send a photo of your ID and a selfie before registering the line.',
   ),
   portInNotEligible: f(422, 422201, 'PORT_IN_NOT_ELIGIBLE', 'This number cannot be transferred.'),
   nipInvalid: f(422, 422202, 'INVALID_NIP', 'The NIP must have 4 digits.'),
@@ -145,6 +192,25 @@ export const FAILURES = {
     'TERMINATION_NOT_CANCELLABLE',
     'This cancellation can no longer be withdrawn: the line has closed.',
   ),
+  // Port-in cancel and re-initiation, reverse port-out (issue 30): sandbox choices.
+  portInNotCancellable: f(
+    422,
+    422330,
+    'PORT_IN_NOT_CANCELLABLE',
+    'This transfer can no longer be cancelled: the donor operator has scheduled the switch.',
+  ),
+  portInNotReinitiable: f(
+    422,
+    422331,
+    'PORT_IN_NOT_REINITIABLE',
+    'Only a transfer that failed or was rejected can be started again.',
+  ),
+  reversePortOutNotEligible: f(
+    422,
+    422332,
+    'REVERSE_PORT_OUT_NOT_ELIGIBLE',
+    'This number cannot be brought back with a reverse port-out.',
+  ),
   // Card update and saved cards (issue 27): sandbox choices from 422810-422819.
   cardUpdateNotEligible: f(
     422,
@@ -161,6 +227,14 @@ export const FAILURES = {
   expiredCardNotDefault: f(422, 422812, 'EXPIRED_CARD_NOT_DEFAULT', 'An expired card cannot be the default.'),
   cardNotValidated: f(422, 422813, 'CARD_NOT_VALIDATED', 'Your bank did not accept this card.'),
   winBackOfferUnavailable: f(422, 422601, 'WIN_BACK_OFFER_UNAVAILABLE', 'This offer is not available.'),
+  // Number change and recovery (issue 30): sandbox choices from 422340–422349.
+  numberChangeNotEligible: f(
+    422,
+    422340,
+    'NUMBER_CHANGE_NOT_ELIGIBLE',
+    'This line cannot change its number right now.',
+  ),
+  numberNotRecoverable: f(422, 422341, 'NUMBER_NOT_RECOVERABLE', 'This number can no longer be recovered.'),
 } as const satisfies Record<string, FailureSpec>;
 
 export type FailureName = keyof typeof FAILURES;

@@ -1,5 +1,8 @@
 import { rfcTaxpayerType } from '@senda/core/invoices';
 import { SAT_CFDI_USES, SAT_TAX_REGIMES } from '../data/sat-catalogues.ts';
+import { cfdiDocument } from './cfdi-document.ts';
+import { cfdiPdf } from './cfdi-pdf.ts';
+import { cfdiXml } from './cfdi-xml.ts';
 import { fail } from './failures.ts';
 import type { OrderMail } from './order-mail.ts';
 import type { OrderService } from './orders.ts';
@@ -57,5 +60,22 @@ export class InvoiceService {
     this.mail.invoiced(order, invoice);
     this.store.changed();
     return invoice;
+  }
+
+  /**
+   * The issued CFDI of one of the customer's orders as a file: its XML or its printed PDF, both
+   * from one CfdiDocument. Another customer's order, or one not invoiced, is not found.
+   */
+  document(orderRef: string, userId: string, format: 'xml' | 'pdf') {
+    const order = this.orders.get(orderRef, userId);
+    if (!order.invoice) fail('notFound', { orderRef, invoice: 'none' });
+    const doc = cfdiDocument(order, order.invoice);
+    const bytes = format === 'xml' ? new TextEncoder().encode(cfdiXml(doc)) : cfdiPdf(doc);
+    return {
+      fileName: `CFDI-${doc.serie}-${doc.folio}-${doc.timbre.uuid}.${format}`,
+      contentType: format === 'xml' ? ('application/xml' as const) : ('application/pdf' as const),
+      // btoa, not Buffer: the sandbox runs in the browser too (MSW in the dev server and Storybook).
+      contentBase64: btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join('')),
+    };
   }
 }

@@ -24,16 +24,16 @@ import { ORDER_STATE, SERVICE_ORDER_TYPE } from './orders.ts';
 import type { PortInService } from './port-in.ts';
 import type { LineRecord, OrderRecord, PaymentRecord } from './sandbox-data.schema.ts';
 import type { StateStore } from './state-store.ts';
+import { reachedEntries } from './timeline.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** Transfer statuses that end it with the number still at the donor. */
-const TRANSFER_ENDED_WITHOUT_NUMBER: ReadonlySet<string> = new Set([
-  'PORT_IN_FAILED',
-  'REJECTED',
-  'FAILED',
-  'CANCELED',
-]);
+/**
+ * Transfer statuses that end it with the number still at the donor and the line waiting for it
+ * (a re-initiation may still bring it). A transfer the customer cancelled (CANCELED) is not one:
+ * the line goes on with its temporary number (port-in-changes.ts).
+ */
+const TRANSFER_ENDED_WITHOUT_NUMBER: ReadonlySet<string> = new Set(['PORT_IN_FAILED', 'REJECTED', 'FAILED']);
 
 /**
  * After a missed renewal a prepaid line is in Grace for 7 days (it still receives calls and SMS,
@@ -46,7 +46,27 @@ export const LINE_LIFECYCLE = Object.freeze({
   suspendDays: 30,
   /** LFPC art. 76 Bis: the customer hears of an automatic renewal at least 5 days before it. */
   renewalNoticeDays: 5,
+  /**
+   * A failed automatic renewal charge (auto-renewal's specifications): tried 3 times in all, on
+   * the renewal date and then every 24 hours, all within Grace (7 days), so the line comes back
+   * the moment a retry pays. The customer is told after each failed attempt.
+   */
+  renewalRetry: Object.freeze({ attempts: 3, intervalHours: 24 }),
 });
+
+const HOUR = 60 * 60 * 1000;
+
+/** One failed attempt at an automatic renewal charge, as auto-renewal.ts tells the customer of it. */
+export interface RenewalChargeFailure {
+  /** The renewal date the charge was for. */
+  due: number;
+  /** When this attempt was made. */
+  at: number;
+  attempt: number;
+  /** The next attempt, or null after the last one. */
+  nextAttemptAt: number | null;
+  reason: string;
+}
 
 /** Where eSIM profiles are downloaded from (GSMA SGP.22 SM-DP+); a sandbox host, not a real one. */
 export const SMDP_ADDRESS = 'rsp.sandbox.senda.mx';
@@ -68,6 +88,9 @@ export interface LineSnapshot {
  * is read, never by a timer, so `POST /mocks/clock` moves them.
  */
 export class LineService {
+  /** Set by auto-renewal.ts: an automatic renewal charge failed (told once per attempt). */
+  onRenewalChargeFailed: (line: LineRecord, failure: RenewalChargeFailure) => void = () => {};
+
   constructor(
     private readonly store: StateStore,
     private readonly portIn: PortInService,
@@ -101,15 +124,28 @@ export class LineService {
         validityDays: product.validityDays,
       },
       createdAt: now,
-      // LFPC art. 76 Bis: a recurring charge needs explicit consent, which checkout does not ask
-      // for yet; the card that paid is kept as the one a renewal would use once switched on.
-      autoRenewal: false,
+      // LFPC art. 76 Bis: a recurring charge needs express consent: on only when the customer
+      // ticked the order summary's box for this plan's price and period (and paid by card: the
+      // card that paid renews it); otherwise off, the card kept for when it is switched on.
+      autoRenewal: consented(order, product) && payment !== undefined,
       ...(payment ? { card: cardOf(payment) } : {}),
       renewals: [],
     };
+    if (line.autoRenewal && order.autoRenewal) {
+      line.autoRenewalConsent = {
+        at: order.autoRenewal.consentAt,
+        amount: order.autoRenewal.amount,
+        frequencyDays: order.autoRenewal.frequencyDays,
+        requestId: order.orderRef,
+      };
+    }
     this.store.data.lines[line.accountNumber] = line;
     if (simType === 'esim') this.activate(line, now);
-    if (order.portIn) line.portInRequestId = this.portIn.startForOrder(order).requestId;
+    if (order.portIn) {
+      // The transfer waits until this line's SIM works (port-in-timing.ts): activated or installed.
+      line.portInRequestId = this.portIn.startForOrder(order, { waitForSim: true }).requestId;
+      line.temporaryMsisdn = temporaryNumberFor(line.accountNumber);
+    }
     this.store.changed();
     return line;
   }
@@ -158,7 +194,8 @@ export class LineService {
 
   /** The line now: renewals that fell due are charged or missed first. */
   snapshot(line: LineRecord): LineSnapshot {
-    if (this.transferFailed(line)) {
+    this.applyNumberChange(line);
+    if (this.transferFailed(line) || this.portedOut(line)) {
       this.endWithoutNumber(line);
       return { line, status: 'Inactive', graceEndsAt: undefined };
     }
@@ -169,6 +206,8 @@ export class LineService {
       return { line, status: 'Inactive', graceEndsAt: undefined };
     }
     if (line.activatedAt === undefined) return { line, status: 'Inactive', graceEndsAt: undefined };
+    // Not linked to its holder in the line registry by the deadline: suspended until registered.
+    if (line.registry?.status === 'UNREGISTERED') return { line, status: 'Suspend', graceEndsAt: undefined };
     if (line.lapsedAt === undefined) return { line, status: 'Active', graceEndsAt: undefined };
     const graceEndsAt = line.lapsedAt + LINE_LIFECYCLE.graceDays * DAY;
     if (now < graceEndsAt) return { line, status: 'Grace', graceEndsAt };
@@ -183,6 +222,22 @@ export class LineService {
   private transferFailed(line: LineRecord): boolean {
     const request = line.portInRequestId ? this.portIn.request(line.portInRequestId) : undefined;
     return request !== undefined && TRANSFER_ENDED_WITHOUT_NUMBER.has(this.portIn.progress(request).status);
+  }
+
+  /**
+   * The number was taken to another operator and no reverse port-out has brought it back yet; one
+   * that has (its request DONE) gives the line its number back, and the mark is dropped.
+   */
+  private portedOut(line: LineRecord): boolean {
+    if (!line.portedOut) return false;
+    const reversal = line.portedOut.reversalRequestId
+      ? this.store.data.serviceRequests[line.portedOut.reversalRequestId]
+      : undefined;
+    const reached = reversal ? reachedEntries(reversal.timeline, this.store.now()) : [];
+    if (reached.at(-1)?.status !== 'DONE') return true;
+    line.portedOut = undefined;
+    this.store.changed();
+    return false;
   }
 
   /**
@@ -227,6 +282,7 @@ export class LineService {
     else this.activate(line, this.store.now());
     line.installedAt = this.store.now();
     line.installMethod = 'SIM_ACTIVATION';
+    this.requestWaitingTransfer(line);
     this.store.changed();
     return line;
   }
@@ -237,15 +293,23 @@ export class LineService {
     if (line.installedAt === undefined) {
       line.installedAt = this.store.now();
       if (method) line.installMethod = method;
+      this.requestWaitingTransfer(line);
       this.store.changed();
     }
     return line;
+  }
+
+  /** The SIM works now: a transfer that waited for it is requested (port-in-timing.ts). */
+  private requestWaitingTransfer(line: LineRecord): void {
+    if (line.portInRequestId) this.portIn.requestWaiting(line.portInRequestId);
   }
 
   setAutoRenewal(line: LineRecord, enabled: boolean): LineRecord {
     if (enabled && this.transferFailed(line)) fail('badRequest', { reason: 'LINE_HAS_NO_NUMBER' });
     this.settle(line);
     line.autoRenewal = enabled;
+    // Off: no more retries of a failed charge (the customer pays another way, or not at all).
+    if (!enabled) delete line.renewalRetry;
     this.store.changed();
     return line;
   }
@@ -280,6 +344,16 @@ export class LineService {
    */
   private settle(line: LineRecord): void {
     const now = this.store.now();
+    let changed = this.settleDue(line, now);
+    // A retry that pays brings the line back: the renewals after it are settled in turn.
+    while (this.retryRenewal(line, now)) {
+      changed = true;
+      this.settleDue(line, now);
+    }
+    if (changed) this.store.changed();
+  }
+
+  private settleDue(line: LineRecord, now: number): boolean {
     let changed = false;
     while (line.lapsedAt === undefined && line.periodEndsAt !== undefined) {
       const due = line.periodEndsAt;
@@ -292,12 +366,54 @@ export class LineService {
       if (refusal) {
         line.renewals.push({ at: due, amount: line.plan.price, outcome: 'MISSED', reason: refusal });
         line.lapsedAt = due;
+        // Auto-renewal was on and the charge failed: it is retried, and the customer told.
+        if (refusal !== 'AUTO_RENEWAL_OFF') {
+          line.renewalRetry = { due, attempts: 1 };
+          this.onRenewalChargeFailed(line, this.chargeFailure(due, due, 1, refusal));
+        }
       } else {
         line.renewals.push({ at: due, amount: this.renewalAmount(line, due), outcome: 'PAID' });
         line.periodEndsAt = this.renewalAfter(due, line.plan.validityDays);
       }
     }
-    if (changed) this.store.changed();
+    return changed;
+  }
+
+  private chargeFailure(due: number, at: number, attempt: number, reason: string): RenewalChargeFailure {
+    const { attempts, intervalHours } = LINE_LIFECYCLE.renewalRetry;
+    return {
+      due,
+      at,
+      attempt,
+      nextAttemptAt: attempt < attempts ? due + attempt * intervalHours * HOUR : null,
+      reason,
+    };
+  }
+
+  /**
+   * The next retry of a failed automatic renewal charge, when it is due by now and auto-renewal is
+   * still on (LINE_LIFECYCLE.renewalRetry). Paid: the period the charge was for starts on its
+   * renewal date, as if paid then, and the line is Active again. True when an attempt was made.
+   */
+  private retryRenewal(line: LineRecord, now: number): boolean {
+    const retry = line.renewalRetry;
+    const { attempts, intervalHours } = LINE_LIFECYCLE.renewalRetry;
+    if (!retry || !line.autoRenewal || line.lapsedAt !== retry.due || retry.attempts >= attempts)
+      return false;
+    const at = retry.due + retry.attempts * intervalHours * HOUR;
+    if (at > now) return false;
+    retry.attempts += 1;
+    const refusal = this.renewalRefusal(line, at);
+    if (refusal) {
+      line.renewals.push({ at, amount: line.plan.price, outcome: 'MISSED', reason: refusal });
+      this.onRenewalChargeFailed(line, this.chargeFailure(retry.due, at, retry.attempts, refusal));
+      return true;
+    }
+    line.renewals.push({ at, amount: this.renewalAmount(line, retry.due), outcome: 'PAID' });
+    line.periodEndsAt = this.renewalAfter(retry.due, line.plan.validityDays);
+    delete line.lapsedAt;
+    delete line.renewalRetry;
+    return true;
   }
 
   /**
@@ -371,6 +487,7 @@ export class LineService {
     const now = this.store.now();
     line.periodEndsAt = this.renewalAfterPayment(line, now);
     delete line.lapsedAt;
+    delete line.renewalRetry;
     line.renewals.push({ at: now, amount, outcome: 'PAID' });
     this.store.changed();
     return line;
@@ -390,13 +507,31 @@ export class LineService {
     return line;
   }
 
+  /**
+   * A number change or recovery reaches its date (number-change.ts plans it): the line takes the
+   * new number, and the one it had is kept as a previous number, recoverable for a while.
+   */
+  private applyNumberChange(line: LineRecord): void {
+    const pending = line.numberChange;
+    if (!pending || this.store.now() < pending.at) return;
+    line.previousNumbers = [
+      { msisdn: line.msisdn, releasedAt: pending.at, releasedBy: 'CHANGED' as const },
+      ...(line.previousNumbers ?? []).filter((previous) => previous.msisdn !== pending.msisdn),
+    ];
+    line.msisdn = pending.msisdn;
+    line.numberChangedAt = pending.at;
+    delete line.numberChange;
+    this.store.changed();
+  }
+
   private applyPendingSwitch(line: LineRecord): void {
     if (!line.pendingSwitch) return;
     this.changePlan(line, line.pendingSwitch.sku);
     delete line.pendingSwitch;
   }
 
-  private renewalRefusal(line: LineRecord, at: number): string | undefined {
+  /** Why the renewal at `at` cannot be charged automatically, or undefined when it can. */
+  renewalRefusal(line: LineRecord, at: number): string | undefined {
     if (!line.autoRenewal) return 'AUTO_RENEWAL_OFF';
     const card = line.card;
     if (!card) return 'NO_CARD';
@@ -449,6 +584,15 @@ export class LineService {
   }
 }
 
+/**
+ * The temporary number a transferred number's line works on until the transfer is done: derived
+ * from the line's account number (unique, and no random draw that would shift other records),
+ * in a 56 range the sandbox's inventory does not sell.
+ */
+export function temporaryNumberFor(accountNumber: string): string {
+  return `56${accountNumber.slice(-8).padStart(8, '0')}`;
+}
+
 export function withCheckDigit(body: string): string {
   for (let digit = 0; digit <= 9; digit += 1) {
     if (luhnCheck(`${body}${digit}`)) return `${body}${digit}`;
@@ -456,7 +600,16 @@ export function withCheckDigit(body: string): string {
   throw new Error(`no Luhn check digit for ${body}`);
 }
 
-function cardOf(payment: PaymentRecord): NonNullable<LineRecord['card']> {
+/** The order carries the customer's consent to renew at this plan's price and period. */
+function consented(order: OrderRecord, plan: { price: number; validityDays: number }): boolean {
+  const agreed = order.autoRenewal;
+  return agreed !== undefined && agreed.amount === plan.price && agreed.frequencyDays === plan.validityDays;
+}
+
+/** The card a payment was made with, as a line keeps it to renew with. */
+export function cardOf(
+  payment: Pick<PaymentRecord, 'brand' | 'last4' | 'expiryMonth' | 'expiryYear' | 'outcome'>,
+): NonNullable<LineRecord['card']> {
   return {
     brand: payment.brand,
     last4: payment.last4,

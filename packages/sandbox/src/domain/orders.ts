@@ -6,6 +6,7 @@ import { MAX_PROMO_CODES, PROMO_CODES, type PromoRefusalReason } from '../data/p
 import { fail } from './failures.ts';
 import type { LineService } from './lines.ts';
 import type { NumberService } from './numbers.ts';
+import { payerHolds } from './paylinks.ts';
 import type { PortInService } from './port-in.ts';
 import type {
   CartRecord,
@@ -86,6 +87,8 @@ export interface NewOrderInput extends OrderDraft {
         pickupLocationId?: string | undefined;
       }
     | undefined;
+  /** Auto-renewal agreed to on the order summary: the terms the customer ticked the box for. */
+  autoRenewal?: { consent: true; amount: { amount: number }; frequencyDays: number } | undefined;
 }
 
 /**
@@ -240,6 +243,15 @@ export class OrderService {
       ...(input.delivery ? { delivery: compact(input.delivery) } : {}),
       ...(input.customer ? { customer: input.customer } : {}),
       ...(input.billingAddress ? { billingAddress: input.billingAddress } : {}),
+      ...(input.autoRenewal
+        ? {
+            autoRenewal: {
+              consentAt: now,
+              amount: input.autoRenewal.amount.amount,
+              frequencyDays: input.autoRenewal.frequencyDays,
+            },
+          }
+        : {}),
       createdAt: now,
       updatedAt: now,
     };
@@ -307,6 +319,22 @@ export class OrderService {
     const order = this.store.data.orders[orderRef];
     if (!order || order.userId !== userId) fail('notFound', { orderRef });
     return order;
+  }
+
+  /**
+   * The order a payment call names, for its caller: their own, or one they opened a pay-by-link
+   * for (paylinks.ts: `pay` while the link is open, `follow` a payment made through it). Anyone
+   * else's is not found, as with `get`.
+   */
+  getToPay(orderRef: string, userId: string, purpose: 'pay' | 'follow'): OrderRecord {
+    const order = this.store.data.orders[orderRef];
+    if (
+      order &&
+      (order.userId === userId || payerHolds(this.store.data, order, userId, purpose, this.store.now()))
+    ) {
+      return order;
+    }
+    fail('notFound', { orderRef });
   }
 
   find(orderRef: string): OrderRecord | undefined {

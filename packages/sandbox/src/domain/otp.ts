@@ -48,6 +48,14 @@ const OTP_FAILURES: Record<OtpPurpose, OtpFailures> = {
     maxRetries: 'maximumRetryLogin',
     blocked: 'maximumRetryLogin',
   },
+  // Number change and recovery (issue 30): the §8 one-time-token codes.
+  number_change: {
+    incorrect: 'incorrectOtt',
+    expired: 'ottExpired',
+    invalid: 'failedToValidateOtt',
+    maxRetries: 'maximumRetryOtt',
+    blocked: 'ottVerificationBlocked',
+  },
   // Card update (issue 27): a signed-in customer proving it is them before the card that renews
   // a line changes. Wrong codes end this code (§8 422026), not the session; asked again, 422035.
   card_update: {
@@ -92,6 +100,7 @@ const MAIL_SUBJECT: Record<OtpPurpose, Texts> = {
   guest_ott: texts('Tu código de verificación de Senda', 'Your Senda verification code'),
   port_in: texts('Senda: confirma la portabilidad', 'Senda: confirm your number transfer'),
   email_change: texts('Confirma tu nuevo correo en Senda', 'Confirm your new e-mail for Senda'),
+  number_change: texts('Senda: confirma el cambio de tu número', 'Senda: confirm your number change'),
   card_update: texts('Senda: tu código para cambiar la tarjeta', 'Senda: your code to change your card'),
 };
 

@@ -48,7 +48,8 @@ export class PaymentService {
   ) {}
 
   request(userId: string, input: PaymentRequestInput): PaymentRecord {
-    const order = this.orders.get(input.orderRef, userId);
+    // The customer's own order, or one whose pay-by-link they opened (a stranger paying it).
+    const order = this.orders.getToPay(input.orderRef, userId, 'pay');
     const repeated = this.findByKey(userId, input.idempotencyKey);
     if (repeated) {
       if (repeated.orderRef !== order.orderRef) fail('idempotencyKeyReused');

@@ -6,35 +6,21 @@ import { COUNTRY_LANGUAGE, type SandboxLanguage, texts } from './language.ts';
 import type { Mailbox } from './mailbox.ts';
 import type { OtpService } from './otp.ts';
 import type { CodeRequester } from './otp-address-guard.ts';
+import {
+  isWaitingForSim,
+  outcomeFor,
+  PORT_IN_OUTCOME_SUFFIXES,
+  PORT_IN_TIMING,
+  type PortInOutcome,
+  requestedTimeline,
+  switchAt,
+  waitingTimeline,
+} from './port-in-timing.ts';
 import type { OrderRecord, OtpRecord, PortInRequestRecord, TimelineEntry } from './sandbox-data.schema.ts';
 import type { StateStore } from './state-store.ts';
 import { reachedEntries } from './timeline.ts';
 
-const HOUR = 60 * 60 * 1000;
-
-/**
- * How a transfer moves once its order is paid. Mexican portability completes within 24 hours:
- * the request is checked against the portability database (PROCESSING), the donor's switch is
- * scheduled (DONOR_SWITCH_SCHEDULED, after 1 h) and the number moves over at the end of the
- * window (DONE, 24 h after the start). A refused check ends it after 1 h instead.
- */
-export const PORT_IN_TIMING = Object.freeze({
-  scheduledAfterMs: HOUR,
-  completedAfterMs: 24 * HOUR,
-  refusedAfterMs: HOUR,
-});
-
-/**
- * Sandbox rule, like the expired NIP: a transfer of a number ending in 0013 fails the portability
- * check (PORT_IN_FAILED, reason NUMBER_NOT_PORTABLE) and one ending in 0014 is refused by the donor
- * (REJECTED, reason DONOR_REJECTED). Every other transfer completes.
- */
-export const PORT_IN_OUTCOME_SUFFIXES = Object.freeze({
-  PORT_IN_FAILED: { suffix: '0013', reason: 'NUMBER_NOT_PORTABLE' },
-  REJECTED: { suffix: '0014', reason: 'DONOR_REJECTED' },
-});
-
-export type PortInOutcome = 'DONE' | keyof typeof PORT_IN_OUTCOME_SUFFIXES;
+export { PORT_IN_OUTCOME_SUFFIXES, PORT_IN_TIMING, type PortInOutcome } from './port-in-timing.ts';
 
 /** Where a transfer stands at an instant: the last planned status already reached. */
 export interface PortInProgress {
@@ -108,33 +94,67 @@ export class PortInService {
     }
   }
 
-  /** The paid order's transfer starts now (or at `startAt`, for a ready-made customer). */
-  startForOrder(order: OrderRecord, options: { startAt?: number; outcome?: PortInOutcome } = {}) {
+  /**
+   * The paid order's transfer: requested now (or at `startAt`, for a ready-made customer), or,
+   * with `waitForSim`, waiting until the line's SIM works (port-in-timing.ts; `requestWaiting`).
+   */
+  startForOrder(
+    order: OrderRecord,
+    options: { startAt?: number; outcome?: PortInOutcome; reason?: string; waitForSim?: boolean } = {},
+  ): PortInRequestRecord {
     if (!order.portIn) fail('badRequest', { reason: 'NOT_A_TRANSFER' });
-    const start = options.startAt ?? this.store.now();
-    const outcome = options.outcome ?? outcomeFor(order.portIn.number);
-    const timeline: TimelineEntry[] = [{ status: 'PROCESSING', at: start }];
-    if (outcome === 'DONE') {
-      timeline.push(
-        { status: 'DONOR_SWITCH_SCHEDULED', at: start + PORT_IN_TIMING.scheduledAfterMs },
-        { status: 'DONE', at: start + PORT_IN_TIMING.completedAfterMs },
-      );
-    } else {
-      const { reason } = PORT_IN_OUTCOME_SUFFIXES[outcome];
-      timeline.push({ status: outcome, at: start + PORT_IN_TIMING.refusedAfterMs, reason });
-    }
-    const record: PortInRequestRecord = {
-      requestId: this.store.nextId('pin_'),
+    return this.start({
       userId: order.userId,
       orderRef: order.orderRef,
       number: order.portIn.number,
       donor: order.portIn.donor,
+      ...options,
+    });
+  }
+
+  /**
+   * A transfer of `number` for an order, its statuses planned from its start: the order's first,
+   * or one started again after a refusal (port-in-changes.ts). `outcome` and `reason` arrange a
+   * ready-made customer's (a NIP that expired); otherwise the number decides (outcomeFor). With
+   * `waitForSim` nothing is asked of the donor yet (port-in-timing.ts).
+   */
+  start(input: {
+    userId: string;
+    orderRef: string;
+    number: string;
+    donor: string;
+    startAt?: number;
+    outcome?: PortInOutcome;
+    reason?: string;
+    waitForSim?: boolean;
+    extra?: Pick<PortInRequestRecord, 'idempotencyKey' | 'reinitiates'>;
+  }): PortInRequestRecord {
+    const start = input.startAt ?? this.store.now();
+    const outcome = input.outcome ?? outcomeFor(input.number);
+    const timeline = input.waitForSim
+      ? waitingTimeline(start)
+      : requestedTimeline(start, outcome, input.reason);
+    const record: PortInRequestRecord = {
+      requestId: this.store.nextId('pin_'),
+      userId: input.userId,
+      orderRef: input.orderRef,
+      number: input.number,
+      donor: input.donor,
       createdAt: start,
       timeline,
+      ...input.extra,
     };
     this.store.data.portInRequests[record.requestId] = record;
     this.store.changed();
     return record;
+  }
+
+  /** A transfer waiting for its SIM is requested now: the SIM works (port-in-timing.ts). */
+  requestWaiting(requestId: string): void {
+    const request = this.store.data.portInRequests[requestId];
+    if (!request || !isWaitingForSim(request.timeline)) return;
+    request.timeline.push(...requestedTimeline(this.store.now(), outcomeFor(request.number)));
+    this.store.changed();
   }
 
   /** The order's newest transfer; another customer's order is not found. */
@@ -144,6 +164,20 @@ export class PortInService {
       .sort((a, b) => b.createdAt - a.createdAt);
     if (!latest) fail('notFound', { orderRef });
     return latest;
+  }
+
+  /**
+   * A ready-made customer's transfer ends another way than its number says (a NIP that expired
+   * before the donor checked it): its statuses are planned again from its start.
+   */
+  replan(requestId: string, outcome: Exclude<PortInOutcome, 'DONE'>, reason: string): void {
+    const request = this.store.data.portInRequests[requestId];
+    if (!request) fail('notFound', { requestId });
+    request.timeline = [
+      { status: 'PROCESSING', at: request.createdAt },
+      { status: outcome, at: request.createdAt + PORT_IN_TIMING.refusedAfterMs, reason },
+    ];
+    this.store.changed();
   }
 
   /** Moves a transfer's start back by `ms` (a ready-made customer whose transfer began earlier). */
@@ -163,15 +197,12 @@ export class PortInService {
     const history = reachedEntries(request.timeline, this.store.now());
     const current = history[history.length - 1] as TimelineEntry;
     this.noticeOutcome(request, current);
-    const scheduled = request.timeline.find((entry) => entry.status === 'DONE');
     return {
       status: current.status,
       reason: current.reason,
       updatedAt: current.at,
       history,
-      scheduledSwitchAt: history.some((entry) => entry.status === 'DONOR_SWITCH_SCHEDULED')
-        ? scheduled?.at
-        : undefined,
+      scheduledSwitchAt: switchAt(request.timeline),
     };
   }
 
@@ -209,13 +240,6 @@ export class PortInService {
   }
 }
 
-function outcomeFor(number: string): PortInOutcome {
-  for (const [outcome, rule] of Object.entries(PORT_IN_OUTCOME_SUFFIXES)) {
-    if (number.endsWith(rule.suffix)) return outcome as PortInOutcome;
-  }
-  return 'DONE';
-}
-
 /** The statuses a transfer ends in. */
 const FINAL_STATUSES = new Set(['DONE', ...Object.keys(PORT_IN_OUTCOME_SUFFIXES)]);
 
@@ -223,6 +247,10 @@ const REFUSAL_TEXTS: Record<string, ReturnType<typeof texts>> = {
   NUMBER_NOT_PORTABLE: texts(
     'la base de datos de portabilidad no permite transferir ese número',
     'the portability database does not allow that number to be transferred',
+  ),
+  NIP_EXPIRED: texts(
+    'tu NIP venció antes de que tu compañía actual lo revisara (dura 5 días naturales)',
+    'your NIP expired before your current operator checked it (it lasts 5 calendar days)',
   ),
   DONOR_REJECTED: texts(
     'tu compañía actual rechazó la solicitud (revisa que el número y el NIP sean los de esa línea)',

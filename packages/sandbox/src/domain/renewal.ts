@@ -9,7 +9,7 @@ import type { StateStore } from './state-store.ts';
 const DAY = 24 * 60 * 60 * 1000;
 export const RENEWAL_TYPE = 'RENEWAL';
 
-export type RenewalRefusal = 'SIM_NOT_ACTIVATED' | 'LINE_INACTIVE' | 'NOT_DUE_YET';
+export type RenewalRefusal = 'SIM_NOT_ACTIVATED' | 'LINE_INACTIVE' | 'NOT_DUE_YET' | 'LINE_UNREGISTERED';
 
 /**
  * Renew now (issue 27): the customer pays the line's plan by hand.
@@ -40,6 +40,8 @@ export class RenewalService {
     const { status } = this.lines.snapshot(line);
     if (line.activatedAt === undefined) return 'SIM_NOT_ACTIVATED';
     if (status === 'Inactive') return 'LINE_INACTIVE';
+    // Issue 32: suspended until registered in the line registry; a renewal would not lift it.
+    if (line.registry?.status === 'UNREGISTERED') return 'LINE_UNREGISTERED';
     if (status === 'Grace' || status === 'Suspend') return undefined;
     const due = line.periodEndsAt ?? 0;
     return due - this.store.now() <= RENEW_NOW_WINDOW_DAYS * DAY ? undefined : 'NOT_DUE_YET';

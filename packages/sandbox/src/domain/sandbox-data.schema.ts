@@ -35,6 +35,7 @@ export const OTP_PURPOSES = [
   'guest_ott',
   'port_in',
   'email_change',
+  'number_change',
   'card_update',
 ] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
@@ -97,9 +98,11 @@ export const MailRecordSchema = v.object({
     'guest_ott',
     'port_in',
     'email_change',
+    'number_change',
     'card_update',
     'order_confirmation',
     'renewal_notice',
+    'renewal_failed',
     'cfdi',
     'port_in_outcome',
     'reschedule_delivery',
@@ -182,6 +185,8 @@ export const OrderRecordSchema = v.object({
   numberType: v.string(),
   msisdn: v.optional(v.string()),
   portIn: v.optional(v.object({ number: v.string(), donor: v.string() })),
+  /** Auto-renewal agreed to on the order summary (issue 27): when, and to what terms. */
+  autoRenewal: v.optional(v.object({ consentAt: Ms, amount: v.number(), frequencyDays: v.number() })),
   channel: v.optional(v.string()),
   delivery: v.optional(
     v.object({
@@ -314,6 +319,11 @@ export const PaylinkRecordSchema = v.object({
   createdAt: Ms,
   expiresAt: Ms,
   cancelled: v.boolean(),
+  /**
+   * Who opened the link to pay it (their session's user: a guest, or anyone signed in): they may
+   * pay its order and follow that payment (paylinks.ts). Optional on the way in, like savedCards.
+   */
+  payers: v.optional(v.array(v.string()), () => []),
 });
 export type PaylinkRecord = v.InferOutput<typeof PaylinkRecordSchema>;
 
@@ -361,6 +371,10 @@ export const PortInRequestRecordSchema = v.object({
   timeline: v.array(TimelineEntrySchema),
   /** The final status the customer was told of (once, when the transfer ended). */
   outcomeNoticeSent: v.optional(v.string()),
+  /** A re-initiation's key (issue 30): the same key sent again gets this request back. */
+  idempotencyKey: v.optional(v.string()),
+  /** The request this one started again after it failed (issue 30). */
+  reinitiates: v.optional(v.string()),
 });
 export type PortInRequestRecord = v.InferOutput<typeof PortInRequestRecordSchema>;
 
@@ -404,6 +418,15 @@ export const LineRecordSchema = v.object({
   card: v.optional(LineCardSchema),
   /** The renewal date the last advance notice was sent for (LFPC: 5 days before a charge). */
   noticeSentFor: v.optional(Ms),
+  /**
+   * Auto-renewal (issue 27): the automatic charge of the renewal due at `due` failed `attempts`
+   * times; it is tried again as LINE_LIFECYCLE.renewalRetry says, while the line is in Grace.
+   */
+  renewalRetry: v.optional(v.object({ due: Ms, attempts: v.pipe(v.number(), v.integer(), v.minValue(1)) })),
+  /** The customer's express consent to the recurring charge (LFPC art. 76 Bis): when, and to what. */
+  autoRenewalConsent: v.optional(
+    v.object({ at: Ms, amount: v.number(), frequencyDays: v.number(), requestId: v.string() }),
+  ),
   renewals: v.array(
     v.object({
       at: Ms,
@@ -413,6 +436,18 @@ export const LineRecordSchema = v.object({
     }),
   ),
   portInRequestId: v.optional(v.string()),
+  /**
+   * A transferred number's line works on a temporary number until the transfer is done (issue 30);
+   * a transfer the customer cancels leaves the line on it for good.
+   */
+  temporaryMsisdn: v.optional(v.string()),
+  /**
+   * The number was taken to another operator (a port-out the customer says they did not ask for,
+   * issue 30): the line is out of service until a reverse port-out brings the number back.
+   */
+  portedOut: v.optional(
+    v.object({ at: Ms, recipient: v.string(), reversalRequestId: v.optional(v.string()) }),
+  ),
   /** A plan switch waiting for the renewal date: the plan the line renews on, and its request. */
   pendingSwitch: v.optional(v.object({ requestId: v.string(), sku: v.string() })),
   /** The SIM was reported lost or stolen: blocked from then until a replacement takes over. */
@@ -421,6 +456,33 @@ export const LineRecordSchema = v.object({
   simAwaitingActivation: v.optional(v.boolean()),
   /** Termination (issue 31): when the line closes (a termination request's date), until withdrawn. */
   closesAt: v.optional(Ms),
+  /**
+   * Mexico's line registry (issue 32): registered, with what the registry keeps (never an image),
+   * or held unregistered (suspended) with the identity checks that failed.
+   */
+  registry: v.optional(
+    v.variant('status', [
+      v.object({
+        status: v.literal('REGISTERED'),
+        folio: v.string(),
+        registeredAt: Ms,
+        name: v.string(),
+        curp: v.string(),
+        msisdn: v.string(),
+        documentType: v.string(),
+        validation: v.literal('APPROVED'),
+      }),
+      v.object({ status: v.literal('UNREGISTERED'), failedAttempts: v.number() }),
+    ]),
+  ),
+  /** Number change or recovery (issue 30): the number the line takes at `at`, by that request. */
+  numberChange: v.optional(v.object({ requestId: v.string(), msisdn: v.string(), at: Ms })),
+  /** The numbers the line had before, newest first: recoverable for a while (number-change.ts). */
+  previousNumbers: v.optional(
+    v.array(v.object({ msisdn: v.string(), releasedAt: Ms, releasedBy: v.picklist(['CHANGED', 'LAPSED']) })),
+  ),
+  /** When the line last took a new number (a change is allowed once per 30 days). */
+  numberChangedAt: v.optional(Ms),
   /** Rewards allocated to the line by a claimed win-back offer. */
   rewards: v.optional(
     v.array(

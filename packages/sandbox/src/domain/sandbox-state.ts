@@ -2,6 +2,7 @@ import type { ConsentSettings, ServerTermsAcceptanceMode } from '@senda/core/gat
 import * as v from 'valibot';
 import { CONSENT_SETTINGS } from '../data/config.ts';
 import { AuthService } from './auth.ts';
+import { AutoRenewalService } from './auto-renewal.ts';
 import { BannerService } from './banners.ts';
 import { CardUpdateService } from './card-update.ts';
 import { CashPaymentService } from './cash-payments.ts';
@@ -9,8 +10,10 @@ import { type Clock, mathRandom, type RandomSource, systemClock } from './clock.
 import { InvoiceService } from './invoices.ts';
 import { KycService } from './kyc.ts';
 import { DEFAULT_LIMITS, type SandboxLimits } from './limits.ts';
+import { LineRegistryService } from './line-registry.ts';
 import { LineService } from './lines.ts';
 import { Mailbox } from './mailbox.ts';
+import { NumberChangeService } from './number-change.ts';
 import { NumberService } from './numbers.ts';
 import { OrderMail } from './order-mail.ts';
 import { OrderService } from './orders.ts';
@@ -21,8 +24,10 @@ import { PaymentProvider } from './payment-provider.ts';
 import { PaymentService } from './payments.ts';
 import { PlanSwitchService } from './plan-switch.ts';
 import { PortInService } from './port-in.ts';
+import { PortInChangeService } from './port-in-changes.ts';
 import { RenewalService } from './renewal.ts';
 import { RescheduleDeliveryService } from './reschedule-delivery.ts';
+import { ReversePortOutService } from './reverse-port-out.ts';
 import { emptySandboxData, type SandboxData, SandboxDataSchema } from './sandbox-data.schema.ts';
 import { SavedPaymentMethodService } from './saved-payment-methods.ts';
 import { ScenarioService } from './scenarios.ts';
@@ -61,15 +66,21 @@ export class SandboxState {
   readonly portIn: PortInService;
   readonly paylinks: PaylinkService;
   readonly lines: LineService;
+  /** Mexico's mobile line registry (issue 32). */
+  readonly lineRegistry: LineRegistryService;
   readonly serviceRequests: ServiceRequestService;
   readonly planSwitch: PlanSwitchService;
   readonly renewal: RenewalService;
+  readonly autoRenewal: AutoRenewalService;
   readonly cashPayments: CashPaymentService;
   readonly rescheduleDelivery: RescheduleDeliveryService;
   readonly simReplacement: SimReplacementService;
   readonly scenarios: ScenarioService;
   readonly banners: BannerService;
   readonly termination: TerminationService;
+  readonly portInChanges: PortInChangeService;
+  readonly reversePortOut: ReversePortOutService;
+  readonly numberChange: NumberChangeService;
   readonly cardUpdate: CardUpdateService;
   readonly instruments: PaymentInstrumentService;
   /** How the last `load` went: a discarded file is reported, not silently lost. */
@@ -90,7 +101,11 @@ export class SandboxState {
     this.lines = new LineService(this.store, this.portIn, this.mailbox);
     this.orders = new OrderService(this.store, this.numbers, this.portIn, this.lines);
     this.orderMail = new OrderMail(this.store, this.mailbox, options.storefrontUrl ?? '');
-    this.orders.onPurchaseOrderPaid = (order, line) => this.orderMail.confirm(order, line);
+    this.lineRegistry = new LineRegistryService(this.store, this.lines);
+    this.orders.onPurchaseOrderPaid = (order, line) => {
+      this.lineRegistry.registerAtPurchase(line, order);
+      this.orderMail.confirm(order, line);
+    };
     this.invoices = new InvoiceService(this.store, this.orders, this.orderMail);
     this.provider = new PaymentProvider(this.store);
     this.savedCards = new SavedPaymentMethodService(this.store, this.provider);
@@ -107,6 +122,15 @@ export class SandboxState {
       this.serviceRequests,
     );
     this.renewal = new RenewalService(this.store, this.lines, this.orders, this.serviceRequests);
+    this.autoRenewal = new AutoRenewalService(
+      this.store,
+      this.lines,
+      this.orders,
+      this.serviceRequests,
+      this.savedCards,
+      this.mailbox,
+      options.storefrontUrl ?? '',
+    );
     this.cashPayments = new CashPaymentService(this.store, this.orders);
     this.rescheduleDelivery = new RescheduleDeliveryService(
       this.store,
@@ -125,6 +149,17 @@ export class SandboxState {
     );
     this.banners = new BannerService(this.lines, this.portIn);
     this.termination = new TerminationService(this.store, this.lines, this.portIn, this.serviceRequests);
+    this.portInChanges = new PortInChangeService(this.store, this.portIn, this.lines);
+    this.reversePortOut = new ReversePortOutService(this.store, this.serviceRequests);
+    this.numberChange = new NumberChangeService(
+      this.store,
+      this.lines,
+      this.numbers,
+      this.orders,
+      this.otp,
+      this.portIn,
+      this.serviceRequests,
+    );
     this.cardUpdate = new CardUpdateService(
       this.store,
       this.lines,

@@ -3,6 +3,7 @@ import { findInventoryNumber } from '../data/numbers.ts';
 import { DOORSTEP_SLOT_CALENDAR, deliveryWindows } from './delivery.ts';
 import { fail } from './failures.ts';
 import { COUNTRY_LANGUAGE } from './language.ts';
+import { PAYLINK_TTL_MS } from './paylinks.ts';
 import type { PlanSwitchTiming } from './plan-switch.ts';
 import { PORT_IN_OUTCOME_SUFFIXES, PORT_IN_TIMING, type PortInOutcome } from './port-in.ts';
 import type { LineRecord, OrderRecord } from './sandbox-data.schema.ts';
@@ -20,7 +21,7 @@ const SCENARIO_DONOR = 'TELCEL';
 /** The delivery calendar a doorstep scenario's window is taken from (the one the storefront reads). */
 const SCENARIO_DELIVERY_CALENDAR = DOORSTEP_SLOT_CALENDAR;
 /** Who every ready-made customer is: the profile and the order's buyer. */
-const SCENARIO_PERSON = { firstName: 'Lucía', lastName: 'Hernández', dob: '1992-03-14' };
+const SCENARIO_PERSON = { firstName: 'Lucía', lastName: 'Hernández', dob: '1992-03-14', nationality: 'MX' };
 
 /** The storefront page a scenario is for, and the other pages worth opening. */
 type Page =
@@ -32,8 +33,15 @@ type Page =
   | 'pastServiceRequests'
   | 'savedCards'
   | 'renewNow'
+  | 'autoRenewal'
   | 'simReplacement'
   | 'termination'
+  | 'lineRegistry'
+  | 'cancelPortIn'
+  | 'reversePortOut'
+  | 'pastPortOutRequests'
+  | 'changeNumber'
+  | 'recoverNumber'
   | 'updateCard'
   | 'paymentMethods';
 
@@ -46,8 +54,15 @@ const PAGE_PATHS: Record<Page, string> = {
   pastServiceRequests: '/manage/past-service-requests',
   savedCards: '/web/select-payment-methods',
   renewNow: '/manage/renew',
+  autoRenewal: '/manage/auto-renewal-details',
   simReplacement: '/manage/sim-replacement-order-request',
   termination: '/manage/termination-request',
+  lineRegistry: '/manage/line-registry',
+  cancelPortIn: '/manage/cancel-portin',
+  reversePortOut: '/manage/reverse-portout',
+  pastPortOutRequests: '/manage/past-port-out-service-request',
+  changeNumber: '/manage/change-number',
+  recoverNumber: '/manage/recovery-number',
   updateCard: '/manage/update-card/verify',
   paymentMethods: '/profile/saved-payment-methods',
 };
@@ -55,7 +70,14 @@ const PAGE_PATHS: Record<Page, string> = {
 interface ScenarioRecipe {
   readonly description: string;
   readonly simType: 'esim' | 'physical_sim';
-  readonly transfer?: { readonly outcome: PortInOutcome; readonly startedAgoMs: number };
+  readonly transfer?: {
+    readonly outcome: PortInOutcome;
+    readonly startedAgoMs: number;
+    /** A refusal's reason other than the number's own (a NIP that expired). */
+    readonly reason?: string;
+  };
+  /** The number was taken to this operator this long ago, without the customer's wish (issue 30). */
+  readonly portedOut?: { readonly recipient: string; readonly agoMs: number };
   readonly autoRenewal: boolean;
   /** How long ago the line was bought: its renewals since then are settled as usual. */
   readonly boughtAgoMs?: number;
@@ -65,12 +87,19 @@ interface ScenarioRecipe {
   readonly collected?: boolean;
   /** The customer activated the collected SIM with its ICCID (the line is Active). */
   readonly activated?: boolean;
+  /** The customer installed the eSIM on the phone (a transfer waiting for it is requested then). */
+  readonly installed?: boolean;
   /** A plan switch the customer already asked for, made through the domain as the gateway would. */
   readonly planSwitch?: { readonly sku: string; readonly timing: PlanSwitchTiming };
   /** Pay with "Save this card" ticked, as a signed-in customer may: the card is on file afterwards. */
   readonly saveCard?: boolean;
   /** A second order, placed and not paid (something to pay with the saved card, or by link). */
   readonly unpaidOrderSku?: string;
+  /**
+   * A pay-by-link for the unpaid order, as the shop's back office sends it: still open, or made
+   * more than its 72 h ago (only its times are moved back: the passing of time, as elsewhere).
+   */
+  readonly paylink?: 'active' | 'expired';
   /** The courier could not deliver the doorstep SIM: a reschedule opens and its link is e-mailed. */
   readonly failedDelivery?: boolean;
   /** A SIM replacement the customer asked for and paid, made through the domain (blocks another). */
@@ -81,6 +110,17 @@ interface ScenarioRecipe {
    * many they make never fill one.
    */
   readonly linesOnCurp?: number;
+  /**
+   * The line was not linked to its holder in the line registry by 30 June 2026: Suspend until
+   * registered (issue 32). The answer carries the holder's CURP to type, given on no order.
+   */
+  readonly unregistered?: boolean;
+  /**
+   * A change to a free number the customer asked for (confirmed with its code, as the storefront
+   * would), this long ago: 0 leaves it on its way; past the hour it took, the line has its new
+   * number and the old one is a previous number it may recover.
+   */
+  readonly numberChangedAgoMs?: number;
   /**
    * The card that paid (saved, and the one the line renews with) expired last month; a second,
    * valid card is saved after it (issue 27's `expired-card`).
@@ -118,18 +158,50 @@ export const SCENARIOS = {
     pages: ['manageOrder'],
   },
   'pending-port-in': {
-    description: 'eSIM with a number transferred from Telcel, the transfer PROCESSING',
+    description: 'eSIM installed, with a number transferred from Telcel, the transfer PROCESSING',
     simType: 'esim',
+    installed: true,
     transfer: { outcome: 'DONE', startedAgoMs: 0 },
     autoRenewal: true,
-    pages: ['portInStatus', 'manageOrder'],
+    pages: ['portInStatus', 'manageOrder', 'cancelPortIn'],
   },
   'failed-port-in': {
-    description: 'eSIM whose transfer from Telcel ended PORT_IN_FAILED',
+    description:
+      'eSIM installed, whose transfer from Telcel ended PORT_IN_FAILED (the number is not portable): it may be started again with a corrected number',
     simType: 'esim',
+    installed: true,
     transfer: { outcome: 'PORT_IN_FAILED', startedAgoMs: PORT_IN_TIMING.refusedAfterMs },
     autoRenewal: true,
-    pages: ['portInStatus', 'manageOrder'],
+    pages: ['portInStatus', 'manageOrder', 'cancelPortIn'],
+  },
+  'expired-nip-port-in': {
+    description:
+      'eSIM whose transfer from Telcel ended PORT_IN_FAILED because the NIP expired: the same number with a new NIP brings it over',
+    simType: 'esim',
+    transfer: {
+      outcome: 'PORT_IN_FAILED',
+      startedAgoMs: PORT_IN_TIMING.refusedAfterMs,
+      reason: 'NIP_EXPIRED',
+    },
+    autoRenewal: true,
+    pages: ['cancelPortIn', 'manageOrder', 'portInStatus'],
+  },
+  'ported-out-line': {
+    description:
+      'eSIM line whose number AT&T took two days ago without the customer asking (out of service): a reverse port-out may bring it back',
+    simType: 'esim',
+    autoRenewal: true,
+    portedOut: { recipient: 'ATT', agoMs: 2 * DAY },
+    pages: ['reversePortOut', 'manageOrder', 'pastPortOutRequests'],
+  },
+  'port-in-awaiting-sim': {
+    description:
+      'Physical SIM picked up at the store, not activated yet, with a number transferred from Telcel: the transfer WAITING until the SIM is activated (its ICCID is in the answer)',
+    simType: 'physical_sim',
+    collected: true,
+    transfer: { outcome: 'DONE', startedAgoMs: 0 },
+    autoRenewal: true,
+    pages: ['manageOrder', 'simActivation', 'portInStatus'],
   },
   'plan-switch-pending': {
     description:
@@ -145,6 +217,27 @@ export const SCENARIOS = {
     autoRenewal: false,
     boughtAgoMs: 31 * DAY,
     pages: ['manageOrder', 'renewNow'],
+  },
+  // Auto-renewal (issue 27): both paid with the approved card, saved, so it is offered first.
+  // Bought in the past so the notice and the renewal are a clock move of less than the 7-day
+  // session refresh window away (a test follows them signed in).
+  'auto-renewal-on': {
+    description:
+      'eSIM line Active on Senda 200 bought 25 days ago, renewing by itself on the saved approved card: the notice (5 days before) is in the mailbox, the renewal is in about 5 days (option renewalCard: "decline" or "insufficient_funds" makes that charge fail)',
+    simType: 'esim',
+    autoRenewal: true,
+    saveCard: true,
+    boughtAgoMs: 25 * DAY,
+    pages: ['autoRenewal', 'manageOrder'],
+  },
+  'auto-renewal-off': {
+    description:
+      'eSIM line Active on Senda 200 bought 22 days ago with auto-renewal off and the approved card saved: turning it on with that card charges nothing now; the renewal is in about 8 days',
+    simType: 'esim',
+    autoRenewal: false,
+    saveCard: true,
+    boughtAgoMs: 22 * DAY,
+    pages: ['autoRenewal', 'manageOrder'],
   },
   'saved-card': {
     description:
@@ -207,12 +300,64 @@ export const SCENARIOS = {
     collected: true,
     pages: ['termination', 'manageOrder'],
   },
+  // Pay-by-link (issue 27): the link is for anyone holding it, so links.paylink carries no sign-in.
+  'paylink-pending': {
+    description:
+      'eSIM line Active on Senda 200 and a second order (Senda 100) waiting for payment, with an open pay-by-link (links.paylink: anyone may pay it without signing in, by card, OXXO or SPEI)',
+    simType: 'esim',
+    autoRenewal: true,
+    unpaidOrderSku: 'PLAN-SENDA-100',
+    paylink: 'active',
+    pages: ['manageOrder'],
+  },
+  'paylink-expired': {
+    description:
+      'A second order (Senda 100) still waiting for payment whose pay-by-link was sent more than 72 hours ago: links.paylink opens the expired-link page',
+    simType: 'esim',
+    autoRenewal: true,
+    unpaidOrderSku: 'PLAN-SENDA-100',
+    paylink: 'expired',
+    pages: ['manageOrder'],
+  },
+  // Number change and recovery (issue 30).
+  'number-change-eligible': {
+    description:
+      'eSIM line Active on Senda 200 that may change its number: a free one, or a premium one for MXN 199 (confirmed with a code sent to the e-mail)',
+    simType: 'esim',
+    autoRenewal: true,
+    pages: ['changeNumber', 'manageOrder', 'pastServiceRequests'],
+  },
+  'number-change-not-eligible': {
+    description:
+      'eSIM line Active with a number change on its way (done an hour after it was asked): another is refused (REQUEST_PENDING) until it is done',
+    simType: 'esim',
+    autoRenewal: true,
+    numberChangedAgoMs: 0,
+    pages: ['changeNumber', 'manageOrder', 'pastServiceRequests'],
+  },
+  'number-recovery-eligible': {
+    description:
+      'eSIM line that changed its number 2 days ago: the old number may come back for free (recoverable for 90 days, free for the first 30)',
+    simType: 'esim',
+    autoRenewal: true,
+    numberChangedAgoMs: 2 * DAY,
+    pages: ['recoverNumber', 'manageOrder', 'pastServiceRequests'],
+  },
   'curp-line-limit': {
     description: `eSIM line Active; ${MAX_LINES_PER_CURP} lines in all are registered to the customer's CURP (in the answer; the other ${MAX_LINES_PER_CURP - 1} bought from other accounts): the registry's limit, so an 11th line is refused`,
     simType: 'esim',
     autoRenewal: true,
     linesOnCurp: MAX_LINES_PER_CURP,
     pages: ['manageOrder'],
+  },
+  // Issue 32: the line registry of an existing line.
+  'unregistered-line': {
+    description:
+      'eSIM line not linked to its holder in the mobile line registry by 30 June 2026: Suspend (only emergency numbers work) until registered with CURP, ID and selfie; an ID photo named no-match.png fails the selfie check (3 failures: in person)',
+    simType: 'esim',
+    autoRenewal: true,
+    unregistered: true,
+    pages: ['lineRegistry', 'manageOrder'],
   },
   // Card update and payment methods (issue 27).
   'expired-card': {
@@ -238,6 +383,11 @@ export interface ScenarioOptions {
   email?: string | undefined;
   /** Absolute storefront origin for the links; relative paths without it. */
   storefrontOrigin?: string | undefined;
+  /**
+   * What the card on file does when charged from now on (the bank's answer changed: a blocked
+   * card, no funds): the line's renewal card and the saved card alike. Approved by default.
+   */
+  renewalCard?: 'approve' | 'decline' | 'insufficient_funds' | undefined;
 }
 
 export interface ScenarioCustomer {
@@ -251,7 +401,12 @@ export interface ScenarioCustomer {
   iccid: string;
   /** The scenario's order still to pay, when it has one (`saved-card`). */
   unpaidOrderRef?: string;
-  /** The CURP every order of the scenario gave, when it gave one (`curp-line-limit`). */
+  /** The unpaid order's pay-by-link, when the scenario sent one (`paylink-pending`, `paylink-expired`). */
+  paylinkId?: string;
+  /**
+   * The CURP every order of the scenario gave, when it gave one (`curp-line-limit`), or the
+   * holder's CURP to register the line with (`unregistered-line`).
+   */
   curp?: string;
   /** The failed delivery's reschedule and its link's verification code (`failed-delivery`). */
   rescheduleId?: string;
@@ -260,7 +415,9 @@ export interface ScenarioCustomer {
   links: ScenarioLinks;
 }
 
-export type ScenarioLinks = { open: string; rescheduleDelivery?: string } & Partial<Record<Page, string>>;
+export type ScenarioLinks = { open: string; rescheduleDelivery?: string; paylink?: string } & Partial<
+  Record<Page, string>
+>;
 
 export class ScenarioService {
   constructor(private readonly state: SandboxState) {}
@@ -279,8 +436,9 @@ export class ScenarioService {
       dob: Date.parse(`${SCENARIO_PERSON.dob}T00:00:00Z`),
     });
 
-    const curp = recipe.linesOnCurp ? this.freshCurp() : undefined;
-    const order = this.placeOrder(session.userId, recipe, SCENARIO_PLAN, curp);
+    const curp = recipe.linesOnCurp || recipe.unregistered ? this.freshCurp() : undefined;
+    const orderCurp = recipe.linesOnCurp ? curp : undefined;
+    const order = this.placeOrder(session.userId, recipe, SCENARIO_PLAN, orderCurp);
     this.pay(session.userId, order, recipe.saveCard ?? false);
     // The CURP's other lines were bought from other accounts (an account holds at most
     // MAX_LINES_PER_CUSTOMER lines; the registry counts by person): this customer may still buy.
@@ -297,10 +455,14 @@ export class ScenarioService {
     const line = this.state.lines.forOrder(order.orderRef);
     if (!line) throw new Error(`scenario ${name}: the paid order opened no line`);
     this.arrangeLine(line, recipe);
+    if (options.renewalCard) this.cardNowAnswers(session.userId, line, options.renewalCard);
     if (recipe.expiredCard) this.expireCard(session.userId, line);
     if (recipe.collected) this.state.orders.handOver(order);
     if (recipe.activated) this.state.lines.activateSim(line, line.iccid);
     if (recipe.simReplacementPending) this.replaceSim(session.userId, line);
+    if (recipe.unregistered) this.state.lineRegistry.holdUnregistered(line);
+    if (recipe.numberChangedAgoMs !== undefined)
+      this.changeNumber(session.userId, line, recipe.numberChangedAgoMs);
     const unpaid = recipe.unpaidOrderSku
       ? this.placeOrder(session.userId, recipe, recipe.unpaidOrderSku)
       : undefined;
@@ -311,6 +473,12 @@ export class ScenarioService {
       : undefined;
     if (reschedule) {
       links.rescheduleDelivery = this.state.rescheduleDelivery.linkOf(reschedule, options.storefrontOrigin);
+    }
+    const paylink = unpaid && recipe.paylink ? this.sendPaylink(unpaid.orderRef, recipe.paylink) : undefined;
+    if (paylink) {
+      // The link as the payer gets it (no sign-in), beside `open` (its customer's order, signed in),
+      // as failed-delivery's e-mailed link is.
+      links.paylink = `${(options.storefrontOrigin ?? '').replace(/\/+$/, '')}/payment/paylink?${new URLSearchParams({ paylink_id: paylink })}`;
     }
 
     return {
@@ -323,11 +491,23 @@ export class ScenarioService {
       iccid: line.iccid,
       ...(unpaid ? { unpaidOrderRef: unpaid.orderRef } : {}),
       ...(curp ? { curp } : {}),
+      ...(paylink ? { paylinkId: paylink } : {}),
       ...(reschedule
         ? { rescheduleId: reschedule.rescheduleId, rescheduleCode: reschedule.verificationCode }
         : {}),
       links,
     };
+  }
+
+  /** A pay-by-link for `orderRef`; an expired one was made (and so ran out) more than 72 h ago. */
+  private sendPaylink(orderRef: string, kind: 'active' | 'expired'): string {
+    const paylink = this.state.paylinks.create(orderRef);
+    if (kind === 'expired') {
+      paylink.expiresAt = this.state.store.now() - 60 * 60 * 1000;
+      paylink.createdAt = paylink.expiresAt - PAYLINK_TTL_MS;
+      this.state.store.changed();
+    }
+    return paylink.paylinkId;
   }
 
   /**
@@ -389,7 +569,7 @@ export class ScenarioService {
       ...(recipe.simType === 'physical_sim' ? this.delivery(recipe, billingAddress) : {}),
     };
     if (recipe.transfer) {
-      const number = this.transferableNumber(recipe.transfer.outcome);
+      const number = this.transferableNumber(recipe.transfer.reason ? 'DONE' : recipe.transfer.outcome);
       const otp = portIn.requestEligibility(number, SCENARIO_DONOR, '1234', userId, COUNTRY_LANGUAGE, {});
       portIn.validateOtp(otp.id, otp.code);
       return orders.create(user, {
@@ -460,8 +640,19 @@ export class ScenarioService {
     const { lines, portIn } = this.state;
     lines.setAutoRenewal(line, recipe.autoRenewal);
     if (recipe.boughtAgoMs) lines.backdate(line, recipe.boughtAgoMs);
+    if (recipe.installed) lines.markEsimInstalled(line, 'QR_CODE');
+    if (recipe.transfer?.reason && recipe.transfer.outcome !== 'DONE' && line.portInRequestId) {
+      portIn.replan(line.portInRequestId, recipe.transfer.outcome, recipe.transfer.reason);
+    }
     if (recipe.transfer?.startedAgoMs && line.portInRequestId) {
       portIn.backdate(line.portInRequestId, recipe.transfer.startedAgoMs);
+    }
+    if (recipe.portedOut) {
+      line.portedOut = {
+        at: this.state.store.now() - recipe.portedOut.agoMs,
+        recipient: recipe.portedOut.recipient,
+      };
+      this.state.store.changed();
     }
     if (recipe.planSwitch) {
       const user = this.state.auth.user(line.userId);
@@ -471,6 +662,21 @@ export class ScenarioService {
         idempotencyKey: `scenario-switch-${line.accountNumber}`,
       });
     }
+  }
+
+  /** The card on file (the line's, and the same saved card) answers `outcome` from now on. */
+  private cardNowAnswers(
+    userId: string,
+    line: LineRecord,
+    outcome: NonNullable<ScenarioOptions['renewalCard']>,
+  ) {
+    const card = line.card;
+    if (!card) return;
+    card.outcome = outcome;
+    for (const saved of this.state.savedCards.list(userId)) {
+      if (saved.brand === card.brand && saved.last4 === card.last4) saved.outcome = outcome;
+    }
+    this.state.store.changed();
   }
 
   /**
@@ -518,6 +724,27 @@ export class ScenarioService {
     const order = orders.find(request.details?.orderRef ?? '');
     if (!order) throw new Error('scenario replacement: no fee order');
     this.pay(userId, order, false);
+  }
+
+  /** A change to the first free number, confirmed with the code mailed for it, made `agoMs` ago. */
+  private changeNumber(userId: string, line: LineRecord, agoMs: number): void {
+    const { auth, numbers, numberChange, lines } = this.state;
+    const user = auth.user(userId);
+    if (!user) fail('notFound');
+    const [free] = numbers.search({ category: 'FREE_NUMBER', limit: 1, userId });
+    if (!free) fail('numberNotAvailable');
+    numbers.lock(free.number, userId);
+    const code = numberChange.sendCode(user, { lang: COUNTRY_LANGUAGE, requester: {} });
+    const request = numberChange.submit(user, line, {
+      action: 'CHANGE',
+      number: free.number,
+      category: 'FREE_NUMBER',
+      otpCode: code.code,
+      ottRequestId: code.id,
+      idempotencyKey: `scenario-number-${line.accountNumber}`,
+    });
+    if (agoMs > 0) numberChange.backdate(request, line, agoMs);
+    lines.snapshot(line);
   }
 
   /**

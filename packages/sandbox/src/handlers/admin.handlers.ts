@@ -27,6 +27,7 @@ const ConsentSettingsRequestSchema = v.strictObject({
 const ScenarioRequestSchema = v.strictObject({
   scenario: v.string(),
   email: v.optional(v.string()),
+  renewalCard: v.optional(v.picklist(['approve', 'decline', 'insufficient_funds'])),
 });
 
 /**
@@ -169,6 +170,7 @@ export function adminHandlers(ctx: SandboxContext): HttpHandler[] {
         const customer = state.scenarios.create(parsed.output.scenario, {
           email: parsed.output.email,
           storefrontOrigin: ctx.storefrontUrl,
+          renewalCard: parsed.output.renewalCard,
         });
         return mockJson(customer, 201);
       } catch (error) {

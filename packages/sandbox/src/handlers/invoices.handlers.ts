@@ -1,10 +1,14 @@
 import {
   cfdiCataloguesEndpoint,
+  INVOICE_DOCUMENT_FORMATS,
+  invoiceDocumentEndpoint,
   RequestInvoiceBodySchema,
   requestInvoiceEndpoint,
 } from '@senda/core/gateway';
 import type { HttpHandler } from 'msw';
+import * as v from 'valibot';
 import { SAT_CFDI_USES, SAT_TAX_REGIMES, type SatLanguage } from '../data/sat-catalogues.ts';
+import { fail } from '../domain/failures.ts';
 import type { InvoiceRecord } from '../domain/sandbox-data.schema.ts';
 import { gatewayRoute, readBody } from './gateway-route.ts';
 import type { SandboxContext } from './sandbox-context.ts';
@@ -30,6 +34,11 @@ export function invoicesHandlers(ctx: SandboxContext): HttpHandler[] {
     gatewayRoute(ctx, requestInvoiceEndpoint, async ({ params, request, user }) => {
       const body = await readBody(request, RequestInvoiceBodySchema);
       return invoiceView(state.invoices.request(params.orderRef ?? '', user.id, body));
+    }),
+    gatewayRoute(ctx, invoiceDocumentEndpoint, ({ params, user }) => {
+      const format = v.safeParse(v.picklist(INVOICE_DOCUMENT_FORMATS), params.format);
+      if (!format.success) fail('notFound', { format: params.format });
+      return state.invoices.document(params.orderRef ?? '', user.id, format.output);
     }),
   ];
 }

@@ -2,6 +2,8 @@ import {
   CurpLineEligibilityBodySchema,
   curpLineEligibilityEndpoint,
   multiLineUsersEndpoint,
+  RegisterLineBodySchema,
+  registerLineEndpoint,
 } from '@senda/core/gateway';
 import { MAX_LINES_PER_CURP } from '@senda/core/validation';
 import type { HttpHandler } from 'msw';
@@ -9,6 +11,7 @@ import { findProduct } from '../data/catalogue.ts';
 import { itemNameIn } from '../data/item-names.ts';
 import type { SandboxLanguage } from '../domain/language.ts';
 import { CURRENCY } from '../domain/orders.ts';
+import type { PortInProgress } from '../domain/port-in.ts';
 import type { LineRecord } from '../domain/sandbox-data.schema.ts';
 import type { SandboxState } from '../domain/sandbox-state.ts';
 import { benefitView } from './catalogue.handlers.ts';
@@ -56,10 +59,43 @@ export function lineView(state: SandboxState, line: LineRecord, lang: SandboxLan
           ...(line.card.expiryYear !== undefined ? { expiryYear: line.card.expiryYear } : {}),
         }
       : null,
+    ...(line.portedOut
+      ? { portedOut: { at: new Date(line.portedOut.at).toISOString(), recipient: line.portedOut.recipient } }
+      : {}),
     ...(portIn
-      ? { portIn: { requestId: portIn.requestId, status: state.portIn.progress(portIn).status } }
+      ? {
+          portIn: {
+            ...portInView(state.portIn.progress(portIn), portIn.requestId),
+            ...(line.temporaryMsisdn ? { temporaryNumber: line.temporaryMsisdn } : {}),
+          },
+        }
       : {}),
     rewards: state.termination.activeRewards(line).map(rewardView),
+    ...registryView(state, line),
+  };
+}
+
+/** The line's registration as the line data says it: the folio and date, or the checks left. */
+function registryView(state: SandboxState, line: LineRecord) {
+  const registry = line.registry;
+  if (!registry) return {};
+  return registry.status === 'REGISTERED'
+    ? {
+        registry: {
+          status: registry.status,
+          folio: registry.folio,
+          registeredAt: iso(registry.registeredAt),
+        },
+      }
+    : { registry: { status: registry.status, attemptsLeft: state.lineRegistry.attemptsLeft(line) } };
+}
+
+/** The line's transfer: its status and, once requested, when the number switches. */
+function portInView(progress: PortInProgress, requestId: string) {
+  return {
+    requestId,
+    status: progress.status,
+    ...(progress.scheduledSwitchAt !== undefined ? { switchAt: iso(progress.scheduledSwitchAt) } : {}),
   };
 }
 
@@ -69,6 +105,17 @@ export function linesHandlers(ctx: SandboxContext): HttpHandler[] {
     gatewayRoute(ctx, multiLineUsersEndpoint, ({ user, lang }) => ({
       lines: state.lines.listFor(user.id).map((line) => lineView(state, line, lang)),
     })),
+    // Issue 32: a line's registration (CURP, the ID and selfie uploaded first, by kycId).
+    gatewayRoute(ctx, registerLineEndpoint, async ({ request, user }) => {
+      const body = await readBody(request, RegisterLineBodySchema);
+      const line = state.lines.ofOrder(body.orderRef, user.id);
+      const registered = state.lineRegistry.register(line, user.id, body);
+      return {
+        status: registered.status,
+        folio: registered.folio,
+        registeredAt: iso(registered.registeredAt),
+      };
+    }),
     // Yes or no and the limit, never the count or whose lines they are.
     gatewayRoute(ctx, curpLineEligibilityEndpoint, async ({ request }) => {
       const body = await readBody(request, CurpLineEligibilityBodySchema);

@@ -176,6 +176,7 @@ export function ordersHandlers(ctx: SandboxContext): HttpHandler[] {
           : undefined,
         customer: stringRecord(body.customer),
         billingAddress: stringRecord(body.billingAddress),
+        autoRenewal: body.autoRenewal,
       });
       rememberCustomer(ctx, user.id, body.customer);
       return {

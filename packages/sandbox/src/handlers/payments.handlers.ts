@@ -2,6 +2,7 @@ import {
   CaptureContextBodySchema,
   captureContextEndpoint,
   enabledPaymentMethodsEndpoint,
+  openPaylinkEndpoint,
   type PaymentRequestBody,
   PaymentRequestBodySchema,
   paylinkDetailsEndpoint,
@@ -13,7 +14,7 @@ import type { HttpHandler } from 'msw';
 import * as v from 'valibot';
 import { fail } from '../domain/failures.ts';
 import { CURRENCY } from '../domain/orders.ts';
-import { maskEmail } from '../domain/paylinks.ts';
+import { maskEmail, type PaylinkService } from '../domain/paylinks.ts';
 import { containsCardData } from '../domain/payment-provider.ts';
 import type { PaymentSource } from '../domain/payments.ts';
 import type { PaymentRecord } from '../domain/sandbox-data.schema.ts';
@@ -122,19 +123,27 @@ export function paymentsHandlers(ctx: SandboxContext): HttpHandler[] {
     gatewayRoute(
       ctx,
       paylinkDetailsEndpoint,
-      ({ params }) => {
-        const { paylink, order, status } = state.paylinks.get(params.paylinkId ?? '');
-        return {
-          paylinkId: paylink.paylinkId,
-          orderRef: order.orderRef,
-          amount: { amount: order.total, currency: CURRENCY },
-          status,
-          expiresAt: new Date(paylink.expiresAt).toISOString(),
-          description: `Pedido ${order.orderRef}`,
-          ...(order.email ? { customerEmail: maskEmail(order.email) } : {}),
-        };
+      ({ params }) => paylinkView(state.paylinks.get(params.paylinkId ?? '')),
+      {
+        auth: 'none',
       },
-      { auth: 'none' },
+    ),
+    // Anyone holding the link opens it to pay, with their own session (a guest's when they have none).
+    gatewayRoute(ctx, openPaylinkEndpoint, ({ params, user }) =>
+      paylinkView(state.paylinks.openForPayer(params.paylinkId ?? '', user.id)),
     ),
   ];
+}
+
+/** The link as a payer sees it: the order's reference and amount, the customer's e-mail masked. */
+function paylinkView({ paylink, order, status }: ReturnType<PaylinkService['get']>) {
+  return {
+    paylinkId: paylink.paylinkId,
+    orderRef: order.orderRef,
+    amount: { amount: order.total, currency: CURRENCY },
+    status,
+    expiresAt: new Date(paylink.expiresAt).toISOString(),
+    description: `Pedido ${order.orderRef}`,
+    ...(order.email ? { customerEmail: maskEmail(order.email) } : {}),
+  };
 }

@@ -12,6 +12,8 @@ import type { HttpHandler } from 'msw';
 import * as v from 'valibot';
 import { DONOR_TELCOS, NIP_LENGTH } from '../data/donors.ts';
 import { isSandboxFailure } from '../domain/failures.ts';
+import type { PortInRequestRecord } from '../domain/sandbox-data.schema.ts';
+import type { SandboxState } from '../domain/sandbox-state.ts';
 import { gatewayRoute, readBody } from './gateway-route.ts';
 import type { SandboxContext } from './sandbox-context.ts';
 
@@ -70,24 +72,28 @@ export function portInHandlers(ctx: SandboxContext): HttpHandler[] {
       state.portIn.validateOtp(body.requestId, body.otpCode);
       return { verified: true };
     }),
-    gatewayRoute(ctx, latestPortInRequestEndpoint, ({ params, user }) => {
-      const request = state.portIn.latestForOrder(params.orderReference ?? '', user.id);
-      const progress = state.portIn.progress(request);
-      const iso = (ms: number) => new Date(ms).toISOString();
-      return {
-        requestId: request.requestId,
-        orderReference: request.orderRef,
-        number: request.number,
-        donor: request.donor,
-        status: progress.status,
-        ...(progress.reason ? { reason: progress.reason } : {}),
-        ...(progress.scheduledSwitchAt !== undefined
-          ? { scheduledSwitchAt: iso(progress.scheduledSwitchAt) }
-          : {}),
-        createdAt: iso(request.createdAt),
-        updatedAt: iso(progress.updatedAt),
-        history: progress.history.map((entry) => ({ status: entry.status, at: iso(entry.at) })),
-      };
-    }),
+    gatewayRoute(ctx, latestPortInRequestEndpoint, ({ params, user }) =>
+      portInRequestView(state, state.portIn.latestForOrder(params.orderReference ?? '', user.id)),
+    ),
   ];
+}
+
+/** A transfer as core's PortInRequestDetailsSchema reads it: where it stands and how it got there. */
+export function portInRequestView(state: SandboxState, request: PortInRequestRecord) {
+  const progress = state.portIn.progress(request);
+  const iso = (ms: number) => new Date(ms).toISOString();
+  return {
+    requestId: request.requestId,
+    orderReference: request.orderRef,
+    number: request.number,
+    donor: request.donor,
+    status: progress.status,
+    ...(progress.reason ? { reason: progress.reason } : {}),
+    ...(progress.scheduledSwitchAt !== undefined
+      ? { scheduledSwitchAt: iso(progress.scheduledSwitchAt) }
+      : {}),
+    createdAt: iso(request.createdAt),
+    updatedAt: iso(progress.updatedAt),
+    history: progress.history.map((entry) => ({ status: entry.status, at: iso(entry.at) })),
+  };
 }

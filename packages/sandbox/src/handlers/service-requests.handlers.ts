@@ -51,6 +51,15 @@ function simReplacementDetails(record: ServiceRequestRecord) {
   };
 }
 
+/** A number change's or recovery's numbers, for core's NumberChangeDetailsSchema. */
+function numberChangeDetails(record: ServiceRequestRecord) {
+  const details = record.details;
+  if ((record.type !== 'NUMBER_CHANGE' && record.type !== 'NUMBER_RECOVERY') || !details?.fromNumber) {
+    return undefined;
+  }
+  return details.number ? { fromNumber: details.fromNumber, toNumber: details.number } : undefined;
+}
+
 /** A service request as core's ServiceRequestSchema reads it, at the sandbox's present. */
 export function serviceRequestView(
   state: SandboxState,
@@ -60,6 +69,7 @@ export function serviceRequestView(
   const progress = state.serviceRequests.progress(record);
   const planSwitch = planSwitchDetails(record, lang);
   const simReplacement = simReplacementDetails(record);
+  const numberChange = numberChangeDetails(record);
   return {
     requestId: record.requestId,
     type: record.type,
@@ -72,6 +82,7 @@ export function serviceRequestView(
     history: progress.history.map((entry) => ({ status: entry.status, at: iso(entry.at) })),
     ...(planSwitch ? { planSwitch } : {}),
     ...(simReplacement ? { simReplacement } : {}),
+    ...(numberChange ? { numberChange } : {}),
   };
 }
 

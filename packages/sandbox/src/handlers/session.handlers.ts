@@ -14,6 +14,7 @@ import {
   userDetailsEndpoint,
 } from '@senda/core/gateway';
 import type { HttpHandler } from 'msw';
+import { accountProfile } from '../domain/account-profile.ts';
 import { bannerLanguage } from '../domain/banners.ts';
 import { fail } from '../domain/failures.ts';
 import { gatewayRoute, readBody } from './gateway-route.ts';
@@ -55,16 +56,19 @@ export function sessionHandlers(ctx: SandboxContext): HttpHandler[] {
     gatewayRoute(ctx, userDetailsEndpoint, ({ user, query }) => {
       const flag = (name: string) => query.get(name) === 'true';
       const kyc = state.kyc.listFor(user.id);
+      const profile = accountProfile(state.store, user);
       return {
         external_id: user.id,
         email: user.email ?? null,
-        first_name: user.firstName ?? null,
-        middle_name: user.middleName ?? null,
-        last_name: user.lastName ?? null,
-        dob: user.dob !== undefined ? { timestamp: user.dob } : null,
+        first_name: profile.firstName ?? null,
+        middle_name: profile.middleName ?? null,
+        last_name: profile.lastName ?? null,
+        dob: profile.dob !== undefined ? { timestamp: profile.dob } : null,
         telco_user: user.telcoUser,
+        nationality: profile.nationality ?? null,
+        address: profile.address ? { ...profile.address, country: profile.address.country || 'MX' } : null,
         ...(flag('include_telco')
-          ? { telco_info: { phone_no: user.telcoPhoneNo ?? null, account_number: null } }
+          ? { telco_info: { phone_no: profile.phoneNo ?? null, account_number: null } }
           : {}),
         ...(flag('include_ekyc') ? { ekyc: { status: kyc.length > 0 ? 'SUBMITTED' : 'NOT_STARTED' } } : {}),
       };

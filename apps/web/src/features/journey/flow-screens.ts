@@ -64,6 +64,11 @@ export const FLOW_SCREENS = {
     steps: {},
     wide: new Set(),
   },
+  // No journey: its pages (details, the terms form, the first payment) are features/manage/auto-renewal/.
+  'auto-renewal': {
+    steps: {},
+    wide: new Set(),
+  },
   // Its screens are its pages' (features/manage/reschedule-delivery/), as plan switch's.
   'reschedule-delivery': {
     steps: {},
@@ -76,6 +81,24 @@ export const FLOW_SCREENS = {
   },
   // Its screens (features/manage/termination/) come with its pages.
   termination: {
+    steps: {},
+    wide: new Set(),
+  },
+  // No journey: one page each (features/manage/port-in-request/, features/manage/reverse-port-out/).
+  'port-in-request': {
+    steps: {},
+    wide: new Set(),
+  },
+  'reverse-port-out': {
+    steps: {},
+    wide: new Set(),
+  },
+  // Its screens (features/manage/number-change/) come with its pages; recovery has no journey.
+  'number-change': {
+    steps: {},
+    wide: new Set(),
+  },
+  'number-recovery': {
     steps: {},
     wide: new Set(),
   },

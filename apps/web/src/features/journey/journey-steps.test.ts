@@ -18,6 +18,9 @@ const journeyFiles = readdirSync(journeysDir)
  * order-summary, the purchase's) does not count.
  */
 const NOT_YET_SCREENED = [
+  // Number change's steps are shown by its own pages (features/manage/number-change/).
+  'number-change.json: number',
+  'number-change.json: details',
   'plan-switch.json: plans',
   'plan-switch.json: plan-details',
   'plan-switch.json: order-summary',

@@ -1,4 +1,4 @@
-import type { RequestRowView } from '@senda/core';
+import { formatNationalNumber, type RequestRowView } from '@senda/core';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -61,6 +61,17 @@ export function RequestList({
                 values={{
                   reason: intl.formatMessage({ id: row.simReplacement.reasonId }),
                   simType: row.simReplacement.simType,
+                }}
+              />
+            </p>
+          )}
+          {row.numberChange && (
+            <p>
+              <FormattedMessage
+                id="number_change.row.summary"
+                values={{
+                  from: formatNationalNumber(row.numberChange.from),
+                  to: formatNationalNumber(row.numberChange.to),
                 }}
               />
             </p>

@@ -1,16 +1,25 @@
 import type { Line } from '@senda/core';
 import {
+  AUTO_RENEWAL_ROUTES,
+  NUMBER_CHANGE_ROUTES,
+  NUMBER_RECOVERY_ROUTES,
   PLAN_SWITCH_ROUTES,
+  PORT_IN_REQUEST_ROUTES,
   RENEW_NOW_ROUTES,
   RESCHEDULE_DELIVERY_ROUTES,
+  REVERSE_PORT_OUT_ROUTES,
   type ServiceFlowId,
   SIM_REPLACEMENT_ROUTES,
   TERMINATION_ROUTES,
   UPDATE_CARD_ROUTES,
 } from '@senda/core/navigation';
 import type { ComponentType } from 'react';
+import { AutoRenewalAction } from './auto-renewal/auto-renewal-action';
+import { ChangeNumberAction, RecoverNumberAction } from './number-change/number-change-actions';
 import { ChangePlanAction } from './plan-switch/change-plan-action';
+import { PortInRequestAction } from './port-in-request/port-in-request-action';
 import { RenewNowAction } from './renew-now/renew-now-action';
+import { ReversePortOutAction } from './reverse-port-out/reverse-port-out-action';
 import { ReplaceSimAction } from './sim-replacement/replace-sim-action';
 import { CancelLineAction } from './termination/cancel-line-action';
 import { UpdateCardAction } from './update-card/update-card-action';
@@ -62,6 +71,15 @@ export const SERVICE_FLOW_PARTS = {
     },
     LineAction: RenewNowAction,
   },
+  'auto-renewal': {
+    load: () => import('./auto-renewal/auto-renewal-page'),
+    pageNames: {
+      [AUTO_RENEWAL_ROUTES.details]: 'Auto Renewal Details',
+      [AUTO_RENEWAL_ROUTES.payment]: 'Auto Renewal Payment',
+      [AUTO_RENEWAL_ROUTES.cardPayment]: 'Auto Renewal Card Payment',
+    },
+    LineAction: AutoRenewalAction,
+  },
   'reschedule-delivery': {
     load: () => import('./reschedule-delivery/reschedule-delivery-page'),
     pageNames: {
@@ -95,6 +113,39 @@ export const SERVICE_FLOW_PARTS = {
     },
     LineAction: CancelLineAction,
     keepsPageAcrossRoutes: true,
+  },
+  'port-in-request': {
+    load: () => import('./port-in-request/port-in-request-page'),
+    pageNames: {
+      [PORT_IN_REQUEST_ROUTES.cancelPortIn]: 'Cancel Port In',
+    },
+    LineAction: PortInRequestAction,
+  },
+  'reverse-port-out': {
+    load: () => import('./reverse-port-out/reverse-port-out-page'),
+    pageNames: {
+      [REVERSE_PORT_OUT_ROUTES.request]: 'Reverse Port Out',
+      [REVERSE_PORT_OUT_ROUTES.success]: 'Reverse Port Out Success',
+    },
+    LineAction: ReversePortOutAction,
+  },
+  'number-change': {
+    load: () => import('./number-change/number-change-page'),
+    pageNames: {
+      [NUMBER_CHANGE_ROUTES.choose]: 'Change Number',
+      [NUMBER_CHANGE_ROUTES.details]: 'Change Number Details',
+      [NUMBER_CHANGE_ROUTES.status]: 'Change Number Status',
+    },
+    LineAction: ChangeNumberAction,
+  },
+  'number-recovery': {
+    load: () => import('./number-change/number-recovery-page'),
+    pageNames: {
+      [NUMBER_RECOVERY_ROUTES.request]: 'Recovery Number',
+      [NUMBER_RECOVERY_ROUTES.payment]: 'Recovery Number Payment',
+      [NUMBER_RECOVERY_ROUTES.status]: 'Recovery Number Status',
+    },
+    LineAction: RecoverNumberAction,
   },
   'card-update': {
     load: () => import('./update-card/update-card-page'),

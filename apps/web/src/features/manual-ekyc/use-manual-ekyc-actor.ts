@@ -17,9 +17,14 @@ export type ManualEkycActor = ActorRefFrom<ManualEkycMachine>;
  */
 export function useManualEkycActor(machine: ManualEkycMachine, input: ManualEkycInput) {
   const actor = useActorRef(machine, { input });
+  return { actor, ...useManualEkycView(actor) };
+}
+
+/** The view and senders of a running manual-eKYC actor (one a flow runs as its child, too). */
+export function useManualEkycView(actor: ManualEkycActor) {
   const view = useSelector(actor, manualEkycView, sameView);
   const senders = useMemo(() => manualEkycSenders(actor), [actor]);
-  return { actor, view, senders };
+  return { view, senders };
 }
 
 /** Views are rebuilt per snapshot; re-render when something shown (or a chosen file) changed. */

@@ -1,135 +1,99 @@
-import {
-  PAYMENT_ROUTES,
-  type Paylink,
-  PURCHASE_ROUTES,
-  paylinkOutcome,
-  paylinkQuery,
-  readPaylinkIdQuery,
-} from '@senda/core';
-import { useQuery } from '@tanstack/react-query';
-import { useSetAtom } from 'jotai';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import {
-  Alert,
-  Button,
-  Card,
-  DetailList,
-  IconCard,
-  PageHeader,
-  Price,
-  Skeleton,
-  Spinner,
-  Stack,
-} from '../../design-system';
-import { QueryErrorAlert } from '../../shared/query-error-alert';
-import { queryView } from '../../shared/query-view';
-import { useServices } from '../../shared/services-context';
-import { useFormatters } from '../../shared/use-formatters';
-import styles from './payment-pages.module.css';
+import { useIntl } from 'react-intl';
+import { Navigate } from 'react-router-dom';
+import { Alert, Button, FormActions, PageHeader, Stack } from '../../design-system';
+import { LoadingBlock } from '../../shared/loading-block';
+import { PaymentChoiceScreen, type PaymentChoiceTexts } from '../manage/renew-now/payment-choice-screen';
+import { PayablePaylink, PaylinkOutcomePage, PaylinkSummary } from './paylink-parts';
+import { type PaylinkHandle, usePaylink } from './use-paylink';
+
+const PAYLINK_PAYMENT_TEXTS: PaymentChoiceTexts = {
+  dueId: 'paylink.due',
+  loadingId: 'paylink.loading',
+  oxxoConfirmationId: 'paylink.oxxo.confirmation',
+  speiConfirmationId: 'paylink.spei.confirmation',
+};
 
 /**
- * /payment/paylink?paylink_id=…: a pay-by-link request, opened without signing in. Core says
- * whether it can be paid; an expired link goes to /payment/paylink-expired.
+ * /payment/paylink?paylink_id=…: a pay-by-link, for anyone holding it, signed in or not. The
+ * order and amount, then the ways to pay (a card, OXXO cash, SPEI: renew now's payment choice),
+ * then the direct-payment success page. A link paid, expired, cancelled or unknown has its own
+ * page. The paylink machine decides; this renders its view.
  */
 export default function PaylinkPage() {
+  const flow = usePaylink();
+  const { view } = flow;
+  if (view.redirectTo) return <Navigate to={view.redirectTo} replace />;
+  switch (view.screen) {
+    case 'already-paid':
+    case 'cancelled':
+    case 'not-found':
+    case 'invalid':
+      return <PaylinkOutcomePage outcome={view.screen} paylink={view.paylink} />;
+    default:
+      return <PaylinkFlow flow={flow} />;
+  }
+}
+
+function PaylinkFlow({ flow }: { flow: PaylinkHandle }) {
   const intl = useIntl();
-  const location = useLocation();
-  const { gateway } = useServices();
-  const ref = readPaylinkIdQuery(location.search);
-  const paylinkId = ref.kind === 'valid' ? ref.value : undefined;
-  const paylink = queryView(
-    useQuery({ ...paylinkQuery(gateway, paylinkId ?? ''), enabled: paylinkId !== undefined }),
-  );
-  const outcome = paylink.data ? paylinkOutcome(paylink.data, Date.now()) : undefined;
-
-  if (outcome === 'expired') return <Navigate to={PAYMENT_ROUTES.paylinkExpired} replace />;
-
   return (
     <Stack gap={6}>
       <PageHeader
         title={intl.formatMessage({ id: 'paylink.title' })}
         subtitle={intl.formatMessage({ id: 'paylink.subtitle' })}
       />
-      {ref.kind !== 'valid' && (
-        <Alert tone="warning" title={intl.formatMessage({ id: 'paylink.invalid.title' })}>
-          <FormattedMessage id="paylink.invalid.body" />
-        </Alert>
-      )}
-      {paylink.status === 'loading' && (
-        <Stack gap={4} aria-busy="true">
-          <Spinner size="sm" label={intl.formatMessage({ id: 'paylink.loading' })} />
-          <Skeleton height="14rem" />
-        </Stack>
-      )}
-      {paylink.status === 'error' && (
-        <QueryErrorAlert error={paylink.error} onRetry={paylink.retry} notFound="paylink.not_found" />
-      )}
-      {paylink.data && outcome === 'payable' && <PayablePaylink paylink={paylink.data} />}
-      {outcome === 'paid' && (
-        <Alert tone="success" title={intl.formatMessage({ id: 'paylink.paid.title' })}>
-          <FormattedMessage id="paylink.paid.body" />
-        </Alert>
-      )}
-      {outcome === 'cancelled' && (
-        <Alert tone="warning" title={intl.formatMessage({ id: 'paylink.cancelled.title' })}>
-          <FormattedMessage id="paylink.cancelled.body" />
-        </Alert>
-      )}
+      <PaylinkStep flow={flow} />
     </Stack>
   );
 }
 
-function PayablePaylink({ paylink }: { paylink: Paylink }) {
+function PaylinkStep({ flow }: { flow: PaylinkHandle }) {
   const intl = useIntl();
-  const navigate = useNavigate();
-  const format = useFormatters();
-  const { stores } = useServices();
-  const setPaymentTarget = useSetAtom(stores.payment.setPaymentTarget, { store: stores.store });
-  const amount = format.money(paylink.amount.amount);
-
-  // The payment step reads what it pays for from the store, so a link opened earlier is replaced.
-  const pay = () => {
-    setPaymentTarget({ kind: 'paylink', paylinkId: paylink.paylinkId, orderRef: paylink.orderRef });
-    navigate(PURCHASE_ROUTES.paymentForm);
-  };
-
-  return (
-    <Card padding="lg">
-      <Stack gap={5}>
-        <Price label={intl.formatMessage({ id: 'paylink.amount' })} amount={amount} size="lg" tone="brand" />
-        <DetailList
-          items={[
-            ...(paylink.description
-              ? [{ key: 'for', label: intl.formatMessage({ id: 'paylink.for' }), value: paylink.description }]
-              : []),
-            { key: 'order', label: intl.formatMessage({ id: 'paylink.order' }), value: paylink.orderRef },
-            ...(paylink.customerEmail
-              ? [
-                  {
-                    key: 'customer',
-                    label: intl.formatMessage({ id: 'paylink.customer' }),
-                    value: paylink.customerEmail,
-                  },
-                ]
-              : []),
-            {
-              key: 'expires',
-              label: intl.formatMessage({ id: 'paylink.expires' }),
-              value: intl.formatMessage(
-                { id: 'paylink.expires_value' },
-                { date: format.date(paylink.expiresAt), time: format.time(paylink.expiresAt) },
-              ),
-            },
-          ]}
-        />
-        <Button size="lg" fullWidth iconStart={<IconCard />} onClick={pay}>
-          {intl.formatMessage({ id: 'paylink.pay' }, { amount })}
-        </Button>
-        <p className={styles.note}>
-          <FormattedMessage id="paylink.secure" />
-        </p>
-      </Stack>
-    </Card>
+  const { view, actor } = flow;
+  const retry = (
+    <FormActions>
+      <Button size="lg" onClick={() => actor.send({ type: 'RETRY' })}>
+        {intl.formatMessage({ id: 'common.try_again' })}
+      </Button>
+    </FormActions>
   );
+  switch (view.screen) {
+    case 'ready':
+      return view.paylink ? (
+        <PayablePaylink paylink={view.paylink} onPay={() => actor.send({ type: 'PAY' })} />
+      ) : null;
+    case 'paying':
+      return view.paylink && view.due ? (
+        <Stack gap={5}>
+          <PaylinkSummary paylink={view.paylink} />
+          <PaymentChoiceScreen request={actor} due={view.due} texts={PAYLINK_PAYMENT_TEXTS} />
+        </Stack>
+      ) : null;
+    case 'pay-failed':
+      return (
+        <Stack gap={5}>
+          <Alert tone="danger" live="assertive">
+            {intl.formatMessage({ id: view.failureMessageId ?? 'paylink.pay_failed' })}
+          </Alert>
+          {retry}
+        </Stack>
+      );
+    case 'load-failed':
+    case 'open-failed':
+      return (
+        <Stack gap={5}>
+          <Alert
+            tone="danger"
+            live="assertive"
+            title={intl.formatMessage({ id: 'paylink.load_failed.title' })}
+          >
+            {intl.formatMessage({ id: 'common.load_failed' })}
+          </Alert>
+          {retry}
+        </Stack>
+      );
+    default:
+      // Loading, opening, and an outcome on its way to its page.
+      return <LoadingBlock labelId="paylink.loading" height="14rem" />;
+  }
 }

@@ -2,27 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { customerAt } from '../../storybook/purchase-stories';
 import { renderApp, routeStory } from '../../storybook/story-kit';
 
-/** The payment pages outside the journey (§2): pay by link, direct payment, Blacknut. */
+/** The payment pages outside the journey (§2): the expired pay-by-link, direct payment, Blacknut. */
 export default { title: 'Pages/Payment', render: renderApp } satisfies Meta;
 
-/** A link from the shop's back office for an unpaid order, opened without signing in. */
-export const Paylink: StoryObj = routeStory('/payment/paylink', {
-  setup: async (env) => {
-    const seeded = await customerAt(env, 'order');
-    const orderRef = (seeded.journeyData?.['order-summary'] as { orderRef: string }).orderRef;
-    const paylink = env.sandbox.state.paylinks.create(orderRef);
-    // The link is opened in another browser: this story's customer is not signed in there.
-    const { stores } = env.services;
-    stores.store.set(stores.auth.state, (previous) => ({
-      ...previous,
-      accessToken: null,
-      userDetails: null,
-    }));
-    return { route: `/payment/paylink?paylink_id=${paylink.paylinkId}` };
+/** The expired-link page as a `paylink-expired` link lands on it: which order, since when. */
+export const PaylinkExpired: StoryObj = routeStory('/payment/paylink-expired', {
+  setup: (env) => {
+    const customer = env.sandbox.state.scenarios.create('paylink-expired');
+    return { route: `/payment/paylink-expired?paylink_id=${customer.paylinkId ?? ''}` };
   },
 });
-
-export const PaylinkExpired: StoryObj = routeStory('/payment/paylink-expired');
 
 export const DirectPaymentSuccess: StoryObj = routeStory('/payment/direct-payment-success', {
   setup: async (env) => {

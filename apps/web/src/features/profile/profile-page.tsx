@@ -127,6 +127,19 @@ export default function ProfilePage() {
           </h2>
           <Stack as="ul" gap={3} className={styles.list}>
             <Card as="li">
+              <Link className={styles.settingLink} to={view.links.email}>
+                <Stack gap={1}>
+                  <span className={styles.settingName}>
+                    <FormattedMessage id="profile.settings.email" />
+                  </span>
+                  <span className={styles.muted}>
+                    <FormattedMessage id="profile.settings.email_description" />
+                  </span>
+                </Stack>
+                <IconChevron direction="right" />
+              </Link>
+            </Card>
+            <Card as="li">
               <Link className={styles.settingLink} to={view.links.privacySettings}>
                 <Stack gap={1}>
                   <span className={styles.settingName}>

@@ -7,16 +7,22 @@ import {
   checkoutMachine,
   compileJourney,
   esimInstallMachine,
+  lineRegistrationMachine,
   loadJourney,
   manualEkycMachine,
   NOTIFICATION_POSITIONS,
   NOTIFICATION_TYPES,
   newNumberMachine,
+  numberChangeCodeMachine,
   otpTimerMachine,
+  PORT_IN_REQUEST_FLOW,
+  paylinkMachine,
   paymentMachine,
   paymentMethodsMachine,
   paymentSettlementMachine,
   portInMachine,
+  profileEmailMachine,
+  REVERSE_PORT_OUT_FLOW,
   serviceRequestResultMachine,
   serviceRequestStatusMachine,
   simActivationMachine,
@@ -25,6 +31,15 @@ import {
 import { SERVICE_FLOWS, type ServiceFlowId } from '@senda/core/navigation';
 import type { AnyStateMachine } from 'xstate';
 import { FLOW_SCREENS } from '../../features/journey/flow-screens';
+import {
+  AUTO_RENEWAL_OFF_FLOW,
+  AUTO_RENEWAL_ON_FLOW,
+} from '../../features/manage/auto-renewal/auto-renewal-flow';
+import {
+  NUMBER_CHANGE_FLOW,
+  NUMBER_RECOVERY_FLOW,
+} from '../../features/manage/number-change/number-change-flow';
+
 import { PLAN_SWITCH_FLOW } from '../../features/manage/plan-switch/plan-switch-flow';
 import { RENEW_NOW_FLOW } from '../../features/manage/renew-now/renew-now-flow';
 import { RESCHEDULE_DELIVERY_FLOW } from '../../features/manage/reschedule-delivery/reschedule-delivery-flow';
@@ -43,14 +58,18 @@ export const SCREEN_MACHINES: Readonly<Record<string, AnyStateMachine>> = {
   appBootMachine,
   checkoutMachine,
   newNumberMachine,
+  numberChangeCodeMachine,
   manualEkycMachine,
   otpTimerMachine,
+  paylinkMachine,
   paymentMachine,
   portInMachine,
+  profileEmailMachine,
   serviceRequestStatusMachine,
   serviceRequestResultMachine,
   simActivationMachine,
   esimInstallMachine,
+  lineRegistrationMachine,
   verificationMachine,
   // The customer's cards and adding one (issue 27).
   paymentMethodsMachine,
@@ -66,15 +85,25 @@ export const SCREEN_MACHINES: Readonly<Record<string, AnyStateMachine>> = {
 const SERVICE_FLOW_MACHINES = {
   'plan-switch': PLAN_SWITCH_FLOW.machine,
   'renew-now': RENEW_NOW_FLOW.machine,
+  'auto-renewal': AUTO_RENEWAL_ON_FLOW.machine,
   'reschedule-delivery': RESCHEDULE_DELIVERY_FLOW.machine,
   'sim-replacement': SIM_REPLACEMENT_FLOW.machine,
   termination: TERMINATION_FLOW.machine,
+  'port-in-request': PORT_IN_REQUEST_FLOW.machine,
+  'reverse-port-out': REVERSE_PORT_OUT_FLOW.machine,
+  'number-change': NUMBER_CHANGE_FLOW.machine,
+  'number-recovery': NUMBER_RECOVERY_FLOW.machine,
   'card-update': UPDATE_CARD_FLOW.machine,
 } as const satisfies Readonly<Record<ServiceFlowId, AnyStateMachine>>;
 
 export const FLOW_MACHINES: Readonly<Record<string, AnyStateMachine>> = Object.fromEntries(
   SERVICE_FLOWS.map((flow) => [flow.id, SERVICE_FLOW_MACHINES[flow.id]]),
 );
+
+/** A flow's other machines beside its main one, counted the same way: auto-renewal's turning off. */
+export const MORE_FLOW_MACHINES: Readonly<Record<string, AnyStateMachine>> = {
+  'auto-renewal-off': AUTO_RENEWAL_OFF_FLOW.machine,
+};
 
 /**
  * Machines a screen machine runs as its children, whose states decide what that screen shows:
@@ -152,6 +181,7 @@ export function allScreenStates(): ScreenStates {
   const parts = [
     ...Object.values(SCREEN_MACHINES).map(statesOfMachine),
     ...Object.values(FLOW_MACHINES).map(statesOfMachine),
+    ...Object.values(MORE_FLOW_MACHINES).map(statesOfMachine),
     ...Object.values(CHILD_SCREEN_MACHINES).map(statesOfMachine),
     ...SCREEN_JOURNEYS.map(statesOfJourney),
     notificationStates(),

@@ -3,27 +3,46 @@ import { isExportStory, storyNameFromExport, toId } from 'storybook/internal/csf
 interface Annotated {
   title?: string;
   name?: string;
-  parameters?: { machineStates?: readonly string[] };
+  parameters?: { machineStates?: readonly string[]; senda?: { route?: string } };
   includeStories?: string[] | RegExp;
   excludeStories?: string[] | RegExp;
 }
 
+/** One story as its module declares it: its id, the states it claims and the route it opens. */
+export interface DeclaredStory {
+  id: string;
+  claims: readonly string[];
+  /** The path a route story opens (`routeStory`), without its query; none for other stories. */
+  path: string | undefined;
+}
+
 /**
- * What every CSF file's stories claim to show (`parameters.machineStates`), read from the modules
- * themselves (default export + named exports), keyed by Storybook story id. A story's own
- * parameters replace its file's, as Storybook merges arrays.
+ * Every story of the CSF modules given (default export + named exports), keyed by Storybook
+ * story id, with what it claims to show (`parameters.machineStates`; a story's own parameters
+ * replace its file's, as Storybook merges arrays) and the path it opens.
  */
-export function claimsOfStoryModules(modules: Readonly<Record<string, Record<string, unknown>>>) {
-  const claims = new Map<string, readonly string[]>();
+export function storiesOfModules(
+  modules: Readonly<Record<string, Record<string, unknown>>>,
+): DeclaredStory[] {
+  const stories: DeclaredStory[] = [];
   for (const [file, module] of Object.entries(modules)) {
     const meta = module.default as Annotated | undefined;
     if (!meta?.title) throw new Error(`${file}: the default export needs a title`);
     for (const [exportName, value] of Object.entries(module)) {
       if (exportName === 'default' || !isExportStory(exportName, meta as never)) continue;
       const story = (value ?? {}) as Annotated;
-      const id = toId(meta.title, story.name ?? storyNameFromExport(exportName));
-      claims.set(id, story.parameters?.machineStates ?? meta.parameters?.machineStates ?? []);
+      const route = story.parameters?.senda?.route ?? meta.parameters?.senda?.route;
+      stories.push({
+        id: toId(meta.title, story.name ?? storyNameFromExport(exportName)),
+        claims: story.parameters?.machineStates ?? meta.parameters?.machineStates ?? [],
+        path: route?.split('?')[0],
+      });
     }
   }
-  return claims;
+  return stories;
+}
+
+/** What every CSF file's stories claim to show, keyed by Storybook story id. */
+export function claimsOfStoryModules(modules: Readonly<Record<string, Record<string, unknown>>>) {
+  return new Map(storiesOfModules(modules).map((story) => [story.id, story.claims] as const));
 }

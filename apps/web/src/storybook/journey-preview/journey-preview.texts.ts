@@ -25,6 +25,11 @@ const TEXTS = {
     loadScreens: 'Mostrar las pantallas de cada paso',
     openScreen: 'Abrir su pantalla',
     noStory: 'sin historia en Storybook',
+    exit: 'puede salir por',
+    entry: 'se puede abrir directamente',
+    noFacts: 'Este recorrido no depende de ningún dato del cliente: todos lo recorren igual.',
+    noFlow: (id: string) =>
+      `ningún flujo de la app tiene el recorrido "${id}": un desarrollador lo agrega (packages/core/src/navigation/flow-manifests.ts) con sus pantallas`,
     graph: 'Gráfico (Mermaid, para pegar en mermaid.live)',
     stepCount: (n: number) => `${n} pasos`,
   },
@@ -47,6 +52,11 @@ const TEXTS = {
     loadScreens: "Show each step's screen",
     openScreen: 'Open its screen',
     noStory: 'no Storybook story',
+    exit: 'may leave through',
+    entry: 'may be opened directly',
+    noFacts: 'This journey depends on no fact about the customer: everyone walks it the same way.',
+    noFlow: (id: string) =>
+      `no flow of the app has the journey "${id}": a developer adds it (packages/core/src/navigation/flow-manifests.ts) with its screens`,
     graph: 'Graph (Mermaid, to paste in mermaid.live)',
     stepCount: (n: number) => `${n} steps`,
   },

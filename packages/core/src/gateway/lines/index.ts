@@ -14,4 +14,16 @@ export {
   LineSimSchema,
   RenewalCardSchema,
 } from './line.schema.ts';
+export {
+  LINE_REGISTRY_DEADLINE,
+  LINE_REGISTRY_MAX_ATTEMPTS,
+  type LineRegistration,
+  type LineRegistry,
+  LineRegistrySchema,
+  type RegisterLineBody,
+  RegisterLineBodySchema,
+  RegistryDocumentTypeSchema,
+  registerLine,
+  registerLineEndpoint,
+} from './line-registry.ts';
 export { multiLineUsers, multiLineUsersEndpoint } from './multi-line-users.ts';

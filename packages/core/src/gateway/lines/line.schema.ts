@@ -11,6 +11,7 @@ import {
 } from '../enums.ts';
 import { PhoneNumberSchema } from '../numbers/phone-number.schema.ts';
 import { LineRewardSchema } from '../termination/termination.schema.ts';
+import { LineRegistrySchema } from './line-registry.ts';
 
 /** The SIM of a line: its ICCID and kind, and whether it is activated and in the phone. */
 export const LineSimSchema = v.object({
@@ -46,10 +47,20 @@ export const RenewalCardSchema = v.object({
 });
 export type RenewalCard = v.InferOutput<typeof RenewalCardSchema>;
 
-/** Where a transferred number's port-in stands (the full request: latestPortInRequest). */
+/**
+ * Where a transferred number's port-in stands (the full request: latestPortInRequest).
+ * `switchAt` is when the number moves to this line, once the transfer is requested (the
+ * portability window is set then); absent while it waits for the SIM, or when not known.
+ */
 export const LinePortInSchema = v.object({
   requestId: v.pipe(v.string(), v.minLength(1)),
   status: ServiceRequestStatusSchema,
+  /**
+   * The number the line works on until the transfer is done; a transfer the customer cancels
+   * leaves the line on it (issue 30).
+   */
+  temporaryNumber: v.optional(PhoneNumberSchema),
+  switchAt: v.optional(v.nullable(IsoTimestampSchema)),
 });
 
 /**
@@ -69,7 +80,14 @@ export const LineSchema = v.object({
   autoRenewal: v.boolean(),
   renewalCard: v.nullable(RenewalCardSchema),
   portIn: v.optional(LinePortInSchema),
+  /**
+   * The line's number was taken to another operator (`recipient`, a donor code) and is not back:
+   * the line is out of service until a reverse port-out returns it (issue 30).
+   */
+  portedOut: v.optional(v.object({ at: IsoTimestampSchema, recipient: v.pipe(v.string(), v.minLength(1)) })),
   /** Rewards allocated to the line (a win-back offer claimed), still to be used. */
   rewards: v.optional(v.array(LineRewardSchema), []),
+  /** Its registration in the mobile line registry (line-registry.ts); absent when not said. */
+  registry: v.optional(LineRegistrySchema),
 });
 export type Line = v.InferOutput<typeof LineSchema>;

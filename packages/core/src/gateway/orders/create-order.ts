@@ -74,6 +74,18 @@ export const PortInRequestSchema = v.object({
 export type PortInRequest = v.InferOutput<typeof PortInRequestSchema>;
 
 /**
+ * Automatic renewal agreed to on the order summary (issue 27, §3 autoRenewalConfig): the
+ * customer's tick (LFPC art. 76 Bis: express consent, never assumed) and the terms it was given
+ * to, the plan's price and period. The line renews on the card that pays the order.
+ */
+export const PurchaseAutoRenewalSchema = v.object({
+  consent: v.literal(true),
+  amount: MoneySchema,
+  frequencyDays: v.pipe(v.number(), v.integer(), v.minValue(1)),
+});
+export type PurchaseAutoRenewal = v.InferOutput<typeof PurchaseAutoRenewalSchema>;
+
+/**
  * The order as the app submits it. The cross-field rules say what each choice needs: a new
  * number needs the locked number, a transfer its port-in request; doorstep delivery needs an
  * address and, for a physical SIM, a slot; self pickup needs a location.
@@ -92,6 +104,7 @@ export const CreateOrderBodySchema = v.pipe(
     customer: OrderCustomerSchema,
     billingAddress: PostalAddressSchema,
     delivery: v.optional(OrderDeliveryRequestSchema),
+    autoRenewal: v.optional(PurchaseAutoRenewalSchema),
   }),
   v.check(
     (order) => order.numberType !== 'NEW' || order.selectedNumber !== undefined,

@@ -8,6 +8,7 @@ export type {
   OrderCustomer,
   OrderDeliveryRequest,
   PortInRequest,
+  PurchaseAutoRenewal,
 } from './create-order.ts';
 export {
   CreateOrderBodySchema,
@@ -16,6 +17,7 @@ export {
   OrderCustomerSchema,
   OrderDeliveryRequestSchema,
   PortInRequestSchema,
+  PurchaseAutoRenewalSchema,
 } from './create-order.ts';
 export type { EsimDetails } from './esim-details.ts';
 export { EsimDetailsSchema, esimDetails, esimDetailsEndpoint } from './esim-details.ts';

@@ -21,6 +21,7 @@ export {
   enabledPaymentMethods,
   enabledPaymentMethodsEndpoint,
 } from './enabled-payment-methods.ts';
+export { openPaylink, openPaylinkEndpoint } from './open-paylink.ts';
 export type { Paylink } from './paylink-details.ts';
 export {
   isPaylinkPayable,

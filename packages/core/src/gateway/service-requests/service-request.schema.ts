@@ -43,6 +43,13 @@ export const SimReplacementDetailsSchema = v.object({
 });
 export type SimReplacementDetails = v.InferOutput<typeof SimReplacementDetailsSchema>;
 
+/** What a number change or recovery asked for: the number it leaves and the number it takes. */
+export const NumberChangeDetailsSchema = v.object({
+  fromNumber: v.pipe(v.string(), v.regex(/^\d{10}$/)),
+  toNumber: v.pipe(v.string(), v.regex(/^\d{10}$/)),
+});
+export type NumberChangeDetails = v.InferOutput<typeof NumberChangeDetailsSchema>;
+
 /**
  * A service request on a line (§3 types, §4 statuses): what was asked, where it stands, and the
  * statuses it went through, oldest first. `reason` is a code, set on FAILED or REJECTED.
@@ -61,5 +68,7 @@ export const ServiceRequestSchema = v.object({
   planSwitch: v.optional(PlanSwitchDetailsSchema),
   /** Set on a SIM_REPLACEMENT. */
   simReplacement: v.optional(SimReplacementDetailsSchema),
+  /** Set on a NUMBER_CHANGE or NUMBER_RECOVERY. */
+  numberChange: v.optional(NumberChangeDetailsSchema),
 });
 export type ServiceRequest = v.InferOutput<typeof ServiceRequestSchema>;

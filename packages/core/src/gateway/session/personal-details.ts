@@ -18,9 +18,11 @@ export interface ProfilePersonalDetails {
 }
 
 /**
- * Prefills personal details from the user profile (§3). The identity-document fields and the
- * nationality stay empty: the customer enters them for each order. `fullName` is not named by
- * the spec; it is the given names and surname joined, as the order summary shows it.
+ * Prefills personal details from the user profile (§3). The identity-document fields stay empty:
+ * the customer enters them for each order. The nationality, which §3 leaves empty, is the one the
+ * account registered at its last purchase when the gateway knows it (issue 28: what the account
+ * knows is filled in). `fullName` is not named by the spec; it is the given names and surname
+ * joined, as the order summary shows it.
  */
 export function mapUserProfileToPersonalDetails(user: UserProfile): ProfilePersonalDetails {
   const firstName = user.first_name?.trim() ?? '';
@@ -36,7 +38,7 @@ export function mapUserProfileToPersonalDetails(user: UserProfile): ProfilePerso
     email: user.email ?? '',
     CNICNumber: '',
     CNICExpiryDate: '',
-    nationality: '',
+    nationality: user.nationality?.trim() ?? '',
   };
 }
 

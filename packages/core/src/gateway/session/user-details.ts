@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { PostalAddressSchema } from '../delivery/postal-address.schema.ts';
 import { defineEndpoint, resultEnvelope } from '../endpoint.ts';
 import type { GatewayClient } from '../gateway-client.ts';
 
@@ -20,6 +21,13 @@ export const UserProfileSchema = v.object({
       account_number: v.nullish(v.string()),
     }),
   ),
+  /**
+   * What the operator registered at the customer's last purchase, beyond §3's profile fields
+   * (issue 28: a second purchase fills in what the account knows): the nationality given and
+   * the last billing address. Absent until a purchase is paid.
+   */
+  nationality: v.nullish(v.string()),
+  address: v.nullish(PostalAddressSchema),
   /** Sent when include_ekyc is set: whether the customer has passed identity checks. */
   ekyc: v.nullish(v.object({ status: v.string() })),
 });

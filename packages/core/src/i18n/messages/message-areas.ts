@@ -1,5 +1,5 @@
 import { FLOW_MANIFESTS, SERVICE_PAYMENT_PAGES } from '../../navigation/flow-manifests.ts';
-import { MANAGE_ROUTES, OTHER_ROUTES, PROFILE_ROUTES } from '../../navigation/routes.ts';
+import { MANAGE_ROUTES, OTHER_ROUTES, PAYMENT_ROUTES, PROFILE_ROUTES } from '../../navigation/routes.ts';
 
 /**
  * Which texts a page load needs before its first render. Most ids are `main`: the
@@ -38,11 +38,20 @@ export const LAZY_MESSAGE_AREAS = {
     // Renew now, OXXO and SPEI (issue 27).
     'renewal',
     'payment_choice',
+    'auto_renewal',
     // Delivery rescheduling: its pages open from an e-mail link, possibly signed out; their route
     // loads the area before the first render all the same (MESSAGE_AREA_PAGES, from its manifest).
     'reschedule_delivery',
     'sim_replacement',
     'termination',
+    // Issue 32: the e-mail change and the line registry.
+    'profile_email',
+    'line_registry',
+    // Port-in cancel and re-initiation, reverse port-out (issue 30).
+    'port_in_request',
+    'reverse_port_out',
+    // Number change and number recovery (issue 30).
+    'number_change',
     // Card update (issue 27).
     'update_card',
   ],
@@ -83,6 +92,8 @@ export const MESSAGE_AREA_PAGES: Readonly<Record<LazyMessageArea, readonly strin
     ...Object.values(MANAGE_ROUTES),
     ...Object.values(PROFILE_ROUTES),
     ...flowPagesIn('manage'),
+    // Pay-by-link offers renew now's ways to pay (payment_choice, service_payment), signed out too.
+    PAYMENT_ROUTES.paylink,
   ],
   faq: [],
 };

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { flowOfJourney } from '../../navigation/flow-manifests.ts';
-import { analyticsPlanChanges } from '../journey-analytics.ts';
-import { checkJourneyDocument, loadJourney } from '../journey-check.ts';
+import { checkJourneyDocument } from '../journey-check.ts';
 import { PURCHASE_JOURNEY_VOCABULARY } from '../journey-conditions.ts';
+import { journeyEditWarnings } from '../journey-edit-warnings.ts';
 import type { JourneyIssue } from '../journey-file.schema.ts';
 import { journeyMermaid } from '../journey-graph.ts';
 import { type ConsentDocuments, journeySettingWarnings } from '../journey-setting-warnings.ts';
@@ -99,8 +99,7 @@ export function checkJourneyFiles(
     const exits = journey.file.onboarding.exits?.length ?? 0;
     const previous = previousVersion?.(path);
     const warnings = [
-      ...analyticsWarnings(previous, journey).map((warning) => `analytics: ${warning}`),
-      ...carriedDataWarnings(previous, journey),
+      ...journeyEditWarnings(previous, journey),
       ...journeySettingWarnings(journey, consentDocuments),
     ];
     reports.push({
@@ -150,35 +149,4 @@ export function screensFromLineIssue(journey: {
     path: '$.onboarding.steps',
     message: `this flow takes ${screens} screens from the line page to a sent request (the line page and ${journey.steps.length} steps); its manifest allows at most ${max}`,
   };
-}
-
-/** Analytics changes against the previous version; none when there is none or it is not valid. */
-function analyticsWarnings(previous: unknown, journey: ReturnType<typeof loadJourney>): string[] {
-  if (previous === undefined) return [];
-  try {
-    return analyticsPlanChanges(loadJourney(previous, vocabularyOfFile(previous)), journey);
-  } catch {
-    return [];
-  }
-}
-
-/**
- * Steps the edit removes whose choices the order carries on (the vocabulary's `carriedData`): a
- * returning customer's choice from them is dropped, which the product team should know.
- */
-function carriedDataWarnings(previous: unknown, journey: ReturnType<typeof loadJourney>): string[] {
-  if (previous === undefined) return [];
-  const stepsBefore = (() => {
-    try {
-      return loadJourney(previous, vocabularyOfFile(previous)).steps.map((step) => step.name);
-    } catch {
-      return [];
-    }
-  })();
-  return Object.entries(journey.vocabulary.carriedData)
-    .filter(([step]) => stepsBefore.includes(step) && !journey.step(step))
-    .map(
-      ([step, what]) =>
-        `data: step "${step}" was removed: ${what} are dropped from a returning customer's order, since no page would let them change it`,
-    );
 }

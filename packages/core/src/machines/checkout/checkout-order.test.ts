@@ -150,6 +150,30 @@ describe('checkout order body', () => {
     expect(body).not.toHaveProperty('delivery');
   });
 
+  it('carries auto-renewal only when the box was ticked for the plan chosen (LFPC art. 76 Bis)', () => {
+    const plan = {
+      sku: 'PLAN-SENDA-200',
+      category: 'PLAN',
+      price: { amount: 200, currency: 'MXN' },
+      validityDays: 30,
+    };
+    const agreed = { consent: true, amount: { amount: 200, currency: 'MXN' }, frequencyDays: 30 };
+    expect(checkoutOrderBody(selection({ selectedPrimaryProducts: [plan] }), [])).not.toHaveProperty(
+      'autoRenewal',
+    );
+    const ticked = checkoutOrderBody(
+      selection({ selectedPrimaryProducts: [plan], autoRenewalConfig: agreed }),
+      [],
+    );
+    expect(ticked.autoRenewal).toEqual(agreed);
+    expect(v.safeParse(CreateOrderBodySchema, ticked).success).toBe(true);
+    // Ticked for Senda 200, then Senda 100 chosen: a new question, nothing carried.
+    const other = { ...plan, sku: 'PLAN-SENDA-100', price: { amount: 100, currency: 'MXN' } };
+    expect(
+      checkoutOrderBody(selection({ selectedPrimaryProducts: [other], autoRenewalConfig: agreed }), []),
+    ).not.toHaveProperty('autoRenewal');
+  });
+
   it('a physical SIM to the door carries the address and the slot', () => {
     const body = checkoutOrderBody(
       selection({

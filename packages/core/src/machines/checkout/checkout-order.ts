@@ -7,6 +7,7 @@ import type { CreateOrderBody } from '../../gateway/orders/create-order.ts';
 import type { OrderItemRequest } from '../../gateway/orders/order-item.schema.ts';
 import type { OrderPreviewInput } from '../../gateway/orders/order-preview.ts';
 import type { PromoCodeResult } from '../../gateway/orders/promo-code-result.schema.ts';
+import { purchaseAutoRenewal, purchaseAutoRenewalOffer } from '../../purchase/auto-renewal-offer.ts';
 import type { OnboardingState } from '../../stores/onboarding.store.ts';
 import type { Address } from '../../stores/store-schemas.ts';
 import { checkoutNeedsNumberCategories } from './checkout-needs-number-categories.ts';
@@ -37,7 +38,9 @@ export type CheckoutOnboarding = Pick<
   | 'selectedSelfPickUpAddress'
   | 'isEsimDeliveryNeeded'
   | 'selectedPromoCodes'
->;
+> &
+  // The order summary's auto-renewal box (§3 autoRenewalConfig); absent: not ticked.
+  Partial<Pick<OnboardingState, 'autoRenewalConfig'>>;
 
 export interface CheckoutSelection {
   onboarding: CheckoutOnboarding;
@@ -138,6 +141,11 @@ export function checkoutOrderBody(
   const transfer = onboarding.selectedNumberType === 'PORT_IN';
   const slotId = onboarding.selectedDeliverySlot?.slotId;
   const pickupLocationId = onboarding.selectedSelfPickUpAddress?.id;
+  // Only when the box was ticked for the terms shown now (the plan's price and period).
+  const autoRenewal = purchaseAutoRenewal(
+    onboarding.autoRenewalConfig,
+    purchaseAutoRenewalOffer(onboarding.selectedPrimaryProducts),
+  );
 
   return {
     orderType: 'SIM_ONLY',
@@ -162,6 +170,7 @@ export function checkoutOrderBody(
       ...(personal.curp.trim() ? { curp: personal.curp.trim().toUpperCase() } : {}),
     },
     billingAddress: postalAddress(onboarding.billingAddressDetails),
+    ...(autoRenewal ? { autoRenewal } : {}),
     ...(method
       ? {
           delivery: {

@@ -13,7 +13,7 @@ import { serviceRequestPhase } from '../service-request-template/service-request
  * and the renewal status (Active, Grace, Suspend, Inactive).
  */
 export interface LineFacts {
-  line: Pick<Line, 'status' | 'sim' | 'portIn'>;
+  line: Pick<Line, 'status' | 'sim' | 'portIn' | 'registry'> & Partial<Pick<Line, 'portedOut'>>;
   /** The order's delivery, for a physical SIM; absent for an eSIM or when unknown. */
   delivery?:
     | (Pick<OrderDelivery, 'method' | 'status'> & Partial<Pick<OrderDelivery, 'rescheduleCode'>>)
@@ -36,9 +36,14 @@ export type LineStateKind =
   | 'esim_not_active'
   | 'transfer_in_progress'
   | 'transfer_in_progress_install_esim'
+  | 'transfer_waiting_for_sim'
+  | 'transfer_waiting_for_esim'
   | 'transfer_failed'
+  | 'ported_out'
   | 'grace'
   | 'suspend'
+  /** Issue 32: suspended for not being in the mobile line registry by 30 June 2026. */
+  | 'registry_suspend'
   | 'closed';
 
 export type LineActionId =
@@ -152,12 +157,38 @@ const STATES: Readonly<Record<LineStateKind, Omit<LineState, 'kind'>>> = {
     nextAction: 'installEsim',
     numberWorksHere: false,
   },
+  transfer_waiting_for_sim: {
+    labelId: 'line.state.transfer_waiting',
+    tone: 'info',
+    meaningId: 'line.state.transfer_waiting_for_sim.meaning',
+    nextActionId: 'line.state.transfer_waiting_for_sim.next_action',
+    nextAction: 'activateSim',
+    numberWorksHere: false,
+  },
+  transfer_waiting_for_esim: {
+    labelId: 'line.state.transfer_waiting',
+    tone: 'info',
+    meaningId: 'line.state.transfer_waiting_for_esim.meaning',
+    nextActionId: 'line.state.transfer_waiting_for_esim.next_action',
+    nextAction: 'installEsim',
+    numberWorksHere: false,
+  },
   transfer_failed: {
     labelId: 'line.state.transfer_failed',
     tone: 'danger',
     meaningId: 'line.state.transfer_failed.meaning',
     nextActionId: 'line.state.transfer_failed.next_action',
     nextAction: 'portInStatus',
+    numberWorksHere: false,
+  },
+  // Issue 30: another operator took the number; the line page offers "Bring my number back"
+  // (the reverse port-out's line action) while its window is open.
+  ported_out: {
+    labelId: 'line.state.ported_out',
+    tone: 'danger',
+    meaningId: 'line.state.ported_out.meaning',
+    nextActionId: 'line.state.ported_out.next_action',
+    nextAction: null,
     numberWorksHere: false,
   },
   grace: {
@@ -176,6 +207,14 @@ const STATES: Readonly<Record<LineStateKind, Omit<LineState, 'kind'>>> = {
     nextAction: null,
     numberWorksHere: false,
   },
+  registry_suspend: {
+    labelId: 'line.status.suspend',
+    tone: 'danger',
+    meaningId: 'line_registry.status.meaning',
+    nextActionId: 'line_registry.status.next_action',
+    nextAction: null,
+    numberWorksHere: false,
+  },
   closed: {
     labelId: 'line.status.inactive',
     tone: 'neutral',
@@ -188,9 +227,24 @@ const STATES: Readonly<Record<LineStateKind, Omit<LineState, 'kind'>>> = {
 
 export const LINE_STATE_KINDS = Object.keys(STATES) as LineStateKind[];
 
-/** A transfer that ended without the number: it stayed with the donor operator. */
+/**
+ * A transfer that failed: the number stayed with the donor and the line waits for it (it may be
+ * started again). One the customer cancelled is not: the line goes on with its temporary number
+ * (issue 30), as any line does.
+ */
 export const isFailedTransfer = (status: ServiceRequestStatus): boolean =>
-  serviceRequestPhase(status) === 'failed' || serviceRequestPhase(status) === 'cancelled';
+  serviceRequestPhase(status) === 'failed';
+
+/**
+ * A transfer the gateway holds until the line's SIM works (WAITING): the number stays with the
+ * current operator, working on the customer's current SIM, until the new SIM is activated or the
+ * eSIM installed; only then is the transfer requested (issue 28: never left without a number).
+ */
+export const isTransferWaitingForSim = (line: LineFacts['line']): boolean =>
+  line.portIn?.status === 'WAITING';
+
+/** SIM states in which the customer holds the SIM and activating it starts a waiting transfer. */
+const SIM_IN_HAND: ReadonlySet<LineStateKind> = new Set(['sim_delivered', 'sim_awaiting_activation']);
 
 /** Where a physical SIM not yet activated is: only a delivery that says so is "delivered". */
 function physicalSimKind(delivery: LineFacts['delivery']): LineStateKind {
@@ -212,18 +266,27 @@ function physicalSimKind(delivery: LineFacts['delivery']): LineStateKind {
 export function lineStateKind({ line, delivery }: LineFacts): LineStateKind {
   const transfer = line.portIn?.status;
   if (transfer && isFailedTransfer(transfer)) return 'transfer_failed';
+  if (line.portedOut) return 'ported_out';
   const activated = line.sim.activationStatus === 'ACTIVATED';
   if (line.status === 'Inactive' && activated) return 'closed';
   if (line.status === 'Grace') return 'grace';
-  if (line.status === 'Suspend') return 'suspend';
+  // Not in the line registry: suspended until registered, not for a missed renewal.
+  if (line.status === 'Suspend')
+    return line.registry?.status === 'UNREGISTERED' ? 'registry_suspend' : 'suspend';
   const esimMissing = line.sim.type === 'esim' && line.sim.installationStatus === 'NOT_INSTALLED';
+  const waiting = isTransferWaitingForSim(line);
   if (!activated) {
-    if (line.sim.type === 'physical_sim') return physicalSimKind(delivery);
+    if (line.sim.type === 'physical_sim') {
+      const sim = physicalSimKind(delivery);
+      return waiting && SIM_IN_HAND.has(sim) ? 'transfer_waiting_for_sim' : sim;
+    }
     // The gateway switches an eSIM line on at payment; until then only installing can be done.
-    return esimMissing ? 'esim_not_installed' : 'esim_not_active';
+    if (!esimMissing) return 'esim_not_active';
+    return waiting ? 'transfer_waiting_for_esim' : 'esim_not_installed';
   }
-  if (transfer && transfer !== 'DONE') {
-    return esimMissing ? 'transfer_in_progress_install_esim' : 'transfer_in_progress';
+  if (transfer && transfer !== 'DONE' && transfer !== 'CANCELED') {
+    if (esimMissing) return waiting ? 'transfer_waiting_for_esim' : 'transfer_in_progress_install_esim';
+    return 'transfer_in_progress';
   }
   if (esimMissing) return 'esim_not_installed';
   return 'active';
@@ -254,7 +317,7 @@ export interface LineAction {
 export function lineActions(line: Line, delivery?: LineFacts['delivery']): LineAction[] {
   const { orderRef } = line;
   const state = lineState({ line, delivery });
-  const noNumber = state.kind === 'closed' || state.kind === 'transfer_failed';
+  const noNumber = state.kind === 'closed' || state.kind === 'transfer_failed' || state.kind === 'ported_out';
   const actions: LineAction[] = [];
   const add = (id: LineActionId, labelId: MessageId, route: ManageRoute) =>
     actions.push({ id, labelId, path: managePath(route, orderRef), primary: state.nextAction === id });

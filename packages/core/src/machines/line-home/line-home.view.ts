@@ -5,8 +5,9 @@ import { type OrderFact, orderDeliveryFacts } from '../../orders/order-facts.ts'
 import type { OrderLabel } from '../../orders/order-labels.ts';
 import { formatNationalNumber } from '../../purchase/connection-details.rules.ts';
 import { cardBrandDisplayName } from '../payment/card-brand-names.ts';
-import { serviceRequestStatusLabel } from '../service-request-template/service-request.rules.ts';
+import { portInStatusLabel } from '../service-request-template/service-request.rules.ts';
 import {
+  isTransferWaitingForSim,
   type LineAction,
   type LineState,
   type LineStateKind,
@@ -37,6 +38,8 @@ export interface LineHomeView {
   simTypeId: MessageId;
   /** The transfer's state when the number was brought from another operator. */
   portIn: OrderLabel | null;
+  /** When the number switches to this line (an instant, shown in Mexico City time), or null. */
+  transferSwitchAt: string | null;
   actions: LineAction[];
   /** When and where the order's SIM arrives (a physical SIM), else empty. */
   delivery: OrderFact[];
@@ -51,18 +54,24 @@ const NUMBER_NOTES: Partial<Record<LineStateKind, MessageId>> = {
   transfer_in_progress: 'line_home.number.transferring',
   transfer_in_progress_install_esim: 'line_home.number.transferring',
   transfer_failed: 'line_home.number.stayed_with_donor',
+  ported_out: 'line_home.number.ported_out',
 };
+
+/** A transfer waiting for the SIM: the number is still the donor's, whatever the SIM's state. */
+const numberNote = (line: Line, kind: LineStateKind): MessageId | null =>
+  NUMBER_NOTES[kind] ?? (isTransferWaitingForSim(line) ? 'line_home.number.waiting_for_sim' : null);
 
 /** The line's home from the paid order and its line: every fact read by `lineState`, none here. */
 export function lineHomeView(line: Line, order?: Pick<Order, 'delivery'>): LineHomeView {
   const status = lineState({ line, delivery: order?.delivery });
-  // A line whose transfer failed has no number of its own: nothing renews.
-  const renews = status.kind !== 'transfer_failed';
+  // A line whose transfer failed, or whose number another operator took, has no number of its
+  // own: nothing renews.
+  const renews = status.kind !== 'transfer_failed' && status.kind !== 'ported_out';
   return {
     orderRef: line.orderRef,
     accountNumber: line.accountNumber,
     msisdn: formatNationalNumber(line.msisdn),
-    numberNoteId: NUMBER_NOTES[status.kind] ?? null,
+    numberNoteId: numberNote(line, status.kind),
     plan: {
       name: line.plan.name,
       price: line.plan.price.amount,
@@ -72,7 +81,11 @@ export function lineHomeView(line: Line, order?: Pick<Order, 'delivery'>): LineH
     status: { ...status, until: line.graceEndsAt ?? null },
     renewalDate: renews ? line.renewalDate : null,
     noRenewalId: renews ? 'line_home.renewal.none' : 'line_home.renewal.no_number',
-    renewalLabelId: LAPSED.has(line.status) ? 'line_home.renewal.missed' : 'line_home.renewal',
+    // A line suspended for the registry (issue 32) missed no renewal.
+    renewalLabelId:
+      LAPSED.has(line.status) && status.kind !== 'registry_suspend'
+        ? 'line_home.renewal.missed'
+        : 'line_home.renewal',
     autoRenewal: {
       on: renews && line.autoRenewal,
       labelId: renews && line.autoRenewal ? 'line.auto_renewal.on' : 'line.auto_renewal.off',
@@ -86,7 +99,9 @@ export function lineHomeView(line: Line, order?: Pick<Order, 'delivery'>): LineH
           : null,
     },
     simTypeId: line.sim.type === 'esim' ? 'orders.sim_type.esim' : 'orders.sim_type.physical_sim',
-    portIn: line.portIn ? serviceRequestStatusLabel(line.portIn.status) : null,
+    portIn: line.portIn ? portInStatusLabel(line.portIn.status) : null,
+    // Said only while the switch is still ahead: once done, the number is simply the line's.
+    transferSwitchAt: status.kind === 'transfer_in_progress' ? (line.portIn?.switchAt ?? null) : null,
     actions: lineActions(line, order?.delivery),
     delivery: order ? orderDeliveryFacts(order) : [],
     simBlocked: line.sim.blocked

@@ -29,6 +29,7 @@ import { lineHomeView } from './line-home.view.ts';
  * customer the sandbox makes, read through the gateway at the moments its clock can reach.
  */
 const base = v.parse(LineSchema, LINE);
+const UNREGISTERED = { status: 'UNREGISTERED', attemptsLeft: 3 } as const;
 
 type Delivery = NonNullable<LineFacts['delivery']>;
 
@@ -46,15 +47,20 @@ function* everyCombination(): Generator<{ line: Line; delivery: Delivery | undef
       for (const activationStatus of SIM_ACTIVATION_STATUSES)
         for (const installationStatus of SIM_INSTALLATION_STATUSES)
           for (const portIn of portIns)
-            for (const delivery of type === 'physical_sim' ? deliveries : [undefined]) {
-              const line: Line = {
-                ...base,
-                status,
-                sim: { ...base.sim, type, activationStatus, installationStatus },
-                ...(portIn ? { portIn: { requestId: 'PI-1', status: portIn } } : {}),
-              };
-              yield { line, delivery };
-            }
+            // Issue 32: a Suspend line may be suspended for the line registry instead.
+            for (const portedOut of [false, true])
+              for (const delivery of type === 'physical_sim' ? deliveries : [undefined])
+                for (const registry of status === 'Suspend' ? [undefined, UNREGISTERED] : [undefined]) {
+                  const line: Line = {
+                    ...base,
+                    ...(registry ? { registry } : {}),
+                    status,
+                    sim: { ...base.sim, type, activationStatus, installationStatus },
+                    ...(portIn ? { portIn: { requestId: 'PI-1', status: portIn } } : {}),
+                    ...(portedOut ? { portedOut: { at: '2026-01-02T03:04:05.000Z', recipient: 'ATT' } } : {}),
+                  };
+                  yield { line, delivery };
+                }
 }
 
 const describeFacts = ({ line, delivery }: { line: Line; delivery: Delivery | undefined }) =>
@@ -64,6 +70,7 @@ const describeFacts = ({ line, delivery }: { line: Line; delivery: Delivery | un
     line.sim.activationStatus,
     line.sim.installationStatus,
     line.portIn?.status ?? 'no transfer',
+    line.portedOut ? 'ported out' : 'number here',
     delivery ? `${delivery.method}/${delivery.status ?? '?'}` : 'no delivery',
   ].join(' · ');
 
@@ -82,7 +89,9 @@ describe('the line state from every combination of facts', () => {
         line.status === 'Active' &&
         line.sim.activationStatus === 'ACTIVATED' &&
         !(line.sim.type === 'esim' && line.sim.installationStatus === 'NOT_INSTALLED') &&
-        (line.portIn === undefined || line.portIn.status === 'DONE');
+        // A cancelled transfer leaves the line on its temporary number (issue 30): it works.
+        (line.portIn === undefined || line.portIn.status === 'DONE' || line.portIn.status === 'CANCELED') &&
+        !line.portedOut;
       const state = lineState(facts);
       expect({ facts: describeFacts(facts), works: state.kind === 'active' }).toEqual({
         facts: describeFacts(facts),
@@ -106,7 +115,7 @@ describe('the line state from every combination of facts', () => {
     }
   });
 
-  it('a failed or cancelled transfer is never a working line, whatever the gateway says of its status', () => {
+  it('a failed transfer is never a working line, whatever the gateway says of its status', () => {
     for (const facts of combinations) {
       if (!facts.line.portIn || !isFailedTransfer(facts.line.portIn.status)) continue;
       const view = lineHomeView(facts.line, { delivery: facts.delivery });
@@ -201,6 +210,47 @@ describe.each<[string, LineFacts, LineStateKind, string | null]>([
     'installEsim',
   ],
   [
+    'a transfer waiting for a physical SIM the customer holds',
+    {
+      line: {
+        ...base,
+        status: 'Inactive',
+        sim: { ...base.sim, type: 'physical_sim', activationStatus: 'AWAITING_ACTIVATION' },
+        portIn: { requestId: 'PI-1', status: 'WAITING' },
+      },
+      delivery: { method: 'SELF_PICKUP', status: 'DELIVERED' },
+    },
+    'transfer_waiting_for_sim',
+    'activateSim',
+  ],
+  [
+    'a transfer waiting for a physical SIM still on its way (the delivery is what comes first)',
+    {
+      line: {
+        ...base,
+        status: 'Inactive',
+        sim: { ...base.sim, type: 'physical_sim', activationStatus: 'AWAITING_ACTIVATION' },
+        portIn: { requestId: 'PI-1', status: 'WAITING' },
+      },
+      delivery: { method: 'DOORSTEP_DELIVERY', status: 'ON_ITS_WAY' },
+    },
+    'sim_on_its_way',
+    null,
+  ],
+  [
+    'a transfer waiting for the eSIM to be installed',
+    {
+      line: {
+        ...base,
+        status: 'Active',
+        sim: { ...base.sim, type: 'esim', installationStatus: 'NOT_INSTALLED' },
+        portIn: { requestId: 'PI-1', status: 'WAITING' },
+      },
+    },
+    'transfer_waiting_for_esim',
+    'installEsim',
+  ],
+  [
     'a failed transfer on a line the gateway calls Active',
     {
       line: {
@@ -275,12 +325,22 @@ const SCENARIO_STATES: Record<
     after26h: 'sim_on_its_way',
     after8days: 'sim_delivered',
   },
-  'pending-port-in': {
-    made: 'transfer_in_progress_install_esim',
-    after26h: 'esim_not_installed',
-    after8days: 'esim_not_installed',
+  // The eSIM installed: the transfer was requested then, and is done a day later.
+  'pending-port-in': { made: 'transfer_in_progress', after26h: 'active', after8days: 'active' },
+  // A transfer never leaves the customer without a number: it waits for the SIM's activation.
+  'port-in-awaiting-sim': {
+    made: 'transfer_waiting_for_sim',
+    after26h: 'transfer_waiting_for_sim',
+    after8days: 'transfer_waiting_for_sim',
   },
   'failed-port-in': { made: 'transfer_failed', after26h: 'transfer_failed', after8days: 'transfer_failed' },
+  'expired-nip-port-in': {
+    made: 'transfer_failed',
+    after26h: 'transfer_failed',
+    after8days: 'transfer_failed',
+  },
+  // The number stays with the other operator until a reverse port-out brings it back.
+  'ported-out-line': { made: 'ported_out', after26h: 'ported_out', after8days: 'ported_out' },
   'plan-switch-pending': {
     made: 'esim_not_installed',
     after26h: 'esim_not_installed',
@@ -327,6 +387,12 @@ const SCENARIO_STATES: Record<
     made: 'esim_not_installed',
     after26h: 'esim_not_installed',
     after8days: 'esim_not_installed',
+  },
+  // Issue 32: suspended until registered in the line registry, whatever the clock does.
+  'unregistered-line': {
+    made: 'registry_suspend',
+    after26h: 'registry_suspend',
+    after8days: 'registry_suspend',
   },
 };
 

@@ -8,7 +8,11 @@ export {
   type PaymentChoiceOption,
   type PaymentChoiceOptions,
 } from './payment-choice.machine.ts';
-export { providePaymentChoice } from './payment-choice.services.ts';
+export {
+  payableSavedCardChoices,
+  providePaymentChoice,
+  serviceCardPaymentInput,
+} from './payment-choice.services.ts';
 export {
   type PaymentChoiceScreen,
   type PaymentChoiceView,

@@ -4,6 +4,8 @@ import { orderCashPayment } from '../../gateway/cash-payments/order-cash-payment
 import { enabledPaymentMethodsQuery, savedCardsQuery } from '../../queries/gateway-queries.ts';
 import { savedCardsCustomerId } from '../../stores/auth.store.ts';
 import { pendingPaymentRequest } from '../../stores/payment.store.ts';
+import type { OrderPaymentInput } from '../payment/order-payment.machine.ts';
+import type { PaymentReads } from '../payment/payment.actors.ts';
 import {
   type PaymentServicesDeps,
   paymentMachineInput,
@@ -17,41 +19,71 @@ import { boundedPoll } from '../shared/bounded-poll.machine.ts';
 import { createPaymentChoiceMachine, type PaymentChoiceOptions } from './payment-choice.machine.ts';
 
 /**
+ * The signed-in customer's saved cards that can pay now (an enabled brand, not expired), as cards
+ * to choose: none for a guest, and none when they cannot be read (a new card is typed instead).
+ */
+export async function payableSavedCardChoices(
+  { gateway, queryClient, stores }: Pick<PaymentServicesDeps, 'gateway' | 'queryClient' | 'stores'>,
+  now = Date.now(),
+): Promise<SavedCardChoice[]> {
+  const customerId = savedCardsCustomerId(stores.store.get(stores.auth.state));
+  const [enabled, saved] = await Promise.all([
+    queryClient.fetchQuery(enabledPaymentMethodsQuery(gateway)).catch(() => []),
+    customerId ? queryClient.fetchQuery(savedCardsQuery(gateway, customerId)).catch(() => []) : [],
+  ]);
+  return payableSavedCards(savedCards(saved), paymentMethodChoices(enabled), now).map((card) => ({
+    paymentMethodId: card.id,
+    brand: card.brand,
+    last4: card.last4,
+  }));
+}
+
+/**
+ * A service request's order paid by card: the order and the amount the customer was shown, a
+ * payment of it still in flight from before a reload (followed, never paid again), and the card
+ * chosen on the flow's own page (one of the customer's own, as just read; null: a new card).
+ */
+export function serviceCardPaymentInput(
+  deps: Pick<PaymentServicesDeps, 'stores'>,
+  due: ServiceRequestPaymentInput,
+  savedCard: SavedCardChoice | null,
+  targetOrigin: string,
+): OrderPaymentInput {
+  const base = paymentMachineInput(deps, due.orderReference, targetOrigin);
+  return {
+    orderReference: due.orderReference,
+    amount: serviceOrderAmount(due.amount),
+    targetOrigin,
+    pendingRequest: base.pendingRequest,
+    savedCard,
+    canSaveCard: base.canSaveCard,
+  };
+}
+
+/**
  * The payment-choice child wired to the gateway and the payment store: the customer's payable
  * saved cards (read for the signed-in customer only), the order's open cash reference, a card
  * payment still in flight (the payment store's record), the purchase's card payment for a card,
  * and the cash-payment calls. `targetOrigin` is the storefront's origin (the capture context is
  * signed for it).
  */
-export function providePaymentChoice(deps: PaymentServicesDeps, targetOrigin: string) {
-  const { gateway, queryClient, stores } = deps;
-  return createPaymentChoiceMachine((due, savedCard) => {
-    const base = paymentMachineInput(deps, due.orderReference, targetOrigin);
-    return {
-      orderReference: due.orderReference,
-      amount: serviceOrderAmount(due.amount),
-      targetOrigin,
-      pendingRequest: base.pendingRequest,
-      // The card chosen on this page (one of the customer's own, as just read), never a stale one.
-      savedCard,
-      canSaveCard: base.canSaveCard,
-    };
-  }).provide({
+export function providePaymentChoice(
+  deps: PaymentServicesDeps,
+  targetOrigin: string,
+  /** The card payment's reads that differ (pay-by-link: what is due comes from the link). */
+  reads: Partial<PaymentReads> = {},
+) {
+  const { gateway, stores } = deps;
+  return createPaymentChoiceMachine((due, savedCard) =>
+    serviceCardPaymentInput(deps, due, savedCard, targetOrigin),
+  ).provide({
     actors: {
-      orderPayment: provideOrderPaymentMachine(deps),
+      orderPayment: provideOrderPaymentMachine(deps, reads),
       loadOptions: fromPromise<PaymentChoiceOptions, ServiceRequestPaymentInput>(async ({ input }) => {
-        const customerId = savedCardsCustomerId(stores.store.get(stores.auth.state));
-        const [enabled, saved, cash] = await Promise.all([
-          queryClient.fetchQuery(enabledPaymentMethodsQuery(gateway)).catch(() => []),
-          customerId ? queryClient.fetchQuery(savedCardsQuery(gateway, customerId)).catch(() => []) : [],
+        const [cards, cash] = await Promise.all([
+          payableSavedCardChoices(deps),
           orderCashPayment(gateway, { orderRef: input.orderReference }).catch(() => null),
         ]);
-        const payable = payableSavedCards(savedCards(saved), paymentMethodChoices(enabled), Date.now());
-        const cards: SavedCardChoice[] = payable.map((card) => ({
-          paymentMethodId: card.id,
-          brand: card.brand,
-          last4: card.last4,
-        }));
         const inFlight = pendingPaymentRequest(stores.store.get(stores.payment.state), input.orderReference);
         return { savedCards: cards, cash, cardInFlight: inFlight !== null };
       }),

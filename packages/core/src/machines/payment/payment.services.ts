@@ -33,10 +33,14 @@ export interface PaymentServicesDeps {
   stores: Pick<Stores, 'store' | 'payment' | 'auth'>;
 }
 
-export function providePaymentMachine({ gateway, queryClient, stores }: PaymentServicesDeps) {
+export function providePaymentMachine(
+  { gateway, queryClient, stores }: PaymentServicesDeps,
+  /** Reads that differ for this payer (pay-by-link reads what is due from the link, not the order). */
+  reads: Partial<PaymentReads> = {},
+) {
   const { store, payment } = stores;
   return paymentMachine.provide({
-    actors: paymentActors(paymentGatewayReads({ gateway, queryClient })),
+    actors: paymentActors({ ...paymentGatewayReads({ gateway, queryClient }), ...reads }),
     actions: {
       recordCard: (_, card) => {
         store.set(payment.setCardDetails, toCardDetails({ brand: card.brand, lastFour: card.last4 }));
@@ -122,8 +126,8 @@ export function paymentMachineInput(
  * Paying another flow's order (a service request's): the payment machine as a child that ends
  * paid, failed or cancelled (order-payment.machine.ts), wired like the purchase's.
  */
-export function provideOrderPaymentMachine(deps: PaymentServicesDeps) {
-  return orderPaymentMachine.provide({ actors: { payment: providePaymentMachine(deps) } });
+export function provideOrderPaymentMachine(deps: PaymentServicesDeps, reads: Partial<PaymentReads> = {}) {
+  return orderPaymentMachine.provide({ actors: { payment: providePaymentMachine(deps, reads) } });
 }
 
 /** Its input for `orderReference` and the amount the customer agreed to, read as paymentMachineInput. */

@@ -1,4 +1,5 @@
 import type { PlanSwitchRefusal } from '../../gateway/plan-switch/index.ts';
+import { defineJourneyVocabulary } from '../../journey/journey-vocabulary.ts';
 import { createServiceRequestMachine, journeyCollector } from '../service-request-template/index.ts';
 import type { ServiceRequestMessages } from '../service-request-template/service-request-template.types.ts';
 import type { PlanSwitchEligibleLine, SubmittedPlanSwitchRequest } from './plan-switch.types.ts';
@@ -21,6 +22,16 @@ export const PLAN_SWITCH_MESSAGES = {
 export const PLAN_SWITCH_SUBMIT_STEPS = ['order-summary'] as const;
 
 /**
+ * The facts and conditions of journeys/plan-switch.json: none (every customer walks the same
+ * steps); the plan details show the plan chosen on the plans step, so they come after it.
+ */
+export const PLAN_SWITCH_JOURNEY_VOCABULARY = defineJourneyVocabulary(
+  {},
+  {},
+  { stepsAfter: { 'plan-details': { steps: ['plans'], why: 'it shows the plan chosen there' } } },
+);
+
+/**
  * Plan switch (§1 manage: plan switch; §7 eligibility by simNumber and cancel eligibility) on the
  * service-request template: the line's eligibility is checked (refusals carry a typed reason), the
  * steps of journeys/plan-switch.json (plans → plan details → order summary) collect the new plan
@@ -33,7 +44,10 @@ export const PLAN_SWITCH_SUBMIT_STEPS = ['order-summary'] as const;
 export function createPlanSwitchMachine(journeySource: unknown) {
   return createServiceRequestMachine<PlanSwitchEligibleLine, SubmittedPlanSwitchRequest, PlanSwitchRefusal>({
     id: 'planSwitch',
-    collect: journeyCollector(journeySource, { submitOn: PLAN_SWITCH_SUBMIT_STEPS }),
+    collect: journeyCollector(journeySource, {
+      submitOn: PLAN_SWITCH_SUBMIT_STEPS,
+      vocabulary: PLAN_SWITCH_JOURNEY_VOCABULARY,
+    }),
     messages: PLAN_SWITCH_MESSAGES,
   });
 }

@@ -4,7 +4,7 @@ import { API_POLLING_INTERVAL_MS } from '../../config/constants.ts';
 import type { ServiceRequestStatus } from '../../gateway/enums.ts';
 import type { PlanSwitchPreview } from '../../gateway/plan-switch/index.ts';
 import { loadJourney } from '../../journey/index.ts';
-import { readJourneyJson } from '../../journey/test-journeys.ts';
+import { journeyEdits, readJourneyJson } from '../../journey/test-journeys.ts';
 import { createMemoryStorage, type KeyValueStorage } from '../../stores/persisted-atom.ts';
 import type {
   ServiceRequestPaymentInput,
@@ -348,29 +348,38 @@ describe('plan switch (the service-request template with journeys/plan-switch.js
     expect(reloaded.view()).toMatchObject({ screen: STEPS.at(-2), timing: 'IMMEDIATE' });
   });
 
-  it('a reordered copy of its journey compiles and runs in the new order', async () => {
-    const file = readJourneyJson('plan-switch.json');
-    const [first, second, ...rest] = file.onboarding.steps;
-    if (!first || !second) throw new Error('plan-switch.json has fewer than two steps');
-    const reordered = {
-      ...file,
-      revision: file.revision + 1,
-      onboarding: { ...file.onboarding, steps: [second, first, ...rest] },
-    };
+  // The copies a product team's edit could make (test-journeys.ts: a step moved; an optional
+  // step removed, when the file has one), found from the file itself.
+  it.each(journeyEdits('plan-switch.json'))('an edited copy ($label) compiles and runs in its order', async ({
+    file,
+  }) => {
     const { actor, calls, view, collect, steps } = start(
       { submits: [{}] },
       LINE,
       createMemoryStorage(),
-      reordered,
+      file,
     );
     await settle();
+    expect(steps).toEqual(file.onboarding.steps.map((step) => step.name));
     expect(view().screen).toBe(steps[0]);
-    expect(steps[0]).toBe(STEPS[1]);
     collect();
     expect(view()).toMatchObject({ screen: 'order-summary', chosenSku: 'PLAN-99', timing: 'IMMEDIATE' });
     actor.send({ type: 'SUBMIT' });
     await settle();
     expect(calls).toContain(`submit:${LINE.simNumber}:PLAN-99:IMMEDIATE`);
+  });
+
+  it('has no edit that moves a step: the plan details show the plan chosen before them', () => {
+    // journeys:check refuses plan details before the plans (journeys-check.test.ts), and the
+    // machine does not load such a copy; the summary is the final step.
+    expect(journeyEdits('plan-switch.json')).toEqual([]);
+    const file = readJourneyJson('plan-switch.json');
+    const [plans, details, ...rest] = file.onboarding.steps;
+    if (!plans || !details) throw new Error('plan-switch.json has fewer than two steps');
+    const swapped = { ...file, onboarding: { ...file.onboarding, steps: [details, plans, ...rest] } };
+    expect(() => start({}, LINE, createMemoryStorage(), swapped)).toThrow(
+      /step "plan-details" must come after "plans": it shows the plan chosen there/,
+    );
   });
 
   it('EDIT from the summary goes back one step with everything kept', async () => {

@@ -28,7 +28,11 @@ describe('profileView', () => {
     ]);
     expect(view.lines).toBeNull();
     expect(view.languageId).toBe('language.option.es_mx');
-    expect(view.links).toEqual({ privacySettings: '/profile/privacy-settings', language: '/language' });
+    expect(view.links).toEqual({
+      email: '/profile/email',
+      privacySettings: '/profile/privacy-settings',
+      language: '/language',
+    });
   });
 
   it('lists each line with the way to its page', () => {

@@ -17,7 +17,7 @@ export interface ProfileView {
   details: ProfileDetail[];
   /** The customer's lines, each to its line page; null while they load. */
   lines: LineSummaryView[] | null;
-  links: { privacySettings: string; language: string };
+  links: { email: string; privacySettings: string; language: string };
   /** The language the pages are shown in (the link changes it). */
   languageId: MessageId;
 }
@@ -65,7 +65,11 @@ export function profileView(input: {
   return {
     details,
     lines: input.lines ? input.lines.lines.map(lineSummaryView) : null,
-    links: { privacySettings: PROFILE_ROUTES.privacySettings, language: OTHER_ROUTES.language },
+    links: {
+      email: PROFILE_ROUTES.email,
+      privacySettings: PROFILE_ROUTES.privacySettings,
+      language: OTHER_ROUTES.language,
+    },
     languageId: LANGUAGE_IDS[input.locale],
   };
 }

@@ -14,7 +14,7 @@ const DAY = 24 * 60 * 60 * 1000;
 export const RENEW_NOW_WINDOW_DAYS = 5;
 
 /** Why a line cannot be renewed now. */
-export type RenewNowRefusal = 'SIM_NOT_ACTIVATED' | 'LINE_INACTIVE' | 'NOT_DUE_YET';
+export type RenewNowRefusal = 'SIM_NOT_ACTIVATED' | 'LINE_INACTIVE' | 'NOT_DUE_YET' | 'LINE_UNREGISTERED';
 
 export type RenewNowEligibility = { eligible: true } | { eligible: false; reason: RenewNowRefusal };
 
@@ -24,9 +24,11 @@ export type RenewNowEligibility = { eligible: true } | { eligible: false; reason
  * its number back; a SIM not yet activated has no period to renew.
  */
 export function renewNowEligibility(
-  line: Pick<Line, 'status' | 'renewalDate' | 'activationDate'>,
+  line: Pick<Line, 'status' | 'renewalDate' | 'activationDate' | 'registry'>,
   now: number,
 ): RenewNowEligibility {
+  // Issue 32: a line suspended until it is in the line registry gets nothing from a renewal.
+  if (line.registry?.status === 'UNREGISTERED') return { eligible: false, reason: 'LINE_UNREGISTERED' };
   if (line.status === 'Grace' || line.status === 'Suspend') return { eligible: true };
   if (line.status === 'Inactive') {
     return { eligible: false, reason: line.activationDate === null ? 'SIM_NOT_ACTIVATED' : 'LINE_INACTIVE' };
@@ -42,6 +44,7 @@ const REFUSAL_MESSAGES: Readonly<Record<RenewNowRefusal, MessageId>> = {
   SIM_NOT_ACTIVATED: 'renewal.refusal.sim_not_activated',
   LINE_INACTIVE: 'renewal.refusal.line_inactive',
   NOT_DUE_YET: 'renewal.refusal.not_due_yet',
+  LINE_UNREGISTERED: 'renewal.refusal.unregistered',
 };
 
 export const renewNowRefusalMessageId = (reason: RenewNowRefusal): MessageId => REFUSAL_MESSAGES[reason];
@@ -52,7 +55,7 @@ export const renewNowRefusalMessageId = (reason: RenewNowRefusal): MessageId => 
  * Active line's page would be noise). The line page's "Pay your plan before …" links to the same.
  */
 export function renewNowLineAction(
-  line: Pick<Line, 'orderRef' | 'status' | 'renewalDate' | 'activationDate'>,
+  line: Pick<Line, 'orderRef' | 'status' | 'renewalDate' | 'activationDate' | 'registry'>,
   now: number,
 ): { labelId: MessageId; path: string } | null {
   if (!renewNowEligibility(line, now).eligible) return null;

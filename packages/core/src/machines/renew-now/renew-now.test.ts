@@ -61,6 +61,15 @@ describe('renew now: which lines may renew', () => {
     });
     expect(renewNowLineAction(line('Active', 20), NOW)).toBeNull();
   });
+
+  it('refuses a line suspended until it is in the line registry (issue 32): a renewal would not lift it', () => {
+    const unregistered = {
+      ...line('Suspend', 10),
+      registry: { status: 'UNREGISTERED' as const, attemptsLeft: 3 },
+    };
+    expect(renewNowEligibility(unregistered, NOW)).toEqual({ eligible: false, reason: 'LINE_UNREGISTERED' });
+    expect(renewNowLineAction(unregistered, NOW)).toBeNull();
+  });
 });
 
 describe('renew now machine', () => {

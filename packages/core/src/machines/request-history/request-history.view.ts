@@ -31,6 +31,8 @@ export interface RequestRowView {
   planSwitch: { from: string; to: string; effectiveAt: string; timing: PlanSwitchTiming } | null;
   /** A SIM replacement: why (its label) and the new SIM's type. */
   simReplacement: { reasonId: MessageId; simType: SimType } | null;
+  /** A number change or recovery: the number left and the number taken. */
+  numberChange: { from: string; to: string } | null;
 }
 
 /** Where a request's status is followed: the transfer by its order, any other by its id. */
@@ -63,6 +65,9 @@ export function requestRowView(request: RequestTimeline, orderRef: string): Requ
           reasonId: SIM_REPLACEMENT_REASON_LABELS[request.simReplacement.reason],
           simType: request.simReplacement.simType,
         }
+      : null,
+    numberChange: request.numberChange
+      ? { from: request.numberChange.fromNumber, to: request.numberChange.toNumber }
       : null,
   };
 }

@@ -3,6 +3,7 @@ export {
   serviceRequestStatusMachine,
 } from './request-status.machine.ts';
 export {
+  portInTimeline,
   provideServiceRequestStatusMachine,
   readRequestTimeline,
   readStatusTarget,

@@ -1,6 +1,9 @@
 import { fromPromise } from 'xstate';
 import type { GatewayClient } from '../../gateway/gateway-client.ts';
-import { latestPortInRequest } from '../../gateway/port-in/latest-port-in-request.ts';
+import {
+  latestPortInRequest,
+  type PortInRequestDetails,
+} from '../../gateway/port-in/latest-port-in-request.ts';
 import { getServiceRequestStatus } from '../../gateway/service-requests/get-service-request-status.ts';
 import type { ServiceRequest } from '../../gateway/service-requests/service-request.schema.ts';
 import { readRefQuery } from '../../orders/ref-query.ts';
@@ -38,7 +41,20 @@ export const serviceRequestTimeline = (
   ...timelineOf(request, { kind: request.type, orderRef: request.orderRef ?? orderRef, transfer: null }),
   planSwitch: request.planSwitch ?? null,
   simReplacement: request.simReplacement ?? null,
+  numberChange: request.numberChange ?? null,
 });
+
+/** A transfer as its timeline (the status page's, and port-in cancel and re-initiation's). */
+export const portInTimeline = (request: PortInRequestDetails): RequestTimeline =>
+  timelineOf(request, {
+    kind: 'PORT_IN',
+    orderRef: request.orderReference,
+    transfer: {
+      number: request.number,
+      donor: request.donor,
+      scheduledSwitchAt: request.scheduledSwitchAt ?? null,
+    },
+  });
 
 /** Reads the request a status page follows; null when the gateway answers 404 (not theirs, or none). */
 export async function readRequestTimeline(
@@ -47,16 +63,7 @@ export async function readRequestTimeline(
 ): Promise<RequestTimeline | null> {
   try {
     if (target.kind === 'port-in') {
-      const request = await latestPortInRequest(gateway, { orderReference: target.orderRef });
-      return timelineOf(request, {
-        kind: 'PORT_IN',
-        orderRef: request.orderReference,
-        transfer: {
-          number: request.number,
-          donor: request.donor,
-          scheduledSwitchAt: request.scheduledSwitchAt ?? null,
-        },
-      });
+      return portInTimeline(await latestPortInRequest(gateway, { orderReference: target.orderRef }));
     }
     const request = await getServiceRequestStatus(gateway, { requestId: target.requestId });
     return serviceRequestTimeline(request, null);

@@ -1,5 +1,6 @@
 import type { ServiceRequestStatus } from '../../gateway/enums.ts';
 import type {
+  NumberChangeDetails,
   PlanSwitchDetails,
   SimReplacementDetails,
 } from '../../gateway/service-requests/service-request.schema.ts';
@@ -30,6 +31,8 @@ export interface RequestTimeline {
   planSwitch?: PlanSwitchDetails | null | undefined;
   /** A SIM replacement's reason, new SIM type and delivery. */
   simReplacement?: SimReplacementDetails | null | undefined;
+  /** A number change's or recovery's numbers: the one left, the one taken. */
+  numberChange?: NumberChangeDetails | null | undefined;
 }
 
 export interface ServiceRequestStatusPageInput {

@@ -4,6 +4,7 @@ import type { MessageId } from '../../i18n/messages/index.ts';
 import { loadErrorMessageId } from '../../orders/load-error.ts';
 import type { OrderLabel } from '../../orders/order-labels.ts';
 import {
+  portInStatusLabel,
   type ServiceRequestStatusPhase,
   serviceRequestKindLabel,
   serviceRequestPhase,
@@ -65,13 +66,17 @@ const EXPLANATIONS: Readonly<Record<ServiceRequestStatusPhase, MessageId>> = {
 export function requestTimelineView(timeline: RequestTimeline): RequestTimelineView {
   const outcome = serviceRequestPhase(timeline.status);
   const lastIndex = timeline.history.length - 1;
+  const transfer = timeline.kind === 'PORT_IN';
+  const label = transfer ? portInStatusLabel : serviceRequestStatusLabel;
+  // A transfer held until the new SIM works says what starts it (port-in WAITING).
+  const waitingForSim = transfer && timeline.status === 'WAITING';
   return {
     kindLabelId: serviceRequestKindLabel(timeline.kind),
     requestId: timeline.requestId,
-    status: serviceRequestStatusLabel(timeline.status),
+    status: label(timeline.status),
     outcome,
     reasonId: outcome === 'failed' ? serviceRequestReasonLabel(timeline.reason ?? '') : null,
-    explanationId: EXPLANATIONS[outcome],
+    explanationId: waitingForSim ? 'service_request.outcome.port_in_waiting' : EXPLANATIONS[outcome],
     createdAt: timeline.createdAt,
     updatedAt: timeline.updatedAt,
     orderRef: timeline.orderRef,
@@ -81,7 +86,7 @@ export function requestTimelineView(timeline: RequestTimeline): RequestTimelineV
       : null,
     steps: timeline.history
       .map((change, index) => ({
-        status: serviceRequestStatusLabel(change.status),
+        status: label(change.status),
         at: change.at,
         current: index === lastIndex,
       }))

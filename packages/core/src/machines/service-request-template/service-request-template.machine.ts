@@ -9,6 +9,7 @@ import {
   JourneyOutcomeSchema,
   journeyContextOf,
   vocabularyFacts,
+  withStepData,
 } from '../../journey/index.ts';
 import { type BoundedPollReport, boundedPoll } from '../shared/bounded-poll.machine.ts';
 import { requestFailureMessageId, serviceRequestPhase } from './service-request.rules.ts';
@@ -207,6 +208,15 @@ export function createServiceRequestMachine<
           : { kind: 'exit', exit: '', path: null };
         return { ending: 'left' as const, journeyOutcome: left };
       }),
+      /**
+       * What is typed on the review step itself (a one-time code that confirms the request), kept
+       * under that step's name so the submit sends it and a reload keeps it.
+       */
+      keepReviewData: assign(({ context, event }) => {
+        const outcome = context.journeyOutcome;
+        if (event.type !== 'UPDATE_DATA' || outcome?.kind !== 'final') return {};
+        return { data: withStepData(context.data, outcome.step, event.data) };
+      }),
       /** Back from the review: the journey resumes one step before it, with everything kept. */
       reopen: assign(({ context }) => ({
         journey: stepBack(context.journey),
@@ -299,6 +309,7 @@ export function createServiceRequestMachine<
       data: context.data,
       facts: context.facts,
       journey: context.journey,
+      reviewing: context.journeyOutcome?.kind === 'final',
     }),
   } as const;
   const cancelTransition = { CANCEL: { guard: 'canCancel', target: 'cancelling' } } as const;
@@ -449,6 +460,7 @@ export function createServiceRequestMachine<
       confirming: {
         on: {
           SUBMIT: { target: 'submitting' },
+          UPDATE_DATA: { actions: ['keepReviewData', saveProgress] },
           EDIT: { target: 'collecting', actions: 'reopen' },
           BACK: { target: 'collecting', actions: 'reopen' },
           ...cancelTransition,
@@ -491,8 +503,13 @@ export function createServiceRequestMachine<
         },
       },
       // Nothing was sent: RETRY sends the same data, EDIT changes it first.
+      // (A code typed again on the review is kept: a wrong one-time code is sent again corrected.)
       submitFailed: {
-        on: { RETRY: { target: 'submitting' }, EDIT: { target: 'collecting', actions: 'reopen' } },
+        on: {
+          RETRY: { target: 'submitting' },
+          EDIT: { target: 'collecting', actions: 'reopen' },
+          UPDATE_DATA: { actions: ['keepReviewData', saveProgress] },
+        },
       },
       // The order the submit created is paid here, and only here.
       paying: {

@@ -60,6 +60,11 @@ const SavedServiceRequestSchema = v.object({
   facts: v.optional(JourneyFactValuesSchema, {}),
   /** A journey save record (journeySaveRecord); checked by restoreJourneyRecord. */
   journey: v.nullable(v.unknown()),
+  /**
+   * A form flow (no journey) saved on its review: the form is shown for review again. A journey's
+   * review is read from its own record instead.
+   */
+  reviewing: v.optional(v.boolean(), false),
 });
 
 /** The flow as its saves need it: its id and how it collects. */
@@ -88,6 +93,7 @@ export function saveServiceRequest(
     payment: progress.payment,
     data: progress.data,
     facts: progress.facts,
+    reviewing: progress.reviewing ?? false,
     journey:
       journey && journeyMachine && position?.current
         ? journeySaveRecord(
@@ -134,8 +140,15 @@ export function restoreServiceRequest(
     facts: saved.facts,
     journey: journey.position,
     notice: journey.notice,
-    reviewing: journey.reviewing,
+    reviewing: journey.reviewing ?? formReview(flow, saved),
   };
+}
+
+/** A form flow saved on its review (issue 30): its review step again, before anything was sent. */
+function formReview(flow: ServiceRequestFlow, saved: { reviewing: boolean; requestId: string | null }) {
+  const [step] = flow.collect.submitOn;
+  if (flow.collect.journey || !saved.reviewing || saved.requestId !== null || step === undefined) return null;
+  return { kind: 'final' as const, step };
 }
 
 function resumeJourney(
@@ -159,7 +172,14 @@ function resumeJourney(
   // Finished on its review step: the review is shown again (EDIT goes back from there).
   const outcome = position?.outcome;
   if (position && outcome?.kind === 'final' && flow.collect.submitOn.includes(outcome.step)) {
-    return { position, data: position.journeyData, notice, reviewing: outcome };
+    // What was typed on the review itself (keepReviewData) is in the saved data, not the journey's.
+    const review = { ...position.journeyData[outcome.step], ...data[outcome.step] };
+    return {
+      position,
+      data: { ...position.journeyData, [outcome.step]: review },
+      notice,
+      reviewing: outcome,
+    };
   }
   // A finished journey has no step to go back to: collecting again starts it with the data kept.
   const resumable = position !== null && position.current !== null && position.outcome === null;

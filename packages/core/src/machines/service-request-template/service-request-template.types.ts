@@ -284,4 +284,6 @@ export interface ServiceRequestProgress {
   data: JourneyData;
   facts: JourneyFactValues;
   journey: JourneyContext | null;
+  /** On the review step, with nothing sent: a form flow shows its review again after a reload. */
+  reviewing?: boolean | undefined;
 }

@@ -58,6 +58,15 @@ export function serviceRequestStatusLabel(status: ServiceRequestStatus): OrderLa
   return { messageId: STATUS_LABELS[status], tone: TONE_OF_PHASE[serviceRequestPhase(status)] };
 }
 
+/**
+ * A transfer's status as the customer reads it: WAITING is a transfer held until the new SIM
+ * works (activated or installed), so it says so; the others read as any request's.
+ */
+export function portInStatusLabel(status: ServiceRequestStatus): OrderLabel {
+  if (status === 'WAITING') return { messageId: 'service_request.status.port_in_waiting', tone: 'info' };
+  return serviceRequestStatusLabel(status);
+}
+
 /** A port-in is followed like a service request; it has a kind of its own beside the §3 types. */
 export type ServiceRequestKind = ServiceRequestType | 'PORT_IN';
 
@@ -70,6 +79,7 @@ const KIND_LABELS: Readonly<Record<ServiceRequestKind, MessageId>> = {
   NUMBER_RECOVERY: 'service_request.type.number_recovery',
   PORT_IN: 'service_request.type.port_in',
   RENEWAL: 'service_request.type.renewal',
+  AUTO_RENEWAL: 'service_request.type.auto_renewal',
   CHANGE_CARD_DETAILS: 'service_request.type.change_card_details',
 };
 
@@ -82,6 +92,10 @@ export const serviceRequestKindLabel = (kind: ServiceRequestKind): MessageId => 
 const REASON_LABELS: Readonly<Record<string, MessageId>> = {
   NUMBER_NOT_PORTABLE: 'service_request.reason.number_not_portable',
   DONOR_REJECTED: 'service_request.reason.donor_rejected',
+  // Port-in re-initiation (issue 30): why a transfer failed, in words.
+  NIP_EXPIRED: 'service_request.reason.nip_expired',
+  INVALID_NIP: 'service_request.reason.nip_invalid',
+  NUMBER_NOT_FOUND: 'service_request.reason.number_not_found',
 };
 
 export const serviceRequestReasonLabel = (reason: string): MessageId =>

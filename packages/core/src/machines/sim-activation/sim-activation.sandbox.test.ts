@@ -71,4 +71,33 @@ describe('SIM activation against the sandbox', () => {
       showForm: false,
     });
   });
+
+  it('a transferred number: activating requests its transfer, and the page says when it switches (24 h on)', async () => {
+    const own = sandbox.state.scenarios.create('port-in-awaiting-sim');
+    const gateway = logIn(own.email);
+    expect(await open(gateway, own.orderRef)).toMatchObject({ phase: 'entering' });
+    actor?.send({ type: 'ICCID_CHANGED', value: own.iccid });
+    actor?.send({ type: 'SUBMIT' });
+    await vi.advanceTimersByTimeAsync(10_000);
+    const view = simActivationView((actor as Actor<SimActivationMachine>).getSnapshot());
+    expect(view).toMatchObject({
+      phase: 'activated',
+      activated: {
+        bodyId: 'sim_activation.activated.transfer_body',
+        switchAt: new Date(now + 24 * 60 * 60 * 1000).toISOString(),
+      },
+    });
+  });
+
+  it('a new number: the activated page says the line works', async () => {
+    const own = sandbox.state.scenarios.create('physical-sim-awaiting-activation');
+    await open(logIn(own.email), own.orderRef);
+    actor?.send({ type: 'ICCID_CHANGED', value: own.iccid });
+    actor?.send({ type: 'SUBMIT' });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(simActivationView((actor as Actor<SimActivationMachine>).getSnapshot())).toMatchObject({
+      phase: 'activated',
+      activated: { bodyId: 'sim_activation.activated.body', switchAt: null },
+    });
+  });
 });

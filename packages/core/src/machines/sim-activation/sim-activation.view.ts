@@ -1,7 +1,9 @@
 import type { SnapshotFrom } from 'xstate';
+import type { Line } from '../../gateway/lines/line.schema.ts';
 import { formatNationalNumber } from '../../i18n/format-national-number.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import { ICCID_INPUT_MAX_LENGTH } from '../../validation/iccid.ts';
+import { isFailedTransfer } from '../line-home/line-home.rules.ts';
 import type { simActivationMachine } from './sim-activation.machine.ts';
 import { iccidMessageId } from './sim-activation.rules.ts';
 
@@ -32,6 +34,11 @@ export interface SimActivationView {
   failureMessageId: string | null;
   /** The line's number as Mexicans write it, once known (shown with the result). */
   msisdn: string | null;
+  /**
+   * What the activated page says: the line works, or (a transferred number) that activating
+   * requested the transfer and when the number switches to this SIM; `switchAt` an instant.
+   */
+  activated: { bodyId: MessageId; switchAt: string | null };
   orderRef: string;
   /** Events the screen may send now. */
   can: { submit: boolean; retry: boolean };
@@ -68,10 +75,29 @@ export function simActivationView(snapshot: SimActivationSnapshot): SimActivatio
     busy: snapshot.hasTag('busy'),
     failureMessageId: phase === 'activation-failed' ? context.failureMessageId : null,
     msisdn: context.line ? formatNationalNumber(context.line.msisdn) : null,
+    activated: activatedSentence(context.line?.portIn),
     orderRef: context.orderRef,
     can: {
       submit: snapshot.can({ type: 'SUBMIT' }),
       retry: snapshot.can({ type: 'RETRY' }),
     },
+  };
+}
+
+/**
+ * A transferred number moves to this SIM only after activation requests its transfer (issue 28):
+ * until the switch the number still works on the customer's current SIM, so the page says when
+ * it switches instead of "your line is Active".
+ */
+function activatedSentence(portIn: Line['portIn']): SimActivationView['activated'] {
+  if (!portIn || portIn.status === 'DONE' || isFailedTransfer(portIn.status)) {
+    return { bodyId: 'sim_activation.activated.body', switchAt: null };
+  }
+  const switchAt = portIn.switchAt ?? null;
+  return {
+    bodyId: switchAt
+      ? 'sim_activation.activated.transfer_body'
+      : 'sim_activation.activated.transfer_body_soon',
+    switchAt,
   };
 }

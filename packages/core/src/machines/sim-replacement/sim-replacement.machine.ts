@@ -32,6 +32,12 @@ export const SIM_REPLACEMENT_JOURNEY_VOCABULARY = defineJourneyVocabulary(
       (facts) => facts.deliveryNeeded,
     ),
   },
+  {
+    neededSteps: {
+      'delivery-details':
+        'it asks where a delivered SIM goes, and without it no physical SIM could be replaced (the request needs the address)',
+    },
+  },
 );
 
 /**

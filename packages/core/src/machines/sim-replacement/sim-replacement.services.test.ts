@@ -5,7 +5,7 @@ import { manualKycSubmit } from '../../gateway/ekyc/manual-kyc-submit.ts';
 import type { GatewayClient } from '../../gateway/gateway-client.ts';
 import { isGatewayError } from '../../gateway/gateway-error.ts';
 import { sandboxGatewayClient } from '../../gateway/test-support/sandbox-gateway-client.ts';
-import { readJourneyJson } from '../../journey/test-journeys.ts';
+import { journeyEdits, readJourneyJson } from '../../journey/test-journeys.ts';
 import { createQueryClient } from '../../queries/query-client.ts';
 import { createMemoryStorage, type KeyValueStorage } from '../../stores/persisted-atom.ts';
 import type {
@@ -106,8 +106,11 @@ function start(
     storage?: KeyValueStorage;
     paid?: ServiceRequestPaymentInput[];
     outcomes?: ServiceRequestPaymentOutput[];
+    /** The flow built from another copy of its journey (an edit of journeys/sim-replacement.json). */
+    flow?: typeof flow;
   } = {},
 ) {
+  const machine = options.flow ?? flow;
   const storage = options.storage ?? createMemoryStorage();
   const calls = simReplacementGatewayCalls({ gateway: line.gateway, queryClient, storage }, line);
   const services = {
@@ -115,8 +118,8 @@ function start(
     storage,
     payment: fakePaymentChild(options.paid ?? [], options.outcomes ?? [{ outcome: 'paid' }]),
   };
-  actor = createActor(provideSimReplacement(flow, services), {
-    input: simReplacementInput(flow, services, {
+  actor = createActor(provideSimReplacement(machine, services), {
+    input: simReplacementInput(machine, services, {
       customer: line.email,
       accountNumber: line.accountNumber,
       orderRef: line.orderRef,
@@ -288,5 +291,55 @@ describe('SIM replacement through the machine', () => {
     const other = start({ ...second, email: line.email }, { storage });
     await settle();
     expect(other.view()).toMatchObject({ screen: 'order-request', reason: null });
+  });
+});
+
+/**
+ * The copies a product team's edit could make (test-journeys.ts: the delivery step moved before
+ * the identity check; the delivery step removed), found from the file itself: each compiles and
+ * a replacement walks its steps in the copy's order to one paid request. A physical SIM where the
+ * copy has the delivery step; without it, only an eSIM that needs no delivery can be replaced.
+ */
+describe('SIM replacement with an edited copy of its journey', () => {
+  it.each(journeyEdits('sim-replacement.json'))('$label: walks in its order to one paid request', async ({
+    file,
+  }) => {
+    const line = customer('sim-replacement-eligible');
+    const paid: ServiceRequestPaymentInput[] = [];
+    const { actor: running, view } = start(line, { paid, flow: createSimReplacementMachine(file) });
+    await settle();
+    const specifications = view().specifications;
+    if (!specifications) throw new Error('no specification');
+    const names = file.onboarding.steps.map((step) => step.name);
+    const delivered = names.includes('delivery-details');
+    const answers: Record<string, () => Promise<Parameters<typeof running.send>[0]>> = {
+      'order-request': async () =>
+        simReplacementNext(
+          { reason: 'DAMAGED', simType: delivered ? 'physical_sim' : 'esim' },
+          specifications,
+        ),
+      kyc: async () => ({ type: 'NEXT', data: { kycIds: await kycIds(line) } }),
+      'delivery-details': async () => ({
+        type: 'NEXT',
+        data: { delivery: { method: 'SELF_PICKUP', pickupLocationId: 'TIENDA-ROMA' } },
+      }),
+    };
+    const walked: string[] = [];
+    for (let move = 0; move < names.length && view().screen !== names.at(-1); move++) {
+      const screen = String(view().screen);
+      walked.push(screen);
+      const answer = answers[screen];
+      if (!answer) throw new Error(`no answer for the step on screen: ${screen}`);
+      running.send(await answer());
+    }
+    expect(walked).toEqual(names.slice(0, -1));
+    expect(view()).toMatchObject({ screen: names.at(-1), deliveryNeeded: delivered });
+    running.send({ type: 'SUBMIT' });
+    await settle();
+    running.send({ type: 'PAYMENT', event: { type: 'PAY' } });
+    await settle();
+    expect(paid).toHaveLength(1);
+    expect(sandbox.state.serviceRequests.onLine(line.accountNumber, 'SIM_REPLACEMENT')).toHaveLength(1);
+    expect(sandbox.context.violations).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { API_POLLING_INTERVAL_MS } from '../../config/constants.ts';
 import type { ServiceRequestStatus } from '../../gateway/enums.ts';
 import type { WinBackOffer } from '../../gateway/termination/index.ts';
 import { loadJourney } from '../../journey/index.ts';
-import { readJourneyJson } from '../../journey/test-journeys.ts';
+import { journeyEdits, readJourneyJson } from '../../journey/test-journeys.ts';
 import { createMemoryStorage, type KeyValueStorage } from '../../stores/persisted-atom.ts';
 import {
   createTerminationMachine,
@@ -192,6 +192,26 @@ describe('termination (the service-request template with journeys/termination.js
     expect(view().sends.has('NEXT')).toBe(true);
     actor.send({ type: 'BACK' });
     expect(view()).toMatchObject({ screen: 'request', reason: 'PRICE' });
+  });
+
+  // The copies a product team's edit could make (test-journeys.ts), found from the file itself:
+  // the offers before the reason keeps the 4 screens journeys:check allows.
+  it.each(journeyEdits('termination.json'))('an edited copy ($label) compiles and runs in its order', async ({
+    file,
+  }) => {
+    const { actor, calls, view, collect, steps } = start({}, createMemoryStorage(), file);
+    await settle();
+    expect(steps).toEqual(file.onboarding.steps.map((step) => step.name));
+    expect(view().screen).toBe(steps[0]);
+    collect();
+    expect(view().screen).toBe(steps.at(-1));
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(calls).toContain(`submit:${LINE.accountNumber}:PRICE:Too dear`);
+  });
+
+  it('has an edited copy to run: its steps can move', () => {
+    expect(journeyEdits('termination.json').map((edit) => edit.label)).not.toEqual([]);
   });
 
   it('claiming an offer ends it with the reward and without a termination', async () => {

@@ -32,6 +32,7 @@ import { QueryErrorAlert } from '../../../shared/query-error-alert';
 import { queryView } from '../../../shared/query-view';
 import { useServices } from '../../../shared/services-context';
 import { MexicoCityTime } from '../mexico-city-time';
+import { InvoiceDownloads } from './invoice-downloads';
 import styles from './manage-order-page.module.css';
 
 /** A paid order's CFDI: the request form, or the issued invoice with its folio. */
@@ -45,7 +46,7 @@ export function InvoiceSection({ order }: { order: Order }) {
           <FormattedMessage id="cfdi.title" />
         </h2>
         {offer.kind === 'issued' ? (
-          <IssuedInvoice invoice={offer.invoice} />
+          <IssuedInvoice invoice={offer.invoice} orderRef={order.order_ref} />
         ) : (
           <CfdiRequest orderRef={order.order_ref} />
         )}
@@ -76,7 +77,7 @@ function CfdiRequest({ orderRef }: { orderRef: string }) {
   );
 }
 
-function IssuedInvoice({ invoice }: { invoice: Invoice }) {
+function IssuedInvoice({ invoice, orderRef }: { invoice: Invoice; orderRef: string }) {
   const intl = useIntl();
   return (
     <Stack gap={3}>
@@ -95,6 +96,7 @@ function IssuedInvoice({ invoice }: { invoice: Invoice }) {
           },
         ]}
       />
+      <InvoiceDownloads orderRef={orderRef} />
     </Stack>
   );
 }

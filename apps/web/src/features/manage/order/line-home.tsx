@@ -6,6 +6,7 @@ import { OrderFactsList } from '../../../shared/order-facts-list';
 import { useFormatters } from '../../../shared/use-formatters';
 import { FlowLineActions } from '../flow-line-actions';
 import { LineActionLinks } from '../line-page-parts';
+import { LineRegistryStatus } from '../line-registry/line-registry-status';
 import { LineRewards } from '../line-rewards';
 import { MexicoCityTime } from '../mexico-city-time';
 import styles from './manage-order-page.module.css';
@@ -53,6 +54,9 @@ export function LineHome({ line, order }: { line: Line; order: Order }) {
           </Cluster>
         </Stack>
       </Card>
+
+      {/* Issue 32: the line registry (registered with its folio, or what to do). */}
+      <LineRegistryStatus line={line} />
 
       {view.simBlocked && (
         <Alert tone="warning" title={intl.formatMessage({ id: view.simBlocked.titleId })}>
@@ -157,6 +161,15 @@ export function LineHome({ line, order }: { line: Line; order: Order }) {
                         {intl.formatMessage({ id: view.portIn.messageId })}
                       </Badge>
                     ),
+                  },
+                ]
+              : []),
+            ...(view.transferSwitchAt
+              ? [
+                  {
+                    key: 'switch',
+                    label: intl.formatMessage({ id: 'service_request_status.transfer.switch_at' }),
+                    value: <MexicoCityTime at={view.transferSwitchAt} />,
                   },
                 ]
               : []),

@@ -83,6 +83,14 @@ export const TransferInProgress: StoryObj = routeStory('/manage/order', {
   setup: async (env) => home((await scenarioCustomer(env, 'pending-port-in')).orderRef),
 });
 
+/**
+ * A transfer waiting for the SIM (issue 28): the number stays with the donor, working on the
+ * customer's current SIM, until this SIM is activated; activating it is the next step.
+ */
+export const TransferWaitingForSim: StoryObj = routeStory('/manage/order', {
+  setup: async (env) => home((await scenarioCustomer(env, 'port-in-awaiting-sim')).orderRef),
+});
+
 /** A SIM-only order waiting for payment (no line yet): "Pay now" opens the card form. */
 export const PendingOrder: StoryObj = routeStory('/manage/order', {
   setup: async (env) => {

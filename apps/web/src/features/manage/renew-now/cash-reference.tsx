@@ -1,4 +1,4 @@
-import type { CashPayment } from '@senda/core';
+import type { CashPayment, MessageId } from '@senda/core';
 import { useIntl } from 'react-intl';
 import { Card, DetailList, Stack } from '../../../design-system';
 import { useFormatters } from '../../../shared/use-formatters';
@@ -13,7 +13,14 @@ const grouped = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
  * reference as the concept): the amount, when it stops being payable, and that confirmation can
  * take until the next business day.
  */
-export function CashReference({ cash }: { cash: CashPayment }) {
+export function CashReference({
+  cash,
+  confirmationId,
+}: {
+  cash: CashPayment;
+  /** When the payment shows and what it does once confirmed (renew now's line, a paylink's order). */
+  confirmationId?: MessageId;
+}) {
   const intl = useIntl();
   const format = useFormatters();
   const amount = format.money(cash.amount.amount);
@@ -71,7 +78,9 @@ export function CashReference({ cash }: { cash: CashPayment }) {
         <DetailList items={items} />
         <p>
           {intl.formatMessage({
-            id: oxxo ? 'payment_choice.oxxo.confirmation' : 'payment_choice.spei.confirmation',
+            id:
+              confirmationId ??
+              (oxxo ? 'payment_choice.oxxo.confirmation' : 'payment_choice.spei.confirmation'),
           })}
         </p>
       </Stack>

@@ -1,4 +1,5 @@
 import {
+  type MessageId,
   type PaymentChoiceEvent,
   type PaymentChoiceOption,
   type PaymentChoiceView,
@@ -18,6 +19,21 @@ import { useFormatters } from '../../../shared/use-formatters';
 import { ServicePaymentScreen } from '../service-payment/service-payment-screen';
 import { CashReference } from './cash-reference';
 
+/** The sentences that name what is paid: renew now's by default; pay-by-link pays an order. */
+export interface PaymentChoiceTexts {
+  dueId: MessageId;
+  loadingId: MessageId;
+  oxxoConfirmationId: MessageId;
+  speiConfirmationId: MessageId;
+}
+
+const RENEWAL_TEXTS: PaymentChoiceTexts = {
+  dueId: 'payment_choice.due',
+  loadingId: 'renewal.loading',
+  oxxoConfirmationId: 'payment_choice.oxxo.confirmation',
+  speiConfirmationId: 'payment_choice.spei.confirmation',
+};
+
 const IDLE: PaymentChoiceView = {
   screen: 'loading',
   savedCards: [],
@@ -35,9 +51,11 @@ const IDLE: PaymentChoiceView = {
 export function PaymentChoiceScreen({
   request,
   due,
+  texts = RENEWAL_TEXTS,
 }: {
   request: AnyActorRef;
   due: ServiceRequestPaymentDue;
+  texts?: PaymentChoiceTexts;
 }) {
   const intl = useIntl();
   const format = useFormatters();
@@ -55,7 +73,7 @@ export function PaymentChoiceScreen({
   const dueLine = (
     <p>
       {intl.formatMessage(
-        { id: 'payment_choice.due' },
+        { id: texts.dueId },
         { amount: format.money(due.amount), orderRef: due.orderReference },
       )}
     </p>
@@ -94,7 +112,10 @@ export function PaymentChoiceScreen({
     case 'cash-resting':
       return view.cash ? (
         <Stack gap={5}>
-          <CashReference cash={view.cash} />
+          <CashReference
+            cash={view.cash}
+            confirmationId={view.cash.method === 'OXXO' ? texts.oxxoConfirmationId : texts.speiConfirmationId}
+          />
           <Alert tone="info" live="polite">
             {intl.formatMessage({
               id: view.screen === 'cash-waiting' ? 'payment_choice.waiting' : 'payment_choice.still_waiting',
@@ -127,7 +148,7 @@ export function PaymentChoiceScreen({
     case 'cash-creating':
       return <LoadingBlock labelId="payment_choice.cash.creating" height="14rem" />;
     default:
-      return <LoadingBlock labelId="renewal.loading" height="14rem" />;
+      return <LoadingBlock labelId={texts.loadingId} height="14rem" />;
   }
 }
 

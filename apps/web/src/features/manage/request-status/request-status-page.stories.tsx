@@ -27,6 +27,12 @@ export const TransferInProgress: StoryObj = routeStory('/manage/service-request-
   setup: async (env) => statusOf((await scenarioCustomer(env, 'pending-port-in')).orderRef),
 });
 
+/** A transfer waiting for its SIM (WAITING): what starts it, and no switch time yet. */
+export const TransferWaitingForSim: StoryObj = routeStory('/manage/service-request-status', {
+  states: ['serviceRequestStatus.following'],
+  setup: async (env) => statusOf((await scenarioCustomer(env, 'port-in-awaiting-sim')).orderRef),
+});
+
 /** 26 hours later: the transfer is DONE, the whole timeline shown, no more reads. */
 export const TransferDone: StoryObj = routeStory('/manage/service-request-status', {
   states: ['serviceRequestStatus.settled'],

@@ -1,6 +1,5 @@
 import {
   provideServiceRequestStatusMachine,
-  type RequestTimelineView,
   readOrderRefQuery,
   readStatusTarget,
   type StatusTarget,
@@ -10,22 +9,11 @@ import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  DetailList,
-  PageHeader,
-  Skeleton,
-  Spinner,
-  Stack,
-} from '../../../design-system';
+import { Alert, Button, PageHeader, Skeleton, Spinner, Stack } from '../../../design-system';
 import { useServices } from '../../../shared/services-context';
 import { LineNotFound } from '../line-not-found';
 import { BackToLine } from '../line-page-parts';
-import { MexicoCityTime } from '../mexico-city-time';
-import styles from './request-status-page.module.css';
+import { RequestTimeline } from './request-timeline';
 
 /**
  * /manage/service-request-status?orderRef=…[&requestId=…]: one request's status as a timeline,
@@ -97,7 +85,7 @@ function RequestStatus({ target }: { target: StatusTarget }) {
           {intl.formatMessage({ id: view.errorMessageId })}
         </Alert>
       )}
-      {view.timeline && <Timeline timeline={view.timeline} />}
+      {view.timeline && <RequestTimeline timeline={view.timeline} />}
       {view.phase === 'followLater' && (
         <Alert
           tone="info"
@@ -111,90 +99,6 @@ function RequestStatus({ target }: { target: StatusTarget }) {
           <FormattedMessage id="service_request_status.follow_later" />
         </Alert>
       )}
-    </Stack>
-  );
-}
-
-const ALERT_TONE = {
-  pending: 'info',
-  succeeded: 'success',
-  failed: 'danger',
-  cancelled: 'info',
-} as const;
-
-function Timeline({ timeline }: { timeline: RequestTimelineView }) {
-  const intl = useIntl();
-  return (
-    <Stack gap={6}>
-      <Card as="section" aria-labelledby="request-current-title">
-        <Stack gap={3}>
-          <h2 id="request-current-title" className={styles.sectionTitle}>
-            <FormattedMessage id="service_request_status.current" />
-          </h2>
-          <div aria-live="polite">
-            <Badge tone={timeline.status.tone}>{intl.formatMessage({ id: timeline.status.messageId })}</Badge>
-          </div>
-          <Alert tone={ALERT_TONE[timeline.outcome]}>
-            <p>{intl.formatMessage({ id: timeline.explanationId })}</p>
-            {timeline.reasonId && <p>{intl.formatMessage({ id: timeline.reasonId })}</p>}
-          </Alert>
-          <DetailList
-            items={[
-              ...(timeline.transfer
-                ? [
-                    {
-                      key: 'number',
-                      label: intl.formatMessage({ id: 'service_request_status.transfer.number' }),
-                      value: timeline.transfer.number,
-                    },
-                    {
-                      key: 'donor',
-                      label: intl.formatMessage({ id: 'service_request_status.transfer.donor' }),
-                      value: timeline.transfer.donor,
-                    },
-                    ...(timeline.transfer.scheduledSwitchAt
-                      ? [
-                          {
-                            key: 'switch',
-                            label: intl.formatMessage({ id: 'service_request_status.transfer.switch_at' }),
-                            value: <MexicoCityTime at={timeline.transfer.scheduledSwitchAt} />,
-                          },
-                        ]
-                      : []),
-                  ]
-                : []),
-            ]}
-          />
-          <p className={styles.meta}>
-            <FormattedMessage
-              id="service_request_status.request_id"
-              values={{ requestId: timeline.requestId }}
-            />
-          </p>
-        </Stack>
-      </Card>
-
-      <Card as="section" aria-labelledby="request-timeline-title">
-        <Stack gap={3}>
-          <h2 id="request-timeline-title" className={styles.sectionTitle}>
-            <FormattedMessage id="service_request_status.timeline" />
-          </h2>
-          <ol className={styles.timeline}>
-            {timeline.steps.map((step) => (
-              <li
-                key={`${step.status.messageId}-${step.at}`}
-                className={step.current ? styles.currentStep : styles.step}
-                aria-current={step.current ? 'step' : undefined}
-              >
-                <span className={styles.stepStatus}>{intl.formatMessage({ id: step.status.messageId })}</span>
-                <span className={styles.meta}>
-                  <MexicoCityTime at={step.at} />
-                </span>
-              </li>
-            ))}
-          </ol>
-        </Stack>
-      </Card>
     </Stack>
   );
 }

@@ -26,6 +26,7 @@ import {
 import { LoadingBlock } from '../../../shared/loading-block';
 import { useServices } from '../../../shared/services-context';
 import { BackToLine, LinePageLoadFailed } from '../line-page-parts';
+import { MexicoCityTime } from '../mexico-city-time';
 
 /** /manage/sim-activation?orderRef=…: the ICCID printed on a delivered SIM card activates its line. */
 export default function SimActivationPage() {
@@ -56,7 +57,15 @@ function SimActivation({ orderRef }: { orderRef: string }) {
         tone="success"
         icon={<IconCheckCircle size="2rem" />}
         title={intl.formatMessage({ id: 'sim_activation.activated.title' })}
-        body={intl.formatMessage({ id: 'sim_activation.activated.body' }, { msisdn: view.msisdn ?? '' })}
+        body={
+          <FormattedMessage
+            id={view.activated.bodyId}
+            values={{
+              msisdn: view.msisdn ?? '',
+              switchAt: view.activated.switchAt ? <MexicoCityTime at={view.activated.switchAt} /> : '',
+            }}
+          />
+        }
       >
         {lineLink}
       </StatusPage>

@@ -11,6 +11,12 @@ import { AuthEmailForm } from './auth-email-form';
 import { AuthFrame } from './auth-frame';
 import { useCodeRequest } from './use-code-request';
 
+/** Why the previous page's session ended: the gateway ended it, or the customer logged out. */
+const SESSION_END_TEXTS = {
+  expired: { title: 'session_expired.title', body: 'session_expired.body' },
+  logged_out: { title: 'layout.logged_out.title', body: 'layout.logged_out.body' },
+} as const;
+
 /** Log-in (§2 /web/login): the account's e-mail (the login key), then a code to it. */
 export default function LoginScreen() {
   const intl = useIntl();
@@ -50,8 +56,12 @@ export default function LoginScreen() {
         onBack={onItsOwn ? undefined : () => back({ data: { email } })}
       >
         {ended && !code.errorId && (
-          <Alert tone="info" live="polite" title={intl.formatMessage({ id: 'session_expired.title' })}>
-            {intl.formatMessage({ id: 'session_expired.body' })}
+          <Alert
+            tone={ended.reason === 'logged_out' ? 'success' : 'info'}
+            live="polite"
+            title={intl.formatMessage({ id: SESSION_END_TEXTS[ended.reason].title })}
+          >
+            {intl.formatMessage({ id: SESSION_END_TEXTS[ended.reason].body })}
           </Alert>
         )}
         {code.errorId && (

@@ -1,21 +1,18 @@
-import { TRANSFER_NUMBER_MAX } from '@senda/core/config';
 import { portInMachineInput, portInView, providePortInMachine } from '@senda/core/machines/port-in';
-import { type FieldMessage, formatNationalNumber, transferStepData } from '@senda/core/purchase';
+import { formatNationalNumber, transferStepData } from '@senda/core/purchase';
 import { donorTelcosQuery } from '@senda/core/queries';
-import { PORTABILITY_NIP_LENGTH } from '@senda/core/validation';
 import { useQuery } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert, Button, SelectField, Skeleton, Stack, TextField } from '../../../design-system';
-import { QueryErrorAlert } from '../../../shared/query-error-alert';
+import { Alert, Button, Stack } from '../../../design-system';
 import { queryView } from '../../../shared/query-view';
 import { useServices } from '../../../shared/services-context';
 import { useStepDraftLocation } from '../../journey/use-step-draft-location';
 import { StepActions } from '../step-form';
 import styles from './connection-details-screen.module.css';
 import type { ConnectionFormProps } from './connection-form-props';
-import { digitsOnlyKeys } from './digits-only-keys';
+import { PortInFields } from './port-in-fields';
 import { TransferCode } from './transfer-code';
 
 /** A number transfer: core's port-in machine drawn; its `verified` moves the journey on. */
@@ -55,59 +52,24 @@ export function NumberTransferForm({ saved, next, back }: ConnectionFormProps) {
     if (first && after.busy === null) document.getElementById(fieldIds[first])?.focus();
   };
 
-  const fieldError = (message: FieldMessage | undefined) =>
-    message ? intl.formatMessage({ id: message.id }, message.values) : undefined;
-
   return (
     <form onSubmit={submit} noValidate className={styles.form}>
       <Stack gap={5}>
-        {options.status === 'error' && <QueryErrorAlert error={options.error} onRetry={options.retry} />}
-        {options.status === 'loading' && <Skeleton height="4.75rem" />}
-        {options.status === 'success' && (
-          <SelectField
-            id={fieldIds.donor}
-            label={intl.formatMessage({ id: 'connection_details.donor_label' })}
-            placeholder={intl.formatMessage({ id: 'connection_details.donor_placeholder' })}
-            options={(donors ?? []).map((donor) => ({ value: donor.id, label: donor.name }))}
-            value={context.donorId}
-            onChange={(event) => view.setDonor(event.target.value)}
-            error={fieldError(view.fieldErrors.donor)}
-            disabled={view.busy !== null}
-            required
-          />
-        )}
-        <TextField
-          id={fieldIds.number}
-          label={intl.formatMessage({ id: 'connection_details.transfer_number_label' })}
-          hint={intl.formatMessage({ id: 'connection_details.transfer_number_hint' })}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={TRANSFER_NUMBER_MAX}
-          value={context.number}
-          onKeyDown={digitsOnlyKeys}
-          onChange={(event) => view.setNumber(event.target.value.slice(0, TRANSFER_NUMBER_MAX))}
-          error={fieldError(view.fieldErrors.number)}
-          readOnly={view.busy !== null}
-          required
+        <PortInFields
+          ids={fieldIds}
+          donors={options}
+          values={{ donorId: context.donorId, number: context.number, nip: context.nip }}
+          errors={view.fieldErrors}
+          onChange={(field, value) =>
+            field === 'donorId'
+              ? view.setDonor(value)
+              : field === 'number'
+                ? view.setNumber(value)
+                : view.setNip(value)
+          }
+          locked={view.busy !== null}
+          showNip={view.stage !== 'verified'}
         />
-        {view.stage !== 'verified' && (
-          <TextField
-            id={fieldIds.nip}
-            label={intl.formatMessage({ id: 'connection_details.nip_label' })}
-            hint={intl.formatMessage({ id: 'connection_details.nip_hint' })}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={PORTABILITY_NIP_LENGTH}
-            value={context.nip}
-            onKeyDown={digitsOnlyKeys}
-            onChange={(event) => view.setNip(event.target.value)}
-            error={fieldError(view.fieldErrors.nip)}
-            readOnly={view.busy !== null}
-            className={styles.nip}
-            required
-          />
-        )}
 
         {view.stage === 'code' && <TransferCode view={view} otp={context.otp} number={context.number} />}
 

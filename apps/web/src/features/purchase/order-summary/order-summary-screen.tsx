@@ -51,6 +51,7 @@ import { queryView } from '../../../shared/query-view';
 import { useServices } from '../../../shared/services-context';
 import { useJourneyStep } from '../../journey/use-journey-step';
 import { useStepDraft } from '../../journey/use-step-draft';
+import { AutoRenewalOffer } from './auto-renewal-offer';
 import { OrderFacts } from './order-facts';
 import { OrderLines } from './order-lines';
 import { PromoCodes } from './promo-codes';
@@ -240,6 +241,7 @@ export default function OrderSummaryScreen() {
           <Alert tone="info">{intl.formatMessage({ id: 'order_summary.promo.trial' })}</Alert>
         )}
 
+        <AutoRenewalOffer />
         <form onSubmit={submit} noValidate>
           <Stack gap={5}>
             {consent.status === 'loading' ? (

@@ -1,0 +1,91 @@
+import {
+  type Line,
+  lineRegistrationInput,
+  lineRegistrationSenders,
+  lineRegistrationView,
+  manageOrderPath,
+  provideLineRegistrationMachine,
+} from '@senda/core';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { buttonClassName, IconCheckCircle, IconWarning, StatusPage } from '../../../design-system';
+import { useServices } from '../../../shared/services-context';
+import { useFormatters } from '../../../shared/use-formatters';
+import { LineFlowFrame } from '../line-flow-frame';
+import { CurpStep } from './curp-step';
+import { IdentityStep } from './identity-step';
+
+/**
+ * /manage/line-registry?orderRef=… (issue 32; §2 names no route): registering a line in Mexico's
+ * mobile line registry, core's line-registration machine (CURP, then the purchase's eKYC fields
+ * for the ID and selfie, then the folio; after 3 failed checks, where to go in person).
+ */
+export default function LineRegistryPage() {
+  return (
+    <LineFlowFrame
+      texts={{
+        titleId: 'line_registry.title',
+        backId: 'line_registry.back',
+        loadingId: 'line_registry.loading',
+        loadFailedId: 'line_registry.load_failed',
+        noLineId: 'line_registry.no_line',
+      }}
+    >
+      {(line) => <LineRegistration line={line} />}
+    </LineFlowFrame>
+  );
+}
+
+function LineRegistration({ line }: { line: Line }) {
+  const intl = useIntl();
+  const format = useFormatters();
+  const { gateway, queryClient, stores } = useServices();
+  const machine = useMemo(
+    () => provideLineRegistrationMachine({ gateway, queryClient, stores }, line.orderRef),
+    [gateway, queryClient, stores, line.orderRef],
+  );
+  const [input] = useState(() => lineRegistrationInput(stores.storage, line));
+  const actor = useActorRef(machine, { input });
+  const view = useSelector(actor, lineRegistrationView);
+  const send = useMemo(() => lineRegistrationSenders(actor), [actor]);
+  const backToLine = (
+    <Link
+      className={buttonClassName({ variant: 'primary', fullWidth: true })}
+      to={manageOrderPath(line.orderRef)}
+    >
+      <FormattedMessage id="line_registry.to_line" />
+    </Link>
+  );
+
+  if (view.screen === 'registered') {
+    const date = view.registeredAt ? format.date(view.registeredAt) : '';
+    return (
+      <StatusPage
+        tone="success"
+        icon={<IconCheckCircle size="2rem" />}
+        title={intl.formatMessage({ id: 'line_registry.done.title' })}
+        body={intl.formatMessage({ id: 'line_registry.done.body' }, { folio: view.folio ?? '', date })}
+      >
+        {backToLine}
+      </StatusPage>
+    );
+  }
+  if (view.screen === 'in-person') {
+    return (
+      <StatusPage
+        tone="warning"
+        icon={<IconWarning size="2rem" />}
+        title={intl.formatMessage({ id: 'line_registry.in_person.title' })}
+        body={intl.formatMessage({ id: 'line_registry.in_person.body' })}
+      >
+        {backToLine}
+      </StatusPage>
+    );
+  }
+  if (view.screen === 'identity' && view.ekyc) {
+    return <IdentityStep view={view} ekyc={view.ekyc} onBack={send.back} />;
+  }
+  return <CurpStep view={view} send={send} />;
+}

@@ -1,0 +1,88 @@
+import {
+  chosenNumberData,
+  formatNationalNumber,
+  newNumberView,
+  numberChangeChoiceInput,
+  provideNumberChangeChoice,
+} from '@senda/core';
+import { useMachine } from '@xstate/react';
+import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { Alert, Button, buttonClassName, FormActions, Stack } from '../../../design-system';
+import { useServices } from '../../../shared/services-context';
+import { useFormatters } from '../../../shared/use-formatters';
+import { NewNumberSearch } from '../../purchase/connection-details/new-number-search';
+import { NumberList } from '../../purchase/connection-details/number-list';
+import styles from './number-change.module.css';
+import type { NumberChangeHandle } from './use-number-change';
+
+/**
+ * /manage/change-number: the purchase's number choice (core's new-number machine, its category,
+ * search and list parts), locking the number pressed; what changes is kept in the flow, so a
+ * reload keeps it. Next moves the flow on with the number held.
+ */
+export function ChooseNumberScreen({ flow, linePath }: { flow: NumberChangeHandle; linePath: string }) {
+  const intl = useIntl();
+  const format = useFormatters();
+  const { gateway } = useServices();
+  const chooseErrorId = useId();
+  const { view, keep, send } = flow;
+  const machine = useMemo(() => provideNumberChangeChoice(gateway, keep), [gateway, keep]);
+  const [input] = useState(() => numberChangeChoiceInput(flow.actor.getSnapshot().context.data.number));
+  const [snapshot, sendChoice, choiceRef] = useMachine(machine, { input });
+  const choice = newNumberView(snapshot, sendChoice);
+
+  useEffect(() => {
+    const subscription = choiceRef.on('chosen', (chosen) => send('NEXT', chosenNumberData(chosen)));
+    return () => subscription.unsubscribe();
+  }, [choiceRef, send]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    choice.submit();
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap={6}>
+        <Stack gap={2}>
+          <p>
+            {intl.formatMessage(
+              { id: 'number_change.choose.intro' },
+              { number: formatNationalNumber(view.currentNumber ?? flow.line.msisdn) },
+            )}
+          </p>
+          <p className={styles.muted}>{intl.formatMessage({ id: 'number_change.choose.keeps' })}</p>
+        </Stack>
+        <NewNumberSearch view={choice} />
+        <NumberList view={choice} />
+        {choice.lock && (
+          <Alert tone="success" live="polite">
+            {intl.formatMessage(
+              { id: 'connection_details.reserved' },
+              {
+                number: formatNationalNumber(choice.lock.number),
+                minutes: choice.lockMinutesLeft ?? 0,
+                time: format.time(choice.lock.lockedUntil),
+              },
+            )}
+          </Alert>
+        )}
+        {choice.chooseError && (
+          <p id={chooseErrorId} className={styles.error} role="alert">
+            {intl.formatMessage({ id: 'validation.number.choose' })}
+          </p>
+        )}
+        <FormActions>
+          <Button type="submit" size="lg" aria-describedby={choice.chooseError ? chooseErrorId : undefined}>
+            {intl.formatMessage({ id: 'common.next' })}
+          </Button>
+          <Link className={buttonClassName({ variant: 'secondary', size: 'lg' })} to={linePath}>
+            {intl.formatMessage({ id: 'number_change.back_to_line' })}
+          </Link>
+        </FormActions>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,335 @@
+import { boundedPoll, newIdempotencyKey, type ServiceRequestProgress, saveServiceRequest } from '@senda/core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fromPromise } from 'xstate';
+import type { MachineDirection, MachineScriptStep } from '../../../storybook/machine-registry';
+import {
+  type ScenarioCustomer,
+  type ScenarioName,
+  signInScenario,
+} from '../../../storybook/scenario-customer';
+import type { StoryEnv } from '../../../storybook/story-env';
+import { renderApp, routeStory } from '../../../storybook/story-kit';
+import { NUMBER_CHANGE_FLOW, NUMBER_RECOVERY_FLOW } from './number-change-flow';
+
+/**
+ * Number change (journeys/number-change.json on the service-request template) and number
+ * recovery (one form), every state of the `numberChange`, `numberRecovery` and `numberChangeCode`
+ * machines on the page that shows it, for a sandbox customer signed in. A request part-way is the
+ * flow's own save (as a reload finds it), made with core's saveServiceRequest over a request the
+ * sandbox made; calls held (never answer) or refused show the busy and failed states.
+ */
+export default { title: 'Manage/Number change', render: renderApp } satisfies Meta;
+
+const never = () => fromPromise<never>(() => new Promise<never>(() => undefined));
+const refused = (errorId = 503) =>
+  fromPromise<never>(async () => {
+    throw Object.assign(new Error(String(errorId)), { status: errorId === 503 ? 503 : 422, errorId });
+  });
+
+type Flow = 'numberChange' | 'numberRecovery';
+const PAGES = {
+  numberChange: {
+    first: '/manage/change-number',
+    review: '/manage/change-number/details',
+    pay: '/manage/payment',
+  },
+  numberRecovery: {
+    first: '/manage/recovery-number',
+    review: '/manage/recovery-number',
+    pay: '/manage/recovery-number/payment',
+  },
+} as const;
+const SCENARIO: Record<Flow, ScenarioName> = {
+  numberChange: 'number-change-eligible',
+  numberRecovery: 'number-recovery-eligible',
+};
+
+interface Options {
+  page?: 'first' | 'review' | 'pay';
+  scenario?: ScenarioName;
+  machine?: MachineDirection;
+  code?: MachineDirection;
+  /** The flow's save before it opens (a request sent, its order to pay). */
+  before?: (env: StoryEnv, customer: ScenarioCustomer) => Partial<ServiceRequestProgress>;
+}
+
+function flowStory(flow: Flow, states: string[], options: Options = {}): StoryObj {
+  const pages = PAGES[flow];
+  const path = pages[options.page ?? 'first'];
+  const machines: Record<string, MachineDirection> = {};
+  if (options.machine) machines[flow] = options.machine;
+  if (options.code) machines.numberChangeCode = options.code;
+  return routeStory(path, {
+    states: states.map((state) => (state.startsWith('numberChangeCode.') ? state : `${flow}.${state}`)),
+    machines,
+    setup: async (env) => {
+      const customer = await signInScenario(env, options.scenario ?? SCENARIO[flow]);
+      if (options.before) seed(env, flow, customer, options.before(env, customer));
+      const query = new URLSearchParams({ orderRef: customer.orderRef });
+      if (path === '/manage/payment') query.set('flow', 'number-change');
+      return { route: `${path}?${query.toString()}` };
+    },
+  });
+}
+
+function seed(
+  env: StoryEnv,
+  flow: Flow,
+  customer: ScenarioCustomer,
+  progress: Partial<ServiceRequestProgress>,
+) {
+  const { stores } = env.services;
+  const userId = stores.store.get(stores.auth.state).userId ?? '';
+  saveServiceRequest(
+    stores.storage,
+    flow === 'numberChange' ? NUMBER_CHANGE_FLOW : NUMBER_RECOVERY_FLOW,
+    { customer: userId, subject: customer.accountNumber },
+    {
+      requestId: null,
+      checkpoint: 'collecting',
+      payment: null,
+      data: {},
+      facts: {},
+      journey: null,
+      ...progress,
+    },
+  );
+}
+
+/**
+ * A request the sandbox made as the storefront would (the code mailed and typed): a premium
+ * number for a change, the old number after its free days for a recovery, each with its order.
+ */
+function sentWithFee(env: StoryEnv, flow: Flow, customer: ScenarioCustomer): Partial<ServiceRequestProgress> {
+  const { state } = env.sandbox;
+  const userId = state.auth.authenticate(customer.accessToken)?.userId ?? '';
+  const user = state.auth.user(userId);
+  if (!user) throw new Error('no user');
+  const line = state.numberChange.line(customer.accountNumber, userId);
+  let number: string;
+  if (flow === 'numberChange') {
+    const [premium] = state.numbers.search({ category: 'PREMIUM_NUMBER', limit: 1, userId });
+    if (!premium) throw new Error('no premium number');
+    state.numbers.lock(premium.number, userId);
+    number = premium.number;
+  } else {
+    const [previous] = line.previousNumbers ?? [];
+    if (!previous) throw new Error('nothing to recover');
+    previous.releasedAt -= 29 * 24 * 60 * 60 * 1000;
+    number = previous.msisdn;
+  }
+  const code = state.numberChange.sendCode(user, { lang: 'es-MX', requester: {} });
+  const request = state.numberChange.submit(user, line, {
+    action: flow === 'numberChange' ? 'CHANGE' : 'RECOVERY',
+    number,
+    ...(flow === 'numberChange' ? { category: 'PREMIUM_NUMBER' as const } : {}),
+    otpCode: code.code,
+    ottRequestId: code.id,
+    idempotencyKey: newIdempotencyKey(),
+  });
+  const step = flow === 'numberChange' ? 'number' : 'form';
+  return {
+    checkpoint: 'submitted',
+    requestId: request.requestId,
+    payment: {
+      orderReference: request.details?.orderRef ?? '',
+      amount: Number(request.details?.amount ?? 0),
+    },
+    data: {
+      [step]: { number, ...(flow === 'numberChange' ? { category: 'PREMIUM_NUMBER' } : {}) },
+      ...(flow === 'numberChange' ? { details: { code: code.code } } : {}),
+    },
+  };
+}
+
+/** The number chosen (a story's stand-in; the review shows it) and the code typed. */
+const chooseStep = (flow: Flow): MachineScriptStep =>
+  flow === 'numberChange'
+    ? {
+        type: 'NEXT',
+        data: {
+          number: '5512340001',
+          category: 'FREE_NUMBER',
+          lockedUntil: new Date(Date.now() + 15 * 60 * 1000).toISOString(),
+        },
+      }
+    : { type: 'NEXT', data: { number: '5588880000' } };
+const reviewing = (flow: Flow): MachineScriptStep[] => [
+  { waitFor: 'collecting' },
+  chooseStep(flow),
+  { waitFor: 'confirming' },
+];
+const submitted = (flow: Flow): MachineScriptStep[] => [
+  ...reviewing(flow),
+  { type: 'UPDATE_DATA', data: { code: '123456' } },
+  { type: 'SUBMIT' },
+];
+const sentFree = fromPromise(async () => ({
+  requestId: 'SR-STORY',
+  status: 'SUBMITTED' as const,
+  number: '5512340001',
+  payment: null,
+}));
+const statusAlways = (status: 'SUBMITTED' | 'DONE' | 'FAILED') =>
+  boundedPoll(async () => ({ status })).provide({ delays: { pollInterval: 10 } });
+const cancelable = fromPromise(async () => ({ cancelable: true }));
+
+function flowStories(flow: Flow) {
+  return {
+    CheckingEligibility: flowStory(flow, ['checkingEligibility'], {
+      machine: { actors: { checkEligibility: never() } },
+    }),
+    EligibilityFailed: flowStory(flow, ['checkingEligibility', 'eligibilityFailed'], {
+      machine: { actors: { checkEligibility: refused() } },
+    }),
+    NotEligible: flowStory(flow, ['notEligible'], {
+      scenario: flow === 'numberChange' ? 'number-change-not-eligible' : 'number-change-eligible',
+    }),
+    CheckingCancel: flowStory(flow, ['checkingCancel'], {
+      machine: { actors: { checkCancelEligibility: never() } },
+    }),
+    Choose: flowStory(flow, ['collecting']),
+    Review: flowStory(flow, ['confirming', 'numberChangeCode.none'], {
+      page: 'review',
+      machine: { events: reviewing(flow) },
+    }),
+    Sending: flowStory(flow, ['submitting'], {
+      page: 'review',
+      machine: { actors: { submit: never() }, events: submitted(flow) },
+    }),
+    WrongCode: flowStory(flow, ['submitFailed'], {
+      page: 'review',
+      machine: { actors: { submit: refused(422028) }, events: submitted(flow) },
+    }),
+    Payment: flowStory(flow, ['paying'], {
+      page: 'pay',
+      before: (env, customer) => sentWithFee(env, flow, customer),
+    }),
+    PaymentFailed: flowStory(flow, ['paymentFailed'], {
+      page: 'pay',
+      machine: { actors: { pay: fromPromise(async () => ({ outcome: 'failed' as const })) } },
+      before: (env, customer) => sentWithFee(env, flow, customer),
+    }),
+    Following: flowStory(flow, ['following'], {
+      page: 'review',
+      machine: { actors: { submit: sentFree, followStatus: never() }, events: submitted(flow) },
+    }),
+    FollowLater: flowStory(flow, ['followLater'], {
+      page: 'review',
+      machine: {
+        actors: { submit: sentFree, followStatus: statusAlways('SUBMITTED') },
+        events: submitted(flow),
+      },
+    }),
+    Done: flowStory(flow, ['succeeded'], {
+      page: 'review',
+      machine: { actors: { submit: sentFree, followStatus: statusAlways('DONE') }, events: submitted(flow) },
+    }),
+    Failed: flowStory(flow, ['failed'], {
+      page: 'review',
+      machine: {
+        actors: { submit: sentFree, followStatus: statusAlways('FAILED') },
+        events: submitted(flow),
+      },
+    }),
+    /** Never reached: a confirmed change is not withdrawn (cancel eligibility always answers no). */
+    CancellingNeverReached: flowStory(flow, ['cancelling'], {
+      page: 'review',
+      machine: {
+        actors: { checkCancelEligibility: cancelable, cancel: never() },
+        events: [{ waitFor: 'collecting' }, { type: 'CANCEL' }],
+      },
+    }),
+    CancelledNeverReached: flowStory(flow, ['cancelled'], {
+      page: 'review',
+      machine: {
+        actors: { checkCancelEligibility: cancelable, cancel: fromPromise(async () => ({})) },
+        events: [{ waitFor: 'collecting' }, { type: 'CANCEL' }],
+      },
+    }),
+    Left: flowStory(flow, ['left'], {
+      machine: {
+        events:
+          flow === 'numberChange'
+            ? [{ waitFor: 'collecting' }, { type: 'EXIT', exit: 'line' }]
+            : [{ waitFor: 'collecting' }, { type: 'EXIT', exit: 'line' }],
+      },
+    }),
+  };
+}
+
+const change = flowStories('numberChange');
+const recovery = flowStories('numberRecovery');
+
+export const ChangeCheckingEligibility = change.CheckingEligibility;
+export const ChangeEligibilityFailed = change.EligibilityFailed;
+/** A change already on its way: why not, and where to follow it. */
+export const ChangeNotEligible = change.NotEligible;
+export const ChangeCheckingCancel = change.CheckingCancel;
+/** The purchase's number choice: category, search, 6 shown (up to 40), locked on choose. */
+export const ChangeChoose = change.Choose;
+/** The details, and "Send me the code". */
+export const ChangeReview = change.Review;
+export const ChangeSending = change.Sending;
+/** A wrong code (§8 422028): said in words, the number kept, the code typed again. */
+export const ChangeWrongCode = change.WrongCode;
+/** A premium number: its order paid by card (saved cards first). */
+export const ChangePayment = change.Payment;
+export const ChangePaymentFailed = change.PaymentFailed;
+export const ChangeFollowing = change.Following;
+export const ChangeFollowLater = change.FollowLater;
+export const ChangeDone = change.Done;
+export const ChangeFailed = change.Failed;
+export const ChangeCancellingNeverReached = change.CancellingNeverReached;
+export const ChangeCancelledNeverReached = change.CancelledNeverReached;
+export const ChangeLeft = change.Left;
+
+export const RecoveryCheckingEligibility = recovery.CheckingEligibility;
+export const RecoveryEligibilityFailed = recovery.EligibilityFailed;
+/** No previous number to take back. */
+export const RecoveryNotEligible = recovery.NotEligible;
+export const RecoveryCheckingCancel = recovery.CheckingCancel;
+/** The previous numbers, each with until when and its fee. */
+export const RecoveryChoose = recovery.Choose;
+export const RecoveryReview = recovery.Review;
+export const RecoverySending = recovery.Sending;
+export const RecoveryWrongCode = recovery.WrongCode;
+/** After its free days: the recovery fee paid by card. */
+export const RecoveryPayment = recovery.Payment;
+export const RecoveryPaymentFailed = recovery.PaymentFailed;
+export const RecoveryFollowing = recovery.Following;
+export const RecoveryFollowLater = recovery.FollowLater;
+export const RecoveryDone = recovery.Done;
+export const RecoveryFailed = recovery.Failed;
+export const RecoveryCancellingNeverReached = recovery.CancellingNeverReached;
+export const RecoveryCancelledNeverReached = recovery.CancelledNeverReached;
+export const RecoveryLeft = recovery.Left;
+
+/** The code being sent. */
+export const CodeSending = flowStory('numberChange', ['numberChangeCode.sending'], {
+  page: 'review',
+  machine: { events: reviewing('numberChange') },
+  code: { actors: { sendCode: never() }, events: [{ type: 'SEND' }] },
+});
+/** The code sent: six boxes, until when it is valid, when a new one may be asked. */
+export const CodeSent = flowStory(
+  'numberChange',
+  ['numberChangeCode.sent', 'numberChangeCode.sent.waiting'],
+  {
+    page: 'review',
+    machine: { events: reviewing('numberChange') },
+    code: { events: [{ type: 'SEND' }] },
+  },
+);
+/** 60 seconds left (shortened here): "Send a new code". */
+export const CodeResendable = flowStory('numberChange', ['numberChangeCode.sent.resendable'], {
+  page: 'review',
+  machine: { events: reviewing('numberChange') },
+  code: { delays: { untilResend: 10 }, events: [{ type: 'SEND' }] },
+});
+/** The code expired (shortened here): ask for a new one. */
+export const CodeExpired = flowStory('numberChange', ['numberChangeCode.sent.expired'], {
+  page: 'review',
+  machine: { events: reviewing('numberChange') },
+  code: { delays: { untilResend: 10, untilExpiry: 10 }, events: [{ type: 'SEND' }] },
+});

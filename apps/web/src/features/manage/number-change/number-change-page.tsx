@@ -1,0 +1,14 @@
+import { LineFlowFrame } from '../line-flow-frame';
+import { NUMBER_CHANGE_TEXTS, NumberChangeFlow } from './number-change-screens';
+
+/**
+ * Number change's pages (§2: /manage/change-number, /details, /status, and the shared
+ * /manage/payment, -failed for a premium number), for the line its orderRef names.
+ */
+export default function NumberChangePage() {
+  return (
+    <LineFlowFrame texts={NUMBER_CHANGE_TEXTS}>
+      {(line) => <NumberChangeFlow key={line.accountNumber} line={line} action="CHANGE" />}
+    </LineFlowFrame>
+  );
+}

@@ -1,0 +1,83 @@
+import { formatNationalNumber } from '@senda/core';
+import { type FormEvent, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { Button, buttonClassName, FormActions, RadioGroup, Stack } from '../../../design-system';
+import { useFormatters } from '../../../shared/use-formatters';
+import { MexicoCityTime } from '../mexico-city-time';
+import type { NumberChangeHandle } from './use-number-change';
+
+/**
+ * /manage/recovery-number: the previous numbers the line may take back (changed away, or lost
+ * when the line lapsed), each with until when and its fee; the one chosen is kept as it is
+ * chosen (a reload keeps it), and Continue shows it for confirmation with a one-time code.
+ */
+export function RecoveryScreen({ flow, linePath }: { flow: NumberChangeHandle; linePath: string }) {
+  const intl = useIntl();
+  const format = useFormatters();
+  const { view, send, keep } = flow;
+  const [tried, setTried] = useState(false);
+  const chosen = view.chosen?.number ?? '';
+
+  const options = view.recoverable.map((previous) => ({
+    value: previous.number,
+    label: formatNationalNumber(previous.number),
+    description: (
+      <>
+        <FormattedMessage
+          id={
+            previous.releasedBy === 'LAPSED'
+              ? 'number_change.recovery.released_lapsed'
+              : 'number_change.recovery.released_changed'
+          }
+          values={{ date: format.date(previous.releasedAt) }}
+        />{' '}
+        <FormattedMessage
+          id="number_change.recovery.until"
+          values={{ date: <MexicoCityTime at={previous.recoverableUntil} /> }}
+        />
+      </>
+    ),
+    aside: (
+      <strong>
+        {previous.fee.amount > 0
+          ? format.money(previous.fee.amount)
+          : intl.formatMessage({ id: 'number_change.details.free' })}
+      </strong>
+    ),
+  }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (chosen) send('NEXT', { number: chosen });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap={6}>
+        <p>{intl.formatMessage({ id: 'number_change.recovery.intro' })}</p>
+        <RadioGroup
+          legend={intl.formatMessage({ id: 'number_change.recovery.legend' })}
+          options={options}
+          value={chosen}
+          onChange={(number) => keep({ number })}
+          error={
+            tried && !chosen
+              ? intl.formatMessage({ id: 'number_change.recovery.choose_required' })
+              : undefined
+          }
+          required
+        />
+        <FormActions>
+          <Button type="submit" size="lg">
+            {intl.formatMessage({ id: 'number_change.recovery.continue' })}
+          </Button>
+          <Link className={buttonClassName({ variant: 'secondary', size: 'lg' })} to={linePath}>
+            {intl.formatMessage({ id: 'number_change.back_to_line' })}
+          </Link>
+        </FormActions>
+      </Stack>
+    </form>
+  );
+}

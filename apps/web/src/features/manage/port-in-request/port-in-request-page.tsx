@@ -1,0 +1,59 @@
+import type { Line } from '@senda/core';
+import { LoadingBlock } from '../../../shared/loading-block';
+import { LineFlowFrame, type LineFlowTexts } from '../line-flow-frame';
+import { LinePageLoadFailed } from '../line-page-parts';
+import { OutcomeScreen } from './outcome-screen';
+import { ReviewScreen } from './review-screen';
+import { TransferScreen } from './transfer-screen';
+import { usePortInRequest } from './use-port-in-request';
+
+const TEXTS: LineFlowTexts = {
+  titleId: 'port_in_request.title',
+  backId: 'port_in_request.back_to_line',
+  loadingId: 'port_in_request.loading',
+  loadFailedId: 'port_in_request.load_failed',
+  noLineId: 'port_in_request.no_line',
+};
+
+/**
+ * /manage/cancel-portin?orderRef=…: the line's latest number transfer and its timeline; cancel it
+ * while that is allowed, or start a failed or rejected one again with corrected details. One page
+ * for the whole flow; a reload resumes where the machine was (saved per customer and order).
+ */
+export default function PortInRequestPage() {
+  return (
+    <LineFlowFrame texts={TEXTS}>
+      {(line) => <PortInRequestFlow key={line.accountNumber} line={line} />}
+    </LineFlowFrame>
+  );
+}
+
+function PortInRequestFlow({ line }: { line: Line }) {
+  const flow = usePortInRequest(line);
+  const { view, send } = flow;
+  switch (view.screen) {
+    case 'transfer':
+    case 'no-transfer':
+    case 'cancelling':
+      return <TransferScreen flow={flow} orderRef={line.orderRef} />;
+    case 'review':
+    case 'sending':
+    case 'send-failed':
+      return <ReviewScreen flow={flow} />;
+    case 'following':
+    case 'done':
+    case 'failed':
+    case 'cancelled':
+      return <OutcomeScreen flow={flow} orderRef={line.orderRef} />;
+    case 'check-failed':
+      return (
+        <LinePageLoadFailed
+          titleId="port_in_request.check_failed"
+          bodyId="common.load_failed"
+          onRetry={() => send('RETRY')}
+        />
+      );
+    default:
+      return <LoadingBlock labelId="port_in_request.loading" height="16rem" />;
+  }
+}

@@ -1,0 +1,68 @@
+import { formatNationalNumber } from '@senda/core';
+import { useIntl } from 'react-intl';
+import { Alert, Button, Card, DetailList, FormActions, Stack } from '../../../design-system';
+import { NipRules } from './nip-rules';
+import { useDonorName } from './use-donor-name';
+import type { PortInRequestHandle } from './use-port-in-request';
+
+/**
+ * The corrected details before they are sent (SUBMIT), or changed (EDIT); a send that failed is
+ * sent again with the same key (RETRY) or changed.
+ */
+export function ReviewScreen({ flow }: { flow: PortInRequestHandle }) {
+  const intl = useIntl();
+  const { view, send } = flow;
+  const donor = useDonorName(view.form.donorId);
+  const sending = view.screen === 'sending';
+  return (
+    <Stack gap={5}>
+      {view.screen === 'send-failed' && view.messageId && (
+        <Alert tone="danger" live="assertive">
+          {intl.formatMessage({ id: view.messageId })}
+        </Alert>
+      )}
+      <Card as="section" aria-labelledby="review-title">
+        <Stack gap={4}>
+          <h2 id="review-title">{intl.formatMessage({ id: 'port_in_request.review.title' })}</h2>
+          <DetailList
+            items={[
+              {
+                key: 'donor',
+                label: intl.formatMessage({ id: 'port_in_request.review.donor' }),
+                value: donor,
+              },
+              {
+                key: 'number',
+                label: intl.formatMessage({ id: 'port_in_request.review.number' }),
+                value: formatNationalNumber(view.form.number),
+              },
+              {
+                key: 'nip',
+                label: intl.formatMessage({ id: 'port_in_request.review.nip' }),
+                value: view.form.nip,
+              },
+            ]}
+          />
+          <NipRules view={view} />
+        </Stack>
+      </Card>
+      <FormActions>
+        {(view.sends.has('SUBMIT') || sending) && (
+          <Button size="lg" loading={sending} onClick={() => send('SUBMIT')}>
+            {intl.formatMessage({ id: 'port_in_request.review.submit' })}
+          </Button>
+        )}
+        {view.sends.has('RETRY') && (
+          <Button size="lg" onClick={() => send('RETRY')}>
+            {intl.formatMessage({ id: 'port_in_request.retry' })}
+          </Button>
+        )}
+        {view.sends.has('EDIT') && (
+          <Button size="lg" variant="secondary" onClick={() => send('EDIT')}>
+            {intl.formatMessage({ id: 'port_in_request.review.edit' })}
+          </Button>
+        )}
+      </FormActions>
+    </Stack>
+  );
+}

@@ -1,0 +1,87 @@
+import { type Line, MANAGE_ROUTES, manageOrderPath, managePath } from '@senda/core';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { Alert, buttonClassName, FormActions, Stack } from '../../../design-system';
+import { LoadingBlock } from '../../../shared/loading-block';
+import { LineFlowFrame, type LineFlowTexts } from '../line-flow-frame';
+import { LinePageLoadFailed } from '../line-page-parts';
+import { RequestScreen } from './request-screen';
+import { SuccessScreen } from './success-screen';
+import { type ReversePortOutHandle, useReversePortOut } from './use-reverse-port-out';
+
+const TEXTS: LineFlowTexts = {
+  titleId: 'reverse_port_out.title',
+  backId: 'reverse_port_out.back_to_line',
+  loadingId: 'reverse_port_out.loading',
+  loadFailedId: 'reverse_port_out.load_failed',
+  noLineId: 'reverse_port_out.no_line',
+};
+
+/**
+ * Reverse port-out's two pages (§2: /manage/reverse-portout and /success) for the line its
+ * orderRef names: the request, then its outcome. Each page runs the same machine for the line
+ * (saved per customer and line), and the address follows it.
+ */
+export default function ReversePortOutPage() {
+  return (
+    <LineFlowFrame texts={TEXTS}>
+      {(line) => <ReversePortOutFlow key={line.accountNumber} line={line} />}
+    </LineFlowFrame>
+  );
+}
+
+function ReversePortOutFlow({ line }: { line: Line }) {
+  const flow = useReversePortOut(line);
+  const { view } = flow;
+  switch (view.screen) {
+    case 'request':
+    case 'sending':
+    case 'send-failed':
+      return <RequestScreen flow={flow} />;
+    case 'requested':
+    case 'done':
+    case 'failed':
+      return <SuccessScreen flow={flow} orderRef={line.orderRef} />;
+    case 'not-eligible':
+      return <NotEligible flow={flow} orderRef={line.orderRef} />;
+    case 'check-failed':
+      return (
+        <LinePageLoadFailed
+          titleId="reverse_port_out.check_failed"
+          bodyId="common.load_failed"
+          onRetry={flow.retry}
+        />
+      );
+    default:
+      return <LoadingBlock labelId="reverse_port_out.loading" height="16rem" />;
+  }
+}
+
+/** Why the number can't be asked back, and where to go from here. */
+function NotEligible({ flow, orderRef }: { flow: ReversePortOutHandle; orderRef: string }) {
+  const intl = useIntl();
+  const { view } = flow;
+  return (
+    <Stack gap={5}>
+      <Alert tone="warning" title={intl.formatMessage({ id: 'reverse_port_out.unavailable.title' })}>
+        {view.messageId && intl.formatMessage({ id: view.messageId })}
+      </Alert>
+      <FormActions>
+        {view.offersPortOutHistory && (
+          <Link
+            className={buttonClassName({ variant: 'primary', size: 'lg' })}
+            to={managePath(MANAGE_ROUTES.pastPortOutServiceRequest, orderRef)}
+          >
+            {intl.formatMessage({ id: 'reverse_port_out.see_requests' })}
+          </Link>
+        )}
+        <Link
+          className={buttonClassName({ variant: 'secondary', size: 'lg' })}
+          to={manageOrderPath(orderRef)}
+        >
+          {intl.formatMessage({ id: 'reverse_port_out.back_to_line' })}
+        </Link>
+      </FormActions>
+    </Stack>
+  );
+}

@@ -1,0 +1,44 @@
+import type { DeclaredStory } from '../coverage/story-claims';
+
+/**
+ * The machine states in which a service flow shows a step of its journey at rest (the
+ * service-request template's): the collect steps, and the final step reviewed before sending.
+ */
+const AT_REST_ON_A_STEP = ['collecting', 'confirming'];
+
+const atRest = (story: DeclaredStory) =>
+  story.claims.length > 0 &&
+  story.claims.every((claim) => AT_REST_ON_A_STEP.includes(claim.slice(claim.lastIndexOf('.') + 1)));
+
+/**
+ * The story showing each step's screen, by step name: for the purchase journeys, the story that
+ * puts the journey on the step (it claims `<journey>.<step>` first, as stepStory writes it); for a
+ * service flow, whose pages are routes of their own, a story opening the step's route with its
+ * flow at rest there (collecting, or confirming on the review). Of several, one claiming the step
+ * first, then the one claiming least (at rest on the step, not a story that moves on from it),
+ * the first declared on a tie. A step with no such story is left out: the preview says so, and
+ * its story test fails.
+ */
+export function stepScreenStories(
+  stories: readonly DeclaredStory[],
+  journeyId: string,
+  steps: readonly { name: string; route: string }[],
+): Map<string, string> {
+  const screens = new Map<string, string>();
+  // Lower is better: the step claimed first (a story at rest on it), then fewer claims.
+  const rank = (story: DeclaredStory, claim: string) =>
+    (story.claims[0] === claim ? 0 : 1_000) + story.claims.length;
+  const best = (candidates: readonly DeclaredStory[], claim: string) =>
+    candidates.reduce<DeclaredStory | undefined>(
+      (chosen, story) => (!chosen || rank(story, claim) < rank(chosen, claim) ? story : chosen),
+      undefined,
+    );
+  for (const step of steps) {
+    const claim = `${journeyId}.${step.name}`;
+    const claimed = stories.filter((story) => story.claims.includes(claim));
+    const routed = stories.filter((story) => story.path === step.route && atRest(story));
+    const story = best(claimed, claim) ?? best(routed, '');
+    if (story) screens.set(step.name, story.id);
+  }
+  return screens;
+}

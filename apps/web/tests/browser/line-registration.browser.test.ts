@@ -1,0 +1,100 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { createScenario, gatewayUrl, phonePagePerTest, type ScenarioCustomer, scenarioPath } from './browser';
+import { heading } from './purchase-flow';
+
+/**
+ * Issue 32, browser test 4: the `unregistered-line` customer (not linked by 30 June 2026, status
+ * Suspend) registers the line from its page: CURP, ID and selfie → folio → the line is Active;
+ * and three failed selfie checks (the sandbox fails an ID photo named no-match.png) end with
+ * where to go in person. Core's tests check each refusal (line-registration.test.ts), the
+ * sandbox's what is kept (line-registry.test.ts).
+ */
+const { current } = phonePagePerTest();
+
+/** A 1×1 PNG: small and valid. */
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function toRegistration(page: Page, customer: ScenarioCustomer) {
+  await page.goto(scenarioPath(customer.links.manageOrder));
+  await page.getByText('This line is suspended because it was not registered', { exact: false }).waitFor({
+    timeout: 30_000,
+  });
+  await page.getByRole('link', { name: 'Register the line' }).click();
+  await heading(page, 'Register your line');
+  await page.getByRole('textbox', { name: 'CURP' }).fill(customer.curp ?? '');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('heading', { level: 2, name: 'Step 2 of 2: your ID and a selfie' }).waitFor();
+}
+
+async function sendIdentity(page: Page, idName: string) {
+  await page.getByLabel('ID type').selectOption({ label: 'INE (voter ID card)' });
+  await page
+    .getByLabel('Photo or scan of your ID')
+    .setInputFiles({ name: idName, mimeType: 'image/png', buffer: PNG_1X1 });
+  await page.getByText(`Ready: ${idName}`).waitFor();
+  await page
+    .getByLabel('Upload an image')
+    .setInputFiles({ name: 'selfie.png', mimeType: 'image/png', buffer: PNG_1X1 });
+  await page.getByRole('img', { name: 'Your selfie' }).waitFor();
+  await page.getByRole('button', { name: 'Register the line' }).click();
+}
+
+describe('/manage/line-registry (unregistered-line)', () => {
+  it('register → folio shown → line Active', async () => {
+    const { page } = current();
+    const customer = await createScenario(page, 'unregistered-line');
+    await toRegistration(page, customer);
+    // A reload keeps the step and the CURP (the files are asked again: never kept).
+    await page.reload();
+    await page.getByText(`CURP: ${customer.curp}`).waitFor({ timeout: 30_000 });
+    await sendIdentity(page, 'ine.png');
+    await heading(page, 'Your line is registered');
+    const folio = await page.getByText(/Registry folio PTM-\d{4}-\d{8}/).textContent();
+    const number = /PTM-\d{4}-\d{8}/.exec(folio ?? '')?.[0];
+    expect(number).toBeTruthy();
+
+    await page.getByRole('link', { name: 'Go to my line' }).click();
+    await page.getByText(`Registered to you. Folio ${number}`, { exact: false }).waitFor({ timeout: 30_000 });
+    // The suspension is lifted: the page no longer says Suspended, and the gateway answers Active.
+    expect(await page.getByText('Suspended', { exact: true }).count()).toBe(0);
+    const answer = await page.request.get(
+      `${gatewayUrl()}/gateway/order-service/v2/orders/${customer.orderRef}`,
+      {
+        headers: { 'X-Auth': customer.accessToken, 'X-DeviceId': 'browser-test', Accept: 'application/json' },
+      },
+    );
+    expect(((await answer.json()) as { result: { line: { status: string } } }).result.line.status).toBe(
+      'Active',
+    );
+    expect(
+      await page.getByText('This line is suspended because it was not registered', { exact: false }).count(),
+    ).toBe(0);
+  });
+
+  it('three failed selfie checks → told where to go in person', async () => {
+    const { page } = current();
+    const customer = await createScenario(page, 'unregistered-line');
+    await toRegistration(page, customer);
+    await sendIdentity(page, 'no-match.png');
+    await page
+      .getByText("Your selfie doesn't match the photo on your ID.", { exact: false })
+      .waitFor({ timeout: 30_000 });
+    await page.getByText('2 tries left online.').waitFor();
+    await sendIdentity(page, 'no-match.png');
+    await page.getByText('1 try left online.').waitFor({ timeout: 30_000 });
+    await sendIdentity(page, 'no-match.png');
+    await heading(page, 'Register it in person');
+    await page.getByText('Go to a Senda store', { exact: false }).waitFor();
+
+    // The line page says so too, and offers no online registration any more.
+    await page.getByRole('link', { name: 'Go to my line' }).click();
+    await page
+      .getByText('register the line in person at a Senda store', { exact: false })
+      .waitFor({ timeout: 30_000 });
+    expect(await page.getByRole('link', { name: 'Register the line' }).count()).toBe(0);
+  });
+});

@@ -1,0 +1,226 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { createScenario, gatewayUrl, phonePagePerTest, type ScenarioCustomer, scenarioPath } from './browser';
+import { heading } from './purchase-flow';
+
+/**
+ * Port-in cancel and re-initiation, and reverse port-out (issue 30), tried as a new customer would:
+ * each test starts from a scenario (its auth_token link) and drives the storefront only; the
+ * gateway is asked afterwards what really happened, and the sandbox clock is moved for what takes
+ * hours. A reload on each step keeps the step and what was typed. The rules behind each page are
+ * tested lower down (port-in-request.test.ts and reverse-port-out.test.ts in core and the sandbox).
+ */
+const shared = phonePagePerTest();
+
+/**
+ * The session the page holds now (the token and the device it was given to): the scenario's own
+ * token lapses when the clock moves hours on, and the app refreshed it (§6). Before the page
+ * opened anything, the scenario's.
+ */
+async function currentSession(page: Page, token: string): Promise<Record<string, string>> {
+  const held = page.url().startsWith('http')
+    ? await page.evaluate(() => ({
+        token: window.localStorage.getItem('accessToken'),
+        deviceId: window.localStorage.getItem('deviceId'),
+      }))
+    : { token: null, deviceId: null };
+  if (!held.token) return { 'X-Auth': token };
+  return { 'X-Auth': held.token, ...(held.deviceId ? { 'X-DeviceId': held.deviceId } : {}) };
+}
+
+async function gatewayGet<T>(page: Page, token: string, path: string): Promise<T> {
+  const headers = await currentSession(page, token);
+  const response = await page.request.get(`${gatewayUrl()}/gateway/${path}`, { headers });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { result: T }).result;
+}
+
+const latestTransfer = (page: Page, customer: ScenarioCustomer) =>
+  gatewayGet<{ requestId: string; status: string; history: { status: string }[] }>(
+    page,
+    customer.accessToken,
+    `portin-service/v1/orders/${customer.orderRef}/requests/latest`,
+  );
+
+const lineOf = async (page: Page, customer: ScenarioCustomer) =>
+  (
+    await gatewayGet<{ lines: { accountNumber: string; msisdn: string; status: string }[] }>(
+      page,
+      customer.accessToken,
+      'subscription-service/v1/users/lines',
+    )
+  ).lines.find((line) => line.accountNumber === customer.accountNumber);
+
+async function advanceClock(page: Page, advanceBy: string) {
+  const moved = await page.request.post(`${gatewayUrl()}/mocks/clock`, { data: { advanceBy } });
+  expect(moved.ok()).toBe(true);
+}
+
+/** The page reloaded where it is: the same address, and what `check` expects still there. */
+async function reloadKeeps(page: Page, check: () => Promise<unknown>) {
+  const before = new URL(page.url());
+  await page.reload();
+  await check();
+  expect(new URL(page.url()).pathname).toBe(before.pathname);
+}
+
+describe('port-in cancel', () => {
+  it('cancels a pending transfer from the line page: CANCELED, the line keeps its temporary number', async () => {
+    const { page } = shared.current();
+    const customer = await createScenario(page, 'pending-port-in');
+    await page.goto(scenarioPath(customer.links.manageOrder, 'en-US'));
+    await page.getByRole('link', { name: 'Cancel the transfer' }).click();
+    await page.waitForURL((url) => url.pathname === '/manage/cancel-portin');
+    await heading(page, 'Your number transfer');
+    await page.getByRole('button', { name: 'Cancel the transfer' }).click();
+    const confirm = page.getByRole('heading', { name: 'Cancel this transfer?' });
+    await confirm.waitFor();
+    // What happens is said before it happens.
+    await page.getByText(/stays with Telcel/).waitFor();
+    await page.getByText(/keeps its temporary number, 56/).waitFor();
+    await reloadKeeps(page, () => confirm.waitFor());
+    await page.getByRole('button', { name: 'Yes, cancel the transfer' }).click();
+    await page.getByRole('heading', { name: 'Transfer cancelled' }).waitFor();
+
+    const transfer = await latestTransfer(page, customer);
+    expect(transfer.status).toBe('CANCELED');
+    const line = await lineOf(page, customer);
+    expect(line).toMatchObject({ status: 'Active' });
+    expect(line?.msisdn).toMatch(/^56/);
+  });
+
+  it('a transfer whose switch is scheduled may no longer be cancelled, and the pages say why', async () => {
+    const { page } = shared.current();
+    const customer = await createScenario(page, 'pending-port-in');
+    // The donor schedules the switch an hour in.
+    await advanceClock(page, 'PT2H');
+    await page.goto(scenarioPath(customer.links.manageOrder, 'en-US'));
+    await page
+      .getByText(/It can no longer be cancelled/)
+      .first()
+      .waitFor();
+    expect(await page.getByRole('link', { name: 'Cancel the transfer' }).count()).toBe(0);
+    await page.goto(scenarioPath(customer.links.cancelPortIn, 'en-US'));
+    await heading(page, 'Your number transfer');
+    await page.getByText(/It can no longer be cancelled/).waitFor();
+    expect(await page.getByRole('button', { name: 'Cancel the transfer' }).count()).toBe(0);
+    expect((await latestTransfer(page, customer)).status).toBe('DONOR_SWITCH_SCHEDULED');
+  });
+});
+
+describe('port-in re-initiation', () => {
+  it('starts a failed transfer again with a new NIP: PROCESSING, then DONE once the clock moves', async () => {
+    const { page } = shared.current();
+    const customer = await createScenario(page, 'expired-nip-port-in');
+    const failed = await latestTransfer(page, customer);
+    await page.goto(scenarioPath(customer.links.manageOrder, 'en-US'));
+    await page.getByRole('link', { name: 'Try the transfer again' }).click();
+    await page.waitForURL((url) => url.pathname === '/manage/cancel-portin');
+    // Why it failed, in words, and the Mexican rules beside the form.
+    await page
+      .getByText(/The NIP expired before your previous operator checked it/)
+      .first()
+      .waitFor();
+    await page.getByText('The NIP has 4 digits.').waitFor();
+    await page.getByText(/valid for 5 calendar days/).waitFor();
+    await page
+      .getByText(/within 24 hours of the request/)
+      .first()
+      .waitFor();
+    const sms = page.getByRole('link', { name: 'Text NIP to 051' });
+    expect(await sms.getAttribute('href')).toBe('sms:051?body=NIP');
+
+    const nip = page.getByLabel('New NIP');
+    await nip.fill('4821');
+    await reloadKeeps(page, async () => {
+      await expect.poll(() => page.getByLabel('New NIP').inputValue()).toBe('4821');
+    });
+    await page.getByRole('button', { name: 'Review the transfer' }).click();
+    const review = page.getByRole('heading', { name: 'Check the details before sending' });
+    await review.waitFor();
+    await reloadKeeps(page, () => review.waitFor());
+    await page.getByRole('button', { name: 'Send the transfer' }).click();
+    await page.getByRole('heading', { name: 'Transfer sent' }).waitFor();
+    const started = await latestTransfer(page, customer);
+    expect(started.requestId).not.toBe(failed.requestId);
+    expect(started.status).toBe('PROCESSING');
+    await reloadKeeps(page, () => page.getByRole('heading', { name: 'Transfer sent' }).waitFor());
+
+    await advanceClock(page, 'PT25H');
+    // The page reads the status every second (§9): no reload, no click.
+    await page.getByRole('heading', { name: 'Your number is with Senda' }).waitFor({ timeout: 20_000 });
+    expect((await latestTransfer(page, customer)).status).toBe('DONE');
+    expect((await lineOf(page, customer))?.status).toBe('Active');
+  });
+});
+
+describe('reverse port-out', () => {
+  async function askBack(page: Page, customer: ScenarioCustomer) {
+    await page.getByText(/was moved to AT&T México/).waitFor();
+    await page.getByRole('button', { name: 'Ask for my number back' }).click();
+    // Nothing is ticked for the customer: the request needs their word.
+    await page.getByText("Tick the box to confirm you didn't ask for the move.").waitFor();
+    await page.getByLabel("I didn't ask to move my number to AT&T México").check();
+    await reloadKeeps(page, async () => {
+      await expect
+        .poll(() => page.getByLabel("I didn't ask to move my number to AT&T México").isChecked())
+        .toBe(true);
+    });
+    await page.getByRole('button', { name: 'Ask for my number back' }).click();
+    await page.waitForURL((url) => url.pathname === '/manage/reverse-portout/success');
+    await heading(page, 'Your request is on its way');
+    expect(customer.accountNumber).toBeTruthy();
+  }
+
+  it('asks for the number back: the request is listed, and the success page says when it is back', async () => {
+    const { page } = shared.current();
+    const customer = await createScenario(page, 'ported-out-line');
+    await page.goto(scenarioPath(customer.links.manageOrder, 'en-US'));
+    await page.getByRole('link', { name: 'Bring my number back' }).click();
+    await page.waitForURL((url) => url.pathname === '/manage/reverse-portout');
+    await askBack(page, customer);
+    await reloadKeeps(page, () => heading(page, 'Your request is on its way'));
+
+    await page.getByRole('link', { name: 'See your port-out requests' }).click();
+    await page.waitForURL((url) => url.pathname === '/manage/past-port-out-service-request');
+    await page.getByText('Number brought back from another operator').first().waitFor();
+    await page.getByText('Processing').first().waitFor();
+    await page.goBack();
+    await heading(page, 'Your request is on its way');
+    const requests = await gatewayGet<{ requestId: string; status: string }[]>(
+      page,
+      customer.accessToken,
+      `portout-service/v1/reverse/requests?accountNumber=${customer.accountNumber}`,
+    );
+    expect(requests.map((request) => request.status)).toEqual(['PROCESSING']);
+    await page.getByRole('link', { name: 'Done' }).click();
+    await page.waitForURL((url) => url.pathname === '/manage/order');
+  });
+
+  it('in the operator’s app, Done tells the app through the bridge (/reversePortOutSuccess)', async () => {
+    const { page } = shared.current();
+    await page.addInitScript(() => {
+      const sent: string[] = [];
+      (window as unknown as { __bridge: string[] }).__bridge = sent;
+      (window as unknown as { SendaAndroid: { postMessage(message: string): void } }).SendaAndroid = {
+        postMessage: (message: string) => sent.push(message),
+      };
+    });
+    const customer = await createScenario(page, 'ported-out-line');
+    const path = new URL(scenarioPath(customer.links.open, 'en-US'), 'http://x');
+    path.searchParams.set('webview', 'true');
+    await page.goto(`${path.pathname}${path.search}`);
+    await askBack(page, customer);
+    await page.getByRole('link', { name: 'Done' }).click();
+    await page.waitForURL((url) => url.pathname === '/reversePortOutSuccess');
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __bridge: string[] }).__bridge))
+      .toHaveLength(1);
+    const [message] = await page.evaluate(() => (window as unknown as { __bridge: string[] }).__bridge);
+    expect(JSON.parse(message ?? '{}')).toMatchObject({
+      action: 'close',
+      reason: 'reverse_port_out_success',
+      params: { orderRef: customer.orderRef },
+    });
+  });
+});

@@ -1,0 +1,53 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { storefrontUrl } from './browser';
+
+/**
+ * What the storefront's pages send, each fetch body as it leaves (the gateway client sends JSON
+ * as a stream, which Playwright's postData() does not see), and what its origin keeps in
+ * localStorage and sessionStorage: where a card number or security code must never be.
+ */
+export async function collectSentBodies(context: BrowserContext, name = '__sendaBodies'): Promise<string[]> {
+  const sent: string[] = [];
+  await context.exposeFunction(name, (text: string) => sent.push(text));
+  await context.addInitScript(
+    ({ storefront, name }) => {
+      if (location.origin !== storefront) return;
+      const report = (window as unknown as Record<string, (text: string) => void>)[name];
+      const original = window.fetch;
+      window.fetch = function (input: RequestInfo | URL, init?: RequestInit) {
+        const body =
+          input instanceof Request && init?.body === undefined
+            ? input.clone().text()
+            : init?.body
+              ? new Response(init.body as BodyInit).text()
+              : Promise.resolve('');
+        const url = input instanceof Request ? input.url : String(input);
+        body.then((text) => report?.(`${url} ${text}`)).catch(() => report?.(`${url} <unreadable>`));
+        return original.call(this, input, init);
+      };
+    },
+    { storefront: storefrontUrl(), name },
+  );
+  return sent;
+}
+
+export async function storedTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [localStorage, sessionStorage].flatMap((storage) =>
+      Array.from({ length: storage.length }, (_, index) => {
+        const key = storage.key(index) ?? '';
+        return `${key}=${storage.getItem(key)}`;
+      }),
+    ),
+  );
+}
+
+/** The texts that hold `card` (with or without spaces) or `securityCode` as a value. */
+export function cardDataIn(texts: readonly string[], card: string, securityCode: string): string[] {
+  const leaks = [
+    new RegExp(card.replace(/ /g, '')),
+    new RegExp(card),
+    new RegExp(`["'=:]\\s*"?${securityCode}(?![0-9])`),
+  ];
+  return texts.filter((text) => leaks.some((leak) => leak.test(text))).map((text) => text.slice(0, 300));
+}

@@ -1,0 +1,27 @@
+import * as v from 'valibot';
+import { AccountNumberSchema } from '../common.schema.ts';
+import { defineEndpoint, resultEnvelope } from '../endpoint.ts';
+import type { GatewayClient } from '../gateway-client.ts';
+import { type AutoRenewalSpecification, AutoRenewalSpecificationSchema } from './auto-renewal.schema.ts';
+
+/**
+ * POST §7 auto-renewal cancel by subscription, with credentials: automatic renewal is off at once
+ * (nothing more is charged; a failed charge is not retried) and the answer is the line's
+ * specifications after it. Off already: answered the same, nothing changes.
+ */
+export const cancelAutoRenewalEndpoint = defineEndpoint({
+  name: 'cancelAutoRenewal',
+  method: 'POST',
+  path: 'payment-service/v1/subscriptions/{accountNumber}/auto-renewal/cancel',
+  credentials: true,
+  response: resultEnvelope(AutoRenewalSpecificationSchema),
+});
+
+export async function cancelAutoRenewal(
+  client: GatewayClient,
+  input: { accountNumber: string },
+): Promise<AutoRenewalSpecification> {
+  const accountNumber = v.parse(AccountNumberSchema, input.accountNumber);
+  const answer = await client.call(cancelAutoRenewalEndpoint, { params: { accountNumber }, json: {} });
+  return answer.result;
+}

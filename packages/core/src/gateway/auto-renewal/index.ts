@@ -1,0 +1,22 @@
+export {
+  AUTO_RENEWAL_REFUSALS,
+  type AutoRenewalRefusal,
+  AutoRenewalRefusalSchema,
+  type AutoRenewalSpecification,
+  AutoRenewalSpecificationSchema,
+  type FirstPaymentRule,
+  type RenewalCharge,
+} from './auto-renewal.schema.ts';
+export {
+  autoRenewalSpecifications,
+  autoRenewalSpecificationsEndpoint,
+} from './auto-renewal-specifications.ts';
+export { cancelAutoRenewal, cancelAutoRenewalEndpoint } from './cancel-auto-renewal.ts';
+export {
+  type EnableAutoRenewalBody,
+  EnableAutoRenewalBodySchema,
+  type EnabledAutoRenewal,
+  EnabledAutoRenewalSchema,
+  enableAutoRenewal,
+  enableAutoRenewalEndpoint,
+} from './enable-auto-renewal.ts';

@@ -1,0 +1,59 @@
+import * as v from 'valibot';
+import { IsoTimestampSchema, MoneySchema } from '../common.schema.ts';
+import { PhoneNumberSchema } from '../numbers/phone-number.schema.ts';
+
+/**
+ * What number change and number recovery share (§7 "Number change, recovery and MNP number
+ * change": eligibility, POST request, one-time-token generation). Every call is by the line's
+ * accountNumber; the request says which of the two it is (§3 actions CHANGE and RECOVERY).
+ */
+export { AccountNumberSchema } from '../common.schema.ts';
+
+/** §3 number change actions. */
+export const NUMBER_CHANGE_ACTIONS = ['CHANGE', 'RECOVERY'] as const;
+export const NumberChangeActionSchema = v.picklist(NUMBER_CHANGE_ACTIONS);
+export type NumberChangeAction = (typeof NUMBER_CHANGE_ACTIONS)[number];
+
+/**
+ * The header the request carries the one-time code's request id in (§8 400166: "missing OTT
+ * request id header" names it without spelling it; this is the sandbox's spelling).
+ */
+export const OTT_REQUEST_ID_HEADER = 'X-OTT-Request-Id';
+
+/**
+ * Why a line may not change or recover its number now. A reason this build does not know reads
+ * as OTHER: the customer still gets a sentence.
+ */
+export const NUMBER_CHANGE_REFUSALS = [
+  /** The line is not in service (not activated, Grace, Suspend or closed). */
+  'LINE_NOT_ACTIVE',
+  /** The number is still being transferred in from another operator. */
+  'PORT_IN_IN_PROGRESS',
+  /** A number change or recovery is already on its way for this line. */
+  'REQUEST_PENDING',
+  /** The line changed its number recently: one change per 30 days. */
+  'CHANGED_RECENTLY',
+  /** Recovery: the line has no previous number that can still be recovered. */
+  'NO_RECOVERABLE_NUMBER',
+  'OTHER',
+] as const;
+export const NumberChangeRefusalSchema = v.fallback(v.picklist(NUMBER_CHANGE_REFUSALS), 'OTHER');
+export type NumberChangeRefusal = (typeof NUMBER_CHANGE_REFUSALS)[number];
+
+/** Why a number came off the line: changed for another, or lost when the line lapsed. */
+export const RELEASE_KINDS = ['CHANGED', 'LAPSED'] as const;
+
+/** A previous number the line may take back: until when, and its fee (MXN, IVA included; 0 is free). */
+export const RecoverableNumberSchema = v.object({
+  number: PhoneNumberSchema,
+  releasedAt: IsoTimestampSchema,
+  recoverableUntil: IsoTimestampSchema,
+  releasedBy: v.fallback(v.picklist(RELEASE_KINDS), 'CHANGED'),
+  fee: MoneySchema,
+});
+export type RecoverableNumber = v.InferOutput<typeof RecoverableNumberSchema>;
+
+export const NumberChangeRequestIdSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
+
+/** A one-time code: the 6 digits the customer received (§9 OTP length). */
+export const OttCodeSchema = v.pipe(v.string(), v.regex(/^\d{6}$/, '6 digits'));

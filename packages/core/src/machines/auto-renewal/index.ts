@@ -1,0 +1,57 @@
+export { autoRenewalTermsCollector } from './auto-renewal.collect.ts';
+export { type AutoRenewalDetailsView, autoRenewalDetailsView } from './auto-renewal.details.ts';
+export {
+  AUTO_RENEWAL_OFF_MESSAGES,
+  AUTO_RENEWAL_ON_MESSAGES,
+  type AutoRenewalOffFlow,
+  type AutoRenewalOffMachine,
+  type AutoRenewalOnFlow,
+  type AutoRenewalOnMachine,
+  createAutoRenewalOffMachine,
+  createAutoRenewalOnMachine,
+} from './auto-renewal.machine.ts';
+export {
+  AUTO_RENEWAL_TERMS_STEP,
+  type AutoRenewalFlowRefusal,
+  type AutoRenewalTerms,
+  type AutoRenewalTermsErrors,
+  AutoRenewalTermsSchema,
+  autoRenewalEligibility,
+  autoRenewalLineAction,
+  autoRenewalRefusalMessageId,
+  autoRenewalTermsErrors,
+  firstPaymentDue,
+  NEW_CARD,
+  readAutoRenewalTerms,
+  renewalCardLabel,
+  renewalNoticeDate,
+} from './auto-renewal.rules.ts';
+export {
+  AUTO_RENEWAL_ATTEMPT_KEY,
+  type AutoRenewalDeps,
+  type AutoRenewalServices,
+  autoRenewalGatewayCalls,
+  autoRenewalInput,
+  autoRenewalQuery,
+  provideAutoRenewalOff,
+  provideAutoRenewalOn,
+  provideAutoRenewalPayment,
+} from './auto-renewal.services.ts';
+export type {
+  AutoRenewalEligibility,
+  AutoRenewalGatewayCalls,
+  AutoRenewalLine,
+  AutoRenewalOnDetails,
+} from './auto-renewal.types.ts';
+export {
+  type AutoRenewalCommand,
+  type AutoRenewalOffView,
+  type AutoRenewalOnView,
+  type AutoRenewalScreen,
+  autoRenewalConfirmingOff,
+  autoRenewalDetailsPath,
+  autoRenewalDone,
+  autoRenewalOffView,
+  autoRenewalOnView,
+  autoRenewalPagePath,
+} from './auto-renewal.view.ts';

@@ -1,0 +1,30 @@
+export {
+  LINE_REGISTRY_EKYC_CONTEXT,
+  type LineRegistrationMachine,
+  lineRegistrationMachine,
+} from './line-registration.machine.ts';
+export {
+  attemptsLeftOf,
+  LINE_REGISTRY_ERRORS,
+  type RegistrationRefusal,
+  registrationRefusal,
+} from './line-registration.rules.ts';
+export {
+  type LineRegistrationDeps,
+  lineRegistrationInput,
+  provideLineRegistrationMachine,
+} from './line-registration.services.ts';
+export type {
+  LineRegistrationContext,
+  LineRegistrationEvent,
+  LineRegistrationInput,
+  RegisterInput,
+} from './line-registration.types.ts';
+export {
+  type LineRegistrationSenders,
+  type LineRegistrationView,
+  type LineRegistryStatusView,
+  lineRegistrationSenders,
+  lineRegistrationView,
+  lineRegistryStatusView,
+} from './line-registration.view.ts';

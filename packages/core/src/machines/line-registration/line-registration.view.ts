@@ -1,0 +1,80 @@
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { Line } from '../../gateway/lines/line.schema.ts';
+import type { MessageId } from '../../i18n/messages/index.ts';
+import { managePath } from '../../navigation/order-paths.ts';
+import { MANAGE_ROUTES } from '../../navigation/routes.ts';
+import type { ManualEkycMachine } from '../manual-ekyc/manual-ekyc.machine.ts';
+import type { LineRegistrationMachine } from './line-registration.machine.ts';
+
+export interface LineRegistrationView {
+  screen: 'curp' | 'identity' | 'registered' | 'in-person';
+  /** A call is running: the CURP's check, or the registration. */
+  busy: boolean;
+  curp: string;
+  curpError: MessageId | null;
+  formError: MessageId | null;
+  attemptsLeft: number;
+  /** The registry's folio and when it was given (registered). */
+  folio: string | null;
+  registeredAt: string | null;
+  /** The ID and selfie step: the purchase's eKYC fields render it. */
+  ekyc: ActorRefFrom<ManualEkycMachine> | null;
+}
+
+/** What /manage/line-registry shows, read from a snapshot; the screen never reads state names. */
+export function lineRegistrationView(snapshot: SnapshotFrom<LineRegistrationMachine>): LineRegistrationView {
+  const { context } = snapshot;
+  const screen = snapshot.matches('registered')
+    ? 'registered'
+    : snapshot.matches('inPerson')
+      ? 'in-person'
+      : snapshot.matches('identity') || snapshot.matches('registering')
+        ? 'identity'
+        : 'curp';
+  return {
+    screen,
+    busy: snapshot.hasTag('busy'),
+    curp: context.curp,
+    curpError: context.curpError,
+    formError: context.formError,
+    attemptsLeft: context.attemptsLeft,
+    folio: context.registration?.folio ?? null,
+    registeredAt: context.registration?.registeredAt ?? null,
+    ekyc: (snapshot.children.ekyc as ActorRefFrom<ManualEkycMachine> | undefined) ?? null,
+  };
+}
+
+export function lineRegistrationSenders(actor: Pick<ActorRefFrom<LineRegistrationMachine>, 'send'>) {
+  return {
+    typeCurp: (value: string) => actor.send({ type: 'CURP.CHANGE', value }),
+    submitCurp: () => actor.send({ type: 'SUBMIT' }),
+    back: () => actor.send({ type: 'BACK' }),
+  };
+}
+export type LineRegistrationSenders = ReturnType<typeof lineRegistrationSenders>;
+
+/** What the line page says of the line's registration, or null when the line's data does not say. */
+export type LineRegistryStatusView =
+  | { kind: 'registered'; folio: string; registeredAt: string }
+  | {
+      kind: 'unregistered';
+      /** Only emergency numbers work until it is registered. */
+      suspended: boolean;
+      /** The registration flow, while checks are left online; else null (in person). */
+      registerPath: string | null;
+    };
+
+export function lineRegistryStatusView(
+  line: Pick<Line, 'orderRef' | 'status' | 'registry'>,
+): LineRegistryStatusView | null {
+  const { registry } = line;
+  if (!registry) return null;
+  if (registry.status === 'REGISTERED') {
+    return { kind: 'registered', folio: registry.folio, registeredAt: registry.registeredAt };
+  }
+  return {
+    kind: 'unregistered',
+    suspended: line.status === 'Suspend',
+    registerPath: registry.attemptsLeft > 0 ? managePath(MANAGE_ROUTES.lineRegistry, line.orderRef) : null,
+  };
+}

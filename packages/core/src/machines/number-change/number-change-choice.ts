@@ -1,0 +1,61 @@
+import * as v from 'valibot';
+import { fromPromise } from 'xstate';
+import { NumberCategorySchema } from '../../gateway/enums.ts';
+import type { GatewayClient } from '../../gateway/gateway-client.ts';
+import { lockNumber } from '../../gateway/numbers/lock-number.ts';
+import { numberCategories } from '../../gateway/numbers/number-categories.ts';
+import { searchNumbers } from '../../gateway/numbers/search-numbers.ts';
+import type { JourneyStepData } from '../../journey/index.ts';
+import { HeldNumberSchema, isNumberLockActive } from '../../purchase/connection-details.rules.ts';
+import { cancellable } from '../../queries/query-definition.ts';
+import { newNumberMachine } from '../new-number/new-number.machine.ts';
+import type { NewNumberChosenEmitted, NewNumberInput } from '../new-number/new-number.types.ts';
+
+/**
+ * The number step of a number change is the purchase's new-number machine (category, search of
+ * 4–10 characters, 6 shown and up to 40, the number locked on choose) with the service request's
+ * step data in place of the purchase's order: what changes is kept in the journey (`keep`: the
+ * flow's UPDATE_DATA), so a reload keeps the category, the search and the lock.
+ */
+export function provideNumberChangeChoice(gateway: GatewayClient, keep: (data: JourneyStepData) => void) {
+  return newNumberMachine.provide({
+    actors: {
+      loadCategories: fromPromise(({ signal }) => numberCategories(cancellable(gateway, signal))),
+      searchNumbers: fromPromise(({ input, signal }) => searchNumbers(cancellable(gateway, signal), input)),
+      lockNumber: fromPromise(({ input, signal }) => lockNumber(cancellable(gateway, signal), input)),
+    },
+    actions: {
+      // The choice is the step's data (chosenNumberData on Next); there is no order to write.
+      recordChoice: () => {},
+      keepDraft: (_, fields) => keep(fields),
+    },
+  });
+}
+
+const NumberStepDraftSchema = v.object({
+  category: v.optional(v.fallback(v.nullable(NumberCategorySchema), null), null),
+  searchInput: v.optional(v.fallback(v.string(), ''), ''),
+  search: v.optional(v.fallback(v.string(), ''), ''),
+  lock: v.optional(v.fallback(v.nullable(HeldNumberSchema), null), null),
+});
+
+/** Where the number step starts from: what it kept (a lock only while it still holds). */
+export function numberChangeChoiceInput(step: unknown, now: number = Date.now()): NewNumberInput {
+  const parsed = v.safeParse(NumberStepDraftSchema, step ?? {});
+  if (!parsed.success) return {};
+  const { category, searchInput, search, lock } = parsed.output;
+  return {
+    category,
+    searchInput: searchInput || search,
+    search,
+    held: lock && isNumberLockActive(lock.lockedUntil, now) ? lock : null,
+  };
+}
+
+/** The number step's data on Next: the number held, its category and lock (and the search kept). */
+export const chosenNumberData = (chosen: NewNumberChosenEmitted): JourneyStepData => ({
+  number: chosen.number,
+  lockedUntil: chosen.lockedUntil,
+  search: chosen.search,
+  ...(chosen.category ? { category: chosen.category } : {}),
+});

@@ -1,0 +1,88 @@
+import type { NumberChangeAction } from '../../gateway/number-change/index.ts';
+import { servicePaymentFlow } from '../../navigation/flow-manifests.ts';
+import {
+  NUMBER_CHANGE_ROUTES,
+  NUMBER_RECOVERY_ROUTES,
+  SERVICE_PAYMENT_ROUTES,
+} from '../../navigation/routes.ts';
+import { readServiceRequestResultQuery } from '../plan-switch/plan-switch.pages.ts';
+import type { NumberChangeScreen, NumberChangeView } from './number-change.view.ts';
+
+export const NUMBER_CHANGE_FLOW_ID = 'number-change';
+export const NUMBER_RECOVERY_FLOW_ID = 'number-recovery';
+
+/**
+ * Which page (§2) shows each screen. Number change: the number, the details (with the code), the
+ * shared /manage/payment for a premium number, its status. Number recovery: one page to choose
+ * and confirm, its own payment page, its status. Screens without a page (the checks, a refusal)
+ * are shown on whichever of the flow's pages is open.
+ */
+const CHANGE_PAGES: Readonly<Partial<Record<NumberChangeScreen, string>>> = {
+  choose: NUMBER_CHANGE_ROUTES.choose,
+  details: NUMBER_CHANGE_ROUTES.details,
+  sending: NUMBER_CHANGE_ROUTES.details,
+  'send-failed': NUMBER_CHANGE_ROUTES.details,
+  payment: SERVICE_PAYMENT_ROUTES.payment,
+  'payment-failed': SERVICE_PAYMENT_ROUTES.paymentFailed,
+  status: NUMBER_CHANGE_ROUTES.status,
+  'follow-later': NUMBER_CHANGE_ROUTES.status,
+  done: NUMBER_CHANGE_ROUTES.status,
+  failed: NUMBER_CHANGE_ROUTES.status,
+};
+const RECOVERY_PAGES: Readonly<Partial<Record<NumberChangeScreen, string>>> = {
+  choose: NUMBER_RECOVERY_ROUTES.request,
+  details: NUMBER_RECOVERY_ROUTES.request,
+  sending: NUMBER_RECOVERY_ROUTES.request,
+  'send-failed': NUMBER_RECOVERY_ROUTES.request,
+  payment: NUMBER_RECOVERY_ROUTES.payment,
+  'payment-failed': NUMBER_RECOVERY_ROUTES.payment,
+  status: NUMBER_RECOVERY_ROUTES.status,
+  'follow-later': NUMBER_RECOVERY_ROUTES.status,
+  done: NUMBER_RECOVERY_ROUTES.status,
+  failed: NUMBER_RECOVERY_ROUTES.status,
+};
+
+const SHARED_PAYMENT_PAGES: readonly string[] = Object.values(SERVICE_PAYMENT_ROUTES);
+
+export const numberChangeStatusRoute = (action: NumberChangeAction): string =>
+  action === 'CHANGE' ? NUMBER_CHANGE_ROUTES.status : NUMBER_RECOVERY_ROUTES.status;
+
+/**
+ * The status page names the request (`requestId`), so a reload there once the flow is over (its
+ * save cleared) reads that request from the gateway instead of starting a new change.
+ */
+export function showsSettledRequest(
+  view: Pick<NumberChangeView, 'action' | 'requestId'>,
+  here: { pathname: string; search: string },
+): boolean {
+  return (
+    view.requestId === null &&
+    here.pathname === numberChangeStatusRoute(view.action) &&
+    readServiceRequestResultQuery(here.search) !== null
+  );
+}
+
+/** The address the flow's page should be at for this view, or null to stay where it is. */
+export function numberChangePagePath(
+  view: Pick<NumberChangeView, 'action' | 'screen' | 'requestId' | 'payment' | 'busy'>,
+  here: { pathname: string; search: string },
+  orderRef: string,
+): string | null {
+  // Mid-call the screen is not settled (a status read may end anywhere): wait.
+  if (view.busy || showsSettledRequest(view, here)) return null;
+  const page = (view.action === 'CHANGE' ? CHANGE_PAGES : RECOVERY_PAGES)[view.screen];
+  if (!page) return null;
+  const query = new URLSearchParams({ orderRef });
+  const shared = SHARED_PAYMENT_PAGES.includes(page);
+  if (shared) query.set('flow', NUMBER_CHANGE_FLOW_ID);
+  const onStatus = page === numberChangeStatusRoute(view.action);
+  if (onStatus && view.requestId) {
+    query.set('requestId', view.requestId);
+    if (view.payment) query.set('paidOrder', view.payment.orderReference);
+  }
+  const same =
+    here.pathname === page &&
+    (!shared || servicePaymentFlow(here.search) === NUMBER_CHANGE_FLOW_ID) &&
+    (!onStatus || readServiceRequestResultQuery(here.search)?.requestId === view.requestId);
+  return same ? null : `${page}?${query.toString()}`;
+}

@@ -1,0 +1,244 @@
+import type { QueryClient } from '@tanstack/query-core';
+import * as v from 'valibot';
+import { type AnyActorLogic, fromPromise } from 'xstate';
+import { OTP_RESEND_THRESHOLD_SECONDS } from '../../config/constants.ts';
+import type { GatewayClient } from '../../gateway/gateway-client.ts';
+import {
+  generateNumberChangeOtt,
+  type NumberChangeAction,
+  numberChangeEligibility,
+  submitNumberChange,
+} from '../../gateway/number-change/index.ts';
+import { newIdempotencyKey } from '../../gateway/payments/payment-request.ts';
+import { getServiceRequestStatus } from '../../gateway/service-requests/get-service-request-status.ts';
+import { errorMessageId } from '../../i18n/error-messages.ts';
+import { failureFields } from '../../purchase/field-message.ts';
+import { cancellable, invalidateLineQueries } from '../../queries/query-definition.ts';
+import type { KeyValueStorage } from '../../stores/persisted-atom.ts';
+import { SERVICE_REQUEST_KEY_PREFIX } from '../../stores/storage-keys.ts';
+import { otpEndTime } from '../otp-timer/otp-countdown.ts';
+import {
+  restoreServiceRequest,
+  type ServiceRequestCancelEligibility,
+  type ServiceRequestInput,
+  type ServiceRequestStatusInput,
+  serviceRequestPhase,
+  withServiceRequestPersistence,
+} from '../service-request-template/index.ts';
+import { boundedPoll } from '../shared/bounded-poll.machine.ts';
+import type { NumberChangeFlow, NumberChangeMachine } from './number-change.machine.ts';
+import {
+  codeIsSpent,
+  numberChangeRefusalMessageId,
+  numberChangeSubmission,
+  numberRecoverySubmission,
+} from './number-change.rules.ts';
+import type { NumberChangeGatewayCalls, NumberChangeLine, SentCode } from './number-change.types.ts';
+import { numberChangeCodeMachine } from './number-change-code.machine.ts';
+
+/** Where the code sent for this line is kept (with the flows' saves, so a logout clears it). */
+export const NUMBER_CHANGE_CODE_KEY = `${SERVICE_REQUEST_KEY_PREFIX}number-change.code`;
+/** Where the idempotency key of the request being sent is kept. */
+export const NUMBER_CHANGE_ATTEMPT_KEY = `${SERVICE_REQUEST_KEY_PREFIX}number-change.attempt`;
+
+const SavedCodeSchema = v.object({
+  subject: v.string(),
+  action: v.picklist(['CHANGE', 'RECOVERY']),
+  requestId: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
+  expiresAt: v.number(),
+  resendAt: v.number(),
+});
+const AttemptSchema = v.object({ subject: v.string(), idempotencyKey: v.string() });
+
+function readJson(storage: KeyValueStorage, key: string): unknown {
+  try {
+    return JSON.parse(storage.getItem(key) ?? 'null');
+  } catch {
+    // Junk in storage: nothing kept.
+    return null;
+  }
+}
+
+/** The code sent for this line and action that has not expired, or null (a reload keeps it). */
+export function savedCode(
+  storage: KeyValueStorage,
+  line: { accountNumber: string; action: NumberChangeAction },
+  now: number = Date.now(),
+): SentCode | null {
+  const parsed = v.safeParse(SavedCodeSchema, readJson(storage, NUMBER_CHANGE_CODE_KEY));
+  if (!parsed.success) return null;
+  const saved = parsed.output;
+  if (saved.subject !== line.accountNumber || saved.action !== line.action || saved.expiresAt <= now)
+    return null;
+  return { requestId: saved.requestId, expiresAt: saved.expiresAt, resendAt: saved.resendAt };
+}
+
+/**
+ * The idempotency key of this line's request, recorded before the call leaves: sent again (a lost
+ * answer, a reload in between) it carries the same key, so the gateway answers what it made.
+ */
+function attemptKey(storage: KeyValueStorage, subject: string): string {
+  const parsed = v.safeParse(AttemptSchema, readJson(storage, NUMBER_CHANGE_ATTEMPT_KEY));
+  if (parsed.success && parsed.output.subject === subject) return parsed.output.idempotencyKey;
+  const idempotencyKey = newIdempotencyKey();
+  storage.setItem(NUMBER_CHANGE_ATTEMPT_KEY, JSON.stringify({ subject, idempotencyKey }));
+  return idempotencyKey;
+}
+
+export interface NumberChangeGatewayDeps {
+  gateway: GatewayClient;
+  queryClient: QueryClient;
+  storage: KeyValueStorage;
+  now?: () => number;
+}
+
+/**
+ * Number change's and recovery's gateway calls (§7). A request sent, or settled, reads that
+ * line's queries again (its number, its eligibility), and no other line's.
+ */
+export function numberChangeGatewayCalls(
+  { gateway, queryClient, storage, now = Date.now }: NumberChangeGatewayDeps,
+  line: Pick<NumberChangeLine, 'orderRef'>,
+): NumberChangeGatewayCalls {
+  const lineChanged = () => (line.orderRef ? invalidateLineQueries(queryClient, line.orderRef) : undefined);
+  return {
+    async eligibility({ accountNumber, action }, signal) {
+      const answer = await numberChangeEligibility(cancellable(gateway, signal), { accountNumber, action });
+      if (!answer.eligible) {
+        return {
+          eligible: false,
+          reason: answer.reason,
+          reasonMessageId: numberChangeRefusalMessageId(answer.reason),
+        };
+      }
+      if (action === 'RECOVERY' && answer.recoverable.length === 0) {
+        return {
+          eligible: false,
+          reason: 'NO_RECOVERABLE_NUMBER',
+          reasonMessageId: numberChangeRefusalMessageId('NO_RECOVERABLE_NUMBER'),
+        };
+      }
+      return {
+        eligible: true,
+        details: {
+          currentNumber: answer.currentNumber,
+          fees: answer.fees ?? null,
+          recoverable: answer.recoverable,
+        },
+      };
+    },
+    async sendCode({ accountNumber, action, previous }, signal) {
+      const answer = await generateNumberChangeOtt(cancellable(gateway, signal), {
+        accountNumber,
+        ...(previous ? { previousRequestId: previous } : {}),
+      });
+      const at = now();
+      const expiresAt = otpEndTime(answer.expiresIn, at);
+      const sent: SentCode = {
+        requestId: answer.requestId,
+        expiresAt,
+        resendAt: Math.max(at, expiresAt - OTP_RESEND_THRESHOLD_SECONDS * 1000),
+      };
+      storage.setItem(NUMBER_CHANGE_CODE_KEY, JSON.stringify({ subject: accountNumber, action, ...sent }));
+      return sent;
+    },
+    async submit(submission, signal) {
+      const code = savedCode(storage, submission, now());
+      const idempotencyKey = attemptKey(storage, `${submission.accountNumber}:${submission.action}`);
+      const answer = await submitNumberChange(cancellable(gateway, signal), {
+        accountNumber: submission.accountNumber,
+        action: submission.action,
+        number: submission.number,
+        ...(submission.category ? { category: submission.category } : {}),
+        otpCode: submission.otpCode,
+        idempotencyKey,
+        // No code sent (or it expired here): the gateway answers §8 400166, said in words.
+        ottRequestId: code?.requestId ?? '',
+      }).catch((error: unknown) => {
+        // A code refused for good is forgotten: after a reload the customer asks for a new one
+        // at once instead of waiting for it to expire.
+        if (codeIsSpent(errorMessageId(failureFields(error)))) storage.removeItem(NUMBER_CHANGE_CODE_KEY);
+        throw error;
+      });
+      // The code is spent: a later request needs a new one.
+      storage.removeItem(NUMBER_CHANGE_CODE_KEY);
+      void lineChanged();
+      return {
+        requestId: answer.requestId,
+        status: answer.status,
+        number: answer.number,
+        payment: answer.payment
+          ? { orderReference: answer.payment.orderReference, amount: answer.payment.amount.amount }
+          : null,
+      };
+    },
+    async status({ requestId }, signal) {
+      const answer = await getServiceRequestStatus(cancellable(gateway, signal), { requestId });
+      if (serviceRequestPhase(answer.status) !== 'pending') {
+        // Settled: the line shows its number as it now is, and a new change is a new attempt.
+        storage.removeItem(NUMBER_CHANGE_ATTEMPT_KEY);
+        void lineChanged();
+      }
+      return { status: answer.status };
+    },
+  };
+}
+
+export interface NumberChangeServices {
+  calls: NumberChangeGatewayCalls;
+  storage: KeyValueStorage;
+  /** The payment child (provideServicePayment), for a premium number or a recovery's fee. */
+  payment: AnyActorLogic;
+}
+
+/**
+ * A number change or recovery machine wired to the gateway, to storage and to the payment child:
+ * what a screen runs, without providing anything itself. The subject is the line's account
+ * number. Neither is withdrawn from the flow: cancel eligibility always answers no.
+ */
+export function provideNumberChange(
+  flow: NumberChangeFlow,
+  action: NumberChangeAction,
+  services: NumberChangeServices,
+): NumberChangeMachine {
+  const { calls } = services;
+  const submission = action === 'CHANGE' ? numberChangeSubmission : numberRecoverySubmission;
+  return withServiceRequestPersistence(flow.machine, flow, services.storage).provide({
+    actors: {
+      checkEligibility: fromPromise(({ input, signal }) =>
+        calls.eligibility({ accountNumber: input.subject, action }, signal),
+      ),
+      checkCancelEligibility: fromPromise(
+        async (): Promise<ServiceRequestCancelEligibility> => ({
+          cancelable: false,
+        }),
+      ),
+      submit: fromPromise(({ input, signal }) => calls.submit(submission(input.subject, input.data), signal)),
+      followStatus: boundedPoll(async (input: ServiceRequestStatusInput, signal) => {
+        const answer = await calls.status({ requestId: input.requestId }, signal);
+        return { status: answer.status };
+      }),
+      cancel: fromPromise(async (): Promise<unknown> => {
+        throw new Error('number change: a confirmed request is not withdrawn');
+      }),
+      pay: services.payment,
+    },
+  });
+}
+
+/** The machine's input for a line: a change saved for this customer and line resumes where it was. */
+export function numberChangeInput(
+  flow: NumberChangeFlow,
+  services: Pick<NumberChangeServices, 'storage'>,
+  line: NumberChangeLine,
+): ServiceRequestInput {
+  const owner = { customer: line.customer, subject: line.accountNumber };
+  return { ...owner, resume: restoreServiceRequest(services.storage, flow, owner) };
+}
+
+/** The code machine wired to the gateway (the code's id is kept for the request and a reload). */
+export function provideNumberChangeCodeMachine(calls: Pick<NumberChangeGatewayCalls, 'sendCode'>) {
+  return numberChangeCodeMachine.provide({
+    actors: { sendCode: fromPromise(({ input, signal }) => calls.sendCode(input, signal)) },
+  });
+}

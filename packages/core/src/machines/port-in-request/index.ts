@@ -1,0 +1,40 @@
+export {
+  createPortInRequestMachine,
+  PORT_IN_REQUEST_FLOW,
+  PORT_IN_REQUEST_MESSAGES,
+  type PortInRequestFlow,
+  type PortInRequestMachine,
+} from './port-in-request.machine.ts';
+export {
+  nipRequestSmsLink,
+  type PortInRequestLineAction,
+  portInCancelRefusalMessageId,
+  portInRequestLineAction,
+  reinitiationFieldErrors,
+} from './port-in-request.rules.ts';
+export {
+  PORT_IN_REQUEST_ATTEMPT_KEY,
+  PortInDetailsMissingError,
+  type PortInRequestGatewayDeps,
+  type PortInRequestServices,
+  portInRequestGatewayCalls,
+  portInRequestInput,
+  providePortInRequest,
+  reinitiationOf,
+} from './port-in-request.services.ts';
+export type {
+  PortInReinitiation,
+  PortInRequestEligibility,
+  PortInRequestEligible,
+  PortInRequestGatewayCalls,
+  PortInRequestLine,
+  PortInRequestRefusal,
+  SubmittedPortInRequest,
+} from './port-in-request.types.ts';
+export {
+  type PortInRequestCommand,
+  type PortInRequestForm,
+  type PortInRequestScreen,
+  type PortInRequestView,
+  portInRequestView,
+} from './port-in-request.view.ts';

@@ -1,0 +1,39 @@
+import { createServiceRequestMachine, formCollector } from '../service-request-template/index.ts';
+import type { ServiceRequestMessages } from '../service-request-template/service-request-template.types.ts';
+import type {
+  PortInRequestEligible,
+  PortInRequestRefusal,
+  SubmittedPortInRequest,
+} from './port-in-request.types.ts';
+
+export const PORT_IN_REQUEST_MESSAGES = {
+  notEligible: 'port_in_request.refusal.no_transfer',
+  submitFailed: 'port_in_request.errors.submit_failed',
+  failed: 'service_request.reason.unknown',
+  cancelled: 'port_in_request.cancelled.body',
+  cancelFailed: 'port_in_request.errors.cancel_failed',
+  followLater: 'port_in_request.follow_later',
+  // Nothing is paid to cancel or start a transfer again; the template asks for the id.
+  paymentFailed: 'port_in_request.errors.submit_failed',
+} as const satisfies ServiceRequestMessages;
+
+/**
+ * Port-in cancel and re-initiation (§2 /manage/cancel-portin; §7 Port-in) on the service-request
+ * template, for the line's latest transfer. Eligibility reads that transfer (with its timeline),
+ * whether it may be cancelled and why not, whether it may be started again, and the rules in
+ * force. While cancel eligibility allows, CANCEL cancels it (the number stays with the donor, the
+ * line keeps its temporary number). A failed or rejected one is started again from a form (the
+ * purchase's port-in fields: donor, number, new NIP), reviewed, sent, and followed
+ * (PROCESSING → DONE within 24 hours). The subject is the line's order reference.
+ */
+export function createPortInRequestMachine() {
+  return createServiceRequestMachine<PortInRequestEligible, SubmittedPortInRequest, PortInRequestRefusal>({
+    id: 'port-in-request',
+    collect: formCollector(),
+    messages: PORT_IN_REQUEST_MESSAGES,
+  });
+}
+
+export const PORT_IN_REQUEST_FLOW = createPortInRequestMachine();
+export type PortInRequestFlow = typeof PORT_IN_REQUEST_FLOW;
+export type PortInRequestMachine = PortInRequestFlow['machine'];

@@ -1,0 +1,200 @@
+import type { QueryClient } from '@tanstack/query-core';
+import * as v from 'valibot';
+import { fromPromise } from 'xstate';
+import type { GatewayClient } from '../../gateway/gateway-client.ts';
+import { isGatewayError } from '../../gateway/gateway-error.ts';
+import { newIdempotencyKey } from '../../gateway/payments/payment-request.ts';
+import {
+  activePortInConfig,
+  cancelPortIn,
+  latestPortInRequest,
+  portInCancelEligibility,
+  portInReinitiationEligibility,
+  reinitiatePortIn,
+} from '../../gateway/port-in/index.ts';
+import type { JourneyData } from '../../journey/index.ts';
+import { digitsOf } from '../../purchase/field-message.ts';
+import { cancellable, invalidateLineQueries } from '../../queries/query-definition.ts';
+import type { KeyValueStorage } from '../../stores/persisted-atom.ts';
+import { SERVICE_REQUEST_KEY_PREFIX } from '../../stores/storage-keys.ts';
+import {
+  FORM_STEP,
+  restoreServiceRequest,
+  type ServiceRequestInput,
+  type ServiceRequestStatusInput,
+  serviceRequestPhase,
+  serviceRequestReasonLabel,
+  withServiceRequestPersistence,
+} from '../service-request-template/index.ts';
+import { boundedPoll } from '../shared/bounded-poll.machine.ts';
+import type { PortInRequestFlow, PortInRequestMachine } from './port-in-request.machine.ts';
+import type {
+  PortInReinitiation,
+  PortInRequestGatewayCalls,
+  PortInRequestLine,
+} from './port-in-request.types.ts';
+
+export interface PortInRequestServices {
+  calls: PortInRequestGatewayCalls;
+  /** Where the flow's progress is kept across reloads (the app's localStorage). */
+  storage: KeyValueStorage;
+}
+
+/** The re-initiation form's fields, checked: they may come back from storage. */
+const FormSchema = v.object({
+  [FORM_STEP]: v.object({
+    donorId: v.pipe(v.string(), v.minLength(1)),
+    number: v.string(),
+    nip: v.string(),
+  }),
+});
+
+export class PortInDetailsMissingError extends Error {
+  override readonly name = 'PortInDetailsMissingError';
+}
+
+/** The re-initiation to send, read from what the form collected. */
+export function reinitiationOf(orderReference: string, data: JourneyData): PortInReinitiation {
+  const parsed = v.safeParse(FormSchema, data);
+  if (!parsed.success) throw new PortInDetailsMissingError('port-in request: the details are missing');
+  const form = parsed.output[FORM_STEP];
+  return { orderReference, donor: form.donorId, number: digitsOf(form.number), nip: form.nip };
+}
+
+/** Where the key of the re-initiation being sent is kept: with the flows' saves, so a logout clears it. */
+export const PORT_IN_REQUEST_ATTEMPT_KEY = `${SERVICE_REQUEST_KEY_PREFIX}port-in-request.attempt`;
+const AttemptSchema = v.object({ subject: v.string(), idempotencyKey: v.string() });
+
+/** The key of this order's re-initiation, recorded before the call leaves (sent again, it is the same). */
+function attemptKey(storage: KeyValueStorage, subject: string): string {
+  try {
+    const parsed = v.safeParse(
+      AttemptSchema,
+      JSON.parse(storage.getItem(PORT_IN_REQUEST_ATTEMPT_KEY) ?? 'null'),
+    );
+    if (parsed.success && parsed.output.subject === subject) return parsed.output.idempotencyKey;
+  } catch {
+    // Junk in storage: a new attempt.
+  }
+  const idempotencyKey = newIdempotencyKey();
+  storage.setItem(PORT_IN_REQUEST_ATTEMPT_KEY, JSON.stringify({ subject, idempotencyKey }));
+  return idempotencyKey;
+}
+
+export interface PortInRequestGatewayDeps {
+  gateway: GatewayClient;
+  queryClient: QueryClient;
+  storage: KeyValueStorage;
+}
+
+/**
+ * The flow's gateway calls (§7 Port-in). Eligibility reads, side by side, the latest transfer,
+ * its cancel and re-initiation eligibility and the active config; an order with no transfer
+ * (404) is the refusal. A change to the transfer (cancelled, started again, settled) reads that
+ * line's queries again, and no other line's.
+ */
+export function portInRequestGatewayCalls(
+  { gateway, queryClient, storage }: PortInRequestGatewayDeps,
+  temporaryNumber: string | null,
+): PortInRequestGatewayCalls {
+  return {
+    async eligibility({ orderReference }, signal) {
+      const client = cancellable(gateway, signal);
+      let latest: Awaited<ReturnType<typeof latestPortInRequest>>;
+      try {
+        latest = await latestPortInRequest(client, { orderReference });
+      } catch (error) {
+        if (isGatewayError(error) && error.status === 404) return { eligible: false, reason: 'NO_TRANSFER' };
+        throw error;
+      }
+      const [cancel, reinitiation, config] = await Promise.all([
+        portInCancelEligibility(client, { orderReference }),
+        portInReinitiationEligibility(client, { orderReference }),
+        activePortInConfig(client),
+      ]);
+      return {
+        eligible: true,
+        details: {
+          latest,
+          cancelRefusal: cancel.cancelable ? null : cancel.reason,
+          reinitiable: reinitiation.eligible,
+          failureReason:
+            (reinitiation.eligible ? reinitiation.failureReason : undefined) ?? latest.reason ?? null,
+          config,
+          temporaryNumber,
+        },
+      };
+    },
+    async cancelEligibility({ orderReference }, signal) {
+      const answer = await portInCancelEligibility(cancellable(gateway, signal), { orderReference });
+      return answer.cancelable ? { cancelable: true, requestId: answer.requestId } : { cancelable: false };
+    },
+    async reinitiate(reinitiation, signal) {
+      const idempotencyKey = attemptKey(storage, reinitiation.orderReference);
+      const answer = await reinitiatePortIn(cancellable(gateway, signal), {
+        ...reinitiation,
+        idempotencyKey,
+      });
+      void invalidateLineQueries(queryClient, reinitiation.orderReference);
+      return {
+        requestId: answer.requestId,
+        status: answer.status,
+        number: answer.number,
+        donor: answer.donor,
+      };
+    },
+    async status({ orderReference }, signal) {
+      const answer = await latestPortInRequest(cancellable(gateway, signal), { orderReference });
+      if (serviceRequestPhase(answer.status) !== 'pending') {
+        // Settled: the line shows itself as it now is, and another attempt is a new one.
+        storage.removeItem(PORT_IN_REQUEST_ATTEMPT_KEY);
+        void invalidateLineQueries(queryClient, orderReference);
+      }
+      return {
+        status: answer.status,
+        ...(answer.reason ? { reasonMessageId: serviceRequestReasonLabel(answer.reason) } : {}),
+      };
+    },
+    async cancel({ orderReference }, signal) {
+      const answer = await cancelPortIn(cancellable(gateway, signal), { orderReference });
+      storage.removeItem(PORT_IN_REQUEST_ATTEMPT_KEY);
+      void invalidateLineQueries(queryClient, orderReference);
+      return answer;
+    },
+  };
+}
+
+/** The machine wired to the gateway and to storage: what a screen runs, without providing anything. */
+export function providePortInRequest(
+  flow: PortInRequestFlow,
+  services: PortInRequestServices,
+): PortInRequestMachine {
+  const { calls } = services;
+  return withServiceRequestPersistence(flow.machine, flow, services.storage).provide({
+    actors: {
+      checkEligibility: fromPromise(({ input, signal }) =>
+        calls.eligibility({ orderReference: input.subject }, signal),
+      ),
+      checkCancelEligibility: fromPromise(({ input, signal }) =>
+        calls.cancelEligibility({ orderReference: input.subject }, signal),
+      ),
+      submit: fromPromise(({ input, signal }) =>
+        calls.reinitiate(reinitiationOf(input.subject, input.data), signal),
+      ),
+      followStatus: boundedPoll(async (input: ServiceRequestStatusInput, signal) =>
+        calls.status({ orderReference: input.subject, requestId: input.requestId }, signal),
+      ),
+      cancel: fromPromise(({ input, signal }) => calls.cancel({ orderReference: input.subject }, signal)),
+    },
+  });
+}
+
+/** The machine's input for a line: a flow saved for this customer and order resumes where it was. */
+export function portInRequestInput(
+  flow: PortInRequestFlow,
+  services: Pick<PortInRequestServices, 'storage'>,
+  line: PortInRequestLine,
+): ServiceRequestInput {
+  const owner = { customer: line.customer, subject: line.orderRef };
+  return { ...owner, resume: restoreServiceRequest(services.storage, flow, owner) };
+}

@@ -1,0 +1,241 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import type { ServiceRequestStatus } from '../../gateway/enums.ts';
+import { GatewayError } from '../../gateway/gateway-error.ts';
+import type { PortInRequestDetails } from '../../gateway/port-in/index.ts';
+import { errorMessageId } from '../../i18n/error-messages.ts';
+import { createMemoryStorage } from '../../stores/persisted-atom.ts';
+import { FORM_STEP } from '../service-request-template/index.ts';
+import { PORT_IN_REQUEST_FLOW } from './port-in-request.machine.ts';
+import {
+  nipRequestSmsLink,
+  portInRequestLineAction,
+  reinitiationFieldErrors,
+} from './port-in-request.rules.ts';
+import { portInRequestInput, providePortInRequest, reinitiationOf } from './port-in-request.services.ts';
+import type { PortInRequestEligibility, PortInRequestGatewayCalls } from './port-in-request.types.ts';
+import { portInRequestView } from './port-in-request.view.ts';
+
+const CONFIG = {
+  nipLength: 4,
+  nipValidityDays: 5,
+  nipShortCode: '051',
+  nipKeyword: 'NIP',
+  completionHours: 24,
+};
+const at = '2026-01-10T10:00:00.000Z';
+const latest = (status: ServiceRequestStatus, reason?: string): PortInRequestDetails => ({
+  requestId: 'pin_1',
+  orderReference: 'ORD-1',
+  number: '5512340013',
+  donor: 'TELCEL',
+  status,
+  ...(reason ? { reason } : {}),
+  createdAt: at,
+  updatedAt: at,
+  history: [{ status: 'PROCESSING', at }],
+});
+const eligible = (
+  status: ServiceRequestStatus,
+  more: Partial<Extract<PortInRequestEligibility, { eligible: true }>['details']> = {},
+): PortInRequestEligibility => ({
+  eligible: true,
+  details: {
+    latest: latest(status),
+    cancelRefusal: null,
+    reinitiable: false,
+    failureReason: null,
+    config: CONFIG,
+    temporaryNumber: '5640000001',
+    ...more,
+  },
+});
+
+function start(options: {
+  eligibility: PortInRequestEligibility;
+  cancelable?: boolean;
+  statuses?: ServiceRequestStatus[];
+  reinitiate?: () => Promise<never>;
+  storage?: ReturnType<typeof createMemoryStorage>;
+}) {
+  const calls: string[] = [];
+  const statuses = [...(options.statuses ?? ['PROCESSING'])];
+  const gateway: PortInRequestGatewayCalls = {
+    eligibility: async () => options.eligibility,
+    cancelEligibility: async () => ({ cancelable: options.cancelable ?? false }),
+    reinitiate: async (input) => {
+      calls.push(`reinitiate:${input.donor}:${input.number}:${input.nip}`);
+      if (options.reinitiate) return options.reinitiate();
+      return { requestId: 'pin_2', status: 'PROCESSING', number: input.number, donor: input.donor };
+    },
+    status: async ({ requestId }) => {
+      calls.push(`status:${requestId}`);
+      return {
+        status:
+          statuses.length > 1 ? (statuses.shift() as ServiceRequestStatus) : (statuses[0] ?? 'PROCESSING'),
+      };
+    },
+    cancel: async ({ orderReference }) => {
+      calls.push(`cancel:${orderReference}`);
+      return {};
+    },
+  };
+  const storage = options.storage ?? createMemoryStorage();
+  const machine = providePortInRequest(PORT_IN_REQUEST_FLOW, { calls: gateway, storage });
+  const actor = createActor(machine, {
+    input: portInRequestInput(PORT_IN_REQUEST_FLOW, { storage }, { customer: 'C1', orderRef: 'ORD-1' }),
+  }).start();
+  return { actor, calls, view: () => portInRequestView(actor.getSnapshot()) };
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('port-in cancel', () => {
+  it('a transfer still being checked may be cancelled: CANCEL cancels the order’s transfer', async () => {
+    const flow = start({ eligibility: eligible('PROCESSING'), cancelable: true });
+    await vi.waitFor(() => expect(flow.view().screen).toBe('transfer'));
+    expect(flow.view().sends.has('CANCEL')).toBe(true);
+    expect(flow.view().temporaryNumber).toBe('56 4000 0001');
+    // Nothing to start again while it runs.
+    expect(flow.view().sends.has('NEXT')).toBe(false);
+    flow.actor.send({ type: 'CANCEL' });
+    await waitFor(flow.actor, (snapshot) => snapshot.status === 'done');
+    expect(flow.calls).toEqual(['cancel:ORD-1']);
+    expect(flow.view().screen).toBe('cancelled');
+    expect(flow.view().messageId).toBe('port_in_request.cancelled.body');
+  });
+
+  it('one whose switch is scheduled may not, and says why', async () => {
+    const flow = start({
+      eligibility: eligible('DONOR_SWITCH_SCHEDULED', { cancelRefusal: 'SWITCH_SCHEDULED' }),
+    });
+    await vi.waitFor(() => expect(flow.view().screen).toBe('transfer'));
+    expect(flow.view().sends.has('CANCEL')).toBe(false);
+    expect(flow.view().cancelRefusalId).toBe('port_in_request.cancel_refusal.switch_scheduled');
+    flow.actor.send({ type: 'CANCEL' });
+    expect(flow.calls).toEqual([]);
+  });
+
+  it('a line whose number was not transferred has nothing to show', async () => {
+    const flow = start({ eligibility: { eligible: false, reason: 'NO_TRANSFER' } });
+    await vi.waitFor(() => expect(flow.view().screen).toBe('no-transfer'));
+    expect(flow.view().messageId).toBe('port_in_request.refusal.no_transfer');
+  });
+});
+
+describe('port-in re-initiation', () => {
+  const failed = () =>
+    eligible('PORT_IN_FAILED', {
+      reinitiable: true,
+      failureReason: 'NIP_EXPIRED',
+      latest: latest('PORT_IN_FAILED', 'NIP_EXPIRED'),
+    });
+
+  it('a failed transfer says why in words and starts again with the corrected details: PROCESSING → DONE', async () => {
+    const flow = start({ eligibility: failed(), statuses: ['PROCESSING', 'DONE'] });
+    await vi.waitFor(() => expect(flow.view().screen).toBe('transfer'));
+    const view = flow.view();
+    expect(view.failureReasonId).toBe('service_request.reason.nip_expired');
+    expect(view.form).toEqual({ donorId: 'TELCEL', number: '5512340013', nip: '' });
+    expect(view.nipSmsLink).toBe('sms:051?body=NIP');
+    flow.actor.send({ type: 'NEXT', data: { donorId: 'ATT', number: '55 1234 5678', nip: '4821' } });
+    expect(flow.view().screen).toBe('review');
+    flow.actor.send({ type: 'SUBMIT' });
+    await vi.waitFor(() => expect(flow.view().screen).toBe('following'));
+    expect(flow.calls[0]).toBe('reinitiate:ATT:5512345678:4821');
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(flow.view().screen).toBe('done');
+  });
+
+  it('a reload keeps what was typed, and the review once reached (nothing is sent by it)', async () => {
+    const storage = createMemoryStorage();
+    const first = start({ eligibility: failed(), storage });
+    await vi.waitFor(() => expect(first.view().screen).toBe('transfer'));
+    first.actor.send({ type: 'UPDATE_DATA', data: { donorId: 'TELCEL', number: '5512340013', nip: '48' } });
+    first.actor.stop();
+    const typed = start({ eligibility: failed(), storage });
+    await vi.waitFor(() => expect(typed.view().screen).toBe('transfer'));
+    expect(typed.view().form.nip).toBe('48');
+    typed.actor.send({ type: 'NEXT', data: { donorId: 'TELCEL', number: '5512340013', nip: '4821' } });
+    typed.actor.stop();
+    const reviewing = start({ eligibility: failed(), storage });
+    await vi.waitFor(() => expect(reviewing.view().screen).toBe('review'));
+    expect(reviewing.view().form.nip).toBe('4821');
+    expect(reviewing.calls).toEqual([]);
+  });
+
+  it('a refused NIP keeps what was typed and says which (§7 INVALID_NIP, NIP_EXPIRED)', async () => {
+    const refusal = new GatewayError({
+      kind: 'http',
+      status: 422,
+      statusText: 'Unprocessable',
+      body: null,
+      url: 'x',
+      errorCode: 'NIP_EXPIRED',
+      errorId: 422203,
+    });
+    const flow = start({ eligibility: failed(), reinitiate: async () => Promise.reject(refusal) });
+    await vi.waitFor(() => expect(flow.view().screen).toBe('transfer'));
+    flow.actor.send({ type: 'NEXT', data: { donorId: 'TELCEL', number: '5512340013', nip: '0000' } });
+    flow.actor.send({ type: 'SUBMIT' });
+    await vi.waitFor(() => expect(flow.view().screen).toBe('send-failed'));
+    expect(flow.view().messageId).toBe('errors.port_in.nip_expired');
+    expect(flow.view().form.nip).toBe('0000');
+    expect(flow.view().sends.has('EDIT')).toBe(true);
+  });
+
+  it('the §8/sandbox codes the calls answer each have their sentence', () => {
+    expect(errorMessageId({ errorCode: 'INVALID_NIP' })).toBe('errors.port_in.nip_invalid');
+    expect(errorMessageId({ errorCode: 'NIP_EXPIRED' })).toBe('errors.port_in.nip_expired');
+    expect(errorMessageId({ errorCode: 'PORT_IN_NOT_ELIGIBLE' })).toBe('errors.port_in.not_eligible');
+    expect(errorMessageId({ errorCode: 'PORT_IN_NOT_CANCELLABLE' })).toBe('errors.port_in.not_cancellable');
+    expect(errorMessageId({ errorCode: 'PORT_IN_NOT_REINITIABLE' })).toBe('errors.port_in.not_reinitiable');
+  });
+
+  it('uses the purchase’s port-in rules for the fields', () => {
+    expect(reinitiationFieldErrors({ donorId: '', number: '55', nip: '12' }, { numberLength: 10 })).toEqual({
+      donor: { id: 'validation.port_in.donor_required' },
+      number: { id: 'validation.port_in.number_length', values: { length: 10 } },
+      nip: { id: 'validation.number.nip' },
+    });
+    expect(() => reinitiationOf('ORD-1', {})).toThrow();
+    expect(
+      reinitiationOf('ORD-1', { [FORM_STEP]: { donorId: 'ATT', number: '55 1234 5678', nip: '4821' } }),
+    ).toEqual({ orderReference: 'ORD-1', donor: 'ATT', number: '5512345678', nip: '4821' });
+    expect(nipRequestSmsLink(CONFIG)).toBe('sms:051?body=NIP');
+  });
+});
+
+describe('the line page’s entry', () => {
+  const line = { orderRef: 'ORD-1', portIn: { requestId: 'pin_1', status: 'PROCESSING' as const } };
+  it('offers cancel while allowed, a new attempt after a failure, why not once the switch is scheduled', () => {
+    const no = { eligible: false as const, reason: 'NOT_FAILED' as const };
+    expect(
+      portInRequestLineAction(line, { cancel: { cancelable: true, requestId: 'pin_1' }, reinitiation: no }),
+    ).toEqual({
+      kind: 'offer',
+      labelId: 'line.action.port_in_cancel',
+      path: '/manage/cancel-portin?orderRef=ORD-1',
+    });
+    expect(
+      portInRequestLineAction(line, {
+        cancel: { cancelable: false, reason: 'NOT_PENDING' },
+        reinitiation: { eligible: true, requestId: 'pin_1', number: '5512340013', donor: 'TELCEL' },
+      }),
+    ).toMatchObject({ kind: 'offer', labelId: 'line.action.port_in_reinitiate' });
+    expect(
+      portInRequestLineAction(line, {
+        cancel: { cancelable: false, reason: 'SWITCH_SCHEDULED' },
+        reinitiation: no,
+      }),
+    ).toEqual({ kind: 'refused', reasonId: 'port_in_request.cancel_refusal.switch_scheduled' });
+    expect(
+      portInRequestLineAction(line, {
+        cancel: { cancelable: false, reason: 'NOT_PENDING' },
+        reinitiation: no,
+      }),
+    ).toBeNull();
+    expect(portInRequestLineAction({ orderRef: 'ORD-1' }, undefined)).toBeNull();
+  });
+});

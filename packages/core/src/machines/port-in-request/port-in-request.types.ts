@@ -1,0 +1,69 @@
+import type { ServiceRequestStatus } from '../../gateway/enums.ts';
+import type {
+  ActivePortInConfig,
+  PortInCancelRefusal,
+  PortInRequestDetails,
+} from '../../gateway/port-in/index.ts';
+import type {
+  ServiceRequestCancelEligibility,
+  ServiceRequestEligibility,
+  ServiceRequestStatusAnswer,
+  SubmittedServiceRequest,
+} from '../service-request-template/index.ts';
+
+/**
+ * Port-in cancel and re-initiation's own types (issue 30), on the template's type parameters. The
+ * subject is the line's order reference: every §7 port-in call is about an order's latest transfer.
+ */
+
+/** Why the page has nothing to show: the line's number was not transferred. */
+export type PortInRequestRefusal = 'NO_TRANSFER';
+
+/** What the page shows of the line's transfer, and what may be done with it. */
+export interface PortInRequestEligible {
+  /** The latest transfer, with its timeline. */
+  latest: PortInRequestDetails;
+  /** Why it may not be cancelled (null: it may, or it is over). */
+  cancelRefusal: PortInCancelRefusal | null;
+  /** A failed or rejected transfer may be started again with corrected details. */
+  reinitiable: boolean;
+  /** Why the last attempt failed, as the gateway codes it. */
+  failureReason: string | null;
+  /** The rules in force (NIP length and life, 051, the 24 hours). */
+  config: ActivePortInConfig;
+  /** The number the line works on meanwhile, and keeps if the transfer is cancelled. */
+  temporaryNumber: string | null;
+}
+
+export type PortInRequestEligibility = ServiceRequestEligibility<PortInRequestEligible, PortInRequestRefusal>;
+
+/** The corrected details a re-initiation sends. */
+export interface PortInReinitiation {
+  orderReference: string;
+  donor: string;
+  number: string;
+  nip: string;
+}
+
+export type SubmittedPortInRequest = SubmittedServiceRequest & { number: string; donor: string };
+
+/** The gateway calls the flow needs, each taking the gateway client's abort signal. */
+export interface PortInRequestGatewayCalls {
+  eligibility(input: { orderReference: string }, signal: AbortSignal): Promise<PortInRequestEligibility>;
+  cancelEligibility(
+    input: { orderReference: string },
+    signal: AbortSignal,
+  ): Promise<ServiceRequestCancelEligibility>;
+  reinitiate(input: PortInReinitiation, signal: AbortSignal): Promise<SubmittedPortInRequest>;
+  status(
+    input: { orderReference: string; requestId: string },
+    signal: AbortSignal,
+  ): Promise<{ status: ServiceRequestStatus } & Partial<ServiceRequestStatusAnswer>>;
+  cancel(input: { orderReference: string }, signal: AbortSignal): Promise<unknown>;
+}
+
+/** The line the page is for, and whose it is: saves are kept per customer and order. */
+export interface PortInRequestLine {
+  customer: string;
+  orderRef: string;
+}

@@ -1,0 +1,156 @@
+import type { SnapshotFrom } from 'xstate';
+import type { ActivePortInConfig } from '../../gateway/port-in/index.ts';
+import { formatNationalNumber } from '../../i18n/format-national-number.ts';
+import type { MessageId } from '../../i18n/messages/index.ts';
+import type { OrderLabel } from '../../orders/order-labels.ts';
+import { portInTimeline } from '../request-status/request-status.services.ts';
+import { type RequestTimelineView, requestTimelineView } from '../request-status/request-status.view.ts';
+import {
+  FORM_STEP,
+  type ServiceRequestPhase,
+  serviceRequestPhase,
+  serviceRequestReasonLabel,
+  serviceRequestStatusLabel,
+  serviceRequestView,
+} from '../service-request-template/index.ts';
+import { PORT_IN_REQUEST_MESSAGES, type PortInRequestMachine } from './port-in-request.machine.ts';
+import { nipRequestSmsLink, portInCancelRefusalMessageId } from './port-in-request.rules.ts';
+
+/** What /manage/cancel-portin shows. */
+export type PortInRequestScreen =
+  | 'checking'
+  | 'check-failed'
+  /** The line's number was not transferred: nothing to cancel or start again. */
+  | 'no-transfer'
+  /** The latest transfer and its timeline; cancel while allowed, the form when it may start again. */
+  | 'transfer'
+  /** The corrected details shown before they are sent. */
+  | 'review'
+  | 'sending'
+  | 'send-failed'
+  /** Started again: PROCESSING, followed until DONE (within 24 hours; CHECK_AGAIN after §9's window). */
+  | 'following'
+  | 'cancelling'
+  /** Cancelled: the number stays with the donor, the line keeps its temporary number. */
+  | 'cancelled'
+  /** Started again and done: the number is the line's. */
+  | 'done'
+  /** Started again and refused again: why, and EDIT to correct it. */
+  | 'failed';
+
+export type PortInRequestCommand = 'NEXT' | 'SUBMIT' | 'EDIT' | 'RETRY' | 'CANCEL' | 'CHECK_AGAIN';
+
+/** The re-initiation form's fields as typed. */
+export interface PortInRequestForm {
+  donorId: string;
+  number: string;
+  nip: string;
+}
+
+export interface PortInRequestView {
+  screen: PortInRequestScreen;
+  phase: ServiceRequestPhase;
+  /** The latest transfer read when the page opened, as the status page shows it. */
+  timeline: RequestTimelineView | null;
+  /** The transfer is still running. */
+  pending: boolean;
+  /** Why it may not be cancelled, while it is still running and may not; null otherwise. */
+  cancelRefusalId: MessageId | null;
+  /** It failed or was rejected and may be started again. */
+  reinitiable: boolean;
+  /** Why the last attempt failed, in words. */
+  failureReasonId: MessageId | null;
+  config: ActivePortInConfig | null;
+  /** `sms:051?body=NIP`, for phones. */
+  nipSmsLink: string | null;
+  /** The number the line works on meanwhile (and keeps if cancelled), formatted. */
+  temporaryNumber: string | null;
+  /** The number being transferred, formatted, and its donor's code. */
+  number: string | null;
+  donor: string | null;
+  form: PortInRequestForm;
+  requestId: string | null;
+  /** The status last read of the transfer started again. */
+  status: OrderLabel | null;
+  messageId: MessageId | null;
+  notice: MessageId | null;
+  busy: boolean;
+  sends: ReadonlySet<PortInRequestCommand>;
+}
+
+const SCREEN_BY_PHASE: Readonly<Record<ServiceRequestPhase, PortInRequestScreen>> = {
+  checking: 'checking',
+  checkFailed: 'check-failed',
+  notEligible: 'no-transfer',
+  collecting: 'transfer',
+  confirming: 'review',
+  submitting: 'sending',
+  submitFailed: 'send-failed',
+  // Nothing is paid; these phases are never reached.
+  paying: 'sending',
+  paymentFailed: 'send-failed',
+  following: 'following',
+  followLater: 'following',
+  cancelling: 'cancelling',
+  succeeded: 'done',
+  failed: 'failed',
+  cancelled: 'cancelled',
+  left: 'transfer',
+};
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/**
+ * What the page shows, read from the machine's snapshot. The screen switches on `screen` and
+ * offers only the events in `sends`: the form's NEXT only when the transfer may start again.
+ */
+export function portInRequestView(snapshot: SnapshotFrom<PortInRequestMachine>): PortInRequestView {
+  const base = serviceRequestView(snapshot);
+  const screen = SCREEN_BY_PHASE[base.phase];
+  const eligible = base.eligibility;
+  const latest = eligible?.latest ?? null;
+  const pending = latest !== null && serviceRequestPhase(latest.status) === 'pending';
+  const fields = base.data[FORM_STEP] ?? {};
+  const form = {
+    donorId: text(fields.donorId) || (latest?.donor ?? ''),
+    number: text(fields.number) || (latest?.number ?? ''),
+    nip: text(fields.nip),
+  };
+  const reinitiable = eligible?.reinitiable === true;
+  const sends = new Set<PortInRequestCommand>();
+  if (screen === 'transfer' && reinitiable) sends.add('NEXT');
+  for (const command of ['SUBMIT', 'EDIT', 'RETRY', 'CANCEL', 'CHECK_AGAIN'] as const) {
+    if (base.can[command]) sends.add(command);
+  }
+  const submitted = base.submitted;
+  const number = submitted?.number ?? latest?.number ?? null;
+  return {
+    screen,
+    phase: base.phase,
+    timeline: latest ? requestTimelineView(portInTimeline(latest)) : null,
+    pending,
+    cancelRefusalId:
+      pending && !base.can.CANCEL && eligible?.cancelRefusal
+        ? portInCancelRefusalMessageId(eligible.cancelRefusal)
+        : null,
+    reinitiable,
+    failureReasonId: eligible?.failureReason ? serviceRequestReasonLabel(eligible.failureReason) : null,
+    config: eligible?.config ?? null,
+    nipSmsLink: eligible?.config ? nipRequestSmsLink(eligible.config) : null,
+    temporaryNumber: eligible?.temporaryNumber ? formatNationalNumber(eligible.temporaryNumber) : null,
+    number: number ? formatNationalNumber(number) : null,
+    donor: submitted?.donor ?? latest?.donor ?? null,
+    form,
+    requestId: base.requestId,
+    status: base.status ? serviceRequestStatusLabel(base.status) : null,
+    messageId:
+      screen === 'no-transfer'
+        ? (base.messageId ?? PORT_IN_REQUEST_MESSAGES.notEligible)
+        : screen === 'cancelled'
+          ? PORT_IN_REQUEST_MESSAGES.cancelled
+          : base.messageId,
+    notice: base.notice,
+    busy: snapshot.hasTag('busy'),
+    sends,
+  };
+}

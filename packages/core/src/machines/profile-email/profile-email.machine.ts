@@ -1,0 +1,163 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { otpTimerMachine } from '../otp-timer/otp-timer.machine.ts';
+import type { OtpRequestResult, OtpTimerOutput } from '../otp-timer/otp-timer.types.ts';
+import {
+  emailRequestErrorId,
+  isEmailInUse,
+  newEmailMessageId,
+  normaliseNewEmail,
+} from './profile-email.rules.ts';
+import type {
+  PendingEmailChange,
+  ProfileEmailContext,
+  ProfileEmailEvent,
+  ProfileEmailInput,
+  ProfileEmailOutput,
+} from './profile-email.types.ts';
+
+const notProvided = (name: string) => async (): Promise<never> => {
+  throw new Error(`profileEmail: actor "${name}" is provided by profile-email.services.ts`);
+};
+
+/**
+ * The e-mail change (§2 /profile/email, §7 profile e-mail update): a new address, proved by a
+ * one-time code sent to THAT address, becomes the account's (and its log-in key).
+ *
+ * - editing: the new address, checked by the §5 rule and against the address the account has;
+ * - requesting: the code is asked for; another account's address is refused on the field;
+ * - verifying: the purchase's OTP timer runs as the child `otp` (its boxes, countdown, resend and
+ *   §8 alerts); its validation is the confirm call, so a right code changes the address;
+ * - confirmed: final, with the new address. Out of attempts, the code is dropped and the form
+ *   says to ask for a new one; "change address" goes back with the typed address kept.
+ */
+export const profileEmailMachine = setup({
+  types: {
+    context: {} as ProfileEmailContext,
+    events: {} as ProfileEmailEvent,
+    input: {} as ProfileEmailInput,
+    output: {} as ProfileEmailOutput,
+    children: {} as { otp: 'otpTimer' },
+  },
+  actors: {
+    otpTimer: otpTimerMachine,
+    requestCode: fromPromise<OtpRequestResult, { email: string }>(notProvided('requestCode')),
+  },
+  guards: {
+    addressAcceptable: ({ context }) => newEmailMessageId(context.email, context.currentEmail) === null,
+    emailInUse: (_, params: { error: unknown }) => isEmailInUse(params.error),
+    codeVerified: (_, params: { output: OtpTimerOutput }) => params.output.status === 'verified',
+    hasPending: ({ context }) => context.pending !== null,
+  },
+  actions: {
+    setEmail: assign((_, params: { value: string }) => ({ email: params.value, fieldError: null })),
+    showFieldError: assign(({ context }) => ({
+      fieldError: newEmailMessageId(context.email, context.currentEmail),
+    })),
+    clearErrors: assign({ fieldError: null, formError: null }),
+    keepPending: assign(({ context }, params: { answer: OtpRequestResult }) => ({
+      pending: { email: normaliseNewEmail(context.email), otpRequest: params.answer },
+      endsAt: null,
+    })),
+    refuseInUse: assign({ fieldError: 'errors.email_in_use' }),
+    refuseRequest: assign((_, params: { error: unknown }) => ({
+      formError: emailRequestErrorId(params.error),
+    })),
+    dropPending: assign({ pending: null, endsAt: null }),
+    outOfAttempts: assign({ formError: 'profile_email.errors.too_many_attempts' }),
+    confirm: assign(({ context }) => ({ confirmedEmail: context.pending?.email ?? null })),
+    /** Keeps (or forgets) the code asked for where a reload finds it (profile-email.services.ts). */
+    savePending: (_, _params: { pending: PendingEmailChange | null }) => {},
+    /** The account's address changed: the profile is read again (profile-email.services.ts). */
+    emailChanged: (_, _params: { email: string }) => {},
+  },
+}).createMachine({
+  id: 'profileEmail',
+  context: ({ input }) => ({
+    currentEmail: input.currentEmail,
+    email: input.pending?.email ?? '',
+    fieldError: null,
+    formError: null,
+    pending: input.pending,
+    endsAt: input.endsAt ?? null,
+    confirmedEmail: null,
+  }),
+  initial: 'starting',
+  states: {
+    /** A code asked for before a reload resumes on the code step. */
+    starting: {
+      always: [{ guard: 'hasPending', target: 'verifying' }, { target: 'editing' }],
+    },
+    editing: {
+      on: {
+        'EMAIL.CHANGE': { actions: { type: 'setEmail', params: ({ event }) => event } },
+        SUBMIT: [
+          { guard: 'addressAcceptable', target: 'requesting', actions: 'clearErrors' },
+          { actions: 'showFieldError' },
+        ],
+      },
+    },
+    requesting: {
+      tags: ['busy'],
+      invoke: {
+        src: 'requestCode',
+        input: ({ context }) => ({ email: normaliseNewEmail(context.email) }),
+        onDone: {
+          target: 'verifying',
+          actions: [
+            { type: 'keepPending', params: ({ event }) => ({ answer: event.output }) },
+            { type: 'savePending', params: ({ context }) => ({ pending: context.pending }) },
+          ],
+        },
+        onError: [
+          {
+            guard: { type: 'emailInUse', params: ({ event }) => ({ error: event.error }) },
+            target: 'editing',
+            actions: 'refuseInUse',
+          },
+          {
+            target: 'editing',
+            actions: { type: 'refuseRequest', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
+      },
+    },
+    verifying: {
+      invoke: {
+        id: 'otp',
+        src: 'otpTimer',
+        input: ({ context }) => ({
+          // The timer's flow only names the gateway's code kinds; the provided calls are the e-mail change's.
+          flow: 'signin' as const,
+          identifier: context.pending?.email ?? '',
+          otpRequest: context.pending?.otpRequest ?? { requestId: '' },
+          endsAt: context.endsAt,
+        }),
+        onDone: [
+          {
+            guard: { type: 'codeVerified', params: ({ event }) => ({ output: event.output }) },
+            target: 'confirmed',
+            actions: [
+              'confirm',
+              { type: 'emailChanged', params: ({ context }) => ({ email: context.pending?.email ?? '' }) },
+              { type: 'savePending', params: { pending: null } },
+            ],
+          },
+          {
+            target: 'editing',
+            actions: ['dropPending', { type: 'savePending', params: { pending: null } }, 'outOfAttempts'],
+          },
+        ],
+      },
+      on: {
+        CHANGE_ADDRESS: {
+          target: 'editing',
+          actions: ['dropPending', { type: 'savePending', params: { pending: null } }, 'clearErrors'],
+        },
+      },
+    },
+    confirmed: { type: 'final' },
+  },
+  output: ({ context }) => ({ email: context.confirmedEmail ?? context.currentEmail }),
+});
+
+export type ProfileEmailMachine = typeof profileEmailMachine;

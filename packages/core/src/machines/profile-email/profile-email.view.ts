@@ -1,0 +1,56 @@
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { MessageId } from '../../i18n/messages/index.ts';
+import { WEBVIEW_CLOSE_ROUTES } from '../../navigation/routes.ts';
+import type { OtpTimerMachine } from '../otp-timer/otp-timer.machine.ts';
+import type { ProfileEmailMachine } from './profile-email.machine.ts';
+
+export interface ProfileEmailView {
+  /** address: the new-address form; code: the code sent to it; done: the address changed. */
+  screen: 'address' | 'code' | 'done';
+  currentEmail: string;
+  /** What is typed in the field. */
+  email: string;
+  fieldError: MessageId | null;
+  formError: MessageId | null;
+  /** The code is being asked for. */
+  sending: boolean;
+  /** Where the code went (the code screen), or the new address (done). */
+  sentTo: string | null;
+  /** The OTP timer on the code screen: the purchase's boxes and countdown render it. */
+  otp: ActorRefFrom<OtpTimerMachine> | null;
+}
+
+/** What /profile/email shows, read from a snapshot; the screen never reads state names. */
+export function profileEmailView(snapshot: SnapshotFrom<ProfileEmailMachine>): ProfileEmailView {
+  const { context } = snapshot;
+  const done = snapshot.status === 'done';
+  const code = snapshot.matches('verifying');
+  return {
+    screen: done ? 'done' : code ? 'code' : 'address',
+    currentEmail: context.currentEmail,
+    email: context.email,
+    fieldError: context.fieldError,
+    formError: context.formError,
+    sending: snapshot.hasTag('busy'),
+    sentTo: done ? context.confirmedEmail : (context.pending?.email ?? null),
+    otp: (snapshot.children.otp as ActorRefFrom<OtpTimerMachine> | undefined) ?? null,
+  };
+}
+
+/** The events the page may send, named for what the customer does. */
+export function profileEmailSenders(actor: Pick<ActorRefFrom<ProfileEmailMachine>, 'send'>) {
+  return {
+    type: (value: string) => actor.send({ type: 'EMAIL.CHANGE', value }),
+    submit: () => actor.send({ type: 'SUBMIT' }),
+    changeAddress: () => actor.send({ type: 'CHANGE_ADDRESS' }),
+  };
+}
+export type ProfileEmailSenders = ReturnType<typeof profileEmailSenders>;
+
+/**
+ * Where a changed address leads: in the operator's app (webview), §2's /profileUpdateEmailSuccess,
+ * which tells the app and closes the webview; in a browser, nowhere (the page says it is done).
+ */
+export function profileEmailExit(view: Pick<ProfileEmailView, 'screen'>, webview: boolean): string | null {
+  return view.screen === 'done' && webview ? WEBVIEW_CLOSE_ROUTES.profileUpdateEmailSuccess : null;
+}

@@ -1,0 +1,39 @@
+export {
+  createReversePortOutMachine,
+  REVERSE_PORT_OUT_FLOW,
+  REVERSE_PORT_OUT_MESSAGES,
+  type ReversePortOutFlow,
+  type ReversePortOutMachine,
+} from './reverse-port-out.machine.ts';
+export { reversePortOutPagePath } from './reverse-port-out.pages.ts';
+export {
+  portOutHistoryPath,
+  type ReversePortOutLineAction,
+  refusalOffersPortOutHistory,
+  reversePortOutDonePath,
+  reversePortOutLineAction,
+  reversePortOutRefusalMessageId,
+} from './reverse-port-out.rules.ts';
+export {
+  confirmedNotRequested,
+  provideReversePortOut,
+  REVERSE_PORT_OUT_ATTEMPT_KEY,
+  type ReversePortOutGatewayDeps,
+  ReversePortOutNotConfirmedError,
+  type ReversePortOutServices,
+  reversePortOutGatewayCalls,
+  reversePortOutInput,
+} from './reverse-port-out.services.ts';
+export type {
+  ReversePortOutEligibleLine,
+  ReversePortOutFlowEligibility,
+  ReversePortOutGatewayCalls,
+  ReversePortOutLine,
+  SubmittedReversePortOut,
+} from './reverse-port-out.types.ts';
+export {
+  type ReversePortOutCommand,
+  type ReversePortOutScreen,
+  type ReversePortOutView,
+  reversePortOutView,
+} from './reverse-port-out.view.ts';

@@ -1,0 +1,38 @@
+import type { ReversePortOutRefusal } from '../../gateway/reverse-port-out/index.ts';
+import { createServiceRequestMachine, formCollector } from '../service-request-template/index.ts';
+import type { ServiceRequestMessages } from '../service-request-template/service-request-template.types.ts';
+import type { ReversePortOutEligibleLine, SubmittedReversePortOut } from './reverse-port-out.types.ts';
+
+export const REVERSE_PORT_OUT_MESSAGES = {
+  notEligible: 'reverse_port_out.refusal.other',
+  submitFailed: 'reverse_port_out.errors.submit_failed',
+  failed: 'reverse_port_out.errors.failed',
+  // A reverse port-out is not withdrawn (§7 has no cancel for it); the template asks for the ids.
+  cancelled: 'reverse_port_out.errors.failed',
+  cancelFailed: 'reverse_port_out.errors.failed',
+  followLater: 'reverse_port_out.follow_later',
+  paymentFailed: 'reverse_port_out.errors.submit_failed',
+} as const satisfies ServiceRequestMessages;
+
+/**
+ * Reverse port-out (§2 /manage/reverse-portout, /success; §3 PORT_OUT_REQUEST; §7) on the
+ * service-request template: a customer whose number another operator took without their wish asks
+ * for it back. Eligibility (with its window from the specifications), one form (the customer says
+ * they did not ask for the port-out), the request (PROCESSING), its status until DONE. Nothing is
+ * paid and nothing is cancelled. The subject is the line's account number.
+ */
+export function createReversePortOutMachine() {
+  return createServiceRequestMachine<
+    ReversePortOutEligibleLine,
+    SubmittedReversePortOut,
+    ReversePortOutRefusal
+  >({
+    id: 'reverse-port-out',
+    collect: formCollector(),
+    messages: REVERSE_PORT_OUT_MESSAGES,
+  });
+}
+
+export const REVERSE_PORT_OUT_FLOW = createReversePortOutMachine();
+export type ReversePortOutFlow = typeof REVERSE_PORT_OUT_FLOW;
+export type ReversePortOutMachine = ReversePortOutFlow['machine'];

@@ -1,0 +1,177 @@
+import type { QueryClient } from '@tanstack/query-core';
+import * as v from 'valibot';
+import { fromPromise } from 'xstate';
+import type { GatewayClient } from '../../gateway/gateway-client.ts';
+import { newIdempotencyKey } from '../../gateway/payments/payment-request.ts';
+import {
+  reversePortOutEligibility,
+  reversePortOutRequest,
+  reversePortOutSpecifications,
+  submitReversePortOut,
+} from '../../gateway/reverse-port-out/index.ts';
+import type { JourneyData } from '../../journey/index.ts';
+import { cancellable, invalidateLineQueries } from '../../queries/query-definition.ts';
+import type { KeyValueStorage } from '../../stores/persisted-atom.ts';
+import { SERVICE_REQUEST_KEY_PREFIX } from '../../stores/storage-keys.ts';
+import {
+  FORM_STEP,
+  restoreServiceRequest,
+  type ServiceRequestCancelEligibility,
+  type ServiceRequestCancelEligibilityInput,
+  type ServiceRequestInput,
+  type ServiceRequestStatusInput,
+  serviceRequestPhase,
+  serviceRequestReasonLabel,
+  withServiceRequestPersistence,
+} from '../service-request-template/index.ts';
+import { boundedPoll } from '../shared/bounded-poll.machine.ts';
+import type { ReversePortOutFlow, ReversePortOutMachine } from './reverse-port-out.machine.ts';
+import { reversePortOutRefusalMessageId } from './reverse-port-out.rules.ts';
+import type { ReversePortOutGatewayCalls, ReversePortOutLine } from './reverse-port-out.types.ts';
+
+export interface ReversePortOutServices {
+  calls: ReversePortOutGatewayCalls;
+  storage: KeyValueStorage;
+}
+
+/** The form: the customer states they did not ask for the port-out (checked: it may come from storage). */
+const FormSchema = v.object({ [FORM_STEP]: v.object({ notRequestedByMe: v.literal(true) }) });
+
+export class ReversePortOutNotConfirmedError extends Error {
+  override readonly name = 'ReversePortOutNotConfirmedError';
+}
+
+/** The request is made only on the customer's word that they did not ask for the port-out. */
+export function confirmedNotRequested(data: JourneyData): true {
+  if (!v.safeParse(FormSchema, data).success) {
+    throw new ReversePortOutNotConfirmedError('reverse port-out: the customer did not confirm');
+  }
+  return true;
+}
+
+export const REVERSE_PORT_OUT_ATTEMPT_KEY = `${SERVICE_REQUEST_KEY_PREFIX}reverse-port-out.attempt`;
+const AttemptSchema = v.object({ subject: v.string(), idempotencyKey: v.string() });
+
+function attemptKey(storage: KeyValueStorage, subject: string): string {
+  try {
+    const parsed = v.safeParse(
+      AttemptSchema,
+      JSON.parse(storage.getItem(REVERSE_PORT_OUT_ATTEMPT_KEY) ?? 'null'),
+    );
+    if (parsed.success && parsed.output.subject === subject) return parsed.output.idempotencyKey;
+  } catch {
+    // Junk in storage: a new attempt.
+  }
+  const idempotencyKey = newIdempotencyKey();
+  storage.setItem(REVERSE_PORT_OUT_ATTEMPT_KEY, JSON.stringify({ subject, idempotencyKey }));
+  return idempotencyKey;
+}
+
+export interface ReversePortOutGatewayDeps {
+  gateway: GatewayClient;
+  queryClient: QueryClient;
+  storage: KeyValueStorage;
+}
+
+/**
+ * Reverse port-out's gateway calls (§7). Eligibility asks, side by side, for the line's
+ * eligibility and the specifications (the window's days, the hours it takes). A request made or
+ * settled reads that line's queries again, and no other line's.
+ */
+export function reversePortOutGatewayCalls(
+  { gateway, queryClient, storage }: ReversePortOutGatewayDeps,
+  line: Pick<ReversePortOutLine, 'orderRef'>,
+): ReversePortOutGatewayCalls {
+  const lineChanged = () => invalidateLineQueries(queryClient, line.orderRef);
+  return {
+    async eligibility({ accountNumber }, signal) {
+      const client = cancellable(gateway, signal);
+      const [answer, specifications] = await Promise.all([
+        reversePortOutEligibility(client, { accountNumber }),
+        reversePortOutSpecifications(client),
+      ]);
+      if (!answer.eligible) {
+        return {
+          eligible: false,
+          reason: answer.reason,
+          reasonMessageId: reversePortOutRefusalMessageId(answer.reason),
+        };
+      }
+      return {
+        eligible: true,
+        details: {
+          number: answer.number,
+          recipient: answer.recipient,
+          portedOutAt: answer.portedOutAt,
+          windowEndsAt: answer.windowEndsAt,
+          windowDays: specifications.windowDays,
+          completionHours: specifications.completionHours,
+        },
+      };
+    },
+    async submit({ accountNumber }, signal) {
+      const idempotencyKey = attemptKey(storage, accountNumber);
+      const answer = await submitReversePortOut(cancellable(gateway, signal), {
+        accountNumber,
+        notRequestedByMe: true,
+        idempotencyKey,
+      });
+      void lineChanged();
+      return {
+        requestId: answer.requestId,
+        status: answer.status,
+        number: answer.number,
+        recipient: answer.recipient,
+        expectedBy: answer.expectedBy,
+        payment: null,
+      };
+    },
+    async status({ requestId }, signal) {
+      const answer = await reversePortOutRequest(cancellable(gateway, signal), { requestId });
+      if (serviceRequestPhase(answer.status) !== 'pending') {
+        storage.removeItem(REVERSE_PORT_OUT_ATTEMPT_KEY);
+        void lineChanged();
+      }
+      return {
+        status: answer.status,
+        ...(answer.reason ? { reasonMessageId: serviceRequestReasonLabel(answer.reason) } : {}),
+      };
+    },
+  };
+}
+
+/** The machine wired to the gateway and to storage. Nothing is paid and nothing is cancelled. */
+export function provideReversePortOut(
+  flow: ReversePortOutFlow,
+  services: ReversePortOutServices,
+): ReversePortOutMachine {
+  const { calls } = services;
+  return withServiceRequestPersistence(flow.machine, flow, services.storage).provide({
+    actors: {
+      checkEligibility: fromPromise(({ input, signal }) =>
+        calls.eligibility({ accountNumber: input.subject }, signal),
+      ),
+      // §7 gives a reverse port-out no cancel: the request is never offered for withdrawal.
+      checkCancelEligibility: fromPromise<
+        ServiceRequestCancelEligibility,
+        ServiceRequestCancelEligibilityInput
+      >(async () => ({ cancelable: false })),
+      submit: fromPromise(({ input, signal }) => {
+        confirmedNotRequested(input.data);
+        return calls.submit({ accountNumber: input.subject }, signal);
+      }),
+      followStatus: boundedPoll(async (input: ServiceRequestStatusInput, signal) =>
+        calls.status({ requestId: input.requestId }, signal),
+      ),
+    },
+  });
+}
+
+export function reversePortOutInput(
+  flow: ReversePortOutFlow,
+  services: Pick<ReversePortOutServices, 'storage'>,
+  line: ReversePortOutLine,
+): ServiceRequestInput {
+  const owner = { customer: line.customer, subject: line.accountNumber };
+  return { ...owner, resume: restoreServiceRequest(services.storage, flow, owner) };
+}

@@ -1,0 +1,52 @@
+import type { ServiceRequestStatus } from '../../gateway/enums.ts';
+import type { ReversePortOutRefusal } from '../../gateway/reverse-port-out/index.ts';
+import type {
+  ServiceRequestEligibility,
+  ServiceRequestStatusAnswer,
+  SubmittedServiceRequest,
+} from '../service-request-template/index.ts';
+
+/**
+ * Reverse port-out's own types (issue 30), on the template's type parameters. The subject is the
+ * line's account number.
+ */
+
+/** What an eligible line carries: the number taken, by whom, when, and the window to ask it back. */
+export interface ReversePortOutEligibleLine {
+  number: string;
+  recipient: string;
+  portedOutAt: string;
+  windowEndsAt: string;
+  /** From the specifications: the window's calendar days and the hours it takes once asked. */
+  windowDays: number;
+  completionHours: number;
+}
+
+export type ReversePortOutFlowEligibility = ServiceRequestEligibility<
+  ReversePortOutEligibleLine,
+  ReversePortOutRefusal
+>;
+
+export type SubmittedReversePortOut = SubmittedServiceRequest & {
+  number: string;
+  recipient: string;
+  /** When the number is back at the latest. */
+  expectedBy: string;
+};
+
+export interface ReversePortOutGatewayCalls {
+  eligibility(line: { accountNumber: string }, signal: AbortSignal): Promise<ReversePortOutFlowEligibility>;
+  submit(line: { accountNumber: string }, signal: AbortSignal): Promise<SubmittedReversePortOut>;
+  status(
+    request: { requestId: string },
+    signal: AbortSignal,
+  ): Promise<{ status: ServiceRequestStatus } & Partial<ServiceRequestStatusAnswer>>;
+}
+
+/** The line a reverse port-out opens for, and whose it is. */
+export interface ReversePortOutLine {
+  customer: string;
+  accountNumber: string;
+  /** The line's order: its cached reads are keyed by it (and read again after a change). */
+  orderRef: string;
+}

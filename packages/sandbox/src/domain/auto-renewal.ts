@@ -1,0 +1,208 @@
+import { formatNationalNumber } from '@senda/core/i18n';
+import { itemNameIn } from '../data/item-names.ts';
+import { fail } from './failures.ts';
+import { COUNTRY_LANGUAGE, texts } from './language.ts';
+import { cardOf, LINE_LIFECYCLE, type LineService, type RenewalChargeFailure } from './lines.ts';
+import type { Mailbox } from './mailbox.ts';
+import { MEXICO_CITY_TIME_ZONE } from './mexico-city-time.ts';
+import type { OrderService } from './orders.ts';
+import type { LineRecord, OrderRecord, ServiceRequestRecord, UserRecord } from './sandbox-data.schema.ts';
+import type { SavedPaymentMethodService } from './saved-payment-methods.ts';
+import type { ServiceRequestService } from './service-requests.ts';
+import type { StateStore } from './state-store.ts';
+
+export const AUTO_RENEWAL_TYPE = 'AUTO_RENEWAL';
+
+export type AutoRenewalRefusal = 'SIM_NOT_ACTIVATED' | 'LINE_INACTIVE';
+
+export interface EnableAutoRenewalInput {
+  paymentMethodId: string | null;
+  consent: boolean;
+  amount: number;
+  frequencyDays: number;
+  idempotencyKey: string;
+}
+
+/**
+ * Automatic renewal (issue 27), the sandbox's choices where the spec names only the calls:
+ * - **Turning it on** needs the customer's express consent to the amount and frequency shown
+ *   (LFPC art. 76 Bis: 422911 without it, 422912 when the amount shown is no longer the price)
+ *   and a card: a saved one (by paymentMethodId) or a new one. A first payment of one period is
+ *   charged when the line missed its renewal (it renews now) or the card is new (the first charge
+ *   with a card is the customer's, with 3-D Secure; the automatic ones after it are merchant-
+ *   initiated). Otherwise nothing is charged now and the saved card renews the line on its date.
+ *   The first payment is a service order paid like any other, once; when it is paid the line
+ *   renews (renew now's rule: no day is lost), auto-renewal is on and the card that paid renews it.
+ * - **Turning it off** is immediate and free; a failed charge is no longer retried.
+ * - **On the renewal date** lines.ts charges the card once per period; a failed charge is retried
+ *   (LINE_LIFECYCLE.renewalRetry) and each failure is e-mailed here with the other ways to pay.
+ * - One request per idempotency key; one waiting first payment per line (asked again, answered).
+ */
+export class AutoRenewalService {
+  constructor(
+    private readonly store: StateStore,
+    private readonly lines: LineService,
+    private readonly orders: OrderService,
+    private readonly requests: ServiceRequestService,
+    private readonly savedCards: SavedPaymentMethodService,
+    private readonly mailbox: Mailbox,
+    private readonly storefrontUrl: string,
+  ) {
+    const before = orders.onServiceOrderPaid;
+    orders.onServiceOrderPaid = (order) => {
+      before(order);
+      this.applyPaid(order);
+    };
+    lines.onRenewalChargeFailed = (line, failure) => this.tellChargeFailed(line, failure);
+  }
+
+  refusal(line: LineRecord): AutoRenewalRefusal | undefined {
+    const { status } = this.lines.snapshot(line);
+    if (line.activatedAt === undefined) return 'SIM_NOT_ACTIVATED';
+    if (status === 'Inactive') return 'LINE_INACTIVE';
+    return undefined;
+  }
+
+  /** Whether the line missed its renewal (Grace or Suspend): turning on renews it now. */
+  lapsed(line: LineRecord): boolean {
+    const { status } = this.lines.snapshot(line);
+    return status === 'Grace' || status === 'Suspend';
+  }
+
+  enable(user: UserRecord, line: LineRecord, input: EnableAutoRenewalInput): ServiceRequestRecord {
+    const repeated = Object.values(this.store.data.serviceRequests).find(
+      (record) =>
+        record.userId === user.id &&
+        record.type === AUTO_RENEWAL_TYPE &&
+        record.details?.idempotencyKey === input.idempotencyKey,
+    );
+    if (repeated) {
+      if (repeated.accountNumber !== line.accountNumber) fail('idempotencyKeyReused');
+      return repeated;
+    }
+    const refusal = this.refusal(line);
+    if (refusal) fail('autoRenewalNotEligible', { reason: refusal });
+    if (!input.consent) fail('autoRenewalConsentRequired');
+    if (input.amount !== line.plan.price || input.frequencyDays !== line.plan.validityDays) {
+      fail('autoRenewalTermsChanged', { amount: line.plan.price, frequencyDays: line.plan.validityDays });
+    }
+    const saved = input.paymentMethodId ? this.savedCards.forPayment(user.id, input.paymentMethodId) : null;
+    const details = {
+      idempotencyKey: input.idempotencyKey,
+      amount: String(line.plan.price),
+      ...(saved ? { paymentMethodId: saved.paymentMethodId } : {}),
+    };
+    if (saved && !this.lapsed(line)) {
+      const record = this.requests.create(line, {
+        type: AUTO_RENEWAL_TYPE,
+        plan: [{ status: 'DONE', afterMs: 0 }],
+        details,
+      });
+      line.card = cardOf(saved);
+      this.turnOn(line, record);
+      return record;
+    }
+    const waiting = this.waitingOn(line);
+    if (waiting) return waiting;
+    const order = this.orders.createServiceOrder(user, {
+      item: { itemType: 'PLAN', sku: line.plan.sku, amount: line.plan.price },
+      simType: line.simType,
+      msisdn: line.msisdn,
+    });
+    return this.requests.create(line, {
+      type: AUTO_RENEWAL_TYPE,
+      plan: [{ status: 'WAITING', afterMs: 0 }],
+      details: { ...details, orderRef: order.orderRef },
+    });
+  }
+
+  disable(line: LineRecord): LineRecord {
+    return this.lines.setAutoRenewal(line, false);
+  }
+
+  /** The first payment waiting on the line (its order still payable), if any. */
+  private waitingOn(line: LineRecord): ServiceRequestRecord | undefined {
+    return this.requests.onLine(line.accountNumber, AUTO_RENEWAL_TYPE).find((record) => {
+      const order = record.details?.orderRef ? this.orders.find(record.details.orderRef) : undefined;
+      return (
+        this.requests.progress(record).status === 'WAITING' &&
+        order !== undefined &&
+        this.orders.isPayable(order)
+      );
+    });
+  }
+
+  private turnOn(line: LineRecord, record: ServiceRequestRecord): void {
+    this.lines.setAutoRenewal(line, true);
+    line.autoRenewalConsent = {
+      at: this.store.now(),
+      amount: line.plan.price,
+      frequencyDays: line.plan.validityDays,
+      requestId: record.requestId,
+    };
+    this.store.changed();
+  }
+
+  /** A first payment's order was paid: the line renews, once, and renews by itself with that card. */
+  private applyPaid(order: OrderRecord): void {
+    const record = Object.values(this.store.data.serviceRequests).find(
+      (candidate) => candidate.type === AUTO_RENEWAL_TYPE && candidate.details?.orderRef === order.orderRef,
+    );
+    if (!record || this.requests.progress(record).status !== 'WAITING') return;
+    const line = this.store.data.lines[record.accountNumber];
+    const payment = order.paidTransactionId ? this.store.data.payments[order.paidTransactionId] : undefined;
+    if (!line || !payment) return;
+    this.lines.renewByPayment(line, order.total);
+    line.card = cardOf(payment);
+    this.turnOn(line, record);
+    this.requests.moveTo(record, 'DONE');
+  }
+
+  /**
+   * An automatic renewal charge failed: the customer hears of it at once, in the language of their
+   * latest call, with when it is tried again and how to pay another way (renew now: a card, OXXO
+   * cash or a SPEI transfer), before Grace ends.
+   */
+  private tellChargeFailed(line: LineRecord, failure: RenewalChargeFailure): void {
+    const user = this.store.data.users[line.userId];
+    if (!user?.email) return;
+    const lang = user.language ?? COUNTRY_LANGUAGE;
+    const when = (ms: number) =>
+      new Intl.DateTimeFormat(lang, {
+        timeZone: MEXICO_CITY_TIME_ZONE,
+        dateStyle: 'long',
+        timeStyle: 'short',
+      }).format(ms);
+    const graceEnds = when(failure.due + LINE_LIFECYCLE.graceDays * 24 * 60 * 60 * 1000);
+    const name = itemNameIn(line.plan, lang);
+    const number = formatNationalNumber(line.msisdn);
+    const card = line.card ? `${line.card.brand} ${line.card.last4}` : '';
+    const link = `${this.storefrontUrl.replace(/\/+$/, '')}/manage/renew?orderRef=${encodeURIComponent(line.orderRef)}`;
+    const next = failure.nextAttemptAt;
+    const subject = texts(
+      `No pudimos cobrar la renovación de tu plan ${name}`,
+      `We couldn't charge the renewal of your ${name} plan`,
+    );
+    const body = texts(
+      `No pudimos cobrar $${line.plan.price} MXN a tu tarjeta ${card} para renovar tu línea ${number}. ` +
+        (next
+          ? `Lo intentaremos de nuevo el ${when(next)} (hora de la Ciudad de México). `
+          : 'Ya no volveremos a intentarlo. ') +
+        `Tu línea está en periodo de gracia hasta el ${graceEnds}: sigues recibiendo llamadas y SMS. ` +
+        'Para no perder tu número, paga de otra forma con «Renovar ahora»: con otra tarjeta, en efectivo en OXXO o por transferencia SPEI.',
+      `We couldn't charge $${line.plan.price} MXN to your card ${card} to renew your line ${number}. ` +
+        (next ? `We'll try again on ${when(next)} (Mexico City time). ` : "We won't try again. ") +
+        `Your line is in its grace period until ${graceEnds}: you still receive calls and SMS. ` +
+        'To keep your number, pay another way with "Renew now": another card, cash at OXXO or a SPEI bank transfer.',
+    );
+    this.mailbox.send({
+      channel: 'email',
+      to: user.email,
+      subject: subject[lang],
+      body: body[lang],
+      kind: 'renewal_failed',
+      link,
+      sentAt: failure.at,
+    });
+  }
+}

@@ -1,0 +1,101 @@
+import { DONOR_TELCOS } from '../data/donors.ts';
+import { fail } from './failures.ts';
+import type { SandboxLanguage } from './language.ts';
+import type { LineRecord, ServiceRequestRecord } from './sandbox-data.schema.ts';
+import type { ServiceRequestService } from './service-requests.ts';
+import type { StateStore } from './state-store.ts';
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+/** The §3 request type a reverse port-out is recorded under. */
+export const PORT_OUT_REQUEST = 'PORT_OUT_REQUEST';
+
+/**
+ * The reverse port-out's specifications (§7), sandbox figures: a number taken to another operator
+ * without the customer's wish may be asked back within 30 calendar days of the port-out, and it
+ * comes back within 24 hours of the request, as a transfer does (Mexican portability).
+ */
+export const REVERSE_PORT_OUT_SPECIFICATIONS = Object.freeze({
+  windowDays: 30,
+  completionHours: 24,
+});
+
+/** Why a line may not ask for its number back; the storefront words each. */
+export type ReversePortOutRefusal = 'NOT_PORTED_OUT' | 'WINDOW_CLOSED' | 'REQUEST_OPEN';
+
+/**
+ * Reverse port-out (issue 30): a line whose number another operator took (`portedOut`) asks for it
+ * back. The request is a PORT_OUT_REQUEST service request (so the line's request history lists it),
+ * PROCESSING and DONE 24 hours later, when the line has its number and service again (lines.ts).
+ * One open request per line; the same key sent again gets the request it made.
+ */
+export class ReversePortOutService {
+  constructor(
+    private readonly store: StateStore,
+    private readonly requests: ServiceRequestService,
+  ) {}
+
+  specifications() {
+    return { ...REVERSE_PORT_OUT_SPECIFICATIONS };
+  }
+
+  eligibility(line: LineRecord, lang: SandboxLanguage) {
+    const open = this.openRequest(line);
+    if (open) return { eligible: false as const, reason: 'REQUEST_OPEN' as const, requestId: open.requestId };
+    const portedOut = line.portedOut;
+    if (!portedOut) return { eligible: false as const, reason: 'NOT_PORTED_OUT' as const };
+    const windowEndsAt = portedOut.at + REVERSE_PORT_OUT_SPECIFICATIONS.windowDays * DAY;
+    const iso = (ms: number) => new Date(ms).toISOString();
+    if (this.store.now() >= windowEndsAt) {
+      return { eligible: false as const, reason: 'WINDOW_CLOSED' as const, windowEndsAt: iso(windowEndsAt) };
+    }
+    return {
+      eligible: true as const,
+      number: line.msisdn,
+      recipient: recipientName(portedOut.recipient, lang),
+      portedOutAt: iso(portedOut.at),
+      windowEndsAt: iso(windowEndsAt),
+    };
+  }
+
+  submit(line: LineRecord, input: { idempotencyKey: string }): ServiceRequestRecord {
+    const again = this.requests
+      .onLine(line.accountNumber, PORT_OUT_REQUEST)
+      .find((request) => request.details?.idempotencyKey === input.idempotencyKey);
+    if (again) return again;
+    const refusal = this.eligibility(line, 'en-US');
+    if (!refusal.eligible) fail('reversePortOutNotEligible', { reason: refusal.reason });
+    const portedOut = line.portedOut;
+    if (!portedOut) fail('reversePortOutNotEligible', { reason: 'NOT_PORTED_OUT' });
+    const request = this.requests.create(line, {
+      type: PORT_OUT_REQUEST,
+      plan: [
+        { status: 'PROCESSING', afterMs: 0 },
+        { status: 'DONE', afterMs: REVERSE_PORT_OUT_SPECIFICATIONS.completionHours * HOUR },
+      ],
+      details: { idempotencyKey: input.idempotencyKey, recipient: portedOut.recipient, number: line.msisdn },
+    });
+    portedOut.reversalRequestId = request.requestId;
+    this.store.changed();
+    return request;
+  }
+
+  /** The line's reverse port-outs, newest first. */
+  listFor(line: LineRecord): ServiceRequestRecord[] {
+    return this.requests.onLine(line.accountNumber, PORT_OUT_REQUEST);
+  }
+
+  private openRequest(line: LineRecord): ServiceRequestRecord | undefined {
+    return this.listFor(line).find((request) => {
+      const status = this.requests.progress(request).status;
+      return status !== 'DONE' && status !== 'FAILED' && status !== 'CANCELED';
+    });
+  }
+}
+
+/** The operator's name as customers know it (the donor list's). */
+function recipientName(code: string, lang: SandboxLanguage): string {
+  const name = DONOR_TELCOS.find((telco) => telco.code === code)?.name ?? code;
+  return typeof name === 'string' ? name : name[lang];
+}

@@ -1,0 +1,39 @@
+import {
+  activePortInConfigEndpoint,
+  cancelPortInEndpoint,
+  portInCancelEligibilityEndpoint,
+  portInReinitiationEligibilityEndpoint,
+  ReinitiatePortInBodySchema,
+  reinitiatePortInEndpoint,
+} from '@senda/core/gateway';
+import type { HttpHandler } from 'msw';
+import { ACTIVE_PORT_IN_CONFIG } from '../domain/port-in-changes.ts';
+import { gatewayRoute, readBody } from './gateway-route.ts';
+import { portInRequestView } from './port-in.handlers.ts';
+import type { SandboxContext } from './sandbox-context.ts';
+
+/**
+ * Port-in cancel and re-initiation (issue 30; §7 Port-in): the domain is port-in-changes.ts. Every
+ * call is about an order's latest transfer; another customer's order is 404.
+ */
+export function portInChangeHandlers(ctx: SandboxContext): HttpHandler[] {
+  const { state } = ctx;
+  const changes = state.portInChanges;
+  return [
+    gatewayRoute(ctx, activePortInConfigEndpoint, () => ({ ...ACTIVE_PORT_IN_CONFIG })),
+    gatewayRoute(ctx, portInCancelEligibilityEndpoint, ({ params, user }) =>
+      changes.cancelEligibility(params.orderReference ?? '', user.id),
+    ),
+    gatewayRoute(ctx, cancelPortInEndpoint, ({ params, user }) =>
+      changes.cancel(params.orderReference ?? '', user.id),
+    ),
+    gatewayRoute(ctx, portInReinitiationEligibilityEndpoint, ({ params, user }) =>
+      changes.reinitiationEligibility(params.orderReference ?? '', user.id),
+    ),
+    gatewayRoute(ctx, reinitiatePortInEndpoint, async ({ params, user, request }) => {
+      const body = await readBody(request, ReinitiatePortInBodySchema);
+      const record = changes.reinitiate(params.orderReference ?? '', user.id, body);
+      return portInRequestView(state, record);
+    }),
+  ];
+}

@@ -1,0 +1,52 @@
+import { newIdempotencyKey } from '@senda/core';
+import type { ContractCases, Env } from '../support/contract-kit.ts';
+
+/** A customer whose number another operator took, with a reverse port-out asked for. */
+function requested(env: Env) {
+  const customer = env.state.scenarios.create('ported-out-line');
+  const userId = env.state.auth.authenticate(customer.accessToken)?.userId ?? '';
+  const line = env.state.lines.get(customer.accountNumber, userId);
+  const request = env.state.reversePortOut.submit(line, { idempotencyKey: newIdempotencyKey() });
+  return { customer, request };
+}
+
+/** Reverse port-out's calls, each from the ready-made customer it needs. */
+const cases: ContractCases = {
+  reversePortOutEligibility: (env: Env) => {
+    const customer = env.state.scenarios.create('ported-out-line');
+    return {
+      token: customer.accessToken,
+      input: { searchParams: { accountNumber: customer.accountNumber } },
+    };
+  },
+  reversePortOutSpecifications: (env: Env) => {
+    const customer = env.state.scenarios.create('ported-out-line');
+    return { token: customer.accessToken, input: {} };
+  },
+  submitReversePortOut: (env: Env) => {
+    const customer = env.state.scenarios.create('ported-out-line');
+    return {
+      token: customer.accessToken,
+      input: {
+        json: {
+          accountNumber: customer.accountNumber,
+          notRequestedByMe: true,
+          idempotencyKey: newIdempotencyKey(),
+        },
+      },
+    };
+  },
+  reversePortOutRequests: (env: Env) => {
+    const { customer } = requested(env);
+    return {
+      token: customer.accessToken,
+      input: { searchParams: { accountNumber: customer.accountNumber } },
+    };
+  },
+  reversePortOutRequest: (env: Env) => {
+    const { customer, request } = requested(env);
+    return { token: customer.accessToken, input: { params: { requestId: request.requestId } } };
+  },
+};
+
+export default cases;

@@ -1,0 +1,245 @@
+import {
+  generateNumberChangeOtt,
+  getServiceRequestStatus,
+  isGatewayError,
+  listServiceRequests,
+  multiLineUsers,
+  newIdempotencyKey,
+  numberChangeEligibility,
+  submitNumberChange,
+} from '@senda/core/gateway';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { NUMBER_CHANGE_RULES } from '../src/domain/number-change.ts';
+import type { ScenarioName } from '../src/domain/scenarios.ts';
+import { setupSandboxTest } from './support/sandbox-test-kit.ts';
+
+/**
+ * Number change and recovery over their gateway calls (§7): eligibility and its refusals, the
+ * one-time code and each §8 OTT code, the line's new number an hour after the request (the
+ * clock), a premium number paid once before anything happens, recovery of the old number, and
+ * another customer's account answering 404.
+ */
+const kit = setupSandboxTest();
+const { sandbox, clock } = kit;
+const HOUR = 60 * 60 * 1000;
+beforeEach(() => clock.set(Date.UTC(2025, 0, 15, 16, 0, 0)));
+
+function customer(name: ScenarioName) {
+  const made = sandbox.state.scenarios.create(name);
+  const userId = sandbox.state.auth.authenticate(made.accessToken)?.userId ?? '';
+  return { ...made, userId, client: kit.newClient(made.accessToken).client };
+}
+type Customer = ReturnType<typeof customer>;
+
+async function gatewayFailure(call: Promise<unknown>) {
+  const error = await call.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  if (!isGatewayError(error)) throw new Error(`expected a gateway error, got ${String(error)}`);
+  return { status: error.status, errorId: error.errorId };
+}
+
+const codeOf = (requestId: string) => sandbox.state.store.data.otpRequests[requestId]?.code ?? '';
+const wrong = (code: string) => (code === '000000' ? '111111' : '000000');
+
+async function lockedNumber(made: Customer, category: 'FREE_NUMBER' | 'PREMIUM_NUMBER') {
+  const [number] = sandbox.state.numbers.search({ category, limit: 1, userId: made.userId });
+  if (!number) throw new Error('no number');
+  sandbox.state.numbers.lock(number.number, made.userId);
+  return number.number;
+}
+
+async function change(
+  made: Customer,
+  number: string,
+  category: 'FREE_NUMBER' | 'PREMIUM_NUMBER',
+  code?: string,
+) {
+  const ott = await generateNumberChangeOtt(made.client, { accountNumber: made.accountNumber });
+  return submitNumberChange(made.client, {
+    accountNumber: made.accountNumber,
+    action: 'CHANGE',
+    number,
+    category,
+    otpCode: code ?? codeOf(ott.requestId),
+    idempotencyKey: newIdempotencyKey(),
+    ottRequestId: ott.requestId,
+  });
+}
+
+async function msisdnOf(made: Customer): Promise<string> {
+  const lines = await multiLineUsers(made.client);
+  return lines.find((line) => line.accountNumber === made.accountNumber)?.msisdn ?? '';
+}
+
+describe('number change', () => {
+  it('offers the change with the fee of each category, and refuses it while one is on its way', async () => {
+    const made = customer('number-change-eligible');
+    const answer = await numberChangeEligibility(made.client, {
+      accountNumber: made.accountNumber,
+      action: 'CHANGE',
+    });
+    expect(answer).toMatchObject({
+      eligible: true,
+      currentNumber: made.msisdn,
+      fees: { FREE_NUMBER: { amount: 0 }, PREMIUM_NUMBER: { amount: 199 } },
+    });
+    const pending = customer('number-change-not-eligible');
+    expect(
+      await numberChangeEligibility(pending.client, {
+        accountNumber: pending.accountNumber,
+        action: 'CHANGE',
+      }),
+    ).toMatchObject({ eligible: false, reason: 'REQUEST_PENDING' });
+  });
+
+  it('gives the line its new number an hour after the request, and refuses another change for 30 days', async () => {
+    const made = customer('number-change-eligible');
+    const number = await lockedNumber(made, 'FREE_NUMBER');
+    const sent = await change(made, number, 'FREE_NUMBER');
+    expect(sent).toMatchObject({ status: 'SUBMITTED', number, payment: null });
+    expect(await msisdnOf(made)).toBe(made.msisdn);
+    clock.advance(NUMBER_CHANGE_RULES.takesEffectAfterMs);
+    expect((await getServiceRequestStatus(made.client, { requestId: sent.requestId })).status).toBe('DONE');
+    expect(await msisdnOf(made)).toBe(number);
+    // The request history shows it: the numbers, and its timeline.
+    const [listed] = await listServiceRequests(made.client, {
+      accountNumber: made.accountNumber,
+      type: 'NUMBER_CHANGE',
+    });
+    expect(listed).toMatchObject({
+      numberChange: { fromNumber: made.msisdn, toNumber: number },
+      status: 'DONE',
+    });
+    expect(listed?.history.map((entry) => entry.status)).toEqual(['SUBMITTED', 'IN_PROGRESS', 'DONE']);
+    expect(
+      await numberChangeEligibility(made.client, { accountNumber: made.accountNumber, action: 'CHANGE' }),
+    ).toMatchObject({ eligible: false, reason: 'CHANGED_RECENTLY' });
+  });
+
+  it('makes a premium number an order to pay first: nothing changes until it is paid', async () => {
+    const made = customer('number-change-eligible');
+    const number = await lockedNumber(made, 'PREMIUM_NUMBER');
+    const sent = await change(made, number, 'PREMIUM_NUMBER');
+    expect(sent).toMatchObject({ status: 'WAITING', payment: { amount: { amount: 199, currency: 'MXN' } } });
+    clock.advance(2 * HOUR);
+    expect(await msisdnOf(made)).toBe(made.msisdn);
+    expect((await getServiceRequestStatus(made.client, { requestId: sent.requestId })).status).toBe(
+      'WAITING',
+    );
+  });
+
+  it('answers each §8 one-time-code refusal with its own code, and keeps nothing half-done', async () => {
+    const made = customer('number-change-eligible');
+    const number = await lockedNumber(made, 'FREE_NUMBER');
+    const ott = await generateNumberChangeOtt(made.client, { accountNumber: made.accountNumber });
+    const send = (code: string, ottRequestId = ott.requestId) =>
+      submitNumberChange(made.client, {
+        accountNumber: made.accountNumber,
+        action: 'CHANGE',
+        number,
+        category: 'FREE_NUMBER',
+        otpCode: code,
+        idempotencyKey: newIdempotencyKey(),
+        ottRequestId,
+      });
+    const bad = wrong(codeOf(ott.requestId));
+    expect(await gatewayFailure(send(bad, ''))).toEqual({ status: 400, errorId: 400166 });
+    expect(await gatewayFailure(send(bad))).toEqual({ status: 422, errorId: 422028 });
+    expect(await gatewayFailure(send(bad))).toEqual({ status: 422, errorId: 422028 });
+    expect(await gatewayFailure(send(bad))).toEqual({ status: 422, errorId: 422026 });
+    expect(await gatewayFailure(send(codeOf(ott.requestId)))).toEqual({ status: 422, errorId: 422035 });
+    expect(await msisdnOf(made)).toBe(made.msisdn);
+
+    // Another customer's code request is not this one's to use.
+    const other = customer('number-change-eligible');
+    const theirs = await generateNumberChangeOtt(other.client, { accountNumber: other.accountNumber });
+    expect(await gatewayFailure(send(codeOf(theirs.requestId), theirs.requestId))).toEqual({
+      status: 400,
+      errorId: 400061,
+    });
+
+    // A code used after its lifetime.
+    const late = await generateNumberChangeOtt(made.client, { accountNumber: made.accountNumber });
+    clock.advance(((late.expiresIn ?? 120) + 1) * 1000);
+    expect(await gatewayFailure(send(codeOf(late.requestId), late.requestId))).toEqual({
+      status: 422,
+      errorId: 422025,
+    });
+  });
+
+  it('refuses a fourth new code for the same request (§8 422024)', async () => {
+    const made = customer('number-change-eligible');
+    let ott = await generateNumberChangeOtt(made.client, { accountNumber: made.accountNumber });
+    for (let resend = 0; resend < sandbox.state.limits.otpMaxResends; resend++) {
+      ott = await generateNumberChangeOtt(made.client, {
+        accountNumber: made.accountNumber,
+        previousRequestId: ott.requestId,
+      });
+    }
+    expect(
+      await gatewayFailure(
+        generateNumberChangeOtt(made.client, {
+          accountNumber: made.accountNumber,
+          previousRequestId: ott.requestId,
+        }),
+      ),
+    ).toEqual({ status: 422, errorId: 422024 });
+  });
+
+  it("answers another customer's account with 404", async () => {
+    const made = customer('number-change-eligible');
+    const other = customer('number-change-eligible');
+    expect(
+      await gatewayFailure(
+        numberChangeEligibility(made.client, { accountNumber: other.accountNumber, action: 'CHANGE' }),
+      ),
+    ).toMatchObject({ status: 404 });
+    expect(
+      await gatewayFailure(generateNumberChangeOtt(made.client, { accountNumber: other.accountNumber })),
+    ).toMatchObject({ status: 404 });
+  });
+});
+
+describe('number recovery', () => {
+  it('offers the number the line changed away from, free in its first 30 days, and brings it back', async () => {
+    const made = customer('number-recovery-eligible');
+    const answer = await numberChangeEligibility(made.client, {
+      accountNumber: made.accountNumber,
+      action: 'RECOVERY',
+    });
+    if (!answer.eligible) throw new Error('not eligible');
+    const [previous] = answer.recoverable;
+    expect(previous).toMatchObject({ releasedBy: 'CHANGED', fee: { amount: 0 } });
+    const ott = await generateNumberChangeOtt(made.client, { accountNumber: made.accountNumber });
+    const sent = await submitNumberChange(made.client, {
+      accountNumber: made.accountNumber,
+      action: 'RECOVERY',
+      number: previous?.number ?? '',
+      otpCode: codeOf(ott.requestId),
+      idempotencyKey: newIdempotencyKey(),
+      ottRequestId: ott.requestId,
+    });
+    expect(sent.payment).toBeNull();
+    clock.advance(NUMBER_CHANGE_RULES.takesEffectAfterMs);
+    expect(await msisdnOf(made)).toBe(previous?.number);
+  });
+
+  it('charges the recovery fee after the free days, and refuses a line with nothing to recover', async () => {
+    const made = customer('number-recovery-eligible');
+    // 29 days later (the session would not last a real month): 31 days after the change.
+    const [previous] = sandbox.state.store.data.lines[made.accountNumber]?.previousNumbers ?? [];
+    if (!previous) throw new Error('no previous number');
+    previous.releasedAt -= 29 * 24 * HOUR;
+    const answer = await numberChangeEligibility(made.client, {
+      accountNumber: made.accountNumber,
+      action: 'RECOVERY',
+    });
+    expect(answer).toMatchObject({ eligible: true, recoverable: [{ fee: { amount: 99 } }] });
+    const fresh = customer('number-change-eligible');
+    expect(
+      await numberChangeEligibility(fresh.client, { accountNumber: fresh.accountNumber, action: 'RECOVERY' }),
+    ).toMatchObject({ eligible: false, reason: 'NO_RECOVERABLE_NUMBER' });
+  });
+});

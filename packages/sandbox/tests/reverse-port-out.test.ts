@@ -1,0 +1,139 @@
+import {
+  type GatewayClient,
+  isGatewayError,
+  listServiceRequests,
+  multiLineUsers,
+  newIdempotencyKey,
+  reversePortOutEligibility,
+  reversePortOutRequest,
+  reversePortOutRequests,
+  reversePortOutSpecifications,
+  submitReversePortOut,
+} from '@senda/core/gateway';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { REVERSE_PORT_OUT_SPECIFICATIONS } from '../src/domain/reverse-port-out.ts';
+import type { ScenarioName } from '../src/domain/scenarios.ts';
+import { setupSandboxTest } from './support/sandbox-test-kit.ts';
+
+/**
+ * Reverse port-out (issue 30) over its gateway calls: a line whose number another operator took
+ * asks for it back within the specifications' window; the PORT_OUT_REQUEST is listed with the
+ * line's requests, PROCESSING → DONE as the clock moves, and the line has its number and service
+ * back; one open request per line; another customer's ids are 404.
+ */
+const kit = setupSandboxTest();
+const { sandbox, clock } = kit;
+const DAY = 24 * 60 * 60 * 1000;
+beforeEach(() => clock.set(Date.UTC(2025, 0, 15, 16, 0, 0)));
+
+function customer(name: ScenarioName) {
+  const made = sandbox.state.scenarios.create(name);
+  return { ...made, client: kit.newClient(made.accessToken).client };
+}
+
+async function failure(call: Promise<unknown>) {
+  const error = await call.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  if (!isGatewayError(error)) throw new Error(`expected a gateway error, got ${String(error)}`);
+  return { status: error.status, errorCode: error.errorCode };
+}
+
+const ask = (made: { client: GatewayClient; accountNumber: string }, idempotencyKey = newIdempotencyKey()) =>
+  submitReversePortOut(made.client, {
+    accountNumber: made.accountNumber,
+    notRequestedByMe: true,
+    idempotencyKey,
+  });
+
+async function lineOf(made: { client: GatewayClient; accountNumber: string }) {
+  const found = (await multiLineUsers(made.client)).find((line) => line.accountNumber === made.accountNumber);
+  if (!found) throw new Error('line not read');
+  return found;
+}
+
+describe('reverse port-out', () => {
+  it('brings the number back: eligible in the window, listed, PROCESSING → DONE, the line works again', async () => {
+    const made = customer('ported-out-line');
+    expect(await lineOf(made)).toMatchObject({ status: 'Inactive', portedOut: { recipient: 'ATT' } });
+    const eligibility = await reversePortOutEligibility(made.client, { accountNumber: made.accountNumber });
+    expect(eligibility).toMatchObject({ eligible: true, recipient: 'AT&T México' });
+    expect(await reversePortOutSpecifications(made.client)).toEqual({ windowDays: 30, completionHours: 24 });
+    const request = await ask(made);
+    expect(request).toMatchObject({ type: 'PORT_OUT_REQUEST', status: 'PROCESSING', recipient: 'ATT' });
+    const listed = await listServiceRequests(made.client, {
+      accountNumber: made.accountNumber,
+      type: 'PORT_OUT_REQUEST',
+    });
+    expect(listed.map((entry) => entry.requestId)).toEqual([request.requestId]);
+    expect(
+      (await reversePortOutRequests(made.client, { accountNumber: made.accountNumber }))[0]?.requestId,
+    ).toBe(request.requestId);
+    clock.advance(REVERSE_PORT_OUT_SPECIFICATIONS.completionHours * 60 * 60 * 1000);
+    expect(await reversePortOutRequest(made.client, { requestId: request.requestId })).toMatchObject({
+      status: 'DONE',
+    });
+    const line = await lineOf(made);
+    expect(line.status).toBe('Active');
+    expect(line.portedOut).toBeUndefined();
+    expect(await reversePortOutEligibility(made.client, { accountNumber: made.accountNumber })).toMatchObject(
+      {
+        eligible: false,
+        reason: 'NOT_PORTED_OUT',
+      },
+    );
+  });
+
+  it('one request per line: the same key gets it back, another while it is open is refused (REQUEST_OPEN)', async () => {
+    const made = customer('ported-out-line');
+    const key = newIdempotencyKey();
+    const first = await ask(made, key);
+    expect((await ask(made, key)).requestId).toBe(first.requestId);
+    expect(await reversePortOutEligibility(made.client, { accountNumber: made.accountNumber })).toMatchObject(
+      {
+        eligible: false,
+        reason: 'REQUEST_OPEN',
+      },
+    );
+    expect(await failure(ask(made))).toEqual({ status: 422, errorCode: 'REVERSE_PORT_OUT_NOT_ELIGIBLE' });
+  });
+
+  it('the window closes 30 days after the port-out; a line whose number never left has nothing to bring back', async () => {
+    const made = customer('ported-out-line');
+    // Moved back rather than the clock moved on: a month would end the session too.
+    const userId = sandbox.state.auth.authenticate(made.accessToken)?.userId ?? '';
+    const record = sandbox.state.lines.get(made.accountNumber, userId);
+    if (!record.portedOut) throw new Error('ported-out-line has no port-out');
+    record.portedOut.at = clock.now() - REVERSE_PORT_OUT_SPECIFICATIONS.windowDays * DAY;
+    expect(await reversePortOutEligibility(made.client, { accountNumber: made.accountNumber })).toMatchObject(
+      {
+        eligible: false,
+        reason: 'WINDOW_CLOSED',
+      },
+    );
+    expect(await failure(ask(made))).toEqual({ status: 422, errorCode: 'REVERSE_PORT_OUT_NOT_ELIGIBLE' });
+    const other = customer('active-esim-line');
+    expect(
+      await reversePortOutEligibility(other.client, { accountNumber: other.accountNumber }),
+    ).toMatchObject({
+      eligible: false,
+      reason: 'NOT_PORTED_OUT',
+    });
+  });
+
+  it("another customer's account and request are not found", async () => {
+    const theirs = customer('ported-out-line');
+    const request = await ask(theirs);
+    const mine = customer('ported-out-line');
+    const accountNumber = theirs.accountNumber;
+    for (const call of [
+      reversePortOutEligibility(mine.client, { accountNumber }),
+      reversePortOutRequests(mine.client, { accountNumber }),
+      reversePortOutRequest(mine.client, { requestId: request.requestId }),
+      ask({ client: mine.client, accountNumber }),
+    ]) {
+      expect((await failure(call)).status).toBe(404);
+    }
+  });
+});
