@@ -60,6 +60,8 @@ const PROMISES: Record<string, Keeper> = {
   'privacy_settings.collected.title': { notAPromise: 'what the analytics sink sends while consent is on' },
   'signup.subtitle': { mail: 'signup' },
   'sim_activation.iccid.mismatch': { notAPromise: 'the SIM card that was sent for the order' },
+  'update_card.verify.intro': { mail: 'card_update' },
+  'update_card.verify.sent_to': { mail: 'card_update' },
   'verify_otp.code_resent': { mail: 'signin' },
   'verify_otp.no_account_hint': { mail: 'signin' },
 };

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   createScenario,
@@ -7,9 +7,9 @@ import {
   phonePagePerTest,
   type ScenarioCustomer,
   scenarioPath,
-  storefrontUrl,
 } from './browser';
 import { accessToken, cardComplete, cardNumberFrame, heading, securityCodeFrame } from './purchase-flow';
+import { collectSentBodies, storedTexts } from './sent-and-stored';
 
 /**
  * Card update and payment methods (issue 27, browser tests 2 and 3), tried as a customer would
@@ -49,38 +49,8 @@ async function lineOf(
   return line;
 }
 
-/** What the storefront's pages send: each fetch body as it leaves (ky sends JSON as a stream). */
-async function collectBodies(context: BrowserContext): Promise<string[]> {
-  const sent: string[] = [];
-  await context.exposeFunction('__cardsSent', (text: string) => sent.push(text));
-  await context.addInitScript((storefront) => {
-    if (location.origin !== storefront) return;
-    const report = (window as unknown as { __cardsSent: (text: string) => void }).__cardsSent;
-    const original = window.fetch;
-    window.fetch = function (input: RequestInfo | URL, init?: RequestInit) {
-      const body =
-        input instanceof Request && init?.body === undefined
-          ? input.clone().text()
-          : init?.body
-            ? new Response(init.body as BodyInit).text()
-            : Promise.resolve('');
-      const url = input instanceof Request ? input.url : String(input);
-      body.then((text) => report(`${url} ${text}`)).catch(() => report(`${url} <unreadable>`));
-      return original.call(this, input, init);
-    };
-  }, storefrontUrl());
-  return sent;
-}
-
 async function noCardData(page: Page, sent: readonly string[]) {
-  const stored = await page.evaluate(() =>
-    [localStorage, sessionStorage].flatMap((storage) =>
-      Array.from({ length: storage.length }, (_, index) => {
-        const key = storage.key(index) ?? '';
-        return `${key}=${storage.getItem(key)}`;
-      }),
-    ),
-  );
+  const stored = await storedTexts(page);
   expect([...sent, ...stored].filter((text) => LEAKS.some((leak) => leak.test(text)))).toEqual([]);
 }
 
@@ -96,7 +66,7 @@ async function typeCard(page: Page, card: string, button: string) {
 describe('card update', () => {
   it('expired-card → Update card → code → new card → the line renews on it after the clock moves', async () => {
     const { context, page } = shared.current();
-    const sent = await collectBodies(context);
+    const sent = await collectSentBodies(context);
     const customer = await createScenario(page, 'expired-card');
     await page.goto(scenarioPath(customer.links.manageOrder));
     await heading(page, 'Your line');
@@ -151,7 +121,7 @@ describe('card update', () => {
 describe('payment methods', () => {
   it('expired-card: the expired card is marked; a card added through 3-D Secure is listed, made the default, removed', async () => {
     const { context, page } = shared.current();
-    const sent = await collectBodies(context);
+    const sent = await collectSentBodies(context);
     const customer = await createScenario(page, 'expired-card');
     await page.goto(scenarioPath(customer.links.paymentMethods));
     await heading(page, 'Payment methods');

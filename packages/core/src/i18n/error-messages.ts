@@ -60,8 +60,8 @@ export const AUTO_RENEWAL_ERROR_CODES = Object.freeze({
  * name and by number, each with the sentence that says what to do.
  */
 export const CARD_ERROR_CODES = Object.freeze({
-  CARD_UPDATE_NOT_ELIGIBLE: { errorId: 422810, messageId: 'update_card.refusal.other' },
-  CARD_UPDATE_NOT_VERIFIED: { errorId: 422811, messageId: 'update_card.not_verified' },
+  CARD_UPDATE_NOT_ELIGIBLE: { errorId: 422810, messageId: 'errors.card_update.not_eligible' },
+  CARD_UPDATE_NOT_VERIFIED: { errorId: 422811, messageId: 'errors.card_update.not_verified' },
   EXPIRED_CARD_NOT_DEFAULT: { errorId: 422812, messageId: 'payment_methods.expired_not_default' },
   CARD_NOT_VALIDATED: { errorId: 422813, messageId: 'payment_methods.not_validated' },
 } as const satisfies Readonly<Record<string, { errorId: number; messageId: MessageId }>>);

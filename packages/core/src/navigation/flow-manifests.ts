@@ -458,7 +458,7 @@ export const FLOW_MANIFESTS = [
     endpoints: [],
   },
   {
-    id: 'update-card',
+    id: 'card-update',
     // The code, the card, the review: fixed by what each needs (machines/card-update/).
     journey: null,
     vocabulary: EMPTY_JOURNEY_VOCABULARY,

@@ -232,7 +232,7 @@ export function challengePage(input: { transactionId: string; actionUrl: string;
 </head>
 <body>
 <h1>Verificación de tu banco (sandbox)</h1>
-<p>Confirma el cargo<strong id="amount"></strong>.</p>
+<p id="what">Confirma el cargo<strong id="amount"></strong>.</p>
 <button id="approve" type="button">Autorizar</button>
 <button id="fail" type="button">Rechazar</button>
 <p id="result" role="status"></p>
@@ -240,6 +240,7 @@ export function challengePage(input: { transactionId: string; actionUrl: string;
 (function () {
   var CONFIG = ${config};
   if (CONFIG.amount) document.getElementById('amount').textContent = ' de ' + CONFIG.amount;
+  else document.getElementById('what').textContent = 'Confirma que esta tarjeta es tuya (no se hace ningún cargo).';
   function answer(result) {
     fetch(CONFIG.actionUrl, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ result: result }) })
       .then(function (r) { return r.json(); })

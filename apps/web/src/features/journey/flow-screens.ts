@@ -103,7 +103,7 @@ export const FLOW_SCREENS = {
     wide: new Set(),
   },
   // No journey: its three pages are features/manage/update-card/.
-  'update-card': {
+  'card-update': {
     steps: {},
     wide: new Set(),
   },

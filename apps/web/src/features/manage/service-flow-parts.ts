@@ -150,7 +150,7 @@ export const SERVICE_FLOW_PARTS = {
     },
     LineAction: RecoverNumberAction,
   },
-  'update-card': {
+  'card-update': {
     load: () => import('./update-card/update-card-page'),
     pageNames: {
       [UPDATE_CARD_ROUTES.verify]: 'Update Card Verify',

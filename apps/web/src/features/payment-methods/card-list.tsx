@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Badge, Button, buttonClassName, CardBrandIcon, Modal, Stack } from '../../design-system';
+import shared from '../purchase/payment/payment.module.css';
 import { useCardTexts } from './card-name';
 import styles from './payment-methods.module.css';
 
@@ -22,14 +23,14 @@ export function CardList({ view }: { view: PaymentMethodsView }) {
   return (
     <section aria-labelledby="payment-methods-cards">
       <Stack gap={3}>
-        <h2 id="payment-methods-cards" className={styles.sectionTitle}>
+        <h2 id="payment-methods-cards" className={shared.sectionTitle}>
           {intl.formatMessage({ id: 'payment_methods.cards.title' })}
         </h2>
-        <ul className={styles.list}>
+        <ul className={shared.savedList}>
           {view.cards.map((card) => (
             <li key={card.key} className={styles.row} data-card={card.last4}>
               <div className={styles.cardText}>
-                <span className={styles.cardLine}>
+                <span className={`${shared.cardLine} ${styles.wraps}`}>
                   <CardBrandIcon brand={knownCardBrand(card.brand) ?? 'unknown'} />
                   <strong>{name(card)}</strong>
                   {card.isDefault && (
@@ -41,7 +42,7 @@ export function CardList({ view }: { view: PaymentMethodsView }) {
                     <Badge tone="danger">{intl.formatMessage({ id: 'payment_methods.expired_badge' })}</Badge>
                   )}
                 </span>
-                {expiry(card) && <span className={styles.muted}>{expiry(card)}</span>}
+                {expiry(card) && <span className={shared.muted}>{expiry(card)}</span>}
                 {card.renews.map((line) => (
                   <span key={line.orderRef} className={styles.renews}>
                     {intl.formatMessage(
@@ -57,7 +58,7 @@ export function CardList({ view }: { view: PaymentMethodsView }) {
                   </span>
                 ))}
                 {!card.removable && (
-                  <span className={styles.muted}>
+                  <span className={shared.muted}>
                     {intl.formatMessage({ id: 'payment_methods.line_card_note' })}
                   </span>
                 )}

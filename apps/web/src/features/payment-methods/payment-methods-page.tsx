@@ -12,9 +12,9 @@ import {
   Spinner,
   Stack,
 } from '../../design-system';
+import shared from '../purchase/payment/payment.module.css';
 import { CardList } from './card-list';
 import { DefaultCardForm } from './default-card-form';
-import styles from './payment-methods.module.css';
 import { usePaymentMethods } from './use-payment-methods';
 
 /** Each address of the page, with its heading (the route table gives the same to the document title). */
@@ -71,7 +71,7 @@ export default function PaymentMethodsPage() {
         {header}
         <Card variant="sunken" padding="lg">
           <Stack gap={3} align="start">
-            <h2 className={styles.sectionTitle}>
+            <h2 className={shared.sectionTitle}>
               {intl.formatMessage({ id: 'select_payment_methods.empty.title' })}
             </h2>
             <p>{intl.formatMessage({ id: 'select_payment_methods.empty.body' })}</p>

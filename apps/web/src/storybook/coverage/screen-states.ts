@@ -93,7 +93,7 @@ const SERVICE_FLOW_MACHINES = {
   'reverse-port-out': REVERSE_PORT_OUT_FLOW.machine,
   'number-change': NUMBER_CHANGE_FLOW.machine,
   'number-recovery': NUMBER_RECOVERY_FLOW.machine,
-  'update-card': UPDATE_CARD_FLOW.machine,
+  'card-update': UPDATE_CARD_FLOW.machine,
 } as const satisfies Readonly<Record<ServiceFlowId, AnyStateMachine>>;
 
 export const FLOW_MACHINES: Readonly<Record<string, AnyStateMachine>> = Object.fromEntries(

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, createActor } from 'xstate';
-import { GatewayError } from '../../gateway/gateway-error.ts';
+import { gatewayRefusal } from '../../gateway/test-support/gateway-refusal.ts';
 import { createMemoryStorage, type KeyValueStorage } from '../../stores/persisted-atom.ts';
 import { createCardUpdateMachine } from './card-update.machine.ts';
 import { cardUpdateDonePath, cardUpdatePagePath } from './card-update.pages.ts';
@@ -14,17 +14,7 @@ const LINE: CardUpdateLine = { customer: 'CUST-1', accountNumber: '4000000001', 
 const ORIGIN = 'https://senda.test';
 const HOSTED = 'https://pay.provider.test/hosted-fields?captureContext=cc_1';
 
-/** A refusal as the gateway client reports it (§8: failure.errorId and errorCode). */
-const refusal = (errorId: number, errorCode: string) =>
-  new GatewayError({
-    kind: 'http',
-    status: 422,
-    statusText: 'Unprocessable',
-    body: {},
-    url: '/x',
-    errorId,
-    errorCode,
-  });
+const refusal = gatewayRefusal;
 
 describe('card update: which lines may change their card', () => {
   const line = (status: 'Active' | 'Grace' | 'Suspend' | 'Inactive', activated: boolean) => ({
@@ -299,7 +289,7 @@ describe('card update machine', () => {
       },
     });
     await settle();
-    expect(run.view()).toMatchObject({ screen: 'code-failed', messageId: 'update_card.refusal.other' });
+    expect(run.view()).toMatchObject({ screen: 'code-failed', messageId: 'errors.card_update.not_eligible' });
     fail = false;
     run.view().collect?.send({ type: 'RETRY' });
     await settle();
@@ -316,7 +306,7 @@ describe('card update machine', () => {
     await typeCard(run);
     run.actor.send({ type: 'SUBMIT' });
     await settle();
-    expect(run.view()).toMatchObject({ screen: 'send-failed', messageId: 'update_card.not_verified' });
+    expect(run.view()).toMatchObject({ screen: 'send-failed', messageId: 'errors.card_update.not_verified' });
     run.actor.send({ type: 'EDIT' });
     await settle();
     expect(run.view().screen).toBe('card');

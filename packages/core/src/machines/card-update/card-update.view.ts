@@ -77,7 +77,8 @@ const childOf = (actor: AnyActorRef | undefined, id: string): AnyActorRef | unde
   ];
 
 function collectScreen(collect: CollectSnapshot | undefined): CardUpdateScreen {
-  if (!collect) return 'requesting-code';
+  // The child is any logic to the template: only a card-update collect machine's states are read.
+  if (typeof collect?.matches !== 'function') return 'requesting-code';
   if (collect.matches('codeFailed')) return 'code-failed';
   if (collect.matches('verifying')) return 'verify';
   if (collect.matches('enteringCard')) return 'card';
@@ -89,7 +90,8 @@ function collectScreen(collect: CollectSnapshot | undefined): CardUpdateScreen {
 export function cardUpdateView(snapshot: SnapshotFrom<CardUpdateMachine>): CardUpdateView {
   const base = serviceRequestView(snapshot);
   const collectRef = snapshot.children.collect as CardUpdateCollectRef | undefined;
-  const collect = collectRef?.getSnapshot() as CollectSnapshot | undefined;
+  const running = collectRef?.getSnapshot() as CollectSnapshot | undefined;
+  const collect = typeof running?.matches === 'function' ? running : undefined;
   const screen = base.phase === 'collecting' ? collectScreen(collect) : SCREEN_BY_PHASE[base.phase];
   const sends = new Set<CardUpdateCommand>();
   for (const command of ['SUBMIT', 'RETRY', 'EDIT', 'CHECK_AGAIN'] as const) {

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, createActor, fromPromise } from 'xstate';
-import { GatewayError } from '../../gateway/gateway-error.ts';
 import type { Line } from '../../gateway/lines/line.schema.ts';
 import type { PaymentInstrumentAnswer } from '../../gateway/payments/payment-instrument.schema.ts';
 import type { SavedPaymentMethod } from '../../gateway/payments/saved-payment-method.schema.ts';
+import { gatewayRefusal } from '../../gateway/test-support/gateway-refusal.ts';
 import { cardEntryMachine } from '../payment/card-entry/card-entry.machine.ts';
 import { addPaymentMethodMachine } from './add-payment-method.machine.ts';
 import { addPaymentMethodView } from './add-payment-method.view.ts';
@@ -12,16 +12,7 @@ import { paymentMethodsView } from './payment-methods.view.ts';
 import { savedCardListing } from './saved-card-listing.ts';
 
 const NOW = Date.parse('2026-11-23T18:00:00.000Z');
-const refusal = (errorId: number, errorCode: string) =>
-  new GatewayError({
-    kind: 'http',
-    status: 422,
-    statusText: 'Unprocessable',
-    body: {},
-    url: '/x',
-    errorId,
-    errorCode,
-  });
+const refusal = gatewayRefusal;
 
 const card = (id: string, last4: string, extra: Partial<SavedPaymentMethod> = {}): SavedPaymentMethod => ({
   paymentMethodId: id,

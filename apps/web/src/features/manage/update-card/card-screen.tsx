@@ -1,9 +1,10 @@
 import { formatNationalNumber, type Line } from '@senda/core';
 import { useIntl } from 'react-intl';
-import { Alert, Button, FormActions, Stack } from '../../../design-system';
+import { Stack } from '../../../design-system';
 import { LoadingBlock } from '../../../shared/loading-block';
 import { CardEntryForm } from '../../purchase/payment/card-entry-form';
 import { useCardName } from './card-name';
+import { StepFailed } from './step-failed';
 import type { UpdateCardHandle } from './use-update-card';
 
 /**
@@ -18,16 +19,10 @@ export function CardScreen({ line, flow }: { line: Pick<Line, 'msisdn'>; flow: U
 
   if (view.screen === 'card-failed') {
     return (
-      <Stack gap={5}>
-        <Alert tone="danger" live="assertive">
-          {intl.formatMessage({ id: view.messageId ?? 'payment.status.load_error' })}
-        </Alert>
-        <FormActions>
-          <Button size="lg" onClick={() => send('RETRY_STEP')}>
-            {intl.formatMessage({ id: 'update_card.retry' })}
-          </Button>
-        </FormActions>
-      </Stack>
+      <StepFailed
+        messageId={view.messageId ?? 'payment.status.load_error'}
+        onRetry={() => send('RETRY_STEP')}
+      />
     );
   }
   return (

@@ -1,10 +1,11 @@
 import { formatNationalNumber, type Line } from '@senda/core';
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
-import { Alert, Button, FormActions, Stack } from '../../../design-system';
+import { Stack } from '../../../design-system';
 import { LoadingBlock } from '../../../shared/loading-block';
 import { useServices } from '../../../shared/services-context';
 import { OtpVerificationForm } from '../../purchase/verify-otp/otp-verification-form';
+import { StepFailed } from './step-failed';
 import type { UpdateCardHandle } from './use-update-card';
 
 /**
@@ -19,16 +20,10 @@ export function VerifyScreen({ line, flow }: { line: Pick<Line, 'msisdn'>; flow:
 
   if (view.screen === 'code-failed') {
     return (
-      <Stack gap={5}>
-        <Alert tone="danger" live="assertive">
-          {intl.formatMessage({ id: view.messageId ?? 'update_card.refusal.other' })}
-        </Alert>
-        <FormActions>
-          <Button size="lg" onClick={() => send('RETRY_STEP')}>
-            {intl.formatMessage({ id: 'update_card.retry' })}
-          </Button>
-        </FormActions>
-      </Stack>
+      <StepFailed
+        messageId={view.messageId ?? 'update_card.refusal.other'}
+        onRetry={() => send('RETRY_STEP')}
+      />
     );
   }
   if (view.screen !== 'verify' || !view.otp) {

@@ -1,9 +1,10 @@
-import { type CardEntryMachine, connectCardEntry, type PaymentApi } from '@senda/core/machines/payment';
+import { type CardEntryMachine, connectCardEntry } from '@senda/core/machines/payment';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import type { ActorRefFrom, AnyActorRef } from 'xstate';
 import { type CardDraft, CardEntryPhase, EMPTY_CARD_DRAFT } from './card-entry-phase';
 import { PaymentLoadingPhase } from './payment-loading-phase';
+import { samePaymentView } from './use-payment-machine';
 
 /** The `tokenize` requests a card entry's parent emits (card update's collect child, add-a-card). */
 interface TokenizeEmitter {
@@ -33,7 +34,11 @@ export function CardEntryForm({
   submitLoadingLabel: string;
   onBack?: (() => void) | undefined;
 }) {
-  const payment = useSelector(cardEntry, (snapshot) => connectCardEntry(snapshot, cardEntry.send), sameView);
+  const payment = useSelector(
+    cardEntry,
+    (snapshot) => connectCardEntry(snapshot, cardEntry.send),
+    samePaymentView,
+  );
   const hostedFieldsFrame = useRef<HTMLIFrameElement>(null);
   const [draft, setDraft] = useState<CardDraft>(EMPTY_CARD_DRAFT);
 
@@ -69,9 +74,4 @@ export function CardEntryForm({
       submitLoadingLabel={submitLoadingLabel}
     />
   );
-}
-
-/** Views are rebuilt per snapshot (senders included); re-render only when something shown changed. */
-function sameView(a: PaymentApi, b: PaymentApi): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
 }

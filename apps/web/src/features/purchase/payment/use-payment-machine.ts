@@ -70,7 +70,7 @@ export function useConnectedPayment(
     (snapshot: SnapshotFrom<PaymentMachine>) => connectPayment(snapshot, send),
     [send],
   );
-  const payment = useSelector(actor, connect, sameView);
+  const payment = useSelector(actor, connect, samePaymentView);
   const hostedFieldsFrame = useRef<HTMLIFrameElement>(null);
   const challengeFrame = useRef<HTMLIFrameElement>(null);
 
@@ -105,6 +105,6 @@ function frameOf(
 }
 
 /** Views are rebuilt per snapshot (senders included); re-render only when something shown changed. */
-function sameView(a: PaymentApi, b: PaymentApi): boolean {
+export function samePaymentView(a: PaymentApi, b: PaymentApi): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
