@@ -46,8 +46,8 @@ function* everyCombination(): Generator<{ line: Line; delivery: Delivery | undef
     for (const type of SIM_TYPES)
       for (const activationStatus of SIM_ACTIVATION_STATUSES)
         for (const installationStatus of SIM_INSTALLATION_STATUSES)
+          // Issue 32: a Suspend line may be suspended for the line registry instead.
           for (const portIn of portIns)
-            // Issue 32: a Suspend line may be suspended for the line registry instead.
             for (const portedOut of [false, true])
               for (const delivery of type === 'physical_sim' ? deliveries : [undefined])
                 for (const registry of status === 'Suspend' ? [undefined, UNREGISTERED] : [undefined]) {
@@ -394,6 +394,29 @@ const SCENARIO_STATES: Record<
     after26h: 'registry_suspend',
     after8days: 'registry_suspend',
   },
+  // eSIM lines not installed yet: auto-renewal on, a second order to pay by link (open or
+  // expired), a number change possible, on its way, or a previous number to recover.
+  ...Object.fromEntries(
+    [
+      'auto-renewal-on',
+      'paylink-pending',
+      'paylink-expired',
+      'number-change-eligible',
+      'number-change-not-eligible',
+      'number-recovery-eligible',
+    ].map((name) => [
+      name,
+      {
+        made: 'esim_not_installed',
+        after26h: 'esim_not_installed',
+        after8days: 'esim_not_installed',
+      } as const,
+    ]),
+  ),
+  // Renewing within the week with nothing that can pay it (auto-renewal off; an expired card):
+  // the line is in Grace after 8 days.
+  'auto-renewal-off': { made: 'esim_not_installed', after26h: 'esim_not_installed', after8days: 'grace' },
+  'expired-card': { made: 'esim_not_installed', after26h: 'esim_not_installed', after8days: 'grace' },
 };
 
 describe('the line state of every ready-made customer, as the line page reads it', () => {
