@@ -308,13 +308,12 @@ describe('turning auto-renewal on', () => {
     first.actor.stop();
     const again = start();
     await vi.advanceTimersByTimeAsync(0);
+    // The template saves that the customer was on the review (issue 30's reload rule): back there.
     expect(autoRenewalOnView(again.actor.getSnapshot())).toMatchObject({
-      screen: 'terms',
+      screen: 'review',
       form: { card: 'pm_1', consent: true },
     });
     expect(enabled).toEqual([]);
-    again.actor.send({ type: 'NEXT', data: {} });
-    expect(autoRenewalOnView(again.actor.getSnapshot()).screen).toBe('review');
   });
 });
 
