@@ -45,8 +45,8 @@ function* everyCombination(): Generator<{ line: Line; delivery: Delivery | undef
   for (const status of LINE_STATUSES)
     for (const type of SIM_TYPES)
       for (const activationStatus of SIM_ACTIVATION_STATUSES)
+        // Issue 32: a Suspend line may be suspended for the line registry instead.
         for (const installationStatus of SIM_INSTALLATION_STATUSES)
-          // Issue 32: a Suspend line may be suspended for the line registry instead.
           for (const portIn of portIns)
             for (const portedOut of [false, true])
               for (const delivery of type === 'physical_sim' ? deliveries : [undefined])
