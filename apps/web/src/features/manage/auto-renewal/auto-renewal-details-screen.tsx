@@ -109,7 +109,8 @@ export function AutoRenewalDetailsScreen({ line }: { line: Line }) {
           {intl.formatMessage({ id: 'auto_renewal.done.off' })}
         </Alert>
       )}
-      {autoRenewalConfirmingOff(location.search) && details.canTurnOff ? (
+      {/* The question stays while it is asked, even once the details read again say "off". */}
+      {autoRenewalConfirmingOff(location.search) ? (
         <TurnOffPanel line={line} />
       ) : (
         <FormActions>
