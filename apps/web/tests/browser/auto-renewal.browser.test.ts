@@ -41,7 +41,9 @@ async function mailsOf(page: Page, email: string, kind: string) {
 
 /** Moves the sandbox clock to `at` (an instant ahead of its time now). */
 async function clockTo(page: Page, at: number) {
-  const now = Date.parse(((await (await page.request.get(`${gatewayUrl()}/mocks/clock`)).json()) as { now: string }).now);
+  const now = Date.parse(
+    ((await (await page.request.get(`${gatewayUrl()}/mocks/clock`)).json()) as { now: string }).now,
+  );
   expect(at).toBeGreaterThan(now);
   const moved = await page.request.post(`${gatewayUrl()}/mocks/clock`, { data: { advanceByMs: at - now } });
   expect(moved.ok()).toBe(true);
