@@ -36,6 +36,12 @@ const PROMISES: Record<string, Keeper> = {
     notAPromise: 'where the invoice and SIM go: the CFDI mail and the delivery, both built',
   },
   'auth.email.hint': { mail: 'signin' },
+  // Auto-renewal (issue 27): the LFPC notice 5 days before each automatic charge.
+  'auto_renewal.details.notice': { mail: 'renewal_notice' },
+  'auto_renewal.details.notice_sent': { mail: 'renewal_notice' },
+  'auto_renewal.done.on': { mail: 'renewal_notice' },
+  'auto_renewal.terms.notice': { mail: 'renewal_notice' },
+  'order_summary.auto_renewal.terms': { mail: 'renewal_notice' },
   'connection_details.code_resent': { mail: 'port_in' },
   'connection_details.otp_hint': { mail: 'port_in' },
   'errors.code.422019': { mail: 'signup' },

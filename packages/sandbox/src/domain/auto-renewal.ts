@@ -6,6 +6,7 @@ import { cardOf, LINE_LIFECYCLE, type LineService, type RenewalChargeFailure } f
 import type { Mailbox } from './mailbox.ts';
 import { MEXICO_CITY_TIME_ZONE } from './mexico-city-time.ts';
 import type { OrderService } from './orders.ts';
+import { waitingForPayment } from './renewal.ts';
 import type { LineRecord, OrderRecord, ServiceRequestRecord, UserRecord } from './sandbox-data.schema.ts';
 import type { SavedPaymentMethodService } from './saved-payment-methods.ts';
 import type { ServiceRequestService } from './service-requests.ts';
@@ -70,12 +71,7 @@ export class AutoRenewalService {
   }
 
   enable(user: UserRecord, line: LineRecord, input: EnableAutoRenewalInput): ServiceRequestRecord {
-    const repeated = Object.values(this.store.data.serviceRequests).find(
-      (record) =>
-        record.userId === user.id &&
-        record.type === AUTO_RENEWAL_TYPE &&
-        record.details?.idempotencyKey === input.idempotencyKey,
-    );
+    const repeated = this.requests.byIdempotencyKey(user.id, AUTO_RENEWAL_TYPE, input.idempotencyKey);
     if (repeated) {
       if (repeated.accountNumber !== line.accountNumber) fail('idempotencyKeyReused');
       return repeated;
@@ -102,7 +98,7 @@ export class AutoRenewalService {
       this.turnOn(line, record);
       return record;
     }
-    const waiting = this.waitingOn(line);
+    const waiting = waitingForPayment(this.requests, this.orders, line, AUTO_RENEWAL_TYPE);
     if (waiting) return waiting;
     const order = this.orders.createServiceOrder(user, {
       item: { itemType: 'PLAN', sku: line.plan.sku, amount: line.plan.price },
@@ -118,18 +114,6 @@ export class AutoRenewalService {
 
   disable(line: LineRecord): LineRecord {
     return this.lines.setAutoRenewal(line, false);
-  }
-
-  /** The first payment waiting on the line (its order still payable), if any. */
-  private waitingOn(line: LineRecord): ServiceRequestRecord | undefined {
-    return this.requests.onLine(line.accountNumber, AUTO_RENEWAL_TYPE).find((record) => {
-      const order = record.details?.orderRef ? this.orders.find(record.details.orderRef) : undefined;
-      return (
-        this.requests.progress(record).status === 'WAITING' &&
-        order !== undefined &&
-        this.orders.isPayable(order)
-      );
-    });
   }
 
   private turnOn(line: LineRecord, record: ServiceRequestRecord): void {

@@ -48,12 +48,7 @@ export class RenewalService {
   }
 
   submit(user: UserRecord, line: LineRecord, input: { idempotencyKey: string }): ServiceRequestRecord {
-    const repeated = Object.values(this.store.data.serviceRequests).find(
-      (record) =>
-        record.userId === user.id &&
-        record.type === RENEWAL_TYPE &&
-        record.details?.idempotencyKey === input.idempotencyKey,
-    );
+    const repeated = this.requests.byIdempotencyKey(user.id, RENEWAL_TYPE, input.idempotencyKey);
     if (repeated) {
       if (repeated.accountNumber !== line.accountNumber) fail('idempotencyKeyReused');
       return repeated;
@@ -86,14 +81,7 @@ export class RenewalService {
 
   /** The renewal already waiting on the line (its order still payable), if any. */
   private waitingOn(line: LineRecord): ServiceRequestRecord | undefined {
-    return this.requests.onLine(line.accountNumber, RENEWAL_TYPE).find((record) => {
-      const order = record.details?.orderRef ? this.orders.find(record.details.orderRef) : undefined;
-      return (
-        this.requests.progress(record).status === 'WAITING' &&
-        order !== undefined &&
-        this.orders.isPayable(order)
-      );
-    });
+    return waitingForPayment(this.requests, this.orders, line, RENEWAL_TYPE);
   }
 
   /** A renewal's order was paid: the line renews now, once, and the request is DONE. */
@@ -107,4 +95,17 @@ export class RenewalService {
     this.lines.renewByPayment(line, order.total);
     this.requests.moveTo(record, 'DONE');
   }
+}
+
+/** A request of this type waiting on the line for its order, which is still payable, if any. */
+export function waitingForPayment(
+  requests: ServiceRequestService,
+  orders: OrderService,
+  line: LineRecord,
+  type: string,
+): ServiceRequestRecord | undefined {
+  return requests.onLine(line.accountNumber, type).find((record) => {
+    const order = record.details?.orderRef ? orders.find(record.details.orderRef) : undefined;
+    return requests.progress(record).status === 'WAITING' && order !== undefined && orders.isPayable(order);
+  });
 }

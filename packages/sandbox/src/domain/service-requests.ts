@@ -99,6 +99,14 @@ export class ServiceRequestService {
     return record;
   }
 
+  /** The customer's request of this type sent with this idempotency key (the same attempt again). */
+  byIdempotencyKey(userId: string, type: string, idempotencyKey: string): ServiceRequestRecord | undefined {
+    return Object.values(this.store.data.serviceRequests).find(
+      (record) =>
+        record.userId === userId && record.type === type && record.details?.idempotencyKey === idempotencyKey,
+    );
+  }
+
   /** Every request of one type on a line, newest first (whoever asks: the domain's own look-up). */
   onLine(accountNumber: string, type: string): ServiceRequestRecord[] {
     return Object.values(this.store.data.serviceRequests)

@@ -377,6 +377,17 @@ const SCENARIO_STATES: Record<
     after26h: 'sim_delivered',
     after8days: 'sim_delivered',
   },
+  // Auto-renewal's: renewed by itself about 5 days on; the one off misses its renewal 8 days on.
+  'auto-renewal-on': {
+    made: 'esim_not_installed',
+    after26h: 'esim_not_installed',
+    after8days: 'esim_not_installed',
+  },
+  'auto-renewal-off': {
+    made: 'esim_not_installed',
+    after26h: 'esim_not_installed',
+    after8days: 'grace',
+  },
   'saved-card': {
     made: 'esim_not_installed',
     after26h: 'esim_not_installed',

@@ -89,18 +89,19 @@ export function AutoRenewalDetailsScreen({ line }: { line: Line }) {
               },
             ]}
           />
-          <p>
-            {details.noticeDate
-              ? intl.formatMessage(
-                  {
-                    id: details.noticeSent
-                      ? 'auto_renewal.details.notice_sent'
-                      : 'auto_renewal.details.notice',
-                  },
-                  { date: format.date(details.noticeDate), days: details.noticeDays },
-                )
-              : intl.formatMessage({ id: 'auto_renewal.details.off_explained' })}
-          </p>
+          {details.noticeDate ? (
+            <p>
+              {intl.formatMessage(
+                {
+                  id: details.noticeSent ? 'auto_renewal.details.notice_sent' : 'auto_renewal.details.notice',
+                },
+                { date: format.date(details.noticeDate), days: details.noticeDays },
+              )}
+            </p>
+          ) : (
+            // On with a charge failed: the notice above says what happens next instead.
+            !details.on && <p>{intl.formatMessage({ id: 'auto_renewal.details.off_explained' })}</p>
+          )}
         </Stack>
       </Card>
       {details.refusalId && <Alert tone="info">{intl.formatMessage({ id: details.refusalId })}</Alert>}
@@ -109,7 +110,8 @@ export function AutoRenewalDetailsScreen({ line }: { line: Line }) {
           {intl.formatMessage({ id: 'auto_renewal.done.off' })}
         </Alert>
       )}
-      {autoRenewalConfirmingOff(location.search) && details.canTurnOff ? (
+      {/* The question stays while it is asked, even once the details read again say "off". */}
+      {autoRenewalConfirmingOff(location.search) ? (
         <TurnOffPanel line={line} />
       ) : (
         <FormActions>

@@ -26,7 +26,12 @@ async function until(ready: () => boolean, what: string) {
  */
 const placeTheOrder: StoryObj['play'] = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
-  const accept = await canvas.findByRole('checkbox', {}, { timeout: 8000 });
+  // The terms' box by its name: the auto-renewal offer's box (optional, left unticked) is above it.
+  const accept = await canvas.findByRole(
+    'checkbox',
+    { name: /(terms and conditions|términos y condiciones)/i },
+    { timeout: 8000 },
+  );
   const read = canvas.queryByRole('button', {
     name: /^(leer los términos y condiciones|read the terms and conditions)$/i,
   });
