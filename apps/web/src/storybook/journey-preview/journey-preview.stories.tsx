@@ -116,5 +116,8 @@ export const SimReplacementWalk: Story = {
 export const RescheduleDelivery = preview('reschedule-delivery');
 export const RescheduleDeliveryInEnglish = preview('reschedule-delivery', 'en-US');
 
+export const NumberChange = preview('number-change');
+export const NumberChangeInEnglish = preview('number-change', 'en-US');
+
 export const Termination = preview('termination');
 export const TerminationInEnglish = preview('termination', 'en-US');
