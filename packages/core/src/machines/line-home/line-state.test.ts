@@ -44,8 +44,8 @@ function* everyCombination(): Generator<{ line: Line; delivery: Delivery | undef
   ];
   for (const status of LINE_STATUSES)
     for (const type of SIM_TYPES)
+      // Issue 32: a Suspend line may be suspended for the line registry instead.
       for (const activationStatus of SIM_ACTIVATION_STATUSES)
-        // Issue 32: a Suspend line may be suspended for the line registry instead.
         for (const installationStatus of SIM_INSTALLATION_STATUSES)
           for (const portIn of portIns)
             for (const portedOut of [false, true])
@@ -405,11 +405,10 @@ const SCENARIO_STATES: Record<
     after26h: 'registry_suspend',
     after8days: 'registry_suspend',
   },
-  // eSIM lines not installed yet: auto-renewal on, a second order to pay by link (open or
-  // expired), a number change possible, on its way, or a previous number to recover.
+  // eSIM lines not installed yet: a second order to pay by link (open or expired), a number
+  // change possible, on its way, or a previous number to recover.
   ...Object.fromEntries(
     [
-      'auto-renewal-on',
       'paylink-pending',
       'paylink-expired',
       'number-change-eligible',
@@ -424,9 +423,7 @@ const SCENARIO_STATES: Record<
       } as const,
     ]),
   ),
-  // Renewing within the week with nothing that can pay it (auto-renewal off; an expired card):
-  // the line is in Grace after 8 days.
-  'auto-renewal-off': { made: 'esim_not_installed', after26h: 'esim_not_installed', after8days: 'grace' },
+  // Renewing in 3 days on a card that has expired: the line is in Grace after 8 days.
   'expired-card': { made: 'esim_not_installed', after26h: 'esim_not_installed', after8days: 'grace' },
 };
 
