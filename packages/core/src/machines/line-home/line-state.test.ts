@@ -42,9 +42,9 @@ function* everyCombination(): Generator<{ line: Line; delivery: Delivery | undef
       ...DELIVERY_STATUSES.map((status) => ({ method, status })),
     ]),
   ];
+  // Issue 32: a Suspend line may be suspended for the line registry instead (the innermost loop).
   for (const status of LINE_STATUSES)
     for (const type of SIM_TYPES)
-      // Issue 32: a Suspend line may be suspended for the line registry instead.
       for (const activationStatus of SIM_ACTIVATION_STATUSES)
         for (const installationStatus of SIM_INSTALLATION_STATUSES)
           for (const portIn of portIns)
