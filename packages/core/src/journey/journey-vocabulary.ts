@@ -51,11 +51,18 @@ export interface JourneyVocabulary {
    * engine's runtime does it; `journeys:check` warns), since no page would let them change it.
    */
   readonly carriedData: Readonly<Record<string, string>>;
+  /**
+   * Facts the journey learns from the gateway on the way (a specification, the ways to pay), not
+   * from the customer's choices: "Step n of m" keeps counting a step they made apply at the start
+   * (journey-progress.ts), so m changes only on a choice of the customer's.
+   */
+  readonly learntFacts: readonly string[];
 }
 
 export interface JourneyVocabularyOptions {
   readonly settings?: readonly JourneySettingName[];
   readonly carriedData?: Readonly<Record<string, string>>;
+  readonly learntFacts?: readonly string[];
 }
 
 export const condition = <TFacts extends JourneyFactValues>(
@@ -84,6 +91,7 @@ export function defineJourneyVocabulary<const TDomains extends JourneyFactDomain
     conditions: conditions as JourneyVocabulary['conditions'],
     settings: options.settings ?? [],
     carriedData: options.carriedData ?? {},
+    learntFacts: options.learntFacts ?? [],
   });
 }
 

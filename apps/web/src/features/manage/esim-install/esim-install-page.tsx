@@ -32,6 +32,7 @@ import { BackToLine, LinePageLoadFailed } from '../line-page-parts';
 import { CopyCode } from './copy-code';
 import { EsimHelp } from './esim-install-help';
 import styles from './esim-install-page.module.css';
+import { EsimOnAnotherDevice, EsimOnThisPhone } from './esim-on-phone';
 import { EsimQrCode } from './esim-qr-code';
 
 /**
@@ -106,7 +107,9 @@ function EsimInstall({ orderRef }: { orderRef: string }) {
               id: view.esimConfirmed ? 'esim_install.compatible' : 'esim_install.check_compatibility',
             })}
           </Alert>
-          {view.oneClickUrl ? (
+          {view.via === 'on-phone' ? (
+            <EsimOnThisPhone codes={view.codes} onCopied={() => actor.send({ type: 'CODE_COPIED' })} />
+          ) : view.oneClickUrl ? (
             <Card as="section" aria-labelledby="esim-one-click-title">
               <Stack gap={4}>
                 <h2 id="esim-one-click-title" className={styles.sectionTitle}>
@@ -144,8 +147,11 @@ function EsimInstall({ orderRef }: { orderRef: string }) {
               </Stack>
             </Card>
           )}
-          <ManualCodes codes={view.codes} onCopied={() => actor.send({ type: 'CODE_COPIED' })} />
+          {view.via !== 'on-phone' && (
+            <ManualCodes codes={view.codes} onCopied={() => actor.send({ type: 'CODE_COPIED' })} />
+          )}
           <InstallStatus view={view} actor={actor} />
+          {view.via === 'on-phone' && <EsimOnAnotherDevice codes={view.codes} />}
           <EsimHelp order={view.helpOrder} />
         </>
       )}
