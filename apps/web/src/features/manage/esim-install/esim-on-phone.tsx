@@ -1,5 +1,5 @@
 import type { EsimCodes } from '@senda/core';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, Card, Stack } from '../../../design-system';
 import { CopyCode } from './copy-code';
@@ -45,30 +45,56 @@ export function EsimOnThisPhone({ codes, onCopied }: { codes: EsimCodes; onCopie
   );
 }
 
-/** The QR code, for installing the eSIM on another phone: shown on request. */
-export function EsimOnAnotherDevice({ codes }: { codes: EsimCodes }) {
+/**
+ * The activation code as a QR code in a section of its own, with what to do with it; with
+ * `showLabelId`, drawn only once the customer asks (on a phone, for installing on another one).
+ */
+export function EsimQrCard({
+  codes,
+  titleId,
+  bodyId,
+  showLabelId,
+}: {
+  codes: EsimCodes;
+  titleId: string;
+  bodyId: string;
+  showLabelId?: string;
+}) {
   const intl = useIntl();
-  const [shown, setShown] = useState(false);
+  const [shown, setShown] = useState(showLabelId === undefined);
+  const titleDomId = useId();
   return (
-    <Card as="section" aria-labelledby="esim-other-device-title">
+    <Card as="section" aria-labelledby={titleDomId}>
       <Stack gap={4}>
-        <h2 id="esim-other-device-title" className={styles.sectionTitle}>
-          <FormattedMessage id="esim_install.other_device.title" />
+        <h2 id={titleDomId} className={styles.sectionTitle}>
+          <FormattedMessage id={titleId} />
         </h2>
-        <p className={styles.muted}>
-          <FormattedMessage id="esim_install.other_device.body" />
+        <p>
+          <FormattedMessage id={bodyId} />
         </p>
-        {shown ? (
+        {shown || showLabelId === undefined ? (
           <EsimQrCode
             text={codes.activationCode}
             label={intl.formatMessage({ id: 'esim_install.qr.alt' }, { code: codes.activationCode })}
           />
         ) : (
           <Button variant="secondary" onClick={() => setShown(true)}>
-            {intl.formatMessage({ id: 'esim_install.other_device.show' })}
+            {intl.formatMessage({ id: showLabelId })}
           </Button>
         )}
       </Stack>
     </Card>
+  );
+}
+
+/** The QR code, for installing the eSIM on another phone: shown on request. */
+export function EsimOnAnotherDevice({ codes }: { codes: EsimCodes }) {
+  return (
+    <EsimQrCard
+      codes={codes}
+      titleId="esim_install.other_device.title"
+      bodyId="esim_install.other_device.body"
+      showLabelId="esim_install.other_device.show"
+    />
   );
 }
