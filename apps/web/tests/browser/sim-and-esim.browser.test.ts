@@ -202,8 +202,36 @@ describe('eSIM installation (active-esim-line)', () => {
     await context.close();
   });
 
+  it('on an Android phone leads with copying the code into Settings; the QR code is for another phone', async () => {
+    const context = await contextFor(ANDROID, 360);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const page = await context.newPage();
+    const customer = await createScenario(page, 'active-esim-line');
+    const { body } = await gatewayGet<{ result: EsimDetails }>(
+      page,
+      customer.accessToken,
+      `order-service/v1/orders/${customer.orderRef}/esim-details`,
+    );
+    await page.goto(scenarioPath(customer.links.esimInstall ?? '', 'en-US'));
+    // The first section is what works on the phone itself: copy, then Settings.
+    const first = page.getByRole('main').getByRole('heading', { level: 2 }).first();
+    await expect.poll(() => first.textContent(), { timeout: 30_000 }).toBe('Install it on this phone');
+    await page
+      .getByText('Open Settings › Network & internet (or Connections) › SIMs › Add eSIM.')
+      .first()
+      .waitFor();
+    await page.getByRole('button', { name: 'Copy Activation code (Android)' }).click();
+    await page.getByText('Activation code (Android) copied').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(body.result.activationCode);
+    // No QR code to scan from the same screen until asked for, to install on another phone.
+    expect(await page.getByRole('img', { name: /QR/ }).count()).toBe(0);
+    await page.getByRole('heading', { name: 'Installing it on another phone?' }).waitFor();
+    await page.getByRole('button', { name: 'Show the QR code' }).click();
+    expect(await decodeQr(page)).toBe(body.result.activationCode);
+    await context.close();
+  });
+
   it.each([
-    ['an Android phone', ANDROID, 360],
     ['a desktop browser', DESKTOP, 1280],
   ])('on %s shows the QR code of the activation code and the codes to type', async (_label, userAgent, width) => {
     const context = await contextFor(userAgent, width);

@@ -90,6 +90,10 @@ export const PURCHASE_JOURNEY_VOCABULARY: JourneyVocabulary = defineJourneyVocab
     settings: ['channel', 'termsAcceptanceMode', 'promoCodes', 'guestCheckout'],
     // The order summary lists the extras but has no way to remove one: only their step does.
     carriedData: { 'addon-selection': 'the extras chosen there' },
+    // Read from the gateway on the way: the eSIM and eKYC specifications, the ways to pay (a new
+    // card only, learnt at the summary), whether the order needs paying. Pending carts follow the
+    // customer's log-in, and the payment's outcome only picks the final step.
+    learntFacts: ['esimDeliveryNeeded', 'ekycRequired', 'paymentOptions', 'paymentDue'],
   },
 );
 

@@ -142,6 +142,36 @@ describe('journeyProgress over the engine fixture (the purchase journey)', () =>
     expect(progressOf(run)).toBe('addon-selection 2 of 10');
   });
 
+  it('keeps m when the journey learns a new card is the only way to pay: n skips that step (issue 28)', () => {
+    const run = startJourney(purchase, { facts: { isLoggedIn: true } });
+    run.actor.send({ type: 'START' });
+    const seen = [progressOf(run)];
+    for (let i = 0; i < 5; i++) {
+      run.actor.send({ type: 'NEXT' });
+      seen.push(progressOf(run));
+    }
+    // At the summary the ways to pay are read: one (a new card), so the method step is passed by.
+    run.actor.send({ type: 'NEXT', facts: { paymentOptions: 'one' } });
+    seen.push(progressOf(run));
+    expect(seen).toEqual([
+      'pre-checkout 1 of 8',
+      'addon-selection 2 of 8',
+      'connection-details 3 of 8',
+      'personal-details 4 of 8',
+      'address-details 5 of 8',
+      'order-summary 6 of 8',
+      'payment 8 of 8',
+    ]);
+  });
+
+  it('still moves m on a choice: a physical SIM chosen later adds its delivery', () => {
+    const run = startJourney(purchase, { facts: { isLoggedIn: true } });
+    run.actor.send({ type: 'START' });
+    expect(progressOf(run)).toBe('pre-checkout 1 of 8');
+    run.actor.send({ type: 'NEXT', facts: { simType: 'psim' } });
+    expect(progressOf(run)).toBe('addon-selection 2 of 9');
+  });
+
   it('a logged-in customer walks no account steps', () => {
     const run = startJourney(purchase, { facts: { isLoggedIn: true } });
     run.actor.send({ type: 'START' });

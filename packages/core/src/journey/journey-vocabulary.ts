@@ -62,6 +62,12 @@ export interface JourneyVocabulary {
    * refuses an order that puts one before them (plan details before the plan is chosen).
    */
   readonly stepsAfter: Readonly<Record<string, StepsAfter>>;
+  /**
+   * Facts the journey learns from the gateway on the way (a specification, the ways to pay), not
+   * from the customer's choices: "Step n of m" keeps counting a step they made apply at the start
+   * (journey-progress.ts), so m changes only on a choice of the customer's.
+   */
+  readonly learntFacts: readonly string[];
 }
 
 /** The steps a step must come after, and why (for product teams). */
@@ -75,6 +81,7 @@ export interface JourneyVocabularyOptions {
   readonly carriedData?: Readonly<Record<string, string>>;
   readonly neededSteps?: Readonly<Record<string, string>>;
   readonly stepsAfter?: Readonly<Record<string, StepsAfter>>;
+  readonly learntFacts?: readonly string[];
 }
 
 export const condition = <TFacts extends JourneyFactValues>(
@@ -105,6 +112,7 @@ export function defineJourneyVocabulary<const TDomains extends JourneyFactDomain
     carriedData: options.carriedData ?? {},
     neededSteps: options.neededSteps ?? {},
     stepsAfter: options.stepsAfter ?? {},
+    learntFacts: options.learntFacts ?? [],
   });
 }
 

@@ -9,6 +9,7 @@ export {
   isBlacknutItem,
 } from './blacknut.ts';
 export { loadErrorMessageId } from './load-error.ts';
+export { canCancelOrder, cancelUnpaidOrder } from './order-cancel.ts';
 export {
   type FactSlot,
   type OrderFact,

@@ -27,7 +27,8 @@ describe('the device the eSIM page is opened on', () => {
     ['iOS 17.3', 'qr-code', iphone('17_3')],
     ['iOS 16.7', 'qr-code', iphone('16_7')],
     ['an iPhone agent without a version', 'qr-code', 'Mozilla/5.0 (iPhone) Safari'],
-    ['Android', 'qr-code', ANDROID],
+    // On the phone itself: the code copied into Settings (a phone cannot scan its own screen).
+    ['Android', 'on-phone', ANDROID],
     ['a desktop browser', 'qr-code', DESKTOP],
     ['an iPad (desktop agent)', 'qr-code', IPAD_DESKTOP],
     ['an iPad (mobile agent)', 'qr-code', IPAD],

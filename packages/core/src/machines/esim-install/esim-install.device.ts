@@ -17,8 +17,13 @@ export interface EsimInstallDevice {
  */
 export const ONE_CLICK_MIN_IOS: readonly [number, number] = [17, 4];
 
-/** How the customer installs the eSIM on the device the page is opened on. */
-export type EsimInstallVia = 'one-click' | 'qr-code';
+/**
+ * How the customer installs the eSIM on the device the page is opened on: one tap (an iPhone that
+ * takes Apple's link), on the phone itself by copying the activation code into Settings (Android:
+ * a phone cannot scan its own screen, so the QR code is offered for installing on another device;
+ * issue 28), or by scanning the QR code with the phone (a computer, an older iPhone).
+ */
+export type EsimInstallVia = 'one-click' | 'on-phone' | 'qr-code';
 
 export function detectInstallDevice(userAgent: string): EsimInstallDevice {
   // An iPad asks for the desktop site (a Mac agent) and iPhones say "iPhone": iPads get the QR code.
@@ -40,8 +45,10 @@ export function supportsOneClickInstall(device: EsimInstallDevice): boolean {
   return major > minMajor || (major === minMajor && minor >= minMinor);
 }
 
-export const esimInstallVia = (device: EsimInstallDevice): EsimInstallVia =>
-  supportsOneClickInstall(device) ? 'one-click' : 'qr-code';
+export function esimInstallVia(device: EsimInstallDevice): EsimInstallVia {
+  if (supportsOneClickInstall(device)) return 'one-click';
+  return device.platform === 'android' ? 'on-phone' : 'qr-code';
+}
 
 /** The step-by-step help, the device's own system first (iOS first on a computer). */
 export type EsimHelpPlatform = 'ios' | 'android';

@@ -51,6 +51,9 @@ const installEvents = {
  * - The customer can say it is installed; the install is reported with how it was done (the
  *   device's way, or MANUAL once a code was copied), which the gateway keeps.
  */
+/** How the installation is reported (§7 sim-installation-details), by the way this device installs. */
+const INSTALL_METHODS = { 'one-click': 'ONE_CLICK', 'on-phone': 'MANUAL', 'qr-code': 'QR_CODE' } as const;
+
 export const esimInstallMachine = setup({
   types: {
     context: {} as EsimInstallContext,
@@ -98,7 +101,7 @@ export const esimInstallMachine = setup({
     device: input.device,
     esimCompatible: input.esimCompatible,
     esim: null,
-    method: esimInstallVia(input.device) === 'one-click' ? 'ONE_CLICK' : 'QR_CODE',
+    method: INSTALL_METHODS[esimInstallVia(input.device)],
     pollAttempts: 0,
     installedAt: null,
     failureMessageId: null,

@@ -35,6 +35,8 @@ const IPHONE_17_4 =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
 const ANDROID =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/124.0 Mobile Safari/537.36';
+const DESKTOP =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
 
 let actor: Actor<EsimInstallMachine> | undefined;
 let queryClient = createQueryClient();
@@ -74,12 +76,12 @@ describe('eSIM installation', () => {
     });
   });
 
-  it('offers the QR code of the activation code and the codes by hand elsewhere, Android help first', async () => {
+  it('on Android installs on the phone itself (the code copied into Settings), Android help first', async () => {
     answer('GET', ESIM_PATH, { result: ESIM });
     await start(ANDROID, true);
     expect(view()).toMatchObject({
       phase: 'install',
-      via: 'qr-code',
+      via: 'on-phone',
       oneClickUrl: null,
       codes: {
         activationCode: LPA,
@@ -176,14 +178,19 @@ describe('eSIM installation', () => {
     expect(queryClient.getQueryState(otherLine)?.isInvalidated).toBe(false);
   });
 
-  it('reports QR_CODE by default elsewhere, and MANUAL once a code was copied', async () => {
+  it('reports QR_CODE by default elsewhere, MANUAL on Android and once a code was copied', async () => {
     answer('GET', ESIM_PATH, { result: ESIM });
     answer('GET', INSTALL_PATH, installation('NOT_INSTALLED'));
     const reports = answer('POST', INSTALL_PATH, installation('INSTALLED'));
-    await start(ANDROID);
+    await start(DESKTOP);
     actor?.send({ type: 'CONFIRM_INSTALLED' });
     await settle();
     expect(reports.at(-1)?.json).toEqual({ installationStatus: 'INSTALLED', method: 'QR_CODE' });
+
+    await start(ANDROID);
+    actor?.send({ type: 'CONFIRM_INSTALLED' });
+    await settle();
+    expect(reports.at(-1)?.json).toEqual({ installationStatus: 'INSTALLED', method: 'MANUAL' });
 
     await start(ANDROID);
     actor?.send({ type: 'CODE_COPIED' });

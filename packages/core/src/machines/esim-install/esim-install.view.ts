@@ -24,7 +24,10 @@ export interface EsimCodes {
 
 export interface EsimInstallView {
   phase: EsimInstallPhase;
-  /** How this device installs it: one tap (iPhone, iOS 17.4+) or the QR code and the codes. */
+  /**
+   * How this device installs it: one tap (iPhone, iOS 17.4+), on the phone itself with the copied
+   * code (Android; the QR code then offered for another device), or the QR code and the codes.
+   */
   via: EsimInstallVia;
   /** Apple's link with the activation code, on a device that takes it; null elsewhere. */
   oneClickUrl: string | null;

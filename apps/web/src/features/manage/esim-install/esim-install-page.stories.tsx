@@ -88,6 +88,25 @@ export const OneClickIphone = installStory(['esimInstall.waiting'], {
   }),
 });
 
+/**
+ * An Android phone: what works on the phone itself first (copy the activation code, then
+ * Settings); the QR code offered, on request, for installing on another phone (issue 28).
+ */
+export const OnAndroidPhone = installStory(['esimInstall.waiting'], {
+  machine: async (env, orderRef) => ({
+    state: {
+      value: 'waiting',
+      context: {
+        device: detectInstallDevice(
+          'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36',
+        ),
+        method: 'MANUAL',
+        esim: await esimDetails(env.services.gateway, { orderRef }),
+      },
+    },
+  }),
+});
+
 /** §9's thirty reads done (shortened here) without seeing it installed: check again. */
 export const Resting = installStory(['esimInstall.resting'], {
   machine: (env) => ({

@@ -32,7 +32,7 @@ import { BackToLine, LinePageLoadFailed } from '../line-page-parts';
 import { CopyCode } from './copy-code';
 import { EsimHelp } from './esim-install-help';
 import styles from './esim-install-page.module.css';
-import { EsimQrCode } from './esim-qr-code';
+import { EsimOnAnotherDevice, EsimOnThisPhone, EsimQrCard } from './esim-on-phone';
 
 /**
  * /manage/esim-install-oneclick and /manage/esim-install-manual?orderRef=… (one page, §2): the
@@ -106,7 +106,9 @@ function EsimInstall({ orderRef }: { orderRef: string }) {
               id: view.esimConfirmed ? 'esim_install.compatible' : 'esim_install.check_compatibility',
             })}
           </Alert>
-          {view.oneClickUrl ? (
+          {view.via === 'on-phone' ? (
+            <EsimOnThisPhone codes={view.codes} onCopied={() => actor.send({ type: 'CODE_COPIED' })} />
+          ) : view.oneClickUrl ? (
             <Card as="section" aria-labelledby="esim-one-click-title">
               <Stack gap={4}>
                 <h2 id="esim-one-click-title" className={styles.sectionTitle}>
@@ -126,26 +128,13 @@ function EsimInstall({ orderRef }: { orderRef: string }) {
               </Stack>
             </Card>
           ) : (
-            <Card as="section" aria-labelledby="esim-qr-title">
-              <Stack gap={4}>
-                <h2 id="esim-qr-title" className={styles.sectionTitle}>
-                  <FormattedMessage id="esim_install.qr.title" />
-                </h2>
-                <p>
-                  <FormattedMessage id="esim_install.qr.body" />
-                </p>
-                <EsimQrCode
-                  text={view.codes.activationCode}
-                  label={intl.formatMessage(
-                    { id: 'esim_install.qr.alt' },
-                    { code: view.codes.activationCode },
-                  )}
-                />
-              </Stack>
-            </Card>
+            <EsimQrCard codes={view.codes} titleId="esim_install.qr.title" bodyId="esim_install.qr.body" />
           )}
-          <ManualCodes codes={view.codes} onCopied={() => actor.send({ type: 'CODE_COPIED' })} />
+          {view.via !== 'on-phone' && (
+            <ManualCodes codes={view.codes} onCopied={() => actor.send({ type: 'CODE_COPIED' })} />
+          )}
           <InstallStatus view={view} actor={actor} />
+          {view.via === 'on-phone' && <EsimOnAnotherDevice codes={view.codes} />}
           <EsimHelp order={view.helpOrder} />
         </>
       )}

@@ -1,4 +1,5 @@
 import {
+  canCancelOrder,
   canPayOrder,
   isTrialProduct,
   type ManageOrderEntry,
@@ -13,9 +14,11 @@ import {
 } from '@senda/core';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Alert, Badge, Button, Card, Cluster, DetailList, Price, Stack } from '../../../design-system';
+import { CancelOrderButton } from '../../../shared/cancel-order-button';
 import { OrderFactsList } from '../../../shared/order-facts-list';
 import { QueryErrorAlert } from '../../../shared/query-error-alert';
 import type { GatewayQuery } from '../../../shared/query-view';
@@ -100,6 +103,8 @@ function OrderDetails({ order, trial }: { order: Order; trial: boolean }) {
   };
 
   const facts = orderPageFacts(order);
+  // The order read again once cancelled has nothing to pay (the alert goes): say it was done.
+  const [cancelledHere, setCancelledHere] = useState(false);
 
   return (
     <Stack gap={6}>
@@ -116,11 +121,23 @@ function OrderDetails({ order, trial }: { order: Order; trial: boolean }) {
         </Stack>
       </Card>
 
+      {cancelledHere && !payable && (
+        <Alert tone="success" live="polite">
+          {intl.formatMessage({ id: 'order_cancel.cancelled' }, { orderRef: order.order_ref })}
+        </Alert>
+      )}
       {payable && (
         <Alert
           tone="warning"
           title={intl.formatMessage({ id: 'manage_order.pay.title' })}
-          action={<Button onClick={payNow}>{intl.formatMessage({ id: 'manage_order.pay.cta' })}</Button>}
+          action={
+            <Cluster gap={2}>
+              <Button onClick={payNow}>{intl.formatMessage({ id: 'manage_order.pay.cta' })}</Button>
+              {canCancelOrder(order) && (
+                <CancelOrderButton orderRef={order.order_ref} onCancelled={() => setCancelledHere(true)} />
+              )}
+            </Cluster>
+          }
         >
           <FormattedMessage
             id="manage_order.pay.body"

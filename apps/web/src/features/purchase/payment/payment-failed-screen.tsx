@@ -1,7 +1,8 @@
 import { isMessageId } from '@senda/core/i18n';
 import { orderRefToPay, retryPaymentPath } from '@senda/core/machines/payment';
-import { OTHER_ROUTES } from '@senda/core/navigation';
+import { manageOrderPath, OTHER_ROUTES } from '@senda/core/navigation';
 import { useAtomValue, useSetAtom } from 'jotai';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import {
@@ -13,6 +14,7 @@ import {
   PageHeader,
   Stack,
 } from '../../../design-system';
+import { CancelOrderButton } from '../../../shared/cancel-order-button';
 import { useServices } from '../../../shared/services-context';
 import { useJourneyStep } from '../../journey/use-journey-step';
 import styles from './payment.module.css';
@@ -31,6 +33,9 @@ export default function PaymentFailedScreen() {
   const setPaymentTarget = useSetAtom(stores.payment.setPaymentTarget);
   const orderRef = orderRefToPay(payment.paymentTarget, journeyData.payment ?? journeyData['order-summary']);
   const reasonId = payment.paymentError?.messageId;
+  // Cancelled here: nothing is left to pay, so neither "Try again" nor "Pay later" is offered.
+  const [cancelled, setCancelled] = useState(false);
+  const payable = Boolean(orderRef) && !cancelled;
 
   function tryAgain() {
     if (!orderRef) return;
@@ -56,16 +61,27 @@ export default function PaymentFailedScreen() {
           {intl.formatMessage({ id: 'payment_failed.same_order' }, { orderRef })}
         </p>
       )}
+      {payable && <p>{intl.formatMessage({ id: 'payment_failed.later' })}</p>}
       <FormActions>
-        {orderRef && (
+        {payable && (
           <Button size="lg" onClick={tryAgain}>
             {intl.formatMessage({ id: 'payment_failed.try_again' })}
           </Button>
         )}
-        <Link className={buttonClassName({ variant: 'secondary', size: 'lg' })} to={OTHER_ROUTES.orderList}>
-          {intl.formatMessage({ id: 'payment_failed.view_orders' })}
-        </Link>
+        {payable && orderRef ? (
+          <Link
+            className={buttonClassName({ variant: 'secondary', size: 'lg' })}
+            to={manageOrderPath(orderRef)}
+          >
+            {intl.formatMessage({ id: 'payment_failed.open_order' })}
+          </Link>
+        ) : (
+          <Link className={buttonClassName({ variant: 'secondary', size: 'lg' })} to={OTHER_ROUTES.orderList}>
+            {intl.formatMessage({ id: 'payment_failed.view_orders' })}
+          </Link>
+        )}
       </FormActions>
+      {orderRef && <CancelOrderButton orderRef={orderRef} onCancelled={() => setCancelled(true)} />}
     </Stack>
   );
 }

@@ -1,0 +1,100 @@
+import type { EsimCodes } from '@senda/core';
+import { useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Button, Card, Stack } from '../../../design-system';
+import { CopyCode } from './copy-code';
+import styles from './esim-install-page.module.css';
+import { EsimQrCode } from './esim-qr-code';
+
+/**
+ * Installing on the phone the page is open on (Android; core's esimInstallVia 'on-phone'): a
+ * phone cannot scan its own screen, so the page leads with what works there, copying the
+ * activation code and pasting it in Settings (issue 28).
+ */
+export function EsimOnThisPhone({ codes, onCopied }: { codes: EsimCodes; onCopied: () => void }) {
+  const intl = useIntl();
+  return (
+    <Card as="section" aria-labelledby="esim-on-phone-title">
+      <Stack gap={4}>
+        <h2 id="esim-on-phone-title" className={styles.sectionTitle}>
+          <FormattedMessage id="esim_install.on_phone.title" />
+        </h2>
+        <p>
+          <FormattedMessage id="esim_install.on_phone.body" />
+        </p>
+        <ol className={styles.steps}>
+          <li>
+            <FormattedMessage id="esim_install.on_phone.step1" />
+          </li>
+          <li>
+            <FormattedMessage id="esim_install.on_phone.step2" />
+          </li>
+          <li>
+            <FormattedMessage id="esim_install.on_phone.step3" />
+          </li>
+        </ol>
+        <dl className={styles.codes}>
+          <CopyCode
+            label={intl.formatMessage({ id: 'esim_install.manual.full_code' })}
+            value={codes.activationCode}
+            onCopied={onCopied}
+          />
+        </dl>
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * The activation code as a QR code in a section of its own, with what to do with it; with
+ * `showLabelId`, drawn only once the customer asks (on a phone, for installing on another one).
+ */
+export function EsimQrCard({
+  codes,
+  titleId,
+  bodyId,
+  showLabelId,
+}: {
+  codes: EsimCodes;
+  titleId: string;
+  bodyId: string;
+  showLabelId?: string;
+}) {
+  const intl = useIntl();
+  const [shown, setShown] = useState(showLabelId === undefined);
+  const titleDomId = useId();
+  return (
+    <Card as="section" aria-labelledby={titleDomId}>
+      <Stack gap={4}>
+        <h2 id={titleDomId} className={styles.sectionTitle}>
+          <FormattedMessage id={titleId} />
+        </h2>
+        <p>
+          <FormattedMessage id={bodyId} />
+        </p>
+        {shown || showLabelId === undefined ? (
+          <EsimQrCode
+            text={codes.activationCode}
+            label={intl.formatMessage({ id: 'esim_install.qr.alt' }, { code: codes.activationCode })}
+          />
+        ) : (
+          <Button variant="secondary" onClick={() => setShown(true)}>
+            {intl.formatMessage({ id: showLabelId })}
+          </Button>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+/** The QR code, for installing the eSIM on another phone: shown on request. */
+export function EsimOnAnotherDevice({ codes }: { codes: EsimCodes }) {
+  return (
+    <EsimQrCard
+      codes={codes}
+      titleId="esim_install.other_device.title"
+      bodyId="esim_install.other_device.body"
+      showLabelId="esim_install.other_device.show"
+    />
+  );
+}
