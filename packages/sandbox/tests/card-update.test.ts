@@ -206,7 +206,8 @@ describe('the expired-card scenario', () => {
       ['4444', false],
     ]);
     const [expired] = cards;
+    // The clock reads January 2025: the card expired two months back, in November 2024.
     expect(expired?.expiryYear).toBe(2024);
-    expect(expired?.expiryMonth).toBe(12);
+    expect(expired?.expiryMonth).toBe(11);
   });
 });

@@ -122,7 +122,7 @@ interface ScenarioRecipe {
    */
   readonly numberChangedAgoMs?: number;
   /**
-   * The card that paid (saved, and the one the line renews with) expired last month; a second,
+   * The card that paid (saved, and the one the line renews with) expired two months ago; a second,
    * valid card is saved after it (issue 27's `expired-card`).
    */
   readonly expiredCard?: boolean;
@@ -362,7 +362,7 @@ export const SCENARIOS = {
   // Card update and payment methods (issue 27).
   'expired-card': {
     description:
-      'eSIM line Active on Senda 200 with auto-renewal on, renewing in 3 days on a card that expired last month (saved, still the default); a valid Mastercard is saved too',
+      'eSIM line Active on Senda 200 with auto-renewal on, renewing in 3 days on a card that expired two months ago (saved, still the default); a valid Mastercard is saved too',
     simType: 'esim',
     autoRenewal: true,
     saveCard: true,
@@ -680,14 +680,17 @@ export class ScenarioService {
   }
 
   /**
-   * The card that paid expired at the end of last month (on the line and among the saved cards),
+   * The card that paid expired at the end of the month two months back (on the line and among the saved cards),
    * and the approved Mastercard is saved beside it, as validate-and-add would keep it.
    */
   private expireCard(userId: string, line: LineRecord): void {
     const { provider, savedCards, store } = this.state;
     const today = new Date(store.now());
-    const lastMonth = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, 1));
-    const expiry = { expiryMonth: lastMonth.getUTCMonth() + 1, expiryYear: lastMonth.getUTCFullYear() };
+    // Two months back, not one: the page judges expiry by the device's clock, which in the browser
+    // tests runs weeks behind a sandbox clock other files have moved on; a card that expired last
+    // month by the sandbox could still be valid by the device (seen in a whole npm test).
+    const expired = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 2, 1));
+    const expiry = { expiryMonth: expired.getUTCMonth() + 1, expiryYear: expired.getUTCFullYear() };
     for (const card of savedCards.list(userId)) Object.assign(card, expiry);
     if (line.card) Object.assign(line.card, expiry);
     const context = provider.createCaptureContext(userId, 'https://scenarios.sandbox.senda.mx');
