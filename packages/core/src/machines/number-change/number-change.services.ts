@@ -9,7 +9,6 @@ import {
   numberChangeEligibility,
   submitNumberChange,
 } from '../../gateway/number-change/index.ts';
-import { newIdempotencyKey } from '../../gateway/payments/payment-request.ts';
 import { getServiceRequestStatus } from '../../gateway/service-requests/get-service-request-status.ts';
 import { errorMessageId } from '../../i18n/error-messages.ts';
 import { failureFields } from '../../purchase/field-message.ts';
@@ -25,6 +24,7 @@ import {
   serviceRequestPhase,
   withServiceRequestPersistence,
 } from '../service-request-template/index.ts';
+import { rememberedAttemptKey } from '../shared/attempt-key.ts';
 import { boundedPoll } from '../shared/bounded-poll.machine.ts';
 import type { NumberChangeFlow, NumberChangeMachine } from './number-change.machine.ts';
 import {
@@ -48,7 +48,6 @@ const SavedCodeSchema = v.object({
   expiresAt: v.number(),
   resendAt: v.number(),
 });
-const AttemptSchema = v.object({ subject: v.string(), idempotencyKey: v.string() });
 
 function readJson(storage: KeyValueStorage, key: string): unknown {
   try {
@@ -77,14 +76,6 @@ export function savedCode(
  * The idempotency key of this line's request, recorded before the call leaves: sent again (a lost
  * answer, a reload in between) it carries the same key, so the gateway answers what it made.
  */
-function attemptKey(storage: KeyValueStorage, subject: string): string {
-  const parsed = v.safeParse(AttemptSchema, readJson(storage, NUMBER_CHANGE_ATTEMPT_KEY));
-  if (parsed.success && parsed.output.subject === subject) return parsed.output.idempotencyKey;
-  const idempotencyKey = newIdempotencyKey();
-  storage.setItem(NUMBER_CHANGE_ATTEMPT_KEY, JSON.stringify({ subject, idempotencyKey }));
-  return idempotencyKey;
-}
-
 export interface NumberChangeGatewayDeps {
   gateway: GatewayClient;
   queryClient: QueryClient;
@@ -144,7 +135,11 @@ export function numberChangeGatewayCalls(
     },
     async submit(submission, signal) {
       const code = savedCode(storage, submission, now());
-      const idempotencyKey = attemptKey(storage, `${submission.accountNumber}:${submission.action}`);
+      const idempotencyKey = rememberedAttemptKey(
+        storage,
+        NUMBER_CHANGE_ATTEMPT_KEY,
+        `${submission.accountNumber}:${submission.action}`,
+      );
       const answer = await submitNumberChange(cancellable(gateway, signal), {
         accountNumber: submission.accountNumber,
         action: submission.action,

@@ -3,7 +3,6 @@ import * as v from 'valibot';
 import { fromPromise } from 'xstate';
 import type { GatewayClient } from '../../gateway/gateway-client.ts';
 import { isGatewayError } from '../../gateway/gateway-error.ts';
-import { newIdempotencyKey } from '../../gateway/payments/payment-request.ts';
 import {
   activePortInConfig,
   cancelPortIn,
@@ -26,6 +25,7 @@ import {
   serviceRequestReasonLabel,
   withServiceRequestPersistence,
 } from '../service-request-template/index.ts';
+import { rememberedAttemptKey } from '../shared/attempt-key.ts';
 import { boundedPoll } from '../shared/bounded-poll.machine.ts';
 import type { PortInRequestFlow, PortInRequestMachine } from './port-in-request.machine.ts';
 import type {
@@ -63,23 +63,6 @@ export function reinitiationOf(orderReference: string, data: JourneyData): PortI
 
 /** Where the key of the re-initiation being sent is kept: with the flows' saves, so a logout clears it. */
 export const PORT_IN_REQUEST_ATTEMPT_KEY = `${SERVICE_REQUEST_KEY_PREFIX}port-in-request.attempt`;
-const AttemptSchema = v.object({ subject: v.string(), idempotencyKey: v.string() });
-
-/** The key of this order's re-initiation, recorded before the call leaves (sent again, it is the same). */
-function attemptKey(storage: KeyValueStorage, subject: string): string {
-  try {
-    const parsed = v.safeParse(
-      AttemptSchema,
-      JSON.parse(storage.getItem(PORT_IN_REQUEST_ATTEMPT_KEY) ?? 'null'),
-    );
-    if (parsed.success && parsed.output.subject === subject) return parsed.output.idempotencyKey;
-  } catch {
-    // Junk in storage: a new attempt.
-  }
-  const idempotencyKey = newIdempotencyKey();
-  storage.setItem(PORT_IN_REQUEST_ATTEMPT_KEY, JSON.stringify({ subject, idempotencyKey }));
-  return idempotencyKey;
-}
 
 export interface PortInRequestGatewayDeps {
   gateway: GatewayClient;
@@ -130,7 +113,11 @@ export function portInRequestGatewayCalls(
       return answer.cancelable ? { cancelable: true, requestId: answer.requestId } : { cancelable: false };
     },
     async reinitiate(reinitiation, signal) {
-      const idempotencyKey = attemptKey(storage, reinitiation.orderReference);
+      const idempotencyKey = rememberedAttemptKey(
+        storage,
+        PORT_IN_REQUEST_ATTEMPT_KEY,
+        reinitiation.orderReference,
+      );
       const answer = await reinitiatePortIn(cancellable(gateway, signal), {
         ...reinitiation,
         idempotencyKey,

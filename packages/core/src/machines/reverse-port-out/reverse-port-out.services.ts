@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/query-core';
 import * as v from 'valibot';
 import { fromPromise } from 'xstate';
 import type { GatewayClient } from '../../gateway/gateway-client.ts';
-import { newIdempotencyKey } from '../../gateway/payments/payment-request.ts';
 import {
   reversePortOutEligibility,
   reversePortOutRequest,
@@ -24,6 +23,7 @@ import {
   serviceRequestReasonLabel,
   withServiceRequestPersistence,
 } from '../service-request-template/index.ts';
+import { rememberedAttemptKey } from '../shared/attempt-key.ts';
 import { boundedPoll } from '../shared/bounded-poll.machine.ts';
 import type { ReversePortOutFlow, ReversePortOutMachine } from './reverse-port-out.machine.ts';
 import { reversePortOutRefusalMessageId } from './reverse-port-out.rules.ts';
@@ -50,22 +50,6 @@ export function confirmedNotRequested(data: JourneyData): true {
 }
 
 export const REVERSE_PORT_OUT_ATTEMPT_KEY = `${SERVICE_REQUEST_KEY_PREFIX}reverse-port-out.attempt`;
-const AttemptSchema = v.object({ subject: v.string(), idempotencyKey: v.string() });
-
-function attemptKey(storage: KeyValueStorage, subject: string): string {
-  try {
-    const parsed = v.safeParse(
-      AttemptSchema,
-      JSON.parse(storage.getItem(REVERSE_PORT_OUT_ATTEMPT_KEY) ?? 'null'),
-    );
-    if (parsed.success && parsed.output.subject === subject) return parsed.output.idempotencyKey;
-  } catch {
-    // Junk in storage: a new attempt.
-  }
-  const idempotencyKey = newIdempotencyKey();
-  storage.setItem(REVERSE_PORT_OUT_ATTEMPT_KEY, JSON.stringify({ subject, idempotencyKey }));
-  return idempotencyKey;
-}
 
 export interface ReversePortOutGatewayDeps {
   gateway: GatewayClient;
@@ -110,7 +94,7 @@ export function reversePortOutGatewayCalls(
       };
     },
     async submit({ accountNumber }, signal) {
-      const idempotencyKey = attemptKey(storage, accountNumber);
+      const idempotencyKey = rememberedAttemptKey(storage, REVERSE_PORT_OUT_ATTEMPT_KEY, accountNumber);
       const answer = await submitReversePortOut(cancellable(gateway, signal), {
         accountNumber,
         notRequestedByMe: true,

@@ -1,2 +1,4 @@
 /** Machine parts more than one machine invokes. */
+
+export * from './attempt-key.ts';
 export * from './bounded-poll.machine.ts';

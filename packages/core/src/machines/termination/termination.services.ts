@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/query-core';
 import * as v from 'valibot';
 import { fromPromise } from 'xstate';
 import type { GatewayClient } from '../../gateway/gateway-client.ts';
-import { newIdempotencyKey } from '../../gateway/payments/payment-request.ts';
 import { getServiceRequestStatus } from '../../gateway/service-requests/get-service-request-status.ts';
 import {
   cancelTermination,
@@ -26,6 +25,7 @@ import {
   serviceRequestPhase,
   withServiceRequestPersistence,
 } from '../service-request-template/index.ts';
+import { rememberedAttemptKey } from '../shared/attempt-key.ts';
 import { boundedPoll } from '../shared/bounded-poll.machine.ts';
 import type { TerminationFlow, TerminationMachine } from './termination.machine.ts';
 import { terminationRefusalMessageId } from './termination.rules.ts';
@@ -83,25 +83,12 @@ const CLAIM_PREFIX = 'reward:';
 
 /** Where the key of the termination being sent is kept: with the flows' saves, so a logout clears it. */
 export const TERMINATION_ATTEMPT_KEY = `${SERVICE_REQUEST_KEY_PREFIX}termination.attempt`;
-const AttemptSchema = v.object({ subject: v.string(), idempotencyKey: v.string() });
 
 /**
  * The idempotency key of this line's termination (or claim), recorded before the call leaves:
  * sent again (a lost answer, a retry, a reload in between) it carries the same key, so the
  * gateway answers what it already made; a refund is recorded once.
  */
-function attemptKey(storage: KeyValueStorage, subject: string): string {
-  try {
-    const parsed = v.safeParse(AttemptSchema, JSON.parse(storage.getItem(TERMINATION_ATTEMPT_KEY) ?? 'null'));
-    if (parsed.success && parsed.output.subject === subject) return parsed.output.idempotencyKey;
-  } catch {
-    // Junk in storage: a new attempt.
-  }
-  const idempotencyKey = newIdempotencyKey();
-  storage.setItem(TERMINATION_ATTEMPT_KEY, JSON.stringify({ subject, idempotencyKey }));
-  return idempotencyKey;
-}
-
 export interface TerminationGatewayDeps {
   gateway: GatewayClient;
   queryClient: QueryClient;
@@ -143,7 +130,7 @@ export function terminationGatewayCalls(
       return answer.cancelable ? { cancelable: true, requestId: answer.requestId } : { cancelable: false };
     },
     async submit(submission, signal): Promise<SubmittedTerminationRequest> {
-      const idempotencyKey = attemptKey(storage, submission.accountNumber);
+      const idempotencyKey = rememberedAttemptKey(storage, TERMINATION_ATTEMPT_KEY, submission.accountNumber);
       const answer = await submitTermination(cancellable(gateway, signal), { ...submission, idempotencyKey });
       void lineChanged();
       return {
@@ -156,7 +143,11 @@ export function terminationGatewayCalls(
       };
     },
     async claim({ accountNumber, offerId }, signal): Promise<SubmittedTerminationRequest> {
-      const idempotencyKey = attemptKey(storage, `${accountNumber}:${offerId}`);
+      const idempotencyKey = rememberedAttemptKey(
+        storage,
+        TERMINATION_ATTEMPT_KEY,
+        `${accountNumber}:${offerId}`,
+      );
       const reward = await claimWinBack(cancellable(gateway, signal), {
         accountNumber,
         offerId,
