@@ -45,6 +45,36 @@ async function paymentsOf(page: Page, orderRef: string): Promise<string[]> {
   );
 }
 
+/**
+ * The line's order answered as it is now (before payment) until `release`, which waits for the
+ * first answer that says the line as it is then (the flow reads it again with each status read).
+ */
+async function holdLineAnswer(page: Page, customer: ScenarioCustomer) {
+  const path = `order-service/v2/orders/${customer.orderRef}`;
+  const now = await page.request.get(`${gatewayUrl()}/gateway/${path}`, {
+    headers: { 'X-Auth': customer.accessToken },
+  });
+  expect(now.status()).toBe(200);
+  const held = await now.text();
+  let holding = true;
+  await page.route(
+    (url) => url.pathname.endsWith(`/gateway/${path}`),
+    async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: holding ? held : await response.text() });
+    },
+  );
+  return {
+    async release() {
+      holding = false;
+      await page.waitForResponse(
+        async (response) =>
+          new URL(response.url()).pathname.endsWith(`/gateway/${path}`) && (await response.text()) !== held,
+      );
+    },
+  };
+}
+
 /** From the line page: "Replace SIM", the reason and the new SIM, then the identity check. */
 async function requestAndVerify(page: Page, customer: ScenarioCustomer, reason: RegExp, sim: RegExp) {
   await page.goto(scenarioPath(customer.links.manageOrder));
@@ -100,10 +130,19 @@ describe('SIM replacement', () => {
     await payByCard(page, DECLINE, 'Pay for your new SIM');
     await page.getByText("Your payment didn't go through").waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Try again' }).click();
+    // Paid, the line has a new SIM (a new ICCID); its order, read again as the request is followed,
+    // answers the old SIM until the result page shows, then the new one.
+    const line = await holdLineAnswer(page, customer);
     await payByCard(page, APPROVE, 'Pay for your new SIM');
 
     await heading(page, 'Your request');
     await page.getByText('Your new SIM is on its way.', { exact: false }).waitFor({ timeout: 30_000 });
+    // The new SIM read on the result page leaves the page as it is: the link under the customer's
+    // tap is the same element (the flow, keyed by the SIM, used to start over and replace it).
+    const activate = await page.getByRole('link', { name: 'Activate your new SIM' }).elementHandle();
+    await line.release();
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
+    expect(await activate?.evaluate((element) => element.isConnected)).toBe(true);
     const paidOrder = new URL(page.url()).searchParams.get('paidOrder') ?? '';
     // The declined attempt and one charge, on the one order the request made.
     expect((await paymentsOf(page, paidOrder)).sort()).toEqual(['FAILED', 'SUCCESS']);
