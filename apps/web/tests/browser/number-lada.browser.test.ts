@@ -14,7 +14,8 @@ import { heading } from './purchase-flow';
 const shared = phonePagePerTest();
 
 const numbersShown = async (page: Page): Promise<string[]> =>
-  (await page.getByRole('region', { name: 'Available numbers' }).getByRole('button').allTextContents()).map(
+  // The list's own buttons (not "Show more numbers"); placeholders are hidden from the roles.
+  (await page.getByRole('region', { name: 'Available numbers' }).getByRole('listitem').allTextContents()).map(
     (text) => text.trim(),
   );
 
