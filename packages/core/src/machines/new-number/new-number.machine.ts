@@ -8,7 +8,6 @@ import {
   heldAfterFailedLock,
   initialVisibleNumbers,
   lockFailureRefreshesList,
-  NUMBER_SEARCH_LIMIT,
   numberLockErrorMessageId,
   showMoreNumbers,
 } from '../../purchase/connection-details.rules.ts';
@@ -20,6 +19,7 @@ import {
   lockRemainingMs,
   numberList,
   numberSearchError,
+  numbersSearchInput,
   searchForLada,
   shownNumbers,
 } from './new-number.rules.ts';
@@ -190,11 +190,7 @@ export const newNumberMachine = setup({
         { type: 'setLada', params: ({ event }) => ({ value: event.value }) },
         {
           type: 'keepDraft',
-          params: ({ context }) => ({
-            lada: context.lada,
-            searchInput: context.searchInput,
-            search: context.search,
-          }),
+          params: ({ context: { lada, searchInput, search } }) => ({ lada, searchInput, search }),
         },
         'requestRefresh',
       ],
@@ -249,16 +245,7 @@ export const newNumberMachine = setup({
           on: { 'LIST.REFRESH': { target: 'searching', reenter: true } },
           invoke: {
             src: 'searchNumbers',
-            input: ({ context }) => {
-              const { lada, after } = ladaSearch(context.search, context.lada);
-              return {
-                // Entered only once the categories are read; none offered reads as an empty list.
-                category: activeCategory(context) ?? 'FREE_NUMBER',
-                areaCode: lada,
-                search: after,
-                limit: NUMBER_SEARCH_LIMIT,
-              };
-            },
+            input: ({ context }) => numbersSearchInput(context),
             onDone: {
               target: 'showing',
               actions: { type: 'storeNumbers', params: ({ event }) => ({ numbers: event.output }) },

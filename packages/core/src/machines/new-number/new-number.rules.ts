@@ -3,9 +3,9 @@ import type { NumberCategory } from '../../gateway/enums.ts';
 import type { AvailableNumber } from '../../gateway/numbers/search-numbers.ts';
 import { ladaOf } from '../../i18n/format-national-number.ts';
 import { isListedLada, listedLadaAtStart } from '../../i18n/mexican-ladas.ts';
-import { newNumberSearchError } from '../../purchase/connection-details.rules.ts';
+import { NUMBER_SEARCH_LIMIT, newNumberSearchError } from '../../purchase/connection-details.rules.ts';
 import type { FieldMessage } from '../../purchase/field-message.ts';
-import type { NewNumberContext, RecordChoiceParams } from './new-number.types.ts';
+import type { NewNumberContext, NumbersSearchInput, RecordChoiceParams } from './new-number.types.ts';
 
 /** The category the list is for: the one picked, else the first the gateway offers. */
 export const activeCategory = (
@@ -47,6 +47,20 @@ export function numberSearchError(typed: string): FieldMessage | undefined {
 export function searchForLada(typed: string, lada: string): string {
   const named = listedLadaAtStart(typed);
   return named !== undefined && named !== lada ? '' : typed;
+}
+
+/** The list's search: the category's numbers (§9: up to 40) in the city, after its lada. */
+export function numbersSearchInput(
+  context: Pick<NewNumberContext, 'category' | 'categories' | 'search' | 'lada'>,
+): NumbersSearchInput {
+  const { lada, after } = ladaSearch(context.search, context.lada);
+  return {
+    // Asked only once the categories are read; none offered reads as an empty list.
+    category: activeCategory(context) ?? 'FREE_NUMBER',
+    areaCode: lada,
+    search: after,
+    limit: NUMBER_SEARCH_LIMIT,
+  };
 }
 
 /**
