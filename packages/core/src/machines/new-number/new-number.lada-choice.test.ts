@@ -52,6 +52,10 @@ describe('newNumberMachine: the city (lada) the list is for (issue 28)', () => {
     expect(run.view().searchInput).toBe('2345');
     await expect(asked()).resolves.toEqual({ areaCode: '33', search: '2345' });
 
+    // A city not on the list is no choice.
+    run.view().chooseLada('686');
+    expect(run.view().ladas.active).toBe('33');
+
     // Too short and no lada: the §5 error, nothing asked.
     const before = searches.length;
     run.view().typeSearch('99');

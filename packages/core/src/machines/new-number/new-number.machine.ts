@@ -49,8 +49,9 @@ const choose = {
 } as const;
 
 /**
- * A new number on the connection-details step: the customer picks a category (free or "dorado"),
- * may search for digits, and chooses a number from the list, which locks it for them on the spot.
+ * A new number on the connection-details step: the customer picks a category (free or "dorado")
+ * and a city (lada), may search for the digits after the lada, and chooses a number from the list,
+ * which locks it for them on the spot.
  * Two regions, because the list and the lock change independently: a lock taken stays while the
  * customer searches again, and a lock lost (someone else took the number) refreshes the list.
  *
@@ -84,6 +85,7 @@ export const newNumberMachine = setup({
       }),
     searchValid: ({ context }) => numberSearchError(context.searchInput) === undefined,
     hasCategory: ({ context }) => activeCategory(context) !== undefined,
+    listedLada: (_, params: { lada: string }) => isListedLada(params.lada),
     takenMeanwhile: (_, params: { error: unknown }) => lockFailureRefreshesList(params.error),
   },
   actions: {
@@ -186,6 +188,7 @@ export const newNumberMachine = setup({
       ],
     },
     'LADA.CHANGE': {
+      guard: { type: 'listedLada', params: ({ event }) => ({ lada: event.value }) },
       actions: [
         { type: 'setLada', params: ({ event }) => ({ value: event.value }) },
         {
