@@ -71,9 +71,19 @@ describe('numbers', () => {
     const free = await searchNumbers(client, { category: 'FREE_NUMBER' });
     expect(free).toHaveLength(6);
     expect(free.every((n) => /^\d{10}$/.test(n.number) && n.category === 'FREE_NUMBER')).toBe(true);
-    const gdl = await searchNumbers(client, { category: 'FREE_NUMBER', search: '33', limit: 40 });
+    const gdl = await searchNumbers(client, {
+      category: 'FREE_NUMBER',
+      areaCode: '33',
+      search: '45',
+      limit: 40,
+    });
     expect(gdl.length).toBeGreaterThan(0);
-    expect(gdl.every((n) => n.number.includes('33'))).toBe(true);
+    expect(gdl.every((n) => n.number.startsWith('3345'))).toBe(true);
+    // A lada is 2 or 3 digits; one with no numbers is an empty list.
+    await expect(searchNumbers(client, { category: 'FREE_NUMBER', areaCode: '3x' })).rejects.toMatchObject({
+      status: 400,
+    });
+    await expect(searchNumbers(client, { category: 'FREE_NUMBER', areaCode: '686' })).resolves.toEqual([]);
     expect((await goldenNumberCategories(client)).map((g) => g.id)).toEqual(['ORO', 'PLATA', 'BRONCE']);
   });
 

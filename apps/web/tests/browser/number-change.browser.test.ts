@@ -1,4 +1,4 @@
-import { formatNationalNumber } from '@senda/core/i18n';
+import { formatNationalNumber, ladaOf } from '@senda/core/i18n';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type AxeFinding, seriousViolations } from './axe';
@@ -46,12 +46,14 @@ async function chooseNumber(
   const first = numbersRegion(page).getByRole('button').first();
   await first.waitFor();
   const shown = ((await first.textContent()) ?? '').replace(/\D/g, '');
-  // The search keeps what was typed across a reload, and finds the number by its last 4 digits.
-  await page.getByRole('textbox', { name: "Digits you'd like in your number" }).fill(shown.slice(-4));
+  // The search keeps what was typed across a reload, and finds the number by its lada and the 4
+  // digits after it (issue 28: a lada typed first is the city, the rest matched from its start).
+  const digits = shown.slice(0, ladaOf(shown).length + 4);
+  await page.getByRole('textbox', { name: 'Digits after the area code' }).fill(digits);
   await reloadKeeps(page, 'Change your number', async () => {
     await expect
-      .poll(() => page.getByRole('textbox', { name: "Digits you'd like in your number" }).inputValue())
-      .toBe(shown.slice(-4));
+      .poll(() => page.getByRole('textbox', { name: 'Digits after the area code' }).inputValue())
+      .toBe(digits);
     await expect.poll(() => page.getByRole('radio', { name: new RegExp(kind) }).isChecked()).toBe(true);
   });
   await page.getByRole('button', { name: 'Search' }).click();

@@ -20,7 +20,7 @@ describe('createSendaIntl', () => {
   it('fills spec constants into placeholders, and lets the caller override them', () => {
     const intl = createSendaIntl({ locale: 'en-US', onError: vi.fn() });
     expect(intl.formatMessage({ id: 'validation.number.search_length' })).toBe(
-      'Enter 4 to 10 digits to search.',
+      'Enter 4 to 10 digits, or just an area code (like 33 or 998).',
     );
     expect(intl.formatMessage({ id: 'validation.age.min' })).toBe('You must be at least 18 years old.');
     expect(intl.formatMessage({ id: 'validation.age.min' }, { min: 21 })).toBe(

@@ -4,10 +4,13 @@
  * the 2-digit ladas (55 and 56 Mexico City, 33 Guadalajara, 81 Monterrey) read 2-4-4; every other
  * lada has 3 digits, and the number reads 3-3-4 (Puebla 222 295 6076).
  *
- * A four-entry table does what libphonenumber-js's metadata would do for this one country, at no
- * cost to the first load.
+ * The 2-digit ladas come from the list of ladas a new number is searched in (mexican-ladas.ts),
+ * which holds all four: a short table does what libphonenumber-js's metadata would do for this
+ * one country, at no cost to the first load.
  */
-export const TWO_DIGIT_LADAS: ReadonlySet<string> = new Set(['33', '55', '56', '81']);
+import { TWO_DIGIT_LADAS } from './mexican-ladas.ts';
+
+export { TWO_DIGIT_LADAS };
 
 /** The lada of a 10-digit number: its first two digits when they are a 2-digit lada, else three. */
 export function ladaOf(digits: string): string {

@@ -66,6 +66,13 @@ export {
   messageAreaOfPage,
 } from './messages/message-areas.ts';
 export { isMessageId, MESSAGE_IDS } from './messages/message-ids.ts';
+export {
+  DEFAULT_LADA,
+  isListedLada,
+  listedLadaAtStart,
+  MEXICAN_LADAS,
+  type MexicanLada,
+} from './mexican-ladas.ts';
 export { MISSING_VALUE_TEXT } from './missing-value.ts';
 export type { RemoteLocaleEntry } from './remote-locale.schema.ts';
 export { AppLocaleResponseSchema, RemoteLocaleEntrySchema } from './remote-locale.schema.ts';

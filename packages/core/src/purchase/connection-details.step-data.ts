@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { type NumberCategory, NumberCategorySchema } from '../gateway/enums.ts';
+import { isListedLada } from '../i18n/mexican-ladas.ts';
 import type { NumberTypeChoice } from './connection-details.rules.ts';
 import { NumberTypeChoiceSchema } from './connection-details.rules.ts';
 
@@ -16,6 +17,8 @@ export const CONNECTION_STEP_DATA_ENTRIES = {
   numberType: kept(NumberTypeChoiceSchema),
   category: kept(NumberCategorySchema),
   search: kept(v.string()),
+  /** The city (lada) the list was for; one no longer on the list is none. */
+  lada: kept(v.pipe(v.string(), v.check(isListedLada))),
   number: text,
   lockedUntil: text,
   donorId: text,
@@ -42,10 +45,12 @@ export const newNumberStepData = (chosen: {
   lockedUntil: string;
   category: NumberCategory | undefined;
   search: string;
+  lada: string;
 }): Record<string, unknown> & { numberType: NumberTypeChoice } => ({
   numberType: 'new_number',
   ...(chosen.category ? { category: chosen.category } : {}),
   search: chosen.search,
+  lada: chosen.lada,
   number: chosen.number,
   lockedUntil: chosen.lockedUntil,
 });

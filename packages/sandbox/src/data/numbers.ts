@@ -1,3 +1,4 @@
+import { MEXICAN_LADAS } from '@senda/core/i18n';
 import { createSeededRandom, type RandomSource, randomDigits } from '../domain/clock.ts';
 import { type Texts, texts } from '../domain/language.ts';
 
@@ -73,20 +74,23 @@ export interface InventoryNumber {
   readonly number: string;
   readonly category: NumberCategoryCode;
   readonly areaCode: string;
-  readonly city: string;
   readonly price: number;
   readonly goldenCategory?: GoldenCategory['code'];
 }
 
-/** Área metropolitana → lada. Three-digit ladas leave seven subscriber digits. */
-export const AREA_CODES: readonly { readonly areaCode: string; readonly city: string }[] = [
-  { areaCode: '55', city: 'Ciudad de México' },
-  { areaCode: '33', city: 'Guadalajara' },
-  { areaCode: '81', city: 'Monterrey' },
-  { areaCode: '222', city: 'Puebla' },
-  { areaCode: '664', city: 'Tijuana' },
-  { areaCode: '998', city: 'Cancún' },
-];
+/**
+ * The ladas the inventory had first, drawn first and in this order so that their numbers stay put.
+ * Three-digit ladas leave seven subscriber digits.
+ */
+const FIRST_AREA_CODES: readonly string[] = ['55', '33', '81', '222', '664', '998'];
+
+/** Every other lada a customer can ask for (core's list, mexican-ladas.ts), drawn after them. */
+const LATER_AREA_CODES: readonly string[] = MEXICAN_LADAS.map((entry) => entry.lada).filter(
+  (lada) => !FIRST_AREA_CODES.includes(lada),
+);
+
+/** Every lada the inventory has numbers in. */
+export const AREA_CODES: readonly string[] = [...FIRST_AREA_CODES, ...LATER_AREA_CODES];
 
 /**
  * Free numbers per lada. The first 24 of each (and the golden numbers drawn after them) are the
@@ -101,8 +105,8 @@ function buildInventory(): InventoryNumber[] {
   const random = createSeededRandom(52);
   const seen = new Set<string>();
   const out: InventoryNumber[] = [];
-  const addFree = (draw: RandomSource, perArea: number) => {
-    for (const { areaCode, city } of AREA_CODES) {
+  const addFree = (draw: RandomSource, perArea: number, areaCodes: readonly string[]) => {
+    for (const areaCode of areaCodes) {
       let count = out.filter((n) => n.areaCode === areaCode && n.category === 'FREE_NUMBER').length;
       while (count < perArea) {
         // Subscriber numbers do not start with 0 or 1 in the Mexican plan.
@@ -110,23 +114,20 @@ function buildInventory(): InventoryNumber[] {
         const number = areaCode + first + randomDigits(draw, 9 - areaCode.length);
         if (seen.has(number)) continue;
         seen.add(number);
-        out.push({ number, category: 'FREE_NUMBER', areaCode, city, price: 0 });
+        out.push({ number, category: 'FREE_NUMBER', areaCode, price: 0 });
         count += 1;
       }
     }
   };
-  addFree(random, FIRST_FREE_PER_AREA);
-  const golden: [string, string, GoldenCategory['code']][] = [
-    ['55', 'Ciudad de México', 'ORO'],
-    ['33', 'Guadalajara', 'ORO'],
-    ['81', 'Monterrey', 'ORO'],
-  ];
+  addFree(random, FIRST_FREE_PER_AREA, FIRST_AREA_CODES);
+  // Golden numbers in the three big cities.
+  const golden = ['55', '33', '81'];
   const tails: Record<GoldenCategory['code'], string[]> = {
     ORO: ['7777', '8888', '9999'],
     PLATA: ['1234', '2345', '6789'],
     BRONCE: ['1212', '3434', '5656'],
   };
-  for (const [areaCode, city] of golden) {
+  for (const areaCode of golden) {
     for (const code of ['ORO', 'PLATA', 'BRONCE'] as const) {
       for (const tail of tails[code]) {
         const middle = `${2 + Math.floor(random.next() * 8)}${randomDigits(random, 3)}`;
@@ -134,12 +135,14 @@ function buildInventory(): InventoryNumber[] {
         if (seen.has(number)) continue;
         seen.add(number);
         const { price } = numberCategory('PREMIUM_NUMBER');
-        out.push({ number, category: 'PREMIUM_NUMBER', areaCode, city, price, goldenCategory: code });
+        out.push({ number, category: 'PREMIUM_NUMBER', areaCode, price, goldenCategory: code });
       }
     }
   }
   // The rest of the stock, from a stream of its own so the numbers above keep their digits.
-  addFree(createSeededRandom(53), FREE_PER_AREA);
+  addFree(createSeededRandom(53), FREE_PER_AREA, FIRST_AREA_CODES);
+  // The ladas added since (issue 28: the city choice), from a third stream, for the same reason.
+  addFree(createSeededRandom(54), FREE_PER_AREA, LATER_AREA_CODES);
   return out;
 }
 

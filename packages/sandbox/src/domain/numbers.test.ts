@@ -1,3 +1,4 @@
+import { ladaOf, MEXICAN_LADAS } from '@senda/core/i18n';
 import { describe, expect, it } from 'vitest';
 import { createManualClock, createSeededRandom } from './clock.ts';
 import { SandboxState } from './sandbox-state.ts';
@@ -25,5 +26,24 @@ describe('the number pool', () => {
       '5525149610',
     ]);
     expect(state.numbers.search({ category: 'PREMIUM_NUMBER', limit: 1 })[0]?.number).toBe('5562907777');
+  });
+
+  it('answers one lada’s numbers, matched from the start after the lada (issue 28)', () => {
+    const state = new SandboxState({ clock: createManualClock(), random: createSeededRandom(7) });
+    for (const { lada } of MEXICAN_LADAS) {
+      const numbers = state.numbers.search({ category: 'FREE_NUMBER', areaCode: lada, limit: 40 });
+      expect(numbers, lada).toHaveLength(40);
+      expect(numbers.every((n) => ladaOf(n.number) === lada)).toBe(true);
+    }
+    const after = state.numbers.search({ category: 'FREE_NUMBER', areaCode: '998', search: '23', limit: 40 });
+    expect(after.length).toBeGreaterThan(0);
+    expect(after.every((n) => n.number.startsWith('99823'))).toBe(true);
+    // Digits inside the number are no match: only from the start after the lada.
+    const inside = state.numbers.search({ category: 'FREE_NUMBER', areaCode: '33', search: '0', limit: 40 });
+    expect(inside).toEqual([]);
+    expect(state.numbers.search({ category: 'FREE_NUMBER', areaCode: '686', limit: 40 })).toEqual([]);
+    expect(
+      state.numbers.search({ category: 'PREMIUM_NUMBER', areaCode: '33', limit: 40 }).length,
+    ).toBeGreaterThan(0);
   });
 });

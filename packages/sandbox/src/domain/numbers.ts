@@ -10,7 +10,9 @@ import type { StateStore } from './state-store.ts';
 
 export interface NumberSearch {
   category?: NumberCategoryCode | undefined;
-  /** Digits the number must contain (4 to 10 in the app; any length here). */
+  /** The lada the numbers are from; absent: any. */
+  areaCode?: string | undefined;
+  /** Digits the number goes on with after the lada (from its start without one); any length here. */
   search?: string | undefined;
   limit?: number | undefined;
   /** Who is asking: their own lock is still offered to them. */
@@ -26,12 +28,13 @@ export class NumberService {
   constructor(private readonly store: StateStore) {}
 
   search(query: NumberSearch): InventoryNumber[] {
-    const digits = (query.search ?? '').replace(/\D/g, '');
+    const start = (query.areaCode ?? '') + (query.search ?? '').replace(/\D/g, '');
     const limit = Math.max(1, Math.min(query.limit ?? 6, 40));
     return NUMBER_INVENTORY.filter(
       (n) =>
         (!query.category || n.category === query.category) &&
-        (digits === '' || n.number.includes(digits)) &&
+        (!query.areaCode || n.areaCode === query.areaCode) &&
+        n.number.startsWith(start) &&
         this.isAvailableTo(n.number, query.userId),
     ).slice(0, limit);
   }

@@ -45,10 +45,14 @@ export function numbersHandlers(ctx: SandboxContext): HttpHandler[] {
       ({ query, session }) => {
         const category = query.get('category');
         if (category && !NUMBER_CATEGORIES.some((c) => c.code === category)) fail('badRequest', { category });
+        // A lada has 2 or 3 digits; one the inventory has no numbers in answers an empty list.
+        const areaCode = query.get('areaCode');
+        if (areaCode !== null && !/^\d{2,3}$/.test(areaCode)) fail('badRequest', { areaCode });
         const limit = Number(query.get('limit') ?? 6);
         return state.numbers
           .search({
             category: (category ?? undefined) as NumberCategoryCode | undefined,
+            areaCode: areaCode ?? undefined,
             search: query.get('search') ?? undefined,
             limit: Number.isFinite(limit) ? limit : 6,
             userId: session?.userId,

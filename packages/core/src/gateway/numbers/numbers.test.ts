@@ -83,6 +83,16 @@ describe('searchNumbers', () => {
     expect(onlyCall(calls).query).toEqual({ category: 'FREE_NUMBER', limit: '40' });
   });
 
+  it('sends the lada as areaCode, and leaves an empty one out (issue 28)', async () => {
+    const calls = answer('GET', 'number-service/v1/numbers', { result: [] });
+    await searchNumbers(client, { category: 'FREE_NUMBER', areaCode: '998', search: '12' });
+    await searchNumbers(client, { category: 'FREE_NUMBER', areaCode: '' });
+    expect(calls.map((call) => call.query)).toEqual([
+      { category: 'FREE_NUMBER', areaCode: '998', search: '12', limit: String(NUMBER_LIST_DEFAULT_COUNT) },
+      { category: 'FREE_NUMBER', limit: String(NUMBER_LIST_DEFAULT_COUNT) },
+    ]);
+  });
+
   it('rejects a number that is not 10 digits', async () => {
     answer('GET', 'number-service/v1/numbers', {
       result: [{ number: '+525512345678', category: 'FREE_NUMBER' }],

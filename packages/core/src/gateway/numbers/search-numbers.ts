@@ -11,7 +11,10 @@ export const AvailableNumberSchema = v.object({
 });
 export type AvailableNumber = v.InferOutput<typeof AvailableNumberSchema>;
 
-/** GET free numbers of a category, optionally containing the digits searched for. */
+/**
+ * GET free numbers of a category, in one lada (`areaCode`) when given, whose digits after the lada
+ * start with the ones searched for.
+ */
 export const searchNumbersEndpoint = defineEndpoint({
   name: 'searchNumbers',
   method: 'GET',
@@ -22,7 +25,9 @@ export const searchNumbersEndpoint = defineEndpoint({
 
 export interface SearchNumbersInput {
   category: NumberCategory;
-  /** 4 to 10 digits the number should contain (§5); omitted for a random set. */
+  /** The lada (area code) the numbers are from (issue 28); omitted: any. */
+  areaCode?: string;
+  /** Digits the number goes on with after the lada (from its start without one); omitted: any. */
   search?: string;
   /** Defaults to the list's size (§9), so "show other numbers" fetches one screenful. */
   limit?: number;
@@ -35,6 +40,7 @@ export async function searchNumbers(
   const answer = await client.call(searchNumbersEndpoint, {
     searchParams: {
       category: input.category,
+      areaCode: input.areaCode === '' ? undefined : input.areaCode,
       search: input.search === '' ? undefined : input.search,
       limit: input.limit ?? NUMBER_LIST_DEFAULT_COUNT,
     },

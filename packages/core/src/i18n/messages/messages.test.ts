@@ -28,6 +28,12 @@ const SAME_IN_BOTH_LANGUAGES: ReadonlySet<string> = new Set<string>([
   // Renew now (issue 27): "Plan" again, and the CLABE, the Mexican bank account key, by its name.
   'renewal.review.plan',
   'payment_choice.spei.clabe',
+  // The number search's cities (issue 28): Mexican cities keep their names in English pages
+  // (Mexico City aside), and "{city} ({lada})" has no words.
+  'number_lada.option',
+  ...['guadalajara', 'monterrey', 'puebla', 'toluca', 'tijuana', 'leon', 'queretaro', 'merida', 'cancun'].map(
+    (city) => `number_lada.city.${city}`,
+  ),
 ]);
 
 describe('message bundles', () => {

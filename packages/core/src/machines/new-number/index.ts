@@ -1,5 +1,15 @@
+export { ladaForPostalCode, startingLada } from './new-number.lada.ts';
 export { type NewNumberMachine, newNumberMachine } from './new-number.machine.ts';
-export { activeCategory, lockRemainingMs, numberList, shownNumbers } from './new-number.rules.ts';
+export {
+  activeCategory,
+  type LadaSearch,
+  ladaSearch,
+  lockRemainingMs,
+  numberList,
+  numberSearchError,
+  searchForLada,
+  shownNumbers,
+} from './new-number.rules.ts';
 export {
   type NewNumberServicesDeps,
   newNumberMachineInput,

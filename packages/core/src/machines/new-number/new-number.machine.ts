@@ -2,18 +2,27 @@ import { assign, emit, fromPromise, raise, setup } from 'xstate';
 import { NEW_NUMBER_SEARCH_MAX } from '../../config/constants.ts';
 import type { NumberCategoryOffer } from '../../gateway/numbers/number-categories.ts';
 import type { AvailableNumber } from '../../gateway/numbers/search-numbers.ts';
+import { DEFAULT_LADA, isListedLada } from '../../i18n/mexican-ladas.ts';
 import {
   canContinueConnectionDetails,
   heldAfterFailedLock,
   initialVisibleNumbers,
   lockFailureRefreshesList,
-  NUMBER_SEARCH_LIMIT,
-  newNumberSearchError,
   numberLockErrorMessageId,
   showMoreNumbers,
 } from '../../purchase/connection-details.rules.ts';
 import { digitsOf } from '../../purchase/field-message.ts';
-import { activeCategory, heldChoice, lockRemainingMs, numberList, shownNumbers } from './new-number.rules.ts';
+import {
+  activeCategory,
+  heldChoice,
+  ladaSearch,
+  lockRemainingMs,
+  numberList,
+  numberSearchError,
+  numbersSearchInput,
+  searchForLada,
+  shownNumbers,
+} from './new-number.rules.ts';
 import type {
   LockInput,
   LockResult,
@@ -40,8 +49,9 @@ const choose = {
 } as const;
 
 /**
- * A new number on the connection-details step: the customer picks a category (free or "dorado"),
- * may search for digits, and chooses a number from the list, which locks it for them on the spot.
+ * A new number on the connection-details step: the customer picks a category (free or "dorado")
+ * and a city (lada), may search for the digits after the lada, and chooses a number from the list,
+ * which locks it for them on the spot.
  * Two regions, because the list and the lock change independently: a lock taken stays while the
  * customer searches again, and a lock lost (someone else took the number) refreshes the list.
  *
@@ -73,8 +83,9 @@ export const newNumberMachine = setup({
         lockedNumber: context.held?.number,
         portInVerified: false,
       }),
-    searchValid: ({ context }) => newNumberSearchError(context.searchInput) === undefined,
+    searchValid: ({ context }) => numberSearchError(context.searchInput) === undefined,
     hasCategory: ({ context }) => activeCategory(context) !== undefined,
+    listedLada: (_, params: { lada: string }) => isListedLada(params.lada),
     takenMeanwhile: (_, params: { error: unknown }) => lockFailureRefreshesList(params.error),
   },
   actions: {
@@ -100,8 +111,18 @@ export const newNumberMachine = setup({
       searchInput: digitsOf(params.value).slice(0, NEW_NUMBER_SEARCH_MAX),
       searchError: undefined,
     })),
-    showSearchError: assign(({ context }) => ({ searchError: newNumberSearchError(context.searchInput) })),
+    showSearchError: assign(({ context }) => ({ searchError: numberSearchError(context.searchInput) })),
+    /** A city picked: digits that named another city go (they would pick it back). */
+    setLada: assign(({ context }, params: { value: string }) => ({
+      lada: params.value,
+      searchInput: searchForLada(context.searchInput, params.value),
+      search: searchForLada(context.search, params.value),
+      searchError: undefined,
+      lockErrorMessageId: null,
+    })),
+    /** The search typed becomes the list's, and a lada typed at its start the city's. */
     applySearch: assign(({ context }) => ({
+      lada: ladaSearch(context.searchInput, context.lada).lada,
       search: context.searchInput,
       searchError: undefined,
       lockErrorMessageId: null,
@@ -137,6 +158,7 @@ export const newNumberMachine = setup({
       lockedUntil: context.held?.lockedUntil ?? '',
       category: context.held?.category ?? activeCategory(context),
       search: context.search,
+      lada: context.lada,
     })),
   },
 }).createMachine({
@@ -146,6 +168,8 @@ export const newNumberMachine = setup({
     category: input.category ?? null,
     searchInput: input.searchInput ?? '',
     search: input.search ?? '',
+    // A lada not on the list (an old draft, a changed list) is no choice at all.
+    lada: input.lada && isListedLada(input.lada) ? input.lada : DEFAULT_LADA,
     searchError: undefined,
     numbers: [],
     visible: 0,
@@ -163,12 +187,23 @@ export const newNumberMachine = setup({
         { type: 'keepDraft', params: ({ context }) => ({ searchInput: context.searchInput }) },
       ],
     },
+    'LADA.CHANGE': {
+      guard: { type: 'listedLada', params: ({ event }) => ({ lada: event.value }) },
+      actions: [
+        { type: 'setLada', params: ({ event }) => ({ value: event.value }) },
+        {
+          type: 'keepDraft',
+          params: ({ context: { lada, searchInput, search } }) => ({ lada, searchInput, search }),
+        },
+        'requestRefresh',
+      ],
+    },
     SEARCH: [
       {
         guard: 'searchValid',
         actions: [
           'applySearch',
-          { type: 'keepDraft', params: ({ context }) => ({ search: context.search }) },
+          { type: 'keepDraft', params: ({ context }) => ({ search: context.search, lada: context.lada }) },
           'requestRefresh',
         ],
       },
@@ -213,12 +248,7 @@ export const newNumberMachine = setup({
           on: { 'LIST.REFRESH': { target: 'searching', reenter: true } },
           invoke: {
             src: 'searchNumbers',
-            input: ({ context }) => ({
-              // Entered only once the categories are read; none offered reads as an empty list.
-              category: activeCategory(context) ?? 'FREE_NUMBER',
-              search: context.search,
-              limit: NUMBER_SEARCH_LIMIT,
-            }),
+            input: ({ context }) => numbersSearchInput(context),
             onDone: {
               target: 'showing',
               actions: { type: 'storeNumbers', params: ({ event }) => ({ numbers: event.output }) },

@@ -1,24 +1,80 @@
 import { NUMBER_LIST_MAX_RENDER } from '../../config/constants.ts';
 import type { NumberCategory } from '../../gateway/enums.ts';
 import type { AvailableNumber } from '../../gateway/numbers/search-numbers.ts';
-import type { NewNumberContext, RecordChoiceParams } from './new-number.types.ts';
+import { ladaOf } from '../../i18n/format-national-number.ts';
+import { isListedLada, listedLadaAtStart } from '../../i18n/mexican-ladas.ts';
+import { NUMBER_SEARCH_LIMIT, newNumberSearchError } from '../../purchase/connection-details.rules.ts';
+import type { FieldMessage } from '../../purchase/field-message.ts';
+import type { NewNumberContext, NumbersSearchInput, RecordChoiceParams } from './new-number.types.ts';
 
 /** The category the list is for: the one picked, else the first the gateway offers. */
 export const activeCategory = (
   context: Pick<NewNumberContext, 'category' | 'categories'>,
 ): NumberCategory | undefined => context.category ?? context.categories[0]?.category;
 
+/** What the gateway is asked for: the lada, and the digits the number goes on with after it. */
+export interface LadaSearch {
+  lada: string;
+  after: string;
+}
+
+/**
+ * What a search asks for, the city chosen being `chosenLada` (issue 28). The search box takes the
+ * digits that follow the lada, matched from the start ("1234" in Guadalajara: 33 1234 …). Digits
+ * typed that start with a listed lada choose that city, and the rest is searched after it: "33"
+ * alone is Guadalajara's list, "9981" Cancún's numbers 998 1… . The price of that shortcut: in
+ * Guadalajara, "8123" reads as Monterrey 23…; the city select then shows Monterrey, and the hint
+ * says that typing a lada changes the city.
+ */
+export function ladaSearch(typed: string, chosenLada: string): LadaSearch {
+  const lada = listedLadaAtStart(typed);
+  return lada ? { lada, after: typed.slice(lada.length) } : { lada: chosenLada, after: typed };
+}
+
+/**
+ * §5's 4 to 10 characters, on what the customer typed. Nothing typed (any number of the city) and
+ * a listed lada alone ("33", "998": a city chosen) are searches too.
+ */
+export function numberSearchError(typed: string): FieldMessage | undefined {
+  return isListedLada(typed) ? undefined : newNumberSearchError(typed);
+}
+
+/**
+ * The search kept when another city is picked: digits that named a city (they start with a listed
+ * lada other than the one picked) would pick it back on the next search, so they go; digits meant
+ * after any lada stay, and are searched in the new city.
+ */
+export function searchForLada(typed: string, lada: string): string {
+  const named = listedLadaAtStart(typed);
+  return named !== undefined && named !== lada ? '' : typed;
+}
+
+/** The list's search: the category's numbers (§9: up to 40) in the city, after its lada. */
+export function numbersSearchInput(
+  context: Pick<NewNumberContext, 'category' | 'categories' | 'search' | 'lada'>,
+): NumbersSearchInput {
+  const { lada, after } = ladaSearch(context.search, context.lada);
+  return {
+    // Asked only once the categories are read; none offered reads as an empty list.
+    category: activeCategory(context) ?? 'FREE_NUMBER',
+    areaCode: lada,
+    search: after,
+    limit: NUMBER_SEARCH_LIMIT,
+  };
+}
+
 /**
  * The numbers the list offers. The search leaves out numbers already held, our own lock included:
- * that one is kept on the list, first, while the list is for its category.
+ * that one is kept on the list, first, while the list is for its category and its city.
  */
 export function numberList(
-  context: Pick<NewNumberContext, 'numbers' | 'held' | 'category' | 'categories'>,
+  context: Pick<NewNumberContext, 'numbers' | 'held' | 'category' | 'categories' | 'lada'>,
 ): AvailableNumber[] {
   const { held, numbers } = context;
   if (
     held?.category &&
     held.category === activeCategory(context) &&
+    ladaOf(held.number) === context.lada &&
     !numbers.some((item) => item.number === held.number)
   ) {
     return [{ number: held.number, category: held.category }, ...numbers].slice(0, NUMBER_LIST_MAX_RENDER);
@@ -28,7 +84,7 @@ export function numberList(
 
 /** The numbers on screen, as the order records them when one is chosen (`selectedAvailableNumbers`). */
 export const shownNumbers = (
-  context: Pick<NewNumberContext, 'numbers' | 'held' | 'category' | 'categories' | 'visible'>,
+  context: Pick<NewNumberContext, 'numbers' | 'held' | 'category' | 'categories' | 'visible' | 'lada'>,
 ): string[] =>
   numberList(context)
     .slice(0, context.visible)

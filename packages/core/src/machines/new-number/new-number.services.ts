@@ -5,6 +5,7 @@ import type { GatewayClient } from '../../gateway/gateway-client.ts';
 import { lockNumber } from '../../gateway/numbers/lock-number.ts';
 import { numberCategories } from '../../gateway/numbers/number-categories.ts';
 import { searchNumbers } from '../../gateway/numbers/search-numbers.ts';
+import { accountAddress } from '../../purchase/address-details.step.ts';
 import {
   chooseNewNumber,
   type HeldNumber,
@@ -14,12 +15,13 @@ import {
 import type { ConnectionStepData } from '../../purchase/connection-details.step-data.ts';
 import type { Stores } from '../../stores/create-stores.ts';
 import { readDraftField, type StepDraftLocation } from '../../stores/step-drafts.store.ts';
+import { startingLada } from './new-number.lada.ts';
 import { newNumberMachine } from './new-number.machine.ts';
 import type { NewNumberInput } from './new-number.types.ts';
 
 export interface NewNumberServicesDeps {
   gateway: GatewayClient;
-  stores: Pick<Stores, 'store' | 'onboarding'>;
+  stores: Pick<Stores, 'store' | 'onboarding' | 'auth'>;
 }
 
 /**
@@ -68,7 +70,9 @@ const draftField = <TSchema extends v.GenericSchema>(
 /**
  * Where the form starts: what the customer changed before a reload (the draft), else what the step
  * kept (journey data), else the order. A lock taken before counts while it is on the order's number
- * and has not expired (a transfer chosen since clears the order's number).
+ * and has not expired (a transfer chosen since clears the order's number). The city starts where
+ * the customer lives when the journey knows it: the address given earlier (a journey that puts the
+ * address first), else the account's last one (a second purchase).
  */
 export function newNumberMachineInput(
   { stores }: Pick<NewNumberServicesDeps, 'stores'>,
@@ -88,7 +92,18 @@ export function newNumberMachineInput(
       : null;
   const held = draftField(stores, draft, 'lock', v.nullable(HeldNumberSchema));
   const category = draftField(stores, draft, 'category', v.nullable(NumberCategorySchema));
+  const lada =
+    draftField(stores, draft, 'lada', v.string())?.value ??
+    saved.lada ??
+    startingLada({
+      postalCodes: [
+        order.billingAddressDetails.postalCode,
+        order.deliveryAddressDetails.postalCode,
+        accountAddress(stores)?.postalCode,
+      ],
+    });
   return {
+    lada,
     category: category
       ? category.value
       : (saved.category ?? (orderCategory.success ? orderCategory.output : null)),

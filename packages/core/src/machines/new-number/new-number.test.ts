@@ -1,61 +1,24 @@
 import * as v from 'valibot';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, waitFor } from 'xstate';
-import { setupGatewayTest } from '../../gateway/test-support/gateway-test-kit.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { HeldNumberSchema } from '../../purchase/connection-details.rules.ts';
 import { newNumberStepData, readConnectionStepData } from '../../purchase/connection-details.step-data.ts';
 import { createStores } from '../../stores/create-stores.ts';
 import { createMemoryStorage } from '../../stores/persisted-atom.ts';
-import { readDraftField, type StepDraftLocation } from '../../stores/step-drafts.store.ts';
-import { newNumberMachineInput, provideNewNumberMachine } from './new-number.services.ts';
-import type { NewNumberChosenEmitted, NewNumberInput } from './new-number.types.ts';
-import { newNumberView } from './new-number.view.ts';
+import { newNumberMachineInput } from './new-number.services.ts';
+import {
+  CATEGORIES,
+  DRAFT,
+  failure,
+  LOCK_PATH,
+  lockedFor,
+  MINUTE,
+  NOW,
+  numbersOf,
+  setupNewNumberTest,
+} from './new-number.test-kit.ts';
+import type { NewNumberChosenEmitted } from './new-number.types.ts';
 
-/**
- * The new-number machine as the screen runs it: wired by its services to a gateway client whose
- * calls MSW answers (an unexpected call fails the test), to real stores, on a fake clock.
- */
-const { client, answer } = setupGatewayTest();
-
-const NOW = new Date('2026-03-02T18:00:00Z');
-const MINUTE = 60_000;
-const DRAFT: StepDraftLocation = { journeyId: 'purchase', step: 'connection-details' };
-const CATEGORIES = [
-  { category: 'FREE_NUMBER', name: 'Gratis', price: { amount: 0, currency: 'MXN' }, sku: 'NUM-FREE' },
-  { category: 'PREMIUM_NUMBER', name: 'Dorado', price: { amount: 149, currency: 'MXN' }, sku: 'NUM-GOLD' },
-];
-const numbersOf = (category: string, count: number, first = 5510000000) =>
-  Array.from({ length: count }, (_, i) => ({ number: String(first + i), category }));
-const lockedFor = (number: string, minutes = 15) => ({
-  result: { number, lockedUntil: new Date(NOW.getTime() + minutes * MINUTE).toISOString() },
-});
-const failure = (errorCode: string, errorId: number) => ({ failure: { errorCode, errorId } });
-
-const LOCK_PATH = 'number-service/v1/numbers/:selectedNumber/lock';
-
-beforeEach(() => {
-  vi.useFakeTimers({ now: NOW, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-function start(input?: NewNumberInput) {
-  const stores = createStores({ storage: createMemoryStorage(), sessionStorage: createMemoryStorage() });
-  const machine = provideNewNumberMachine({ gateway: client, stores }, DRAFT);
-  const actor = createActor(machine, {
-    input: input ?? newNumberMachineInput({ stores }, DRAFT, readConnectionStepData({})),
-  }).start();
-  const chosen: NewNumberChosenEmitted[] = [];
-  actor.on('chosen', (event) => chosen.push(event));
-  const view = () => newNumberView(actor.getSnapshot(), actor.send);
-  const draft = <T extends v.GenericSchema>(field: string, schema: T) =>
-    readDraftField(stores.store.get(stores.onboarding.drafts.state), DRAFT, field, schema)?.value;
-  const order = () => stores.store.get(stores.onboarding.state);
-  const until = (state: Parameters<ReturnType<typeof actor.getSnapshot>['matches']>[0]) =>
-    waitFor(actor, (snapshot) => snapshot.matches(state));
-  return { actor, stores, chosen, view, draft, order, until };
-}
+const { answer, start } = setupNewNumberTest();
 
 describe('newNumberMachine', () => {
   it('reads the categories, then the first category’s whole list (§9: 40), showing 6', async () => {
@@ -65,7 +28,10 @@ describe('newNumberMachine', () => {
     expect(run.view().categories.status).toBe('loading');
     expect(run.view().numbers.status).toBe('idle');
     await run.until({ list: 'showing' });
-    expect(searches.map((call) => call.query)).toEqual([{ category: 'FREE_NUMBER', limit: '40' }]);
+    // Mexico City's list when nothing says where the customer lives.
+    expect(searches.map((call) => call.query)).toEqual([
+      { category: 'FREE_NUMBER', areaCode: '55', limit: '40' },
+    ]);
     expect(run.view()).toMatchObject({
       categories: { status: 'ready', active: 'FREE_NUMBER' },
       numbers: { status: 'ready', total: 14, canShowMore: true },
@@ -120,6 +86,7 @@ describe('newNumberMachine', () => {
         lockedUntil: lockedFor('5510000002').result.lockedUntil,
         category: 'FREE_NUMBER',
         search: '',
+        lada: '55',
       },
     ]);
     expect(newNumberStepData(run.chosen[0] as NewNumberChosenEmitted)).toMatchObject({
@@ -190,14 +157,14 @@ describe('newNumberMachine', () => {
     run.view().search();
     expect(run.view().searchError?.id).toBe('validation.number.search_length');
     expect(searches).toHaveLength(1);
-    run.view().typeSearch('5512');
+    run.view().typeSearch('2345');
     expect(run.view().searchError).toBeUndefined();
     run.view().search();
     await run.until({ list: 'searching' });
     await run.until({ list: 'showing' });
-    expect(searches.map((call) => call.query.search)).toEqual([undefined, '5512']);
-    expect(run.draft('search', v.string())).toBe('5512');
-    expect(run.draft('searchInput', v.string())).toBe('5512');
+    expect(searches.map((call) => call.query.search)).toEqual([undefined, '2345']);
+    expect(run.draft('search', v.string())).toBe('2345');
+    expect(run.draft('searchInput', v.string())).toBe('2345');
   });
 
   it('another category drops the lock and lists that category', async () => {

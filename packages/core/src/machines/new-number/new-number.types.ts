@@ -12,6 +12,8 @@ export interface NewNumberInput {
   /** The search as typed, and the search the list was asked with (they differ until Search). */
   searchInput?: string;
   search?: string;
+  /** The lada (city) the list is for: chosen before, else from the postal code (startingLada). */
+  lada?: string;
   /** A lock taken before that still stands (newNumberMachineInput decides). */
   held?: HeldNumber | null;
 }
@@ -22,6 +24,8 @@ export interface NewNumberContext {
   category: NumberCategory | null;
   searchInput: string;
   search: string;
+  /** The lada the list is for (issue 28); `search` is matched after it. */
+  lada: string;
   searchError: FieldMessage | undefined;
   /** The last search's answer (§9: at most 40), and how many of it show. */
   numbers: AvailableNumber[];
@@ -39,6 +43,7 @@ export interface NewNumberContext {
 
 export type NewNumberEvent =
   | { type: 'CATEGORY.CHANGE'; value: NumberCategory }
+  | { type: 'LADA.CHANGE'; value: string }
   | { type: 'SEARCH_INPUT.CHANGE'; value: string }
   | { type: 'SEARCH' }
   | { type: 'SHOW_MORE' }
@@ -54,7 +59,9 @@ export interface LockInput {
   selectedNumber: string;
 }
 export type LockResult = NumberLock;
-export type NumbersSearchInput = Required<Pick<SearchNumbersInput, 'category' | 'search' | 'limit'>>;
+export type NumbersSearchInput = Required<
+  Pick<SearchNumbersInput, 'category' | 'areaCode' | 'search' | 'limit'>
+>;
 
 /** The choice kept in the order (onboarding store): `shown` is absent when it does not change. */
 export interface RecordChoiceParams {
@@ -68,6 +75,7 @@ export type NewNumberDraft = Partial<{
   category: NumberCategory | null;
   searchInput: string;
   search: string;
+  lada: string;
   lock: HeldNumber | null;
 }>;
 
@@ -78,4 +86,5 @@ export interface NewNumberChosenEmitted {
   lockedUntil: string;
   category: NumberCategory | undefined;
   search: string;
+  lada: string;
 }

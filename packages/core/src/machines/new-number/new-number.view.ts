@@ -3,6 +3,7 @@ import type { NumberCategory } from '../../gateway/enums.ts';
 import type { NumberCategoryOffer } from '../../gateway/numbers/number-categories.ts';
 import type { AvailableNumber } from '../../gateway/numbers/search-numbers.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
+import { MEXICAN_LADAS, type MexicanLada } from '../../i18n/mexican-ladas.ts';
 import { canShowMoreNumbers, type HeldNumber } from '../../purchase/connection-details.rules.ts';
 import type { FieldMessage } from '../../purchase/field-message.ts';
 import type { NewNumberMachine } from './new-number.machine.ts';
@@ -14,6 +15,8 @@ export type NewNumberLoad = 'loading' | 'failed' | 'ready';
 
 export interface NewNumberView {
   categories: { status: NewNumberLoad; offers: NumberCategoryOffer[]; active: NumberCategory | undefined };
+  /** The cities (ladas) a number can be from, and the one the list is for. */
+  ladas: { options: readonly MexicanLada[]; active: string };
   searchInput: string;
   searchError: FieldMessage | undefined;
   /** `idle` until the categories are read (there is no list to ask for yet). */
@@ -33,6 +36,7 @@ export interface NewNumberView {
   /** Next was pressed with no number held. */
   chooseError: boolean;
   chooseCategory: (value: NumberCategory) => void;
+  chooseLada: (lada: string) => void;
   typeSearch: (value: string) => void;
   search: () => void;
   choose: (number: AvailableNumber) => void;
@@ -63,6 +67,7 @@ export function newNumberView(
   const list = numbersStatus === 'ready' ? numberList(context) : [];
   return {
     categories: { status: categoriesStatus, offers: context.categories, active: activeCategory(context) },
+    ladas: { options: MEXICAN_LADAS, active: context.lada },
     searchInput: context.searchInput,
     searchError: context.searchError,
     numbers: {
@@ -81,6 +86,7 @@ export function newNumberView(
     lockErrorMessageId: context.lockErrorMessageId,
     chooseError: context.showChooseError && context.held === null,
     chooseCategory: (value) => send({ type: 'CATEGORY.CHANGE', value }),
+    chooseLada: (value) => send({ type: 'LADA.CHANGE', value }),
     typeSearch: (value) => send({ type: 'SEARCH_INPUT.CHANGE', value }),
     search: () => send({ type: 'SEARCH' }),
     choose: (number) => send({ type: 'CHOOSE', number }),

@@ -5,9 +5,13 @@ import type { GatewayClient } from '../../gateway/gateway-client.ts';
 import { lockNumber } from '../../gateway/numbers/lock-number.ts';
 import { numberCategories } from '../../gateway/numbers/number-categories.ts';
 import { searchNumbers } from '../../gateway/numbers/search-numbers.ts';
+import { isListedLada } from '../../i18n/mexican-ladas.ts';
 import type { JourneyStepData } from '../../journey/index.ts';
+import { accountAddress } from '../../purchase/address-details.step.ts';
 import { HeldNumberSchema, isNumberLockActive } from '../../purchase/connection-details.rules.ts';
 import { cancellable } from '../../queries/query-definition.ts';
+import type { Stores } from '../../stores/create-stores.ts';
+import { startingLada } from '../new-number/new-number.lada.ts';
 import { newNumberMachine } from '../new-number/new-number.machine.ts';
 import type { NewNumberChosenEmitted, NewNumberInput } from '../new-number/new-number.types.ts';
 
@@ -36,15 +40,29 @@ const NumberStepDraftSchema = v.object({
   category: v.optional(v.fallback(v.nullable(NumberCategorySchema), null), null),
   searchInput: v.optional(v.fallback(v.string(), ''), ''),
   search: v.optional(v.fallback(v.string(), ''), ''),
+  // A lada no longer on the list is none: the start is worked out again.
+  lada: v.fallback(v.optional(v.pipe(v.string(), v.check(isListedLada))), undefined),
   lock: v.optional(v.fallback(v.nullable(HeldNumberSchema), null), null),
 });
 
-/** Where the number step starts from: what it kept (a lock only while it still holds). */
-export function numberChangeChoiceInput(step: unknown, now: number = Date.now()): NewNumberInput {
+/**
+ * Where the number step starts from: what it kept (a lock only while it still holds). The city, until
+ * one is picked, is where the account's address is, else the lada of the number being changed.
+ */
+export function numberChangeChoiceInput(
+  step: unknown,
+  known: { stores: Pick<Stores, 'store' | 'auth'>; currentNumber: string | null | undefined },
+  now: number = Date.now(),
+): NewNumberInput {
+  const lada = startingLada({
+    postalCodes: [accountAddress(known.stores)?.postalCode],
+    number: known.currentNumber,
+  });
   const parsed = v.safeParse(NumberStepDraftSchema, step ?? {});
-  if (!parsed.success) return {};
+  if (!parsed.success) return { lada };
   const { category, searchInput, search, lock } = parsed.output;
   return {
+    lada: parsed.output.lada ?? lada,
     category,
     searchInput: searchInput || search,
     search,
@@ -57,5 +75,6 @@ export const chosenNumberData = (chosen: NewNumberChosenEmitted): JourneyStepDat
   number: chosen.number,
   lockedUntil: chosen.lockedUntil,
   search: chosen.search,
+  lada: chosen.lada,
   ...(chosen.category ? { category: chosen.category } : {}),
 });

@@ -24,11 +24,16 @@ import type { NumberChangeHandle } from './use-number-change';
  */
 export function ChooseNumberScreen({ flow, linePath }: { flow: NumberChangeHandle; linePath: string }) {
   const intl = useIntl();
-  const { gateway } = useServices();
+  const { gateway, stores } = useServices();
   const chooseErrorId = useId();
   const { view, keep, send } = flow;
   const machine = useMemo(() => provideNumberChangeChoice(gateway, keep), [gateway, keep]);
-  const [input] = useState(() => numberChangeChoiceInput(flow.actor.getSnapshot().context.data.number));
+  const [input] = useState(() =>
+    numberChangeChoiceInput(flow.actor.getSnapshot().context.data.number, {
+      stores,
+      currentNumber: view.currentNumber ?? flow.line.msisdn,
+    }),
+  );
   const [snapshot, sendChoice, choiceRef] = useMachine(machine, { input });
   const choice = newNumberView(snapshot, sendChoice);
 

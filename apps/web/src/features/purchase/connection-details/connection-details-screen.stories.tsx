@@ -112,6 +112,21 @@ export const NewNumberSearching = newNumberStory(['newNumber.list.searching'], (
   { type: 'CATEGORY.CHANGE', value: 'PREMIUM_NUMBER' },
 ]);
 
+/** Guadalajara picked from the city select: only 33 numbers, read 2-4-4 (issue 28). */
+export const NewNumberInGuadalajara = newNumberStory(['newNumber.list.showing'], () => [
+  { waitFor: 'list.showing' },
+  { type: 'LADA.CHANGE', value: '33' },
+  { waitFor: 'list.showing' },
+]);
+
+/** "998" typed and searched: a lada, so the city is Cancún and its numbers read 3-3-4. */
+export const NewNumberLadaTyped = newNumberStory(['newNumber.list.showing'], () => [
+  { waitFor: 'list.showing' },
+  { type: 'SEARCH_INPUT.CHANGE', value: '998' },
+  { type: 'SEARCH' },
+  { waitFor: 'list.showing' },
+]);
+
 /** The numbers could not be read: what went wrong and "try again". */
 export const NewNumberSearchFailed: StoryObj = stepStory('purchase', 'connection-details', {
   states: ['newNumber.list.searchFailed'],

@@ -7,6 +7,7 @@ import {
   FieldWithButton,
   IconSearch,
   RadioGroup,
+  SelectField,
   Skeleton,
   Spinner,
   Stack,
@@ -17,11 +18,16 @@ import { useFormatters } from '../../../shared/use-formatters';
 import styles from './connection-details-screen.module.css';
 import { digitsOnlyKeys } from './digits-only-keys';
 
-/** The category (free or "dorado", with its price) and the digits to search for. */
+/** The category (free or "dorado", with its price), the city (lada) and the digits after it. */
 export function NewNumberSearch({ view }: { view: NewNumberView }) {
   const intl = useIntl();
   const format = useFormatters();
   const { categories } = view;
+
+  const ladaOptions = view.ladas.options.map(({ lada, city }) => ({
+    value: lada,
+    label: intl.formatMessage({ id: 'number_lada.option' }, { city: intl.formatMessage({ id: city }), lada }),
+  }));
 
   const categoryOptions = categories.offers.map((offer) => ({
     value: offer.category,
@@ -53,6 +59,14 @@ export function NewNumberSearch({ view }: { view: NewNumberView }) {
           options={categoryOptions}
         />
       )}
+
+      <SelectField
+        label={intl.formatMessage({ id: 'number_lada.label' })}
+        hint={intl.formatMessage({ id: 'number_lada.hint' })}
+        options={ladaOptions}
+        value={view.ladas.active}
+        onChange={(event) => view.chooseLada(event.target.value)}
+      />
 
       <FieldWithButton>
         <TextField
