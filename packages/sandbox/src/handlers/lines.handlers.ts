@@ -25,6 +25,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 export function lineView(state: SandboxState, line: LineRecord, lang: SandboxLanguage) {
   const { status, graceEndsAt } = state.lines.snapshot(line);
   const portIn = line.portInRequestId ? state.portIn.request(line.portInRequestId) : undefined;
+  const [heldNumber] = state.numberChange.lapsedNumber(line);
   return {
     accountNumber: line.accountNumber,
     orderRef: line.orderRef,
@@ -59,6 +60,8 @@ export function lineView(state: SandboxState, line: LineRecord, lang: SandboxLan
           ...(line.card.expiryYear !== undefined ? { expiryYear: line.card.expiryYear } : {}),
         }
       : null,
+    // Closed after it lapsed: until when its number is held for it (number recovery, issue 30).
+    ...(heldNumber ? { numberHeldUntil: iso(heldNumber.recoverableUntil) } : {}),
     ...(line.portedOut
       ? { portedOut: { at: new Date(line.portedOut.at).toISOString(), recipient: line.portedOut.recipient } }
       : {}),
