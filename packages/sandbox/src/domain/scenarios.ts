@@ -345,8 +345,9 @@ export const SCENARIOS = {
   },
   'lapsed-line': {
     description:
-      'eSIM line bought 70 days ago with auto-renewal off: it missed its renewal, spent 7 days in Grace and 30 Suspended, and closed 3 days ago; its number is held for 60 days and may be recovered (MXN 99 plus a period of Senda 200), the line working again',
+      'eSIM line (installed) bought 70 days ago with auto-renewal off: it missed its renewal, spent 7 days in Grace and 30 Suspended, and closed 3 days ago; its number is held for 60 days and may be recovered (MXN 99 plus a period of Senda 200), the line working again',
     simType: 'esim',
+    installed: true,
     autoRenewal: false,
     boughtAgoMs: 70 * DAY,
     pages: ['recoverNumber', 'manageOrder', 'pastServiceRequests'],

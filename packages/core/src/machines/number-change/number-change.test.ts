@@ -354,4 +354,25 @@ describe('number recovery (one form on the template)', () => {
     });
     expect(numberChangeView(reloaded.actor.getSnapshot(), 'RECOVERY', '5511112222').lapsed).toBe(false);
   });
+
+  it('a reload on the review resumes on the review, not the form, with the number and the code typed', async () => {
+    const storage = createMemoryStorage();
+    const first = start({}, storage, JOURNEY, 'RECOVERY');
+    await settle();
+    first.actor.send({ type: 'NEXT', data: { number: '5588880000' } });
+    first.actor.stop();
+    // Nothing typed yet: the review again.
+    const second = start({}, storage, JOURNEY, 'RECOVERY');
+    await settle();
+    expect(second.view()).toMatchObject({ screen: 'details', chosen: { number: '5588880000' }, fee: 99 });
+    second.actor.send({ type: 'UPDATE_DATA', data: { code: '12 4' } });
+    second.actor.stop();
+    const third = start({}, storage, JOURNEY, 'RECOVERY');
+    await settle();
+    expect(third.view()).toMatchObject({ screen: 'details', chosen: { number: '5588880000' }, code: '12 4' });
+    expect(third.sent).toEqual([]);
+    // Back to the list from there keeps the number chosen.
+    third.actor.send({ type: 'EDIT' });
+    expect(third.view()).toMatchObject({ screen: 'choose', chosen: { number: '5588880000' } });
+  });
 });
