@@ -254,7 +254,7 @@ describe('number recovery', () => {
     // A closed line changes nothing else: no new number.
     expect(
       await numberChangeEligibility(made.client, { accountNumber: made.accountNumber, action: 'CHANGE' }),
-    ).toMatchObject({ eligible: false, reason: 'LINE_NOT_ACTIVE' });
+    ).toMatchObject({ eligible: false, reason: 'LINE_CLOSED' });
     const answer = await numberChangeEligibility(made.client, {
       accountNumber: made.accountNumber,
       action: 'RECOVERY',

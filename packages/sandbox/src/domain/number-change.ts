@@ -121,6 +121,7 @@ export class NumberChangeService {
         ? { eligible: true, action, recoverable }
         : refuse('NO_RECOVERABLE_NUMBER');
     }
+    if (status === 'Inactive') return refuse('LINE_CLOSED');
     if (status !== 'Active') return refuse('LINE_NOT_ACTIVE');
     if (line.portInRequestId) {
       const transfer = this.portIn.request(line.portInRequestId);

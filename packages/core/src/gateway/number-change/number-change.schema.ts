@@ -25,8 +25,10 @@ export const OTT_REQUEST_ID_HEADER = 'X-OTT-Request-Id';
  * as OTHER: the customer still gets a sentence.
  */
 export const NUMBER_CHANGE_REFUSALS = [
-  /** The line is not in service (not activated, Grace, Suspend or closed). */
+  /** The line is not in service (not activated, Grace or Suspend). */
   'LINE_NOT_ACTIVE',
+  /** The line is closed (Inactive): only its own number, while held, may be recovered. */
+  'LINE_CLOSED',
   /** The number is still being transferred in from another operator. */
   'PORT_IN_IN_PROGRESS',
   /** A number change or recovery is already on its way for this line. */

@@ -56,6 +56,7 @@ describe('line actions: each only when the line allows it', () => {
       nextActionId: 'number_change.lapsed.next_action',
       until: '2027-01-05T06:00:00.000Z',
     });
+    expect(lineHomeView(held).renewalLabelId).toBe('line_home.renewal.missed');
     // Its number is gone for good once the operator no longer holds it.
     const gone = { ...held, numberHeldUntil: undefined };
     expect(lineHomeView(gone).status).toMatchObject({

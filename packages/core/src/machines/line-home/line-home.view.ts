@@ -89,8 +89,9 @@ export function lineHomeView(line: Line, order?: Pick<Order, 'delivery'>): LineH
     renewalDate: renews ? line.renewalDate : null,
     noRenewalId: renews ? 'line_home.renewal.none' : 'line_home.renewal.no_number',
     // A line suspended for the registry (issue 32) missed no renewal.
+    // A line closed after it lapsed names the renewal it missed too (issue 30).
     renewalLabelId:
-      LAPSED.has(line.status) && status.kind !== 'registry_suspend'
+      (LAPSED.has(line.status) && status.kind !== 'registry_suspend') || status.kind === 'closed_number_held'
         ? 'line_home.renewal.missed'
         : 'line_home.renewal',
     autoRenewal: {

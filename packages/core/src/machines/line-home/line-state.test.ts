@@ -49,8 +49,8 @@ function* everyCombination(): Generator<{ line: Line; delivery: Delivery | undef
       for (const activationStatus of SIM_ACTIVATION_STATUSES)
         for (const installationStatus of SIM_INSTALLATION_STATUSES)
           for (const portIn of portIns)
+            // Issue 30: an Inactive line may be closed with its number held for it.
             for (const portedOut of [false, true])
-              // Issue 30: an Inactive line may be closed with its number held for it.
               for (const delivery of type === 'physical_sim' ? deliveries : [undefined])
                 for (const registry of status === 'Suspend' ? [undefined, UNREGISTERED] : [undefined])
                   for (const held of status === 'Inactive' ? [undefined, HELD_UNTIL] : [undefined]) {

@@ -38,7 +38,7 @@ export function RecoveryScreen({ flow, linePath }: { flow: NumberChangeHandle; l
         />
         {previous.planPeriod && (
           <>
-            {' '}
+            <br />
             <FormattedMessage
               id="number_change.lapsed.includes_plan"
               values={{
