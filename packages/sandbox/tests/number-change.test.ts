@@ -11,6 +11,7 @@ import {
 import { beforeEach, describe, expect, it } from 'vitest';
 import { NUMBER_CHANGE_RULES } from '../src/domain/number-change.ts';
 import type { ScenarioName } from '../src/domain/scenarios.ts';
+import { CARDS, payWithCard, pollTransaction } from './support/purchase-steps.ts';
 import { setupSandboxTest } from './support/sandbox-test-kit.ts';
 
 /**
@@ -242,4 +243,79 @@ describe('number recovery', () => {
       await numberChangeEligibility(fresh.client, { accountNumber: fresh.accountNumber, action: 'RECOVERY' }),
     ).toMatchObject({ eligible: false, reason: 'NO_RECOVERABLE_NUMBER' });
   });
+
+  it('holds a lapsed line’s number 60 days: recovered for the fee and a period, the line in service again', async () => {
+    const made = customer('lapsed-line');
+    const before = (await multiLineUsers(made.client)).find(
+      (line) => line.accountNumber === made.accountNumber,
+    );
+    expect(before).toMatchObject({ status: 'Inactive', msisdn: made.msisdn });
+    expect(before?.numberHeldUntil).toBeDefined();
+    // A closed line changes nothing else: no new number.
+    expect(
+      await numberChangeEligibility(made.client, { accountNumber: made.accountNumber, action: 'CHANGE' }),
+    ).toMatchObject({ eligible: false, reason: 'LINE_CLOSED' });
+    const answer = await numberChangeEligibility(made.client, {
+      accountNumber: made.accountNumber,
+      action: 'RECOVERY',
+    });
+    if (!answer.eligible) throw new Error('not eligible');
+    const [own] = answer.recoverable;
+    const plan = before?.plan.price.amount ?? 0;
+    expect(answer.recoverable).toHaveLength(1);
+    expect(own).toMatchObject({
+      number: made.msisdn,
+      releasedBy: 'LAPSED',
+      fee: { amount: NUMBER_CHANGE_RULES.recoveryFee + plan },
+      planPeriod: { amount: { amount: plan }, validityDays: 30 },
+    });
+    expect(Date.parse(own?.recoverableUntil ?? '') - Date.parse(own?.releasedAt ?? '')).toBe(
+      NUMBER_CHANGE_RULES.lapsedNumberHeldDays * 24 * HOUR,
+    );
+    expect(before?.numberHeldUntil).toBe(own?.recoverableUntil);
+
+    const ott = await generateNumberChangeOtt(made.client, { accountNumber: made.accountNumber });
+    const sent = await submitNumberChange(made.client, {
+      accountNumber: made.accountNumber,
+      action: 'RECOVERY',
+      number: made.msisdn,
+      otpCode: codeOf(ott.requestId),
+      idempotencyKey: newIdempotencyKey(),
+      ottRequestId: ott.requestId,
+    });
+    expect(sent).toMatchObject({ status: 'WAITING', payment: { amount: { amount: 99 + plan } } });
+    // Nothing happens until it is paid; another recovery waits for this one.
+    clock.advance(2 * HOUR);
+    expect((await lineOf(made)).status).toBe('Inactive');
+    expect(
+      await numberChangeEligibility(made.client, { accountNumber: made.accountNumber, action: 'RECOVERY' }),
+    ).toMatchObject({ eligible: false, reason: 'REQUEST_PENDING' });
+    const paid = await payWithCard(made.client, sent.payment?.orderReference ?? '', CARDS.approve);
+    expect((await pollTransaction(made.client, paid.transactionId)).final.status).toBe('SUCCESS');
+    clock.advance(NUMBER_CHANGE_RULES.takesEffectAfterMs);
+    expect((await getServiceRequestStatus(made.client, { requestId: sent.requestId })).status).toBe('DONE');
+    const after = await lineOf(made);
+    expect(after).toMatchObject({ status: 'Active', msisdn: made.msisdn });
+    expect(after.numberHeldUntil).toBeUndefined();
+    expect(Date.parse(after.renewalDate ?? '')).toBeGreaterThan(clock.now() + 29 * 24 * HOUR);
+  });
+
+  it('lets a lapsed number go once its 60 days are over', async () => {
+    const made = customer('lapsed-line');
+    expect((await lineOf(made)).numberHeldUntil).toBeDefined();
+    // 60 days on (the session would not last them): the line closed that much earlier.
+    const line = sandbox.state.store.data.lines[made.accountNumber];
+    if (!line?.lapsedAt) throw new Error('the line did not lapse');
+    line.lapsedAt -= NUMBER_CHANGE_RULES.lapsedNumberHeldDays * 24 * HOUR;
+    expect(
+      await numberChangeEligibility(made.client, { accountNumber: made.accountNumber, action: 'RECOVERY' }),
+    ).toMatchObject({ eligible: false, reason: 'NO_RECOVERABLE_NUMBER' });
+    expect((await lineOf(made)).numberHeldUntil).toBeUndefined();
+  });
 });
+
+async function lineOf(made: Customer) {
+  const found = (await multiLineUsers(made.client)).find((line) => line.accountNumber === made.accountNumber);
+  if (!found) throw new Error('the line is not listed');
+  return found;
+}

@@ -103,10 +103,21 @@ describe('port-in re-initiation', () => {
     const started = await reinitiate(made, { number: eligibility.number, nip: '4821' });
     expect(started.status).toBe('PROCESSING');
     expect((await lineOf(made)).portIn).toMatchObject({ requestId: started.requestId, status: 'PROCESSING' });
+    // The transfer started again may be cancelled as the first could, while the database checks it.
+    expect(await portInCancelEligibility(made.client, { orderReference: made.orderRef })).toMatchObject({
+      cancelable: true,
+      requestId: started.requestId,
+    });
     clock.advance(PORT_IN_TIMING.completedAfterMs);
     const done = await latestPortInRequest(made.client, { orderReference: made.orderRef });
     expect(done).toMatchObject({ requestId: started.requestId, status: 'DONE' });
+    // The attempt that failed rides along (newest first), for the request history.
+    expect(done.earlier.map((request) => [request.status, request.reason])).toEqual([
+      ['PORT_IN_FAILED', 'NIP_EXPIRED'],
+    ]);
     expect(await lineOf(made)).toMatchObject({ status: 'Active', msisdn: eligibility.number });
+    // Done: the line has the transferred number only; no temporary number is reported.
+    expect((await lineOf(made)).portIn?.temporaryNumber).toBeUndefined();
   });
 
   it('the same key sent again gets the same transfer, not a second one', async () => {

@@ -163,6 +163,10 @@ const EXPECTED: Record<
     page: '/manage/recovery-number',
     line: { status: 'Active', autoRenewal: true },
   },
+  'lapsed-line': {
+    page: '/manage/recovery-number',
+    line: { status: 'Inactive', autoRenewal: false, numberHeldUntil: expect.any(String) },
+  },
   'paylink-pending': {
     page: '/manage/order',
     line: { status: 'Active', sim: expect.objectContaining({ type: 'esim' }) },
@@ -227,6 +231,7 @@ describe('POST /mocks/scenarios', () => {
       'number-change-eligible',
       'number-change-not-eligible',
       'number-recovery-eligible',
+      'lapsed-line',
       'curp-line-limit',
       'unregistered-line',
       'expired-card',

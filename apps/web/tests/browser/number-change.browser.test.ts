@@ -175,6 +175,45 @@ describe('number change', () => {
     await page.getByText("We're changing your number").waitFor({ timeout: 30_000 });
   });
 
+  it('a lapsed line: its held number recovered from the line page, paid once, the line working again', async () => {
+    const { page } = shared.current();
+    const customer = await createScenario(page, 'lapsed-line');
+    const number = formatNationalNumber(customer.msisdn);
+    await page.goto(scenarioPath(customer.links.manageOrder));
+    await heading(page, 'Your line');
+    await page.getByText('Closed', { exact: true }).first().waitFor();
+    await page.getByText(/^Recover your number by /).waitFor();
+    await page.getByRole('link', { name: 'Recover a number' }).click();
+    await heading(page, 'Recover a previous number');
+    await page.getByText(/Includes 30 days of your plan/).waitFor();
+    await page.getByRole('radio', { name: new RegExp(number) }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const review = page.getByText('Your number comes back within the hour after you pay', { exact: false });
+    await review.waitFor();
+    // A reload on the review stays on the review (not the list), before and after the code.
+    await reloadKeeps(page, 'Recover a previous number', () => review.waitFor());
+    const code = await sendCode(page, customer);
+    await typeCode(page, code);
+    await reloadKeeps(page, 'Recover a previous number', async () => {
+      await expect.poll(() => codeTyped(page)).toBe(code);
+    });
+    await page.getByRole('button', { name: /^Recover .* and pay/ }).click();
+    await payByCard(page, CARD, 'Pay to recover your number');
+    await heading(page, 'Your number recovery');
+    await page.getByText("We're bringing your number back").waitFor({ timeout: 30_000 });
+    const paidOrder = new URL(page.url()).searchParams.get('paidOrder') ?? '';
+    expect((await transactionsOf(page, paidOrder)).map((payment) => payment.status)).toEqual(['SUCCESS']);
+
+    const moved = await page.request.post(`${gatewayUrl()}/mocks/clock`, { data: { advanceBy: 'PT2H' } });
+    expect(moved.ok()).toBe(true);
+    await page.getByText(`Your number is ${number} again`).waitFor({ timeout: 30_000 });
+    await page.getByRole('link', { name: 'Back to your line' }).last().click();
+    await heading(page, 'Your line');
+    await page.getByText('Active', { exact: true }).first().waitFor({ timeout: 30_000 });
+    await page.getByText(number).first().waitFor();
+    expect(await transactionsOf(page, paidOrder)).toHaveLength(1);
+  });
+
   it.each(['es-MX', 'en-US'])('axe finds nothing serious on its pages (%s)', async (locale) => {
     const { page } = shared.current();
     const customer = await createScenario(page, 'number-change-eligible');

@@ -1,3 +1,4 @@
+import { formatNationalNumber } from '@senda/core/i18n';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createScenario, gatewayUrl, phonePagePerTest, type ScenarioCustomer, scenarioPath } from './browser';
@@ -36,7 +37,7 @@ async function gatewayGet<T>(page: Page, token: string, path: string): Promise<T
 }
 
 const latestTransfer = (page: Page, customer: ScenarioCustomer) =>
-  gatewayGet<{ requestId: string; status: string; history: { status: string }[] }>(
+  gatewayGet<{ requestId: string; status: string; number: string; history: { status: string }[] }>(
     page,
     customer.accessToken,
     `portin-service/v1/orders/${customer.orderRef}/requests/latest`,
@@ -44,11 +45,14 @@ const latestTransfer = (page: Page, customer: ScenarioCustomer) =>
 
 const lineOf = async (page: Page, customer: ScenarioCustomer) =>
   (
-    await gatewayGet<{ lines: { accountNumber: string; msisdn: string; status: string }[] }>(
-      page,
-      customer.accessToken,
-      'subscription-service/v1/users/lines',
-    )
+    await gatewayGet<{
+      lines: {
+        accountNumber: string;
+        msisdn: string;
+        status: string;
+        portIn?: { temporaryNumber?: string };
+      }[];
+    }>(page, customer.accessToken, 'subscription-service/v1/users/lines')
   ).lines.find((line) => line.accountNumber === customer.accountNumber);
 
 async function advanceClock(page: Page, advanceBy: string) {
@@ -145,12 +149,20 @@ describe('port-in re-initiation', () => {
     expect(started.requestId).not.toBe(failed.requestId);
     expect(started.status).toBe('PROCESSING');
     await reloadKeeps(page, () => page.getByRole('heading', { name: 'Transfer sent' }).waitFor());
+    // While the database checks it, the page that follows it offers to cancel it (issue 30).
+    await page.getByRole('button', { name: 'Cancel the transfer' }).waitFor();
 
     await advanceClock(page, 'PT25H');
     // The page reads the status every second (§9): no reload, no click.
     await page.getByRole('heading', { name: 'Your number is with Senda' }).waitFor({ timeout: 20_000 });
     expect((await latestTransfer(page, customer)).status).toBe('DONE');
-    expect((await lineOf(page, customer))?.status).toBe('Active');
+    const line = await lineOf(page, customer);
+    expect(line?.status).toBe('Active');
+    // Done: only the transferred number, on the line page too (not the temporary 56 one).
+    expect(line?.portIn?.temporaryNumber).toBeUndefined();
+    await page.goto(scenarioPath(customer.links.manageOrder, 'en-US'));
+    await page.getByText(formatNationalNumber(started.number)).first().waitFor();
+    expect(await page.getByText(/^56 /).count()).toBe(0);
   });
 });
 

@@ -216,6 +216,19 @@ export class LineService {
   }
 
   /**
+   * When a line that lapsed closed (Grace and Suspend over: its number went back to the operator),
+   * or undefined for a line not closed that way (in service, terminated, without its number).
+   */
+  lapsedInactiveSince(line: LineRecord): number | undefined {
+    const { status } = this.snapshot(line);
+    if (status !== 'Inactive' || line.lapsedAt === undefined || line.activatedAt === undefined) {
+      return undefined;
+    }
+    if (line.closesAt !== undefined || line.portedOut || this.transferFailed(line)) return undefined;
+    return line.lapsedAt + (LINE_LIFECYCLE.graceDays + LINE_LIFECYCLE.suspendDays) * DAY;
+  }
+
+  /**
    * Whether the line's transfer ended without the number (refused, failed or cancelled): the
    * number stayed with the donor, so the line has no number to give service on.
    */
@@ -514,6 +527,17 @@ export class LineService {
   private applyNumberChange(line: LineRecord): void {
     const pending = line.numberChange;
     if (!pending || this.store.now() < pending.at) return;
+    if (pending.msisdn === line.msisdn) {
+      // A lapsed line's own number recovered (its fee paid one period): in service again, a new
+      // period from the day it has its number back, as a renewal paid that day.
+      delete line.lapsedAt;
+      delete line.renewalRetry;
+      line.periodEndsAt = this.renewalAfter(pending.at, line.plan.validityDays);
+      line.renewals.push({ at: pending.at, amount: line.plan.price, outcome: 'PAID' });
+      delete line.numberChange;
+      this.store.changed();
+      return;
+    }
     line.previousNumbers = [
       { msisdn: line.msisdn, releasedAt: pending.at, releasedBy: 'CHANGED' as const },
       ...(line.previousNumbers ?? []).filter((previous) => previous.msisdn !== pending.msisdn),

@@ -22,12 +22,19 @@ export type NumberChangeAction = 'CHANGE' | 'RECOVERY';
  * The sandbox's figures (the spec gives none): a line changes its number at most once per 30
  * days; a number that left the line can come back for 90 days, free for the first 30 and MXN 99
  * (IVA included) after; the change is made an hour after the request (or its payment).
+ *
+ * A line that lapsed (Grace, then Suspend, then Inactive: lines.ts's LINE_LIFECYCLE) gives its
+ * number back to the operator, which holds it in quarantine for 60 days before it may go to
+ * anyone else, as Mexican operators do before recycling a number. Meanwhile the customer may
+ * recover it: the recovery fee (MXN 99) plus one period of the line's plan, so the line comes
+ * back in service, renewing from the day it has its number again.
  */
 export const NUMBER_CHANGE_RULES = Object.freeze({
   changeEveryDays: 30,
   recoverableDays: 90,
   freeRecoveryDays: 30,
   recoveryFee: 99,
+  lapsedNumberHeldDays: 60,
   takesEffectAfterMs: 60 * MINUTE,
   recoverySku: 'NUMBER-RECOVERY',
 });
@@ -37,7 +44,10 @@ export interface RecoverableNumberRecord {
   releasedAt: number;
   recoverableUntil: number;
   releasedBy: 'CHANGED' | 'LAPSED';
+  /** MXN, IVA included: the whole amount to pay (0 is free). */
   fee: number;
+  /** A lapsed number: the fee includes one period of the line's plan (its price, MXN). */
+  planPeriod?: { amount: number; validityDays: number };
 }
 
 export type NumberChangeEligibility =
@@ -101,7 +111,18 @@ export class NumberChangeService {
       reason,
       ...(pendingRequestId ? { pendingRequestId } : {}),
     });
-    if (line.activatedAt === undefined || status !== 'Active') return refuse('LINE_NOT_ACTIVE');
+    if (line.activatedAt === undefined) return refuse('LINE_NOT_ACTIVE');
+    // A lapsed line's own number, held in quarantine: the one recovery a closed line may ask for.
+    if (action === 'RECOVERY' && this.lines.lapsedInactiveSince(line) !== undefined) {
+      const pending = this.pendingOn(line);
+      if (pending) return refuse('REQUEST_PENDING', pending.requestId);
+      const recoverable = this.lapsedNumber(line);
+      return recoverable.length > 0
+        ? { eligible: true, action, recoverable }
+        : refuse('NO_RECOVERABLE_NUMBER');
+    }
+    if (status === 'Inactive') return refuse('LINE_CLOSED');
+    if (status !== 'Active') return refuse('LINE_NOT_ACTIVE');
     if (line.portInRequestId) {
       const transfer = this.portIn.request(line.portInRequestId);
       if (transfer && this.portIn.progress(transfer).status !== 'DONE') return refuse('PORT_IN_IN_PROGRESS');
@@ -136,6 +157,28 @@ export class NumberChangeService {
             : NUMBER_CHANGE_RULES.recoveryFee,
       }))
       .filter((previous) => now < previous.recoverableUntil);
+  }
+
+  /**
+   * A lapsed line's own number while the operator holds it (NUMBER_CHANGE_RULES.lapsedNumberHeldDays
+   * from the day the line closed), with its fee: the recovery and one period of the plan.
+   */
+  lapsedNumber(line: LineRecord): RecoverableNumberRecord[] {
+    const since = this.lines.lapsedInactiveSince(line);
+    if (since === undefined) return [];
+    const recoverableUntil = since + NUMBER_CHANGE_RULES.lapsedNumberHeldDays * DAY;
+    if (this.store.now() >= recoverableUntil) return [];
+    const { price, validityDays } = line.plan;
+    return [
+      {
+        msisdn: line.msisdn,
+        releasedAt: since,
+        releasedBy: 'LAPSED',
+        recoverableUntil,
+        fee: NUMBER_CHANGE_RULES.recoveryFee + price,
+        planPeriod: { amount: price, validityDays },
+      },
+    ];
   }
 
   /** A one-time code mailed to the customer; with `previousRequestId`, a new one in its place. */

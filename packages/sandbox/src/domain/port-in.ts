@@ -159,11 +159,16 @@ export class PortInService {
 
   /** The order's newest transfer; another customer's order is not found. */
   latestForOrder(orderRef: string, userId: string): PortInRequestRecord {
-    const [latest] = Object.values(this.store.data.portInRequests)
-      .filter((request) => request.orderRef === orderRef && request.userId === userId)
-      .sort((a, b) => b.createdAt - a.createdAt);
+    const [latest] = this.allForOrder(orderRef, userId);
     if (!latest) fail('notFound', { orderRef });
     return latest;
+  }
+
+  /** Every transfer of the customer's order (a failed one and the attempts after it), newest first. */
+  allForOrder(orderRef: string, userId: string): PortInRequestRecord[] {
+    return Object.values(this.store.data.portInRequests)
+      .filter((request) => request.orderRef === orderRef && request.userId === userId)
+      .sort((a, b) => b.createdAt - a.createdAt);
   }
 
   /**

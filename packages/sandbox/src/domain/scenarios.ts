@@ -343,6 +343,15 @@ export const SCENARIOS = {
     numberChangedAgoMs: 2 * DAY,
     pages: ['recoverNumber', 'manageOrder', 'pastServiceRequests'],
   },
+  'lapsed-line': {
+    description:
+      'eSIM line (installed) bought 70 days ago with auto-renewal off: it missed its renewal, spent 7 days in Grace and 30 Suspended, and closed 3 days ago; its number is held for 60 days and may be recovered (MXN 99 plus a period of Senda 200), the line working again',
+    simType: 'esim',
+    installed: true,
+    autoRenewal: false,
+    boughtAgoMs: 70 * DAY,
+    pages: ['recoverNumber', 'manageOrder', 'pastServiceRequests'],
+  },
   'curp-line-limit': {
     description: `eSIM line Active; ${MAX_LINES_PER_CURP} lines in all are registered to the customer's CURP (in the answer; the other ${MAX_LINES_PER_CURP - 1} bought from other accounts): the registry's limit, so an 11th line is refused`,
     simType: 'esim',

@@ -25,6 +25,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 export function lineView(state: SandboxState, line: LineRecord, lang: SandboxLanguage) {
   const { status, graceEndsAt } = state.lines.snapshot(line);
   const portIn = line.portInRequestId ? state.portIn.request(line.portInRequestId) : undefined;
+  const [heldNumber] = state.numberChange.lapsedNumber(line);
   return {
     accountNumber: line.accountNumber,
     orderRef: line.orderRef,
@@ -59,17 +60,12 @@ export function lineView(state: SandboxState, line: LineRecord, lang: SandboxLan
           ...(line.card.expiryYear !== undefined ? { expiryYear: line.card.expiryYear } : {}),
         }
       : null,
+    // Closed after it lapsed: until when its number is held for it (number recovery, issue 30).
+    ...(heldNumber ? { numberHeldUntil: iso(heldNumber.recoverableUntil) } : {}),
     ...(line.portedOut
       ? { portedOut: { at: new Date(line.portedOut.at).toISOString(), recipient: line.portedOut.recipient } }
       : {}),
-    ...(portIn
-      ? {
-          portIn: {
-            ...portInView(state.portIn.progress(portIn), portIn.requestId),
-            ...(line.temporaryMsisdn ? { temporaryNumber: line.temporaryMsisdn } : {}),
-          },
-        }
-      : {}),
+    ...(portIn ? { portIn: transferView(state.portIn.progress(portIn), portIn.requestId, line) } : {}),
     rewards: state.termination.activeRewards(line).map(rewardView),
     ...registryView(state, line),
   };
@@ -88,6 +84,16 @@ function registryView(state: SandboxState, line: LineRecord) {
         },
       }
     : { registry: { status: registry.status, attemptsLeft: state.lineRegistry.attemptsLeft(line) } };
+}
+
+/**
+ * The line's transfer with the temporary number the line works on meanwhile (and keeps when the
+ * customer cancels it); once DONE the line has the transferred number only, and no temporary
+ * number is reported.
+ */
+function transferView(progress: PortInProgress, requestId: string, line: LineRecord) {
+  const temporary = line.temporaryMsisdn && progress.status !== 'DONE' ? line.temporaryMsisdn : undefined;
+  return { ...portInView(progress, requestId), ...(temporary ? { temporaryNumber: temporary } : {}) };
 }
 
 /** The line's transfer: its status and, once requested, when the number switches. */

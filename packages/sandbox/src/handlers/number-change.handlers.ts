@@ -56,6 +56,14 @@ export function numberChangeHandlers(ctx: SandboxContext): HttpHandler[] {
           recoverableUntil: iso(previous.recoverableUntil),
           releasedBy: previous.releasedBy,
           fee: mxn(previous.fee),
+          ...(previous.planPeriod
+            ? {
+                planPeriod: {
+                  amount: mxn(previous.planPeriod.amount),
+                  validityDays: previous.planPeriod.validityDays,
+                },
+              }
+            : {}),
         })),
       };
     }),

@@ -72,9 +72,16 @@ export function portInHandlers(ctx: SandboxContext): HttpHandler[] {
       state.portIn.validateOtp(body.requestId, body.otpCode);
       return { verified: true };
     }),
-    gatewayRoute(ctx, latestPortInRequestEndpoint, ({ params, user }) =>
-      portInRequestView(state, state.portIn.latestForOrder(params.orderReference ?? '', user.id)),
-    ),
+    // The latest transfer, with the order's earlier ones (newest first) for the request history.
+    gatewayRoute(ctx, latestPortInRequestEndpoint, ({ params, user }) => {
+      const orderRef = params.orderReference ?? '';
+      const latest = state.portIn.latestForOrder(orderRef, user.id);
+      const earlier = state.portIn.allForOrder(orderRef, user.id).filter((request) => request !== latest);
+      return {
+        ...portInRequestView(state, latest),
+        earlier: earlier.map((request) => portInRequestView(state, request)),
+      };
+    }),
   ];
 }
 

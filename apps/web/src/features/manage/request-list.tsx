@@ -94,10 +94,12 @@ export function RequestList({
             </details>
           )}
           {extra?.(row)}
-          <Link to={row.path}>
-            <FormattedMessage id="service_request.view_status" />
-            <VisuallyHidden> {intl.formatMessage({ id: row.kindLabelId })}</VisuallyHidden>
-          </Link>
+          {row.path && (
+            <Link to={row.path}>
+              <FormattedMessage id="service_request.view_status" />
+              <VisuallyHidden> {intl.formatMessage({ id: row.kindLabelId })}</VisuallyHidden>
+            </Link>
+          )}
         </Card>
       ))}
     </Stack>

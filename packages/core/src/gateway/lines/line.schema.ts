@@ -85,6 +85,11 @@ export const LineSchema = v.object({
    * the line is out of service until a reverse port-out returns it (issue 30).
    */
   portedOut: v.optional(v.object({ at: IsoTimestampSchema, recipient: v.pipe(v.string(), v.minLength(1)) })),
+  /**
+   * A line closed after it lapsed: its number went back to the operator, which holds it for the
+   * customer until then (number recovery brings it back with the line in service, issue 30).
+   */
+  numberHeldUntil: v.optional(IsoTimestampSchema),
   /** Rewards allocated to the line (a win-back offer claimed), still to be used. */
   rewards: v.optional(v.array(LineRewardSchema), []),
   /** Its registration in the mobile line registry (line-registry.ts); absent when not said. */

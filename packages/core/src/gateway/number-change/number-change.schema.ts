@@ -25,8 +25,10 @@ export const OTT_REQUEST_ID_HEADER = 'X-OTT-Request-Id';
  * as OTHER: the customer still gets a sentence.
  */
 export const NUMBER_CHANGE_REFUSALS = [
-  /** The line is not in service (not activated, Grace, Suspend or closed). */
+  /** The line is not in service (not activated, Grace or Suspend). */
   'LINE_NOT_ACTIVE',
+  /** The line is closed (Inactive): only its own number, while held, may be recovered. */
+  'LINE_CLOSED',
   /** The number is still being transferred in from another operator. */
   'PORT_IN_IN_PROGRESS',
   /** A number change or recovery is already on its way for this line. */
@@ -43,13 +45,20 @@ export type NumberChangeRefusal = (typeof NUMBER_CHANGE_REFUSALS)[number];
 /** Why a number came off the line: changed for another, or lost when the line lapsed. */
 export const RELEASE_KINDS = ['CHANGED', 'LAPSED'] as const;
 
-/** A previous number the line may take back: until when, and its fee (MXN, IVA included; 0 is free). */
+/**
+ * A previous number the line may take back: until when, and its fee (MXN, IVA included; 0 is
+ * free). A lapsed line's own number comes back with the line in service: its fee then includes
+ * one period of the line's plan (`planPeriod`).
+ */
 export const RecoverableNumberSchema = v.object({
   number: PhoneNumberSchema,
   releasedAt: IsoTimestampSchema,
   recoverableUntil: IsoTimestampSchema,
   releasedBy: v.fallback(v.picklist(RELEASE_KINDS), 'CHANGED'),
   fee: MoneySchema,
+  planPeriod: v.optional(
+    v.object({ amount: MoneySchema, validityDays: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
+  ),
 });
 export type RecoverableNumber = v.InferOutput<typeof RecoverableNumberSchema>;
 

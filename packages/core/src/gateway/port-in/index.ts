@@ -8,8 +8,9 @@ export type { CancelledPortIn } from './cancel-port-in.ts';
 export { CancelledPortInSchema, cancelPortIn, cancelPortInEndpoint } from './cancel-port-in.ts';
 export type { DonorTelco } from './donor-telcos.ts';
 export { DonorTelcoSchema, donorTelcos, donorTelcosEndpoint } from './donor-telcos.ts';
-export type { PortInRequestDetails } from './latest-port-in-request.ts';
+export type { LatestPortInRequest, PortInRequestDetails } from './latest-port-in-request.ts';
 export {
+  LatestPortInRequestSchema,
   latestPortInRequest,
   latestPortInRequestEndpoint,
   PortInRequestDetailsSchema,

@@ -29,9 +29,11 @@ describe('latestPortInRequest', () => {
     const calls = answer('GET', 'portin-service/v1/orders/:orderReference/requests/latest', {
       result: REQUEST,
     });
-    await expect(latestPortInRequest(client, { orderReference: 'SND-250115-00004' })).resolves.toEqual(
-      REQUEST,
-    );
+    // An answer without earlier transfers has none (issue 30: the history lists every attempt).
+    await expect(latestPortInRequest(client, { orderReference: 'SND-250115-00004' })).resolves.toEqual({
+      ...REQUEST,
+      earlier: [],
+    });
     const call = onlyCall(calls);
     expect(call.auth).toBe(TEST_TOKEN);
     expect(call.url.pathname).toBe('/gateway/portin-service/v1/orders/SND-250115-00004/requests/latest');

@@ -30,19 +30,30 @@ export const PortInRequestDetailsSchema = v.object({
 });
 export type PortInRequestDetails = v.InferOutput<typeof PortInRequestDetailsSchema>;
 
+/**
+ * The latest transfer of the order, with the order's earlier ones (attempts that failed and were
+ * started again), newest first: the request history lists every transfer of the line (issue 30).
+ * The spec names only "latest request by orderReference"; the earlier ones ride along with it.
+ */
+export const LatestPortInRequestSchema = v.object({
+  ...PortInRequestDetailsSchema.entries,
+  earlier: v.optional(v.array(PortInRequestDetailsSchema), []),
+});
+export type LatestPortInRequest = v.InferOutput<typeof LatestPortInRequestSchema>;
+
 /** GET the latest port-in request of an order, with credentials (§7 Port-in). */
 export const latestPortInRequestEndpoint = defineEndpoint({
   name: 'latestPortInRequest',
   method: 'GET',
   path: 'portin-service/v1/orders/{orderReference}/requests/latest',
   credentials: true,
-  response: resultEnvelope(PortInRequestDetailsSchema),
+  response: resultEnvelope(LatestPortInRequestSchema),
 });
 
 export async function latestPortInRequest(
   client: GatewayClient,
   input: { orderReference: string },
-): Promise<PortInRequestDetails> {
+): Promise<LatestPortInRequest> {
   const answer = await client.call(latestPortInRequestEndpoint, {
     params: { orderReference: input.orderReference },
   });

@@ -13,7 +13,8 @@ import { serviceRequestPhase } from '../service-request-template/service-request
  * and the renewal status (Active, Grace, Suspend, Inactive).
  */
 export interface LineFacts {
-  line: Pick<Line, 'status' | 'sim' | 'portIn' | 'registry'> & Partial<Pick<Line, 'portedOut'>>;
+  line: Pick<Line, 'status' | 'sim' | 'portIn' | 'registry'> &
+    Partial<Pick<Line, 'portedOut' | 'numberHeldUntil'>>;
   /** The order's delivery, for a physical SIM; absent for an eSIM or when unknown. */
   delivery?:
     | (Pick<OrderDelivery, 'method' | 'status'> & Partial<Pick<OrderDelivery, 'rescheduleCode'>>)
@@ -44,7 +45,9 @@ export type LineStateKind =
   | 'suspend'
   /** Issue 32: suspended for not being in the mobile line registry by 30 June 2026. */
   | 'registry_suspend'
-  | 'closed';
+  | 'closed'
+  /** Issue 30: closed after it lapsed, its number held for the customer (number recovery). */
+  | 'closed_number_held';
 
 export type LineActionId =
   | 'activateSim'
@@ -223,6 +226,15 @@ const STATES: Readonly<Record<LineStateKind, Omit<LineState, 'kind'>>> = {
     nextAction: null,
     numberWorksHere: false,
   },
+  // The line page offers "Recover a number" (number recovery's line action) while it is held.
+  closed_number_held: {
+    labelId: 'line.status.inactive',
+    tone: 'warning',
+    meaningId: 'number_change.lapsed.meaning',
+    nextActionId: 'number_change.lapsed.next_action',
+    nextAction: null,
+    numberWorksHere: false,
+  },
 };
 
 export const LINE_STATE_KINDS = Object.keys(STATES) as LineStateKind[];
@@ -268,7 +280,7 @@ export function lineStateKind({ line, delivery }: LineFacts): LineStateKind {
   if (transfer && isFailedTransfer(transfer)) return 'transfer_failed';
   if (line.portedOut) return 'ported_out';
   const activated = line.sim.activationStatus === 'ACTIVATED';
-  if (line.status === 'Inactive' && activated) return 'closed';
+  if (line.status === 'Inactive' && activated) return line.numberHeldUntil ? 'closed_number_held' : 'closed';
   if (line.status === 'Grace') return 'grace';
   // Not in the line registry: suspended until registered, not for a missed renewal.
   if (line.status === 'Suspend')
@@ -317,7 +329,11 @@ export interface LineAction {
 export function lineActions(line: Line, delivery?: LineFacts['delivery']): LineAction[] {
   const { orderRef } = line;
   const state = lineState({ line, delivery });
-  const noNumber = state.kind === 'closed' || state.kind === 'transfer_failed' || state.kind === 'ported_out';
+  const noNumber =
+    state.kind === 'closed' ||
+    state.kind === 'closed_number_held' ||
+    state.kind === 'transfer_failed' ||
+    state.kind === 'ported_out';
   const actions: LineAction[] = [];
   const add = (id: LineActionId, labelId: MessageId, route: ManageRoute) =>
     actions.push({ id, labelId, path: managePath(route, orderRef), primary: state.nextAction === id });

@@ -45,6 +45,26 @@ describe('line status explanation (§4)', () => {
 });
 
 describe('line actions: each only when the line allows it', () => {
+  it('a line closed after it lapsed, its number held: says so, and until when it may be recovered', () => {
+    const held = line(
+      { status: 'Inactive', numberHeldUntil: '2027-01-05T06:00:00.000Z' },
+      { activationStatus: 'ACTIVATED', installationStatus: 'INSTALLED' },
+    );
+    expect(lineHomeView(held).status).toMatchObject({
+      kind: 'closed_number_held',
+      meaningId: 'number_change.lapsed.meaning',
+      nextActionId: 'number_change.lapsed.next_action',
+      until: '2027-01-05T06:00:00.000Z',
+    });
+    expect(lineHomeView(held).renewalLabelId).toBe('line_home.renewal.missed');
+    // Its number is gone for good once the operator no longer holds it.
+    const gone = { ...held, numberHeldUntil: undefined };
+    expect(lineHomeView(gone).status).toMatchObject({
+      kind: 'closed',
+      nextActionId: 'line.status.inactive.next_action',
+    });
+  });
+
   it('a delivered physical SIM not activated: activate it, no eSIM installation', () => {
     const waiting = line(
       { status: 'Inactive' },

@@ -25,7 +25,10 @@ export interface LineHomeView {
   numberNoteId: MessageId | null;
   plan: { name: string; price: number; validityDays: number; allowances: string[] };
   status: LineState & {
-    /** Until when Grace keeps the service (the date the "what to do" sentence names), or null. */
+    /**
+     * The date the "what to do" sentence names, or null: until when Grace keeps the service, or
+     * until when a closed line's number is held for it.
+     */
     until: string | null;
   };
   /** The next renewal (an instant; shown in Mexico City time), or null when there is none. */
@@ -78,12 +81,17 @@ export function lineHomeView(line: Line, order?: Pick<Order, 'delivery'>): LineH
       validityDays: line.plan.validityDays,
       allowances: line.plan.allowances.map((allowance) => allowance.label),
     },
-    status: { ...status, until: line.graceEndsAt ?? null },
+    status: {
+      ...status,
+      until:
+        status.kind === 'closed_number_held' ? (line.numberHeldUntil ?? null) : (line.graceEndsAt ?? null),
+    },
     renewalDate: renews ? line.renewalDate : null,
     noRenewalId: renews ? 'line_home.renewal.none' : 'line_home.renewal.no_number',
     // A line suspended for the registry (issue 32) missed no renewal.
+    // A line closed after it lapsed names the renewal it missed too (issue 30).
     renewalLabelId:
-      LAPSED.has(line.status) && status.kind !== 'registry_suspend'
+      (LAPSED.has(line.status) && status.kind !== 'registry_suspend') || status.kind === 'closed_number_held'
         ? 'line_home.renewal.missed'
         : 'line_home.renewal',
     autoRenewal: {

@@ -30,6 +30,7 @@ import { lineHomeView } from './line-home.view.ts';
  */
 const base = v.parse(LineSchema, LINE);
 const UNREGISTERED = { status: 'UNREGISTERED', attemptsLeft: 3 } as const;
+const HELD_UNTIL = '2027-01-05T06:00:00.000Z';
 
 type Delivery = NonNullable<LineFacts['delivery']>;
 
@@ -48,19 +49,24 @@ function* everyCombination(): Generator<{ line: Line; delivery: Delivery | undef
       for (const activationStatus of SIM_ACTIVATION_STATUSES)
         for (const installationStatus of SIM_INSTALLATION_STATUSES)
           for (const portIn of portIns)
+            // Issue 30: an Inactive line may be closed with its number held for it.
             for (const portedOut of [false, true])
               for (const delivery of type === 'physical_sim' ? deliveries : [undefined])
-                for (const registry of status === 'Suspend' ? [undefined, UNREGISTERED] : [undefined]) {
-                  const line: Line = {
-                    ...base,
-                    ...(registry ? { registry } : {}),
-                    status,
-                    sim: { ...base.sim, type, activationStatus, installationStatus },
-                    ...(portIn ? { portIn: { requestId: 'PI-1', status: portIn } } : {}),
-                    ...(portedOut ? { portedOut: { at: '2026-01-02T03:04:05.000Z', recipient: 'ATT' } } : {}),
-                  };
-                  yield { line, delivery };
-                }
+                for (const registry of status === 'Suspend' ? [undefined, UNREGISTERED] : [undefined])
+                  for (const held of status === 'Inactive' ? [undefined, HELD_UNTIL] : [undefined]) {
+                    const line: Line = {
+                      ...base,
+                      ...(registry ? { registry } : {}),
+                      ...(held ? { numberHeldUntil: held } : {}),
+                      status,
+                      sim: { ...base.sim, type, activationStatus, installationStatus },
+                      ...(portIn ? { portIn: { requestId: 'PI-1', status: portIn } } : {}),
+                      ...(portedOut
+                        ? { portedOut: { at: '2026-01-02T03:04:05.000Z', recipient: 'ATT' } }
+                        : {}),
+                    };
+                    yield { line, delivery };
+                  }
 }
 
 const describeFacts = ({ line, delivery }: { line: Line; delivery: Delivery | undefined }) =>
@@ -347,6 +353,12 @@ const SCENARIO_STATES: Record<
     after8days: 'esim_not_installed',
   },
   'grace-line': { made: 'grace', after26h: 'grace', after8days: 'suspend' },
+  // Issue 30: closed 3 days ago, its number held 60 days (recoverable): still held 8 days on.
+  'lapsed-line': {
+    made: 'closed_number_held',
+    after26h: 'closed_number_held',
+    after8days: 'closed_number_held',
+  },
   // Nothing booked again: the delivery stays failed (after 8 days its link has expired).
   'failed-delivery': {
     made: 'sim_delivery_failed',

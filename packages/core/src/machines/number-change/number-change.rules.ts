@@ -19,6 +19,7 @@ import type { NumberChangeSubmission } from './number-change.types.ts';
 /** Why a line may not change (or recover) its number, in the customer's words, with what to do. */
 const REFUSAL_MESSAGES: Readonly<Record<NumberChangeRefusal, MessageId>> = {
   LINE_NOT_ACTIVE: 'number_change.refusal.line_not_active',
+  LINE_CLOSED: 'number_change.lapsed.refusal_closed',
   PORT_IN_IN_PROGRESS: 'number_change.refusal.port_in_in_progress',
   REQUEST_PENDING: 'number_change.refusal.request_pending',
   CHANGED_RECENTLY: 'number_change.refusal.changed_recently',

@@ -303,4 +303,76 @@ describe('number recovery (one form on the template)', () => {
     expect(view().screen).toBe('done');
     expect(paid).toHaveLength(1);
   });
+
+  it('a lapsed line’s own number: the lapsed sentences, paid, followed; still said after a reload', async () => {
+    const own = '5599990000';
+    const lapsedLine: NumberChangeEligibility = {
+      eligible: true,
+      details: {
+        currentNumber: own,
+        fees: null,
+        recoverable: [
+          {
+            number: own,
+            releasedAt: '2026-11-20T10:00:00.000Z',
+            recoverableUntil: '2027-01-19T10:00:00.000Z',
+            releasedBy: 'LAPSED',
+            fee: mxn(299),
+            planPeriod: { amount: mxn(200), validityDays: 30 },
+          },
+        ],
+      },
+    };
+    const storage = createMemoryStorage();
+    const first = start({ eligibility: () => lapsedLine, submits: [299] }, storage, JOURNEY, 'RECOVERY');
+    await settle();
+    expect(first.view()).toMatchObject({
+      screen: 'choose',
+      lapsed: false,
+      texts: { introId: 'number_change.lapsed.intro' },
+    });
+    first.actor.send({ type: 'NEXT', data: { number: own } });
+    expect(first.view()).toMatchObject({
+      screen: 'details',
+      lapsed: true,
+      fee: 299,
+      texts: { whenId: 'number_change.lapsed.when', pendingBodyId: 'number_change.lapsed.pending_body' },
+    });
+    first.actor.send({ type: 'UPDATE_DATA', data: { code: '123456' } });
+    first.actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(first.view().screen).toBe('payment');
+    first.actor.stop();
+    // Past the submit no eligibility is read: the line's number tells it is the line's own.
+    const reloaded = start({ submits: [299] }, storage, JOURNEY, 'RECOVERY');
+    await settle();
+    const view = numberChangeView(reloaded.actor.getSnapshot(), 'RECOVERY', own);
+    expect(view).toMatchObject({
+      screen: 'payment',
+      lapsed: true,
+      texts: { doneBodyId: 'number_change.lapsed.done_body' },
+    });
+    expect(numberChangeView(reloaded.actor.getSnapshot(), 'RECOVERY', '5511112222').lapsed).toBe(false);
+  });
+
+  it('a reload on the review resumes on the review, not the form, with the number and the code typed', async () => {
+    const storage = createMemoryStorage();
+    const first = start({}, storage, JOURNEY, 'RECOVERY');
+    await settle();
+    first.actor.send({ type: 'NEXT', data: { number: '5588880000' } });
+    first.actor.stop();
+    // Nothing typed yet: the review again.
+    const second = start({}, storage, JOURNEY, 'RECOVERY');
+    await settle();
+    expect(second.view()).toMatchObject({ screen: 'details', chosen: { number: '5588880000' }, fee: 99 });
+    second.actor.send({ type: 'UPDATE_DATA', data: { code: '12 4' } });
+    second.actor.stop();
+    const third = start({}, storage, JOURNEY, 'RECOVERY');
+    await settle();
+    expect(third.view()).toMatchObject({ screen: 'details', chosen: { number: '5588880000' }, code: '12 4' });
+    expect(third.sent).toEqual([]);
+    // Back to the list from there keeps the number chosen.
+    third.actor.send({ type: 'EDIT' });
+    expect(third.view()).toMatchObject({ screen: 'choose', chosen: { number: '5588880000' } });
+  });
 });

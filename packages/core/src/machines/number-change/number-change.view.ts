@@ -52,8 +52,42 @@ export interface ChosenNumber {
   lockedUntil: string | null;
 }
 
+/**
+ * The sentences that differ when the number recovered is the line's own, held after the line
+ * lapsed: the line is closed, so it has no number "now" that stops working; it comes back in
+ * service with a period of its plan.
+ */
+export interface NumberChangeTexts {
+  /** Recovery's list: what the numbers are. */
+  introId: MessageId;
+  /** The review: what happens and when. */
+  whenId: MessageId;
+  /** The status while it is on its way, and once done. */
+  pendingBodyId: MessageId;
+  doneBodyId: MessageId;
+}
+
+const CHANGE_TEXTS: NumberChangeTexts = {
+  introId: 'number_change.recovery.intro',
+  whenId: 'number_change.details.when',
+  pendingBodyId: 'number_change.status.pending.body',
+  doneBodyId: 'number_change.status.done.body',
+};
+const LAPSED_TEXTS: NumberChangeTexts = {
+  introId: 'number_change.lapsed.intro',
+  whenId: 'number_change.lapsed.when',
+  pendingBodyId: 'number_change.lapsed.pending_body',
+  doneBodyId: 'number_change.lapsed.done_body',
+};
+
 export interface NumberChangeView {
   action: NumberChangeAction;
+  /**
+   * Recovery of the line's own number, held since the line lapsed (closed): the line works again
+   * once it is back. The review has no "number now" then.
+   */
+  lapsed: boolean;
+  texts: NumberChangeTexts;
   screen: NumberChangeScreen;
   phase: ServiceRequestPhase;
   /** The line's number now, once the eligibility is in. */
@@ -116,6 +150,8 @@ export const numberChangeSteps = (action: NumberChangeAction) =>
 export function numberChangeView(
   snapshot: SnapshotFrom<NumberChangeMachine>,
   action: NumberChangeAction,
+  /** The line's number as the line page read it: after a reload past the submit, no eligibility is read. */
+  lineNumber: string | null = null,
 ): NumberChangeView {
   const base = serviceRequestView(snapshot);
   const steps = numberChangeSteps(action);
@@ -134,6 +170,11 @@ export function numberChangeView(
         : (recoverable.find((candidate) => candidate.number === chosen.number)?.fee.amount ?? null);
   const typed = base.data[steps.review]?.code;
   const messages = action === 'CHANGE' ? NUMBER_CHANGE_MESSAGES : NUMBER_RECOVERY_MESSAGES;
+  const number = base.submitted?.number ?? chosen?.number ?? null;
+  // Only a lapsed line's own number is recovered onto the number the line already has.
+  const lapsed =
+    action === 'RECOVERY' && number !== null && number === (eligibility?.currentNumber ?? lineNumber);
+  const offersLapsed = recoverable.some((candidate) => candidate.releasedBy === 'LAPSED');
   const sends = new Set<NumberChangeCommand>();
   if (screen === 'choose') sends.add('NEXT');
   if (screen === 'payment') sends.add('PAYMENT');
@@ -142,6 +183,8 @@ export function numberChangeView(
   }
   return {
     action,
+    lapsed,
+    texts: lapsed || (screen === 'choose' && offersLapsed) ? LAPSED_TEXTS : CHANGE_TEXTS,
     screen,
     phase: base.phase,
     currentNumber: eligibility?.currentNumber ?? null,
@@ -157,7 +200,11 @@ export function numberChangeView(
     requestId: base.requestId,
     status: base.status,
     refusal: base.refusal,
-    messageId: base.messageId,
+    // A lapsed line that did not get its number back stays closed: it keeps no number.
+    messageId:
+      lapsed && base.messageId === NUMBER_RECOVERY_MESSAGES.failed
+        ? 'number_change.lapsed.failed'
+        : base.messageId,
     notice: base.notice,
     endedMessageId:
       screen === 'not-eligible'

@@ -11,6 +11,7 @@ export {
   portInCancelRefusalMessageId,
   portInRequestLineAction,
   reinitiationFieldErrors,
+  transferTemporaryNumber,
 } from './port-in-request.rules.ts';
 export {
   PORT_IN_REQUEST_ATTEMPT_KEY,

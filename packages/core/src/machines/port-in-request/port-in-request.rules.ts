@@ -32,6 +32,17 @@ export function reinitiationFieldErrors(
 }
 
 /**
+ * The number the line works on while its transfer is not done (and keeps when the customer
+ * cancels it); once the transfer is DONE the line has the transferred number only, so no
+ * temporary number is reported any more, whatever the gateway still sends.
+ */
+export function transferTemporaryNumber(line: Pick<Line, 'portIn'>): string | null {
+  const portIn = line.portIn;
+  if (!portIn?.temporaryNumber || portIn.status === 'DONE') return null;
+  return portIn.temporaryNumber;
+}
+
+/**
  * The SMS that asks 051 for a NIP, as a link a phone opens in its messages app (`sms:051?body=NIP`),
  * from the config in force.
  */

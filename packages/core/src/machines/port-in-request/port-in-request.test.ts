@@ -11,6 +11,7 @@ import {
   nipRequestSmsLink,
   portInRequestLineAction,
   reinitiationFieldErrors,
+  transferTemporaryNumber,
 } from './port-in-request.rules.ts';
 import { portInRequestInput, providePortInRequest, reinitiationOf } from './port-in-request.services.ts';
 import type { PortInRequestEligibility, PortInRequestGatewayCalls } from './port-in-request.types.ts';
@@ -148,6 +149,38 @@ describe('port-in re-initiation', () => {
     expect(flow.view().screen).toBe('done');
   });
 
+  it('a transfer started again may be cancelled from the page that follows it, while allowed', async () => {
+    const storage = createMemoryStorage();
+    const first = start({ eligibility: failed(), cancelable: true, storage });
+    await vi.waitFor(() => expect(first.view().screen).toBe('transfer'));
+    first.actor.send({ type: 'NEXT', data: { donorId: 'ATT', number: '55 1234 5678', nip: '4821' } });
+    first.actor.send({ type: 'SUBMIT' });
+    await vi.waitFor(() => expect(first.view().screen).toBe('following'));
+    expect(first.view()).toMatchObject({ number: '55 1234 5678', donor: 'ATT', cancelling: false });
+    expect(first.view().sends.has('CANCEL')).toBe(true);
+    first.actor.stop();
+    // After a reload the confirmation still names the number and the donor (from the form).
+    const reloaded = start({ eligibility: failed(), cancelable: true, storage });
+    await vi.waitFor(() => expect(reloaded.view().screen).toBe('following'));
+    expect(reloaded.view()).toMatchObject({ number: '55 1234 5678', donor: 'ATT' });
+    expect(reloaded.view().sends.has('CANCEL')).toBe(true);
+    reloaded.actor.send({ type: 'CANCEL' });
+    // The page that follows it stays while the cancel is on its way.
+    expect(reloaded.view()).toMatchObject({ screen: 'following', cancelling: true });
+    await waitFor(reloaded.actor, (snapshot) => snapshot.status === 'done');
+    expect(reloaded.calls).toContain('cancel:ORD-1');
+    expect(reloaded.view().screen).toBe('cancelled');
+  });
+
+  it('a transfer started again that may no longer be cancelled offers no cancel', async () => {
+    const flow = start({ eligibility: failed(), cancelable: false });
+    await vi.waitFor(() => expect(flow.view().screen).toBe('transfer'));
+    flow.actor.send({ type: 'NEXT', data: { donorId: 'ATT', number: '5512345678', nip: '4821' } });
+    flow.actor.send({ type: 'SUBMIT' });
+    await vi.waitFor(() => expect(flow.view().screen).toBe('following'));
+    expect(flow.view().sends.has('CANCEL')).toBe(false);
+  });
+
   it('a reload keeps what was typed, and the review once reached (nothing is sent by it)', async () => {
     const storage = createMemoryStorage();
     const first = start({ eligibility: failed(), storage });
@@ -237,5 +270,19 @@ describe('the line page’s entry', () => {
       }),
     ).toBeNull();
     expect(portInRequestLineAction({ orderRef: 'ORD-1' }, undefined)).toBeNull();
+  });
+});
+
+describe('the temporary number', () => {
+  const transfer = (status: ServiceRequestStatus) => ({
+    portIn: { requestId: 'pin_1', status, temporaryNumber: '5640000001' },
+  });
+
+  it('is the line’s while its transfer is on its way, failed or cancelled; once DONE only the number transferred is', () => {
+    for (const status of ['PROCESSING', 'WAITING', 'PORT_IN_FAILED', 'CANCELED'] as const) {
+      expect(transferTemporaryNumber(transfer(status))).toBe('5640000001');
+    }
+    expect(transferTemporaryNumber(transfer('DONE'))).toBeNull();
+    expect(transferTemporaryNumber({})).toBeNull();
   });
 });

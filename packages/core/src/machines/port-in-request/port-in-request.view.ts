@@ -3,6 +3,7 @@ import type { ActivePortInConfig } from '../../gateway/port-in/index.ts';
 import { formatNationalNumber } from '../../i18n/format-national-number.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import type { OrderLabel } from '../../orders/order-labels.ts';
+import { digitsOf } from '../../purchase/field-message.ts';
 import { portInTimeline } from '../request-status/request-status.services.ts';
 import { type RequestTimelineView, requestTimelineView } from '../request-status/request-status.view.ts';
 import {
@@ -74,6 +75,8 @@ export interface PortInRequestView {
   status: OrderLabel | null;
   messageId: MessageId | null;
   notice: MessageId | null;
+  /** The cancel asked is on its way (from the transfer's page or from following one started again). */
+  cancelling: boolean;
   busy: boolean;
   sends: ReadonlySet<PortInRequestCommand>;
 }
@@ -106,7 +109,9 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
  */
 export function portInRequestView(snapshot: SnapshotFrom<PortInRequestMachine>): PortInRequestView {
   const base = serviceRequestView(snapshot);
-  const screen = SCREEN_BY_PHASE[base.phase];
+  // A transfer started again is cancelled from the page that follows it: that page stays.
+  const screen =
+    base.phase === 'cancelling' && base.requestId !== null ? 'following' : SCREEN_BY_PHASE[base.phase];
   const eligible = base.eligibility;
   const latest = eligible?.latest ?? null;
   const pending = latest !== null && serviceRequestPhase(latest.status) === 'pending';
@@ -123,7 +128,10 @@ export function portInRequestView(snapshot: SnapshotFrom<PortInRequestMachine>):
     if (base.can[command]) sends.add(command);
   }
   const submitted = base.submitted;
-  const number = submitted?.number ?? latest?.number ?? null;
+  // After a reload past the submit neither the answer nor the first read is kept: the form is.
+  const sent = base.requestId !== null;
+  const number =
+    submitted?.number ?? (sent ? digitsOf(text(fields.number)) || null : null) ?? latest?.number ?? null;
   return {
     screen,
     phase: base.phase,
@@ -139,7 +147,7 @@ export function portInRequestView(snapshot: SnapshotFrom<PortInRequestMachine>):
     nipSmsLink: eligible?.config ? nipRequestSmsLink(eligible.config) : null,
     temporaryNumber: eligible?.temporaryNumber ? formatNationalNumber(eligible.temporaryNumber) : null,
     number: number ? formatNationalNumber(number) : null,
-    donor: submitted?.donor ?? latest?.donor ?? null,
+    donor: submitted?.donor ?? (sent ? text(fields.donorId) || null : null) ?? latest?.donor ?? null,
     form,
     requestId: base.requestId,
     status: base.status ? serviceRequestStatusLabel(base.status) : null,
@@ -150,6 +158,7 @@ export function portInRequestView(snapshot: SnapshotFrom<PortInRequestMachine>):
           ? PORT_IN_REQUEST_MESSAGES.cancelled
           : base.messageId,
     notice: base.notice,
+    cancelling: base.phase === 'cancelling',
     busy: snapshot.hasTag('busy'),
     sends,
   };

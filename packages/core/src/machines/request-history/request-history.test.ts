@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type Line, LineSchema } from '../../gateway/lines/index.ts';
 import { LINE } from '../../gateway/test-support/line-fixture.ts';
 import { formatNationalNumber } from '../../purchase/connection-details.rules.ts';
+import { portInTimelines } from '../request-status/request-status.services.ts';
 import type { RequestTimeline } from '../request-status/request-status.types.ts';
 import { requestHistoryView, serviceRequestHubView } from './request-history.view.ts';
 
@@ -54,5 +55,36 @@ describe('request history', () => {
       msisdn: formatNationalNumber(LINE.msisdn),
       path: `/manage/order?orderRef=${LINE.orderRef}`,
     });
+  });
+});
+
+describe('every transfer of the line (issue 30)', () => {
+  const transfer = (requestId: string, status: 'PORT_IN_FAILED' | 'PROCESSING', createdAt: string) => ({
+    requestId,
+    orderReference: LINE.orderRef,
+    number: '5512340013',
+    donor: 'TELCEL',
+    status,
+    createdAt,
+    updatedAt: createdAt,
+    history: [{ status, at: createdAt }],
+  });
+
+  it('lists the latest transfer and the earlier ones, newest first; only the latest has a status page', () => {
+    const first = transfer('PI-0', 'PORT_IN_FAILED', '2026-11-01T10:00:00.000Z');
+    const second = transfer('PI-00', 'PORT_IN_FAILED', '2026-11-05T10:00:00.000Z');
+    const latest = {
+      ...transfer('PI-1', 'PROCESSING', '2026-11-10T10:00:00.000Z'),
+      earlier: [first, second],
+    };
+    const timelines = portInTimelines(latest);
+    expect(timelines.map((row) => row.requestId)).toEqual(['PI-1', 'PI-00', 'PI-0']);
+    const view = requestHistoryView(line, [...timelines, SWITCHED]);
+    expect(view.rows.map((row) => [row.requestId, row.path])).toEqual([
+      ['PI-1', `/manage/service-request-status?orderRef=${LINE.orderRef}`],
+      ['PI-00', null],
+      ['PI-0', null],
+      ['sr_1', `/manage/service-request-status?orderRef=${LINE.orderRef}&requestId=sr_1`],
+    ]);
   });
 });

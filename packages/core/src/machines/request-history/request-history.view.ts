@@ -23,8 +23,11 @@ export interface RequestRowView {
   outcome: ServiceRequestStatusPhase;
   createdAt: string;
   updatedAt: string;
-  /** The request's status page. */
-  path: string;
+  /**
+   * The request's status page; null for an earlier transfer of the line (the status page follows
+   * the latest one): its timeline is in the row.
+   */
+  path: string | null;
   /** The statuses reached, oldest first (the row's timeline). */
   history: ReadonlyArray<{ status: OrderLabel; at: string }>;
   /** A plan switch: from which plan to which, and from when (a past or future instant). */
@@ -42,7 +45,14 @@ export function requestStatusPath(request: RequestTimeline, orderRef: string): s
     : managePath(MANAGE_ROUTES.serviceRequestStatus, orderRef, { requestId: request.requestId });
 }
 
-export function requestRowView(request: RequestTimeline, orderRef: string): RequestRowView {
+export function requestRowView(
+  request: RequestTimeline,
+  orderRef: string,
+  /** The line's current transfer: an earlier one has no status page of its own. */
+  currentTransferId?: string,
+): RequestRowView {
+  const earlierTransfer =
+    request.kind === 'PORT_IN' && currentTransferId !== undefined && request.requestId !== currentTransferId;
   return {
     requestId: request.requestId,
     kindLabelId: serviceRequestKindLabel(request.kind),
@@ -50,7 +60,7 @@ export function requestRowView(request: RequestTimeline, orderRef: string): Requ
     outcome: serviceRequestPhase(request.status),
     createdAt: request.createdAt,
     updatedAt: request.updatedAt,
-    path: requestStatusPath(request, orderRef),
+    path: earlierTransfer ? null : requestStatusPath(request, orderRef),
     history: request.history.map((step) => ({ status: serviceRequestStatusLabel(step.status), at: step.at })),
     planSwitch: request.planSwitch
       ? {
@@ -81,7 +91,7 @@ export interface RequestHistoryView {
 export function requestHistoryView(line: Line, requests: readonly RequestTimeline[]): RequestHistoryView {
   return {
     line: lineSummaryView(line),
-    rows: requests.map((request) => requestRowView(request, line.orderRef)),
+    rows: requests.map((request) => requestRowView(request, line.orderRef, line.portIn?.requestId)),
   };
 }
 
@@ -112,7 +122,7 @@ export function serviceRequestHubView(
     ),
     open: requests
       .filter((request) => serviceRequestPhase(request.status) === 'pending')
-      .map((request) => requestRowView(request, line.orderRef)),
+      .map((request) => requestRowView(request, line.orderRef, line.portIn?.requestId)),
     pastPath: managePath(MANAGE_ROUTES.pastServiceRequests, line.orderRef),
     pastPortOutPath: managePath(MANAGE_ROUTES.pastPortOutServiceRequest, line.orderRef),
   };

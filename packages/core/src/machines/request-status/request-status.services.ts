@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { GatewayClient } from '../../gateway/gateway-client.ts';
 import {
+  type LatestPortInRequest,
   latestPortInRequest,
   type PortInRequestDetails,
 } from '../../gateway/port-in/latest-port-in-request.ts';
@@ -55,6 +56,12 @@ export const portInTimeline = (request: PortInRequestDetails): RequestTimeline =
       scheduledSwitchAt: request.scheduledSwitchAt ?? null,
     },
   });
+
+/** Every transfer of the order as history rows: the latest and the earlier ones, newest first. */
+export const portInTimelines = (latest: LatestPortInRequest): RequestTimeline[] =>
+  [latest, ...latest.earlier]
+    .map(portInTimeline)
+    .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
 
 /** Reads the request a status page follows; null when the gateway answers 404 (not theirs, or none). */
 export async function readRequestTimeline(

@@ -56,11 +56,16 @@ export function DetailsScreen({ flow }: { flow: NumberChangeHandle }) {
         <Stack gap={3}>
           <DetailList
             items={[
-              {
-                key: 'current',
-                label: intl.formatMessage({ id: 'number_change.details.current' }),
-                value: formatNationalNumber(view.currentNumber ?? flow.line.msisdn),
-              },
+              // A lapsed line has no number in service: only the one coming back.
+              ...(view.lapsed
+                ? []
+                : [
+                    {
+                      key: 'current',
+                      label: intl.formatMessage({ id: 'number_change.details.current' }),
+                      value: formatNationalNumber(view.currentNumber ?? flow.line.msisdn),
+                    },
+                  ]),
               {
                 key: 'new',
                 label: intl.formatMessage({ id: 'number_change.details.new' }),
@@ -92,7 +97,7 @@ export function DetailsScreen({ flow }: { flow: NumberChangeHandle }) {
           )}
           <p>
             {intl.formatMessage(
-              { id: 'number_change.details.when' },
+              { id: view.texts.whenId },
               { number: formatNationalNumber(view.currentNumber ?? flow.line.msisdn) },
             )}
           </p>

@@ -313,6 +313,8 @@ export const RecoveryFailed = recovery.Failed;
 export const RecoveryCancellingNeverReached = recovery.CancellingNeverReached;
 export const RecoveryCancelledNeverReached = recovery.CancelledNeverReached;
 export const RecoveryLeft = recovery.Left;
+/** A line closed after it lapsed: its own number, held for it, with the period of its plan it includes. */
+export const RecoveryLapsedLine = flowStory('numberRecovery', ['collecting'], { scenario: 'lapsed-line' });
 
 /** The code being sent. */
 export const CodeSending = flowStory('numberChange', ['numberChangeCode.sending'], {

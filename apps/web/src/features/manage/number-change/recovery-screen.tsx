@@ -36,6 +36,18 @@ export function RecoveryScreen({ flow, linePath }: { flow: NumberChangeHandle; l
           id="number_change.recovery.until"
           values={{ date: <MexicoCityTime at={previous.recoverableUntil} /> }}
         />
+        {previous.planPeriod && (
+          <>
+            <br />
+            <FormattedMessage
+              id="number_change.lapsed.includes_plan"
+              values={{
+                days: previous.planPeriod.validityDays,
+                amount: format.money(previous.planPeriod.amount.amount),
+              }}
+            />
+          </>
+        )}
       </>
     ),
     aside: (
@@ -56,7 +68,7 @@ export function RecoveryScreen({ flow, linePath }: { flow: NumberChangeHandle; l
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap={6}>
-        <p>{intl.formatMessage({ id: 'number_change.recovery.intro' })}</p>
+        <p>{intl.formatMessage({ id: view.texts.introId })}</p>
         <RadioGroup
           legend={intl.formatMessage({ id: 'number_change.recovery.legend' })}
           options={options}

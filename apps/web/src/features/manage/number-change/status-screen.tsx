@@ -46,10 +46,10 @@ export function StatusScreen({ flow, linePath }: { flow: NumberChangeHandle; lin
         title={intl.formatMessage({ id: titleId }, { number })}
       >
         {done
-          ? intl.formatMessage({ id: 'number_change.status.done.body' })
+          ? intl.formatMessage({ id: view.texts.doneBodyId })
           : failed
             ? intl.formatMessage({ id: view.messageId ?? 'number_change.errors.failed' })
-            : intl.formatMessage({ id: 'number_change.status.pending.body' }, { number, current })}
+            : intl.formatMessage({ id: view.texts.pendingBodyId }, { number, current })}
       </Alert>
       {view.notice && <Alert tone="info">{intl.formatMessage({ id: view.notice })}</Alert>}
       {view.requestId && (

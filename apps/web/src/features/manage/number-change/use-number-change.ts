@@ -64,8 +64,8 @@ export function useNumberChange(
   );
   const actor = useActorRef(machine, { input });
   const select = useCallback(
-    (snapshot: Parameters<typeof numberChangeView>[0]) => numberChangeView(snapshot, action),
-    [action],
+    (snapshot: Parameters<typeof numberChangeView>[0]) => numberChangeView(snapshot, action, line.msisdn),
+    [action, line.msisdn],
   );
   const view = useSelector(actor, select, sameView);
 

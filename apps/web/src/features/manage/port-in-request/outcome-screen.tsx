@@ -2,13 +2,14 @@ import { manageOrderPath } from '@senda/core';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Alert, Badge, Button, buttonClassName, Card, FormActions, Stack } from '../../../design-system';
+import { CancelTransfer } from './cancel-transfer';
 import type { PortInRequestHandle } from './use-port-in-request';
 
 const TONE = { following: 'info', done: 'success', failed: 'danger', cancelled: 'info' } as const;
 
 /**
  * Where the flow ended up: a transfer started again and followed (PROCESSING until DONE, within
- * 24 hours; check again after §9's window, cancel while allowed), done, refused again (why, and
+ * 24 hours; check again after §9's window; cancel while allowed, CancelTransfer), done, refused again (why, and
  * correct the details), or cancelled (the number stays with the donor, the line keeps its
  * temporary number).
  */
@@ -59,6 +60,8 @@ export function OutcomeScreen({ flow, orderRef }: { flow: PortInRequestHandle; o
           {view.notice && <Alert tone="info">{intl.formatMessage({ id: view.notice })}</Alert>}
         </Stack>
       </Card>
+      {/* A transfer started again may still be cancelled while the database checks it. */}
+      {screen === 'following' && <CancelTransfer flow={flow} />}
       <FormActions>
         {view.sends.has('CHECK_AGAIN') && (
           <Button size="lg" onClick={() => send('CHECK_AGAIN')}>

@@ -129,7 +129,7 @@ export const PaymentFailedNeverReached = retry(['paymentFailed'], {
   events: SENT,
 });
 
-/** Started again: PROCESSING, read every second. */
+/** Started again: PROCESSING, read every second; cancel offered while the database checks it. */
 export const Following = retry(['following'], { events: SENT });
 
 /** §9's window over (shortened here), still PROCESSING: check again later (within 24 hours). */

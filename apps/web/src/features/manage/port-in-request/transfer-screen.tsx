@@ -1,15 +1,11 @@
 import { manageOrderPath } from '@senda/core';
 import { useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router-dom';
-import { Alert, Button, buttonClassName, Card, FormActions, Stack } from '../../../design-system';
+import { Link } from 'react-router-dom';
+import { Alert, buttonClassName, FormActions, Stack } from '../../../design-system';
 import { RequestTimeline } from '../request-status/request-timeline';
+import { CancelTransfer } from './cancel-transfer';
 import { ReinitiateForm } from './reinitiate-form';
-import { useDonorName } from './use-donor-name';
 import type { PortInRequestHandle } from './use-port-in-request';
-
-/** The address keeps the confirmation open, so a reload on it stays on it. */
-const CONFIRM_PARAM = 'confirm';
-const CONFIRM_CANCEL = 'cancel';
 
 /**
  * The line's latest transfer and its timeline. While cancel eligibility allows, "Cancel the
@@ -19,16 +15,7 @@ const CONFIRM_CANCEL = 'cancel';
  */
 export function TransferScreen({ flow, orderRef }: { flow: PortInRequestHandle; orderRef: string }) {
   const intl = useIntl();
-  const { view, send } = flow;
-  const donorName = useDonorName(view.donor);
-  const [search, setSearch] = useSearchParams();
-  const confirming = search.get(CONFIRM_PARAM) === CONFIRM_CANCEL && (view.sends.has('CANCEL') || view.busy);
-  const setConfirm = (open: boolean) => {
-    const next = new URLSearchParams(search);
-    if (open) next.set(CONFIRM_PARAM, CONFIRM_CANCEL);
-    else next.delete(CONFIRM_PARAM);
-    setSearch(next, { replace: true });
-  };
+  const { view } = flow;
 
   if (view.screen === 'no-transfer') {
     return (
@@ -59,55 +46,7 @@ export function TransferScreen({ flow, orderRef }: { flow: PortInRequestHandle; 
           {intl.formatMessage({ id: view.cancelRefusalId })}
         </Alert>
       )}
-      {(view.sends.has('CANCEL') || view.screen === 'cancelling') && !confirming && (
-        <Card as="section" aria-labelledby="cancel-transfer-title">
-          <Stack gap={3}>
-            <h2 id="cancel-transfer-title">{intl.formatMessage({ id: 'port_in_request.cancel.title' })}</h2>
-            <p>{intl.formatMessage({ id: 'port_in_request.cancel.body' })}</p>
-            <FormActions>
-              <Button variant="secondary" size="lg" onClick={() => setConfirm(true)}>
-                {intl.formatMessage({ id: 'port_in_request.cancel.action' })}
-              </Button>
-            </FormActions>
-          </Stack>
-        </Card>
-      )}
-      {confirming && (
-        <Card as="section" aria-labelledby="cancel-confirm-title">
-          <Stack gap={3}>
-            <h2 id="cancel-confirm-title">
-              {intl.formatMessage({ id: 'port_in_request.cancel.confirm_title' })}
-            </h2>
-            <p>
-              {intl.formatMessage(
-                { id: 'port_in_request.cancel.confirm_donor' },
-                { number: view.number ?? '', donor: donorName },
-              )}
-            </p>
-            <p>
-              {view.temporaryNumber
-                ? intl.formatMessage(
-                    { id: 'port_in_request.cancel.confirm_temporary' },
-                    { temporary: view.temporaryNumber },
-                  )
-                : intl.formatMessage({ id: 'port_in_request.cancel.confirm_no_temporary' })}
-            </p>
-            <FormActions>
-              <Button
-                variant="danger"
-                size="lg"
-                loading={view.screen === 'cancelling'}
-                onClick={() => send('CANCEL')}
-              >
-                {intl.formatMessage({ id: 'port_in_request.cancel.confirm_yes' })}
-              </Button>
-              <Button variant="secondary" size="lg" onClick={() => setConfirm(false)}>
-                {intl.formatMessage({ id: 'port_in_request.cancel.confirm_no' })}
-              </Button>
-            </FormActions>
-          </Stack>
-        </Card>
-      )}
+      <CancelTransfer flow={flow} />
       {view.sends.has('NEXT') && <ReinitiateForm flow={flow} />}
     </Stack>
   );

@@ -8,6 +8,7 @@ import {
   portInRequestInput,
   portInRequestView,
   providePortInRequest,
+  transferTemporaryNumber,
 } from '@senda/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useAtomValue } from 'jotai';
@@ -32,7 +33,7 @@ export function usePortInRequest(line: Pick<Line, 'orderRef' | 'portIn'>): PortI
   const { gateway, queryClient, stores } = useServices();
   const customer = useAtomValue(stores.auth.state).userId ?? '';
   const { orderRef } = line;
-  const temporaryNumber = line.portIn?.temporaryNumber ?? null;
+  const temporaryNumber = transferTemporaryNumber(line);
   const machine = useMemo(
     () =>
       providePortInRequest(PORT_IN_REQUEST_FLOW, {

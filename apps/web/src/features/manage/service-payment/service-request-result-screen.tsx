@@ -113,7 +113,9 @@ export function ServiceRequestResultScreen() {
               </p>
             </>
           )}
-          <Link to={request.path}>{intl.formatMessage({ id: 'service_payment.result.follow' })}</Link>
+          {request.path && (
+            <Link to={request.path}>{intl.formatMessage({ id: 'service_payment.result.follow' })}</Link>
+          )}
         </Stack>
       </Card>
       <FormActions>
