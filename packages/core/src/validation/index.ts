@@ -74,7 +74,6 @@ export {
   isValidPortabilityNip,
   isValidTransferNumber,
   isValidZipCode,
-  NewNumberSearchSchema,
   PORTABILITY_NIP_LENGTH,
   PortabilityNipSchema,
   SIX_DIGIT_NUMERIC_MIN_LENGTH,

@@ -7,7 +7,6 @@ import {
   isValidPortabilityNip,
   isValidTransferNumber,
   isValidZipCode,
-  NewNumberSearchSchema,
   PortabilityNipSchema,
   TransferNumberSchema,
   zipCodeSchema,
@@ -57,13 +56,6 @@ describe('isValidNewNumberSearch (4 to 10 characters)', () => {
       { numRuns: 500 },
     );
     expect(isValidNewNumberSearch(HUGE)).toBe(false);
-  });
-
-  it('schema agrees', () => {
-    expect(v.safeParse(NewNumberSearchSchema, '5512').success).toBe(true);
-    expect(v.safeParse(NewNumberSearchSchema, '551').issues?.[0]?.message).toBe(
-      'validation.number.search_length',
-    );
   });
 });
 

@@ -54,10 +54,6 @@ export const isValidPortabilityNip = (input: string): boolean =>
   typeof input === 'string' && input.length === PORTABILITY_NIP_LENGTH && ONLY_DIGITS.test(input);
 
 /* Schemas for the same rules where a value crosses a boundary (query, storage, journey JSON). */
-export const NewNumberSearchSchema = v.pipe(
-  v.string(),
-  v.check(isValidNewNumberSearch, 'validation.number.search_length'),
-);
 export const TransferNumberSchema = v.pipe(
   v.string(),
   v.check(isValidTransferNumber, 'validation.number.transfer_length'),
