@@ -83,7 +83,12 @@ export class SimReplacementService {
   eligibility(line: LineRecord): SimReplacementEligibility {
     const { status } = this.lines.snapshot(line);
     if (line.activatedAt === undefined) return { eligible: false, reason: 'SIM_NOT_DELIVERED' };
-    if (status === 'Suspend') return { eligible: false, reason: 'LINE_SUSPENDED' };
+    // Issue 32's registry suspension is lifted by registering the line, not by a recharge.
+    if (status === 'Suspend')
+      return {
+        eligible: false,
+        reason: line.registry?.status === 'UNREGISTERED' ? 'LINE_UNREGISTERED' : 'LINE_SUSPENDED',
+      };
     if (status === 'Inactive') return { eligible: false, reason: 'LINE_INACTIVE' };
     if (line.portInRequestId) {
       const transfer = this.portIn.request(line.portInRequestId);

@@ -14,6 +14,8 @@ export const PLAN_SWITCH_REFUSALS = [
   /** A renewal was missed: pay it (recharge) first. */
   'LINE_IN_GRACE',
   'LINE_SUSPENDED',
+  /** Suspended for not being in the mobile line registry (issue 32): registering lifts it. */
+  'LINE_UNREGISTERED',
   /** The line is closed. */
   'LINE_INACTIVE',
   /** The number is still being transferred from another operator. */

@@ -18,6 +18,7 @@ const REFUSAL_MESSAGES: Readonly<Record<PlanSwitchRefusal, MessageId>> = {
   SIM_NOT_ACTIVATED: 'plan_switch.refusal.sim_not_activated',
   LINE_IN_GRACE: 'plan_switch.refusal.line_in_grace',
   LINE_SUSPENDED: 'plan_switch.refusal.line_suspended',
+  LINE_UNREGISTERED: 'plan_switch.refusal.line_unregistered',
   LINE_INACTIVE: 'plan_switch.refusal.line_inactive',
   PORT_IN_IN_PROGRESS: 'plan_switch.refusal.port_in_in_progress',
   SWITCH_PENDING: 'plan_switch.refusal.switch_pending',

@@ -120,6 +120,8 @@ describe('plan switch eligibility, every refusal the gateway gives', () => {
     ['pending-port-in', 0, 'plan_switch.refusal.port_in_in_progress'],
     ['grace-line', 0, 'plan_switch.refusal.line_in_grace'],
     ['grace-line', 8 * DAY, 'plan_switch.refusal.line_suspended'],
+    // Issue 32's suspension is lifted by registering the line, not by a recharge (issue 28).
+    ['unregistered-line', 0, 'plan_switch.refusal.line_unregistered'],
     ['grace-line', 40 * DAY, 'plan_switch.refusal.line_inactive'],
     ['plan-switch-pending', 0, 'plan_switch.refusal.switch_pending'],
   ])('%s (+%d ms): the flow ends not eligible, saying %s', async (name, later, messageId) => {

@@ -19,6 +19,7 @@ const REFUSAL_MESSAGES: Readonly<Record<SimReplacementRefusal, MessageId>> = {
   SIM_NOT_DELIVERED: 'sim_replacement.refusal.sim_not_delivered',
   PORT_IN_IN_PROGRESS: 'sim_replacement.refusal.port_in_in_progress',
   LINE_SUSPENDED: 'sim_replacement.refusal.line_suspended',
+  LINE_UNREGISTERED: 'sim_replacement.refusal.line_unregistered',
   LINE_INACTIVE: 'sim_replacement.refusal.line_inactive',
   OTHER: 'sim_replacement.error.not_eligible',
 };

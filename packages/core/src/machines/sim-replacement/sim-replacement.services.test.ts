@@ -144,6 +144,8 @@ describe('SIM replacement eligibility, every refusal the gateway gives', () => {
     ['doorstep-sim-on-its-way', 0, 'sim_replacement.refusal.sim_not_delivered'],
     ['pending-port-in', 0, 'sim_replacement.refusal.port_in_in_progress'],
     ['grace-line', 8 * DAY, 'sim_replacement.refusal.line_suspended'],
+    // Issue 32's suspension is lifted by registering the line, not by a recharge (issue 28).
+    ['unregistered-line', 0, 'sim_replacement.refusal.line_unregistered'],
     ['grace-line', 40 * DAY, 'sim_replacement.refusal.line_inactive'],
   ])('%s (+%d ms): the flow ends not eligible, saying %s', async (name, later, messageId) => {
     const { actor: running } = start(customer(name, later));

@@ -110,6 +110,14 @@ function FlowEnded({ line, flow }: { line: Line; flow: PlanSwitchHandle }) {
         {view.endedMessageId && intl.formatMessage({ id: view.endedMessageId })}
       </Alert>
       <FormActions>
+        {view.nextStep && (
+          <Link
+            className={buttonClassName({ variant: 'primary', size: 'lg' })}
+            to={managePath(view.nextStep.route, line.orderRef)}
+          >
+            {intl.formatMessage({ id: view.nextStep.labelId })}
+          </Link>
+        )}
         {view.offersRequestHistory && (
           <Link
             className={buttonClassName({ variant: 'primary', size: 'lg' })}

@@ -1,4 +1,10 @@
-import { type Line, manageOrderPath, SERVICE_PAYMENT_ROUTES, servicePaymentChild } from '@senda/core';
+import {
+  type Line,
+  manageOrderPath,
+  managePath,
+  SERVICE_PAYMENT_ROUTES,
+  servicePaymentChild,
+} from '@senda/core';
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
@@ -109,6 +115,14 @@ function FlowScreen({ line, flow }: { line: Line; flow: SimReplacementHandle }) 
             {view.endedMessageId && intl.formatMessage({ id: view.endedMessageId })}
           </Alert>
           <FormActions>
+            {view.nextStep && (
+              <Link
+                className={buttonClassName({ variant: 'primary', size: 'lg' })}
+                to={managePath(view.nextStep.route, line.orderRef)}
+              >
+                {intl.formatMessage({ id: view.nextStep.labelId })}
+              </Link>
+            )}
             <Link className={buttonClassName({ variant: 'secondary', size: 'lg' })} to={linePath}>
               {intl.formatMessage({ id: 'service_payment.back_to_line' })}
             </Link>
