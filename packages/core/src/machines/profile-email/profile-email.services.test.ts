@@ -25,7 +25,7 @@ describe('a confirmed e-mail change', () => {
       accessToken: 'T1',
       userEmail: 'ana@example.mx',
       loginKey: 'ana@example.mx',
-      userDetails: { external_id: 'u1', email: 'ana@example.mx' },
+      userDetails: { external_id: 'u1', email: 'ana@example.mx', telco_user: false },
     }));
     const machine = provideProfileEmailMachine({ gateway, queryClient: createQueryClient(), stores });
     const actor = createActor(machine, { input: profileEmailInput(storage, 'ana@example.mx') }).start();
