@@ -13,6 +13,8 @@ export const SIM_REPLACEMENT_REFUSALS = [
   'REPLACEMENT_PENDING',
   /** The first SIM has not reached the customer yet: there is nothing to replace. */
   'SIM_NOT_DELIVERED',
+  /** The first SIM is in the customer's hands but not activated: activating it is what to do. */
+  'SIM_NOT_ACTIVATED',
   /** The number is still being transferred from another operator. */
   'PORT_IN_IN_PROGRESS',
   'LINE_SUSPENDED',

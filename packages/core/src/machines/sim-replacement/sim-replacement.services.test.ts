@@ -142,6 +142,8 @@ describe('SIM replacement eligibility, every refusal the gateway gives', () => {
   it.each([
     ['sim-replacement-blocked', 0, 'sim_replacement.refusal.replacement_pending'],
     ['doorstep-sim-on-its-way', 0, 'sim_replacement.refusal.sim_not_delivered'],
+    // Collected at the store: the SIM is in hand, not on its way (issue 28).
+    ['physical-sim-awaiting-activation', 0, 'sim_replacement.refusal.sim_not_activated'],
     ['pending-port-in', 0, 'sim_replacement.refusal.port_in_in_progress'],
     ['grace-line', 8 * DAY, 'sim_replacement.refusal.line_suspended'],
     // Issue 32's suspension is lifted by registering the line, not by a recharge (issue 28).
