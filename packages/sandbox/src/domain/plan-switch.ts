@@ -74,7 +74,8 @@ export class PlanSwitchService {
         eligible: false,
         reason: line.registry?.status === 'UNREGISTERED' ? 'LINE_UNREGISTERED' : 'LINE_SUSPENDED',
       };
-    if (status === 'Inactive') return { eligible: false, reason: 'LINE_INACTIVE' };
+    if (status === 'Inactive')
+      return { eligible: false, reason: this.lines.hasNoNumber(line) ? 'NO_NUMBER' : 'LINE_INACTIVE' };
     if (line.portInRequestId) {
       const transfer = this.portIn.request(line.portInRequestId);
       if (transfer && this.portIn.progress(transfer).status !== 'DONE') {

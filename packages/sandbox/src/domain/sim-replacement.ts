@@ -95,7 +95,8 @@ export class SimReplacementService {
         eligible: false,
         reason: line.registry?.status === 'UNREGISTERED' ? 'LINE_UNREGISTERED' : 'LINE_SUSPENDED',
       };
-    if (status === 'Inactive') return { eligible: false, reason: 'LINE_INACTIVE' };
+    if (status === 'Inactive')
+      return { eligible: false, reason: this.lines.hasNoNumber(line) ? 'NO_NUMBER' : 'LINE_INACTIVE' };
     if (line.portInRequestId) {
       const transfer = this.portIn.request(line.portInRequestId);
       if (transfer && this.portIn.progress(transfer).status !== 'DONE') {

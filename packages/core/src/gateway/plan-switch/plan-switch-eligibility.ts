@@ -18,6 +18,8 @@ export const PLAN_SWITCH_REFUSALS = [
   'LINE_UNREGISTERED',
   /** The line is closed. */
   'LINE_INACTIVE',
+  /** Not closed: it has no number (its transfer failed, or another operator took it). */
+  'NO_NUMBER',
   /** The number is still being transferred from another operator. */
   'PORT_IN_IN_PROGRESS',
   /** A switch is already waiting for the next renewal: cancel it to choose another. */

@@ -22,6 +22,8 @@ export const SIM_REPLACEMENT_REFUSALS = [
   'LINE_UNREGISTERED',
   /** The line is closed. */
   'LINE_INACTIVE',
+  /** Not closed: it has no number (its transfer failed, or another operator took it). */
+  'NO_NUMBER',
   'OTHER',
 ] as const;
 export type SimReplacementRefusal = (typeof SIM_REPLACEMENT_REFUSALS)[number];

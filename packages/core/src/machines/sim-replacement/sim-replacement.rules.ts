@@ -22,6 +22,7 @@ const REFUSAL_MESSAGES: Readonly<Record<SimReplacementRefusal, MessageId>> = {
   LINE_SUSPENDED: 'sim_replacement.refusal.line_suspended',
   LINE_UNREGISTERED: 'sim_replacement.refusal.line_unregistered',
   LINE_INACTIVE: 'sim_replacement.refusal.line_inactive',
+  NO_NUMBER: 'sim_replacement.refusal.no_number',
   OTHER: 'sim_replacement.error.not_eligible',
 };
 
