@@ -1,4 +1,5 @@
 import {
+  autoRenewalSpecifications,
   bannerInformation,
   getOrder,
   isGatewayError,
@@ -58,6 +59,12 @@ function unregistered() {
 }
 
 describe('the line registry of an existing line (issue 32)', () => {
+  it('a suspended line missed no renewal: turning auto-renewal on charges nothing now (issue 28)', async () => {
+    const { client, customer } = unregistered();
+    const spec = await autoRenewalSpecifications(client, { accountNumber: customer.accountNumber });
+    expect(spec.firstPayment.when).not.toBe('ALWAYS');
+  });
+
   it.each([
     ['es-MX', /Regístrala/],
     ['en-US', /Register it/],
