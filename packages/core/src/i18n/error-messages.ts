@@ -72,7 +72,10 @@ export const CARD_ERROR_CODES = Object.freeze({
  * Each by name and by number, with its own sentence.
  */
 export const REFUSAL_ERROR_CODES = Object.freeze({
-  SIM_REPLACEMENT_NOT_ELIGIBLE: { errorId: 422601, messageId: 'sim_replacement.error.not_eligible' },
+  SIM_REPLACEMENT_NOT_ELIGIBLE: {
+    errorId: 422601,
+    messageId: 'errors.refusal.sim_replacement_not_eligible',
+  },
   SIM_REPLACEMENT_KYC_MISSING: {
     errorId: 422602,
     messageId: 'errors.refusal.sim_replacement_kyc_missing',
