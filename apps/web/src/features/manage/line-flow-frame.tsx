@@ -27,13 +27,20 @@ export interface LineFlowTexts {
  * termination): the line its orderRef names, read once, with the page's title, the way back to the
  * line and the line's number; a bad reference, the read in flight or failed, an order with no line
  * yet or another customer's line each said here. `children` renders the flow for the line, keyed
- * by its SIM so a new SIM starts it afresh.
+ * by what its machine is for (`subjectOf`, by default the SIM): a new one starts it afresh.
  */
 export function LineFlowFrame({
   texts,
+  subjectOf = simOf,
   children,
 }: {
   texts: LineFlowTexts;
+  /**
+   * What the flow's machine is for. A flow that changes the line's SIM itself (SIM replacement)
+   * names the account: its own new SIM, read again once paid, must not start it over (that
+   * remounted the result page under the customer's finger).
+   */
+  subjectOf?: (line: Line) => string;
   children: (line: Line) => ReactNode;
 }) {
   const intl = useIntl();
@@ -63,8 +70,10 @@ export function LineFlowFrame({
       )}
       {home.data?.kind === 'order' && <Alert tone="info">{intl.formatMessage({ id: texts.noLineId })}</Alert>}
       {home.data?.kind === 'line' && (
-        <Fragment key={home.data.line.sim.iccid}>{children(home.data.line)}</Fragment>
+        <Fragment key={subjectOf(home.data.line)}>{children(home.data.line)}</Fragment>
       )}
     </Stack>
   );
 }
+
+const simOf = (line: Line) => line.sim.iccid;

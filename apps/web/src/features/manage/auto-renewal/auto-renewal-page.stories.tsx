@@ -1,20 +1,10 @@
-import {
-  boundedPoll,
-  enableAutoRenewal,
-  newIdempotencyKey,
-  type ServiceRequestProgress,
-  saveServiceRequest,
-} from '@senda/core';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import { boundedPoll, enableAutoRenewal, newIdempotencyKey, type ServiceRequestProgress } from '@senda/core';
+import type { Meta } from '@storybook/react-vite';
 import { fromPromise, setup } from 'xstate';
-import type { MachineDirection } from '../../../storybook/machine-registry';
-import {
-  type ScenarioCustomer,
-  type ScenarioName,
-  signInScenario,
-} from '../../../storybook/scenario-customer';
+import { flowStories, never, paymentDue, paymentGivenUp, refused } from '../../../storybook/flow-story';
+import type { ScenarioCustomer } from '../../../storybook/scenario-customer';
 import type { StoryEnv } from '../../../storybook/story-env';
-import { renderApp, routeStory } from '../../../storybook/story-kit';
+import { renderApp } from '../../../storybook/story-kit';
 import { AUTO_RENEWAL_ON_FLOW } from './auto-renewal-flow';
 
 /**
@@ -27,37 +17,12 @@ import { AUTO_RENEWAL_ON_FLOW } from './auto-renewal-flow';
  */
 export default { title: 'Manage/Auto-renewal/Turn on', render: renderApp } satisfies Meta;
 
-const never = () => fromPromise<never>(() => new Promise<never>(() => undefined));
-const refused = () =>
-  fromPromise<never>(async () => {
-    throw Object.assign(new Error('503'), { status: 503, errorCode: 'SERVICE_UNAVAILABLE' });
-  });
-
 const PATHS = {
   payment: '/manage/auto-renewal-payment',
   'card-payment': '/manage/auto-renewal-card-payment',
 } as const;
 
 const AGREED = { terms: { card: 'NEW', consent: true } };
-
-function seed(env: StoryEnv, customer: ScenarioCustomer, progress: Partial<ServiceRequestProgress>) {
-  const { stores } = env.services;
-  const userId = stores.store.get(stores.auth.state).userId ?? '';
-  saveServiceRequest(
-    stores.storage,
-    AUTO_RENEWAL_ON_FLOW,
-    { customer: userId, subject: customer.accountNumber },
-    {
-      requestId: null,
-      checkpoint: 'collecting',
-      payment: null,
-      data: {},
-      facts: {},
-      journey: null,
-      ...progress,
-    },
-  );
-}
 
 /** Turned on for real with a new card: the request waits for its first payment's order. */
 async function sent(env: StoryEnv, customer: ScenarioCustomer): Promise<Partial<ServiceRequestProgress>> {
@@ -73,9 +38,7 @@ async function sent(env: StoryEnv, customer: ScenarioCustomer): Promise<Partial<
     data: AGREED,
     checkpoint: 'submitted',
     requestId: answer.requestId,
-    payment: answer.payment
-      ? { orderReference: answer.payment.orderRef, amount: answer.payment.amount.amount }
-      : null,
+    payment: paymentDue(answer),
   };
 }
 
@@ -84,26 +47,13 @@ const PAID = async (env: StoryEnv, customer: ScenarioCustomer) => ({
   checkpoint: 'paid' as const,
 });
 
-interface Options {
-  page?: keyof typeof PATHS;
-  scenario?: ScenarioName;
-  on?: MachineDirection;
-  before?: (env: StoryEnv, customer: ScenarioCustomer) => Promise<Partial<ServiceRequestProgress> | null>;
-}
-
-function onStory(states: string[], options: Options = {}): StoryObj {
-  const path = PATHS[options.page ?? 'payment'];
-  return routeStory(path, {
-    states: states.map((state) => `autoRenewalOn.${state}`),
-    ...(options.on ? { machines: { autoRenewalOn: options.on } } : {}),
-    setup: async (env) => {
-      const customer = await signInScenario(env, options.scenario ?? 'auto-renewal-off');
-      const progress = (await options.before?.(env, customer)) ?? null;
-      if (progress) seed(env, customer, progress);
-      return { route: `${path}?${new URLSearchParams({ orderRef: customer.orderRef }).toString()}` };
-    },
-  });
-}
+const onStory = flowStories({
+  machineId: 'autoRenewalOn',
+  paths: PATHS,
+  page: 'payment',
+  scenario: 'auto-renewal-off',
+  save: { flow: AUTO_RENEWAL_ON_FLOW, subject: (customer) => customer.accountNumber },
+});
 
 const review = {
   events: [{ waitFor: 'collecting' }, { type: 'NEXT', data: { card: 'NEW', consent: true } }],
@@ -112,12 +62,12 @@ const submit = [...review.events, { waitFor: 'confirming' }, { type: 'SUBMIT' }]
 
 /** The line's terms and the saved cards read. */
 export const CheckingEligibility = onStory(['checkingEligibility'], {
-  on: { actors: { checkEligibility: never() } },
+  machine: { actors: { checkEligibility: never() } },
 });
 
 /** They could not be read: try again. */
 export const EligibilityFailed = onStory(['checkingEligibility', 'eligibilityFailed'], {
-  on: { actors: { checkEligibility: refused() } },
+  machine: { actors: { checkEligibility: refused() } },
 });
 
 /** Already on: nothing to turn on, back to the details. */
@@ -125,40 +75,34 @@ export const NotEligible = onStory(['notEligible'], { scenario: 'auto-renewal-on
 
 /** Eligible; the template asks whether anything may be cancelled (never, here). */
 export const CheckingCancel = onStory(['checkingCancel'], {
-  on: { actors: { checkCancelEligibility: never() } },
+  machine: { actors: { checkCancelEligibility: never() } },
 });
 
 /** The terms (amount, frequency, date, notice, retries), the card and the consent box, unticked. */
 export const Terms = onStory(['collecting']);
 
 /** What was agreed, before it is sent. */
-export const Review = onStory(['confirming'], { on: review });
+export const Review = onStory(['confirming'], { machine: review });
 
 /** Sent: turning on on its way to the gateway. */
 export const Sending = onStory(['confirming', 'submitting'], {
-  on: { actors: { submit: never() }, events: submit },
+  machine: { actors: { submit: never() }, events: submit },
 });
 
 /** Not sent: nothing charged, try again. */
 export const SendFailed = onStory(['submitting', 'submitFailed'], {
-  on: { actors: { submit: refused() }, events: submit },
+  machine: { actors: { submit: refused() }, events: submit },
 });
 
 /** The first payment with the new card: the card form. */
 export const FirstPayment = onStory(['paying'], { page: 'card-payment', before: sent });
 
-const givenUp = new Set<string>();
-
 /** The first payment given up after a refusal: still off, the same order to pay again. */
 export const PaymentFailed = onStory(['paymentFailed'], {
   page: 'card-payment',
-  on: {
+  machine: {
     actors: {
-      pay: fromPromise<{ outcome: 'failed' }, { orderReference: string }>(({ input }) => {
-        if (givenUp.has(input.orderReference)) return new Promise(() => undefined);
-        givenUp.add(input.orderReference);
-        return Promise.resolve({ outcome: 'failed' });
-      }),
+      pay: paymentGivenUp(),
     },
   },
   before: sent,
@@ -167,14 +111,14 @@ export const PaymentFailed = onStory(['paymentFailed'], {
 /** Paid: the request read every second until auto-renewal is on. */
 export const Following = onStory(['following'], {
   page: 'card-payment',
-  on: { actors: { followStatus: boundedPoll(() => new Promise<never>(() => undefined)) } },
+  machine: { actors: { followStatus: boundedPoll(() => new Promise<never>(() => undefined)) } },
   before: PAID,
 });
 
 /** The §9 window over (shortened) with the request still waiting. */
 export const FollowLater = onStory(['followLater'], {
   page: 'card-payment',
-  on: {
+  machine: {
     actors: {
       followStatus: boundedPoll(async () => ({ status: 'WAITING' as const })).provide({
         delays: { pollInterval: 10 },
@@ -187,14 +131,14 @@ export const FollowLater = onStory(['followLater'], {
 /** On: the details page says so. */
 export const Succeeded = onStory(['succeeded'], {
   page: 'card-payment',
-  on: { actors: { followStatus: boundedPoll(async () => ({ status: 'DONE' as const })) } },
+  machine: { actors: { followStatus: boundedPoll(async () => ({ status: 'DONE' as const })) } },
   before: PAID,
 });
 
 /** Refused once processed. */
 export const Failed = onStory(['failed'], {
   page: 'card-payment',
-  on: { actors: { followStatus: boundedPoll(async () => ({ status: 'FAILED' as const })) } },
+  machine: { actors: { followStatus: boundedPoll(async () => ({ status: 'FAILED' as const })) } },
   before: PAID,
 });
 
@@ -204,7 +148,7 @@ const held = boundedPoll(() => new Promise<never>(() => undefined));
 /** The template's cancel (turning on offers none): held. */
 export const Cancelling = onStory(['following', 'cancelling'], {
   page: 'card-payment',
-  on: {
+  machine: {
     actors: { checkCancelEligibility: cancellable, followStatus: held, cancel: never() },
     events: [{ waitFor: 'following' }, { type: 'CANCEL' }],
   },
@@ -214,7 +158,7 @@ export const Cancelling = onStory(['following', 'cancelling'], {
 /** The template's cancel done (turning on offers none). */
 export const Cancelled = onStory(['cancelled'], {
   page: 'card-payment',
-  on: {
+  machine: {
     actors: {
       checkCancelEligibility: cancellable,
       followStatus: held,
@@ -227,7 +171,7 @@ export const Cancelled = onStory(['cancelled'], {
 
 /** The template's exit before the review (the form has none): nothing sent. */
 export const Left = onStory(['left'], {
-  on: {
+  machine: {
     actors: {
       collect: setup({}).createMachine({
         id: 'autoRenewalTerms',

@@ -1,22 +1,17 @@
+import { boundedPoll, manualKycSubmit, newIdempotencyKey, submitSimReplacement } from '@senda/core';
+import type { Meta } from '@storybook/react-vite';
+import { fromPromise } from 'xstate';
 import {
-  boundedPoll,
-  journeyContextOf,
-  manualKycSubmit,
-  newIdempotencyKey,
-  type ServiceRequestProgress,
-  saveServiceRequest,
-  submitSimReplacement,
-} from '@senda/core';
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createActor, fromPromise } from 'xstate';
-import type { MachineDirection } from '../../../storybook/machine-registry';
-import {
-  type ScenarioCustomer,
-  type ScenarioName,
-  signInScenario,
-} from '../../../storybook/scenario-customer';
+  flowStories,
+  never,
+  paymentDue,
+  paymentGivenUp,
+  refused,
+  journeyAfter as walkJourney,
+} from '../../../storybook/flow-story';
+import type { ScenarioCustomer } from '../../../storybook/scenario-customer';
 import type { StoryEnv } from '../../../storybook/story-env';
-import { renderApp, routeStory } from '../../../storybook/story-kit';
+import { renderApp } from '../../../storybook/story-kit';
 import { SIM_REPLACEMENT_FLOW } from './sim-replacement-flow';
 
 /**
@@ -28,20 +23,7 @@ import { SIM_REPLACEMENT_FLOW } from './sim-replacement-flow';
  */
 export default { title: 'Manage/SIM replacement', render: renderApp } satisfies Meta;
 
-const never = () => fromPromise<never>(() => new Promise<never>(() => undefined));
-const refused = () =>
-  fromPromise<never>(async () => {
-    throw Object.assign(new Error('503'), { status: 503, errorCode: 'SERVICE_UNAVAILABLE' });
-  });
-
-type Page =
-  | 'order-request'
-  | 'kyc'
-  | 'delivery-details'
-  | 'order-summary'
-  | 'order-payment'
-  | 'payment-success';
-const PATHS: Record<Page, string> = {
+const PATHS = {
   'order-request': '/manage/sim-replacement-order-request',
   kyc: '/manage/sim-replacement-kyc',
   'delivery-details': '/manage/sim-replacement-delivery-details',
@@ -55,19 +37,8 @@ const PHYSICAL = { reason: 'DAMAGED', simType: 'physical_sim' } as const;
 const DELIVERY = { method: 'SELF_PICKUP', pickupLocationId: 'TIENDA-ROMA' } as const;
 
 /** What the journey keeps once these steps were answered (each NEXT with its data and facts). */
-function journeyAfter(
-  answers: readonly { data: Record<string, unknown>; facts?: Record<string, boolean> }[],
-) {
-  const machine = SIM_REPLACEMENT_FLOW.journeyMachine;
-  if (!machine) throw new Error('SIM replacement collects with its journey');
-  const journey = createActor(machine, {
-    input: { facts: {}, journeyData: {}, autoStart: true, resume: null },
-  }).start();
-  for (const answer of answers) journey.send({ type: 'NEXT', ...answer });
-  const context = journeyContextOf(journey.getSnapshot());
-  journey.stop();
-  return { journey: context, data: context?.journeyData ?? {}, facts: context?.facts ?? {} };
-}
+const journeyAfter = (answers: Parameters<typeof walkJourney>[1]) =>
+  walkJourney(SIM_REPLACEMENT_FLOW, answers);
 
 const chosen = () => journeyAfter([{ data: PHYSICAL, facts: { deliveryNeeded: true } }]);
 const reviewed = (kycId: string) =>
@@ -76,25 +47,6 @@ const reviewed = (kycId: string) =>
     { data: { kycIds: [kycId] } },
     { data: { delivery: DELIVERY } },
   ]);
-
-function seed(env: StoryEnv, customer: ScenarioCustomer, progress: Partial<ServiceRequestProgress>) {
-  const { stores } = env.services;
-  const userId = stores.store.get(stores.auth.state).userId ?? '';
-  saveServiceRequest(
-    stores.storage,
-    SIM_REPLACEMENT_FLOW,
-    { customer: userId, subject: customer.accountNumber },
-    {
-      requestId: null,
-      checkpoint: 'collecting',
-      payment: null,
-      data: {},
-      facts: {},
-      journey: null,
-      ...progress,
-    },
-  );
-}
 
 async function kycId(env: StoryEnv, customer: ScenarioCustomer): Promise<string> {
   const answer = await manualKycSubmit(env.services.gateway, {
@@ -115,50 +67,27 @@ async function sent(env: StoryEnv, customer: ScenarioCustomer) {
     delivery: DELIVERY,
     idempotencyKey: newIdempotencyKey(),
   });
-  const payment = answer.payment
-    ? { orderReference: answer.payment.orderRef, amount: answer.payment.amount.amount }
-    : null;
-  return { requestId: answer.requestId, payment, ...reviewed(id) };
+  return { requestId: answer.requestId, payment: paymentDue(answer), ...reviewed(id) };
 }
 
-interface Options {
-  page: Page;
-  scenario?: ScenarioName;
-  simReplacement?: MachineDirection;
-  before?: (env: StoryEnv, customer: ScenarioCustomer) => Promise<Partial<ServiceRequestProgress> | null>;
-  result?: boolean;
-  alsoShows?: string[];
-}
-
-function simReplacementStory(states: string[], options: Options): StoryObj {
-  return routeStory(PATHS[options.page], {
-    states: [...states.map((state) => `simReplacement.${state}`), ...(options.alsoShows ?? [])],
-    ...(options.simReplacement ? { machines: { simReplacement: options.simReplacement } } : {}),
-    setup: async (env) => {
-      const customer = await signInScenario(env, options.scenario ?? 'sim-replacement-eligible');
-      const progress = (await options.before?.(env, customer)) ?? null;
-      if (progress) seed(env, customer, progress);
-      const query = new URLSearchParams({ orderRef: customer.orderRef });
-      if (PATHS[options.page].startsWith('/manage/payment')) query.set('flow', 'sim-replacement');
-      if (options.result && progress?.requestId) {
-        query.set('requestId', progress.requestId);
-        if (progress.payment) query.set('paidOrder', progress.payment.orderReference);
-      }
-      return { route: `${PATHS[options.page]}?${query.toString()}` };
-    },
-  });
-}
+const simReplacementStory = flowStories({
+  machineId: 'simReplacement',
+  paths: PATHS,
+  scenario: 'sim-replacement-eligible',
+  paidFlowId: 'sim-replacement',
+  save: { flow: SIM_REPLACEMENT_FLOW, subject: (customer) => customer.accountNumber },
+});
 
 /** The line's eligibility and the specification being read. */
 export const CheckingEligibility = simReplacementStory(['checkingEligibility'], {
   page: 'order-request',
-  simReplacement: { actors: { checkEligibility: never() } },
+  machine: { actors: { checkEligibility: never() } },
 });
 
 /** The check got no answer: try again. */
 export const EligibilityFailed = simReplacementStory(['checkingEligibility', 'eligibilityFailed'], {
   page: 'order-request',
-  simReplacement: { actors: { checkEligibility: refused() } },
+  machine: { actors: { checkEligibility: refused() } },
 });
 
 /** A replacement already on its way: why not, no dead button. */
@@ -170,7 +99,7 @@ export const NotEligible = simReplacementStory(['notEligible'], {
 /** Eligible; the template's cancel check (a replacement offers none) on its way. */
 export const CheckingCancel = simReplacementStory(['checkingCancel'], {
   page: 'order-request',
-  simReplacement: { actors: { checkCancelEligibility: never() } },
+  machine: { actors: { checkCancelEligibility: never() } },
 });
 
 /** The reason and the new SIM's type, with each type's fee. */
@@ -197,14 +126,14 @@ export const OrderSummary = simReplacementStory(['confirming'], {
 /** Confirmed: the request on its way to the gateway. */
 export const Sending = simReplacementStory(['confirming', 'submitting'], {
   page: 'order-summary',
-  simReplacement: { actors: { submit: never() }, events: [{ waitFor: 'confirming' }, { type: 'SUBMIT' }] },
+  machine: { actors: { submit: never() }, events: [{ waitFor: 'confirming' }, { type: 'SUBMIT' }] },
   before: async (env, customer) => reviewed(await kycId(env, customer)),
 });
 
 /** Not sent: the choice kept, try again or go back. */
 export const SendFailed = simReplacementStory(['submitting', 'submitFailed'], {
   page: 'order-summary',
-  simReplacement: { actors: { submit: refused() }, events: [{ waitFor: 'confirming' }, { type: 'SUBMIT' }] },
+  machine: { actors: { submit: refused() }, events: [{ waitFor: 'confirming' }, { type: 'SUBMIT' }] },
   before: async (env, customer) => reviewed(await kycId(env, customer)),
 });
 
@@ -214,18 +143,12 @@ export const Payment = simReplacementStory(['paying'], {
   before: async (env, customer) => ({ checkpoint: 'submitted', ...(await sent(env, customer)) }),
 });
 
-const givenUp = new Set<string>();
-
 /** The card payment given up after a refusal: nothing charged, the same order to pay again. */
 export const PaymentFailed = simReplacementStory(['paymentFailed'], {
   page: 'order-payment',
-  simReplacement: {
+  machine: {
     actors: {
-      pay: fromPromise<{ outcome: 'failed' }, { orderReference: string }>(({ input }) => {
-        if (givenUp.has(input.orderReference)) return new Promise(() => undefined);
-        givenUp.add(input.orderReference);
-        return Promise.resolve({ outcome: 'failed' });
-      }),
+      pay: paymentGivenUp(),
     },
   },
   before: async (env, customer) => ({ checkpoint: 'submitted', ...(await sent(env, customer)) }),
@@ -235,7 +158,7 @@ export const PaymentFailed = simReplacementStory(['paymentFailed'], {
 export const Following = simReplacementStory(['following'], {
   page: 'payment-success',
   result: true,
-  simReplacement: { actors: { followStatus: boundedPoll(async () => ({ status: 'IN_PROGRESS' as const })) } },
+  machine: { actors: { followStatus: boundedPoll(async () => ({ status: 'IN_PROGRESS' as const })) } },
   before: async (env, customer) => ({ checkpoint: 'paid', ...(await sent(env, customer)) }),
 });
 
@@ -243,7 +166,7 @@ export const Following = simReplacementStory(['following'], {
 export const FollowLater = simReplacementStory(['followLater'], {
   page: 'payment-success',
   result: true,
-  simReplacement: {
+  machine: {
     actors: {
       followStatus: boundedPoll(async () => ({ status: 'IN_PROGRESS' as const })).provide({
         delays: { pollInterval: 10 },
@@ -261,7 +184,7 @@ const cancelable = fromPromise(async () => ({ cancelable: true }));
 export const Cancelling = simReplacementStory(['following', 'cancelling'], {
   page: 'payment-success',
   result: true,
-  simReplacement: {
+  machine: {
     actors: { checkCancelEligibility: cancelable, cancel: never() },
     events: [{ waitFor: 'following' }, { type: 'CANCEL' }],
   },
@@ -271,7 +194,7 @@ export const Cancelling = simReplacementStory(['following', 'cancelling'], {
 export const Cancelled = simReplacementStory(['cancelled'], {
   page: 'payment-success',
   result: true,
-  simReplacement: {
+  machine: {
     actors: { checkCancelEligibility: cancelable, cancel: fromPromise(async () => null) },
     events: [{ waitFor: 'following' }, { type: 'CANCEL' }],
   },
@@ -283,19 +206,19 @@ export const Succeeded = simReplacementStory(['succeeded'], {
   page: 'payment-success',
   result: true,
   alsoShows: ['serviceRequestResult.reading', 'serviceRequestResult.shown'],
-  simReplacement: { actors: { followStatus: boundedPoll(async () => ({ status: 'DONE' as const })) } },
+  machine: { actors: { followStatus: boundedPoll(async () => ({ status: 'DONE' as const })) } },
   before: async (env, customer) => ({ checkpoint: 'paid', ...(await sent(env, customer)) }),
 });
 
 /** Refused once processed. */
 export const Failed = simReplacementStory(['failed'], {
   page: 'order-summary',
-  simReplacement: { actors: { followStatus: boundedPoll(async () => ({ status: 'FAILED' as const })) } },
+  machine: { actors: { followStatus: boundedPoll(async () => ({ status: 'FAILED' as const })) } },
   before: async (env, customer) => ({ checkpoint: 'paid', ...(await sent(env, customer)) }),
 });
 
 /** The customer left before the review (the journey's `line` exit): nothing sent, nothing kept. */
 export const Left = simReplacementStory(['collecting', 'left'], {
   page: 'order-request',
-  simReplacement: { events: [{ waitFor: 'collecting' }, { type: 'EXIT', exit: 'line' }] },
+  machine: { events: [{ waitFor: 'collecting' }, { type: 'EXIT', exit: 'line' }] },
 });

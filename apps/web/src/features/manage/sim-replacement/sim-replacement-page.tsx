@@ -1,25 +1,13 @@
-import {
-  type Line,
-  manageOrderPath,
-  managePath,
-  SERVICE_PAYMENT_ROUTES,
-  servicePaymentChild,
-} from '@senda/core';
-import { useSelector } from '@xstate/react';
+import { type Line, manageOrderPath } from '@senda/core';
 import { useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router-dom';
-import { Alert, buttonClassName, FormActions, Stack } from '../../../design-system';
-import { LoadingBlock } from '../../../shared/loading-block';
+import { Alert } from '../../../design-system';
+import { FlowPageShell, refusalNext, sameScreen } from '../flow-page-shell';
 import { LineFlowFrame, type LineFlowTexts } from '../line-flow-frame';
-import { LinePageLoadFailed } from '../line-page-parts';
-import { ServicePaymentFailedScreen } from '../service-payment/service-payment-failed-screen';
-import { ServicePaymentScreen } from '../service-payment/service-payment-screen';
-import { ServiceRequestResultScreen } from '../service-payment/service-request-result-screen';
 import { DeliveryDetailsScreen } from './delivery-details-screen';
 import { KycScreen } from './kyc-screen';
 import { OrderRequestScreen } from './order-request-screen';
 import { OrderSummaryScreen } from './order-summary-screen';
-import { type SimReplacementHandle, useSimReplacement } from './use-sim-replacement';
+import { useSimReplacement } from './use-sim-replacement';
 
 /**
  * The SIM-replacement flow's pages (§2: order request, KYC, delivery details, order summary,
@@ -28,8 +16,18 @@ import { type SimReplacementHandle, useSimReplacement } from './use-sim-replacem
  * follows the machine, and the page renders the screen of its view.
  */
 export default function SimReplacementPage() {
-  return <LineFlowFrame texts={TEXTS}>{(line) => <SimReplacementFlow line={line} />}</LineFlowFrame>;
+  return (
+    <LineFlowFrame texts={TEXTS} subjectOf={accountOf}>
+      {(line) => <SimReplacementFlow line={line} />}
+    </LineFlowFrame>
+  );
 }
+
+/**
+ * The flow's machine is the account's (its save's subject): the new SIM it gives the line, read
+ * again once paid, keeps the page and its result as they are.
+ */
+const accountOf = (line: Line) => line.accountNumber;
 
 const TEXTS: LineFlowTexts = {
   titleId: 'sim_replacement.order_request.title',
@@ -41,95 +39,35 @@ const TEXTS: LineFlowTexts = {
 
 function SimReplacementFlow({ line }: { line: Line }) {
   const flow = useSimReplacement(line);
-  const location = useLocation();
-  const intl = useIntl();
-  if (location.pathname === SERVICE_PAYMENT_ROUTES.paymentSuccess) {
-    return (
-      <Stack gap={5}>
-        {flow.view.oldSimBlocked && (
-          <Alert tone="info">{intl.formatMessage({ id: 'sim_replacement.blocked_notice' })}</Alert>
-        )}
-        <ServiceRequestResultScreen key={location.search} />
-      </Stack>
-    );
-  }
-  return <FlowScreen line={line} flow={flow} />;
-}
-
-function FlowScreen({ line, flow }: { line: Line; flow: SimReplacementHandle }) {
   const intl = useIntl();
   const { view, actor } = flow;
-  const payment = useSelector(actor, servicePaymentChild);
   const linePath = manageOrderPath(line.orderRef);
-  switch (view.screen) {
-    case 'order-request':
-      return <OrderRequestScreen flow={flow} />;
-    case 'kyc':
-      return <KycScreen line={line} flow={flow} />;
-    case 'delivery-details':
-      return <DeliveryDetailsScreen flow={flow} />;
-    case 'order-summary':
-    case 'sending':
-    case 'send-failed':
-    case 'failed':
-      return <OrderSummaryScreen flow={flow} />;
-    case 'payment':
-      return view.payment ? (
-        <Stack gap={5}>
-          {view.oldSimBlocked && (
-            <Alert tone="info">{intl.formatMessage({ id: 'sim_replacement.blocked_notice' })}</Alert>
-          )}
-          <ServicePaymentScreen request={actor} payment={payment} due={view.payment} />
-        </Stack>
-      ) : null;
-    case 'payment-failed':
-      return (
-        <ServicePaymentFailedScreen
-          messageId={view.messageId}
-          canRetry={view.sends.has('RETRY')}
-          onRetry={() => actor.send({ type: 'RETRY' })}
-          linePath={linePath}
-        />
-      );
-    case 'check-failed':
-      return (
-        <LinePageLoadFailed
-          titleId="sim_replacement.check_failed"
-          bodyId="common.load_failed"
-          onRetry={() => actor.send({ type: 'RETRY' })}
-        />
-      );
-    case 'not-eligible':
-    case 'cancelled':
-    case 'left':
-      return (
-        <Stack gap={5}>
-          <Alert
-            tone={view.screen === 'not-eligible' ? 'warning' : 'info'}
-            title={
-              view.screen === 'not-eligible'
-                ? intl.formatMessage({ id: 'sim_replacement.unavailable.title' })
-                : undefined
-            }
-          >
-            {view.endedMessageId && intl.formatMessage({ id: view.endedMessageId })}
-          </Alert>
-          <FormActions>
-            {view.nextStep && (
-              <Link
-                className={buttonClassName({ variant: 'primary', size: 'lg' })}
-                to={managePath(view.nextStep.route, line.orderRef)}
-              >
-                {intl.formatMessage({ id: view.nextStep.labelId })}
-              </Link>
-            )}
-            <Link className={buttonClassName({ variant: 'secondary', size: 'lg' })} to={linePath}>
-              {intl.formatMessage({ id: 'service_payment.back_to_line' })}
-            </Link>
-          </FormActions>
-        </Stack>
-      );
-    default:
-      return <LoadingBlock labelId="sim_replacement.loading" height="16rem" />;
-  }
+  const blocked = view.oldSimBlocked && (
+    <Alert tone="info">{intl.formatMessage({ id: 'sim_replacement.blocked_notice' })}</Alert>
+  );
+  return (
+    <FlowPageShell
+      view={view}
+      screens={{
+        'order-request': () => <OrderRequestScreen flow={flow} />,
+        kyc: () => <KycScreen line={line} flow={flow} />,
+        'delivery-details': () => <DeliveryDetailsScreen flow={flow} />,
+        ...sameScreen(['order-summary', 'sending', 'send-failed', 'failed'], () => (
+          <OrderSummaryScreen flow={flow} />
+        )),
+      }}
+      loadingId="sim_replacement.loading"
+      checkFailedId="sim_replacement.check_failed"
+      retry={() => actor.send({ type: 'RETRY' })}
+      end={{
+        screens: { 'not-eligible': 'refused', cancelled: 'ended', left: 'ended' },
+        titleId: 'sim_replacement.unavailable.title',
+        messageId: view.endedMessageId,
+        next: refusalNext(view.nextStep, line.orderRef),
+        back: { path: linePath, labelId: 'service_payment.back_to_line' },
+      }}
+      payment={{ request: actor, intro: blocked, backPath: linePath }}
+      result={{ notice: blocked }}
+    />
+  );
 }

@@ -1,18 +1,11 @@
 import { boundedPoll, winBackAggregation } from '@senda/core';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { fromPromise } from 'xstate';
-import {
-  directMachine,
-  type MachineDirection,
-  type MachineScriptStep,
-} from '../../../storybook/machine-registry';
-import {
-  type ScenarioCustomer,
-  type ScenarioName,
-  signInScenario,
-} from '../../../storybook/scenario-customer';
+import { flowStories, never, refused } from '../../../storybook/flow-story';
+import type { MachineScriptStep } from '../../../storybook/machine-registry';
+import type { ScenarioCustomer } from '../../../storybook/scenario-customer';
 import type { StoryEnv } from '../../../storybook/story-env';
-import { renderApp, routeStory } from '../../../storybook/story-kit';
+import { renderApp } from '../../../storybook/story-kit';
 
 /**
  * Termination with win-back (the service-request template with journeys/termination.json), every
@@ -23,14 +16,7 @@ import { renderApp, routeStory } from '../../../storybook/story-kit';
  */
 export default { title: 'Manage/Termination', render: renderApp } satisfies Meta;
 
-const never = () => fromPromise<never>(() => new Promise<never>(() => undefined));
-const refused = () =>
-  fromPromise<never>(async () => {
-    throw Object.assign(new Error('503'), { status: 503, errorCode: 'SERVICE_UNAVAILABLE' });
-  });
-
-type Page = 'request' | 'stay' | 'submit' | 'success';
-const PATHS: Record<Page, string> = {
+const PATHS = {
   request: '/manage/termination-request',
   stay: '/manage/termination-request/stay',
   submit: '/manage/termination-request/submit',
@@ -51,25 +37,11 @@ const DECLINED: readonly MachineScriptStep[] = [
 /** …and confirmed: the termination sent. */
 const SENT: readonly MachineScriptStep[] = [...DECLINED, { type: 'SUBMIT' }];
 
-interface Options {
-  page: Page;
-  scenario?: ScenarioName;
-  termination?: MachineDirection;
-  /** Events decided with the customer's line (the offer the sandbox aggregated for it). */
-  script?: (env: StoryEnv, customer: ScenarioCustomer) => Promise<readonly MachineScriptStep[]>;
-}
-
-function terminationStory(states: string[], options: Options): StoryObj {
-  return routeStory(PATHS[options.page], {
-    states: states.map((state) => `termination.${state}`),
-    ...(options.termination ? { machines: { termination: options.termination } } : {}),
-    setup: async (env) => {
-      const customer = await signInScenario(env, options.scenario ?? 'termination-eligible');
-      if (options.script) directMachine('termination', { events: await options.script(env, customer) });
-      return { route: `${PATHS[options.page]}?${new URLSearchParams({ orderRef: customer.orderRef })}` };
-    },
-  });
-}
+const terminationStory = flowStories({
+  machineId: 'termination',
+  paths: PATHS,
+  scenario: 'termination-eligible',
+});
 
 /** The extra-data offer the sandbox aggregated for this customer's line, taken. */
 async function offerTaken(env: StoryEnv, customer: ScenarioCustomer): Promise<readonly MachineScriptStep[]> {
@@ -82,13 +54,13 @@ async function offerTaken(env: StoryEnv, customer: ScenarioCustomer): Promise<re
 /** The line's eligibility, reasons and offers being asked. */
 export const CheckingEligibility = terminationStory(['checkingEligibility'], {
   page: 'request',
-  termination: { actors: { checkEligibility: never() } },
+  machine: { actors: { checkEligibility: never() } },
 });
 
 /** The check got no answer: try again. */
 export const EligibilityFailed = terminationStory(['checkingEligibility', 'eligibilityFailed'], {
   page: 'request',
-  termination: { actors: { checkEligibility: refused() } },
+  machine: { actors: { checkEligibility: refused() } },
 });
 
 /** §8 4121101: a plan change waits for the renewal; why not, and where to cancel it. */
@@ -100,7 +72,7 @@ export const NotEligible = terminationStory(['notEligible'], {
 /** Eligible; whether a termination could be withdrawn is being asked. */
 export const CheckingCancel = terminationStory(['checkingCancel'], {
   page: 'request',
-  termination: { actors: { checkCancelEligibility: never() } },
+  machine: { actors: { checkCancelEligibility: never() } },
 });
 
 /** The request: the reasons (none chosen), feedback, what you lose, the number transfer (NIP by 051). */
@@ -115,20 +87,20 @@ export const RequestBeforeActivation = terminationStory(['collecting'], {
 /** The offers to stay, "No thanks, cancel my line" beside them. */
 export const Stay = terminationStory(['collecting'], {
   page: 'stay',
-  termination: { events: [{ waitFor: 'collecting' }, REQUEST] },
+  machine: { events: [{ waitFor: 'collecting' }, REQUEST] },
 });
 
 /** Before activation: no offers (the refund is the answer); "No thanks" still one tap. */
 export const StayWithoutOffers = terminationStory(['collecting'], {
   page: 'stay',
   scenario: 'termination-before-activation',
-  termination: { events: [{ waitFor: 'collecting' }, REQUEST] },
+  machine: { events: [{ waitFor: 'collecting' }, REQUEST] },
 });
 
 /** The offers declined: confirm the cancellation (auto-renewal stops, the line closes a day later). */
 export const ConfirmCancel = terminationStory(['confirming'], {
   page: 'submit',
-  termination: { events: DECLINED },
+  machine: { events: DECLINED },
 });
 
 /** An offer taken: confirm keeping the line with it. */
@@ -137,13 +109,13 @@ export const ConfirmOffer = terminationStory(['confirming'], { page: 'submit', s
 /** Confirmed: the cancellation on its way to the gateway. */
 export const Sending = terminationStory(['confirming', 'submitting'], {
   page: 'submit',
-  termination: { actors: { submit: never() }, events: SENT },
+  machine: { actors: { submit: never() }, events: SENT },
 });
 
 /** Not sent: nothing changed, try again or go back. */
 export const SendFailed = terminationStory(['submitting', 'submitFailed'], {
   page: 'submit',
-  termination: { actors: { submit: refused() }, events: SENT },
+  machine: { actors: { submit: refused() }, events: SENT },
 });
 
 /**
@@ -160,13 +132,13 @@ const ANSWER_WITH_ORDER = fromPromise(async () => ({
 }));
 export const PayingNeverReached = terminationStory(['paying'], {
   page: 'submit',
-  termination: { actors: { submit: ANSWER_WITH_ORDER, pay: never() }, events: SENT },
+  machine: { actors: { submit: ANSWER_WITH_ORDER, pay: never() }, events: SENT },
 });
 
 /** Never reached either (nothing is paid): shown as not sent, with Try again. */
 export const PaymentFailedNeverReached = terminationStory(['paymentFailed'], {
   page: 'submit',
-  termination: {
+  machine: {
     actors: {
       submit: ANSWER_WITH_ORDER,
       pay: fromPromise(async () => ({ outcome: 'failed' as const })),
@@ -178,13 +150,13 @@ export const PaymentFailedNeverReached = terminationStory(['paymentFailed'], {
 /** Requested: the request, its status, when the line closes; Withdraw while allowed. */
 export const Requested = terminationStory(['following'], {
   page: 'submit',
-  termination: { events: SENT },
+  machine: { events: SENT },
 });
 
 /** The §9 window over (shortened here) with the line still to close: the page keeps showing it. */
 export const FollowLater = terminationStory(['followLater'], {
   page: 'submit',
-  termination: {
+  machine: {
     actors: {
       followStatus: boundedPoll(async () => ({ status: 'SUBMITTED' as const })).provide({
         delays: { pollInterval: 10 },
@@ -197,7 +169,7 @@ export const FollowLater = terminationStory(['followLater'], {
 /** Withdraw asked. */
 export const Withdrawing = terminationStory(['following', 'cancelling'], {
   page: 'submit',
-  termination: {
+  machine: {
     actors: { cancel: never() },
     events: [...SENT, { waitFor: 'following' }, { type: 'CANCEL' }],
   },
@@ -206,14 +178,14 @@ export const Withdrawing = terminationStory(['following', 'cancelling'], {
 /** Withdrawn: the line stays and renews as before. */
 export const Withdrawn = terminationStory(['cancelled'], {
   page: 'submit',
-  termination: { events: [...SENT, { waitFor: 'following' }, { type: 'CANCEL' }] },
+  machine: { events: [...SENT, { waitFor: 'following' }, { type: 'CANCEL' }] },
 });
 
 /** Before activation: closed at once, the refund and its amount. */
 export const ClosedWithRefund = terminationStory(['succeeded'], {
   page: 'submit',
   scenario: 'termination-before-activation',
-  termination: { events: SENT },
+  machine: { events: SENT },
 });
 
 /** An offer claimed: the reward on the line, no termination. */
@@ -225,7 +197,7 @@ export const OfferClaimed = terminationStory(['succeeded'], {
 /** Refused once processed: the line stays open; send again or change it. */
 export const Failed = terminationStory(['failed'], {
   page: 'submit',
-  termination: {
+  machine: {
     actors: { followStatus: boundedPoll(async () => ({ status: 'FAILED' as const })) },
     events: SENT,
   },
@@ -234,5 +206,5 @@ export const Failed = terminationStory(['failed'], {
 /** The customer went back to the line before confirming (the journey's `line` exit): nothing sent. */
 export const Left = terminationStory(['collecting', 'left'], {
   page: 'request',
-  termination: { events: [{ waitFor: 'collecting' }, { type: 'EXIT', exit: 'line' }] },
+  machine: { events: [{ waitFor: 'collecting' }, { type: 'EXIT', exit: 'line' }] },
 });

@@ -1,17 +1,13 @@
 import { type Line, MANAGE_ROUTES, manageOrderPath, managePath, terminationDonePath } from '@senda/core';
 import { useAtomValue } from 'jotai';
-import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
-import { Alert, buttonClassName, FormActions, Stack } from '../../../design-system';
-import { LoadingBlock } from '../../../shared/loading-block';
 import { useServices } from '../../../shared/services-context';
+import { FlowPageShell, sameScreen } from '../flow-page-shell';
 import { LineFlowFrame, type LineFlowTexts } from '../line-flow-frame';
-import { LinePageLoadFailed } from '../line-page-parts';
 import { RequestScreen } from './request-screen';
 import { ResultScreen } from './result-screen';
 import { StayScreen } from './stay-screen';
 import { SubmitScreen } from './submit-screen';
-import { type TerminationHandle, useTermination } from './use-termination';
+import { useTermination } from './use-termination';
 
 const TEXTS: LineFlowTexts = {
   titleId: 'termination.request.title',
@@ -41,74 +37,37 @@ function TerminationFlow({ line }: { line: Line }) {
   const webview = useAtomValue(stores.sessionFacts.facts).webview;
   const { view, send } = flow;
   const linePath = manageOrderPath(line.orderRef);
-
-  switch (view.screen) {
-    case 'request':
-      return <RequestScreen flow={flow} linePath={linePath} />;
-    case 'stay':
-      return <StayScreen line={line} flow={flow} />;
-    case 'submit':
-    case 'sending':
-    case 'send-failed':
-      return <SubmitScreen line={line} flow={flow} />;
-    case 'submitted':
-    case 'withdrawing':
-    case 'closed':
-    case 'claimed':
-    case 'withdrawn':
-    case 'failed':
-      return (
-        <ResultScreen
-          line={line}
-          flow={flow}
-          donePath={terminationDonePath(view, { webview, orderRef: line.orderRef })}
-        />
-      );
-    case 'check-failed':
-      return (
-        <LinePageLoadFailed
-          titleId="termination.check_failed"
-          bodyId="common.load_failed"
-          onRetry={() => send('RETRY')}
-        />
-      );
-    case 'not-eligible':
-    case 'left':
-      return <FlowEnded line={line} flow={flow} />;
-    default:
-      return <LoadingBlock labelId="termination.loading" height="16rem" />;
-  }
-}
-
-/** Why the flow ended without a termination: not eligible (§8 4121101: why, what to do), or left. */
-function FlowEnded({ line, flow }: { line: Line; flow: TerminationHandle }) {
-  const intl = useIntl();
-  const { view } = flow;
-  const refused = view.screen === 'not-eligible';
   return (
-    <Stack gap={5}>
-      <Alert
-        tone={refused ? 'warning' : 'info'}
-        title={refused ? intl.formatMessage({ id: 'termination.unavailable.title' }) : undefined}
-      >
-        {view.endedMessageId && intl.formatMessage({ id: view.endedMessageId })}
-      </Alert>
-      <FormActions>
-        {view.offersRequestHistory && (
-          <Link
-            className={buttonClassName({ variant: 'primary', size: 'lg' })}
-            to={managePath(MANAGE_ROUTES.pastServiceRequests, line.orderRef)}
-          >
-            {intl.formatMessage({ id: 'termination.see_requests' })}
-          </Link>
-        )}
-        <Link
-          className={buttonClassName({ variant: 'secondary', size: 'lg' })}
-          to={manageOrderPath(line.orderRef)}
-        >
-          {intl.formatMessage({ id: 'termination.back_to_line' })}
-        </Link>
-      </FormActions>
-    </Stack>
+    <FlowPageShell
+      view={view}
+      screens={{
+        request: () => <RequestScreen flow={flow} linePath={linePath} />,
+        stay: () => <StayScreen line={line} flow={flow} />,
+        ...sameScreen(['submit', 'sending', 'send-failed'], () => <SubmitScreen line={line} flow={flow} />),
+        ...sameScreen(['submitted', 'withdrawing', 'closed', 'claimed', 'withdrawn', 'failed'], () => (
+          <ResultScreen
+            line={line}
+            flow={flow}
+            donePath={terminationDonePath(view, { webview, orderRef: line.orderRef })}
+          />
+        )),
+      }}
+      loadingId="termination.loading"
+      checkFailedId="termination.check_failed"
+      retry={() => send('RETRY')}
+      end={{
+        // Why the flow ended without a termination: not eligible (§8 4121101: why, what to do), or left.
+        screens: { 'not-eligible': 'refused', left: 'ended' },
+        titleId: 'termination.unavailable.title',
+        messageId: view.endedMessageId,
+        requests: view.offersRequestHistory
+          ? {
+              path: managePath(MANAGE_ROUTES.pastServiceRequests, line.orderRef),
+              labelId: 'termination.see_requests',
+            }
+          : null,
+        back: { path: linePath, labelId: 'termination.back_to_line' },
+      }}
+    />
   );
 }
