@@ -1,4 +1,12 @@
-import { getOrder, isGatewayError, manualKycSubmit, registerLine } from '@senda/core/gateway';
+import {
+  autoRenewalSpecifications,
+  bannerInformation,
+  getOrder,
+  isGatewayError,
+  manualKycSubmit,
+  registerLine,
+} from '@senda/core/gateway';
+import { formatNationalNumber } from '@senda/core/i18n';
 import { describe, expect, it } from 'vitest';
 import { setupSandboxTest } from './support/sandbox-test-kit.ts';
 
@@ -51,6 +59,28 @@ function unregistered() {
 }
 
 describe('the line registry of an existing line (issue 32)', () => {
+  it('a suspended line missed no renewal: turning auto-renewal on charges nothing now (issue 28)', async () => {
+    const { client, customer } = unregistered();
+    const spec = await autoRenewalSpecifications(client, { accountNumber: customer.accountNumber });
+    expect(spec.firstPayment.when).not.toBe('ALWAYS');
+  });
+
+  it.each([
+    ['es-MX', /Regístrala/],
+    ['en-US', /Register it/],
+  ] as const)('the suspended line’s banner (%s) says to register it, not to recharge, and leads there', async (langCode, register) => {
+    const { client, customer } = unregistered();
+    const { banners } = await bannerInformation(client, { langCode });
+    const notice = banners.find((banner) => banner.accountNumber === customer.accountNumber);
+    expect(notice).toMatchObject({
+      kind: 'LINE_UNREGISTERED',
+      body: expect.stringMatching(register),
+      linkUrl: `/manage/line-registry?orderRef=${encodeURIComponent(customer.orderRef)}`,
+    });
+    expect(notice?.body).not.toMatch(/recarga|recharge/i);
+    expect(notice?.title).toContain(formatNationalNumber(customer.msisdn));
+  });
+
   it('an unregistered line is suspended; CURP, ID and selfie register it with a folio and lift the suspension', async () => {
     const { register, line, customer } = unregistered();
     expect(await line()).toMatchObject({

@@ -129,6 +129,17 @@ describe('termination (sandbox domain over the gateway calls)', () => {
     expect(sandbox.state.termination.refundsFor(line.userId)).toHaveLength(1);
   });
 
+  it.each([
+    'failed-port-in',
+    'ported-out-line',
+  ] as const)('%s: a line without a number is refused as NO_NUMBER, not as closed (issue 28)', async (name) => {
+    const line = customer(name);
+    expect(await terminationEligibility(line.client, { accountNumber: line.accountNumber })).toMatchObject({
+      eligible: false,
+      reason: 'NO_NUMBER',
+    });
+  });
+
   it('a line with a plan change waiting is refused with 4121101 and its reason', async () => {
     const line = customer('termination-not-eligible');
     expect(await terminationEligibility(line.client, { accountNumber: line.accountNumber })).toMatchObject({

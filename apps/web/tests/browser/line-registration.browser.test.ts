@@ -75,6 +75,31 @@ describe('/manage/line-registry (unregistered-line)', () => {
     ).toBe(0);
   });
 
+  it('a plan change or a new SIM on the suspended line leads to registering it, not to a recharge (issue 28)', async () => {
+    const { page } = current();
+    const customer = await createScenario(page, 'unregistered-line');
+    await page.goto(scenarioPath(customer.links.manageOrder));
+    await page.getByText('This line is suspended because it was not registered', { exact: false }).waitFor({
+      timeout: 30_000,
+    });
+    await page.goto(`/manage/plan-switch/plans?orderRef=${customer.orderRef}&setlocale=en-US`);
+    await page
+      .getByText("Your line is suspended because it isn't in the mobile line registry", { exact: false })
+      .waitFor({ timeout: 30_000 });
+    expect(await page.getByText(/recharge/i).count()).toBe(0);
+    await page.getByRole('link', { name: 'Register the line' }).click();
+    await heading(page, 'Register your line');
+
+    await page.goto(`/manage/sim-replacement-order-request?orderRef=${customer.orderRef}&setlocale=en-US`);
+    await page
+      .getByText("This line is suspended because it isn't in the mobile line registry", { exact: false })
+      .waitFor({ timeout: 30_000 });
+    const register = page.getByRole('link', { name: 'Register the line' });
+    expect(new URL((await register.getAttribute('href')) ?? '', page.url()).pathname).toBe(
+      '/manage/line-registry',
+    );
+  });
+
   it('three failed selfie checks → told where to go in person', async () => {
     const { page } = current();
     const customer = await createScenario(page, 'unregistered-line');

@@ -11,6 +11,7 @@ import {
   errorMessageId,
   MALFORMED_RESPONSE_CODE,
   OTP_ERROR_IDS,
+  REFUSAL_ERROR_CODES,
   UNKNOWN_ERROR_CODE,
   UNKNOWN_ERROR_ID,
 } from './error-messages.ts';
@@ -111,5 +112,16 @@ describe('error catalogue texts', () => {
       const texts = SPEC_NUMERIC_CODES.map((code) => bundles[locale][errorMessageId({ errorId: code })]);
       expect(new Set(texts).size, locale).toBe(texts.length);
     }
+  });
+});
+
+describe('refusals that once shared a number (issue 28)', () => {
+  it('each reads its own sentence by its number and by its name', () => {
+    const byNumber = Object.values(REFUSAL_ERROR_CODES).map(({ errorId }) => errorMessageId({ errorId }));
+    const byName = Object.keys(REFUSAL_ERROR_CODES).map((errorCode) => errorMessageId({ errorCode }));
+    expect(byNumber).toEqual(Object.values(REFUSAL_ERROR_CODES).map(({ messageId }) => messageId));
+    expect(byName).toEqual(byNumber);
+    expect(new Set(byNumber).size).toBe(byNumber.length);
+    expect(byNumber).not.toContain('errors.something_wrong');
   });
 });

@@ -66,6 +66,25 @@ export const CARD_ERROR_CODES = Object.freeze({
   CARD_NOT_VALIDATED: { errorId: 422813, messageId: 'payment_methods.not_validated' },
 } as const satisfies Readonly<Record<string, { errorId: number; messageId: MessageId }>>);
 
+/**
+ * Refusals that once shared a number (issue 28): SIM replacement keeps 422601 and 422602; renewal,
+ * cash payment and the win-back offer have their own (sandbox choices 422950-422952, not in §8).
+ * Each by name and by number, with its own sentence.
+ */
+export const REFUSAL_ERROR_CODES = Object.freeze({
+  SIM_REPLACEMENT_NOT_ELIGIBLE: {
+    errorId: 422601,
+    messageId: 'errors.refusal.sim_replacement_not_eligible',
+  },
+  SIM_REPLACEMENT_KYC_MISSING: {
+    errorId: 422602,
+    messageId: 'errors.refusal.sim_replacement_kyc_missing',
+  },
+  RENEWAL_NOT_ELIGIBLE: { errorId: 422950, messageId: 'errors.refusal.renewal_not_eligible' },
+  CASH_PAYMENT_NOT_AVAILABLE: { errorId: 422951, messageId: 'errors.refusal.cash_payment_not_available' },
+  WIN_BACK_OFFER_UNAVAILABLE: { errorId: 422952, messageId: 'errors.refusal.win_back_offer_unavailable' },
+} as const satisfies Readonly<Record<string, { errorId: number; messageId: MessageId }>>);
+
 export const FALLBACK_ERROR_MESSAGE_ID = 'errors.something_wrong' satisfies MessageId;
 
 export interface ErrorCatalogueEntry {
@@ -103,10 +122,12 @@ export const ERROR_CATALOGUE: readonly ErrorCatalogueEntry[] = Object.freeze([
   { code: 'PORT_IN_NOT_CANCELLABLE', messageId: 'errors.port_in.not_cancellable' },
   { code: 'PORT_IN_NOT_REINITIABLE', messageId: 'errors.port_in.not_reinitiable' },
   { code: 'REVERSE_PORT_OUT_NOT_ELIGIBLE', messageId: 'errors.reverse_port_out.not_eligible' },
-  ...Object.entries(CARD_ERROR_CODES).flatMap(([code, { errorId, messageId }]) => [
-    { code, messageId },
-    { code: errorId, messageId },
-  ]),
+  ...[CARD_ERROR_CODES, REFUSAL_ERROR_CODES].flatMap((codes) =>
+    Object.entries(codes).flatMap(([code, { errorId, messageId }]) => [
+      { code, messageId },
+      { code: errorId, messageId },
+    ]),
+  ),
 ]);
 
 const codeKey = (value: unknown): string | undefined => {

@@ -12,12 +12,14 @@ export { acceptLanguageList, documentLocale, LOCALE_COOKIE } from './document-lo
 export type { ErrorCatalogueEntry, ErrorCode, ErrorMessageInput, OtpErrorId } from './error-messages.ts';
 export {
   BROKEN_JOURNEY_FILE_CODE,
+  CARD_ERROR_CODES,
   ERROR_CATALOGUE,
   ERROR_CODES,
   errorMessageId,
   FALLBACK_ERROR_MESSAGE_ID,
   MALFORMED_RESPONSE_CODE,
   OTP_ERROR_IDS,
+  REFUSAL_ERROR_CODES,
   UNKNOWN_ERROR_CODE,
   UNKNOWN_ERROR_ID,
 } from './error-messages.ts';

@@ -192,6 +192,23 @@ export function guestEmailVerified(
   };
 }
 
+/**
+ * The account's e-mail changed (/profile/email, confirmed with its code): every copy the session
+ * keeps follows at once, so the pages, the purchase and "we'll e-mail you at …" name the new
+ * address without a new log-in (issue 28). A copy the session does not hold stays absent.
+ */
+export function withChangedEmail(state: AuthState, email: string): AuthState {
+  return {
+    ...state,
+    userEmail: state.userEmail === null ? null : email,
+    loginKey: state.loginKey === null ? null : email,
+    userDetails: state.userDetails ? { ...state.userDetails, email } : null,
+    guestUserDetails: state.guestUserDetails?.result
+      ? { ...state.guestUserDetails, result: { ...state.guestUserDetails.result, email } }
+      : state.guestUserDetails,
+  };
+}
+
 export const isTelcoUser = (state: AuthState): boolean => state.userDetails?.telco_user === true;
 
 /**
@@ -240,6 +257,11 @@ export function createAuthStore(deps: { storage: () => KeyValueStorage }) {
     setUserDetails: atom(null, (_get, set, profile: UserProfile) => {
       if (!v.is(UserProfileSchema, profile)) return;
       set(state, (previous) => ({ ...previous, userDetails: profile }));
+    }),
+    /** The account's address changed (withChangedEmail); an empty one is not an address. */
+    emailChanged: atom(null, (_get, set, email: string) => {
+      if (email.trim() === '') return;
+      set(state, (previous) => withChangedEmail(previous, email.trim()));
     }),
     startGuestSession: atom(null, (_get, set, guest: { accessToken: string; userId: string }) => {
       if (!v.is(AccessTokenSchema, guest.accessToken)) return;

@@ -64,9 +64,13 @@ export class AutoRenewalService {
     return undefined;
   }
 
-  /** Whether the line missed its renewal (Grace or Suspend): turning on renews it now. */
+  /**
+   * Whether the line missed its renewal (Grace or Suspend): turning on renews it now. A line
+   * suspended for the line registry (issue 32) missed nothing: a renewal would not lift it.
+   */
   lapsed(line: LineRecord): boolean {
     const { status } = this.lines.snapshot(line);
+    if (line.registry?.status === 'UNREGISTERED') return false;
     return status === 'Grace' || status === 'Suspend';
   }
 

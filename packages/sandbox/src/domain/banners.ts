@@ -1,3 +1,4 @@
+import { formatNationalNumber } from '@senda/core/i18n';
 import { findProduct } from '../data/catalogue.ts';
 import type { LineService } from './lines.ts';
 import { MEXICO_CITY_TIME_ZONE } from './mexico-city-time.ts';
@@ -45,7 +46,8 @@ export class BannerService {
           linkUrl,
           accountNumber: line.accountNumber,
         });
-      const n = line.msisdn;
+      // Numbers in sentences as Mexicans write them (issue 28).
+      const n = formatNationalNumber(line.msisdn);
       if (status === 'Grace' && graceEndsAt !== undefined) {
         add('LINE_GRACE', {
           'es-MX': {
@@ -57,6 +59,22 @@ export class BannerService {
             body: `Recharge before ${date(graceEndsAt)} to keep your service.`,
           },
         });
+      } else if (status === 'Suspend' && line.registry?.status === 'UNREGISTERED') {
+        // Issue 32's suspension: registering lifts it; a recharge would not (issue 28).
+        add(
+          'LINE_UNREGISTERED',
+          {
+            'es-MX': {
+              title: `Tu línea ${n} está suspendida`,
+              body: 'Regístrala en el Padrón de Telefonía Móvil con tu CURP, tu identificación y una selfie para reactivarla.',
+            },
+            'en-US': {
+              title: `Your line ${n} is suspended`,
+              body: 'Register it in the mobile line registry with your CURP, your ID and a selfie to reactivate it.',
+            },
+          },
+          `/manage/line-registry?orderRef=${encodeURIComponent(line.orderRef)}`,
+        );
       } else if (status === 'Suspend') {
         add('LINE_SUSPENDED', {
           'es-MX': {

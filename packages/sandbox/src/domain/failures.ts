@@ -104,10 +104,12 @@ export const FAILURES = {
     'PLAN_SWITCH_NOT_CANCELLABLE',
     'This plan change can no longer be cancelled.',
   ),
-  renewalNotEligible: f(422, 422601, 'RENEWAL_NOT_ELIGIBLE', 'This line cannot be renewed now.'),
+  // Issue 28: each refusal its own code (these three once shared 422601/422602 with SIM
+  // replacement's); sandbox choices from 422950-422959, not in §8.
+  renewalNotEligible: f(422, 422950, 'RENEWAL_NOT_ELIGIBLE', 'This line cannot be renewed now.'),
   cashPaymentNotAvailable: f(
     422,
-    422602,
+    422951,
     'CASH_PAYMENT_NOT_AVAILABLE',
     'This order cannot be paid in cash or by transfer now.',
   ),
@@ -226,7 +228,7 @@ export const FAILURES = {
   ),
   expiredCardNotDefault: f(422, 422812, 'EXPIRED_CARD_NOT_DEFAULT', 'An expired card cannot be the default.'),
   cardNotValidated: f(422, 422813, 'CARD_NOT_VALIDATED', 'Your bank did not accept this card.'),
-  winBackOfferUnavailable: f(422, 422601, 'WIN_BACK_OFFER_UNAVAILABLE', 'This offer is not available.'),
+  winBackOfferUnavailable: f(422, 422952, 'WIN_BACK_OFFER_UNAVAILABLE', 'This offer is not available.'),
   // Number change and recovery (issue 30): sandbox choices from 422340–422349.
   numberChangeNotEligible: f(
     422,

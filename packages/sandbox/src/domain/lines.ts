@@ -229,6 +229,14 @@ export class LineService {
   }
 
   /**
+   * The line is Inactive for want of a number, not closed: its transfer failed, or another
+   * operator took its number (either may still bring one back). Refusals say so (issue 28).
+   */
+  hasNoNumber(line: LineRecord): boolean {
+    return this.transferFailed(line) || this.portedOut(line);
+  }
+
+  /**
    * Whether the line's transfer ended without the number (refused, failed or cancelled): the
    * number stayed with the donor, so the line has no number to give service on.
    */

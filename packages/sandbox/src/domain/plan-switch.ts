@@ -68,8 +68,14 @@ export class PlanSwitchService {
     const { status } = this.lines.snapshot(line);
     if (line.activatedAt === undefined) return { eligible: false, reason: 'SIM_NOT_ACTIVATED' };
     if (status === 'Grace') return { eligible: false, reason: 'LINE_IN_GRACE' };
-    if (status === 'Suspend') return { eligible: false, reason: 'LINE_SUSPENDED' };
-    if (status === 'Inactive') return { eligible: false, reason: 'LINE_INACTIVE' };
+    // Issue 32's registry suspension is lifted by registering the line, not by a recharge.
+    if (status === 'Suspend')
+      return {
+        eligible: false,
+        reason: line.registry?.status === 'UNREGISTERED' ? 'LINE_UNREGISTERED' : 'LINE_SUSPENDED',
+      };
+    if (status === 'Inactive')
+      return { eligible: false, reason: this.lines.hasNoNumber(line) ? 'NO_NUMBER' : 'LINE_INACTIVE' };
     if (line.portInRequestId) {
       const transfer = this.portIn.request(line.portInRequestId);
       if (transfer && this.portIn.progress(transfer).status !== 'DONE') {

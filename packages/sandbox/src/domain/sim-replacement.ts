@@ -1,5 +1,6 @@
 import type { DeliveryStatus } from '@senda/core/gateway';
 import { FEES } from '../data/catalogue.ts';
+import { deliveryStatus } from './delivery.ts';
 import { fail } from './failures.ts';
 import type { KycService } from './kyc.ts';
 import type { LineService } from './lines.ts';
@@ -82,9 +83,20 @@ export class SimReplacementService {
 
   eligibility(line: LineRecord): SimReplacementEligibility {
     const { status } = this.lines.snapshot(line);
-    if (line.activatedAt === undefined) return { eligible: false, reason: 'SIM_NOT_DELIVERED' };
-    if (status === 'Suspend') return { eligible: false, reason: 'LINE_SUSPENDED' };
-    if (status === 'Inactive') return { eligible: false, reason: 'LINE_INACTIVE' };
+    if (line.activatedAt === undefined) {
+      // A SIM in the customer's hands (collected, or delivered) is there: it wants activating.
+      const order = this.store.data.orders[line.orderRef];
+      const inHand = order !== undefined && deliveryStatus(order, line, this.store.now()) === 'DELIVERED';
+      return { eligible: false, reason: inHand ? 'SIM_NOT_ACTIVATED' : 'SIM_NOT_DELIVERED' };
+    }
+    // Issue 32's registry suspension is lifted by registering the line, not by a recharge.
+    if (status === 'Suspend')
+      return {
+        eligible: false,
+        reason: line.registry?.status === 'UNREGISTERED' ? 'LINE_UNREGISTERED' : 'LINE_SUSPENDED',
+      };
+    if (status === 'Inactive')
+      return { eligible: false, reason: this.lines.hasNoNumber(line) ? 'NO_NUMBER' : 'LINE_INACTIVE' };
     if (line.portInRequestId) {
       const transfer = this.portIn.request(line.portInRequestId);
       if (transfer && this.portIn.progress(transfer).status !== 'DONE') {

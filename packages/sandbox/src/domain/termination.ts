@@ -103,7 +103,8 @@ export class TerminationService {
     // Closed by a termination (a line never activated too: it closed at once and was refunded;
     // a second termination would refund it again), or lapsed after it was activated.
     const closed = line.closesAt !== undefined && line.closesAt <= this.store.now();
-    if (closed || (status === 'Inactive' && line.activatedAt !== undefined)) return refuse('LINE_INACTIVE');
+    if (closed || (status === 'Inactive' && line.activatedAt !== undefined))
+      return refuse(!closed && this.lines.hasNoNumber(line) ? 'NO_NUMBER' : 'LINE_INACTIVE');
     if (line.portInRequestId) {
       const transfer = this.portIn.request(line.portInRequestId);
       if (transfer && OPEN.has(this.portIn.progress(transfer).status)) return refuse('PORT_IN_IN_PROGRESS');

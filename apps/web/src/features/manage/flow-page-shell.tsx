@@ -1,4 +1,10 @@
-import { type MessageId, SERVICE_PAYMENT_ROUTES, servicePaymentChild } from '@senda/core';
+import {
+  type MessageId,
+  managePath,
+  type RefusalNextStep,
+  SERVICE_PAYMENT_ROUTES,
+  servicePaymentChild,
+} from '@senda/core';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -29,6 +35,8 @@ export interface FlowEnd<Screen extends string> {
   titleId: MessageId;
   /** Why it ended, from the view. */
   messageId: MessageId | null;
+  /** The page that lifts a refusal (core's refusalNextStep: the line registry), as the main button. */
+  next?: { path: string; labelId: MessageId } | null;
   /** "See your requests" (the line's past requests), when the view offers it. */
   requests?: { path: string; labelId: MessageId } | null;
   /** The way back (the line, or the flow's own first page). */
@@ -58,6 +66,10 @@ export interface FlowPageShellProps<Screen extends string> {
    */
   result?: { notice?: ReactNode };
 }
+
+/** A refusal's next step (the view's `nextStep`) as the flow-ended page's link for this line. */
+export const refusalNext = (nextStep: RefusalNextStep | null, orderRef: string): FlowEnd<string>['next'] =>
+  nextStep ? { path: managePath(nextStep.route, orderRef), labelId: nextStep.labelId } : null;
 
 /** One renderer for several screens of a flow (a review shown while it is sent, failed…). */
 export function sameScreen<Screen extends string>(
@@ -159,6 +171,11 @@ function FlowEnded<Screen extends string>({ end, refused }: { end: FlowEnd<Scree
         {end.messageId && intl.formatMessage({ id: end.messageId })}
       </Alert>
       <FormActions>
+        {end.next && (
+          <Link className={buttonClassName({ variant: 'primary', size: 'lg' })} to={end.next.path}>
+            {intl.formatMessage({ id: end.next.labelId })}
+          </Link>
+        )}
         {end.requests && (
           <Link className={buttonClassName({ variant: 'primary', size: 'lg' })} to={end.requests.path}>
             {intl.formatMessage({ id: end.requests.labelId })}

@@ -14,8 +14,12 @@ export const PLAN_SWITCH_REFUSALS = [
   /** A renewal was missed: pay it (recharge) first. */
   'LINE_IN_GRACE',
   'LINE_SUSPENDED',
+  /** Suspended for not being in the mobile line registry (issue 32): registering lifts it. */
+  'LINE_UNREGISTERED',
   /** The line is closed. */
   'LINE_INACTIVE',
+  /** Not closed: it has no number (its transfer failed, or another operator took it). */
+  'NO_NUMBER',
   /** The number is still being transferred from another operator. */
   'PORT_IN_IN_PROGRESS',
   /** A switch is already waiting for the next renewal: cancel it to choose another. */

@@ -13,11 +13,17 @@ export const SIM_REPLACEMENT_REFUSALS = [
   'REPLACEMENT_PENDING',
   /** The first SIM has not reached the customer yet: there is nothing to replace. */
   'SIM_NOT_DELIVERED',
+  /** The first SIM is in the customer's hands but not activated: activating it is what to do. */
+  'SIM_NOT_ACTIVATED',
   /** The number is still being transferred from another operator. */
   'PORT_IN_IN_PROGRESS',
   'LINE_SUSPENDED',
+  /** Suspended for not being in the mobile line registry (issue 32): registering lifts it. */
+  'LINE_UNREGISTERED',
   /** The line is closed. */
   'LINE_INACTIVE',
+  /** Not closed: it has no number (its transfer failed, or another operator took it). */
+  'NO_NUMBER',
   'OTHER',
 ] as const;
 export type SimReplacementRefusal = (typeof SIM_REPLACEMENT_REFUSALS)[number];

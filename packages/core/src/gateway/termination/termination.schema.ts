@@ -21,6 +21,8 @@ export const TERMINATION_REFUSALS = [
   'TERMINATION_PENDING',
   /** The line is already closed. */
   'LINE_INACTIVE',
+  /** Not closed: it has no number (its transfer failed, or another operator took it). */
+  'NO_NUMBER',
   'OTHER',
 ] as const;
 export type TerminationRefusal = (typeof TERMINATION_REFUSALS)[number];

@@ -24,3 +24,21 @@ export const LINE = {
   autoRenewal: false,
   renewalCard: { brand: 'visa', last4: '4242', expiryMonth: 12, expiryYear: 2030 },
 };
+
+/** A paid order as the gateway answers it (order v2), carrying its line. */
+export const paidOrderAnswer = (orderRef: string, line: unknown, simType = 'esim') => ({
+  result: {
+    order_ref: orderRef,
+    order_type: 'SIM_ONLY',
+    state: 'PRO',
+    status: 'COMPLETED',
+    created_at: '2025-01-15T16:00:00.000Z',
+    sim_type: simType,
+    items: [],
+    subtotal: { amount: 172.41, currency: 'MXN' },
+    tax: { amount: 27.59, currency: 'MXN' },
+    total: { amount: 200, currency: 'MXN' },
+    payment_due: { amount: 0, currency: 'MXN' },
+    line,
+  },
+});

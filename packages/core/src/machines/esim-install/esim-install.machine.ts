@@ -1,4 +1,5 @@
 import { assign, emit, fromPromise, sendTo, setup } from 'xstate';
+import type { Line } from '../../gateway/lines/line.schema.ts';
 import type { EsimDetails } from '../../gateway/orders/esim-details.ts';
 import type { SimInstallationDetails } from '../../gateway/orders/sim-installation-details.schema.ts';
 import { failureFields } from '../../purchase/field-message.ts';
@@ -27,6 +28,7 @@ const readInstallation = ({ event }: { event: { output: SimInstallationDetails }
 const readReported = ({ event }: { event: { answer: SimInstallationDetails } }) => ({
   installation: event.answer,
 });
+const readLine = ({ event }: { event: { output: Line | undefined } }) => ({ line: event.output ?? null });
 const readReads = ({ event }: { event: { reads: number } }) => ({ reads: event.reads });
 
 /** The install states: the codes are on screen and the customer may act on them. */
@@ -40,9 +42,9 @@ const installEvents = {
  * page, §2) the way the device allows: Apple's one-tap link on an iPhone with iOS 17.4 or later,
  * elsewhere the QR code of the activation code and the codes to type by hand.
  *
- * loading → waiting → resting (CHECK_AGAIN) → waiting → … → installed
- *                     (any of them) CONFIRM_INSTALLED → reporting → installed | reportFailed
- *         ↘ installed (already) | unavailable (no eSIM: 404) | loadFailed (RETRY)
+ * loading → waiting → resting (CHECK_AGAIN) → waiting → … → readingLine → installed
+ *                     (any of them) CONFIRM_INSTALLED → reporting → readingLine | reportFailed
+ *         ↘ readingLine (already) | unavailable (no eSIM: 404) | loadFailed (RETRY)
  *
  * - While the eSIM is not installed its status (sim-installation-details) is read every second,
  *   30 times (§9), by the shared bounded poll (`followInstallation`: boundedPoll(the read)), then
@@ -50,6 +52,9 @@ const installEvents = {
  *   download happens right then.
  * - The customer can say it is installed; the install is reported with how it was done (the
  *   device's way, or MANUAL once a code was copied), which the gateway keeps.
+ * - Installed, the line is read again: installing requests a transfer that waited for the eSIM
+ *   (issue 28), so the page says the number switches later, and when, instead of "your line is on
+ *   your phone". A line that cannot be read leaves the page saying only what is known.
  */
 /** How the installation is reported (§7 sim-installation-details), by the way this device installs. */
 const INSTALL_METHODS = { 'one-click': 'ONE_CLICK', 'on-phone': 'MANUAL', 'qr-code': 'QR_CODE' } as const;
@@ -68,6 +73,7 @@ export const esimInstallMachine = setup({
     reportInstalled: fromPromise<SimInstallationDetails, ReportInstalledInput>(
       notProvided('reportInstalled'),
     ),
+    loadLine: fromPromise<Line | undefined, LoadEsimInput>(notProvided('loadLine')),
   },
   guards: {
     esimInstalled: (_, params: { esim: EsimDetails }) => params.esim.installationStatus === 'INSTALLED',
@@ -83,6 +89,7 @@ export const esimInstallMachine = setup({
     countPolls: assign((_, params: { reads: number }) => ({ pollAttempts: params.reads })),
     resetPolls: assign({ pollAttempts: 0 }),
     restartPoll: sendTo('installationPoll', { type: 'POLL.RESTART' }),
+    rememberLine: assign((_, params: { line: Line | null }) => ({ line: params.line })),
     rememberOneClick: assign({ method: 'ONE_CLICK' as const }),
     rememberManual: assign({ method: 'MANUAL' as const }),
     rememberFailure: assign((_, params: { error: unknown }) => ({
@@ -105,6 +112,7 @@ export const esimInstallMachine = setup({
     pollAttempts: 0,
     installedAt: null,
     failureMessageId: null,
+    line: null,
   }),
   initial: 'loading',
   states: {
@@ -116,7 +124,7 @@ export const esimInstallMachine = setup({
         onDone: [
           {
             guard: { type: 'esimInstalled', params: readEsim },
-            target: 'installed',
+            target: 'readingLine',
             actions: { type: 'rememberEsim', params: readEsim },
           },
           { target: 'waiting', actions: { type: 'rememberEsim', params: readEsim } },
@@ -148,7 +156,7 @@ export const esimInstallMachine = setup({
         'poll.answer': [
           {
             guard: { type: 'isInstalled', params: readReported },
-            target: 'installed',
+            target: 'readingLine',
             actions: { type: 'rememberInstallation', params: readReported },
           },
           { actions: { type: 'countPolls', params: readReads } },
@@ -172,7 +180,7 @@ export const esimInstallMachine = setup({
         src: 'reportInstalled',
         input: ({ context }) => ({ orderRef: context.orderRef, method: context.method }),
         onDone: {
-          target: 'installed',
+          target: 'readingLine',
           actions: { type: 'rememberInstallation', params: readInstallation },
         },
         onError: { target: 'reportFailed', actions: { type: 'rememberFailure', params: readError } },
@@ -184,6 +192,15 @@ export const esimInstallMachine = setup({
         ...installEvents,
         INSTALL_STARTED: { target: 'waiting', actions: ['rememberOneClick', 'resetPolls', 'forgetFailure'] },
         CHECK_AGAIN: { target: 'waiting', actions: ['resetPolls', 'forgetFailure'] },
+      },
+    },
+    readingLine: {
+      tags: ['busy'],
+      invoke: {
+        src: 'loadLine',
+        input: ({ context }) => ({ orderRef: context.orderRef }),
+        onDone: { target: 'installed', actions: { type: 'rememberLine', params: readLine } },
+        onError: { target: 'installed' },
       },
     },
     installed: { type: 'final', entry: 'emitInstalled' },

@@ -4,6 +4,7 @@ import type { GatewayClient } from '../../gateway/gateway-client.ts';
 import { esimDetails } from '../../gateway/orders/esim-details.ts';
 import { simInstallationDetails } from '../../gateway/orders/sim-installation-details.ts';
 import { updateSimInstallationDetails } from '../../gateway/orders/update-sim-installation-details.ts';
+import { orderQuery } from '../../queries/gateway-queries.ts';
 import { invalidateLineQueries } from '../../queries/query-definition.ts';
 import type { Stores } from '../../stores/create-stores.ts';
 import { boundedPoll } from '../shared/bounded-poll.machine.ts';
@@ -28,6 +29,12 @@ export function provideEsimInstallMachine({
       followInstallation: boundedPoll((input: LoadEsimInput) =>
         simInstallationDetails(gateway, { orderId: input.orderRef }),
       ),
+      // Read after the install was seen or reported: the cache was told the line changed.
+      loadLine: fromPromise(async ({ input }) => {
+        await invalidateLineQueries(queryClient, input.orderRef);
+        const order = await queryClient.fetchQuery(orderQuery(gateway, input.orderRef));
+        return order.line;
+      }),
       reportInstalled: fromPromise(async ({ input }) => {
         const answer = await updateSimInstallationDetails(gateway, {
           orderId: input.orderRef,

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Actor, createActor } from 'xstate';
 import { API_POLLING_ATTEMPTS, API_POLLING_INTERVAL_MS } from '../../config/constants.ts';
 import { setupGatewayTest } from '../../gateway/test-support/gateway-test-kit.ts';
+import { LINE, paidOrderAnswer } from '../../gateway/test-support/line-fixture.ts';
 import { createQueryClient } from '../../queries/query-client.ts';
 import { customerQueryKeys } from '../../queries/query-definition.ts';
 import { detectInstallDevice } from './esim-install.device.ts';
@@ -44,6 +45,8 @@ let queryClient = createQueryClient();
 beforeEach(() => {
   vi.useFakeTimers();
   queryClient = createQueryClient();
+  // Installed, the line is read again (esim-install.installed.test.ts says what the page makes of it).
+  answer('GET', `order-service/v2/orders/${ORDER}`, paidOrderAnswer(ORDER, { ...LINE, status: 'Active' }));
 });
 afterEach(() => {
   actor?.stop();
@@ -174,7 +177,8 @@ describe('eSIM installation', () => {
     await settle();
     expect(view().phase).toBe('installed');
     expect(queryClient.getQueryState(lineHome)?.isInvalidated).toBe(true);
-    expect(queryClient.getQueryState(customerQueryKeys.order(ORDER))?.isInvalidated).toBe(true);
+    // The order is read again at once: the installed page says what the line's state is now.
+    expect(queryClient.getQueryData(customerQueryKeys.order(ORDER))).toHaveProperty('line.orderRef', ORDER);
     expect(queryClient.getQueryState(otherLine)?.isInvalidated).toBe(false);
   });
 

@@ -1,3 +1,4 @@
+import type { Line } from '../../gateway/lines/line.schema.ts';
 import type { EsimDetails } from '../../gateway/orders/esim-details.ts';
 import type { SimInstallationDetails } from '../../gateway/orders/sim-installation-details.schema.ts';
 import type { UpdateSimInstallationDetailsBody } from '../../gateway/orders/update-sim-installation-details.ts';
@@ -33,6 +34,11 @@ export interface EsimInstallContext {
   pollAttempts: number;
   installedAt: string | null;
   failureMessageId: string | null;
+  /**
+   * The line as read once the eSIM is installed (null before, or when it could not be read): an
+   * installed eSIM may have just requested the line's transfer, and the page says what works now.
+   */
+  line: Line | null;
 }
 
 export type EsimInstallEvent =

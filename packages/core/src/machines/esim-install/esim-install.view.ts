@@ -1,4 +1,8 @@
 import type { SnapshotFrom } from 'xstate';
+import type { Line } from '../../gateway/lines/line.schema.ts';
+import { formatNationalNumber } from '../../i18n/format-national-number.ts';
+import type { MessageId } from '../../i18n/messages/index.ts';
+import { type LineStateKind, lineState } from '../line-home/line-home.rules.ts';
 import {
   type EsimHelpPlatform,
   type EsimInstallVia,
@@ -40,6 +44,66 @@ export interface EsimInstallView {
   busy: boolean;
   failureMessageId: string | null;
   can: { confirm: boolean; checkAgain: boolean; retry: boolean };
+  /** What the installed page says (phase installed), else null. */
+  installed: EsimInstalledSentence | null;
+}
+
+/**
+ * What is true once the eSIM is on the phone, from the line's state (core's one derivation): the
+ * line works; or a transfer was just requested, so the number switches to the eSIM later (at
+ * `switchAt`, an instant shown in Mexico City time) and the eSIM works meanwhile with the
+ * temporary number; or the transfer failed; or the line cannot be used yet, for the line state's
+ * own reason (`detailId`).
+ */
+export interface EsimInstalledSentence {
+  bodyId: MessageId;
+  /** A second sentence: the temporary number that works now, or why the line does not work. */
+  detailId: MessageId | null;
+  /** The line's number as Mexicans write it (the transferred number, during a transfer). */
+  msisdn: string;
+  temporaryNumber: string | null;
+  switchAt: string | null;
+}
+
+const TRANSFER_RUNNING: ReadonlySet<LineStateKind> = new Set([
+  'transfer_in_progress',
+  'transfer_in_progress_install_esim',
+  'transfer_waiting_for_esim',
+]);
+
+export function esimInstalledSentence(line: Line | null): EsimInstalledSentence {
+  if (!line) {
+    return {
+      bodyId: 'esim_install.installed.body_unread',
+      detailId: null,
+      msisdn: '',
+      temporaryNumber: null,
+      switchAt: null,
+    };
+  }
+  const state = lineState({ line });
+  const msisdn = formatNationalNumber(line.msisdn);
+  const temporary = line.portIn?.temporaryNumber;
+  const sentence = (bodyId: MessageId, detailId: MessageId | null = null): EsimInstalledSentence => ({
+    bodyId,
+    detailId,
+    msisdn,
+    temporaryNumber: temporary ? formatNationalNumber(temporary) : null,
+    switchAt: null,
+  });
+  if (TRANSFER_RUNNING.has(state.kind)) {
+    const switchAt = line.portIn?.switchAt ?? null;
+    return {
+      ...sentence(
+        switchAt ? 'esim_install.installed.transfer_body' : 'esim_install.installed.transfer_body_soon',
+        temporary ? 'esim_install.installed.temporary_number' : null,
+      ),
+      switchAt,
+    };
+  }
+  if (state.kind === 'transfer_failed') return sentence('esim_install.installed.transfer_failed_body');
+  if (state.numberWorksHere) return sentence('esim_install.installed.body');
+  return sentence('esim_install.installed.body_not_working', state.meaningId);
 }
 
 type EsimInstallSnapshot = SnapshotFrom<typeof esimInstallMachine>;
@@ -81,5 +145,6 @@ export function esimInstallView(snapshot: EsimInstallSnapshot): EsimInstallView 
       checkAgain: snapshot.can({ type: 'CHECK_AGAIN' }),
       retry: snapshot.can({ type: 'RETRY' }),
     },
+    installed: snapshot.matches('installed') ? esimInstalledSentence(context.line) : null,
   };
 }

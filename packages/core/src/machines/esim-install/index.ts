@@ -29,8 +29,10 @@ export type {
 } from './esim-install.types.ts';
 export {
   type EsimCodes,
+  type EsimInstalledSentence,
   type EsimInstallPhase,
   type EsimInstallStatus,
   type EsimInstallView,
+  esimInstalledSentence,
   esimInstallView,
 } from './esim-install.view.ts';

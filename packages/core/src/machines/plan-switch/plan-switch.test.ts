@@ -260,7 +260,19 @@ describe('plan switch (the service-request template with journeys/plan-switch.js
       outcome: 'not-eligible',
       messageId: PLAN_SWITCH_MESSAGES.notEligible,
     });
-    expect(view()).toMatchObject({ screen: 'not-eligible', refusal: 'SWITCH_PENDING' });
+    expect(view()).toMatchObject({ screen: 'not-eligible', refusal: 'SWITCH_PENDING', nextStep: null });
+  });
+
+  it('a line suspended for the line registry leads to registering it, not to a recharge (issue 28)', async () => {
+    const { view } = start({
+      eligibility: () => ({ eligible: false, reason: 'LINE_UNREGISTERED' }),
+    });
+    await settle();
+    expect(view()).toMatchObject({
+      screen: 'not-eligible',
+      refusal: 'LINE_UNREGISTERED',
+      nextStep: { labelId: 'line_registry.status.register', route: '/manage/line-registry' },
+    });
   });
 
   it('a failed eligibility check can be retried', async () => {

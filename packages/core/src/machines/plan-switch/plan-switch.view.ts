@@ -10,6 +10,8 @@ import {
 import type { MessageId } from '../../i18n/messages/index.ts';
 import type { JourneyData } from '../../journey/index.ts';
 import {
+  type RefusalNextStep,
+  refusalNextStep,
   type ServiceRequestPaymentDue,
   type ServiceRequestPhase,
   serviceRequestView,
@@ -81,6 +83,8 @@ export interface PlanSwitchView {
   endedMessageId: MessageId | null;
   /** A switch already waits for the renewal: the page offers the request history, where it is cancelled. */
   offersRequestHistory: boolean;
+  /** Not eligible for a reason a page of ours lifts (the line registry): that page, as the main button. */
+  nextStep: RefusalNextStep | null;
   /** A call is under way (a check, the submit, a status read): the page stays where it is. */
   busy: boolean;
   /** What this screen may send now. */
@@ -177,6 +181,7 @@ export function planSwitchView(
             ? 'plan_switch.left'
             : null,
     offersRequestHistory: screen === 'not-eligible' && base.refusal === 'SWITCH_PENDING',
+    nextStep: screen === 'not-eligible' ? refusalNextStep(base.refusal) : null,
     busy: snapshot.hasTag('busy'),
     sends,
   };

@@ -46,7 +46,8 @@ const savePending = (storage: KeyValueStorage, pending: PendingEmailChange | nul
 /**
  * The e-mail change wired to the gateway (§7 profile e-mail update): the code is asked for the new
  * address (again on resend, which replaces the open code), the OTP timer's validation is the
- * confirm call, and a changed address makes the profile read again.
+ * confirm call, and a changed address replaces the session's copies and makes the profile read
+ * again.
  */
 export function provideProfileEmailMachine({ gateway, queryClient, stores }: ProfileEmailDeps) {
   const requestCode = async (email: string) => {
@@ -72,7 +73,10 @@ export function provideProfileEmailMachine({ gateway, queryClient, stores }: Pro
     },
     actions: {
       savePending: (_, params) => savePending(stores.storage, params.pending),
-      emailChanged: () => {
+      // The session's copies of the address change at once (pages read them without a log-in);
+      // the profile is read again from the gateway.
+      emailChanged: (_, params) => {
+        stores.store.set(stores.auth.emailChanged, params.email);
         void queryClient.invalidateQueries({ queryKey: customerQueryKeys.profile });
       },
     },

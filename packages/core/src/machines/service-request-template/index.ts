@@ -1,3 +1,4 @@
+export { type RefusalNextStep, refusalNextStep } from './refusal-next-step.ts';
 export {
   requestFailureMessageId,
   type ServiceRequestKind,

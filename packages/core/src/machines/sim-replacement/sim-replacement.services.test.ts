@@ -142,9 +142,16 @@ describe('SIM replacement eligibility, every refusal the gateway gives', () => {
   it.each([
     ['sim-replacement-blocked', 0, 'sim_replacement.refusal.replacement_pending'],
     ['doorstep-sim-on-its-way', 0, 'sim_replacement.refusal.sim_not_delivered'],
+    // Collected at the store: the SIM is in hand, not on its way (issue 28).
+    ['physical-sim-awaiting-activation', 0, 'sim_replacement.refusal.sim_not_activated'],
     ['pending-port-in', 0, 'sim_replacement.refusal.port_in_in_progress'],
     ['grace-line', 8 * DAY, 'sim_replacement.refusal.line_suspended'],
+    // Issue 32's suspension is lifted by registering the line, not by a recharge (issue 28).
+    ['unregistered-line', 0, 'sim_replacement.refusal.line_unregistered'],
     ['grace-line', 40 * DAY, 'sim_replacement.refusal.line_inactive'],
+    // Not closed: without a number, which may still come back (issue 28).
+    ['failed-port-in', 0, 'sim_replacement.refusal.no_number'],
+    ['ported-out-line', 0, 'sim_replacement.refusal.no_number'],
   ])('%s (+%d ms): the flow ends not eligible, saying %s', async (name, later, messageId) => {
     const { actor: running } = start(customer(name, later));
     await settle();

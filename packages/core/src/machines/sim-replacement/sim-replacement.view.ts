@@ -12,6 +12,8 @@ import {
 } from '../../gateway/sim-replacement/index.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import {
+  type RefusalNextStep,
+  refusalNextStep,
   type ServiceRequestPaymentDue,
   type ServiceRequestPhase,
   serviceRequestView,
@@ -71,6 +73,8 @@ export interface SimReplacementView {
   messageId: MessageId | null;
   notice: MessageId | null;
   endedMessageId: MessageId | null;
+  /** Not eligible for a reason a page of ours lifts (the line registry): that page, as the main button. */
+  nextStep: RefusalNextStep | null;
   busy: boolean;
   sends: ReadonlySet<SimReplacementCommand>;
 }
@@ -152,6 +156,7 @@ export function simReplacementView(snapshot: SnapshotFrom<SimReplacementMachine>
           : screen === 'left'
             ? 'sim_replacement.left'
             : null,
+    nextStep: screen === 'not-eligible' ? refusalNextStep(base.refusal) : null,
     busy: snapshot.hasTag('busy'),
     sends,
   };

@@ -12,6 +12,7 @@ const REFUSAL_MESSAGES: Readonly<Record<TerminationRefusal, MessageId>> = {
   PORT_IN_IN_PROGRESS: 'termination.refusal.port_in_in_progress',
   TERMINATION_PENDING: 'termination.refusal.termination_pending',
   LINE_INACTIVE: 'termination.refusal.line_inactive',
+  NO_NUMBER: 'termination.refusal.no_number',
   OTHER: 'errors.code.4121101',
 };
 export const terminationRefusalMessageId = (reason: TerminationRefusal): MessageId =>

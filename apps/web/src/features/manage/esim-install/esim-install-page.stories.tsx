@@ -132,7 +132,7 @@ export const ReportFailed = installStory(['esimInstall.reporting', 'esimInstall.
   }),
 });
 
-/** Installed: the line is on the phone. */
+/** Installed, on a line that works: the line is on the phone. */
 export const Installed = installStory(['esimInstall.installed'], {
   before: (env, orderRef) =>
     updateSimInstallationDetails(env.services.gateway, {
@@ -140,6 +140,26 @@ export const Installed = installStory(['esimInstall.installed'], {
       installationStatus: 'INSTALLED',
       method: 'QR_CODE',
     }),
+});
+
+/** Installed: the line is read again, to say what works now. */
+export const ReadingLine = installStory(['esimInstall.readingLine'], {
+  faults: [{ kind: 'latency', route: 'getOrder', latencyMs: HELD_MS }],
+  before: (env, orderRef) =>
+    updateSimInstallationDetails(env.services.gateway, {
+      orderId: orderRef,
+      installationStatus: 'INSTALLED',
+      method: 'QR_CODE',
+    }),
+});
+
+/**
+ * Installed, with a number transferred from Telcel: installing requested the transfer, so the
+ * page says when the number switches (Mexico City time) and that the temporary number works now
+ * (issue 28), not "your line is on your phone".
+ */
+export const InstalledTransferRequested = installStory(['esimInstall.installed'], {
+  scenario: 'pending-port-in',
 });
 
 /** Opened for a physical SIM: there is no eSIM to install. */

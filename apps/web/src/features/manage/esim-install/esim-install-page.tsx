@@ -29,6 +29,7 @@ import {
 import { LoadingBlock } from '../../../shared/loading-block';
 import { useServices } from '../../../shared/services-context';
 import { BackToLine, LinePageLoadFailed } from '../line-page-parts';
+import { MexicoCityTime } from '../mexico-city-time';
 import { CopyCode } from './copy-code';
 import { EsimHelp } from './esim-install-help';
 import styles from './esim-install-page.module.css';
@@ -59,13 +60,27 @@ function EsimInstall({ orderRef }: { orderRef: string }) {
     </Link>
   );
 
-  if (view.phase === 'installed') {
+  if (view.phase === 'installed' && view.installed) {
+    const { bodyId, detailId, msisdn, temporaryNumber, switchAt } = view.installed;
     return (
       <StatusPage
         tone="success"
         icon={<IconCheckCircle size="2rem" />}
         title={intl.formatMessage({ id: 'esim_install.installed.title' })}
-        body={intl.formatMessage({ id: 'esim_install.installed.body' })}
+        body={
+          <>
+            <FormattedMessage
+              id={bodyId}
+              values={{ msisdn, switchAt: switchAt ? <MexicoCityTime at={switchAt} /> : '' }}
+            />
+            {detailId && (
+              <>
+                {' '}
+                <FormattedMessage id={detailId} values={{ temporary: temporaryNumber ?? '' }} />
+              </>
+            )}
+          </>
+        }
       >
         {lineLink}
       </StatusPage>

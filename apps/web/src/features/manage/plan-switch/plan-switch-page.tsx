@@ -1,5 +1,5 @@
 import { type Line, MANAGE_ROUTES, manageOrderPath, managePath } from '@senda/core';
-import { FlowPageShell, sameScreen } from '../flow-page-shell';
+import { FlowPageShell, refusalNext, sameScreen } from '../flow-page-shell';
 import { LineFlowFrame, type LineFlowTexts } from '../line-flow-frame';
 import { OrderSummaryScreen } from './order-summary-screen';
 import { PlanDetailsScreen } from './plan-details-screen';
@@ -46,6 +46,7 @@ function PlanSwitchFlow({ line }: { line: Line }) {
         screens: { 'not-eligible': 'refused', cancelled: 'ended', left: 'ended' },
         titleId: 'plan_switch.unavailable.title',
         messageId: view.endedMessageId,
+        next: refusalNext(view.nextStep, line.orderRef),
         requests: view.offersRequestHistory
           ? {
               path: managePath(MANAGE_ROUTES.pastServiceRequests, line.orderRef),

@@ -1,7 +1,7 @@
 import { type Line, manageOrderPath } from '@senda/core';
 import { useIntl } from 'react-intl';
 import { Alert } from '../../../design-system';
-import { FlowPageShell, sameScreen } from '../flow-page-shell';
+import { FlowPageShell, refusalNext, sameScreen } from '../flow-page-shell';
 import { LineFlowFrame, type LineFlowTexts } from '../line-flow-frame';
 import { DeliveryDetailsScreen } from './delivery-details-screen';
 import { KycScreen } from './kyc-screen';
@@ -63,6 +63,7 @@ function SimReplacementFlow({ line }: { line: Line }) {
         screens: { 'not-eligible': 'refused', cancelled: 'ended', left: 'ended' },
         titleId: 'sim_replacement.unavailable.title',
         messageId: view.endedMessageId,
+        next: refusalNext(view.nextStep, line.orderRef),
         back: { path: linePath, labelId: 'service_payment.back_to_line' },
       }}
       payment={{ request: actor, intro: blocked, backPath: linePath }}

@@ -1,0 +1,20 @@
+import type { MessageId } from '../../i18n/messages/index.ts';
+import { MANAGE_ROUTES, type ManageRoute } from '../../navigation/routes.ts';
+
+/** The page a refusal's sentence sends the customer to, as the refused page's main button. */
+export interface RefusalNextStep {
+  labelId: MessageId;
+  route: ManageRoute;
+}
+
+/**
+ * What lifts a refusal, where a page of ours does it. A line suspended for the mobile line
+ * registry (issue 32) is lifted by registering it, not by a recharge: its refusal, whichever flow
+ * gives it, leads to the registry page.
+ */
+const NEXT_STEPS: Readonly<Record<string, RefusalNextStep>> = {
+  LINE_UNREGISTERED: { labelId: 'line_registry.status.register', route: MANAGE_ROUTES.lineRegistry },
+};
+
+export const refusalNextStep = (refusal: string | null): RefusalNextStep | null =>
+  (refusal !== null && Object.hasOwn(NEXT_STEPS, refusal) ? NEXT_STEPS[refusal] : undefined) ?? null;
