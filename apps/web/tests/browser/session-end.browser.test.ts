@@ -168,7 +168,8 @@ describe('a session that ends mid-purchase', () => {
   });
 
   // Retried once: in one whole `npm test` of stop 39 (fresh clone, 2 cores) the reloaded page
-  // did not reach the log-in page within 30 s; alone it passes in 14 s. Cause not found.
+  // did not reach the log-in page within 30 s; alone it passes in 14 s. Not reproduced since (see
+  // docs/testing.md, "Whole-run flakes"); the heading's wait now says what the page showed.
   it('a 403 at the payment step ends on the login page once, journey cleared', { retry: 1 }, async () => {
     const page = await copyAtPayment();
     const context = page.context();
