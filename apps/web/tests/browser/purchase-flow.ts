@@ -35,7 +35,12 @@ export async function heading(page: Page, name: string | RegExp) {
  */
 export async function whatIsShown(page: Page): Promise<string> {
   const texts = async (selector: string) =>
-    (await page.locator(selector).allInnerTexts().catch(() => [] as string[]))
+    (
+      await page
+        .locator(selector)
+        .allInnerTexts()
+        .catch(() => [] as string[])
+    )
       .map((text) => text.replace(/\s+/g, ' ').trim().slice(0, 160))
       .filter(Boolean);
   const headings = await texts('h1, h2');
