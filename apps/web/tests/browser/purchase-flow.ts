@@ -30,7 +30,7 @@ export async function heading(page: Page, name: string | RegExp) {
 }
 
 /**
- * Where the page is and what it says (its address, headings, alerts and notices), for a wait's
+ * Where the page is and what it shows (its address, visible headings, alerts and notices), for a wait's
  * failure message: a whole run's failure then says what the customer was looking at.
  */
 export async function whatIsShown(page: Page): Promise<string> {
@@ -38,6 +38,7 @@ export async function whatIsShown(page: Page): Promise<string> {
     (
       await page
         .locator(selector)
+        .filter({ visible: true })
         .allInnerTexts()
         .catch(() => [] as string[])
     )
