@@ -8,7 +8,13 @@ import { createStaticServer } from './static-server.ts';
  */
 export async function startStorefrontStack(options: {
   dist: string;
-  stateFile: string;
+  /**
+   * Where the sandbox keeps its state across restarts; without it, in memory only. Every change
+   * writes the whole state (about 2 MB after a few hundred ready-made customers, some 30 ms to
+   * serialize on a loaded machine) on the process that also serves the storefront, so a run that
+   * never restarts its gateway (the browser tests) keeps it in memory.
+   */
+  stateFile?: string;
   journeysDir: string;
 }) {
   let gatewayUrl: URL | undefined;
@@ -34,7 +40,7 @@ export async function startStorefrontStack(options: {
     port: 0,
     providerPort: 0,
     corsOrigins: [storefrontUrl],
-    storage: fileStorage(options.stateFile),
+    ...(options.stateFile ? { storage: fileStorage(options.stateFile) } : {}),
     journeys: journeysFromDirectory(options.journeysDir),
   });
   gatewayUrl = new URL(gateway.url);

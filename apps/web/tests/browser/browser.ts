@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { STORAGE_KEYS } from '@senda/core/stores';
 import type { ScenarioCustomer, ScenarioName } from '@senda/sandbox';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
@@ -6,30 +5,18 @@ import { afterAll, beforeAll, beforeEach, expect, inject } from 'vitest';
 import type { BrowserStack } from './global-setup';
 
 /**
- * Debian's Chromium through playwright-core (browser downloads fail here). The flags keep a
- * headless Chromium from reaching for the network on its own.
- */
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-
-/**
  * `npm run test:long` sets SENDA_LONG_TESTS=1: the runs that repeat what `npm test` already
  * checks once (nine more purchases under faults, the counted eSIM walk, the screenshot tour).
  */
 export const LONG_RUNS = process.env.SENDA_LONG_TESTS === '1';
 
+/**
+ * The run's Chromium (global-setup.ts starts one), connected to for this file: contexts this
+ * connection opens are this file's, and `close()` closes them and disconnects, leaving the
+ * browser to the next file. Debian's Chromium through playwright-core (see chromium.ts).
+ */
 export async function launchBrowser(): Promise<Browser> {
-  if (!existsSync(CHROMIUM))
-    throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium`);
-  return chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+  return chromium.connect(inject('chromiumEndpoint'));
 }
 
 /**

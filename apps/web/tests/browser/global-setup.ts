@@ -1,18 +1,19 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { startStorefrontStack } from '../../../../scripts/storefront-stack.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 /**
- * Once for all browser tests: build the app as `npm start` does, then, for each worker of the
- * project, start a sandbox gateway over HTTP with a fresh state file and serve the build with that
- * gateway proxied. A file talks only to its worker's stack (browser.ts picks it by
- * VITEST_POOL_ID): files running at the same time never share a sandbox, so one moving the
- * sandbox's clock or laying texts over its messages cannot reach another. Tests get the URLs
- * through `inject`.
+ * Once for all browser tests: build the app as `npm start` does; start one Chromium that every
+ * file connects to; and, for each worker of the project, start a sandbox gateway over HTTP with a
+ * fresh state (in memory) and serve the build with that gateway proxied. A file talks only to its
+ * worker's stack (browser.ts picks it by VITEST_POOL_ID): files running at the same time never
+ * share a sandbox, so one moving the sandbox's clock or laying texts over its messages cannot
+ * reach another. Tests get the URLs through `inject`.
  */
 export interface BrowserStack {
   storefrontUrl: string;
@@ -27,6 +28,11 @@ declare module 'vitest' {
     browserStacks: BrowserStack[];
     /** The build the storefronts serve (the nginx test serves it too). */
     distDir: string;
+    /**
+     * The one Chromium of the run (`launchServer`), which every file connects to: launching one
+     * per file cost about a second each (start, first context, close) on a loaded machine.
+     */
+    chromiumEndpoint: string;
   }
 }
 
@@ -54,14 +60,18 @@ export default async function setup(project: TestProject) {
   }
   // The worker ids a group of files runs with are 1 to the project's maxWorkers.
   const workers = Math.max(1, project.config.maxWorkers ?? 1);
-  const stateDir = mkdtempSync(join(tmpdir(), 'senda-browser-'));
+  if (!existsSync(CHROMIUM_PATH))
+    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: apt-get install -y chromium`);
+  const chromiumServer = await chromium.launchServer({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
   const stacks = await Promise.all(
-    Array.from({ length: workers }, (_, index) =>
-      startStorefrontStack({
-        dist: distDir,
-        stateFile: join(stateDir, `state-${index + 1}.json`),
-        journeysDir: join(repoRoot, 'journeys'),
-      }),
+    // Each sandbox's state in memory (no state file): nothing restarts it, and writing the whole
+    // state on every change grew slower as the run's customers piled up.
+    Array.from({ length: workers }, () =>
+      startStorefrontStack({ dist: distDir, journeysDir: join(repoRoot, 'journeys') }),
     ),
   );
 
@@ -70,9 +80,10 @@ export default async function setup(project: TestProject) {
     stacks.map(({ storefrontUrl, gatewayUrl, providerUrl }) => ({ storefrontUrl, gatewayUrl, providerUrl })),
   );
   project.provide('distDir', distDir);
+  project.provide('chromiumEndpoint', chromiumServer.wsEndpoint());
 
   return async () => {
+    await chromiumServer.close();
     await Promise.all(stacks.map((stack) => stack.close()));
-    rmSync(stateDir, { recursive: true, force: true });
   };
 }

@@ -13,6 +13,7 @@ import {
   skipAddons,
   transferNumber,
   verifyOtp,
+  whatIsShown,
 } from './purchase-flow';
 
 /**
@@ -100,10 +101,11 @@ export async function walkPurchase(
     await walker(page, choices);
     await page
       .waitForURL((url) => url.pathname !== route, { timeout: 30_000 })
-      .catch((error: Error) => {
-        throw new Error(`step "${step}" did not move on within 30 s (walked: ${walked.join(' > ')})`, {
-          cause: error,
-        });
+      .catch(async (error: Error) => {
+        throw new Error(
+          `step "${step}" did not move on within 30 s (walked: ${walked.join(' > ')}); ${await whatIsShown(page)}`,
+          { cause: error },
+        );
       });
   }
   throw new Error(`no end of the walk after ${walked.join(' > ')}`);

@@ -10,11 +10,13 @@ import {
   ordersOf,
   payByCard,
   securityCodeFrame,
+  successOrderRef,
   TEST_CARDS,
 } from './purchase-flow';
 
 /**
- * A declined card is retried without dead ends. The retry ends on the same success page
+ * A new customer's eSIM purchase paid at once (purchase.browser.test.ts's first case, moved here
+ * to share its walk), then a declined card retried without dead ends. The retry ends on the same success page
  * as a first payment (the journey's, with its "what happens next" and the header's "My account"),
  * and nothing but the card number and security code is typed again.
  */
@@ -43,13 +45,26 @@ async function successPage(page: Page) {
 }
 
 describe('a declined card, then a retry', () => {
-  it('lands on the same success page as a first payment, with the expiry kept', async () => {
+  it('(1) an approved card → success, the order listed; (3) a decline, then a retry → the same success page, the expiry kept, one paid order, only the approving card saved', async () => {
     await newEsimCustomerToPayment(page, { email: uniqueEmail('first-pay'), plan: 'Senda 150' });
     await chooseCardPayment(page);
     await payByCard(page, TEST_CARDS.approve);
     const firstPayment = await successPage(page);
     expect(firstPayment.path).toBe('/web/payment-success');
     expect(firstPayment.myAccount).toBe(1);
+    // (1) eSIM, new number, approved card: the order is listed, paid, and in the line registry.
+    const firstOrder = await successOrderRef(page);
+    await page.getByRole('link', { name: 'Go to my orders' }).click();
+    await page.getByText(firstOrder).first().waitFor({ timeout: 30_000 });
+    expect((await ordersOf(page)).map((order) => order.order_ref)).toEqual([firstOrder]);
+    expect((await orderDetails(page, firstOrder)).payment_due.amount).toBe(0);
+    // Bought with the buyer's CURP, the line is in the mobile line registry from the start.
+    await page.goto(`/manage/order?orderRef=${firstOrder}&setlocale=en-US`);
+    await page.getByText(/Registered to you\. Folio PTM-\d{4}-\d{8}/).waitFor({ timeout: 30_000 });
+    // A second purchase in the same browser starts afresh instead of reopening the success page.
+    await page.goto('/web/pre-checkout');
+    await heading(page, 'Choose your plan');
+    expect(pageErrors).toEqual([]);
 
     await context.close();
     context = await newPhoneContext(browser);
@@ -58,7 +73,8 @@ describe('a declined card, then a retry', () => {
 
     await newEsimCustomerToPayment(page, { email: uniqueEmail('retry-pay'), plan: 'Senda 150' });
     await chooseCardPayment(page);
-    await payByCard(page, TEST_CARDS.decline);
+    // (3) "Save this card" ticked both times: only the card that paid may be kept.
+    await payByCard(page, TEST_CARDS.decline, 'Payment', { saveCard: true });
     await page.getByText("Your payment didn't go through").waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Try again' }).click();
 
@@ -85,6 +101,7 @@ describe('a declined card, then a retry', () => {
     // Only the card number and the security code are typed again.
     await number.fill(TEST_CARDS.approve);
     await code.fill('123');
+    await page.getByRole('checkbox', { name: /save this card/i }).check();
     await page.getByRole('button', { name: /^Pay/ }).click();
 
     const retried = await successPage(page);
@@ -93,6 +110,21 @@ describe('a declined card, then a retry', () => {
     const orders = await ordersOf(page);
     expect(orders).toHaveLength(1);
     expect((await orderDetails(page, orders[0]?.order_ref ?? '')).payment_due.amount).toBe(0);
+
+    // The saved card, as the gateway keeps it: the approving one, as the default; then removed.
+    await page.goto('/web/select-payment-methods');
+    await heading(page, 'Payment methods');
+    const saved = page.getByRole('radio');
+    await expect.poll(() => saved.count(), { timeout: 30_000 }).toBe(1);
+    await page.getByRole('radio', { name: /Visa ending in 4242/ }).waitFor();
+    expect(await page.getByRole('radio', { name: /0002/ }).count()).toBe(0);
+    await page.getByRole('button', { name: /Remove Visa ending in 4242/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+    // No longer saved, and still listed: the new line renews with it, so it is marked as such,
+    // offered as no default and not removable here.
+    await expect.poll(() => saved.count(), { timeout: 30_000 }).toBe(0);
+    await page.getByText(/^Renews your line/).waitFor();
+    expect(await page.getByRole('button', { name: /Remove Visa/ }).count()).toBe(0);
     expect(pageErrors).toEqual([]);
-  });
+  }, 180_000);
 });

@@ -19,7 +19,34 @@ export const TEST_CARDS = {
 } as const;
 
 export async function heading(page: Page, name: string | RegExp) {
-  await page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 30_000 });
+  await page
+    .getByRole('heading', { level: 1, name })
+    .waitFor({ timeout: 30_000 })
+    .catch(async (error: Error) => {
+      throw new Error(`heading "${String(name)}" not shown within 30 s; ${await whatIsShown(page)}`, {
+        cause: error,
+      });
+    });
+}
+
+/**
+ * Where the page is and what it shows (its address, visible headings, alerts and notices), for a wait's
+ * failure message: a whole run's failure then says what the customer was looking at.
+ */
+export async function whatIsShown(page: Page): Promise<string> {
+  const texts = async (selector: string) =>
+    (
+      await page
+        .locator(selector)
+        .filter({ visible: true })
+        .allInnerTexts()
+        .catch(() => [] as string[])
+    )
+      .map((text) => text.replace(/\s+/g, ' ').trim().slice(0, 160))
+      .filter(Boolean);
+  const headings = await texts('h1, h2');
+  const notices = await texts('[role="alert"], [role="status"], [role="dialog"]');
+  return `shown instead: ${page.url()}, headings [${headings.join(' | ')}], notices [${notices.join(' | ')}]`;
 }
 
 export async function readMailbox(page: Page, query: string): Promise<string> {

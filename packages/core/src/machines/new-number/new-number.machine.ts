@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, raise, setup } from 'xstate';
+import { assign, emit, enqueueActions, fromPromise, raise, setup } from 'xstate';
 import { NEW_NUMBER_SEARCH_MAX } from '../../config/constants.ts';
 import type { NumberCategoryOffer } from '../../gateway/numbers/number-categories.ts';
 import type { AvailableNumber } from '../../gateway/numbers/search-numbers.ts';
@@ -54,12 +54,10 @@ const choose = {
  * which locks it for them on the spot.
  * Two regions, because the list and the lock change independently: a lock taken stays while the
  * customer searches again, and a lock lost (someone else took the number) refreshes the list.
- *
  * list: loadingCategories → searching ⇄ showing (categoriesFailed, searchFailed: try again)
  * lock: free → locking → locked → (lockedUntil passes) → free
- *
  * The order (onboarding store) and the step's draft are written through the provided actions
- * `recordChoice` and `keepDraft` (new-number.services.ts); Next emits `chosen`.
+ * `recordChoice` and `keepDraft` (new-number.services.ts); Next emits `chosen` (after a lock in flight).
  */
 export const newNumberMachine = setup({
   types: {
@@ -135,6 +133,7 @@ export const newNumberMachine = setup({
       locking: params.number,
       lockErrorMessageId: null,
       showChooseError: false,
+      submitOnLock: false,
     })),
     /** The lock taken, kept with the category of the number pressed (the list it came from). */
     storeLock: assign(({ context }, params: { lock: LockResult }) => ({
@@ -177,6 +176,7 @@ export const newNumberMachine = setup({
     held: input.held ?? null,
     lockErrorMessageId: null,
     showChooseError: false,
+    submitOnLock: false,
     loadError: null,
   }),
   type: 'parallel',
@@ -275,11 +275,10 @@ export const newNumberMachine = setup({
         'CATEGORY.CHANGE': { target: '.free', actions: 'dropLock' },
       },
       states: {
-        restoring: {
-          always: [{ guard: 'holdsLock', target: 'locked' }, { target: 'free' }],
-        },
+        restoring: { always: [{ guard: 'holdsLock', target: 'locked' }, { target: 'free' }] },
         free: { on: { CHOOSE: choose } },
         locking: {
+          on: { SUBMIT: { actions: assign({ submitOnLock: true }) } },
           invoke: {
             src: 'lockNumber',
             input: ({ context }) => ({ selectedNumber: context.locking?.number ?? '' }),
@@ -292,6 +291,9 @@ export const newNumberMachine = setup({
                   type: 'recordChoice',
                   params: ({ context }) => ({ ...heldChoice(context), shown: shownNumbers(context) }),
                 },
+                enqueueActions(({ context, enqueue }) => {
+                  if (context.submitOnLock) enqueue('emitChosen');
+                }),
               ],
             },
             onError: [

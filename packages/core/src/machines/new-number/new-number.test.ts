@@ -95,6 +95,38 @@ describe('newNumberMachine', () => {
     });
   });
 
+  // A customer (or a test) pressing Next right after a number, before its lock is answered: the
+  // press was lost with "choose a number" and the step never moved on (purchase walks under load).
+  it('Next pressed while the number is being locked moves on once it is locked, with that number', async () => {
+    answer('GET', 'number-service/v1/categories', { result: CATEGORIES });
+    answer('GET', 'number-service/v1/numbers', { result: numbersOf('FREE_NUMBER', 8) });
+    const held = { number: '5599999999', lockedUntil: new Date(NOW.getTime() + 5 * MINUTE).toISOString() };
+    const run = start({ held: { ...held, category: 'FREE_NUMBER' } });
+    await run.until({ list: 'showing' });
+    answer('POST', LOCK_PATH, failure('NUMBER_NOT_AVAILABLE', 409001), 409);
+    run.view().choose({ number: '5510000001', category: 'FREE_NUMBER' });
+    run.view().submit();
+    await run.until({ lock: 'locked' });
+    // Refused: nothing moves on (the number held before stays), and the next lock waits for Next.
+    expect(run.chosen).toEqual([]);
+    answer('POST', LOCK_PATH, lockedFor('5510000002'));
+    run.view().choose({ number: '5510000002', category: 'FREE_NUMBER' });
+    await run.until({ lock: 'locking' });
+    await run.until({ lock: 'locked' });
+    expect(run.view().lock?.number).toBe('5510000002');
+    expect(run.chosen).toEqual([]);
+
+    run.view().choose({ number: '5510000003', category: 'FREE_NUMBER' });
+    answer('POST', LOCK_PATH, lockedFor('5510000003'));
+    run.view().submit();
+    expect(run.view().chooseError).toBe(false);
+    expect(run.chosen).toEqual([]);
+    await run.until({ lock: 'locked' });
+    // The number pressed, not the one held while it was being locked.
+    expect(run.chosen.map((chosen) => chosen.number)).toEqual(['5510000003']);
+    expect(run.order()).toMatchObject({ selectedNumber: '5510000003' });
+  });
+
   it('lets the lock go when it runs out: the number must be chosen again', async () => {
     answer('GET', 'number-service/v1/categories', { result: CATEGORIES });
     answer('GET', 'number-service/v1/numbers', { result: numbersOf('FREE_NUMBER', 6) });

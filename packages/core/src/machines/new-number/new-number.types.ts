@@ -37,6 +37,8 @@ export interface NewNumberContext {
   lockErrorMessageId: MessageId | null;
   /** Next was pressed without a number: "choose a number" shows. */
   showChooseError: boolean;
+  /** Next was pressed while a number was being locked: the step moves on once it is. */
+  submitOnLock: boolean;
   /** Why the categories or the numbers could not be read (a gateway failure, for its message). */
   loadError: unknown;
 }
