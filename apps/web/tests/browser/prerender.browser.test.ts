@@ -104,6 +104,9 @@ describe('prerendered pages', () => {
       });
       const htmlOnly = await withoutScripts.newPage();
       await htmlOnly.goto('/web/pre-checkout');
+      expect(await htmlOnly.getByText(notice, { exact: true }).count()).toBe(1);
+      // Its SIM cards take no tap until the screen is there (it would be lost): inert, not offered.
+      expect(await htmlOnly.getByRole('radio').count()).toBe(0);
       const painted = await htmlOnly.getByText(notice, { exact: true }).boundingBox();
       expect(painted).not.toBeNull();
       await withoutScripts.close();

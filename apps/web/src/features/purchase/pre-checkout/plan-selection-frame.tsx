@@ -26,8 +26,7 @@ const keepDefault = () => {};
  * the eSIM-compatibility notice in its generic words (true on any device: it says how to check),
  * which is the page's largest paint; then the plans' heading over the list's own placeholders.
  * Laid out as the screen is (same parts, same classes), so when the screen replaces it the notice
- * and the heading stay where they were painted. Nothing here can be chosen: a tap on a SIM card
- * before the screen is there changes nothing the page keeps.
+ * and the heading stay where they were painted. Nothing here can be chosen yet: the cards are inert.
  */
 export function PlanSelectionFrame({ frame }: { frame: FirstFrame }) {
   const intl = useIntl();
@@ -39,7 +38,12 @@ export function PlanSelectionFrame({ frame }: { frame: FirstFrame }) {
           title={intl.formatMessage({ id: frame.titleId })}
           subtitle={frame.subtitleId ? intl.formatMessage({ id: frame.subtitleId }) : undefined}
         />
-        <SimTypeSection value={DEFAULT_SIM_TYPE} onChange={keepDefault} esimCompatible={false} />
+        {/* Inert: a tap on a SIM card before the screen is there would be lost when it replaces
+            the frame, so the frame's cards take none, and are not offered to assistive technology
+            until they work (aria-hidden too, for tools that read roles without inert). */}
+        <div inert aria-hidden="true">
+          <SimTypeSection value={DEFAULT_SIM_TYPE} onChange={keepDefault} esimCompatible={false} />
+        </div>
         <section aria-labelledby={plansHeadingId}>
           <Stack gap={4}>
             <PlansHeading id={plansHeadingId} />
