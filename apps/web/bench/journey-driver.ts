@@ -1,5 +1,7 @@
+import { randomInt } from 'node:crypto';
 import { createGatewayClient, type GatewaySession, signUp, validateOtp } from '@senda/core/gateway';
 import { bundles, type MessageBundle, type MessageId, normalizeLocale } from '@senda/core/i18n';
+import { composeCurp } from '@senda/core/validation';
 import type { Locator, Page } from 'playwright-core';
 
 /**
@@ -18,6 +20,24 @@ const PERSON = {
 };
 const ADDRESS = { postalCode: '06700', area: 'Roma Norte', street: 'Av. Álvaro Obregón', exterior: '130' };
 const DEVICE = { app_type: 'WEB', device_id: '1737000000000R4242424', device_type: 'desktop' };
+
+/**
+ * A CURP born on PERSON's date of birth, with random consonants and differentiator: the registry
+ * links at most 10 lines to a CURP, and every walked purchase buys one.
+ */
+function freshCurp(): string {
+  const consonants = 'BCDFGHJKLMNPQRSTVWXYZ';
+  const pick = () => consonants.charAt(randomInt(consonants.length));
+  const { day, month, year } = PERSON.dob;
+  return composeCurp({
+    letters: 'HEXL',
+    birthDate: `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`,
+    sex: 'M',
+    state: 'DF',
+    consonants: `${pick()}${pick()}${pick()}`,
+    differentiator: String(randomInt(10)),
+  });
+}
 
 let bundle: MessageBundle = bundles['es-MX'];
 const text = (id: MessageId, values: Record<string, string | number> = {}) =>
@@ -157,6 +177,7 @@ const STEPS: Record<string, StepAction> = {
     await field('personal_details.dob_day').fill(PERSON.dob.day);
     await field('personal_details.dob_month').selectOption(PERSON.dob.month);
     await field('personal_details.dob_year').fill(PERSON.dob.year);
+    await field('personal_details.curp').fill(freshCurp());
     await field('personal_details.contact_number').fill(PERSON.contactNumber);
     const nationality = field('personal_details.nationality');
     await nationality.waitFor({ timeout: STEP_TIMEOUT_MS });

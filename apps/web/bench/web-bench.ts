@@ -17,6 +17,7 @@ import {
   uniqueEmail,
   walkJourneyTo,
 } from './journey-driver.ts';
+import { lcpReportLines } from './lcp-report.ts';
 import { FLOOR_PAGE, measureLibraryFloor } from './library-floor.ts';
 import { type LighthouseFigures, medianFigures, runLighthouse } from './lighthouse-run.ts';
 import { inProductionEnv } from './production-env.ts';
@@ -178,7 +179,7 @@ interface PageResult {
   visit: 'cold' | 'walked';
   floor: boolean;
   runs: LighthouseFigures[];
-  median: Omit<LighthouseFigures, 'finalUrl' | 'lcpElement'>;
+  median: Omit<LighthouseFigures, 'finalUrl' | 'lcpElement' | 'lcpText' | 'lcpAtFirstPaint'>;
 }
 
 /** A fresh profile with the page prepared in it; a walk that fails is tried once more afresh. */
@@ -227,7 +228,8 @@ async function measurePage(pageCase: PageCase, origin: string, gateway: Gateway,
       console.info(
         `  ${pageCase.path} run ${run + 1}/${RUNS}: score ${figures.score}, LCP ${Math.round(figures.lcpMs)} ms, ` +
           `TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls.toFixed(3)} ` +
-          `(CPU benchmark ${Math.round(figures.benchmarkIndex)}); LCP element ${figures.lcpElement}`,
+          `(CPU benchmark ${Math.round(figures.benchmarkIndex)}); LCP element ${figures.lcpElement}, ` +
+          `render delay ${Math.round(figures.renderDelayShare * 100)} %`,
       );
     }
     return {
@@ -338,6 +340,7 @@ async function main() {
       results.push(await measurePage(pageCase, servers.origin, servers.gateway, workDir));
     }
     printReport(results, sizes, floorKb, accountServicingInFirstLoad(output));
+    console.info(lcpReportLines(results, dist).join('\n'));
   } finally {
     await servers?.close();
     rmSync(workDir, { recursive: true, force: true });

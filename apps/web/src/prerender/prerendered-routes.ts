@@ -18,16 +18,20 @@ export interface PrerenderedRoute {
   subtitleId?: MessageId;
   back?: boolean;
   noteId?: MessageId;
+  /** The page's own frame (first-frame.ts); `placeholders` then go unused. */
+  content?: FirstFrame['content'];
   placeholders: readonly string[];
 }
 
 export const PRERENDERED_ROUTES: readonly PrerenderedRoute[] = [
   {
-    // The SIM type choice, then the plans.
+    // The SIM type cards, the eSIM notice (the page's largest paint: issue 33), then the plans'
+    // placeholders: the screen's own parts (plan-selection-frame.tsx).
     path: PURCHASE_ROUTES.preCheckout,
     titleId: 'pages.pre_checkout.title',
     subtitleId: 'pre_checkout.subtitle',
-    placeholders: ['9rem', '16rem', '16rem'],
+    content: 'plan-selection',
+    placeholders: [],
   },
   {
     // The subtitle names the customer's e-mail: a placeholder until it is known. Then the code

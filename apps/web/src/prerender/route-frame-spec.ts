@@ -16,6 +16,7 @@ export function frameFor(route: PrerenderedRoute, locale: SupportedLocale): Firs
     ...(route.subtitleId ? { subtitleId: route.subtitleId } : {}),
     back: route.back ?? false,
     ...(route.noteId ? { noteId: route.noteId } : {}),
+    ...(route.content ? { content: route.content } : {}),
     placeholders: [...route.placeholders],
   };
   const page = PAGE_ROUTES.find((candidate) => candidate.path === route.path);

@@ -26,6 +26,12 @@ export const FirstFrameSchema = v.object({
   back: v.boolean(),
   /** A note of static copy the page shows under what loads (the log-in code's "no account yet?"). */
   noteId: v.optional(v.string()),
+  /**
+   * A page whose frame is its own screen while it loads, drawn by a component of the page's
+   * (route-frame.tsx): 'plan-selection' is plan selection's SIM cards, eSIM notice and plans'
+   * placeholders (issue 33: its largest paint in the HTML). Without it, the generic frame below.
+   */
+  content: v.optional(v.picklist(['plan-selection'])),
   /** Heights (CSS lengths) of the placeholders under the heading, top to bottom. */
   placeholders: v.array(v.pipe(v.string(), v.regex(/^\d+(?:\.\d+)?rem$/))),
 });

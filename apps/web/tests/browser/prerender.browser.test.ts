@@ -89,6 +89,48 @@ describe('prerendered pages', () => {
     }
   }
 
+  for (const locale of SUPPORTED_LOCALES) {
+    const messages = MESSAGES[locale] ?? {};
+    it(`plan selection in ${locale}: the eSIM notice is in the HTML, and the page keeps it there, once, with nothing shifted`, async () => {
+      // Issue 33: the notice is the page's largest paint; painted from the HTML alone, no script run.
+      const notice = messages['pre_checkout.esim.check'] ?? '';
+      const withoutScripts = await browser.newContext({
+        viewport: { width: 360, height: 780 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        locale,
+        baseURL: storefrontUrl(),
+        javaScriptEnabled: false,
+      });
+      const htmlOnly = await withoutScripts.newPage();
+      await htmlOnly.goto('/web/pre-checkout');
+      expect(await htmlOnly.getByText(notice, { exact: true }).count()).toBe(1);
+      // Its SIM cards take no tap until the screen is there (it would be lost): inert, not offered.
+      expect(await htmlOnly.getByRole('radio').count()).toBe(0);
+      const painted = await htmlOnly.getByText(notice, { exact: true }).boundingBox();
+      expect(painted).not.toBeNull();
+      await withoutScripts.close();
+
+      // The app adopts it: once the plans are there the notice is shown once, where the HTML put it,
+      // and no layout shift happened on the way (hydration, the screen replacing its frame).
+      const context = await newPhoneContext(browser, locale);
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { __shifts: number[] }).__shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto('/web/pre-checkout');
+      await page.getByRole('button', { name: messages['home.plans.choose'] }).first().waitFor();
+      expect(await page.getByText(notice, { exact: true }).count()).toBe(1);
+      expect(await page.getByText(notice, { exact: true }).boundingBox()).toEqual(painted);
+      expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
+      await context.close();
+    });
+  }
+
   it('plan selection, once loaded, shows the heading its HTML painted', async () => {
     const context = await newPhoneContext(browser, 'es-MX');
     const page = await context.newPage();

@@ -2,11 +2,12 @@ import type { ProductVariant } from '@senda/core/gateway';
 import { isTrialProduct } from '@senda/core/stores';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { CardGrid, PlanCard, type PlanCardBadge, Skeleton, Spinner, Stack } from '../../design-system';
+import { CardGrid, PlanCard, type PlanCardBadge, Stack } from '../../design-system';
 import { QueryErrorAlert } from '../../shared/query-error-alert';
 import type { GatewayQuery } from '../../shared/query-view';
 import { useFormatters } from '../../shared/use-formatters';
 import styles from './plan-list.module.css';
+import { PlanListPlaceholder } from './plan-list-placeholder';
 
 export interface PlanListProps {
   /** The catalogue read the plans come from: its loading and error states show in the list. */
@@ -28,12 +29,6 @@ export interface PlanListProps {
   children?: ReactNode;
 }
 
-/**
- * Placeholders while the catalogue loads: three, or two rows of three on a desktop grid, so what
- * follows the list starts below the fold and is not pushed down when the plans arrive.
- */
-const PLACEHOLDER_KEYS = ['a', 'b', 'c', 'd', 'e', 'f'] as const;
-
 /** A section of plan cards from the catalogue, one of which the customer chooses (home, plan selection). */
 export function PlanList({
   catalogue,
@@ -51,16 +46,7 @@ export function PlanList({
     <section aria-labelledby={headingId} aria-busy={catalogue.status === 'loading'}>
       <Stack gap={4}>
         {heading}
-        {catalogue.status === 'loading' && (
-          <>
-            <Spinner size="sm" label={intl.formatMessage({ id: 'home.plans.loading' })} />
-            <CardGrid as="div" columns={columns}>
-              {PLACEHOLDER_KEYS.slice(0, columns === 3 ? 6 : 3).map((key) => (
-                <Skeleton key={key} shape="card" />
-              ))}
-            </CardGrid>
-          </>
-        )}
+        {catalogue.status === 'loading' && <PlanListPlaceholder columns={columns} />}
         {catalogue.status === 'error' && (
           <QueryErrorAlert error={catalogue.error} onRetry={catalogue.retry} />
         )}

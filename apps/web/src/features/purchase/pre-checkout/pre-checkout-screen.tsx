@@ -12,12 +12,14 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import { Alert, Button, PageHeader, Stack } from '../../../design-system';
+import { Button, PageHeader, Stack } from '../../../design-system';
 import { queryView } from '../../../shared/query-view';
 import { useServices } from '../../../shared/services-context';
 import { useFormatters } from '../../../shared/use-formatters';
-import { PlanList, SimTypeChoice } from '../../catalogue';
+import { PlanList } from '../../catalogue';
+import { SimTypeSection } from '../../catalogue/sim-type-choice';
 import { useJourneyStep } from '../../journey/use-journey-step';
+import { PlansHeading } from './plan-selection-frame';
 import styles from './pre-checkout-screen.module.css';
 
 /**
@@ -70,20 +72,7 @@ export default function PreCheckoutScreen() {
           title={intl.formatMessage({ id: 'pages.pre_checkout.title' })}
           subtitle={intl.formatMessage({ id: 'pre_checkout.subtitle' })}
         />
-        <Stack gap={3}>
-          <SimTypeChoice
-            legend={intl.formatMessage({ id: 'pre_checkout.sim.legend' })}
-            value={simType}
-            onChange={setSimType}
-          />
-          {simType === 'esim' && (
-            <Alert tone={esimCompatible ? 'success' : 'info'}>
-              {intl.formatMessage({
-                id: esimCompatible ? 'pre_checkout.esim.compatible' : 'pre_checkout.esim.check',
-              })}
-            </Alert>
-          )}
-        </Stack>
+        <SimTypeSection value={simType} onChange={setSimType} esimCompatible={esimCompatible} />
 
         <PlanList
           catalogue={catalogue}
@@ -91,11 +80,7 @@ export default function PreCheckoutScreen() {
           chosenSku={chosenSku}
           onChoose={choose}
           headingId={plansHeadingId}
-          heading={
-            <h2 id={plansHeadingId} className={styles.sectionTitle}>
-              {intl.formatMessage({ id: 'pre_checkout.plans.title' })}
-            </h2>
-          }
+          heading={<PlansHeading id={plansHeadingId} />}
           markOffers
         />
 
