@@ -1,5 +1,6 @@
 import { createGatewayClient, type GatewaySession, signUp, validateOtp } from '@senda/core/gateway';
 import { bundles, type MessageBundle, type MessageId, normalizeLocale } from '@senda/core/i18n';
+import { composeCurp } from '@senda/core/validation';
 import type { Locator, Page } from 'playwright-core';
 
 /**
@@ -15,6 +16,23 @@ const PERSON = {
   paternalLastName: 'Hernández',
   dob: { day: '23', month: '4', year: '1991' },
   contactNumber: '5512345678',
+};
+/**
+ * The buyer's CURP (asked since issue 32), born on her date of birth: a fresh one per walk, as the
+ * registry links at most 10 lines to one CURP.
+ */
+const benchCurp = () => {
+  const consonants = 'BCDFGHJKLMNPQRSTVWXYZ';
+  const pick = () => consonants.charAt(Math.floor(Math.random() * consonants.length));
+  const { day, month, year } = PERSON.dob;
+  return composeCurp({
+    letters: 'HEXL',
+    birthDate: `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`,
+    sex: 'M',
+    state: 'DF',
+    consonants: `${pick()}${pick()}${pick()}`,
+    differentiator: String(Math.floor(Math.random() * 10)),
+  });
 };
 const ADDRESS = { postalCode: '06700', area: 'Roma Norte', street: 'Av. Álvaro Obregón', exterior: '130' };
 const DEVICE = { app_type: 'WEB', device_id: '1737000000000R4242424', device_type: 'desktop' };
@@ -157,6 +175,7 @@ const STEPS: Record<string, StepAction> = {
     await field('personal_details.dob_day').fill(PERSON.dob.day);
     await field('personal_details.dob_month').selectOption(PERSON.dob.month);
     await field('personal_details.dob_year').fill(PERSON.dob.year);
+    await field('personal_details.curp').fill(benchCurp());
     await field('personal_details.contact_number').fill(PERSON.contactNumber);
     const nationality = field('personal_details.nationality');
     await nationality.waitFor({ timeout: STEP_TIMEOUT_MS });
