@@ -20,9 +20,9 @@ import {
   EMPTY_JOURNEY_VOCABULARY,
   type JourneyVocabulary,
 } from '../journey/journey-vocabulary.ts';
-import { PLAN_SWITCH_JOURNEY_VOCABULARY } from '../machines/plan-switch/plan-switch.machine.ts';
-import { SIM_REPLACEMENT_JOURNEY_VOCABULARY } from '../machines/sim-replacement/sim-replacement.machine.ts';
+import { PLAN_SWITCH_JOURNEY_VOCABULARY } from '../machines/plan-switch/plan-switch.vocabulary.ts';
 import { SIM_REPLACEMENT_LINE_ACTION } from '../machines/sim-replacement/sim-replacement.rules.ts';
+import { SIM_REPLACEMENT_JOURNEY_VOCABULARY } from '../machines/sim-replacement/sim-replacement.vocabulary.ts';
 import {
   AUTO_RENEWAL_ROUTES,
   NUMBER_CHANGE_ROUTES,

@@ -42,6 +42,7 @@ export type StoreKey = (typeof STORE_KEYS)[keyof typeof STORE_KEYS];
  * logout can clear every save without bringing the journey engine into the first load (issue 16).
  */
 export const JOURNEY_KEY_PREFIX = 'senda.journey.';
+export const journeyStorageKey = (journeyId: string) => `${JOURNEY_KEY_PREFIX}${journeyId}`;
 
 /**
  * A service request flow's saved progress is kept under this prefix and the flow's id
