@@ -9,10 +9,13 @@ import { MINIFY_OPTIONS } from './scripts/vite/minify-options.ts';
 import { precompiledMessages } from './scripts/vite/precompiled-messages.ts';
 import { prerenderRouteFrames } from './scripts/vite/prerender-route-frames.ts';
 import { REACT_19_ALIASES } from './scripts/vite/react-19-aliases.ts';
+import { routeDocuments } from './scripts/vite/route-documents.ts';
 import { routePreload } from './scripts/vite/route-preload.ts';
 import { sharedChunks } from './scripts/vite/shared-chunks.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+/** Each route's HTML names its chunks; written once the prerendered pages are (issue 33). */
+const routeHtml = routeDocuments();
 
 /**
  * Browser test files run one after another by default: on CI's two cores, two at once beside the
@@ -56,7 +59,7 @@ export default defineConfig({
   envDir: fromRoot('.'),
   // The provider pages plugin only applies to `vite` (dev): the service worker cannot serve the
   // hosted-fields frame, which is a page navigation. Builds never include it.
-  // precompiledMessages, sharedChunks, routePreload, inlineEntryCss, earlyGatewayReads and
+  // precompiledMessages, sharedChunks, routePreload, inlineEntryCss, earlyGatewayReads, routeHtml and
   // prerenderRouteFrames apply to
   // `vite build` only (see each plugin).
   plugins: [
@@ -66,7 +69,8 @@ export default defineConfig({
     routePreload(),
     inlineEntryCss(),
     earlyGatewayReads(),
-    prerenderRouteFrames(),
+    routeHtml.plugin,
+    prerenderRouteFrames(routeHtml.write),
     sandboxPaymentProviderPages(),
   ],
   define: BUILD_CONSTANTS,

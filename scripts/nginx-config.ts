@@ -1,6 +1,6 @@
 import { LOCALE_COOKIE } from '../packages/core/src/i18n/document-locale.ts';
 import { LINK_TOKEN_PARAM } from '../packages/core/src/session/link-token.ts';
-import { PRERENDERED_DIR } from './prerendered-files.ts';
+import { PRERENDERED_DIR, ROUTES_DIR } from './prerendered-files.ts';
 import {
   commonSecurityHeaders,
   documentSecurityHeaders,
@@ -169,9 +169,17 @@ ${common}
   }
 
   # App routes: the SPA decides, including its own not-found page. A page the build prerendered
-  # gets its HTML in the language the page load will start in.
+  # gets its HTML in the language the page load will start in; another route its own HTML, which
+  # names the chunks it needs (the same inline scripts as index.html, so the same CSP).
+  location = / {
+    try_files /${ROUTES_DIR}/index.html /index.html =404;
+    add_header Vary "Accept-Encoding, Accept-Language, Cookie" always;
+${document}
+    add_header Cache-Control "no-cache" always;
+  }
+
   location / {
-    try_files /${PRERENDERED_DIR}/$senda_locale$uri.html /index.html =404;
+    try_files /${PRERENDERED_DIR}/$senda_locale$uri.html /${ROUTES_DIR}$uri.html /index.html =404;
     add_header Vary "Accept-Encoding, Accept-Language, Cookie" always;
 ${document}
     add_header Cache-Control "no-cache" always;

@@ -11,7 +11,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { documentLocale } from '../packages/core/src/i18n/document-locale.ts';
 import { LINK_TOKEN_PARAM } from '../packages/core/src/session/link-token.ts';
-import { prerenderedFile } from './prerendered-files.ts';
+import { prerenderedFile, routeFile } from './prerendered-files.ts';
 import {
   commonSecurityHeaders,
   documentSecurityHeaders,
@@ -21,7 +21,8 @@ import {
 /**
  * Serves the production build the way a CDN would: compressed (brotli or gzip, chosen by
  * Accept-Encoding), long-cached hashed assets, SPA fallback to index.html — or to the page's
- * prerendered HTML in the visitor's language, when the build has it — and the gateway paths
+ * prerendered HTML in the visitor's language, or the route's own HTML naming its chunks, when the
+ * build has it — and the gateway paths
  * proxied to the sandbox gateway so the browser talks to one origin; source maps answer 404. Used
  * by `npm start`, the browser tests and the Lighthouse benchmark.
  */
@@ -113,6 +114,12 @@ export function createStaticServer(options: StaticServerOptions): Server {
     return resolveFile(`/${prerenderedFile(locale, path)}`);
   }
 
+  /** The route's own HTML (index.html naming the route's chunks), if the build has it. */
+  function routePage(url: URL): string | undefined {
+    if (url.pathname !== '/' && url.pathname.endsWith('/')) return undefined;
+    return resolveFile(`/${routeFile(url.pathname)}`);
+  }
+
   function proxy(req: IncomingMessage, res: ServerResponse, target: URL): void {
     const upstream = proxyRequest(
       {
@@ -194,7 +201,7 @@ export function createStaticServer(options: StaticServerOptions): Server {
         .end('Not found');
       return;
     }
-    const file = found ?? prerenderedPage(req, url) ?? join(root, 'index.html');
+    const file = found ?? prerenderedPage(req, url) ?? routePage(url) ?? join(root, 'index.html');
     const entry = load(file);
     const ext = extname(file);
     const accept = String(req.headers['accept-encoding'] ?? '');

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
+import type { RollupOutput } from 'rollup';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { readAppConfig } from '../../apps/web/src/app/app-config.ts';
 import type { RenderedFrame } from '../../apps/web/src/prerender/prerendered-routes.ts';
@@ -9,6 +10,7 @@ import type { AppConfig } from '../../apps/web/src/shared/app-services.types.ts'
 import { SUPPORTED_LOCALES } from '../../packages/core/src/config/constants.ts';
 import { PRERENDERED_DIR, prerenderedFile } from '../prerendered-files.ts';
 import { BUILD_CONSTANTS } from './build-constants.ts';
+import { type PageRouteLoader, pageRouteModules } from './route-documents.ts';
 
 /**
  * `vite build` only: each page of apps/web/src/prerender/prerendered-routes.ts gets
@@ -28,6 +30,9 @@ const ENTRY = fileURLToPath(new URL('../../apps/web/src/prerender/render-route-f
 /** render-route-frames.tsx's export, as built for Node (the .tsx itself is not part of the tooling project). */
 type RenderRouteFrames = (config: AppConfig, locales: readonly string[]) => Promise<RenderedFrame[]>;
 
+/** Once the pages are written: every route's HTML (route-documents.ts), with each page route's module. */
+type AfterPrerender = (outDir: string, pageModules: Record<string, string>) => void;
+
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
@@ -41,7 +46,7 @@ export function prerenderedDocument(indexHtml: string, rendered: RenderedFrame):
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(rendered.title)}</title>`);
 }
 
-export function prerenderRouteFrames(): Plugin {
+export function prerenderRouteFrames(afterPrerender?: AfterPrerender): Plugin {
   let config: ResolvedConfig | undefined;
   return {
     name: 'senda-prerender-route-frames',
@@ -56,7 +61,7 @@ export function prerenderRouteFrames(): Plugin {
       // libraries it leaves external; a folder of its own, so builds running at once (tests, bench)
       // keep apart.
       const serverOut = mkdtempSync(join(NODE_MODULES, '.senda-prerender-'));
-      const frames = await renderInNode(config, serverOut).finally(() =>
+      const { frames, pageModules } = await renderInNode(config, serverOut).finally(() =>
         rmSync(serverOut, { recursive: true, force: true }),
       );
       const outDir = config.build.outDir;
@@ -67,13 +72,17 @@ export function prerenderRouteFrames(): Plugin {
         writeFileSync(file, prerenderedDocument(indexHtml, rendered));
       }
       config.logger.info(`prerendered ${frames.length} pages (${PRERENDERED_DIR}/)`);
+      afterPrerender?.(outDir, pageModules);
     },
   };
 }
 
 /** Builds the app's prerender module for Node into `serverOut`, and runs it. */
-async function renderInNode(config: ResolvedConfig, serverOut: string): Promise<RenderedFrame[]> {
-  await build({
+async function renderInNode(
+  config: ResolvedConfig,
+  serverOut: string,
+): Promise<{ frames: RenderedFrame[]; pageModules: Record<string, string> }> {
+  const output = await build({
     configFile: false,
     root: config.root,
     logLevel: 'warn',
@@ -92,13 +101,15 @@ async function renderInNode(config: ResolvedConfig, serverOut: string): Promise<
       rollupOptions: { output: { entryFileNames: 'render-route-frames.mjs' } },
     },
   });
-  const { renderRouteFrames } = (await import(
+  const { renderRouteFrames, pageRouteLoaders } = (await import(
     pathToFileURL(join(serverOut, 'render-route-frames.mjs')).href
   )) as {
     renderRouteFrames: RenderRouteFrames;
+    pageRouteLoaders: () => PageRouteLoader[];
   };
-  return renderRouteFrames(
+  const frames = await renderRouteFrames(
     readAppConfig(config.env as ImportMetaEnv, { origin: '' } as Location),
     SUPPORTED_LOCALES,
   );
+  return { frames, pageModules: pageRouteModules(pageRouteLoaders(), output as RollupOutput) };
 }

@@ -29,19 +29,19 @@ import { compiledMessagesId } from './precompiled-messages.ts';
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const JOURNEYS = `${ROOT}journeys/`;
 const JOURNEY_DIR = `${ROOT}apps/web/src/features/journey/`;
-const STEP_SCREENS = `${JOURNEY_DIR}flow-screens.ts`;
+export const STEP_SCREENS = `${JOURNEY_DIR}flow-screens.ts`;
 /** The journeys JourneyRoot runs (journey-id.ts); plan-switch has screens of its own. */
 const JOURNEY_FILES = ['purchase.json', 'retail-purchase.json'];
 /** Every journey route renders these (journey-routes.tsx). */
-const JOURNEY_MODULES = [`${JOURNEY_DIR}journey-root.tsx`, `${JOURNEY_DIR}journey-step-page.tsx`];
+export const JOURNEY_MODULES = [`${JOURNEY_DIR}journey-root.tsx`, `${JOURNEY_DIR}journey-step-page.tsx`];
 
-interface StepRoute {
+export interface StepRoute {
   name: string;
   route: string;
 }
 
 /** Every `{ name, route }` in those journeys (steps; exits have no screen and are skipped later). */
-function journeyRoutes(): StepRoute[] {
+export function journeyRoutes(): StepRoute[] {
   const found: StepRoute[] = [];
   const visit = (node: unknown): void => {
     if (Array.isArray(node)) node.forEach(visit);
@@ -66,14 +66,14 @@ export function stepScreenImports(source: string): Map<string, string> {
   return imports;
 }
 
-function chunkOf(bundle: OutputBundle, moduleId: string): OutputChunk | undefined {
+export function chunkOf(bundle: OutputBundle, moduleId: string): OutputChunk | undefined {
   return Object.values(bundle).find(
     (output): output is OutputChunk => output.type === 'chunk' && output.moduleIds.includes(moduleId),
   );
 }
 
 /** The chunk's file, the chunks it imports statically, and their stylesheets. */
-function closure(bundle: OutputBundle, chunk: OutputChunk, files = new Set<string>()): Set<string> {
+export function closure(bundle: OutputBundle, chunk: OutputChunk, files = new Set<string>()): Set<string> {
   if (files.has(chunk.fileName)) return files;
   files.add(chunk.fileName);
   for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
@@ -141,7 +141,7 @@ export function inlineScript(
 }
 
 /** Each supported language's compiled chunks (main and areas), by language subtag, and the areas' pages. */
-function messagesPreload(bundle: OutputBundle): MessagesPreload | undefined {
+export function messagesPreload(bundle: OutputBundle): MessagesPreload | undefined {
   const subtag = (locale: string) => locale.split('-')[0]?.toLowerCase() ?? locale;
   const files: Record<string, string> = {};
   const areas: Record<string, Partial<Record<MessageArea, string>>> = {};
@@ -161,6 +161,46 @@ function messagesPreload(bundle: OutputBundle): MessagesPreload | undefined {
   return { files, fallback: subtag(DEFAULT_LOCALE), areas, pages };
 }
 
+type Resolve = (id: string, importer: string) => Promise<{ id: string } | null>;
+
+/** The entry's chunk and everything it imports statically: what every page load downloads. */
+export function firstLoadFiles(bundle: OutputBundle): Set<string> {
+  const entry = Object.values(bundle).find(
+    (output): output is OutputChunk => output.type === 'chunk' && output.isEntry,
+  );
+  return entry ? closure(bundle, entry) : new Set();
+}
+
+/**
+ * Each journey route's chunks and stylesheets beyond the first load: the journey's own modules
+ * (JOURNEY_MODULES) and its step's screen (flow-screens.ts), with their static imports.
+ */
+export async function journeyRouteFiles(
+  bundle: OutputBundle,
+  resolve: Resolve,
+): Promise<Record<string, string[]>> {
+  const firstLoad = firstLoadFiles(bundle);
+  const screens = new Map<string, string>();
+  for (const [name, specifier] of stepScreenImports(readFileSync(STEP_SCREENS, 'utf8'))) {
+    const resolved = await resolve(specifier, STEP_SCREENS);
+    if (resolved) screens.set(name, resolved.id);
+  }
+  const common = new Set<string>();
+  for (const id of JOURNEY_MODULES) {
+    const chunk = chunkOf(bundle, id);
+    if (chunk) closure(bundle, chunk, common);
+  }
+  const routes: Record<string, string[]> = {};
+  for (const { name, route } of journeyRoutes()) {
+    const screen = screens.get(name);
+    const chunk = screen ? chunkOf(bundle, screen) : undefined;
+    if (!chunk) continue;
+    const wanted = [...closure(bundle, chunk, new Set(common))].filter((file) => !firstLoad.has(file));
+    routes[route] = [...new Set([...(routes[route] ?? []), ...wanted])];
+  }
+  return routes;
+}
+
 export function routePreload(): Plugin {
   let active = true;
   let base = '/';
@@ -175,37 +215,15 @@ export function routePreload(): Plugin {
     async generateBundle(_options, bundle) {
       const html = bundle['index.html'];
       if (!active || html?.type !== 'asset') return;
-      const entry = Object.values(bundle).find(
-        (output): output is OutputChunk => output.type === 'chunk' && output.isEntry,
-      );
-      if (!entry) return;
-      const firstLoad = closure(bundle, entry);
-
-      const screens = new Map<string, string>();
-      for (const [name, specifier] of stepScreenImports(readFileSync(STEP_SCREENS, 'utf8'))) {
-        const resolved = await this.resolve(specifier, STEP_SCREENS);
-        if (resolved) screens.set(name, resolved.id);
-      }
-      const common = new Set<string>();
-      for (const id of JOURNEY_MODULES) {
-        const chunk = chunkOf(bundle, id);
-        if (chunk) closure(bundle, chunk, common);
-      }
-
+      const journeyFiles = await journeyRouteFiles(bundle, (id, importer) => this.resolve(id, importer));
       const files: string[] = [];
       const index = (file: string) => {
         const at = files.indexOf(file);
         return at >= 0 ? at : files.push(file) - 1;
       };
-      const routes: Record<string, number[]> = {};
-      for (const { name, route } of journeyRoutes()) {
-        const screen = screens.get(name);
-        const chunk = screen ? chunkOf(bundle, screen) : undefined;
-        if (!chunk) continue;
-        const needed = closure(bundle, chunk, new Set(common));
-        const wanted = [...needed].filter((file) => !firstLoad.has(file));
-        routes[route] = [...new Set([...(routes[route] ?? []), ...wanted.map(index)])];
-      }
+      const routes = Object.fromEntries(
+        Object.entries(journeyFiles).map(([route, needed]) => [route, needed.map(index)]),
+      );
       const messages = messagesPreload(bundle);
       if (Object.keys(routes).length === 0 && !messages) return;
 

@@ -66,3 +66,107 @@ export function accountServicingInFirstLoad(output: RollupOutput): string[] {
     .flatMap((file) => chunks.get(file)?.moduleIds ?? [])
     .filter((id) => ACCOUNT_SERVICING.test(id.replaceAll('\\', '/')));
 }
+
+/**
+ * The bundle budget (issue 33), in KB gzip, in one place: read by the CI test
+ * (tests/browser/bundle-budget.browser.test.ts, on the build the browser project makes anyway) and
+ * by the bench (web-bench.ts).
+ * - `firstLoadKb`: the ceiling CI holds for the first load (the entry and its static imports, what
+ *   every page load downloads before any route's own code). Issue 33's target is
+ *   `firstLoadTargetKb`; the first load measured 178.5 KB when this test was written (213.5 before
+ *   that session's cut), so the ceiling sits just above it and only ever moves down: a flow that
+ *   lands adds nothing to the first load, or this test says which files grew and what they hold.
+ * - `routeChunkKb`: each lazy chunk (a route's page, a step's screen, a language and its areas).
+ */
+export const BUNDLE_BUDGET = { firstLoadKb: 180, firstLoadTargetKb: 150, routeChunkKb: 25 } as const;
+
+const VLQ = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+/** One line's segments of a source map's `mappings`: [generated column, source index delta]. */
+function decodeLine(line: string): number[][] {
+  return line
+    .split(',')
+    .filter(Boolean)
+    .map((segment) => {
+      const values: number[] = [];
+      let value = 0;
+      let shift = 0;
+      for (const char of segment) {
+        const digit = VLQ.indexOf(char);
+        value += (digit & 31) << shift;
+        if (digit & 32) shift += 5;
+        else {
+          values.push(value & 1 ? -(value >>> 1) : value >>> 1);
+          value = 0;
+          shift = 0;
+        }
+      }
+      return values;
+    });
+}
+
+/**
+ * Which source modules a built file's bytes come from (minified bytes, largest first), read from its
+ * hidden source map: what to look at when the first load grows.
+ */
+export function sourcesOf(dist: string, file: string): { source: string; bytes: number }[] {
+  let map: { sources: string[]; mappings: string };
+  try {
+    map = JSON.parse(readFileSync(join(dist, `${file}.map`), 'utf8'));
+  } catch {
+    return [];
+  }
+  const code = readFileSync(join(dist, file), 'utf8').split('\n');
+  const bytes = new Map<number, number>();
+  let source = 0;
+  map.mappings.split(';').forEach((line, index) => {
+    const segments = decodeLine(line);
+    let column = 0;
+    segments.forEach((segment, at) => {
+      column += segment[0] ?? 0;
+      if (segment.length > 1) source += segment[1] ?? 0;
+      const next = segments[at + 1];
+      const end = next ? column + (next[0] ?? 0) : (code[index]?.length ?? column);
+      if (segment.length > 1) bytes.set(source, (bytes.get(source) ?? 0) + end - column);
+    });
+  });
+  return [...bytes]
+    .map(([index, count]) => ({
+      source: (map.sources[index] ?? '?')
+        .replace(/^(\.\.\/)+/, '')
+        .replace(/^.*node_modules\//, 'node_modules/'),
+      bytes: count,
+    }))
+    .sort((a, b) => b.bytes - a.bytes);
+}
+
+/** Each budget the build breaks, with what the first load is made of when that one grew. */
+export function budgetProblems(dist: string, budget = BUNDLE_BUDGET): string[] {
+  const sizes = measureBundle(dist);
+  const problems: string[] = [];
+  if (sizes.initialJsKb > budget.firstLoadKb) {
+    const files = sizes.initialFiles.map((file) => {
+      const top = sourcesOf(dist, file)
+        .slice(0, 12)
+        .map((item) => `      ${(item.bytes / 1024).toFixed(1).padStart(6)} KB  ${item.source}`);
+      return [
+        `    ${file} ${gzipKb(join(dist, file)).toFixed(1)} KB gzip; its largest sources (minified):`,
+        ...top,
+      ];
+    });
+    problems.push(
+      `first load ${sizes.initialJsKb.toFixed(1)} KB gzip, over its ${budget.firstLoadKb} KB budget:`,
+      ...files.flat(),
+    );
+  }
+  for (const chunk of sizes.chunks.filter((item) => item.kb > budget.routeChunkKb)) {
+    const top = sourcesOf(dist, chunk.file)
+      .slice(0, 8)
+      .map((item) => `    ${(item.bytes / 1024).toFixed(1).padStart(6)} KB  ${item.source}`);
+    problems.push(
+      `${chunk.file} ${chunk.kb.toFixed(1)} KB gzip, over the ${budget.routeChunkKb} KB route chunk budget:`,
+      ...top,
+    );
+  }
+  return problems;
+}

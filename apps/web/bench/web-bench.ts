@@ -8,7 +8,12 @@ import type { RollupOutput } from 'rollup';
 import { build } from 'vite';
 import { startStorefrontStack } from '../../../scripts/storefront-stack.ts';
 import { builtMessagesChunk } from '../../../scripts/vite/precompiled-messages.ts';
-import { accountServicingInFirstLoad, type BundleSizes, measureBundle } from './bundle-size.ts';
+import {
+  accountServicingInFirstLoad,
+  BUNDLE_BUDGET,
+  type BundleSizes,
+  measureBundle,
+} from './bundle-size.ts';
 import {
   createLineCustomer,
   type Gateway,
@@ -44,8 +49,18 @@ import { inProductionEnv } from './production-env.ts';
  * HTTP cache: all the JS is downloaded each time.
  */
 
-/** The first-paint targets (docs/performance.md). */
-const TARGETS = { score: 98, lcpOfFloor: 1.0, tbtMs: 100, cls: 0, initialJsKb: 142, routeChunkKb: 25 };
+/**
+ * Issue 33's targets (docs/performance.md); the bundle's from BUNDLE_BUDGET. A page may set a
+ * looser LCP target of its own (the line page: its largest paint is the customer's data).
+ */
+const TARGETS = {
+  score: 95,
+  lcpOfFloor: 1.0,
+  tbtMs: 150,
+  cls: 0,
+  initialJsKb: BUNDLE_BUDGET.firstLoadTargetKb,
+  routeChunkKb: BUNDLE_BUDGET.routeChunkKb,
+};
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /**
  * `BENCH_PAGES=order-summary,login` measures only the pages whose path contains one of these (the
@@ -72,6 +87,8 @@ interface PageCase {
   prepare?: (page: Page, origin: string, gateway: Gateway) => Promise<string | undefined>;
   /** The floor page: the reference the others' LCP is read against, not held to the targets. */
   floor?: boolean;
+  /** LCP target as a multiple of the floor's, when not TARGETS.lcpOfFloor. */
+  lcpOfFloor?: number;
 }
 
 /**
@@ -101,6 +118,7 @@ const PAGES: PageCase[] = [
   {
     // The line page of an existing customer with a line, logged in through the UI.
     path: '/manage/order',
+    lcpOfFloor: 1.3,
     prepare: async (page, origin, gateway) => {
       const email = uniqueEmail('bench.line');
       const orderRef = await createLineCustomer(gateway, email);
@@ -178,6 +196,7 @@ interface PageResult {
   path: string;
   visit: 'cold' | 'walked';
   floor: boolean;
+  lcpOfFloor: number;
   runs: LighthouseFigures[];
   median: Omit<LighthouseFigures, 'finalUrl' | 'lcpElement' | 'lcpText' | 'lcpAtFirstPaint'>;
 }
@@ -236,6 +255,7 @@ async function measurePage(pageCase: PageCase, origin: string, gateway: Gateway,
       path: pageCase.path,
       visit: pageCase.prepare ? 'walked' : 'cold',
       floor: pageCase.floor === true,
+      lcpOfFloor: pageCase.lcpOfFloor ?? TARGETS.lcpOfFloor,
       runs,
       median: medianFigures(runs),
     } satisfies PageResult;
@@ -261,7 +281,7 @@ function printReport(
   const lines = [
     '',
     `Lighthouse ${RUNS}× per page, mobile (${THROTTLING === 'devtools' ? 'slow 4G and 4× CPU slowdown applied by DevTools' : 'simulated slow 4G, 4× CPU slowdown'}), median. Targets:`,
-    `score ≥ ${TARGETS.score}, LCP ≤ ${TARGETS.lcpOfFloor.toFixed(1)} × the floor's, TBT ≤ ${TARGETS.tbtMs} ms, CLS ${TARGETS.cls}.`,
+    `score ≥ ${TARGETS.score}, LCP ≤ ${TARGETS.lcpOfFloor.toFixed(1)} × the floor's (the line page 1.3), TBT ≤ ${TARGETS.tbtMs} ms, CLS ${TARGETS.cls}.`,
     `cold = first visit, nothing stored; walked = the journey walked in the profile first (storage kept),`,
     `HTTP cache emptied on every run.`,
     '',
@@ -276,7 +296,7 @@ function printReport(
       `${pad(result.floor ? 'floor (library-floor)' : result.path, 26)}${pad(result.visit, 7)}` +
         judged(String(score), 6, target && score >= TARGETS.score) +
         padLeft(`${(lcpMs / 1000).toFixed(2)} s`, 8) +
-        judged(`×${ofFloor.toFixed(2)}`, 9, target && ofFloor <= TARGETS.lcpOfFloor) +
+        judged(`×${ofFloor.toFixed(2)}`, 9, target && ofFloor <= result.lcpOfFloor) +
         judged(`${Math.round(tbtMs)} ms`, 8, target && tbtMs <= TARGETS.tbtMs) +
         judged(cls.toFixed(3), 6, target && cls <= TARGETS.cls) +
         padLeft(String(Math.round(benchmarkIndex)), 5) +

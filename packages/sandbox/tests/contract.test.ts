@@ -6,7 +6,7 @@ import {
   newIdempotencyKey,
   resolveUrl,
 } from '@senda/core/gateway';
-import { FLOW_MANIFESTS } from '@senda/core/navigation';
+import { FLOW_ENDPOINTS, FLOW_MANIFESTS } from '@senda/core/navigation';
 import { getResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ContractCases, Env } from './support/contract-kit.ts';
@@ -414,10 +414,10 @@ beforeEach(async () => {
 
 describe('contract with core (allEndpoints)', () => {
   it.each(
-    FLOW_MANIFESTS.filter((flow) => flow.endpoints.length > 0).map((flow) => [flow.id, flow] as const),
-  )('%s: the calls its manifest adds have their cases in its own file', (id, flow) => {
+    Object.entries(FLOW_ENDPOINTS).filter(([, endpoints]) => endpoints.length > 0),
+  )('%s: the calls its manifest adds have their cases in its own file', (id, endpoints) => {
     const own = FLOW_CASE_FILES[flowCaseFile(id)] ?? {};
-    expect(flow.endpoints.map((endpoint) => endpoint.name).filter((name) => !(name in own))).toEqual([]);
+    expect(endpoints.map((endpoint) => endpoint.name).filter((name) => !(name in own))).toEqual([]);
   });
 
   it('has a case here for every endpoint, so a new endpoint cannot slip by', () => {

@@ -6,7 +6,7 @@ import {
   SERVICE_PAYMENT_PAGES,
 } from '@senda/core/navigation';
 import { describe, expect, it } from 'vitest';
-import { SERVICE_FLOW_PARTS } from '../features/manage/service-flow-parts';
+import { FLOW_LINE_ACTIONS } from '../features/manage/flow-line-actions';
 import { PAID_FLOW_PAGES } from '../features/manage/service-payment/service-payment-page';
 import { FLOW_MACHINES } from '../storybook/coverage/screen-states';
 import { PAGE_ROUTES } from './route-table';
@@ -41,8 +41,8 @@ describe('the app follows every flow manifest', () => {
   it('offers every flow that has a line action on the line page and the request hub', () => {
     const withAction = FLOW_MANIFESTS.filter((flow) => flow.lineAction !== null).map((flow) => flow.id);
     expect(LINE_ACTION_FLOWS.map((flow) => flow.id)).toEqual(withAction);
-    const parts: Readonly<Record<string, { LineAction: unknown }>> = SERVICE_FLOW_PARTS;
-    expect(withAction.filter((id) => !parts[id]?.LineAction)).toEqual([]);
+    const actions: Readonly<Record<string, unknown>> = FLOW_LINE_ACTIONS;
+    expect(withAction.filter((id) => !actions[id])).toEqual([]);
   });
 
   it("counts every service flow's machine in Storybook's coverage", () => {

@@ -12,6 +12,7 @@ import { createMemoryStorage, createStores } from '@senda/core/stores';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppProviders } from '../app/app';
+import { PAGE_ROUTES } from '../app/route-table';
 import { createRoutes } from '../app/router';
 import type { AppConfig, AppServices } from '../shared/app-services.types';
 import type { FirstFrame } from '../shared/first-frame';
@@ -92,3 +93,10 @@ export async function renderRouteFrames(
   }
   return rendered;
 }
+
+/**
+ * Each page route's path and its loader's source, which in this Node build names the chunk it
+ * loads: the build reads which page module a route needs (scripts/vite/route-documents.ts).
+ */
+export const pageRouteLoaders = (): [string, string][] =>
+  PAGE_ROUTES.map((route) => [route.path, String(route.load)]);

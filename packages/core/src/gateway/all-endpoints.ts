@@ -1,4 +1,4 @@
-import { FLOW_MANIFESTS } from '../navigation/flow-manifests.ts';
+import { FLOW_ENDPOINTS } from '../navigation/flow-endpoints.ts';
 import * as auth from './auth/index.ts';
 import * as carts from './carts/index.ts';
 import * as catalogue from './catalogue/index.ts';
@@ -106,5 +106,5 @@ export const allEndpoints: readonly Endpoint[] = Object.freeze([
   ekyc.ekycContextSpecificationsEndpoint,
   serviceRequests.listServiceRequestsEndpoint,
   serviceRequests.getServiceRequestStatusEndpoint,
-  ...FLOW_MANIFESTS.flatMap((flow): readonly Endpoint[] => flow.endpoints),
+  ...Object.values(FLOW_ENDPOINTS).flatMap((endpoints): readonly Endpoint[] => endpoints),
 ]);

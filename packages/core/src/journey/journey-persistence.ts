@@ -9,6 +9,7 @@ import {
   removePersistedWithPrefix,
   writePersisted,
 } from '../stores/persisted-atom.ts';
+import { JOURNEY_KEY_PREFIX, journeyStorageKey } from '../stores/storage-keys.ts';
 import { STORED_INPUT_LOST_MESSAGE_ID, STORED_INPUT_LOST_NOTICE } from '../stores/stored-input-loss.ts';
 import { exitStateKey, IDLE_STATE, initialJourneyContext, type JourneyMachine } from './compile-journey.ts';
 import { type JourneyData, JourneyDataSchema } from './journey-data.ts';
@@ -40,8 +41,7 @@ import {
 
 export const JOURNEY_PERSISTENCE_FORMAT = 1;
 export const JOURNEY_RESTARTED_NOTICE = 'notifications.journey_restarted';
-const JOURNEY_KEY_PREFIX = 'senda.journey.';
-export const journeyStorageKey = (journeyId: string) => `${JOURNEY_KEY_PREFIX}${journeyId}`;
+export { journeyStorageKey };
 
 const NullableString = v.nullable(v.string());
 const Names = v.array(v.string());

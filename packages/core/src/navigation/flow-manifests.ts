@@ -1,16 +1,4 @@
 import * as v from 'valibot';
-import * as autoRenewalCalls from '../gateway/auto-renewal/index.ts';
-import * as cardUpdateCalls from '../gateway/card-update/index.ts';
-import * as cashPaymentCalls from '../gateway/cash-payments/index.ts';
-import type { Endpoint } from '../gateway/endpoint.ts';
-import * as numberChangeCalls from '../gateway/number-change/index.ts';
-import * as planSwitchCalls from '../gateway/plan-switch/index.ts';
-import * as portInCalls from '../gateway/port-in/index.ts';
-import * as renewalCalls from '../gateway/renewal/index.ts';
-import * as rescheduleCalls from '../gateway/reschedule/index.ts';
-import * as reversePortOutCalls from '../gateway/reverse-port-out/index.ts';
-import * as simReplacementCalls from '../gateway/sim-replacement/index.ts';
-import * as terminationCalls from '../gateway/termination/index.ts';
 import type { MessageId } from '../i18n/messages/index.ts';
 import type { MessageArea } from '../i18n/messages/message-areas.ts';
 import { PURCHASE_JOURNEY_VOCABULARY } from '../journey/journey-conditions.ts';
@@ -20,9 +8,9 @@ import {
   EMPTY_JOURNEY_VOCABULARY,
   type JourneyVocabulary,
 } from '../journey/journey-vocabulary.ts';
-import { PLAN_SWITCH_JOURNEY_VOCABULARY } from '../machines/plan-switch/plan-switch.machine.ts';
-import { SIM_REPLACEMENT_JOURNEY_VOCABULARY } from '../machines/sim-replacement/sim-replacement.machine.ts';
+import { PLAN_SWITCH_JOURNEY_VOCABULARY } from '../machines/plan-switch/plan-switch.vocabulary.ts';
 import { SIM_REPLACEMENT_LINE_ACTION } from '../machines/sim-replacement/sim-replacement.rules.ts';
+import { SIM_REPLACEMENT_JOURNEY_VOCABULARY } from '../machines/sim-replacement/sim-replacement.vocabulary.ts';
 import {
   AUTO_RENEWAL_ROUTES,
   NUMBER_CHANGE_ROUTES,
@@ -78,12 +66,6 @@ export interface FlowManifest {
   servicePayment: boolean;
   /** The sandbox scenarios (POST /mocks/scenarios) a browser test starts the flow from. */
   scenarios: readonly string[];
-  /**
-   * The gateway calls the flow adds (one file each under gateway/<resource>/): allEndpoints lists
-   * them, so the sandbox's contract test holds the sandbox to them, with the cases in
-   * packages/sandbox/tests/contract-cases/<id>.contract-cases.ts.
-   */
-  endpoints: readonly Endpoint[];
   /**
    * The most screens its journey may take from the line page (the line page, then each step, the
    * last of which sends the request), when a law or the product sets one: `journeys:check`
@@ -215,7 +197,6 @@ export const FLOW_MANIFESTS = [
     lineAction: null,
     servicePayment: false,
     scenarios: [],
-    endpoints: [],
   },
   {
     id: 'retail-purchase',
@@ -227,7 +208,6 @@ export const FLOW_MANIFESTS = [
     lineAction: null,
     servicePayment: false,
     scenarios: [],
-    endpoints: [],
   },
   {
     id: 'plan-switch',
@@ -245,13 +225,6 @@ export const FLOW_MANIFESTS = [
     // A switch taking effect now is paid before it is sent; its result page is the shared one.
     servicePayment: true,
     scenarios: ['active-esim-line', 'plan-switch-pending'],
-    endpoints: [
-      planSwitchCalls.planSwitchEligibilityEndpoint,
-      planSwitchCalls.planSwitchPreviewEndpoint,
-      planSwitchCalls.submitPlanSwitchEndpoint,
-      planSwitchCalls.planSwitchCancelEligibilityEndpoint,
-      planSwitchCalls.cancelPlanSwitchEndpoint,
-    ],
   },
   {
     id: 'renew-now',
@@ -267,11 +240,6 @@ export const FLOW_MANIFESTS = [
     // Paid by card (saved or new), OXXO cash or SPEI on /manage/payment; the result page is shared.
     servicePayment: true,
     scenarios: ['grace-line'],
-    endpoints: [
-      renewalCalls.submitRenewalEndpoint,
-      cashPaymentCalls.createCashPaymentEndpoint,
-      cashPaymentCalls.orderCashPaymentEndpoint,
-    ],
   },
   {
     id: 'auto-renewal',
@@ -289,11 +257,6 @@ export const FLOW_MANIFESTS = [
     // A first payment is paid by card on its own page (the card that pays renews the line).
     servicePayment: false,
     scenarios: ['auto-renewal-on', 'auto-renewal-off'],
-    endpoints: [
-      autoRenewalCalls.autoRenewalSpecificationsEndpoint,
-      autoRenewalCalls.enableAutoRenewalEndpoint,
-      autoRenewalCalls.cancelAutoRenewalEndpoint,
-    ],
   },
   {
     id: 'reschedule-delivery',
@@ -313,12 +276,6 @@ export const FLOW_MANIFESTS = [
     // The redelivery fee is paid on the flow's own /reschedule/payment, not the shared pages.
     servicePayment: false,
     scenarios: ['failed-delivery'],
-    endpoints: [
-      rescheduleCalls.validateRescheduleEndpoint,
-      rescheduleCalls.rescheduleDetailsEndpoint,
-      rescheduleCalls.submitRescheduleEndpoint,
-      rescheduleCalls.reschedulePaymentEndpoint,
-    ],
   },
   {
     id: 'sim-replacement',
@@ -338,11 +295,6 @@ export const FLOW_MANIFESTS = [
     // The fee is paid on the flow's own payment page; the result pages are the shared ones.
     servicePayment: true,
     scenarios: ['sim-replacement-eligible', 'sim-replacement-blocked'],
-    endpoints: [
-      simReplacementCalls.simReplacementEligibilityEndpoint,
-      simReplacementCalls.simReplacementSpecificationsEndpoint,
-      simReplacementCalls.submitSimReplacementEndpoint,
-    ],
   },
   {
     id: 'termination',
@@ -360,15 +312,6 @@ export const FLOW_MANIFESTS = [
     // Cancelling is free (LFPC art. 76 Bis): nothing is ever paid.
     servicePayment: false,
     scenarios: ['termination-eligible', 'termination-not-eligible', 'termination-before-activation'],
-    endpoints: [
-      terminationCalls.terminationEligibilityEndpoint,
-      terminationCalls.terminationReasonsEndpoint,
-      terminationCalls.winBackAggregationEndpoint,
-      terminationCalls.claimWinBackEndpoint,
-      terminationCalls.submitTerminationEndpoint,
-      terminationCalls.terminationCancelEligibilityEndpoint,
-      terminationCalls.cancelTerminationEndpoint,
-    ],
     // LFPC art. 76 Bis: cancelling as easy as buying; the line page and three steps.
     maxScreensFromLine: 4,
   },
@@ -386,13 +329,6 @@ export const FLOW_MANIFESTS = [
     // Cancelling or starting a transfer again costs nothing.
     servicePayment: false,
     scenarios: ['pending-port-in', 'failed-port-in', 'expired-nip-port-in'],
-    endpoints: [
-      portInCalls.portInCancelEligibilityEndpoint,
-      portInCalls.cancelPortInEndpoint,
-      portInCalls.portInReinitiationEligibilityEndpoint,
-      portInCalls.reinitiatePortInEndpoint,
-      portInCalls.activePortInConfigEndpoint,
-    ],
   },
   {
     id: 'reverse-port-out',
@@ -408,13 +344,6 @@ export const FLOW_MANIFESTS = [
     lineAction: REVERSE_PORT_OUT_LINE_ACTION,
     servicePayment: false,
     scenarios: ['ported-out-line'],
-    endpoints: [
-      reversePortOutCalls.reversePortOutEligibilityEndpoint,
-      reversePortOutCalls.reversePortOutSpecificationsEndpoint,
-      reversePortOutCalls.submitReversePortOutEndpoint,
-      reversePortOutCalls.reversePortOutRequestsEndpoint,
-      reversePortOutCalls.reversePortOutRequestEndpoint,
-    ],
   },
   {
     id: 'number-change',
@@ -432,11 +361,6 @@ export const FLOW_MANIFESTS = [
     // A premium number is paid on the shared /manage/payment; the status has its own page.
     servicePayment: true,
     scenarios: ['number-change-eligible', 'number-change-not-eligible'],
-    endpoints: [
-      numberChangeCalls.numberChangeEligibilityEndpoint,
-      numberChangeCalls.generateNumberChangeOttEndpoint,
-      numberChangeCalls.submitNumberChangeEndpoint,
-    ],
   },
   {
     id: 'number-recovery',
@@ -455,7 +379,6 @@ export const FLOW_MANIFESTS = [
     servicePayment: false,
     scenarios: ['number-recovery-eligible'],
     // The same three calls as number change, with action RECOVERY (listed there once).
-    endpoints: [],
   },
   {
     id: 'card-update',
@@ -473,12 +396,6 @@ export const FLOW_MANIFESTS = [
     // Nothing is paid: the card is checked by the provider and kept for the line's renewals.
     servicePayment: false,
     scenarios: ['expired-card'],
-    endpoints: [
-      cardUpdateCalls.requestCardUpdateCodeEndpoint,
-      cardUpdateCalls.resendCardUpdateCodeEndpoint,
-      cardUpdateCalls.verifyCardUpdateCodeEndpoint,
-      cardUpdateCalls.submitCardUpdateEndpoint,
-    ],
   },
 ] as const satisfies readonly FlowManifest[];
 

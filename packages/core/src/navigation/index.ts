@@ -1,3 +1,4 @@
+export { FLOW_ENDPOINTS } from './flow-endpoints.ts';
 export {
   FLOW_MANIFESTS,
   type FlowId,

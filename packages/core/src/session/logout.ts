@@ -1,8 +1,7 @@
-import { clearAllSavedJourneys } from '../journey/journey-persistence.ts';
 import type { ResetOptions } from '../stores/auth.store.ts';
 import type { Stores } from '../stores/create-stores.ts';
 import { removePersistedWithPrefix } from '../stores/persisted-atom.ts';
-import { SERVICE_REQUEST_KEY_PREFIX } from '../stores/storage-keys.ts';
+import { JOURNEY_KEY_PREFIX, SERVICE_REQUEST_KEY_PREFIX } from '../stores/storage-keys.ts';
 import { logoutTarget } from './logout-target.ts';
 import { noteSessionEnd } from './session-end-notice.ts';
 
@@ -22,7 +21,7 @@ import { noteSessionEnd } from './session-end-notice.ts';
 export function resetLocalSession(stores: Stores, options: ResetOptions = {}): void {
   const { store } = stores;
   store.set(stores.journey.reset);
-  clearAllSavedJourneys(stores.storage);
+  removePersistedWithPrefix(stores.storage, JOURNEY_KEY_PREFIX);
   // Every service request's saved progress, so the next person on the device sees none.
   removePersistedWithPrefix(stores.storage, SERVICE_REQUEST_KEY_PREFIX);
   store.set(stores.onboarding.reset);

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { journeyStorageKey } from '../journey/journey-persistence.ts';
 import { PURCHASE_JOURNEY_IDS } from '../machines/purchase/purchase.types.ts';
 import type { Stores } from '../stores/create-stores.ts';
 import { readRaw } from '../stores/persisted-atom.ts';
+import { journeyStorageKey } from '../stores/storage-keys.ts';
 
 /** Just enough of a journey's save to tell whether it ended (a final step or an exit). */
 const SavedStatusSchema = v.object({ snapshot: v.object({ status: v.picklist(['active', 'done']) }) });

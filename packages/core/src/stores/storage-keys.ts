@@ -38,6 +38,13 @@ export const STORE_KEYS = {
 export type StoreKey = (typeof STORE_KEYS)[keyof typeof STORE_KEYS];
 
 /**
+ * Each journey's save (journey-persistence.ts) is `<prefix><journeyId>`. Here, not there, so the
+ * logout can clear every save without bringing the journey engine into the first load (issue 16).
+ */
+export const JOURNEY_KEY_PREFIX = 'senda.journey.';
+export const journeyStorageKey = (journeyId: string) => `${JOURNEY_KEY_PREFIX}${journeyId}`;
+
+/**
  * A service request flow's saved progress is kept under this prefix and the flow's id
  * (service-request-template.persistence.ts); a logout clears them all by the prefix alone, without loading
  * account-servicing code on the first load.

@@ -1,19 +1,46 @@
 import type { Line } from '@senda/core';
-import { LINE_ACTION_FLOWS } from '@senda/core/navigation';
-import { serviceFlowParts } from './service-flow-parts';
+import { LINE_ACTION_FLOWS, type LineActionFlowId } from '@senda/core/navigation';
+import type { ComponentType } from 'react';
+import { AutoRenewalAction } from './auto-renewal/auto-renewal-action';
+import { ChangeNumberAction, RecoverNumberAction } from './number-change/number-change-actions';
+import { ChangePlanAction } from './plan-switch/change-plan-action';
+import { PortInRequestAction } from './port-in-request/port-in-request-action';
+import { RenewNowAction } from './renew-now/renew-now-action';
+import { ReversePortOutAction } from './reverse-port-out/reverse-port-out-action';
+import { ReplaceSimAction } from './sim-replacement/replace-sim-action';
+import { CancelLineAction } from './termination/cancel-line-action';
+import { UpdateCardAction } from './update-card/update-card-action';
+
+/**
+ * Each flow's entry on the line page and the request hub, keyed by the flow's id: one per flow whose
+ * manifest has a line action (core's LINE_ACTION_FLOWS; a manifest added without its entry here fails
+ * the typecheck). Kept out of service-flow-parts.ts, which the route table puts in the first load:
+ * the actions, their rules and their eligibility reads load with the pages that show them (issue 33).
+ */
+export const FLOW_LINE_ACTIONS = {
+  'plan-switch': ChangePlanAction,
+  'renew-now': RenewNowAction,
+  'auto-renewal': AutoRenewalAction,
+  'sim-replacement': ReplaceSimAction,
+  termination: CancelLineAction,
+  'port-in-request': PortInRequestAction,
+  'reverse-port-out': ReversePortOutAction,
+  'number-change': ChangeNumberAction,
+  'number-recovery': RecoverNumberAction,
+  'card-update': UpdateCardAction,
+} as const satisfies Readonly<Record<LineActionFlowId, ComponentType<{ line: Line }>>>;
 
 /**
  * Every flow's entry on the line page and the request hub: the flows whose manifest has a line
- * action (core's LINE_ACTION_FLOWS), in the manifests' order, each with its own component
- * (service-flow-parts.ts), which offers the flow or says why not from its eligibility. The
- * pages themselves keep no list.
+ * action, in the manifests' order, each with its own component, which offers the flow or says why
+ * not from its eligibility. The pages themselves keep no list.
  */
 export function FlowLineActions({ line }: { line: Line }) {
   return (
     <>
       {LINE_ACTION_FLOWS.map((flow) => {
-        const Action = serviceFlowParts(flow.id).LineAction;
-        return Action ? <Action key={flow.id} line={line} /> : null;
+        const Action: ComponentType<{ line: Line }> = FLOW_LINE_ACTIONS[flow.id];
+        return <Action key={flow.id} line={line} />;
       })}
     </>
   );

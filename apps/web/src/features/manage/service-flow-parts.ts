@@ -1,4 +1,3 @@
-import type { Line } from '@senda/core';
 import {
   AUTO_RENEWAL_ROUTES,
   NUMBER_CHANGE_ROUTES,
@@ -14,20 +13,13 @@ import {
   UPDATE_CARD_ROUTES,
 } from '@senda/core/navigation';
 import type { ComponentType } from 'react';
-import { AutoRenewalAction } from './auto-renewal/auto-renewal-action';
-import { ChangeNumberAction, RecoverNumberAction } from './number-change/number-change-actions';
-import { ChangePlanAction } from './plan-switch/change-plan-action';
-import { PortInRequestAction } from './port-in-request/port-in-request-action';
-import { RenewNowAction } from './renew-now/renew-now-action';
-import { ReversePortOutAction } from './reverse-port-out/reverse-port-out-action';
-import { ReplaceSimAction } from './sim-replacement/replace-sim-action';
-import { CancelLineAction } from './termination/cancel-line-action';
-import { UpdateCardAction } from './update-card/update-card-action';
 
 /**
  * The app's part of each service flow's manifest (core's SERVICE_FLOWS has the data part), keyed
  * by the flow's id, one entry per flow: a manifest added without its entry here fails the
- * typecheck, and app/flow-parts.test.ts checks what each manifest asks for is here.
+ * typecheck, and app/flow-parts.test.ts checks what each manifest asks for is here. Its entry on
+ * the line page and the request hub is in flow-line-actions.tsx: this module is in the first load
+ * (the route table reads it), the line actions and the rules they import are not (issue 33).
  */
 export interface ServiceFlowParts {
   /**
@@ -37,8 +29,6 @@ export interface ServiceFlowParts {
   load: () => Promise<{ default: ComponentType }>;
   /** Analytics page names of its routes. */
   pageNames: Readonly<Record<string, string>>;
-  /** Its entry on the line page and the request hub, when its manifest has a line action. */
-  LineAction: ComponentType<{ line: Line }> | null;
   /**
    * Its pages open signed out (an e-mail link whose code signs the customer in); by default a
    * service flow's pages are behind the login guard.
@@ -62,14 +52,12 @@ export const SERVICE_FLOW_PARTS = {
       [PLAN_SWITCH_ROUTES.planDetails]: 'Plan Switch Plan Details',
       [PLAN_SWITCH_ROUTES.orderSummary]: 'Plan Switch Order Summary',
     },
-    LineAction: ChangePlanAction,
   },
   'renew-now': {
     load: () => import('./renew-now/renew-now-page'),
     pageNames: {
       [RENEW_NOW_ROUTES.review]: 'Renew Now',
     },
-    LineAction: RenewNowAction,
   },
   'auto-renewal': {
     load: () => import('./auto-renewal/auto-renewal-page'),
@@ -78,7 +66,6 @@ export const SERVICE_FLOW_PARTS = {
       [AUTO_RENEWAL_ROUTES.payment]: 'Auto Renewal Payment',
       [AUTO_RENEWAL_ROUTES.cardPayment]: 'Auto Renewal Card Payment',
     },
-    LineAction: AutoRenewalAction,
   },
   'reschedule-delivery': {
     load: () => import('./reschedule-delivery/reschedule-delivery-page'),
@@ -88,7 +75,6 @@ export const SERVICE_FLOW_PARTS = {
       [RESCHEDULE_DELIVERY_ROUTES.payment]: 'Reschedule Delivery Payment',
       [RESCHEDULE_DELIVERY_ROUTES.paymentSuccess]: 'Reschedule Delivery Success',
     },
-    LineAction: null,
     // The failed delivery's e-mail link opens the flow signed out; the code checks who may go on.
     opensSignedOut: true,
   },
@@ -101,7 +87,6 @@ export const SERVICE_FLOW_PARTS = {
       [SIM_REPLACEMENT_ROUTES.orderSummary]: 'Sim Replacement Order Summary',
       [SIM_REPLACEMENT_ROUTES.orderPayment]: 'Sim Replacement Order Payment',
     },
-    LineAction: ReplaceSimAction,
   },
   termination: {
     load: () => import('./termination/termination-page'),
@@ -111,7 +96,6 @@ export const SERVICE_FLOW_PARTS = {
       [TERMINATION_ROUTES.submit]: 'Termination Submit',
       [TERMINATION_ROUTES.success]: 'Termination Success',
     },
-    LineAction: CancelLineAction,
     keepsPageAcrossRoutes: true,
   },
   'port-in-request': {
@@ -119,7 +103,6 @@ export const SERVICE_FLOW_PARTS = {
     pageNames: {
       [PORT_IN_REQUEST_ROUTES.cancelPortIn]: 'Cancel Port In',
     },
-    LineAction: PortInRequestAction,
   },
   'reverse-port-out': {
     load: () => import('./reverse-port-out/reverse-port-out-page'),
@@ -127,7 +110,6 @@ export const SERVICE_FLOW_PARTS = {
       [REVERSE_PORT_OUT_ROUTES.request]: 'Reverse Port Out',
       [REVERSE_PORT_OUT_ROUTES.success]: 'Reverse Port Out Success',
     },
-    LineAction: ReversePortOutAction,
     // A request settled at once keeps its outcome on the success page (its progress is cleared,
     // so a fresh mount there would start the flow over), as termination's does.
     keepsPageAcrossRoutes: true,
@@ -139,7 +121,6 @@ export const SERVICE_FLOW_PARTS = {
       [NUMBER_CHANGE_ROUTES.details]: 'Change Number Details',
       [NUMBER_CHANGE_ROUTES.status]: 'Change Number Status',
     },
-    LineAction: ChangeNumberAction,
   },
   'number-recovery': {
     load: () => import('./number-change/number-recovery-page'),
@@ -148,7 +129,6 @@ export const SERVICE_FLOW_PARTS = {
       [NUMBER_RECOVERY_ROUTES.payment]: 'Recovery Number Payment',
       [NUMBER_RECOVERY_ROUTES.status]: 'Recovery Number Status',
     },
-    LineAction: RecoverNumberAction,
   },
   'card-update': {
     load: () => import('./update-card/update-card-page'),
@@ -157,7 +137,6 @@ export const SERVICE_FLOW_PARTS = {
       [UPDATE_CARD_ROUTES.request]: 'Update Card Request',
       [UPDATE_CARD_ROUTES.submit]: 'Update Card Submit',
     },
-    LineAction: UpdateCardAction,
     // The code's timer and the card's frame stay on screen from one page to the next.
     keepsPageAcrossRoutes: true,
   },

@@ -1,8 +1,8 @@
 import type { PlanSwitchRefusal } from '../../gateway/plan-switch/index.ts';
-import { defineJourneyVocabulary } from '../../journey/journey-vocabulary.ts';
 import { createServiceRequestMachine, journeyCollector } from '../service-request-template/index.ts';
 import type { ServiceRequestMessages } from '../service-request-template/service-request-template.types.ts';
 import type { PlanSwitchEligibleLine, SubmittedPlanSwitchRequest } from './plan-switch.types.ts';
+import { PLAN_SWITCH_JOURNEY_VOCABULARY } from './plan-switch.vocabulary.ts';
 
 export const PLAN_SWITCH_MESSAGES = {
   notEligible: 'errors.plan_switch.not_eligible',
@@ -21,15 +21,7 @@ export const PLAN_SWITCH_MESSAGES = {
  */
 export const PLAN_SWITCH_SUBMIT_STEPS = ['order-summary'] as const;
 
-/**
- * The facts and conditions of journeys/plan-switch.json: none (every customer walks the same
- * steps); the plan details show the plan chosen on the plans step, so they come after it.
- */
-export const PLAN_SWITCH_JOURNEY_VOCABULARY = defineJourneyVocabulary(
-  {},
-  {},
-  { stepsAfter: { 'plan-details': { steps: ['plans'], why: 'it shows the plan chosen there' } } },
-);
+export { PLAN_SWITCH_JOURNEY_VOCABULARY };
 
 /**
  * Plan switch (§1 manage: plan switch; §7 eligibility by simNumber and cancel eligibility) on the

@@ -1,8 +1,8 @@
 import type { SimReplacementRefusal } from '../../gateway/sim-replacement/index.ts';
-import { condition, defineJourneyVocabulary } from '../../journey/journey-vocabulary.ts';
 import { createServiceRequestMachine, journeyCollector } from '../service-request-template/index.ts';
 import type { ServiceRequestMessages } from '../service-request-template/service-request-template.types.ts';
 import type { SimReplacementEligibleLine, SubmittedSimReplacementRequest } from './sim-replacement.types.ts';
+import { SIM_REPLACEMENT_JOURNEY_VOCABULARY } from './sim-replacement.vocabulary.ts';
 
 export const SIM_REPLACEMENT_MESSAGES = {
   notEligible: 'sim_replacement.error.not_eligible',
@@ -17,28 +17,7 @@ export const SIM_REPLACEMENT_MESSAGES = {
 /** The final step of journeys/sim-replacement.json: the summary, reviewed and sent from there. */
 export const SIM_REPLACEMENT_SUBMIT_STEPS = ['order-summary'] as const;
 
-/**
- * The one fact SIM replacement's journey may test: whether the new SIM is delivered (a physical
- * SIM always is; an eSIM as the specification's ESIM-SIM_REPLACMENT entry says). The order-request
- * step states it with its NEXT (simReplacementNext, from the specification), the delivery step
- * names it in its `when`.
- */
-export const SIM_REPLACEMENT_JOURNEY_VOCABULARY = defineJourneyVocabulary(
-  { deliveryNeeded: [true, false] },
-  {
-    deliveryNeeded: condition<{ deliveryNeeded: boolean }>(
-      ['deliveryNeeded'],
-      'The new SIM is delivered (a physical SIM, or an eSIM the specification says needs delivery)',
-      (facts) => facts.deliveryNeeded,
-    ),
-  },
-  {
-    neededSteps: {
-      'delivery-details':
-        'it asks where a delivered SIM goes, and without it no physical SIM could be replaced (the request needs the address)',
-    },
-  },
-);
+export { SIM_REPLACEMENT_JOURNEY_VOCABULARY };
 
 /**
  * SIM replacement (§1; §7 eligibility by accountNumber, specifications, multipart submit) on the

@@ -1,0 +1,74 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { createScenario, phonePagePerTest, scenarioPath } from './browser';
+
+/**
+ * Issue 33: the HTML the server sends for a route names, as `<link rel="modulepreload">`, every
+ * chunk the route needs (scripts/vite/route-documents.ts), so none is discovered by a script after
+ * the entry has run: a cold visit asks, before the app's first render, only for scripts its HTML
+ * names. Measured pages: plan selection, the log-in code page and the order summary signed out, as
+ * a first visit opens them, and the line page signed in through a scenario's link.
+ */
+const { current } = phonePagePerTest();
+
+/** The scripts a document names: its module scripts and its modulepreload links. */
+function scriptsNamedIn(html: string): Set<string> {
+  const named = new Set<string>();
+  for (const match of html.matchAll(
+    /<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="([^"]+\.js)"/g,
+  )) {
+    if (match[1]) named.add(new URL(match[1], 'http://storefront.invalid').pathname);
+  }
+  return named;
+}
+
+/**
+ * Opens `path` cold and gives the scripts whose download started before the app's first render
+ * (hydrating the prerendered frame, or drawing the page: main.tsx marks `#root[data-first-render]`
+ * just before) and that its HTML does not name. What the page loads after its first render (the
+ * sandbox's mailbox chip, a FAQ's texts once the page has settled) is not the route's first paint.
+ */
+async function scriptsNotInHtml(page: Page, path: string) {
+  await page.addInitScript(() => {
+    new MutationObserver((_changes, observer) => {
+      const root = document.getElementById('root');
+      if (!root?.dataset.firstRender) return;
+      (window as unknown as { __firstRenderAt?: number }).__firstRenderAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-first-render'] });
+  });
+  const answer = await page.goto(path);
+  expect(answer?.status()).toBe(200);
+  const named = scriptsNamedIn((await answer?.text()) ?? '');
+  await page.locator('#root[data-first-render]').waitFor({ state: 'attached' });
+  const requested = await page.evaluate(() => {
+    const at =
+      (window as unknown as { __firstRenderAt?: number }).__firstRenderAt ?? Number.POSITIVE_INFINITY;
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime < at && new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => new URL(entry.name).pathname);
+  });
+  expect(named.size).toBeGreaterThan(0);
+  return { missing: requested.filter((file) => !named.has(file)), requested };
+}
+
+describe('route chunks named in the HTML', () => {
+  // Signed out, the line page sends the visitor to the log-in: it is measured signed in, below.
+  for (const path of ['/web/pre-checkout', '/web/verify-otp/login', '/web/order-summary']) {
+    it(`${path}: a cold visit asks only for scripts its HTML names`, async () => {
+      const { missing, requested } = await scriptsNotInHtml(current().page, path);
+      expect(requested.length).toBeGreaterThan(2);
+      expect(missing, `fetched first by a script: ${missing.join(', ')}`).toEqual([]);
+    });
+  }
+
+  it('/manage/order signed in (a line): asks only for scripts its HTML names', async () => {
+    const { page } = current();
+    const customer = await createScenario(page, 'active-esim-line');
+    const path = scenarioPath(customer.links.manageOrder);
+    expect(new URL(path, 'http://storefront.invalid').pathname).toBe('/manage/order');
+    const { missing } = await scriptsNotInHtml(page, path);
+    expect(missing, `fetched first by a script: ${missing.join(', ')}`).toEqual([]);
+  });
+});

@@ -1,0 +1,11 @@
+import { defineJourneyVocabulary } from '../../journey/journey-vocabulary.ts';
+
+/**
+ * The facts and conditions of journeys/plan-switch.json: none (every customer walks the same
+ * steps); the plan details show the plan chosen on the plans step, so they come after it.
+ */
+export const PLAN_SWITCH_JOURNEY_VOCABULARY = defineJourneyVocabulary(
+  {},
+  {},
+  { stepsAfter: { 'plan-details': { steps: ['plans'], why: 'it shows the plan chosen there' } } },
+);

@@ -1,0 +1,156 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import type { OutputBundle, OutputChunk, RollupOutput } from 'rollup';
+import type { Plugin } from 'vite';
+import { SUPPORTED_LOCALES } from '../../packages/core/src/config/constants.ts';
+import { messageAreaOfPage } from '../../packages/core/src/i18n/messages/message-areas.ts';
+import { prerenderedFile, routeFile } from '../prerendered-files.ts';
+import {
+  chunkOf,
+  closure,
+  firstLoadFiles,
+  journeyRouteFiles,
+  type MessagesPreload,
+  messagesPreload,
+} from './route-preload.ts';
+
+/**
+ * `vite build` only (issue 33): the HTML the server sends for a route names, as
+ * `<link rel="modulepreload">` (and `preload` for stylesheets), every chunk that route needs —
+ * its page's chunk (or the journey's and its step's screen) with their static imports, transitively,
+ * from the build's own chunk graph — so the browser asks for them while it parses the HTML, beside
+ * the entry, and code moved out of the entry costs no round trip.
+ *
+ * - A prerendered page (`prerendered/<locale><path>.html`) gets them in place, with its language's
+ *   text chunk and message area (the file's language is known);
+ * - every other route gets `routes/<path>.html`: index.html with its links (servers: static-server.ts,
+ *   nginx-config.ts). The inline scripts stay index.html's, so the CSP's hashes hold for every file.
+ *
+ * Which module a page route loads is read from the app's route table as built for Node by the
+ * prerender (prerender-route-frames.ts calls `writeRouteDocuments` once its pages are written): each
+ * route's loader is `() => import("./<chunk>.js")` there, and that chunk's source module is the one
+ * whose client chunk is preloaded. Journey routes come from the journey files (route-preload.ts).
+ */
+
+/** A page route's path and its loader's source text, as the Node build of the route table has it. */
+export type PageRouteLoader = readonly [path: string, loaderSource: string];
+
+/** path → the page module each route loads, from the loaders' sources and the Node build's chunks. */
+export function pageRouteModules(
+  loaders: readonly PageRouteLoader[],
+  server: RollupOutput,
+): Record<string, string> {
+  const sourceOf = new Map<string, string>();
+  for (const output of server.output) {
+    if (output.type === 'chunk' && output.facadeModuleId)
+      sourceOf.set(basename(output.fileName), output.facadeModuleId);
+  }
+  const modules: Record<string, string> = {};
+  for (const [path, loader] of loaders) {
+    const imported = /import\(\s*["'`]([^"'`]+)["'`]\s*\)/.exec(loader)?.[1];
+    const module = imported ? sourceOf.get(basename(imported)) : undefined;
+    if (module) modules[path] = module;
+  }
+  return modules;
+}
+
+/** The links naming `files` (built file names, `assets/…`), as Vite's preload helper would add them. */
+export function preloadLinks(files: readonly string[], base: string): string {
+  return files
+    .map((file) =>
+      file.endsWith('.css')
+        ? `<link rel="preload" as="style" crossorigin href="${base}${file}">`
+        : `<link rel="modulepreload" crossorigin href="${base}${file}">`,
+    )
+    .join('\n    ');
+}
+
+/** The document with `links` after the entry's own preloads (or at the end of `<head>`). */
+export function withPreloads(html: string, links: string): string {
+  if (!links) return html;
+  const heads = html.split('</head>');
+  const head = heads[0] ?? '';
+  const last = [...head.matchAll(/<link rel="modulepreload"[^>]*>/g)].pop();
+  const at = last?.index !== undefined ? last.index + last[0].length : head.length;
+  return `${head.slice(0, at)}\n    ${links}${head.slice(at)}</head>${heads.slice(1).join('</head>')}`;
+}
+
+interface BuiltRoutes {
+  base: string;
+  /** Each journey route's files beyond the first load. */
+  journey: Record<string, string[]>;
+  firstLoad: Set<string>;
+  messages?: MessagesPreload;
+  bundle: OutputBundle;
+}
+
+export interface RouteDocuments {
+  plugin: Plugin;
+  /** Writes every route's HTML into the build (after the prerendered pages are written). */
+  write(outDir: string, pageModules: Record<string, string>): number;
+}
+
+export function routeDocuments(): RouteDocuments {
+  let built: BuiltRoutes | undefined;
+  let base = '/';
+  let active = true;
+  const plugin: Plugin = {
+    name: 'senda-route-documents',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      base = config.base;
+      active = !config.plugins.some((item) => item.name.startsWith('storybook:'));
+    },
+    async generateBundle(_options, bundle) {
+      if (!active || bundle['index.html']?.type !== 'asset') return;
+      built = {
+        base,
+        journey: await journeyRouteFiles(bundle, (id, importer) => this.resolve(id, importer)),
+        firstLoad: firstLoadFiles(bundle),
+        messages: messagesPreload(bundle),
+        bundle,
+      };
+    },
+  };
+
+  const filesOfPage = (routes: BuiltRoutes, module: string): string[] => {
+    const chunk: OutputChunk | undefined = chunkOf(routes.bundle, module);
+    if (!chunk) return [];
+    return [...closure(routes.bundle, chunk)].filter((file) => !routes.firstLoad.has(file));
+  };
+
+  /** The language's own chunks a page of that language starts with: its texts and its message area. */
+  const languageFiles = (routes: BuiltRoutes, path: string, locale: string): string[] => {
+    const subtag = locale.split('-')[0]?.toLowerCase() ?? locale;
+    const main = routes.messages?.files[subtag];
+    const area = messageAreaOfPage(path);
+    const areaFile = area ? routes.messages?.areas?.[subtag]?.[area] : undefined;
+    return [main, areaFile].filter((file): file is string => file !== undefined);
+  };
+
+  return {
+    plugin,
+    write(outDir, pageModules) {
+      const routes = built;
+      if (!routes) return 0;
+      const indexHtml = readFileSync(join(outDir, 'index.html'), 'utf8');
+      const byPath: Record<string, string[]> = { ...routes.journey };
+      for (const [path, module] of Object.entries(pageModules)) byPath[path] = filesOfPage(routes, module);
+      let written = 0;
+      for (const [path, files] of Object.entries(byPath)) {
+        const file = join(outDir, routeFile(path));
+        mkdirSync(dirname(file), { recursive: true });
+        writeFileSync(file, withPreloads(indexHtml, preloadLinks(files, routes.base)));
+        written++;
+        for (const locale of SUPPORTED_LOCALES) {
+          const prerendered = join(outDir, prerenderedFile(locale, path));
+          if (!existsSync(prerendered)) continue;
+          const links = preloadLinks([...languageFiles(routes, path, locale), ...files], routes.base);
+          writeFileSync(prerendered, withPreloads(readFileSync(prerendered, 'utf8'), links));
+        }
+      }
+      return written;
+    },
+  };
+}
