@@ -106,5 +106,5 @@ export const allEndpoints: readonly Endpoint[] = Object.freeze([
   ekyc.ekycContextSpecificationsEndpoint,
   serviceRequests.listServiceRequestsEndpoint,
   serviceRequests.getServiceRequestStatusEndpoint,
-  ...Object.values(FLOW_ENDPOINTS).flatMap((endpoints): readonly Endpoint[] => endpoints),
+  ...Object.values(FLOW_ENDPOINTS).flat(),
 ]);
