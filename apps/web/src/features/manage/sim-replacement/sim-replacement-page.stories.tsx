@@ -4,6 +4,7 @@ import { fromPromise } from 'xstate';
 import {
   flowStories,
   never,
+  paidFor,
   paymentDue,
   paymentGivenUp,
   refused,
@@ -34,6 +35,7 @@ const PATHS = {
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 const PHYSICAL = { reason: 'DAMAGED', simType: 'physical_sim' } as const;
+const ESIM = { reason: 'DAMAGED', simType: 'esim' } as const;
 const DELIVERY = { method: 'SELF_PICKUP', pickupLocationId: 'TIENDA-ROMA' } as const;
 
 /** What the journey keeps once these steps were answered (each NEXT with its data and facts). */
@@ -57,18 +59,36 @@ async function kycId(env: StoryEnv, customer: ScenarioCustomer): Promise<string>
   return answer.kycId;
 }
 
-/** A replacement really sent for the customer's line (the request and the fee's order). */
-async function sent(env: StoryEnv, customer: ScenarioCustomer) {
+/**
+ * A replacement really sent for the customer's line (the request and the fee's order): a physical
+ * SIM to pick up unless told, or an eSIM (nothing delivered: done once paid).
+ */
+async function sent(
+  env: StoryEnv,
+  customer: ScenarioCustomer,
+  simType: 'physical_sim' | 'esim' = 'physical_sim',
+) {
   const id = await kycId(env, customer);
+  const esim = simType === 'esim';
   const answer = await submitSimReplacement(env.services.gateway, {
     accountNumber: customer.accountNumber,
-    ...PHYSICAL,
+    ...(esim ? ESIM : PHYSICAL),
     kycIds: [id],
-    delivery: DELIVERY,
+    delivery: esim ? null : DELIVERY,
     idempotencyKey: newIdempotencyKey(),
   });
-  return { requestId: answer.requestId, payment: paymentDue(answer), ...reviewed(id) };
+  const journey = esim
+    ? journeyAfter([{ data: ESIM, facts: { deliveryNeeded: false } }, { data: { kycIds: [id] } }])
+    : reviewed(id);
+  return { requestId: answer.requestId, payment: paymentDue(answer), ...journey };
 }
+
+/**
+ * Sent and its fee paid (a physical SIM is then on its way, IN_PROGRESS; an eSIM's replacement is
+ * DONE): the result page reads the request and the paid order as the gateway has them.
+ */
+const paid = async (env: StoryEnv, customer: ScenarioCustomer, simType?: 'physical_sim' | 'esim') =>
+  paidFor(env, await sent(env, customer, simType));
 
 const simReplacementStory = flowStories({
   machineId: 'simReplacement',
@@ -159,7 +179,7 @@ export const Following = simReplacementStory(['following'], {
   page: 'payment-success',
   result: true,
   machine: { actors: { followStatus: boundedPoll(async () => ({ status: 'IN_PROGRESS' as const })) } },
-  before: async (env, customer) => ({ checkpoint: 'paid', ...(await sent(env, customer)) }),
+  before: (env, customer) => paid(env, customer),
 });
 
 /** The §9 window over (shortened here), still under way: followed from its status page. */
@@ -173,7 +193,7 @@ export const FollowLater = simReplacementStory(['followLater'], {
       }),
     },
   },
-  before: async (env, customer) => ({ checkpoint: 'paid', ...(await sent(env, customer)) }),
+  before: (env, customer) => paid(env, customer),
 });
 
 /**
@@ -188,7 +208,7 @@ export const Cancelling = simReplacementStory(['following', 'cancelling'], {
     actors: { checkCancelEligibility: cancelable, cancel: never() },
     events: [{ waitFor: 'following' }, { type: 'CANCEL' }],
   },
-  before: async (env, customer) => ({ checkpoint: 'paid', ...(await sent(env, customer)) }),
+  before: (env, customer) => paid(env, customer),
 });
 
 export const Cancelled = simReplacementStory(['cancelled'], {
@@ -198,16 +218,19 @@ export const Cancelled = simReplacementStory(['cancelled'], {
     actors: { checkCancelEligibility: cancelable, cancel: fromPromise(async () => null) },
     events: [{ waitFor: 'following' }, { type: 'CANCEL' }],
   },
-  before: async (env, customer) => ({ checkpoint: 'paid', ...(await sent(env, customer)) }),
+  before: (env, customer) => paid(env, customer),
 });
 
-/** Done: the result page says what happens to the new SIM and links to its activation. */
+/**
+ * Done: an eSIM replacement paid (the sandbox's request DONE at once, its order paid), so the
+ * result page says what happens to the new SIM and links to installing it.
+ */
 export const Succeeded = simReplacementStory(['succeeded'], {
   page: 'payment-success',
   result: true,
   alsoShows: ['serviceRequestResult.reading', 'serviceRequestResult.shown'],
   machine: { actors: { followStatus: boundedPoll(async () => ({ status: 'DONE' as const })) } },
-  before: async (env, customer) => ({ checkpoint: 'paid', ...(await sent(env, customer)) }),
+  before: (env, customer) => paid(env, customer, 'esim'),
 });
 
 /** Refused once processed. */
