@@ -138,11 +138,11 @@ export const Succeeded = renewStory(['succeeded'], {
   before: PAID,
 });
 
-/** Refused once processed. */
+/** Refused once processed: shown on the review (the result page shows the gateway's request). */
 export const Failed = renewStory(['failed'], {
-  page: 'payment-success',
+  page: 'review',
   machine: { actors: { followStatus: boundedPoll(async () => ({ status: 'FAILED' as const })) } },
-  before: PAID,
+  before: async (env, customer) => ({ ...(await sent(env, customer)), checkpoint: 'paid' }),
 });
 
 const cancellable = fromPromise(async () => ({ cancelable: true as const, requestId: 'sr_story' }));

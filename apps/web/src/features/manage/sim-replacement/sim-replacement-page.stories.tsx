@@ -35,7 +35,6 @@ const PATHS = {
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 const PHYSICAL = { reason: 'DAMAGED', simType: 'physical_sim' } as const;
-const ESIM = { reason: 'DAMAGED', simType: 'esim' } as const;
 const DELIVERY = { method: 'SELF_PICKUP', pickupLocationId: 'TIENDA-ROMA' } as const;
 
 /** What the journey keeps once these steps were answered (each NEXT with its data and facts). */
@@ -59,36 +58,27 @@ async function kycId(env: StoryEnv, customer: ScenarioCustomer): Promise<string>
   return answer.kycId;
 }
 
-/**
- * A replacement really sent for the customer's line (the request and the fee's order): a physical
- * SIM to pick up unless told, or an eSIM (nothing delivered: done once paid).
- */
-async function sent(
-  env: StoryEnv,
-  customer: ScenarioCustomer,
-  simType: 'physical_sim' | 'esim' = 'physical_sim',
-) {
+/** A replacement really sent for the customer's line (the request and the fee's order). */
+async function sent(env: StoryEnv, customer: ScenarioCustomer) {
   const id = await kycId(env, customer);
-  const esim = simType === 'esim';
   const answer = await submitSimReplacement(env.services.gateway, {
     accountNumber: customer.accountNumber,
-    ...(esim ? ESIM : PHYSICAL),
+    ...PHYSICAL,
     kycIds: [id],
-    delivery: esim ? null : DELIVERY,
+    delivery: DELIVERY,
     idempotencyKey: newIdempotencyKey(),
   });
-  const journey = esim
-    ? journeyAfter([{ data: ESIM, facts: { deliveryNeeded: false } }, { data: { kycIds: [id] } }])
-    : reviewed(id);
-  return { requestId: answer.requestId, payment: paymentDue(answer), ...journey };
+  return { requestId: answer.requestId, payment: paymentDue(answer), ...reviewed(id) };
 }
 
 /**
- * Sent and its fee paid (a physical SIM is then on its way, IN_PROGRESS; an eSIM's replacement is
- * DONE): the result page reads the request and the paid order as the gateway has them.
+ * Sent and its fee paid (the new SIM on its way: IN_PROGRESS): the result page reads the request
+ * and the paid order as the gateway has them.
  */
-const paid = async (env: StoryEnv, customer: ScenarioCustomer, simType?: 'physical_sim' | 'esim') =>
-  paidFor(env, await sent(env, customer, simType));
+const paid = async (env: StoryEnv, customer: ScenarioCustomer) => paidFor(env, await sent(env, customer));
+
+/** The sandbox's replacement SIM is delivered a day after it is paid for (then DONE). */
+const DELIVERED_AFTER_MS = 24 * 60 * 60 * 1000 + 60_000;
 
 const simReplacementStory = flowStories({
   machineId: 'simReplacement',
@@ -222,15 +212,20 @@ export const Cancelled = simReplacementStory(['cancelled'], {
 });
 
 /**
- * Done: an eSIM replacement paid (the sandbox's request DONE at once, its order paid), so the
- * result page says what happens to the new SIM and links to installing it.
+ * Done: a physical SIM paid for and delivered (the sandbox's clock a day on: its request DONE, its
+ * order paid), so the result page says what happens to the new SIM and links to its activation. An
+ * eSIM's done goes straight on to its installation page instead.
  */
 export const Succeeded = simReplacementStory(['succeeded'], {
   page: 'payment-success',
   result: true,
   alsoShows: ['serviceRequestResult.reading', 'serviceRequestResult.shown'],
   machine: { actors: { followStatus: boundedPoll(async () => ({ status: 'DONE' as const })) } },
-  before: (env, customer) => paid(env, customer, 'esim'),
+  before: async (env, customer) => {
+    const progress = await paid(env, customer);
+    env.sandbox.state.advanceClock(DELIVERED_AFTER_MS);
+    return progress;
+  },
 });
 
 /** Refused once processed. */
