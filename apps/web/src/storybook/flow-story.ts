@@ -6,6 +6,7 @@ import {
 } from '@senda/core';
 import type { StoryObj } from '@storybook/react-vite';
 import { createActor, fromPromise } from 'xstate';
+import { payOrder } from './customer-scenario';
 import { directMachine, type MachineDirection, type MachineScriptStep } from './machine-registry';
 import { type ScenarioCustomer, type ScenarioName, signInScenario } from './scenario-customer';
 import type { StoryEnv } from './story-env';
@@ -38,8 +39,13 @@ export interface FlowStorySpec<Page extends string> {
   scenario: ScenarioName;
   /** The flow's id on the shared service payment pages (`flow=<id>`). */
   paidFlowId?: string;
-  /** Where its save is kept: the flow, and the save's subject for the customer's line. */
-  save?: { flow: ServiceRequestFlow; subject: (customer: ScenarioCustomer) => string };
+  /**
+   * Where its save is kept: the flow, the save's subject for the customer's line, and its owner
+   * when it is not the signed-in customer (a link's save, e.g. rescheduling's `reschedule-link`).
+   */
+  save?: { flow: ServiceRequestFlow; subject: (customer: ScenarioCustomer) => string; owner?: string };
+  /** What the page's address names for the customer (`orderRef` of their line unless told). */
+  query?: (customer: ScenarioCustomer) => Record<string, string>;
 }
 
 export interface FlowStoryOptions<Page extends string> {
@@ -55,6 +61,8 @@ export interface FlowStoryOptions<Page extends string> {
   result?: boolean;
   /** States of other machines the page runs that the story shows too (`serviceRequestResult.shown`). */
   alsoShows?: readonly string[];
+  /** What the address names instead of the spec's (a link cut short, another customer's link). */
+  query?: (env: StoryEnv, customer: ScenarioCustomer) => Record<string, string>;
 }
 
 /**
@@ -75,7 +83,9 @@ export function flowStories<Page extends string>(spec: FlowStorySpec<Page>) {
         const progress = (await options.before?.(env, customer)) ?? null;
         if (progress) seed(spec, env, customer, progress);
         if (options.script) directMachine(spec.machineId, { events: await options.script(env, customer) });
-        const query = new URLSearchParams({ orderRef: customer.orderRef });
+        const query = new URLSearchParams(
+          options.query?.(env, customer) ?? spec.query?.(customer) ?? { orderRef: customer.orderRef },
+        );
         // The shared service payment pages name the paid flow whose page shows them.
         if (spec.paidFlowId && path.startsWith('/manage/payment')) query.set('flow', spec.paidFlowId);
         if (options.result && progress?.requestId) {
@@ -97,11 +107,11 @@ function seed<Page extends string>(
 ) {
   if (!spec.save) throw new Error(`${spec.machineId}: its stories keep no save`);
   const { stores } = env.services;
-  const userId = stores.store.get(stores.auth.state).userId ?? '';
+  const owner = spec.save.owner ?? stores.store.get(stores.auth.state).userId ?? '';
   saveServiceRequest(
     stores.storage,
     spec.save.flow,
-    { customer: userId, subject: spec.save.subject(customer) },
+    { customer: owner, subject: spec.save.subject(customer) },
     {
       requestId: null,
       checkpoint: 'collecting',
@@ -150,4 +160,17 @@ export function paymentDue(answer: {
   return answer.payment
     ? { orderReference: answer.payment.orderRef, amount: answer.payment.amount.amount }
     : null;
+}
+
+/**
+ * The request's order paid (by card, as the payment machine pays it) and the save at `paid`: what
+ * a result page reads from the gateway then agrees with what the machine shows (a finished
+ * request's order is paid, not "not paid").
+ */
+export async function paidFor(
+  env: StoryEnv,
+  progress: Partial<ServiceRequestProgress>,
+): Promise<Partial<ServiceRequestProgress>> {
+  if (progress.payment) await payOrder(env, progress.payment.orderReference, 'approve');
+  return { ...progress, checkpoint: 'paid' };
 }

@@ -30,7 +30,7 @@ export type FlowEndKind = 'refused' | 'ended';
 
 export interface FlowEnd<Screen extends string> {
   /** The screens that end the flow here, each a refusal or a notice. */
-  screens: Partial<Record<Screen, FlowEndKind>>;
+  screens: Partial<Record<NoInfer<Screen>, FlowEndKind>>;
   /** A refusal's title. */
   titleId: MessageId;
   /** Why it ended, from the view. */
@@ -43,23 +43,29 @@ export interface FlowEnd<Screen extends string> {
   back: { path: string; labelId: MessageId };
 }
 
+/**
+ * The screen names are the view's: each other name given (a flow's own screens, the ends, the
+ * payment's screen) is checked against them (NoInfer), so a misspelt one fails the type check
+ * instead of showing the loading block.
+ */
 export interface FlowPageShellProps<Screen extends string> {
   view: FlowShellView<Screen>;
   /** The flow's own screens, by name; the shell's below serve the others. */
-  screens: Partial<Record<Screen, () => ReactNode>>;
+  screens: Partial<Record<NoInfer<Screen>, () => ReactNode>>;
   /** The placeholder of the checks and of everything on its way (the flow's loading text). */
   loadingId: MessageId;
   /** The eligibility check that got no answer: its title, RETRY. */
   checkFailedId: MessageId;
   /** RETRY, to the flow's machine. */
   retry: () => void;
-  end: FlowEnd<Screen>;
+  /** The screens that end the flow without a request, when the shell says them. */
+  end?: FlowEnd<Screen>;
   /**
    * A paid flow: its machine (the template, whose `pay` child takes the card), the screen that
    * pays ('payment' unless named), what is said above the card form, and the way back from a
    * payment given up.
    */
-  payment?: { request: AnyActorRef; screen?: Screen; intro?: ReactNode; backPath: string };
+  payment?: { request: AnyActorRef; screen?: NoInfer<Screen>; intro?: ReactNode; backPath: string };
   /**
    * The shared result page (/manage/payment-success) reads the request from the gateway: the
    * machine only finishes following it. `notice` is shown above it when given.
@@ -71,9 +77,13 @@ export interface FlowPageShellProps<Screen extends string> {
 export const refusalNext = (nextStep: RefusalNextStep | null, orderRef: string): FlowEnd<string>['next'] =>
   nextStep ? { path: managePath(nextStep.route, orderRef), labelId: nextStep.labelId } : null;
 
-/** One renderer for several screens of a flow (a review shown while it is sent, failed…). */
+/**
+ * One renderer for several screens of a flow (a review shown while it is sent, failed…). The names
+ * are checked against the view's screens (a spread into `screens` escapes the shell's check).
+ */
 export function sameScreen<Screen extends string>(
-  screens: readonly Screen[],
+  _view: { screen: Screen },
+  screens: readonly NoInfer<Screen>[],
   render: () => ReactNode,
 ): Partial<Record<Screen, () => ReactNode>> {
   return Object.fromEntries(screens.map((screen) => [screen, render])) as Partial<
@@ -115,8 +125,8 @@ function FlowScreen<Screen extends string>({
 }: FlowPageShellProps<Screen>) {
   const own = screens[view.screen];
   if (own) return own();
-  const endKind = end.screens[view.screen];
-  if (endKind) return <FlowEnded end={end} refused={endKind === 'refused'} />;
+  const endKind = end?.screens[view.screen];
+  if (end && endKind) return <FlowEnded end={end} refused={endKind === 'refused'} />;
   if (payment && view.screen === (payment.screen ?? 'payment')) {
     return view.payment ? (
       <FlowPayment request={payment.request} due={view.payment} intro={payment.intro} />

@@ -45,7 +45,9 @@ export function TurnOnScreen({ line, flow }: { line: Line; flow: AutoRenewalOnHa
       view={view}
       screens={{
         terms: () => <AutoRenewalTermsScreen flow={flow} />,
-        ...sameScreen(['review', 'sending', 'send-failed'], () => <AutoRenewalReviewScreen flow={flow} />),
+        ...sameScreen(view, ['review', 'sending', 'send-failed'], () => (
+          <AutoRenewalReviewScreen flow={flow} />
+        )),
       }}
       // Checking, the request followed, and the outcome on its way to the details page.
       loadingId="auto_renewal.loading"

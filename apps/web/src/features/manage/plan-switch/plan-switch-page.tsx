@@ -34,7 +34,7 @@ function PlanSwitchFlow({ line }: { line: Line }) {
       screens={{
         plans: () => <PlansScreen line={line} flow={flow} />,
         'plan-details': () => <PlanDetailsScreen flow={flow} />,
-        ...sameScreen(['order-summary', 'sending', 'send-failed', 'failed'], () => (
+        ...sameScreen(view, ['order-summary', 'sending', 'send-failed', 'failed'], () => (
           <OrderSummaryScreen flow={flow} />
         )),
       }}

@@ -1,20 +1,17 @@
-import {
-  boundedPoll,
-  newIdempotencyKey,
-  type ServiceRequestProgress,
-  saveServiceRequest,
-  submitRenewal,
-} from '@senda/core';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import { boundedPoll, newIdempotencyKey, type ServiceRequestProgress, submitRenewal } from '@senda/core';
+import type { Meta } from '@storybook/react-vite';
 import { fromPromise, setup } from 'xstate';
-import type { MachineDirection } from '../../../storybook/machine-registry';
 import {
-  type ScenarioCustomer,
-  type ScenarioName,
-  signInScenario,
-} from '../../../storybook/scenario-customer';
+  flowStories,
+  never,
+  paidFor,
+  paymentDue,
+  paymentGivenUp,
+  refused,
+} from '../../../storybook/flow-story';
+import type { ScenarioCustomer } from '../../../storybook/scenario-customer';
 import type { StoryEnv } from '../../../storybook/story-env';
-import { renderApp, routeStory } from '../../../storybook/story-kit';
+import { renderApp } from '../../../storybook/story-kit';
 import { RENEW_NOW_FLOW } from './renew-now-flow';
 
 /**
@@ -27,37 +24,11 @@ import { RENEW_NOW_FLOW } from './renew-now-flow';
  */
 export default { title: 'Manage/Renew now', render: renderApp } satisfies Meta;
 
-const never = () => fromPromise<never>(() => new Promise<never>(() => undefined));
-const refused = () =>
-  fromPromise<never>(async () => {
-    throw Object.assign(new Error('503'), { status: 503, errorCode: 'SERVICE_UNAVAILABLE' });
-  });
-
-type Page = 'review' | 'payment' | 'payment-success';
-const PATHS: Record<Page, string> = {
+const PATHS = {
   review: '/manage/renew',
   payment: '/manage/payment',
   'payment-success': '/manage/payment-success',
 };
-
-function seed(env: StoryEnv, customer: ScenarioCustomer, progress: Partial<ServiceRequestProgress>) {
-  const { stores } = env.services;
-  const userId = stores.store.get(stores.auth.state).userId ?? '';
-  saveServiceRequest(
-    stores.storage,
-    RENEW_NOW_FLOW,
-    { customer: userId, subject: customer.iccid },
-    {
-      requestId: null,
-      checkpoint: 'collecting',
-      payment: null,
-      data: {},
-      facts: {},
-      journey: null,
-      ...progress,
-    },
-  );
-}
 
 /** A renewal really sent for the customer's line: the gateway's request and its order. */
 async function sent(env: StoryEnv, customer: ScenarioCustomer): Promise<Partial<ServiceRequestProgress>> {
@@ -65,53 +36,27 @@ async function sent(env: StoryEnv, customer: ScenarioCustomer): Promise<Partial<
     simNumber: customer.iccid,
     idempotencyKey: newIdempotencyKey(),
   });
-  return {
-    checkpoint: 'submitted',
-    requestId: answer.requestId,
-    payment: answer.payment
-      ? { orderReference: answer.payment.orderRef, amount: answer.payment.amount.amount }
-      : null,
-  };
+  return { checkpoint: 'submitted', requestId: answer.requestId, payment: paymentDue(answer) };
 }
 
-interface Options {
-  page: Page;
-  scenario?: ScenarioName;
-  renewNow?: MachineDirection;
-  before?: (env: StoryEnv, customer: ScenarioCustomer) => Promise<Partial<ServiceRequestProgress> | null>;
-  result?: boolean;
-  alsoShows?: string[];
-}
-
-function renewStory(states: string[], options: Options): StoryObj {
-  return routeStory(PATHS[options.page], {
-    states: [...states.map((state) => `renewNow.${state}`), ...(options.alsoShows ?? [])],
-    ...(options.renewNow ? { machines: { renewNow: options.renewNow } } : {}),
-    setup: async (env) => {
-      const customer = await signInScenario(env, options.scenario ?? 'grace-line');
-      const progress = (await options.before?.(env, customer)) ?? null;
-      if (progress) seed(env, customer, progress);
-      const query = new URLSearchParams({ orderRef: customer.orderRef });
-      if (PATHS[options.page].startsWith('/manage/payment')) query.set('flow', 'renew-now');
-      if (options.result && progress?.requestId) {
-        query.set('requestId', progress.requestId);
-        if (progress.payment) query.set('paidOrder', progress.payment.orderReference);
-      }
-      return { route: `${PATHS[options.page]}?${query.toString()}` };
-    },
-  });
-}
+const renewStory = flowStories({
+  machineId: 'renewNow',
+  paths: PATHS,
+  scenario: 'grace-line',
+  paidFlowId: 'renew-now',
+  save: { flow: RENEW_NOW_FLOW, subject: (customer) => customer.iccid },
+});
 
 /** The line read again to see whether it may renew. */
 export const CheckingEligibility = renewStory(['checkingEligibility'], {
   page: 'review',
-  renewNow: { actors: { checkEligibility: never() } },
+  machine: { actors: { checkEligibility: never() } },
 });
 
 /** The line could not be read: try again. */
 export const EligibilityFailed = renewStory(['checkingEligibility', 'eligibilityFailed'], {
   page: 'review',
-  renewNow: { actors: { checkEligibility: refused() } },
+  machine: { actors: { checkEligibility: refused() } },
 });
 
 /** An Active line weeks from its renewal date: why not yet. */
@@ -120,13 +65,13 @@ export const NotEligible = renewStory(['notEligible'], { page: 'review', scenari
 /** Eligible; the template asks whether anything may be cancelled (never, for a renewal). */
 export const CheckingCancel = renewStory(['checkingCancel'], {
   page: 'review',
-  renewNow: { actors: { checkCancelEligibility: never() } },
+  machine: { actors: { checkCancelEligibility: never() } },
 });
 
 /** The review being prepared (its collect step ends at once; held here to be seen). */
 export const Collecting = renewStory(['collecting'], {
   page: 'review',
-  renewNow: {
+  machine: {
     actors: {
       collect: setup({}).createMachine({ id: 'renewNowCollect', initial: 'held', states: { held: {} } }),
     },
@@ -139,45 +84,35 @@ export const Review = renewStory(['confirming'], { page: 'review' });
 /** Sent: the renewal on its way to the gateway. */
 export const Sending = renewStory(['confirming', 'submitting'], {
   page: 'review',
-  renewNow: { actors: { submit: never() }, events: [{ waitFor: 'confirming' }, { type: 'SUBMIT' }] },
+  machine: { actors: { submit: never() }, events: [{ waitFor: 'confirming' }, { type: 'SUBMIT' }] },
 });
 
 /** Not sent: nothing charged, try again. */
 export const SendFailed = renewStory(['submitting', 'submitFailed'], {
   page: 'review',
-  renewNow: { actors: { submit: refused() }, events: [{ waitFor: 'confirming' }, { type: 'SUBMIT' }] },
+  machine: { actors: { submit: refused() }, events: [{ waitFor: 'confirming' }, { type: 'SUBMIT' }] },
 });
 
 /** The renewal's order: the ways to pay, the saved cards first. */
 export const Payment = renewStory(['paying'], { page: 'payment', before: sent });
 
-const givenUp = new Set<string>();
-
 /** The payment given up after a refusal: nothing charged, the same order to pay again. */
 export const PaymentFailed = renewStory(['paymentFailed'], {
   page: 'payment',
-  renewNow: {
-    actors: {
-      pay: fromPromise<{ outcome: 'failed' }, { orderReference: string }>(({ input }) => {
-        if (givenUp.has(input.orderReference)) return new Promise(() => undefined);
-        givenUp.add(input.orderReference);
-        return Promise.resolve({ outcome: 'failed' });
-      }),
-    },
+  machine: {
+    actors: { pay: paymentGivenUp() },
   },
   before: sent,
 });
 
-const PAID = async (env: StoryEnv, customer: ScenarioCustomer) => ({
-  ...(await sent(env, customer)),
-  checkpoint: 'paid' as const,
-});
+/** Sent and its order paid: the result page reads the renewal as the gateway has it. */
+const PAID = async (env: StoryEnv, customer: ScenarioCustomer) => paidFor(env, await sent(env, customer));
 
 /** Paid: the renewal read every second until the line is renewed. */
 export const Following = renewStory(['following'], {
   page: 'payment-success',
   result: true,
-  renewNow: { actors: { followStatus: boundedPoll(() => new Promise<never>(() => undefined)) } },
+  machine: { actors: { followStatus: boundedPoll(() => new Promise<never>(() => undefined)) } },
   before: PAID,
 });
 
@@ -185,7 +120,7 @@ export const Following = renewStory(['following'], {
 export const FollowLater = renewStory(['followLater'], {
   page: 'payment-success',
   result: true,
-  renewNow: {
+  machine: {
     actors: {
       followStatus: boundedPoll(async () => ({ status: 'WAITING' as const })).provide({
         delays: { pollInterval: 10 },
@@ -199,15 +134,15 @@ export const FollowLater = renewStory(['followLater'], {
 export const Succeeded = renewStory(['succeeded'], {
   page: 'payment-success',
   result: true,
-  renewNow: { actors: { followStatus: boundedPoll(async () => ({ status: 'DONE' as const })) } },
+  machine: { actors: { followStatus: boundedPoll(async () => ({ status: 'DONE' as const })) } },
   before: PAID,
 });
 
-/** Refused once processed. */
+/** Refused once processed: shown on the review (the result page shows the gateway's request). */
 export const Failed = renewStory(['failed'], {
-  page: 'payment-success',
-  renewNow: { actors: { followStatus: boundedPoll(async () => ({ status: 'FAILED' as const })) } },
-  before: PAID,
+  page: 'review',
+  machine: { actors: { followStatus: boundedPoll(async () => ({ status: 'FAILED' as const })) } },
+  before: async (env, customer) => ({ ...(await sent(env, customer)), checkpoint: 'paid' }),
 });
 
 const cancellable = fromPromise(async () => ({ cancelable: true as const, requestId: 'sr_story' }));
@@ -216,7 +151,7 @@ const cancellable = fromPromise(async () => ({ cancelable: true as const, reques
 export const Cancelling = renewStory(['following', 'cancelling'], {
   page: 'payment-success',
   result: true,
-  renewNow: {
+  machine: {
     actors: {
       checkCancelEligibility: cancellable,
       followStatus: boundedPoll(() => new Promise<never>(() => undefined)),
@@ -231,7 +166,7 @@ export const Cancelling = renewStory(['following', 'cancelling'], {
 export const Cancelled = renewStory(['cancelled'], {
   page: 'payment-success',
   result: true,
-  renewNow: {
+  machine: {
     actors: {
       checkCancelEligibility: cancellable,
       followStatus: boundedPoll(() => new Promise<never>(() => undefined)),
@@ -245,7 +180,7 @@ export const Cancelled = renewStory(['cancelled'], {
 /** The template's exit before the review (renew now's review has none): nothing sent. */
 export const Left = renewStory(['left'], {
   page: 'review',
-  renewNow: {
+  machine: {
     actors: {
       collect: setup({}).createMachine({
         id: 'renewNowCollect',

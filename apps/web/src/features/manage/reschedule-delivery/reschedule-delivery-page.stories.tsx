@@ -1,19 +1,25 @@
 import {
   boundedPoll,
   deliverySlots,
-  journeyContextOf,
   newIdempotencyKey,
   type ServiceRequestProgress,
-  saveServiceRequest,
   submitReschedule,
   validateReschedule,
 } from '@senda/core';
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createActor, fromPromise } from 'xstate';
-import type { MachineDirection } from '../../../storybook/machine-registry';
-import { type ScenarioCustomer, signInScenario } from '../../../storybook/scenario-customer';
+import type { Meta } from '@storybook/react-vite';
+import { fromPromise } from 'xstate';
+import {
+  flowStories,
+  journeyAfter,
+  never,
+  paidFor,
+  paymentDue,
+  paymentGivenUp,
+  refused,
+} from '../../../storybook/flow-story';
+import type { ScenarioCustomer } from '../../../storybook/scenario-customer';
 import type { StoryEnv } from '../../../storybook/story-env';
-import { renderApp, routeStory } from '../../../storybook/story-kit';
+import { renderApp } from '../../../storybook/story-kit';
 import { RESCHEDULE_DELIVERY_FLOW } from './reschedule-delivery-flow';
 
 /**
@@ -25,14 +31,7 @@ import { RESCHEDULE_DELIVERY_FLOW } from './reschedule-delivery-flow';
  */
 export default { title: 'Manage/Reschedule delivery', render: renderApp } satisfies Meta;
 
-const never = () => fromPromise<never>(() => new Promise<never>(() => undefined));
-const refused = () =>
-  fromPromise<never>(async () => {
-    throw Object.assign(new Error('503'), { status: 503, errorCode: 'SERVICE_UNAVAILABLE' });
-  });
-
-type Page = 'address' | 'review' | 'payment' | 'success';
-const PATHS: Record<Page, string> = {
+const PATHS = {
   address: '/reschedule_delivery/sim_only',
   review: '/reschedule_delivery/review_detail',
   payment: '/reschedule/payment',
@@ -40,17 +39,8 @@ const PATHS: Record<Page, string> = {
 };
 
 /** What the journey keeps once the address step was answered, as the flow saves it. */
-function journeyAfterAddress() {
-  const machine = RESCHEDULE_DELIVERY_FLOW.journeyMachine;
-  if (!machine) throw new Error('rescheduling collects with its journey');
-  const journey = createActor(machine, {
-    input: { facts: {}, journeyData: {}, autoStart: true, resume: null },
-  }).start();
-  journey.send({ type: 'NEXT', data: { sameAsBilling: false } });
-  const context = journeyContextOf(journey.getSnapshot());
-  journey.stop();
-  return { journey: context, data: context?.journeyData ?? {} };
-}
+const journeyAfterAddress = () =>
+  journeyAfter(RESCHEDULE_DELIVERY_FLOW, [{ data: { sameAsBilling: false } }]);
 
 const codeOf = (customer: ScenarioCustomer) => customer.rescheduleCode ?? '';
 
@@ -91,52 +81,19 @@ async function sent(env: StoryEnv, customer: ScenarioCustomer): Promise<Partial<
   return {
     requestId: answer.rescheduleId,
     checkpoint: 'submitted',
-    payment: answer.payment
-      ? { orderReference: answer.payment.orderRef, amount: answer.payment.amount.amount }
-      : null,
+    payment: paymentDue(answer),
     ...journeyAfterAddress(),
   };
 }
 
-interface Options {
-  page: Page;
-  /** The link's code; the customer's own unless told. */
-  code?: string;
-  /** The link is another `failed-delivery` customer's, opened while this one is signed in. */
-  othersLink?: boolean;
-  rescheduleDelivery?: MachineDirection;
-  before?: (env: StoryEnv, customer: ScenarioCustomer) => Promise<Partial<ServiceRequestProgress> | null>;
-}
-
-function rescheduleStory(states: string[], options: Options): StoryObj {
-  return routeStory(PATHS[options.page], {
-    states: states.map((state) => `rescheduleDelivery.${state}`),
-    ...(options.rescheduleDelivery ? { machines: { rescheduleDelivery: options.rescheduleDelivery } } : {}),
-    setup: async (env) => {
-      const owner = options.othersLink ? env.sandbox.state.scenarios.create('failed-delivery') : null;
-      const customer = await signInScenario(env, 'failed-delivery');
-      const code = options.code ?? codeOf(owner ?? customer);
-      const progress = (await options.before?.(env, customer)) ?? null;
-      if (progress) {
-        saveServiceRequest(
-          env.services.stores.storage,
-          RESCHEDULE_DELIVERY_FLOW,
-          { customer: 'reschedule-link', subject: code },
-          {
-            requestId: null,
-            checkpoint: 'collecting',
-            payment: null,
-            data: {},
-            facts: {},
-            journey: null,
-            ...progress,
-          },
-        );
-      }
-      return { route: `${PATHS[options.page]}?${new URLSearchParams({ code }).toString()}` };
-    },
-  });
-}
+const rescheduleStory = flowStories({
+  machineId: 'rescheduleDelivery',
+  paths: PATHS,
+  scenario: 'failed-delivery',
+  // The link's save is the code's, whoever is signed in.
+  save: { flow: RESCHEDULE_DELIVERY_FLOW, subject: codeOf, owner: 'reschedule-link' },
+  query: (customer) => ({ code: codeOf(customer) }),
+});
 
 const reviewing = async (env: StoryEnv, customer: ScenarioCustomer) => {
   await chooseDoorstep(env, customer);
@@ -146,28 +103,34 @@ const reviewing = async (env: StoryEnv, customer: ScenarioCustomer) => {
 /** The link's code being checked. */
 export const CheckingLink = rescheduleStory(['checkingEligibility'], {
   page: 'address',
-  rescheduleDelivery: { actors: { checkEligibility: never() } },
+  machine: { actors: { checkEligibility: never() } },
 });
 
 /** The check got no answer: try again. */
 export const CheckFailed = rescheduleStory(['checkingEligibility', 'eligibilityFailed'], {
   page: 'address',
-  rescheduleDelivery: { actors: { checkEligibility: refused() } },
+  machine: { actors: { checkEligibility: refused() } },
 });
 
 /** A code no reschedule has (a link cut short): a clear page, nothing to fill in. */
-export const LinkRefused = rescheduleStory(['notEligible'], { page: 'address', code: '00000000' });
+export const LinkRefused = rescheduleStory(['notEligible'], {
+  page: 'address',
+  query: () => ({ code: '00000000' }),
+});
 
 /**
  * Another customer's valid link, opened while this customer is signed in: nothing of that delivery
  * is shown, and logging out lets the link be opened as its own customer.
  */
-export const OtherCustomersLink = rescheduleStory(['notEligible'], { page: 'address', othersLink: true });
+export const OtherCustomersLink = rescheduleStory(['notEligible'], {
+  page: 'address',
+  query: (env) => ({ code: codeOf(env.sandbox.state.scenarios.create('failed-delivery')) }),
+});
 
 /** Valid; the template's cancel check (this flow never cancels: always "no"). */
 export const CheckingCancel = rescheduleStory(['checkingCancel'], {
   page: 'address',
-  rescheduleDelivery: { actors: { checkCancelEligibility: never() } },
+  machine: { actors: { checkCancelEligibility: never() } },
 });
 
 /** The address the SIM did not reach, to keep or change, or same as billing. */
@@ -179,7 +142,7 @@ export const Review = rescheduleStory(['confirming'], { page: 'review', before: 
 /** Confirmed: the new delivery on its way to the gateway. */
 export const Sending = rescheduleStory(['confirming', 'submitting'], {
   page: 'review',
-  rescheduleDelivery: {
+  machine: {
     actors: { submit: never() },
     events: [{ waitFor: 'confirming' }, { type: 'SUBMIT' }],
   },
@@ -189,7 +152,7 @@ export const Sending = rescheduleStory(['confirming', 'submitting'], {
 /** Not sent: the choice kept, try again or change the address. */
 export const SendFailed = rescheduleStory(['submitting', 'submitFailed'], {
   page: 'review',
-  rescheduleDelivery: {
+  machine: {
     actors: { submit: refused() },
     events: [{ waitFor: 'confirming' }, { type: 'SUBMIT' }],
   },
@@ -199,19 +162,11 @@ export const SendFailed = rescheduleStory(['submitting', 'submitFailed'], {
 /** Sent with the redelivery fee due: its order, paid by card. */
 export const Payment = rescheduleStory(['paying'], { page: 'payment', before: sent });
 
-const givenUp = new Set<string>();
-
 /** The card payment given up after a refusal: nothing charged, the same order to pay again. */
 export const PaymentFailed = rescheduleStory(['paymentFailed'], {
   page: 'payment',
-  rescheduleDelivery: {
-    actors: {
-      pay: fromPromise<{ outcome: 'failed' }, { orderReference: string }>(({ input }) => {
-        if (givenUp.has(input.orderReference)) return new Promise(() => undefined);
-        givenUp.add(input.orderReference);
-        return Promise.resolve({ outcome: 'failed' });
-      }),
-    },
+  machine: {
+    actors: { pay: paymentGivenUp() },
   },
   before: sent,
 });
@@ -224,14 +179,14 @@ const paid = async (env: StoryEnv, customer: ScenarioCustomer) => ({
 /** Paid; the booking read again every second (§9) until the gateway says it is booked. */
 export const Following = rescheduleStory(['following'], {
   page: 'success',
-  rescheduleDelivery: { actors: { followStatus: boundedPoll(async () => ({ status: 'WAITING' as const })) } },
+  machine: { actors: { followStatus: boundedPoll(async () => ({ status: 'WAITING' as const })) } },
   before: paid,
 });
 
 /** The §9 window over (shortened here) still booking: the order's page will show it. */
 export const FollowLater = rescheduleStory(['followLater'], {
   page: 'success',
-  rescheduleDelivery: {
+  machine: {
     actors: {
       followStatus: boundedPoll(async () => ({ status: 'WAITING' as const })).provide({
         delays: { pollInterval: 10 },
@@ -241,24 +196,27 @@ export const FollowLater = rescheduleStory(['followLater'], {
   before: paid,
 });
 
-/** Booked: when the SIM arrives, and the fee paid. */
+/**
+ * Booked: when the SIM arrives, and the fee paid (paid here, so the result page, which reads the
+ * booking from the gateway, has it booked too).
+ */
 export const Succeeded = rescheduleStory(['succeeded'], {
   page: 'success',
-  rescheduleDelivery: { actors: { followStatus: boundedPoll(async () => ({ status: 'DONE' as const })) } },
-  before: paid,
+  machine: { actors: { followStatus: boundedPoll(async () => ({ status: 'DONE' as const })) } },
+  before: async (env, customer) => paidFor(env, await sent(env, customer)),
 });
 
 /** The gateway could not book it: try again or choose another option. */
 export const Failed = rescheduleStory(['failed'], {
   page: 'review',
-  rescheduleDelivery: { actors: { followStatus: boundedPoll(async () => ({ status: 'FAILED' as const })) } },
+  machine: { actors: { followStatus: boundedPoll(async () => ({ status: 'FAILED' as const })) } },
   before: paid,
 });
 
 /** The gateway answers the reschedule cancelled (by the operator): the page says the flow ended. */
 export const Cancelled = rescheduleStory(['cancelled'], {
   page: 'success',
-  rescheduleDelivery: {
+  machine: {
     actors: { followStatus: boundedPoll(async () => ({ status: 'CANCELED' as const })) },
   },
   before: paid,
@@ -270,7 +228,7 @@ export const Cancelled = rescheduleStory(['cancelled'], {
  */
 export const Cancelling = rescheduleStory(['following', 'cancelling'], {
   page: 'success',
-  rescheduleDelivery: {
+  machine: {
     actors: {
       checkCancelEligibility: fromPromise(async () => ({ cancelable: true })),
       followStatus: boundedPoll(async () => ({ status: 'WAITING' as const })),
@@ -284,5 +242,5 @@ export const Cancelling = rescheduleStory(['following', 'cancelling'], {
 /** "Not now" on the address step (the journey's `orders` exit): nothing sent, the link still works. */
 export const Left = rescheduleStory(['collecting', 'left'], {
   page: 'address',
-  rescheduleDelivery: { events: [{ waitFor: 'collecting' }, { type: 'EXIT', exit: 'orders' }] },
+  machine: { events: [{ waitFor: 'collecting' }, { type: 'EXIT', exit: 'orders' }] },
 });

@@ -5,18 +5,13 @@ import {
   RESCHEDULE_DELIVERY_ROUTES,
   readRescheduleCode,
   readRescheduleResultId,
-  servicePaymentChild,
 } from '@senda/core';
-import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { Alert, Button, buttonClassName, FormActions, PageHeader, Stack } from '../../../design-system';
-import { LoadingBlock } from '../../../shared/loading-block';
 import { LogOutButton } from '../../../shared/log-out-button';
 import { useFormatters } from '../../../shared/use-formatters';
-import { LinePageLoadFailed } from '../line-page-parts';
-import { ServicePaymentFailedScreen } from '../service-payment/service-payment-failed-screen';
-import { ServicePaymentScreen } from '../service-payment/service-payment-screen';
+import { FlowPageShell, sameScreen } from '../flow-page-shell';
 import { AddressScreen } from './address-screen';
 import { RescheduleResultScreen } from './reschedule-result-screen';
 import { ReviewScreen } from './review-screen';
@@ -27,7 +22,9 @@ import { type RescheduleDeliveryHandle, useRescheduleDelivery } from './use-resc
  * /reschedule/payment, /reschedule/payment-success), opened from the failed delivery's e-mail link
  * (`code=`), signed in or not: the link's code is checked first (a wrong, used or expired one gets
  * its own page), and a valid one signs its customer in. Each page runs the same machine for the
- * code (saved per code); the address follows the machine.
+ * code (saved per code); the address follows the machine, and the flow page shell shows the
+ * screen of its view (the card payment, its failure, the check that failed and the wait are the
+ * shell's; the link refused and the outcome are this flow's own).
  */
 export default function RescheduleDeliveryPage() {
   const intl = useIntl();
@@ -49,7 +46,6 @@ export default function RescheduleDeliveryPage() {
 function Flow({ code }: { code: string }) {
   const flow = useRescheduleDelivery(code);
   const { view, send, actor } = flow;
-  const payment = useSelector(actor, servicePaymentChild);
   const orderPath = view.details ? manageOrderPath(view.details.orderRef) : OTHER_ROUTES.orderList;
   const location = useLocation();
   const resultId = readRescheduleResultId(location.search);
@@ -58,49 +54,30 @@ function Flow({ code }: { code: string }) {
   if (location.pathname === RESCHEDULE_DELIVERY_ROUTES.paymentSuccess && resultId) {
     return <RescheduleResultScreen rescheduleId={resultId} orderPath={orderPath} />;
   }
-  switch (view.screen) {
-    case 'address':
-      return <AddressScreen flow={flow} />;
-    case 'review':
-    case 'sending':
-    case 'send-failed':
-    case 'failed':
-      return <ReviewScreen flow={flow} />;
-    case 'payment':
-      return view.payment ? (
-        <ServicePaymentScreen request={actor} payment={payment} due={view.payment} />
-      ) : null;
-    case 'payment-failed':
-      return (
-        <ServicePaymentFailedScreen
-          messageId={view.messageId}
-          canRetry={view.sends.has('RETRY')}
-          onRetry={() => send('RETRY')}
-          linePath={orderPath}
-        />
-      );
-    case 'check-failed':
-      return (
-        <LinePageLoadFailed
-          titleId="reschedule_delivery.check_failed"
-          bodyId="common.load_failed"
-          onRetry={() => send('RETRY')}
-        />
-      );
-    case 'refused':
-      return (
-        <Refused
-          messageId={view.messageId ?? 'reschedule_delivery.refused.invalid'}
-          offersLogOut={view.offersLogOut}
-        />
-      );
-    case 'done':
-    case 'follow-later':
-    case 'left':
-      return <Outcome flow={flow} orderPath={orderPath} />;
-    default:
-      return <LoadingBlock labelId="reschedule_delivery.loading" height="16rem" />;
-  }
+  return (
+    <FlowPageShell
+      view={view}
+      screens={{
+        address: () => <AddressScreen flow={flow} />,
+        ...sameScreen(view, ['review', 'sending', 'send-failed', 'failed'], () => (
+          <ReviewScreen flow={flow} />
+        )),
+        refused: () => (
+          <Refused
+            messageId={view.messageId ?? 'reschedule_delivery.refused.invalid'}
+            offersLogOut={view.offersLogOut}
+          />
+        ),
+        ...sameScreen(view, ['done', 'follow-later', 'left'], () => (
+          <Outcome flow={flow} orderPath={orderPath} />
+        )),
+      }}
+      loadingId="reschedule_delivery.loading"
+      checkFailedId="reschedule_delivery.check_failed"
+      retry={() => send('RETRY')}
+      payment={{ request: actor, backPath: orderPath }}
+    />
+  );
 }
 
 /** A link that cannot be used: why, and where the customer's orders are. */

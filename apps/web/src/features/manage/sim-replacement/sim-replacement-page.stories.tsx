@@ -4,6 +4,7 @@ import { fromPromise } from 'xstate';
 import {
   flowStories,
   never,
+  paidFor,
   paymentDue,
   paymentGivenUp,
   refused,
@@ -69,6 +70,15 @@ async function sent(env: StoryEnv, customer: ScenarioCustomer) {
   });
   return { requestId: answer.requestId, payment: paymentDue(answer), ...reviewed(id) };
 }
+
+/**
+ * Sent and its fee paid (the new SIM on its way: IN_PROGRESS): the result page reads the request
+ * and the paid order as the gateway has them.
+ */
+const paid = async (env: StoryEnv, customer: ScenarioCustomer) => paidFor(env, await sent(env, customer));
+
+/** The sandbox's replacement SIM is delivered a day after it is paid for (then DONE). */
+const DELIVERED_AFTER_MS = 24 * 60 * 60 * 1000 + 60_000;
 
 const simReplacementStory = flowStories({
   machineId: 'simReplacement',
@@ -159,7 +169,7 @@ export const Following = simReplacementStory(['following'], {
   page: 'payment-success',
   result: true,
   machine: { actors: { followStatus: boundedPoll(async () => ({ status: 'IN_PROGRESS' as const })) } },
-  before: async (env, customer) => ({ checkpoint: 'paid', ...(await sent(env, customer)) }),
+  before: (env, customer) => paid(env, customer),
 });
 
 /** The §9 window over (shortened here), still under way: followed from its status page. */
@@ -173,7 +183,7 @@ export const FollowLater = simReplacementStory(['followLater'], {
       }),
     },
   },
-  before: async (env, customer) => ({ checkpoint: 'paid', ...(await sent(env, customer)) }),
+  before: (env, customer) => paid(env, customer),
 });
 
 /**
@@ -188,7 +198,7 @@ export const Cancelling = simReplacementStory(['following', 'cancelling'], {
     actors: { checkCancelEligibility: cancelable, cancel: never() },
     events: [{ waitFor: 'following' }, { type: 'CANCEL' }],
   },
-  before: async (env, customer) => ({ checkpoint: 'paid', ...(await sent(env, customer)) }),
+  before: (env, customer) => paid(env, customer),
 });
 
 export const Cancelled = simReplacementStory(['cancelled'], {
@@ -198,16 +208,24 @@ export const Cancelled = simReplacementStory(['cancelled'], {
     actors: { checkCancelEligibility: cancelable, cancel: fromPromise(async () => null) },
     events: [{ waitFor: 'following' }, { type: 'CANCEL' }],
   },
-  before: async (env, customer) => ({ checkpoint: 'paid', ...(await sent(env, customer)) }),
+  before: (env, customer) => paid(env, customer),
 });
 
-/** Done: the result page says what happens to the new SIM and links to its activation. */
+/**
+ * Done: a physical SIM paid for and delivered (the sandbox's clock a day on: its request DONE, its
+ * order paid), so the result page says what happens to the new SIM and links to its activation. An
+ * eSIM's done goes straight on to its installation page instead.
+ */
 export const Succeeded = simReplacementStory(['succeeded'], {
   page: 'payment-success',
   result: true,
   alsoShows: ['serviceRequestResult.reading', 'serviceRequestResult.shown'],
   machine: { actors: { followStatus: boundedPoll(async () => ({ status: 'DONE' as const })) } },
-  before: async (env, customer) => ({ checkpoint: 'paid', ...(await sent(env, customer)) }),
+  before: async (env, customer) => {
+    const progress = await paid(env, customer);
+    env.sandbox.state.advanceClock(DELIVERED_AFTER_MS);
+    return progress;
+  },
 });
 
 /** Refused once processed. */

@@ -52,7 +52,7 @@ function SimReplacementFlow({ line }: { line: Line }) {
         'order-request': () => <OrderRequestScreen flow={flow} />,
         kyc: () => <KycScreen line={line} flow={flow} />,
         'delivery-details': () => <DeliveryDetailsScreen flow={flow} />,
-        ...sameScreen(['order-summary', 'sending', 'send-failed', 'failed'], () => (
+        ...sameScreen(view, ['order-summary', 'sending', 'send-failed', 'failed'], () => (
           <OrderSummaryScreen flow={flow} />
         )),
       }}

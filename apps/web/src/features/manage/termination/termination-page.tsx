@@ -43,8 +43,10 @@ function TerminationFlow({ line }: { line: Line }) {
       screens={{
         request: () => <RequestScreen flow={flow} linePath={linePath} />,
         stay: () => <StayScreen line={line} flow={flow} />,
-        ...sameScreen(['submit', 'sending', 'send-failed'], () => <SubmitScreen line={line} flow={flow} />),
-        ...sameScreen(['submitted', 'withdrawing', 'closed', 'claimed', 'withdrawn', 'failed'], () => (
+        ...sameScreen(view, ['submit', 'sending', 'send-failed'], () => (
+          <SubmitScreen line={line} flow={flow} />
+        )),
+        ...sameScreen(view, ['submitted', 'withdrawing', 'closed', 'claimed', 'withdrawn', 'failed'], () => (
           <ResultScreen
             line={line}
             flow={flow}
