@@ -63,6 +63,12 @@ describe('line actions: each only when the line allows it', () => {
       kind: 'closed',
       nextActionId: 'line.status.inactive.next_action',
     });
+    // A closed line has no next renewal (nor a date in the past under "Next renewal").
+    expect(lineHomeView(gone)).toMatchObject({
+      renewalDate: null,
+      noRenewalId: 'line_home.renewal.closed',
+      autoRenewal: { on: false, card: null },
+    });
   });
 
   it('a delivered physical SIM not activated: activate it, no eSIM installation', () => {

@@ -68,8 +68,9 @@ const numberNote = (line: Line, kind: LineStateKind): MessageId | null =>
 export function lineHomeView(line: Line, order?: Pick<Order, 'delivery'>): LineHomeView {
   const status = lineState({ line, delivery: order?.delivery });
   // A line whose transfer failed, or whose number another operator took, has no number of its
-  // own: nothing renews.
-  const renews = status.kind !== 'transfer_failed' && status.kind !== 'ported_out';
+  // own: nothing renews. A closed line (its number given back) has no next renewal either.
+  const noNumber = status.kind === 'transfer_failed' || status.kind === 'ported_out';
+  const renews = !noNumber && status.kind !== 'closed';
   return {
     orderRef: line.orderRef,
     accountNumber: line.accountNumber,
@@ -87,7 +88,11 @@ export function lineHomeView(line: Line, order?: Pick<Order, 'delivery'>): LineH
         status.kind === 'closed_number_held' ? (line.numberHeldUntil ?? null) : (line.graceEndsAt ?? null),
     },
     renewalDate: renews ? line.renewalDate : null,
-    noRenewalId: renews ? 'line_home.renewal.none' : 'line_home.renewal.no_number',
+    noRenewalId: noNumber
+      ? 'line_home.renewal.no_number'
+      : status.kind === 'closed'
+        ? 'line_home.renewal.closed'
+        : 'line_home.renewal.none',
     // A line suspended for the registry (issue 32) missed no renewal.
     // A line closed after it lapsed names the renewal it missed too (issue 30).
     renewalLabelId:
