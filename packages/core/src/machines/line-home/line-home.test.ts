@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { GatewayClient } from '../../gateway/gateway-client.ts';
 import { type Line, LineSchema } from '../../gateway/lines/index.ts';
 import { LINE } from '../../gateway/test-support/line-fixture.ts';
-import { lineActions, lineStatusExplanation } from './line-home.rules.ts';
+import { lineActions, lineState, lineStatusExplanation } from './line-home.rules.ts';
 import { loadLineHome } from './line-home.services.ts';
 import { lineHomeView } from './line-home.view.ts';
 
@@ -41,6 +41,40 @@ describe('line status explanation (§4)', () => {
     expect(lineStatusExplanation(waiting).labelId).toBe('line.status.awaiting_activation');
     const closed = line({ status: 'Inactive' }, { activationStatus: 'ACTIVATED' });
     expect(lineStatusExplanation(closed).labelId).toBe('line.status.inactive');
+  });
+});
+
+describe('a replacement SIM on its way: whether the line has service', () => {
+  const replacing = (blocked: boolean) =>
+    line(
+      { status: 'Active' },
+      {
+        type: 'physical_sim',
+        activationStatus: 'AWAITING_ACTIVATION',
+        installationStatus: 'NOT_INSTALLED',
+        blocked,
+      },
+    );
+  const pickup = { method: 'SELF_PICKUP', status: 'READY_FOR_PICKUP' } as const;
+
+  it('old SIM reported damaged (not blocked): it keeps working until the new one is activated', () => {
+    expect(lineState({ line: replacing(false), delivery: pickup })).toMatchObject({
+      kind: 'sim_ready_for_pickup',
+      meaningId: 'line.state.replacement.sim_ready_for_pickup.meaning',
+    });
+    expect(lineStatusExplanation(replacing(false)).meaningId).toBe(
+      'line.state.replacement.sim_awaiting_activation.meaning',
+    );
+  });
+
+  it('old SIM blocked (lost or stolen), or a first SIM: no service until it is activated', () => {
+    expect(lineState({ line: replacing(true), delivery: pickup }).meaningId).toBe(
+      'line.state.sim_ready_for_pickup.meaning',
+    );
+    const first = { ...replacing(false), activationDate: null };
+    expect(lineState({ line: first, delivery: pickup }).meaningId).toBe(
+      'line.state.sim_ready_for_pickup.meaning',
+    );
   });
 });
 
