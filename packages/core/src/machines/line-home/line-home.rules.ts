@@ -14,7 +14,7 @@ import { serviceRequestPhase } from '../service-request-template/service-request
  */
 export interface LineFacts {
   line: Pick<Line, 'status' | 'sim' | 'portIn' | 'registry'> &
-    Partial<Pick<Line, 'portedOut' | 'numberHeldUntil'>>;
+    Partial<Pick<Line, 'portedOut' | 'numberHeldUntil' | 'activationDate'>>;
   /** The order's delivery, for a physical SIM; absent for an eSIM or when unknown. */
   delivery?:
     | (Pick<OrderDelivery, 'method' | 'status'> & Partial<Pick<OrderDelivery, 'rescheduleCode'>>)
@@ -318,7 +318,7 @@ const OLD_SIM_WORKS_MEANINGS: Partial<Record<LineStateKind, MessageId>> = {
 };
 
 const oldSimStillWorks = (line: LineFacts['line']): boolean =>
-  line.activationDate !== null && line.status === 'Active' && !line.sim.blocked;
+  line.activationDate != null && line.status === 'Active' && !line.sim.blocked;
 
 export function lineState(facts: LineFacts): LineState {
   const kind = lineStateKind(facts);
