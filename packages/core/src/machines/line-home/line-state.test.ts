@@ -47,9 +47,9 @@ function* everyCombination(): Generator<{ line: Line; delivery: Delivery | undef
   for (const status of LINE_STATUSES)
     for (const type of SIM_TYPES)
       for (const activationStatus of SIM_ACTIVATION_STATUSES)
-        // Issue 30: an Inactive line may be closed with its number held for it.
         for (const installationStatus of SIM_INSTALLATION_STATUSES)
           for (const portIn of portIns)
+            // Issue 30: an Inactive line may be closed with its number held for it.
             for (const portedOut of [false, true])
               for (const delivery of type === 'physical_sim' ? deliveries : [undefined])
                 for (const registry of status === 'Suspend' ? [undefined, UNREGISTERED] : [undefined])
