@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { requestInvoice } from '@senda/core/gateway';
 import { describe, expect, it } from 'vitest';
 import { ORIGIN, setupSandboxTest } from './support/sandbox-test-kit.ts';
@@ -43,7 +44,7 @@ describe('the order confirmation', () => {
     const customer = sandbox.state.scenarios.create('doorstep-sim-on-its-way');
     const body = mailsOf(customer.email, 'order_confirmation')[0]?.body ?? '';
     expect(body).toMatch(
-      /Tu SIM va en camino: la entregaremos en tu domicilio el \d{1,2} de \w+ de \d{4}, entre las \d{2}:\d{2} y las \d{2}:\d{2} \(hora del centro de México\)\./,
+      /Tu SIM va en camino: la entregaremos en tu domicilio el \d{1,2} de \w+ de \d{4}, entre las \d{2}:\d{2} y las \d{2}:\d{2} \(hora de la Ciudad de México\)\./,
     );
     expect(body).toContain('/manage/sim-activation?orderRef=');
     expect(body).not.toContain('LPA:1$');
@@ -55,7 +56,7 @@ describe('the order confirmation', () => {
     expect(order?.delivery?.method).toBe('SELF_PICKUP');
     const body = mailsOf(customer.email, 'order_confirmation')[0]?.body ?? '';
     expect(body).toMatch(
-      /Tu SIM estará lista para recoger en .+, a partir del .+ \(hora del centro de México\)/,
+      /Tu SIM estará lista para recoger en .+, a partir del .+ \(hora de la Ciudad de México\)/,
     );
   });
 
@@ -125,5 +126,18 @@ describe('the transfer outcome ("keep using your current SIM until we tell you t
     const answer = await fetch(`${ORIGIN}/mocks/mailbox?email=${encodeURIComponent(customer.email)}`);
     const { messages } = (await answer.json()) as { messages: { kind: string }[] };
     expect(messages.map((message) => message.kind)).toContain('port_in_outcome');
+  });
+});
+
+describe('the time zone is worded in the e-mails as on the pages', () => {
+  it('uses the storefront messages’ own words for Mexico City time, in both languages', async () => {
+    const { MEXICO_CITY_ZONE_NAME } = await import('../src/domain/mexico-city-time.ts');
+    for (const lang of ['es-MX', 'en-US'] as const) {
+      const messages = JSON.parse(
+        readFileSync(new URL(`../../core/src/i18n/messages/${lang}.json`, import.meta.url), 'utf8'),
+      ) as Record<string, string>;
+      expect(messages['service_request.at']).toContain(`(${MEXICO_CITY_ZONE_NAME[lang]})`);
+      expect(messages['order_facts.slot_value']).toContain(`(${MEXICO_CITY_ZONE_NAME[lang]})`);
+    }
   });
 });

@@ -13,7 +13,7 @@ export const CARD_UPDATE_TYPE = 'CHANGE_CARD_DETAILS';
 /** How long a right code lets the customer submit the new card (the hosted fields take a minute). */
 export const CARD_UPDATE_VERIFIED_FOR_MS = 15 * 60 * 1000;
 
-export type CardUpdateRefusal = 'SIM_NOT_ACTIVATED' | 'LINE_INACTIVE';
+export type CardUpdateRefusal = 'SIM_NOT_ACTIVATED' | 'LINE_INACTIVE' | 'NO_NUMBER';
 
 /**
  * Card update (issue 27, §2 /manage/update-card/…, §3 CHANGE_CARD_DETAILS): the card a line renews
@@ -42,7 +42,8 @@ export class CardUpdateService {
 
   refusal(line: LineRecord): CardUpdateRefusal | undefined {
     if (this.lines.snapshot(line).status === 'Inactive') {
-      return line.activatedAt === undefined ? 'SIM_NOT_ACTIVATED' : 'LINE_INACTIVE';
+      if (line.activatedAt === undefined) return 'SIM_NOT_ACTIVATED';
+      return this.lines.hasNoNumber(line) ? 'NO_NUMBER' : 'LINE_INACTIVE';
     }
     return line.activatedAt === undefined ? 'SIM_NOT_ACTIVATED' : undefined;
   }

@@ -4,6 +4,15 @@
  */
 export const MEXICO_CITY_TIME_ZONE = 'America/Mexico_City';
 
+/**
+ * The zone's name in what the sandbox writes (e-mails), worded as the storefront's pages word it
+ * (core's "(hora de la Ciudad de México)" / "(Mexico City time)"; a test keeps them the same).
+ */
+export const MEXICO_CITY_ZONE_NAME = {
+  'es-MX': 'hora de la Ciudad de México',
+  'en-US': 'Mexico City time',
+} as const;
+
 const DATE_FORMAT = new Intl.DateTimeFormat('en-CA', {
   timeZone: MEXICO_CITY_TIME_ZONE,
   year: 'numeric',

@@ -8,7 +8,7 @@ import { PICKUP_LOCATIONS } from '../data/places.ts';
 import { deliveryWindowOf, PICKUP_READY_AFTER_MS } from './delivery.ts';
 import { COUNTRY_LANGUAGE, type SandboxLanguage, texts } from './language.ts';
 import type { Mailbox } from './mailbox.ts';
-import { MEXICO_CITY_TIME_ZONE } from './mexico-city-time.ts';
+import { MEXICO_CITY_TIME_ZONE, MEXICO_CITY_ZONE_NAME } from './mexico-city-time.ts';
 import type { InvoiceRecord, LineRecord, OrderRecord } from './sandbox-data.schema.ts';
 import type { StateStore } from './state-store.ts';
 
@@ -134,16 +134,16 @@ export function confirmationText(
     const store = PICKUP_LOCATIONS.find((location) => location.id === delivery.pickupLocationId);
     lines.push(
       t(
-        `Tu SIM estará lista para recoger${store ? ` en ${store.name}, ${store.addressLine1}, ${store.colonia},` : ''} a partir del ${dayAndTime(now + PICKUP_READY_AFTER_MS, lang)} (hora del centro de México). Lleva una identificación oficial.`,
-        `Your SIM will be ready to pick up${store ? ` at ${store.name}, ${store.addressLine1}, ${store.colonia},` : ''} from ${dayAndTime(now + PICKUP_READY_AFTER_MS, lang)} (Mexico City time). Bring an official ID.`,
+        `Tu SIM estará lista para recoger${store ? ` en ${store.name}, ${store.addressLine1}, ${store.colonia},` : ''} a partir del ${dayAndTime(now + PICKUP_READY_AFTER_MS, lang)} (${MEXICO_CITY_ZONE_NAME['es-MX']}). Lleva una identificación oficial.`,
+        `Your SIM will be ready to pick up${store ? ` at ${store.name}, ${store.addressLine1}, ${store.colonia},` : ''} from ${dayAndTime(now + PICKUP_READY_AFTER_MS, lang)} (${MEXICO_CITY_ZONE_NAME['en-US']}). Bring an official ID.`,
       ),
     );
   } else if (delivery) {
     const window = delivery.slotId ? deliveryWindowOf(delivery.slotId) : undefined;
     const when = window
       ? t(
-          ` el ${day(Date.parse(`${window.date}T12:00:00Z`), lang)}, entre las ${window.startTime} y las ${window.endTime} (hora del centro de México)`,
-          ` on ${day(Date.parse(`${window.date}T12:00:00Z`), lang)}, between ${window.startTime} and ${window.endTime} (Mexico City time)`,
+          ` el ${day(Date.parse(`${window.date}T12:00:00Z`), lang)}, entre las ${window.startTime} y las ${window.endTime} (${MEXICO_CITY_ZONE_NAME['es-MX']})`,
+          ` on ${day(Date.parse(`${window.date}T12:00:00Z`), lang)}, between ${window.startTime} and ${window.endTime} (${MEXICO_CITY_ZONE_NAME['en-US']})`,
         )
       : '';
     lines.push(

@@ -2,26 +2,36 @@ import type { Line } from '../../gateway/lines/line.schema.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import { UPDATE_CARD_LINE_ACTION } from '../../navigation/flow-manifests.ts';
 import { managePath } from '../../navigation/order-paths.ts';
+import { isFailedTransfer } from '../line-home/line-home.rules.ts';
 
 /** Why the card of a line cannot change (the sandbox answers the same, 422810 with the reason). */
-export type CardUpdateRefusal = 'SIM_NOT_ACTIVATED' | 'LINE_INACTIVE';
+export type CardUpdateRefusal = 'SIM_NOT_ACTIVATED' | 'LINE_INACTIVE' | 'NO_NUMBER';
 
 export type CardUpdateEligibility = { eligible: true } | { eligible: false; reason: CardUpdateRefusal };
 
 /**
  * A line whose number is still the customer's may change the card it renews with: Active, and
  * Grace or Suspend too (the card its next renewal, or a renewal paid now, would use). A SIM never
- * activated has no period to renew yet; an Inactive line has given its number back.
+ * activated has no period to renew yet. An Inactive line whose transfer failed or whose number
+ * another operator took has no number (it may come back: NO_NUMBER, as plan switch and SIM
+ * replacement say); any other Inactive line has given its number back (closed).
  */
-export function cardUpdateEligibility(line: Pick<Line, 'status' | 'activationDate'>): CardUpdateEligibility {
+type CardUpdateLineFacts = Pick<Line, 'status' | 'activationDate' | 'portIn' | 'portedOut'>;
+
+export function cardUpdateEligibility(line: CardUpdateLineFacts): CardUpdateEligibility {
   if (line.activationDate === null) return { eligible: false, reason: 'SIM_NOT_ACTIVATED' };
-  if (line.status === 'Inactive') return { eligible: false, reason: 'LINE_INACTIVE' };
+  if (line.status === 'Inactive') {
+    const transfer = line.portIn?.status;
+    const noNumber = line.portedOut !== undefined || (transfer !== undefined && isFailedTransfer(transfer));
+    return { eligible: false, reason: noNumber ? 'NO_NUMBER' : 'LINE_INACTIVE' };
+  }
   return { eligible: true };
 }
 
 const REFUSAL_MESSAGES: Readonly<Record<CardUpdateRefusal, MessageId>> = {
   SIM_NOT_ACTIVATED: 'update_card.refusal.sim_not_activated',
   LINE_INACTIVE: 'update_card.refusal.line_inactive',
+  NO_NUMBER: 'update_card.refusal.no_number',
 };
 
 export const cardUpdateRefusalMessageId = (reason: CardUpdateRefusal): MessageId => REFUSAL_MESSAGES[reason];
@@ -32,7 +42,7 @@ export type CardUpdateLineAction =
   | { kind: 'refused'; labelId: MessageId; reasonId: MessageId };
 
 export function cardUpdateLineAction(
-  line: Pick<Line, 'orderRef' | 'status' | 'activationDate'>,
+  line: CardUpdateLineFacts & Pick<Line, 'orderRef'>,
 ): CardUpdateLineAction {
   const { labelId, path } = UPDATE_CARD_LINE_ACTION;
   const answer = cardUpdateEligibility(line);

@@ -56,6 +56,21 @@ describe('card update: which lines may change their card', () => {
       reasonId: 'update_card.refusal.sim_not_activated',
     });
   });
+
+  it('says a line without a number (failed transfer, ported out) has no number, not that it is closed', () => {
+    const failed = { ...line('Inactive', true), portIn: { requestId: 'PI-1', status: 'FAILED' as const } };
+    const portedOut = {
+      ...line('Inactive', true),
+      portedOut: { at: '2026-11-01T06:00:00.000Z', recipient: 'Otra' },
+    };
+    for (const noNumber of [failed, portedOut]) {
+      expect(cardUpdateEligibility(noNumber)).toEqual({ eligible: false, reason: 'NO_NUMBER' });
+      expect(cardUpdateLineAction(noNumber)).toMatchObject({
+        kind: 'refused',
+        reasonId: 'update_card.refusal.no_number',
+      });
+    }
+  });
 });
 
 describe('card update machine', () => {

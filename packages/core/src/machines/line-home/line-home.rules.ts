@@ -14,7 +14,7 @@ import { serviceRequestPhase } from '../service-request-template/service-request
  */
 export interface LineFacts {
   line: Pick<Line, 'status' | 'sim' | 'portIn' | 'registry'> &
-    Partial<Pick<Line, 'portedOut' | 'numberHeldUntil'>>;
+    Partial<Pick<Line, 'portedOut' | 'numberHeldUntil' | 'activationDate'>>;
   /** The order's delivery, for a physical SIM; absent for an eSIM or when unknown. */
   delivery?:
     | (Pick<OrderDelivery, 'method' | 'status'> & Partial<Pick<OrderDelivery, 'rescheduleCode'>>)
@@ -304,9 +304,26 @@ export function lineStateKind({ line, delivery }: LineFacts): LineStateKind {
   return 'active';
 }
 
+/**
+ * A replacement SIM not yet activated on a line that already worked: when the old SIM was not
+ * blocked (reported damaged, not lost or stolen) it keeps the line in service until the new one
+ * is activated, so the meaning says that instead of "no service" (issue 28).
+ */
+const OLD_SIM_WORKS_MEANINGS: Partial<Record<LineStateKind, MessageId>> = {
+  sim_on_its_way: 'line.state.replacement.sim_on_its_way.meaning',
+  sim_on_its_way_to_store: 'line.state.replacement.sim_on_its_way_to_store.meaning',
+  sim_ready_for_pickup: 'line.state.replacement.sim_ready_for_pickup.meaning',
+  sim_delivered: 'line.state.replacement.sim_delivered.meaning',
+  sim_awaiting_activation: 'line.state.replacement.sim_awaiting_activation.meaning',
+};
+
+const oldSimStillWorks = (line: LineFacts['line']): boolean =>
+  line.activationDate != null && line.status === 'Active' && !line.sim.blocked;
+
 export function lineState(facts: LineFacts): LineState {
   const kind = lineStateKind(facts);
-  return { kind, ...STATES[kind] };
+  const replacementMeaning = oldSimStillWorks(facts.line) ? OLD_SIM_WORKS_MEANINGS[kind] : undefined;
+  return { kind, ...STATES[kind], ...(replacementMeaning ? { meaningId: replacementMeaning } : {}) };
 }
 
 /** The line's state from the line alone (lists that have no order at hand). */

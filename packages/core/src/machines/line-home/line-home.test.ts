@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { GatewayClient } from '../../gateway/gateway-client.ts';
 import { type Line, LineSchema } from '../../gateway/lines/index.ts';
 import { LINE } from '../../gateway/test-support/line-fixture.ts';
-import { lineActions, lineStatusExplanation } from './line-home.rules.ts';
+import { lineActions, lineState, lineStatusExplanation } from './line-home.rules.ts';
 import { loadLineHome } from './line-home.services.ts';
 import { lineHomeView } from './line-home.view.ts';
 
@@ -44,6 +44,40 @@ describe('line status explanation (§4)', () => {
   });
 });
 
+describe('a replacement SIM on its way: whether the line has service', () => {
+  const replacing = (blocked: boolean) =>
+    line(
+      { status: 'Active' },
+      {
+        type: 'physical_sim',
+        activationStatus: 'AWAITING_ACTIVATION',
+        installationStatus: 'NOT_INSTALLED',
+        blocked,
+      },
+    );
+  const pickup = { method: 'SELF_PICKUP', status: 'READY_FOR_PICKUP' } as const;
+
+  it('old SIM reported damaged (not blocked): it keeps working until the new one is activated', () => {
+    expect(lineState({ line: replacing(false), delivery: pickup })).toMatchObject({
+      kind: 'sim_ready_for_pickup',
+      meaningId: 'line.state.replacement.sim_ready_for_pickup.meaning',
+    });
+    expect(lineStatusExplanation(replacing(false)).meaningId).toBe(
+      'line.state.replacement.sim_awaiting_activation.meaning',
+    );
+  });
+
+  it('old SIM blocked (lost or stolen), or a first SIM: no service until it is activated', () => {
+    expect(lineState({ line: replacing(true), delivery: pickup }).meaningId).toBe(
+      'line.state.sim_ready_for_pickup.meaning',
+    );
+    const first = { ...replacing(false), activationDate: null };
+    expect(lineState({ line: first, delivery: pickup }).meaningId).toBe(
+      'line.state.sim_ready_for_pickup.meaning',
+    );
+  });
+});
+
 describe('line actions: each only when the line allows it', () => {
   it('a line closed after it lapsed, its number held: says so, and until when it may be recovered', () => {
     const held = line(
@@ -62,6 +96,12 @@ describe('line actions: each only when the line allows it', () => {
     expect(lineHomeView(gone).status).toMatchObject({
       kind: 'closed',
       nextActionId: 'line.status.inactive.next_action',
+    });
+    // A closed line has no next renewal (nor a date in the past under "Next renewal").
+    expect(lineHomeView(gone)).toMatchObject({
+      renewalDate: null,
+      noRenewalId: 'line_home.renewal.closed',
+      autoRenewal: { on: false, card: null },
     });
   });
 
@@ -119,7 +159,7 @@ describe('lineHomeView', () => {
     const view = lineHomeView(
       line({ status: 'Active', autoRenewal: true, portIn: { requestId: 'PI-1', status: 'DONE' } }),
     );
-    expect(view.autoRenewal.card).toEqual({ brand: 'Visa', last4: '4242' });
+    expect(view.autoRenewal.card).toEqual({ brand: 'Visa', last4: '4242', expired: false, updatePath: null });
     expect(view.renewalLabelId).toBe('line_home.renewal');
     expect(view.portIn).toEqual({ messageId: 'service_request.status.done', tone: 'success' });
   });

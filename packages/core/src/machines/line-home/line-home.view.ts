@@ -1,9 +1,11 @@
 import type { Line } from '../../gateway/lines/index.ts';
 import type { Order } from '../../gateway/orders/order.schema.ts';
+import { MEXICO_CITY_TIME_ZONE } from '../../i18n/format-date.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import { type OrderFact, orderDeliveryFacts } from '../../orders/order-facts.ts';
 import type { OrderLabel } from '../../orders/order-labels.ts';
 import { formatNationalNumber } from '../../purchase/connection-details.rules.ts';
+import { cardUpdateLineAction } from '../card-update/card-update.rules.ts';
 import { cardBrandDisplayName } from '../payment/card-brand-names.ts';
 import { portInStatusLabel } from '../service-request-template/service-request.rules.ts';
 import {
@@ -37,7 +39,12 @@ export interface LineHomeView {
   noRenewalId: MessageId;
   /** A lapsed line's renewal date is the one it missed, and says so. */
   renewalLabelId: MessageId;
-  autoRenewal: { on: boolean; labelId: MessageId; card: { brand: string; last4: string } | null };
+  autoRenewal: {
+    on: boolean;
+    labelId: MessageId;
+    /** The renewal card; `expired` (judged on the page's clock) with where to update it, if it may. */
+    card: { brand: string; last4: string; expired: boolean; updatePath: string | null } | null;
+  };
   simTypeId: MessageId;
   /** The transfer's state when the number was brought from another operator. */
   portIn: OrderLabel | null;
@@ -64,12 +71,43 @@ const NUMBER_NOTES: Partial<Record<LineStateKind, MessageId>> = {
 const numberNote = (line: Line, kind: LineStateKind): MessageId | null =>
   NUMBER_NOTES[kind] ?? (isTransferWaitingForSim(line) ? 'line_home.number.waiting_for_sim' : null);
 
+/**
+ * Whether the card the line renews with has expired, by the month in Mexico City at `now` (the
+ * clock the rest of the line page reads): a card is good through the last day of its month.
+ */
+export function renewalCardExpired(
+  card: Pick<NonNullable<Line['renewalCard']>, 'expiryMonth' | 'expiryYear'>,
+  now: number,
+): boolean {
+  if (card.expiryMonth === undefined || card.expiryYear === undefined) return false;
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: MEXICO_CITY_TIME_ZONE,
+    year: 'numeric',
+    month: 'numeric',
+  }).formatToParts(now);
+  const part = (type: 'year' | 'month') => Number(parts.find((p) => p.type === type)?.value);
+  const year = card.expiryYear < 100 ? 2000 + card.expiryYear : card.expiryYear;
+  return year < part('year') || (year === part('year') && card.expiryMonth < part('month'));
+}
+
+function expiredCard(line: Line, now: number): { expired: boolean; updatePath: string | null } {
+  if (!line.renewalCard || !renewalCardExpired(line.renewalCard, now))
+    return { expired: false, updatePath: null };
+  const update = cardUpdateLineAction(line);
+  return { expired: true, updatePath: update.kind === 'offer' ? update.path : null };
+}
+
 /** The line's home from the paid order and its line: every fact read by `lineState`, none here. */
-export function lineHomeView(line: Line, order?: Pick<Order, 'delivery'>): LineHomeView {
+export function lineHomeView(
+  line: Line,
+  order?: Pick<Order, 'delivery'>,
+  now: number = Date.now(),
+): LineHomeView {
   const status = lineState({ line, delivery: order?.delivery });
   // A line whose transfer failed, or whose number another operator took, has no number of its
-  // own: nothing renews.
-  const renews = status.kind !== 'transfer_failed' && status.kind !== 'ported_out';
+  // own: nothing renews. A closed line (its number given back) has no next renewal either.
+  const noNumber = status.kind === 'transfer_failed' || status.kind === 'ported_out';
+  const renews = !noNumber && status.kind !== 'closed';
   return {
     orderRef: line.orderRef,
     accountNumber: line.accountNumber,
@@ -87,7 +125,11 @@ export function lineHomeView(line: Line, order?: Pick<Order, 'delivery'>): LineH
         status.kind === 'closed_number_held' ? (line.numberHeldUntil ?? null) : (line.graceEndsAt ?? null),
     },
     renewalDate: renews ? line.renewalDate : null,
-    noRenewalId: renews ? 'line_home.renewal.none' : 'line_home.renewal.no_number',
+    noRenewalId: noNumber
+      ? 'line_home.renewal.no_number'
+      : status.kind === 'closed'
+        ? 'line_home.renewal.closed'
+        : 'line_home.renewal.none',
     // A line suspended for the registry (issue 32) missed no renewal.
     // A line closed after it lapsed names the renewal it missed too (issue 30).
     renewalLabelId:
@@ -103,6 +145,7 @@ export function lineHomeView(line: Line, order?: Pick<Order, 'delivery'>): LineH
               // A brand this build does not know is shown as the gateway spells it.
               brand: cardBrandDisplayName(line.renewalCard.brand) ?? line.renewalCard.brand,
               last4: line.renewalCard.last4,
+              ...expiredCard(line, now),
             }
           : null,
     },

@@ -465,4 +465,17 @@ describe('the line state of every ready-made customer, as the line page reads it
     seen.after8days = await read();
     expect(seen).toEqual(SCENARIO_STATES[name]);
   });
+
+  it('sim-replacement-blocked: the old SIM, reported damaged, is not blocked and keeps the line working', async () => {
+    now = START;
+    sandbox.state.reset();
+    const made = sandbox.state.scenarios.create('sim-replacement-blocked');
+    const otp = sandbox.state.auth.signIn(made.email, 'web', 'es-MX', {});
+    const gateway = sandboxGatewayClient(sandbox.state.auth.validate('signin', otp.id, otp.code).accessToken);
+    const order = await getOrder(gateway, { orderReference: made.orderRef });
+    if (!order.line) throw new Error('no line');
+    expect(lineState({ line: order.line, delivery: order.delivery }).meaningId).toBe(
+      'line.state.replacement.sim_on_its_way_to_store.meaning',
+    );
+  });
 });

@@ -26,9 +26,12 @@ const ALERT_TONE = {
 export function LineHome({ line, order }: { line: Line; order: Order }) {
   const intl = useIntl();
   const format = useFormatters();
-  const view = lineHomeView(line, order);
+  // One clock for the whole page: the renewal card's expiry and Renew now read the same instant.
+  const now = Date.now();
+  const view = lineHomeView(line, order, now);
   const { status, delivery } = view;
-  const renew = renewNowLineAction(line, Date.now());
+  const renew = renewNowLineAction(line, now);
+  const card = view.autoRenewal.card;
   const nextAction =
     status.nextActionId &&
     intl.formatMessage({ id: status.nextActionId }, { date: status.until ? format.date(status.until) : '' });
@@ -135,16 +138,34 @@ export function LineHome({ line, order }: { line: Line; order: Order }) {
             {
               key: 'auto-renewal',
               label: intl.formatMessage({ id: 'line_home.auto_renewal' }),
-              value: view.autoRenewal.card
-                ? intl.formatMessage(
+              value: card ? (
+                <>
+                  {intl.formatMessage(
                     { id: 'line_home.auto_renewal.card' },
                     {
                       state: intl.formatMessage({ id: view.autoRenewal.labelId }),
-                      brand: view.autoRenewal.card.brand,
-                      last4: view.autoRenewal.card.last4,
+                      brand: card.brand,
+                      last4: card.last4,
                     },
-                  )
-                : intl.formatMessage({ id: view.autoRenewal.labelId }),
+                  )}
+                  {card.expired && (
+                    <>
+                      {' '}
+                      <FormattedMessage id="line_home.auto_renewal.card_expired" />
+                      {card.updatePath && (
+                        <>
+                          {' '}
+                          <Link to={card.updatePath}>
+                            <FormattedMessage id="line.action.update_card" />
+                          </Link>
+                        </>
+                      )}
+                    </>
+                  )}
+                </>
+              ) : (
+                intl.formatMessage({ id: view.autoRenewal.labelId })
+              ),
             },
             {
               key: 'sim',
