@@ -55,6 +55,8 @@ export interface FlowStoryOptions<Page extends string> {
   result?: boolean;
   /** States of other machines the page runs that the story shows too (`serviceRequestResult.shown`). */
   alsoShows?: readonly string[];
+  /** Directions of other machines the page runs, by id (a child such as `numberChangeCode`). */
+  alsoDirects?: Readonly<Record<string, MachineDirection>>;
 }
 
 /**
@@ -69,7 +71,10 @@ export function flowStories<Page extends string>(spec: FlowStorySpec<Page>) {
     const path = spec.paths[page];
     return routeStory(path, {
       states: [...states.map((state) => `${spec.machineId}.${state}`), ...(options.alsoShows ?? [])],
-      ...(options.machine ? { machines: { [spec.machineId]: options.machine } } : {}),
+      machines: {
+        ...options.alsoDirects,
+        ...(options.machine ? { [spec.machineId]: options.machine } : {}),
+      },
       setup: async (env) => {
         const customer = await signInScenario(env, options.scenario ?? spec.scenario);
         const progress = (await options.before?.(env, customer)) ?? null;
