@@ -161,7 +161,7 @@ const exitingForm = setup({}).createMachine({
   output: () => ({ kind: 'exit', exit: 'line', path: null }),
 });
 
-function storiesOf(flow: Flow) {
+function storySetOf(flow: Flow) {
   return {
     CheckingEligibility: flowStory(flow, ['checkingEligibility'], {
       machine: { actors: { checkEligibility: never() } },
@@ -247,8 +247,8 @@ function storiesOf(flow: Flow) {
   };
 }
 
-const change = storiesOf('numberChange');
-const recovery = storiesOf('numberRecovery');
+const change = storySetOf('numberChange');
+const recovery = storySetOf('numberRecovery');
 
 export const ChangeCheckingEligibility = change.CheckingEligibility;
 export const ChangeEligibilityFailed = change.EligibilityFailed;
