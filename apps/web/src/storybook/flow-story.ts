@@ -63,6 +63,8 @@ export interface FlowStoryOptions<Page extends string> {
   alsoShows?: readonly string[];
   /** What the address names instead of the spec's (a link cut short, another customer's link). */
   query?: (env: StoryEnv, customer: ScenarioCustomer) => Record<string, string>;
+  /** Directions of other machines the page runs, by id (a child such as `numberChangeCode`). */
+  alsoDirects?: Readonly<Record<string, MachineDirection>>;
 }
 
 /**
@@ -77,7 +79,10 @@ export function flowStories<Page extends string>(spec: FlowStorySpec<Page>) {
     const path = spec.paths[page];
     return routeStory(path, {
       states: [...states.map((state) => `${spec.machineId}.${state}`), ...(options.alsoShows ?? [])],
-      ...(options.machine ? { machines: { [spec.machineId]: options.machine } } : {}),
+      machines: {
+        ...options.alsoDirects,
+        ...(options.machine ? { [spec.machineId]: options.machine } : {}),
+      },
       setup: async (env) => {
         const customer = await signInScenario(env, options.scenario ?? spec.scenario);
         const progress = (await options.before?.(env, customer)) ?? null;

@@ -68,9 +68,10 @@ export interface FlowPageShellProps<Screen extends string> {
   payment?: { request: AnyActorRef; screen?: NoInfer<Screen>; intro?: ReactNode; backPath: string };
   /**
    * The shared result page (/manage/payment-success) reads the request from the gateway: the
-   * machine only finishes following it. `notice` is shown above it when given.
+   * machine only finishes following it. `notice` is shown above it when given; `shown` says
+   * whether this page is the result (the shared result page's address unless said).
    */
-  result?: { notice?: ReactNode };
+  result?: { notice?: ReactNode; shown?: boolean };
 }
 
 /** A refusal's next step (the view's `nextStep`) as the flow-ended page's link for this line. */
@@ -100,7 +101,7 @@ export function sameScreen<Screen extends string>(
  */
 export function FlowPageShell<Screen extends string>(props: FlowPageShellProps<Screen>) {
   const location = useLocation();
-  if (props.result && location.pathname === SERVICE_PAYMENT_ROUTES.paymentSuccess) {
+  if (props.result && (props.result.shown ?? location.pathname === SERVICE_PAYMENT_ROUTES.paymentSuccess)) {
     // A new address (the request named once it is known) is a new result to read.
     const screen = <ServiceRequestResultScreen key={location.search} />;
     if (props.result.notice === undefined) return screen;

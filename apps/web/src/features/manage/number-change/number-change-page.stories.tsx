@@ -1,14 +1,16 @@
-import { boundedPoll, newIdempotencyKey, type ServiceRequestProgress, saveServiceRequest } from '@senda/core';
+import {
+  boundedPoll,
+  newIdempotencyKey,
+  type ServiceRequestFlow,
+  type ServiceRequestProgress,
+} from '@senda/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fromPromise, setup } from 'xstate';
+import { type FlowStoryOptions, flowStories, never, refused } from '../../../storybook/flow-story';
 import type { MachineDirection, MachineScriptStep } from '../../../storybook/machine-registry';
-import {
-  type ScenarioCustomer,
-  type ScenarioName,
-  signInScenario,
-} from '../../../storybook/scenario-customer';
+import type { ScenarioCustomer } from '../../../storybook/scenario-customer';
 import type { StoryEnv } from '../../../storybook/story-env';
-import { renderApp, routeStory } from '../../../storybook/story-kit';
+import { renderApp } from '../../../storybook/story-kit';
 import { NUMBER_CHANGE_FLOW, NUMBER_RECOVERY_FLOW } from './number-change-flow';
 
 /**
@@ -20,78 +22,56 @@ import { NUMBER_CHANGE_FLOW, NUMBER_RECOVERY_FLOW } from './number-change-flow';
  */
 export default { title: 'Manage/Number change', render: renderApp } satisfies Meta;
 
-const never = () => fromPromise<never>(() => new Promise<never>(() => undefined));
-const refused = (errorId = 503) =>
+/** The code refused by the gateway (§8 422028): a wrong code. */
+const wrongCode = () =>
   fromPromise<never>(async () => {
-    throw Object.assign(new Error(String(errorId)), { status: errorId === 503 ? 503 : 422, errorId });
+    throw Object.assign(new Error('422028'), { status: 422, errorId: 422028 });
   });
 
 type Flow = 'numberChange' | 'numberRecovery';
-const PAGES = {
-  numberChange: {
-    first: '/manage/change-number',
-    review: '/manage/change-number/details',
-    pay: '/manage/payment',
-  },
-  numberRecovery: {
-    first: '/manage/recovery-number',
-    review: '/manage/recovery-number',
-    pay: '/manage/recovery-number/payment',
-  },
-} as const;
-const SCENARIO: Record<Flow, ScenarioName> = {
-  numberChange: 'number-change-eligible',
-  numberRecovery: 'number-recovery-eligible',
+const saveOf = (flow: ServiceRequestFlow) => ({
+  flow,
+  subject: (customer: ScenarioCustomer) => customer.accountNumber,
+});
+const STORY = {
+  numberChange: flowStories({
+    machineId: 'numberChange',
+    paths: {
+      first: '/manage/change-number',
+      review: '/manage/change-number/details',
+      pay: '/manage/payment',
+    },
+    page: 'first',
+    scenario: 'number-change-eligible',
+    paidFlowId: 'number-change',
+    save: saveOf(NUMBER_CHANGE_FLOW),
+  }),
+  numberRecovery: flowStories({
+    machineId: 'numberRecovery',
+    paths: {
+      first: '/manage/recovery-number',
+      review: '/manage/recovery-number',
+      pay: '/manage/recovery-number/payment',
+    },
+    page: 'first',
+    scenario: 'number-recovery-eligible',
+    save: saveOf(NUMBER_RECOVERY_FLOW),
+  }),
 };
 
-interface Options {
-  page?: 'first' | 'review' | 'pay';
-  scenario?: ScenarioName;
-  machine?: MachineDirection;
-  code?: MachineDirection;
-  /** The flow's save before it opens (a request sent, its order to pay). */
-  before?: (env: StoryEnv, customer: ScenarioCustomer) => Partial<ServiceRequestProgress>;
-}
-
-function flowStory(flow: Flow, states: string[], options: Options = {}): StoryObj {
-  const pages = PAGES[flow];
-  const path = pages[options.page ?? 'first'];
-  const machines: Record<string, MachineDirection> = {};
-  if (options.machine) machines[flow] = options.machine;
-  if (options.code) machines.numberChangeCode = options.code;
-  return routeStory(path, {
-    states: states.map((state) => (state.startsWith('numberChangeCode.') ? state : `${flow}.${state}`)),
-    machines,
-    setup: async (env) => {
-      const customer = await signInScenario(env, options.scenario ?? SCENARIO[flow]);
-      if (options.before) seed(env, flow, customer, options.before(env, customer));
-      const query = new URLSearchParams({ orderRef: customer.orderRef });
-      if (path === '/manage/payment') query.set('flow', 'number-change');
-      return { route: `${path}?${query.toString()}` };
-    },
-  });
-}
-
-function seed(
-  env: StoryEnv,
+/** A story of the flow; the code's states (`numberChangeCode.…`) and direction (`code`) too. */
+function flowStory(
   flow: Flow,
-  customer: ScenarioCustomer,
-  progress: Partial<ServiceRequestProgress>,
-) {
-  const { stores } = env.services;
-  const userId = stores.store.get(stores.auth.state).userId ?? '';
-  saveServiceRequest(
-    stores.storage,
-    flow === 'numberChange' ? NUMBER_CHANGE_FLOW : NUMBER_RECOVERY_FLOW,
-    { customer: userId, subject: customer.accountNumber },
+  states: string[],
+  { code, ...options }: FlowStoryOptions<'first' | 'review' | 'pay'> & { code?: MachineDirection } = {},
+): StoryObj {
+  const isCode = (state: string) => state.startsWith('numberChangeCode.');
+  return STORY[flow](
+    states.filter((state) => !isCode(state)),
     {
-      requestId: null,
-      checkpoint: 'collecting',
-      payment: null,
-      data: {},
-      facts: {},
-      journey: null,
-      ...progress,
+      ...options,
+      alsoShows: states.filter(isCode),
+      ...(code ? { alsoDirects: { numberChangeCode: code } } : {}),
     },
   );
 }
@@ -181,7 +161,7 @@ const exitingForm = setup({}).createMachine({
   output: () => ({ kind: 'exit', exit: 'line', path: null }),
 });
 
-function flowStories(flow: Flow) {
+function storySetOf(flow: Flow) {
   return {
     CheckingEligibility: flowStory(flow, ['checkingEligibility'], {
       machine: { actors: { checkEligibility: never() } },
@@ -206,16 +186,16 @@ function flowStories(flow: Flow) {
     }),
     WrongCode: flowStory(flow, ['submitFailed'], {
       page: 'review',
-      machine: { actors: { submit: refused(422028) }, events: submitted(flow) },
+      machine: { actors: { submit: wrongCode() }, events: submitted(flow) },
     }),
     Payment: flowStory(flow, ['paying'], {
       page: 'pay',
-      before: (env, customer) => sentWithFee(env, flow, customer),
+      before: async (env, customer) => sentWithFee(env, flow, customer),
     }),
     PaymentFailed: flowStory(flow, ['paymentFailed'], {
       page: 'pay',
       machine: { actors: { pay: fromPromise(async () => ({ outcome: 'failed' as const })) } },
-      before: (env, customer) => sentWithFee(env, flow, customer),
+      before: async (env, customer) => sentWithFee(env, flow, customer),
     }),
     Following: flowStory(flow, ['following'], {
       page: 'review',
@@ -267,8 +247,8 @@ function flowStories(flow: Flow) {
   };
 }
 
-const change = flowStories('numberChange');
-const recovery = flowStories('numberRecovery');
+const change = storySetOf('numberChange');
+const recovery = storySetOf('numberRecovery');
 
 export const ChangeCheckingEligibility = change.CheckingEligibility;
 export const ChangeEligibilityFailed = change.EligibilityFailed;
