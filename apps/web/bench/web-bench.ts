@@ -8,6 +8,7 @@ import type { RollupOutput } from 'rollup';
 import { build } from 'vite';
 import { startStorefrontStack } from '../../../scripts/storefront-stack.ts';
 import { builtMessagesChunk } from '../../../scripts/vite/precompiled-messages.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/browser/chromium.ts';
 import {
   accountServicingInFirstLoad,
   BUNDLE_BUDGET,
@@ -74,7 +75,7 @@ const ONLY = process.env.BENCH_PAGES?.split(',').filter(Boolean);
 const THROTTLING = process.env.BENCH_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
 /** `BENCH_REPORT_DIR=dir` keeps every run's full Lighthouse report there, to study a figure. */
 const REPORT_DIR = process.env.BENCH_REPORT_DIR;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = CHROMIUM_PATH;
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 interface PageCase {
@@ -180,15 +181,7 @@ async function launchProfile(profileDir: string, debuggingPort: number): Promise
   return chromium.launchPersistentContext(profileDir, {
     executablePath: CHROMIUM,
     headless: true,
-    args: [
-      `--remote-debugging-port=${debuggingPort}`,
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: [`--remote-debugging-port=${debuggingPort}`, ...CHROMIUM_ARGS],
   });
 }
 

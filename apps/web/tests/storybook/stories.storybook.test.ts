@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../browser/chromium';
 import { checkStory, readStoryIndex, rerenderWithGlobals, runAxe, type StoryOutcome } from './story-check';
 
 /**
@@ -15,15 +16,8 @@ import { checkStory, readStoryIndex, rerenderWithGlobals, runAxe, type StoryOutc
  * request, a console line from its unmount) must not fail this one. The in-place failure is
  * printed, so a leak between stories still shows in the log.
  */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROMIUM = CHROMIUM_PATH;
+const ARGS = CHROMIUM_ARGS;
 /** Pages open at once: two cores run three stories' worth of waiting well. */
 const PAGES = 3;
 

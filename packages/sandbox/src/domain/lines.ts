@@ -229,6 +229,21 @@ export class LineService {
   }
 
   /**
+   * Why a Suspend or Inactive line can take no service request, as plan switch and SIM replacement
+   * refuse it: issue 32's registry suspension is lifted by registering the line, not by a recharge,
+   * and a line Inactive for want of a number may still get one back (issue 28).
+   */
+  outOfServiceReason(
+    line: LineRecord,
+    status: LineStatus,
+  ): 'LINE_UNREGISTERED' | 'LINE_SUSPENDED' | 'NO_NUMBER' | 'LINE_INACTIVE' | undefined {
+    if (status === 'Suspend')
+      return line.registry?.status === 'UNREGISTERED' ? 'LINE_UNREGISTERED' : 'LINE_SUSPENDED';
+    if (status === 'Inactive') return this.hasNoNumber(line) ? 'NO_NUMBER' : 'LINE_INACTIVE';
+    return undefined;
+  }
+
+  /**
    * The line is Inactive for want of a number, not closed: its transfer failed, or another
    * operator took its number (either may still bring one back). Refusals say so (issue 28).
    */

@@ -68,14 +68,8 @@ export class PlanSwitchService {
     const { status } = this.lines.snapshot(line);
     if (line.activatedAt === undefined) return { eligible: false, reason: 'SIM_NOT_ACTIVATED' };
     if (status === 'Grace') return { eligible: false, reason: 'LINE_IN_GRACE' };
-    // Issue 32's registry suspension is lifted by registering the line, not by a recharge.
-    if (status === 'Suspend')
-      return {
-        eligible: false,
-        reason: line.registry?.status === 'UNREGISTERED' ? 'LINE_UNREGISTERED' : 'LINE_SUSPENDED',
-      };
-    if (status === 'Inactive')
-      return { eligible: false, reason: this.lines.hasNoNumber(line) ? 'NO_NUMBER' : 'LINE_INACTIVE' };
+    const outOfService = this.lines.outOfServiceReason(line, status);
+    if (outOfService) return { eligible: false, reason: outOfService };
     if (line.portInRequestId) {
       const transfer = this.portIn.request(line.portInRequestId);
       if (transfer && this.portIn.progress(transfer).status !== 'DONE') {

@@ -89,14 +89,8 @@ export class SimReplacementService {
       const inHand = order !== undefined && deliveryStatus(order, line, this.store.now()) === 'DELIVERED';
       return { eligible: false, reason: inHand ? 'SIM_NOT_ACTIVATED' : 'SIM_NOT_DELIVERED' };
     }
-    // Issue 32's registry suspension is lifted by registering the line, not by a recharge.
-    if (status === 'Suspend')
-      return {
-        eligible: false,
-        reason: line.registry?.status === 'UNREGISTERED' ? 'LINE_UNREGISTERED' : 'LINE_SUSPENDED',
-      };
-    if (status === 'Inactive')
-      return { eligible: false, reason: this.lines.hasNoNumber(line) ? 'NO_NUMBER' : 'LINE_INACTIVE' };
+    const outOfService = this.lines.outOfServiceReason(line, status);
+    if (outOfService) return { eligible: false, reason: outOfService };
     if (line.portInRequestId) {
       const transfer = this.portIn.request(line.portInRequestId);
       if (transfer && this.portIn.progress(transfer).status !== 'DONE') {
