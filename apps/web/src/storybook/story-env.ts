@@ -100,10 +100,11 @@ async function load(parameters: StoryParameters, locale: SupportedLocale): Promi
     onFullNavigation: (target) => env.navigateFully(target),
   });
   Object.assign(env, { services, current: services });
-  // The toolbar's locale, stored as the language page would store it (unless it is already current).
-  if (services.stores.store.get(services.stores.locale.currentLocale) !== locale) {
-    services.stores.store.set(services.stores.locale.setLocale, locale);
-  }
+  // The toolbar's locale, stored as the language page stores it: the `locale` key too, even when
+  // the store already starts in it (en-US, DEFAULT_LOCALE). Without that key the app's boot, once the
+  // global config is in, resolved the starting language again (browser, country default: es-MX) and
+  // an en-US story showed Spanish.
+  services.stores.store.set(services.stores.locale.setLocale, locale);
   if (senda.journey && !(await journeyHasStep(services, senda.journey))) {
     env.stepNotInJourney = { journey: senda.journey.id, step: senda.journey.step };
     previous = env;

@@ -127,6 +127,44 @@ describe('a story run again (a globals change after its first render)', () => {
     });
     expect(shown, 'the second run').toBeNull();
   });
+
+  // Designers review every state in both languages: the toolbar's Locale (or a link with it in
+  // the URL) must show the story in that language, signed-in customer or not.
+  const LOCALE_STORY = 'purchase-connection-details--new-number-in-guadalajara';
+  const heading = (page: Page) =>
+    page.evaluate(() => document.querySelector('#storybook-root h1')?.textContent?.trim() ?? '');
+
+  it('shows the story in English once the locale global changes', async () => {
+    const [before, after, shown] = await withPage(async (page) => {
+      try {
+        const first = await checkStory(page, inject('storybookUrl'), LOCALE_STORY);
+        expect(first.errors, 'the first run').toEqual([]);
+        const spanish = await heading(page);
+        const error = await rerenderWithGlobals(page, { locale: 'en-US' });
+        return [spanish, await heading(page), error];
+      } finally {
+        await page.goto(`${inject('storybookUrl')}/iframe.html`, { waitUntil: 'domcontentloaded' });
+      }
+    });
+    expect(shown, 'the second run').toBeNull();
+    expect(before).toBe('Tu número y tu SIM');
+    expect(after).toBe('Your number and SIM');
+  });
+
+  it('shows the story in English when opened with the locale global in its URL', async () => {
+    const [outcome, shown] = await withPage(async (page) => {
+      try {
+        const opened = await checkStory(page, inject('storybookUrl'), LOCALE_STORY, {
+          globals: { locale: 'en-US' },
+        });
+        return [opened, await heading(page)] as const;
+      } finally {
+        await page.goto(`${inject('storybookUrl')}/iframe.html`, { waitUntil: 'domcontentloaded' });
+      }
+    });
+    expect(outcome.errors).toEqual([]);
+    expect(shown).toBe('Your number and SIM');
+  });
 });
 
 describe('stories in Chromium', () => {

@@ -65,7 +65,16 @@ export async function checkStory(
   page: Page,
   baseUrl: string,
   id: string,
-  { opening = 'load', timeoutMs = 30_000 }: { opening?: StoryOpening; timeoutMs?: number } = {},
+  {
+    opening = 'load',
+    timeoutMs = 30_000,
+    globals,
+  }: {
+    opening?: StoryOpening;
+    timeoutMs?: number;
+    /** Globals in the URL (`locale: 'en-US'`), as a link to a story in a language has them; `load` only. */
+    globals?: Record<string, string>;
+  } = {},
 ): Promise<StoryOutcome> {
   const started = Date.now();
   const errors: string[] = [];
@@ -103,7 +112,11 @@ export async function checkStory(
         });
       }, id);
     } else {
-      await page.goto(`${baseUrl}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story`, {
+      const inUrl = Object.entries(globals ?? {})
+        .map(([key, value]) => `${key}:${value}`)
+        .join(';');
+      const query = inUrl ? `&globals=${encodeURIComponent(inUrl)}` : '';
+      await page.goto(`${baseUrl}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story${query}`, {
         waitUntil: 'domcontentloaded',
       });
     }
