@@ -76,7 +76,12 @@ describe('card update', () => {
     const customer = await createScenario(page, 'expired-card');
     await page.goto(scenarioPath(customer.links.manageOrder));
     await heading(page, 'Your line');
-    await page.getByRole('link', { name: 'Update card' }).click();
+    // The renewal row says the card expired and offers the update beside the line's own action.
+    await page.getByText("This card has expired, so automatic renewal can't charge it.").waitFor();
+    const updates = page.getByRole('link', { name: 'Update card' });
+    expect(await updates.count()).toBe(2);
+    expect(await updates.nth(0).getAttribute('href')).toBe(await updates.nth(1).getAttribute('href'));
+    await updates.first().click();
 
     await heading(page, "Confirm it's you");
     await page.getByRole('textbox', { name: 'Digit 1 of 6' }).waitFor();
