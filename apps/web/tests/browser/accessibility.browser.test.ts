@@ -47,7 +47,15 @@ describe('accessibility (axe-core, serious and critical)', () => {
     const smallLinks: string[] = [];
     const check = async (label: string) => {
       await settle(page);
-      findings.push(...(await seriousViolations(page, label)));
+      let found = await seriousViolations(page, label);
+      // A page may start a second load after the first settled (the order summary prices the basket
+      // once the number categories arrive): dimmed lines read in that frame are checked again once
+      // the page has settled; a real finding is found twice.
+      if (found.length > 0) {
+        await settle(page);
+        found = await seriousViolations(page, label);
+      }
+      findings.push(...found);
       blocked.push(...(await cspViolations(page)));
       smallLinks.push(...(await smallLegalLinks(page, label)));
     };
@@ -73,7 +81,9 @@ describe('accessibility (axe-core, serious and critical)', () => {
     await successOrderRef(page);
     await check('payment-success');
     await context.close();
-    expect(findings).toEqual([]);
+    expect(
+      findings.map((finding) => `${finding.page}: ${finding.id} at ${finding.targets.join(', ')}`),
+    ).toEqual([]);
     // One document across most steps: the same violation would be read at each later step.
     expect([...new Set(blocked)], 'Content-Security-Policy violations').toEqual([]);
     // WCAG 2.5.8: the footer's links and the terms and privacy links (sign-up, order summary).
