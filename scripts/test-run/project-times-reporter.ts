@@ -22,9 +22,18 @@ export interface ProjectTime {
    * the runner repeats them as the run's last lines, the part of a CI log that is always shown.
    */
   failures: string[];
+  /** Its tests that failed, then passed on a retry: listed at the run's end, to be mended. */
+  flaky: string[];
 }
 
 const firstLine = (message: string | undefined) => (message ?? 'no message').split('\n')[0]?.slice(0, 300);
+
+/** The module's tests that passed only on a retry. */
+function flakyOf(testModule: TestModule): string[] {
+  return [...testModule.children.allTests()]
+    .filter((test) => test.result().state === 'passed' && test.diagnostic()?.flaky)
+    .map((test) => `${testModule.relativeModuleId} > ${test.fullName}`);
+}
 
 /** The module's failed tests and its own errors (a hook, an import), one line each. */
 function failuresOf(testModule: TestModule): string[] {
@@ -80,8 +89,10 @@ export default class ProjectTimesReporter implements Reporter {
         fileSeconds: 0,
         files: [],
         failures: [],
+        flaky: [],
       };
       entry.failures.push(...failuresOf(testModule));
+      entry.flaky.push(...flakyOf(testModule));
       const diagnostic = testModule.diagnostic();
       const ms = diagnostic.duration + diagnostic.collectDuration + diagnostic.setupDuration;
       entry.files.push({ file: testModule.relativeModuleId, seconds: seconds(ms) });

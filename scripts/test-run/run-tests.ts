@@ -156,6 +156,9 @@ function finish(results: StepResult[], projects: ProjectTime[]) {
       .map((entry) => `${entry.project} ends at ${entry.wallSeconds} s`)
       .join(', ')}; whole run ${total} s`,
   );
+  const flaky = projects.flatMap((entry) => entry.flaky.map((line) => `  [${entry.project}] ${line}`));
+  if (flaky.length > 0)
+    console.info(`[test] passed only on a retry (flaky, to be mended):\n${flaky.join('\n')}`);
   const failed = results.filter((result) => !result.ok);
   if (failed.length > 0) {
     // On standard output and last: a CI log shown only in part still names what failed.
