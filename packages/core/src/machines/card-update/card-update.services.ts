@@ -1,10 +1,8 @@
-import type { QueryClient } from '@tanstack/query-core';
 import { type AnyActorLogic, fromPromise } from 'xstate';
 import { requestCardUpdateCode } from '../../gateway/card-update/request-card-update-code.ts';
 import { resendCardUpdateCode } from '../../gateway/card-update/resend-card-update-code.ts';
 import { submitCardUpdate } from '../../gateway/card-update/submit-card-update.ts';
 import { verifyCardUpdateCode } from '../../gateway/card-update/verify-card-update-code.ts';
-import type { GatewayClient } from '../../gateway/gateway-client.ts';
 import { captureContext } from '../../gateway/payments/capture-context.ts';
 import { getServiceRequestStatus } from '../../gateway/service-requests/get-service-request-status.ts';
 import { lineHomeQuery } from '../../queries/gateway-queries.ts';
@@ -21,15 +19,11 @@ import {
   withServiceRequestPersistence,
 } from '../service-request-template/index.ts';
 import { boundedPoll } from '../shared/bounded-poll.machine.ts';
+import type { ServiceGatewayDeps } from '../shared/service-gateway-deps.ts';
 import { createCardUpdateCollectMachine, readRequestData, readVerifyData } from './card-update.collect.ts';
 import type { CardUpdateFlow, CardUpdateMachine } from './card-update.machine.ts';
 import { cardUpdateEligibility, cardUpdateRefusalMessageId } from './card-update.rules.ts';
 import type { CardUpdateGatewayCalls, CardUpdateLine } from './card-update.types.ts';
-
-export interface CardUpdateGatewayDeps {
-  gateway: GatewayClient;
-  queryClient: QueryClient;
-}
 
 /**
  * Card update's gateway calls for one line. Eligibility is the line read again (its status and
@@ -37,7 +31,8 @@ export interface CardUpdateGatewayDeps {
  * update reads that line's queries again (its renewal card changed), and no other line's.
  */
 export function cardUpdateGatewayCalls(
-  { gateway, queryClient }: CardUpdateGatewayDeps,
+  // Its calls keep no attempt key, so they need no storage.
+  { gateway, queryClient }: Pick<ServiceGatewayDeps, 'gateway' | 'queryClient'>,
   line: Pick<CardUpdateLine, 'orderRef'>,
 ): CardUpdateGatewayCalls {
   return {

@@ -22,7 +22,6 @@ export {
   cardUpdateRefusalMessageId,
 } from './card-update.rules.ts';
 export {
-  type CardUpdateGatewayDeps,
   type CardUpdateServices,
   cardUpdateCollect,
   cardUpdateGatewayCalls,

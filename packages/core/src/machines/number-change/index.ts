@@ -32,7 +32,6 @@ export {
 export {
   NUMBER_CHANGE_ATTEMPT_KEY,
   NUMBER_CHANGE_CODE_KEY,
-  type NumberChangeGatewayDeps,
   type NumberChangeServices,
   numberChangeGatewayCalls,
   numberChangeInput,

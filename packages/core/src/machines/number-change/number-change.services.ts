@@ -1,8 +1,6 @@
-import type { QueryClient } from '@tanstack/query-core';
 import * as v from 'valibot';
 import { type AnyActorLogic, fromPromise } from 'xstate';
 import { OTP_RESEND_THRESHOLD_SECONDS } from '../../config/constants.ts';
-import type { GatewayClient } from '../../gateway/gateway-client.ts';
 import {
   generateNumberChangeOtt,
   type NumberChangeAction,
@@ -26,6 +24,7 @@ import {
 } from '../service-request-template/index.ts';
 import { rememberedAttemptKey } from '../shared/attempt-key.ts';
 import { boundedPoll } from '../shared/bounded-poll.machine.ts';
+import type { ServiceGatewayDeps } from '../shared/service-gateway-deps.ts';
 import type { NumberChangeFlow, NumberChangeMachine } from './number-change.machine.ts';
 import {
   codeIsSpent,
@@ -76,19 +75,12 @@ export function savedCode(
  * The idempotency key of this line's request, recorded before the call leaves: sent again (a lost
  * answer, a reload in between) it carries the same key, so the gateway answers what it made.
  */
-export interface NumberChangeGatewayDeps {
-  gateway: GatewayClient;
-  queryClient: QueryClient;
-  storage: KeyValueStorage;
-  now?: () => number;
-}
-
 /**
  * Number change's and recovery's gateway calls (§7). A request sent, or settled, reads that
  * line's queries again (its number, its eligibility), and no other line's.
  */
 export function numberChangeGatewayCalls(
-  { gateway, queryClient, storage, now = Date.now }: NumberChangeGatewayDeps,
+  { gateway, queryClient, storage, now = Date.now }: ServiceGatewayDeps,
   line: Pick<NumberChangeLine, 'orderRef'>,
 ): NumberChangeGatewayCalls {
   const lineChanged = () => (line.orderRef ? invalidateLineQueries(queryClient, line.orderRef) : undefined);

@@ -25,7 +25,6 @@ export {
 export {
   PLAN_SWITCH_ATTEMPT_KEY,
   PlanSwitchChoiceMissingError,
-  type PlanSwitchGatewayDeps,
   type PlanSwitchServices,
   planSwitchGatewayCalls,
   planSwitchInput,

@@ -1,7 +1,5 @@
-import type { QueryClient } from '@tanstack/query-core';
 import * as v from 'valibot';
 import { type AnyActorLogic, fromPromise } from 'xstate';
-import type { GatewayClient } from '../../gateway/gateway-client.ts';
 import { newIdempotencyKey } from '../../gateway/payments/payment-request.ts';
 import { cancelPlanSwitch } from '../../gateway/plan-switch/cancel-plan-switch.ts';
 import { PlanSwitchTimingSchema } from '../../gateway/plan-switch/plan-switch.schema.ts';
@@ -21,6 +19,7 @@ import {
   withServiceRequestPersistence,
 } from '../service-request-template/index.ts';
 import { boundedPoll } from '../shared/bounded-poll.machine.ts';
+import type { ServiceGatewayDeps } from '../shared/service-gateway-deps.ts';
 import type { PlanSwitchFlow, PlanSwitchMachine } from './plan-switch.machine.ts';
 import { planSwitchCancelRefusalMessageId, planSwitchRefusalMessageId } from './plan-switch.rules.ts';
 import type {
@@ -97,19 +96,13 @@ function attemptKey(storage: KeyValueStorage, submission: PlanSwitchSubmission):
   return idempotencyKey;
 }
 
-export interface PlanSwitchGatewayDeps {
-  gateway: GatewayClient;
-  queryClient: QueryClient;
-  storage: KeyValueStorage;
-}
-
 /**
  * Plan switch's gateway calls (§7 eligibility by simNumber, cancel eligibility, plan-switch cancel;
  * the submit and the service-request status). A change to the line (a switch sent, cancelled, or
  * settled) reads that line's queries again, keyed by its order, and no other line's.
  */
 export function planSwitchGatewayCalls(
-  { gateway, queryClient, storage }: PlanSwitchGatewayDeps,
+  { gateway, queryClient, storage }: ServiceGatewayDeps,
   line: Pick<PlanSwitchLine, 'orderRef'>,
 ): PlanSwitchGatewayCalls {
   const lineChanged = () => (line.orderRef ? invalidateLineQueries(queryClient, line.orderRef) : undefined);

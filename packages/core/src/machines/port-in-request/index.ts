@@ -16,7 +16,6 @@ export {
 export {
   PORT_IN_REQUEST_ATTEMPT_KEY,
   PortInDetailsMissingError,
-  type PortInRequestGatewayDeps,
   type PortInRequestServices,
   portInRequestGatewayCalls,
   portInRequestInput,

@@ -1,7 +1,5 @@
-import type { QueryClient } from '@tanstack/query-core';
 import * as v from 'valibot';
 import { fromPromise } from 'xstate';
-import type { GatewayClient } from '../../gateway/gateway-client.ts';
 import { isGatewayError } from '../../gateway/gateway-error.ts';
 import {
   activePortInConfig,
@@ -27,6 +25,7 @@ import {
 } from '../service-request-template/index.ts';
 import { rememberedAttemptKey } from '../shared/attempt-key.ts';
 import { boundedPoll } from '../shared/bounded-poll.machine.ts';
+import type { ServiceGatewayDeps } from '../shared/service-gateway-deps.ts';
 import type { PortInRequestFlow, PortInRequestMachine } from './port-in-request.machine.ts';
 import type {
   PortInReinitiation,
@@ -64,12 +63,6 @@ export function reinitiationOf(orderReference: string, data: JourneyData): PortI
 /** Where the key of the re-initiation being sent is kept: with the flows' saves, so a logout clears it. */
 export const PORT_IN_REQUEST_ATTEMPT_KEY = `${SERVICE_REQUEST_KEY_PREFIX}port-in-request.attempt`;
 
-export interface PortInRequestGatewayDeps {
-  gateway: GatewayClient;
-  queryClient: QueryClient;
-  storage: KeyValueStorage;
-}
-
 /**
  * The flow's gateway calls (§7 Port-in). Eligibility reads, side by side, the latest transfer,
  * its cancel and re-initiation eligibility and the active config; an order with no transfer
@@ -77,7 +70,7 @@ export interface PortInRequestGatewayDeps {
  * line's queries again, and no other line's.
  */
 export function portInRequestGatewayCalls(
-  { gateway, queryClient, storage }: PortInRequestGatewayDeps,
+  { gateway, queryClient, storage }: ServiceGatewayDeps,
   temporaryNumber: string | null,
 ): PortInRequestGatewayCalls {
   return {

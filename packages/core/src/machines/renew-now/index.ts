@@ -19,7 +19,6 @@ export {
 export {
   provideRenewNow,
   RENEW_NOW_ATTEMPT_KEY,
-  type RenewNowGatewayDeps,
   type RenewNowServices,
   renewNowGatewayCalls,
   renewNowInput,

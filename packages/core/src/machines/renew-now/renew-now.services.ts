@@ -1,7 +1,5 @@
-import type { QueryClient } from '@tanstack/query-core';
 import * as v from 'valibot';
 import { type AnyActorLogic, fromPromise } from 'xstate';
-import type { GatewayClient } from '../../gateway/gateway-client.ts';
 import { newIdempotencyKey } from '../../gateway/payments/payment-request.ts';
 import { submitRenewal } from '../../gateway/renewal/submit-renewal.ts';
 import { getServiceRequestStatus } from '../../gateway/service-requests/get-service-request-status.ts';
@@ -18,6 +16,7 @@ import {
   withServiceRequestPersistence,
 } from '../service-request-template/index.ts';
 import { boundedPoll } from '../shared/bounded-poll.machine.ts';
+import type { ServiceGatewayDeps } from '../shared/service-gateway-deps.ts';
 import type { RenewNowFlow, RenewNowMachine } from './renew-now.machine.ts';
 import { renewNowEligibility, renewNowRefusalMessageId } from './renew-now.rules.ts';
 import type { RenewNowGatewayCalls, RenewNowLine } from './renew-now.types.ts';
@@ -53,20 +52,13 @@ function attemptKey(storage: KeyValueStorage, simNumber: string): string {
   return idempotencyKey;
 }
 
-export interface RenewNowGatewayDeps {
-  gateway: GatewayClient;
-  queryClient: QueryClient;
-  storage: KeyValueStorage;
-  now?: () => number;
-}
-
 /**
  * Renew now's gateway calls: the line read again (its status and renewal date decide, with
  * renewNowEligibility), the submit, and the request's status. A renewal settled reads that line's
  * queries again (its status and renewal date changed), and no other line's.
  */
 export function renewNowGatewayCalls(
-  { gateway, queryClient, storage, now = Date.now }: RenewNowGatewayDeps,
+  { gateway, queryClient, storage, now = Date.now }: ServiceGatewayDeps,
   line: Pick<RenewNowLine, 'orderRef'>,
 ): RenewNowGatewayCalls {
   const lineChanged = () => invalidateLineQueries(queryClient, line.orderRef);

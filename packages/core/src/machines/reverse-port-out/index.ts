@@ -18,7 +18,6 @@ export {
   confirmedNotRequested,
   provideReversePortOut,
   REVERSE_PORT_OUT_ATTEMPT_KEY,
-  type ReversePortOutGatewayDeps,
   ReversePortOutNotConfirmedError,
   type ReversePortOutServices,
   reversePortOutGatewayCalls,

@@ -1,7 +1,5 @@
-import type { QueryClient } from '@tanstack/query-core';
 import * as v from 'valibot';
 import { fromPromise } from 'xstate';
-import type { GatewayClient } from '../../gateway/gateway-client.ts';
 import {
   reversePortOutEligibility,
   reversePortOutRequest,
@@ -25,6 +23,7 @@ import {
 } from '../service-request-template/index.ts';
 import { rememberedAttemptKey } from '../shared/attempt-key.ts';
 import { boundedPoll } from '../shared/bounded-poll.machine.ts';
+import type { ServiceGatewayDeps } from '../shared/service-gateway-deps.ts';
 import type { ReversePortOutFlow, ReversePortOutMachine } from './reverse-port-out.machine.ts';
 import { reversePortOutRefusalMessageId } from './reverse-port-out.rules.ts';
 import type { ReversePortOutGatewayCalls, ReversePortOutLine } from './reverse-port-out.types.ts';
@@ -51,19 +50,13 @@ export function confirmedNotRequested(data: JourneyData): true {
 
 export const REVERSE_PORT_OUT_ATTEMPT_KEY = `${SERVICE_REQUEST_KEY_PREFIX}reverse-port-out.attempt`;
 
-export interface ReversePortOutGatewayDeps {
-  gateway: GatewayClient;
-  queryClient: QueryClient;
-  storage: KeyValueStorage;
-}
-
 /**
  * Reverse port-out's gateway calls (§7). Eligibility asks, side by side, for the line's
  * eligibility and the specifications (the window's days, the hours it takes). A request made or
  * settled reads that line's queries again, and no other line's.
  */
 export function reversePortOutGatewayCalls(
-  { gateway, queryClient, storage }: ReversePortOutGatewayDeps,
+  { gateway, queryClient, storage }: ServiceGatewayDeps,
   line: Pick<ReversePortOutLine, 'orderRef'>,
 ): ReversePortOutGatewayCalls {
   const lineChanged = () => invalidateLineQueries(queryClient, line.orderRef);

@@ -59,3 +59,4 @@ export {
   type ServiceRequestView,
   serviceRequestView,
 } from './service-request-template.view.ts';
+export { type TemplateEvent, type TemplateEventPayload, templateEvent } from './template-event.ts';

@@ -2,3 +2,4 @@
 
 export * from './attempt-key.ts';
 export * from './bounded-poll.machine.ts';
+export * from './service-gateway-deps.ts';

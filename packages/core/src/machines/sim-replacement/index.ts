@@ -23,7 +23,6 @@ export {
   provideSimReplacement,
   SIM_REPLACEMENT_ATTEMPT_KEY,
   SimReplacementChoiceMissingError,
-  type SimReplacementGatewayDeps,
   type SimReplacementServices,
   simReplacementGatewayCalls,
   simReplacementInput,

@@ -1,8 +1,6 @@
-import type { QueryClient } from '@tanstack/query-core';
 import * as v from 'valibot';
 import { type AnyActorLogic, fromPromise } from 'xstate';
 import { SimTypeSchema } from '../../gateway/enums.ts';
-import type { GatewayClient } from '../../gateway/gateway-client.ts';
 import { newIdempotencyKey } from '../../gateway/payments/payment-request.ts';
 import { getServiceRequestStatus } from '../../gateway/service-requests/get-service-request-status.ts';
 import {
@@ -24,6 +22,7 @@ import {
   withServiceRequestPersistence,
 } from '../service-request-template/index.ts';
 import { boundedPoll } from '../shared/bounded-poll.machine.ts';
+import type { ServiceGatewayDeps } from '../shared/service-gateway-deps.ts';
 import type { SimReplacementFlow, SimReplacementMachine } from './sim-replacement.machine.ts';
 import { simReplacementDeliveryNeeded, simReplacementRefusalMessageId } from './sim-replacement.rules.ts';
 import {
@@ -119,19 +118,13 @@ function attemptKey(storage: KeyValueStorage, submission: SimReplacementSubmissi
   return idempotencyKey;
 }
 
-export interface SimReplacementGatewayDeps {
-  gateway: GatewayClient;
-  queryClient: QueryClient;
-  storage: KeyValueStorage;
-}
-
 /**
  * SIM replacement's gateway calls (§7 eligibility and specifications by accountNumber, the
  * multipart submit, the service-request status). A change to the line (a request sent, settled)
  * reads that line's queries again, keyed by its order, and no other line's.
  */
 export function simReplacementGatewayCalls(
-  { gateway, queryClient, storage }: SimReplacementGatewayDeps,
+  { gateway, queryClient, storage }: ServiceGatewayDeps,
   line: Pick<SimReplacementLine, 'orderRef'>,
 ): SimReplacementGatewayCalls {
   const lineChanged = () => (line.orderRef ? invalidateLineQueries(queryClient, line.orderRef) : undefined);

@@ -19,7 +19,6 @@ export {
   provideTermination,
   TERMINATION_ATTEMPT_KEY,
   TerminationChoiceMissingError,
-  type TerminationGatewayDeps,
   type TerminationServices,
   terminationGatewayCalls,
   terminationInput,

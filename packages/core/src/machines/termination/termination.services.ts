@@ -1,7 +1,5 @@
-import type { QueryClient } from '@tanstack/query-core';
 import * as v from 'valibot';
 import { fromPromise } from 'xstate';
-import type { GatewayClient } from '../../gateway/gateway-client.ts';
 import { getServiceRequestStatus } from '../../gateway/service-requests/get-service-request-status.ts';
 import {
   cancelTermination,
@@ -27,6 +25,7 @@ import {
 } from '../service-request-template/index.ts';
 import { rememberedAttemptKey } from '../shared/attempt-key.ts';
 import { boundedPoll } from '../shared/bounded-poll.machine.ts';
+import type { ServiceGatewayDeps } from '../shared/service-gateway-deps.ts';
 import type { TerminationFlow, TerminationMachine } from './termination.machine.ts';
 import { terminationRefusalMessageId } from './termination.rules.ts';
 import type {
@@ -89,12 +88,6 @@ export const TERMINATION_ATTEMPT_KEY = `${SERVICE_REQUEST_KEY_PREFIX}termination
  * sent again (a lost answer, a retry, a reload in between) it carries the same key, so the
  * gateway answers what it already made; a refund is recorded once.
  */
-export interface TerminationGatewayDeps {
-  gateway: GatewayClient;
-  queryClient: QueryClient;
-  storage: KeyValueStorage;
-}
-
 /**
  * Termination's gateway calls (§7). Eligibility asks, side by side, for the eligibility, the
  * reasons and the win-back aggregation: the flow shows them together. A change to the line (a
@@ -102,7 +95,7 @@ export interface TerminationGatewayDeps {
  * no other line's.
  */
 export function terminationGatewayCalls(
-  { gateway, queryClient, storage }: TerminationGatewayDeps,
+  { gateway, queryClient, storage }: ServiceGatewayDeps,
   line: Pick<TerminationLine, 'orderRef'>,
 ): TerminationGatewayCalls {
   const lineChanged = () => (line.orderRef ? invalidateLineQueries(queryClient, line.orderRef) : undefined);

@@ -38,7 +38,7 @@ function TurnOnFlow({ line }: { line: Line }) {
 
 export function TurnOnScreen({ line, flow }: { line: Line; flow: AutoRenewalOnHandle }) {
   const intl = useIntl();
-  const { view, actor } = flow;
+  const { view, actor, send } = flow;
   const detailsPath = managePath(AUTO_RENEWAL_ROUTES.details, line.orderRef);
   return (
     <FlowPageShell
@@ -52,7 +52,7 @@ export function TurnOnScreen({ line, flow }: { line: Line; flow: AutoRenewalOnHa
       // Checking, the request followed, and the outcome on its way to the details page.
       loadingId="auto_renewal.loading"
       checkFailedId="auto_renewal.load_failed"
-      retry={() => actor.send({ type: 'RETRY' })}
+      retry={() => send('RETRY')}
       end={{
         screens: { 'not-eligible': 'refused', failed: 'refused' },
         titleId: 'auto_renewal.unavailable.title',

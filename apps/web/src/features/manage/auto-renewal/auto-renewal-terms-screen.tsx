@@ -93,9 +93,8 @@ function FirstPayment({ view }: { view: AutoRenewalOnView }) {
 export function AutoRenewalTermsScreen({ flow }: { flow: AutoRenewalOnHandle }) {
   const intl = useIntl();
   const format = useFormatters();
-  const { view, actor } = flow;
+  const { view, send, keep: update } = flow;
   const { form, errors } = view;
-  const update = (data: Record<string, unknown>) => actor.send({ type: 'UPDATE_DATA', data });
   const options = [
     ...view.savedCards.map((card) => {
       const label = renewalCardLabel(card);
@@ -129,7 +128,7 @@ export function AutoRenewalTermsScreen({ flow }: { flow: AutoRenewalOnHandle }) 
         error={errors.consent && intl.formatMessage({ id: errors.consent })}
       />
       <FormActions>
-        <Button size="lg" onClick={() => actor.send({ type: 'NEXT', data: {} })}>
+        <Button size="lg" onClick={() => send('NEXT', {})}>
           {intl.formatMessage({ id: 'common.next' })}
         </Button>
       </FormActions>
@@ -140,7 +139,7 @@ export function AutoRenewalTermsScreen({ flow }: { flow: AutoRenewalOnHandle }) 
 /** The review: what was agreed, then Turn on sends it (or Change goes back to the form). */
 export function AutoRenewalReviewScreen({ flow }: { flow: AutoRenewalOnHandle }) {
   const intl = useIntl();
-  const { view, actor } = flow;
+  const { view, send } = flow;
   const card = view.savedCards.find((saved) => saved.paymentMethodId === view.form.card);
   const cardLabel = renewalCardLabel(card ?? null);
   return (
@@ -163,14 +162,14 @@ export function AutoRenewalReviewScreen({ flow }: { flow: AutoRenewalOnHandle })
           size="lg"
           loading={view.screen === 'sending'}
           disabled={!view.sends.has('SUBMIT') && !view.sends.has('RETRY')}
-          onClick={() => actor.send({ type: view.sends.has('RETRY') ? 'RETRY' : 'SUBMIT' })}
+          onClick={() => send(view.sends.has('RETRY') ? 'RETRY' : 'SUBMIT')}
         >
           {intl.formatMessage({
             id: view.firstPaymentDue ? 'auto_renewal.review.turn_on_and_pay' : 'auto_renewal.review.turn_on',
           })}
         </Button>
         {view.sends.has('EDIT') && (
-          <Button variant="secondary" size="lg" onClick={() => actor.send({ type: 'EDIT' })}>
+          <Button variant="secondary" size="lg" onClick={() => send('EDIT')}>
             {intl.formatMessage({ id: 'auto_renewal.review.change' })}
           </Button>
         )}

@@ -1,4 +1,5 @@
 import {
+  type AutoRenewalCommand,
   type AutoRenewalOffMachine,
   type AutoRenewalOffView,
   type AutoRenewalOnMachine,
@@ -15,10 +16,10 @@ import {
 } from '@senda/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useAtomValue } from 'jotai';
-import { useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useMemo, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useServices } from '../../../shared/services-context';
+import { type FlowCommands, sameFlowView, useFlowCommands, useFollowFlowPath } from '../use-flow-commands';
 import { AUTO_RENEWAL_OFF_FLOW, AUTO_RENEWAL_ON_FLOW } from './auto-renewal-flow';
 
 /** Auto-renewal's gateway calls and dependencies for one line of the signed-in customer. */
@@ -33,7 +34,7 @@ function useAutoRenewalParts(line: Pick<Line, 'orderRef' | 'accountNumber'>) {
   }, [gateway, queryClient, stores, customer, accountNumber, orderRef]);
 }
 
-export interface AutoRenewalOnHandle {
+export interface AutoRenewalOnHandle extends FlowCommands<AutoRenewalCommand> {
   actor: ActorRefFrom<AutoRenewalOnMachine>;
   view: AutoRenewalOnView;
 }
@@ -55,14 +56,10 @@ export function useAutoRenewalOn(line: Pick<Line, 'orderRef' | 'accountNumber'>)
   );
   const [input] = useState(() => autoRenewalInput(AUTO_RENEWAL_ON_FLOW, parts.deps.storage, parts.owner));
   const actor = useActorRef(machine, { input });
-  const view = useSelector(actor, autoRenewalOnView, sameView);
-  const location = useLocation();
-  const navigate = useNavigate();
-  const target = autoRenewalPagePath(view, location, line.orderRef);
-  useEffect(() => {
-    if (target) navigate(target, { replace: false });
-  }, [target, navigate]);
-  return { actor, view };
+  const view = useSelector(actor, autoRenewalOnView, sameFlowView);
+  useFollowFlowPath((here) => autoRenewalPagePath(view, here, line.orderRef));
+  const { send, keep } = useFlowCommands<AutoRenewalCommand>(actor);
+  return { actor, view, send, keep };
 }
 
 export interface AutoRenewalOffHandle {
@@ -79,12 +76,6 @@ export function useAutoRenewalOff(line: Pick<Line, 'orderRef' | 'accountNumber'>
   );
   const [input] = useState(() => autoRenewalInput(AUTO_RENEWAL_OFF_FLOW, parts.deps.storage, parts.owner));
   const actor = useActorRef(machine, { input });
-  const view = useSelector(actor, autoRenewalOffView, sameView);
+  const view = useSelector(actor, autoRenewalOffView, sameFlowView);
   return { actor, view };
-}
-
-/** Views are rebuilt per snapshot; re-render only when something shown changed. */
-function sameView<T>(a: T, b: T): boolean {
-  const json = (view: T) => JSON.stringify(view, (_, value) => (value instanceof Set ? [...value] : value));
-  return json(a) === json(b);
 }

@@ -14,11 +14,14 @@ import {
 } from '@senda/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useCallback, useMemo, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useServices } from '../../../shared/services-context';
+import { sameFlowView, useFlowCommands, useFollowFlowPath } from '../use-flow-commands';
 import { NUMBER_CHANGE_FLOW, NUMBER_RECOVERY_FLOW } from './number-change-flow';
+
+/** What the number-change screens send by name (PAYMENT is the payment pages'). */
+type NumberChangeSend = Exclude<NumberChangeCommand, 'PAYMENT'>;
 
 export interface NumberChangeHandle {
   actor: ActorRefFrom<NumberChangeMachine>;
@@ -27,7 +30,7 @@ export interface NumberChangeHandle {
   calls: NumberChangeGatewayCalls;
   line: Pick<Line, 'orderRef' | 'accountNumber' | 'msisdn'>;
   /** The events the view allows, by name (a screen offers a button only for what is in `view.sends`). */
-  send: (command: Exclude<NumberChangeCommand, 'PAYMENT'>, data?: Record<string, unknown>) => void;
+  send: (command: NumberChangeSend, data?: Record<string, unknown>) => void;
   /** Keeps what is typed on the step shown (or the review's code) before it is sent on. */
   keep: (data: Record<string, unknown>) => void;
 }
@@ -67,35 +70,9 @@ export function useNumberChange(
     (snapshot: Parameters<typeof numberChangeView>[0]) => numberChangeView(snapshot, action, line.msisdn),
     [action, line.msisdn],
   );
-  const view = useSelector(actor, select, sameView);
+  const view = useSelector(actor, select, sameFlowView);
 
-  const location = useLocation();
-  const navigate = useNavigate();
-  const target = numberChangePagePath(view, location, line.orderRef);
-  useEffect(() => {
-    if (target) navigate(target, { replace: false });
-  }, [target, navigate]);
-
-  const send = useCallback(
-    (command: Exclude<NumberChangeCommand, 'PAYMENT'>, data?: Record<string, unknown>) =>
-      actor.send(
-        command === 'NEXT' || command === 'BACK'
-          ? { type: command, ...(data ? { data } : {}) }
-          : { type: command },
-      ),
-    [actor],
-  );
-  const keep = useCallback(
-    (data: Record<string, unknown>) => actor.send({ type: 'UPDATE_DATA', data }),
-    [actor],
-  );
+  useFollowFlowPath((here) => numberChangePagePath(view, here, line.orderRef));
+  const { send, keep } = useFlowCommands<NumberChangeSend>(actor);
   return { actor, view, calls, line, send, keep };
-}
-
-/** Views are rebuilt per snapshot; re-render only when something shown changed. */
-function sameView(a: NumberChangeView, b: NumberChangeView): boolean {
-  return (
-    JSON.stringify(a, (_, value) => (value instanceof Set ? [...value] : value)) ===
-    JSON.stringify(b, (_, value) => (value instanceof Set ? [...value] : value))
-  );
 }

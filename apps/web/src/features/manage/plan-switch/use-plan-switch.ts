@@ -16,18 +16,21 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useCallback, useMemo, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { queryView } from '../../../shared/query-view';
 import { useServices } from '../../../shared/services-context';
+import { sameFlowView, useFlowCommands, useFollowFlowPath } from '../use-flow-commands';
 import { PLAN_SWITCH_FLOW } from './plan-switch-flow';
+
+/** What the plan-switch screens send by name (PAYMENT is the payment pages'). */
+type PlanSwitchSend = Exclude<PlanSwitchCommand, 'PAYMENT'>;
 
 export interface PlanSwitchHandle {
   actor: ActorRefFrom<PlanSwitchMachine>;
   view: PlanSwitchView;
   /** The events the view allows, by name (a screen offers a button only for what is in `view.sends`). */
-  send: (command: Exclude<PlanSwitchCommand, 'PAYMENT'>, data?: Record<string, unknown>) => void;
+  send: (command: PlanSwitchSend, data?: Record<string, unknown>) => void;
   /** Keeps a choice on the step shown before it is confirmed (a reload keeps it). */
   keep: (data: Record<string, unknown>) => void;
   /** The order preview of the chosen plan (details and summary), once read. */
@@ -79,28 +82,10 @@ export function usePlanSwitch(line: Pick<Line, 'orderRef' | 'sim'>): PlanSwitchH
     (snapshot: Parameters<typeof planSwitchView>[0]) => planSwitchView(snapshot, preview.data ?? null),
     [preview.data],
   );
-  const view = useSelector(actor, select, sameView);
+  const view = useSelector(actor, select, sameFlowView);
 
-  const location = useLocation();
-  const navigate = useNavigate();
-  const target = planSwitchPagePath(view, location, line.orderRef);
-  useEffect(() => {
-    if (target) navigate(target, { replace: false });
-  }, [target, navigate]);
-
-  const send = useCallback(
-    (command: Exclude<PlanSwitchCommand, 'PAYMENT'>, data?: Record<string, unknown>) =>
-      actor.send(
-        command === 'NEXT' || command === 'BACK'
-          ? { type: command, ...(data ? { data } : {}) }
-          : { type: command },
-      ),
-    [actor],
-  );
-  const keep = useCallback(
-    (data: Record<string, unknown>) => actor.send({ type: 'UPDATE_DATA', data }),
-    [actor],
-  );
+  useFollowFlowPath((here) => planSwitchPagePath(view, here, line.orderRef));
+  const { send, keep } = useFlowCommands<PlanSwitchSend>(actor);
   const previewState = queryView(preview);
   return {
     actor,
@@ -113,12 +98,4 @@ export function usePlanSwitch(line: Pick<Line, 'orderRef' | 'sim'>): PlanSwitchH
       retry: previewState.retry,
     },
   };
-}
-
-/** Views are rebuilt per snapshot; re-render only when something shown changed. */
-function sameView(a: PlanSwitchView, b: PlanSwitchView): boolean {
-  return (
-    JSON.stringify(a, (_, value) => (value instanceof Set ? [...value] : value)) ===
-    JSON.stringify(b, (_, value) => (value instanceof Set ? [...value] : value))
-  );
 }

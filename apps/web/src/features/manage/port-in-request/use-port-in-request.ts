@@ -12,9 +12,10 @@ import {
 } from '@senda/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useAtomValue } from 'jotai';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useServices } from '../../../shared/services-context';
+import { sameFlowView, useFlowCommands } from '../use-flow-commands';
 
 export interface PortInRequestHandle {
   actor: ActorRefFrom<PortInRequestMachine>;
@@ -44,21 +45,7 @@ export function usePortInRequest(line: Pick<Line, 'orderRef' | 'portIn'>): PortI
   );
   const [input] = useState(() => portInRequestInput(PORT_IN_REQUEST_FLOW, stores, { customer, orderRef }));
   const actor = useActorRef(machine, { input });
-  const view = useSelector(actor, portInRequestView, sameView);
-  const send = useCallback(
-    (command: PortInRequestCommand, data?: Record<string, unknown>) =>
-      actor.send(command === 'NEXT' ? { type: command, ...(data ? { data } : {}) } : { type: command }),
-    [actor],
-  );
-  const keep = useCallback(
-    (data: Record<string, unknown>) => actor.send({ type: 'UPDATE_DATA', data }),
-    [actor],
-  );
+  const view = useSelector(actor, portInRequestView, sameFlowView);
+  const { send, keep } = useFlowCommands<PortInRequestCommand>(actor);
   return { actor, view, send, keep };
-}
-
-/** Views are rebuilt per snapshot; re-render only when something shown changed. */
-function sameView(a: PortInRequestView, b: PortInRequestView): boolean {
-  const plain = (_: string, value: unknown) => (value instanceof Set ? [...value] : value);
-  return JSON.stringify(a, plain) === JSON.stringify(b, plain);
 }

@@ -12,10 +12,10 @@ import {
 } from '@senda/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useMemo, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useServices } from '../../../shared/services-context';
+import { sameFlowView, useFlowCommands, useFollowFlowPath } from '../use-flow-commands';
 import { RENEW_NOW_FLOW } from './renew-now-flow';
 
 export interface RenewNowHandle {
@@ -46,25 +46,9 @@ export function useRenewNow(line: Pick<Line, 'orderRef' | 'sim'>): RenewNowHandl
     renewNowInput(RENEW_NOW_FLOW, stores, { customer, simNumber: line.sim.iccid, orderRef }),
   );
   const actor = useActorRef(machine, { input });
-  const view = useSelector(actor, renewNowView, sameView);
+  const view = useSelector(actor, renewNowView, sameFlowView);
 
-  const location = useLocation();
-  const navigate = useNavigate();
-  const target = renewNowPagePath(view, location, orderRef);
-  useEffect(() => {
-    if (target) navigate(target, { replace: false });
-  }, [target, navigate]);
-
-  const send = useCallback(
-    (command: Exclude<RenewNowCommand, 'PAYMENT'>) => actor.send({ type: command }),
-    [actor],
-  );
+  useFollowFlowPath((here) => renewNowPagePath(view, here, orderRef));
+  const { send } = useFlowCommands<Exclude<RenewNowCommand, 'PAYMENT'>>(actor);
   return { actor, view, send };
-}
-
-/** Views are rebuilt per snapshot; re-render only when something shown changed. */
-function sameView(a: RenewNowView, b: RenewNowView): boolean {
-  const json = (view: RenewNowView) =>
-    JSON.stringify(view, (_, value) => (value instanceof Set ? [...value] : value));
-  return json(a) === json(b);
 }

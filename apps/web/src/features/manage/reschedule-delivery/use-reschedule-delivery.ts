@@ -12,17 +12,20 @@ import {
 } from '@senda/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useCallback, useMemo, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useServices } from '../../../shared/services-context';
+import { sameFlowView, useFlowCommands, useFollowFlowPath } from '../use-flow-commands';
 import { RESCHEDULE_DELIVERY_FLOW } from './reschedule-delivery-flow';
+
+/** What the reschedule screens send by name (PAYMENT is the payment pages'). */
+type RescheduleDeliverySend = Exclude<RescheduleDeliveryCommand, 'PAYMENT'>;
 
 export interface RescheduleDeliveryHandle {
   actor: ActorRefFrom<RescheduleDeliveryMachine>;
   view: RescheduleDeliveryView;
   /** The events the view allows, by name (a screen offers a button only for what is in `view.sends`). */
-  send: (command: Exclude<RescheduleDeliveryCommand, 'PAYMENT'>, data?: Record<string, unknown>) => void;
+  send: (command: RescheduleDeliverySend, data?: Record<string, unknown>) => void;
   /** Keeps what is typed on the step shown before it is confirmed (a reload keeps it). */
   keep: (data: Record<string, unknown>) => void;
 }
@@ -49,35 +52,10 @@ export function useRescheduleDelivery(code: string): RescheduleDeliveryHandle {
     (snapshot: Parameters<typeof rescheduleDeliveryView>[0]) => rescheduleDeliveryView(snapshot, kept),
     [kept],
   );
-  const view = useSelector(actor, select, sameView);
+  const view = useSelector(actor, select, sameFlowView);
 
-  const location = useLocation();
-  const navigate = useNavigate();
-  const target = rescheduleDeliveryPagePath(view, location, code);
-  useEffect(() => {
-    if (target) navigate(target);
-  }, [target, navigate]);
-
-  const send = useCallback(
-    (command: Exclude<RescheduleDeliveryCommand, 'PAYMENT'>, data?: Record<string, unknown>) =>
-      actor.send(
-        command === 'EXIT'
-          ? { type: 'EXIT', exit: RESCHEDULE_DELIVERY_EXIT }
-          : command === 'NEXT' || command === 'BACK'
-            ? { type: command, ...(data ? { data } : {}) }
-            : { type: command },
-      ),
-    [actor],
-  );
-  const keep = useCallback(
-    (data: Record<string, unknown>) => actor.send({ type: 'UPDATE_DATA', data }),
-    [actor],
-  );
+  useFollowFlowPath((here) => rescheduleDeliveryPagePath(view, here, code));
+  // The address step's "Not now" (EXIT) leaves by the journey's `orders` exit.
+  const { send, keep } = useFlowCommands<RescheduleDeliverySend>(actor, RESCHEDULE_DELIVERY_EXIT);
   return { actor, view, send, keep };
-}
-
-/** Views are rebuilt per snapshot; re-render only when something shown changed. */
-function sameView(a: RescheduleDeliveryView, b: RescheduleDeliveryView): boolean {
-  const plain = (_: string, value: unknown) => (value instanceof Set ? [...value] : value);
-  return JSON.stringify(a, plain) === JSON.stringify(b, plain);
 }

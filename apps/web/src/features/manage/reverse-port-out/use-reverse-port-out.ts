@@ -11,10 +11,10 @@ import {
 } from '@senda/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useCallback, useMemo, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useServices } from '../../../shared/services-context';
+import { sameFlowView, useFlowCommands, useFollowFlowPath } from '../use-flow-commands';
 
 export interface ReversePortOutHandle {
   actor: ActorRefFrom<ReversePortOutMachine>;
@@ -47,29 +47,18 @@ export function useReversePortOut(line: Pick<Line, 'orderRef' | 'accountNumber'>
     reversePortOutInput(REVERSE_PORT_OUT_FLOW, stores, { customer, accountNumber, orderRef }),
   );
   const actor = useActorRef(machine, { input });
-  const view = useSelector(actor, reversePortOutView, sameView);
+  const view = useSelector(actor, reversePortOutView, sameFlowView);
 
-  const location = useLocation();
-  const navigate = useNavigate();
-  const target = reversePortOutPagePath(view, location, orderRef);
-  useEffect(() => {
-    if (target) navigate(target);
-  }, [target, navigate]);
+  useFollowFlowPath((here) => reversePortOutPagePath(view, here, orderRef));
 
-  const keep = useCallback(
-    (notRequestedByMe: boolean) => actor.send({ type: 'UPDATE_DATA', data: { notRequestedByMe } }),
-    [actor],
-  );
+  // The form is its own review, and its one field a tick: the handle names what the page does.
+  const commands = useFlowCommands<'NEXT' | 'SUBMIT' | 'RETRY' | 'CHECK_AGAIN'>(actor);
+  const keep = useCallback((notRequestedByMe: boolean) => commands.keep({ notRequestedByMe }), [commands]);
   const request = useCallback(() => {
-    actor.send({ type: 'NEXT', data: { notRequestedByMe: true } });
-    actor.send({ type: 'SUBMIT' });
-  }, [actor]);
-  const retry = useCallback(() => actor.send({ type: 'RETRY' }), [actor]);
-  const checkAgain = useCallback(() => actor.send({ type: 'CHECK_AGAIN' }), [actor]);
+    commands.send('NEXT', { notRequestedByMe: true });
+    commands.send('SUBMIT');
+  }, [commands]);
+  const retry = useCallback(() => commands.send('RETRY'), [commands]);
+  const checkAgain = useCallback(() => commands.send('CHECK_AGAIN'), [commands]);
   return { actor, view, keep, request, retry, checkAgain };
-}
-
-function sameView(a: ReversePortOutView, b: ReversePortOutView): boolean {
-  const plain = (_: string, value: unknown) => (value instanceof Set ? [...value] : value);
-  return JSON.stringify(a, plain) === JSON.stringify(b, plain);
 }

@@ -30,7 +30,7 @@ const ZIP_CODE_SIZE = 5;
 export function DeliveryDetailsScreen({ flow }: { flow: SimReplacementHandle }) {
   const intl = useIntl();
   const { gateway } = useServices();
-  const { view, actor } = flow;
+  const { view, send } = flow;
   const saved = view.delivery;
   const [method, setMethod] = useState<DeliveryType | ''>(saved?.method ?? '');
   const [address, setAddress] = useState<Address>(() =>
@@ -79,7 +79,7 @@ export function DeliveryDetailsScreen({ flow }: { flow: SimReplacementHandle }) 
           setShowErrors(true);
           return;
         }
-        actor.send({ type: 'NEXT', data: { delivery: delivery.output } });
+        send('NEXT', { delivery: delivery.output });
       }}
     >
       <Stack gap={5}>
@@ -155,7 +155,7 @@ export function DeliveryDetailsScreen({ flow }: { flow: SimReplacementHandle }) 
           </Stack>
         )}
         <FormActions>
-          <Button variant="secondary" onClick={() => actor.send({ type: 'BACK' })}>
+          <Button variant="secondary" onClick={() => send('BACK')}>
             {intl.formatMessage({ id: 'common.back' })}
           </Button>
           <Button type="submit" size="lg">

@@ -28,12 +28,12 @@ export function KycScreen({ line, flow }: { line: Pick<Line, 'orderRef'>; flow: 
   );
   const { actor, view, senders } = useManualEkycActor(machine, input);
   const summaryId = useId();
-  const replacement = flow.actor;
+  const { send } = flow;
   useEffect(() => {
     if (view.phase !== 'done') return;
     const output = actor.getSnapshot().output;
-    if (output) replacement.send({ type: 'NEXT', data: manualEkycStepData(output) });
-  }, [view.phase, actor, replacement]);
+    if (output) send('NEXT', manualEkycStepData(output));
+  }, [view.phase, actor, send]);
   return (
     <StepForm
       title={intl.formatMessage({ id: 'sim_replacement.kyc.title' })}
@@ -48,7 +48,7 @@ export function KycScreen({ line, flow }: { line: Pick<Line, 'orderRef'>; flow: 
       <FormButtons
         mainLabel={intl.formatMessage({ id: 'sim_replacement.continue' })}
         backLabel={intl.formatMessage({ id: 'common.back' })}
-        onBack={() => replacement.send({ type: 'BACK' })}
+        onBack={() => send('BACK')}
         loading={view.phase === 'submitting'}
         loadingLabel={intl.formatMessage({ id: 'manual_ekyc.submitting' })}
       />

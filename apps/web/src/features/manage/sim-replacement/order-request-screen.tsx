@@ -19,11 +19,10 @@ const SIM_TYPES: readonly SimType[] = ['physical_sim', 'esim'];
 export function OrderRequestScreen({ flow }: { flow: SimReplacementHandle }) {
   const intl = useIntl();
   const format = useFormatters();
-  const { view, actor } = flow;
+  const { view, actor, keep } = flow;
   const [reason, setReason] = useState<SimReplacementReason | ''>(view.reason ?? '');
   const [simType, setSimType] = useState<SimType | ''>(view.simType ?? '');
   const [showErrors, setShowErrors] = useState(false);
-  const keep = (data: Record<string, unknown>) => actor.send({ type: 'UPDATE_DATA', data });
   return (
     <form
       noValidate

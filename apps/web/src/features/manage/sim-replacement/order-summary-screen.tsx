@@ -9,7 +9,7 @@ import type { SimReplacementHandle } from './use-sim-replacement';
 export function OrderSummaryScreen({ flow }: { flow: SimReplacementHandle }) {
   const intl = useIntl();
   const format = useFormatters();
-  const { view, actor } = flow;
+  const { view, send } = flow;
   const [accepted, setAccepted] = useState(false);
   const [showErrors, setShowErrors] = useState(false);
   const items = [
@@ -60,7 +60,7 @@ export function OrderSummaryScreen({ flow }: { flow: SimReplacementHandle }) {
       <p>{intl.formatMessage({ id: 'sim_replacement.summary.not_sent' })}</p>
       <FormActions>
         {view.sends.has('EDIT') && (
-          <Button variant="secondary" onClick={() => actor.send({ type: 'EDIT' })}>
+          <Button variant="secondary" onClick={() => send('EDIT')}>
             {intl.formatMessage({ id: 'common.back' })}
           </Button>
         )}
@@ -73,7 +73,7 @@ export function OrderSummaryScreen({ flow }: { flow: SimReplacementHandle }) {
                 setShowErrors(true);
                 return;
               }
-              actor.send({ type: view.sends.has('SUBMIT') ? 'SUBMIT' : 'RETRY' });
+              send(view.sends.has('SUBMIT') ? 'SUBMIT' : 'RETRY');
             }}
           >
             {intl.formatMessage({ id: 'sim_replacement.summary.confirm_pay' })}

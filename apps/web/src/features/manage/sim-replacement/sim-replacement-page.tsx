@@ -40,7 +40,7 @@ const TEXTS: LineFlowTexts = {
 function SimReplacementFlow({ line }: { line: Line }) {
   const flow = useSimReplacement(line);
   const intl = useIntl();
-  const { view, actor } = flow;
+  const { view, actor, send } = flow;
   const linePath = manageOrderPath(line.orderRef);
   const blocked = view.oldSimBlocked && (
     <Alert tone="info">{intl.formatMessage({ id: 'sim_replacement.blocked_notice' })}</Alert>
@@ -58,7 +58,7 @@ function SimReplacementFlow({ line }: { line: Line }) {
       }}
       loadingId="sim_replacement.loading"
       checkFailedId="sim_replacement.check_failed"
-      retry={() => actor.send({ type: 'RETRY' })}
+      retry={() => send('RETRY')}
       end={{
         screens: { 'not-eligible': 'refused', cancelled: 'ended', left: 'ended' },
         titleId: 'sim_replacement.unavailable.title',

@@ -2,6 +2,7 @@ import {
   type Line,
   provideServicePayment,
   provideSimReplacement,
+  type SimReplacementCommand,
   type SimReplacementMachine,
   type SimReplacementView,
   simReplacementGatewayCalls,
@@ -11,13 +12,16 @@ import {
 } from '@senda/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useAtomValue } from 'jotai';
-import { useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useMemo, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useServices } from '../../../shared/services-context';
+import { type FlowCommands, sameFlowView, useFlowCommands, useFollowFlowPath } from '../use-flow-commands';
 import { SIM_REPLACEMENT_FLOW } from './sim-replacement-flow';
 
-export interface SimReplacementHandle {
+/** What the SIM-replacement screens send by name (PAYMENT is the payment pages'). */
+type SimReplacementSend = Exclude<SimReplacementCommand, 'PAYMENT'>;
+
+export interface SimReplacementHandle extends FlowCommands<SimReplacementSend> {
   actor: ActorRefFrom<SimReplacementMachine>;
   view: SimReplacementView;
 }
@@ -48,20 +52,8 @@ export function useSimReplacement(line: Pick<Line, 'orderRef' | 'accountNumber'>
     }),
   );
   const actor = useActorRef(machine, { input });
-  const view = useSelector(actor, simReplacementView, sameView);
-  const location = useLocation();
-  const navigate = useNavigate();
-  const target = simReplacementPagePath(view, location, line.orderRef);
-  useEffect(() => {
-    if (target) navigate(target);
-  }, [target, navigate]);
-  return { actor, view };
-}
-
-/** Views are rebuilt per snapshot; re-render only when something shown changed. */
-function sameView(a: SimReplacementView, b: SimReplacementView): boolean {
-  return (
-    JSON.stringify(a, (_, value) => (value instanceof Set ? [...value] : value)) ===
-    JSON.stringify(b, (_, value) => (value instanceof Set ? [...value] : value))
-  );
+  const view = useSelector(actor, simReplacementView, sameFlowView);
+  useFollowFlowPath((here) => simReplacementPagePath(view, here, line.orderRef));
+  const { send, keep } = useFlowCommands<SimReplacementSend>(actor);
+  return { actor, view, send, keep };
 }

@@ -11,10 +11,10 @@ import {
 } from '@senda/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useMemo, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useServices } from '../../../shared/services-context';
+import { sameFlowView, useFlowCommands, useFollowFlowPath } from '../use-flow-commands';
 import { TERMINATION_FLOW } from './termination-flow';
 
 export interface TerminationHandle {
@@ -51,37 +51,10 @@ export function useTermination(line: Pick<Line, 'orderRef' | 'accountNumber'>): 
     terminationInput(TERMINATION_FLOW, stores, { customer, accountNumber: line.accountNumber, orderRef }),
   );
   const actor = useActorRef(machine, { input });
-  const view = useSelector(actor, terminationView, sameView);
+  const view = useSelector(actor, terminationView, sameFlowView);
 
-  const location = useLocation();
-  const navigate = useNavigate();
-  const target = terminationPagePath(view, location, line.orderRef);
-  useEffect(() => {
-    if (target) navigate(target, { replace: false });
-  }, [target, navigate]);
-
-  const send = useCallback(
-    (command: TerminationCommand, data?: Record<string, unknown>, facts?: Record<string, boolean>) =>
-      actor.send(
-        command === 'NEXT'
-          ? { type: command, ...(data ? { data } : {}), ...(facts ? { facts } : {}) }
-          : command === 'BACK'
-            ? { type: command, ...(data ? { data } : {}) }
-            : { type: command },
-      ),
-    [actor],
-  );
-  const keep = useCallback(
-    (data: Record<string, unknown>) => actor.send({ type: 'UPDATE_DATA', data }),
-    [actor],
-  );
+  useFollowFlowPath((here) => terminationPagePath(view, here, line.orderRef));
+  // The win-back step's NEXT carries the customer's answer as facts (offerAccepted).
+  const { send, keep } = useFlowCommands<TerminationCommand>(actor);
   return { actor, view, send, keep };
-}
-
-/** Views are rebuilt per snapshot; re-render only when something shown changed. */
-function sameView(a: TerminationView, b: TerminationView): boolean {
-  return (
-    JSON.stringify(a, (_, value) => (value instanceof Set ? [...value] : value)) ===
-    JSON.stringify(b, (_, value) => (value instanceof Set ? [...value] : value))
-  );
 }

@@ -11,10 +11,10 @@ import {
 } from '@senda/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useCallback, useMemo, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useServices } from '../../../shared/services-context';
+import { sameFlowView, useFlowCommands, useFollowFlowPath } from '../use-flow-commands';
 import { UPDATE_CARD_FLOW } from './update-card-flow';
 
 export interface UpdateCardHandle {
@@ -52,30 +52,23 @@ export function useUpdateCard(line: Pick<Line, 'orderRef' | 'accountNumber'>): U
   const actor = useActorRef(machine, { input });
   const view = useSelector(actor, cardUpdateView, sameView);
 
-  const location = useLocation();
-  const navigate = useNavigate();
-  const target = cardUpdatePagePath(view, location, orderRef);
-  useEffect(() => {
-    if (target) navigate(target, { replace: false });
-  }, [target, navigate]);
+  useFollowFlowPath((here) => cardUpdatePagePath(view, here, orderRef));
 
+  const commands = useFlowCommands<Exclude<CardUpdateCommand, 'RETRY_STEP'>>(actor);
   const send = useCallback(
     (command: CardUpdateCommand) => {
       // A step's own retry (the code or the card form could not be had) is its child's.
       if (command === 'RETRY_STEP') view.collect?.send({ type: 'RETRY' });
-      else actor.send({ type: command });
+      else commands.send(command);
     },
-    [actor, view.collect],
+    [commands, view.collect],
   );
   return { actor, view, send };
 }
 
-/** Views are rebuilt per snapshot; re-render only when something shown changed (or a child started). */
+/** Re-renders when something shown changed, or a child started (children are compared as actors). */
 function sameView(a: CardUpdateView, b: CardUpdateView): boolean {
   if (a.collect !== b.collect || a.otp !== b.otp || a.cardEntry !== b.cardEntry) return false;
-  const plain = (view: CardUpdateView) =>
-    JSON.stringify({ ...view, collect: null, otp: null, cardEntry: null }, (_, value) =>
-      value instanceof Set ? [...value] : value,
-    );
-  return plain(a) === plain(b);
+  const plain = (view: CardUpdateView) => ({ ...view, collect: null, otp: null, cardEntry: null });
+  return sameFlowView(plain(a), plain(b));
 }

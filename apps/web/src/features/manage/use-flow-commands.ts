@@ -1,0 +1,58 @@
+import { type JourneyFactPatch, type JourneyStepData, type TemplateEvent, templateEvent } from '@senda/core';
+import { useCallback, useEffect, useMemo } from 'react';
+import { type Location, useLocation, useNavigate } from 'react-router-dom';
+
+/** A flow's actor, as far as its commands go: it must take every event its commands become. */
+interface FlowActor<TCommand extends string> {
+  send: ((event: TemplateEvent<TCommand>) => void) & ((event: TemplateEvent<'UPDATE_DATA'>) => void);
+}
+
+export interface FlowCommands<TCommand extends string> {
+  /**
+   * Sends a command by name (a screen offers one only when it is in `view.sends`): NEXT carries
+   * the step's data and facts, BACK its data, the others nothing (core's templateEvent).
+   */
+  send: (command: TCommand, data?: JourneyStepData, facts?: JourneyFactPatch) => void;
+  /** Keeps what is typed on the step shown before it is sent on (a reload keeps it). */
+  keep: (data: JourneyStepData) => void;
+}
+
+/**
+ * A flow hook's `send` and `keep` for its actor, `TCommand` being the commands its screens send
+ * (the flow's own list, without those the hook routes elsewhere, such as PAYMENT). A flow whose
+ * commands include EXIT names the journey exit it leaves by.
+ */
+export function useFlowCommands<TCommand extends string>(
+  actor: FlowActor<TCommand>,
+  ...[exit]: 'EXIT' extends TCommand ? [exit: string] : []
+): FlowCommands<TCommand> {
+  const send = useCallback(
+    (command: TCommand, data?: JourneyStepData, facts?: JourneyFactPatch) =>
+      actor.send(templateEvent(command, { data, facts, exit })),
+    [actor, exit],
+  );
+  const keep = useCallback(
+    (data: JourneyStepData) => actor.send(templateEvent('UPDATE_DATA', { data })),
+    [actor],
+  );
+  return useMemo(() => ({ send, keep }), [send, keep]);
+}
+
+/**
+ * Keeps the address on the page the machine shows: `pagePath` is the flow's `<flow>PagePath`
+ * for the current view and address (null to stay). NEXT, a payment or a reload shows each screen
+ * on its own page, so Back, a reload and a shared link land where the customer was.
+ */
+export function useFollowFlowPath(pagePath: (here: Location) => string | null): void {
+  const target = pagePath(useLocation());
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (target) navigate(target);
+  }, [target, navigate]);
+}
+
+/** Views are rebuilt per snapshot; a flow hook re-renders only when something shown changed. */
+export function sameFlowView<TView>(a: TView, b: TView): boolean {
+  const plain = (_: string, value: unknown) => (value instanceof Set ? [...value] : value);
+  return JSON.stringify(a, plain) === JSON.stringify(b, plain);
+}
