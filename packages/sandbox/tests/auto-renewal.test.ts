@@ -5,7 +5,6 @@ import {
   enableAutoRenewal,
   type GatewayClient,
   getServiceRequestStatus,
-  isGatewayError,
   lockNumber,
   multiLineUsers,
   newIdempotencyKey,
@@ -14,7 +13,7 @@ import {
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ScenarioName, ScenarioOptions } from '../src/domain/scenarios.ts';
 import { BILLING_ADDRESS, CARDS, CUSTOMER, payWithCard, pollTransaction } from './support/purchase-steps.ts';
-import { setupSandboxTest } from './support/sandbox-test-kit.ts';
+import { gatewayFailure, setupSandboxTest } from './support/sandbox-test-kit.ts';
 
 /**
  * Auto-renewal's domain over its gateway calls (issue 27, §7): the specifications, turning it on
@@ -46,15 +45,6 @@ function customer(name: ScenarioName, options: ScenarioOptions = {}) {
 function signedIn(email: string): GatewayClient {
   const otp = sandbox.state.auth.signIn(email, 'web', 'es-MX', {});
   return kit.newClient(sandbox.state.auth.validate('signin', otp.id, otp.code).accessToken).client;
-}
-
-async function gatewayFailure(call: Promise<unknown>) {
-  const error = await call.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  if (!isGatewayError(error)) throw new Error(`expected a gateway error, got ${String(error)}`);
-  return { status: error.status, errorId: error.errorId, errorCode: error.errorCode };
 }
 
 const savedCardOf = (userId: string) => sandbox.state.savedCards.list(userId)[0]?.paymentMethodId ?? '';

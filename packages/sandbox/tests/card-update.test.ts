@@ -1,17 +1,13 @@
 import {
   customerPaymentMethods,
-  type GatewayClient,
-  isGatewayError,
   listServiceRequests,
-  multiLineUsers,
   requestCardUpdateCode,
   resendCardUpdateCode,
   submitCardUpdate,
   verifyCardUpdateCode,
 } from '@senda/core/gateway';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ScenarioName } from '../src/domain/scenarios.ts';
-import { GATEWAY_URL, setupSandboxTest } from './support/sandbox-test-kit.ts';
+import { GATEWAY_URL, gatewayFailure, lineOf, setupSandboxTest } from './support/sandbox-test-kit.ts';
 
 /**
  * Card update's domain over its gateway calls (issue 27): the code to the account's e-mail, the
@@ -19,31 +15,9 @@ import { GATEWAY_URL, setupSandboxTest } from './support/sandbox-test-kit.ts';
  * CHANGE_CARD_DETAILS request, and another customer's line or code not found.
  */
 const kit = setupSandboxTest();
-const { sandbox, clock } = kit;
+const { sandbox, clock, scenarioCustomer: customer } = kit;
 const DAY = 24 * 60 * 60 * 1000;
 beforeEach(() => clock.set(Date.UTC(2025, 0, 15, 16, 0, 0)));
-
-function customer(name: ScenarioName) {
-  const made = sandbox.state.scenarios.create(name);
-  const userId = sandbox.state.auth.authenticate(made.accessToken)?.userId ?? '';
-  return { ...made, userId, client: kit.newClient(made.accessToken).client };
-}
-
-async function lineOf(line: { client: GatewayClient; accountNumber: string }) {
-  const lines = await multiLineUsers(line.client);
-  const found = lines.find((candidate) => candidate.accountNumber === line.accountNumber);
-  if (!found) throw new Error(`line ${line.accountNumber} not read`);
-  return found;
-}
-
-async function gatewayFailure(call: Promise<unknown>) {
-  const error = await call.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  if (!isGatewayError(error)) throw new Error(`expected a gateway error, got ${String(error)}`);
-  return { status: error.status, errorId: error.errorId, errorCode: error.errorCode };
-}
 
 /** What the hosted fields make of a card: a transient token. */
 function tokenFor(userId: string, cardNumber = '5555555555554444') {

@@ -10,7 +10,6 @@ import {
 } from '@senda/core/gateway';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { NUMBER_CHANGE_RULES } from '../src/domain/number-change.ts';
-import type { ScenarioName } from '../src/domain/scenarios.ts';
 import { CARDS, payWithCard, pollTransaction } from './support/purchase-steps.ts';
 import { setupSandboxTest } from './support/sandbox-test-kit.ts';
 
@@ -21,15 +20,10 @@ import { setupSandboxTest } from './support/sandbox-test-kit.ts';
  * another customer's account answering 404.
  */
 const kit = setupSandboxTest();
-const { sandbox, clock } = kit;
+const { sandbox, clock, scenarioCustomer: customer } = kit;
 const HOUR = 60 * 60 * 1000;
 beforeEach(() => clock.set(Date.UTC(2025, 0, 15, 16, 0, 0)));
 
-function customer(name: ScenarioName) {
-  const made = sandbox.state.scenarios.create(name);
-  const userId = sandbox.state.auth.authenticate(made.accessToken)?.userId ?? '';
-  return { ...made, userId, client: kit.newClient(made.accessToken).client };
-}
 type Customer = ReturnType<typeof customer>;
 
 async function gatewayFailure(call: Promise<unknown>) {

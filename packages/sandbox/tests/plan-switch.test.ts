@@ -3,7 +3,6 @@ import {
   type GatewayClient,
   getOrder,
   getServiceRequestStatus,
-  isGatewayError,
   newIdempotencyKey,
   paymentRequest,
   planSwitchCancelEligibility,
@@ -14,7 +13,7 @@ import {
 } from '@senda/core/gateway';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ScenarioName } from '../src/domain/scenarios.ts';
-import { ORIGIN, setupSandboxTest } from './support/sandbox-test-kit.ts';
+import { gatewayFailure, ORIGIN, setupSandboxTest } from './support/sandbox-test-kit.ts';
 
 const kit = setupSandboxTest();
 const { sandbox, clock } = kit;
@@ -33,15 +32,6 @@ function customer(name: ScenarioName) {
 function logInAgain(line: { email: string; client: GatewayClient }): void {
   const otp = sandbox.state.auth.signIn(line.email, 'web', 'es-MX', {});
   line.client = kit.newClient(sandbox.state.auth.validate('signin', otp.id, otp.code).accessToken).client;
-}
-
-async function gatewayFailure(call: Promise<unknown>) {
-  const error = await call.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  if (!isGatewayError(error)) throw new Error(`expected a gateway error, got ${String(error)}`);
-  return { status: error.status, errorId: error.errorId, errorCode: error.errorCode };
 }
 
 /** Pays an order as the app does: a provider token, payment_request under a key, then polling. */

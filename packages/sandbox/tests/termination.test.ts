@@ -2,8 +2,6 @@ import {
   cancelTermination,
   claimWinBack,
   type GatewayClient,
-  isGatewayError,
-  multiLineUsers,
   newIdempotencyKey,
   submitTermination,
   terminationCancelEligibility,
@@ -12,9 +10,8 @@ import {
   winBackAggregation,
 } from '@senda/core/gateway';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ScenarioName } from '../src/domain/scenarios.ts';
 import { TERMINATION_CLOSES_AFTER_MS, TERMINATION_TYPE } from '../src/domain/termination.ts';
-import { setupSandboxTest } from './support/sandbox-test-kit.ts';
+import { gatewayFailure, lineOf, setupSandboxTest } from './support/sandbox-test-kit.ts';
 
 /**
  * Termination's domain over its gateway calls (§7): when the line closes, auto-renewal stopped at
@@ -22,31 +19,8 @@ import { setupSandboxTest } from './support/sandbox-test-kit.ts';
  * with its reason, and the win-back offers and their claim.
  */
 const kit = setupSandboxTest();
-const { sandbox, clock } = kit;
+const { sandbox, clock, scenarioCustomer: customer } = kit;
 beforeEach(() => clock.set(Date.UTC(2025, 0, 15, 16, 0, 0)));
-
-function customer(name: ScenarioName) {
-  const made = sandbox.state.scenarios.create(name);
-  const userId = sandbox.state.auth.authenticate(made.accessToken)?.userId ?? '';
-  return { ...made, userId, client: kit.newClient(made.accessToken).client };
-}
-
-/** The line as the app reads it (its status, auto-renewal and rewards). */
-async function lineOf(line: { client: GatewayClient; accountNumber: string }) {
-  const lines = await multiLineUsers(line.client);
-  const found = lines.find((candidate) => candidate.accountNumber === line.accountNumber);
-  if (!found) throw new Error(`line ${line.accountNumber} not read`);
-  return found;
-}
-
-async function gatewayFailure(call: Promise<unknown>) {
-  const error = await call.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  if (!isGatewayError(error)) throw new Error(`expected a gateway error, got ${String(error)}`);
-  return { status: error.status, errorId: error.errorId, errorCode: error.errorCode };
-}
 
 const submit = (
   line: { client: GatewayClient; accountNumber: string },

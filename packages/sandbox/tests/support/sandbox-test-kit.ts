@@ -3,11 +3,14 @@ import {
   createGatewayClient,
   type GatewayClient,
   type GatewaySession,
+  isGatewayError,
+  multiLineUsers,
   signUp,
   validateOtp,
 } from '@senda/core/gateway';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createManualClock, createSeededRandom } from '../../src/domain/clock.ts';
+import type { ScenarioName, ScenarioOptions } from '../../src/domain/scenarios.ts';
 import { journeysFromDirectory } from '../../src/journeys/journeys-from-directory.ts';
 import { createSandboxServer } from '../../src/node.ts';
 import type { SandboxOptions } from '../../src/sandbox.ts';
@@ -111,5 +114,30 @@ export function setupSandboxTest(options: SandboxOptions = {}) {
     return { client, session, userId, email };
   }
 
-  return { sandbox, clock, sleeps, newClient, mailboxCode, signedUpCustomer };
+  /** A customer of a scenario (§ scenarios.ts), signed in with a client of its own. */
+  function scenarioCustomer(name: ScenarioName, options: ScenarioOptions = {}) {
+    const made = sandbox.state.scenarios.create(name, options);
+    const userId = sandbox.state.auth.authenticate(made.accessToken)?.userId ?? '';
+    return { ...made, userId, client: newClient(made.accessToken).client };
+  }
+
+  return { sandbox, clock, sleeps, newClient, mailboxCode, signedUpCustomer, scenarioCustomer };
+}
+
+/** The line as the app reads it (its status, auto-renewal, card and rewards). */
+export async function lineOf(line: { client: GatewayClient; accountNumber: string }) {
+  const lines = await multiLineUsers(line.client);
+  const found = lines.find((candidate) => candidate.accountNumber === line.accountNumber);
+  if (!found) throw new Error(`line ${line.accountNumber} not read`);
+  return found;
+}
+
+/** The gateway error a call ends in (it fails the test when the call succeeds or fails otherwise). */
+export async function gatewayFailure(call: Promise<unknown>) {
+  const error = await call.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  if (!isGatewayError(error)) throw new Error(`expected a gateway error, got ${String(error)}`);
+  return { status: error.status, errorId: error.errorId, errorCode: error.errorCode };
 }

@@ -34,6 +34,7 @@ import { CopyCode } from './copy-code';
 import { EsimHelp } from './esim-install-help';
 import styles from './esim-install-page.module.css';
 import { EsimOnAnotherDevice, EsimOnThisPhone, EsimQrCard } from './esim-on-phone';
+import { EsimOptionCard } from './esim-option-card';
 
 /**
  * /manage/esim-install-oneclick and /manage/esim-install-manual?orderRef=… (one page, §2): the
@@ -124,24 +125,16 @@ function EsimInstall({ orderRef }: { orderRef: string }) {
           {view.via === 'on-phone' ? (
             <EsimOnThisPhone codes={view.codes} onCopied={() => actor.send({ type: 'CODE_COPIED' })} />
           ) : view.oneClickUrl ? (
-            <Card as="section" aria-labelledby="esim-one-click-title">
-              <Stack gap={4}>
-                <h2 id="esim-one-click-title" className={styles.sectionTitle}>
-                  <FormattedMessage id="esim_install.one_click.title" />
-                </h2>
-                <p>
-                  <FormattedMessage id="esim_install.one_click.body" />
-                </p>
-                <ButtonLink
-                  href={view.oneClickUrl}
-                  fullWidth
-                  iconStart={<IconEsim />}
-                  onClick={() => actor.send({ type: 'INSTALL_STARTED' })}
-                >
-                  {intl.formatMessage({ id: 'esim_install.one_click.cta' })}
-                </ButtonLink>
-              </Stack>
-            </Card>
+            <EsimOptionCard titleId="esim_install.one_click.title" bodyId="esim_install.one_click.body">
+              <ButtonLink
+                href={view.oneClickUrl}
+                fullWidth
+                iconStart={<IconEsim />}
+                onClick={() => actor.send({ type: 'INSTALL_STARTED' })}
+              >
+                {intl.formatMessage({ id: 'esim_install.one_click.cta' })}
+              </ButtonLink>
+            </EsimOptionCard>
           ) : (
             <EsimQrCard codes={view.codes} titleId="esim_install.qr.title" bodyId="esim_install.qr.body" />
           )}
@@ -160,33 +153,25 @@ function EsimInstall({ orderRef }: { orderRef: string }) {
 function ManualCodes({ codes, onCopied }: { codes: EsimCodes; onCopied: () => void }) {
   const intl = useIntl();
   return (
-    <Card as="section" aria-labelledby="esim-manual-title">
-      <Stack gap={4}>
-        <h2 id="esim-manual-title" className={styles.sectionTitle}>
-          <FormattedMessage id="esim_install.manual.title" />
-        </h2>
-        <p className={styles.muted}>
-          <FormattedMessage id="esim_install.manual.body" />
-        </p>
-        <dl className={styles.codes}>
-          <CopyCode
-            label={intl.formatMessage({ id: 'esim_install.manual.smdp' })}
-            value={codes.smdpAddress}
-            onCopied={onCopied}
-          />
-          <CopyCode
-            label={intl.formatMessage({ id: 'esim_install.manual.activation_code' })}
-            value={codes.matchingId}
-            onCopied={onCopied}
-          />
-          <CopyCode
-            label={intl.formatMessage({ id: 'esim_install.manual.full_code' })}
-            value={codes.activationCode}
-            onCopied={onCopied}
-          />
-        </dl>
-      </Stack>
-    </Card>
+    <EsimOptionCard titleId="esim_install.manual.title" bodyId="esim_install.manual.body" mutedBody>
+      <dl className={styles.codes}>
+        <CopyCode
+          label={intl.formatMessage({ id: 'esim_install.manual.smdp' })}
+          value={codes.smdpAddress}
+          onCopied={onCopied}
+        />
+        <CopyCode
+          label={intl.formatMessage({ id: 'esim_install.manual.activation_code' })}
+          value={codes.matchingId}
+          onCopied={onCopied}
+        />
+        <CopyCode
+          label={intl.formatMessage({ id: 'esim_install.manual.full_code' })}
+          value={codes.activationCode}
+          onCopied={onCopied}
+        />
+      </dl>
+    </EsimOptionCard>
   );
 }
 

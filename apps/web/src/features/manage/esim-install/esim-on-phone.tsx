@@ -1,9 +1,10 @@
 import type { EsimCodes } from '@senda/core';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, Card, Stack } from '../../../design-system';
+import { Button } from '../../../design-system';
 import { CopyCode } from './copy-code';
 import styles from './esim-install-page.module.css';
+import { EsimOptionCard } from './esim-option-card';
 import { EsimQrCode } from './esim-qr-code';
 
 /**
@@ -14,34 +15,26 @@ import { EsimQrCode } from './esim-qr-code';
 export function EsimOnThisPhone({ codes, onCopied }: { codes: EsimCodes; onCopied: () => void }) {
   const intl = useIntl();
   return (
-    <Card as="section" aria-labelledby="esim-on-phone-title">
-      <Stack gap={4}>
-        <h2 id="esim-on-phone-title" className={styles.sectionTitle}>
-          <FormattedMessage id="esim_install.on_phone.title" />
-        </h2>
-        <p>
-          <FormattedMessage id="esim_install.on_phone.body" />
-        </p>
-        <ol className={styles.steps}>
-          <li>
-            <FormattedMessage id="esim_install.on_phone.step1" />
-          </li>
-          <li>
-            <FormattedMessage id="esim_install.on_phone.step2" />
-          </li>
-          <li>
-            <FormattedMessage id="esim_install.on_phone.step3" />
-          </li>
-        </ol>
-        <dl className={styles.codes}>
-          <CopyCode
-            label={intl.formatMessage({ id: 'esim_install.manual.full_code' })}
-            value={codes.activationCode}
-            onCopied={onCopied}
-          />
-        </dl>
-      </Stack>
-    </Card>
+    <EsimOptionCard titleId="esim_install.on_phone.title" bodyId="esim_install.on_phone.body">
+      <ol className={styles.steps}>
+        <li>
+          <FormattedMessage id="esim_install.on_phone.step1" />
+        </li>
+        <li>
+          <FormattedMessage id="esim_install.on_phone.step2" />
+        </li>
+        <li>
+          <FormattedMessage id="esim_install.on_phone.step3" />
+        </li>
+      </ol>
+      <dl className={styles.codes}>
+        <CopyCode
+          label={intl.formatMessage({ id: 'esim_install.manual.full_code' })}
+          value={codes.activationCode}
+          onCopied={onCopied}
+        />
+      </dl>
+    </EsimOptionCard>
   );
 }
 
@@ -62,28 +55,19 @@ export function EsimQrCard({
 }) {
   const intl = useIntl();
   const [shown, setShown] = useState(showLabelId === undefined);
-  const titleDomId = useId();
   return (
-    <Card as="section" aria-labelledby={titleDomId}>
-      <Stack gap={4}>
-        <h2 id={titleDomId} className={styles.sectionTitle}>
-          <FormattedMessage id={titleId} />
-        </h2>
-        <p>
-          <FormattedMessage id={bodyId} />
-        </p>
-        {shown || showLabelId === undefined ? (
-          <EsimQrCode
-            text={codes.activationCode}
-            label={intl.formatMessage({ id: 'esim_install.qr.alt' }, { code: codes.activationCode })}
-          />
-        ) : (
-          <Button variant="secondary" onClick={() => setShown(true)}>
-            {intl.formatMessage({ id: showLabelId })}
-          </Button>
-        )}
-      </Stack>
-    </Card>
+    <EsimOptionCard titleId={titleId} bodyId={bodyId}>
+      {shown || showLabelId === undefined ? (
+        <EsimQrCode
+          text={codes.activationCode}
+          label={intl.formatMessage({ id: 'esim_install.qr.alt' }, { code: codes.activationCode })}
+        />
+      ) : (
+        <Button variant="secondary" onClick={() => setShown(true)}>
+          {intl.formatMessage({ id: showLabelId })}
+        </Button>
+      )}
+    </EsimOptionCard>
   );
 }
 
