@@ -1,3 +1,4 @@
+import type { EsimCodes } from '@senda/core';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, IconCheck } from '../../../design-system';
@@ -38,5 +39,31 @@ export function CopyCode({ label, value, onCopied }: { label: string; value: str
         </output>
       </dd>
     </div>
+  );
+}
+
+/**
+ * The eSIM's codes to copy, as one list: the whole activation code, and with `parts` its two parts
+ * before it (the SM-DP+ address and the matching ID), for the section that types them by hand.
+ */
+export function EsimCodesToCopy({
+  codes,
+  parts = false,
+  onCopied,
+}: {
+  codes: EsimCodes;
+  parts?: boolean;
+  onCopied: () => void;
+}) {
+  const intl = useIntl();
+  const code = (labelId: string, value: string) => (
+    <CopyCode label={intl.formatMessage({ id: labelId })} value={value} onCopied={onCopied} />
+  );
+  return (
+    <dl className={styles.codes}>
+      {parts && code('esim_install.manual.smdp', codes.smdpAddress)}
+      {parts && code('esim_install.manual.activation_code', codes.matchingId)}
+      {code('esim_install.manual.full_code', codes.activationCode)}
+    </dl>
   );
 }

@@ -30,7 +30,7 @@ import { LoadingBlock } from '../../../shared/loading-block';
 import { useServices } from '../../../shared/services-context';
 import { BackToLine, LinePageLoadFailed } from '../line-page-parts';
 import { MexicoCityTime } from '../mexico-city-time';
-import { CopyCode } from './copy-code';
+import { EsimCodesToCopy } from './copy-code';
 import { EsimHelp } from './esim-install-help';
 import styles from './esim-install-page.module.css';
 import { EsimOnAnotherDevice, EsimOnThisPhone, EsimQrCard } from './esim-on-phone';
@@ -151,26 +151,9 @@ function EsimInstall({ orderRef }: { orderRef: string }) {
 }
 
 function ManualCodes({ codes, onCopied }: { codes: EsimCodes; onCopied: () => void }) {
-  const intl = useIntl();
   return (
     <EsimOptionCard titleId="esim_install.manual.title" bodyId="esim_install.manual.body" mutedBody>
-      <dl className={styles.codes}>
-        <CopyCode
-          label={intl.formatMessage({ id: 'esim_install.manual.smdp' })}
-          value={codes.smdpAddress}
-          onCopied={onCopied}
-        />
-        <CopyCode
-          label={intl.formatMessage({ id: 'esim_install.manual.activation_code' })}
-          value={codes.matchingId}
-          onCopied={onCopied}
-        />
-        <CopyCode
-          label={intl.formatMessage({ id: 'esim_install.manual.full_code' })}
-          value={codes.activationCode}
-          onCopied={onCopied}
-        />
-      </dl>
+      <EsimCodesToCopy codes={codes} parts onCopied={onCopied} />
     </EsimOptionCard>
   );
 }

@@ -2,7 +2,7 @@ import type { EsimCodes } from '@senda/core';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../design-system';
-import { CopyCode } from './copy-code';
+import { EsimCodesToCopy } from './copy-code';
 import styles from './esim-install-page.module.css';
 import { EsimOptionCard } from './esim-option-card';
 import { EsimQrCode } from './esim-qr-code';
@@ -13,7 +13,6 @@ import { EsimQrCode } from './esim-qr-code';
  * activation code and pasting it in Settings (issue 28).
  */
 export function EsimOnThisPhone({ codes, onCopied }: { codes: EsimCodes; onCopied: () => void }) {
-  const intl = useIntl();
   return (
     <EsimOptionCard titleId="esim_install.on_phone.title" bodyId="esim_install.on_phone.body">
       <ol className={styles.steps}>
@@ -27,13 +26,7 @@ export function EsimOnThisPhone({ codes, onCopied }: { codes: EsimCodes; onCopie
           <FormattedMessage id="esim_install.on_phone.step3" />
         </li>
       </ol>
-      <dl className={styles.codes}>
-        <CopyCode
-          label={intl.formatMessage({ id: 'esim_install.manual.full_code' })}
-          value={codes.activationCode}
-          onCopied={onCopied}
-        />
-      </dl>
+      <EsimCodesToCopy codes={codes} onCopied={onCopied} />
     </EsimOptionCard>
   );
 }
