@@ -83,7 +83,13 @@ export function DetailsScreen({ flow }: { flow: NumberChangeHandle }) {
               {
                 key: 'fee',
                 label: intl.formatMessage({ id: 'number_change.details.fee' }),
-                value: fee > 0 ? format.money(fee) : intl.formatMessage({ id: 'number_change.details.free' }),
+                value:
+                  fee > 0
+                    ? intl.formatMessage(
+                        { id: 'number_change.details.fee_value' },
+                        { amount: format.money(fee) },
+                      )
+                    : intl.formatMessage({ id: 'number_change.details.free' }),
               },
             ]}
           />
