@@ -59,9 +59,13 @@ function Flow({ code }: { code: string }) {
       view={view}
       screens={{
         address: () => <AddressScreen flow={flow} />,
-        ...sameScreen(view, ['review', 'sending', 'send-failed', 'failed'], () => (
-          <ReviewScreen flow={flow} />
-        )),
+        ...sameScreen(view, ['review', 'sending', 'send-failed', 'failed'], () =>
+          view.screen === 'failed' && !view.details ? (
+            <NotBooked flow={flow} orderPath={orderPath} />
+          ) : (
+            <ReviewScreen flow={flow} />
+          ),
+        ),
         refused: () => (
           <Refused
             messageId={view.messageId ?? 'reschedule_delivery.refused.invalid'}
@@ -101,6 +105,37 @@ function Refused({
       <FormActions>
         {offersLogOut && <LogOutButton variant="primary" size="lg" />}
         <Link className={buttonClassName({ variant: 'secondary', size: 'lg' })} to={OTHER_ROUTES.orderList}>
+          {intl.formatMessage({ id: 'reschedule_delivery.see_orders' })}
+        </Link>
+      </FormActions>
+    </Stack>
+  );
+}
+
+/**
+ * The booking failed after the fee was paid, the flow opened again past the link's check (the
+ * address moved to the review, or a reload): no delivery to choose, only what happened, what was
+ * paid and the way to the orders.
+ */
+function NotBooked({ flow, orderPath }: { flow: RescheduleDeliveryHandle; orderPath: string }) {
+  const intl = useIntl();
+  const format = useFormatters();
+  const { view } = flow;
+  return (
+    <Stack gap={5}>
+      <Alert tone="danger" live="assertive">
+        {intl.formatMessage({ id: view.messageId ?? 'reschedule_delivery.error.failed_paid' })}
+      </Alert>
+      {view.payment && (
+        <p>
+          {intl.formatMessage(
+            { id: 'reschedule_delivery.done.paid' },
+            { fee: format.money(view.payment.amount) },
+          )}
+        </p>
+      )}
+      <FormActions>
+        <Link className={buttonClassName({ variant: 'secondary', size: 'lg' })} to={orderPath}>
           {intl.formatMessage({ id: 'reschedule_delivery.see_orders' })}
         </Link>
       </FormActions>
