@@ -119,21 +119,13 @@ function Refused({
  */
 function NotBooked({ flow, orderPath }: { flow: RescheduleDeliveryHandle; orderPath: string }) {
   const intl = useIntl();
-  const format = useFormatters();
   const { view } = flow;
   return (
     <Stack gap={5}>
       <Alert tone="danger" live="assertive">
         {intl.formatMessage({ id: view.messageId ?? 'reschedule_delivery.error.failed_paid' })}
       </Alert>
-      {view.payment && (
-        <p>
-          {intl.formatMessage(
-            { id: 'reschedule_delivery.done.paid' },
-            { fee: format.money(view.payment.amount) },
-          )}
-        </p>
-      )}
+      {view.payment && <FeePaid amount={view.payment.amount} />}
       <FormActions>
         <Link className={buttonClassName({ variant: 'secondary', size: 'lg' })} to={orderPath}>
           {intl.formatMessage({ id: 'reschedule_delivery.see_orders' })}
@@ -141,6 +133,13 @@ function NotBooked({ flow, orderPath }: { flow: RescheduleDeliveryHandle; orderP
       </FormActions>
     </Stack>
   );
+}
+
+/** "Paid: $49.00 (IVA included).": the redelivery fee the request's order took. */
+function FeePaid({ amount }: { amount: number }) {
+  const intl = useIntl();
+  const format = useFormatters();
+  return <p>{intl.formatMessage({ id: 'reschedule_delivery.done.paid' }, { fee: format.money(amount) })}</p>;
 }
 
 /** The new delivery booked (when and where, and the fee paid), or still being booked, or left. */
@@ -172,14 +171,7 @@ function Outcome({ flow, orderPath }: { flow: RescheduleDeliveryHandle; orderPat
                 id: view.screen === 'left' ? 'reschedule_delivery.left' : 'reschedule_delivery.follow_later',
               })}
       </Alert>
-      {booked && view.payment && (
-        <p>
-          {intl.formatMessage(
-            { id: 'reschedule_delivery.done.paid' },
-            { fee: format.money(view.payment.amount) },
-          )}
-        </p>
-      )}
+      {booked && view.payment && <FeePaid amount={view.payment.amount} />}
       <FormActions>
         {view.sends.has('CHECK_AGAIN') && (
           <Button size="lg" onClick={() => send('CHECK_AGAIN')}>
