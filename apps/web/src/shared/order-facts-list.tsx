@@ -1,9 +1,8 @@
 import type { FactSlot, OrderFact, OrderFactValue } from '@senda/core/orders';
-import type { ReactNode } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
 import { Badge } from '../design-system/badge/badge';
 import { type DetailItem, DetailList } from '../design-system/detail-list/detail-list';
-import { PhoneNumber } from '../design-system/phone-number/phone-number';
+import { PhoneNumber, phoneNumberValues } from '../design-system/phone-number/phone-number';
 import { type Formatters, useFormatters } from './use-formatters';
 
 /** A delivery day as the slot picker names it (a calendar day: no zone shift). */
@@ -18,13 +17,6 @@ function slotText(intl: IntlShape, format: Formatters, slot: FactSlot): string {
   );
 }
 
-/** A sentence's phone-number values, each kept on one line. */
-function phoneValues(phones: Record<string, string> | undefined): Record<string, ReactNode> {
-  return Object.fromEntries(
-    Object.entries(phones ?? {}).map(([key, number]) => [key, <PhoneNumber key={key} number={number} />]),
-  );
-}
-
 function FactValue({ value }: { value: OrderFactValue }) {
   const intl = useIntl();
   const format = useFormatters();
@@ -35,7 +27,12 @@ function FactValue({ value }: { value: OrderFactValue }) {
       return <PhoneNumber number={value.number} />;
     case 'message':
       return (
-        <>{intl.formatMessage({ id: value.messageId }, { ...value.values, ...phoneValues(value.phones) })}</>
+        <>
+          {intl.formatMessage(
+            { id: value.messageId },
+            { ...value.values, ...phoneNumberValues(value.phones) },
+          )}
+        </>
       );
     case 'lines':
       // An address as a label prints it, one part a line.

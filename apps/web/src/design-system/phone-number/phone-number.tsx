@@ -23,3 +23,10 @@ export function PhoneNumber({ number, className }: PhoneNumberProps) {
 export function phoneNumberValue(number: string | null | undefined): ReactNode {
   return number ? <PhoneNumber number={number} /> : '';
 }
+
+/** A sentence's phone-number values (`phones` beside a message's `values`), each kept on one line. */
+export function phoneNumberValues(phones: Record<string, string> | undefined): Record<string, ReactNode> {
+  return Object.fromEntries(
+    Object.entries(phones ?? {}).map(([key, number]) => [key, <PhoneNumber key={key} number={number} />]),
+  );
+}
