@@ -78,7 +78,7 @@ describe('the line registry of an existing line (issue 32)', () => {
       linkUrl: `/manage/line-registry?orderRef=${encodeURIComponent(customer.orderRef)}`,
     });
     expect(notice?.body).not.toMatch(/recarga|recharge/i);
-    expect(notice?.title).toContain(formatNationalNumber(customer.msisdn));
+    expect(notice?.title).toContain(formatNationalNumber(customer.msisdn).replaceAll(' ', '\u00a0'));
   });
 
   it('an unregistered line is suspended; CURP, ID and selfie register it with a folio and lift the suspension', async () => {

@@ -54,6 +54,12 @@ export { Cluster, type ClusterProps, type SpaceStep, Stack, type StackProps } fr
 export { Modal, type ModalProps, type ModalTone } from './modal/modal';
 export { OtpBoxes, type OtpBoxesHandle, type OtpBoxesProps, type OtpRules } from './otp-boxes/otp-boxes';
 export { PageHeader, type PageHeaderProps } from './page-header/page-header';
+export {
+  PhoneNumber,
+  type PhoneNumberProps,
+  phoneNumberValue,
+  phoneNumberValues,
+} from './phone-number/phone-number';
 export { PlanCard, type PlanCardBadge, type PlanCardProps } from './plan-card/plan-card';
 export { Price, type PriceProps } from './price/price';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './radio-group/radio-group';

@@ -2,6 +2,7 @@ import type { FactSlot, OrderFact, OrderFactValue } from '@senda/core/orders';
 import { type IntlShape, useIntl } from 'react-intl';
 import { Badge } from '../design-system/badge/badge';
 import { type DetailItem, DetailList } from '../design-system/detail-list/detail-list';
+import { PhoneNumber, phoneNumberValues } from '../design-system/phone-number/phone-number';
 import { type Formatters, useFormatters } from './use-formatters';
 
 /** A delivery day as the slot picker names it (a calendar day: no zone shift). */
@@ -22,8 +23,17 @@ function FactValue({ value }: { value: OrderFactValue }) {
   switch (value.kind) {
     case 'text':
       return <>{value.text}</>;
+    case 'phone':
+      return <PhoneNumber number={value.number} />;
     case 'message':
-      return <>{intl.formatMessage({ id: value.messageId }, value.values)}</>;
+      return (
+        <>
+          {intl.formatMessage(
+            { id: value.messageId },
+            { ...value.values, ...phoneNumberValues(value.phones) },
+          )}
+        </>
+      );
     case 'lines':
       // An address as a label prints it, one part a line.
       return (

@@ -43,6 +43,11 @@ async function chooseNumber(
   await page.getByRole('link', { name: 'Change number' }).click();
   await heading(page, 'Change your number');
   await page.getByRole('radio', { name: new RegExp(kind) }).check();
+  if (kind === 'Golden number') {
+    // Its price says IVA is included, as every price the customer sees does (issue 28).
+    const option = page.locator('label').filter({ has: page.getByRole('radio', { name: /Golden number/ }) });
+    expect(await option.textContent()).toMatch(/\$\d+\.\d{2}IVA included/);
+  }
   const first = numbersRegion(page).getByRole('button').first();
   await first.waitFor();
   const shown = ((await first.textContent()) ?? '').replace(/\D/g, '');
@@ -134,6 +139,7 @@ describe('number change', () => {
     const { page } = shared.current();
     const customer = await createScenario(page, 'number-change-eligible');
     await chooseNumber(page, customer, 'Golden number');
+    await page.getByText(/^\$\d+\.\d{2} \(IVA included\)$/).waitFor();
     const code = await sendCode(page, customer);
     await typeCode(page, code);
     await page.getByRole('button', { name: /^Confirm and pay/ }).click();

@@ -150,10 +150,22 @@ describe('SIM replacement', () => {
       `/manage/sim-activation?orderRef=${customer.orderRef}`,
     );
 
+    const resultPage = new URL(page.url());
     await page.goto(scenarioPath(customer.links.pastServiceRequests));
     await page.getByRole('heading', { name: 'SIM replacement' }).waitFor();
     await page.getByText('It was lost or stolen · new physical SIM').waitFor();
     expect((await replacementsOf(page, customer)).map((request) => request.status)).toEqual(['IN_PROGRESS']);
+
+    // A day later the SIM is at the door and the request is done: the result page, opened again,
+    // says so beside "Done", and no longer that it is on its way (issue 28).
+    const moved = await page.request.post(`${gatewayUrl()}/mocks/clock`, { data: { advanceBy: 'PT25H' } });
+    expect(moved.ok()).toBe(true);
+    await page.goto(`${resultPage.pathname}${resultPage.search}`);
+    await heading(page, 'Your request');
+    await page.getByText('Your new SIM has been delivered.', { exact: false }).waitFor({ timeout: 30_000 });
+    await page.getByText('Done', { exact: true }).waitFor();
+    expect(await page.getByText('on its way', { exact: false }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Activate your new SIM' }).waitFor();
   });
 
   it('physical SIM to eSIM: no delivery step, then the installation page with the new activation code', async () => {

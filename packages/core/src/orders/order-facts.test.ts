@@ -59,7 +59,7 @@ describe('orderSummaryFacts', () => {
       deliveryAddressDetails: ADDRESS,
     });
     expect(facts).toEqual([
-      { key: 'number', labelId: 'order_facts.number', value: { kind: 'text', text: '55 1234 5678' } },
+      { key: 'number', labelId: 'order_facts.number', value: { kind: 'phone', number: '55 1234 5678' } },
       {
         key: 'sim',
         labelId: 'order_facts.sim_type',
@@ -94,7 +94,8 @@ describe('orderSummaryFacts', () => {
       value: {
         kind: 'message',
         messageId: 'order_facts.transfer_from',
-        values: { number: '33 1234 5678', donor: 'Telcel' },
+        values: { donor: 'Telcel' },
+        phones: { number: '33 1234 5678' },
       },
     });
   });
@@ -134,13 +135,13 @@ describe('orderPageFacts', () => {
       }),
     );
     expect(facts.map((fact) => [fact.key, fact.value.kind])).toEqual([
-      ['number', 'text'],
+      ['number', 'phone'],
       ['transfer', 'message'],
       ['sim', 'message'],
       ['slot', 'slot'],
       ['address', 'lines'],
     ]);
-    expect(facts[0]?.value).toEqual({ kind: 'text', text: '81 1234 5678' });
+    expect(facts[0]?.value).toEqual({ kind: 'phone', number: '81 1234 5678' });
   });
 
   it("a paid transfer shows its line's transfer state", () => {
@@ -187,7 +188,7 @@ describe('paymentSuccessFacts', () => {
       ['slot', 'order_facts.delivery_slot'],
       ['address', 'order_facts.delivery_address'],
     ]);
-    expect(facts[1]?.value).toEqual({ kind: 'text', text: '55 1234 5678' });
+    expect(facts[1]?.value).toEqual({ kind: 'phone', number: '55 1234 5678' });
     expect(facts[2]?.value).toEqual({ kind: 'money', amount: 299 });
   });
 

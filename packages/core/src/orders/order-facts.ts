@@ -17,7 +17,15 @@ export interface FactSlot {
 /** One fact's value, ready to render: nothing left to decide, only to format. */
 export type OrderFactValue =
   | { kind: 'text'; text: string }
-  | { kind: 'message'; messageId: MessageId; values?: Record<string, string> }
+  /** A phone number, grouped as it is read (55 1234 5678): the page keeps it on one line. */
+  | { kind: 'phone'; number: string }
+  /** `phones`: the values that are phone numbers (grouped), kept on one line within the sentence. */
+  | {
+      kind: 'message';
+      messageId: MessageId;
+      values?: Record<string, string>;
+      phones?: Record<string, string>;
+    }
   | { kind: 'lines'; lines: string[] }
   | { kind: 'slot'; slot: FactSlot }
   | { kind: 'money'; amount: number }
@@ -88,16 +96,17 @@ export function orderSummaryFacts(selection: SummarySelection): OrderFact[] {
           ? {
               kind: 'message',
               messageId: 'order_facts.transfer_from',
-              values: { number, donor: selection.selectedTelcoDonor.name },
+              values: { donor: selection.selectedTelcoDonor.name },
+              phones: { number },
             }
-          : { kind: 'text', text: number },
+          : { kind: 'phone', number },
       });
     }
   } else if (selection.selectedNumber) {
     facts.push({
       key: 'number',
       labelId: 'order_facts.number',
-      value: { kind: 'text', text: formatNationalNumber(selection.selectedNumber) },
+      value: { kind: 'phone', number: formatNationalNumber(selection.selectedNumber) },
     });
   }
   facts.push(simTypeFact(selection.selectedSimType));
@@ -123,7 +132,7 @@ export function orderPageFacts(order: Order): OrderFact[] {
     facts.push({
       key: 'number',
       labelId: transfer ? 'order_facts.transfer_number' : 'order_facts.number',
-      value: { kind: 'text', text: formatNationalNumber(order.msisdn) },
+      value: { kind: 'phone', number: formatNationalNumber(order.msisdn) },
     });
   }
   if (transfer) {
@@ -174,7 +183,7 @@ export function paymentSuccessFacts(orderRef: string | undefined, order: Order |
       key: 'number',
       labelId:
         order.number_type === 'PORT_IN' ? 'payment_success.transfer_number' : 'payment_success.new_number',
-      value: { kind: 'text', text: formatNationalNumber(order.msisdn) },
+      value: { kind: 'phone', number: formatNationalNumber(order.msisdn) },
     });
   }
   facts.push({

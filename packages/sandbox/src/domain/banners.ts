@@ -46,8 +46,10 @@ export class BannerService {
           linkUrl,
           accountNumber: line.accountNumber,
         });
-      // Numbers in sentences as Mexicans write them (issue 28).
-      const n = formatNationalNumber(line.msisdn);
+      // Numbers in sentences as Mexicans write them (issue 28), and never split over two lines: a
+      // banner is display text, so its groups are joined by no-break spaces (U+00A0), as an
+      // operator's content system would write it. E-mails keep ordinary spaces.
+      const n = formatNationalNumber(line.msisdn).replaceAll(' ', '\u00a0');
       if (status === 'Grace' && graceEndsAt !== undefined) {
         add('LINE_GRACE', {
           'es-MX': {

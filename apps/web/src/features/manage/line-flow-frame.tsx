@@ -1,10 +1,9 @@
 import { flowRouteTitle, type Line, lineHomeQuery, type MessageId, readOrderRefQuery } from '@senda/core';
-import { formatNationalNumber } from '@senda/core/purchase';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import { Alert, PageHeader, Stack } from '../../design-system';
+import { Alert, PageHeader, PhoneNumber, Stack } from '../../design-system';
 import { LoadingBlock } from '../../shared/loading-block';
 import { queryView } from '../../shared/query-view';
 import { useServices } from '../../shared/services-context';
@@ -57,7 +56,7 @@ export function LineFlowFrame({
       <PageHeader
         back={orderRef ? <BackToLine orderRef={orderRef} labelId={texts.backId} /> : undefined}
         title={intl.formatMessage({ id: titleId })}
-        subtitle={home.data?.kind === 'line' ? formatNationalNumber(home.data.line.msisdn) : undefined}
+        subtitle={home.data?.kind === 'line' ? <PhoneNumber number={home.data.line.msisdn} /> : undefined}
       />
       {ref.kind !== 'valid' && (
         <Alert tone="warning" title={intl.formatMessage({ id: 'manage_order.invalid_ref.title' })}>

@@ -37,7 +37,7 @@ export function LineRequestsFrame({
   /** One kind of request only (past port-out); absent: all of them. */
   type?: LineRequestsQuery['type'];
   /** The page's subtitle from the line as lists show it (its number formatted). */
-  subtitle: (line: LineSummaryView) => string;
+  subtitle: (line: LineSummaryView) => ReactNode;
   children: (line: Line, requests: RequestTimeline[]) => ReactNode;
 }) {
   const intl = useIntl();

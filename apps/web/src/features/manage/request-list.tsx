@@ -1,8 +1,8 @@
-import { formatNationalNumber, type RequestRowView } from '@senda/core';
+import type { RequestRowView } from '@senda/core';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { Badge, Card, Stack, VisuallyHidden } from '../../design-system';
+import { Badge, Card, PhoneNumber, Stack, VisuallyHidden } from '../../design-system';
 import { MexicoCityTime } from './mexico-city-time';
 import styles from './request-list.module.css';
 
@@ -70,8 +70,8 @@ export function RequestList({
               <FormattedMessage
                 id="number_change.row.summary"
                 values={{
-                  from: formatNationalNumber(row.numberChange.from),
-                  to: formatNationalNumber(row.numberChange.to),
+                  from: <PhoneNumber number={row.numberChange.from} />,
+                  to: <PhoneNumber number={row.numberChange.to} />,
                 }}
               />
             </p>

@@ -1,10 +1,18 @@
-import { formatNationalNumber, managePath, PAYMENT_METHODS_ROUTES, UPDATE_CARD_ROUTES } from '@senda/core';
+import { managePath, PAYMENT_METHODS_ROUTES, UPDATE_CARD_ROUTES } from '@senda/core';
 import { knownCardBrand } from '@senda/core/machines/payment';
 import type { CardListingEntry, PaymentMethodsView } from '@senda/core/machines/payment-methods';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { Badge, Button, buttonClassName, CardBrandIcon, Modal, Stack } from '../../design-system';
+import {
+  Badge,
+  Button,
+  buttonClassName,
+  CardBrandIcon,
+  Modal,
+  PhoneNumber,
+  Stack,
+} from '../../design-system';
 import shared from '../purchase/payment/payment.module.css';
 import { useCardTexts } from './card-name';
 import styles from './payment-methods.module.css';
@@ -47,12 +55,12 @@ export function CardList({ view }: { view: PaymentMethodsView }) {
                   <span key={line.orderRef} className={styles.renews}>
                     {intl.formatMessage(
                       { id: 'payment_methods.renews_line' },
-                      { msisdn: formatNationalNumber(line.msisdn) },
+                      { msisdn: <PhoneNumber number={line.msisdn} /> },
                     )}{' '}
                     <Link to={managePath(UPDATE_CARD_ROUTES.verify, line.orderRef)}>
                       {intl.formatMessage(
                         { id: 'payment_methods.update_line_card' },
-                        { msisdn: formatNationalNumber(line.msisdn) },
+                        { msisdn: <PhoneNumber number={line.msisdn} /> },
                       )}
                     </Link>
                   </span>

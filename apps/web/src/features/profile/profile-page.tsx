@@ -11,6 +11,7 @@ import {
   DetailList,
   IconChevron,
   PageHeader,
+  PhoneNumber,
   Stack,
   VisuallyHidden,
 } from '../../design-system';
@@ -58,11 +59,15 @@ export default function ProfilePage() {
                     key: detail.field,
                     label: intl.formatMessage({ id: detail.labelId }),
                     value:
-                      detail.value === null
-                        ? notGiven
-                        : detail.kind === 'date'
-                          ? format.date(detail.value)
-                          : detail.value,
+                      detail.value === null ? (
+                        notGiven
+                      ) : detail.kind === 'date' ? (
+                        format.date(detail.value)
+                      ) : detail.kind === 'phone' ? (
+                        <PhoneNumber number={detail.value} />
+                      ) : (
+                        detail.value
+                      ),
                   }))}
                 />
                 <p className={styles.muted}>
@@ -97,7 +102,7 @@ export default function ProfilePage() {
                           {line.planName} · <FormattedMessage id={line.simTypeId} />
                         </p>
                         <h3 id={`profile-line-${line.orderRef}`} className={styles.number}>
-                          {line.msisdn}
+                          <PhoneNumber number={line.msisdn} />
                         </h3>
                       </Stack>
                       <Badge tone={line.status.tone}>

@@ -29,7 +29,11 @@ describe('nextStepsAfterPayment', () => {
         messageId: 'payment_success.physical_activate',
         link: { messageId: 'payment_success.activate_link', to: '/manage/sim-activation?orderRef=SND-2' },
       },
-      { messageId: 'payment_success.port_in', values: { number: '5512345678', hours: '24' } },
+      {
+        messageId: 'payment_success.port_in',
+        values: { hours: '24' },
+        phones: { number: '55 1234 5678' },
+      },
     ]);
   });
 

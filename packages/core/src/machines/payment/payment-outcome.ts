@@ -1,5 +1,6 @@
 import { NUMBER_TRANSFER_HOURS } from '../../config/constants.ts';
 import type { Order } from '../../gateway/orders/order.schema.ts';
+import { formatNationalNumber } from '../../i18n/format-national-number.ts';
 import { managePath } from '../../navigation/order-paths.ts';
 import { MANAGE_ROUTES, PAYMENT_ROUTES, PURCHASE_ROUTES } from '../../navigation/routes.ts';
 
@@ -7,6 +8,8 @@ import { MANAGE_ROUTES, PAYMENT_ROUTES, PURCHASE_ROUTES } from '../../navigation
 export interface NextStep {
   messageId: string;
   values?: Record<string, string>;
+  /** The values that are phone numbers, grouped (55 1234 5678): the page keeps each on one line. */
+  phones?: Record<string, string>;
   /** Where the customer does it, when it is done on a page of ours (only pages that exist). */
   link?: { messageId: string; to: string };
 }
@@ -56,7 +59,9 @@ export function nextStepsAfterPayment(
       order.msisdn
         ? {
             messageId: 'payment_success.port_in',
-            values: { number: order.msisdn, hours: String(NUMBER_TRANSFER_HOURS) },
+            values: { hours: String(NUMBER_TRANSFER_HOURS) },
+            // Numbers in sentences as Mexicans write them (issue 28).
+            phones: { number: formatNationalNumber(order.msisdn) },
           }
         : { messageId: 'payment_success.port_in_generic', values: { hours: String(NUMBER_TRANSFER_HOURS) } },
     );

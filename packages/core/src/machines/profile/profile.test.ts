@@ -26,6 +26,7 @@ describe('profileView', () => {
       ['contactNumber', '55 1234 5678'],
       ['email', 'ana.lopez@example.mx'],
     ]);
+    expect(view.details.find((detail) => detail.field === 'contactNumber')?.kind).toBe('phone');
     expect(view.lines).toBeNull();
     expect(view.languageId).toBe('language.option.es_mx');
     expect(view.links).toEqual({

@@ -7,9 +7,12 @@ import { formatNationalNumber } from '../../purchase/connection-details.rules.ts
 import type { CustomerLinesData } from '../customer-lines/customer-lines.services.ts';
 import { type LineSummaryView, lineSummaryView } from '../customer-lines/customer-lines.view.ts';
 
-/** One of the customer's details: a text, or a calendar date for the page to format. */
+/**
+ * One of the customer's details: a text, a phone number (grouped, kept on one line), or a
+ * calendar date for the page to format.
+ */
 export type ProfileDetail =
-  | { field: string; labelId: MessageId; kind: 'text'; value: string | null }
+  | { field: string; labelId: MessageId; kind: 'text' | 'phone'; value: string | null }
   | { field: string; labelId: MessageId; kind: 'date'; value: number | null };
 
 export interface ProfileView {
@@ -59,8 +62,9 @@ export function profileView(input: {
   const details = SHOWN_FIELDS.map(([field, labelId]): ProfileDetail => {
     const raw = mapped?.[field].trim() ?? '';
     if (field === 'dob') return { field, labelId, kind: 'date', value: calendarDayInstant(raw) };
-    const value = field === 'contactNumber' && raw !== '' ? formatNationalNumber(raw) : raw;
-    return { field, labelId, kind: 'text', value: value === '' ? null : value };
+    if (field === 'contactNumber')
+      return { field, labelId, kind: 'phone', value: raw === '' ? null : formatNationalNumber(raw) };
+    return { field, labelId, kind: 'text', value: raw === '' ? null : raw };
   });
   return {
     details,

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/query-core';
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type Actor, createActor } from 'xstate';
+import { type Actor, createActor, fromPromise } from 'xstate';
 import { PostalAddressSchema } from '../../gateway/delivery/postal-address.schema.ts';
 import { sandboxGatewayClient } from '../../gateway/test-support/sandbox-gateway-client.ts';
 import { readJourneyJson } from '../../journey/test-journeys.ts';
@@ -9,6 +9,7 @@ import { createQueryClient } from '../../queries/query-client.ts';
 import { setupStores } from '../../stores/test-stores.ts';
 import type { ServiceRequestPaymentInput } from '../service-request-template/index.ts';
 import { fakePaymentChild } from '../service-request-template/service-request-template.test-support.ts';
+import { boundedPoll } from '../shared/bounded-poll.machine.ts';
 import {
   createRescheduleDeliveryMachine,
   type RescheduleDeliveryMachine,
@@ -303,3 +304,53 @@ describe('rules', () => {
     });
   });
 });
+
+describe('a booking the gateway could not make', () => {
+  it('after the fee was paid: nothing is offered again, and the sentence promises no retry', async () => {
+    const flow = start();
+    await settle();
+    flow.actor.send({ type: 'NEXT', data: { sameAsBilling: false } });
+    await settle();
+    choose(flow, { method: 'DOORSTEP_DELIVERY', slotId: nextWindow() });
+    flow.actor.send({ type: 'SUBMIT' });
+    await settle();
+    const due = flow.view().payment;
+    sandbox.state.orders.markPaid(due?.orderReference ?? '', 'tx_test');
+    // The booking's status read answers FAILED (the sandbox books every paid one).
+    const requestId = flow.view().requestId ?? '';
+    const resumed = failedFollowing(flow, requestId, due);
+    await settle();
+    expect(resumed.view()).toMatchObject({
+      screen: 'failed',
+      messageId: 'reschedule_delivery.error.failed_paid',
+    });
+    expect([...resumed.view().sends]).toEqual([]);
+  });
+});
+
+/** The flow opened again once paid (a reload), its booking's status answering FAILED. */
+function failedFollowing(
+  flow: ReturnType<typeof start>,
+  requestId: string,
+  payment: ReturnType<ReturnType<typeof start>['view']>['payment'],
+) {
+  flow.actor.stop();
+  const definition = createRescheduleDeliveryMachine(readJourneyJson('reschedule-delivery.json'));
+  const machine = definition.machine.provide({
+    actors: {
+      checkCancelEligibility: fromPromise(async () => ({ cancelable: false as boolean })),
+      followStatus: boundedPoll(async () => ({ status: 'FAILED' as const })),
+    },
+  });
+  const running = createActor(machine, {
+    input: {
+      ...rescheduleDeliveryInput(definition, flow.stores, flow.customer.rescheduleCode ?? ''),
+      resume: { checkpoint: 'paid', requestId, payment, data: {}, facts: {}, journey: null, notice: null },
+    },
+  }).start();
+  actor = running;
+  return {
+    view: () =>
+      rescheduleDeliveryView(running.getSnapshot(), flow.store.get(flow.stores.rescheduleDelivery.state)),
+  };
+}

@@ -152,7 +152,12 @@ export function rescheduleDeliveryView(
     refusal: base.refusal,
     offersLogOut: screen === 'refused' && base.refusal === 'OTHER_CUSTOMER',
     messageId:
-      screen === 'refused' ? (base.messageId ?? RESCHEDULE_DELIVERY_MESSAGES.notEligible) : base.messageId,
+      screen === 'refused'
+        ? (base.messageId ?? RESCHEDULE_DELIVERY_MESSAGES.notEligible)
+        : // Failed after its fee was paid, nothing is offered again: the sentence promises no retry.
+          screen === 'failed' && !sends.has('RETRY') && !sends.has('EDIT')
+          ? 'reschedule_delivery.error.failed_paid'
+          : base.messageId,
     notice: base.notice,
     busy: snapshot.hasTag('busy'),
     sends,

@@ -108,3 +108,73 @@ describe('the result page in the operator’s app (§2 webview close target)', (
     });
   });
 });
+
+describe('a SIM replacement’s result says where the new SIM really is (issue 28)', () => {
+  type Case = [
+    simType: 'physical_sim' | 'esim',
+    status: 'IN_PROGRESS' | 'DONE',
+    delivery: 'DOORSTEP_DELIVERY' | 'SELF_PICKUP' | undefined,
+    sim: {
+      activationStatus: 'AWAITING_ACTIVATION' | 'ACTIVATED';
+      installationStatus: 'NOT_INSTALLED' | 'INSTALLED';
+    },
+    headlineId: string,
+    next: string | null,
+  ];
+  const waiting = { activationStatus: 'AWAITING_ACTIVATION', installationStatus: 'NOT_INSTALLED' } as const;
+  const inUse = { activationStatus: 'ACTIVATED', installationStatus: 'INSTALLED' } as const;
+  const activate = `/manage/sim-activation?orderRef=${ORDER_REF}`;
+  const install = `/manage/esim-install-oneclick?orderRef=${ORDER_REF}`;
+  it.each<Case>([
+    [
+      'physical_sim',
+      'IN_PROGRESS',
+      'DOORSTEP_DELIVERY',
+      waiting,
+      'sim_replacement.result.physical',
+      activate,
+    ],
+    [
+      'physical_sim',
+      'IN_PROGRESS',
+      'SELF_PICKUP',
+      waiting,
+      'sim_replacement.result.physical_to_store',
+      activate,
+    ],
+    // Completed: delivered or at the store, never "on its way".
+    [
+      'physical_sim',
+      'DONE',
+      'DOORSTEP_DELIVERY',
+      waiting,
+      'sim_replacement.result.physical_delivered',
+      activate,
+    ],
+    ['physical_sim', 'DONE', 'SELF_PICKUP', waiting, 'sim_replacement.result.physical_ready', activate],
+    ['physical_sim', 'DONE', 'DOORSTEP_DELIVERY', inUse, 'sim_replacement.result.physical_active', null],
+    ['esim', 'DONE', undefined, waiting, 'sim_replacement.result.esim', install],
+    ['esim', 'DONE', undefined, inUse, 'sim_replacement.result.esim_installed', null],
+    ['esim', 'IN_PROGRESS', undefined, waiting, 'service_payment.result.processing', null],
+  ])('%s, %s, %s, the line’s SIM %o: %s', async (simType, status, delivery, sim, headlineId, next) => {
+    const replacement: RequestTimeline = {
+      ...request,
+      kind: 'SIM_REPLACEMENT',
+      status,
+      planSwitch: null,
+      simReplacement: {
+        reason: 'DAMAGED',
+        simType,
+        ...(delivery ? { deliveryMethod: delivery } : {}),
+      },
+    };
+    const line = { sim: { iccid: '8952140000000000001', type: simType, blocked: false, ...sim } } as Line;
+    const run = start([
+      { requests: { data: { kind: 'line', line, requests: [replacement] } }, paidOrder: { data: paidOrder } },
+    ]);
+    await settled();
+    const result = run.view().result;
+    expect(result).toMatchObject({ kind: 'sent', headlineId });
+    expect(result.kind === 'sent' ? (result.next?.path ?? null) : 'not sent').toBe(next);
+  });
+});

@@ -1,4 +1,6 @@
 import type { Money } from '../../gateway/common.schema.ts';
+import type { DeliveryType } from '../../gateway/enums.ts';
+import type { LineSim } from '../../gateway/lines/index.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import { managePath } from '../../navigation/order-paths.ts';
 import { MANAGE_ROUTES } from '../../navigation/routes.ts';
@@ -33,22 +35,60 @@ export type ServiceRequestResult =
       next: { path: string; labelId: MessageId } | null;
     };
 
-/** A SIM replacement paid for: the new physical SIM is activated, the new eSIM installed. */
-function nextOf(request: RequestRowView, orderRef: string): { path: string; labelId: MessageId } | null {
-  if (!request.simReplacement || (request.outcome !== 'succeeded' && request.outcome !== 'pending'))
-    return null;
-  return request.simReplacement.simType === 'esim'
-    ? { path: managePath(MANAGE_ROUTES.esimInstallOneClick, orderRef), labelId: 'line.action.install_esim' }
-    : { path: managePath(MANAGE_ROUTES.simActivation, orderRef), labelId: 'sim_replacement.result.activate' };
+type NextStep = { path: string; labelId: MessageId };
+
+/**
+ * A SIM replacement's sentence and next step, from what was asked (the SIM type, how it is
+ * delivered) and where it really is: the request's status (IN_PROGRESS: the physical SIM is on its
+ * way; DONE: at the door or ready at the store, an eSIM ready) and the line's SIM (activated or
+ * installed already). A completed request never says the SIM is on its way, and a SIM in use is
+ * not offered for activation again. Null: not a replacement that went ahead (refused, cancelled).
+ */
+export function simReplacementOutcome(
+  request: Pick<RequestRowView, 'simReplacement' | 'outcome'>,
+  delivery: DeliveryType | null,
+  sim: Pick<LineSim, 'type' | 'activationStatus' | 'installationStatus'> | null,
+  orderRef: string,
+): { headlineId: MessageId; next: NextStep | null } | null {
+  const asked = request.simReplacement;
+  if (!asked || (request.outcome !== 'succeeded' && request.outcome !== 'pending')) return null;
+  const done = request.outcome === 'succeeded';
+  // The line's SIM is the new one once the fee is paid (the gateway swaps it): its state counts
+  // only when it is of the type asked for.
+  const current = sim?.type === asked.simType ? sim : null;
+  if (asked.simType === 'esim') {
+    if (!done) return { headlineId: 'service_payment.result.processing', next: null };
+    if (current?.installationStatus === 'INSTALLED')
+      return { headlineId: 'sim_replacement.result.esim_installed', next: null };
+    return {
+      headlineId: 'sim_replacement.result.esim',
+      next: {
+        path: managePath(MANAGE_ROUTES.esimInstallOneClick, orderRef),
+        labelId: 'line.action.install_esim',
+      },
+    };
+  }
+  const activate = {
+    path: managePath(MANAGE_ROUTES.simActivation, orderRef),
+    labelId: 'sim_replacement.result.activate',
+  } as const;
+  const toStore = delivery === 'SELF_PICKUP';
+  if (!done)
+    return {
+      headlineId: toStore ? 'sim_replacement.result.physical_to_store' : 'sim_replacement.result.physical',
+      next: activate,
+    };
+  if (current?.activationStatus === 'ACTIVATED')
+    return { headlineId: 'sim_replacement.result.physical_active', next: null };
+  return {
+    headlineId: toStore
+      ? 'sim_replacement.result.physical_ready'
+      : 'sim_replacement.result.physical_delivered',
+    next: activate,
+  };
 }
 
 function headlineOf(request: RequestRowView): MessageId {
-  if (request.simReplacement && (request.outcome === 'succeeded' || request.outcome === 'pending')) {
-    // Paid, the new SIM takes over: an eSIM at once, a physical SIM once it is delivered.
-    return request.simReplacement.simType === 'esim'
-      ? 'sim_replacement.result.esim'
-      : 'sim_replacement.result.physical';
-  }
   if (request.outcome === 'succeeded') {
     // "Your plan is now …" is a plan switch's; another request (a renewal) says it is complete.
     return request.planSwitch ? 'service_payment.result.done' : 'service_payment.result.completed';
@@ -77,15 +117,21 @@ export function serviceRequestResult(
   const found = requests.data.requests.find((request) => request.requestId === query.requestId);
   if (!found) return { kind: 'notFound' };
   const request = requestRowView(found, query.orderRef);
+  const replacement = simReplacementOutcome(
+    request,
+    found.simReplacement?.deliveryMethod ?? null,
+    requests.data.line.sim,
+    query.orderRef,
+  );
   return {
     kind: 'sent',
     request,
-    headlineId: headlineOf(request),
+    headlineId: replacement?.headlineId ?? headlineOf(request),
     tone: request.outcome === 'failed' || request.outcome === 'cancelled' ? 'warning' : 'success',
     paid:
       paid?.kind === 'paid' && query.paidOrder
         ? { orderRef: paid.orderRef, amount: paid.order ? paid.order.total : null }
         : null,
-    next: paid?.kind === 'paid' || !query.paidOrder ? nextOf(request, query.orderRef) : null,
+    next: paid?.kind === 'paid' || !query.paidOrder ? (replacement?.next ?? null) : null,
   };
 }

@@ -22,6 +22,7 @@ import {
   IconCheckCircle,
   IconEsim,
   PageHeader,
+  phoneNumberValue,
   Spinner,
   Stack,
   StatusPage,
@@ -72,12 +73,15 @@ function EsimInstall({ orderRef }: { orderRef: string }) {
           <>
             <FormattedMessage
               id={bodyId}
-              values={{ msisdn, switchAt: switchAt ? <MexicoCityTime at={switchAt} /> : '' }}
+              values={{
+                msisdn: phoneNumberValue(msisdn),
+                switchAt: switchAt ? <MexicoCityTime at={switchAt} /> : '',
+              }}
             />
             {detailId && (
               <>
                 {' '}
-                <FormattedMessage id={detailId} values={{ temporary: temporaryNumber ?? '' }} />
+                <FormattedMessage id={detailId} values={{ temporary: phoneNumberValue(temporaryNumber) }} />
               </>
             )}
           </>

@@ -1,6 +1,5 @@
 import {
   chosenNumberData,
-  formatNationalNumber,
   newNumberView,
   numberChangeChoiceInput,
   provideNumberChangeChoice,
@@ -9,7 +8,7 @@ import { useMachine } from '@xstate/react';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { Button, buttonClassName, FormActions, Stack } from '../../../design-system';
+import { Button, buttonClassName, FormActions, PhoneNumber, Stack } from '../../../design-system';
 import { useServices } from '../../../shared/services-context';
 import { NewNumberSearch } from '../../purchase/connection-details/new-number-search';
 import { NumberChoiceNotices } from '../../purchase/connection-details/number-choice-notices';
@@ -54,7 +53,7 @@ export function ChooseNumberScreen({ flow, linePath }: { flow: NumberChangeHandl
           <p>
             {intl.formatMessage(
               { id: 'number_change.choose.intro' },
-              { number: formatNationalNumber(view.currentNumber ?? flow.line.msisdn) },
+              { number: <PhoneNumber number={view.currentNumber ?? flow.line.msisdn} /> },
             )}
           </p>
           <p className={styles.muted}>{intl.formatMessage({ id: 'number_change.choose.keeps' })}</p>

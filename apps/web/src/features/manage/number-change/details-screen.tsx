@@ -1,7 +1,7 @@
-import { formatNationalNumber, numberCategoryLabel, reviewCodeProblem } from '@senda/core';
+import { numberCategoryLabel, reviewCodeProblem } from '@senda/core';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Alert, Button, Card, DetailList, FormActions, Stack } from '../../../design-system';
+import { Alert, Button, Card, DetailList, FormActions, PhoneNumber, Stack } from '../../../design-system';
 import { useFormatters } from '../../../shared/use-formatters';
 import { MexicoCityTime } from '../mexico-city-time';
 import { CodeEntry } from './code-entry';
@@ -24,7 +24,7 @@ export function DetailsScreen({ flow }: { flow: NumberChangeHandle }) {
   const problem = reviewCodeProblem(view.code);
   const fee = view.fee ?? 0;
   const recovery = view.action === 'RECOVERY';
-  const newNumber = chosen ? formatNationalNumber(chosen.number) : '';
+  const newNumber = chosen ? <PhoneNumber number={chosen.number} /> : '';
 
   const confirm = (command: 'SUBMIT' | 'RETRY') => {
     setTried(true);
@@ -63,7 +63,7 @@ export function DetailsScreen({ flow }: { flow: NumberChangeHandle }) {
                     {
                       key: 'current',
                       label: intl.formatMessage({ id: 'number_change.details.current' }),
-                      value: formatNationalNumber(view.currentNumber ?? flow.line.msisdn),
+                      value: <PhoneNumber number={view.currentNumber ?? flow.line.msisdn} />,
                     },
                   ]),
               {
@@ -83,7 +83,13 @@ export function DetailsScreen({ flow }: { flow: NumberChangeHandle }) {
               {
                 key: 'fee',
                 label: intl.formatMessage({ id: 'number_change.details.fee' }),
-                value: fee > 0 ? format.money(fee) : intl.formatMessage({ id: 'number_change.details.free' }),
+                value:
+                  fee > 0
+                    ? intl.formatMessage(
+                        { id: 'number_change.details.fee_value' },
+                        { amount: format.money(fee) },
+                      )
+                    : intl.formatMessage({ id: 'number_change.details.free' }),
               },
             ]}
           />
@@ -98,7 +104,7 @@ export function DetailsScreen({ flow }: { flow: NumberChangeHandle }) {
           <p>
             {intl.formatMessage(
               { id: view.texts.whenId },
-              { number: formatNationalNumber(view.currentNumber ?? flow.line.msisdn) },
+              { number: <PhoneNumber number={view.currentNumber ?? flow.line.msisdn} /> },
             )}
           </p>
         </Stack>

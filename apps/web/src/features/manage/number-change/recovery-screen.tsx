@@ -1,8 +1,8 @@
-import { formatNationalNumber } from '@senda/core';
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { Button, buttonClassName, FormActions, RadioGroup, Stack } from '../../../design-system';
+import { Button, buttonClassName, FormActions, PhoneNumber, RadioGroup, Stack } from '../../../design-system';
+import { ChargeAside } from '../../../shared/charge-aside';
 import { useFormatters } from '../../../shared/use-formatters';
 import { MexicoCityTime } from '../mexico-city-time';
 import type { NumberChangeHandle } from './use-number-change';
@@ -21,7 +21,7 @@ export function RecoveryScreen({ flow, linePath }: { flow: NumberChangeHandle; l
 
   const options = view.recoverable.map((previous) => ({
     value: previous.number,
-    label: formatNationalNumber(previous.number),
+    label: <PhoneNumber number={previous.number} />,
     description: (
       <>
         <FormattedMessage
@@ -50,13 +50,7 @@ export function RecoveryScreen({ flow, linePath }: { flow: NumberChangeHandle; l
         )}
       </>
     ),
-    aside: (
-      <strong>
-        {previous.fee.amount > 0
-          ? format.money(previous.fee.amount)
-          : intl.formatMessage({ id: 'number_change.details.free' })}
-      </strong>
-    ),
+    aside: <ChargeAside amount={previous.fee.amount} freeId="number_change.details.free" />,
   }));
 
   const submit = (event: FormEvent) => {

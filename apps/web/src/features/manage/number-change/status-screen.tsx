@@ -1,4 +1,4 @@
-import { formatNationalNumber, serviceRequestStatusLabel } from '@senda/core';
+import { serviceRequestStatusLabel } from '@senda/core';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import {
@@ -9,6 +9,7 @@ import {
   Card,
   Cluster,
   FormActions,
+  PhoneNumber,
   Stack,
 } from '../../../design-system';
 import styles from './number-change.module.css';
@@ -23,8 +24,8 @@ export function StatusScreen({ flow, linePath }: { flow: NumberChangeHandle; lin
   const intl = useIntl();
   const { view, send } = flow;
   const recovery = view.action === 'RECOVERY';
-  const number = view.chosen ? formatNationalNumber(view.chosen.number) : '';
-  const current = formatNationalNumber(view.currentNumber ?? flow.line.msisdn);
+  const number = view.chosen ? <PhoneNumber number={view.chosen.number} /> : '';
+  const current = <PhoneNumber number={view.currentNumber ?? flow.line.msisdn} />;
   const done = view.screen === 'done';
   const failed = view.screen === 'failed';
   const status = view.status ? serviceRequestStatusLabel(view.status) : null;

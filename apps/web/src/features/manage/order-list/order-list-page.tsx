@@ -19,6 +19,7 @@ import {
   Cluster,
   IconChevron,
   PageHeader,
+  PhoneNumber,
   Price,
   Skeleton,
   Spinner,
@@ -124,7 +125,7 @@ function LineRow({ line }: { line: LineSummaryView }) {
             {line.planName} · <FormattedMessage id={line.simTypeId} />
           </p>
           <h3 id={titleId} className={styles.ref}>
-            {line.msisdn}
+            <PhoneNumber number={line.msisdn} />
           </h3>
         </Stack>
         <Badge tone={line.status.tone}>{intl.formatMessage({ id: line.status.messageId })}</Badge>

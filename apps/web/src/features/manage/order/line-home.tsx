@@ -1,7 +1,7 @@
 import { type Line, lineHomeView, type Order, renewNowLineAction } from '@senda/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { Alert, Badge, Card, Cluster, DetailList, Stack } from '../../../design-system';
+import { Alert, Badge, Card, Cluster, DetailList, PhoneNumber, Stack } from '../../../design-system';
 import { OrderFactsList } from '../../../shared/order-facts-list';
 import { useFormatters } from '../../../shared/use-formatters';
 import { FlowLineActions } from '../flow-line-actions';
@@ -43,7 +43,9 @@ export function LineHome({ line, order }: { line: Line; order: Order }) {
           <p className={styles.meta} id="line-number-title">
             <FormattedMessage id="line_home.number" />
           </p>
-          <p className={styles.msisdn}>{view.msisdn}</p>
+          <p className={styles.msisdn}>
+            <PhoneNumber number={view.msisdn} />
+          </p>
           {view.numberNoteId && (
             <p className={styles.meta}>
               <FormattedMessage id={view.numberNoteId} />

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { Button, Card, FormActions, Stack } from '../../../design-system';
+import { Button, Card, FormActions, phoneNumberValue, Stack } from '../../../design-system';
 import { useDonorName } from './use-donor-name';
 import type { PortInRequestHandle } from './use-port-in-request';
 
@@ -52,14 +52,14 @@ export function CancelTransfer({ flow }: { flow: PortInRequestHandle }) {
         <p>
           {intl.formatMessage(
             { id: 'port_in_request.cancel.confirm_donor' },
-            { number: view.number ?? '', donor: donorName },
+            { number: phoneNumberValue(view.number), donor: donorName },
           )}
         </p>
         <p>
           {view.temporaryNumber
             ? intl.formatMessage(
                 { id: 'port_in_request.cancel.confirm_temporary' },
-                { temporary: view.temporaryNumber },
+                { temporary: phoneNumberValue(view.temporaryNumber) },
               )
             : intl.formatMessage({ id: 'port_in_request.cancel.confirm_no_temporary' })}
         </p>

@@ -1,7 +1,16 @@
 import { manageOrderPath } from '@senda/core';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { Alert, Badge, Button, buttonClassName, Card, FormActions, Stack } from '../../../design-system';
+import {
+  Alert,
+  Badge,
+  Button,
+  buttonClassName,
+  Card,
+  FormActions,
+  phoneNumberValue,
+  Stack,
+} from '../../../design-system';
 import { CancelTransfer } from './cancel-transfer';
 import type { PortInRequestHandle } from './use-port-in-request';
 
@@ -41,10 +50,13 @@ export function OutcomeScreen({ flow, orderRef }: { flow: PortInRequestHandle; o
             {screen === 'following' &&
               intl.formatMessage(
                 { id: 'port_in_request.following.body' },
-                { number: view.number ?? '', hours },
+                { number: phoneNumberValue(view.number), hours },
               )}
             {screen === 'done' &&
-              intl.formatMessage({ id: 'port_in_request.done.body' }, { number: view.number ?? '' })}
+              intl.formatMessage(
+                { id: 'port_in_request.done.body' },
+                { number: phoneNumberValue(view.number) },
+              )}
             {(screen === 'failed' || screen === 'cancelled') &&
               view.messageId &&
               intl.formatMessage({ id: view.messageId })}
@@ -53,7 +65,7 @@ export function OutcomeScreen({ flow, orderRef }: { flow: PortInRequestHandle; o
             <p>
               {intl.formatMessage(
                 { id: 'port_in_request.cancelled.temporary' },
-                { temporary: view.temporaryNumber },
+                { temporary: phoneNumberValue(view.temporaryNumber) },
               )}
             </p>
           )}

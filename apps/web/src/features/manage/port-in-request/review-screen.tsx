@@ -1,6 +1,5 @@
-import { formatNationalNumber } from '@senda/core';
 import { useIntl } from 'react-intl';
-import { Alert, Button, Card, DetailList, FormActions, Stack } from '../../../design-system';
+import { Alert, Button, Card, DetailList, FormActions, PhoneNumber, Stack } from '../../../design-system';
 import { NipRules } from './nip-rules';
 import { useDonorName } from './use-donor-name';
 import type { PortInRequestHandle } from './use-port-in-request';
@@ -34,7 +33,7 @@ export function ReviewScreen({ flow }: { flow: PortInRequestHandle }) {
               {
                 key: 'number',
                 label: intl.formatMessage({ id: 'port_in_request.review.number' }),
-                value: formatNationalNumber(view.form.number),
+                value: <PhoneNumber number={view.form.number} />,
               },
               {
                 key: 'nip',

@@ -1,6 +1,6 @@
 import { type LineRequestsQuery, type MessageId, requestHistoryView } from '@senda/core';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Card } from '../../../design-system';
+import { Card, PhoneNumber } from '../../../design-system';
 import { LineRequestsFrame } from '../line-requests-frame';
 import { CancelPlanSwitch } from '../plan-switch/cancel-plan-switch';
 import { RequestList } from '../request-list';
@@ -23,7 +23,9 @@ export function PastRequests({
       titleId={titleId}
       loadingId="past_requests.loading"
       {...(type ? { type } : {})}
-      subtitle={(line) => intl.formatMessage({ id: subtitleId }, { msisdn: line.msisdn })}
+      subtitle={(line) =>
+        intl.formatMessage({ id: subtitleId }, { msisdn: <PhoneNumber number={line.msisdn} /> })
+      }
     >
       {(line, requests) => {
         const view = requestHistoryView(line, requests);

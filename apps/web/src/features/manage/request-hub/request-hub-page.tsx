@@ -1,7 +1,7 @@
 import { serviceRequestHubView } from '@senda/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { Card, Stack } from '../../../design-system';
+import { Card, PhoneNumber, Stack } from '../../../design-system';
 import { FlowLineActions } from '../flow-line-actions';
 import { LineActionLinks } from '../line-page-parts';
 import { LineRequestsFrame } from '../line-requests-frame';
@@ -18,7 +18,12 @@ export default function ServiceRequestPage() {
     <LineRequestsFrame
       titleId="service_request_hub.title"
       loadingId="past_requests.loading"
-      subtitle={(line) => intl.formatMessage({ id: 'service_request_hub.subtitle' }, { msisdn: line.msisdn })}
+      subtitle={(line) =>
+        intl.formatMessage(
+          { id: 'service_request_hub.subtitle' },
+          { msisdn: <PhoneNumber number={line.msisdn} /> },
+        )
+      }
     >
       {(line, requests) => {
         const view = serviceRequestHubView(line, requests);

@@ -1,6 +1,6 @@
 import type { RequestTimelineView } from '@senda/core';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Alert, Badge, Card, DetailList, Stack } from '../../../design-system';
+import { Alert, Badge, Card, DetailList, PhoneNumber, Stack } from '../../../design-system';
 import { MexicoCityTime } from '../mexico-city-time';
 import styles from './request-status-page.module.css';
 
@@ -39,7 +39,7 @@ export function RequestTimeline({ timeline }: { timeline: RequestTimelineView })
                     {
                       key: 'number',
                       label: intl.formatMessage({ id: 'service_request_status.transfer.number' }),
-                      value: timeline.transfer.number,
+                      value: <PhoneNumber number={timeline.transfer.number} />,
                     },
                     {
                       key: 'donor',

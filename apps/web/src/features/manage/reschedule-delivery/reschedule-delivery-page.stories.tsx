@@ -206,7 +206,11 @@ export const Succeeded = rescheduleStory(['succeeded'], {
   before: async (env, customer) => paidFor(env, await sent(env, customer)),
 });
 
-/** The gateway could not book it: try again or choose another option. */
+/**
+ * The gateway could not book it after the fee was paid (the flow resumed past the link's check, as
+ * once the page moves to the review): what happened, the fee paid and the way to the orders;
+ * nothing to retry.
+ */
 export const Failed = rescheduleStory(['failed'], {
   page: 'review',
   machine: { actors: { followStatus: boundedPoll(async () => ({ status: 'FAILED' as const })) } },

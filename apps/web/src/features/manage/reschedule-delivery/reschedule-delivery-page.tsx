@@ -59,9 +59,13 @@ function Flow({ code }: { code: string }) {
       view={view}
       screens={{
         address: () => <AddressScreen flow={flow} />,
-        ...sameScreen(view, ['review', 'sending', 'send-failed', 'failed'], () => (
-          <ReviewScreen flow={flow} />
-        )),
+        ...sameScreen(view, ['review', 'sending', 'send-failed', 'failed'], () =>
+          view.screen === 'failed' && !view.details ? (
+            <NotBooked flow={flow} orderPath={orderPath} />
+          ) : (
+            <ReviewScreen flow={flow} />
+          ),
+        ),
         refused: () => (
           <Refused
             messageId={view.messageId ?? 'reschedule_delivery.refused.invalid'}
@@ -108,6 +112,36 @@ function Refused({
   );
 }
 
+/**
+ * The booking failed after the fee was paid, the flow opened again past the link's check (the
+ * address moved to the review, or a reload): no delivery to choose, only what happened, what was
+ * paid and the way to the orders.
+ */
+function NotBooked({ flow, orderPath }: { flow: RescheduleDeliveryHandle; orderPath: string }) {
+  const intl = useIntl();
+  const { view } = flow;
+  return (
+    <Stack gap={5}>
+      <Alert tone="danger" live="assertive">
+        {intl.formatMessage({ id: view.messageId ?? 'reschedule_delivery.error.failed_paid' })}
+      </Alert>
+      {view.payment && <FeePaid amount={view.payment.amount} />}
+      <FormActions>
+        <Link className={buttonClassName({ variant: 'secondary', size: 'lg' })} to={orderPath}>
+          {intl.formatMessage({ id: 'reschedule_delivery.see_orders' })}
+        </Link>
+      </FormActions>
+    </Stack>
+  );
+}
+
+/** "Paid: $49.00 (IVA included).": the redelivery fee the request's order took. */
+function FeePaid({ amount }: { amount: number }) {
+  const intl = useIntl();
+  const format = useFormatters();
+  return <p>{intl.formatMessage({ id: 'reschedule_delivery.done.paid' }, { fee: format.money(amount) })}</p>;
+}
+
 /** The new delivery booked (when and where, and the fee paid), or still being booked, or left. */
 function Outcome({ flow, orderPath }: { flow: RescheduleDeliveryHandle; orderPath: string }) {
   const intl = useIntl();
@@ -137,14 +171,7 @@ function Outcome({ flow, orderPath }: { flow: RescheduleDeliveryHandle; orderPat
                 id: view.screen === 'left' ? 'reschedule_delivery.left' : 'reschedule_delivery.follow_later',
               })}
       </Alert>
-      {booked && view.payment && (
-        <p>
-          {intl.formatMessage(
-            { id: 'reschedule_delivery.done.paid' },
-            { fee: format.money(view.payment.amount) },
-          )}
-        </p>
-      )}
+      {booked && view.payment && <FeePaid amount={view.payment.amount} />}
       <FormActions>
         {view.sends.has('CHECK_AGAIN') && (
           <Button size="lg" onClick={() => send('CHECK_AGAIN')}>

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert, Button, Card, Checkbox, FormActions, Stack } from '../../../design-system';
+import { Alert, Button, Card, Checkbox, FormActions, phoneNumberValue, Stack } from '../../../design-system';
 import { useFormatters } from '../../../shared/use-formatters';
 import type { ReversePortOutHandle } from './use-reverse-port-out';
 
@@ -41,7 +41,7 @@ export function RequestScreen({ flow }: { flow: ReversePortOutHandle }) {
               <p>
                 {intl.formatMessage(
                   { id: 'reverse_port_out.request.taken' },
-                  { number: view.number ?? '', recipient, date: format.date(view.portedOutAt) },
+                  { number: phoneNumberValue(view.number), recipient, date: format.date(view.portedOutAt) },
                 )}
               </p>
             )}

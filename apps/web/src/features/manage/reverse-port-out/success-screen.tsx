@@ -2,7 +2,16 @@ import { portOutHistoryPath, reversePortOutDonePath } from '@senda/core';
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { Alert, Badge, Button, buttonClassName, Card, FormActions, Stack } from '../../../design-system';
+import {
+  Alert,
+  Badge,
+  Button,
+  buttonClassName,
+  Card,
+  FormActions,
+  phoneNumberValue,
+  Stack,
+} from '../../../design-system';
 import { useServices } from '../../../shared/services-context';
 import { useFormatters } from '../../../shared/use-formatters';
 import type { ReversePortOutHandle } from './use-reverse-port-out';
@@ -18,7 +27,7 @@ export function SuccessScreen({ flow, orderRef }: { flow: ReversePortOutHandle; 
   const { stores } = useServices();
   const webview = useAtomValue(stores.sessionFacts.facts).webview;
   const { view } = flow;
-  const number = view.number ?? '';
+  const number = phoneNumberValue(view.number);
   return (
     <Stack gap={5}>
       <Card as="section" aria-labelledby="reverse-port-out-outcome">

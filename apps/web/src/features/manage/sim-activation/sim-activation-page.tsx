@@ -19,6 +19,7 @@ import {
   IconSim,
   IconWarning,
   PageHeader,
+  phoneNumberValue,
   Stack,
   StatusPage,
   TextField,
@@ -61,7 +62,7 @@ function SimActivation({ orderRef }: { orderRef: string }) {
           <FormattedMessage
             id={view.activated.bodyId}
             values={{
-              msisdn: view.msisdn ?? '',
+              msisdn: phoneNumberValue(view.msisdn),
               switchAt: view.activated.switchAt ? <MexicoCityTime at={view.activated.switchAt} /> : '',
             }}
           />

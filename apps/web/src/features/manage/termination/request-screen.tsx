@@ -1,8 +1,17 @@
-import { formatNationalNumber, TERMINATION_FEEDBACK_MAX, terminationRequestProblems } from '@senda/core';
+import { TERMINATION_FEEDBACK_MAX, terminationRequestProblems } from '@senda/core';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { Alert, Button, buttonClassName, Card, FormActions, RadioGroup, Stack } from '../../../design-system';
+import {
+  Alert,
+  Button,
+  buttonClassName,
+  Card,
+  FormActions,
+  PhoneNumber,
+  RadioGroup,
+  Stack,
+} from '../../../design-system';
 import { useFormatters } from '../../../shared/use-formatters';
 import styles from './termination.module.css';
 import type { TerminationHandle } from './use-termination';
@@ -41,7 +50,7 @@ export function RequestScreen({ flow, linePath }: { flow: TerminationHandle; lin
               <li>
                 {intl.formatMessage(
                   { id: 'termination.losses.number' },
-                  { number: formatNationalNumber(losses.msisdn) },
+                  { number: <PhoneNumber number={losses.msisdn} /> },
                 )}
               </li>
               <li>

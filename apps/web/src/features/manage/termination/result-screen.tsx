@@ -1,7 +1,7 @@
-import { formatNationalNumber, type Line, serviceRequestStatusLabel } from '@senda/core';
+import { type Line, serviceRequestStatusLabel } from '@senda/core';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { Alert, Button, buttonClassName, FormActions, Stack } from '../../../design-system';
+import { Alert, Button, buttonClassName, FormActions, PhoneNumber, Stack } from '../../../design-system';
 import { LoadingBlock } from '../../../shared/loading-block';
 import { useFormatters } from '../../../shared/use-formatters';
 import { useOfferText } from './offer-text';
@@ -27,7 +27,7 @@ export function ResultScreen({
   const format = useFormatters();
   const offerText = useOfferText();
   const { view, send } = flow;
-  const number = formatNationalNumber(line.msisdn);
+  const number = <PhoneNumber number={line.msisdn} />;
 
   if (view.screen === 'withdrawing') return <LoadingBlock labelId="termination.withdrawing" height="10rem" />;
   return (

@@ -1,6 +1,6 @@
-import { formatNationalNumber, type Line } from '@senda/core';
+import type { Line } from '@senda/core';
 import { useIntl } from 'react-intl';
-import { Alert, Button, Card, DetailList, FormActions, Stack } from '../../../design-system';
+import { Alert, Button, Card, DetailList, FormActions, PhoneNumber, Stack } from '../../../design-system';
 import { useFormatters } from '../../../shared/use-formatters';
 import { useOfferText } from './offer-text';
 import type { TerminationHandle } from './use-termination';
@@ -17,7 +17,7 @@ export function SubmitScreen({ line, flow }: { line: Pick<Line, 'msisdn'>; flow:
   const offerText = useOfferText();
   const { view, send } = flow;
   const sending = view.screen === 'sending';
-  const number = formatNationalNumber(line.msisdn);
+  const number = <PhoneNumber number={line.msisdn} />;
   const offer = view.acceptedOffer;
 
   return (

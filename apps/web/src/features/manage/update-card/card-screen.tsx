@@ -1,6 +1,6 @@
-import { formatNationalNumber, type Line } from '@senda/core';
+import type { Line } from '@senda/core';
 import { useIntl } from 'react-intl';
-import { Stack } from '../../../design-system';
+import { PhoneNumber, Stack } from '../../../design-system';
 import { LoadingBlock } from '../../../shared/loading-block';
 import { CardEntryForm } from '../../purchase/payment/card-entry-form';
 import { useCardName } from './card-name';
@@ -30,7 +30,7 @@ export function CardScreen({ line, flow }: { line: Pick<Line, 'msisdn'>; flow: U
       <p>
         {intl.formatMessage(
           { id: 'update_card.request.intro' },
-          { msisdn: formatNationalNumber(line.msisdn) },
+          { msisdn: <PhoneNumber number={line.msisdn} /> },
         )}
       </p>
       <p>

@@ -1,7 +1,16 @@
-import { formatNationalNumber, type Line } from '@senda/core';
+import type { Line } from '@senda/core';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { Alert, Button, buttonClassName, Card, DetailList, FormActions, Stack } from '../../../design-system';
+import {
+  Alert,
+  Button,
+  buttonClassName,
+  Card,
+  DetailList,
+  FormActions,
+  PhoneNumber,
+  Stack,
+} from '../../../design-system';
 import { LoadingBlock } from '../../../shared/loading-block';
 import { useCardName } from './card-name';
 import type { UpdateCardHandle } from './use-update-card';
@@ -23,7 +32,7 @@ export function ReviewScreen({
   const intl = useIntl();
   const cardName = useCardName();
   const { view, send } = flow;
-  const number = formatNationalNumber(line.msisdn);
+  const number = <PhoneNumber number={line.msisdn} />;
   const current = view.line?.currentCard ?? null;
 
   if (view.screen === 'status') return <LoadingBlock labelId="update_card.status" height="10rem" />;

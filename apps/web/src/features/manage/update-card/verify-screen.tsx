@@ -1,7 +1,7 @@
-import { formatNationalNumber, type Line } from '@senda/core';
+import type { Line } from '@senda/core';
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
-import { Stack } from '../../../design-system';
+import { PhoneNumber, Stack } from '../../../design-system';
 import { LoadingBlock } from '../../../shared/loading-block';
 import { useServices } from '../../../shared/services-context';
 import { OtpVerificationForm } from '../../purchase/verify-otp/otp-verification-form';
@@ -34,7 +34,7 @@ export function VerifyScreen({ line, flow }: { line: Pick<Line, 'msisdn'>; flow:
       <p>
         {intl.formatMessage(
           { id: 'update_card.verify.intro' },
-          { msisdn: formatNationalNumber(line.msisdn) },
+          { msisdn: <PhoneNumber number={line.msisdn} /> },
         )}
         {email && ` ${intl.formatMessage({ id: 'update_card.verify.sent_to' }, { email })}`}
       </p>

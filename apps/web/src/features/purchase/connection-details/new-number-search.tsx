@@ -13,15 +13,14 @@ import {
   Stack,
   TextField,
 } from '../../../design-system';
+import { ChargeAside } from '../../../shared/charge-aside';
 import { QueryErrorAlert } from '../../../shared/query-error-alert';
-import { useFormatters } from '../../../shared/use-formatters';
 import styles from './connection-details-screen.module.css';
 import { digitsOnlyKeys } from './digits-only-keys';
 
 /** The category (free or "dorado", with its price), the city (lada) and the digits after it. */
 export function NewNumberSearch({ view }: { view: NewNumberView }) {
   const intl = useIntl();
-  const format = useFormatters();
   const { categories } = view;
 
   const ladaOptions = view.ladas.options.map(({ lada, city }) => ({
@@ -33,12 +32,7 @@ export function NewNumberSearch({ view }: { view: NewNumberView }) {
     value: offer.category,
     label: offer.name,
     description: offer.description || undefined,
-    aside:
-      offer.price.amount > 0 ? (
-        <strong>{format.money(offer.price.amount)}</strong>
-      ) : (
-        <span className={styles.free}>{intl.formatMessage({ id: 'connection_details.category_free' })}</span>
-      ),
+    aside: <ChargeAside amount={offer.price.amount} freeId="connection_details.category_free" />,
   }));
 
   return (

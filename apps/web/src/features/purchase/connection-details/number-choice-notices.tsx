@@ -1,7 +1,6 @@
 import type { NewNumberView } from '@senda/core/machines/new-number';
-import { formatNationalNumber } from '@senda/core/purchase';
 import { useIntl } from 'react-intl';
-import { Alert } from '../../../design-system';
+import { Alert, PhoneNumber } from '../../../design-system';
 import { useFormatters } from '../../../shared/use-formatters';
 import styles from './connection-details-screen.module.css';
 
@@ -19,7 +18,7 @@ export function NumberChoiceNotices({ view, chooseErrorId }: { view: NewNumberVi
           {intl.formatMessage(
             { id: 'connection_details.reserved' },
             {
-              number: formatNationalNumber(view.lock.number),
+              number: <PhoneNumber number={view.lock.number} />,
               minutes: view.lockMinutesLeft ?? 0,
               time: format.time(view.lock.lockedUntil),
             },

@@ -1,8 +1,7 @@
 import type { NewNumberView } from '@senda/core/machines/new-number';
-import { formatNationalNumber } from '@senda/core/purchase';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert, Button, Skeleton, Stack } from '../../../design-system';
+import { Alert, Button, PhoneNumber, Skeleton, Stack } from '../../../design-system';
 import { QueryErrorAlert } from '../../../shared/query-error-alert';
 import styles from './connection-details-screen.module.css';
 
@@ -51,7 +50,7 @@ export function NumberList({ view }: { view: NewNumberView }) {
                     onClick={() => view.choose(number)}
                     className={styles.number}
                   >
-                    {formatNationalNumber(number.number)}
+                    <PhoneNumber number={number.number} />
                   </Button>
                 </li>
               ))}

@@ -1,11 +1,11 @@
 import { portInMachineInput, portInView, providePortInMachine } from '@senda/core/machines/port-in';
-import { formatNationalNumber, transferStepData } from '@senda/core/purchase';
+import { transferStepData } from '@senda/core/purchase';
 import { donorTelcosQuery } from '@senda/core/queries';
 import { useQuery } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert, Button, Stack } from '../../../design-system';
+import { Alert, Button, PhoneNumber, Stack } from '../../../design-system';
 import { queryView } from '../../../shared/query-view';
 import { useServices } from '../../../shared/services-context';
 import { useStepDraftLocation } from '../../journey/use-step-draft-location';
@@ -84,7 +84,7 @@ export function NumberTransferForm({ saved, next, back }: ConnectionFormProps) {
           >
             {intl.formatMessage(
               { id: 'connection_details.verified' },
-              { number: formatNationalNumber(context.number), donor: view.donorName },
+              { number: <PhoneNumber number={context.number} />, donor: view.donorName },
             )}
           </Alert>
         )}

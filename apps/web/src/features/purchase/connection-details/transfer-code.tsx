@@ -1,13 +1,12 @@
 import type { PortInView } from '@senda/core/machines/port-in';
-import { formatNationalNumber } from '@senda/core/purchase';
 import { useIntl } from 'react-intl';
-import { Button, OtpBoxes, Stack } from '../../../design-system';
+import { Button, OtpBoxes, PhoneNumber, Stack } from '../../../design-system';
 import styles from './connection-details-screen.module.css';
 
 /** The SMS code sent to the number being transferred: six boxes, resend, edit the details. */
 export function TransferCode({ view, otp, number }: { view: PortInView; otp: string[]; number: string }) {
   const intl = useIntl();
-  const formattedNumber = formatNationalNumber(number);
+  const formattedNumber = <PhoneNumber number={number} />;
   return (
     <div className={styles.codeBox}>
       <Stack gap={3}>

@@ -1,8 +1,8 @@
 import type { PickupLocation } from '@senda/core/gateway';
-import { formatNationalNumber, openingHoursRanges, weekdayIndex } from '@senda/core/purchase';
+import { openingHoursRanges, weekdayIndex } from '@senda/core/purchase';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { Card, Stack } from '../../../design-system';
+import { Card, PhoneNumber, Stack } from '../../../design-system';
 import { useFormatters } from '../../../shared/use-formatters';
 import styles from './delivery-screen.module.css';
 
@@ -54,7 +54,7 @@ export function PickupCard({ location }: { location: PickupLocation }) {
           <p className={styles.muted}>
             {intl.formatMessage(
               { id: 'delivery.pickup_phone' },
-              { phone: formatNationalNumber(location.phone) },
+              { phone: <PhoneNumber number={location.phone} /> },
             )}
           </p>
         )}

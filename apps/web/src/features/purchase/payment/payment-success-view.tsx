@@ -15,6 +15,7 @@ import {
   FormActions,
   IconCheckCircle,
   PageHeader,
+  phoneNumberValues,
   Skeleton,
   Spinner,
   Stack,
@@ -168,7 +169,10 @@ function PaidOrder({ check }: { check: Extract<PaidOrderCheck, { kind: 'paid' }>
             <ul className={styles.nextSteps}>
               {nextStepsAfterPayment(order).map((step) => (
                 <li key={step.messageId}>
-                  {intl.formatMessage({ id: step.messageId }, step.values)}
+                  {intl.formatMessage(
+                    { id: step.messageId },
+                    { ...step.values, ...phoneNumberValues(step.phones) },
+                  )}
                   {step.link && (
                     <>
                       {' '}
