@@ -11,7 +11,8 @@ import { expectEarlyAndOnce, recordFetchCallers, recordGatewayRequests } from '.
  * index.html sent at byte zero with the link's token (scripts/vite/early-gateway-reads.ts); the
  * app takes that answer (core's early-reads.ts) instead of asking again. A failed or bad early
  * answer costs one request more, and a normal read that fails too shows its own translated error.
- * The scripts the page needs until its line shows are all named in its HTML.
+ * The scripts the page needs until its line shows, its message area's among them, are all named in
+ * its HTML.
  */
 const { current } = phonePagePerTest();
 
@@ -60,6 +61,8 @@ describe('the line page from a link, cold', () => {
     const pageScripts = scripts.filter((file) => !/mailbox/i.test(file));
     console.info(`[line page] ${pageScripts.length} scripts until the line shows (${scripts.length} in all)`);
     expect(pageScripts.filter((file) => !named.has(file))).toEqual([]);
+    // Its message area (the account-servicing texts, in the page's language) is one of them.
+    expect([...named].some((file) => /\/en-US-manage-[\w-]+\.js$/.test(file ?? ''))).toBe(true);
     expect(pageScripts.length).toBeLessThanOrEqual(46);
   });
 

@@ -36,8 +36,9 @@ const session: GatewaySession = {
 };
 
 function clientWith(early: EarlyReads | undefined, answers: Array<() => Response>) {
+  let calls = 0;
   const send = vi.fn<typeof fetch>(async () => {
-    const next = answers[send.mock.calls.length - 1] ?? answers[answers.length - 1];
+    const next = answers[calls++] ?? answers[answers.length - 1];
     if (!next) throw new Error('no answer');
     return next();
   });
