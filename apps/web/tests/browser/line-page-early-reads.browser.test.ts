@@ -66,27 +66,25 @@ describe('the line page from a link, cold', () => {
     expect(pageScripts.length).toBeLessThanOrEqual(46);
   });
 
-  it('asks the gateway itself when the early read failed, and shows the line', async () => {
-    const { page } = current();
-    const { path } = await openLine(page);
-    const sent = recordGatewayRequests(page);
-    await firstOrderRead(page, (route) => route.abort('connectionreset'));
-    await page.goto(path);
-    await lineShown(page);
-    expect(sent.filter((sentPath) => sentPath.startsWith(ORDERS))).toHaveLength(2);
-  });
-
-  it('asks again when the early answer is bad (its schema refuses it), and shows the line', async () => {
-    const { page } = current();
-    const { path } = await openLine(page);
-    const sent = recordGatewayRequests(page);
-    await firstOrderRead(page, (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: '{"result":{"order_ref":7}}' }),
-    );
-    await page.goto(path);
-    await lineShown(page);
-    expect(sent.filter((sentPath) => sentPath.startsWith(ORDERS))).toHaveLength(2);
-  });
+  const badEarlyAnswers: Array<[string, (route: Route) => Promise<void>]> = [
+    ['failed', (route) => route.abort('connectionreset')],
+    [
+      'is bad (its schema refuses it)',
+      (route) =>
+        route.fulfill({ status: 200, contentType: 'application/json', body: '{"result":{"order_ref":7}}' }),
+    ],
+  ];
+  for (const [what, answer] of badEarlyAnswers) {
+    it(`asks the gateway itself when the early answer ${what}, and shows the line`, async () => {
+      const { page } = current();
+      const { path } = await openLine(page);
+      const sent = recordGatewayRequests(page);
+      await firstOrderRead(page, answer);
+      await page.goto(path);
+      await lineShown(page);
+      expect(sent.filter((sentPath) => sentPath.startsWith(ORDERS))).toHaveLength(2);
+    });
+  }
 
   it('shows the normal read’s own translated error when it fails too', async () => {
     const { page } = current();
