@@ -11,12 +11,15 @@ import {
   PAYMENT_ROUTES,
   PURCHASE_ROUTES,
 } from '../../packages/core/src/navigation/routes.ts';
+import { REF_PATTERN } from '../../packages/core/src/orders/ref-query.ts';
+import { ADDRESS_FIRST_READS } from '../../packages/core/src/queries/address-first-reads.ts';
 import {
   globalConfigQuery,
   maintenanceStatusQuery,
   pageFirstReads,
 } from '../../packages/core/src/queries/first-load-queries.ts';
-import { linkTokenBootScript } from '../../packages/core/src/session/link-token.ts';
+import { LINK_TOKEN_GLOBAL, linkTokenBootScript } from '../../packages/core/src/session/link-token.ts';
+import { AUTH_TOKEN_PATTERN } from '../../packages/core/src/session/session-query.ts';
 import { authDefaults } from '../../packages/core/src/stores/auth.store.ts';
 import { onboardingDefaults } from '../../packages/core/src/stores/onboarding.store.ts';
 import { STORAGE_KEYS, STORE_KEYS } from '../../packages/core/src/stores/storage-keys.ts';
@@ -37,9 +40,14 @@ import { REFERRER_POLICY } from '../security-headers.ts';
  * by running the app's own query definitions against a client that only records what it is asked
  * for, so they are the requests the app would make.
  *
- * Only reads that need no session are started (a signed-in customer's request carries a token the
- * early one has not, and is never answered by it). A visitor whose stored basket leads to other
- * reads (another SIM type's catalogue, number prices) gets those from the app as before.
+ * A signed-in customer's reads carry their token, as the app's do (issue 33): the token the app's
+ * session bootstrap will take — a link's `auth_token` (one value, JWT characters; the boot script has
+ * just taken it out of the address), else the stored session's — is sent as X-Auth on every read
+ * that the gateway client sends with credentials, and the answer is given only to an app request
+ * with the same token (core's early-reads.ts). With a token, the signed-in pages' reads that their
+ * address decides start too (core's ADDRESS_FIRST_READS: the line page's order, by its orderRef,
+ * checked as the page checks it). A visitor whose stored basket leads to other reads (another SIM
+ * type's catalogue, number prices) gets those from the app as before.
  */
 
 interface EarlyRead {
@@ -91,7 +99,20 @@ export interface EarlyReadsPlan {
   configExcluded: readonly string[];
   /** By route. */
   pages: Record<string, EarlyRead[]>;
+  /**
+   * By route, with a token only: reads whose URL holds the reference the address names (`PLACEHOLDER`
+   * stands for it), read from the first of `queryNames` present and sent only when it matches
+   * `refPattern` (else the page shows its own error and asks nothing).
+   */
+  addressed: Record<string, Array<EarlyRead & { queryNames: readonly string[] }>>;
+  refPattern: RegExp;
+  /** Where the session's token is: the auth store (`{ version, state: { accessToken } }`), else the raw key. */
+  tokenKeys: readonly [store: string, raw: string];
+  tokenPattern: RegExp;
 }
+
+/** Stands for an address's reference in a recorded URL: path-safe, and no reference contains it. */
+export const PLACEHOLDER = '__senda.ref__';
 
 export function earlyReadsPlan(baseUrl: string): EarlyReadsPlan {
   const onboarding = onboardingDefaults();
@@ -118,6 +139,18 @@ export function earlyReadsPlan(baseUrl: string): EarlyReadsPlan {
     deviceIdKey: STORAGE_KEYS.deviceId,
     configExcluded: CONFIG_EXCLUDED_ROUTES,
     pages,
+    addressed: Object.fromEntries(
+      Object.entries(ADDRESS_FIRST_READS).map(([route, reads]) => [
+        route,
+        reads.map(({ queryNames, read }) => ({
+          ...requestOf((gateway) => read(gateway, PLACEHOLDER), baseUrl),
+          queryNames,
+        })),
+      ]),
+    ),
+    refPattern: REF_PATTERN,
+    tokenKeys: [STORE_KEYS.auth, STORAGE_KEYS.accessToken],
+    tokenPattern: AUTH_TOKEN_PATTERN,
   };
 }
 
@@ -127,7 +160,8 @@ const refusingGateway: GatewayClient = { call: () => Promise.reject(new Error('n
  * The inline script. Never throws and never leaves a rejected promise (a failed read is
  * `undefined`, which the app answers by asking itself). Headers as the gateway client sends them,
  * less what a first visit does not have yet (the device id until the app has made one, the visitor
- * id, the token).
+ * id) and the app's chosen language (an answer in another one is not taken). Each read is left as
+ * `{ answer, auth }`, `auth` being the token it carried, if any.
  */
 export function inlineScript(plan: EarlyReadsPlan): string {
   const data = JSON.stringify({
@@ -142,16 +176,38 @@ export function inlineScript(plan: EarlyReadsPlan): string {
         reads.map((read) => [read.url, read.credentials]),
       ]),
     ),
+    o: Object.fromEntries(
+      Object.entries(plan.addressed).map(([route, reads]) => [
+        route,
+        reads.map((read) => [read.url, read.credentials, read.queryNames]),
+      ]),
+    ),
+    h: PLACEHOLDER,
+    g: plan.refPattern.source,
+    t: plan.tokenKeys,
+    q: plan.tokenPattern.source,
+    l: LINK_TOKEN_GLOBAL,
   });
   return (
     `(function(d){try{var e=window[${JSON.stringify(EARLY_READS_GLOBAL)}]={},` +
-    `p=location.pathname.replace(/\\/+$/,'')||'/',c;` +
-    `function f(r){var h={Accept:'application/json','Content-Type':'application/json'};` +
+    `p=location.pathname.replace(/\\/+$/,'')||'/',c,` +
+    // The session's token, as the app's bootstrap will take it: the link's, else the stored one.
+    `t=(function(){var l=window[d.l],s=l&&l.length&&l.every(function(v){return v===l[0]})&&l[0].trim();` +
+    `if(s&&new RegExp(d.q).test(s))return s;s=undefined;` +
+    `try{s=JSON.parse(localStorage.getItem(d.t[0])).state.accessToken}catch(x){}` +
+    `if(!s)try{s=localStorage.getItem(d.t[1])}catch(x){}return s||undefined})();` +
+    `function f(r){var h={Accept:'application/json','Content-Type':'application/json'},a=r[1]&&t?t:undefined;` +
     `try{h['X-Request-Id']=crypto.randomUUID()}catch(x){}` +
     `try{var i=localStorage.getItem(d.i);if(i)h['X-DeviceId']=i}catch(x){}` +
-    `e[r[0]]=fetch(r[0],{headers:h,credentials:r[1]?'include':'same-origin'}).catch(function(){})}` +
+    `if(a)h['X-Auth']=a;` +
+    `e[r[0]]={answer:fetch(r[0],{headers:h,credentials:r[1]?'include':'same-origin'}).catch(function(){}),auth:a}}` +
     `d.a.forEach(f);try{c=JSON.parse(localStorage.getItem(d.k)).state.result}catch(x){}` +
-    `if(!c&&d.x.indexOf(p)<0)f(d.c);(d.r[p]||[]).forEach(f)}catch(x){}})(${data});`
+    `if(!c&&d.x.indexOf(p)<0)f(d.c);(d.r[p]||[]).forEach(f);` +
+    // The address's reference, as readRefQuery reads it: the first name present and not blank.
+    `if(t)(d.o[p]||[]).forEach(function(r){var q=new URLSearchParams(location.search),v,n;` +
+    `for(n=0;n<r[2].length;n++){v=q.get(r[2][n]);if(v!==null&&v.trim()!==''){v=v.trim();break}v=null}` +
+    `if(v&&new RegExp(d.g).test(v))f([r[0].split(d.h).join(encodeURIComponent(v)),r[1]])})` +
+    `}catch(x){}})(${data});`
   );
 }
 

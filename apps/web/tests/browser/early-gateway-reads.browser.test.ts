@@ -1,7 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import enUS from '../../../../packages/core/src/i18n/messages/en-US.json';
 import { addFault, clearFaults, launchBrowser, newPhoneContext } from './browser';
+import { expectEarlyAndOnce, recordFetchCallers, recordGatewayRequests } from './early-reads-probe';
 
 /**
  * The page load's first gateway reads leave from index.html at byte zero
@@ -24,61 +25,6 @@ const READS = {
   consentSettings: '/gateway/config-service/v1/consent-settings',
   localeKeys: '/gateway/config-service/v1/locale',
 };
-
-/** Every gateway request the page sends, by path. */
-function recordGatewayRequests(page: Page): string[] {
-  const sent: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/gateway/')) sent.push(pathname);
-  });
-  return sent;
-}
-
-/**
- * Who called fetch for each gateway URL, recorded in the page before any of its scripts run: a
- * classic inline script (document.currentScript set: index.html's) while the document was still
- * being parsed is byte zero; the app's module code has no currentScript.
- */
-async function recordFetchCallers(page: Page) {
-  await page.addInitScript(() => {
-    const calls: Array<{ path: string; inline: boolean; parsing: boolean }> = [];
-    (window as unknown as { __fetchCalls: typeof calls }).__fetchCalls = calls;
-    const original = window.fetch.bind(window);
-    window.fetch = (input, init) => {
-      const url = input instanceof Request ? input.url : String(input);
-      const script = document.currentScript;
-      calls.push({
-        path: new URL(url, location.href).pathname,
-        inline: script instanceof HTMLScriptElement && !script.src,
-        parsing: document.readyState === 'loading',
-      });
-      return original(input, init);
-    };
-  });
-}
-
-async function expectEarlyAndOnce(page: Page, sent: string[], paths: string[]) {
-  const calls = await page.evaluate(
-    () =>
-      (window as unknown as { __fetchCalls: Array<{ path: string; inline: boolean; parsing: boolean }> })
-        .__fetchCalls,
-  );
-  for (const path of paths) {
-    expect
-      .soft(
-        sent.filter((sentPath) => sentPath === path),
-        `${path} sent once`,
-      )
-      .toHaveLength(1);
-    expect
-      .soft(
-        calls.find((call) => call.path === path),
-        `${path} asked for by index.html while it was parsed`,
-      )
-      .toEqual({ path, inline: true, parsing: true });
-  }
-}
 
 describe('the first gateway reads from index.html', () => {
   it('plan selection: maintenance, global config and the catalogue, each once, at byte zero', async () => {

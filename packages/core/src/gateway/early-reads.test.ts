@@ -5,6 +5,11 @@ const PAGE = 'https://senda.test/web/pre-checkout';
 const CATALOGUE = '/gateway/product-service/v2/products/eligible-variants?channel=web&productCategory=esim';
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+/** An early read as index.html's inline script leaves it. */
+const early = (answer: Response | undefined, auth?: string) => ({
+  answer: Promise.resolve(answer),
+  ...(auth ? { auth } : {}),
+});
 
 function setup(early: EarlyReads) {
   const send = vi.fn<typeof fetch>(async () => json({ result: 'sent' }));
@@ -13,7 +18,7 @@ function setup(early: EarlyReads) {
 
 describe('fetchTakingEarlyReads', () => {
   it('answers a GET with the early read of the same URL, once, whatever the order of its query', async () => {
-    const { send, fetchFn } = setup({ [CATALOGUE]: Promise.resolve(json({ result: 'early' })) });
+    const { send, fetchFn } = setup({ [CATALOGUE]: early(json({ result: 'early' })) });
     const url = new URL(
       '/gateway/product-service/v2/products/eligible-variants?productCategory=esim&channel=web',
       PAGE,
@@ -27,23 +32,56 @@ describe('fetchTakingEarlyReads', () => {
 
   it('sends the request itself when the early read failed or was not a success', async () => {
     const { send, fetchFn } = setup({
-      '/gateway/a': Promise.resolve(undefined),
-      '/gateway/b': Promise.resolve(json({ failure: {} }, 503)),
+      '/gateway/a': early(undefined),
+      '/gateway/b': early(json({ failure: {} }, 503)),
     });
     await fetchFn(new Request(new URL('/gateway/a', PAGE)));
     await fetchFn(new Request(new URL('/gateway/b', PAGE)));
     expect(send).toHaveBeenCalledTimes(2);
   });
 
-  it('never answers another URL, a request with a token, or a mutation with an early read', async () => {
-    const early: EarlyReads = {
-      '/gateway/config': Promise.resolve(json({ result: 'early' })),
-      '/gateway/orders': Promise.resolve(json({ result: 'early' })),
-    };
-    const { send, fetchFn } = setup(early);
+  it('never answers another URL or a mutation with an early read', async () => {
+    const { send, fetchFn } = setup({
+      '/gateway/config': early(json({ result: 'early' })),
+      '/gateway/orders': early(json({ result: 'early' })),
+    });
     await fetchFn(new Request(new URL('/gateway/config?x=1', PAGE)));
-    await fetchFn(new Request(new URL('/gateway/config', PAGE), { headers: { 'X-Auth': 'token' } }));
     await fetchFn(new Request(new URL('/gateway/orders', PAGE), { method: 'POST', body: '{}' }));
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+
+  it("answers a request with the customer's token only with an early read sent with the same token", async () => {
+    const order = '/gateway/order-service/v2/orders/A1';
+    const withToken = (token?: string) =>
+      new Request(new URL(order, PAGE), token ? { headers: { 'X-Auth': token } } : {});
+    // The same token: taken.
+    let { send, fetchFn } = setup({ [order]: early(json({ result: 'early' }), 'token-1') });
+    expect(await (await fetchFn(withToken('token-1'))).json()).toEqual({ result: 'early' });
+    expect(send).not.toHaveBeenCalled();
+    // Another token (a link signed another customer in), none at all, or a token against an early
+    // read sent without one: sent, and the early read is gone.
+    for (const [earlyToken, asked] of [
+      ['token-1', 'token-2'],
+      ['token-1', undefined],
+      [undefined, 'token-1'],
+    ] as const) {
+      const reads = { [order]: early(json({ result: 'early' }), earlyToken) };
+      ({ send, fetchFn } = setup(reads));
+      expect(await (await fetchFn(withToken(asked))).json()).toEqual({ result: 'sent' });
+      expect(send).toHaveBeenCalledTimes(1);
+      expect(reads).toEqual({});
+    }
+  });
+
+  it('sends the request itself when the global holds something else than an early read', async () => {
+    const { send, fetchFn } = setup({
+      '/gateway/a': Promise.resolve(json({ result: 'early' })),
+      '/gateway/b': { answer: 'junk' },
+      '/gateway/c': { answer: Promise.resolve(json({ result: 'early' })), auth: 42 },
+    } as unknown as EarlyReads);
+    for (const path of ['/gateway/a', '/gateway/b', '/gateway/c']) {
+      expect(await (await fetchFn(new Request(new URL(path, PAGE)))).json()).toEqual({ result: 'sent' });
+    }
     expect(send).toHaveBeenCalledTimes(3);
   });
 
@@ -51,9 +89,9 @@ describe('fetchTakingEarlyReads', () => {
     const inLanguage = (language: string) =>
       new Response('{"result":"early"}', { headers: { 'Content-Language': language } });
     const { send, fetchFn } = setup({
-      '/gateway/catalogue': Promise.resolve(inLanguage('es-MX')),
-      '/gateway/fees': Promise.resolve(inLanguage('en-US')),
-      '/gateway/config': Promise.resolve(json({ result: 'early' })),
+      '/gateway/catalogue': early(inLanguage('es-MX')),
+      '/gateway/fees': early(inLanguage('en-US')),
+      '/gateway/config': early(json({ result: 'early' })),
     });
     const asking = (path: string) =>
       new Request(new URL(path, PAGE), { headers: { 'Accept-Language': 'en-US' } });

@@ -1,16 +1,40 @@
 /**
  * Gateway reads started by index.html at byte zero, before the app's scripts have downloaded:
  * the inline script (scripts/vite/early-gateway-reads.ts) sends the page load's first
- * reads and leaves each answer's promise in a global, by the URL it asked for. The gateway client's
- * fetch takes such an answer instead of sending its own request, once; everything else it does with
- * an answer (the valibot schema, errors, retries) is unchanged.
+ * reads and leaves each answer's promise in a global, by the URL it asked for, with the customer's
+ * token when it sent one. The gateway client's fetch takes such an answer instead of sending its
+ * own request, once, when its own request carries the same token (or both none); everything else it
+ * does with an answer (the valibot schema, errors, retries) is unchanged, except that an early
+ * answer the schema refuses is asked for again (gateway-client.ts), as is one that failed.
  */
 
-/** The global the inline script fills: URL as sent (relative to the page) → its answer. */
+/** The global the inline script fills: URL as sent (relative to the page) → its read. */
 export const EARLY_READS_GLOBAL = '__sendaEarlyReads';
 
-/** An answer, or undefined when the request failed (the inline script never lets one reject). */
-export type EarlyReads = Record<string, Promise<Response | undefined> | undefined>;
+/** One early read. */
+export interface EarlyRead {
+  /** The answer, or undefined when the request failed (the inline script never lets one reject). */
+  answer: Promise<Response | undefined>;
+  /** The X-Auth token it was sent with; absent when it was sent without one. */
+  auth?: string;
+}
+
+export type EarlyReads = Record<string, EarlyRead | undefined>;
+
+/** Answers this page's fetch took from early reads (gateway-client.ts asks again when one is bad). */
+const earlyAnswers = new WeakSet<Response>();
+
+/** Whether `response` is an early read's answer, taken instead of sending the request. */
+export function isEarlyAnswer(response: Response): boolean {
+  return earlyAnswers.has(response);
+}
+
+/** An entry of the global as the inline script writes it; anything else is not used. */
+function isEarlyRead(value: unknown): value is EarlyRead {
+  if (typeof value !== 'object' || value === null) return false;
+  const { answer, auth } = value as Partial<Record<keyof EarlyRead, unknown>>;
+  return answer instanceof Promise && (auth === undefined || typeof auth === 'string');
+}
 
 /** The global, checked: anything else there (a junk value, a page without the script) is none. */
 export function earlyReadsIn(scope: object): EarlyReads | undefined {
@@ -44,22 +68,27 @@ function sameLanguage(answer: Response, request: Request): boolean {
 }
 
 /**
- * A fetch that answers a GET with the early read of the same URL, when there is one not yet taken
- * and it succeeded in the language asked for; otherwise (no early read, it failed, it was not a 2xx,
- * it is in another language) it sends the request.
- * A request carrying the customer's token (X-Auth) is always sent: the early reads carry none, and
- * an answer for a signed-in customer may differ.
+ * A fetch that answers a GET with the early read of the same URL, when there is one not yet taken,
+ * sent with the same token as this request (the customer's X-Auth, or none on both), and it
+ * succeeded in the language asked for; otherwise (no early read, another token or none, it failed,
+ * it was not a 2xx, it is in another language) it sends the request. An answer for one token is
+ * never given to a request with another: the signed-in customer may have changed (a link's token).
  */
 export function fetchTakingEarlyReads(early: EarlyReads | undefined, send: typeof fetch): typeof fetch {
   return async (input, init) => {
     const request = new Request(input, init);
-    if (early && request.method === 'GET' && !request.headers.has('X-Auth')) {
+    if (early && request.method === 'GET') {
       const url = new URL(request.url);
       const key = Object.keys(early).find((candidate) => sameRead(new URL(candidate, url), url));
-      const pending = key === undefined ? undefined : early[key];
+      const read: unknown = key === undefined ? undefined : early[key];
       if (key !== undefined) delete early[key];
-      const answer = await pending;
-      if (answer?.ok && sameLanguage(answer, request)) return answer;
+      if (isEarlyRead(read) && (read.auth ?? null) === request.headers.get('X-Auth')) {
+        const answer = await read.answer;
+        if (answer?.ok && sameLanguage(answer, request)) {
+          earlyAnswers.add(answer);
+          return answer;
+        }
+      }
     }
     return send(request);
   };

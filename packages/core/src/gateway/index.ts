@@ -14,7 +14,13 @@ export {
 } from './common.schema.ts';
 export * from './config/index.ts';
 export * from './delivery/index.ts';
-export { EARLY_READS_GLOBAL, type EarlyReads, earlyReadsIn, fetchTakingEarlyReads } from './early-reads.ts';
+export {
+  EARLY_READS_GLOBAL,
+  type EarlyRead,
+  type EarlyReads,
+  earlyReadsIn,
+  fetchTakingEarlyReads,
+} from './early-reads.ts';
 export * from './ekyc/index.ts';
 export type { Endpoint, EndpointOutput, HttpMethod, PathParams } from './endpoint.ts';
 export {

@@ -40,8 +40,12 @@ const TrueFalse = v.pipe(
   v.transform((value) => value === 'true'),
 );
 
-/** JWT characters only, so nothing but a token-shaped string is ever compared or stored. */
-const AuthToken = v.pipe(text(8192), v.regex(/^[A-Za-z0-9._~+/=-]+$/));
+/**
+ * JWT characters only, so nothing but a token-shaped string is ever compared or stored (index.html's
+ * early reads send a link's token only when it matches too).
+ */
+export const AUTH_TOKEN_PATTERN = /^[A-Za-z0-9._~+/=-]+$/;
+const AuthToken = v.pipe(text(8192), v.regex(AUTH_TOKEN_PATTERN));
 
 /** Lower-cased (§5); the marketplace channel is ignored, and so is anything but web or retail. */
 const ChannelParam = v.pipe(

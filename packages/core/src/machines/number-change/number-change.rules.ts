@@ -13,7 +13,7 @@ import type { MessageId } from '../../i18n/messages/index.ts';
 import type { JourneyData } from '../../journey/index.ts';
 import { NUMBER_CHANGE_LINE_ACTION, NUMBER_RECOVERY_LINE_ACTION } from '../../navigation/flow-manifests.ts';
 import { managePath } from '../../navigation/order-paths.ts';
-import { FORM_STEP } from '../service-request-template/index.ts';
+import { FORM_STEP } from '../service-request-template/service-request.rules.ts';
 import type { NumberChangeSubmission } from './number-change.types.ts';
 
 /** Why a line may not change (or recover) its number, in the customer's words, with what to do. */

@@ -1,5 +1,6 @@
 export { type RefusalNextStep, refusalNextStep } from './refusal-next-step.ts';
 export {
+  FORM_STEP,
   requestFailureMessageId,
   type ServiceRequestKind,
   type ServiceRequestStatusPhase,
@@ -8,11 +9,7 @@ export {
   serviceRequestReasonLabel,
   serviceRequestStatusLabel,
 } from './service-request.rules.ts';
-export {
-  FORM_STEP,
-  formCollector,
-  journeyCollector,
-} from './service-request-template.collect.ts';
+export { formCollector, journeyCollector } from './service-request-template.collect.ts';
 export {
   createServiceRequestMachine,
   type ServiceRequestMachine,

@@ -12,10 +12,8 @@ import {
   loadJourney,
   withStepData,
 } from '../../journey/index.ts';
+import { FORM_STEP } from './service-request.rules.ts';
 import type { CollectInput, ServiceRequestCollector } from './service-request-template.types.ts';
-
-/** The step name a form flow's fields are kept under, beside a journey's step names. */
-export const FORM_STEP = 'form';
 
 /**
  * A flow that collects with a journey (journeys/<flow>.json): the file is checked against the

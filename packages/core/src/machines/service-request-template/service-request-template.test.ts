@@ -6,7 +6,8 @@ import type { MessageId } from '../../i18n/messages/index.ts';
 import { condition, defineJourneyVocabulary } from '../../journey/index.ts';
 import { createMemoryStorage, type KeyValueStorage } from '../../stores/persisted-atom.ts';
 import { boundedPoll } from '../shared/bounded-poll.machine.ts';
-import { FORM_STEP, formCollector, journeyCollector } from './service-request-template.collect.ts';
+import { FORM_STEP } from './service-request.rules.ts';
+import { formCollector, journeyCollector } from './service-request-template.collect.ts';
 import { createServiceRequestMachine } from './service-request-template.machine.ts';
 import {
   restoreServiceRequest,

@@ -4,6 +4,13 @@ import type { MessageId } from '../../i18n/messages/index.ts';
 import type { OrderLabel, OrderLabelTone } from '../../orders/order-labels.ts';
 import { failureFields } from '../../purchase/field-message.ts';
 
+/**
+ * The step name a form flow's fields are kept under, beside a journey's step names. Here, beside
+ * the rules every request page reads, not in the collector: the line page's action rules name it
+ * (number change's), and the collector would bring the journey engine into the line page (issue 33).
+ */
+export const FORM_STEP = 'form';
+
 /** Where a request stands, read from its §4 status: still moving, or settled one way or another. */
 export type ServiceRequestStatusPhase = 'pending' | 'succeeded' | 'failed' | 'cancelled';
 

@@ -1,0 +1,106 @@
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import enUS from '../../../../packages/core/src/i18n/messages/en-US.json';
+import { loadErrorMessageId } from '../../../../packages/core/src/orders/load-error.ts';
+import { createScenario, phonePagePerTest, type ScenarioCustomer, scenarioPath } from './browser';
+import { expectEarlyAndOnce, recordFetchCallers, recordGatewayRequests } from './early-reads-probe';
+
+/**
+ * Issue 33, the line page: a customer opening their line from a link (the `active-esim-line`
+ * scenario's, signed in by its token, nothing stored, HTTP cache empty) gets the order from a read
+ * index.html sent at byte zero with the link's token (scripts/vite/early-gateway-reads.ts); the
+ * app takes that answer (core's early-reads.ts) instead of asking again. A failed or bad early
+ * answer costs one request more, and a normal read that fails too shows its own translated error.
+ * The scripts the page needs until its line shows, its message area's among them, are all named in
+ * its HTML.
+ */
+const { current } = phonePagePerTest();
+
+const ORDERS = '/gateway/order-service/v2/orders/';
+const CONFIG = '/gateway/config-service/v1/global_config';
+const lineShown = (page: Page) =>
+  page.getByRole('heading', { level: 1, name: enUS['line_home.title'] }).waitFor();
+
+async function openLine(page: Page): Promise<{ customer: ScenarioCustomer; path: string }> {
+  const customer = await createScenario(page, 'active-esim-line');
+  return { customer, path: scenarioPath(customer.links.manageOrder) };
+}
+
+/** The first order read answered by `first`, the others by the gateway. */
+async function firstOrderRead(page: Page, first: (route: Route) => Promise<void>) {
+  let count = 0;
+  await page.route(`**${ORDERS}*`, (route) => (count++ === 0 ? first(route) : route.continue()));
+}
+
+describe('the line page from a link, cold', () => {
+  it('reads its order once, from the HTML at byte zero, and asks only for scripts its HTML names', async () => {
+    const { page } = current();
+    const { customer, path } = await openLine(page);
+    await recordFetchCallers(page);
+    const sent = recordGatewayRequests(page);
+    const answer = await page.goto(path);
+    const html = (await answer?.text()) ?? '';
+    await lineShown(page);
+    await expect.poll(() => page.getByText(customer.accountNumber).count()).toBeGreaterThan(0);
+    await expectEarlyAndOnce(page, sent, [`${ORDERS}${customer.orderRef}`]);
+    // The global config now carries the token too, so its early answer is taken, not asked again.
+    expect(sent.filter((sentPath) => sentPath === CONFIG).length).toBeLessThanOrEqual(1);
+
+    const named = new Set(
+      [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="([^"]+\.js)"/g)].map(
+        (match) => match[1],
+      ),
+    );
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((pathname) => pathname.endsWith('.js')),
+    );
+    // The sandbox's mailbox chip is no part of the page (it loads once the page has settled).
+    const pageScripts = scripts.filter((file) => !/mailbox/i.test(file));
+    console.info(`[line page] ${pageScripts.length} scripts until the line shows (${scripts.length} in all)`);
+    expect(pageScripts.filter((file) => !named.has(file))).toEqual([]);
+    // Its message area (the account-servicing texts, in the page's language) is one of them.
+    expect([...named].some((file) => /\/en-US-manage-[\w-]+\.js$/.test(file ?? ''))).toBe(true);
+    expect(pageScripts.length).toBeLessThanOrEqual(46);
+  });
+
+  const badEarlyAnswers: Array<[string, (route: Route) => Promise<void>]> = [
+    ['failed', (route) => route.abort('connectionreset')],
+    [
+      'is bad (its schema refuses it)',
+      (route) =>
+        route.fulfill({ status: 200, contentType: 'application/json', body: '{"result":{"order_ref":7}}' }),
+    ],
+  ];
+  for (const [what, answer] of badEarlyAnswers) {
+    it(`asks the gateway itself when the early answer ${what}, and shows the line`, async () => {
+      const { page } = current();
+      const { path } = await openLine(page);
+      const sent = recordGatewayRequests(page);
+      await firstOrderRead(page, answer);
+      await page.goto(path);
+      await lineShown(page);
+      expect(sent.filter((sentPath) => sentPath.startsWith(ORDERS))).toHaveLength(2);
+    });
+  }
+
+  it('shows the normal read’s own translated error when it fails too', async () => {
+    const { page } = current();
+    const { path } = await openLine(page);
+    const failure = { errorId: 400001, errorCode: 'BAD_REQUEST', message: 'Refused.' };
+    let count = 0;
+    await page.route(`**${ORDERS}*`, (route) =>
+      count++ === 0
+        ? route.abort('connectionreset')
+        : route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ failure }) }),
+    );
+    await page.goto(path);
+    const alert = page.getByRole('status').filter({ hasText: enUS['common.load_failed'] });
+    await alert.waitFor();
+    const expected = enUS[loadErrorMessageId({ status: 400, ...failure }) as keyof typeof enUS];
+    expect(await alert.textContent()).toContain(expected);
+    expect(count).toBe(2);
+  });
+});

@@ -1,0 +1,108 @@
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { earlyReadsPlan, inlineScript } from '../scripts/vite/early-gateway-reads.ts';
+
+/**
+ * index.html's inline early reads (scripts/vite/early-gateway-reads.ts), run as the browser runs
+ * them: a page at an address, with what storage holds and a link's token the boot script took, and
+ * a fetch that records what is asked. Issue 33: the line page's order leaves at byte zero with the
+ * customer's token, and every credentialed read carries it.
+ */
+const SCRIPT = inlineScript(earlyReadsPlan('/gateway/'));
+const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ1c3JfMSJ9.c2lnbmF0dXJl';
+const ORDER = '/gateway/order-service/v2/orders/';
+
+interface Sent {
+  url: string;
+  headers: Record<string, string>;
+  credentials: string;
+}
+
+function openPage(
+  address: string,
+  { stored = {}, linkTokens }: { stored?: Record<string, string>; linkTokens?: string[] } = {},
+) {
+  const sent: Sent[] = [];
+  const url = new URL(address, 'https://senda.test');
+  const window: Record<string, unknown> = {
+    location: { pathname: url.pathname, search: url.search },
+    localStorage: { getItem: (key: string) => stored[key] ?? null },
+    crypto: { randomUUID: () => 'request-id' },
+    fetch: (target: string, init: { headers: Record<string, string>; credentials: string }) => {
+      sent.push({ url: target, headers: init.headers, credentials: init.credentials });
+      return Promise.resolve(new Response('{}'));
+    },
+    URLSearchParams,
+    ...(linkTokens ? { __sendaLinkToken: linkTokens } : {}),
+  };
+  window.window = window;
+  runInNewContext(SCRIPT, window);
+  const reads = window.__sendaEarlyReads as Record<string, { auth?: string }>;
+  return { sent, reads, order: sent.find((request) => request.url.startsWith(ORDER)) };
+}
+
+const storedSession = (token: string) => ({
+  'senda.auth': JSON.stringify({ version: 1, state: { accessToken: token } }),
+});
+
+describe('the early reads of a signed-in page', () => {
+  it("the line page's order, with the link's token, beside the boot reads that carry it too", () => {
+    const { order, reads, sent } = openPage('/manage/order?orderRef=SND-261124-00004', {
+      linkTokens: [TOKEN],
+    });
+    expect(order).toEqual({
+      url: `${ORDER}SND-261124-00004`,
+      headers: expect.objectContaining({ 'X-Auth': TOKEN }),
+      credentials: 'include',
+    });
+    expect(reads[`${ORDER}SND-261124-00004`]?.auth).toBe(TOKEN);
+    // The global config is read with credentials, so with the token; the maintenance status without.
+    const config = sent.find((request) => request.url.endsWith('global_config'));
+    expect(config?.headers['X-Auth']).toBe(TOKEN);
+    const maintenance = sent.find((request) => request.url.endsWith('maintenance'));
+    expect(maintenance?.headers).not.toHaveProperty('X-Auth');
+    expect(reads['/gateway/config-service/v1/maintenance']?.auth).toBeUndefined();
+  });
+
+  it("takes the stored session's token when the address has none, the raw key when the store has none", () => {
+    expect(openPage('/manage/order?orderRef=A1', { stored: storedSession(TOKEN) }).order?.headers).toEqual(
+      expect.objectContaining({ 'X-Auth': TOKEN }),
+    );
+    expect(
+      openPage('/manage/order?order_ref=A1', { stored: { accessToken: 'raw.token' } }).order?.headers,
+    ).toEqual(expect.objectContaining({ 'X-Auth': 'raw.token' }));
+    // A link's token wins over the stored one (the bootstrap replaces it).
+    expect(
+      openPage('/manage/order?orderRef=A1', { stored: storedSession('old.token'), linkTokens: [TOKEN] }).order
+        ?.headers['X-Auth'],
+    ).toBe(TOKEN);
+  });
+
+  it('reads the reference as the page does: the first name present, trimmed, checked', () => {
+    expect(openPage('/manage/order?orderRef=%20A1%20&order_ref=B2', { linkTokens: [TOKEN] }).order?.url).toBe(
+      `${ORDER}A1`,
+    );
+    expect(openPage('/manage/order?orderRef=&order_ref=B2', { linkTokens: [TOKEN] }).order?.url).toBe(
+      `${ORDER}B2`,
+    );
+    // Junk (the page says the link is broken and asks nothing): nothing sent.
+    for (const junk of ['../users', 'a%2Fb', '-x', 'x'.repeat(65), 'A1%3Fx', '%20']) {
+      expect(openPage(`/manage/order?orderRef=${junk}`, { linkTokens: [TOKEN] }).order).toBeUndefined();
+    }
+    expect(openPage('/manage/order', { linkTokens: [TOKEN] }).order).toBeUndefined();
+  });
+
+  it('without a token (or with an ambiguous or junk link token and none stored) asks for no customer data', () => {
+    expect(openPage('/manage/order?orderRef=A1').order).toBeUndefined();
+    expect(
+      openPage('/manage/order?orderRef=A1', { linkTokens: [TOKEN, 'other.token'] }).order,
+    ).toBeUndefined();
+    expect(openPage('/manage/order?orderRef=A1', { linkTokens: ['not a token'] }).order).toBeUndefined();
+    const { sent } = openPage('/web/pre-checkout');
+    expect(sent.some((request) => 'X-Auth' in request.headers)).toBe(false);
+  });
+
+  it('only on the line page', () => {
+    expect(openPage('/manage/plan-switch?orderRef=A1', { linkTokens: [TOKEN] }).order).toBeUndefined();
+  });
+});
