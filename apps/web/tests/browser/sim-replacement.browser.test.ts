@@ -85,7 +85,10 @@ async function requestAndVerify(page: Page, customer: ScenarioCustomer, reason: 
   await page.getByRole('radio', { name: sim }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
 
+  await page.waitForURL(/\/manage\/sim-replacement-kyc/);
   await heading(page, "Confirm it's you");
+  // One h1: the frame titles the page from its route; the identity form adds none of its own.
+  expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
   await page.getByLabel('ID type').selectOption({ label: 'INE (voter ID card)' });
   await page
     .getByLabel('Photo or scan of your ID')

@@ -35,8 +35,8 @@ export function KycScreen({ line, flow }: { line: Pick<Line, 'orderRef'>; flow: 
     if (output) send('NEXT', manualEkycStepData(output));
   }, [view.phase, actor, send]);
   return (
+    // The line flow's frame titles the page "Confirm it's you" from the route: the form adds no h1.
     <StepForm
-      title={intl.formatMessage({ id: 'sim_replacement.kyc.title' })}
       subtitle={intl.formatMessage({ id: 'sim_replacement.kyc.intro' })}
       onSubmit={(event) => {
         event.preventDefault();

@@ -4,7 +4,9 @@ import { PageHeader, Stack } from '../../../design-system';
 import styles from './step-form.module.css';
 
 /**
- * A purchase step that is one form: the step's title and subtitle, then its fields. The browser's
+ * A purchase step that is one form: the step's title and subtitle, then its fields. Inside a page
+ * that already has its heading (a line flow's frame titles the page from its route), the form
+ * takes no title and its subtitle is the form's introduction: one h1 a page. The browser's
  * own validation is off (core checks the fields); while the "fix the errors" summary shows, the
  * form is described by it.
  */
@@ -15,7 +17,8 @@ export function StepForm({
   describedBy,
   children,
 }: {
-  title: string;
+  /** None inside a page that has its own h1. */
+  title?: string;
   subtitle: string;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** The summary's id while it shows (see FixErrorsSummary). */
@@ -25,7 +28,11 @@ export function StepForm({
   return (
     <form onSubmit={onSubmit} noValidate className={styles.form} aria-describedby={describedBy}>
       <Stack gap={6}>
-        <PageHeader title={title} subtitle={subtitle} />
+        {title ? (
+          <PageHeader title={title} subtitle={subtitle} />
+        ) : (
+          <p className={styles.intro}>{subtitle}</p>
+        )}
         {children}
       </Stack>
     </form>
