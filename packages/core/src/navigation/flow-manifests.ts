@@ -9,7 +9,6 @@ import {
   type JourneyVocabulary,
 } from '../journey/journey-vocabulary.ts';
 import { PLAN_SWITCH_JOURNEY_VOCABULARY } from '../machines/plan-switch/plan-switch.vocabulary.ts';
-import { SIM_REPLACEMENT_LINE_ACTION } from '../machines/sim-replacement/sim-replacement.rules.ts';
 import { SIM_REPLACEMENT_JOURNEY_VOCABULARY } from '../machines/sim-replacement/sim-replacement.vocabulary.ts';
 import {
   AUTO_RENEWAL_ROUTES,
@@ -118,6 +117,16 @@ export const SERVICE_PAYMENT_PAGES = {
 export const PLAN_SWITCH_LINE_ACTION = {
   labelId: 'line.action.plan_switch',
   path: PLAN_SWITCH_ROUTES.plans,
+} as const satisfies { labelId: MessageId; path: string };
+
+/**
+ * SIM replacement's "Replace SIM" on the line page (sim-replacement.rules.ts offers it exactly when
+ * the gateway says so). Here, not in the rules, so the first load (which reads the manifests) does
+ * not hold the rules.
+ */
+export const SIM_REPLACEMENT_LINE_ACTION = {
+  labelId: 'line.action.sim_replacement',
+  path: SIM_REPLACEMENT_ROUTES.orderRequest,
 } as const satisfies { labelId: MessageId; path: string };
 
 /** Renew now's action on the line page (renew-now.rules.ts offers it while the line may renew). */
