@@ -4,7 +4,7 @@ import { matchRoutes, type RouteObject, useRoutes } from 'react-router-dom';
 
 /**
  * A route's module, loaded once, on first match (issue 33: the app's router is react-router's
- * declarative one, a third of the data router's bytes in the first load, so route modules are
+ * declarative one, under half the data router's bytes in the first load, so route modules are
  * loaded here instead of by the data router's `lazy`).
  *
  * The promise carries its own outcome (`status`, `value`, `reason`, as React's `use` reads them):
@@ -43,8 +43,8 @@ export function lazyModule(load: () => Promise<ComponentType>): LazyModule {
 }
 
 /**
- * What a route carries besides its element: its lazily loaded module, and the title and analytics
- * names the shell reads (use-page-title.ts).
+ * What a route carries besides its element: its lazily loaded module, the title the shell reads
+ * (use-page-title.ts) and the page's analytics name.
  */
 export interface RouteHandle {
   module?: LazyModule;
