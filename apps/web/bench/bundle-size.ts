@@ -74,11 +74,13 @@ export function accountServicingInFirstLoad(output: RollupOutput): string[] {
  * - `firstLoadKb`: the ceiling CI holds for the first load (the entry and its static imports, what
  *   every page load downloads before any route's own code). Issue 33's target is
  *   `firstLoadTargetKb`; the first load measured 178.5 KB when this test was written (213.5 before
- *   that session's cut), so the ceiling sits just above it and only ever moves down: a flow that
- *   lands adds nothing to the first load, or this test says which files grew and what they hold.
+ *   that session's cut) and 149.5 KB after the next (the declarative router, modules split from
+ *   what only lazy chunks read, the journey vocabularies out of the manifests), so the ceiling is
+ *   the target itself and only ever moves down: a flow that lands adds nothing to the first load,
+ *   or this test says which files grew and what they hold.
  * - `routeChunkKb`: each lazy chunk (a route's page, a step's screen, a language and its areas).
  */
-export const BUNDLE_BUDGET = { firstLoadKb: 180, firstLoadTargetKb: 150, routeChunkKb: 25 } as const;
+export const BUNDLE_BUDGET = { firstLoadKb: 150, firstLoadTargetKb: 150, routeChunkKb: 25 } as const;
 
 const VLQ = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 

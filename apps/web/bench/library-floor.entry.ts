@@ -19,13 +19,14 @@ import { createElement, lazy, StrictMode, Suspense, startTransition, use, useEff
 import { createRoot } from 'react-dom/client';
 import { FormattedMessage, RawIntlProvider, useIntl } from 'react-intl';
 import {
-  createBrowserRouter,
+  BrowserRouter,
   Link,
+  matchRoutes,
   Navigate,
   Outlet,
-  RouterProvider,
   useLocation,
   useNavigate,
+  useRoutes,
 } from 'react-router-dom';
 import * as v from 'valibot';
 import { assign, createActor, fromPromise, setup, toPromise } from 'xstate';
@@ -68,13 +69,14 @@ if (root) createRoot(root).render(createElement('h1', null, 'Senda'));
   FormattedMessage,
   RawIntlProvider,
   useIntl,
-  createBrowserRouter,
+  BrowserRouter,
   Link,
+  matchRoutes,
   Navigate,
   Outlet,
-  RouterProvider,
   useLocation,
   useNavigate,
+  useRoutes,
   () => v.safeParse(schema, {}),
   () => toPromise(createActor(machine).start()),
   // The query cache: made with the services, provided at the root, read by the boot machine.

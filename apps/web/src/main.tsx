@@ -5,21 +5,10 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { readAppConfig } from './app/app-config';
 import { createAppServices } from './app/app-services';
-import { type AppRouter, createAppRouter } from './app/router';
+import { createRoutes } from './app/router';
 import { readFirstFrame } from './shared/first-frame';
+import { loadMatchedRoutes } from './shared/lazy-route';
 import { yieldToMain } from './shared/yield-to-main';
-
-/** Resolves once the router has matched the page and loaded its lazy route modules. */
-function routerReady(router: AppRouter): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
-}
 
 async function start() {
   const config = readAppConfig(import.meta.env, window.location);
@@ -47,14 +36,15 @@ async function start() {
   });
   // The rest of the start-up is a task of its own, so a phone can paint or take a tap in between.
   await yieldToMain();
-  // The router starts loading the route's chunks as soon as it exists.
-  const router = createAppRouter();
+  // The page's chunks (already preloaded by its HTML) start loading now.
+  const routes = createRoutes();
+  const routesLoaded = loadMatchedRoutes(routes, window.location.pathname);
   await messages;
-  const app = <App services={services} router={router} />;
+  const app = <App services={services} routes={routes} />;
   if (services.firstFrame && services.firstFrame.locale === locale) {
     // The HTML is this page's frame in this language: React adopts it instead of drawing it again.
     // Its first render must be the frame, so it waits for the route's modules (already preloaded).
-    await routerReady(router);
+    await routesLoaded;
     // How the page was first drawn, for whoever reads the page (the browser tests, a support session).
     root.dataset.firstRender = 'hydrate';
     hydrateRoot(root, app, {

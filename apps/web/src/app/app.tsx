@@ -1,32 +1,35 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { type ReactNode, Suspense, useState } from 'react';
-import { type RouteObject, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, type RouteObject } from 'react-router-dom';
 import { AppIntlProvider } from '../i18n/app-intl-provider';
 import type { AppServices } from '../shared/app-services.types';
+import { AppRoutes } from '../shared/lazy-route';
 import { ServicesProvider } from '../shared/services-context';
-import { type AppRouter, createAppRouter } from './router';
+import { createRoutes } from './router';
 
 export function App({
   services,
   extraRoutes = [],
-  router: givenRouter,
+  routes: givenRoutes,
 }: {
   services: AppServices;
   extraRoutes?: readonly RouteObject[];
-  /** A router made before the first render (main.tsx), so route chunks load meanwhile. */
-  router?: AppRouter;
+  /** The routes made before the first render (main.tsx), whose first page's chunks load meanwhile. */
+  routes?: RouteObject[];
 }) {
-  const [router] = useState(() => givenRouter ?? createAppRouter(extraRoutes));
+  const [routes] = useState(() => givenRoutes ?? createRoutes(extraRoutes));
   return (
     <AppProviders services={services}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes routes={routes} />
+      </BrowserRouter>
     </AppProviders>
   );
 }
 
 /**
- * Everything around the router. The build's prerender (prerender/render-route-frame.tsx) puts
+ * Everything around the router. The build's prerender (prerender/render-route-frames.tsx) puts
  * its static router inside the same providers, so the HTML it writes is what the app hydrates.
  */
 export function AppProviders({ services, children }: { services: AppServices; children: ReactNode }) {

@@ -1,12 +1,12 @@
 import { loadMessageArea, messageAreaOfPage } from '@senda/core/i18n';
 import { OTHER_ROUTES } from '@senda/core/navigation';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { journeyRoutes } from '../features/journey/journey-routes';
+import { LazyRoute, lazyModule, type RouteHandle } from '../shared/lazy-route';
 import { PageFrame } from '../shared/page-frame';
 import { AppShell } from '../shell/app-shell';
-import { RouteError } from '../shell/route-error';
-import { RouteLoading } from '../shell/route-frame';
+import { RouteErrorBoundary } from '../shell/route-error';
 import { PAGE_ROUTES, type PageRoute } from './route-table';
 
 /**
@@ -38,35 +38,39 @@ function pageComponent(route: PageRoute, Page: ComponentType): ComponentType {
 }
 function pageRoute(route: PageRoute): RouteObject {
   const messages = messageAreaOfPage(route.path);
+  // Each page is its own chunk, loaded when first matched, with the texts of its area (core's
+  // message-areas.ts) when the first load does not have them.
+  const module = lazyModule(async () => {
+    const [{ default: Page }] = await Promise.all([route.load(), messages && loadMessageArea(messages)]);
+    return route.keepsPageAcrossRoutes
+      ? pageComponent(route, Page)
+      : () => (
+          <PageFrame layout={route.layout} guard={route.guard}>
+            <Page />
+          </PageFrame>
+        );
+  });
   return {
     path: route.path,
-    handle: { pageName: route.pageName, titleId: route.titleId },
-    // Lazy route modules: each page is its own chunk, loaded when first matched, with the texts
-    // of its area (core's message-areas.ts) when the first load does not have them.
-    lazy: async () => {
-      const [{ default: Page }] = await Promise.all([route.load(), messages && loadMessageArea(messages)]);
-      return {
-        Component: route.keepsPageAcrossRoutes
-          ? pageComponent(route, Page)
-          : () => (
-              <PageFrame layout={route.layout} guard={route.guard}>
-                <Page />
-              </PageFrame>
-            ),
-      };
-    },
+    handle: { pageName: route.pageName, titleId: route.titleId, module } satisfies RouteHandle,
+    element: <LazyRoute module={module} />,
   };
 }
 
+/**
+ * The app's routes, for react-router's declarative router (`useRoutes`; see shared/lazy-route.tsx).
+ * A page's module loads when the route is first matched; main.tsx and the build's prerender load
+ * the first page's before rendering it (`loadMatchedRoutes`).
+ */
 export function createRoutes(extra: readonly RouteObject[] = []): RouteObject[] {
   return [
     {
       path: '/',
-      Component: AppShell,
-      ErrorBoundary: RouteError,
-      // Lazy child routes resolve before the first render; the page's frame or the spinner shows
-      // meanwhile (a prerendered page load waits for them before hydrating: main.tsx).
-      HydrateFallback: () => <RouteLoading />,
+      element: (
+        <RouteErrorBoundary>
+          <AppShell />
+        </RouteErrorBoundary>
+      ),
       children: [
         ...PAGE_ROUTES.map(pageRoute),
         journeyRoutes,
@@ -77,7 +81,3 @@ export function createRoutes(extra: readonly RouteObject[] = []): RouteObject[] 
     },
   ];
 }
-
-export const createAppRouter = (extra: readonly RouteObject[] = []) =>
-  createBrowserRouter(createRoutes(extra));
-export type AppRouter = ReturnType<typeof createAppRouter>;

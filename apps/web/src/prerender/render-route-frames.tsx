@@ -10,12 +10,13 @@ import {
 } from '@senda/core/session';
 import { createMemoryStorage, createStores } from '@senda/core/stores';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { AppProviders } from '../app/app';
 import { PAGE_ROUTES } from '../app/route-table';
 import { createRoutes } from '../app/router';
 import type { AppConfig, AppServices } from '../shared/app-services.types';
 import type { FirstFrame } from '../shared/first-frame';
+import { AppRoutes, loadMatchedRoutes } from '../shared/lazy-route';
 import { PRERENDERED_ROUTES, type RenderedFrame } from './prerendered-routes';
 import { frameFor } from './route-frame-spec';
 
@@ -62,7 +63,7 @@ export async function renderRouteFrames(
   config: AppConfig,
   locales: readonly SupportedLocale[],
 ): Promise<RenderedFrame[]> {
-  const handler = createStaticHandler(createRoutes());
+  const routes = createRoutes();
   const rendered: RenderedFrame[] = [];
   for (const locale of locales) {
     const intl = createIntlFromMessages({
@@ -75,13 +76,15 @@ export async function renderRouteFrames(
     for (const route of PRERENDERED_ROUTES) {
       const frame = frameFor(route, locale);
       const services = servicesWithoutVisitor(config, frame);
-      const context = await handler.query(new Request(new URL(frame.path, 'https://prerender.invalid')));
-      if (context instanceof Response)
-        throw new Error(`${frame.path}: the router answered ${context.status}`);
-      const router = createStaticRouter(handler.dataRoutes, context);
+      if (matchRoutes(routes, frame.path)?.at(-1)?.route.path === '*')
+        throw new Error(`${frame.path}: no route of the app matches it`);
+      // Its modules loaded first, so the render (as the browser's hydration) does not suspend.
+      await loadMatchedRoutes(routes, frame.path);
       const html = renderToString(
         <AppProviders services={services}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={frame.path}>
+            <AppRoutes routes={routes} />
+          </StaticRouter>
         </AppProviders>,
       );
       const title = intl.formatMessage(

@@ -2,7 +2,8 @@ import { logOutCustomer } from '@senda/core/session';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert, Button } from '../design-system';
+import { Alert } from '../design-system/alert/alert';
+import { Button } from '../design-system/button/button';
 import { useServices } from '../shared/services-context';
 import styles from './shell.module.css';
 

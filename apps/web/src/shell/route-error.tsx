@@ -1,4 +1,6 @@
+import { Component, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router-dom';
 import { Alert } from '../design-system/alert/alert';
 import { Button } from '../design-system/button/button';
 import { Stack } from '../design-system/layout/layout';
@@ -22,4 +24,28 @@ export function RouteError() {
       </Stack>
     </div>
   );
+}
+
+interface BoundaryState {
+  failed: boolean;
+  pathname: string;
+}
+
+class ErrorBoundary extends Component<{ pathname: string; children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = { failed: false, pathname: this.props.pathname };
+  static getDerivedStateFromError(): Partial<BoundaryState> {
+    return { failed: true };
+  }
+  // Another path is another chance, as the data router's error state was per navigation.
+  static getDerivedStateFromProps(props: { pathname: string }, state: BoundaryState): BoundaryState | null {
+    return props.pathname === state.pathname ? null : { failed: false, pathname: props.pathname };
+  }
+  override render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
+}
+
+/** The root route's error boundary: what throws below it shows RouteError until the path changes. */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  return <ErrorBoundary pathname={useLocation().pathname}>{children}</ErrorBoundary>;
 }

@@ -1,25 +1,21 @@
-import type { MessageId } from '@senda/core/i18n';
-import { useEffect } from 'react';
+import { use, useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { useMatches } from 'react-router-dom';
-
-/** The title id the deepest matched route carries (route-table.ts: pages and journey steps). */
-function routeTitleId(matches: ReturnType<typeof useMatches>): MessageId | undefined {
-  for (const match of [...matches].reverse()) {
-    const titleId = (match.handle as { titleId?: MessageId } | undefined)?.titleId;
-    if (titleId) return titleId;
-  }
-  return undefined;
-}
+import { useLocation } from 'react-router-dom';
+import { AppRoutesContext, matchedHandles } from '../shared/lazy-route';
 
 /**
  * Each page names itself in the tab, the history and a screen reader's page announcement
  * ("Elige tu plan · Senda"), in the language shown; index.html's "Senda" stays until the first
- * page is matched.
+ * page is matched. The title id is the deepest matched route's (route-table.ts: pages and journey
+ * steps).
  */
 export function usePageTitle(): void {
   const intl = useIntl();
-  const titleId = routeTitleId(useMatches());
+  const routes = use(AppRoutesContext);
+  const { pathname } = useLocation();
+  const titleId = matchedHandles(routes, pathname)
+    .reverse()
+    .find((handle) => handle.titleId)?.titleId;
   useEffect(() => {
     if (!titleId) return;
     document.title = intl.formatMessage(

@@ -3,7 +3,7 @@ import { JOURNEY_STEP_PATHS } from '@senda/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { createContext, type ReactNode, use, useEffect, useState } from 'react';
-import { createMemoryRouter, MemoryRouter, Outlet, type RouteObject, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, Outlet, type RouteObject, useLocation } from 'react-router-dom';
 import { createRoutes } from '../app/router';
 import { JourneyProvider } from '../features/journey/journey-context';
 import { journeyRoutes } from '../features/journey/journey-routes';
@@ -11,6 +11,7 @@ import type { JourneyRuntime } from '../features/journey/journey-runtime';
 import { JourneyStepPage } from '../features/journey/journey-step-page';
 import { AppIntlProvider } from '../i18n/app-intl-provider';
 import type { AppServices } from '../shared/app-services.types';
+import { AppRoutes } from '../shared/lazy-route';
 import { ServicesProvider } from '../shared/services-context';
 import { onFullNavigation } from './full-navigation';
 import type { StoryEnv } from './story-env';
@@ -115,16 +116,23 @@ function storyRoutes(journey: JourneyRuntime | null): RouteObject[] {
   })) as RouteObject[];
 }
 
+/** Keeps the story's location (what a story's checks read) in step with the router's. */
+function FollowLocation({ env }: { env: StoryEnv }) {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    env.location = `${pathname}${search}`;
+  }, [env, pathname, search]);
+  return null;
+}
+
 function StoryRouter({ load }: { load: PageLoad }) {
-  const { env } = load;
-  const [router] = useState(() => {
-    const created = createMemoryRouter(storyRoutes(load.journey), { initialEntries: [load.path] });
-    created.subscribe((state) => {
-      env.location = `${state.location.pathname}${state.location.search}`;
-    });
-    return created;
-  });
-  return <RouterProvider router={router} />;
+  const [routes] = useState(() => storyRoutes(load.journey));
+  return (
+    <MemoryRouter initialEntries={[load.path]}>
+      <FollowLocation env={load.env} />
+      <AppRoutes routes={routes} />
+    </MemoryRouter>
+  );
 }
 
 /**

@@ -33,6 +33,25 @@ describe('app shell in Chromium', () => {
     await context.close();
   });
 
+  it('shows "Desafíos técnicos" with a reload when a page chunk fails to download, and the next path opens', async () => {
+    const context = await newPhoneContext(browser, 'es-MX');
+    const page = await context.newPage();
+    await page.goto('/404');
+    const notFound = page.getByRole('heading', { level: 1 });
+    const title = await notFound.textContent();
+    // The home page's chunk (not part of /404's) never arrives: a flaky network.
+    await page.route('**/assets/initial-page-*.js', (route) => route.abort());
+    await page.getByRole('link').last().click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByText('Tenemos problemas para cargar esta página.').waitFor();
+    await expect(page.getByRole('button', { name: 'Volver a cargar' }).count()).resolves.toBe(1);
+    // Another path is another chance: back on /404, its page is there again.
+    await page.goBack();
+    await page.waitForURL('**/404');
+    await expect(notFound.textContent()).resolves.toBe(title);
+    await context.close();
+  });
+
   it("says so when a promotion link's code is picked up on plan selection", async () => {
     const context = await newPhoneContext(browser);
     const page = await context.newPage();

@@ -1,3 +1,4 @@
+import { FALLBACK_ERROR_MESSAGE_ID } from './fallback-error-message.ts';
 import type { MessageId } from './messages/index.ts';
 
 /** Spec §8 numeric codes, named so callers never write a bare number. */
@@ -85,7 +86,8 @@ export const REFUSAL_ERROR_CODES = Object.freeze({
   WIN_BACK_OFFER_UNAVAILABLE: { errorId: 422952, messageId: 'errors.refusal.win_back_offer_unavailable' },
 } as const satisfies Readonly<Record<string, { errorId: number; messageId: MessageId }>>);
 
-export const FALLBACK_ERROR_MESSAGE_ID = 'errors.something_wrong' satisfies MessageId;
+// A module of its own: the notifications (first load) read it without the error catalogue.
+export { FALLBACK_ERROR_MESSAGE_ID };
 
 export interface ErrorCatalogueEntry {
   readonly code: ErrorCode | OtpErrorId | string | number;

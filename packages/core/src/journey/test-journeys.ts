@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { getSimplePaths } from '@xstate/graph';
 import { createActor } from 'xstate';
-import { flowOfJourney } from '../navigation/flow-manifests.ts';
+import { vocabularyOfJourney } from '../navigation/flow-vocabularies.ts';
 import { compileJourney } from './compile-journey.ts';
 import { checkJourneyDocument, loadJourney } from './journey-check.ts';
 import { PURCHASE_JOURNEY_VOCABULARY } from './journey-conditions.ts';
@@ -43,10 +43,10 @@ export function readJourneyJson(fileName: string): JourneyFile {
 
 /**
  * The vocabulary a journey file is checked against, as journeys:check and the flow's machine do:
- * its flow's (flow-manifests.ts), or the purchase's for a file no flow names.
+ * its flow's (flow-vocabularies.ts), or the purchase's for a file no flow names.
  */
 export const vocabularyOfFile = (file: { id: string }) =>
-  flowOfJourney(file.id)?.vocabulary ?? PURCHASE_JOURNEY_VOCABULARY;
+  vocabularyOfJourney(file.id) ?? PURCHASE_JOURNEY_VOCABULARY;
 
 /** A journey file (as shipped or an edited copy) loaded with its own flow's vocabulary. */
 export function loadJourneyFile(file: JourneyFile): JourneyDefinition {

@@ -1,16 +1,6 @@
 import * as v from 'valibot';
 import type { MessageId } from '../i18n/messages/index.ts';
 import type { MessageArea } from '../i18n/messages/message-areas.ts';
-import { PURCHASE_JOURNEY_VOCABULARY } from '../journey/journey-conditions.ts';
-import {
-  condition,
-  defineJourneyVocabulary,
-  EMPTY_JOURNEY_VOCABULARY,
-  type JourneyVocabulary,
-} from '../journey/journey-vocabulary.ts';
-import { PLAN_SWITCH_JOURNEY_VOCABULARY } from '../machines/plan-switch/plan-switch.vocabulary.ts';
-import { SIM_REPLACEMENT_LINE_ACTION } from '../machines/sim-replacement/sim-replacement.rules.ts';
-import { SIM_REPLACEMENT_JOURNEY_VOCABULARY } from '../machines/sim-replacement/sim-replacement.vocabulary.ts';
 import {
   AUTO_RENEWAL_ROUTES,
   NUMBER_CHANGE_ROUTES,
@@ -39,11 +29,6 @@ export interface FlowManifest {
   id: string;
   /** The journey file it collects with, or null (a form, a single page). */
   journey: string | null;
-  /**
-   * The facts and conditions its journey file may name (journey-vocabulary.ts): journeys:check
-   * checks the file against these, as the flow's machine loads it.
-   */
-  vocabulary: JourneyVocabulary;
   /**
    * Its pages: every route a step of its journey names, and the flow's own pages, each with its
    * title ("<title> · Senda"). journey-steps.test.ts checks every step route of the journey file
@@ -120,6 +105,16 @@ export const PLAN_SWITCH_LINE_ACTION = {
   path: PLAN_SWITCH_ROUTES.plans,
 } as const satisfies { labelId: MessageId; path: string };
 
+/**
+ * SIM replacement's "Replace SIM" on the line page (sim-replacement.rules.ts offers it exactly when
+ * the gateway says so). Here, not in the rules, so the first load (which reads the manifests) does
+ * not hold the rules.
+ */
+export const SIM_REPLACEMENT_LINE_ACTION = {
+  labelId: 'line.action.sim_replacement',
+  path: SIM_REPLACEMENT_ROUTES.orderRequest,
+} as const satisfies { labelId: MessageId; path: string };
+
 /** Renew now's action on the line page (renew-now.rules.ts offers it while the line may renew). */
 export const RENEW_NOW_LINE_ACTION = {
   labelId: 'line.action.renew_now',
@@ -171,26 +166,10 @@ export const UPDATE_CARD_LINE_ACTION = {
   path: UPDATE_CARD_ROUTES.verify,
 } as const satisfies { labelId: MessageId; path: string };
 
-/**
- * The facts and conditions of journeys/termination.json: whether a win-back offer was accepted on
- * the stay step (the submit then claims it instead of sending the termination).
- */
-export const TERMINATION_JOURNEY_VOCABULARY = defineJourneyVocabulary(
-  { offerAccepted: [false, true] },
-  {
-    offerDeclined: condition<{ offerAccepted: boolean }>(
-      ['offerAccepted'],
-      'The customer declined the win-back offers ("No thanks, cancel my line").',
-      (facts) => !facts.offerAccepted,
-    ),
-  },
-);
-
 export const FLOW_MANIFESTS = [
   {
     id: 'purchase',
     journey: 'purchase',
-    vocabulary: PURCHASE_JOURNEY_VOCABULARY,
     routes: PURCHASE_STEP_ROUTES,
     journeyRuntime: true,
     messageArea: 'main',
@@ -201,7 +180,6 @@ export const FLOW_MANIFESTS = [
   {
     id: 'retail-purchase',
     journey: 'retail-purchase',
-    vocabulary: PURCHASE_JOURNEY_VOCABULARY,
     routes: PURCHASE_STEP_ROUTES,
     journeyRuntime: true,
     messageArea: 'main',
@@ -213,7 +191,6 @@ export const FLOW_MANIFESTS = [
     id: 'plan-switch',
     journey: 'plan-switch',
     // Plans, details, summary: nothing in it depends on a fact; the details show the plan chosen.
-    vocabulary: PLAN_SWITCH_JOURNEY_VOCABULARY,
     routes: {
       [PLAN_SWITCH_ROUTES.plans]: 'plan_switch.plans.title',
       [PLAN_SWITCH_ROUTES.planDetails]: 'plan_switch.plan_details.title',
@@ -230,7 +207,6 @@ export const FLOW_MANIFESTS = [
     id: 'renew-now',
     // One page (the plan and the amount), then the shared payment pages: no journey to reorder.
     journey: null,
-    vocabulary: EMPTY_JOURNEY_VOCABULARY,
     routes: {
       [RENEW_NOW_ROUTES.review]: 'renewal.review.title',
     },
@@ -245,7 +221,6 @@ export const FLOW_MANIFESTS = [
     id: 'auto-renewal',
     // The details, one form (the terms, the card, the consent) and its review: no journey file.
     journey: null,
-    vocabulary: EMPTY_JOURNEY_VOCABULARY,
     routes: {
       [AUTO_RENEWAL_ROUTES.details]: 'auto_renewal.details.title',
       [AUTO_RENEWAL_ROUTES.payment]: 'auto_renewal.terms.title',
@@ -262,7 +237,6 @@ export const FLOW_MANIFESTS = [
     id: 'reschedule-delivery',
     journey: 'reschedule-delivery',
     // Address, then the review: nothing in it depends on a fact.
-    vocabulary: EMPTY_JOURNEY_VOCABULARY,
     routes: {
       [RESCHEDULE_DELIVERY_ROUTES.simOnly]: 'reschedule_delivery.address.title',
       [RESCHEDULE_DELIVERY_ROUTES.reviewDetail]: 'reschedule_delivery.review.title',
@@ -281,7 +255,6 @@ export const FLOW_MANIFESTS = [
     id: 'sim-replacement',
     journey: 'sim-replacement',
     // The delivery step is taken when the new SIM is delivered (the specification decides).
-    vocabulary: SIM_REPLACEMENT_JOURNEY_VOCABULARY,
     routes: {
       [SIM_REPLACEMENT_ROUTES.orderRequest]: 'sim_replacement.order_request.title',
       [SIM_REPLACEMENT_ROUTES.kyc]: 'sim_replacement.kyc.title',
@@ -299,7 +272,6 @@ export const FLOW_MANIFESTS = [
   {
     id: 'termination',
     journey: 'termination',
-    vocabulary: TERMINATION_JOURNEY_VOCABULARY,
     routes: {
       [TERMINATION_ROUTES.request]: 'termination.request.title',
       [TERMINATION_ROUTES.stay]: 'termination.stay.title',
@@ -319,7 +291,6 @@ export const FLOW_MANIFESTS = [
     id: 'port-in-request',
     // One page: the transfer, its cancel, and the re-initiation form; no journey to reorder.
     journey: null,
-    vocabulary: EMPTY_JOURNEY_VOCABULARY,
     routes: {
       [PORT_IN_REQUEST_ROUTES.cancelPortIn]: 'port_in_request.title',
     },
@@ -334,7 +305,6 @@ export const FLOW_MANIFESTS = [
     id: 'reverse-port-out',
     // One form (the customer did not ask for the port-out), then the outcome.
     journey: null,
-    vocabulary: EMPTY_JOURNEY_VOCABULARY,
     routes: {
       [REVERSE_PORT_OUT_ROUTES.request]: 'reverse_port_out.title',
       [REVERSE_PORT_OUT_ROUTES.success]: 'reverse_port_out.success.title',
@@ -349,7 +319,6 @@ export const FLOW_MANIFESTS = [
     id: 'number-change',
     journey: 'number-change',
     // The number, then the details confirmed with a code: nothing in it depends on a fact.
-    vocabulary: EMPTY_JOURNEY_VOCABULARY,
     routes: {
       [NUMBER_CHANGE_ROUTES.choose]: 'number_change.choose.title',
       [NUMBER_CHANGE_ROUTES.details]: 'number_change.details.title',
@@ -366,7 +335,6 @@ export const FLOW_MANIFESTS = [
     id: 'number-recovery',
     // One page (the previous number, confirmed with a code), then its fee and its status.
     journey: null,
-    vocabulary: EMPTY_JOURNEY_VOCABULARY,
     routes: {
       [NUMBER_RECOVERY_ROUTES.request]: 'number_change.recovery.title',
       [NUMBER_RECOVERY_ROUTES.payment]: 'number_change.recovery_payment.title',
@@ -384,7 +352,6 @@ export const FLOW_MANIFESTS = [
     id: 'card-update',
     // The code, the card, the review: fixed by what each needs (machines/card-update/).
     journey: null,
-    vocabulary: EMPTY_JOURNEY_VOCABULARY,
     routes: {
       [UPDATE_CARD_ROUTES.verify]: 'update_card.verify.title',
       [UPDATE_CARD_ROUTES.request]: 'update_card.request.title',

@@ -17,6 +17,7 @@ export {
   type ServiceFlowId,
   servicePaymentFlow,
 } from './flow-manifests.ts';
+export { FLOW_VOCABULARIES, vocabularyOfJourney } from './flow-vocabularies.ts';
 export { manageOrderPath, managePath } from './order-paths.ts';
 export { channelToRecord, purchaseJourneyIdFor, visitChannel } from './purchase-channel.ts';
 export { rateLimitRetryTarget } from './rate-limit-retry.ts';

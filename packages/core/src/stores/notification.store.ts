@@ -1,7 +1,7 @@
 import { atom } from 'jotai/vanilla';
 import * as v from 'valibot';
 import { DEFAULT_NOTIFICATION_DURATION_MS } from '../config/constants.ts';
-import { FALLBACK_ERROR_MESSAGE_ID } from '../i18n/error-messages.ts';
+import { FALLBACK_ERROR_MESSAGE_ID } from '../i18n/fallback-error-message.ts';
 
 /** "info or a color type" (§3). */
 export const NOTIFICATION_TYPES = ['info', 'success', 'warning', 'danger'] as const;

@@ -1,8 +1,8 @@
 import { atom } from 'jotai/vanilla';
 import * as v from 'valibot';
 import { type OrderStatus, OrderStatusSchema, type ServerOrderState } from '../gateway/enums.ts';
-import { IdempotencyKeySchema } from '../gateway/payments/payment-request.ts';
-import { CardBrandSchema } from '../validation/card-brand.ts';
+import { IdempotencyKeySchema } from '../gateway/payments/idempotency-key.ts';
+import { CardBrandSchema } from '../validation/card-brands.ts';
 import { ScrubbedObjectSchema, scrubCardSecrets } from './card-secrets.ts';
 import { type KeyValueStorage, persistedAtom } from './persisted-atom.ts';
 import { STORE_KEYS } from './storage-keys.ts';

@@ -1,4 +1,5 @@
-import * as v from 'valibot';
+import { CARD_BRANDS, type CardBrand, CardBrandSchema } from './card-brands.ts';
+import { luhnCheck } from './luhn.ts';
 
 /*
  * Card-brand rules of spec §3 and §5. They run inside the hosted-fields payment frame on the number
@@ -6,20 +7,9 @@ import * as v from 'valibot';
  * card number or security code (only the brand and the last four may leave the frame).
  */
 
-/** Spec §3 order. Detection follows it too, which is why amex wins over unionpay on 34/37. */
-export const CARD_BRANDS = [
-  'amex',
-  'diners_club',
-  'jcb',
-  'master',
-  'mastercard',
-  'unionpay',
-  'visa',
-] as const;
-export type CardBrand = (typeof CARD_BRANDS)[number];
-
-/** Brand names arrive from the gateway (saved methods, payment results), so they are checked. */
-export const CardBrandSchema = v.picklist(CARD_BRANDS);
+// The brands themselves: a module of their own, which the payment store (first load) reads without
+// the rules below.
+export { CARD_BRANDS, type CardBrand, CardBrandSchema };
 
 export type SecurityCodeName = 'CID' | 'CVV' | 'CVC' | 'CVN' | 'CAV';
 
@@ -102,22 +92,8 @@ export const canonicalCardBrand = (brand: CardBrand): CardBrand => CARD_BRAND_SP
 
 const ONLY_DIGITS = /^\d+$/;
 
-/** Luhn (mod 10) checksum. Anything but a non-empty run of ASCII digits fails. */
-export const luhnCheck = (digits: string): boolean => {
-  if (typeof digits !== 'string' || !ONLY_DIGITS.test(digits)) return false;
-  let total = 0;
-  let double = false;
-  for (let i = digits.length - 1; i >= 0; i -= 1) {
-    let digit = digits.charCodeAt(i) - 48;
-    if (double) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    total += digit;
-    double = !double;
-  }
-  return total % 10 === 0;
-};
+// Its own module: the stored-state scrubbing (first load) checks ICCIDs with it, without the brands' rules.
+export { luhnCheck };
 
 /** Exactly the brand's security-code length in ASCII digits. */
 export const isValidSecurityCode = (code: string, brand: CardBrand): boolean => {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { luhnCheck } from './card-brand';
+import { luhnCheck } from './luhn.ts';
 
 /**
  * A SIM card's ICCID as printed on the card (ITU-T E.118): 19 or 20 digits, the last a Luhn

@@ -1,4 +1,4 @@
-import { flowOfJourney } from '@senda/core/navigation';
+import { vocabularyOfJourney } from '@senda/core/navigation';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { journeyFileJson } from './journey-files';
@@ -48,7 +48,7 @@ async function rendersTheFile({ canvasElement, args, globals }: Context, { scree
 
   const walk = canvas.getByTestId('preview-walk');
   await expect(walk.querySelector('code')?.textContent).toBe(steps[0]);
-  const facts = Object.keys(flowOfJourney(args.journeyId)?.vocabulary.facts ?? {});
+  const facts = Object.keys(vocabularyOfJourney(args.journeyId)?.facts ?? {});
   for (const fact of facts) await expect(canvas.getByRole('combobox', { name: fact })).toBeVisible();
 
   if (!screens) return;

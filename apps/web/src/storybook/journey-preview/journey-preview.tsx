@@ -1,6 +1,6 @@
 import type { JourneyIssue, JourneyPreview as JourneyPreviewModel } from '@senda/core/journey';
 import { previewJourney } from '@senda/core/journey';
-import { flowOfJourney } from '@senda/core/navigation';
+import { vocabularyOfJourney } from '@senda/core/navigation';
 import { consentSettingsQuery } from '@senda/core/queries';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -44,7 +44,7 @@ export function JourneyPreview({ journeyId }: { journeyId: string }) {
     };
   }, [journeyId]);
 
-  const vocabulary = flowOfJourney(journeyId)?.vocabulary;
+  const vocabulary = vocabularyOfJourney(journeyId);
   const shown = useMemo<Shown>(() => {
     if (file === undefined || consent.isPending) return { kind: 'reading' };
     if ('error' in file) return { kind: 'unreadable', issues: [{ path: '$', message: file.error }] };

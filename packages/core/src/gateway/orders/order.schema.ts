@@ -6,7 +6,7 @@ import { DeliveryStatusSchema, DeliveryTypeSchema, NumberTypeSchema, SimTypeSche
 import { InvoiceSchema } from '../invoices/invoice.schema.ts';
 import { LineSchema } from '../lines/line.schema.ts';
 import { PhoneNumberSchema } from '../numbers/phone-number.schema.ts';
-import { RescheduleCodeSchema } from '../reschedule/reschedule.schema.ts';
+import { RescheduleCodeSchema } from '../reschedule/reschedule-code.schema.ts';
 import { OrderPreviewItemSchema } from './order-item.schema.ts';
 import { OrderSummarySchema } from './order-summary.schema.ts';
 import { PromoCodeResultSchema } from './promo-code-result.schema.ts';

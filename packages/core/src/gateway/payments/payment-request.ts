@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { defineEndpoint, resultEnvelope } from '../endpoint.ts';
 import type { GatewayClient } from '../gateway-client.ts';
 import { looksLikeCardNumber } from './card-number-shape.ts';
+import { IdempotencyKeySchema, newIdempotencyKey } from './idempotency-key.ts';
 import { type Transaction, TransactionSchema } from './transaction.schema.ts';
 
 /**
@@ -16,26 +17,9 @@ export const paymentRequestEndpoint = defineEndpoint({
   response: resultEnvelope(TransactionSchema),
 });
 
-/**
- * The client's key for one payment attempt. The gateway answers a repeated key with the
- * transaction it already made for it (never a second charge, the token is not spent again), and
- * `paymentRequestStatus` finds that transaction by the key when the answer was lost.
- */
-export const IdempotencyKeySchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/));
-
-/** 32 letters: a key of five random bits per character, with no digit in it anywhere. */
-const KEY_ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEF';
-
-/**
- * A fresh idempotency key: 160 random bits written with letters only. No digits, because a run of
- * 13–19 of them can pass the Luhn check, and a gateway (the sandbox too) refuses any body that
- * carries something shaped like a card number; a hex key did, about once in 400 payments.
- * getRandomValues, not randomUUID: the latter exists only on secure origins.
- */
-export function newIdempotencyKey(): string {
-  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(32));
-  return `pay_${Array.from(bytes, (byte) => KEY_ALPHABET[byte & 31]).join('')}`;
-}
+// The idempotency key: a module of its own, which the payment store (first load) reads without the
+// payment call's schemas.
+export { IdempotencyKeySchema, newIdempotencyKey };
 
 /**
  * The body. Strict: an extra key (a card number under any name) is refused, and the token is

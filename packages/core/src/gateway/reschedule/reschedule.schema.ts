@@ -6,11 +6,9 @@ import { ServiceRequestStatusSchema } from '../enums.ts';
 /** The id of a reschedule (one failed delivery of one order), as the gateway names it. */
 export const RescheduleIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/));
 
-/**
- * The verification code of a reschedule link (§7 reschedule validate). The e-mail's link carries
- * it as `code`: letters and digits, checked before it is sent anywhere.
- */
-export const RescheduleCodeSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{6,32}$/));
+// The link's code: a module of its own, which the order schema (first load) reads without the
+// reschedule calls' schemas.
+export { RescheduleCodeSchema } from './reschedule-code.schema.ts';
 
 export const RESCHEDULE_DELIVERY_METHODS = ['DOORSTEP_DELIVERY', 'SELF_PICKUP'] as const;
 export const RescheduleDeliveryMethodSchema = v.picklist(RESCHEDULE_DELIVERY_METHODS);

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { flowOfJourney } from '../../navigation/flow-manifests.ts';
+import { vocabularyOfJourney } from '../../navigation/flow-vocabularies.ts';
 import { checkJourneyDocument } from '../journey-check.ts';
 import { PURCHASE_JOURNEY_VOCABULARY } from '../journey-conditions.ts';
 import { journeyEditWarnings } from '../journey-edit-warnings.ts';
@@ -51,7 +52,7 @@ export function journeyFilesIn(target: string): string[] {
 
 function vocabularyOfFile(json: unknown) {
   const id = typeof json === 'object' && json !== null ? (json as { id?: unknown }).id : undefined;
-  return (typeof id === 'string' ? flowOfJourney(id)?.vocabulary : undefined) ?? PURCHASE_JOURNEY_VOCABULARY;
+  return (typeof id === 'string' ? vocabularyOfJourney(id) : undefined) ?? PURCHASE_JOURNEY_VOCABULARY;
 }
 
 function jsonSyntaxIssue(error: unknown): JourneyIssue {

@@ -10,8 +10,8 @@ import {
 } from '../../gateway/sim-replacement/index.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import type { JourneyEvent } from '../../journey/index.ts';
+import { SIM_REPLACEMENT_LINE_ACTION } from '../../navigation/flow-manifests.ts';
 import { managePath } from '../../navigation/order-paths.ts';
-import { SIM_REPLACEMENT_ROUTES } from '../../navigation/routes.ts';
 
 /** Why a line may not have a new SIM, in the customer's words (and what to do about it). */
 const REFUSAL_MESSAGES: Readonly<Record<SimReplacementRefusal, MessageId>> = {
@@ -90,10 +90,7 @@ export type SimReplacementLineAction =
   | { kind: 'offer'; labelId: MessageId; path: string }
   | { kind: 'refused'; labelId: MessageId; reasonId: MessageId };
 
-export const SIM_REPLACEMENT_LINE_ACTION = {
-  labelId: 'line.action.sim_replacement',
-  path: SIM_REPLACEMENT_ROUTES.orderRequest,
-} as const satisfies { labelId: MessageId; path: string };
+export { SIM_REPLACEMENT_LINE_ACTION };
 
 export function simReplacementLineAction(
   line: Pick<Line, 'orderRef'>,

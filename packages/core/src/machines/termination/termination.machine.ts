@@ -1,5 +1,5 @@
 import type { TerminationRefusal } from '../../gateway/termination/index.ts';
-import { TERMINATION_JOURNEY_VOCABULARY } from '../../navigation/flow-manifests.ts';
+import { TERMINATION_JOURNEY_VOCABULARY } from '../../navigation/flow-vocabularies.ts';
 import { createServiceRequestMachine, journeyCollector } from '../service-request-template/index.ts';
 import type { ServiceRequestMessages } from '../service-request-template/service-request-template.types.ts';
 import type { SubmittedTerminationRequest, TerminationEligibleLine } from './termination.types.ts';
