@@ -63,7 +63,10 @@ describe('the line page from a link, cold', () => {
     expect(pageScripts.filter((file) => !named.has(file))).toEqual([]);
     // Its message area (the account-servicing texts, in the page's language) is one of them.
     expect([...named].some((file) => /\/en-US-manage-[\w-]+\.js$/.test(file ?? ''))).toBe(true);
-    expect(pageScripts.length).toBeLessThanOrEqual(46);
+    // 45 at wt/linepage, 49 once the first load was cut under 150 KB (wt/bytes: the design system,
+    // the error catalogue and two rules modules became chunks of their own). A ceiling, so that a
+    // split that adds requests to the line page is a decision, not an accident.
+    expect(pageScripts.length).toBeLessThanOrEqual(49);
   });
 
   const badEarlyAnswers: Array<[string, (route: Route) => Promise<void>]> = [
