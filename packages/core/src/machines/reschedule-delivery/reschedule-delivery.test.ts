@@ -306,12 +306,14 @@ describe('rules', () => {
 });
 
 describe('a booking the gateway could not make', () => {
-  it('after the fee was paid: nothing is offered again, and the sentence promises no retry', async () => {
+  it('after the fee was paid: nothing is offered again, neither the sentence nor the title promises a choice', async () => {
     const flow = start();
     await settle();
     flow.actor.send({ type: 'NEXT', data: { sameAsBilling: false } });
     await settle();
     choose(flow, { method: 'DOORSTEP_DELIVERY', slotId: nextWindow() });
+    // The review keeps its route's title ("Choose the new delivery").
+    expect(flow.view()).toMatchObject({ screen: 'review', titleId: null });
     flow.actor.send({ type: 'SUBMIT' });
     await settle();
     const due = flow.view().payment;
@@ -323,6 +325,7 @@ describe('a booking the gateway could not make', () => {
     expect(resumed.view()).toMatchObject({
       screen: 'failed',
       messageId: 'reschedule_delivery.error.failed_paid',
+      titleId: 'reschedule_delivery.failed_paid.title',
     });
     expect([...resumed.view().sends]).toEqual([]);
   });

@@ -72,6 +72,11 @@ export interface RescheduleDeliveryView {
   /** The link is another customer's than the one signed in here: logging out lets it be opened. */
   offersLogOut: boolean;
   messageId: MessageId | null;
+  /**
+   * The page's own title when the route's would be untrue (the review's "Choose the new delivery"
+   * once the booking failed after its fee was paid, nothing left to choose); null: the route's.
+   */
+  titleId: MessageId | null;
   notice: MessageId | null;
   busy: boolean;
   sends: ReadonlySet<RescheduleDeliveryCommand>;
@@ -136,6 +141,8 @@ export function rescheduleDeliveryView(
   for (const command of ['SUBMIT', 'EDIT', 'RETRY', 'CHECK_AGAIN'] as const) {
     if (base.can[command] && (command !== 'SUBMIT' || choice !== null)) sends.add(command);
   }
+  // Failed after its fee was paid, nothing is offered again: no retry promised, nothing to choose.
+  const failedPaid = screen === 'failed' && !sends.has('RETRY') && !sends.has('EDIT');
   return {
     screen,
     phase: base.phase,
@@ -154,10 +161,10 @@ export function rescheduleDeliveryView(
     messageId:
       screen === 'refused'
         ? (base.messageId ?? RESCHEDULE_DELIVERY_MESSAGES.notEligible)
-        : // Failed after its fee was paid, nothing is offered again: the sentence promises no retry.
-          screen === 'failed' && !sends.has('RETRY') && !sends.has('EDIT')
+        : failedPaid
           ? 'reschedule_delivery.error.failed_paid'
           : base.messageId,
+    titleId: failedPaid ? 'reschedule_delivery.failed_paid.title' : null,
     notice: base.notice,
     busy: snapshot.hasTag('busy'),
     sends,

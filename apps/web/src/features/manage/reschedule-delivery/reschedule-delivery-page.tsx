@@ -1,5 +1,6 @@
 import {
   flowRouteTitle,
+  type MessageId,
   manageOrderPath,
   OTHER_ROUTES,
   RESCHEDULE_DELIVERY_ROUTES,
@@ -33,18 +34,32 @@ export default function RescheduleDeliveryPage() {
   const titleId = flowRouteTitle(location.pathname) ?? 'reschedule_delivery.address.title';
   return (
     <Stack gap={6}>
-      <PageHeader title={intl.formatMessage({ id: titleId })} />
       {code === null ? (
-        <Refused messageId="reschedule_delivery.refused.invalid" offersLogOut={false} />
+        <>
+          <PageHeader title={intl.formatMessage({ id: titleId })} />
+          <Refused messageId="reschedule_delivery.refused.invalid" offersLogOut={false} />
+        </>
       ) : (
-        <Flow key={code} code={code} />
+        <Flow key={code} code={code} routeTitleId={titleId} />
       )}
     </Stack>
   );
 }
 
-function Flow({ code }: { code: string }) {
+/** The flow for the link's code, under the route's title, or the view's own when the route's would be untrue. */
+function Flow({ code, routeTitleId }: { code: string; routeTitleId: MessageId }) {
+  const intl = useIntl();
   const flow = useRescheduleDelivery(code);
+  return (
+    <>
+      <PageHeader title={intl.formatMessage({ id: flow.view.titleId ?? routeTitleId })} />
+      <FlowScreens flow={flow} />
+    </>
+  );
+}
+
+/** The screen of the flow's view on this route. */
+function FlowScreens({ flow }: { flow: RescheduleDeliveryHandle }) {
   const { view, send, actor } = flow;
   const orderPath = view.details ? manageOrderPath(view.details.orderRef) : OTHER_ROUTES.orderList;
   const location = useLocation();
