@@ -69,7 +69,8 @@ async function walk(page: Page, stay: StayChoice): Promise<string[]> {
       // Nothing is chosen for the customer.
       expect(await page.getByRole('radio', { checked: true }).count()).toBe(0);
       await page.getByRole('heading', { name: 'What you lose' }).waitFor();
-      await page.getByText(/051/).waitFor();
+      // The port-out advice (NIP from 051); its own words, as the line's random number may hold "051".
+      await page.getByText(/call or text 051 from this line/).waitFor();
       await page.getByRole('radio', { name: 'It costs too much' }).check();
       await page.getByRole('button', { name: 'Continue' }).click();
     } else if (step.name === 'stay') {
