@@ -24,6 +24,7 @@ import { authDefaults } from '../../packages/core/src/stores/auth.store.ts';
 import { onboardingDefaults } from '../../packages/core/src/stores/onboarding.store.ts';
 import { STORAGE_KEYS, STORE_KEYS } from '../../packages/core/src/stores/storage-keys.ts';
 import { REFERRER_POLICY } from '../security-headers.ts';
+import { isStorybookBuild } from './storybook-build.ts';
 
 /**
  * `vite build` only: index.html starts the page load's first gateway reads at byte
@@ -218,7 +219,7 @@ export function earlyGatewayReads(): Plugin {
     apply: 'build',
     configResolved(config) {
       // Storybook's build has no gateway of its own to read from.
-      if (config.plugins.some((plugin) => plugin.name.startsWith('storybook:'))) return;
+      if (isStorybookBuild(config)) return;
       const { gatewayUrl } = readAppConfig(config.env as ImportMetaEnv, { origin: '' } as Location);
       // The link's token leaves the address first, before the early reads (or anything) is sent.
       script = `<script>${linkTokenBootScript(REFERRER_POLICY)}${inlineScript(earlyReadsPlan(gatewayUrl))}</script>`;

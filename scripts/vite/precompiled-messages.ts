@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 import { type MessageArea, messageAreaOf } from '../../packages/core/src/i18n/messages/message-areas.ts';
+import { isStorybookBuild } from './storybook-build.ts';
 
 /**
  * `vite build` only: the app ships its messages already parsed, and formatjs without the ICU
@@ -111,7 +112,7 @@ export function precompiledMessages(): Plugin {
     apply: 'build',
     enforce: 'pre',
     configResolved(config) {
-      active = !config.plugins.some((plugin) => plugin.name.startsWith('storybook:'));
+      active = !isStorybookBuild(config);
     },
     async resolveId(source, importer) {
       if (!active || !importer) return null;

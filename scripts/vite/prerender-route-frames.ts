@@ -11,6 +11,7 @@ import { SUPPORTED_LOCALES } from '../../packages/core/src/config/constants.ts';
 import { PRERENDERED_DIR, prerenderedFile } from '../prerendered-files.ts';
 import { BUILD_CONSTANTS } from './build-constants.ts';
 import { type PageRouteLoader, pageRouteModules } from './route-documents.ts';
+import { isStorybookBuild } from './storybook-build.ts';
 
 /**
  * `vite build` only: each page of apps/web/src/prerender/prerendered-routes.ts gets
@@ -53,7 +54,7 @@ export function prerenderRouteFrames(afterPrerender?: AfterPrerender): Plugin {
     apply: 'build',
     configResolved(resolved) {
       // Storybook's build is not the storefront's.
-      config = resolved.plugins.some((plugin) => plugin.name.startsWith('storybook:')) ? undefined : resolved;
+      config = isStorybookBuild(resolved) ? undefined : resolved;
     },
     async closeBundle() {
       if (!config) return;

@@ -6,6 +6,7 @@ import { SUPPORTED_LOCALES } from '../../packages/core/src/config/constants.ts';
 import { messageAreaOfPage } from '../../packages/core/src/i18n/messages/message-areas.ts';
 import { prerenderedFile, routeFile } from '../prerendered-files.ts';
 import {
+  appBuildOnly,
   chunkOf,
   closure,
   firstLoadFiles,
@@ -92,20 +93,14 @@ export interface RouteDocuments {
 
 export function routeDocuments(): RouteDocuments {
   let built: BuiltRoutes | undefined;
-  let base = '/';
-  let active = true;
+  const { target, hooks } = appBuildOnly();
   const plugin: Plugin = {
     name: 'senda-route-documents',
-    apply: 'build',
-    enforce: 'post',
-    configResolved(config) {
-      base = config.base;
-      active = !config.plugins.some((item) => item.name.startsWith('storybook:'));
-    },
+    ...hooks,
     async generateBundle(_options, bundle) {
-      if (!active || bundle['index.html']?.type !== 'asset') return;
+      if (!target.active || bundle['index.html']?.type !== 'asset') return;
       built = {
-        base,
+        base: target.base,
         journey: await journeyRouteFiles(bundle, (id, importer) => this.resolve(id, importer)),
         firstLoad: firstLoadFiles(bundle),
         messages: messagesPreload(bundle),

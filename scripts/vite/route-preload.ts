@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { OutputBundle, OutputChunk } from 'rollup';
-import type { Plugin } from 'vite';
+import type { Plugin, ResolvedConfig } from 'vite';
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from '../../packages/core/src/config/constants.ts';
 import {
   LAZY_AREAS,
@@ -10,6 +10,7 @@ import {
 } from '../../packages/core/src/i18n/messages/message-areas.ts';
 import { STORAGE_KEYS, STORE_KEYS } from '../../packages/core/src/stores/storage-keys.ts';
 import { compiledMessagesId } from './precompiled-messages.ts';
+import { isStorybookBuild } from './storybook-build.ts';
 
 /**
  * `vite build` only: a journey step opened directly (a link, a reload, a deep link) starts
@@ -201,20 +202,32 @@ export async function journeyRouteFiles(
   return routes;
 }
 
-export function routePreload(): Plugin {
-  let active = true;
-  let base = '/';
-  return {
-    name: 'senda-route-preload',
+/**
+ * What the app's own build plugins share: they run after the bundle is made, and only in the app's
+ * build (Storybook builds the same Vite config, without the app's index.html routes); `target.base`
+ * is the build's base path once the config is resolved.
+ */
+export function appBuildOnly() {
+  const target = { base: '/', active: true };
+  const hooks = {
     apply: 'build',
     enforce: 'post',
-    configResolved(config) {
-      base = config.base;
-      active = !config.plugins.some((plugin) => plugin.name.startsWith('storybook:'));
+    configResolved(config: ResolvedConfig) {
+      target.base = config.base;
+      target.active = !isStorybookBuild(config);
     },
+  } satisfies Partial<Plugin>;
+  return { target, hooks };
+}
+
+export function routePreload(): Plugin {
+  const { target, hooks } = appBuildOnly();
+  return {
+    name: 'senda-route-preload',
+    ...hooks,
     async generateBundle(_options, bundle) {
       const html = bundle['index.html'];
-      if (!active || html?.type !== 'asset') return;
+      if (!target.active || html?.type !== 'asset') return;
       const journeyFiles = await journeyRouteFiles(bundle, (id, importer) => this.resolve(id, importer));
       const files: string[] = [];
       const index = (file: string) => {
@@ -227,7 +240,7 @@ export function routePreload(): Plugin {
       const messages = messagesPreload(bundle);
       if (Object.keys(routes).length === 0 && !messages) return;
 
-      const script = `<script>${inlineScript(files, routes, base, messages)}</script>`;
+      const script = `<script>${inlineScript(files, routes, target.base, messages)}</script>`;
       // Last in the body: the page's own stylesheets and scripts are requested first.
       html.source = String(html.source).replace(/(\s*)<\/body>/, `$1  ${script}$1</body>`);
     },

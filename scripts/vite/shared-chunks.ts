@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { ManualChunkMeta } from 'rollup';
 import type { Plugin } from 'vite';
+import { isStorybookBuild } from './storybook-build.ts';
 
 /**
  * `vite build` only: fewer, larger shared chunks for the screens.
@@ -30,7 +31,7 @@ export function sharedChunks(): Plugin {
     name: 'senda-shared-chunks',
     apply: 'build',
     configResolved(config) {
-      active = !config.plugins.some((plugin) => plugin.name.startsWith('storybook:'));
+      active = !isStorybookBuild(config);
     },
     outputOptions(options) {
       if (!active) return null;
