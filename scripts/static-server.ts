@@ -2,11 +2,19 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import {
   Agent,
   createServer,
+  type IncomingHttpHeaders,
   type IncomingMessage,
+  type OutgoingHttpHeaders,
   request as proxyRequest,
   type Server,
   type ServerResponse,
 } from 'node:http';
+import {
+  createSecureServer,
+  type Http2SecureServer,
+  type Http2ServerRequest,
+  type Http2ServerResponse,
+} from 'node:http2';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { documentLocale } from '../packages/core/src/i18n/document-locale.ts';
@@ -66,6 +74,29 @@ function decodePath(pathname: string): string | undefined {
   }
 }
 
+/** A request and its answer, over HTTP/1.1 or, on the secure server, HTTP/2. */
+type Request = IncomingMessage | Http2ServerRequest;
+type Response = ServerResponse | Http2ServerResponse;
+
+/**
+ * Headers that describe one hop's connection (RFC 9110 §7.6.1), and HTTP/2's pseudo-headers: the
+ * proxy never forwards them. Over HTTP/2 the browser's request carries `:path`, which an HTTP/1.1
+ * request cannot, and a gateway's `connection: keep-alive` is an error in an HTTP/2 answer.
+ */
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'upgrade',
+  'te',
+]);
+function endToEnd<T extends IncomingHttpHeaders | OutgoingHttpHeaders>(headers: T): T {
+  return Object.fromEntries(
+    Object.entries(headers).filter(([name]) => !name.startsWith(':') && !HOP_BY_HOP.has(name.toLowerCase())),
+  ) as T;
+}
+
 interface Entry {
   mtimeMs: number;
   raw: Buffer;
@@ -74,6 +105,28 @@ interface Entry {
 }
 
 export function createStaticServer(options: StaticServerOptions): Server {
+  const handle = staticRequestHandler(options);
+  const server = createServer(handle);
+  // Idle keep-alive sockets outlive the browser's: Node's 5 s closes one as a page reuses it, and
+  // that request fails with a reset (the sandbox gateway does the same, KEEP_ALIVE_TIMEOUT_MS).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  return server;
+}
+
+/**
+ * The same server over TLS, speaking HTTP/2 to browsers (and HTTP/1.1 to clients that ask for
+ * it), as a CDN serves a production storefront: one connection carries every chunk. The web bench
+ * measures over it (web-bench.ts), with a certificate of its own.
+ */
+export function createSecureStaticServer(
+  options: StaticServerOptions,
+  tls: { key: string | Buffer; cert: string | Buffer },
+): Http2SecureServer {
+  return createSecureServer({ ...tls, allowHTTP1: true }, staticRequestHandler(options));
+}
+
+function staticRequestHandler(options: StaticServerOptions): (req: Request, res: Response) => void {
   const root = resolve(options.root);
   const cache = new Map<string, Entry>();
 
@@ -102,7 +155,7 @@ export function createStaticServer(options: StaticServerOptions): Server {
   }
 
   /** The page's prerendered HTML in the language the page load will start in, if the build has it. */
-  function prerenderedPage(req: IncomingMessage, url: URL): string | undefined {
+  function prerenderedPage(req: Request, url: URL): string | undefined {
     // Exactly the routes' paths: the app hydrates a frame only at the path it was rendered for.
     const path = url.pathname;
     if (path === '/' || path.endsWith('/')) return undefined;
@@ -120,7 +173,7 @@ export function createStaticServer(options: StaticServerOptions): Server {
     return resolveFile(`/${routeFile(url.pathname)}`);
   }
 
-  function proxy(req: IncomingMessage, res: ServerResponse, target: URL): void {
+  function proxy(req: Request, res: Response, target: URL): void {
     const upstream = proxyRequest(
       {
         agent: gatewayAgent,
@@ -129,11 +182,18 @@ export function createStaticServer(options: StaticServerOptions): Server {
         path: req.url,
         method: req.method,
         // The edge says who the client is: what it saw, never what the client claimed.
-        headers: { ...req.headers, host: target.host, 'x-forwarded-for': req.socket.remoteAddress ?? '' },
+        headers: {
+          ...endToEnd(req.headers),
+          host: target.host,
+          'x-forwarded-for': req.socket.remoteAddress ?? '',
+        },
       },
       (answer) => {
         // The gateway's answers are JSON the browser must never sniff into something else.
-        res.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'x-content-type-options': 'nosniff' });
+        res.writeHead(answer.statusCode ?? 502, {
+          ...endToEnd(answer.headers),
+          'x-content-type-options': 'nosniff',
+        });
         answer.pipe(res);
       },
     );
@@ -155,7 +215,7 @@ export function createStaticServer(options: StaticServerOptions): Server {
   // 65 s, so the proxy never sends on a socket the gateway is closing (a reset the customer would see).
   const gatewayAgent = new Agent({ keepAlive: true, timeout: 30_000 });
 
-  const server = createServer((req, res) => {
+  return (req, res) => {
     try {
       handle(req, res);
     } catch (error) {
@@ -164,14 +224,9 @@ export function createStaticServer(options: StaticServerOptions): Server {
       if (!res.headersSent) res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
       res.end('Service unavailable');
     }
-  });
-  // Idle keep-alive sockets outlive the browser's: Node's 5 s closes one as a page reuses it, and
-  // that request fails with a reset (the sandbox gateway does the same, KEEP_ALIVE_TIMEOUT_MS).
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
-  return server;
+  };
 
-  function handle(req: IncomingMessage, res: ServerResponse): void {
+  function handle(req: Request, res: Response): void {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (options.proxy?.prefixes.some((prefix) => url.pathname.startsWith(prefix))) {
       const { target } = options.proxy;

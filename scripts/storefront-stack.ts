@@ -1,5 +1,5 @@
 import { fileStorage, journeysFromDirectory, startGatewayHttpServer } from '@senda/sandbox/node';
-import { createStaticServer } from './static-server.ts';
+import { createSecureStaticServer, createStaticServer, type StaticServerOptions } from './static-server.ts';
 
 /**
  * A built storefront and the sandbox gateway on free loopback ports, wired as `npm start` wires
@@ -16,10 +16,15 @@ export async function startStorefrontStack(options: {
    */
   stateFile?: string;
   journeysDir: string;
+  /**
+   * Serve the storefront over TLS and HTTP/2, with this key and certificate (the web bench: a
+   * production storefront is served so); without it, plain HTTP/1.1 as `npm start` serves it.
+   */
+  tls?: { key: string | Buffer; cert: string | Buffer };
 }) {
   let gatewayUrl: URL | undefined;
   let providerOrigin: string | undefined;
-  const server = createStaticServer({
+  const serverOptions: StaticServerOptions = {
     root: options.dist,
     port: 0,
     proxy: {
@@ -31,11 +36,14 @@ export async function startStorefrontStack(options: {
       },
     },
     security: { paymentProviderOrigins: () => (providerOrigin ? [providerOrigin] : []) },
-  });
+  };
+  const server = options.tls
+    ? createSecureStaticServer(serverOptions, options.tls)
+    : createStaticServer(serverOptions);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   if (!address || typeof address === 'string') throw new Error('static server did not bind');
-  const storefrontUrl = `http://127.0.0.1:${address.port}`;
+  const storefrontUrl = `${options.tls ? 'https' : 'http'}://127.0.0.1:${address.port}`;
   const gateway = await startGatewayHttpServer({
     port: 0,
     providerPort: 0,

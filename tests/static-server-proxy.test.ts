@@ -1,7 +1,9 @@
-import { createServer, request, type Server } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingHttpHeaders, request, type Server } from 'node:http';
+import { connect } from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createStaticServer } from '../scripts/static-server.ts';
+import { createSecureStaticServer, createStaticServer } from '../scripts/static-server.ts';
 
 /**
  * `npm start` proxies /gateway/ to the sandbox. A gateway that drops the connection must reach the
@@ -72,5 +74,62 @@ describe('the storefront server proxying the gateway', () => {
       status: 404,
       nosniff: true,
     });
+  });
+});
+
+describe('the storefront server over TLS and HTTP/2 (the web bench serves so)', () => {
+  // A certificate for 127.0.0.1 made for this test alone (openssl, valid 100 years); it guards nothing.
+  const tls = {
+    key: readFileSync(new URL('./fixtures/loopback-test-key.pem', import.meta.url)),
+    cert: readFileSync(new URL('./fixtures/loopback-test-cert.pem', import.meta.url)),
+  };
+
+  async function getOverHttp2(port: number, path: string) {
+    const session = connect(`https://127.0.0.1:${port}`, { ca: tls.cert });
+    try {
+      return await new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const stream = session.request({ ':path': path });
+        let status = 0;
+        let body = '';
+        stream.on('response', (headers) => {
+          status = Number(headers[':status']);
+        });
+        stream.setEncoding('utf8');
+        stream.on('data', (chunk: string) => {
+          body += chunk;
+        });
+        stream.on('end', () => resolve({ status, body }));
+        stream.on('error', reject);
+      });
+    } finally {
+      session.close();
+    }
+  }
+
+  it('proxies the gateway: no HTTP/2 pseudo-header goes upstream, no hop-by-hop header comes back', async () => {
+    let upstreamHeaders: IncomingHttpHeaders = {};
+    // Node's HTTP/1.1 server answers with `connection: keep-alive`, which HTTP/2 forbids.
+    const gateway = createServer((req, res) => {
+      upstreamHeaders = req.headers;
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
+    });
+    const upstreamPort = await listen(gateway);
+    const storefront = createSecureStaticServer(
+      {
+        root: process.cwd(),
+        port: 0,
+        proxy: { prefixes: ['/gateway/'], target: new URL(`http://127.0.0.1:${upstreamPort}`) },
+      },
+      tls,
+    );
+    servers.push(storefront as unknown as Server);
+    await new Promise<void>((done) => storefront.listen(0, '127.0.0.1', done));
+    const port = (storefront.address() as AddressInfo).port;
+
+    await expect(getOverHttp2(port, '/gateway/config-service/v1/maintenance')).resolves.toEqual({
+      status: 200,
+      body: '{"ok":true}',
+    });
+    expect(Object.keys(upstreamHeaders).filter((name) => name.startsWith(':'))).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import { build } from 'vite';
 import { startStorefrontStack } from '../../../scripts/storefront-stack.ts';
 import { builtMessagesChunk } from '../../../scripts/vite/precompiled-messages.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/browser/chromium.ts';
+import { BENCH_PROTOCOL, type BenchCertificate, benchCertificate, readWhole } from './bench-tls.ts';
 import {
   accountServicingInFirstLoad,
   BUNDLE_BUDGET,
@@ -151,14 +152,13 @@ async function buildApp(dist: string): Promise<RollupOutput> {
  * slow) and keeps the result, as a CDN would have it ready. Ask for every file once, so the first
  * measured page does not pay for compression the others get for free.
  */
-async function warmUp(origin: string, dist: string) {
+async function warmUp(origin: string, dist: string, ca?: Buffer) {
   const files = readdirSync(join(dist, 'assets'))
     .filter((file) => !file.endsWith('.map'))
     .map((file) => `/assets/${file}`);
   for (const path of ['/', FLOOR_PAGE, ...files, FLOOR_PAGE.replace('index.html', 'floor.js')]) {
     for (const encoding of ['br', 'gzip']) {
-      const response = await fetch(`${origin}${path}`, { headers: { 'accept-encoding': encoding } });
-      await response.arrayBuffer();
+      await readWhole(`${origin}${path}`, { 'accept-encoding': encoding }, ca);
     }
   }
 }
@@ -172,16 +172,28 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
-async function startServers(dist: string, stateFile: string) {
-  const stack = await startStorefrontStack({ dist, stateFile, journeysDir: join(repoRoot, 'journeys') });
+async function startServers(dist: string, stateFile: string, tls: BenchCertificate | undefined) {
+  const stack = await startStorefrontStack({
+    dist,
+    stateFile,
+    journeysDir: join(repoRoot, 'journeys'),
+    ...(tls ? { tls } : {}),
+  });
   return { origin: stack.storefrontUrl, gateway: { url: stack.gatewayUrl }, close: stack.close };
 }
+
+/** Set once the bench's certificate is made (h2): Chromium trusts that key, no other. */
+let trustedSpki: string | undefined;
 
 async function launchProfile(profileDir: string, debuggingPort: number): Promise<BrowserContext> {
   return chromium.launchPersistentContext(profileDir, {
     executablePath: CHROMIUM,
     headless: true,
-    args: [`--remote-debugging-port=${debuggingPort}`, ...CHROMIUM_ARGS],
+    args: [
+      `--remote-debugging-port=${debuggingPort}`,
+      ...CHROMIUM_ARGS,
+      ...(trustedSpki ? [`--ignore-certificate-errors-spki-list=${trustedSpki}`] : []),
+    ],
   });
 }
 
@@ -273,7 +285,7 @@ function printReport(
   const floor = results.find((result) => result.floor);
   const lines = [
     '',
-    `Lighthouse ${RUNS}× per page, mobile (${THROTTLING === 'devtools' ? 'slow 4G and 4× CPU slowdown applied by DevTools' : 'simulated slow 4G, 4× CPU slowdown'}), median. Targets:`,
+    `Lighthouse ${RUNS}× per page, mobile (${THROTTLING === 'devtools' ? 'slow 4G and 4× CPU slowdown applied by DevTools' : 'simulated slow 4G, 4× CPU slowdown'}), median, served over ${BENCH_PROTOCOL === 'h2' ? 'TLS and HTTP/2' : 'plain HTTP/1.1'}. Targets:`,
     `score ≥ ${TARGETS.score}, LCP ≤ ${TARGETS.lcpOfFloor.toFixed(1)} × the floor's (the line page 1.3), TBT ≤ ${TARGETS.tbtMs} ms, CLS ${TARGETS.cls}.`,
     `cold = first visit, nothing stored; walked = the journey walked in the profile first (storage kept),`,
     `HTTP cache emptied on every run.`,
@@ -339,8 +351,10 @@ async function main() {
     const output = await buildApp(dist);
     const sizes = measureBundle(dist);
     const floorKb = await measureLibraryFloor(dist);
-    servers = await startServers(dist, join(workDir, 'gateway-state.json'));
-    await warmUp(servers.origin, dist);
+    const tls = BENCH_PROTOCOL === 'h2' ? benchCertificate(workDir) : undefined;
+    trustedSpki = tls?.spkiHash;
+    servers = await startServers(dist, join(workDir, 'gateway-state.json'), tls);
+    await warmUp(servers.origin, dist, tls?.cert);
     const results: PageResult[] = [];
     if (REPORT_DIR) mkdirSync(REPORT_DIR, { recursive: true });
     const pages = PAGES.filter(
