@@ -288,6 +288,7 @@ function staticRequestHandler(options: StaticServerOptions): (req: Request, res:
     }
     headers['content-length'] = String(body.length);
     res.writeHead(200, headers);
-    res.end(req.method === 'HEAD' ? undefined : body);
+    if (req.method === 'HEAD') res.end();
+    else res.end(body);
   }
 }
