@@ -23,3 +23,12 @@ export const TextAndBlocks: StoryObj<typeof meta> = {
     </Stack>
   ),
 };
+
+/** A figure still to come inside a line of text: the line keeps its height. */
+export const InlineInText: StoryObj<typeof meta> = {
+  render: () => (
+    <p aria-busy="true">
+      Total (IVA incluido): <Skeleton shape="inline" width="5em" />
+    </p>
+  ),
+};

@@ -2,11 +2,15 @@ import type { CSSProperties } from 'react';
 import { cx } from '../internal/cx';
 import styles from './skeleton.module.css';
 
-export type SkeletonShape = 'block' | 'text' | 'card' | 'circle';
+/**
+ * 'inline': one word or figure inside a line of text, as tall as that text's line (it holds a
+ * space of the surrounding font), so the line keeps the height the text will give it.
+ */
+export type SkeletonShape = 'block' | 'text' | 'card' | 'circle' | 'inline';
 
 export interface SkeletonProps {
   shape?: SkeletonShape;
-  /** CSS length; block and text default to the full width. */
+  /** CSS length; block and text default to the full width, inline to 6em. */
   width?: string;
   /** CSS length for block and circle. */
   height?: string;
@@ -32,6 +36,14 @@ export function Skeleton({ shape = 'block', width, height, lines = 3, className 
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholder lines have no identity.
           <span key={i} className={cx(styles.base, styles.line)} />
         ))}
+      </span>
+    );
+  }
+  if (shape === 'inline') {
+    return (
+      <span className={cx(styles.inline, className)} style={style} aria-hidden="true">
+        {'\u00a0'}
+        <span className={cx(styles.base, styles.inlineBar)} />
       </span>
     );
   }

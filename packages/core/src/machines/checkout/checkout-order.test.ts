@@ -10,6 +10,7 @@ import {
   checkoutItems,
   checkoutOrderBody,
   checkoutPreviewInput,
+  expectedBasketLines,
   newNumberSku,
   orderBodyProblem,
   orderFingerprint,
@@ -106,6 +107,21 @@ describe('checkout items and preview', () => {
   it('a transfer has no number line', () => {
     const items = checkoutItems(selection({ selectedNumberType: 'PORT_IN' }));
     expect(items.map((item) => item.itemType)).toEqual(['PLAN', 'ADDON', 'BUNDLE']);
+  });
+
+  it('knows the basket’s lines before pricing: the number’s line before its category’s sku', () => {
+    expect(expectedBasketLines(selection())).toEqual(['PLAN', 'ADDON', 'BUNDLE', 'NEW_NUMBER']);
+    expect(expectedBasketLines(selection({}, { numberCategories: undefined }))).toEqual([
+      'PLAN',
+      'ADDON',
+      'BUNDLE',
+      'NEW_NUMBER',
+    ]);
+    expect(expectedBasketLines(selection({ selectedNumberType: 'PORT_IN' }))).toEqual([
+      'PLAN',
+      'ADDON',
+      'BUNDLE',
+    ]);
   });
 
   it('previews with the promo codes; no plan, no preview', () => {

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { Channel } from '../../config/constants.ts';
 import type { PostalAddress } from '../../gateway/delivery/postal-address.schema.ts';
-import type { NumberCategory } from '../../gateway/enums.ts';
+import type { NumberCategory, OrderItemType } from '../../gateway/enums.ts';
 import type { NumberCategoryOffer } from '../../gateway/numbers/number-categories.ts';
 import type { CreateOrderBody } from '../../gateway/orders/create-order.ts';
 import type { OrderItemRequest } from '../../gateway/orders/order-item.schema.ts';
@@ -91,6 +91,20 @@ export function checkoutItems(selection: CheckoutSelection): OrderItemRequest[] 
     if (sku) items.push({ itemType: 'NEW_NUMBER', sku });
   }
   return items;
+}
+
+/**
+ * The basket's lines known before the gateway prices it, as item types: what the order summary
+ * draws while it waits, line for line, so the priced basket takes the placeholder's place without
+ * moving what is below it (issue 33). The new number's line is known before its sku (that waits
+ * for the number categories). Lines only the gateway adds (fees, rewards) come with its answer.
+ */
+export function expectedBasketLines(selection: CheckoutSelection): OrderItemType[] {
+  const types = checkoutItems(selection).map((item) => item.itemType);
+  if (checkoutNeedsNumberCategories(selection.onboarding) && !types.includes('NEW_NUMBER')) {
+    types.push('NEW_NUMBER');
+  }
+  return types;
 }
 
 /** Something has to be delivered: a physical SIM, or an eSIM whose specification says so (§4). */

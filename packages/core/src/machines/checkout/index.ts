@@ -18,6 +18,7 @@ export {
   checkoutOrderBody,
   checkoutPreviewInput,
   DEFAULT_COUNTRY,
+  expectedBasketLines,
   needsDelivery,
   newNumberSku,
   type OrderBodySection,

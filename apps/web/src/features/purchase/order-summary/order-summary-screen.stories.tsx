@@ -68,6 +68,18 @@ export const Retail: StoryObj = stepStory('retail-purchase', 'order-summary', {
   setup: (env) => customerAt(env, 'delivery', { journey: 'retail-purchase' }),
 });
 
+/**
+ * Before the gateway has priced the basket (a latency fault holds the preview open): the basket's
+ * card drawn from the lines asked for, its figures to come, as tall as the priced one (issue 33).
+ */
+export const BasketBeingPriced: StoryObj = stepStory('purchase', 'order-summary', {
+  setup: async (env) => {
+    const seeded = await customerAt(env, 'delivery');
+    env.sandbox.faults.add({ kind: 'latency', route: 'orderPreview', latencyMs: HELD_MS });
+    return seeded;
+  },
+});
+
 /** Terms accepted, Next pressed: the order is being created (Next loading, Back disabled). */
 export const CreatingOrder: StoryObj = stepStory('purchase', 'order-summary', {
   states: ['checkout.creating'],

@@ -8,6 +8,7 @@ import {
   checkoutOrderBody,
   checkoutPreviewInput,
   checkoutView,
+  expectedBasketLines,
   provideCheckoutMachine,
 } from '@senda/core/machines/checkout';
 import { PURCHASE_ROUTES } from '@senda/core/navigation';
@@ -42,7 +43,6 @@ import {
   FormButtons,
   PageHeader,
   Skeleton,
-  Spinner,
   SplitLayout,
   Stack,
 } from '../../../design-system';
@@ -206,17 +206,8 @@ export default function OrderSummaryScreen() {
       {preview.status === 'error' && !shown && (
         <QueryErrorAlert error={preview.error} onRetry={preview.retry} />
       )}
-      {shown ? (
-        <OrderLines preview={shown} busy={repricing} />
-      ) : (
-        preview.status !== 'error' && (
-          <Stack gap={3} aria-busy="true">
-            <Spinner size="sm" label={intl.formatMessage({ id: 'order_summary.loading' })} />
-            {/* As tall as the usual basket (a plan and a number) drawn on a phone, so the terms
-                below do not jump when it arrives (Lighthouse measured a 0.03 layout shift). */}
-            <Skeleton height="18rem" />
-          </Stack>
-        )
+      {(shown || preview.status !== 'error') && (
+        <OrderLines preview={shown} expected={expectedBasketLines(selection)} busy={repricing} />
       )}
       {shown && preview.status === 'error' && (
         <QueryErrorAlert error={preview.error} onRetry={preview.retry} />
