@@ -1,5 +1,4 @@
 import { createGatewayClient, earlyReadsIn, fetchTakingEarlyReads } from '@senda/core/gateway';
-import { followSavedPrivacyChoice } from '@senda/core/machines/privacy-settings';
 import {
   clearCustomerQueriesOnSessionChange,
   createQueryClient,
@@ -11,6 +10,7 @@ import {
   bootstrapSession,
   createGatewaySession,
   fetchProfileForNewToken,
+  followSavedPrivacyChoice,
   gateAnalytics,
   initVisitorId,
   openedUrl,

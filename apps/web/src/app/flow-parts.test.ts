@@ -7,9 +7,9 @@ import {
 } from '@senda/core/navigation';
 import { describe, expect, it } from 'vitest';
 import { FLOW_LINE_ACTIONS } from '../features/manage/flow-line-actions';
-import { PAID_FLOW_PAGES } from '../features/manage/service-payment/service-payment-page';
 import { FLOW_MACHINES } from '../storybook/coverage/screen-states';
 import { PAGE_ROUTES } from './route-table';
+import { PAID_FLOW_PAGES } from './service-payment-route';
 
 /**
  * Adding a flow is one folder and one manifest entry: the route table, the line page's and the

@@ -14,8 +14,8 @@ import {
   WEBVIEW_CLOSE_ROUTES,
 } from '@senda/core/navigation';
 import type { ComponentType } from 'react';
-import { serviceFlowParts } from '../features/manage/service-flow-parts';
 import type { LayoutKind } from '../layouts/layout-kind';
+import { serviceFlowPages } from './service-flow-pages';
 
 /**
  * Every page the router registers (§2), with its layout, analytics page name and guard. Journey
@@ -30,7 +30,7 @@ export interface PageRoute {
   titleId: MessageId;
   guard?: 'login';
   load: () => Promise<{ default: ComponentType }>;
-  /** One component for every route of this page module (see ServiceFlowParts.keepsPageAcrossRoutes). */
+  /** One component for every route of this page module (see ServiceFlowPages.keepsPageAcrossRoutes). */
   keepsPageAcrossRoutes?: boolean;
 }
 
@@ -276,7 +276,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   // Every service flow's pages, from its manifest (plan switch: §2's three): one page module per
   // flow runs its machine and shows the screen of its view.
   ...SERVICE_FLOWS.flatMap((flow) => {
-    const pages = serviceFlowParts(flow.id);
+    const pages = serviceFlowPages(flow.id);
     return Object.entries(flow.routes).map(
       ([path, titleId]): PageRoute => ({
         path,
@@ -298,7 +298,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
       pageName: SERVICE_PAYMENT_PAGE_NAMES[path] ?? 'Manage Payment',
       titleId,
       guard: 'login',
-      load: () => import('../features/manage/service-payment/service-payment-page'),
+      load: () => import('./service-payment-route'),
     }),
   ),
   ...Object.values(WEBVIEW_CLOSE_ROUTES).map(

@@ -19,10 +19,11 @@ import {
 
 /**
  * One manifest per flow: what the app, the tests and the tools need to know about a flow, in one
- * place, instead of a line in each of their lists. This is the core part (data, no React): the
- * screens per step and the machine a screen runs are the app's part (apps/web/src/flows.ts),
+ * place, instead of a line in each of their lists. This is the core part (data, no React): a
+ * service flow's page module and analytics names are the app's part (apps/web/src/app/
+ * service-flow-pages.ts) and its line action is in features/manage/flow-line-actions.tsx, both
  * keyed by the same id. Adding a flow is a folder (machines/<flow>/, features/manage/<flow>/) and
- * one entry here and one there.
+ * one entry here and one in each of those.
  */
 export interface FlowManifest {
   /** The flow's id, also its journey file's id (journeys/<id>.json) when it has one. */

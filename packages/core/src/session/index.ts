@@ -18,6 +18,11 @@ export {
 } from './logout.ts';
 export { type LogoutContext, logoutTarget } from './logout-target.ts';
 export { purchaseInProgress } from './purchase-in-progress.ts';
+export {
+  followSavedPrivacyChoice,
+  type PrivacySettingsDeps,
+  readPrivacySettings,
+} from './saved-privacy-choice.ts';
 export { createGatewaySession, type GatewaySessionOptions } from './session-adapter.ts';
 export {
   applySessionBootstrap,

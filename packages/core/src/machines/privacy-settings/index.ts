@@ -1,10 +1,8 @@
 export {
-  followSavedPrivacyChoice,
   type PrivacySettingsDeps,
-  privacySettingsQuery,
   readPrivacySettings,
-  savePrivacySetting,
-} from './privacy-settings.services.ts';
+} from '../../session/saved-privacy-choice.ts';
+export { privacySettingsQuery, savePrivacySetting } from './privacy-settings.services.ts';
 export {
   PRIVACY_COLLECTED,
   type PrivacySettingsStatus,

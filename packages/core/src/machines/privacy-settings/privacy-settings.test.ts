@@ -1,13 +1,9 @@
 import { QueryClient } from '@tanstack/query-core';
 import { describe, expect, it, vi } from 'vitest';
 import { onlyCall, setupGatewayTest } from '../../gateway/test-support/gateway-test-kit.ts';
+import { followSavedPrivacyChoice, readPrivacySettings } from '../../session/saved-privacy-choice.ts';
 import { setupStores } from '../../stores/test-stores.ts';
-import {
-  followSavedPrivacyChoice,
-  privacySettingsQuery,
-  readPrivacySettings,
-  savePrivacySetting,
-} from './privacy-settings.services.ts';
+import { privacySettingsQuery, savePrivacySetting } from './privacy-settings.services.ts';
 import { privacySettingsView } from './privacy-settings.view.ts';
 
 const { client, answer } = setupGatewayTest();

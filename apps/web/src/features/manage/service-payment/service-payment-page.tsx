@@ -1,21 +1,21 @@
-import { PAID_FLOWS, servicePaymentFlow } from '@senda/core/navigation';
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import { servicePaymentFlow } from '@senda/core/navigation';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Skeleton } from '../../../design-system';
 import { LineNotFound } from '../line-not-found';
-import { serviceFlowParts } from '../service-flow-parts';
 
-/** The page of each flow paid on these pages (its service-flow part's module), loaded when opened. */
-export const PAID_FLOW_PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>> =
-  Object.fromEntries(PAID_FLOWS.map((flow) => [flow.id, lazy(serviceFlowParts(flow.id).load)]));
+/** The page of each flow paid on these pages, by the flow's id, loaded when opened. */
+export type PaidFlowPages = Readonly<Record<string, LazyExoticComponent<ComponentType>>>;
 
 /**
  * /manage/payment, /manage/payment-success and /manage/payment-failed, shared by every paid
  * service request: the address names the flow (`flow=<id>`, read and checked by core), whose page
  * runs its machine for the line and shows the payment, its failure or the result. An address that
- * names no flow paid here names no request the customer can see.
+ * names no flow paid here names no request the customer can see. The flows' pages are given by the
+ * route table (app/service-payment-route.tsx), which holds each flow's page loader.
  */
-export default function ServicePaymentPage() {
+export function ServicePaymentPage({ flowPages }: { flowPages: PaidFlowPages }) {
   const flow = servicePaymentFlow(useLocation().search);
   if (flow === null) {
     return (
@@ -25,7 +25,7 @@ export default function ServicePaymentPage() {
       />
     );
   }
-  const FlowPage = PAID_FLOW_PAGES[flow];
+  const FlowPage = flowPages[flow];
   if (!FlowPage) return null;
   return (
     <Suspense fallback={<Skeleton height="16rem" />}>

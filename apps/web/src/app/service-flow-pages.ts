@@ -15,13 +15,17 @@ import {
 import type { ComponentType } from 'react';
 
 /**
- * The app's part of each service flow's manifest (core's SERVICE_FLOWS has the data part), keyed
- * by the flow's id, one entry per flow: a manifest added without its entry here fails the
- * typecheck, and app/flow-parts.test.ts checks what each manifest asks for is here. Its entry on
- * the line page and the request hub is in flow-line-actions.tsx: this module is in the first load
- * (the route table reads it), the line actions and the rules they import are not (issue 33).
+ * The route table's part of each service flow (core's SERVICE_FLOWS has the data part: its routes
+ * and their titles), keyed by the flow's id, one entry per flow: the page module its routes load,
+ * their analytics page names and how they register. A manifest added without its entry here fails
+ * the typecheck, and app/flow-parts.test.ts checks every route is registered. It is route data and
+ * in the first load with the route table: each entry is a lazy `import()` (with the preload list
+ * of the page's chunks the build adds to it) and strings; it imports no servicing code, only
+ * core's route constants, which the manifests put in the first load anyway. The flows' entries on
+ * the line page and the request hub are features/manage/flow-line-actions.tsx, which loads with
+ * those pages (issue 33).
  */
-export interface ServiceFlowParts {
+export interface ServiceFlowPages {
   /**
    * The page module that shows every route its manifest lists, and the shared service payment
    * pages for it when its manifest says `servicePayment`.
@@ -44,9 +48,9 @@ export interface ServiceFlowParts {
   keepsPageAcrossRoutes?: boolean;
 }
 
-export const SERVICE_FLOW_PARTS = {
+export const SERVICE_FLOW_PAGES = {
   'plan-switch': {
-    load: () => import('./plan-switch/plan-switch-page'),
+    load: () => import('../features/manage/plan-switch/plan-switch-page'),
     pageNames: {
       [PLAN_SWITCH_ROUTES.plans]: 'Plan Switch Plans',
       [PLAN_SWITCH_ROUTES.planDetails]: 'Plan Switch Plan Details',
@@ -54,13 +58,13 @@ export const SERVICE_FLOW_PARTS = {
     },
   },
   'renew-now': {
-    load: () => import('./renew-now/renew-now-page'),
+    load: () => import('../features/manage/renew-now/renew-now-page'),
     pageNames: {
       [RENEW_NOW_ROUTES.review]: 'Renew Now',
     },
   },
   'auto-renewal': {
-    load: () => import('./auto-renewal/auto-renewal-page'),
+    load: () => import('../features/manage/auto-renewal/auto-renewal-page'),
     pageNames: {
       [AUTO_RENEWAL_ROUTES.details]: 'Auto Renewal Details',
       [AUTO_RENEWAL_ROUTES.payment]: 'Auto Renewal Payment',
@@ -68,7 +72,7 @@ export const SERVICE_FLOW_PARTS = {
     },
   },
   'reschedule-delivery': {
-    load: () => import('./reschedule-delivery/reschedule-delivery-page'),
+    load: () => import('../features/manage/reschedule-delivery/reschedule-delivery-page'),
     pageNames: {
       [RESCHEDULE_DELIVERY_ROUTES.simOnly]: 'Reschedule Delivery Address',
       [RESCHEDULE_DELIVERY_ROUTES.reviewDetail]: 'Reschedule Delivery Review',
@@ -79,7 +83,7 @@ export const SERVICE_FLOW_PARTS = {
     opensSignedOut: true,
   },
   'sim-replacement': {
-    load: () => import('./sim-replacement/sim-replacement-page'),
+    load: () => import('../features/manage/sim-replacement/sim-replacement-page'),
     pageNames: {
       [SIM_REPLACEMENT_ROUTES.orderRequest]: 'Sim Replacement Order Request',
       [SIM_REPLACEMENT_ROUTES.kyc]: 'Sim Replacement Kyc',
@@ -89,7 +93,7 @@ export const SERVICE_FLOW_PARTS = {
     },
   },
   termination: {
-    load: () => import('./termination/termination-page'),
+    load: () => import('../features/manage/termination/termination-page'),
     pageNames: {
       [TERMINATION_ROUTES.request]: 'Termination Request',
       [TERMINATION_ROUTES.stay]: 'Termination Stay',
@@ -99,13 +103,13 @@ export const SERVICE_FLOW_PARTS = {
     keepsPageAcrossRoutes: true,
   },
   'port-in-request': {
-    load: () => import('./port-in-request/port-in-request-page'),
+    load: () => import('../features/manage/port-in-request/port-in-request-page'),
     pageNames: {
       [PORT_IN_REQUEST_ROUTES.cancelPortIn]: 'Cancel Port In',
     },
   },
   'reverse-port-out': {
-    load: () => import('./reverse-port-out/reverse-port-out-page'),
+    load: () => import('../features/manage/reverse-port-out/reverse-port-out-page'),
     pageNames: {
       [REVERSE_PORT_OUT_ROUTES.request]: 'Reverse Port Out',
       [REVERSE_PORT_OUT_ROUTES.success]: 'Reverse Port Out Success',
@@ -115,7 +119,7 @@ export const SERVICE_FLOW_PARTS = {
     keepsPageAcrossRoutes: true,
   },
   'number-change': {
-    load: () => import('./number-change/number-change-page'),
+    load: () => import('../features/manage/number-change/number-change-page'),
     pageNames: {
       [NUMBER_CHANGE_ROUTES.choose]: 'Change Number',
       [NUMBER_CHANGE_ROUTES.details]: 'Change Number Details',
@@ -123,7 +127,7 @@ export const SERVICE_FLOW_PARTS = {
     },
   },
   'number-recovery': {
-    load: () => import('./number-change/number-recovery-page'),
+    load: () => import('../features/manage/number-change/number-recovery-page'),
     pageNames: {
       [NUMBER_RECOVERY_ROUTES.request]: 'Recovery Number',
       [NUMBER_RECOVERY_ROUTES.payment]: 'Recovery Number Payment',
@@ -131,7 +135,7 @@ export const SERVICE_FLOW_PARTS = {
     },
   },
   'card-update': {
-    load: () => import('./update-card/update-card-page'),
+    load: () => import('../features/manage/update-card/update-card-page'),
     pageNames: {
       [UPDATE_CARD_ROUTES.verify]: 'Update Card Verify',
       [UPDATE_CARD_ROUTES.request]: 'Update Card Request',
@@ -140,6 +144,6 @@ export const SERVICE_FLOW_PARTS = {
     // The code's timer and the card's frame stay on screen from one page to the next.
     keepsPageAcrossRoutes: true,
   },
-} as const satisfies Readonly<Record<ServiceFlowId, ServiceFlowParts>>;
+} as const satisfies Readonly<Record<ServiceFlowId, ServiceFlowPages>>;
 
-export const serviceFlowParts = (id: ServiceFlowId): ServiceFlowParts => SERVICE_FLOW_PARTS[id];
+export const serviceFlowPages = (id: ServiceFlowId): ServiceFlowPages => SERVICE_FLOW_PAGES[id];
