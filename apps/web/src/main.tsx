@@ -47,8 +47,13 @@ async function start() {
     await routesLoaded;
     // How the page was first drawn, for whoever reads the page (the browser tests, a support session).
     root.dataset.firstRender = 'hydrate';
-    hydrateRoot(root, app, {
-      onRecoverableError: (error) => console.error('[hydration] the prerendered HTML did not match', error),
+    // Hydrating in a transition lets React yield to the browser every few milliseconds (as Next.js
+    // and Remix do): the page is already painted from the HTML, so adopting it is not urgent, and a
+    // slow phone's main thread is not blocked for the whole tree (TBT). A tap meanwhile is replayed.
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        onRecoverableError: (error) => console.error('[hydration] the prerendered HTML did not match', error),
+      });
     });
     return;
   }
