@@ -67,6 +67,7 @@ export function OrderLines({
       as="section"
       aria-labelledby="order-summary-items"
       aria-busy={busy || !preview || undefined}
+      data-repricing={(busy && preview !== null) || undefined}
       className={styles.lines}
     >
       <Stack gap={4}>
