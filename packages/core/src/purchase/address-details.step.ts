@@ -6,7 +6,7 @@ import { JOURNEY_CONDITIONS } from '../journey/journey-conditions.ts';
 import type { JourneyStepData } from '../journey/journey-data.ts';
 import { withDefaultFacts } from '../journey/journey-facts.ts';
 import { readStepData } from '../journey/journey-step-data.schemas.ts';
-import { ekycSpecificationsQuery } from '../queries/gateway-queries.ts';
+import { ekycSpecificationsQuery } from '../queries/reference-queries.ts';
 import type { Stores } from '../stores/create-stores.ts';
 import { journeyFactsFromStores } from '../stores/journey-facts.selector.ts';
 import { type Address, AddressSchema, emptyAddress } from '../stores/store-schemas.ts';

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/query-core';
 import type { GatewayClient } from '../gateway/gateway-client.ts';
-import { curpLineEligibilityQuery } from '../queries/gateway-queries.ts';
+import { curpLineEligibilityQuery } from '../queries/purchase-queries.ts';
 import type { FormCheck } from './field-message.ts';
 import {
   curpToCheckForLines,

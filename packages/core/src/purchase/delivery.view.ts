@@ -21,6 +21,7 @@ import {
   validateDelivery,
 } from './delivery.rules.ts';
 import { type FieldMessage, fieldMessage } from './field-message.ts';
+import { shipToLines } from './ship-to-lines.ts';
 
 /**
  * The delivery step as its screen shows it. No machine: the step has one flow of its own, the
@@ -110,15 +111,6 @@ export interface DeliveryView {
   lookUpOnOpen: boolean;
   /** What Next stores and sends on, or null while something is missing. */
   choice: DeliveryChoice | null;
-}
-
-/** The doorstep address as a label prints it: street and number, colonia and city, code and state. */
-export function shipToLines(address: Address): string[] {
-  return [
-    address.addressLine1 || [address.street, address.blockNumber].filter(Boolean).join(' '),
-    [address.area, address.city].filter(Boolean).join(', '),
-    [address.postalCode, address.state].filter(Boolean).join(' '),
-  ].filter((line) => line.trim() !== '');
 }
 
 function zipError(input: DeliveryViewInput, pickupError: FieldMessage | undefined): FieldMessage | null {

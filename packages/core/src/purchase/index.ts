@@ -100,7 +100,6 @@ export {
   lookUpPickup,
   type PickupLookupResult,
   type PickupSearch,
-  shipToLines,
 } from './delivery.view.ts';
 export { type DigitFieldKey, isDigitFieldKeydownAllowed } from './digit-field-keys.ts';
 export {
@@ -171,3 +170,4 @@ export {
   profileFillsPersonalDetails,
   validatePersonalDetails,
 } from './personal-details.form.ts';
+export { shipToLines } from './ship-to-lines.ts';

@@ -1,7 +1,7 @@
 import type { GatewayClient } from '../gateway/gateway-client.ts';
 import { MANAGE_ROUTES } from '../navigation/routes.ts';
 import { ORDER_REF_QUERY_NAMES } from '../orders/ref-query.ts';
-import { lineHomeQuery } from './gateway-queries.ts';
+import { lineHomeQuery } from './order-queries.ts';
 
 /** A signed-in page's read that the page's address names (an order reference in its query). */
 export interface AddressFirstRead {

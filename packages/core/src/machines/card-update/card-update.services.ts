@@ -5,7 +5,7 @@ import { submitCardUpdate } from '../../gateway/card-update/submit-card-update.t
 import { verifyCardUpdateCode } from '../../gateway/card-update/verify-card-update-code.ts';
 import { captureContext } from '../../gateway/payments/capture-context.ts';
 import { getServiceRequestStatus } from '../../gateway/service-requests/get-service-request-status.ts';
-import { lineHomeQuery } from '../../queries/gateway-queries.ts';
+import { lineHomeQuery } from '../../queries/order-queries.ts';
 import { cancellable, invalidateLineQueries } from '../../queries/query-definition.ts';
 import type { KeyValueStorage } from '../../stores/persisted-atom.ts';
 import { otpTimerMachine } from '../otp-timer/otp-timer.machine.ts';

@@ -5,7 +5,7 @@ import { createActor, waitFor } from 'xstate';
 import type { CreateOrderBody } from '../../gateway/orders/create-order.ts';
 import type { OrderPreview } from '../../gateway/orders/order-preview.ts';
 import { setupGatewayTest, TEST_BASE_URL } from '../../gateway/test-support/gateway-test-kit.ts';
-import { pendingCartsQuery } from '../../queries/gateway-queries.ts';
+import { pendingCartsQuery } from '../../queries/purchase-queries.ts';
 import { createQueryClient } from '../../queries/query-client.ts';
 import { journeyFactsFromStores } from '../../stores/journey-facts.selector.ts';
 import { setupStores } from '../../stores/test-stores.ts';

@@ -1,10 +1,10 @@
 import type { Line } from '../../gateway/lines/index.ts';
 import type { OrderSummary } from '../../gateway/orders/order-summary.schema.ts';
+import { formatNationalNumber } from '../../i18n/format-national-number.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import { manageOrderPath } from '../../navigation/order-paths.ts';
 import type { OrderLabel } from '../../orders/order-labels.ts';
 import { ordersNewestFirst } from '../../orders/order-labels.ts';
-import { formatNationalNumber } from '../../purchase/connection-details.rules.ts';
 import { lineStatusExplanation } from '../line-home/line-home.rules.ts';
 import type { CustomerLinesData } from './customer-lines.services.ts';
 

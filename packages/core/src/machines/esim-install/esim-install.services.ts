@@ -4,7 +4,7 @@ import type { GatewayClient } from '../../gateway/gateway-client.ts';
 import { esimDetails } from '../../gateway/orders/esim-details.ts';
 import { simInstallationDetails } from '../../gateway/orders/sim-installation-details.ts';
 import { updateSimInstallationDetails } from '../../gateway/orders/update-sim-installation-details.ts';
-import { orderQuery } from '../../queries/gateway-queries.ts';
+import { orderQuery } from '../../queries/order-queries.ts';
 import { invalidateLineQueries } from '../../queries/query-definition.ts';
 import type { Stores } from '../../stores/create-stores.ts';
 import { boundedPoll } from '../shared/bounded-poll.machine.ts';

@@ -1,10 +1,10 @@
 import type { Line } from '../../gateway/lines/index.ts';
 import type { Order } from '../../gateway/orders/order.schema.ts';
 import { MEXICO_CITY_TIME_ZONE } from '../../i18n/format-date.ts';
+import { formatNationalNumber } from '../../i18n/format-national-number.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import { type OrderFact, orderDeliveryFacts } from '../../orders/order-facts.ts';
 import type { OrderLabel } from '../../orders/order-labels.ts';
-import { formatNationalNumber } from '../../purchase/connection-details.rules.ts';
 import { cardUpdateLineAction } from '../card-update/card-update.rules.ts';
 import { cardBrandDisplayName } from '../payment/card-brand-names.ts';
 import { portInStatusLabel } from '../service-request-template/service-request.rules.ts';

@@ -1,7 +1,8 @@
 import { fromPromise } from 'xstate';
 import { createCashPayment } from '../../gateway/cash-payments/create-cash-payment.ts';
 import { orderCashPayment } from '../../gateway/cash-payments/order-cash-payment.ts';
-import { enabledPaymentMethodsQuery, savedCardsQuery } from '../../queries/gateway-queries.ts';
+import { savedCardsQuery } from '../../queries/order-queries.ts';
+import { enabledPaymentMethodsQuery } from '../../queries/reference-queries.ts';
 import { savedCardsCustomerId } from '../../stores/auth.store.ts';
 import { pendingPaymentRequest } from '../../stores/payment.store.ts';
 import type { OrderPaymentInput } from '../payment/order-payment.machine.ts';

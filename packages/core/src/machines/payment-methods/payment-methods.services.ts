@@ -7,7 +7,7 @@ import { deleteCustomerPaymentMethod } from '../../gateway/payments/delete-custo
 import { setDefaultCustomerPaymentMethod } from '../../gateway/payments/save-customer-payment-method.ts';
 import type { SavedPaymentMethod } from '../../gateway/payments/saved-payment-method.schema.ts';
 import { validateAndAddInstrument } from '../../gateway/payments/validate-and-add-instrument.ts';
-import { customerLinesQuery, savedCardsQuery } from '../../queries/gateway-queries.ts';
+import { customerLinesQuery, savedCardsQuery } from '../../queries/order-queries.ts';
 import { cardEntryMachine } from '../payment/card-entry/card-entry.machine.ts';
 import { addPaymentMethodMachine } from './add-payment-method.machine.ts';
 import { paymentMethodsMachine } from './payment-methods.machine.ts';

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/query-core';
 import type { GatewayClient } from '../../gateway/gateway-client.ts';
-import { enabledPaymentMethodsQuery, savedCardsQuery } from '../../queries/gateway-queries.ts';
+import { savedCardsQuery } from '../../queries/order-queries.ts';
+import { enabledPaymentMethodsQuery } from '../../queries/reference-queries.ts';
 import { savedCardsCustomerId } from '../../stores/auth.store.ts';
 import type { Stores } from '../../stores/create-stores.ts';
 import { payableSavedCards, paymentMethodChoices, savedCards } from './payment-methods.ts';

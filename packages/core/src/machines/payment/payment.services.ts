@@ -5,7 +5,7 @@ import { captureContext } from '../../gateway/payments/capture-context.ts';
 import { paymentRequest } from '../../gateway/payments/payment-request.ts';
 import { paymentRequestStatus } from '../../gateway/payments/payment-request-status.ts';
 import { transactionStatus } from '../../gateway/payments/transaction-status.ts';
-import { orderQuery } from '../../queries/gateway-queries.ts';
+import { orderQuery } from '../../queries/order-queries.ts';
 import { customerQueryKeys, invalidateOrderQueries } from '../../queries/query-definition.ts';
 import { savedCardsCustomerId } from '../../stores/auth.store.ts';
 import type { Stores } from '../../stores/create-stores.ts';

@@ -1,3 +1,4 @@
+export { reinitiationFieldErrors } from './port-in-request.form.ts';
 export {
   createPortInRequestMachine,
   PORT_IN_REQUEST_FLOW,
@@ -10,7 +11,6 @@ export {
   type PortInRequestLineAction,
   portInCancelRefusalMessageId,
   portInRequestLineAction,
-  reinitiationFieldErrors,
   transferTemporaryNumber,
 } from './port-in-request.rules.ts';
 export {

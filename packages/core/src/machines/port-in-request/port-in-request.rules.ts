@@ -8,8 +8,6 @@ import type {
 import type { MessageId } from '../../i18n/messages/index.ts';
 import { PORT_IN_REQUEST_LINE_ACTION } from '../../navigation/flow-manifests.ts';
 import { managePath } from '../../navigation/order-paths.ts';
-import { portInFieldErrors } from '../port-in/port-in.rules.ts';
-import type { PortInFieldErrors } from '../port-in/port-in.types.ts';
 
 /** Why a transfer may no longer be cancelled, in the customer's words. */
 const CANCEL_REFUSALS: Readonly<Record<PortInCancelRefusal, MessageId>> = {
@@ -19,17 +17,6 @@ const CANCEL_REFUSALS: Readonly<Record<PortInCancelRefusal, MessageId>> = {
 };
 export const portInCancelRefusalMessageId = (reason: PortInCancelRefusal): MessageId =>
   CANCEL_REFUSALS[reason];
-
-/**
- * The corrected details of a re-initiation, checked by the purchase's port-in rules (the donor
- * chosen, the number at most 12 characters and exactly the config's length, a 4-digit NIP).
- */
-export function reinitiationFieldErrors(
-  fields: { donorId: string; number: string; nip: string },
-  options: { numberLength?: number | null } = {},
-): PortInFieldErrors {
-  return portInFieldErrors(fields, options);
-}
 
 /**
  * The number the line works on while its transfer is not done (and keeps when the customer

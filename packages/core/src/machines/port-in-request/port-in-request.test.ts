@@ -6,11 +6,11 @@ import type { PortInRequestDetails } from '../../gateway/port-in/index.ts';
 import { errorMessageId } from '../../i18n/error-messages.ts';
 import { createMemoryStorage } from '../../stores/persisted-atom.ts';
 import { FORM_STEP } from '../service-request-template/index.ts';
+import { reinitiationFieldErrors } from './port-in-request.form.ts';
 import { PORT_IN_REQUEST_FLOW } from './port-in-request.machine.ts';
 import {
   nipRequestSmsLink,
   portInRequestLineAction,
-  reinitiationFieldErrors,
   transferTemporaryNumber,
 } from './port-in-request.rules.ts';
 import { portInRequestInput, providePortInRequest, reinitiationOf } from './port-in-request.services.ts';

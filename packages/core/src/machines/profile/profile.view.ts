@@ -1,9 +1,9 @@
 import type { SupportedLocale } from '../../config/constants.ts';
 import { mapUserProfileToPersonalDetails } from '../../gateway/session/personal-details.ts';
 import type { UserProfile } from '../../gateway/session/user-details.ts';
+import { formatNationalNumber } from '../../i18n/format-national-number.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import { OTHER_ROUTES, PROFILE_ROUTES } from '../../navigation/routes.ts';
-import { formatNationalNumber } from '../../purchase/connection-details.rules.ts';
 import type { CustomerLinesData } from '../customer-lines/customer-lines.services.ts';
 import { type LineSummaryView, lineSummaryView } from '../customer-lines/customer-lines.view.ts';
 

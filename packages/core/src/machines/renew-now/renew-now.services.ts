@@ -3,7 +3,7 @@ import { type AnyActorLogic, fromPromise } from 'xstate';
 import { newIdempotencyKey } from '../../gateway/payments/payment-request.ts';
 import { submitRenewal } from '../../gateway/renewal/submit-renewal.ts';
 import { getServiceRequestStatus } from '../../gateway/service-requests/get-service-request-status.ts';
-import { lineHomeQuery } from '../../queries/gateway-queries.ts';
+import { lineHomeQuery } from '../../queries/order-queries.ts';
 import { cancellable, invalidateLineQueries } from '../../queries/query-definition.ts';
 import type { KeyValueStorage } from '../../stores/persisted-atom.ts';
 import { SERVICE_REQUEST_KEY_PREFIX } from '../../stores/storage-keys.ts';

@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/query-core';
 import { fromPromise } from 'xstate';
 import type { GatewayClient } from '../../gateway/gateway-client.ts';
-import { lineRequestsQuery, orderQuery } from '../../queries/gateway-queries.ts';
+import { lineRequestsQuery } from '../../queries/line-request-queries.ts';
+import { orderQuery } from '../../queries/order-queries.ts';
 import type { Stores } from '../../stores/create-stores.ts';
 import { readServiceRequestResultQuery } from '../plan-switch/plan-switch.pages.ts';
 import {

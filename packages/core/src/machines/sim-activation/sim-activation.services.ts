@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/query-core';
 import { fromPromise } from 'xstate';
 import type { GatewayClient } from '../../gateway/gateway-client.ts';
 import { activateSim } from '../../gateway/orders/activate-sim.ts';
-import { orderQuery } from '../../queries/gateway-queries.ts';
+import { orderQuery } from '../../queries/order-queries.ts';
 import { invalidateLineQueries } from '../../queries/query-definition.ts';
 import { simActivationMachine } from './sim-activation.machine.ts';
 

@@ -2,8 +2,8 @@ import { QueryObserver } from '@tanstack/query-core';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { setupGatewayTest, TEST_BASE_URL } from '../gateway/test-support/gateway-test-kit.ts';
-import { customerProfileParametersQuery } from './gateway-queries.ts';
 import { createQueryClient } from './query-client.ts';
+import { customerProfileParametersQuery } from './reference-queries.ts';
 
 const { server, client } = setupGatewayTest();
 const PARAMETERS = `${TEST_BASE_URL}/config-service/v1/customer-profile-parameters`;

@@ -1,0 +1,99 @@
+import type { GatewayClient } from '../gateway/gateway-client.ts';
+import type { NumberChangeAction } from '../gateway/number-change/number-change.schema.ts';
+import { numberChangeEligibility } from '../gateway/number-change/number-change-eligibility.ts';
+import { planSwitchCancelEligibility } from '../gateway/plan-switch/plan-switch-cancel-eligibility.ts';
+import { planSwitchEligibility } from '../gateway/plan-switch/plan-switch-eligibility.ts';
+import { planSwitchPreview } from '../gateway/plan-switch/plan-switch-preview.ts';
+import { portInCancelEligibility } from '../gateway/port-in/port-in-cancel-eligibility.ts';
+import { portInReinitiationEligibility } from '../gateway/port-in/port-in-reinitiation-eligibility.ts';
+import { reversePortOutEligibility } from '../gateway/reverse-port-out/reverse-port-out-eligibility.ts';
+import { simReplacementEligibility } from '../gateway/sim-replacement/sim-replacement-eligibility.ts';
+import { terminationEligibility } from '../gateway/termination/termination-eligibility.ts';
+import { customerQuery } from './query-definition.ts';
+
+/**
+ * What a line may do now, one read per line action (the line page's and the request hub's
+ * entries to the service flows), and a plan switch's preview and cancel eligibility.
+ * Kept apart so that a page bundles only the reads it makes and what they need (issue 33).
+ */
+
+/** Whether a line may switch plans now (the line page's "Change plan"), read again when the line changes. */
+export const planSwitchEligibilityQuery = (
+  gateway: GatewayClient,
+  line: { orderRef: string; simNumber: string },
+) =>
+  customerQuery(gateway, ['lines', line.orderRef, 'planSwitch', 'eligibility'], (client) =>
+    planSwitchEligibility(client, { simNumber: line.simNumber }),
+  );
+
+/** Whether the line's pending switch may be cancelled (the request history's Cancel). */
+export const planSwitchCancelEligibilityQuery = (
+  gateway: GatewayClient,
+  line: { orderRef: string; simNumber: string },
+) =>
+  customerQuery(gateway, ['lines', line.orderRef, 'planSwitch', 'cancelEligibility'], (client) =>
+    planSwitchCancelEligibility(client, { simNumber: line.simNumber }),
+  );
+
+/** The order preview of a switch to one plan (price, allowances, when and what it costs). */
+export const planSwitchPreviewQuery = (
+  gateway: GatewayClient,
+  line: { orderRef: string; simNumber: string },
+  sku: string,
+) =>
+  customerQuery(gateway, ['lines', line.orderRef, 'planSwitch', 'preview', sku], (client) =>
+    planSwitchPreview(client, { simNumber: line.simNumber, sku }),
+  );
+
+/** Whether the line may have a new SIM, and why not (the line page's "Replace SIM"). */
+export const simReplacementEligibilityQuery = (
+  gateway: GatewayClient,
+  line: { orderRef: string; accountNumber: string },
+) =>
+  customerQuery(gateway, ['lines', line.orderRef, 'simReplacement', 'eligibility'], (client) =>
+    simReplacementEligibility(client, { accountNumber: line.accountNumber }),
+  );
+
+/** Whether a line may be cancelled now (the line page's "Cancel line"), read again when the line changes. */
+export const terminationEligibilityQuery = (
+  gateway: GatewayClient,
+  line: { orderRef: string; accountNumber: string },
+) =>
+  customerQuery(gateway, ['lines', line.orderRef, 'termination', 'eligibility'], (client) =>
+    terminationEligibility(client, { accountNumber: line.accountNumber }),
+  );
+
+/**
+ * Whether a line may change its number, or take a previous one back, now (the line page's
+ * "Change number" and "Recover a number"), read again when the line changes.
+ */
+export const numberChangeEligibilityQuery = (
+  gateway: GatewayClient,
+  line: { orderRef: string; accountNumber: string },
+  action: NumberChangeAction,
+) =>
+  customerQuery(gateway, ['lines', line.orderRef, 'numberChange', action, 'eligibility'], (client) =>
+    numberChangeEligibility(client, { accountNumber: line.accountNumber, action }),
+  );
+
+/**
+ * Whether a line's transfer may be cancelled, or started again (the line page's entry to port-in
+ * cancel and re-initiation, issue 30), read again when the line changes.
+ */
+export const portInChangesQuery = (gateway: GatewayClient, orderRef: string) =>
+  customerQuery(gateway, ['lines', orderRef, 'portIn', 'changes'], async (client) => {
+    const [cancel, reinitiation] = await Promise.all([
+      portInCancelEligibility(client, { orderReference: orderRef }),
+      portInReinitiationEligibility(client, { orderReference: orderRef }),
+    ]);
+    return { cancel, reinitiation };
+  });
+
+/** Whether a line may ask for its number back (the line page's "Bring my number back", issue 30). */
+export const reversePortOutEligibilityQuery = (
+  gateway: GatewayClient,
+  line: { orderRef: string; accountNumber: string },
+) =>
+  customerQuery(gateway, ['lines', line.orderRef, 'reversePortOut', 'eligibility'], (client) =>
+    reversePortOutEligibility(client, { accountNumber: line.accountNumber }),
+  );

@@ -1,0 +1,47 @@
+import { customerProfileParameters } from '../gateway/config/customer-profile-parameters.ts';
+import { nationalities } from '../gateway/config/nationalities.ts';
+import { addressLookup } from '../gateway/delivery/address-lookup.ts';
+import { deliveryMethods } from '../gateway/delivery/delivery-methods.ts';
+import { deliverySlots } from '../gateway/delivery/delivery-slots.ts';
+import { ekycSpecifications } from '../gateway/ekyc/ekyc-specifications.ts';
+import type { GatewayClient } from '../gateway/gateway-client.ts';
+import { cfdiCatalogues } from '../gateway/invoices/cfdi-catalogues.ts';
+import { enabledPaymentMethods } from '../gateway/payments/enabled-payment-methods.ts';
+import { referenceQuery } from './query-definition.ts';
+
+/**
+ * Reference data, the same for every customer (catalogues, configuration, option lists), read by
+ * the purchase steps and the pages that reuse them.
+ * Kept apart so that a page bundles only the reads it makes and what they need (issue 33).
+ */
+
+/** Age limits and postal-code size (personal details, address details, delivery). */
+export const customerProfileParametersQuery = (gateway: GatewayClient) =>
+  referenceQuery(gateway, ['customerProfileParameters'], (client) => customerProfileParameters(client));
+
+export const nationalitiesQuery = (gateway: GatewayClient) =>
+  referenceQuery(gateway, ['nationalities'], (client) => nationalities(client));
+
+/** The eKYC specification (address details decides the next step by it; manual eKYC follows it). */
+export const ekycSpecificationsQuery = (gateway: GatewayClient) =>
+  referenceQuery(gateway, ['ekycSpecifications'], (client) => ekycSpecifications(client));
+
+export const deliveryMethodsQuery = (gateway: GatewayClient) =>
+  referenceQuery(gateway, ['deliveryMethods'], (client) => deliveryMethods(client));
+
+export const deliverySlotsQuery = (gateway: GatewayClient, slotId: string) =>
+  referenceQuery(gateway, ['deliverySlots', slotId], (client) => deliverySlots(client, { slotId }));
+
+export const addressLookupQuery = (gateway: GatewayClient, input: { country: string; postalCode: string }) =>
+  referenceQuery(gateway, ['addressLookup', input.country, input.postalCode], (client) =>
+    addressLookup(client, input),
+  );
+
+export const enabledPaymentMethodsQuery = (gateway: GatewayClient) =>
+  referenceQuery(gateway, ['enabledPaymentMethods'], (client) => enabledPaymentMethods(client));
+
+// --- The customer's own data ---
+
+/** The SAT's régimen fiscal and uso de CFDI catalogues, named in the page's language. */
+export const cfdiCataloguesQuery = (gateway: GatewayClient, langCode: string) =>
+  referenceQuery(gateway, ['cfdiCatalogues', langCode], (client) => cfdiCatalogues(client, { langCode }));
