@@ -87,8 +87,11 @@ function runInlineScript(page: {
     {
       files: { es: 'assets/es-MX.js', en: 'assets/en-US.js' },
       fallback: 'en',
-      areas: { es: { manage: 'assets/es-MX-manage.js' }, en: { manage: 'assets/en-US-manage.js' } },
-      pages: { '/manage/order': 'manage' },
+      areas: {
+        es: { manage: 'assets/es-MX-manage.js', flows: 'assets/es-MX-flows.js' },
+        en: { manage: 'assets/en-US-manage.js', flows: 'assets/en-US-flows.js' },
+      },
+      pages: { '/manage/order': ['manage'], '/manage/plan-switch/plans': ['manage', 'flows'] },
     },
   );
   const navigator = { languages: page.languages, language: page.language };
@@ -135,6 +138,14 @@ describe('index.html inline preload script', () => {
     expect(runInlineScript({ pathname: '/manage/order/', search: '?setlocale=en' }).now).toEqual([
       'modulepreload /assets/en-US.js',
       'modulepreload /assets/en-US-manage.js',
+    ]);
+  });
+
+  it('on a page that shows two areas (a service flow’s), asks for both in the same language', () => {
+    expect(runInlineScript({ pathname: '/manage/plan-switch/plans', languages: ['es-MX'] }).now).toEqual([
+      'modulepreload /assets/es-MX.js',
+      'modulepreload /assets/es-MX-manage.js',
+      'modulepreload /assets/es-MX-flows.js',
     ]);
   });
 

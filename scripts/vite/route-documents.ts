@@ -3,7 +3,7 @@ import { basename, dirname, join } from 'node:path';
 import type { OutputBundle, OutputChunk, RollupOutput } from 'rollup';
 import type { Plugin } from 'vite';
 import { SUPPORTED_LOCALES } from '../../packages/core/src/config/constants.ts';
-import { messageAreaOfPage } from '../../packages/core/src/i18n/messages/message-areas.ts';
+import { messageAreasOfPage } from '../../packages/core/src/i18n/messages/message-areas.ts';
 import { prerenderedFile, routeFile } from '../prerendered-files.ts';
 import {
   appBuildOnly,
@@ -115,13 +115,12 @@ export function routeDocuments(): RouteDocuments {
     return [...closure(routes.bundle, chunk)].filter((file) => !routes.firstLoad.has(file));
   };
 
-  /** The language's own chunks a page of that language starts with: its texts and its message area. */
+  /** The language's own chunks a page of that language starts with: its texts and its message areas. */
   const languageFiles = (routes: BuiltRoutes, path: string, locale: string): string[] => {
     const subtag = locale.split('-')[0]?.toLowerCase() ?? locale;
     const main = routes.messages?.files[subtag];
-    const area = messageAreaOfPage(path);
-    const areaFile = area ? routes.messages?.areas?.[subtag]?.[area] : undefined;
-    return [main, areaFile].filter((file): file is string => file !== undefined);
+    const areaFiles = messageAreasOfPage(path).map((area) => routes.messages?.areas?.[subtag]?.[area]);
+    return [main, ...areaFiles].filter((file): file is string => file !== undefined);
   };
 
   return {

@@ -91,8 +91,8 @@ export interface MessagesPreload {
   fallback: string;
   /** Per subtag, each message area's chunk (core's message-areas.ts). */
   areas?: Record<string, Partial<Record<MessageArea, string>>>;
-  /** The pages that show an area, by path: index.html asks for it with the language chunk. */
-  pages?: Record<string, MessageArea>;
+  /** The areas each page shows, by path: index.html asks for them with the language chunk. */
+  pages?: Record<string, MessageArea[]>;
 }
 
 /**
@@ -102,7 +102,7 @@ export interface MessagesPreload {
  *   locale store), else the browser's first language of ours, else the cached global config's
  *   country default, else the default — core's resolveLocale order for what exists at start-up.
  *   By language subtag only; a wrong guess costs one unused download, never a wrong language;
- *   on a page that shows a message area (account servicing), that area's chunk in the same
+ *   on a page that shows message areas (account servicing), those areas' chunks in the same
  *   language too, which the page's route would otherwise ask for only once the scripts have run;
  * - `window.location.pathname`'s route files (~2 KB gzip for every route), after the first paint,
  *   so the stylesheets and scripts the page paints with are not slowed down by them.
@@ -133,7 +133,7 @@ export function inlineScript(
     `try{var n=navigator.languages;(n&&n.length?n:[navigator.language]).forEach(function(t){m=m||g(t)});` +
     `m=m||g(JSON.parse(localStorage.getItem(${JSON.stringify(STORE_KEYS.globalConfig)})).state.result.country_config.default_language)}catch(e){}` +
     `m=m||(d.m[d.d]?d.d:void 0);var p=location.pathname.replace(/\\/+$/,'')||'/';` +
-    `if(m){document.head.appendChild(k(d.m[m]));var q=d.a[m]&&d.a[m][d.p[p]];if(q)document.head.appendChild(k(q))}` +
+    `if(m){document.head.appendChild(k(d.m[m]));(d.p[p]||[]).forEach(function(a){var q=d.a[m]&&d.a[m][a];if(q)document.head.appendChild(k(q))})}` +
     `var r=d.r[p];if(!r)return;` +
     `requestAnimationFrame(function(){setTimeout(function(){var x=document.createDocumentFragment();` +
     // One insertion for all of them: the head is changed (and its links processed) once.
@@ -157,8 +157,8 @@ export function messagesPreload(bundle: OutputBundle): MessagesPreload | undefin
     }
     areas[subtag(locale)] = byArea;
   }
-  const pages: Record<string, MessageArea> = {};
-  for (const area of LAZY_AREAS) for (const path of MESSAGE_AREA_PAGES[area]) pages[path] = area;
+  const pages: Record<string, MessageArea[]> = {};
+  for (const area of LAZY_AREAS) for (const path of MESSAGE_AREA_PAGES[area]) (pages[path] ??= []).push(area);
   return { files, fallback: subtag(DEFAULT_LOCALE), areas, pages };
 }
 

@@ -35,6 +35,13 @@ export interface LighthouseFigures {
    * there): this still tells where it came from.
    */
   lcpAtFirstPaint: boolean;
+  /**
+   * What the page had downloaded when its largest paint was observed (KB transferred, every
+   * request that ended by then). Lighthouse's simulation (Lantern) puts each of those requests in
+   * the graph of that paint, whether or not the paint needed it, and plays them over one slow-4G
+   * connection (1.6 Mbit/s shared), so over HTTP/2 these bytes set most of a page's simulated LCP.
+   */
+  kbBeforeLcp: number;
 }
 
 type StorageTypes = NonNullable<Parameters<typeof lighthouse>[1]>['clearStorageTypes'];
@@ -115,6 +122,7 @@ export async function runLighthouse(
     lcpAtFirstPaint:
       metrics?.observedLargestContentfulPaint !== undefined &&
       metrics.observedLargestContentfulPaint === metrics.observedFirstContentfulPaint,
+    kbBeforeLcp: kbEndedBy(lhr.audits['network-requests']?.details, metrics?.observedLargestContentfulPaint),
   };
 }
 
@@ -122,6 +130,16 @@ interface MetricsItem {
   timeToFirstByte?: number;
   observedFirstContentfulPaint?: number;
   observedLargestContentfulPaint?: number;
+}
+
+/** KB transferred by the requests that ended by `ms` (the network-requests audit's rows). */
+function kbEndedBy(details: unknown, ms: number | undefined): number {
+  if (ms === undefined) return Number.NaN;
+  const rows = (details as { items?: Array<{ networkEndTime?: number; transferSize?: number }> } | undefined)
+    ?.items;
+  return (rows ?? [])
+    .filter((row) => row.networkEndTime !== undefined && row.networkEndTime <= ms)
+    .reduce((sum, row) => sum + (row.transferSize ?? 0) / 1024, 0);
 }
 
 /** The "Render Delay" row of the LCP element audit's phase table (its second table). */
@@ -172,6 +190,7 @@ export function medianFigures(
 ): Omit<LighthouseFigures, 'finalUrl' | 'lcpElement' | 'lcpText' | 'lcpAtFirstPaint'> {
   return {
     renderDelayShare: median(runs.map((run) => run.renderDelayShare)),
+    kbBeforeLcp: median(runs.map((run) => run.kbBeforeLcp)),
     score: median(runs.map((run) => run.score)),
     lcpMs: median(runs.map((run) => run.lcpMs)),
     tbtMs: median(runs.map((run) => run.tbtMs)),

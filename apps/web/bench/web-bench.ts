@@ -253,7 +253,8 @@ async function measurePage(pageCase: PageCase, origin: string, gateway: Gateway,
         `  ${pageCase.path} run ${run + 1}/${RUNS}: score ${figures.score}, LCP ${Math.round(figures.lcpMs)} ms, ` +
           `TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls.toFixed(3)} ` +
           `(CPU benchmark ${Math.round(figures.benchmarkIndex)}); LCP element ${figures.lcpElement}, ` +
-          `render delay ${Math.round(figures.renderDelayShare * 100)} %`,
+          `render delay ${Math.round(figures.renderDelayShare * 100)} %, ` +
+          `${figures.kbBeforeLcp.toFixed(0)} KB downloaded before it`,
       );
     }
     return {

@@ -1,4 +1,4 @@
-import { loadMessageArea, messageAreaOfPage } from '@senda/core/i18n';
+import { loadMessageArea, messageAreasOfPage } from '@senda/core/i18n';
 import { OTHER_ROUTES } from '@senda/core/navigation';
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
@@ -37,11 +37,11 @@ function pageComponent(route: PageRoute, Page: ComponentType): ComponentType {
   return Component;
 }
 function pageRoute(route: PageRoute): RouteObject {
-  const messages = messageAreaOfPage(route.path);
-  // Each page is its own chunk, loaded when first matched, with the texts of its area (core's
+  const areas = messageAreasOfPage(route.path);
+  // Each page is its own chunk, loaded when first matched, with the texts of its areas (core's
   // message-areas.ts) when the first load does not have them.
   const module = lazyModule(async () => {
-    const [{ default: Page }] = await Promise.all([route.load(), messages && loadMessageArea(messages)]);
+    const [{ default: Page }] = await Promise.all([route.load(), ...areas.map(loadMessageArea)]);
     return route.keepsPageAcrossRoutes
       ? pageComponent(route, Page)
       : () => (

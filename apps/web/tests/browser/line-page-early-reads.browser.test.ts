@@ -64,9 +64,12 @@ describe('the line page from a link, cold', () => {
     // Its message area (the account-servicing texts, in the page's language) is one of them.
     expect([...named].some((file) => /\/en-US-manage-[\w-]+\.js$/.test(file ?? ''))).toBe(true);
     // 45 at wt/linepage, 49 once the first load was cut under 150 KB (wt/bytes: the design system,
-    // the error catalogue and two rules modules became chunks of their own). A ceiling, so that a
-    // split that adds requests to the line page is a decision, not an accident.
-    expect(pageScripts.length).toBeLessThanOrEqual(49);
+    // the error catalogue and two rules modules became chunks of their own), 54 once the page
+    // bundled only its own reads (session 44: six eligibility reads are chunks of their own, as
+    // the flows' pages share them; the page's scripts 238 -> 219 KB gzip, its simulated LCP
+    // 2.19 -> 2.00 s over HTTP/2). A ceiling, so that a split that adds requests to the line page
+    // is a decision, not an accident.
+    expect(pageScripts.length).toBeLessThanOrEqual(54);
   });
 
   const badEarlyAnswers: Array<[string, (route: Route) => Promise<void>]> = [

@@ -1,4 +1,5 @@
 import { LAZY_MESSAGE_AREAS, type LazyMessageArea, messageAreaOf } from '@senda/core/i18n';
+import { MANAGE_ROUTES } from '@senda/core/navigation';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import enUS from '../../../../packages/core/src/i18n/messages/en-US.json';
@@ -29,6 +30,19 @@ function recordLanguageChunks(page: Page): string[] {
   });
   return chunks;
 }
+
+/** Customers whose line page offers some line actions and refuses others, each with a reason. */
+const LINE_ACTION_SCENARIOS = [
+  'active-esim-line',
+  'grace-line',
+  'lapsed-line',
+  'number-change-not-eligible',
+  'plan-switch-pending',
+  'ported-out-line',
+  'sim-replacement-blocked',
+  'termination-not-eligible',
+  'unregistered-line',
+] as const;
 
 /** The ids of an area, so a page showing one of them untranslated is caught. */
 const areaIds = (area: LazyMessageArea) => Object.keys(enUS).filter((id) => messageAreaOf(id) === area);
@@ -81,9 +95,45 @@ describe('message areas', () => {
     await context.close();
   });
 
-  it('every area names namespaces the bundles have', () => {
-    const namespaces = new Set(Object.keys(enUS).map((id) => id.split('.')[0]));
+  it('the line page, the request hub and the history show every line action’s texts without the flows’ own area', async () => {
+    // Each customer makes other line actions unavailable, each with its reason (core's rules): a
+    // reason or title left in the flows' area would show as its id here.
+    const context = await newPhoneContext(browser, 'es-MX');
+    const page = await context.newPage();
+    const chunks = recordLanguageChunks(page);
+    const ids = new Set(Object.keys(esMX));
+    const shown: string[] = [];
+    let pages = 0;
+    for (const scenario of LINE_ACTION_SCENARIOS) {
+      const customer = await createScenario(page, scenario);
+      const { manageOrder } = customer.links;
+      // The request hub and the history take the line page's address parameters.
+      const hub = manageOrder?.replace(MANAGE_ROUTES.order, MANAGE_ROUTES.serviceRequest);
+      const history = manageOrder?.replace(MANAGE_ROUTES.order, MANAGE_ROUTES.pastServiceRequests);
+      for (const link of [manageOrder, hub, history]) {
+        if (!link) continue;
+        pages += 1;
+        await page.goto(scenarioPath(link, 'es-MX'));
+        await page.locator('h1').first().waitFor({ timeout: 30_000 });
+        await expect.poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 30_000 }).toBe(0);
+        const words = (await page.evaluate(() => document.body.innerText)).match(
+          /[a-z][a-z0-9_]*(?:\.[a-z0-9_]+)+/g,
+        );
+        shown.push(...(words ?? []).filter((word) => ids.has(word)).map((id) => `${scenario}: ${id}`));
+      }
+    }
+    expect(pages).toBe(LINE_ACTION_SCENARIOS.length * 3);
+    expect(shown).toEqual([]);
+    expect(chunks).toContain('es-MX-manage');
+    expect(chunks.filter((chunk) => chunk.endsWith('-flows'))).toEqual([]);
+    await context.close();
+  });
+
+  it('every area’s prefixes start ids the bundles have', () => {
+    const ids = Object.keys(enUS);
     for (const area of Object.values(LAZY_MESSAGE_AREAS))
-      expect(area.filter((namespace) => !namespaces.has(namespace))).toEqual([]);
+      expect(
+        area.filter((prefix) => !ids.some((id) => id === prefix || id.startsWith(`${prefix}.`))),
+      ).toEqual([]);
   });
 });

@@ -204,6 +204,14 @@ function urlFor(row: SmokeRow, locale: SupportedLocale, customer: ScenarioCustom
 }
 
 /** Page errors and console errors, except the browser's note of a gateway refusal (a 404 asked for). */
+/** The message ids the page shows as text: what react-intl prints for a text it was not given. */
+async function messageIdsShown(page: Page, locale: SupportedLocale): Promise<string[]> {
+  const words = (await page.evaluate(() => document.body.innerText)).match(
+    /[a-z][a-z0-9_]*(?:\.[a-z0-9_]+)+/g,
+  );
+  return (words ?? []).filter((word) => word in bundles[locale]);
+}
+
 function recordErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
@@ -240,6 +248,7 @@ describe.each(LOCALES)('every page in %s', (locale) => {
   const findings: AxeFinding[] = [];
   const blocked: string[] = [];
   const smallLinks: string[] = [];
+  const shownIds: string[] = [];
 
   beforeAll(async () => {
     context = await newPhoneContext(browser, locale);
@@ -285,14 +294,17 @@ describe.each(LOCALES)('every page in %s', (locale) => {
       findings.push(...(await seriousViolations(page, `${row.path} (${locale})`)));
       blocked.push(...(await cspViolations(page)));
       smallLinks.push(...(await smallLegalLinks(page, row.path)));
+      shownIds.push(...(await messageIdsShown(page, locale)).map((id) => `${row.path}: ${id}`));
     } finally {
       await row.after?.(page);
     }
     expect(errors, 'errors on the page').toEqual([]);
   });
 
-  it('no page has a serious axe finding, a CSP violation or a legal link under 24 × 24 px', () => {
+  it('no page has a serious axe finding, a CSP violation, a legal link under 24 × 24 px or a message id for a text', () => {
     expect(findings).toEqual([]);
+    // A text its page's message areas do not carry shows as its id (core's message-areas.ts).
+    expect(shownIds, 'message ids shown instead of their texts').toEqual([]);
     expect(blocked, 'Content-Security-Policy violations').toEqual([]);
     expect(smallLinks, 'legal links under 24 × 24 px').toEqual([]);
   });

@@ -65,7 +65,7 @@ export {
   LAZY_MESSAGE_AREAS,
   MESSAGE_AREA_PAGES,
   messageAreaOf,
-  messageAreaOfPage,
+  messageAreasOfPage,
 } from './messages/message-areas.ts';
 export { isMessageId, MESSAGE_IDS } from './messages/message-ids.ts';
 export {

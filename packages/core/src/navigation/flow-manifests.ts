@@ -41,7 +41,10 @@ export interface FlowManifest {
    * a service request's steps are mounted by its own pages.
    */
   journeyRuntime: boolean;
-  /** The message area its texts ship in (i18n/messages/message-areas.ts). */
+  /**
+   * The message area its own texts ship in (i18n/messages/message-areas.ts): a service flow's are in
+   * `flows`, and its pages load `manage` as well (its line action's texts, the line's).
+   */
   messageArea: MessageArea;
   /** The line page's and the request hub's entry to the flow, when it is a line's request. */
   lineAction: { labelId: MessageId; path: string } | null;
@@ -97,7 +100,7 @@ export const SERVICE_PAYMENT_PAGES = {
     [SERVICE_PAYMENT_ROUTES.paymentSuccess]: 'service_payment.result.title',
     [SERVICE_PAYMENT_ROUTES.paymentFailed]: 'pages.payment_failed.title',
   },
-  messageArea: 'manage',
+  messageArea: 'flows',
 } as const satisfies Pick<FlowManifest, 'id' | 'routes' | 'messageArea'>;
 
 /** Plan switch's action on the line page: its label and first page (plan-switch.rules.ts offers it). */
@@ -198,7 +201,7 @@ export const FLOW_MANIFESTS = [
       [PLAN_SWITCH_ROUTES.orderSummary]: 'plan_switch.order_summary.title',
     },
     journeyRuntime: false,
-    messageArea: 'manage',
+    messageArea: 'flows',
     lineAction: PLAN_SWITCH_LINE_ACTION,
     // A switch taking effect now is paid before it is sent; its result page is the shared one.
     servicePayment: true,
@@ -212,7 +215,7 @@ export const FLOW_MANIFESTS = [
       [RENEW_NOW_ROUTES.review]: 'renewal.review.title',
     },
     journeyRuntime: false,
-    messageArea: 'manage',
+    messageArea: 'flows',
     lineAction: RENEW_NOW_LINE_ACTION,
     // Paid by card (saved or new), OXXO cash or SPEI on /manage/payment; the result page is shared.
     servicePayment: true,
@@ -228,7 +231,7 @@ export const FLOW_MANIFESTS = [
       [AUTO_RENEWAL_ROUTES.cardPayment]: 'auto_renewal.card_payment.title',
     },
     journeyRuntime: false,
-    messageArea: 'manage',
+    messageArea: 'flows',
     lineAction: AUTO_RENEWAL_LINE_ACTION,
     // A first payment is paid by card on its own page (the card that pays renews the line).
     servicePayment: false,
@@ -245,7 +248,7 @@ export const FLOW_MANIFESTS = [
       [RESCHEDULE_DELIVERY_ROUTES.paymentSuccess]: 'reschedule_delivery.success.title',
     },
     journeyRuntime: false,
-    messageArea: 'manage',
+    messageArea: 'flows',
     // Opened from the failed delivery's e-mail link and the order page, not from the line's actions.
     lineAction: null,
     // The redelivery fee is paid on the flow's own /reschedule/payment, not the shared pages.
@@ -264,7 +267,7 @@ export const FLOW_MANIFESTS = [
       [SIM_REPLACEMENT_ROUTES.orderPayment]: 'sim_replacement.order_payment.title',
     },
     journeyRuntime: false,
-    messageArea: 'manage',
+    messageArea: 'flows',
     lineAction: SIM_REPLACEMENT_LINE_ACTION,
     // The fee is paid on the flow's own payment page; the result pages are the shared ones.
     servicePayment: true,
@@ -280,7 +283,7 @@ export const FLOW_MANIFESTS = [
       [TERMINATION_ROUTES.success]: 'termination.success.title',
     },
     journeyRuntime: false,
-    messageArea: 'manage',
+    messageArea: 'flows',
     lineAction: TERMINATION_LINE_ACTION,
     // Cancelling is free (LFPC art. 76 Bis): nothing is ever paid.
     servicePayment: false,
@@ -296,7 +299,7 @@ export const FLOW_MANIFESTS = [
       [PORT_IN_REQUEST_ROUTES.cancelPortIn]: 'port_in_request.title',
     },
     journeyRuntime: false,
-    messageArea: 'manage',
+    messageArea: 'flows',
     lineAction: PORT_IN_REQUEST_LINE_ACTION,
     // Cancelling or starting a transfer again costs nothing.
     servicePayment: false,
@@ -311,7 +314,7 @@ export const FLOW_MANIFESTS = [
       [REVERSE_PORT_OUT_ROUTES.success]: 'reverse_port_out.success.title',
     },
     journeyRuntime: false,
-    messageArea: 'manage',
+    messageArea: 'flows',
     lineAction: REVERSE_PORT_OUT_LINE_ACTION,
     servicePayment: false,
     scenarios: ['ported-out-line'],
@@ -326,7 +329,7 @@ export const FLOW_MANIFESTS = [
       [NUMBER_CHANGE_ROUTES.status]: 'number_change.status.title',
     },
     journeyRuntime: false,
-    messageArea: 'manage',
+    messageArea: 'flows',
     lineAction: NUMBER_CHANGE_LINE_ACTION,
     // A premium number is paid on the shared /manage/payment; the status has its own page.
     servicePayment: true,
@@ -342,7 +345,7 @@ export const FLOW_MANIFESTS = [
       [NUMBER_RECOVERY_ROUTES.status]: 'number_change.recovery_status.title',
     },
     journeyRuntime: false,
-    messageArea: 'manage',
+    messageArea: 'flows',
     lineAction: NUMBER_RECOVERY_LINE_ACTION,
     // Its fee is paid on its own /manage/recovery-number/payment.
     servicePayment: false,
@@ -359,7 +362,7 @@ export const FLOW_MANIFESTS = [
       [UPDATE_CARD_ROUTES.submit]: 'update_card.submit.title',
     },
     journeyRuntime: false,
-    messageArea: 'manage',
+    messageArea: 'flows',
     lineAction: UPDATE_CARD_LINE_ACTION,
     // Nothing is paid: the card is checked by the provider and kept for the line's renewals.
     servicePayment: false,

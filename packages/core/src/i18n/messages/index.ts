@@ -31,6 +31,6 @@ export {
   LAZY_MESSAGE_AREAS,
   MESSAGE_AREA_PAGES,
   messageAreaOf,
-  messageAreaOfPage,
+  messageAreasOfPage,
 } from './message-areas.ts';
 export { isMessageId, MESSAGE_IDS } from './message-ids.ts';

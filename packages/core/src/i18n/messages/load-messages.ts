@@ -21,11 +21,13 @@ const IMPORTS: Readonly<Record<SupportedLocale, Readonly<Record<MessageArea, Par
   'en-US': {
     main: () => import('./en-US.json'),
     manage: () => import('./en-US.json?area=manage'),
+    flows: () => import('./en-US.json?area=flows'),
     faq: () => import('./en-US.json?area=faq'),
   },
   'es-MX': {
     main: () => import('./es-MX.json'),
     manage: () => import('./es-MX.json?area=manage'),
+    flows: () => import('./es-MX.json?area=flows'),
     faq: () => import('./es-MX.json?area=faq'),
   },
 };

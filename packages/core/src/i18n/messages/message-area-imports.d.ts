@@ -8,3 +8,7 @@ declare module '*.json?area=faq' {
   const messages: Readonly<Record<string, string>>;
   export default messages;
 }
+declare module '*.json?area=flows' {
+  const messages: Readonly<Record<string, string>>;
+  export default messages;
+}
