@@ -3,7 +3,7 @@ import { basename, dirname, join } from 'node:path';
 import type { OutputBundle, OutputChunk, RollupOutput } from 'rollup';
 import type { Plugin } from 'vite';
 import { SUPPORTED_LOCALES } from '../../packages/core/src/config/constants.ts';
-import { messageAreasOfPage } from '../../packages/core/src/i18n/messages/message-areas.ts';
+import { messageAreasOfPage } from '../../packages/core/src/i18n/messages/message-area-pages.ts';
 import { prerenderedFile, routeFile } from '../prerendered-files.ts';
 import {
   appBuildOnly,

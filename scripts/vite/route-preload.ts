@@ -3,11 +3,8 @@ import { fileURLToPath } from 'node:url';
 import type { OutputBundle, OutputChunk } from 'rollup';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from '../../packages/core/src/config/constants.ts';
-import {
-  LAZY_AREAS,
-  MESSAGE_AREA_PAGES,
-  type MessageArea,
-} from '../../packages/core/src/i18n/messages/message-areas.ts';
+import { MESSAGE_AREA_PAGES } from '../../packages/core/src/i18n/messages/message-area-pages.ts';
+import { LAZY_AREAS, type MessageArea } from '../../packages/core/src/i18n/messages/message-areas.ts';
 import { STORAGE_KEYS, STORE_KEYS } from '../../packages/core/src/stores/storage-keys.ts';
 import { compiledMessagesId } from './precompiled-messages.ts';
 import { isStorybookBuild } from './storybook-build.ts';

@@ -59,14 +59,9 @@ export {
   loadMessages,
   subscribeToMessages,
 } from './messages/load-messages.ts';
+export { MESSAGE_AREA_PAGES, messageAreasOfPage } from './messages/message-area-pages.ts';
 export type { LazyMessageArea, MessageArea } from './messages/message-areas.ts';
-export {
-  LAZY_AREAS,
-  LAZY_MESSAGE_AREAS,
-  MESSAGE_AREA_PAGES,
-  messageAreaOf,
-  messageAreasOfPage,
-} from './messages/message-areas.ts';
+export { LAZY_AREAS, LAZY_MESSAGE_AREAS, messageAreaOf } from './messages/message-areas.ts';
 export { isMessageId, MESSAGE_IDS } from './messages/message-ids.ts';
 export {
   DEFAULT_LADA,

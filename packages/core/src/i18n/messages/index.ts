@@ -25,12 +25,7 @@ export const bundles: Readonly<Record<SupportedLocale, MessageBundle>> = Object.
 
 export type { LoadedMessages } from './load-messages.ts';
 export { loadedMessages, loadMessageArea, loadMessages, subscribeToMessages } from './load-messages.ts';
+export { MESSAGE_AREA_PAGES, messageAreasOfPage } from './message-area-pages.ts';
 export type { LazyMessageArea, MessageArea } from './message-areas.ts';
-export {
-  LAZY_AREAS,
-  LAZY_MESSAGE_AREAS,
-  MESSAGE_AREA_PAGES,
-  messageAreaOf,
-  messageAreasOfPage,
-} from './message-areas.ts';
+export { LAZY_AREAS, LAZY_MESSAGE_AREAS, messageAreaOf } from './message-areas.ts';
 export { isMessageId, MESSAGE_IDS } from './message-ids.ts';

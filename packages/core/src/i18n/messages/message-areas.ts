@@ -1,11 +1,8 @@
-import { FLOW_MANIFESTS, SERVICE_PAYMENT_PAGES } from '../../navigation/flow-manifests.ts';
-import { MANAGE_ROUTES, OTHER_ROUTES, PAYMENT_ROUTES, PROFILE_ROUTES } from '../../navigation/routes.ts';
-
 /**
  * Which texts a page load needs before its first render. Most ids are `main`: the
  * language chunk every visit downloads with the scripts. An *area* is texts only some pages show;
  * the production build puts each area in a chunk of its own per language, loaded with the pages
- * that show it. An area is named by id prefixes: a namespace (the part before the first dot, e.g.
+ * that show it (message-area-pages.ts says which). An area is named by id prefixes: a namespace (the part before the first dot, e.g.
  * `line`) or a part of one (`plan_switch.refusal`); an id is in the area of its longest prefix.
  *
  * - `manage`: account servicing's common texts — the line page, the orders, the request hub and
@@ -26,6 +23,9 @@ import { MANAGE_ROUTES, OTHER_ROUTES, PAYMENT_ROUTES, PROFILE_ROUTES } from '../
  * ids are written only by code that runs once the area is loaded, and the pages' smoke table that
  * no page shows an id.
  */
+// Read by the build (scripts/vite/precompiled-messages.ts splits the bundles by it) and the tests;
+// the app itself needs only which pages load which areas, kept apart in message-area-pages.ts so
+// that these lists stay out of the first load.
 export const LAZY_MESSAGE_AREAS = {
   manage: [
     'cfdi',
@@ -113,36 +113,3 @@ export function messageAreaOf(id: string): MessageArea {
   }
   return 'main';
 }
-
-/**
- * The pages of every flow whose manifest puts its texts in the area (its `messageArea`), and the
- * shared service payment pages' when theirs is.
- */
-function flowPagesIn(area: LazyMessageArea): string[] {
-  return [...FLOW_MANIFESTS, SERVICE_PAYMENT_PAGES]
-    .filter((flow) => flow.messageArea === area)
-    .flatMap((flow) => Object.keys(flow.routes));
-}
-
-/**
- * The pages that show an area: their route loads it with the page (app/router.tsx), and their HTML
- * and index.html ask for it with the language chunk (scripts/vite/route-documents.ts,
- * route-preload.ts). A flow's pages show `manage` (the line's texts, the request's statuses) as
- * well as their own. The FAQ belongs to no page: the journey's step page asks for it.
- */
-export const MESSAGE_AREA_PAGES: Readonly<Record<LazyMessageArea, readonly string[]>> = {
-  manage: [
-    OTHER_ROUTES.orderList,
-    ...Object.values(MANAGE_ROUTES),
-    ...Object.values(PROFILE_ROUTES),
-    ...flowPagesIn('flows'),
-    // Pay-by-link offers renew now's ways to pay (payment_choice, service_payment), signed out too.
-    PAYMENT_ROUTES.paylink,
-  ],
-  flows: [...flowPagesIn('flows'), PAYMENT_ROUTES.paylink],
-  faq: [],
-};
-
-/** The areas a page shows, in the order the table lists them (none for most pages). */
-export const messageAreasOfPage = (path: string): LazyMessageArea[] =>
-  LAZY_AREAS.filter((area) => MESSAGE_AREA_PAGES[area].includes(path));

@@ -1,0 +1,41 @@
+import { FLOW_MANIFESTS, SERVICE_PAYMENT_PAGES } from '../../navigation/flow-manifests.ts';
+import { MANAGE_ROUTES, OTHER_ROUTES, PAYMENT_ROUTES, PROFILE_ROUTES } from '../../navigation/routes.ts';
+import type { LazyMessageArea } from './message-areas.ts';
+
+// Which pages load which message areas (message-areas.ts says which ids each area holds): read by
+// the router on every page load, so it is the only part of the areas the first load carries.
+
+/**
+ * The pages of every flow whose manifest puts its texts in the area (its `messageArea`), and the
+ * shared service payment pages' when theirs is.
+ */
+function flowPagesIn(area: LazyMessageArea): string[] {
+  return [...FLOW_MANIFESTS, SERVICE_PAYMENT_PAGES]
+    .filter((flow) => flow.messageArea === area)
+    .flatMap((flow) => Object.keys(flow.routes));
+}
+
+/**
+ * The pages that show an area: their route loads it with the page (app/router.tsx), and their HTML
+ * and index.html ask for it with the language chunk (scripts/vite/route-documents.ts,
+ * route-preload.ts). A flow's pages show `manage` (the line's texts, the request's statuses) as
+ * well as their own. The FAQ belongs to no page: the journey's step page asks for it.
+ */
+export const MESSAGE_AREA_PAGES: Readonly<Record<LazyMessageArea, readonly string[]>> = {
+  manage: [
+    OTHER_ROUTES.orderList,
+    ...Object.values(MANAGE_ROUTES),
+    ...Object.values(PROFILE_ROUTES),
+    ...flowPagesIn('flows'),
+    // Pay-by-link offers renew now's ways to pay (payment_choice, service_payment), signed out too.
+    PAYMENT_ROUTES.paylink,
+  ],
+  flows: [...flowPagesIn('flows'), PAYMENT_ROUTES.paylink],
+  faq: [],
+};
+
+/** The areas a page shows, in the order the table lists them (none for most pages). */
+export const messageAreasOfPage = (path: string): LazyMessageArea[] =>
+  (Object.keys(MESSAGE_AREA_PAGES) as LazyMessageArea[]).filter((area) =>
+    MESSAGE_AREA_PAGES[area].includes(path),
+  );
