@@ -38,8 +38,9 @@ export interface LighthouseFigures {
   /**
    * What the page had downloaded when its largest paint was observed (KB transferred, every
    * request that ended by then). Lighthouse's simulation (Lantern) puts each of those requests in
-   * the graph of that paint, whether or not the paint needed it, and plays them over one slow-4G
-   * connection (1.6 Mbit/s shared), so over HTTP/2 these bytes set most of a page's simulated LCP.
+   * the graph of that paint, whether or not the paint needed it, and plays them over slow 4G's
+   * 1.6 Mbit/s, shared among the requests in flight: these bytes set most of a page's simulated LCP
+   * (about 5 ms a KB).
    */
   kbBeforeLcp: number;
 }

@@ -1,9 +1,7 @@
 import type { Address } from '../stores/store-schemas.ts';
 
-/*
- * Its own module: the order facts (the line page, the orders) print an address without the
- * delivery step's view and what it imports (journey step data, forms).
- */
+// Its own module: the order facts (the line page, the orders) print an address without the
+// delivery step's view and what it imports (journey step data, forms).
 
 /** The doorstep address as a label prints it: street and number, colonia and city, code and state. */
 export function shipToLines(address: Address): string[] {

@@ -11,11 +11,9 @@ import { simReplacementEligibility } from '../gateway/sim-replacement/sim-replac
 import { terminationEligibility } from '../gateway/termination/termination-eligibility.ts';
 import { customerQuery } from './query-definition.ts';
 
-/**
- * What a line may do now, one read per line action (the line page's and the request hub's
- * entries to the service flows), and a plan switch's preview and cancel eligibility.
- * Kept apart so that a page bundles only the reads it makes and what they need (issue 33).
- */
+// What a line may do now, one read per line action (the line page's and the request hub's
+// entries to the service flows), and a plan switch's preview and cancel eligibility.
+// Kept apart so that a page bundles only the reads it makes and what they need (issue 33).
 
 /** Whether a line may switch plans now (the line page's "Change plan"), read again when the line changes. */
 export const planSwitchEligibilityQuery = (

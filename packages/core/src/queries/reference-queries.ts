@@ -9,11 +9,9 @@ import { cfdiCatalogues } from '../gateway/invoices/cfdi-catalogues.ts';
 import { enabledPaymentMethods } from '../gateway/payments/enabled-payment-methods.ts';
 import { referenceQuery } from './query-definition.ts';
 
-/**
- * Reference data, the same for every customer (catalogues, configuration, option lists), read by
- * the purchase steps and the pages that reuse them.
- * Kept apart so that a page bundles only the reads it makes and what they need (issue 33).
- */
+// Reference data, the same for every customer (catalogues, configuration, option lists), read by
+// the purchase steps and the pages that reuse them.
+// Kept apart so that a page bundles only the reads it makes and what they need (issue 33).
 
 /** Age limits and postal-code size (personal details, address details, delivery). */
 export const customerProfileParametersQuery = (gateway: GatewayClient) =>

@@ -2,8 +2,9 @@
  * Which texts a page load needs before its first render. Most ids are `main`: the
  * language chunk every visit downloads with the scripts. An *area* is texts only some pages show;
  * the production build puts each area in a chunk of its own per language, loaded with the pages
- * that show it (message-area-pages.ts says which). An area is named by id prefixes: a namespace (the part before the first dot, e.g.
- * `line`) or a part of one (`plan_switch.refusal`); an id is in the area of its longest prefix.
+ * that show it (message-area-pages.ts says which). An area is named by id prefixes: a namespace
+ * (the part before the first dot, e.g. `line`) or a part of one (`plan_switch.refusal`); an id is
+ * in the area of its longest prefix.
  *
  * - `manage`: account servicing's common texts — the line page, the orders, the request hub and
  *   history, SIM activation, eSIM install, the line's identity check, CFDI invoices, the customer's
@@ -22,10 +23,11 @@
  * does not grow as servicing screens are added. tests/message-areas.test.ts checks that an area's
  * ids are written only by code that runs once the area is loaded, and the pages' smoke table that
  * no page shows an id.
+ *
+ * Read by the build (scripts/vite/precompiled-messages.ts splits the bundles by it) and the tests;
+ * the app itself needs only which pages load which areas, kept apart in message-area-pages.ts so
+ * that these lists stay out of the first load.
  */
-// Read by the build (scripts/vite/precompiled-messages.ts splits the bundles by it) and the tests;
-// the app itself needs only which pages load which areas, kept apart in message-area-pages.ts so
-// that these lists stay out of the first load.
 export const LAZY_MESSAGE_AREAS = {
   manage: [
     'cfdi',
