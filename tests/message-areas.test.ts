@@ -2,7 +2,6 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import {
   LAZY_AREAS,
-  LAZY_MESSAGE_AREAS,
   type LazyMessageArea,
   MESSAGE_AREA_PAGES,
   messageAreaOf,

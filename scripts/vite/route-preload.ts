@@ -155,7 +155,8 @@ export function messagesPreload(bundle: OutputBundle): MessagesPreload | undefin
     areas[subtag(locale)] = byArea;
   }
   const pages: Record<string, MessageArea[]> = {};
-  for (const area of LAZY_AREAS) for (const path of MESSAGE_AREA_PAGES[area]) (pages[path] ??= []).push(area);
+  for (const area of LAZY_AREAS)
+    for (const path of MESSAGE_AREA_PAGES[area]) pages[path] = [...(pages[path] ?? []), area];
   return { files, fallback: subtag(DEFAULT_LOCALE), areas, pages };
 }
 
