@@ -48,8 +48,9 @@ export const LAZY_MESSAGE_AREAS = {
     'profile_email',
     'line_registry',
     // The service flows' parts the line page, the request hub and the request history show: each
-    // line action's "unavailable" title and reasons, a pending switch's cancel, the history's rows
-    // (a SIM replacement's with its reason).
+    // line action's "unavailable" title and reasons (a transfer whose switch is scheduled: why it
+    // may no longer be cancelled), a pending switch's cancel, the history's rows (a SIM
+    // replacement's with its reason).
     'auto_renewal.refusal',
     'number_change.action',
     'number_change.lapsed',
@@ -62,6 +63,7 @@ export const LAZY_MESSAGE_AREAS = {
     'plan_switch.refusal',
     'plan_switch.row',
     'port_in_request.action',
+    'port_in_request.cancel_refusal',
     'renewal.refusal',
     'reverse_port_out.action',
     'reverse_port_out.refusal',
