@@ -22,13 +22,7 @@ export interface BundleSizes {
 export const gzipKb = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length / 1024;
 
 export function measureBundle(dist: string): BundleSizes {
-  const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const initial = new Set<string>();
-  for (const match of html.matchAll(
-    /<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="\/?([^"]+\.js)"/g,
-  )) {
-    if (match[1]) initial.add(match[1]);
-  }
+  const initial = new Set(scriptsNamedBy(dist, 'index.html'));
   const chunks = readdirSync(join(dist, 'assets'))
     .filter((file) => file.endsWith('.js'))
     .map((file) => ({ file: `assets/${file}`, kb: gzipKb(join(dist, 'assets', file)) }));
@@ -97,16 +91,23 @@ export const BUNDLE_BUDGET = {
   linePageKb: 225,
 } as const;
 
-/** The scripts a page's HTML names (its entry and modulepreloads), KB gzip each, largest first. */
-export function scriptsNamedBy(dist: string, htmlFile: string): { file: string; kb: number }[] {
-  const html = readFileSync(join(dist, htmlFile), 'utf8');
-  const files = new Set(
-    [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="\/?([^"]+\.js)"/g)].map(
-      (match) => match[1] as string,
-    ),
-  );
-  return [...files].map((file) => ({ file, kb: gzipKb(join(dist, file)) })).sort((a, b) => b.kb - a.kb);
+/**
+ * The scripts a document names, as paths from the site's root: its module scripts and its
+ * modulepreload links (what a cold visit may download without a script asking for it).
+ */
+export function scriptsNamedIn(html: string): Set<string> {
+  const named = new Set<string>();
+  for (const match of html.matchAll(
+    /<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="([^"]+\.js)"/g,
+  )) {
+    if (match[1]) named.add(new URL(match[1], 'http://storefront.invalid').pathname);
+  }
+  return named;
 }
+
+/** The scripts a built HTML file names, relative to the build's folder (`assets/…`). */
+export const scriptsNamedBy = (dist: string, htmlFile: string): string[] =>
+  [...scriptsNamedIn(readFileSync(join(dist, htmlFile), 'utf8'))].map((path) => path.slice(1));
 
 const VLQ = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 
@@ -196,7 +197,9 @@ export function budgetProblems(dist: string, budget = BUNDLE_BUDGET): string[] {
     problems.push("account servicing in the first load (it belongs in its routes' chunks):", ...servicing);
   }
   for (const locale of SUPPORTED_LOCALES) {
-    const scripts = scriptsNamedBy(dist, prerenderedFile(locale, MANAGE_ROUTES.order));
+    const scripts = scriptsNamedBy(dist, prerenderedFile(locale, MANAGE_ROUTES.order))
+      .map((file) => ({ file, kb: gzipKb(join(dist, file)) }))
+      .sort((a, b) => b.kb - a.kb);
     const kb = scripts.reduce((sum, script) => sum + script.kb, 0);
     if (kb > budget.linePageKb)
       problems.push(

@@ -1,8 +1,21 @@
+import type { SupportedLocale } from '@senda/core/config';
+import { bundles } from '@senda/core/i18n';
 import { STORAGE_KEYS } from '@senda/core/stores';
 import type { ScenarioCustomer, ScenarioName } from '@senda/sandbox';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, expect, inject } from 'vitest';
 import type { BrowserStack } from './global-setup';
+
+/**
+ * The message ids the page shows as text: what react-intl prints for a text the page's message
+ * areas (core's message-areas.ts) did not bring.
+ */
+export async function messageIdsShown(page: Page, locale: SupportedLocale): Promise<string[]> {
+  const words = (await page.evaluate(() => document.body.innerText)).match(
+    /[a-z][a-z0-9_]*(?:\.[a-z0-9_]+)+/g,
+  );
+  return (words ?? []).filter((word) => Object.hasOwn(bundles[locale], word));
+}
 
 /**
  * `npm run test:long` sets SENDA_LONG_TESTS=1: the runs that repeat what `npm test` already

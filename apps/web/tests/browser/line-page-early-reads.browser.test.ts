@@ -2,6 +2,7 @@ import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import enUS from '../../../../packages/core/src/i18n/messages/en-US.json';
 import { loadErrorMessageId } from '../../../../packages/core/src/orders/load-error.ts';
+import { scriptsNamedIn } from '../../bench/bundle-size';
 import { createScenario, phonePagePerTest, type ScenarioCustomer, scenarioPath } from './browser';
 import { expectEarlyAndOnce, recordFetchCallers, recordGatewayRequests } from './early-reads-probe';
 
@@ -46,11 +47,7 @@ describe('the line page from a link, cold', () => {
     // The global config now carries the token too, so its early answer is taken, not asked again.
     expect(sent.filter((sentPath) => sentPath === CONFIG).length).toBeLessThanOrEqual(1);
 
-    const named = new Set(
-      [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="([^"]+\.js)"/g)].map(
-        (match) => match[1],
-      ),
-    );
+    const named = scriptsNamedIn(html);
     const scripts = await page.evaluate(() =>
       performance
         .getEntriesByType('resource')

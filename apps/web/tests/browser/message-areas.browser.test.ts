@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import enUS from '../../../../packages/core/src/i18n/messages/en-US.json';
 import esMX from '../../../../packages/core/src/i18n/messages/es-MX.json';
 import { builtMessagesChunk } from '../../../../scripts/vite/precompiled-messages';
-import { createScenario, launchBrowser, newPhoneContext, scenarioPath } from './browser';
+import { createScenario, launchBrowser, messageIdsShown, newPhoneContext, scenarioPath } from './browser';
 
 /**
  * Per-route message chunks: a language's texts come as its main chunk plus an area per
@@ -101,7 +101,6 @@ describe('message areas', () => {
     const context = await newPhoneContext(browser, 'es-MX');
     const page = await context.newPage();
     const chunks = recordLanguageChunks(page);
-    const ids = new Set(Object.keys(esMX));
     const shown: string[] = [];
     let pages = 0;
     for (const scenario of LINE_ACTION_SCENARIOS) {
@@ -116,10 +115,7 @@ describe('message areas', () => {
         await page.goto(scenarioPath(link, 'es-MX'));
         await page.locator('h1').first().waitFor({ timeout: 30_000 });
         await expect.poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 30_000 }).toBe(0);
-        const words = (await page.evaluate(() => document.body.innerText)).match(
-          /[a-z][a-z0-9_]*(?:\.[a-z0-9_]+)+/g,
-        );
-        shown.push(...(words ?? []).filter((word) => ids.has(word)).map((id) => `${scenario}: ${id}`));
+        shown.push(...(await messageIdsShown(page, 'es-MX')).map((id) => `${scenario}: ${id}`));
       }
     }
     expect(pages).toBe(LINE_ACTION_SCENARIOS.length * 3);

@@ -26,6 +26,7 @@ import {
   createScenario,
   cspViolations,
   launchBrowser,
+  messageIdsShown,
   newPhoneContext,
 } from './browser';
 import { smallLegalLinks } from './tap-targets';
@@ -204,14 +205,6 @@ function urlFor(row: SmokeRow, locale: SupportedLocale, customer: ScenarioCustom
 }
 
 /** Page errors and console errors, except the browser's note of a gateway refusal (a 404 asked for). */
-/** The message ids the page shows as text: what react-intl prints for a text it was not given. */
-async function messageIdsShown(page: Page, locale: SupportedLocale): Promise<string[]> {
-  const words = (await page.evaluate(() => document.body.innerText)).match(
-    /[a-z][a-z0-9_]*(?:\.[a-z0-9_]+)+/g,
-  );
-  return (words ?? []).filter((word) => word in bundles[locale]);
-}
-
 function recordErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { scriptsNamedIn } from '../../bench/bundle-size';
 import { createScenario, phonePagePerTest, scenarioPath } from './browser';
 
 /**
@@ -10,17 +11,6 @@ import { createScenario, phonePagePerTest, scenarioPath } from './browser';
  * a first visit opens them, and the line page signed in through a scenario's link.
  */
 const { current } = phonePagePerTest();
-
-/** The scripts a document names: its module scripts and its modulepreload links. */
-function scriptsNamedIn(html: string): Set<string> {
-  const named = new Set<string>();
-  for (const match of html.matchAll(
-    /<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="([^"]+\.js)"/g,
-  )) {
-    if (match[1]) named.add(new URL(match[1], 'http://storefront.invalid').pathname);
-  }
-  return named;
-}
 
 /**
  * Opens `path` cold and gives the scripts whose download started before the app's first render

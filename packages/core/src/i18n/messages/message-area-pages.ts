@@ -21,16 +21,18 @@ function flowPagesIn(area: LazyMessageArea): string[] {
  * route-preload.ts). A flow's pages show `manage` (the line's texts, the request's statuses) as
  * well as their own. The FAQ belongs to no page: the journey's step page asks for it.
  */
+const FLOW_PAGES = flowPagesIn('flows');
+
 export const MESSAGE_AREA_PAGES: Readonly<Record<LazyMessageArea, readonly string[]>> = {
   manage: [
     OTHER_ROUTES.orderList,
     ...Object.values(MANAGE_ROUTES),
     ...Object.values(PROFILE_ROUTES),
-    ...flowPagesIn('flows'),
+    ...FLOW_PAGES,
     // Pay-by-link offers renew now's ways to pay (payment_choice, service_payment), signed out too.
     PAYMENT_ROUTES.paylink,
   ],
-  flows: [...flowPagesIn('flows'), PAYMENT_ROUTES.paylink],
+  flows: [...FLOW_PAGES, PAYMENT_ROUTES.paylink],
   faq: [],
 };
 
