@@ -32,7 +32,7 @@ const ENTRY = fileURLToPath(new URL('../../apps/web/src/prerender/render-route-f
 type RenderRouteFrames = (config: AppConfig, locales: readonly string[]) => Promise<RenderedFrame[]>;
 
 /** Once the pages are written: every route's HTML (route-documents.ts), with each page route's module. */
-type AfterPrerender = (outDir: string, pageModules: Record<string, string>) => void;
+type AfterPrerender = (outDir: string, pageModules: Record<string, string[]>) => void;
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
@@ -82,7 +82,7 @@ export function prerenderRouteFrames(afterPrerender?: AfterPrerender): Plugin {
 async function renderInNode(
   config: ResolvedConfig,
   serverOut: string,
-): Promise<{ frames: RenderedFrame[]; pageModules: Record<string, string> }> {
+): Promise<{ frames: RenderedFrame[]; pageModules: Record<string, string[]> }> {
   const output = await build({
     configFile: false,
     root: config.root,
@@ -106,11 +106,11 @@ async function renderInNode(
     pathToFileURL(join(serverOut, 'render-route-frames.mjs')).href
   )) as {
     renderRouteFrames: RenderRouteFrames;
-    pageRouteLoaders: () => PageRouteLoader[];
+    pageRouteLoaders: () => Promise<PageRouteLoader[]>;
   };
   const frames = await renderRouteFrames(
     readAppConfig(config.env as ImportMetaEnv, { origin: '' } as Location),
     SUPPORTED_LOCALES,
   );
-  return { frames, pageModules: pageRouteModules(pageRouteLoaders(), output as RollupOutput) };
+  return { frames, pageModules: pageRouteModules(await pageRouteLoaders(), output as RollupOutput) };
 }

@@ -33,24 +33,35 @@ import {
  * whose client chunk is preloaded. Journey routes come from the journey files (route-preload.ts).
  */
 
-/** A page route's path and its loader's source text, as the Node build of the route table has it. */
-export type PageRouteLoader = readonly [path: string, loaderSource: string];
+/**
+ * A page route's path and the sources of the loaders its first visit runs, as the Node build of the
+ * route table has them: its page's, after its route group's when it has one (account servicing's).
+ */
+export type PageRouteLoader = readonly [path: string, loaderSources: readonly string[]];
 
-/** path → the page module each route loads, from the loaders' sources and the Node build's chunks. */
+/** path → the modules each route loads, from the loaders' sources and the Node build's chunks. */
 export function pageRouteModules(
-  loaders: readonly PageRouteLoader[],
+  routeLoaders: readonly PageRouteLoader[],
   server: RollupOutput,
-): Record<string, string> {
-  const sourceOf = new Map<string, string>();
+): Record<string, string[]> {
+  // A chunk's source modules: its facade's, or, for a dynamic entry Rollup merged with what only it
+  // imports (the servicing route table with service-flow-pages.ts), every module in it.
+  const sourcesOf = new Map<string, readonly string[]>();
   for (const output of server.output) {
-    if (output.type === 'chunk' && output.facadeModuleId)
-      sourceOf.set(basename(output.fileName), output.facadeModuleId);
+    if (output.type !== 'chunk') continue;
+    const sources = output.facadeModuleId
+      ? [output.facadeModuleId]
+      : output.isDynamicEntry
+        ? output.moduleIds
+        : [];
+    sourcesOf.set(basename(output.fileName), sources);
   }
-  const modules: Record<string, string> = {};
-  for (const [path, loader] of loaders) {
-    const imported = /import\(\s*["'`]([^"'`]+)["'`]\s*\)/.exec(loader)?.[1];
-    const module = imported ? sourceOf.get(basename(imported)) : undefined;
-    if (module) modules[path] = module;
+  const modules: Record<string, string[]> = {};
+  for (const [path, loaders] of routeLoaders) {
+    modules[path] = loaders.flatMap((loader) => {
+      const imported = /import\(\s*["'`]([^"'`]+)["'`]\s*\)/.exec(loader)?.[1];
+      return imported ? (sourcesOf.get(basename(imported)) ?? []) : [];
+    });
   }
   return modules;
 }
@@ -88,7 +99,7 @@ interface BuiltRoutes {
 export interface RouteDocuments {
   plugin: Plugin;
   /** Writes every route's HTML into the build (after the prerendered pages are written). */
-  write(outDir: string, pageModules: Record<string, string>): number;
+  write(outDir: string, pageModules: Record<string, readonly string[]>): number;
 }
 
 export function routeDocuments(): RouteDocuments {
@@ -109,10 +120,13 @@ export function routeDocuments(): RouteDocuments {
     },
   };
 
-  const filesOfPage = (routes: BuiltRoutes, module: string): string[] => {
-    const chunk: OutputChunk | undefined = chunkOf(routes.bundle, module);
-    if (!chunk) return [];
-    return [...closure(routes.bundle, chunk)].filter((file) => !routes.firstLoad.has(file));
+  const filesOfPage = (routes: BuiltRoutes, modules: readonly string[]): string[] => {
+    const files = new Set<string>();
+    for (const module of modules) {
+      const chunk: OutputChunk | undefined = chunkOf(routes.bundle, module);
+      if (chunk) closure(routes.bundle, chunk, files);
+    }
+    return [...files].filter((file) => !routes.firstLoad.has(file));
   };
 
   /** The language's own chunks a page of that language starts with: its texts and its message areas. */
@@ -130,7 +144,7 @@ export function routeDocuments(): RouteDocuments {
       if (!routes) return 0;
       const indexHtml = readFileSync(join(outDir, 'index.html'), 'utf8');
       const byPath: Record<string, string[]> = { ...routes.journey };
-      for (const [path, module] of Object.entries(pageModules)) byPath[path] = filesOfPage(routes, module);
+      for (const [path, modules] of Object.entries(pageModules)) byPath[path] = filesOfPage(routes, modules);
       let written = 0;
       for (const [path, files] of Object.entries(byPath)) {
         const file = join(outDir, routeFile(path));

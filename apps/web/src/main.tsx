@@ -5,10 +5,14 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { readAppConfig } from './app/app-config';
 import { createAppServices } from './app/app-services';
-import { createRoutes } from './app/router';
+import { createRoutes, loadServicingPageRoutes } from './app/router';
+import { afterPageSettles } from './shared/after-page-settles';
 import { readFirstFrame } from './shared/first-frame';
 import { loadMatchedRoutes } from './shared/lazy-route';
 import { yieldToMain } from './shared/yield-to-main';
+
+/** How long after the page's load the next pages' route table is fetched (as the visitor id waits). */
+const SETTLE_BEFORE_PREFETCH_MS = 5000;
 
 async function start() {
   const config = readAppConfig(import.meta.env, window.location);
@@ -39,6 +43,10 @@ async function start() {
   // The page's chunks (already preloaded by its HTML) start loading now.
   const routes = createRoutes();
   const routesLoaded = loadMatchedRoutes(routes, window.location.pathname);
+  // Account servicing's route table is not in the first load (router.tsx). Fetched once the page
+  // has settled, a step from a storefront page into servicing (the order list after logging in)
+  // waits for its page's chunks only, not for the table first. A failure shows on that step, if any.
+  afterPageSettles(window, () => void loadServicingPageRoutes().catch(() => {}), SETTLE_BEFORE_PREFETCH_MS);
   await messages;
   const app = <App services={services} routes={routes} />;
   if (services.firstFrame && services.firstFrame.locale === locale) {

@@ -7,6 +7,9 @@ import {
 } from '@senda/core/navigation';
 import { describe, expect, it } from 'vitest';
 import { PAGE_ROUTES } from './route-table';
+import { SERVICING_PAGE_ROUTES } from './servicing-page-routes';
+import { SERVICING_PATH_PREFIXES } from './servicing-paths';
+import { STOREFRONT_PAGE_ROUTES } from './storefront-page-routes';
 
 describe('page titles (every page has its own)', () => {
   it('names a title for every journey step route', () => {
@@ -24,5 +27,19 @@ describe('page titles (every page has its own)', () => {
       expect(bundles['es-MX'][id], id).toBeTruthy();
       expect(bundles['en-US'][id], id).toBeTruthy();
     }
+  });
+});
+
+describe("account servicing's pages (their own chunk, issue 33)", () => {
+  const underPrefix = (path: string) =>
+    SERVICING_PATH_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+
+  it('are every one under a servicing prefix, which is all the first load knows of them', () => {
+    expect(SERVICING_PAGE_ROUTES.map((route) => route.path).filter((path) => !underPrefix(path))).toEqual([]);
+  });
+
+  it('have the prefixes to themselves: a storefront page or journey step under one belongs with them', () => {
+    const storefront = [...STOREFRONT_PAGE_ROUTES.map((route) => route.path), ...JOURNEY_STEP_PATHS];
+    expect(storefront.filter(underPrefix)).toEqual([]);
   });
 });

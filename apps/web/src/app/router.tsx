@@ -3,11 +3,13 @@ import { OTHER_ROUTES } from '@senda/core/navigation';
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { journeyRoutes } from '../features/journey/journey-routes';
-import { LazyRoute, lazyModule, type RouteHandle } from '../shared/lazy-route';
+import { LazyRoute, lazyModule, type RouteHandle, routeGroup } from '../shared/lazy-route';
 import { PageFrame } from '../shared/page-frame';
 import { AppShell } from '../shell/app-shell';
 import { RouteErrorBoundary } from '../shell/route-error';
-import { PAGE_ROUTES, type PageRoute } from './route-table';
+import type { PageRoute } from './page-route';
+import { SERVICING_PATH_PREFIXES } from './servicing-paths';
+import { STOREFRONT_PAGE_ROUTES } from './storefront-page-routes';
 
 /**
  * One component per page module and frame, for the flows that ask for it
@@ -57,12 +59,18 @@ function pageRoute(route: PageRoute): RouteObject {
   };
 }
 
+/** Account servicing's route table: the chunk every servicing page's HTML preloads with its own. */
+export const loadServicingPageRoutes = () => import('./servicing-page-routes');
+
 /**
  * The app's routes, for react-router's declarative router (`useRoutes`; see shared/lazy-route.tsx).
- * A page's module loads when the route is first matched; main.tsx and the build's prerender load
- * the first page's before rendering it (`loadMatchedRoutes`).
+ * A page's module loads when the route is first matched, and account servicing's routes when a path
+ * under their prefixes first is; main.tsx and the build's prerender load the first page's before
+ * rendering it (`loadMatchedRoutes`).
  */
 export function createRoutes(extra: readonly RouteObject[] = []): RouteObject[] {
+  // §2: a path no page has leads to a 404 redirect, under a servicing prefix as anywhere else.
+  const notFound: RouteObject = { path: '*', element: <Navigate to={OTHER_ROUTES.notFound} replace /> };
   return [
     {
       path: '/',
@@ -72,11 +80,16 @@ export function createRoutes(extra: readonly RouteObject[] = []): RouteObject[] 
         </RouteErrorBoundary>
       ),
       children: [
-        ...PAGE_ROUTES.map(pageRoute),
+        ...STOREFRONT_PAGE_ROUTES.map(pageRoute),
         journeyRoutes,
+        // Account servicing's pages: their own chunk, loaded on the first visit to one of them.
+        ...routeGroup(
+          SERVICING_PATH_PREFIXES,
+          async () => (await loadServicingPageRoutes()).SERVICING_PAGE_ROUTES.map(pageRoute),
+          notFound,
+        ),
         ...extra,
-        // §2: a catch-all route leads to a 404 redirect.
-        { path: '*', element: <Navigate to={OTHER_ROUTES.notFound} replace /> },
+        notFound,
       ],
     },
   ];

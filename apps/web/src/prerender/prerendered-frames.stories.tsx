@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { PAGE_ROUTES } from '../app/route-table';
 import { renderApp, routeStory } from '../storybook/story-kit';
 import { PRERENDERED_ROUTES } from './prerendered-routes';
 import { frameFor } from './route-frame-spec';
@@ -23,6 +24,7 @@ const frameStory = (path: string): StoryObj => {
       env.services.firstFrame = frameFor(
         route,
         env.services.stores.store.get(env.services.stores.locale.currentLocale),
+        PAGE_ROUTES,
       );
     },
   });

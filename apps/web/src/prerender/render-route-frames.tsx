@@ -10,13 +10,13 @@ import {
 } from '@senda/core/session';
 import { createMemoryStorage, createStores } from '@senda/core/stores';
 import { renderToString } from 'react-dom/server';
-import { matchRoutes, StaticRouter } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { AppProviders } from '../app/app';
-import { PAGE_ROUTES } from '../app/route-table';
-import { createRoutes } from '../app/router';
+import { createRoutes, loadServicingPageRoutes } from '../app/router';
+import { STOREFRONT_PAGE_ROUTES } from '../app/storefront-page-routes';
 import type { AppConfig, AppServices } from '../shared/app-services.types';
 import type { FirstFrame } from '../shared/first-frame';
-import { AppRoutes, loadMatchedRoutes } from '../shared/lazy-route';
+import { AppRoutes, loadMatchedRoutes, matchedHandles } from '../shared/lazy-route';
 import { PRERENDERED_ROUTES, type RenderedFrame } from './prerendered-routes';
 import { frameFor } from './route-frame-spec';
 
@@ -64,6 +64,9 @@ export async function renderRouteFrames(
   locales: readonly SupportedLocale[],
 ): Promise<RenderedFrame[]> {
   const routes = createRoutes();
+  // Every page, for the frames' layouts: the servicing ones as the app loads them, so this Node
+  // build keeps them a chunk of their own, whose name pageRouteLoaders reads.
+  const pages = [...STOREFRONT_PAGE_ROUTES, ...(await loadServicingPageRoutes()).SERVICING_PAGE_ROUTES];
   const rendered: RenderedFrame[] = [];
   for (const locale of locales) {
     const intl = createIntlFromMessages({
@@ -74,12 +77,12 @@ export async function renderRouteFrames(
       },
     });
     for (const route of PRERENDERED_ROUTES) {
-      const frame = frameFor(route, locale);
+      const frame = frameFor(route, locale, pages);
       const services = servicesWithoutVisitor(config, frame);
-      if (matchRoutes(routes, frame.path)?.at(-1)?.route.path === '*')
-        throw new Error(`${frame.path}: no route of the app matches it`);
       // Its modules loaded first, so the render (as the browser's hydration) does not suspend.
       await loadMatchedRoutes(routes, frame.path);
+      if (!matchedHandles(routes, frame.path).some((handle) => handle.module))
+        throw new Error(`${frame.path}: no page of the app is at it`);
       const html = renderToString(
         <AppProviders services={services}>
           <StaticRouter location={frame.path}>
@@ -98,8 +101,17 @@ export async function renderRouteFrames(
 }
 
 /**
- * Each page route's path and its loader's source, which in this Node build names the chunk it
- * loads: the build reads which page module a route needs (scripts/vite/route-documents.ts).
+ * Each page route's path and its loaders' sources, which in this Node build name the chunks its
+ * first visit loads (a servicing page's: the servicing route table's, then its own): the build reads
+ * which modules a route needs (scripts/vite/route-documents.ts).
  */
-export const pageRouteLoaders = (): [string, string][] =>
-  PAGE_ROUTES.map((route) => [route.path, String(route.load)]);
+export async function pageRouteLoaders(): Promise<[string, string[]][]> {
+  const { SERVICING_PAGE_ROUTES } = await loadServicingPageRoutes();
+  return [
+    ...STOREFRONT_PAGE_ROUTES.map((route): [string, string[]] => [route.path, [String(route.load)]]),
+    ...SERVICING_PAGE_ROUTES.map((route): [string, string[]] => [
+      route.path,
+      [String(loadServicingPageRoutes), String(route.load)],
+    ]),
+  ];
+}

@@ -1,14 +1,18 @@
 import purchaseJourney from '@journeys/purchase.json';
 import type { SupportedLocale } from '@senda/core/config';
 import { loadJourney } from '@senda/core/journey';
-import { PAGE_ROUTES } from '../app/route-table';
+import type { PageRoute } from '../app/page-route';
 import { isWideStep } from '../features/journey/flow-screens';
 import { LAYOUT_PARTS } from '../layouts/layout-kind';
 import type { FirstFrame } from '../shared/first-frame';
 import type { PrerenderedRoute } from './prerendered-routes';
 
-/** Where the page takes its layout: the route table, or the journey file the app bundles. */
-export function frameFor(route: PrerenderedRoute, locale: SupportedLocale): FirstFrame {
+/** Where the page takes its layout: its entry in `pages`, or the journey file the app bundles. */
+export function frameFor(
+  route: PrerenderedRoute,
+  locale: SupportedLocale,
+  pages: readonly PageRoute[],
+): FirstFrame {
   const shared = {
     path: route.path,
     locale,
@@ -19,7 +23,7 @@ export function frameFor(route: PrerenderedRoute, locale: SupportedLocale): Firs
     ...(route.content ? { content: route.content } : {}),
     placeholders: [...route.placeholders],
   };
-  const page = PAGE_ROUTES.find((candidate) => candidate.path === route.path);
+  const page = pages.find((candidate) => candidate.path === route.path);
   if (page) {
     if (page.layout === 'none') throw new Error(`${route.path} has no layout to prerender`);
     return { ...shared, layout: page.layout, width: 'reading', progress: false };

@@ -15,16 +15,19 @@ import { matchRoutes, type RouteObject, useRoutes } from 'react-router-dom';
  */
 type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
 
-export interface LazyModule {
-  load(): Promise<ComponentType>;
+/** A value loaded once, on first ask, whose promise `use` can read without suspending once settled. */
+export interface Lazy<T> {
+  load(): Promise<T>;
+  /** The value, once loaded (undefined before, and after a failed load). */
+  loaded(): T | undefined;
 }
 
-export function lazyModule(load: () => Promise<ComponentType>): LazyModule {
-  let current: Tracked<ComponentType> | undefined;
+export function lazyValue<T>(load: () => Promise<T>): Lazy<T> {
+  let current: Tracked<T> | undefined;
   return {
     load() {
       if (current) return current;
-      const promise: Tracked<ComponentType> = load();
+      const promise: Tracked<T> = load();
       promise.status = 'pending';
       promise.then(
         (value) => {
@@ -39,8 +42,12 @@ export function lazyModule(load: () => Promise<ComponentType>): LazyModule {
       current = promise;
       return promise;
     },
+    loaded: () => current?.value,
   };
 }
+
+export type LazyModule = Lazy<ComponentType>;
+export const lazyModule: (load: () => Promise<ComponentType>) => LazyModule = lazyValue;
 
 /**
  * What a route carries besides its element: its lazily loaded module, the title the shell reads
@@ -48,6 +55,8 @@ export function lazyModule(load: () => Promise<ComponentType>): LazyModule {
  */
 export interface RouteHandle {
   module?: LazyModule;
+  /** A route group's routes under this route's prefix, relative to it (see routeGroup). */
+  group?: Lazy<RouteObject[]>;
   titleId?: MessageId;
   pageName?: string;
 }
@@ -64,16 +73,70 @@ export function LazyRoute({ module }: { module: LazyModule }) {
   return <Component />;
 }
 
-/** The routes matching `pathname`, with the handles their modules and titles are read from. */
-export function matchedHandles(routes: RouteObject[], pathname: string): RouteHandle[] {
-  return (matchRoutes(routes, pathname) ?? []).map((match) => (match.route.handle ?? {}) as RouteHandle);
+/**
+ * Routes the first load knows only by their prefixes: one route `<prefix>/*` each, whose element
+ * loads the group's routes (one chunk for all of them) on the first visit under it and renders the
+ * one matching, as descendant routes. Account servicing's pages are such a group (app/router.tsx,
+ * issue 33), so its routes, their page names and their chunks' preload lists are not in the first
+ * load, and adding a servicing page does not grow it. A page's HTML preloads the group's chunk with
+ * its own (scripts/vite/route-documents.ts); main.tsx and the prerender load both before the first
+ * render (`loadMatchedRoutes`), so a page of a group hydrates without suspending.
+ *
+ * `unmatched` is the last of each prefix's routes: a path under a prefix that no route has.
+ */
+export function routeGroup(
+  prefixes: readonly string[],
+  load: () => Promise<RouteObject[]>,
+  unmatched: RouteObject,
+): RouteObject[] {
+  const all = lazyValue(load);
+  return prefixes.map((prefix) => {
+    const group = lazyValue(async () => [...underPrefix(prefix, await all.load()), unmatched]);
+    return {
+      path: `${prefix}/*`,
+      handle: { group } satisfies RouteHandle,
+      element: <GroupRoutes group={group} />,
+    };
+  });
+}
+
+/** The routes whose path is `prefix` or below it, with their paths relative to it. */
+function underPrefix(prefix: string, routes: readonly RouteObject[]): RouteObject[] {
+  return routes.flatMap((route) => {
+    const { path } = route;
+    if (path === prefix) return [{ ...route, path: '/' }];
+    if (path?.startsWith(`${prefix}/`)) return [{ ...route, path: path.slice(prefix.length) }];
+    return [];
+  });
+}
+
+/** A group's routes at the router's location; suspends (as a page's module does) while they load. */
+function GroupRoutes({ group }: { group: Lazy<RouteObject[]> }) {
+  const routes = use(group.load());
+  return useRoutes(routes);
 }
 
 /**
- * Starts loading the modules of every route `pathname` matches; settles when all have (a failure
- * shows when the route renders, in its error boundary).
+ * The routes matching `pathname`, with the handles their modules and titles are read from: a
+ * loaded group's matching route comes after its prefix's.
+ */
+export function matchedHandles(routes: RouteObject[], pathname: string): RouteHandle[] {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const handles = matches.map((match) => (match.route.handle ?? {}) as RouteHandle);
+  const last = matches.at(-1);
+  const group = handles.at(-1)?.group?.loaded();
+  if (!last || !group) return handles;
+  return [...handles, ...matchedHandles(group, pathname.slice(last.pathnameBase.length) || '/')];
+}
+
+/**
+ * Starts loading the modules of every route `pathname` matches, after the routes of the groups it
+ * falls in; settles when all have (a failure shows when the route renders, in its error boundary).
  */
 export async function loadMatchedRoutes(routes: RouteObject[], pathname: string): Promise<void> {
+  await Promise.allSettled(
+    matchedHandles(routes, pathname).flatMap((handle) => (handle.group ? [handle.group.load()] : [])),
+  );
   await Promise.allSettled(
     matchedHandles(routes, pathname).flatMap((handle) => (handle.module ? [handle.module.load()] : [])),
   );

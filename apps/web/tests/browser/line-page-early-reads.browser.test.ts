@@ -64,9 +64,11 @@ describe('the line page from a link, cold', () => {
     // the error catalogue and two rules modules became chunks of their own), 54 once the page
     // bundled only its own reads (session 44: six eligibility reads are chunks of their own, as
     // the flows' pages share them; the page's scripts 238 -> 219 KB gzip, its simulated LCP
-    // 2.19 -> 2.00 s over HTTP/2). A ceiling, so that a split that adds requests to the line page
-    // is a decision, not an accident.
-    expect(pageScripts.length).toBeLessThanOrEqual(54);
+    // 2.19 -> 2.00 s over HTTP/2), 55 once account servicing's route table left the first load
+    // (session 45: the first load 149.7 -> 145.9 KB gzip; its HTML preloads the table with its
+    // page). A ceiling, so that a split that adds requests to the line page is a decision, not an
+    // accident.
+    expect(pageScripts.length).toBeLessThanOrEqual(55);
   });
 
   const badEarlyAnswers: Array<[string, (route: Route) => Promise<void>]> = [

@@ -71,6 +71,17 @@ const NEEDS: Record<string, Partial<SmokeRow>> = {
     after: (page) => clearFaults(page),
   },
   '/manage/sim-activation': { scenario: 'physical-sim-awaiting-activation' },
+  // The log-in page is a signed-out visitor's: a customer an earlier row signed in (the rows share
+  // one browser) would be sent on to the plans by the journey instead.
+  [PURCHASE_ROUTES.login]: {
+    before: async (page) => {
+      if (page.url().startsWith('http'))
+        await page.evaluate(() => {
+          localStorage.clear();
+          sessionStorage.clear();
+        });
+    },
+  },
   // Pay-by-link (issue 27): the scenario's open link (its own customer signed in), and its expired one.
   '/payment/paylink': {
     scenario: 'paylink-pending',
