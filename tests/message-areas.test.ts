@@ -56,7 +56,7 @@ const WRITERS: Readonly<Record<LazyMessageArea, readonly RegExp[]>> = {
     // The customer's own pages (/profile, its privacy settings): their routes load the area too.
     /^apps\/web\/src\/features\/profile\//,
     // Their titles: the shell names a page once its route has loaded.
-    /^apps\/web\/src\/app\/route-table\.ts$/,
+    /^apps\/web\/src\/app\/servicing-page-routes\.ts$/,
     // The flow manifests name their pages' titles and line actions, read as those pages load.
     /^packages\/core\/src\/navigation\/flow-manifests\.ts$/,
     // Core's decisions for those pages: the labels and errors their screens show; a flow's
@@ -86,7 +86,7 @@ const WRITERS: Readonly<Record<LazyMessageArea, readonly RegExp[]>> = {
     // The flows' own screens: their routes load the area with the page (MESSAGE_AREA_PAGES).
     FLOW_SCREENS,
     // Their titles: the shell names a page once its route has loaded.
-    /^apps\/web\/src\/app\/route-table\.ts$/,
+    /^apps\/web\/src\/app\/servicing-page-routes\.ts$/,
     /^packages\/core\/src\/navigation\/flow-manifests\.ts$/,
     // Core's decisions for those pages. A flow's rules also give its line action, which the line
     // page runs: the smoke table (pages-smoke.browser.test.ts) checks no page shows an id.
