@@ -42,11 +42,12 @@ export function measureBundle(dist: string): BundleSizes {
  * identity checks, every service flow): the web screens and the core machines only those screens
  * run. Their code loads on their routes only, so the first load does not grow with them. The
  * machines are named by folder; a new servicing machine's folder goes here (the purchase's, boot's
- * and the shared payment parts are not servicing). The app's servicing route table is servicing too:
- * the router loads it with the first servicing page.
+ * and the shared payment parts are not servicing). So are the app's servicing route table, which
+ * the router loads with the first servicing page, the service flows' manifests and the table of
+ * which pages show which message areas: a new flow or servicing page adds nothing to the first load.
  */
 const ACCOUNT_SERVICING =
-  /(^|\/)(apps\/web\/src\/features\/manage\/|apps\/web\/src\/app\/(servicing-page-routes|service-flow-pages)\.ts$|packages\/core\/src\/machines\/(auto-renewal|card-update|customer-lines|esim-install|line-home|line-registration|manual-ekyc|number-change|paylink|payment-methods|plan-switch|port-in-request|privacy-settings|profile|profile-email|renew-now|request-history|request-status|reschedule-delivery|reverse-port-out|service-payment|service-request-template|sim-activation|sim-replacement|termination)\/)/;
+  /(^|\/)(apps\/web\/src\/features\/manage\/|apps\/web\/src\/app\/(servicing-page-routes|service-flow-pages)\.ts$|packages\/core\/src\/(navigation\/flow-manifests|i18n\/messages\/message-area-pages)\.ts$|packages\/core\/src\/machines\/(auto-renewal|card-update|customer-lines|esim-install|line-home|line-registration|manual-ekyc|number-change|paylink|payment-methods|plan-switch|port-in-request|privacy-settings|profile|profile-email|renew-now|request-history|request-status|reschedule-delivery|reverse-port-out|service-payment|service-request-template|sim-activation|sim-replacement|termination)\/)/;
 
 /** The modules of account servicing that the first load (the entry and its static imports) holds. */
 export function accountServicingInFirstLoad(output: RollupOutput): string[] {

@@ -1,4 +1,4 @@
-import type { MessageId } from '@senda/core/i18n';
+import type { LazyMessageArea, MessageId } from '@senda/core/i18n';
 import type { ComponentType } from 'react';
 import type { LayoutKind } from '../layouts/layout-kind';
 
@@ -15,6 +15,12 @@ export interface PageRoute {
   titleId: MessageId;
   guard?: 'login';
   load: () => Promise<{ default: ComponentType }>;
+  /**
+   * The message areas the page shows beyond the language's main chunk, loaded with its module:
+   * core's MESSAGE_AREA_PAGES says which (route-table.test.ts checks every page says the same), read
+   * here so that the first load, which has the storefront's pages, does not carry that table.
+   */
+  messageAreas?: readonly LazyMessageArea[];
   /** One component for every route of this page module (see ServiceFlowPages.keepsPageAcrossRoutes). */
   keepsPageAcrossRoutes?: boolean;
 }

@@ -1,4 +1,4 @@
-import { bundles, isMessageId } from '@senda/core/i18n';
+import { bundles, isMessageId, messageAreasOfPage } from '@senda/core/i18n';
 import {
   FLOW_MANIFESTS,
   flowRouteTitle,
@@ -41,5 +41,14 @@ describe("account servicing's pages (their own chunk, issue 33)", () => {
   it('have the prefixes to themselves: a storefront page or journey step under one belongs with them', () => {
     const storefront = [...STOREFRONT_PAGE_ROUTES.map((route) => route.path), ...JOURNEY_STEP_PATHS];
     expect(storefront.filter(underPrefix)).toEqual([]);
+  });
+});
+
+describe("pages' message areas", () => {
+  it("are the ones core's table gives the page, which the build preloads with it", () => {
+    const differing = PAGE_ROUTES.filter(
+      (route) => (route.messageAreas ?? []).join() !== messageAreasOfPage(route.path).join(),
+    ).map((route) => `${route.path}: ${route.messageAreas?.join() ?? '-'}`);
+    expect(differing).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { loadMessageArea, messageAreasOfPage } from '@senda/core/i18n';
+import { loadMessageArea } from '@senda/core/i18n';
 import { OTHER_ROUTES } from '@senda/core/navigation';
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
@@ -39,7 +39,7 @@ function pageComponent(route: PageRoute, Page: ComponentType): ComponentType {
   return Component;
 }
 function pageRoute(route: PageRoute): RouteObject {
-  const areas = messageAreasOfPage(route.path);
+  const areas = route.messageAreas ?? [];
   // Each page is its own chunk, loaded when first matched, with the texts of its areas (core's
   // message-areas.ts) when the first load does not have them.
   const module = lazyModule(async () => {

@@ -62,6 +62,8 @@ export const STOREFRONT_PAGE_ROUTES: readonly PageRoute[] = [
     pageName: 'Paylink',
     titleId: 'paylink.title',
     load: () => import('../features/payment/paylink-page'),
+    // Renew now's ways to pay (payment_choice, service_payment), signed out too.
+    messageAreas: ['manage', 'flows'],
   },
   {
     path: PAYMENT_ROUTES.paylinkExpired,

@@ -1,13 +1,13 @@
 import * as v from 'valibot';
 import type { MessageId } from '../i18n/messages/index.ts';
-import type { MessageArea } from '../i18n/messages/message-areas.ts';
+import type { FlowManifest } from './flow-manifest.ts';
+import { JOURNEY_RUNTIME_FLOWS } from './journey-flow-manifests.ts';
 import {
   AUTO_RENEWAL_ROUTES,
   NUMBER_CHANGE_ROUTES,
   NUMBER_RECOVERY_ROUTES,
   PLAN_SWITCH_ROUTES,
   PORT_IN_REQUEST_ROUTES,
-  PURCHASE_ROUTES,
   RENEW_NOW_ROUTES,
   RESCHEDULE_DELIVERY_ROUTES,
   REVERSE_PORT_OUT_ROUTES,
@@ -16,75 +16,6 @@ import {
   TERMINATION_ROUTES,
   UPDATE_CARD_ROUTES,
 } from './routes.ts';
-
-/**
- * One manifest per flow: what the app, the tests and the tools need to know about a flow, in one
- * place, instead of a line in each of their lists. This is the core part (data, no React): a
- * service flow's page module and analytics names are the app's part (apps/web/src/app/
- * service-flow-pages.ts) and its line action is in features/manage/flow-line-actions.tsx, both
- * keyed by the same id. Adding a flow is a folder (machines/<flow>/, features/manage/<flow>/) and
- * one entry here and one in each of those.
- */
-export interface FlowManifest {
-  /** The flow's id, also its journey file's id (journeys/<id>.json) when it has one. */
-  id: string;
-  /** The journey file it collects with, or null (a form, a single page). */
-  journey: string | null;
-  /**
-   * Its pages: every route a step of its journey names, and the flow's own pages, each with its
-   * title ("<title> · Senda"). journey-steps.test.ts checks every step route of the journey file
-   * is here.
-   */
-  routes: Readonly<Record<string, MessageId>>;
-  /**
-   * Which of those routes the app's journey runtime mounts as journey steps (the purchase's);
-   * a service request's steps are mounted by its own pages.
-   */
-  journeyRuntime: boolean;
-  /**
-   * The message area its own texts ship in (i18n/messages/message-areas.ts): a service flow's are in
-   * `flows`, and its pages load `manage` as well (its line action's texts, the line's).
-   */
-  messageArea: MessageArea;
-  /** The line page's and the request hub's entry to the flow, when it is a line's request. */
-  lineAction: { labelId: MessageId; path: string } | null;
-  /**
-   * Its requests are paid on the shared service payment pages (SERVICE_PAYMENT_PAGES: §2's
-   * /manage/payment, -success, -failed, registered once for every flow that names them here).
-   */
-  servicePayment: boolean;
-  /** The sandbox scenarios (POST /mocks/scenarios) a browser test starts the flow from. */
-  scenarios: readonly string[];
-  /**
-   * The most screens its journey may take from the line page (the line page, then each step, the
-   * last of which sends the request), when a law or the product sets one: `journeys:check`
-   * refuses a file that takes more (termination: LFPC art. 76 Bis, as easy as the purchase).
-   */
-  maxScreensFromLine?: number;
-}
-
-/** The purchase's journey routes and their titles (the two purchase journeys share them). */
-const PURCHASE_STEP_ROUTES: Readonly<Record<string, MessageId>> = {
-  [PURCHASE_ROUTES.preCheckout]: 'pages.pre_checkout.title',
-  [PURCHASE_ROUTES.addonSelection]: 'pages.addon_selection.title',
-  [PURCHASE_ROUTES.signup]: 'pages.signup.title',
-  [PURCHASE_ROUTES.login]: 'pages.login.title',
-  [PURCHASE_ROUTES.verifyOtpLogin]: 'verify_otp.title',
-  [PURCHASE_ROUTES.verifyOtpSignup]: 'verify_otp.title',
-  [PURCHASE_ROUTES.pendingOrders]: 'pages.pending_orders.title',
-  [PURCHASE_ROUTES.pendingOrderDetails]: 'pages.pending_order_details.title',
-  [PURCHASE_ROUTES.connectionDetails]: 'pages.connection_details.title',
-  [PURCHASE_ROUTES.personalDetails]: 'pages.personal_details.title',
-  [PURCHASE_ROUTES.addressDetails]: 'pages.address_details.title',
-  [PURCHASE_ROUTES.manualEkyc]: 'pages.manual_ekyc.title',
-  '/web/delivery': 'pages.delivery.title',
-  [PURCHASE_ROUTES.orderSummary]: 'pages.order_summary.title',
-  [PURCHASE_ROUTES.paymentMethodSelector]: 'pages.payment_method.title',
-  [PURCHASE_ROUTES.payment]: 'pages.payment.title',
-  [PURCHASE_ROUTES.paymentSuccess]: 'pages.payment_success.title',
-  [PURCHASE_ROUTES.paymentFailed]: 'pages.payment_failed.title',
-  [PURCHASE_ROUTES.retailOnboarding]: 'pages.retail_onboarding.title',
-};
 
 /**
  * The pages every paid service request pays on and ends at (§2: /manage/payment, -success,
@@ -170,27 +101,13 @@ export const UPDATE_CARD_LINE_ACTION = {
   path: UPDATE_CARD_ROUTES.verify,
 } as const satisfies { labelId: MessageId; path: string };
 
+/**
+ * Every flow's manifest: the journey runtime's (journey-flow-manifests.ts, in the first load) and
+ * the service flows'. Read by account servicing's chunks, the build and the tests, never by the
+ * first load (apps/web/bench/bundle-size.ts fails the budget test when it is there).
+ */
 export const FLOW_MANIFESTS = [
-  {
-    id: 'purchase',
-    journey: 'purchase',
-    routes: PURCHASE_STEP_ROUTES,
-    journeyRuntime: true,
-    messageArea: 'main',
-    lineAction: null,
-    servicePayment: false,
-    scenarios: [],
-  },
-  {
-    id: 'retail-purchase',
-    journey: 'retail-purchase',
-    routes: PURCHASE_STEP_ROUTES,
-    journeyRuntime: true,
-    messageArea: 'main',
-    lineAction: null,
-    servicePayment: false,
-    scenarios: [],
-  },
+  ...JOURNEY_RUNTIME_FLOWS,
   {
     id: 'plan-switch',
     journey: 'plan-switch',
@@ -370,6 +287,7 @@ export const FLOW_MANIFESTS = [
   },
 ] as const satisfies readonly FlowManifest[];
 
+export type { FlowManifest } from './flow-manifest.ts';
 export type FlowId = (typeof FLOW_MANIFESTS)[number]['id'];
 type FlowManifestEntry = (typeof FLOW_MANIFESTS)[number];
 
@@ -397,15 +315,6 @@ export const flowManifest = (id: string): FlowManifest | undefined =>
 /** The flow whose journey is this file's (journeys/<id>.json). */
 export const flowOfJourney = (journeyId: string): FlowManifest | undefined =>
   FLOW_MANIFESTS.find((flow) => flow.journey === journeyId);
-
-/** The routes the app's journey runtime mounts as steps: the journey-runtime flows' routes. */
-export const JOURNEY_STEP_PATHS: readonly string[] = [
-  ...new Set(
-    FLOW_MANIFESTS.filter((flow) => flow.journeyRuntime).flatMap((flow) => Object.keys(flow.routes)),
-  ),
-];
-
-export const isJourneyStepPath = (pathname: string): boolean => JOURNEY_STEP_PATHS.includes(pathname);
 
 /** The flows whose requests are paid on the shared service payment pages. */
 export type PaidFlowId = Extract<FlowManifestEntry, { servicePayment: true }>['id'];

@@ -6,8 +6,6 @@ export {
   flowManifest,
   flowOfJourney,
   flowRouteTitle,
-  isJourneyStepPath,
-  JOURNEY_STEP_PATHS,
   LINE_ACTION_FLOWS,
   type LineActionFlowId,
   PAID_FLOWS,
@@ -18,6 +16,12 @@ export {
   servicePaymentFlow,
 } from './flow-manifests.ts';
 export { FLOW_VOCABULARIES, vocabularyOfJourney } from './flow-vocabularies.ts';
+export {
+  isJourneyStepPath,
+  JOURNEY_RUNTIME_FLOWS,
+  JOURNEY_STEP_PATHS,
+  journeyStepTitle,
+} from './journey-flow-manifests.ts';
 export { manageOrderPath, managePath } from './order-paths.ts';
 export { channelToRecord, purchaseJourneyIdFor, visitChannel } from './purchase-channel.ts';
 export { rateLimitRetryTarget } from './rate-limit-retry.ts';

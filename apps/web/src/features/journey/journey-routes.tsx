@@ -1,9 +1,10 @@
-import { flowRouteTitle, JOURNEY_STEP_PATHS } from '@senda/core/navigation';
+import { JOURNEY_STEP_PATHS, journeyStepTitle } from '@senda/core/navigation';
 import type { RouteObject } from 'react-router-dom';
 import { LazyRoute, lazyModule, type RouteHandle } from '../../shared/lazy-route';
 
 /**
- * The journey routes (core's JOURNEY_STEP_PATHS, from the flow manifests) all render JourneyStepPage under JourneyRoot;
+ * The journey routes (core's JOURNEY_STEP_PATHS, from the journey runtime's manifests) all render
+ * JourneyStepPage under JourneyRoot;
  * which step a route is, and whether the customer may be there, is the journey's decision.
  */
 
@@ -16,6 +17,6 @@ export const journeyRoutes: RouteObject = {
   children: JOURNEY_STEP_PATHS.map((path) => ({
     path,
     element: <LazyRoute module={journeyStepPage} />,
-    handle: { titleId: flowRouteTitle(path), module: journeyStepPage } satisfies RouteHandle,
+    handle: { titleId: journeyStepTitle(path), module: journeyStepPage } satisfies RouteHandle,
   })),
 };
