@@ -18,12 +18,11 @@ import type { ComponentType } from 'react';
  * The route table's part of each service flow (core's SERVICE_FLOWS has the data part: its routes
  * and their titles), keyed by the flow's id, one entry per flow: the page module its routes load,
  * their analytics page names and how they register. A manifest added without its entry here fails
- * the typecheck, and app/flow-parts.test.ts checks every route is registered. It is route data and
- * in the first load with the route table: each entry is a lazy `import()` (with the preload list
- * of the page's chunks the build adds to it) and strings; it imports no servicing code, only
- * core's route constants, which the manifests put in the first load anyway. The flows' entries on
- * the line page and the request hub are features/manage/flow-line-actions.tsx, which loads with
- * those pages (issue 33).
+ * the typecheck, and app/flow-parts.test.ts checks every route is registered. It is route data, in
+ * the servicing route table's chunk (servicing-page-routes.ts), which every servicing page loads:
+ * each entry is a lazy `import()` (with the preload list of the page's chunks the build adds to
+ * it) and strings, and it imports no servicing code. The flows' entries on the line page and the
+ * request hub are features/manage/flow-line-actions.tsx, which loads with those pages (issue 33).
  */
 export interface ServiceFlowPages {
   /**

@@ -17,8 +17,8 @@ import type { FlowId } from './flow-manifests.ts';
  * id (a flow manifest added without its entry here fails the typecheck): allEndpoints lists them,
  * so the sandbox's contract test holds the sandbox to them, with the cases in
  * packages/sandbox/tests/contract-cases/<id>.contract-cases.ts. Not in the manifests themselves:
- * the route table and the message areas read those in the first load, and these calls' schemas
- * belong to the pages that make them (issue 33).
+ * the servicing route table and the message areas read those, and these calls' schemas belong to
+ * the pages that make them (issue 33).
  */
 export const FLOW_ENDPOINTS = {
   purchase: [],

@@ -42,8 +42,8 @@ export const PLAN_SWITCH_LINE_ACTION = {
 
 /**
  * SIM replacement's "Replace SIM" on the line page (sim-replacement.rules.ts offers it exactly when
- * the gateway says so). Here, not in the rules, so the first load (which reads the manifests) does
- * not hold the rules.
+ * the gateway says so). Here, not in the rules, so the servicing route table (which reads the
+ * manifests) does not hold the rules.
  */
 export const SIM_REPLACEMENT_LINE_ACTION = {
   labelId: 'line.action.sim_replacement',

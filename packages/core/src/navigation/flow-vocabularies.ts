@@ -28,8 +28,8 @@ export const TERMINATION_JOURNEY_VOCABULARY = defineJourneyVocabulary(
  * The facts and conditions each flow's journey file may name (journey-vocabulary.ts), keyed by the
  * flow's id (a flow manifest added without its entry here fails the typecheck): journeys:check
  * checks the file against these, as the flow's machine loads it. Not in the manifests themselves:
- * the route table and the message areas read those in the first load, and a vocabulary (its
- * conditions and their descriptions) belongs to the journey that runs it (issue 33).
+ * the servicing route table and the message areas read those, and a vocabulary (its conditions and
+ * their descriptions) belongs to the journey that runs it (issue 33).
  */
 export const FLOW_VOCABULARIES: Readonly<Record<FlowId, JourneyVocabulary>> = {
   purchase: PURCHASE_JOURNEY_VOCABULARY,

@@ -14,8 +14,8 @@ import { UpdateCardAction } from './update-card/update-card-action';
 /**
  * Each flow's entry on the line page and the request hub, keyed by the flow's id: one per flow whose
  * manifest has a line action (core's LINE_ACTION_FLOWS; a manifest added without its entry here fails
- * the typecheck). Kept out of app/service-flow-pages.ts, which the route table puts in the first load:
- * the actions, their rules and their eligibility reads load with the pages that show them (issue 33).
+ * the typecheck). Kept out of app/service-flow-pages.ts, which every servicing page loads: the
+ * actions, their rules and their eligibility reads load with the pages that show them (issue 33).
  */
 export const FLOW_LINE_ACTIONS = {
   'plan-switch': ChangePlanAction,

@@ -3,7 +3,8 @@ import { MANAGE_ROUTES, OTHER_ROUTES, PAYMENT_ROUTES, PROFILE_ROUTES } from '../
 import type { LazyMessageArea } from './message-areas.ts';
 
 // Which pages load which message areas (message-areas.ts says which ids each area holds): read by
-// the router on every page load, so it is the only part of the areas the first load carries.
+// the servicing route table (each page's route loads its areas), the build and the tests; not by
+// the first load, whose one page with areas (the paylink) says them in its route entry.
 
 /**
  * The pages of every flow whose manifest puts its texts in the area (its `messageArea`), and the

@@ -26,7 +26,7 @@
  *
  * Read by the build (scripts/vite/precompiled-messages.ts splits the bundles by it) and the tests;
  * the app itself needs only which pages load which areas, kept apart in message-area-pages.ts so
- * that these lists stay out of the first load.
+ * that these lists stay out of every page's scripts.
  */
 export const LAZY_MESSAGE_AREAS = {
   manage: [
