@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { MessageId } from '../i18n/messages/index.ts';
 import type { FlowManifest } from './flow-manifest.ts';
-import { JOURNEY_RUNTIME_FLOWS } from './journey-flow-manifests.ts';
+import { JOURNEY_RUNTIME_FLOWS, routeTitleIn } from './journey-flow-manifests.ts';
 import {
   AUTO_RENEWAL_ROUTES,
   NUMBER_CHANGE_ROUTES,
@@ -332,11 +332,5 @@ export function servicePaymentFlow(search: string): PaidFlowId | null {
 }
 
 /** A flow route's title ("<title> · Senda"), from its manifest or the shared service payment's. */
-export function flowRouteTitle(path: string): MessageId | undefined {
-  for (const flow of [...FLOW_MANIFESTS, SERVICE_PAYMENT_PAGES]) {
-    const routes: Readonly<Record<string, MessageId>> = flow.routes;
-    const title = routes[path];
-    if (title) return title;
-  }
-  return undefined;
-}
+export const flowRouteTitle = (path: string): MessageId | undefined =>
+  routeTitleIn([...FLOW_MANIFESTS, SERVICE_PAYMENT_PAGES], path);

@@ -25,33 +25,26 @@ const PURCHASE_STEP_ROUTES: Readonly<Record<string, MessageId>> = {
   [PURCHASE_ROUTES.retailOnboarding]: 'pages.retail_onboarding.title',
 };
 
+/** A purchase journey's manifest: the two (online and retail) share their steps' routes. */
+function purchaseFlow<Id extends 'purchase' | 'retail-purchase'>(id: Id) {
+  return {
+    id,
+    journey: id,
+    routes: PURCHASE_STEP_ROUTES,
+    journeyRuntime: true,
+    messageArea: 'main',
+    lineAction: null,
+    servicePayment: false,
+    scenarios: [],
+  } as const satisfies FlowManifest;
+}
+
 /**
  * The flows the app's journey runtime mounts (the purchase's two journeys): in the first load, which
  * registers their step routes and titles. The service flows' manifests are flow-manifests.ts, read
  * by account servicing's chunks, so a new service flow adds nothing to the first load (issue 33).
  */
-export const JOURNEY_RUNTIME_FLOWS = [
-  {
-    id: 'purchase',
-    journey: 'purchase',
-    routes: PURCHASE_STEP_ROUTES,
-    journeyRuntime: true,
-    messageArea: 'main',
-    lineAction: null,
-    servicePayment: false,
-    scenarios: [],
-  },
-  {
-    id: 'retail-purchase',
-    journey: 'retail-purchase',
-    routes: PURCHASE_STEP_ROUTES,
-    journeyRuntime: true,
-    messageArea: 'main',
-    lineAction: null,
-    servicePayment: false,
-    scenarios: [],
-  },
-] as const satisfies readonly FlowManifest[];
+export const JOURNEY_RUNTIME_FLOWS = [purchaseFlow('purchase'), purchaseFlow('retail-purchase')] as const;
 
 /** The routes the app's journey runtime mounts as steps: the journey-runtime flows' routes. */
 export const JOURNEY_STEP_PATHS: readonly string[] = [
@@ -60,12 +53,18 @@ export const JOURNEY_STEP_PATHS: readonly string[] = [
 
 export const isJourneyStepPath = (pathname: string): boolean => JOURNEY_STEP_PATHS.includes(pathname);
 
-/** A journey step route's title ("<title> · Senda"), from its flow's manifest. */
-export function journeyStepTitle(path: string): MessageId | undefined {
-  for (const flow of JOURNEY_RUNTIME_FLOWS) {
-    const routes: Readonly<Record<string, MessageId>> = flow.routes;
-    const title = routes[path];
+/** The title ("<title> · Senda") the first of `flows` to have the route gives it. */
+export function routeTitleIn(
+  flows: readonly Pick<FlowManifest, 'routes'>[],
+  path: string,
+): MessageId | undefined {
+  for (const flow of flows) {
+    const title = flow.routes[path];
     if (title) return title;
   }
   return undefined;
 }
+
+/** A journey step route's title, from its flow's manifest. */
+export const journeyStepTitle = (path: string): MessageId | undefined =>
+  routeTitleIn(JOURNEY_RUNTIME_FLOWS, path);
