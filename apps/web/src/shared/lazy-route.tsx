@@ -1,5 +1,5 @@
 import type { MessageId } from '@senda/core/i18n';
-import { type ComponentType, createContext, use } from 'react';
+import { type ComponentType, createContext, use, useEffect, useReducer } from 'react';
 import { matchRoutes, type RouteObject, useRoutes } from 'react-router-dom';
 
 /**
@@ -144,6 +144,32 @@ export async function loadMatchedRoutes(routes: RouteObject[], pathname: string)
 
 /** The app's route table, for whoever reads what the current route is (its title). */
 export const AppRoutesContext = createContext<RouteObject[]>([]);
+
+/**
+ * matchedHandles over the app's routes at `pathname`, read again once a route group the path falls
+ * in has loaded: a component above the routes (the shell, which sets the page's title) is not
+ * rendered again when the group's routes arrive, only the routes below it are.
+ */
+export function useMatchedHandles(pathname: string): RouteHandle[] {
+  const handles = matchedHandles(use(AppRoutesContext), pathname);
+  const pending = handles.find((handle) => handle.group && !handle.group.loaded())?.group;
+  const [, groupLoaded] = useReducer((loads: number) => loads + 1, 0);
+  useEffect(() => {
+    if (!pending) return;
+    let current = true;
+    pending.load().then(
+      () => {
+        if (current) groupLoaded();
+      },
+      // A group that failed to load shows its error where its routes render.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [pending]);
+  return handles;
+}
 
 /** The routes, rendered at the router's location. */
 export function AppRoutes({ routes }: { routes: RouteObject[] }) {

@@ -1,7 +1,7 @@
-import { use, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import { AppRoutesContext, matchedHandles } from '../shared/lazy-route';
+import { useMatchedHandles } from '../shared/lazy-route';
 
 /**
  * Each page names itself in the tab, the history and a screen reader's page announcement
@@ -11,9 +11,8 @@ import { AppRoutesContext, matchedHandles } from '../shared/lazy-route';
  */
 export function usePageTitle(): void {
   const intl = useIntl();
-  const routes = use(AppRoutesContext);
   const { pathname } = useLocation();
-  const titleId = matchedHandles(routes, pathname)
+  const titleId = useMatchedHandles(pathname)
     .reverse()
     .find((handle) => handle.titleId)?.titleId;
   useEffect(() => {

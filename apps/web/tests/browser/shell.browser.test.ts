@@ -1,6 +1,7 @@
-import type { Browser } from 'playwright-core';
+import { bundles } from '@senda/core/i18n';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addFault, clearFaults, launchBrowser, newPhoneContext } from './browser';
+import { addFault, clearFaults, createScenario, launchBrowser, newPhoneContext } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -9,6 +10,13 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+/** The storefront's home page, signed in as a customer with a line (the §2 link's auth_token). */
+async function homeSignedIn(page: Page): Promise<void> {
+  const customer = await createScenario(page, 'active-esim-line');
+  await page.goto(`/?setlocale=es-MX&auth_token=${customer.accessToken}`);
+  await page.getByRole('link', { name: 'Mi cuenta' }).first().waitFor();
+}
 
 describe('app shell in Chromium', () => {
   it('sends an unknown route to the 404 page', async () => {
@@ -49,6 +57,40 @@ describe('app shell in Chromium', () => {
     await page.goBack();
     await page.waitForURL('**/404');
     await expect(notFound.textContent()).resolves.toBe(title);
+    await context.close();
+  });
+
+  // Account servicing's routes are a chunk of their own (router.tsx): the first step into them from
+  // a storefront page downloads it before the page's own.
+  it('opens account servicing from a storefront page: the page, its title, the route table once', async () => {
+    const context = await newPhoneContext(browser, 'es-MX');
+    const page = await context.newPage();
+    const tables: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/servicing-page-routes-[\w-]+\.js$/.test(request.url())) tables.push(request.url());
+    });
+    await homeSignedIn(page);
+    await page.getByRole('link', { name: 'Mi cuenta' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/profile');
+    await page.getByRole('heading', { level: 1, name: bundles['es-MX']['profile.title'] }).waitFor();
+    // The shell names the page once the group's routes have arrived (useMatchedHandles).
+    await expect.poll(() => page.title()).toBe(`${bundles['es-MX']['profile.title']} · Senda`);
+    expect(tables).toHaveLength(1);
+    // A path under a servicing prefix that no page has is a 404 like any other.
+    await page.goto('/manage/no-such-page');
+    await page.waitForURL('**/404');
+    await context.close();
+  });
+
+  it('shows "Desafíos técnicos" with a reload when account servicing\'s route table fails to download', async () => {
+    const context = await newPhoneContext(browser, 'es-MX');
+    const page = await context.newPage();
+    await homeSignedIn(page);
+    await page.route('**/assets/servicing-page-routes-*.js', (route) => route.abort());
+    await page.getByRole('link', { name: 'Mi cuenta' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/profile');
+    await page.getByText('Tenemos problemas para cargar esta página.').waitFor();
+    await expect(page.getByRole('button', { name: 'Volver a cargar' }).count()).resolves.toBe(1);
     await context.close();
   });
 
