@@ -44,8 +44,9 @@ async function start() {
   const routes = createRoutes();
   const routesLoaded = loadMatchedRoutes(routes, window.location.pathname);
   // Account servicing's route table is not in the first load (router.tsx). Fetched once the page
-  // has settled, a step from a storefront page into servicing (the order list after logging in)
-  // waits for its page's chunks only, not for the table first. A failure shows on that step, if any.
+  // has settled, a step from a storefront page into servicing ("My account", the account after
+  // logging in) waits for its page's chunks only, not for the table first. A failed fetch is left to
+  // that step, which loads the table itself and offers a reload if it still cannot.
   afterPageSettles(window, () => void loadServicingPageRoutes().catch(() => {}), SETTLE_BEFORE_PREFETCH_MS);
   await messages;
   const app = <App services={services} routes={routes} />;
