@@ -3,7 +3,10 @@ import { fileURLToPath } from 'node:url';
 import type { OutputBundle, OutputChunk } from 'rollup';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from '../../packages/core/src/config/constants.ts';
-import { MESSAGE_AREA_PAGES } from '../../packages/core/src/i18n/messages/message-area-pages.ts';
+import {
+  MESSAGE_AREA_PAGES,
+  messageAreasOfPage,
+} from '../../packages/core/src/i18n/messages/message-area-pages.ts';
 import { LAZY_AREAS, type MessageArea } from '../../packages/core/src/i18n/messages/message-areas.ts';
 import { STORAGE_KEYS, STORE_KEYS } from '../../packages/core/src/stores/storage-keys.ts';
 import { compiledMessagesId } from './precompiled-messages.ts';
@@ -154,9 +157,8 @@ export function messagesPreload(bundle: OutputBundle): MessagesPreload | undefin
     }
     areas[subtag(locale)] = byArea;
   }
-  const pages: Record<string, MessageArea[]> = {};
-  for (const area of LAZY_AREAS)
-    for (const path of MESSAGE_AREA_PAGES[area]) pages[path] = [...(pages[path] ?? []), area];
+  const paths = new Set(LAZY_AREAS.flatMap((area) => MESSAGE_AREA_PAGES[area]));
+  const pages = Object.fromEntries([...paths].map((path) => [path, messageAreasOfPage(path)]));
   return { files, fallback: subtag(DEFAULT_LOCALE), areas, pages };
 }
 

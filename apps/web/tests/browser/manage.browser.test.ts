@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { formatNationalNumber } from '@senda/core/purchase';
+import { formatNationalNumber } from '@senda/core/i18n';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AxeFinding, seriousViolations } from './axe';

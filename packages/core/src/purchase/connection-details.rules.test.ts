@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { NUMBER_LIST_DEFAULT_COUNT, NUMBER_LIST_MAX_RENDER } from '../config/constants.ts';
 import { GatewayError } from '../gateway/gateway-error.ts';
+import { formatNationalNumber } from '../i18n/format-national-number.ts';
 import { onboardingDefaults } from '../stores/onboarding.store.ts';
 import {
   canContinueConnectionDetails,
@@ -9,7 +10,6 @@ import {
   choiceForNumberType,
   chooseNewNumber,
   choosePortIn,
-  formatNationalNumber,
   HeldNumberSchema,
   heldAfterFailedLock,
   heldNumberLock,

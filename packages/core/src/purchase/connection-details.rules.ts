@@ -44,9 +44,6 @@ export const showMoreNumbers = (visible: number, total: number): number =>
 export const canShowMoreNumbers = (visible: number, total: number): boolean =>
   visible < Math.min(total, NUMBER_LIST_MAX_RENDER);
 
-/** Kept here for the purchase's screens: the rule is i18n's (2-digit ladas 2-4-4, the rest 3-3-4). */
-export { formatNationalNumber } from '../i18n/format-national-number.ts';
-
 /** The gateway's answer when someone else holds the number (sandbox: 409 NUMBER_NOT_AVAILABLE). */
 const NUMBER_TAKEN_CODES: ReadonlySet<string> = new Set(['NUMBER_NOT_AVAILABLE', 'NUMBER_LOCKED']);
 

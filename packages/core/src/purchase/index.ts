@@ -46,7 +46,6 @@ export {
   choiceForNumberType,
   chooseNewNumber,
   choosePortIn,
-  formatNationalNumber,
   type HeldNumber,
   HeldNumberSchema,
   heldAfterFailedLock,

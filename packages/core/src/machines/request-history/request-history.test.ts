@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { type Line, LineSchema } from '../../gateway/lines/index.ts';
 import { LINE } from '../../gateway/test-support/line-fixture.ts';
-import { formatNationalNumber } from '../../purchase/connection-details.rules.ts';
+import { formatNationalNumber } from '../../i18n/format-national-number.ts';
 import { portInTimelines } from '../request-status/request-status.services.ts';
 import type { RequestTimeline } from '../request-status/request-status.types.ts';
 import { requestHistoryView, serviceRequestHubView } from './request-history.view.ts';
