@@ -55,6 +55,7 @@ export const LAZY_MESSAGE_AREAS = {
     'number_change.action',
     'number_change.lapsed',
     'number_change.recovery.action',
+    'number_change.recovery.refusal',
     'number_change.refusal',
     'number_change.row',
     'plan_switch.action',

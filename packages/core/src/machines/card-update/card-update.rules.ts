@@ -2,7 +2,7 @@ import type { Line } from '../../gateway/lines/line.schema.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import { UPDATE_CARD_LINE_ACTION } from '../../navigation/flow-manifests.ts';
 import { managePath } from '../../navigation/order-paths.ts';
-import { isFailedTransfer } from '../line-home/line-home.rules.ts';
+import { hasNoNumber } from '../line-home/line-home.rules.ts';
 
 /** Why the card of a line cannot change (the sandbox answers the same, 422810 with the reason). */
 export type CardUpdateRefusal = 'SIM_NOT_ACTIVATED' | 'LINE_INACTIVE' | 'NO_NUMBER';
@@ -21,9 +21,7 @@ type CardUpdateLineFacts = Pick<Line, 'status' | 'activationDate' | 'portIn' | '
 export function cardUpdateEligibility(line: CardUpdateLineFacts): CardUpdateEligibility {
   if (line.activationDate === null) return { eligible: false, reason: 'SIM_NOT_ACTIVATED' };
   if (line.status === 'Inactive') {
-    const transfer = line.portIn?.status;
-    const noNumber = line.portedOut !== undefined || (transfer !== undefined && isFailedTransfer(transfer));
-    return { eligible: false, reason: noNumber ? 'NO_NUMBER' : 'LINE_INACTIVE' };
+    return { eligible: false, reason: hasNoNumber(line) ? 'NO_NUMBER' : 'LINE_INACTIVE' };
   }
   return { eligible: true };
 }

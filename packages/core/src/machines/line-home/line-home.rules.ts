@@ -248,6 +248,16 @@ export const isFailedTransfer = (status: ServiceRequestStatus): boolean =>
   serviceRequestPhase(status) === 'failed';
 
 /**
+ * A line with no number of its own for now: its transfer failed (the number stayed with the
+ * donor) or another operator took its number. It may have it back (the transfer started again, a
+ * reverse port-out), so what such a line cannot do says it has no number, not that it is closed.
+ */
+export const hasNoNumber = (line: Pick<Line, 'portIn'> & Partial<Pick<Line, 'portedOut'>>): boolean => {
+  const transfer = line.portIn?.status;
+  return line.portedOut !== undefined || (transfer !== undefined && isFailedTransfer(transfer));
+};
+
+/**
  * A transfer the gateway holds until the line's SIM works (WAITING): the number stays with the
  * current operator, working on the customer's current SIM, until the new SIM is activated or the
  * eSIM installed; only then is the transfer requested (issue 28: never left without a number).

@@ -13,21 +13,61 @@ import type { MessageId } from '../../i18n/messages/index.ts';
 import type { JourneyData } from '../../journey/index.ts';
 import { NUMBER_CHANGE_LINE_ACTION, NUMBER_RECOVERY_LINE_ACTION } from '../../navigation/flow-manifests.ts';
 import { managePath } from '../../navigation/order-paths.ts';
+import { hasNoNumber } from '../line-home/line-home.rules.ts';
 import { FORM_STEP } from '../service-request-template/service-request.rules.ts';
 import type { NumberChangeSubmission } from './number-change.types.ts';
 
-/** Why a line may not change (or recover) its number, in the customer's words, with what to do. */
-const REFUSAL_MESSAGES: Readonly<Record<NumberChangeRefusal, MessageId>> = {
-  LINE_NOT_ACTIVE: 'number_change.refusal.line_not_active',
-  LINE_CLOSED: 'number_change.lapsed.refusal_closed',
-  PORT_IN_IN_PROGRESS: 'number_change.refusal.port_in_in_progress',
-  REQUEST_PENDING: 'number_change.refusal.request_pending',
-  CHANGED_RECENTLY: 'number_change.refusal.changed_recently',
-  NO_RECOVERABLE_NUMBER: 'number_change.refusal.no_recoverable_number',
-  OTHER: 'number_change.refusal.other',
+/**
+ * Why a line may not change, or recover, its number, in the customer's words, with what to do.
+ * Each action says it in its own terms: "Recover a number" refused is never told when it may
+ * change its number.
+ */
+const REFUSAL_MESSAGES: Readonly<
+  Record<NumberChangeAction, Readonly<Record<NumberChangeRefusal, MessageId>>>
+> = {
+  CHANGE: {
+    LINE_NOT_ACTIVE: 'number_change.refusal.line_not_active',
+    LINE_CLOSED: 'number_change.refusal.line_closed',
+    PORT_IN_IN_PROGRESS: 'number_change.refusal.port_in_in_progress',
+    REQUEST_PENDING: 'number_change.refusal.request_pending',
+    CHANGED_RECENTLY: 'number_change.refusal.changed_recently',
+    NO_RECOVERABLE_NUMBER: 'number_change.refusal.no_recoverable_number',
+    OTHER: 'number_change.refusal.other',
+  },
+  RECOVERY: {
+    LINE_NOT_ACTIVE: 'number_change.recovery.refusal.line_not_active',
+    LINE_CLOSED: 'number_change.recovery.refusal.line_closed',
+    PORT_IN_IN_PROGRESS: 'number_change.recovery.refusal.port_in_in_progress',
+    REQUEST_PENDING: 'number_change.refusal.request_pending',
+    CHANGED_RECENTLY: 'number_change.refusal.changed_recently',
+    NO_RECOVERABLE_NUMBER: 'number_change.refusal.no_recoverable_number',
+    OTHER: 'number_change.recovery.refusal.other',
+  },
 };
-export const numberChangeRefusalMessageId = (reason: NumberChangeRefusal): MessageId =>
-  REFUSAL_MESSAGES[reason];
+
+/** What the line page knows of a line that decides what is true of it once closed. */
+export type ClosedLineFacts = Pick<Line, 'portIn'> & Partial<Pick<Line, 'portedOut' | 'numberHeldUntil'>>;
+
+/**
+ * The refusal's sentence. The gateway answers LINE_CLOSED for every Inactive line, and what is
+ * true of one depends on why it is out of service, which only the line says: one whose transfer
+ * failed or whose number another operator took has no number for now (it may come back); one
+ * closed after it lapsed has its number held for the customer, who may recover it (the line
+ * page offers that beside this); any other is just closed. Without the line (the flow opened
+ * directly), the sentence claims none of that.
+ */
+export function numberChangeRefusalMessageId(
+  reason: NumberChangeRefusal,
+  action: NumberChangeAction,
+  line?: ClosedLineFacts,
+): MessageId {
+  if (reason === 'LINE_CLOSED' && line) {
+    if (hasNoNumber(line)) return 'number_change.refusal.no_number';
+    if (action === 'CHANGE' && line.numberHeldUntil !== undefined)
+      return 'number_change.lapsed.refusal_closed';
+  }
+  return REFUSAL_MESSAGES[action][reason];
+}
 
 /** A refusal the request history resolves (the request already on its way is followed there). */
 export const refusalOffersRequestHistory = (reason: NumberChangeRefusal | null): boolean =>
@@ -42,14 +82,18 @@ export type NumberChangeLineAction =
   | { kind: 'refused'; labelId: MessageId; reasonId: MessageId };
 
 export function numberChangeLineAction(
-  line: Pick<Line, 'orderRef'>,
+  line: Pick<Line, 'orderRef'> & ClosedLineFacts,
   action: NumberChangeAction,
   eligibility: NumberChangeEligibilityAnswer | undefined,
 ): NumberChangeLineAction | null {
   if (!eligibility) return null;
   const { labelId, path } = action === 'CHANGE' ? NUMBER_CHANGE_LINE_ACTION : NUMBER_RECOVERY_LINE_ACTION;
   if (eligibility.eligible) return { kind: 'offer', labelId, path: managePath(path, line.orderRef) };
-  return { kind: 'refused', labelId, reasonId: numberChangeRefusalMessageId(eligibility.reason) };
+  return {
+    kind: 'refused',
+    labelId,
+    reasonId: numberChangeRefusalMessageId(eligibility.reason, action, line),
+  };
 }
 
 /** The number step's data (journeys/number-change.json "number"): the number held and its category. */

@@ -28,7 +28,7 @@ describe('number change eligibility, as the flow reads it', () => {
     expect(await calls.eligibility({ accountNumber: 'ACC-1', action: 'CHANGE' }, signal)).toEqual({
       eligible: false,
       reason,
-      reasonMessageId: numberChangeRefusalMessageId(reason),
+      reasonMessageId: numberChangeRefusalMessageId(reason, 'CHANGE'),
     });
   });
 

@@ -91,14 +91,14 @@ export function numberChangeGatewayCalls(
         return {
           eligible: false,
           reason: answer.reason,
-          reasonMessageId: numberChangeRefusalMessageId(answer.reason),
+          reasonMessageId: numberChangeRefusalMessageId(answer.reason, action),
         };
       }
       if (action === 'RECOVERY' && answer.recoverable.length === 0) {
         return {
           eligible: false,
           reason: 'NO_RECOVERABLE_NUMBER',
-          reasonMessageId: numberChangeRefusalMessageId('NO_RECOVERABLE_NUMBER'),
+          reasonMessageId: numberChangeRefusalMessageId('NO_RECOVERABLE_NUMBER', action),
         };
       }
       return {

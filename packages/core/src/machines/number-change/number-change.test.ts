@@ -203,13 +203,13 @@ describe('number change (the service-request template with journeys/number-chang
       eligibility: () => ({
         eligible: false,
         reason: refusal,
-        reasonMessageId: numberChangeRefusalMessageId(refusal),
+        reasonMessageId: numberChangeRefusalMessageId(refusal, 'CHANGE'),
       }),
     });
     await settle();
     expect(view()).toMatchObject({
       screen: 'not-eligible',
-      endedMessageId: numberChangeRefusalMessageId(refusal),
+      endedMessageId: numberChangeRefusalMessageId(refusal, 'CHANGE'),
       offersRequestHistory: refusal === 'REQUEST_PENDING',
     });
     expect(view().sends.size).toBe(0);
