@@ -14,3 +14,27 @@ describe('a cancellation refused while the number is being transferred', () => {
     expect(text).not.toMatch(/\d+\s*(hours|horas)/i);
   });
 });
+
+/**
+ * PENDING_REQUEST is any other open request of the line: a replacement SIM on its way, a number
+ * change, a plan change waiting for the renewal. Only the last can be cancelled by the customer
+ * (the request history's "cancel the switch"), so "cancel it in your requests, then you can cancel
+ * the line" was untrue for the others (the sim-replacement-blocked customer read it). The sentence
+ * says the line may be cancelled once the request is done, and names the one that can be
+ * cancelled sooner.
+ */
+describe('a cancellation refused for another open request', () => {
+  const sentence = (locale: (typeof SUPPORTED_LOCALES)[number]) =>
+    bundles[locale][terminationRefusalMessageId('PENDING_REQUEST')];
+
+  it.each(SUPPORTED_LOCALES)('waits for the request to be done, in %s', (locale) => {
+    expect(sentence(locale)).toMatch(/termine|is done/);
+  });
+
+  it.each(SUPPORTED_LOCALES)('tells to cancel only a scheduled plan change, in %s', (locale) => {
+    expect(sentence(locale)).not.toMatch(/^[^;]*\b(Cancélala|Cancel it)\b/);
+    expect(sentence(locale)).toMatch(
+      /(cambio de plan programado|scheduled plan change)[^.]*(cancelarlo|cancel)/,
+    );
+  });
+});
