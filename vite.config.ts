@@ -12,6 +12,7 @@ import { REACT_19_ALIASES } from './scripts/vite/react-19-aliases.ts';
 import { routeDocuments } from './scripts/vite/route-documents.ts';
 import { routePreload } from './scripts/vite/route-preload.ts';
 import { sharedChunks } from './scripts/vite/shared-chunks.ts';
+import { warmIntl } from './scripts/vite/warm-intl.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 /** Each route's HTML names its chunks; written once the prerendered pages are (issue 33). */
@@ -59,7 +60,7 @@ export default defineConfig({
   envDir: fromRoot('.'),
   // The provider pages plugin only applies to `vite` (dev): the service worker cannot serve the
   // hosted-fields frame, which is a page navigation. Builds never include it.
-  // precompiledMessages, sharedChunks, routePreload, inlineEntryCss, earlyGatewayReads, routeHtml and
+  // precompiledMessages, sharedChunks, routePreload, inlineEntryCss, earlyGatewayReads, warmIntl, routeHtml and
   // prerenderRouteFrames apply to
   // `vite build` only (see each plugin).
   plugins: [
@@ -69,6 +70,7 @@ export default defineConfig({
     routePreload(),
     inlineEntryCss(),
     earlyGatewayReads(),
+    warmIntl(),
     routeHtml.plugin,
     prerenderRouteFrames(routeHtml.write),
     sandboxPaymentProviderPages(),
