@@ -39,7 +39,9 @@ function openPage({ paintTiming = true }: { paintTiming?: boolean } = {}) {
   runInNewContext(WARM_INTL_SCRIPT, window);
   const paint = (...names: string[]) =>
     observer?.callback({ getEntriesByName: (name: string) => names.filter((n) => n === name) }, observer);
-  const runTimers = () => timers.splice(0).forEach((run) => run());
+  const runTimers = () => {
+    for (const run of timers.splice(0)) run();
+  };
   return { calls, timers, paint, runTimers, observer: () => observer };
 }
 
