@@ -188,7 +188,9 @@ describe('reverse port-out', () => {
     const { page } = shared.current();
     const customer = await createScenario(page, 'ported-out-line');
     await page.goto(scenarioPath(customer.links.manageOrder, 'en-US'));
-    await page.getByRole('link', { name: 'Bring my number back' }).click();
+    await page.getByRole('link', { name: 'Bring my number back' }).waitFor();
+    // The status's own sentence leads there too: the one thing this line needs, at the top.
+    await page.getByRole('link', { name: "If you didn't ask for this, ask for your number back." }).click();
     await page.waitForURL((url) => url.pathname === '/manage/reverse-portout');
     await askBack(page, customer);
     await reloadKeeps(page, () => heading(page, 'Your request is on its way'));

@@ -113,6 +113,23 @@ describe('renew now', () => {
     expect(sent.some((text) => text.includes('subscription-service/v1/renewal'))).toBe(true);
   });
 
+  it('an Active line due soon with its eSIM to install: Renew now is offered, and "Install the eSIM" does not lead to it', async () => {
+    const { page } = shared.current();
+    // expired-card renews in 3 days by the sandbox's clock, which other files move: the page reads
+    // the same instant, so Renew now's 5-day window is open whatever ran before.
+    const customer = await createScenario(page, 'expired-card');
+    const sandboxNow = (
+      (await (await page.request.get(`${gatewayUrl()}/mocks/clock`)).json()) as { now: string }
+    ).now;
+    await page.clock.setFixedTime(Date.parse(sandboxNow));
+    await page.goto(scenarioPath(customer.links.manageOrder));
+    await heading(page, 'Your line');
+    await page.getByRole('link', { name: 'Renew now' }).waitFor();
+    // The status's sentence asks for no flow: it was a link to the renewal's payment.
+    await page.getByText('Install the eSIM on your phone.').waitFor();
+    expect(await page.getByRole('link', { name: 'Install the eSIM on your phone.' }).count()).toBe(0);
+  });
+
   it('renew by OXXO voucher → pending → the sandbox confirms → renewed once', async () => {
     const { page } = shared.current();
     const customer = await createScenario(page, 'grace-line');

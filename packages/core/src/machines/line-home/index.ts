@@ -13,3 +13,9 @@ export {
 } from './line-home.rules.ts';
 export { isNotFound, type LineHomeData, loadLineHome } from './line-home.services.ts';
 export { type LineHomeView, lineHomeView } from './line-home.view.ts';
+export {
+  type StatusRemedy,
+  type StatusRemedyFacts,
+  statusRemedy,
+  statusRemedyPath,
+} from './status-remedy.ts';

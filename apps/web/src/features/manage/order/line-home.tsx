@@ -1,4 +1,4 @@
-import { type Line, lineHomeView, type Order, renewNowLineAction } from '@senda/core';
+import { type Line, lineHomeView, type Order, statusRemedy } from '@senda/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Alert, Badge, Card, Cluster, DetailList, PhoneNumber, Stack } from '../../../design-system';
@@ -10,6 +10,7 @@ import { LineRegistryStatus } from '../line-registry/line-registry-status';
 import { LineRewards } from '../line-rewards';
 import { MexicoCityTime } from '../mexico-city-time';
 import styles from './manage-order-page.module.css';
+import { useStatusRemedyPath } from './use-status-remedy-path';
 
 const ALERT_TONE = {
   success: 'success',
@@ -30,7 +31,8 @@ export function LineHome({ line, order }: { line: Line; order: Order }) {
   const now = Date.now();
   const view = lineHomeView(line, order, now);
   const { status, delivery } = view;
-  const renew = renewNowLineAction(line, now);
+  // The sentence saying what to do leads to the flow that does it, when that flow is offered.
+  const remedyPath = useStatusRemedyPath(line, statusRemedy(status.kind), now);
   const card = view.autoRenewal.card;
   const nextAction =
     status.nextActionId &&
@@ -73,9 +75,10 @@ export function LineHome({ line, order }: { line: Line; order: Order }) {
         <p>{intl.formatMessage({ id: status.meaningId })}</p>
         {status.nextActionId && (
           <p>
-            {renew ? (
-              // "Pay your plan before …" leads to Renew now, which pays it (issue 27).
-              <Link to={renew.path}>{nextAction}</Link>
+            {remedyPath ? (
+              // "Pay your plan before …" leads to Renew now, "ask for your number back" to the
+              // reverse port-out, "Recover your number by …" to its recovery (core's statusRemedy).
+              <Link to={remedyPath}>{nextAction}</Link>
             ) : (
               nextAction
             )}

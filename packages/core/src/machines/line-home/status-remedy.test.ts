@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { LINE_STATE_KINDS, type LineStateKind } from './line-home.rules.ts';
+import { type StatusRemedyFacts, statusRemedy, statusRemedyPath } from './status-remedy.ts';
+
+const NOW = Date.parse('2026-11-25T18:00:00.000Z');
+const DAY = 24 * 60 * 60 * 1000;
+
+const line = (facts: Partial<StatusRemedyFacts['line']> = {}): StatusRemedyFacts['line'] => ({
+  orderRef: 'SND-261125-00001',
+  status: 'Active',
+  activationDate: '2026-10-28T18:00:00.000Z',
+  renewalDate: new Date(NOW + 3 * DAY).toISOString(),
+  ...facts,
+});
+
+const pathOf = (kind: LineStateKind, facts: Omit<StatusRemedyFacts, 'now'>) =>
+  statusRemedyPath(statusRemedy(kind), { now: NOW, ...facts });
+
+/**
+ * The status's sentence leads to the flow it asks for, when that flow is offered. The line page
+ * linked it to Renew now whenever a renewal was offered: an Active line with its eSIM not yet
+ * installed, three days from its renewal, read "Install the eSIM on your phone." as a link to
+ * the renewal's payment (the auto-renewal-on and expired-card customers).
+ */
+describe("the status sentence's link", () => {
+  it('an eSIM still to install leads nowhere, even with a renewal offered', () => {
+    expect(statusRemedy('esim_not_installed')).toBeNull();
+    expect(pathOf('esim_not_installed', { line: line() })).toBeUndefined();
+  });
+
+  it('only the sentences that ask for a flow lead to one', () => {
+    const remedies = Object.fromEntries(
+      LINE_STATE_KINDS.flatMap((kind) => {
+        const remedy = statusRemedy(kind);
+        return remedy ? [[kind, remedy]] : [];
+      }),
+    );
+    expect(remedies).toEqual({
+      grace: 'renew',
+      suspend: 'renew',
+      ported_out: 'reversePortOut',
+      closed_number_held: 'numberRecovery',
+    });
+  });
+
+  it('a missed renewal leads to Renew now', () => {
+    expect(pathOf('grace', { line: line({ status: 'Grace' }) })).toBe(
+      '/manage/renew?orderRef=SND-261125-00001',
+    );
+  });
+
+  it('a taken number leads to the reverse port-out while it is offered, and nowhere otherwise', () => {
+    const taken = line({
+      status: 'Inactive',
+      portedOut: { at: '2026-11-23T10:00:00.000Z', recipient: 'ATT' },
+    });
+    const offered = {
+      eligible: true as const,
+      number: '5512345678',
+      recipient: 'ATT',
+      portedOutAt: '2026-11-23T10:00:00.000Z',
+      windowEndsAt: '2026-12-23T10:00:00.000Z',
+    };
+    expect(pathOf('ported_out', { line: taken, reversePortOut: offered })).toBe(
+      '/manage/reverse-portout?orderRef=SND-261125-00001',
+    );
+    expect(
+      pathOf('ported_out', { line: taken, reversePortOut: { eligible: false, reason: 'WINDOW_CLOSED' } }),
+    ).toBeUndefined();
+    // The answer not in yet: nothing is promised.
+    expect(pathOf('ported_out', { line: taken })).toBeUndefined();
+  });
+
+  it('a lapsed line whose number is held leads to its recovery while it is offered', () => {
+    const lapsed = line({ status: 'Inactive', numberHeldUntil: '2027-01-20T06:00:00.000Z' });
+    const recoverable = {
+      eligible: true as const,
+      action: 'RECOVERY' as const,
+      currentNumber: '5512345678',
+      recoverable: [],
+    };
+    expect(pathOf('closed_number_held', { line: lapsed, recovery: recoverable })).toBe(
+      '/manage/recovery-number?orderRef=SND-261125-00001',
+    );
+    expect(
+      pathOf('closed_number_held', {
+        line: lapsed,
+        recovery: { eligible: false, action: 'RECOVERY', reason: 'REQUEST_PENDING' },
+      }),
+    ).toBeUndefined();
+  });
+});

@@ -1,0 +1,53 @@
+import type { Line } from '../../gateway/lines/line.schema.ts';
+import type { NumberChangeEligibilityAnswer } from '../../gateway/number-change/number-change-eligibility.ts';
+import type { ReversePortOutEligibility } from '../../gateway/reverse-port-out/index.ts';
+import { type ClosedLineFacts, numberChangeLineAction } from '../number-change/number-change.rules.ts';
+import { renewNowLineAction } from '../renew-now/renew-now.rules.ts';
+import { reversePortOutLineAction } from '../reverse-port-out/reverse-port-out.rules.ts';
+import type { LineStateKind } from './line-home.rules.ts';
+
+/**
+ * The flow a line state's "what to do" sentence asks for: a missed renewal's "Pay your plan before
+ * …" is Renew now, a taken number's "ask for your number back" the reverse port-out, a lapsed
+ * line's "Recover your number by …" its recovery. The other states' sentences ask for no flow
+ * ("Install the eSIM on your phone": the actions below the status offer that), so they lead nowhere.
+ */
+export type StatusRemedy = 'renew' | 'reversePortOut' | 'numberRecovery';
+
+const STATUS_REMEDIES: Readonly<Partial<Record<LineStateKind, StatusRemedy>>> = {
+  grace: 'renew',
+  suspend: 'renew',
+  ported_out: 'reversePortOut',
+  closed_number_held: 'numberRecovery',
+};
+
+export const statusRemedy = (kind: LineStateKind): StatusRemedy | null => STATUS_REMEDIES[kind] ?? null;
+
+/** What the remedy's offer is read from: the line, the clock, and the gateway's answers it needs. */
+export interface StatusRemedyFacts {
+  line: Pick<Line, 'orderRef' | 'status' | 'renewalDate' | 'activationDate' | 'registry'> & ClosedLineFacts;
+  now: number;
+  reversePortOut?: ReversePortOutEligibility | undefined;
+  recovery?: NumberChangeEligibilityAnswer | undefined;
+}
+
+/**
+ * Where the status's sentence leads: its remedy's page, when that flow is offered to this line now
+ * (the same rule as its entry among the line's actions); undefined otherwise, while the answer is
+ * not in, or when the flow is refused (the sentence stays text and the actions say why not).
+ */
+export function statusRemedyPath(
+  remedy: StatusRemedy | null,
+  { line, now, reversePortOut, recovery }: StatusRemedyFacts,
+): string | undefined {
+  if (remedy === 'renew') return renewNowLineAction(line, now)?.path;
+  if (remedy === 'reversePortOut') {
+    const action = reversePortOutLineAction(line, reversePortOut);
+    return action?.kind === 'offer' ? action.path : undefined;
+  }
+  if (remedy === 'numberRecovery') {
+    const action = numberChangeLineAction(line, 'RECOVERY', recovery);
+    return action?.kind === 'offer' ? action.path : undefined;
+  }
+  return undefined;
+}
