@@ -13,9 +13,4 @@ export {
 } from './line-home.rules.ts';
 export { isNotFound, type LineHomeData, loadLineHome } from './line-home.services.ts';
 export { type LineHomeView, lineHomeView } from './line-home.view.ts';
-export {
-  type StatusRemedy,
-  type StatusRemedyFacts,
-  statusRemedy,
-  statusRemedyPath,
-} from './status-remedy.ts';
+export { type StatusRemedy, statusRemedyPath } from './status-remedy.ts';

@@ -9,6 +9,7 @@ import { cardUpdateLineAction } from '../card-update/card-update.rules.ts';
 import { cardBrandDisplayName } from '../payment/card-brand-names.ts';
 import { portInStatusLabel } from '../service-request-template/service-request.rules.ts';
 import {
+  hasNoNumber,
   isTransferWaitingForSim,
   type LineAction,
   type LineState,
@@ -16,6 +17,7 @@ import {
   lineActions,
   lineState,
 } from './line-home.rules.ts';
+import { type StatusRemedy, statusRemedy } from './status-remedy.ts';
 
 /** What the line's home (/manage/order) renders: every value ready to format, no rule left. */
 export interface LineHomeView {
@@ -32,6 +34,8 @@ export interface LineHomeView {
      * until when a closed line's number is held for it.
      */
     until: string | null;
+    /** The flow the "what to do" sentence asks for, which it links to when offered (status-remedy.ts). */
+    remedy: StatusRemedy | null;
   };
   /** The next renewal (an instant; shown in Mexico City time), or null when there is none. */
   renewalDate: string | null;
@@ -106,7 +110,7 @@ export function lineHomeView(
   const status = lineState({ line, delivery: order?.delivery });
   // A line whose transfer failed, or whose number another operator took, has no number of its
   // own: nothing renews. A closed line (its number given back) has no next renewal either.
-  const noNumber = status.kind === 'transfer_failed' || status.kind === 'ported_out';
+  const noNumber = hasNoNumber(line);
   const renews = !noNumber && status.kind !== 'closed';
   return {
     orderRef: line.orderRef,
@@ -123,6 +127,7 @@ export function lineHomeView(
       ...status,
       until:
         status.kind === 'closed_number_held' ? (line.numberHeldUntil ?? null) : (line.graceEndsAt ?? null),
+      remedy: statusRemedy(status.kind),
     },
     renewalDate: renews ? line.renewalDate : null,
     noRenewalId: noNumber

@@ -1,4 +1,4 @@
-import { type Line, lineHomeView, type Order, statusRemedy } from '@senda/core';
+import { type Line, lineHomeView, type Order } from '@senda/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Alert, Badge, Card, Cluster, DetailList, PhoneNumber, Stack } from '../../../design-system';
@@ -32,7 +32,7 @@ export function LineHome({ line, order }: { line: Line; order: Order }) {
   const view = lineHomeView(line, order, now);
   const { status, delivery } = view;
   // The sentence saying what to do leads to the flow that does it, when that flow is offered.
-  const remedyPath = useStatusRemedyPath(line, statusRemedy(status.kind), now);
+  const remedyPath = useStatusRemedyPath(line, status.remedy, now);
   const card = view.autoRenewal.card;
   const nextAction =
     status.nextActionId &&
@@ -77,7 +77,7 @@ export function LineHome({ line, order }: { line: Line; order: Order }) {
           <p>
             {remedyPath ? (
               // "Pay your plan before …" leads to Renew now, "ask for your number back" to the
-              // reverse port-out, "Recover your number by …" to its recovery (core's statusRemedy).
+              // reverse port-out, "Recover your number by …" to its recovery (the view's status.remedy).
               <Link to={remedyPath}>{nextAction}</Link>
             ) : (
               nextAction
