@@ -9,6 +9,7 @@ import { MINIFY_OPTIONS } from './scripts/vite/minify-options.ts';
 import { precompiledMessages } from './scripts/vite/precompiled-messages.ts';
 import { prerenderRouteFrames } from './scripts/vite/prerender-route-frames.ts';
 import { REACT_19_ALIASES } from './scripts/vite/react-19-aliases.ts';
+import { reactRouterProduction } from './scripts/vite/react-router-production.ts';
 import { routeDocuments } from './scripts/vite/route-documents.ts';
 import { routePreload } from './scripts/vite/route-preload.ts';
 import { sharedChunks } from './scripts/vite/shared-chunks.ts';
@@ -65,6 +66,7 @@ export default defineConfig({
   // `vite build` only (see each plugin).
   plugins: [
     react(),
+    reactRouterProduction(),
     precompiledMessages(),
     sharedChunks(),
     routePreload(),

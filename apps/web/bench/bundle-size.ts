@@ -49,6 +49,13 @@ export function measureBundle(dist: string): BundleSizes {
 const ACCOUNT_SERVICING =
   /(^|\/)(apps\/web\/src\/features\/manage\/|apps\/web\/src\/app\/(servicing-page-routes|service-flow-pages)\.ts$|packages\/core\/src\/(navigation\/flow-manifests|i18n\/messages\/message-area-pages)\.ts$|packages\/core\/src\/machines\/(auto-renewal|card-update|customer-lines|esim-install|line-home|line-registration|manual-ekyc|number-change|paylink|payment-methods|plan-switch|port-in-request|privacy-settings|profile|profile-email|renew-now|request-history|request-status|reschedule-delivery|reverse-port-out|service-payment|service-request-template|sim-activation|sim-replacement|termination)\/)/;
 
+/**
+ * A library's development build (react-router's dist/development, React's *.development.js): its
+ * warnings' checks and texts, which no customer's browser needs.
+ */
+const DEVELOPMENT_BUILD =
+  /node_modules\/(?:@[^/]+\/)?[^/]+\/(?:.*\/)?(?:development\/|[^/]*\.development\.[cm]?js$)/;
+
 /** The modules of account servicing that the first load (the entry and its static imports) holds. */
 export function accountServicingInFirstLoad(output: RollupOutput): string[] {
   const chunks = new Map(
@@ -197,6 +204,17 @@ export function budgetProblems(dist: string, budget = BUNDLE_BUDGET): string[] {
   );
   if (servicing.length > 0) {
     problems.push("account servicing in the first load (it belongs in its routes' chunks):", ...servicing);
+  }
+  const development = sizes.initialFiles.flatMap((file) =>
+    sourcesOf(dist, file)
+      .filter((item) => DEVELOPMENT_BUILD.test(item.source))
+      .map((item) => `    ${file}: ${item.source} (${(item.bytes / 1024).toFixed(1)} KB minified)`),
+  );
+  if (development.length > 0) {
+    problems.push(
+      "a library's development build in the first load (see scripts/vite/react-router-production.ts):",
+      ...development,
+    );
   }
   for (const locale of SUPPORTED_LOCALES) {
     const scripts = scriptsNamedBy(dist, prerenderedFile(locale, MANAGE_ROUTES.order))

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { MINIFY_OPTIONS } from '../../../scripts/vite/minify-options.ts';
 import { REACT_19_ALIASES } from '../../../scripts/vite/react-19-aliases.ts';
+import { reactRouterProduction } from '../../../scripts/vite/react-router-production.ts';
 import { gzipKb } from './bundle-size.ts';
 import { inProductionEnv } from './production-env.ts';
 
@@ -37,6 +38,7 @@ export async function measureLibraryFloor(intoDist?: string): Promise<number> {
         configFile: false,
         logLevel: 'error',
         mode: 'production',
+        plugins: [reactRouterProduction()],
         resolve: { alias: REACT_19_ALIASES },
         define: { 'process.env.NODE_ENV': '"production"' },
         build: {
