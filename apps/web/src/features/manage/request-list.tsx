@@ -42,16 +42,14 @@ export function RequestList({
                   values={{ from: row.planSwitch.from, to: row.planSwitch.to }}
                 />
               </p>
-              <p className={styles.meta}>
-                {row.planSwitch.timing === 'IMMEDIATE' ? (
-                  <FormattedMessage id="plan_switch.row.immediate" />
-                ) : (
+              {row.planSwitch.whenId && (
+                <p className={styles.meta}>
                   <FormattedMessage
-                    id="plan_switch.row.at_renewal"
+                    id={row.planSwitch.whenId}
                     values={{ date: <MexicoCityTime at={row.planSwitch.effectiveAt} /> }}
                   />
-                )}
-              </p>
+                </p>
+              )}
             </>
           )}
           {row.simReplacement && (

@@ -88,3 +88,30 @@ describe('every transfer of the line (issue 30)', () => {
     ]);
   });
 });
+
+describe("a plan switch's row says when it takes effect only while it will", () => {
+  const planSwitch = (timing: 'IMMEDIATE' | 'NEXT_RENEWAL') => ({
+    fromPlan: { sku: 'SENDA-200', name: 'Senda 200' },
+    toPlan: { sku: 'SENDA-100', name: 'Senda 100' },
+    timing,
+    effectiveAt: '2026-12-24T06:00:00.000Z',
+  });
+  const whenOf = (status: RequestTimeline['status'], timing: 'IMMEDIATE' | 'NEXT_RENEWAL') =>
+    requestHistoryView(line, [request({ status, planSwitch: planSwitch(timing) })]).rows[0]?.planSwitch
+      ?.whenId;
+
+  it('a pending switch: when it is paid, or at the renewal', () => {
+    expect(whenOf('PROCESSING', 'IMMEDIATE')).toBe('plan_switch.row.immediate');
+    expect(whenOf('SUBMITTED', 'NEXT_RENEWAL')).toBe('plan_switch.row.at_renewal');
+  });
+
+  it('a done switch: the day it took effect', () => {
+    expect(whenOf('DONE', 'NEXT_RENEWAL')).toBe('plan_switch.row.applied');
+    expect(whenOf('DONE', 'IMMEDIATE')).toBe('plan_switch.row.applied');
+  });
+
+  it('a cancelled or failed switch: nothing, since it never will', () => {
+    expect(whenOf('CANCELED', 'NEXT_RENEWAL')).toBeNull();
+    expect(whenOf('FAILED', 'IMMEDIATE')).toBeNull();
+  });
+});

@@ -30,12 +30,31 @@ export interface RequestRowView {
   path: string | null;
   /** The statuses reached, oldest first (the row's timeline). */
   history: ReadonlyArray<{ status: OrderLabel; at: string }>;
-  /** A plan switch: from which plan to which, and from when (a past or future instant). */
-  planSwitch: { from: string; to: string; effectiveAt: string; timing: PlanSwitchTiming } | null;
+  /**
+   * A plan switch: from which plan to which, and when it takes or took effect (`whenId`, with
+   * `effectiveAt` as its {date}): null once it was cancelled or failed, since it never will.
+   */
+  planSwitch: {
+    from: string;
+    to: string;
+    effectiveAt: string;
+    timing: PlanSwitchTiming;
+    whenId: MessageId | null;
+  } | null;
   /** A SIM replacement: why (its label) and the new SIM's type. */
   simReplacement: { reasonId: MessageId; simType: SimType } | null;
   /** A number change or recovery: the number left and the number taken. */
   numberChange: { from: string; to: string } | null;
+}
+
+/**
+ * When a plan switch takes effect, as its row says it: a pending one when it is paid or at the
+ * renewal, a done one on the day it took effect, a cancelled or failed one not at all.
+ */
+export function planSwitchWhen(phase: ServiceRequestStatusPhase, timing: PlanSwitchTiming): MessageId | null {
+  if (phase === 'succeeded') return 'plan_switch.row.applied';
+  if (phase !== 'pending') return null;
+  return timing === 'IMMEDIATE' ? 'plan_switch.row.immediate' : 'plan_switch.row.at_renewal';
 }
 
 /** Where a request's status is followed: the transfer by its order, any other by its id. */
@@ -68,6 +87,7 @@ export function requestRowView(
           to: request.planSwitch.toPlan.name,
           effectiveAt: request.planSwitch.effectiveAt,
           timing: request.planSwitch.timing,
+          whenId: planSwitchWhen(serviceRequestPhase(request.status), request.planSwitch.timing),
         }
       : null,
     simReplacement: request.simReplacement
