@@ -6,9 +6,12 @@ import {
   latestPortInRequest,
   multiLineUsers,
   newIdempotencyKey,
+  numberChangeEligibility,
+  planSwitchEligibility,
   portInCancelEligibility,
   portInReinitiationEligibility,
   reinitiatePortIn,
+  simReplacementEligibility,
 } from '@senda/core/gateway';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PORT_IN_TIMING } from '../src/domain/port-in.ts';
@@ -72,6 +75,21 @@ describe('port-in cancel', () => {
     const latest = await latestPortInRequest(made.client, { orderReference: made.orderRef });
     // The transfer waited for the eSIM's installation, was then requested, and is cancelled.
     expect(latest.history.map((step) => step.status)).toEqual(['WAITING', 'PROCESSING', 'CANCELED']);
+  });
+
+  it('a cancelled transfer holds nothing up: the line may switch plans, replace its SIM and change its number', async () => {
+    const made = customer('pending-port-in');
+    const simNumber = made.iccid;
+    const blocked = async () => [
+      await planSwitchEligibility(made.client, { simNumber }),
+      await simReplacementEligibility(made.client, { accountNumber: made.accountNumber }),
+      await numberChangeEligibility(made.client, { accountNumber: made.accountNumber, action: 'CHANGE' }),
+    ];
+    // While the transfer runs, each is refused for it.
+    for (const answer of await blocked())
+      expect(answer).toMatchObject({ eligible: false, reason: 'PORT_IN_IN_PROGRESS' });
+    await cancelPortIn(made.client, { orderReference: made.orderRef });
+    for (const answer of await blocked()) expect(answer).toMatchObject({ eligible: true });
   });
 
   it('refuses once the donor scheduled the switch (422330, SWITCH_SCHEDULED), and once it is over', async () => {

@@ -123,10 +123,7 @@ export class NumberChangeService {
     }
     if (status === 'Inactive') return refuse('LINE_CLOSED');
     if (status !== 'Active') return refuse('LINE_NOT_ACTIVE');
-    if (line.portInRequestId) {
-      const transfer = this.portIn.request(line.portInRequestId);
-      if (transfer && this.portIn.progress(transfer).status !== 'DONE') return refuse('PORT_IN_IN_PROGRESS');
-    }
+    if (this.portIn.transferUnderWay(line)) return refuse('PORT_IN_IN_PROGRESS');
     const pending = this.pendingOn(line);
     if (pending) return refuse('REQUEST_PENDING', pending.requestId);
     const now = this.store.now();

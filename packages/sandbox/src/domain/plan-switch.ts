@@ -70,12 +70,7 @@ export class PlanSwitchService {
     if (status === 'Grace') return { eligible: false, reason: 'LINE_IN_GRACE' };
     const outOfService = this.lines.outOfServiceReason(line, status);
     if (outOfService) return { eligible: false, reason: outOfService };
-    if (line.portInRequestId) {
-      const transfer = this.portIn.request(line.portInRequestId);
-      if (transfer && this.portIn.progress(transfer).status !== 'DONE') {
-        return { eligible: false, reason: 'PORT_IN_IN_PROGRESS' };
-      }
-    }
+    if (this.portIn.transferUnderWay(line)) return { eligible: false, reason: 'PORT_IN_IN_PROGRESS' };
     const scheduled = this.pendingOn(line).find((request) => this.statusOf(request) === 'SUBMITTED');
     if (scheduled)
       return { eligible: false, reason: 'SWITCH_PENDING', pendingRequestId: scheduled.requestId };

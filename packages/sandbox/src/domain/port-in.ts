@@ -4,6 +4,7 @@ import { findInventoryNumber } from '../data/numbers.ts';
 import { fail } from './failures.ts';
 import { COUNTRY_LANGUAGE, type SandboxLanguage, texts } from './language.ts';
 import type { Mailbox } from './mailbox.ts';
+import { OPEN_REQUEST_STATUSES } from './open-request-statuses.ts';
 import type { OtpService } from './otp.ts';
 import type { CodeRequester } from './otp-address-guard.ts';
 import {
@@ -196,6 +197,15 @@ export class PortInService {
 
   request(requestId: string): PortInRequestRecord | undefined {
     return this.store.data.portInRequests[requestId];
+  }
+
+  /**
+   * Whether the line's transfer is still under way: while it is, nothing else may change the line;
+   * one that is done, failed or cancelled holds nothing up (the line goes on with its number).
+   */
+  transferUnderWay(line: { portInRequestId?: string | undefined }): boolean {
+    const transfer = line.portInRequestId ? this.request(line.portInRequestId) : undefined;
+    return transfer !== undefined && OPEN_REQUEST_STATUSES.has(this.progress(transfer).status);
   }
 
   progress(request: PortInRequestRecord): PortInProgress {

@@ -91,12 +91,7 @@ export class SimReplacementService {
     }
     const outOfService = this.lines.outOfServiceReason(line, status);
     if (outOfService) return { eligible: false, reason: outOfService };
-    if (line.portInRequestId) {
-      const transfer = this.portIn.request(line.portInRequestId);
-      if (transfer && this.portIn.progress(transfer).status !== 'DONE') {
-        return { eligible: false, reason: 'PORT_IN_IN_PROGRESS' };
-      }
-    }
+    if (this.portIn.transferUnderWay(line)) return { eligible: false, reason: 'PORT_IN_IN_PROGRESS' };
     const [pending] = this.pendingOn(line).filter((record) => this.statusOf(record) !== 'WAITING');
     if (pending)
       return { eligible: false, reason: 'REPLACEMENT_PENDING', pendingRequestId: pending.requestId };

@@ -2,6 +2,7 @@ import { CATALOGUE, type CatalogueProduct } from '../data/catalogue.ts';
 import { fail } from './failures.ts';
 import type { SandboxLanguage } from './language.ts';
 import type { LineService } from './lines.ts';
+import { OPEN_REQUEST_STATUSES } from './open-request-statuses.ts';
 import type { PortInService } from './port-in.ts';
 import type { LineRecord, ServiceRequestRecord, UserRecord } from './sandbox-data.schema.ts';
 import type { ServiceRequestService } from './service-requests.ts';
@@ -39,16 +40,6 @@ export const TERMINATION_REASONS: readonly { code: string; label: Record<Sandbox
 
 /** What a win-back offer gives (the promotions and rewards the aggregation puts together). */
 export const WIN_BACK = { discountPercent: 50, extraDataGb: 5, extraDataDays: 30 } as const;
-
-/** Request statuses still open: a termination waiting for its date, another request not done. */
-const OPEN = new Set([
-  'SUBMITTED',
-  'WAITING',
-  'IN_PROGRESS',
-  'PROCESSING',
-  'DONOR_SWITCH',
-  'DONOR_SWITCH_SCHEDULED',
-]);
 
 export type TerminationEligibility =
   | {
@@ -105,15 +96,12 @@ export class TerminationService {
     const closed = line.closesAt !== undefined && line.closesAt <= this.store.now();
     if (closed || (status === 'Inactive' && line.activatedAt !== undefined))
       return refuse(!closed && this.lines.hasNoNumber(line) ? 'NO_NUMBER' : 'LINE_INACTIVE');
-    if (line.portInRequestId) {
-      const transfer = this.portIn.request(line.portInRequestId);
-      if (transfer && OPEN.has(this.portIn.progress(transfer).status)) return refuse('PORT_IN_IN_PROGRESS');
-    }
+    if (this.portIn.transferUnderWay(line)) return refuse('PORT_IN_IN_PROGRESS');
     const open = Object.values(this.store.data.serviceRequests).find(
       (record) =>
         record.accountNumber === line.accountNumber &&
         record.type !== TERMINATION_TYPE &&
-        OPEN.has(this.requests.progress(record).status),
+        OPEN_REQUEST_STATUSES.has(this.requests.progress(record).status),
     );
     if (open) return refuse('PENDING_REQUEST', open.requestId);
     return { eligible: true, losses: this.losses(line), refund: this.refundDue(line) };
