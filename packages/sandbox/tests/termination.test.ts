@@ -2,7 +2,9 @@ import {
   cancelTermination,
   claimWinBack,
   type GatewayClient,
+  getServiceRequestStatus,
   newIdempotencyKey,
+  submitRenewal,
   submitTermination,
   terminationCancelEligibility,
   terminationEligibility,
@@ -127,6 +129,24 @@ describe('termination (sandbox domain over the gateway calls)', () => {
     });
     expect(await winBackAggregation(line.client, { accountNumber: line.accountNumber })).toEqual([]);
     expect(await lineOf(line)).toMatchObject({ autoRenewal: true });
+  });
+
+  it('a renewal opened and not paid does not block it: closing the line cancels the renewal and its order', async () => {
+    const line = customer('grace-line');
+    const renewal = await submitRenewal(line.client, {
+      simNumber: line.iccid,
+      idempotencyKey: newIdempotencyKey(),
+    });
+    expect(renewal.status).toBe('WAITING');
+    expect(await terminationEligibility(line.client, { accountNumber: line.accountNumber })).toMatchObject({
+      eligible: true,
+    });
+    await submit(line);
+    expect((await getServiceRequestStatus(line.client, { requestId: renewal.requestId })).status).toBe(
+      'CANCELED',
+    );
+    const order = sandbox.state.orders.find(renewal.payment?.orderRef ?? '');
+    expect(order && sandbox.state.orders.isPayable(order)).toBe(false);
   });
 
   it('the offers: a discount, extra data and a cheaper plan; a claim allocates the reward, no termination', async () => {

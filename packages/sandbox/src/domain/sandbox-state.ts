@@ -148,7 +148,13 @@ export class SandboxState {
       this.serviceRequests,
     );
     this.banners = new BannerService(this.lines, this.portIn);
-    this.termination = new TerminationService(this.store, this.lines, this.portIn, this.serviceRequests);
+    this.termination = new TerminationService(
+      this.store,
+      this.lines,
+      this.portIn,
+      this.serviceRequests,
+      this.orders,
+    );
     this.portInChanges = new PortInChangeService(this.store, this.portIn, this.lines);
     this.reversePortOut = new ReversePortOutService(this.store, this.serviceRequests);
     this.numberChange = new NumberChangeService(

@@ -3,6 +3,7 @@ import { fail } from './failures.ts';
 import type { SandboxLanguage } from './language.ts';
 import type { LineService } from './lines.ts';
 import { OPEN_REQUEST_STATUSES } from './open-request-statuses.ts';
+import type { OrderService } from './orders.ts';
 import type { PortInService } from './port-in.ts';
 import type { LineRecord, ServiceRequestRecord, UserRecord } from './sandbox-data.schema.ts';
 import type { ServiceRequestService } from './service-requests.ts';
@@ -62,8 +63,9 @@ export type WinBackOfferRecord =
  *   auto-renewal back as it was;
  * - a line whose physical SIM was never activated closes at once and its order is refunded in full
  *   (the terms' promise), recorded once per request;
- * - a line with another request open (a plan change waiting, a transfer) may not terminate until
- *   that is cancelled or done: §8 4121101 with the reason;
+ * - a line with another request under way (a plan change waiting for its date, a transfer) may
+ *   not terminate until that is cancelled or done: §8 4121101 with the reason; one still waiting
+ *   for the customer's payment does not block, and is cancelled with its order when the line is;
  * - win-back offers (the aggregation of promotions and rewards): 50% off the next renewal, 5 GB
  *   for 30 days, and the cheapest cheaper plan; while a claimed reward is on the line, only the plan
  *   is offered. A claim allocates the reward; no termination request is made.
@@ -74,6 +76,7 @@ export class TerminationService {
     private readonly lines: LineService,
     private readonly portIn: PortInService,
     private readonly requests: ServiceRequestService,
+    private readonly orders: OrderService,
   ) {}
 
   /** The customer's line with this account number; another customer's, or none, is not found. */
@@ -97,14 +100,35 @@ export class TerminationService {
     if (closed || (status === 'Inactive' && line.activatedAt !== undefined))
       return refuse(!closed && this.lines.hasNoNumber(line) ? 'NO_NUMBER' : 'LINE_INACTIVE');
     if (this.portIn.transferUnderWay(line)) return refuse('PORT_IN_IN_PROGRESS');
-    const open = Object.values(this.store.data.serviceRequests).find(
-      (record) =>
-        record.accountNumber === line.accountNumber &&
-        record.type !== TERMINATION_TYPE &&
-        OPEN_REQUEST_STATUSES.has(this.requests.progress(record).status),
-    );
+    // A request still waiting for the customer's payment (a renewal or a plan change opened and
+    // not paid) holds nothing up: closing the line drops it with its order (submit).
+    const open = this.otherRequestsOn(line).find((record) => {
+      const status = this.requests.progress(record).status;
+      return status !== 'WAITING' && OPEN_REQUEST_STATUSES.has(status);
+    });
     if (open) return refuse('PENDING_REQUEST', open.requestId);
     return { eligible: true, losses: this.losses(line), refund: this.refundDue(line) };
+  }
+
+  /** The line's requests other than its terminations. */
+  private otherRequestsOn(line: LineRecord): ServiceRequestRecord[] {
+    return Object.values(this.store.data.serviceRequests).filter(
+      (record) => record.accountNumber === line.accountNumber && record.type !== TERMINATION_TYPE,
+    );
+  }
+
+  /**
+   * The requests left waiting for a payment the customer will no longer make: cancelled with
+   * their orders, so a voucher or a link paid later is refused (and its money returned) rather
+   * than renewing or changing a closed line.
+   */
+  private dropUnpaidRequests(line: LineRecord): void {
+    for (const record of this.otherRequestsOn(line)) {
+      if (this.requests.progress(record).status !== 'WAITING') continue;
+      this.requests.moveTo(record, 'CANCELED', 'LINE_TERMINATED');
+      const order = record.details?.orderRef ? this.orders.find(record.details.orderRef) : undefined;
+      if (order && this.orders.isPayable(order)) this.orders.cancel(order.orderRef, line.userId);
+    }
   }
 
   /** The number, the days of the paid period left and their worth, and the account's saved cards. */
@@ -182,6 +206,7 @@ export class TerminationService {
     });
     // LFPC: nothing more is charged from the moment the customer asks.
     this.lines.setAutoRenewal(line, false);
+    this.dropUnpaidRequests(line);
     line.closesAt = closesAt;
     if (refund) {
       this.store.data.refunds.push({
