@@ -185,3 +185,21 @@ describe('the transfer’s number on the status page', () => {
     expect(requestTimelineView(puebla).transfer?.number).toBe('222 295 6076');
   });
 });
+
+describe('what WAITING means on the status page', () => {
+  it('a transfer waits for its new SIM; any other request for the customer’s payment', () => {
+    expect(requestTimelineView(transfer(['WAITING'])).explanationId).toBe(
+      'service_request.outcome.port_in_waiting',
+    );
+    const renewal: RequestTimeline = {
+      ...transfer(['WAITING']),
+      kind: 'RENEWAL',
+      requestId: 'sr_1',
+      transfer: null,
+    };
+    expect(requestTimelineView(renewal).explanationId).toBe('service_request.outcome.awaiting_payment');
+    expect(requestTimelineView({ ...renewal, status: 'IN_PROGRESS' }).explanationId).toBe(
+      'service_request.outcome.pending',
+    );
+  });
+});

@@ -68,15 +68,20 @@ export function requestTimelineView(timeline: RequestTimeline): RequestTimelineV
   const lastIndex = timeline.history.length - 1;
   const transfer = timeline.kind === 'PORT_IN';
   const label = transfer ? portInStatusLabel : serviceRequestStatusLabel;
-  // A transfer held until the new SIM works says what starts it (port-in WAITING).
-  const waitingForSim = transfer && timeline.status === 'WAITING';
+  // WAITING says what starts the request: a transfer waits for its new SIM to work, any other
+  // request (a renewal, a plan change, a new SIM or number) for the customer's payment.
+  const waiting = timeline.status === 'WAITING';
   return {
     kindLabelId: serviceRequestKindLabel(timeline.kind),
     requestId: timeline.requestId,
     status: label(timeline.status),
     outcome,
     reasonId: outcome === 'failed' ? serviceRequestReasonLabel(timeline.reason ?? '') : null,
-    explanationId: waitingForSim ? 'service_request.outcome.port_in_waiting' : EXPLANATIONS[outcome],
+    explanationId: waiting
+      ? transfer
+        ? 'service_request.outcome.port_in_waiting'
+        : 'service_request.outcome.awaiting_payment'
+      : EXPLANATIONS[outcome],
     createdAt: timeline.createdAt,
     updatedAt: timeline.updatedAt,
     orderRef: timeline.orderRef,
