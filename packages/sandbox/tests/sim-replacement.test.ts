@@ -1,4 +1,5 @@
 import {
+  activateSim,
   getOrder,
   newIdempotencyKey,
   PostalAddressSchema,
@@ -79,6 +80,11 @@ describe('SIM replacement as the line and its order tell it (sandbox over the ga
     expect(submitted.oldSimBlocked).toBe(true);
     expect((await read()).line?.sim.blocked).toBe(true);
     await pay(client, userId, submitted.payment?.orderRef ?? '');
+    // Paid, the new SIM is on its way: the old one stays blocked (it does not work again).
+    const paid = await read();
+    expect(paid.line?.sim).toMatchObject({ blocked: true, activationStatus: 'AWAITING_ACTIVATION' });
+    // Activated, the new SIM takes over the line.
+    await activateSim(client, { orderRef: paid.order_ref, iccid: paid.line?.sim.iccid ?? '' });
     expect((await read()).line?.sim.blocked).toBe(false);
   });
 

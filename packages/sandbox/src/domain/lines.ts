@@ -313,8 +313,12 @@ export class LineService {
       fail('simAlreadyActive');
     }
     if (iccid !== line.iccid) fail('iccidMismatch');
-    // A replacement SIM takes over a line already running: its period goes on as it was.
-    if (replacement) delete line.simAwaitingActivation;
+    // A replacement SIM takes over a line already running: its period goes on as it was, and a
+    // lost or stolen SIM's block ends (the line works again, on the new SIM).
+    if (replacement) {
+      delete line.simAwaitingActivation;
+      delete line.simBlockedAt;
+    }
     else this.activate(line, this.store.now());
     line.installedAt = this.store.now();
     line.installMethod = 'SIM_ACTIVATION';
@@ -608,7 +612,9 @@ export class LineService {
     }
     delete line.installedAt;
     delete line.installMethod;
-    delete line.simBlockedAt;
+    // A lost or stolen SIM stays blocked until the new one takes over the line: a new eSIM at
+    // once (the old profile is gone), a physical one when it is activated (activateSim).
+    if (simType === 'esim') delete line.simBlockedAt;
     this.store.changed();
     return line;
   }
