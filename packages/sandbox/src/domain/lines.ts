@@ -318,8 +318,9 @@ export class LineService {
     if (replacement) {
       delete line.simAwaitingActivation;
       delete line.simBlockedAt;
+    } else {
+      this.activate(line, this.store.now());
     }
-    else this.activate(line, this.store.now());
     line.installedAt = this.store.now();
     line.installMethod = 'SIM_ACTIVATION';
     this.requestWaitingTransfer(line);
