@@ -1,9 +1,13 @@
 import {
+  activateSim,
   cancelTermination,
   claimWinBack,
   type GatewayClient,
   getServiceRequestStatus,
   newIdempotencyKey,
+  numberChangeEligibility,
+  planSwitchEligibility,
+  simReplacementEligibility,
   submitRenewal,
   submitTermination,
   terminationCancelEligibility,
@@ -129,6 +133,38 @@ describe('termination (sandbox domain over the gateway calls)', () => {
     });
     expect(await winBackAggregation(line.client, { accountNumber: line.accountNumber })).toEqual([]);
     expect(await lineOf(line)).toMatchObject({ autoRenewal: true });
+  });
+
+  it('a line closing sells nothing more and says when it closes; once closed, its SIM cannot be activated', async () => {
+    const line = customer('termination-eligible');
+    const request = await submit(line);
+    expect((await lineOf(line)).closesAt).toBe(request.closesAt);
+    expect(await planSwitchEligibility(line.client, { simNumber: line.iccid })).toMatchObject({
+      eligible: false,
+      reason: 'LINE_CLOSING',
+    });
+    expect(await simReplacementEligibility(line.client, { accountNumber: line.accountNumber })).toMatchObject(
+      {
+        eligible: false,
+        reason: 'LINE_CLOSING',
+      },
+    );
+    expect(
+      await numberChangeEligibility(line.client, { accountNumber: line.accountNumber, action: 'CHANGE' }),
+    ).toMatchObject({ eligible: false, reason: 'LINE_CLOSING' });
+    // Withdrawn: nothing stands any more.
+    await cancelTermination(line.client, { accountNumber: line.accountNumber, requestId: request.requestId });
+    expect((await lineOf(line)).closesAt).toBeUndefined();
+
+    const unused = customer('termination-before-activation');
+    await submit(unused);
+    expect(
+      await gatewayFailure(activateSim(unused.client, { orderRef: unused.orderRef, iccid: unused.iccid })),
+    ).toEqual({
+      status: 409,
+      errorId: 409009,
+      errorCode: 'LINE_CANCELLED',
+    });
   });
 
   it('a renewal opened and not paid does not block it: closing the line cancels the renewal and its order', async () => {

@@ -113,7 +113,7 @@ describe('termination with win-back (issue 31)', () => {
       .waitFor();
   });
 
-  it('declines the offers: submitted within 4 screens of the line page, then withdrawn', async () => {
+  it('declines the offers: submitted within 4 screens of the line page; the line says it is closing and leads to the withdraw', async () => {
     const { page } = shared.current();
     const customer = await createScenario(page, 'termination-eligible');
     await page.goto(scenarioPath(customer.links.manageOrder));
@@ -127,6 +127,14 @@ describe('termination with win-back (issue 31)', () => {
     // Auto-renewal stopped the moment it was submitted.
     expect((await lineOf(page, customer))?.autoRenewal).toBe(false);
 
+    // The line page says it is closing, sells nothing more, and its status leads to the requests,
+    // where the cancellation is withdrawn (the result page offers it too, in the stories).
+    await page.goto(scenarioPath(customer.links.manageOrder));
+    await heading(page, 'Your line');
+    await page.getByText('You asked to cancel this line, so it no longer renews.').waitFor();
+    expect(await page.getByRole('link', { name: 'Switch plan' }).count()).toBe(0);
+    await page.getByRole('link', { name: /If you change your mind, withdraw the cancellation/ }).click();
+    await heading(page, 'Service requests');
     await page.getByRole('button', { name: 'Withdraw the cancellation' }).click();
     await page.getByText('You withdrew the cancellation').waitFor();
     expect((await terminationsOf(page, customer)).map((r) => r.status)).toEqual(['CANCELED']);
@@ -161,6 +169,11 @@ describe('termination with win-back (issue 31)', () => {
     await page.reload();
     await page.getByText('This line is already closed.').waitFor();
     expect((await terminationsOf(page, customer)).map((r) => r.status)).toEqual(['DONE']);
+    // The line page says the customer cancelled it: no "activate your SIM", no "closed for want of payment".
+    await page.goto(scenarioPath(customer.links.manageOrder));
+    await heading(page, 'Your line');
+    await page.getByText('You cancelled this line, so it no longer has service.').waitFor();
+    expect(await page.getByRole('link', { name: 'Activate your SIM' }).count()).toBe(0);
   });
 
   it('an offer of a cheaper plan opens plan switch with that plan chosen', async () => {

@@ -8,6 +8,7 @@ import { portInCancelEligibility } from '../gateway/port-in/port-in-cancel-eligi
 import { portInReinitiationEligibility } from '../gateway/port-in/port-in-reinitiation-eligibility.ts';
 import { reversePortOutEligibility } from '../gateway/reverse-port-out/reverse-port-out-eligibility.ts';
 import { simReplacementEligibility } from '../gateway/sim-replacement/sim-replacement-eligibility.ts';
+import { terminationCancelEligibility } from '../gateway/termination/termination-cancel-eligibility.ts';
 import { terminationEligibility } from '../gateway/termination/termination-eligibility.ts';
 import { customerQuery } from './query-definition.ts';
 
@@ -59,6 +60,15 @@ export const terminationEligibilityQuery = (
 ) =>
   customerQuery(gateway, ['lines', line.orderRef, 'termination', 'eligibility'], (client) =>
     terminationEligibility(client, { accountNumber: line.accountNumber }),
+  );
+
+/** Whether the line's standing cancellation may still be withdrawn, and which request it is. */
+export const terminationCancelEligibilityQuery = (
+  gateway: GatewayClient,
+  line: { orderRef: string; accountNumber: string },
+) =>
+  customerQuery(gateway, ['lines', line.orderRef, 'termination', 'cancelEligibility'], (client) =>
+    terminationCancelEligibility(client, { accountNumber: line.accountNumber }),
   );
 
 /**

@@ -14,7 +14,7 @@ import type { StateStore } from './state-store.ts';
 
 export const AUTO_RENEWAL_TYPE = 'AUTO_RENEWAL';
 
-export type AutoRenewalRefusal = 'SIM_NOT_ACTIVATED' | 'LINE_INACTIVE';
+export type AutoRenewalRefusal = 'SIM_NOT_ACTIVATED' | 'LINE_INACTIVE' | 'LINE_CLOSING';
 
 export interface EnableAutoRenewalInput {
   paymentMethodId: string | null;
@@ -61,6 +61,8 @@ export class AutoRenewalService {
     const { status } = this.lines.snapshot(line);
     if (line.activatedAt === undefined) return 'SIM_NOT_ACTIVATED';
     if (status === 'Inactive') return 'LINE_INACTIVE';
+    // Asked to be cancelled: it renews no more (turning off is still allowed, and changes nothing).
+    if (this.lines.closing(line)) return 'LINE_CLOSING';
     return undefined;
   }
 

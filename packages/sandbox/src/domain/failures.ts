@@ -55,6 +55,8 @@ export const FAILURES = {
   orderNotCancellable: f(409, 409003, 'ORDER_NOT_CANCELLABLE', 'This order cannot be cancelled.'),
   numberLockRequired: f(409, 409004, 'NUMBER_NOT_LOCKED', 'Lock the number before ordering it.'),
   simAlreadyActive: f(409, 409005, 'SIM_ALREADY_ACTIVE', 'This SIM is already active.'),
+  // A line its customer cancelled (termination.ts) has no SIM left to activate.
+  lineCancelled: f(409, 409009, 'LINE_CANCELLED', 'This line was cancelled.'),
   orderNotInvoiceable: f(409, 409006, 'ORDER_NOT_INVOICEABLE', 'Only a paid order can be invoiced.'),
   captureContextExpired: f(422, 422101, 'CAPTURE_CONTEXT_EXPIRED', 'Your capture context has expired.'),
   cardTokenInvalid: f(422, 422102, 'INVALID_PAYMENT_TOKEN', 'The payment token is not valid.'),

@@ -244,6 +244,14 @@ export class LineService {
   }
 
   /**
+   * The customer asked to cancel the line (termination.ts) and it has not closed yet: it still
+   * works, but nothing more is sold on it (a plan, a SIM, a number or a renewal it would lose).
+   */
+  closing(line: LineRecord): boolean {
+    return line.closesAt !== undefined && this.store.now() < line.closesAt;
+  }
+
+  /**
    * The line is Inactive for want of a number, not closed: its transfer failed, or another
    * operator took its number (either may still bring one back). Refusals say so (issue 28).
    */
@@ -313,6 +321,7 @@ export class LineService {
       fail('simAlreadyActive');
     }
     if (iccid !== line.iccid) fail('iccidMismatch');
+    if (line.closesAt !== undefined && this.store.now() >= line.closesAt) fail('lineCancelled');
     // A replacement SIM takes over a line already running: its period goes on as it was, and a
     // lost or stolen SIM's block ends (the line works again, on the new SIM).
     if (replacement) {

@@ -112,6 +112,7 @@ export class NumberChangeService {
       ...(pendingRequestId ? { pendingRequestId } : {}),
     });
     if (line.activatedAt === undefined) return refuse('LINE_NOT_ACTIVE');
+    if (this.lines.closing(line)) return refuse('LINE_CLOSING');
     // A lapsed line's own number, held in quarantine: the one recovery a closed line may ask for.
     if (action === 'RECOVERY' && this.lines.lapsedInactiveSince(line) !== undefined) {
       const pending = this.pendingOn(line);

@@ -70,6 +70,7 @@ export class PlanSwitchService {
     if (status === 'Grace') return { eligible: false, reason: 'LINE_IN_GRACE' };
     const outOfService = this.lines.outOfServiceReason(line, status);
     if (outOfService) return { eligible: false, reason: outOfService };
+    if (this.lines.closing(line)) return { eligible: false, reason: 'LINE_CLOSING' };
     if (this.portIn.transferUnderWay(line)) return { eligible: false, reason: 'PORT_IN_IN_PROGRESS' };
     const scheduled = this.pendingOn(line).find((request) => this.statusOf(request) === 'SUBMITTED');
     if (scheduled)

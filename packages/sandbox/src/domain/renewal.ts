@@ -9,7 +9,12 @@ import type { StateStore } from './state-store.ts';
 const DAY = 24 * 60 * 60 * 1000;
 export const RENEWAL_TYPE = 'RENEWAL';
 
-export type RenewalRefusal = 'SIM_NOT_ACTIVATED' | 'LINE_INACTIVE' | 'NOT_DUE_YET' | 'LINE_UNREGISTERED';
+export type RenewalRefusal =
+  | 'SIM_NOT_ACTIVATED'
+  | 'LINE_INACTIVE'
+  | 'NOT_DUE_YET'
+  | 'LINE_UNREGISTERED'
+  | 'LINE_CLOSING';
 
 /**
  * Renew now (issue 27): the customer pays the line's plan by hand.
@@ -40,6 +45,7 @@ export class RenewalService {
     const { status } = this.lines.snapshot(line);
     if (line.activatedAt === undefined) return 'SIM_NOT_ACTIVATED';
     if (status === 'Inactive') return 'LINE_INACTIVE';
+    if (this.lines.closing(line)) return 'LINE_CLOSING';
     // Issue 32: suspended until registered in the line registry; a renewal would not lift it.
     if (line.registry?.status === 'UNREGISTERED') return 'LINE_UNREGISTERED';
     if (status === 'Grace' || status === 'Suspend') return undefined;

@@ -91,6 +91,7 @@ export class SimReplacementService {
     }
     const outOfService = this.lines.outOfServiceReason(line, status);
     if (outOfService) return { eligible: false, reason: outOfService };
+    if (this.lines.closing(line)) return { eligible: false, reason: 'LINE_CLOSING' };
     if (this.portIn.transferUnderWay(line)) return { eligible: false, reason: 'PORT_IN_IN_PROGRESS' };
     const [pending] = this.pendingOn(line).filter((record) => this.statusOf(record) !== 'WAITING');
     if (pending)

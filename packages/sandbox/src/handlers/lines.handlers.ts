@@ -62,6 +62,8 @@ export function lineView(state: SandboxState, line: LineRecord, lang: SandboxLan
       : null,
     // Closed after it lapsed: until when its number is held for it (number recovery, issue 30).
     ...(heldNumber ? { numberHeldUntil: iso(heldNumber.recoverableUntil) } : {}),
+    // A termination asked for and not withdrawn (termination.ts): when the line closes.
+    ...(line.closesAt !== undefined ? { closesAt: iso(line.closesAt) } : {}),
     ...(line.portedOut
       ? { portedOut: { at: new Date(line.portedOut.at).toISOString(), recipient: line.portedOut.recipient } }
       : {}),

@@ -1,4 +1,4 @@
-import type { Line } from '@senda/core';
+import { type Line, lineFlowsShown } from '@senda/core';
 import { LINE_ACTION_FLOWS, type LineActionFlowId } from '@senda/core/navigation';
 import type { ComponentType } from 'react';
 import { AutoRenewalAction } from './auto-renewal/auto-renewal-action';
@@ -32,13 +32,14 @@ export const FLOW_LINE_ACTIONS = {
 
 /**
  * Every flow's entry on the line page and the request hub: the flows whose manifest has a line
- * action, in the manifests' order, each with its own component, which offers the flow or says why
+ * action that the line lists (core's lineFlowsShown: none on a line the customer asked to cancel), in
+ * the manifests' order, each with its own component, which offers the flow or says why
  * not from its eligibility. The pages themselves keep no list.
  */
 export function FlowLineActions({ line }: { line: Line }) {
   return (
     <>
-      {LINE_ACTION_FLOWS.map((flow) => {
+      {lineFlowsShown(line, LINE_ACTION_FLOWS).map((flow) => {
         const Action: ComponentType<{ line: Line }> = FLOW_LINE_ACTIONS[flow.id];
         return <Action key={flow.id} line={line} />;
       })}

@@ -3,7 +3,7 @@ import { IsoTimestampSchema, MoneySchema } from '../common.schema.ts';
 import { RenewalCardSchema } from '../lines/line.schema.ts';
 
 /** Why a line cannot have automatic renewal: no period to renew yet, or no number any more. */
-export const AUTO_RENEWAL_REFUSALS = ['SIM_NOT_ACTIVATED', 'LINE_INACTIVE'] as const;
+export const AUTO_RENEWAL_REFUSALS = ['SIM_NOT_ACTIVATED', 'LINE_INACTIVE', 'LINE_CLOSING'] as const;
 export const AutoRenewalRefusalSchema = v.picklist(AUTO_RENEWAL_REFUSALS);
 export type AutoRenewalRefusal = (typeof AUTO_RENEWAL_REFUSALS)[number];
 

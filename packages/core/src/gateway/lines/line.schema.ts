@@ -90,6 +90,11 @@ export const LineSchema = v.object({
    * customer until then (number recovery brings it back with the line in service, issue 30).
    */
   numberHeldUntil: v.optional(IsoTimestampSchema),
+  /**
+   * The customer asked to cancel the line (termination): when it closes, or closed (at once for a
+   * SIM never activated). Absent when no cancellation stands (none asked, or it was withdrawn).
+   */
+  closesAt: v.optional(IsoTimestampSchema),
   /** Rewards allocated to the line (a win-back offer claimed), still to be used. */
   rewards: v.optional(v.array(LineRewardSchema), []),
   /** Its registration in the mobile line registry (line-registry.ts); absent when not said. */

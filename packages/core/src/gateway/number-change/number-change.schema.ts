@@ -29,6 +29,8 @@ export const NUMBER_CHANGE_REFUSALS = [
   'LINE_NOT_ACTIVE',
   /** The line is closed (Inactive): only its own number, while held, may be recovered. */
   'LINE_CLOSED',
+  /** The customer asked to cancel the line: nothing more is sold on it (withdrawing lifts it). */
+  'LINE_CLOSING',
   /** The number is still being transferred in from another operator. */
   'PORT_IN_IN_PROGRESS',
   /** A number change or recovery is already on its way for this line. */

@@ -20,6 +20,8 @@ export const PLAN_SWITCH_REFUSALS = [
   'LINE_INACTIVE',
   /** Not closed: it has no number (its transfer failed, or another operator took it). */
   'NO_NUMBER',
+  /** The customer asked to cancel the line: nothing more is sold on it (withdrawing lifts it). */
+  'LINE_CLOSING',
   /** The number is still being transferred from another operator. */
   'PORT_IN_IN_PROGRESS',
   /** A switch is already waiting for the next renewal: cancel it to choose another. */

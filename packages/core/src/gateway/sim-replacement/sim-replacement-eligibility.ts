@@ -15,6 +15,8 @@ export const SIM_REPLACEMENT_REFUSALS = [
   'SIM_NOT_DELIVERED',
   /** The first SIM is in the customer's hands but not activated: activating it is what to do. */
   'SIM_NOT_ACTIVATED',
+  /** The customer asked to cancel the line: nothing more is sold on it (withdrawing lifts it). */
+  'LINE_CLOSING',
   /** The number is still being transferred from another operator. */
   'PORT_IN_IN_PROGRESS',
   'LINE_SUSPENDED',

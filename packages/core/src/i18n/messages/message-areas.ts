@@ -49,7 +49,7 @@ export const LAZY_MESSAGE_AREAS = {
     'line_registry',
     // The service flows' parts the line page, the request hub and the request history show: each
     // line action's "unavailable" title and reasons (a transfer whose switch is scheduled: why it
-    // may no longer be cancelled), a pending switch's cancel, the history's rows (a SIM
+    // may no longer be cancelled), a pending switch's cancel, a pending cancellation's withdraw, the history's rows (a SIM
     // replacement's with its reason).
     'auto_renewal.refusal',
     'number_change.action',
@@ -74,6 +74,7 @@ export const LAZY_MESSAGE_AREAS = {
     'sim_replacement.unavailable',
     'termination.action',
     'termination.refusal',
+    'termination.withdraw_row',
     'update_card.action',
     'update_card.refusal',
   ],

@@ -20,6 +20,7 @@ export type AutoRenewalFlowRefusal = AutoRenewalRefusal | 'ALREADY_ON' | 'ALREAD
 const REFUSAL_MESSAGES: Readonly<Record<AutoRenewalFlowRefusal, MessageId>> = {
   SIM_NOT_ACTIVATED: 'auto_renewal.refusal.sim_not_activated',
   LINE_INACTIVE: 'auto_renewal.refusal.line_inactive',
+  LINE_CLOSING: 'auto_renewal.refusal.line_closing',
   ALREADY_ON: 'auto_renewal.refusal.already_on',
   ALREADY_OFF: 'auto_renewal.refusal.already_off',
 };

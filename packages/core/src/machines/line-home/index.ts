@@ -7,6 +7,7 @@ export {
   type LineState,
   type LineStateKind,
   lineActions,
+  lineFlowsShown,
   lineState,
   lineStateKind,
   lineStatusExplanation,

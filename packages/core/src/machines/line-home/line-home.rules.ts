@@ -14,7 +14,7 @@ import { serviceRequestPhase } from '../service-request-template/service-request
  */
 export interface LineFacts {
   line: Pick<Line, 'status' | 'sim' | 'portIn' | 'registry'> &
-    Partial<Pick<Line, 'portedOut' | 'numberHeldUntil' | 'activationDate'>>;
+    Partial<Pick<Line, 'portedOut' | 'numberHeldUntil' | 'activationDate' | 'closesAt'>>;
   /** The order's delivery, for a physical SIM; absent for an eSIM or when unknown. */
   delivery?:
     | (Pick<OrderDelivery, 'method' | 'status'> & Partial<Pick<OrderDelivery, 'rescheduleCode'>>)
@@ -47,7 +47,11 @@ export type LineStateKind =
   | 'registry_suspend'
   | 'closed'
   /** Issue 30: closed after it lapsed, its number held for the customer (number recovery). */
-  | 'closed_number_held';
+  | 'closed_number_held'
+  /** Working, with the customer's cancellation standing: it closes at `closesAt`. */
+  | 'closing'
+  /** Closed because the customer cancelled it (before or after its SIM was activated). */
+  | 'cancelled';
 
 export type LineActionId =
   | 'activateSim'
@@ -226,6 +230,23 @@ const STATES: Readonly<Record<LineStateKind, Omit<LineState, 'kind'>>> = {
     nextAction: null,
     numberWorksHere: false,
   },
+  // Whether the number works until then is the line's other facts' (lineState).
+  closing: {
+    labelId: 'line.status.closing',
+    tone: 'warning',
+    meaningId: 'line.state.closing.meaning',
+    nextActionId: 'line.state.closing.next_action',
+    nextAction: null,
+    numberWorksHere: false,
+  },
+  cancelled: {
+    labelId: 'line.status.inactive',
+    tone: 'neutral',
+    meaningId: 'line.state.cancelled.meaning',
+    nextActionId: 'line.status.inactive.next_action',
+    nextAction: null,
+    numberWorksHere: false,
+  },
   // The line page offers "Recover a number" (number recovery's line action) while it is held.
   closed_number_held: {
     labelId: 'line.status.inactive',
@@ -286,6 +307,10 @@ function physicalSimKind(delivery: LineFacts['delivery']): LineStateKind {
  * a transfer still running, and only then a line that works.
  */
 export function lineStateKind({ line, delivery }: LineFacts): LineStateKind {
+  // The customer's cancellation first, whatever else the line is: closed ("cancelled", never
+  // "not activated yet" or "closed for want of payment"), or closing (never "install your eSIM"
+  // or "pay your plan" on a line that closes tomorrow).
+  if (line.closesAt !== undefined) return line.status === 'Inactive' ? 'cancelled' : 'closing';
   const transfer = line.portIn?.status;
   if (transfer && isFailedTransfer(transfer)) return 'transfer_failed';
   if (line.portedOut) return 'ported_out';
@@ -332,12 +357,27 @@ const oldSimStillWorks = (line: LineFacts['line']): boolean =>
 
 export function lineState(facts: LineFacts): LineState {
   const kind = lineStateKind(facts);
+  if (kind === 'closing') {
+    // Until it closes the number works as it did: as the line's state without the cancellation says.
+    const { closesAt: _, ...uncancelled } = facts.line;
+    const before = lineState({ ...facts, line: uncancelled });
+    return { kind, ...STATES.closing, numberWorksHere: before.numberWorksHere };
+  }
   const replacementMeaning = oldSimStillWorks(facts.line) ? OLD_SIM_WORKS_MEANINGS[kind] : undefined;
   return { kind, ...STATES[kind], ...(replacementMeaning ? { meaningId: replacementMeaning } : {}) };
 }
 
 /** The line's state from the line alone (lists that have no order at hand). */
 export const lineStatusExplanation = (line: LineFacts['line']): LineState => lineState({ line });
+
+/**
+ * The service flows a line's page lists (each offers itself or says why not): all of them, and
+ * none on a line the customer asked to cancel: nothing more is sold on a line that is closing, and
+ * its status says when it closes and leads to the requests, where the cancellation is withdrawn.
+ */
+export function lineFlowsShown<Flow>(line: Partial<Pick<Line, 'closesAt'>>, flows: readonly Flow[]): Flow[] {
+  return line.closesAt === undefined ? [...flows] : [];
+}
 
 /** Something the customer may do on a line, offered only when the line allows it. */
 export interface LineAction {
@@ -356,7 +396,10 @@ export interface LineAction {
 export function lineActions(line: Line, delivery?: LineFacts['delivery']): LineAction[] {
   const { orderRef } = line;
   const state = lineState({ line, delivery });
+  // A line the customer cancelled has nothing left to activate, install or deliver.
+  const cancelled = state.kind === 'cancelled';
   const noNumber =
+    cancelled ||
     state.kind === 'closed' ||
     state.kind === 'closed_number_held' ||
     state.kind === 'transfer_failed' ||
@@ -364,13 +407,13 @@ export function lineActions(line: Line, delivery?: LineFacts['delivery']): LineA
   const actions: LineAction[] = [];
   const add = (id: LineActionId, labelId: MessageId, route: ManageRoute) =>
     actions.push({ id, labelId, path: managePath(route, orderRef), primary: state.nextAction === id });
-  if (line.sim.type === 'physical_sim' && line.sim.activationStatus === 'AWAITING_ACTIVATION') {
+  if (!cancelled && line.sim.type === 'physical_sim' && line.sim.activationStatus === 'AWAITING_ACTIVATION') {
     add('activateSim', 'line.action.activate_sim', MANAGE_ROUTES.simActivation);
   }
   if (!noNumber && line.sim.type === 'esim' && line.sim.installationStatus === 'NOT_INSTALLED') {
     add('installEsim', 'line.action.install_esim', MANAGE_ROUTES.esimInstallOneClick);
   }
-  if (line.sim.type === 'physical_sim' && delivery?.status === 'DELIVERY_FAILED') {
+  if (!cancelled && line.sim.type === 'physical_sim' && delivery?.status === 'DELIVERY_FAILED') {
     // The reschedule link's page, with the code the order carries (the e-mail's link, signed in).
     const query = new URLSearchParams(delivery.rescheduleCode ? { code: delivery.rescheduleCode } : {});
     actions.push({

@@ -111,7 +111,9 @@ export function lineHomeView(
   // A line whose transfer failed, or whose number another operator took, has no number of its
   // own: nothing renews. A closed line (its number given back) has no next renewal either.
   const noNumber = hasNoNumber(line);
-  const renews = !noNumber && status.kind !== 'closed';
+  // Nor does a line the customer asked to cancel: it stopped renewing when they asked.
+  const cancelling = status.kind === 'closing' || status.kind === 'cancelled';
+  const renews = !noNumber && status.kind !== 'closed' && !cancelling;
   return {
     orderRef: line.orderRef,
     accountNumber: line.accountNumber,
@@ -126,15 +128,21 @@ export function lineHomeView(
     status: {
       ...status,
       until:
-        status.kind === 'closed_number_held' ? (line.numberHeldUntil ?? null) : (line.graceEndsAt ?? null),
+        status.kind === 'closed_number_held'
+          ? (line.numberHeldUntil ?? null)
+          : status.kind === 'closing'
+            ? (line.closesAt ?? null)
+            : (line.graceEndsAt ?? null),
       remedy: statusRemedy(status.kind),
     },
     renewalDate: renews ? line.renewalDate : null,
     noRenewalId: noNumber
       ? 'line_home.renewal.no_number'
-      : status.kind === 'closed'
+      : status.kind === 'closed' || status.kind === 'cancelled'
         ? 'line_home.renewal.closed'
-        : 'line_home.renewal.none',
+        : status.kind === 'closing'
+          ? 'line_home.renewal.closing'
+          : 'line_home.renewal.none',
     // A line suspended for the registry (issue 32) missed no renewal.
     // A line closed after it lapsed names the renewal it missed too (issue 30).
     renewalLabelId:

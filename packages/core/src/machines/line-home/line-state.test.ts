@@ -31,6 +31,8 @@ import { lineHomeView } from './line-home.view.ts';
 const base = v.parse(LineSchema, LINE);
 const UNREGISTERED = { status: 'UNREGISTERED', attemptsLeft: 3 } as const;
 const HELD_UNTIL = '2027-01-05T06:00:00.000Z';
+/** A cancellation standing (the line closes then, or closed). */
+const CLOSES_AT = '2026-11-26T18:00:00.000Z';
 
 type Delivery = NonNullable<LineFacts['delivery']>;
 
@@ -53,20 +55,22 @@ function* everyCombination(): Generator<{ line: Line; delivery: Delivery | undef
             for (const portedOut of [false, true])
               for (const delivery of type === 'physical_sim' ? deliveries : [undefined])
                 for (const registry of status === 'Suspend' ? [undefined, UNREGISTERED] : [undefined])
-                  for (const held of status === 'Inactive' ? [undefined, HELD_UNTIL] : [undefined]) {
-                    const line: Line = {
-                      ...base,
-                      ...(registry ? { registry } : {}),
-                      ...(held ? { numberHeldUntil: held } : {}),
-                      status,
-                      sim: { ...base.sim, type, activationStatus, installationStatus },
-                      ...(portIn ? { portIn: { requestId: 'PI-1', status: portIn } } : {}),
-                      ...(portedOut
-                        ? { portedOut: { at: '2026-01-02T03:04:05.000Z', recipient: 'ATT' } }
-                        : {}),
-                    };
-                    yield { line, delivery };
-                  }
+                  for (const held of status === 'Inactive' ? [undefined, HELD_UNTIL] : [undefined])
+                    for (const closesAt of [undefined, CLOSES_AT]) {
+                      const line: Line = {
+                        ...base,
+                        ...(closesAt ? { closesAt } : {}),
+                        ...(registry ? { registry } : {}),
+                        ...(held ? { numberHeldUntil: held } : {}),
+                        status,
+                        sim: { ...base.sim, type, activationStatus, installationStatus },
+                        ...(portIn ? { portIn: { requestId: 'PI-1', status: portIn } } : {}),
+                        ...(portedOut
+                          ? { portedOut: { at: '2026-01-02T03:04:05.000Z', recipient: 'ATT' } }
+                          : {}),
+                      };
+                      yield { line, delivery };
+                    }
 }
 
 const describeFacts = ({ line, delivery }: { line: Line; delivery: Delivery | undefined }) =>
@@ -77,6 +81,7 @@ const describeFacts = ({ line, delivery }: { line: Line; delivery: Delivery | un
     line.sim.installationStatus,
     line.portIn?.status ?? 'no transfer',
     line.portedOut ? 'ported out' : 'number here',
+    line.closesAt ? 'cancellation standing' : 'no cancellation',
     delivery ? `${delivery.method}/${delivery.status ?? '?'}` : 'no delivery',
   ].join(' · ');
 
@@ -99,12 +104,14 @@ describe('the line state from every combination of facts', () => {
         (line.portIn === undefined || line.portIn.status === 'DONE' || line.portIn.status === 'CANCELED') &&
         !line.portedOut;
       const state = lineState(facts);
-      expect({ facts: describeFacts(facts), works: state.kind === 'active' }).toEqual({
+      // A line the customer asked to cancel says so first, working or not (issue 33's walk).
+      const closing = line.closesAt !== undefined && line.status !== 'Inactive';
+      expect({ facts: describeFacts(facts), kind: state.kind }).toEqual({
         facts: describeFacts(facts),
-        works,
+        kind: closing ? 'closing' : works ? 'active' : expect.not.stringMatching(/^(active|closing)$/),
       });
       expect(state.numberWorksHere).toBe(works);
-      expect(state.meaningId === 'line.status.active.meaning').toBe(works);
+      expect(state.meaningId === 'line.status.active.meaning').toBe(works && !closing);
     }
   });
 
@@ -124,6 +131,8 @@ describe('the line state from every combination of facts', () => {
   it('a failed transfer is never a working line, whatever the gateway says of its status', () => {
     for (const facts of combinations) {
       if (!facts.line.portIn || !isFailedTransfer(facts.line.portIn.status)) continue;
+      // The customer's cancellation is what the line says first.
+      if (facts.line.closesAt) continue;
       const view = lineHomeView(facts.line, { delivery: facts.delivery });
       expect(view.status.kind, describeFacts(facts)).toBe('transfer_failed');
       expect(view.numberNoteId).toBe('line_home.number.stayed_with_donor');

@@ -40,7 +40,12 @@ describe("the status sentence's link", () => {
       suspend: 'renew',
       ported_out: 'reversePortOut',
       closed_number_held: 'numberRecovery',
+      closing: 'withdrawCancellation',
     });
+  });
+
+  it('a line the customer asked to cancel leads to its requests, where the cancellation is withdrawn', () => {
+    expect(pathOf('closing', { line: line() })).toBe('/manage/service-request?orderRef=SND-261125-00001');
   });
 
   it('a missed renewal leads to Renew now', () => {

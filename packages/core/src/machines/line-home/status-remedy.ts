@@ -1,6 +1,8 @@
 import type { Line } from '../../gateway/lines/line.schema.ts';
 import type { NumberChangeEligibilityAnswer } from '../../gateway/number-change/number-change-eligibility.ts';
 import type { ReversePortOutEligibility } from '../../gateway/reverse-port-out/index.ts';
+import { managePath } from '../../navigation/order-paths.ts';
+import { MANAGE_ROUTES } from '../../navigation/routes.ts';
 import { type ClosedLineFacts, numberChangeLineAction } from '../number-change/number-change.rules.ts';
 import { renewNowLineAction } from '../renew-now/renew-now.rules.ts';
 import { reversePortOutLineAction } from '../reverse-port-out/reverse-port-out.rules.ts';
@@ -9,16 +11,20 @@ import type { LineStateKind } from './line-home.rules.ts';
 /**
  * The flow a line state's "what to do" sentence asks for: a missed renewal's "Pay your plan before
  * …" is Renew now, a taken number's "ask for your number back" the reverse port-out, a lapsed
- * line's "Recover your number by …" its recovery. The other states' sentences ask for no flow
+ * line's "Recover your number by …" its recovery, a closing line's "withdraw the cancellation in
+ * your requests" the requests page. The other states' sentences ask for no flow
  * ("Install the eSIM on your phone": the actions below the status offer that), so they lead nowhere.
  */
-export type StatusRemedy = 'renew' | 'reversePortOut' | 'numberRecovery';
+export type StatusRemedy = 'renew' | 'reversePortOut' | 'numberRecovery' | 'withdrawCancellation';
 
 const STATUS_REMEDIES: Readonly<Partial<Record<LineStateKind, StatusRemedy>>> = {
   grace: 'renew',
   suspend: 'renew',
   ported_out: 'reversePortOut',
   closed_number_held: 'numberRecovery',
+  // "If you change your mind, withdraw the cancellation in your requests": the requests page,
+  // whose open termination offers the withdraw while the gateway allows it.
+  closing: 'withdrawCancellation',
 };
 
 export const statusRemedy = (kind: LineStateKind): StatusRemedy | null => STATUS_REMEDIES[kind] ?? null;
@@ -45,6 +51,7 @@ export function statusRemedyPath(
     const action = reversePortOutLineAction(line, reversePortOut);
     return action?.kind === 'offer' ? action.path : undefined;
   }
+  if (remedy === 'withdrawCancellation') return managePath(MANAGE_ROUTES.serviceRequest, line.orderRef);
   if (remedy === 'numberRecovery') {
     const action = numberChangeLineAction(line, 'RECOVERY', recovery);
     return action?.kind === 'offer' ? action.path : undefined;

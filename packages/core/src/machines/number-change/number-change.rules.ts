@@ -28,6 +28,7 @@ const REFUSAL_MESSAGES: Readonly<
   CHANGE: {
     LINE_NOT_ACTIVE: 'number_change.refusal.line_not_active',
     LINE_CLOSED: 'number_change.refusal.line_closed',
+    LINE_CLOSING: 'number_change.refusal.line_closing',
     PORT_IN_IN_PROGRESS: 'number_change.refusal.port_in_in_progress',
     REQUEST_PENDING: 'number_change.refusal.request_pending',
     CHANGED_RECENTLY: 'number_change.refusal.changed_recently',
@@ -37,6 +38,7 @@ const REFUSAL_MESSAGES: Readonly<
   RECOVERY: {
     LINE_NOT_ACTIVE: 'number_change.recovery.refusal.line_not_active',
     LINE_CLOSED: 'number_change.recovery.refusal.line_closed',
+    LINE_CLOSING: 'number_change.recovery.refusal.line_closing',
     PORT_IN_IN_PROGRESS: 'number_change.recovery.refusal.port_in_in_progress',
     REQUEST_PENDING: 'number_change.refusal.request_pending',
     CHANGED_RECENTLY: 'number_change.refusal.changed_recently',

@@ -21,6 +21,7 @@ const REFUSAL_MESSAGES: Readonly<Record<PlanSwitchRefusal, MessageId>> = {
   LINE_UNREGISTERED: 'plan_switch.refusal.line_unregistered',
   LINE_INACTIVE: 'plan_switch.refusal.line_inactive',
   NO_NUMBER: 'plan_switch.refusal.no_number',
+  LINE_CLOSING: 'plan_switch.refusal.line_closing',
   PORT_IN_IN_PROGRESS: 'plan_switch.refusal.port_in_in_progress',
   SWITCH_PENDING: 'plan_switch.refusal.switch_pending',
   OTHER: 'errors.plan_switch.not_eligible',

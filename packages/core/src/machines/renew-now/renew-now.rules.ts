@@ -14,7 +14,12 @@ const DAY = 24 * 60 * 60 * 1000;
 export const RENEW_NOW_WINDOW_DAYS = 5;
 
 /** Why a line cannot be renewed now. */
-export type RenewNowRefusal = 'SIM_NOT_ACTIVATED' | 'LINE_INACTIVE' | 'NOT_DUE_YET' | 'LINE_UNREGISTERED';
+export type RenewNowRefusal =
+  | 'SIM_NOT_ACTIVATED'
+  | 'LINE_INACTIVE'
+  | 'NOT_DUE_YET'
+  | 'LINE_UNREGISTERED'
+  | 'LINE_CLOSING';
 
 export type RenewNowEligibility = { eligible: true } | { eligible: false; reason: RenewNowRefusal };
 
@@ -24,11 +29,15 @@ export type RenewNowEligibility = { eligible: true } | { eligible: false; reason
  * its number back; a SIM not yet activated has no period to renew.
  */
 export function renewNowEligibility(
-  line: Pick<Line, 'status' | 'renewalDate' | 'activationDate' | 'registry'>,
+  line: Pick<Line, 'status' | 'renewalDate' | 'activationDate' | 'registry'> &
+    Partial<Pick<Line, 'closesAt'>>,
   now: number,
 ): RenewNowEligibility {
   // Issue 32: a line suspended until it is in the line registry gets nothing from a renewal.
   if (line.registry?.status === 'UNREGISTERED') return { eligible: false, reason: 'LINE_UNREGISTERED' };
+  // Asked to be cancelled: a renewal would pay for days the line will not have.
+  if (line.closesAt !== undefined && line.status !== 'Inactive')
+    return { eligible: false, reason: 'LINE_CLOSING' };
   if (line.status === 'Grace' || line.status === 'Suspend') return { eligible: true };
   if (line.status === 'Inactive') {
     return { eligible: false, reason: line.activationDate === null ? 'SIM_NOT_ACTIVATED' : 'LINE_INACTIVE' };
@@ -45,6 +54,7 @@ const REFUSAL_MESSAGES: Readonly<Record<RenewNowRefusal, MessageId>> = {
   LINE_INACTIVE: 'renewal.refusal.line_inactive',
   NOT_DUE_YET: 'renewal.refusal.not_due_yet',
   LINE_UNREGISTERED: 'renewal.refusal.unregistered',
+  LINE_CLOSING: 'renewal.refusal.line_closing',
 };
 
 export const renewNowRefusalMessageId = (reason: RenewNowRefusal): MessageId => REFUSAL_MESSAGES[reason];

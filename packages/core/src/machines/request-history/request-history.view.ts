@@ -9,6 +9,7 @@ import { type LineSummaryView, lineSummaryView } from '../customer-lines/custome
 import { type LineAction, lineActions } from '../line-home/line-home.rules.ts';
 import type { RequestTimeline } from '../request-status/request-status.types.ts';
 import {
+  type ServiceRequestKind,
   type ServiceRequestStatusPhase,
   serviceRequestKindLabel,
   serviceRequestPhase,
@@ -18,6 +19,7 @@ import { SIM_REPLACEMENT_REASON_LABELS } from '../sim-replacement/sim-replacemen
 
 export interface RequestRowView {
   requestId: string;
+  kind: ServiceRequestKind;
   kindLabelId: MessageId;
   status: OrderLabel;
   outcome: ServiceRequestStatusPhase;
@@ -74,6 +76,7 @@ export function requestRowView(
     request.kind === 'PORT_IN' && currentTransferId !== undefined && request.requestId !== currentTransferId;
   return {
     requestId: request.requestId,
+    kind: request.kind,
     kindLabelId: serviceRequestKindLabel(request.kind),
     status: serviceRequestStatusLabel(request.status),
     outcome: serviceRequestPhase(request.status),

@@ -25,7 +25,7 @@ const readError = ({ event }: { event: { error: unknown } }) => ({ error: event.
  * printed on the card and the gateway checks it is the SIM shipped to this line.
  *
  * loading → entering ⇄ activating → activated | activationFailed (SUBMIT again, or type)
- *         ↘ alreadyActive | noPhysicalSim | notFound | loadFailed (RETRY)
+ *         ↘ alreadyActive | noPhysicalSim | cancelled | notFound | loadFailed (RETRY)
  *
  * - The ICCID is checked here first (digits, 19–20 long, Luhn: validation/iccid.ts), so a paste
  *   with letters is named at once and costs no call; what was typed is never cleared.
@@ -50,6 +50,7 @@ export const simActivationMachine = setup({
     isAwaiting: (_, params: { line: Line | undefined }) => simActivationCase(params.line) === 'awaiting',
     isAlreadyActive: (_, params: { line: Line | undefined }) =>
       simActivationCase(params.line) === 'already-active',
+    isCancelled: (_, params: { line: Line | undefined }) => simActivationCase(params.line) === 'cancelled',
     isNotFound: (_, params: { error: unknown }) => isNotFound(params.error),
     iccidWellFormed: ({ context }) => iccidMessageId(context.iccid) === null,
     refusedIccid: (_, params: { error: unknown }) => activationRefusal(params.error).kind === 'field',
@@ -107,6 +108,11 @@ export const simActivationMachine = setup({
           {
             guard: { type: 'isAlreadyActive', params: readLine },
             target: 'alreadyActive',
+            actions: { type: 'rememberLine', params: readLine },
+          },
+          {
+            guard: { type: 'isCancelled', params: readLine },
+            target: 'cancelled',
             actions: { type: 'rememberLine', params: readLine },
           },
           { target: 'noPhysicalSim', actions: { type: 'rememberLine', params: readLine } },
@@ -169,11 +175,16 @@ export const simActivationMachine = setup({
     activated: { type: 'final', entry: { type: 'end', params: { ending: 'activated' } } },
     alreadyActive: { type: 'final', entry: { type: 'end', params: { ending: 'already-active' } } },
     noPhysicalSim: { type: 'final', entry: { type: 'end', params: { ending: 'no-physical-sim' } } },
+    cancelled: { type: 'final', entry: { type: 'end', params: { ending: 'cancelled' } } },
     notFound: { type: 'final', entry: { type: 'end', params: { ending: 'not-found' } } },
   },
   output: ({ context }): SimActivationOutput => {
     if (context.ending === 'activated' && context.line) return { outcome: 'activated', line: context.line };
-    if (context.ending === 'already-active' || context.ending === 'not-found') {
+    if (
+      context.ending === 'already-active' ||
+      context.ending === 'not-found' ||
+      context.ending === 'cancelled'
+    ) {
       return { outcome: context.ending };
     }
     return { outcome: 'no-physical-sim' };

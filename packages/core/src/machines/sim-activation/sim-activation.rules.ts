@@ -4,14 +4,17 @@ import { failureFields } from '../../purchase/field-message.ts';
 import { type IccidIssue, iccidIssue } from '../../validation/iccid.ts';
 
 /** What the activation page can do with the order's line. */
-export type SimActivationCase = 'awaiting' | 'already-active' | 'no-physical-sim';
+export type SimActivationCase = 'awaiting' | 'already-active' | 'no-physical-sim' | 'cancelled';
 
 /**
  * Only a physical SIM waiting for activation is activated here. An eSIM is installed instead
- * (its line is active once paid), and an order not paid yet has no line and no SIM to activate.
+ * (its line is active once paid), an order not paid yet has no line and no SIM to activate, and a
+ * line the customer cancelled has nothing left to activate.
  */
 export function simActivationCase(line: Line | undefined): SimActivationCase {
   if (!line || line.sim.type !== 'physical_sim') return 'no-physical-sim';
+  // Cancelled by the customer (before its SIM was ever activated: closed and refunded at once).
+  if (line.closesAt !== undefined && line.status === 'Inactive') return 'cancelled';
   return line.sim.activationStatus === 'AWAITING_ACTIVATION' ? 'awaiting' : 'already-active';
 }
 

@@ -41,6 +41,7 @@ export type SimActivationOutput =
   | { outcome: 'activated'; line: Line }
   | { outcome: 'already-active' }
   | { outcome: 'no-physical-sim' }
+  | { outcome: 'cancelled' }
   | { outcome: 'not-found' };
 
 export type SimActivationEmitted = { type: 'simActivation.activated'; orderRef: string; msisdn: string };

@@ -17,6 +17,7 @@ export type SimActivationPhase =
   | 'activated'
   | 'already-active'
   | 'no-physical-sim'
+  | 'cancelled'
   | 'not-found';
 
 export interface SimActivationView {
@@ -55,6 +56,7 @@ const PHASES: ReadonlyArray<[string, SimActivationPhase]> = [
   ['activated', 'activated'],
   ['alreadyActive', 'already-active'],
   ['noPhysicalSim', 'no-physical-sim'],
+  ['cancelled', 'cancelled'],
   ['notFound', 'not-found'],
 ];
 

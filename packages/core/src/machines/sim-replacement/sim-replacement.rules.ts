@@ -18,6 +18,7 @@ const REFUSAL_MESSAGES: Readonly<Record<SimReplacementRefusal, MessageId>> = {
   REPLACEMENT_PENDING: 'sim_replacement.refusal.replacement_pending',
   SIM_NOT_DELIVERED: 'sim_replacement.refusal.sim_not_delivered',
   SIM_NOT_ACTIVATED: 'sim_replacement.refusal.sim_not_activated',
+  LINE_CLOSING: 'sim_replacement.refusal.line_closing',
   PORT_IN_IN_PROGRESS: 'sim_replacement.refusal.port_in_in_progress',
   LINE_SUSPENDED: 'sim_replacement.refusal.line_suspended',
   LINE_UNREGISTERED: 'sim_replacement.refusal.line_unregistered',

@@ -7,6 +7,7 @@ export {
 } from './termination.machine.ts';
 export { terminationDonePath, terminationPagePath } from './termination.pages.ts';
 export {
+  canWithdrawTermination,
   refusalOffersRequestHistory,
   type TerminationLineAction,
   terminationLineAction,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SUPPORTED_LOCALES } from '../../config/constants.ts';
 import { bundles } from '../../i18n/messages/index.ts';
-import { terminationRefusalMessageId } from './termination.rules.ts';
+import { canWithdrawTermination, terminationRefusalMessageId } from './termination.rules.ts';
 
 /**
  * PORT_IN_IN_PROGRESS is also the refusal of a line whose transfer waits for its SIM to be
@@ -36,5 +36,18 @@ describe('a cancellation refused for another open request', () => {
     expect(sentence(locale)).toMatch(
       /(cambio de plan programado|scheduled plan change)[^.]*(cancelarlo|cancel)/,
     );
+  });
+});
+
+describe("the requests' withdraw of a standing cancellation", () => {
+  const row = { requestId: 'sr_9', kind: 'TERMINATION_REQUEST' as const, outcome: 'pending' as const };
+  it('is offered on the pending termination the gateway names, and on no other row', () => {
+    const allowed = { cancelable: true as const, requestId: 'sr_9' };
+    expect(canWithdrawTermination(row, allowed)).toBe(true);
+    expect(canWithdrawTermination({ ...row, requestId: 'sr_8' }, allowed)).toBe(false);
+    expect(canWithdrawTermination({ ...row, kind: 'PLAN_SWITCH' }, allowed)).toBe(false);
+    expect(canWithdrawTermination({ ...row, outcome: 'succeeded' }, allowed)).toBe(false);
+    expect(canWithdrawTermination(row, { cancelable: false, reason: 'ALREADY_CLOSED' })).toBe(false);
+    expect(canWithdrawTermination(row, undefined)).toBe(false);
   });
 });

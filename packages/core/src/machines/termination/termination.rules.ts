@@ -1,10 +1,12 @@
 import type { Line } from '../../gateway/lines/line.schema.ts';
 import type { TerminationRefusal, WinBackOffer } from '../../gateway/termination/termination.schema.ts';
+import type { TerminationCancelEligibilityAnswer } from '../../gateway/termination/termination-cancel-eligibility.ts';
 import type { TerminationEligibilityAnswer } from '../../gateway/termination/termination-eligibility.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import { TERMINATION_LINE_ACTION } from '../../navigation/flow-manifests.ts';
 import { managePath } from '../../navigation/order-paths.ts';
 import { PLAN_SWITCH_ROUTES } from '../../navigation/routes.ts';
+import type { RequestRowView } from '../request-history/request-history.view.ts';
 
 /** §8 4121101's reason, in the customer's words, each saying what to do about it. */
 const REFUSAL_MESSAGES: Readonly<Record<TerminationRefusal, MessageId>> = {
@@ -38,6 +40,22 @@ export function terminationLineAction(
   const { labelId, path } = TERMINATION_LINE_ACTION;
   if (eligibility.eligible) return { kind: 'offer', labelId, path: managePath(path, line.orderRef) };
   return { kind: 'refused', labelId, reasonId: terminationRefusalMessageId(eligibility.reason) };
+}
+
+/**
+ * The request history's "Withdraw the cancellation": on the line's pending termination, while the
+ * gateway's cancel eligibility names that request (until the line closes).
+ */
+export function canWithdrawTermination(
+  row: Pick<RequestRowView, 'requestId' | 'kind' | 'outcome'>,
+  eligibility: TerminationCancelEligibilityAnswer | undefined,
+): boolean {
+  return (
+    row.kind === 'TERMINATION_REQUEST' &&
+    row.outcome === 'pending' &&
+    eligibility?.cancelable === true &&
+    eligibility.requestId === row.requestId
+  );
 }
 
 /**

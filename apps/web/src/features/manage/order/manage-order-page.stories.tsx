@@ -1,4 +1,5 @@
 import { requestInvoice } from '@senda/core';
+import { newIdempotencyKey, submitTermination } from '@senda/core/gateway';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { scenarioCustomer } from '../../../storybook/manage-scenario';
 import { customerAt } from '../../../storybook/purchase-stories';
@@ -15,6 +16,31 @@ const home = (orderRef: string) => ({ route: `/manage/order?orderRef=${orderRef}
 /** Renewal missed: Grace explained, the date to pay by, auto-renewal off; the eSIM still to install. */
 export const LineInGrace: StoryObj = routeStory('/manage/order', {
   setup: async (env) => home((await scenarioCustomer(env, 'grace-line')).orderRef),
+});
+
+/** The customer cancels the line through the gateway, as the termination flow's submit does. */
+async function cancelledBy(
+  env: Parameters<typeof scenarioCustomer>[0],
+  scenario: 'termination-eligible' | 'termination-before-activation',
+) {
+  const customer = await scenarioCustomer(env, scenario);
+  await submitTermination(env.services.gateway, {
+    accountNumber: customer.accountNumber,
+    reason: 'TOO_EXPENSIVE',
+    feedback: '',
+    idempotencyKey: newIdempotencyKey(),
+  });
+  return home(customer.orderRef);
+}
+
+/** Asked to be cancelled: "Closing", when it closes, the way to withdraw it; nothing more for sale. */
+export const Closing: StoryObj = routeStory('/manage/order', {
+  setup: (env) => cancelledBy(env, 'termination-eligible'),
+});
+
+/** Cancelled before its SIM was activated: closed by the customer, nothing left to activate. */
+export const CancelledBeforeActivation: StoryObj = routeStory('/manage/order', {
+  setup: (env) => cancelledBy(env, 'termination-before-activation'),
 });
 
 /** An active eSIM line with auto-renewal on (card named by brand and last four), not installed yet. */

@@ -2,8 +2,8 @@ import { type LineRequestsQuery, type MessageId, requestHistoryView } from '@sen
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Card, PhoneNumber } from '../../../design-system';
 import { LineRequestsFrame } from '../line-requests-frame';
-import { CancelPlanSwitch } from '../plan-switch/cancel-plan-switch';
 import { RequestList } from '../request-list';
+import { RequestRowActions } from '../request-row-actions';
 
 /** A line's past requests, newest first: every kind, or one kind (port-out). */
 export function PastRequests({
@@ -36,7 +36,7 @@ export function PastRequests({
             </p>
           </Card>
         ) : (
-          <RequestList rows={view.rows} extra={(row) => <CancelPlanSwitch line={line} row={row} />} />
+          <RequestList rows={view.rows} extra={(row) => <RequestRowActions line={line} row={row} />} />
         );
       }}
     </LineRequestsFrame>

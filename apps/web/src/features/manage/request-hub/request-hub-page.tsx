@@ -6,6 +6,7 @@ import { FlowLineActions } from '../flow-line-actions';
 import { LineActionLinks } from '../line-page-parts';
 import { LineRequestsFrame } from '../line-requests-frame';
 import { RequestList } from '../request-list';
+import { RequestRowActions } from '../request-row-actions';
 import styles from './request-hub-page.module.css';
 
 /**
@@ -49,7 +50,10 @@ export default function ServiceRequestPage() {
                     <FormattedMessage id="service_request_hub.open.none" />
                   </p>
                 ) : (
-                  <RequestList rows={view.open} />
+                  <RequestList
+                    rows={view.open}
+                    extra={(row) => <RequestRowActions line={line} row={row} />}
+                  />
                 )}
               </Stack>
             </section>

@@ -1,4 +1,5 @@
 import { activateSim } from '@senda/core';
+import { newIdempotencyKey, submitTermination } from '@senda/core/gateway';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fromPromise } from 'xstate';
 import { directMachine, type MachineScriptStep } from '../../../storybook/machine-registry';
@@ -22,7 +23,10 @@ interface Options {
   /** The machine's events once it runs, given the ICCID on the customer's SIM card. */
   script?: (iccid: string) => MachineScriptStep[];
   /** Done in the sandbox before the page opens (the SIM activated already). */
-  before?: (env: StoryEnv, customer: { orderRef: string; iccid: string }) => Promise<unknown>;
+  before?: (
+    env: StoryEnv,
+    customer: { orderRef: string; iccid: string; accountNumber: string },
+  ) => Promise<unknown>;
 }
 
 function activationStory(states: string[], options: Options = {}): StoryObj {
@@ -113,6 +117,21 @@ export const AlreadyActive = activationStory(['simActivation.alreadyActive'], {
 /** Opened for an eSIM line: there is nothing to activate (an eSIM is installed). */
 export const NoPhysicalSim = activationStory(['simActivation.noPhysicalSim'], {
   scenario: 'active-esim-line',
+});
+
+/** The customer cancels the line (before activation it closes at once, refunded). */
+const cancelLine = (env: StoryEnv, customer: { accountNumber: string }) =>
+  submitTermination(env.services.gateway, {
+    accountNumber: customer.accountNumber,
+    reason: 'TOO_EXPENSIVE',
+    feedback: '',
+    idempotencyKey: newIdempotencyKey(),
+  });
+
+/** Opened for a line the customer cancelled before activating it: nothing to activate. */
+export const Cancelled = activationStory(['simActivation.cancelled'], {
+  scenario: 'termination-before-activation',
+  before: cancelLine,
 });
 
 /** An order that is not this customer's: not found, nothing of it shown. */

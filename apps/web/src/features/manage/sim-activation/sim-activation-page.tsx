@@ -84,6 +84,18 @@ function SimActivation({ orderRef }: { orderRef: string }) {
       </StatusPage>
     );
   }
+  if (view.phase === 'cancelled') {
+    return (
+      <StatusPage
+        tone="info"
+        icon={<IconSim size="2rem" />}
+        title={intl.formatMessage({ id: 'sim_activation.cancelled.title' })}
+        body={intl.formatMessage({ id: 'sim_activation.cancelled.body' })}
+      >
+        {lineLink}
+      </StatusPage>
+    );
+  }
   if (view.phase === 'no-physical-sim') {
     return (
       <StatusPage

@@ -1,0 +1,61 @@
+import {
+  canWithdrawTermination,
+  type Line,
+  type RequestRowView,
+  requestFailureMessageId,
+  terminationCancelEligibilityQuery,
+  terminationGatewayCalls,
+} from '@senda/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import { Alert, Button, Stack } from '../../../design-system';
+import { useServices } from '../../../shared/services-context';
+
+/**
+ * "Withdraw the cancellation" on the line's pending termination in its requests, offered only while
+ * the gateway's cancel eligibility names that request (until the line closes). Undoing a
+ * cancellation loses nothing, so it is one tap; the line and its requests read again.
+ */
+export function WithdrawTermination({
+  line,
+  row,
+}: {
+  line: Pick<Line, 'orderRef' | 'accountNumber'>;
+  row: RequestRowView;
+}) {
+  const intl = useIntl();
+  const { gateway, queryClient, stores } = useServices();
+  const eligibility = useQuery({
+    ...terminationCancelEligibilityQuery(gateway, line),
+    enabled: row.kind === 'TERMINATION_REQUEST' && row.outcome === 'pending',
+  });
+  const withdraw = useMutation({
+    mutationFn: () =>
+      terminationGatewayCalls({ gateway, queryClient, storage: stores.storage }, line).cancel(
+        { accountNumber: line.accountNumber, requestId: row.requestId },
+        new AbortController().signal,
+      ),
+  });
+  if (withdraw.isSuccess) {
+    return (
+      <Alert tone="success" live="polite">
+        {intl.formatMessage({ id: 'termination.withdraw_row.done' })}
+      </Alert>
+    );
+  }
+  if (!canWithdrawTermination(row, eligibility.data)) return null;
+  return (
+    <Stack gap={2}>
+      {withdraw.error && (
+        <Alert tone="danger" live="assertive">
+          {intl.formatMessage({
+            id: requestFailureMessageId(withdraw.error, 'termination.withdraw_row.failed'),
+          })}
+        </Alert>
+      )}
+      <Button variant="secondary" loading={withdraw.isPending} onClick={() => withdraw.mutate()}>
+        {intl.formatMessage({ id: 'termination.withdraw_row.button' })}
+      </Button>
+    </Stack>
+  );
+}
