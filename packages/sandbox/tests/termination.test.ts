@@ -189,6 +189,12 @@ describe('termination (sandbox domain over the gateway calls)', () => {
     const line = customer('termination-eligible');
     const offers = await winBackAggregation(line.client, { accountNumber: line.accountNumber });
     expect(offers.map((offer) => offer.kind)).toEqual(['RENEWAL_DISCOUNT', 'EXTRA_DATA', 'CHEAPER_PLAN']);
+    // Cheaper by the day: Senda 200 is $200 for 30 days, so Senda 100 ($100 for 15) is not.
+    const cheaper = offers.find((offer) => offer.kind === 'CHEAPER_PLAN');
+    const current = await lineOf(line);
+    expect(
+      cheaper?.kind === 'CHEAPER_PLAN' && cheaper.plan.price.amount / cheaper.plan.validityDays,
+    ).toBeLessThan(current.plan.price.amount / current.plan.validityDays);
     const data = offers.find((offer) => offer.kind === 'EXTRA_DATA');
     if (!data) throw new Error('no extra-data offer');
 

@@ -285,14 +285,17 @@ export class TerminationService {
         validityDays: WIN_BACK.extraDataDays,
       });
     }
+    // Cheaper by the day, not by the sticker: Senda 100 for 15 days costs what Senda 200 does for 30.
+    const perDay = (plan: { price: number; validityDays: number }) => plan.price / plan.validityDays;
     const cheaper = CATALOGUE.filter(
       (product) =>
         product.kind === 'PLAN' &&
         product.label === undefined &&
-        product.price < line.plan.price &&
+        product.price > 0 &&
+        perDay(product) < perDay(line.plan) &&
         product.simTypes.includes(line.simType) &&
         product.channels.includes('web'),
-    ).sort((a, b) => a.price - b.price)[0];
+    ).sort((a, b) => perDay(a) - perDay(b))[0];
     if (cheaper)
       offers.push({ offerId: `WB-${line.accountNumber}-PLAN`, kind: 'CHEAPER_PLAN', plan: cheaper });
     return offers;

@@ -37,7 +37,7 @@ function offerView(offer: WinBackOfferRecord, lang: SandboxLanguage) {
   return {
     offerId: offer.offerId,
     kind: offer.kind,
-    plan: { sku: plan.sku, name: plan.name[lang], price: mxn(plan.price) },
+    plan: { sku: plan.sku, name: plan.name[lang], price: mxn(plan.price), validityDays: plan.validityDays },
   };
 }
 

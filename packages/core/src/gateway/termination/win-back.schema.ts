@@ -27,7 +27,13 @@ export const WinBackOfferSchema = v.variant('kind', [
   v.object({
     offerId: v.pipe(v.string(), v.minLength(1)),
     kind: v.literal('CHEAPER_PLAN'),
-    plan: v.object({ sku: v.pipe(v.string(), v.minLength(1)), name: v.string(), price: MoneySchema }),
+    plan: v.object({
+      sku: v.pipe(v.string(), v.minLength(1)),
+      name: v.string(),
+      price: MoneySchema,
+      /** The days that price buys: a cheaper plan is cheaper per day, not by its sticker. */
+      validityDays: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    }),
   }),
 ]);
 export type WinBackOffer = v.InferOutput<typeof WinBackOfferSchema>;

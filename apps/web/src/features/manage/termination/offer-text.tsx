@@ -26,7 +26,7 @@ export function useOfferText() {
           title: intl.formatMessage({ id: 'termination.offer.plan.title' }, { plan: offer.plan.name }),
           body: intl.formatMessage(
             { id: 'termination.offer.plan.body' },
-            { price: format.money(offer.plan.price.amount) },
+            { price: format.money(offer.plan.price.amount), days: offer.plan.validityDays },
           ),
         };
     }
