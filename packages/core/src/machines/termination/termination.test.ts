@@ -5,6 +5,7 @@ import type { ServiceRequestStatus } from '../../gateway/enums.ts';
 import type { WinBackOffer } from '../../gateway/termination/index.ts';
 import { loadJourney } from '../../journey/index.ts';
 import { journeyEdits, readJourneyJson } from '../../journey/test-journeys.ts';
+import { TERMINATION_JOURNEY_VOCABULARY } from '../../navigation/flow-vocabularies.ts';
 import { createMemoryStorage, type KeyValueStorage } from '../../stores/persisted-atom.ts';
 import {
   createTerminationMachine,
@@ -24,7 +25,7 @@ import { terminationView } from './termination.view.ts';
 
 const JOURNEY = readJourneyJson('termination.json');
 /** The steps as journeys/termination.json orders them: a reorder there is followed here. */
-const STEPS = loadJourney(JOURNEY).steps.map((step) => step.name);
+const STEPS = loadJourney(JOURNEY, TERMINATION_JOURNEY_VOCABULARY).steps.map((step) => step.name);
 const LINE: TerminationLine = { customer: 'CUST-1', accountNumber: 'ACC-100' };
 const mxn = (amount: number) => ({ amount, currency: 'MXN' });
 
@@ -71,7 +72,7 @@ function start(
   storage: KeyValueStorage = createMemoryStorage(),
   journey: unknown = JOURNEY,
 ) {
-  const steps = loadJourney(journey).steps.map((step) => step.name);
+  const steps = loadJourney(journey, TERMINATION_JOURNEY_VOCABULARY).steps.map((step) => step.name);
   const calls: string[] = [];
   const statuses = [...(fakes.statuses ?? ['IN_PROGRESS'])];
   const gateway: TerminationGatewayCalls = {
@@ -192,6 +193,21 @@ describe('termination (the service-request template with journeys/termination.js
     expect(view().sends.has('NEXT')).toBe(true);
     actor.send({ type: 'BACK' });
     expect(view()).toMatchObject({ screen: 'request', reason: 'PRICE' });
+  });
+
+  it('without offers the request goes straight to the confirmation (no offers step to tap through)', async () => {
+    const noOffers: TerminationEligibility = ELIGIBLE.eligible
+      ? { ...ELIGIBLE, details: { ...ELIGIBLE.details, offers: [] } }
+      : ELIGIBLE;
+    const { actor, view } = start({ eligibility: () => noOffers });
+    await settle();
+    expect(view().requestFacts).toEqual({ offersAvailable: false });
+    expect(view().portOutAdvice).toBe(true);
+    actor.send({ type: 'NEXT', data: DECLINE.request?.data ?? {}, facts: view().requestFacts });
+    expect(view()).toMatchObject({ screen: 'submit', reason: 'PRICE' });
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(view().screen).toBe('submitted');
   });
 
   // The copies a product team's edit could make (test-journeys.ts), found from the file itself:

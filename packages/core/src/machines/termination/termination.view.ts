@@ -53,6 +53,13 @@ export interface TerminationView {
   reasons: readonly TerminationReason[];
   /** The win-back offers (§3 winBackOptions). */
   offers: readonly WinBackOffer[];
+  /** What the request step's NEXT states: whether the offers' step has anything to show. */
+  requestFacts: { offersAvailable: boolean };
+  /**
+   * The way to keep the number (its NIP from 051, called or texted from the line): not for a SIM
+   * never activated (refunded), which can call nothing.
+   */
+  portOutAdvice: boolean;
   /** The reason chosen on the request step, and its label. */
   reason: string | null;
   reasonLabel: string | null;
@@ -145,6 +152,7 @@ export function terminationView(snapshot: SnapshotFrom<TerminationMachine>): Ter
   const reason = stringAt(base.data, 'request', 'reason');
   const offerId = accepted ? stringAt(base.data, 'stay', 'offerId') : null;
   const submitted: SubmittedTerminationRequest | null = base.submitted;
+  const refund = submitted?.kind === 'termination' ? submitted.refund : (eligibility?.refund ?? null);
   const sends = new Set<TerminationCommand>();
   if (screen === 'request' || screen === 'stay') sends.add('NEXT');
   if (screen === 'stay') sends.add('BACK');
@@ -155,9 +163,11 @@ export function terminationView(snapshot: SnapshotFrom<TerminationMachine>): Ter
     screen,
     phase: base.phase,
     losses: eligibility?.losses ?? null,
-    refund: submitted?.kind === 'termination' ? submitted.refund : (eligibility?.refund ?? null),
+    refund,
     reasons,
     offers,
+    requestFacts: { offersAvailable: offers.length > 0 },
+    portOutAdvice: refund === null,
     reason,
     reasonLabel: reasons.find((candidate) => candidate.code === reason)?.label ?? null,
     feedback: stringAt(base.data, 'request', 'feedback') ?? '',

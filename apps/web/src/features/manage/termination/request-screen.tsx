@@ -36,7 +36,7 @@ export function RequestScreen({ flow, linePath }: { flow: TerminationHandle; lin
   const onContinue = () => {
     setTried(true);
     if (problems.reason || problems.feedback) return;
-    send('NEXT', { reason, feedback });
+    send('NEXT', { reason, feedback }, view.requestFacts);
   };
 
   return (
@@ -64,14 +64,20 @@ export function RequestScreen({ flow, linePath }: { flow: TerminationHandle; lin
                       { days: losses.remainingDays, amount: format.money(losses.remainingBalance.amount) },
                     )}
               </li>
-              <li>{intl.formatMessage({ id: 'termination.losses.cards' }, { count: losses.savedCards })}</li>
+              {losses.savedCards > 0 && (
+                <li>
+                  {intl.formatMessage({ id: 'termination.losses.cards' }, { count: losses.savedCards })}
+                </li>
+              )}
             </ul>
           </Stack>
         </Card>
       )}
-      <Alert tone="info" title={intl.formatMessage({ id: 'termination.port_out.title' })}>
-        {intl.formatMessage({ id: 'termination.port_out.body' })}
-      </Alert>
+      {view.portOutAdvice && (
+        <Alert tone="info" title={intl.formatMessage({ id: 'termination.port_out.title' })}>
+          {intl.formatMessage({ id: 'termination.port_out.body' })}
+        </Alert>
+      )}
       <RadioGroup
         legend={intl.formatMessage({ id: 'termination.reason.legend' })}
         name="termination-reason"
