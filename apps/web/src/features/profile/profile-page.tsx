@@ -145,6 +145,19 @@ export default function ProfilePage() {
               </Link>
             </Card>
             <Card as="li">
+              <Link className={styles.settingLink} to={view.links.paymentMethods}>
+                <Stack gap={1}>
+                  <span className={styles.settingName}>
+                    <FormattedMessage id="profile.settings.payment_methods" />
+                  </span>
+                  <span className={styles.muted}>
+                    <FormattedMessage id="profile.settings.payment_methods_description" />
+                  </span>
+                </Stack>
+                <IconChevron direction="right" />
+              </Link>
+            </Card>
+            <Card as="li">
               <Link className={styles.settingLink} to={view.links.privacySettings}>
                 <Stack gap={1}>
                   <span className={styles.settingName}>

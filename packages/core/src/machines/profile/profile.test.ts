@@ -31,6 +31,8 @@ describe('profileView', () => {
     expect(view.languageId).toBe('language.option.es_mx');
     expect(view.links).toEqual({
       email: '/profile/email',
+      // "You can delete it in My account" (a saved card) is true: My account leads there.
+      paymentMethods: '/web/select-payment-methods',
       privacySettings: '/profile/privacy-settings',
       language: '/language',
     });

@@ -3,7 +3,7 @@ import { mapUserProfileToPersonalDetails } from '../../gateway/session/personal-
 import type { UserProfile } from '../../gateway/session/user-details.ts';
 import { formatNationalNumber } from '../../i18n/format-national-number.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
-import { OTHER_ROUTES, PROFILE_ROUTES } from '../../navigation/routes.ts';
+import { OTHER_ROUTES, PROFILE_ROUTES, PURCHASE_ROUTES } from '../../navigation/routes.ts';
 import type { CustomerLinesData } from '../customer-lines/customer-lines.services.ts';
 import { type LineSummaryView, lineSummaryView } from '../customer-lines/customer-lines.view.ts';
 
@@ -20,7 +20,7 @@ export interface ProfileView {
   details: ProfileDetail[];
   /** The customer's lines, each to its line page; null while they load. */
   lines: LineSummaryView[] | null;
-  links: { email: string; privacySettings: string; language: string };
+  links: { email: string; paymentMethods: string; privacySettings: string; language: string };
   /** The language the pages are shown in (the link changes it). */
   languageId: MessageId;
 }
@@ -71,6 +71,8 @@ export function profileView(input: {
     lines: input.lines ? input.lines.lines.map(lineSummaryView) : null,
     links: {
       email: PROFILE_ROUTES.email,
+      // Where "you can delete it in My account" (a saved card) is done.
+      paymentMethods: PURCHASE_ROUTES.selectPaymentMethods,
       privacySettings: PROFILE_ROUTES.privacySettings,
       language: OTHER_ROUTES.language,
     },
