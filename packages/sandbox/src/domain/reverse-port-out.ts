@@ -95,7 +95,7 @@ export class ReversePortOutService {
 }
 
 /** The operator's name as customers know it (the donor list's). */
-function recipientName(code: string, lang: SandboxLanguage): string {
+export function recipientName(code: string, lang: SandboxLanguage): string {
   const name = DONOR_TELCOS.find((telco) => telco.code === code)?.name ?? code;
   return typeof name === 'string' ? name : name[lang];
 }

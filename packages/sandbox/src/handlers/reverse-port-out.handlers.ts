@@ -8,7 +8,12 @@ import {
 } from '@senda/core/gateway';
 import type { HttpHandler } from 'msw';
 import { fail } from '../domain/failures.ts';
-import { PORT_OUT_REQUEST, REVERSE_PORT_OUT_SPECIFICATIONS } from '../domain/reverse-port-out.ts';
+import type { SandboxLanguage } from '../domain/language.ts';
+import {
+  PORT_OUT_REQUEST,
+  REVERSE_PORT_OUT_SPECIFICATIONS,
+  recipientName,
+} from '../domain/reverse-port-out.ts';
 import type { ServiceRequestRecord } from '../domain/sandbox-data.schema.ts';
 import type { SandboxState } from '../domain/sandbox-state.ts';
 import { gatewayRoute, readBody } from './gateway-route.ts';
@@ -18,14 +23,15 @@ const HOUR = 60 * 60 * 1000;
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** A PORT_OUT_REQUEST as core's ReversePortOutRequestSchema reads it. */
-function reversePortOutView(state: SandboxState, record: ServiceRequestRecord) {
+function reversePortOutView(state: SandboxState, record: ServiceRequestRecord, lang: SandboxLanguage) {
   const progress = state.serviceRequests.progress(record);
   return {
     requestId: record.requestId,
     type: PORT_OUT_REQUEST,
     accountNumber: record.accountNumber,
     number: record.details?.number ?? '',
-    recipient: record.details?.recipient ?? '',
+    // The operator as customers know it ("AT&T México"), as the eligibility names it, not its code.
+    recipient: recipientName(record.details?.recipient ?? '', lang),
     status: progress.status,
     ...(progress.reason ? { reason: progress.reason } : {}),
     createdAt: iso(record.createdAt),
@@ -53,20 +59,20 @@ export function reversePortOutHandlers(ctx: SandboxContext): HttpHandler[] {
     gatewayRoute(ctx, reversePortOutEligibilityEndpoint, ({ user, query, lang }) =>
       reverse.eligibility(state.lines.get(accountNumberOf(query), user.id), lang),
     ),
-    gatewayRoute(ctx, submitReversePortOutEndpoint, async ({ user, request }) => {
+    gatewayRoute(ctx, submitReversePortOutEndpoint, async ({ user, request, lang }) => {
       const body = await readBody(request, SubmitReversePortOutBodySchema);
       const line = state.lines.get(body.accountNumber, user.id);
-      return reversePortOutView(state, reverse.submit(line, body));
+      return reversePortOutView(state, reverse.submit(line, body), lang);
     }),
-    gatewayRoute(ctx, reversePortOutRequestsEndpoint, ({ user, query }) =>
+    gatewayRoute(ctx, reversePortOutRequestsEndpoint, ({ user, query, lang }) =>
       reverse
         .listFor(state.lines.get(accountNumberOf(query), user.id))
-        .map((record) => reversePortOutView(state, record)),
+        .map((record) => reversePortOutView(state, record, lang)),
     ),
-    gatewayRoute(ctx, reversePortOutRequestEndpoint, ({ user, params }) => {
+    gatewayRoute(ctx, reversePortOutRequestEndpoint, ({ user, params, lang }) => {
       const record = state.serviceRequests.get(params.requestId ?? '', user.id);
       if (record.type !== PORT_OUT_REQUEST) fail('notFound', { requestId: params.requestId });
-      return reversePortOutView(state, record);
+      return reversePortOutView(state, record, lang);
     }),
   ];
 }
