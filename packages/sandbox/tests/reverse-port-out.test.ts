@@ -61,7 +61,11 @@ describe('reverse port-out', () => {
     expect(eligibility).toMatchObject({ eligible: true, recipient: 'AT&T México' });
     expect(await reversePortOutSpecifications(made.client)).toEqual({ windowDays: 30, completionHours: 24 });
     const request = await ask(made);
-    expect(request).toMatchObject({ type: 'PORT_OUT_REQUEST', status: 'PROCESSING', recipient: 'AT&T México' });
+    expect(request).toMatchObject({
+      type: 'PORT_OUT_REQUEST',
+      status: 'PROCESSING',
+      recipient: 'AT&T México',
+    });
     const listed = await listServiceRequests(made.client, {
       accountNumber: made.accountNumber,
       type: 'PORT_OUT_REQUEST',

@@ -91,7 +91,7 @@ describe('card update', () => {
 
     await heading(page, 'Your new card');
     expect(new URL(page.url()).pathname).toBe('/manage/update-card/request');
-    await page.getByText(/It renews with Visa/).waitFor();
+    await page.getByText(/It currently renews with Visa ending in 4242 \(expires \d{2}\/\d{4}\)/).waitFor();
     // A reload keeps the step: the card, not a new code.
     await page.reload();
     await heading(page, 'Your new card');
