@@ -134,7 +134,9 @@ export const lineRegistrationMachine = setup({
             orderRef: context.orderRef,
             specificationContext: LINE_REGISTRY_EKYC_CONTEXT,
           },
-          documentType: '',
+          // After a refused check, the ID type chosen stays chosen; the files are sent again (the
+          // gateway keeps no upload once it has checked it).
+          documentType: context.uploads?.documentType ?? '',
           progress: NOTHING_SENT,
           alreadySubmitted: false,
         }),

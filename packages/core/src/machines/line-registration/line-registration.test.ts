@@ -173,6 +173,8 @@ describe('the ID, the selfie and the registration', () => {
         formError: 'line_registry.errors.selfie_mismatch',
         attemptsLeft: left,
       });
+      // The ID type chosen is still chosen: only the photos are asked for again.
+      expect(view().ekyc?.getSnapshot().context.documentType).toBe('INE');
     }
     await giveIdentity(view().ekyc);
     await waitFor(actor, (s) => s.status === 'done');
