@@ -53,7 +53,8 @@ export const lineRegistrationMachine = setup({
   actions: {
     setCurp: assign((_, params: { value: string }) => ({ curp: params.value, curpError: null })),
     showCurpError: assign(({ context }) => ({ curpError: registryCurpMessageId(context.curp) })),
-    refuseCurpLimit: assign({ curpError: 'errors.curp_line_limit' }),
+    // The purchase's sentence speaks of a new line; this line exists and is to be registered.
+    refuseCurpLimit: assign({ curpError: 'line_registry.errors.curp_line_limit' }),
     clearFormError: assign({ formError: null }),
     keepUploads: assign((_, params: ManualEkycOutput) => ({ uploads: params })),
     keepRegistration: assign((_, params: { registration: LineRegistration }) => ({

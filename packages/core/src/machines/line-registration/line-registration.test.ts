@@ -113,7 +113,7 @@ describe('the CURP', () => {
     send.typeCurp(CURP.toLowerCase());
     send.submitCurp();
     await settled(actor);
-    expect(view()).toMatchObject({ screen: 'curp', curpError: 'errors.curp_line_limit' });
+    expect(view()).toMatchObject({ screen: 'curp', curpError: 'line_registry.errors.curp_line_limit' });
   });
 
   it('when the limit cannot be asked, the flow goes on (the registration refuses an 11th anyway)', async () => {
