@@ -62,7 +62,12 @@ describe('pay-by-link', () => {
     await payByCard(page, CARD, 'Pay your order', { securityCode: SECURITY_CODE });
     await heading(page, 'Payment successful');
     expect(new URL(page.url()).pathname).toBe('/payment/direct-payment-success');
-    await page.getByText(`Your order ${orderRef} is confirmed`).waitFor();
+    // The stranger is told what is theirs to know: paid, and its owner e-mailed; no link into an
+    // order they may not open (it read "we've emailed you" and led to "line not found").
+    await page
+      .getByText(`Order ${orderRef} is paid. We've e-mailed the confirmation to the person who placed it.`)
+      .waitFor();
+    expect(await page.getByRole('link', { name: 'View this order' }).count()).toBe(0);
 
     expect(await paymentsOf(page, orderRef)).toEqual(['SUCCESS']);
     expect(await linkStatus(page, customer)).toBe('PAID');

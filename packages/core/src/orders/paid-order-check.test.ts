@@ -27,7 +27,10 @@ const NOT_FOUND = { kind: 'http', status: 404, errorCode: 'NOT_FOUND' };
 
 describe('a success page believes the gateway, not the address bar', () => {
   it('paid only when the gateway says nothing is due and the order is not closed', () => {
-    expect(paidOrderCheck('SND-1', answered(order('TSU', 0)))).toMatchObject({ kind: 'paid' });
+    expect(paidOrderCheck('SND-1', answered(order('TSU', 0)))).toMatchObject({
+      kind: 'paid',
+      payerOnly: false,
+    });
     expect(paidOrderCheck('SND-1', answered(order('PAY', 100)))).toEqual({
       kind: 'notPaid',
       orderRef: 'SND-1',
@@ -52,8 +55,10 @@ describe('a success page believes the gateway, not the address bar', () => {
 
   it('a paylink’s payer: the paylink for this order, paid, counts; another order’s or an unpaid one does not', () => {
     const paylink = (orderRef: string, status: 'PAID' | 'ACTIVE') => answered({ orderRef, status });
+    // Theirs to know is that it is paid: nothing of the order (it is not theirs to open).
     expect(paidOrderCheck('SND-1', failed(NOT_FOUND), paylink('SND-1', 'PAID'))).toMatchObject({
       kind: 'paid',
+      payerOnly: true,
     });
     expect(paidOrderCheck('SND-1', failed(NOT_FOUND), paylink('SND-2', 'PAID'))).toEqual({
       kind: 'notFound',

@@ -17,7 +17,11 @@ export interface ReadState<T> {
 export type PaidOrderCheck =
   /** The gateway has not answered yet: nothing is claimed. */
   | { kind: 'checking' }
-  | { kind: 'paid'; orderRef: string; order: Order | undefined }
+  /**
+   * Paid. `order` is undefined for a paylink's payer, who may not read it: their page says what is
+   * theirs to know (it is paid, its owner is told) and links to nothing of the order's.
+   */
+  | { kind: 'paid'; orderRef: string; order: Order | undefined; payerOnly: boolean }
   /** The viewer's order, not paid: its real state (waiting for payment, cancelled…). */
   | { kind: 'notPaid'; orderRef: string; state: OrderLabel }
   /** No reference, a made-up one, or someone else's order (the gateway answers 404 for those). */
@@ -47,11 +51,11 @@ export function paidOrderCheck(
   if (!orderRef) return { kind: 'notFound' };
   if (order.data) {
     return isPaidOrder(order.data)
-      ? { kind: 'paid', orderRef, order: order.data }
+      ? { kind: 'paid', orderRef, order: order.data, payerOnly: false }
       : { kind: 'notPaid', orderRef, state: orderStateLabel(order.data.state) };
   }
   if (paylink?.data?.orderRef === orderRef && paylink.data.status === 'PAID') {
-    return { kind: 'paid', orderRef, order: undefined };
+    return { kind: 'paid', orderRef, order: undefined, payerOnly: true };
   }
   if (order.loading || paylink?.loading) return { kind: 'checking' };
   // A read that failed otherwise than "not yours or not there" says nothing yet: ask again.

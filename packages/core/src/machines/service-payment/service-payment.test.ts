@@ -83,6 +83,7 @@ const paid: PaidOrderCheck = {
   kind: 'paid',
   orderRef: 'SO-1',
   order: { total: { amount: 33.33, currency: 'MXN' } } as never,
+  payerOnly: false,
 };
 
 describe('what the result page may say', () => {

@@ -153,7 +153,11 @@ function PaidOrder({ check }: { check: Extract<PaidOrderCheck, { kind: 'paid' }>
       <PageHeader
         className={styles.outcomeTitle}
         title={intl.formatMessage({ id: 'pages.payment_success.title' })}
-        subtitle={intl.formatMessage({ id: 'pages.payment_success.body' }, { orderRef })}
+        subtitle={intl.formatMessage(
+          // Its payer by link gets no e-mail and cannot open the order: its owner gets both.
+          { id: check.payerOnly ? 'payment_success.paylink_payer.body' : 'pages.payment_success.body' },
+          { orderRef },
+        )}
       />
       {facts.length + paidWith.length > 0 && (
         <Card>
@@ -187,14 +191,16 @@ function PaidOrder({ check }: { check: Extract<PaidOrderCheck, { kind: 'paid' }>
           </Stack>
         </Card>
       )}
-      <FormActions>
-        <Link className={buttonClassName({ size: 'lg' })} to={manageOrderPath(orderRef)}>
-          {intl.formatMessage({ id: 'payment_success.view_order' })}
-        </Link>
-        <Link className={buttonClassName({ variant: 'secondary', size: 'lg' })} to={OTHER_ROUTES.orderList}>
-          {intl.formatMessage({ id: 'payment_success.view_orders' })}
-        </Link>
-      </FormActions>
+      {!check.payerOnly && (
+        <FormActions>
+          <Link className={buttonClassName({ size: 'lg' })} to={manageOrderPath(orderRef)}>
+            {intl.formatMessage({ id: 'payment_success.view_order' })}
+          </Link>
+          <Link className={buttonClassName({ variant: 'secondary', size: 'lg' })} to={OTHER_ROUTES.orderList}>
+            {intl.formatMessage({ id: 'payment_success.view_orders' })}
+          </Link>
+        </FormActions>
+      )}
     </Stack>
   );
 }
