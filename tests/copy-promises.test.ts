@@ -56,6 +56,8 @@ const PROMISES: Record<string, Keeper> = {
   'number_change.code.sent': { mail: 'number_change' },
   'number_change.details.intro': { mail: 'number_change' },
   'pages.payment_success.body': { mail: 'order_confirmation' },
+  // The paylink's payer is told the order's owner was e-mailed: the same confirmation, to the owner.
+  'payment_success.paylink_payer.body': { mail: 'order_confirmation' },
   'payment_success.doorstep': { mail: 'order_confirmation' },
   'payment_success.esim': { mail: 'order_confirmation' },
   'payment_success.port_in': { mail: 'port_in_outcome' },
