@@ -1,7 +1,9 @@
+import type { MessageId } from '@senda/core';
 import { profileView } from '@senda/core/machines/profile';
 import { customerLinesQuery, userDetailsQuery } from '@senda/core/queries';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import {
@@ -131,61 +133,31 @@ export default function ProfilePage() {
             <FormattedMessage id="profile.settings.title" />
           </h2>
           <Stack as="ul" gap={3} className={styles.list}>
-            <Card as="li">
-              <Link className={styles.settingLink} to={view.links.email}>
-                <Stack gap={1}>
-                  <span className={styles.settingName}>
-                    <FormattedMessage id="profile.settings.email" />
-                  </span>
-                  <span className={styles.muted}>
-                    <FormattedMessage id="profile.settings.email_description" />
-                  </span>
-                </Stack>
-                <IconChevron direction="right" />
-              </Link>
-            </Card>
-            <Card as="li">
-              <Link className={styles.settingLink} to={view.links.paymentMethods}>
-                <Stack gap={1}>
-                  <span className={styles.settingName}>
-                    <FormattedMessage id="profile.settings.payment_methods" />
-                  </span>
-                  <span className={styles.muted}>
-                    <FormattedMessage id="profile.settings.payment_methods_description" />
-                  </span>
-                </Stack>
-                <IconChevron direction="right" />
-              </Link>
-            </Card>
-            <Card as="li">
-              <Link className={styles.settingLink} to={view.links.privacySettings}>
-                <Stack gap={1}>
-                  <span className={styles.settingName}>
-                    <FormattedMessage id="profile.settings.privacy" />
-                  </span>
-                  <span className={styles.muted}>
-                    <FormattedMessage id="profile.settings.privacy_description" />
-                  </span>
-                </Stack>
-                <IconChevron direction="right" />
-              </Link>
-            </Card>
-            <Card as="li">
-              <Link className={styles.settingLink} to={view.links.language}>
-                <Stack gap={1}>
-                  <span className={styles.settingName}>
-                    <FormattedMessage id="profile.settings.language" />
-                  </span>
-                  <span className={styles.muted}>
-                    <FormattedMessage
-                      id="profile.settings.language_current"
-                      values={{ language: intl.formatMessage({ id: view.languageId }) }}
-                    />
-                  </span>
-                </Stack>
-                <IconChevron direction="right" />
-              </Link>
-            </Card>
+            <SettingLink
+              to={view.links.email}
+              nameId="profile.settings.email"
+              description={<FormattedMessage id="profile.settings.email_description" />}
+            />
+            <SettingLink
+              to={view.links.paymentMethods}
+              nameId="profile.settings.payment_methods"
+              description={<FormattedMessage id="profile.settings.payment_methods_description" />}
+            />
+            <SettingLink
+              to={view.links.privacySettings}
+              nameId="profile.settings.privacy"
+              description={<FormattedMessage id="profile.settings.privacy_description" />}
+            />
+            <SettingLink
+              to={view.links.language}
+              nameId="profile.settings.language"
+              description={
+                <FormattedMessage
+                  id="profile.settings.language_current"
+                  values={{ language: intl.formatMessage({ id: view.languageId }) }}
+                />
+              }
+            />
           </Stack>
         </Stack>
       </section>
@@ -202,5 +174,22 @@ export default function ProfilePage() {
         </Stack>
       </section>
     </Stack>
+  );
+}
+
+/** One of My account's settings: its name and what it holds now, leading to its page. */
+function SettingLink({ to, nameId, description }: { to: string; nameId: MessageId; description: ReactNode }) {
+  return (
+    <Card as="li">
+      <Link className={styles.settingLink} to={to}>
+        <Stack gap={1}>
+          <span className={styles.settingName}>
+            <FormattedMessage id={nameId} />
+          </span>
+          <span className={styles.muted}>{description}</span>
+        </Stack>
+        <IconChevron direction="right" />
+      </Link>
+    </Card>
   );
 }
