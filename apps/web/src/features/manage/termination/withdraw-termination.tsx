@@ -7,6 +7,7 @@ import {
   terminationGatewayCalls,
 } from '@senda/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useSetAtom } from 'jotai';
 import { useIntl } from 'react-intl';
 import { Alert, Button, Stack } from '../../../design-system';
 import { useServices } from '../../../shared/services-context';
@@ -14,7 +15,8 @@ import { useServices } from '../../../shared/services-context';
 /**
  * "Withdraw the cancellation" on the line's pending termination in its requests, offered only while
  * the gateway's cancel eligibility names that request (until the line closes). Undoing a
- * cancellation loses nothing, so it is one tap; the line and its requests read again.
+ * cancellation loses nothing, so it is one tap; the line and its requests read again, and a notice
+ * says it is done.
  */
 export function WithdrawTermination({
   line,
@@ -25,6 +27,7 @@ export function WithdrawTermination({
 }) {
   const intl = useIntl();
   const { gateway, queryClient, stores } = useServices();
+  const notify = useSetAtom(stores.notifications.add, { store: stores.store });
   const eligibility = useQuery({
     ...terminationCancelEligibilityQuery(gateway, line),
     enabled: row.kind === 'TERMINATION_REQUEST' && row.outcome === 'pending',
@@ -35,14 +38,9 @@ export function WithdrawTermination({
         { accountNumber: line.accountNumber, requestId: row.requestId },
         new AbortController().signal,
       ),
+    // A notice, not a line in the row: on the requests hub the row leaves the open list with it.
+    onSuccess: () => notify({ message: { id: 'termination.withdraw_row.done' }, type: 'success' }),
   });
-  if (withdraw.isSuccess) {
-    return (
-      <Alert tone="success" live="polite">
-        {intl.formatMessage({ id: 'termination.withdraw_row.done' })}
-      </Alert>
-    );
-  }
   if (!canWithdrawTermination(row, eligibility.data)) return null;
   return (
     <Stack gap={2}>
