@@ -153,9 +153,11 @@ describe('SIM replacement eligibility, every refusal the gateway gives', () => {
     ['failed-port-in', 0, 'sim_replacement.refusal.no_number'],
     ['ported-out-line', 0, 'sim_replacement.refusal.no_number'],
   ])('%s (+%d ms): the flow ends not eligible, saying %s', async (name, later, messageId) => {
-    const { actor: running } = start(customer(name, later));
+    const { actor: running, view } = start(customer(name, later));
     await settle();
     expect(running.getSnapshot().output).toEqual({ outcome: 'not-eligible', messageId });
+    // "You can follow it in your requests" comes with the way to them; no other refusal names them.
+    expect(view().offersRequestHistory).toBe(messageId === 'sim_replacement.refusal.replacement_pending');
     expect(sandbox.context.violations).toEqual([]);
   });
 

@@ -75,6 +75,8 @@ export interface SimReplacementView {
   endedMessageId: MessageId | null;
   /** Not eligible for a reason a page of ours lifts (the line registry): that page, as the main button. */
   nextStep: RefusalNextStep | null;
+  /** Refused for a replacement already on its way, which "you can follow in your requests": link them. */
+  offersRequestHistory: boolean;
   busy: boolean;
   sends: ReadonlySet<SimReplacementCommand>;
 }
@@ -157,6 +159,7 @@ export function simReplacementView(snapshot: SnapshotFrom<SimReplacementMachine>
             ? 'sim_replacement.left'
             : null,
     nextStep: screen === 'not-eligible' ? refusalNextStep(base.refusal) : null,
+    offersRequestHistory: screen === 'not-eligible' && base.refusal === 'REPLACEMENT_PENDING',
     busy: snapshot.hasTag('busy'),
     sends,
   };

@@ -1,4 +1,4 @@
-import { type Line, manageOrderPath } from '@senda/core';
+import { type Line, MANAGE_ROUTES, manageOrderPath, managePath } from '@senda/core';
 import { useIntl } from 'react-intl';
 import { Alert } from '../../../design-system';
 import { FlowPageShell, refusalNext, sameScreen } from '../flow-page-shell';
@@ -64,6 +64,12 @@ function SimReplacementFlow({ line }: { line: Line }) {
         titleId: 'sim_replacement.unavailable.title',
         messageId: view.endedMessageId,
         next: refusalNext(view.nextStep, line.orderRef),
+        requests: view.offersRequestHistory
+          ? {
+              path: managePath(MANAGE_ROUTES.pastServiceRequests, line.orderRef),
+              labelId: 'sim_replacement.see_requests',
+            }
+          : null,
         back: { path: linePath, labelId: 'service_payment.back_to_line' },
       }}
       payment={{ request: actor, intro: blocked, backPath: linePath }}
