@@ -1,4 +1,4 @@
-import { type Texts, texts } from '../domain/language.ts';
+import { type SandboxLanguage, type Texts, texts } from '../domain/language.ts';
 
 /** Mexican operators a number can be ported from (portability donors; the CRT's register since October 2025). */
 export interface DonorTelco {
@@ -30,6 +30,12 @@ export const DONOR_TELCOS: readonly DonorTelco[] = [
 ];
 
 /** Mexican portability: the NIP has 4 digits, comes by SMS from 051 and lives 5 days. */
+/** An operator's name as customers know it ("AT&T México"), from its code; an unknown code as it is. */
+export function operatorName(code: string, lang: SandboxLanguage): string {
+  const name = DONOR_TELCOS.find((telco) => telco.code === code)?.name ?? code;
+  return typeof name === 'string' ? name : name[lang];
+}
+
 export const NIP_LENGTH = 4;
 export const NIP_VALIDITY_DAYS = 5;
 /** Sandbox rule: this NIP stands for one older than 5 days. */

@@ -1,4 +1,4 @@
-import { DONOR_TELCOS } from '../data/donors.ts';
+import { operatorName } from '../data/donors.ts';
 import { fail } from './failures.ts';
 import type { SandboxLanguage } from './language.ts';
 import type { LineRecord, ServiceRequestRecord } from './sandbox-data.schema.ts';
@@ -53,7 +53,7 @@ export class ReversePortOutService {
     return {
       eligible: true as const,
       number: line.msisdn,
-      recipient: recipientName(portedOut.recipient, lang),
+      recipient: operatorName(portedOut.recipient, lang),
       portedOutAt: iso(portedOut.at),
       windowEndsAt: iso(windowEndsAt),
     };
@@ -92,10 +92,4 @@ export class ReversePortOutService {
       return status !== 'DONE' && status !== 'FAILED' && status !== 'CANCELED';
     });
   }
-}
-
-/** The operator's name as customers know it (the donor list's). */
-export function recipientName(code: string, lang: SandboxLanguage): string {
-  const name = DONOR_TELCOS.find((telco) => telco.code === code)?.name ?? code;
-  return typeof name === 'string' ? name : name[lang];
 }

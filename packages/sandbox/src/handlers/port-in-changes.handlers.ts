@@ -30,10 +30,10 @@ export function portInChangeHandlers(ctx: SandboxContext): HttpHandler[] {
     gatewayRoute(ctx, portInReinitiationEligibilityEndpoint, ({ params, user }) =>
       changes.reinitiationEligibility(params.orderReference ?? '', user.id),
     ),
-    gatewayRoute(ctx, reinitiatePortInEndpoint, async ({ params, user, request }) => {
+    gatewayRoute(ctx, reinitiatePortInEndpoint, async ({ params, user, request, lang }) => {
       const body = await readBody(request, ReinitiatePortInBodySchema);
       const record = changes.reinitiate(params.orderReference ?? '', user.id, body);
-      return portInRequestView(state, record);
+      return portInRequestView(state, record, lang);
     }),
   ];
 }

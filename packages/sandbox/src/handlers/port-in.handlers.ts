@@ -10,8 +10,9 @@ import {
 } from '@senda/core/gateway';
 import type { HttpHandler } from 'msw';
 import * as v from 'valibot';
-import { DONOR_TELCOS, NIP_LENGTH } from '../data/donors.ts';
+import { DONOR_TELCOS, NIP_LENGTH, operatorName } from '../data/donors.ts';
 import { isSandboxFailure } from '../domain/failures.ts';
+import type { SandboxLanguage } from '../domain/language.ts';
 import type { PortInRequestRecord } from '../domain/sandbox-data.schema.ts';
 import type { SandboxState } from '../domain/sandbox-state.ts';
 import { gatewayRoute, readBody } from './gateway-route.ts';
@@ -38,7 +39,7 @@ export function portInHandlers(ctx: SandboxContext): HttpHandler[] {
       ({ lang }) =>
         DONOR_TELCOS.map((telco) => ({
           id: telco.code,
-          name: typeof telco.name === 'string' ? telco.name : telco.name[lang],
+          name: operatorName(telco.code, lang),
           logoUrl: `/images/donors/${telco.code.toLowerCase()}.svg`,
         })),
       { auth: 'none' },
@@ -73,20 +74,20 @@ export function portInHandlers(ctx: SandboxContext): HttpHandler[] {
       return { verified: true };
     }),
     // The latest transfer, with the order's earlier ones (newest first) for the request history.
-    gatewayRoute(ctx, latestPortInRequestEndpoint, ({ params, user }) => {
+    gatewayRoute(ctx, latestPortInRequestEndpoint, ({ params, user, lang }) => {
       const orderRef = params.orderReference ?? '';
       const latest = state.portIn.latestForOrder(orderRef, user.id);
       const earlier = state.portIn.allForOrder(orderRef, user.id).filter((request) => request !== latest);
       return {
-        ...portInRequestView(state, latest),
-        earlier: earlier.map((request) => portInRequestView(state, request)),
+        ...portInRequestView(state, latest, lang),
+        earlier: earlier.map((request) => portInRequestView(state, request, lang)),
       };
     }),
   ];
 }
 
 /** A transfer as core's PortInRequestDetailsSchema reads it: where it stands and how it got there. */
-export function portInRequestView(state: SandboxState, request: PortInRequestRecord) {
+export function portInRequestView(state: SandboxState, request: PortInRequestRecord, lang: SandboxLanguage) {
   const progress = state.portIn.progress(request);
   const iso = (ms: number) => new Date(ms).toISOString();
   return {
@@ -94,6 +95,8 @@ export function portInRequestView(state: SandboxState, request: PortInRequestRec
     orderReference: request.orderRef,
     number: request.number,
     donor: request.donor,
+    // The operator as customers know it ("Telcel"), for the pages; `donor` is its code for requests.
+    donorName: operatorName(request.donor, lang),
     status: progress.status,
     ...(progress.reason ? { reason: progress.reason } : {}),
     ...(progress.scheduledSwitchAt !== undefined

@@ -7,13 +7,10 @@ import {
   submitReversePortOutEndpoint,
 } from '@senda/core/gateway';
 import type { HttpHandler } from 'msw';
+import { operatorName } from '../data/donors.ts';
 import { fail } from '../domain/failures.ts';
 import type { SandboxLanguage } from '../domain/language.ts';
-import {
-  PORT_OUT_REQUEST,
-  REVERSE_PORT_OUT_SPECIFICATIONS,
-  recipientName,
-} from '../domain/reverse-port-out.ts';
+import { PORT_OUT_REQUEST, REVERSE_PORT_OUT_SPECIFICATIONS } from '../domain/reverse-port-out.ts';
 import type { ServiceRequestRecord } from '../domain/sandbox-data.schema.ts';
 import type { SandboxState } from '../domain/sandbox-state.ts';
 import { gatewayRoute, readBody } from './gateway-route.ts';
@@ -31,7 +28,7 @@ function reversePortOutView(state: SandboxState, record: ServiceRequestRecord, l
     accountNumber: record.accountNumber,
     number: record.details?.number ?? '',
     // The operator as customers know it ("AT&T México"), as the eligibility names it, not its code.
-    recipient: recipientName(record.details?.recipient ?? '', lang),
+    recipient: operatorName(record.details?.recipient ?? '', lang),
     status: progress.status,
     ...(progress.reason ? { reason: progress.reason } : {}),
     createdAt: iso(record.createdAt),

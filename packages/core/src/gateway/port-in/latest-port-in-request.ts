@@ -21,6 +21,8 @@ export const PortInRequestDetailsSchema = v.object({
   orderReference: v.pipe(v.string(), v.minLength(1)),
   number: PhoneNumberSchema,
   donor: v.pipe(v.string(), v.minLength(1)),
+  /** The donor as customers know it ("Telcel"); absent, the pages show its code. */
+  donorName: v.optional(v.pipe(v.string(), v.minLength(1))),
   status: ServiceRequestStatusSchema,
   reason: v.optional(v.string()),
   scheduledSwitchAt: v.optional(IsoTimestampSchema),

@@ -52,7 +52,8 @@ export const portInTimeline = (request: PortInRequestDetails): RequestTimeline =
     orderRef: request.orderReference,
     transfer: {
       number: request.number,
-      donor: request.donor,
+      // Shown on the status page: the operator's name, not its code ("TELCEL").
+      donor: request.donorName ?? request.donor,
       scheduledSwitchAt: request.scheduledSwitchAt ?? null,
     },
   });

@@ -4,7 +4,7 @@ import { API_POLLING_ATTEMPTS, API_POLLING_INTERVAL_MS } from '../../config/cons
 import type { ServiceRequestStatus } from '../../gateway/enums.ts';
 import { boundedPoll } from '../shared/bounded-poll.machine.ts';
 import { serviceRequestStatusMachine } from './request-status.machine.ts';
-import { readStatusTarget } from './request-status.services.ts';
+import { portInTimeline, readStatusTarget } from './request-status.services.ts';
 import type { RequestTimeline, StatusTarget } from './request-status.types.ts';
 import { requestTimelineView, serviceRequestStatusView } from './request-status.view.ts';
 
@@ -201,5 +201,24 @@ describe('what WAITING means on the status page', () => {
     expect(requestTimelineView({ ...renewal, status: 'IN_PROGRESS' }).explanationId).toBe(
       'service_request.outcome.pending',
     );
+  });
+});
+
+describe('the transfer’s donor on the status page', () => {
+  const details = {
+    requestId: 'PI-1',
+    orderReference: 'SND-261122-00007',
+    number: '5583170042',
+    donor: 'TELCEL',
+    status: 'PROCESSING' as const,
+    createdAt: at(0),
+    updatedAt: at(0),
+    history: [{ status: 'PROCESSING' as const, at: at(0) }],
+  };
+  it('is the operator as customers know it, and its code only when the gateway names none', () => {
+    expect(requestTimelineView(portInTimeline({ ...details, donorName: 'Telcel' })).transfer?.donor).toBe(
+      'Telcel',
+    );
+    expect(requestTimelineView(portInTimeline(details)).transfer?.donor).toBe('TELCEL');
   });
 });
