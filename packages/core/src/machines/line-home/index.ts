@@ -14,4 +14,4 @@ export {
 } from './line-home.rules.ts';
 export { isNotFound, type LineHomeData, loadLineHome } from './line-home.services.ts';
 export { type LineHomeView, lineHomeView } from './line-home.view.ts';
-export { type StatusRemedy, statusRemedyPath } from './status-remedy.ts';
+export { type StatusRemedy, statusRemedyLink } from './status-remedy.ts';

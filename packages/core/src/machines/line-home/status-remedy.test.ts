@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LINE_STATE_KINDS, type LineStateKind } from './line-home.rules.ts';
-import { type StatusRemedyFacts, statusRemedy, statusRemedyPath } from './status-remedy.ts';
+import { type StatusRemedyFacts, statusRemedy, statusRemedyLink } from './status-remedy.ts';
 
 const NOW = Date.parse('2026-11-25T18:00:00.000Z');
 const DAY = 24 * 60 * 60 * 1000;
@@ -13,8 +13,9 @@ const line = (facts: Partial<StatusRemedyFacts['line']> = {}): StatusRemedyFacts
   ...facts,
 });
 
-const pathOf = (kind: LineStateKind, facts: Omit<StatusRemedyFacts, 'now'>) =>
-  statusRemedyPath(statusRemedy(kind), { now: NOW, ...facts });
+const linkOf = (kind: LineStateKind, facts: Omit<StatusRemedyFacts, 'now'>) =>
+  statusRemedyLink(statusRemedy(kind), { now: NOW, ...facts });
+const pathOf = (kind: LineStateKind, facts: Omit<StatusRemedyFacts, 'now'>) => linkOf(kind, facts)?.path;
 
 /**
  * The status's sentence leads to the flow it asks for, when that flow is offered. The line page
@@ -74,6 +75,13 @@ describe("the status sentence's link", () => {
     ).toBeUndefined();
     // The answer not in yet: nothing is promised.
     expect(pathOf('ported_out', { line: taken })).toBeUndefined();
+    // Asked for already: "ask for your number back" was untrue; it says so and leads to the requests.
+    expect(
+      linkOf('ported_out', { line: taken, reversePortOut: { eligible: false, reason: 'REQUEST_OPEN' } }),
+    ).toEqual({
+      path: '/manage/service-request?orderRef=SND-261125-00001',
+      sentenceId: 'line_home.remedy.reverse_port_out_requested',
+    });
   });
 
   it('a lapsed line whose number is held leads to its recovery while it is offered', () => {
@@ -87,10 +95,20 @@ describe("the status sentence's link", () => {
     expect(pathOf('closed_number_held', { line: lapsed, recovery: recoverable })).toBe(
       '/manage/recovery-number?orderRef=SND-261125-00001',
     );
+    // Paid for already: "Recover your number by …" says it is on its way, and leads to the requests.
+    expect(
+      linkOf('closed_number_held', {
+        line: lapsed,
+        recovery: { eligible: false, action: 'RECOVERY', reason: 'REQUEST_PENDING' },
+      }),
+    ).toEqual({
+      path: '/manage/service-request?orderRef=SND-261125-00001',
+      sentenceId: 'line_home.remedy.recovery_requested',
+    });
     expect(
       pathOf('closed_number_held', {
         line: lapsed,
-        recovery: { eligible: false, action: 'RECOVERY', reason: 'REQUEST_PENDING' },
+        recovery: { eligible: false, action: 'RECOVERY', reason: 'NO_RECOVERABLE_NUMBER' },
       }),
     ).toBeUndefined();
   });

@@ -1,6 +1,7 @@
 import type { Line } from '../../gateway/lines/line.schema.ts';
 import type { NumberChangeEligibilityAnswer } from '../../gateway/number-change/number-change-eligibility.ts';
 import type { ReversePortOutEligibility } from '../../gateway/reverse-port-out/index.ts';
+import type { MessageId } from '../../i18n/messages/index.ts';
 import { managePath } from '../../navigation/order-paths.ts';
 import { MANAGE_ROUTES } from '../../navigation/routes.ts';
 import { type ClosedLineFacts, numberChangeLineAction } from '../number-change/number-change.rules.ts';
@@ -39,22 +40,36 @@ export interface StatusRemedyFacts {
 
 /**
  * Where the status's sentence leads: its remedy's page, when that flow is offered to this line now
- * (the same rule as its entry among the line's actions); undefined otherwise, while the answer is
- * not in, or when the flow is refused (the sentence stays text and the actions say why not).
+ * (the same rule as its entry among the line's actions). When the customer already asked for it
+ * (a reverse port-out or a recovery on its way), the sentence says so instead (`sentenceId`) and
+ * leads to the requests, where it is followed. Undefined otherwise: while the answer is not in, or
+ * when the flow is refused for another reason (the sentence stays text; the actions say why not).
  */
-export function statusRemedyPath(
+export function statusRemedyLink(
   remedy: StatusRemedy | null,
   { line, now, reversePortOut, recovery }: StatusRemedyFacts,
-): string | undefined {
-  if (remedy === 'renew') return renewNowLineAction(line, now)?.path;
+): { path: string; sentenceId: MessageId | null } | undefined {
+  const offered = (path: string | undefined) => (path ? { path, sentenceId: null } : undefined);
+  const requested = (sentenceId: MessageId) => ({
+    path: managePath(MANAGE_ROUTES.serviceRequest, line.orderRef),
+    sentenceId,
+  });
+  if (remedy === 'renew') return offered(renewNowLineAction(line, now)?.path);
+  if (remedy === 'withdrawCancellation')
+    return offered(managePath(MANAGE_ROUTES.serviceRequest, line.orderRef));
   if (remedy === 'reversePortOut') {
+    if (reversePortOut?.eligible === false && reversePortOut.reason === 'REQUEST_OPEN') {
+      return requested('line_home.remedy.reverse_port_out_requested');
+    }
     const action = reversePortOutLineAction(line, reversePortOut);
-    return action?.kind === 'offer' ? action.path : undefined;
+    return offered(action?.kind === 'offer' ? action.path : undefined);
   }
-  if (remedy === 'withdrawCancellation') return managePath(MANAGE_ROUTES.serviceRequest, line.orderRef);
   if (remedy === 'numberRecovery') {
+    if (recovery?.eligible === false && recovery.reason === 'REQUEST_PENDING') {
+      return requested('line_home.remedy.recovery_requested');
+    }
     const action = numberChangeLineAction(line, 'RECOVERY', recovery);
-    return action?.kind === 'offer' ? action.path : undefined;
+    return offered(action?.kind === 'offer' ? action.path : undefined);
   }
   return undefined;
 }

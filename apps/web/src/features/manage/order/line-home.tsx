@@ -10,7 +10,7 @@ import { LineRegistryStatus } from '../line-registry/line-registry-status';
 import { LineRewards } from '../line-rewards';
 import { MexicoCityTime } from '../mexico-city-time';
 import styles from './manage-order-page.module.css';
-import { useStatusRemedyPath } from './use-status-remedy-path';
+import { useStatusRemedyLink } from './use-status-remedy-link';
 
 const ALERT_TONE = {
   success: 'success',
@@ -32,11 +32,12 @@ export function LineHome({ line, order }: { line: Line; order: Order }) {
   const view = lineHomeView(line, order, now);
   const { status, delivery } = view;
   // The sentence saying what to do leads to the flow that does it, when that flow is offered.
-  const remedyPath = useStatusRemedyPath(line, status.remedy, now);
+  const remedy = useStatusRemedyLink(line, status.remedy, now);
   const card = view.autoRenewal.card;
+  const nextActionId = remedy?.sentenceId ?? status.nextActionId;
   const nextAction =
-    status.nextActionId &&
-    intl.formatMessage({ id: status.nextActionId }, { date: status.until ? format.date(status.until) : '' });
+    nextActionId &&
+    intl.formatMessage({ id: nextActionId }, { date: status.until ? format.date(status.until) : '' });
 
   return (
     <Stack gap={6}>
@@ -73,12 +74,13 @@ export function LineHome({ line, order }: { line: Line; order: Order }) {
 
       <Alert tone={ALERT_TONE[status.tone]} title={intl.formatMessage({ id: 'line_home.status.title' })}>
         <p>{intl.formatMessage({ id: status.meaningId })}</p>
-        {status.nextActionId && (
+        {nextActionId && (
           <p>
-            {remedyPath ? (
+            {remedy ? (
               // "Pay your plan before …" leads to Renew now, "ask for your number back" to the
-              // reverse port-out, "Recover your number by …" to its recovery (the view's status.remedy).
-              <Link to={remedyPath}>{nextAction}</Link>
+              // reverse port-out, "Recover your number by …" to its recovery (the view's status.remedy);
+              // once asked for, "You've asked for it" leads to the requests.
+              <Link to={remedy.path}>{nextAction}</Link>
             ) : (
               nextAction
             )}

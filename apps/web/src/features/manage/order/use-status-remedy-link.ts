@@ -1,18 +1,19 @@
-import { type Line, type StatusRemedy, statusRemedyPath } from '@senda/core';
+import { type Line, type StatusRemedy, statusRemedyLink } from '@senda/core';
 import { numberChangeEligibilityQuery, reversePortOutEligibilityQuery } from '@senda/core/queries';
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../../shared/services-context';
 
 /**
- * Where the line status's "what to do" sentence leads (core's statusRemedyPath), with the
+ * Where the line status's "what to do" sentence leads, and what it says once its flow was asked
+ * for (core's statusRemedyLink), with the
  * gateway's answer its remedy needs. The reads are the line actions' own (same keys), so a line
  * page asks nothing more; each is made only for the state whose sentence needs it.
  */
-export function useStatusRemedyPath(
+export function useStatusRemedyLink(
   line: Line,
   remedy: StatusRemedy | null,
   now: number,
-): string | undefined {
+): ReturnType<typeof statusRemedyLink> {
   const { gateway } = useServices();
   const ref = { orderRef: line.orderRef, accountNumber: line.accountNumber };
   const reversePortOut = useQuery({
@@ -23,7 +24,7 @@ export function useStatusRemedyPath(
     ...numberChangeEligibilityQuery(gateway, ref, 'RECOVERY'),
     enabled: remedy === 'numberRecovery',
   });
-  return statusRemedyPath(remedy, {
+  return statusRemedyLink(remedy, {
     line,
     now,
     reversePortOut: reversePortOut.data,
