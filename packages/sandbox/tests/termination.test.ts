@@ -7,6 +7,7 @@ import {
   newIdempotencyKey,
   numberChangeEligibility,
   planSwitchEligibility,
+  requestInvoice,
   simReplacementEligibility,
   submitRenewal,
   submitTermination,
@@ -165,6 +166,18 @@ describe('termination (sandbox domain over the gateway calls)', () => {
       errorId: 409009,
       errorCode: 'LINE_CANCELLED',
     });
+    // Refunded in full: no sale left to invoice.
+    const invoice = requestInvoice(unused.client, {
+      orderRef: unused.orderRef,
+      body: {
+        rfc: 'GODE561231GR8',
+        name: 'EDUARDO GODÍNEZ',
+        taxRegime: '612',
+        cfdiUse: 'G03',
+        postalCode: '06700',
+      },
+    });
+    expect(await gatewayFailure(invoice)).toMatchObject({ status: 409, errorCode: 'ORDER_NOT_INVOICEABLE' });
   });
 
   it('a renewal opened and not paid does not block it: closing the line cancels the renewal and its order', async () => {

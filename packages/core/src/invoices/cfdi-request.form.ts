@@ -93,7 +93,10 @@ export type InvoiceOffer =
 
 export function invoiceOffer(order: Pick<Order, 'invoice' | 'line' | 'payment_due'>): InvoiceOffer {
   if (order.invoice) return { kind: 'issued', invoice: order.invoice };
-  if (order.line && order.payment_due.amount === 0) return { kind: 'request' };
+  // A line cancelled before its SIM was ever activated was refunded in full: there is no sale to
+  // invoice (the cancelled line's page offered a CFDI for money returned).
+  const refunded = order.line?.closesAt !== undefined && order.line.activationDate === null;
+  if (order.line && order.payment_due.amount === 0 && !refunded) return { kind: 'request' };
   return { kind: 'none' };
 }
 

@@ -106,6 +106,12 @@ describe('invoiceOffer and refusals', () => {
   it('only a paid order (one with a line) can be invoiced; an issued one shows its invoice', () => {
     expect(invoiceOffer({ payment_due: due(199) })).toEqual({ kind: 'none' });
     expect(invoiceOffer({ payment_due: due(0), line: {} as never })).toEqual({ kind: 'request' });
+    // Cancelled before activation, refunded in full: nothing to invoice.
+    const refunded = { activationDate: null, closesAt: '2026-11-25T03:49:36.204Z' };
+    expect(invoiceOffer({ payment_due: due(0), line: refunded as never })).toEqual({ kind: 'none' });
+    // Cancelled after it worked: the days it was used were sold, and may be invoiced.
+    const used = { activationDate: '2026-10-25T03:49:36.204Z', closesAt: '2026-11-25T03:49:36.204Z' };
+    expect(invoiceOffer({ payment_due: due(0), line: used as never })).toEqual({ kind: 'request' });
     const invoice = {
       status: 'ISSUED' as const,
       folio: '6f1c2a9e-3b7d-4c2e-9a1f-0d4b5e6f7a8b',

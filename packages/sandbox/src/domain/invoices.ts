@@ -42,6 +42,9 @@ export class InvoiceService {
     const order = this.orders.get(orderRef, userId);
     if (order.invoice) return order.invoice;
     if (this.orders.paymentDue(order) > 0 || !order.paidTransactionId) fail('orderNotInvoiceable');
+    // Refunded in full (a line cancelled before activation, termination.ts): no sale to invoice.
+    if (this.store.data.refunds.some((refund) => refund.orderRef === order.orderRef))
+      fail('orderNotInvoiceable');
     const taxpayer = rfcTaxpayerType(request.rfc);
     const regime = SAT_TAX_REGIMES.find((candidate) => candidate.code === request.taxRegime);
     const use = SAT_CFDI_USES.find((candidate) => candidate.code === request.cfdiUse);
