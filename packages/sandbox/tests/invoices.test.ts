@@ -1,18 +1,12 @@
 import { cfdiCatalogues, getOrder, requestInvoice } from '@senda/core/gateway';
 import { describe, expect, it } from 'vitest';
-import { setupSandboxTest } from './support/sandbox-test-kit.ts';
+import { setupSandboxTest, TAX_DETAILS } from './support/sandbox-test-kit.ts';
 
 /** CFDIs: the SAT catalogues in both languages, one invoice per paid order, for its owner only. */
 const kit = setupSandboxTest();
 const { sandbox } = kit;
 
-const BODY = {
-  rfc: 'GODE561231GR8',
-  name: 'EDUARDO GODÍNEZ',
-  taxRegime: '612',
-  cfdiUse: 'G03',
-  postalCode: '06700',
-};
+const BODY = TAX_DETAILS;
 
 describe('invoices', () => {
   it('serves c_RegimenFiscal and c_UsoCFDI named in the language asked for', async () => {

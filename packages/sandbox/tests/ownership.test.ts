@@ -17,7 +17,7 @@ import {
 } from '@senda/core/gateway';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ScenarioCustomer } from '../src/domain/scenarios.ts';
-import { setupSandboxTest } from './support/sandbox-test-kit.ts';
+import { setupSandboxTest, TAX_DETAILS } from './support/sandbox-test-kit.ts';
 
 /**
  * A customer sees only their own orders, lines and requests: every call about one answers 404
@@ -68,13 +68,7 @@ const CALLS: [string, (client: GatewayClient) => Promise<unknown>][] = [
     (client) =>
       requestInvoice(client, {
         orderRef: owner.orderRef,
-        body: {
-          rfc: 'GODE561231GR8',
-          name: 'EDUARDO GODÍNEZ',
-          taxRegime: '612',
-          cfdiUse: 'G03',
-          postalCode: '06700',
-        },
+        body: TAX_DETAILS,
       }),
   ],
 ];

@@ -18,7 +18,7 @@ import {
 } from '@senda/core/gateway';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TERMINATION_CLOSES_AFTER_MS, TERMINATION_TYPE } from '../src/domain/termination.ts';
-import { gatewayFailure, lineOf, setupSandboxTest } from './support/sandbox-test-kit.ts';
+import { gatewayFailure, lineOf, setupSandboxTest, TAX_DETAILS } from './support/sandbox-test-kit.ts';
 
 /**
  * Termination's domain over its gateway calls (§7): when the line closes, auto-renewal stopped at
@@ -169,13 +169,7 @@ describe('termination (sandbox domain over the gateway calls)', () => {
     // Refunded in full: no sale left to invoice.
     const invoice = requestInvoice(unused.client, {
       orderRef: unused.orderRef,
-      body: {
-        rfc: 'GODE561231GR8',
-        name: 'EDUARDO GODÍNEZ',
-        taxRegime: '612',
-        cfdiUse: 'G03',
-        postalCode: '06700',
-      },
+      body: TAX_DETAILS,
     });
     expect(await gatewayFailure(invoice)).toMatchObject({ status: 409, errorCode: 'ORDER_NOT_INVOICEABLE' });
   });

@@ -1,4 +1,5 @@
 import { userDetails } from '@senda/core';
+import { newIdempotencyKey, submitTermination } from '@senda/core/gateway';
 import type { ScenarioCustomer, ScenarioName } from './scenario-customer';
 import type { StoryEnv } from './story-env';
 
@@ -32,4 +33,14 @@ export async function advanceSandboxClock(advanceBy: string): Promise<void> {
     body: JSON.stringify({ advanceBy }),
   });
   if (!response.ok) throw new Error(`clock: ${response.status}`);
+}
+
+/** The signed-in customer cancels a line, as the termination flow's confirmation sends it. */
+export async function cancelLine(env: StoryEnv, line: { accountNumber: string }): Promise<void> {
+  await submitTermination(env.services.gateway, {
+    accountNumber: line.accountNumber,
+    reason: 'TOO_EXPENSIVE',
+    feedback: '',
+    idempotencyKey: newIdempotencyKey(),
+  });
 }

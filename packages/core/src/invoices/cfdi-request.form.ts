@@ -4,6 +4,7 @@ import type { RequestInvoiceBody } from '../gateway/invoices/request-invoice.ts'
 import type { Order } from '../gateway/orders/order.schema.ts';
 import { errorMessageId } from '../i18n/error-messages.ts';
 import type { MessageId } from '../i18n/messages/index.ts';
+import { refundedOnCancellation } from '../machines/line-home/line-cancellation.ts';
 import { failureFields } from '../purchase/field-message.ts';
 import { GENERIC_RFCS, normalizeRfc, rfcTaxpayerType } from './rfc.ts';
 
@@ -93,10 +94,11 @@ export type InvoiceOffer =
 
 export function invoiceOffer(order: Pick<Order, 'invoice' | 'line' | 'payment_due'>): InvoiceOffer {
   if (order.invoice) return { kind: 'issued', invoice: order.invoice };
-  // A line cancelled before its SIM was ever activated was refunded in full: there is no sale to
-  // invoice (the cancelled line's page offered a CFDI for money returned).
-  const refunded = order.line?.closesAt !== undefined && order.line.activationDate === null;
-  if (order.line && order.payment_due.amount === 0 && !refunded) return { kind: 'request' };
+  // A line refunded on its cancellation has no sale to invoice (its page offered a CFDI for money
+  // returned).
+  if (order.line && order.payment_due.amount === 0 && !refundedOnCancellation(order.line)) {
+    return { kind: 'request' };
+  }
   return { kind: 'none' };
 }
 

@@ -202,7 +202,7 @@ export class LineService {
     this.settle(line);
     const now = this.store.now();
     // Terminated (termination.ts): closed from its date on, whatever else it was.
-    if (line.closesAt !== undefined && now >= line.closesAt) {
+    if (this.cancelled(line)) {
       return { line, status: 'Inactive', graceEndsAt: undefined };
     }
     if (line.activatedAt === undefined) return { line, status: 'Inactive', graceEndsAt: undefined };
@@ -249,6 +249,11 @@ export class LineService {
    */
   closing(line: LineRecord): boolean {
     return line.closesAt !== undefined && this.store.now() < line.closesAt;
+  }
+
+  /** Closed by the customer's cancellation (termination.ts), from its date on. */
+  cancelled(line: LineRecord): boolean {
+    return line.closesAt !== undefined && this.store.now() >= line.closesAt;
   }
 
   /**
@@ -321,7 +326,7 @@ export class LineService {
       fail('simAlreadyActive');
     }
     if (iccid !== line.iccid) fail('iccidMismatch');
-    if (line.closesAt !== undefined && this.store.now() >= line.closesAt) fail('lineCancelled');
+    if (this.cancelled(line)) fail('lineCancelled');
     // A replacement SIM takes over a line already running: its period goes on as it was, and a
     // lost or stolen SIM's block ends (the line works again, on the new SIM).
     if (replacement) {

@@ -96,7 +96,7 @@ export class TerminationService {
     if (pending) return refuse('TERMINATION_PENDING', pending.requestId);
     // Closed by a termination (a line never activated too: it closed at once and was refunded;
     // a second termination would refund it again), or lapsed after it was activated.
-    const closed = line.closesAt !== undefined && line.closesAt <= this.store.now();
+    const closed = this.lines.cancelled(line);
     if (closed || (status === 'Inactive' && line.activatedAt !== undefined))
       return refuse(!closed && this.lines.hasNoNumber(line) ? 'NO_NUMBER' : 'LINE_INACTIVE');
     if (this.portIn.transferUnderWay(line)) return refuse('PORT_IN_IN_PROGRESS');

@@ -20,6 +20,14 @@ export const ORIGIN = 'http://storefront.test';
 export const GATEWAY_URL = `${ORIGIN}/gateway`;
 export const PROVIDER_URL = 'http://pay.provider.test/mocks/payment-provider';
 export const FIXTURE_JOURNEYS = fileURLToPath(new URL('../fixtures/journeys/', import.meta.url));
+/** A person's tax details the SAT catalogues accept (RFC, régimen 612 with uso G03), for a CFDI. */
+export const TAX_DETAILS = {
+  rfc: 'GODE561231GR8',
+  name: 'EDUARDO GODÍNEZ',
+  taxRegime: '612',
+  cfdiUse: 'G03',
+  postalCode: '06700',
+};
 export const DEVICE = { app_type: 'WEB', device_id: '1737000000000R4242424', device_type: 'desktop' };
 
 export interface MemorySession extends GatewaySession {

@@ -6,6 +6,7 @@ import { managePath } from '../../navigation/order-paths.ts';
 import { MANAGE_ROUTES, type ManageRoute, RESCHEDULE_DELIVERY_ROUTES } from '../../navigation/routes.ts';
 import type { OrderLabelTone } from '../../orders/order-labels.ts';
 import { serviceRequestPhase } from '../service-request-template/service-request.rules.ts';
+import { lineCancellation } from './line-cancellation.ts';
 
 /**
  * Everything the line page knows about a line, from the order (paid: the line exists) and the
@@ -310,7 +311,8 @@ export function lineStateKind({ line, delivery }: LineFacts): LineStateKind {
   // The customer's cancellation first, whatever else the line is: closed ("cancelled", never
   // "not activated yet" or "closed for want of payment"), or closing (never "install your eSIM"
   // or "pay your plan" on a line that closes tomorrow).
-  if (line.closesAt !== undefined) return line.status === 'Inactive' ? 'cancelled' : 'closing';
+  const cancellation = lineCancellation(line);
+  if (cancellation) return cancellation;
   const transfer = line.portIn?.status;
   if (transfer && isFailedTransfer(transfer)) return 'transfer_failed';
   if (line.portedOut) return 'ported_out';
@@ -375,8 +377,11 @@ export const lineStatusExplanation = (line: LineFacts['line']): LineState => lin
  * none on a line the customer asked to cancel: nothing more is sold on a line that is closing, and
  * its status says when it closes and leads to the requests, where the cancellation is withdrawn.
  */
-export function lineFlowsShown<Flow>(line: Partial<Pick<Line, 'closesAt'>>, flows: readonly Flow[]): Flow[] {
-  return line.closesAt === undefined ? [...flows] : [];
+export function lineFlowsShown<Flow>(
+  line: Pick<Line, 'status'> & Partial<Pick<Line, 'closesAt'>>,
+  flows: readonly Flow[],
+): Flow[] {
+  return lineCancellation(line) === null ? [...flows] : [];
 }
 
 /** Something the customer may do on a line, offered only when the line allows it. */

@@ -49,14 +49,12 @@ export function statusRemedyLink(
   remedy: StatusRemedy | null,
   { line, now, reversePortOut, recovery }: StatusRemedyFacts,
 ): { path: string; sentenceId: MessageId | null } | undefined {
+  // The line's requests: where a cancellation is withdrawn, and a request already sent followed.
+  const requests = managePath(MANAGE_ROUTES.serviceRequest, line.orderRef);
   const offered = (path: string | undefined) => (path ? { path, sentenceId: null } : undefined);
-  const requested = (sentenceId: MessageId) => ({
-    path: managePath(MANAGE_ROUTES.serviceRequest, line.orderRef),
-    sentenceId,
-  });
+  const requested = (sentenceId: MessageId) => ({ path: requests, sentenceId });
   if (remedy === 'renew') return offered(renewNowLineAction(line, now)?.path);
-  if (remedy === 'withdrawCancellation')
-    return offered(managePath(MANAGE_ROUTES.serviceRequest, line.orderRef));
+  if (remedy === 'withdrawCancellation') return offered(requests);
   if (remedy === 'reversePortOut') {
     if (reversePortOut?.eligible === false && reversePortOut.reason === 'REQUEST_OPEN') {
       return requested('line_home.remedy.reverse_port_out_requested');

@@ -2,6 +2,7 @@ import type { Line } from '../../gateway/lines/line.schema.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import { RENEW_NOW_LINE_ACTION } from '../../navigation/flow-manifests.ts';
 import { managePath } from '../../navigation/order-paths.ts';
+import { lineCancellation } from '../line-home/line-cancellation.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -36,8 +37,7 @@ export function renewNowEligibility(
   // Issue 32: a line suspended until it is in the line registry gets nothing from a renewal.
   if (line.registry?.status === 'UNREGISTERED') return { eligible: false, reason: 'LINE_UNREGISTERED' };
   // Asked to be cancelled: a renewal would pay for days the line will not have.
-  if (line.closesAt !== undefined && line.status !== 'Inactive')
-    return { eligible: false, reason: 'LINE_CLOSING' };
+  if (lineCancellation(line) === 'closing') return { eligible: false, reason: 'LINE_CLOSING' };
   if (line.status === 'Grace' || line.status === 'Suspend') return { eligible: true };
   if (line.status === 'Inactive') {
     return { eligible: false, reason: line.activationDate === null ? 'SIM_NOT_ACTIVATED' : 'LINE_INACTIVE' };

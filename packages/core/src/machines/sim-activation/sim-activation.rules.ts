@@ -2,6 +2,7 @@ import type { Line } from '../../gateway/lines/line.schema.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import { failureFields } from '../../purchase/field-message.ts';
 import { type IccidIssue, iccidIssue } from '../../validation/iccid.ts';
+import { lineCancellation } from '../line-home/line-cancellation.ts';
 
 /** What the activation page can do with the order's line. */
 export type SimActivationCase = 'awaiting' | 'already-active' | 'no-physical-sim' | 'cancelled';
@@ -14,7 +15,7 @@ export type SimActivationCase = 'awaiting' | 'already-active' | 'no-physical-sim
 export function simActivationCase(line: Line | undefined): SimActivationCase {
   if (!line || line.sim.type !== 'physical_sim') return 'no-physical-sim';
   // Cancelled by the customer (before its SIM was ever activated: closed and refunded at once).
-  if (line.closesAt !== undefined && line.status === 'Inactive') return 'cancelled';
+  if (lineCancellation(line) === 'cancelled') return 'cancelled';
   return line.sim.activationStatus === 'AWAITING_ACTIVATION' ? 'awaiting' : 'already-active';
 }
 

@@ -8,6 +8,7 @@ export {
 export { terminationDonePath, terminationPagePath } from './termination.pages.ts';
 export {
   canWithdrawTermination,
+  isPendingTermination,
   refusalOffersRequestHistory,
   type TerminationLineAction,
   terminationLineAction,

@@ -42,6 +42,10 @@ export function terminationLineAction(
   return { kind: 'refused', labelId, reasonId: terminationRefusalMessageId(eligibility.reason) };
 }
 
+/** A cancellation of the line not done yet: the one row whose withdraw the gateway is asked about. */
+export const isPendingTermination = (row: Pick<RequestRowView, 'kind' | 'outcome'>): boolean =>
+  row.kind === 'TERMINATION_REQUEST' && row.outcome === 'pending';
+
 /**
  * The request history's "Withdraw the cancellation": on the line's pending termination, while the
  * gateway's cancel eligibility names that request (until the line closes).
@@ -51,10 +55,7 @@ export function canWithdrawTermination(
   eligibility: TerminationCancelEligibilityAnswer | undefined,
 ): boolean {
   return (
-    row.kind === 'TERMINATION_REQUEST' &&
-    row.outcome === 'pending' &&
-    eligibility?.cancelable === true &&
-    eligibility.requestId === row.requestId
+    isPendingTermination(row) && eligibility?.cancelable === true && eligibility.requestId === row.requestId
   );
 }
 

@@ -1,7 +1,6 @@
 import { requestInvoice } from '@senda/core';
-import { newIdempotencyKey, submitTermination } from '@senda/core/gateway';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { scenarioCustomer } from '../../../storybook/manage-scenario';
+import { cancelLine, scenarioCustomer } from '../../../storybook/manage-scenario';
 import { customerAt } from '../../../storybook/purchase-stories';
 import { renderApp, routeStory } from '../../../storybook/story-kit';
 
@@ -18,18 +17,13 @@ export const LineInGrace: StoryObj = routeStory('/manage/order', {
   setup: async (env) => home((await scenarioCustomer(env, 'grace-line')).orderRef),
 });
 
-/** The customer cancels the line through the gateway, as the termination flow's submit does. */
+/** The scenario's customer, who has cancelled the line: its home. */
 async function cancelledBy(
   env: Parameters<typeof scenarioCustomer>[0],
   scenario: 'termination-eligible' | 'termination-before-activation',
 ) {
   const customer = await scenarioCustomer(env, scenario);
-  await submitTermination(env.services.gateway, {
-    accountNumber: customer.accountNumber,
-    reason: 'TOO_EXPENSIVE',
-    feedback: '',
-    idempotencyKey: newIdempotencyKey(),
-  });
+  await cancelLine(env, customer);
   return home(customer.orderRef);
 }
 

@@ -1,8 +1,8 @@
 import { activateSim } from '@senda/core';
-import { newIdempotencyKey, submitTermination } from '@senda/core/gateway';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fromPromise } from 'xstate';
 import { directMachine, type MachineScriptStep } from '../../../storybook/machine-registry';
+import { cancelLine } from '../../../storybook/manage-scenario';
 import { type ScenarioName, signInScenario } from '../../../storybook/scenario-customer';
 import type { StoryEnv } from '../../../storybook/story-env';
 import { renderApp, routeStory } from '../../../storybook/story-kit';
@@ -118,15 +118,6 @@ export const AlreadyActive = activationStory(['simActivation.alreadyActive'], {
 export const NoPhysicalSim = activationStory(['simActivation.noPhysicalSim'], {
   scenario: 'active-esim-line',
 });
-
-/** The customer cancels the line (before activation it closes at once, refunded). */
-const cancelLine = (env: StoryEnv, customer: { accountNumber: string }) =>
-  submitTermination(env.services.gateway, {
-    accountNumber: customer.accountNumber,
-    reason: 'TOO_EXPENSIVE',
-    feedback: '',
-    idempotencyKey: newIdempotencyKey(),
-  });
 
 /** Opened for a line the customer cancelled before activating it: nothing to activate. */
 export const Cancelled = activationStory(['simActivation.cancelled'], {

@@ -1,5 +1,6 @@
 import {
   canWithdrawTermination,
+  isPendingTermination,
   type Line,
   type RequestRowView,
   requestFailureMessageId,
@@ -30,7 +31,7 @@ export function WithdrawTermination({
   const notify = useSetAtom(stores.notifications.add, { store: stores.store });
   const eligibility = useQuery({
     ...terminationCancelEligibilityQuery(gateway, line),
-    enabled: row.kind === 'TERMINATION_REQUEST' && row.outcome === 'pending',
+    enabled: isPendingTermination(row),
   });
   const withdraw = useMutation({
     mutationFn: () =>
