@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { type RouteObject, StaticRouter } from 'react-router-dom';
+import { matchRoutes, type RouteObject, StaticRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import {
   AppRoutes,
@@ -9,6 +9,12 @@ import {
   matchedHandles,
   routeGroup,
 } from './lazy-route';
+
+// react-router's own matchRoutes, counted: the shell's title asks on every render.
+vi.mock('react-router-dom', async (importOriginal) => {
+  const original = await importOriginal<typeof import('react-router-dom')>();
+  return { ...original, matchRoutes: vi.fn(original.matchRoutes) };
+});
 
 /** A page route as the router makes them: its module loads on first match. */
 const page = (path: string, text: string): RouteObject => {
@@ -92,5 +98,25 @@ describe('route groups (account servicing outside the first load)', () => {
     await loadMatchedRoutes(routes, '/manage/order');
     expect(failing).toHaveBeenCalledTimes(1);
     expect(() => render(routes, '/manage/order')).toThrow('offline');
+  });
+});
+
+describe('matchedHandles', () => {
+  it('matches a table once per path, however often the shell asks, and sees a group once it loads', async () => {
+    const { routes } = table();
+    const match = vi.mocked(matchRoutes);
+    match.mockClear();
+    for (let render = 0; render < 5; render += 1) titles(routes, '/manage/order');
+    expect(match).toHaveBeenCalledTimes(1);
+    await loadMatchedRoutes(routes, '/manage/order');
+    for (let render = 0; render < 5; render += 1)
+      expect(titles(routes, '/manage/order')).toEqual(['title /manage/order']);
+    // The app's table once, the group's table once.
+    expect(match).toHaveBeenCalledTimes(2);
+    // Another group (its own table) once it loads: the page's title appears.
+    expect(titles(routes, '/profile/email')).toEqual([]);
+    await loadMatchedRoutes(routes, '/profile/email');
+    expect(titles(routes, '/profile/email')).toEqual(['title /profile/email']);
+    expect(match).toHaveBeenCalledTimes(4);
   });
 });

@@ -1,6 +1,6 @@
 import type { MessageId } from '@senda/core/i18n';
 import { type ComponentType, createContext, use, useEffect, useReducer } from 'react';
-import { matchRoutes, type RouteObject, useRoutes } from 'react-router-dom';
+import { matchRoutes, type RouteMatch, type RouteObject, useRoutes } from 'react-router-dom';
 
 /**
  * A route's module, loaded once, on first match (issue 33: the app's router is react-router's
@@ -116,12 +116,37 @@ function GroupRoutes({ group }: { group: Lazy<RouteObject[]> }) {
   return useRoutes(routes);
 }
 
+/** Per route table (the app's, or a loaded group's), its matches by pathname, the latest few. */
+const matchesByTable = new WeakMap<RouteObject[], Map<string, RouteMatch[]>>();
+const MATCHES_KEPT = 16;
+
+/**
+ * `matchRoutes`, once per table and pathname. It flattens and ranks the whole table and compiles a
+ * pattern per route it tries; the shell asks on every render (the page's title) and the start-up
+ * twice before the first render. A cold line page spent about 60 ms of a 4× slower CPU in it
+ * (docs/performance.md). The tables never change once built, and a match is only read.
+ */
+function matchRoutesOnce(routes: RouteObject[], pathname: string): RouteMatch[] {
+  let byPath = matchesByTable.get(routes);
+  if (!byPath) {
+    byPath = new Map();
+    matchesByTable.set(routes, byPath);
+  }
+  let matches = byPath.get(pathname);
+  if (!matches) {
+    matches = matchRoutes(routes, pathname) ?? [];
+    if (byPath.size >= MATCHES_KEPT) byPath.delete(byPath.keys().next().value as string);
+    byPath.set(pathname, matches);
+  }
+  return matches;
+}
+
 /**
  * The routes matching `pathname`, with the handles their modules and titles are read from: a
  * loaded group's matching route comes after its prefix's.
  */
 export function matchedHandles(routes: RouteObject[], pathname: string): RouteHandle[] {
-  const matches = matchRoutes(routes, pathname) ?? [];
+  const matches = matchRoutesOnce(routes, pathname);
   const handles = matches.map((match) => (match.route.handle ?? {}) as RouteHandle);
   const last = matches.at(-1);
   const group = handles.at(-1)?.group?.loaded();
