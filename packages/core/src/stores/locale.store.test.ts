@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { localeDefaults } from './locale.store.ts';
 import { STORAGE_KEYS, STORE_KEYS } from './storage-keys.ts';
 import { persisted, setupStores } from './test-stores.ts';
@@ -71,5 +71,30 @@ describe('locale store', () => {
       persisted(STORE_KEYS.locale, { currentLocale: 'es-MX', localeData: [{ key: 'a', value: 'b' }] }),
     );
     expect(older.store.get(older.stores.locale.hasStoredKeys)).toBe(false);
+  });
+
+  it('a refresh that brings back the stored keys changes nothing: the page is not rendered again, nothing is written', () => {
+    const stored = [
+      { key: 'common.next', value: 'Siguiente' },
+      { key: 'order.total_inc_tax', value: 'Total (IVA incluido)' },
+    ];
+    const { stores, store, storage } = setupStores(
+      persisted(STORE_KEYS.locale, { currentLocale: 'es-MX', localeData: stored, localeDataFor: 'es-MX' }),
+    );
+    const before = store.get(stores.locale.state);
+    const rendered = vi.fn();
+    store.sub(stores.locale.state, rendered);
+    const writes = vi.spyOn(storage, 'setItem');
+
+    store.set(stores.locale.setLocaleData, stored.map((entry) => ({ ...entry })));
+    expect(store.get(stores.locale.state)).toBe(before);
+    expect(rendered).not.toHaveBeenCalled();
+    expect(writes).not.toHaveBeenCalled();
+
+    // A changed text, or the same keys in another order, is new: the page shows it.
+    store.set(stores.locale.setLocaleData, [stored[0], { key: 'order.total_inc_tax', value: 'Total con IVA' }]);
+    expect(rendered).toHaveBeenCalledTimes(1);
+    expect(store.get(stores.locale.state).localeData[1]?.value).toBe('Total con IVA');
+    expect(writes).toHaveBeenCalledTimes(1);
   });
 });

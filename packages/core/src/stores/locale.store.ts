@@ -31,6 +31,10 @@ export function setCurrentLocale(state: LocaleState, locale: SupportedLocale): L
   return { currentLocale: locale, localeData: [], localeDataFor: null };
 }
 
+const sameEntries = (stored: readonly LocaleEntry[], fetched: readonly LocaleEntry[]): boolean =>
+  stored.length === fetched.length &&
+  stored.every((entry, index) => entry.key === fetched[index]?.key && entry.value === fetched[index]?.value);
+
 /** What this page load brings besides storage and config: `setlocale` (§5) and the browser's languages. */
 export interface PageLocaleSources {
   readonly setlocale?: SupportedLocale;
@@ -66,11 +70,13 @@ export function createLocaleStore(deps: { storage: () => KeyValueStorage }) {
     }),
     /** The current language's keys as the gateway answered them (the caller checks the language is still current). */
     setLocaleData: atom(null, (_get, set, entries: readonly LocaleEntry[]) => {
-      set(state, (previous) => ({
-        ...previous,
-        localeData: [...entries],
-        localeDataFor: previous.currentLocale,
-      }));
+      set(state, (previous) =>
+        // The page rendered with the stored keys, and a refresh usually brings the same ones back:
+        // changing nothing then spares a phone re-rendering every text on the page.
+        previous.localeDataFor === previous.currentLocale && sameEntries(previous.localeData, entries)
+          ? previous
+          : { ...previous, localeData: [...entries], localeDataFor: previous.currentLocale },
+      );
     }),
     /** The current language's keys are stored from an earlier page load. */
     hasStoredKeys: atom((get) => get(state).localeDataFor === get(state).currentLocale),

@@ -39,6 +39,18 @@ describe('persistedAtom', () => {
     expect(JSON.parse(storage.dump()[KEY] ?? '')).toEqual({ version: 1, state: { name: 'anon', count: 1 } });
   });
 
+  it('an update that gives back the value held changes nothing: no write, no notice to its readers', () => {
+    const { storage, state, store } = setup(stored({ name: 'Ana', count: 3 }));
+    const held = store.get(state);
+    const readers = vi.fn();
+    store.sub(state, readers);
+    const writes = vi.spyOn(storage, 'setItem');
+    store.set(state, (previous) => previous);
+    expect(store.get(state)).toBe(held);
+    expect(readers).not.toHaveBeenCalled();
+    expect(writes).not.toHaveBeenCalled();
+  });
+
   it('reads a valid stored value', () => {
     const { state, store } = setup(stored({ name: 'Ana', count: 3 }));
     expect(store.get(state)).toEqual({ name: 'Ana', count: 3 });

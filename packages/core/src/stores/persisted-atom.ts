@@ -194,6 +194,9 @@ export function persistedAtom<TSchema extends v.GenericSchema>(
     (get, set, update) => {
       const previous = get(persisted);
       const next = typeof update === 'function' ? (update as (p: T) => T)(previous) : update;
+      // An update that gives back the value held changes nothing: no write, and no new object for
+      // the atom's readers to render again (the schema's output would be a fresh copy).
+      if (next === previous) return;
       const checked = v.safeParse(options.schema, next);
       if (!checked.success) {
         options.onDiscard?.(options.key, 'rejected-write');
