@@ -171,7 +171,7 @@ function PaidOrder({ check }: { check: Extract<PaidOrderCheck, { kind: 'paid' }>
               {intl.formatMessage({ id: 'payment_success.next.title' })}
             </h2>
             <ul className={styles.nextSteps}>
-              {nextStepsAfterPayment(order).map((step) => (
+              {nextStepsAfterPayment(order, navigator.userAgent).map((step) => (
                 <li key={step.messageId}>
                   {intl.formatMessage(
                     { id: step.messageId },
