@@ -164,7 +164,7 @@ describe('the layout at 360 and 1280 px', () => {
     }
   });
 
-  it('order summary at 1280 px: the basket beside the promo codes and terms', async () => {
+  it('order summary at 1280 px: the basket beside the promo codes and terms; its sections titled alike', async () => {
     const email = uniqueEmail('wide');
     await page.goto('/web/pre-checkout?setlocale=en-US');
     await walkPurchase(page, ['order-summary'], { email, sim: 'eSIM', plan: 'Senda 200' });
@@ -184,5 +184,23 @@ describe('the layout at 360 and 1280 px', () => {
     // Beside: the basket starts right of the form's Next button, in the same band of the page.
     expect(wideBasket.x).toBeGreaterThan(wideNext.x + wideNext.width);
     expect(wideBasket.y).toBeLessThan(wideNext.y);
+
+    // The page's sections are titled alike: "Automatic renewal" was drawn as a bare h2, larger
+    // than the order's own title (24 px at 360, 30 at 1280, beside 18 px for the others).
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: 800 });
+      const sizes = await page
+        .locator('main section h2')
+        .evaluateAll((titles) =>
+          titles.map((title) => `${title.textContent}: ${getComputedStyle(title).fontSize}`),
+        );
+      expect(
+        sizes.some((size) => size.startsWith('Automatic renewal')),
+        `at ${width} px`,
+      ).toBe(true);
+      expect(new Set(sizes.map((size) => size.split(': ')[1])).size, `${width} px: ${sizes.join(', ')}`).toBe(
+        1,
+      );
+    }
   });
 });

@@ -22,13 +22,16 @@ export interface PurchaseAutoRenewalOffer {
 /**
  * Auto-renewal at purchase (issue 27): the chosen plan renews by itself, on the card that pays the
  * order, every period at its price, only when the customer ticks the box on the order summary
- * (never ticked for them). No plan with a price and a period: nothing is offered.
+ * (never ticked for them). No plan with a price and a period: nothing is offered. A free plan
+ * (Senda Gratis, $0) is not offered it either: there is nothing to charge, and its order, paid on
+ * creation, takes no card, so "charged to the card you pay with now" would name a card that is
+ * never asked for.
  */
 export function purchaseAutoRenewalOffer(
   primaryProducts: readonly unknown[],
 ): PurchaseAutoRenewalOffer | null {
   const plan = v.safeParse(RenewingPlanSchema, primaryProducts[0]);
-  if (!plan.success) return null;
+  if (!plan.success || plan.output.price.amount <= 0) return null;
   return {
     amount: plan.output.price,
     frequencyDays: plan.output.validityDays,

@@ -105,6 +105,7 @@ export {
   applyServerOrderState,
   type CardDetails,
   CardDetailsSchema,
+  cardThatPaid,
   clearPaymentSession,
   createPaymentStore,
   forgetPaymentRequest,

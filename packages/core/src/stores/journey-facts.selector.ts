@@ -23,6 +23,15 @@ export function journeyFactsFromStores(stores: Stores): Partial<JourneyFacts> {
     isLoggedIn: loggedIn,
     authFlow: auth.authFlow ?? 'signup',
     hasPendingCarts: onboarding.pendingOrders.length > 0,
-    paymentOptions: paymentOptionsFromStore(store.get(stores.payment.state), Date.now()),
+    // An order placed for nothing (the free plan) is paid on creation: there is no way to pay to
+    // choose, so the payment-method step is not shown ("How would you like to pay?" for $0.00).
+    paymentOptions: placedForNothing(onboarding)
+      ? 'one'
+      : paymentOptionsFromStore(store.get(stores.payment.state), Date.now()),
   };
+}
+
+/** The order the summary placed (its priced basket, recorded when placed) totals nothing. */
+function placedForNothing(onboarding: { orderPreviewResult: { total: { amount: number } } | null }): boolean {
+  return onboarding.orderPreviewResult?.total.amount === 0;
 }

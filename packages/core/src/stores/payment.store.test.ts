@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   applyServerOrderState,
   type CardDetails,
+  cardThatPaid,
   clearPaymentSession,
   forgetPaymentRequest,
   type PaymentState,
@@ -66,6 +67,42 @@ describe('card details', () => {
       brand: 'visa',
       lastFour: '1111',
     });
+  });
+});
+
+describe('the card that paid an order', () => {
+  // A customer who paid one order with Visa 4242 and then took the free plan (paid on creation,
+  // no card asked for) read "Total paid $0.00 · Paid with Visa ending in 4242" on its success page.
+  it('is shown only for the order it paid', () => {
+    const { stores, store } = setupStores();
+    store.set(stores.payment.setCardDetails, { brand: 'visa', lastFour: '4242', orderRef: 'SND-1' });
+    const card = store.get(stores.payment.state).cardDetails;
+    expect(cardThatPaid(card, 'SND-1')).toEqual({ brand: 'visa', lastFour: '4242', orderRef: 'SND-1' });
+    expect(cardThatPaid(card, 'SND-2')).toBeNull();
+    expect(cardThatPaid(null, 'SND-1')).toBeNull();
+  });
+
+  it('a card kept by an older build, for no order, is shown for none', () => {
+    const { stores, store } = setupStores(
+      persisted(STORE_KEYS.payment, {
+        ...paymentDefaults(),
+        cardDetails: { brand: 'visa', lastFour: '4242' },
+      }),
+    );
+    expect(cardThatPaid(store.get(stores.payment.state).cardDetails, 'SND-1')).toBeNull();
+  });
+
+  it('keeps its order through storage, and still nothing of a card secret', () => {
+    const { stores, store, storage } = setupStores();
+    store.set(stores.payment.setCardDetails, { ...leakyCard, orderRef: 'SND-1' } as unknown as CardDetails);
+    expect(store.get(stores.payment.state).cardDetails).toEqual({
+      brand: 'visa',
+      lastFour: '1111',
+      orderRef: 'SND-1',
+    });
+    const raw = storage.dump()[STORE_KEYS.payment] ?? '';
+    expect(raw).toContain('"orderRef":"SND-1"');
+    expect(raw).not.toContain(CARD_NUMBER);
   });
 });
 

@@ -15,6 +15,8 @@ import { flag, nullableText, withDefault } from './store-schemas.ts';
 export const CardDetailsSchema = v.object({
   brand: v.pipe(v.string(), v.toLowerCase(), CardBrandSchema),
   lastFour: v.pipe(v.string(), v.regex(/^\d{4}$/)),
+  /** The order this card paid: a later order, paid without a card, does not show it. */
+  orderRef: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(64))),
 });
 export type CardDetails = v.InferOutput<typeof CardDetailsSchema>;
 
@@ -93,7 +95,18 @@ export const paymentDefaults = (): PaymentState => v.parse(PaymentStateSchema, {
 /** Brand and last four, rebuilt field by field: nothing else a caller attached survives. */
 export function toCardDetails(value: unknown): CardDetails | null {
   const parsed = v.safeParse(CardDetailsSchema, value);
-  return parsed.success ? { brand: parsed.output.brand, lastFour: parsed.output.lastFour } : null;
+  if (!parsed.success) return null;
+  const { brand, lastFour, orderRef } = parsed.output;
+  return orderRef ? { brand, lastFour, orderRef } : { brand, lastFour };
+}
+
+/**
+ * The card that paid `orderRef`, for its success page's "Paid with": the one the payment store
+ * recorded for that very order. A free order is paid on creation with no card, and one paid
+ * another way takes none; the card of an earlier payment in the session is not theirs.
+ */
+export function cardThatPaid(card: CardDetails | null, orderRef: string): CardDetails | null {
+  return card?.orderRef === orderRef ? card : null;
 }
 
 /** What goes to storage: the card reduced to brand and last four, everything else scrubbed of card secrets. */

@@ -38,6 +38,24 @@ describe('the state of a postal code', () => {
     expect(pickupLocationsNear('18000')).toEqual([]);
   });
 
+  // The delivery step shows the first store as "the nearest Senda store": a customer in Roma
+  // Norte (06700) was sent to Polanco with the Roma Norte store in her own postal code.
+  it("lists the nearest store first: the one in the code, then by the codes' distance", () => {
+    const first = (postalCode: string) => pickupLocationsNear(postalCode)[0]?.name;
+    expect(first('06700')).toBe('Senda Roma Norte');
+    expect(first('11560')).toBe('Senda Polanco');
+    expect(first('04000')).toBe('Senda Coyoacán');
+    // Del Valle (Benito Juárez) has no store: Coyoacán is next door, Polanco across the city.
+    expect(first('03100')).toBe('Senda Coyoacán');
+    expect(first('64000')).toBe('Senda Monterrey Centro');
+    expect(first('66220')).toBe('Senda San Pedro');
+    expect(pickupLocationsNear('06700').map((location) => location.name)).toEqual([
+      'Senda Roma Norte',
+      'Senda Coyoacán',
+      'Senda Polanco',
+    ]);
+  });
+
   it('every store is in a state its own postal code names', () => {
     for (const location of PICKUP_LOCATIONS)
       expect(stateOfPostalCode(location.postalCode)).toBe(location.state);

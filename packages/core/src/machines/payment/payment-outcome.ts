@@ -3,6 +3,11 @@ import type { Order } from '../../gateway/orders/order.schema.ts';
 import { formatNationalNumber } from '../../i18n/format-national-number.ts';
 import { managePath } from '../../navigation/order-paths.ts';
 import { MANAGE_ROUTES, PAYMENT_ROUTES, PURCHASE_ROUTES } from '../../navigation/routes.ts';
+import {
+  detectInstallDevice,
+  type EsimInstallVia,
+  esimInstallVia,
+} from '../esim-install/esim-install.device.ts';
 
 /** What the success page tells the customer happens next, from the paid order. */
 export interface NextStep {
@@ -15,12 +20,26 @@ export interface NextStep {
 }
 
 /**
- * Per SIM type: an eSIM is installed now (its install page: the one-tap link or the QR code); a
- * physical SIM is delivered or picked up, then activated on the SIM activation page; a transfer
- * says what happens to the number and when (NUMBER_TRANSFER_HOURS).
+ * How the eSIM is installed from the device the page is read on, as its install page offers it
+ * (esimInstallVia): "in one tap on this phone" is true only where Apple's link works; an Android
+ * phone copies the code into Settings, and a computer or an older iPhone has the QR code scanned
+ * (or the details typed) on the phone that will hold the line.
+ */
+const ESIM_NEXT_STEP_MESSAGE: Record<EsimInstallVia, string> = {
+  'one-click': 'payment_success.esim',
+  'on-phone': 'payment_success.esim_on_phone',
+  'qr-code': 'payment_success.esim_qr_code',
+};
+
+/**
+ * Per SIM type: an eSIM is installed now (its install page: the one-tap link, the code to copy or
+ * the QR code, as the device the page is read on takes it, from its user agent); a physical SIM is
+ * delivered or picked up, then activated on the SIM activation page; a transfer says what happens
+ * to the number and when (NUMBER_TRANSFER_HOURS).
  */
 export function nextStepsAfterPayment(
   order: Pick<Order, 'order_ref' | 'sim_type' | 'number_type' | 'delivery' | 'msisdn'>,
+  userAgent: string,
 ): NextStep[] {
   const steps: NextStep[] = [];
   const delivery = order.delivery;
@@ -47,7 +66,7 @@ export function nextStepsAfterPayment(
   }
   if (order.sim_type === 'esim' || order.sim_type === undefined) {
     steps.unshift({
-      messageId: 'payment_success.esim',
+      messageId: ESIM_NEXT_STEP_MESSAGE[esimInstallVia(detectInstallDevice(userAgent))],
       link: {
         messageId: 'payment_success.install_link',
         to: managePath(MANAGE_ROUTES.esimInstallOneClick, order.order_ref),

@@ -42,8 +42,11 @@ export function providePaymentMachine(
   return paymentMachine.provide({
     actors: paymentActors({ ...paymentGatewayReads({ gateway, queryClient }), ...reads }),
     actions: {
-      recordCard: (_, card) => {
-        store.set(payment.setCardDetails, toCardDetails({ brand: card.brand, lastFour: card.last4 }));
+      recordCard: ({ context }, card) => {
+        store.set(
+          payment.setCardDetails,
+          toCardDetails({ brand: card.brand, lastFour: card.last4, orderRef: context.orderRef }),
+        );
       },
       recordRequest: (_, { orderRef, ...request }) => {
         store.set(payment.state, (previous) => recordPaymentRequest(previous, orderRef, request));

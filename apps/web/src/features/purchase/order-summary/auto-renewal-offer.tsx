@@ -8,6 +8,7 @@ import { useIntl } from 'react-intl';
 import { Card, Checkbox, Stack } from '../../../design-system';
 import { useServices } from '../../../shared/services-context';
 import { useFormatters } from '../../../shared/use-formatters';
+import styles from './order-summary.module.css';
 
 /**
  * The order summary's offer of automatic renewal (issue 27; LFPC art. 76 Bis): the amount, how
@@ -28,7 +29,7 @@ export function AutoRenewalOffer() {
   return (
     <Card as="section" aria-labelledby="auto-renewal-offer-title">
       <Stack gap={3}>
-        <h2 id="auto-renewal-offer-title">
+        <h2 id="auto-renewal-offer-title" className={styles.sectionTitle}>
           {intl.formatMessage({ id: 'order_summary.auto_renewal.title' })}
         </h2>
         <p>

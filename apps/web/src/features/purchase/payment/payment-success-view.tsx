@@ -2,6 +2,7 @@ import { cardBrandDisplayName, nextStepsAfterPayment } from '@senda/core/machine
 import { manageOrderPath, OTHER_ROUTES } from '@senda/core/navigation';
 import { type PaidOrderCheck, paidOrderCheck, paymentSuccessFacts } from '@senda/core/orders';
 import { orderQuery, paylinkQuery } from '@senda/core/queries';
+import { cardThatPaid } from '@senda/core/stores';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
@@ -120,8 +121,8 @@ function UnpaidOrder({
 function PaidOrder({ check }: { check: Extract<PaidOrderCheck, { kind: 'paid' }> }) {
   const intl = useIntl();
   const { stores } = useServices();
-  const card = useAtomValue(stores.payment.state).cardDetails;
   const { orderRef, order } = check;
+  const card = cardThatPaid(useAtomValue(stores.payment.state).cardDetails, orderRef);
   const facts = paymentSuccessFacts(orderRef, order);
   const paidWith: DetailItem[] = card
     ? [
@@ -171,7 +172,7 @@ function PaidOrder({ check }: { check: Extract<PaidOrderCheck, { kind: 'paid' }>
               {intl.formatMessage({ id: 'payment_success.next.title' })}
             </h2>
             <ul className={styles.nextSteps}>
-              {nextStepsAfterPayment(order).map((step) => (
+              {nextStepsAfterPayment(order, navigator.userAgent).map((step) => (
                 <li key={step.messageId}>
                   {intl.formatMessage(
                     { id: step.messageId },
