@@ -60,6 +60,9 @@ const PROMISES: Record<string, Keeper> = {
   'payment_success.paylink_payer.body': { mail: 'order_confirmation' },
   'payment_success.doorstep': { mail: 'order_confirmation' },
   'payment_success.esim': { mail: 'order_confirmation' },
+  // The same sentence as the device installs the eSIM (one tap, the code on the phone, the QR code).
+  'payment_success.esim_on_phone': { mail: 'order_confirmation' },
+  'payment_success.esim_qr_code': { mail: 'order_confirmation' },
   'payment_success.port_in': { mail: 'port_in_outcome' },
   'payment_success.port_in_generic': { mail: 'port_in_outcome' },
   // Issue 32: the e-mail change's code goes to the new address.
