@@ -123,8 +123,8 @@ const MATCHES_KEPT = 16;
 /**
  * `matchRoutes`, once per table and pathname. It flattens and ranks the whole table and compiles a
  * pattern per route it tries; the shell asks on every render (the page's title) and the start-up
- * twice before the first render. A cold line page spent about 60 ms of a 4× slower CPU in it
- * (docs/performance.md). The tables never change once built, and a match is only read.
+ * twice before the first render (5–10 ms a call at 4× in session 47's profile, docs/performance.md).
+ * The tables never change once built, and a match is only read.
  */
 function matchRoutesOnce(routes: RouteObject[], pathname: string): RouteMatch[] {
   let byPath = matchesByTable.get(routes);
