@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { storybookBuild } from '../../apps/web/tests/storybook/storybook-build.ts';
 import type { ProjectTime } from './project-times-reporter.ts';
+import { overBudget } from './time-budget.ts';
 
 /**
  * `npm test`: Biome, then two lanes side by side, each printing its lines behind its name:
@@ -19,34 +20,6 @@ import type { ProjectTime } from './project-times-reporter.ts';
  * that growth shows in the change that causes it. Arguments are handed to one Vitest run after
  * `tsc -b`, as before (`npm test -- --project core`); the budgets apply to whole runs only.
  */
-export const BUDGET_SECONDS = {
-  /**
-   * The browser files' span, from the first file's start to the last file's end (its build and
-   * the other lane not counted). One after another they took 783 s on CI before issue 26 and
-   * 870 s at the last landing, with plan switch in. On one worker (the default, see vite.config.ts:
-   * two at once failed 30 s waits on CI's two cores), 18 min leaves the four flows of this round
-   * (SIM replacement, delivery rescheduling, renew now, termination; about 40 s each) their files,
-   * and keeps the whole run, Storybook after it, well under CI's 30: the whole-run budget below is
-   * the contract, this one shows which lane grew.
-   */
-  browser: 18 * 60,
-  /** CI's hard limit (two cores); the run is meant to stay near 15 min with the flows landed. */
-  total: 30 * 60,
-} as const;
-
-/**
- * The budgets are for the machine they were set on, where `tsc -b` (this run's own typecheck,
- * beside the browser lane's build, as here) takes about a minute: 57–64 s in sessions 45–47. On a
- * machine that is slower for reasons outside the tests (session 48's: typecheck 121–153 s, 40 %
- * system CPU, every lane 2–3× longer on the same code), they are stretched by the same factor, so
- * the budget still catches tests that grew and not a slow day. Never shrunk below 1.
- */
-const TYPECHECK_REFERENCE_SECONDS = 64;
-const machineSlowdown = (results: StepResult[]): number => {
-  const typecheck = results.find((result) => result.name === 'typecheck' && result.ok);
-  return typecheck ? Math.max(1, typecheck.seconds / TYPECHECK_REFERENCE_SECONDS) : 1;
-};
-
 const started = Date.now();
 const elapsed = (since: number) => Math.round((Date.now() - since) / 100) / 10;
 const vitestArgs = process.argv.slice(2);
@@ -184,20 +157,10 @@ function finish(results: StepResult[], projects: ProjectTime[]) {
     process.exit(1);
   }
   if (vitestArgs.length > 0) return;
-  const over: string[] = [];
-  const slowdown = machineSlowdown(results);
-  const budget = {
-    browser: Math.round(BUDGET_SECONDS.browser * slowdown),
-    total: Math.round(BUDGET_SECONDS.total * slowdown),
-  };
-  if (slowdown > 1)
-    console.info(
-      `[test] this machine ran tsc -b ${slowdown.toFixed(2)}× slower than the budgets' reference (${TYPECHECK_REFERENCE_SECONDS} s): budgets stretched to browser ${budget.browser} s, whole run ${budget.total} s`,
-    );
   const browser = projects.find((entry) => entry.project === 'browser');
-  if (browser && browser.spanSeconds > budget.browser)
-    over.push(`browser tests took ${browser.spanSeconds} s, budget ${budget.browser} s`);
-  if (total > budget.total) over.push(`the whole run took ${total} s, budget ${budget.total} s`);
+  const typecheck = results.find((result) => result.name === 'typecheck' && result.ok);
+  const { over, summary } = overBudget({ browserSpan: browser?.spanSeconds, total }, typecheck?.seconds);
+  console.info(`[test] time: ${summary}`);
   if (over.length > 0) {
     console.info(
       `[test] over the time budget: ${over.join('; ')}. Move what repeats a check to test:long, or a check to the layer that can make it (docs/testing.md).`,
