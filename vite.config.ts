@@ -20,12 +20,14 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 const routeHtml = routeDocuments();
 
 /**
- * Browser test files run one after another by default: on CI's two cores, two at once beside the
- * type check and the unit projects made 30 s waits time out in files that pass alone (the first
- * CI run of two workers). `SENDA_BROWSER_WORKERS=2` runs two at once, each file on its own
- * storefront and sandbox, for a machine with cores to spare.
+ * Two browser test files run at once, each on its own storefront and sandbox (global-setup.ts): a
+ * file mostly waits on one page at a time, so one worker left a core idle. Two at once once failed
+ * 30 s waits on CI's two cores when the type check, the unit projects and Storybook's three pages
+ * ran beside them at the same priority; now Storybook waits for the browser files and
+ * `npm test` runs the checks lane at a lower priority (scripts/test-run/run-tests.ts).
+ * `SENDA_BROWSER_WORKERS=1` runs them one after another.
  */
-const BROWSER_WORKERS = Math.max(1, Number(process.env.SENDA_BROWSER_WORKERS ?? 1) || 1);
+const BROWSER_WORKERS = Math.max(1, Number(process.env.SENDA_BROWSER_WORKERS ?? 2) || 2);
 
 /**
  * `npm run dev` only: the sandbox payment provider's pages (the hosted-fields frame is a page

@@ -103,7 +103,7 @@ export default class ProjectTimesReporter implements Reporter {
     for (const entry of times) entry.files.sort((a, b) => b.seconds - a.seconds);
     const lines = times.map((entry) => {
       const slowest = entry.files
-        .slice(0, 5)
+        .slice(0, 10)
         .map((file) => `${file.file} ${file.seconds} s`)
         .join(', ');
       return `  ${entry.project.padEnd(10)} ${String(entry.wallSeconds).padStart(7)} s from the start, ${entry.spanSeconds} s from its first file, files ${entry.fileSeconds} s (${entry.files.length}); slowest: ${slowest}`;
