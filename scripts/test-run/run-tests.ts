@@ -195,8 +195,8 @@ function finish(results: StepResult[], projects: ProjectTime[]) {
 const lint = await step('lint', bin('biome'), ['check', '.']);
 if (!lint.ok) finish([lint], []);
 
-const typecheck = (prefix = '') => ({
-  run: () => step('typecheck', bin('tsc'), ['-b'], { prefix, yieldToBrowser: prefix !== '' }),
+const typecheck = (options: { prefix?: string; yieldToBrowser?: boolean } = {}) => ({
+  run: () => step('typecheck', bin('tsc'), ['-b'], options),
   failureStopsAll: true,
 });
 
@@ -209,7 +209,7 @@ if (vitestArgs.length > 0) {
   const [browserLane, checksLane] = await Promise.all([
     browserRun,
     lane([
-      typecheck('[checks] '),
+      typecheck({ prefix: '[checks] ', yieldToBrowser: true }),
       { run: () => vitest('units', unitProjects, '[checks] ', {}, true) },
       // Built while the browser files run (a build waits on nothing), tested once they are over.
       {
