@@ -6,6 +6,7 @@ import { requestLanguage, type SandboxLanguage } from '../domain/language.ts';
 import type { CodeRequester } from '../domain/otp-address-guard.ts';
 import type { SessionRecord, UserRecord } from '../domain/sandbox-data.schema.ts';
 import type { Fault } from '../faults/fault-registry.ts';
+import { scopedSession } from './link-scope.ts';
 import { failureResponse } from './responses.ts';
 import { pathAfterBase, type SandboxContext } from './sandbox-context.ts';
 
@@ -90,14 +91,24 @@ export function gatewayRoute<E extends Endpoint>(
 
     try {
       const token = request.headers.get('x-auth');
-      const session = auth === 'none' ? undefined : ctx.state.auth.authenticate(token);
+      const routeParams = stringParams(params);
+      const session =
+        auth === 'none'
+          ? undefined
+          : scopedSession(
+              ctx.state,
+              endpoint,
+              routeParams,
+              ctx.state.auth.authenticate(token),
+              auth === 'required',
+            );
       const user = session ? ctx.state.auth.user(session.userId) : undefined;
       if (auth === 'required' && (!session || !user)) fail('unauthorized');
       const lang = requestLanguage(request);
       if (user) ctx.state.auth.rememberLanguage(user, lang);
       const args: RouteArgs = {
         request,
-        params: stringParams(params),
+        params: routeParams,
         query: new URL(request.url).searchParams,
         session,
         user,

@@ -21,6 +21,7 @@ import { containsCardData } from '../domain/payment-provider.ts';
 import type { PaymentSource } from '../domain/payments.ts';
 import type { PaymentRecord } from '../domain/sandbox-data.schema.ts';
 import { gatewayRoute, readBody } from './gateway-route.ts';
+import { assertLinkMayPay } from './link-scope.ts';
 import { challengePath, isAllowedOrigin, providerUrl } from './payment-provider.handlers.ts';
 import type { SandboxContext } from './sandbox-context.ts';
 
@@ -104,8 +105,9 @@ export function paymentsHandlers(ctx: SandboxContext): HttpHandler[] {
         expiresAt: new Date(context.expiresAt).toISOString(),
       };
     }),
-    gatewayRoute(ctx, paymentRequestEndpoint, async ({ request, user }) => {
+    gatewayRoute(ctx, paymentRequestEndpoint, async ({ request, user, session }) => {
       const body = await readCardFreeBody(request, PaymentRequestBodySchema);
+      assertLinkMayPay(state, session, body);
       const payment = state.payments.request(user.id, {
         ...paymentSource(body),
         orderRef: body.orderRef,
