@@ -364,3 +364,15 @@ describe('the reschedule link cannot be guessed or stretched (issue 48)', () => 
     ).toBe(401);
   });
 });
+
+describe("the reschedule link session on the flow's next pages", () => {
+  it("checking the code again with the link's session hands over no second session", async () => {
+    const customer = failedDelivery();
+    const answer = await validateReschedule(kit.newClient().client, { verificationCode: customer.code });
+    if (!answer.valid || !answer.accessToken) throw new Error('expected a valid code and a session');
+    const again = await validateReschedule(kit.newClient(answer.accessToken).client, {
+      verificationCode: customer.code,
+    });
+    expect(again.valid && again.accessToken).toBeUndefined();
+  });
+});

@@ -20,7 +20,7 @@ import { maskEmail, type PaylinkService } from '../domain/paylinks.ts';
 import { containsCardData } from '../domain/payment-provider.ts';
 import type { PaymentSource } from '../domain/payments.ts';
 import type { PaymentRecord } from '../domain/sandbox-data.schema.ts';
-import { gatewayRoute, readBody } from './gateway-route.ts';
+import { EMPTY_BODY, gatewayRoute, readBody } from './gateway-route.ts';
 import { assertLinkMayPay } from './link-scope.ts';
 import { challengePath, isAllowedOrigin, providerUrl } from './payment-provider.handlers.ts';
 import type { SandboxContext } from './sandbox-context.ts';
@@ -131,8 +131,12 @@ export function paymentsHandlers(ctx: SandboxContext): HttpHandler[] {
       { auth: 'none' },
     ),
     // Anyone holding the link opens it to pay, with their own session (a guest's when they have none).
-    gatewayRoute(ctx, openPaylinkEndpoint, ({ params, user, lang }) =>
-      paylinkView(state.paylinks.openForPayer(params.paylinkId ?? '', user.id), lang),
+    gatewayRoute(
+      ctx,
+      openPaylinkEndpoint,
+      ({ params, user, lang }) =>
+        paylinkView(state.paylinks.openForPayer(params.paylinkId ?? '', user.id), lang),
+      { body: EMPTY_BODY },
     ),
   ];
 }
