@@ -646,9 +646,16 @@ export const SandboxDataSchema = v.object({
   serviceRequests: v.optional(v.record(v.string(), ServiceRequestRecordSchema), () => ({})),
   /** Failed deliveries' reschedules by id; optional on the way in like the lines. */
   reschedules: v.optional(v.record(v.string(), RescheduleRecordSchema), () => ({})),
-  /** Wrong reschedule-link codes, by who sent them (issue 48): what the guess limits count. */
-  rescheduleCodeFailures: v.optional(
-    v.array(v.object({ at: Ms, deviceId: v.optional(v.string()), clientAddress: v.optional(v.string()) })),
+  /** Wrong link secrets (reschedule codes, paylink ids) by who sent them (link-guess-guard.ts). */
+  linkCodeFailures: v.optional(
+    v.array(
+      v.object({
+        at: Ms,
+        link: v.picklist(['reschedule', 'paylink']),
+        deviceId: v.optional(v.string()),
+        clientAddress: v.optional(v.string()),
+      }),
+    ),
     () => [],
   ),
   /**
@@ -709,7 +716,7 @@ export function emptySandboxData(): SandboxData {
     portInRequests: {},
     serviceRequests: {},
     reschedules: {},
-    rescheduleCodeFailures: [],
+    linkCodeFailures: [],
     termsAcceptanceModeByDevice: {},
     clockOffsetMs: 0,
     cashPayments: {},

@@ -134,8 +134,8 @@ export function paymentsHandlers(ctx: SandboxContext): HttpHandler[] {
     gatewayRoute(
       ctx,
       openPaylinkEndpoint,
-      ({ params, user, lang }) =>
-        paylinkView(state.paylinks.openForPayer(params.paylinkId ?? '', user.id), lang),
+      ({ params, user, lang, requester }) =>
+        paylinkView(state.paylinks.openForPayer(params.paylinkId ?? '', user.id, requester), lang),
       { body: EMPTY_BODY },
     ),
   ];
