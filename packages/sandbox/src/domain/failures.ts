@@ -101,8 +101,6 @@ export const FAILURES = {
     'RESCHEDULE_CODE_TRIES_EXCEEDED',
     'Too many wrong codes. Try again later.',
   ),
-  // Issue 48: too many pay-by-link ids not found from this device or address.
-  linkTriesExceeded: f(429, 429022, 'LINK_TRIES_EXCEEDED', 'Too many links not found. Try again later.'),
   rescheduleNotOpen: f(
     409,
     409021,

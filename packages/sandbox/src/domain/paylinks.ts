@@ -1,7 +1,5 @@
 import { fail } from './failures.ts';
-import type { LinkGuessGuard } from './link-guess-guard.ts';
 import type { OrderService } from './orders.ts';
-import type { CodeRequester } from './otp-address-guard.ts';
 import type { OrderRecord, PaylinkRecord, SandboxData } from './sandbox-data.schema.ts';
 import type { StateStore } from './state-store.ts';
 
@@ -21,7 +19,6 @@ export class PaylinkService {
   constructor(
     private readonly store: StateStore,
     private readonly orders: OrderService,
-    private readonly guesses: LinkGuessGuard,
   ) {}
 
   create(orderRef: string): PaylinkRecord {
@@ -52,14 +49,7 @@ export class PaylinkService {
    * `userId` opens the link to pay it. Only an ACTIVE link lets them in; any other answers its
    * status (paid, expired, cancelled) and lets nobody in, so the page says why.
    */
-  openForPayer(
-    paylinkId: string,
-    userId: string,
-    requester: CodeRequester,
-  ): ReturnType<PaylinkService['get']> {
-    // A link id tried at random: bounded per device and address (issue 48), the right one too.
-    this.guesses.assertMayTry('paylink', requester);
-    if (!this.store.data.paylinks[paylinkId]) this.guesses.recordWrong('paylink', requester);
+  openForPayer(paylinkId: string, userId: string): ReturnType<PaylinkService['get']> {
     const found = this.get(paylinkId);
     if (found.status === 'ACTIVE' && !found.paylink.payers.includes(userId)) {
       found.paylink.payers.push(userId);

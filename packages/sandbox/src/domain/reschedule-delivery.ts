@@ -4,7 +4,6 @@ import { DOORSTEP_SLOT_CALENDAR, deliveryWindows } from './delivery.ts';
 import { fail } from './failures.ts';
 import type { SandboxLanguage } from './language.ts';
 import type { LineService } from './lines.ts';
-import type { LinkGuessGuard } from './link-guess-guard.ts';
 import type { Mailbox } from './mailbox.ts';
 import type { OrderService } from './orders.ts';
 import type { CodeRequester } from './otp-address-guard.ts';
@@ -12,6 +11,8 @@ import type { OrderRecord, RescheduleRecord, SessionRecord, UserRecord } from '.
 import type { StateStore } from './state-store.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
+/** The bucket of callers that send no device id (a script): they share one limit. */
+const NO_DEVICE = '(none)';
 
 /** How long a reschedule link works after the failed delivery (sandbox choice, README). */
 export const RESCHEDULE_LINK_LIFETIME_MS = 7 * DAY;
@@ -64,7 +65,6 @@ export class RescheduleDeliveryService {
     private readonly lines: LineService,
     private readonly mailbox: Mailbox,
     private readonly auth: AuthService,
-    private readonly guesses: LinkGuessGuard,
   ) {
     const before = orders.onServiceOrderPaid;
     orders.onServiceOrderPaid = (order) => {
@@ -126,11 +126,58 @@ export class RescheduleDeliveryService {
    * own device and address are not slowed by anyone else's guesses.
    */
   validateFrom(code: string, requester: CodeRequester): RescheduleValidation {
-    this.guesses.assertMayTry('reschedule', requester);
+    const wait = this.guessWait(requester);
+    if (wait !== undefined) fail('rescheduleCodeTriesExceeded', { retryAfterSeconds: wait });
     const validation = this.validate(code);
-    if (!validation.valid && validation.reason === 'INVALID')
-      this.guesses.recordWrong('reschedule', requester);
+    if (!validation.valid && validation.reason === 'INVALID') {
+      const failures = this.codeFailures;
+      failures.push({
+        at: this.store.now(),
+        // A caller with no device id is counted with every other caller without one.
+        deviceId: requester.deviceId ?? NO_DEVICE,
+        ...(requester.clientAddress ? { clientAddress: requester.clientAddress } : {}),
+      });
+      // Only the window is kept: older wrong codes no longer count.
+      const since = this.store.now() - this.store.limits.linkCodeWindowSeconds * 1000;
+      this.store.data.rescheduleCodeFailures = failures.filter((failure) => failure.at > since);
+      this.store.changed();
+    }
     return validation;
+  }
+
+  /** Seconds until `requester` may try a code again, or undefined when it may now. */
+  private guessWait(requester: CodeRequester): number | undefined {
+    const { limits } = this.store;
+    const now = this.store.now();
+    const window = limits.linkCodeWindowSeconds * 1000;
+    const recent = this.codeFailures.filter((failure) => failure.at > now - window);
+    const waitFor = (times: number[], max: number) => {
+      if (times.length < max) return undefined;
+      const freeing = times.sort((a, b) => a - b)[times.length - max] ?? now;
+      return Math.max(1, Math.ceil((freeing + window - now) / 1000));
+    };
+    const deviceId = requester.deviceId ?? NO_DEVICE;
+    const waits = [
+      waitFor(
+        recent.filter((failure) => failure.deviceId === deviceId).map((failure) => failure.at),
+        limits.linkCodeFailuresPerDevice,
+      ),
+      requester.clientAddress
+        ? waitFor(
+            recent
+              .filter((failure) => failure.clientAddress === requester.clientAddress)
+              .map((failure) => failure.at),
+            limits.linkCodeFailuresPerClientAddress,
+          )
+        : undefined,
+    ].filter((wait): wait is number => wait !== undefined);
+    return waits.length ? Math.max(...waits) : undefined;
+  }
+
+  private get codeFailures() {
+    const data = this.store.data;
+    data.rescheduleCodeFailures ??= [];
+    return data.rescheduleCodeFailures;
   }
 
   /** Reschedule validate by verification code: open, or why not. */

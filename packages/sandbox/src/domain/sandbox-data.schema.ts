@@ -646,16 +646,9 @@ export const SandboxDataSchema = v.object({
   serviceRequests: v.optional(v.record(v.string(), ServiceRequestRecordSchema), () => ({})),
   /** Failed deliveries' reschedules by id; optional on the way in like the lines. */
   reschedules: v.optional(v.record(v.string(), RescheduleRecordSchema), () => ({})),
-  /** Wrong link secrets (reschedule codes, paylink ids) by who sent them (link-guess-guard.ts). */
-  linkCodeFailures: v.optional(
-    v.array(
-      v.object({
-        at: Ms,
-        link: v.picklist(['reschedule', 'paylink']),
-        deviceId: v.optional(v.string()),
-        clientAddress: v.optional(v.string()),
-      }),
-    ),
+  /** Wrong reschedule-link codes, by who sent them (issue 48): what the guess limits count. */
+  rescheduleCodeFailures: v.optional(
+    v.array(v.object({ at: Ms, deviceId: v.optional(v.string()), clientAddress: v.optional(v.string()) })),
     () => [],
   ),
   /**
@@ -716,7 +709,7 @@ export function emptySandboxData(): SandboxData {
     portInRequests: {},
     serviceRequests: {},
     reschedules: {},
-    linkCodeFailures: [],
+    rescheduleCodeFailures: [],
     termsAcceptanceModeByDevice: {},
     clockOffsetMs: 0,
     cashPayments: {},

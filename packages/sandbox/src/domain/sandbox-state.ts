@@ -12,7 +12,6 @@ import { KycService } from './kyc.ts';
 import { DEFAULT_LIMITS, type SandboxLimits } from './limits.ts';
 import { LineRegistryService } from './line-registry.ts';
 import { LineService } from './lines.ts';
-import { LinkGuessGuard } from './link-guess-guard.ts';
 import { Mailbox } from './mailbox.ts';
 import { NumberChangeService } from './number-change.ts';
 import { NumberService } from './numbers.ts';
@@ -66,8 +65,6 @@ export class SandboxState {
   readonly kyc: KycService;
   readonly portIn: PortInService;
   readonly paylinks: PaylinkService;
-  /** Wrong link secrets per device and address (issue 48): reschedule codes, paylink ids. */
-  readonly linkGuesses: LinkGuessGuard;
   readonly lines: LineService;
   /** Mexico's mobile line registry (issue 32). */
   readonly lineRegistry: LineRegistryService;
@@ -114,8 +111,7 @@ export class SandboxState {
     this.savedCards = new SavedPaymentMethodService(this.store, this.provider);
     this.payments = new PaymentService(this.store, this.orders, this.provider, this.savedCards);
     this.kyc = new KycService(this.store);
-    this.linkGuesses = new LinkGuessGuard(this.store);
-    this.paylinks = new PaylinkService(this.store, this.orders, this.linkGuesses);
+    this.paylinks = new PaylinkService(this.store, this.orders);
     this.serviceRequests = new ServiceRequestService(this.store);
     this.planSwitch = new PlanSwitchService(
       this.store,
@@ -142,7 +138,6 @@ export class SandboxState {
       this.lines,
       this.mailbox,
       this.auth,
-      this.linkGuesses,
     );
     this.simReplacement = new SimReplacementService(
       this.store,

@@ -134,8 +134,8 @@ export function paymentsHandlers(ctx: SandboxContext): HttpHandler[] {
     gatewayRoute(
       ctx,
       openPaylinkEndpoint,
-      ({ params, user, lang, requester }) =>
-        paylinkView(state.paylinks.openForPayer(params.paylinkId ?? '', user.id, requester), lang),
+      ({ params, user, lang }) =>
+        paylinkView(state.paylinks.openForPayer(params.paylinkId ?? '', user.id), lang),
       { body: EMPTY_BODY },
     ),
   ];
