@@ -183,6 +183,28 @@ describe('number change', () => {
     ).toEqual({ status: 422, errorId: 422024 });
   });
 
+  it('refuses a fifth code within ten minutes even when asked afresh, without the previous request (issue 48)', async () => {
+    const made = customer('number-change-eligible');
+    const mails = () => sandbox.state.mailbox.listFor(made.email).length;
+    // The first code and three more, asked as new requests each time.
+    for (let i = 0; i < 1 + sandbox.state.limits.otpMaxResends; i++) {
+      clock.advance(1_000);
+      await generateNumberChangeOtt(made.client, { accountNumber: made.accountNumber });
+    }
+    const sent = mails();
+    const refused = await generateNumberChangeOtt(made.client, { accountNumber: made.accountNumber }).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(refused).toMatchObject({ status: 422, errorId: 422024, retryAfterSeconds: 597 });
+    expect(mails()).toBe(sent);
+    // The window over, a code again.
+    clock.advance(597_000);
+    await expect(
+      generateNumberChangeOtt(made.client, { accountNumber: made.accountNumber }),
+    ).resolves.toHaveProperty('requestId');
+  });
+
   it("answers another customer's account with 404", async () => {
     const made = customer('number-change-eligible');
     const other = customer('number-change-eligible');

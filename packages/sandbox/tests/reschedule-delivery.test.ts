@@ -2,18 +2,25 @@ import {
   deliverySlots,
   getOrder,
   isGatewayError,
+  multiLineUsers,
   newIdempotencyKey,
   PostalAddressSchema,
   paymentRequest,
+  requestProfileEmailUpdate,
   rescheduleDetails,
   reschedulePayment,
   submitReschedule,
   transactionStatus,
+  userDetails,
+  userOrders,
   validateReschedule,
 } from '@senda/core/gateway';
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { RESCHEDULE_LINK_LIFETIME_MS } from '../src/domain/reschedule-delivery.ts';
+import {
+  RESCHEDULE_LINK_AFTER_BOOKING_MS,
+  RESCHEDULE_LINK_LIFETIME_MS,
+} from '../src/domain/reschedule-delivery.ts';
 import { ORIGIN, setupSandboxTest } from './support/sandbox-test-kit.ts';
 
 const kit = setupSandboxTest();
@@ -192,5 +199,180 @@ describe('delivery rescheduling (sandbox over the gateway calls)', () => {
         }),
       ),
     ).toBe(404);
+  });
+});
+
+/** How a call failed: its status, §8-style code and Retry-After. */
+async function refusal(call: Promise<unknown>) {
+  const error = await call.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  if (!isGatewayError(error)) throw new Error(`expected a gateway error, got ${String(error)}`);
+  return { status: error.status, errorCode: error.errorCode, retryAfterSeconds: error.retryAfterSeconds };
+}
+
+describe('the reschedule link cannot be guessed or stretched (issue 48)', () => {
+  /** A signed-out client on a device of its own (X-DeviceId). */
+  const onDevice = (deviceId: string) => {
+    const { client, session } = kit.newClient();
+    session.getDeviceId = () => deviceId;
+    return client;
+  };
+  const wrong = (code: string) => String((Number(code) + 1) % 100_000_000).padStart(8, '0');
+
+  it('a device gets five wrong codes, then 429 with Retry-After, the right code too; the owner still opens it', async () => {
+    const customer = failedDelivery();
+    const guesser = onDevice('1737000000000R0009001');
+    for (let i = 0; i < 5; i++) {
+      clock.advance(1_000);
+      expect(await validateReschedule(guesser, { verificationCode: wrong(customer.code) })).toEqual({
+        valid: false,
+        reason: 'INVALID',
+      });
+    }
+    const limited = {
+      status: 429,
+      errorCode: 'RESCHEDULE_CODE_TRIES_EXCEEDED',
+      // Fifteen minutes from the oldest of the five, sent four seconds before.
+      retryAfterSeconds: 896,
+    };
+    expect(await refusal(validateReschedule(guesser, { verificationCode: wrong(customer.code) }))).toEqual(
+      limited,
+    );
+    // The right code after the limit does not get the guesser in.
+    expect(await refusal(validateReschedule(guesser, { verificationCode: customer.code }))).toEqual(limited);
+    // The owner's own phone is not slowed by someone else's guesses.
+    const owner = onDevice('1737000000000R0009002');
+    await expect(validateReschedule(owner, { verificationCode: customer.code })).resolves.toMatchObject({
+      valid: true,
+    });
+    // The window over, the guesser may try again.
+    clock.advance(896_000);
+    await expect(validateReschedule(guesser, { verificationCode: customer.code })).resolves.toMatchObject({
+      valid: true,
+    });
+  });
+
+  it('counts wrong codes per client address too, and callers with no device id together', () => {
+    const customer = failedDelivery();
+    const reschedules = sandbox.state.rescheduleDelivery;
+    for (let i = 0; i < 20; i++) {
+      reschedules.validateFrom('12345678', { deviceId: `device-${i}`, clientAddress: '203.0.113.9' });
+    }
+    expect(() =>
+      reschedules.validateFrom(customer.code, { deviceId: 'device-new', clientAddress: '203.0.113.9' }),
+    ).toThrow(expect.objectContaining({ detail: { retryAfterSeconds: 900 } }));
+    expect(
+      reschedules.validateFrom(customer.code, { deviceId: 'device-new', clientAddress: '198.51.100.2' }),
+    ).toMatchObject({ valid: true });
+    // A script that sends no device id shares one count with every other.
+    for (let i = 0; i < 5; i++) reschedules.validateFrom('12345678', {});
+    expect(() => reschedules.validateFrom(customer.code, {})).toThrow(
+      expect.objectContaining({ detail: { retryAfterSeconds: 900 } }),
+    );
+  });
+
+  it("the link's session reaches that reschedule and its payment only, and ends with the booking", async () => {
+    const customer = failedDelivery();
+    const answer = await validateReschedule(kit.newClient().client, { verificationCode: customer.code });
+    if (!answer.valid || !answer.accessToken) throw new Error('expected a valid code and a session');
+    const linkToken = answer.accessToken;
+    const link = () => kit.newClient(linkToken).client;
+    const { rescheduleId } = answer.reschedule;
+
+    // Nothing else of the account: profile, e-mail change, lines, the order list.
+    expect((await refusal(userDetails(link()))).status).toBe(403);
+    expect((await refusal(requestProfileEmailUpdate(link(), { email: 'thief@example.mx' }))).status).toBe(
+      403,
+    );
+    expect((await refusal(multiLineUsers(link()))).status).toBe(403);
+    expect((await refusal(userOrders(link()))).status).toBe(403);
+    // Nor stretched into an account's session.
+    expect(() => sandbox.state.auth.refresh(linkToken)).toThrow(
+      expect.objectContaining({ spec: expect.objectContaining({ status: 401 }) }),
+    );
+    expect(sandbox.state.auth.user(customer.userId)?.email).toBe(customer.email);
+
+    // That delivery: its reschedule, its order, the submit and the fee's payment.
+    await expect(rescheduleDetails(link(), { rescheduleId })).resolves.toMatchObject({ rescheduleId });
+    await expect(getOrder(link(), { orderReference: customer.orderRef })).resolves.toMatchObject({
+      order_ref: customer.orderRef,
+    });
+    const slot = (await deliverySlots(link(), { slotId: answer.reschedule.slotCalendarId })).find(
+      (window) => window.available,
+    );
+    const submitted = await submitReschedule(link(), {
+      rescheduleId,
+      body: {
+        method: 'DOORSTEP_DELIVERY',
+        address: ADDRESS,
+        slotId: slot?.slotId ?? '',
+        idempotencyKey: newIdempotencyKey(),
+      },
+    });
+    const feeOrder = submitted.payment?.orderRef ?? '';
+    expect((await payOrder(link(), customer.userId, feeOrder)).status).toBe('SUCCESS');
+
+    // Booked: the confirmation may still read it for a while, nothing more, then nothing at all.
+    await expect(reschedulePayment(link(), { rescheduleId })).resolves.toMatchObject({ status: 'DONE' });
+    expect(
+      (
+        await refusal(
+          submitReschedule(link(), {
+            rescheduleId,
+            body: {
+              method: 'SELF_PICKUP',
+              pickupLocationId: 'TIENDA-ROMA',
+              idempotencyKey: newIdempotencyKey(),
+            },
+          }),
+        )
+      ).status,
+    ).toBe(403);
+    clock.advance(RESCHEDULE_LINK_AFTER_BOOKING_MS);
+    expect((await refusal(reschedulePayment(link(), { rescheduleId }))).status).toBe(401);
+    // The customer's own session still reads everything, as before.
+    await expect(userDetails(kit.newClient(customer.accessToken).client)).resolves.toMatchObject({
+      email: customer.email,
+    });
+  });
+
+  it("the link's session pays the fee order only, with a new card it does not keep", async () => {
+    const customer = failedDelivery();
+    const answer = await validateReschedule(kit.newClient().client, { verificationCode: customer.code });
+    if (!answer.valid || !answer.accessToken) throw new Error('expected a valid code and a session');
+    const link = kit.newClient(answer.accessToken).client;
+    // The customer's original order is theirs to read from the link, not to pay from it.
+    expect(
+      (
+        await refusal(
+          paymentRequest(link, {
+            orderRef: customer.orderRef,
+            paymentMethod: 'CARD',
+            idempotencyKey: newIdempotencyKey(),
+            transientToken: 'tok',
+          }),
+        )
+      ).status,
+    ).toBe(403);
+    // And it dies with the link.
+    const other = kit.newClient(answer.accessToken).client;
+    clock.advance(RESCHEDULE_LINK_LIFETIME_MS);
+    expect(
+      (await refusal(rescheduleDetails(other, { rescheduleId: answer.reschedule.rescheduleId }))).status,
+    ).toBe(401);
+  });
+});
+
+describe("the reschedule link session on the flow's next pages", () => {
+  it("checking the code again with the link's session hands over no second session", async () => {
+    const customer = failedDelivery();
+    const answer = await validateReschedule(kit.newClient().client, { verificationCode: customer.code });
+    if (!answer.valid || !answer.accessToken) throw new Error('expected a valid code and a session');
+    const again = await validateReschedule(kit.newClient(answer.accessToken).client, {
+      verificationCode: customer.code,
+    });
+    expect(again.valid && again.accessToken).toBeUndefined();
   });
 });

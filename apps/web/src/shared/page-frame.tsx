@@ -1,4 +1,4 @@
-import { paymentGuard, requireLogin } from '@senda/core/navigation';
+import { pageAccessToken, paymentGuard, requireLogin } from '@senda/core/navigation';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
@@ -28,7 +28,8 @@ export function PageFrame({
 }) {
   const { stores, config } = useServices();
   const location = useLocation();
-  const token = useAtomValue(stores.auth.state).accessToken ?? undefined;
+  // A link's session counts on its link's pages only (issue 48): elsewhere this is a visitor.
+  const token = pageAccessToken(useAtomValue(stores.auth.state), location.pathname);
   const storedPath = useAtomValue(stores.payment.state).redirect ?? undefined;
   const decision =
     guard === 'login'

@@ -1,5 +1,6 @@
 import { maintenanceStatus } from '@senda/core/gateway';
 import { maintenanceGuard, pageViewEvent } from '@senda/core/navigation';
+import { endLinkSessionOutsideItsPages } from '@senda/core/session';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useServices } from '../shared/services-context';
@@ -7,12 +8,17 @@ import { useServices } from '../shared/services-context';
 /**
  * On every route change (§2): a page-view event with the user id or "none", and the maintenance
  * status rechecked (a maintenance-enabled answer is a full redirect with returnUrl). The first
- * path is checked by the app-boot machine, so the recheck starts from the second.
+ * path is checked by the app-boot machine, so the recheck starts from the second. A link's
+ * session ends on any page that is not its link's (core's endLinkSessionOutsideItsPages).
  */
 export function useRouteWatchers(): void {
   const { stores, gateway, monitoring } = useServices();
   const location = useLocation();
   const first = useRef(true);
+
+  useEffect(() => {
+    endLinkSessionOutsideItsPages(stores, location.pathname);
+  }, [location.pathname, stores]);
 
   useEffect(() => {
     const userId = stores.store.get(stores.auth.state).userId ?? undefined;

@@ -5,8 +5,8 @@ import { activeCustomer, heading, logIn, readMailbox, verifyOtp } from './purcha
 
 /**
  * One-time codes against guessing, at the guesser's cost and never the owner's: wrong codes end
- * the code, not the account; code requests are limited per device, address and e-mail, and the
- * owner's own phone gets a code after a short wait; an unknown e-mail is answered like a known one.
+ * the code, not the account; code requests are limited per device, address and e-mail, and what
+ * someone else asks never slows the owner's own phone; an unknown e-mail is answered like a known one.
  */
 const phone = phonePagePerTest();
 let page: Page;
@@ -63,7 +63,7 @@ describe('one-time codes against guessing', () => {
     );
   });
 
-  it("others asking codes for the e-mail don't keep its owner out: their device waits 30 s, not the window", async () => {
+  it("others asking codes for the e-mail don't keep its owner out: the one who asks waits, the owner logs in at once", async () => {
     const email = uniqueEmail('flooded');
     await activeCustomer(page, email);
     // The owner logs in on this phone (it becomes the e-mail's known device), then logs out.
@@ -74,29 +74,21 @@ describe('one-time codes against guessing', () => {
     await page.getByRole('button', { name: 'Log out' }).first().click();
     await page.waitForURL((url) => url.pathname === '/web/login');
 
-    // Others, each from a device of its own, ask for codes until the e-mail's five are used up.
+    // Someone else asks for codes for it from one device (issue 48: four sign-ins used to keep the
+    // owner out for ten minutes): that device has five mails to this inbox, then waits the window.
     const askFrom = (deviceId: string) =>
       page.request.post(`${gatewayUrl()}/gateway/user-service/v4/auth/signin`, {
         headers: { 'X-DeviceId': deviceId },
         data: { identifier: email, channel: 'web', 'external-auth-id': 'someone-else' },
       });
-    for (let i = 0; i < 3; i++) expect((await askFrom(`1737000000000R99999${i}`)).status()).toBe(200);
-    const refused = await askFrom('1737000000000R999999');
+    for (let i = 0; i < 5; i++) expect((await askFrom('1737000000000R999990')).status()).toBe(200);
+    const refused = await askFrom('1737000000000R999990');
     expect(refused.status()).toBe(422);
     expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(500);
 
-    // The owner, on their own phone: a short wait, said on the page with the e-mail kept, then a code.
+    // The owner, on their own phone, is not slowed by it: a code at once, and in.
     await page.goto('/web/login?setlocale=en-US');
     await logIn(page, email);
-    await page
-      .locator('#main')
-      .getByRole('alert')
-      .filter({ hasText: 'Too many codes have been requested.' })
-      .waitFor();
-    await expect(page.getByRole('textbox', { name: 'Email' }).inputValue()).resolves.toBe(email);
-    const moved = await page.request.post(`${gatewayUrl()}/mocks/clock`, { data: { advanceByMs: 31_000 } });
-    expect(moved.status()).toBe(200);
-    await page.getByRole('button', { name: 'Next' }).click();
     await verifyOtp(page, email);
     await page.waitForURL((url) => !url.pathname.startsWith('/web/verify-otp'));
   });

@@ -87,4 +87,40 @@ describe('delivery rescheduling', () => {
     await page.goto(scenarioPath('/reschedule_delivery/sim_only?code=00000000'));
     await page.getByText("We couldn't find a delivery to reschedule with this link.").waitFor();
   });
+
+  it("issue 48: guessed codes hit the limit; the right link's session opens the reschedule only, not the profile", async () => {
+    const { page } = shared.current();
+    const customer = await createScenario(page, 'failed-delivery');
+    const code = customer.rescheduleCode ?? '';
+    const wrong = (n: number) => String((Number(code) + n) % 100_000_000).padStart(8, '0');
+
+    // Signed out, five wrong codes from this phone: each is simply not found.
+    for (let n = 1; n <= 5; n++) {
+      await page.goto(scenarioPath(`/reschedule_delivery/sim_only?code=${wrong(n)}`));
+      await page.getByText("We couldn't find a delivery to reschedule with this link.").waitFor();
+    }
+    // The sixth, the right code too: the translated refusal, with when to try again.
+    await page.goto(scenarioPath(customer.links.rescheduleDelivery));
+    await page
+      .getByText(/Too many wrong codes were tried from this device or network.+in 15 minutes\./)
+      .waitFor();
+    await page.goto(scenarioPath(customer.links.rescheduleDelivery, 'es-MX'));
+    await page.getByText(/Se probaron demasiados códigos incorrectos.+en 15 minutos\./).waitFor();
+
+    // Past the window the right link opens the reschedule.
+    const advanced = await page.request.post(`${gatewayUrl()}/mocks/clock`, { data: { advanceBy: 'PT16M' } });
+    expect(advanced.ok()).toBe(true);
+    await page.goto(scenarioPath(customer.links.rescheduleDelivery));
+    await heading(page, 'Where should we deliver your SIM?');
+
+    // The link's session is not the account's: the profile asks to log in, and shows nothing.
+    const token = await accessToken(page);
+    await page.goto('/profile');
+    await page.waitForURL(/\/web\/login\?redirect=%2Fprofile/);
+    expect(await page.getByText(customer.email).count()).toBe(0);
+    const profile = await page.request.get(`${gatewayUrl()}/gateway/user-service/v4/users`, {
+      headers: { 'X-Auth': token },
+    });
+    expect(profile.status()).toBe(403);
+  });
 });

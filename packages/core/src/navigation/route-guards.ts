@@ -1,4 +1,4 @@
-import { isLoginRequired, OTHER_ROUTES, PURCHASE_ROUTES } from './routes.ts';
+import { isLinkScopeRoute, isLoginRequired, OTHER_ROUTES, PURCHASE_ROUTES } from './routes.ts';
 import { safeRelativePath } from './safe-redirect.ts';
 
 /**
@@ -25,6 +25,19 @@ export const pathWithSearch = ({ pathname, search }: Location): string =>
 export function loginRedirect(location: Location): string {
   const params = new URLSearchParams({ redirect: pathWithSearch(location) });
   return `${PURCHASE_ROUTES.login}?${params.toString()}`;
+}
+
+/**
+ * The token a page may use: a log-in's anywhere, a link's only on its link's pages (issue 48).
+ * Elsewhere a customer who only opened a link is signed out: guarded pages ask them to log in.
+ */
+export function pageAccessToken(
+  auth: { accessToken: string | null; linkScope: 'reschedule' | null },
+  pathname: string,
+): string | undefined {
+  if (!auth.accessToken) return undefined;
+  if (auth.linkScope && !isLinkScopeRoute(auth.linkScope, pathname)) return undefined;
+  return auth.accessToken;
 }
 
 export function requireLogin(input: { location: Location; accessToken: string | undefined }): GuardDecision {

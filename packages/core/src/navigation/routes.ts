@@ -184,6 +184,14 @@ export const RESCHEDULE_DELIVERY_ROUTES = {
   payment: '/reschedule/payment',
   paymentSuccess: '/reschedule/payment-success',
 } as const;
+/**
+ * The pages a link's session may be used on (issue 48): a reschedule link's session is the link's
+ * key to its own pages only; anywhere else its customer is signed out.
+ */
+export const isLinkScopeRoute = (scope: 'reschedule', pathname: string): boolean =>
+  scope === 'reschedule' &&
+  (Object.values(RESCHEDULE_DELIVERY_ROUTES) as string[]).includes(normalise(pathname));
+
 /** The SIM-replacement flow's own pages (§2); it pays on SERVICE_PAYMENT_ROUTES. */
 export const SIM_REPLACEMENT_ROUTES = {
   orderRequest: '/manage/sim-replacement-order-request',

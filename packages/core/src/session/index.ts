@@ -8,6 +8,7 @@ export {
 } from './analytics-gate.ts';
 export { type CustomerLogoutDeps, logOutCustomer } from './customer-logout.ts';
 export { generateDeviceId } from './device-id.ts';
+export { endLinkSessionOutsideItsPages } from './link-session.ts';
 export { LINK_TOKEN_GLOBAL, LINK_TOKEN_PARAM, linkTokenBootScript, openedUrl } from './link-token.ts';
 export {
   endLocalSession,

@@ -68,6 +68,12 @@ export const AuthStateSchema = v.object({
   isGuestSignupSMSChannel: flag(false),
   isNoOtpFlow: flag(false),
   userVisitorId: nullableText(),
+  /**
+   * Not in §3 (issue 48): the session is a link's, not a log-in's. A reschedule link's session
+   * grants that delivery's reschedule and its payment only: on any other page the customer is
+   * signed out (the login page asks them to log in), and the gateway refuses anything else.
+   */
+  linkScope: withDefault(v.nullable(v.picklist(['reschedule'])), () => null),
 });
 export type AuthState = v.InferOutput<typeof AuthStateSchema>;
 
@@ -94,8 +100,12 @@ export function userIdFromAccessToken(token: string): string | undefined {
  * A new token replaces the old one; the user id follows the token's claim. An opaque token (no
  * claim) keeps the known id: a refresh must not make the user anonymous.
  */
-export function withAccessToken(state: AuthState, token: string): AuthState {
-  return { ...state, accessToken: token, userId: userIdFromAccessToken(token) ?? state.userId };
+export function withAccessToken(
+  state: AuthState,
+  token: string,
+  linkScope: AuthState['linkScope'] = null,
+): AuthState {
+  return { ...state, accessToken: token, userId: userIdFromAccessToken(token) ?? state.userId, linkScope };
 }
 
 export interface ResetOptions {
@@ -240,6 +250,12 @@ export function createAuthStore(deps: { storage: () => KeyValueStorage }) {
     setAccessToken: atom(null, (_get, set, token: string) => {
       if (!v.is(AccessTokenSchema, token)) return;
       set(state, (previous) => withAccessToken(previous, token));
+      mirrorToken(token);
+    }),
+    /** A link's session (issue 48): its token, good on the link's pages only. */
+    setLinkAccessToken: atom(null, (_get, set, token: string, scope: NonNullable<AuthState['linkScope']>) => {
+      if (!v.is(AccessTokenSchema, token)) return;
+      set(state, (previous) => withAccessToken(previous, token, scope));
       mirrorToken(token);
     }),
     startOtpVerification: atom(null, (_get, set, input: OtpVerificationStart) => {

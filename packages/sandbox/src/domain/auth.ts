@@ -5,6 +5,10 @@ import type { Mailbox } from './mailbox.ts';
 import type { OtpService } from './otp.ts';
 import type { CodeRequester } from './otp-address-guard.ts';
 import type { ConsentRecord, OtpRecord, SessionRecord, UserRecord } from './sandbox-data.schema.ts';
+
+/** What a link's session is for (SessionRecord.scope). */
+export type LinkScope = NonNullable<SessionRecord['scope']>;
+
 import type { StateStore } from './state-store.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -164,12 +168,13 @@ export class AuthService {
 
   /**
    * A session for the customer a one-time link belongs to (a reschedule link's verification code,
-   * checked by the caller): the link is their key, as a pay-by-link is.
+   * checked by the caller). With a scope it is the link's key, not the account's: it grants only
+   * what the scope names (link-scope.ts), lives no longer than `until`, and is never refreshed.
    */
-  linkSession(userId: string): IssuedSession {
+  linkSession(userId: string, scope?: LinkScope, until?: number): IssuedSession {
     const user = this.store.data.users[userId];
     if (!user) fail('notFound');
-    return this.issueSession(user, false);
+    return this.issueSession(user, false, scope, until);
   }
 
   /** The live session behind an X-Auth token, or undefined (missing, expired or revoked). */
@@ -188,6 +193,8 @@ export class AuthService {
     const session = token ? this.store.data.sessions[token] : undefined;
     const windowEnd = session ? session.issuedAt + this.store.limits.refreshWindowSeconds * 1000 : 0;
     if (!session || session.revoked || this.store.now() > windowEnd) fail('unauthorized');
+    // A link's session is not stretched: it ends with the link, and is never made an account's.
+    if (session.scope) fail('unauthorized');
     const user = this.store.data.users[session.userId];
     if (!user) fail('unauthorized');
     return this.issueSession(user, session.guest);
@@ -266,11 +273,14 @@ export class AuthService {
     return user;
   }
 
-  private issueSession(user: UserRecord, guest: boolean): IssuedSession {
+  private issueSession(user: UserRecord, guest: boolean, scope?: LinkScope, until?: number): IssuedSession {
     const { limits } = this.store;
     const now = this.store.now();
     this.pruneSessions(now);
-    const ttl = limits.accessTokenTtlSeconds;
+    const ttl =
+      until === undefined
+        ? limits.accessTokenTtlSeconds
+        : Math.max(1, Math.min(limits.accessTokenTtlSeconds, Math.floor((until - now) / 1000)));
     const token = encodeAccessToken(
       {
         sub: user.id,
@@ -290,6 +300,7 @@ export class AuthService {
       issuedAt: now,
       expiresAt: now + ttl * 1000,
       revoked: false,
+      ...(scope ? { scope } : {}),
     };
     this.store.changed();
     return { accessToken: token, userId: user.id, expiresIn: ttl };

@@ -94,6 +94,13 @@ export const FAILURES = {
   ),
   // Another account has this address: an e-mail is one account's log-in key.
   emailInUse: f(409, 409031, 'EMAIL_IN_USE', 'Another account already uses this e-mail.'),
+  // Issue 48: too many wrong link codes from this device or address; Retry-After says when.
+  rescheduleCodeTriesExceeded: f(
+    429,
+    429021,
+    'RESCHEDULE_CODE_TRIES_EXCEEDED',
+    'Too many wrong codes. Try again later.',
+  ),
   rescheduleNotOpen: f(
     409,
     409021,

@@ -13,17 +13,26 @@ export interface SandboxLimits {
   otpMaxResends: number;
   /**
    * Code requests (sign-in, sign-up, resend, guest) within `otpMailWindowSeconds`: per device, per
-   * client address, per e-mail. No wrong code locks anything (see otp-address-guard.ts).
+   * client address (any e-mail), per e-mail from one device and from one client address, and a
+   * ceiling per e-mail that a device which proved it before is not held to. No wrong code locks
+   * anything, and nobody's requests stop the owner's (see otp-address-guard.ts).
    */
   otpRequestsPerDevice: number;
   otpRequestsPerClientAddress: number;
+  otpMailsPerAddressPerDevice: number;
+  otpMailsPerAddressPerClientAddress: number;
   otpMailsPerAddress: number;
   otpMailWindowSeconds: number;
-  /** An e-mail's code requests used up: a device that proved it before waits only this long. */
-  otpOwnerDeviceWaitSeconds: number;
   /** Port-in SMS codes within `otpMailWindowSeconds`, per number and per account. */
   portInCodesPerNumber: number;
   portInCodesPerAccount: number;
+  /**
+   * Wrong link codes (the reschedule link's) within `linkCodeWindowSeconds`, per device and per
+   * client address; one more is refused with 429 and Retry-After, the right code too (issue 48).
+   */
+  linkCodeFailuresPerDevice: number;
+  linkCodeFailuresPerClientAddress: number;
+  linkCodeWindowSeconds: number;
   accessTokenTtlSeconds: number;
   /** How long after issue an access token may still be exchanged for a fresh one. */
   refreshWindowSeconds: number;
@@ -50,11 +59,15 @@ export const DEFAULT_LIMITS: Readonly<SandboxLimits> = Object.freeze({
   otpMaxResends: 3,
   otpRequestsPerDevice: 10,
   otpRequestsPerClientAddress: 30,
-  otpMailsPerAddress: 5,
+  otpMailsPerAddressPerDevice: 5,
+  otpMailsPerAddressPerClientAddress: 10,
+  otpMailsPerAddress: 30,
   otpMailWindowSeconds: 10 * 60,
-  otpOwnerDeviceWaitSeconds: 30,
   portInCodesPerNumber: 3,
   portInCodesPerAccount: 5,
+  linkCodeFailuresPerDevice: 5,
+  linkCodeFailuresPerClientAddress: 20,
+  linkCodeWindowSeconds: 15 * 60,
   accessTokenTtlSeconds: 60 * 60,
   refreshWindowSeconds: 7 * 24 * 60 * 60,
   numberLockSeconds: 15 * 60,

@@ -12,14 +12,18 @@ export interface CodeRequester {
  * (OWASP ASVS 5.0, authentication: throttling over lock-out). Wrong codes lock nothing here: a
  * code dies after its own wrong tries (otp.ts), and what bounds the guessing is how many codes
  * anyone can have sent, counted from the code requests already issued (nothing extra is stored but
- * the devices that proved an e-mail):
+ * the devices that proved an e-mail). Every limit slows the one who asks, by their device and
+ * their network address, so a stranger's requests never stop the owner's (issue 48: four sign-ins
+ * from someone else used to keep the owner out for ten minutes, renewable):
  *
  * - per device (X-DeviceId): `otpRequestsPerDevice` within the window, whatever the e-mail;
  * - per client address: `otpRequestsPerClientAddress` within the window, whatever the e-mail (an
  *   address is shared by a household or a mobile network, so it allows more);
- * - per e-mail: `otpMailsPerAddress` within the window. Once reached, a device that has proved this
- *   e-mail before (the owner's own phone) still gets a code `otpOwnerDeviceWaitSeconds` after the
- *   last one; anyone else waits for the window.
+ * - per e-mail from one device (`otpMailsPerAddressPerDevice`) and from one client address
+ *   (`otpMailsPerAddressPerClientAddress`): one stranger mails one inbox only a few codes;
+ * - per e-mail from everyone: `otpMailsPerAddress`, a high ceiling against mail flooding from many
+ *   devices and networks at once. A device that proved this e-mail before (the owner's own phone)
+ *   is not held to it; past it, a device never seen with this e-mail waits for the window.
  *
  * Each answer is the seconds to wait (the Retry-After of the refusal), or undefined when allowed.
  */
@@ -73,21 +77,26 @@ export class OtpAddressGuard {
 
   private addressWait(address: string, purposes: readonly OtpPurpose[], requester: CodeRequester) {
     const { limits } = this.store;
-    const wait = this.windowWait(
-      (r) => r.target === address && purposes.includes(r.purpose),
-      limits.otpMailsPerAddress,
-    );
-    if (wait === undefined) return undefined;
+    const toAddress = (r: OtpRecord) => r.target === address && purposes.includes(r.purpose);
     const owner =
       requester.deviceId !== undefined &&
       (this.store.data.otpAddresses[address]?.knownDevices ?? []).includes(requester.deviceId);
-    if (!owner) return wait;
-    const now = this.store.now();
-    const last = Math.max(
-      ...this.recent((r) => r.target === address && purposes.includes(r.purpose)).map((r) => r.createdAt),
-    );
-    const ownerReadyAt = last + limits.otpOwnerDeviceWaitSeconds * 1000;
-    return ownerReadyAt > now ? secondsUntil(ownerReadyAt, now) : undefined;
+    const waits = [
+      requester.deviceId
+        ? this.windowWait(
+            (r) => toAddress(r) && r.deviceId === requester.deviceId,
+            limits.otpMailsPerAddressPerDevice,
+          )
+        : undefined,
+      requester.clientAddress
+        ? this.windowWait(
+            (r) => toAddress(r) && r.clientAddress === requester.clientAddress,
+            limits.otpMailsPerAddressPerClientAddress,
+          )
+        : undefined,
+      owner ? undefined : this.windowWait(toAddress, limits.otpMailsPerAddress),
+    ].filter((wait): wait is number => wait !== undefined);
+    return waits.length ? Math.max(...waits) : undefined;
   }
 
   /** The code requests matching `which` within the window. */

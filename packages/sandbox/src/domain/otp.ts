@@ -179,6 +179,7 @@ export class OtpService {
       input.resends ? 'resendOttBlocked' : undefined,
       input.userId,
     );
+    this.assertAccountCodesLeft(input.purpose, input.userId);
     if (input.replaceOpen) this.supersedeOpen(input.target, input.purpose);
     const { limits } = this.store;
     const now = this.store.now();
@@ -215,6 +216,29 @@ export class OtpService {
     });
     this.store.changed();
     return record;
+  }
+
+  /**
+   * Codes a signed-in customer has sent to their own e-mail (number change, card update: every
+   * purpose the address limits do not cover, but the port-in SMS, which has its own): the first
+   * and at most `otpMaxResends` more within the window, whether asked as a resend of the open code
+   * or afresh (issue 48: number change's "new code" without the previous request id was never
+   * refused, 11 of 11). A code used ends the count. Past it, §8 422024 with Retry-After.
+   */
+  private assertAccountCodesLeft(purpose: OtpPurpose, userId: string | undefined): void {
+    if (!userId || purpose === 'port_in' || ADDRESS_REFUSALS[purpose]) return;
+    const { limits } = this.store;
+    const now = this.store.now();
+    const window = limits.otpMailWindowSeconds * 1000;
+    const mine = Object.values(this.store.data.otpRequests)
+      .filter((r) => r.purpose === purpose && r.userId === userId && r.createdAt > now - window)
+      .sort((a, b) => a.createdAt - b.createdAt);
+    const lastUsed = mine.findLastIndex((r) => r.status === 'USED');
+    const chain = mine.slice(lastUsed + 1);
+    const allowed = limits.otpMaxResends + 1;
+    if (chain.length < allowed) return;
+    const freeing = chain[chain.length - allowed]?.createdAt ?? now;
+    fail('resendOttBlocked', { retryAfterSeconds: Math.max(1, Math.ceil((freeing + window - now) / 1000)) });
   }
 
   /**

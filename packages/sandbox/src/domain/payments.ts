@@ -162,7 +162,7 @@ export class PaymentService {
     return { secret: this.store.token(32), ...(frameAncestor ? { frameAncestor } : {}) };
   }
 
-  private findByKey(userId: string, idempotencyKey: string): PaymentRecord | undefined {
+  findByKey(userId: string, idempotencyKey: string): PaymentRecord | undefined {
     return Object.values(this.store.data.payments).find(
       (payment) => payment.userId === userId && payment.idempotencyKey === idempotencyKey,
     );

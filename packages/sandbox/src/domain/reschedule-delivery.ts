@@ -6,10 +6,13 @@ import type { SandboxLanguage } from './language.ts';
 import type { LineService } from './lines.ts';
 import type { Mailbox } from './mailbox.ts';
 import type { OrderService } from './orders.ts';
-import type { OrderRecord, RescheduleRecord, UserRecord } from './sandbox-data.schema.ts';
+import type { CodeRequester } from './otp-address-guard.ts';
+import type { OrderRecord, RescheduleRecord, SessionRecord, UserRecord } from './sandbox-data.schema.ts';
 import type { StateStore } from './state-store.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
+/** The bucket of callers that send no device id (a script): they share one limit. */
+const NO_DEVICE = '(none)';
 
 /** How long a reschedule link works after the failed delivery (sandbox choice, README). */
 export const RESCHEDULE_LINK_LIFETIME_MS = 7 * DAY;
@@ -17,6 +20,11 @@ export const RESCHEDULE_LINK_LIFETIME_MS = 7 * DAY;
 export const REDELIVERY_FEE = FEES.doorstepDelivery.price;
 /** Where the e-mail's link opens: the flow's first page, the code in its address. */
 export const RESCHEDULE_LINK_PATH = '/reschedule_delivery/sim_only';
+/**
+ * After booking, the link's session may still read the booked reschedule (the confirmation page
+ * reads it) for this long; nothing else, and nothing after (sandbox choice, GATEWAY-CONTRACT.md).
+ */
+export const RESCHEDULE_LINK_AFTER_BOOKING_MS = 10 * 60 * 1000;
 
 export type RescheduleValidation =
   | { valid: true; record: RescheduleRecord }
@@ -111,6 +119,67 @@ export class RescheduleDeliveryService {
     return `${storefrontOrigin.replace(/\/+$/, '')}${RESCHEDULE_LINK_PATH}?${query.toString()}`;
   }
 
+  /**
+   * A link's code as its caller sends it (issue 48): wrong codes are counted per device and per
+   * client address, and past the limit the caller is refused with 429 and Retry-After, whatever
+   * code it sends (the right one too), until the window lets its oldest wrong code go. The owner's
+   * own device and address are not slowed by anyone else's guesses.
+   */
+  validateFrom(code: string, requester: CodeRequester): RescheduleValidation {
+    const wait = this.guessWait(requester);
+    if (wait !== undefined) fail('rescheduleCodeTriesExceeded', { retryAfterSeconds: wait });
+    const validation = this.validate(code);
+    if (!validation.valid && validation.reason === 'INVALID') {
+      const failures = this.codeFailures;
+      failures.push({
+        at: this.store.now(),
+        // A caller with no device id is counted with every other caller without one.
+        deviceId: requester.deviceId ?? NO_DEVICE,
+        ...(requester.clientAddress ? { clientAddress: requester.clientAddress } : {}),
+      });
+      // Only the window is kept: older wrong codes no longer count.
+      const since = this.store.now() - this.store.limits.linkCodeWindowSeconds * 1000;
+      this.store.data.rescheduleCodeFailures = failures.filter((failure) => failure.at > since);
+      this.store.changed();
+    }
+    return validation;
+  }
+
+  /** Seconds until `requester` may try a code again, or undefined when it may now. */
+  private guessWait(requester: CodeRequester): number | undefined {
+    const { limits } = this.store;
+    const now = this.store.now();
+    const window = limits.linkCodeWindowSeconds * 1000;
+    const recent = this.codeFailures.filter((failure) => failure.at > now - window);
+    const waitFor = (times: number[], max: number) => {
+      if (times.length < max) return undefined;
+      const freeing = times.sort((a, b) => a - b)[times.length - max] ?? now;
+      return Math.max(1, Math.ceil((freeing + window - now) / 1000));
+    };
+    const deviceId = requester.deviceId ?? NO_DEVICE;
+    const waits = [
+      waitFor(
+        recent.filter((failure) => failure.deviceId === deviceId).map((failure) => failure.at),
+        limits.linkCodeFailuresPerDevice,
+      ),
+      requester.clientAddress
+        ? waitFor(
+            recent
+              .filter((failure) => failure.clientAddress === requester.clientAddress)
+              .map((failure) => failure.at),
+            limits.linkCodeFailuresPerClientAddress,
+          )
+        : undefined,
+    ].filter((wait): wait is number => wait !== undefined);
+    return waits.length ? Math.max(...waits) : undefined;
+  }
+
+  private get codeFailures() {
+    const data = this.store.data;
+    data.rescheduleCodeFailures ??= [];
+    return data.rescheduleCodeFailures;
+  }
+
   /** Reschedule validate by verification code: open, or why not. */
   validate(code: string): RescheduleValidation {
     const record = Object.values(this.records).find((candidate) => candidate.verificationCode === code);
@@ -120,10 +189,53 @@ export class RescheduleDeliveryService {
     return { valid: true, record };
   }
 
-  /** A session for the link's customer, when the caller is not them already. */
+  /**
+   * A session for the link's customer, when the caller is not them already: the link's, not the
+   * account's (issue 48). It grants this reschedule and its fee order's payment only
+   * (`linkAllows`) and ends with the link.
+   */
   sessionFor(record: RescheduleRecord, callerId: string | undefined): string | undefined {
     if (callerId === record.userId) return undefined;
-    return this.auth.linkSession(record.userId).accessToken;
+    return this.auth.linkSession(
+      record.userId,
+      { kind: 'reschedule', rescheduleId: record.rescheduleId },
+      record.expiresAt,
+    ).accessToken;
+  }
+
+  /**
+   * What a reschedule link's session may reach: this reschedule, its order and its fee order
+   * (reads, the submit, the fee's payment) while the link is open; once booked, only reads of the
+   * booked reschedule and its order for RESCHEDULE_LINK_AFTER_BOOKING_MS; nothing else of the
+   * account. 'dead': the link is over (401); 'forbidden': not what the link is for (403).
+   */
+  linkAllows(
+    session: SessionRecord,
+    access: {
+      rescheduleId?: string | undefined;
+      orderRef?: string | undefined;
+      read: boolean;
+      /** A payment: only the fee order is the link's to pay. */
+      pay?: boolean;
+    },
+  ): 'allowed' | 'forbidden' | 'dead' {
+    const record = session.scope ? this.records[session.scope.rescheduleId] : undefined;
+    if (!record || record.userId !== session.userId) return 'dead';
+    const now = this.store.now();
+    if (record.status === 'DONE') {
+      const grace = (record.bookedAt ?? now) + RESCHEDULE_LINK_AFTER_BOOKING_MS;
+      if (now >= grace) return 'dead';
+      if (!access.read) return 'forbidden';
+    } else if (now >= record.expiresAt) return 'dead';
+    if (access.rescheduleId !== undefined) {
+      return access.rescheduleId === record.rescheduleId ? 'allowed' : 'forbidden';
+    }
+    if (access.orderRef !== undefined) {
+      const payable = access.orderRef === record.feeOrderRef;
+      if (access.pay) return payable ? 'allowed' : 'forbidden';
+      return access.orderRef === record.orderRef || payable ? 'allowed' : 'forbidden';
+    }
+    return 'forbidden';
   }
 
   /** The customer's reschedule; another customer's, or none, is not found. */

@@ -81,6 +81,11 @@ export const SessionRecordSchema = v.object({
   issuedAt: Ms,
   expiresAt: Ms,
   revoked: v.boolean(),
+  /**
+   * A link's session (issue 48): it grants only what the link is for, here one delivery's
+   * reschedule and its fee order's payment (link-scope.ts); none for a log-in's session.
+   */
+  scope: v.optional(v.object({ kind: v.literal('reschedule'), rescheduleId: v.string() })),
 });
 export type SessionRecord = v.InferOutput<typeof SessionRecordSchema>;
 
@@ -641,6 +646,11 @@ export const SandboxDataSchema = v.object({
   serviceRequests: v.optional(v.record(v.string(), ServiceRequestRecordSchema), () => ({})),
   /** Failed deliveries' reschedules by id; optional on the way in like the lines. */
   reschedules: v.optional(v.record(v.string(), RescheduleRecordSchema), () => ({})),
+  /** Wrong reschedule-link codes, by who sent them (issue 48): what the guess limits count. */
+  rescheduleCodeFailures: v.optional(
+    v.array(v.object({ at: Ms, deviceId: v.optional(v.string()), clientAddress: v.optional(v.string()) })),
+    () => [],
+  ),
   /**
    * The terms of use's acceptance mode as the consent settings serve it, when `POST
    * /mocks/consent-settings` changed it (the server's form); none: the operator's default.
@@ -699,6 +709,7 @@ export function emptySandboxData(): SandboxData {
     portInRequests: {},
     serviceRequests: {},
     reschedules: {},
+    rescheduleCodeFailures: [],
     termsAcceptanceModeByDevice: {},
     clockOffsetMs: 0,
     cashPayments: {},

@@ -16,7 +16,7 @@ import type { HttpHandler } from 'msw';
 import * as v from 'valibot';
 import { fail } from '../domain/failures.ts';
 import type { OtpRecord } from '../domain/sandbox-data.schema.ts';
-import { gatewayRoute, readBody } from './gateway-route.ts';
+import { EMPTY_BODY, gatewayRoute, readBody } from './gateway-route.ts';
 import type { SandboxContext } from './sandbox-context.ts';
 
 /**
@@ -84,7 +84,7 @@ export function authHandlers(ctx: SandboxContext): HttpHandler[] {
         state.auth.logout(request.headers.get('x-auth'));
         return {};
       },
-      { auth: 'optional' },
+      { auth: 'optional', body: EMPTY_BODY },
     ),
     gatewayRoute(
       ctx,
@@ -93,7 +93,7 @@ export function authHandlers(ctx: SandboxContext): HttpHandler[] {
         const session = state.auth.guestSignup();
         return { accessToken: session.accessToken, userId: session.userId };
       },
-      { auth: 'none' },
+      { auth: 'none', body: EMPTY_BODY },
     ),
     gatewayRoute(ctx, guestOttGenerateEndpoint, async ({ request, session, lang, requester }) => {
       const body = await readBody(request, GuestOttGenerateBodySchema);

@@ -10,7 +10,7 @@ import { LINE_LIFECYCLE } from '../domain/lines.ts';
 import { CURRENCY } from '../domain/orders.ts';
 import type { LineRecord } from '../domain/sandbox-data.schema.ts';
 import type { SandboxState } from '../domain/sandbox-state.ts';
-import { gatewayRoute, readBody } from './gateway-route.ts';
+import { EMPTY_BODY, gatewayRoute, readBody } from './gateway-route.ts';
 import type { SandboxContext } from './sandbox-context.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -95,10 +95,15 @@ export function autoRenewalHandlers(ctx: SandboxContext): HttpHandler[] {
           : {}),
       };
     }),
-    gatewayRoute(ctx, cancelAutoRenewalEndpoint, ({ user, params }) => {
-      const line = lineOf(params.accountNumber, user.id);
-      state.autoRenewal.disable(line);
-      return autoRenewalView(state, line);
-    }),
+    gatewayRoute(
+      ctx,
+      cancelAutoRenewalEndpoint,
+      ({ user, params }) => {
+        const line = lineOf(params.accountNumber, user.id);
+        state.autoRenewal.disable(line);
+        return autoRenewalView(state, line);
+      },
+      { body: EMPTY_BODY },
+    ),
   ];
 }

@@ -6,6 +6,7 @@ import { requestLanguage, type SandboxLanguage } from '../domain/language.ts';
 import type { CodeRequester } from '../domain/otp-address-guard.ts';
 import type { SessionRecord, UserRecord } from '../domain/sandbox-data.schema.ts';
 import type { Fault } from '../faults/fault-registry.ts';
+import { scopedSession } from './link-scope.ts';
 import { failureResponse } from './responses.ts';
 import { pathAfterBase, type SandboxContext } from './sandbox-context.ts';
 
@@ -36,7 +37,19 @@ export interface AuthedRouteArgs extends RouteArgs {
 
 export interface RouteOptions {
   auth?: AuthMode;
+  /**
+   * The body a route that reads none of its own accepts (EMPTY_BODY: nothing, or `{}`), checked
+   * before the resolver runs. A route that reads its body does so with readBody.
+   */
+  body?: v.GenericSchema;
 }
+
+/** What a call that carries no data may send: nothing, or `{}` (core's clients send `{}`). */
+export const EMPTY_BODY = v.optional(v.strictObject({}));
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** The requests whose body readBody checked: a body method's route must check its body. */
+const checkedBodies = new WeakSet<Request>();
 
 type Resolver<A> = (args: A) => unknown | Promise<unknown>;
 
@@ -57,13 +70,13 @@ export function gatewayRoute<E extends Endpoint>(
   ctx: SandboxContext,
   endpoint: E,
   resolver: Resolver<AuthedRouteArgs>,
-  options?: { auth?: 'required' },
+  options?: { auth?: 'required'; body?: v.GenericSchema },
 ): HttpHandler;
 export function gatewayRoute<E extends Endpoint>(
   ctx: SandboxContext,
   endpoint: E,
   resolver: Resolver<RouteArgs>,
-  options: { auth: 'optional' | 'none' },
+  options: { auth: 'optional' | 'none'; body?: v.GenericSchema },
 ): HttpHandler;
 export function gatewayRoute<E extends Endpoint>(
   ctx: SandboxContext,
@@ -90,14 +103,24 @@ export function gatewayRoute<E extends Endpoint>(
 
     try {
       const token = request.headers.get('x-auth');
-      const session = auth === 'none' ? undefined : ctx.state.auth.authenticate(token);
+      const routeParams = stringParams(params);
+      const session =
+        auth === 'none'
+          ? undefined
+          : scopedSession(
+              ctx.state,
+              endpoint,
+              routeParams,
+              ctx.state.auth.authenticate(token),
+              auth === 'required',
+            );
       const user = session ? ctx.state.auth.user(session.userId) : undefined;
       if (auth === 'required' && (!session || !user)) fail('unauthorized');
       const lang = requestLanguage(request);
       if (user) ctx.state.auth.rememberLanguage(user, lang);
       const args: RouteArgs = {
         request,
-        params: stringParams(params),
+        params: routeParams,
         query: new URL(request.url).searchParams,
         session,
         user,
@@ -105,16 +128,25 @@ export function gatewayRoute<E extends Endpoint>(
         requester: requesterOf(request),
         ctx,
       };
+      if (options.body) await readBody(request, options.body);
       const result = await resolver(args as AuthedRouteArgs);
+      uncheckedBody(ctx, endpoint, request);
       const answer =
         result instanceof Response ? result : checkedAnswer(ctx, endpoint, { result: result ?? {} });
+      // Answers are about one customer and one moment: no browser, proxy or CDN may keep them
+      // (issue 48; the refusals below too).
+      answer.headers.set('Cache-Control', 'no-store');
       // Says which language the texts are in, so an answer asked for in another language (index.html's
       // early reads go out before the app knows its language) is not shown (core's early-reads.ts).
       if (!answer.headers.has('Content-Language')) answer.headers.set('Content-Language', lang);
       return answer;
     } catch (error) {
       if (isSandboxFailure(error)) {
-        return failureResponse(error.spec, retryAfterHeader(error.detail), attemptsLeft(error.detail));
+        return failureResponse(
+          error.spec,
+          { 'Cache-Control': 'no-store', ...retryAfterHeader(error.detail) },
+          attemptsLeft(error.detail),
+        );
       }
       console.error(`[sandbox] ${endpoint.name} failed`, error);
       return failureResponse(FAILURES.serverError);
@@ -137,7 +169,9 @@ function requesterOf(request: Request): CodeRequester {
 }
 
 /** A refusal that lifts by itself (a locked address, used-up code mails) says when, in seconds. */
-function retryAfterHeader(detail: Readonly<Record<string, unknown>> | undefined): HeadersInit | undefined {
+function retryAfterHeader(
+  detail: Readonly<Record<string, unknown>> | undefined,
+): Record<string, string> | undefined {
   const seconds = detail?.retryAfterSeconds;
   return typeof seconds === 'number' ? { 'Retry-After': String(seconds) } : undefined;
 }
@@ -166,11 +200,26 @@ export function checkedAnswer(ctx: SandboxContext, endpoint: Endpoint, body: unk
   });
 }
 
+/**
+ * A route of a body method that neither read its body with readBody nor declared `body:` would
+ * take any body (issue 48: the auto-renewal cancel did): a sandbox bug, recorded as a contract
+ * violation for the contract test. A multipart form (ID and selfie uploads) is read and checked by
+ * its own route.
+ */
+function uncheckedBody(ctx: SandboxContext, endpoint: Endpoint, request: Request): void {
+  if (!BODY_METHODS.has(request.method) || checkedBodies.has(request)) return;
+  if ((request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) return;
+  const issues = ['the route read no body: readBody in the resolver, or body: EMPTY_BODY in its options'];
+  ctx.violations.push({ endpoint: endpoint.name, issues });
+  console.error(`[sandbox] ${endpoint.name} does not check its body`);
+}
+
 /** Reads and checks a JSON body; a body that does not fit answers 400 BAD_REQUEST. */
 export async function readBody<S extends v.GenericSchema>(
   request: Request,
   schema: S,
 ): Promise<v.InferOutput<S>> {
+  checkedBodies.add(request);
   let json: unknown;
   try {
     const text = await request.text();

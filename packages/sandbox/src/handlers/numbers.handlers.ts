@@ -18,7 +18,7 @@ import {
 } from '../data/numbers.ts';
 import { fail } from '../domain/failures.ts';
 import { CURRENCY } from '../domain/orders.ts';
-import { gatewayRoute } from './gateway-route.ts';
+import { EMPTY_BODY, gatewayRoute } from './gateway-route.ts';
 import type { SandboxContext } from './sandbox-context.ts';
 
 export function numbersHandlers(ctx: SandboxContext): HttpHandler[] {
@@ -61,10 +61,15 @@ export function numbersHandlers(ctx: SandboxContext): HttpHandler[] {
       },
       { auth: 'optional' },
     ),
-    gatewayRoute(ctx, lockNumberEndpoint, ({ params, user }) => {
-      const lock = state.numbers.lock(params.selectedNumber ?? '', user.id);
-      return { number: lock.number, lockedUntil: new Date(lock.expiresAt).toISOString() };
-    }),
+    gatewayRoute(
+      ctx,
+      lockNumberEndpoint,
+      ({ params, user }) => {
+        const lock = state.numbers.lock(params.selectedNumber ?? '', user.id);
+        return { number: lock.number, lockedUntil: new Date(lock.expiresAt).toISOString() };
+      },
+      { body: EMPTY_BODY },
+    ),
     gatewayRoute(
       ctx,
       goldenNumberCategoriesEndpoint,

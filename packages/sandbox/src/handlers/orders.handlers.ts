@@ -28,7 +28,7 @@ import { CURRENCY } from '../domain/orders.ts';
 import type { LineRecord, OrderRecord, PricedItem, PromoResult } from '../domain/sandbox-data.schema.ts';
 import type { SandboxState } from '../domain/sandbox-state.ts';
 import { pickupLocationView } from './delivery.handlers.ts';
-import { gatewayRoute, readBody } from './gateway-route.ts';
+import { EMPTY_BODY, gatewayRoute, readBody } from './gateway-route.ts';
 import { invoiceView } from './invoices.handlers.ts';
 import { lineView } from './lines.handlers.ts';
 import type { SandboxContext } from './sandbox-context.ts';
@@ -197,10 +197,15 @@ export function ordersHandlers(ctx: SandboxContext): HttpHandler[] {
         .listFor(user.id)
         .map((order) => ({ order_ref: order.orderRef, product_label: order.productLabel ?? null }));
     }),
-    gatewayRoute(ctx, cancelOrderEndpoint, ({ params, user }) => {
-      const order = state.orders.cancel(params.orderRef ?? '', user.id);
-      return { order_ref: order.orderRef, state: order.state };
-    }),
+    gatewayRoute(
+      ctx,
+      cancelOrderEndpoint,
+      ({ params, user }) => {
+        const order = state.orders.cancel(params.orderRef ?? '', user.id);
+        return { order_ref: order.orderRef, state: order.state };
+      },
+      { body: EMPTY_BODY },
+    ),
     gatewayRoute(ctx, esimDetailsEndpoint, ({ params, user }) => {
       const line = state.lines.ofOrder(params.orderRef ?? '', user.id);
       if (!line.esim) fail('notFound', { reason: 'NOT_AN_ESIM' });

@@ -20,7 +20,8 @@ import { maskEmail, type PaylinkService } from '../domain/paylinks.ts';
 import { containsCardData } from '../domain/payment-provider.ts';
 import type { PaymentSource } from '../domain/payments.ts';
 import type { PaymentRecord } from '../domain/sandbox-data.schema.ts';
-import { gatewayRoute, readBody } from './gateway-route.ts';
+import { EMPTY_BODY, gatewayRoute, readBody } from './gateway-route.ts';
+import { assertLinkMayPay } from './link-scope.ts';
 import { challengePath, isAllowedOrigin, providerUrl } from './payment-provider.handlers.ts';
 import type { SandboxContext } from './sandbox-context.ts';
 
@@ -104,8 +105,9 @@ export function paymentsHandlers(ctx: SandboxContext): HttpHandler[] {
         expiresAt: new Date(context.expiresAt).toISOString(),
       };
     }),
-    gatewayRoute(ctx, paymentRequestEndpoint, async ({ request, user }) => {
+    gatewayRoute(ctx, paymentRequestEndpoint, async ({ request, user, session }) => {
       const body = await readCardFreeBody(request, PaymentRequestBodySchema);
+      assertLinkMayPay(state, session, body);
       const payment = state.payments.request(user.id, {
         ...paymentSource(body),
         orderRef: body.orderRef,
@@ -129,8 +131,12 @@ export function paymentsHandlers(ctx: SandboxContext): HttpHandler[] {
       { auth: 'none' },
     ),
     // Anyone holding the link opens it to pay, with their own session (a guest's when they have none).
-    gatewayRoute(ctx, openPaylinkEndpoint, ({ params, user, lang }) =>
-      paylinkView(state.paylinks.openForPayer(params.paylinkId ?? '', user.id), lang),
+    gatewayRoute(
+      ctx,
+      openPaylinkEndpoint,
+      ({ params, user, lang }) =>
+        paylinkView(state.paylinks.openForPayer(params.paylinkId ?? '', user.id), lang),
+      { body: EMPTY_BODY },
     ),
   ];
 }

@@ -8,7 +8,7 @@ import {
 } from '@senda/core/gateway';
 import type { HttpHandler } from 'msw';
 import { ACTIVE_PORT_IN_CONFIG } from '../domain/port-in-changes.ts';
-import { gatewayRoute, readBody } from './gateway-route.ts';
+import { EMPTY_BODY, gatewayRoute, readBody } from './gateway-route.ts';
 import { portInRequestView } from './port-in.handlers.ts';
 import type { SandboxContext } from './sandbox-context.ts';
 
@@ -24,8 +24,11 @@ export function portInChangeHandlers(ctx: SandboxContext): HttpHandler[] {
     gatewayRoute(ctx, portInCancelEligibilityEndpoint, ({ params, user }) =>
       changes.cancelEligibility(params.orderReference ?? '', user.id),
     ),
-    gatewayRoute(ctx, cancelPortInEndpoint, ({ params, user }) =>
-      changes.cancel(params.orderReference ?? '', user.id),
+    gatewayRoute(
+      ctx,
+      cancelPortInEndpoint,
+      ({ params, user }) => changes.cancel(params.orderReference ?? '', user.id),
+      { body: EMPTY_BODY },
     ),
     gatewayRoute(ctx, portInReinitiationEligibilityEndpoint, ({ params, user }) =>
       changes.reinitiationEligibility(params.orderReference ?? '', user.id),

@@ -73,10 +73,10 @@ export function rescheduleDeliveryHandlers(ctx: SandboxContext): HttpHandler[] {
     gatewayRoute(
       ctx,
       validateRescheduleEndpoint,
-      ({ query, user }) => {
+      ({ query, user, requester }) => {
         const code = query.get('verificationCode') ?? '';
         if (!/^[A-Za-z0-9]{6,32}$/.test(code)) fail('badRequest', { reason: 'VERIFICATION_CODE_REQUIRED' });
-        const validation = reschedules.validate(code);
+        const validation = reschedules.validateFrom(code, requester);
         if (!validation.valid) return validation;
         const accessToken = reschedules.sessionFor(validation.record, user?.id);
         return {

@@ -13,7 +13,7 @@ import { fail } from '../domain/failures.ts';
 import type { InstrumentAnswer } from '../domain/payment-instruments.ts';
 import type { SavedCardRecord } from '../domain/sandbox-data.schema.ts';
 import type { AuthedRouteArgs } from './gateway-route.ts';
-import { gatewayRoute } from './gateway-route.ts';
+import { EMPTY_BODY, gatewayRoute } from './gateway-route.ts';
 import { challengePath, providerUrl } from './payment-provider.handlers.ts';
 import { readCardFreeBody } from './payments.handlers.ts';
 import type { SandboxContext } from './sandbox-context.ts';
@@ -64,12 +64,16 @@ export function savedPaymentMethodsHandlers(ctx: SandboxContext): HttpHandler[] 
       const answer = state.instruments.validateAndAdd(userId, body.transientToken, body.makeDefault);
       return instrumentView(userId, answer, args.request.url);
     }),
-    gatewayRoute(ctx, authenticatePaymentMethodEndpoint, ({ user, params, request }) =>
-      instrumentView(
-        user.id,
-        state.instruments.authenticate(user.id, params.paymentMethodId ?? ''),
-        request.url,
-      ),
+    gatewayRoute(
+      ctx,
+      authenticatePaymentMethodEndpoint,
+      ({ user, params, request }) =>
+        instrumentView(
+          user.id,
+          state.instruments.authenticate(user.id, params.paymentMethodId ?? ''),
+          request.url,
+        ),
+      { body: EMPTY_BODY },
     ),
     gatewayRoute(ctx, customerPaymentMethodsEndpoint, (args) => listOf(ownCustomerId(args))),
     gatewayRoute(ctx, saveCustomerPaymentMethodEndpoint, async (args) => {
@@ -80,10 +84,15 @@ export function savedPaymentMethodsHandlers(ctx: SandboxContext): HttpHandler[] 
       else state.savedCards.makeDefault(userId, body.paymentMethodId);
       return listOf(userId);
     }),
-    gatewayRoute(ctx, deleteCustomerPaymentMethodEndpoint, (args) => {
-      const userId = ownCustomerId(args);
-      state.savedCards.remove(userId, args.params.paymentMethodId ?? '');
-      return listOf(userId);
-    }),
+    gatewayRoute(
+      ctx,
+      deleteCustomerPaymentMethodEndpoint,
+      (args) => {
+        const userId = ownCustomerId(args);
+        state.savedCards.remove(userId, args.params.paymentMethodId ?? '');
+        return listOf(userId);
+      },
+      { body: EMPTY_BODY },
+    ),
   ];
 }

@@ -96,7 +96,15 @@ const REFUSAL_MESSAGES: Readonly<Record<RescheduleLinkRefusal, MessageId>> = {
   USED: 'reschedule_delivery.refused.used',
   EXPIRED: 'reschedule_delivery.refused.expired',
   OTHER_CUSTOMER: 'reschedule_delivery.refused.other_customer',
+  TOO_MANY_TRIES: 'reschedule_delivery.refused.too_many_tries',
 };
+
+/** The gateway's refusal past the wrong-code limit (429, GATEWAY-CONTRACT.md). */
+export const RESCHEDULE_CODE_TRIES_EXCEEDED = 'RESCHEDULE_CODE_TRIES_EXCEEDED';
+
+/** Whole minutes to wait, from the refusal's Retry-After (at least one; 15 when it says nothing). */
+export const minutesToWait = (retryAfterSeconds: number | undefined): number =>
+  Math.max(1, Math.ceil((retryAfterSeconds ?? 15 * 60) / 60));
 
 /** Why the link cannot be used, in the customer's words. */
 export const rescheduleRefusalMessageId = (reason: RescheduleLinkRefusal): MessageId =>

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/query-core';
 import * as v from 'valibot';
 import { type AnyActorLogic, fromPromise } from 'xstate';
 import type { GatewayClient } from '../../gateway/gateway-client.ts';
+import { isGatewayError } from '../../gateway/gateway-error.ts';
 import { newIdempotencyKey } from '../../gateway/payments/payment-request.ts';
 import { reschedulePayment } from '../../gateway/reschedule/reschedule-payment.ts';
 import { submitReschedule } from '../../gateway/reschedule/submit-reschedule.ts';
@@ -21,7 +22,12 @@ import {
 } from '../service-request-template/index.ts';
 import { boundedPoll } from '../shared/bounded-poll.machine.ts';
 import type { RescheduleDeliveryFlow, RescheduleDeliveryMachine } from './reschedule-delivery.machine.ts';
-import { rescheduleChoice, rescheduleRefusalMessageId } from './reschedule-delivery.rules.ts';
+import {
+  minutesToWait,
+  RESCHEDULE_CODE_TRIES_EXCEEDED,
+  rescheduleChoice,
+  rescheduleRefusalMessageId,
+} from './reschedule-delivery.rules.ts';
 import type {
   RescheduleChoice,
   RescheduleEligible,
@@ -81,7 +87,23 @@ export function rescheduleGatewayCalls({
   let orderRef: string | null = null;
   return {
     async validate(code, signal) {
-      const answer = await validateReschedule(cancellable(gateway, signal), { verificationCode: code });
+      const answer = await validateReschedule(cancellable(gateway, signal), {
+        verificationCode: code,
+      }).catch((error: unknown) => {
+        // Past the wrong-code limit: a refusal of its own that says when to try again.
+        if (isGatewayError(error) && error.errorCode === RESCHEDULE_CODE_TRIES_EXCEEDED) {
+          return { valid: false as const, reason: 'TOO_MANY_TRIES' as const, wait: error.retryAfterSeconds };
+        }
+        throw error;
+      });
+      if (!answer.valid && answer.reason === 'TOO_MANY_TRIES') {
+        return {
+          eligible: false,
+          reason: answer.reason,
+          reasonMessageId: rescheduleRefusalMessageId(answer.reason),
+          reasonValues: { minutes: minutesToWait('wait' in answer ? answer.wait : undefined) },
+        };
+      }
       if (!answer.valid) {
         return {
           eligible: false,
@@ -100,7 +122,8 @@ export function rescheduleGatewayCalls({
             reasonMessageId: rescheduleRefusalMessageId('OTHER_CUSTOMER'),
           };
         }
-        stores.store.set(stores.auth.setAccessToken, answer.accessToken);
+        // The link's session, not the account's: good on the reschedule's pages only (issue 48).
+        stores.store.set(stores.auth.setLinkAccessToken, answer.accessToken, 'reschedule');
       }
       orderRef = answer.reschedule.orderRef;
       return { eligible: true, details: answer.reschedule };

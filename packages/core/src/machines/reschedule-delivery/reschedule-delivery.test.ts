@@ -143,8 +143,31 @@ describe('the link: reschedule validate by verification code', () => {
     await settle();
     expect(flow.view()).toMatchObject({ screen: 'address', sends: new Set(['NEXT', 'EXIT']) });
     expect(flow.view().details?.orderRef).toBe(flow.customer.orderRef);
-    expect(flow.store.get(flow.stores.auth.state).accessToken).toEqual(expect.any(String));
+    // The link's session, not the account's (issue 48): good on the reschedule's pages only.
+    expect(flow.store.get(flow.stores.auth.state)).toMatchObject({
+      accessToken: expect.any(String),
+      linkScope: 'reschedule',
+    });
     expect(sandbox.context.violations).toEqual([]);
+  });
+
+  it('past five wrong codes from this device: refused, saying in how many minutes to try again (issue 48)', async () => {
+    for (let i = 0; i < 5; i++) {
+      const wrong = start({ code: `0000000${i}`, signedIn: false });
+      await settle();
+      expect(wrong.view().refusal).toBe('INVALID');
+    }
+    // The right code too, from this device, until the window lets the first wrong one go.
+    const flow = start({ signedIn: false });
+    await settle();
+    expect(flow.view()).toMatchObject({
+      screen: 'refused',
+      refusal: 'TOO_MANY_TRIES',
+      messageId: 'reschedule_delivery.refused.too_many_tries',
+      messageValues: { minutes: 15 },
+      details: null,
+    });
+    expect(flow.store.get(flow.stores.auth.state).accessToken).toBeNull();
   });
 
   it("another customer's valid link, signed in here: refused with the way out, nothing of it shown, the session kept", async () => {
@@ -166,7 +189,10 @@ describe('the link: reschedule validate by verification code', () => {
     const flow = start();
     await settle();
     expect(flow.view()).toMatchObject({ screen: 'address', offersLogOut: false });
-    expect(flow.store.get(flow.stores.auth.state).accessToken).toBe(flow.customer.accessToken);
+    expect(flow.store.get(flow.stores.auth.state)).toMatchObject({
+      accessToken: flow.customer.accessToken,
+      linkScope: null,
+    });
   });
 
   it('its page follows the machine, the code kept in the address', () => {

@@ -15,9 +15,10 @@ import type {
 export type RescheduleEligible = RescheduleDetails;
 /**
  * Why the link does not open its reschedule here: the gateway's refusals (wrong, used, expired),
- * or OTHER_CUSTOMER, a valid link opened while another customer is signed in on this browser.
+ * OTHER_CUSTOMER, a valid link opened while another customer is signed in on this browser, or
+ * TOO_MANY_TRIES, too many wrong codes from this device or network for now (429, issue 48).
  */
-export type RescheduleLinkRefusal = RescheduleRefusal | 'OTHER_CUSTOMER';
+export type RescheduleLinkRefusal = RescheduleRefusal | 'OTHER_CUSTOMER' | 'TOO_MANY_TRIES';
 export type RescheduleEligibility = ServiceRequestEligibility<RescheduleEligible, RescheduleLinkRefusal>;
 
 /** The submit answer on the template's shape: the reschedule is the request, its fee order the payment. */

@@ -2,6 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { PostalAddress } from '../../gateway/delivery/postal-address.schema.ts';
 import type { ServiceRequestStatus } from '../../gateway/enums.ts';
 import type { RescheduleDeliveryMethod } from '../../gateway/reschedule/index.ts';
+import type { MessageValues } from '../../i18n/message-values.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import type { RescheduleDeliveryState } from '../../stores/reschedule-delivery.store.ts';
 import {
@@ -72,6 +73,8 @@ export interface RescheduleDeliveryView {
   /** The link is another customer's than the one signed in here: logging out lets it be opened. */
   offersLogOut: boolean;
   messageId: MessageId | null;
+  /** The values the message names (the minutes to wait past the wrong-code limit). */
+  messageValues: MessageValues | null;
   /**
    * The page's own title when the route's would be untrue (the review's "Choose the new delivery"
    * once the booking failed after its fee was paid, nothing left to choose); null: the route's.
@@ -164,6 +167,7 @@ export function rescheduleDeliveryView(
         : failedPaid
           ? 'reschedule_delivery.error.failed_paid'
           : base.messageId,
+    messageValues: base.messageValues,
     titleId: failedPaid ? 'reschedule_delivery.failed_paid.title' : null,
     notice: base.notice,
     busy: snapshot.hasTag('busy'),

@@ -165,6 +165,7 @@ export function createServiceRequestMachine<
         refusalMessageId:
           (params.eligibility.eligible ? undefined : params.eligibility.reasonMessageId) ??
           messages.notEligible,
+        refusalValues: (params.eligibility.eligible ? undefined : params.eligibility.reasonValues) ?? null,
       })),
       rememberCancelEligibility: assign((_, params: { answer: ServiceRequestCancelEligibility }) => ({
         cancelable: params.answer.cancelable,
@@ -333,6 +334,7 @@ export function createServiceRequestMachine<
       pollAttempts: 0,
       refusal: null,
       refusalMessageId: null,
+      refusalValues: null,
       failureMessageId: null,
       notice: input.resume?.notice ?? null,
       ending: null,

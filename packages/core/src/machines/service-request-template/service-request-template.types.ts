@@ -1,5 +1,6 @@
 import type { AnyActorLogic, EventObject } from 'xstate';
 import type { ServiceRequestStatus } from '../../gateway/enums.ts';
+import type { MessageValues } from '../../i18n/message-values.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import type {
   JourneyContext,
@@ -96,6 +97,8 @@ export type ServiceRequestEligibility<TEligible = null, TRefusal extends string 
       reason?: TRefusal | undefined;
       /** A message id for why not; the flow's notEligible when absent. */
       reasonMessageId?: MessageId | undefined;
+      /** The values that message names (a wait in minutes, say). */
+      reasonValues?: MessageValues | undefined;
     };
 
 /** Whether a request (one already pending for the subject, or the one just sent) may be cancelled. */
@@ -238,6 +241,7 @@ export interface ServiceRequestContext<
   /** Why the line may not have this request (the flow's own reason), when refused. */
   refusal: TRefusal | null;
   refusalMessageId: MessageId | null;
+  refusalValues: MessageValues | null;
   failureMessageId: MessageId | null;
   notice: MessageId | null;
   ending: ServiceRequestEnding | null;

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { SnapshotFrom } from 'xstate';
 import type { ServiceRequestStatus } from '../../gateway/enums.ts';
+import type { MessageValues } from '../../i18n/message-values.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import type { JourneyData } from '../../journey/index.ts';
 import type { ServiceRequestMachineOf } from './service-request-template.machine.ts';
@@ -71,6 +72,8 @@ export interface ServiceRequestView<
   status: ServiceRequestStatus | null;
   /** Why not eligible, why it was not sent, paid or done: a message id, or null. */
   messageId: MessageId | null;
+  /** The values the refusal's message names. */
+  messageValues: MessageValues | null;
   /** A one-off notice (a refused cancel, the journey started over, the window ran out). */
   notice: MessageId | null;
   /** The commands the screen may offer now. */
@@ -155,6 +158,7 @@ export function serviceRequestView<
     requestId: context.requestId,
     status: context.status,
     messageId,
+    messageValues: phase === 'notEligible' ? context.refusalValues : null,
     notice: context.notice,
     can: {
       SUBMIT: snapshot.can({ type: 'SUBMIT' }),

@@ -84,6 +84,7 @@ function FlowScreens({ flow }: { flow: RescheduleDeliveryHandle }) {
         refused: () => (
           <Refused
             messageId={view.messageId ?? 'reschedule_delivery.refused.invalid'}
+            values={view.messageValues}
             offersLogOut={view.offersLogOut}
           />
         ),
@@ -102,9 +103,11 @@ function FlowScreens({ flow }: { flow: RescheduleDeliveryHandle }) {
 /** A link that cannot be used: why, and where the customer's orders are. */
 function Refused({
   messageId,
+  values,
   offersLogOut,
 }: {
   messageId: NonNullable<RescheduleDeliveryHandle['view']['messageId']>;
+  values?: RescheduleDeliveryHandle['view']['messageValues'] | undefined;
   offersLogOut: boolean;
 }) {
   const intl = useIntl();
@@ -115,7 +118,7 @@ function Refused({
         live="polite"
         title={intl.formatMessage({ id: 'reschedule_delivery.refused.title' })}
       >
-        {intl.formatMessage({ id: messageId })}
+        {intl.formatMessage({ id: messageId }, values ?? undefined)}
       </Alert>
       <FormActions>
         {offersLogOut && <LogOutButton variant="primary" size="lg" />}

@@ -1,5 +1,5 @@
 import { directPaymentSuccessPath, paymentFormTarget } from '@senda/core/machines/payment';
-import { OTHER_ROUTES, PAYMENT_ROUTES, requireLogin } from '@senda/core/navigation';
+import { OTHER_ROUTES, PAYMENT_ROUTES, pageAccessToken, requireLogin } from '@senda/core/navigation';
 import { paylinkOutcome } from '@senda/core/orders';
 import { paylinkQuery } from '@senda/core/queries';
 import { useQuery } from '@tanstack/react-query';
@@ -24,7 +24,7 @@ export default function PaymentFormPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const { gateway, stores } = useServices();
-  const token = useAtomValue(stores.auth.state).accessToken ?? undefined;
+  const token = pageAccessToken(useAtomValue(stores.auth.state), location.pathname);
   const stored = useAtomValue(stores.payment.state).paymentTarget;
   const setPaymentTarget = useSetAtom(stores.payment.setPaymentTarget);
   const target = paymentFormTarget(location.search, stored);
