@@ -40,6 +40,13 @@ export const FAILURES = {
   ),
   maintenance: f(503, -44001, 'MAINTENANCE', 'The service is under maintenance.'),
   // Sandbox choices
+  // An account-changing action without its step-up proof (step-up.ts). Not 403: that ends the session.
+  stepUpRequired: f(
+    422,
+    422120,
+    'STEP_UP_REQUIRED',
+    'Confirm it is you with the code sent to your e-mail first.',
+  ),
   badRequest: f(400, 400001, 'BAD_REQUEST', 'The request is not valid.'),
   cardDataRefused: f(
     400,

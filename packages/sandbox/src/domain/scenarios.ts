@@ -438,7 +438,10 @@ export class ScenarioService {
     // No customer call is behind a scenario: its mails are in the country's language until the
     // customer's own first call (through a scenario link) records theirs.
     const signUp = auth.signUp(email, 'web', COUNTRY_LANGUAGE, {});
-    const session = auth.validate('signup', signUp.id, signUp.code);
+    const signedUp = auth.validate('signup', signUp.id, signUp.code);
+    // The scenario's token is what its links carry, as e-mailed links do: a link's session, never a
+    // fresh log-in, so an account-changing action asks for the step-up code (step-up.ts).
+    const session = auth.linkSession(signedUp.userId);
     auth.updateProfile(session.userId, {
       firstName: SCENARIO_PERSON.firstName,
       lastName: SCENARIO_PERSON.lastName,

@@ -1,0 +1,51 @@
+import { type SandboxLanguage, type Texts, texts } from './language.ts';
+import type { Mailbox } from './mailbox.ts';
+import { MEXICO_CITY_TIME_ZONE, MEXICO_CITY_ZONE_NAME } from './mexico-city-time.ts';
+import { maskEmail } from './step-up.ts';
+
+/**
+ * Where a customer reports a change they did not make: the operator's customer service line,
+ * dialled free from the line itself. The spec names no number; this is the sandbox's (README,
+ * "not shown"), and every account notice names it.
+ */
+export const SUPPORT_LINE = '*611';
+
+const when = (at: number, lang: SandboxLanguage) =>
+  `${new Intl.DateTimeFormat(lang, {
+    timeZone: MEXICO_CITY_TIME_ZONE,
+    dateStyle: 'long',
+    timeStyle: 'short',
+  }).format(at)} (${MEXICO_CITY_ZONE_NAME[lang]})`;
+
+const REPORT = texts(
+  `Si no fuiste tú, llama a atención a clientes de Senda al ${SUPPORT_LINE} desde tu línea Senda y repórtalo.`,
+  `If it wasn't you, call Senda customer service at ${SUPPORT_LINE} from your Senda line and report it.`,
+);
+
+/**
+ * The notice after an account-changing action (issue 48): mailed to the account's current address
+ * (for an e-mail change, the OLD one), in the language of the call that made the change, saying
+ * what changed, when (Mexico City time) and how to report it.
+ */
+export class AccountNotices {
+  constructor(private readonly mailbox: Mailbox) {}
+
+  emailChanged(input: { oldAddress: string; newAddress: string; at: number; lang: SandboxLanguage }) {
+    const { lang } = input;
+    const body: Texts = texts(
+      `El correo para iniciar sesión en tu cuenta Senda cambió de ${input.oldAddress} a ${maskEmail(input.newAddress)} el ${when(input.at, 'es-MX')}. ` +
+        'Este correo ya no inicia sesión en la cuenta, y cerramos las demás sesiones abiertas en ella. ' +
+        REPORT['es-MX'],
+      `The e-mail that logs in to your Senda account changed from ${input.oldAddress} to ${maskEmail(input.newAddress)} on ${when(input.at, 'en-US')}. ` +
+        'This address no longer logs in to the account, and we ended the account’s other open sessions. ' +
+        REPORT['en-US'],
+    );
+    return this.mailbox.send({
+      channel: 'email',
+      to: input.oldAddress,
+      subject: texts('Senda: cambió el correo de tu cuenta', 'Senda: your account e-mail was changed')[lang],
+      body: body[lang],
+      kind: 'account_notice',
+    });
+  }
+}
