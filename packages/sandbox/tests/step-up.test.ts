@@ -75,12 +75,12 @@ describe('step-up before an account-changing action (issue 48)', () => {
     });
     expect(await failureOf(validateStepUpCode(cruz.client, wrong))).toEqual({
       status: 422,
-      errorCode: 'MAXIMUM_RETRY_OTT',
+      errorCode: 'MAXIMUM_RETRY_LOGIN',
     });
     // Dead now, even with the right code.
     expect(
       await failureOf(validateStepUpCode(cruz.client, { requestId: start.requestId, otpCode: code })),
-    ).toEqual({ status: 422, errorCode: 'OTT_VERIFICATION_BLOCKED' });
+    ).toEqual({ status: 422, errorCode: 'MAXIMUM_RETRY_LOGIN' });
 
     const next = await startStepUp(cruz.client, { action: 'EMAIL_CHANGE' });
     if (!next.required) throw new Error('expected a code');

@@ -66,13 +66,14 @@ const OTP_FAILURES: Record<OtpPurpose, OtpFailures> = {
     blocked: 'ottVerificationBlocked',
   },
   // Step-up (issue 48, step-up.ts): the account's current address approves an account-changing
-  // action. Wrong codes end this code, not the session, as card update's do.
+  // action. Wrong codes end this code (422005, as the e-mail change's: the storefront's code step
+  // then offers a new code); the session goes on.
   step_up: {
     incorrect: 'incorrectOtp',
     expired: 'otpExpired',
     invalid: 'invalidOtp',
-    maxRetries: 'maximumRetryOtt',
-    blocked: 'ottVerificationBlocked',
+    maxRetries: 'maximumRetryLogin',
+    blocked: 'maximumRetryLogin',
   },
   // Port-in has no dedicated codes in §8: a dead request is simply no longer valid.
   port_in: {
