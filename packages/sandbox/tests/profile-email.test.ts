@@ -175,7 +175,7 @@ describe('profile e-mail update (§7)', () => {
     });
     expect(notice?.body).toContain('from ana.owner@example.mx to a••••@example.mx on');
     expect(notice?.body).toContain('(Mexico City time)');
-    expect(notice?.body).toContain('call Senda customer service at *611');
+    expect(notice?.body).toContain('call Senda customer service at *611 and report it');
     expect(notice?.body).toContain('ended the account’s other open sessions');
 
     // The session that made the change goes on; the other one answers 401 and cannot refresh.

@@ -46,7 +46,7 @@ async function requestPhysicalSim(reason: 'LOST_OR_STOLEN' | 'DAMAGED') {
     idempotencyKey: newIdempotencyKey(),
   });
   const read = () => getOrder(client, { orderReference: made.orderRef });
-  return { userId, client, submitted, read };
+  return { userId, client, submitted, read, made };
 }
 
 async function pay(
@@ -86,6 +86,24 @@ describe('SIM replacement as the line and its order tell it (sandbox over the ga
     // Activated, the new SIM takes over the line.
     await activateSim(client, { orderRef: paid.order_ref, iccid: paid.line?.sim.iccid ?? '' });
     expect((await read()).line?.sim.blocked).toBe(false);
+  });
+
+  // Issue 48: the owner of a swapped number hears of it at the account's address.
+  it('once the replacement takes over the line, the account’s address is told what, when and how to report it', async () => {
+    const { userId, client, submitted, made } = await requestPhysicalSim('DAMAGED');
+    const mails = async () => {
+      const response = await fetch(`${ORIGIN}/mocks/mailbox?email=${encodeURIComponent(made.email)}`);
+      return ((await response.json()) as { messages: { kind: string; subject: string; body: string }[] })
+        .messages;
+    };
+    expect((await mails()).filter((mail) => mail.kind === 'account_notice')).toEqual([]);
+    await pay(client, userId, submitted.payment?.orderRef ?? '');
+    const notices = (await mails()).filter((mail) => mail.kind === 'account_notice');
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.subject).toBe('Senda: reemplazamos la SIM de tu línea');
+    expect(notices[0]?.body).toContain(`Tu número ${made.msisdn} pasó a una SIM física nueva el`);
+    expect(notices[0]?.body).toContain('(hora de la Ciudad de México)');
+    expect(notices[0]?.body).toContain('llama a atención a clientes de Senda al *611');
   });
 
   it('a damaged SIM is not blocked', async () => {

@@ -1,4 +1,4 @@
-import { type SandboxLanguage, type Texts, texts } from './language.ts';
+import { COUNTRY_LANGUAGE, type SandboxLanguage, type Texts, texts } from './language.ts';
 import type { Mailbox } from './mailbox.ts';
 import { MEXICO_CITY_TIME_ZONE, MEXICO_CITY_ZONE_NAME } from './mexico-city-time.ts';
 import { maskEmail } from './step-up.ts';
@@ -18,8 +18,8 @@ const when = (at: number, lang: SandboxLanguage) =>
   }).format(at)} (${MEXICO_CITY_ZONE_NAME[lang]})`;
 
 const REPORT = texts(
-  `Si no fuiste tú, llama a atención a clientes de Senda al ${SUPPORT_LINE} desde tu línea Senda y repórtalo.`,
-  `If it wasn't you, call Senda customer service at ${SUPPORT_LINE} from your Senda line and report it.`,
+  `Si no fuiste tú, llama a atención a clientes de Senda al ${SUPPORT_LINE} y repórtalo.`,
+  `If it wasn't you, call Senda customer service at ${SUPPORT_LINE} and report it.`,
 );
 
 /**
@@ -44,6 +44,35 @@ export class AccountNotices {
       channel: 'email',
       to: input.oldAddress,
       subject: texts('Senda: cambió el correo de tu cuenta', 'Senda: your account e-mail was changed')[lang],
+      body: body[lang],
+      kind: 'account_notice',
+    });
+  }
+
+  /**
+   * A SIM replacement took over the line (the fee paid): the old SIM no longer works. Written in
+   * the customer's last language (the payment's call is behind it, not this one's).
+   */
+  simReplaced(input: {
+    to: string;
+    msisdn: string;
+    simType: 'esim' | 'physical_sim';
+    at: number;
+    lang: SandboxLanguage | undefined;
+  }) {
+    const lang = input.lang ?? COUNTRY_LANGUAGE;
+    const sim =
+      input.simType === 'esim'
+        ? texts('una eSIM nueva', 'a new eSIM')
+        : texts('una SIM física nueva', 'a new physical SIM');
+    const body = texts(
+      `Tu número ${input.msisdn} pasó a ${sim['es-MX']} el ${when(input.at, 'es-MX')}. La SIM anterior ya no funciona. ${REPORT['es-MX']}`,
+      `Your number ${input.msisdn} moved to ${sim['en-US']} on ${when(input.at, 'en-US')}. The previous SIM no longer works. ${REPORT['en-US']}`,
+    );
+    return this.mailbox.send({
+      channel: 'email',
+      to: input.to,
+      subject: texts('Senda: reemplazamos la SIM de tu línea', 'Senda: your line’s SIM was replaced')[lang],
       body: body[lang],
       kind: 'account_notice',
     });

@@ -155,6 +155,7 @@ export class SandboxState {
       this.kyc,
       this.serviceRequests,
     );
+    this.simReplacement.notices = this.accountNotices;
     this.banners = new BannerService(this.lines, this.portIn);
     this.termination = new TerminationService(
       this.store,
