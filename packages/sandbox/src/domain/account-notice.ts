@@ -77,4 +77,38 @@ export class AccountNotices {
       kind: 'account_notice',
     });
   }
+
+  /**
+   * A termination was asked for: the line closes at `closesAt` (at once before activation, with
+   * the refund), and until then the line's requests offer "Withdraw the cancellation".
+   */
+  terminationRequested(input: {
+    to: string;
+    msisdn: string;
+    at: number;
+    closesAt: number;
+    closedNow: boolean;
+    lang: SandboxLanguage;
+  }) {
+    const { lang } = input;
+    const next = input.closedNow
+      ? texts('La línea quedó cerrada.', 'The line is closed.')
+      : texts(
+          `Se cerrará el ${when(input.closesAt, 'es-MX')}; hasta entonces puedes retirar la solicitud en Senda, en las solicitudes de tu línea («Retirar la cancelación»).`,
+          `It closes on ${when(input.closesAt, 'en-US')}; until then you can withdraw it in Senda, in your line's requests ("Withdraw the cancellation").`,
+        );
+    const body = texts(
+      `Se pidió cancelar tu línea ${input.msisdn} el ${when(input.at, 'es-MX')}. ${next['es-MX']} ${REPORT['es-MX']}`,
+      `Your line ${input.msisdn} was asked to be canceled on ${when(input.at, 'en-US')}. ${next['en-US']} ${REPORT['en-US']}`,
+    );
+    return this.mailbox.send({
+      channel: 'email',
+      to: input.to,
+      subject: texts('Senda: se pidió cancelar tu línea', 'Senda: a cancellation of your line was requested')[
+        lang
+      ],
+      body: body[lang],
+      kind: 'account_notice',
+    });
+  }
 }

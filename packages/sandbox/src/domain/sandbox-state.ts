@@ -164,6 +164,7 @@ export class SandboxState {
       this.serviceRequests,
       this.orders,
     );
+    this.termination.notices = this.accountNotices;
     this.portInChanges = new PortInChangeService(this.store, this.portIn, this.lines);
     this.reversePortOut = new ReversePortOutService(this.store, this.serviceRequests);
     this.numberChange = new NumberChangeService(
