@@ -111,4 +111,27 @@ export class AccountNotices {
       kind: 'account_notice',
     });
   }
+
+  /** A number change or recovery set in motion: the line takes `to` at `at`. */
+  numberChanging(input: {
+    to: string;
+    fromNumber: string;
+    toNumber: string;
+    at: number;
+    takesEffectAt: number;
+    lang: SandboxLanguage | undefined;
+  }) {
+    const lang = input.lang ?? COUNTRY_LANGUAGE;
+    const body = texts(
+      `El ${when(input.at, 'es-MX')} se pidió cambiar el número de tu línea ${input.fromNumber} por ${input.toNumber}. El cambio se aplica el ${when(input.takesEffectAt, 'es-MX')}. ${REPORT['es-MX']}`,
+      `On ${when(input.at, 'en-US')} a change of your line's number ${input.fromNumber} to ${input.toNumber} was requested. It takes effect on ${when(input.takesEffectAt, 'en-US')}. ${REPORT['en-US']}`,
+    );
+    return this.mailbox.send({
+      channel: 'email',
+      to: input.to,
+      subject: texts('Senda: cambio de número de tu línea', 'Senda: your line’s number is changing')[lang],
+      body: body[lang],
+      kind: 'account_notice',
+    });
+  }
 }

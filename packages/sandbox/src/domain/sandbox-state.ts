@@ -176,6 +176,7 @@ export class SandboxState {
       this.portIn,
       this.serviceRequests,
     );
+    this.numberChange.notices = this.accountNotices;
     this.cardUpdate = new CardUpdateService(
       this.store,
       this.lines,
