@@ -134,4 +134,26 @@ export class AccountNotices {
       kind: 'account_notice',
     });
   }
+
+  /** The number taken by another operator was asked back: it returns by `expectedBy`. */
+  reversePortOutRequested(input: {
+    to: string;
+    msisdn: string;
+    at: number;
+    expectedBy: number;
+    lang: SandboxLanguage;
+  }) {
+    const { lang } = input;
+    const body = texts(
+      `El ${when(input.at, 'es-MX')} se pidió traer de vuelta a Senda tu número ${input.msisdn}, que otro operador se llevó. Esperamos tenerlo de vuelta a más tardar el ${when(input.expectedBy, 'es-MX')}. ${REPORT['es-MX']}`,
+      `On ${when(input.at, 'en-US')} your number ${input.msisdn}, which another operator took, was asked back to Senda. We expect it back by ${when(input.expectedBy, 'en-US')}. ${REPORT['en-US']}`,
+    );
+    return this.mailbox.send({
+      channel: 'email',
+      to: input.to,
+      subject: texts('Senda: se pidió recuperar tu número', 'Senda: your number was asked back')[lang],
+      body: body[lang],
+      kind: 'account_notice',
+    });
+  }
 }

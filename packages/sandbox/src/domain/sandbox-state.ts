@@ -167,6 +167,7 @@ export class SandboxState {
     this.termination.notices = this.accountNotices;
     this.portInChanges = new PortInChangeService(this.store, this.portIn, this.lines);
     this.reversePortOut = new ReversePortOutService(this.store, this.serviceRequests);
+    this.reversePortOut.notices = this.accountNotices;
     this.numberChange = new NumberChangeService(
       this.store,
       this.lines,
