@@ -10,6 +10,7 @@ import {
 import { FLOW_ENDPOINTS, FLOW_MANIFESTS } from '@senda/core/navigation';
 import { getResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { plausiblePng } from '../src/domain/image-check.ts';
 import type { ContractCases, Env } from './support/contract-kit.ts';
 import { BILLING_ADDRESS, CUSTOMER } from './support/purchase-steps.ts';
 import { DEVICE, GATEWAY_URL, ORIGIN, setupSandboxTest } from './support/sandbox-test-kit.ts';
@@ -30,7 +31,7 @@ const FLOW_CASE_FILES = import.meta.glob<ContractCases>('./contract-cases/*.cont
 });
 const flowCaseFile = (flowId: string) => `./contract-cases/${flowId}.contract-cases.ts`;
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+const PNG = plausiblePng();
 
 /** A new eSIM order waiting for payment, made through the domain. */
 function pendingOrder(env: Env): string {
@@ -129,13 +130,13 @@ const SHARED_CASES: ContractCases = {
   registerLine: (env) => {
     const customer = env.state.scenarios.create('unregistered-line');
     const userId = env.state.auth.authenticate(customer.accessToken)?.userId ?? '';
-    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const png = PNG;
     const upload = (field: string, name: string) =>
       env.state.kyc.submit({
         userId,
         orderRef: customer.orderRef,
         documentType: 'INE',
-        files: [{ field, name, type: 'image/png', size: 2048, head: png }],
+        files: [{ field, name, type: 'image/png', size: png.length, head: png }],
       }).id;
     return {
       token: customer.accessToken,

@@ -9,6 +9,7 @@ import {
 } from '@senda/core/gateway';
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { plausiblePng } from '../src/domain/image-check.ts';
 import { DELIVERED_AFTER_MS } from '../src/domain/sim-replacement.ts';
 import { ORIGIN, setupSandboxTest } from './support/sandbox-test-kit.ts';
 
@@ -26,7 +27,7 @@ const ADDRESS = v.parse(PostalAddressSchema, {
   street: 'Orizaba',
   addressLine1: 'Orizaba 101',
 });
-const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const PNG = plausiblePng();
 
 /** The eligible line's customer asks for a new physical SIM at the door, for `reason`. */
 async function requestPhysicalSim(reason: 'LOST_OR_STOLEN' | 'DAMAGED') {
@@ -34,7 +35,7 @@ async function requestPhysicalSim(reason: 'LOST_OR_STOLEN' | 'DAMAGED') {
   const userId = sandbox.state.auth.authenticate(made.accessToken)?.userId ?? '';
   const check = sandbox.state.kyc.submit({
     userId,
-    files: [{ field: 'selfieImage', name: 'cam_image.png', type: 'image/png', size: 2048, head: PNG }],
+    files: [{ field: 'selfieImage', name: 'cam_image.png', type: 'image/png', size: PNG.length, head: PNG }],
   });
   const { client } = kit.newClient(made.accessToken);
   const submitted = await submitSimReplacement(client, {
