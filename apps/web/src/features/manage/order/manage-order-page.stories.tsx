@@ -81,7 +81,9 @@ export const SimBlocked: StoryObj = routeStory('/manage/order', {
     if (!line || !user) throw new Error('sim-replacement-eligible: no line');
     const check = state.kyc.submit({
       userId: user.id,
-      files: [{ field: 'selfieImage', name: 'cam_image.png', type: 'image/png', size: PNG.length, head: PNG }],
+      files: [
+        { field: 'selfieImage', name: 'cam_image.png', type: 'image/png', size: PNG.length, head: PNG },
+      ],
     });
     state.simReplacement.submit(user, line, {
       reason: 'LOST_OR_STOLEN',
