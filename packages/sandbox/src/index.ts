@@ -20,6 +20,7 @@ export {
   type RandomSource,
 } from './domain/clock.ts';
 export { FAILURES, type FailureSpec, SandboxFailure } from './domain/failures.ts';
+export { KYC_MIN_IMAGE_BYTES, KYC_MIN_IMAGE_SIDE_PX, plausiblePng } from './domain/image-check.ts';
 export { SANDBOX_LANGUAGES, type SandboxLanguage, type Texts } from './domain/language.ts';
 export { DEFAULT_LIMITS, type SandboxLimits } from './domain/limits.ts';
 export { LINE_LIFECYCLE, SMDP_ADDRESS } from './domain/lines.ts';

@@ -5,10 +5,12 @@ import {
   manualKycFormData,
   newIdempotencyKey,
   resolveUrl,
+  STEP_UP_HEADER,
 } from '@senda/core/gateway';
 import { FLOW_ENDPOINTS, FLOW_MANIFESTS } from '@senda/core/navigation';
 import { getResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { plausiblePng } from '../src/domain/image-check.ts';
 import type { ContractCases, Env } from './support/contract-kit.ts';
 import { BILLING_ADDRESS, CUSTOMER } from './support/purchase-steps.ts';
 import { DEVICE, GATEWAY_URL, ORIGIN, setupSandboxTest } from './support/sandbox-test-kit.ts';
@@ -29,7 +31,7 @@ const FLOW_CASE_FILES = import.meta.glob<ContractCases>('./contract-cases/*.cont
 });
 const flowCaseFile = (flowId: string) => `./contract-cases/${flowId}.contract-cases.ts`;
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+const PNG = plausiblePng();
 
 /** A new eSIM order waiting for payment, made through the domain. */
 function pendingOrder(env: Env): string {
@@ -79,6 +81,28 @@ function cardToken(env: Env): string {
   }).token;
 }
 
+/** The step-up proof for an e-mail change, for the signed-in customer (issue 48). */
+function emailChangeProof(env: Env): string {
+  const session = env.state.auth.authenticate(env.token);
+  const user = env.state.auth.user(env.userId);
+  if (!session || !user) throw new Error('no session');
+  const start = env.state.stepUp.start(session, user, { action: 'EMAIL_CHANGE' }, 'es-MX', {});
+  if (!start.required) return start.stepUpToken;
+  const code = env.state.store.data.otpRequests[start.requestId]?.code ?? '';
+  return env.state.stepUp.verify(env.userId, start.requestId, code).stepUpToken;
+}
+
+/** A step-up code mailed to a scenario customer (a link's session), with that customer's token. */
+function stepUpCode(env: Env): { token: string; requestId: string } {
+  const customer = env.state.scenarios.create('active-esim-line');
+  const session = env.state.auth.authenticate(customer.accessToken);
+  const user = session ? env.state.auth.user(session.userId) : undefined;
+  if (!session || !user) throw new Error('no session');
+  const start = env.state.stepUp.start(session, user, { action: 'EMAIL_CHANGE' }, 'es-MX', {});
+  if (!start.required) throw new Error('a link session needs the code');
+  return { token: customer.accessToken, requestId: start.requestId };
+}
+
 /** The shared calls' cases; a flow's own calls have theirs in its file (FLOW_CASE_FILES). */
 const SHARED_CASES: ContractCases = {
   refreshToken: () => ({}),
@@ -106,13 +130,13 @@ const SHARED_CASES: ContractCases = {
   registerLine: (env) => {
     const customer = env.state.scenarios.create('unregistered-line');
     const userId = env.state.auth.authenticate(customer.accessToken)?.userId ?? '';
-    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const png = PNG;
     const upload = (field: string, name: string) =>
       env.state.kyc.submit({
         userId,
         orderRef: customer.orderRef,
         documentType: 'INE',
-        files: [{ field, name, type: 'image/png', size: 2048, head: png }],
+        files: [{ field, name, type: 'image/png', size: png.length, head: png }],
       }).id;
     return {
       token: customer.accessToken,
@@ -126,10 +150,35 @@ const SHARED_CASES: ContractCases = {
       },
     };
   },
-  requestProfileEmailUpdate: () => ({ input: { json: { email: 'nueva.direccion@example.mx' } } }),
+  requestProfileEmailUpdate: (env) => ({
+    input: {
+      json: { email: 'nueva.direccion@example.mx' },
+      headers: { [STEP_UP_HEADER]: emailChangeProof(env) },
+    },
+  }),
   confirmProfileEmailUpdate: (env) => {
-    const otp = env.state.auth.requestEmailChange(env.userId, 'otra.direccion@example.mx', 'es-MX', {});
-    return { input: { json: { requestId: otp.id, otpCode: otp.code } } };
+    const proof = emailChangeProof(env);
+    const otp = env.state.auth.requestEmailChange(
+      env.userId,
+      'otra.direccion@example.mx',
+      'es-MX',
+      {},
+      proof,
+    );
+    return {
+      input: { json: { requestId: otp.id, otpCode: otp.code }, headers: { [STEP_UP_HEADER]: proof } },
+    };
+  },
+  startStepUp: () => ({ input: { json: { action: 'EMAIL_CHANGE' } } }),
+  // A link's session: the step-up mails a code (a fresh log-in would need none).
+  resendStepUpCode: (env) => {
+    const { token, requestId } = stepUpCode(env);
+    return { token, input: { json: { requestId } } };
+  },
+  validateStepUpCode: (env) => {
+    const { token, requestId } = stepUpCode(env);
+    const otpCode = env.state.store.data.otpRequests[requestId]?.code ?? '';
+    return { token, input: { json: { requestId, otpCode } } };
   },
   updateAnalyticsPreferences: () => ({ input: { json: { enabled: false } } }),
   submitConsent: (env) => ({

@@ -8,11 +8,12 @@ import {
 } from '@senda/core/gateway';
 import { formatNationalNumber } from '@senda/core/i18n';
 import { describe, expect, it } from 'vitest';
+import { plausiblePng } from '../src/domain/image-check.ts';
 import { setupSandboxTest } from './support/sandbox-test-kit.ts';
 
 const { sandbox, newClient } = setupSandboxTest();
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+const PNG = plausiblePng();
 
 async function failureOf(pending: Promise<unknown>) {
   try {

@@ -113,6 +113,21 @@ describe('number change', () => {
     ).toMatchObject({ eligible: false, reason: 'CHANGED_RECENTLY' });
   });
 
+  // Issue 48: the owner hears of a number change made in their name.
+  it('tells the account’s address which number changes to which, when, and how to report it', async () => {
+    const made = customer('number-change-eligible');
+    const number = await lockedNumber(made, 'FREE_NUMBER');
+    await change(made, number, 'FREE_NUMBER');
+    const notices = sandbox.state.mailbox
+      .listFor(made.email)
+      .filter((mail) => mail.kind === 'account_notice');
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.subject).toBe('Senda: cambio de número de tu línea');
+    expect(notices[0]?.body).toContain(`el número de tu línea ${made.msisdn} por ${number}`);
+    expect(notices[0]?.body).toContain('(hora de la Ciudad de México)');
+    expect(notices[0]?.body).toContain('*611');
+  });
+
   it('makes a premium number an order to pay first: nothing changes until it is paid', async () => {
     const made = customer('number-change-eligible');
     const number = await lockedNumber(made, 'PREMIUM_NUMBER');

@@ -18,6 +18,7 @@ import {
   validatePortInOtp,
 } from '@senda/core/gateway';
 import { describe, expect, it } from 'vitest';
+import { plausiblePng } from '../src/domain/image-check.ts';
 import {
   BILLING_ADDRESS,
   CARDS,
@@ -595,7 +596,7 @@ describe('port-in order and manual eKYC', () => {
 
   it('takes a selfie as multipart and refuses files that are too large or not images', async () => {
     const { client, orderRef } = await customerWithOrder();
-    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+    const png = plausiblePng();
     const result = await manualKycSubmit(client, { kind: 'selfie', image: new Blob([png]), orderRef });
     expect(result.status).toBe('SUBMITTED');
     expect(sandbox.state.orders.find(orderRef)?.kycSubmissionId).toBe(result.kycId);
@@ -620,7 +621,7 @@ describe('port-in order and manual eKYC', () => {
   it("refuses an upload tied to another customer's order with 404 and keeps nothing of it", async () => {
     const ana = await customerWithOrder();
     const ben = await customerWithOrder('ben.ruiz@example.mx');
-    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+    const png = plausiblePng();
     const before = Object.keys(sandbox.state.toJSON().kycSubmissions).length;
     await expect(
       manualKycSubmit(ben.client, { kind: 'selfie', image: new Blob([png]), orderRef: ana.orderRef }),

@@ -89,6 +89,20 @@ describe('reverse port-out', () => {
     );
   });
 
+  // Issue 48: the owner hears of a reverse port-out asked in their name.
+  it('tells the account’s address which number was asked back, when, by when, and how to report it', async () => {
+    const made = customer('ported-out-line');
+    await ask(made);
+    const notices = sandbox.state.mailbox
+      .listFor(made.email)
+      .filter((mail) => mail.kind === 'account_notice');
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.subject).toBe('Senda: se pidió recuperar tu número');
+    expect(notices[0]?.body).toContain(`tu número ${made.msisdn}, que otro operador se llevó`);
+    expect(notices[0]?.body).toContain('(hora de la Ciudad de México)');
+    expect(notices[0]?.body).toContain('*611');
+  });
+
   it('one request per line: the same key gets it back, another while it is open is refused (REQUEST_OPEN)', async () => {
     const made = customer('ported-out-line');
     const key = newIdempotencyKey();

@@ -9,6 +9,7 @@ import {
 } from '@senda/core/gateway';
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { plausiblePng } from '../src/domain/image-check.ts';
 import { DELIVERED_AFTER_MS } from '../src/domain/sim-replacement.ts';
 import { ORIGIN, setupSandboxTest } from './support/sandbox-test-kit.ts';
 
@@ -26,7 +27,7 @@ const ADDRESS = v.parse(PostalAddressSchema, {
   street: 'Orizaba',
   addressLine1: 'Orizaba 101',
 });
-const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const PNG = plausiblePng();
 
 /** The eligible line's customer asks for a new physical SIM at the door, for `reason`. */
 async function requestPhysicalSim(reason: 'LOST_OR_STOLEN' | 'DAMAGED') {
@@ -34,7 +35,7 @@ async function requestPhysicalSim(reason: 'LOST_OR_STOLEN' | 'DAMAGED') {
   const userId = sandbox.state.auth.authenticate(made.accessToken)?.userId ?? '';
   const check = sandbox.state.kyc.submit({
     userId,
-    files: [{ field: 'selfieImage', name: 'cam_image.png', type: 'image/png', size: 2048, head: PNG }],
+    files: [{ field: 'selfieImage', name: 'cam_image.png', type: 'image/png', size: PNG.length, head: PNG }],
   });
   const { client } = kit.newClient(made.accessToken);
   const submitted = await submitSimReplacement(client, {
@@ -46,7 +47,7 @@ async function requestPhysicalSim(reason: 'LOST_OR_STOLEN' | 'DAMAGED') {
     idempotencyKey: newIdempotencyKey(),
   });
   const read = () => getOrder(client, { orderReference: made.orderRef });
-  return { userId, client, submitted, read };
+  return { userId, client, submitted, read, made };
 }
 
 async function pay(
@@ -86,6 +87,24 @@ describe('SIM replacement as the line and its order tell it (sandbox over the ga
     // Activated, the new SIM takes over the line.
     await activateSim(client, { orderRef: paid.order_ref, iccid: paid.line?.sim.iccid ?? '' });
     expect((await read()).line?.sim.blocked).toBe(false);
+  });
+
+  // Issue 48: the owner of a swapped number hears of it at the account's address.
+  it('once the replacement takes over the line, the account’s address is told what, when and how to report it', async () => {
+    const { userId, client, submitted, made } = await requestPhysicalSim('DAMAGED');
+    const mails = async () => {
+      const response = await fetch(`${ORIGIN}/mocks/mailbox?email=${encodeURIComponent(made.email)}`);
+      return ((await response.json()) as { messages: { kind: string; subject: string; body: string }[] })
+        .messages;
+    };
+    expect((await mails()).filter((mail) => mail.kind === 'account_notice')).toEqual([]);
+    await pay(client, userId, submitted.payment?.orderRef ?? '');
+    const notices = (await mails()).filter((mail) => mail.kind === 'account_notice');
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.subject).toBe('Senda: reemplazamos la SIM de tu línea');
+    expect(notices[0]?.body).toContain(`Tu número ${made.msisdn} pasó a una SIM física nueva el`);
+    expect(notices[0]?.body).toContain('(hora de la Ciudad de México)');
+    expect(notices[0]?.body).toContain('llama a atención a clientes de Senda al *611');
   });
 
   it('a damaged SIM is not blocked', async () => {

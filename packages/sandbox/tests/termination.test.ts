@@ -18,7 +18,7 @@ import {
 } from '@senda/core/gateway';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TERMINATION_CLOSES_AFTER_MS, TERMINATION_TYPE } from '../src/domain/termination.ts';
-import { gatewayFailure, lineOf, setupSandboxTest, TAX_DETAILS } from './support/sandbox-test-kit.ts';
+import { gatewayFailure, lineOf, ORIGIN, setupSandboxTest, TAX_DETAILS } from './support/sandbox-test-kit.ts';
 
 /**
  * Termination's domain over its gateway calls (§7): when the line closes, auto-renewal stopped at
@@ -62,6 +62,23 @@ describe('termination (sandbox domain over the gateway calls)', () => {
     ).toMatchObject({
       cancelable: false,
     });
+  });
+
+  // Issue 48: the owner hears of a cancellation asked in their name, with the way back that exists.
+  it('the account’s address is told of the request, when the line closes and how to withdraw it', async () => {
+    const line = customer('termination-eligible');
+    await submit(line);
+    const response = await fetch(`${ORIGIN}/mocks/mailbox?email=${encodeURIComponent(line.email)}`);
+    const { messages } = (await response.json()) as {
+      messages: { kind: string; subject: string; body: string }[];
+    };
+    const notices = messages.filter((mail) => mail.kind === 'account_notice');
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.subject).toBe('Senda: se pidió cancelar tu línea');
+    expect(notices[0]?.body).toContain(`Se pidió cancelar tu línea ${line.msisdn} el`);
+    expect(notices[0]?.body).toContain('(hora de la Ciudad de México)');
+    expect(notices[0]?.body).toContain('«Retirar la cancelación»');
+    expect(notices[0]?.body).toContain('*611');
   });
 
   it('a withdraw while cancel eligibility allows it restores auto-renewal; the line stays open', async () => {

@@ -1,3 +1,4 @@
+import { plausiblePng } from '@senda/sandbox';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createScenario, gatewayUrl, phonePagePerTest, type ScenarioCustomer, scenarioPath } from './browser';
@@ -12,11 +13,8 @@ import { heading } from './purchase-flow';
  */
 const { current } = phonePagePerTest();
 
-/** A 1×1 PNG: small and valid. */
-const PNG_1X1 = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+/** A photo the identity check takes (a real 240×240 PNG, made in code: issue 48). */
+const PHOTO_PNG = Buffer.from(plausiblePng());
 
 async function toRegistration(page: Page, customer: ScenarioCustomer) {
   await page.goto(scenarioPath(customer.links.manageOrder));
@@ -34,11 +32,11 @@ async function sendIdentity(page: Page, idName: string) {
   await page.getByLabel('ID type').selectOption({ label: 'INE (voter ID card)' });
   await page
     .getByLabel('Photo or scan of your ID')
-    .setInputFiles({ name: idName, mimeType: 'image/png', buffer: PNG_1X1 });
+    .setInputFiles({ name: idName, mimeType: 'image/png', buffer: PHOTO_PNG });
   await page.getByText(`Ready: ${idName}`).waitFor();
   await page
     .getByLabel('Upload an image')
-    .setInputFiles({ name: 'selfie.png', mimeType: 'image/png', buffer: PNG_1X1 });
+    .setInputFiles({ name: 'selfie.png', mimeType: 'image/png', buffer: PHOTO_PNG });
   await page.getByRole('img', { name: 'Your selfie' }).waitFor();
   await page.getByRole('button', { name: 'Register the line' }).click();
 }

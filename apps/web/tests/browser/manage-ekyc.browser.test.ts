@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { plausiblePng } from '@senda/sandbox';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScenario, launchBrowser, newPhoneContext } from './browser';
@@ -33,17 +34,24 @@ const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-/** A small valid JPEG, encoded by the browser itself. */
-async function tinyJpeg(page: Page): Promise<Buffer> {
+/** A real photo's size, made in code (the identity check refuses less: issue 48). */
+const PHOTO_PNG = Buffer.from(plausiblePng());
+/** A selfie JPEG of 240×240 noise (so it weighs what a photo does), encoded by the browser itself. */
+async function selfieJpeg(page: Page): Promise<Buffer> {
   const dataUrl = await page.evaluate(() => {
     const canvas = document.createElement('canvas');
-    canvas.width = 32;
-    canvas.height = 32;
+    canvas.width = 240;
+    canvas.height = 240;
     const context = canvas.getContext('2d');
     if (!context) throw new Error('no 2d context');
-    context.fillStyle = '#3a8f6b';
-    context.fillRect(0, 0, 32, 32);
-    return canvas.toDataURL('image/jpeg', 0.8);
+    const image = context.createImageData(240, 240);
+    let seed = 7;
+    for (let i = 0; i < image.data.length; i++) {
+      seed = (seed * 1103515245 + 12345) >>> 0;
+      image.data[i] = i % 4 === 3 ? 255 : seed >>> 24;
+    }
+    context.putImageData(image, 0, 0);
+    return canvas.toDataURL('image/jpeg', 0.9);
   });
   return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
 }
@@ -72,12 +80,12 @@ describe('manual eKYC for a line (active-esim-line)', () => {
     await selfieFile.setInputFiles({
       name: 'selfie.jpg',
       mimeType: 'image/jpeg',
-      buffer: await tinyJpeg(page),
+      buffer: await selfieJpeg(page),
     });
     const selfie = page.getByRole('img', { name: 'Your selfie' });
     await selfie.waitFor();
     // A real image: the preview decodes it.
-    await expect.poll(() => selfie.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(32);
+    await expect.poll(() => selfie.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(240);
 
     await documentFile.setInputFiles({ name: 'ine.png', mimeType: 'image/png', buffer: EIGHT_MB });
     await page.getByText(/The file is too large\. The maximum size is \d+ MB\./).waitFor();
@@ -91,7 +99,20 @@ describe('manual eKYC for a line (active-esim-line)', () => {
     await shoot(page, 'manage-ekyc-refused');
     expect(uploads).toEqual([]);
 
+    // A 1×1 image passes the page's checks (a PNG, small) but not the identity check's (issue 48):
+    // said in words, the ID type and the selfie kept.
     await documentFile.setInputFiles({ name: 'ine.png', mimeType: 'image/png', buffer: PNG_1X1 });
+    await page.getByText('Ready: ine.png').waitFor();
+    await page.getByRole('button', { name: 'Send for review' }).click();
+    await page
+      .getByText("This photo can't be used: upload a clear photo", { exact: false })
+      .first()
+      .waitFor();
+    expect(await idType.inputValue()).toBe('INE');
+    expect(await page.getByRole('img', { name: 'Your selfie' }).count()).toBe(1);
+    expect(uploads).toContain(422);
+
+    await documentFile.setInputFiles({ name: 'ine.png', mimeType: 'image/png', buffer: PHOTO_PNG });
     await page.getByText('Ready: ine.png').waitFor();
     await shoot(page, 'manage-ekyc-form');
     await page.getByRole('button', { name: 'Send for review' }).click();
@@ -99,7 +120,7 @@ describe('manual eKYC for a line (active-esim-line)', () => {
     await page
       .getByRole('heading', { level: 1, name: 'We received your documents' })
       .waitFor({ timeout: 30_000 });
-    expect(uploads).toEqual([200, 200]);
+    expect(uploads.slice(-2)).toEqual([200, 200]);
     const back = page.getByRole('link', { name: 'Back to my line' });
     expect(await back.getAttribute('href')).toBe(`/manage/order?orderRef=${customer.orderRef}`);
     await shoot(page, 'manage-ekyc-done');

@@ -1,3 +1,4 @@
+import { plausiblePng } from '@senda/sandbox';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createScenario, gatewayUrl, phonePagePerTest, type ScenarioCustomer, scenarioPath } from './browser';
@@ -12,11 +13,8 @@ const shared = phonePagePerTest();
 
 const APPROVE = '4242 4242 4242 4242';
 const DECLINE = '4000 0000 0000 0002';
-/** A 1×1 PNG: small and valid (the ID photo and the selfie). */
-const PNG_1X1 = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+/** A photo the identity check takes (a real 240×240 PNG, made in code: issue 48). */
+const PHOTO_PNG = Buffer.from(plausiblePng());
 
 async function gatewayGet<T>(page: Page, token: string, path: string): Promise<T> {
   const response = await page.request.get(`${gatewayUrl()}/gateway/${path}`, {
@@ -92,10 +90,10 @@ async function requestAndVerify(page: Page, customer: ScenarioCustomer, reason: 
   await page.getByLabel('ID type').selectOption({ label: 'INE (voter ID card)' });
   await page
     .getByLabel('Photo or scan of your ID')
-    .setInputFiles({ name: 'ine.png', mimeType: 'image/png', buffer: PNG_1X1 });
+    .setInputFiles({ name: 'ine.png', mimeType: 'image/png', buffer: PHOTO_PNG });
   await page
     .getByLabel('Upload an image')
-    .setInputFiles({ name: 'selfie.png', mimeType: 'image/png', buffer: PNG_1X1 });
+    .setInputFiles({ name: 'selfie.png', mimeType: 'image/png', buffer: PHOTO_PNG });
   await page.getByText('Ready: ine.png').waitFor();
   await page.getByRole('button', { name: 'Continue' }).click();
 }

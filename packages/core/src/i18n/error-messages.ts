@@ -84,6 +84,10 @@ export const REFUSAL_ERROR_CODES = Object.freeze({
   RENEWAL_NOT_ELIGIBLE: { errorId: 422950, messageId: 'errors.refusal.renewal_not_eligible' },
   CASH_PAYMENT_NOT_AVAILABLE: { errorId: 422951, messageId: 'errors.refusal.cash_payment_not_available' },
   WIN_BACK_OFFER_UNAVAILABLE: { errorId: 422952, messageId: 'errors.refusal.win_back_offer_unavailable' },
+  // Issue 48: an account-changing action without its step-up proof, and an identity-check photo
+  // that is not a real image of a reasonable size (sandbox choices, not in §8).
+  STEP_UP_REQUIRED: { errorId: 422120, messageId: 'errors.code.422120' },
+  KYC_IMAGE_NOT_PLAUSIBLE: { errorId: 422605, messageId: 'errors.code.422605' },
 } as const satisfies Readonly<Record<string, { errorId: number; messageId: MessageId }>>);
 
 // A module of its own: the notifications (first load) read it without the error catalogue.

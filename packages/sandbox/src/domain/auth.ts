@@ -1,4 +1,5 @@
 import { encodeAccessToken } from './access-token.ts';
+import type { AccountNotices } from './account-notice.ts';
 import { fail } from './failures.ts';
 import type { SandboxLanguage } from './language.ts';
 import type { Mailbox } from './mailbox.ts';
@@ -10,6 +11,7 @@ import type { ConsentRecord, OtpRecord, SessionRecord, UserRecord } from './sand
 export type LinkScope = NonNullable<SessionRecord['scope']>;
 
 import type { StateStore } from './state-store.ts';
+import type { StepUpService } from './step-up.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -27,11 +29,20 @@ export interface IssuedSession {
  * when its code is validated; sign-in is for active accounts only.
  */
 export class AuthService {
+  private stepUp: StepUpService | undefined;
+  private notices: AccountNotices | undefined;
+
   constructor(
     private readonly store: StateStore,
     private readonly otp: OtpService,
     readonly mailbox: Mailbox,
   ) {}
+
+  /** The step-up rule and the notices, made after the lines the step-up checks (sandbox-state.ts). */
+  guardAccountChanges(stepUp: StepUpService, notices: AccountNotices): void {
+    this.stepUp = stepUp;
+    this.notices = notices;
+  }
 
   signUp(email: string, channel: string, lang: SandboxLanguage, requester: CodeRequester): OtpRecord {
     const address = normaliseEmail(email);
@@ -81,22 +92,25 @@ export class AuthService {
     const user = record.userId ? this.store.data.users[record.userId] : undefined;
     if (!user) fail('invalidOtp');
     if (user.status === 'PENDING_SIGNUP') user.status = 'ACTIVE';
-    return this.issueSession(user, false);
+    return this.issueSession(user, false, { loggedInAt: this.store.now() });
   }
 
   /**
    * Profile e-mail update, first half: a code to the NEW address (its owner proves it). An
-   * address another account has is refused before anything is mailed.
+   * address another account has is refused before anything is mailed. The current address must
+   * have approved first: without a step-up proof for EMAIL_CHANGE, 422120 (step-up.ts).
    */
   requestEmailChange(
     userId: string,
     email: string,
     lang: SandboxLanguage,
     requester: CodeRequester,
+    stepUpToken?: string | null,
   ): OtpRecord {
     const user = this.user(userId);
     // Not 403, which ends the session: a guest is told to sign in, as saving a card tells them.
     if (!user || user.status !== 'ACTIVE') fail('savedCardsNeedAccount');
+    this.stepUp?.assertProof(userId, 'EMAIL_CHANGE', undefined, stepUpToken);
     const address = normaliseEmail(email);
     if (!EMAIL.test(address)) fail('badRequest', { reason: 'EMAIL_INVALID' });
     const owner = this.userByEmail(address);
@@ -111,15 +125,46 @@ export class AuthService {
     });
   }
 
-  /** Second half: the code proves the address, which becomes the account's (its log-in key). */
-  confirmEmailChange(userId: string, requestId: string, code: string): UserRecord {
+  /**
+   * Second half: the code proves the address, which becomes the account's (its log-in key). The
+   * step-up proof is spent; the OLD address is told (account-notice.ts); every other session of the
+   * account ends (the one that made the change goes on), so a session taken before the change is
+   * worth nothing after it.
+   */
+  confirmEmailChange(
+    session: SessionRecord,
+    requestId: string,
+    code: string,
+    lang: SandboxLanguage,
+    stepUpToken?: string | null,
+  ): UserRecord {
+    const { userId } = session;
     const open = this.store.data.otpRequests[requestId];
     // Another customer's request is not found, as any of their ids is.
     if (!open || open.purpose !== 'email_change' || open.userId !== userId) fail('notFound');
+    this.stepUp?.assertProof(userId, 'EMAIL_CHANGE', undefined, stepUpToken);
     const record = this.otp.verify(requestId, 'email_change', code);
     const owner = this.userByEmail(record.target);
     if (owner && owner.id !== userId) fail('emailInUse');
-    return this.updateProfile(userId, { email: record.target });
+    this.stepUp?.consume(userId, 'EMAIL_CHANGE', undefined, stepUpToken);
+    const oldAddress = this.user(userId)?.email;
+    const user = this.updateProfile(userId, { email: record.target });
+    this.endSessionsOf(userId, session.token);
+    if (oldAddress && oldAddress !== record.target) {
+      this.notices?.emailChanged({ oldAddress, newAddress: record.target, at: this.store.now(), lang });
+    }
+    return user;
+  }
+
+  /**
+   * Ends every session of a user but `keep`: they answer 401 and cannot be refreshed (revoked),
+   * as a gateway does after the account's log-in key changed.
+   */
+  endSessionsOf(userId: string, keep?: string): void {
+    for (const session of Object.values(this.store.data.sessions)) {
+      if (session.userId === userId && session.token !== keep) session.revoked = true;
+    }
+    this.store.changed();
   }
 
   guestSignup(): IssuedSession {
@@ -158,7 +203,8 @@ export class AuthService {
     const record = this.otp.verify(requestId, 'guest_ott', code);
     const existing = this.userByEmail(record.target);
     if (existing && existing.status === 'ACTIVE') {
-      return { ...this.issueSession(existing, false), email: record.target };
+      // A code to the customer's own address: a log-in as fresh as sign-in's.
+      return { ...this.issueSession(existing, false, { loggedInAt: this.store.now() }), email: record.target };
     }
     const guest = record.userId ? this.store.data.users[record.userId] : undefined;
     if (!guest) fail('failedToValidateOtt');
@@ -174,7 +220,7 @@ export class AuthService {
   linkSession(userId: string, scope?: LinkScope, until?: number): IssuedSession {
     const user = this.store.data.users[userId];
     if (!user) fail('notFound');
-    return this.issueSession(user, false, scope, until);
+    return this.issueSession(user, false, { scope, until });
   }
 
   /** The live session behind an X-Auth token, or undefined (missing, expired or revoked). */
@@ -197,7 +243,8 @@ export class AuthService {
     if (session.scope) fail('unauthorized');
     const user = this.store.data.users[session.userId];
     if (!user) fail('unauthorized');
-    return this.issueSession(user, session.guest);
+    // The log-in stays as old as it was: a refresh is no new proof of the customer.
+    return this.issueSession(user, session.guest, { loggedInAt: session.loggedInAt });
   }
 
   logout(token: string | null | undefined): void {
@@ -273,7 +320,16 @@ export class AuthService {
     return user;
   }
 
-  private issueSession(user: UserRecord, guest: boolean, scope?: LinkScope, until?: number): IssuedSession {
+  /**
+   * `loggedInAt`: when the customer logged in by one-time code (absent for a link or a guest);
+   * `scope` and `until`: a link's session (what it grants, and when it ends).
+   */
+  private issueSession(
+    user: UserRecord,
+    guest: boolean,
+    options: { loggedInAt?: number; scope?: LinkScope; until?: number } = {},
+  ): IssuedSession {
+    const { loggedInAt, scope, until } = options;
     const { limits } = this.store;
     const now = this.store.now();
     this.pruneSessions(now);
@@ -301,6 +357,7 @@ export class AuthService {
       expiresAt: now + ttl * 1000,
       revoked: false,
       ...(scope ? { scope } : {}),
+      ...(loggedInAt !== undefined ? { loggedInAt } : {}),
     };
     this.store.changed();
     return { accessToken: token, userId: user.id, expiresIn: ttl };

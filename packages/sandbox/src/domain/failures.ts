@@ -40,6 +40,13 @@ export const FAILURES = {
   ),
   maintenance: f(503, -44001, 'MAINTENANCE', 'The service is under maintenance.'),
   // Sandbox choices
+  // An account-changing action without its step-up proof (step-up.ts). Not 403: that ends the session.
+  stepUpRequired: f(
+    422,
+    422120,
+    'STEP_UP_REQUIRED',
+    'Confirm it is you with the code sent to your e-mail first.',
+  ),
   badRequest: f(400, 400001, 'BAD_REQUEST', 'The request is not valid.'),
   cardDataRefused: f(
     400,
@@ -188,6 +195,13 @@ export const FAILURES = {
   iccidMismatch: f(422, 422302, 'ICCID_MISMATCH', 'This is not the SIM card sent for this line.'),
   fileTooLarge: f(413, 413001, 'FILE_TOO_LARGE', 'The file is larger than 5 MB.'),
   unsupportedFile: f(415, 415001, 'UNSUPPORTED_FILE_TYPE', 'Accepted types: png, jpeg, jpg, pdf.'),
+  // The identity check's photo is not a real image of a reasonable size (image-check.ts, issue 48).
+  kycImageNotPlausible: f(
+    422,
+    422605,
+    'KYC_IMAGE_NOT_PLAUSIBLE',
+    'The photo must be a clear image of at least 200 × 200 pixels.',
+  ),
   tooManyRequests: f(429, 429001, 'TOO_MANY_REQUESTS', 'Too many requests. Try again in a moment.'),
   serverError: f(500, 500001, 'INTERNAL_ERROR', 'Something went wrong on the gateway.'),
   // Termination (issue 31): §8's code, then sandbox choices.

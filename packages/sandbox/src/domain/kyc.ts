@@ -1,5 +1,6 @@
 import { validateUpload } from '@senda/core/validation';
 import { fail } from './failures.ts';
+import { kycImageProblem } from './image-check.ts';
 import type { KycSubmission } from './sandbox-data.schema.ts';
 import type { StateStore } from './state-store.ts';
 
@@ -8,7 +9,10 @@ export interface UploadedFile {
   name: string;
   type: string;
   size: number;
-  /** The first bytes: the file's signature decides its kind, not its name. */
+  /**
+   * The first bytes (up to KYC_IMAGE_HEAD_BYTES): the file's signature decides its kind, not its
+   * name, and its header its dimensions.
+   */
   head: Uint8Array;
 }
 
@@ -43,6 +47,9 @@ export class KycService {
           },
         );
       }
+      // Issue 48: eight bytes of a PNG signature are no photo of an ID or a face.
+      const problem = kycImageProblem(file);
+      if (problem) fail('kycImageNotPlausible', { field: file.field, reason: problem });
     }
     const submission: KycSubmission = {
       id: this.store.nextId('kyc_'),

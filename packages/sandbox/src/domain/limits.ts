@@ -51,6 +51,13 @@ export interface SandboxLimits {
   cartTtlDays: number;
   maxUploadBytes: number;
   mailboxSize: number;
+  /**
+   * Step-up (step-up.ts): an account-changing action needs a code to the account's current e-mail
+   * unless the session's log-in by one-time code is at most this old; a right code's proof token
+   * is good this long, for one action.
+   */
+  stepUpFreshLoginSeconds: number;
+  stepUpProofTtlSeconds: number;
 }
 
 export const DEFAULT_LIMITS: Readonly<SandboxLimits> = Object.freeze({
@@ -79,4 +86,6 @@ export const DEFAULT_LIMITS: Readonly<SandboxLimits> = Object.freeze({
   cartTtlDays: 7,
   maxUploadBytes: MAX_IMAGE_SIZE_BYTES,
   mailboxSize: 200,
+  stepUpFreshLoginSeconds: 10 * 60,
+  stepUpProofTtlSeconds: 10 * 60,
 });

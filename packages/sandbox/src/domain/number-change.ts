@@ -1,4 +1,5 @@
 import { type NumberCategoryCode, numberCategory } from '../data/numbers.ts';
+import type { AccountNotices } from './account-notice.ts';
 import { fail } from './failures.ts';
 import type { SandboxLanguage } from './language.ts';
 import type { LineService } from './lines.ts';
@@ -82,6 +83,9 @@ export interface NumberChangeInput {
  *   previous number the line may recover.
  */
 export class NumberChangeService {
+  /** Tells the account's address of a number change (issue 48). */
+  notices: AccountNotices | undefined;
+
   constructor(
     private readonly store: StateStore,
     private readonly lines: LineService,
@@ -293,6 +297,18 @@ export class NumberChangeService {
     if (!number) return;
     if (record.type === NUMBER_CHANGE_TYPE) this.numbers.reserveForOrder(number, record.requestId);
     line.numberChange = { requestId: record.requestId, msisdn: number, at };
+    // Issue 48: the account's address hears of it, in the customer's last language.
+    const user = this.store.data.users[record.userId];
+    if (user?.email) {
+      this.notices?.numberChanging({
+        to: user.email,
+        fromNumber: record.details?.fromNumber ?? line.msisdn,
+        toNumber: number,
+        at: this.store.now(),
+        takesEffectAt: at,
+        lang: user.language,
+      });
+    }
     this.store.changed();
   }
 

@@ -65,6 +65,16 @@ const OTP_FAILURES: Record<OtpPurpose, OtpFailures> = {
     maxRetries: 'maximumRetryOtt',
     blocked: 'ottVerificationBlocked',
   },
+  // Step-up (issue 48, step-up.ts): the account's current address approves an account-changing
+  // action. Wrong codes end this code (422005, as the e-mail change's: the storefront's code step
+  // then offers a new code); the session goes on.
+  step_up: {
+    incorrect: 'incorrectOtp',
+    expired: 'otpExpired',
+    invalid: 'invalidOtp',
+    maxRetries: 'maximumRetryLogin',
+    blocked: 'maximumRetryLogin',
+  },
   // Port-in has no dedicated codes in §8: a dead request is simply no longer valid.
   port_in: {
     incorrect: 'incorrectOtp',
@@ -102,6 +112,10 @@ const MAIL_SUBJECT: Record<OtpPurpose, Texts> = {
   email_change: texts('Confirma tu nuevo correo en Senda', 'Confirm your new e-mail for Senda'),
   number_change: texts('Senda: confirma el cambio de tu número', 'Senda: confirm your number change'),
   card_update: texts('Senda: tu código para cambiar la tarjeta', 'Senda: your code to change your card'),
+  step_up: texts(
+    'Senda: tu código para confirmar un cambio en tu cuenta',
+    'Senda: your code to confirm a change to your account',
+  ),
 };
 
 const codeMailBody = (code: string, minutes: number) =>

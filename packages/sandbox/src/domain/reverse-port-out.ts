@@ -1,6 +1,7 @@
 import { operatorName } from '../data/donors.ts';
+import type { AccountNotices } from './account-notice.ts';
 import { fail } from './failures.ts';
-import type { SandboxLanguage } from './language.ts';
+import { COUNTRY_LANGUAGE, type SandboxLanguage } from './language.ts';
 import type { LineRecord, ServiceRequestRecord } from './sandbox-data.schema.ts';
 import type { ServiceRequestService } from './service-requests.ts';
 import type { StateStore } from './state-store.ts';
@@ -31,6 +32,9 @@ export type ReversePortOutRefusal = 'NOT_PORTED_OUT' | 'WINDOW_CLOSED' | 'REQUES
  * One open request per line; the same key sent again gets the request it made.
  */
 export class ReversePortOutService {
+  /** Tells the account's address of a reverse port-out asked for (issue 48). */
+  notices: AccountNotices | undefined;
+
   constructor(
     private readonly store: StateStore,
     private readonly requests: ServiceRequestService,
@@ -59,7 +63,11 @@ export class ReversePortOutService {
     };
   }
 
-  submit(line: LineRecord, input: { idempotencyKey: string }): ServiceRequestRecord {
+  submit(
+    line: LineRecord,
+    input: { idempotencyKey: string },
+    lang: SandboxLanguage = COUNTRY_LANGUAGE,
+  ): ServiceRequestRecord {
     const again = this.requests
       .onLine(line.accountNumber, PORT_OUT_REQUEST)
       .find((request) => request.details?.idempotencyKey === input.idempotencyKey);
@@ -77,6 +85,16 @@ export class ReversePortOutService {
       details: { idempotencyKey: input.idempotencyKey, recipient: portedOut.recipient, number: line.msisdn },
     });
     portedOut.reversalRequestId = request.requestId;
+    const email = this.store.data.users[line.userId]?.email;
+    if (email) {
+      this.notices?.reversePortOutRequested({
+        to: email,
+        msisdn: line.msisdn,
+        at: this.store.now(),
+        expectedBy: this.store.now() + REVERSE_PORT_OUT_SPECIFICATIONS.completionHours * HOUR,
+        lang,
+      });
+    }
     this.store.changed();
     return request;
   }

@@ -1,6 +1,7 @@
 import type { ConsentSettings, ServerTermsAcceptanceMode } from '@senda/core/gateway';
 import * as v from 'valibot';
 import { CONSENT_SETTINGS } from '../data/config.ts';
+import { AccountNotices } from './account-notice.ts';
 import { AuthService } from './auth.ts';
 import { AutoRenewalService } from './auto-renewal.ts';
 import { BannerService } from './banners.ts';
@@ -34,6 +35,7 @@ import { ScenarioService } from './scenarios.ts';
 import { ServiceRequestService } from './service-requests.ts';
 import { SimReplacementService } from './sim-replacement.ts';
 import { StateStore } from './state-store.ts';
+import { StepUpService } from './step-up.ts';
 import { TerminationService } from './termination.ts';
 
 export interface SandboxStateOptions {
@@ -83,6 +85,9 @@ export class SandboxState {
   readonly numberChange: NumberChangeService;
   readonly cardUpdate: CardUpdateService;
   readonly instruments: PaymentInstrumentService;
+  /** Issue 48: the second check before an account-changing action, and the notice after it. */
+  readonly stepUp: StepUpService;
+  readonly accountNotices: AccountNotices;
   /** How the last `load` went: a discarded file is reported, not silently lost. */
   lastLoad: LoadOutcome = { kind: 'empty' };
 
@@ -100,6 +105,9 @@ export class SandboxState {
     this.portIn = new PortInService(this.store, this.otp, this.mailbox);
     this.lines = new LineService(this.store, this.portIn, this.mailbox);
     this.orders = new OrderService(this.store, this.numbers, this.portIn, this.lines);
+    this.stepUp = new StepUpService(this.store, this.otp, this.lines);
+    this.accountNotices = new AccountNotices(this.mailbox);
+    this.auth.guardAccountChanges(this.stepUp, this.accountNotices);
     this.orderMail = new OrderMail(this.store, this.mailbox, options.storefrontUrl ?? '');
     this.lineRegistry = new LineRegistryService(this.store, this.lines);
     this.orders.onPurchaseOrderPaid = (order, line) => {
@@ -147,6 +155,7 @@ export class SandboxState {
       this.kyc,
       this.serviceRequests,
     );
+    this.simReplacement.notices = this.accountNotices;
     this.banners = new BannerService(this.lines, this.portIn);
     this.termination = new TerminationService(
       this.store,
@@ -155,8 +164,10 @@ export class SandboxState {
       this.serviceRequests,
       this.orders,
     );
+    this.termination.notices = this.accountNotices;
     this.portInChanges = new PortInChangeService(this.store, this.portIn, this.lines);
     this.reversePortOut = new ReversePortOutService(this.store, this.serviceRequests);
+    this.reversePortOut.notices = this.accountNotices;
     this.numberChange = new NumberChangeService(
       this.store,
       this.lines,
@@ -166,6 +177,7 @@ export class SandboxState {
       this.portIn,
       this.serviceRequests,
     );
+    this.numberChange.notices = this.accountNotices;
     this.cardUpdate = new CardUpdateService(
       this.store,
       this.lines,

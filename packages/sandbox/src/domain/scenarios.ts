@@ -2,6 +2,7 @@ import { composeCurp, MAX_LINES_PER_CURP } from '@senda/core/validation';
 import { findInventoryNumber } from '../data/numbers.ts';
 import { DOORSTEP_SLOT_CALENDAR, deliveryWindows } from './delivery.ts';
 import { fail } from './failures.ts';
+import { plausiblePng } from './image-check.ts';
 import { COUNTRY_LANGUAGE } from './language.ts';
 import { PAYLINK_TTL_MS } from './paylinks.ts';
 import type { PlanSwitchTiming } from './plan-switch.ts';
@@ -438,7 +439,10 @@ export class ScenarioService {
     // No customer call is behind a scenario: its mails are in the country's language until the
     // customer's own first call (through a scenario link) records theirs.
     const signUp = auth.signUp(email, 'web', COUNTRY_LANGUAGE, {});
-    const session = auth.validate('signup', signUp.id, signUp.code);
+    const signedUp = auth.validate('signup', signUp.id, signUp.code);
+    // The scenario's token is what its links carry, as e-mailed links do: a link's session, never a
+    // fresh log-in, so an account-changing action asks for the step-up code (step-up.ts).
+    const session = auth.linkSession(signedUp.userId);
     auth.updateProfile(session.userId, {
       firstName: SCENARIO_PERSON.firstName,
       lastName: SCENARIO_PERSON.lastName,
@@ -720,11 +724,13 @@ export class ScenarioService {
     const user = auth.user(userId);
     if (!user) fail('notFound');
     // The selfie as the app sends it (§3: cam_image.png, image/png): only its signature is read.
-    const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const png = plausiblePng();
     const check = kyc.submit({
       userId,
       orderRef: line.orderRef,
-      files: [{ field: 'selfieImage', name: 'cam_image.png', type: 'image/png', size: 2048, head: png }],
+      files: [
+        { field: 'selfieImage', name: 'cam_image.png', type: 'image/png', size: png.length, head: png },
+      ],
     });
     const request = simReplacement.submit(user, line, {
       reason: 'DAMAGED',

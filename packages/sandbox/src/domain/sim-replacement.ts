@@ -1,5 +1,6 @@
 import type { DeliveryStatus } from '@senda/core/gateway';
 import { FEES } from '../data/catalogue.ts';
+import type { AccountNotices } from './account-notice.ts';
 import { deliveryStatus } from './delivery.ts';
 import { fail } from './failures.ts';
 import type { KycService } from './kyc.ts';
@@ -66,6 +67,9 @@ const PENDING = new Set(['WAITING', 'SUBMITTED', 'IN_PROGRESS']);
  *   DONE; a physical SIM is IN_PROGRESS until it is delivered (24 h), then DONE.
  */
 export class SimReplacementService {
+  /** Tells the account's address once a replacement took over the line (issue 48). */
+  notices: AccountNotices | undefined;
+
   constructor(
     private readonly store: StateStore,
     private readonly lines: LineService,
@@ -217,6 +221,16 @@ export class SimReplacementService {
     if (!line) return;
     const simType: SimType = record.details?.simType === 'esim' ? 'esim' : 'physical_sim';
     this.lines.replaceSim(line, simType);
+    const user = this.store.data.users[record.userId];
+    if (user?.email) {
+      this.notices?.simReplaced({
+        to: user.email,
+        msisdn: line.msisdn,
+        simType,
+        at: this.store.now(),
+        lang: user.language,
+      });
+    }
     if (simType === 'esim') {
       this.requests.moveTo(record, 'DONE');
       return;

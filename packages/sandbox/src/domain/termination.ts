@@ -1,6 +1,7 @@
 import { CATALOGUE, type CatalogueProduct } from '../data/catalogue.ts';
+import type { AccountNotices } from './account-notice.ts';
 import { fail } from './failures.ts';
-import type { SandboxLanguage } from './language.ts';
+import { COUNTRY_LANGUAGE, type SandboxLanguage } from './language.ts';
 import type { LineService } from './lines.ts';
 import { OPEN_REQUEST_STATUSES } from './open-request-statuses.ts';
 import type { OrderService } from './orders.ts';
@@ -71,6 +72,9 @@ export type WinBackOfferRecord =
  *   is offered. A claim allocates the reward; no termination request is made.
  */
 export class TerminationService {
+  /** Tells the account's address of a cancellation asked for (issue 48). */
+  notices: AccountNotices | undefined;
+
   constructor(
     private readonly store: StateStore,
     private readonly lines: LineService,
@@ -167,6 +171,7 @@ export class TerminationService {
     user: UserRecord,
     line: LineRecord,
     input: { reason: string; feedback: string; idempotencyKey: string },
+    lang: SandboxLanguage = COUNTRY_LANGUAGE,
   ): ServiceRequestRecord {
     const repeated = Object.values(this.store.data.serviceRequests).find(
       (record) =>
@@ -216,6 +221,17 @@ export class TerminationService {
         userId: user.id,
         amount: refund.amount,
         at: now,
+      });
+    }
+    // Issue 48: the account's address hears of it, with the way back while there is one.
+    if (user.email) {
+      this.notices?.terminationRequested({
+        to: user.email,
+        msisdn: line.msisdn,
+        at: now,
+        closesAt,
+        closedNow: Boolean(refund),
+        lang,
       });
     }
     this.store.changed();

@@ -4,9 +4,10 @@ import {
   KYC_DOCUMENT_FORM_KEYS,
   manualKycSubmitEndpoint,
 } from '@senda/core/gateway';
-import { MEXICO_DOCUMENT_TYPES, SELFIE_UPLOAD, UPLOAD_SIGNATURE_BYTES } from '@senda/core/validation';
+import { MEXICO_DOCUMENT_TYPES, SELFIE_UPLOAD } from '@senda/core/validation';
 import type { HttpHandler } from 'msw';
 import { fail } from '../domain/failures.ts';
+import { KYC_IMAGE_HEAD_BYTES } from '../domain/image-check.ts';
 import type { UploadedFile } from '../domain/kyc.ts';
 import { gatewayRoute } from './gateway-route.ts';
 import type { SandboxContext } from './sandbox-context.ts';
@@ -58,7 +59,7 @@ export function ekycHandlers(ctx: SandboxContext): HttpHandler[] {
       for (const field of FILE_FIELDS) {
         const value = form.get(field);
         if (value === null || typeof value === 'string') continue;
-        const head = new Uint8Array(await value.slice(0, UPLOAD_SIGNATURE_BYTES).arrayBuffer());
+        const head = new Uint8Array(await value.slice(0, KYC_IMAGE_HEAD_BYTES).arrayBuffer());
         files.push({
           field,
           name: 'name' in value ? String(value.name) : field,

@@ -59,7 +59,7 @@ export function reversePortOutHandlers(ctx: SandboxContext): HttpHandler[] {
     gatewayRoute(ctx, submitReversePortOutEndpoint, async ({ user, request, lang }) => {
       const body = await readBody(request, SubmitReversePortOutBodySchema);
       const line = state.lines.get(body.accountNumber, user.id);
-      return reversePortOutView(state, reverse.submit(line, body), lang);
+      return reversePortOutView(state, reverse.submit(line, body, lang), lang);
     }),
     gatewayRoute(ctx, reversePortOutRequestsEndpoint, ({ user, query, lang }) =>
       reverse

@@ -6,12 +6,19 @@ import {
   ConsentBodySchema,
   confirmProfileEmailUpdateEndpoint,
   RequestProfileEmailUpdateBodySchema,
+  ResendStepUpCodeBodySchema,
   refreshTokenEndpoint,
   requestProfileEmailUpdateEndpoint,
+  resendStepUpCodeEndpoint,
+  STEP_UP_HEADER,
+  StartStepUpBodySchema,
+  startStepUpEndpoint,
   submitConsentEndpoint,
   UpdateAnalyticsPreferencesBodySchema,
   updateAnalyticsPreferencesEndpoint,
   userDetailsEndpoint,
+  ValidateStepUpCodeBodySchema,
+  validateStepUpCodeEndpoint,
 } from '@senda/core/gateway';
 import type { HttpHandler } from 'msw';
 import { accountProfile } from '../domain/account-profile.ts';
@@ -23,15 +30,31 @@ import type { SandboxContext } from './sandbox-context.ts';
 export function sessionHandlers(ctx: SandboxContext): HttpHandler[] {
   const { state } = ctx;
   return [
-    // Profile e-mail update (§7): a code to the new address, then that code makes it the account's.
+    // Step-up (issue 48, domain/step-up.ts): the account's current address approves a change.
+    gatewayRoute(ctx, startStepUpEndpoint, async ({ session, user, request, lang, requester }) => {
+      const body = await readBody(request, StartStepUpBodySchema);
+      return state.stepUp.start(session, user, body, lang, requester);
+    }),
+    gatewayRoute(ctx, resendStepUpCodeEndpoint, async ({ user, request, lang, requester }) => {
+      const body = await readBody(request, ResendStepUpCodeBodySchema);
+      return state.stepUp.resend(user.id, body.requestId, lang, requester);
+    }),
+    gatewayRoute(ctx, validateStepUpCodeEndpoint, async ({ user, request }) => {
+      const body = await readBody(request, ValidateStepUpCodeBodySchema);
+      return state.stepUp.verify(user.id, body.requestId, body.otpCode);
+    }),
+    // Profile e-mail update (§7): a code to the new address, then that code makes it the account's;
+    // both carry the step-up proof the current address gave.
     gatewayRoute(ctx, requestProfileEmailUpdateEndpoint, async ({ user, request, lang, requester }) => {
       const body = await readBody(request, RequestProfileEmailUpdateBodySchema);
-      const record = state.auth.requestEmailChange(user.id, body.email, lang, requester);
+      const proof = request.headers.get(STEP_UP_HEADER);
+      const record = state.auth.requestEmailChange(user.id, body.email, lang, requester, proof);
       return { requestId: record.id, expiresIn: state.otp.secondsLeft(record) };
     }),
-    gatewayRoute(ctx, confirmProfileEmailUpdateEndpoint, async ({ user, request }) => {
+    gatewayRoute(ctx, confirmProfileEmailUpdateEndpoint, async ({ session, request, lang }) => {
       const body = await readBody(request, ConfirmProfileEmailUpdateBodySchema);
-      const updated = state.auth.confirmEmailChange(user.id, body.requestId, body.otpCode);
+      const proof = request.headers.get(STEP_UP_HEADER);
+      const updated = state.auth.confirmEmailChange(session, body.requestId, body.otpCode, lang, proof);
       return { email: updated.email ?? '' };
     }),
     gatewayRoute(ctx, bannerInformationEndpoint, ({ user, query }) => {

@@ -71,10 +71,10 @@ export function terminationHandlers(ctx: SandboxContext): HttpHandler[] {
     gatewayRoute(ctx, terminationReasonsEndpoint, ({ lang }) => ({
       reasons: TERMINATION_REASONS.map((reason) => ({ code: reason.code, label: reason.label[lang] })),
     })),
-    gatewayRoute(ctx, submitTerminationEndpoint, async ({ user, request }) => {
+    gatewayRoute(ctx, submitTerminationEndpoint, async ({ user, request, lang }) => {
       const body = await readBody(request, SubmitTerminationBodySchema);
       const line = termination.line(body.accountNumber, user.id);
-      const record = termination.submit(user, line, body);
+      const record = termination.submit(user, line, body, lang);
       const details = record.details ?? {};
       return {
         requestId: record.requestId,

@@ -1,4 +1,5 @@
 import { newIdempotencyKey } from '@senda/core';
+import { plausiblePng } from '../../src/domain/image-check.ts';
 import type { ContractCases } from '../support/contract-kit.ts';
 
 /** SIM replacement's calls (its manifest's endpoints), each from the ready-made customer it needs. */
@@ -20,10 +21,12 @@ const cases: ContractCases = {
   submitSimReplacement: (env) => {
     const customer = env.state.scenarios.create('sim-replacement-eligible');
     const userId = env.state.lines.forOrder(customer.orderRef)?.userId ?? '';
-    const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const png = plausiblePng();
     const check = env.state.kyc.submit({
       userId,
-      files: [{ field: 'selfieImage', name: 'cam_image.png', type: 'image/png', size: 2048, head: png }],
+      files: [
+        { field: 'selfieImage', name: 'cam_image.png', type: 'image/png', size: png.length, head: png },
+      ],
     });
     const body = new FormData();
     body.set('accountNumber', customer.accountNumber);

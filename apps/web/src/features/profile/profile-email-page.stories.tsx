@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { AnyActorRef } from 'xstate';
+import { type AnyActorRef, waitFor } from 'xstate';
 import { mailboxCode } from '../../storybook/customer-scenario';
 import { directMachine, type MachineScriptStep } from '../../storybook/machine-registry';
 import { scenarioCustomer } from '../../storybook/manage-scenario';
@@ -23,22 +23,40 @@ interface Options {
   taken?: string;
 }
 
+/** The story customer's address now: the step-up's code goes there (issue 48). */
+let currentAddress = '';
+
 function emailStory(states: string[], options: Options = {}): StoryObj {
   return routeStory(PATH, {
     states,
     setup: async (env) => {
       if (options.taken) await scenarioCustomer(env, 'active-esim-line', options.taken);
-      await scenarioCustomer(env, 'active-esim-line');
+      currentAddress = (await scenarioCustomer(env, 'active-esim-line')).email;
       for (const fault of options.faults ?? []) env.sandbox.faults.add(fault);
       if (options.script) directMachine('profileEmail', { events: options.script });
     },
   });
 }
 
-const ASK_CODE: MachineScriptStep[] = [
+const ASK_APPROVAL: MachineScriptStep[] = [
   { waitFor: 'editing' },
   { type: 'EMAIL.CHANGE', value: NEW_ADDRESS },
   { type: 'SUBMIT' },
+  { waitFor: 'approving' },
+];
+
+/** The scenario's session is a link's: the current address approves with the code mailed to it. */
+const ASK_CODE: MachineScriptStep[] = [
+  ...ASK_APPROVAL,
+  {
+    do: async (actor: AnyActorRef) => {
+      const stepUp = actor.getSnapshot().children.stepUp as AnyActorRef | undefined;
+      if (!stepUp) return;
+      await waitFor(stepUp, (snapshot) => snapshot.matches('verifying'));
+      const otp = stepUp.getSnapshot().children.otp as AnyActorRef | undefined;
+      otp?.send({ type: 'SUBMIT', code: await mailboxCode(currentAddress) });
+    },
+  },
 ];
 
 /** The new address, with the one the account has now. */
@@ -60,8 +78,25 @@ export const AddressInUse = emailStory(['profileEmail.requesting', 'profileEmail
   ],
 });
 
+/** The current address's code is being asked for (the shared step-up step). */
+export const ApprovalSending = emailStory(['profileEmail.approving', 'stepUp.starting'], {
+  faults: [{ kind: 'latency', route: 'startStepUp', latencyMs: HELD_MS }],
+  script: [{ waitFor: 'editing' }, { type: 'EMAIL.CHANGE', value: NEW_ADDRESS }, { type: 'SUBMIT' }],
+});
+
+/** "We sent a code to l••••@example.mx": the current address approves first. */
+export const Approval = emailStory(['profileEmail.approving', 'stepUp.verifying'], {
+  script: ASK_APPROVAL,
+});
+
+/** The current address's code could not be asked for: said, with "send a new code". */
+export const ApprovalRefused = emailStory(['profileEmail.approving', 'stepUp.failed'], {
+  faults: [{ kind: 'server_error', route: 'startStepUp' }],
+  script: ASK_APPROVAL,
+});
+
 /** The code is being asked for. */
-export const SendingCode = emailStory(['profileEmail.requesting'], {
+export const SendingCode = emailStory(['stepUp.done', 'profileEmail.requesting'], {
   faults: [{ kind: 'latency', route: 'requestProfileEmailUpdate', latencyMs: HELD_MS }],
   script: ASK_CODE,
 });

@@ -30,12 +30,14 @@ import { LoadingBlock } from '../../shared/loading-block';
 import { QueryErrorAlert } from '../../shared/query-error-alert';
 import { queryView } from '../../shared/query-view';
 import { useServices } from '../../shared/services-context';
+import { StepUpStep } from '../../shared/step-up-step';
 import { OtpVerificationForm } from '../purchase/verify-otp/otp-verification-form';
 import styles from './profile.module.css';
 
 /**
- * /profile/email (login required by the route table): a new address, proved by the code sent to
- * it (core's profile-email machine, with the purchase's OTP timer, boxes and alerts), then done;
+ * /profile/email (login required by the route table): the current address approves (the shared
+ * step-up step), a new address is proved by the code sent to it (core's profile-email machine, with
+ * the purchase's OTP timer, boxes and alerts), then done;
  * in the operator's app the page goes on to /profileUpdateEmailSuccess, which tells the app.
  */
 export default function ProfileEmailPage() {
@@ -97,6 +99,17 @@ function EmailChange({ currentEmail, back }: { currentEmail: string; back: React
           <FormattedMessage id="profile_email.done.back" />
         </Link>
       </StatusPage>
+    );
+  }
+
+  if (view.screen === 'approve' && view.stepUp) {
+    return (
+      <StepUpStep
+        actor={view.stepUp}
+        back={back}
+        cancelLabel={intl.formatMessage({ id: 'profile_email.change_address' })}
+        onCancel={send.changeAddress}
+      />
     );
   }
 

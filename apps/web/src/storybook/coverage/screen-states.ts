@@ -26,6 +26,7 @@ import {
   serviceRequestResultMachine,
   serviceRequestStatusMachine,
   simActivationMachine,
+  stepUpMachine,
   verificationMachine,
 } from '@senda/core';
 import { SERVICE_FLOWS, type ServiceFlowId } from '@senda/core/navigation';
@@ -113,6 +114,8 @@ export const MORE_FLOW_MACHINES: Readonly<Record<string, AnyStateMachine>> = {
 export const CHILD_SCREEN_MACHINES: Readonly<Record<string, AnyStateMachine>> = {
   cardEntryMachine,
   paymentSettlementMachine,
+  // The shared "confirm it's you" step (issue 48), run by every account-changing flow.
+  stepUpMachine,
 };
 
 /** Machines the app runs that never decide a screen's look, and why. */

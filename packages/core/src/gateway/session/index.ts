@@ -19,6 +19,25 @@ export {
 } from './profile-email-update.ts';
 export type { RefreshTokenResponse } from './refresh-token.ts';
 export { refreshTokenEndpoint } from './refresh-token.ts';
+export type { StartStepUpBody, StepUpAction, StepUpChallenge, StepUpProof, StepUpStart } from './step-up.ts';
+export {
+  ResendStepUpCodeBodySchema,
+  resendStepUpCode,
+  resendStepUpCodeEndpoint,
+  STEP_UP_ACTIONS,
+  STEP_UP_HEADER,
+  StartStepUpBodySchema,
+  StepUpActionSchema,
+  StepUpChallengeSchema,
+  StepUpProofSchema,
+  StepUpStartSchema,
+  startStepUp,
+  startStepUpEndpoint,
+  stepUpHeaders,
+  ValidateStepUpCodeBodySchema,
+  validateStepUpCode,
+  validateStepUpCodeEndpoint,
+} from './step-up.ts';
 export type { ConsentBody, ConsentInput } from './submit-consent.ts';
 export { ConsentBodySchema, submitConsent, submitConsentEndpoint } from './submit-consent.ts';
 export type { UpdateAnalyticsPreferencesBody } from './update-analytics-preferences.ts';

@@ -4,12 +4,15 @@ import { OtpCodeFieldSchema } from '../auth/otp-code.schema.ts';
 import { type OtpRequest, OtpRequestSchema } from '../auth/otp-request.schema.ts';
 import { defineEndpoint, resultEnvelope } from '../endpoint.ts';
 import type { GatewayClient } from '../gateway-client.ts';
+import { stepUpHeaders } from './step-up.ts';
 
 /**
  * §7 "Profile e-mail update", in two calls (the spec names the call, not its shape): the new
  * address is proved by a one-time code sent to THAT address, as sign-up proves one, and only then
  * replaces the old one. An address another account uses is refused (409 EMAIL_IN_USE) when the
- * code is asked for, and again when it is confirmed (it may have been taken meanwhile).
+ * code is asked for, and again when it is confirmed (it may have been taken meanwhile). Both calls
+ * carry the step-up proof for EMAIL_CHANGE (step-up.ts): the account's current address approves
+ * first, and the confirm spends the proof.
  */
 export const requestProfileEmailUpdateEndpoint = defineEndpoint({
   name: 'requestProfileEmailUpdate',
@@ -25,9 +28,13 @@ export type RequestProfileEmailUpdateBody = v.InferInput<typeof RequestProfileEm
 export async function requestProfileEmailUpdate(
   client: GatewayClient,
   input: RequestProfileEmailUpdateBody,
+  stepUpToken?: string | null,
 ): Promise<OtpRequest> {
   const json = v.parse(RequestProfileEmailUpdateBodySchema, { email: input.email.trim() });
-  const answer = await client.call(requestProfileEmailUpdateEndpoint, { json });
+  const answer = await client.call(requestProfileEmailUpdateEndpoint, {
+    json,
+    headers: stepUpHeaders(stepUpToken),
+  });
   return answer.result;
 }
 
@@ -49,8 +56,12 @@ export type ConfirmProfileEmailUpdateBody = v.InferInput<typeof ConfirmProfileEm
 export async function confirmProfileEmailUpdate(
   client: GatewayClient,
   input: ConfirmProfileEmailUpdateBody,
+  stepUpToken?: string | null,
 ): Promise<{ email: string }> {
   const json = v.parse(ConfirmProfileEmailUpdateBodySchema, input);
-  const answer = await client.call(confirmProfileEmailUpdateEndpoint, { json });
+  const answer = await client.call(confirmProfileEmailUpdateEndpoint, {
+    json,
+    headers: stepUpHeaders(stepUpToken),
+  });
   return answer.result;
 }

@@ -1,6 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, setup } from 'xstate';
 import { otpTimerMachine } from '../otp-timer/otp-timer.machine.ts';
 import type { OtpRequestResult, OtpTimerOutput } from '../otp-timer/otp-timer.types.ts';
+import { stepUpMachine } from '../step-up/step-up.machine.ts';
+import type { StepUpOutput } from '../step-up/step-up.types.ts';
 import {
   emailRequestErrorId,
   isEmailInUse,
@@ -21,9 +23,12 @@ const notProvided = (name: string) => async (): Promise<never> => {
 
 /**
  * The e-mail change (§2 /profile/email, §7 profile e-mail update): a new address, proved by a
- * one-time code sent to THAT address, becomes the account's (and its log-in key).
+ * one-time code sent to THAT address, becomes the account's (and its log-in key), once the
+ * account's CURRENT address approved it (issue 48: a stolen session alone cannot move the account).
  *
  * - editing: the new address, checked by the §5 rule and against the address the account has;
+ * - approving: the shared step-up runs as the child `stepUp` (a code to the current address, or
+ *   nothing after a log-in minutes old); its proof is kept for the two calls that follow;
  * - requesting: the code is asked for; another account's address is refused on the field;
  * - verifying: the purchase's OTP timer runs as the child `otp` (its boxes, countdown, resend and
  *   §8 alerts); its validation is the confirm call, so a right code changes the address;
@@ -36,17 +41,24 @@ export const profileEmailMachine = setup({
     events: {} as ProfileEmailEvent,
     input: {} as ProfileEmailInput,
     output: {} as ProfileEmailOutput,
-    children: {} as { otp: 'otpTimer' },
+    children: {} as { otp: 'otpTimer'; stepUp: 'stepUp' },
   },
   actors: {
     otpTimer: otpTimerMachine,
-    requestCode: fromPromise<OtpRequestResult, { email: string }>(notProvided('requestCode')),
+    stepUp: stepUpMachine,
+    requestCode: fromPromise<OtpRequestResult, { email: string; stepUpToken: string | null }>(
+      notProvided('requestCode'),
+    ),
   },
   guards: {
     addressAcceptable: ({ context }) => newEmailMessageId(context.email, context.currentEmail) === null,
     emailInUse: (_, params: { error: unknown }) => isEmailInUse(params.error),
     codeVerified: (_, params: { output: OtpTimerOutput }) => params.output.status === 'verified',
     hasPending: ({ context }) => context.pending !== null,
+    hasProof: ({ context }) => context.stepUpToken !== null,
+    /** The proof was refused (spent or expired): the current address must approve again. */
+    proofRefused: (_, params: { error: unknown }) =>
+      (params.error as { errorCode?: unknown } | null)?.errorCode === 'STEP_UP_REQUIRED',
   },
   actions: {
     setEmail: assign((_, params: { value: string }) => ({ email: params.value, fieldError: null })),
@@ -54,8 +66,14 @@ export const profileEmailMachine = setup({
       fieldError: newEmailMessageId(context.email, context.currentEmail),
     })),
     clearErrors: assign({ fieldError: null, formError: null }),
+    keepProof: assign((_, params: { output: StepUpOutput }) => ({ stepUpToken: params.output.stepUpToken })),
+    dropProof: assign({ stepUpToken: null }),
     keepPending: assign(({ context }, params: { answer: OtpRequestResult }) => ({
-      pending: { email: normaliseNewEmail(context.email), otpRequest: params.answer },
+      pending: {
+        email: normaliseNewEmail(context.email),
+        otpRequest: params.answer,
+        ...(context.stepUpToken ? { stepUpToken: context.stepUpToken } : {}),
+      },
       endsAt: null,
     })),
     refuseInUse: assign({ fieldError: 'errors.email_in_use' }),
@@ -80,6 +98,7 @@ export const profileEmailMachine = setup({
     pending: input.pending,
     endsAt: input.endsAt ?? null,
     confirmedEmail: null,
+    stepUpToken: input.pending?.stepUpToken ?? null,
   }),
   initial: 'starting',
   states: {
@@ -91,16 +110,36 @@ export const profileEmailMachine = setup({
       on: {
         'EMAIL.CHANGE': { actions: { type: 'setEmail', params: ({ event }) => event } },
         SUBMIT: [
-          { guard: 'addressAcceptable', target: 'requesting', actions: 'clearErrors' },
+          {
+            guard: and(['addressAcceptable', 'hasProof']),
+            target: 'requesting',
+            actions: 'clearErrors',
+          },
+          { guard: 'addressAcceptable', target: 'approving', actions: 'clearErrors' },
           { actions: 'showFieldError' },
         ],
       },
+    },
+    approving: {
+      invoke: {
+        id: 'stepUp',
+        src: 'stepUp',
+        input: { action: 'EMAIL_CHANGE' as const },
+        onDone: {
+          target: 'requesting',
+          actions: { type: 'keepProof', params: ({ event }) => ({ output: event.output }) },
+        },
+      },
+      on: { CHANGE_ADDRESS: { target: 'editing', actions: 'clearErrors' } },
     },
     requesting: {
       tags: ['busy'],
       invoke: {
         src: 'requestCode',
-        input: ({ context }) => ({ email: normaliseNewEmail(context.email) }),
+        input: ({ context }) => ({
+          email: normaliseNewEmail(context.email),
+          stepUpToken: context.stepUpToken,
+        }),
         onDone: {
           target: 'verifying',
           actions: [
@@ -113,6 +152,11 @@ export const profileEmailMachine = setup({
             guard: { type: 'emailInUse', params: ({ event }) => ({ error: event.error }) },
             target: 'editing',
             actions: 'refuseInUse',
+          },
+          {
+            guard: { type: 'proofRefused', params: ({ event }) => ({ error: event.error }) },
+            target: 'approving',
+            actions: 'dropProof',
           },
           {
             target: 'editing',
@@ -138,6 +182,7 @@ export const profileEmailMachine = setup({
             target: 'confirmed',
             actions: [
               'confirm',
+              'dropProof',
               { type: 'emailChanged', params: ({ context }) => ({ email: context.pending?.email ?? '' }) },
               { type: 'savePending', params: { pending: null } },
             ],

@@ -18,6 +18,7 @@ import {
 import { SERVICE_REQUEST_KEY_PREFIX } from '../../stores/storage-keys.ts';
 import { otpTimerMachine } from '../otp-timer/otp-timer.machine.ts';
 import { readOtpEndTime, withOtpTimerPersistence } from '../otp-timer/otp-timer.persistence.ts';
+import { provideStepUpMachine } from '../step-up/step-up.services.ts';
 import { profileEmailMachine } from './profile-email.machine.ts';
 import type { PendingEmailChange, ProfileEmailInput } from './profile-email.types.ts';
 
@@ -30,6 +31,7 @@ export const PROFILE_EMAIL_STORAGE_KEY = `${SERVICE_REQUEST_KEY_PREFIX}profile-e
 const PendingEmailChangeSchema = v.object({
   email: v.pipe(v.string(), v.minLength(3)),
   otpRequest: OtpRequestSchema,
+  stepUpToken: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(200))),
 });
 
 export interface ProfileEmailDeps {
@@ -50,24 +52,37 @@ const savePending = (storage: KeyValueStorage, pending: PendingEmailChange | nul
  * again.
  */
 export function provideProfileEmailMachine({ gateway, queryClient, stores }: ProfileEmailDeps) {
-  const requestCode = async (email: string) => {
-    const answer = await requestProfileEmailUpdate(gateway, { email });
-    savePending(stores.storage, { email, otpRequest: answer });
+  // The proof travels with the code asked for, so a reload, a resend and the confirm carry it.
+  const proof = () =>
+    readPersisted(stores.storage, PROFILE_EMAIL_STORAGE_KEY, PendingEmailChangeSchema, null)?.stepUpToken ??
+    null;
+  const requestCode = async (email: string, stepUpToken: string | null) => {
+    const answer = await requestProfileEmailUpdate(gateway, { email }, stepUpToken);
+    savePending(stores.storage, {
+      email,
+      otpRequest: answer,
+      ...(stepUpToken ? { stepUpToken } : {}),
+    });
     return answer;
   };
   const otpTimer = withOtpTimerPersistence(otpTimerMachine, stores.storage);
   return profileEmailMachine.provide({
     actors: {
-      requestCode: fromPromise(({ input }) => requestCode(input.email)),
+      requestCode: fromPromise(({ input }) => requestCode(input.email, input.stepUpToken)),
+      stepUp: provideStepUpMachine(gateway),
       otpTimer: otpTimer.provide({
         actors: {
           validateOtp: fromPromise(async ({ input }) => {
-            await confirmProfileEmailUpdate(gateway, { requestId: input.requestId, otpCode: input.otpCode });
+            await confirmProfileEmailUpdate(
+              gateway,
+              { requestId: input.requestId, otpCode: input.otpCode },
+              proof(),
+            );
             // The session is the same one: its token stays.
             return { accessToken: stores.store.get(stores.auth.accessToken) ?? '' };
           }),
-          resendOtp: fromPromise(({ input }) => requestCode(input.identifier)),
-          requestFreshOtp: fromPromise(({ input }) => requestCode(input.identifier)),
+          resendOtp: fromPromise(({ input }) => requestCode(input.identifier, proof())),
+          requestFreshOtp: fromPromise(({ input }) => requestCode(input.identifier, proof())),
         },
       }),
     },

@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { otpTimerMachine } from '../otp-timer/otp-timer.machine.ts';
 import type { OtpRequestResult } from '../otp-timer/otp-timer.types.ts';
+import { stepUpMachine } from '../step-up/step-up.machine.ts';
+import type { StepUpStart } from '../step-up/step-up.types.ts';
 import { profileEmailMachine } from './profile-email.machine.ts';
 import { newEmailMessageId } from './profile-email.rules.ts';
 import type { ProfileEmailInput } from './profile-email.types.ts';
@@ -14,11 +16,19 @@ const refusal = (status: number, errorCode: string, errorId: number) => ({ statu
 interface Fakes {
   request?: (email: string) => Promise<{ requestId: string; expiresIn?: number }>;
   validate?: (code: string) => Promise<{ accessToken: string }>;
+  /** The step-up's start: by default a log-in minutes old, so the proof comes at once. */
+  stepUp?: () => Promise<StepUpStart>;
+  /** The step-up code's validation (the current address's code). */
+  validateStepUp?: (code: string) => Promise<{ accessToken: string }>;
 }
+
+const FRESH: StepUpStart = { required: false, stepUpToken: 'proof-fresh-000000', expiresIn: 600 };
 
 function start(input: Partial<ProfileEmailInput> = {}, fakes: Fakes = {}) {
   const calls = {
     request: [] as string[],
+    proofs: [] as (string | null)[],
+    stepUpCodes: [] as string[],
     validate: [] as string[],
     saved: [] as unknown[],
     changed: [] as string[],
@@ -27,7 +37,23 @@ function start(input: Partial<ProfileEmailInput> = {}, fakes: Fakes = {}) {
     actors: {
       requestCode: fromPromise(async ({ input: args }) => {
         calls.request.push(args.email);
+        calls.proofs.push(args.stepUpToken);
         return (fakes.request ?? (async () => ({ requestId: 'req-1', expiresIn: 120 })))(args.email);
+      }),
+      stepUp: stepUpMachine.provide({
+        actors: {
+          startStepUp: fromPromise(async () => (fakes.stepUp ?? (async () => FRESH))()),
+          otpTimer: otpTimerMachine.provide({
+            actors: {
+              validateOtp: fromPromise(async ({ input: args }) => {
+                calls.stepUpCodes.push(args.otpCode);
+                return (fakes.validateStepUp ?? (async () => ({ accessToken: 'proof-by-code-0000' })))(
+                  args.otpCode,
+                );
+              }),
+            },
+          }),
+        },
       }),
       otpTimer: otpTimerMachine.provide({
         actors: {
@@ -130,7 +156,11 @@ describe('the code sent to the new address', () => {
     await settle();
     expect(calls.request).toEqual(['ana.nueva@example.mx']);
     expect(calls.saved).toEqual([
-      { email: 'ana.nueva@example.mx', otpRequest: { requestId: 'req-1', expiresIn: 120 } },
+      {
+        email: 'ana.nueva@example.mx',
+        otpRequest: { requestId: 'req-1', expiresIn: 120 },
+        stepUpToken: 'proof-fresh-000000',
+      },
     ]);
     expect(view()).toMatchObject({ screen: 'code', sentTo: 'ana.nueva@example.mx' });
     view().otp?.send({ type: 'SUBMIT', code: '123456' });
@@ -187,6 +217,62 @@ describe('the code sent to the new address', () => {
       email: 'ana.nueva@example.mx',
     });
     expect(view().otp?.getSnapshot().context).toMatchObject({ requestId: 'req-9', remainingSeconds: 30 });
+  });
+});
+
+// Issue 48: a stolen session alone cannot move the account to another address.
+describe('the current address approves first (step-up)', () => {
+  const CODE_SENT: StepUpStart = {
+    required: true,
+    requestId: 'su-1',
+    expiresIn: 120,
+    sentTo: 'a••••@example.mx',
+  };
+
+  it('a code to the current address is asked for before any code goes to the new one; its proof is carried', async () => {
+    const { send, view, calls } = start({}, { stepUp: async () => CODE_SENT });
+    send.type('ana.nueva@example.mx');
+    send.submit();
+    await settle();
+    expect(view().screen).toBe('approve');
+    expect(calls.request).toEqual([]);
+    const stepUp = view().stepUp;
+    expect(stepUp?.getSnapshot().context.challenge?.sentTo).toBe('a••••@example.mx');
+    const otp = stepUp?.getSnapshot().children.otp;
+    otp?.send({ type: 'SUBMIT', code: '654321' });
+    await settle();
+    expect(calls.stepUpCodes).toEqual(['654321']);
+    expect(calls.request).toEqual(['ana.nueva@example.mx']);
+    expect(calls.proofs).toEqual(['proof-by-code-0000']);
+    expect(view()).toMatchObject({ screen: 'code', sentTo: 'ana.nueva@example.mx' });
+  });
+
+  it('"change the address" during the approval goes back with nothing asked of the new address', async () => {
+    const { send, view, calls } = start({}, { stepUp: async () => CODE_SENT });
+    send.type('ana.nueva@example.mx');
+    send.submit();
+    await settle();
+    send.changeAddress();
+    expect(view()).toMatchObject({ screen: 'address', email: 'ana.nueva@example.mx' });
+    expect(calls.request).toEqual([]);
+  });
+
+  it('a proof the gateway no longer takes (422120) asks the current address again', async () => {
+    let refusals = 1;
+    const { send, view, calls } = start(
+      {},
+      {
+        request: async () => {
+          if (refusals-- > 0) throw refusal(422, 'STEP_UP_REQUIRED', 422120);
+          return { requestId: 'req-1', expiresIn: 120 };
+        },
+      },
+    );
+    send.type('ana.nueva@example.mx');
+    send.submit();
+    await settle();
+    expect(calls.request).toEqual(['ana.nueva@example.mx', 'ana.nueva@example.mx']);
+    expect(view().screen).toBe('code');
   });
 });
 

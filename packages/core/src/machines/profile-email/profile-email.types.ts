@@ -5,6 +5,8 @@ import type { OtpRequestResult } from '../otp-timer/otp-timer.types.ts';
 export interface PendingEmailChange {
   email: string;
   otpRequest: OtpRequestResult;
+  /** The step-up proof the current address gave: the confirm (and a resend) carry it. */
+  stepUpToken?: string | undefined;
 }
 
 export interface ProfileEmailInput {
@@ -28,13 +30,15 @@ export interface ProfileEmailContext {
   endsAt: number | null;
   /** The address the account has now, once the code proved it. */
   confirmedEmail: string | null;
+  /** The current address's approval (step-up proof), once given; spent by the confirm. */
+  stepUpToken: string | null;
 }
 
 /** The code boxes talk to the OTP timer child (`otp`) directly, as the log-in's do. */
 export type ProfileEmailEvent =
   | { type: 'EMAIL.CHANGE'; value: string }
   | { type: 'SUBMIT' }
-  /** On the code step: back to the address, to correct it (the code asked is dropped). */
+  /** On the code step or the approval: back to the address, to correct it (the code asked is dropped). */
   | { type: 'CHANGE_ADDRESS' };
 
 export interface ProfileEmailOutput {

@@ -2,11 +2,15 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import { WEBVIEW_CLOSE_ROUTES } from '../../navigation/routes.ts';
 import type { OtpTimerMachine } from '../otp-timer/otp-timer.machine.ts';
+import type { StepUpMachine } from '../step-up/step-up.machine.ts';
 import type { ProfileEmailMachine } from './profile-email.machine.ts';
 
 export interface ProfileEmailView {
-  /** address: the new-address form; code: the code sent to it; done: the address changed. */
-  screen: 'address' | 'code' | 'done';
+  /**
+   * address: the new-address form; approve: the current address's code (the shared step-up);
+   * code: the code sent to the new address; done: the address changed.
+   */
+  screen: 'address' | 'approve' | 'code' | 'done';
   currentEmail: string;
   /** What is typed in the field. */
   email: string;
@@ -18,6 +22,8 @@ export interface ProfileEmailView {
   sentTo: string | null;
   /** The OTP timer on the code screen: the purchase's boxes and countdown render it. */
   otp: ActorRefFrom<OtpTimerMachine> | null;
+  /** The step-up on the approve screen (the shared step renders it). */
+  stepUp: ActorRefFrom<StepUpMachine> | null;
 }
 
 /** What /profile/email shows, read from a snapshot; the screen never reads state names. */
@@ -25,15 +31,19 @@ export function profileEmailView(snapshot: SnapshotFrom<ProfileEmailMachine>): P
   const { context } = snapshot;
   const done = snapshot.status === 'done';
   const code = snapshot.matches('verifying');
+  const approve = snapshot.matches('approving');
+  const stepUp = (snapshot.children.stepUp as ActorRefFrom<StepUpMachine> | undefined) ?? null;
   return {
-    screen: done ? 'done' : code ? 'code' : 'address',
+    screen: done ? 'done' : code ? 'code' : approve ? 'approve' : 'address',
     currentEmail: context.currentEmail,
     email: context.email,
     fieldError: context.fieldError,
     formError: context.formError,
-    sending: snapshot.hasTag('busy'),
+    // Asking the current address for its code is part of "sending".
+    sending: snapshot.hasTag('busy') || (stepUp?.getSnapshot().hasTag('busy') ?? false),
     sentTo: done ? context.confirmedEmail : (context.pending?.email ?? null),
     otp: (snapshot.children.otp as ActorRefFrom<OtpTimerMachine> | undefined) ?? null,
+    stepUp,
   };
 }
 

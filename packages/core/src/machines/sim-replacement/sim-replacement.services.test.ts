@@ -75,7 +75,12 @@ afterEach(() => {
 
 const settle = () => vi.advanceTimersByTimeAsync(10_000);
 const signal = () => new AbortController().signal;
-const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+// A photo the sandbox's identity check takes (a real 240×240 PNG, made in code: issue 48).
+const SANDBOX_ENTRY = '@senda/sandbox';
+const { plausiblePng } = (await import(/* @vite-ignore */ SANDBOX_ENTRY)) as {
+  plausiblePng: () => Uint8Array<ArrayBuffer>;
+};
+const PNG = plausiblePng();
 
 function customer(name: string, laterMs = 0) {
   const made = sandbox.state.scenarios.create(name);

@@ -1,3 +1,4 @@
+import { plausiblePng } from '@senda/sandbox';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type AnyActorRef, waitFor } from 'xstate';
 import { directMachine, type MachineScriptStep } from '../../../storybook/machine-registry';
@@ -15,7 +16,8 @@ export default { title: 'Manage/Line registry', render: renderApp } satisfies Me
 
 const PATH = '/manage/line-registry';
 const HELD_MS = 120_000;
-const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+/** A photo the identity check takes (a real 240×240 PNG, made in code: issue 48). */
+const PNG_BYTES = plausiblePng();
 const png = () => new Blob([PNG_BYTES], { type: 'image/png' });
 
 interface Options {

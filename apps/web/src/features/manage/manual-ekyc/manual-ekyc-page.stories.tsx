@@ -1,3 +1,4 @@
+import { plausiblePng } from '@senda/sandbox';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { directMachine, type MachineScriptStep } from '../../../storybook/machine-registry';
 import { signInScenario } from '../../../storybook/scenario-customer';
@@ -13,7 +14,8 @@ export default { title: 'Manage/Manual eKYC', render: renderApp } satisfies Meta
 
 const HELD_MS = 120_000;
 const PATH = '/manage/manual-ekyc';
-const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+/** A photo the identity check takes (a real 240×240 PNG, made in code: issue 48). */
+const PNG_BYTES = plausiblePng();
 const idPhoto = () => new Blob([PNG_BYTES], { type: 'image/png' });
 
 /** The ID type chosen and a photo of the ID picked. */

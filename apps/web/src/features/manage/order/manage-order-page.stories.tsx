@@ -1,4 +1,5 @@
 import { requestInvoice } from '@senda/core';
+import { plausiblePng } from '@senda/sandbox';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { cancelLine, scenarioCustomer } from '../../../storybook/manage-scenario';
 import { customerAt } from '../../../storybook/purchase-stories';
@@ -7,8 +8,8 @@ import { renderApp, routeStory } from '../../../storybook/story-kit';
 /** /manage/order: the line's home for each kind of line, the pending order, someone else's order. */
 export default { title: 'Manage/Line home', render: renderApp } satisfies Meta;
 
-/** The selfie's PNG signature (the sandbox reads only that). */
-const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+/** A selfie the identity check takes (a real 240×240 PNG, made in code: issue 48). */
+const PNG = plausiblePng();
 
 const home = (orderRef: string) => ({ route: `/manage/order?orderRef=${orderRef}` });
 
@@ -80,7 +81,9 @@ export const SimBlocked: StoryObj = routeStory('/manage/order', {
     if (!line || !user) throw new Error('sim-replacement-eligible: no line');
     const check = state.kyc.submit({
       userId: user.id,
-      files: [{ field: 'selfieImage', name: 'cam_image.png', type: 'image/png', size: 2048, head: PNG }],
+      files: [
+        { field: 'selfieImage', name: 'cam_image.png', type: 'image/png', size: PNG.length, head: PNG },
+      ],
     });
     state.simReplacement.submit(user, line, {
       reason: 'LOST_OR_STOLEN',

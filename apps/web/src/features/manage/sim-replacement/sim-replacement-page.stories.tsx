@@ -1,4 +1,5 @@
 import { boundedPoll, manualKycSubmit, newIdempotencyKey, submitSimReplacement } from '@senda/core';
+import { plausiblePng } from '@senda/sandbox';
 import type { Meta } from '@storybook/react-vite';
 import { fromPromise } from 'xstate';
 import {
@@ -33,7 +34,8 @@ const PATHS = {
   'payment-success': '/manage/payment-success',
 };
 
-const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+/** A photo the identity check takes (a real 240×240 PNG, made in code: issue 48). */
+const PNG = plausiblePng();
 const PHYSICAL = { reason: 'DAMAGED', simType: 'physical_sim' } as const;
 const DELIVERY = { method: 'SELF_PICKUP', pickupLocationId: 'TIENDA-ROMA' } as const;
 

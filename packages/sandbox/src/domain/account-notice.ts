@@ -1,0 +1,159 @@
+import { COUNTRY_LANGUAGE, type SandboxLanguage, type Texts, texts } from './language.ts';
+import type { Mailbox } from './mailbox.ts';
+import { MEXICO_CITY_TIME_ZONE, MEXICO_CITY_ZONE_NAME } from './mexico-city-time.ts';
+import { maskEmail } from './step-up.ts';
+
+/**
+ * Where a customer reports a change they did not make: the operator's customer service line,
+ * dialled free from the line itself. The spec names no number; this is the sandbox's (README,
+ * "not shown"), and every account notice names it.
+ */
+export const SUPPORT_LINE = '*611';
+
+const when = (at: number, lang: SandboxLanguage) =>
+  `${new Intl.DateTimeFormat(lang, {
+    timeZone: MEXICO_CITY_TIME_ZONE,
+    dateStyle: 'long',
+    timeStyle: 'short',
+  }).format(at)} (${MEXICO_CITY_ZONE_NAME[lang]})`;
+
+const REPORT = texts(
+  `Si no fuiste tú, llama a atención a clientes de Senda al ${SUPPORT_LINE} y repórtalo.`,
+  `If it wasn't you, call Senda customer service at ${SUPPORT_LINE} and report it.`,
+);
+
+/**
+ * The notice after an account-changing action (issue 48): mailed to the account's current address
+ * (for an e-mail change, the OLD one), in the language of the call that made the change, saying
+ * what changed, when (Mexico City time) and how to report it.
+ */
+export class AccountNotices {
+  constructor(private readonly mailbox: Mailbox) {}
+
+  emailChanged(input: { oldAddress: string; newAddress: string; at: number; lang: SandboxLanguage }) {
+    const { lang } = input;
+    const body: Texts = texts(
+      `El correo para iniciar sesión en tu cuenta Senda cambió de ${input.oldAddress} a ${maskEmail(input.newAddress)} el ${when(input.at, 'es-MX')}. ` +
+        'Este correo ya no inicia sesión en la cuenta, y cerramos las demás sesiones abiertas en ella. ' +
+        REPORT['es-MX'],
+      `The e-mail that logs in to your Senda account changed from ${input.oldAddress} to ${maskEmail(input.newAddress)} on ${when(input.at, 'en-US')}. ` +
+        'This address no longer logs in to the account, and we ended the account’s other open sessions. ' +
+        REPORT['en-US'],
+    );
+    return this.mailbox.send({
+      channel: 'email',
+      to: input.oldAddress,
+      subject: texts('Senda: cambió el correo de tu cuenta', 'Senda: your account e-mail was changed')[lang],
+      body: body[lang],
+      kind: 'account_notice',
+    });
+  }
+
+  /**
+   * A SIM replacement took over the line (the fee paid): the old SIM no longer works. Written in
+   * the customer's last language (the payment's call is behind it, not this one's).
+   */
+  simReplaced(input: {
+    to: string;
+    msisdn: string;
+    simType: 'esim' | 'physical_sim';
+    at: number;
+    lang: SandboxLanguage | undefined;
+  }) {
+    const lang = input.lang ?? COUNTRY_LANGUAGE;
+    const sim =
+      input.simType === 'esim'
+        ? texts('una eSIM nueva', 'a new eSIM')
+        : texts('una SIM física nueva', 'a new physical SIM');
+    const body = texts(
+      `Tu número ${input.msisdn} pasó a ${sim['es-MX']} el ${when(input.at, 'es-MX')}. La SIM anterior ya no funciona. ${REPORT['es-MX']}`,
+      `Your number ${input.msisdn} moved to ${sim['en-US']} on ${when(input.at, 'en-US')}. The previous SIM no longer works. ${REPORT['en-US']}`,
+    );
+    return this.mailbox.send({
+      channel: 'email',
+      to: input.to,
+      subject: texts('Senda: reemplazamos la SIM de tu línea', 'Senda: your line’s SIM was replaced')[lang],
+      body: body[lang],
+      kind: 'account_notice',
+    });
+  }
+
+  /**
+   * A termination was asked for: the line closes at `closesAt` (at once before activation, with
+   * the refund), and until then the line's requests offer "Withdraw the cancellation".
+   */
+  terminationRequested(input: {
+    to: string;
+    msisdn: string;
+    at: number;
+    closesAt: number;
+    closedNow: boolean;
+    lang: SandboxLanguage;
+  }) {
+    const { lang } = input;
+    const next = input.closedNow
+      ? texts('La línea quedó cerrada.', 'The line is closed.')
+      : texts(
+          `Se cerrará el ${when(input.closesAt, 'es-MX')}; hasta entonces puedes retirar la solicitud en Senda, en las solicitudes de tu línea («Retirar la cancelación»).`,
+          `It closes on ${when(input.closesAt, 'en-US')}; until then you can withdraw it in Senda, in your line's requests ("Withdraw the cancellation").`,
+        );
+    const body = texts(
+      `Se pidió cancelar tu línea ${input.msisdn} el ${when(input.at, 'es-MX')}. ${next['es-MX']} ${REPORT['es-MX']}`,
+      `Your line ${input.msisdn} was asked to be canceled on ${when(input.at, 'en-US')}. ${next['en-US']} ${REPORT['en-US']}`,
+    );
+    return this.mailbox.send({
+      channel: 'email',
+      to: input.to,
+      subject: texts('Senda: se pidió cancelar tu línea', 'Senda: a cancellation of your line was requested')[
+        lang
+      ],
+      body: body[lang],
+      kind: 'account_notice',
+    });
+  }
+
+  /** A number change or recovery set in motion: the line takes `to` at `at`. */
+  numberChanging(input: {
+    to: string;
+    fromNumber: string;
+    toNumber: string;
+    at: number;
+    takesEffectAt: number;
+    lang: SandboxLanguage | undefined;
+  }) {
+    const lang = input.lang ?? COUNTRY_LANGUAGE;
+    const body = texts(
+      `El ${when(input.at, 'es-MX')} se pidió cambiar el número de tu línea ${input.fromNumber} por ${input.toNumber}. El cambio se aplica el ${when(input.takesEffectAt, 'es-MX')}. ${REPORT['es-MX']}`,
+      `On ${when(input.at, 'en-US')} a change of your line's number ${input.fromNumber} to ${input.toNumber} was requested. It takes effect on ${when(input.takesEffectAt, 'en-US')}. ${REPORT['en-US']}`,
+    );
+    return this.mailbox.send({
+      channel: 'email',
+      to: input.to,
+      subject: texts('Senda: cambio de número de tu línea', 'Senda: your line’s number is changing')[lang],
+      body: body[lang],
+      kind: 'account_notice',
+    });
+  }
+
+  /** The number taken by another operator was asked back: it returns by `expectedBy`. */
+  reversePortOutRequested(input: {
+    to: string;
+    msisdn: string;
+    at: number;
+    expectedBy: number;
+    lang: SandboxLanguage;
+  }) {
+    const { lang } = input;
+    const body = texts(
+      `El ${when(input.at, 'es-MX')} se pidió traer de vuelta a Senda tu número ${input.msisdn}, que otro operador se llevó. Esperamos tenerlo de vuelta a más tardar el ${when(input.expectedBy, 'es-MX')}. ${REPORT['es-MX']}`,
+      `On ${when(input.at, 'en-US')} your number ${input.msisdn}, which another operator took, was asked back to Senda. We expect it back by ${when(input.expectedBy, 'en-US')}. ${REPORT['en-US']}`,
+    );
+    return this.mailbox.send({
+      channel: 'email',
+      to: input.to,
+      subject: texts('Senda: se pidió recuperar tu número', 'Senda: your number was asked back')[lang],
+      body: body[lang],
+      kind: 'account_notice',
+    });
+  }
+}
