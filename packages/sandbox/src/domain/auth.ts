@@ -204,7 +204,10 @@ export class AuthService {
     const existing = this.userByEmail(record.target);
     if (existing && existing.status === 'ACTIVE') {
       // A code to the customer's own address: a log-in as fresh as sign-in's.
-      return { ...this.issueSession(existing, false, { loggedInAt: this.store.now() }), email: record.target };
+      return {
+        ...this.issueSession(existing, false, { loggedInAt: this.store.now() }),
+        email: record.target,
+      };
     }
     const guest = record.userId ? this.store.data.users[record.userId] : undefined;
     if (!guest) fail('failedToValidateOtt');
