@@ -237,6 +237,8 @@ describe('a link naming another customer mid-purchase (§2 kept, made safe)', ()
     store.set(stores.onboarding.state, (s) => ({
       ...s,
       selectedPrimaryProducts: [{ sku: 'PLAN-SENDA-200', category: 'PLAN' }],
+      personalDetails: { ...s.personalDetails, firstName: 'Ana', lastName: 'López' },
+      billingAddressDetails: { ...s.billingAddressDetails, street: 'Av. Reforma 222', city: 'CDMX' },
     }));
     store.set(stores.payment.state, (s) => ({
       ...s,
@@ -291,6 +293,7 @@ describe('a link naming another customer mid-purchase (§2 kept, made safe)', ()
     expect(calls).toHaveLength(0);
     expect(store.get(stores.auth.state)).toMatchObject({ accessToken: tokenA, userId: 'customer-a' });
     expect(store.get(stores.onboarding.state).selectedPrimaryProducts).toHaveLength(1);
+    expect(store.get(stores.onboarding.state).personalDetails.firstName).toBe('Ana');
     expect(store.get(stores.payment.state).paymentRequests).toHaveProperty('ORD-A');
   });
 
@@ -308,7 +311,11 @@ describe('a link naming another customer mid-purchase (§2 kept, made safe)', ()
       userEmail: null,
       userDetails: customerB,
     });
-    expect(store.get(stores.onboarding.state).selectedPrimaryProducts).toEqual([]);
+    // Nothing of A's purchase: no plan, personal details, address, payment choice or request.
+    const onboarding = store.get(stores.onboarding.state);
+    expect(onboarding.selectedPrimaryProducts).toEqual([]);
+    expect(onboarding.personalDetails).toMatchObject({ firstName: '', lastName: '' });
+    expect(onboarding.billingAddressDetails).toMatchObject({ street: '', city: '' });
     expect(store.get(stores.payment.state)).toMatchObject({
       selectedPaymentMethod: null,
       savedPaymentMethods: [],
