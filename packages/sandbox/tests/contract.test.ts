@@ -392,6 +392,9 @@ const SHARED_CASES: ContractCases = {
     });
     return { input: { params: { idempotencyKey } } };
   },
+  closePaymentRequest: (env) => ({
+    input: { params: { idempotencyKey: newIdempotencyKey() }, json: { orderRef: pendingOrder(env) } },
+  }),
   transactionStatus: (env) => {
     const payment = env.state.payments.request(env.userId, {
       orderRef: pendingOrder(env),

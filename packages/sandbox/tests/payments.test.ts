@@ -1,6 +1,7 @@
 import {
   addCustomerPaymentMethod,
   captureContext,
+  closePaymentRequest,
   createGatewayClient,
   createOrder,
   customerPaymentMethods,
@@ -286,6 +287,47 @@ describe('payment_request', () => {
         status: 404,
       },
     );
+  });
+
+  it('a request that never arrived: closing its key answers no transaction, and the request arriving late is refused, not charged', async () => {
+    const { client, orderRef } = await customerWithOrder();
+    const context = await captureContext(client, { targetOrigin: ORIGIN });
+    const token = await tokenise(context.captureContext, CARDS.approve);
+    const lost = {
+      orderRef,
+      paymentMethod: 'CARD',
+      idempotencyKey: newIdempotencyKey(),
+      transientToken: 'token' in token.body ? token.body.token : '',
+    } as const;
+
+    // The window's look-ups found nothing; the order has no payment attempt at all.
+    await expect(paymentRequestStatus(client, lost)).rejects.toMatchObject({ status: 404 });
+    expect(await closePaymentRequest(client, lost)).toEqual({ transactions: [] });
+    // The lost request reaches the gateway afterwards: refused, so "nothing was charged" stays true.
+    await expect(paymentRequest(client, lost)).rejects.toMatchObject({
+      status: 409,
+      errorCode: 'PAYMENT_REQUEST_CLOSED',
+    });
+    expect(sandbox.state.payments.forOrder(orderRef)).toEqual([]);
+
+    // Paying now, under a new key, is the one charge.
+    const paid = await payWithCard(client, orderRef, CARDS.approve);
+    expect((await pollTransaction(client, paid.transactionId)).final.status).toBe('SUCCESS');
+    expect(sandbox.state.payments.forOrder(orderRef)).toHaveLength(1);
+  });
+
+  it('a request that did arrive: closing its key closes nothing and answers its transaction, to be followed', async () => {
+    const { client, orderRef } = await customerWithOrder();
+    const started = await payWithCard(client, orderRef, CARDS.approve);
+    const idempotencyKey = sandbox.state.payments.get(started.transactionId)?.idempotencyKey ?? '';
+    const answer = await closePaymentRequest(client, { orderRef, idempotencyKey });
+    expect(answer.transactions.map((transaction) => transaction.transactionId)).toEqual([
+      started.transactionId,
+    ]);
+    // Another key of the same order, not seen: closed, but the order's started payment is answered too.
+    const other = await closePaymentRequest(client, { orderRef, idempotencyKey: newIdempotencyKey() });
+    expect(other.transactions.map((transaction) => transaction.status)).toEqual(['PENDING']);
+    expect((await pollTransaction(client, started.transactionId)).final.status).toBe('SUCCESS');
   });
 
   it("another customer's identical key is their own request, never the first customer's transaction", async () => {

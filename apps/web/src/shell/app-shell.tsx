@@ -3,11 +3,13 @@ import { provideAppBootMachine } from '@senda/core/machines/app-boot';
 import { OTHER_ROUTES } from '@senda/core/navigation';
 import { STORAGE_KEYS } from '@senda/core/stores';
 import { useMachine } from '@xstate/react';
+import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useServices } from '../shared/services-context';
 import { useHydrated } from '../shared/use-hydrated';
 import { CustomerSwitchNotice } from './customer-switch-notice';
+import { LinkAccountChoice } from './link-account-choice';
 import { NotificationsHost } from './notifications-host';
 import { RouteLoading } from './route-frame';
 import { TechnicalDifficultiesModal } from './technical-difficulties-modal';
@@ -30,6 +32,8 @@ export function AppShell() {
   usePageTitle();
   useNewPageAtTop();
   const hydrated = useHydrated();
+  // A link for another account waits for the customer's choice: no page starts before it.
+  const choosingAccount = useAtomValue(stores.customerSwitch.choice) !== null;
 
   const machine = useMemo(
     () => provideAppBootMachine({ gateway, queryClient, stores }),
@@ -65,6 +69,7 @@ export function AppShell() {
     if (outcome?.kind === 'rate_limited' && location.pathname !== OTHER_ROUTES.rateLimit) {
       return <Navigate to={OTHER_ROUTES.rateLimit} replace />;
     }
+    if (ready && pageShown && choosingAccount) return <LinkAccountChoice />;
     if (ready && pageShown) {
       return (
         <>

@@ -26,8 +26,9 @@ import {
  * A reload while payment_request's answer is on its way. The gateway has the request (the sandbox
  * holds it back with a latency fault, until the test releases it), the page reloads, and the
  * customer must still end on the success page, charged once, never sent back to choose a plan.
- * When the request is not found by its key for a whole §9 window, the page says it cannot confirm
- * the payment yet, never that nothing was charged: the charge may land after the window.
+ * When the request is not found by its key for a whole §9 window, the gateway closes its key (it is
+ * refused should it arrive later) and answers the order's attempts; with none, the page says
+ * nothing was charged and offers the card form again.
  */
 
 const phone = phonePagePerTest();
@@ -42,6 +43,8 @@ afterEach(async () => {
 const PAYMENT_REQUEST = /\/payment-service\/v4\/payment_request$/;
 /** The look-up of a payment request by its idempotency key (404 while the gateway has none). */
 const PAYMENT_LOOKUP = /\/payment-service\/v4\/payment_request\/[^/]+\/status$/;
+/** The key closed once the window found nothing: the gateway answers the order's attempts. */
+const PAYMENT_CLOSE = /\/payment-service\/v4\/payment_request\/[^/]+\/close$/;
 
 /**
  * The next payment_request is held before the gateway handles it, until releaseHeldCalls (the
@@ -122,7 +125,7 @@ describe('a reload while the payment is in flight', () => {
     expect(requests).toHaveLength(1);
   });
 
-  it('the charge lands after the §9 window: "we can’t confirm your payment yet", never "nothing was charged"; checking again shows success, one charge', async () => {
+  it('a Pay tap that never reached the gateway: after the §9 window the key is closed, "nothing was charged" and the card form again; the request arriving late is refused; paying now is the one charge', async () => {
     await newEsimCustomerToPayment(page, { email: uniqueEmail('unconfirmed'), plan: 'Senda 200' });
     await chooseCardPayment(page);
     await holdPaymentRequest();
@@ -133,33 +136,41 @@ describe('a reload while the payment is in flight', () => {
     page.on('response', (response) => {
       if (PAYMENT_LOOKUP.test(response.url())) lookups.push(response.status());
     });
+    const closed = page.waitForResponse((response) => PAYMENT_CLOSE.test(response.url()));
     // The reloaded page looks the request up once a second for the §9 window; its clock jumps
     // to each next look-up instead of the test waiting the window out (a jump with no look-up
     // due only moves the page's time on).
     await page.clock.install();
     await page.reload();
-    const unconfirmed = page.getByText("We can't confirm your payment yet");
+    const notReceived = page.getByText(
+      "Your payment didn't reach us, so nothing was charged. You can pay now.",
+    );
     await expect
       .poll(
         async () => {
           await page.clock.fastForward(1000);
-          return unconfirmed.isVisible();
+          return notReceived.isVisible();
         },
         { timeout: 60_000, interval: 100 },
       )
       .toBe(true);
-    // The whole window looked and found nothing: the request was held all along.
+    // The whole window looked and found nothing, then the gateway closed the key: no attempt at all.
     expect(lookups.length).toBeGreaterThanOrEqual(API_POLLING_ATTEMPTS);
     expect(lookups.filter((status) => status !== 404)).toEqual([]);
-    await expect(page.getByText(/nothing was charged/i).count()).resolves.toBe(0);
-    await expect(page.getByRole('button', { name: /^Pay/ }).count()).resolves.toBe(0);
+    expect(
+      ((await (await closed).json()) as { result: { transactions: unknown[] } }).result.transactions,
+    ).toEqual([]);
+    await expect(page.getByText("We can't confirm your payment yet").count()).resolves.toBe(0);
 
-    // The request reaches the gateway late; the customer checks again.
+    // The held request reaches the gateway only now: refused, so "nothing was charged" stays true.
     expect(await releaseHeldCalls(page)).toBe(1);
     const orderRef = (await ordersOf(page))[0]?.order_ref ?? '';
-    await expect.poll(async () => (await transactionsOf(orderRef)).length, { timeout: 15_000 }).toBe(1);
-    await page.getByRole('button', { name: 'Check again' }).click();
 
+    // The card form is back: paying now is the one charge, answered as a new payment (had the late
+    // request been charged, this one would be refused as not payable and end "already paid").
+    const paidNow = page.waitForResponse((response) => PAYMENT_REQUEST.test(response.url()));
+    await payByCard(page, TEST_CARDS.approve);
+    expect((await paidNow).status()).toBe(200);
     expect(await successOrderRef(page)).toBe(orderRef);
     await expectPaidOnce(orderRef);
   });

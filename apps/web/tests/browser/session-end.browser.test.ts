@@ -140,12 +140,29 @@ async function expectLoggedOutOnce(page: Page, traffic: Traffic) {
 }
 
 describe('a session that ends mid-purchase', () => {
-  it("another customer's link at the card form ends this customer's session and says so", async () => {
+  it("another customer's link at the card form asks which account: the current one keeps the card form and says whose; the link's ends this customer's session and says so", async () => {
     const page = await copyAtPayment();
     const context = page.context();
     const emailA = page.email;
     const customerB = await createScenario(page, 'active-esim-line');
+    const tokenOf = () =>
+      page.evaluate(() => JSON.parse(localStorage.getItem('senda.auth') ?? '{}')?.state?.accessToken ?? null);
+    const tokenA = await tokenOf();
+
+    // Asked first; the current account (the default) keeps everything, and B's token is never used.
     await page.goto(`/web/payment?auth_token=${customerB.accessToken}&setlocale=en-US`);
+    await page.getByText('This link is for another account').waitFor();
+    await page
+      .getByText(`You're signed in as ${emailA}. Which account do you want to continue with?`)
+      .waitFor();
+    await page.getByRole('button', { name: `Continue as ${emailA}` }).click();
+    await page.getByText(`Paying as ${emailA}`).waitFor();
+    await cardNumberFrame(page).locator('#number').waitFor({ timeout: 30_000 });
+    expect(await tokenOf()).toBe(tokenA);
+
+    // Opened again and continued with the link's account: A's session ends, B starts afresh.
+    await page.goto(`/web/payment?auth_token=${customerB.accessToken}&setlocale=en-US`);
+    await page.getByRole('button', { name: "Continue with the link's account" }).click();
     const notice = page
       .getByRole('status')
       .filter({ hasText: `What you had in progress as ${emailA} was closed` });
@@ -164,6 +181,7 @@ describe('a session that ends mid-purchase', () => {
     });
     expect(left).toMatchObject({ plans: [], chosen: null });
     expect(left.path).not.toBe('/web/payment');
+    expect(await tokenOf()).toBe(customerB.accessToken);
     await context.close();
   });
 

@@ -295,6 +295,9 @@ describe('accessibility and layout of the SIM pages', () => {
           ['esim-install', esim.links.esimInstall ?? ''],
         ] as const;
         for (const [name, link] of pages) {
+          // Each customer's page as on their own phone: a link for another customer opened where one
+          // is signed in asks which account first (issue 48), which is not what this test looks at.
+          if (page.url() !== 'about:blank') await page.evaluate(() => window.localStorage.clear());
           await page.goto(scenarioPath(link, locale));
           await page.locator('h1').first().waitFor();
           await expect.poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 30_000 }).toBe(0);

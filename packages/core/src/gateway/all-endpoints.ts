@@ -96,6 +96,7 @@ export const allEndpoints: readonly Endpoint[] = Object.freeze([
   payments.captureContextEndpoint,
   payments.paymentRequestEndpoint,
   payments.paymentRequestStatusEndpoint,
+  payments.closePaymentRequestEndpoint,
   payments.transactionStatusEndpoint,
   payments.paylinkDetailsEndpoint,
   payments.openPaylinkEndpoint,

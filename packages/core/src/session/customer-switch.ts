@@ -1,14 +1,21 @@
+import type { GatewayClient } from '../gateway/gateway-client.ts';
+import { userDetails } from '../gateway/session/user-details.ts';
 import { type AuthState, userIdFromAccessToken } from '../stores/auth.store.ts';
 import type { Stores } from '../stores/create-stores.ts';
 import type { CustomerSwitch } from '../stores/customer-switch.store.ts';
 import { SERVICE_REQUEST_KEY_PREFIX } from '../stores/storage-keys.ts';
 import { resetLocalSession } from './logout.ts';
+import { signedInEmail } from './signed-in-email.ts';
 
 /**
  * §2 keeps a link's `auth_token` when it differs from the stored one. When it names another
  * customer than the one signed in (a link forwarded by someone else, opened mid-purchase), going on
- * would hand the first customer's purchase, payment choice and card to the second. So a change of
- * customer by link ends the previous customer's session exactly as a logout does
+ * would hand the first customer's purchase, payment choice and card to the second (issue 48: a
+ * customer who pressed OK on "You're now signed in as …" saved their card on the link's account and
+ * bought with it). So nothing is switched by the link alone: before any page starts, the customer
+ * is asked which account to continue with (`askLinkAccount`). The current one is the default and
+ * keeps everything (`keepCurrentAccount` drops the link's token unused). Continuing with the link's
+ * (`continueWithLinkAccount`) ends the previous customer's session exactly as a logout does
  * (`resetLocalSession`: journey and every save, order, payment session and choice, auth, requests
  * in progress), and when something was in progress the page says who is signed in now and that it
  * was closed. The query cache starts empty on every page load, and drops the customer's reads
@@ -54,4 +61,41 @@ export function endPreviousCustomer(stores: Stores): CustomerSwitch | null {
   const progress = hadProgress(stores);
   resetLocalSession(stores);
   return progress ? { previousEmail } : null;
+}
+
+/** A link for another customer was opened while signed in: ask before anything uses its token. */
+export function askLinkAccount(stores: Stores, token: string): void {
+  const currentEmail = signedInEmail(stores.store.get(stores.auth.state));
+  stores.store.set(stores.customerSwitch.choice, { token, currentEmail });
+}
+
+/** The current account, with everything in progress: the link's token is dropped without being used. */
+export function keepCurrentAccount(stores: Stores): void {
+  stores.store.set(stores.customerSwitch.choice, null);
+}
+
+/**
+ * The link's account: the previous customer's session ends as a logout does (their purchase,
+ * details, address, payment choice and card form with it, since no page had started), the link's
+ * token is taken and its customer's profile read. Answers whether the profile could be read now
+ * (the screens that need it read it again otherwise).
+ */
+export async function continueWithLinkAccount(
+  stores: Stores,
+  gateway: GatewayClient,
+): Promise<'fetched' | 'failed' | 'unchanged'> {
+  const { store } = stores;
+  const choice = store.get(stores.customerSwitch.choice);
+  if (!choice) return 'unchanged';
+  const closed = endPreviousCustomer(stores);
+  if (closed) store.set(stores.customerSwitch.state, closed);
+  store.set(stores.auth.setAccessToken, choice.token);
+  store.set(stores.auth.state, (previous) => ({ ...previous, userDetails: null }));
+  store.set(stores.customerSwitch.choice, null);
+  try {
+    store.set(stores.auth.setUserDetails, await userDetails(gateway));
+    return 'fetched';
+  } catch {
+    return 'failed';
+  }
 }

@@ -7,6 +7,7 @@ export {
   type PageViewEvent,
 } from './analytics-gate.ts';
 export { type CustomerLogoutDeps, logOutCustomer } from './customer-logout.ts';
+export { askLinkAccount, continueWithLinkAccount, keepCurrentAccount } from './customer-switch.ts';
 export { generateDeviceId } from './device-id.ts';
 export { endLinkSessionOutsideItsPages } from './link-session.ts';
 export { LINK_TOKEN_GLOBAL, LINK_TOKEN_PARAM, linkTokenBootScript, openedUrl } from './link-token.ts';
@@ -44,6 +45,7 @@ export {
   type SessionQuery,
   SessionQuerySchema,
 } from './session-query.ts';
+export { signedInEmail } from './signed-in-email.ts';
 export { applyStartingLocale } from './starting-locale.ts';
 export {
   fingerprintLoader,

@@ -4,6 +4,7 @@ import { authDefaults } from '../stores/auth.store.ts';
 import { createMemoryStorage } from '../stores/persisted-atom.ts';
 import { STORAGE_KEYS, STORE_KEYS } from '../stores/storage-keys.ts';
 import { fakeJwt, persisted, setupStores } from '../stores/test-stores.ts';
+import { continueWithLinkAccount, keepCurrentAccount } from './customer-switch.ts';
 import { LINK_TOKEN_GLOBAL, linkTokenBootScript, openedUrl } from './link-token.ts';
 import { applySessionBootstrap, bootstrapSession, fetchProfileForNewToken } from './session-bootstrap.ts';
 
@@ -198,12 +199,12 @@ describe('applySessionBootstrap', () => {
     expect(store.get(stores.locale.currentLocale)).toBe('es-MX');
   });
 
-  it('replaces a changed token and drops the previous user details', () => {
+  it('replaces a changed token of the same customer and drops the previous user details', () => {
     const { stores, store, storage } = setupStores();
-    store.set(stores.auth.setAccessToken, 'old');
+    store.set(stores.auth.setAccessToken, fakeJwt({ external_id: 'new-user', iat: 1 }));
     store.set(stores.auth.state, (s) => ({
       ...s,
-      userDetails: { external_id: 'old-user', telco_user: false },
+      userDetails: { external_id: 'new-user', telco_user: false },
     }));
     const token = fakeJwt({ external_id: 'new-user' });
     const result = bootstrapSession({
@@ -236,6 +237,8 @@ describe('a link naming another customer mid-purchase (§2 kept, made safe)', ()
     store.set(stores.onboarding.state, (s) => ({
       ...s,
       selectedPrimaryProducts: [{ sku: 'PLAN-SENDA-200', category: 'PLAN' }],
+      personalDetails: { ...s.personalDetails, firstName: 'Ana', lastName: 'López' },
+      billingAddressDetails: { ...s.billingAddressDetails, street: 'Av. Reforma 222', city: 'CDMX' },
     }));
     store.set(stores.payment.state, (s) => ({
       ...s,
@@ -255,18 +258,64 @@ describe('a link naming another customer mid-purchase (§2 kept, made safe)', ()
       uuid: () => 'u',
     });
 
-  it("ends A's session as logout does, signs B in, and says what was closed and whose it was", () => {
-    const { stores, store, storage } = customerAMidPurchase();
+  const { client, answer } = setupGatewayTest();
+  const customerB = { external_id: 'customer-b', email: 'beto@example.mx' };
+
+  it("asks which account first: A's session, purchase and card choice untouched, B's token not taken", () => {
+    const { stores, store, storage, tokenA } = customerAMidPurchase();
     const tokenB = fakeJwt({ external_id: 'customer-b' });
     const boot = open(storage, tokenB);
     expect(boot.tokenChange?.otherCustomer).toBe(true);
     applySessionBootstrap(stores, boot);
+    expect(store.get(stores.customerSwitch.choice)).toEqual({
+      token: tokenB,
+      currentEmail: 'ana@example.mx',
+    });
+    expect(store.get(stores.auth.state)).toMatchObject({ accessToken: tokenA, userId: 'customer-a' });
+    expect(store.get(stores.onboarding.state).selectedPrimaryProducts).toHaveLength(1);
+    expect(store.get(stores.payment.state).selectedPaymentMethod).toMatchObject({
+      paymentMethodId: 'card-a',
+    });
+    expect(storage.getItem('senda.journey.purchase')).not.toBeNull();
+    expect(store.get(stores.customerSwitch.state)).toBeNull();
+  });
+
+  it("keeping the current account (the default) keeps everything and drops B's token unused", async () => {
+    const { stores, store, storage, tokenA } = customerAMidPurchase();
+    const calls = answer('GET', 'user-service/v4/users', { result: customerB });
+    const boot = open(storage, fakeJwt({ external_id: 'customer-b' }));
+    applySessionBootstrap(stores, boot);
+    await expect(fetchProfileForNewToken(stores, client, boot)).resolves.toBe('unchanged');
+    keepCurrentAccount(stores);
+    expect(store.get(stores.customerSwitch.choice)).toBeNull();
+    // Continuing afterwards has no token left to take.
+    await expect(continueWithLinkAccount(stores, client)).resolves.toBe('unchanged');
+    expect(calls).toHaveLength(0);
+    expect(store.get(stores.auth.state)).toMatchObject({ accessToken: tokenA, userId: 'customer-a' });
+    expect(store.get(stores.onboarding.state).selectedPrimaryProducts).toHaveLength(1);
+    expect(store.get(stores.onboarding.state).personalDetails.firstName).toBe('Ana');
+    expect(store.get(stores.payment.state).paymentRequests).toHaveProperty('ORD-A');
+  });
+
+  it("continuing with B's account ends A's session as logout does, signs B in afresh, and says what was closed", async () => {
+    const { stores, store, storage } = customerAMidPurchase();
+    const calls = answer('GET', 'user-service/v4/users', { result: customerB });
+    const tokenB = fakeJwt({ external_id: 'customer-b' });
+    applySessionBootstrap(stores, open(storage, tokenB));
+    await expect(continueWithLinkAccount(stores, client)).resolves.toBe('fetched');
+    expect(calls).toHaveLength(1);
+    expect(store.get(stores.customerSwitch.choice)).toBeNull();
     expect(store.get(stores.auth.state)).toMatchObject({
       accessToken: tokenB,
       userId: 'customer-b',
       userEmail: null,
+      userDetails: customerB,
     });
-    expect(store.get(stores.onboarding.state).selectedPrimaryProducts).toEqual([]);
+    // Nothing of A's purchase: no plan, personal details, address, payment choice or request.
+    const onboarding = store.get(stores.onboarding.state);
+    expect(onboarding.selectedPrimaryProducts).toEqual([]);
+    expect(onboarding.personalDetails).toMatchObject({ firstName: '', lastName: '' });
+    expect(onboarding.billingAddressDetails).toMatchObject({ street: '', city: '' });
     expect(store.get(stores.payment.state)).toMatchObject({
       selectedPaymentMethod: null,
       savedPaymentMethods: [],
@@ -276,21 +325,33 @@ describe('a link naming another customer mid-purchase (§2 kept, made safe)', ()
     expect(store.get(stores.customerSwitch.state)).toEqual({ previousEmail: 'ana@example.mx' });
   });
 
-  it('a new token for the same customer keeps everything', () => {
+  it('a new token for the same customer keeps everything, and asks nothing', () => {
     const { stores, store, storage } = customerAMidPurchase();
     const again = fakeJwt({ external_id: 'customer-a', iat: 2 });
     applySessionBootstrap(stores, open(storage, again));
     expect(store.get(stores.auth.state).accessToken).toBe(again);
     expect(store.get(stores.onboarding.state).selectedPrimaryProducts).toHaveLength(1);
+    expect(store.get(stores.customerSwitch.choice)).toBeNull();
     expect(store.get(stores.customerSwitch.state)).toBeNull();
   });
 
-  it('another customer with nothing in progress: the session ends, no notice', () => {
+  it('another customer with nothing in progress: asked too; continuing switches with no notice', async () => {
     const { stores, store, storage } = setupStores();
     store.set(stores.auth.setAccessToken, fakeJwt({ external_id: 'customer-a' }));
+    answer('GET', 'user-service/v4/users', { result: customerB });
     applySessionBootstrap(stores, open(storage, fakeJwt({ external_id: 'customer-b' })));
+    expect(store.get(stores.auth.state).userId).toBe('customer-a');
+    await continueWithLinkAccount(stores, client);
     expect(store.get(stores.auth.state).userId).toBe('customer-b');
     expect(store.get(stores.customerSwitch.state)).toBeNull();
+  });
+
+  it('nobody signed in: the link signs its customer in at once, nothing asked', () => {
+    const { stores, store, storage } = setupStores();
+    const tokenB = fakeJwt({ external_id: 'customer-b' });
+    applySessionBootstrap(stores, open(storage, tokenB));
+    expect(store.get(stores.customerSwitch.choice)).toBeNull();
+    expect(store.get(stores.auth.state).accessToken).toBe(tokenB);
   });
 });
 

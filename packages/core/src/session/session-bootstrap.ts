@@ -6,7 +6,7 @@ import type { Stores } from '../stores/create-stores.ts';
 import { type KeyValueStorage, peekPersisted, readRaw } from '../stores/persisted-atom.ts';
 import { readSessionFacts, type SessionFacts, writeSessionFacts } from '../stores/session-facts.store.ts';
 import { STORAGE_KEYS, STORE_KEYS } from '../stores/storage-keys.ts';
-import { endPreviousCustomer, isOtherCustomer } from './customer-switch.ts';
+import { askLinkAccount, isOtherCustomer } from './customer-switch.ts';
 import { generateDeviceId } from './device-id.ts';
 import { takeSessionEnd } from './session-end-notice.ts';
 import { CONSUMED_QUERY_KEYS, parseSessionQuery } from './session-query.ts';
@@ -125,18 +125,17 @@ export function bootstrapSession({
 /**
  * Hands a bootstrap to the stores: facts, confirmed eSIM, channel, forced locale, guest flow, and
  * a changed token (which also drops the previous user's details until the profile is fetched). A
- * token of another customer first ends the previous customer's session as a logout does, and
- * notes what the page must say when that closed something in progress.
+ * token of another customer is not taken: which account to continue with is asked first
+ * (customer-switch.ts), and until then the signed-in customer's session is untouched.
  */
 export function applySessionBootstrap(stores: Stores, boot: SessionBootstrap): void {
   const { store } = stores;
   store.set(stores.sessionFacts.facts, boot.facts);
   const ended = takeSessionEnd(stores);
   if (ended) store.set(stores.sessionEnd.state, ended);
-  if (boot.tokenChange) {
-    // First: what is closed is the previous customer's, and what the link says applies after.
-    const closed = boot.tokenChange.otherCustomer ? endPreviousCustomer(stores) : null;
-    if (closed) store.set(stores.customerSwitch.state, closed);
+  if (boot.tokenChange?.otherCustomer) {
+    askLinkAccount(stores, boot.tokenChange.token);
+  } else if (boot.tokenChange) {
     store.set(stores.auth.setAccessToken, boot.tokenChange.token);
     store.set(stores.auth.state, (previous) => ({ ...previous, userDetails: null }));
   }
@@ -157,7 +156,8 @@ export async function fetchProfileForNewToken(
   gateway: GatewayClient,
   boot: Pick<SessionBootstrap, 'tokenChange'>,
 ): Promise<'fetched' | 'unchanged' | 'failed'> {
-  if (!boot.tokenChange) return 'unchanged';
+  // Another customer's token waits for the customer's choice, which reads its profile then.
+  if (!boot.tokenChange || boot.tokenChange.otherCustomer) return 'unchanged';
   try {
     stores.store.set(stores.auth.setUserDetails, await userDetails(gateway));
     return 'fetched';

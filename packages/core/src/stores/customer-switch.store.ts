@@ -1,3 +1,4 @@
+import { atom } from 'jotai/vanilla';
 import { createPageNoticeStore } from './page-notice.store.ts';
 
 /** A change of customer by link that closed what the previous customer had in progress (session/customer-switch.ts). */
@@ -6,6 +7,21 @@ export interface CustomerSwitch {
   previousEmail: string | null;
 }
 
-/** The notice of a change of customer by link, for this page load (never stored). */
-export const createCustomerSwitchStore = () => createPageNoticeStore<CustomerSwitch>();
+/**
+ * A link for another customer, opened while signed in: which account to continue with is asked
+ * before any page starts (session/customer-switch.ts). The link's token waits here, in memory only,
+ * until the customer chooses; keeping the current account drops it unused.
+ */
+export interface LinkAccountChoice {
+  /** The link's `auth_token`: never stored, never sent unless the customer continues with it. */
+  token: string;
+  /** Who is signed in now, when known: the default, kept with everything in progress. */
+  currentEmail: string | null;
+}
+
+/** The notice of a change of customer by link, for this page load (never stored), and the choice before it. */
+export const createCustomerSwitchStore = () => ({
+  ...createPageNoticeStore<CustomerSwitch>(),
+  choice: atom<LinkAccountChoice | null>(null),
+});
 export type CustomerSwitchStore = ReturnType<typeof createCustomerSwitchStore>;

@@ -59,6 +59,13 @@ export const FAILURES = {
   notFound: f(404, 404002, 'NOT_FOUND', 'Not found.'),
   numberNotAvailable: f(409, 409001, 'NUMBER_NOT_AVAILABLE', 'This number is no longer available.'),
   orderNotPayable: f(409, 409002, 'ORDER_NOT_PAYABLE', 'This order cannot be paid.'),
+  // The client gave this request up as lost (closePaymentRequest): arriving late, it is not charged.
+  paymentRequestClosed: f(
+    409,
+    409040,
+    'PAYMENT_REQUEST_CLOSED',
+    'This payment request was closed before it arrived; nothing was charged.',
+  ),
   orderNotCancellable: f(409, 409003, 'ORDER_NOT_CANCELLABLE', 'This order cannot be cancelled.'),
   numberLockRequired: f(409, 409004, 'NUMBER_NOT_LOCKED', 'Lock the number before ordering it.'),
   simAlreadyActive: f(409, 409005, 'SIM_ALREADY_ACTIVE', 'This SIM is already active.'),

@@ -55,6 +55,10 @@ export class PaymentService {
       if (repeated.orderRef !== order.orderRef) fail('idempotencyKeyReused');
       return this.settle(repeated);
     }
+    // Given up as lost by the client (closePaymentRequest): told "nothing was charged", it never is.
+    if (this.store.data.closedPaymentRequests[closedKey(userId, input.idempotencyKey)]) {
+      fail('paymentRequestClosed');
+    }
     // An earlier transaction nobody polled to the end has had its time: it settles first, so a
     // second request can never pay an order the first one already paid.
     for (const earlier of this.forOrder(order.orderRef)) {
@@ -142,6 +146,28 @@ export class PaymentService {
     return this.settle(payment);
   }
 
+  /**
+   * A request looked for under its key for a whole window and not found: closed now, so it is
+   * refused should it arrive later, and the order's transactions (the caller's) answered. Found
+   * after all (it arrived meanwhile): nothing is closed, and its transaction is among them.
+   */
+  closeRequest(userId: string, input: { orderRef: string; idempotencyKey: string }): PaymentRecord[] {
+    const order = this.orders.getToPay(input.orderRef, userId, 'follow');
+    const found = this.findByKey(userId, input.idempotencyKey);
+    if (found && found.orderRef !== order.orderRef) fail('idempotencyKeyReused');
+    if (!found) {
+      this.store.data.closedPaymentRequests[closedKey(userId, input.idempotencyKey)] = {
+        orderRef: order.orderRef,
+        closedAt: this.store.now(),
+      };
+      this.store.changed();
+    }
+    return this.forOrder(order.orderRef)
+      .filter((payment) => payment.userId === userId)
+      .sort((a, b) => a.createdAt - b.createdAt)
+      .map((payment) => this.settle(payment));
+  }
+
   get(transactionId: string): PaymentRecord | undefined {
     return this.store.data.payments[transactionId];
   }
@@ -211,4 +237,8 @@ export class PaymentService {
     this.orders.markPaid(order.orderRef, payment.transactionId);
     this.savedCards.saveFromPayment(payment);
   }
+}
+
+function closedKey(userId: string, idempotencyKey: string): string {
+  return `${userId} ${idempotencyKey}`;
 }

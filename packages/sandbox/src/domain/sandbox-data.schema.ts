@@ -655,6 +655,14 @@ export const SandboxDataSchema = v.object({
   cardTokens: v.record(v.string(), CardTokenRecordSchema),
   payments: v.record(v.string(), PaymentRecordSchema),
   /**
+   * payment_request keys closed unanswered (`closePaymentRequest`) by `${userId} ${key}`: a request
+   * under one arriving afterwards is refused, never charged. Optional on the way in like savedCards.
+   */
+  closedPaymentRequests: v.optional(
+    v.record(v.string(), v.object({ orderRef: v.string(), closedAt: Ms })),
+    () => ({}),
+  ),
+  /**
    * Saved cards by user id, oldest first. Optional on the way in: a state saved before cards
    * could be saved is still version 1 and loads with none, instead of being thrown away.
    */
@@ -728,6 +736,7 @@ export function emptySandboxData(): SandboxData {
     captureContexts: {},
     cardTokens: {},
     payments: {},
+    closedPaymentRequests: {},
     savedCards: {},
     paylinks: {},
     kycSubmissions: {},

@@ -1,6 +1,8 @@
 import {
   CaptureContextBodySchema,
+  ClosePaymentRequestBodySchema,
   captureContextEndpoint,
+  closePaymentRequestEndpoint,
   enabledPaymentMethodsEndpoint,
   openPaylinkEndpoint,
   type PaymentRequestBody,
@@ -121,6 +123,14 @@ export function paymentsHandlers(ctx: SandboxContext): HttpHandler[] {
     gatewayRoute(ctx, paymentRequestStatusEndpoint, ({ request, params, user }) =>
       transactionView(ctx, request.url, state.payments.byKey(params.idempotencyKey ?? '', user.id)),
     ),
+    gatewayRoute(ctx, closePaymentRequestEndpoint, async ({ request, params, user }) => {
+      const body = await readBody(request, ClosePaymentRequestBodySchema);
+      const transactions = state.payments.closeRequest(user.id, {
+        orderRef: body.orderRef,
+        idempotencyKey: params.idempotencyKey ?? '',
+      });
+      return { transactions: transactions.map((payment) => transactionView(ctx, request.url, payment)) };
+    }),
     gatewayRoute(ctx, transactionStatusEndpoint, ({ request, params, user }) =>
       transactionView(ctx, request.url, state.payments.poll(params.transactionId ?? '', user.id)),
     ),

@@ -10,6 +10,13 @@ export {
   captureContextEndpoint,
   isCaptureContextExpired,
 } from './capture-context.ts';
+export type { ClosePaymentRequestAnswer, ClosePaymentRequestBody } from './close-payment-request.ts';
+export {
+  ClosePaymentRequestAnswerSchema,
+  ClosePaymentRequestBodySchema,
+  closePaymentRequest,
+  closePaymentRequestEndpoint,
+} from './close-payment-request.ts';
 export { customerPaymentMethods, customerPaymentMethodsEndpoint } from './customer-payment-methods.ts';
 export {
   deleteCustomerPaymentMethod,

@@ -39,6 +39,9 @@ function start(options: { due?: typeof DUE; status?: PaymentTransaction['status'
       findPaymentRequest: async () => {
         throw new Error('not used');
       },
+      closePaymentRequest: async () => {
+        throw new Error('not used');
+      },
       fetchTransactionStatus: async () => ({
         transactionId: 'txn_1',
         status: options.status ?? ('SUCCESS' as const),

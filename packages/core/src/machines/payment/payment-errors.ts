@@ -19,6 +19,11 @@ export const POLLING_TIMEOUT_REASON = 'POLLING_TIMEOUT';
  * its way, so the outcome is unknown (not a failure, and nothing is said to be uncharged).
  */
 export const REQUEST_UNCONFIRMED_REASON = 'REQUEST_UNCONFIRMED';
+/**
+ * Shown above the card form once the gateway closed a request that never reached it and the order
+ * has no payment attempt: true for good, since the closed request is refused should it arrive.
+ */
+export const REQUEST_NOT_RECEIVED_MESSAGE_ID = 'payment.not_received';
 
 const FAILURE_MESSAGE_IDS: Readonly<Record<string, string>> = {
   CARD_DECLINED: 'payment.failure.card_declined',

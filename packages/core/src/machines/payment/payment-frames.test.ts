@@ -64,6 +64,9 @@ function start(harness: Harness = {}, input: Partial<PaymentInput> = {}) {
       findPaymentRequest: async () => {
         throw new Error('not used');
       },
+      closePaymentRequest: async () => {
+        throw new Error('not used');
+      },
       fetchTransactionStatus: async () => {
         statusCalls += 1;
         return harness.status ?? { transactionId: 'txn_1', status: 'PENDING' as const };

@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate';
 import { boundedPoll } from '../shared/bounded-poll.machine.ts';
 import { cardEntryMachine } from './card-entry/card-entry.machine.ts';
 import type {
+  CloseRequestInput,
   FetchCaptureContextInput,
   FindPaymentRequestInput,
   LoadOrderInput,
@@ -14,7 +15,7 @@ import type {
 import { paymentSettlementMachine } from './settlement/settlement.machine.ts';
 
 /**
- * The five calls a card payment makes, as plain functions: the gateway's in the app
+ * The six calls a card payment makes, as plain functions: the gateway's in the app
  * (payment.services.ts), fakes in tests and stories. Each goes to the part that makes it.
  */
 export interface PaymentReads {
@@ -22,6 +23,8 @@ export interface PaymentReads {
   fetchCaptureContext: (input: FetchCaptureContextInput) => Promise<PaymentCaptureContext>;
   requestPayment: (input: RequestPaymentInput) => Promise<PaymentTransaction>;
   findPaymentRequest: (input: FindPaymentRequestInput) => Promise<PaymentTransaction>;
+  /** A request not found for a whole window: closed at the gateway; the order's attempts answered. */
+  closePaymentRequest: (input: CloseRequestInput) => Promise<PaymentTransaction[]>;
   fetchTransactionStatus: (input: TransactionStatusInput) => Promise<PaymentTransaction>;
 }
 
@@ -58,6 +61,9 @@ export function paymentActors(reads: PaymentReads, delays: PaymentDelays = {}) {
       actors: {
         findRequest: poll(reads.findPaymentRequest),
         followTransaction: poll(reads.fetchTransactionStatus),
+        closeRequest: fromPromise<PaymentTransaction[], CloseRequestInput>(({ input }) =>
+          reads.closePaymentRequest(input),
+        ),
       },
     }),
   };

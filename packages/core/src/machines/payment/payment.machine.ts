@@ -28,6 +28,7 @@ import {
   isOrderNotPayableError,
   loadErrorNotice,
   paymentFailure,
+  REQUEST_NOT_RECEIVED_MESSAGE_ID,
 } from './payment-errors.ts';
 import { paymentSettlementMachine } from './settlement/settlement.machine.ts';
 import type { SettlementOutput, SettlementTransactionFound } from './settlement/settlement.types.ts';
@@ -156,6 +157,14 @@ export const paymentMachine = setup({
     })),
     markAlreadyPaid: assign({ alreadyPaid: true }),
     noticeContextExpired: assign({ notice: CAPTURE_CONTEXT_EXPIRED_MESSAGE_ID }),
+    /** The lost request was closed unanswered and the order shows no attempt: pay now, said plainly. */
+    noticeNotReceived: assign({
+      notice: REQUEST_NOT_RECEIVED_MESSAGE_ID,
+      idempotencyKey: null,
+      transaction: null,
+      transactionId: null,
+      failure: null,
+    }),
     noticeError: assign((_, params: { error: unknown }) => ({ notice: loadErrorNotice(params.error) })),
     noticeCardEntry: assign((_, params: { entry: CardEntryOutput }) => ({
       notice: params.entry.status === 'loadError' ? params.entry.notice : null,
@@ -402,6 +411,10 @@ export const paymentMachine = setup({
         ],
       },
     },
+    /** The saved card the lost request was paying with, or a new card's form. */
+    offeringPaymentAgain: {
+      always: [{ guard: 'paysWithSavedCard', target: 'savedCardReady' }, { target: 'enteringCard' }],
+    },
     recheckingOrder: {
       tags: ['busy', 'processing'],
       invoke: {
@@ -427,6 +440,7 @@ export const paymentMachine = setup({
         src: 'settlement',
         input: ({ context }) => ({
           targetOrigin: context.targetOrigin,
+          orderRef: context.orderRef,
           transaction: context.transaction,
           transactionId: context.transactionId,
           idempotencyKey: context.idempotencyKey,
@@ -448,6 +462,19 @@ export const paymentMachine = setup({
             },
             target: 'failed',
             actions: { type: 'takeSettlement', params: readSettlement },
+          },
+          {
+            // Never reached the gateway, now closed there, and the order has no attempt: nothing
+            // was charged, so the way to pay is offered again (the record is dropped).
+            guard: {
+              type: 'settledAs',
+              params: ({ event }) => ({ settled: event.output, outcome: 'notReceived' as const }),
+            },
+            target: 'offeringPaymentAgain',
+            actions: [
+              'noticeNotReceived',
+              { type: 'forgetRequest', params: ({ context }) => ({ orderRef: context.orderRef }) },
+            ],
           },
           // The request stays recorded: a reload or "check again" goes on looking for it.
           { target: 'timedOut', actions: { type: 'takeSettlement', params: readSettlement } },

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/query-core';
 import type { Money } from '../../gateway/common.schema.ts';
 import type { GatewayClient } from '../../gateway/gateway-client.ts';
 import { captureContext } from '../../gateway/payments/capture-context.ts';
+import { closePaymentRequest } from '../../gateway/payments/close-payment-request.ts';
 import { paymentRequest } from '../../gateway/payments/payment-request.ts';
 import { paymentRequestStatus } from '../../gateway/payments/payment-request-status.ts';
 import { transactionStatus } from '../../gateway/payments/transaction-status.ts';
@@ -78,7 +79,7 @@ export function providePaymentMachine(
   });
 }
 
-/** The payment's five calls on the gateway (see PaymentReads). */
+/** The payment's six calls on the gateway (see PaymentReads). */
 export function paymentGatewayReads({
   gateway,
   queryClient,
@@ -90,6 +91,7 @@ export function paymentGatewayReads({
     // The input is a new card's token or a saved card's id; paymentRequest picks its fields.
     requestPayment: (input) => paymentRequest(gateway, input),
     findPaymentRequest: (input) => paymentRequestStatus(gateway, { idempotencyKey: input.idempotencyKey }),
+    closePaymentRequest: async (input) => (await closePaymentRequest(gateway, input)).transactions,
     fetchTransactionStatus: (input) => transactionStatus(gateway, { transactionId: input.transactionId }),
   };
 }

@@ -51,6 +51,11 @@ class FakeGateway {
   /** Look-ups by key fail as calls (no answer), not with 404. */
   lookupsUnreachable = false;
   lookups = 0;
+  /** Keys closed unanswered (closePaymentRequest): a request under one is refused, as the sandbox does. */
+  closedKeys = new Set<string>();
+  closeCalls = 0;
+  /** The held request reaches the gateway just as the client closes its key: the race it must survive. */
+  deliverHeldOnClose = false;
   /** Called as each payment_request leaves, to see what the app had recorded by then. */
   onRequest: (input: RequestPaymentInput) => void = () => {};
   private held: (() => void) | null = null;
@@ -71,6 +76,18 @@ class FakeGateway {
     const payment = this.payments.find((p) => p.idempotencyKey === idempotencyKey);
     if (!payment) throw { kind: 'http', status: 404, errorCode: 'NOT_FOUND', errorId: 404002 };
     return this.view(payment);
+  };
+
+  closePaymentRequest = async ({
+    idempotencyKey,
+  }: {
+    orderRef: string;
+    idempotencyKey: string;
+  }): Promise<PaymentTransaction[]> => {
+    this.closeCalls += 1;
+    if (this.deliverHeldOnClose) this.deliverHeld();
+    if (!this.payments.some((p) => p.idempotencyKey === idempotencyKey)) this.closedKeys.add(idempotencyKey);
+    return this.payments.map((payment) => this.view(payment));
   };
 
   loadOrder = async (): Promise<PaymentOrderSnapshot> => {
@@ -97,7 +114,11 @@ class FakeGateway {
       // The gateway gets the request later; the caller (a page that reloaded) never hears back.
       return new Promise<PaymentTransaction>((_, reject) => {
         this.held = () => {
-          this.process(input);
+          try {
+            this.process(input);
+          } catch {
+            // Refused on arrival (a closed key): the page that sent it is long gone either way.
+          }
           reject({ kind: 'network', status: 500, errorCode: 'UNKNOWN_ERROR_CODE' });
         };
       });
@@ -113,6 +134,7 @@ class FakeGateway {
   private process(input: RequestPaymentInput): PaymentTransaction {
     const repeated = this.payments.find((p) => p.idempotencyKey === input.idempotencyKey);
     if (repeated) return this.view(repeated);
+    if (this.closedKeys.has(input.idempotencyKey)) throw { status: 409, errorCode: 'PAYMENT_REQUEST_CLOSED' };
     // A test card's outcome is in its token (`tok-approve-1`) or saved card id (`pm-decline`).
     const key = input.paymentMethod === 'SAVED_CARD' ? input.paymentMethodId : input.transientToken;
     const outcome = key.split('-')[1] as Outcome;
@@ -204,6 +226,7 @@ function start(gateway = new FakeGateway(), input: Partial<PaymentInput> = {}) {
       fetchCaptureContext: () => gateway.fetchCaptureContext(),
       requestPayment: (args) => gateway.requestPayment(args),
       findPaymentRequest: (args) => gateway.findPaymentRequest(args),
+      closePaymentRequest: (args) => gateway.closePaymentRequest(args),
       fetchTransactionStatus: (args) => gateway.transactionStatus(args),
     }),
     actions: {
@@ -910,7 +933,7 @@ describe('payment machine: a reload or a lost answer while the payment is in fli
     expect(gateway.paid()).toHaveLength(1);
   });
 
-  it('a request not found for the whole §9 window: "we can’t confirm your payment yet", never "nothing was charged"; it lands later and is followed, one charge', async () => {
+  it('a request not found for the whole §9 window and no attempt for the order: closed, "nothing was charged", the card form again; arriving late it is refused, one charge', async () => {
     const gateway = new FakeGateway();
     gateway.holdNextRequest = true;
     const first = start(gateway);
@@ -925,44 +948,102 @@ describe('payment machine: a reload or a lost answer while the payment is in fli
     await settle();
     await wait(API_POLLING_ATTEMPTS * API_POLLING_INTERVAL_MS - 1);
     expect(second.view().phase).toBe('processing');
+    expect(gateway.closeCalls).toBe(0);
     await wait(1);
     await settle();
     expect(gateway.lookups).toBe(API_POLLING_ATTEMPTS + 1);
-    // Unknown, not failed: no card form, no notice that nothing was charged, the record kept.
+    // Closed at the gateway, which shows no attempt: said plainly, the card form offered, the record gone.
+    expect(gateway.closeCalls).toBe(1);
     expect(second.view()).toMatchObject({
-      phase: 'timedOut',
-      notice: null,
-      unknownOutcome: { titleId: 'payment.unconfirmed.title', bodyId: 'payment.unconfirmed.body' },
+      phase: 'form',
+      notice: 'payment.not_received',
+      unknownOutcome: null,
     });
-    expect(second.recorded.forgotten).toEqual([]);
+    expect(second.recorded.forgotten).toEqual([ORDER_REF]);
     expect(second.recorded.outcome).toEqual([]);
 
-    // The charge lands after the window; checking again finds and follows it.
+    // The lost request arrives late: refused, never charged; the customer's payment now is the one.
     gateway.deliverHeld();
-    second.actor.send({ type: 'CHECK_AGAIN' });
     await settle();
-    await wait(3 * API_POLLING_INTERVAL_MS);
+    expect(gateway.payments).toEqual([]);
+    await payWith(second, 'approve');
+    await wait(2 * API_POLLING_INTERVAL_MS);
     expect(second.view().phase).toBe('succeeded');
+    expect(gateway.requests).toHaveLength(2);
+    expect(gateway.requests[1]?.idempotencyKey).not.toBe(record?.idempotencyKey);
+    expect(gateway.paid()).toHaveLength(1);
+  });
+
+  it('a request that arrives just as its key is closed: followed to its end, never a second payment offered', async () => {
+    const gateway = new FakeGateway();
+    gateway.holdNextRequest = true;
+    gateway.deliverHeldOnClose = true;
+    const first = start(gateway);
+    await settle();
+    await payWith(first, 'approve');
+    const [record] = first.recorded.request;
+    first.actor.stop();
+
+    const second = start(gateway, {
+      pendingRequest: { idempotencyKey: record?.idempotencyKey ?? null, transactionId: null },
+    });
+    await settle();
+    await wait((API_POLLING_ATTEMPTS + 1) * API_POLLING_INTERVAL_MS);
+    expect(gateway.closeCalls).toBe(1);
+    expect(gateway.closedKeys.size).toBe(0);
+    // The attempt is recorded and followed, as any found transaction.
+    expect(second.recorded.request.at(-1)).toMatchObject({ transactionId: 'txn_1' });
+    expect(second.view()).toMatchObject({ phase: 'processing', notice: null });
+    await wait(2 * API_POLLING_INTERVAL_MS);
+    expect(second.view().phase).toBe('succeeded');
+    expect(gateway.contexts).toHaveLength(1);
     expect(gateway.requests).toHaveLength(1);
     expect(gateway.paid()).toHaveLength(1);
   });
 
-  it('checking again while the request is still not found: another window, still unknown, no payment', async () => {
+  it('a window of 404s while another payment of the order is still pending: that one is followed, no card form', async () => {
     const gateway = new FakeGateway();
+    // Another tab's payment, its answer seen there: still pending here.
+    const other = start(gateway);
+    await settle();
+    await payWith(other, 'pending');
+    other.actor.stop();
+    const run = start(gateway, {
+      pendingRequest: { idempotencyKey: 'pay_neverarrivedkeyAAAA', transactionId: null },
+    });
+    await settle();
+    await wait((API_POLLING_ATTEMPTS + 1) * API_POLLING_INTERVAL_MS);
+    expect(gateway.closeCalls).toBe(1);
+    expect(run.view()).toMatchObject({ phase: 'processing', transactionId: 'txn_1', notice: null });
+    expect(run.recorded.forgotten).toEqual([]);
+    // It stays pending: the window ends unknown, never with a way to pay a second time.
+    await wait((API_POLLING_ATTEMPTS + 1) * API_POLLING_INTERVAL_MS);
+    expect(run.view()).toMatchObject({
+      phase: 'timedOut',
+      unknownOutcome: { titleId: 'payment.timed_out.title' },
+    });
+    expect(gateway.requests).toHaveLength(1);
+  });
+
+  it('the close gets no answer: the outcome stays unknown ("we can’t confirm your payment yet"), no card form, the record kept', async () => {
+    const gateway = new FakeGateway();
+    gateway.closePaymentRequest = async () => {
+      gateway.closeCalls += 1;
+      throw { kind: 'network', status: 500, errorCode: 'UNKNOWN_ERROR_CODE' };
+    };
     const run = start(gateway, {
       pendingRequest: { idempotencyKey: 'pay_notfoundyet00000000', transactionId: null },
     });
     await settle();
     await wait((API_POLLING_ATTEMPTS + 1) * API_POLLING_INTERVAL_MS);
-    expect(run.view().phase).toBe('timedOut');
-    run.actor.send({ type: 'CHECK_AGAIN' });
-    await settle();
-    expect(run.view().phase).toBe('processing');
-    await wait((API_POLLING_ATTEMPTS + 1) * API_POLLING_INTERVAL_MS);
-    expect(run.view().unknownOutcome?.titleId).toBe('payment.unconfirmed.title');
-    expect(gateway.lookups).toBe(2 * (API_POLLING_ATTEMPTS + 1));
-    expect(gateway.requests).toHaveLength(0);
+    expect(gateway.closeCalls).toBe(1);
+    expect(run.view()).toMatchObject({
+      phase: 'timedOut',
+      notice: null,
+      unknownOutcome: { titleId: 'payment.unconfirmed.title', bodyId: 'payment.unconfirmed.body' },
+    });
     expect(run.recorded.forgotten).toEqual([]);
+    expect(gateway.requests).toHaveLength(0);
   });
 
   it('look-ups that get no answer for the whole window: outcome unknown, never a new payment', async () => {

@@ -75,6 +75,11 @@ export interface TransactionStatusInput {
 export interface FindPaymentRequestInput {
   idempotencyKey: string;
 }
+/** A request not found for a whole window: closed at the gateway, the order's attempts read. */
+export interface CloseRequestInput {
+  orderRef: string;
+  idempotencyKey: string;
+}
 
 /**
  * A payment_request recorded before it left and not known to be settled since (payment store):

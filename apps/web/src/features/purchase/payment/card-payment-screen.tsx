@@ -1,5 +1,6 @@
 import { orderRefToPay } from '@senda/core/machines/payment';
 import { PURCHASE_ROUTES } from '@senda/core/navigation';
+import { signedInEmail } from '@senda/core/session';
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -19,6 +20,8 @@ export default function CardPaymentScreen() {
   const { stores } = useServices();
   const { next, back, journeyData } = useJourneyStep();
   const target = useAtomValue(stores.payment.state).paymentTarget;
+  // Whose account pays, always said: a link for another account must never go unnoticed here.
+  const payingAs = signedInEmail(useAtomValue(stores.auth.state));
   const orderRef = orderRefToPay(target, journeyData['order-summary']);
 
   return (
@@ -27,6 +30,7 @@ export default function CardPaymentScreen() {
         title={intl.formatMessage({ id: 'pages.payment.title' })}
         subtitle={orderRef ? intl.formatMessage({ id: 'payment.subtitle' }, { orderRef }) : undefined}
       />
+      {payingAs ? <p>{intl.formatMessage({ id: 'payment.paying_as' }, { email: payingAs })}</p> : null}
       {orderRef ? (
         <CardPaymentForm
           key={orderRef}

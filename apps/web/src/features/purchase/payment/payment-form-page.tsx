@@ -2,6 +2,7 @@ import { directPaymentSuccessPath, paymentFormTarget } from '@senda/core/machine
 import { OTHER_ROUTES, PAYMENT_ROUTES, pageAccessToken, requireLogin } from '@senda/core/navigation';
 import { paylinkOutcome } from '@senda/core/orders';
 import { paylinkQuery } from '@senda/core/queries';
+import { signedInEmail } from '@senda/core/session';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
@@ -24,7 +25,10 @@ export default function PaymentFormPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const { gateway, stores } = useServices();
-  const token = pageAccessToken(useAtomValue(stores.auth.state), location.pathname);
+  const auth = useAtomValue(stores.auth.state);
+  const token = pageAccessToken(auth, location.pathname);
+  // Whose account pays, always said, as on the purchase's payment step.
+  const payingAs = signedInEmail(auth);
   const stored = useAtomValue(stores.payment.state).paymentTarget;
   const setPaymentTarget = useSetAtom(stores.payment.setPaymentTarget);
   const target = paymentFormTarget(location.search, stored);
@@ -48,10 +52,13 @@ export default function PaymentFormPage() {
   if (paylinkState === 'expired') return <Navigate to={PAYMENT_ROUTES.paylinkExpired} replace />;
 
   const header = (
-    <PageHeader
-      title={intl.formatMessage({ id: 'payment_form.title' })}
-      subtitle={orderRef ? intl.formatMessage({ id: 'payment_form.subtitle' }, { orderRef }) : undefined}
-    />
+    <>
+      <PageHeader
+        title={intl.formatMessage({ id: 'payment_form.title' })}
+        subtitle={orderRef ? intl.formatMessage({ id: 'payment_form.subtitle' }, { orderRef }) : undefined}
+      />
+      {payingAs ? <p>{intl.formatMessage({ id: 'payment.paying_as' }, { email: payingAs })}</p> : null}
+    </>
   );
 
   if (target.kind === 'none' || target.kind === 'invalid') {

@@ -1,4 +1,4 @@
-import { assign, enqueueActions, sendParent, sendTo, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, sendParent, sendTo, setup } from 'xstate';
 import { API_POLLING_ATTEMPTS } from '../../../config/constants.ts';
 import { type BoundedPollReport, boundedPoll } from '../../shared/bounded-poll.machine.ts';
 import { frameMessageEvent } from '../hosted-fields-messages.ts';
@@ -10,6 +10,7 @@ import {
   REQUEST_UNCONFIRMED_REASON,
 } from '../payment-errors.ts';
 import type {
+  CloseRequestInput,
   FindPaymentRequestInput,
   SettlementContext,
   SettlementEvent,
@@ -31,6 +32,15 @@ const notProvided = (name: string) => async (): Promise<never> => {
 };
 
 type Reported = { event: BoundedPollReport<PaymentTransaction> };
+type Closed = { event: { output: PaymentTransaction[] } };
+/**
+ * The order's attempt to follow once the lost request is closed: one still under way or paid
+ * (never paid twice), else the latest, which failed (the customer may then pay again).
+ */
+const attemptToFollow = ({ event }: Closed) => ({
+  transaction:
+    event.output.findLast((transaction) => transaction.status !== 'FAILED') ?? event.output.at(-1) ?? null,
+});
 /** The transaction a poll answered. */
 const answered = ({ event }: Reported) => ({
   transaction: event.type === 'poll.answer' ? event.answer : null,
@@ -57,13 +67,16 @@ const DECIDED = [
  * §9 polling), on the shared bounded poll (`boundedPoll`, as the service-request template, eSIM
  * install and request status follow theirs).
  *
- * starting → recovering → deciding → following ⇄ challenge → succeeded | failed | timedOut
+ * starting → recovering → closing → deciding → following ⇄ challenge → succeeded | failed |
+ * timedOut | notReceived
  *
  * - recovering: a request whose answer was lost is looked up by its key (`findRequest`: at once,
- *   then a second apart while the gateway has none, 404). A window of 404s, like a window of
- *   unanswered look-ups, leaves the outcome unknown (timedOut: "we can't confirm your payment
- *   yet"), never "nothing was charged": a request can reach the gateway after the window. A
- *   transaction found is told to the parent (`settlement.found`), which records it.
+ *   then a second apart while the gateway has none, 404). A window of unanswered look-ups leaves
+ *   the outcome unknown (timedOut: "we can't confirm your payment yet"). A window of 404s goes to
+ *   closing: a request can reach the gateway after the window, so "nothing was charged" is said
+ *   only once the gateway has closed the key (refusing it later) and shows no attempt for the
+ *   order (notReceived). A transaction found is told to the parent (`settlement.found`), which
+ *   records it.
  * - following: the status is read (`followTransaction`: §9's window, 30 reads a second apart; at
  *   once for a transaction from before a reload). SUCCESS, FAILED (with the reason) or CHALLENGE
  *   end the wait; PENDING and lost reads use up the window, then timedOut.
@@ -83,9 +96,11 @@ export const paymentSettlementMachine = setup({
     followTransaction: boundedPoll<PaymentTransaction, TransactionStatusInput>(
       notProvided('followTransaction'),
     ),
+    closeRequest: fromPromise<PaymentTransaction[], CloseRequestInput>(notProvided('closeRequest')),
   },
   guards: {
     startsWithAnswer: ({ context }) => context.transaction !== null,
+    hasAttempt: (_, params: { transaction: PaymentTransaction | null }) => params.transaction !== null,
     startsWithTransaction: ({ context }) => context.transactionId !== null,
     isSucceeded: (_, params: { transaction: PaymentTransaction | null }) =>
       hasStatus(params.transaction, 'SUCCESS'),
@@ -142,6 +157,7 @@ export const paymentSettlementMachine = setup({
   id: 'paymentSettlement',
   context: ({ input }) => ({
     targetOrigin: input.targetOrigin,
+    orderRef: input.orderRef,
     idempotencyKey: input.idempotencyKey,
     transaction: input.transaction,
     transactionId: input.transaction?.transactionId ?? input.transactionId,
@@ -174,8 +190,7 @@ export const paymentSettlementMachine = setup({
         onDone: [
           {
             guard: { type: 'lastLookupNotFound', params: ({ event }) => ({ last: event.output.last }) },
-            target: 'timedOut',
-            actions: 'failUnconfirmed',
+            target: 'closing',
           },
           { target: 'timedOut', actions: 'failFromTimeout' },
         ],
@@ -185,6 +200,31 @@ export const paymentSettlementMachine = setup({
           target: 'deciding',
           actions: [{ type: 'storeTransaction', params: answered }, 'announceFound'],
         },
+      },
+    },
+    /**
+     * The whole window answered 404: the request is closed at the gateway (refused should it
+     * arrive later), which answers the order's payment attempts in the same step. None: it never
+     * arrived and never will, so nothing was charged. One: it is followed as any other. No answer:
+     * the outcome stays unknown, as before.
+     */
+    closing: {
+      tags: ['processing'],
+      invoke: {
+        src: 'closeRequest',
+        input: ({ context }) => ({
+          orderRef: context.orderRef,
+          idempotencyKey: context.idempotencyKey ?? '',
+        }),
+        onDone: [
+          {
+            guard: { type: 'hasAttempt', params: attemptToFollow },
+            target: 'deciding',
+            actions: [{ type: 'storeTransaction', params: attemptToFollow }, 'announceFound'],
+          },
+          { target: 'notReceived' },
+        ],
+        onError: { target: 'timedOut', actions: 'failUnconfirmed' },
       },
     },
     deciding: {
@@ -270,6 +310,7 @@ export const paymentSettlementMachine = setup({
     succeeded: { type: 'final', entry: { type: 'end', params: { outcome: 'succeeded' } } },
     failed: { type: 'final', entry: { type: 'end', params: { outcome: 'failed' } } },
     timedOut: { type: 'final', entry: { type: 'end', params: { outcome: 'timedOut' } } },
+    notReceived: { type: 'final', entry: { type: 'end', params: { outcome: 'notReceived' } } },
   },
   output: ({ context }): SettlementOutput => ({
     outcome: context.outcome ?? 'timedOut',

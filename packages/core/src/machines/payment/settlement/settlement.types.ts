@@ -1,4 +1,5 @@
 import type {
+  CloseRequestInput,
   FindPaymentRequestInput,
   PaymentFailure,
   PaymentFrame,
@@ -15,6 +16,8 @@ import type {
  */
 export interface SettlementInput {
   targetOrigin: string;
+  /** The order paid: a request not found for a whole window is closed for it (`closeRequest`). */
+  orderRef: string;
   transaction: PaymentTransaction | null;
   transactionId: string | null;
   idempotencyKey: string | null;
@@ -22,6 +25,7 @@ export interface SettlementInput {
 
 export interface SettlementContext {
   targetOrigin: string;
+  orderRef: string;
   idempotencyKey: string | null;
   /** The last answer about the transaction (payment_request, a look-up or a status read). */
   transaction: PaymentTransaction | null;
@@ -48,9 +52,13 @@ export interface SettlementTransactionFound {
 }
 
 export type SettlementOutput = {
-  outcome: 'succeeded' | 'failed' | 'timedOut';
+  /**
+   * notReceived: the request never reached the gateway, which closed it (it is refused should it
+   * arrive) and shows no payment attempt for the order: nothing was charged, paying now is safe.
+   */
+  outcome: 'succeeded' | 'failed' | 'timedOut' | 'notReceived';
   transactionId: string | null;
   failure: PaymentFailure | null;
 };
 
-export type { FindPaymentRequestInput, TransactionStatusInput };
+export type { CloseRequestInput, FindPaymentRequestInput, TransactionStatusInput };
