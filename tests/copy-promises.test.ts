@@ -70,6 +70,9 @@ const PROMISES: Record<string, Keeper> = {
   'profile_email.subtitle': { mail: 'email_change' },
   'privacy_settings.collected.title': { notAPromise: 'what the analytics sink sends while consent is on' },
   'signup.subtitle': { mail: 'signup' },
+  // Issue 48: the step-up's code goes to the account's current address (domain/step-up.ts).
+  'step_up.body': { mail: 'step_up' },
+  'errors.code.422120': { mail: 'step_up' },
   'sim_activation.iccid.mismatch': { notAPromise: 'the SIM card that was sent for the order' },
   'update_card.verify.intro': { mail: 'card_update' },
   'update_card.verify.sent_to': { mail: 'card_update' },

@@ -30,7 +30,7 @@ import { LoadingBlock } from '../../shared/loading-block';
 import { QueryErrorAlert } from '../../shared/query-error-alert';
 import { queryView } from '../../shared/query-view';
 import { useServices } from '../../shared/services-context';
-import { StepUpStep } from '../../shared/step-up-step';
+import { StepUpStep } from '../step-up/step-up-step';
 import { OtpVerificationForm } from '../purchase/verify-otp/otp-verification-form';
 import styles from './profile.module.css';
 

@@ -229,6 +229,43 @@ export const RecoveringPayment = paymentStory(['paymentSettlement.recovering'], 
   });
 });
 
+/** The lost request as the gateway sees it: not found by its key in any look-up of the window. */
+const lostRequest = {
+  requestPayment: refuse({ kind: 'network', status: 500, errorCode: 'UNKNOWN_ERROR_CODE' }),
+  findPaymentRequest: () => Promise.reject({ kind: 'http', status: 404, errorCode: 'NOT_FOUND' }),
+};
+
+/**
+ * The whole §9 window found nothing by the key: the request is being closed at the gateway (so a
+ * late arrival is refused), which answers the order's payment attempts. Still "processing".
+ */
+export const ClosingLostRequest = paymentStory(['paymentSettlement.closing'], (env) => {
+  directMachine('payment', {
+    actors: fakeCalls(
+      env,
+      { ...lostRequest, closePaymentRequest: () => new Promise<never>(() => undefined) },
+      // The §9 window (30 × 1000 ms) on a fast clock.
+      { pollInterval: 5 },
+    ),
+    events: [...CARD_TYPED, { waitFor: 'paymentSettlement.closing' }],
+  });
+});
+
+/**
+ * Closed, and the order has no payment attempt: the Pay tap never reached the gateway, so nothing
+ * was charged, and the card form is offered again.
+ */
+export const PaymentNeverArrived = paymentStory(['paymentSettlement.notReceived'], (env) => {
+  directMachine('payment', {
+    actors: fakeCalls(
+      env,
+      { ...lostRequest, closePaymentRequest: () => Promise.resolve([]) },
+      { pollInterval: 5 },
+    ),
+    events: [...CARD_TYPED, { waitFor: 'paymentSettlement.notReceived' }],
+  });
+});
+
 /** payment_request refused as not payable: the order is read again to say why. */
 export const RecheckingOrder = paymentStory(['payment.recheckingOrder'], async (env, orderRef) => {
   const order = await getOrder(env.services.gateway, { orderReference: orderRef });

@@ -3,9 +3,9 @@ import { useSelector } from '@xstate/react';
 import { type ReactNode, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
-import { Alert, Button, Card, FormActions, PageHeader, Stack } from '../design-system';
-import { OtpVerificationForm } from '../features/purchase/verify-otp/otp-verification-form';
-import { LoadingBlock } from './loading-block';
+import { Alert, Button, Card, FormActions, PageHeader, Stack } from '../../design-system';
+import { LoadingBlock } from '../../shared/loading-block';
+import { OtpVerificationForm } from '../purchase/verify-otp/otp-verification-form';
 
 /**
  * The one "confirm it's you" step every account-changing flow shows (issue 48): "we sent a code to
