@@ -130,6 +130,16 @@ export function scenarioPath(link: string | undefined, locale = 'en-US'): string
   return `${url.pathname}${url.search}`;
 }
 
+/**
+ * A scenario's link opened as on its customer's own phone. A link for another account opened where
+ * someone is signed in asks which account to continue with first (issue 48; `session-end` tests
+ * that choice): a test walking several customers in one page is about their pages, not the choice.
+ */
+export async function openLinkOnOwnPhone(page: Page, link: string | undefined, locale = 'en-US') {
+  if (page.url() !== 'about:blank') await page.evaluate(() => window.localStorage.clear());
+  await page.goto(scenarioPath(link, locale));
+}
+
 export const uniqueEmail = (prefix: string) =>
   `${prefix}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}@example.mx`;
 

@@ -4,7 +4,14 @@ import { formatNationalNumber } from '@senda/core/i18n';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AxeFinding, seriousViolations } from './axe';
-import { createScenario, gatewayUrl, launchBrowser, newPhoneContext, scenarioPath } from './browser';
+import {
+  createScenario,
+  gatewayUrl,
+  launchBrowser,
+  newPhoneContext,
+  openLinkOnOwnPhone,
+  scenarioPath,
+} from './browser';
 
 /**
  * The manage side as a new customer reaches it: a ready-made customer from
@@ -97,7 +104,9 @@ describe.each(['es-MX', 'en-US'] as const)('the manage pages in %s', (locale) =>
   });
 
   async function open(path: string | undefined, title: string, shot: string) {
-    await page.goto(scenarioPath(path, locale));
+    // Each test is another ready-made customer in the same page: its link as on its own phone.
+    if (path?.includes('auth_token')) await openLinkOnOwnPhone(page, path, locale);
+    else await page.goto(scenarioPath(path, locale));
     await page.getByRole('heading', { level: 1, name: title }).waitFor({ timeout: 30_000 });
     await settle(page);
     // The token was taken and removed from the address bar (§2).

@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import enUS from '../../../../packages/core/src/i18n/messages/en-US.json';
 import esMX from '../../../../packages/core/src/i18n/messages/es-MX.json';
 import { builtMessagesChunk } from '../../../../scripts/vite/precompiled-messages';
-import { createScenario, launchBrowser, messageIdsShown, newPhoneContext, scenarioPath } from './browser';
+import {
+  createScenario,
+  launchBrowser,
+  messageIdsShown,
+  newPhoneContext,
+  openLinkOnOwnPhone,
+  scenarioPath,
+} from './browser';
 
 /**
  * Per-route message chunks: a language's texts come as its main chunk plus an area per
@@ -112,7 +119,7 @@ describe('message areas', () => {
       for (const link of [manageOrder, hub, history]) {
         if (!link) continue;
         pages += 1;
-        await page.goto(scenarioPath(link, 'es-MX'));
+        await openLinkOnOwnPhone(page, link, 'es-MX');
         await page.locator('h1').first().waitFor({ timeout: 30_000 });
         await expect.poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 30_000 }).toBe(0);
         shown.push(...(await messageIdsShown(page, 'es-MX')).map((id) => `${scenario}: ${id}`));

@@ -6,6 +6,7 @@ import {
   createScenario,
   gatewayUrl,
   latestOtp,
+  openLinkOnOwnPhone,
   phonePagePerTest,
   type ScenarioCustomer,
   scenarioPath,
@@ -240,7 +241,7 @@ describe('number change', () => {
     await page.waitForURL(/change-number\/details/);
     await settled();
     const recovery = await createScenario(page, 'number-recovery-eligible');
-    await page.goto(scenarioPath(recovery.links.recoverNumber, locale));
+    await openLinkOnOwnPhone(page, recovery.links.recoverNumber, locale);
     await page.getByRole('radio').first().waitFor({ timeout: 30_000 });
     await settled();
     expect(findings).toEqual([]);

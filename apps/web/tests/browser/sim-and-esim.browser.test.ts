@@ -11,6 +11,7 @@ import {
   gatewayUrl,
   launchBrowser,
   newPhoneContext,
+  openLinkOnOwnPhone,
   scenarioPath,
   storefrontUrl,
 } from './browser';
@@ -295,10 +296,7 @@ describe('accessibility and layout of the SIM pages', () => {
           ['esim-install', esim.links.esimInstall ?? ''],
         ] as const;
         for (const [name, link] of pages) {
-          // Each customer's page as on their own phone: a link for another customer opened where one
-          // is signed in asks which account first (issue 48), which is not what this test looks at.
-          if (page.url() !== 'about:blank') await page.evaluate(() => window.localStorage.clear());
-          await page.goto(scenarioPath(link, locale));
+          await openLinkOnOwnPhone(page, link, locale);
           await page.locator('h1').first().waitFor();
           await expect.poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 30_000 }).toBe(0);
           const label = `${name} ${locale} ${width}px ${userAgent === IPHONE_17_4 ? 'iPhone' : ''}`;
