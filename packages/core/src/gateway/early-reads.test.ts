@@ -103,6 +103,25 @@ describe('fetchTakingEarlyReads', () => {
     expect(send).toHaveBeenCalledTimes(1);
   });
 
+  it('cancels the body of an early answer it does not use, so the request ends', async () => {
+    const inSpanish = new Response('{"result":"early"}', { headers: { 'Content-Language': 'es-MX' } });
+    const otherToken = json({ result: 'early' });
+    const unused = json({ failure: {} }, 503);
+    const { fetchFn } = setup({
+      '/gateway/catalogue': early(inSpanish),
+      '/gateway/order': early(otherToken, 'token-1'),
+      '/gateway/config': early(unused),
+    });
+    const asking = (path: string, headers: Record<string, string> = {}) =>
+      new Request(new URL(path, PAGE), { headers: { 'Accept-Language': 'en-US', ...headers } });
+    await fetchFn(asking('/gateway/catalogue'));
+    await fetchFn(asking('/gateway/order', { 'X-Auth': 'token-2' }));
+    await fetchFn(asking('/gateway/config'));
+    await vi.waitFor(() => {
+      expect([inSpanish.bodyUsed, otherToken.bodyUsed, unused.bodyUsed]).toEqual([true, true, true]);
+    });
+  });
+
   it('reads the global only when it is an object', () => {
     expect(earlyReadsIn({ __sendaEarlyReads: 'junk' })).toBeUndefined();
     expect(earlyReadsIn({})).toBeUndefined();

@@ -82,14 +82,26 @@ export function fetchTakingEarlyReads(early: EarlyReads | undefined, send: typeo
       const key = Object.keys(early).find((candidate) => sameRead(new URL(candidate, url), url));
       const read: unknown = key === undefined ? undefined : early[key];
       if (key !== undefined) delete early[key];
-      if (isEarlyRead(read) && (read.auth ?? null) === request.headers.get('X-Auth')) {
-        const answer = await read.answer;
+      if (isEarlyRead(read)) {
+        const answer = (read.auth ?? null) === request.headers.get('X-Auth') ? await read.answer : undefined;
         if (answer?.ok && sameLanguage(answer, request)) {
           earlyAnswers.add(answer);
           return answer;
         }
+        discard(read);
       }
     }
     return send(request);
   };
+}
+
+/**
+ * An early read that is not used has its body cancelled. Gateway answers are `no-store`, so the
+ * browser keeps an unread body in the connection (none goes to its cache): the request never ends,
+ * holds one of the origin's few connections, and the page never goes quiet (first-load's
+ * `networkidle` waited 30 s for the two early reads a stored Spanish choice on an English browser
+ * left unread).
+ */
+function discard(read: EarlyRead): void {
+  void read.answer.then((answer) => answer?.body?.cancel()).catch(() => undefined);
 }
