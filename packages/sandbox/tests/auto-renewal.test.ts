@@ -247,6 +247,14 @@ describe('auto-renewal on the clock', () => {
     expect(mails(email, 'renewal_failed')).toHaveLength(3);
   });
 
+  it("the failure e-mail's text carries the link to renew the line now (issue 49)", async () => {
+    const { accountNumber, email, orderRef } = customer('auto-renewal-on', { renewalCard: 'decline' });
+    clock.set(DUE + 1);
+    await autoRenewalSpecifications(signedIn(email), { accountNumber });
+    const [failed] = mails(email, 'renewal_failed');
+    expect(failed?.body).toContain(`Renovar ahora: /manage/renew?orderRef=${encodeURIComponent(orderRef)}`);
+  });
+
   it('writes the failure e-mail in English for a customer whose latest call was in English', async () => {
     const { accountNumber, email } = customer('auto-renewal-on', { renewalCard: 'insufficient_funds' });
     clock.set(DUE + 1);

@@ -92,14 +92,17 @@ export type InvoiceOffer =
   | { kind: 'request' }
   | { kind: 'none' };
 
-export function invoiceOffer(order: Pick<Order, 'invoice' | 'line' | 'payment_due'>): InvoiceOffer {
+export function invoiceOffer(
+  order: Pick<Order, 'invoice' | 'line' | 'payment_due'> & Partial<Pick<Order, 'payment'>>,
+): InvoiceOffer {
   if (order.invoice) return { kind: 'issued', invoice: order.invoice };
+  if (order.payment_due.amount > 0) return { kind: 'none' };
   // A line refunded on its cancellation has no sale to invoice (its page offered a CFDI for money
   // returned).
-  if (order.line && order.payment_due.amount === 0 && !refundedOnCancellation(order.line)) {
-    return { kind: 'request' };
-  }
-  return { kind: 'none' };
+  if (order.line) return refundedOnCancellation(order.line) ? { kind: 'none' } : { kind: 'request' };
+  // An order that opened no line (a renewal, a fee) is a sale once the gateway says how it was paid:
+  // every payment gets its own CFDI (issue 49). A cancelled one owes nothing and was never paid.
+  return order.payment ? { kind: 'request' } : { kind: 'none' };
 }
 
 /**

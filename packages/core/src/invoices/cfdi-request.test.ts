@@ -125,6 +125,15 @@ describe('invoiceOffer and refusals', () => {
     expect(invoiceOffer({ payment_due: due(0), invoice })).toEqual({ kind: 'issued', invoice });
   });
 
+  it('a paid renewal or fee (no line of its own) can be invoiced too; an unpaid or cancelled one cannot (issue 49)', () => {
+    const card = { method: 'CARD' as const, brand: 'visa', last4: '4242' };
+    expect(invoiceOffer({ payment_due: due(0), payment: card })).toEqual({ kind: 'request' });
+    expect(invoiceOffer({ payment_due: due(0), payment: { method: 'OXXO' } })).toEqual({ kind: 'request' });
+    // A cancelled service order owes nothing and was never paid.
+    expect(invoiceOffer({ payment_due: due(0) })).toEqual({ kind: 'none' });
+    expect(invoiceOffer({ payment_due: due(200) })).toEqual({ kind: 'none' });
+  });
+
   it('says why the gateway refused', () => {
     expect(cfdiRequestErrorMessageId({ status: 409 })).toBe('cfdi.error.not_paid');
     expect(cfdiRequestErrorMessageId({ status: 422 })).toBe('cfdi.error.rejected');

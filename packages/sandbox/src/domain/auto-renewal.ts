@@ -108,6 +108,7 @@ export class AutoRenewalService {
     if (waiting) return waiting;
     const order = this.orders.createServiceOrder(user, {
       item: { itemType: 'PLAN', sku: line.plan.sku, amount: line.plan.price },
+      accountNumber: line.accountNumber,
       simType: line.simType,
       msisdn: line.msisdn,
     });
@@ -179,11 +180,13 @@ export class AutoRenewalService {
           ? `Lo intentaremos de nuevo el ${when(next)} (hora de la Ciudad de México). `
           : 'Ya no volveremos a intentarlo. ') +
         `Tu línea está en periodo de gracia hasta el ${graceEnds}: sigues recibiendo llamadas y SMS. ` +
-        'Para no perder tu número, paga de otra forma con «Renovar ahora»: con otra tarjeta, en efectivo en OXXO o por transferencia SPEI.',
+        'Para no perder tu número, paga de otra forma con «Renovar ahora»: con otra tarjeta, en efectivo en OXXO o por transferencia SPEI.' +
+        `\n\nRenovar ahora: ${link}`,
       `We couldn't charge $${line.plan.price} MXN to your card ${card} to renew your line ${number}. ` +
         (next ? `We'll try again on ${when(next)} (Mexico City time). ` : "We won't try again. ") +
         `Your line is in its grace period until ${graceEnds}: you still receive calls and SMS. ` +
-        'To keep your number, pay another way with "Renew now": another card, cash at OXXO or a SPEI bank transfer.',
+        'To keep your number, pay another way with "Renew now": another card, cash at OXXO or a SPEI bank transfer.' +
+        `\n\nRenew now: ${link}`,
     );
     this.mailbox.send({
       channel: 'email',

@@ -106,6 +106,23 @@ export class CashPaymentService {
     return { applied: true, orderRef: record.orderRef, transactionId };
   }
 
+  /**
+   * The newest reference still open for a line's unpaid order (a renewal paid at OXXO or by SPEI):
+   * what the line page says is pending, so the customer is not invited to pay the period twice.
+   */
+  pendingForLine(accountNumber: string): CashPaymentRecord | undefined {
+    return Object.values(this.store.data.cashPayments)
+      .filter((record) => {
+        const order = this.orders.find(record.orderRef);
+        return (
+          order?.accountNumber === accountNumber &&
+          this.orders.isPayable(order) &&
+          this.status(record) === 'PENDING'
+        );
+      })
+      .sort((a, b) => b.createdAt - a.createdAt)[0];
+  }
+
   private forOrder(orderRef: string): CashPaymentRecord[] {
     return Object.values(this.store.data.cashPayments).filter((record) => record.orderRef === orderRef);
   }

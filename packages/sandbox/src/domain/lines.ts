@@ -90,6 +90,8 @@ export interface LineSnapshot {
 export class LineService {
   /** Set by auto-renewal.ts: an automatic renewal charge failed (told once per attempt). */
   onRenewalChargeFailed: (line: LineRecord, failure: RenewalChargeFailure) => void = () => {};
+  /** Set by the sandbox state: an automatic renewal charged the line's card (its order and receipt). */
+  onRenewalCharged: (line: LineRecord, charge: { at: number; amount: number }) => void = () => {};
 
   constructor(
     private readonly store: StateStore,
@@ -378,6 +380,9 @@ export class LineService {
     if (line.activatedAt !== undefined) line.activatedAt -= ms;
     if (line.installedAt !== undefined) line.installedAt -= ms;
     if (line.periodEndsAt !== undefined) line.periodEndsAt -= ms;
+    // Its purchase was paid then too: the order history dates it so.
+    const purchase = this.store.data.orders[line.orderRef];
+    if (purchase?.paidAt !== undefined) purchase.paidAt -= ms;
     this.store.changed();
     return line;
   }
@@ -427,8 +432,10 @@ export class LineService {
           this.onRenewalChargeFailed(line, this.chargeFailure(due, due, 1, refusal));
         }
       } else {
-        line.renewals.push({ at: due, amount: this.renewalAmount(line, due), outcome: 'PAID' });
+        const amount = this.renewalAmount(line, due);
+        line.renewals.push({ at: due, amount, outcome: 'PAID' });
         line.periodEndsAt = this.renewalAfter(due, line.plan.validityDays);
+        this.onRenewalCharged(line, { at: due, amount });
       }
     }
     return changed;
@@ -464,10 +471,12 @@ export class LineService {
       this.onRenewalChargeFailed(line, this.chargeFailure(retry.due, at, retry.attempts, refusal));
       return true;
     }
-    line.renewals.push({ at, amount: this.renewalAmount(line, retry.due), outcome: 'PAID' });
+    const amount = this.renewalAmount(line, retry.due);
+    line.renewals.push({ at, amount, outcome: 'PAID' });
     line.periodEndsAt = this.renewalAfter(retry.due, line.plan.validityDays);
     delete line.lapsedAt;
     delete line.renewalRetry;
+    this.onRenewalCharged(line, { at, amount });
     return true;
   }
 

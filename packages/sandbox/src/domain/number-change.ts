@@ -253,6 +253,7 @@ export class NumberChangeService {
     }
     const order = this.orders.createServiceOrder(user, {
       item: { itemType: 'NEW_NUMBER', sku, amount: fee },
+      accountNumber: line.accountNumber,
       simType: line.simType,
       msisdn: line.msisdn,
     });

@@ -9,6 +9,7 @@ import { deliveryWindowOf, PICKUP_READY_AFTER_MS } from './delivery.ts';
 import { COUNTRY_LANGUAGE, type SandboxLanguage, texts } from './language.ts';
 import type { Mailbox } from './mailbox.ts';
 import { MEXICO_CITY_TIME_ZONE, MEXICO_CITY_ZONE_NAME } from './mexico-city-time.ts';
+import type { OrderPayment, OrderService } from './orders.ts';
 import type { InvoiceRecord, LineRecord, OrderRecord } from './sandbox-data.schema.ts';
 import type { StateStore } from './state-store.ts';
 
@@ -23,6 +24,7 @@ export class OrderMail {
     private readonly mailbox: Mailbox,
     /** The storefront the links point at; '' in the browser's own sandbox (same origin). */
     private readonly storefrontUrl: string,
+    private readonly orders: OrderService,
   ) {}
 
   /** The order confirmation, sent once when a purchase is paid (`line`: the line it opened). */
@@ -30,8 +32,31 @@ export class OrderMail {
     const to = this.addressOf(order);
     if (!to) return;
     const lang = this.languageOf(order);
-    const { subject, body } = confirmationText(order, line, lang, this.storefrontUrl, this.store.now());
+    const payment = this.orders.paymentOf(order);
+    const { subject, body } = confirmationText(
+      order,
+      line,
+      lang,
+      this.storefrontUrl,
+      this.store.now(),
+      payment,
+    );
     this.mailbox.send({ channel: 'email', to, subject, body, kind: 'order_confirmation' });
+  }
+
+  /**
+   * The receipt of a service order paid (a renewal by hand or automatic, a fee): the purchase's
+   * charge block, when and how it was paid, and how to get its CFDI. Filed at the payment's time
+   * (an automatic renewal is charged on its date even when the line is read later). Nothing is
+   * sent for a $0 order: nothing was paid.
+   */
+  receipt(order: OrderRecord): void {
+    const to = this.addressOf(order);
+    const payment = this.orders.paymentOf(order);
+    if (!to || !payment || order.total <= 0) return;
+    const lang = this.languageOf(order);
+    const { subject, body } = receiptText(order, lang, this.storefrontUrl, payment);
+    this.mailbox.send({ channel: 'email', to, subject, body, kind: 'receipt', sentAt: payment.paidAt });
   }
 
   /** The CFDI's folio fiscal and receiver, sent when billing stamps it. */
@@ -83,6 +108,75 @@ const dayAndTime = (at: number, lang: SandboxLanguage) =>
     timeStyle: 'short',
   }).format(at);
 
+/** What was paid: each item, any discount, the subtotal, the IVA inside the total, the total. */
+function chargeLines(order: OrderRecord, lang: SandboxLanguage): string[] {
+  const t = (es: string, en: string) => texts(es, en)[lang];
+  const items = order.items.map((item) => {
+    const quantity = item.quantity > 1 ? ` × ${item.quantity}` : '';
+    return `- ${itemNameIn(item, lang)}${quantity}: ${money(item.amount, lang)}`;
+  });
+  const tax = ivaIncluded(order.total);
+  return [
+    ...items,
+    ...(order.discount > 0 ? [`${t('Descuento', 'Discount')}: -${money(order.discount, lang)}`] : []),
+    `${t('Subtotal (sin IVA)', 'Subtotal (before IVA)')}: ${money(order.total - tax, lang)}`,
+    `${t('IVA (16 %)', 'IVA (16%)')}: ${money(tax, lang)}`,
+    `${t('Total (IVA incluido)', 'Total (IVA included)')}: ${money(order.total, lang)}`,
+  ];
+}
+
+/** When and how it was paid, and where its CFDI is asked for (the order's page, core's invoiceOffer). */
+function paymentLines(
+  order: OrderRecord,
+  payment: OrderPayment,
+  lang: SandboxLanguage,
+  storefrontUrl: string,
+): string[] {
+  const t = (es: string, en: string) => texts(es, en)[lang];
+  const method =
+    payment.method === 'CARD'
+      ? t(
+          `tarjeta ${payment.brand} terminación ${payment.last4}`,
+          `${payment.brand} card ending in ${payment.last4}`,
+        )
+      : payment.method === 'OXXO'
+        ? t('efectivo en OXXO', 'cash at OXXO')
+        : t('transferencia SPEI', 'SPEI bank transfer');
+  const orderPage = `${storefrontUrl}${managePath(MANAGE_ROUTES.order, order.orderRef)}`;
+  return [
+    `${t('Fecha de pago', 'Paid on')}: ${dayAndTime(payment.paidAt, lang)} (${MEXICO_CITY_ZONE_NAME[lang]})`,
+    `${t('Forma de pago', 'Paid with')}: ${method}`,
+    t(
+      `¿Necesitas factura (CFDI)? Abre el pedido y elige «Facturar esta compra»: ${orderPage}`,
+      `Need an invoice (CFDI)? Open the order and choose "Invoice this purchase": ${orderPage}`,
+    ),
+  ];
+}
+
+/** The receipt's subject and body: the line, what was paid, when, how, and the CFDI. */
+export function receiptText(
+  order: OrderRecord,
+  lang: SandboxLanguage,
+  storefrontUrl: string,
+  payment: OrderPayment,
+): { subject: string; body: string } {
+  const t = (es: string, en: string) => texts(es, en)[lang];
+  const number = order.msisdn ? formatNationalNumber(order.msisdn) : '';
+  return {
+    subject: t(`Recibo de tu pago ${order.orderRef}`, `Receipt for your payment ${order.orderRef}`),
+    body: [
+      t(
+        `Recibimos tu pago${number ? ` para tu línea ${number}` : ''}. Pedido ${order.orderRef}.`,
+        `We received your payment${number ? ` for your line ${number}` : ''}. Order ${order.orderRef}.`,
+      ),
+      '',
+      ...chargeLines(order, lang),
+      '',
+      ...paymentLines(order, payment, lang, storefrontUrl),
+    ].join('\n'),
+  };
+}
+
 /** The confirmation's subject and body: what was bought, what it cost, and what happens next. */
 export function confirmationText(
   order: OrderRecord,
@@ -90,25 +184,18 @@ export function confirmationText(
   lang: SandboxLanguage,
   storefrontUrl: string,
   now: number,
+  payment?: OrderPayment,
 ): { subject: string; body: string } {
   const t = (es: string, en: string) => texts(es, en)[lang];
   const link = (path: string) => `${storefrontUrl}${path}`;
-  const items = order.items.map((item) => {
-    const quantity = item.quantity > 1 ? ` × ${item.quantity}` : '';
-    return `- ${itemNameIn(item, lang)}${quantity}: ${money(item.amount, lang)}`;
-  });
-  const tax = ivaIncluded(order.total);
   const lines = [
     t(
       `Recibimos tu pago. Tu pedido ${order.orderRef} está confirmado.`,
       `We received your payment. Your order ${order.orderRef} is confirmed.`,
     ),
     '',
-    ...items,
-    ...(order.discount > 0 ? [`${t('Descuento', 'Discount')}: -${money(order.discount, lang)}`] : []),
-    `${t('Subtotal (sin IVA)', 'Subtotal (before IVA)')}: ${money(order.total - tax, lang)}`,
-    `${t('IVA (16 %)', 'IVA (16%)')}: ${money(tax, lang)}`,
-    `${t('Total (IVA incluido)', 'Total (IVA included)')}: ${money(order.total, lang)}`,
+    ...chargeLines(order, lang),
+    ...(payment ? paymentLines(order, payment, lang, storefrontUrl) : []),
     '',
   ];
   if (order.portIn) {

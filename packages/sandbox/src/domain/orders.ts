@@ -12,6 +12,7 @@ import type {
   CartRecord,
   LineRecord,
   OrderRecord,
+  PaymentRecord,
   PricedItem,
   PromoResult,
   UserRecord,
@@ -27,7 +28,14 @@ export interface ServiceOrderInput {
   item: { itemType: PricedItem['itemType']; sku: string; amount: number };
   simType: string;
   msisdn: string;
+  /** The line it is for: the line's order history lists it. */
+  accountNumber?: string | undefined;
 }
+
+/** How an order was paid, as its history, its receipt and its CFDI say: the card, or OXXO / SPEI. */
+export type OrderPayment =
+  | { method: 'CARD'; brand: string; last4: string; paidAt: number }
+  | { method: 'OXXO' | 'SPEI'; paidAt: number };
 
 /**
  * Server order states (core's SERVER_ORDER_STATES). PAY waits for payment. Once paid, an eSIM
@@ -274,8 +282,8 @@ export class OrderService {
    * A service order: one priced line the gateway worked out (a prorated plan difference), waiting
    * for payment; paying it tells `onServiceOrderPaid` instead of opening a line.
    */
-  createServiceOrder(user: UserRecord, input: ServiceOrderInput): OrderRecord {
-    const now = this.store.now();
+  createServiceOrder(user: UserRecord, input: ServiceOrderInput, at = this.store.now()): OrderRecord {
+    const now = at;
     const orderRef = this.newOrderRef(now);
     const amount = round(input.item.amount);
     const order: OrderRecord = {
@@ -301,12 +309,84 @@ export class OrderService {
       simType: input.simType,
       numberType: 'NEW',
       msisdn: input.msisdn,
+      ...(input.accountNumber ? { accountNumber: input.accountNumber } : {}),
       createdAt: now,
       updatedAt: now,
     };
     this.store.data.orders[orderRef] = order;
     this.store.changed();
     return order;
+  }
+
+  /**
+   * An automatic renewal charged the line's card at `at` (lines.ts): the charge is a service order
+   * for one period, paid then by that card, as a renewal paid by hand is; it goes through
+   * `markPaid`, so it is in the line's order history, gets the receipt and can be invoiced.
+   */
+  recordRenewalCharge(line: LineRecord, charge: { at: number; amount: number }): OrderRecord | undefined {
+    const user = this.store.data.users[line.userId];
+    const card = line.card;
+    if (!user || !card) return undefined;
+    const order = this.createServiceOrder(
+      user,
+      {
+        item: { itemType: 'PLAN', sku: line.plan.sku, amount: charge.amount },
+        simType: line.simType,
+        msisdn: line.msisdn,
+        accountNumber: line.accountNumber,
+      },
+      charge.at,
+    );
+    // A merchant-initiated charge of the stored card: no token, no 3-D Secure, no idempotency key.
+    const payment: PaymentRecord = {
+      transactionId: this.store.nextId('txn_'),
+      orderRef: order.orderRef,
+      userId: user.id,
+      amount: order.total,
+      currency: order.currency,
+      paymentMethod: 'CARD',
+      brand: card.brand,
+      last4: card.last4,
+      ...(card.expiryMonth !== undefined ? { expiryMonth: card.expiryMonth } : {}),
+      ...(card.expiryYear !== undefined ? { expiryYear: card.expiryYear } : {}),
+      outcome: card.outcome,
+      status: 'SUCCESS',
+      polls: 0,
+      createdAt: charge.at,
+      updatedAt: charge.at,
+    };
+    this.store.data.payments[payment.transactionId] = payment;
+    return this.markPaid(order.orderRef, payment.transactionId, charge.at);
+  }
+
+  /** How a paid order was paid (undefined before it is, or for a $0 order nothing paid). */
+  paymentOf(order: OrderRecord): OrderPayment | undefined {
+    const transactionId = order.paidTransactionId;
+    if (!transactionId) return undefined;
+    const paidAt = order.paidAt ?? order.updatedAt;
+    // cash-payments.ts names an arrival's transaction by its method.
+    if (transactionId.startsWith('oxxo_')) return { method: 'OXXO', paidAt };
+    if (transactionId.startsWith('spei_')) return { method: 'SPEI', paidAt };
+    const payment = this.store.data.payments[transactionId];
+    return payment ? { method: 'CARD', brand: payment.brand, last4: payment.last4, paidAt } : undefined;
+  }
+
+  /** The line's paid orders, newest first: the purchase that opened it and each service order for it. */
+  paidForLine(line: LineRecord): OrderRecord[] {
+    return (
+      Object.values(this.store.data.orders)
+        .filter(
+          (order) =>
+            order.userId === line.userId &&
+            (order.orderRef === line.orderRef || order.accountNumber === line.accountNumber) &&
+            order.paidTransactionId !== undefined,
+        )
+        // Paid in the same instant: the later order (its reference's sequence) first.
+        .sort(
+          (a, b) =>
+            (b.paidAt ?? b.updatedAt) - (a.paidAt ?? a.updatedAt) || b.orderRef.localeCompare(a.orderRef),
+        )
+    );
   }
 
   /** Told when a service order is paid (the plan switch applies then); set by the sandbox state. */
@@ -356,14 +436,15 @@ export class OrderService {
     return this.isPayable(order) ? order.total : 0;
   }
 
-  markPaid(orderRef: string, transactionId: string): OrderRecord {
+  markPaid(orderRef: string, transactionId: string, at = this.store.now()): OrderRecord {
     const order = this.store.data.orders[orderRef];
     if (!order) fail('notFound', { orderRef });
+    order.paidAt = at;
     if (order.orderType === SERVICE_ORDER_TYPE) {
       order.state = ORDER_STATE.activated;
       order.status = 'COMPLETED';
       order.paidTransactionId = transactionId;
-      order.updatedAt = this.store.now();
+      order.updatedAt = at;
       this.onServiceOrderPaid(order);
       this.store.changed();
       return order;

@@ -171,6 +171,7 @@ export class PlanSwitchService {
     }
     const order = this.orders.createServiceOrder(user, {
       item: { itemType: 'PLAN', sku: product.sku, amount: offer.dueNow },
+      accountNumber: line.accountNumber,
       simType: line.simType,
       msisdn: line.msisdn,
     });

@@ -65,6 +65,7 @@ export class RenewalService {
     if (waiting) return waiting;
     const order = this.orders.createServiceOrder(user, {
       item: { itemType: 'PLAN', sku: line.plan.sku, amount: line.plan.price },
+      accountNumber: line.accountNumber,
       simType: line.simType,
       msisdn: line.msisdn,
     });

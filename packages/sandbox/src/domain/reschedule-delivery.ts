@@ -296,6 +296,7 @@ export class RescheduleDeliveryService {
       item: { itemType: 'DELIVERY_FEE_SKU', sku: FEES.doorstepDelivery.sku, amount: fee },
       simType: order?.simType ?? 'physical_sim',
       msisdn: line?.msisdn ?? order?.msisdn ?? '',
+      accountNumber: line?.accountNumber,
     });
     record.feeOrderRef = feeOrder.orderRef;
     record.fee = fee;

@@ -114,6 +114,8 @@ export const MailRecordSchema = v.object({
     'step_up',
     'account_notice',
     'order_confirmation',
+    // A service order paid (a renewal by hand or automatic, a fee): order-mail.ts's receipt.
+    'receipt',
     'renewal_notice',
     'renewal_failed',
     'cfdi',
@@ -216,6 +218,10 @@ export const OrderRecordSchema = v.object({
   customer: v.optional(AddressSchema),
   billingAddress: v.optional(AddressSchema),
   paidTransactionId: v.optional(v.string()),
+  /** When it was paid (an automatic renewal: when the card was charged, not when the line was read). */
+  paidAt: v.optional(Ms),
+  /** A service order's line (a renewal, a fee): its order history lists it. */
+  accountNumber: v.optional(v.string()),
   invoice: v.optional(InvoiceRecordSchema),
   kycSubmissionId: v.optional(v.string()),
   createdAt: Ms,

@@ -108,7 +108,7 @@ export class SandboxState {
     this.stepUp = new StepUpService(this.store, this.otp, this.lines);
     this.accountNotices = new AccountNotices(this.mailbox);
     this.auth.guardAccountChanges(this.stepUp, this.accountNotices);
-    this.orderMail = new OrderMail(this.store, this.mailbox, options.storefrontUrl ?? '');
+    this.orderMail = new OrderMail(this.store, this.mailbox, options.storefrontUrl ?? '', this.orders);
     this.lineRegistry = new LineRegistryService(this.store, this.lines);
     this.orders.onPurchaseOrderPaid = (order, line) => {
       this.lineRegistry.registerAtPurchase(line, order);
@@ -186,6 +186,15 @@ export class SandboxState {
       this.serviceRequests,
     );
     this.instruments = new PaymentInstrumentService(this.store, this.provider, this.savedCards);
+    // Every service order paid (a renewal, a fee) gets its receipt once its request has applied it;
+    // set last, as plan-switch.ts replaces the hook rather than chaining it.
+    const applyServiceOrder = this.orders.onServiceOrderPaid;
+    this.orders.onServiceOrderPaid = (order) => {
+      applyServiceOrder(order);
+      this.orderMail.receipt(order);
+    };
+    // An automatic renewal charged: an order paid by the line's card, as a renewal paid by hand.
+    this.lines.onRenewalCharged = (line, charge) => this.orders.recordRenewalCharge(line, charge);
     this.scenarios = new ScenarioService(this);
   }
 

@@ -149,6 +149,7 @@ export class SimReplacementService {
     const amount = fee.price;
     const order = this.orders.createServiceOrder(user, {
       item: { itemType: 'FEE', sku: fee.sku, amount },
+      accountNumber: line.accountNumber,
       simType: input.simType,
       msisdn: line.msisdn,
     });

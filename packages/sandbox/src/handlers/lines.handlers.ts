@@ -70,6 +70,27 @@ export function lineView(state: SandboxState, line: LineRecord, lang: SandboxLan
     ...(portIn ? { portIn: transferView(state.portIn.progress(portIn), portIn.requestId, line) } : {}),
     rewards: state.termination.activeRewards(line).map(rewardView),
     ...registryView(state, line),
+    ...pendingPaymentView(state, line),
+    // Every payment for the line, newest first: its purchase, renewals (by hand or automatic), fees.
+    orderHistory: state.orders.paidForLine(line).map((order) => ({
+      orderRef: order.orderRef,
+      paidAt: iso(order.paidAt ?? order.updatedAt),
+    })),
+  };
+}
+
+/** A voucher or transfer reference issued for the line and not paid yet: what, how much, by when. */
+function pendingPaymentView(state: SandboxState, line: LineRecord) {
+  const pending = state.cashPayments.pendingForLine(line.accountNumber);
+  if (!pending) return {};
+  return {
+    pendingPayment: {
+      orderRef: pending.orderRef,
+      method: pending.method,
+      reference: pending.reference,
+      amount: { amount: pending.amount, currency: pending.currency },
+      expiresAt: iso(pending.expiresAt),
+    },
   };
 }
 

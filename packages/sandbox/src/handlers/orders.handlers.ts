@@ -131,8 +131,17 @@ export function orderView(state: SandboxState, order: OrderRecord, lang: Sandbox
         }
       : {}),
     ...(line ? { line: lineView(state, line, lang) } : {}),
+    ...paymentView(state, order),
     ...(order.invoice ? { invoice: invoiceView(order.invoice) } : {}),
   };
+}
+
+/** How a paid order was paid and when (the card's brand and last four, or OXXO / SPEI); none before. */
+export function paymentView(state: SandboxState, order: OrderRecord) {
+  const payment = state.orders.paymentOf(order);
+  if (!payment) return {};
+  const { paidAt, ...method } = payment;
+  return { paid_at: new Date(paidAt).toISOString(), payment: method };
 }
 
 export function ordersHandlers(ctx: SandboxContext): HttpHandler[] {

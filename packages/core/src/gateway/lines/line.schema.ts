@@ -99,5 +99,26 @@ export const LineSchema = v.object({
   rewards: v.optional(v.array(LineRewardSchema), []),
   /** Its registration in the mobile line registry (line-registry.ts); absent when not said. */
   registry: v.optional(LineRegistrySchema),
+  /**
+   * Every payment for the line, newest first: the purchase that opened it, each renewal (by hand
+   * or automatic) and each fee; each order's page has its amount, method and CFDI.
+   */
+  orderHistory: v.optional(
+    v.array(v.object({ orderRef: v.pipe(v.string(), v.minLength(1)), paidAt: IsoTimestampSchema })),
+    [],
+  ),
+  /**
+   * A renewal's OXXO voucher or SPEI reference issued and not paid yet (nor expired): the line page
+   * says the payment is pending, with what to pay and by when, and offers no second renewal.
+   */
+  pendingPayment: v.optional(
+    v.object({
+      orderRef: v.pipe(v.string(), v.minLength(1)),
+      method: v.picklist(['OXXO', 'SPEI']),
+      reference: v.pipe(v.string(), v.minLength(1)),
+      amount: MoneySchema,
+      expiresAt: IsoTimestampSchema,
+    }),
+  ),
 });
 export type Line = v.InferOutput<typeof LineSchema>;

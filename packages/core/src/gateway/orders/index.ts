@@ -29,8 +29,8 @@ export {
   manageOrderList,
   manageOrderListEndpoint,
 } from './manage-order-list.ts';
-export type { Order, OrderDelivery } from './order.schema.ts';
-export { OrderDeliverySchema, OrderSchema } from './order.schema.ts';
+export type { Order, OrderDelivery, OrderPayment } from './order.schema.ts';
+export { OrderDeliverySchema, OrderPaymentSchema, OrderSchema } from './order.schema.ts';
 export type { OrderItemRequest, OrderPreviewItem, PromoCodeRequest } from './order-item.schema.ts';
 export {
   OrderItemRequestSchema,

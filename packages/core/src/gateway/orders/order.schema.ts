@@ -1,5 +1,10 @@
 import * as v from 'valibot';
-import { CalendarDateStringSchema, MoneySchema, TimeOfDaySchema } from '../common.schema.ts';
+import {
+  CalendarDateStringSchema,
+  IsoTimestampSchema,
+  MoneySchema,
+  TimeOfDaySchema,
+} from '../common.schema.ts';
 import { PickupLocationSchema } from '../delivery/pickup-location.schema.ts';
 import { PostalAddressSchema } from '../delivery/postal-address.schema.ts';
 import { DeliveryStatusSchema, DeliveryTypeSchema, NumberTypeSchema, SimTypeSchema } from '../enums.ts';
@@ -31,6 +36,20 @@ export const OrderDeliverySchema = v.object({
 });
 export type OrderDelivery = v.InferOutput<typeof OrderDeliverySchema>;
 
+/**
+ * How a paid order was paid, as its receipt and the line's order history say it: the card's brand
+ * and last four (never more), or cash at OXXO, or a SPEI transfer.
+ */
+export const OrderPaymentSchema = v.variant('method', [
+  v.object({
+    method: v.literal('CARD'),
+    brand: v.pipe(v.string(), v.minLength(1)),
+    last4: v.pipe(v.string(), v.regex(/^\d{4}$/)),
+  }),
+  v.object({ method: v.picklist(['OXXO', 'SPEI']) }),
+]);
+export type OrderPayment = v.InferOutput<typeof OrderPaymentSchema>;
+
 /** One order in full (get by reference): the summary plus lines, totals and what is still due. */
 export const OrderSchema = v.object({
   ...OrderSummarySchema.entries,
@@ -48,6 +67,9 @@ export const OrderSchema = v.object({
   delivery: v.optional(OrderDeliverySchema),
   /** The line the order became once paid; absent before payment. */
   line: v.optional(LineSchema),
+  /** When it was paid and how; absent until it is (and for a $0 order nothing was paid for). */
+  paid_at: v.optional(IsoTimestampSchema),
+  payment: v.optional(OrderPaymentSchema),
   /** The order's CFDI once the customer asked for it and the gateway issued it. */
   invoice: v.optional(InvoiceSchema),
 });

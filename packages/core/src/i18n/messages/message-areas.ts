@@ -35,6 +35,8 @@ export const LAZY_MESSAGE_AREAS = {
     'line',
     'line_ekyc',
     'line_home',
+    // Issue 49: the line's order history (its payments, each with its method and invoice).
+    'order_receipt',
     'order_list',
     'past_port_out',
     'past_requests',

@@ -59,6 +59,18 @@ export interface LineHomeView {
   delivery: OrderFact[];
   /** Said above everything when the SIM in the phone is blocked (reported lost or stolen), else null. */
   simBlocked: { titleId: MessageId; bodyId: MessageId } | null;
+  /**
+   * A renewal's OXXO voucher or SPEI reference out and unpaid (by the page's clock): the page says
+   * the payment is pending with what to pay and by when, instead of asking to pay (issue 49).
+   */
+  pendingPayment: {
+    titleId: MessageId;
+    bodyId: MessageId;
+    reference: string;
+    /** MXN, IVA included. */
+    amount: number;
+    expiresAt: string;
+  } | null;
 }
 
 /** Statuses reached by a missed renewal (Grace, then Suspend). */
@@ -114,6 +126,8 @@ export function lineHomeView(
   // Nor does a line the customer asked to cancel: it stopped renewing when they asked.
   const cancelling = status.kind === 'closing' || status.kind === 'cancelled';
   const renews = !noNumber && status.kind !== 'closed' && !cancelling;
+  const pending =
+    line.pendingPayment && Date.parse(line.pendingPayment.expiresAt) > now ? line.pendingPayment : null;
   return {
     orderRef: line.orderRef,
     accountNumber: line.accountNumber,
@@ -127,6 +141,8 @@ export function lineHomeView(
     },
     status: {
       ...status,
+      // "Pay your plan before …" is not asked of a customer whose payment is on its way.
+      ...(pending ? { nextActionId: null } : {}),
       until:
         status.kind === 'closed_number_held'
           ? (line.numberHeldUntil ?? null)
@@ -170,6 +186,16 @@ export function lineHomeView(
     delivery: order ? orderDeliveryFacts(order) : [],
     simBlocked: line.sim.blocked
       ? { titleId: 'line_home.sim_blocked.title', bodyId: 'line_home.sim_blocked.body' }
+      : null,
+    pendingPayment: pending
+      ? {
+          titleId: 'line_home.pending_payment.title',
+          bodyId:
+            pending.method === 'OXXO' ? 'line_home.pending_payment.oxxo' : 'line_home.pending_payment.spei',
+          reference: pending.reference,
+          amount: pending.amount.amount,
+          expiresAt: pending.expiresAt,
+        }
       : null,
   };
 }

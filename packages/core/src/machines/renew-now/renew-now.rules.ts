@@ -20,7 +20,8 @@ export type RenewNowRefusal =
   | 'LINE_INACTIVE'
   | 'NOT_DUE_YET'
   | 'LINE_UNREGISTERED'
-  | 'LINE_CLOSING';
+  | 'LINE_CLOSING'
+  | 'PAYMENT_PENDING';
 
 export type RenewNowEligibility = { eligible: true } | { eligible: false; reason: RenewNowRefusal };
 
@@ -31,9 +32,14 @@ export type RenewNowEligibility = { eligible: true } | { eligible: false; reason
  */
 export function renewNowEligibility(
   line: Pick<Line, 'status' | 'renewalDate' | 'activationDate' | 'registry'> &
-    Partial<Pick<Line, 'closesAt'>>,
+    Partial<Pick<Line, 'closesAt' | 'pendingPayment'>>,
   now: number,
 ): RenewNowEligibility {
+  // An OXXO voucher or SPEI reference for the renewal is out and unpaid: a second one would invite
+  // paying twice (issue 49). The line page shows the one out; once it expires, renewing is offered.
+  if (line.pendingPayment && Date.parse(line.pendingPayment.expiresAt) > now) {
+    return { eligible: false, reason: 'PAYMENT_PENDING' };
+  }
   // Issue 32: a line suspended until it is in the line registry gets nothing from a renewal.
   if (line.registry?.status === 'UNREGISTERED') return { eligible: false, reason: 'LINE_UNREGISTERED' };
   // Asked to be cancelled: a renewal would pay for days the line will not have.
@@ -55,6 +61,7 @@ const REFUSAL_MESSAGES: Readonly<Record<RenewNowRefusal, MessageId>> = {
   NOT_DUE_YET: 'renewal.refusal.not_due_yet',
   LINE_UNREGISTERED: 'renewal.refusal.unregistered',
   LINE_CLOSING: 'renewal.refusal.line_closing',
+  PAYMENT_PENDING: 'renewal.refusal.payment_pending',
 };
 
 export const renewNowRefusalMessageId = (reason: RenewNowRefusal): MessageId => REFUSAL_MESSAGES[reason];
@@ -65,7 +72,8 @@ export const renewNowRefusalMessageId = (reason: RenewNowRefusal): MessageId => 
  * Active line's page would be noise). The line page's "Pay your plan before …" links to the same.
  */
 export function renewNowLineAction(
-  line: Pick<Line, 'orderRef' | 'status' | 'renewalDate' | 'activationDate' | 'registry'>,
+  line: Pick<Line, 'orderRef' | 'status' | 'renewalDate' | 'activationDate' | 'registry'> &
+    Partial<Pick<Line, 'pendingPayment'>>,
   now: number,
 ): { labelId: MessageId; path: string } | null {
   if (!renewNowEligibility(line, now).eligible) return null;

@@ -9,6 +9,7 @@ import { LineActionLinks } from '../line-page-parts';
 import { LineRegistryStatus } from '../line-registry/line-registry-status';
 import { LineRewards } from '../line-rewards';
 import { MexicoCityTime } from '../mexico-city-time';
+import { LinePayments } from './line-payments';
 import styles from './manage-order-page.module.css';
 import { useStatusRemedyLink } from './use-status-remedy-link';
 
@@ -69,6 +70,19 @@ export function LineHome({ line, order }: { line: Line; order: Order }) {
       {view.simBlocked && (
         <Alert tone="warning" title={intl.formatMessage({ id: view.simBlocked.titleId })}>
           <FormattedMessage id={view.simBlocked.bodyId} />
+        </Alert>
+      )}
+
+      {view.pendingPayment && (
+        <Alert tone="info" title={intl.formatMessage({ id: view.pendingPayment.titleId })}>
+          <FormattedMessage
+            id={view.pendingPayment.bodyId}
+            values={{
+              amount: format.money(view.pendingPayment.amount),
+              reference: view.pendingPayment.reference,
+              date: <MexicoCityTime at={view.pendingPayment.expiresAt} />,
+            }}
+          />
         </Alert>
       )}
 
@@ -204,6 +218,8 @@ export function LineHome({ line, order }: { line: Line; order: Order }) {
           ]}
         />
       </Card>
+
+      <LinePayments line={line} />
 
       {delivery.length > 0 && (
         <Card as="section" aria-labelledby="line-delivery-title">

@@ -71,7 +71,13 @@ export default function ManageOrderPage() {
           <InvoiceSection order={home.data.order} />
         </>
       )}
-      {home.data?.kind === 'order' && <PendingOrderDetails order={home.data.order} entries={entries} />}
+      {home.data?.kind === 'order' && (
+        <>
+          <PendingOrderDetails order={home.data.order} entries={entries} />
+          {/* A paid renewal or fee (no line of its own) is invoiced here too (issue 49). */}
+          <InvoiceSection order={home.data.order} />
+        </>
+      )}
 
       {/* Below the line or order only once it is there: drawn under the placeholder, they would
           jump down when it is replaced (the page's layout shift). */}

@@ -49,7 +49,7 @@ export function CashReference({
     {
       key: 'amount',
       label: intl.formatMessage({ id: 'payment_choice.amount' }),
-      value: <strong>{amount}</strong>,
+      value: <strong>{intl.formatMessage({ id: 'payment_choice.amount.value' }, { amount })}</strong>,
     },
     {
       key: 'expires',

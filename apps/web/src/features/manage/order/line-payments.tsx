@@ -1,0 +1,104 @@
+import { type Line, orderQuery, orderReceiptView } from '@senda/core';
+import { useQuery } from '@tanstack/react-query';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { Card, DetailList, Skeleton, Stack } from '../../../design-system';
+import { QueryErrorAlert } from '../../../shared/query-error-alert';
+import { queryView } from '../../../shared/query-view';
+import { useServices } from '../../../shared/services-context';
+import { useFormatters } from '../../../shared/use-formatters';
+import { MexicoCityTime } from '../mexico-city-time';
+import styles from './manage-order-page.module.css';
+
+/**
+ * The line's order history (issue 49): every payment for it, newest first (its purchase, each
+ * renewal, each fee), with the date, the method, the total and its IVA, and its invoice. The line
+ * answer names the orders; each row reads its order, as the order list does.
+ */
+export function LinePayments({ line }: { line: Line }) {
+  if (line.orderHistory.length === 0) return null;
+  return (
+    <Card as="section" aria-labelledby="line-payments-title">
+      <Stack gap={4}>
+        <h2 id="line-payments-title" className={styles.sectionTitle}>
+          <FormattedMessage id="line_home.payments.title" />
+        </h2>
+        <Stack as="ul" gap={4}>
+          {line.orderHistory.map((entry) => (
+            <PaymentRow key={entry.orderRef} orderRef={entry.orderRef} />
+          ))}
+        </Stack>
+      </Stack>
+    </Card>
+  );
+}
+
+function PaymentRow({ orderRef }: { orderRef: string }) {
+  const intl = useIntl();
+  const format = useFormatters();
+  const { gateway } = useServices();
+  const order = queryView(useQuery(orderQuery(gateway, orderRef)));
+  if (order.status === 'loading') {
+    return (
+      <li aria-busy="true">
+        <Skeleton height="6rem" />
+      </li>
+    );
+  }
+  if (order.status === 'error') {
+    return (
+      <li>
+        <QueryErrorAlert error={order.error} onRetry={order.retry} />
+      </li>
+    );
+  }
+  if (!order.data) return null;
+  const view = orderReceiptView(order.data);
+  return (
+    <li aria-labelledby={`payment-${view.orderRef}`}>
+      <Stack gap={2}>
+        <h3 id={`payment-${view.orderRef}`} className={styles.subTitle}>
+          {view.itemNames.join(', ')} ·{' '}
+          <FormattedMessage id="orders.order_ref" values={{ orderRef: view.orderRef }} />
+        </h3>
+        <DetailList
+          items={[
+            ...(view.paidAt
+              ? [
+                  {
+                    key: 'paid',
+                    label: intl.formatMessage({ id: 'order_receipt.paid_at' }),
+                    value: <MexicoCityTime at={view.paidAt} />,
+                  },
+                ]
+              : []),
+            ...(view.method
+              ? [
+                  {
+                    key: 'method',
+                    label: intl.formatMessage({ id: 'order_receipt.method' }),
+                    value: intl.formatMessage({ id: view.method.id }, view.method.values),
+                  },
+                ]
+              : []),
+            {
+              key: 'total',
+              label: intl.formatMessage({ id: 'order_receipt.total' }),
+              value: `${format.money(view.total)} MXN`,
+            },
+            {
+              key: 'tax',
+              label: intl.formatMessage({ id: 'order_receipt.tax' }),
+              value: `${format.money(view.tax)} MXN`,
+            },
+          ]}
+        />
+        {view.invoice && (
+          <Link to={view.invoice.path}>
+            <FormattedMessage id={view.invoice.labelId} />
+          </Link>
+        )}
+      </Stack>
+    </li>
+  );
+}
