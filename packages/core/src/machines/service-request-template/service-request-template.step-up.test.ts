@@ -15,6 +15,8 @@ import {
   withServiceRequestPersistence,
 } from './service-request-template.persistence.ts';
 import type {
+  ServiceRequestCancelEligibility,
+  ServiceRequestEligibility,
   ServiceRequestMessages,
   ServiceRequestStepUp,
   SubmitServiceRequestInput,
@@ -72,8 +74,12 @@ function start(options: Options = {}) {
   let proofs = 0;
   const machine = withServiceRequestPersistence(definition.machine, definition, storage).provide({
     actors: {
-      checkEligibility: fromPromise(async () => ({ eligible: true as const, details: null })),
-      checkCancelEligibility: fromPromise(async () => ({ cancelable: false })),
+      checkEligibility: fromPromise(
+        async (): Promise<ServiceRequestEligibility> => ({ eligible: true, details: null }),
+      ),
+      checkCancelEligibility: fromPromise(
+        async (): Promise<ServiceRequestCancelEligibility> => ({ cancelable: false }),
+      ),
       submit: fromPromise(async ({ input }) => {
         submitted.push(input);
         const answer = submits.shift() ?? 'SR-next';

@@ -1,6 +1,7 @@
 import {
   type Line,
   provideReversePortOut,
+  provideStepUpMachine,
   REVERSE_PORT_OUT_FLOW,
   type ReversePortOutMachine,
   type ReversePortOutView,
@@ -40,6 +41,7 @@ export function useReversePortOut(line: Pick<Line, 'orderRef' | 'accountNumber'>
       provideReversePortOut(REVERSE_PORT_OUT_FLOW, {
         calls: reversePortOutGatewayCalls({ gateway, queryClient, storage: stores.storage }, { orderRef }),
         storage: stores.storage,
+        stepUp: provideStepUpMachine(gateway),
       }),
     [gateway, queryClient, stores, orderRef],
   );
