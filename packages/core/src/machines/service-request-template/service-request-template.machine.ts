@@ -503,7 +503,10 @@ export function createServiceRequestMachine<
       },
       // The account's current address approves the submit (only a flow with the `stepUp` option
       // gets here). Nothing is saved here: a reload returns to the review, which asks again.
+      // Without the option it is never entered, and says so: left at once for the review (so
+      // the storybook coverage does not ask those flows for a screen they never show).
       approving: {
+        ...(approval ? {} : { always: { target: 'confirming' } }),
         invoke: {
           id: 'stepUp',
           src: 'stepUp',
