@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { setup } from 'xstate';
 import {
   allScreenStates,
+  CHILD_SCREEN_MACHINES,
   coverageOf,
   HEADLESS_MACHINES,
   SCREEN_MACHINES,
@@ -134,7 +135,11 @@ describe('storybook coverage of screen states', () => {
     const used = coreMachines.filter((name) =>
       appSources.some((file) => named(name).test(readFileSync(file, 'utf8'))),
     );
-    const unknown = used.filter((name) => !(name in SCREEN_MACHINES) && !(name in HEADLESS_MACHINES));
+    // A child screen machine (the step-up, issue 48) may be wired by the app itself, for a flow.
+    const unknown = used.filter(
+      (name) =>
+        !(name in SCREEN_MACHINES) && !(name in CHILD_SCREEN_MACHINES) && !(name in HEADLESS_MACHINES),
+    );
     expect(unknown, 'machines the app uses that storybook coverage does not know').toEqual([]);
     expect(used).toEqual(expect.arrayContaining(Object.keys(SCREEN_MACHINES)));
   });

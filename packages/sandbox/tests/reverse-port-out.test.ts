@@ -40,12 +40,16 @@ async function failure(call: Promise<unknown>) {
   return { status: error.status, errorCode: error.errorCode };
 }
 
-const ask = (made: { client: GatewayClient; accountNumber: string }, idempotencyKey = newIdempotencyKey()) =>
-  submitReversePortOut(made.client, {
-    accountNumber: made.accountNumber,
-    notRequestedByMe: true,
-    idempotencyKey,
-  });
+/** The number asked back as the app asks: approved by the account's address first (issue 48). */
+const ask = async (
+  made: { client: GatewayClient; accountNumber: string },
+  idempotencyKey = newIdempotencyKey(),
+) =>
+  submitReversePortOut(
+    made.client,
+    { accountNumber: made.accountNumber, notRequestedByMe: true, idempotencyKey },
+    await kit.stepUpProof(made, 'REVERSE_PORT_OUT'),
+  );
 
 async function lineOf(made: { client: GatewayClient; accountNumber: string }) {
   const found = (await multiLineUsers(made.client)).find((line) => line.accountNumber === made.accountNumber);

@@ -38,14 +38,20 @@ async function requestPhysicalSim(reason: 'LOST_OR_STOLEN' | 'DAMAGED') {
     files: [{ field: 'selfieImage', name: 'cam_image.png', type: 'image/png', size: PNG.length, head: PNG }],
   });
   const { client } = kit.newClient(made.accessToken);
-  const submitted = await submitSimReplacement(client, {
-    accountNumber: made.accountNumber,
-    reason,
-    simType: 'physical_sim',
-    kycIds: [check.id],
-    delivery: { method: 'DOORSTEP_DELIVERY', slotId: 'MX-DOMICILIO-2025-01-17-AM', address: ADDRESS },
-    idempotencyKey: newIdempotencyKey(),
-  });
+  // Approved by the account's address first (issue 48): the code mailed to it, typed in.
+  const proof = await kit.stepUpProof({ client, accountNumber: made.accountNumber }, 'SIM_REPLACEMENT');
+  const submitted = await submitSimReplacement(
+    client,
+    {
+      accountNumber: made.accountNumber,
+      reason,
+      simType: 'physical_sim',
+      kycIds: [check.id],
+      delivery: { method: 'DOORSTEP_DELIVERY', slotId: 'MX-DOMICILIO-2025-01-17-AM', address: ADDRESS },
+      idempotencyKey: newIdempotencyKey(),
+    },
+    proof,
+  );
   const read = () => getOrder(client, { orderReference: made.orderRef });
   return { userId, client, submitted, read, made };
 }

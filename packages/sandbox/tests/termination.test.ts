@@ -29,16 +29,16 @@ const kit = setupSandboxTest();
 const { sandbox, clock, scenarioCustomer: customer } = kit;
 beforeEach(() => clock.set(Date.UTC(2025, 0, 15, 16, 0, 0)));
 
-const submit = (
+/** A termination as the app sends it: approved by the account's address first (issue 48). */
+const submit = async (
   line: { client: GatewayClient; accountNumber: string },
   idempotencyKey = newIdempotencyKey(),
 ) =>
-  submitTermination(line.client, {
-    accountNumber: line.accountNumber,
-    reason: 'TOO_EXPENSIVE',
-    feedback: '',
-    idempotencyKey,
-  });
+  submitTermination(
+    line.client,
+    { accountNumber: line.accountNumber, reason: 'TOO_EXPENSIVE', feedback: '', idempotencyKey },
+    await kit.stepUpProof(line, 'TERMINATION'),
+  );
 
 describe('termination (sandbox domain over the gateway calls)', () => {
   it('an activated line stops renewing at the request and closes a day later (the clock)', async () => {

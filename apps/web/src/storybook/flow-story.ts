@@ -8,7 +8,12 @@ import type { StoryObj } from '@storybook/react-vite';
 import { createActor, fromPromise } from 'xstate';
 import { payOrder } from './customer-scenario';
 import { directMachine, type MachineDirection, type MachineScriptStep } from './machine-registry';
-import { type ScenarioCustomer, type ScenarioName, signInScenario } from './scenario-customer';
+import {
+  type ScenarioCustomer,
+  type ScenarioName,
+  type StorySignIn,
+  signInScenario,
+} from './scenario-customer';
 import type { StoryEnv } from './story-env';
 import { routeStory } from './story-kit';
 
@@ -37,6 +42,12 @@ export interface FlowStorySpec<Page extends string> {
   page?: NoInfer<Page>;
   /** The ready-made customer of a story that names none. */
   scenario: ScenarioName;
+  /**
+   * How its stories sign the customer in unless told (the link's token by default). An
+   * account-changing flow (issue 48) signs in by code, so its submit is approved at once, and shows
+   * the approval itself in a story signed in by the link.
+   */
+  signIn?: StorySignIn;
   /** The flow's id on the shared service payment pages (`flow=<id>`). */
   paidFlowId?: string;
   /**
@@ -51,6 +62,8 @@ export interface FlowStorySpec<Page extends string> {
 export interface FlowStoryOptions<Page extends string> {
   page?: Page;
   scenario?: ScenarioName;
+  /** How the customer is signed in, instead of the spec's. */
+  signIn?: StorySignIn;
   /** The flow machine's direction (fakes, shortened delays, events). */
   machine?: MachineDirection;
   /** Its save before the page opens (the spec's `save` says where). */
@@ -84,7 +97,11 @@ export function flowStories<Page extends string>(spec: FlowStorySpec<Page>) {
         ...(options.machine ? { [spec.machineId]: options.machine } : {}),
       },
       setup: async (env) => {
-        const customer = await signInScenario(env, options.scenario ?? spec.scenario);
+        const customer = await signInScenario(
+          env,
+          options.scenario ?? spec.scenario,
+          options.signIn ?? spec.signIn,
+        );
         const progress = (await options.before?.(env, customer)) ?? null;
         if (progress) seed(spec, env, customer, progress);
         if (options.script) directMachine(spec.machineId, { events: await options.script(env, customer) });

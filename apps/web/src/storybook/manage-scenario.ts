@@ -35,12 +35,21 @@ export async function advanceSandboxClock(advanceBy: string): Promise<void> {
   if (!response.ok) throw new Error(`clock: ${response.status}`);
 }
 
-/** The signed-in customer cancels a line, as the termination flow's confirmation sends it. */
+/**
+ * The signed-in customer cancels a line, as the termination flow's confirmation sends it, with the
+ * proof the account's address gave (issue 48).
+ */
 export async function cancelLine(env: StoryEnv, line: { accountNumber: string }): Promise<void> {
-  await submitTermination(env.services.gateway, {
-    accountNumber: line.accountNumber,
-    reason: 'TOO_EXPENSIVE',
-    feedback: '',
-    idempotencyKey: newIdempotencyKey(),
-  });
+  const { stores } = env.services;
+  const userId = stores.store.get(stores.auth.state).userId ?? '';
+  await submitTermination(
+    env.services.gateway,
+    {
+      accountNumber: line.accountNumber,
+      reason: 'TOO_EXPENSIVE',
+      feedback: '',
+      idempotencyKey: newIdempotencyKey(),
+    },
+    env.sandbox.state.stepUp.grant(userId, 'TERMINATION', line.accountNumber),
+  );
 }

@@ -2,7 +2,7 @@ import { plausiblePng } from '@senda/sandbox';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createScenario, gatewayUrl, phonePagePerTest, type ScenarioCustomer, scenarioPath } from './browser';
-import { heading, MORNING_WINDOW, payByCard } from './purchase-flow';
+import { approveWithMailedCode, heading, MORNING_WINDOW, payByCard } from './purchase-flow';
 
 /**
  * SIM replacement end to end (issue 29's browser tests 1–3), tried as a customer would: each test
@@ -98,12 +98,14 @@ async function requestAndVerify(page: Page, customer: ScenarioCustomer, reason: 
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
-async function confirmSummary(page: Page, total: string) {
+/** The summary confirmed, then approved with the code mailed to the account's address (issue 48). */
+async function confirmSummary(page: Page, customer: ScenarioCustomer, total: string) {
   await heading(page, 'Review your SIM replacement');
   await page.getByText('Total (IVA included)').waitFor();
   await page.getByText(total).first().waitFor();
   await page.getByRole('checkbox', { name: 'I accept these terms' }).check();
   await page.getByRole('button', { name: 'Confirm and pay' }).click();
+  await approveWithMailedCode(page, customer.email);
 }
 
 describe('SIM replacement', () => {
@@ -124,7 +126,7 @@ describe('SIM replacement', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
 
     await page.getByText(/we block your current SIM at once/).waitFor();
-    await confirmSummary(page, '$99.00');
+    await confirmSummary(page, customer, '$99.00');
     await heading(page, 'Pay for your new SIM');
     await page.getByText(/Your old SIM is blocked/).waitFor();
 
@@ -173,7 +175,7 @@ describe('SIM replacement', () => {
     const { page } = shared.current();
     const customer = await createScenario(page, 'sim-replacement-eligible');
     await requestAndVerify(page, customer, /switch between eSIM and a physical SIM/, /eSIM, installed/);
-    await confirmSummary(page, '$49.00');
+    await confirmSummary(page, customer, '$49.00');
     await payByCard(page, APPROVE, 'Pay for your new SIM');
 
     // Paid, the flow goes on to the installation page. On a busy machine it can settle on the

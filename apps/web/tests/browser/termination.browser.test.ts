@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createScenario, gatewayUrl, phonePagePerTest, type ScenarioCustomer, scenarioPath } from './browser';
-import { heading } from './purchase-flow';
+import { approveWithMailedCode, heading } from './purchase-flow';
 
 /**
  * Termination with win-back (issue 31), tried as a new customer would: each test starts from a
@@ -61,6 +61,7 @@ type StayChoice = (page: Page) => Promise<'continue' | 'leave'>;
  */
 async function walk(
   page: Page,
+  customer: ScenarioCustomer,
   stay: StayChoice,
   line: { offers: boolean; activated: boolean } = { offers: true, activated: true },
 ): Promise<string[]> {
@@ -89,7 +90,14 @@ async function walk(
       if ((await stay(page)) === 'leave') return seen;
     } else if (step.name === 'submit') {
       await heading(page, 'Confirm your choice');
-      await page.getByRole('button', { name: /Cancel my line|Keep my line with this offer/ }).click();
+      const cancel = page.getByRole('button', { name: 'Cancel my line' });
+      if ((await cancel.count()) > 0) {
+        await cancel.click();
+        // Issue 48: a termination (not an offer kept) is approved by the account's address first.
+        await approveWithMailedCode(page, customer.email);
+      } else {
+        await page.getByRole('button', { name: 'Keep my line with this offer' }).click();
+      }
     }
   }
   return seen;
@@ -106,7 +114,7 @@ describe('termination with win-back (issue 31)', () => {
     const customer = await createScenario(page, 'termination-eligible');
     await page.goto(scenarioPath(customer.links.manageOrder));
     await heading(page, 'Your line');
-    await walk(page, async (stay) => {
+    await walk(page, customer, async (stay) => {
       await stay.getByRole('article', { name: '5 GB extra' }).getByRole('button').click();
       return 'continue';
     });
@@ -127,7 +135,7 @@ describe('termination with win-back (issue 31)', () => {
     const customer = await createScenario(page, 'termination-eligible');
     await page.goto(scenarioPath(customer.links.manageOrder));
     await heading(page, 'Your line');
-    const screens = await walk(page, decline);
+    const screens = await walk(page, customer, decline);
     await heading(page, 'Your request');
     await page.getByText('Cancellation requested').waitFor();
     expect(screens.length).toBeLessThanOrEqual(4);
@@ -167,7 +175,7 @@ describe('termination with win-back (issue 31)', () => {
     await page.goto(scenarioPath(customer.links.manageOrder));
     await heading(page, 'Your line');
     // No offers for it: the offers' step is not shown (journeys/termination.json's `when`).
-    const screens = await walk(page, decline, { offers: false, activated: false });
+    const screens = await walk(page, customer, decline, { offers: false, activated: false });
     expect(screens).not.toContain('/manage/termination-request/stay');
     await heading(page, 'Your request');
     await page.getByText('Your line is closed').waitFor();
@@ -190,7 +198,7 @@ describe('termination with win-back (issue 31)', () => {
     await page.goto(scenarioPath(customer.links.manageOrder));
     await heading(page, 'Your line');
     let plan = '';
-    await walk(page, async (stay) => {
+    await walk(page, customer, async (stay) => {
       const offer = stay
         .getByRole('article')
         .filter({ has: stay.getByRole('link', { name: 'Switch to this plan' }) });

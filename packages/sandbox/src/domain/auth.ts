@@ -1,5 +1,5 @@
 import { encodeAccessToken } from './access-token.ts';
-import type { AccountNotices } from './account-notice.ts';
+import { AccountChanges } from './account-changes.ts';
 import { fail } from './failures.ts';
 import type { SandboxLanguage } from './language.ts';
 import type { Mailbox } from './mailbox.ts';
@@ -11,7 +11,6 @@ import type { ConsentRecord, OtpRecord, SessionRecord, UserRecord } from './sand
 export type LinkScope = NonNullable<SessionRecord['scope']>;
 
 import type { StateStore } from './state-store.ts';
-import type { StepUpService } from './step-up.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -28,20 +27,13 @@ export interface IssuedSession {
  * Accounts, one-time codes and sessions. Sign-up creates a pending account that becomes active
  * when its code is validated; sign-in is for active accounts only.
  */
-export class AuthService {
-  private stepUp: StepUpService | undefined;
-  private notices: AccountNotices | undefined;
-
+export class AuthService extends AccountChanges {
   constructor(
     private readonly store: StateStore,
     private readonly otp: OtpService,
     readonly mailbox: Mailbox,
-  ) {}
-
-  /** The step-up rule and the notices, made after the lines the step-up checks (sandbox-state.ts). */
-  guardAccountChanges(stepUp: StepUpService, notices: AccountNotices): void {
-    this.stepUp = stepUp;
-    this.notices = notices;
+  ) {
+    super();
   }
 
   signUp(email: string, channel: string, lang: SandboxLanguage, requester: CodeRequester): OtpRecord {

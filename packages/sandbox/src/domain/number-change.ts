@@ -1,5 +1,5 @@
 import { type NumberCategoryCode, numberCategory } from '../data/numbers.ts';
-import type { AccountNotices } from './account-notice.ts';
+import { AccountChanges } from './account-changes.ts';
 import { fail } from './failures.ts';
 import type { SandboxLanguage } from './language.ts';
 import type { LineService } from './lines.ts';
@@ -82,10 +82,7 @@ export interface NumberChangeInput {
  *   when the line is read, so `POST /mocks/clock` moves it), and the old number is kept as a
  *   previous number the line may recover.
  */
-export class NumberChangeService {
-  /** Tells the account's address of a number change (issue 48). */
-  notices: AccountNotices | undefined;
-
+export class NumberChangeService extends AccountChanges {
   constructor(
     private readonly store: StateStore,
     private readonly lines: LineService,
@@ -95,6 +92,7 @@ export class NumberChangeService {
     private readonly portIn: PortInService,
     private readonly requests: ServiceRequestService,
   ) {
+    super();
     const before = orders.onServiceOrderPaid;
     orders.onServiceOrderPaid = (order) => {
       before(order);

@@ -1,5 +1,5 @@
 import { operatorName } from '../data/donors.ts';
-import type { AccountNotices } from './account-notice.ts';
+import { AccountChanges } from './account-changes.ts';
 import { fail } from './failures.ts';
 import { COUNTRY_LANGUAGE, type SandboxLanguage } from './language.ts';
 import type { LineRecord, ServiceRequestRecord } from './sandbox-data.schema.ts';
@@ -31,14 +31,13 @@ export type ReversePortOutRefusal = 'NOT_PORTED_OUT' | 'WINDOW_CLOSED' | 'REQUES
  * PROCESSING and DONE 24 hours later, when the line has its number and service again (lines.ts).
  * One open request per line; the same key sent again gets the request it made.
  */
-export class ReversePortOutService {
-  /** Tells the account's address of a reverse port-out asked for (issue 48). */
-  notices: AccountNotices | undefined;
-
+export class ReversePortOutService extends AccountChanges {
   constructor(
     private readonly store: StateStore,
     private readonly requests: ServiceRequestService,
-  ) {}
+  ) {
+    super();
+  }
 
   specifications() {
     return { ...REVERSE_PORT_OUT_SPECIFICATIONS };
@@ -63,19 +62,27 @@ export class ReversePortOutService {
     };
   }
 
+  /**
+   * Issue 48: the request spends a step-up proof for REVERSE_PORT_OUT on this line (`stepUpToken`,
+   * X-Step-Up-Token) before anything changes, else 422120. The same request sent again (a lost
+   * answer, the proof spent by the first) is answered as made: it changes nothing.
+   */
   submit(
     line: LineRecord,
     input: { idempotencyKey: string },
     lang: SandboxLanguage = COUNTRY_LANGUAGE,
+    stepUpToken?: string | null,
   ): ServiceRequestRecord {
     const again = this.requests
       .onLine(line.accountNumber, PORT_OUT_REQUEST)
       .find((request) => request.details?.idempotencyKey === input.idempotencyKey);
     if (again) return again;
+    this.requireStepUpProof(line.userId, 'REVERSE_PORT_OUT', line.accountNumber, stepUpToken);
     const refusal = this.eligibility(line, 'en-US');
     if (!refusal.eligible) fail('reversePortOutNotEligible', { reason: refusal.reason });
     const portedOut = line.portedOut;
     if (!portedOut) fail('reversePortOutNotEligible', { reason: 'NOT_PORTED_OUT' });
+    this.spendStepUpProof(line.userId, 'REVERSE_PORT_OUT', line.accountNumber, stepUpToken);
     const request = this.requests.create(line, {
       type: PORT_OUT_REQUEST,
       plan: [

@@ -155,7 +155,7 @@ export class SandboxState {
       this.kyc,
       this.serviceRequests,
     );
-    this.simReplacement.notices = this.accountNotices;
+    this.simReplacement.guardAccountChanges(this.stepUp, this.accountNotices);
     this.banners = new BannerService(this.lines, this.portIn);
     this.termination = new TerminationService(
       this.store,
@@ -164,10 +164,10 @@ export class SandboxState {
       this.serviceRequests,
       this.orders,
     );
-    this.termination.notices = this.accountNotices;
+    this.termination.guardAccountChanges(this.stepUp, this.accountNotices);
     this.portInChanges = new PortInChangeService(this.store, this.portIn, this.lines);
     this.reversePortOut = new ReversePortOutService(this.store, this.serviceRequests);
-    this.reversePortOut.notices = this.accountNotices;
+    this.reversePortOut.guardAccountChanges(this.stepUp, this.accountNotices);
     this.numberChange = new NumberChangeService(
       this.store,
       this.lines,
@@ -177,7 +177,7 @@ export class SandboxState {
       this.portIn,
       this.serviceRequests,
     );
-    this.numberChange.notices = this.accountNotices;
+    this.numberChange.guardAccountChanges(this.stepUp, this.accountNotices);
     this.cardUpdate = new CardUpdateService(
       this.store,
       this.lines,

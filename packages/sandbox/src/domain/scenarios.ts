@@ -720,7 +720,7 @@ export class ScenarioService {
 
   /** A damaged physical SIM replaced by another, the ID checked and the fee paid as the storefront would. */
   private replaceSim(userId: string, line: LineRecord): void {
-    const { auth, kyc, simReplacement, orders } = this.state;
+    const { auth, kyc, simReplacement, orders, stepUp } = this.state;
     const user = auth.user(userId);
     if (!user) fail('notFound');
     // The selfie as the app sends it (§3: cam_image.png, image/png): only its signature is read.
@@ -732,13 +732,18 @@ export class ScenarioService {
         { field: 'selfieImage', name: 'cam_image.png', type: 'image/png', size: png.length, head: png },
       ],
     });
-    const request = simReplacement.submit(user, line, {
-      reason: 'DAMAGED',
-      simType: 'physical_sim',
-      kycIds: [check.id],
-      delivery: { method: 'SELF_PICKUP', pickupLocationId: SCENARIO_PICKUP },
-      idempotencyKey: `scenario-replacement-${line.accountNumber}`,
-    });
+    const request = simReplacement.submit(
+      user,
+      line,
+      {
+        reason: 'DAMAGED',
+        simType: 'physical_sim',
+        kycIds: [check.id],
+        delivery: { method: 'SELF_PICKUP', pickupLocationId: SCENARIO_PICKUP },
+        idempotencyKey: `scenario-replacement-${line.accountNumber}`,
+      },
+      stepUp.grant(userId, 'SIM_REPLACEMENT', line.accountNumber),
+    );
     const order = orders.find(request.details?.orderRef ?? '');
     if (!order) throw new Error('scenario replacement: no fee order');
     this.pay(userId, order, false);

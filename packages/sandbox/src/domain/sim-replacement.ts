@@ -1,6 +1,6 @@
 import type { DeliveryStatus } from '@senda/core/gateway';
 import { FEES } from '../data/catalogue.ts';
-import type { AccountNotices } from './account-notice.ts';
+import { AccountChanges } from './account-changes.ts';
 import { deliveryStatus } from './delivery.ts';
 import { fail } from './failures.ts';
 import type { KycService } from './kyc.ts';
@@ -66,10 +66,7 @@ const PENDING = new Set(['WAITING', 'SUBMITTED', 'IN_PROGRESS']);
  *   line: an eSIM at once (a new activation code, the old one stops working) and the request is
  *   DONE; a physical SIM is IN_PROGRESS until it is delivered (24 h), then DONE.
  */
-export class SimReplacementService {
-  /** Tells the account's address once a replacement took over the line (issue 48). */
-  notices: AccountNotices | undefined;
-
+export class SimReplacementService extends AccountChanges {
   constructor(
     private readonly store: StateStore,
     private readonly lines: LineService,
@@ -78,6 +75,7 @@ export class SimReplacementService {
     private readonly kyc: KycService,
     private readonly requests: ServiceRequestService,
   ) {
+    super();
     const before = orders.onServiceOrderPaid;
     orders.onServiceOrderPaid = (order) => {
       before(order);
@@ -113,7 +111,18 @@ export class SimReplacementService {
     };
   }
 
-  submit(user: UserRecord, line: LineRecord, input: SimReplacementInput): ServiceRequestRecord {
+  /**
+   * Issue 48: the replacement (to an eSIM or a new physical SIM) spends a step-up proof for
+   * SIM_REPLACEMENT on this line (`stepUpToken`, X-Step-Up-Token) before anything changes (a lost
+   * SIM blocked, an earlier attempt cancelled, the fee's order), else 422120. The same request sent
+   * again (a lost answer, the proof spent by the first) is answered as made: it changes nothing.
+   */
+  submit(
+    user: UserRecord,
+    line: LineRecord,
+    input: SimReplacementInput,
+    stepUpToken?: string | null,
+  ): ServiceRequestRecord {
     const repeated = Object.values(this.store.data.serviceRequests).find(
       (record) =>
         record.userId === user.id &&
@@ -128,6 +137,7 @@ export class SimReplacementService {
       if (!same) fail('idempotencyKeyReused');
       return repeated;
     }
+    this.requireStepUpProof(user.id, 'SIM_REPLACEMENT', line.accountNumber, stepUpToken);
     const eligibility = this.eligibility(line);
     if (!eligibility.eligible) fail('simReplacementNotEligible', { reason: eligibility.reason });
     const ownKyc = new Set(this.kyc.listFor(user.id).map((submission) => submission.id));
@@ -135,6 +145,7 @@ export class SimReplacementService {
       fail('simReplacementKycMissing');
     const needsDelivery = input.simType === 'physical_sim';
     if (needsDelivery !== (input.delivery !== null)) fail('badRequest', { reason: 'DELIVERY' });
+    this.spendStepUpProof(user.id, 'SIM_REPLACEMENT', line.accountNumber, stepUpToken);
     // An unpaid earlier attempt gives way to this one: its order is cancelled.
     for (const waiting of this.pendingOn(line)) {
       const orderRef = waiting.details?.orderRef;

@@ -127,6 +127,23 @@ export class StepUpService {
     this.store.changed();
   }
 
+  /**
+   * A proof made without a code, for the sandbox's own seeding only (a scenario's history made as
+   * the storefront would have made it, the contract test's calls): no route reaches it.
+   */
+  grant(userId: string, action: StepUpAction, accountNumber?: string): string {
+    const record: StepUpRecord = {
+      id: this.store.nextId('su_'),
+      userId,
+      action,
+      ...(accountNumber ? { accountNumber } : {}),
+      status: 'VERIFYING',
+      createdAt: this.store.now(),
+    };
+    this.store.data.stepUps[record.id] = record;
+    return this.prove(record).stepUpToken;
+  }
+
   private freshLogin(session: SessionRecord): boolean {
     if (session.guest || session.loggedInAt === undefined) return false;
     return this.store.now() - session.loggedInAt <= this.store.limits.stepUpFreshLoginSeconds * 1000;

@@ -1,5 +1,5 @@
 import { CATALOGUE, type CatalogueProduct } from '../data/catalogue.ts';
-import type { AccountNotices } from './account-notice.ts';
+import { AccountChanges } from './account-changes.ts';
 import { fail } from './failures.ts';
 import { COUNTRY_LANGUAGE, type SandboxLanguage } from './language.ts';
 import type { LineService } from './lines.ts';
@@ -71,17 +71,16 @@ export type WinBackOfferRecord =
  *   for 30 days, and the cheapest cheaper plan; while a claimed reward is on the line, only the plan
  *   is offered. A claim allocates the reward; no termination request is made.
  */
-export class TerminationService {
-  /** Tells the account's address of a cancellation asked for (issue 48). */
-  notices: AccountNotices | undefined;
-
+export class TerminationService extends AccountChanges {
   constructor(
     private readonly store: StateStore,
     private readonly lines: LineService,
     private readonly portIn: PortInService,
     private readonly requests: ServiceRequestService,
     private readonly orders: OrderService,
-  ) {}
+  ) {
+    super();
+  }
 
   /** The customer's line with this account number; another customer's, or none, is not found. */
   line(accountNumber: string, userId: string): LineRecord {
@@ -167,11 +166,18 @@ export class TerminationService {
     return TERMINATION_REASONS.map((reason) => reason.code);
   }
 
+  /**
+   * Issue 48: the termination spends a step-up proof for TERMINATION on this line (`stepUpToken`,
+   * X-Step-Up-Token) before anything changes, else 422120. The same request sent again (a lost
+   * answer, the proof spent by the first) is answered as made: it changes nothing. A win-back
+   * claim (`claim`) changes nothing of the account's and needs none.
+   */
   submit(
     user: UserRecord,
     line: LineRecord,
     input: { reason: string; feedback: string; idempotencyKey: string },
     lang: SandboxLanguage = COUNTRY_LANGUAGE,
+    stepUpToken?: string | null,
   ): ServiceRequestRecord {
     const repeated = Object.values(this.store.data.serviceRequests).find(
       (record) =>
@@ -183,10 +189,12 @@ export class TerminationService {
       if (repeated.accountNumber !== line.accountNumber) fail('idempotencyKeyReused');
       return repeated;
     }
+    this.requireStepUpProof(user.id, 'TERMINATION', line.accountNumber, stepUpToken);
     if (!this.reasonCodes().includes(input.reason))
       fail('badRequest', { reason: 'UNKNOWN_TERMINATION_REASON' });
     const eligibility = this.eligibility(line);
     if (!eligibility.eligible) fail('notEligibleForTermination', { reason: eligibility.reason });
+    this.spendStepUpProof(user.id, 'TERMINATION', line.accountNumber, stepUpToken);
     const now = this.store.now();
     const refund = eligibility.refund;
     const closesAt = refund ? now : now + TERMINATION_CLOSES_AFTER_MS;

@@ -3,6 +3,7 @@ import {
   reversePortOutRequestEndpoint,
   reversePortOutRequestsEndpoint,
   reversePortOutSpecificationsEndpoint,
+  STEP_UP_HEADER,
   SubmitReversePortOutBodySchema,
   submitReversePortOutEndpoint,
 } from '@senda/core/gateway';
@@ -59,7 +60,8 @@ export function reversePortOutHandlers(ctx: SandboxContext): HttpHandler[] {
     gatewayRoute(ctx, submitReversePortOutEndpoint, async ({ user, request, lang }) => {
       const body = await readBody(request, SubmitReversePortOutBodySchema);
       const line = state.lines.get(body.accountNumber, user.id);
-      return reversePortOutView(state, reverse.submit(line, body, lang), lang);
+      const proof = request.headers.get(STEP_UP_HEADER);
+      return reversePortOutView(state, reverse.submit(line, body, lang, proof), lang);
     }),
     gatewayRoute(ctx, reversePortOutRequestsEndpoint, ({ user, query, lang }) =>
       reverse

@@ -1,5 +1,6 @@
 import {
   readSimReplacementFormData,
+  STEP_UP_HEADER,
   simReplacementEligibilityEndpoint,
   simReplacementSpecificationsEndpoint,
   submitSimReplacementEndpoint,
@@ -67,7 +68,8 @@ export function simReplacementHandlers(ctx: SandboxContext): HttpHandler[] {
         fail('badRequest', { reason: 'SIM_REPLACEMENT_FIELDS' });
       }
       const line = state.lines.get(body.accountNumber, user.id);
-      return submittedView(state, simReplacement.submit(user, line, body));
+      const proof = request.headers.get(STEP_UP_HEADER);
+      return submittedView(state, simReplacement.submit(user, line, body, proof));
     }),
   ];
 }

@@ -3,6 +3,7 @@ import {
   ClaimWinBackBodySchema,
   cancelTerminationEndpoint,
   claimWinBackEndpoint,
+  STEP_UP_HEADER,
   SubmitTerminationBodySchema,
   submitTerminationEndpoint,
   terminationCancelEligibilityEndpoint,
@@ -74,7 +75,7 @@ export function terminationHandlers(ctx: SandboxContext): HttpHandler[] {
     gatewayRoute(ctx, submitTerminationEndpoint, async ({ user, request, lang }) => {
       const body = await readBody(request, SubmitTerminationBodySchema);
       const line = termination.line(body.accountNumber, user.id);
-      const record = termination.submit(user, line, body, lang);
+      const record = termination.submit(user, line, body, lang, request.headers.get(STEP_UP_HEADER));
       const details = record.details ?? {};
       return {
         requestId: record.requestId,

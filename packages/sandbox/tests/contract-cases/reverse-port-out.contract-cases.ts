@@ -1,4 +1,5 @@
 import { newIdempotencyKey } from '@senda/core';
+import { STEP_UP_HEADER } from '@senda/core/gateway';
 import type { ContractCases, Env } from '../support/contract-kit.ts';
 
 /** A customer whose number another operator took, with a reverse port-out asked for. */
@@ -6,7 +7,13 @@ function requested(env: Env) {
   const customer = env.state.scenarios.create('ported-out-line');
   const userId = env.state.auth.authenticate(customer.accessToken)?.userId ?? '';
   const line = env.state.lines.get(customer.accountNumber, userId);
-  const request = env.state.reversePortOut.submit(line, { idempotencyKey: newIdempotencyKey() });
+  const proof = env.state.stepUp.grant(userId, 'REVERSE_PORT_OUT', line.accountNumber);
+  const request = env.state.reversePortOut.submit(
+    line,
+    { idempotencyKey: newIdempotencyKey() },
+    'es-MX',
+    proof,
+  );
   return { customer, request };
 }
 
@@ -25,9 +32,13 @@ const cases: ContractCases = {
   },
   submitReversePortOut: (env: Env) => {
     const customer = env.state.scenarios.create('ported-out-line');
+    const userId = env.state.auth.authenticate(customer.accessToken)?.userId ?? '';
+    // Approved by the account's address (issue 48): the proof the step-up would have given.
+    const proof = env.state.stepUp.grant(userId, 'REVERSE_PORT_OUT', customer.accountNumber);
     return {
       token: customer.accessToken,
       input: {
+        headers: { [STEP_UP_HEADER]: proof },
         json: {
           accountNumber: customer.accountNumber,
           notRequestedByMe: true,

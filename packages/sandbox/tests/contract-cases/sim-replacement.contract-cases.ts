@@ -1,4 +1,5 @@
 import { newIdempotencyKey } from '@senda/core';
+import { STEP_UP_HEADER } from '@senda/core/gateway';
 import { plausiblePng } from '../../src/domain/image-check.ts';
 import type { ContractCases } from '../support/contract-kit.ts';
 
@@ -34,7 +35,9 @@ const cases: ContractCases = {
     body.set('simType', 'esim');
     body.append('kycId', check.id);
     body.set('idempotencyKey', newIdempotencyKey());
-    return { token: customer.accessToken, input: { body } };
+    // Approved by the account's address (issue 48): the proof the step-up would have given.
+    const proof = env.state.stepUp.grant(userId, 'SIM_REPLACEMENT', customer.accountNumber);
+    return { token: customer.accessToken, input: { body, headers: { [STEP_UP_HEADER]: proof } } };
   },
 };
 

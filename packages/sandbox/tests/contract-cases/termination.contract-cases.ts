@@ -1,4 +1,5 @@
 import { newIdempotencyKey } from '@senda/core';
+import { STEP_UP_HEADER } from '@senda/core/gateway';
 import type { ContractCases, Env } from '../support/contract-kit.ts';
 
 /** A termination-eligible customer, and the user and line records the domain works on. */
@@ -13,11 +14,13 @@ function eligible(env: Env) {
 /** …with a termination requested and still withdrawable. */
 function withPendingTermination(env: Env) {
   const made = eligible(env);
-  const request = env.state.termination.submit(made.user, made.line, {
-    reason: 'TOO_EXPENSIVE',
-    feedback: '',
-    idempotencyKey: newIdempotencyKey(),
-  });
+  const request = env.state.termination.submit(
+    made.user,
+    made.line,
+    { reason: 'TOO_EXPENSIVE', feedback: '', idempotencyKey: newIdempotencyKey() },
+    'es-MX',
+    env.state.stepUp.grant(made.user.id, 'TERMINATION', made.line.accountNumber),
+  );
   return { ...made, request };
 }
 
@@ -58,10 +61,13 @@ const cases: ContractCases = {
     };
   },
   submitTermination: (env) => {
-    const { customer } = eligible(env);
+    const { customer, user } = eligible(env);
+    // Approved by the account's address (issue 48): the proof the step-up would have given.
+    const proof = env.state.stepUp.grant(user.id, 'TERMINATION', customer.accountNumber);
     return {
       token: customer.accessToken,
       input: {
+        headers: { [STEP_UP_HEADER]: proof },
         json: {
           accountNumber: customer.accountNumber,
           reason: 'COVERAGE',

@@ -5,8 +5,11 @@ import {
   type GatewaySession,
   isGatewayError,
   multiLineUsers,
+  type StepUpAction,
   signUp,
+  startStepUp,
   validateOtp,
+  validateStepUpCode,
 } from '@senda/core/gateway';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createManualClock, createSeededRandom } from '../../src/domain/clock.ts';
@@ -129,7 +132,25 @@ export function setupSandboxTest(options: SandboxOptions = {}) {
     return { ...made, userId, client: newClient(made.accessToken).client };
   }
 
-  return { sandbox, clock, sleeps, newClient, mailboxCode, signedUpCustomer, scenarioCustomer };
+  /**
+   * The step-up proof for an account-changing action (issue 48) as the app gets it: asked for and,
+   * when a code is needed (a link's session, a log-in more than minutes old), the code the sandbox
+   * mailed to the account's current address typed in.
+   */
+  async function stepUpProof(
+    who: { client: GatewayClient; accountNumber?: string | undefined },
+    action: StepUpAction,
+  ): Promise<string> {
+    const { accountNumber } = who;
+    const start = await startStepUp(who.client, { action, ...(accountNumber ? { accountNumber } : {}) });
+    if (!start.required) return start.stepUpToken;
+    // The answer masks the address; the open code's record says which mailbox to read.
+    const address = sandbox.state.store.data.otpRequests[start.requestId]?.target ?? '';
+    const otpCode = await mailboxCode(address);
+    return (await validateStepUpCode(who.client, { requestId: start.requestId, otpCode })).stepUpToken;
+  }
+
+  return { sandbox, clock, sleeps, newClient, mailboxCode, signedUpCustomer, scenarioCustomer, stepUpProof };
 }
 
 /** The line as the app reads it (its status, auto-renewal, card and rewards). */

@@ -3,15 +3,17 @@ import {
   managePath,
   type RefusalNextStep,
   SERVICE_PAYMENT_ROUTES,
+  type StepUpMachine,
   servicePaymentChild,
 } from '@senda/core';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
-import type { AnyActorRef } from 'xstate';
+import type { ActorRefFrom, AnyActorRef } from 'xstate';
 import { Alert, buttonClassName, FormActions, Stack } from '../../design-system';
 import { LoadingBlock } from '../../shared/loading-block';
+import { StepUpStep } from '../../shared/step-up-step';
 import { LinePageLoadFailed } from './line-page-parts';
 import { ServicePaymentFailedScreen } from './service-payment/service-payment-failed-screen';
 import { ServicePaymentScreen } from './service-payment/service-payment-screen';
@@ -23,6 +25,11 @@ export interface FlowShellView<Screen extends string> {
   messageId: MessageId | null;
   sends: ReadonlySet<string>;
   payment?: { orderReference: string; amount: number } | null;
+  /**
+   * An account-changing flow waiting for the account's address to approve its submit (issue 48,
+   * core's template `stepUp`): the shared step is shown instead of the flow's screen.
+   */
+  stepUp?: ActorRefFrom<StepUpMachine> | null;
 }
 
 /** How a screen that ends the flow without a request is said: a refusal (a warning) or a notice. */
@@ -58,6 +65,11 @@ export interface FlowPageShellProps<Screen extends string> {
   checkFailedId: MessageId;
   /** RETRY, to the flow's machine. */
   retry: () => void;
+  /**
+   * EDIT, to the flow's machine: from the approval (the view's `stepUp`) back to the review. A
+   * flow whose view can carry `stepUp` gives it.
+   */
+  edit?: () => void;
   /** The screens that end the flow without a request, when the shell says them. */
   end?: FlowEnd<Screen>;
   /**
@@ -121,9 +133,21 @@ function FlowScreen<Screen extends string>({
   loadingId,
   checkFailedId,
   retry,
+  edit,
   end,
   payment,
 }: FlowPageShellProps<Screen>) {
+  const intl = useIntl();
+  // The approval stands on the review (the view's screen is still the review's): shown over it.
+  if (view.stepUp) {
+    return (
+      <StepUpStep
+        actor={view.stepUp}
+        cancelLabel={intl.formatMessage({ id: 'common.back' })}
+        onCancel={() => edit?.()}
+      />
+    );
+  }
   const own = screens[view.screen];
   if (own) return own();
   const endKind = end?.screens[view.screen];

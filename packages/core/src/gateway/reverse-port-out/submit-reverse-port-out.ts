@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { defineEndpoint, resultEnvelope } from '../endpoint.ts';
 import type { GatewayClient } from '../gateway-client.ts';
+import { stepUpHeaders } from '../session/step-up.ts';
 import { AccountNumberSchema } from './reverse-port-out.schema.ts';
 import {
   type ReversePortOutRequest,
@@ -18,7 +19,9 @@ export type SubmitReversePortOutBody = v.InferOutput<typeof SubmitReversePortOut
 
 /**
  * POST reverse port-out request (§7), with credentials: answered with the PORT_OUT_REQUEST made
- * (PROCESSING). A line that may not ask is 422332 REVERSE_PORT_OUT_NOT_ELIGIBLE.
+ * (PROCESSING). A line that may not ask is 422332 REVERSE_PORT_OUT_NOT_ELIGIBLE. It changes the
+ * account (issue 48): it carries the step-up proof for REVERSE_PORT_OUT on this line
+ * (X-Step-Up-Token), which it spends; without one, 422120.
  */
 export const submitReversePortOutEndpoint = defineEndpoint({
   name: 'submitReversePortOut',
@@ -31,8 +34,12 @@ export const submitReversePortOutEndpoint = defineEndpoint({
 export async function submitReversePortOut(
   client: GatewayClient,
   input: SubmitReversePortOutBody,
+  stepUpToken?: string | null,
 ): Promise<ReversePortOutRequest> {
   const json = v.parse(SubmitReversePortOutBodySchema, input);
-  const answer = await client.call(submitReversePortOutEndpoint, { json });
+  const answer = await client.call(submitReversePortOutEndpoint, {
+    json,
+    headers: stepUpHeaders(stepUpToken),
+  });
   return answer.result;
 }

@@ -5,6 +5,7 @@ import { defineEndpoint, resultEnvelope } from '../endpoint.ts';
 import { ServiceRequestStatusSchema, SimTypeSchema } from '../enums.ts';
 import type { GatewayClient } from '../gateway-client.ts';
 import { IdempotencyKeySchema } from '../payments/payment-request.ts';
+import { stepUpHeaders } from '../session/step-up.ts';
 import {
   AccountNumberSchema,
   SimReplacementReasonSchema,
@@ -107,7 +108,8 @@ export function readSimReplacementFormData(form: FormData): SubmitSimReplacement
 /**
  * POST a SIM replacement as multipart (§7), with credentials. `idempotencyKey` is the customer's
  * one attempt: sent again it answers the same request and order, so a replacement is made and
- * charged once.
+ * charged once. It changes the account (issue 48): it carries the step-up proof for
+ * SIM_REPLACEMENT on this line (X-Step-Up-Token), which it spends; without one, 422120.
  */
 export const submitSimReplacementEndpoint = defineEndpoint({
   name: 'submitSimReplacement',
@@ -120,8 +122,12 @@ export const submitSimReplacementEndpoint = defineEndpoint({
 export async function submitSimReplacement(
   client: GatewayClient,
   input: SubmitSimReplacementBody,
+  stepUpToken?: string | null,
 ): Promise<SubmittedSimReplacement> {
   const body = simReplacementFormData(v.parse(SubmitSimReplacementBodySchema, input));
-  const answer = await client.call(submitSimReplacementEndpoint, { body });
+  const answer = await client.call(submitSimReplacementEndpoint, {
+    body,
+    headers: stepUpHeaders(stepUpToken),
+  });
   return answer.result;
 }

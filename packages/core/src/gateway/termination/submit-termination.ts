@@ -3,6 +3,7 @@ import { IsoTimestampSchema } from '../common.schema.ts';
 import { defineEndpoint, resultEnvelope } from '../endpoint.ts';
 import { ServiceRequestStatusSchema } from '../enums.ts';
 import type { GatewayClient } from '../gateway-client.ts';
+import { stepUpHeaders } from '../session/step-up.ts';
 import {
   AccountNumberSchema,
   TerminationRefundSchema,
@@ -38,7 +39,9 @@ export type SubmittedTermination = v.InferOutput<typeof SubmittedTerminationSche
 
 /**
  * POST termination service-request (§7), with credentials. Auto-renewal stops at once; the line
- * closes at `closesAt`. A line that may not be cancelled is §8 4121101.
+ * closes at `closesAt`. A line that may not be cancelled is §8 4121101. It changes the account
+ * (issue 48): it carries the step-up proof for TERMINATION on this line (X-Step-Up-Token), which
+ * it spends; without one, 422120. A win-back claim (claim-win-back.ts) needs none.
  */
 export const submitTerminationEndpoint = defineEndpoint({
   name: 'submitTermination',
@@ -51,8 +54,9 @@ export const submitTerminationEndpoint = defineEndpoint({
 export async function submitTermination(
   client: GatewayClient,
   input: SubmitTerminationBody,
+  stepUpToken?: string | null,
 ): Promise<SubmittedTermination> {
   const json = v.parse(SubmitTerminationBodySchema, input);
-  const answer = await client.call(submitTerminationEndpoint, { json });
+  const answer = await client.call(submitTerminationEndpoint, { json, headers: stepUpHeaders(stepUpToken) });
   return answer.result;
 }

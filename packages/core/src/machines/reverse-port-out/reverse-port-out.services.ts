@@ -24,6 +24,7 @@ import {
 import { rememberedAttemptKey } from '../shared/attempt-key.ts';
 import { boundedPoll } from '../shared/bounded-poll.machine.ts';
 import type { ServiceGatewayDeps } from '../shared/service-gateway-deps.ts';
+import type { StepUpMachine } from '../step-up/step-up.machine.ts';
 import type { ReversePortOutFlow, ReversePortOutMachine } from './reverse-port-out.machine.ts';
 import { reversePortOutRefusalMessageId } from './reverse-port-out.rules.ts';
 import type { ReversePortOutGatewayCalls, ReversePortOutLine } from './reverse-port-out.types.ts';
@@ -31,6 +32,8 @@ import type { ReversePortOutGatewayCalls, ReversePortOutLine } from './reverse-p
 export interface ReversePortOutServices {
   calls: ReversePortOutGatewayCalls;
   storage: KeyValueStorage;
+  /** The step-up child the request waits for (issue 48): provideStepUpMachine(gateway). */
+  stepUp: StepUpMachine;
 }
 
 /** The form: the customer states they did not ask for the port-out (checked: it may come from storage). */
@@ -86,13 +89,13 @@ export function reversePortOutGatewayCalls(
         },
       };
     },
-    async submit({ accountNumber }, signal) {
+    async submit({ accountNumber }, signal, stepUpToken) {
       const idempotencyKey = rememberedAttemptKey(storage, REVERSE_PORT_OUT_ATTEMPT_KEY, accountNumber);
-      const answer = await submitReversePortOut(cancellable(gateway, signal), {
-        accountNumber,
-        notRequestedByMe: true,
-        idempotencyKey,
-      });
+      const answer = await submitReversePortOut(
+        cancellable(gateway, signal),
+        { accountNumber, notRequestedByMe: true, idempotencyKey },
+        stepUpToken,
+      );
       void lineChanged();
       return {
         requestId: answer.requestId,
@@ -135,11 +138,12 @@ export function provideReversePortOut(
       >(async () => ({ cancelable: false })),
       submit: fromPromise(({ input, signal }) => {
         confirmedNotRequested(input.data);
-        return calls.submit({ accountNumber: input.subject }, signal);
+        return calls.submit({ accountNumber: input.subject }, signal, input.stepUpToken);
       }),
       followStatus: boundedPoll(async (input: ServiceRequestStatusInput, signal) =>
         calls.status({ requestId: input.requestId }, signal),
       ),
+      stepUp: services.stepUp,
     },
   });
 }

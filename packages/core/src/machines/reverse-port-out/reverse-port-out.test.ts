@@ -4,6 +4,8 @@ import type { ServiceRequestStatus } from '../../gateway/enums.ts';
 import { errorMessageId } from '../../i18n/error-messages.ts';
 import { createMemoryStorage } from '../../stores/persisted-atom.ts';
 import { FORM_STEP } from '../service-request-template/index.ts';
+import { FAKE_STEP_UP_PROOF, fakeStepUp } from '../step-up/step-up.test-support.ts';
+import type { StepUpInput } from '../step-up/step-up.types.ts';
 import { REVERSE_PORT_OUT_FLOW } from './reverse-port-out.machine.ts';
 import { reversePortOutPagePath } from './reverse-port-out.pages.ts';
 import {
@@ -36,10 +38,11 @@ function start(
   statuses: ServiceRequestStatus[] = ['PROCESSING'],
 ) {
   const calls: string[] = [];
+  const approvals: StepUpInput[] = [];
   const gateway: ReversePortOutGatewayCalls = {
     eligibility: async () => eligibility,
-    submit: async ({ accountNumber }) => {
-      calls.push(`submit:${accountNumber}`);
+    submit: async ({ accountNumber }, _signal, stepUpToken) => {
+      calls.push(`submit:${accountNumber}:${stepUpToken}`);
       return {
         requestId: 'sr_1',
         status: 'PROCESSING',
@@ -55,7 +58,11 @@ function start(
     }),
   };
   const storage = createMemoryStorage();
-  const machine = provideReversePortOut(REVERSE_PORT_OUT_FLOW, { calls: gateway, storage });
+  const machine = provideReversePortOut(REVERSE_PORT_OUT_FLOW, {
+    calls: gateway,
+    storage,
+    stepUp: fakeStepUp(approvals),
+  });
   const actor = createActor(machine, {
     input: reversePortOutInput(
       REVERSE_PORT_OUT_FLOW,
@@ -63,14 +70,14 @@ function start(
       { customer: 'C1', accountNumber: '4000000001', orderRef: 'ORD-1' },
     ),
   }).start();
-  return { actor, calls, view: () => reversePortOutView(actor.getSnapshot()) };
+  return { actor, calls, approvals, view: () => reversePortOutView(actor.getSnapshot()) };
 }
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('reverse port-out', () => {
-  it('asks for the number back on the customer’s word, and follows the request to DONE', async () => {
+  it('asks for the number back on the customer’s word, approved by the account’s address (issue 48), and follows the request to DONE', async () => {
     const flow = start(ELIGIBLE, ['PROCESSING', 'DONE']);
     await vi.waitFor(() => expect(flow.view().screen).toBe('request'));
     expect(flow.view()).toMatchObject({ number: '55 1234 5678', recipient: 'AT&T México', windowDays: 30 });
@@ -78,7 +85,9 @@ describe('reverse port-out', () => {
     flow.actor.send({ type: 'NEXT', data: { notRequestedByMe: true } });
     flow.actor.send({ type: 'SUBMIT' });
     await vi.waitFor(() => expect(flow.view().screen).toBe('requested'));
-    expect(flow.calls).toEqual(['submit:4000000001']);
+    // The step-up for this line came first; its proof went with the request.
+    expect(flow.approvals).toEqual([{ action: 'REVERSE_PORT_OUT', accountNumber: '4000000001' }]);
+    expect(flow.calls).toEqual([`submit:4000000001:${FAKE_STEP_UP_PROOF}`]);
     expect(reversePortOutPagePath(flow.view(), { pathname: '/manage/reverse-portout' }, 'ORD-1')).toBe(
       '/manage/reverse-portout/success?orderRef=ORD-1',
     );

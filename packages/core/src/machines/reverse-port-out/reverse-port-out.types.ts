@@ -36,7 +36,12 @@ export type SubmittedReversePortOut = SubmittedServiceRequest & {
 
 export interface ReversePortOutGatewayCalls {
   eligibility(line: { accountNumber: string }, signal: AbortSignal): Promise<ReversePortOutFlowEligibility>;
-  submit(line: { accountNumber: string }, signal: AbortSignal): Promise<SubmittedReversePortOut>;
+  /** `stepUpToken`: the step-up proof the customer gave (issue 48), sent as X-Step-Up-Token. */
+  submit(
+    line: { accountNumber: string },
+    signal: AbortSignal,
+    stepUpToken?: string,
+  ): Promise<SubmittedReversePortOut>;
   status(
     request: { requestId: string },
     signal: AbortSignal,

@@ -1,4 +1,4 @@
-import type { SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { ReversePortOutRefusal } from '../../gateway/reverse-port-out/index.ts';
 import { formatNationalNumber } from '../../i18n/format-national-number.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
@@ -9,6 +9,7 @@ import {
   serviceRequestStatusLabel,
   serviceRequestView,
 } from '../service-request-template/index.ts';
+import type { StepUpMachine } from '../step-up/step-up.machine.ts';
 import { REVERSE_PORT_OUT_MESSAGES, type ReversePortOutMachine } from './reverse-port-out.machine.ts';
 import { refusalOffersPortOutHistory } from './reverse-port-out.rules.ts';
 
@@ -50,6 +51,11 @@ export interface ReversePortOutView {
   notice: MessageId | null;
   busy: boolean;
   sends: ReadonlySet<ReversePortOutCommand>;
+  /**
+   * The account's address approving the submit (issue 48): the app's flow shell shows the shared
+   * step over the review while it is set; EDIT goes back to the review.
+   */
+  stepUp: ActorRefFrom<StepUpMachine> | null;
 }
 
 const SCREEN_BY_PHASE: Readonly<Record<ServiceRequestPhase, ReversePortOutScreen>> = {
@@ -102,5 +108,6 @@ export function reversePortOutView(snapshot: SnapshotFrom<ReversePortOutMachine>
     notice: base.notice,
     busy: snapshot.hasTag('busy'),
     sends,
+    stepUp: base.stepUp,
   };
 }

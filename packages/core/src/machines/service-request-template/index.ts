@@ -47,6 +47,8 @@ export type {
   ServiceRequestResume,
   ServiceRequestStatusAnswer,
   ServiceRequestStatusInput,
+  ServiceRequestStepUp,
+  ServiceRequestStepUpInput,
   ServiceRequestSubjectInput,
   SubmitServiceRequestInput,
   SubmittedServiceRequest,

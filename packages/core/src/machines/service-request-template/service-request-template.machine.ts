@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { type AnyActorLogic, assign, emit, fromPromise, sendTo, setup } from 'xstate';
+import { type AnyActorLogic, and, assign, emit, fromPromise, sendTo, setup } from 'xstate';
 import { isMessageId } from '../../i18n/messages/message-ids.ts';
 import {
   EMPTY_JOURNEY_VOCABULARY,
@@ -12,6 +12,8 @@ import {
   withStepData,
 } from '../../journey/index.ts';
 import { type BoundedPollReport, boundedPoll } from '../shared/bounded-poll.machine.ts';
+import { stepUpMachine } from '../step-up/step-up.machine.ts';
+import type { StepUpOutput } from '../step-up/step-up.types.ts';
 import { requestFailureMessageId, serviceRequestPhase } from './service-request.rules.ts';
 import type {
   CancelServiceRequestInput,
@@ -88,6 +90,11 @@ function stepBack(journey: JourneyContext | null): JourneyContext | null {
  *   times (§9), through the shared bounded poll (`followStatus`: boundedPoll(the status read));
  *   then it rests in followLater.
  * - CANCEL is accepted while the cancel-eligibility answer allows it.
+ * - An account-changing flow (the `stepUp` option, issue 48) has one more state between the review
+ *   and the submit: approving runs the shared step-up as the child `stepUp` (a code to the account's
+ *   current address, or nothing after a log-in minutes old); its proof goes with the submit, which
+ *   spends it. A submit refused for the proof (422120 STEP_UP_REQUIRED: spent, expired) asks again;
+ *   EDIT or BACK leaves the approval for the review. Flows without the option never enter it.
  * - Outcomes leave as the output of the final states and as emitted events; nothing is called back.
  */
 export function createServiceRequestMachine<
@@ -96,6 +103,7 @@ export function createServiceRequestMachine<
   TRefusal extends string = string,
 >(options: ServiceRequestOptions) {
   const { id, messages, collect } = options;
+  const approval = options.stepUp;
   const submitOn = new Set(collect.submitOn);
   const vocabulary = collect.journey?.vocabulary ?? EMPTY_JOURNEY_VOCABULARY;
   const noPayment: AnyActorLogic = fromPromise<ServiceRequestPaymentOutput, ServiceRequestPaymentInput>(
@@ -127,6 +135,8 @@ export function createServiceRequestMachine<
       cancel: fromPromise<unknown, CancelServiceRequestInput>(notProvided(id, 'cancel')),
       collect: collect.logic,
       pay: noPayment,
+      /** Provided by the flow's services with the gateway's calls (provideStepUpMachine). */
+      stepUp: stepUpMachine,
     },
     guards: {
       hasRequest: ({ context }) => context.requestId !== null,
@@ -148,6 +158,23 @@ export function createServiceRequestMachine<
         serviceRequestPhase(params.answer.status) === 'failed',
       isCancelled: (_, params: { answer: ServiceRequestStatusAnswer }) =>
         serviceRequestPhase(params.answer.status) === 'cancelled',
+      /**
+       * The submit must be approved first: the flow opted in, what was collected changes the
+       * account (its `needed`), and no proof is held (a proof not yet spent is sent as it is).
+       */
+      approvalFirst: ({ context }) =>
+        approval !== undefined &&
+        context.stepUpToken === null &&
+        (approval.needed?.({
+          data: context.data,
+          facts: context.facts,
+          journeyOutcome: context.journeyOutcome,
+        }) ??
+          true),
+      /** The proof was refused (spent, expired): the current address must approve again. */
+      proofRefused: (_, params: { error: unknown }) =>
+        approval !== undefined &&
+        (params.error as { errorCode?: unknown } | null)?.errorCode === 'STEP_UP_REQUIRED',
     },
     actions: {
       /** Provided by the flow's services: keep what a reload needs (the persistence file). */
@@ -172,6 +199,11 @@ export function createServiceRequestMachine<
         pendingRequestId: params.answer.requestId ?? null,
       })),
       forbidCancel: assign({ cancelable: false }),
+      keepProof: assign((_, params: { output: StepUpOutput }) => ({
+        stepUpToken: params.output.stepUpToken,
+      })),
+      /** Spent by a submit, or refused: the next submit asks for a new one. */
+      dropProof: assign({ stepUpToken: null }),
       /**
        * The child's step, data and facts at every change, so a reload resumes there and the submit
        * knows what the journey learned.
@@ -338,6 +370,7 @@ export function createServiceRequestMachine<
       failureMessageId: null,
       notice: input.resume?.notice ?? null,
       ending: null,
+      stepUpToken: null,
     }),
     initial: 'starting',
     states: {
@@ -461,11 +494,35 @@ export function createServiceRequestMachine<
       // Everything is collected and shown for review; nothing is sent yet.
       confirming: {
         on: {
-          SUBMIT: { target: 'submitting' },
+          SUBMIT: [{ guard: 'approvalFirst', target: 'approving' }, { target: 'submitting' }],
           UPDATE_DATA: { actions: ['keepReviewData', saveProgress] },
           EDIT: { target: 'collecting', actions: 'reopen' },
           BACK: { target: 'collecting', actions: 'reopen' },
           ...cancelTransition,
+        },
+      },
+      // The account's current address approves the submit (only a flow with the `stepUp` option
+      // gets here). Nothing is saved here: a reload returns to the review, which asks again.
+      // Without the option it is never entered, and says so: left at once for the review (so
+      // the storybook coverage does not ask those flows for a screen they never show).
+      approving: {
+        ...(approval ? {} : { always: { target: 'confirming' } }),
+        invoke: {
+          id: 'stepUp',
+          src: 'stepUp',
+          input: ({ context }) => ({
+            // Never read without the option: the approvalFirst guard is the only way in.
+            action: approval?.action ?? 'TERMINATION',
+            accountNumber: context.subject,
+          }),
+          onDone: {
+            target: 'submitting',
+            actions: { type: 'keepProof', params: ({ event }) => ({ output: event.output }) },
+          },
+        },
+        on: {
+          EDIT: { target: 'confirming' },
+          BACK: { target: 'confirming' },
         },
       },
       submitting: {
@@ -478,12 +535,14 @@ export function createServiceRequestMachine<
             journeyOutcome: context.journeyOutcome,
             eligibility: context.eligibility,
             facts: context.facts,
+            ...(context.stepUpToken ? { stepUpToken: context.stepUpToken } : {}),
           }),
           onDone: [
             {
               guard: ({ event }) => Boolean(event.output.payment),
               target: 'paying',
               actions: [
+                'dropProof',
                 { type: 'rememberRequest', params: ({ event }) => ({ request: event.output }) },
                 'emitSubmitted',
                 saveProgress,
@@ -492,23 +551,32 @@ export function createServiceRequestMachine<
             {
               target: 'checkingCancel',
               actions: [
+                'dropProof',
                 { type: 'rememberRequest', params: ({ event }) => ({ request: event.output }) },
                 'emitSubmitted',
                 saveProgress,
               ],
             },
           ],
-          onError: {
-            target: 'submitFailed',
-            actions: { type: 'noticeSubmitFailed', params: ({ event }) => ({ error: event.error }) },
-          },
+          onError: [
+            {
+              guard: { type: 'proofRefused', params: ({ event }) => ({ error: event.error }) },
+              target: 'approving',
+              actions: 'dropProof',
+            },
+            {
+              target: 'submitFailed',
+              actions: { type: 'noticeSubmitFailed', params: ({ event }) => ({ error: event.error }) },
+            },
+          ],
         },
       },
       // Nothing was sent: RETRY sends the same data, EDIT changes it first.
       // (A code typed again on the review is kept: a wrong one-time code is sent again corrected.)
+      // A proof still held is sent again (the gateway says when it was spent meanwhile).
       submitFailed: {
         on: {
-          RETRY: { target: 'submitting' },
+          RETRY: [{ guard: 'approvalFirst', target: 'approving' }, { target: 'submitting' }],
           EDIT: { target: 'collecting', actions: 'reopen' },
           UPDATE_DATA: { actions: ['keepReviewData', saveProgress] },
         },
@@ -617,7 +685,15 @@ export function createServiceRequestMachine<
       failed: {
         entry: 'emitFailed',
         on: {
-          RETRY: { guard: 'nothingPaid', target: 'submitting', actions: ['forgetRequest', saveProgress] },
+          // A new request is a new account change: approved again (the last proof was spent).
+          RETRY: [
+            {
+              guard: and(['nothingPaid', 'approvalFirst']),
+              target: 'approving',
+              actions: ['forgetRequest', saveProgress],
+            },
+            { guard: 'nothingPaid', target: 'submitting', actions: ['forgetRequest', saveProgress] },
+          ],
           EDIT: {
             guard: 'nothingPaid',
             target: 'collecting',

@@ -1,5 +1,6 @@
 import type { AnyActorLogic, EventObject } from 'xstate';
 import type { ServiceRequestStatus } from '../../gateway/enums.ts';
+import type { StepUpAction } from '../../gateway/session/step-up.ts';
 import type { MessageValues } from '../../i18n/message-values.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import type {
@@ -73,11 +74,31 @@ export interface ServiceRequestMessages {
   paymentFailed: MessageId;
 }
 
+/** What a flow's `needed` reads to say whether this submit changes the account (issue 48). */
+export interface ServiceRequestStepUpInput {
+  data: JourneyData;
+  facts: JourneyFactValues;
+  journeyOutcome: JourneyOutcome | null;
+}
+
+/**
+ * An account-changing flow's second check (issue 48, step-up.ts): before the submit, the shared
+ * step-up runs as the child `stepUp` for `action` on the subject's line, and its proof rides with
+ * the submit. `needed` says whether what was collected is account-changing at all (termination's
+ * win-back claim is not); every submit needs it when absent.
+ */
+export interface ServiceRequestStepUp {
+  action: StepUpAction;
+  needed?: ((input: ServiceRequestStepUpInput) => boolean) | undefined;
+}
+
 export interface ServiceRequestOptions {
   /** The machine id, and the name the flow's progress is saved under. */
   id: string;
   collect: ServiceRequestCollector;
   messages: ServiceRequestMessages;
+  /** Opt-in: the step-up before the submit (SIM replacement, reverse port-out, termination). */
+  stepUp?: ServiceRequestStepUp | undefined;
 }
 
 /** Who asks, and about what: the customer, and a line (simNumber) or an account (accountNumber). */
@@ -121,6 +142,11 @@ export interface SubmitServiceRequestInput<TEligible = null> extends ServiceRequ
   eligibility: TEligible | null;
   /** The facts the journey ended with (a win-back's `offerAccepted`), its own vocabulary's. */
   facts: JourneyFactValues;
+  /**
+   * The step-up proof the customer just gave (a flow with the `stepUp` option; absent otherwise):
+   * the submit call carries it in X-Step-Up-Token, and the gateway spends it.
+   */
+  stepUpToken?: string | undefined;
 }
 
 /** The order the gateway created with the request, when something is due now. */
@@ -245,6 +271,11 @@ export interface ServiceRequestContext<
   failureMessageId: MessageId | null;
   notice: MessageId | null;
   ending: ServiceRequestEnding | null;
+  /**
+   * The step-up proof (a flow with the `stepUp` option), from the approval until the submit that
+   * spends it. Never saved: a reload on the approval returns to the review, which asks again.
+   */
+  stepUpToken: string | null;
 }
 
 export type ServiceRequestEvent =
@@ -252,7 +283,7 @@ export type ServiceRequestEvent =
   | { type: 'SUBMIT' }
   /** Again: the check that got no answer, the same data sent once more, the same order paid again. */
   | { type: 'RETRY' }
-  /** Back to what was collected, to change it before anything is sent. */
+  /** Back to what was collected, to change it before anything is sent (from the approval: the review). */
   | { type: 'EDIT' }
   | { type: 'CANCEL' }
   /** From the status page: read the status again after the polling window ran out. */

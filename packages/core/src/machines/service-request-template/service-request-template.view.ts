@@ -1,9 +1,10 @@
 import * as v from 'valibot';
-import type { SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { ServiceRequestStatus } from '../../gateway/enums.ts';
 import type { MessageValues } from '../../i18n/message-values.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import type { JourneyData } from '../../journey/index.ts';
+import type { StepUpMachine } from '../step-up/step-up.machine.ts';
 import type { ServiceRequestMachineOf } from './service-request-template.machine.ts';
 import type {
   ServiceRequestCheckpoint,
@@ -24,7 +25,10 @@ export type ServiceRequestPhase =
   | 'notEligible'
   /** The journey's step (`step`) or the form is shown. */
   | 'collecting'
-  /** Everything collected, the review step (`step`) shown: SUBMIT sends it, EDIT goes back. */
+  /**
+   * Everything collected, the review step (`step`) shown: SUBMIT sends it, EDIT goes back. Also
+   * while the account's address approves the submit (issue 48): then `stepUp` is set.
+   */
   | 'confirming'
   | 'submitting'
   /** Not sent: RETRY with the same data, or EDIT it. */
@@ -78,6 +82,11 @@ export interface ServiceRequestView<
   notice: MessageId | null;
   /** The commands the screen may offer now. */
   can: Readonly<Record<CommandType, boolean>>;
+  /**
+   * The step-up the submit waits for (a flow with the `stepUp` option, issue 48): the shared
+   * "confirm it's you" step renders it, over the review; EDIT (or BACK) returns to the review.
+   */
+  stepUp: ActorRefFrom<StepUpMachine> | null;
 }
 
 type ServiceRequestSnapshot<
@@ -86,12 +95,21 @@ type ServiceRequestSnapshot<
   TRefusal extends string,
 > = SnapshotFrom<ServiceRequestMachineOf<TEligible, TSubmitted, TRefusal>>;
 
-/** The template's states are flat: each one a phase, but for the busy checks and status reads. */
+/**
+ * The template's states are flat: each one a phase, but for the busy checks and status reads.
+ *
+ * The approval (issue 48) reads as the review it stands on, with `stepUp` set, rather than as a
+ * phase of its own: every flow's screen map (SCREEN_BY_PHASE, exhaustive over the phases) stays
+ * as it is, each flow's page keeps the review's address (where a reload on the approval lands: the
+ * proof is never saved, so the review asks again), and one place, the app's flow shell, shows the
+ * step whenever a view carries `stepUp`.
+ */
 const PHASE_BY_STATE: Readonly<Record<string, ServiceRequestPhase>> = {
   eligibilityFailed: 'checkFailed',
   notEligible: 'notEligible',
   collecting: 'collecting',
   confirming: 'confirming',
+  approving: 'confirming',
   submitting: 'submitting',
   submitFailed: 'submitFailed',
   paying: 'paying',
@@ -167,5 +185,8 @@ export function serviceRequestView<
       CANCEL: snapshot.can({ type: 'CANCEL' }),
       CHECK_AGAIN: snapshot.can({ type: 'CHECK_AGAIN' }),
     },
+    stepUp: snapshot.matches('approving')
+      ? ((snapshot.children.stepUp as ActorRefFrom<StepUpMachine> | undefined) ?? null)
+      : null,
   };
 }

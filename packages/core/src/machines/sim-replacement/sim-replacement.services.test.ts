@@ -4,6 +4,7 @@ import { type Actor, createActor } from 'xstate';
 import { manualKycSubmit } from '../../gateway/ekyc/manual-kyc-submit.ts';
 import type { GatewayClient } from '../../gateway/gateway-client.ts';
 import { isGatewayError } from '../../gateway/gateway-error.ts';
+import { startStepUp } from '../../gateway/session/step-up.ts';
 import { sandboxGatewayClient } from '../../gateway/test-support/sandbox-gateway-client.ts';
 import { journeyEdits, readJourneyJson } from '../../journey/test-journeys.ts';
 import { createQueryClient } from '../../queries/query-client.ts';
@@ -13,6 +14,7 @@ import type {
   ServiceRequestPaymentOutput,
 } from '../service-request-template/index.ts';
 import { fakePaymentChild } from '../service-request-template/service-request-template.test-support.ts';
+import { provideStepUpMachine } from '../step-up/step-up.services.ts';
 import { createSimReplacementMachine, type SimReplacementMachine } from './sim-replacement.machine.ts';
 import { simReplacementNext } from './sim-replacement.rules.ts';
 import {
@@ -93,6 +95,19 @@ function customer(name: string, laterMs = 0) {
 }
 type Customer = ReturnType<typeof customer>;
 
+/**
+ * The step-up proof for this line's replacement (issue 48): the customer logged in by code just
+ * now, so the sandbox answers it at once (the machine's runs get theirs the same way).
+ */
+async function proofFor(line: Customer): Promise<string> {
+  const answer = await startStepUp(line.gateway, {
+    action: 'SIM_REPLACEMENT',
+    accountNumber: line.accountNumber,
+  });
+  if (answer.required) throw new Error('expected a log-in fresh enough for the proof at once');
+  return answer.stepUpToken;
+}
+
 /** The identity check as the kyc step makes it: the selfie uploaded, its id kept. */
 async function kycIds(line: Customer): Promise<string[]> {
   const answer = await manualKycSubmit(line.gateway, {
@@ -122,6 +137,7 @@ function start(
     calls,
     storage,
     payment: fakePaymentChild(options.paid ?? [], options.outcomes ?? [{ outcome: 'paid' }]),
+    stepUp: provideStepUpMachine(line.gateway),
   };
   actor = createActor(provideSimReplacement(machine, services), {
     input: simReplacementInput(machine, services, {
@@ -247,8 +263,10 @@ describe('SIM replacement through the machine', () => {
       kycIds: await kycIds(line),
       delivery: { method: 'SELF_PICKUP' as const, pickupLocationId: 'TIENDA-ROMA' },
     };
-    const first = await calls.submit(submission, signal());
-    const again = await calls.submit(submission, signal());
+    const proof = await proofFor(line);
+    const first = await calls.submit(submission, signal(), proof);
+    // The answer lost, the same key sent again: the request made is answered (the proof is spent).
+    const again = await calls.submit(submission, signal(), proof);
     expect(again).toEqual(first);
     expect(first).toMatchObject({ oldSimBlocked: true, simType: 'physical_sim', payment: { amount: 99 } });
     expect(storage.getItem(SIM_REPLACEMENT_ATTEMPT_KEY)).not.toBeNull();
@@ -260,6 +278,7 @@ describe('SIM replacement through the machine', () => {
     ).submit(
       { ...submission, accountNumber: other.accountNumber, reason: 'DAMAGED', kycIds: await kycIds(other) },
       signal(),
+      await proofFor(other),
     );
     expect(damaged.oldSimBlocked).toBe(false);
   });
@@ -280,6 +299,7 @@ describe('SIM replacement through the machine', () => {
           delivery: null,
         },
         signal(),
+        await proofFor(line),
       ),
     );
     expect({ status: refused.status, errorId: refused.errorId }).toEqual({ status: 422, errorId: 422602 });

@@ -23,6 +23,7 @@ import {
 } from '../service-request-template/index.ts';
 import { boundedPoll } from '../shared/bounded-poll.machine.ts';
 import type { ServiceGatewayDeps } from '../shared/service-gateway-deps.ts';
+import type { StepUpMachine } from '../step-up/step-up.machine.ts';
 import type { SimReplacementFlow, SimReplacementMachine } from './sim-replacement.machine.ts';
 import { simReplacementDeliveryNeeded, simReplacementRefusalMessageId } from './sim-replacement.rules.ts';
 import {
@@ -40,6 +41,8 @@ export interface SimReplacementServices {
   storage: KeyValueStorage;
   /** The payment child (ServiceRequestPaymentInput → ServiceRequestPaymentOutput). */
   payment: AnyActorLogic;
+  /** The step-up child the submit waits for (issue 48): provideStepUpMachine(gateway). */
+  stepUp: StepUpMachine;
 }
 
 /** What the steps keep: the choice, the identity check's uploads (by id), and the delivery. */
@@ -142,12 +145,13 @@ export function simReplacementGatewayCalls(
       const specifications = await simReplacementSpecifications(client, { accountNumber });
       return { eligible: true, details: { currentSimType: answer.simType, specifications } };
     },
-    async submit(submission, signal): Promise<SubmittedSimReplacementRequest> {
+    async submit(submission, signal, stepUpToken): Promise<SubmittedSimReplacementRequest> {
       const idempotencyKey = attemptKey(storage, submission);
-      const answer = await submitSimReplacement(cancellable(gateway, signal), {
-        ...submission,
-        idempotencyKey,
-      });
+      const answer = await submitSimReplacement(
+        cancellable(gateway, signal),
+        { ...submission, idempotencyKey },
+        stepUpToken,
+      );
       void lineChanged();
       return {
         requestId: answer.requestId,
@@ -187,13 +191,18 @@ export function provideSimReplacement(
       ),
       checkCancelEligibility: fromPromise(async () => NO_CANCEL),
       submit: fromPromise(({ input, signal }) =>
-        calls.submit(simReplacementSubmission(input.subject, input.data, input.eligibility), signal),
+        calls.submit(
+          simReplacementSubmission(input.subject, input.data, input.eligibility),
+          signal,
+          input.stepUpToken,
+        ),
       ),
       followStatus: boundedPoll(async (input: ServiceRequestStatusInput, signal) => {
         const answer = await calls.status({ requestId: input.requestId }, signal);
         return { status: answer.status, reasonMessageId: answer.reasonMessageId };
       }),
       pay: services.payment,
+      stepUp: services.stepUp,
     },
   });
 }

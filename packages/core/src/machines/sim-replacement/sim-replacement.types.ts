@@ -41,7 +41,12 @@ export interface SubmittedSimReplacementRequest extends SubmittedServiceRequest 
 /** The gateway calls SIM replacement needs, each taking the gateway client's abort signal. */
 export interface SimReplacementGatewayCalls {
   eligibility(line: { accountNumber: string }, signal: AbortSignal): Promise<SimReplacementEligibility>;
-  submit(submission: SimReplacementSubmission, signal: AbortSignal): Promise<SubmittedSimReplacementRequest>;
+  /** `stepUpToken`: the step-up proof the customer gave (issue 48), sent as X-Step-Up-Token. */
+  submit(
+    submission: SimReplacementSubmission,
+    signal: AbortSignal,
+    stepUpToken?: string,
+  ): Promise<SubmittedSimReplacementRequest>;
   status(
     request: { requestId: string },
     signal: AbortSignal,

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { type ServiceRequestStatus, type SimType, SimTypeSchema } from '../../gateway/enums.ts';
 import {
   type SimReplacementCharge,
@@ -18,6 +18,7 @@ import {
   type ServiceRequestPhase,
   serviceRequestView,
 } from '../service-request-template/index.ts';
+import type { StepUpMachine } from '../step-up/step-up.machine.ts';
 import { SIM_REPLACEMENT_MESSAGES, type SimReplacementMachine } from './sim-replacement.machine.ts';
 import { blocksOldSim, simReplacementDeliveryNeeded, simReplacementFee } from './sim-replacement.rules.ts';
 
@@ -79,6 +80,11 @@ export interface SimReplacementView {
   offersRequestHistory: boolean;
   busy: boolean;
   sends: ReadonlySet<SimReplacementCommand>;
+  /**
+   * The account's address approving the submit (issue 48): the app's flow shell shows the shared
+   * step over the review while it is set; EDIT goes back to the review.
+   */
+  stepUp: ActorRefFrom<StepUpMachine> | null;
 }
 
 const SCREEN_BY_PHASE: Readonly<Record<Exclude<ServiceRequestPhase, 'collecting'>, SimReplacementScreen>> = {
@@ -162,5 +168,6 @@ export function simReplacementView(snapshot: SnapshotFrom<SimReplacementMachine>
     offersRequestHistory: screen === 'not-eligible' && base.refusal === 'REPLACEMENT_PENDING',
     busy: snapshot.hasTag('busy'),
     sends,
+    stepUp: base.stepUp,
   };
 }

@@ -2,6 +2,7 @@ import type { TerminationRefusal } from '../../gateway/termination/index.ts';
 import { TERMINATION_JOURNEY_VOCABULARY } from '../../navigation/flow-vocabularies.ts';
 import { createServiceRequestMachine, journeyCollector } from '../service-request-template/index.ts';
 import type { ServiceRequestMessages } from '../service-request-template/service-request-template.types.ts';
+import { terminationChangesAccount } from './termination.rules.ts';
 import type { SubmittedTerminationRequest, TerminationEligibleLine } from './termination.types.ts';
 
 export const TERMINATION_MESSAGES = {
@@ -38,6 +39,8 @@ export function createTerminationMachine(journeySource: unknown) {
       vocabulary: TERMINATION_JOURNEY_VOCABULARY,
     }),
     messages: TERMINATION_MESSAGES,
+    // Issue 48: only the termination itself is approved by the account's address, not a claim.
+    stepUp: { action: 'TERMINATION', needed: ({ facts }) => terminationChangesAccount(facts) },
   });
 }
 

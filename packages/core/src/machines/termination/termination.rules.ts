@@ -3,6 +3,7 @@ import type { TerminationRefusal, WinBackOffer } from '../../gateway/termination
 import type { TerminationCancelEligibilityAnswer } from '../../gateway/termination/termination-cancel-eligibility.ts';
 import type { TerminationEligibilityAnswer } from '../../gateway/termination/termination-eligibility.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
+import type { JourneyFactValues } from '../../journey/index.ts';
 import { TERMINATION_LINE_ACTION } from '../../navigation/flow-manifests.ts';
 import { managePath } from '../../navigation/order-paths.ts';
 import { PLAN_SWITCH_ROUTES } from '../../navigation/routes.ts';
@@ -72,3 +73,10 @@ export function winBackOfferAction(offer: WinBackOffer, orderRef: string): WinBa
     path: managePath(PLAN_SWITCH_ROUTES.plans, orderRef, { sku: offer.plan.sku }),
   };
 }
+
+/**
+ * Whether the submit cancels the line (issue 48: the account's address approves it first) rather
+ * than claim the win-back offer accepted on the stay step, which changes nothing of the account's.
+ * The same fact the submit reads (acceptedOffer in termination.services.ts).
+ */
+export const terminationChangesAccount = (facts: JourneyFactValues): boolean => facts.offerAccepted !== true;

@@ -26,8 +26,9 @@ import {
 import { rememberedAttemptKey } from '../shared/attempt-key.ts';
 import { boundedPoll } from '../shared/bounded-poll.machine.ts';
 import type { ServiceGatewayDeps } from '../shared/service-gateway-deps.ts';
+import type { StepUpMachine } from '../step-up/step-up.machine.ts';
 import type { TerminationFlow, TerminationMachine } from './termination.machine.ts';
-import { terminationRefusalMessageId } from './termination.rules.ts';
+import { terminationChangesAccount, terminationRefusalMessageId } from './termination.rules.ts';
 import type {
   SubmittedTerminationRequest,
   TerminationGatewayCalls,
@@ -39,6 +40,8 @@ export interface TerminationServices {
   calls: TerminationGatewayCalls;
   /** Where the flow's progress is kept across reloads (the app's localStorage). */
   storage: KeyValueStorage;
+  /** The step-up child a termination waits for (issue 48): provideStepUpMachine(gateway). */
+  stepUp: StepUpMachine;
 }
 
 /**
@@ -67,7 +70,7 @@ export function terminationSubmission(accountNumber: string, data: JourneyData):
 
 /** The offer the customer accepted on the stay step, or null when they declined the offers. */
 export function acceptedOffer(data: JourneyData, facts: JourneyFactValues): string | null {
-  if (facts.offerAccepted !== true) return null;
+  if (terminationChangesAccount(facts)) return null;
   const parsed = v.safeParse(StayStepSchema, data);
   if (!parsed.success) throw new TerminationChoiceMissingError('termination: the accepted offer is missing');
   return parsed.output.stay.offerId;
@@ -122,9 +125,13 @@ export function terminationGatewayCalls(
       const answer = await terminationCancelEligibility(cancellable(gateway, signal), { accountNumber });
       return answer.cancelable ? { cancelable: true, requestId: answer.requestId } : { cancelable: false };
     },
-    async submit(submission, signal): Promise<SubmittedTerminationRequest> {
+    async submit(submission, signal, stepUpToken): Promise<SubmittedTerminationRequest> {
       const idempotencyKey = rememberedAttemptKey(storage, TERMINATION_ATTEMPT_KEY, submission.accountNumber);
-      const answer = await submitTermination(cancellable(gateway, signal), { ...submission, idempotencyKey });
+      const answer = await submitTermination(
+        cancellable(gateway, signal),
+        { ...submission, idempotencyKey },
+        stepUpToken,
+      );
       void lineChanged();
       return {
         kind: 'termination',
@@ -195,7 +202,7 @@ export function provideTermination(flow: TerminationFlow, services: TerminationS
         const offerId = acceptedOffer(input.data, input.facts);
         return offerId
           ? calls.claim({ accountNumber: input.subject, offerId }, signal)
-          : calls.submit(terminationSubmission(input.subject, input.data), signal);
+          : calls.submit(terminationSubmission(input.subject, input.data), signal, input.stepUpToken);
       }),
       followStatus: boundedPoll(async (input: ServiceRequestStatusInput, signal) => {
         const answer = await calls.status({ requestId: input.requestId }, signal);
@@ -204,6 +211,7 @@ export function provideTermination(flow: TerminationFlow, services: TerminationS
       cancel: fromPromise(({ input, signal }) =>
         calls.cancel({ accountNumber: input.subject, requestId: input.requestId }, signal),
       ),
+      stepUp: services.stepUp,
     },
   });
 }

@@ -7,6 +7,8 @@ import { loadJourney } from '../../journey/index.ts';
 import { journeyEdits, readJourneyJson } from '../../journey/test-journeys.ts';
 import { TERMINATION_JOURNEY_VOCABULARY } from '../../navigation/flow-vocabularies.ts';
 import { createMemoryStorage, type KeyValueStorage } from '../../stores/persisted-atom.ts';
+import { FAKE_STEP_UP_PROOF, fakeStepUp } from '../step-up/step-up.test-support.ts';
+import type { StepUpInput } from '../step-up/step-up.types.ts';
 import {
   createTerminationMachine,
   TERMINATION_MESSAGES,
@@ -74,6 +76,9 @@ function start(
 ) {
   const steps = loadJourney(journey, TERMINATION_JOURNEY_VOCABULARY).steps.map((step) => step.name);
   const calls: string[] = [];
+  /** The step-up started (issue 48), and the proof each submit or claim carried. */
+  const approvals: StepUpInput[] = [];
+  const proofs: (string | undefined)[] = [];
   const statuses = [...(fakes.statuses ?? ['IN_PROGRESS'])];
   const gateway: TerminationGatewayCalls = {
     eligibility: async ({ accountNumber }) => {
@@ -84,8 +89,9 @@ function start(
       calls.push(`cancel-eligibility:${accountNumber}`);
       return fakes.cancelEligibility?.() ?? { cancelable: false };
     },
-    submit: async ({ accountNumber, reason, feedback }) => {
+    submit: async ({ accountNumber, reason, feedback }, _signal, stepUpToken) => {
       calls.push(`submit:${accountNumber}:${reason}:${feedback}`);
+      proofs.push(stepUpToken);
       return {
         kind: 'termination',
         requestId: 'TR-1',
@@ -124,7 +130,7 @@ function start(
     },
   };
   const flow = createTerminationMachine(journey);
-  const services = { calls: gateway, storage };
+  const services = { calls: gateway, storage, stepUp: fakeStepUp(approvals) };
   const actor = createActor(provideTermination(flow, services), {
     input: terminationInput(flow, services, LINE),
   }).start();
@@ -136,7 +142,7 @@ function start(
       actor.send({ type: 'NEXT', data: answer.data, ...(answer.facts ? { facts: answer.facts } : {}) });
     }
   };
-  return { actor, calls, view, collect, steps };
+  return { actor, calls, view, collect, steps, approvals, proofs };
 }
 
 const settle = () => vi.advanceTimersByTimeAsync(0);
@@ -230,8 +236,19 @@ describe('termination (the service-request template with journeys/termination.js
     expect(journeyEdits('termination.json').map((edit) => edit.label)).not.toEqual([]);
   });
 
-  it('claiming an offer ends it with the reward and without a termination', async () => {
-    const { actor, calls, view, collect } = start();
+  it('a termination is approved by the account’s address first, and its proof goes with the submit (issue 48)', async () => {
+    const { actor, view, collect, approvals, proofs } = start();
+    await settle();
+    collect();
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(approvals).toEqual([{ action: 'TERMINATION', accountNumber: LINE.accountNumber }]);
+    expect(proofs).toEqual([FAKE_STEP_UP_PROOF]);
+    expect(view().screen).toBe('submitted');
+  });
+
+  it('claiming an offer ends it with the reward and without a termination (nor a step-up: nothing of the account changes)', async () => {
+    const { actor, calls, view, collect, approvals } = start();
     await settle();
     collect(ACCEPT);
     expect(view()).toMatchObject({ screen: 'submit', acceptedOffer: DATA });
@@ -239,6 +256,7 @@ describe('termination (the service-request template with journeys/termination.js
     await settle();
     expect(calls).toContain(`claim:${LINE.accountNumber}:${DATA.offerId}`);
     expect(calls.some((call) => call.startsWith('submit:'))).toBe(false);
+    expect(approvals).toEqual([]);
     expect(view()).toMatchObject({ screen: 'claimed', requestId: null, closesAt: null });
     expect(view().reward).toMatchObject({ rewardId: 'RW-1', kind: 'EXTRA_DATA' });
     expect(actor.getSnapshot().status).toBe('done');

@@ -64,7 +64,12 @@ export interface TerminationGatewayCalls {
     line: { accountNumber: string },
     signal: AbortSignal,
   ): Promise<TerminationCancelEligibility>;
-  submit(submission: TerminationSubmission, signal: AbortSignal): Promise<SubmittedTerminationRequest>;
+  /** `stepUpToken`: the step-up proof the customer gave (issue 48), sent as X-Step-Up-Token. */
+  submit(
+    submission: TerminationSubmission,
+    signal: AbortSignal,
+    stepUpToken?: string,
+  ): Promise<SubmittedTerminationRequest>;
   claim(
     claim: { accountNumber: string; offerId: string },
     signal: AbortSignal,

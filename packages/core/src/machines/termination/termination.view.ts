@@ -1,4 +1,4 @@
-import type { SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { ServiceRequestStatus } from '../../gateway/enums.ts';
 import {
   type LineReward,
@@ -12,6 +12,7 @@ import {
 import type { MessageId } from '../../i18n/messages/index.ts';
 import type { JourneyData } from '../../journey/index.ts';
 import { type ServiceRequestPhase, serviceRequestView } from '../service-request-template/index.ts';
+import type { StepUpMachine } from '../step-up/step-up.machine.ts';
 import { TERMINATION_MESSAGES, type TerminationMachine } from './termination.machine.ts';
 import { refusalOffersRequestHistory } from './termination.rules.ts';
 import type { SubmittedTerminationRequest } from './termination.types.ts';
@@ -80,6 +81,11 @@ export interface TerminationView {
   offersRequestHistory: boolean;
   busy: boolean;
   sends: ReadonlySet<TerminationCommand>;
+  /**
+   * The account's address approving the submit (issue 48): the app's flow shell shows the shared
+   * step over the review while it is set; EDIT goes back to the review.
+   */
+  stepUp: ActorRefFrom<StepUpMachine> | null;
 }
 
 const SCREEN_BY_PHASE: Readonly<
@@ -190,5 +196,6 @@ export function terminationView(snapshot: SnapshotFrom<TerminationMachine>): Ter
     offersRequestHistory: screen === 'not-eligible' && refusalOffersRequestHistory(base.refusal),
     busy: snapshot.hasTag('busy'),
     sends,
+    stepUp: base.stepUp,
   };
 }

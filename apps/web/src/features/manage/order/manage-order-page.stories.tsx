@@ -85,13 +85,19 @@ export const SimBlocked: StoryObj = routeStory('/manage/order', {
         { field: 'selfieImage', name: 'cam_image.png', type: 'image/png', size: PNG.length, head: PNG },
       ],
     });
-    state.simReplacement.submit(user, line, {
-      reason: 'LOST_OR_STOLEN',
-      simType: 'esim',
-      kycIds: [check.id],
-      delivery: null,
-      idempotencyKey: 'story-sim-blocked',
-    });
+    state.simReplacement.submit(
+      user,
+      line,
+      {
+        reason: 'LOST_OR_STOLEN',
+        simType: 'esim',
+        kycIds: [check.id],
+        delivery: null,
+        idempotencyKey: 'story-sim-blocked',
+      },
+      // Approved by the account's address (issue 48): the proof its step-up would have given.
+      state.stepUp.grant(user.id, 'SIM_REPLACEMENT', line.accountNumber),
+    );
     return home(customer.orderRef);
   },
 });

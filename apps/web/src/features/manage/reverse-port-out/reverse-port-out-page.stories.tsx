@@ -2,7 +2,7 @@ import { boundedPoll } from '@senda/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fromPromise } from 'xstate';
 import type { MachineDirection, MachineScriptStep } from '../../../storybook/machine-registry';
-import { type ScenarioName, signInScenario } from '../../../storybook/scenario-customer';
+import { type ScenarioName, type StorySignIn, signInScenario } from '../../../storybook/scenario-customer';
 import { renderApp, routeStory } from '../../../storybook/story-kit';
 
 /**
@@ -25,16 +25,29 @@ const TICKED: readonly MachineScriptStep[] = [
 ];
 const SENT: readonly MachineScriptStep[] = [...TICKED, { type: 'SUBMIT' }];
 
+/**
+ * A story of the flow on its page. The customer logged in by code just now unless told (`link`):
+ * the request's step-up (issue 48) then proves at once, and Approving shows the code step.
+ */
 function story(
   states: string[],
-  options: { page?: keyof typeof PATHS; scenario?: ScenarioName; machine?: MachineDirection } = {},
+  options: {
+    page?: keyof typeof PATHS;
+    scenario?: ScenarioName;
+    machine?: MachineDirection;
+    signIn?: StorySignIn;
+  } = {},
 ): StoryObj {
   const path = PATHS[options.page ?? 'request'];
   return routeStory(path, {
     states: states.map((state) => `reverse-port-out.${state}`),
     ...(options.machine ? { machines: { 'reverse-port-out': options.machine } } : {}),
     setup: async (env) => {
-      const customer = await signInScenario(env, options.scenario ?? 'ported-out-line');
+      const customer = await signInScenario(
+        env,
+        options.scenario ?? 'ported-out-line',
+        options.signIn ?? 'code',
+      );
       return { route: `${path}?${new URLSearchParams({ orderRef: customer.orderRef })}` };
     },
   });
@@ -61,6 +74,12 @@ export const Request = story(['collecting']);
 
 /** Ticked and saved before the send (a reload between the two): the form again, REQUEST sends it. */
 export const Confirming = story(['confirming'], { machine: { actors: { submit: never() }, events: TICKED } });
+
+/**
+ * Asked by a customer signed in from a link: before anything is sent, the code mailed to the
+ * account's current address (masked); Back to the form.
+ */
+export const Approving = story(['confirming', 'approving'], { signIn: 'link', machine: { events: SENT } });
 
 export const Sending = story(['confirming', 'submitting'], {
   machine: { actors: { submit: never() }, events: SENT },

@@ -2,9 +2,8 @@ import { type Line, MANAGE_ROUTES, manageOrderPath, managePath } from '@senda/co
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Alert, buttonClassName, FormActions, Stack } from '../../../design-system';
-import { LoadingBlock } from '../../../shared/loading-block';
+import { FlowPageShell, sameScreen } from '../flow-page-shell';
 import { LineFlowFrame, type LineFlowTexts } from '../line-flow-frame';
-import { LinePageLoadFailed } from '../line-page-parts';
 import { RequestScreen } from './request-screen';
 import { SuccessScreen } from './success-screen';
 import { type ReversePortOutHandle, useReversePortOut } from './use-reverse-port-out';
@@ -20,7 +19,8 @@ const TEXTS: LineFlowTexts = {
 /**
  * Reverse port-out's two pages (§2: /manage/reverse-portout and /success) for the line its
  * orderRef names: the request, then its outcome. Each page runs the same machine for the line
- * (saved per customer and line), and the address follows it.
+ * (saved per customer and line), and the address follows it. The shell every service flow shares
+ * shows the check that failed, the loading block and the account's approval (issue 48).
  */
 export default function ReversePortOutPage() {
   return (
@@ -33,28 +33,22 @@ export default function ReversePortOutPage() {
 function ReversePortOutFlow({ line }: { line: Line }) {
   const flow = useReversePortOut(line);
   const { view } = flow;
-  switch (view.screen) {
-    case 'request':
-    case 'sending':
-    case 'send-failed':
-      return <RequestScreen flow={flow} />;
-    case 'requested':
-    case 'done':
-    case 'failed':
-      return <SuccessScreen flow={flow} orderRef={line.orderRef} />;
-    case 'not-eligible':
-      return <NotEligible flow={flow} orderRef={line.orderRef} />;
-    case 'check-failed':
-      return (
-        <LinePageLoadFailed
-          titleId="reverse_port_out.check_failed"
-          bodyId="common.load_failed"
-          onRetry={flow.retry}
-        />
-      );
-    default:
-      return <LoadingBlock labelId="reverse_port_out.loading" height="16rem" />;
-  }
+  return (
+    <FlowPageShell
+      view={view}
+      screens={{
+        ...sameScreen(view, ['request', 'sending', 'send-failed'], () => <RequestScreen flow={flow} />),
+        ...sameScreen(view, ['requested', 'done', 'failed'], () => (
+          <SuccessScreen flow={flow} orderRef={line.orderRef} />
+        )),
+        'not-eligible': () => <NotEligible flow={flow} orderRef={line.orderRef} />,
+      }}
+      loadingId="reverse_port_out.loading"
+      checkFailedId="reverse_port_out.check_failed"
+      retry={flow.retry}
+      edit={flow.edit}
+    />
+  );
 }
 
 /** Why the number can't be asked back, and where to go from here. */

@@ -1,6 +1,7 @@
 import {
   type Line,
   provideReversePortOut,
+  provideStepUpMachine,
   REVERSE_PORT_OUT_FLOW,
   type ReversePortOutMachine,
   type ReversePortOutView,
@@ -24,6 +25,8 @@ export interface ReversePortOutHandle {
   /** Sends the request (the form's NEXT, then SUBMIT: the form is its own review). */
   request: () => void;
   retry: () => void;
+  /** From the account's approval (issue 48) back to the form, nothing sent. */
+  edit: () => void;
   checkAgain: () => void;
 }
 
@@ -40,6 +43,7 @@ export function useReversePortOut(line: Pick<Line, 'orderRef' | 'accountNumber'>
       provideReversePortOut(REVERSE_PORT_OUT_FLOW, {
         calls: reversePortOutGatewayCalls({ gateway, queryClient, storage: stores.storage }, { orderRef }),
         storage: stores.storage,
+        stepUp: provideStepUpMachine(gateway),
       }),
     [gateway, queryClient, stores, orderRef],
   );
@@ -52,13 +56,14 @@ export function useReversePortOut(line: Pick<Line, 'orderRef' | 'accountNumber'>
   useFollowFlowPath((here) => reversePortOutPagePath(view, here, orderRef));
 
   // The form is its own review, and its one field a tick: the handle names what the page does.
-  const commands = useFlowCommands<'NEXT' | 'SUBMIT' | 'RETRY' | 'CHECK_AGAIN'>(actor);
+  const commands = useFlowCommands<'NEXT' | 'SUBMIT' | 'RETRY' | 'EDIT' | 'CHECK_AGAIN'>(actor);
   const keep = useCallback((notRequestedByMe: boolean) => commands.keep({ notRequestedByMe }), [commands]);
   const request = useCallback(() => {
     commands.send('NEXT', { notRequestedByMe: true });
     commands.send('SUBMIT');
   }, [commands]);
   const retry = useCallback(() => commands.send('RETRY'), [commands]);
+  const edit = useCallback(() => commands.send('EDIT'), [commands]);
   const checkAgain = useCallback(() => commands.send('CHECK_AGAIN'), [commands]);
-  return { actor, view, keep, request, retry, checkAgain };
+  return { actor, view, keep, request, retry, edit, checkAgain };
 }

@@ -63,13 +63,20 @@ async function kycId(env: StoryEnv, customer: ScenarioCustomer): Promise<string>
 /** A replacement really sent for the customer's line (the request and the fee's order). */
 async function sent(env: StoryEnv, customer: ScenarioCustomer) {
   const id = await kycId(env, customer);
-  const answer = await submitSimReplacement(env.services.gateway, {
-    accountNumber: customer.accountNumber,
-    ...PHYSICAL,
-    kycIds: [id],
-    delivery: DELIVERY,
-    idempotencyKey: newIdempotencyKey(),
-  });
+  const { state } = env.sandbox;
+  // The account's address approved it (issue 48): the proof its step-up would have given.
+  const userId = state.auth.authenticate(customer.accessToken)?.userId ?? '';
+  const answer = await submitSimReplacement(
+    env.services.gateway,
+    {
+      accountNumber: customer.accountNumber,
+      ...PHYSICAL,
+      kycIds: [id],
+      delivery: DELIVERY,
+      idempotencyKey: newIdempotencyKey(),
+    },
+    state.stepUp.grant(userId, 'SIM_REPLACEMENT', customer.accountNumber),
+  );
   return { requestId: answer.requestId, payment: paymentDue(answer), ...reviewed(id) };
 }
 
@@ -88,6 +95,8 @@ const simReplacementStory = flowStories({
   scenario: 'sim-replacement-eligible',
   paidFlowId: 'sim-replacement',
   save: { flow: SIM_REPLACEMENT_FLOW, subject: (customer) => customer.accountNumber },
+  // Logged in by code just now: the submit's step-up (issue 48) proves at once; Approving shows it.
+  signIn: 'code',
 });
 
 /** The line's eligibility and the specification being read. */
@@ -132,6 +141,17 @@ export const DeliveryDetails = simReplacementStory(['collecting'], {
 /** Everything chosen: the summary with the fee as Total, the terms, Confirm and pay. */
 export const OrderSummary = simReplacementStory(['confirming'], {
   page: 'order-summary',
+  before: async (env, customer) => reviewed(await kycId(env, customer)),
+});
+
+/**
+ * Confirmed by a customer signed in from a link (issue 48): before anything is sent, the code
+ * mailed to the account's current address (masked), the purchase's code boxes; Back to the summary.
+ */
+export const Approving = simReplacementStory(['confirming', 'approving'], {
+  page: 'order-summary',
+  signIn: 'link',
+  machine: { events: [{ waitFor: 'confirming' }, { type: 'SUBMIT' }] },
   before: async (env, customer) => reviewed(await kycId(env, customer)),
 });
 

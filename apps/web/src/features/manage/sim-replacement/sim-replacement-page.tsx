@@ -59,6 +59,7 @@ function SimReplacementFlow({ line }: { line: Line }) {
       loadingId="sim_replacement.loading"
       checkFailedId="sim_replacement.check_failed"
       retry={() => send('RETRY')}
+      edit={() => send('EDIT')}
       end={{
         screens: { 'not-eligible': 'refused', cancelled: 'ended', left: 'ended' },
         titleId: 'sim_replacement.unavailable.title',

@@ -2,6 +2,7 @@ import {
   type Line,
   provideServicePayment,
   provideSimReplacement,
+  provideStepUpMachine,
   type SimReplacementCommand,
   type SimReplacementMachine,
   type SimReplacementView,
@@ -41,6 +42,7 @@ export function useSimReplacement(line: Pick<Line, 'orderRef' | 'accountNumber'>
         calls: simReplacementGatewayCalls({ gateway, queryClient, storage: stores.storage }, { orderRef }),
         storage: stores.storage,
         payment: provideServicePayment({ gateway, queryClient, stores }, window.location.origin),
+        stepUp: provideStepUpMachine(gateway),
       }),
     [gateway, queryClient, stores, orderRef],
   );

@@ -41,6 +41,8 @@ const terminationStory = flowStories({
   machineId: 'termination',
   paths: PATHS,
   scenario: 'termination-eligible',
+  // Logged in by code just now: the termination's step-up (issue 48) proves at once; Approving shows it.
+  signIn: 'code',
 });
 
 /** The extra-data offer the sandbox aggregated for this customer's line, taken. */
@@ -105,6 +107,16 @@ export const ConfirmCancel = terminationStory(['confirming'], {
 
 /** An offer taken: confirm keeping the line with it. */
 export const ConfirmOffer = terminationStory(['confirming'], { page: 'submit', script: offerTaken });
+
+/**
+ * The cancellation confirmed by a customer signed in from a link (issue 48): before anything is
+ * sent, the code mailed to the account's current address (masked); Back to the confirmation.
+ */
+export const Approving = terminationStory(['confirming', 'approving'], {
+  page: 'submit',
+  signIn: 'link',
+  machine: { events: SENT },
+});
 
 /** Confirmed: the cancellation on its way to the gateway. */
 export const Sending = terminationStory(['confirming', 'submitting'], {

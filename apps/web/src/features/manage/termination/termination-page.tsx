@@ -57,6 +57,7 @@ function TerminationFlow({ line }: { line: Line }) {
       loadingId="termination.loading"
       checkFailedId="termination.check_failed"
       retry={() => send('RETRY')}
+      edit={() => send('EDIT')}
       end={{
         // Why the flow ended without a termination: not eligible (§8 4121101: why, what to do), or left.
         screens: { 'not-eligible': 'refused', left: 'ended' },

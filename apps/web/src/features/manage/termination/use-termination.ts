@@ -1,5 +1,6 @@
 import {
   type Line,
+  provideStepUpMachine,
   provideTermination,
   type TerminationCommand,
   type TerminationMachine,
@@ -44,6 +45,7 @@ export function useTermination(line: Pick<Line, 'orderRef' | 'accountNumber'>): 
       provideTermination(TERMINATION_FLOW, {
         calls: terminationGatewayCalls({ gateway, queryClient, storage: stores.storage }, { orderRef }),
         storage: stores.storage,
+        stepUp: provideStepUpMachine(gateway),
       }),
     [gateway, queryClient, stores, orderRef],
   );
