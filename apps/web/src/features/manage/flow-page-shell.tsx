@@ -13,7 +13,7 @@ import { Link, useLocation } from 'react-router-dom';
 import type { ActorRefFrom, AnyActorRef } from 'xstate';
 import { Alert, buttonClassName, FormActions, Stack } from '../../design-system';
 import { LoadingBlock } from '../../shared/loading-block';
-import { StepUpStep } from '../../shared/step-up-step';
+import { StepUpStep } from '../step-up/step-up-step';
 import { LinePageLoadFailed } from './line-page-parts';
 import { ServicePaymentFailedScreen } from './service-payment/service-payment-failed-screen';
 import { ServicePaymentScreen } from './service-payment/service-payment-screen';
