@@ -30,8 +30,8 @@ import { LoadingBlock } from '../../shared/loading-block';
 import { QueryErrorAlert } from '../../shared/query-error-alert';
 import { queryView } from '../../shared/query-view';
 import { useServices } from '../../shared/services-context';
-import { StepUpStep } from '../step-up/step-up-step';
 import { OtpVerificationForm } from '../purchase/verify-otp/otp-verification-form';
+import { StepUpStep } from '../step-up/step-up-step';
 import styles from './profile.module.css';
 
 /**
