@@ -1,5 +1,6 @@
 import { type Line, orderQuery, orderReceiptView } from '@senda/core';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Card, DetailList, Skeleton, Stack } from '../../../design-system';
@@ -13,22 +14,35 @@ import styles from './manage-order-page.module.css';
 /**
  * The line's order history (issue 49): every payment for it, newest first (its purchase, each
  * renewal, each fee), with the date, the method, the total and its IVA, and its invoice. The line
- * answer names the orders; each row reads its order, as the order list does.
+ * answer names the orders; each row reads its order, as the order list does. The list opens on
+ * demand: the line page leads with the line's status, and its first load reads only the line and
+ * its own order (line-page-early-reads), not one order per payment the line ever had.
  */
 export function LinePayments({ line }: { line: Line }) {
+  const [opened, setOpened] = useState(false);
   if (line.orderHistory.length === 0) return null;
   return (
     <Card as="section" aria-labelledby="line-payments-title">
-      <Stack gap={4}>
-        <h2 id="line-payments-title" className={styles.sectionTitle}>
-          <FormattedMessage id="line_home.payments.title" />
-        </h2>
-        <Stack as="ul" gap={4}>
-          {line.orderHistory.map((entry) => (
-            <PaymentRow key={entry.orderRef} orderRef={entry.orderRef} />
-          ))}
-        </Stack>
-      </Stack>
+      <details
+        className={styles.payments}
+        onToggle={(event) => {
+          if (event.currentTarget.open) setOpened(true);
+        }}
+      >
+        <summary>
+          <h2 id="line-payments-title" className={styles.sectionTitle}>
+            <FormattedMessage id="line_home.payments.title" />
+          </h2>
+          <FormattedMessage id="line_home.payments.count" values={{ count: line.orderHistory.length }} />
+        </summary>
+        {opened && (
+          <Stack as="ul" gap={4}>
+            {line.orderHistory.map((entry) => (
+              <PaymentRow key={entry.orderRef} orderRef={entry.orderRef} />
+            ))}
+          </Stack>
+        )}
+      </details>
     </Card>
   );
 }
