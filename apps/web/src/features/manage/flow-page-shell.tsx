@@ -143,6 +143,7 @@ function FlowScreen<Screen extends string>({
     return (
       <StepUpStep
         actor={view.stepUp}
+        headingLevel={2}
         cancelLabel={intl.formatMessage({ id: 'common.back' })}
         onCancel={() => edit?.()}
       />

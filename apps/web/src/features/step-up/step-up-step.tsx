@@ -17,11 +17,14 @@ export function StepUpStep({
   back,
   cancelLabel,
   onCancel,
+  headingLevel = 1,
 }: {
   actor: ActorRefFrom<StepUpMachine>;
   back?: ReactNode;
   cancelLabel: string;
   onCancel: () => void;
+  /** 2 inside a flow's page, whose frame already has the page's title (the line's flows). */
+  headingLevel?: 1 | 2;
 }) {
   const intl = useIntl();
   const view = useSelector(actor, stepUpView);
@@ -35,6 +38,7 @@ export function StepUpStep({
     <Stack gap={6}>
       <PageHeader
         back={back}
+        headingLevel={headingLevel}
         title={intl.formatMessage({ id: 'step_up.title' })}
         {...(view.sentTo
           ? { subtitle: intl.formatMessage({ id: 'step_up.body' }, { email: view.sentTo }) }
