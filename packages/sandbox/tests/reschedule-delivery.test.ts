@@ -37,8 +37,9 @@ const ADDRESS = v.parse(PostalAddressSchema, {
   addressLine1: 'Orizaba 101',
 });
 
-function failedDelivery() {
-  const made = sandbox.state.scenarios.create('failed-delivery');
+/** A failed doorstep delivery: nobody was there (the scenario), or the courier's own failure. */
+function failedDelivery(scenario: 'failed-delivery' | 'failed-delivery-courier' = 'failed-delivery') {
+  const made = sandbox.state.scenarios.create(scenario);
   const userId = sandbox.state.auth.authenticate(made.accessToken)?.userId ?? '';
   return { ...made, userId, code: made.rescheduleCode ?? '' };
 }
@@ -79,7 +80,7 @@ async function failure(call: Promise<unknown>) {
 }
 
 describe('delivery rescheduling (sandbox over the gateway calls)', () => {
-  it('e-mails the link with its verification code when the courier could not deliver', () => {
+  it('e-mails the link with its verification code when the SIM could not be delivered', () => {
     const customer = failedDelivery();
     const mail = sandbox.state.mailbox.listFor(customer.email)[0];
     expect(mail).toMatchObject({ kind: 'reschedule_delivery', code: customer.code });
@@ -162,6 +163,40 @@ describe('delivery rescheduling (sandbox over the gateway calls)', () => {
         submitReschedule(client, { rescheduleId, body: { ...body, idempotencyKey: newIdempotencyKey() } }),
       ),
     ).toBe(409);
+  });
+
+  it("after the courier's own failure a doorstep redelivery is free: booked at once, no fee order, and the e-mail says so (issue 49)", async () => {
+    const customer = failedDelivery('failed-delivery-courier');
+    expect(sandbox.state.mailbox.listFor(customer.email)[0]?.body).toContain(
+      'Nuestro mensajero no pudo entregar tu SIM. Elige una nueva fecha, sin costo',
+    );
+    const client = kit.newClient(customer.accessToken).client;
+    const validation = await validateReschedule(client, { verificationCode: customer.code });
+    if (!validation.valid) throw new Error('expected a valid code');
+    const { rescheduleId, slotCalendarId, fees } = validation.reschedule;
+    expect(fees.DOORSTEP_DELIVERY).toEqual({ amount: 0, currency: 'MXN' });
+    const slot = (await deliverySlots(client, { slotId: slotCalendarId })).find((window) => window.available);
+    const ordersBefore = Object.keys(sandbox.state.store.data.orders).length;
+    const answer = await submitReschedule(client, {
+      rescheduleId,
+      body: {
+        method: 'DOORSTEP_DELIVERY',
+        address: ADDRESS,
+        slotId: slot?.slotId ?? '',
+        idempotencyKey: newIdempotencyKey(),
+      },
+    });
+    expect(answer).toMatchObject({
+      status: 'DONE',
+      payment: null,
+      delivery: { method: 'DOORSTEP_DELIVERY', slotId: slot?.slotId },
+    });
+    expect(Object.keys(sandbox.state.store.data.orders)).toHaveLength(ordersBefore);
+    // Nobody there to receive it is another matter: that e-mail names the fee the visit costs.
+    const absent = failedDelivery();
+    expect(sandbox.state.mailbox.listFor(absent.email)[0]?.body).toContain(
+      'no había nadie para recibirla. Elige una nueva fecha (la nueva visita cuesta $49 MXN)',
+    );
   });
 
   it('books a store pick-up at once, with nothing to pay', async () => {

@@ -124,6 +124,14 @@ const EXPECTED: Record<
       sim: expect.objectContaining({ type: 'physical_sim', activationStatus: 'AWAITING_ACTIVATION' }),
     },
   },
+  'failed-delivery-courier': {
+    page: '/manage/order',
+    line: {
+      status: 'Inactive',
+      activationDate: null,
+      sim: expect.objectContaining({ type: 'physical_sim', activationStatus: 'AWAITING_ACTIVATION' }),
+    },
+  },
   'sim-replacement-eligible': {
     page: '/manage/sim-replacement-order-request',
     line: {
@@ -221,6 +229,7 @@ describe('POST /mocks/scenarios', () => {
       'auto-renewal-off',
       'saved-card',
       'failed-delivery',
+      'failed-delivery-courier',
       'sim-replacement-eligible',
       'sim-replacement-blocked',
       'termination-eligible',

@@ -34,16 +34,23 @@ export type NewDelivery =
   | { method: 'DOORSTEP_DELIVERY'; address: Record<string, string>; slotId: string; idempotencyKey: string }
   | { method: 'SELF_PICKUP'; pickupLocationId: string; idempotencyKey: string };
 
+export type DeliveryFailureCause = RescheduleRecord['cause'];
+
+/** The e-mail says why, and what the new delivery costs: the courier's failure is on us. */
 const MAIL_TEXT = {
   'es-MX': {
     subject: 'No pudimos entregar tu SIM',
-    body: (link: string) =>
-      `Intentamos entregar tu SIM y no fue posible. Elige una nueva fecha o recógela en tienda: ${link}`,
+    body: (link: string, cause: DeliveryFailureCause) =>
+      cause === 'COURIER'
+        ? `Nuestro mensajero no pudo entregar tu SIM. Elige una nueva fecha, sin costo, o recógela en tienda: ${link}`
+        : `Intentamos entregar tu SIM y no había nadie para recibirla. Elige una nueva fecha (la nueva visita cuesta $${REDELIVERY_FEE} MXN) o recógela en tienda sin costo: ${link}`,
   },
   'en-US': {
     subject: "We couldn't deliver your SIM",
-    body: (link: string) =>
-      `We tried to deliver your SIM and couldn't. Choose a new date or pick it up at a store: ${link}`,
+    body: (link: string, cause: DeliveryFailureCause) =>
+      cause === 'COURIER'
+        ? `Our courier couldn't deliver your SIM. Choose a new date, at no cost, or pick it up at a store: ${link}`
+        : `We tried to deliver your SIM and nobody was there to receive it. Choose a new date (the new visit costs $${REDELIVERY_FEE} MXN) or pick it up at a store for free: ${link}`,
   },
 } as const satisfies Record<SandboxLanguage, unknown>;
 
@@ -80,7 +87,12 @@ export class RescheduleDeliveryService {
   }
 
   /** The courier could not deliver this order's SIM: a reschedule opens and its link is e-mailed. */
-  failDelivery(order: OrderRecord, lang: SandboxLanguage, storefrontOrigin = ''): RescheduleRecord {
+  failDelivery(
+    order: OrderRecord,
+    lang: SandboxLanguage,
+    storefrontOrigin = '',
+    cause: DeliveryFailureCause = 'COURIER',
+  ): RescheduleRecord {
     if (order.delivery?.method !== 'DOORSTEP_DELIVERY')
       fail('badRequest', { reason: 'NOT_A_DOORSTEP_DELIVERY' });
     const now = this.store.now();
@@ -94,6 +106,7 @@ export class RescheduleDeliveryService {
       createdAt: now,
       expiresAt: now + RESCHEDULE_LINK_LIFETIME_MS,
       status: 'OPEN',
+      cause,
     };
     this.records[record.rescheduleId] = record;
     const email = order.email ?? this.auth.user(order.userId)?.email;
@@ -104,7 +117,7 @@ export class RescheduleDeliveryService {
         channel: 'email',
         to: email,
         subject: text.subject,
-        body: text.body(link),
+        body: text.body(link, cause),
         code: record.verificationCode,
         link,
         kind: 'reschedule_delivery',
@@ -255,9 +268,13 @@ export class RescheduleDeliveryService {
       .sort((a, b) => b.createdAt - a.createdAt)[0];
   }
 
-  /** What a doorstep redelivery and a pick-up cost (MXN, IVA included). */
-  fees(): { DOORSTEP_DELIVERY: number; SELF_PICKUP: number } {
-    return { DOORSTEP_DELIVERY: REDELIVERY_FEE, SELF_PICKUP: 0 };
+  /**
+   * What a doorstep redelivery and a pick-up cost (MXN, IVA included): a pick-up is free, and so is
+   * a doorstep redelivery after the courier's own failure (issue 49: charging the customer again
+   * for the operator's failure). Only a visit nobody was there to receive is charged again.
+   */
+  fees(record: RescheduleRecord): { DOORSTEP_DELIVERY: number; SELF_PICKUP: number } {
+    return { DOORSTEP_DELIVERY: record.cause === 'NOBODY_HOME' ? REDELIVERY_FEE : 0, SELF_PICKUP: 0 };
   }
 
   /** Shipment reschedule v2: the new delivery, and the fee order when one is due. */
@@ -285,7 +302,7 @@ export class RescheduleDeliveryService {
       input.method === 'DOORSTEP_DELIVERY'
         ? { method: input.method, address: input.address, slotId: input.slotId }
         : { method: input.method, pickupLocationId: input.pickupLocationId };
-    const fee = this.fees()[input.method];
+    const fee = this.fees(record)[input.method];
     if (fee === 0) {
       this.book(record);
       return record;

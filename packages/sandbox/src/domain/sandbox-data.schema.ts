@@ -572,6 +572,11 @@ export const RescheduleRecordSchema = v.object({
   expiresAt: Ms,
   /** OPEN until a new delivery is chosen; WAITING for its fee; DONE once booked. */
   status: v.picklist(['OPEN', 'WAITING', 'DONE']),
+  /**
+   * Why the delivery failed (issue 49): the courier's failure is the operator's, so its redelivery
+   * is free; nobody there to receive it is the customer's, so a doorstep redelivery is charged.
+   */
+  cause: v.optional(v.picklist(['COURIER', 'NOBODY_HOME']), 'COURIER'),
   idempotencyKey: v.optional(v.string()),
   feeOrderRef: v.optional(v.string()),
   fee: v.optional(v.number()),

@@ -101,8 +101,11 @@ interface ScenarioRecipe {
    * more than its 72 h ago (only its times are moved back: the passing of time, as elsewhere).
    */
   readonly paylink?: 'active' | 'expired';
-  /** The courier could not deliver the doorstep SIM: a reschedule opens and its link is e-mailed. */
-  readonly failedDelivery?: boolean;
+  /**
+   * The doorstep SIM was not delivered: a reschedule opens and its link is e-mailed. Why says what a
+   * doorstep redelivery costs: nothing after the courier's failure, the fee when nobody was there.
+   */
+  readonly failedDelivery?: 'COURIER' | 'NOBODY_HOME';
   /** A SIM replacement the customer asked for and paid, made through the domain (blocks another). */
   readonly simReplacementPending?: boolean;
   /**
@@ -251,11 +254,20 @@ export const SCENARIOS = {
   },
   'failed-delivery': {
     description:
-      'Physical SIM sent to the door; the courier could not deliver it: the e-mailed reschedule link (links.rescheduleDelivery, a verification code, no sign-in) opens the rescheduling',
+      'Physical SIM sent to the door; nobody was there to receive it: the e-mailed reschedule link (links.rescheduleDelivery, a verification code, no sign-in) opens the rescheduling, where a new doorstep visit costs the redelivery fee and a store pick-up nothing',
     simType: 'physical_sim',
     delivery: 'doorstep',
     autoRenewal: true,
-    failedDelivery: true,
+    failedDelivery: 'NOBODY_HOME',
+    pages: ['manageOrder'],
+  },
+  'failed-delivery-courier': {
+    description:
+      "Physical SIM sent to the door; the courier couldn't deliver it (the operator's failure): the e-mailed reschedule link opens the rescheduling, where a new doorstep visit is free",
+    simType: 'physical_sim',
+    delivery: 'doorstep',
+    autoRenewal: true,
+    failedDelivery: 'COURIER',
     pages: ['manageOrder'],
   },
   'sim-replacement-eligible': {
@@ -482,7 +494,12 @@ export class ScenarioService {
     const links = this.links(recipe, order.orderRef, session.accessToken, options.storefrontOrigin);
     // The reschedule link is the e-mail's, as the customer gets it: the code, no sign-in.
     const reschedule = recipe.failedDelivery
-      ? this.state.rescheduleDelivery.failDelivery(order, COUNTRY_LANGUAGE, options.storefrontOrigin)
+      ? this.state.rescheduleDelivery.failDelivery(
+          order,
+          COUNTRY_LANGUAGE,
+          options.storefrontOrigin,
+          recipe.failedDelivery,
+        )
       : undefined;
     if (reschedule) {
       links.rescheduleDelivery = this.state.rescheduleDelivery.linkOf(reschedule, options.storefrontOrigin);

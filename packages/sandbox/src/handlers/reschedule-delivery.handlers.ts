@@ -31,7 +31,7 @@ const address = (fields: Record<string, string> | undefined) =>
 /** A reschedule as shipment reschedule v1 and validate answer it. */
 function detailsView(state: SandboxState, record: RescheduleRecord): RescheduleDetails {
   const order = state.orders.find(record.orderRef);
-  const fees = state.rescheduleDelivery.fees();
+  const fees = state.rescheduleDelivery.fees(record);
   return {
     rescheduleId: record.rescheduleId,
     orderRef: record.orderRef,
