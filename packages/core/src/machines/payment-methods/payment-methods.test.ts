@@ -36,7 +36,8 @@ describe('the customer’s cards, as every page lists them', () => {
     expect(expired).toMatchObject({
       key: 'pm_1',
       expired: true,
-      isDefault: true,
+      // The gateway's default, expired: never shown as the default (issue 49).
+      isDefault: false,
       canBeDefault: false,
       removable: true,
     });
