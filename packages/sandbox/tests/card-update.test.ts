@@ -1,8 +1,10 @@
 import {
   customerPaymentMethods,
+  deleteCustomerPaymentMethod,
   listServiceRequests,
   requestCardUpdateCode,
   resendCardUpdateCode,
+  setDefaultCustomerPaymentMethod,
   submitCardUpdate,
   verifyCardUpdateCode,
 } from '@senda/core/gateway';
@@ -183,5 +185,41 @@ describe('the expired-card scenario', () => {
     // The clock reads January 2025: the card expired two months back, in November 2024.
     expect(expired?.expiryYear).toBe(2024);
     expect(expired?.expiryMonth).toBe(11);
+  });
+
+  // Issue 49 item 4: "Quitamos la tarjeta." and the card stayed, renewing the line.
+  it('removing the expired card removes it: the line renews with the Mastercard, now the default', async () => {
+    const made = customer('expired-card');
+    const [expired] = await customerPaymentMethods(made.client, { customerId: made.userId });
+    const after = await deleteCustomerPaymentMethod(made.client, {
+      customerId: made.userId,
+      paymentMethodId: expired?.paymentMethodId ?? '',
+    });
+    expect(after.map((card) => [card.last4, card.isDefault])).toEqual([['4444', true]]);
+    const line = await lineOf(made);
+    expect(line.autoRenewal).toBe(true);
+    expect(line.renewalCard).toMatchObject({ brand: 'mastercard', last4: '4444' });
+  });
+
+  it('making the Mastercard the default moves the line off the expired card', async () => {
+    const made = customer('expired-card');
+    const cards = await customerPaymentMethods(made.client, { customerId: made.userId });
+    await setDefaultCustomerPaymentMethod(made.client, {
+      customerId: made.userId,
+      paymentMethodId: cards[1]?.paymentMethodId ?? '',
+    });
+    expect((await lineOf(made)).renewalCard).toMatchObject({ last4: '4444' });
+  });
+
+  it('removing the only card a line renews with leaves it no card and auto-renewal off', async () => {
+    const made = customer('auto-renewal-on');
+    const [card] = await customerPaymentMethods(made.client, { customerId: made.userId });
+    await deleteCustomerPaymentMethod(made.client, {
+      customerId: made.userId,
+      paymentMethodId: card?.paymentMethodId ?? '',
+    });
+    const line = await lineOf(made);
+    expect(line.renewalCard).toBeNull();
+    expect(line.autoRenewal).toBe(false);
   });
 });

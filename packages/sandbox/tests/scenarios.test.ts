@@ -104,6 +104,34 @@ const EXPECTED: Record<
     page: '/manage/order',
     line: { status: 'Grace', autoRenewal: false, graceEndsAt: expect.any(String) },
   },
+  // Issue 49: a renewal by hand or by itself leaves a paid order in the line's history; an OXXO
+  // voucher out and unpaid is the line's pending payment.
+  'renewed-by-card': {
+    page: '/manage/order',
+    line: {
+      status: 'Active',
+      orderHistory: [expect.anything(), expect.anything()],
+    },
+  },
+  'renewal-pending-oxxo': {
+    page: '/manage/order',
+    line: {
+      status: 'Grace',
+      pendingPayment: expect.objectContaining({
+        method: 'OXXO',
+        reference: expect.stringMatching(/^9300\d{10}$/),
+      }),
+      orderHistory: [expect.anything()],
+    },
+  },
+  'auto-renewed': {
+    page: '/manage/order',
+    line: {
+      status: 'Active',
+      autoRenewal: true,
+      orderHistory: [expect.anything(), expect.anything()],
+    },
+  },
   'auto-renewal-on': {
     page: '/manage/auto-renewal-details',
     line: { status: 'Active', autoRenewal: true, renewalCard: expect.objectContaining({ last4: '4242' }) },
@@ -225,6 +253,9 @@ describe('POST /mocks/scenarios', () => {
       'port-in-awaiting-sim',
       'plan-switch-pending',
       'grace-line',
+      'renewed-by-card',
+      'renewal-pending-oxxo',
+      'auto-renewed',
       'auto-renewal-on',
       'auto-renewal-off',
       'saved-card',

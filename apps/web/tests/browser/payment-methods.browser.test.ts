@@ -167,4 +167,27 @@ describe('payment methods', () => {
     await noCardData(page, sent);
     expect(sent.some((text) => text.includes('payment-instruments/validate'))).toBe(true);
   });
+
+  it('expired-card: the page warns that the renewal would charge the expired card, none is shown chosen, and removing it moves the renewal to the Mastercard (issue 49)', async () => {
+    const { page } = shared.current();
+    const customer = await createScenario(page, 'expired-card');
+    await page.clock.install({ time: await sandboxNow(page) });
+    await page.goto(scenarioPath(customer.links.paymentMethods));
+    await heading(page, 'Payment methods');
+    await page.getByText("Your next renewal can't be charged").waitFor();
+    await page.getByText(/with the Visa ending in 4242, which has expired/).waitFor();
+    expect(await page.getByRole('radio', { checked: true }).count()).toBe(0);
+
+    const expiredRow = page.locator('li[data-card="4242"]');
+    await expiredRow.getByRole('button', { name: /Remove/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+    await page.getByText('We removed the card.').waitFor();
+    await expiredRow.waitFor({ state: 'detached' });
+    expect(await page.getByText("Your next renewal can't be charged").count()).toBe(0);
+    expect((await lineOf(page, customer)).renewalCard).toMatchObject({ brand: 'mastercard', last4: '4444' });
+
+    await page.goto(scenarioPath(customer.links.manageOrder));
+    await heading(page, 'Your line');
+    await page.getByText('On · Mastercard ending in 4444').waitFor();
+  });
 });

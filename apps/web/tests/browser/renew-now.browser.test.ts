@@ -20,6 +20,7 @@ interface GatewayLine {
   accountNumber: string;
   status: string;
   renewalDate: string | null;
+  pendingPayment?: { reference: string; expiresAt: string };
 }
 
 async function lineOf(page: Page, customer: ScenarioCustomer): Promise<GatewayLine> {
@@ -161,5 +162,55 @@ describe('renew now', () => {
     expect(await confirm()).toMatchObject({ applied: false, reason: 'ALREADY_APPLIED' });
     expect((await renewalsOf(page, customer)).map((request) => request.status)).toEqual(['DONE']);
     await lineShowsRenewed(page, customer);
+  });
+
+  // Issue 49 items 1–3 and 9, each from a scenario that has already paid (no payment pages walked).
+  it('renewal-pending-oxxo: the line page says the payment is pending (reference, amount, deadline) and offers no Renew now', async () => {
+    const { page } = shared.current();
+    const customer = await createScenario(page, 'renewal-pending-oxxo');
+    const pending = (await lineOf(page, customer)).pendingPayment;
+    if (!pending || !customer.cashReference) throw new Error('the scenario left no voucher out');
+    await page.goto(scenarioPath(customer.links.manageOrder));
+    await heading(page, 'Your line');
+    await page.getByText('Your payment is pending', { exact: true }).waitFor();
+    const said = (await page.getByText(/in cash at any OXXO with reference/).innerText()).replace(
+      /\s+/g,
+      ' ',
+    );
+    expect(said).toContain(`reference ${customer.cashReference}`);
+    expect(said).toContain('$200.00 MXN, IVA included');
+    expect(said).toContain(shownDate(pending.expiresAt));
+    expect(await page.getByRole('link', { name: 'Renew now' }).count()).toBe(0);
+    expect(await page.getByText(/Pay your plan before/).count()).toBe(0);
+  });
+
+  it.each([
+    'renewed-by-card',
+    'auto-renewed',
+  ] as const)('%s: the line says it is active until its new date, and its payments list the renewal with an invoice that opens the CFDI request', async (scenario) => {
+    const { page } = shared.current();
+    const customer = await createScenario(page, scenario);
+    const line = await lineOf(page, customer);
+    if (!line.renewalDate) throw new Error('the renewed line has no renewal date');
+    await page.goto(scenarioPath(customer.links.manageOrder));
+    await heading(page, 'Your line');
+    // Item 9: both facts, and not "you can't call or use data" on a line that is active.
+    await page.getByText(`Your line is active until ${shownDate(line.renewalDate)}`).waitFor();
+    expect(await page.getByText(/can't call or use data/).count()).toBe(0);
+
+    await page.getByRole('heading', { name: 'Your payments' }).waitFor();
+    const rows = page.getByRole('region', { name: 'Your payments' }).getByRole('listitem');
+    await expect.poll(() => rows.count()).toBe(2);
+    // The renewal, newest first: amount with its IVA, the date, the card.
+    const renewal = rows.first();
+    await renewal.getByText('Visa card ending in 4242').waitFor();
+    const said = (await renewal.innerText()).replace(/\s+/g, ' ');
+    expect(said).toMatch(/Senda 200 · Order SND-/);
+    expect(said).toContain('$200.00 MXN');
+    expect(said).toContain('$27.59 MXN');
+    expect(said).toMatch(/Paid on [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+    await renewal.getByRole('link', { name: 'Invoice this purchase' }).click();
+    await page.getByRole('heading', { name: 'Invoice (CFDI)' }).waitFor();
+    await page.getByRole('textbox', { name: /RFC/ }).waitFor();
   });
 });

@@ -1,6 +1,6 @@
 import { fail } from './failures.ts';
 import { hasExpired, type PaymentProvider } from './payment-provider.ts';
-import type { CardOutcome, PaymentRecord, SavedCardRecord } from './sandbox-data.schema.ts';
+import type { CardOutcome, LineRecord, PaymentRecord, SavedCardRecord } from './sandbox-data.schema.ts';
 import type { StateStore } from './state-store.ts';
 
 /** What a card on file is made of, whether it comes from a token or from a paid transaction. */
@@ -12,6 +12,12 @@ export interface CardOnFile {
   outcome: CardOutcome;
 }
 
+const sameCard = (a: CardOnFile | NonNullable<LineRecord['card']>, b: CardOnFile): boolean =>
+  a.brand === b.brand &&
+  a.last4 === b.last4 &&
+  a.expiryMonth === b.expiryMonth &&
+  a.expiryYear === b.expiryYear;
+
 /**
  * The customer's saved cards. A card comes from the provider's transient token (spent here as
  * payment_request spends it) or from a transaction paid with `saveCard`. The same card (brand,
@@ -19,6 +25,13 @@ export interface CardOnFile {
  * first card saved, or the one chosen, or, when the default is deleted, the newest remaining.
  * Guests keep no cards: the account would be gone with the guest session. A saved card pays a
  * payment_request (SAVED_CARD) as it was stored, test outcome included, until its expiry month ends.
+ *
+ * The customer's lines renew with a card on file (issue 49 item 4): when a saved card is removed,
+ * the lines renewing with it (or with an expired card) move to the new default; when a card is made
+ * the default, the lines renewing with an expired card move to it (brand, last four, expiry, as the line keeps it). A
+ * removed card that leaves no card able to pay takes the line's card with it and turns its
+ * auto-renewal off: nothing would pay it, and the line page says "off" instead of naming a card
+ * that is gone.
  */
 export class SavedPaymentMethodService {
   constructor(
@@ -72,6 +85,9 @@ export class SavedPaymentMethodService {
     const card = this.get(userId, paymentMethodId);
     if (hasExpired(card, this.store.now())) fail('expiredCardNotDefault', { paymentMethodId });
     this.setDefault(userId, card);
+    // A line renewing with an expired card (which pays nothing) takes the new default; a line on
+    // a card that still pays keeps it (the customer chose it for that line).
+    this.moveLines(userId, () => false, card);
     this.store.changed();
     return card;
   }
@@ -85,7 +101,39 @@ export class SavedPaymentMethodService {
     if (card.isDefault && newest) newest.isDefault = true;
     if (remaining.length > 0) this.store.data.savedCards[userId] = remaining;
     else delete this.store.data.savedCards[userId];
+    const payer = remaining.find((saved) => saved.isDefault && !hasExpired(saved, now));
+    this.moveLines(userId, (lineCard) => sameCard(lineCard, card), payer);
     this.store.changed();
+  }
+
+  /**
+   * The customer's open lines renewing with a card `leaving` names, or with an expired card, renew
+   * with `to` from now on; with no card to move to, a line renewing with a card `leaving` names
+   * keeps none and stops renewing by itself.
+   */
+  private moveLines(
+    userId: string,
+    leaving: (card: NonNullable<LineRecord['card']>) => boolean,
+    to: SavedCardRecord | undefined,
+  ): void {
+    const now = this.store.now();
+    for (const line of Object.values(this.store.data.lines)) {
+      if (line.userId !== userId || !line.card) continue;
+      const goes = leaving(line.card) || hasExpired(line.card, now);
+      if (!goes) continue;
+      if (to) {
+        line.card = {
+          brand: to.brand,
+          last4: to.last4,
+          ...(to.expiryMonth !== undefined ? { expiryMonth: to.expiryMonth } : {}),
+          ...(to.expiryYear !== undefined ? { expiryYear: to.expiryYear } : {}),
+          outcome: to.outcome,
+        };
+      } else if (leaving(line.card)) {
+        delete line.card;
+        line.autoRenewal = false;
+      }
+    }
   }
 
   /** A card the provider validated without a payment (validate-and-add): kept like any other. */

@@ -130,6 +130,12 @@ interface ScenarioRecipe {
    * valid card is saved after it (issue 27's `expired-card`).
    */
   readonly expiredCard?: boolean;
+  /**
+   * The missed renewal was renewed by hand from Renew now (issue 49): paid with the approved card
+   * (the line is Active again, the payment in its history), or an OXXO voucher / SPEI reference
+   * made for it and not paid yet (the line still in Grace, the payment pending).
+   */
+  readonly renewedBy?: 'card' | 'OXXO' | 'SPEI';
   readonly pages: readonly [Page, ...Page[]];
 }
 
@@ -221,6 +227,34 @@ export const SCENARIOS = {
     autoRenewal: false,
     boughtAgoMs: 31 * DAY,
     pages: ['manageOrder', 'renewNow'],
+  },
+  // Issue 49: what a renewal leaves behind, without walking the payment pages.
+  'renewed-by-card': {
+    description:
+      'grace-line renewed by hand from Renew now with the approved card: Active again, the renewal a paid order in the line history (card, amount, date, invoice), its receipt mailed',
+    simType: 'esim',
+    autoRenewal: false,
+    boughtAgoMs: 31 * DAY,
+    renewedBy: 'card',
+    pages: ['manageOrder', 'renewNow'],
+  },
+  'renewal-pending-oxxo': {
+    description:
+      'grace-line whose customer chose OXXO on Renew now: the voucher is out and unpaid (the line still in Grace); confirming its reference (POST /mocks/cash-payments/confirm, reference in the answer) renews it',
+    simType: 'esim',
+    autoRenewal: false,
+    boughtAgoMs: 31 * DAY,
+    renewedBy: 'OXXO',
+    pages: ['manageOrder', 'renewNow'],
+  },
+  'auto-renewed': {
+    description:
+      'eSIM line bought 31 days ago with auto-renewal on and the approved card saved: the renewal was charged by itself, the line Active, the charge a paid order in the line history with its receipt',
+    simType: 'esim',
+    autoRenewal: true,
+    saveCard: true,
+    boughtAgoMs: 31 * DAY,
+    pages: ['manageOrder', 'autoRenewal'],
   },
   // Auto-renewal (issue 27): both paid with the approved card, saved, so it is offered first.
   // Bought in the past so the notice and the renewal are a clock move of less than the 7-day
@@ -430,6 +464,10 @@ export interface ScenarioCustomer {
    * holder's CURP to register the line with (`unregistered-line`).
    */
   curp?: string;
+  /** The renewal's OXXO or SPEI reference still to pay (`renewal-pending-oxxo`). */
+  cashReference?: string;
+  /** The renewal's service order (`renewed-by-card`, `renewal-pending-oxxo`). */
+  renewalOrderRef?: string;
   /** The failed delivery's reschedule and its link's verification code (`failed-delivery`). */
   rescheduleId?: string;
   rescheduleCode?: string;
@@ -482,6 +520,7 @@ export class ScenarioService {
     this.arrangeLine(line, recipe);
     if (options.renewalCard) this.cardNowAnswers(session.userId, line, options.renewalCard);
     if (recipe.expiredCard) this.expireCard(session.userId, line);
+    const renewal = recipe.renewedBy ? this.renewByHand(session.userId, line, recipe.renewedBy) : undefined;
     if (recipe.collected) this.state.orders.handOver(order);
     if (recipe.activated) this.state.lines.activateSim(line, line.iccid);
     if (recipe.simReplacementPending) this.replaceSim(session.userId, line);
@@ -521,12 +560,39 @@ export class ScenarioService {
       iccid: line.iccid,
       ...(unpaid ? { unpaidOrderRef: unpaid.orderRef } : {}),
       ...(curp ? { curp } : {}),
+      ...(renewal ? { renewalOrderRef: renewal.orderRef } : {}),
+      ...(renewal?.cashReference ? { cashReference: renewal.cashReference } : {}),
       ...(paylink ? { paylinkId: paylink } : {}),
       ...(reschedule
         ? { rescheduleId: reschedule.rescheduleId, rescheduleCode: reschedule.verificationCode }
         : {}),
       links,
     };
+  }
+
+  /**
+   * Renew now as the storefront asks for it: the renewal request, then its order paid with the
+   * approved card, or an OXXO voucher / SPEI reference made for it (not paid).
+   */
+  private renewByHand(
+    userId: string,
+    line: LineRecord,
+    method: 'card' | 'OXXO' | 'SPEI',
+  ): { orderRef: string; cashReference?: string } {
+    const user = this.state.auth.user(userId);
+    if (!user) fail('notFound');
+    this.state.lines.snapshot(line);
+    const request = this.state.renewal.submit(user, line, {
+      idempotencyKey: `scenario-renewal-${line.accountNumber}`,
+    });
+    const order = this.state.orders.find(request.details?.orderRef ?? '');
+    if (!order) throw new Error('scenario renewal: no renewal order');
+    if (method === 'card') {
+      this.pay(userId, order, false);
+      return { orderRef: order.orderRef };
+    }
+    const voucher = this.state.cashPayments.create(userId, { orderRef: order.orderRef, method });
+    return { orderRef: order.orderRef, cashReference: voucher.reference };
   }
 
   /** A pay-by-link for `orderRef`; an expired one was made (and so ran out) more than 72 h ago. */

@@ -45,7 +45,7 @@ function cardsStory(
   });
 }
 
-/** Both cards: the expired default marked (no choice for the default), the line's card marked. */
+/** Both cards: the expired default marked (no choice for the default, none shown chosen), the line's card marked, and the warning that the renewal would charge the expired card (issue 49). */
 export const Cards = cardsStory(['ready']);
 
 /** The same page at the purchase's address. */

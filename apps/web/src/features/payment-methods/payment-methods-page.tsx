@@ -15,6 +15,7 @@ import {
 import shared from '../purchase/payment/payment.module.css';
 import { CardList } from './card-list';
 import { DefaultCardForm } from './default-card-form';
+import { RenewalCardWarnings } from './renewal-card-warnings';
 import { usePaymentMethods } from './use-payment-methods';
 
 /** Each address of the page, with its heading (the route table gives the same to the document title). */
@@ -89,6 +90,7 @@ export default function PaymentMethodsPage() {
   return (
     <Stack gap={6}>
       {header}
+      <RenewalCardWarnings view={view} />
       <DefaultCardForm view={view} />
       <CardList view={view} />
     </Stack>

@@ -14,5 +14,10 @@ export {
 } from './line-home.rules.ts';
 export { isNotFound, type LineHomeData, loadLineHome } from './line-home.services.ts';
 export { type LineHomeView, lineHomeView } from './line-home.view.ts';
-export { type OrderReceiptView, orderReceiptView } from './order-receipt.ts';
+export {
+  invoiceRequestedIn,
+  invoiceRequestPath,
+  type OrderReceiptView,
+  orderReceiptView,
+} from './order-receipt.ts';
 export { type StatusRemedy, statusRemedyLink } from './status-remedy.ts';

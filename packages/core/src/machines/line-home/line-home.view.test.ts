@@ -83,3 +83,32 @@ describe('line home: a renewal paid at OXXO or by SPEI and not confirmed yet (is
     expect(lineHomeView(graceLine(), undefined, NOW).pendingPayment).toBeNull();
   });
 });
+
+describe('line home: a renewed line whose eSIM is not installed says both facts (issue 49 item 9)', () => {
+  const NOW = Date.parse('2026-11-25T15:00:00.000Z');
+  const renewed = v.parse(LineSchema, {
+    ...LINE,
+    status: 'Active',
+    renewalDate: '2026-12-25T06:00:00.000Z',
+  });
+
+  it('active until its renewal date, and only the eSIM left to install: never "you can\'t call or use data"', () => {
+    const { status } = lineHomeView(renewed, undefined, NOW);
+    expect(status.kind).toBe('esim_not_installed');
+    expect(status.meaningId).toBe('line.state.esim_not_installed.active_until.meaning');
+    expect(status.meaningDate).toBe('2026-12-25T06:00:00.000Z');
+    expect(status.meaningId).not.toBe('line.state.esim_not_installed.meaning');
+    expect(status.nextActionId).toBe('line.state.esim_not_installed.next_action');
+  });
+
+  it('in Grace with the eSIM never installed, the line is not said to still receive calls', () => {
+    const grace = v.parse(LineSchema, LINE);
+    expect(lineHomeView(grace, undefined, NOW).status).toMatchObject({
+      kind: 'grace',
+      meaningId: 'line.status.grace.esim_not_installed.meaning',
+      meaningDate: null,
+    });
+    const installed = v.parse(LineSchema, { ...LINE, sim: { ...LINE.sim, installationStatus: 'INSTALLED' } });
+    expect(lineHomeView(installed, undefined, NOW).status.meaningId).toBe('line.status.grace.meaning');
+  });
+});

@@ -36,6 +36,8 @@ export interface LineHomeView {
     until: string | null;
     /** The flow the "what to do" sentence asks for, which it links to when offered (status-remedy.ts). */
     remedy: StatusRemedy | null;
+    /** The date the meaning names (`{date}`: until when a paid line is active), or null. */
+    meaningDate: string | null;
   };
   /** The next renewal (an instant; shown in Mexico City time), or null when there is none. */
   renewalDate: string | null;
@@ -113,6 +115,27 @@ function expiredCard(line: Line, now: number): { expired: boolean; updatePath: s
   return { expired: true, updatePath: update.kind === 'offer' ? update.path : null };
 }
 
+/**
+ * What the state means, said with both facts when two hold (issue 49 item 9): a paid Active line
+ * whose eSIM is not installed is active until its renewal date and needs only the eSIM (never "you
+ * can't call or use data" as if the line did not work); a line in Grace whose eSIM was never
+ * installed does not receive calls either, so it is not told it still does.
+ */
+function statusMeaning(
+  line: Line,
+  status: LineState,
+  renews: boolean,
+): { meaningId: MessageId; meaningDate: string | null } {
+  const esimMissing = line.sim.type === 'esim' && line.sim.installationStatus === 'NOT_INSTALLED';
+  if (status.kind === 'esim_not_installed' && line.status === 'Active' && renews && line.renewalDate) {
+    return { meaningId: 'line.state.esim_not_installed.active_until.meaning', meaningDate: line.renewalDate };
+  }
+  if (status.kind === 'grace' && esimMissing) {
+    return { meaningId: 'line.status.grace.esim_not_installed.meaning', meaningDate: null };
+  }
+  return { meaningId: status.meaningId, meaningDate: null };
+}
+
 /** The line's home from the paid order and its line: every fact read by `lineState`, none here. */
 export function lineHomeView(
   line: Line,
@@ -141,6 +164,7 @@ export function lineHomeView(
     },
     status: {
       ...status,
+      ...statusMeaning(line, status, renews),
       // "Pay your plan before …" is not asked of a customer whose payment is on its way.
       ...(pending ? { nextActionId: null } : {}),
       until:

@@ -362,6 +362,19 @@ const SCENARIO_STATES: Record<
     after8days: 'esim_not_installed',
   },
   'grace-line': { made: 'grace', after26h: 'grace', after8days: 'suspend' },
+  // Issue 49: renewed by hand or by itself, Active for a new period (the eSIM still to install);
+  // a voucher out and unpaid renews nothing, and the line lapses as grace-line does once it expires.
+  'renewed-by-card': {
+    made: 'esim_not_installed',
+    after26h: 'esim_not_installed',
+    after8days: 'esim_not_installed',
+  },
+  'renewal-pending-oxxo': { made: 'grace', after26h: 'grace', after8days: 'suspend' },
+  'auto-renewed': {
+    made: 'esim_not_installed',
+    after26h: 'esim_not_installed',
+    after8days: 'esim_not_installed',
+  },
   // Issue 30: closed 3 days ago, its number held 60 days (recoverable): still held 8 days on.
   'lapsed-line': {
     made: 'closed_number_held',

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { OrderSchema } from '../../gateway/orders/order.schema.ts';
-import { orderReceiptView } from './order-receipt.ts';
+import { invoiceRequestedIn, orderReceiptView } from './order-receipt.ts';
 
 /** A renewal's service order as the gateway answers it once paid (issue 49). */
 const renewal = (extra: Record<string, unknown>) =>
@@ -43,7 +43,12 @@ describe('a payment in the line order history', () => {
       method: { id: 'order_receipt.method.card', values: { brand: 'Visa', last4: '4242' } },
       total: 200,
       tax: 27.59,
-      invoice: { kind: 'request', labelId: 'cfdi.open', path: '/manage/order?orderRef=SND-250120-00012' },
+      invoice: {
+        kind: 'request',
+        labelId: 'cfdi.open',
+        // The order's page with the request open: one tap to the form.
+        path: '/manage/order?orderRef=SND-250120-00012&cfdi=request',
+      },
     });
   });
 
@@ -67,5 +72,12 @@ describe('a payment in the line order history', () => {
       orderReceiptView(renewal({ paid_at: '2025-01-21T16:00:00.000Z', payment: { method: 'SPEI' } })).method
         ?.id,
     ).toBe('order_receipt.method.spei');
+  });
+});
+
+describe('the invoice link of a payment', () => {
+  it('opens the order page with its CFDI request open, and the page knows it was asked', () => {
+    expect(invoiceRequestedIn('?orderRef=SND-250120-00012&cfdi=request')).toBe(true);
+    expect(invoiceRequestedIn('?orderRef=SND-250120-00012')).toBe(false);
   });
 });

@@ -1,7 +1,8 @@
 import type { Order } from '../../gateway/orders/order.schema.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import { invoiceOffer } from '../../invoices/cfdi-request.form.ts';
-import { manageOrderPath } from '../../navigation/order-paths.ts';
+import { manageOrderPath, managePath } from '../../navigation/order-paths.ts';
+import { MANAGE_ORDER_ROUTE } from '../../navigation/routes.ts';
 import { cardBrandDisplayName } from '../payment/card-brand-names.ts';
 
 /**
@@ -21,6 +22,21 @@ export interface OrderReceiptView {
   /** The CFDI: asked for (a link to the order's page, which has the form), issued, or neither. */
   invoice: { kind: 'request' | 'issued'; labelId: MessageId; path: string } | null;
 }
+
+/** The order page's query parameter that opens its CFDI request at once (a payment's "Invoice"). */
+const INVOICE_REQUEST_PARAM = 'cfdi';
+
+/**
+ * Where a payment's "Invoice this purchase" leads: its order's page with the CFDI request open,
+ * so the tap opens the form (even for the order whose page the list is on), never a page where
+ * the same offer has to be found and tapped again.
+ */
+export const invoiceRequestPath = (orderRef: string): string =>
+  managePath(MANAGE_ORDER_ROUTE, orderRef, { [INVOICE_REQUEST_PARAM]: 'request' });
+
+/** Whether the order page was opened to request its CFDI (invoiceRequestPath). */
+export const invoiceRequestedIn = (search: string): boolean =>
+  new URLSearchParams(search).get(INVOICE_REQUEST_PARAM) === 'request';
 
 export function orderReceiptView(order: Order): OrderReceiptView {
   const payment = order.payment;
@@ -47,7 +63,7 @@ export function orderReceiptView(order: Order): OrderReceiptView {
       offer.kind === 'none'
         ? null
         : offer.kind === 'request'
-          ? { kind: 'request', labelId: 'cfdi.open', path }
+          ? { kind: 'request', labelId: 'cfdi.open', path: invoiceRequestPath(order.order_ref) }
           : { kind: 'issued', labelId: 'order_receipt.invoice_issued', path },
   };
 }

@@ -291,7 +291,13 @@ describe('number recovery (one form on the template)', () => {
     await settle();
     expect(view()).toMatchObject({ screen: 'choose', recoverable: [{ number: '5588880000' }] });
     actor.send({ type: 'NEXT', data: { number: '5588880000' } });
-    expect(view()).toMatchObject({ screen: 'details', chosen: { number: '5588880000' }, fee: 99 });
+    expect(view()).toMatchObject({
+      screen: 'details',
+      chosen: { number: '5588880000' },
+      fee: 99,
+      // Issue 49 item 12: the number coming back is an old one, never "New number".
+      texts: { numberLabelId: 'number_change.details.recovered' },
+    });
     actor.send({ type: 'UPDATE_DATA', data: { code: '123456' } });
     actor.send({ type: 'SUBMIT' });
     await settle();
@@ -336,7 +342,11 @@ describe('number recovery (one form on the template)', () => {
       screen: 'details',
       lapsed: true,
       fee: 299,
-      texts: { whenId: 'number_change.lapsed.when', pendingBodyId: 'number_change.lapsed.pending_body' },
+      texts: {
+        whenId: 'number_change.lapsed.when',
+        pendingBodyId: 'number_change.lapsed.pending_body',
+        numberLabelId: 'number_change.details.recovered',
+      },
     });
     first.actor.send({ type: 'UPDATE_DATA', data: { code: '123456' } });
     first.actor.send({ type: 'SUBMIT' });

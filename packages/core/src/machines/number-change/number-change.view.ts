@@ -65,6 +65,11 @@ export interface NumberChangeTexts {
   /** The status while it is on its way, and once done. */
   pendingBodyId: MessageId;
   doneBodyId: MessageId;
+  /**
+   * The review's name for the number chosen: "New number" for a change, "Number you get back" for
+   * a recovery (issue 49 item 12: a recovered number is an old one, never "new").
+   */
+  numberLabelId: MessageId;
 }
 
 const CHANGE_TEXTS: NumberChangeTexts = {
@@ -72,12 +77,14 @@ const CHANGE_TEXTS: NumberChangeTexts = {
   whenId: 'number_change.details.when',
   pendingBodyId: 'number_change.status.pending.body',
   doneBodyId: 'number_change.status.done.body',
+  numberLabelId: 'number_change.details.new',
 };
 const LAPSED_TEXTS: NumberChangeTexts = {
   introId: 'number_change.lapsed.intro',
   whenId: 'number_change.lapsed.when',
   pendingBodyId: 'number_change.lapsed.pending_body',
   doneBodyId: 'number_change.lapsed.done_body',
+  numberLabelId: 'number_change.details.recovered',
 };
 
 export interface NumberChangeView {
@@ -184,7 +191,12 @@ export function numberChangeView(
   return {
     action,
     lapsed,
-    texts: lapsed || (screen === 'choose' && offersLapsed) ? LAPSED_TEXTS : CHANGE_TEXTS,
+    texts:
+      lapsed || (screen === 'choose' && offersLapsed)
+        ? LAPSED_TEXTS
+        : action === 'RECOVERY'
+          ? { ...CHANGE_TEXTS, numberLabelId: 'number_change.details.recovered' }
+          : CHANGE_TEXTS,
     screen,
     phase: base.phase,
     currentNumber: eligibility?.currentNumber ?? null,

@@ -45,7 +45,8 @@ const entryOf = (context: PaymentMethodsContext, paymentMethodId: string) =>
  * - Only a saved card that has not expired may become the default (the gateway refuses the rest,
  *   422812, and the machine never asks); a line's own card is not removed here (its line's card
  *   update changes it).
- * - Every change answers the new list, which is shown; a refused change keeps the list and says why.
+ * - Every change answers the new list, shown with the lines read again (their renewal card may have
+ *   moved to the new default); a refused change keeps the list and says why.
  */
 export const paymentMethodsMachine = setup({
   types: {
@@ -54,8 +55,8 @@ export const paymentMethodsMachine = setup({
   },
   actors: {
     load: fromPromise<PaymentMethodsData, void>(notProvided('load')),
-    setDefault: fromPromise<SavedPaymentMethod[], { paymentMethodId: string }>(notProvided('setDefault')),
-    remove: fromPromise<SavedPaymentMethod[], { paymentMethodId: string }>(notProvided('remove')),
+    setDefault: fromPromise<PaymentMethodsData, { paymentMethodId: string }>(notProvided('setDefault')),
+    remove: fromPromise<PaymentMethodsData, { paymentMethodId: string }>(notProvided('remove')),
   },
   guards: {
     canBeDefault: ({ context, event }) =>
@@ -68,8 +69,11 @@ export const paymentMethodsMachine = setup({
       saved: params.data.saved,
       lines: params.data.lines,
     })),
-    keepSaved: assign((_, params: { saved: SavedPaymentMethod[]; messageId: MessageId }) => ({
-      saved: params.saved,
+    keepSaved: assign((_, params: { data: PaymentMethodsData; messageId: MessageId }) => ({
+      saved: params.data.saved,
+      // The lines read again: a line renewing with the card removed (or an expired one) renews
+      // with the new default now (issue 49), and the list and its warning say so.
+      lines: params.data.lines,
       pending: null,
       notice: { tone: 'success' as const, messageId: params.messageId },
     })),
@@ -126,7 +130,7 @@ export const paymentMethodsMachine = setup({
           target: 'ready',
           actions: {
             type: 'keepSaved',
-            params: ({ event }) => ({ saved: event.output, messageId: 'select_payment_methods.saved' }),
+            params: ({ event }) => ({ data: event.output, messageId: 'select_payment_methods.saved' }),
           },
         },
         onError: {
@@ -144,7 +148,7 @@ export const paymentMethodsMachine = setup({
           target: 'ready',
           actions: {
             type: 'keepSaved',
-            params: ({ event }) => ({ saved: event.output, messageId: 'select_payment_methods.removed' }),
+            params: ({ event }) => ({ data: event.output, messageId: 'select_payment_methods.removed' }),
           },
         },
         onError: {

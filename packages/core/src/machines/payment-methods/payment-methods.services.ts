@@ -8,6 +8,7 @@ import { setDefaultCustomerPaymentMethod } from '../../gateway/payments/save-cus
 import type { SavedPaymentMethod } from '../../gateway/payments/saved-payment-method.schema.ts';
 import { validateAndAddInstrument } from '../../gateway/payments/validate-and-add-instrument.ts';
 import { customerLinesQuery, savedCardsQuery } from '../../queries/order-queries.ts';
+import { customerQueryKeys } from '../../queries/query-definition.ts';
 import { cardEntryMachine } from '../payment/card-entry/card-entry.machine.ts';
 import { addPaymentMethodMachine } from './add-payment-method.machine.ts';
 import { paymentMethodsMachine } from './payment-methods.machine.ts';
@@ -21,6 +22,16 @@ export interface PaymentMethodsDeps {
 function keepList(deps: PaymentMethodsDeps, customerId: string, list: SavedPaymentMethod[]) {
   deps.queryClient.setQueryData(savedCardsQuery(deps.gateway, customerId).queryKey, list);
   return list;
+}
+
+/**
+ * A card removed or made the default may move a line's renewal to another card (issue 49): every
+ * line page and auto-renewal reads its line again, and the cards page gets the lines as they are now.
+ */
+async function withLines(deps: PaymentMethodsDeps, saved: SavedPaymentMethod[]) {
+  await deps.queryClient.invalidateQueries({ queryKey: customerQueryKeys.lines });
+  const lines = await deps.queryClient.fetchQuery(customerLinesQuery(deps.gateway));
+  return { saved, lines: lines.lines };
 }
 
 /**
@@ -39,10 +50,20 @@ export function providePaymentMethodsMachine(deps: PaymentMethodsDeps, customerI
         return { saved, lines: lines.lines };
       }),
       setDefault: fromPromise(async ({ input }) =>
-        keepList(deps, customerId, await setDefaultCustomerPaymentMethod(gateway, { customerId, ...input })),
+        withLines(
+          deps,
+          keepList(
+            deps,
+            customerId,
+            await setDefaultCustomerPaymentMethod(gateway, { customerId, ...input }),
+          ),
+        ),
       ),
       remove: fromPromise(async ({ input }) =>
-        keepList(deps, customerId, await deleteCustomerPaymentMethod(gateway, { customerId, ...input })),
+        withLines(
+          deps,
+          keepList(deps, customerId, await deleteCustomerPaymentMethod(gateway, { customerId, ...input })),
+        ),
       ),
     },
   });

@@ -7,7 +7,7 @@ import { gatewayRefusal } from '../../gateway/test-support/gateway-refusal.ts';
 import { cardEntryMachine } from '../payment/card-entry/card-entry.machine.ts';
 import { addPaymentMethodMachine } from './add-payment-method.machine.ts';
 import { addPaymentMethodView } from './add-payment-method.view.ts';
-import { paymentMethodsMachine } from './payment-methods.machine.ts';
+import { type PaymentMethodsData, paymentMethodsMachine } from './payment-methods.machine.ts';
 import { paymentMethodsView } from './payment-methods.view.ts';
 import { savedCardListing } from './saved-card-listing.ts';
 
@@ -36,7 +36,8 @@ describe('the customer’s cards, as every page lists them', () => {
     expect(expired).toMatchObject({
       key: 'pm_1',
       expired: true,
-      isDefault: true,
+      // The gateway's default, expired: never shown as the default (issue 49).
+      isDefault: false,
       canBeDefault: false,
       removable: true,
     });
@@ -78,16 +79,24 @@ describe('the cards page machine', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  function start(setDefault: (id: string) => Promise<SavedPaymentMethod[]>) {
+  function start(
+    setDefault: (id: string) => Promise<SavedPaymentMethod[]>,
+    lines: { before: Line[]; after: Line[] } = { before: [], after: [] },
+  ) {
     const asked: string[] = [];
     const machine = paymentMethodsMachine.provide({
       actors: {
-        load: fromPromise(async () => ({ saved: [EXPIRED, VALID], lines: [] as Line[] })),
+        load: fromPromise(async () => ({ saved: [EXPIRED, VALID], lines: lines.before })),
         setDefault: fromPromise(async ({ input }) => {
           asked.push(input.paymentMethodId);
-          return setDefault(input.paymentMethodId);
+          return { saved: await setDefault(input.paymentMethodId), lines: lines.after };
         }),
-        remove: fromPromise(async () => [VALID]),
+        remove: fromPromise(
+          async (): Promise<PaymentMethodsData> => ({
+            saved: [{ ...VALID, isDefault: true }],
+            lines: lines.after,
+          }),
+        ),
       },
     });
     const actor = createActor(machine).start();
@@ -101,7 +110,9 @@ describe('the cards page machine', () => {
       { ...VALID, isDefault: true },
     ]);
     await vi.advanceTimersByTimeAsync(0);
-    expect(run.view().defaultChoices.map((choice) => choice.key)).toEqual(['pm_1', 'pm_2']);
+    // Issue 49 item 4: the expired default is listed (marked), never offered or shown as chosen.
+    expect(run.view().defaultChoices.map((choice) => choice.key)).toEqual(['pm_2']);
+    expect(run.view().defaultId).toBeNull();
     run.view().setDefault('pm_1');
     expect(run.asked).toEqual([]);
     run.view().setDefault('pm_2');
@@ -118,7 +129,7 @@ describe('the cards page machine', () => {
     run.view().setDefault('pm_2');
     await vi.advanceTimersByTimeAsync(0);
     expect(run.view()).toMatchObject({
-      defaultId: 'pm_1',
+      defaultId: null,
       notice: { tone: 'danger', messageId: 'payment_methods.expired_not_default' },
     });
   });
@@ -129,6 +140,49 @@ describe('the cards page machine', () => {
     run.view().remove('pm_1');
     await vi.advanceTimersByTimeAsync(0);
     expect(run.view().cards.map((entry) => entry.key)).toEqual(['pm_2']);
+  });
+
+  // Issue 49 item 4: "We removed the card." and it stayed, listed as renewing the line.
+  const renewing = (renewalCard: Line['renewalCard']) =>
+    ({
+      ...line('SND-1', renewalCard),
+      autoRenewal: true,
+      renewalDate: '2026-11-26T06:00:00.000Z',
+    }) as Line;
+  const visaExpired = { brand: 'visa', last4: '4242', expiryMonth: 10, expiryYear: 2026 };
+  const mastercard = { brand: 'mastercard', last4: '4444', expiryMonth: 12, expiryYear: 2030 };
+
+  it('warns that the next renewal would charge the expired card, and what to do', async () => {
+    const run = start(async () => [], { before: [renewing(visaExpired)], after: [] });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(run.view().renewalWarnings).toEqual([
+      {
+        messageId: 'payment_methods.renewal_card_expired.choose',
+        msisdn: '55000SND-1',
+        orderRef: 'SND-1',
+        renewalDate: '2026-11-26T06:00:00.000Z',
+        brand: 'Visa',
+        last4: '4242',
+      },
+    ]);
+  });
+
+  it('removing the expired card removes it: the line, read again, renews with the new default, and the warning goes', async () => {
+    const run = start(async () => [], {
+      before: [renewing(visaExpired)],
+      after: [renewing(mastercard)],
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    run.view().remove('pm_1');
+    await vi.advanceTimersByTimeAsync(0);
+    const view = run.view();
+    expect(view.cards.map((entry) => [entry.last4, entry.renews.length])).toEqual([['4444', 1]]);
+    expect(view.cards.some((entry) => entry.last4 === '4242')).toBe(false);
+    expect(view.renewalWarnings).toEqual([]);
+    expect(view).toMatchObject({
+      defaultId: 'pm_2',
+      notice: { messageId: 'select_payment_methods.removed' },
+    });
   });
 });
 

@@ -1,13 +1,29 @@
 import type { SnapshotFrom } from 'xstate';
 import type { MessageId } from '../../i18n/messages/index.ts';
+import { cardBrandDisplayName } from '../payment/card-brand-names.ts';
 import type { PaymentMethodsEvent, PaymentMethodsMachine } from './payment-methods.machine.ts';
 import { type CardListingEntry, savedCardListing } from './saved-card-listing.ts';
 
 export interface PaymentMethodsView {
   phase: 'loading' | 'loadFailed' | 'ready';
   cards: CardListingEntry[];
-  /** The saved card suggested first, or null. */
+  /** The saved card suggested first, or null: never an expired card, which could pay nothing. */
   defaultId: string | null;
+  /**
+   * Lines whose next automatic renewal would charge a card that has expired (issue 49 item 4):
+   * said above the cards, with what to do (choose another default, which the renewal then uses,
+   * or add a card when none can pay).
+   */
+  renewalWarnings: {
+    messageId: MessageId;
+    msisdn: string;
+    orderRef: string;
+    /** The renewal's instant (shown as a Mexico City date). */
+    renewalDate: string;
+    /** The brand as it is written (Visa, Mastercard). */
+    brand: string;
+    last4: string;
+  }[];
   /** Cards that may be chosen as the default (shown as choices; the others are listed, not offered). */
   defaultChoices: CardListingEntry[];
   pending: { kind: 'default' | 'remove'; paymentMethodId: string } | null;
@@ -27,6 +43,27 @@ export function paymentMethodsView(
 ): PaymentMethodsView {
   const { context } = snapshot;
   const cards = savedCardListing(context.saved ?? [], context.lines, now);
+  const payers = cards.filter((card) => card.paymentMethodId !== null && !card.expired);
+  const expiredRenewing = new Map(
+    cards.filter((card) => card.expired).flatMap((card) => card.renews.map((line) => [line.orderRef, card])),
+  );
+  const renewalWarnings = context.lines.flatMap((line) => {
+    const card = expiredRenewing.get(line.orderRef);
+    if (!card || !line.autoRenewal || !line.renewalDate || line.status === 'Inactive') return [];
+    return [
+      {
+        messageId:
+          payers.length > 0
+            ? ('payment_methods.renewal_card_expired.choose' as const)
+            : ('payment_methods.renewal_card_expired.add' as const),
+        msisdn: line.msisdn,
+        orderRef: line.orderRef,
+        renewalDate: line.renewalDate,
+        brand: cardBrandDisplayName(card.brand) ?? card.brand,
+        last4: card.last4,
+      },
+    ];
+  });
   const phase = snapshot.matches('loading')
     ? 'loading'
     : snapshot.matches('loadFailed')
@@ -35,10 +72,10 @@ export function paymentMethodsView(
   return {
     phase,
     cards,
-    defaultId: cards.find((card) => card.isDefault)?.paymentMethodId ?? null,
-    defaultChoices: cards.filter(
-      (card) => card.paymentMethodId !== null && (card.canBeDefault || card.isDefault),
-    ),
+    // An expired default is listed below with its mark, never shown as the one chosen.
+    defaultId: cards.find((card) => card.isDefault && !card.expired)?.paymentMethodId ?? null,
+    defaultChoices: payers,
+    renewalWarnings,
     pending: context.pending,
     notice: context.notice,
     busy: snapshot.hasTag('busy'),

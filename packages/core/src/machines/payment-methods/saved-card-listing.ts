@@ -77,7 +77,9 @@ export function savedCardListing(
       last4: card.last4,
       expiry,
       expired,
-      isDefault: card.isDefault,
+      // An expired card is never shown as the default, even while the gateway still has it so
+      // (issue 49): it is listed, marked expired, and the page asks for another.
+      isDefault: card.isDefault && !expired,
       renews: renews.map(({ msisdn, orderRef }) => ({ msisdn, orderRef })),
       canBeDefault: !expired && !card.isDefault,
       removable: true,

@@ -4,6 +4,7 @@ import {
   simReplacementFee,
   simReplacementLineAction,
   simReplacementNext,
+  simReplacementTermsId,
 } from './sim-replacement.rules.ts';
 
 const fee = (amount: number) => ({
@@ -85,5 +86,12 @@ describe('the fee and the line action', () => {
       labelId: 'line.action.sim_replacement',
       reasonId: 'sim_replacement.refusal.replacement_pending',
     });
+  });
+});
+
+describe('the summary terms (issue 49 item 12)', () => {
+  it('a lost or stolen SIM was blocked when the request was sent: the terms never say it stops working later', () => {
+    expect(simReplacementTermsId('LOST_OR_STOLEN')).toBe('sim_replacement.summary.terms.blocked');
+    expect(simReplacementTermsId('DAMAGED')).toBe('sim_replacement.summary.terms');
   });
 });

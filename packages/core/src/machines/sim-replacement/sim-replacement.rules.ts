@@ -47,6 +47,14 @@ export const SIM_REPLACEMENT_REASON_LABELS: Readonly<Record<SimReplacementReason
 export const blocksOldSim = (reason: SimReplacementReason | null): boolean => reason === 'LOST_OR_STOLEN';
 
 /**
+ * The summary's terms, true for the reason chosen (issue 49 item 12): a lost or stolen SIM is
+ * blocked when the request is sent (never "stops working when the new one is active"); any other
+ * keeps working until the new SIM is active.
+ */
+export const simReplacementTermsId = (reason: SimReplacementReason | null): MessageId =>
+  blocksOldSim(reason) ? 'sim_replacement.summary.terms.blocked' : 'sim_replacement.summary.terms';
+
+/**
  * Whether the new SIM has a delivery step: a physical SIM is always sent; an eSIM as the
  * specification's ESIM-SIM_REPLACMENT entry says (§3, spelt so), and not at all when it has none
  * (an eSIM is a download: nothing is sent unless the operator says so).

@@ -20,7 +20,12 @@ import {
 } from '../service-request-template/index.ts';
 import type { StepUpMachine } from '../step-up/step-up.machine.ts';
 import { SIM_REPLACEMENT_MESSAGES, type SimReplacementMachine } from './sim-replacement.machine.ts';
-import { blocksOldSim, simReplacementDeliveryNeeded, simReplacementFee } from './sim-replacement.rules.ts';
+import {
+  blocksOldSim,
+  simReplacementDeliveryNeeded,
+  simReplacementFee,
+  simReplacementTermsId,
+} from './sim-replacement.rules.ts';
 
 /** The screen SIM replacement shows: a journey step's, the payment's, or the outcome's. */
 export type SimReplacementScreen =
@@ -58,6 +63,8 @@ export interface SimReplacementView {
   simType: SimType | null;
   /** The chosen reason blocks the old SIM as soon as the request is sent (lost or stolen). */
   blocksOldSim: boolean;
+  /** The summary's terms, saying when the old SIM stops working for this reason. */
+  termsId: MessageId;
   /** The gateway said the old SIM is blocked (this run's submit answer). */
   oldSimBlocked: boolean;
   /** The new SIM is delivered (physical, or an eSIM the specification says so), once chosen. */
@@ -144,6 +151,7 @@ export function simReplacementView(snapshot: SnapshotFrom<SimReplacementMachine>
     reason,
     simType,
     blocksOldSim: blocksOldSim(reason),
+    termsId: simReplacementTermsId(reason),
     oldSimBlocked:
       base.submitted?.oldSimBlocked ?? (base.checkpoint !== 'collecting' && blocksOldSim(reason)),
     deliveryNeeded: simType && specifications ? simReplacementDeliveryNeeded(simType, specifications) : null,

@@ -68,7 +68,7 @@ export function DetailsScreen({ flow }: { flow: NumberChangeHandle }) {
                   ]),
               {
                 key: 'new',
-                label: intl.formatMessage({ id: 'number_change.details.new' }),
+                label: intl.formatMessage({ id: view.texts.numberLabelId }),
                 value: <span className={styles.newNumber}>{newNumber}</span>,
               },
               ...(chosen?.category

@@ -9,6 +9,7 @@ import {
   emptyCfdiRequestForm,
   type Invoice,
   invoiceOffer,
+  invoiceRequestedIn,
   type MessageId,
   type Order,
   type RequestInvoiceBody,
@@ -16,8 +17,9 @@ import {
 } from '@senda/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocation } from 'react-router-dom';
 import {
   Alert,
   Button,
@@ -38,17 +40,26 @@ import styles from './manage-order-page.module.css';
 /** A paid order's CFDI: the request form, or the issued invoice with its folio. */
 export function InvoiceSection({ order }: { order: Order }) {
   const offer = invoiceOffer(order);
+  // A payment's "Invoice this purchase" (the line's payments) opens this page asking for the
+  // request: the form is open, and the heading is where the customer lands.
+  const asked = invoiceRequestedIn(useLocation().search);
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!asked) return;
+    title.current?.scrollIntoView?.({ block: 'start' });
+    title.current?.focus({ preventScroll: true });
+  }, [asked]);
   if (offer.kind === 'none') return null;
   return (
     <Card as="section" aria-labelledby="invoice-title">
       <Stack gap={4}>
-        <h2 id="invoice-title" className={styles.sectionTitle}>
+        <h2 id="invoice-title" className={styles.sectionTitle} ref={title} tabIndex={-1}>
           <FormattedMessage id="cfdi.title" />
         </h2>
         {offer.kind === 'issued' ? (
           <IssuedInvoice invoice={offer.invoice} orderRef={order.order_ref} />
         ) : (
-          <CfdiRequest orderRef={order.order_ref} />
+          <CfdiRequest orderRef={order.order_ref} asked={asked} />
         )}
       </Stack>
     </Card>
@@ -60,9 +71,9 @@ export function InvoiceSection({ order }: { order: Order }) {
  * reads the SAT catalogues) on a tap: the line's own facts stay at the top, and the page does not
  * grow under the customer while the catalogues arrive.
  */
-function CfdiRequest({ orderRef }: { orderRef: string }) {
+function CfdiRequest({ orderRef, asked }: { orderRef: string; asked: boolean }) {
   const [open, setOpen] = useState(false);
-  if (open) return <CfdiRequestFormView orderRef={orderRef} />;
+  if (open || asked) return <CfdiRequestFormView orderRef={orderRef} />;
   return (
     <Stack gap={3}>
       <p className={styles.meta}>

@@ -87,7 +87,12 @@ export function LineHome({ line, order }: { line: Line; order: Order }) {
       )}
 
       <Alert tone={ALERT_TONE[status.tone]} title={intl.formatMessage({ id: 'line_home.status.title' })}>
-        <p>{intl.formatMessage({ id: status.meaningId })}</p>
+        <p>
+          {intl.formatMessage(
+            { id: status.meaningId },
+            { date: status.meaningDate ? format.date(status.meaningDate) : '' },
+          )}
+        </p>
         {nextActionId && (
           <p>
             {remedy ? (

@@ -46,7 +46,7 @@ export function OrderSummaryScreen({ flow }: { flow: SimReplacementHandle }) {
         <Alert tone="warning">{intl.formatMessage({ id: 'sim_replacement.blocks_now' })}</Alert>
       )}
       <DetailList items={items} />
-      <p>{intl.formatMessage({ id: 'sim_replacement.summary.terms' })}</p>
+      <p>{intl.formatMessage({ id: view.termsId })}</p>
       <Checkbox
         label={intl.formatMessage({ id: 'sim_replacement.summary.accept_terms' })}
         checked={accepted}
