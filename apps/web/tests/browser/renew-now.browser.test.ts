@@ -198,7 +198,8 @@ describe('renew now', () => {
     await page.getByText(`Your line is active until ${shownDate(line.renewalDate)}`).waitFor();
     expect(await page.getByText(/can't call or use data/).count()).toBe(0);
 
-    await page.getByRole('heading', { name: 'Your payments' }).waitFor();
+    // The list opens on demand (the line page's first load reads no order per payment).
+    await page.getByRole('heading', { name: 'Your payments' }).click();
     const rows = page.getByRole('region', { name: 'Your payments' }).getByRole('listitem');
     await expect.poll(() => rows.count()).toBe(2);
     // The renewal, newest first: amount with its IVA, the date, the card.
