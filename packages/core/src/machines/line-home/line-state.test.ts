@@ -387,6 +387,12 @@ const SCENARIO_STATES: Record<
     after26h: 'sim_delivery_failed',
     after8days: 'sim_delivery_failed',
   },
+  // The courier's own failure: the same line, only the redelivery's fee differs (the sandbox's).
+  'failed-delivery-courier': {
+    made: 'sim_delivery_failed',
+    after26h: 'sim_delivery_failed',
+    after8days: 'sim_delivery_failed',
+  },
   'sim-replacement-eligible': { made: 'active', after26h: 'active', after8days: 'active' },
   // A replacement physical SIM paid for, to collect at a store: on its way there, ready a day later
   // (the line's earlier SIM was delivered long ago; that is not the new one's delivery).
