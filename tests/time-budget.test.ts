@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BUDGET_SECONDS,
   budgetStretch,
+  childCpuSeconds,
   overBudget,
   TYPECHECK_REFERENCE_SECONDS,
 } from '../scripts/test-run/time-budget.ts';
@@ -34,5 +35,11 @@ describe('the time budget', () => {
     expect(overBudget({ browserSpan: 800, total: 1801 }, 60).over).toEqual([
       `the whole run took 1801 s, budget ${BUDGET_SECONDS.total} s`,
     ]);
+  });
+
+  it("reads the typecheck's processor time from bash's times (its children's user + system)", () => {
+    expect(childCpuSeconds('0m0.004s 0m0.001s\n1m0.648s 0m2.602s\n')).toBe(63.3);
+    expect(childCpuSeconds('0m0.004s 0m0.001s\n')).toBeUndefined();
+    expect(childCpuSeconds('')).toBeUndefined();
   });
 });
