@@ -108,8 +108,10 @@ export class SavedPaymentMethodService {
 
   /**
    * The customer's open lines renewing with a card `leaving` names, or with an expired card, renew
-   * with `to` from now on; with no card to move to, a line renewing with a card `leaving` names
-   * keeps none and stops renewing by itself.
+   * with `to` from now on. With no card to move to, a line keeps the card it renews with: the
+   * saved-cards page still lists it as the line's ("Renews your line …", changed through the line's
+   * card update), and warns when it has expired. Turning the renewal off unasked would be a change
+   * the removal's confirmation never mentioned.
    */
   private moveLines(
     userId: string,
@@ -121,18 +123,14 @@ export class SavedPaymentMethodService {
       if (line.userId !== userId || !line.card) continue;
       const goes = leaving(line.card) || hasExpired(line.card, now);
       if (!goes) continue;
-      if (to) {
-        line.card = {
-          brand: to.brand,
-          last4: to.last4,
-          ...(to.expiryMonth !== undefined ? { expiryMonth: to.expiryMonth } : {}),
-          ...(to.expiryYear !== undefined ? { expiryYear: to.expiryYear } : {}),
-          outcome: to.outcome,
-        };
-      } else if (leaving(line.card)) {
-        delete line.card;
-        line.autoRenewal = false;
-      }
+      if (!to) continue;
+      line.card = {
+        brand: to.brand,
+        last4: to.last4,
+        ...(to.expiryMonth !== undefined ? { expiryMonth: to.expiryMonth } : {}),
+        ...(to.expiryYear !== undefined ? { expiryYear: to.expiryYear } : {}),
+        outcome: to.outcome,
+      };
     }
   }
 
