@@ -5,10 +5,8 @@ import {
   getOrder,
   multiLineUsers,
   newIdempotencyKey,
-  paymentRequest,
   requestInvoice,
   submitRenewal,
-  transactionStatus,
 } from '@senda/core/gateway';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ScenarioName, ScenarioOptions } from '../src/domain/scenarios.ts';
@@ -21,7 +19,7 @@ import { ORIGIN, setupSandboxTest } from './support/sandbox-test-kit.ts';
  * not yet paid is on the line as pending.
  */
 const kit = setupSandboxTest({ storefrontUrl: 'https://tienda.senda.test' });
-const { sandbox, clock } = kit;
+const { sandbox, clock, payByCard } = kit;
 const DAY = 24 * 60 * 60 * 1000;
 // 10:00 in Mexico City on 15 January 2025 (renewal.test.ts and auto-renewal.test.ts's instant).
 const START = Date.UTC(2025, 0, 15, 16, 0, 0);
@@ -58,27 +56,6 @@ async function confirmCash(reference: string) {
     body: JSON.stringify({ reference }),
   });
   return response.json();
-}
-
-async function payByCard(client: GatewayClient, userId: string, orderRef: string) {
-  const context = sandbox.state.provider.createCaptureContext(userId, ORIGIN);
-  const { token } = sandbox.state.provider.tokenise({
-    captureContext: context.id,
-    cardNumber: '4242424242424242',
-    securityCode: '123',
-    expirationMonth: '12',
-    expirationYear: '2030',
-  });
-  let transaction = await paymentRequest(client, {
-    orderRef,
-    paymentMethod: 'CARD',
-    idempotencyKey: newIdempotencyKey(),
-    transientToken: token,
-  });
-  while (transaction.status === 'PENDING') {
-    transaction = await transactionStatus(client, { transactionId: transaction.transactionId });
-  }
-  return transaction;
 }
 
 const CFDI = {

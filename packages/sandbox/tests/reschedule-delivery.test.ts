@@ -10,7 +10,6 @@ import {
   rescheduleDetails,
   reschedulePayment,
   submitReschedule,
-  transactionStatus,
   userDetails,
   userOrders,
   validateReschedule,
@@ -21,10 +20,10 @@ import {
   RESCHEDULE_LINK_AFTER_BOOKING_MS,
   RESCHEDULE_LINK_LIFETIME_MS,
 } from '../src/domain/reschedule-delivery.ts';
-import { ORIGIN, setupSandboxTest } from './support/sandbox-test-kit.ts';
+import { setupSandboxTest } from './support/sandbox-test-kit.ts';
 
 const kit = setupSandboxTest();
-const { sandbox, clock } = kit;
+const { sandbox, clock, payByCard } = kit;
 beforeEach(() => clock.set(Date.UTC(2025, 0, 15, 16, 0, 0)));
 
 const ADDRESS = v.parse(PostalAddressSchema, {
@@ -42,32 +41,6 @@ function failedDelivery(scenario: 'failed-delivery' | 'failed-delivery-courier' 
   const made = sandbox.state.scenarios.create(scenario);
   const userId = sandbox.state.auth.authenticate(made.accessToken)?.userId ?? '';
   return { ...made, userId, code: made.rescheduleCode ?? '' };
-}
-
-async function payOrder(
-  client: ReturnType<typeof kit.newClient>['client'],
-  userId: string,
-  orderRef: string,
-) {
-  const context = sandbox.state.provider.createCaptureContext(userId, ORIGIN);
-  const { token } = sandbox.state.provider.tokenise({
-    captureContext: context.id,
-    cardNumber: '4242424242424242',
-    securityCode: '123',
-    expirationMonth: '12',
-    expirationYear: '2030',
-  });
-  const key = newIdempotencyKey();
-  let transaction = await paymentRequest(client, {
-    orderRef,
-    paymentMethod: 'CARD',
-    idempotencyKey: key,
-    transientToken: token,
-  });
-  while (transaction.status === 'PENDING') {
-    transaction = await transactionStatus(client, { transactionId: transaction.transactionId });
-  }
-  return transaction;
 }
 
 async function failure(call: Promise<unknown>) {
@@ -143,7 +116,7 @@ describe('delivery rescheduling (sandbox over the gateway calls)', () => {
     expect(again.payment?.orderRef).toBe(submitted.payment?.orderRef);
 
     const orderRef = submitted.payment?.orderRef ?? '';
-    expect((await payOrder(client, customer.userId, orderRef)).status).toBe('SUCCESS');
+    expect((await payByCard(client, customer.userId, orderRef)).status).toBe('SUCCESS');
     expect(await reschedulePayment(client, { rescheduleId })).toMatchObject({
       status: 'DONE',
       payment: { orderRef, paid: true },
@@ -347,7 +320,7 @@ describe('the reschedule link cannot be guessed or stretched (issue 48)', () => 
       },
     });
     const feeOrder = submitted.payment?.orderRef ?? '';
-    expect((await payOrder(link(), customer.userId, feeOrder)).status).toBe('SUCCESS');
+    expect((await payByCard(link(), customer.userId, feeOrder)).status).toBe('SUCCESS');
 
     // Booked: the confirmation may still read it for a while, nothing more, then nothing at all.
     await expect(reschedulePayment(link(), { rescheduleId })).resolves.toMatchObject({ status: 'DONE' });

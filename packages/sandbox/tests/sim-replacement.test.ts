@@ -1,11 +1,10 @@
 import {
   activateSim,
+  type GatewayClient,
   getOrder,
   newIdempotencyKey,
   PostalAddressSchema,
-  paymentRequest,
   submitSimReplacement,
-  transactionStatus,
 } from '@senda/core/gateway';
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -14,7 +13,7 @@ import { DELIVERED_AFTER_MS } from '../src/domain/sim-replacement.ts';
 import { ORIGIN, setupSandboxTest } from './support/sandbox-test-kit.ts';
 
 const kit = setupSandboxTest();
-const { sandbox, clock } = kit;
+const { sandbox, clock, payByCard } = kit;
 const START = Date.UTC(2025, 0, 15, 16, 0, 0);
 beforeEach(() => clock.set(START));
 
@@ -56,29 +55,8 @@ async function requestPhysicalSim(reason: 'LOST_OR_STOLEN' | 'DAMAGED') {
   return { userId, client, submitted, read, made };
 }
 
-async function pay(
-  client: ReturnType<typeof kit.newClient>['client'],
-  userId: string,
-  orderRef: string,
-): Promise<void> {
-  const context = sandbox.state.provider.createCaptureContext(userId, ORIGIN);
-  const { token } = sandbox.state.provider.tokenise({
-    captureContext: context.id,
-    cardNumber: '4242424242424242',
-    securityCode: '123',
-    expirationMonth: '12',
-    expirationYear: '2030',
-  });
-  let transaction = await paymentRequest(client, {
-    orderRef,
-    paymentMethod: 'CARD',
-    idempotencyKey: newIdempotencyKey(),
-    transientToken: token,
-  });
-  while (transaction.status === 'PENDING') {
-    transaction = await transactionStatus(client, { transactionId: transaction.transactionId });
-  }
-  expect(transaction.status).toBe('SUCCESS');
+async function pay(client: GatewayClient, userId: string, orderRef: string): Promise<void> {
+  expect((await payByCard(client, userId, orderRef)).status).toBe('SUCCESS');
 }
 
 describe('SIM replacement as the line and its order tell it (sandbox over the gateway calls)', () => {

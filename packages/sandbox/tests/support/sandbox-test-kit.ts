@@ -5,9 +5,12 @@ import {
   type GatewaySession,
   isGatewayError,
   multiLineUsers,
+  newIdempotencyKey,
+  paymentRequest,
   type StepUpAction,
   signUp,
   startStepUp,
+  transactionStatus,
   validateOtp,
   validateStepUpCode,
 } from '@senda/core/gateway';
@@ -150,7 +153,39 @@ export function setupSandboxTest(options: SandboxOptions = {}) {
     return (await validateStepUpCode(who.client, { requestId: start.requestId, otpCode })).stepUpToken;
   }
 
-  return { sandbox, clock, sleeps, newClient, mailboxCode, signedUpCustomer, scenarioCustomer, stepUpProof };
+  /** Pays an order with the approving test card through payment_request, followed to its outcome. */
+  async function payByCard(client: GatewayClient, userId: string, orderRef: string) {
+    const context = sandbox.state.provider.createCaptureContext(userId, ORIGIN);
+    const { token } = sandbox.state.provider.tokenise({
+      captureContext: context.id,
+      cardNumber: '4242424242424242',
+      securityCode: '123',
+      expirationMonth: '12',
+      expirationYear: '2030',
+    });
+    let transaction = await paymentRequest(client, {
+      orderRef,
+      paymentMethod: 'CARD',
+      idempotencyKey: newIdempotencyKey(),
+      transientToken: token,
+    });
+    while (transaction.status === 'PENDING') {
+      transaction = await transactionStatus(client, { transactionId: transaction.transactionId });
+    }
+    return transaction;
+  }
+
+  return {
+    sandbox,
+    clock,
+    sleeps,
+    newClient,
+    mailboxCode,
+    signedUpCustomer,
+    scenarioCustomer,
+    stepUpProof,
+    payByCard,
+  };
 }
 
 /** The line as the app reads it (its status, auto-renewal, card and rewards). */
