@@ -3,20 +3,17 @@ import {
   type GatewayClient,
   getOrder,
   getServiceRequestStatus,
-  newIdempotencyKey,
-  paymentRequest,
   planSwitchCancelEligibility,
   planSwitchEligibility,
   planSwitchPreview,
   submitPlanSwitch,
-  transactionStatus,
 } from '@senda/core/gateway';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ScenarioName } from '../src/domain/scenarios.ts';
-import { gatewayFailure, ORIGIN, setupSandboxTest } from './support/sandbox-test-kit.ts';
+import { gatewayFailure, setupSandboxTest } from './support/sandbox-test-kit.ts';
 
 const kit = setupSandboxTest();
-const { sandbox, clock } = kit;
+const { sandbox, clock, payByCard } = kit;
 const DAY = 24 * 60 * 60 * 1000;
 // 10:00 in Mexico City: a line bought now renews 30 days later at 00:00 Mexico City.
 beforeEach(() => clock.set(Date.UTC(2025, 0, 15, 16, 0, 0)));
@@ -35,27 +32,8 @@ function logInAgain(line: { email: string; client: GatewayClient }): void {
 }
 
 /** Pays an order as the app does: a provider token, payment_request under a key, then polling. */
-async function pay(line: { client: GatewayClient; userId: string }, orderRef: string) {
-  const { client } = line;
-  const context = sandbox.state.provider.createCaptureContext(line.userId, ORIGIN);
-  const { token } = sandbox.state.provider.tokenise({
-    captureContext: context.id,
-    cardNumber: '4242424242424242',
-    securityCode: '123',
-    expirationMonth: '12',
-    expirationYear: '2030',
-  });
-  let transaction = await paymentRequest(client, {
-    orderRef,
-    paymentMethod: 'CARD',
-    idempotencyKey: newIdempotencyKey(),
-    transientToken: token,
-  });
-  while (transaction.status === 'PENDING') {
-    transaction = await transactionStatus(client, { transactionId: transaction.transactionId });
-  }
-  return transaction;
-}
+const pay = (line: { client: GatewayClient; userId: string }, orderRef: string) =>
+  payByCard(line.client, line.userId, orderRef);
 
 describe('plan switch (sandbox domain over the gateway calls)', () => {
   it('previews a dearer plan now (prorated, IVA included) or at the renewal, a cheaper one at the renewal only', async () => {
