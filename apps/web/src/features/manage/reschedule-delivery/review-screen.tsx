@@ -2,6 +2,7 @@ import {
   type DeliverySlot,
   type PickupLocation,
   type RescheduleDeliveryMethod,
+  redeliveryFeeDue,
   rescheduleMethod,
 } from '@senda/core';
 import { lookUpPickup, slotsByDay, zipCodeSizeFor } from '@senda/core/purchase';
@@ -94,7 +95,10 @@ export function ReviewScreen({ flow }: { flow: RescheduleDeliveryHandle }) {
         options={[
           {
             value: 'DOORSTEP_DELIVERY',
-            label: intl.formatMessage({ id: 'reschedule_delivery.method.doorstep' }, { fee: doorstepFee }),
+            // Free after the courier's own failure (the gateway quotes $0): said as for a pick-up.
+            label: redeliveryFeeDue(details, 'DOORSTEP_DELIVERY')
+              ? intl.formatMessage({ id: 'reschedule_delivery.method.doorstep' }, { fee: doorstepFee })
+              : intl.formatMessage({ id: 'reschedule_delivery.method.doorstep_free' }),
           },
           { value: 'SELF_PICKUP', label: intl.formatMessage({ id: 'reschedule_delivery.method.pickup' }) },
         ]}
