@@ -184,7 +184,11 @@ export function createPaymentChoiceMachine(
           id: 'orderPayment',
           src: 'orderPayment',
           // The services build the card payment's input (origin, the chosen card, a request in flight).
-          input: ({ context }): OrderPaymentInput => cardInput(context.due, context.card),
+          // A saved card is chosen by its own Pay (the amount on it): it is charged without a second one.
+          input: ({ context }): OrderPaymentInput => ({
+            ...cardInput(context.due, context.card),
+            payNow: context.card !== null,
+          }),
           onDone: [
             {
               guard: { type: 'cardPaid', params: ({ event }) => ({ output: event.output }) },

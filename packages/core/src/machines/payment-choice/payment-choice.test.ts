@@ -97,6 +97,8 @@ describe('payment choice', () => {
     actor.send({ type: 'CHOOSE', option: { kind: 'savedCard', card: CARD } });
     expect(paymentChoiceView(actor.getSnapshot()).screen).toBe('card');
     expect(cardInputs[0]?.savedCard).toEqual(CARD);
+    // The saved card's choice is its Pay (the amount on it): the card payment takes no second one.
+    expect(cardInputs[0]?.payNow).toBe(true);
     actor.getSnapshot().children.orderPayment?.send({ type: 'PAY' });
     expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().output).toEqual({ outcome: 'paid' });
@@ -107,6 +109,7 @@ describe('payment choice', () => {
     await vi.advanceTimersByTimeAsync(0);
     actor.send({ type: 'CHOOSE', option: { kind: 'newCard' } });
     expect(cardInputs[0]?.savedCard).toBeNull();
+    expect(cardInputs[0]?.payNow).toBe(false);
     actor.send({ type: 'GIVE_UP' });
     expect(paymentChoiceView(actor.getSnapshot()).screen).toBe('choosing');
   });
