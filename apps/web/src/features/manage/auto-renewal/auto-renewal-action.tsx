@@ -2,6 +2,7 @@ import { autoRenewalLineAction, type Line } from '@senda/core';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { buttonClassName, IconChevron } from '../../../design-system';
+import { useLineActionPart } from '../line-action-part';
 
 /**
  * The line page's and the request hub's "Automatic renewal": the details (on or off, the card,
@@ -9,7 +10,9 @@ import { buttonClassName, IconChevron } from '../../../design-system';
  */
 export function AutoRenewalAction({ line }: { line: Line }) {
   const action = autoRenewalLineAction(line);
-  if (!action) return null;
+  const part = useLineActionPart();
+  // Offered or not shown at all: nothing of it among the actions not available now.
+  if (!action || part === 'refusals') return null;
   return (
     <Link className={buttonClassName({ variant: 'secondary', fullWidth: true })} to={action.path}>
       <FormattedMessage id={action.labelId} />

@@ -1,4 +1,4 @@
-import { type Line, lineHomeView, type Order } from '@senda/core';
+import { type Line, lineHomeView, type Order, renewNowLineAction } from '@senda/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Alert, Badge, Card, Cluster, DetailList, PhoneNumber, Stack } from '../../../design-system';
@@ -9,6 +9,7 @@ import { LineActionLinks } from '../line-page-parts';
 import { LineRegistryStatus } from '../line-registry/line-registry-status';
 import { LineRewards } from '../line-rewards';
 import { MexicoCityTime } from '../mexico-city-time';
+import { RenewNowAction } from '../renew-now/renew-now-action';
 import { LinePayments } from './line-payments';
 import styles from './manage-order-page.module.css';
 import { useStatusRemedyLink } from './use-status-remedy-link';
@@ -39,6 +40,8 @@ export function LineHome({ line, order }: { line: Line; order: Order }) {
   const nextAction =
     nextActionId &&
     intl.formatMessage({ id: nextActionId }, { date: status.until ? format.date(status.until) : '' });
+  // A line that may renew now leads with it, by the sentence that says so, not among the other actions.
+  const renewLeads = renewNowLineAction(line, now) !== null;
 
   return (
     <Stack gap={6}>
@@ -86,7 +89,11 @@ export function LineHome({ line, order }: { line: Line; order: Order }) {
         </Alert>
       )}
 
-      <Alert tone={ALERT_TONE[status.tone]} title={intl.formatMessage({ id: 'line_home.status.title' })}>
+      <Alert
+        tone={ALERT_TONE[status.tone]}
+        title={intl.formatMessage({ id: 'line_home.status.title' })}
+        action={renewLeads ? <RenewNowAction line={line} /> : undefined}
+      >
         <p>
           {intl.formatMessage(
             { id: status.meaningId },
@@ -113,9 +120,12 @@ export function LineHome({ line, order }: { line: Line; order: Order }) {
             <FormattedMessage id="line_home.actions.title" />
           </h2>
           {view.actions.length > 0 && <LineActionLinks actions={view.actions} className={styles.actions} />}
-          <FlowLineActions line={line} />
+          <FlowLineActions line={line} omit={renewLeads ? ['renew-now'] : []} />
         </Stack>
       </section>
+
+      {/* What was paid, by what the customer can do: not under the plan's and the SIM's details. */}
+      <LinePayments line={line} />
 
       <LineRewards line={line} />
 
@@ -223,8 +233,6 @@ export function LineHome({ line, order }: { line: Line; order: Order }) {
           ]}
         />
       </Card>
-
-      <LinePayments line={line} />
 
       {delivery.length > 0 && (
         <Card as="section" aria-labelledby="line-delivery-title">

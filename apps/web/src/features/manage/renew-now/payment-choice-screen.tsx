@@ -1,4 +1,5 @@
 import {
+  choicePaysAtOnce,
   type MessageId,
   type PaymentChoiceEvent,
   type PaymentChoiceOption,
@@ -89,7 +90,11 @@ export function PaymentChoiceScreen({
       return (
         <Stack gap={5}>
           {dueLine}
-          <ChooseWay view={view} onChoose={(option) => send({ type: 'CHOOSE', option })} />
+          <ChooseWay
+            view={view}
+            payLabel={intl.formatMessage({ id: 'payment.pay' }, { amount: format.money(due.amount) })}
+            onChoose={(option) => send({ type: 'CHOOSE', option })}
+          />
         </Stack>
       );
     case 'card':
@@ -152,12 +157,18 @@ export function PaymentChoiceScreen({
   }
 }
 
-/** The ways to pay, the customer's saved cards first; Continue takes the one chosen. */
+/**
+ * The ways to pay, the customer's saved cards first (the first one chosen). A saved card is paid
+ * by this page's own button, which says so with the amount (core's choicePaysAtOnce: no second
+ * Pay); the other ways Continue to their form, voucher or transfer details.
+ */
 function ChooseWay({
   view,
+  payLabel,
   onChoose,
 }: {
   view: PaymentChoiceView;
+  payLabel: string;
   onChoose: (option: PaymentChoiceOption) => void;
 }) {
   const intl = useIntl();
@@ -203,7 +214,9 @@ function ChooseWay({
       />
       <FormActions>
         <Button size="lg" disabled={!picked} onClick={() => picked && onChoose(picked.option)}>
-          {intl.formatMessage({ id: 'payment_choice.continue' })}
+          {picked && choicePaysAtOnce(picked.option)
+            ? payLabel
+            : intl.formatMessage({ id: 'payment_choice.continue' })}
         </Button>
       </FormActions>
     </Stack>

@@ -2,6 +2,7 @@ import { type Line, renewNowLineAction } from '@senda/core';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { buttonClassName, IconChevron } from '../../../design-system';
+import { useLineActionPart } from '../line-action-part';
 
 /**
  * The line page's and the request hub's "Renew now": offered while the line may renew (Grace,
@@ -9,7 +10,9 @@ import { buttonClassName, IconChevron } from '../../../design-system';
  */
 export function RenewNowAction({ line }: { line: Line }) {
   const action = renewNowLineAction(line, Date.now());
-  if (!action) return null;
+  const part = useLineActionPart();
+  // Offered or not shown at all: nothing of it among the actions not available now.
+  if (!action || part === 'refusals') return null;
   return (
     <Link className={buttonClassName({ variant: 'primary', fullWidth: true })} to={action.path}>
       <FormattedMessage id={action.labelId} />

@@ -11,10 +11,6 @@ export function UpdateCardAction({ line }: { line: Line }) {
   // Nothing renews on a card while automatic renewal is off: there is no card to update.
   if (action === null) return null;
   return (
-    <EligibleLineAction
-      action={action}
-      pending={false}
-      unavailableTitleId="update_card.action.unavailable"
-    />
+    <EligibleLineAction action={action} pending={false} unavailableTitleId="update_card.action.unavailable" />
   );
 }
