@@ -147,6 +147,7 @@ describe('renew now', () => {
       .poll(() => page.getByRole('radio', { name: /VISA card ending in 4242/ }).isChecked())
       .toBe(true);
     const pay = page.getByRole('button', { name: 'Pay $200.00' });
+    await page.evaluate(() => window.scrollTo(0, 0));
     const payBox = await pay.boundingBox();
     expect((payBox?.y ?? 640) + (payBox?.height ?? 0)).toBeLessThanOrEqual(640);
     await pay.click();

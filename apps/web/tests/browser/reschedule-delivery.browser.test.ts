@@ -58,6 +58,7 @@ describe('delivery rescheduling', () => {
     const pay = page.getByRole('button', { name: /^Pay \$/ });
     await pay.click();
     await page.getByText('Enter the full card number and security code.').waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
     const box = await pay.boundingBox();
     expect((box?.y ?? 640) + (box?.height ?? 0)).toBeLessThanOrEqual(640);
 
