@@ -118,6 +118,7 @@ describe('the cards page machine', () => {
     expect(view.cards.map((card) => card.key)).toEqual(['pm_2']);
     expect(view.defaultId).toBe('pm_2');
     expect(view.defaultChoices).toEqual([]);
+    expect(view.nothingToChoose).toBe(true);
   });
 
   it('never asks to make an expired card the default; a valid one becomes it', async () => {

@@ -29,6 +29,8 @@ export interface PaymentMethodsView {
    * none when the one card that can pay is the default already.
    */
   defaultChoices: CardListingEntry[];
+  /** The one card that can pay is the default already: the page lists it and asks nothing. */
+  nothingToChoose: boolean;
   pending: { kind: 'default' | 'remove'; paymentMethodId: string } | null;
   notice: { tone: 'success' | 'danger'; messageId: MessageId } | null;
   busy: boolean;
@@ -82,6 +84,7 @@ export function paymentMethodsView(
     cards,
     defaultId,
     defaultChoices: nothingToChoose ? [] : payers,
+    nothingToChoose,
     renewalWarnings,
     pending: context.pending,
     notice: context.notice,
