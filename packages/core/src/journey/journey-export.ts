@@ -52,8 +52,7 @@ function commonPairs<T>(a: readonly T[], b: readonly T[]): [number, number][] {
       pairs.push([i, j]);
       i++;
       j++;
-    } else if (((lengths[i + 1] as number[])[j] as number) > ((lengths[i] as number[])[j + 1] as number))
-      i++;
+    } else if (((lengths[i + 1] as number[])[j] as number) > ((lengths[i] as number[])[j + 1] as number)) i++;
     else j++;
   }
   return pairs;
