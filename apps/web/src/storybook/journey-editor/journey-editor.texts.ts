@@ -167,7 +167,7 @@ const TEXTS = {
   'es-MX': {
     title: 'Editor de recorridos',
     intro:
-      'Cambia el orden de los pasos, quita o vuelve a agregar un paso opcional y ajusta la configuración. La revisión (la misma de journeys:check) se actualiza con cada cambio. Nada se publica desde aquí: exporta el archivo y pásalo a quien lo suba a journeys/.',
+      'Cambia el orden de los pasos, quita o vuelve a agregar un paso opcional y ajusta la configuración. Las comprobaciones (las mismas de journeys:check) se actualizan con cada cambio. Nada se publica desde aquí: exporta el archivo y pásalo a quien lo suba a journeys/.',
     file: 'Archivo de recorrido',
     reading: 'Leyendo el archivo…',
     noFlow: 'Ningún flujo de la app usa este archivo: un desarrollador debe agregarlo primero.',
@@ -175,7 +175,7 @@ const TEXTS = {
     fails: (n: number) =>
       n === 1 ? '1 error: así no se puede publicar.' : `${n} errores: así no se puede publicar.`,
     warnings: (n: number) => (n === 1 ? '1 aviso.' : `${n} avisos.`),
-    general: 'Revisión del archivo',
+    general: 'Comprobaciones del archivo',
     steps: 'Pasos, en orden',
     stepsHint:
       'Arrastra un paso para moverlo, o usa sus botones «Subir» y «Bajar» (con el teclado: Tab hasta el botón y Enter).',
@@ -209,7 +209,7 @@ const TEXTS = {
     channels: { web: 'En línea (web)', retail: 'En tienda' },
     termsModes: TERMS_MODES['es-MX'],
     minimumAge:
-      'Este archivo no tiene un ajuste de edad mínima: la edad que se pide la decide la app, no el recorrido.',
+      'La edad mínima no es un ajuste de este archivo: la da la configuración del operador (los parámetros del perfil del cliente), y si no la da, son 18 años.',
     walk: 'Recorrer como cliente',
     customer: 'Cliente',
     customers: {
@@ -297,7 +297,7 @@ const TEXTS = {
     channels: { web: 'Online (web)', retail: 'In store' },
     termsModes: TERMS_MODES['en-US'],
     minimumAge:
-      'This file has no minimum-age setting: the age asked for is the app’s decision, not the journey’s.',
+      "The minimum age is not a setting of this file: the operator's configuration gives it (the customer profile parameters), and 18 when it does not.",
     walk: 'Walk it as a customer',
     customer: 'Customer',
     customers: {
