@@ -1,9 +1,10 @@
 import type { JourneyDefinition, JourneyFactPatch } from '@senda/core/journey';
 import { journeyProgress, previewWalk, vocabularyFacts } from '@senda/core/journey';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Cluster, SelectField, Stack, Stepper } from '../../design-system';
 import { stepStoryIds } from '../journey-preview/step-stories';
+import { handOverEditedJourney, WALK_FRAME_NAME } from './edited-journey-handoff';
 import styles from './journey-editor.module.css';
 import { editorTexts } from './journey-editor.texts';
 
@@ -36,6 +37,11 @@ export function WalkPanel({
   const [customer, setCustomer] = useState<Customer>('new-esim');
   const [screens, setScreens] = useState<ReadonlyMap<string, string> | 'loading' | null>(null);
   const [at, setAt] = useState(0);
+  // Before the screen's frame loads (a layout effect runs in the task that inserts it): the file
+  // its sandbox serves.
+  useLayoutEffect(() => {
+    if (journey) handOverEditedJourney(journey.id, journey.file);
+  }, [journey]);
   if (!journey) return null;
   const hasCustomers = 'numberType' in journey.vocabulary.facts;
   const facts = vocabularyFacts(journey.vocabulary, hasCustomers ? CUSTOMERS[customer] : {});
@@ -133,6 +139,9 @@ export function WalkPanel({
                 <p>{t.loadingScreens}</p>
               ) : story ? (
                 <iframe
+                  // A new file or another step: the screen loads again with it.
+                  key={`${story}:${JSON.stringify(journey.file)}`}
+                  name={WALK_FRAME_NAME}
                   className={styles.screen}
                   title={t.screenTitle(title(current))}
                   src={`./iframe.html?id=${encodeURIComponent(story)}&viewMode=story&globals=locale:${intl.locale}`}

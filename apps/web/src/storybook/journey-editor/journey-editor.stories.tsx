@@ -67,6 +67,13 @@ async function movesPersonalDetailsBeforeTheNumber({ canvasElement, globals }: C
   const screen = canvas.getByTestId('editor-walk-screen');
   await waitFor(() => expect(screen.querySelector('iframe[data-story]')).not.toBeNull(), { timeout: 20_000 });
   await expect(screen.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')).toBe('1');
+  // The step's real screen, in Spanish, rendered in the frame (its story, with the edited file).
+  const frame = screen.querySelector<HTMLIFrameElement>('iframe[data-story]');
+  await waitFor(
+    () => expect(frame?.contentDocument?.querySelector('#storybook-root h1')?.textContent).toBeTruthy(),
+    { timeout: 20_000 },
+  );
+  await expect(frame?.contentDocument?.documentElement.lang).toBe(String(globals.locale ?? 'es-MX'));
   await userEvent.click(canvas.getByRole('button', { name: t.stopWalk }));
 
   // The export: the next revision, the new order, and it passes every rule of journeys:check.

@@ -227,7 +227,7 @@ const TEXTS = {
     walkList: 'Pasos que recorre este cliente',
     noScreen: 'Este paso no tiene historia en Storybook: no se puede mostrar su pantalla.',
     walkNote:
-      'La pantalla es la historia de Storybook de ese paso, a 360 px. Esa historia está hecha con el archivo publicado: su propio contador y su botón «Atrás» siguen el orden publicado, y no muestra los datos de este cliente en particular. El contador de arriba es el del recorrido editado, como lo vería el cliente.',
+      'La pantalla es la historia de Storybook de ese paso, a 360 px, con el recorrido editado: su contador y su botón «Atrás» siguen el orden editado, pero con el cliente de esa historia (sus datos, y por eso su contador, pueden no ser los del cliente elegido). El contador de arriba es el del cliente elegido.',
     final_: 'Fin del recorrido',
     export: 'Exportar',
     exportHint:
@@ -315,7 +315,7 @@ const TEXTS = {
     walkList: 'Steps this customer walks',
     noScreen: 'This step has no Storybook story: its screen cannot be shown.',
     walkNote:
-      "The screen is that step's Storybook story, at 360 px. The story is built with the shipped file: its own counter and Back link follow the shipped order, and it does not show this particular customer's data. The counter above is the edited journey's, as the customer would see it.",
+      "The screen is that step's Storybook story, at 360 px, with the edited journey: its counter and Back link follow the edited order, but with that story's own customer (their data, and so their counter, may not be the chosen customer's). The counter above is the chosen customer's.",
     final_: 'End of the journey',
     export: 'Export',
     exportHint: 'The exported file has the next revision. Put it in journeys/ in place of the current one.',
