@@ -70,8 +70,11 @@ export function JourneyEditor({ journeyId: initialId }: { journeyId: string }) {
   const findings = checked?.findings ?? [];
   const errors = findings.filter((finding) => finding.severity === 'error');
   const warnings = findings.filter((finding) => finding.severity === 'warning');
-  const inFile = new Set(file?.onboarding.steps.map((step) => step.name));
-  const general = findings.filter((finding) => finding.step === undefined || !inFile.has(finding.step));
+  // A finding about a step in the file or a removed one is shown beside that step; the rest here.
+  const placed = new Set(
+    [...(file?.onboarding.steps ?? []), ...(base?.onboarding.steps ?? [])].map((s) => s.name),
+  );
+  const general = findings.filter((finding) => finding.step === undefined || !placed.has(finding.step));
   const byStep = (name: string): JourneyFinding[] => findings.filter((finding) => finding.step === name);
 
   return (
