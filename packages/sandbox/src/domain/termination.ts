@@ -13,14 +13,6 @@ import type { StateStore } from './state-store.ts';
 const DAY = 24 * 60 * 60 * 1000;
 export const TERMINATION_TYPE = 'TERMINATION_REQUEST';
 
-/**
- * How long after the request an activated line closes: until then the customer may withdraw it
- * (cancel eligibility). A sandbox choice: LFPC art. 76 Bis wants cancellation immediate, so
- * nothing is charged from the request on (auto-renewal stops at once) and the number keeps
- * working for the day, in case it was a mistake.
- */
-export const TERMINATION_CLOSES_AFTER_MS = DAY;
-
 /** The reasons offered for leaving, in both languages (§7 termination reasons). */
 export const TERMINATION_REASONS: readonly { code: string; label: Record<SandboxLanguage, string> }[] = [
   { code: 'TOO_EXPENSIVE', label: { 'es-MX': 'Es muy caro', 'en-US': 'It costs too much' } },
@@ -59,11 +51,13 @@ export type WinBackOfferRecord =
 /**
  * Terminating a line, as Mexican consumer law (LFPC art. 76 Bis) wants it: free, immediate and as
  * easy as buying. Choices where the spec is silent (docs/account-servicing.md, "Termination"):
- * - an activated line stops renewing the moment the request is made and closes a day later
- *   (TERMINATION_CLOSES_AFTER_MS); until then the request can be withdrawn, which puts
- *   auto-renewal back as it was;
- * - a line whose physical SIM was never activated closes at once and its order is refunded in full
- *   (the terms' promise), recorded once per request;
+ * - every line closes the moment the customer confirms (LFPC art. 76 Bis: effective at once): its
+ *   number is released, the days left of a prepaid period are not refunded (prepaid balance is
+ *   not refundable), and a confirmation goes to the account's address; so nothing is left to
+ *   withdraw (cancel eligibility answers ALREADY_CLOSED; the withdraw stays for a gateway that
+ *   answers SUBMITTED while it still processes);
+ * - a line whose physical SIM was never activated is refunded its order in full (the terms'
+ *   promise), recorded once per request;
  * - a line with another request under way (a plan change waiting for its date, a transfer) may
  *   not terminate until that is cancelled or done: §8 4121101 with the reason; one still waiting
  *   for the customer's payment does not block, and is cancelled with its order when the line is;
@@ -197,7 +191,8 @@ export class TerminationService extends AccountChanges {
     this.spendStepUpProof(user.id, 'TERMINATION', line.accountNumber, stepUpToken);
     const now = this.store.now();
     const refund = eligibility.refund;
-    const closesAt = refund ? now : now + TERMINATION_CLOSES_AFTER_MS;
+    const closesAt = now;
+    const losses = eligibility.losses;
     const details: Record<string, string> = {
       reason: input.reason,
       feedback: input.feedback,
@@ -211,10 +206,7 @@ export class TerminationService extends AccountChanges {
     }
     const record = this.requests.create(line, {
       type: TERMINATION_TYPE,
-      plan: [
-        { status: 'SUBMITTED', afterMs: 0 },
-        { status: 'DONE', afterMs: closesAt - now },
-      ],
+      plan: [{ status: 'DONE', afterMs: 0 }],
       details,
     });
     // LFPC: nothing more is charged from the moment the customer asks.
@@ -231,14 +223,15 @@ export class TerminationService extends AccountChanges {
         at: now,
       });
     }
-    // Issue 48: the account's address hears of it, with the way back while there is one.
+    // The confirmation (and issue 48's notice): what closed, the number, the balance or refund.
     if (user.email) {
-      this.notices?.terminationRequested({
+      this.notices?.lineTerminated({
         to: user.email,
         msisdn: line.msisdn,
         at: now,
-        closesAt,
-        closedNow: Boolean(refund),
+        refundAmount: refund?.amount ?? null,
+        unusedDays: refund ? 0 : losses.remainingDays,
+        unusedBalance: refund ? 0 : losses.remainingBalance,
         lang,
       });
     }
