@@ -3,10 +3,12 @@ import {
   cancelTermination,
   claimWinBack,
   type GatewayClient,
+  getOrder,
   getServiceRequestStatus,
   newIdempotencyKey,
   numberChangeEligibility,
   planSwitchEligibility,
+  portInReinitiationEligibility,
   requestInvoice,
   simReplacementEligibility,
   submitRenewal,
@@ -114,15 +116,44 @@ describe('termination (sandbox domain over the gateway calls)', () => {
     expect(sandbox.state.termination.refundsFor(line.userId)).toHaveLength(1);
   });
 
-  it.each([
-    'failed-port-in',
-    'ported-out-line',
-  ] as const)('%s: a line without a number is refused as NO_NUMBER, not as closed (issue 28)', async (name) => {
-    const line = customer(name);
+  it('ported-out-line: a line whose number another operator took is refused as NO_NUMBER, not as closed (issue 28)', async () => {
+    const line = customer('ported-out-line');
     expect(await terminationEligibility(line.client, { accountNumber: line.accountNumber })).toMatchObject({
       eligible: false,
       reason: 'NO_NUMBER',
     });
+  });
+
+  it('failed-port-in: a line paid for whose transfer was refused may be cancelled, its order refunded in full and recorded on it', async () => {
+    const line = customer('failed-port-in');
+    const eligibility = await terminationEligibility(line.client, { accountNumber: line.accountNumber });
+    if (!eligibility.eligible) throw new Error('failed-port-in should be eligible');
+    const order = await getOrder(line.client, { orderReference: line.orderRef });
+    expect(eligibility.refund).toEqual({
+      amount: order.total,
+      orderRef: line.orderRef,
+      reason: 'TRANSFER_REFUSED',
+    });
+
+    const request = await submit(line);
+    expect(request).toMatchObject({ status: 'DONE', refund: eligibility.refund });
+    expect((await lineOf(line)).status).toBe('Inactive');
+    // The order history says it: the amount, when, and back to the card it was paid with.
+    const refunded = await getOrder(line.client, { orderReference: line.orderRef });
+    expect(refunded.refund).toEqual({
+      amount: order.total,
+      refunded_at: new Date(clock.now()).toISOString(),
+      method: order.payment,
+    });
+    // The refused transfer is given up with the line: nothing offers to start it again.
+    expect(await portInReinitiationEligibility(line.client, { orderReference: line.orderRef })).toMatchObject(
+      { eligible: false },
+    );
+    const response = await fetch(`${ORIGIN}/mocks/mailbox?email=${encodeURIComponent(line.email)}`);
+    const { messages } = (await response.json()) as { messages: { kind: string; body: string }[] };
+    const [notice] = messages.filter((mail) => mail.kind === 'account_notice');
+    expect(notice?.body).toContain('sigue con tu compañía anterior');
+    expect(notice?.body).toContain('te devolvemos');
   });
 
   it('a line with a plan change waiting is refused with 4121101 and its reason', async () => {

@@ -89,6 +89,8 @@ export class AccountNotices {
     msisdn: string;
     at: number;
     refundAmount: number | null;
+    /** False when the number never became the line's (its transfer was refused). */
+    numberReleased: boolean;
     unusedDays: number;
     unusedBalance: number;
     lang: SandboxLanguage;
@@ -106,9 +108,25 @@ export class AccountNotices {
               `The ${input.unusedDays} days left of your plan (${money(input.unusedBalance, 'en-US')}) are not refunded: prepaid balance is not refundable.`,
             )
           : texts('No te quedaban días de tu plan.', 'No days of your plan were left.');
+    const number = input.numberReleased
+      ? texts(
+          `El número ${msisdn} se libera: ya no funciona con Senda y no se puede recuperar.`,
+          `The number ${msisdn} is released: it no longer works with Senda and cannot be recovered.`,
+        )
+      : texts(
+          `Su portabilidad no se completó, así que el número ${msisdn} sigue con tu compañía anterior.`,
+          `Its transfer did not complete, so the number ${msisdn} stays with your previous operator.`,
+        );
+    const paid =
+      input.refundAmount !== null && !input.numberReleased
+        ? texts(
+            `Como la línea nunca tuvo servicio, te devolvemos ${money(input.refundAmount, 'es-MX')} a la tarjeta con la que pagaste.`,
+            `As the line never had service, we are refunding ${money(input.refundAmount, 'en-US')} to the card you paid with.`,
+          )
+        : balance;
     const body = texts(
-      `Cancelamos tu línea ${msisdn} el ${when(input.at, 'es-MX')}, como pediste. La línea quedó cerrada y no se cobrará nada más. El número ${msisdn} se libera: ya no funciona con Senda y no se puede recuperar. ${balance['es-MX']} ${REPORT['es-MX']}`,
-      `We cancelled your line ${msisdn} on ${when(input.at, 'en-US')}, as you asked. The line is closed and nothing more will be charged. The number ${msisdn} is released: it no longer works with Senda and cannot be recovered. ${balance['en-US']} ${REPORT['en-US']}`,
+      `Cancelamos tu línea ${msisdn} el ${when(input.at, 'es-MX')}, como pediste. La línea quedó cerrada y no se cobrará nada más. ${number['es-MX']} ${paid['es-MX']} ${REPORT['es-MX']}`,
+      `We cancelled your line ${msisdn} on ${when(input.at, 'en-US')}, as you asked. The line is closed and nothing more will be charged. ${number['en-US']} ${paid['en-US']} ${REPORT['en-US']}`,
     );
     return this.mailbox.send({
       channel: 'email',

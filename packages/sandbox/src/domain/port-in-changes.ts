@@ -2,7 +2,7 @@ import { DONOR_TELCOS, EXPIRED_NIP, NIP_LENGTH, NIP_VALIDITY_DAYS } from '../dat
 import { findInventoryNumber } from '../data/numbers.ts';
 import { fail } from './failures.ts';
 import type { LineService } from './lines.ts';
-import { PORT_IN_TIMING, type PortInService } from './port-in.ts';
+import { PORT_IN_TIMING, type PortInService, REFUSED_TRANSFER_STATUSES } from './port-in.ts';
 import type { PortInRequestRecord } from './sandbox-data.schema.ts';
 import type { StateStore } from './state-store.ts';
 import { reachedEntries } from './timeline.ts';
@@ -13,7 +13,7 @@ export type PortInCancelRefusal = 'NOT_PENDING' | 'SWITCH_SCHEDULED';
 export type PortInReinitiationRefusal = 'NOT_FAILED';
 
 /** The statuses a transfer may be started again from: refused by the database or the donor. */
-const REINITIABLE: ReadonlySet<string> = new Set(['PORT_IN_FAILED', 'REJECTED']);
+const REINITIABLE = REFUSED_TRANSFER_STATUSES;
 
 /**
  * Mexican portability's rules as the gateway's active port-in config gives them (§7 "active

@@ -39,9 +39,16 @@ export type TerminationEligibility =
   | {
       eligible: true;
       losses: { msisdn: string; remainingDays: number; remainingBalance: number; savedCards: number };
-      refund: { amount: number; orderRef: string } | null;
+      refund: TerminationRefundDue | null;
     }
   | { eligible: false; code: 4121101; reason: string; pendingRequestId?: string };
+
+/** A full refund of the line's order, and why (its SIM never activated, or its transfer refused). */
+export interface TerminationRefundDue {
+  amount: number;
+  orderRef: string;
+  reason: 'NOT_ACTIVATED' | 'TRANSFER_REFUSED';
+}
 
 export type WinBackOfferRecord =
   | { offerId: string; kind: 'RENEWAL_DISCOUNT'; percent: number; renewalPrice: number }
@@ -94,7 +101,9 @@ export class TerminationService extends AccountChanges {
     // Closed by a termination (a line never activated too: it closed at once and was refunded;
     // a second termination would refund it again), or lapsed after it was activated.
     const closed = this.lines.cancelled(line);
-    if (closed || (status === 'Inactive' && line.activatedAt !== undefined))
+    // A refused transfer left a line paid for with no number: it may be cancelled, refunded in full.
+    const refused = !closed && this.portIn.transferRefused(line);
+    if (!refused && (closed || (status === 'Inactive' && line.activatedAt !== undefined)))
       return refuse(!closed && this.lines.hasNoNumber(line) ? 'NO_NUMBER' : 'LINE_INACTIVE');
     if (this.portIn.transferUnderWay(line)) return refuse('PORT_IN_IN_PROGRESS');
     // A request still waiting for the customer's payment (a renewal or a plan change opened and
@@ -149,11 +158,20 @@ export class TerminationService extends AccountChanges {
     return { msisdn: line.msisdn, remainingDays, remainingBalance, savedCards };
   }
 
-  /** The terms: a line cancelled before its SIM was activated gets its order back in full. */
-  private refundDue(line: LineRecord): { amount: number; orderRef: string } | null {
-    if (line.activatedAt !== undefined) return null;
+  /**
+   * The terms: a line cancelled before its SIM was activated gets its order back in full, and so
+   * does one whose transfer was refused (it never had service with the number it was bought for,
+   * which stayed with the donor: `reason` says which).
+   */
+  private refundDue(line: LineRecord): TerminationRefundDue | null {
+    const reason = this.portIn.transferRefused(line)
+      ? 'TRANSFER_REFUSED'
+      : line.activatedAt === undefined
+        ? 'NOT_ACTIVATED'
+        : null;
+    if (!reason) return null;
     const order = this.store.data.orders[line.orderRef];
-    return order ? { amount: order.total, orderRef: order.orderRef } : null;
+    return order ? { amount: order.total, orderRef: order.orderRef, reason } : null;
   }
 
   reasonCodes(): string[] {
@@ -203,6 +221,7 @@ export class TerminationService extends AccountChanges {
     if (refund) {
       details.refundAmount = String(refund.amount);
       details.refundOrderRef = refund.orderRef;
+      details.refundReason = refund.reason;
     }
     const record = this.requests.create(line, {
       type: TERMINATION_TYPE,
@@ -212,6 +231,8 @@ export class TerminationService extends AccountChanges {
     // LFPC: nothing more is charged from the moment the customer asks.
     this.lines.setAutoRenewal(line, false);
     this.dropUnpaidRequests(line);
+    // The refused transfer is given up with the line: nothing offers to start it again.
+    this.portIn.closeRefused(line);
     line.closesAt = closesAt;
     if (refund) {
       this.store.data.refunds.push({
@@ -230,6 +251,8 @@ export class TerminationService extends AccountChanges {
         msisdn: line.msisdn,
         at: now,
         refundAmount: refund?.amount ?? null,
+        // A refused transfer's number stayed with the donor: nothing of Senda's is released.
+        numberReleased: refund?.reason !== 'TRANSFER_REFUSED',
         unusedDays: refund ? 0 : losses.remainingDays,
         unusedBalance: refund ? 0 : losses.remainingBalance,
         lang,

@@ -65,7 +65,16 @@ export function ResultScreen({
         <Alert tone="success" title={intl.formatMessage({ id: 'termination.closed.title' })} live="polite">
           <Stack gap={2}>
             <span>{intl.formatMessage({ id: 'termination.closed.body' }, { number })}</span>
-            <span>{intl.formatMessage({ id: 'termination.closed.number' }, { number })}</span>
+            <span>
+              {intl.formatMessage(
+                {
+                  id: view.numberWithDonor
+                    ? 'termination.closed.number_with_donor'
+                    : 'termination.closed.number',
+                },
+                { number },
+              )}
+            </span>
             {!view.refund && view.losses && (
               <span>
                 {intl.formatMessage(
