@@ -160,6 +160,31 @@ export class AccountNotices {
     });
   }
 
+  /**
+   * A refused transfer was given up for a new number, which the line works on from `at`; the
+   * number that was to come over stays with the customer's previous operator.
+   */
+  newNumberInsteadOfTransfer(input: {
+    to: string;
+    transferred: string;
+    number: string;
+    at: number;
+    lang: SandboxLanguage;
+  }) {
+    const { lang } = input;
+    const body = texts(
+      `El ${when(input.at, 'es-MX')} tu línea de Senda recibió el número nuevo ${input.number} y ya funciona con él. La portabilidad de ${input.transferred} quedó cerrada: ese número sigue con tu compañía anterior. ${REPORT['es-MX']}`,
+      `On ${when(input.at, 'en-US')} your Senda line got the new number ${input.number} and works with it now. The transfer of ${input.transferred} is closed: that number stays with your previous operator. ${REPORT['en-US']}`,
+    );
+    return this.mailbox.send({
+      channel: 'email',
+      to: input.to,
+      subject: texts('Senda: tu línea tiene un número nuevo', 'Senda: your line has a new number')[lang],
+      body: body[lang],
+      kind: 'account_notice',
+    });
+  }
+
   /** The number taken by another operator was asked back: it returns by `expectedBy`. */
   reversePortOutRequested(input: {
     to: string;
