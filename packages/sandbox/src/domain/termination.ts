@@ -304,11 +304,12 @@ export class TerminationService extends AccountChanges {
 
   /**
    * The win-back offers for this line (the aggregation): none for a line that may not terminate,
-   * or that was never activated (its refund is the answer); the reward offers once per line.
+   * or whose order comes back in full (never activated, or its transfer refused: the refund is the
+   * answer); the reward offers once per line.
    */
   offers(line: LineRecord): WinBackOfferRecord[] {
     const eligibility = this.eligibility(line);
-    if (!eligibility.eligible || line.activatedAt === undefined) return [];
+    if (!eligibility.eligible || eligibility.refund) return [];
     const offers: WinBackOfferRecord[] = [];
     // While a claimed reward is on the line, only the plan is offered.
     if ((line.rewards ?? []).length === 0) {
