@@ -220,10 +220,11 @@ describe('a refused transfer: a new number now, or the line cancelled with a ref
     // The line's order history lists the refund with its amount, date and card.
     await page.goto(scenarioPath(customer.links.manageOrder, 'en-US'));
     await page.getByText('You cancelled this line, so it no longer has service.').waitFor();
-    await page
-      .getByText(/^\$[\d,.]+ MXN on .+ · .+ card ending in \d{4}$/)
-      .first()
-      .waitFor();
+    await page.getByRole('heading', { name: 'Your payments' }).click();
+    const purchase = page.getByRole('region', { name: 'Your payments' }).getByRole('listitem').last();
+    await purchase.getByText('Refund', { exact: true }).waitFor();
+    const said = (await purchase.innerText()).replace(/\s+/g, ' ');
+    expect(said).toMatch(/Refund \$[\d,.]+ MXN on [A-Z][a-z]{2} \d{1,2}, \d{4}.* · .+ card ending in \d{4}/);
   });
 });
 
