@@ -2,7 +2,6 @@ import { formatNationalNumber } from '@senda/core/i18n';
 import { lpaActivationCode } from '@senda/core/machines/esim-install';
 import { MANAGE_ROUTES, managePath } from '@senda/core/navigation';
 import { ivaIncluded } from '../data/catalogue.ts';
-import { COUNTRY_CONFIG } from '../data/config.ts';
 import { itemNameIn } from '../data/item-names.ts';
 import { PICKUP_LOCATIONS } from '../data/places.ts';
 import { deliveryWindowOf, PICKUP_READY_AFTER_MS } from './delivery.ts';
