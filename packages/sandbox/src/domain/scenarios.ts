@@ -177,7 +177,7 @@ export const SCENARIOS = {
   },
   'failed-port-in': {
     description:
-      'eSIM installed, whose transfer from Telcel ended PORT_IN_FAILED (the number is not portable): it may be started again with a corrected number',
+      'eSIM installed, whose transfer from Telcel ended PORT_IN_FAILED (the number is not portable): it may be started again with a corrected number, given up for a new number now, or the line cancelled with its order refunded',
     simType: 'esim',
     installed: true,
     transfer: { outcome: 'PORT_IN_FAILED', startedAgoMs: PORT_IN_TIMING.refusedAfterMs },
