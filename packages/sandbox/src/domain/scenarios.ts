@@ -302,7 +302,7 @@ export const SCENARIOS = {
   },
   'failed-delivery': {
     description:
-      'Physical SIM bought four days ago and sent to the door; in its delivery window (the failure's date, in the e-mail too) nobody was there to receive it: the e-mailed reschedule link (links.rescheduleDelivery, a verification code, no sign-in) opens the rescheduling, where a new doorstep visit costs the redelivery fee and a store pick-up nothing',
+      'Physical SIM bought four days ago and sent to the door; in its delivery window (the date the failure and its e-mail give) nobody was there to receive it: the e-mailed reschedule link (links.rescheduleDelivery, a verification code, no sign-in) opens the rescheduling, where a new doorstep visit costs the redelivery fee and a store pick-up nothing',
     simType: 'physical_sim',
     delivery: 'doorstep',
     autoRenewal: true,
@@ -311,7 +311,7 @@ export const SCENARIOS = {
   },
   'failed-delivery-courier': {
     description:
-      "Physical SIM bought four days ago and sent to the door; in its delivery window (the failure's date, in the e-mail too) the courier couldn't deliver it (the operator's failure): the e-mailed reschedule link opens the rescheduling, where a new doorstep visit is free",
+      "Physical SIM bought four days ago and sent to the door; in its delivery window (the date the failure and its e-mail give) the courier couldn't deliver it (the operator's failure): the e-mailed reschedule link opens the rescheduling, where a new doorstep visit is free",
     simType: 'physical_sim',
     delivery: 'doorstep',
     autoRenewal: true,
