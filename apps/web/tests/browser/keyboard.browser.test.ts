@@ -215,7 +215,8 @@ describe('keyboard only', () => {
 
     const leaving = await createScenario(page, 'termination-eligible');
     await page.goto(scenarioPath(leaving.links.termination));
-    const comment = page.getByRole('textbox', { name: /Anything else you'd like to tell us/ });
+    // Its label is the question above it ("Anything else you'd like to tell us?").
+    const comment = page.locator('main textarea');
     await tabTo(page, comment);
     expect(await ringOf(comment)).toEqual(ring);
     await context.close();

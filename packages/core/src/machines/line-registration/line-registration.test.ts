@@ -281,7 +281,8 @@ describe('the line page', () => {
     for (const messages of [esMX, enUS]) {
       const said = ids.map((id) => messages[id as keyof typeof messages]).join(' ');
       expect(said).toMatch(/en persona|in person/);
-      expect(said).not.toMatch(/selfie|al momento|at once/);
+      expect(said).toMatch(/tienda Senda|Senda store/);
+      expect(said).not.toMatch(/selfie|vuelve a funcionar|works again|at once/);
     }
     // While checks are left, the online path is the next action.
     expect(
