@@ -213,12 +213,17 @@ describe('keyboard only', () => {
     await tabTo(page, card);
     expect(await ringOf(card, 'label')).toEqual(ring);
 
-    const leaving = await createScenario(page, 'termination-eligible');
-    await page.goto(scenarioPath(leaving.links.termination));
-    // Its label is the question above it ("Anything else you'd like to tell us?").
-    const comment = page.locator('main textarea');
-    await tabTo(page, comment);
-    expect(await ringOf(comment)).toEqual(ring);
     await context.close();
+
+    // Another customer's link: a context of its own (a link for another account asks first).
+    const other = await newPhoneContext(browser);
+    const leavingPage = await other.newPage();
+    const leaving = await createScenario(leavingPage, 'termination-eligible');
+    await leavingPage.goto(scenarioPath(leaving.links.termination));
+    // Its label is the question above it ("Anything else you'd like to tell us?").
+    const comment = leavingPage.locator('main textarea');
+    await tabTo(leavingPage, comment);
+    expect(await ringOf(comment)).toEqual(ring);
+    await other.close();
   });
 });
