@@ -92,7 +92,8 @@ export class OrderMail {
   }
 }
 
-const day = (at: number, lang: SandboxLanguage) =>
+/** A day as the e-mails write it, in Mexico City: "27 de noviembre de 2026". */
+export const day = (at: number, lang: SandboxLanguage) =>
   new Intl.DateTimeFormat(lang, { timeZone: MEXICO_CITY_TIME_ZONE, dateStyle: 'long' }).format(at);
 
 const dayAndTime = (at: number, lang: SandboxLanguage) =>

@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { buttonClassName, IconChevron } from '../../design-system';
 import styles from './eligible-line-action.module.css';
+import { placedHere, useLineActionPlacement } from './line-action-placement';
 
 /** What core's rules make of a flow's eligibility answer for the line page (null: not in yet). */
 export type LineActionOutcome =
@@ -24,6 +25,19 @@ export function EligibleLineAction({
   pending: boolean;
   unavailableTitleId: MessageId;
 }) {
+  const placement = useLineActionPlacement();
+  if (!placedHere(placement, action?.kind ?? 'pending')) return null;
+  // Among the refusals grouped apart, each is one compact line: the title, then why.
+  if (placement === 'refusals' && action?.kind === 'refused') {
+    return (
+      <li className={styles.compact} data-line-action="refused">
+        <span className={styles.unavailableTitle}>
+          <FormattedMessage id={unavailableTitleId} />
+        </span>{' '}
+        <FormattedMessage id={action.reasonId} />
+      </li>
+    );
+  }
   return (
     <div className={styles.actionSlot} aria-busy={action === null && pending}>
       {action?.kind === 'offer' && (
