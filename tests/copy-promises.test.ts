@@ -73,6 +73,10 @@ const PROMISES: Record<string, Keeper> = {
   // Issue 48: the step-up's code goes to the account's current address (domain/step-up.ts).
   'step_up.body': { mail: 'step_up' },
   'errors.code.422120': { mail: 'step_up' },
+  // The cancellation's confirmation goes to the account's address (domain/account-notice.ts).
+  'termination.closed.email': { mail: 'account_notice' },
+  // A new number instead of a refused transfer: its notice to the account's address.
+  'port_in_request.new_number.email': { mail: 'account_notice' },
   'sim_activation.iccid.mismatch': { notAPromise: 'the SIM card that was sent for the order' },
   'update_card.verify.intro': { mail: 'card_update' },
   'update_card.verify.sent_to': { mail: 'card_update' },

@@ -18,7 +18,7 @@ export interface BrowserSandbox extends Sandbox {
 }
 
 /** The journeys/*.json files, bundled by Vite (the `@journeys` alias points at the repo folder). */
-function bundledJourneys(): JourneySource {
+export function bundledJourneys(): JourneySource {
   return journeysFromRecord(import.meta.glob('@journeys/*.json', { eager: true, import: 'default' }));
 }
 

@@ -12,11 +12,12 @@ import {
   portInReinitiationEligibility,
   reinitiatePortIn,
   simReplacementEligibility,
+  takeNewNumber,
 } from '@senda/core/gateway';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PORT_IN_TIMING } from '../src/domain/port-in.ts';
 import type { ScenarioName } from '../src/domain/scenarios.ts';
-import { setupSandboxTest } from './support/sandbox-test-kit.ts';
+import { ORIGIN, setupSandboxTest } from './support/sandbox-test-kit.ts';
 
 /**
  * Port-in cancel and re-initiation (issue 30) over their gateway calls: a transfer is cancelled
@@ -187,5 +188,54 @@ describe('port-in re-initiation', () => {
     ]) {
       expect((await failure(call)).status).toBe(404);
     }
+  });
+});
+
+describe('a new number instead of a refused transfer', () => {
+  const takeNew = async (made: ReturnType<typeof customer>, idempotencyKey = newIdempotencyKey()) =>
+    takeNewNumber(
+      made.client,
+      { orderReference: made.orderRef, idempotencyKey },
+      await kit.stepUpProof(made, 'NUMBER_CHANGE'),
+    );
+
+  it('gives the line a number from the pool at once: it works, the transfer is closed, the address is told', async () => {
+    const made = customer('failed-port-in');
+    const transferred = (await lineOf(made)).msisdn;
+    expect((await lineOf(made)).status).toBe('Inactive');
+    const key = newIdempotencyKey();
+    const taken = await takeNew(made, key);
+    expect(taken).toMatchObject({ status: 'DONE' });
+    expect(taken.msisdn).not.toBe(transferred);
+    expect(await lineOf(made)).toMatchObject({ msisdn: taken.msisdn, status: 'Active' });
+    expect((await latestPortInRequest(made.client, { orderReference: made.orderRef })).status).toBe(
+      'CANCELED',
+    );
+    expect(await portInReinitiationEligibility(made.client, { orderReference: made.orderRef })).toMatchObject(
+      { eligible: false },
+    );
+    // The same request again answers the number it gave (the proof was spent: none is asked).
+    expect(await takeNewNumber(made.client, { orderReference: made.orderRef, idempotencyKey: key })).toEqual(
+      taken,
+    );
+    const response = await fetch(`${ORIGIN}/mocks/mailbox?email=${encodeURIComponent(made.email)}`);
+    const { messages } = (await response.json()) as {
+      messages: { kind: string; subject: string; body: string }[];
+    };
+    const notices = messages.filter((mail) => mail.kind === 'account_notice');
+    expect(notices.map((mail) => mail.subject)).toEqual(['Senda: tu línea tiene un número nuevo']);
+    expect(notices[0]?.body).toContain(taken.msisdn);
+  });
+
+  it('needs the account’s approval (422120), and only a refused transfer (422331)', async () => {
+    const made = customer('failed-port-in');
+    expect(
+      await failure(
+        takeNewNumber(made.client, { orderReference: made.orderRef, idempotencyKey: newIdempotencyKey() }),
+      ),
+    ).toEqual({ status: 422, errorCode: 'STEP_UP_REQUIRED' });
+    expect((await lineOf(made)).status).toBe('Inactive');
+    const pending = customer('pending-port-in');
+    expect(await failure(takeNew(pending))).toEqual({ status: 422, errorCode: 'PORT_IN_NOT_REINITIABLE' });
   });
 });

@@ -43,6 +43,13 @@ function failedDelivery(scenario: 'failed-delivery' | 'failed-delivery-courier' 
   return { ...made, userId, code: made.rescheduleCode ?? '' };
 }
 
+/** The failure's e-mail, sent when the courier failed (before the scenario's later mails). */
+const failureMail = (email: string) =>
+  sandbox.state.mailbox.listFor(email).find((mail) => mail.kind === 'reschedule_delivery');
+
+const mexicoCityDay = (at: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(at);
+
 async function failure(call: Promise<unknown>) {
   const error = await call.then(
     () => undefined,
@@ -55,12 +62,36 @@ async function failure(call: Promise<unknown>) {
 describe('delivery rescheduling (sandbox over the gateway calls)', () => {
   it('e-mails the link with its verification code when the SIM could not be delivered', () => {
     const customer = failedDelivery();
-    const mail = sandbox.state.mailbox.listFor(customer.email)[0];
+    const mail = failureMail(customer.email);
     expect(mail).toMatchObject({ kind: 'reschedule_delivery', code: customer.code });
     expect(mail?.body).toContain(`/reschedule_delivery/sim_only?code=${customer.code}`);
     expect(customer.links.rescheduleDelivery).toBe(`/reschedule_delivery/sim_only?code=${customer.code}`);
     // The e-mail's link signs nobody in by itself.
     expect(customer.links.rescheduleDelivery).not.toContain('auth_token');
+  });
+
+  it.each([
+    'failed-delivery',
+    'failed-delivery-courier',
+  ] as const)('%s: the failure is dated on the booked window, in the past, and every text gives that day', async (scenario) => {
+    const customer = failedDelivery(scenario);
+    const client = kit.newClient(customer.accessToken).client;
+    const order = await getOrder(client, { orderReference: customer.orderRef });
+    const windowDay = /-(\d{4}-\d{2}-\d{2})-/.exec(order.delivery?.slotId ?? '')?.[1] ?? 'no window';
+    const details = await rescheduleDetails(client, { rescheduleId: customer.rescheduleId ?? '' });
+    const failedAt = Date.parse(details.failedAt);
+    // The courier could only fail on the day it came: the booked one, which is over.
+    expect(mexicoCityDay(failedAt)).toBe(windowDay);
+    expect(failedAt).toBeLessThan(clock.now());
+    const spoken = new Intl.DateTimeFormat('es-MX', {
+      timeZone: 'America/Mexico_City',
+      dateStyle: 'long',
+    }).format(failedAt);
+    const [failureMail, confirmation] = ['reschedule_delivery', 'order_confirmation'].map((kind) =>
+      sandbox.state.mailbox.listFor(customer.email).find((mail) => mail.kind === kind),
+    );
+    expect(failureMail?.body).toContain(`El ${spoken} `);
+    expect(confirmation?.body).toContain(`la entregaremos en tu domicilio el ${spoken},`);
   });
 
   it('validates the code: a signed-out caller gets the reschedule and a session for its customer', async () => {
@@ -140,8 +171,8 @@ describe('delivery rescheduling (sandbox over the gateway calls)', () => {
 
   it("after the courier's own failure a doorstep redelivery is free: booked at once, no fee order, and the e-mail says so (issue 49)", async () => {
     const customer = failedDelivery('failed-delivery-courier');
-    expect(sandbox.state.mailbox.listFor(customer.email)[0]?.body).toContain(
-      'Nuestro mensajero no pudo entregar tu SIM. Elige una nueva fecha, sin costo',
+    expect(failureMail(customer.email)?.body).toContain(
+      'nuestro mensajero no pudo entregar tu SIM. Elige una nueva fecha, sin costo',
     );
     const client = kit.newClient(customer.accessToken).client;
     const validation = await validateReschedule(client, { verificationCode: customer.code });
@@ -167,7 +198,7 @@ describe('delivery rescheduling (sandbox over the gateway calls)', () => {
     expect(Object.keys(sandbox.state.store.data.orders)).toHaveLength(ordersBefore);
     // Nobody there to receive it is another matter: that e-mail names the fee the visit costs.
     const absent = failedDelivery();
-    expect(sandbox.state.mailbox.listFor(absent.email)[0]?.body).toContain(
+    expect(failureMail(absent.email)?.body).toContain(
       'no había nadie para recibirla. Elige una nueva fecha (la nueva visita cuesta $49 MXN)',
     );
   });

@@ -3,10 +3,12 @@ import {
   cancelTermination,
   claimWinBack,
   type GatewayClient,
+  getOrder,
   getServiceRequestStatus,
   newIdempotencyKey,
   numberChangeEligibility,
   planSwitchEligibility,
+  portInReinitiationEligibility,
   requestInvoice,
   simReplacementEligibility,
   submitRenewal,
@@ -17,7 +19,7 @@ import {
   winBackAggregation,
 } from '@senda/core/gateway';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { TERMINATION_CLOSES_AFTER_MS, TERMINATION_TYPE } from '../src/domain/termination.ts';
+import { TERMINATION_TYPE } from '../src/domain/termination.ts';
 import { gatewayFailure, lineOf, ORIGIN, setupSandboxTest, TAX_DETAILS } from './support/sandbox-test-kit.ts';
 
 /**
@@ -41,7 +43,7 @@ const submit = async (
   );
 
 describe('termination (sandbox domain over the gateway calls)', () => {
-  it('an activated line stops renewing at the request and closes a day later (the clock)', async () => {
+  it('an activated line closes the moment it is confirmed (LFPC art. 76 Bis): nothing left to withdraw', async () => {
     const line = customer('termination-eligible');
     expect(await lineOf(line)).toMatchObject({ autoRenewal: true });
     const eligibility = await terminationEligibility(line.client, { accountNumber: line.accountNumber });
@@ -49,24 +51,29 @@ describe('termination (sandbox domain over the gateway calls)', () => {
     expect((await terminationReasons(line.client)).map((reason) => reason.code)).toContain('TOO_EXPENSIVE');
 
     const request = await submit(line);
-    expect(request).toMatchObject({ status: 'SUBMITTED', autoRenewal: false, refund: null });
-    expect(Date.parse(request.closesAt)).toBe(clock.now() + TERMINATION_CLOSES_AFTER_MS);
-    expect(await lineOf(line)).toMatchObject({ autoRenewal: false, status: 'Active' });
-
-    clock.advance(TERMINATION_CLOSES_AFTER_MS - 1000);
-    expect((await lineOf(line)).status).toBe('Active');
-    clock.advance(1000);
-    expect((await lineOf(line)).status).toBe('Inactive');
+    expect(request).toMatchObject({ status: 'DONE', autoRenewal: false, refund: null });
+    expect(Date.parse(request.closesAt)).toBe(clock.now());
+    expect(await lineOf(line)).toMatchObject({ autoRenewal: false, status: 'Inactive' });
     expect(
       await terminationCancelEligibility(line.client, { accountNumber: line.accountNumber }),
-    ).toMatchObject({
-      cancelable: false,
-    });
+    ).toMatchObject({ cancelable: false, reason: 'ALREADY_CLOSED' });
+    expect(
+      await gatewayFailure(
+        cancelTermination(line.client, { accountNumber: line.accountNumber, requestId: request.requestId }),
+      ),
+    ).toMatchObject({ status: 409 });
+    expect(await lineOf(line)).toMatchObject({ autoRenewal: false, status: 'Inactive' });
   });
 
-  // Issue 48: the owner hears of a cancellation asked in their name, with the way back that exists.
-  it('the account’s address is told of the request, when the line closes and how to withdraw it', async () => {
+  // The confirmation (issue 48's notice too): closed, the number released, the balance not refunded.
+  it.each([
+    ['es-MX', 'Senda: cancelamos tu línea', 'Cancelamos tu línea', 'se libera', 'no se reembolsan'],
+    ['en-US', 'Senda: your line is cancelled', 'We cancelled your line', 'is released', 'are not refunded'],
+  ] as const)('%s: the account’s address gets the confirmation: closed now, the number, the balance', async (lang, subject, closed, released, balance) => {
     const line = customer('termination-eligible');
+    const eligibility = await terminationEligibility(line.client, { accountNumber: line.accountNumber });
+    if (!eligibility.eligible) throw new Error('termination-eligible should be eligible');
+    line.session.language = lang;
     await submit(line);
     const response = await fetch(`${ORIGIN}/mocks/mailbox?email=${encodeURIComponent(line.email)}`);
     const { messages } = (await response.json()) as {
@@ -74,30 +81,12 @@ describe('termination (sandbox domain over the gateway calls)', () => {
     };
     const notices = messages.filter((mail) => mail.kind === 'account_notice');
     expect(notices).toHaveLength(1);
-    expect(notices[0]?.subject).toBe('Senda: se pidió cancelar tu línea');
-    expect(notices[0]?.body).toContain(`Se pidió cancelar tu línea ${line.msisdn} el`);
-    expect(notices[0]?.body).toContain('(hora de la Ciudad de México)');
-    expect(notices[0]?.body).toContain('«Retirar la cancelación»');
+    expect(notices[0]?.subject).toBe(subject);
+    expect(notices[0]?.body).toContain(`${closed} ${line.msisdn}`);
+    expect(notices[0]?.body).toContain(released);
+    expect(notices[0]?.body).toContain(`${eligibility.losses.remainingDays} `);
+    expect(notices[0]?.body).toContain(balance);
     expect(notices[0]?.body).toContain('*611');
-  });
-
-  it('a withdraw while cancel eligibility allows it restores auto-renewal; the line stays open', async () => {
-    const line = customer('termination-eligible');
-    const request = await submit(line);
-    expect(await terminationCancelEligibility(line.client, { accountNumber: line.accountNumber })).toEqual({
-      cancelable: true,
-      requestId: request.requestId,
-    });
-    await cancelTermination(line.client, { accountNumber: line.accountNumber, requestId: request.requestId });
-    expect(await lineOf(line)).toMatchObject({ autoRenewal: true, status: 'Active' });
-    clock.advance(2 * TERMINATION_CLOSES_AFTER_MS);
-    expect((await lineOf(line)).status).toBe('Active');
-    // Nothing left to withdraw.
-    expect(
-      await gatewayFailure(
-        cancelTermination(line.client, { accountNumber: line.accountNumber, requestId: request.requestId }),
-      ),
-    ).toMatchObject({ status: 409 });
   });
 
   it('before activation: closed at once, the order refunded in full, recorded once however often it is sent', async () => {
@@ -127,15 +116,44 @@ describe('termination (sandbox domain over the gateway calls)', () => {
     expect(sandbox.state.termination.refundsFor(line.userId)).toHaveLength(1);
   });
 
-  it.each([
-    'failed-port-in',
-    'ported-out-line',
-  ] as const)('%s: a line without a number is refused as NO_NUMBER, not as closed (issue 28)', async (name) => {
-    const line = customer(name);
+  it('ported-out-line: a line whose number another operator took is refused as NO_NUMBER, not as closed (issue 28)', async () => {
+    const line = customer('ported-out-line');
     expect(await terminationEligibility(line.client, { accountNumber: line.accountNumber })).toMatchObject({
       eligible: false,
       reason: 'NO_NUMBER',
     });
+  });
+
+  it('failed-port-in: a line paid for whose transfer was refused may be cancelled, its order refunded in full and recorded on it', async () => {
+    const line = customer('failed-port-in');
+    const eligibility = await terminationEligibility(line.client, { accountNumber: line.accountNumber });
+    if (!eligibility.eligible) throw new Error('failed-port-in should be eligible');
+    const order = await getOrder(line.client, { orderReference: line.orderRef });
+    expect(eligibility.refund).toEqual({
+      amount: order.total,
+      orderRef: line.orderRef,
+      reason: 'TRANSFER_REFUSED',
+    });
+
+    const request = await submit(line);
+    expect(request).toMatchObject({ status: 'DONE', refund: eligibility.refund });
+    expect((await lineOf(line)).status).toBe('Inactive');
+    // The order history says it: the amount, when, and back to the card it was paid with.
+    const refunded = await getOrder(line.client, { orderReference: line.orderRef });
+    expect(refunded.refund).toEqual({
+      amount: order.total,
+      refunded_at: new Date(clock.now()).toISOString(),
+      method: order.payment,
+    });
+    // The refused transfer is given up with the line: nothing offers to start it again.
+    expect(await portInReinitiationEligibility(line.client, { orderReference: line.orderRef })).toMatchObject(
+      { eligible: false },
+    );
+    const response = await fetch(`${ORIGIN}/mocks/mailbox?email=${encodeURIComponent(line.email)}`);
+    const { messages } = (await response.json()) as { messages: { kind: string; body: string }[] };
+    const [notice] = messages.filter((mail) => mail.kind === 'account_notice');
+    expect(notice?.body).toContain('sigue con tu compañía anterior');
+    expect(notice?.body).toContain('te devolvemos');
   });
 
   it('a line with a plan change waiting is refused with 4121101 and its reason', async () => {
@@ -153,26 +171,19 @@ describe('termination (sandbox domain over the gateway calls)', () => {
     expect(await lineOf(line)).toMatchObject({ autoRenewal: true });
   });
 
-  it('a line closing sells nothing more and says when it closes; once closed, its SIM cannot be activated', async () => {
+  it('a cancelled line sells nothing more and says when it closed; its SIM cannot be activated', async () => {
     const line = customer('termination-eligible');
     const request = await submit(line);
     expect((await lineOf(line)).closesAt).toBe(request.closesAt);
     expect(await planSwitchEligibility(line.client, { simNumber: line.iccid })).toMatchObject({
       eligible: false,
-      reason: 'LINE_CLOSING',
     });
     expect(await simReplacementEligibility(line.client, { accountNumber: line.accountNumber })).toMatchObject(
-      {
-        eligible: false,
-        reason: 'LINE_CLOSING',
-      },
+      { eligible: false },
     );
     expect(
       await numberChangeEligibility(line.client, { accountNumber: line.accountNumber, action: 'CHANGE' }),
-    ).toMatchObject({ eligible: false, reason: 'LINE_CLOSING' });
-    // Withdrawn: nothing stands any more.
-    await cancelTermination(line.client, { accountNumber: line.accountNumber, requestId: request.requestId });
-    expect((await lineOf(line)).closesAt).toBeUndefined();
+    ).toMatchObject({ eligible: false, reason: 'LINE_CLOSED' });
 
     const unused = customer('termination-before-activation');
     await submit(unused);

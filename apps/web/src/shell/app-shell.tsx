@@ -13,6 +13,7 @@ import { LinkAccountChoice } from './link-account-choice';
 import { NotificationsHost } from './notifications-host';
 import { RouteLoading } from './route-frame';
 import { TechnicalDifficultiesModal } from './technical-difficulties-modal';
+import { useFocusFollowsPage } from './use-focus-follows-page';
 import { useNewPageAtTop } from './use-new-page-at-top';
 import { usePageTitle } from './use-page-title';
 import { useRouteWatchers } from './use-route-watchers';
@@ -31,6 +32,7 @@ export function AppShell() {
   useRouteWatchers();
   usePageTitle();
   useNewPageAtTop();
+  useFocusFollowsPage();
   const hydrated = useHydrated();
   // A link for another account waits for the customer's choice: no page starts before it.
   const choosingAccount = useAtomValue(stores.customerSwitch.choice) !== null;

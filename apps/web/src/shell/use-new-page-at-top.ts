@@ -4,10 +4,8 @@ import { useLocation, useNavigationType } from 'react-router-dom';
 /**
  * A new page starts at its top (issue 28): a link followed, or a step moved on, does not keep the
  * previous page's scroll, which left "View my line" opening with the number under the header.
- * Back and forward (POP) leave the position to the browser. When the focus was on something the
- * old page took away, it moves to the page's main region, so Tab and a screen reader start on the
- * new page rather than at the top of the document; a page that focuses a field of its own does so
- * afterwards (its effects run after this layout effect) and keeps it.
+ * Back and forward (POP) leave the position to the browser. Where the focus goes is
+ * useFocusFollowsPage's (the new page's heading).
  */
 export function useNewPageAtTop(): void {
   const { pathname, search } = useLocation();
@@ -23,9 +21,5 @@ export function useNewPageAtTop(): void {
     if (navigationType === 'POP') return;
     // Instant: the stylesheet's smooth scrolling would slide the new page up from the old position.
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-    const active = document.activeElement;
-    if (!active || active === document.body || !active.isConnected) {
-      document.getElementById('main')?.focus({ preventScroll: true });
-    }
   }, [page, navigationType]);
 }

@@ -1,4 +1,5 @@
 import type { BrowserSandbox } from '@senda/sandbox/browser';
+import { journeysOfThisPage } from './journey-editor/edited-journey-handoff';
 
 /** A fault as the sandbox takes it (`POST /mocks/faults`): kind, route, method, times, latencyMs. */
 export type SandboxFault = Parameters<BrowserSandbox['faults']['add']>[0];
@@ -11,10 +12,12 @@ let started: Promise<BrowserSandbox> | undefined;
  * memory, so a reload starts clean, and every story resets it (see `prepareSandbox`).
  */
 export function startStorySandbox(): Promise<BrowserSandbox> {
-  started ??= import('@senda/sandbox/browser').then(({ startSandboxWorker }) => {
+  started ??= import('@senda/sandbox/browser').then(({ startSandboxWorker, bundledJourneys }) => {
     let saved: string | undefined;
     return startSandboxWorker({
       quiet: true,
+      // The journey editor's walk opens step stories that serve its edited file.
+      journeys: journeysOfThisPage(bundledJourneys()),
       serviceWorkerUrl: new URL('./mockServiceWorker.js', globalThis.location.href).pathname,
       storage: {
         load: () => saved,

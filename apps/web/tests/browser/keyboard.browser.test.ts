@@ -1,6 +1,13 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPhoneContext, serveTermsMode, uniqueEmail } from './browser';
+import {
+  createScenario,
+  launchBrowser,
+  newPhoneContext,
+  scenarioPath,
+  serveTermsMode,
+  uniqueEmail,
+} from './browser';
 import { type StepWalkers, walkPurchase } from './journey-walk';
 import {
   cardComplete,
@@ -129,6 +136,34 @@ const KEYBOARD_WALKERS: StepWalkers = {
   },
 };
 
+/**
+ * Where the keys start on each step after the first: the new step's heading (or a field the step
+ * focuses itself, the code's first box), never the main region or the document's body, from where
+ * Tab and a screen reader would start over.
+ */
+async function focusOnTheNewStep(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        if (!active || active === document.body || active.id === 'main') return active?.id || 'body';
+        return active.closest('#main') ? active.tagName : `outside main: ${active.tagName}`;
+      }),
+    )
+    .toMatch(/^(H1|INPUT)$/);
+}
+
+const FOCUS_CHECKED_WALKERS: StepWalkers = Object.fromEntries(
+  Object.entries(KEYBOARD_WALKERS).map(([step, walk], index) => [
+    step,
+    async (page: Page, choices: Parameters<typeof walk>[1]) => {
+      // The first page is opened by its address: nothing moved the focus there.
+      if (index > 0) await focusOnTheNewStep(page);
+      await walk(page, choices);
+    },
+  ]),
+);
+
 describe('keyboard only', () => {
   // Retried once: it timed out (37.8 s) in stop 39's last whole run; purchase walks have stalled on
   // the new-number step under load before (issue 34's experiments). Cause not found.
@@ -140,9 +175,10 @@ describe('keyboard only', () => {
     await serveTermsMode(page, 'EXPLICIT_READ');
     await page.goto('/web/pre-checkout?setlocale=en-US');
     // A new card is the only way to pay: no payment-method step (severalPaymentMethods).
-    await walkPurchase(page, ['payment'], { email, sim: 'eSIM' }, KEYBOARD_WALKERS);
+    await walkPurchase(page, ['payment'], { email, sim: 'eSIM' }, FOCUS_CHECKED_WALKERS);
 
     await heading(page, 'Payment');
+    await focusOnTheNewStep(page);
     // Number, expiry, security code, in the order they are shown. Digits only for the expiry: the
     // "/" comes by itself after the month.
     await type(page, cardNumberFrame(page).locator('#number'), TEST_CARDS.approve);
@@ -152,5 +188,42 @@ describe('keyboard only', () => {
     await press(page, page.getByRole('button', { name: /^Pay/ }), 'Enter');
     await successOrderRef(page);
     await context.close();
+  });
+
+  it("shows the app's one focus ring on a payment-choice card and on the cancellation's comment box", async () => {
+    const context = await newPhoneContext(browser);
+    const page = await context.newPage();
+    /** The ring drawn for what Tab reached: on the card around a radio, on the field itself. */
+    const ringOf = (target: Locator, around?: string) =>
+      target.evaluate((element, selector) => {
+        const drawn = selector ? element.closest(selector) : element;
+        const style = drawn ? getComputedStyle(drawn) : null;
+        const token = getComputedStyle(document.documentElement)
+          .getPropertyValue('--focus-ring-width')
+          .trim();
+        return { style: style?.outlineStyle, width: style?.outlineWidth, token };
+      }, around);
+    const ring = { style: 'solid', width: '3px', token: '3px' };
+
+    const renewal = await createScenario(page, 'grace-line');
+    await page.goto(scenarioPath(renewal.links.manageOrder));
+    await press(page, page.getByRole('link', { name: /^Pay your plan before/ }), 'Enter');
+    await press(page, page.getByRole('button', { name: 'Continue to payment' }), 'Enter');
+    const card = page.getByRole('radio', { name: /A new credit or debit card/ });
+    await tabTo(page, card);
+    expect(await ringOf(card, 'label')).toEqual(ring);
+
+    await context.close();
+
+    // Another customer's link: a context of its own (a link for another account asks first).
+    const other = await newPhoneContext(browser);
+    const leavingPage = await other.newPage();
+    const leaving = await createScenario(leavingPage, 'termination-eligible');
+    await leavingPage.goto(scenarioPath(leaving.links.termination));
+    // Its label is the question above it ("Anything else you'd like to tell us?").
+    const comment = leavingPage.locator('main textarea');
+    await tabTo(leavingPage, comment);
+    expect(await ringOf(comment)).toEqual(ring);
+    await other.close();
   });
 });

@@ -18,9 +18,14 @@ const PHOTO_PNG = Buffer.from(plausiblePng());
 
 async function toRegistration(page: Page, customer: ScenarioCustomer) {
   await page.goto(scenarioPath(customer.links.manageOrder));
-  await page.getByText('This line is suspended because it was not registered', { exact: false }).waitFor({
-    timeout: 30_000,
-  });
+  await page
+    .getByText(
+      'This line is suspended because it is not in the mobile line registry: since 30 June 2026 every new line is registered when it is bought',
+      { exact: false },
+    )
+    .waitFor({
+      timeout: 30_000,
+    });
   await page.getByRole('link', { name: 'Register the line' }).click();
   await heading(page, 'Register your line');
   await page.getByRole('textbox', { name: 'CURP' }).fill(customer.curp ?? '');
@@ -54,6 +59,9 @@ describe('/manage/line-registry (unregistered-line)', () => {
     const folio = await page.getByText(/Registry folio PTM-\d{4}-\d{8}/).textContent();
     const number = /PTM-\d{4}-\d{8}/.exec(folio ?? '')?.[0];
     expect(number).toBeTruthy();
+    // Registered, and its eSIM still to install: said, with the way to install it (not "works again").
+    await page.getByText('Your line is no longer suspended, but your eSIM is not installed yet').waitFor();
+    await page.getByRole('link', { name: 'Install your eSIM' }).waitFor();
 
     await page.getByRole('link', { name: 'Go to my line' }).click();
     await page.getByText(`Registered to you. Folio ${number}`, { exact: false }).waitFor({ timeout: 30_000 });
@@ -69,7 +77,12 @@ describe('/manage/line-registry (unregistered-line)', () => {
       'Active',
     );
     expect(
-      await page.getByText('This line is suspended because it was not registered', { exact: false }).count(),
+      await page
+        .getByText(
+          'This line is suspended because it is not in the mobile line registry: since 30 June 2026 every new line is registered when it is bought',
+          { exact: false },
+        )
+        .count(),
     ).toBe(0);
   });
 
@@ -77,9 +90,14 @@ describe('/manage/line-registry (unregistered-line)', () => {
     const { page } = current();
     const customer = await createScenario(page, 'unregistered-line');
     await page.goto(scenarioPath(customer.links.manageOrder));
-    await page.getByText('This line is suspended because it was not registered', { exact: false }).waitFor({
-      timeout: 30_000,
-    });
+    await page
+      .getByText(
+        'This line is suspended because it is not in the mobile line registry: since 30 June 2026 every new line is registered when it is bought',
+        { exact: false },
+      )
+      .waitFor({
+        timeout: 30_000,
+      });
     await page.goto(`/manage/plan-switch/plans?orderRef=${customer.orderRef}&setlocale=en-US`);
     await page
       .getByText("Your line is suspended because it isn't in the mobile line registry", { exact: false })

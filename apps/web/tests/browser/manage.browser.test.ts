@@ -169,6 +169,18 @@ describe.each(['es-MX', 'en-US'] as const)('the manage pages in %s', (locale) =>
     await expect
       .poll(() => page.getByRole('heading', { level: 3, name: text.portIn }).isVisible())
       .toBe(true);
+    // The request hub leads with the transfer the customer came to check: what cannot be done
+    // while it runs comes after it, grouped.
+    await open(`/manage/service-request?orderRef=${customer.orderRef}`, text.hub, 'service-request-transfer');
+    const transfer = page.getByRole('heading', { level: 3, name: text.portIn }).first();
+    const firstRefusal = page.locator('[data-line-action="refused"]').first();
+    await firstRefusal.waitFor({ timeout: 30_000 });
+    expect(
+      await transfer.evaluate(
+        (heading, refusal) => Boolean(refusal && heading.compareDocumentPosition(refusal) & 4),
+        await firstRefusal.elementHandle(),
+      ),
+    ).toBe(true);
   });
 
   it('has no serious or critical axe violation on any of them', () => {

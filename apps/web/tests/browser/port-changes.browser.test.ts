@@ -166,6 +166,68 @@ describe('port-in re-initiation', () => {
   });
 });
 
+describe('a refused transfer: a new number now, or the line cancelled with a refund', () => {
+  it('takes a new number now: approved by the account’s e-mail, the line works with it and its page says so', async () => {
+    const { page } = shared.current();
+    const customer = await createScenario(page, 'failed-port-in');
+    const failed = await latestTransfer(page, customer);
+    await page.goto(scenarioPath(customer.links.manageOrder, 'en-US'));
+    await page.getByRole('link', { name: 'Try the transfer again' }).click();
+    await page.waitForURL((url) => url.pathname === '/manage/cancel-portin');
+    await page.getByRole('button', { name: 'Give me a new number now' }).click();
+    const review = page.getByRole('heading', { name: 'A new number for your line' });
+    await review.waitFor();
+    await page.getByText(/The transfer of .+ is closed: that number stays with/).waitFor();
+    await reloadKeeps(page, () => review.waitFor());
+    await page.getByRole('button', { name: 'Give me a new number' }).click();
+    await approveWithMailedCode(page, customer.email);
+    await page.getByRole('heading', { name: 'Your line has a new number' }).waitFor();
+
+    const line = await lineOf(page, customer);
+    expect(line?.status).toBe('Active');
+    expect(line?.msisdn).not.toBe(failed.number);
+    await page.getByText(`Your number is ${formatNationalNumber(line?.msisdn ?? '')}`).waitFor();
+    expect((await latestTransfer(page, customer)).status).toBe('CANCELED');
+    await page.goto(scenarioPath(customer.links.manageOrder, 'en-US'));
+    await page
+      .getByText(formatNationalNumber(line?.msisdn ?? ''))
+      .first()
+      .waitFor();
+    expect(await page.getByRole('link', { name: 'Try the transfer again' }).count()).toBe(0);
+  });
+
+  it('cancels the line from the transfer’s page: closed at once, everything paid refunded and on the order', async () => {
+    const { page } = shared.current();
+    const customer = await createScenario(page, 'failed-port-in');
+    await page.goto(scenarioPath(customer.links.cancelPortIn, 'en-US'));
+    await page.getByRole('link', { name: 'Cancel the line with a refund' }).click();
+    await heading(page, 'Cancel your line');
+    await page.getByText(/Your line never had service: we give back everything you paid/).waitFor();
+    await page
+      .getByText(/stays with your previous operator/)
+      .first()
+      .waitFor();
+    await page.getByRole('radio', { name: 'It costs too much' }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    // No offers to a line that never had service: straight to the confirmation.
+    await heading(page, 'Confirm your choice');
+    await page.getByRole('button', { name: 'Cancel my line' }).click();
+    await approveWithMailedCode(page, customer.email);
+    await page.getByText('Your line is closed').waitFor();
+    await page.getByText(/We've refunded .+ to the card you paid with/).waitFor();
+
+    expect(await lineOf(page, customer)).toMatchObject({ status: 'Inactive' });
+    // The line's order history lists the refund with its amount, date and card.
+    await page.goto(scenarioPath(customer.links.manageOrder, 'en-US'));
+    await page.getByText('You cancelled this line, so it no longer has service.').waitFor();
+    await page.getByRole('heading', { name: 'Your payments' }).click();
+    const purchase = page.getByRole('region', { name: 'Your payments' }).getByRole('listitem').last();
+    await purchase.getByText('Refund', { exact: true }).waitFor();
+    const said = (await purchase.innerText()).replace(/\s+/g, ' ');
+    expect(said).toMatch(/Refund \$[\d,.]+ MXN on [A-Z][a-z]{2} \d{1,2}, \d{4}.* · .+ card ending in \d{4}/);
+  });
+});
+
 describe('reverse port-out', () => {
   async function askBack(page: Page, customer: ScenarioCustomer) {
     await page.getByText(/was moved to AT&T México/).waitFor();

@@ -101,6 +101,16 @@ describe('renew now', () => {
     await openRenewal(page, customer);
     await page.getByRole('radio', { name: /A new credit or debit card/ }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
+    // The card form took the choice's place: the focus stays in the page, not on the body.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          document.activeElement && document.activeElement !== document.body
+            ? (document.activeElement.closest('#main')?.id ?? 'outside main')
+            : 'body',
+        ),
+      )
+      .toBe('main');
     await payByCard(page, CARD, 'Payment', { securityCode: SECURITY_CODE });
     await heading(page, 'Your request');
     await page.getByText('Done: your request is complete').waitFor({ timeout: 30_000 });

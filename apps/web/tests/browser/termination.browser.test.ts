@@ -92,6 +92,9 @@ async function walk(
       await heading(page, 'Confirm your choice');
       const cancel = page.getByRole('button', { name: 'Cancel my line' });
       if ((await cancel.count()) > 0) {
+        // The review says it is at once, and how to keep the number before it is too late.
+        await page.getByText(/Your line closes as soon as you confirm/).waitFor();
+        if (line.activated) await page.getByText(/call or text 051 from this line/).waitFor();
         await cancel.click();
         // Issue 48: a termination (not an offer kept) is approved by the account's address first.
         await approveWithMailedCode(page, customer.email);
@@ -130,32 +133,37 @@ describe('termination with win-back (issue 31)', () => {
       .waitFor();
   });
 
-  it('declines the offers: submitted within 4 screens of the line page; the line says it is closing and leads to the withdraw', async () => {
+  it('declines the offers: closed at once within 4 screens of the line page (LFPC art. 76 Bis); the number, the balance and the e-mail are said', async () => {
     const { page } = shared.current();
     const customer = await createScenario(page, 'termination-eligible');
     await page.goto(scenarioPath(customer.links.manageOrder));
     await heading(page, 'Your line');
     const screens = await walk(page, customer, decline);
     await heading(page, 'Your request');
-    await page.getByText('Cancellation requested').waitFor();
+    await page.getByText('Your line is closed').waitFor();
+    await page.getByText(/was released: it no longer works and cannot be recovered/).waitFor();
+    await page.getByText(/days left of your plan \(.+\) are not refunded/).waitFor();
+    await page.getByText('We sent the confirmation to your account’s e-mail.').waitFor();
+    expect(await page.getByRole('button', { name: 'Withdraw the cancellation' }).count()).toBe(0);
     expect(screens.length).toBeLessThanOrEqual(4);
     const [request] = await terminationsOf(page, customer);
-    expect(request?.status).toBe('SUBMITTED');
-    // Auto-renewal stopped the moment it was submitted.
-    expect((await lineOf(page, customer))?.autoRenewal).toBe(false);
+    expect(request?.status).toBe('DONE');
+    expect(await lineOf(page, customer)).toMatchObject({ status: 'Inactive', autoRenewal: false });
+    const mail = await page.request.get(
+      `${gatewayUrl()}/mocks/mailbox?email=${encodeURIComponent(customer.email)}`,
+    );
+    const { messages } = (await mail.json()) as { messages: { kind: string; subject: string }[] };
+    expect(messages.filter((m) => m.kind === 'account_notice').map((m) => m.subject)).toEqual([
+      'Senda: your line is cancelled',
+    ]);
 
-    // The line page says it is closing, sells nothing more, and its status leads to the requests,
-    // where the cancellation is withdrawn (the result page offers it too, in the stories).
+    // The line page says it is closed and offers nothing that needs service, nor a withdraw.
     await page.goto(scenarioPath(customer.links.manageOrder));
     await heading(page, 'Your line');
-    await page.getByText('You asked to cancel this line, so it no longer renews.').waitFor();
-    expect(await page.getByRole('link', { name: 'Switch plan' }).count()).toBe(0);
-    await page.getByRole('link', { name: /If you change your mind, withdraw the cancellation/ }).click();
-    await heading(page, 'Service requests');
-    await page.getByRole('button', { name: 'Withdraw the cancellation' }).click();
-    await page.getByText('You withdrew the cancellation').waitFor();
-    expect((await terminationsOf(page, customer)).map((r) => r.status)).toEqual(['CANCELED']);
-    expect(await lineOf(page, customer)).toMatchObject({ status: 'Active', autoRenewal: true });
+    await page.getByText('You cancelled this line, so it no longer has service.').waitFor();
+    for (const name of ['Switch plan', 'Renew now', 'Change number', 'Cancel line']) {
+      expect(await page.getByRole('link', { name }).count()).toBe(0);
+    }
   });
 
   it('a line that may not be cancelled shows the reason and what to do', async () => {

@@ -50,7 +50,27 @@ export {
   normaliseRoute,
 } from './journey-definition.ts';
 export { clearDraftsOnStepSave } from './journey-drafts.ts';
+export {
+  canShowFaq,
+  moveStep,
+  moveStepBy,
+  moveStepsBefore,
+  optionalSteps,
+  removedSteps,
+  removeStep,
+  restoreStep,
+  setFaqShown,
+  setJourneySetting,
+} from './journey-edit.ts';
 export { journeyEditWarnings } from './journey-edit-warnings.ts';
+export {
+  type DiffLine,
+  exportJourney,
+  type JourneyChange,
+  journeyChanges,
+  journeyEdited,
+  lineDiff,
+} from './journey-export.ts';
 export {
   DEFAULT_JOURNEY_FACTS,
   JOURNEY_FACT_DOMAINS,
@@ -69,11 +89,18 @@ export {
   type JourneyFile,
   JourneyFileSchema,
   type JourneyIssue,
+  type JourneyIssueRule,
   type JourneyLayout,
   type JourneySettings as JourneyFileSettings,
   type JourneyStep,
   JourneyStepSchema,
 } from './journey-file.schema.ts';
+export {
+  type JourneyFinding,
+  type JourneyFindings,
+  type JourneyWarningRule,
+  journeyFindings,
+} from './journey-findings.ts';
 export {
   checkJourneyGraph,
   findWitness,
@@ -121,7 +148,7 @@ export {
   toJourneyStoreState,
 } from './journey-persistence.ts';
 export { type JourneyPreview, type PreviewStep, previewJourney, previewWalk } from './journey-preview.ts';
-export { enteredOnItsOwn, journeyProgress } from './journey-progress.ts';
+export { type AuthLeadsTo, enteredOnItsOwn, journeyProgress } from './journey-progress.ts';
 export { endedJourneyStartsOver } from './journey-restart.ts';
 export { type ConsentDocuments, journeySettingWarnings } from './journey-setting-warnings.ts';
 export {

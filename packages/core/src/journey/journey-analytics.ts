@@ -73,13 +73,22 @@ export function journeyAnalyticsPlan(
   );
 }
 
+/** One change an edit makes to the analytics plan, with the steps it names. */
+export type AnalyticsPlanChange =
+  | { kind: 'dropped'; event: JourneyAnalyticsEventName; step: string; stepRemoved: boolean }
+  | { kind: 'moved'; event: JourneyAnalyticsEventName; from: string; step: string }
+  | { kind: 'now-after' | 'now-before'; event: JourneyAnalyticsEventName; step: string; steps: string[] };
+
 /**
  * What an edit of a journey file does to its analytics, for the product team that made it: an
  * event no step sends any more, an event sent by another step, and the steps that now come before
  * (or no longer come before) an event's step, which changes what the event means in reports
  * (`begin_checkout` after the address is not the same funnel). Empty when nothing moved.
  */
-export function analyticsPlanChanges(before: JourneyDefinition, after: JourneyDefinition): string[] {
+export function analyticsPlanEdits(
+  before: JourneyDefinition,
+  after: JourneyDefinition,
+): AnalyticsPlanChange[] {
   const planAfter = new Map(journeyAnalyticsPlan(after).map((entry) => [entry.name, entry.step]));
   const stepsBefore = (journey: JourneyDefinition, step: string) =>
     journey.steps
@@ -91,25 +100,41 @@ export function analyticsPlanChanges(before: JourneyDefinition, after: JourneyDe
         ),
       )
       .map((s) => s.name);
-  const quoted = (names: string[]) => names.map((name) => `"${name}"`).join(', ');
-  const changes: string[] = [];
+  const changes: AnalyticsPlanChange[] = [];
   for (const { name, step } of journeyAnalyticsPlan(before)) {
     const now = planAfter.get(name);
     if (now === undefined) {
-      changes.push(
-        after.step(step)
-          ? `"${name}" is no longer sent (step "${step}" no longer declares it)`
-          : `"${name}" is no longer sent: step "${step}", which sent it, was removed`,
-      );
+      changes.push({ kind: 'dropped', event: name, step, stepRemoved: !after.step(step) });
       continue;
     }
-    if (now !== step) changes.push(`"${name}" moves from step "${step}" to step "${now}"`);
+    if (now !== step) changes.push({ kind: 'moved', event: name, from: step, step: now });
     const previous = new Set(stepsBefore(before, step));
     const current = stepsBefore(after, now);
     const added = current.filter((name) => !previous.has(name) && before.step(name));
     const gone = [...previous].filter((name) => !current.includes(name) && after.step(name));
-    if (added.length) changes.push(`"${name}" (step "${now}") now comes after ${quoted(added)}`);
-    if (gone.length) changes.push(`"${name}" (step "${now}") now comes before ${quoted(gone)}`);
+    if (added.length) changes.push({ kind: 'now-after', event: name, step: now, steps: added });
+    if (gone.length) changes.push({ kind: 'now-before', event: name, step: now, steps: gone });
   }
   return changes;
+}
+
+/** analyticsPlanEdits in the words journeys:check prints. */
+export function analyticsPlanChanges(before: JourneyDefinition, after: JourneyDefinition): string[] {
+  return analyticsPlanEdits(before, after).map(describeAnalyticsChange);
+}
+
+export function describeAnalyticsChange(change: AnalyticsPlanChange): string {
+  const quoted = (names: string[]) => names.map((name) => `"${name}"`).join(', ');
+  switch (change.kind) {
+    case 'dropped':
+      return change.stepRemoved
+        ? `"${change.event}" is no longer sent: step "${change.step}", which sent it, was removed`
+        : `"${change.event}" is no longer sent (step "${change.step}" no longer declares it)`;
+    case 'moved':
+      return `"${change.event}" moves from step "${change.from}" to step "${change.step}"`;
+    case 'now-after':
+      return `"${change.event}" (step "${change.step}") now comes after ${quoted(change.steps)}`;
+    case 'now-before':
+      return `"${change.event}" (step "${change.step}") now comes before ${quoted(change.steps)}`;
+  }
 }

@@ -59,6 +59,8 @@ export function checkJourneyReferences(
       issues.push({
         path: `$.onboarding.exits[${index}].name`,
         message: `duplicate exit name "${exit.name}"`,
+        rule: 'duplicate-exit',
+        params: { exit: exit.name },
       });
     }
     exitNames.add(exit.name);
@@ -70,16 +72,25 @@ export function checkJourneyReferences(
       issues.push({
         path: stepPath(index, 'name'),
         message: `duplicate step name "${step.name}" (first used at ${stepPath(seenAt)})`,
+        rule: 'duplicate-step',
+        params: { step: step.name, position: String(seenAt + 1) },
       });
     } else firstIndexByName.set(step.name, index);
     if ((RESERVED_STATE_NAMES as readonly string[]).includes(step.name)) {
-      issues.push({ path: stepPath(index, 'name'), message: `"${step.name}" is reserved by the engine` });
+      issues.push({
+        path: stepPath(index, 'name'),
+        message: `"${step.name}" is reserved by the engine`,
+        rule: 'reserved-name',
+        params: { step: step.name },
+      });
     }
     const routeAt = firstIndexByRoute.get(step.route);
     if (routeAt !== undefined) {
       issues.push({
         path: stepPath(index, 'route'),
         message: `duplicate route "${step.route}" (already used by ${stepPath(routeAt)}); deep links need one step per route`,
+        rule: 'duplicate-route',
+        params: { route: step.route, position: String(routeAt + 1) },
       });
     } else firstIndexByRoute.set(step.route, index);
   });
@@ -92,25 +103,47 @@ export function checkJourneyReferences(
         issues.push({
           path: `${stepPath(index, 'when')}[${k}]`,
           message: `unknown condition "${name}"; known conditions: ${known.join(', ')}`,
+          rule: 'unknown-condition',
+          params: { condition: name },
         });
       }
     });
     step.alternatives?.forEach((name, k) => {
       const path = `${stepPath(index, 'alternatives')}[${k}]`;
-      if (name === step.name) issues.push({ path, message: 'a step cannot be its own alternative' });
-      else if (!firstIndexByName.has(name)) issues.push({ path, message: `unknown step "${name}"` });
+      const params = { other: name };
+      if (name === step.name)
+        issues.push({
+          path,
+          message: 'a step cannot be its own alternative',
+          rule: 'self-alternative',
+          params,
+        });
+      else if (!firstIndexByName.has(name))
+        issues.push({ path, message: `unknown step "${name}"`, rule: 'unknown-alternative', params });
       else if (steps[firstIndexByName.get(name) ?? -1]?.final) {
-        issues.push({ path, message: `"${name}" is final and cannot be an alternative` });
+        issues.push({
+          path,
+          message: `"${name}" is final and cannot be an alternative`,
+          rule: 'final-alternative',
+          params,
+        });
       }
     });
     if (step.next !== undefined) {
       const target = firstIndexByName.get(step.next);
       if (target === undefined) {
-        issues.push({ path: stepPath(index, 'next'), message: `unknown step "${step.next}"` });
+        issues.push({
+          path: stepPath(index, 'next'),
+          message: `unknown step "${step.next}"`,
+          rule: 'unknown-next',
+          params: { other: step.next },
+        });
       } else if (target <= index) {
         issues.push({
           path: stepPath(index, 'next'),
           message: `"next" must name a later step ("${step.next}" comes before); going back is BACK's job`,
+          rule: 'next-backwards',
+          params: { other: step.next },
         });
       }
     }
@@ -119,6 +152,8 @@ export function checkJourneyReferences(
         issues.push({
           path: `${stepPath(index, 'exits')}[${k}]`,
           message: `unknown exit "${name}"; declare it in $.onboarding.exits`,
+          rule: 'unknown-exit',
+          params: { exit: name },
         });
       }
     });
@@ -126,16 +161,24 @@ export function checkJourneyReferences(
       issues.push({
         path: stepPath(index, 'final'),
         message: 'a final step ends the journey: it cannot have next, alternatives or exits',
+        rule: 'final-with-links',
       });
     }
     step.formerNames?.forEach((former, k) => {
       const path = `${stepPath(index, 'formerNames')}[${k}]`;
       if (firstIndexByName.has(former)) {
-        issues.push({ path, message: `"${former}" is the name of a current step` });
+        issues.push({
+          path,
+          message: `"${former}" is the name of a current step`,
+          rule: 'former-name-current',
+          params: { other: former },
+        });
       } else if (formerOwners.has(former)) {
         issues.push({
           path,
           message: `"${former}" is already a former name of ${stepPath(formerOwners.get(former) ?? 0)}`,
+          rule: 'former-name-taken',
+          params: { other: former },
         });
       } else formerOwners.set(former, index);
     });
@@ -146,13 +189,21 @@ export function checkJourneyReferences(
     issues.push({
       path: stepPath(0, 'when'),
       message: 'the first step must always apply: starting a journey sets the step index to 0',
+      rule: 'first-step-conditional',
     });
   }
-  if (first?.final) issues.push({ path: stepPath(0, 'final'), message: 'the first step cannot be final' });
+  if (first?.final) {
+    issues.push({
+      path: stepPath(0, 'final'),
+      message: 'the first step cannot be final',
+      rule: 'first-step-final',
+    });
+  }
   if (!steps.some((step) => step.final)) {
     issues.push({
       path: '$.onboarding.steps',
       message: 'no step is final: mark the end of the journey with "final": true',
+      rule: 'no-final-step',
     });
   }
   for (const [name, why] of Object.entries(vocabulary.neededSteps)) {
@@ -160,6 +211,8 @@ export function checkJourneyReferences(
     issues.push({
       path: '$.onboarding.steps',
       message: `step "${name}" cannot be removed: ${why} (it may move, or apply only under a "when")`,
+      rule: 'needed-step-removed',
+      params: { step: name },
     });
   }
   const indexOf = (name: string) => steps.findIndex((step) => step.name === name);
@@ -170,6 +223,8 @@ export function checkJourneyReferences(
     issues.push({
       path: stepPath(at),
       message: `step "${name}" must come after ${later.map((earlier) => `"${earlier}"`).join(', ')}: ${after.why}`,
+      rule: 'needs-earlier-step',
+      params: { step: name, earlier: later.join(', ') },
     });
   }
   return issues;

@@ -139,8 +139,39 @@ export type JourneyFile = v.InferOutput<typeof JourneyFileSchema>;
 /** One problem in a journey file, located by JSON path (`$.onboarding.steps[3].when[0]`). */
 export interface JourneyIssue {
   path: string;
+  /** The sentence journeys:check prints (English, for developers and the CLI). */
   message: string;
+  /**
+   * Which rule found it and what it names, so a page can say it in its reader's language (the
+   * journey editor); a schema issue has none (its message is valibot's).
+   */
+  rule?: JourneyIssueRule;
+  params?: Readonly<Record<string, string>>;
 }
+
+/** The rules of journeys:check that can refuse a file, beyond the schema. */
+export type JourneyIssueRule =
+  | 'duplicate-exit'
+  | 'duplicate-step'
+  | 'reserved-name'
+  | 'duplicate-route'
+  | 'unknown-condition'
+  | 'self-alternative'
+  | 'unknown-alternative'
+  | 'final-alternative'
+  | 'unknown-next'
+  | 'next-backwards'
+  | 'unknown-exit'
+  | 'final-with-links'
+  | 'former-name-current'
+  | 'former-name-taken'
+  | 'first-step-conditional'
+  | 'first-step-final'
+  | 'no-final-step'
+  | 'needed-step-removed'
+  | 'needs-earlier-step'
+  | 'unreachable'
+  | 'dead-end';
 
 export function formatJsonPath(keys: readonly (string | number)[]): string {
   return keys.reduce<string>(

@@ -158,9 +158,16 @@ export function checkJourneyGraph(journey: JourneyDefinition, graph = journeyGra
         message: `step "${step.name}" is unreachable: no combination of facts leads to it from "${journey.firstStep.name}"${
           step.when?.length ? ` (check its conditions: ${step.when.join(', ')})` : ''
         }`,
+        rule: 'unreachable',
+        params: { step: step.name, first: journey.firstStep.name },
       });
     } else if (!graph.canFinish.has(step.name)) {
-      issues.push({ path, message: `from step "${step.name}" no final step or exit can be reached` });
+      issues.push({
+        path,
+        message: `from step "${step.name}" no final step or exit can be reached`,
+        rule: 'dead-end',
+        params: { step: step.name },
+      });
     }
   });
   return issues;

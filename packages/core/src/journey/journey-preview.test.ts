@@ -39,6 +39,8 @@ describe('previewJourney (the Storybook journey preview)', () => {
       {
         path: `$.onboarding.steps[${index}].when[0]`,
         message: expect.stringContaining('unknown condition "phisicalSim"'),
+        rule: 'unknown-condition',
+        params: { condition: 'phisicalSim' },
       },
     ]);
   });

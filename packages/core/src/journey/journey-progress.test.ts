@@ -224,6 +224,25 @@ describe('log-in or sign-up opened on their own (issue 28)', () => {
     expect(journeyProgress(purchase, context)).toBeDefined();
   });
 
+  it('a log-in asked for by another page is not a step of a purchase remembered from before', () => {
+    const [first, second] = purchase.steps.map((candidate) => candidate.name);
+    const authSteps = purchase.steps.filter((candidate) => candidate.when?.includes('loggedOut'));
+    const nextAfterAuth = purchase.steps.find(
+      (candidate, index) =>
+        index > purchase.steps.indexOf(authSteps.at(-1) ?? candidate) && !candidate.when?.length,
+    );
+    for (const auth of authSteps) {
+      const context = { ...base, current: auth.name, reached: [first ?? '', second ?? '', auth.name] };
+      // A servicing page's log-in (`redirect`), or one with no plan chosen: its own page.
+      expect(
+        journeyProgress(purchase, context, { afterAuth: '/manage/order?orderRef=SND-1' }),
+      ).toBeUndefined();
+      expect(journeyProgress(purchase, context, { afterAuth: null })).toBeUndefined();
+      // The purchase's own log-in, leading on into it, keeps its place in the count.
+      expect(journeyProgress(purchase, context, { afterAuth: nextAfterAuth?.route ?? '' })).toBeDefined();
+    }
+  });
+
   it('holds for every shipped and edited journey: a deep link to an entry step is on its own', () => {
     for (const { label, file: edited } of shippedAndEditedJourneys()) {
       const definition = loadJourneyFile(edited);

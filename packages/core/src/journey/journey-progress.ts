@@ -20,10 +20,12 @@ type ProgressInput = Pick<JourneyContext, 'current' | 'facts' | 'chosen' | 'trai
 export function journeyProgress(
   journey: JourneyDefinition,
   context: ProgressInput,
+  auth: AuthLeadsTo = {},
 ): { current: number; total: number } | undefined {
   const { current } = context;
   if (current === null || journey.step(current)?.final) return undefined;
   if (enteredOnItsOwn(journey, context)) return undefined;
+  if (isAuthOnly(journey, current) && !leadsIntoJourney(journey, auth)) return undefined;
   const path = progressPath(journey, context);
   const at = path.indexOf(current);
   if (at >= 0) return { current: at + 1, total: path.length };
@@ -82,6 +84,30 @@ export function enteredOnItsOwn(
   journey: JourneyDefinition,
   context: Pick<JourneyContext, 'current' | 'reached'>,
 ): boolean {
-  const authOnly = (name: string) => journey.step(name)?.when?.includes('loggedOut') === true;
+  const authOnly = (name: string) => isAuthOnly(journey, name);
   return context.current !== null && authOnly(context.current) && context.reached.every(authOnly);
+}
+
+const isAuthOnly = (journey: JourneyDefinition, name: string) =>
+  journey.step(name)?.when?.includes('loggedOut') === true;
+
+/**
+ * Where the log-in (or sign-up) on screen leads once the code is right (core's
+ * verificationRedirectPath: the page's `redirect`, else the purchase's next page when a plan is
+ * chosen). Undefined: not said (the count is kept, as before anything asked).
+ */
+export interface AuthLeadsTo {
+  afterAuth?: string | null;
+}
+
+/**
+ * A log-in is a step of this journey only when it leads back into it: one asked for by a
+ * servicing page (`redirect` to /manage/…) or with no plan chosen is its own page, even while a
+ * purchase begun earlier is remembered, and "Step 4 of 10" there would count a purchase it is not in.
+ */
+function leadsIntoJourney(journey: JourneyDefinition, { afterAuth }: AuthLeadsTo): boolean {
+  if (afterAuth === undefined) return true;
+  if (afterAuth === null) return false;
+  const pathname = afterAuth.split(/[?#]/)[0] ?? '';
+  return journey.stepByRoute(pathname) !== undefined;
 }

@@ -11,8 +11,14 @@ import type { JourneyFile } from './journey-file.schema.ts';
 import { type JourneyGraphEdge, journeyGraph } from './journey-graph.ts';
 import type { JourneyEmitted, JourneyEvent, JourneyInput } from './journey-machine.types.ts';
 
-/** Test helpers: the repo's journey files, loaded the way the app loads them. Not public API. */
-export const JOURNEYS_FOLDER = fileURLToPath(new URL('../../../../journeys/', import.meta.url));
+/**
+ * Test helpers: the repo's journey files, loaded the way the app loads them. Not public API.
+ * SENDA_JOURNEYS_FOLDER points them at another copy of journeys/: the workspace test of the
+ * journey editor's export runs these tests on a folder holding the exported file.
+ */
+export const JOURNEYS_FOLDER = process.env.SENDA_JOURNEYS_FOLDER
+  ? `${process.env.SENDA_JOURNEYS_FOLDER.replace(/\/$/, '')}/`
+  : fileURLToPath(new URL('../../../../journeys/', import.meta.url));
 
 export function journeyFileNames(): string[] {
   return readdirSync(JOURNEYS_FOLDER)

@@ -65,6 +65,7 @@ export const FLOW_ENDPOINTS = {
     portInCalls.cancelPortInEndpoint,
     portInCalls.portInReinitiationEligibilityEndpoint,
     portInCalls.reinitiatePortInEndpoint,
+    portInCalls.takeNewNumberEndpoint,
     portInCalls.activePortInConfigEndpoint,
   ],
   'reverse-port-out': [

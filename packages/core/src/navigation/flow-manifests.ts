@@ -162,7 +162,8 @@ export const FLOW_MANIFESTS = [
       [RESCHEDULE_DELIVERY_ROUTES.simOnly]: 'reschedule_delivery.address.title',
       [RESCHEDULE_DELIVERY_ROUTES.reviewDetail]: 'reschedule_delivery.review.title',
       [RESCHEDULE_DELIVERY_ROUTES.payment]: 'reschedule_delivery.payment.title',
-      [RESCHEDULE_DELIVERY_ROUTES.paymentSuccess]: 'reschedule_delivery.success.title',
+      // Neutral: the page says "rescheduled" only once the booking it reads is done.
+      [RESCHEDULE_DELIVERY_ROUTES.paymentSuccess]: 'reschedule_delivery.flow.title',
     },
     journeyRuntime: false,
     messageArea: 'flows',

@@ -161,6 +161,16 @@ describe('orderPageFacts', () => {
   it('delivery facts: none for an eSIM order', () => {
     expect(orderDeliveryFacts(order({ sim_type: 'esim' }))).toEqual([]);
   });
+
+  it('a delivery the courier failed names its window as the failed attempt, not a delivery day to come', () => {
+    const delivery = { method: 'DOORSTEP_DELIVERY', address: ADDRESS, slotId: SLOT.slotId, slot: SLOT };
+    const slotLabel = (status?: string) =>
+      orderDeliveryFacts(order({ delivery: { ...delivery, ...(status ? { status } : {}) } })).find(
+        (fact) => fact.key === 'slot',
+      )?.labelId;
+    expect(slotLabel('DELIVERY_FAILED')).toBe('order_facts.delivery_failed_slot');
+    expect(slotLabel('ON_ITS_WAY')).toBe('order_facts.delivery_slot');
+  });
 });
 
 describe('paymentSuccessFacts', () => {

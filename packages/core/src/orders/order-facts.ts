@@ -60,9 +60,10 @@ const addressFact = (address: Address): OrderFact[] => {
     : [];
 };
 
-const slotFact = (slot: FactSlot): OrderFact => ({
+/** The booked window; once the courier failed in it, it is named as the failed attempt it was. */
+const slotFact = (slot: FactSlot, failed = false): OrderFact => ({
   key: 'slot',
-  labelId: 'order_facts.delivery_slot',
+  labelId: failed ? 'order_facts.delivery_failed_slot' : 'order_facts.delivery_slot',
   value: { kind: 'slot', slot },
 });
 
@@ -162,7 +163,7 @@ export function orderDeliveryFacts(order: Pick<Order, 'delivery'>): OrderFact[] 
   }
   if (delivery?.method !== 'DOORSTEP_DELIVERY') return [];
   return [
-    ...(delivery.slot ? [slotFact(delivery.slot)] : []),
+    ...(delivery.slot ? [slotFact(delivery.slot, delivery.status === 'DELIVERY_FAILED')] : []),
     ...(delivery.address ? addressFact(delivery.address) : []),
   ];
 }

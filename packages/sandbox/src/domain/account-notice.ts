@@ -1,4 +1,5 @@
 import { COUNTRY_LANGUAGE, type SandboxLanguage, type Texts, texts } from './language.ts';
+import { mailMoney as money } from './mail-money.ts';
 import type { Mailbox } from './mailbox.ts';
 import { MEXICO_CITY_TIME_ZONE, MEXICO_CITY_ZONE_NAME } from './mexico-city-time.ts';
 import { maskEmail } from './step-up.ts';
@@ -79,34 +80,58 @@ export class AccountNotices {
   }
 
   /**
-   * A termination was asked for: the line closes at `closesAt` (at once before activation, with
-   * the refund), and until then the line's requests offer "Withdraw the cancellation".
+   * The line was cancelled, at once (LFPC art. 76 Bis): the confirmation says that it is closed,
+   * that its number is released, and what becomes of the money: the refund of a SIM never
+   * activated, or the unused days of the prepaid period, which are not refunded.
    */
-  terminationRequested(input: {
+  lineTerminated(input: {
     to: string;
     msisdn: string;
     at: number;
-    closesAt: number;
-    closedNow: boolean;
+    refundAmount: number | null;
+    /** False when the number never became the line's (its transfer was refused). */
+    numberReleased: boolean;
+    unusedDays: number;
+    unusedBalance: number;
     lang: SandboxLanguage;
   }) {
-    const { lang } = input;
-    const next = input.closedNow
-      ? texts('La línea quedó cerrada.', 'The line is closed.')
+    const { lang, msisdn } = input;
+    const balance =
+      input.refundAmount !== null
+        ? texts(
+            `Como tu SIM nunca se activó, te devolvemos ${money(input.refundAmount, 'es-MX')} a la tarjeta con la que pagaste.`,
+            `As your SIM was never activated, we are refunding ${money(input.refundAmount, 'en-US')} to the card you paid with.`,
+          )
+        : input.unusedDays > 0
+          ? texts(
+              `Los ${input.unusedDays} días que quedaban de tu plan (${money(input.unusedBalance, 'es-MX')}) no se reembolsan: el saldo de prepago no es reembolsable.`,
+              `The ${input.unusedDays} days left of your plan (${money(input.unusedBalance, 'en-US')}) are not refunded: prepaid balance is not refundable.`,
+            )
+          : texts('No te quedaban días de tu plan.', 'No days of your plan were left.');
+    const number = input.numberReleased
+      ? texts(
+          `El número ${msisdn} se libera: ya no funciona con Senda y no se puede recuperar.`,
+          `The number ${msisdn} is released: it no longer works with Senda and cannot be recovered.`,
+        )
       : texts(
-          `Se cerrará el ${when(input.closesAt, 'es-MX')}; hasta entonces puedes retirar la solicitud en Senda, en las solicitudes de tu línea («Retirar la cancelación»).`,
-          `It closes on ${when(input.closesAt, 'en-US')}; until then you can withdraw it in Senda, in your line's requests ("Withdraw the cancellation").`,
+          `Su portabilidad no se completó, así que el número ${msisdn} sigue con tu compañía anterior.`,
+          `Its transfer did not complete, so the number ${msisdn} stays with your previous operator.`,
         );
+    const paid =
+      input.refundAmount !== null && !input.numberReleased
+        ? texts(
+            `Como la línea nunca tuvo servicio, te devolvemos ${money(input.refundAmount, 'es-MX')} a la tarjeta con la que pagaste.`,
+            `As the line never had service, we are refunding ${money(input.refundAmount, 'en-US')} to the card you paid with.`,
+          )
+        : balance;
     const body = texts(
-      `Se pidió cancelar tu línea ${input.msisdn} el ${when(input.at, 'es-MX')}. ${next['es-MX']} ${REPORT['es-MX']}`,
-      `Your line ${input.msisdn} was asked to be canceled on ${when(input.at, 'en-US')}. ${next['en-US']} ${REPORT['en-US']}`,
+      `Cancelamos tu línea ${msisdn} el ${when(input.at, 'es-MX')}, como pediste. La línea quedó cerrada y no se cobrará nada más. ${number['es-MX']} ${paid['es-MX']} ${REPORT['es-MX']}`,
+      `We cancelled your line ${msisdn} on ${when(input.at, 'en-US')}, as you asked. The line is closed and nothing more will be charged. ${number['en-US']} ${paid['en-US']} ${REPORT['en-US']}`,
     );
     return this.mailbox.send({
       channel: 'email',
       to: input.to,
-      subject: texts('Senda: se pidió cancelar tu línea', 'Senda: a cancellation of your line was requested')[
-        lang
-      ],
+      subject: texts('Senda: cancelamos tu línea', 'Senda: your line is cancelled')[lang],
       body: body[lang],
       kind: 'account_notice',
     });
@@ -130,6 +155,31 @@ export class AccountNotices {
       channel: 'email',
       to: input.to,
       subject: texts('Senda: cambio de número de tu línea', 'Senda: your line’s number is changing')[lang],
+      body: body[lang],
+      kind: 'account_notice',
+    });
+  }
+
+  /**
+   * A refused transfer was given up for a new number, which the line works on from `at`; the
+   * number that was to come over stays with the customer's previous operator.
+   */
+  newNumberInsteadOfTransfer(input: {
+    to: string;
+    transferred: string;
+    number: string;
+    at: number;
+    lang: SandboxLanguage;
+  }) {
+    const { lang } = input;
+    const body = texts(
+      `El ${when(input.at, 'es-MX')} tu línea de Senda recibió el número nuevo ${input.number} y ya funciona con él. La portabilidad de ${input.transferred} quedó cerrada: ese número sigue con tu compañía anterior. ${REPORT['es-MX']}`,
+      `On ${when(input.at, 'en-US')} your Senda line got the new number ${input.number} and works with it now. The transfer of ${input.transferred} is closed: that number stays with your previous operator. ${REPORT['en-US']}`,
+    );
+    return this.mailbox.send({
+      channel: 'email',
+      to: input.to,
+      subject: texts('Senda: tu línea tiene un número nuevo', 'Senda: your line has a new number')[lang],
       body: body[lang],
       kind: 'account_notice',
     });

@@ -71,12 +71,15 @@ const HOUR = 60 * 60 * 1000;
 export const PICKUP_READY_AFTER_MS = 24 * HOUR;
 
 /** The instant a doorstep window ends: its Mexico City day and end time (Mexico keeps no DST). */
-function windowEnd(slotId: string): number | undefined {
+/** When a window starts or ends (`edge`), as a time: its day's hour in Mexico City. */
+export function windowTime(slotId: string, edge: 'startTime' | 'endTime'): number | undefined {
   const window = deliveryWindowOf(slotId);
   if (!window) return undefined;
-  const [hours = 0, minutes = 0] = window.endTime.split(':').map(Number);
+  const [hours = 0, minutes = 0] = window[edge].split(':').map(Number);
   return mexicoCityStartOfDay(window.date) + (hours * 60 + minutes) * 60 * 1000;
 }
+
+const windowEnd = (slotId: string) => windowTime(slotId, 'endTime');
 
 /**
  * Where a paid order's physical SIM is at `now`, from its facts and the clock (so

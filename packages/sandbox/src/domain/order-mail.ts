@@ -1,12 +1,12 @@
-import { formatMoney, formatNationalNumber } from '@senda/core/i18n';
+import { formatNationalNumber } from '@senda/core/i18n';
 import { lpaActivationCode } from '@senda/core/machines/esim-install';
 import { MANAGE_ROUTES, managePath } from '@senda/core/navigation';
 import { ivaIncluded } from '../data/catalogue.ts';
-import { COUNTRY_CONFIG } from '../data/config.ts';
 import { itemNameIn } from '../data/item-names.ts';
 import { PICKUP_LOCATIONS } from '../data/places.ts';
 import { deliveryWindowOf, PICKUP_READY_AFTER_MS } from './delivery.ts';
 import { COUNTRY_LANGUAGE, type SandboxLanguage, texts } from './language.ts';
+import { mailMoney as money } from './mail-money.ts';
 import type { Mailbox } from './mailbox.ts';
 import { MEXICO_CITY_TIME_ZONE, MEXICO_CITY_ZONE_NAME } from './mexico-city-time.ts';
 import type { OrderPayment, OrderService } from './orders.ts';
@@ -92,13 +92,8 @@ export class OrderMail {
   }
 }
 
-/** Prices as the storefront shows them, in the country config's currency format: `$249.00 MXN`. */
-const money = (amount: number, lang: SandboxLanguage) => {
-  const { symbol, separator, decimals, code } = COUNTRY_CONFIG.currency_formats;
-  return `${formatMoney(amount, { symbol, separator, decimals, locale: lang })} ${code}`;
-};
-
-const day = (at: number, lang: SandboxLanguage) =>
+/** A day as the e-mails write it, in Mexico City: "27 de noviembre de 2026". */
+export const day = (at: number, lang: SandboxLanguage) =>
   new Intl.DateTimeFormat(lang, { timeZone: MEXICO_CITY_TIME_ZONE, dateStyle: 'long' }).format(at);
 
 const dayAndTime = (at: number, lang: SandboxLanguage) =>

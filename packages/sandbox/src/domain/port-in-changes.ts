@@ -1,9 +1,14 @@
 import { DONOR_TELCOS, EXPIRED_NIP, NIP_LENGTH, NIP_VALIDITY_DAYS } from '../data/donors.ts';
 import { findInventoryNumber } from '../data/numbers.ts';
+import { AccountChanges } from './account-changes.ts';
 import { fail } from './failures.ts';
+import { COUNTRY_LANGUAGE, type SandboxLanguage } from './language.ts';
 import type { LineService } from './lines.ts';
-import { PORT_IN_TIMING, type PortInService } from './port-in.ts';
-import type { PortInRequestRecord } from './sandbox-data.schema.ts';
+import { NUMBER_CHANGE_TYPE } from './number-change.ts';
+import type { NumberService } from './numbers.ts';
+import { PORT_IN_TIMING, type PortInService, REFUSED_TRANSFER_STATUSES } from './port-in.ts';
+import type { PortInRequestRecord, ServiceRequestRecord, UserRecord } from './sandbox-data.schema.ts';
+import type { ServiceRequestService } from './service-requests.ts';
 import type { StateStore } from './state-store.ts';
 import { reachedEntries } from './timeline.ts';
 
@@ -13,7 +18,7 @@ export type PortInCancelRefusal = 'NOT_PENDING' | 'SWITCH_SCHEDULED';
 export type PortInReinitiationRefusal = 'NOT_FAILED';
 
 /** The statuses a transfer may be started again from: refused by the database or the donor. */
-const REINITIABLE: ReadonlySet<string> = new Set(['PORT_IN_FAILED', 'REJECTED']);
+const REINITIABLE = REFUSED_TRANSFER_STATUSES;
 
 /**
  * Mexican portability's rules as the gateway's active port-in config gives them (§7 "active
@@ -36,14 +41,20 @@ export const ACTIVE_PORT_IN_CONFIG = Object.freeze({
  * (another customer's order is not found).
  *
  * A cancelled transfer leaves the number with the donor and the line on its temporary number for
- * good: the line stays in service (lines.ts). A refused one leaves the line waiting for its number.
+ * good: the line stays in service (lines.ts). A refused one leaves the line waiting for its number,
+ * until it is started again, the line takes a new number instead (`takeNewNumber`), or the line is
+ * cancelled with its order refunded (termination.ts).
  */
-export class PortInChangeService {
+export class PortInChangeService extends AccountChanges {
   constructor(
     private readonly store: StateStore,
     private readonly portIn: PortInService,
     private readonly lines: LineService,
-  ) {}
+    private readonly numbers: NumberService,
+    private readonly requests: ServiceRequestService,
+  ) {
+    super();
+  }
 
   cancelEligibility(orderRef: string, userId: string) {
     const request = this.portIn.latestForOrder(orderRef, userId);
@@ -119,6 +130,68 @@ export class PortInChangeService {
     line.msisdn = number;
     this.store.changed();
     return request;
+  }
+
+  /**
+   * Gives up a refused transfer for a new number from Senda's own pool, at once: the line works
+   * on it from now, the transfer is closed (CANCELED), and a NUMBER_CHANGE request DONE records it
+   * in the line's requests. It changes the line's number, so the account's address approves it
+   * first (step-up for NUMBER_CHANGE, 422120 without) and hears of it after. The same key sent
+   * again answers the request it made; a transfer that was not refused is 422331.
+   */
+  takeNewNumber(
+    user: UserRecord,
+    orderRef: string,
+    input: { idempotencyKey: string },
+    lang: SandboxLanguage = COUNTRY_LANGUAGE,
+    stepUpToken?: string | null,
+  ): ServiceRequestRecord {
+    const line = this.lines.ofOrder(orderRef, user.id);
+    const repeated = this.requests
+      .onLine(line.accountNumber, NUMBER_CHANGE_TYPE)
+      .find((record) => record.details?.idempotencyKey === input.idempotencyKey);
+    if (repeated) return repeated;
+    this.requireStepUpProof(user.id, 'NUMBER_CHANGE', line.accountNumber, stepUpToken);
+    const latest = this.portIn.latestForOrder(orderRef, user.id);
+    if (!REINITIABLE.has(this.portIn.progress(latest).status)) {
+      fail('portInNotReinitiable', { reason: 'NOT_FAILED' satisfies PortInReinitiationRefusal });
+    }
+    // A free number from the pool, of the lada the customer wanted to bring, else any.
+    const wanted = latest.number.slice(0, 2);
+    const [number] = [
+      ...this.numbers.search({ category: 'FREE_NUMBER', areaCode: wanted, limit: 1, userId: user.id }),
+      ...this.numbers.search({ category: 'FREE_NUMBER', limit: 1, userId: user.id }),
+    ];
+    if (!number) fail('numberNotAvailable', {});
+    this.spendStepUpProof(user.id, 'NUMBER_CHANGE', line.accountNumber, stepUpToken);
+    this.numbers.lock(number.number, user.id);
+    this.numbers.assign(number.number);
+    const transferred = line.msisdn;
+    this.portIn.closeRefused(line);
+    delete line.portInRequestId;
+    delete line.temporaryMsisdn;
+    line.msisdn = number.number;
+    const record = this.requests.create(line, {
+      type: NUMBER_CHANGE_TYPE,
+      plan: [{ status: 'DONE', afterMs: 0 }],
+      details: {
+        number: number.number,
+        fromNumber: transferred,
+        reason: 'TRANSFER_REFUSED',
+        idempotencyKey: input.idempotencyKey,
+      },
+    });
+    if (user.email) {
+      this.notices?.newNumberInsteadOfTransfer({
+        to: user.email,
+        transferred,
+        number: number.number,
+        at: this.store.now(),
+        lang,
+      });
+    }
+    this.store.changed();
+    return record;
   }
 
   private cancelRefusal(request: PortInRequestRecord): PortInCancelRefusal | null {

@@ -38,6 +38,9 @@ export interface PortInProgress {
  * 0000, which stands for a NIP older than its 5 days. The number then gets an SMS code (readable
  * in the mailbox) to prove the customer holds the line.
  */
+/** The statuses of a transfer the portability database or the donor refused. */
+export const REFUSED_TRANSFER_STATUSES: ReadonlySet<string> = new Set(['PORT_IN_FAILED', 'REJECTED']);
+
 export class PortInService {
   constructor(
     private readonly store: StateStore,
@@ -203,6 +206,24 @@ export class PortInService {
    * Whether the line's transfer is still under way: while it is, nothing else may change the line;
    * one that is done, failed or cancelled holds nothing up (the line goes on with its number).
    */
+  /**
+   * The line's transfer was refused (PORT_IN_FAILED, REJECTED): the number stayed with the donor
+   * and the line, paid for, has had no service with it. It may be started again, take a new
+   * number, or be cancelled with its order refunded.
+   */
+  transferRefused(line: { portInRequestId?: string | undefined }): boolean {
+    const transfer = line.portInRequestId ? this.request(line.portInRequestId) : undefined;
+    return transfer !== undefined && REFUSED_TRANSFER_STATUSES.has(this.progress(transfer).status);
+  }
+
+  /** A refused transfer given up (a new number taken, the line cancelled): it is CANCELED from now. */
+  closeRefused(line: { portInRequestId?: string | undefined }): void {
+    const transfer = line.portInRequestId ? this.request(line.portInRequestId) : undefined;
+    if (!transfer || !REFUSED_TRANSFER_STATUSES.has(this.progress(transfer).status)) return;
+    const now = this.store.now();
+    transfer.timeline = [...reachedEntries(transfer.timeline, now), { status: 'CANCELED', at: now }];
+  }
+
   transferUnderWay(line: { portInRequestId?: string | undefined }): boolean {
     const transfer = line.portInRequestId ? this.request(line.portInRequestId) : undefined;
     return transfer !== undefined && OPEN_REQUEST_STATUSES.has(this.progress(transfer).status);

@@ -5,6 +5,7 @@ import { fail } from './failures.ts';
 import type { SandboxLanguage } from './language.ts';
 import type { LineService } from './lines.ts';
 import type { Mailbox } from './mailbox.ts';
+import { day } from './order-mail.ts';
 import type { OrderService } from './orders.ts';
 import type { CodeRequester } from './otp-address-guard.ts';
 import type { OrderRecord, RescheduleRecord, SessionRecord, UserRecord } from './sandbox-data.schema.ts';
@@ -36,21 +37,21 @@ export type NewDelivery =
 
 export type DeliveryFailureCause = RescheduleRecord['cause'];
 
-/** The e-mail says why, and what the new delivery costs: the courier's failure is on us. */
+/** The e-mail says when and why, and what the new delivery costs: the courier's failure is on us. */
 const MAIL_TEXT = {
   'es-MX': {
     subject: 'No pudimos entregar tu SIM',
-    body: (link: string, cause: DeliveryFailureCause) =>
+    body: (link: string, cause: DeliveryFailureCause, on: string) =>
       cause === 'COURIER'
-        ? `Nuestro mensajero no pudo entregar tu SIM. Elige una nueva fecha, sin costo, o recógela en tienda: ${link}`
-        : `Intentamos entregar tu SIM y no había nadie para recibirla. Elige una nueva fecha (la nueva visita cuesta $${REDELIVERY_FEE} MXN) o recógela en tienda sin costo: ${link}`,
+        ? `El ${on} nuestro mensajero no pudo entregar tu SIM. Elige una nueva fecha, sin costo, o recógela en tienda: ${link}`
+        : `El ${on} intentamos entregar tu SIM y no había nadie para recibirla. Elige una nueva fecha (la nueva visita cuesta $${REDELIVERY_FEE} MXN) o recógela en tienda sin costo: ${link}`,
   },
   'en-US': {
     subject: "We couldn't deliver your SIM",
-    body: (link: string, cause: DeliveryFailureCause) =>
+    body: (link: string, cause: DeliveryFailureCause, on: string) =>
       cause === 'COURIER'
-        ? `Our courier couldn't deliver your SIM. Choose a new date, at no cost, or pick it up at a store: ${link}`
-        : `We tried to deliver your SIM and nobody was there to receive it. Choose a new date (the new visit costs $${REDELIVERY_FEE} MXN) or pick it up at a store for free: ${link}`,
+        ? `On ${on} our courier couldn't deliver your SIM. Choose a new date, at no cost, or pick it up at a store: ${link}`
+        : `On ${on} we tried to deliver your SIM and nobody was there to receive it. Choose a new date (the new visit costs $${REDELIVERY_FEE} MXN) or pick it up at a store for free: ${link}`,
   },
 } as const satisfies Record<SandboxLanguage, unknown>;
 
@@ -117,7 +118,7 @@ export class RescheduleDeliveryService {
         channel: 'email',
         to: email,
         subject: text.subject,
-        body: text.body(link, cause),
+        body: text.body(link, cause, day(now, lang)),
         code: record.verificationCode,
         link,
         kind: 'reschedule_delivery',

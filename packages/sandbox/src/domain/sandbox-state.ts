@@ -165,7 +165,14 @@ export class SandboxState {
       this.orders,
     );
     this.termination.guardAccountChanges(this.stepUp, this.accountNotices);
-    this.portInChanges = new PortInChangeService(this.store, this.portIn, this.lines);
+    this.portInChanges = new PortInChangeService(
+      this.store,
+      this.portIn,
+      this.lines,
+      this.numbers,
+      this.serviceRequests,
+    );
+    this.portInChanges.guardAccountChanges(this.stepUp, this.accountNotices);
     this.reversePortOut = new ReversePortOutService(this.store, this.serviceRequests);
     this.reversePortOut.guardAccountChanges(this.stepUp, this.accountNotices);
     this.numberChange = new NumberChangeService(

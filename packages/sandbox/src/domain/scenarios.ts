@@ -1,6 +1,6 @@
 import { composeCurp, MAX_LINES_PER_CURP } from '@senda/core/validation';
 import { findInventoryNumber } from '../data/numbers.ts';
-import { DOORSTEP_SLOT_CALENDAR, deliveryWindows } from './delivery.ts';
+import { DELIVERY_LEAD_DAYS, DOORSTEP_SLOT_CALENDAR, deliveryWindows, windowTime } from './delivery.ts';
 import { fail } from './failures.ts';
 import { plausiblePng } from './image-check.ts';
 import { COUNTRY_LANGUAGE } from './language.ts';
@@ -21,6 +21,20 @@ const SCENARIO_PICKUP = 'TIENDA-ROMA';
 const SCENARIO_DONOR = 'TELCEL';
 /** The delivery calendar a doorstep scenario's window is taken from (the one the storefront reads). */
 const SCENARIO_DELIVERY_CALENDAR = DOORSTEP_SLOT_CALENDAR;
+/**
+ * How long before the scenario a failed delivery's line was bought: past the delivery lead days
+ * and a day more, so its first window (the courier's attempt) ended before now.
+ */
+const FAILED_DELIVERY_BOUGHT_AGO_MS = (DELIVERY_LEAD_DAYS + 2) * DAY;
+/** The courier rings an hour into the booked window. */
+const DELIVERY_ATTEMPT_AFTER_MS = 60 * 60 * 1000;
+
+function deliveryAttemptTime(order: OrderRecord): number {
+  const start = order.delivery?.slotId ? windowTime(order.delivery.slotId, 'startTime') : undefined;
+  if (start === undefined) throw new Error('scenario failed delivery: the order has no doorstep window');
+  return start + DELIVERY_ATTEMPT_AFTER_MS;
+}
+
 /** Who every ready-made customer is: the profile and the order's buyer. */
 const SCENARIO_PERSON = { firstName: 'Lucía', lastName: 'Hernández', dob: '1992-03-14', nationality: 'MX' };
 
@@ -177,7 +191,7 @@ export const SCENARIOS = {
   },
   'failed-port-in': {
     description:
-      'eSIM installed, whose transfer from Telcel ended PORT_IN_FAILED (the number is not portable): it may be started again with a corrected number',
+      'eSIM installed, whose transfer from Telcel ended PORT_IN_FAILED (the number is not portable): it may be started again with a corrected number, given up for a new number now, or the line cancelled with its order refunded',
     simType: 'esim',
     installed: true,
     transfer: { outcome: 'PORT_IN_FAILED', startedAgoMs: PORT_IN_TIMING.refusedAfterMs },
@@ -298,7 +312,7 @@ export const SCENARIOS = {
   },
   'failed-delivery': {
     description:
-      'Physical SIM sent to the door; nobody was there to receive it: the e-mailed reschedule link (links.rescheduleDelivery, a verification code, no sign-in) opens the rescheduling, where a new doorstep visit costs the redelivery fee and a store pick-up nothing',
+      'Physical SIM bought four days ago and sent to the door; in its delivery window (the date the failure and its e-mail give) nobody was there to receive it: the e-mailed reschedule link (links.rescheduleDelivery, a verification code, no sign-in) opens the rescheduling, where a new doorstep visit costs the redelivery fee and a store pick-up nothing',
     simType: 'physical_sim',
     delivery: 'doorstep',
     autoRenewal: true,
@@ -307,7 +321,7 @@ export const SCENARIOS = {
   },
   'failed-delivery-courier': {
     description:
-      "Physical SIM sent to the door; the courier couldn't deliver it (the operator's failure): the e-mailed reschedule link opens the rescheduling, where a new doorstep visit is free",
+      "Physical SIM bought four days ago and sent to the door; in its delivery window (the date the failure and its e-mail give) the courier couldn't deliver it (the operator's failure): the e-mailed reschedule link opens the rescheduling, where a new doorstep visit is free",
     simType: 'physical_sim',
     delivery: 'doorstep',
     autoRenewal: true,
@@ -511,8 +525,16 @@ export class ScenarioService {
 
     const curp = recipe.linesOnCurp || recipe.unregistered ? this.freshCurp() : undefined;
     const orderCurp = recipe.linesOnCurp ? curp : undefined;
-    const order = this.placeOrder(session.userId, recipe, SCENARIO_PLAN, orderCurp);
-    this.pay(session.userId, order, recipe.saveCard ?? false);
+    const buy = () => {
+      const placed = this.placeOrder(session.userId, recipe, SCENARIO_PLAN, orderCurp);
+      this.pay(session.userId, placed, recipe.saveCard ?? false);
+      return placed;
+    };
+    const { store } = this.state;
+    // A failed delivery was bought days ago, so its window (and the courier's attempt) is past.
+    const order = recipe.failedDelivery
+      ? store.asOf(store.now() - FAILED_DELIVERY_BOUGHT_AGO_MS, buy)
+      : buy();
     // The CURP's other lines were bought from other accounts (an account holds at most
     // MAX_LINES_PER_CUSTOMER lines; the registry counts by person): this customer may still buy.
     for (let more = 1; more < (recipe.linesOnCurp ?? 0); more++) {
@@ -542,12 +564,16 @@ export class ScenarioService {
       : undefined;
     const links = this.links(recipe, order.orderRef, session.accessToken, options.storefrontOrigin);
     // The reschedule link is the e-mail's, as the customer gets it: the code, no sign-in.
-    const reschedule = recipe.failedDelivery
-      ? this.state.rescheduleDelivery.failDelivery(
-          order,
-          COUNTRY_LANGUAGE,
-          options.storefrontOrigin,
-          recipe.failedDelivery,
+    const failure = recipe.failedDelivery;
+    // The courier tried during the booked window: the failure (and its e-mail) is dated then.
+    const reschedule = failure
+      ? store.asOf(deliveryAttemptTime(order), () =>
+          this.state.rescheduleDelivery.failDelivery(
+            order,
+            COUNTRY_LANGUAGE,
+            options.storefrontOrigin,
+            failure,
+          ),
         )
       : undefined;
     if (reschedule) {

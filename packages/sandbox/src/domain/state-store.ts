@@ -25,6 +25,22 @@ export class StateStore {
     return this.clock.now() + this.data.clockOffsetMs;
   }
 
+  /**
+   * Runs `act` as if the sandbox's time were `at` (in its past), then puts the time back: a
+   * ready-made customer's history (an order paid days ago, a delivery attempted on its day) is
+   * written with the dates it would have had. `act` is synchronous, so no caller sees the other time.
+   */
+  asOf<T>(at: number, act: () => T): T {
+    const offset = this.data.clockOffsetMs;
+    this.data.clockOffsetMs = offset + (at - this.now());
+    try {
+      return act();
+    } finally {
+      this.data.clockOffsetMs = offset;
+      this.changed();
+    }
+  }
+
   /** Moves the sandbox's time forward (never back: what already happened stays in the past). */
   advance(ms: number): void {
     this.data.clockOffsetMs += Math.max(0, Math.round(ms));

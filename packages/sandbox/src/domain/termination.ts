@@ -13,14 +13,6 @@ import type { StateStore } from './state-store.ts';
 const DAY = 24 * 60 * 60 * 1000;
 export const TERMINATION_TYPE = 'TERMINATION_REQUEST';
 
-/**
- * How long after the request an activated line closes: until then the customer may withdraw it
- * (cancel eligibility). A sandbox choice: LFPC art. 76 Bis wants cancellation immediate, so
- * nothing is charged from the request on (auto-renewal stops at once) and the number keeps
- * working for the day, in case it was a mistake.
- */
-export const TERMINATION_CLOSES_AFTER_MS = DAY;
-
 /** The reasons offered for leaving, in both languages (§7 termination reasons). */
 export const TERMINATION_REASONS: readonly { code: string; label: Record<SandboxLanguage, string> }[] = [
   { code: 'TOO_EXPENSIVE', label: { 'es-MX': 'Es muy caro', 'en-US': 'It costs too much' } },
@@ -47,9 +39,16 @@ export type TerminationEligibility =
   | {
       eligible: true;
       losses: { msisdn: string; remainingDays: number; remainingBalance: number; savedCards: number };
-      refund: { amount: number; orderRef: string } | null;
+      refund: TerminationRefundDue | null;
     }
   | { eligible: false; code: 4121101; reason: string; pendingRequestId?: string };
+
+/** A full refund of the line's order, and why (its SIM never activated, or its transfer refused). */
+export interface TerminationRefundDue {
+  amount: number;
+  orderRef: string;
+  reason: 'NOT_ACTIVATED' | 'TRANSFER_REFUSED';
+}
 
 export type WinBackOfferRecord =
   | { offerId: string; kind: 'RENEWAL_DISCOUNT'; percent: number; renewalPrice: number }
@@ -59,11 +58,13 @@ export type WinBackOfferRecord =
 /**
  * Terminating a line, as Mexican consumer law (LFPC art. 76 Bis) wants it: free, immediate and as
  * easy as buying. Choices where the spec is silent (docs/account-servicing.md, "Termination"):
- * - an activated line stops renewing the moment the request is made and closes a day later
- *   (TERMINATION_CLOSES_AFTER_MS); until then the request can be withdrawn, which puts
- *   auto-renewal back as it was;
- * - a line whose physical SIM was never activated closes at once and its order is refunded in full
- *   (the terms' promise), recorded once per request;
+ * - every line closes the moment the customer confirms (LFPC art. 76 Bis: effective at once): its
+ *   number is released, the days left of a prepaid period are not refunded (prepaid balance is
+ *   not refundable), and a confirmation goes to the account's address; so nothing is left to
+ *   withdraw (cancel eligibility answers ALREADY_CLOSED; the withdraw stays for a gateway that
+ *   answers SUBMITTED while it still processes);
+ * - a line whose physical SIM was never activated is refunded its order in full (the terms'
+ *   promise), recorded once per request;
  * - a line with another request under way (a plan change waiting for its date, a transfer) may
  *   not terminate until that is cancelled or done: §8 4121101 with the reason; one still waiting
  *   for the customer's payment does not block, and is cancelled with its order when the line is;
@@ -100,7 +101,9 @@ export class TerminationService extends AccountChanges {
     // Closed by a termination (a line never activated too: it closed at once and was refunded;
     // a second termination would refund it again), or lapsed after it was activated.
     const closed = this.lines.cancelled(line);
-    if (closed || (status === 'Inactive' && line.activatedAt !== undefined))
+    // A refused transfer left a line paid for with no number: it may be cancelled, refunded in full.
+    const refused = !closed && this.portIn.transferRefused(line);
+    if (!refused && (closed || (status === 'Inactive' && line.activatedAt !== undefined)))
       return refuse(!closed && this.lines.hasNoNumber(line) ? 'NO_NUMBER' : 'LINE_INACTIVE');
     if (this.portIn.transferUnderWay(line)) return refuse('PORT_IN_IN_PROGRESS');
     // A request still waiting for the customer's payment (a renewal or a plan change opened and
@@ -155,11 +158,20 @@ export class TerminationService extends AccountChanges {
     return { msisdn: line.msisdn, remainingDays, remainingBalance, savedCards };
   }
 
-  /** The terms: a line cancelled before its SIM was activated gets its order back in full. */
-  private refundDue(line: LineRecord): { amount: number; orderRef: string } | null {
-    if (line.activatedAt !== undefined) return null;
+  /**
+   * The terms: a line cancelled before its SIM was activated gets its order back in full, and so
+   * does one whose transfer was refused (it never had service with the number it was bought for,
+   * which stayed with the donor: `reason` says which).
+   */
+  private refundDue(line: LineRecord): TerminationRefundDue | null {
+    const reason = this.portIn.transferRefused(line)
+      ? 'TRANSFER_REFUSED'
+      : line.activatedAt === undefined
+        ? 'NOT_ACTIVATED'
+        : null;
+    if (!reason) return null;
     const order = this.store.data.orders[line.orderRef];
-    return order ? { amount: order.total, orderRef: order.orderRef } : null;
+    return order ? { amount: order.total, orderRef: order.orderRef, reason } : null;
   }
 
   reasonCodes(): string[] {
@@ -197,7 +209,8 @@ export class TerminationService extends AccountChanges {
     this.spendStepUpProof(user.id, 'TERMINATION', line.accountNumber, stepUpToken);
     const now = this.store.now();
     const refund = eligibility.refund;
-    const closesAt = refund ? now : now + TERMINATION_CLOSES_AFTER_MS;
+    const closesAt = now;
+    const losses = eligibility.losses;
     const details: Record<string, string> = {
       reason: input.reason,
       feedback: input.feedback,
@@ -208,18 +221,18 @@ export class TerminationService extends AccountChanges {
     if (refund) {
       details.refundAmount = String(refund.amount);
       details.refundOrderRef = refund.orderRef;
+      details.refundReason = refund.reason;
     }
     const record = this.requests.create(line, {
       type: TERMINATION_TYPE,
-      plan: [
-        { status: 'SUBMITTED', afterMs: 0 },
-        { status: 'DONE', afterMs: closesAt - now },
-      ],
+      plan: [{ status: 'DONE', afterMs: 0 }],
       details,
     });
     // LFPC: nothing more is charged from the moment the customer asks.
     this.lines.setAutoRenewal(line, false);
     this.dropUnpaidRequests(line);
+    // The refused transfer is given up with the line: nothing offers to start it again.
+    this.portIn.closeRefused(line);
     line.closesAt = closesAt;
     if (refund) {
       this.store.data.refunds.push({
@@ -231,14 +244,17 @@ export class TerminationService extends AccountChanges {
         at: now,
       });
     }
-    // Issue 48: the account's address hears of it, with the way back while there is one.
+    // The confirmation (and issue 48's notice): what closed, the number, the balance or refund.
     if (user.email) {
-      this.notices?.terminationRequested({
+      this.notices?.lineTerminated({
         to: user.email,
         msisdn: line.msisdn,
         at: now,
-        closesAt,
-        closedNow: Boolean(refund),
+        refundAmount: refund?.amount ?? null,
+        // A refused transfer's number stayed with the donor: nothing of Senda's is released.
+        numberReleased: refund?.reason !== 'TRANSFER_REFUSED',
+        unusedDays: refund ? 0 : losses.remainingDays,
+        unusedBalance: refund ? 0 : losses.remainingBalance,
         lang,
       });
     }
@@ -288,11 +304,12 @@ export class TerminationService extends AccountChanges {
 
   /**
    * The win-back offers for this line (the aggregation): none for a line that may not terminate,
-   * or that was never activated (its refund is the answer); the reward offers once per line.
+   * or whose order comes back in full (never activated, or its transfer refused: the refund is the
+   * answer); the reward offers once per line.
    */
   offers(line: LineRecord): WinBackOfferRecord[] {
     const eligibility = this.eligibility(line);
-    if (!eligibility.eligible || line.activatedAt === undefined) return [];
+    if (!eligibility.eligible || eligibility.refund) return [];
     const offers: WinBackOfferRecord[] = [];
     // While a claimed reward is on the line, only the plan is offered.
     if ((line.rewards ?? []).length === 0) {

@@ -136,12 +136,22 @@ export function orderView(state: SandboxState, order: OrderRecord, lang: Sandbox
   };
 }
 
-/** How a paid order was paid and when (the card's brand and last four, or OXXO / SPEI); none before. */
+/**
+ * How a paid order was paid and when (the card's brand and last four, or OXXO / SPEI); none before.
+ * A refund of it (termination.ts) goes back the way it was paid, and is said with its amount and date.
+ */
 export function paymentView(state: SandboxState, order: OrderRecord) {
   const payment = state.orders.paymentOf(order);
   if (!payment) return {};
   const { paidAt, ...method } = payment;
-  return { paid_at: new Date(paidAt).toISOString(), payment: method };
+  const refund = state.store.data.refunds.find((candidate) => candidate.orderRef === order.orderRef);
+  return {
+    paid_at: new Date(paidAt).toISOString(),
+    payment: method,
+    ...(refund
+      ? { refund: { amount: money(refund.amount), refunded_at: new Date(refund.at).toISOString(), method } }
+      : {}),
+  };
 }
 
 export function ordersHandlers(ctx: SandboxContext): HttpHandler[] {

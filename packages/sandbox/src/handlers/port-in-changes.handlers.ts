@@ -5,6 +5,9 @@ import {
   portInReinitiationEligibilityEndpoint,
   ReinitiatePortInBodySchema,
   reinitiatePortInEndpoint,
+  STEP_UP_HEADER,
+  TakeNewNumberBodySchema,
+  takeNewNumberEndpoint,
 } from '@senda/core/gateway';
 import type { HttpHandler } from 'msw';
 import { ACTIVE_PORT_IN_CONFIG } from '../domain/port-in-changes.ts';
@@ -37,6 +40,21 @@ export function portInChangeHandlers(ctx: SandboxContext): HttpHandler[] {
       const body = await readBody(request, ReinitiatePortInBodySchema);
       const record = changes.reinitiate(params.orderReference ?? '', user.id, body);
       return portInRequestView(state, record, lang);
+    }),
+    gatewayRoute(ctx, takeNewNumberEndpoint, async ({ params, user, request, lang }) => {
+      const body = await readBody(request, TakeNewNumberBodySchema);
+      const record = changes.takeNewNumber(
+        user,
+        params.orderReference ?? '',
+        body,
+        lang,
+        request.headers.get(STEP_UP_HEADER),
+      );
+      return {
+        requestId: record.requestId,
+        status: state.serviceRequests.progress(record).status,
+        msisdn: record.details?.number ?? '',
+      };
     }),
   ];
 }

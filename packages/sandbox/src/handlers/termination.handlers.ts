@@ -66,7 +66,9 @@ export function terminationHandlers(ctx: SandboxContext): HttpHandler[] {
       return {
         eligible: true,
         losses: { ...losses, remainingBalance: mxn(losses.remainingBalance) },
-        refund: refund ? { amount: mxn(refund.amount), orderRef: refund.orderRef } : null,
+        refund: refund
+          ? { amount: mxn(refund.amount), orderRef: refund.orderRef, reason: refund.reason }
+          : null,
       };
     }),
     gatewayRoute(ctx, terminationReasonsEndpoint, ({ lang }) => ({
@@ -83,7 +85,13 @@ export function terminationHandlers(ctx: SandboxContext): HttpHandler[] {
         closesAt: iso(Number(details.closesAt)),
         autoRenewal: line.autoRenewal,
         refund: details.refundOrderRef
-          ? { amount: mxn(Number(details.refundAmount)), orderRef: details.refundOrderRef }
+          ? {
+              amount: mxn(Number(details.refundAmount)),
+              orderRef: details.refundOrderRef,
+              ...(details.refundReason === 'NOT_ACTIVATED' || details.refundReason === 'TRANSFER_REFUSED'
+                ? { reason: details.refundReason }
+                : {}),
+            }
           : null,
       };
     }),

@@ -1,4 +1,5 @@
 import { newIdempotencyKey } from '@senda/core';
+import { STEP_UP_HEADER } from '@senda/core/gateway';
 import type { ContractCases, Env } from '../support/contract-kit.ts';
 
 const order = (customer: { orderRef: string }) => ({ params: { orderReference: customer.orderRef } });
@@ -31,6 +32,20 @@ const cases: ContractCases = {
           nip: '4821',
           idempotencyKey: newIdempotencyKey(),
         },
+      },
+    };
+  },
+  takeNewNumber: (env: Env) => {
+    const customer = env.state.scenarios.create('failed-port-in');
+    const userId = env.state.auth.authenticate(customer.accessToken)?.userId ?? '';
+    // Approved by the account's address (issue 48): the proof the step-up would have given.
+    const proof = env.state.stepUp.grant(userId, 'NUMBER_CHANGE', customer.accountNumber);
+    return {
+      token: customer.accessToken,
+      input: {
+        ...order(customer),
+        headers: { [STEP_UP_HEADER]: proof },
+        json: { idempotencyKey: newIdempotencyKey() },
       },
     };
   },

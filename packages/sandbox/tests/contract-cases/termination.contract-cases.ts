@@ -1,5 +1,6 @@
 import { newIdempotencyKey } from '@senda/core';
 import { STEP_UP_HEADER } from '@senda/core/gateway';
+import { TERMINATION_TYPE } from '../../src/domain/termination.ts';
 import type { ContractCases, Env } from '../support/contract-kit.ts';
 
 /** A termination-eligible customer, and the user and line records the domain works on. */
@@ -11,16 +12,17 @@ function eligible(env: Env) {
   return { customer, user, line: env.state.termination.line(customer.accountNumber, userId) };
 }
 
-/** …with a termination requested and still withdrawable. */
+/**
+ * …with a termination the gateway is still processing, the one state a withdraw is for: the
+ * sandbox closes a line the moment it is confirmed, so the case writes that request in its state.
+ */
 function withPendingTermination(env: Env) {
   const made = eligible(env);
-  const request = env.state.termination.submit(
-    made.user,
-    made.line,
-    { reason: 'TOO_EXPENSIVE', feedback: '', idempotencyKey: newIdempotencyKey() },
-    'es-MX',
-    env.state.stepUp.grant(made.user.id, 'TERMINATION', made.line.accountNumber),
-  );
+  const request = env.state.serviceRequests.create(made.line, {
+    type: TERMINATION_TYPE,
+    plan: [{ status: 'SUBMITTED', afterMs: 0 }],
+    details: { reason: 'TOO_EXPENSIVE', autoRenewalBefore: String(made.line.autoRenewal) },
+  });
   return { ...made, request };
 }
 

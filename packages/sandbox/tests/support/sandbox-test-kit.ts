@@ -132,7 +132,9 @@ export function setupSandboxTest(options: SandboxOptions = {}) {
   function scenarioCustomer(name: ScenarioName, options: ScenarioOptions = {}) {
     const made = sandbox.state.scenarios.create(name, options);
     const userId = sandbox.state.auth.authenticate(made.accessToken)?.userId ?? '';
-    return { ...made, userId, client: newClient(made.accessToken).client };
+    // The session too: a test sets the language its calls speak (Accept-Language).
+    const { client, session } = newClient(made.accessToken);
+    return { ...made, userId, client, session };
   }
 
   /**

@@ -1,6 +1,7 @@
 import { loadMessageArea } from '@senda/core/i18n';
 import { journeyProgress } from '@senda/core/journey';
 import { isLoginRequired, safeRelativePath } from '@senda/core/navigation';
+import { verificationRedirectPath } from '@senda/core/onboarding';
 import { useSelector } from '@xstate/react';
 import { useAtomValue } from 'jotai';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect, useMemo } from 'react';
@@ -62,7 +63,9 @@ export function JourneyStepPage() {
   const current = useSelector(actor, (snapshot) => snapshot.context.current);
   const outcome = useSelector(actor, (snapshot) => snapshot.context.outcome);
   const progressInput = useSelector(actor, (snapshot) => snapshot.context);
-  const productType = useAtomValue(stores.onboarding.state).selectedProductType;
+  const onboarding = useAtomValue(stores.onboarding.state);
+  const productType = onboarding.selectedProductType;
+  const planChosen = onboarding.selectedPrimaryProducts.length > 0;
   const routeStep = definition.stepByRoute(location.pathname);
   const currentStep = current ? definition.step(current) : undefined;
 
@@ -89,7 +92,12 @@ export function JourneyStepPage() {
     }
   }, [currentStep, outcome]);
 
-  const progress = useMemo(() => journeyProgress(definition, progressInput), [definition, progressInput]);
+  // A log-in counts as a step only when it leads back into this journey (core decides).
+  const afterAuth = verificationRedirectPath({ search: location.search, planChosen });
+  const progress = useMemo(
+    () => journeyProgress(definition, progressInput, { afterAuth }),
+    [definition, progressInput, afterAuth],
+  );
 
   // The FAQ's texts are a chunk of their own (core's message-areas.ts), asked for once a step that
   // shows a FAQ is on screen and the page has settled: the block sits under the step, below the

@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { buttonClassName, IconChevron } from '../../design-system';
 import styles from './eligible-line-action.module.css';
-import { useLineActionPart } from './line-action-part';
+import { placedHere, useLineActionPlacement } from './line-action-placement';
 
 /** What core's rules make of a flow's eligibility answer for the line page (null: not in yet). */
 export type LineActionOutcome =
@@ -12,10 +12,9 @@ export type LineActionOutcome =
 
 /**
  * A flow's entry on the line page and the request hub (switch plan, replace SIM, cancel line): a
- * link when the gateway says the line may (with the actions offered), the reason (and what to do)
- * when it may not (with the actions not available now, below them), nothing promised while the
- * answer is not in. Among the offers its place keeps a button's height from the first paint, so
- * nothing under it moves when an offer arrives (layout-at-widths' line page at 360 px).
+ * link when the gateway says the line may, the reason (and what to do) when it may not, nothing
+ * promised while the answer is not in. Its place keeps a button's height from the first paint,
+ * so nothing under it moves when the answer arrives (layout-at-widths' line page at 360 px).
  */
 export function EligibleLineAction({
   action,
@@ -26,13 +25,19 @@ export function EligibleLineAction({
   pending: boolean;
   unavailableTitleId: MessageId;
 }) {
-  const part = useLineActionPart();
-  if (part === 'refusals') {
-    return action?.kind === 'refused' ? (
-      <Refusal titleId={unavailableTitleId} reasonId={action.reasonId} />
-    ) : null;
+  const placement = useLineActionPlacement();
+  if (!placedHere(placement, action?.kind ?? 'pending')) return null;
+  // Among the refusals grouped apart, each is one compact line: the title, then why.
+  if (placement === 'refusals' && action?.kind === 'refused') {
+    return (
+      <li className={styles.compact} data-line-action="refused">
+        <span className={styles.unavailableTitle}>
+          <FormattedMessage id={unavailableTitleId} />
+        </span>{' '}
+        <FormattedMessage id={action.reasonId} />
+      </li>
+    );
   }
-  if (action?.kind === 'refused') return null;
   return (
     <div className={styles.actionSlot} aria-busy={action === null && pending}>
       {action?.kind === 'offer' && (
@@ -41,19 +46,16 @@ export function EligibleLineAction({
           <IconChevron direction="right" />
         </Link>
       )}
-    </div>
-  );
-}
-
-function Refusal({ titleId, reasonId }: { titleId: MessageId; reasonId: MessageId }) {
-  return (
-    <div className={styles.unavailable} data-line-action-refusal="">
-      <p className={styles.unavailableTitle}>
-        <FormattedMessage id={titleId} />
-      </p>
-      <p>
-        <FormattedMessage id={reasonId} />
-      </p>
+      {action?.kind === 'refused' && (
+        <div className={styles.unavailable}>
+          <p className={styles.unavailableTitle}>
+            <FormattedMessage id={unavailableTitleId} />
+          </p>
+          <p>
+            <FormattedMessage id={action.reasonId} />
+          </p>
+        </div>
+      )}
     </div>
   );
 }

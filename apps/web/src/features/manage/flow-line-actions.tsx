@@ -1,11 +1,7 @@
 import { type Line, lineFlowsShown } from '@senda/core';
 import { LINE_ACTION_FLOWS, type LineActionFlowId } from '@senda/core/navigation';
 import type { ComponentType } from 'react';
-import { FormattedMessage } from 'react-intl';
-import { Stack } from '../../design-system';
 import { AutoRenewalAction } from './auto-renewal/auto-renewal-action';
-import styles from './flow-line-actions.module.css';
-import { LineActionPartProvider } from './line-action-part';
 import { ChangeNumberAction, RecoverNumberAction } from './number-change/number-change-actions';
 import { ChangePlanAction } from './plan-switch/change-plan-action';
 import { PortInRequestAction } from './port-in-request/port-in-request-action';
@@ -38,29 +34,18 @@ export const FLOW_LINE_ACTIONS = {
  * Every flow's entry on the line page and the request hub: the flows whose manifest has a line
  * action that the line lists (core's lineFlowsShown: none on a line the customer asked to cancel), in
  * the manifests' order, each with its own component, which offers the flow or says why
- * not from its eligibility. What the customer can do comes first; what is not available now is
- * gathered below it, folded, each with its reason, so it never pushes an action down the page.
- * `omit` leaves out a flow the page already offers elsewhere (the line page's Renew now, by the
- * status). The pages themselves keep no list.
+ * not from its eligibility. `omit` leaves out a flow the page already offers elsewhere (the line
+ * page's Renew now, by the status). The pages themselves keep no list.
  */
 export function FlowLineActions({ line, omit = [] }: { line: Line; omit?: readonly LineActionFlowId[] }) {
-  const flows = lineFlowsShown(line, LINE_ACTION_FLOWS).filter((flow) => !omit.includes(flow.id));
-  const entries = flows.map((flow) => {
-    const Action: ComponentType<{ line: Line }> = FLOW_LINE_ACTIONS[flow.id];
-    return <Action key={flow.id} line={line} />;
-  });
   return (
     <>
-      <LineActionPartProvider value="offers">{entries}</LineActionPartProvider>
-      {/* Hidden while none is refused (CSS :has): the summary names what is inside. */}
-      <details className={styles.refusals}>
-        <summary className={styles.refusalsSummary}>
-          <FormattedMessage id="line_home.actions.unavailable" />
-        </summary>
-        <Stack gap={2} className={styles.refusalList}>
-          <LineActionPartProvider value="refusals">{entries}</LineActionPartProvider>
-        </Stack>
-      </details>
+      {lineFlowsShown(line, LINE_ACTION_FLOWS)
+        .filter((flow) => !omit.includes(flow.id))
+        .map((flow) => {
+          const Action: ComponentType<{ line: Line }> = FLOW_LINE_ACTIONS[flow.id];
+          return <Action key={flow.id} line={line} />;
+        })}
     </>
   );
 }

@@ -70,6 +70,10 @@ export const OrderSchema = v.object({
   /** When it was paid and how; absent until it is (and for a $0 order nothing was paid for). */
   paid_at: v.optional(IsoTimestampSchema),
   payment: v.optional(OrderPaymentSchema),
+  /** Money given back for it (a line cancelled with its order refunded): how much, when, to what. */
+  refund: v.optional(
+    v.object({ amount: MoneySchema, refunded_at: IsoTimestampSchema, method: OrderPaymentSchema }),
+  ),
   /** The order's CFDI once the customer asked for it and the gateway issued it. */
   invoice: v.optional(InvoiceSchema),
 });

@@ -49,6 +49,13 @@ export {
   reinitiatePortIn,
   reinitiatePortInEndpoint,
 } from './reinitiate-port-in.ts';
+export type { NewNumberTaken, TakeNewNumberBody } from './take-new-number.ts';
+export {
+  NewNumberTakenSchema,
+  TakeNewNumberBodySchema,
+  takeNewNumber,
+  takeNewNumberEndpoint,
+} from './take-new-number.ts';
 export type { PortInNumberValidation, ValidatePortInNumberBody } from './validate-port-in-number.ts';
 export {
   ValidatePortInNumberBodySchema,

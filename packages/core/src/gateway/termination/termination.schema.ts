@@ -44,6 +44,11 @@ export type TerminationLosses = v.InferOutput<typeof TerminationLossesSchema>;
 export const TerminationRefundSchema = v.object({
   amount: MoneySchema,
   orderRef: v.pipe(v.string(), v.minLength(1)),
+  /**
+   * Why the order comes back in full: its SIM was never activated, or its number transfer was
+   * refused (the line never had service; the number stayed with the donor). Absent: not said.
+   */
+  reason: v.optional(v.picklist(['NOT_ACTIVATED', 'TRANSFER_REFUSED'])),
 });
 export type TerminationRefund = v.InferOutput<typeof TerminationRefundSchema>;
 

@@ -96,6 +96,16 @@ describe('eSIM installation', () => {
     });
   });
 
+  it('shows the parts read from the activation code itself, so they are what its QR code carries', async () => {
+    answer('GET', ESIM_PATH, { result: { ...ESIM, smdpAddress: 'other.example.mx', matchingId: 'STALE' } });
+    await start(ANDROID, true);
+    expect(view().codes).toEqual({
+      activationCode: LPA,
+      smdpAddress: 'rsp.sandbox.senda.mx',
+      matchingId: 'K2T8Q-ZP1MA-4XW9C-B7N3D',
+    });
+  });
+
   it('follows the installation status every second until the phone has it', async () => {
     answer('GET', ESIM_PATH, { result: ESIM });
     const reads = answer('GET', INSTALL_PATH, installation('NOT_INSTALLED'));

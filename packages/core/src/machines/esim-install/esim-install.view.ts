@@ -9,7 +9,7 @@ import {
   esimHelpOrder,
   esimInstallVia,
 } from './esim-install.device.ts';
-import { appleOneClickInstallUrl } from './esim-install.links.ts';
+import { appleOneClickInstallUrl, lpaActivationCodeParts } from './esim-install.links.ts';
 import type { esimInstallMachine } from './esim-install.machine.ts';
 
 export type EsimInstallPhase = 'loading' | 'load-failed' | 'install' | 'installed' | 'unavailable';
@@ -124,6 +124,16 @@ function statusOf(snapshot: EsimInstallSnapshot): EsimInstallStatus | null {
   return null;
 }
 
+/** The codes to show: the parts read from the activation code, so each matches what the QR carries. */
+function esimCodes(esim: { activationCode: string; smdpAddress: string; matchingId: string }): EsimCodes {
+  const parts = lpaActivationCodeParts(esim.activationCode) ?? esim;
+  return {
+    activationCode: esim.activationCode,
+    smdpAddress: parts.smdpAddress,
+    matchingId: parts.matchingId,
+  };
+}
+
 export function esimInstallView(snapshot: EsimInstallSnapshot): EsimInstallView {
   const { context } = snapshot;
   const via = esimInstallVia(context.device);
@@ -132,9 +142,7 @@ export function esimInstallView(snapshot: EsimInstallSnapshot): EsimInstallView 
     phase: phaseOf(snapshot),
     via,
     oneClickUrl: esim && via === 'one-click' ? appleOneClickInstallUrl(esim.activationCode) : null,
-    codes: esim
-      ? { activationCode: esim.activationCode, smdpAddress: esim.smdpAddress, matchingId: esim.matchingId }
-      : null,
+    codes: esim ? esimCodes(esim) : null,
     helpOrder: esimHelpOrder(context.device),
     esimConfirmed: context.esimCompatible,
     status: statusOf(snapshot),

@@ -14,6 +14,7 @@ export {
   appleOneClickInstallUrl,
   LPA_PREFIX,
   lpaActivationCode,
+  lpaActivationCodeParts,
 } from './esim-install.links.ts';
 export { type EsimInstallMachine, esimInstallMachine } from './esim-install.machine.ts';
 export { esimInstallInput, provideEsimInstallMachine } from './esim-install.services.ts';

@@ -5,6 +5,7 @@ import type { MessageId } from '../../i18n/messages/index.ts';
 import { managePath } from '../../navigation/order-paths.ts';
 import { MANAGE_ROUTES, type ManageRoute, RESCHEDULE_DELIVERY_ROUTES } from '../../navigation/routes.ts';
 import type { OrderLabelTone } from '../../orders/order-labels.ts';
+import { attemptsLeftOf } from '../line-registration/line-registration.rules.ts';
 import { serviceRequestPhase } from '../service-request-template/service-request.rules.ts';
 import { lineCancellation } from './line-cancellation.ts';
 
@@ -366,7 +367,14 @@ export function lineState(facts: LineFacts): LineState {
     return { kind, ...STATES.closing, numberWorksHere: before.numberWorksHere };
   }
   const replacementMeaning = oldSimStillWorks(facts.line) ? OLD_SIM_WORKS_MEANINGS[kind] : undefined;
-  return { kind, ...STATES[kind], ...(replacementMeaning ? { meaningId: replacementMeaning } : {}) };
+  // Once the online identity checks are spent, only the registration in person is left to offer.
+  const inPerson = kind === 'registry_suspend' && attemptsLeftOf(facts.line.registry) === 0;
+  return {
+    kind,
+    ...STATES[kind],
+    ...(replacementMeaning ? { meaningId: replacementMeaning } : {}),
+    ...(inPerson ? { nextActionId: 'line_registry.status.next_action_in_person' as const } : {}),
+  };
 }
 
 /** The line's state from the line alone (lists that have no order at hand). */

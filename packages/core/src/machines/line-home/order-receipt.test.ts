@@ -29,6 +29,25 @@ const renewal = (extra: Record<string, unknown>) =>
   });
 
 describe('a payment in the line order history', () => {
+  it('a refunded order says the refund: its amount, when, and the card it went back to', () => {
+    const view = orderReceiptView(
+      renewal({
+        paid_at: '2025-01-20T06:00:00.000Z',
+        payment: { method: 'CARD', brand: 'visa', last4: '4242' },
+        refund: {
+          amount: { amount: 200, currency: 'MXN' },
+          refunded_at: '2025-01-22T18:00:00.000Z',
+          method: { method: 'CARD', brand: 'visa', last4: '4242' },
+        },
+      }),
+    );
+    expect(view.refund).toEqual({
+      amount: 200,
+      at: '2025-01-22T18:00:00.000Z',
+      method: { id: 'order_receipt.method.card', values: { brand: 'Visa', last4: '4242' } },
+    });
+  });
+
   it('an automatic renewal by card: date, card, total with its IVA, and the invoice offered', () => {
     const view = orderReceiptView(
       renewal({
@@ -43,6 +62,7 @@ describe('a payment in the line order history', () => {
       method: { id: 'order_receipt.method.card', values: { brand: 'Visa', last4: '4242' } },
       total: 200,
       tax: 27.59,
+      refund: null,
       invoice: {
         kind: 'request',
         labelId: 'cfdi.open',

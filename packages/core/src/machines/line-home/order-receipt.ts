@@ -1,4 +1,4 @@
-import type { Order } from '../../gateway/orders/order.schema.ts';
+import type { Order, OrderPayment } from '../../gateway/orders/order.schema.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import { invoiceOffer } from '../../invoices/cfdi-request.form.ts';
 import { managePath } from '../../navigation/order-paths.ts';
@@ -19,6 +19,8 @@ export interface OrderReceiptView {
   /** MXN, IVA included. */
   total: number;
   tax: number;
+  /** The money given back (a line cancelled with its order refunded): amount, when, to what. */
+  refund: { amount: number; at: string; method: { id: MessageId; values: Record<string, string> } } | null;
   /** The CFDI: asked for (a link to the order's page, which has the form), issued, or neither. */
   invoice: { kind: 'request' | 'issued'; labelId: MessageId; path: string } | null;
 }
@@ -49,26 +51,33 @@ export const lineInvoiceSectionShown = (
   search: string,
 ): boolean => line.orderHistory.length === 0 || invoiceRequestedIn(search);
 
+/** How money moved: the card's brand and last four, or OXXO / SPEI. */
+function methodText(payment: OrderPayment): { id: MessageId; values: Record<string, string> } {
+  return payment.method === 'CARD'
+    ? {
+        id: 'order_receipt.method.card',
+        values: { brand: cardBrandDisplayName(payment.brand) ?? payment.brand, last4: payment.last4 },
+      }
+    : {
+        id: payment.method === 'OXXO' ? 'order_receipt.method.oxxo' : 'order_receipt.method.spei',
+        values: {},
+      };
+}
+
 export function orderReceiptView(order: Order): OrderReceiptView {
   const payment = order.payment;
   const offer = invoiceOffer(order);
+  const refund = order.refund;
   return {
     orderRef: order.order_ref,
     itemNames: order.items.map((item) => item.name),
     paidAt: order.paid_at ?? null,
-    method: !payment
-      ? null
-      : payment.method === 'CARD'
-        ? {
-            id: 'order_receipt.method.card',
-            values: { brand: cardBrandDisplayName(payment.brand) ?? payment.brand, last4: payment.last4 },
-          }
-        : {
-            id: payment.method === 'OXXO' ? 'order_receipt.method.oxxo' : 'order_receipt.method.spei',
-            values: {},
-          },
+    method: payment ? methodText(payment) : null,
     total: order.total.amount,
     tax: order.tax.amount,
+    refund: refund
+      ? { amount: refund.amount.amount, at: refund.refunded_at, method: methodText(refund.method) }
+      : null,
     invoice:
       offer.kind === 'none'
         ? null

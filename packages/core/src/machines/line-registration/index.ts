@@ -8,6 +8,9 @@ export {
   LINE_REGISTRY_ERRORS,
   type RegistrationRefusal,
   registrationRefusal,
+  registryStatusMessageId,
+  registrySuspensionMessageId,
+  serviceAfterRegistering,
 } from './line-registration.rules.ts';
 export {
   type LineRegistrationDeps,

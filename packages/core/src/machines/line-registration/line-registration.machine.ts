@@ -86,6 +86,7 @@ export const lineRegistrationMachine = setup({
     formError: null,
     attemptsLeft: attemptsLeftOf(input.registry),
     registration: input.registry?.status === 'REGISTERED' ? input.registry : null,
+    serviceNote: input.serviceNote,
     uploads: null,
   }),
   initial: 'starting',

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { fromPromise } from 'xstate';
 import type { GatewayClient } from '../../gateway/gateway-client.ts';
 import { curpLineEligibility } from '../../gateway/lines/curp-line-eligibility.ts';
-import type { LineRegistry } from '../../gateway/lines/line-registry.ts';
+import type { Line } from '../../gateway/lines/line.schema.ts';
 import { registerLine } from '../../gateway/lines/line-registry.ts';
 import { invalidateLineQueries } from '../../queries/query-definition.ts';
 import type { Stores } from '../../stores/create-stores.ts';
@@ -17,6 +17,7 @@ import { SERVICE_REQUEST_KEY_PREFIX } from '../../stores/storage-keys.ts';
 import { CurpSchema } from '../../validation/curp.ts';
 import { provideManualEkycMachine } from '../manual-ekyc/manual-ekyc.services.ts';
 import { lineRegistrationMachine } from './line-registration.machine.ts';
+import { serviceAfterRegistering } from './line-registration.rules.ts';
 import type { LineRegistrationInput } from './line-registration.types.ts';
 
 export interface LineRegistrationDeps {
@@ -60,8 +61,13 @@ export function provideLineRegistrationMachine(
 /** The machine's input: the line's registration as its data says, and a CURP accepted before a reload. */
 export function lineRegistrationInput(
   storage: KeyValueStorage,
-  line: { orderRef: string; registry?: LineRegistry | undefined },
+  line: Pick<Line, 'orderRef' | 'registry' | 'status' | 'sim'>,
 ): LineRegistrationInput {
   const saved = readPersisted(storage, storageKey(line.orderRef), v.object({ curp: CurpSchema }), null);
-  return { orderRef: line.orderRef, registry: line.registry, savedCurp: saved?.curp ?? null };
+  return {
+    orderRef: line.orderRef,
+    registry: line.registry,
+    savedCurp: saved?.curp ?? null,
+    serviceNote: serviceAfterRegistering(line),
+  };
 }

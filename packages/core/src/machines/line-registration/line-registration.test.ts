@@ -1,11 +1,18 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { type AnyActorRef, createActor, fromPromise, waitFor } from 'xstate';
 import type { EkycSpecifications } from '../../gateway/ekyc/ekyc-specifications.ts';
+import { type Line, LineSchema } from '../../gateway/lines/line.schema.ts';
 import type { LineRegistration, LineRegistry } from '../../gateway/lines/line-registry.ts';
+import { LINE } from '../../gateway/test-support/line-fixture.ts';
+import enUS from '../../i18n/messages/en-US.json' with { type: 'json' };
+import esMX from '../../i18n/messages/es-MX.json' with { type: 'json' };
 import { composeCurp } from '../../validation/curp.ts';
+import { lineState } from '../line-home/line-home.rules.ts';
 import { manualEkycMachine } from '../manual-ekyc/manual-ekyc.machine.ts';
 import type { SubmitUploadInput } from '../manual-ekyc/manual-ekyc.types.ts';
 import { lineRegistrationMachine } from './line-registration.machine.ts';
+import { serviceAfterRegistering } from './line-registration.rules.ts';
 import type { LineRegistrationInput, RegisterInput } from './line-registration.types.ts';
 import {
   lineRegistrationSenders,
@@ -79,6 +86,7 @@ function start(input: Partial<LineRegistrationInput> = {}, fakes: Fakes = {}) {
       orderRef: 'ORD-1',
       registry: { status: 'UNREGISTERED', attemptsLeft: 3 },
       savedCurp: null,
+      serviceNote: null,
       ...input,
     },
   }).start();
@@ -96,6 +104,8 @@ async function giveIdentity(ekyc: AnyActorRef | null) {
   ekyc.send({ type: 'SELFIE.CAPTURE', image: new Blob([PNG], { type: 'image/png' }) });
   ekyc.send({ type: 'SUBMIT' });
 }
+
+const base = v.parse(LineSchema, LINE);
 
 const settled = (actor: ReturnType<typeof start>['actor']) =>
   waitFor(actor, (s) => !s.hasTag('busy') && !s.matches('starting'));
@@ -221,12 +231,105 @@ describe('the line page', () => {
     expect(lineRegistryStatusView(line({ status: 'UNREGISTERED', attemptsLeft: 2 }, 'Suspend'))).toEqual({
       kind: 'unregistered',
       suspended: true,
+      messageId: 'line_registry.status.suspended_new_line',
       registerPath: '/manage/line-registry?orderRef=ORD-1',
     });
     expect(
       lineRegistryStatusView(line({ status: 'UNREGISTERED', attemptsLeft: 0 }, 'Suspend')),
     ).toMatchObject({
       registerPath: null,
+      messageId: 'line_registry.status.in_person',
     });
+  });
+
+  it('says a line missed the 30 June 2026 deadline only when it was bought by then', () => {
+    const bought = (paidAt: string) => ({
+      ...line({ status: 'UNREGISTERED', attemptsLeft: 3 }, 'Suspend'),
+      orderHistory: [{ orderRef: 'ORD-1', paidAt }],
+    });
+    expect(lineRegistryStatusView(bought('2026-11-25T18:00:00.000Z'))).toMatchObject({
+      messageId: 'line_registry.status.suspended_new_line',
+    });
+    expect(lineRegistryStatusView(bought('2026-07-01T06:30:00.000Z'))).toMatchObject({
+      messageId: 'line_registry.status.suspended_new_line',
+    });
+    // 30 June, 23:00 in Mexico City is still the deadline's day.
+    expect(lineRegistryStatusView(bought('2026-07-01T05:00:00.000Z'))).toMatchObject({
+      messageId: 'line_registry.status.suspended',
+    });
+    // What a new line is told names no deadline it could have missed, in either language.
+    for (const messages of [esMX, enUS]) {
+      expect(messages['line_registry.status.suspended_new_line']).not.toMatch(
+        /antes del 30 de junio|by 30 June/,
+      );
+    }
+  });
+
+  it('after three failed checks the line page leads only in person, with no online promise', () => {
+    const spent = {
+      ...base,
+      status: 'Suspend',
+      registry: { status: 'UNREGISTERED', attemptsLeft: 0 },
+    } as const;
+    const state = lineState({ line: spent });
+    expect(state).toMatchObject({
+      kind: 'registry_suspend',
+      nextActionId: 'line_registry.status.next_action_in_person',
+    });
+    const status = lineRegistryStatusView(spent);
+    const ids = [status?.kind === 'unregistered' ? status.messageId : '', state.nextActionId ?? ''];
+    for (const messages of [esMX, enUS]) {
+      const said = ids.map((id) => messages[id as keyof typeof messages]).join(' ');
+      expect(said).toMatch(/en persona|in person/);
+      expect(said).toMatch(/tienda Senda|Senda store/);
+      expect(said).not.toMatch(/selfie|vuelve a funcionar|works again|at once/);
+    }
+    // While checks are left, the online path is the next action.
+    expect(
+      lineState({ line: { ...spent, registry: { status: 'UNREGISTERED', attemptsLeft: 1 } } }),
+    ).toMatchObject({
+      nextActionId: 'line_registry.status.next_action',
+    });
+  });
+});
+
+describe('once registered', () => {
+  const sim = (over: Partial<Line['sim']>): Line['sim'] => ({ ...base.sim, ...over });
+  it('says what registering did for the service: an eSIM still to install is named, with its page', async () => {
+    const serviceNote = serviceAfterRegistering({
+      status: 'Suspend',
+      sim: sim({ type: 'esim', installationStatus: 'NOT_INSTALLED' }),
+    });
+    expect(serviceNote).toBe('line_registry.done.install_esim');
+    const { send, view, actor } = start({ serviceNote });
+    send.typeCurp(CURP);
+    send.submitCurp();
+    await settled(actor);
+    await giveIdentity(view().ekyc);
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(view()).toMatchObject({
+      screen: 'registered',
+      serviceNoteId: 'line_registry.done.install_esim',
+      installPath: '/manage/esim-install-oneclick?orderRef=ORD-1',
+    });
+    // The folio's sentence claims nothing about the service: the note says it, true to the SIM.
+    expect(esMX['line_registry.done.body']).not.toMatch(/funciona/);
+    expect(enUS['line_registry.done.body']).not.toMatch(/works/);
+  });
+
+  it('a suspended line whose SIM is in the phone works again; one not suspended is told nothing more', () => {
+    expect(
+      serviceAfterRegistering({
+        status: 'Suspend',
+        sim: sim({ type: 'esim', installationStatus: 'INSTALLED' }),
+      }),
+    ).toBe('line_registry.done.works_again');
+    expect(
+      serviceAfterRegistering({
+        status: 'Suspend',
+        sim: sim({ type: 'physical_sim', activationStatus: 'AWAITING_ACTIVATION' }),
+      }),
+    ).toBe('line_registry.done.activate_sim');
+    expect(serviceAfterRegistering({ status: 'Active', sim: sim({}) })).toBeNull();
   });
 });

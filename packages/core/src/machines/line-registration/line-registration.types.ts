@@ -7,6 +7,8 @@ export interface LineRegistrationInput {
   registry: LineRegistry | undefined;
   /** A CURP accepted before a reload: the flow resumes at the ID and selfie. */
   savedCurp: string | null;
+  /** What registering does for the line's service (core's serviceAfterRegistering), or null. */
+  serviceNote: MessageId | null;
 }
 
 export interface LineRegistrationContext {
@@ -18,6 +20,8 @@ export interface LineRegistrationContext {
   /** Identity checks still allowed online (the line's data, then each failed check's answer). */
   attemptsLeft: number;
   registration: LineRegistration | null;
+  /** What registering does for the line's service, said once it is registered. */
+  serviceNote: MessageId | null;
   /** What the ID and selfie step sent (its document type and upload ids), for the registration. */
   uploads: { documentType: string; kycIds: string[] } | null;
 }

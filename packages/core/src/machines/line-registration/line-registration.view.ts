@@ -1,10 +1,10 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { Line } from '../../gateway/lines/line.schema.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import { managePath } from '../../navigation/order-paths.ts';
 import { MANAGE_ROUTES } from '../../navigation/routes.ts';
 import type { ManualEkycMachine } from '../manual-ekyc/manual-ekyc.machine.ts';
 import type { LineRegistrationMachine } from './line-registration.machine.ts';
+import { registryStatusMessageId } from './line-registration.rules.ts';
 
 export interface LineRegistrationView {
   screen: 'curp' | 'identity' | 'registered' | 'in-person';
@@ -16,6 +16,10 @@ export interface LineRegistrationView {
   attemptsLeft: number;
   /** The registry's folio and when it was given (registered). */
   folio: string | null;
+  /** Once registered, what it did for the line's service (its SIM still to install, …), or null. */
+  serviceNoteId: MessageId | null;
+  /** Once registered with an eSIM still to install: its install page. */
+  installPath: string | null;
   registeredAt: string | null;
   /** The ID and selfie step: the purchase's eKYC fields render it. */
   ekyc: ActorRefFrom<ManualEkycMachine> | null;
@@ -39,6 +43,11 @@ export function lineRegistrationView(snapshot: SnapshotFrom<LineRegistrationMach
     formError: context.formError,
     attemptsLeft: context.attemptsLeft,
     folio: context.registration?.folio ?? null,
+    serviceNoteId: screen === 'registered' ? context.serviceNote : null,
+    installPath:
+      screen === 'registered' && context.serviceNote === 'line_registry.done.install_esim'
+        ? managePath(MANAGE_ROUTES.esimInstallOneClick, context.orderRef)
+        : null,
     registeredAt: context.registration?.registeredAt ?? null,
     ekyc: (snapshot.children.ekyc as ActorRefFrom<ManualEkycMachine> | undefined) ?? null,
   };
@@ -60,12 +69,14 @@ export type LineRegistryStatusView =
       kind: 'unregistered';
       /** Only emergency numbers work until it is registered. */
       suspended: boolean;
+      /** Why, and where to register: online, a suspension that fits the line's age, or in person. */
+      messageId: MessageId;
       /** The registration flow, while checks are left online; else null (in person). */
       registerPath: string | null;
     };
 
 export function lineRegistryStatusView(
-  line: Pick<Line, 'orderRef' | 'status' | 'registry'>,
+  line: Parameters<typeof registryStatusMessageId>[0],
 ): LineRegistryStatusView | null {
   const { registry } = line;
   if (!registry) return null;
@@ -75,6 +86,7 @@ export function lineRegistryStatusView(
   return {
     kind: 'unregistered',
     suspended: line.status === 'Suspend',
+    messageId: registryStatusMessageId(line),
     registerPath: registry.attemptsLeft > 0 ? managePath(MANAGE_ROUTES.lineRegistry, line.orderRef) : null,
   };
 }

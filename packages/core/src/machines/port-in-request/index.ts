@@ -1,10 +1,12 @@
 export { reinitiationFieldErrors } from './port-in-request.form.ts';
 export {
   createPortInRequestMachine,
+  NEW_NUMBER_CHOICE,
   PORT_IN_REQUEST_FLOW,
   PORT_IN_REQUEST_MESSAGES,
   type PortInRequestFlow,
   type PortInRequestMachine,
+  portInRequestChoice,
 } from './port-in-request.machine.ts';
 export {
   nipRequestSmsLink,

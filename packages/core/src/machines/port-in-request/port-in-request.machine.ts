@@ -1,4 +1,5 @@
-import { createServiceRequestMachine, formCollector } from '../service-request-template/index.ts';
+import type { JourneyData } from '../../journey/index.ts';
+import { createServiceRequestMachine, FORM_STEP, formCollector } from '../service-request-template/index.ts';
 import type { ServiceRequestMessages } from '../service-request-template/service-request-template.types.ts';
 import type {
   PortInRequestEligible,
@@ -18,19 +19,40 @@ export const PORT_IN_REQUEST_MESSAGES = {
 } as const satisfies ServiceRequestMessages;
 
 /**
+ * What the transfer page's NEXT chose, in the form's data (`choice`): a new number now
+ * (NEW_NUMBER_CHOICE) instead of the refused transfer, or the transfer started again (anything else).
+ */
+export const NEW_NUMBER_CHOICE = 'NEW_NUMBER';
+
+export const portInRequestChoice = (data: JourneyData): 'transfer' | 'new-number' =>
+  data[FORM_STEP]?.choice === NEW_NUMBER_CHOICE ? 'new-number' : 'transfer';
+
+/** The line a new number is approved for: the eligibility's account number (the subject is the order). */
+const approvedLine = ({ eligibility }: { eligibility: unknown }): string =>
+  (eligibility as PortInRequestEligible | null)?.accountNumber ?? '';
+
+/**
  * Port-in cancel and re-initiation (§2 /manage/cancel-portin; §7 Port-in) on the service-request
  * template, for the line's latest transfer. Eligibility reads that transfer (with its timeline),
  * whether it may be cancelled and why not, whether it may be started again, and the rules in
  * force. While cancel eligibility allows, CANCEL cancels it (the number stays with the donor, the
  * line keeps its temporary number). A failed or rejected one is started again from a form (the
  * purchase's port-in fields: donor, number, new NIP), reviewed, sent, and followed
- * (PROCESSING → DONE within 24 hours). The subject is the line's order reference.
+ * (PROCESSING → DONE within 24 hours). Or, refused, it is given up for a new number from the
+ * operator's pool, which the line works on at once: that changes the line's number, so the
+ * account's address approves it first (the template's step-up for NUMBER_CHANGE). The subject is
+ * the line's order reference.
  */
 export function createPortInRequestMachine() {
   return createServiceRequestMachine<PortInRequestEligible, SubmittedPortInRequest, PortInRequestRefusal>({
     id: 'port-in-request',
     collect: formCollector(),
     messages: PORT_IN_REQUEST_MESSAGES,
+    stepUp: {
+      action: 'NUMBER_CHANGE',
+      needed: ({ data }) => portInRequestChoice(data) === 'new-number',
+      accountNumber: approvedLine,
+    },
   });
 }
 

@@ -8,7 +8,9 @@ import {
   portInCancelEligibility,
   portInReinitiationEligibility,
   reinitiatePortIn,
+  takeNewNumber,
 } from '../../gateway/port-in/index.ts';
+import { getServiceRequestStatus } from '../../gateway/service-requests/index.ts';
 import type { JourneyData } from '../../journey/index.ts';
 import { digitsOf } from '../../purchase/field-message.ts';
 import { cancellable, invalidateLineQueries } from '../../queries/query-definition.ts';
@@ -26,7 +28,12 @@ import {
 import { rememberedAttemptKey } from '../shared/attempt-key.ts';
 import { boundedPoll } from '../shared/bounded-poll.machine.ts';
 import type { ServiceGatewayDeps } from '../shared/service-gateway-deps.ts';
-import type { PortInRequestFlow, PortInRequestMachine } from './port-in-request.machine.ts';
+import type { StepUpMachine } from '../step-up/step-up.machine.ts';
+import {
+  type PortInRequestFlow,
+  type PortInRequestMachine,
+  portInRequestChoice,
+} from './port-in-request.machine.ts';
 import type {
   PortInReinitiation,
   PortInRequestGatewayCalls,
@@ -35,6 +42,8 @@ import type {
 
 export interface PortInRequestServices {
   calls: PortInRequestGatewayCalls;
+  /** The step-up child a new number instead waits for (the account's approval): provideStepUpMachine(gateway). */
+  stepUp: StepUpMachine;
   /** Where the flow's progress is kept across reloads (the app's localStorage). */
   storage: KeyValueStorage;
 }
@@ -71,8 +80,9 @@ export const PORT_IN_REQUEST_ATTEMPT_KEY = `${SERVICE_REQUEST_KEY_PREFIX}port-in
  */
 export function portInRequestGatewayCalls(
   { gateway, queryClient, storage }: ServiceGatewayDeps,
-  temporaryNumber: string | null,
+  line: { temporaryNumber: string | null; accountNumber: string | null },
 ): PortInRequestGatewayCalls {
+  const { temporaryNumber, accountNumber } = line;
   return {
     async eligibility({ orderReference }, signal) {
       const client = cancellable(gateway, signal);
@@ -98,6 +108,7 @@ export function portInRequestGatewayCalls(
             (reinitiation.eligible ? reinitiation.failureReason : undefined) ?? latest.reason ?? null,
           config,
           temporaryNumber,
+          accountNumber,
         },
       };
     },
@@ -117,14 +128,38 @@ export function portInRequestGatewayCalls(
       });
       void invalidateLineQueries(queryClient, reinitiation.orderReference);
       return {
+        kind: 'transfer',
         requestId: answer.requestId,
         status: answer.status,
         number: answer.number,
         donor: answer.donor,
       };
     },
-    async status({ orderReference }, signal) {
-      const answer = await latestPortInRequest(cancellable(gateway, signal), { orderReference });
+    async takeNewNumber({ orderReference }, signal, stepUpToken) {
+      const idempotencyKey = rememberedAttemptKey(storage, PORT_IN_REQUEST_ATTEMPT_KEY, orderReference);
+      const answer = await takeNewNumber(
+        cancellable(gateway, signal),
+        { orderReference, idempotencyKey },
+        stepUpToken,
+      );
+      storage.removeItem(PORT_IN_REQUEST_ATTEMPT_KEY);
+      void invalidateLineQueries(queryClient, orderReference);
+      return {
+        kind: 'new-number',
+        requestId: answer.requestId,
+        status: answer.status,
+        number: answer.msisdn,
+        donor: '',
+      };
+    },
+    async status({ orderReference, requestId }, signal) {
+      const client = cancellable(gateway, signal);
+      const answer = await latestPortInRequest(client, { orderReference });
+      if (answer.requestId !== requestId) {
+        // Not a transfer: the number change that gave the line a new number instead.
+        const change = await getServiceRequestStatus(client, { requestId });
+        return { status: change.status };
+      }
       if (serviceRequestPhase(answer.status) !== 'pending') {
         // Settled: the line shows itself as it now is, and another attempt is a new one.
         storage.removeItem(PORT_IN_REQUEST_ATTEMPT_KEY);
@@ -159,12 +194,15 @@ export function providePortInRequest(
         calls.cancelEligibility({ orderReference: input.subject }, signal),
       ),
       submit: fromPromise(({ input, signal }) =>
-        calls.reinitiate(reinitiationOf(input.subject, input.data), signal),
+        portInRequestChoice(input.data) === 'new-number'
+          ? calls.takeNewNumber({ orderReference: input.subject }, signal, input.stepUpToken)
+          : calls.reinitiate(reinitiationOf(input.subject, input.data), signal),
       ),
       followStatus: boundedPoll(async (input: ServiceRequestStatusInput, signal) =>
         calls.status({ orderReference: input.subject, requestId: input.requestId }, signal),
       ),
       cancel: fromPromise(({ input, signal }) => calls.cancel({ orderReference: input.subject }, signal)),
+      stepUp: services.stepUp,
     },
   });
 }

@@ -6,8 +6,10 @@ import type { PortInRequestDetails } from '../../gateway/port-in/index.ts';
 import { errorMessageId } from '../../i18n/error-messages.ts';
 import { createMemoryStorage } from '../../stores/persisted-atom.ts';
 import { FORM_STEP } from '../service-request-template/index.ts';
+import { FAKE_STEP_UP_PROOF, fakeStepUp } from '../step-up/step-up.test-support.ts';
+import type { StepUpInput } from '../step-up/step-up.types.ts';
 import { reinitiationFieldErrors } from './port-in-request.form.ts';
-import { PORT_IN_REQUEST_FLOW } from './port-in-request.machine.ts';
+import { NEW_NUMBER_CHOICE, PORT_IN_REQUEST_FLOW } from './port-in-request.machine.ts';
 import {
   nipRequestSmsLink,
   portInRequestLineAction,
@@ -48,6 +50,7 @@ const eligible = (
     failureReason: null,
     config: CONFIG,
     temporaryNumber: '5640000001',
+    accountNumber: 'ACC-1',
     ...more,
   },
 });
@@ -60,6 +63,7 @@ function start(options: {
   storage?: ReturnType<typeof createMemoryStorage>;
 }) {
   const calls: string[] = [];
+  const approvals: StepUpInput[] = [];
   const statuses = [...(options.statuses ?? ['PROCESSING'])];
   const gateway: PortInRequestGatewayCalls = {
     eligibility: async () => options.eligibility,
@@ -67,7 +71,17 @@ function start(options: {
     reinitiate: async (input) => {
       calls.push(`reinitiate:${input.donor}:${input.number}:${input.nip}`);
       if (options.reinitiate) return options.reinitiate();
-      return { requestId: 'pin_2', status: 'PROCESSING', number: input.number, donor: input.donor };
+      return {
+        kind: 'transfer',
+        requestId: 'pin_2',
+        status: 'PROCESSING',
+        number: input.number,
+        donor: input.donor,
+      };
+    },
+    takeNewNumber: async ({ orderReference }, _signal, stepUpToken) => {
+      calls.push(`new-number:${orderReference}:${stepUpToken ?? 'no proof'}`);
+      return { kind: 'new-number', requestId: 'sr_9', status: 'DONE', number: '5598765432', donor: '' };
     },
     status: async ({ requestId }) => {
       calls.push(`status:${requestId}`);
@@ -82,11 +96,15 @@ function start(options: {
     },
   };
   const storage = options.storage ?? createMemoryStorage();
-  const machine = providePortInRequest(PORT_IN_REQUEST_FLOW, { calls: gateway, storage });
+  const machine = providePortInRequest(PORT_IN_REQUEST_FLOW, {
+    calls: gateway,
+    storage,
+    stepUp: fakeStepUp(approvals),
+  });
   const actor = createActor(machine, {
     input: portInRequestInput(PORT_IN_REQUEST_FLOW, { storage }, { customer: 'C1', orderRef: 'ORD-1' }),
   }).start();
-  return { actor, calls, view: () => portInRequestView(actor.getSnapshot()) };
+  return { actor, calls, approvals, view: () => portInRequestView(actor.getSnapshot()) };
 }
 
 beforeEach(() => vi.useFakeTimers());
@@ -147,6 +165,33 @@ describe('port-in re-initiation', () => {
     expect(flow.calls[0]).toBe('reinitiate:ATT:5512345678:4821');
     await vi.advanceTimersByTimeAsync(2000);
     expect(flow.view().screen).toBe('done');
+  });
+
+  it('a refused transfer may be given up for a new number now: the account approves it, the line has it', async () => {
+    const flow = start({ eligibility: failed(), statuses: ['DONE'] });
+    await vi.waitFor(() => expect(flow.view().screen).toBe('transfer'));
+    flow.actor.send({ type: 'NEXT', data: { choice: NEW_NUMBER_CHOICE } });
+    expect(flow.view()).toMatchObject({ screen: 'review', choice: 'new-number' });
+    flow.actor.send({ type: 'SUBMIT' });
+    await vi.waitFor(() => expect(flow.view().screen).toBe('new-number'));
+    // Approved for the line (its account number, not the order the flow is about), then sent with the proof.
+    expect(flow.approvals).toEqual([{ action: 'NUMBER_CHANGE', accountNumber: 'ACC-1' }]);
+    expect(flow.calls[0]).toBe(`new-number:ORD-1:${FAKE_STEP_UP_PROOF}`);
+    expect(flow.calls).not.toContain('reinitiate:TELCEL:5512340013:');
+    expect(flow.view().newNumber).toBe('55 9876 5432');
+  });
+
+  it('starting the transfer again needs no approval (the NIP is the proof)', async () => {
+    const flow = start({ eligibility: failed() });
+    await vi.waitFor(() => expect(flow.view().screen).toBe('transfer'));
+    flow.actor.send({
+      type: 'NEXT',
+      data: { donorId: 'ATT', number: '5512345678', nip: '4821', choice: 'TRANSFER' },
+    });
+    expect(flow.view().choice).toBe('transfer');
+    flow.actor.send({ type: 'SUBMIT' });
+    await vi.waitFor(() => expect(flow.view().screen).toBe('following'));
+    expect(flow.approvals).toEqual([]);
   });
 
   it('a transfer started again may be cancelled from the page that follows it, while allowed', async () => {

@@ -33,6 +33,8 @@ export interface PortInRequestEligible {
   config: ActivePortInConfig;
   /** The number the line works on meanwhile, and keeps if the transfer is cancelled. */
   temporaryNumber: string | null;
+  /** The line's account number: a new number instead is approved for it (step-up). */
+  accountNumber: string | null;
 }
 
 export type PortInRequestEligibility = ServiceRequestEligibility<PortInRequestEligible, PortInRequestRefusal>;
@@ -45,7 +47,15 @@ export interface PortInReinitiation {
   nip: string;
 }
 
-export type SubmittedPortInRequest = SubmittedServiceRequest & { number: string; donor: string };
+/**
+ * What the submit made: the transfer started again (`transfer`), or the new number the line took
+ * instead (`new-number`: `number` is it; the transfer was closed, `donor` is empty).
+ */
+export type SubmittedPortInRequest = SubmittedServiceRequest & {
+  kind: 'transfer' | 'new-number';
+  number: string;
+  donor: string;
+};
 
 /** The gateway calls the flow needs, each taking the gateway client's abort signal. */
 export interface PortInRequestGatewayCalls {
@@ -55,6 +65,12 @@ export interface PortInRequestGatewayCalls {
     signal: AbortSignal,
   ): Promise<ServiceRequestCancelEligibility>;
   reinitiate(input: PortInReinitiation, signal: AbortSignal): Promise<SubmittedPortInRequest>;
+  /** `stepUpToken`: the account's approval (step-up for NUMBER_CHANGE), sent as X-Step-Up-Token. */
+  takeNewNumber(
+    input: { orderReference: string },
+    signal: AbortSignal,
+    stepUpToken?: string,
+  ): Promise<SubmittedPortInRequest>;
   status(
     input: { orderReference: string; requestId: string },
     signal: AbortSignal,

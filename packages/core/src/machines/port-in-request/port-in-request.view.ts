@@ -1,4 +1,4 @@
-import type { SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { ActivePortInConfig } from '../../gateway/port-in/index.ts';
 import { formatNationalNumber } from '../../i18n/format-national-number.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
@@ -14,7 +14,12 @@ import {
   serviceRequestStatusLabel,
   serviceRequestView,
 } from '../service-request-template/index.ts';
-import { PORT_IN_REQUEST_MESSAGES, type PortInRequestMachine } from './port-in-request.machine.ts';
+import type { StepUpMachine } from '../step-up/step-up.machine.ts';
+import {
+  PORT_IN_REQUEST_MESSAGES,
+  type PortInRequestMachine,
+  portInRequestChoice,
+} from './port-in-request.machine.ts';
 import { nipRequestSmsLink, portInCancelRefusalMessageId } from './port-in-request.rules.ts';
 
 /** What /manage/cancel-portin shows. */
@@ -36,6 +41,8 @@ export type PortInRequestScreen =
   | 'cancelled'
   /** Started again and done: the number is the line's. */
   | 'done'
+  /** Given up for a new number, which the line works on from now. */
+  | 'new-number'
   /** Started again and refused again: why, and EDIT to correct it. */
   | 'failed';
 
@@ -70,6 +77,13 @@ export interface PortInRequestView {
   number: string | null;
   donor: string | null;
   form: PortInRequestForm;
+  /**
+   * What the review sends: the transfer started again, or a new number instead (NEXT with the
+   * form's `choice` NEW_NUMBER_CHOICE), which the account's address approves first.
+   */
+  choice: 'transfer' | 'new-number';
+  /** The new number the line took instead of the transfer, formatted; null until it has one. */
+  newNumber: string | null;
   requestId: string | null;
   /** The status last read of the transfer started again. */
   status: OrderLabel | null;
@@ -79,6 +93,8 @@ export interface PortInRequestView {
   cancelling: boolean;
   busy: boolean;
   sends: ReadonlySet<PortInRequestCommand>;
+  /** The account's address approving a new number (the flow shell shows the shared step over the review). */
+  stepUp: ActorRefFrom<StepUpMachine> | null;
 }
 
 const SCREEN_BY_PHASE: Readonly<Record<ServiceRequestPhase, PortInRequestScreen>> = {
@@ -109,9 +125,14 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
  */
 export function portInRequestView(snapshot: SnapshotFrom<PortInRequestMachine>): PortInRequestView {
   const base = serviceRequestView(snapshot);
+  const choice = portInRequestChoice(base.data);
   // A transfer started again is cancelled from the page that follows it: that page stays.
   const screen =
-    base.phase === 'cancelling' && base.requestId !== null ? 'following' : SCREEN_BY_PHASE[base.phase];
+    base.phase === 'cancelling' && base.requestId !== null
+      ? 'following'
+      : base.phase === 'succeeded' && choice === 'new-number'
+        ? 'new-number'
+        : SCREEN_BY_PHASE[base.phase];
   const eligible = base.eligibility;
   const latest = eligible?.latest ?? null;
   const pending = latest !== null && serviceRequestPhase(latest.status) === 'pending';
@@ -130,8 +151,12 @@ export function portInRequestView(snapshot: SnapshotFrom<PortInRequestMachine>):
   const submitted = base.submitted;
   // After a reload past the submit neither the answer nor the first read is kept: the form is.
   const sent = base.requestId !== null;
+  const given = submitted?.kind === 'new-number' ? submitted.number : null;
   const number =
-    submitted?.number ?? (sent ? digitsOf(text(fields.number)) || null : null) ?? latest?.number ?? null;
+    (submitted?.kind === 'transfer' ? submitted.number : null) ??
+    (sent && choice === 'transfer' ? digitsOf(text(fields.number)) || null : null) ??
+    latest?.number ??
+    null;
   return {
     screen,
     phase: base.phase,
@@ -147,8 +172,14 @@ export function portInRequestView(snapshot: SnapshotFrom<PortInRequestMachine>):
     nipSmsLink: eligible?.config ? nipRequestSmsLink(eligible.config) : null,
     temporaryNumber: eligible?.temporaryNumber ? formatNationalNumber(eligible.temporaryNumber) : null,
     number: number ? formatNationalNumber(number) : null,
-    donor: submitted?.donor ?? (sent ? text(fields.donorId) || null : null) ?? latest?.donor ?? null,
+    donor:
+      (submitted?.kind === 'transfer' ? submitted.donor : null) ??
+      (sent && choice === 'transfer' ? text(fields.donorId) || null : null) ??
+      latest?.donor ??
+      null,
     form,
+    choice,
+    newNumber: given ? formatNationalNumber(given) : null,
     requestId: base.requestId,
     status: base.status ? serviceRequestStatusLabel(base.status) : null,
     messageId:
@@ -161,5 +192,6 @@ export function portInRequestView(snapshot: SnapshotFrom<PortInRequestMachine>):
     cancelling: base.phase === 'cancelling',
     busy: snapshot.hasTag('busy'),
     sends,
+    stepUp: base.stepUp,
   };
 }

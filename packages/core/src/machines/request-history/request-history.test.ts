@@ -44,6 +44,30 @@ describe('service-request hub', () => {
   });
 });
 
+describe("the customer's requests come first, in progress before the rest", () => {
+  const older = request({ requestId: 'sr_old', status: 'DONE', createdAt: '2026-11-01T10:00:00.000Z' });
+  const newer = request({ requestId: 'sr_new', status: 'REJECTED', createdAt: '2026-11-22T10:00:00.000Z' });
+  const waiting = request({
+    requestId: 'sr_wait',
+    status: 'IN_PROGRESS',
+    createdAt: '2026-10-01T10:00:00.000Z',
+  });
+  const finished = [1, 2, 3, 4].map((day) =>
+    request({ requestId: `sr_${day}`, createdAt: `2026-11-0${day}T10:00:00.000Z` }),
+  );
+
+  it('the hub lists the requests in progress, then the latest finished ones, newest first', () => {
+    const view = serviceRequestHubView(line, [older, TRANSFER, ...finished, newer, waiting]);
+    expect(view.open.map((row) => row.requestId)).toEqual(['PI-1', 'sr_wait']);
+    expect(view.recent.map((row) => row.requestId)).toEqual(['sr_new', 'sr_4', 'sr_3']);
+  });
+
+  it('the history puts what is still in progress above the finished ones, however old', () => {
+    const view = requestHistoryView(line, [newer, older, waiting]);
+    expect(view.rows.map((row) => row.requestId)).toEqual(['sr_wait', 'sr_new', 'sr_old']);
+  });
+});
+
 describe('request history', () => {
   it('every request with its status page: the transfer by its order, the others by their id', () => {
     const view = requestHistoryView(line, [TRANSFER, SWITCHED]);
@@ -82,9 +106,10 @@ describe('every transfer of the line (issue 30)', () => {
     const view = requestHistoryView(line, [...timelines, SWITCHED]);
     expect(view.rows.map((row) => [row.requestId, row.path])).toEqual([
       ['PI-1', `/manage/service-request-status?orderRef=${LINE.orderRef}`],
+      // The plan switch (20 Nov) is newer than the earlier transfers (5 and 1 Nov).
+      ['sr_1', `/manage/service-request-status?orderRef=${LINE.orderRef}&requestId=sr_1`],
       ['PI-00', null],
       ['PI-0', null],
-      ['sr_1', `/manage/service-request-status?orderRef=${LINE.orderRef}&requestId=sr_1`],
     ]);
   });
 });

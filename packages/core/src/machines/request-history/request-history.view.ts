@@ -111,10 +111,27 @@ export interface RequestHistoryView {
   rows: RequestRowView[];
 }
 
+/** How many finished requests the hub shows under the ones in progress (the rest: the history). */
+export const HUB_RECENT_REQUESTS = 3;
+
+const isPending = (request: RequestTimeline) => serviceRequestPhase(request.status) === 'pending';
+const newestFirst = (a: RequestTimeline, b: RequestTimeline) =>
+  Date.parse(b.createdAt) - Date.parse(a.createdAt);
+
+/** The customer's requests as they want them: those still in progress, then the rest, newest first. */
+export function requestsInProgressFirst(requests: readonly RequestTimeline[]): RequestTimeline[] {
+  return [
+    ...requests.filter(isPending).sort(newestFirst),
+    ...requests.filter((r) => !isPending(r)).sort(newestFirst),
+  ];
+}
+
 export function requestHistoryView(line: Line, requests: readonly RequestTimeline[]): RequestHistoryView {
   return {
     line: lineSummaryView(line),
-    rows: requests.map((request) => requestRowView(request, line.orderRef, line.portIn?.requestId)),
+    rows: requestsInProgressFirst(requests).map((request) =>
+      requestRowView(request, line.orderRef, line.portIn?.requestId),
+    ),
   };
 }
 
@@ -129,7 +146,10 @@ export interface ServiceRequestHubView {
    * progress, listed with the open requests).
    */
   start: LineAction[];
+  /** The requests still in progress, newest first: what the customer most often came to check. */
   open: RequestRowView[];
+  /** The latest finished requests (HUB_RECENT_REQUESTS at most), newest first; the rest in the history. */
+  recent: RequestRowView[];
   pastPath: string;
   pastPortOutPath: string;
 }
@@ -144,7 +164,13 @@ export function serviceRequestHubView(
       (action) => action.id !== 'serviceRequests' && action.id !== 'portInStatus',
     ),
     open: requests
-      .filter((request) => serviceRequestPhase(request.status) === 'pending')
+      .filter(isPending)
+      .sort(newestFirst)
+      .map((request) => requestRowView(request, line.orderRef, line.portIn?.requestId)),
+    recent: requests
+      .filter((request) => !isPending(request))
+      .sort(newestFirst)
+      .slice(0, HUB_RECENT_REQUESTS)
       .map((request) => requestRowView(request, line.orderRef, line.portIn?.requestId)),
     pastPath: managePath(MANAGE_ROUTES.pastServiceRequests, line.orderRef),
     pastPortOutPath: managePath(MANAGE_ROUTES.pastPortOutServiceRequest, line.orderRef),

@@ -40,4 +40,5 @@ export {
   type RescheduleDeliveryScreen,
   type RescheduleDeliveryView,
   rescheduleDeliveryView,
+  rescheduleResultTitleId,
 } from './reschedule-delivery.view.ts';

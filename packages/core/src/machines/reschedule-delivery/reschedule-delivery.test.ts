@@ -22,7 +22,7 @@ import {
   rescheduleGatewayCalls,
 } from './reschedule-delivery.services.ts';
 import type { RescheduleEligible } from './reschedule-delivery.types.ts';
-import { rescheduleDeliveryView } from './reschedule-delivery.view.ts';
+import { rescheduleDeliveryView, rescheduleResultTitleId } from './reschedule-delivery.view.ts';
 
 /**
  * Delivery rescheduling's rules and its machine on the template, against the sandbox gateway
@@ -331,6 +331,25 @@ describe('rules', () => {
   });
 });
 
+describe('the page title follows the flow, not the address', () => {
+  it('says "rescheduled" only once the booking is done: the address, the review and the payment have their own', async () => {
+    const flow = start();
+    await settle();
+    // Opened on the result page's address before anything was chosen: the address form's title.
+    expect(flow.view()).toMatchObject({ screen: 'address', titleId: 'reschedule_delivery.address.title' });
+    flow.actor.send({ type: 'NEXT', data: { sameAsBilling: false } });
+    await settle();
+    choose(flow, { method: 'DOORSTEP_DELIVERY', slotId: nextWindow() });
+    flow.actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(flow.view()).toMatchObject({ screen: 'payment', titleId: 'reschedule_delivery.payment.title' });
+    // The result page titles by the booking it reads: not done yet is not "rescheduled".
+    expect(rescheduleResultTitleId(undefined)).toBe('reschedule_delivery.flow.title');
+    expect(rescheduleResultTitleId({ status: 'IN_PROGRESS' })).toBe('reschedule_delivery.booking.title');
+    expect(rescheduleResultTitleId({ status: 'DONE' })).toBe('reschedule_delivery.success.title');
+  });
+});
+
 describe('a booking the gateway could not make', () => {
   it('after the fee was paid: nothing is offered again, neither the sentence nor the title promises a choice', async () => {
     const flow = start();
@@ -338,8 +357,8 @@ describe('a booking the gateway could not make', () => {
     flow.actor.send({ type: 'NEXT', data: { sameAsBilling: false } });
     await settle();
     choose(flow, { method: 'DOORSTEP_DELIVERY', slotId: nextWindow() });
-    // The review keeps its route's title ("Choose the new delivery").
-    expect(flow.view()).toMatchObject({ screen: 'review', titleId: null });
+    // The review has its own title ("Choose the new delivery").
+    expect(flow.view()).toMatchObject({ screen: 'review', titleId: 'reschedule_delivery.review.title' });
     flow.actor.send({ type: 'SUBMIT' });
     await settle();
     const due = flow.view().payment;

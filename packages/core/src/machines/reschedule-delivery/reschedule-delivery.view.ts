@@ -76,10 +76,10 @@ export interface RescheduleDeliveryView {
   /** The values the message names (the minutes to wait past the wrong-code limit). */
   messageValues: MessageValues | null;
   /**
-   * The page's own title when the route's would be untrue (the review's "Choose the new delivery"
-   * once the booking failed after its fee was paid, nothing left to choose); null: the route's.
+   * The page's title, from what the screen is, never from the address: the result page's
+   * "Delivery rescheduled" only once it is (core's rescheduleDeliveryTitleId).
    */
-  titleId: MessageId | null;
+  titleId: MessageId;
   notice: MessageId | null;
   busy: boolean;
   sends: ReadonlySet<RescheduleDeliveryCommand>;
@@ -104,6 +104,33 @@ const SCREEN_BY_PHASE: Readonly<
   cancelled: 'left',
   left: 'left',
 };
+
+/**
+ * Each screen's title: what the customer does there, or where the new delivery stands. Checking the
+ * link, a refused link, a booking still being made and leaving have the flow's neutral title.
+ */
+const TITLE_BY_SCREEN: Readonly<Record<RescheduleDeliveryScreen, MessageId>> = {
+  checking: 'reschedule_delivery.flow.title',
+  'check-failed': 'reschedule_delivery.flow.title',
+  refused: 'reschedule_delivery.flow.title',
+  address: 'reschedule_delivery.address.title',
+  review: 'reschedule_delivery.review.title',
+  sending: 'reschedule_delivery.review.title',
+  'send-failed': 'reschedule_delivery.review.title',
+  failed: 'reschedule_delivery.review.title',
+  payment: 'reschedule_delivery.payment.title',
+  'payment-failed': 'reschedule_delivery.payment.title',
+  status: 'reschedule_delivery.booking.title',
+  'follow-later': 'reschedule_delivery.booking.title',
+  done: 'reschedule_delivery.success.title',
+  left: 'reschedule_delivery.flow.title',
+};
+
+/** The result page's title, from the booking the gateway answers (undefined: not read yet). */
+export function rescheduleResultTitleId(answer: { status: ServiceRequestStatus } | undefined): MessageId {
+  if (!answer) return 'reschedule_delivery.flow.title';
+  return answer.status === 'DONE' ? 'reschedule_delivery.success.title' : 'reschedule_delivery.booking.title';
+}
 
 type Choice = Pick<
   RescheduleDeliveryState,
@@ -168,7 +195,7 @@ export function rescheduleDeliveryView(
           ? 'reschedule_delivery.error.failed_paid'
           : base.messageId,
     messageValues: base.messageValues,
-    titleId: failedPaid ? 'reschedule_delivery.failed_paid.title' : null,
+    titleId: failedPaid ? 'reschedule_delivery.failed_paid.title' : TITLE_BY_SCREEN[screen],
     notice: base.notice,
     busy: snapshot.hasTag('busy'),
     sends,

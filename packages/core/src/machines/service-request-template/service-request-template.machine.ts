@@ -513,7 +513,9 @@ export function createServiceRequestMachine<
           input: ({ context }) => ({
             // Never read without the option: the approvalFirst guard is the only way in.
             action: approval?.action ?? 'TERMINATION',
-            accountNumber: context.subject,
+            accountNumber:
+              approval?.accountNumber?.({ subject: context.subject, eligibility: context.eligibility }) ??
+              context.subject,
           }),
           onDone: {
             target: 'submitting',

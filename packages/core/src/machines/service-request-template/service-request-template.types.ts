@@ -90,6 +90,11 @@ export interface ServiceRequestStepUpInput {
 export interface ServiceRequestStepUp {
   action: StepUpAction;
   needed?: ((input: ServiceRequestStepUpInput) => boolean) | undefined;
+  /**
+   * The line's account number the proof is for, when the flow's subject is not one (port-in's is
+   * the order reference): read from the eligibility's details. The subject when absent.
+   */
+  accountNumber?: ((input: { subject: string; eligibility: unknown }) => string) | undefined;
 }
 
 export interface ServiceRequestOptions {

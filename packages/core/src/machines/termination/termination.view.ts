@@ -61,6 +61,11 @@ export interface TerminationView {
    * never activated (refunded), which can call nothing.
    */
   portOutAdvice: boolean;
+  /**
+   * The line's number transfer was refused: the number never became the line's and stays with the
+   * donor (nothing is released), and the order comes back in full since the line never had service.
+   */
+  numberWithDonor: boolean;
   /** The reason chosen on the request step, and its label. */
   reason: string | null;
   reasonLabel: string | null;
@@ -174,6 +179,7 @@ export function terminationView(snapshot: SnapshotFrom<TerminationMachine>): Ter
     offers,
     requestFacts: { offersAvailable: offers.length > 0 },
     portOutAdvice: refund === null,
+    numberWithDonor: refund?.reason === 'TRANSFER_REFUSED',
     reason,
     reasonLabel: reasons.find((candidate) => candidate.code === reason)?.label ?? null,
     feedback: stringAt(base.data, 'request', 'feedback') ?? '',

@@ -48,11 +48,16 @@ export function CopyCode({ label, value, onCopied }: { label: string; value: str
  */
 export function EsimCodesToCopy({
   codes,
-  parts = false,
+  parts,
   onCopied,
 }: {
   codes: EsimCodes;
-  parts?: boolean;
+  /**
+   * The two parts too, named as the phone asks for them: an iPhone calls the matching ID its
+   * "activation code" (typed by hand), an Android phone that asks apart names it the matching ID,
+   * after the whole code it takes first.
+   */
+  parts?: 'iphone' | 'android';
   onCopied: () => void;
 }) {
   const intl = useIntl();
@@ -61,9 +66,11 @@ export function EsimCodesToCopy({
   );
   return (
     <dl className={styles.codes}>
-      {parts && code('esim_install.manual.smdp', codes.smdpAddress)}
-      {parts && code('esim_install.manual.activation_code', codes.matchingId)}
+      {parts === 'iphone' && code('esim_install.manual.smdp', codes.smdpAddress)}
+      {parts === 'iphone' && code('esim_install.manual.activation_code', codes.matchingId)}
       {code('esim_install.manual.full_code', codes.activationCode)}
+      {parts === 'android' && code('esim_install.manual.smdp', codes.smdpAddress)}
+      {parts === 'android' && code('esim_install.on_phone.matching_id', codes.matchingId)}
     </dl>
   );
 }

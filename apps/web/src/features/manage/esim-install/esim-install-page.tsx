@@ -157,7 +157,7 @@ function EsimInstall({ orderRef }: { orderRef: string }) {
 function ManualCodes({ codes, onCopied }: { codes: EsimCodes; onCopied: () => void }) {
   return (
     <EsimOptionCard titleId="esim_install.manual.title" bodyId="esim_install.manual.body" mutedBody>
-      <EsimCodesToCopy codes={codes} parts onCopied={onCopied} />
+      <EsimCodesToCopy codes={codes} parts="iphone" onCopied={onCopied} />
     </EsimOptionCard>
   );
 }

@@ -10,7 +10,8 @@ import { EsimQrCode } from './esim-qr-code';
 /**
  * Installing on the phone the page is open on (Android; core's esimInstallVia 'on-phone'): a
  * phone cannot scan its own screen, so the page leads with what works there, copying the
- * activation code and pasting it in Settings (issue 28).
+ * activation code and pasting it in Settings (issue 28), or, on a phone that asks for them apart,
+ * its SM-DP+ address and matching ID (each with its own copy button).
  */
 export function EsimOnThisPhone({ codes, onCopied }: { codes: EsimCodes; onCopied: () => void }) {
   return (
@@ -26,7 +27,7 @@ export function EsimOnThisPhone({ codes, onCopied }: { codes: EsimCodes; onCopie
           <FormattedMessage id="esim_install.on_phone.step3" />
         </li>
       </ol>
-      <EsimCodesToCopy codes={codes} onCopied={onCopied} />
+      <EsimCodesToCopy codes={codes} parts="android" onCopied={onCopied} />
     </EsimOptionCard>
   );
 }

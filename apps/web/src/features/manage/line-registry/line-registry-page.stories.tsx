@@ -97,7 +97,7 @@ export const SelfieMismatch = registryStory(['lineRegistration.registering', 'li
   identity: { idName: 'no-match.png' },
 });
 
-/** Registered: the folio and the date; the suspension is lifted. */
+/** Registered: the folio and the date; the suspension is lifted, and the eSIM still to install is named, with its page. */
 export const Registered = registryStory(['lineRegistration.registered'], {
   curp: true,
   identity: { idName: 'ine.png' },

@@ -10,7 +10,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { buttonClassName, IconCheckCircle, IconWarning, StatusPage } from '../../../design-system';
+import { buttonClassName, IconCheckCircle, IconWarning, Stack, StatusPage } from '../../../design-system';
 import { useServices } from '../../../shared/services-context';
 import { useFormatters } from '../../../shared/use-formatters';
 import { LineFlowFrame } from '../line-flow-frame';
@@ -68,7 +68,26 @@ function LineRegistration({ line }: { line: Line }) {
         title={intl.formatMessage({ id: 'line_registry.done.title' })}
         body={intl.formatMessage({ id: 'line_registry.done.body' }, { folio: view.folio ?? '', date })}
       >
-        {backToLine}
+        {view.serviceNoteId && (
+          <p>
+            <FormattedMessage id={view.serviceNoteId} />
+          </p>
+        )}
+        {view.installPath ? (
+          <Stack gap={3}>
+            <Link className={buttonClassName({ variant: 'primary', fullWidth: true })} to={view.installPath}>
+              <FormattedMessage id="line_registry.done.install_esim_action" />
+            </Link>
+            <Link
+              className={buttonClassName({ variant: 'secondary', fullWidth: true })}
+              to={manageOrderPath(line.orderRef)}
+            >
+              <FormattedMessage id="line_registry.to_line" />
+            </Link>
+          </Stack>
+        ) : (
+          backToLine
+        )}
       </StatusPage>
     );
   }

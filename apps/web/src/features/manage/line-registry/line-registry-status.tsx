@@ -7,8 +7,8 @@ import styles from './line-registry.module.css';
 
 /**
  * The line page's word on the mobile line registry (issue 32): registered, with the folio and
- * date; or not registered (suspended after 30 June 2026), leading to the registration, or in
- * person once the online checks are used up. Nothing when the line's data does not say.
+ * date; or not registered (suspended: core says why, for the line's age), leading to the
+ * registration, or in person once the online checks are used up. Nothing when the line's data does not say.
  */
 export function LineRegistryStatus({ line }: { line: Line }) {
   const intl = useIntl();
@@ -37,15 +37,7 @@ export function LineRegistryStatus({ line }: { line: Line }) {
     <Alert tone={view.suspended ? 'danger' : 'warning'} title={title}>
       <Stack gap={3} align="start">
         <p>
-          <FormattedMessage
-            id={
-              view.registerPath === null
-                ? 'line_registry.status.in_person'
-                : view.suspended
-                  ? 'line_registry.status.suspended'
-                  : 'line_registry.status.unregistered'
-            }
-          />
+          <FormattedMessage id={view.messageId} />
         </p>
         {view.registerPath && (
           <Link className={buttonClassName({ variant: 'primary' })} to={view.registerPath}>

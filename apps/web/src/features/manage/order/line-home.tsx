@@ -1,10 +1,12 @@
 import { type Line, lineHomeView, type Order, renewNowLineAction } from '@senda/core';
+import type { LineActionFlowId } from '@senda/core/navigation';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Alert, Badge, Card, Cluster, DetailList, PhoneNumber, Stack } from '../../../design-system';
 import { OrderFactsList } from '../../../shared/order-facts-list';
 import { useFormatters } from '../../../shared/use-formatters';
 import { FlowLineActions } from '../flow-line-actions';
+import { LineActionPlacementScope } from '../line-action-placement';
 import { LineActionLinks } from '../line-page-parts';
 import { LineRegistryStatus } from '../line-registry/line-registry-status';
 import { LineRewards } from '../line-rewards';
@@ -42,6 +44,7 @@ export function LineHome({ line, order }: { line: Line; order: Order }) {
     intl.formatMessage({ id: nextActionId }, { date: status.until ? format.date(status.until) : '' });
   // A line that may renew now leads with it, by the sentence that says so, not among the other actions.
   const renewLeads = renewNowLineAction(line, now) !== null;
+  const omitted: readonly LineActionFlowId[] = renewLeads ? ['renew-now'] : [];
 
   return (
     <Stack gap={6}>
@@ -120,7 +123,20 @@ export function LineHome({ line, order }: { line: Line; order: Order }) {
             <FormattedMessage id="line_home.actions.title" />
           </h2>
           {view.actions.length > 0 && <LineActionLinks actions={view.actions} className={styles.actions} />}
-          <FlowLineActions line={line} omit={renewLeads ? ['renew-now'] : []} />
+          <LineActionPlacementScope placement="offers">
+            <FlowLineActions line={line} omit={omitted} />
+          </LineActionPlacementScope>
+          {/* What cannot be done now, folded under what can, one small line each; hidden when none. */}
+          <details className={styles.unavailable}>
+            <summary className={styles.unavailableSummary}>
+              <FormattedMessage id="line_home.actions.unavailable" />
+            </summary>
+            <ul className={styles.unavailableList}>
+              <LineActionPlacementScope placement="refusals">
+                <FlowLineActions line={line} omit={omitted} />
+              </LineActionPlacementScope>
+            </ul>
+          </details>
         </Stack>
       </section>
 

@@ -105,6 +105,27 @@ function PaymentRow({ orderRef }: { orderRef: string }) {
               label: intl.formatMessage({ id: 'order_receipt.tax' }),
               value: `${format.money(view.tax)} MXN`,
             },
+            ...(view.refund
+              ? [
+                  {
+                    key: 'refund',
+                    label: intl.formatMessage({ id: 'order_receipt.refund' }),
+                    value: (
+                      <FormattedMessage
+                        id="order_receipt.refund.value"
+                        values={{
+                          amount: `${format.money(view.refund.amount)} MXN`,
+                          method: intl.formatMessage(
+                            { id: view.refund.method.id },
+                            view.refund.method.values,
+                          ),
+                          date: <MexicoCityTime at={view.refund.at} />,
+                        }}
+                      />
+                    ),
+                  },
+                ]
+              : []),
           ]}
         />
         {view.invoice && (

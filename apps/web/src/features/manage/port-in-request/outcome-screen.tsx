@@ -14,25 +14,35 @@ import {
 import { CancelTransfer } from './cancel-transfer';
 import type { PortInRequestHandle } from './use-port-in-request';
 
-const TONE = { following: 'info', done: 'success', failed: 'danger', cancelled: 'info' } as const;
+const TONE = {
+  following: 'info',
+  done: 'success',
+  'new-number': 'success',
+  failed: 'danger',
+  cancelled: 'info',
+} as const;
 
 /**
  * Where the flow ended up: a transfer started again and followed (PROCESSING until DONE, within
  * 24 hours; check again after §9's window; cancel while allowed, CancelTransfer), done, refused again (why, and
  * correct the details), or cancelled (the number stays with the donor, the line keeps its
- * temporary number).
+ * temporary number); or the new number the line took instead, and that its confirmation was mailed.
  */
 export function OutcomeScreen({ flow, orderRef }: { flow: PortInRequestHandle; orderRef: string }) {
   const intl = useIntl();
   const { view, send } = flow;
   const screen =
-    view.screen === 'done' || view.screen === 'failed' || view.screen === 'cancelled'
+    view.screen === 'done' ||
+    view.screen === 'new-number' ||
+    view.screen === 'failed' ||
+    view.screen === 'cancelled'
       ? view.screen
       : 'following';
   const hours = view.config?.completionHours ?? 24;
   const title = {
     following: 'port_in_request.following.title',
     done: 'port_in_request.done.title',
+    'new-number': 'port_in_request.new_number.title',
     failed: 'port_in_request.failed.title',
     cancelled: 'port_in_request.cancelled.title',
   } as const;
@@ -57,6 +67,11 @@ export function OutcomeScreen({ flow, orderRef }: { flow: PortInRequestHandle; o
                 { id: 'port_in_request.done.body' },
                 { number: phoneNumberValue(view.number) },
               )}
+            {screen === 'new-number' &&
+              intl.formatMessage(
+                { id: 'port_in_request.new_number.body' },
+                { number: phoneNumberValue(view.newNumber) },
+              )}
             {(screen === 'failed' || screen === 'cancelled') &&
               view.messageId &&
               intl.formatMessage({ id: view.messageId })}
@@ -69,6 +84,7 @@ export function OutcomeScreen({ flow, orderRef }: { flow: PortInRequestHandle; o
               )}
             </p>
           )}
+          {screen === 'new-number' && <p>{intl.formatMessage({ id: 'port_in_request.new_number.email' })}</p>}
           {view.notice && <Alert tone="info">{intl.formatMessage({ id: view.notice })}</Alert>}
         </Stack>
       </Card>

@@ -1,4 +1,4 @@
-import { boundedPoll, latestPortInRequest } from '@senda/core';
+import { boundedPoll, latestPortInRequest, NEW_NUMBER_CHOICE } from '@senda/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fromPromise } from 'xstate';
 import {
@@ -6,7 +6,7 @@ import {
   type MachineDirection,
   type MachineScriptStep,
 } from '../../../storybook/machine-registry';
-import { type ScenarioName, signInScenario } from '../../../storybook/scenario-customer';
+import { type ScenarioName, type StorySignIn, signInScenario } from '../../../storybook/scenario-customer';
 import { renderApp, routeStory } from '../../../storybook/story-kit';
 
 /**
@@ -35,13 +35,18 @@ const CANCEL: readonly MachineScriptStep[] = [{ waitFor: 'collecting' }, { type:
 
 function story(
   states: string[],
-  options: { scenario?: ScenarioName; machine?: MachineDirection; query?: Record<string, string> } = {},
+  options: {
+    scenario?: ScenarioName;
+    machine?: MachineDirection;
+    query?: Record<string, string>;
+    signIn?: StorySignIn;
+  } = {},
 ): StoryObj {
   return routeStory(PATH, {
     states: states.map((state) => `port-in-request.${state}`),
     ...(options.machine ? { machines: { 'port-in-request': options.machine } } : {}),
     setup: async (env) => {
-      const customer = await signInScenario(env, options.scenario ?? 'pending-port-in');
+      const customer = await signInScenario(env, options.scenario ?? 'pending-port-in', options.signIn);
       const query = new URLSearchParams({ orderRef: customer.orderRef, ...options.query });
       return { route: `${PATH}?${query}` };
     },
@@ -157,6 +162,35 @@ export const FailedAgain = retry(['failed'], {
     })),
   },
   events: SENT,
+});
+
+/** A new number instead of the refused transfer, chosen on the transfer's page. */
+const NEW_NUMBER: readonly MachineScriptStep[] = [
+  { waitFor: 'collecting' },
+  { type: 'NEXT', data: { choice: NEW_NUMBER_CHOICE } },
+  { waitFor: 'confirming' },
+];
+
+/** What a new number does (works at once, the transfer closed, the number left with the donor). */
+export const NewNumberReview = story(['confirming'], {
+  scenario: 'failed-port-in',
+  machine: { events: NEW_NUMBER },
+});
+
+/**
+ * Confirmed by a customer signed in from a link: before anything changes, the code mailed to the
+ * account's current address (masked); Back to the review.
+ */
+export const NewNumberApproving = story(['confirming', 'approving'], {
+  scenario: 'failed-port-in',
+  machine: { events: [...NEW_NUMBER, { type: 'SUBMIT' }] },
+});
+
+/** Signed in by code minutes ago (no code asked): the line's new number, working now. */
+export const NewNumberGiven = story(['approving', 'succeeded'], {
+  scenario: 'failed-port-in',
+  signIn: 'code',
+  machine: { events: [...NEW_NUMBER, { type: 'SUBMIT' }] },
 });
 
 /** The cancel on its way. */

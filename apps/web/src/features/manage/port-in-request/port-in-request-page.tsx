@@ -1,5 +1,7 @@
 import type { Line } from '@senda/core';
+import { useIntl } from 'react-intl';
 import { LoadingBlock } from '../../../shared/loading-block';
+import { StepUpStep } from '../../step-up/step-up-step';
 import { LineFlowFrame, type LineFlowTexts } from '../line-flow-frame';
 import { LinePageLoadFailed } from '../line-page-parts';
 import { OutcomeScreen } from './outcome-screen';
@@ -17,7 +19,8 @@ const TEXTS: LineFlowTexts = {
 
 /**
  * /manage/cancel-portin?orderRef=…: the line's latest number transfer and its timeline; cancel it
- * while that is allowed, or start a failed or rejected one again with corrected details. One page
+ * while that is allowed, or start a failed or rejected one again with corrected details, or take a
+ * new number instead (approved by the account's address first), or cancel the line. One page
  * for the whole flow; a reload resumes where the machine was (saved per customer and order).
  */
 export default function PortInRequestPage() {
@@ -30,7 +33,19 @@ export default function PortInRequestPage() {
 
 function PortInRequestFlow({ line }: { line: Line }) {
   const flow = usePortInRequest(line);
+  const intl = useIntl();
   const { view, send } = flow;
+  // A new number is approved by the account's address over the review (the template's step-up).
+  if (view.stepUp) {
+    return (
+      <StepUpStep
+        actor={view.stepUp}
+        headingLevel={2}
+        cancelLabel={intl.formatMessage({ id: 'common.back' })}
+        onCancel={() => send('EDIT')}
+      />
+    );
+  }
   switch (view.screen) {
     case 'transfer':
     case 'no-transfer':
@@ -42,6 +57,7 @@ function PortInRequestFlow({ line }: { line: Line }) {
       return <ReviewScreen flow={flow} />;
     case 'following':
     case 'done':
+    case 'new-number':
     case 'failed':
     case 'cancelled':
       return <OutcomeScreen flow={flow} orderRef={line.orderRef} />;

@@ -19,6 +19,8 @@ type Errors = PortInFieldErrors;
  * number, a new NIP) checked by its rules (core's reinitiationFieldErrors), beside the NIP's
  * rules. What is typed is kept in the flow (a reload keeps it); Next shows it for review.
  */
+const TRANSFER_CHOICE = 'TRANSFER';
+
 export function ReinitiateForm({ flow }: { flow: PortInRequestHandle }) {
   const intl = useIntl();
   const { gateway } = useServices();
@@ -46,7 +48,8 @@ export function ReinitiateForm({ flow }: { flow: PortInRequestHandle }) {
       document.getElementById(ids[first])?.focus();
       return;
     }
-    send('NEXT', fields);
+    // The transfer again, not a new number (which a choice made earlier would otherwise leave).
+    send('NEXT', { ...fields, choice: TRANSFER_CHOICE });
   };
 
   return (

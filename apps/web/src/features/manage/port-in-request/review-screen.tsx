@@ -1,12 +1,13 @@
 import { useIntl } from 'react-intl';
 import { Alert, Button, Card, DetailList, FormActions, PhoneNumber, Stack } from '../../../design-system';
+import { NewNumberReview } from './new-number-review';
 import { NipRules } from './nip-rules';
 import { useDonorName } from './use-donor-name';
 import type { PortInRequestHandle } from './use-port-in-request';
 
 /**
- * The corrected details before they are sent (SUBMIT), or changed (EDIT); a send that failed is
- * sent again with the same key (RETRY) or changed.
+ * The corrected details before they are sent (SUBMIT), or changed (EDIT), or what a new number
+ * instead does; a send that failed is sent again with the same key (RETRY) or changed.
  */
 export function ReviewScreen({ flow }: { flow: PortInRequestHandle }) {
   const intl = useIntl();
@@ -20,35 +21,44 @@ export function ReviewScreen({ flow }: { flow: PortInRequestHandle }) {
           {intl.formatMessage({ id: view.messageId })}
         </Alert>
       )}
-      <Card as="section" aria-labelledby="review-title">
-        <Stack gap={4}>
-          <h2 id="review-title">{intl.formatMessage({ id: 'port_in_request.review.title' })}</h2>
-          <DetailList
-            items={[
-              {
-                key: 'donor',
-                label: intl.formatMessage({ id: 'port_in_request.review.donor' }),
-                value: donor,
-              },
-              {
-                key: 'number',
-                label: intl.formatMessage({ id: 'port_in_request.review.number' }),
-                value: <PhoneNumber number={view.form.number} />,
-              },
-              {
-                key: 'nip',
-                label: intl.formatMessage({ id: 'port_in_request.review.nip' }),
-                value: view.form.nip,
-              },
-            ]}
-          />
-          <NipRules view={view} />
-        </Stack>
-      </Card>
+      {view.choice === 'new-number' ? (
+        <NewNumberReview view={view} />
+      ) : (
+        <Card as="section" aria-labelledby="review-title">
+          <Stack gap={4}>
+            <h2 id="review-title">{intl.formatMessage({ id: 'port_in_request.review.title' })}</h2>
+            <DetailList
+              items={[
+                {
+                  key: 'donor',
+                  label: intl.formatMessage({ id: 'port_in_request.review.donor' }),
+                  value: donor,
+                },
+                {
+                  key: 'number',
+                  label: intl.formatMessage({ id: 'port_in_request.review.number' }),
+                  value: <PhoneNumber number={view.form.number} />,
+                },
+                {
+                  key: 'nip',
+                  label: intl.formatMessage({ id: 'port_in_request.review.nip' }),
+                  value: view.form.nip,
+                },
+              ]}
+            />
+            <NipRules view={view} />
+          </Stack>
+        </Card>
+      )}
       <FormActions>
         {(view.sends.has('SUBMIT') || sending) && (
           <Button size="lg" loading={sending} onClick={() => send('SUBMIT')}>
-            {intl.formatMessage({ id: 'port_in_request.review.submit' })}
+            {intl.formatMessage({
+              id:
+                view.choice === 'new-number'
+                  ? 'port_in_request.new_number.review.submit'
+                  : 'port_in_request.review.submit',
+            })}
           </Button>
         )}
         {view.sends.has('RETRY') && (

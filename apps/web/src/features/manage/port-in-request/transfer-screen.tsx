@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { Alert, buttonClassName, FormActions, Stack } from '../../../design-system';
 import { RequestTimeline } from '../request-status/request-timeline';
 import { CancelTransfer } from './cancel-transfer';
+import { OtherWaysOut } from './other-ways-out';
 import { ReinitiateForm } from './reinitiate-form';
 import type { PortInRequestHandle } from './use-port-in-request';
 
@@ -11,7 +12,8 @@ import type { PortInRequestHandle } from './use-port-in-request';
  * The line's latest transfer and its timeline. While cancel eligibility allows, "Cancel the
  * transfer" opens its confirmation (what happens: the number stays with the donor, the line keeps
  * its temporary number); a transfer still running that may no longer be cancelled says why; a
- * failed or rejected one has the form to start it again.
+ * failed or rejected one has the form to start it again, and the other ways out (a new number now,
+ * or cancelling the line with a full refund).
  */
 export function TransferScreen({ flow, orderRef }: { flow: PortInRequestHandle; orderRef: string }) {
   const intl = useIntl();
@@ -48,6 +50,7 @@ export function TransferScreen({ flow, orderRef }: { flow: PortInRequestHandle; 
       )}
       <CancelTransfer flow={flow} />
       {view.sends.has('NEXT') && <ReinitiateForm flow={flow} />}
+      {view.sends.has('NEXT') && <OtherWaysOut flow={flow} orderRef={orderRef} />}
     </Stack>
   );
 }

@@ -1,4 +1,6 @@
 import {
+  type JourneyFactPatch,
+  type JourneyStepData,
   type Line,
   PORT_IN_REQUEST_FLOW,
   type PortInRequestCommand,
@@ -8,6 +10,7 @@ import {
   portInRequestInput,
   portInRequestView,
   providePortInRequest,
+  provideStepUpMachine,
   transferTemporaryNumber,
 } from '@senda/core';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -21,7 +24,7 @@ export interface PortInRequestHandle {
   actor: ActorRefFrom<PortInRequestMachine>;
   view: PortInRequestView;
   /** The events the view allows, by name (a screen offers a button only for what is in `view.sends`). */
-  send: (command: PortInRequestCommand, data?: Record<string, unknown>) => void;
+  send: (command: PortInRequestCommand, data?: JourneyStepData, facts?: JourneyFactPatch) => void;
   /** Keeps what is typed in the form before it is sent on (a reload keeps it). */
   keep: (data: Record<string, unknown>) => void;
 }
@@ -30,18 +33,24 @@ export interface PortInRequestHandle {
  * Port-in cancel and re-initiation for one line of the signed-in customer, wired in core
  * (providePortInRequest: gateway calls, saves per customer and order). Nothing here decides anything.
  */
-export function usePortInRequest(line: Pick<Line, 'orderRef' | 'portIn'>): PortInRequestHandle {
+export function usePortInRequest(
+  line: Pick<Line, 'orderRef' | 'portIn' | 'accountNumber'>,
+): PortInRequestHandle {
   const { gateway, queryClient, stores } = useServices();
   const customer = useAtomValue(stores.auth.state).userId ?? '';
-  const { orderRef } = line;
+  const { orderRef, accountNumber } = line;
   const temporaryNumber = transferTemporaryNumber(line);
   const machine = useMemo(
     () =>
       providePortInRequest(PORT_IN_REQUEST_FLOW, {
-        calls: portInRequestGatewayCalls({ gateway, queryClient, storage: stores.storage }, temporaryNumber),
+        calls: portInRequestGatewayCalls(
+          { gateway, queryClient, storage: stores.storage },
+          { temporaryNumber, accountNumber },
+        ),
         storage: stores.storage,
+        stepUp: provideStepUpMachine(gateway),
       }),
-    [gateway, queryClient, stores, temporaryNumber],
+    [gateway, queryClient, stores, temporaryNumber, accountNumber],
   );
   const [input] = useState(() => portInRequestInput(PORT_IN_REQUEST_FLOW, stores, { customer, orderRef }));
   const actor = useActorRef(machine, { input });

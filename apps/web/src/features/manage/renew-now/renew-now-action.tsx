@@ -2,17 +2,17 @@ import { type Line, renewNowLineAction } from '@senda/core';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { buttonClassName, IconChevron } from '../../../design-system';
-import { useLineActionPart } from '../line-action-part';
+import { placedHere, useLineActionPlacement } from '../line-action-placement';
 
 /**
  * The line page's and the request hub's "Renew now": offered while the line may renew (Grace,
  * Suspend, or Active in its last days: core's renewNowLineAction); nothing otherwise.
  */
 export function RenewNowAction({ line }: { line: Line }) {
+  const placement = useLineActionPlacement();
   const action = renewNowLineAction(line, Date.now());
-  const part = useLineActionPart();
-  // Offered or not shown at all: nothing of it among the actions not available now.
-  if (!action || part === 'refusals') return null;
+  // An offer or nothing: never among the refusals grouped apart.
+  if (!action || !placedHere(placement, 'offer')) return null;
   return (
     <Link className={buttonClassName({ variant: 'primary', fullWidth: true })} to={action.path}>
       <FormattedMessage id={action.labelId} />

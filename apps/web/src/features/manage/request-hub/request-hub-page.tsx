@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Card, PhoneNumber, Stack } from '../../../design-system';
 import { FlowLineActions } from '../flow-line-actions';
+import { LineActionPlacementScope } from '../line-action-placement';
 import { LineActionLinks } from '../line-page-parts';
 import { LineRequestsFrame } from '../line-requests-frame';
 import { RequestList } from '../request-list';
@@ -10,8 +11,9 @@ import { RequestRowActions } from '../request-row-actions';
 import styles from './request-hub-page.module.css';
 
 /**
- * /manage/service-request?orderRef=…: what the customer may start on the line (each only when the
- * line allows it), the requests still in progress, and the way to the history.
+ * /manage/service-request?orderRef=…: the customer's requests first (in progress, then the latest
+ * finished), then what they may start on the line, then, grouped and small, what cannot be done
+ * now and why, and the way to the history.
  */
 export default function ServiceRequestPage() {
   const intl = useIntl();
@@ -30,16 +32,6 @@ export default function ServiceRequestPage() {
         const view = serviceRequestHubView(line, requests);
         return (
           <Stack gap={6}>
-            <section aria-labelledby="start-title">
-              <Stack gap={3}>
-                <h2 id="start-title" className={styles.sectionTitle}>
-                  <FormattedMessage id="service_request_hub.start.title" />
-                </h2>
-                {view.start.length > 0 && <LineActionLinks actions={view.start} className={styles.plain} />}
-                <FlowLineActions line={line} />
-              </Stack>
-            </section>
-
             <section aria-labelledby="open-title">
               <Stack gap={3}>
                 <h2 id="open-title" className={styles.sectionTitle}>
@@ -55,7 +47,42 @@ export default function ServiceRequestPage() {
                     extra={(row) => <RequestRowActions line={line} row={row} />}
                   />
                 )}
+                {view.recent.length > 0 && (
+                  <>
+                    <h3 className={styles.subTitle}>
+                      <FormattedMessage id="service_request_hub.recent.title" />
+                    </h3>
+                    <RequestList
+                      rows={view.recent}
+                      extra={(row) => <RequestRowActions line={line} row={row} />}
+                    />
+                  </>
+                )}
               </Stack>
+            </section>
+
+            <section aria-labelledby="start-title">
+              <Stack gap={3}>
+                <h2 id="start-title" className={styles.sectionTitle}>
+                  <FormattedMessage id="service_request_hub.start.title" />
+                </h2>
+                {view.start.length > 0 && <LineActionLinks actions={view.start} className={styles.plain} />}
+                <LineActionPlacementScope placement="offers">
+                  <FlowLineActions line={line} />
+                </LineActionPlacementScope>
+              </Stack>
+            </section>
+
+            {/* What cannot be done now, after what can: one small line each, hidden when none. */}
+            <section aria-labelledby="unavailable-title" className={styles.unavailable}>
+              <h2 id="unavailable-title" className={styles.subTitle}>
+                <FormattedMessage id="service_request_hub.unavailable.title" />
+              </h2>
+              <ul className={styles.unavailableList}>
+                <LineActionPlacementScope placement="refusals">
+                  <FlowLineActions line={line} />
+                </LineActionPlacementScope>
+              </ul>
             </section>
 
             <Card as="section" aria-labelledby="history-title">

@@ -1,6 +1,4 @@
 import {
-  flowRouteTitle,
-  type MessageId,
   manageOrderPath,
   OTHER_ROUTES,
   RESCHEDULE_DELIVERY_ROUTES,
@@ -31,72 +29,72 @@ export default function RescheduleDeliveryPage() {
   const intl = useIntl();
   const location = useLocation();
   const code = readRescheduleCode(location.search);
-  const titleId = flowRouteTitle(location.pathname) ?? 'reschedule_delivery.address.title';
   return (
     <Stack gap={6}>
       {code === null ? (
         <>
-          <PageHeader title={intl.formatMessage({ id: titleId })} />
+          <PageHeader title={intl.formatMessage({ id: 'reschedule_delivery.flow.title' })} />
           <Refused messageId="reschedule_delivery.refused.invalid" offersLogOut={false} />
         </>
       ) : (
-        <Flow key={code} code={code} routeTitleId={titleId} />
+        <Flow key={code} code={code} />
       )}
     </Stack>
   );
 }
 
-/** The flow for the link's code, under the route's title, or the view's own when the route's would be untrue. */
-function Flow({ code, routeTitleId }: { code: string; routeTitleId: MessageId }) {
-  const intl = useIntl();
+/**
+ * The flow for the link's code. The result page reads the reschedule from the gateway (once
+ * booked, the link, and so the machine opened again here, is used) and titles it by that booking;
+ * every other page is titled by the view's screen, not by its address.
+ */
+function Flow({ code }: { code: string }) {
   const flow = useRescheduleDelivery(code);
-  return (
-    <>
-      <PageHeader title={intl.formatMessage({ id: flow.view.titleId ?? routeTitleId })} />
-      <FlowScreens flow={flow} />
-    </>
-  );
-}
-
-/** The screen of the flow's view on this route. */
-function FlowScreens({ flow }: { flow: RescheduleDeliveryHandle }) {
-  const { view, send, actor } = flow;
+  const { view } = flow;
   const orderPath = view.details ? manageOrderPath(view.details.orderRef) : OTHER_ROUTES.orderList;
   const location = useLocation();
   const resultId = readRescheduleResultId(location.search);
-  // The result page reads the reschedule from the gateway: once booked, the link (and so the
-  // machine opened again here) is used.
   if (location.pathname === RESCHEDULE_DELIVERY_ROUTES.paymentSuccess && resultId) {
     return <RescheduleResultScreen rescheduleId={resultId} orderPath={orderPath} />;
   }
+  return <FlowScreens flow={flow} orderPath={orderPath} />;
+}
+
+/** The screen of the flow's view on this route, under the view's title. */
+function FlowScreens({ flow, orderPath }: { flow: RescheduleDeliveryHandle; orderPath: string }) {
+  const intl = useIntl();
+  const { view, send, actor } = flow;
   return (
-    <FlowPageShell
-      view={view}
-      screens={{
-        address: () => <AddressScreen flow={flow} />,
-        ...sameScreen(view, ['review', 'sending', 'send-failed', 'failed'], () =>
-          view.screen === 'failed' && !view.details ? (
-            <NotBooked flow={flow} orderPath={orderPath} />
-          ) : (
-            <ReviewScreen flow={flow} />
+    <>
+      <PageHeader title={intl.formatMessage({ id: view.titleId })} />
+      <FlowPageShell
+        view={view}
+        screens={{
+          address: () => <AddressScreen flow={flow} />,
+          ...sameScreen(view, ['review', 'sending', 'send-failed', 'failed'], () =>
+            view.screen === 'failed' && !view.details ? (
+              <NotBooked flow={flow} orderPath={orderPath} />
+            ) : (
+              <ReviewScreen flow={flow} />
+            ),
           ),
-        ),
-        refused: () => (
-          <Refused
-            messageId={view.messageId ?? 'reschedule_delivery.refused.invalid'}
-            values={view.messageValues}
-            offersLogOut={view.offersLogOut}
-          />
-        ),
-        ...sameScreen(view, ['done', 'follow-later', 'left'], () => (
-          <Outcome flow={flow} orderPath={orderPath} />
-        )),
-      }}
-      loadingId="reschedule_delivery.loading"
-      checkFailedId="reschedule_delivery.check_failed"
-      retry={() => send('RETRY')}
-      payment={{ request: actor, backPath: orderPath }}
-    />
+          refused: () => (
+            <Refused
+              messageId={view.messageId ?? 'reschedule_delivery.refused.invalid'}
+              values={view.messageValues}
+              offersLogOut={view.offersLogOut}
+            />
+          ),
+          ...sameScreen(view, ['done', 'follow-later', 'left'], () => (
+            <Outcome flow={flow} orderPath={orderPath} />
+          )),
+        }}
+        loadingId="reschedule_delivery.loading"
+        checkFailedId="reschedule_delivery.check_failed"
+        retry={() => send('RETRY')}
+        payment={{ request: actor, backPath: orderPath }}
+      />
+    </>
   );
 }
 

@@ -1,8 +1,13 @@
-import { type ReschedulePayment, reschedulePaymentQuery, serviceRequestPhase } from '@senda/core';
+import {
+  type ReschedulePayment,
+  reschedulePaymentQuery,
+  rescheduleResultTitleId,
+  serviceRequestPhase,
+} from '@senda/core';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { Alert, buttonClassName, FormActions, Stack } from '../../../design-system';
+import { Alert, buttonClassName, FormActions, PageHeader, Stack } from '../../../design-system';
 import { LoadingBlock } from '../../../shared/loading-block';
 import { QueryErrorAlert } from '../../../shared/query-error-alert';
 import { queryView } from '../../../shared/query-view';
@@ -35,12 +40,29 @@ export function RescheduleResultScreen({
     }),
   );
   const answer = result.data;
-  if (result.status === 'error') return <QueryErrorAlert error={result.error} onRetry={result.retry} />;
-  if (!answer) return <LoadingBlock labelId="reschedule_delivery.booking" height="12rem" />;
+  // "Delivery rescheduled" only over a booking the gateway says is done.
+  const title = <PageHeader title={intl.formatMessage({ id: rescheduleResultTitleId(answer) })} />;
+  if (result.status === 'error') {
+    return (
+      <>
+        {title}
+        <QueryErrorAlert error={result.error} onRetry={result.retry} />
+      </>
+    );
+  }
+  if (!answer) {
+    return (
+      <>
+        {title}
+        <LoadingBlock labelId="reschedule_delivery.booking" height="12rem" />
+      </>
+    );
+  }
   const delivery = answer.delivery;
   const booked = answer.status === 'DONE';
   return (
     <Stack gap={5}>
+      {title}
       <Alert tone={booked ? 'success' : 'info'} live="polite">
         {!booked
           ? intl.formatMessage({ id: 'reschedule_delivery.follow_later' })

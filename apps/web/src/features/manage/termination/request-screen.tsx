@@ -49,14 +49,22 @@ export function RequestScreen({ flow, linePath }: { flow: TerminationHandle; lin
             <ul className={styles.losses}>
               <li>
                 {intl.formatMessage(
-                  { id: 'termination.losses.number' },
+                  {
+                    id: view.numberWithDonor
+                      ? 'termination.losses.number_with_donor'
+                      : 'termination.losses.number',
+                  },
                   { number: <PhoneNumber number={losses.msisdn} /> },
                 )}
               </li>
               <li>
                 {view.refund
                   ? intl.formatMessage(
-                      { id: 'termination.losses.refund' },
+                      {
+                        id: view.numberWithDonor
+                          ? 'termination.losses.refund_transfer'
+                          : 'termination.losses.refund',
+                      },
                       { amount: format.money(view.refund.amount.amount) },
                     )
                   : intl.formatMessage(

@@ -9,8 +9,9 @@ import type { TerminationHandle } from './use-termination';
 
 /**
  * /manage/termination-request/success: how it ended. Requested: the request, its status, when
- * the line closes, and Withdraw while cancel eligibility allows (the template's CANCEL). Closed:
- * the refund, when there was one. Claimed: the offer now on the line (in the operator's app the
+ * the line closes, and Withdraw while cancel eligibility allows (the template's CANCEL; only a
+ * gateway still processing the request answers so). Closed (the sandbox closes at once): the number
+ * released, the balance not refunded or the refund, and the confirmation e-mailed. Claimed: the offer now on the line (in the operator's app the
  * way out tells it through §2's /winbackrewards). Withdrawn: the line stays.
  */
 export function ResultScreen({
@@ -64,6 +65,27 @@ export function ResultScreen({
         <Alert tone="success" title={intl.formatMessage({ id: 'termination.closed.title' })} live="polite">
           <Stack gap={2}>
             <span>{intl.formatMessage({ id: 'termination.closed.body' }, { number })}</span>
+            <span>
+              {intl.formatMessage(
+                {
+                  id: view.numberWithDonor
+                    ? 'termination.closed.number_with_donor'
+                    : 'termination.closed.number',
+                },
+                { number },
+              )}
+            </span>
+            {!view.refund && view.losses && (
+              <span>
+                {intl.formatMessage(
+                  { id: 'termination.closed.balance' },
+                  {
+                    days: view.losses.remainingDays,
+                    amount: format.money(view.losses.remainingBalance.amount),
+                  },
+                )}
+              </span>
+            )}
             {view.refund && (
               <span>
                 {intl.formatMessage(
@@ -72,6 +94,7 @@ export function ResultScreen({
                 )}
               </span>
             )}
+            <span>{intl.formatMessage({ id: 'termination.closed.email' })}</span>
           </Stack>
         </Alert>
       )}

@@ -7,8 +7,10 @@ import type { TerminationHandle } from './use-termination';
 
 /**
  * /manage/termination-request/submit: the last of the flow's screens, where the choice is sent
- * (SUBMIT). Declined offers: the line to cancel, the reason, that auto-renewal stops at once and
- * when the line closes (at once, with the refund, for a SIM never activated). An accepted offer:
+ * (SUBMIT). Declined offers: the line to cancel, the reason, that auto-renewal stops and the line
+ * closes at once (LFPC art. 76 Bis): the number released and the balance not refunded, or the
+ * refund of a SIM never activated; and, before the button, the way to keep the number (port it
+ * out first: its NIP from 051). An accepted offer:
  * the offer the line keeps. A send that failed is sent again with the same key (RETRY).
  */
 export function SubmitScreen({ line, flow }: { line: Pick<Line, 'msisdn'>; flow: TerminationHandle }) {
@@ -61,11 +63,16 @@ export function SubmitScreen({ line, flow }: { line: Pick<Line, 'msisdn'>; flow:
                     { id: 'termination.submit.closes_now' },
                     { amount: format.money(view.refund.amount.amount) },
                   )
-                : intl.formatMessage({ id: 'termination.submit.closes_later' })}
+                : intl.formatMessage({ id: 'termination.submit.closes_at_once' }, { number })}
             </p>
           </Stack>
         )}
       </Card>
+      {!offer && view.portOutAdvice && (
+        <Alert tone="info" title={intl.formatMessage({ id: 'termination.port_out.title' })}>
+          {intl.formatMessage({ id: 'termination.port_out.body' })}
+        </Alert>
+      )}
       <FormActions>
         {(view.sends.has('SUBMIT') || sending) && (
           <Button

@@ -99,7 +99,10 @@ export const StayWithoutOffers = terminationStory(['collecting'], {
   machine: { events: [{ waitFor: 'collecting' }, REQUEST] },
 });
 
-/** The offers declined: confirm the cancellation (auto-renewal stops, the line closes a day later). */
+/**
+ * The offers declined: confirm the cancellation (auto-renewal stops and the line closes at once;
+ * the number released, the days left not refunded; to keep the number, port it out first).
+ */
 export const ConfirmCancel = terminationStory(['confirming'], {
   page: 'submit',
   machine: { events: DECLINED },
@@ -159,10 +162,32 @@ export const PaymentFailedNeverReached = terminationStory(['paymentFailed'], {
   },
 });
 
-/** Requested: the request, its status, when the line closes; Withdraw while allowed. */
-export const Requested = terminationStory(['following'], {
+/**
+ * A gateway still processing the termination (the sandbox closes a line at once, so these answers
+ * are the story's): SUBMITTED, withdrawable, the line closing tomorrow.
+ */
+const PROCESSING = {
+  submit: fromPromise(async () => ({
+    kind: 'termination' as const,
+    requestId: 'SR-STORY',
+    status: 'SUBMITTED' as const,
+    closesAt: new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString(),
+    refund: null,
+  })),
+  checkCancelEligibility: fromPromise(async () => ({ cancelable: true as const, requestId: 'SR-STORY' })),
+  followStatus: boundedPoll(async () => ({ status: 'SUBMITTED' as const })),
+};
+
+/** Closed at once: the number released, the days left not refunded, the confirmation mailed. */
+export const Closed = terminationStory(['succeeded'], {
   page: 'submit',
   machine: { events: SENT },
+});
+
+/** Requested at a gateway still processing it: its status, when the line closes; Withdraw while allowed. */
+export const Requested = terminationStory(['following'], {
+  page: 'submit',
+  machine: { actors: PROCESSING, events: SENT },
 });
 
 /** The §9 window over (shortened here) with the line still to close: the page keeps showing it. */
@@ -170,6 +195,7 @@ export const FollowLater = terminationStory(['followLater'], {
   page: 'submit',
   machine: {
     actors: {
+      ...PROCESSING,
       followStatus: boundedPoll(async () => ({ status: 'SUBMITTED' as const })).provide({
         delays: { pollInterval: 10 },
       }),
@@ -182,7 +208,7 @@ export const FollowLater = terminationStory(['followLater'], {
 export const Withdrawing = terminationStory(['following', 'cancelling'], {
   page: 'submit',
   machine: {
-    actors: { cancel: never() },
+    actors: { ...PROCESSING, cancel: never() },
     events: [...SENT, { waitFor: 'following' }, { type: 'CANCEL' }],
   },
 });
@@ -190,7 +216,10 @@ export const Withdrawing = terminationStory(['following', 'cancelling'], {
 /** Withdrawn: the line stays and renews as before. */
 export const Withdrawn = terminationStory(['cancelled'], {
   page: 'submit',
-  machine: { events: [...SENT, { waitFor: 'following' }, { type: 'CANCEL' }] },
+  machine: {
+    actors: { ...PROCESSING, cancel: fromPromise(async () => ({})) },
+    events: [...SENT, { waitFor: 'following' }, { type: 'CANCEL' }],
+  },
 });
 
 /** Before activation: closed at once, the refund and its amount. */

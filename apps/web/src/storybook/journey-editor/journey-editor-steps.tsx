@@ -1,0 +1,236 @@
+import type { JourneyFile, JourneyFinding, JourneyVocabulary } from '@senda/core/journey';
+import {
+  canShowFaq,
+  moveStep,
+  moveStepBy,
+  optionalSteps,
+  removedSteps,
+  removeStep,
+  restoreStep,
+  setFaqShown,
+} from '@senda/core/journey';
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Button, Card, Checkbox, Cluster } from '../../design-system';
+import styles from './journey-editor.module.css';
+import { editorTexts } from './journey-editor.texts';
+
+type Title = (step: string) => string;
+type Edit = (next: JourneyFile, announcement: string) => void;
+
+/** Findings as sentences in the reader's language, errors first. */
+export function FindingList({
+  findings,
+  title,
+  withStep = false,
+}: {
+  findings: readonly JourneyFinding[];
+  title: Title;
+  /** Name the step each concerns (for findings shown away from their step). */
+  withStep?: boolean;
+}) {
+  const t = editorTexts(useIntl().locale);
+  const sorted = [...findings].sort((a, b) =>
+    a.severity === b.severity ? 0 : a.severity === 'error' ? -1 : 1,
+  );
+  return (
+    <ul className={styles.findings}>
+      {sorted.map((finding) => (
+        <li
+          key={`${finding.rule}:${finding.path}:${JSON.stringify(finding.params)}`}
+          className={finding.severity === 'error' ? styles.error : styles.warning}
+          data-finding={finding.rule}
+          data-severity={finding.severity}
+        >
+          <strong>{finding.severity === 'error' ? t.error : t.warning}:</strong>{' '}
+          {withStep && finding.step ? `«${title(finding.step)}»: ` : ''}
+          {t.finding(finding, title)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The steps in order, each with its findings. Moved by dragging (a mouse), or by its Up and Down
+ * buttons (a keyboard, a screen reader: each move is announced with the step's new place).
+ */
+export function StepList({
+  file,
+  vocabulary,
+  findingsOf,
+  title,
+  onEdit,
+}: {
+  file: JourneyFile;
+  vocabulary: JourneyVocabulary | undefined;
+  findingsOf: (step: string) => JourneyFinding[];
+  title: Title;
+  onEdit: Edit;
+}) {
+  const t = editorTexts(useIntl().locale);
+  const [dragged, setDragged] = useState<string>();
+  const list = useRef<HTMLOListElement>(null);
+  // The button pressed keeps the focus as its step moves (the list re-renders around it), so a
+  // keyboard user can press it again; at either end, the other button of the step takes it.
+  const [pressed, setPressed] = useState<{ step: string; direction: 'up' | 'down' }>();
+  useEffect(() => {
+    if (!pressed) return;
+    const buttons = [pressed.direction, pressed.direction === 'up' ? 'down' : 'up'].map((direction) =>
+      list.current?.querySelector<HTMLButtonElement>(
+        `[data-step="${pressed.step}"] [data-move="${direction}"]`,
+      ),
+    );
+    buttons.find((button) => button && !button.disabled)?.focus();
+  }, [pressed]);
+  const steps = file.onboarding.steps;
+  const optional = new Set(vocabulary ? optionalSteps(file, vocabulary) : []);
+  const move = (name: string, next: JourneyFile, direction?: 'up' | 'down') => {
+    const at = next.onboarding.steps.findIndex((step) => step.name === name);
+    onEdit(next, t.moved(title(name), at + 1, steps.length));
+    if (direction) setPressed({ step: name, direction });
+  };
+  return (
+    <section aria-labelledby="editor-steps">
+      <h2 id="editor-steps" className={styles.heading}>
+        {t.steps}
+      </h2>
+      <p className={styles.hint}>{t.stepsHint}</p>
+      <ol className={styles.steps} ref={list}>
+        {steps.map((step, index) => {
+          const name = title(step.name);
+          const findings = findingsOf(step.name);
+          return (
+            <li
+              key={step.name}
+              data-step={step.name}
+              draggable
+              className={dragged === step.name ? styles.dragging : undefined}
+              onDragStart={(event) => {
+                event.dataTransfer.effectAllowed = 'move';
+                event.dataTransfer.setData('text/plain', step.name);
+                setDragged(step.name);
+              }}
+              onDragOver={(event) => {
+                if (dragged === undefined) return;
+                event.preventDefault();
+                event.dataTransfer.dropEffect = 'move';
+              }}
+              onDrop={(event) => {
+                event.preventDefault();
+                if (dragged !== undefined && dragged !== step.name)
+                  move(dragged, moveStep(file, dragged, index));
+                setDragged(undefined);
+              }}
+              onDragEnd={() => setDragged(undefined)}
+            >
+              <Card>
+                <div className={styles.stepHead}>
+                  <span className={styles.position}>{t.position(index + 1, steps.length)}</span>
+                  <strong>{name}</strong>
+                </div>
+                <p className={styles.muted}>
+                  {step.final ? t.final : step.when?.length ? t.some : t.always}
+                  {' · '}
+                  <code>{step.name}</code>
+                </p>
+                {findings.length > 0 && <FindingList findings={findings} title={title} />}
+                <Cluster gap={2}>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label={t.moveUp(name)}
+                    disabled={index === 0}
+                    onClick={() => move(step.name, moveStepBy(file, step.name, -1), 'up')}
+                    data-move="up"
+                  >
+                    {t.up}
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label={t.moveDown(name)}
+                    disabled={index === steps.length - 1}
+                    onClick={() => move(step.name, moveStepBy(file, step.name, 1), 'down')}
+                    data-move="down"
+                  >
+                    {t.down}
+                  </Button>
+                  {optional.has(step.name) && (
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      aria-label={t.removeStep(name)}
+                      onClick={() => onEdit(removeStep(file, step.name), t.removedNow(name))}
+                      data-remove={step.name}
+                    >
+                      {t.remove}
+                    </Button>
+                  )}
+                </Cluster>
+                {canShowFaq(step) && (
+                  <Checkbox
+                    label={t.faq}
+                    checked={step.faq.enabled}
+                    onChange={(event) => onEdit(setFaqShown(file, step.name, event.target.checked), '')}
+                  />
+                )}
+              </Card>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
+
+/** The shipped file's steps the edit removed, each with what its removal does and a way back. */
+export function RemovedSteps({
+  file,
+  shipped,
+  findingsOf,
+  title,
+  onEdit,
+}: {
+  file: JourneyFile;
+  shipped: JourneyFile;
+  findingsOf: (step: string) => JourneyFinding[];
+  title: Title;
+  onEdit: Edit;
+}) {
+  const t = editorTexts(useIntl().locale);
+  const removed = removedSteps(file, shipped);
+  if (removed.length === 0) return null;
+  return (
+    <section aria-labelledby="editor-removed">
+      <h2 id="editor-removed" className={styles.heading}>
+        {t.removed}
+      </h2>
+      <p className={styles.hint}>{t.removedHint}</p>
+      <ul className={styles.steps}>
+        {removed.map((name) => (
+          <li key={name} data-removed-step={name}>
+            <Card>
+              <strong>{title(name)}</strong> <code>{name}</code>
+              <FindingList findings={findingsOf(name)} title={title} />
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={t.restoreStep(title(name))}
+                onClick={() => {
+                  const next = restoreStep(file, shipped, name);
+                  onEdit(
+                    next,
+                    t.restoredNow(title(name), next.onboarding.steps.findIndex((s) => s.name === name) + 1),
+                  );
+                }}
+              >
+                {t.restore}
+              </Button>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
