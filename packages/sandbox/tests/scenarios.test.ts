@@ -104,6 +104,10 @@ const EXPECTED: Record<
     page: '/manage/order',
     line: { status: 'Grace', autoRenewal: false, graceEndsAt: expect.any(String) },
   },
+  'grace-line-saved-card': {
+    page: '/manage/order',
+    line: { status: 'Grace', autoRenewal: false, graceEndsAt: expect.any(String) },
+  },
   // Issue 49: a renewal by hand or by itself leaves a paid order in the line's history; an OXXO
   // voucher out and unpaid is the line's pending payment.
   'renewed-by-card': {
@@ -253,6 +257,7 @@ describe('POST /mocks/scenarios', () => {
       'port-in-awaiting-sim',
       'plan-switch-pending',
       'grace-line',
+      'grace-line-saved-card',
       'renewed-by-card',
       'renewal-pending-oxxo',
       'auto-renewed',

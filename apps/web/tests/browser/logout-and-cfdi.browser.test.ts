@@ -130,9 +130,14 @@ describe('CFDI', () => {
     });
     await page.goto(scenarioPath(customer.links.manageOrder));
     await heading(page, 'Your line');
+    // Offered once, on the purchase's row in the line's payments: the tap opens the form.
+    await page.getByRole('heading', { name: 'Your payments' }).click();
+    await page
+      .getByRole('region', { name: 'Your payments' })
+      .getByRole('link', { name: 'Invoice this purchase' })
+      .click();
+    expect(await page.getByRole('button', { name: 'Invoice this purchase' }).count()).toBe(0);
     const section = page.getByRole('region', { name: 'Invoice (CFDI)' });
-    // Offered in one line; the form opens on a tap.
-    await section.getByRole('button', { name: 'Invoice this purchase' }).click();
 
     await section.getByRole('textbox', { name: 'RFC (Mexican tax ID)' }).fill('GODE56123');
     await section.getByRole('textbox', { name: 'Name or business name' }).fill(TAX_DETAILS.name);

@@ -124,6 +124,51 @@ describe('renew now', () => {
     expect(sent.some((text) => text.includes('subscription-service/v1/renewal'))).toBe(true);
   });
 
+  it('grace-line-saved-card: Renew now leads the line page by its status; the saved card renews it in three taps', async () => {
+    const { page } = shared.current();
+    await page.setViewportSize({ width: 360, height: 640 });
+    const customer = await createScenario(page, 'grace-line-saved-card');
+    await page.goto(scenarioPath(customer.links.manageOrder));
+    await heading(page, 'Your line');
+    const actions = page
+      .getByRole('main')
+      .getByRole('link', { name: /Renew now|Install your eSIM|Replace SIM/ });
+    const renew = page.getByRole('link', { name: 'Renew now' });
+    await renew.waitFor();
+    // The first action, on the first screen at 360 × 640, and no "not available" tile above it.
+    expect(await actions.first().textContent()).toBe('Renew now');
+    const box = await renew.boundingBox();
+    expect((box?.y ?? 640) + (box?.height ?? 0)).toBeLessThanOrEqual(640);
+    expect(
+      await page
+        .getByText(/not available now$/)
+        .first()
+        .isVisible(),
+    ).toBe(false);
+    let taps = 0;
+    await renew.click();
+    taps += 1;
+    await heading(page, 'Renew your plan');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    taps += 1;
+    await heading(page, 'Payment');
+    // The saved card is chosen, and its Pay names the amount, on the first screen.
+    await expect
+      .poll(() => page.getByRole('radio', { name: /VISA card ending in 4242/ }).isChecked())
+      .toBe(true);
+    const pay = page.getByRole('button', { name: 'Pay $200.00' });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const payBox = await pay.boundingBox();
+    expect((payBox?.y ?? 640) + (payBox?.height ?? 0)).toBeLessThanOrEqual(640);
+    await pay.click();
+    taps += 1;
+    await heading(page, 'Your request');
+    await page.getByText('Done: your request is complete').waitFor({ timeout: 30_000 });
+    expect(taps).toBeLessThanOrEqual(3);
+    expect((await renewalsOf(page, customer)).map((request) => request.status)).toEqual(['DONE']);
+    await lineShowsRenewed(page, customer);
+  });
+
   it('an Active line due soon with its eSIM to install: Renew now is offered, and "Install the eSIM" does not lead to it', async () => {
     const { page } = shared.current();
     // expired-card renews in 3 days by the sandbox's clock, which other files move: the page reads

@@ -242,6 +242,16 @@ export const SCENARIOS = {
     boughtAgoMs: 31 * DAY,
     pages: ['manageOrder', 'renewNow'],
   },
+  // The approved card saved at purchase: Renew now offers it first, paid by its own Pay.
+  'grace-line-saved-card': {
+    description:
+      'grace-line paid with the approved card saved for next time: Renew now offers that card first, its Pay renewing at once',
+    simType: 'esim',
+    autoRenewal: false,
+    saveCard: true,
+    boughtAgoMs: 31 * DAY,
+    pages: ['manageOrder', 'renewNow'],
+  },
   // Issue 49: what a renewal leaves behind, without walking the payment pages.
   'renewed-by-card': {
     description:

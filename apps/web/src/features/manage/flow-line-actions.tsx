@@ -34,15 +34,18 @@ export const FLOW_LINE_ACTIONS = {
  * Every flow's entry on the line page and the request hub: the flows whose manifest has a line
  * action that the line lists (core's lineFlowsShown: none on a line the customer asked to cancel), in
  * the manifests' order, each with its own component, which offers the flow or says why
- * not from its eligibility. The pages themselves keep no list.
+ * not from its eligibility. `omit` leaves out a flow the page already offers elsewhere (the line
+ * page's Renew now, by the status). The pages themselves keep no list.
  */
-export function FlowLineActions({ line }: { line: Line }) {
+export function FlowLineActions({ line, omit = [] }: { line: Line; omit?: readonly LineActionFlowId[] }) {
   return (
     <>
-      {lineFlowsShown(line, LINE_ACTION_FLOWS).map((flow) => {
-        const Action: ComponentType<{ line: Line }> = FLOW_LINE_ACTIONS[flow.id];
-        return <Action key={flow.id} line={line} />;
-      })}
+      {lineFlowsShown(line, LINE_ACTION_FLOWS)
+        .filter((flow) => !omit.includes(flow.id))
+        .map((flow) => {
+          const Action: ComponentType<{ line: Line }> = FLOW_LINE_ACTIONS[flow.id];
+          return <Action key={flow.id} line={line} />;
+        })}
     </>
   );
 }

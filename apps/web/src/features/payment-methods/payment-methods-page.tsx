@@ -38,7 +38,12 @@ export default function PaymentMethodsPage() {
   const header = (
     <PageHeader
       title={intl.formatMessage({ id: TITLES[pathname] ?? 'payment_methods.saved.title' })}
-      subtitle={intl.formatMessage({ id: 'select_payment_methods.subtitle' })}
+      subtitle={intl.formatMessage({
+        // One card, the default already: nothing to choose, so the page does not ask to.
+        id: view.nothingToChoose
+          ? 'select_payment_methods.subtitle_one_card'
+          : 'select_payment_methods.subtitle',
+      })}
     />
   );
 

@@ -34,14 +34,21 @@ const REFUSAL_MESSAGES: Readonly<Record<CardUpdateRefusal, MessageId>> = {
 
 export const cardUpdateRefusalMessageId = (reason: CardUpdateRefusal): MessageId => REFUSAL_MESSAGES[reason];
 
-/** The line page's "Update card": the link when the line allows it, why not otherwise. */
+/** "Update card" on a line that renews by itself: the link when the line allows it, why not otherwise. */
 export type CardUpdateLineAction =
   | { kind: 'offer'; labelId: MessageId; path: string }
   | { kind: 'refused'; labelId: MessageId; reasonId: MessageId };
 
+/**
+ * The line page's "Update card": only on a line that renews by itself, the one place a card is
+ * kept for this line (its renewals are charged on it). With automatic renewal off no card is
+ * kept: each renewal is paid the way the customer chooses then, so there is nothing to update
+ * (null), and turning automatic renewal on is where a card is given.
+ */
 export function cardUpdateLineAction(
-  line: CardUpdateLineFacts & Pick<Line, 'orderRef'>,
-): CardUpdateLineAction {
+  line: CardUpdateLineFacts & Pick<Line, 'orderRef' | 'autoRenewal'>,
+): CardUpdateLineAction | null {
+  if (!line.autoRenewal) return null;
   const { labelId, path } = UPDATE_CARD_LINE_ACTION;
   const answer = cardUpdateEligibility(line);
   if (answer.eligible) return { kind: 'offer', labelId, path: managePath(path, line.orderRef) };

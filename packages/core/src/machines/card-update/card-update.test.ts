@@ -20,7 +20,14 @@ describe('card update: which lines may change their card', () => {
   const line = (status: 'Active' | 'Grace' | 'Suspend' | 'Inactive', activated: boolean) => ({
     orderRef: 'ORD-1',
     status,
+    autoRenewal: true,
     activationDate: activated ? '2026-10-01T06:00:00.000Z' : null,
+  });
+
+  it('is not offered on the line page while automatic renewal is off: no card is kept for the line', () => {
+    for (const status of ['Active', 'Grace', 'Suspend'] as const) {
+      expect(cardUpdateLineAction({ ...line(status, true), autoRenewal: false })).toBeNull();
+    }
   });
 
   it('offers it on an activated line in Active, Grace or Suspend', () => {

@@ -17,6 +17,7 @@ export { type LineHomeView, lineHomeView } from './line-home.view.ts';
 export {
   invoiceRequestedIn,
   invoiceRequestPath,
+  lineInvoiceSectionShown,
   type OrderReceiptView,
   orderReceiptView,
 } from './order-receipt.ts';

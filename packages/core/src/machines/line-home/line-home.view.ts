@@ -112,7 +112,7 @@ function expiredCard(line: Line, now: number): { expired: boolean; updatePath: s
   if (!line.renewalCard || !renewalCardExpired(line.renewalCard, now))
     return { expired: false, updatePath: null };
   const update = cardUpdateLineAction(line);
-  return { expired: true, updatePath: update.kind === 'offer' ? update.path : null };
+  return { expired: true, updatePath: update?.kind === 'offer' ? update.path : null };
 }
 
 /**

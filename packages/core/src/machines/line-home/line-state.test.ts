@@ -362,6 +362,7 @@ const SCENARIO_STATES: Record<
     after8days: 'esim_not_installed',
   },
   'grace-line': { made: 'grace', after26h: 'grace', after8days: 'suspend' },
+  'grace-line-saved-card': { made: 'grace', after26h: 'grace', after8days: 'suspend' },
   // Issue 49: renewed by hand or by itself, Active for a new period (the eSIM still to install);
   // a voucher out and unpaid renews nothing, and the line lapses as grace-line does once it expires.
   'renewed-by-card': {

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { OrderSchema } from '../../gateway/orders/order.schema.ts';
-import { invoiceRequestedIn, orderReceiptView } from './order-receipt.ts';
+import { invoiceRequestedIn, lineInvoiceSectionShown, orderReceiptView } from './order-receipt.ts';
 
 /** A renewal's service order as the gateway answers it once paid (issue 49). */
 const renewal = (extra: Record<string, unknown>) =>
@@ -99,5 +99,36 @@ describe('the invoice link of a payment', () => {
   it('opens the order page with its CFDI request open, and the page knows it was asked', () => {
     expect(invoiceRequestedIn('?orderRef=SND-250120-00012&cfdi=request')).toBe(true);
     expect(invoiceRequestedIn('?orderRef=SND-250120-00012')).toBe(false);
+  });
+});
+
+describe("the line page's own CFDI section", () => {
+  const line = { orderHistory: [{ orderRef: 'SND-250120-00011' }, { orderRef: 'SND-250120-00012' }] };
+
+  it('is not shown beside the payments list, which offers each payment its invoice: once per payment', () => {
+    expect(lineInvoiceSectionShown(line, '?orderRef=SND-250120-00011')).toBe(false);
+    // Opened from the purchase's own "Invoice this purchase" (or its issued invoice) in the list.
+    expect(lineInvoiceSectionShown(line, '?orderRef=SND-250120-00011&cfdi=request')).toBe(true);
+    expect(lineInvoiceSectionShown({ orderHistory: [] }, '?orderRef=SND-250120-00011')).toBe(true);
+  });
+
+  it("an issued invoice's link opens it on its order's page", () => {
+    const issued = orderReceiptView(
+      renewal({
+        paid_at: '2025-01-21T16:00:00.000Z',
+        payment: { method: 'OXXO' },
+        invoice: {
+          status: 'ISSUED',
+          folio: '6f1c2a9e-3b7d-4c2e-9a1f-0d4b5e6f7a8b',
+          issuedAt: '2025-01-21T16:00:00.000Z',
+          rfc: 'GODE561231GR8',
+          name: 'EDUARDO GODÍNEZ',
+          taxRegime: '612',
+          cfdiUse: 'G03',
+          postalCode: '06700',
+        },
+      }),
+    );
+    expect(invoiceRequestedIn(new URL(issued.invoice?.path ?? '', 'https://x').search)).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import type { Order, OrderPayment } from '../../gateway/orders/order.schema.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import { invoiceOffer } from '../../invoices/cfdi-request.form.ts';
-import { manageOrderPath, managePath } from '../../navigation/order-paths.ts';
+import { managePath } from '../../navigation/order-paths.ts';
 import { MANAGE_ORDER_ROUTE } from '../../navigation/routes.ts';
 import { cardBrandDisplayName } from '../payment/card-brand-names.ts';
 
@@ -40,6 +40,17 @@ export const invoiceRequestPath = (orderRef: string): string =>
 export const invoiceRequestedIn = (search: string): boolean =>
   new URLSearchParams(search).get(INVOICE_REQUEST_PARAM) === 'request';
 
+/**
+ * Whether a line's page shows its own order's CFDI section. A line that lists its payments
+ * offers each one's invoice in that list, its purchase included, so the page shows the section
+ * only when one of those links opened it (asked for, or to see the one issued): one "Invoice
+ * this purchase" per payment, never the purchase's twice. A line with no list shows it as before.
+ */
+export const lineInvoiceSectionShown = (
+  line: { orderHistory: readonly unknown[] },
+  search: string,
+): boolean => line.orderHistory.length === 0 || invoiceRequestedIn(search);
+
 /** How money moved: the card's brand and last four, or OXXO / SPEI. */
 function methodText(payment: OrderPayment): { id: MessageId; values: Record<string, string> } {
   return payment.method === 'CARD'
@@ -56,7 +67,6 @@ function methodText(payment: OrderPayment): { id: MessageId; values: Record<stri
 export function orderReceiptView(order: Order): OrderReceiptView {
   const payment = order.payment;
   const offer = invoiceOffer(order);
-  const path = manageOrderPath(order.order_ref);
   const refund = order.refund;
   return {
     orderRef: order.order_ref,
@@ -73,6 +83,10 @@ export function orderReceiptView(order: Order): OrderReceiptView {
         ? null
         : offer.kind === 'request'
           ? { kind: 'request', labelId: 'cfdi.open', path: invoiceRequestPath(order.order_ref) }
-          : { kind: 'issued', labelId: 'order_receipt.invoice_issued', path },
+          : {
+              kind: 'issued',
+              labelId: 'order_receipt.invoice_issued',
+              path: invoiceRequestPath(order.order_ref),
+            },
   };
 }

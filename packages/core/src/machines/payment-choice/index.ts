@@ -1,5 +1,6 @@
 export { type BarcodeModules, code128Modules, code128Symbols } from './code128.ts';
 export {
+  choicePaysAtOnce,
   createPaymentChoiceMachine,
   PAYMENT_CHOICE_MESSAGES,
   type PaymentChoiceContext,

@@ -19,6 +19,12 @@ export type PaymentChoiceOption =
   | { kind: 'newCard' }
   | { kind: 'cash'; method: CashPaymentMethod };
 
+/**
+ * A saved card is chosen by a Pay that names the amount: it is charged with no second Pay (the
+ * card payment's `payNow`). A new card, a voucher or a transfer is chosen to be filled in first.
+ */
+export const choicePaysAtOnce = (option: PaymentChoiceOption): boolean => option.kind === 'savedCard';
+
 /** What is known before the customer chooses: their payable saved cards, and a reference already made. */
 export interface PaymentChoiceOptions {
   savedCards: SavedCardChoice[];
@@ -184,7 +190,11 @@ export function createPaymentChoiceMachine(
           id: 'orderPayment',
           src: 'orderPayment',
           // The services build the card payment's input (origin, the chosen card, a request in flight).
-          input: ({ context }): OrderPaymentInput => cardInput(context.due, context.card),
+          // A saved card (the only card kept in `card`) is chosen by its own Pay (choicePaysAtOnce).
+          input: ({ context }): OrderPaymentInput => ({
+            ...cardInput(context.due, context.card),
+            payNow: context.card !== null,
+          }),
           onDone: [
             {
               guard: { type: 'cardPaid', params: ({ event }) => ({ output: event.output }) },

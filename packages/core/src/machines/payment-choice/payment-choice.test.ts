@@ -3,7 +3,11 @@ import { assign, createActor, fromPromise, setup } from 'xstate';
 import type { CashPayment } from '../../gateway/cash-payments/cash-payment.schema.ts';
 import type { OrderPaymentInput, OrderPaymentOutput } from '../payment/order-payment.machine.ts';
 import { boundedPoll } from '../shared/bounded-poll.machine.ts';
-import { createPaymentChoiceMachine, type PaymentChoiceOptions } from './payment-choice.machine.ts';
+import {
+  choicePaysAtOnce,
+  createPaymentChoiceMachine,
+  type PaymentChoiceOptions,
+} from './payment-choice.machine.ts';
 import { paymentChoiceView } from './payment-choice.view.ts';
 
 const DUE = { requestId: 'sr_1', orderReference: 'ORD-R-1', amount: 200 };
@@ -97,6 +101,9 @@ describe('payment choice', () => {
     actor.send({ type: 'CHOOSE', option: { kind: 'savedCard', card: CARD } });
     expect(paymentChoiceView(actor.getSnapshot()).screen).toBe('card');
     expect(cardInputs[0]?.savedCard).toEqual(CARD);
+    // The saved card's choice is its Pay (the amount on it): the card payment takes no second one.
+    expect(choicePaysAtOnce({ kind: 'savedCard', card: CARD })).toBe(true);
+    expect(cardInputs[0]?.payNow).toBe(true);
     actor.getSnapshot().children.orderPayment?.send({ type: 'PAY' });
     expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().output).toEqual({ outcome: 'paid' });
@@ -107,6 +114,8 @@ describe('payment choice', () => {
     await vi.advanceTimersByTimeAsync(0);
     actor.send({ type: 'CHOOSE', option: { kind: 'newCard' } });
     expect(cardInputs[0]?.savedCard).toBeNull();
+    expect(choicePaysAtOnce({ kind: 'newCard' })).toBe(false);
+    expect(cardInputs[0]?.payNow).toBe(false);
     actor.send({ type: 'GIVE_UP' });
     expect(paymentChoiceView(actor.getSnapshot()).screen).toBe('choosing');
   });

@@ -104,6 +104,23 @@ describe('the cards page machine', () => {
     return { actor, view, asked };
   }
 
+  it('one card that is the default already is listed once, not offered as a choice of one', async () => {
+    const machine = paymentMethodsMachine.provide({
+      actors: {
+        load: fromPromise(
+          async (): Promise<PaymentMethodsData> => ({ saved: [{ ...VALID, isDefault: true }], lines: [] }),
+        ),
+      },
+    });
+    const actor = createActor(machine).start();
+    await vi.advanceTimersByTimeAsync(0);
+    const view = paymentMethodsView(actor.getSnapshot(), actor.send, NOW);
+    expect(view.cards.map((card) => card.key)).toEqual(['pm_2']);
+    expect(view.defaultId).toBe('pm_2');
+    expect(view.defaultChoices).toEqual([]);
+    expect(view.nothingToChoose).toBe(true);
+  });
+
   it('never asks to make an expired card the default; a valid one becomes it', async () => {
     const run = start(async () => [
       { ...EXPIRED, isDefault: false },

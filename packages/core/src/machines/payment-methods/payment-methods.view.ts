@@ -24,8 +24,13 @@ export interface PaymentMethodsView {
     brand: string;
     last4: string;
   }[];
-  /** Cards that may be chosen as the default (shown as choices; the others are listed, not offered). */
+  /**
+   * Cards that may be chosen as the default (shown as choices; the others are listed, not offered):
+   * none when the one card that can pay is the default already.
+   */
   defaultChoices: CardListingEntry[];
+  /** The one card that can pay is the default already: the page lists it and asks nothing. */
+  nothingToChoose: boolean;
   pending: { kind: 'default' | 'remove'; paymentMethodId: string } | null;
   notice: { tone: 'success' | 'danger'; messageId: MessageId } | null;
   busy: boolean;
@@ -69,12 +74,17 @@ export function paymentMethodsView(
     : snapshot.matches('loadFailed')
       ? 'loadFailed'
       : 'ready';
+  // An expired default is listed below with its mark, never shown as the one chosen.
+  const defaultId = cards.find((card) => card.isDefault && !card.expired)?.paymentMethodId ?? null;
+  // A choice needs something to choose: one card that is already the default is only listed (with
+  // its mark), never offered as a one-option choice whose Save can do nothing.
+  const nothingToChoose = payers.length === 1 && payers[0]?.paymentMethodId === defaultId;
   return {
     phase,
     cards,
-    // An expired default is listed below with its mark, never shown as the one chosen.
-    defaultId: cards.find((card) => card.isDefault && !card.expired)?.paymentMethodId ?? null,
-    defaultChoices: payers,
+    defaultId,
+    defaultChoices: nothingToChoose ? [] : payers,
+    nothingToChoose,
     renewalWarnings,
     pending: context.pending,
     notice: context.notice,

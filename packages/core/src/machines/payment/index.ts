@@ -103,6 +103,7 @@ export {
   directPaymentSuccessPath,
   type NextStep,
   nextStepsAfterPayment,
+  paymentSuccessMainAction,
   retryPaymentPath,
 } from './payment-outcome.ts';
 export { orderRefToPay, type PaymentFormTarget, paymentFormTarget } from './payment-target.ts';

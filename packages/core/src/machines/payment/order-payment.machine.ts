@@ -31,6 +31,11 @@ export interface OrderPaymentInput {
   pendingRequest?: PendingPaymentRequest | null | undefined;
   savedCard?: SavedCardChoice | null | undefined;
   canSaveCard?: boolean | undefined;
+  /**
+   * The customer already pressed Pay with `savedCard` for `amount` (the step that chose the card
+   * showed it): charged as soon as the order confirms that amount, with no second Pay.
+   */
+  payNow?: boolean | undefined;
 }
 
 export type OrderPaymentOutput =
@@ -143,6 +148,7 @@ export const orderPaymentMachine = setup({
       pendingRequest: input.pendingRequest ?? null,
       savedCard: input.savedCard ?? null,
       canSaveCard: input.canSaveCard === true,
+      payNow: input.payNow === true && input.savedCard ? input.amount : null,
     },
     amount: input.amount,
     stage: 'paying',

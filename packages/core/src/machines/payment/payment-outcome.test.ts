@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextStepsAfterPayment, retryPaymentPath } from './payment-outcome.ts';
+import { nextStepsAfterPayment, paymentSuccessMainAction, retryPaymentPath } from './payment-outcome.ts';
 
 /** Agents of the devices a paid order's page is read on. */
 const IPHONE_17_4 =
@@ -12,18 +12,17 @@ const DESKTOP =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 describe('nextStepsAfterPayment', () => {
-  it('an eSIM is installed, nothing is delivered', () => {
-    expect(
-      nextStepsAfterPayment({ order_ref: 'SND-1', sim_type: 'esim', number_type: 'NEW' }, IPHONE_17_4),
-    ).toEqual([
-      {
-        messageId: 'payment_success.esim',
-        link: {
-          messageId: 'payment_success.install_link',
-          to: '/manage/esim-install-oneclick?orderRef=SND-1',
-        },
-      },
-    ]);
+  it('an eSIM is installed, nothing is delivered; installing it is the main button, not a small link', () => {
+    const order = { order_ref: 'SND-1', sim_type: 'esim', number_type: 'NEW' } as const;
+    expect(nextStepsAfterPayment(order, IPHONE_17_4)).toEqual([{ messageId: 'payment_success.esim' }]);
+    expect(paymentSuccessMainAction(order)).toEqual({
+      messageId: 'payment_success.install_link',
+      to: '/manage/esim-install-oneclick?orderRef=SND-1',
+    });
+    expect(paymentSuccessMainAction({ order_ref: 'SND-2', sim_type: 'physical_sim' })).toEqual({
+      messageId: 'payment_success.view_order',
+      to: '/manage/order?orderRef=SND-2',
+    });
   });
 
   it('a physical SIM to the door, then activation; a transfer says so', () => {

@@ -1,7 +1,7 @@
 import { NUMBER_TRANSFER_HOURS } from '../../config/constants.ts';
 import type { Order } from '../../gateway/orders/order.schema.ts';
 import { formatNationalNumber } from '../../i18n/format-national-number.ts';
-import { managePath } from '../../navigation/order-paths.ts';
+import { manageOrderPath, managePath } from '../../navigation/order-paths.ts';
 import { MANAGE_ROUTES, PAYMENT_ROUTES, PURCHASE_ROUTES } from '../../navigation/routes.ts';
 import {
   detectInstallDevice,
@@ -65,13 +65,19 @@ export function nextStepsAfterPayment(
     }
   }
   if (order.sim_type === 'esim' || order.sim_type === undefined) {
-    steps.unshift({
-      messageId: ESIM_NEXT_STEP_MESSAGE[esimInstallVia(detectInstallDevice(userAgent))],
-      link: {
-        messageId: 'payment_success.install_link',
-        to: managePath(MANAGE_ROUTES.esimInstallOneClick, order.order_ref),
-      },
-    });
+    const messageId = ESIM_NEXT_STEP_MESSAGE[esimInstallVia(detectInstallDevice(userAgent))];
+    // An eSIM order's main button installs it (paymentSuccessMainAction): no second link here.
+    steps.unshift(
+      order.sim_type === 'esim'
+        ? { messageId }
+        : {
+            messageId,
+            link: {
+              messageId: 'payment_success.install_link',
+              to: managePath(MANAGE_ROUTES.esimInstallOneClick, order.order_ref),
+            },
+          },
+    );
   }
   if (order.number_type === 'PORT_IN') {
     steps.push(
@@ -104,4 +110,26 @@ export function retryPaymentPath(orderRef: string): string {
 export function directPaymentSuccessPath(orderRef: string, paylinkId: string | null): string {
   const query = new URLSearchParams({ orderRef, ...(paylinkId ? { paylink_id: paylinkId } : {}) });
   return `${PAYMENT_ROUTES.directPaymentSuccess}?${query.toString()}`;
+}
+
+/** The paid page's main button: what the customer most needs to do next with this order. */
+export interface PaymentSuccessMainAction {
+  messageId: string;
+  to: string;
+}
+
+/**
+ * An eSIM order leads with installing it (the line works only once it is on the phone; the
+ * install page says so when it already is); any other order leads to the order's page. The eSIM
+ * step of the next steps then carries no link of its own: one way to the same page.
+ */
+export function paymentSuccessMainAction(
+  order: Pick<Order, 'order_ref' | 'sim_type'>,
+): PaymentSuccessMainAction {
+  return order.sim_type === 'esim'
+    ? {
+        messageId: 'payment_success.install_link',
+        to: managePath(MANAGE_ROUTES.esimInstallOneClick, order.order_ref),
+      }
+    : { messageId: 'payment_success.view_order', to: manageOrderPath(order.order_ref) };
 }

@@ -88,6 +88,18 @@ const ORDER_CLOSED_OR_PAID = [
   },
 ] as const;
 
+/** Paying with the saved card: nothing to keep, its brand and last four recorded for display. */
+const PAY_WITH_SAVED_CARD_ACTIONS = [
+  'payWithSavedCard',
+  {
+    type: 'recordCard',
+    params: ({ context }: { context: PaymentContext }) => ({
+      brand: context.savedCard?.brand ?? '',
+      last4: context.savedCard?.last4 ?? '',
+    }),
+  },
+] as const;
+
 /** The card entry's answer, for the actions that read it. */
 const readCardEntry = ({ event }: { event: { output: CardEntryOutput } }) => ({ entry: event.output });
 /** Settlement's answer, for the actions that read it. */
@@ -114,6 +126,12 @@ export const paymentMachine = setup({
     hasTransactionToFollow: ({ context }) => context.transactionId !== null,
     hasRequestToRecover: ({ context }) => context.idempotencyKey !== null,
     paysWithSavedCard: ({ context }) => context.savedCard !== null,
+    /** The saved card's Pay was already pressed for exactly what the order asks. */
+    paysSavedCardNow: ({ context }, params: { order: PaymentOrderSnapshot }) =>
+      context.savedCard !== null &&
+      context.payNow !== null &&
+      context.payNow.amount === params.order.payment_due.amount &&
+      context.payNow.currency === params.order.payment_due.currency,
     isTokenized: (_, params: { entry: CardEntryOutput }) => params.entry.status === 'tokenized',
     isAnswerLost: (_, params: { error: unknown }) => isAnswerLostError(params.error),
     isContextExpiredError: (_, params: { error: unknown }) => isCaptureContextExpiredError(params.error),
@@ -177,7 +195,8 @@ export const paymentMachine = setup({
         ? { token: params.entry.token, card: params.entry.card, saveCard: params.entry.saveCard }
         : {},
     ),
-    payWithSavedCard: assign({ saveCard: false }),
+    payWithSavedCard: assign({ saveCard: false, payNow: null }),
+    rememberEarlyPay: assign({ payPressedEarly: true }),
     forgetCard: assign({ card: null }),
     startAttempt: assign(({ context }) => ({
       idempotencyKey: newIdempotencyKey(),
@@ -206,6 +225,7 @@ export const paymentMachine = setup({
     })),
     failInProgress: assign({ failure: paymentFailure('PAYMENT_IN_PROGRESS') }),
     forgetAttempt: assign({
+      payPressedEarly: false,
       card: null,
       token: null,
       idempotencyKey: null,
@@ -234,6 +254,8 @@ export const paymentMachine = setup({
     notice: null,
     closedAs: null,
     alreadyPaid: false,
+    payNow: input.payNow ?? null,
+    payPressedEarly: false,
     childUpdates: 0,
   }),
   initial: 'checkingOrder',
@@ -256,6 +278,12 @@ export const paymentMachine = setup({
             target: 'settling',
             actions: { type: 'readOrder', params: readOrderOutput },
           },
+          // Pay was pressed with this card for this amount on the step that chose it: no second Pay.
+          {
+            guard: { type: 'paysSavedCardNow', params: readOrderOutput },
+            target: 'requesting',
+            actions: [{ type: 'readOrder', params: readOrderOutput }, ...PAY_WITH_SAVED_CARD_ACTIONS],
+          },
           {
             guard: 'paysWithSavedCard',
             target: 'savedCardReady',
@@ -268,6 +296,8 @@ export const paymentMachine = setup({
           actions: { type: 'noticeError', params: ({ event }) => ({ error: event.error }) },
         },
       },
+      // A Pay pressed before the form is there is heard: the form opens saying what is missing.
+      on: { PAY: { actions: 'rememberEarlyPay' } },
     },
     enteringCard: {
       tags: ['card'],
@@ -280,6 +310,7 @@ export const paymentMachine = setup({
           targetOrigin: context.targetOrigin,
           canSaveCard: context.canSaveCard,
           notice: context.notice,
+          payPressed: context.payPressedEarly,
         }),
         onSnapshot: { actions: 'followChild' },
         onDone: [
@@ -323,19 +354,7 @@ export const paymentMachine = setup({
     savedCardReady: {
       tags: ['savedCard'],
       on: {
-        PAY_WITH_SAVED_CARD: {
-          target: 'requesting',
-          actions: [
-            'payWithSavedCard',
-            {
-              type: 'recordCard',
-              params: ({ context }) => ({
-                brand: context.savedCard?.brand ?? '',
-                last4: context.savedCard?.last4 ?? '',
-              }),
-            },
-          ],
-        },
+        PAY_WITH_SAVED_CARD: { target: 'requesting', actions: PAY_WITH_SAVED_CARD_ACTIONS },
         USE_NEW_CARD: { target: 'enteringCard', actions: 'dropSavedCard' },
       },
     },

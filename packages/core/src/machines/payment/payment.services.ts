@@ -141,7 +141,7 @@ export function orderPaymentInput(
   order: { orderReference: string; amount: Money },
   targetOrigin: string,
 ): OrderPaymentInput {
-  const { orderRef, ...rest } = paymentMachineInput(deps, order.orderReference, targetOrigin);
+  const { orderRef, payNow: _, ...rest } = paymentMachineInput(deps, order.orderReference, targetOrigin);
   return { ...rest, orderReference: orderRef, amount: order.amount };
 }
 

@@ -520,6 +520,55 @@ describe('payment machine: a saved card', () => {
   });
 });
 
+describe('payment machine: Pay already pressed', () => {
+  const saved = { paymentMethodId: 'pm-approve', brand: 'visa', last4: '4242' };
+
+  it('a saved card chosen by its Pay for the amount the order asks is charged with no second Pay', async () => {
+    const run = start(undefined, { savedCard: saved, payNow: { amount: 230, currency: 'MXN' } });
+    await settle();
+    expect(run.gateway.requests).toEqual([
+      expect.objectContaining({ paymentMethod: 'SAVED_CARD', paymentMethodId: 'pm-approve' }),
+    ]);
+    await wait(2 * API_POLLING_INTERVAL_MS);
+    expect(run.view().phase).toBe('succeeded');
+    expect(run.gateway.paid()).toHaveLength(1);
+  });
+
+  it('an order that asks another amount than the one Pay showed is not charged: its own Pay is shown', async () => {
+    const run = start(undefined, { savedCard: saved, payNow: { amount: 200, currency: 'MXN' } });
+    await settle();
+    expect(run.gateway.requests).toHaveLength(0);
+    expect(run.view()).toMatchObject({ phase: 'savedCard', amountDue: { amount: 230, currency: 'MXN' } });
+  });
+
+  it('Pay pressed while the order is read is heard: the card form opens saying what is missing', async () => {
+    const run = start();
+    expect(run.view().phase).toBe('loading');
+    run.actor.send({ type: 'PAY', expirationMonth: '', expirationYear: '', saveCard: false });
+    await settle();
+    expect(run.view()).toMatchObject({ phase: 'form', checksShown: true, cardIncomplete: true });
+    expect(run.gateway.requests).toHaveLength(0);
+  });
+
+  it('Pay pressed while the capture context is fetched is heard the same way, and only for that form', async () => {
+    const gateway = new FakeGateway();
+    const fetchContext = gateway.fetchCaptureContext;
+    let release: () => void = () => {};
+    gateway.fetchCaptureContext = () =>
+      new Promise((resolve) => {
+        release = () => resolve(fetchContext());
+      });
+    const run = start(gateway);
+    await settle();
+    expect(run.view().phase).toBe('loading');
+    run.actor.send({ type: 'PAY', expirationMonth: '', expirationYear: '', saveCard: false });
+    release();
+    await settle();
+    expect(run.view()).toMatchObject({ phase: 'form', checksShown: true, cardIncomplete: true });
+    expect(run.gateway.requests).toHaveLength(0);
+  });
+});
+
 describe('payment machine: decline, then retry', () => {
   it('a declined card fails with its reason; retry pays the same order once with a new token', async () => {
     const run = start();

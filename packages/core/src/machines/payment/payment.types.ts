@@ -105,6 +105,12 @@ export interface PaymentInput {
   savedCard?: SavedCardChoice | null | undefined;
   /** Only a customer with an account can keep a card; absent: a guest, who is not offered it. */
   canSaveCard?: boolean | undefined;
+  /**
+   * The customer already pressed Pay for this amount with `savedCard` (on the step that chose it):
+   * the card is charged as soon as the order confirms that it asks for exactly this amount, with
+   * no second Pay. Any other amount shows the saved card's Pay as usual.
+   */
+  payNow?: Money | null | undefined;
 }
 
 /** Why a payment did not go through: the gateway's reason code and the sentence for it. */
@@ -126,6 +132,13 @@ export interface PaymentContext {
   canSaveCard: boolean;
   /** Paying with this saved card (no card form, no token); null once the customer types a new one. */
   savedCard: SavedCardChoice | null;
+  /** The amount the customer already pressed Pay for with `savedCard` (input `payNow`), or null. */
+  payNow: Money | null;
+  /**
+   * Pay was pressed while the order was still being read (no form yet): the card form opens with
+   * what is missing already said, rather than the press going unheard.
+   */
+  payPressedEarly: boolean;
   /** The card being paid with: brand and last four from card entry's token. */
   card: CardSummary | null;
   /** Whether the customer ticked "save this card" for the attempt under way. */

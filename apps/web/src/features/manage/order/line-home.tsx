@@ -1,14 +1,17 @@
-import { type Line, lineHomeView, type Order } from '@senda/core';
+import { type Line, lineHomeView, type Order, renewNowLineAction } from '@senda/core';
+import type { LineActionFlowId } from '@senda/core/navigation';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Alert, Badge, Card, Cluster, DetailList, PhoneNumber, Stack } from '../../../design-system';
 import { OrderFactsList } from '../../../shared/order-facts-list';
 import { useFormatters } from '../../../shared/use-formatters';
 import { FlowLineActions } from '../flow-line-actions';
+import { LineActionPlacementScope } from '../line-action-placement';
 import { LineActionLinks } from '../line-page-parts';
 import { LineRegistryStatus } from '../line-registry/line-registry-status';
 import { LineRewards } from '../line-rewards';
 import { MexicoCityTime } from '../mexico-city-time';
+import { RenewNowAction } from '../renew-now/renew-now-action';
 import { LinePayments } from './line-payments';
 import styles from './manage-order-page.module.css';
 import { useStatusRemedyLink } from './use-status-remedy-link';
@@ -39,6 +42,9 @@ export function LineHome({ line, order }: { line: Line; order: Order }) {
   const nextAction =
     nextActionId &&
     intl.formatMessage({ id: nextActionId }, { date: status.until ? format.date(status.until) : '' });
+  // A line that may renew now leads with it, by the sentence that says so, not among the other actions.
+  const renewLeads = renewNowLineAction(line, now) !== null;
+  const omitted: readonly LineActionFlowId[] = renewLeads ? ['renew-now'] : [];
 
   return (
     <Stack gap={6}>
@@ -86,7 +92,11 @@ export function LineHome({ line, order }: { line: Line; order: Order }) {
         </Alert>
       )}
 
-      <Alert tone={ALERT_TONE[status.tone]} title={intl.formatMessage({ id: 'line_home.status.title' })}>
+      <Alert
+        tone={ALERT_TONE[status.tone]}
+        title={intl.formatMessage({ id: 'line_home.status.title' })}
+        action={renewLeads ? <RenewNowAction line={line} /> : undefined}
+      >
         <p>
           {intl.formatMessage(
             { id: status.meaningId },
@@ -113,9 +123,25 @@ export function LineHome({ line, order }: { line: Line; order: Order }) {
             <FormattedMessage id="line_home.actions.title" />
           </h2>
           {view.actions.length > 0 && <LineActionLinks actions={view.actions} className={styles.actions} />}
-          <FlowLineActions line={line} />
+          <LineActionPlacementScope placement="offers">
+            <FlowLineActions line={line} omit={omitted} />
+          </LineActionPlacementScope>
+          {/* What cannot be done now, folded under what can, one small line each; hidden when none. */}
+          <details className={styles.unavailable}>
+            <summary className={styles.unavailableSummary}>
+              <FormattedMessage id="line_home.actions.unavailable" />
+            </summary>
+            <ul className={styles.unavailableList}>
+              <LineActionPlacementScope placement="refusals">
+                <FlowLineActions line={line} omit={omitted} />
+              </LineActionPlacementScope>
+            </ul>
+          </details>
         </Stack>
       </section>
+
+      {/* What was paid, by what the customer can do: not under the plan's and the SIM's details. */}
+      <LinePayments line={line} />
 
       <LineRewards line={line} />
 
@@ -223,8 +249,6 @@ export function LineHome({ line, order }: { line: Line; order: Order }) {
           ]}
         />
       </Card>
-
-      <LinePayments line={line} />
 
       {delivery.length > 0 && (
         <Card as="section" aria-labelledby="line-delivery-title">

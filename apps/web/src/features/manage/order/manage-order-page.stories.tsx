@@ -1,4 +1,4 @@
-import { requestInvoice } from '@senda/core';
+import { invoiceRequestPath, requestInvoice } from '@senda/core';
 import { plausiblePng } from '@senda/sandbox';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { cancelLine, scenarioCustomer } from '../../../storybook/manage-scenario';
@@ -57,7 +57,8 @@ export const InvoiceIssued: StoryObj = routeStory('/manage/order', {
         postalCode: '06700',
       },
     });
-    return home(customer.orderRef);
+    // Opened as the line's payments list opens it (its row's "Invoice" link).
+    return { route: invoiceRequestPath(customer.orderRef) };
   },
 });
 

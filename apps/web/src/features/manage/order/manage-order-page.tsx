@@ -1,4 +1,4 @@
-import { lineHomeQuery, OTHER_ROUTES, readOrderRefQuery } from '@senda/core';
+import { lineHomeQuery, lineInvoiceSectionShown, OTHER_ROUTES, readOrderRefQuery } from '@senda/core';
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
@@ -68,7 +68,9 @@ export default function ManageOrderPage() {
       {home.data?.kind === 'line' && (
         <>
           <LineHome line={home.data.line} order={home.data.order} />
-          <InvoiceSection order={home.data.order} />
+          {lineInvoiceSectionShown(home.data.line, location.search) && (
+            <InvoiceSection order={home.data.order} />
+          )}
         </>
       )}
       {home.data?.kind === 'order' && (

@@ -1,4 +1,5 @@
 import {
+  choicePaysAtOnce,
   type MessageId,
   type PaymentChoiceEvent,
   type PaymentChoiceOption,
@@ -18,6 +19,7 @@ import { LoadingBlock } from '../../../shared/loading-block';
 import { useFormatters } from '../../../shared/use-formatters';
 import { ServicePaymentScreen } from '../service-payment/service-payment-screen';
 import { CashReference } from './cash-reference';
+import styles from './payment-choice-screen.module.css';
 
 /** The sentences that name what is paid: renew now's by default; pay-by-link pays an order. */
 export interface PaymentChoiceTexts {
@@ -89,7 +91,11 @@ export function PaymentChoiceScreen({
       return (
         <Stack gap={5}>
           {dueLine}
-          <ChooseWay view={view} onChoose={(option) => send({ type: 'CHOOSE', option })} />
+          <ChooseWay
+            view={view}
+            payLabel={intl.formatMessage({ id: 'payment.pay' }, { amount: format.money(due.amount) })}
+            onChoose={(option) => send({ type: 'CHOOSE', option })}
+          />
         </Stack>
       );
     case 'card':
@@ -152,16 +158,24 @@ export function PaymentChoiceScreen({
   }
 }
 
-/** The ways to pay, the customer's saved cards first; Continue takes the one chosen. */
+/**
+ * The ways to pay. With saved cards, the first is chosen and paid by this page's own button, which
+ * says so with the amount (core's choicePaysAtOnce: no second Pay), so a customer paying as
+ * before sees what is paid, with what, and Pay on the first screen; the other ways are folded
+ * under "Pay another way". Without, the ways are listed and Continue opens the chosen one's form,
+ * voucher or transfer details.
+ */
 function ChooseWay({
   view,
+  payLabel,
   onChoose,
 }: {
   view: PaymentChoiceView;
+  payLabel: string;
   onChoose: (option: PaymentChoiceOption) => void;
 }) {
   const intl = useIntl();
-  const options: { value: string; option: PaymentChoiceOption; label: string; description: string }[] = [
+  const entries: ChoiceEntry[] = [
     ...view.savedCards.map((card) => ({
       value: `saved:${card.paymentMethodId}`,
       option: { kind: 'savedCard' as const, card },
@@ -190,20 +204,68 @@ function ChooseWay({
       description: intl.formatMessage({ id: 'payment_choice.spei.hint' }),
     },
   ];
-  const [chosen, setChosen] = useState(options[0]?.value ?? '');
-  const picked = options.find((entry) => entry.value === chosen);
+  const cards = entries.filter((entry) => choicePaysAtOnce(entry.option));
+  const others = entries.filter((entry) => !choicePaysAtOnce(entry.option));
+  const otherWays = (
+    <ChoiceGroup
+      legend={intl.formatMessage({ id: 'payment_choice.title' })}
+      entries={others}
+      submitLabel={intl.formatMessage({ id: 'payment_choice.continue' })}
+      onChoose={onChoose}
+    />
+  );
+  if (cards.length === 0) return otherWays;
   return (
     <Stack gap={5}>
+      <ChoiceGroup
+        legend={intl.formatMessage({ id: 'payment_choice.saved_cards.title' })}
+        entries={cards}
+        submitLabel={payLabel}
+        onChoose={onChoose}
+      />
+      <details className={styles.otherWays}>
+        <summary className={styles.otherWaysSummary}>
+          {intl.formatMessage({ id: 'payment_choice.another_way' })}
+        </summary>
+        <div className={styles.otherWaysBody}>{otherWays}</div>
+      </details>
+    </Stack>
+  );
+}
+
+interface ChoiceEntry {
+  value: string;
+  option: PaymentChoiceOption;
+  label: string;
+  description: string;
+}
+
+/** A few ways to pay as cards to choose from (the first one chosen) and the button that takes it. */
+function ChoiceGroup({
+  legend,
+  entries,
+  submitLabel,
+  onChoose,
+}: {
+  legend: string;
+  entries: readonly ChoiceEntry[];
+  submitLabel: string;
+  onChoose: (option: PaymentChoiceOption) => void;
+}) {
+  const [chosen, setChosen] = useState(entries[0]?.value ?? '');
+  const picked = entries.find((entry) => entry.value === chosen);
+  return (
+    <Stack gap={4}>
       <RadioGroup
-        legend={intl.formatMessage({ id: 'payment_choice.title' })}
+        legend={legend}
         variant="cards"
-        options={options.map(({ value, label, description }) => ({ value, label, description }))}
+        options={entries.map(({ value, label, description }) => ({ value, label, description }))}
         value={chosen}
         onChange={setChosen}
       />
       <FormActions>
         <Button size="lg" disabled={!picked} onClick={() => picked && onChoose(picked.option)}>
-          {intl.formatMessage({ id: 'payment_choice.continue' })}
+          {submitLabel}
         </Button>
       </FormActions>
     </Stack>

@@ -96,6 +96,13 @@ export const SendFailed = renewStory(['submitting', 'submitFailed'], {
 /** The renewal's order: the ways to pay, the saved cards first. */
 export const Payment = renewStory(['paying'], { page: 'payment', before: sent });
 
+/** The same, for a customer with a saved card: it is chosen, and its Pay names the amount. */
+export const PaymentWithSavedCard = renewStory(['paying'], {
+  page: 'payment',
+  before: sent,
+  scenario: 'grace-line-saved-card',
+});
+
 /** The payment given up after a refusal: nothing charged, the same order to pay again. */
 export const PaymentFailed = renewStory(['paymentFailed'], {
   page: 'payment',

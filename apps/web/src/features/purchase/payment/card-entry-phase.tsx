@@ -147,15 +147,18 @@ export function CardEntryPhase({
           <IconInfo />
           <span>{intl.formatMessage({ id: 'payment.secure_note' })}</span>
         </p>
-        {/* Back is off while the card is being sent: leaving then would drop a payment half made. */}
-        <FormButtons
-          mainLabel={mainLabel}
-          backLabel={intl.formatMessage({ id: 'common.back' })}
-          onBack={onBack}
-          loading={payment.tokenizing}
-          loadingLabel={submitLoadingLabel ?? intl.formatMessage({ id: 'payment.paying' })}
-          backDisabled={payment.tokenizing}
-        />
+        {/* Back is off while the card is being sent: leaving then would drop a payment half made.
+            Pay stays on screen at the bottom while the form is taller than a phone's screen. */}
+        <div className={styles.payBar}>
+          <FormButtons
+            mainLabel={mainLabel}
+            backLabel={intl.formatMessage({ id: 'common.back' })}
+            onBack={onBack}
+            loading={payment.tokenizing}
+            loadingLabel={submitLoadingLabel ?? intl.formatMessage({ id: 'payment.paying' })}
+            backDisabled={payment.tokenizing}
+          />
+        </div>
       </Stack>
     </form>
   );

@@ -1,4 +1,8 @@
-import { cardBrandDisplayName, nextStepsAfterPayment } from '@senda/core/machines/payment';
+import {
+  cardBrandDisplayName,
+  nextStepsAfterPayment,
+  paymentSuccessMainAction,
+} from '@senda/core/machines/payment';
 import { manageOrderPath, OTHER_ROUTES } from '@senda/core/navigation';
 import { type PaidOrderCheck, paidOrderCheck, paymentSuccessFacts } from '@senda/core/orders';
 import { orderQuery, paylinkQuery } from '@senda/core/queries';
@@ -124,6 +128,10 @@ function PaidOrder({ check }: { check: Extract<PaidOrderCheck, { kind: 'paid' }>
   const { orderRef, order } = check;
   const card = cardThatPaid(useAtomValue(stores.payment.state).cardDetails, orderRef);
   const facts = paymentSuccessFacts(orderRef, order);
+  // Installing an eSIM leads; any other order leads to its page (core's paymentSuccessMainAction).
+  const main = order
+    ? paymentSuccessMainAction(order)
+    : { messageId: 'payment_success.view_order', to: manageOrderPath(orderRef) };
   const paidWith: DetailItem[] = card
     ? [
         {
@@ -194,9 +202,17 @@ function PaidOrder({ check }: { check: Extract<PaidOrderCheck, { kind: 'paid' }>
       )}
       {!check.payerOnly && (
         <FormActions>
-          <Link className={buttonClassName({ size: 'lg' })} to={manageOrderPath(orderRef)}>
-            {intl.formatMessage({ id: 'payment_success.view_order' })}
+          <Link className={buttonClassName({ size: 'lg' })} to={main.to}>
+            {intl.formatMessage({ id: main.messageId })}
           </Link>
+          {main.to !== manageOrderPath(orderRef) && (
+            <Link
+              className={buttonClassName({ variant: 'secondary', size: 'lg' })}
+              to={manageOrderPath(orderRef)}
+            >
+              {intl.formatMessage({ id: 'payment_success.view_order' })}
+            </Link>
+          )}
           <Link className={buttonClassName({ variant: 'secondary', size: 'lg' })} to={OTHER_ROUTES.orderList}>
             {intl.formatMessage({ id: 'payment_success.view_orders' })}
           </Link>

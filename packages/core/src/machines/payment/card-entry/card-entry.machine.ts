@@ -105,14 +105,16 @@ export const cardEntryMachine = setup({
     dropContext: assign({ captureContext: null, frameReady: false }),
     // A new context is a new, empty frame: nothing typed in the old one is shown as if it were
     // there, and its checks wait for the next Pay.
-    storeContext: assign((_, params: { captureContext: PaymentCaptureContext }) => ({
+    storeContext: assign(({ context }, params: { captureContext: PaymentCaptureContext }) => ({
       captureContext: params.captureContext,
       fields: { brand: null, numberComplete: false, securityCodeComplete: false },
       card: null,
       frameReady: false,
-      checksShown: false,
+      checksShown: context.payPressedWhileLoading,
+      payPressedWhileLoading: false,
     })),
     showChecks: assign({ checksShown: true }),
+    rememberEarlyPay: assign({ payPressedWhileLoading: true }),
     noticeContextExpired: assign({ notice: CAPTURE_CONTEXT_EXPIRED_MESSAGE_ID }),
     noticeError: assign((_, params: { error: unknown }) => ({ notice: loadErrorNotice(params.error) })),
     noticeTokenizeFailed: assign(({ event }) => ({
@@ -150,6 +152,7 @@ export const cardEntryMachine = setup({
     canSaveCard: input.canSaveCard,
     frameReady: false,
     checksShown: false,
+    payPressedWhileLoading: input.payPressed === true,
     token: null,
     card: null,
     notice: input.notice ?? null,
@@ -172,6 +175,8 @@ export const cardEntryMachine = setup({
           actions: { type: 'noticeError', params: ({ event }) => ({ error: event.error }) },
         },
       },
+      // No fields to read yet: the press is kept, and the form opens saying what is missing.
+      on: { PAY: { actions: 'rememberEarlyPay' } },
     },
     ready: {
       tags: ['form'],

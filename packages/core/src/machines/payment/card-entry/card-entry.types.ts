@@ -12,6 +12,8 @@ export interface CardEntryInput {
   canSaveCard: boolean;
   /** A message id to show above the form from the start (the last context expired, say). */
   notice?: string | null | undefined;
+  /** Pay was pressed before the form could take it: it opens with what is missing already said. */
+  payPressed?: boolean | undefined;
 }
 
 export interface CardEntryContext {
@@ -26,6 +28,11 @@ export interface CardEntryContext {
   frameReady: boolean;
   /** Pay was pressed on this frame: what is missing or wrong is shown from now on. */
   checksShown: boolean;
+  /**
+   * Pay was pressed while the frame's capture context was being fetched (no fields to read yet):
+   * the form it opens says what is missing, rather than the press going unheard.
+   */
+  payPressedWhileLoading: boolean;
   /** The frame's one-use token and the card it stands for, once it answered. */
   token: string | null;
   card: CardSummary | null;
