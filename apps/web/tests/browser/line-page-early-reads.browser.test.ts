@@ -66,9 +66,12 @@ describe('the line page from a link, cold', () => {
     // the flows' pages share them; the page's scripts 238 -> 219 KB gzip, its simulated LCP
     // 2.19 -> 2.00 s over HTTP/2), 55 once account servicing's route table left the first load
     // (session 45: the first load 149.7 -> 145.9 KB gzip; its HTML preloads the table with its
-    // page). A ceiling, so that a split that adds requests to the line page is a decision, not an
-    // accident.
-    expect(pageScripts.length).toBeLessThanOrEqual(55);
+    // page), 56 once the line page led with Renew now and placed its actions by what the line allows
+    // (session 50: one more shared chunk; the registry's in-person check had pulled in the
+    // registration's rules and the CURP check too, two more, until attemptsLeftOf moved beside
+    // the line's schema). A ceiling, so that a split that adds requests to the line page is a
+    // decision, not an accident.
+    expect(pageScripts.length).toBeLessThanOrEqual(56);
   });
 
   const badEarlyAnswers: Array<[string, (route: Route) => Promise<void>]> = [

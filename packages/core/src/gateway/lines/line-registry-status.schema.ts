@@ -24,3 +24,12 @@ export const LineRegistrySchema = v.variant('status', [
   }),
 ]);
 export type LineRegistry = v.InferOutput<typeof LineRegistrySchema>;
+
+/**
+ * The checks still allowed online by the line's data: all of them when it does not say. Here, with
+ * the schema every line is read with, so the line page asks it without the registration's rules
+ * (and the CURP check they carry) in its scripts.
+ */
+export function attemptsLeftOf(registry: LineRegistry | undefined): number {
+  return registry?.status === 'UNREGISTERED' ? registry.attemptsLeft : LINE_REGISTRY_MAX_ATTEMPTS;
+}

@@ -1,11 +1,11 @@
 import type { ServiceRequestStatus } from '../../gateway/enums.ts';
 import type { Line } from '../../gateway/lines/index.ts';
+import { attemptsLeftOf } from '../../gateway/lines/line-registry-status.schema.ts';
 import type { OrderDelivery } from '../../gateway/orders/order.schema.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import { managePath } from '../../navigation/order-paths.ts';
 import { MANAGE_ROUTES, type ManageRoute, RESCHEDULE_DELIVERY_ROUTES } from '../../navigation/routes.ts';
 import type { OrderLabelTone } from '../../orders/order-labels.ts';
-import { attemptsLeftOf } from '../line-registration/line-registration.rules.ts';
 import { serviceRequestPhase } from '../service-request-template/service-request.rules.ts';
 import { lineCancellation } from './line-cancellation.ts';
 

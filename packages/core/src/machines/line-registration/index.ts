@@ -1,10 +1,10 @@
+export { attemptsLeftOf } from '../../gateway/lines/line-registry-status.schema.ts';
 export {
   LINE_REGISTRY_EKYC_CONTEXT,
   type LineRegistrationMachine,
   lineRegistrationMachine,
 } from './line-registration.machine.ts';
 export {
-  attemptsLeftOf,
   LINE_REGISTRY_ERRORS,
   type RegistrationRefusal,
   registrationRefusal,

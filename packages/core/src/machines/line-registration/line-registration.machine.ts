@@ -1,10 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { CurpLineEligibility } from '../../gateway/lines/curp-line-eligibility.ts';
 import type { LineRegistration } from '../../gateway/lines/line-registry.ts';
+import { attemptsLeftOf } from '../../gateway/lines/line-registry-status.schema.ts';
 import { normalizeCurp } from '../../validation/curp.ts';
 import { manualEkycMachine } from '../manual-ekyc/manual-ekyc.machine.ts';
 import { type ManualEkycOutput, NOTHING_SENT } from '../manual-ekyc/manual-ekyc.types.ts';
-import { attemptsLeftOf, registrationRefusal, registryCurpMessageId } from './line-registration.rules.ts';
+import { registrationRefusal, registryCurpMessageId } from './line-registration.rules.ts';
 import type {
   LineRegistrationContext,
   LineRegistrationEvent,

@@ -1,10 +1,7 @@
 import * as v from 'valibot';
 import type { Line } from '../../gateway/lines/line.schema.ts';
-import {
-  LINE_REGISTRY_DEADLINE,
-  LINE_REGISTRY_MAX_ATTEMPTS,
-  type LineRegistry,
-} from '../../gateway/lines/line-registry.ts';
+import { LINE_REGISTRY_DEADLINE } from '../../gateway/lines/line-registry.ts';
+import { attemptsLeftOf } from '../../gateway/lines/line-registry-status.schema.ts';
 import { CURP_LINE_LIMIT_CODE, errorMessageId } from '../../i18n/error-messages.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import { curpMessageId } from '../../validation/curp.ts';
@@ -54,11 +51,6 @@ export function registrationRefusal(error: unknown): RegistrationRefusal {
     return { kind: 'other', messageId: 'line_registry.errors.documents_missing' };
   }
   return { kind: 'other', messageId: errorMessageId(fields) };
-}
-
-/** The checks still allowed online by the line's data: all of them when it does not say. */
-export function attemptsLeftOf(registry: LineRegistry | undefined): number {
-  return registry?.status === 'UNREGISTERED' ? registry.attemptsLeft : LINE_REGISTRY_MAX_ATTEMPTS;
 }
 
 /** The CURP field's message (core's checkCurp), or null. */
