@@ -92,6 +92,19 @@ const WRITERS: Readonly<Record<LazyMessageArea, readonly RegExp[]>> = {
     // page runs: the smoke table (pages-smoke.browser.test.ts) checks no page shows an id.
     machineFolders(['service-payment', 'payment-choice', ...flowsIn('flows')]),
   ],
+  account: [
+    // The customer's own pages (/profile, its privacy settings, the e-mail change): their routes
+    // load the area (MESSAGE_AREA_PAGES).
+    /^apps\/web\/src\/features\/profile\//,
+    /^apps\/web\/src\/app\/servicing-page-routes\.ts$/,
+    machineFolders(['profile', 'privacy-settings', 'profile-email']),
+  ],
+  sim: [
+    // The eSIM's installation page and the physical SIM's activation: their routes load the area.
+    /^apps\/web\/src\/features\/manage\/(esim-install|sim-activation)\//,
+    /^apps\/web\/src\/app\/servicing-page-routes\.ts$/,
+    machineFolders(['esim-install', 'sim-activation']),
+  ],
   faq: [
     // The step page asks for the FAQ's texts and draws the block only once they are there.
     /^apps\/web\/src\/features\/journey\/journey-step-page\.tsx$/,

@@ -69,11 +69,14 @@ describe('a page that changes under the customer', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
     await lineLink.click();
     await heading(page, 'Your line');
-    expect(
-      await page.evaluate(() => ({
-        scrollY: window.scrollY,
-        focus: document.activeElement === document.body ? 'body' : document.activeElement?.id,
-      })),
-    ).toEqual({ scrollY: 0, focus: 'main' });
+    // The shell's useFocusFollowsPage: the new page's heading, once drawn.
+    await expect
+      .poll(() =>
+        page.evaluate(() => ({
+          scrollY: window.scrollY,
+          focus: `${document.activeElement?.tagName} ${document.activeElement?.textContent?.trim()}`,
+        })),
+      )
+      .toEqual({ scrollY: 0, focus: 'H1 Your line' });
   });
 });

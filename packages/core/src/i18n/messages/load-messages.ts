@@ -22,12 +22,16 @@ const IMPORTS: Readonly<Record<SupportedLocale, Readonly<Record<MessageArea, Par
     main: () => import('./en-US.json'),
     manage: () => import('./en-US.json?area=manage'),
     flows: () => import('./en-US.json?area=flows'),
+    account: () => import('./en-US.json?area=account'),
+    sim: () => import('./en-US.json?area=sim'),
     faq: () => import('./en-US.json?area=faq'),
   },
   'es-MX': {
     main: () => import('./es-MX.json'),
     manage: () => import('./es-MX.json?area=manage'),
     flows: () => import('./es-MX.json?area=flows'),
+    account: () => import('./es-MX.json?area=account'),
+    sim: () => import('./es-MX.json?area=sim'),
     faq: () => import('./es-MX.json?area=faq'),
   },
 };

@@ -12,3 +12,11 @@ declare module '*.json?area=flows' {
   const messages: Readonly<Record<string, string>>;
   export default messages;
 }
+declare module '*.json?area=account' {
+  const messages: Readonly<Record<string, string>>;
+  export default messages;
+}
+declare module '*.json?area=sim' {
+  const messages: Readonly<Record<string, string>>;
+  export default messages;
+}

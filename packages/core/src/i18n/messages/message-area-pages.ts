@@ -34,6 +34,8 @@ export const MESSAGE_AREA_PAGES: Readonly<Record<LazyMessageArea, readonly strin
     PAYMENT_ROUTES.paylink,
   ],
   flows: [...FLOW_PAGES, PAYMENT_ROUTES.paylink],
+  account: Object.values(PROFILE_ROUTES),
+  sim: [MANAGE_ROUTES.esimInstallOneClick, MANAGE_ROUTES.esimInstallManual, MANAGE_ROUTES.simActivation],
   faq: [],
 };
 

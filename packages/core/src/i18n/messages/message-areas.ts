@@ -31,7 +31,6 @@
 export const LAZY_MESSAGE_AREAS = {
   manage: [
     'cfdi',
-    'esim_install',
     'line',
     'line_ekyc',
     'line_home',
@@ -40,14 +39,10 @@ export const LAZY_MESSAGE_AREAS = {
     'order_list',
     'past_port_out',
     'past_requests',
-    'privacy_settings',
-    'profile',
     'service_request',
     'service_request_hub',
     'service_request_status',
-    'sim_activation',
-    // Issue 32: the e-mail change and the line registry.
-    'profile_email',
+    // Issue 32: the line registry.
     'line_registry',
     // The service flows' parts the line page, the request hub and the request history show: each
     // line action's "unavailable" title and reasons (a transfer whose switch is scheduled: why it
@@ -100,6 +95,11 @@ export const LAZY_MESSAGE_AREAS = {
     // Card update (issue 27).
     'update_card',
   ],
+  // The profile's pages (the e-mail change, privacy) and the SIM's own pages (installing an eSIM,
+  // activating a physical SIM): apart from `manage`, so the line page, which shows none of their
+  // texts, does not download them (its scripts' budget, bundle-budget.browser.test.ts).
+  account: ['privacy_settings', 'profile', 'profile_email'],
+  sim: ['esim_install', 'sim_activation'],
   faq: ['faq'],
 } as const satisfies Readonly<Record<string, readonly string[]>>;
 
