@@ -139,6 +139,8 @@ describe('auto-renewal', () => {
     await heading(page, 'Renew your plan');
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await heading(page, 'Payment');
+    // The saved card leads (Pay $…); the other ways are one tap away, under "Pay another way".
+    await page.getByText('Pay another way', { exact: true }).click();
     await page.getByRole('radio', { name: /OXXO/ }).waitFor();
     await page.getByRole('radio', { name: /SPEI/ }).waitFor();
     await page.getByRole('radio', { name: /A new credit or debit card/ }).waitFor();

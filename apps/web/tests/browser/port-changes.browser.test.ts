@@ -99,6 +99,8 @@ describe('port-in cancel', () => {
     // The donor schedules the switch an hour in.
     await advanceClock(page, 'PT2H');
     await page.goto(scenarioPath(customer.links.manageOrder, 'en-US'));
+    // The line page folds what cannot be done now under "Not available now", the reason with it.
+    await page.getByText('Not available now', { exact: true }).click();
     await page
       .getByText(/It can no longer be cancelled/)
       .first()
