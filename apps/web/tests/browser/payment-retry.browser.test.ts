@@ -116,7 +116,10 @@ describe('a declined card, then a retry', () => {
     await heading(page, 'Payment methods');
     // One card, the default: listed once, not offered as a one-option choice.
     const saved = page.getByRole('radio');
-    await page.getByText(/Visa ending in 4242/).first().waitFor({ timeout: 30_000 });
+    await page
+      .getByText(/Visa ending in 4242/)
+      .first()
+      .waitFor({ timeout: 30_000 });
     expect(await saved.count()).toBe(0);
     expect(await page.getByText(/0002/).count()).toBe(0);
     await page.getByRole('button', { name: /Remove Visa ending in 4242/ }).click();
