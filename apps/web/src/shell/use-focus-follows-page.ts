@@ -1,5 +1,5 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import { useEffect } from 'react';
+import { usePageChange } from './use-page-change';
 
 /** How long a new page's heading is waited for (a lazy step, a line read) before giving up. */
 const HEADING_WAIT_MS = 10_000;
@@ -39,22 +39,15 @@ function landingIn(container: Element): HTMLElement | null {
  * first control), not on the document's body.
  */
 export function useFocusFollowsPage(): void {
-  const { pathname, search } = useLocation();
-  const navigationType = useNavigationType();
-  const page = `${pathname}${search}`;
-  const previous = useRef(page);
-
-  useLayoutEffect(() => {
-    if (previous.current === page) return;
-    previous.current = page;
-    if (navigationType === 'POP' || !focusIsFree()) return;
+  usePageChange((byHistory) => {
+    if (byHistory || !focusIsFree()) return;
     const focusHeading = () => {
       if (!focusIsFree()) return true;
       const heading = mainHeading();
       heading?.focus({ preventScroll: true });
       return heading !== null;
     };
-    if (focusHeading()) return;
+    if (focusHeading()) return undefined;
     // Not drawn yet (a lazy screen, data on its way): meanwhile the main region holds the focus.
     document.getElementById('main')?.focus({ preventScroll: true });
     const observer = new MutationObserver(() => {
@@ -67,7 +60,7 @@ export function useFocusFollowsPage(): void {
     };
     observer.observe(document.body, { childList: true, subtree: true });
     return stop;
-  }, [page, navigationType]);
+  });
 
   // The focused control and its ancestors, as they were when it took the focus: once it is
   // removed, the nearest ancestor still in the page is where its replacement is.

@@ -137,18 +137,8 @@ function FlowScreen<Screen extends string>({
   end,
   payment,
 }: FlowPageShellProps<Screen>) {
-  const intl = useIntl();
   // The approval stands on the review (the view's screen is still the review's): shown over it.
-  if (view.stepUp) {
-    return (
-      <StepUpStep
-        actor={view.stepUp}
-        headingLevel={2}
-        cancelLabel={intl.formatMessage({ id: 'common.back' })}
-        onCancel={() => edit?.()}
-      />
-    );
-  }
+  if (view.stepUp) return <FlowApproval stepUp={view.stepUp} onBack={() => edit?.()} />;
   const own = screens[view.screen];
   if (own) return own();
   const endKind = end?.screens[view.screen];
@@ -173,6 +163,28 @@ function FlowScreen<Screen extends string>({
   }
   // Checking, cancelling, following, and an outcome on its way to the page that shows it.
   return <LoadingBlock labelId={loadingId} height="16rem" />;
+}
+
+/**
+ * An account-changing flow's approval by the account's address (core's template `stepUp`), shown
+ * over its review; Back returns to the review (EDIT). The shell's, and a flow page's of its own.
+ */
+export function FlowApproval({
+  stepUp,
+  onBack,
+}: {
+  stepUp: ActorRefFrom<StepUpMachine>;
+  onBack: () => void;
+}) {
+  const intl = useIntl();
+  return (
+    <StepUpStep
+      actor={stepUp}
+      headingLevel={2}
+      cancelLabel={intl.formatMessage({ id: 'common.back' })}
+      onCancel={onBack}
+    />
+  );
 }
 
 function FlowPayment({

@@ -1,7 +1,6 @@
 import type { Line } from '@senda/core';
-import { useIntl } from 'react-intl';
 import { LoadingBlock } from '../../../shared/loading-block';
-import { StepUpStep } from '../../step-up/step-up-step';
+import { FlowApproval } from '../flow-page-shell';
 import { LineFlowFrame, type LineFlowTexts } from '../line-flow-frame';
 import { LinePageLoadFailed } from '../line-page-parts';
 import { OutcomeScreen } from './outcome-screen';
@@ -33,19 +32,9 @@ export default function PortInRequestPage() {
 
 function PortInRequestFlow({ line }: { line: Line }) {
   const flow = usePortInRequest(line);
-  const intl = useIntl();
   const { view, send } = flow;
   // A new number is approved by the account's address over the review (the template's step-up).
-  if (view.stepUp) {
-    return (
-      <StepUpStep
-        actor={view.stepUp}
-        headingLevel={2}
-        cancelLabel={intl.formatMessage({ id: 'common.back' })}
-        onCancel={() => send('EDIT')}
-      />
-    );
-  }
+  if (view.stepUp) return <FlowApproval stepUp={view.stepUp} onBack={() => send('EDIT')} />;
   switch (view.screen) {
     case 'transfer':
     case 'no-transfer':
