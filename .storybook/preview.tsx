@@ -4,7 +4,7 @@ import {
   BREAKPOINT_TABLET_MAX_PX,
   SUPPORTED_LOCALES,
   type SupportedLocale,
-} from '@senda/core';
+} from '@senda/core/config';
 import type { Preview } from '@storybook/react-vite';
 import { StepNotInJourney } from '../apps/web/src/storybook/step-not-in-journey';
 import { loadStoryEnv, type StoryEnv, type StoryParameters } from '../apps/web/src/storybook/story-env';

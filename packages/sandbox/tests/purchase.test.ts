@@ -192,7 +192,7 @@ describe('a full purchase through the handlers', () => {
 
   it('cancels a pending order and frees its number', async () => {
     const { client, created, number } = await orderUpToPayment();
-    const { cancelOrder } = await import('@senda/core');
+    const { cancelOrder } = await import('@senda/core/gateway');
     await expect(cancelOrder(client, { orderRef: created.order_ref })).resolves.toEqual({
       order_ref: created.order_ref,
       state: 'CAN',

@@ -1,4 +1,4 @@
-import { cancelUnpaidOrder, loadErrorMessageId } from '@senda/core';
+import { cancelUnpaidOrder, loadErrorMessageId } from '@senda/core/orders';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert, Button, Modal, Stack } from '../design-system';

@@ -1,4 +1,4 @@
-import type { MessageId } from '@senda/core';
+import type { MessageId } from '@senda/core/i18n';
 import { useIntl } from 'react-intl';
 import { Skeleton, Spinner, Stack } from '../design-system';
 

@@ -3,8 +3,8 @@ import {
   NOTIFICATION_TYPES,
   type NotificationPosition,
   type NotificationType,
-  PROMO_MAXIMUM_REACHED_NOTIFICATION,
-} from '@senda/core';
+} from '@senda/core/stores';
+import { PROMO_MAXIMUM_REACHED_NOTIFICATION } from '@senda/core/validation';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { StoryEnv } from '../storybook/story-env';
 import { renderApp, routeStory } from '../storybook/story-kit';

@@ -1,31 +1,18 @@
 import {
   addCustomerPaymentMethod,
-  appliedPromoCodes,
-  applyEkycSpecifications,
-  type CheckoutSelection,
   captureContext,
-  checkoutOrderBody,
-  checkoutPreviewInput,
-  chooseDelivery,
-  chooseNewNumber,
-  choosePortIn,
-  completeAddress,
   createOrder,
   deliveryMethods,
   deliverySlots,
   ekycSpecifications,
   eligibleProductVariants,
-  emptyAddress,
   lockNumber,
   newIdempotencyKey,
   numberCategories,
-  type OtpFlow,
   orderPreview,
   paymentRequest,
-  personalDetailsFromForm,
   portInEligibility,
   type SimType,
-  savedCardsCustomerId,
   searchNumbers,
   signIn,
   signUp,
@@ -33,8 +20,24 @@ import {
   userDetails,
   validateOtp,
   validatePortInOtp,
-  webDevice,
-} from '@senda/core';
+} from '@senda/core/gateway';
+import {
+  appliedPromoCodes,
+  type CheckoutSelection,
+  checkoutOrderBody,
+  checkoutPreviewInput,
+} from '@senda/core/machines/checkout';
+import type { OtpFlow } from '@senda/core/machines/otp-timer';
+import { webDevice } from '@senda/core/onboarding';
+import {
+  applyEkycSpecifications,
+  chooseDelivery,
+  chooseNewNumber,
+  choosePortIn,
+  completeAddress,
+  personalDetailsFromForm,
+} from '@senda/core/purchase';
+import { emptyAddress, savedCardsCustomerId } from '@senda/core/stores';
 import type { StoryEnv } from './story-env';
 
 /**

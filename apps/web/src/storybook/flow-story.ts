@@ -1,9 +1,9 @@
+import { journeyContextOf } from '@senda/core/journey';
 import {
-  journeyContextOf,
   type ServiceRequestFlow,
   type ServiceRequestProgress,
   saveServiceRequest,
-} from '@senda/core';
+} from '@senda/core/machines/service-request-template';
 import type { StoryObj } from '@storybook/react-vite';
 import { createActor, fromPromise } from 'xstate';
 import { payOrder } from './customer-scenario';

@@ -1,5 +1,4 @@
-import { userDetails } from '@senda/core';
-import { newIdempotencyKey, submitTermination } from '@senda/core/gateway';
+import { newIdempotencyKey, submitTermination, userDetails } from '@senda/core/gateway';
 import type { ScenarioCustomer, ScenarioName } from './scenario-customer';
 import type { StoryEnv } from './story-env';
 

@@ -1,10 +1,6 @@
-import {
-  cartsByEmail,
-  checkoutPreviewInput,
-  type JourneyStepData,
-  orderPreview,
-  type SimType,
-} from '@senda/core';
+import { cartsByEmail, orderPreview, type SimType } from '@senda/core/gateway';
+import type { JourneyStepData } from '@senda/core/journey';
+import { checkoutPreviewInput } from '@senda/core/machines/checkout';
 import {
   chooseDoorstepDelivery,
   chooseNumber,

@@ -1,4 +1,4 @@
-import { userDetails } from '@senda/core';
+import { userDetails } from '@senda/core/gateway';
 import type { StoryEnv } from './story-env';
 
 /** A ready-made customer of the sandbox (`POST /mocks/scenarios`), by name. */

@@ -1,5 +1,6 @@
-import type { JourneyStepData, SupportedLocale } from '@senda/core';
-import { journeySettingsQuery } from '@senda/core';
+import type { SupportedLocale } from '@senda/core/config';
+import type { JourneyStepData } from '@senda/core/journey';
+import { journeySettingsQuery } from '@senda/core/queries';
 import type { BrowserSandbox } from '@senda/sandbox/browser';
 import type { JourneyRuntime } from '../features/journey/journey-runtime';
 import { loadJourneyDefinition } from '../features/journey/journey-source';

@@ -2,11 +2,11 @@ import {
   compileJourney,
   type JourneyFacts,
   type JourneyStepData,
-  journeyFactsFromStores,
-  journeySettingsQuery,
   persistJourney,
   toJourneyStoreState,
-} from '@senda/core';
+} from '@senda/core/journey';
+import { journeyFactsFromStores } from '@senda/core/journey-facts';
+import { journeySettingsQuery } from '@senda/core/queries';
 import { createActor } from 'xstate';
 import type { JourneyRuntime } from '../features/journey/journey-runtime';
 import { loadJourneyDefinition } from '../features/journey/journey-source';

@@ -1,5 +1,5 @@
-import type { SupportedLocale } from '@senda/core';
-import { JOURNEY_STEP_PATHS } from '@senda/core';
+import type { SupportedLocale } from '@senda/core/config';
+import { JOURNEY_STEP_PATHS } from '@senda/core/navigation';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { createContext, type ReactNode, use, useEffect, useState } from 'react';

@@ -1,15 +1,7 @@
-import {
-  applySessionBootstrap,
-  bootstrapSession,
-  clearCustomerQueriesOnSessionChange,
-  createGatewayClient,
-  createGatewaySession,
-  createMemoryStorage,
-  createQueryClient,
-  createStores,
-  type KeyValueStorage,
-  type Scheduler,
-} from '@senda/core';
+import { createGatewayClient } from '@senda/core/gateway';
+import { clearCustomerQueriesOnSessionChange, createQueryClient } from '@senda/core/queries';
+import { applySessionBootstrap, bootstrapSession, createGatewaySession } from '@senda/core/session';
+import { createMemoryStorage, createStores, type KeyValueStorage, type Scheduler } from '@senda/core/stores';
 import type { AppConfig, AppServices, MonitoringSink } from '../shared/app-services.types';
 
 /** The browser storages of one story: in memory, so stories never see each other's state. */

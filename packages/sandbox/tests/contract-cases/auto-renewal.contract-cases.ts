@@ -1,4 +1,4 @@
-import { newIdempotencyKey } from '@senda/core';
+import { newIdempotencyKey } from '@senda/core/gateway';
 import type { ContractCases } from '../support/contract-kit.ts';
 
 /** Auto-renewal's calls (its manifest's endpoints), each from an `auto-renewal-off` or `-on` customer. */

@@ -1,4 +1,4 @@
-import { newIdempotencyKey } from '@senda/core';
+import { newIdempotencyKey } from '@senda/core/gateway';
 import type { ContractCases, Env } from '../support/contract-kit.ts';
 
 /** A customer whose line may change its number, and the records the domain works on. */

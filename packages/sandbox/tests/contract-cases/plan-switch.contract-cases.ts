@@ -1,4 +1,4 @@
-import { newIdempotencyKey } from '@senda/core';
+import { newIdempotencyKey } from '@senda/core/gateway';
 import type { ContractCases } from '../support/contract-kit.ts';
 
 /** Plan switch's calls (its manifest's endpoints), each from the ready-made customer it needs. */

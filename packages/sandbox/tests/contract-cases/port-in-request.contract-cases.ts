@@ -1,5 +1,4 @@
-import { newIdempotencyKey } from '@senda/core';
-import { STEP_UP_HEADER } from '@senda/core/gateway';
+import { newIdempotencyKey, STEP_UP_HEADER } from '@senda/core/gateway';
 import type { ContractCases, Env } from '../support/contract-kit.ts';
 
 const order = (customer: { orderRef: string }) => ({ params: { orderReference: customer.orderRef } });

@@ -1,5 +1,4 @@
-import { newIdempotencyKey } from '@senda/core';
-import { STEP_UP_HEADER } from '@senda/core/gateway';
+import { newIdempotencyKey, STEP_UP_HEADER } from '@senda/core/gateway';
 import type { ContractCases, Env } from '../support/contract-kit.ts';
 
 /** A customer whose number another operator took, with a reverse port-out asked for. */

@@ -1,5 +1,4 @@
-import { newIdempotencyKey } from '@senda/core';
-import { STEP_UP_HEADER } from '@senda/core/gateway';
+import { newIdempotencyKey, STEP_UP_HEADER } from '@senda/core/gateway';
 import { plausiblePng } from '../../src/domain/image-check.ts';
 import type { ContractCases } from '../support/contract-kit.ts';
 

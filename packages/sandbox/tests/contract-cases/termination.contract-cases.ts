@@ -1,5 +1,4 @@
-import { newIdempotencyKey } from '@senda/core';
-import { STEP_UP_HEADER } from '@senda/core/gateway';
+import { newIdempotencyKey, STEP_UP_HEADER } from '@senda/core/gateway';
 import { TERMINATION_TYPE } from '../../src/domain/termination.ts';
 import type { ContractCases, Env } from '../support/contract-kit.ts';
 

@@ -1,4 +1,4 @@
-import type { CallInput } from '@senda/core';
+import type { CallInput } from '@senda/core/gateway';
 import type { SandboxState } from '../../src/domain/sandbox-state.ts';
 
 /**

@@ -1,4 +1,3 @@
-import { dropDataOfAbsentSteps, journeyFactsFromStores } from '@senda/core';
 import {
   clearDraftsOnStepSave,
   clearSavedJourney,
@@ -13,8 +12,10 @@ import {
   restoreNoticeInput,
   toJourneyStoreState,
 } from '@senda/core/journey';
+import { journeyFactsFromStores } from '@senda/core/journey-facts';
 import { journeySettingsQuery } from '@senda/core/queries';
 import { endLocalSession } from '@senda/core/session';
+import { dropDataOfAbsentSteps } from '@senda/core/stores';
 import { type ActorRefFrom, createActor } from 'xstate';
 import type { AppServices } from '../../shared/app-services.types';
 import { yieldToMain } from '../../shared/yield-to-main';

@@ -1,10 +1,10 @@
-import { journeyFactsFromStores } from '@senda/core';
 import {
   enteredOnItsOwn,
   type JourneyFacts,
   type JourneyStep,
   type JourneyStepData,
 } from '@senda/core/journey';
+import { journeyFactsFromStores } from '@senda/core/journey-facts';
 import { useSelector } from '@xstate/react';
 import { useCallback, useMemo } from 'react';
 import { useServices } from '../../shared/services-context';

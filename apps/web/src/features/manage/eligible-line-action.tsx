@@ -1,4 +1,4 @@
-import type { MessageId } from '@senda/core';
+import type { MessageId } from '@senda/core/i18n';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { buttonClassName, IconChevron } from '../../design-system';

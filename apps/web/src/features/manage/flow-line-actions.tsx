@@ -1,4 +1,5 @@
-import { type Line, lineFlowsShown } from '@senda/core';
+import type { Line } from '@senda/core/gateway';
+import { lineFlowsShown } from '@senda/core/machines/line-home';
 import { LINE_ACTION_FLOWS, type LineActionFlowId } from '@senda/core/navigation';
 import type { ComponentType } from 'react';
 import { AutoRenewalAction } from './auto-renewal/auto-renewal-action';

@@ -1,11 +1,8 @@
-import {
-  type MessageId,
-  managePath,
-  type RefusalNextStep,
-  SERVICE_PAYMENT_ROUTES,
-  type StepUpMachine,
-  servicePaymentChild,
-} from '@senda/core';
+import type { MessageId } from '@senda/core/i18n';
+import { servicePaymentChild } from '@senda/core/machines/service-payment';
+import type { RefusalNextStep } from '@senda/core/machines/service-request-template';
+import type { StepUpMachine } from '@senda/core/machines/step-up';
+import { managePath, SERVICE_PAYMENT_ROUTES } from '@senda/core/navigation';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';

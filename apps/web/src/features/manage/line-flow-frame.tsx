@@ -1,4 +1,8 @@
-import { flowRouteTitle, type Line, lineHomeQuery, type MessageId, readOrderRefQuery } from '@senda/core';
+import type { Line } from '@senda/core/gateway';
+import type { MessageId } from '@senda/core/i18n';
+import { flowRouteTitle } from '@senda/core/navigation';
+import { readOrderRefQuery } from '@senda/core/orders';
+import { lineHomeQuery } from '@senda/core/queries';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,4 +1,4 @@
-import { OTHER_ROUTES } from '@senda/core';
+import { OTHER_ROUTES } from '@senda/core/navigation';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { buttonClassName, IconSearch, StatusPage } from '../../design-system';

@@ -1,4 +1,6 @@
-import { type LineAction, type MessageId, manageOrderPath } from '@senda/core';
+import type { MessageId } from '@senda/core/i18n';
+import type { LineAction } from '@senda/core/machines/line-home';
+import { manageOrderPath } from '@senda/core/navigation';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Alert, Button, buttonClassName, IconArrowLeft, IconChevron, Stack } from '../../design-system';

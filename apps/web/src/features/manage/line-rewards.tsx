@@ -1,4 +1,4 @@
-import type { Line } from '@senda/core';
+import type { Line } from '@senda/core/gateway';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Card, Stack } from '../../design-system';
 import { useFormatters } from '../../shared/use-formatters';

@@ -1,4 +1,5 @@
-import { type OrderSummary, orderStatusLabel } from '@senda/core';
+import type { OrderSummary } from '@senda/core/gateway';
+import { orderStatusLabel } from '@senda/core/orders';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useFormatters } from '../../shared/use-formatters';
 

@@ -1,4 +1,4 @@
-import type { RequestRowView } from '@senda/core';
+import type { RequestRowView } from '@senda/core/machines/request-history';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,5 @@
-import type { Line, RequestRowView } from '@senda/core';
+import type { Line } from '@senda/core/gateway';
+import type { RequestRowView } from '@senda/core/machines/request-history';
 import { CancelPlanSwitch } from './plan-switch/cancel-plan-switch';
 import { WithdrawTermination } from './termination/withdraw-termination';
 

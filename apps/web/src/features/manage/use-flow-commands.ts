@@ -1,4 +1,5 @@
-import { type JourneyFactPatch, type JourneyStepData, type TemplateEvent, templateEvent } from '@senda/core';
+import type { JourneyFactPatch, JourneyStepData } from '@senda/core/journey';
+import { type TemplateEvent, templateEvent } from '@senda/core/machines/service-request-template';
 import { useCallback, useEffect, useMemo } from 'react';
 import { type Location, useLocation, useNavigate } from 'react-router-dom';
 

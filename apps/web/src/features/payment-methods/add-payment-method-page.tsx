@@ -1,4 +1,4 @@
-import { PAYMENT_METHODS_ROUTES } from '@senda/core';
+import { PAYMENT_METHODS_ROUTES } from '@senda/core/navigation';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Alert, Button, buttonClassName, FormActions, PageHeader, Stack } from '../../design-system';

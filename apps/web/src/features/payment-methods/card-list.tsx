@@ -1,6 +1,6 @@
-import { managePath, PAYMENT_METHODS_ROUTES, UPDATE_CARD_ROUTES } from '@senda/core';
 import { knownCardBrand } from '@senda/core/machines/payment';
 import type { CardListingEntry, PaymentMethodsView } from '@senda/core/machines/payment-methods';
+import { managePath, PAYMENT_METHODS_ROUTES, UPDATE_CARD_ROUTES } from '@senda/core/navigation';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';

@@ -1,5 +1,5 @@
-import { OTHER_ROUTES, PAYMENT_METHODS_ROUTES, PURCHASE_ROUTES } from '@senda/core';
 import type { MessageId } from '@senda/core/i18n';
+import { OTHER_ROUTES, PAYMENT_METHODS_ROUTES, PURCHASE_ROUTES } from '@senda/core/navigation';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import {

@@ -1,11 +1,6 @@
-import {
-  type BlacknutActivation,
-  blacknutActivationQuery,
-  loginRedirect,
-  manageOrderPath,
-  PAYMENT_ROUTES,
-  PURCHASE_ROUTES,
-} from '@senda/core';
+import { loginRedirect, manageOrderPath, PAYMENT_ROUTES, PURCHASE_ROUTES } from '@senda/core/navigation';
+import type { BlacknutActivation } from '@senda/core/orders';
+import { blacknutActivationQuery } from '@senda/core/queries';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';

@@ -1,4 +1,4 @@
-import { readOrderRefQuery, readPaylinkIdQuery } from '@senda/core';
+import { readOrderRefQuery, readPaylinkIdQuery } from '@senda/core/orders';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';

@@ -1,4 +1,6 @@
-import { loginRedirect, OTHER_ROUTES, paylinkQuery, readPaylinkIdQuery } from '@senda/core';
+import { loginRedirect, OTHER_ROUTES } from '@senda/core/navigation';
+import { readPaylinkIdQuery } from '@senda/core/orders';
+import { paylinkQuery } from '@senda/core/queries';
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';

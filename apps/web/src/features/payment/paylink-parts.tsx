@@ -1,4 +1,5 @@
-import { OTHER_ROUTES, type Paylink } from '@senda/core';
+import type { Paylink } from '@senda/core/gateway';
+import { OTHER_ROUTES } from '@senda/core/navigation';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';

@@ -4,8 +4,8 @@ import {
   paylinkInput,
   paylinkView,
   providePaylinkMachine,
-  readPaylinkIdQuery,
-} from '@senda/core';
+} from '@senda/core/machines/paylink';
+import { readPaylinkIdQuery } from '@senda/core/orders';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';

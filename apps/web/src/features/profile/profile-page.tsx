@@ -1,4 +1,4 @@
-import type { MessageId } from '@senda/core';
+import type { MessageId } from '@senda/core/i18n';
 import { profileView } from '@senda/core/machines/profile';
 import { customerLinesQuery, userDetailsQuery } from '@senda/core/queries';
 import { useQuery } from '@tanstack/react-query';

@@ -1,35 +1,28 @@
 import purchaseJourney from '@journeys/purchase.json';
 import retailPurchaseJourney from '@journeys/retail-purchase.json';
-import {
-  addPaymentMethodMachine,
-  appBootMachine,
-  cardEntryMachine,
-  checkoutMachine,
-  compileJourney,
-  esimInstallMachine,
-  lineRegistrationMachine,
-  loadJourney,
-  manualEkycMachine,
-  NOTIFICATION_POSITIONS,
-  NOTIFICATION_TYPES,
-  newNumberMachine,
-  numberChangeCodeMachine,
-  otpTimerMachine,
-  PORT_IN_REQUEST_FLOW,
-  paylinkMachine,
-  paymentMachine,
-  paymentMethodsMachine,
-  paymentSettlementMachine,
-  portInMachine,
-  profileEmailMachine,
-  REVERSE_PORT_OUT_FLOW,
-  serviceRequestResultMachine,
-  serviceRequestStatusMachine,
-  simActivationMachine,
-  stepUpMachine,
-  verificationMachine,
-} from '@senda/core';
+import { compileJourney, loadJourney } from '@senda/core/journey';
+import { appBootMachine } from '@senda/core/machines/app-boot';
+import { checkoutMachine } from '@senda/core/machines/checkout';
+import { esimInstallMachine } from '@senda/core/machines/esim-install';
+import { lineRegistrationMachine } from '@senda/core/machines/line-registration';
+import { manualEkycMachine } from '@senda/core/machines/manual-ekyc';
+import { newNumberMachine } from '@senda/core/machines/new-number';
+import { numberChangeCodeMachine } from '@senda/core/machines/number-change';
+import { otpTimerMachine } from '@senda/core/machines/otp-timer';
+import { paylinkMachine } from '@senda/core/machines/paylink';
+import { cardEntryMachine, paymentMachine, paymentSettlementMachine } from '@senda/core/machines/payment';
+import { addPaymentMethodMachine, paymentMethodsMachine } from '@senda/core/machines/payment-methods';
+import { portInMachine } from '@senda/core/machines/port-in';
+import { PORT_IN_REQUEST_FLOW } from '@senda/core/machines/port-in-request';
+import { profileEmailMachine } from '@senda/core/machines/profile-email';
+import { serviceRequestStatusMachine } from '@senda/core/machines/request-status';
+import { REVERSE_PORT_OUT_FLOW } from '@senda/core/machines/reverse-port-out';
+import { serviceRequestResultMachine } from '@senda/core/machines/service-payment';
+import { simActivationMachine } from '@senda/core/machines/sim-activation';
+import { stepUpMachine } from '@senda/core/machines/step-up';
+import { verificationMachine } from '@senda/core/machines/verification';
 import { SERVICE_FLOWS, type ServiceFlowId } from '@senda/core/navigation';
+import { NOTIFICATION_POSITIONS, NOTIFICATION_TYPES } from '@senda/core/stores';
 import type { AnyStateMachine } from 'xstate';
 import { FLOW_SCREENS } from '../../features/journey/flow-screens';
 import {

@@ -1,4 +1,4 @@
-import type { SupportedLocale } from '@senda/core';
+import type { SupportedLocale } from '@senda/core/config';
 import type { JourneyChange, JourneyFinding } from '@senda/core/journey';
 
 /**

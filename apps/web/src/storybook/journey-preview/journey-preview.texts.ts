@@ -1,4 +1,4 @@
-import type { SupportedLocale } from '@senda/core';
+import type { SupportedLocale } from '@senda/core/config';
 
 /**
  * The preview's own words. It is a tool for product teams inside Storybook, not a page customers

@@ -1,4 +1,5 @@
-import { autoRenewalLineAction, type Line } from '@senda/core';
+import type { Line } from '@senda/core/gateway';
+import { autoRenewalLineAction } from '@senda/core/machines/auto-renewal';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { buttonClassName, IconChevron } from '../../../design-system';

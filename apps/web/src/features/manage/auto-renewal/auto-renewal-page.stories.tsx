@@ -1,4 +1,6 @@
-import { boundedPoll, enableAutoRenewal, newIdempotencyKey, type ServiceRequestProgress } from '@senda/core';
+import { enableAutoRenewal, newIdempotencyKey } from '@senda/core/gateway';
+import type { ServiceRequestProgress } from '@senda/core/machines/service-request-template';
+import { boundedPoll } from '@senda/core/machines/shared';
 import type { Meta } from '@storybook/react-vite';
 import { fromPromise, setup } from 'xstate';
 import { flowStories, never, paymentDue, paymentGivenUp, refused } from '../../../storybook/flow-story';

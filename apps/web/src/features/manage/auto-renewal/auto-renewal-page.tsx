@@ -1,4 +1,5 @@
-import { AUTO_RENEWAL_ROUTES, type Line, managePath } from '@senda/core';
+import type { Line } from '@senda/core/gateway';
+import { AUTO_RENEWAL_ROUTES, managePath } from '@senda/core/navigation';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { FlowPageShell, sameScreen } from '../flow-page-shell';

@@ -1,4 +1,6 @@
-import { autoRenewalDetailsPath, type Line, managePath, RENEW_NOW_ROUTES } from '@senda/core';
+import type { Line } from '@senda/core/gateway';
+import { autoRenewalDetailsPath } from '@senda/core/machines/auto-renewal';
+import { managePath, RENEW_NOW_ROUTES } from '@senda/core/navigation';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';

@@ -1,3 +1,4 @@
+import type { Line } from '@senda/core/gateway';
 import {
   type AutoRenewalCommand,
   type AutoRenewalOffMachine,
@@ -9,11 +10,10 @@ import {
   autoRenewalOffView,
   autoRenewalOnView,
   autoRenewalPagePath,
-  type Line,
   provideAutoRenewalOff,
   provideAutoRenewalOn,
   provideAutoRenewalPayment,
-} from '@senda/core';
+} from '@senda/core/machines/auto-renewal';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';

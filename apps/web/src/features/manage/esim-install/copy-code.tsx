@@ -1,4 +1,4 @@
-import type { EsimCodes } from '@senda/core';
+import type { EsimCodes } from '@senda/core/machines/esim-install';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, IconCheck } from '../../../design-system';

@@ -1,4 +1,4 @@
-import type { EsimHelpPlatform } from '@senda/core';
+import type { EsimHelpPlatform } from '@senda/core/machines/esim-install';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Card, Stack } from '../../../design-system';
 import styles from './esim-install-page.module.css';

@@ -1,10 +1,6 @@
-import {
-  boundedPoll,
-  detectInstallDevice,
-  esimDetails,
-  simInstallationDetails,
-  updateSimInstallationDetails,
-} from '@senda/core';
+import { esimDetails, simInstallationDetails, updateSimInstallationDetails } from '@senda/core/gateway';
+import { detectInstallDevice } from '@senda/core/machines/esim-install';
+import { boundedPoll } from '@senda/core/machines/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fromPromise } from 'xstate';
 import { directMachine, type MachineDirection } from '../../../storybook/machine-registry';

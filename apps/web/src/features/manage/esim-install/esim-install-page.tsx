@@ -4,10 +4,10 @@ import {
   type EsimInstallView,
   esimInstallInput,
   esimInstallView,
-  manageOrderPath,
   provideEsimInstallMachine,
-  readOrderRefQuery,
-} from '@senda/core';
+} from '@senda/core/machines/esim-install';
+import { manageOrderPath } from '@senda/core/navigation';
+import { readOrderRefQuery } from '@senda/core/orders';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';

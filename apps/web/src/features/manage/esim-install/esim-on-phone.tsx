@@ -1,4 +1,4 @@
-import type { EsimCodes } from '@senda/core';
+import type { EsimCodes } from '@senda/core/machines/esim-install';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../design-system';

@@ -1,4 +1,5 @@
-import type { LineRegistrationView, ManualEkycMachine } from '@senda/core';
+import type { LineRegistrationView } from '@senda/core/machines/line-registration';
+import type { ManualEkycMachine } from '@senda/core/machines/manual-ekyc';
 import { type FormEvent, useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';

@@ -1,11 +1,11 @@
+import type { Line } from '@senda/core/gateway';
 import {
-  type Line,
   lineRegistrationInput,
   lineRegistrationSenders,
   lineRegistrationView,
-  manageOrderPath,
   provideLineRegistrationMachine,
-} from '@senda/core';
+} from '@senda/core/machines/line-registration';
+import { manageOrderPath } from '@senda/core/navigation';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';

@@ -1,10 +1,10 @@
 import {
   LINE_EKYC_CONTEXT,
-  manageOrderPath,
   manualEkycLineInput,
   provideManualEkycMachine,
-  readOrderRefQuery,
-} from '@senda/core';
+} from '@senda/core/machines/manual-ekyc';
+import { manageOrderPath } from '@senda/core/navigation';
+import { readOrderRefQuery } from '@senda/core/orders';
 import { useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';

@@ -1,9 +1,6 @@
-import {
-  type Line,
-  type NumberChangeAction,
-  numberChangeEligibilityQuery,
-  numberChangeLineAction,
-} from '@senda/core';
+import type { Line, NumberChangeAction } from '@senda/core/gateway';
+import { numberChangeLineAction } from '@senda/core/machines/number-change';
+import { numberChangeEligibilityQuery } from '@senda/core/queries';
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../../shared/services-context';
 import { EligibleLineAction } from '../eligible-line-action';

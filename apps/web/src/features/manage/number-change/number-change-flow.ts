@@ -1,5 +1,5 @@
 import numberChangeJourney from '@journeys/number-change.json';
-import { createNumberChangeMachine, createNumberRecoveryMachine } from '@senda/core';
+import { createNumberChangeMachine, createNumberRecoveryMachine } from '@senda/core/machines/number-change';
 
 /**
  * The flows' definitions, compiled once: the bundled journeys/number-change.json on the

@@ -1,10 +1,10 @@
+import { newIdempotencyKey } from '@senda/core/gateway';
 import {
-  boundedPoll,
   FORM_STEP,
-  newIdempotencyKey,
   type ServiceRequestFlow,
   type ServiceRequestProgress,
-} from '@senda/core';
+} from '@senda/core/machines/service-request-template';
+import { boundedPoll } from '@senda/core/machines/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fromPromise, setup } from 'xstate';
 import {

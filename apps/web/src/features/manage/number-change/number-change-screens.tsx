@@ -1,11 +1,6 @@
-import {
-  type Line,
-  MANAGE_ROUTES,
-  manageOrderPath,
-  managePath,
-  type NumberChangeAction,
-  showsSettledRequest,
-} from '@senda/core';
+import type { Line, NumberChangeAction } from '@senda/core/gateway';
+import { showsSettledRequest } from '@senda/core/machines/number-change';
+import { MANAGE_ROUTES, manageOrderPath, managePath } from '@senda/core/navigation';
 import { useLocation } from 'react-router-dom';
 import { FlowPageShell, sameScreen } from '../flow-page-shell';
 import type { LineFlowTexts } from '../line-flow-frame';

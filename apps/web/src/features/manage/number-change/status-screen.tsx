@@ -1,4 +1,4 @@
-import { serviceRequestStatusLabel } from '@senda/core';
+import { serviceRequestStatusLabel } from '@senda/core/machines/service-request-template';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import {

@@ -1,6 +1,5 @@
+import type { Line, NumberChangeAction } from '@senda/core/gateway';
 import {
-  type Line,
-  type NumberChangeAction,
   type NumberChangeCommand,
   type NumberChangeGatewayCalls,
   type NumberChangeMachine,
@@ -10,8 +9,8 @@ import {
   numberChangePagePath,
   numberChangeView,
   provideNumberChange,
-  provideServicePayment,
-} from '@senda/core';
+} from '@senda/core/machines/number-change';
+import { provideServicePayment } from '@senda/core/machines/service-payment';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useAtomValue } from 'jotai';
 import { useCallback, useMemo, useState } from 'react';

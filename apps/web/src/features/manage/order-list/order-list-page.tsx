@@ -1,14 +1,8 @@
-import {
-  customerLinesQuery,
-  customerLinesView,
-  type LineSummaryView,
-  manageOrderPath,
-  type OrderSummary,
-  orderQuery,
-  orderStateLabel,
-  orderTypeLabel,
-  PURCHASE_ROUTES,
-} from '@senda/core';
+import type { OrderSummary } from '@senda/core/gateway';
+import { customerLinesView, type LineSummaryView } from '@senda/core/machines/customer-lines';
+import { manageOrderPath, PURCHASE_ROUTES } from '@senda/core/navigation';
+import { orderStateLabel, orderTypeLabel } from '@senda/core/orders';
+import { customerLinesQuery, orderQuery } from '@senda/core/queries';
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { type InvoiceDocumentFormat, invoiceDocument, invoiceDocumentBytes } from '@senda/core';
+import { type InvoiceDocumentFormat, invoiceDocument, invoiceDocumentBytes } from '@senda/core/gateway';
 import { useMutation } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Alert, Button, FormActions, Stack } from '../../../design-system';

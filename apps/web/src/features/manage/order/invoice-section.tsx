@@ -1,20 +1,18 @@
+import type { Invoice, Order, RequestInvoiceBody } from '@senda/core/gateway';
+import type { MessageId } from '@senda/core/i18n';
 import {
   CFDI_NAME_MAX_LENGTH,
   type CfdiRequestField,
   type CfdiRequestForm,
-  cfdiCataloguesQuery,
   cfdiRequestErrorMessageId,
   cfdiUsesFor,
   checkCfdiRequest,
   emptyCfdiRequestForm,
-  type Invoice,
   invoiceOffer,
-  invoiceRequestedIn,
-  type MessageId,
-  type Order,
-  type RequestInvoiceBody,
   submitCfdiRequest,
-} from '@senda/core';
+} from '@senda/core/invoices';
+import { invoiceRequestedIn } from '@senda/core/machines/line-home';
+import { cfdiCataloguesQuery } from '@senda/core/queries';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useEffect, useRef, useState } from 'react';

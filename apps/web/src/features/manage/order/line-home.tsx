@@ -1,4 +1,6 @@
-import { type Line, lineHomeView, type Order, renewNowLineAction } from '@senda/core';
+import type { Line, Order } from '@senda/core/gateway';
+import { lineHomeView } from '@senda/core/machines/line-home';
+import { renewNowLineAction } from '@senda/core/machines/renew-now';
 import type { LineActionFlowId } from '@senda/core/navigation';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';

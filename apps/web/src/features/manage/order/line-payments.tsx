@@ -1,4 +1,6 @@
-import { type Line, orderQuery, orderReceiptView } from '@senda/core';
+import type { Line } from '@senda/core/gateway';
+import { orderReceiptView } from '@senda/core/machines/line-home';
+import { orderQuery } from '@senda/core/queries';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';

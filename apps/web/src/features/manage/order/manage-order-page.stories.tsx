@@ -1,4 +1,5 @@
-import { invoiceRequestPath, requestInvoice } from '@senda/core';
+import { requestInvoice } from '@senda/core/gateway';
+import { invoiceRequestPath } from '@senda/core/machines/line-home';
 import { plausiblePng } from '@senda/sandbox';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { cancelLine, scenarioCustomer } from '../../../storybook/manage-scenario';

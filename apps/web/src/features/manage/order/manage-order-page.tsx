@@ -1,4 +1,7 @@
-import { lineHomeQuery, lineInvoiceSectionShown, OTHER_ROUTES, readOrderRefQuery } from '@senda/core';
+import { lineInvoiceSectionShown } from '@senda/core/machines/line-home';
+import { OTHER_ROUTES } from '@senda/core/navigation';
+import { readOrderRefQuery } from '@senda/core/orders';
+import { lineHomeQuery } from '@senda/core/queries';
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';

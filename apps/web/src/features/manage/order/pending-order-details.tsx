@@ -1,17 +1,15 @@
+import type { ManageOrderEntry, Order } from '@senda/core/gateway';
+import { manageOrderPath, PURCHASE_ROUTES } from '@senda/core/navigation';
 import {
   canCancelOrder,
   canPayOrder,
-  isTrialProduct,
-  type ManageOrderEntry,
-  manageOrderListQuery,
-  manageOrderPath,
-  type Order,
   orderPageFacts,
   orderStateLabel,
   orderTypeLabel,
-  PURCHASE_ROUTES,
   shouldLoadManageOrderList,
-} from '@senda/core';
+} from '@senda/core/orders';
+import { manageOrderListQuery } from '@senda/core/queries';
+import { isTrialProduct } from '@senda/core/stores';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';

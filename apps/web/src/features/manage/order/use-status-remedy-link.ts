@@ -1,4 +1,5 @@
-import { type Line, type StatusRemedy, statusRemedyLink } from '@senda/core';
+import type { Line } from '@senda/core/gateway';
+import { type StatusRemedy, statusRemedyLink } from '@senda/core/machines/line-home';
 import { numberChangeEligibilityQuery, reversePortOutEligibilityQuery } from '@senda/core/queries';
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../../shared/services-context';

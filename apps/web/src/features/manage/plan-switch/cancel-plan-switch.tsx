@@ -1,12 +1,12 @@
+import type { Line } from '@senda/core/gateway';
 import {
   canCancelPlanSwitch,
   isPendingPlanSwitch,
-  type Line,
-  planSwitchCancelEligibilityQuery,
   planSwitchGatewayCalls,
-  type RequestRowView,
-  requestFailureMessageId,
-} from '@senda/core';
+} from '@senda/core/machines/plan-switch';
+import type { RequestRowView } from '@senda/core/machines/request-history';
+import { requestFailureMessageId } from '@senda/core/machines/service-request-template';
+import { planSwitchCancelEligibilityQuery } from '@senda/core/queries';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';

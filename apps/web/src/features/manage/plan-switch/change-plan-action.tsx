@@ -1,4 +1,6 @@
-import { type Line, planSwitchEligibilityQuery, planSwitchLineAction } from '@senda/core';
+import type { Line } from '@senda/core/gateway';
+import { planSwitchLineAction } from '@senda/core/machines/plan-switch';
+import { planSwitchEligibilityQuery } from '@senda/core/queries';
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../../shared/services-context';
 import { EligibleLineAction } from '../eligible-line-action';

@@ -1,4 +1,4 @@
-import type { PlanSwitchOption, PlanSwitchTiming } from '@senda/core';
+import type { PlanSwitchOption, PlanSwitchTiming } from '@senda/core/gateway';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, FormActions, RadioGroup, Skeleton, Stack } from '../../../design-system';

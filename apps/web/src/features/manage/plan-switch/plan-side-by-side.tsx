@@ -1,4 +1,4 @@
-import type { PlanSwitchPlan } from '@senda/core';
+import type { PlanSwitchPlan } from '@senda/core/gateway';
 import { useIntl } from 'react-intl';
 import { Badge, Card, Stack } from '../../../design-system';
 import { useFormatters } from '../../../shared/use-formatters';

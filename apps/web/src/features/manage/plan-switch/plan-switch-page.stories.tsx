@@ -1,4 +1,5 @@
-import { boundedPoll, newIdempotencyKey, submitPlanSwitch } from '@senda/core';
+import { newIdempotencyKey, submitPlanSwitch } from '@senda/core/gateway';
+import { boundedPoll } from '@senda/core/machines/shared';
 import type { Meta } from '@storybook/react-vite';
 import {
   flowStories,

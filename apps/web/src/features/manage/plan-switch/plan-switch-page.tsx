@@ -1,4 +1,5 @@
-import { type Line, MANAGE_ROUTES, manageOrderPath, managePath } from '@senda/core';
+import type { Line } from '@senda/core/gateway';
+import { MANAGE_ROUTES, manageOrderPath, managePath } from '@senda/core/navigation';
 import { FlowPageShell, refusalNext, sameScreen } from '../flow-page-shell';
 import { LineFlowFrame, type LineFlowTexts } from '../line-flow-frame';
 import { OrderSummaryScreen } from './order-summary-screen';

@@ -1,4 +1,6 @@
-import { catalogueQuery, type Line, planSwitchChoices } from '@senda/core';
+import type { Line } from '@senda/core/gateway';
+import { planSwitchChoices } from '@senda/core/machines/plan-switch';
+import { catalogueQuery } from '@senda/core/queries';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';

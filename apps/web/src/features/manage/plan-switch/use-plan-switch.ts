@@ -1,18 +1,17 @@
+import type { Line, PlanSwitchPreview } from '@senda/core/gateway';
 import {
-  type Line,
   type PlanSwitchCommand,
   type PlanSwitchMachine,
-  type PlanSwitchPreview,
   type PlanSwitchView,
   planSwitchGatewayCalls,
   planSwitchInput,
   planSwitchPagePath,
-  planSwitchPreviewQuery,
   planSwitchView,
   providePlanSwitch,
-  provideServicePayment,
   readPlanSwitchChosenSku,
-} from '@senda/core';
+} from '@senda/core/machines/plan-switch';
+import { provideServicePayment } from '@senda/core/machines/service-payment';
+import { planSwitchPreviewQuery } from '@senda/core/queries';
 import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useAtomValue } from 'jotai';

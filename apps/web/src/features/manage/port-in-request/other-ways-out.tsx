@@ -1,4 +1,5 @@
-import { managePath, NEW_NUMBER_CHOICE, TERMINATION_ROUTES } from '@senda/core';
+import { NEW_NUMBER_CHOICE } from '@senda/core/machines/port-in-request';
+import { managePath, TERMINATION_ROUTES } from '@senda/core/navigation';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Button, buttonClassName, Card, FormActions, Stack } from '../../../design-system';

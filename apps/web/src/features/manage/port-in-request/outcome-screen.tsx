@@ -1,4 +1,4 @@
-import { manageOrderPath } from '@senda/core';
+import { manageOrderPath } from '@senda/core/navigation';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import {

@@ -1,4 +1,5 @@
-import { type Line, portInRequestLineAction } from '@senda/core';
+import type { Line } from '@senda/core/gateway';
+import { portInRequestLineAction } from '@senda/core/machines/port-in-request';
 import { portInChangesQuery } from '@senda/core/queries';
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../../shared/services-context';

@@ -1,4 +1,4 @@
-import type { Line } from '@senda/core';
+import type { Line } from '@senda/core/gateway';
 import { LoadingBlock } from '../../../shared/loading-block';
 import { FlowApproval } from '../flow-page-shell';
 import { LineFlowFrame, type LineFlowTexts } from '../line-flow-frame';

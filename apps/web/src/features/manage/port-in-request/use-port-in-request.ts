@@ -1,7 +1,6 @@
+import type { Line } from '@senda/core/gateway';
+import type { JourneyFactPatch, JourneyStepData } from '@senda/core/journey';
 import {
-  type JourneyFactPatch,
-  type JourneyStepData,
-  type Line,
   PORT_IN_REQUEST_FLOW,
   type PortInRequestCommand,
   type PortInRequestMachine,
@@ -10,9 +9,9 @@ import {
   portInRequestInput,
   portInRequestView,
   providePortInRequest,
-  provideStepUpMachine,
   transferTemporaryNumber,
-} from '@senda/core';
+} from '@senda/core/machines/port-in-request';
+import { provideStepUpMachine } from '@senda/core/machines/step-up';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';

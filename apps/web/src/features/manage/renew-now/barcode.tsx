@@ -1,4 +1,4 @@
-import { code128Modules } from '@senda/core';
+import { code128Modules } from '@senda/core/machines/payment-choice';
 
 /**
  * A Code 128 barcode as SVG (core's code128Modules gives the bar and space widths): drawn crisp at

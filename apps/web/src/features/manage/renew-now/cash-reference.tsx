@@ -1,4 +1,5 @@
-import type { CashPayment, MessageId } from '@senda/core';
+import type { CashPayment } from '@senda/core/gateway';
+import type { MessageId } from '@senda/core/i18n';
 import { useIntl } from 'react-intl';
 import { Card, DetailList, Stack } from '../../../design-system';
 import { useFormatters } from '../../../shared/use-formatters';

@@ -1,15 +1,14 @@
+import type { MessageId } from '@senda/core/i18n';
 import {
   choicePaysAtOnce,
-  type MessageId,
   type PaymentChoiceEvent,
   type PaymentChoiceOption,
   type PaymentChoiceView,
   paymentChoiceChild,
   paymentChoiceView,
-  type ServiceRequestPaymentDue,
-  servicePaymentChild,
-  servicePaymentEvent,
-} from '@senda/core';
+} from '@senda/core/machines/payment-choice';
+import { servicePaymentChild, servicePaymentEvent } from '@senda/core/machines/service-payment';
+import type { ServiceRequestPaymentDue } from '@senda/core/machines/service-request-template';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,4 +1,5 @@
-import { type Line, renewNowLineAction } from '@senda/core';
+import type { Line } from '@senda/core/gateway';
+import { renewNowLineAction } from '@senda/core/machines/renew-now';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { buttonClassName, IconChevron } from '../../../design-system';

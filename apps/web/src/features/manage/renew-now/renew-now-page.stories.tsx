@@ -1,4 +1,6 @@
-import { boundedPoll, newIdempotencyKey, type ServiceRequestProgress, submitRenewal } from '@senda/core';
+import { newIdempotencyKey, submitRenewal } from '@senda/core/gateway';
+import type { ServiceRequestProgress } from '@senda/core/machines/service-request-template';
+import { boundedPoll } from '@senda/core/machines/shared';
 import type { Meta } from '@storybook/react-vite';
 import { fromPromise, setup } from 'xstate';
 import {

@@ -1,4 +1,5 @@
-import { type Line, manageOrderPath } from '@senda/core';
+import type { Line } from '@senda/core/gateway';
+import { manageOrderPath } from '@senda/core/navigation';
 import { FlowPageShell, sameScreen } from '../flow-page-shell';
 import { LineFlowFrame, type LineFlowTexts } from '../line-flow-frame';
 import { PaymentChoiceScreen } from './payment-choice-screen';

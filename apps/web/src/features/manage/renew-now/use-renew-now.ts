@@ -1,6 +1,6 @@
+import type { Line } from '@senda/core/gateway';
+import { providePaymentChoice } from '@senda/core/machines/payment-choice';
 import {
-  type Line,
-  providePaymentChoice,
   provideRenewNow,
   type RenewNowCommand,
   type RenewNowMachine,
@@ -9,7 +9,7 @@ import {
   renewNowInput,
   renewNowPagePath,
   renewNowView,
-} from '@senda/core';
+} from '@senda/core/machines/renew-now';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';

@@ -1,4 +1,5 @@
-import { type LineRequestsQuery, type MessageId, requestHistoryView } from '@senda/core';
+import type { MessageId } from '@senda/core/i18n';
+import { type LineRequestsQuery, requestHistoryView } from '@senda/core/machines/request-history';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Card, PhoneNumber } from '../../../design-system';
 import { LineRequestsFrame } from '../line-requests-frame';

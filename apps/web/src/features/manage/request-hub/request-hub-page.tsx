@@ -1,4 +1,4 @@
-import { serviceRequestHubView } from '@senda/core';
+import { serviceRequestHubView } from '@senda/core/machines/request-history';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Card, PhoneNumber, Stack } from '../../../design-system';

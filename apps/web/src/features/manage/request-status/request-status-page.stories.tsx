@@ -1,4 +1,5 @@
-import { boundedPoll, readRequestTimeline, type StatusTarget } from '@senda/core';
+import { readRequestTimeline, type StatusTarget } from '@senda/core/machines/request-status';
+import { boundedPoll } from '@senda/core/machines/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fromPromise } from 'xstate';
 import { directMachine } from '../../../storybook/machine-registry';

@@ -1,10 +1,10 @@
 import {
   provideServiceRequestStatusMachine,
-  readOrderRefQuery,
   readStatusTarget,
   type StatusTarget,
   serviceRequestStatusView,
-} from '@senda/core';
+} from '@senda/core/machines/request-status';
+import { readOrderRefQuery } from '@senda/core/orders';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';

@@ -1,4 +1,4 @@
-import type { RequestTimelineView } from '@senda/core';
+import type { RequestTimelineView } from '@senda/core/machines/request-status';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Alert, Badge, Card, DetailList, PhoneNumber, Stack } from '../../../design-system';
 import { MexicoCityTime } from '../mexico-city-time';

@@ -1,11 +1,6 @@
-import {
-  boundedPoll,
-  deliverySlots,
-  newIdempotencyKey,
-  type ServiceRequestProgress,
-  submitReschedule,
-  validateReschedule,
-} from '@senda/core';
+import { deliverySlots, newIdempotencyKey, submitReschedule, validateReschedule } from '@senda/core/gateway';
+import type { ServiceRequestProgress } from '@senda/core/machines/service-request-template';
+import { boundedPoll } from '@senda/core/machines/shared';
 import type { Meta } from '@storybook/react-vite';
 import { fromPromise } from 'xstate';
 import {

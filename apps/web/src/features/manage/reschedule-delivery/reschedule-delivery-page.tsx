@@ -1,10 +1,5 @@
-import {
-  manageOrderPath,
-  OTHER_ROUTES,
-  RESCHEDULE_DELIVERY_ROUTES,
-  readRescheduleCode,
-  readRescheduleResultId,
-} from '@senda/core';
+import { readRescheduleCode, readRescheduleResultId } from '@senda/core/machines/reschedule-delivery';
+import { manageOrderPath, OTHER_ROUTES, RESCHEDULE_DELIVERY_ROUTES } from '@senda/core/navigation';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { Alert, Button, buttonClassName, FormActions, PageHeader, Stack } from '../../../design-system';

@@ -1,9 +1,7 @@
-import {
-  type ReschedulePayment,
-  reschedulePaymentQuery,
-  rescheduleResultTitleId,
-  serviceRequestPhase,
-} from '@senda/core';
+import type { ReschedulePayment } from '@senda/core/gateway';
+import { rescheduleResultTitleId } from '@senda/core/machines/reschedule-delivery';
+import { serviceRequestPhase } from '@senda/core/machines/service-request-template';
+import { reschedulePaymentQuery } from '@senda/core/queries';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';

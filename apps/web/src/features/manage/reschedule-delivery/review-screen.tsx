@@ -1,10 +1,5 @@
-import {
-  type DeliverySlot,
-  type PickupLocation,
-  type RescheduleDeliveryMethod,
-  redeliveryFeeDue,
-  rescheduleMethod,
-} from '@senda/core';
+import type { DeliverySlot, PickupLocation, RescheduleDeliveryMethod } from '@senda/core/gateway';
+import { redeliveryFeeDue, rescheduleMethod } from '@senda/core/machines/reschedule-delivery';
 import { lookUpPickup, slotsByDay, zipCodeSizeFor } from '@senda/core/purchase';
 import { customerProfileParametersQuery, deliverySlotsQuery } from '@senda/core/queries';
 import { useQuery } from '@tanstack/react-query';

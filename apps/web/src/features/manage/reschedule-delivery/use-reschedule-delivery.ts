@@ -1,6 +1,5 @@
 import {
   provideRescheduleDelivery,
-  provideServicePayment,
   RESCHEDULE_DELIVERY_EXIT,
   type RescheduleDeliveryCommand,
   type RescheduleDeliveryMachine,
@@ -9,7 +8,8 @@ import {
   rescheduleDeliveryPagePath,
   rescheduleDeliveryView,
   rescheduleGatewayCalls,
-} from '@senda/core';
+} from '@senda/core/machines/reschedule-delivery';
+import { provideServicePayment } from '@senda/core/machines/service-payment';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useAtomValue } from 'jotai';
 import { useCallback, useMemo, useState } from 'react';

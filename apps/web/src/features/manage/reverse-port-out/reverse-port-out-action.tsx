@@ -1,4 +1,5 @@
-import { type Line, reversePortOutLineAction } from '@senda/core';
+import type { Line } from '@senda/core/gateway';
+import { reversePortOutLineAction } from '@senda/core/machines/reverse-port-out';
 import { reversePortOutEligibilityQuery } from '@senda/core/queries';
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../../shared/services-context';

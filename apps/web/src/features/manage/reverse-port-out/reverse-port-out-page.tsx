@@ -1,4 +1,5 @@
-import { type Line, MANAGE_ROUTES, manageOrderPath, managePath } from '@senda/core';
+import type { Line } from '@senda/core/gateway';
+import { MANAGE_ROUTES, manageOrderPath, managePath } from '@senda/core/navigation';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Alert, buttonClassName, FormActions, Stack } from '../../../design-system';

@@ -1,7 +1,6 @@
+import type { Line } from '@senda/core/gateway';
 import {
-  type Line,
   provideReversePortOut,
-  provideStepUpMachine,
   REVERSE_PORT_OUT_FLOW,
   type ReversePortOutMachine,
   type ReversePortOutView,
@@ -9,7 +8,8 @@ import {
   reversePortOutInput,
   reversePortOutPagePath,
   reversePortOutView,
-} from '@senda/core';
+} from '@senda/core/machines/reverse-port-out';
+import { provideStepUpMachine } from '@senda/core/machines/step-up';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useAtomValue } from 'jotai';
 import { useCallback, useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { MessageId } from '@senda/core';
+import type { MessageId } from '@senda/core/i18n';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Alert, Button, buttonClassName, FormActions, Stack } from '../../../design-system';

@@ -1,4 +1,9 @@
-import { GIVE_UP_PAYMENT, type PaymentActorRef, type PaymentEvent, servicePaymentEvent } from '@senda/core';
+import type { PaymentEvent } from '@senda/core/machines/payment';
+import {
+  GIVE_UP_PAYMENT,
+  type PaymentActorRef,
+  servicePaymentEvent,
+} from '@senda/core/machines/service-payment';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import type { AnyActorRef } from 'xstate';

@@ -2,7 +2,7 @@ import {
   provideServiceRequestResultMachine,
   serviceRequestResultInput,
   serviceRequestResultView,
-} from '@senda/core';
+} from '@senda/core/machines/service-payment';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,4 +1,4 @@
-import { activateSim } from '@senda/core';
+import { activateSim } from '@senda/core/gateway';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fromPromise } from 'xstate';
 import { directMachine, type MachineScriptStep } from '../../../storybook/machine-registry';

@@ -1,11 +1,10 @@
 import {
-  manageOrderPath,
-  OTHER_ROUTES,
   provideSimActivationMachine,
-  readOrderRefQuery,
   type SimActivationView,
   simActivationView,
-} from '@senda/core';
+} from '@senda/core/machines/sim-activation';
+import { manageOrderPath, OTHER_ROUTES } from '@senda/core/navigation';
+import { readOrderRefQuery } from '@senda/core/orders';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type FormEvent, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';

@@ -1,4 +1,9 @@
-import { type Line, manualEkycLineInput, manualEkycStepData, provideManualEkycMachine } from '@senda/core';
+import type { Line } from '@senda/core/gateway';
+import {
+  manualEkycLineInput,
+  manualEkycStepData,
+  provideManualEkycMachine,
+} from '@senda/core/machines/manual-ekyc';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { FormButtons } from '../../../design-system';

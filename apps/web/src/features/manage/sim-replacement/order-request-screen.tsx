@@ -1,12 +1,10 @@
+import { SIM_REPLACEMENT_REASONS, type SimReplacementReason, type SimType } from '@senda/core/gateway';
 import {
   SIM_REPLACEMENT_REASON_LABELS,
-  SIM_REPLACEMENT_REASONS,
   SIM_TYPE_LABELS,
-  type SimReplacementReason,
-  type SimType,
   simReplacementFee,
   simReplacementNext,
-} from '@senda/core';
+} from '@senda/core/machines/sim-replacement';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert, Button, FormActions, RadioGroup, Stack } from '../../../design-system';

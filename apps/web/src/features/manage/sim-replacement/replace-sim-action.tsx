@@ -1,4 +1,6 @@
-import { type Line, simReplacementEligibilityQuery, simReplacementLineAction } from '@senda/core';
+import type { Line } from '@senda/core/gateway';
+import { simReplacementLineAction } from '@senda/core/machines/sim-replacement';
+import { simReplacementEligibilityQuery } from '@senda/core/queries';
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../../shared/services-context';
 import { EligibleLineAction } from '../eligible-line-action';

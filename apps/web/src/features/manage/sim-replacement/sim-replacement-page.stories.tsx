@@ -1,4 +1,5 @@
-import { boundedPoll, manualKycSubmit, newIdempotencyKey, submitSimReplacement } from '@senda/core';
+import { manualKycSubmit, newIdempotencyKey, submitSimReplacement } from '@senda/core/gateway';
+import { boundedPoll } from '@senda/core/machines/shared';
 import { plausiblePng } from '@senda/sandbox';
 import type { Meta } from '@storybook/react-vite';
 import { fromPromise } from 'xstate';

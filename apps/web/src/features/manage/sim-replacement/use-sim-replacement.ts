@@ -1,8 +1,7 @@
+import type { Line } from '@senda/core/gateway';
+import { provideServicePayment } from '@senda/core/machines/service-payment';
 import {
-  type Line,
-  provideServicePayment,
   provideSimReplacement,
-  provideStepUpMachine,
   type SimReplacementCommand,
   type SimReplacementMachine,
   type SimReplacementView,
@@ -10,7 +9,8 @@ import {
   simReplacementInput,
   simReplacementPagePath,
   simReplacementView,
-} from '@senda/core';
+} from '@senda/core/machines/sim-replacement';
+import { provideStepUpMachine } from '@senda/core/machines/step-up';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';

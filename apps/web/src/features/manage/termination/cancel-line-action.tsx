@@ -1,4 +1,6 @@
-import { type Line, terminationEligibilityQuery, terminationLineAction } from '@senda/core';
+import type { Line } from '@senda/core/gateway';
+import { terminationLineAction } from '@senda/core/machines/termination';
+import { terminationEligibilityQuery } from '@senda/core/queries';
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../../shared/services-context';
 import { EligibleLineAction } from '../eligible-line-action';

@@ -1,4 +1,4 @@
-import type { WinBackOffer } from '@senda/core';
+import type { WinBackOffer } from '@senda/core/gateway';
 import { useIntl } from 'react-intl';
 import { useFormatters } from '../../../shared/use-formatters';
 

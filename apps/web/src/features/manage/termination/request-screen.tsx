@@ -1,4 +1,5 @@
-import { TERMINATION_FEEDBACK_MAX, terminationRequestProblems } from '@senda/core';
+import { TERMINATION_FEEDBACK_MAX } from '@senda/core/gateway';
+import { terminationRequestProblems } from '@senda/core/machines/termination';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,5 @@
-import { type Line, serviceRequestStatusLabel } from '@senda/core';
+import type { Line } from '@senda/core/gateway';
+import { serviceRequestStatusLabel } from '@senda/core/machines/service-request-template';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Alert, Button, buttonClassName, FormActions, PhoneNumber, Stack } from '../../../design-system';

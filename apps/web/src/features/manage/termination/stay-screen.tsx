@@ -1,4 +1,5 @@
-import { type Line, winBackOfferAction } from '@senda/core';
+import type { Line } from '@senda/core/gateway';
+import { winBackOfferAction } from '@senda/core/machines/termination';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Button, buttonClassName, Card, FormActions, Stack } from '../../../design-system';

@@ -1,4 +1,4 @@
-import type { Line } from '@senda/core';
+import type { Line } from '@senda/core/gateway';
 import { useIntl } from 'react-intl';
 import { Alert, Button, Card, DetailList, FormActions, PhoneNumber, Stack } from '../../../design-system';
 import { useFormatters } from '../../../shared/use-formatters';

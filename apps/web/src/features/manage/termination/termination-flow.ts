@@ -1,5 +1,5 @@
 import terminationJourney from '@journeys/termination.json';
-import { createTerminationMachine } from '@senda/core';
+import { createTerminationMachine } from '@senda/core/machines/termination';
 
 /**
  * The flow's definition, compiled once: the bundled journeys/termination.json on the

@@ -1,4 +1,5 @@
-import { boundedPoll, winBackAggregation } from '@senda/core';
+import { winBackAggregation } from '@senda/core/gateway';
+import { boundedPoll } from '@senda/core/machines/shared';
 import type { Meta } from '@storybook/react-vite';
 import { fromPromise } from 'xstate';
 import { flowStories, never, refused } from '../../../storybook/flow-story';

@@ -1,4 +1,6 @@
-import { type Line, MANAGE_ROUTES, manageOrderPath, managePath, terminationDonePath } from '@senda/core';
+import type { Line } from '@senda/core/gateway';
+import { terminationDonePath } from '@senda/core/machines/termination';
+import { MANAGE_ROUTES, manageOrderPath, managePath } from '@senda/core/navigation';
 import { useAtomValue } from 'jotai';
 import { useServices } from '../../../shared/services-context';
 import { FlowPageShell, sameScreen } from '../flow-page-shell';

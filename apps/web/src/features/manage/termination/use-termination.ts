@@ -1,6 +1,6 @@
+import type { Line } from '@senda/core/gateway';
+import { provideStepUpMachine } from '@senda/core/machines/step-up';
 import {
-  type Line,
-  provideStepUpMachine,
   provideTermination,
   type TerminationCommand,
   type TerminationMachine,
@@ -9,7 +9,7 @@ import {
   terminationInput,
   terminationPagePath,
   terminationView,
-} from '@senda/core';
+} from '@senda/core/machines/termination';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';

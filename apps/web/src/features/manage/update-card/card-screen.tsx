@@ -1,4 +1,4 @@
-import type { Line } from '@senda/core';
+import type { Line } from '@senda/core/gateway';
 import { useIntl } from 'react-intl';
 import { PhoneNumber, Stack } from '../../../design-system';
 import { LoadingBlock } from '../../../shared/loading-block';

@@ -1,4 +1,4 @@
-import type { MessageId } from '@senda/core';
+import type { MessageId } from '@senda/core/i18n';
 import { useIntl } from 'react-intl';
 import { Alert, Button, FormActions, Stack } from '../../../design-system';
 

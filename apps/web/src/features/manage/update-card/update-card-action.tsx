@@ -1,4 +1,5 @@
-import { cardUpdateLineAction, type Line } from '@senda/core';
+import type { Line } from '@senda/core/gateway';
+import { cardUpdateLineAction } from '@senda/core/machines/card-update';
 import { EligibleLineAction } from '../eligible-line-action';
 
 /**

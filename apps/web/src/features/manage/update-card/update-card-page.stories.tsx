@@ -1,4 +1,4 @@
-import { boundedPoll } from '@senda/core';
+import { boundedPoll } from '@senda/core/machines/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fromPromise } from 'xstate';
 import type { MachineDirection } from '../../../storybook/machine-registry';

@@ -1,4 +1,6 @@
-import { cardUpdateDonePath, type Line, manageOrderPath } from '@senda/core';
+import type { Line } from '@senda/core/gateway';
+import { cardUpdateDonePath } from '@senda/core/machines/card-update';
+import { manageOrderPath } from '@senda/core/navigation';
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';

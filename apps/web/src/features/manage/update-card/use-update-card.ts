@@ -1,3 +1,4 @@
+import type { Line } from '@senda/core/gateway';
 import {
   type CardUpdateCommand,
   type CardUpdateMachine,
@@ -6,9 +7,8 @@ import {
   cardUpdateInput,
   cardUpdatePagePath,
   cardUpdateView,
-  type Line,
   provideCardUpdate,
-} from '@senda/core';
+} from '@senda/core/machines/card-update';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useAtomValue } from 'jotai';
 import { useCallback, useMemo, useState } from 'react';

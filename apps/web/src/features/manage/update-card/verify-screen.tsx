@@ -1,4 +1,4 @@
-import type { Line } from '@senda/core';
+import type { Line } from '@senda/core/gateway';
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { PhoneNumber, Stack } from '../../../design-system';

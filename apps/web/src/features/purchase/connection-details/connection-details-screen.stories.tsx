@@ -1,4 +1,4 @@
-import { GatewayError } from '@senda/core';
+import { GatewayError } from '@senda/core/gateway';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { AnyActorRef } from 'xstate';
 import { fromPromise } from 'xstate';

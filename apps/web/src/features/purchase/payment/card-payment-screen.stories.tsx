@@ -1,12 +1,11 @@
+import { captureContext, getOrder } from '@senda/core/gateway';
 import {
-  captureContext,
-  getOrder,
   type PaymentDelays,
   type PaymentReads,
   paymentActors,
   paymentGatewayReads,
-  savedCardsCustomerId,
-} from '@senda/core';
+} from '@senda/core/machines/payment';
+import { savedCardsCustomerId } from '@senda/core/stores';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { saveCard } from '../../../storybook/customer-scenario';
 import { directMachine, type MachineScriptStep } from '../../../storybook/machine-registry';

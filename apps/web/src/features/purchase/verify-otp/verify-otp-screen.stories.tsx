@@ -1,4 +1,5 @@
-import { OTP_TIMER_STORAGE_KEY, type OtpFlow, writePersisted } from '@senda/core';
+import { OTP_TIMER_STORAGE_KEY, type OtpFlow } from '@senda/core/machines/otp-timer';
+import { writePersisted } from '@senda/core/stores';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
 import { type AnyActorRef, waitFor } from 'xstate';

@@ -1,0 +1,13 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Every TypeScript source below `dir` (tests and stories included), skipping installs and builds. */
+export function sourceFilesOf(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (['node_modules', 'dist', 'storybook-static'].includes(entry.name) || entry.name.startsWith('.'))
+      return [];
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFilesOf(path);
+    return /\.(ts|tsx|mts)$/.test(entry.name) ? [path] : [];
+  });
+}
