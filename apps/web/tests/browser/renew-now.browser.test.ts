@@ -113,7 +113,8 @@ describe('renew now', () => {
       .toBe('main');
     await payByCard(page, CARD, 'Payment', { securityCode: SECURITY_CODE });
     await heading(page, 'Your request');
-    await page.getByText('Done: your request is complete').waitFor({ timeout: 30_000 });
+    await page.getByText(/^Done: your line is renewed until /).waitFor({ timeout: 30_000 });
+    await page.getByText('We e-mailed you the receipt.', { exact: false }).waitFor();
     const paidOrder = new URL(page.url()).searchParams.get('paidOrder') ?? '';
 
     expect((await transactionsOf(page, paidOrder)).map((payment) => payment.status)).toEqual(['SUCCESS']);
@@ -163,7 +164,7 @@ describe('renew now', () => {
     await pay.click();
     taps += 1;
     await heading(page, 'Your request');
-    await page.getByText('Done: your request is complete').waitFor({ timeout: 30_000 });
+    await page.getByText(/^Done: your line is renewed until /).waitFor({ timeout: 30_000 });
     expect(taps).toBeLessThanOrEqual(3);
     expect((await renewalsOf(page, customer)).map((request) => request.status)).toEqual(['DONE']);
     await lineShowsRenewed(page, customer);
@@ -212,7 +213,7 @@ describe('renew now', () => {
         .then((r) => r.json());
     expect(await confirm()).toMatchObject({ applied: true });
     await heading(page, 'Your request');
-    await page.getByText('Done: your request is complete').waitFor({ timeout: 30_000 });
+    await page.getByText(/^Done: your line is renewed until /).waitFor({ timeout: 30_000 });
     // The same payment arriving again is returned, never applied.
     expect(await confirm()).toMatchObject({ applied: false, reason: 'ALREADY_APPLIED' });
     expect((await renewalsOf(page, customer)).map((request) => request.status)).toEqual(['DONE']);

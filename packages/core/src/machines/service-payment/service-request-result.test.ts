@@ -96,6 +96,61 @@ describe('the result page reads in core, not in the screen', () => {
   });
 });
 
+describe('a renewal’s result says until when, and where its receipt and invoice are', () => {
+  const renewal: RequestTimeline = { ...request, kind: 'RENEWAL', requestId: 'SR-9', planSwitch: null };
+  const renewedLine = {
+    kind: 'line' as const,
+    line: { renewalDate: '2026-12-23T06:00:00.000Z' } as Line,
+    requests: [renewal],
+  };
+  const renewalQuery = { ...query, requestId: 'SR-9' };
+
+  it('a renewal done names the line’s new renewal date, and the receipt e-mailed for what was paid', async () => {
+    const run = start([{ requests: { data: renewedLine }, paidOrder: { data: paidOrder } }], {
+      query: renewalQuery,
+    });
+    await settled();
+    expect(run.view().result).toMatchObject({
+      kind: 'sent',
+      headlineId: 'service_payment.result.renewed',
+      renewedUntil: '2026-12-23T06:00:00.000Z',
+      receiptSent: true,
+    });
+  });
+
+  it('a renewal still being processed claims no date, and a plan switch never one', async () => {
+    const processing = { ...renewedLine, requests: [{ ...renewal, status: 'IN_PROGRESS' as const }] };
+    const run = start([{ requests: { data: processing }, paidOrder: { data: paidOrder } }], {
+      query: renewalQuery,
+    });
+    await settled();
+    expect(run.view().result).toMatchObject({
+      headlineId: 'service_payment.result.processing',
+      renewedUntil: null,
+    });
+    const switched = start([
+      { requests: { data: { ...lineRequests, line: renewedLine.line } }, paidOrder: { data: paidOrder } },
+    ]);
+    await settled();
+    expect(switched.view().result).toMatchObject({
+      headlineId: 'service_payment.result.done',
+      renewedUntil: null,
+    });
+  });
+
+  it('nothing charged ($0, or nothing paid) promises no receipt', async () => {
+    const free = { ...paidOrder, total: { amount: 0, currency: 'MXN' } } as unknown as Order;
+    const run = start([{ requests: { data: lineRequests }, paidOrder: { data: free } }]);
+    await settled();
+    expect(run.view().result).toMatchObject({ kind: 'sent', receiptSent: false });
+    const unpaid = start([{ requests: { data: lineRequests }, paidOrder: null }], {
+      query: { ...query, paidOrder: undefined },
+    });
+    await settled();
+    expect(unpaid.view().result).toMatchObject({ kind: 'sent', paid: null, receiptSent: false });
+  });
+});
+
 describe('the result page in the operator’s app (§2 webview close target)', () => {
   it('its way out closes the webview, telling the app the line, the request and how it ended', async () => {
     const run = start([{ requests: { data: lineRequests }, paidOrder: { data: paidOrder } }], {

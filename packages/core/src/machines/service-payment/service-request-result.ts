@@ -31,6 +31,13 @@ export type ServiceRequestResult =
       tone: 'success' | 'warning';
       /** What was paid for it, when something was. */
       paid: { orderRef: string; amount: Money | null } | null;
+      /** A renewal done: the line's new renewal date, as the gateway has it (the headline says it). */
+      renewedUntil: string | null;
+      /**
+       * Something was charged: the gateway e-mails a receipt for every paid service order above
+       * $0 to the account's address, and the payment can be invoiced from the line's payments.
+       */
+      receiptSent: boolean;
       /** What to do next with what was asked for (a new SIM: activate or install it), or null. */
       next: { path: string; labelId: MessageId } | null;
     };
@@ -88,8 +95,9 @@ export function simReplacementOutcome(
   };
 }
 
-function headlineOf(request: RequestRowView): MessageId {
+function headlineOf(request: RequestRowView, renewedUntil: string | null): MessageId {
   if (request.outcome === 'succeeded') {
+    if (renewedUntil) return 'service_payment.result.renewed';
     // "Your plan is now …" is a plan switch's; another request (a renewal) says it is complete.
     return request.planSwitch ? 'service_payment.result.done' : 'service_payment.result.completed';
   }
@@ -123,15 +131,20 @@ export function serviceRequestResult(
     requests.data.line.sim,
     query.orderRef,
   );
+  const renewedUntil =
+    request.kind === 'RENEWAL' && request.outcome === 'succeeded' ? requests.data.line.renewalDate : null;
+  const paidView =
+    paid?.kind === 'paid' && query.paidOrder
+      ? { orderRef: paid.orderRef, amount: paid.order ? paid.order.total : null }
+      : null;
   return {
     kind: 'sent',
     request,
-    headlineId: replacement?.headlineId ?? headlineOf(request),
+    headlineId: replacement?.headlineId ?? headlineOf(request, renewedUntil),
     tone: request.outcome === 'failed' || request.outcome === 'cancelled' ? 'warning' : 'success',
-    paid:
-      paid?.kind === 'paid' && query.paidOrder
-        ? { orderRef: paid.orderRef, amount: paid.order ? paid.order.total : null }
-        : null,
+    paid: paidView,
+    renewedUntil,
+    receiptSent: (paidView?.amount?.amount ?? 0) > 0,
     next: paid?.kind === 'paid' || !query.paidOrder ? (replacement?.next ?? null) : null,
   };
 }

@@ -71,14 +71,23 @@ export function ServiceRequestResultScreen() {
       <Alert
         tone={result.tone}
         live="polite"
-        title={intl.formatMessage({ id: result.headlineId }, { plan: request.planSwitch?.to ?? '' })}
+        title={intl.formatMessage(
+          { id: result.headlineId },
+          {
+            plan: request.planSwitch?.to ?? '',
+            date: result.renewedUntil ? format.date(result.renewedUntil) : '',
+          },
+        )}
       >
-        {paid
-          ? intl.formatMessage(
-              { id: 'service_payment.result.paid' },
-              { amount: paid.amount ? format.money(paid.amount.amount) : '', orderRef: paid.orderRef },
-            )
-          : intl.formatMessage({ id: 'service_payment.result.nothing_paid' })}
+        <p>
+          {paid
+            ? intl.formatMessage(
+                { id: 'service_payment.result.paid' },
+                { amount: paid.amount ? format.money(paid.amount.amount) : '', orderRef: paid.orderRef },
+              )
+            : intl.formatMessage({ id: 'service_payment.result.nothing_paid' })}
+        </p>
+        {result.receiptSent && <p>{intl.formatMessage({ id: 'service_payment.result.receipt' })}</p>}
       </Alert>
       <Card as="section" aria-labelledby="request-result-kind">
         <Stack gap={2}>
