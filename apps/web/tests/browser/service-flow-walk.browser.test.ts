@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { SUPPORTED_LOCALES, type SupportedLocale } from '@senda/core/config';
 import { bundles } from '@senda/core/i18n';
 import { flowManifest } from '@senda/core/navigation';
-import type { ScenarioName } from '@senda/sandbox';
+import { plausiblePng, type ScenarioName } from '@senda/sandbox';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -48,6 +48,8 @@ interface FlowWalk {
   holds?: readonly string[];
   /** What the customer does on each step of the file, by step name. */
   steps: Readonly<Record<string, StepAnswer>>;
+  /** What comes between the final step and the result, not a step of the file (a payment page). */
+  afterFinal?: StepAnswer;
   /** The result page: its address, and what it says once the request is settled. */
   result: { route: string; shows: (t: Words) => string };
 }
@@ -68,6 +70,17 @@ async function typeMailedCode({ page, customer, t }: StepContext, before = '') {
   await firstBox.click();
   await page.keyboard.type(code);
 }
+
+/** The provider's card fields filled with a card the sandbox approves. */
+async function typeCard({ page, t }: StepContext, card: string) {
+  await cardNumberFrame(page).locator('#number').fill(card);
+  await page.getByRole('textbox', { name: t('payment.card.expiry') }).fill('12/30');
+  await securityCodeFrame(page).locator('#code').fill('739');
+  await cardComplete(page);
+}
+
+/** A photo the identity check takes (a real 240×240 PNG, made in code). */
+const PHOTO = { name: 'ine.png', mimeType: 'image/png', buffer: Buffer.from(plausiblePng()) };
 
 const WALKS: readonly FlowWalk[] = [
   {
@@ -137,12 +150,9 @@ const WALKS: readonly FlowWalk[] = [
     scenario: 'expired-card',
     steps: {
       verify: (step) => typeMailedCode(step),
-      request: async ({ page, t }) => {
-        await cardNumberFrame(page).locator('#number').fill('5555 5555 5555 4444');
-        await page.getByRole('textbox', { name: t('payment.card.expiry') }).fill('12/30');
-        await securityCodeFrame(page).locator('#code').fill('739');
-        await cardComplete(page);
-        await page.getByRole('button', { name: t('update_card.request.continue') }).click();
+      request: async (step) => {
+        await typeCard(step, '5555 5555 5555 4444');
+        await step.page.getByRole('button', { name: step.t('update_card.request.continue') }).click();
       },
       submit: async ({ page, t }) => {
         await page.getByRole('button', { name: t('update_card.submit.confirm') }).click();
@@ -151,13 +161,64 @@ const WALKS: readonly FlowWalk[] = [
     // The review's page shows the result too.
     result: { route: '/manage/update-card/submit', shows: (t) => t('update_card.done.title') },
   },
+  {
+    flow: 'sim-replacement',
+    scenario: 'sim-replacement-eligible',
+    holds: ['deliveryNeeded'],
+    steps: {
+      'order-request': async ({ page, t, startsWith }) => {
+        await page.getByRole('radio', { name: startsWith('sim_replacement.reason.lost_or_stolen') }).check();
+        await page.getByRole('radio', { name: startsWith('sim_replacement.sim_type.physical_sim') }).check();
+        await page.getByRole('button', { name: t('sim_replacement.continue') }).click();
+      },
+      kyc: async ({ page, t }) => {
+        await page
+          .getByLabel(t('manual_ekyc.document_type'))
+          .selectOption({ label: t('manual_ekyc.document.ine') });
+        await page.getByLabel(t('manual_ekyc.document_file')).setInputFiles(PHOTO);
+        await page.getByLabel(t('steps.upload_an_image')).setInputFiles({ ...PHOTO, name: 'selfie.png' });
+        await page.getByText(t('manual_ekyc.file_chosen', { name: PHOTO.name })).waitFor();
+        await page.getByRole('button', { name: t('sim_replacement.continue') }).click();
+      },
+      'delivery-details': async ({ page, t }) => {
+        await page.getByRole('radio', { name: t('sim_replacement.delivery.doorstep') }).check();
+        await page.getByRole('textbox', { name: t('address_details.postal_code') }).fill('06700');
+        const colonia = page.getByRole('combobox', { name: t('address_details.area') });
+        await expect.poll(() => colonia.isEnabled(), { timeout: 15_000 }).toBe(true);
+        await colonia.selectOption({ label: 'Roma Norte' });
+        await page
+          .getByRole('textbox', { name: t('address_details.street'), exact: true })
+          .fill('Av. Álvaro Obregón');
+        await page.getByRole('textbox', { name: t('address_details.exterior_number') }).fill('130');
+        // The first delivery window free, whatever the language writes its hours as.
+        await page
+          .locator('section', { has: page.getByRole('heading', { name: t('delivery.slot_legend') }) })
+          .getByRole('radio', { disabled: false })
+          .first()
+          .check();
+        await page.getByRole('button', { name: t('sim_replacement.continue') }).click();
+      },
+      'order-summary': async (step) => {
+        await step.page
+          .getByRole('checkbox', { name: step.t('sim_replacement.summary.accept_terms') })
+          .check();
+        await step.page.getByRole('button', { name: step.t('sim_replacement.summary.confirm_pay') }).click();
+        await typeMailedCode(step);
+      },
+    },
+    afterFinal: async (step) => {
+      await step.page.waitForURL((url) => url.pathname === '/manage/sim-replacement-order-payment');
+      await typeCard(step, '4242 4242 4242 4242');
+      await step.page.getByRole('button', { name: step.startsWith('payment.pay') }).click();
+    },
+    result: { route: '/manage/payment-success', shows: (t) => t('sim_replacement.result.physical') },
+  },
 ];
 
 interface FileStep {
   name: string;
   route: string;
   when?: string[];
-  final?: boolean;
 }
 
 function journeyOf(flow: string) {
@@ -183,16 +244,23 @@ function wordsIn(locale: SupportedLocale): { t: Words; startsWith: Starts } {
   return { t, startsWith };
 }
 
+/** The steps of the file the walk's customer takes: every one whose `when` holds for them. */
+const stepsTaken = (walk: FlowWalk) =>
+  journeyOf(walk.flow).filter((step) =>
+    (step.when ?? []).every((condition) => walk.holds?.includes(condition)),
+  );
+
 /**
- * From the line page's action, each step the page's address names, what it asks, until the
- * result page; returns the steps walked, in order.
+ * From the line page's action, each step the file gives the customer, in its order: the page must
+ * come to that step's address (an app walking another order fails here, naming the step it
+ * expected and the page it shows), titled as the manifest says; the customer does what it asks.
+ * Then the result page, saying the request's outcome.
  */
-async function walkFlow(page: Page, walk: FlowWalk, locale: SupportedLocale): Promise<string[]> {
+async function walkFlow(page: Page, walk: FlowWalk, locale: SupportedLocale): Promise<void> {
   const manifest = flowManifest(walk.flow);
   if (!manifest?.lineAction) throw new Error(`${walk.flow}: no action on the line page to start from`);
   const { t, startsWith } = wordsIn(locale);
   const titles: Readonly<Record<string, string>> = manifest.routes;
-  const steps = journeyOf(walk.flow);
   const customer = await createScenario(page, walk.scenario);
   await openLinkOnOwnPhone(page, customer.links.manageOrder, locale);
   await heading(page, t('line_home.title'));
@@ -202,40 +270,31 @@ async function walkFlow(page: Page, walk: FlowWalk, locale: SupportedLocale): Pr
     .click();
 
   const walked: string[] = [];
-  for (let move = 0; move < steps.length; move++) {
-    await page.waitForURL((url) => steps.some((step) => step.route === url.pathname), { timeout: 30_000 });
-    const step = steps.find((entry) => entry.route === new URL(page.url()).pathname);
-    if (!step) throw new Error(`not on a step of ${walk.flow}: ${page.url()}`);
+  for (const step of stepsTaken(walk)) {
     const answer = walk.steps[step.name];
     if (!answer) throw new Error(`the walk has no answer for step "${step.name}" of ${walk.flow}`);
-    if (walked.includes(step.name))
-      throw new Error(`step "${step.name}" did not move on (${walked.join(' > ')})`);
-    walked.push(step.name);
-    const title = titles[step.route];
-    if (title) await heading(page, t(title));
-    await answer({ page, customer, t, startsWith });
-    if (step.final) break;
     await page
-      .waitForURL((url) => url.pathname !== step.route, { timeout: 30_000 })
+      .waitForURL((url) => url.pathname === step.route, { timeout: 30_000 })
       .catch(async (error: Error) => {
         throw new Error(
-          `step "${step.name}" did not move on (${walked.join(' > ')}); ${await whatIsShown(page)}`,
-          {
-            cause: error,
-          },
+          `expected step "${step.name}" (${step.route}) after ${walked.join(' > ') || 'the line page'}; ${await whatIsShown(page)}`,
+          { cause: error },
         );
       });
+    const title = titles[step.route];
+    if (title) await heading(page, t(title));
+    await answer({ page, customer, t, startsWith }).catch(async (error: Error) => {
+      throw new Error(
+        `step "${step.name}" of ${walk.flow} (after ${walked.join(' > ') || 'the line page'}): ${error.message}; ${await whatIsShown(page)}`,
+        { cause: error },
+      );
+    });
+    walked.push(step.name);
   }
+  await walk.afterFinal?.({ page, customer, t, startsWith });
   await page.waitForURL((url) => url.pathname === walk.result.route, { timeout: 30_000 });
   await page.getByText(walk.result.shows(t), { exact: false }).first().waitFor({ timeout: 30_000 });
-  return walked;
 }
-
-/** The steps of the file the walk's customer takes: every one whose `when` holds for them. */
-const stepsTaken = (walk: FlowWalk) =>
-  journeyOf(walk.flow)
-    .filter((step) => (step.when ?? []).every((condition) => walk.holds?.includes(condition)))
-    .map((step) => step.name);
 
 let browser: Browser | undefined;
 beforeAll(async () => {
@@ -262,6 +321,6 @@ describe.each(
 
   it.each(WALKS.map((walk) => [walk.flow, walk] as const))('%s', async (_, walk) => {
     if (!page) throw new Error('no page');
-    expect(await walkFlow(page, walk, locale)).toEqual(stepsTaken(walk));
+    await walkFlow(page, walk, locale);
   });
 });

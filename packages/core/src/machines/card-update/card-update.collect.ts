@@ -267,10 +267,10 @@ export type CardUpdateCollectMachine = ReturnType<typeof createCardUpdateCollect
 /**
  * The collector the flow is compiled with, from journeys/card-update.json checked against its
  * vocabulary (the code, then the card; neither can go): the file's final step is the review the
- * template submits on. A step the child has no screen for is refused, as a step the vocabulary
- * needs is, so a served file that is not this flow's falls back to the bundled one. The app's
- * services provide a child for the page's origin (the hosted fields talk to it only) with its
- * gateway calls.
+ * template submits on. A step the child has no screen for (a new name, a second final step) is
+ * refused here, as loadJourney refuses what the vocabulary forbids, so a file the child cannot
+ * walk fails when the flow is compiled. The app's services provide a child for the page's origin
+ * (the hosted fields talk to it only) with its gateway calls.
  */
 export function cardUpdateCollector(journeySource: unknown): ServiceRequestCollector {
   const journey = loadJourney(journeySource, CARD_UPDATE_JOURNEY_VOCABULARY);

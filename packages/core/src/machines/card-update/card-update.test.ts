@@ -383,6 +383,15 @@ describe('journeys/card-update.json: what a product team may change', () => {
     );
   });
 
+  it('refuses a step the collect child has no screen for, though the checks pass it', () => {
+    const [first] = JOURNEY.onboarding.steps;
+    const edited = withSteps([verify, request, submit]);
+    if (!first) throw new Error('card-update.json has no steps');
+    edited.onboarding.steps.splice(2, 0, { ...first, name: 'extra', route: '/manage/update-card/extra' });
+    expect(checkJourneyDocument(edited, vocabularyOfFile(edited)).ok).toBe(true);
+    expect(() => createCardUpdateMachine(edited)).toThrow(/no screen for step "extra"/);
+  });
+
   it('has no edit the checks accept that moves or removes a step: the order is what each step needs', () => {
     expect(journeyEdits('card-update.json')).toEqual([]);
   });
