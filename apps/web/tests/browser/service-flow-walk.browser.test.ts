@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { SUPPORTED_LOCALES, type SupportedLocale } from '@senda/core/config';
 import { bundles } from '@senda/core/i18n';
-import { flowManifest } from '@senda/core/navigation';
+import { flowManifest, SERVICE_FLOWS } from '@senda/core/navigation';
 import { plausiblePng, type ScenarioName } from '@senda/sandbox';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,6 +44,8 @@ interface FlowWalk {
   flow: string;
   /** The ready-made customer it starts from (`POST /mocks/scenarios`). */
   scenario: ScenarioName;
+  /** The link the flow opens from when it is not the line page's action (a failed delivery's e-mail). */
+  link?: (customer: ScenarioCustomer) => string | undefined;
   /** The conditions of its journey that hold for that customer: a step whose `when` they meet is walked. */
   holds?: readonly string[];
   /** What the customer does on each step of the file, by step name. */
@@ -213,6 +215,31 @@ const WALKS: readonly FlowWalk[] = [
     },
     result: { route: '/manage/payment-success', shows: (t) => t('sim_replacement.result.physical') },
   },
+  {
+    flow: 'reschedule-delivery',
+    scenario: 'failed-delivery',
+    link: (customer) => customer.links.rescheduleDelivery,
+    steps: {
+      address: async ({ page, t }) => {
+        await page.getByRole('button', { name: t('reschedule_delivery.address.continue') }).click();
+      },
+      'review-detail': async ({ page, t, startsWith }) => {
+        await page.getByRole('radio', { name: startsWith('reschedule_delivery.method.doorstep') }).check();
+        await page
+          .getByRole('group', { name: t('reschedule_delivery.slot.legend') })
+          .getByRole('radio', { disabled: false })
+          .first()
+          .check();
+        await page.getByRole('button', { name: startsWith('reschedule_delivery.confirm_pay') }).click();
+      },
+    },
+    afterFinal: async (step) => {
+      await step.page.waitForURL((url) => url.pathname === '/reschedule/payment');
+      await typeCard(step, '4242 4242 4242 4242');
+      await step.page.getByRole('button', { name: step.startsWith('payment.pay') }).click();
+    },
+    result: { route: '/reschedule/payment-success', shows: (t) => t('reschedule_delivery.success.title') },
+  },
 ];
 
 interface FileStep {
@@ -251,23 +278,28 @@ const stepsTaken = (walk: FlowWalk) =>
   );
 
 /**
- * From the line page's action, each step the file gives the customer, in its order: the page must
+ * From the line page's action (or the flow's own link), each step the file gives the customer, in its order: the page must
  * come to that step's address (an app walking another order fails here, naming the step it
  * expected and the page it shows), titled as the manifest says; the customer does what it asks.
  * Then the result page, saying the request's outcome.
  */
 async function walkFlow(page: Page, walk: FlowWalk, locale: SupportedLocale): Promise<void> {
   const manifest = flowManifest(walk.flow);
-  if (!manifest?.lineAction) throw new Error(`${walk.flow}: no action on the line page to start from`);
+  if (!manifest) throw new Error(`${walk.flow}: no such flow`);
   const { t, startsWith } = wordsIn(locale);
   const titles: Readonly<Record<string, string>> = manifest.routes;
   const customer = await createScenario(page, walk.scenario);
-  await openLinkOnOwnPhone(page, customer.links.manageOrder, locale);
-  await heading(page, t('line_home.title'));
-  await page
-    .getByRole('link', { name: t(manifest.lineAction.labelId) })
-    .first()
-    .click();
+  if (walk.link) {
+    await openLinkOnOwnPhone(page, walk.link(customer), locale);
+  } else {
+    if (!manifest.lineAction) throw new Error(`${walk.flow}: no action on the line page to start from`);
+    await openLinkOnOwnPhone(page, customer.links.manageOrder, locale);
+    await heading(page, t('line_home.title'));
+    await page
+      .getByRole('link', { name: t(manifest.lineAction.labelId) })
+      .first()
+      .click();
+  }
 
   const walked: string[] = [];
   for (const step of stepsTaken(walk)) {
@@ -295,6 +327,11 @@ async function walkFlow(page: Page, walk: FlowWalk, locale: SupportedLocale): Pr
   await page.waitForURL((url) => url.pathname === walk.result.route, { timeout: 30_000 });
   await page.getByText(walk.result.shows(t), { exact: false }).first().waitFor({ timeout: 30_000 });
 }
+
+it('has a row for every service flow with a journey file', () => {
+  const withJourney = SERVICE_FLOWS.filter((flow) => flow.journey !== null).map((flow) => flow.id);
+  expect(WALKS.map((walk) => walk.flow).sort()).toEqual([...withJourney].sort());
+});
 
 let browser: Browser | undefined;
 beforeAll(async () => {
