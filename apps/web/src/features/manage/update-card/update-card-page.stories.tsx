@@ -1,4 +1,5 @@
-import { boundedPoll, VERIFIED_RESUME_MS } from '@senda/core';
+import { boundedPoll } from '@senda/core';
+import { VERIFIED_RESUME_MS } from '@senda/core/machines/card-update';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fromPromise } from 'xstate';
 import { flowStories } from '../../../storybook/flow-story';
