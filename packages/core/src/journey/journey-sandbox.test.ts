@@ -35,6 +35,7 @@ import { submitConsent } from '../gateway/session/submit-consent.ts';
 import { otpTimerMachine } from '../machines/otp-timer/index.ts';
 import { postVerificationMachine, type VerifiedUserOrder } from '../machines/post-verification/index.ts';
 import { purchaseEventAfterVerification } from '../machines/purchase/index.ts';
+import { flowOfJourney } from '../navigation/flow-manifests.ts';
 import { MEXICO_DOCUMENT_TYPES } from '../validation/upload.ts';
 import type { JourneyDefinition } from './journey-definition.ts';
 import { type JourneyFacts, withDefaultFacts } from './journey-facts.ts';
@@ -617,13 +618,11 @@ describe.each(journeyFileNames())('%s against the sandbox gateway', (fileName) =
       // belong to the service-request template (plan-switch.test.ts); here the paths choose a plan
       // from the catalogue and reach the review.
       expect([...seen].sort()).toEqual(['plan']);
-    } else if (
-      ['number-change', 'reschedule-delivery', 'sim-replacement', 'termination'].includes(journey.id)
-    ) {
-      // Their gateway calls (rescheduling's validate, v2 submit and fee; SIM replacement's
-      // eligibility, identity check, submit and payment) belong to the service-request template
-      // (reschedule-delivery.test.ts, sim-replacement.services.test.ts; termination's in
-      // termination.test.ts; number change's in number-change.test.ts): their steps call nothing.
+    } else if (flowOfJourney(journey.id)?.journeyRuntime === false) {
+      // A service flow's gateway calls (rescheduling's validate, v2 submit and fee; SIM
+      // replacement's eligibility, identity check, submit and payment; card update's code and
+      // card) belong to the service-request template and its collect child (each flow's own
+      // tests): its journey's steps call nothing.
       expect([...seen]).toEqual([]);
     } else {
       // The paths between them exercise every kind of customer, number and outcome.

@@ -272,8 +272,8 @@ export const FLOW_MANIFESTS = [
   },
   {
     id: 'card-update',
-    // The code, the card, the review: fixed by what each needs (machines/card-update/).
-    journey: null,
+    // The code, the card, the review: the order fixed by what each needs (card-update.vocabulary.ts).
+    journey: 'card-update',
     routes: {
       [UPDATE_CARD_ROUTES.verify]: 'update_card.verify.title',
       [UPDATE_CARD_ROUTES.request]: 'update_card.request.title',

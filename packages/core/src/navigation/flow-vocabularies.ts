@@ -5,6 +5,7 @@ import {
   EMPTY_JOURNEY_VOCABULARY,
   type JourneyVocabulary,
 } from '../journey/journey-vocabulary.ts';
+import { CARD_UPDATE_JOURNEY_VOCABULARY } from '../machines/card-update/card-update.vocabulary.ts';
 import { PLAN_SWITCH_JOURNEY_VOCABULARY } from '../machines/plan-switch/plan-switch.vocabulary.ts';
 import { SIM_REPLACEMENT_JOURNEY_VOCABULARY } from '../machines/sim-replacement/sim-replacement.vocabulary.ts';
 import { type FlowId, flowOfJourney } from './flow-manifests.ts';
@@ -51,7 +52,7 @@ export const FLOW_VOCABULARIES: Readonly<Record<FlowId, JourneyVocabulary>> = {
   'reverse-port-out': EMPTY_JOURNEY_VOCABULARY,
   'number-change': EMPTY_JOURNEY_VOCABULARY,
   'number-recovery': EMPTY_JOURNEY_VOCABULARY,
-  'card-update': EMPTY_JOURNEY_VOCABULARY,
+  'card-update': CARD_UPDATE_JOURNEY_VOCABULARY,
 };
 
 /** The vocabulary of the flow whose journey file has this id, if a flow has it. */

@@ -102,7 +102,7 @@ export const FLOW_SCREENS = {
     steps: {},
     wide: new Set(),
   },
-  // No journey: its three pages are features/manage/update-card/.
+  // Its screens are its three pages' (features/manage/update-card/), as plan switch's.
   'card-update': {
     steps: {},
     wide: new Set(),

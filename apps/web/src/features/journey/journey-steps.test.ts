@@ -18,6 +18,10 @@ const journeyFiles = readdirSync(journeysDir)
  * order-summary, the purchase's) does not count.
  */
 const NOT_YET_SCREENED = [
+  // Card update's steps are shown by its own pages (features/manage/update-card/), as plan switch's.
+  'card-update.json: verify',
+  'card-update.json: request',
+  'card-update.json: submit',
   // Number change's steps are shown by its own pages (features/manage/number-change/).
   'number-change.json: number',
   'number-change.json: details',

@@ -121,3 +121,6 @@ export const NumberChangeInEnglish = preview('number-change', 'en-US');
 
 export const Termination = preview('termination');
 export const TerminationInEnglish = preview('termination', 'en-US');
+
+export const CardUpdate = preview('card-update');
+export const CardUpdateInEnglish = preview('card-update', 'en-US');

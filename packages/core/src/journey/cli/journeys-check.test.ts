@@ -38,6 +38,7 @@ describe('journeys:check', () => {
     const run = checkJourneyFiles(journeyFilesIn(JOURNEYS_FOLDER), REPO_ROOT);
     expect(run.ok).toBe(true);
     expect(run.reports.map((report) => report.journeyId)).toEqual([
+      'card-update',
       'number-change',
       'plan-switch',
       'purchase',

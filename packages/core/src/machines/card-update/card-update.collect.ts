@@ -5,7 +5,9 @@ import type { MessageId } from '../../i18n/messages/index.ts';
 import {
   checkJourneyData,
   type JourneyData,
+  JourneyDefinitionError,
   type JourneyOutcome,
+  loadJourney,
   withStepData,
 } from '../../journey/index.ts';
 import { otpEndTime } from '../otp-timer/otp-countdown.ts';
@@ -17,6 +19,7 @@ import type { CardEntryOutput, CardEntryTokenRequested } from '../payment/card-e
 import { tokenizeRequest } from '../payment/hosted-fields-messages.ts';
 import type { PaymentEmitted } from '../payment/payment.types.ts';
 import type { CollectInput, ServiceRequestCollector } from '../service-request-template/index.ts';
+import { CARD_UPDATE_JOURNEY_VOCABULARY } from './card-update.vocabulary.ts';
 
 /** Card update's steps, as its pages and saves name them. */
 export const CARD_UPDATE_STEPS = { verify: 'verify', request: 'request', submit: 'submit' } as const;
@@ -262,14 +265,29 @@ export function createCardUpdateCollectMachine(targetOrigin: string) {
 export type CardUpdateCollectMachine = ReturnType<typeof createCardUpdateCollectMachine>;
 
 /**
- * The collector the flow is compiled with; the app's services provide one for the page's origin
+ * The collector the flow is compiled with, from journeys/card-update.json checked against its
+ * vocabulary (the code, then the card; neither can go): the file's final step is the review the
+ * template submits on. A step the child has no screen for (a new name, a second final step) is
+ * refused here, as loadJourney refuses what the vocabulary forbids, so a file the child cannot
+ * walk fails when the flow is compiled. The app's services provide a child for the page's origin
  * (the hosted fields talk to it only) with its gateway calls.
  */
-export function cardUpdateCollector(): ServiceRequestCollector {
-  return {
-    logic: createCardUpdateCollectMachine(''),
-    submitOn: [CARD_UPDATE_STEPS.submit],
-    journey: null,
-    journeyMachine: null,
-  };
+export function cardUpdateCollector(journeySource: unknown): ServiceRequestCollector {
+  const journey = loadJourney(journeySource, CARD_UPDATE_JOURNEY_VOCABULARY);
+  const collected: readonly string[] = [CARD_UPDATE_STEPS.verify, CARD_UPDATE_STEPS.request];
+  const submitOn = journey.steps.filter((step) => step.final).map((step) => step.name);
+  const issues = journey.steps
+    .filter((step) => !step.final && !collected.includes(step.name))
+    .map((step) => ({
+      path: '$.onboarding.steps',
+      message: `card update has no screen for step "${step.name}"`,
+    }));
+  if (submitOn.join() !== CARD_UPDATE_STEPS.submit) {
+    issues.push({
+      path: '$.onboarding.steps',
+      message: `card update reviews on one final step, "${CARD_UPDATE_STEPS.submit}"`,
+    });
+  }
+  if (issues.length) throw new JourneyDefinitionError(journey.id, issues);
+  return { logic: createCardUpdateCollectMachine(''), submitOn, journey: null, journeyMachine: null };
 }

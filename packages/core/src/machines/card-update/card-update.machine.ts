@@ -20,13 +20,14 @@ export const CARD_UPDATE_MESSAGES = {
  * new card in the provider's hosted fields: card-update.collect.ts), the review, the submit (the
  * gateway puts the card on the line) and the request followed to DONE. Nothing is paid and
  * nothing is cancelled (leaving before the submit changes nothing). The subject is the line's
- * account number; card-update.services.ts wires the actors. No journey file: the code must come
- * before the card, and the card before the review, so there is no order for a product team to change.
+ * account number; card-update.services.ts wires the actors. Its steps are journeys/card-update.json's
+ * (checked against card-update.vocabulary.ts: the code must come before the card, and the card
+ * before the review, so a product team changes their pages' layout and analytics, not their order).
  */
-export function createCardUpdateMachine() {
+export function createCardUpdateMachine(journeySource: unknown) {
   return createServiceRequestMachine<CardUpdateEligibleLine, SubmittedCardUpdateRequest, CardUpdateRefusal>({
     id: 'cardUpdate',
-    collect: cardUpdateCollector(),
+    collect: cardUpdateCollector(journeySource),
     messages: CARD_UPDATE_MESSAGES,
   });
 }

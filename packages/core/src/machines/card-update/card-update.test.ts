@@ -1,13 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, createActor } from 'xstate';
 import { gatewayRefusal } from '../../gateway/test-support/gateway-refusal.ts';
+import { checkJourneyDocument } from '../../journey/index.ts';
+import { journeyEdits, readJourneyJson, vocabularyOfFile } from '../../journey/test-journeys.ts';
 import { createMemoryStorage, type KeyValueStorage } from '../../stores/persisted-atom.ts';
 import { createCardUpdateMachine } from './card-update.machine.ts';
 import { cardUpdateDonePath, cardUpdatePagePath } from './card-update.pages.ts';
 import { cardUpdateEligibility, cardUpdateLineAction } from './card-update.rules.ts';
 import { cardUpdateInput, provideCardUpdate } from './card-update.services.ts';
 import type { CardUpdateGatewayCalls, CardUpdateLine } from './card-update.types.ts';
-import { cardUpdateView } from './card-update.view.ts';
+import { cardUpdateStepOf, cardUpdateView } from './card-update.view.ts';
+
+const JOURNEY = readJourneyJson('card-update.json');
+/** The steps as journeys/card-update.json orders them. */
+const FILE_STEPS = JOURNEY.onboarding.steps.map((step) => step.name);
 
 const NOW = Date.parse('2026-11-23T18:00:00.000Z');
 const LINE: CardUpdateLine = { customer: 'CUST-1', accountNumber: '4000000001', orderRef: 'ORD-1' };
@@ -129,7 +135,7 @@ describe('card update machine', () => {
       status: async () => ({ status: 'DONE' }),
       ...overrides,
     };
-    const flow = createCardUpdateMachine();
+    const flow = createCardUpdateMachine(JOURNEY);
     const machine = provideCardUpdate(flow, { calls, storage, targetOrigin: ORIGIN }, LINE.accountNumber);
     const actor = createActor(machine, { input: cardUpdateInput(flow, { storage }, LINE) });
     const tokenized: unknown[] = [];
@@ -187,6 +193,21 @@ describe('card update machine', () => {
     ]);
     // Nothing of the card but its brand and last four, and the provider's token, was ever kept.
     expect(JSON.stringify(run.actor.getSnapshot().context)).not.toMatch(/5555|cvv|securityCode/i);
+  });
+
+  it('walks the steps of journeys/card-update.json in its order, and reviews on its final step', async () => {
+    const run = start();
+    const walked: (string | null)[] = [];
+    await settle();
+    walked.push(cardUpdateStepOf(run.view().screen));
+    await toCard(run);
+    walked.push(cardUpdateStepOf(run.view().screen));
+    await typeCard(run);
+    walked.push(cardUpdateStepOf(run.view().screen));
+    expect(walked).toEqual(FILE_STEPS);
+    expect(run.flow.collect.submitOn).toEqual(
+      JOURNEY.onboarding.steps.filter((step) => step.final).map((step) => step.name),
+    );
   });
 
   it('puts each screen on its §2 page, and the result leads to the line or /updateCardSuccess', async () => {
@@ -332,5 +353,46 @@ describe('card update machine', () => {
     run.actor.send({ type: 'EDIT' });
     await settle();
     expect(run.view().screen).toBe('card');
+  });
+});
+
+describe('journeys/card-update.json: what a product team may change', () => {
+  const withSteps = (names: readonly string[]) => ({
+    ...JOURNEY,
+    onboarding: {
+      ...JOURNEY.onboarding,
+      steps: names.map((name) => JOURNEY.onboarding.steps.find((step) => step.name === name) ?? { name }),
+    },
+  });
+  const [verify = '', request = '', submit = ''] = FILE_STEPS;
+
+  it('refuses the card before the code, and a file without the code or the card, saying why', () => {
+    const edits = [
+      withSteps([request, verify, submit]),
+      withSteps([request, submit]),
+      withSteps([verify, submit]),
+    ];
+    for (const edited of edits) {
+      const checked = checkJourneyDocument(edited, vocabularyOfFile(edited));
+      expect(checked.ok).toBe(false);
+      expect(() => createCardUpdateMachine(edited)).toThrow(/card-update/);
+    }
+    const reordered = checkJourneyDocument(edits[0], vocabularyOfFile(JOURNEY));
+    expect(reordered.ok ? [] : reordered.issues.map((issue) => issue.message).join(' ')).toMatch(
+      /proved who asks/,
+    );
+  });
+
+  it('refuses a step the collect child has no screen for, though the checks pass it', () => {
+    const [first] = JOURNEY.onboarding.steps;
+    const edited = withSteps([verify, request, submit]);
+    if (!first) throw new Error('card-update.json has no steps');
+    edited.onboarding.steps.splice(2, 0, { ...first, name: 'extra', route: '/manage/update-card/extra' });
+    expect(checkJourneyDocument(edited, vocabularyOfFile(edited)).ok).toBe(true);
+    expect(() => createCardUpdateMachine(edited)).toThrow(/no screen for step "extra"/);
+  });
+
+  it('has no edit the checks accept that moves or removes a step: the order is what each step needs', () => {
+    expect(journeyEdits('card-update.json')).toEqual([]);
   });
 });

@@ -1,9 +1,12 @@
+import { VERIFIED_RESUME_MS } from '@senda/core/machines/card-update';
 import { boundedPoll } from '@senda/core/machines/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fromPromise } from 'xstate';
+import { flowStories } from '../../../storybook/flow-story';
 import type { MachineDirection } from '../../../storybook/machine-registry';
 import { type ScenarioName, signInScenario } from '../../../storybook/scenario-customer';
 import { renderApp, routeStory } from '../../../storybook/story-kit';
+import { UPDATE_CARD_FLOW } from './update-card-flow';
 
 /**
  * Card update (the service-request template with its code-then-card collect child), every state
@@ -95,6 +98,23 @@ export const CheckingCancel = cardUpdateStory(['checkingCancel'], {
 
 /** The code mailed to the account's e-mail: the six boxes, the countdown, resend. */
 export const Verify = cardUpdateStory(['collecting'], { page: 'verify' });
+
+/**
+ * The new card in the provider's fields, the code verified a moment ago: the save a reload on the
+ * card page finds, so the flow opens on the card without a new code.
+ */
+export const Card = flowStories({
+  machineId: 'cardUpdate',
+  paths: PATHS,
+  scenario: 'expired-card',
+  save: { flow: UPDATE_CARD_FLOW, subject: (customer) => customer.accountNumber },
+})(['collecting'], {
+  page: 'request',
+  before: async () => ({
+    data: { verify: { updateId: 'cu_story', verifiedUntil: Date.now() + VERIFIED_RESUME_MS } },
+  }),
+  machine: { events: [{ waitFor: 'cardEntry.ready' }] },
+});
 
 /** The review: the line, the card it renews with now, the new card; confirm or use another. */
 export const Review = cardUpdateStory(['confirming'], { page: 'submit', direction: { state: REVIEWING } });
