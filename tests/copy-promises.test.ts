@@ -69,6 +69,8 @@ const PROMISES: Record<string, Keeper> = {
   'profile_email.code.body': { mail: 'email_change' },
   'profile_email.subtitle': { mail: 'email_change' },
   'privacy_settings.collected.title': { notAPromise: 'what the analytics sink sends while consent is on' },
+  // Every paid service order above $0 gets its receipt (order-mail.ts, `receipt`).
+  'service_payment.result.receipt': { mail: 'receipt' },
   'signup.subtitle': { mail: 'signup' },
   // Issue 48: the step-up's code goes to the account's current address (domain/step-up.ts).
   'step_up.body': { mail: 'step_up' },
