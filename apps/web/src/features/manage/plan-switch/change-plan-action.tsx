@@ -1,7 +1,7 @@
 import { type Line, planSwitchEligibilityQuery, planSwitchLineAction } from '@senda/core';
-import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../../shared/services-context';
 import { EligibleLineAction } from '../eligible-line-action';
+import { useLineActionRead } from '../use-line-action-read';
 
 /**
  * The line page's and the request hub's "Switch plan": a link to the plans when the gateway says
@@ -11,7 +11,7 @@ import { EligibleLineAction } from '../eligible-line-action';
  */
 export function ChangePlanAction({ line }: { line: Pick<Line, 'orderRef' | 'sim'> }) {
   const { gateway } = useServices();
-  const eligibility = useQuery(
+  const eligibility = useLineActionRead(
     planSwitchEligibilityQuery(gateway, { orderRef: line.orderRef, simNumber: line.sim.iccid }),
   );
   const action = planSwitchLineAction(line, eligibility.data);

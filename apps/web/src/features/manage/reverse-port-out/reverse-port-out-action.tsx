@@ -1,8 +1,8 @@
 import { type Line, reversePortOutLineAction } from '@senda/core';
 import { reversePortOutEligibilityQuery } from '@senda/core/queries';
-import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../../shared/services-context';
 import { EligibleLineAction } from '../eligible-line-action';
+import { useLineActionRead } from '../use-line-action-read';
 
 /**
  * The line page's and the request hub's "Bring my number back": offered when the gateway says the
@@ -11,7 +11,7 @@ import { EligibleLineAction } from '../eligible-line-action';
  */
 export function ReversePortOutAction({ line }: { line: Line }) {
   const { gateway } = useServices();
-  const eligibility = useQuery({
+  const eligibility = useLineActionRead({
     ...reversePortOutEligibilityQuery(gateway, {
       orderRef: line.orderRef,
       accountNumber: line.accountNumber,
