@@ -107,8 +107,8 @@ export function lcpReportLines(results: LcpPageRuns[], dist: string): string[] {
         ].join(', ');
     const elements = [...new Set(result.runs.map((run) => run.lcpElement))].join(' | ');
     lines.push(
-      `${(result.floor ? 'floor (library-floor)' : result.label).padEnd(34)}${(result.median.lcpMs / 1000).toFixed(2)} s  ${verdicts}`,
-      `${''.padEnd(34)}element: ${elements}`,
+      `${(result.floor ? 'floor (library-floor)' : result.label).padEnd(38)}${(result.median.lcpMs / 1000).toFixed(2)} s  ${verdicts}`,
+      `${''.padEnd(38)}element: ${elements}`,
     );
   }
   return lines;

@@ -341,7 +341,7 @@ function printReport(
     `cold = first visit, nothing stored; link = cold, by the scenario's e-mailed link; walked = the journey`,
     `walked in the profile first (storage kept). HTTP cache emptied on every run.`,
     '',
-    `${pad('page', 34)}${pad('visit', 7)}${padLeft('score', 6)}     ${padLeft('LCP', 8)}${padLeft('floor', 8)}${padLeft('× floor', 9)}     ` +
+    `${pad('page', 38)}${pad('visit', 7)}${padLeft('score', 6)}     ${padLeft('LCP', 8)}${padLeft('floor', 8)}${padLeft('× floor', 9)}     ` +
       `${padLeft('TBT', 8)}     ${padLeft('CLS', 6)}     ${padLeft('CPU', 5)}   largest element`,
   ];
   for (const result of results) {
@@ -350,7 +350,7 @@ function printReport(
     const floorMs = result.floorLcpMs ?? lcpMs;
     const ofFloor = lcpMs / floorMs;
     lines.push(
-      `${pad(result.floor ? 'floor (library-floor)' : result.label, 34)}${pad(result.visit, 7)}` +
+      `${pad(result.floor ? 'floor (library-floor)' : result.label, 38)}${pad(result.visit, 7)}` +
         judged(String(score), 6, target && score >= TARGETS.score) +
         padLeft(`${(lcpMs / 1000).toFixed(2)} s`, 8) +
         padLeft(`${(floorMs / 1000).toFixed(2)} s`, 8) +
