@@ -42,8 +42,9 @@ export const PRERENDERED_ROUTES: readonly PrerenderedRoute[] = [
     noteId: 'verify_otp.no_account_hint',
   },
   {
-    // Log-in and sign-up, opened from outside (an e-mail, the header's "Log in"): the subtitle is
-    // the largest paint; the e-mail field and its button are placeholders until the journey runs.
+    // Log-in and sign-up, opened from outside (an e-mail, the header's "Log in"): heading and
+    // subtitle (log-in's largest paint; sign-up's is its guest checkout, when the journey offers it),
+    // then the e-mail field, sign-up's privacy notice and the button as placeholders.
     path: PURCHASE_ROUTES.login,
     titleId: 'pages.login.title',
     subtitleId: 'login.subtitle',
