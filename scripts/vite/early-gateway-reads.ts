@@ -3,6 +3,7 @@ import { readAppConfig } from '../../apps/web/src/app/app-config.ts';
 import { EARLY_READS_GLOBAL } from '../../packages/core/src/gateway/early-reads.ts';
 import { fillPath, resolveUrl } from '../../packages/core/src/gateway/endpoint.ts';
 import type { GatewayClient } from '../../packages/core/src/gateway/gateway-client.ts';
+import { COLD_VISIT_LEAVING_GLOBAL } from '../../packages/core/src/journey/cold-visit-redirect.ts';
 import { checkoutNeedsNumberCategories } from '../../packages/core/src/machines/checkout/checkout-needs-number-categories.ts';
 import {
   CONFIG_EXCLUDED_ROUTES,
@@ -24,6 +25,7 @@ import { authDefaults } from '../../packages/core/src/stores/auth.store.ts';
 import { onboardingDefaults } from '../../packages/core/src/stores/onboarding.store.ts';
 import { STORAGE_KEYS, STORE_KEYS } from '../../packages/core/src/stores/storage-keys.ts';
 import { REFERRER_POLICY } from '../security-headers.ts';
+import { coldVisitRedirectScript } from './cold-visit-redirect.ts';
 import { isStorybookBuild } from './storybook-build.ts';
 
 /**
@@ -221,8 +223,12 @@ export function earlyGatewayReads(): Plugin {
       // Storybook's build has no gateway of its own to read from.
       if (isStorybookBuild(config)) return;
       const { gatewayUrl } = readAppConfig(config.env as ImportMetaEnv, { origin: '' } as Location);
-      // The link's token leaves the address first, before the early reads (or anything) is sent.
-      script = `<script>${linkTokenBootScript(REFERRER_POLICY)}${inlineScript(earlyReadsPlan(gatewayUrl))}</script>`;
+      // The link's token leaves the address first, before the early reads (or anything) is sent;
+      // then a cold visit to a step nobody can open yet goes to the journey's first step, and this
+      // page's reads are not sent at all.
+      script =
+        `<script>${linkTokenBootScript(REFERRER_POLICY)}${coldVisitRedirectScript()}` +
+        `if(!window[${JSON.stringify(COLD_VISIT_LEAVING_GLOBAL)}])${inlineScript(earlyReadsPlan(gatewayUrl))}</script>`;
     },
     transformIndexHtml: {
       order: 'post',

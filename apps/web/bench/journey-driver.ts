@@ -84,17 +84,18 @@ export async function registerCustomer(gateway: Gateway, email: string): Promise
 
 /**
  * A sandbox customer with a paid order and its line (`POST /mocks/scenarios`, see the sandbox
- * README's "Scenarios"), under `email`: returns the order reference of that line.
+ * README's "Scenarios"), under `email`: returns the scenario's link to its line page, which signs
+ * the customer in (`auth_token`) as an e-mailed link does.
  */
-export async function createLineCustomer(gateway: Gateway, email: string): Promise<string> {
+export async function scenarioLink(gateway: Gateway, email: string): Promise<string> {
   const response = await fetch(`${gateway.url}/mocks/scenarios`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ scenario: 'active-esim-line', email }),
   });
-  const answer = (await response.json()) as { orderRef?: string };
-  if (!response.ok || !answer.orderRef) throw new Error(`scenario not created: ${JSON.stringify(answer)}`);
-  return answer.orderRef;
+  const answer = (await response.json()) as { links?: { open?: string } };
+  if (!response.ok || !answer.links?.open) throw new Error(`scenario not created: ${JSON.stringify(answer)}`);
+  return answer.links.open;
 }
 
 export const uniqueEmail = (prefix: string) =>

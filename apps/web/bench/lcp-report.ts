@@ -13,16 +13,24 @@ import type { LighthouseFigures } from './lighthouse-run.ts';
  * multiple of the floor's.
  */
 export const LCP_TARGETS = {
-  /** Plan selection, the log-in code page and the order summary: painted from their HTML. */
-  fromHtml: { pages: ['/web/pre-checkout', '/web/verify-otp/login', '/web/order-summary'], ofFloor: 1.0 },
+  /** The pages a visitor opens from outside, and the journey pages: painted from their HTML. */
+  fromHtml: {
+    pages: ['/web/pre-checkout', '/web/login', '/web/signup', '/web/verify-otp/login', '/web/order-summary'],
+    ofFloor: 1.0,
+  },
   /** The line page shows the customer's own line: no HTML can hold it. */
   linePage: { pages: ['/manage/order'], ofFloor: 1.3 },
   renderDelayShare: 0.3,
 };
 
 export interface LcpPageRuns {
+  /** The page whose HTML painted (where the visit ended up). */
   path: string;
+  /** What was opened, as the report names it. */
+  label: string;
   floor: boolean;
+  /** The floor runs alternated with this page's (median LCP); else the run's one floor. */
+  floorLcpMs?: number;
   runs: LighthouseFigures[];
   median: { lcpMs: number; renderDelayShare: number; kbBeforeLcp: number };
 }
@@ -63,8 +71,8 @@ export function lcpReportLines(results: LcpPageRuns[], dist: string): string[] {
   const floor = results.find((result) => result.floor);
   const lines = [
     '',
-    'Largest contentful paint, beside the floor of this run (medians). Targets (issue 33): plan selection,',
-    `log-in code and order summary LCP ≤ ${LCP_TARGETS.fromHtml.ofFloor.toFixed(1)} × floor, the element in the HTML, render delay ≤ ${
+    'Largest contentful paint, beside the floor runs alternated with it (medians). Targets: plan selection,',
+    `log-in, sign-up and the journey pages LCP ≤ ${LCP_TARGETS.fromHtml.ofFloor.toFixed(1)} × floor, the element in the HTML, render delay ≤ ${
       LCP_TARGETS.renderDelayShare * 100
     } % of LCP; the line page ≤ ${LCP_TARGETS.linePage.ofFloor.toFixed(1)} × floor.`,
     'KB before = what had downloaded when the paint was observed: the simulation plays all of it over',
@@ -78,7 +86,8 @@ export function lcpReportLines(results: LcpPageRuns[], dist: string): string[] {
     const fromHtml = result.runs.filter(
       (run) => inHtml(html, run.lcpText) || (!run.lcpText && run.lcpAtFirstPaint && html.trim() !== ''),
     ).length;
-    const ofFloor = floor ? result.median.lcpMs / floor.median.lcpMs : Number.NaN;
+    const floorMs = result.floorLcpMs ?? floor?.median.lcpMs ?? Number.NaN;
+    const ofFloor = result.median.lcpMs / floorMs;
     const strict = LCP_TARGETS.fromHtml.pages.includes(result.path);
     const limit = strict
       ? LCP_TARGETS.fromHtml.ofFloor
@@ -98,8 +107,8 @@ export function lcpReportLines(results: LcpPageRuns[], dist: string): string[] {
         ].join(', ');
     const elements = [...new Set(result.runs.map((run) => run.lcpElement))].join(' | ');
     lines.push(
-      `${(result.floor ? 'floor (library-floor)' : result.path).padEnd(26)}${(result.median.lcpMs / 1000).toFixed(2)} s  ${verdicts}`,
-      `${''.padEnd(26)}element: ${elements}`,
+      `${(result.floor ? 'floor (library-floor)' : result.label).padEnd(38)}${(result.median.lcpMs / 1000).toFixed(2)} s  ${verdicts}`,
+      `${''.padEnd(38)}element: ${elements}`,
     );
   }
   return lines;

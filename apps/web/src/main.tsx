@@ -1,5 +1,6 @@
 import './design-system/global.css';
 import { loadMessages } from '@senda/core/i18n';
+import { COLD_VISIT_LEAVING_GLOBAL } from '@senda/core/journey';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -15,6 +16,9 @@ import { yieldToMain } from './shared/yield-to-main';
 const SETTLE_BEFORE_PREFETCH_MS = 5000;
 
 async function start() {
+  // index.html's boot script has sent this cold visit to the journey's first step (core's
+  // cold-visit-redirect.ts): that page starts the app, this one does not.
+  if ((window as unknown as Record<string, unknown>)[COLD_VISIT_LEAVING_GLOBAL]) return;
   const config = readAppConfig(import.meta.env, window.location);
   // `npm run dev`: the sandbox gateway runs in a service worker. A production build (npm start)
   // talks to the sandbox over real HTTP instead, so no MSW code ships in it.

@@ -34,3 +34,5 @@ export const PlanSelection: StoryObj = frameStory('/web/pre-checkout');
 export const LogInCode: StoryObj = frameStory('/web/verify-otp/login');
 export const OrderSummary: StoryObj = frameStory('/web/order-summary');
 export const LinePage: StoryObj = frameStory('/manage/order');
+export const LogIn: StoryObj = frameStory('/web/login');
+export const SignUp: StoryObj = frameStory('/web/signup');

@@ -1,5 +1,5 @@
 import type { MessageId } from '@senda/core/i18n';
-import { MANAGE_ROUTES, PURCHASE_ROUTES } from '@senda/core/navigation';
+import { MANAGE_ROUTES, OTHER_ROUTES, PURCHASE_ROUTES } from '@senda/core/navigation';
 import type { FirstFrame } from '../shared/first-frame';
 
 /**
@@ -42,6 +42,21 @@ export const PRERENDERED_ROUTES: readonly PrerenderedRoute[] = [
     noteId: 'verify_otp.no_account_hint',
   },
   {
+    // Log-in and sign-up, opened from outside (an e-mail, the header's "Log in"): heading and
+    // subtitle (log-in's largest paint; sign-up's is its guest checkout, when the journey offers it),
+    // then the e-mail field, sign-up's privacy notice and the button as placeholders.
+    path: PURCHASE_ROUTES.login,
+    titleId: 'pages.login.title',
+    subtitleId: 'login.subtitle',
+    placeholders: ['4.75rem', '3rem'],
+  },
+  {
+    path: PURCHASE_ROUTES.signup,
+    titleId: 'pages.signup.title',
+    subtitleId: 'signup.subtitle',
+    placeholders: ['4.75rem', '6rem', '3rem'],
+  },
+  {
     // The priced basket (as tall as a plan and a number on a phone), then the promo code.
     path: PURCHASE_ROUTES.orderSummary,
     titleId: 'pages.order_summary.title',
@@ -55,6 +70,8 @@ export const PRERENDERED_ROUTES: readonly PrerenderedRoute[] = [
     back: true,
     placeholders: ['6rem', '12rem'],
   },
+  // The page a mistyped or expired address lands on: static copy, drawn by the page itself.
+  { path: OTHER_ROUTES.notFound, titleId: 'not_found.title', placeholders: [] },
 ];
 
 /** One prerendered page in one language, as render-route-frames.tsx gives it to the build. */

@@ -1,3 +1,5 @@
+import { journeyStorageKey } from '@senda/core/journey';
+import { PURCHASE_JOURNEY_IDS } from '@senda/core/machines/purchase';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import enUS from '../../../../packages/core/src/i18n/messages/en-US.json';
@@ -26,6 +28,9 @@ const READS = {
   localeKeys: '/gateway/config-service/v1/locale',
 };
 
+/** Where plan selection saves the journey: a page only a journey in progress opens is kept then. */
+const PURCHASE_SAVE_KEY = journeyStorageKey(PURCHASE_JOURNEY_IDS.web);
+
 describe('the first gateway reads from index.html', () => {
   it('plan selection: maintenance, global config and the catalogue, each once, at byte zero', async () => {
     const context = await newPhoneContext(browser);
@@ -45,15 +50,30 @@ describe('the first gateway reads from index.html', () => {
   it('order summary: the consent settings, once, at byte zero', async () => {
     const context = await newPhoneContext(browser);
     const page = await context.newPage();
+    // A journey in progress (plan selection's save), so the order summary's address is kept.
+    await page.goto('/web/pre-checkout');
+    await page.waitForFunction((key) => localStorage.getItem(key) !== null, PURCHASE_SAVE_KEY);
     await recordFetchCallers(page);
     const sent = recordGatewayRequests(page);
-    // With nothing stored the journey sends the visitor back to plan selection; the reads the
-    // address asked for were still taken by the page load, not sent again.
     await page.goto('/web/order-summary');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page.waitForLoadState('networkidle');
-    // (The maintenance status is read again after that redirect: not a first-load read.)
     await expectEarlyAndOnce(page, sent, [READS.consentSettings]);
+    await context.close();
+  });
+
+  it('order summary with nothing in progress: the boot script goes to plan selection, and sends none of its reads', async () => {
+    const context = await newPhoneContext(browser);
+    const page = await context.newPage();
+    const sent = recordGatewayRequests(page);
+    await page.goto('/web/order-summary');
+    await page
+      .getByRole('button', { name: /Senda 150/ })
+      .first()
+      .waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(new URL(page.url()).pathname).toBe('/web/pre-checkout');
+    expect(sent.filter((path) => path === READS.consentSettings)).toEqual([]);
     await context.close();
   });
 

@@ -1,8 +1,11 @@
 import { SUPPORTED_LOCALES } from '@senda/core/config';
+import { coldVisitTarget } from '@senda/core/journey';
+import { createMemoryStorage } from '@senda/core/stores';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import enUS from '../../../../packages/core/src/i18n/messages/en-US.json';
 import esMX from '../../../../packages/core/src/i18n/messages/es-MX.json';
+import { bundledColdVisitPlan } from '../../../../scripts/vite/cold-visit-redirect';
 import { PRERENDERED_ROUTES } from '../../src/prerender/prerendered-routes';
 import { launchBrowser, newPhoneContext, storefrontUrl } from './browser';
 
@@ -26,6 +29,15 @@ async function documentFor(path: string, headers: Record<string, string>): Promi
   expect(answer.status).toBe(200);
   return answer.text();
 }
+
+/** Where a visit with nothing stored is sent by index.html's boot script, or null when it stays. */
+const plan = bundledColdVisitPlan();
+const coldTarget = (path: string) =>
+  coldVisitTarget(plan, { pathname: path, storage: createMemoryStorage(), linkToken: false });
+
+/** A text as React writes it into HTML. */
+const asHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll("'", '&#x27;');
 
 const rootOf = (html: string) => /<div id="root"[\s\S]*?(?=<noscript>)/.exec(html)?.[0] ?? '';
 
@@ -68,7 +80,7 @@ describe('prerendered pages', () => {
         const html = await documentFor(route.path, { 'accept-language': locale });
         expect(html).toContain(`<html lang="${locale}">`);
         const root = rootOf(html);
-        expect(root).toMatch(new RegExp(`<h1[^>]*>${messages[route.titleId]}</h1>`));
+        expect(root).toMatch(new RegExp(`<h1[^>]*>${asHtml(messages[route.titleId] ?? '')}</h1>`));
         // Painted from the HTML alone: every class it uses is in the HTML's own stylesheet.
         const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('');
         const classes = new Set(
@@ -78,6 +90,12 @@ describe('prerendered pages', () => {
 
         const context = await newPhoneContext(browser, locale);
         const page = await context.newPage();
+        // A step only a journey in progress opens is opened with one: plan selection first.
+        const first = coldTarget(route.path);
+        if (first) {
+          await page.goto(first);
+          await page.waitForFunction((key) => localStorage.getItem(key) !== null, plan.journeys.web.saveKey);
+        }
         const { painted, firstRender, errors } = await openAndWatchHydration(page, route.path);
         expect(painted).toBe(messages[route.titleId]);
         expect(firstRender).toBe('hydrate');
@@ -87,6 +105,20 @@ describe('prerendered pages', () => {
         await context.close();
       });
     }
+  }
+
+  for (const route of PRERENDERED_ROUTES.filter((candidate) => coldTarget(candidate.path))) {
+    it(`${route.path} opened with nothing in progress: the boot script goes on before any module runs, and that page's HTML paints`, async () => {
+      const target = coldTarget(route.path) ?? '';
+      const context = await newPhoneContext(browser, 'en-US');
+      const page = await context.newPage();
+      const { painted, firstRender } = await openAndWatchHydration(page, `${route.path}?setlocale=en-US`);
+      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(`${target}?setlocale=en-US`);
+      const targetTitle = PRERENDERED_ROUTES.find((candidate) => candidate.path === target)?.titleId ?? '';
+      expect(painted).toBe(enUS[targetTitle as keyof typeof enUS]);
+      expect(firstRender).toBe('hydrate');
+      await context.close();
+    });
   }
 
   for (const locale of SUPPORTED_LOCALES) {

@@ -1,3 +1,5 @@
+import { journeyStorageKey } from '@senda/core/journey';
+import { PURCHASE_JOURNEY_IDS } from '@senda/core/machines/purchase';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { scriptsNamedIn } from '../../bench/bundle-size';
@@ -7,10 +9,12 @@ import { createScenario, phonePagePerTest, scenarioPath } from './browser';
  * Issue 33: the HTML the server sends for a route names, as `<link rel="modulepreload">`, every
  * chunk the route needs (scripts/vite/route-documents.ts), so none is discovered by a script after
  * the entry has run: a cold visit asks, before the app's first render, only for scripts its HTML
- * names. Measured pages: plan selection, the log-in code page and the order summary signed out, as
- * a first visit opens them, and the line page signed in through a scenario's link.
+ * names. Measured pages: plan selection, log-in and sign-up as a first visit opens them, the log-in
+ * code page and the order summary with a journey in progress, and the line page signed in through a
+ * scenario's link.
  */
 const { current } = phonePagePerTest();
+const PURCHASE_SAVE_KEY = journeyStorageKey(PURCHASE_JOURNEY_IDS.web);
 
 /**
  * Opens `path` cold and gives the scripts whose download started before the app's first render
@@ -45,9 +49,22 @@ async function scriptsNotInHtml(page: Page, path: string) {
 
 describe('route chunks named in the HTML', () => {
   // Signed out, the line page sends the visitor to the log-in: it is measured signed in, below.
-  for (const path of ['/web/pre-checkout', '/web/verify-otp/login', '/web/order-summary']) {
+  for (const path of ['/web/pre-checkout', '/web/login', '/web/signup']) {
     it(`${path}: a cold visit asks only for scripts its HTML names`, async () => {
       const { missing, requested } = await scriptsNotInHtml(current().page, path);
+      expect(requested.length).toBeGreaterThan(2);
+      expect(missing, `fetched first by a script: ${missing.join(', ')}`).toEqual([]);
+    });
+  }
+
+  // A cold visit to these goes to plan selection before any script (index.html's boot script):
+  // opened with the journey in progress that plan selection saves, as a reload does.
+  for (const path of ['/web/verify-otp/login', '/web/order-summary']) {
+    it(`${path} with a journey in progress: asks only for scripts its HTML names`, async () => {
+      const { page } = current();
+      await page.goto('/web/pre-checkout');
+      await page.waitForFunction((key) => localStorage.getItem(key) !== null, PURCHASE_SAVE_KEY);
+      const { missing, requested } = await scriptsNotInHtml(page, path);
       expect(requested.length).toBeGreaterThan(2);
       expect(missing, `fetched first by a script: ${missing.join(', ')}`).toEqual([]);
     });

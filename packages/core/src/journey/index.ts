@@ -2,6 +2,15 @@
  * The journey engine: journey settings files (journeys/*.json) checked, compiled into XState v5
  * machines, navigated by the §4 rules, saved and resumed, and reported to analytics.
  */
+
+export {
+  COLD_VISIT_LEAVING_GLOBAL,
+  type ColdVisit,
+  type ColdVisitPlan,
+  coldVisitBootScript,
+  coldVisitPlan,
+  coldVisitTarget,
+} from './cold-visit-redirect.ts';
 export {
   compileJourney,
   exitStateKey,

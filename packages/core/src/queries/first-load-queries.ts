@@ -91,8 +91,9 @@ export interface PageFirstReadsContext {
 
 /**
  * The reads a page's screen starts with, when the address and the stores already say what they
- * are: plan selection's plans (where most visits start, and the largest thing on it), and the
- * order summary's settings and number prices, which its priced basket waits for. The app starts
+ * are: plan selection's plans (where most visits start, and the largest thing on it), the
+ * order summary's settings and number prices, which its priced basket waits for, and sign-up's
+ * consent settings, without which its privacy checkbox is a placeholder that grows when they come. The app starts
  * them with the page load (first-requests.ts); the build starts a first visit's from index.html,
  * before the scripts (scripts/vite/early-gateway-reads.ts).
  */
@@ -106,6 +107,8 @@ export function pageFirstReads(gateway: GatewayClient, pathname: string, context
         promotionConfigQuery(gateway),
         consentSettingsQuery(gateway),
       ];
+    case PURCHASE_ROUTES.signup:
+      return [consentSettingsQuery(gateway)];
     default:
       return [];
   }

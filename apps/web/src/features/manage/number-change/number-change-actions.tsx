@@ -1,9 +1,9 @@
 import type { Line, NumberChangeAction } from '@senda/core/gateway';
 import { numberChangeLineAction } from '@senda/core/machines/number-change';
 import { numberChangeEligibilityQuery } from '@senda/core/queries';
-import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../../shared/services-context';
 import { EligibleLineAction } from '../eligible-line-action';
+import { useLineActionRead } from '../use-line-action-read';
 
 /**
  * The line page's and the request hub's "Change number" and "Recover a number": a link when the
@@ -12,7 +12,7 @@ import { EligibleLineAction } from '../eligible-line-action';
  */
 function NumberChangeLineAction({ line, action }: { line: Line; action: NumberChangeAction }) {
   const { gateway } = useServices();
-  const eligibility = useQuery(
+  const eligibility = useLineActionRead(
     numberChangeEligibilityQuery(
       gateway,
       { orderRef: line.orderRef, accountNumber: line.accountNumber },

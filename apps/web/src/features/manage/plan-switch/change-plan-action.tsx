@@ -1,9 +1,9 @@
 import type { Line } from '@senda/core/gateway';
 import { planSwitchLineAction } from '@senda/core/machines/plan-switch';
 import { planSwitchEligibilityQuery } from '@senda/core/queries';
-import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../../shared/services-context';
 import { EligibleLineAction } from '../eligible-line-action';
+import { useLineActionRead } from '../use-line-action-read';
 
 /**
  * The line page's and the request hub's "Switch plan": a link to the plans when the gateway says
@@ -13,7 +13,7 @@ import { EligibleLineAction } from '../eligible-line-action';
  */
 export function ChangePlanAction({ line }: { line: Pick<Line, 'orderRef' | 'sim'> }) {
   const { gateway } = useServices();
-  const eligibility = useQuery(
+  const eligibility = useLineActionRead(
     planSwitchEligibilityQuery(gateway, { orderRef: line.orderRef, simNumber: line.sim.iccid }),
   );
   const action = planSwitchLineAction(line, eligibility.data);

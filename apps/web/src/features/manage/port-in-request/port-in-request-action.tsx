@@ -1,9 +1,9 @@
 import type { Line } from '@senda/core/gateway';
 import { portInRequestLineAction } from '@senda/core/machines/port-in-request';
 import { portInChangesQuery } from '@senda/core/queries';
-import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../../shared/services-context';
 import { EligibleLineAction } from '../eligible-line-action';
+import { useLineActionRead } from '../use-line-action-read';
 
 /**
  * The line page's and the request hub's entry for a transferred number: "Cancel the transfer"
@@ -12,7 +12,7 @@ import { EligibleLineAction } from '../eligible-line-action';
  */
 export function PortInRequestAction({ line }: { line: Line }) {
   const { gateway } = useServices();
-  const answers = useQuery({
+  const answers = useLineActionRead({
     ...portInChangesQuery(gateway, line.orderRef),
     enabled: line.portIn !== undefined,
   });

@@ -1,9 +1,9 @@
 import type { Line } from '@senda/core/gateway';
 import { reversePortOutLineAction } from '@senda/core/machines/reverse-port-out';
 import { reversePortOutEligibilityQuery } from '@senda/core/queries';
-import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../../shared/services-context';
 import { EligibleLineAction } from '../eligible-line-action';
+import { useLineActionRead } from '../use-line-action-read';
 
 /**
  * The line page's and the request hub's "Bring my number back": offered when the gateway says the
@@ -12,7 +12,7 @@ import { EligibleLineAction } from '../eligible-line-action';
  */
 export function ReversePortOutAction({ line }: { line: Line }) {
   const { gateway } = useServices();
-  const eligibility = useQuery({
+  const eligibility = useLineActionRead({
     ...reversePortOutEligibilityQuery(gateway, {
       orderRef: line.orderRef,
       accountNumber: line.accountNumber,

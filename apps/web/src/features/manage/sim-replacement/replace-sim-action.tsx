@@ -1,9 +1,9 @@
 import type { Line } from '@senda/core/gateway';
 import { simReplacementLineAction } from '@senda/core/machines/sim-replacement';
 import { simReplacementEligibilityQuery } from '@senda/core/queries';
-import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../../shared/services-context';
 import { EligibleLineAction } from '../eligible-line-action';
+import { useLineActionRead } from '../use-line-action-read';
 
 /**
  * The line page's and the request hub's "Replace SIM": a link to the order request when the
@@ -11,7 +11,7 @@ import { EligibleLineAction } from '../eligible-line-action';
  */
 export function ReplaceSimAction({ line }: { line: Pick<Line, 'orderRef' | 'accountNumber'> }) {
   const { gateway } = useServices();
-  const eligibility = useQuery(
+  const eligibility = useLineActionRead(
     simReplacementEligibilityQuery(gateway, { orderRef: line.orderRef, accountNumber: line.accountNumber }),
   );
   const action = simReplacementLineAction(line, eligibility.data);

@@ -1,9 +1,9 @@
 import type { Line } from '@senda/core/gateway';
 import { terminationLineAction } from '@senda/core/machines/termination';
 import { terminationEligibilityQuery } from '@senda/core/queries';
-import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../../shared/services-context';
 import { EligibleLineAction } from '../eligible-line-action';
+import { useLineActionRead } from '../use-line-action-read';
 
 /**
  * The line page's and the request hub's "Cancel line": a link to the request when the gateway
@@ -12,7 +12,7 @@ import { EligibleLineAction } from '../eligible-line-action';
  */
 export function CancelLineAction({ line }: { line: Pick<Line, 'orderRef' | 'accountNumber'> }) {
   const { gateway } = useServices();
-  const eligibility = useQuery(
+  const eligibility = useLineActionRead(
     terminationEligibilityQuery(gateway, { orderRef: line.orderRef, accountNumber: line.accountNumber }),
   );
   const action = terminationLineAction(line, eligibility.data);
