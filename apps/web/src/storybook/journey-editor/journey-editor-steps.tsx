@@ -113,8 +113,8 @@ export function StepList({
     if (drag?.step !== name) return;
     // Near the window's edge the page scrolls, so a step off screen can be reached by a finger.
     const edge = 48;
-    if (event.clientY < edge) window.scrollBy(0, -16);
-    else if (event.clientY > window.innerHeight - edge) window.scrollBy(0, 16);
+    if (event.clientY < edge) window.scrollBy({ top: -16, behavior: 'instant' });
+    else if (event.clientY > window.innerHeight - edge) window.scrollBy({ top: 16, behavior: 'instant' });
     const over = placeAt(event.clientX, event.clientY);
     if (over !== undefined && over >= 0 && over !== drag.over) setDrag({ step: name, over });
   };

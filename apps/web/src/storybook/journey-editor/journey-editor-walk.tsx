@@ -1,6 +1,6 @@
 import type { JourneyDefinition } from '@senda/core/journey';
 import { journeyProgress } from '@senda/core/journey';
-import { useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Cluster, SelectField, Stack, Stepper } from '../../design-system';
 import { stepStoryIds } from '../journey-preview/step-stories';
@@ -129,14 +129,12 @@ export function WalkPanel({
               {screens === 'loading' ? (
                 <p>{t.loadingScreens}</p>
               ) : story ? (
-                <iframe
-                  // A new file, customer or step: the screen loads again with it.
-                  key={`${story}:${customer}:${JSON.stringify(journey.file)}`}
-                  name={WALK_FRAME_NAME}
-                  className={styles.screen}
+                <WalkScreen
+                  // A new file or customer: the frame loads again with it (its sandbox reads both once).
+                  key={`${customer}:${JSON.stringify(journey.file)}`}
+                  story={story}
+                  locale={intl.locale}
                   title={t.screenTitle(title(current))}
-                  src={`./iframe.html?id=${encodeURIComponent(story)}&viewMode=story&globals=locale:${intl.locale}`}
-                  data-story={story}
                 />
               ) : (
                 <p>{t.noScreen}</p>
@@ -147,5 +145,42 @@ export function WalkPanel({
         )}
       </Stack>
     </section>
+  );
+}
+
+/** What a loaded Storybook preview page exposes: the preview, which the sidebar's selection drives. */
+interface PreviewWindow {
+  __STORYBOOK_PREVIEW__?: { onSetCurrentStory?(selection: { storyId: string; viewMode: 'story' }): unknown };
+}
+
+/**
+ * A step's screen: its story in a frame named for the walk. The frame loads once, with the first
+ * step's story in its URL; each later step is switched to in that preview, as Storybook's sidebar
+ * switches stories (a load per step took seconds). The preview is called directly: an event on its
+ * channel would also reach the editor's own preview (the frame's parent), which would switch too.
+ */
+function WalkScreen({ story, locale, title }: { story: string; locale: string; title: string }) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [src] = useState(
+    () => `./iframe.html?id=${encodeURIComponent(story)}&viewMode=story&globals=locale:${locale}`,
+  );
+  const shown = useRef(story);
+  useEffect(() => {
+    if (shown.current === story) return;
+    shown.current = story;
+    const preview = (frame.current?.contentWindow as PreviewWindow | null)?.__STORYBOOK_PREVIEW__;
+    if (preview?.onSetCurrentStory) void preview.onSetCurrentStory({ storyId: story, viewMode: 'story' });
+    else if (frame.current)
+      frame.current.src = `./iframe.html?id=${encodeURIComponent(story)}&viewMode=story&globals=locale:${locale}`;
+  }, [story, locale]);
+  return (
+    <iframe
+      ref={frame}
+      name={WALK_FRAME_NAME}
+      className={styles.screen}
+      title={title}
+      src={src}
+      data-story={story}
+    />
   );
 }
