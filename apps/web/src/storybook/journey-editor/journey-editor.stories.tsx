@@ -55,6 +55,8 @@ async function dragOnto(root: HTMLElement, step: string, onto: string) {
   const at = { clientX: to.x + to.width / 2, clientY: to.y + to.height / 2 };
   await waitFor(() => expect(root.querySelector(`[data-step="${step}"]`)?.className).not.toBe(''));
   handle.dispatchEvent(new PointerEvent('pointermove', { ...touch, ...at }));
+  // The step under the finger is marked as where it would drop, before the finger lifts.
+  await waitFor(() => expect(target.className).not.toBe(''));
   handle.dispatchEvent(new PointerEvent('pointerup', { ...touch, ...at }));
 }
 
