@@ -140,7 +140,7 @@ export function WalkPanel({
                 <p>{t.noScreen}</p>
               )}
             </div>
-            <p className={styles.hint}>{t.walkNote}</p>
+            <p className={styles.hint}>{hasCustomers ? t.walkNote : t.walkNoteSameForAll}</p>
           </>
         )}
       </Stack>

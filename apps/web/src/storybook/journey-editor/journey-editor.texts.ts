@@ -229,6 +229,7 @@ const TEXTS = {
     noScreen: 'Este paso no tiene historia en Storybook: no se puede mostrar su pantalla.',
     walkNote:
       'La pantalla es la del paso, a 360 px, con el recorrido editado y el cliente elegido: sus datos, con los pasos anteriores hechos como él los hizo, y su contador.',
+    walkNoteSameForAll: 'La pantalla es la del paso, a 360 px, con el recorrido editado.',
     final_: 'Fin del recorrido',
     export: 'Exportar',
     exportHint:
@@ -318,6 +319,7 @@ const TEXTS = {
     noScreen: 'This step has no Storybook story: its screen cannot be shown.',
     walkNote:
       "The screen is the step's own, at 360 px, with the edited journey and the chosen customer: their data, with the earlier steps done as they did them, and their counter.",
+    walkNoteSameForAll: "The screen is the step's own, at 360 px, with the edited journey.",
     final_: 'End of the journey',
     export: 'Export',
     exportHint: 'The exported file has the next revision. Put it in journeys/ in place of the current one.',
