@@ -45,19 +45,33 @@ async function dragOnto(root: HTMLElement, step: string, onto: string) {
   const target = root.querySelector<HTMLElement>(`[data-step="${onto}"]`);
   if (!handle || !target) throw new Error(`no handle on ${step} or no step ${onto}`);
   const touch = { bubbles: true, cancelable: true, pointerId: 7, pointerType: 'touch', isPrimary: true };
+  const dragged = root.querySelector<HTMLElement>(`[data-step="${step}"]`);
   handle.scrollIntoView({ block: 'center', behavior: 'instant' });
   const from = handle.getBoundingClientRect();
-  handle.dispatchEvent(
-    new PointerEvent('pointerdown', { ...touch, button: 0, clientX: from.x + 4, clientY: from.y + 4 }),
+  const down = { ...touch, button: 0, clientX: from.x + 4, clientY: from.y + 4 };
+  // The finger is down on the handle until the step shows it is held.
+  await waitFor(
+    () => {
+      if (!dragged?.className) handle.dispatchEvent(new PointerEvent('pointerdown', down));
+      expect(dragged?.className).not.toBe('');
+    },
+    { timeout: 5_000 },
   );
-  target.scrollIntoView({ block: 'center', behavior: 'instant' });
-  const to = target.getBoundingClientRect();
-  const at = { clientX: to.x + to.width / 2, clientY: to.y + to.height / 2 };
-  await waitFor(() => expect(root.querySelector(`[data-step="${step}"]`)?.className).not.toBe(''));
-  handle.dispatchEvent(new PointerEvent('pointermove', { ...touch, ...at }));
-  // The step under the finger is marked as where it would drop, before the finger lifts.
-  await waitFor(() => expect(target.className).not.toBe(''));
-  handle.dispatchEvent(new PointerEvent('pointerup', { ...touch, ...at }));
+  // The finger moves over the step until it is marked as where the drop goes (a finger sends
+  // many moves; on a busy machine the first may come before the page has settled).
+  const over = () => {
+    target.scrollIntoView({ block: 'center', behavior: 'instant' });
+    const to = target.getBoundingClientRect();
+    return { clientX: to.x + to.width / 2, clientY: to.y + to.height / 2 };
+  };
+  await waitFor(
+    () => {
+      handle.dispatchEvent(new PointerEvent('pointermove', { ...touch, ...over() }));
+      expect(target.className).not.toBe('');
+    },
+    { timeout: 5_000 },
+  );
+  handle.dispatchEvent(new PointerEvent('pointerup', { ...touch, ...over() }));
 }
 
 /** What Storybook's preview page says of the story it shows. */
