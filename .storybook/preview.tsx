@@ -98,8 +98,9 @@ const preview: Preview = {
   afterEach: async (context) => {
     const parameters = context.parameters as StoryParameters;
     const env = context.loaded.env as StoryEnv | undefined;
-    // A removed step's story claims states its journey no longer has.
-    if (env?.stepNotInJourney) return;
+    // A removed step's story claims states its journey no longer has; in the journey editor's
+    // walk, the step is shown to the walk's customer, not the story's.
+    if (env?.stepNotInJourney || env?.walkCustomer) return;
     await verifyStoryStates(parameters.machineStates ?? [], env);
   },
 };

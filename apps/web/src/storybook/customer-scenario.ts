@@ -171,14 +171,17 @@ export const STORY_PERSON = {
   nationality: 'MX',
 };
 
-/** Personal details as the form saves them. */
-export function fillPersonalDetails(env: StoryEnv) {
+/** Personal details as the form saves them (the story's person unless told). */
+export function fillPersonalDetails(
+  env: StoryEnv,
+  person: Parameters<typeof personalDetailsFromForm>[0] = STORY_PERSON,
+) {
   const { stores } = servicesOf(env);
   stores.store.set(stores.onboarding.state, (previous) => ({
     ...previous,
-    personalDetails: personalDetailsFromForm(STORY_PERSON, previous.personalDetails),
+    personalDetails: personalDetailsFromForm(person, previous.personalDetails),
   }));
-  return { ...STORY_PERSON };
+  return { ...person };
 }
 
 /** Address details: billing (delivery the same) and the eKYC specification read on the way. */

@@ -5,6 +5,8 @@ import type { BrowserSandbox } from '@senda/sandbox/browser';
 import type { JourneyRuntime } from '../features/journey/journey-runtime';
 import { loadJourneyDefinition } from '../features/journey/journey-source';
 import type { AppServices } from '../shared/app-services.types';
+import { walkCustomerOfThisPage } from './journey-editor/edited-journey-handoff';
+import { seedWalkCustomer, type WalkCustomer, walkFacts } from './journey-editor/walk-customers';
 import { type MachineDirection, resetMachineRegistry } from './machine-registry';
 import { type StoryJourneySpec, startStoryJourney } from './story-journey';
 import { prepareSandbox, type SandboxSetup } from './story-sandbox';
@@ -54,6 +56,12 @@ export interface StoryEnv {
    * story shows that instead of the screen, and claims nothing (customers never see the screen).
    */
   stepNotInJourney?: { journey: string; step: string };
+  /**
+   * Set in the journey editor's walk: the story's step shown to the walk's customer (their world,
+   * their facts) instead of the story's own set-up, faults and machine directions; the story's
+   * claims are then not its to keep.
+   */
+  walkCustomer?: WalkCustomer;
   /** The services on screen now (a full navigation makes new ones over the same storage). */
   current: AppServices;
   /** Where the app is now (the memory router's location). */
@@ -79,8 +87,9 @@ export function loadStoryEnv(parameters: StoryParameters, locale: SupportedLocal
 async function load(parameters: StoryParameters, locale: SupportedLocale): Promise<StoryEnv> {
   previous?.journey?.dispose();
   const senda = parameters.senda ?? {};
-  resetMachineRegistry(senda.machines);
-  const sandbox = await prepareSandbox(senda.sandbox);
+  const walkCustomer = senda.journey ? walkCustomerOfThisPage(senda.journey.id) : undefined;
+  resetMachineRegistry(walkCustomer ? undefined : senda.machines);
+  const sandbox = await prepareSandbox(walkCustomer ? undefined : senda.sandbox);
   const path = senda.route ?? '/';
   const storages = createStoryStorages();
   const env: StoryEnv = {
@@ -93,6 +102,7 @@ async function load(parameters: StoryParameters, locale: SupportedLocale): Promi
     // Filled in just below; the services need the env's callbacks.
     services: undefined as unknown as AppServices,
     current: undefined as unknown as AppServices,
+    ...(walkCustomer ? { walkCustomer } : {}),
   };
   const services = createStoryServices({
     path,
@@ -106,16 +116,24 @@ async function load(parameters: StoryParameters, locale: SupportedLocale): Promi
   // global config is in, resolved the starting language again (browser, country default: es-MX) and
   // an en-US story showed Spanish.
   services.stores.store.set(services.stores.locale.setLocale, locale);
-  if (senda.journey && !(await journeyHasStep(services, senda.journey))) {
+  const definition = senda.journey && (await journeyDefinition(services, senda.journey));
+  if (senda.journey && !definition?.step(senda.journey.step)) {
     env.stepNotInJourney = { journey: senda.journey.id, step: senda.journey.step };
     previous = env;
     return env;
   }
-  const seeded = (await senda.setup?.(env)) as StorySetupResult | undefined;
+  const seeded = (
+    walkCustomer && definition && senda.journey
+      ? await seedWalkCustomer(env, definition, walkCustomer, senda.journey.step)
+      : await senda.setup?.(env)
+  ) as StorySetupResult | undefined;
   if (seeded?.route) Object.assign(env, { path: seeded.route, location: seeded.route });
   if (senda.journey) {
-    const journeyData = { ...senda.journey.journeyData, ...seeded?.journeyData };
-    env.journey = await startStoryJourney(services, { ...senda.journey, journeyData });
+    const journeyData = { ...(walkCustomer ? {} : senda.journey.journeyData), ...seeded?.journeyData };
+    // The walk's customer is counted with the facts the editor counts with (theirs from the start,
+    // as a customer who walked here has reached the steps those facts lead through).
+    const facts = walkCustomer && definition ? walkFacts(definition, walkCustomer) : senda.journey.facts;
+    env.journey = await startStoryJourney(services, { ...senda.journey, facts, journeyData });
     const route = env.journey.definition.step(senda.journey.step)?.route ?? '/';
     // Query parameters of `route` (a promo code, the channel) stay on the step's URL.
     const stepPath = `${route}${new URL(path, globalThis.location.origin).search}`;
@@ -125,11 +143,11 @@ async function load(parameters: StoryParameters, locale: SupportedLocale): Promi
   return env;
 }
 
-/** Whether the journey file the app would load (the gateway's settings) has the story's step. */
-async function journeyHasStep(services: AppServices, spec: StoryJourneySpec): Promise<boolean> {
+/** The journey file the app would load (the gateway's settings), to ask for the story's step. */
+async function journeyDefinition(services: AppServices, spec: StoryJourneySpec) {
   const { definition } = await loadJourneyDefinition(
     services.queryClient.fetchQuery(journeySettingsQuery(services.gateway, spec.id)),
     spec.id,
   );
-  return Boolean(definition.step(spec.step));
+  return definition;
 }

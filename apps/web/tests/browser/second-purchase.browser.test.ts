@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createScenario, phonePagePerTest, scenarioPath } from './browser';
-import { chooseNewNumber, choosePlan, freshCurp, heading, skipAddons } from './purchase-flow';
+import { purchaseStepRoute, walkPurchase } from './journey-walk';
+import { freshCurp, heading } from './purchase-flow';
 
 /**
  * Issue 28: a second purchase by a signed-in customer fills in what the account knows (name,
  * birth date, phone, nationality and last address), instead of twelve fields typed again. From
  * `active-esim-line`: Lucía Hernández, who bought one line (born 14 March 1992, contact phone
  * 55 1122 3344, Mexican, billed at Av. Álvaro Obregón 130, 06700), signed in by her link, buys
- * another. Only the CURP, an identity document of each order, is typed.
+ * another. Only the CURP, an identity document of each order, is typed. The steps before each
+ * form are walked in the order journeys/purchase.json gives.
  */
 const shared = phonePagePerTest();
 
@@ -19,9 +21,7 @@ describe('a second purchase', () => {
     await heading(page, 'Your line');
 
     await page.goto('/web/pre-checkout');
-    await choosePlan(page, { sim: 'eSIM', plan: 'Senda 200' });
-    await skipAddons(page);
-    await chooseNewNumber(page);
+    await walkPurchase(page, ['personal-details'], { email: customer.email });
 
     await heading(page, 'Personal details');
     const field = (name: string) => page.getByRole('textbox', { name, exact: true });
@@ -36,7 +36,10 @@ describe('a second purchase', () => {
 
     await field('CURP').fill(freshCurp('1992-03-14', 'HEXL'));
     await page.getByRole('button', { name: 'Next' }).click();
-
+    await page.waitForURL((url) => url.pathname !== purchaseStepRoute('personal-details'), {
+      timeout: 30_000,
+    });
+    await walkPurchase(page, ['address-details'], { email: customer.email });
     await heading(page, 'Address details');
     expect(await page.getByRole('textbox', { name: 'ZIP code' }).first().inputValue()).toBe('06700');
     expect(await page.getByRole('textbox', { name: 'Street', exact: true }).first().inputValue()).toBe(

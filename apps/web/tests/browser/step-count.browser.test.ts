@@ -1,24 +1,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { phonePagePerTest, uniqueEmail } from './browser';
-import {
-  acceptOrderSummary,
-  chooseNewNumber,
-  choosePlan,
-  fillAddress,
-  fillPersonalDetails,
-  heading,
-  signUp,
-  skipAddons,
-  verifyOtp,
-} from './purchase-flow';
+import { PURCHASE_WALKERS, type StepWalkers, walkPurchase } from './journey-walk';
 
 /**
  * Issue 28: "Step n of m" does not change m without a choice of the customer's. A new customer
- * walks an eSIM purchase with a new number from the first page to payment, reading the counter on
- * every page: m stays the same and n grows by one (it may skip a step the journey passes by,
- * never go back). Before, m went 10 → 9 when the journey learnt at the summary that a new card is
- * the only way to pay (its payment-method step dropped out of the count).
+ * walks an eSIM purchase with a new number from the first page to payment, in the order
+ * journeys/purchase.json gives, reading the counter on every page: m stays the same and n grows by
+ * one (it may skip a step the journey passes by, never go back). Before, m went 10 → 9 when the
+ * journey learnt at the summary that a new card is the only way to pay (its payment-method step
+ * dropped out of the count).
  */
 const shared = phonePagePerTest();
 
@@ -34,37 +25,33 @@ describe('Step n of m through a purchase', () => {
     const { page } = shared.current();
     const email = uniqueEmail('steps');
     const seen: string[] = [];
+    // Each step's page is read once its own heading is shown (the counter above it is then its).
+    let shownHeading = '';
     const read = async (name: string) => {
+      await page.waitForFunction(
+        (before) => {
+          const shown = document.querySelector('h1')?.textContent?.trim();
+          return Boolean(shown) && shown !== before;
+        },
+        shownHeading,
+        { timeout: 30_000 },
+      );
+      shownHeading = (await page.locator('h1').first().textContent())?.trim() ?? '';
       const value = await counter(page);
       seen.push(`${name} ${value?.current} of ${value?.total}`);
     };
+    const reading: StepWalkers = Object.fromEntries(
+      Object.entries(PURCHASE_WALKERS).map(([step, walk]) => [
+        step,
+        async (...args: Parameters<typeof walk>) => {
+          await read(step);
+          await walk(...args);
+        },
+      ]),
+    );
 
     await page.goto('/web/pre-checkout?setlocale=en-US');
-    await heading(page, 'Choose your plan');
-    await read('plan');
-    await choosePlan(page, { sim: 'eSIM', plan: 'Senda 200' });
-    await heading(page, 'Add extras to your plan');
-    await read('extras');
-    await skipAddons(page);
-    await heading(page, 'Create your account');
-    await read('sign-up');
-    await signUp(page, email);
-    await heading(page, 'Verify your account');
-    await read('code');
-    await verifyOtp(page, email);
-    await heading(page, 'Your number and SIM');
-    await read('number');
-    await chooseNewNumber(page);
-    await heading(page, 'Personal details');
-    await read('personal');
-    await fillPersonalDetails(page);
-    await heading(page, 'Address details');
-    await read('address');
-    await fillAddress(page);
-    await heading(page, 'Order summary');
-    await read('summary');
-    await acceptOrderSummary(page);
-    await heading(page, /^Payment( method)?$/);
+    await walkPurchase(page, ['payment'], { email }, reading);
     await read('payment');
 
     const totals = new Set(seen.map((entry) => entry.split(' of ')[1]));

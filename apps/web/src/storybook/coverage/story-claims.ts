@@ -4,6 +4,7 @@ interface Annotated {
   title?: string;
   name?: string;
   parameters?: { machineStates?: readonly string[]; senda?: { route?: string } };
+  play?: unknown;
   includeStories?: string[] | RegExp;
   excludeStories?: string[] | RegExp;
 }
@@ -14,6 +15,8 @@ export interface DeclaredStory {
   claims: readonly string[];
   /** The path a route story opens (`routeStory`), without its query; none for other stories. */
   path: string | undefined;
+  /** Whether it has a play function (it acts on its screen: types, presses Next). */
+  plays: boolean;
 }
 
 /**
@@ -36,6 +39,7 @@ export function storiesOfModules(
         id: toId(meta.title, story.name ?? storyNameFromExport(exportName)),
         claims: story.parameters?.machineStates ?? meta.parameters?.machineStates ?? [],
         path: route?.split('?')[0],
+        plays: Boolean(story.play ?? meta.play),
       });
     }
   }

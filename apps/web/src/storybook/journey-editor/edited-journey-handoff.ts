@@ -1,33 +1,54 @@
 import type { JourneySource } from '@senda/sandbox';
+import { isWalkCustomer, type WalkCustomer } from './walk-customers';
 
 /**
- * How the journey editor's walk shows the real step screens with the edited file: the editor
- * leaves the file in the tab's sessionStorage and opens each step's story in an iframe with this
- * name; that story's sandbox gateway then serves the edited file as the journey's settings (what
- * the app reads first, §7), so the screen's counter and Back follow the edit. A page not opened
- * by the walk (every story run on its own, the Storybook test lane) keeps the bundled files.
+ * How the journey editor's walk shows the real step screens with the edited file and the chosen
+ * customer: the editor leaves both in the tab's sessionStorage and opens each step's story in an
+ * iframe with this name; that story's sandbox gateway then serves the edited file as the
+ * journey's settings (what the app reads first, §7), so the screen's counter and Back follow the
+ * edit, and the story's world is the chosen customer's on their way to that step (story-env.ts)
+ * instead of the story's own. A page not opened by the walk (every story run on its own, the
+ * Storybook test lane) keeps the bundled files and its story's own customer.
  */
 export const WALK_FRAME_NAME = 'senda-journey-editor-walk';
 const STORAGE_KEY = 'senda.journey-editor.walk';
 
-/** The edited file, for the walk's screens to come (same origin, same tab). */
-export function handOverEditedJourney(id: string, file: unknown): void {
-  sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ id, file }));
+/** The edited file and the walk's customer, for the walk's screens to come (same origin, same tab). */
+export function handOverEditedJourney(id: string, file: unknown, customer: WalkCustomer): void {
+  sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ id, file, customer }));
 }
 
-/** The journeys a story's sandbox serves: the walk's edited file in the walk's frame, else `bundled`. */
-export function journeysOfThisPage(bundled: JourneySource): JourneySource {
-  if (window.name !== WALK_FRAME_NAME) return bundled;
-  let edited: { id?: unknown; file?: unknown } | undefined;
+interface HandedOver {
+  id: string;
+  file: unknown;
+  customer: WalkCustomer;
+}
+
+/** What the editor handed over, in the walk's frame only. */
+function handedOver(): HandedOver | undefined {
+  if (window.name !== WALK_FRAME_NAME) return undefined;
+  let edited: { id?: unknown; file?: unknown; customer?: unknown } | undefined;
   try {
     edited = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null') ?? undefined;
   } catch {
     edited = undefined;
   }
-  if (typeof edited?.id !== 'string') return bundled;
-  const { id, file } = edited as { id: string; file: unknown };
+  if (typeof edited?.id !== 'string' || !isWalkCustomer(edited.customer)) return undefined;
+  return { id: edited.id, file: edited.file, customer: edited.customer };
+}
+
+/** The journeys a story's sandbox serves: the walk's edited file in the walk's frame, else `bundled`. */
+export function journeysOfThisPage(bundled: JourneySource): JourneySource {
+  const edited = handedOver();
+  if (!edited) return bundled;
   return {
-    get: (journeyId) => (journeyId === id ? file : bundled.get(journeyId)),
+    get: (journeyId) => (journeyId === edited.id ? edited.file : bundled.get(journeyId)),
     ids: () => bundled.ids(),
   };
+}
+
+/** The walk's customer, when this page is the walk's frame showing a step of the edited journey. */
+export function walkCustomerOfThisPage(journeyId: string): WalkCustomer | undefined {
+  const edited = handedOver();
+  return edited?.id === journeyId ? edited.customer : undefined;
 }

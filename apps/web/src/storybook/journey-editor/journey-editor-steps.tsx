@@ -9,7 +9,7 @@ import {
   restoreStep,
   setFaqShown,
 } from '@senda/core/journey';
-import { useEffect, useRef, useState } from 'react';
+import { type PointerEvent as ReactPointerEvent, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Card, Checkbox, Cluster } from '../../design-system';
 import styles from './journey-editor.module.css';
@@ -52,8 +52,9 @@ export function FindingList({
 }
 
 /**
- * The steps in order, each with its findings. Moved by dragging (a mouse), or by its Up and Down
- * buttons (a keyboard, a screen reader: each move is announced with the step's new place).
+ * The steps in order, each with its findings. Moved by dragging its handle (a mouse, a finger, a
+ * pen), or by its Up and Down buttons (a keyboard, a screen reader); each move is announced with
+ * the step's new place.
  */
 export function StepList({
   file,
@@ -69,7 +70,8 @@ export function StepList({
   onEdit: Edit;
 }) {
   const t = editorTexts(useIntl().locale);
-  const [dragged, setDragged] = useState<string>();
+  // The step held by its handle and the place it would drop at.
+  const [drag, setDrag] = useState<{ step: string; over: number }>();
   const list = useRef<HTMLOListElement>(null);
   // The button pressed keeps the focus as its step moves (the list re-renders around it), so a
   // keyboard user can press it again; at either end, the other button of the step takes it.
@@ -90,6 +92,39 @@ export function StepList({
     onEdit(next, t.moved(title(name), at + 1, steps.length));
     if (direction) setPressed({ step: name, direction });
   };
+  // Dragging by Pointer Events: a mouse, a finger or a pen alike (HTML5 drag and drop never
+  // starts on touch). The handle keeps the pointer; the step under it is where the drop goes.
+  const placeAt = (x: number, y: number) => {
+    const over = document.elementFromPoint(x, y)?.closest<HTMLElement>('[data-step]');
+    if (!over || !list.current?.contains(over)) return undefined;
+    return steps.findIndex((candidate) => candidate.name === over.dataset.step);
+  };
+  const startDrag = (event: ReactPointerEvent<HTMLElement>, name: string, index: number) => {
+    if (event.button !== 0) return;
+    event.preventDefault();
+    try {
+      event.currentTarget.setPointerCapture(event.pointerId);
+    } catch {
+      // A pointer the browser no longer tracks: the moves still reach the handle under it.
+    }
+    setDrag({ step: name, over: index });
+  };
+  const dragOver = (event: ReactPointerEvent<HTMLElement>, name: string) => {
+    if (drag?.step !== name) return;
+    // Near the window's edge the page scrolls, so a step off screen can be reached by a finger.
+    const edge = 48;
+    if (event.clientY < edge) window.scrollBy({ top: -16, behavior: 'instant' });
+    else if (event.clientY > window.innerHeight - edge) window.scrollBy({ top: 16, behavior: 'instant' });
+    const over = placeAt(event.clientX, event.clientY);
+    if (over !== undefined && over >= 0 && over !== drag.over) setDrag({ step: name, over });
+  };
+  const drop = (event: ReactPointerEvent<HTMLElement>, name: string) => {
+    if (drag?.step !== name) return;
+    const to = placeAt(event.clientX, event.clientY) ?? drag.over;
+    setDrag(undefined);
+    if (to >= 0 && to !== steps.findIndex((candidate) => candidate.name === name))
+      move(name, moveStep(file, name, to));
+  };
   return (
     <section aria-labelledby="editor-steps">
       <h2 id="editor-steps" className={styles.heading}>
@@ -104,28 +139,29 @@ export function StepList({
             <li
               key={step.name}
               data-step={step.name}
-              draggable
-              className={dragged === step.name ? styles.dragging : undefined}
-              onDragStart={(event) => {
-                event.dataTransfer.effectAllowed = 'move';
-                event.dataTransfer.setData('text/plain', step.name);
-                setDragged(step.name);
-              }}
-              onDragOver={(event) => {
-                if (dragged === undefined) return;
-                event.preventDefault();
-                event.dataTransfer.dropEffect = 'move';
-              }}
-              onDrop={(event) => {
-                event.preventDefault();
-                if (dragged !== undefined && dragged !== step.name)
-                  move(dragged, moveStep(file, dragged, index));
-                setDragged(undefined);
-              }}
-              onDragEnd={() => setDragged(undefined)}
+              className={
+                drag?.step === step.name
+                  ? styles.dragging
+                  : drag && drag.over === index
+                    ? styles.dropTarget
+                    : undefined
+              }
             >
               <Card>
                 <div className={styles.stepHead}>
+                  <span
+                    className={styles.handle}
+                    data-drag-handle={step.name}
+                    // Pointer-only: the keyboard and screen readers move a step with its buttons.
+                    aria-hidden="true"
+                    title={t.dragHandle}
+                    onPointerDown={(event) => startDrag(event, step.name, index)}
+                    onPointerMove={(event) => dragOver(event, step.name)}
+                    onPointerUp={(event) => drop(event, step.name)}
+                    onPointerCancel={() => setDrag(undefined)}
+                  >
+                    ⠿
+                  </span>
                   <span className={styles.position}>{t.position(index + 1, steps.length)}</span>
                   <strong>{name}</strong>
                 </div>

@@ -1,29 +1,20 @@
-import type { JourneyDefinition, JourneyFactPatch } from '@senda/core/journey';
-import { journeyProgress, previewWalk, vocabularyFacts } from '@senda/core/journey';
-import { useLayoutEffect, useState } from 'react';
+import type { JourneyDefinition } from '@senda/core/journey';
+import { journeyProgress } from '@senda/core/journey';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Cluster, SelectField, Stack, Stepper } from '../../design-system';
 import { stepStoryIds } from '../journey-preview/step-stories';
 import { handOverEditedJourney, WALK_FRAME_NAME } from './edited-journey-handoff';
 import styles from './journey-editor.module.css';
 import { editorTexts } from './journey-editor.texts';
+import { hasWalkCustomers, WALK_CUSTOMERS, type WalkCustomer, walkFacts, walkOf } from './walk-customers';
 
 /**
- * Ready-made customers of the purchase, by the facts that set their path: a new eSIM buyer
- * (signing up), a transfer (port-in), and a returning customer already signed in. A journey
- * whose vocabulary has none of these facts (a line's request) is the same for every customer.
- */
-const CUSTOMERS = {
-  'new-esim': { simType: 'esim', numberType: 'new_number', isLoggedIn: false, authFlow: 'signup' },
-  transfer: { simType: 'esim', numberType: 'number_transfer', isLoggedIn: false, authFlow: 'signup' },
-  returning: { simType: 'esim', numberType: 'new_number', isLoggedIn: true },
-} as const satisfies Record<string, JourneyFactPatch>;
-type Customer = keyof typeof CUSTOMERS;
-
-/**
- * The edited journey walked by a ready-made customer, one step at a time at phone width: the
- * counter the customer would see ("Paso n de m", journeyProgress over the edited file) above the
- * step's screen, which is its Storybook story (step-stories.ts) in the toolbar's language.
+ * The edited journey walked by a ready-made customer (walk-customers.ts), one step at a time at
+ * phone width: the counter the customer would see ("Paso n de m", journeyProgress over the edited
+ * file) above the step's screen, which is its Storybook story (step-stories.ts) in the toolbar's
+ * language, shown to that customer (edited-journey-handoff.ts). A journey whose path does not
+ * depend on the customer (a line's request) is the same for every customer.
  */
 export function WalkPanel({
   journey,
@@ -34,18 +25,18 @@ export function WalkPanel({
 }) {
   const intl = useIntl();
   const t = editorTexts(intl.locale);
-  const [customer, setCustomer] = useState<Customer>('new-esim');
+  const [customer, setCustomer] = useState<WalkCustomer>('new-esim');
   const [screens, setScreens] = useState<ReadonlyMap<string, string> | 'loading' | null>(null);
   const [at, setAt] = useState(0);
   // Before the screen's frame loads (a layout effect runs in the task that inserts it): the file
   // its sandbox serves.
   useLayoutEffect(() => {
-    if (journey) handOverEditedJourney(journey.id, journey.file);
-  }, [journey]);
+    if (journey) handOverEditedJourney(journey.id, journey.file, customer);
+  }, [journey, customer]);
   if (!journey) return null;
-  const hasCustomers = 'numberType' in journey.vocabulary.facts;
-  const facts = vocabularyFacts(journey.vocabulary, hasCustomers ? CUSTOMERS[customer] : {});
-  const walk = previewWalk(journey, facts);
+  const hasCustomers = hasWalkCustomers(journey);
+  const facts = walkFacts(journey, customer);
+  const walk = walkOf(journey, customer);
   const index = Math.min(at, walk.length - 1);
   const current = walk[index] as string;
   const progress = journeyProgress(journey, {
@@ -68,12 +59,12 @@ export function WalkPanel({
           <SelectField
             label={t.customer}
             value={customer}
-            options={(Object.keys(CUSTOMERS) as Customer[]).map((value) => ({
+            options={(Object.keys(WALK_CUSTOMERS) as WalkCustomer[]).map((value) => ({
               value,
               label: t.customers[value],
             }))}
             onChange={(event) => {
-              setCustomer(event.target.value as Customer);
+              setCustomer(event.target.value as WalkCustomer);
               setAt(0);
             }}
           />
@@ -138,23 +129,58 @@ export function WalkPanel({
               {screens === 'loading' ? (
                 <p>{t.loadingScreens}</p>
               ) : story ? (
-                <iframe
-                  // A new file or another step: the screen loads again with it.
-                  key={`${story}:${JSON.stringify(journey.file)}`}
-                  name={WALK_FRAME_NAME}
-                  className={styles.screen}
+                <WalkScreen
+                  // A new file or customer: the frame loads again with it (its sandbox reads both once).
+                  key={`${customer}:${JSON.stringify(journey.file)}`}
+                  story={story}
+                  locale={intl.locale}
                   title={t.screenTitle(title(current))}
-                  src={`./iframe.html?id=${encodeURIComponent(story)}&viewMode=story&globals=locale:${intl.locale}`}
-                  data-story={story}
                 />
               ) : (
                 <p>{t.noScreen}</p>
               )}
             </div>
-            <p className={styles.hint}>{t.walkNote}</p>
+            <p className={styles.hint}>{hasCustomers ? t.walkNote : t.walkNoteSameForAll}</p>
           </>
         )}
       </Stack>
     </section>
+  );
+}
+
+/** What a loaded Storybook preview page exposes: the preview, which the sidebar's selection drives. */
+interface PreviewWindow {
+  __STORYBOOK_PREVIEW__?: { onSetCurrentStory?(selection: { storyId: string; viewMode: 'story' }): unknown };
+}
+
+/**
+ * A step's screen: its story in a frame named for the walk. The frame loads once, with the first
+ * step's story in its URL; each later step is switched to in that preview, as Storybook's sidebar
+ * switches stories (a load per step took seconds). The preview is called directly: an event on its
+ * channel would also reach the editor's own preview (the frame's parent), which would switch too.
+ */
+function WalkScreen({ story, locale, title }: { story: string; locale: string; title: string }) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [src] = useState(
+    () => `./iframe.html?id=${encodeURIComponent(story)}&viewMode=story&globals=locale:${locale}`,
+  );
+  const shown = useRef(story);
+  useEffect(() => {
+    if (shown.current === story) return;
+    shown.current = story;
+    const preview = (frame.current?.contentWindow as PreviewWindow | null)?.__STORYBOOK_PREVIEW__;
+    if (preview?.onSetCurrentStory) void preview.onSetCurrentStory({ storyId: story, viewMode: 'story' });
+    else if (frame.current)
+      frame.current.src = `./iframe.html?id=${encodeURIComponent(story)}&viewMode=story&globals=locale:${locale}`;
+  }, [story, locale]);
+  return (
+    <iframe
+      ref={frame}
+      name={WALK_FRAME_NAME}
+      className={styles.screen}
+      title={title}
+      src={src}
+      data-story={story}
+    />
   );
 }

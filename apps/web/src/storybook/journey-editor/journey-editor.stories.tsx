@@ -10,8 +10,9 @@ import { editorTexts } from './journey-editor.texts';
  * For product teams, in the published Storybook: edit a journey file, see journeys:check's
  * findings live, walk it as a customer, and export it. The first story does what a product team
  * does for "personal details and the address before the number choice" through the editor's own
- * controls (the keyboard's Up buttons), walks it as a transfer customer, and checks the exported
- * JSON passes journeys:check's rules; the Storybook test run plays it in Chromium with axe.
+ * controls (the keyboard's Up buttons for one step, a finger's drag for the other), walks it as a
+ * transfer customer through every real screen, and checks the exported JSON passes
+ * journeys:check's rules; the Storybook test run plays it in Chromium at 360 px with axe.
  */
 const meta = {
   title: 'Product/Journey editor',
@@ -38,21 +39,73 @@ async function moveUpBefore(root: HTMLElement, step: string, before: string) {
   }
 }
 
+/** A finger's drag (Pointer Events, as a touch screen sends them) of a step's handle onto another step. */
+async function dragOnto(root: HTMLElement, step: string, onto: string) {
+  const handle = root.querySelector<HTMLElement>(`[data-drag-handle="${step}"]`);
+  const target = root.querySelector<HTMLElement>(`[data-step="${onto}"]`);
+  if (!handle || !target) throw new Error(`no handle on ${step} or no step ${onto}`);
+  const touch = { bubbles: true, cancelable: true, pointerId: 7, pointerType: 'touch', isPrimary: true };
+  const dragged = root.querySelector<HTMLElement>(`[data-step="${step}"]`);
+  handle.scrollIntoView({ block: 'center', behavior: 'instant' });
+  const from = handle.getBoundingClientRect();
+  const down = { ...touch, button: 0, clientX: from.x + 4, clientY: from.y + 4 };
+  // The finger is down on the handle until the step shows it is held.
+  await waitFor(
+    () => {
+      if (!dragged?.className) handle.dispatchEvent(new PointerEvent('pointerdown', down));
+      expect(dragged?.className).not.toBe('');
+    },
+    { timeout: 5_000 },
+  );
+  // The finger moves over the step until it is marked as where the drop goes (a finger sends
+  // many moves; on a busy machine the first may come before the page has settled).
+  const over = () => {
+    target.scrollIntoView({ block: 'center', behavior: 'instant' });
+    const to = target.getBoundingClientRect();
+    return { clientX: to.x + to.width / 2, clientY: to.y + to.height / 2 };
+  };
+  await waitFor(
+    () => {
+      handle.dispatchEvent(new PointerEvent('pointermove', { ...touch, ...over() }));
+      expect(target.className).not.toBe('');
+    },
+    { timeout: 5_000 },
+  );
+  handle.dispatchEvent(new PointerEvent('pointerup', { ...touch, ...over() }));
+}
+
+/** What Storybook's preview page says of the story it shows. */
+interface FramePreview {
+  __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } };
+}
+
+/** The step counter a page shows: "n/m", or "" for none (an end of the journey). */
+const counterOf = (page: ParentNode | null | undefined) => {
+  const bar = page?.querySelector('[role="progressbar"]');
+  return bar ? `${bar.getAttribute('aria-valuenow')}/${bar.getAttribute('aria-valuemax')}` : '';
+};
+
 async function movesPersonalDetailsBeforeTheNumber({ canvasElement, globals }: Context) {
   const canvas = within(canvasElement);
   const t = editorTexts(String(globals.locale ?? 'es-MX'));
   await waitFor(() => expect(order(canvasElement)).toContain(BEFORE), { timeout: 10_000 });
   const shipped = (await journeyFileJson('purchase')) as { revision: number };
 
-  // Personal details first, then the address just below it: both before the number choice.
+  // Personal details first, by the keyboard: focus stays on the Up button pressed.
   await moveUpBefore(canvasElement, MOVED[0] as string, BEFORE);
-  await moveUpBefore(canvasElement, MOVED[1] as string, BEFORE);
+  await expect(document.activeElement?.closest('[data-step]')?.getAttribute('data-step')).toBe(MOVED[0]);
+  // Then the address, dragged by a finger onto the number choice: it takes that place, just below
+  // personal details, and the move is said aloud as a button's would be.
+  const numberAt = order(canvasElement).indexOf(BEFORE);
+  await dragOnto(canvasElement, MOVED[1] as string, BEFORE);
   const steps = order(canvasElement);
-  await expect(steps.indexOf(MOVED[0] as string)).toBeLessThan(steps.indexOf(BEFORE));
-  await expect(steps.indexOf(MOVED[1] as string)).toBe(steps.indexOf(MOVED[0] as string) + 1);
-  // The move was said aloud, and focus stayed on the button pressed.
-  await expect(canvas.getByTestId('editor-announcement').textContent).not.toBe('');
-  await expect(document.activeElement?.closest('[data-step]')?.getAttribute('data-step')).toBe(MOVED[1]);
+  await expect(steps.indexOf(MOVED[1] as string)).toBe(numberAt);
+  await expect(steps.indexOf(MOVED[0] as string)).toBe(numberAt - 1);
+  await expect(steps.indexOf(BEFORE)).toBe(numberAt + 1);
+  const addressTitle = canvasElement.querySelector(`[data-step="${MOVED[1]}"] strong`)?.textContent ?? '';
+  await expect(canvas.getByTestId('editor-announcement').textContent).toBe(
+    t.moved(addressTitle, numberAt + 1, steps.length),
+  );
 
   // No error; the analytics event of the number step moved, which is a warning beside it.
   await expect(canvas.getByTestId('editor-verdict').getAttribute('data-ok')).toBe('true');
@@ -61,19 +114,41 @@ async function movesPersonalDetailsBeforeTheNumber({ canvasElement, globals }: C
     canvasElement.querySelector(`[data-step="${BEFORE}"] [data-finding="analytics-now-after"]`),
   ).not.toBeNull();
 
-  // Walked as a transfer customer, the first screen shows with the customer's counter.
+  // Walked as a transfer customer: every real screen, in the page's language, shows the
+  // transfer customer's counter, the one the editor shows above it.
   await userEvent.selectOptions(canvas.getByRole('combobox', { name: t.customer }), 'transfer');
   await userEvent.click(canvas.getByRole('button', { name: t.startWalk }));
   const screen = canvas.getByTestId('editor-walk-screen');
-  await waitFor(() => expect(screen.querySelector('iframe[data-story]')).not.toBeNull(), { timeout: 20_000 });
-  await expect(screen.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')).toBe('1');
-  // The step's real screen, in Spanish, rendered in the frame (its story, with the edited file).
-  const frame = screen.querySelector<HTMLIFrameElement>('iframe[data-story]');
-  await waitFor(
-    () => expect(frame?.contentDocument?.querySelector('#storybook-root h1')?.textContent).toBeTruthy(),
-    { timeout: 20_000 },
+  const walk = [...canvasElement.querySelectorAll('[data-walk-step]')].map((item) =>
+    item.getAttribute('data-walk-step'),
   );
-  await expect(frame?.contentDocument?.documentElement.lang).toBe(String(globals.locale ?? 'es-MX'));
+  await expect(walk.indexOf(MOVED[1] as string)).toBeLessThan(walk.indexOf(BEFORE));
+  for (const [index, step] of walk.entries()) {
+    await waitFor(() => expect(screen.getAttribute('data-walk-current')).toBe(step));
+    // The frame's preview is done with this step's story (rendered, its loaders' world made).
+    const frame = await waitFor(
+      () => {
+        const shown = screen.querySelector<HTMLIFrameElement>('iframe[data-story]');
+        const render = (shown?.contentWindow as FramePreview | null)?.__STORYBOOK_PREVIEW__?.currentRender;
+        expect(render?.id).toBe(shown?.dataset.story);
+        expect(render?.phase).toBe('finished');
+        expect(shown?.contentDocument?.querySelector('#storybook-root h1')?.textContent).toBeTruthy();
+        return shown as HTMLIFrameElement;
+      },
+      { timeout: 20_000 },
+    );
+    const page = frame.contentDocument;
+    await expect(page?.documentElement.lang).toBe(String(globals.locale ?? 'es-MX'));
+    // The editor counts every step but the last (the purchase's end), from 1; the screen agrees.
+    const counted = counterOf(screen);
+    if (index < walk.length - 1) await expect(counted).toMatch(index === 0 ? /^1\/\d+$/ : /^\d+\/\d+$/);
+    await expect(`${step}: ${counterOf(page)}`).toBe(`${step}: ${counted}`);
+    if (step === BEFORE) {
+      // The number step as the transfer customer left it: a transfer, with the number they bring.
+      await expect(page?.body.textContent?.replace(/\D/g, '')).toContain('3312345678');
+    }
+    if (index < walk.length - 1) await userEvent.click(canvas.getByRole('button', { name: t.next }));
+  }
   await userEvent.click(canvas.getByRole('button', { name: t.stopWalk }));
 
   // The export: the next revision, the new order, and it passes every rule of journeys:check.

@@ -178,8 +178,9 @@ const TEXTS = {
     general: 'Comprobaciones del archivo',
     steps: 'Pasos, en orden',
     stepsHint:
-      'Arrastra un paso para moverlo, o usa sus botones «Subir» y «Bajar» (con el teclado: Tab hasta el botón y Enter).',
+      'Arrastra un paso (con el ratón o con el dedo) para moverlo, o usa sus botones «Subir» y «Bajar» (con el teclado: Tab hasta el botón y Enter).',
     position: (n: number, total: number) => `Paso ${n} de ${total}`,
+    dragHandle: 'Arrastrar para mover',
     always: 'Todos los clientes',
     some: 'Solo algunos clientes',
     final: 'Termina el recorrido',
@@ -227,7 +228,8 @@ const TEXTS = {
     walkList: 'Pasos que recorre este cliente',
     noScreen: 'Este paso no tiene historia en Storybook: no se puede mostrar su pantalla.',
     walkNote:
-      'La pantalla es la historia de Storybook de ese paso, a 360 px, con el recorrido editado: su contador y su botón «Atrás» siguen el orden editado, pero con el cliente de esa historia (sus datos, y por eso su contador, pueden no ser los del cliente elegido). El contador de arriba es el del cliente elegido.',
+      'La pantalla es la del paso, a 360 px, con el recorrido editado y el cliente elegido: sus datos, con los pasos anteriores hechos como él los hizo, y su contador.',
+    walkNoteSameForAll: 'La pantalla es la del paso, a 360 px, con el recorrido editado.',
     final_: 'Fin del recorrido',
     export: 'Exportar',
     exportHint:
@@ -267,8 +269,9 @@ const TEXTS = {
     general: 'Checks of the file',
     steps: 'Steps, in order',
     stepsHint:
-      'Drag a step to move it, or use its "Up" and "Down" buttons (with the keyboard: Tab to the button, then Enter).',
+      'Drag a step (with a mouse or a finger) to move it, or use its "Up" and "Down" buttons (with the keyboard: Tab to the button, then Enter).',
     position: (n: number, total: number) => `Step ${n} of ${total}`,
+    dragHandle: 'Drag to move',
     always: 'Every customer',
     some: 'Some customers only',
     final: 'Ends the journey',
@@ -315,7 +318,8 @@ const TEXTS = {
     walkList: 'Steps this customer walks',
     noScreen: 'This step has no Storybook story: its screen cannot be shown.',
     walkNote:
-      "The screen is that step's Storybook story, at 360 px, with the edited journey: its counter and Back link follow the edited order, but with that story's own customer (their data, and so their counter, may not be the chosen customer's). The counter above is the chosen customer's.",
+      "The screen is the step's own, at 360 px, with the edited journey and the chosen customer: their data, with the earlier steps done as they did them, and their counter.",
+    walkNoteSameForAll: "The screen is the step's own, at 360 px, with the edited journey.",
     final_: 'End of the journey',
     export: 'Export',
     exportHint: 'The exported file has the next revision. Put it in journeys/ in place of the current one.',

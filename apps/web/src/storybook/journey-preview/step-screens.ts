@@ -19,8 +19,9 @@ const atRest = (story: DeclaredStory) =>
  * puts the journey on the step (it claims `<journey>.<step>` first, as stepStory writes it); for a
  * service flow, whose pages are routes of their own, a story opening the step's route with its
  * flow at rest there (collecting, or confirming on the review). Of several, one claiming the step
- * first, then the one claiming least (at rest on the step, not a story that moves on from it),
- * the first declared on a tie. A step with no such story is left out: the preview says so, and
+ * first, then one without a play function (a play acts on the screen, and may move on from it),
+ * then the one claiming least (at rest on the step, not a story that moves on from it), the first
+ * declared on a tie. A step with no such story is left out: the preview says so, and
  * its story test fails.
  */
 export function stepScreenStories(
@@ -29,9 +30,9 @@ export function stepScreenStories(
   steps: readonly { name: string; route: string }[],
 ): Map<string, string> {
   const screens = new Map<string, string>();
-  // Lower is better: the step claimed first (a story at rest on it), then fewer claims.
+  // Lower is better: the step claimed first (a story at rest on it), no play, then fewer claims.
   const rank = (story: DeclaredStory, claim: string) =>
-    (story.claims[0] === claim ? 0 : 1_000) + story.claims.length;
+    (story.claims[0] === claim ? 0 : 1_000) + (story.plays ? 100 : 0) + story.claims.length;
   const best = (candidates: readonly DeclaredStory[], claim: string) =>
     candidates.reduce<DeclaredStory | undefined>(
       (chosen, story) => (!chosen || rank(story, claim) < rank(chosen, claim) ? story : chosen),

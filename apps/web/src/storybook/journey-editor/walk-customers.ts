@@ -1,0 +1,159 @@
+import {
+  type JourneyStepData,
+  mapUserProfileToPersonalDetails,
+  prefillPersonalDetails,
+  type SimType,
+} from '@senda/core';
+import {
+  type JourneyDefinition,
+  type JourneyFactPatch,
+  type JourneyFactValues,
+  previewWalk,
+  vocabularyFacts,
+} from '@senda/core/journey';
+import {
+  chooseDoorstepDelivery,
+  chooseNumber,
+  choosePlan,
+  fillAddress,
+  fillPersonalDetails,
+  placeOrder,
+  requestCode,
+  signInCustomer,
+  transferNumber,
+} from '../customer-scenario';
+import { asRetailCustomer } from '../purchase-stories';
+import { signInScenario } from '../scenario-customer';
+import type { StoryEnv, StorySetupResult } from '../story-env';
+
+/**
+ * The journey editor's ready-made customers of the purchase: the facts that set their path (what
+ * the editor counts with) and who they are in the sandbox (what each walked screen shows). A new
+ * eSIM buyer and a transfer customer sign up on the way, as the story customer of every purchase
+ * story (customer-scenario.ts); the transfer customer brings the number the sandbox's port-in
+ * answers for. The returning customer is the sandbox's `active-esim-line` scenario (an account
+ * with a paid eSIM line), signed in before the purchase starts.
+ */
+export const WALK_CUSTOMERS = {
+  'new-esim': {
+    facts: { simType: 'esim', numberType: 'new_number', isLoggedIn: false, authFlow: 'signup' },
+    simType: 'esim',
+    number: 'new',
+  },
+  transfer: {
+    facts: { simType: 'esim', numberType: 'number_transfer', isLoggedIn: false, authFlow: 'signup' },
+    simType: 'esim',
+    number: 'transfer',
+  },
+  returning: {
+    facts: { simType: 'esim', numberType: 'new_number', isLoggedIn: true },
+    simType: 'esim',
+    number: 'new',
+    scenario: 'active-esim-line',
+  },
+} as const satisfies Record<
+  string,
+  { facts: JourneyFactPatch; simType: SimType; number: 'new' | 'transfer'; scenario?: 'active-esim-line' }
+>;
+export type WalkCustomer = keyof typeof WALK_CUSTOMERS;
+
+export const isWalkCustomer = (name: unknown): name is WalkCustomer =>
+  typeof name === 'string' && Object.hasOwn(WALK_CUSTOMERS, name);
+
+/** Whether a journey's path depends on who the customer is (the purchase's; not a line's request). */
+export const hasWalkCustomers = (journey: JourneyDefinition) => 'numberType' in journey.vocabulary.facts;
+
+/** The customer's facts in the journey's vocabulary (the rest at their defaults). */
+export function walkFacts(journey: JourneyDefinition, customer: WalkCustomer): JourneyFactValues {
+  return vocabularyFacts(journey.vocabulary, hasWalkCustomers(journey) ? WALK_CUSTOMERS[customer].facts : {});
+}
+
+/** The steps the customer walks in this journey, first to last (the editor's walk). */
+export function walkOf(journey: JourneyDefinition, customer: WalkCustomer): string[] {
+  return previewWalk(journey, walkFacts(journey, customer));
+}
+
+type Seed = (env: StoryEnv, customer: WalkCustomer) => Promise<Record<string, JourneyStepData>>;
+
+/**
+ * What each step leaves behind once the customer has done it, the way its screen does it
+ * (customer-scenario.ts), keyed by step name so that an edited order seeds in that order. The
+ * steps whose screen is a form the customer fills (`FILLED_ON_SCREEN`) are also shown filled with
+ * the customer's answers; a step that acts (a code sent, an order placed, a payment) is shown
+ * before it acts.
+ */
+const DONE: Readonly<Record<string, Seed>> = {
+  'pre-checkout': async (env, customer) => {
+    const simType = WALK_CUSTOMERS[customer].simType;
+    const { plan } = await choosePlan(env, { simType });
+    return { 'pre-checkout': { simType, planSku: plan.sku }, 'addon-selection': { addonSkus: [] } };
+  },
+  signup: async (env) => {
+    await requestCode(env, 'signup');
+    return {};
+  },
+  'verify-otp-signup': async (env) => {
+    await signInCustomer(env);
+    return {
+      signup: { email: env.services.stores.store.get(env.services.stores.auth.state).userEmail ?? '' },
+    };
+  },
+  'connection-details': async (env, customer) => ({
+    'connection-details':
+      WALK_CUSTOMERS[customer].number === 'transfer' ? await transferNumber(env) : await chooseNumber(env),
+  }),
+  'personal-details': async (env, customer) => ({
+    'personal-details':
+      'scenario' in WALK_CUSTOMERS[customer]
+        ? fillPersonalDetails(env, profileForm(env))
+        : fillPersonalDetails(env),
+  }),
+  'address-details': async (env) => ({ 'address-details': await fillAddress(env) }),
+  delivery: async (env) => ({ delivery: await chooseDoorstepDelivery(env) }),
+  'order-summary': async (env) => ({
+    'order-summary': await placeOrder(env),
+    'payment-method-selector': { paymentMethod: 'CARD' },
+  }),
+};
+const FILLED_ON_SCREEN = new Set([
+  'pre-checkout',
+  'connection-details',
+  'personal-details',
+  'address-details',
+]);
+
+/** A signed-in account's personal details as the form prefills them from its profile. */
+function profileForm(env: StoryEnv) {
+  const { stores } = env.services;
+  const auth = stores.store.get(stores.auth.state);
+  return prefillPersonalDetails({
+    profile: auth.userDetails ? mapUserProfileToPersonalDetails(auth.userDetails) : null,
+    sessionEmail: auth.userEmail,
+  });
+}
+
+/**
+ * The stores and the sandbox as the customer leaves them on their way to `step` along the
+ * journey's walk for them (the edited order): the returning customer signed in first, then each
+ * earlier step done, then the step's own form filled with their answers.
+ */
+export async function seedWalkCustomer(
+  env: StoryEnv,
+  journey: JourneyDefinition,
+  customer: WalkCustomer,
+  step: string,
+): Promise<StorySetupResult> {
+  const walk = walkOf(journey, customer);
+  const at = walk.indexOf(step);
+  const done = at < 0 ? [] : walk.slice(0, at);
+  if (FILLED_ON_SCREEN.has(step)) done.push(step);
+  const profile = WALK_CUSTOMERS[customer];
+  let journeyData: Record<string, JourneyStepData> = {};
+  if (journey.id === 'retail-purchase') journeyData['retail-onboarding'] = asRetailCustomer(env);
+  if ('scenario' in profile) await signInScenario(env, profile.scenario);
+  for (const name of done) {
+    const seed = DONE[name];
+    if (seed) journeyData = { ...journeyData, ...(await seed(env, customer)) };
+  }
+  return { journeyData };
+}
