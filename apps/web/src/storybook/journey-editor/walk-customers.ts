@@ -1,16 +1,13 @@
-import {
-  type JourneyStepData,
-  mapUserProfileToPersonalDetails,
-  prefillPersonalDetails,
-  type SimType,
-} from '@senda/core';
+import { mapUserProfileToPersonalDetails, type SimType } from '@senda/core/gateway';
 import {
   type JourneyDefinition,
   type JourneyFactPatch,
   type JourneyFactValues,
+  type JourneyStepData,
   previewWalk,
   vocabularyFacts,
 } from '@senda/core/journey';
+import { prefillPersonalDetails } from '@senda/core/purchase';
 import {
   chooseDoorstepDelivery,
   chooseNumber,
