@@ -146,10 +146,10 @@ describe('message areas', () => {
   });
 
   it('every page of a flow loads the area its manifest names (adding a flow is one manifest entry)', () => {
-    const missing = FLOW_MANIFESTS.flatMap((flow) =>
-      flow.messageArea === 'main'
+    const missing = FLOW_MANIFESTS.flatMap(({ messageArea, routes }) =>
+      messageArea === 'main'
         ? []
-        : Object.keys(flow.routes).filter((path) => !messageAreasOfPage(path).includes(flow.messageArea)),
+        : Object.keys(routes).filter((path) => !messageAreasOfPage(path).includes(messageArea)),
     );
     expect(missing).toEqual([]);
   });

@@ -1,13 +1,15 @@
+import type { Endpoint } from '../gateway/endpoint.ts';
 import type { MessageId } from '../i18n/messages/index.ts';
 import type { MessageArea } from '../i18n/messages/message-areas.ts';
+import { EMPTY_JOURNEY_VOCABULARY, type JourneyVocabulary } from '../journey/journey-vocabulary.ts';
 
 /**
  * One manifest per flow: what the app, the tests and the tools need to know about a flow, in one
  * place, instead of a line in each of their lists. This is the core part (data, no React): a
- * service flow's page module and analytics names are the app's part (apps/web/src/app/
- * service-flow-pages.ts) and its line action is in features/manage/flow-line-actions.tsx, both
- * keyed by the same id. Adding a flow is a folder (machines/<flow>/, features/manage/<flow>/) and
- * one entry here and one in each of those.
+ * service flow's page module and analytics names are the app's part (its `<flow>.app.ts`) and its
+ * line action its `<flow>.line-action.ts`, both in the flow's feature folder and keyed by the same
+ * id. Adding a flow is its folders (machines/<flow>/ with its `<flow>.flow.ts`,
+ * features/manage/<flow>/, the sandbox's handlers): nothing lists it.
  */
 export interface FlowManifest {
   /** The flow's id, also its journey file's id (journeys/<id>.json) when it has one. */
@@ -45,4 +47,45 @@ export interface FlowManifest {
    * refuses a file that takes more (termination: LFPC art. 76 Bis, as easy as the purchase).
    */
   maxScreensFromLine?: number;
+}
+
+/**
+ * A service flow's manifest (a flow with pages and a machine of its own, not the journey runtime's
+ * steps): its `<flow>.flow.ts` beside its machine (machines/<flow>/), found there by
+ * service-flow-modules.ts, so no list names it.
+ */
+export interface ServiceFlowManifest extends FlowManifest {
+  journeyRuntime: false;
+  /**
+   * Its place among the service flows: the line page and the request hub list their actions in
+   * this order (the lowest first), and the route table their pages.
+   */
+  order: number;
+  /**
+   * The gateway calls it adds (one file each under gateway/<resource>/): allEndpoints lists them,
+   * so the sandbox's contract test holds the sandbox to them.
+   */
+  endpoints: readonly Endpoint[];
+  /** The facts and conditions its journey file may name (journeys:check checks the file by them). */
+  vocabulary: JourneyVocabulary;
+}
+
+/** What a `<flow>.flow.ts` states; the rest has a default (texts in `flows`, no calls, no facts). */
+export type ServiceFlowDefinition = Omit<
+  ServiceFlowManifest,
+  'journeyRuntime' | 'messageArea' | 'endpoints' | 'vocabulary'
+> &
+  Partial<Pick<ServiceFlowManifest, 'messageArea' | 'endpoints' | 'vocabulary'>>;
+
+/** A service flow's manifest, with its literal types kept (its line action's path, its id). */
+export function defineServiceFlow<const Flow extends ServiceFlowDefinition>(
+  flow: Flow,
+): Flow & Omit<ServiceFlowManifest, keyof Flow> {
+  return {
+    journeyRuntime: false,
+    messageArea: 'flows',
+    endpoints: [],
+    vocabulary: EMPTY_JOURNEY_VOCABULARY,
+    ...flow,
+  } as Flow & Omit<ServiceFlowManifest, keyof Flow>;
 }

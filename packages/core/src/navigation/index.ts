@@ -1,4 +1,5 @@
 export { FLOW_ENDPOINTS } from './flow-endpoints.ts';
+export { defineServiceFlow, type ServiceFlowDefinition } from './flow-manifest.ts';
 export {
   FLOW_MANIFESTS,
   type FlowId,
@@ -13,6 +14,7 @@ export {
   SERVICE_FLOWS,
   SERVICE_PAYMENT_PAGES,
   type ServiceFlowId,
+  type ServiceFlowManifest,
   servicePaymentFlow,
 } from './flow-manifests.ts';
 export { FLOW_VOCABULARIES, vocabularyOfJourney } from './flow-vocabularies.ts';
