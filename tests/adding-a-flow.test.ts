@@ -192,11 +192,12 @@ function copyOfRepo(): string {
     if (entry === '@senda' || entry.startsWith('.')) continue;
     symlinkSync(join(REPO, 'node_modules', entry), join(copy, 'node_modules', entry));
   }
-  for (const [name, folder] of [
+  const workspaces: readonly (readonly [string, string])[] = [
     ['core', 'packages/core'],
     ['sandbox', 'packages/sandbox'],
     ['web', 'apps/web'],
-  ]) {
+  ];
+  for (const [name, folder] of workspaces) {
     symlinkSync(join(copy, folder), join(copy, 'node_modules', '@senda', name));
   }
   symlinkSync(join(REPO, 'apps/web/node_modules'), join(copy, 'apps/web/node_modules'));
