@@ -13,8 +13,10 @@ import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 /**
- * Adding a flow touches at most this many existing files: the two languages' messages and the
- * message area its texts ship in. Everything else a flow needs is a new file in its own folders.
+ * Adding a flow touches at most this many existing files: the two languages' messages and, for a
+ * flow with a gateway call of its own, the contract's row for it (GATEWAY-CONTRACT.md). Everything
+ * else a flow needs is a new file in its own folders (a flow with a journey file also adds its row
+ * to journeys/README.md).
  */
 const MAX_EXISTING_FILES = 3;
 
@@ -56,6 +58,7 @@ export default defineServiceFlow({
   servicePayment: false,
   scenarios: [],
   endpoints: [scratchFlowEndpoint],
+  texts: ['scratch_flow'],
 });
 `,
   'apps/web/src/features/manage/scratch-flow/scratch-flow-page.tsx': `import { FormattedMessage } from 'react-intl';
@@ -102,7 +105,7 @@ export default cases;
 `,
 };
 
-/** Its texts, in both languages; their namespace in the message area of the flows' pages. */
+/** Its texts, in both languages (their namespace is in its manifest, `texts`). */
 const SCRATCH_TEXTS = {
   'es-MX': { 'scratch_flow.title': 'Trámite de prueba', 'line.action.scratch_flow': 'Probar' },
   'en-US': { 'scratch_flow.title': 'Scratch request', 'line.action.scratch_flow': 'Try it' },
@@ -113,8 +116,11 @@ const addTexts = (locale: keyof typeof SCRATCH_TEXTS) => (text: string) =>
 const SCRATCH_EDITS: Readonly<Record<string, (text: string) => string>> = {
   'packages/core/src/i18n/messages/es-MX.json': addTexts('es-MX'),
   'packages/core/src/i18n/messages/en-US.json': addTexts('en-US'),
-  'packages/core/src/i18n/messages/message-areas.ts': (text) =>
-    text.replace(/\n {2}flows: \[\n/, "\n  flows: [\n    'scratch_flow',\n"),
+  'docs/GATEWAY-CONTRACT.md': (text) =>
+    text.replace(
+      /(\n\| termination \| [^\n]*)(\n(?!\| termination))/,
+      '$1\n| scratch | scratchFlowStatus | GET | scratch-service/v1/status |  | → ready |$2',
+    ),
 };
 
 /**
@@ -158,6 +164,7 @@ const LIST_TESTS = [
   ['workspace', 'tests/message-areas.test.ts'],
   ['workspace', 'tests/storybook-coverage.test.ts'],
   ['workspace', 'tests/scratch-flow-found.test.ts'],
+  ['workspace', 'tests/flow-docs.test.ts'],
   ['sandbox', 'tests/contract.test.ts'],
 ] as const;
 
@@ -210,7 +217,7 @@ function copyOfRepo(): string {
 let copy: string | undefined;
 afterAll(() => {
   if (copy) rmSync(copy, { recursive: true, force: true });
-});
+}, 120_000);
 
 describe('adding a service flow', () => {
   it(`is new files in its own folders and at most ${MAX_EXISTING_FILES} existing files changed`, () => {
@@ -223,11 +230,6 @@ describe('adding a service flow', () => {
     for (const [file, edit] of Object.entries(SCRATCH_EDITS)) {
       writeFileSync(join(root, file), edit(readFileSync(join(root, file), 'utf8')));
     }
-    const changed = git(root, 'status', '--porcelain', '--untracked-files=no')
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => line.slice(3));
-
     // The flow is found everywhere, with nothing else changed: the lists' own tests pass with it.
     writeFileSync(join(root, 'tests/scratch-flow-found.test.ts'), FOUND_CHECK);
     const env = Object.fromEntries(
@@ -255,6 +257,10 @@ describe('adding a service flow', () => {
       output = `${stdout ?? ''}\n${stderr ?? ''}`;
     }
     expect(passed, output.slice(-6000)).toBe(true);
+    const changed = git(root, 'status', '--porcelain', '--untracked-files=no')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => line.slice(3));
     expect(changed.sort()).toEqual(Object.keys(SCRATCH_EDITS).sort());
     expect(changed.length).toBeLessThanOrEqual(MAX_EXISTING_FILES);
   }, 600_000);

@@ -68,14 +68,19 @@ export interface ServiceFlowManifest extends FlowManifest {
   endpoints: readonly Endpoint[];
   /** The facts and conditions its journey file may name (journeys:check checks the file by them). */
   vocabulary: JourneyVocabulary;
+  /**
+   * The message-id prefixes of its own texts (a namespace, `termination`, or a part of one): they
+   * ship in its `messageArea` (i18n/messages/message-areas.ts adds them to the area).
+   */
+  texts: readonly string[];
 }
 
 /** What a `<flow>.flow.ts` states; the rest has a default (texts in `flows`, no calls, no facts). */
 export type ServiceFlowDefinition = Omit<
   ServiceFlowManifest,
-  'journeyRuntime' | 'messageArea' | 'endpoints' | 'vocabulary'
+  'journeyRuntime' | 'messageArea' | 'endpoints' | 'vocabulary' | 'texts'
 > &
-  Partial<Pick<ServiceFlowManifest, 'messageArea' | 'endpoints' | 'vocabulary'>>;
+  Partial<Pick<ServiceFlowManifest, 'messageArea' | 'endpoints' | 'vocabulary' | 'texts'>>;
 
 /** A service flow's manifest, with its literal types kept (its line action's path, its id). */
 export function defineServiceFlow<const Flow extends ServiceFlowDefinition>(
@@ -86,6 +91,7 @@ export function defineServiceFlow<const Flow extends ServiceFlowDefinition>(
     messageArea: 'flows',
     endpoints: [],
     vocabulary: EMPTY_JOURNEY_VOCABULARY,
+    texts: [],
     ...flow,
   } as Flow & Omit<ServiceFlowManifest, keyof Flow>;
 }

@@ -21,6 +21,7 @@ export default defineServiceFlow({
   },
   lineAction: AUTO_RENEWAL_LINE_ACTION,
   // A first payment is paid by card on its own page (the card that pays renews the line).
+  texts: ['auto_renewal'],
   servicePayment: false,
   scenarios: ['auto-renewal-on', 'auto-renewal-off'],
   endpoints: [

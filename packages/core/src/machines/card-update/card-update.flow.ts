@@ -21,6 +21,7 @@ export default defineServiceFlow({
   },
   lineAction: UPDATE_CARD_LINE_ACTION,
   // Nothing is paid: the card is checked by the provider and kept for the line's renewals.
+  texts: ['update_card'],
   servicePayment: false,
   scenarios: ['expired-card'],
   endpoints: [

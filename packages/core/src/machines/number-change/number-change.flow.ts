@@ -21,6 +21,8 @@ export default defineServiceFlow({
   },
   lineAction: NUMBER_CHANGE_LINE_ACTION,
   // A premium number is paid on the shared /manage/payment; the status has its own page.
+  // Its texts; number recovery's are a part of them (number_change.recovery).
+  texts: ['number_change'],
   servicePayment: true,
   scenarios: ['number-change-eligible', 'number-change-not-eligible'],
   // Number recovery makes the same three calls, with action RECOVERY: listed here once.

@@ -22,6 +22,7 @@ export default defineServiceFlow({
   },
   lineAction: PLAN_SWITCH_LINE_ACTION,
   // A switch taking effect now is paid before it is sent; its result page is the shared one.
+  texts: ['plan_switch'],
   servicePayment: true,
   scenarios: ['active-esim-line', 'plan-switch-pending'],
   endpoints: [

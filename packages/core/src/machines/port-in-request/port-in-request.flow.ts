@@ -22,6 +22,7 @@ export default defineServiceFlow({
   },
   lineAction: PORT_IN_REQUEST_LINE_ACTION,
   // Cancelling or starting a transfer again costs nothing.
+  texts: ['port_in_request'],
   servicePayment: false,
   scenarios: ['pending-port-in', 'failed-port-in', 'expired-nip-port-in'],
   endpoints: [

@@ -17,6 +17,9 @@ export default defineServiceFlow({
   // Opened from the failed delivery's e-mail link and the order page, not from the line's actions.
   lineAction: null,
   // The redelivery fee is paid on the flow's own /reschedule/payment, not the shared pages.
+  // Its pages open from an e-mail link, possibly signed out; their route loads the areas before
+  // the first render all the same (MESSAGE_AREA_PAGES, from this manifest).
+  texts: ['reschedule_delivery'],
   servicePayment: false,
   scenarios: ['failed-delivery'],
   endpoints: [

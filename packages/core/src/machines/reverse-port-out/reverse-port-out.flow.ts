@@ -19,6 +19,7 @@ export default defineServiceFlow({
     [REVERSE_PORT_OUT_ROUTES.success]: 'reverse_port_out.success.title',
   },
   lineAction: REVERSE_PORT_OUT_LINE_ACTION,
+  texts: ['reverse_port_out'],
   servicePayment: false,
   scenarios: ['ported-out-line'],
   endpoints: [

@@ -28,6 +28,7 @@ export default defineServiceFlow({
   },
   lineAction: SIM_REPLACEMENT_LINE_ACTION,
   // The fee is paid on the flow's own payment page; the result pages are the shared ones.
+  texts: ['sim_replacement'],
   servicePayment: true,
   scenarios: ['sim-replacement-eligible', 'sim-replacement-blocked'],
   endpoints: [

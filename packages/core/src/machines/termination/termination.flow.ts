@@ -22,6 +22,7 @@ export default defineServiceFlow({
   },
   lineAction: TERMINATION_LINE_ACTION,
   // Cancelling is free (LFPC art. 76 Bis): nothing is ever paid.
+  texts: ['termination'],
   servicePayment: false,
   scenarios: ['termination-eligible', 'termination-not-eligible', 'termination-before-activation'],
   // LFPC art. 76 Bis: cancelling as easy as buying; the line page and three steps.
