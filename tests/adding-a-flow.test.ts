@@ -23,7 +23,7 @@ const MAX_EXISTING_FILES = 3;
 const REPO = join(import.meta.dirname, '..');
 
 /**
- * A scratch service flow, complete: its manifest and a machine in core, its page, line action,
+ * A scratch service flow, complete: its manifest, gateway call and a machine in core, its page, line action,
  * story and Storybook coverage in the app, its gateway call's handlers and contract case in the
  * sandbox. New files only; what it must change in existing files is SCRATCH_EDITS.
  */
@@ -47,7 +47,6 @@ export const scratchFlowMachine = setup({}).createMachine({ id: 'scratchFlow', i
 export { scratchFlowMachine } from './scratch-flow.machine.ts';
 `,
   'packages/core/src/machines/scratch-flow/scratch-flow.flow.ts': `import { defineServiceFlow } from '../../navigation/flow-manifest.ts';
-import { scratchFlowEndpoint } from './scratch-flow.endpoint.ts';
 
 export default defineServiceFlow({
   id: 'scratch-flow',
@@ -57,9 +56,13 @@ export default defineServiceFlow({
   lineAction: { labelId: 'line.action.scratch_flow', path: '/manage/scratch-flow' },
   servicePayment: false,
   scenarios: [],
-  endpoints: [scratchFlowEndpoint],
   texts: ['scratch_flow'],
 });
+`,
+  'packages/core/src/machines/scratch-flow/scratch-flow.endpoints.ts': `import { defineFlowEndpoints } from '../../navigation/flow-manifest.ts';
+import { scratchFlowEndpoint } from './scratch-flow.endpoint.ts';
+
+export default defineFlowEndpoints('scratch-flow', [scratchFlowEndpoint]);
 `,
   'apps/web/src/features/manage/scratch-flow/scratch-flow-page.tsx': `import { FormattedMessage } from 'react-intl';
 

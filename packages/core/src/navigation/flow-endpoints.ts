@@ -1,12 +1,19 @@
+/// <reference types="vite/client" />
 import type { Endpoint } from '../gateway/endpoint.ts';
-import { SERVICE_FLOWS } from './flow-manifests.ts';
+import type { FlowEndpoints } from './flow-manifest.ts';
+import { type DefaultExport, flowModulesFromFolder } from './service-flow-modules.ts';
 
 /**
- * The gateway calls each service flow adds, keyed by the flow's id, from its manifest
- * (`endpoints`; the purchase's calls are gateway/all-endpoints.ts's own): allEndpoints lists them,
- * so the sandbox's contract test holds the sandbox to them, with the cases in
+ * The gateway calls each service flow adds, keyed by the flow's id: its `<flow>.endpoints.ts`, found
+ * by its name (the purchase's calls are gateway/all-endpoints.ts's own). Its own module, so the
+ * servicing route table, which reads the manifests, holds none of the calls' schemas. allEndpoints
+ * lists them, so the sandbox's contract test holds the sandbox to them, with the cases in
  * packages/sandbox/tests/contract-cases/<id>.contract-cases.ts.
  */
 export const FLOW_ENDPOINTS: Readonly<Record<string, readonly Endpoint[]>> = Object.fromEntries(
-  SERVICE_FLOWS.map((flow) => [flow.id, flow.endpoints]),
+  Object.values(
+    import.meta.env
+      ? import.meta.glob<DefaultExport<FlowEndpoints>>('../machines/*/*.endpoints.ts', { eager: true })
+      : flowModulesFromFolder<FlowEndpoints>('.endpoints.ts'),
+  ).map(({ default: calls }) => [calls.flowId, calls.endpoints]),
 );

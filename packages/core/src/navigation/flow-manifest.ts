@@ -1,7 +1,7 @@
 import type { Endpoint } from '../gateway/endpoint.ts';
 import type { MessageId } from '../i18n/messages/index.ts';
 import type { MessageArea } from '../i18n/messages/message-areas.ts';
-import { EMPTY_JOURNEY_VOCABULARY, type JourneyVocabulary } from '../journey/journey-vocabulary.ts';
+import type { JourneyVocabulary } from '../journey/journey-vocabulary.ts';
 
 /**
  * One manifest per flow: what the app, the tests and the tools need to know about a flow, in one
@@ -62,25 +62,15 @@ export interface ServiceFlowManifest extends FlowManifest {
    */
   order: number;
   /**
-   * The gateway calls it adds (one file each under gateway/<resource>/): allEndpoints lists them,
-   * so the sandbox's contract test holds the sandbox to them.
-   */
-  endpoints: readonly Endpoint[];
-  /** The facts and conditions its journey file may name (journeys:check checks the file by them). */
-  vocabulary: JourneyVocabulary;
-  /**
    * The message-id prefixes of its own texts (a namespace, `termination`, or a part of one): they
    * ship in its `messageArea` (i18n/messages/message-areas.ts adds them to the area).
    */
   texts: readonly string[];
 }
 
-/** What a `<flow>.flow.ts` states; the rest has a default (texts in `flows`, no calls, no facts). */
-export type ServiceFlowDefinition = Omit<
-  ServiceFlowManifest,
-  'journeyRuntime' | 'messageArea' | 'endpoints' | 'vocabulary' | 'texts'
-> &
-  Partial<Pick<ServiceFlowManifest, 'messageArea' | 'endpoints' | 'vocabulary' | 'texts'>>;
+/** What a `<flow>.flow.ts` states; the rest has a default (its texts in `flows`). */
+export type ServiceFlowDefinition = Omit<ServiceFlowManifest, 'journeyRuntime' | 'messageArea' | 'texts'> &
+  Partial<Pick<ServiceFlowManifest, 'messageArea' | 'texts'>>;
 
 /** A service flow's manifest, with its literal types kept (its line action's path, its id). */
 export function defineServiceFlow<const Flow extends ServiceFlowDefinition>(
@@ -89,9 +79,38 @@ export function defineServiceFlow<const Flow extends ServiceFlowDefinition>(
   return {
     journeyRuntime: false,
     messageArea: 'flows',
-    endpoints: [],
-    vocabulary: EMPTY_JOURNEY_VOCABULARY,
     texts: [],
     ...flow,
   } as Flow & Omit<ServiceFlowManifest, keyof Flow>;
 }
+
+/**
+ * The gateway calls a service flow adds (one file each under gateway/<resource>/): its
+ * `<flow>.endpoints.ts` beside its manifest, apart from it so the servicing route table, which reads
+ * the manifests, holds none of the calls' schemas. allEndpoints lists them, so the sandbox's
+ * contract test holds the sandbox to them.
+ */
+export interface FlowEndpoints {
+  flowId: string;
+  endpoints: readonly Endpoint[];
+}
+
+export const defineFlowEndpoints = (flowId: string, endpoints: readonly Endpoint[]): FlowEndpoints => ({
+  flowId,
+  endpoints,
+});
+
+/**
+ * The facts and conditions a service flow's journey file may name: its `<flow>.vocabulary.ts`,
+ * which its machine loads the file with, found by flow-vocabularies.ts (journeys:check checks the
+ * file by them). Apart from the manifest, so the servicing route table holds no journey code.
+ */
+export interface FlowVocabulary {
+  flowId: string;
+  vocabulary: JourneyVocabulary;
+}
+
+export const defineFlowVocabulary = (flowId: string, vocabulary: JourneyVocabulary): FlowVocabulary => ({
+  flowId,
+  vocabulary,
+});

@@ -1,20 +1,27 @@
+/// <reference types="vite/client" />
 import { PURCHASE_JOURNEY_VOCABULARY } from '../journey/journey-conditions.ts';
-import type { JourneyVocabulary } from '../journey/journey-vocabulary.ts';
-import { flowOfJourney, SERVICE_FLOWS } from './flow-manifests.ts';
+import { EMPTY_JOURNEY_VOCABULARY, type JourneyVocabulary } from '../journey/journey-vocabulary.ts';
+import type { FlowVocabulary } from './flow-manifest.ts';
+import { flowOfJourney } from './flow-manifests.ts';
 import { JOURNEY_RUNTIME_FLOWS } from './journey-flow-manifests.ts';
+import { type DefaultExport, flowModulesFromFolder } from './service-flow-modules.ts';
 
 /**
  * The facts and conditions each flow's journey file may name (journey-vocabulary.ts), keyed by the
- * flow's id: the purchase's, and each service flow's from its manifest (`vocabulary`).
- * journeys:check checks a file against these, as the flow's machine loads it.
+ * flow's id: the purchase's, and each service flow's `<flow>.vocabulary.ts`; a flow without one
+ * names none. journeys:check checks a file against these, as the flow's machine loads it.
  */
 export const FLOW_VOCABULARIES: Readonly<Record<string, JourneyVocabulary>> = Object.fromEntries([
   ...JOURNEY_RUNTIME_FLOWS.map((flow) => [flow.id, PURCHASE_JOURNEY_VOCABULARY] as const),
-  ...SERVICE_FLOWS.map((flow) => [flow.id, flow.vocabulary] as const),
+  ...Object.values(
+    import.meta.env
+      ? import.meta.glob<DefaultExport<FlowVocabulary>>('../machines/*/*.vocabulary.ts', { eager: true })
+      : flowModulesFromFolder<FlowVocabulary>('.vocabulary.ts'),
+  ).map(({ default: { flowId, vocabulary } }) => [flowId, vocabulary] as const),
 ]);
 
 /** The vocabulary of the flow whose journey file has this id, if a flow has it. */
 export function vocabularyOfJourney(journeyId: string): JourneyVocabulary | undefined {
   const flow = flowOfJourney(journeyId);
-  return flow ? FLOW_VOCABULARIES[flow.id] : undefined;
+  return flow ? (FLOW_VOCABULARIES[flow.id] ?? EMPTY_JOURNEY_VOCABULARY) : undefined;
 }

@@ -1,5 +1,12 @@
 export { FLOW_ENDPOINTS } from './flow-endpoints.ts';
-export { defineServiceFlow, type ServiceFlowDefinition } from './flow-manifest.ts';
+export {
+  defineFlowEndpoints,
+  defineFlowVocabulary,
+  defineServiceFlow,
+  type FlowEndpoints,
+  type FlowVocabulary,
+  type ServiceFlowDefinition,
+} from './flow-manifest.ts';
 export {
   FLOW_MANIFESTS,
   type FlowId,

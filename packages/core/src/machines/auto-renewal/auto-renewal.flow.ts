@@ -1,4 +1,3 @@
-import * as autoRenewalCalls from '../../gateway/auto-renewal/index.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import { defineServiceFlow } from '../../navigation/flow-manifest.ts';
 import { AUTO_RENEWAL_ROUTES } from '../../navigation/routes.ts';
@@ -24,9 +23,4 @@ export default defineServiceFlow({
   texts: ['auto_renewal'],
   servicePayment: false,
   scenarios: ['auto-renewal-on', 'auto-renewal-off'],
-  endpoints: [
-    autoRenewalCalls.autoRenewalSpecificationsEndpoint,
-    autoRenewalCalls.enableAutoRenewalEndpoint,
-    autoRenewalCalls.cancelAutoRenewalEndpoint,
-  ],
 });

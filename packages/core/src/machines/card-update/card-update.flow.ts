@@ -1,4 +1,3 @@
-import * as cardUpdateCalls from '../../gateway/card-update/index.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import { defineServiceFlow } from '../../navigation/flow-manifest.ts';
 import { UPDATE_CARD_ROUTES } from '../../navigation/routes.ts';
@@ -24,10 +23,4 @@ export default defineServiceFlow({
   texts: ['update_card'],
   servicePayment: false,
   scenarios: ['expired-card'],
-  endpoints: [
-    cardUpdateCalls.requestCardUpdateCodeEndpoint,
-    cardUpdateCalls.resendCardUpdateCodeEndpoint,
-    cardUpdateCalls.verifyCardUpdateCodeEndpoint,
-    cardUpdateCalls.submitCardUpdateEndpoint,
-  ],
 });

@@ -1,4 +1,3 @@
-import * as numberChangeCalls from '../../gateway/number-change/index.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import { defineServiceFlow } from '../../navigation/flow-manifest.ts';
 import { NUMBER_CHANGE_ROUTES } from '../../navigation/routes.ts';
@@ -25,10 +24,4 @@ export default defineServiceFlow({
   texts: ['number_change'],
   servicePayment: true,
   scenarios: ['number-change-eligible', 'number-change-not-eligible'],
-  // Number recovery makes the same three calls, with action RECOVERY: listed here once.
-  endpoints: [
-    numberChangeCalls.numberChangeEligibilityEndpoint,
-    numberChangeCalls.generateNumberChangeOttEndpoint,
-    numberChangeCalls.submitNumberChangeEndpoint,
-  ],
 });

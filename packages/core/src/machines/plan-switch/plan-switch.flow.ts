@@ -1,8 +1,6 @@
-import * as planSwitchCalls from '../../gateway/plan-switch/index.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import { defineServiceFlow } from '../../navigation/flow-manifest.ts';
 import { PLAN_SWITCH_ROUTES } from '../../navigation/routes.ts';
-import { PLAN_SWITCH_JOURNEY_VOCABULARY } from './plan-switch.vocabulary.ts';
 
 /** Plan switch's action on the line page: its label and first page (plan-switch.rules.ts offers it). */
 export const PLAN_SWITCH_LINE_ACTION = {
@@ -25,12 +23,4 @@ export default defineServiceFlow({
   texts: ['plan_switch'],
   servicePayment: true,
   scenarios: ['active-esim-line', 'plan-switch-pending'],
-  endpoints: [
-    planSwitchCalls.planSwitchEligibilityEndpoint,
-    planSwitchCalls.planSwitchPreviewEndpoint,
-    planSwitchCalls.submitPlanSwitchEndpoint,
-    planSwitchCalls.planSwitchCancelEligibilityEndpoint,
-    planSwitchCalls.cancelPlanSwitchEndpoint,
-  ],
-  vocabulary: PLAN_SWITCH_JOURNEY_VOCABULARY,
 });

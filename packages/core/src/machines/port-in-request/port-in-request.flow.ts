@@ -1,4 +1,3 @@
-import * as portInCalls from '../../gateway/port-in/index.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import { defineServiceFlow } from '../../navigation/flow-manifest.ts';
 import { PORT_IN_REQUEST_ROUTES } from '../../navigation/routes.ts';
@@ -25,12 +24,4 @@ export default defineServiceFlow({
   texts: ['port_in_request'],
   servicePayment: false,
   scenarios: ['pending-port-in', 'failed-port-in', 'expired-nip-port-in'],
-  endpoints: [
-    portInCalls.portInCancelEligibilityEndpoint,
-    portInCalls.cancelPortInEndpoint,
-    portInCalls.portInReinitiationEligibilityEndpoint,
-    portInCalls.reinitiatePortInEndpoint,
-    portInCalls.takeNewNumberEndpoint,
-    portInCalls.activePortInConfigEndpoint,
-  ],
 });

@@ -1,5 +1,3 @@
-import * as cashPaymentCalls from '../../gateway/cash-payments/index.ts';
-import * as renewalCalls from '../../gateway/renewal/index.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import { defineServiceFlow } from '../../navigation/flow-manifest.ts';
 import { RENEW_NOW_ROUTES } from '../../navigation/routes.ts';
@@ -22,9 +20,4 @@ export default defineServiceFlow({
   // Paid by card (saved or new), OXXO cash or SPEI on /manage/payment; the result page is shared.
   servicePayment: true,
   scenarios: ['grace-line'],
-  endpoints: [
-    renewalCalls.submitRenewalEndpoint,
-    cashPaymentCalls.createCashPaymentEndpoint,
-    cashPaymentCalls.orderCashPaymentEndpoint,
-  ],
 });

@@ -1,4 +1,3 @@
-import * as rescheduleCalls from '../../gateway/reschedule/index.ts';
 import { defineServiceFlow } from '../../navigation/flow-manifest.ts';
 import { RESCHEDULE_DELIVERY_ROUTES } from '../../navigation/routes.ts';
 
@@ -22,10 +21,4 @@ export default defineServiceFlow({
   texts: ['reschedule_delivery'],
   servicePayment: false,
   scenarios: ['failed-delivery'],
-  endpoints: [
-    rescheduleCalls.validateRescheduleEndpoint,
-    rescheduleCalls.rescheduleDetailsEndpoint,
-    rescheduleCalls.submitRescheduleEndpoint,
-    rescheduleCalls.reschedulePaymentEndpoint,
-  ],
 });

@@ -1,4 +1,3 @@
-import * as reversePortOutCalls from '../../gateway/reverse-port-out/index.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import { defineServiceFlow } from '../../navigation/flow-manifest.ts';
 import { REVERSE_PORT_OUT_ROUTES } from '../../navigation/routes.ts';
@@ -22,11 +21,4 @@ export default defineServiceFlow({
   texts: ['reverse_port_out'],
   servicePayment: false,
   scenarios: ['ported-out-line'],
-  endpoints: [
-    reversePortOutCalls.reversePortOutEligibilityEndpoint,
-    reversePortOutCalls.reversePortOutSpecificationsEndpoint,
-    reversePortOutCalls.submitReversePortOutEndpoint,
-    reversePortOutCalls.reversePortOutRequestsEndpoint,
-    reversePortOutCalls.reversePortOutRequestEndpoint,
-  ],
 });

@@ -1,8 +1,6 @@
-import * as simReplacementCalls from '../../gateway/sim-replacement/index.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import { defineServiceFlow } from '../../navigation/flow-manifest.ts';
 import { SIM_REPLACEMENT_ROUTES } from '../../navigation/routes.ts';
-import { SIM_REPLACEMENT_JOURNEY_VOCABULARY } from './sim-replacement.vocabulary.ts';
 
 /**
  * SIM replacement's "Replace SIM" on the line page (sim-replacement.rules.ts offers it exactly when
@@ -31,10 +29,4 @@ export default defineServiceFlow({
   texts: ['sim_replacement'],
   servicePayment: true,
   scenarios: ['sim-replacement-eligible', 'sim-replacement-blocked'],
-  endpoints: [
-    simReplacementCalls.simReplacementEligibilityEndpoint,
-    simReplacementCalls.simReplacementSpecificationsEndpoint,
-    simReplacementCalls.submitSimReplacementEndpoint,
-  ],
-  vocabulary: SIM_REPLACEMENT_JOURNEY_VOCABULARY,
 });

@@ -1,8 +1,6 @@
-import * as terminationCalls from '../../gateway/termination/index.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import { defineServiceFlow } from '../../navigation/flow-manifest.ts';
 import { TERMINATION_ROUTES } from '../../navigation/routes.ts';
-import { TERMINATION_JOURNEY_VOCABULARY } from './termination.vocabulary.ts';
 
 /** Termination's action on the line page: its label and first page (termination.rules.ts offers it). */
 export const TERMINATION_LINE_ACTION = {
@@ -27,14 +25,4 @@ export default defineServiceFlow({
   scenarios: ['termination-eligible', 'termination-not-eligible', 'termination-before-activation'],
   // LFPC art. 76 Bis: cancelling as easy as buying; the line page and three steps.
   maxScreensFromLine: 4,
-  endpoints: [
-    terminationCalls.terminationEligibilityEndpoint,
-    terminationCalls.terminationReasonsEndpoint,
-    terminationCalls.winBackAggregationEndpoint,
-    terminationCalls.claimWinBackEndpoint,
-    terminationCalls.submitTerminationEndpoint,
-    terminationCalls.terminationCancelEligibilityEndpoint,
-    terminationCalls.cancelTerminationEndpoint,
-  ],
-  vocabulary: TERMINATION_JOURNEY_VOCABULARY,
 });

@@ -1,4 +1,5 @@
 import { condition, defineJourneyVocabulary } from '../../journey/journey-vocabulary.ts';
+import { defineFlowVocabulary } from '../../navigation/flow-manifest.ts';
 
 /**
  * The facts and conditions of journeys/termination.json: whether the line has win-back offers to
@@ -21,3 +22,6 @@ export const TERMINATION_JOURNEY_VOCABULARY = defineJourneyVocabulary(
     ),
   },
 );
+
+/** The flow's vocabulary, found by navigation/flow-vocabularies.ts (journeys:check reads it). */
+export default defineFlowVocabulary('termination', TERMINATION_JOURNEY_VOCABULARY);
