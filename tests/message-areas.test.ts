@@ -21,31 +21,26 @@ const ROOT = join(import.meta.dirname, '..');
 const SOURCES = ['apps/web/src', 'packages/core/src', 'journeys'];
 const NOT_PRODUCT = /\.(test|stories|browser\.test)\.tsx?$|[\\/](storybook|messages|fixtures)[\\/]/;
 
-/** The flows whose manifest puts their texts in this area. */
-const flowsIn = (area: LazyMessageArea): string[] =>
-  FLOW_MANIFESTS.filter((flow) => flow.messageArea === area).map((flow) => flow.id);
+/** The folders of `dir` that hold a file whose name ends so (a flow's folder, by its `.flow.ts`). */
+const foldersWith = (dir: string, ending: string): string[] =>
+  readdirSync(join(ROOT, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .filter((folder) => readdirSync(join(ROOT, dir, folder)).some((file) => file.endsWith(ending)));
+
+/** The machine folders of the service flows (each holds its `<flow>.flow.ts`). */
+const FLOW_MACHINE_FOLDERS = foldersWith('packages/core/src/machines', '.flow.ts');
 const machineFolders = (folders: readonly string[]) =>
   new RegExp(`^packages/core/src/machines/(${folders.join('|')})/`);
 
 /**
- * The service flows' web folders (named by the screens, not always the flow's id). Their line
- * actions (`*-action.tsx`, `*-actions.tsx`) and the pending switch's cancel run on the line page,
- * the request hub and the request history, which load `manage` only: those write no `flows` id.
+ * The service flows' web folders (each holds its `<flow>.app.ts`), and the shared service payment
+ * pages'. Their line actions (`*-action.tsx`, `*-actions.tsx`) and the pending switch's cancel run
+ * on the line page, the request hub and the request history, which load `manage` only: those write
+ * no `flows` id.
  */
 const FLOW_SCREENS = new RegExp(
-  `^apps/web/src/features/manage/(${[
-    'auto-renewal',
-    'number-change',
-    'plan-switch',
-    'port-in-request',
-    'renew-now',
-    'reschedule-delivery',
-    'reverse-port-out',
-    'service-payment',
-    'sim-replacement',
-    'termination',
-    'update-card',
-  ].join('|')})/(?![^/]*-actions?\\.tsx$|cancel-plan-switch\\.tsx$)`,
+  `^apps/web/src/features/manage/(${[...foldersWith('apps/web/src/features/manage', '.app.ts'), 'service-payment'].join('|')})/(?![^/]*-actions?\\.tsx$|cancel-plan-switch\\.tsx$)`,
 );
 
 /** Where each area's ids may be written, and why that code only runs with the area loaded. */
@@ -57,8 +52,8 @@ const WRITERS: Readonly<Record<LazyMessageArea, readonly RegExp[]>> = {
     /^apps\/web\/src\/features\/profile\//,
     // Their titles: the shell names a page once its route has loaded.
     /^apps\/web\/src\/app\/servicing-page-routes\.ts$/,
-    // The flow manifests name their pages' titles and line actions, read as those pages load.
-    /^packages\/core\/src\/navigation\/flow-manifests\.ts$/,
+    // The flow manifests (machines/<flow>/<flow>.flow.ts) name their pages' titles and line
+    // actions, read as those pages load.
     // Core's decisions for those pages: the labels and errors their screens show; a flow's
     // machine folder (machines/<id>/) is here when its manifest puts its texts in the area.
     machineFolders([
@@ -78,7 +73,7 @@ const WRITERS: Readonly<Record<LazyMessageArea, readonly RegExp[]>> = {
       'profile-email',
       'line-registration',
       // The flows' pages load this area beside their own.
-      ...flowsIn('flows'),
+      ...FLOW_MACHINE_FOLDERS,
     ]),
     /^packages\/core\/src\/invoices\//,
   ],
@@ -87,10 +82,12 @@ const WRITERS: Readonly<Record<LazyMessageArea, readonly RegExp[]>> = {
     FLOW_SCREENS,
     // Their titles: the shell names a page once its route has loaded.
     /^apps\/web\/src\/app\/servicing-page-routes\.ts$/,
+    // The shared service payment pages' titles (SERVICE_PAYMENT_PAGES).
     /^packages\/core\/src\/navigation\/flow-manifests\.ts$/,
-    // Core's decisions for those pages. A flow's rules also give its line action, which the line
-    // page runs: the smoke table (pages-smoke.browser.test.ts) checks no page shows an id.
-    machineFolders(['service-payment', 'payment-choice', ...flowsIn('flows')]),
+    // Core's decisions for those pages, and the flows' manifests. A flow's rules also give its
+    // line action, which the line page runs: the smoke table (pages-smoke.browser.test.ts) checks
+    // no page shows an id.
+    machineFolders(['service-payment', 'payment-choice', ...FLOW_MACHINE_FOLDERS]),
   ],
   account: [
     // The customer's own pages (/profile, its privacy settings, the e-mail change): their routes
@@ -146,10 +143,10 @@ describe('message areas', () => {
   });
 
   it('every page of a flow loads the area its manifest names (adding a flow is one manifest entry)', () => {
-    const missing = FLOW_MANIFESTS.flatMap((flow) =>
-      flow.messageArea === 'main'
+    const missing = FLOW_MANIFESTS.flatMap(({ messageArea, routes }) =>
+      messageArea === 'main'
         ? []
-        : Object.keys(flow.routes).filter((path) => !messageAreasOfPage(path).includes(flow.messageArea)),
+        : Object.keys(routes).filter((path) => !messageAreasOfPage(path).includes(messageArea)),
     );
     expect(missing).toEqual([]);
   });

@@ -37,17 +37,52 @@ export function measureBundle(dist: string): BundleSizes {
   };
 }
 
+const MACHINES_DIR = join(import.meta.dirname, '../../../packages/core/src/machines');
+
+/** Every service flow's machine folder: the folders of core's machines/ that hold a `<flow>.flow.ts`. */
+const SERVICE_FLOW_FOLDERS = readdirSync(MACHINES_DIR, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .filter((folder) => readdirSync(join(MACHINES_DIR, folder)).some((file) => file.endsWith('.flow.ts')));
+
+/**
+ * Account servicing's machine folders that are not a service flow's (the line pages, SIM
+ * activation, eSIM install, identity checks, the customer's own pages, the shared template); a new
+ * servicing machine's folder that is no flow goes here (the purchase's, boot's and the shared
+ * payment parts are not servicing). A flow's folder is found by its `<flow>.flow.ts`.
+ */
+const OTHER_SERVICING_FOLDERS = [
+  'customer-lines',
+  'esim-install',
+  'line-home',
+  'line-registration',
+  'manual-ekyc',
+  'paylink',
+  'payment-methods',
+  'privacy-settings',
+  'profile',
+  'profile-email',
+  'request-history',
+  'request-status',
+  'service-payment',
+  'service-request-template',
+  'sim-activation',
+];
+
 /**
  * Account servicing (§2 Manage: the line pages, service requests, SIM activation, eSIM install,
  * identity checks, every service flow): the web screens and the core machines only those screens
- * run. Their code loads on their routes only, so the first load does not grow with them. The
- * machines are named by folder; a new servicing machine's folder goes here (the purchase's, boot's
- * and the shared payment parts are not servicing). So are the app's servicing route table, which
- * the router loads with the first servicing page, the service flows' manifests and the table of
- * which pages show which message areas: a new flow or servicing page adds nothing to the first load.
+ * run. Their code loads on their routes only, so the first load does not grow with them. So are
+ * the app's servicing route table, which the router loads with the first servicing page, the
+ * service flows' manifests and the table of which pages show which message areas: a new flow or
+ * servicing page adds nothing to the first load.
  */
-const ACCOUNT_SERVICING =
-  /(^|\/)(apps\/web\/src\/features\/manage\/|apps\/web\/src\/app\/(servicing-page-routes|service-flow-pages)\.ts$|packages\/core\/src\/(navigation\/flow-manifests|i18n\/messages\/message-area-pages)\.ts$|packages\/core\/src\/machines\/(auto-renewal|card-update|customer-lines|esim-install|line-home|line-registration|manual-ekyc|number-change|paylink|payment-methods|plan-switch|port-in-request|privacy-settings|profile|profile-email|renew-now|request-history|request-status|reschedule-delivery|reverse-port-out|service-payment|service-request-template|sim-activation|sim-replacement|termination)\/)/;
+const ACCOUNT_SERVICING = new RegExp(
+  '(^|/)(apps/web/src/features/manage/|apps/web/src/app/(servicing-page-routes|service-flow-pages)\\.ts$|' +
+    'packages/core/src/(navigation/(flow-manifests|service-flow-modules|flow-endpoints|flow-vocabularies)|' +
+    'i18n/messages/message-area-pages)\\.ts$|' +
+    `packages/core/src/machines/(${[...SERVICE_FLOW_FOLDERS, ...OTHER_SERVICING_FOLDERS].join('|')})/)`,
+);
 
 /**
  * A library's development build (react-router's dist/development, React's *.development.js): its

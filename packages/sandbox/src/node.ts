@@ -1,7 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { type SetupServerApi, setupServer } from 'msw/node';
+import { loadHandlerModulesFromFolder } from './handlers/handler-modules.ts';
 import { journeysFromDirectory } from './journeys/journeys-from-directory.ts';
 import { createSandbox, type Sandbox, type SandboxOptions } from './sandbox.ts';
+
+// Under tsx the handlers files are read from their folder (Vite finds them itself).
+await loadHandlerModulesFromFolder();
 
 /** The repository's journeys/ folder, wherever the process was started from. */
 export const DEFAULT_JOURNEYS_DIR = fileURLToPath(new URL('../../../journeys/', import.meta.url));

@@ -9,14 +9,22 @@ import { describe, expect, it } from 'vitest';
 import { FLOW_LINE_ACTIONS } from '../features/manage/flow-line-actions';
 import { FLOW_MACHINES } from '../storybook/coverage/screen-states';
 import { PAGE_ROUTES } from './route-table';
+import { SERVICE_FLOW_PAGES } from './service-flow-pages';
 import { PAID_FLOW_PAGES } from './service-payment-route';
 
 /**
- * Adding a flow is one folder and one manifest entry: the route table, the line page's and the
- * request hub's actions and Storybook's coverage read the manifests, each through the flow's
- * app part keyed by its id. A manifest the app does not follow somewhere fails here.
+ * Adding a flow is one folder and one manifest entry: its `<flow>.flow.ts` in core, found there, and
+ * its feature folder here, whose `<flow>.app.ts`, `<flow>.line-action.ts` and `<flow>.coverage.ts`
+ * the route table, the line page's and the request hub's actions and Storybook's coverage find by
+ * their names (tests/adding-a-flow.test.ts counts the existing files a new flow touches). A manifest
+ * the app does not follow somewhere fails here.
  */
 describe('the app follows every flow manifest', () => {
+  it('has the app part of every service flow, and none of a flow core does not have', () => {
+    const ids = SERVICE_FLOWS.map((flow) => flow.id).sort();
+    expect(Object.keys(SERVICE_FLOW_PAGES).sort()).toEqual(ids);
+  });
+
   it('registers every route of every service flow', () => {
     const registered = new Set(PAGE_ROUTES.map((route) => route.path));
     const missing = SERVICE_FLOWS.flatMap((flow) =>
@@ -41,8 +49,8 @@ describe('the app follows every flow manifest', () => {
   it('offers every flow that has a line action on the line page and the request hub', () => {
     const withAction = FLOW_MANIFESTS.filter((flow) => flow.lineAction !== null).map((flow) => flow.id);
     expect(LINE_ACTION_FLOWS.map((flow) => flow.id)).toEqual(withAction);
-    const actions: Readonly<Record<string, unknown>> = FLOW_LINE_ACTIONS;
-    expect(withAction.filter((id) => !actions[id])).toEqual([]);
+    expect(withAction.filter((id) => !FLOW_LINE_ACTIONS[id])).toEqual([]);
+    expect(Object.keys(FLOW_LINE_ACTIONS).sort()).toEqual([...withAction].sort());
   });
 
   it("counts every service flow's machine in Storybook's coverage", () => {

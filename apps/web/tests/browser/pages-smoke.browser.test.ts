@@ -3,17 +3,11 @@ import { bundles, type MessageId } from '@senda/core/i18n';
 import {
   AUTO_RENEWAL_ROUTES,
   flowRouteTitle,
-  NUMBER_CHANGE_ROUTES,
-  NUMBER_RECOVERY_ROUTES,
   PAYMENT_METHODS_ROUTES,
   PLAN_SWITCH_ROUTES,
-  PORT_IN_REQUEST_ROUTES,
   PURCHASE_ROUTES,
-  REVERSE_PORT_OUT_ROUTES,
+  SERVICE_FLOWS,
   SERVICE_PAYMENT_ROUTES,
-  SIM_REPLACEMENT_ROUTES,
-  TERMINATION_ROUTES,
-  UPDATE_CARD_ROUTES,
 } from '@senda/core/navigation';
 import type { ScenarioCustomer, ScenarioName } from '@senda/sandbox';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -64,7 +58,10 @@ export interface SmokeRow extends SmokeRoute {
   after?: (page: Page) => Promise<void>;
 }
 
-/** What a route needs beyond the defaults: signed-in pages open as a customer with a line. */
+/**
+ * What a route needs beyond the defaults: signed-in pages open as a customer with a line, a service
+ * flow's as its manifest's scenario's (flowNeeds); an entry here replaces the flow's default.
+ */
 const NEEDS: Record<string, Partial<SmokeRow>> = {
   '/maintenance': {
     before: (page) => addFault(page, { kind: 'maintenance' }),
@@ -91,12 +88,6 @@ const NEEDS: Record<string, Partial<SmokeRow>> = {
     scenario: 'paylink-expired',
     customerQuery: (customer) => ({ paylink_id: customer.paylinkId ?? '' }),
   },
-  ...Object.fromEntries(
-    [PLAN_SWITCH_ROUTES.planDetails, PLAN_SWITCH_ROUTES.orderSummary].map((path) => [
-      path,
-      { landsOn: PLAN_SWITCH_ROUTES.plans },
-    ]),
-  ),
   // The shared service payment pages name the paid flow whose page shows them.
   ...Object.fromEntries(
     Object.values(SERVICE_PAYMENT_ROUTES).map((path) => [
@@ -104,78 +95,13 @@ const NEEDS: Record<string, Partial<SmokeRow>> = {
       { query: { flow: 'plan-switch' }, landsOn: PLAN_SWITCH_ROUTES.plans },
     ]),
   ),
-  // Renew now's review, for a line that may renew (issue 27).
-  '/manage/renew': { scenario: 'grace-line' },
   // Auto-renewal (issue 27): its details on, turning it on from off; the first payment's page,
   // opened with nothing agreed, shows the terms.
   [AUTO_RENEWAL_ROUTES.details]: { scenario: 'auto-renewal-on' },
   [AUTO_RENEWAL_ROUTES.payment]: { scenario: 'auto-renewal-off' },
   [AUTO_RENEWAL_ROUTES.cardPayment]: { scenario: 'auto-renewal-off', landsOn: AUTO_RENEWAL_ROUTES.payment },
-  // SIM replacement's pages, as its scenario's customer: a later page opened with nothing chosen
-  // shows the order request.
-  ...Object.fromEntries(
-    Object.values(SIM_REPLACEMENT_ROUTES).map((path) => [
-      path,
-      {
-        scenario: 'sim-replacement-eligible' as const,
-        ...(path === SIM_REPLACEMENT_ROUTES.orderRequest
-          ? {}
-          : { landsOn: SIM_REPLACEMENT_ROUTES.orderRequest }),
-      },
-    ]),
-  ),
   // Issue 32: the line registry's flow, for a line not registered (/profile/email needs only a customer).
   '/manage/line-registry': { scenario: 'unregistered-line' },
-  // Termination (issue 31): a line that may be cancelled; its later pages, opened with nothing
-  // chosen, settle on its first.
-  ...Object.fromEntries(
-    Object.values(TERMINATION_ROUTES).map((path) => [
-      path,
-      {
-        scenario: 'termination-eligible' as const,
-        ...(path === TERMINATION_ROUTES.request ? {} : { landsOn: TERMINATION_ROUTES.request }),
-      },
-    ]),
-  ),
-  // Port-in cancel and re-initiation, reverse port-out (issue 30): a transfer still cancellable;
-  // a number another operator took (the success page, with nothing asked yet, shows the request).
-  [PORT_IN_REQUEST_ROUTES.cancelPortIn]: { scenario: 'pending-port-in' },
-  [REVERSE_PORT_OUT_ROUTES.request]: { scenario: 'ported-out-line' },
-  [REVERSE_PORT_OUT_ROUTES.success]: {
-    scenario: 'ported-out-line',
-    landsOn: REVERSE_PORT_OUT_ROUTES.request,
-  },
-  // Number change and recovery (issue 30): their later pages, opened with nothing chosen or
-  // sent, settle on their first.
-  ...Object.fromEntries(
-    Object.values(NUMBER_CHANGE_ROUTES).map((path) => [
-      path,
-      {
-        scenario: 'number-change-eligible' as const,
-        ...(path === NUMBER_CHANGE_ROUTES.choose ? {} : { landsOn: NUMBER_CHANGE_ROUTES.choose }),
-      },
-    ]),
-  ),
-  ...Object.fromEntries(
-    Object.values(NUMBER_RECOVERY_ROUTES).map((path) => [
-      path,
-      {
-        scenario: 'number-recovery-eligible' as const,
-        ...(path === NUMBER_RECOVERY_ROUTES.request ? {} : { landsOn: NUMBER_RECOVERY_ROUTES.request }),
-      },
-    ]),
-  ),
-  // Card update (issue 27): a line renewing on an expired card; its later pages, opened with
-  // nothing verified, settle on the code.
-  ...Object.fromEntries(
-    Object.values(UPDATE_CARD_ROUTES).map((path) => [
-      path,
-      {
-        scenario: 'expired-card' as const,
-        ...(path === UPDATE_CARD_ROUTES.verify ? {} : { landsOn: UPDATE_CARD_ROUTES.verify }),
-      },
-    ]),
-  ),
   // The customer's cards: an expired one, a valid one, the line's renewal card marked.
   ...Object.fromEntries(
     [...Object.values(PAYMENT_METHODS_ROUTES), PURCHASE_ROUTES.selectPaymentMethods].map((path) => [
@@ -185,11 +111,23 @@ const NEEDS: Record<string, Partial<SmokeRow>> = {
   ),
 };
 
+/**
+ * A service flow's page, from its manifest: opened as its first scenario's customer; a later page,
+ * opened with nothing chosen, settles on the flow's first (the address follows the flow's machine).
+ */
+function flowNeeds(path: string): Partial<SmokeRow> {
+  const flow = SERVICE_FLOWS.find((candidate) => Object.hasOwn(candidate.routes, path));
+  const scenario = flow?.scenarios[0];
+  if (!flow || !scenario) return {};
+  const [first] = Object.keys(flow.routes);
+  return { scenario: scenario as ScenarioName, ...(path === first ? {} : { landsOn: first }) };
+}
+
 export function smokeRows(routes: readonly SmokeRoute[]): SmokeRow[] {
   return routes.map((route) => ({
     ...route,
     ...(route.guard === 'login' ? { scenario: 'active-esim-line' as const } : {}),
-    ...NEEDS[route.path],
+    ...(NEEDS[route.path] ?? (route.guard === 'login' ? flowNeeds(route.path) : {})),
   }));
 }
 

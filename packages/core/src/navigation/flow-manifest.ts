@@ -1,13 +1,15 @@
+import type { Endpoint } from '../gateway/endpoint.ts';
 import type { MessageId } from '../i18n/messages/index.ts';
 import type { MessageArea } from '../i18n/messages/message-areas.ts';
+import type { JourneyVocabulary } from '../journey/journey-vocabulary.ts';
 
 /**
  * One manifest per flow: what the app, the tests and the tools need to know about a flow, in one
  * place, instead of a line in each of their lists. This is the core part (data, no React): a
- * service flow's page module and analytics names are the app's part (apps/web/src/app/
- * service-flow-pages.ts) and its line action is in features/manage/flow-line-actions.tsx, both
- * keyed by the same id. Adding a flow is a folder (machines/<flow>/, features/manage/<flow>/) and
- * one entry here and one in each of those.
+ * service flow's page module and analytics names are the app's part (its `<flow>.app.ts`) and its
+ * line action its `<flow>.line-action.ts`, both in the flow's feature folder and keyed by the same
+ * id. Adding a flow is its folders (machines/<flow>/ with its `<flow>.flow.ts`,
+ * features/manage/<flow>/, the sandbox's handlers): nothing lists it.
  */
 export interface FlowManifest {
   /** The flow's id, also its journey file's id (journeys/<id>.json) when it has one. */
@@ -46,3 +48,69 @@ export interface FlowManifest {
    */
   maxScreensFromLine?: number;
 }
+
+/**
+ * A service flow's manifest (a flow with pages and a machine of its own, not the journey runtime's
+ * steps): its `<flow>.flow.ts` beside its machine (machines/<flow>/), found there by
+ * service-flow-modules.ts, so no list names it.
+ */
+export interface ServiceFlowManifest extends FlowManifest {
+  journeyRuntime: false;
+  /**
+   * Its place among the service flows: the line page and the request hub list their actions in
+   * this order (the lowest first), and the route table their pages.
+   */
+  order: number;
+  /**
+   * The message-id prefixes of its own texts (a namespace, `termination`, or a part of one): they
+   * ship in its `messageArea` (i18n/messages/message-areas.ts adds them to the area).
+   */
+  texts: readonly string[];
+}
+
+/** What a `<flow>.flow.ts` states; the rest has a default (its texts in `flows`). */
+export type ServiceFlowDefinition = Omit<ServiceFlowManifest, 'journeyRuntime' | 'messageArea' | 'texts'> &
+  Partial<Pick<ServiceFlowManifest, 'messageArea' | 'texts'>>;
+
+/** A service flow's manifest, with its literal types kept (its line action's path, its id). */
+export function defineServiceFlow<const Flow extends ServiceFlowDefinition>(
+  flow: Flow,
+): Flow & Omit<ServiceFlowManifest, keyof Flow> {
+  return {
+    journeyRuntime: false,
+    messageArea: 'flows',
+    texts: [],
+    ...flow,
+  } as Flow & Omit<ServiceFlowManifest, keyof Flow>;
+}
+
+/**
+ * The gateway calls a service flow adds (one file each under gateway/<resource>/): its
+ * `<flow>.endpoints.ts` beside its manifest, apart from it so the servicing route table, which reads
+ * the manifests, holds none of the calls' schemas. allEndpoints lists them, so the sandbox's
+ * contract test holds the sandbox to them.
+ */
+export interface FlowEndpoints {
+  flowId: string;
+  endpoints: readonly Endpoint[];
+}
+
+export const defineFlowEndpoints = (flowId: string, endpoints: readonly Endpoint[]): FlowEndpoints => ({
+  flowId,
+  endpoints,
+});
+
+/**
+ * The facts and conditions a service flow's journey file may name: its `<flow>.vocabulary.ts`,
+ * which its machine loads the file with, found by flow-vocabularies.ts (journeys:check checks the
+ * file by them). Apart from the manifest, so the servicing route table holds no journey code.
+ */
+export interface FlowVocabulary {
+  flowId: string;
+  vocabulary: JourneyVocabulary;
+}
+
+export const defineFlowVocabulary = (flowId: string, vocabulary: JourneyVocabulary): FlowVocabulary => ({
+  flowId,
+  vocabulary,
+});

@@ -1,5 +1,13 @@
 export { FLOW_ENDPOINTS } from './flow-endpoints.ts';
 export {
+  defineFlowEndpoints,
+  defineFlowVocabulary,
+  defineServiceFlow,
+  type FlowEndpoints,
+  type FlowVocabulary,
+  type ServiceFlowDefinition,
+} from './flow-manifest.ts';
+export {
   FLOW_MANIFESTS,
   type FlowId,
   type FlowManifest,
@@ -13,6 +21,7 @@ export {
   SERVICE_FLOWS,
   SERVICE_PAYMENT_PAGES,
   type ServiceFlowId,
+  type ServiceFlowManifest,
   servicePaymentFlow,
 } from './flow-manifests.ts';
 export { FLOW_VOCABULARIES, vocabularyOfJourney } from './flow-vocabularies.ts';

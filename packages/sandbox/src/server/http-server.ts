@@ -2,8 +2,12 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { getResponse } from 'msw';
 import { FAILURES } from '../domain/failures.ts';
+import { loadHandlerModulesFromFolder } from '../handlers/handler-modules.ts';
 import { PAYMENT_PROVIDER_PATH } from '../handlers/payment-provider.handlers.ts';
 import { createSandbox, type Sandbox, type SandboxOptions } from '../sandbox.ts';
+
+// Under tsx the handlers files are read from their folder (Vite finds them itself).
+await loadHandlerModulesFromFolder();
 
 export interface GatewayHttpServerOptions extends Omit<SandboxOptions, 'paymentProviderOrigin'> {
   host?: string;

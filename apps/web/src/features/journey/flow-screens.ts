@@ -1,14 +1,18 @@
-import type { FlowId } from '@senda/core/navigation';
+import type { JOURNEY_RUNTIME_FLOWS } from '@senda/core/navigation';
 import type { ComponentType } from 'react';
 
 /**
- * The app's part of each flow's manifest (core's navigation/flow-manifests.ts has the data part):
- * which screen renders which step of the flow's own journey. Screens are looked up in the flow's own map, never by a step name
+ * The app's part of each journey-runtime flow's manifest (core's navigation/journey-flow-manifests.ts
+ * has the data part): which screen renders which step of the flow's own journey. A service flow's
+ * steps are shown by its own page (features/manage/<flow>/), so it has no entry here. Screens are looked up in the flow's own map, never by a step name
  * shared across journeys: plan switch's `order-summary` is not the purchase's. The journey JSON
  * decides the order and the conditions; a step a journey file names without a screen in its own
  * flow is caught by `journey-steps.test.ts`. scripts/vite/route-preload.ts reads the screens'
  * imports from this file's source, so every import here is a step's screen.
  */
+/** The flows JourneyRoot runs (the purchase's two journeys). */
+type JourneyRuntimeFlowId = (typeof JOURNEY_RUNTIME_FLOWS)[number]['id'];
+
 type ScreenModule = () => Promise<{ default: ComponentType }>;
 
 export interface FlowScreens {
@@ -54,60 +58,7 @@ export const FLOW_SCREENS = {
     steps: PURCHASE_STEPS,
     wide: PURCHASE_WIDE,
   },
-  // Its screens (features/manage/plan-switch/) come with its pages; none is borrowed meanwhile.
-  'plan-switch': {
-    steps: {},
-    wide: new Set(),
-  },
-  // No journey: its one page and the payment are features/manage/renew-now/.
-  'renew-now': {
-    steps: {},
-    wide: new Set(),
-  },
-  // No journey: its pages (details, the terms form, the first payment) are features/manage/auto-renewal/.
-  'auto-renewal': {
-    steps: {},
-    wide: new Set(),
-  },
-  // Its screens are its pages' (features/manage/reschedule-delivery/), as plan switch's.
-  'reschedule-delivery': {
-    steps: {},
-    wide: new Set(),
-  },
-  // Its screens (features/manage/sim-replacement/) come with its pages, as plan switch's.
-  'sim-replacement': {
-    steps: {},
-    wide: new Set(),
-  },
-  // Its screens (features/manage/termination/) come with its pages.
-  termination: {
-    steps: {},
-    wide: new Set(),
-  },
-  // No journey: one page each (features/manage/port-in-request/, features/manage/reverse-port-out/).
-  'port-in-request': {
-    steps: {},
-    wide: new Set(),
-  },
-  'reverse-port-out': {
-    steps: {},
-    wide: new Set(),
-  },
-  // Its screens (features/manage/number-change/) come with its pages; recovery has no journey.
-  'number-change': {
-    steps: {},
-    wide: new Set(),
-  },
-  'number-recovery': {
-    steps: {},
-    wide: new Set(),
-  },
-  // Its screens are its three pages' (features/manage/update-card/), as plan switch's.
-  'card-update': {
-    steps: {},
-    wide: new Set(),
-  },
-} as const satisfies Readonly<Record<FlowId, FlowScreens>>;
+} as const satisfies Readonly<Record<JourneyRuntimeFlowId, FlowScreens>>;
 
 const screensOf = (flowId: string): FlowScreens | undefined =>
   Object.entries(FLOW_SCREENS).find(([id]) => id === flowId)?.[1];

@@ -1,35 +1,21 @@
 import type { Line } from '@senda/core/gateway';
 import { lineFlowsShown } from '@senda/core/machines/line-home';
-import { LINE_ACTION_FLOWS, type LineActionFlowId } from '@senda/core/navigation';
+import { LINE_ACTION_FLOWS } from '@senda/core/navigation';
 import type { ComponentType } from 'react';
-import { AutoRenewalAction } from './auto-renewal/auto-renewal-action';
-import { ChangeNumberAction, RecoverNumberAction } from './number-change/number-change-actions';
-import { ChangePlanAction } from './plan-switch/change-plan-action';
-import { PortInRequestAction } from './port-in-request/port-in-request-action';
-import { RenewNowAction } from './renew-now/renew-now-action';
-import { ReversePortOutAction } from './reverse-port-out/reverse-port-out-action';
-import { ReplaceSimAction } from './sim-replacement/replace-sim-action';
-import { CancelLineAction } from './termination/cancel-line-action';
-import { UpdateCardAction } from './update-card/update-card-action';
+import type { FlowLineAction } from './flow-app';
 
 /**
- * Each flow's entry on the line page and the request hub, keyed by the flow's id: one per flow whose
- * manifest has a line action (core's LINE_ACTION_FLOWS; a manifest added without its entry here fails
- * the typecheck). Kept out of app/service-flow-pages.ts, which every servicing page loads: the
- * actions, their rules and their eligibility reads load with the pages that show them (issue 33).
+ * Each flow's entry on the line page and the request hub, keyed by the flow's id: its
+ * `<flow>.line-action.ts` in its feature folder, found by its name (app/flow-parts.test.ts checks
+ * every flow whose manifest has a line action has one). Kept out of app/service-flow-pages.ts,
+ * which every servicing page loads: the actions, their rules and their eligibility reads load with
+ * the pages that show them.
  */
-export const FLOW_LINE_ACTIONS = {
-  'plan-switch': ChangePlanAction,
-  'renew-now': RenewNowAction,
-  'auto-renewal': AutoRenewalAction,
-  'sim-replacement': ReplaceSimAction,
-  termination: CancelLineAction,
-  'port-in-request': PortInRequestAction,
-  'reverse-port-out': ReversePortOutAction,
-  'number-change': ChangeNumberAction,
-  'number-recovery': RecoverNumberAction,
-  'card-update': UpdateCardAction,
-} as const satisfies Readonly<Record<LineActionFlowId, ComponentType<{ line: Line }>>>;
+export const FLOW_LINE_ACTIONS: Readonly<Record<string, ComponentType<{ line: Line }>>> = Object.fromEntries(
+  Object.values(import.meta.glob<{ default: FlowLineAction }>('./*/*.line-action.ts', { eager: true })).map(
+    ({ default: entry }) => [entry.flowId, entry.Action],
+  ),
+);
 
 /**
  * Every flow's entry on the line page and the request hub: the flows whose manifest has a line
@@ -38,14 +24,14 @@ export const FLOW_LINE_ACTIONS = {
  * not from its eligibility. `omit` leaves out a flow the page already offers elsewhere (the line
  * page's Renew now, by the status). The pages themselves keep no list.
  */
-export function FlowLineActions({ line, omit = [] }: { line: Line; omit?: readonly LineActionFlowId[] }) {
+export function FlowLineActions({ line, omit = [] }: { line: Line; omit?: readonly string[] }) {
   return (
     <>
       {lineFlowsShown(line, LINE_ACTION_FLOWS)
         .filter((flow) => !omit.includes(flow.id))
         .map((flow) => {
-          const Action: ComponentType<{ line: Line }> = FLOW_LINE_ACTIONS[flow.id];
-          return <Action key={flow.id} line={line} />;
+          const Action = FLOW_LINE_ACTIONS[flow.id];
+          return Action ? <Action key={flow.id} line={line} /> : null;
         })}
     </>
   );

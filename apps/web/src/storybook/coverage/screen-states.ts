@@ -13,33 +13,18 @@ import { paylinkMachine } from '@senda/core/machines/paylink';
 import { cardEntryMachine, paymentMachine, paymentSettlementMachine } from '@senda/core/machines/payment';
 import { addPaymentMethodMachine, paymentMethodsMachine } from '@senda/core/machines/payment-methods';
 import { portInMachine } from '@senda/core/machines/port-in';
-import { PORT_IN_REQUEST_FLOW } from '@senda/core/machines/port-in-request';
 import { profileEmailMachine } from '@senda/core/machines/profile-email';
 import { serviceRequestStatusMachine } from '@senda/core/machines/request-status';
-import { REVERSE_PORT_OUT_FLOW } from '@senda/core/machines/reverse-port-out';
 import { serviceRequestResultMachine } from '@senda/core/machines/service-payment';
 import { simActivationMachine } from '@senda/core/machines/sim-activation';
 import { stepUpMachine } from '@senda/core/machines/step-up';
 import { verificationMachine } from '@senda/core/machines/verification';
-import { SERVICE_FLOWS, type ServiceFlowId } from '@senda/core/navigation';
+import { SERVICE_FLOWS } from '@senda/core/navigation';
 import { NOTIFICATION_POSITIONS, NOTIFICATION_TYPES } from '@senda/core/stores';
 import type { AnyStateMachine } from 'xstate';
 import { FLOW_SCREENS } from '../../features/journey/flow-screens';
-import {
-  AUTO_RENEWAL_OFF_FLOW,
-  AUTO_RENEWAL_ON_FLOW,
-} from '../../features/manage/auto-renewal/auto-renewal-flow';
-import {
-  NUMBER_CHANGE_FLOW,
-  NUMBER_RECOVERY_FLOW,
-} from '../../features/manage/number-change/number-change-flow';
-
-import { PLAN_SWITCH_FLOW } from '../../features/manage/plan-switch/plan-switch-flow';
-import { RENEW_NOW_FLOW } from '../../features/manage/renew-now/renew-now-flow';
-import { RESCHEDULE_DELIVERY_FLOW } from '../../features/manage/reschedule-delivery/reschedule-delivery-flow';
-import { SIM_REPLACEMENT_FLOW } from '../../features/manage/sim-replacement/sim-replacement-flow';
-import { TERMINATION_FLOW } from '../../features/manage/termination/termination-flow';
-import { UPDATE_CARD_FLOW } from '../../features/manage/update-card/update-card-flow';
+import { AUTO_RENEWAL_OFF_FLOW } from '../../features/manage/auto-renewal/auto-renewal-flow';
+import type { FlowCoverage } from '../../features/manage/flow-app';
 
 type StateNode = AnyStateMachine['root'];
 
@@ -71,27 +56,22 @@ export const SCREEN_MACHINES: Readonly<Record<string, AnyStateMachine>> = {
 };
 
 /**
- * Screen machines a service flow builds from its journey file (a factory in core, not an export):
- * plan switch's, on the service-request template. One per flow of core's SERVICE_FLOWS, keyed by
- * the flow's id (a manifest added without its machine here fails the typecheck and
- * app/flow-parts.test.ts); their states are counted like SCREEN_MACHINES'.
+ * Screen machines a service flow builds from its journey file (a factory in core, not an export),
+ * on the service-request template: each flow's `<flow>.coverage.ts` in its feature folder, found by
+ * its name, in core's SERVICE_FLOWS order (app/flow-parts.test.ts checks every flow has one); their
+ * states are counted like SCREEN_MACHINES'.
  */
-const SERVICE_FLOW_MACHINES = {
-  'plan-switch': PLAN_SWITCH_FLOW.machine,
-  'renew-now': RENEW_NOW_FLOW.machine,
-  'auto-renewal': AUTO_RENEWAL_ON_FLOW.machine,
-  'reschedule-delivery': RESCHEDULE_DELIVERY_FLOW.machine,
-  'sim-replacement': SIM_REPLACEMENT_FLOW.machine,
-  termination: TERMINATION_FLOW.machine,
-  'port-in-request': PORT_IN_REQUEST_FLOW.machine,
-  'reverse-port-out': REVERSE_PORT_OUT_FLOW.machine,
-  'number-change': NUMBER_CHANGE_FLOW.machine,
-  'number-recovery': NUMBER_RECOVERY_FLOW.machine,
-  'card-update': UPDATE_CARD_FLOW.machine,
-} as const satisfies Readonly<Record<ServiceFlowId, AnyStateMachine>>;
+const SERVICE_FLOW_MACHINES: Readonly<Record<string, AnyStateMachine>> = Object.fromEntries(
+  Object.values(
+    import.meta.glob<{ default: FlowCoverage }>('../../features/manage/*/*.coverage.ts', { eager: true }),
+  ).map(({ default: coverage }) => [coverage.flowId, coverage.machine]),
+);
 
 export const FLOW_MACHINES: Readonly<Record<string, AnyStateMachine>> = Object.fromEntries(
-  SERVICE_FLOWS.map((flow) => [flow.id, SERVICE_FLOW_MACHINES[flow.id]]),
+  SERVICE_FLOWS.flatMap((flow) => {
+    const machine = SERVICE_FLOW_MACHINES[flow.id];
+    return machine ? [[flow.id, machine]] : [];
+  }),
 );
 
 /** A flow's other machines beside its main one, counted the same way: auto-renewal's turning off. */

@@ -1,3 +1,5 @@
+import { SERVICE_FLOW_MANIFESTS } from '../../navigation/service-flow-modules.ts';
+
 /**
  * Which texts a page load needs before its first render. Most ids are `main`: the
  * language chunk every visit downloads with the scripts. An *area* is texts only some pages show;
@@ -28,7 +30,7 @@
  * the app itself needs only which pages load which areas, kept apart in message-area-pages.ts so
  * that these lists stay out of every page's scripts.
  */
-export const LAZY_MESSAGE_AREAS = {
+const AREA_PREFIXES = {
   manage: [
     'cfdi',
     'line',
@@ -76,24 +78,11 @@ export const LAZY_MESSAGE_AREAS = {
     'update_card.refusal',
   ],
   flows: [
-    'plan_switch',
-    // Renew now, OXXO and SPEI, and the shared service payment pages (issue 27).
+    // The shared ways to pay (renew now's, OXXO and SPEI) and the service payment pages (issue 27).
+    // Each flow's own texts are its manifest's `texts` (machines/<flow>/<flow>.flow.ts).
     'renewal',
     'payment_choice',
     'service_payment',
-    'auto_renewal',
-    // Delivery rescheduling: its pages open from an e-mail link, possibly signed out; their route
-    // loads the areas before the first render all the same (MESSAGE_AREA_PAGES, from its manifest).
-    'reschedule_delivery',
-    'sim_replacement',
-    'termination',
-    // Port-in cancel and re-initiation, reverse port-out (issue 30).
-    'port_in_request',
-    'reverse_port_out',
-    // Number change and number recovery (issue 30).
-    'number_change',
-    // Card update (issue 27).
-    'update_card',
   ],
   // The profile's pages (the e-mail change, privacy) and the SIM's own pages (installing an eSIM,
   // activating a physical SIM): apart from `manage`, so the line page, which shows none of their
@@ -103,10 +92,24 @@ export const LAZY_MESSAGE_AREAS = {
   faq: ['faq'],
 } as const satisfies Readonly<Record<string, readonly string[]>>;
 
-export type LazyMessageArea = keyof typeof LAZY_MESSAGE_AREAS;
+export type LazyMessageArea = keyof typeof AREA_PREFIXES;
 export type MessageArea = 'main' | LazyMessageArea;
 
-export const LAZY_AREAS = Object.keys(LAZY_MESSAGE_AREAS) as LazyMessageArea[];
+export const LAZY_AREAS = Object.keys(AREA_PREFIXES) as LazyMessageArea[];
+
+/**
+ * Each area's id prefixes: those above, and each service flow's own texts (its manifest's `texts`,
+ * in its manifest's `messageArea`), so a new flow names its texts in its own folder.
+ */
+export const LAZY_MESSAGE_AREAS: Readonly<Record<LazyMessageArea, readonly string[]>> = Object.fromEntries(
+  LAZY_AREAS.map((area) => [
+    area,
+    [
+      ...AREA_PREFIXES[area],
+      ...SERVICE_FLOW_MANIFESTS.filter((flow) => flow.messageArea === area).flatMap((flow) => flow.texts),
+    ],
+  ]),
+) as unknown as Record<LazyMessageArea, readonly string[]>;
 
 const AREA_OF_PREFIX: ReadonlyMap<string, LazyMessageArea> = new Map(
   LAZY_AREAS.flatMap((area) => LAZY_MESSAGE_AREAS[area].map((prefix) => [prefix, area] as const)),

@@ -1,8 +1,8 @@
 import type { Line } from '../../gateway/lines/line.schema.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
-import { UPDATE_CARD_LINE_ACTION } from '../../navigation/flow-manifests.ts';
 import { managePath } from '../../navigation/order-paths.ts';
 import { hasNoNumber } from '../line-home/line-home.rules.ts';
+import { UPDATE_CARD_LINE_ACTION } from './card-update.flow.ts';
 
 /** Why the card of a line cannot change (the sandbox answers the same, 422810 with the reason). */
 export type CardUpdateRefusal = 'SIM_NOT_ACTIVATED' | 'LINE_INACTIVE' | 'NO_NUMBER';

@@ -1,4 +1,5 @@
 import { defineJourneyVocabulary } from '../../journey/journey-vocabulary.ts';
+import { defineFlowVocabulary } from '../../navigation/flow-manifest.ts';
 
 /**
  * The facts and conditions of journeys/card-update.json: none (every customer walks the same
@@ -19,3 +20,6 @@ export const CARD_UPDATE_JOURNEY_VOCABULARY = defineJourneyVocabulary(
     },
   },
 );
+
+/** The flow's vocabulary, found by navigation/flow-vocabularies.ts (journeys:check reads it). */
+export default defineFlowVocabulary('card-update', CARD_UPDATE_JOURNEY_VOCABULARY);

@@ -11,11 +11,12 @@ import type { NumberChangeEligibilityAnswer } from '../../gateway/number-change/
 import { PhoneNumberSchema } from '../../gateway/numbers/phone-number.schema.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import type { JourneyData } from '../../journey/index.ts';
-import { NUMBER_CHANGE_LINE_ACTION, NUMBER_RECOVERY_LINE_ACTION } from '../../navigation/flow-manifests.ts';
 import { managePath } from '../../navigation/order-paths.ts';
 import { hasNoNumber } from '../line-home/line-home.rules.ts';
 import { FORM_STEP } from '../service-request-template/service-request.rules.ts';
+import { NUMBER_CHANGE_LINE_ACTION } from './number-change.flow.ts';
 import type { NumberChangeSubmission } from './number-change.types.ts';
+import { NUMBER_RECOVERY_LINE_ACTION } from './number-recovery.flow.ts';
 
 /**
  * Why a line may not change, or recover, its number, in the customer's words, with what to do.

@@ -10,8 +10,8 @@ import type {
   PlanSwitchRefusal,
 } from '../../gateway/plan-switch/plan-switch-eligibility.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
-import { PLAN_SWITCH_LINE_ACTION } from '../../navigation/flow-manifests.ts';
 import { managePath } from '../../navigation/order-paths.ts';
+import { PLAN_SWITCH_LINE_ACTION } from './plan-switch.flow.ts';
 
 /** Why a line may not switch plans, in the customer's words (and what to do about it). */
 const REFUSAL_MESSAGES: Readonly<Record<PlanSwitchRefusal, MessageId>> = {

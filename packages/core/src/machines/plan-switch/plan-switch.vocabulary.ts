@@ -1,4 +1,5 @@
 import { defineJourneyVocabulary } from '../../journey/journey-vocabulary.ts';
+import { defineFlowVocabulary } from '../../navigation/flow-manifest.ts';
 
 /**
  * The facts and conditions of journeys/plan-switch.json: none (every customer walks the same
@@ -9,3 +10,6 @@ export const PLAN_SWITCH_JOURNEY_VOCABULARY = defineJourneyVocabulary(
   {},
   { stepsAfter: { 'plan-details': { steps: ['plans'], why: 'it shows the plan chosen there' } } },
 );
+
+/** The flow's vocabulary, found by navigation/flow-vocabularies.ts (journeys:check reads it). */
+export default defineFlowVocabulary('plan-switch', PLAN_SWITCH_JOURNEY_VOCABULARY);

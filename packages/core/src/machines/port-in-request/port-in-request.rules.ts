@@ -6,8 +6,8 @@ import type {
   PortInReinitiationEligibility,
 } from '../../gateway/port-in/index.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
-import { PORT_IN_REQUEST_LINE_ACTION } from '../../navigation/flow-manifests.ts';
 import { managePath } from '../../navigation/order-paths.ts';
+import { PORT_IN_REQUEST_LINE_ACTION } from './port-in-request.flow.ts';
 
 /** Why a transfer may no longer be cancelled, in the customer's words. */
 const CANCEL_REFUSALS: Readonly<Record<PortInCancelRefusal, MessageId>> = {

@@ -1,8 +1,8 @@
 import type { Line } from '../../gateway/lines/line.schema.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
-import { RENEW_NOW_LINE_ACTION } from '../../navigation/flow-manifests.ts';
 import { managePath } from '../../navigation/order-paths.ts';
 import { lineCancellation } from '../line-home/line-cancellation.ts';
+import { RENEW_NOW_LINE_ACTION } from './renew-now.flow.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 

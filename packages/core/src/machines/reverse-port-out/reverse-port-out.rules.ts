@@ -4,9 +4,9 @@ import type {
   ReversePortOutRefusal,
 } from '../../gateway/reverse-port-out/index.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
-import { REVERSE_PORT_OUT_LINE_ACTION } from '../../navigation/flow-manifests.ts';
 import { managePath } from '../../navigation/order-paths.ts';
 import { MANAGE_ROUTES, WEBVIEW_CLOSE_ROUTES } from '../../navigation/routes.ts';
+import { REVERSE_PORT_OUT_LINE_ACTION } from './reverse-port-out.flow.ts';
 
 /** Why a line may not ask for its number back, in the customer's words, each saying what to do. */
 const REFUSALS: Readonly<Record<ReversePortOutRefusal, MessageId>> = {

@@ -10,8 +10,8 @@ import {
 } from '../../gateway/sim-replacement/index.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import type { JourneyEvent } from '../../journey/index.ts';
-import { SIM_REPLACEMENT_LINE_ACTION } from '../../navigation/flow-manifests.ts';
 import { managePath } from '../../navigation/order-paths.ts';
+import { SIM_REPLACEMENT_LINE_ACTION } from './sim-replacement.flow.ts';
 
 /** Why a line may not have a new SIM, in the customer's words (and what to do about it). */
 const REFUSAL_MESSAGES: Readonly<Record<SimReplacementRefusal, MessageId>> = {

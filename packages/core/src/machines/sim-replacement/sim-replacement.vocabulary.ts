@@ -1,4 +1,5 @@
 import { condition, defineJourneyVocabulary } from '../../journey/journey-vocabulary.ts';
+import { defineFlowVocabulary } from '../../navigation/flow-manifest.ts';
 
 /**
  * The one fact SIM replacement's journey may test: whether the new SIM is delivered (a physical
@@ -22,3 +23,6 @@ export const SIM_REPLACEMENT_JOURNEY_VOCABULARY = defineJourneyVocabulary(
     },
   },
 );
+
+/** The flow's vocabulary, found by navigation/flow-vocabularies.ts (journeys:check reads it). */
+export default defineFlowVocabulary('sim-replacement', SIM_REPLACEMENT_JOURNEY_VOCABULARY);

@@ -4,10 +4,10 @@ import type { TerminationCancelEligibilityAnswer } from '../../gateway/terminati
 import type { TerminationEligibilityAnswer } from '../../gateway/termination/termination-eligibility.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import type { JourneyFactValues } from '../../journey/index.ts';
-import { TERMINATION_LINE_ACTION } from '../../navigation/flow-manifests.ts';
 import { managePath } from '../../navigation/order-paths.ts';
 import { PLAN_SWITCH_ROUTES } from '../../navigation/routes.ts';
 import type { RequestRowView } from '../request-history/request-history.view.ts';
+import { TERMINATION_LINE_ACTION } from './termination.flow.ts';
 
 /** §8 4121101's reason, in the customer's words, each saying what to do about it. */
 const REFUSAL_MESSAGES: Readonly<Record<TerminationRefusal, MessageId>> = {

@@ -5,7 +5,6 @@ import type { ServiceRequestStatus } from '../../gateway/enums.ts';
 import type { WinBackOffer } from '../../gateway/termination/index.ts';
 import { loadJourney } from '../../journey/index.ts';
 import { journeyEdits, readJourneyJson } from '../../journey/test-journeys.ts';
-import { TERMINATION_JOURNEY_VOCABULARY } from '../../navigation/flow-vocabularies.ts';
 import { createMemoryStorage, type KeyValueStorage } from '../../stores/persisted-atom.ts';
 import { FAKE_STEP_UP_PROOF, fakeStepUp } from '../step-up/step-up.test-support.ts';
 import type { StepUpInput } from '../step-up/step-up.types.ts';
@@ -24,6 +23,7 @@ import type {
   TerminationLine,
 } from './termination.types.ts';
 import { terminationView } from './termination.view.ts';
+import { TERMINATION_JOURNEY_VOCABULARY } from './termination.vocabulary.ts';
 
 const JOURNEY = readJourneyJson('termination.json');
 /** The steps as journeys/termination.json orders them: a reorder there is followed here. */

@@ -1,0 +1,4 @@
+import { defineLineAction } from '../flow-app';
+import { AutoRenewalAction } from './auto-renewal-action';
+
+export default defineLineAction('auto-renewal', AutoRenewalAction);

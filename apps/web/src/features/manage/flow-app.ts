@@ -1,0 +1,65 @@
+import type { Line } from '@senda/core/gateway';
+import type { ComponentType } from 'react';
+import type { AnyStateMachine } from 'xstate';
+
+/**
+ * A service flow's part in the app's route table (core's `<flow>.flow.ts` has the data part: its
+ * routes and their titles): its `<flow>.app.ts` in the flow's feature folder, found there by
+ * app/service-flow-pages.ts, keyed by the flow's id. Route data only, in the servicing route table's
+ * chunk, which every servicing page loads: a lazy `import()` and strings, no servicing code.
+ */
+export interface FlowPages {
+  /** The flow's id, its core manifest's. */
+  id: string;
+  /**
+   * The page module that shows every route its manifest lists, and the shared service payment
+   * pages for it when its manifest says `servicePayment`.
+   */
+  load: () => Promise<{ default: ComponentType }>;
+  /** Analytics page names of its routes. */
+  pageNames: Readonly<Record<string, string>>;
+  /**
+   * Its pages open signed out (an e-mail link whose code signs the customer in); by default a
+   * service flow's pages are behind the login guard.
+   */
+  opensSignedOut?: boolean;
+  /**
+   * Its page stays mounted from one of its routes to the next (the router shares one component
+   * between them), so a flow that ended keeps its outcome on screen: termination's claimed offer
+   * and a line closed at once keep no saved progress, and a fresh mount on the success route
+   * started the flow over. The other flows mount their page afresh on each route, as they were
+   * built and tested (sharing it gave SIM replacement's identity check two page headings).
+   */
+  keepsPageAcrossRoutes?: boolean;
+}
+
+export const defineFlowPages = <const Pages extends FlowPages>(pages: Pages): Pages => pages;
+
+/**
+ * A service flow's entry on the line page and the request hub, when its manifest has a line action:
+ * its `<flow>.line-action.ts`, found by flow-line-actions.tsx (which loads with those pages, not
+ * with every servicing page: the actions, their rules and their eligibility reads).
+ */
+export interface FlowLineAction {
+  flowId: string;
+  Action: ComponentType<{ line: Line }>;
+}
+
+export const defineLineAction = (flowId: string, Action: ComponentType<{ line: Line }>): FlowLineAction => ({
+  flowId,
+  Action,
+});
+
+/**
+ * The machine whose states decide what a service flow's screens show: its `<flow>.coverage.ts`,
+ * found by Storybook's coverage (storybook/coverage/screen-states.ts), which counts its states.
+ */
+export interface FlowCoverage {
+  flowId: string;
+  machine: AnyStateMachine;
+}
+
+export const defineFlowCoverage = (flowId: string, machine: AnyStateMachine): FlowCoverage => ({
+  flowId,
+  machine,
+});

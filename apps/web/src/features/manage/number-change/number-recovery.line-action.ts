@@ -1,0 +1,4 @@
+import { defineLineAction } from '../flow-app';
+import { RecoverNumberAction } from './number-change-actions';
+
+export default defineLineAction('number-recovery', RecoverNumberAction);

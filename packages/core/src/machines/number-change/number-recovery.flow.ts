@@ -1,0 +1,26 @@
+import type { MessageId } from '../../i18n/messages/index.ts';
+import { defineServiceFlow } from '../../navigation/flow-manifest.ts';
+import { NUMBER_RECOVERY_ROUTES } from '../../navigation/routes.ts';
+
+/** Number recovery's action on the line page (offered while a previous number can come back). */
+export const NUMBER_RECOVERY_LINE_ACTION = {
+  labelId: 'line.action.recover_number',
+  path: NUMBER_RECOVERY_ROUTES.request,
+} as const satisfies { labelId: MessageId; path: string };
+
+export default defineServiceFlow({
+  id: 'number-recovery',
+  order: 100,
+  // One page (the previous number, confirmed with a code), then its fee and its status.
+  journey: null,
+  routes: {
+    [NUMBER_RECOVERY_ROUTES.request]: 'number_change.recovery.title',
+    [NUMBER_RECOVERY_ROUTES.payment]: 'number_change.recovery_payment.title',
+    [NUMBER_RECOVERY_ROUTES.status]: 'number_change.recovery_status.title',
+  },
+  lineAction: NUMBER_RECOVERY_LINE_ACTION,
+  // Its fee is paid on its own /manage/recovery-number/payment.
+  servicePayment: false,
+  scenarios: ['number-recovery-eligible'],
+  // The same three calls as number change, with action RECOVERY (number-change.flow.ts lists them).
+});

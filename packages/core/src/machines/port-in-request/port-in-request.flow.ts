@@ -1,0 +1,27 @@
+import type { MessageId } from '../../i18n/messages/index.ts';
+import { defineServiceFlow } from '../../navigation/flow-manifest.ts';
+import { PORT_IN_REQUEST_ROUTES } from '../../navigation/routes.ts';
+
+/**
+ * Port-in cancel and re-initiation's action on the line page: "Cancel the transfer" while it may
+ * be; port-in-request.rules.ts offers it (or "Try the transfer again").
+ */
+export const PORT_IN_REQUEST_LINE_ACTION = {
+  labelId: 'line.action.port_in_cancel',
+  path: PORT_IN_REQUEST_ROUTES.cancelPortIn,
+} as const satisfies { labelId: MessageId; path: string };
+
+export default defineServiceFlow({
+  id: 'port-in-request',
+  order: 70,
+  // One page: the transfer, its cancel, and the re-initiation form; no journey to reorder.
+  journey: null,
+  routes: {
+    [PORT_IN_REQUEST_ROUTES.cancelPortIn]: 'port_in_request.title',
+  },
+  lineAction: PORT_IN_REQUEST_LINE_ACTION,
+  // Cancelling or starting a transfer again costs nothing.
+  texts: ['port_in_request'],
+  servicePayment: false,
+  scenarios: ['pending-port-in', 'failed-port-in', 'expired-nip-port-in'],
+});
