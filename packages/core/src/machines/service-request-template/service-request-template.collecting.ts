@@ -16,12 +16,12 @@ export function collectingStates<
   TRefusal extends string,
 >(parts: ServiceRequestParts<TEligible, TSubmitted, TRefusal>) {
   type Context = ServiceRequestContext<TEligible, TSubmitted, TRefusal>;
-  const { machineSetup: s, saveProgress, cancelTransition, approval } = parts;
+  const { machineSetup: s, saveProgress, cancelTransition, approval, pays } = parts;
   return {
     // Past a checkpoint a reload goes on from it; anything else starts with eligibility.
     starting: s.createStateConfig({
       always: [
-        { guard: 'paymentOwed', target: 'paying' },
+        ...(pays ? [{ guard: 'paymentOwed', target: 'paying' } as const] : []),
         { guard: 'hasRequest', target: 'checkingCancel' },
         { target: 'checkingEligibility' },
       ],

@@ -1,10 +1,8 @@
+import type { DoneActorEvent } from 'xstate';
 import { and } from 'xstate';
+import { payingStates } from './service-request-template.paying.ts';
 import type { ServiceRequestParts } from './service-request-template.setup.ts';
-import type {
-  ServiceRequestContext,
-  ServiceRequestPaymentInput,
-  SubmittedServiceRequest,
-} from './service-request-template.types.ts';
+import type { ServiceRequestContext, SubmittedServiceRequest } from './service-request-template.types.ts';
 
 /**
  * The template's states from the submit on: the send, the payment of the order it created, the
@@ -17,7 +15,7 @@ export function followingStates<
   TRefusal extends string,
 >(parts: ServiceRequestParts<TEligible, TSubmitted, TRefusal>) {
   type Context = ServiceRequestContext<TEligible, TSubmitted, TRefusal>;
-  const { machineSetup: s, saveProgress, cancelTransition } = parts;
+  const { machineSetup: s, saveProgress, cancelTransition, pays, cancels } = parts;
   return {
     submitting: s.createStateConfig({
       tags: ['busy'],
@@ -32,16 +30,26 @@ export function followingStates<
           ...(context.stepUpToken ? { stepUpToken: context.stepUpToken } : {}),
         }),
         onDone: [
-          {
-            guard: ({ event }) => Boolean(event.output.payment),
-            target: 'paying',
-            actions: [
-              'dropProof',
-              { type: 'rememberRequest', params: ({ event }) => ({ request: event.output }) },
-              'emitSubmitted',
-              saveProgress,
-            ],
-          },
+          // Only a flow with the `pay` option has an order to pay (its submit names one).
+          ...(pays
+            ? [
+                {
+                  guard: ({ event }: { event: DoneActorEvent<TSubmitted> }) => Boolean(event.output.payment),
+                  target: 'paying',
+                  actions: [
+                    'dropProof',
+                    {
+                      type: 'rememberRequest',
+                      params: ({ event }: { event: DoneActorEvent<TSubmitted> }) => ({
+                        request: event.output,
+                      }),
+                    },
+                    'emitSubmitted',
+                    saveProgress,
+                  ],
+                } as const,
+              ]
+            : []),
           {
             target: 'checkingCancel',
             actions: [
@@ -74,35 +82,6 @@ export function followingStates<
         EDIT: { target: 'collecting', actions: 'reopen' },
         UPDATE_DATA: { actions: ['keepReviewData', saveProgress] },
       },
-    }),
-    // The order the submit created is paid here, and only here.
-    paying: s.createStateConfig({
-      invoke: {
-        id: 'pay',
-        src: 'pay',
-        input: ({ context }: { context: Context }): ServiceRequestPaymentInput => ({
-          requestId: context.requestId ?? '',
-          orderReference: context.payment?.orderReference ?? '',
-          amount: context.payment?.amount ?? 0,
-        }),
-        onDone: [
-          {
-            guard: { type: 'isPaid', params: ({ event }) => ({ output: event.output }) },
-            target: 'checkingCancel',
-            actions: ['rememberPaid', 'emitPaid', saveProgress],
-          },
-          {
-            target: 'paymentFailed',
-            actions: { type: 'rememberPaymentFailure', params: ({ event }) => ({ output: event.output }) },
-          },
-        ],
-        onError: { target: 'paymentFailed', actions: 'noticePaymentLost' },
-      },
-      on: { PAYMENT: { actions: 'forwardToPayment' } },
-    }),
-    // The same order is paid again; the request is not sent again.
-    paymentFailed: s.createStateConfig({
-      on: { RETRY: { target: 'paying' }, ...cancelTransition },
     }),
     // The status right away, then once a second (§9's window), until it settles; the window
     // continues where it was when the customer comes back from a refused cancel.
@@ -159,21 +138,9 @@ export function followingStates<
         ...cancelTransition,
       },
     }),
-    cancelling: s.createStateConfig({
-      tags: ['busy'],
-      invoke: {
-        src: 'cancel',
-        input: ({ context }) => ({
-          subject: context.subject,
-          requestId: context.requestId ?? context.pendingRequestId,
-        }),
-        onDone: { target: 'cancelled' },
-        onError: [
-          { guard: 'hasRequest', target: 'following', actions: 'noticeCancelFailed' },
-          { target: 'collecting', actions: 'noticeCancelFailed' },
-        ],
-      },
-    }),
+    // Only a flow with the `cancel` option withdraws a request.
+    ...(cancels ? { cancelling: cancellingState(parts) } : {}),
+    ...(pays ? payingStates(parts) : {}),
     // Refused by the gateway. With nothing paid, the customer may send it again (a new request)
     // or change it; once paid, a new request would be a second charge: neither is offered.
     failed: s.createStateConfig({
@@ -206,4 +173,25 @@ export function followingStates<
     notEligible: s.createStateConfig({ type: 'final', entry: 'clearProgress' }),
     left: s.createStateConfig({ type: 'final', entry: 'clearProgress' }),
   };
+}
+
+/** A request withdrawn (the `cancel` option): a refusal shows a notice where the customer was. */
+function cancellingState<TEligible, TSubmitted extends SubmittedServiceRequest, TRefusal extends string>(
+  parts: ServiceRequestParts<TEligible, TSubmitted, TRefusal>,
+) {
+  return parts.machineSetup.createStateConfig({
+    tags: ['busy'],
+    invoke: {
+      src: 'cancel',
+      input: ({ context }) => ({
+        subject: context.subject,
+        requestId: context.requestId ?? context.pendingRequestId,
+      }),
+      onDone: { target: 'cancelled' },
+      onError: [
+        { guard: 'hasRequest', target: 'following', actions: 'noticeCancelFailed' },
+        { target: 'collecting', actions: 'noticeCancelFailed' },
+      ],
+    },
+  });
 }

@@ -86,6 +86,10 @@ export function serviceRequestParts<
   const noPayment: AnyActorLogic = fromPromise<ServiceRequestPaymentOutput, ServiceRequestPaymentInput>(
     notProvided(id, 'pay'),
   );
+  // A flow that never cancels never offers it: the answer is always no, and nothing is provided.
+  const cancelEligibility = options.cancel
+    ? notProvided(id, 'checkCancelEligibility')
+    : async (): Promise<ServiceRequestCancelEligibility> => ({ cancelable: false });
   type Context = ServiceRequestContext<TEligible, TSubmitted, TRefusal>;
   type Eligibility = ServiceRequestEligibility<TEligible, TRefusal>;
   type StatusReport = BoundedPollReport<ServiceRequestStatusAnswer>;
@@ -104,7 +108,7 @@ export function serviceRequestParts<
       checkCancelEligibility: fromPromise<
         ServiceRequestCancelEligibility,
         ServiceRequestCancelEligibilityInput
-      >(notProvided(id, 'checkCancelEligibility')),
+      >(cancelEligibility),
       submit: fromPromise<TSubmitted, SubmitServiceRequestInput<TEligible>>(notProvided(id, 'submit')),
       followStatus: boundedPoll<ServiceRequestStatusAnswer, ServiceRequestStatusInput>(
         notProvided(id, 'followStatus'),
@@ -247,10 +251,10 @@ export function serviceRequestParts<
         const output = readPaymentOutput(params.output);
         return {
           failureMessageId:
-            (output.outcome === 'failed' ? output.messageId : undefined) ?? messages.paymentFailed,
+            (output.outcome === 'failed' ? output.messageId : undefined) ?? options.pay?.failed ?? null,
         };
       }),
-      noticePaymentLost: assign({ failureMessageId: messages.paymentFailed }),
+      noticePaymentLost: assign({ failureMessageId: options.pay?.failed ?? null }),
       emitSubmitted: emit(({ context }) => ({
         type: 'serviceRequest.submitted' as const,
         requestId: context.requestId ?? '',
@@ -292,7 +296,7 @@ export function serviceRequestParts<
         requestId: context.requestId ?? '',
       })),
       noticeFollowLater: assign({ notice: messages.followLater }),
-      noticeCancelFailed: assign({ notice: messages.cancelFailed }),
+      noticeCancelFailed: assign({ notice: options.cancel?.failed ?? null }),
       dismissNotice: assign({ notice: null }),
       /**
        * A request refused before anything was paid is forgotten: a new attempt is a new request.
@@ -322,8 +326,24 @@ export function serviceRequestParts<
       reviewing: context.journeyOutcome?.kind === 'final',
     }),
   } as const;
-  const cancelTransition = { CANCEL: { guard: 'canCancel', target: 'cancelling' } } as const;
-  return { id, messages, collect, approval, vocabulary, machineSetup, saveProgress, cancelTransition };
+  /** CANCEL, where the flow offers it (the `cancel` option); nothing otherwise. */
+  const cancelTransition = options.cancel
+    ? ({ CANCEL: { guard: 'canCancel', target: 'cancelling' } } as const)
+    : {};
+  const pays = options.pay !== undefined;
+  const cancels = options.cancel !== undefined;
+  return {
+    id,
+    messages,
+    collect,
+    approval,
+    vocabulary,
+    machineSetup,
+    saveProgress,
+    cancelTransition,
+    pays,
+    cancels,
+  };
 }
 
 export type ServiceRequestParts<
