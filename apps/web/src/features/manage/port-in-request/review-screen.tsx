@@ -3,8 +3,8 @@ import { Alert, Card, DetailList, PhoneNumber, Stack } from '../../../design-sys
 import { ReviewActions } from '../review-actions';
 import { NewNumberReview } from './new-number-review';
 import { NipRules } from './nip-rules';
+import type { PortInRequestHandle } from './port-in-request-parts';
 import { useDonorName } from './use-donor-name';
-import type { PortInRequestHandle } from './use-port-in-request';
 
 /**
  * The corrected details before they are sent (SUBMIT), or changed (EDIT), or what a new number

@@ -4,7 +4,7 @@ import { Alert, Card, DetailList, PhoneNumber, Stack } from '../../../design-sys
 import { useFormatters } from '../../../shared/use-formatters';
 import { ReviewActions } from '../review-actions';
 import { useOfferText } from './offer-text';
-import type { TerminationHandle } from './use-termination';
+import type { TerminationHandle } from './termination-parts';
 
 /**
  * /manage/termination-request/submit: the last of the flow's screens, where the choice is sent
