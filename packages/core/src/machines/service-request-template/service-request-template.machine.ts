@@ -13,7 +13,7 @@ import type {
  *
  * starting → checkingEligibility → notEligible | checkingCancel → collecting → confirming →
  * submitting (the gateway creates the request and, when something is due, the order) →
- * paying (only when an order is due) → checkingCancel → following →
+ * paying (a flow with the `pay` option, when an order is due) → checkingCancel → following →
  * succeeded | failed | cancelled | followLater (CHECK_AGAIN)
  *
  * - collecting runs the flow's collect child (`collect`: a journey or a form, one contract, see
@@ -23,13 +23,15 @@ import type {
  *   no path walks back over it: EDIT and a RETRY that sends again exist only before the submit,
  *   a failed or refused payment is retried on the same order (never a new request), and after the
  *   payment only the status is read again. A reload resumes at the checkpoint.
- * - Eligibility, cancel eligibility, submit, status and cancel are provided actors
- *   (`<flow>.services.ts`); `pay` is the payment child (ServiceRequestPaymentInput →
- *   ServiceRequestPaymentOutput), provided by the app, and given the screens' PAYMENT events.
+ * - Eligibility, submit and status are provided actors (`<flow>.services.ts`, through
+ *   provideServiceRequest); with the `cancel` option cancel eligibility and cancel too; with the
+ *   `pay` option `pay` is the payment child (ServiceRequestPaymentInput →
+ *   ServiceRequestPaymentOutput), given the screens' PAYMENT events.
  * - following reads the status right after the submit (or payment) and then every second, 30
  *   times (§9), through the shared bounded poll (`followStatus`: boundedPoll(the status read));
  *   then it rests in followLater.
- * - CANCEL is accepted while the cancel-eligibility answer allows it.
+ * - CANCEL (the `cancel` option) is accepted while the cancel-eligibility answer allows it;
+ *   without the option the answer is always no and nothing is asked.
  * - An account-changing flow (the `stepUp` option, issue 48) has one more state between the review
  *   and the submit: approving runs the shared step-up as the child `stepUp` (a code to the account's
  *   current address, or nothing after a log-in minutes old); its proof goes with the submit, which

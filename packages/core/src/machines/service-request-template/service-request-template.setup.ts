@@ -70,8 +70,9 @@ function stepBack(journey: JourneyContext | null): JourneyContext | null {
 /**
  * The template's named parts, set up once for a flow's options: its actors (the flow's services
  * provide them), guards and actions, and the two pieces the states share (the save of progress,
- * the CANCEL transition). The states that use them are in service-request-template.collecting.ts
- * and service-request-template.following.ts; the machine is assembled in
+ * the CANCEL transition). The states that use them are in service-request-template.collecting.ts,
+ * service-request-template.following.ts and service-request-template.paying.ts; the machine is
+ * assembled in
  * service-request-template.machine.ts.
  */
 export function serviceRequestParts<
