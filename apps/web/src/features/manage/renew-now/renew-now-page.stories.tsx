@@ -152,35 +152,13 @@ export const Failed = renewStory(['failed'], {
   before: async (env, customer) => ({ ...(await sent(env, customer)), checkpoint: 'paid' }),
 });
 
-const cancellable = fromPromise(async () => ({ cancelable: true as const, requestId: 'sr_story' }));
-
-/** The template's cancel (renew now offers none): held. */
-export const Cancelling = renewStory(['following', 'cancelling'], {
-  page: 'payment-success',
-  result: true,
-  machine: {
-    actors: {
-      checkCancelEligibility: cancellable,
-      followStatus: boundedPoll(() => new Promise<never>(() => undefined)),
-      cancel: never(),
-    },
-    events: [{ waitFor: 'following' }, { type: 'CANCEL' }],
-  },
-  before: PAID,
-});
+const _cancellable = fromPromise(async () => ({ cancelable: true as const, requestId: 'sr_story' }));
 
 /** The template's cancel done (renew now offers none). */
 export const Cancelled = renewStory(['cancelled'], {
   page: 'payment-success',
   result: true,
-  machine: {
-    actors: {
-      checkCancelEligibility: cancellable,
-      followStatus: boundedPoll(() => new Promise<never>(() => undefined)),
-      cancel: fromPromise(async () => ({})),
-    },
-    events: [{ waitFor: 'following' }, { type: 'CANCEL' }],
-  },
+  machine: { state: { value: 'cancelled' } },
   before: PAID,
 });
 
