@@ -145,7 +145,7 @@ export const Failed = onStory(['failed'], {
 const _cancellable = fromPromise(async () => ({ cancelable: true as const, requestId: 'sr_story' }));
 const _held = boundedPoll(() => new Promise<never>(() => undefined));
 
-/** The template's cancel done (turning on offers none). */
+/** Cancelled at the gateway (turning on offers no cancel of its own). */
 export const Cancelled = onStory(['cancelled'], {
   page: 'card-payment',
   machine: { state: { value: 'cancelled' } },

@@ -134,19 +134,9 @@ export const Failed = detailsStory(['failed'], {
   off: { actors: { followStatus: boundedPoll(async () => ({ status: 'FAILED' as const })) }, events: submit },
 });
 
-const cancellable = fromPromise(async () => ({ cancelable: true as const, requestId: 'sr_story' }));
-const held = boundedPoll(() => new Promise<never>(() => undefined));
-
-/** The template's cancel done (turning off has none). */
+/** Cancelled at the gateway (turning off offers no cancel of its own): shown as not done. */
 export const Cancelled = detailsStory(['cancelled'], {
-  off: {
-    actors: {
-      checkCancelEligibility: cancellable,
-      followStatus: held,
-      cancel: fromPromise(async () => ({})),
-    },
-    events: [...submit, { waitFor: 'following' }, { type: 'CANCEL' }],
-  },
+  off: { state: { value: 'cancelled' } },
 });
 
 /** The template's exit before the question (it has none): nothing sent. */

@@ -154,7 +154,7 @@ export const Failed = renewStory(['failed'], {
 
 const _cancellable = fromPromise(async () => ({ cancelable: true as const, requestId: 'sr_story' }));
 
-/** The template's cancel done (renew now offers none). */
+/** Cancelled at the gateway (renew now offers no cancel of its own). */
 export const Cancelled = renewStory(['cancelled'], {
   page: 'payment-success',
   result: true,
