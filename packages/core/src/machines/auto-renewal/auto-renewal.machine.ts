@@ -14,10 +14,11 @@ export const AUTO_RENEWAL_ON_MESSAGES = {
   submitFailed: 'auto_renewal.errors.submit_failed',
   failed: 'auto_renewal.errors.failed',
   cancelled: 'auto_renewal.errors.failed',
-  cancelFailed: 'auto_renewal.errors.failed',
   followLater: 'auto_renewal.follow_later',
-  paymentFailed: 'auto_renewal.errors.payment_failed',
 } as const satisfies ServiceRequestMessages;
+
+/** The flow pays an order its submit creates (the template's `pay` option). */
+export const AUTO_RENEWAL_ON_PAYMENT = { failed: 'auto_renewal.errors.payment_failed' } as const;
 
 export const AUTO_RENEWAL_OFF_MESSAGES = {
   ...AUTO_RENEWAL_ON_MESSAGES,
@@ -35,6 +36,7 @@ export const AUTO_RENEWAL_OFF_MESSAGES = {
 export function createAutoRenewalOnMachine() {
   return createServiceRequestMachine<AutoRenewalOnDetails, SubmittedServiceRequest, AutoRenewalFlowRefusal>({
     id: 'autoRenewalOn',
+    pay: AUTO_RENEWAL_ON_PAYMENT,
     collect: autoRenewalTermsCollector(),
     messages: AUTO_RENEWAL_ON_MESSAGES,
   });

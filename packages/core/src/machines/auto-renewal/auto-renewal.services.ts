@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { type AnyActorLogic, fromPromise } from 'xstate';
+import type { AnyActorLogic } from 'xstate';
 import {
   autoRenewalSpecifications,
   cancelAutoRenewal,
@@ -18,15 +18,11 @@ import {
   serviceCardPaymentInput,
 } from '../payment-choice/payment-choice.services.ts';
 import { createServicePaymentMachine } from '../service-payment/service-payment.machine.ts';
+import { type ServiceRequestInput, serviceRequestPhase } from '../service-request-template/index.ts';
 import {
-  restoreServiceRequest,
-  type ServiceRequestCancelEligibility,
-  type ServiceRequestInput,
-  type ServiceRequestStatusInput,
-  serviceRequestPhase,
-  withServiceRequestPersistence,
-} from '../service-request-template/index.ts';
-import { boundedPoll } from '../shared/bounded-poll.machine.ts';
+  provideServiceRequest,
+  serviceRequestInput,
+} from '../service-request-template/service-request-template.provide.ts';
 import type {
   AutoRenewalOffFlow,
   AutoRenewalOffMachine,
@@ -199,25 +195,17 @@ export function provideAutoRenewalOn(
   services: AutoRenewalServices,
 ): AutoRenewalOnMachine {
   const { calls } = services;
-  return withServiceRequestPersistence(flow.machine, flow, services.storage).provide({
-    actors: {
-      checkEligibility: fromPromise(({ signal }) => calls.onEligibility(signal)),
-      checkCancelEligibility: fromPromise(
-        async (): Promise<ServiceRequestCancelEligibility> => ({ cancelable: false }),
-      ),
-      submit: fromPromise(async ({ input, signal }) => {
-        const terms = readAutoRenewalTerms(input.data[AUTO_RENEWAL_TERMS_STEP]);
-        // The form cannot end without both; a save tampered with is refused here, nothing sent.
-        if (!terms || !input.eligibility) throw new Error('autoRenewalOn: the terms were not agreed');
-        const card =
-          input.eligibility.savedCards.find((saved) => saved.paymentMethodId === terms.card) ?? null;
-        return calls.enable({ terms, spec: input.eligibility.spec, card }, signal);
-      }),
-      followStatus: boundedPoll(async (input: ServiceRequestStatusInput, signal) =>
-        calls.status({ requestId: input.requestId }, signal),
-      ),
-      pay: services.payment,
+  return provideServiceRequest(flow, services.storage, {
+    eligibility: (_, signal) => calls.onEligibility(signal),
+    submit: async (input, signal) => {
+      const terms = readAutoRenewalTerms(input.data[AUTO_RENEWAL_TERMS_STEP]);
+      // The form cannot end without both; a save tampered with is refused here, nothing sent.
+      if (!terms || !input.eligibility) throw new Error('autoRenewalOn: the terms were not agreed');
+      const card = input.eligibility.savedCards.find((saved) => saved.paymentMethodId === terms.card) ?? null;
+      return calls.enable({ terms, spec: input.eligibility.spec, card }, signal);
     },
+    status: ({ requestId }, signal) => calls.status({ requestId }, signal),
+    pay: services.payment,
   });
 }
 
@@ -227,19 +215,14 @@ export function provideAutoRenewalOff(
   services: Pick<AutoRenewalServices, 'calls' | 'storage'>,
 ): AutoRenewalOffMachine {
   const { calls } = services;
-  return withServiceRequestPersistence(flow.machine, flow, services.storage).provide({
-    actors: {
-      checkEligibility: fromPromise(({ signal }) => calls.offEligibility(signal)),
-      checkCancelEligibility: fromPromise(
-        async (): Promise<ServiceRequestCancelEligibility> => ({ cancelable: false }),
-      ),
-      // Cancel by subscription is immediate: no request to follow, the answer is the outcome.
-      submit: fromPromise(async ({ input, signal }) => {
-        await calls.disable(signal);
-        return { requestId: `auto-renewal-off-${input.subject}`, status: 'DONE' as const, payment: null };
-      }),
-      followStatus: boundedPoll(async () => ({ status: 'DONE' as const })),
+  return provideServiceRequest(flow, services.storage, {
+    eligibility: (_, signal) => calls.offEligibility(signal),
+    // Cancel by subscription is immediate: no request to follow, the answer is the outcome.
+    submit: async (input, signal) => {
+      await calls.disable(signal);
+      return { requestId: `auto-renewal-off-${input.subject}`, status: 'DONE' as const, payment: null };
     },
+    status: async () => ({ status: 'DONE' as const }),
   });
 }
 
@@ -249,6 +232,5 @@ export function autoRenewalInput(
   storage: KeyValueStorage,
   line: AutoRenewalLine,
 ): ServiceRequestInput {
-  const owner = { customer: line.customer, subject: line.accountNumber };
-  return { ...owner, resume: restoreServiceRequest(storage, flow, owner) };
+  return serviceRequestInput(flow, storage, { customer: line.customer, subject: line.accountNumber });
 }

@@ -5,11 +5,8 @@ import type { MessageId } from '../../i18n/messages/index.ts';
 import { managePath } from '../../navigation/order-paths.ts';
 import { AUTO_RENEWAL_ROUTES } from '../../navigation/routes.ts';
 import type { SavedCardChoice } from '../payment/payment.types.ts';
-import {
-  type ServiceRequestPaymentDue,
-  type ServiceRequestPhase,
-  serviceRequestView,
-} from '../service-request-template/index.ts';
+import { type ServiceRequestPaymentDue, serviceRequestView } from '../service-request-template/index.ts';
+import { screensByPhase } from '../service-request-template/service-request-template.screens.ts';
 import {
   AUTO_RENEWAL_OFF_MESSAGES,
   AUTO_RENEWAL_ON_MESSAGES,
@@ -44,24 +41,16 @@ export type AutoRenewalScreen =
 
 export type AutoRenewalCommand = 'SUBMIT' | 'RETRY' | 'EDIT' | 'CHECK_AGAIN' | 'NEXT' | 'UPDATE_DATA';
 
-const SCREEN_BY_PHASE: Readonly<Record<ServiceRequestPhase, AutoRenewalScreen>> = {
-  checking: 'checking',
-  checkFailed: 'check-failed',
-  notEligible: 'not-eligible',
-  collecting: 'terms',
-  confirming: 'review',
-  submitting: 'sending',
-  submitFailed: 'send-failed',
-  paying: 'card-payment',
-  paymentFailed: 'payment-failed',
-  following: 'status',
-  followLater: 'follow-later',
-  cancelling: 'checking',
-  succeeded: 'done',
-  failed: 'failed',
-  cancelled: 'failed',
-  left: 'failed',
-};
+const SCREEN_BY_PHASE = screensByPhase(
+  {
+    collecting: 'terms',
+    confirming: 'review',
+    paying: 'card-payment',
+    cancelled: 'failed',
+    left: 'failed',
+  },
+  { pay: true },
+);
 
 export interface AutoRenewalOnView {
   screen: AutoRenewalScreen;

@@ -9,9 +9,7 @@ export const CARD_UPDATE_MESSAGES = {
   submitFailed: 'update_card.submit_failed',
   failed: 'update_card.failed',
   cancelled: 'update_card.failed',
-  cancelFailed: 'update_card.failed',
   followLater: 'update_card.follow_later',
-  paymentFailed: 'update_card.failed',
 } as const satisfies ServiceRequestMessages;
 
 /**

@@ -1,5 +1,6 @@
 import { manageOrderPath } from '../../navigation/order-paths.ts';
 import { UPDATE_CARD_ROUTES, WEBVIEW_CLOSE_ROUTES } from '../../navigation/routes.ts';
+import { serviceRequestPagePath } from '../service-request-template/service-request-template.pages.ts';
 import { CARD_UPDATE_STEPS } from './card-update.collect.ts';
 import { type CardUpdateView, cardUpdateStepOf } from './card-update.view.ts';
 
@@ -19,12 +20,10 @@ export function cardUpdatePagePath(
   here: { pathname: string },
   orderRef: string,
 ): string | null {
-  if (view.busy && view.screen !== 'requesting-code') return null;
   const step = cardUpdateStepOf(view.screen);
-  if (step === null) return null;
-  const page = PAGE_OF_STEP[step];
-  if (here.pathname === page) return null;
-  return `${page}?${new URLSearchParams({ orderRef }).toString()}`;
+  // The code is asked for on /verify while it is being sent: that wait is the page's own.
+  const busy = view.busy && view.screen !== 'requesting-code';
+  return serviceRequestPagePath(step === null ? undefined : PAGE_OF_STEP[step], { busy }, here, { orderRef });
 }
 
 /**

@@ -10,15 +10,11 @@ import { cancellable, invalidateLineQueries } from '../../queries/query-definiti
 import type { KeyValueStorage } from '../../stores/persisted-atom.ts';
 import { otpTimerMachine } from '../otp-timer/otp-timer.machine.ts';
 import { cardEntryMachine } from '../payment/card-entry/card-entry.machine.ts';
+import { type ServiceRequestInput, serviceRequestPhase } from '../service-request-template/index.ts';
 import {
-  restoreServiceRequest,
-  type ServiceRequestCancelEligibility,
-  type ServiceRequestInput,
-  type ServiceRequestStatusInput,
-  serviceRequestPhase,
-  withServiceRequestPersistence,
-} from '../service-request-template/index.ts';
-import { boundedPoll } from '../shared/bounded-poll.machine.ts';
+  provideServiceRequest,
+  serviceRequestInput,
+} from '../service-request-template/service-request-template.provide.ts';
 import type { ServiceGatewayDeps } from '../shared/service-gateway-deps.ts';
 import { createCardUpdateCollectMachine, readRequestData, readVerifyData } from './card-update.collect.ts';
 import type { CardUpdateFlow, CardUpdateMachine } from './card-update.machine.ts';
@@ -124,27 +120,19 @@ export function provideCardUpdate(
   accountNumber: string,
 ): CardUpdateMachine {
   const { calls } = services;
-  return withServiceRequestPersistence(flow.machine, flow, services.storage).provide({
-    actors: {
-      checkEligibility: fromPromise(({ signal }) => calls.eligibility(signal)),
-      // Nothing to cancel: leaving before the submit changes nothing.
-      checkCancelEligibility: fromPromise(
-        async (): Promise<ServiceRequestCancelEligibility> => ({ cancelable: false }),
-      ),
-      collect: cardUpdateCollect(services, accountNumber),
-      submit: fromPromise(async ({ input, signal }) => {
-        const updateId = readVerifyData(input.data).updateId ?? '';
-        const card = readRequestData(input.data);
-        const answer = await calls.submit(
-          { accountNumber: input.subject, updateId, transientToken: card?.token ?? '' },
-          signal,
-        );
-        return { requestId: answer.requestId, status: answer.status, card: answer.card, payment: null };
-      }),
-      followStatus: boundedPoll(async (input: ServiceRequestStatusInput, signal) =>
-        calls.status({ requestId: input.requestId }, signal),
-      ),
+  return provideServiceRequest(flow, services.storage, {
+    eligibility: (_, signal) => calls.eligibility(signal),
+    collect: cardUpdateCollect(services, accountNumber),
+    submit: async (input, signal) => {
+      const updateId = readVerifyData(input.data).updateId ?? '';
+      const card = readRequestData(input.data);
+      const answer = await calls.submit(
+        { accountNumber: input.subject, updateId, transientToken: card?.token ?? '' },
+        signal,
+      );
+      return { requestId: answer.requestId, status: answer.status, card: answer.card, payment: null };
     },
+    status: ({ requestId }, signal) => calls.status({ requestId }, signal),
   });
 }
 
@@ -154,6 +142,8 @@ export function cardUpdateInput(
   services: Pick<CardUpdateServices, 'storage'>,
   line: CardUpdateLine,
 ): ServiceRequestInput {
-  const owner = { customer: line.customer, subject: line.accountNumber };
-  return { ...owner, resume: restoreServiceRequest(services.storage, flow, owner) };
+  return serviceRequestInput(flow, services.storage, {
+    customer: line.customer,
+    subject: line.accountNumber,
+  });
 }

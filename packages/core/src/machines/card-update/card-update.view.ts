@@ -3,6 +3,7 @@ import type { MessageId } from '../../i18n/messages/index.ts';
 import type { OtpTimerMachine } from '../otp-timer/otp-timer.machine.ts';
 import type { CardEntryMachine } from '../payment/card-entry/card-entry.machine.ts';
 import { type ServiceRequestPhase, serviceRequestView } from '../service-request-template/index.ts';
+import { screensByPhase } from '../service-request-template/service-request-template.screens.ts';
 import { CARD_UPDATE_STEPS, type CardUpdateCollectMachine, readRequestData } from './card-update.collect.ts';
 import { CARD_UPDATE_MESSAGES, type CardUpdateMachine } from './card-update.machine.ts';
 import type { CardUpdateEligibleLine } from './card-update.types.ts';
@@ -50,24 +51,12 @@ export interface CardUpdateView {
   cardEntry: ActorRefFrom<CardEntryMachine> | null;
 }
 
-const SCREEN_BY_PHASE: Readonly<Record<ServiceRequestPhase, CardUpdateScreen>> = {
-  checking: 'checking',
-  checkFailed: 'check-failed',
-  notEligible: 'not-eligible',
+const SCREEN_BY_PHASE = screensByPhase({
   collecting: 'requesting-code',
   confirming: 'review',
-  submitting: 'sending',
-  submitFailed: 'send-failed',
-  paying: 'sending',
-  paymentFailed: 'send-failed',
-  following: 'status',
-  followLater: 'follow-later',
-  cancelling: 'checking',
-  succeeded: 'done',
-  failed: 'failed',
   cancelled: 'failed',
   left: 'failed',
-};
+});
 
 type CollectSnapshot = SnapshotFrom<CardUpdateCollectMachine>;
 

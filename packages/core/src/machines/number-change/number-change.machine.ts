@@ -13,10 +13,11 @@ export const NUMBER_CHANGE_MESSAGES = {
   failed: 'number_change.errors.failed',
   // A number change is not withdrawn from the flow: once confirmed it is carried out.
   cancelled: 'number_change.errors.failed',
-  cancelFailed: 'number_change.errors.failed',
   followLater: 'number_change.follow_later',
-  paymentFailed: 'number_change.errors.payment_failed',
 } as const satisfies ServiceRequestMessages;
+
+/** The flow pays an order its submit creates (the template's `pay` option). */
+export const NUMBER_CHANGE_PAYMENT = { failed: 'number_change.errors.payment_failed' } as const;
 
 /** The final step of journeys/number-change.json: the details, confirmed with a one-time code. */
 export const NUMBER_CHANGE_SUBMIT_STEPS = ['details'] as const;
@@ -37,6 +38,7 @@ export function createNumberChangeMachine(journeySource: unknown) {
     NumberChangeRefusal
   >({
     id: 'numberChange',
+    pay: NUMBER_CHANGE_PAYMENT,
     collect: journeyCollector(journeySource, { submitOn: NUMBER_CHANGE_SUBMIT_STEPS }),
     messages: NUMBER_CHANGE_MESSAGES,
   });
@@ -59,7 +61,12 @@ export function createNumberRecoveryMachine() {
     NumberChangeEligibleLine,
     SubmittedNumberChangeRequest,
     NumberChangeRefusal
-  >({ id: 'numberRecovery', collect: formCollector(), messages: NUMBER_RECOVERY_MESSAGES });
+  >({
+    id: 'numberRecovery',
+    pay: NUMBER_CHANGE_PAYMENT,
+    collect: formCollector(),
+    messages: NUMBER_RECOVERY_MESSAGES,
+  });
 }
 
 export type NumberChangeFlow = ReturnType<typeof createNumberChangeMachine>;

@@ -14,16 +14,12 @@ import { cancellable, invalidateLineQueries } from '../../queries/query-definiti
 import type { KeyValueStorage } from '../../stores/persisted-atom.ts';
 import { SERVICE_REQUEST_KEY_PREFIX } from '../../stores/storage-keys.ts';
 import { otpEndTime } from '../otp-timer/otp-countdown.ts';
+import { type ServiceRequestInput, serviceRequestPhase } from '../service-request-template/index.ts';
 import {
-  restoreServiceRequest,
-  type ServiceRequestCancelEligibility,
-  type ServiceRequestInput,
-  type ServiceRequestStatusInput,
-  serviceRequestPhase,
-  withServiceRequestPersistence,
-} from '../service-request-template/index.ts';
+  provideServiceRequest,
+  serviceRequestInput,
+} from '../service-request-template/service-request-template.provide.ts';
 import { rememberedAttemptKey } from '../shared/attempt-key.ts';
-import { boundedPoll } from '../shared/bounded-poll.machine.ts';
 import type { ServiceGatewayDeps } from '../shared/service-gateway-deps.ts';
 import type { NumberChangeFlow, NumberChangeMachine } from './number-change.machine.ts';
 import {
@@ -190,26 +186,11 @@ export function provideNumberChange(
 ): NumberChangeMachine {
   const { calls } = services;
   const submission = action === 'CHANGE' ? numberChangeSubmission : numberRecoverySubmission;
-  return withServiceRequestPersistence(flow.machine, flow, services.storage).provide({
-    actors: {
-      checkEligibility: fromPromise(({ input, signal }) =>
-        calls.eligibility({ accountNumber: input.subject, action }, signal),
-      ),
-      checkCancelEligibility: fromPromise(
-        async (): Promise<ServiceRequestCancelEligibility> => ({
-          cancelable: false,
-        }),
-      ),
-      submit: fromPromise(({ input, signal }) => calls.submit(submission(input.subject, input.data), signal)),
-      followStatus: boundedPoll(async (input: ServiceRequestStatusInput, signal) => {
-        const answer = await calls.status({ requestId: input.requestId }, signal);
-        return { status: answer.status };
-      }),
-      cancel: fromPromise(async (): Promise<unknown> => {
-        throw new Error('number change: a confirmed request is not withdrawn');
-      }),
-      pay: services.payment,
-    },
+  return provideServiceRequest(flow, services.storage, {
+    eligibility: ({ subject }, signal) => calls.eligibility({ accountNumber: subject, action }, signal),
+    submit: (input, signal) => calls.submit(submission(input.subject, input.data), signal),
+    status: async ({ requestId }, signal) => ({ status: (await calls.status({ requestId }, signal)).status }),
+    pay: services.payment,
   });
 }
 
@@ -219,8 +200,10 @@ export function numberChangeInput(
   services: Pick<NumberChangeServices, 'storage'>,
   line: NumberChangeLine,
 ): ServiceRequestInput {
-  const owner = { customer: line.customer, subject: line.accountNumber };
-  return { ...owner, resume: restoreServiceRequest(services.storage, flow, owner) };
+  return serviceRequestInput(flow, services.storage, {
+    customer: line.customer,
+    subject: line.accountNumber,
+  });
 }
 
 /** The code machine wired to the gateway (the code's id is kept for the request and a reload). */

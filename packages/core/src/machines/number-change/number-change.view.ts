@@ -14,6 +14,7 @@ import {
   type ServiceRequestPhase,
   serviceRequestView,
 } from '../service-request-template/index.ts';
+import { screensByPhase } from '../service-request-template/service-request-template.screens.ts';
 import {
   NUMBER_CHANGE_MESSAGES,
   NUMBER_RECOVERY_MESSAGES,
@@ -120,24 +121,14 @@ export interface NumberChangeView {
   sends: ReadonlySet<NumberChangeCommand>;
 }
 
-const SCREEN_BY_PHASE: Readonly<Record<Exclude<ServiceRequestPhase, 'collecting'>, NumberChangeScreen>> = {
-  checking: 'checking',
-  checkFailed: 'check-failed',
-  notEligible: 'not-eligible',
-  confirming: 'details',
-  submitting: 'sending',
-  submitFailed: 'send-failed',
-  paying: 'payment',
-  paymentFailed: 'payment-failed',
-  following: 'status',
-  followLater: 'follow-later',
-  // Never withdrawn from the flow: a cancel is not offered.
-  cancelling: 'status',
-  succeeded: 'done',
-  failed: 'failed',
-  cancelled: 'failed',
-  left: 'left',
-};
+const SCREEN_BY_PHASE = screensByPhase(
+  {
+    collecting: 'choose',
+    confirming: 'details',
+    cancelled: 'failed',
+  },
+  { pay: true },
+);
 
 /** The steps' data, read leniently: a view never throws on what storage gave back. */
 const ChosenSchema = v.object({

@@ -9,10 +9,14 @@ export const PLAN_SWITCH_MESSAGES = {
   submitFailed: 'errors.plan_switch.submit_failed',
   failed: 'errors.plan_switch.failed',
   cancelled: 'plan_switch.cancelled',
-  cancelFailed: 'errors.plan_switch.cancel_failed',
   followLater: 'plan_switch.follow_later',
-  paymentFailed: 'plan_switch.payment_failed',
 } as const satisfies ServiceRequestMessages;
+
+/** The flow pays an order its submit creates (the template's `pay` option). */
+export const PLAN_SWITCH_PAYMENT = { failed: 'plan_switch.payment_failed' } as const;
+
+/** The flow withdraws a request while allowed (the template's `cancel` option). */
+export const PLAN_SWITCH_CANCEL = { failed: 'errors.plan_switch.cancel_failed' } as const;
 
 /**
  * The final step of journeys/plan-switch.json: the order summary, where what was collected is
@@ -36,6 +40,8 @@ export { PLAN_SWITCH_JOURNEY_VOCABULARY };
 export function createPlanSwitchMachine(journeySource: unknown) {
   return createServiceRequestMachine<PlanSwitchEligibleLine, SubmittedPlanSwitchRequest, PlanSwitchRefusal>({
     id: 'planSwitch',
+    pay: PLAN_SWITCH_PAYMENT,
+    cancel: PLAN_SWITCH_CANCEL,
     collect: journeyCollector(journeySource, {
       submitOn: PLAN_SWITCH_SUBMIT_STEPS,
       vocabulary: PLAN_SWITCH_JOURNEY_VOCABULARY,

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { type AnyActorLogic, fromPromise } from 'xstate';
+import type { AnyActorLogic } from 'xstate';
 import { newIdempotencyKey } from '../../gateway/payments/payment-request.ts';
 import { cancelPlanSwitch } from '../../gateway/plan-switch/cancel-plan-switch.ts';
 import { PlanSwitchTimingSchema } from '../../gateway/plan-switch/plan-switch.schema.ts';
@@ -11,14 +11,11 @@ import type { JourneyData } from '../../journey/index.ts';
 import { cancellable, invalidateLineQueries } from '../../queries/query-definition.ts';
 import type { KeyValueStorage } from '../../stores/persisted-atom.ts';
 import { SERVICE_REQUEST_KEY_PREFIX } from '../../stores/storage-keys.ts';
+import { type ServiceRequestInput, serviceRequestPhase } from '../service-request-template/index.ts';
 import {
-  restoreServiceRequest,
-  type ServiceRequestInput,
-  type ServiceRequestStatusInput,
-  serviceRequestPhase,
-  withServiceRequestPersistence,
-} from '../service-request-template/index.ts';
-import { boundedPoll } from '../shared/bounded-poll.machine.ts';
+  provideServiceRequest,
+  serviceRequestInput,
+} from '../service-request-template/service-request-template.provide.ts';
 import type { ServiceGatewayDeps } from '../shared/service-gateway-deps.ts';
 import type { PlanSwitchFlow, PlanSwitchMachine } from './plan-switch.machine.ts';
 import { planSwitchCancelRefusalMessageId, planSwitchRefusalMessageId } from './plan-switch.rules.ts';
@@ -163,26 +160,13 @@ export function planSwitchGatewayCalls(
  */
 export function providePlanSwitch(flow: PlanSwitchFlow, services: PlanSwitchServices): PlanSwitchMachine {
   const { calls } = services;
-  return withServiceRequestPersistence(flow.machine, flow, services.storage).provide({
-    actors: {
-      checkEligibility: fromPromise(({ input, signal }) =>
-        calls.eligibility({ simNumber: input.subject }, signal),
-      ),
-      checkCancelEligibility: fromPromise(({ input, signal }) =>
-        calls.cancelEligibility({ simNumber: input.subject }, signal),
-      ),
-      submit: fromPromise(({ input, signal }) =>
-        calls.submit(planSwitchSubmission(input.subject, input.data), signal),
-      ),
-      followStatus: boundedPoll(async (input: ServiceRequestStatusInput, signal) => {
-        const answer = await calls.status({ requestId: input.requestId }, signal);
-        return { status: answer.status, reasonMessageId: answer.reasonMessageId };
-      }),
-      cancel: fromPromise(({ input, signal }) =>
-        calls.cancel({ simNumber: input.subject, requestId: input.requestId }, signal),
-      ),
-      pay: services.payment,
-    },
+  return provideServiceRequest(flow, services.storage, {
+    eligibility: ({ subject }, signal) => calls.eligibility({ simNumber: subject }, signal),
+    cancelEligibility: ({ subject }, signal) => calls.cancelEligibility({ simNumber: subject }, signal),
+    submit: (input, signal) => calls.submit(planSwitchSubmission(input.subject, input.data), signal),
+    status: ({ requestId }, signal) => calls.status({ requestId }, signal),
+    cancel: ({ subject, requestId }, signal) => calls.cancel({ simNumber: subject, requestId }, signal),
+    pay: services.payment,
   });
 }
 
@@ -198,17 +182,19 @@ export function planSwitchInput(
   chosenSku: string | null = null,
 ): ServiceRequestInput {
   const owner = { customer: line.customer, subject: line.simNumber };
-  const saved = restoreServiceRequest(services.storage, flow, owner);
-  if (saved || !chosenSku) return { ...owner, resume: saved };
-  return {
-    ...owner,
-    resume: {
-      requestId: null,
-      checkpoint: 'collecting',
-      payment: null,
-      data: { plans: { sku: chosenSku } },
-      journey: null,
-      notice: null,
-    },
-  };
+  return serviceRequestInput(
+    flow,
+    services.storage,
+    owner,
+    chosenSku
+      ? {
+          requestId: null,
+          checkpoint: 'collecting',
+          payment: null,
+          data: { plans: { sku: chosenSku } },
+          journey: null,
+          notice: null,
+        }
+      : null,
+  );
 }

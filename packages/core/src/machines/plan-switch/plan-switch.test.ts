@@ -14,6 +14,7 @@ import { fakePaymentChild } from '../service-request-template/service-request-te
 import {
   createPlanSwitchMachine,
   PLAN_SWITCH_MESSAGES,
+  PLAN_SWITCH_PAYMENT,
   PLAN_SWITCH_SUBMIT_STEPS,
 } from './plan-switch.machine.ts';
 import { planSwitchInput, providePlanSwitch } from './plan-switch.services.ts';
@@ -232,7 +233,7 @@ describe('plan switch (the service-request template with journeys/plan-switch.js
     await settle();
     actor.send({ type: 'PAYMENT', event: { type: 'PAY' } });
     await settle();
-    expect(view()).toMatchObject({ screen: 'payment-failed', messageId: PLAN_SWITCH_MESSAGES.paymentFailed });
+    expect(view()).toMatchObject({ screen: 'payment-failed', messageId: PLAN_SWITCH_PAYMENT.failed });
     expect(view().sends.has('EDIT')).toBe(false);
     actor.send({ type: 'RETRY' });
     actor.send({ type: 'PAYMENT', event: { type: 'PAY' } });

@@ -16,6 +16,7 @@ import {
   type ServiceRequestPhase,
   serviceRequestView,
 } from '../service-request-template/index.ts';
+import { screensByPhase } from '../service-request-template/service-request-template.screens.ts';
 import { PLAN_SWITCH_MESSAGES, type PlanSwitchMachine } from './plan-switch.machine.ts';
 
 /** The screen plan switch shows: a journey step's, a shared payment page's, or the outcome's. */
@@ -91,23 +92,13 @@ export interface PlanSwitchView {
   sends: ReadonlySet<PlanSwitchCommand>;
 }
 
-const SCREEN_BY_PHASE: Readonly<Record<Exclude<ServiceRequestPhase, 'collecting'>, PlanSwitchScreen>> = {
-  checking: 'checking',
-  checkFailed: 'check-failed',
-  notEligible: 'not-eligible',
-  confirming: 'order-summary',
-  submitting: 'sending',
-  submitFailed: 'send-failed',
-  paying: 'payment',
-  paymentFailed: 'payment-failed',
-  following: 'status',
-  followLater: 'follow-later',
-  cancelling: 'cancelling',
-  succeeded: 'done',
-  failed: 'failed',
-  cancelled: 'cancelled',
-  left: 'left',
-};
+const SCREEN_BY_PHASE = screensByPhase(
+  {
+    collecting: 'plans',
+    confirming: 'order-summary',
+  },
+  { pay: true, cancel: true },
+);
 
 const JOURNEY_SCREENS: ReadonlySet<PlanSwitchScreen> = new Set(['plans', 'plan-details']);
 

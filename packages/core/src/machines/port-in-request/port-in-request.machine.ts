@@ -12,11 +12,11 @@ export const PORT_IN_REQUEST_MESSAGES = {
   submitFailed: 'port_in_request.errors.submit_failed',
   failed: 'service_request.reason.unknown',
   cancelled: 'port_in_request.cancelled.body',
-  cancelFailed: 'port_in_request.errors.cancel_failed',
   followLater: 'port_in_request.follow_later',
-  // Nothing is paid to cancel or start a transfer again; the template asks for the id.
-  paymentFailed: 'port_in_request.errors.submit_failed',
 } as const satisfies ServiceRequestMessages;
+
+/** The flow withdraws a request while allowed (the template's `cancel` option). */
+export const PORT_IN_REQUEST_CANCEL = { failed: 'port_in_request.errors.cancel_failed' } as const;
 
 /**
  * What the transfer page's NEXT chose, in the form's data (`choice`): a new number now
@@ -46,6 +46,7 @@ const approvedLine = ({ eligibility }: { eligibility: unknown }): string =>
 export function createPortInRequestMachine() {
   return createServiceRequestMachine<PortInRequestEligible, SubmittedPortInRequest, PortInRequestRefusal>({
     id: 'port-in-request',
+    cancel: PORT_IN_REQUEST_CANCEL,
     collect: formCollector(),
     messages: PORT_IN_REQUEST_MESSAGES,
     stepUp: {

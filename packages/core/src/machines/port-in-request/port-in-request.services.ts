@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { fromPromise } from 'xstate';
 import { isGatewayError } from '../../gateway/gateway-error.ts';
 import {
   activePortInConfig,
@@ -18,15 +17,15 @@ import type { KeyValueStorage } from '../../stores/persisted-atom.ts';
 import { SERVICE_REQUEST_KEY_PREFIX } from '../../stores/storage-keys.ts';
 import {
   FORM_STEP,
-  restoreServiceRequest,
   type ServiceRequestInput,
-  type ServiceRequestStatusInput,
   serviceRequestPhase,
   serviceRequestReasonLabel,
-  withServiceRequestPersistence,
 } from '../service-request-template/index.ts';
+import {
+  provideServiceRequest,
+  serviceRequestInput,
+} from '../service-request-template/service-request-template.provide.ts';
 import { rememberedAttemptKey } from '../shared/attempt-key.ts';
-import { boundedPoll } from '../shared/bounded-poll.machine.ts';
 import type { ServiceGatewayDeps } from '../shared/service-gateway-deps.ts';
 import type { StepUpMachine } from '../step-up/step-up.machine.ts';
 import {
@@ -185,25 +184,16 @@ export function providePortInRequest(
   services: PortInRequestServices,
 ): PortInRequestMachine {
   const { calls } = services;
-  return withServiceRequestPersistence(flow.machine, flow, services.storage).provide({
-    actors: {
-      checkEligibility: fromPromise(({ input, signal }) =>
-        calls.eligibility({ orderReference: input.subject }, signal),
-      ),
-      checkCancelEligibility: fromPromise(({ input, signal }) =>
-        calls.cancelEligibility({ orderReference: input.subject }, signal),
-      ),
-      submit: fromPromise(({ input, signal }) =>
-        portInRequestChoice(input.data) === 'new-number'
-          ? calls.takeNewNumber({ orderReference: input.subject }, signal, input.stepUpToken)
-          : calls.reinitiate(reinitiationOf(input.subject, input.data), signal),
-      ),
-      followStatus: boundedPoll(async (input: ServiceRequestStatusInput, signal) =>
-        calls.status({ orderReference: input.subject, requestId: input.requestId }, signal),
-      ),
-      cancel: fromPromise(({ input, signal }) => calls.cancel({ orderReference: input.subject }, signal)),
-      stepUp: services.stepUp,
-    },
+  return provideServiceRequest(flow, services.storage, {
+    eligibility: ({ subject }, signal) => calls.eligibility({ orderReference: subject }, signal),
+    cancelEligibility: ({ subject }, signal) => calls.cancelEligibility({ orderReference: subject }, signal),
+    submit: (input, signal) =>
+      portInRequestChoice(input.data) === 'new-number'
+        ? calls.takeNewNumber({ orderReference: input.subject }, signal, input.stepUpToken)
+        : calls.reinitiate(reinitiationOf(input.subject, input.data), signal),
+    status: ({ subject, requestId }, signal) => calls.status({ orderReference: subject, requestId }, signal),
+    cancel: ({ subject }, signal) => calls.cancel({ orderReference: subject }, signal),
+    stepUp: services.stepUp,
   });
 }
 
@@ -213,6 +203,5 @@ export function portInRequestInput(
   services: Pick<PortInRequestServices, 'storage'>,
   line: PortInRequestLine,
 ): ServiceRequestInput {
-  const owner = { customer: line.customer, subject: line.orderRef };
-  return { ...owner, resume: restoreServiceRequest(services.storage, flow, owner) };
+  return serviceRequestInput(flow, services.storage, { customer: line.customer, subject: line.orderRef });
 }

@@ -14,6 +14,7 @@ import {
   serviceRequestStatusLabel,
   serviceRequestView,
 } from '../service-request-template/index.ts';
+import { screensByPhase } from '../service-request-template/service-request-template.screens.ts';
 import type { StepUpMachine } from '../step-up/step-up.machine.ts';
 import {
   PORT_IN_REQUEST_MESSAGES,
@@ -97,25 +98,17 @@ export interface PortInRequestView {
   stepUp: ActorRefFrom<StepUpMachine> | null;
 }
 
-const SCREEN_BY_PHASE: Readonly<Record<ServiceRequestPhase, PortInRequestScreen>> = {
-  checking: 'checking',
-  checkFailed: 'check-failed',
-  notEligible: 'no-transfer',
-  collecting: 'transfer',
-  confirming: 'review',
-  submitting: 'sending',
-  submitFailed: 'send-failed',
-  // Nothing is paid; these phases are never reached.
-  paying: 'sending',
-  paymentFailed: 'send-failed',
-  following: 'following',
-  followLater: 'following',
-  cancelling: 'cancelling',
-  succeeded: 'done',
-  failed: 'failed',
-  cancelled: 'cancelled',
-  left: 'transfer',
-};
+const SCREEN_BY_PHASE = screensByPhase(
+  {
+    collecting: 'transfer',
+    confirming: 'review',
+    notEligible: 'no-transfer',
+    following: 'following',
+    followLater: 'following',
+    left: 'transfer',
+  },
+  { cancel: true },
+);
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 

@@ -9,10 +9,11 @@ export const RENEW_NOW_MESSAGES = {
   submitFailed: 'renewal.submit_failed',
   failed: 'renewal.failed',
   cancelled: 'renewal.cancelled',
-  cancelFailed: 'renewal.failed',
   followLater: 'renewal.follow_later',
-  paymentFailed: 'renewal.payment_failed',
 } as const satisfies ServiceRequestMessages;
+
+/** The flow pays an order its submit creates (the template's `pay` option). */
+export const RENEW_NOW_PAYMENT = { failed: 'renewal.payment_failed' } as const;
 
 /**
  * Renew now (issue 27) on the service-request template: the line's eligibility (Grace, Suspend,
@@ -25,6 +26,7 @@ export const RENEW_NOW_MESSAGES = {
 export function createRenewNowMachine() {
   return createServiceRequestMachine<RenewNowEligibleLine, SubmittedRenewalRequest, RenewNowRefusal>({
     id: 'renewNow',
+    pay: RENEW_NOW_PAYMENT,
     collect: reviewOnlyCollector(),
     messages: RENEW_NOW_MESSAGES,
   });

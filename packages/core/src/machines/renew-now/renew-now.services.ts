@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { type AnyActorLogic, fromPromise } from 'xstate';
+import type { AnyActorLogic } from 'xstate';
 import { newIdempotencyKey } from '../../gateway/payments/payment-request.ts';
 import { submitRenewal } from '../../gateway/renewal/submit-renewal.ts';
 import { getServiceRequestStatus } from '../../gateway/service-requests/get-service-request-status.ts';
@@ -7,15 +7,11 @@ import { lineHomeQuery } from '../../queries/order-queries.ts';
 import { cancellable, invalidateLineQueries } from '../../queries/query-definition.ts';
 import type { KeyValueStorage } from '../../stores/persisted-atom.ts';
 import { SERVICE_REQUEST_KEY_PREFIX } from '../../stores/storage-keys.ts';
+import { type ServiceRequestInput, serviceRequestPhase } from '../service-request-template/index.ts';
 import {
-  restoreServiceRequest,
-  type ServiceRequestCancelEligibility,
-  type ServiceRequestInput,
-  type ServiceRequestStatusInput,
-  serviceRequestPhase,
-  withServiceRequestPersistence,
-} from '../service-request-template/index.ts';
-import { boundedPoll } from '../shared/bounded-poll.machine.ts';
+  provideServiceRequest,
+  serviceRequestInput,
+} from '../service-request-template/service-request-template.provide.ts';
 import type { ServiceGatewayDeps } from '../shared/service-gateway-deps.ts';
 import type { RenewNowFlow, RenewNowMachine } from './renew-now.machine.ts';
 import { renewNowEligibility, renewNowRefusalMessageId } from './renew-now.rules.ts';
@@ -117,21 +113,11 @@ export function renewNowGatewayCalls(
 /** The renew-now machine wired to the gateway, storage and the payment-choice child. */
 export function provideRenewNow(flow: RenewNowFlow, services: RenewNowServices): RenewNowMachine {
   const { calls } = services;
-  return withServiceRequestPersistence(flow.machine, flow, services.storage).provide({
-    actors: {
-      checkEligibility: fromPromise(({ input, signal }) =>
-        calls.eligibility({ simNumber: input.subject }, signal),
-      ),
-      // A renewal is never cancelled (an unpaid one waits): there is nothing to offer.
-      checkCancelEligibility: fromPromise(
-        async (): Promise<ServiceRequestCancelEligibility> => ({ cancelable: false }),
-      ),
-      submit: fromPromise(({ input, signal }) => calls.submit({ simNumber: input.subject }, signal)),
-      followStatus: boundedPoll(async (input: ServiceRequestStatusInput, signal) =>
-        calls.status({ requestId: input.requestId }, signal),
-      ),
-      pay: services.payment,
-    },
+  return provideServiceRequest(flow, services.storage, {
+    eligibility: ({ subject }, signal) => calls.eligibility({ simNumber: subject }, signal),
+    submit: ({ subject }, signal) => calls.submit({ simNumber: subject }, signal),
+    status: ({ requestId }, signal) => calls.status({ requestId }, signal),
+    pay: services.payment,
   });
 }
 
@@ -141,6 +127,5 @@ export function renewNowInput(
   services: Pick<RenewNowServices, 'storage'>,
   line: RenewNowLine,
 ): ServiceRequestInput {
-  const owner = { customer: line.customer, subject: line.simNumber };
-  return { ...owner, resume: restoreServiceRequest(services.storage, flow, owner) };
+  return serviceRequestInput(flow, services.storage, { customer: line.customer, subject: line.simNumber });
 }

@@ -5,6 +5,7 @@ import {
   type ServiceRequestPhase,
   serviceRequestView,
 } from '../service-request-template/index.ts';
+import { screensByPhase } from '../service-request-template/service-request-template.screens.ts';
 import { RENEW_NOW_MESSAGES, type RenewNowMachine } from './renew-now.machine.ts';
 import { ivaIncludedIn } from './renew-now.rules.ts';
 import type { RenewNowEligibleLine } from './renew-now.types.ts';
@@ -44,24 +45,15 @@ export interface RenewNowView {
   sends: ReadonlySet<RenewNowCommand>;
 }
 
-const SCREEN_BY_PHASE: Readonly<Record<ServiceRequestPhase, RenewNowScreen>> = {
-  checking: 'checking',
-  checkFailed: 'check-failed',
-  notEligible: 'not-eligible',
-  collecting: 'checking',
-  confirming: 'review',
-  submitting: 'sending',
-  submitFailed: 'send-failed',
-  paying: 'payment',
-  paymentFailed: 'payment-failed',
-  following: 'status',
-  followLater: 'follow-later',
-  cancelling: 'checking',
-  succeeded: 'done',
-  failed: 'failed',
-  cancelled: 'failed',
-  left: 'failed',
-};
+const SCREEN_BY_PHASE = screensByPhase(
+  {
+    collecting: 'checking',
+    confirming: 'review',
+    cancelled: 'failed',
+    left: 'failed',
+  },
+  { pay: true },
+);
 
 /** What a renew-now screen shows, from the machine's snapshot, and the events it may send. */
 export function renewNowView(snapshot: SnapshotFrom<RenewNowMachine>): RenewNowView {

@@ -11,10 +11,11 @@ export const RESCHEDULE_DELIVERY_MESSAGES = {
   submitFailed: 'reschedule_delivery.error.submit_failed',
   failed: 'reschedule_delivery.error.failed',
   cancelled: 'reschedule_delivery.left',
-  cancelFailed: 'reschedule_delivery.error.failed',
   followLater: 'reschedule_delivery.follow_later',
-  paymentFailed: 'reschedule_delivery.error.payment_failed',
 } as const satisfies ServiceRequestMessages;
+
+/** The flow pays an order its submit creates (the template's `pay` option). */
+export const RESCHEDULE_DELIVERY_PAYMENT = { failed: 'reschedule_delivery.error.payment_failed' } as const;
 
 /**
  * The final step of journeys/reschedule-delivery.json: the review, where the new window or the
@@ -37,6 +38,7 @@ export const RESCHEDULE_DELIVERY_SUBMIT_STEPS = ['review-detail'] as const;
 export function createRescheduleDeliveryMachine(journeySource: unknown) {
   return createServiceRequestMachine<RescheduleEligible, SubmittedReschedule, RescheduleLinkRefusal>({
     id: 'rescheduleDelivery',
+    pay: RESCHEDULE_DELIVERY_PAYMENT,
     collect: journeyCollector(journeySource, { submitOn: RESCHEDULE_DELIVERY_SUBMIT_STEPS }),
     messages: RESCHEDULE_DELIVERY_MESSAGES,
   });

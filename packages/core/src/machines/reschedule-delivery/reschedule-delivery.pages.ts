@@ -1,4 +1,5 @@
 import { RESCHEDULE_DELIVERY_ROUTES } from '../../navigation/routes.ts';
+import { serviceRequestPagePath } from '../service-request-template/service-request-template.pages.ts';
 import type { RescheduleDeliveryScreen, RescheduleDeliveryView } from './reschedule-delivery.view.ts';
 
 /**
@@ -25,14 +26,15 @@ export function rescheduleDeliveryPagePath(
   here: { pathname: string },
   code: string,
 ): string | null {
-  if (view.busy) return null;
   const page = PAGE_OF_SCREEN[view.screen];
-  if (!page || page === here.pathname) return null;
-  const query = new URLSearchParams({ code });
   // The result page names the reschedule: it reads its booking by id (the link is used by then).
-  if (page === RESCHEDULE_DELIVERY_ROUTES.paymentSuccess && view.requestId)
-    query.set('rescheduleId', view.requestId);
-  return `${page}?${query.toString()}`;
+  const named = page === RESCHEDULE_DELIVERY_ROUTES.paymentSuccess && view.requestId;
+  return serviceRequestPagePath(
+    page,
+    view,
+    here,
+    named ? { code, rescheduleId: view.requestId ?? '' } : { code },
+  );
 }
 
 /** The reschedule the result page's address names, checked; null when absent or malformed. */

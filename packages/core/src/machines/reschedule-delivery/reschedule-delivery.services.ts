@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/query-core';
 import * as v from 'valibot';
-import { type AnyActorLogic, fromPromise } from 'xstate';
+import type { AnyActorLogic } from 'xstate';
 import type { GatewayClient } from '../../gateway/gateway-client.ts';
 import { isGatewayError } from '../../gateway/gateway-error.ts';
 import { newIdempotencyKey } from '../../gateway/payments/payment-request.ts';
@@ -12,15 +12,11 @@ import { cancellable, invalidateLineQueries } from '../../queries/query-definiti
 import type { Stores } from '../../stores/create-stores.ts';
 import type { KeyValueStorage } from '../../stores/persisted-atom.ts';
 import { SERVICE_REQUEST_KEY_PREFIX } from '../../stores/storage-keys.ts';
+import { type ServiceRequestInput, serviceRequestPhase } from '../service-request-template/index.ts';
 import {
-  restoreServiceRequest,
-  type ServiceRequestCancelEligibility,
-  type ServiceRequestInput,
-  type ServiceRequestStatusInput,
-  serviceRequestPhase,
-  withServiceRequestPersistence,
-} from '../service-request-template/index.ts';
-import { boundedPoll } from '../shared/bounded-poll.machine.ts';
+  provideServiceRequest,
+  serviceRequestInput,
+} from '../service-request-template/service-request-template.provide.ts';
 import type { RescheduleDeliveryFlow, RescheduleDeliveryMachine } from './reschedule-delivery.machine.ts';
 import {
   minutesToWait,
@@ -182,28 +178,19 @@ export function provideRescheduleDelivery(
   { calls, deps, payment }: RescheduleDeliveryServices,
 ): RescheduleDeliveryMachine {
   const { stores } = deps;
-  return withServiceRequestPersistence(flow.machine, flow, stores.storage).provide({
-    actors: {
-      checkEligibility: fromPromise(({ input, signal }) => calls.validate(input.subject, signal)),
-      // Nothing to cancel: a reschedule not finished is left, and its link still opens it.
-      checkCancelEligibility: fromPromise(
-        async (): Promise<ServiceRequestCancelEligibility> => ({ cancelable: false }),
-      ),
-      submit: fromPromise(({ input, signal }) =>
-        calls.submit(
-          rescheduleSubmission(
-            input.data,
-            input.eligibility,
-            stores.store.get(stores.rescheduleDelivery.state),
-          ),
-          signal,
+  return provideServiceRequest(flow, stores.storage, {
+    eligibility: ({ subject }, signal) => calls.validate(subject, signal),
+    submit: (input, signal) =>
+      calls.submit(
+        rescheduleSubmission(
+          input.data,
+          input.eligibility,
+          stores.store.get(stores.rescheduleDelivery.state),
         ),
+        signal,
       ),
-      followStatus: boundedPoll(async (input: ServiceRequestStatusInput, signal) =>
-        calls.status({ rescheduleId: input.requestId }, signal),
-      ),
-      pay: payment,
-    },
+    status: ({ requestId }, signal) => calls.status({ rescheduleId: requestId }, signal),
+    pay: payment,
   });
 }
 
@@ -213,6 +200,5 @@ export function rescheduleDeliveryInput(
   stores: Pick<Stores, 'storage'>,
   code: string,
 ): ServiceRequestInput {
-  const owner = { customer: 'reschedule-link', subject: code };
-  return { ...owner, resume: restoreServiceRequest(stores.storage, flow, owner) };
+  return serviceRequestInput(flow, stores.storage, { customer: 'reschedule-link', subject: code });
 }

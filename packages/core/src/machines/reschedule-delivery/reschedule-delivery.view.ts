@@ -10,6 +10,7 @@ import {
   type ServiceRequestPhase,
   serviceRequestView,
 } from '../service-request-template/index.ts';
+import { screensByPhase } from '../service-request-template/service-request-template.screens.ts';
 import {
   RESCHEDULE_DELIVERY_MESSAGES,
   type RescheduleDeliveryMachine,
@@ -85,25 +86,15 @@ export interface RescheduleDeliveryView {
   sends: ReadonlySet<RescheduleDeliveryCommand>;
 }
 
-const SCREEN_BY_PHASE: Readonly<
-  Record<Exclude<ServiceRequestPhase, 'collecting'>, RescheduleDeliveryScreen>
-> = {
-  checking: 'checking',
-  checkFailed: 'check-failed',
-  notEligible: 'refused',
-  confirming: 'review',
-  submitting: 'sending',
-  submitFailed: 'send-failed',
-  paying: 'payment',
-  paymentFailed: 'payment-failed',
-  following: 'status',
-  followLater: 'follow-later',
-  cancelling: 'status',
-  succeeded: 'done',
-  failed: 'failed',
-  cancelled: 'left',
-  left: 'left',
-};
+const SCREEN_BY_PHASE = screensByPhase(
+  {
+    collecting: 'address',
+    confirming: 'review',
+    notEligible: 'refused',
+    cancelled: 'left',
+  },
+  { pay: true },
+);
 
 /**
  * Each screen's title: what the customer does there, or where the new delivery stands. Checking the

@@ -7,11 +7,8 @@ export const REVERSE_PORT_OUT_MESSAGES = {
   notEligible: 'reverse_port_out.refusal.other',
   submitFailed: 'reverse_port_out.errors.submit_failed',
   failed: 'reverse_port_out.errors.failed',
-  // A reverse port-out is not withdrawn (§7 has no cancel for it); the template asks for the ids.
   cancelled: 'reverse_port_out.errors.failed',
-  cancelFailed: 'reverse_port_out.errors.failed',
   followLater: 'reverse_port_out.follow_later',
-  paymentFailed: 'reverse_port_out.errors.submit_failed',
 } as const satisfies ServiceRequestMessages;
 
 /**

@@ -1,4 +1,5 @@
 import { REVERSE_PORT_OUT_ROUTES } from '../../navigation/routes.ts';
+import { serviceRequestPagePath } from '../service-request-template/service-request-template.pages.ts';
 import type { ReversePortOutScreen, ReversePortOutView } from './reverse-port-out.view.ts';
 
 /**
@@ -20,8 +21,5 @@ export function reversePortOutPagePath(
   here: { pathname: string },
   orderRef: string,
 ): string | null {
-  if (view.busy) return null;
-  const page = PAGE_OF_SCREEN[view.screen];
-  if (!page || here.pathname === page) return null;
-  return `${page}?${new URLSearchParams({ orderRef }).toString()}`;
+  return serviceRequestPagePath(PAGE_OF_SCREEN[view.screen], view, here, { orderRef });
 }

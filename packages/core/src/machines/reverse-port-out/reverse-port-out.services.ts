@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { fromPromise } from 'xstate';
 import {
   reversePortOutEligibility,
   reversePortOutRequest,
@@ -12,17 +11,15 @@ import type { KeyValueStorage } from '../../stores/persisted-atom.ts';
 import { SERVICE_REQUEST_KEY_PREFIX } from '../../stores/storage-keys.ts';
 import {
   FORM_STEP,
-  restoreServiceRequest,
-  type ServiceRequestCancelEligibility,
-  type ServiceRequestCancelEligibilityInput,
   type ServiceRequestInput,
-  type ServiceRequestStatusInput,
   serviceRequestPhase,
   serviceRequestReasonLabel,
-  withServiceRequestPersistence,
 } from '../service-request-template/index.ts';
+import {
+  provideServiceRequest,
+  serviceRequestInput,
+} from '../service-request-template/service-request-template.provide.ts';
 import { rememberedAttemptKey } from '../shared/attempt-key.ts';
-import { boundedPoll } from '../shared/bounded-poll.machine.ts';
 import type { ServiceGatewayDeps } from '../shared/service-gateway-deps.ts';
 import type { StepUpMachine } from '../step-up/step-up.machine.ts';
 import type { ReversePortOutFlow, ReversePortOutMachine } from './reverse-port-out.machine.ts';
@@ -126,25 +123,14 @@ export function provideReversePortOut(
   services: ReversePortOutServices,
 ): ReversePortOutMachine {
   const { calls } = services;
-  return withServiceRequestPersistence(flow.machine, flow, services.storage).provide({
-    actors: {
-      checkEligibility: fromPromise(({ input, signal }) =>
-        calls.eligibility({ accountNumber: input.subject }, signal),
-      ),
-      // §7 gives a reverse port-out no cancel: the request is never offered for withdrawal.
-      checkCancelEligibility: fromPromise<
-        ServiceRequestCancelEligibility,
-        ServiceRequestCancelEligibilityInput
-      >(async () => ({ cancelable: false })),
-      submit: fromPromise(({ input, signal }) => {
-        confirmedNotRequested(input.data);
-        return calls.submit({ accountNumber: input.subject }, signal, input.stepUpToken);
-      }),
-      followStatus: boundedPoll(async (input: ServiceRequestStatusInput, signal) =>
-        calls.status({ requestId: input.requestId }, signal),
-      ),
-      stepUp: services.stepUp,
+  return provideServiceRequest(flow, services.storage, {
+    eligibility: ({ subject }, signal) => calls.eligibility({ accountNumber: subject }, signal),
+    submit: (input, signal) => {
+      confirmedNotRequested(input.data);
+      return calls.submit({ accountNumber: input.subject }, signal, input.stepUpToken);
     },
+    status: ({ requestId }, signal) => calls.status({ requestId }, signal),
+    stepUp: services.stepUp,
   });
 }
 
@@ -153,6 +139,8 @@ export function reversePortOutInput(
   services: Pick<ReversePortOutServices, 'storage'>,
   line: ReversePortOutLine,
 ): ServiceRequestInput {
-  const owner = { customer: line.customer, subject: line.accountNumber };
-  return { ...owner, resume: restoreServiceRequest(services.storage, flow, owner) };
+  return serviceRequestInput(flow, services.storage, {
+    customer: line.customer,
+    subject: line.accountNumber,
+  });
 }

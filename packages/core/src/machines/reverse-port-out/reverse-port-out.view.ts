@@ -9,6 +9,7 @@ import {
   serviceRequestStatusLabel,
   serviceRequestView,
 } from '../service-request-template/index.ts';
+import { screensByPhase } from '../service-request-template/service-request-template.screens.ts';
 import type { StepUpMachine } from '../step-up/step-up.machine.ts';
 import { REVERSE_PORT_OUT_MESSAGES, type ReversePortOutMachine } from './reverse-port-out.machine.ts';
 import { refusalOffersPortOutHistory } from './reverse-port-out.rules.ts';
@@ -58,26 +59,16 @@ export interface ReversePortOutView {
   stepUp: ActorRefFrom<StepUpMachine> | null;
 }
 
-const SCREEN_BY_PHASE: Readonly<Record<ServiceRequestPhase, ReversePortOutScreen>> = {
-  checking: 'checking',
-  checkFailed: 'check-failed',
-  notEligible: 'not-eligible',
+const SCREEN_BY_PHASE = screensByPhase({
   collecting: 'request',
   // The form's NEXT and SUBMIT go together (REQUEST): the form is its own review, and a save made
   // between the two shows the form again, where REQUEST sends it.
   confirming: 'request',
-  submitting: 'sending',
-  submitFailed: 'send-failed',
-  paying: 'sending',
-  paymentFailed: 'send-failed',
   following: 'requested',
   followLater: 'requested',
-  cancelling: 'requested',
-  succeeded: 'done',
-  failed: 'failed',
   cancelled: 'failed',
   left: 'request',
-};
+});
 
 export function reversePortOutView(snapshot: SnapshotFrom<ReversePortOutMachine>): ReversePortOutView {
   const base = serviceRequestView(snapshot);

@@ -24,6 +24,11 @@ export {
   serviceRequestStorageKey,
   withServiceRequestPersistence,
 } from './service-request-template.persistence.ts';
+export {
+  provideServiceRequest,
+  type ServiceRequestActors,
+  serviceRequestInput,
+} from './service-request-template.provide.ts';
 export type {
   CancelServiceRequestInput,
   CollectInput,

@@ -33,10 +33,11 @@ const MESSAGES = {
   submitFailed: 'errors.plan_switch.submit_failed',
   failed: 'errors.plan_switch.failed',
   cancelled: 'plan_switch.cancelled',
-  cancelFailed: 'errors.plan_switch.cancel_failed',
   followLater: 'plan_switch.follow_later',
-  paymentFailed: 'plan_switch.payment_failed',
 } as const satisfies ServiceRequestMessages;
+/** The template's two opt-ins, both taken here: a payment, and a cancel. */
+const PAY = { failed: 'plan_switch.payment_failed' } as const;
+const CANCEL = { failed: 'errors.plan_switch.cancel_failed' } as const;
 
 const OWNER = { customer: 'CUST-1', subject: 'ACC-7' };
 const FORM = formCollector();
@@ -64,6 +65,8 @@ function start(options: Options = {}) {
     id: 'stepUpRequest',
     collect: FORM,
     messages: MESSAGES,
+    pay: PAY,
+    cancel: CANCEL,
     ...(options.stepUp ? { stepUp: options.stepUp } : {}),
   });
   const storage = options.storage ?? createMemoryStorage();

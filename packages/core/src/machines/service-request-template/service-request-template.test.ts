@@ -14,6 +14,7 @@ import {
   serviceRequestStorageKey,
   withServiceRequestPersistence,
 } from './service-request-template.persistence.ts';
+import { provideServiceRequest } from './service-request-template.provide.ts';
 import { fakePaymentChild } from './service-request-template.test-support.ts';
 import type {
   ServiceRequestCancelEligibility,
@@ -35,10 +36,11 @@ const MESSAGES = {
   submitFailed: 'errors.plan_switch.submit_failed',
   failed: 'errors.plan_switch.failed',
   cancelled: 'plan_switch.cancelled',
-  cancelFailed: 'errors.plan_switch.cancel_failed',
   followLater: 'plan_switch.follow_later',
-  paymentFailed: 'plan_switch.payment_failed',
 } as const satisfies ServiceRequestMessages;
+/** The template's two opt-ins, both taken here: a payment, and a cancel. */
+const PAY = { failed: 'plan_switch.payment_failed' } as const;
+const CANCEL = { failed: 'errors.plan_switch.cancel_failed' } as const;
 /** Reasons the gateway gives, other than the flow's own messages. */
 const LINE_SUSPENDED: MessageId = 'service_request.reason.unknown';
 const REJECTED: MessageId = 'service_request.reason.donor_rejected';
@@ -84,7 +86,13 @@ interface Fakes {
 }
 
 function flow(collect: ServiceRequestCollector) {
-  return createServiceRequestMachine({ id: 'testRequest', collect, messages: MESSAGES });
+  return createServiceRequestMachine({
+    id: 'testRequest',
+    collect,
+    messages: MESSAGES,
+    pay: PAY,
+    cancel: CANCEL,
+  });
 }
 
 function start(
@@ -163,6 +171,44 @@ describe('service request template: definition', () => {
       /submits on "details", which is not a final step/,
     );
     expect(() => journeyCollector(JOURNEY_FILE, { submitOn: [] })).toThrow(/no final step/);
+  });
+});
+
+describe('service request template: pay and cancel are opt-in', () => {
+  it('a flow that neither pays nor cancels has no payment or cancel phases and runs on its three calls', async () => {
+    const plain = createServiceRequestMachine({
+      id: 'plainRequest',
+      collect: formCollector(),
+      messages: MESSAGES,
+    });
+    expect(Object.keys(plain.machine.root.states)).not.toContain('paying');
+    expect(Object.keys(plain.machine.root.states)).not.toContain('paymentFailed');
+    expect(Object.keys(plain.machine.root.states)).not.toContain('cancelling');
+    const asked: string[] = [];
+    const machine = provideServiceRequest(plain, createMemoryStorage(), {
+      eligibility: async ({ subject }) => {
+        asked.push(`eligibility:${subject}`);
+        return { eligible: true, details: null };
+      },
+      submit: async ({ subject }) => {
+        asked.push(`submit:${subject}`);
+        return { requestId: 'SR-9', payment: { orderReference: 'ORD-never', amount: 10 } };
+      },
+      status: async ({ requestId }) => {
+        asked.push(`status:${requestId}`);
+        return { status: 'DONE' };
+      },
+    });
+    const actor = createActor(machine, { input: OWNER }).start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(serviceRequestView(actor.getSnapshot())).toMatchObject({ phase: 'collecting' });
+    actor.send({ type: 'NEXT', data: { note: 'x' } });
+    expect(serviceRequestView(actor.getSnapshot()).can.CANCEL).toBe(false);
+    actor.send({ type: 'SUBMIT' });
+    await vi.advanceTimersByTimeAsync(0);
+    // An order named by the submit of a flow that does not pay is never paid here.
+    expect(serviceRequestView(actor.getSnapshot()).phase).toBe('succeeded');
+    expect(asked).toEqual([`eligibility:${OWNER.subject}`, `submit:${OWNER.subject}`, 'status:SR-9']);
   });
 });
 
@@ -441,7 +487,7 @@ describe('service request template: cancel', () => {
     expect(view()).toMatchObject({
       phase: 'collecting',
       step: 'details',
-      notice: MESSAGES.cancelFailed,
+      notice: CANCEL.failed,
       data: { choose: { plan: 'PLAN-50' } },
     });
     actor.send({ type: 'BACK' });
@@ -682,7 +728,7 @@ describe('service request template: submit, then pay the order it created, once'
     await settle();
     expect(view()).toMatchObject({
       phase: 'paymentFailed',
-      messageId: MESSAGES.paymentFailed,
+      messageId: PAY.failed,
       can: { RETRY: true, EDIT: false },
     });
     actor.send({ type: 'RETRY' });

@@ -66,12 +66,10 @@ export interface ServiceRequestMessages {
   submitFailed: MessageId;
   /** The request was processed and failed, when the status answer gives no reason. */
   failed: MessageId;
+  /** The request was cancelled (withdrawn here, or the gateway's status says so). */
   cancelled: MessageId;
-  cancelFailed: MessageId;
   /** The status did not settle within the §9 polling window: the status page is where to look. */
   followLater: MessageId;
-  /** The order created with the request was not paid (refused, or the customer stopped). */
-  paymentFailed: MessageId;
 }
 
 /** What a flow's `needed` reads to say whether this submit changes the account (issue 48). */
@@ -104,6 +102,18 @@ export interface ServiceRequestOptions {
   messages: ServiceRequestMessages;
   /** Opt-in: the step-up before the submit (SIM replacement, reverse port-out, termination). */
   stepUp?: ServiceRequestStepUp | undefined;
+  /**
+   * Opt-in: a submit may create an order to pay, paid by the `pay` child (phases paying and
+   * paymentFailed). `failed`: the order was not paid (refused, or the customer stopped).
+   * Without it the flow has no payment phases and no `pay` child.
+   */
+  pay?: { failed: MessageId } | undefined;
+  /**
+   * Opt-in: a request may be withdrawn while the gateway's cancel eligibility allows (CANCEL,
+   * phase cancelling; `checkCancelEligibility` and `cancel` are provided). `failed`: the
+   * withdrawal was refused. Without it CANCEL is never offered and nothing is asked.
+   */
+  cancel?: { failed: MessageId } | undefined;
 }
 
 /** Who asks, and about what: the customer, and a line (simNumber) or an account (accountNumber). */

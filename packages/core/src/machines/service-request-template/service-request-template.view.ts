@@ -185,8 +185,13 @@ export function serviceRequestView<
       CANCEL: snapshot.can({ type: 'CANCEL' }),
       CHECK_AGAIN: snapshot.can({ type: 'CHECK_AGAIN' }),
     },
-    stepUp: snapshot.matches('approving')
+    stepUp: isApproving(snapshot.value)
       ? ((snapshot.children.stepUp as ActorRefFrom<StepUpMachine> | undefined) ?? null)
       : null,
   };
+}
+
+/** The approval's state, read from the value (a flow's states differ by its options). */
+function isApproving(value: unknown): boolean {
+  return value === 'approving';
 }

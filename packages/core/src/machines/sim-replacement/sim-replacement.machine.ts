@@ -9,10 +9,11 @@ export const SIM_REPLACEMENT_MESSAGES = {
   submitFailed: 'sim_replacement.error.submit_failed',
   failed: 'sim_replacement.error.failed',
   cancelled: 'sim_replacement.cancelled',
-  cancelFailed: 'sim_replacement.error.cancel_failed',
   followLater: 'sim_replacement.follow_later',
-  paymentFailed: 'sim_replacement.payment_failed',
 } as const satisfies ServiceRequestMessages;
+
+/** The flow pays an order its submit creates (the template's `pay` option). */
+export const SIM_REPLACEMENT_PAYMENT = { failed: 'sim_replacement.payment_failed' } as const;
 
 /** The final step of journeys/sim-replacement.json: the summary, reviewed and sent from there. */
 export const SIM_REPLACEMENT_SUBMIT_STEPS = ['order-summary'] as const;
@@ -35,6 +36,7 @@ export function createSimReplacementMachine(journeySource: unknown) {
     SimReplacementRefusal
   >({
     id: 'simReplacement',
+    pay: SIM_REPLACEMENT_PAYMENT,
     collect: journeyCollector(journeySource, {
       submitOn: SIM_REPLACEMENT_SUBMIT_STEPS,
       vocabulary: SIM_REPLACEMENT_JOURNEY_VOCABULARY,

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { type AnyActorLogic, fromPromise } from 'xstate';
+import type { AnyActorLogic } from 'xstate';
 import { SimTypeSchema } from '../../gateway/enums.ts';
 import { newIdempotencyKey } from '../../gateway/payments/payment-request.ts';
 import { getServiceRequestStatus } from '../../gateway/service-requests/get-service-request-status.ts';
@@ -14,25 +14,21 @@ import type { JourneyData } from '../../journey/index.ts';
 import { cancellable, invalidateLineQueries } from '../../queries/query-definition.ts';
 import type { KeyValueStorage } from '../../stores/persisted-atom.ts';
 import { SERVICE_REQUEST_KEY_PREFIX } from '../../stores/storage-keys.ts';
+import { type ServiceRequestInput, serviceRequestPhase } from '../service-request-template/index.ts';
 import {
-  restoreServiceRequest,
-  type ServiceRequestInput,
-  type ServiceRequestStatusInput,
-  serviceRequestPhase,
-  withServiceRequestPersistence,
-} from '../service-request-template/index.ts';
-import { boundedPoll } from '../shared/bounded-poll.machine.ts';
+  provideServiceRequest,
+  serviceRequestInput,
+} from '../service-request-template/service-request-template.provide.ts';
 import type { ServiceGatewayDeps } from '../shared/service-gateway-deps.ts';
 import type { StepUpMachine } from '../step-up/step-up.machine.ts';
 import type { SimReplacementFlow, SimReplacementMachine } from './sim-replacement.machine.ts';
 import { simReplacementDeliveryNeeded, simReplacementRefusalMessageId } from './sim-replacement.rules.ts';
-import {
-  NO_CANCEL,
-  type SimReplacementEligibleLine,
-  type SimReplacementGatewayCalls,
-  type SimReplacementLine,
-  type SimReplacementSubmission,
-  type SubmittedSimReplacementRequest,
+import type {
+  SimReplacementEligibleLine,
+  SimReplacementGatewayCalls,
+  SimReplacementLine,
+  SimReplacementSubmission,
+  SubmittedSimReplacementRequest,
 } from './sim-replacement.types.ts';
 
 export interface SimReplacementServices {
@@ -184,26 +180,17 @@ export function provideSimReplacement(
   services: SimReplacementServices,
 ): SimReplacementMachine {
   const { calls } = services;
-  return withServiceRequestPersistence(flow.machine, flow, services.storage).provide({
-    actors: {
-      checkEligibility: fromPromise(({ input, signal }) =>
-        calls.eligibility({ accountNumber: input.subject }, signal),
+  return provideServiceRequest(flow, services.storage, {
+    eligibility: ({ subject }, signal) => calls.eligibility({ accountNumber: subject }, signal),
+    submit: (input, signal) =>
+      calls.submit(
+        simReplacementSubmission(input.subject, input.data, input.eligibility),
+        signal,
+        input.stepUpToken,
       ),
-      checkCancelEligibility: fromPromise(async () => NO_CANCEL),
-      submit: fromPromise(({ input, signal }) =>
-        calls.submit(
-          simReplacementSubmission(input.subject, input.data, input.eligibility),
-          signal,
-          input.stepUpToken,
-        ),
-      ),
-      followStatus: boundedPoll(async (input: ServiceRequestStatusInput, signal) => {
-        const answer = await calls.status({ requestId: input.requestId }, signal);
-        return { status: answer.status, reasonMessageId: answer.reasonMessageId };
-      }),
-      pay: services.payment,
-      stepUp: services.stepUp,
-    },
+    status: ({ requestId }, signal) => calls.status({ requestId }, signal),
+    pay: services.payment,
+    stepUp: services.stepUp,
   });
 }
 
@@ -213,6 +200,8 @@ export function simReplacementInput(
   services: Pick<SimReplacementServices, 'storage'>,
   line: SimReplacementLine,
 ): ServiceRequestInput {
-  const owner = { customer: line.customer, subject: line.accountNumber };
-  return { ...owner, resume: restoreServiceRequest(services.storage, flow, owner) };
+  return serviceRequestInput(flow, services.storage, {
+    customer: line.customer,
+    subject: line.accountNumber,
+  });
 }

@@ -18,6 +18,7 @@ import {
   type ServiceRequestPhase,
   serviceRequestView,
 } from '../service-request-template/index.ts';
+import { screensByPhase } from '../service-request-template/service-request-template.screens.ts';
 import type { StepUpMachine } from '../step-up/step-up.machine.ts';
 import { SIM_REPLACEMENT_MESSAGES, type SimReplacementMachine } from './sim-replacement.machine.ts';
 import {
@@ -94,23 +95,13 @@ export interface SimReplacementView {
   stepUp: ActorRefFrom<StepUpMachine> | null;
 }
 
-const SCREEN_BY_PHASE: Readonly<Record<Exclude<ServiceRequestPhase, 'collecting'>, SimReplacementScreen>> = {
-  checking: 'checking',
-  checkFailed: 'check-failed',
-  notEligible: 'not-eligible',
-  confirming: 'order-summary',
-  submitting: 'sending',
-  submitFailed: 'send-failed',
-  paying: 'payment',
-  paymentFailed: 'payment-failed',
-  following: 'status',
-  followLater: 'follow-later',
-  cancelling: 'cancelling',
-  succeeded: 'done',
-  failed: 'failed',
-  cancelled: 'cancelled',
-  left: 'left',
-};
+const SCREEN_BY_PHASE = screensByPhase(
+  {
+    collecting: 'order-request',
+    confirming: 'order-summary',
+  },
+  { pay: true },
+);
 
 const STEP_SCREENS: Readonly<Record<string, SimReplacementScreen>> = {
   'order-request': 'order-request',

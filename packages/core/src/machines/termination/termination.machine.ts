@@ -10,11 +10,11 @@ export const TERMINATION_MESSAGES = {
   submitFailed: 'termination.errors.submit_failed',
   failed: 'termination.errors.failed',
   cancelled: 'termination.withdrawn',
-  cancelFailed: 'termination.errors.withdraw_failed',
   followLater: 'termination.follow_later',
-  // Nothing is ever paid: cancelling is free (LFPC art. 76 Bis). The template asks for the id.
-  paymentFailed: 'termination.errors.submit_failed',
 } as const satisfies ServiceRequestMessages;
+
+/** The flow withdraws a request while allowed (the template's `cancel` option). */
+export const TERMINATION_CANCEL = { failed: 'termination.errors.withdraw_failed' } as const;
 
 /** The final step of journeys/termination.json: the confirmation, where the choice is sent. */
 export const TERMINATION_SUBMIT_STEPS = ['submit'] as const;
@@ -34,6 +34,7 @@ export function createTerminationMachine(journeySource: unknown) {
     TerminationRefusal
   >({
     id: 'termination',
+    cancel: TERMINATION_CANCEL,
     collect: journeyCollector(journeySource, {
       submitOn: TERMINATION_SUBMIT_STEPS,
       vocabulary: TERMINATION_JOURNEY_VOCABULARY,

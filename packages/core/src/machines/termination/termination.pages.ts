@@ -1,5 +1,6 @@
 import { manageOrderPath } from '../../navigation/order-paths.ts';
 import { TERMINATION_ROUTES, WEBVIEW_CLOSE_ROUTES } from '../../navigation/routes.ts';
+import { serviceRequestPagePath } from '../service-request-template/service-request-template.pages.ts';
 import type { TerminationScreen, TerminationView } from './termination.view.ts';
 
 /**
@@ -28,11 +29,7 @@ export function terminationPagePath(
   here: { pathname: string },
   orderRef: string,
 ): string | null {
-  // Mid-call the screen is not settled (a status read may end anywhere): wait.
-  if (view.busy) return null;
-  const page = PAGE_OF_SCREEN[view.screen];
-  if (!page || here.pathname === page) return null;
-  return `${page}?${new URLSearchParams({ orderRef }).toString()}`;
+  return serviceRequestPagePath(PAGE_OF_SCREEN[view.screen], view, here, { orderRef });
 }
 
 /**

@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { fromPromise } from 'xstate';
 import { getServiceRequestStatus } from '../../gateway/service-requests/get-service-request-status.ts';
 import {
   cancelTermination,
@@ -16,15 +15,12 @@ import type { JourneyData, JourneyFactValues } from '../../journey/index.ts';
 import { cancellable, invalidateLineQueries } from '../../queries/query-definition.ts';
 import type { KeyValueStorage } from '../../stores/persisted-atom.ts';
 import { SERVICE_REQUEST_KEY_PREFIX } from '../../stores/storage-keys.ts';
+import { type ServiceRequestInput, serviceRequestPhase } from '../service-request-template/index.ts';
 import {
-  restoreServiceRequest,
-  type ServiceRequestInput,
-  type ServiceRequestStatusInput,
-  serviceRequestPhase,
-  withServiceRequestPersistence,
-} from '../service-request-template/index.ts';
+  provideServiceRequest,
+  serviceRequestInput,
+} from '../service-request-template/service-request-template.provide.ts';
 import { rememberedAttemptKey } from '../shared/attempt-key.ts';
-import { boundedPoll } from '../shared/bounded-poll.machine.ts';
 import type { ServiceGatewayDeps } from '../shared/service-gateway-deps.ts';
 import type { StepUpMachine } from '../step-up/step-up.machine.ts';
 import type { TerminationFlow, TerminationMachine } from './termination.machine.ts';
@@ -190,29 +186,18 @@ export function terminationGatewayCalls(
  */
 export function provideTermination(flow: TerminationFlow, services: TerminationServices): TerminationMachine {
   const { calls } = services;
-  return withServiceRequestPersistence(flow.machine, flow, services.storage).provide({
-    actors: {
-      checkEligibility: fromPromise(({ input, signal }) =>
-        calls.eligibility({ accountNumber: input.subject }, signal),
-      ),
-      checkCancelEligibility: fromPromise(({ input, signal }) =>
-        calls.cancelEligibility({ accountNumber: input.subject }, signal),
-      ),
-      submit: fromPromise(({ input, signal }) => {
-        const offerId = acceptedOffer(input.data, input.facts);
-        return offerId
-          ? calls.claim({ accountNumber: input.subject, offerId }, signal)
-          : calls.submit(terminationSubmission(input.subject, input.data), signal, input.stepUpToken);
-      }),
-      followStatus: boundedPoll(async (input: ServiceRequestStatusInput, signal) => {
-        const answer = await calls.status({ requestId: input.requestId }, signal);
-        return { status: answer.status, reasonMessageId: answer.reasonMessageId };
-      }),
-      cancel: fromPromise(({ input, signal }) =>
-        calls.cancel({ accountNumber: input.subject, requestId: input.requestId }, signal),
-      ),
-      stepUp: services.stepUp,
+  return provideServiceRequest(flow, services.storage, {
+    eligibility: ({ subject }, signal) => calls.eligibility({ accountNumber: subject }, signal),
+    cancelEligibility: ({ subject }, signal) => calls.cancelEligibility({ accountNumber: subject }, signal),
+    submit: (input, signal) => {
+      const offerId = acceptedOffer(input.data, input.facts);
+      return offerId
+        ? calls.claim({ accountNumber: input.subject, offerId }, signal)
+        : calls.submit(terminationSubmission(input.subject, input.data), signal, input.stepUpToken);
     },
+    status: ({ requestId }, signal) => calls.status({ requestId }, signal),
+    cancel: ({ subject, requestId }, signal) => calls.cancel({ accountNumber: subject, requestId }, signal),
+    stepUp: services.stepUp,
   });
 }
 
@@ -222,6 +207,8 @@ export function terminationInput(
   services: Pick<TerminationServices, 'storage'>,
   line: TerminationLine,
 ): ServiceRequestInput {
-  const owner = { customer: line.customer, subject: line.accountNumber };
-  return { ...owner, resume: restoreServiceRequest(services.storage, flow, owner) };
+  return serviceRequestInput(flow, services.storage, {
+    customer: line.customer,
+    subject: line.accountNumber,
+  });
 }

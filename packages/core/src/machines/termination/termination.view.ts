@@ -12,6 +12,7 @@ import {
 import type { MessageId } from '../../i18n/messages/index.ts';
 import type { JourneyData } from '../../journey/index.ts';
 import { type ServiceRequestPhase, serviceRequestView } from '../service-request-template/index.ts';
+import { screensByPhase } from '../service-request-template/service-request-template.screens.ts';
 import type { StepUpMachine } from '../step-up/step-up.machine.ts';
 import { TERMINATION_MESSAGES, type TerminationMachine } from './termination.machine.ts';
 import { refusalOffersRequestHistory } from './termination.rules.ts';
@@ -93,25 +94,18 @@ export interface TerminationView {
   stepUp: ActorRefFrom<StepUpMachine> | null;
 }
 
-const SCREEN_BY_PHASE: Readonly<
-  Record<Exclude<ServiceRequestPhase, 'collecting' | 'succeeded'>, TerminationScreen>
-> = {
-  checking: 'checking',
-  checkFailed: 'check-failed',
-  notEligible: 'not-eligible',
-  confirming: 'submit',
-  submitting: 'sending',
-  submitFailed: 'send-failed',
-  // Nothing is paid in a termination; these phases are never reached.
-  paying: 'sending',
-  paymentFailed: 'send-failed',
-  following: 'submitted',
-  followLater: 'submitted',
-  cancelling: 'withdrawing',
-  failed: 'failed',
-  cancelled: 'withdrawn',
-  left: 'left',
-};
+const SCREEN_BY_PHASE = screensByPhase(
+  {
+    collecting: 'request',
+    confirming: 'submit',
+    following: 'submitted',
+    followLater: 'submitted',
+    cancelling: 'withdrawing',
+    cancelled: 'withdrawn',
+    succeeded: 'closed',
+  },
+  { cancel: true },
+);
 
 const STEP_SCREENS: Readonly<Record<string, TerminationScreen>> = {
   request: 'request',

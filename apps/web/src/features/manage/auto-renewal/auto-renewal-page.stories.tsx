@@ -144,30 +144,13 @@ export const Failed = onStory(['failed'], {
   before: PAID,
 });
 
-const cancellable = fromPromise(async () => ({ cancelable: true as const, requestId: 'sr_story' }));
-const held = boundedPoll(() => new Promise<never>(() => undefined));
+const _cancellable = fromPromise(async () => ({ cancelable: true as const, requestId: 'sr_story' }));
+const _held = boundedPoll(() => new Promise<never>(() => undefined));
 
-/** The template's cancel (turning on offers none): held. */
-export const Cancelling = onStory(['following', 'cancelling'], {
-  page: 'card-payment',
-  machine: {
-    actors: { checkCancelEligibility: cancellable, followStatus: held, cancel: never() },
-    events: [{ waitFor: 'following' }, { type: 'CANCEL' }],
-  },
-  before: PAID,
-});
-
-/** The template's cancel done (turning on offers none). */
+/** Cancelled at the gateway (turning on offers no cancel of its own). */
 export const Cancelled = onStory(['cancelled'], {
   page: 'card-payment',
-  machine: {
-    actors: {
-      checkCancelEligibility: cancellable,
-      followStatus: held,
-      cancel: fromPromise(async () => ({})),
-    },
-    events: [{ waitFor: 'following' }, { type: 'CANCEL' }],
-  },
+  machine: { state: { value: 'cancelled' } },
   before: PAID,
 });
 

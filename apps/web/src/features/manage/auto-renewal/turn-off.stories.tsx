@@ -44,7 +44,7 @@ function detailsStory(states: string[], options: Options = {}): StoryObj {
 
 const submit = [{ waitFor: 'confirming' }, { type: 'SUBMIT' }];
 /** A submit that asks for a payment (turning off never does): the template's paying states. */
-const owing = fromPromise(async () => ({
+const _owing = fromPromise(async () => ({
   requestId: 'sr_story',
   status: 'WAITING' as const,
   payment: { orderReference: 'SND-STORY', amount: 200 },
@@ -109,19 +109,6 @@ export const SendFailed = detailsStory(['submitting', 'submitFailed'], {
   off: { actors: { submit: refused() }, events: submit },
 });
 
-/** The template's payment (turning off has none): held. */
-export const Paying = detailsStory(['paying'], {
-  off: { actors: { submit: owing, pay: never() }, events: submit },
-});
-
-/** The template's payment refused (turning off has none). */
-export const PaymentFailed = detailsStory(['paymentFailed'], {
-  off: {
-    actors: { submit: owing, pay: fromPromise(async () => ({ outcome: 'failed' as const })) },
-    events: submit,
-  },
-});
-
 /** Off at the gateway, the request read (at once, for turning off). */
 export const Following = detailsStory(['following'], {
   off: { actors: { followStatus: boundedPoll(() => new Promise<never>(() => undefined)) }, events: submit },
@@ -147,27 +134,9 @@ export const Failed = detailsStory(['failed'], {
   off: { actors: { followStatus: boundedPoll(async () => ({ status: 'FAILED' as const })) }, events: submit },
 });
 
-const cancellable = fromPromise(async () => ({ cancelable: true as const, requestId: 'sr_story' }));
-const held = boundedPoll(() => new Promise<never>(() => undefined));
-
-/** The template's cancel (turning off has none): held. */
-export const Cancelling = detailsStory(['following', 'cancelling'], {
-  off: {
-    actors: { checkCancelEligibility: cancellable, followStatus: held, cancel: never() },
-    events: [...submit, { waitFor: 'following' }, { type: 'CANCEL' }],
-  },
-});
-
-/** The template's cancel done (turning off has none). */
+/** Cancelled at the gateway (turning off offers no cancel of its own): shown as not done. */
 export const Cancelled = detailsStory(['cancelled'], {
-  off: {
-    actors: {
-      checkCancelEligibility: cancellable,
-      followStatus: held,
-      cancel: fromPromise(async () => ({})),
-    },
-    events: [...submit, { waitFor: 'following' }, { type: 'CANCEL' }],
-  },
+  off: { state: { value: 'cancelled' } },
 });
 
 /** The template's exit before the question (it has none): nothing sent. */

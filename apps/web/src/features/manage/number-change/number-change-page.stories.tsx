@@ -170,7 +170,7 @@ const sentFree = fromPromise(async () => ({
 }));
 const statusAlways = (status: 'SUBMITTED' | 'DONE' | 'FAILED') =>
   boundedPoll(async () => ({ status })).provide({ delays: { pollInterval: 10 } });
-const cancelable = fromPromise(async () => ({ cancelable: true }));
+const _cancelable = fromPromise(async () => ({ cancelable: true }));
 /** A collect child that ends through the exit at once (the template's `left`). */
 const exitingForm = setup({}).createMachine({
   id: 'numberRecoveryCollect',
@@ -240,19 +240,10 @@ function storySetOf(flow: Flow) {
         events: SUBMITTED,
       }),
     ),
-    /** Never reached: a confirmed change is not withdrawn (cancel eligibility always answers no). */
-    CancellingNeverReached: flowStory(flow, ['cancelling'], {
-      page: 'review',
-      machine: {
-        actors: { checkCancelEligibility: cancelable, cancel: never() },
-        events: [{ waitFor: 'collecting' }, { type: 'CANCEL' }],
-      },
-    }),
     CancelledNeverReached: flowStory(flow, ['cancelled'], {
       page: 'review',
       machine: {
-        actors: { checkCancelEligibility: cancelable, cancel: fromPromise(async () => ({})) },
-        events: [{ waitFor: 'collecting' }, { type: 'CANCEL' }],
+        state: { value: 'cancelled' },
       },
     }),
     /**
@@ -290,7 +281,6 @@ export const ChangeFollowing = change.Following;
 export const ChangeFollowLater = change.FollowLater;
 export const ChangeDone = change.Done;
 export const ChangeFailed = change.Failed;
-export const ChangeCancellingNeverReached = change.CancellingNeverReached;
 export const ChangeCancelledNeverReached = change.CancelledNeverReached;
 export const ChangeLeft = change.Left;
 
@@ -311,7 +301,6 @@ export const RecoveryFollowing = recovery.Following;
 export const RecoveryFollowLater = recovery.FollowLater;
 export const RecoveryDone = recovery.Done;
 export const RecoveryFailed = recovery.Failed;
-export const RecoveryCancellingNeverReached = recovery.CancellingNeverReached;
 export const RecoveryCancelledNeverReached = recovery.CancelledNeverReached;
 export const RecoveryLeft = recovery.Left;
 /** A line closed after it lapsed: its own number, held for it, with the period of its plan it includes. */

@@ -1,7 +1,8 @@
 import { useIntl } from 'react-intl';
-import { Alert, Button, Card, DetailList, FormActions, Skeleton, Stack } from '../../../design-system';
+import { Alert, Card, DetailList, Skeleton, Stack } from '../../../design-system';
 import { QueryErrorAlert } from '../../../shared/query-error-alert';
 import { useFormatters } from '../../../shared/use-formatters';
+import { ReviewActions } from '../review-actions';
 import type { PlanSwitchHandle } from './use-plan-switch';
 
 /**
@@ -74,25 +75,16 @@ export function OrderSummaryScreen({ flow }: { flow: PlanSwitchHandle }) {
           />
         </Card>
       )}
-      <FormActions>
-        {(view.sends.has('SUBMIT') || sending) && (
-          <Button size="lg" loading={sending} onClick={() => send('SUBMIT')}>
-            {intl.formatMessage({
-              id: view.paymentDue ? 'plan_switch.summary.confirm_pay' : 'plan_switch.summary.confirm',
-            })}
-          </Button>
-        )}
-        {view.sends.has('RETRY') && (
-          <Button size="lg" onClick={() => send('RETRY')}>
-            {intl.formatMessage({ id: 'common.try_again' })}
-          </Button>
-        )}
-        {view.sends.has('EDIT') && (
-          <Button size="lg" variant="secondary" onClick={() => send('EDIT')}>
-            {intl.formatMessage({ id: 'common.back' })}
-          </Button>
-        )}
-      </FormActions>
+      <ReviewActions
+        sends={view.sends}
+        send={send}
+        sending={sending}
+        submitLabel={intl.formatMessage({
+          id: view.paymentDue ? 'plan_switch.summary.confirm_pay' : 'plan_switch.summary.confirm',
+        })}
+        retryLabel={intl.formatMessage({ id: 'common.try_again' })}
+        editLabel={intl.formatMessage({ id: 'common.back' })}
+      />
     </Stack>
   );
 }

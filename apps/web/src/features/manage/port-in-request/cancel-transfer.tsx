@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { Button, Card, FormActions, phoneNumberValue, Stack } from '../../../design-system';
+import type { PortInRequestHandle } from './port-in-request-parts';
 import { useDonorName } from './use-donor-name';
-import type { PortInRequestHandle } from './use-port-in-request';
 
 /** The address keeps the confirmation open, so a reload on it stays on it. */
 const CONFIRM_PARAM = 'confirm';

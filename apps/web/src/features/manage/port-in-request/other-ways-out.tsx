@@ -3,7 +3,7 @@ import { managePath, TERMINATION_ROUTES } from '@senda/core/navigation';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Button, buttonClassName, Card, FormActions, Stack } from '../../../design-system';
-import type { PortInRequestHandle } from './use-port-in-request';
+import type { PortInRequestHandle } from './port-in-request-parts';
 
 /**
  * A refused transfer's ways out besides starting it again: a new number now (NEXT with the form's

@@ -12,7 +12,7 @@ import {
   Stack,
 } from '../../../design-system';
 import { CancelTransfer } from './cancel-transfer';
-import type { PortInRequestHandle } from './use-port-in-request';
+import type { PortInRequestHandle } from './port-in-request-parts';
 
 const TONE = {
   following: 'info',

@@ -114,28 +114,6 @@ export const SendFailed = retry(['submitting', 'submitFailed'], {
   events: SENT,
 });
 
-/**
- * Never reached: nothing is paid to start a transfer again. Were an order named, the review would
- * show it as still sending.
- */
-const ANSWER_WITH_ORDER = fromPromise(async () => ({
-  requestId: 'pin_STORY',
-  status: 'PROCESSING' as const,
-  number: '5512345678',
-  donor: 'TELCEL',
-  payment: { orderReference: 'ORD-STORY', amount: 1 },
-}));
-export const PayingNeverReached = retry(['paying'], {
-  actors: { submit: ANSWER_WITH_ORDER, pay: never() },
-  events: SENT,
-});
-
-/** Never reached either: shown as not sent, with Try again. */
-export const PaymentFailedNeverReached = retry(['paymentFailed'], {
-  actors: { submit: ANSWER_WITH_ORDER, pay: fromPromise(async () => ({ outcome: 'failed' as const })) },
-  events: SENT,
-});
-
 /** Started again: PROCESSING, read every second; cancel offered while the database checks it. */
 export const Following = retry(['following'], { events: SENT });
 

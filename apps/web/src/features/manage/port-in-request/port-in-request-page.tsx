@@ -3,10 +3,11 @@ import { LoadingBlock } from '../../../shared/loading-block';
 import { FlowApproval } from '../flow-page-shell';
 import { LineFlowFrame, type LineFlowTexts } from '../line-flow-frame';
 import { LinePageLoadFailed } from '../line-page-parts';
+import { useServiceRequestFlow } from '../use-service-request-flow';
 import { OutcomeScreen } from './outcome-screen';
+import { PORT_IN_REQUEST } from './port-in-request-parts';
 import { ReviewScreen } from './review-screen';
 import { TransferScreen } from './transfer-screen';
-import { usePortInRequest } from './use-port-in-request';
 
 const TEXTS: LineFlowTexts = {
   titleId: 'port_in_request.title',
@@ -31,7 +32,7 @@ export default function PortInRequestPage() {
 }
 
 function PortInRequestFlow({ line }: { line: Line }) {
-  const flow = usePortInRequest(line);
+  const flow = useServiceRequestFlow(PORT_IN_REQUEST, line);
   const { view, send } = flow;
   // A new number is approved by the account's address over the review (the template's step-up).
   if (view.stepUp) return <FlowApproval stepUp={view.stepUp} onBack={() => send('EDIT')} />;

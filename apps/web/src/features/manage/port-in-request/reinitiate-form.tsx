@@ -9,7 +9,7 @@ import { queryView } from '../../../shared/query-view';
 import { useServices } from '../../../shared/services-context';
 import { PortInFields } from '../../purchase/connection-details/port-in-fields';
 import { NipRules } from './nip-rules';
-import type { PortInRequestHandle } from './use-port-in-request';
+import type { PortInRequestHandle } from './port-in-request-parts';
 
 type Fields = { donorId: string; number: string; nip: string };
 type Errors = PortInFieldErrors;

@@ -1,9 +1,10 @@
 import { useIntl } from 'react-intl';
-import { Alert, Button, Card, DetailList, FormActions, PhoneNumber, Stack } from '../../../design-system';
+import { Alert, Card, DetailList, PhoneNumber, Stack } from '../../../design-system';
+import { ReviewActions } from '../review-actions';
 import { NewNumberReview } from './new-number-review';
 import { NipRules } from './nip-rules';
+import type { PortInRequestHandle } from './port-in-request-parts';
 import { useDonorName } from './use-donor-name';
-import type { PortInRequestHandle } from './use-port-in-request';
 
 /**
  * The corrected details before they are sent (SUBMIT), or changed (EDIT), or what a new number
@@ -50,28 +51,19 @@ export function ReviewScreen({ flow }: { flow: PortInRequestHandle }) {
           </Stack>
         </Card>
       )}
-      <FormActions>
-        {(view.sends.has('SUBMIT') || sending) && (
-          <Button size="lg" loading={sending} onClick={() => send('SUBMIT')}>
-            {intl.formatMessage({
-              id:
-                view.choice === 'new-number'
-                  ? 'port_in_request.new_number.review.submit'
-                  : 'port_in_request.review.submit',
-            })}
-          </Button>
-        )}
-        {view.sends.has('RETRY') && (
-          <Button size="lg" onClick={() => send('RETRY')}>
-            {intl.formatMessage({ id: 'port_in_request.retry' })}
-          </Button>
-        )}
-        {view.sends.has('EDIT') && (
-          <Button size="lg" variant="secondary" onClick={() => send('EDIT')}>
-            {intl.formatMessage({ id: 'port_in_request.review.edit' })}
-          </Button>
-        )}
-      </FormActions>
+      <ReviewActions
+        sends={view.sends}
+        send={send}
+        sending={sending}
+        submitLabel={intl.formatMessage({
+          id:
+            view.choice === 'new-number'
+              ? 'port_in_request.new_number.review.submit'
+              : 'port_in_request.review.submit',
+        })}
+        retryLabel={intl.formatMessage({ id: 'port_in_request.retry' })}
+        editLabel={intl.formatMessage({ id: 'port_in_request.review.edit' })}
+      />
     </Stack>
   );
 }

@@ -5,8 +5,8 @@ import { Alert, buttonClassName, FormActions, Stack } from '../../../design-syst
 import { RequestTimeline } from '../request-status/request-timeline';
 import { CancelTransfer } from './cancel-transfer';
 import { OtherWaysOut } from './other-ways-out';
+import type { PortInRequestHandle } from './port-in-request-parts';
 import { ReinitiateForm } from './reinitiate-form';
-import type { PortInRequestHandle } from './use-port-in-request';
 
 /**
  * The line's latest transfer and its timeline. While cancel eligibility allows, "Cancel the

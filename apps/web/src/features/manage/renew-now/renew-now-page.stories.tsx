@@ -154,35 +154,13 @@ export const Failed = renewStory(['failed'], {
   before: async (env, customer) => ({ ...(await sent(env, customer)), checkpoint: 'paid' }),
 });
 
-const cancellable = fromPromise(async () => ({ cancelable: true as const, requestId: 'sr_story' }));
+const _cancellable = fromPromise(async () => ({ cancelable: true as const, requestId: 'sr_story' }));
 
-/** The template's cancel (renew now offers none): held. */
-export const Cancelling = renewStory(['following', 'cancelling'], {
-  page: 'payment-success',
-  result: true,
-  machine: {
-    actors: {
-      checkCancelEligibility: cancellable,
-      followStatus: boundedPoll(() => new Promise<never>(() => undefined)),
-      cancel: never(),
-    },
-    events: [{ waitFor: 'following' }, { type: 'CANCEL' }],
-  },
-  before: PAID,
-});
-
-/** The template's cancel done (renew now offers none). */
+/** Cancelled at the gateway (renew now offers no cancel of its own). */
 export const Cancelled = renewStory(['cancelled'], {
   page: 'payment-success',
   result: true,
-  machine: {
-    actors: {
-      checkCancelEligibility: cancellable,
-      followStatus: boundedPoll(() => new Promise<never>(() => undefined)),
-      cancel: fromPromise(async () => ({})),
-    },
-    events: [{ waitFor: 'following' }, { type: 'CANCEL' }],
-  },
+  machine: { state: { value: 'cancelled' } },
   before: PAID,
 });
 

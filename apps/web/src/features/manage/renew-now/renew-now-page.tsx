@@ -2,9 +2,10 @@ import type { Line } from '@senda/core/gateway';
 import { manageOrderPath } from '@senda/core/navigation';
 import { FlowPageShell, sameScreen } from '../flow-page-shell';
 import { LineFlowFrame, type LineFlowTexts } from '../line-flow-frame';
+import { useServiceRequestFlow } from '../use-service-request-flow';
 import { PaymentChoiceScreen } from './payment-choice-screen';
+import { RENEW_NOW_REQUEST } from './renew-now-parts';
 import { RenewReviewScreen } from './renew-review-screen';
-import { useRenewNow } from './use-renew-now';
 
 /**
  * Renew now's pages (/manage/renew, and the shared /manage/payment, -success, -failed with
@@ -25,7 +26,7 @@ const TEXTS: LineFlowTexts = {
 };
 
 function RenewNowFlow({ line }: { line: Line }) {
-  const flow = useRenewNow(line);
+  const flow = useServiceRequestFlow(RENEW_NOW_REQUEST, line);
   const { view, send, actor } = flow;
   const linePath = manageOrderPath(line.orderRef);
   return (

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Alert, Button, Card, DetailList, FormActions, Stack } from '../../../design-system';
 import { useFormatters } from '../../../shared/use-formatters';
-import type { RenewNowHandle } from './use-renew-now';
+import type { RenewNowHandle } from './renew-now-parts';
 
 /**
  * /manage/renew: the plan, the period it buys and what it costs (IVA included, and how much of it

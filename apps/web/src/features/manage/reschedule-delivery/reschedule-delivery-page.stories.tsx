@@ -2,7 +2,6 @@ import { deliverySlots, newIdempotencyKey, submitReschedule, validateReschedule 
 import type { ServiceRequestProgress } from '@senda/core/machines/service-request-template';
 import { boundedPoll } from '@senda/core/machines/shared';
 import type { Meta } from '@storybook/react-vite';
-import { fromPromise } from 'xstate';
 import {
   flowStories,
   journeyAfter,
@@ -217,23 +216,6 @@ export const Cancelled = rescheduleStory(['cancelled'], {
   page: 'success',
   machine: {
     actors: { followStatus: boundedPoll(async () => ({ status: 'CANCELED' as const })) },
-  },
-  before: paid,
-});
-
-/**
- * The template's cancel, which this flow never offers (its cancel check always says no): forced
- * here so designers see what the page shows meanwhile (the wait), as every state has a story.
- */
-export const Cancelling = rescheduleStory(['following', 'cancelling'], {
-  page: 'success',
-  machine: {
-    actors: {
-      checkCancelEligibility: fromPromise(async () => ({ cancelable: true })),
-      followStatus: boundedPoll(async () => ({ status: 'WAITING' as const })),
-      cancel: never(),
-    },
-    events: [{ waitFor: 'following' }, { type: 'CANCEL' }],
   },
   before: paid,
 });

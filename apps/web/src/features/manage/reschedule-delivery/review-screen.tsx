@@ -6,21 +6,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  Alert,
-  Button,
-  Card,
-  DetailList,
-  FormActions,
-  RadioGroup,
-  Skeleton,
-  Stack,
-} from '../../../design-system';
+import { Alert, Card, DetailList, RadioGroup, Skeleton, Stack } from '../../../design-system';
 import { QueryErrorAlert } from '../../../shared/query-error-alert';
 import { queryView } from '../../../shared/query-view';
 import { useServices } from '../../../shared/services-context';
 import { useFormatters } from '../../../shared/use-formatters';
 import { PickupCard } from '../../purchase/delivery/pickup-card';
+import { ReviewActions } from '../review-actions';
 import type { RescheduleDeliveryHandle } from './use-reschedule-delivery';
 
 /**
@@ -178,28 +170,21 @@ export function ReviewScreen({ flow }: { flow: RescheduleDeliveryHandle }) {
       {view.phase === 'confirming' && !view.choice && (
         <p>{intl.formatMessage({ id: 'reschedule_delivery.review.choose_first' })}</p>
       )}
-      <FormActions>
-        {(view.sends.has('SUBMIT') || sending) && (
-          <Button size="lg" loading={sending} onClick={() => send('SUBMIT')}>
-            {view.feeDue && method
-              ? intl.formatMessage(
-                  { id: 'reschedule_delivery.confirm_pay' },
-                  { fee: format.money(fee(method).amount) },
-                )
-              : intl.formatMessage({ id: 'reschedule_delivery.confirm' })}
-          </Button>
-        )}
-        {view.sends.has('RETRY') && (
-          <Button size="lg" onClick={() => send('RETRY')}>
-            {intl.formatMessage({ id: 'common.try_again' })}
-          </Button>
-        )}
-        {view.sends.has('EDIT') && (
-          <Button size="lg" variant="secondary" onClick={() => send('EDIT')}>
-            {intl.formatMessage({ id: 'reschedule_delivery.change_address' })}
-          </Button>
-        )}
-      </FormActions>
+      <ReviewActions
+        sends={view.sends}
+        send={send}
+        sending={sending}
+        submitLabel={
+          view.feeDue && method
+            ? intl.formatMessage(
+                { id: 'reschedule_delivery.confirm_pay' },
+                { fee: format.money(fee(method).amount) },
+              )
+            : intl.formatMessage({ id: 'reschedule_delivery.confirm' })
+        }
+        retryLabel={intl.formatMessage({ id: 'common.try_again' })}
+        editLabel={intl.formatMessage({ id: 'reschedule_delivery.change_address' })}
+      />
     </Stack>
   );
 }

@@ -90,7 +90,7 @@ export const SendFailed = story(['submitting', 'submitFailed'], {
 });
 
 /** Never reached: nothing is paid. */
-const ANSWER_WITH_ORDER = fromPromise(async () => ({
+const _ANSWER_WITH_ORDER = fromPromise(async () => ({
   requestId: 'sr_STORY',
   status: 'PROCESSING' as const,
   number: '5512345678',
@@ -98,15 +98,6 @@ const ANSWER_WITH_ORDER = fromPromise(async () => ({
   expectedBy: new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString(),
   payment: { orderReference: 'ORD-STORY', amount: 1 },
 }));
-export const PayingNeverReached = story(['paying'], {
-  machine: { actors: { submit: ANSWER_WITH_ORDER, pay: never() }, events: SENT },
-});
-export const PaymentFailedNeverReached = story(['paymentFailed'], {
-  machine: {
-    actors: { submit: ANSWER_WITH_ORDER, pay: fromPromise(async () => ({ outcome: 'failed' as const })) },
-    events: SENT,
-  },
-});
 
 /** The success page: asked, by when it is back, where it is listed. */
 export const Requested = story(['following'], { machine: { events: SENT } });
@@ -134,11 +125,6 @@ export const Failed = story(['failed'], {
   },
 });
 
-/** Never reached: nothing cancels a reverse port-out (its cancel check always says no). */
-export const CancellingNeverReached = story(['cancelling'], {
-  page: 'success',
-  machine: { state: { value: 'cancelling' }, actors: { cancel: never() } },
-});
 export const CancelledNeverReached = story(['cancelled'], {
   page: 'success',
   machine: { state: { value: 'cancelled' } },

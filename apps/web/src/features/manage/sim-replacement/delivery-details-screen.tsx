@@ -19,7 +19,7 @@ import { AddressFieldset } from '../../purchase/address-details/address-fieldset
 import { usePostalLookup } from '../../purchase/address-details/use-postal-lookup';
 import { PickupCard } from '../../purchase/delivery/pickup-card';
 import { SlotPicker } from '../../purchase/delivery/slot-picker';
-import type { SimReplacementHandle } from './use-sim-replacement';
+import type { SimReplacementHandle } from './sim-replacement-parts';
 
 const ZIP_CODE_SIZE = 5;
 

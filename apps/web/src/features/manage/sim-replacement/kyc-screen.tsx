@@ -11,7 +11,7 @@ import { useServices } from '../../../shared/services-context';
 import { ManualEkycFields } from '../../manual-ekyc/manual-ekyc-fields';
 import { useManualEkycActor } from '../../manual-ekyc/use-manual-ekyc-actor';
 import { StepForm } from '../../purchase/step-form';
-import type { SimReplacementHandle } from './use-sim-replacement';
+import type { SimReplacementHandle } from './sim-replacement-parts';
 
 /** The gateway's eKYC context for a SIM swap (ID and selfie required: the classic fraud route). */
 const SIM_REPLACEMENT_EKYC_CONTEXT = 'SIM_REPLACEMENT';

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert, Button, FormActions, RadioGroup, Stack } from '../../../design-system';
 import { useFormatters } from '../../../shared/use-formatters';
-import type { SimReplacementHandle } from './use-sim-replacement';
+import type { SimReplacementHandle } from './sim-replacement-parts';
 
 const SIM_TYPES: readonly SimType[] = ['physical_sim', 'esim'];
 

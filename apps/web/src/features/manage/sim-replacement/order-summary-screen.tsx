@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert, Button, Checkbox, DetailList, FormActions, Stack } from '../../../design-system';
 import { useFormatters } from '../../../shared/use-formatters';
-import type { SimReplacementHandle } from './use-sim-replacement';
+import type { SimReplacementHandle } from './sim-replacement-parts';
 
 /** The review: reason, new SIM, delivery, the fee as "Total (IVA included)", the terms, then pay. */
 export function OrderSummaryScreen({ flow }: { flow: SimReplacementHandle }) {

@@ -4,11 +4,12 @@ import { useIntl } from 'react-intl';
 import { Alert } from '../../../design-system';
 import { FlowPageShell, refusalNext, sameScreen } from '../flow-page-shell';
 import { LineFlowFrame, type LineFlowTexts } from '../line-flow-frame';
+import { useServiceRequestFlow } from '../use-service-request-flow';
 import { DeliveryDetailsScreen } from './delivery-details-screen';
 import { KycScreen } from './kyc-screen';
 import { OrderRequestScreen } from './order-request-screen';
 import { OrderSummaryScreen } from './order-summary-screen';
-import { useSimReplacement } from './use-sim-replacement';
+import { SIM_REPLACEMENT_REQUEST } from './sim-replacement-parts';
 
 /**
  * The SIM-replacement flow's pages (§2: order request, KYC, delivery details, order summary,
@@ -39,7 +40,7 @@ const TEXTS: LineFlowTexts = {
 };
 
 function SimReplacementFlow({ line }: { line: Line }) {
-  const flow = useSimReplacement(line);
+  const flow = useServiceRequestFlow(SIM_REPLACEMENT_REQUEST, line);
   const intl = useIntl();
   const { view, actor, send } = flow;
   const linePath = manageOrderPath(line.orderRef);

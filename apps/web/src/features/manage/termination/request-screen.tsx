@@ -15,7 +15,7 @@ import {
 } from '../../../design-system';
 import { useFormatters } from '../../../shared/use-formatters';
 import styles from './termination.module.css';
-import type { TerminationHandle } from './use-termination';
+import type { TerminationHandle } from './termination-parts';
 
 /**
  * /manage/termination-request: why (the gateway's reasons, none chosen for the customer), what

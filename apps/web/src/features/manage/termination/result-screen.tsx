@@ -6,7 +6,7 @@ import { Alert, Button, buttonClassName, FormActions, PhoneNumber, Stack } from 
 import { LoadingBlock } from '../../../shared/loading-block';
 import { useFormatters } from '../../../shared/use-formatters';
 import { useOfferText } from './offer-text';
-import type { TerminationHandle } from './use-termination';
+import type { TerminationHandle } from './termination-parts';
 
 /**
  * /manage/termination-request/success: how it ended. Requested: the request, its status, when

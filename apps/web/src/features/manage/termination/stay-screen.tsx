@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { Button, buttonClassName, Card, FormActions, Stack } from '../../../design-system';
 import { useOfferText } from './offer-text';
 import styles from './termination.module.css';
-import type { TerminationHandle } from './use-termination';
+import type { TerminationHandle } from './termination-parts';
 
 /**
  * /manage/termination-request/stay: the win-back offers (the gateway's aggregation of promotions

@@ -1,9 +1,10 @@
 import type { Line } from '@senda/core/gateway';
 import { useIntl } from 'react-intl';
-import { Alert, Button, Card, DetailList, FormActions, PhoneNumber, Stack } from '../../../design-system';
+import { Alert, Card, DetailList, PhoneNumber, Stack } from '../../../design-system';
 import { useFormatters } from '../../../shared/use-formatters';
+import { ReviewActions } from '../review-actions';
 import { useOfferText } from './offer-text';
-import type { TerminationHandle } from './use-termination';
+import type { TerminationHandle } from './termination-parts';
 
 /**
  * /manage/termination-request/submit: the last of the flow's screens, where the choice is sent
@@ -73,30 +74,17 @@ export function SubmitScreen({ line, flow }: { line: Pick<Line, 'msisdn'>; flow:
           {intl.formatMessage({ id: 'termination.port_out.body' })}
         </Alert>
       )}
-      <FormActions>
-        {(view.sends.has('SUBMIT') || sending) && (
-          <Button
-            size="lg"
-            variant={offer ? 'primary' : 'danger'}
-            loading={sending}
-            onClick={() => send('SUBMIT')}
-          >
-            {intl.formatMessage({
-              id: offer ? 'termination.submit.confirm_claim' : 'termination.submit.confirm_cancel',
-            })}
-          </Button>
-        )}
-        {view.sends.has('RETRY') && (
-          <Button size="lg" onClick={() => send('RETRY')}>
-            {intl.formatMessage({ id: 'common.try_again' })}
-          </Button>
-        )}
-        {view.sends.has('EDIT') && (
-          <Button size="lg" variant="secondary" onClick={() => send('EDIT')}>
-            {intl.formatMessage({ id: 'termination.submit.change' })}
-          </Button>
-        )}
-      </FormActions>
+      <ReviewActions
+        sends={view.sends}
+        send={send}
+        sending={sending}
+        submitVariant={offer ? 'primary' : 'danger'}
+        submitLabel={intl.formatMessage({
+          id: offer ? 'termination.submit.confirm_claim' : 'termination.submit.confirm_cancel',
+        })}
+        retryLabel={intl.formatMessage({ id: 'common.try_again' })}
+        editLabel={intl.formatMessage({ id: 'termination.submit.change' })}
+      />
     </Stack>
   );
 }

@@ -138,7 +138,7 @@ export const SendFailed = terminationStory(['submitting', 'submitFailed'], {
  * Never reached: cancelling is free, no termination answer names an order to pay. Were one
  * named, the confirmation would show it as still sending.
  */
-const ANSWER_WITH_ORDER = fromPromise(async () => ({
+const _ANSWER_WITH_ORDER = fromPromise(async () => ({
   kind: 'termination' as const,
   requestId: 'SR-STORY',
   status: 'SUBMITTED' as const,
@@ -146,22 +146,6 @@ const ANSWER_WITH_ORDER = fromPromise(async () => ({
   refund: null,
   payment: { orderReference: 'ORD-STORY', amount: 1 },
 }));
-export const PayingNeverReached = terminationStory(['paying'], {
-  page: 'submit',
-  machine: { actors: { submit: ANSWER_WITH_ORDER, pay: never() }, events: SENT },
-});
-
-/** Never reached either (nothing is paid): shown as not sent, with Try again. */
-export const PaymentFailedNeverReached = terminationStory(['paymentFailed'], {
-  page: 'submit',
-  machine: {
-    actors: {
-      submit: ANSWER_WITH_ORDER,
-      pay: fromPromise(async () => ({ outcome: 'failed' as const })),
-    },
-    events: SENT,
-  },
-});
 
 /**
  * A gateway still processing the termination (the sandbox closes a line at once, so these answers

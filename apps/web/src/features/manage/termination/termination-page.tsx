@@ -5,11 +5,12 @@ import { useAtomValue } from 'jotai';
 import { useServices } from '../../../shared/services-context';
 import { FlowPageShell, sameScreen } from '../flow-page-shell';
 import { LineFlowFrame, type LineFlowTexts } from '../line-flow-frame';
+import { useServiceRequestFlow } from '../use-service-request-flow';
 import { RequestScreen } from './request-screen';
 import { ResultScreen } from './result-screen';
 import { StayScreen } from './stay-screen';
 import { SubmitScreen } from './submit-screen';
-import { useTermination } from './use-termination';
+import { TERMINATION_REQUEST } from './termination-parts';
 
 const TEXTS: LineFlowTexts = {
   titleId: 'termination.request.title',
@@ -34,7 +35,7 @@ export default function TerminationPage() {
 }
 
 function TerminationFlow({ line }: { line: Line }) {
-  const flow = useTermination(line);
+  const flow = useServiceRequestFlow(TERMINATION_REQUEST, line);
   const { stores } = useServices();
   const webview = useAtomValue(stores.sessionFacts.facts).webview;
   const { view, send } = flow;

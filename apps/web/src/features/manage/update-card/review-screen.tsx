@@ -3,7 +3,6 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import {
   Alert,
-  Button,
   buttonClassName,
   Card,
   DetailList,
@@ -12,6 +11,7 @@ import {
   Stack,
 } from '../../../design-system';
 import { LoadingBlock } from '../../../shared/loading-block';
+import { ReviewActions } from '../review-actions';
 import { useCardName } from './card-name';
 import type { UpdateCardHandle } from './use-update-card';
 
@@ -93,28 +93,16 @@ export function ReviewScreen({
           <p>{intl.formatMessage({ id: 'update_card.submit.note' })}</p>
         </Stack>
       </Card>
-      <FormActions>
-        {(view.sends.has('SUBMIT') || sending) && (
-          <Button
-            size="lg"
-            loading={sending}
-            loadingLabel={intl.formatMessage({ id: 'update_card.sending' })}
-            onClick={() => send('SUBMIT')}
-          >
-            {intl.formatMessage({ id: 'update_card.submit.confirm' })}
-          </Button>
-        )}
-        {view.sends.has('RETRY') && (
-          <Button size="lg" onClick={() => send('RETRY')}>
-            {intl.formatMessage({ id: 'update_card.retry' })}
-          </Button>
-        )}
-        {view.sends.has('EDIT') && (
-          <Button variant="secondary" size="lg" disabled={sending} onClick={() => send('EDIT')}>
-            {intl.formatMessage({ id: 'update_card.submit.change' })}
-          </Button>
-        )}
-      </FormActions>
+      <ReviewActions
+        sends={view.sends}
+        send={send}
+        sending={sending}
+        sendingLabel={intl.formatMessage({ id: 'update_card.sending' })}
+        submitLabel={intl.formatMessage({ id: 'update_card.submit.confirm' })}
+        retryLabel={intl.formatMessage({ id: 'update_card.retry' })}
+        editLabel={intl.formatMessage({ id: 'update_card.submit.change' })}
+        holdEditWhileSending
+      />
     </Stack>
   );
 }

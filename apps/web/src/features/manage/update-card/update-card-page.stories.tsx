@@ -177,48 +177,10 @@ export const Failed = cardUpdateStory(['failed'], {
   },
 });
 
-/** Never reached: nothing is paid for a card update. Were an order named, it would show as sending. */
-export const PayingNeverReached = cardUpdateStory(['paying'], {
-  page: 'submit',
-  direction: {
-    state: REVIEWING,
-    actors: { submit: answered({ payment: { orderReference: 'ORD-STORY', amount: 1 } }), pay: never() },
-    events: [SUBMIT],
-  },
-});
-
-/** Never reached either: shown as not sent, with Try again. */
-export const PaymentFailedNeverReached = cardUpdateStory(['paymentFailed'], {
-  page: 'submit',
-  direction: {
-    state: REVIEWING,
-    actors: {
-      submit: answered({ payment: { orderReference: 'ORD-STORY', amount: 1 } }),
-      pay: fromPromise(async () => ({ outcome: 'failed' as const })),
-    },
-    events: [SUBMIT],
-  },
-});
-
-/** Never reached: nothing is cancelled (leaving changes nothing). Were it allowed, the page waits. */
-export const CancellingNeverReached = cardUpdateStory(['cancelling'], {
-  page: 'verify',
-  direction: {
-    actors: { checkCancelEligibility: fromPromise(async () => ({ cancelable: true })), cancel: never() },
-    events: [{ waitFor: 'collecting' }, { type: 'CANCEL' }],
-  },
-});
-
 /** …and cancelled: shown as not done. */
 export const CancelledNeverReached = cardUpdateStory(['cancelled'], {
   page: 'verify',
-  direction: {
-    actors: {
-      checkCancelEligibility: fromPromise(async () => ({ cancelable: true })),
-      cancel: fromPromise(async () => ({})),
-    },
-    events: [{ waitFor: 'collecting' }, { type: 'CANCEL' }],
-  },
+  direction: { state: { value: 'cancelled' } },
 });
 
 /** Never reached: the collecting has no exit. Were one taken, nothing is sent. */
