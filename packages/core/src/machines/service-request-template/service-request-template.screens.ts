@@ -48,10 +48,10 @@ export type ScreensOf<O extends ScreenOverrides, P extends ScreenOptions> =
  * screen for them, and the map gives them the screen of the phase they would follow (sending,
  * send-failed, status), so the map stays exhaustive without the flow saying anything untrue.
  */
-export function screensByPhase<const O extends ScreenOverrides, const P extends ScreenOptions = Record<never, never>>(
-  overrides: O,
-  options?: P,
-): Readonly<Record<ServiceRequestPhase, ScreensOf<O, P>>> {
+export function screensByPhase<
+  const O extends ScreenOverrides,
+  const P extends ScreenOptions = Record<never, never>,
+>(overrides: O, options?: P): Readonly<Record<ServiceRequestPhase, ScreensOf<O, P>>> {
   type Screen = ScreensOf<O, P>;
   const screens = { ...DEFAULT_SCREENS, ...overrides } as Record<ServiceRequestPhase, Screen>;
   if (!options?.pay) {
