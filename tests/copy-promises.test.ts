@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 28's copy check: a sentence that promises the customer a message ("we'll email you", "te
+ * The copy check: a sentence that promises the customer a message ("we'll email you", "te
  * enviamos por correo", "we'll text you a code") names something that exists. Every such sentence
  * in either catalogue is listed here with the message that keeps it, and that message is one the
  * sandbox gateway really sends (its domain code files it under that kind). A new promise fails
@@ -36,7 +36,7 @@ const PROMISES: Record<string, Keeper> = {
     notAPromise: 'where the invoice and SIM go: the CFDI mail and the delivery, both built',
   },
   'auth.email.hint': { mail: 'signin' },
-  // Auto-renewal (issue 27): the LFPC notice 5 days before each automatic charge.
+  // Auto-renewal: the LFPC notice 5 days before each automatic charge.
   'auto_renewal.details.notice': { mail: 'renewal_notice' },
   'auto_renewal.details.notice_sent': { mail: 'renewal_notice' },
   'auto_renewal.done.on': { mail: 'renewal_notice' },
@@ -65,14 +65,14 @@ const PROMISES: Record<string, Keeper> = {
   'payment_success.esim_qr_code': { mail: 'order_confirmation' },
   'payment_success.port_in': { mail: 'port_in_outcome' },
   'payment_success.port_in_generic': { mail: 'port_in_outcome' },
-  // Issue 32: the e-mail change's code goes to the new address.
+  // The e-mail change's code goes to the new address.
   'profile_email.code.body': { mail: 'email_change' },
   'profile_email.subtitle': { mail: 'email_change' },
   'privacy_settings.collected.title': { notAPromise: 'what the analytics sink sends while consent is on' },
   // Every paid service order above $0 gets its receipt (order-mail.ts, `receipt`).
   'service_payment.result.receipt': { mail: 'receipt' },
   'signup.subtitle': { mail: 'signup' },
-  // Issue 48: the step-up's code goes to the account's current address (domain/step-up.ts).
+  // The step-up's code goes to the account's current address (domain/step-up.ts).
   'step_up.body': { mail: 'step_up' },
   'errors.code.422120': { mail: 'step_up' },
   // The cancellation's confirmation goes to the account's address (domain/account-notice.ts).

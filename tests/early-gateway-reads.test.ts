@@ -5,7 +5,7 @@ import { earlyReadsPlan, inlineScript } from '../scripts/vite/early-gateway-read
 /**
  * index.html's inline early reads (scripts/vite/early-gateway-reads.ts), run as the browser runs
  * them: a page at an address, with what storage holds and a link's token the boot script took, and
- * a fetch that records what is asked. Issue 33: the line page's order leaves at byte zero with the
+ * a fetch that records what is asked. The line page's order leaves at byte zero with the
  * customer's token, and every credentialed read carries it.
  */
 const SCRIPT = inlineScript(earlyReadsPlan('/gateway/'));

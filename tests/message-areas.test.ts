@@ -69,7 +69,7 @@ const WRITERS: Readonly<Record<LazyMessageArea, readonly RegExp[]>> = {
       'payment-choice',
       'profile',
       'privacy-settings',
-      // Issue 32: the e-mail change (/profile/email) and the line registry (/manage/line-registry).
+      // The e-mail change (/profile/email) and the line registry (/manage/line-registry).
       'profile-email',
       'line-registration',
       // The flows' pages load this area beside their own.

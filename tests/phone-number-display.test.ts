@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 28: a phone number shown by the app is one word, never split over two lines. The app
+ * A phone number shown by the app is one word, never split over two lines. The app
  * shows every number through the design system's PhoneNumber (grouped by core's
  * formatNationalNumber, kept on one line), on its own or as a sentence's value. A module that
  * groups a number itself puts it on the page breakable; this lists them. (The browser test

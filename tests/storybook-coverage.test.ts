@@ -145,7 +145,7 @@ describe('storybook coverage of screen states', () => {
     const used = coreMachines.filter((name) =>
       appSources.some((file) => named(name).test(readFileSync(file, 'utf8'))),
     );
-    // A child screen machine (the step-up, issue 48) may be wired by the app itself, for a flow.
+    // A child screen machine (the step-up) may be wired by the app itself, for a flow.
     const unknown = used.filter(
       (name) =>
         !(name in SCREEN_MACHINES) && !(name in CHILD_SCREEN_MACHINES) && !(name in HEADLESS_MACHINES),

@@ -8,7 +8,7 @@ import {
 } from '../scripts/test-run/time-budget.ts';
 
 /**
- * `npm test`'s time budget (issue 53): a machine as fast as the reference, or up to 25 % slower,
+ * `npm test`'s time budget: a machine as fast as the reference, or up to 25 % slower,
  * gets no stretch, so a browser suite that grew past 18 minutes fails there; a plainly slower
  * machine stretches the budgets, and the log always says the figures unstretched.
  */

@@ -43,7 +43,7 @@ import { isStorybookBuild } from './storybook-build.ts';
  * by running the app's own query definitions against a client that only records what it is asked
  * for, so they are the requests the app would make.
  *
- * A signed-in customer's reads carry their token, as the app's do (issue 33): the token the app's
+ * A signed-in customer's reads carry their token, as the app's do: the token the app's
  * session bootstrap will take — a link's `auth_token` (one value, JWT characters; the boot script has
  * just taken it out of the address), else the stored session's — is sent as X-Auth on every read
  * that the gateway client sends with credentials, and the answer is given only to an app request

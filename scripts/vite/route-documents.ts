@@ -16,7 +16,7 @@ import {
 } from './route-preload.ts';
 
 /**
- * `vite build` only (issue 33): the HTML the server sends for a route names, as
+ * `vite build` only: the HTML the server sends for a route names, as
  * `<link rel="modulepreload">` (and `preload` for stylesheets), every chunk that route needs —
  * its page's chunk (or the journey's and its step's screen) with their static imports, transitively,
  * from the build's own chunk graph — so the browser asks for them while it parses the HTML, beside

@@ -111,11 +111,11 @@ export function accountServicingInFirstLoad(output: RollupOutput): string[] {
 }
 
 /**
- * The bundle budget (issue 33), in KB gzip, in one place: read by the CI test
+ * The bundle budget, in KB gzip, in one place: read by the CI test
  * (tests/browser/bundle-budget.browser.test.ts, on the build the browser project makes anyway) and
  * by the bench (web-bench.ts).
  * - `firstLoadKb`: the ceiling CI holds for the first load (the entry and its static imports, what
- *   every page load downloads before any route's own code). Issue 33's target is
+ *   every page load downloads before any route's own code). The target is
  *   `firstLoadTargetKb`; the first load measured 178.5 KB when this test was written (213.5 before
  *   that session's cut) and 149.5 KB after the next (the declarative router, modules split from
  *   what only lazy chunks read, the journey vocabularies out of the manifests), so the ceiling is

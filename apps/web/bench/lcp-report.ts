@@ -6,7 +6,7 @@ import { FLOOR_PAGE } from './library-floor.ts';
 import type { LighthouseFigures } from './lighthouse-run.ts';
 
 /**
- * Issue 33's part of the bench: for each page, beside the floor measured in the same run, which
+ * The part of the bench: for each page, beside the floor measured in the same run, which
  * element was the largest paint, whether it is in the HTML the server sends for the page (its
  * text in the prerendered file of either language, or the floor's own HTML), its render-delay
  * share (Lighthouse's LCP breakdown: the time after the first byte, for text) and LCP as a

@@ -25,7 +25,7 @@ export interface LighthouseFigures {
   /**
    * Lighthouse's LCP breakdown: the share of LCP after the first byte and the element's own load
    * (for text, everything after the first byte): what the page's scripts and rendering cost the
-   * largest paint. Issue 33's target for a page painted from its HTML: ≤ 30 %.
+   * largest paint. The target for a page painted from its HTML: ≤ 30 %.
    */
   renderDelayShare: number;
   /**

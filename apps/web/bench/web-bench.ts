@@ -23,7 +23,7 @@ import { type LighthouseFigures, medianFigures, runLighthouse } from './lighthou
 import { inProductionEnv } from './production-env.ts';
 
 /**
- * `npm run bench`, web part (issues 5 and 16): builds the app as `npm start` does, serves the
+ * `npm run bench`, web part: builds the app as `npm start` does, serves the
  * build compressed with the sandbox gateway behind it, and runs Lighthouse (default mobile
  * settings: simulated slow 4G and a mid-tier phone) three times per page in Debian's Chromium.
  * Prints the median score, LCP, TBT and CLS per page, and the initial JS and route chunks in KB

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { setupSandboxTest } from './support/sandbox-test-kit.ts';
 
 /**
- * Issue 28: the profile a signed-in customer's next purchase starts from holds what they registered
+ * The profile a signed-in customer's next purchase starts from holds what they registered
  * at their last paid purchase (name, birth date, contact number, nationality, billing address).
  */
 const kit = setupSandboxTest();

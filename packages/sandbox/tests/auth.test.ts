@@ -316,7 +316,7 @@ describe('limits that cost a guesser, never lock the owner out', () => {
     ).resolves.toHaveProperty('accessToken');
   });
 
-  it('four sign-ins by a stranger do not keep the owner out (issue 48): the stranger is slowed, not the owner', async () => {
+  it('four sign-ins by a stranger do not keep the owner out: the stranger is slowed, not the owner', async () => {
     // The owner proved the e-mail on DEVICE (sign-up).
     await signedUpCustomer('buzon@example.mx');
     const stranger = { deviceId: '1737000000000R0000100', clientAddress: '203.0.113.66' };

@@ -16,7 +16,7 @@ import { BILLING_ADDRESS, CARDS, CUSTOMER, payWithCard, pollTransaction } from '
 import { gatewayFailure, setupSandboxTest } from './support/sandbox-test-kit.ts';
 
 /**
- * Auto-renewal's domain over its gateway calls (issue 27, §7): the specifications, turning it on
+ * Auto-renewal's domain over its gateway calls (§7): the specifications, turning it on
  * with a saved card (nothing charged) or a new one (a first payment, once), the consent and terms
  * refusals, turning it off, and on the clock: the LFPC notice 5 days before, one charge per
  * period, a declined charge retried (3 attempts, 24 h apart) with an e-mail each time.
@@ -247,7 +247,7 @@ describe('auto-renewal on the clock', () => {
     expect(mails(email, 'renewal_failed')).toHaveLength(3);
   });
 
-  it("the failure e-mail's text carries the link to renew the line now (issue 49)", async () => {
+  it("the failure e-mail's text carries the link to renew the line now", async () => {
     const { accountNumber, email, orderRef } = customer('auto-renewal-on', { renewalCard: 'decline' });
     clock.set(DUE + 1);
     await autoRenewalSpecifications(signedIn(email), { accountNumber });

@@ -12,7 +12,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { GATEWAY_URL, gatewayFailure, lineOf, setupSandboxTest } from './support/sandbox-test-kit.ts';
 
 /**
- * Card update's domain over its gateway calls (issue 27): the code to the account's e-mail, the
+ * Card update's domain over its gateway calls: the code to the account's e-mail, the
  * §8 OTP codes, the verified update, the new card on the line (its next renewal charges it), the
  * CHANGE_CARD_DETAILS request, and another customer's line or code not found.
  */
@@ -187,7 +187,7 @@ describe('the expired-card scenario', () => {
     expect(expired?.expiryMonth).toBe(11);
   });
 
-  // Issue 49 item 4: "Quitamos la tarjeta." and the card stayed, renewing the line.
+  // "Quitamos la tarjeta." and the card stayed, renewing the line.
   it('removing the expired card removes it: the line renews with the Mastercard, now the default', async () => {
     const made = customer('expired-card');
     const [expired] = await customerPaymentMethods(made.client, { customerId: made.userId });

@@ -81,7 +81,7 @@ function cardToken(env: Env): string {
   }).token;
 }
 
-/** The step-up proof for an e-mail change, for the signed-in customer (issue 48). */
+/** The step-up proof for an e-mail change, for the signed-in customer. */
 function emailChangeProof(env: Env): string {
   const session = env.state.auth.authenticate(env.token);
   const user = env.state.auth.user(env.userId);
@@ -126,7 +126,7 @@ const SHARED_CASES: ContractCases = {
     return {};
   },
   curpLineEligibility: () => ({ input: { json: { curp: CUSTOMER.curp } } }),
-  // Issue 32: an unregistered line's registration, its ID and selfie uploaded first.
+  // An unregistered line's registration, its ID and selfie uploaded first.
   registerLine: (env) => {
     const customer = env.state.scenarios.create('unregistered-line');
     const userId = env.state.auth.authenticate(customer.accessToken)?.userId ?? '';

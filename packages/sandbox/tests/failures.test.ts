@@ -4,7 +4,7 @@ import { FAILURES } from '../src/domain/failures.ts';
 
 /**
  * A client tells refusals apart by their code (errorId first, then errorCode: error-messages.ts),
- * so two refusals sharing a number would show one's sentence for the other (issue 28: renewal,
+ * so two refusals sharing a number would show one's sentence for the other (renewal,
  * cash payment and the win-back offer once answered SIM replacement's 422601 and 422602).
  */
 describe('the sandbox refusals', () => {

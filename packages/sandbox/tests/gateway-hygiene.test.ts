@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEVICE, GATEWAY_URL, setupSandboxTest } from './support/sandbox-test-kit.ts';
 
 /**
- * Issue 48, item 7, over raw HTTP as a browser or a cache sees it: no gateway answer may be kept by
+ * Item 7, over raw HTTP as a browser or a cache sees it: no gateway answer may be kept by
  * a browser, proxy or CDN (`Cache-Control: no-store`, set once in gateway-route.ts for every answer),
  * and a call with a body that does not fit its endpoint is refused with 400 before anything changes
  * (readBody, or `body: EMPTY_BODY` for a call that carries none).
@@ -28,7 +28,7 @@ const call = (token: string, method: string, path: string, body?: string) =>
     ...(body !== undefined ? { body } : {}),
   });
 
-describe('gateway answers are not cached, and malformed bodies are refused (issue 48)', () => {
+describe('gateway answers are not cached, and malformed bodies are refused', () => {
   it('answers with personal data carry Cache-Control: no-store, refusals too', async () => {
     const { accessToken, line } = customerOf('auto-renewal-on');
     for (const path of [

@@ -59,8 +59,8 @@ function unregistered() {
   return { customer, client, register, line };
 }
 
-describe('the line registry of an existing line (issue 32)', () => {
-  it('a suspended line missed no renewal: turning auto-renewal on charges nothing now (issue 28)', async () => {
+describe('the line registry of an existing line', () => {
+  it('a suspended line missed no renewal: turning auto-renewal on charges nothing now', async () => {
     const { client, customer } = unregistered();
     const spec = await autoRenewalSpecifications(client, { accountNumber: customer.accountNumber });
     expect(spec.firstPayment.when).not.toBe('ALWAYS');

@@ -226,7 +226,7 @@ describe('the sandbox clock', () => {
       ['DONE', '2025-01-16T16:00:00.000Z'],
     ]);
     const { line } = await getOrder(client, { orderReference: customer.orderRef });
-    // Done: the line has the transferred number only (issue 30: no temporary number reported).
+    // Done: the line has the transferred number only (no temporary number reported).
     expect(line?.portIn).toEqual({
       requestId: done.requestId,
       status: 'DONE',

@@ -113,7 +113,7 @@ describe('number change', () => {
     ).toMatchObject({ eligible: false, reason: 'CHANGED_RECENTLY' });
   });
 
-  // Issue 48: the owner hears of a number change made in their name.
+  // The owner hears of a number change made in their name.
   it('tells the account’s address which number changes to which, when, and how to report it', async () => {
     const made = customer('number-change-eligible');
     const number = await lockedNumber(made, 'FREE_NUMBER');
@@ -198,7 +198,7 @@ describe('number change', () => {
     ).toEqual({ status: 422, errorId: 422024 });
   });
 
-  it('refuses a fifth code within ten minutes even when asked afresh, without the previous request (issue 48)', async () => {
+  it('refuses a fifth code within ten minutes even when asked afresh, without the previous request', async () => {
     const made = customer('number-change-eligible');
     const mails = () => sandbox.state.mailbox.listFor(made.email).length;
     // The first code and three more, asked as new requests each time.

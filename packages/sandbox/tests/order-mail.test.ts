@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ORIGIN, setupSandboxTest } from './support/sandbox-test-kit.ts';
 
 /**
- * The e-mails the purchase's pages promise (issue 28): the order confirmation with the number, the
+ * The e-mails the purchase's pages promise: the order confirmation with the number, the
  * items, IVA and the total; for an eSIM its link and activation code with a warning to keep them
  * private; for a physical SIM where and when it arrives; the CFDI's folio. Each is in the sandbox
  * mailbox, in the customer's language, once.

@@ -13,7 +13,7 @@ import type { ScenarioName, ScenarioOptions } from '../src/domain/scenarios.ts';
 import { ORIGIN, setupSandboxTest } from './support/sandbox-test-kit.ts';
 
 /**
- * Issue 49, money: every renewal leaves a record and a receipt. An automatic renewal and a renewal
+ * Money: every renewal leaves a record and a receipt. An automatic renewal and a renewal
  * paid by hand (card, OXXO, SPEI) are each an order in the line's order history (amount, IVA, date,
  * method), each mails a receipt in the customer's language, and each can be invoiced; a voucher
  * not yet paid is on the line as pending.

@@ -20,7 +20,7 @@ import type { ScenarioName } from '../src/domain/scenarios.ts';
 import { ORIGIN, setupSandboxTest } from './support/sandbox-test-kit.ts';
 
 /**
- * Port-in cancel and re-initiation (issue 30) over their gateway calls: a transfer is cancelled
+ * Port-in cancel and re-initiation over their gateway calls: a transfer is cancelled
  * only while the database checks it (PROCESSING), and then the line keeps its temporary number; a
  * failed or rejected one starts again with corrected details (the same key gets the same request),
  * PROCESSING → DONE as the clock moves; another customer's order is 404.

@@ -12,7 +12,7 @@ import { BILLING_ADDRESS, CARDS, CUSTOMER, payWithCard, pollTransaction } from '
 import { setupSandboxTest } from './support/sandbox-test-kit.ts';
 
 /**
- * Issue 28: a transfer never leaves the customer without a working number. The number leaves the
+ * A transfer never leaves the customer without a working number. The number leaves the
  * donor only once the new SIM works: a physical SIM's transfer is requested when it is activated,
  * an eSIM's when it is installed; until then it WAITS, however long, and says no switch time.
  */

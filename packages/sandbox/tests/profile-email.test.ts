@@ -109,7 +109,7 @@ describe('profile e-mail update (§7)', () => {
     expect((await userDetails(beto.client)).email).toBe('beto@example.mx');
   });
 
-  // Issue 48, item 2: a stolen session (here a link's, which is never a fresh log-in) cannot move
+  // Item 2: a stolen session (here a link's, which is never a fresh log-in) cannot move
   // the account to another address without the current address approving.
   it('without the step-up proof the change is refused (422120) and nothing is mailed to the new address', async () => {
     const ana = scenarioCustomer('active-esim-line', { email: 'ana.victim@example.mx' });

@@ -169,7 +169,7 @@ describe('delivery rescheduling (sandbox over the gateway calls)', () => {
     ).toBe(409);
   });
 
-  it("after the courier's own failure a doorstep redelivery is free: booked at once, no fee order, and the e-mail says so (issue 49)", async () => {
+  it("after the courier's own failure a doorstep redelivery is free: booked at once, no fee order, and the e-mail says so", async () => {
     const customer = failedDelivery('failed-delivery-courier');
     expect(failureMail(customer.email)?.body).toContain(
       'nuestro mensajero no pudo entregar tu SIM. Elige una nueva fecha, sin costo',
@@ -251,7 +251,7 @@ async function refusal(call: Promise<unknown>) {
   return { status: error.status, errorCode: error.errorCode, retryAfterSeconds: error.retryAfterSeconds };
 }
 
-describe('the reschedule link cannot be guessed or stretched (issue 48)', () => {
+describe('the reschedule link cannot be guessed or stretched', () => {
   /** A signed-out client on a device of its own (X-DeviceId). */
   const onDevice = (deviceId: string) => {
     const { client, session } = kit.newClient();

@@ -16,7 +16,7 @@ import type { ScenarioName } from '../src/domain/scenarios.ts';
 import { setupSandboxTest } from './support/sandbox-test-kit.ts';
 
 /**
- * Reverse port-out (issue 30) over its gateway calls: a line whose number another operator took
+ * Reverse port-out over its gateway calls: a line whose number another operator took
  * asks for it back within the specifications' window; the PORT_OUT_REQUEST is listed with the
  * line's requests, PROCESSING → DONE as the clock moves, and the line has its number and service
  * back; one open request per line; another customer's ids are 404.
@@ -40,7 +40,7 @@ async function failure(call: Promise<unknown>) {
   return { status: error.status, errorCode: error.errorCode };
 }
 
-/** The number asked back as the app asks: approved by the account's address first (issue 48). */
+/** The number asked back as the app asks: approved by the account's address first. */
 const ask = async (
   made: { client: GatewayClient; accountNumber: string },
   idempotencyKey = newIdempotencyKey(),
@@ -93,7 +93,7 @@ describe('reverse port-out', () => {
     );
   });
 
-  // Issue 48: the owner hears of a reverse port-out asked in their name.
+  // The owner hears of a reverse port-out asked in their name.
   it('tells the account’s address which number was asked back, when, by when, and how to report it', async () => {
     const made = customer('ported-out-line');
     await ask(made);

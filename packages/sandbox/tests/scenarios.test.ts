@@ -108,7 +108,7 @@ const EXPECTED: Record<
     page: '/manage/order',
     line: { status: 'Grace', autoRenewal: false, graceEndsAt: expect.any(String) },
   },
-  // Issue 49: a renewal by hand or by itself leaves a paid order in the line's history; an OXXO
+  // A renewal by hand or by itself leaves a paid order in the line's history; an OXXO
   // voucher out and unpaid is the line's pending payment.
   'renewed-by-card': {
     page: '/manage/order',

@@ -37,7 +37,7 @@ async function requestPhysicalSim(reason: 'LOST_OR_STOLEN' | 'DAMAGED') {
     files: [{ field: 'selfieImage', name: 'cam_image.png', type: 'image/png', size: PNG.length, head: PNG }],
   });
   const { client } = kit.newClient(made.accessToken);
-  // Approved by the account's address first (issue 48): the code mailed to it, typed in.
+  // Approved by the account's address first: the code mailed to it, typed in.
   const proof = await kit.stepUpProof({ client, accountNumber: made.accountNumber }, 'SIM_REPLACEMENT');
   const submitted = await submitSimReplacement(
     client,
@@ -73,7 +73,7 @@ describe('SIM replacement as the line and its order tell it (sandbox over the ga
     expect((await read()).line?.sim.blocked).toBe(false);
   });
 
-  // Issue 48: the owner of a swapped number hears of it at the account's address.
+  // The owner of a swapped number hears of it at the account's address.
   it('once the replacement takes over the line, the account’s address is told what, when and how to report it', async () => {
     const { userId, client, submitted, made } = await requestPhysicalSim('DAMAGED');
     const mails = async () => {

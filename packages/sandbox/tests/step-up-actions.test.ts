@@ -17,7 +17,7 @@ import { TERMINATION_TYPE } from '../src/domain/termination.ts';
 import { gatewayFailure, lineOf, ORIGIN, setupSandboxTest } from './support/sandbox-test-kit.ts';
 
 /**
- * Issue 48: SIM replacement, reverse port-out and termination change the account, so each submit
+ * SIM replacement, reverse port-out and termination change the account, so each submit
  * spends a step-up proof for its action on its line (X-Step-Up-Token), as the e-mail change does
  * (profile-email.test.ts; the proof's own rules: step-up.test.ts). Without a good one: 422120 and
  * nothing changed (no request, no order, no block, no notice, auto-renewal as it was).
@@ -96,12 +96,7 @@ async function mails(address: string): Promise<{ kind: string }[]> {
 
 const STEP_UP_REQUIRED = { status: 422, errorId: 422120, errorCode: 'STEP_UP_REQUIRED' };
 
-describe.each(ACTIONS)('$action submit needs the step-up proof (issue 48)', ({
-  action,
-  scenario,
-  type,
-  send,
-}) => {
+describe.each(ACTIONS)('$action submit needs the step-up proof', ({ action, scenario, type, send }) => {
   async function unchanged(line: Line, before: Awaited<ReturnType<typeof lineOf>>) {
     expect(sandbox.state.serviceRequests.onLine(line.accountNumber, type)).toEqual([]);
     expect((await mails(line.email)).filter((mail) => mail.kind === 'account_notice')).toEqual([]);

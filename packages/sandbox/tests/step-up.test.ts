@@ -28,7 +28,7 @@ async function mailsTo(address: string): Promise<{ kind: string; code?: string }
 
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
-describe('step-up before an account-changing action (issue 48)', () => {
+describe('step-up before an account-changing action', () => {
   it('a log-in by code up to stepUpFreshLoginSeconds old gets the proof at once; older, a code to the current address', async () => {
     expect(DEFAULT_LIMITS.stepUpFreshLoginSeconds).toBe(600);
     const ana = await signedUpCustomer('ana.fresh@example.mx');

@@ -31,7 +31,7 @@ const kit = setupSandboxTest();
 const { sandbox, clock, scenarioCustomer: customer } = kit;
 beforeEach(() => clock.set(Date.UTC(2025, 0, 15, 16, 0, 0)));
 
-/** A termination as the app sends it: approved by the account's address first (issue 48). */
+/** A termination as the app sends it: approved by the account's address first. */
 const submit = async (
   line: { client: GatewayClient; accountNumber: string },
   idempotencyKey = newIdempotencyKey(),
@@ -65,7 +65,7 @@ describe('termination (sandbox domain over the gateway calls)', () => {
     expect(await lineOf(line)).toMatchObject({ autoRenewal: false, status: 'Inactive' });
   });
 
-  // The confirmation (issue 48's notice too): closed, the number released, the balance not refunded.
+  // The confirmation (the notice too): closed, the number released, the balance not refunded.
   it.each([
     ['es-MX', 'Senda: cancelamos tu línea', 'Cancelamos tu línea', 'se libera', 'no se reembolsan'],
     ['en-US', 'Senda: your line is cancelled', 'We cancelled your line', 'is released', 'are not refunded'],
@@ -116,7 +116,7 @@ describe('termination (sandbox domain over the gateway calls)', () => {
     expect(sandbox.state.termination.refundsFor(line.userId)).toHaveLength(1);
   });
 
-  it('ported-out-line: a line whose number another operator took is refused as NO_NUMBER, not as closed (issue 28)', async () => {
+  it('ported-out-line: a line whose number another operator took is refused as NO_NUMBER, not as closed', async () => {
     const line = customer('ported-out-line');
     expect(await terminationEligibility(line.client, { accountNumber: line.accountNumber })).toMatchObject({
       eligible: false,

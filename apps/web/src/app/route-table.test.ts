@@ -30,7 +30,7 @@ describe('page titles (every page has its own)', () => {
   });
 });
 
-describe("account servicing's pages (their own chunk, issue 33)", () => {
+describe("account servicing's pages (their own chunk)", () => {
   const underPrefix = (path: string) =>
     SERVICING_PATH_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 

@@ -23,7 +23,7 @@ const SERVICE_PAYMENT_PAGE_NAMES: Readonly<Record<string, string>> = {
 /**
  * Account servicing's pages (§2 Manage and Profile, and every service flow's): one chunk, which the
  * router loads on the first visit to a path under one of SERVICING_PATH_PREFIXES (servicing-paths.ts),
- * so none of them is in the first load, nor the preload lists of their chunks (issue 33). A servicing
+ * so none of them is in the first load, nor the preload lists of their chunks. A servicing
  * page's HTML preloads this chunk with the page's own.
  */
 export const SERVICING_PAGE_ROUTES: readonly PageRoute[] = (
@@ -88,7 +88,7 @@ export const SERVICING_PAGE_ROUTES: readonly PageRoute[] = (
       guard: 'login',
       load: () => import('../features/profile/profile-page'),
     },
-    // The customer's cards (issue 27): one page at both profile addresses, and adding a card.
+    // The customer's cards: one page at both profile addresses, and adding a card.
     ...[PAYMENT_METHODS_ROUTES.saved, PAYMENT_METHODS_ROUTES.choose].map(
       (path): PageRoute => ({
         path,
@@ -118,7 +118,7 @@ export const SERVICING_PAGE_ROUTES: readonly PageRoute[] = (
       guard: 'login',
       load: () => import('../features/profile/privacy-settings-page'),
     },
-    // Issue 32: the e-mail change (§2 /profile/email).
+    // The e-mail change (§2 /profile/email).
     {
       path: PROFILE_ROUTES.email,
       layout: 'main-authenticated',
@@ -136,7 +136,7 @@ export const SERVICING_PAGE_ROUTES: readonly PageRoute[] = (
       guard: 'login',
       load: () => import('../features/manage/manual-ekyc/manual-ekyc-page'),
     },
-    // Issue 32: registering a line in Mexico's mobile line registry.
+    // Registering a line in Mexico's mobile line registry.
     {
       path: MANAGE_ROUTES.lineRegistry,
       layout: 'main-authenticated',

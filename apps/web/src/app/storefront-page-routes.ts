@@ -4,7 +4,7 @@ import type { PageRoute } from './page-route';
 /**
  * The storefront's pages (§2: home, the payment and error pages, the purchase's own pages, the
  * webview close targets): in the first load, with the router. Account servicing's pages are
- * servicing-page-routes.ts, loaded when one of them is first visited (issue 33).
+ * servicing-page-routes.ts, loaded when one of them is first visited.
  */
 export const STOREFRONT_PAGE_ROUTES: readonly PageRoute[] = [
   {
@@ -101,7 +101,7 @@ export const STOREFRONT_PAGE_ROUTES: readonly PageRoute[] = [
     pageName: 'Select Payment Methods',
     titleId: 'select_payment_methods.title',
     guard: 'login',
-    // The customer's cards: one page with the profile's (issue 27).
+    // The customer's cards: one page with the profile's.
     load: () => import('../features/payment-methods/payment-methods-page'),
   },
   ...Object.values(WEBVIEW_CLOSE_ROUTES).map(

@@ -25,7 +25,7 @@ export interface PrerenderedRoute {
 
 export const PRERENDERED_ROUTES: readonly PrerenderedRoute[] = [
   {
-    // The SIM type cards, the eSIM notice (the page's largest paint: issue 33), then the plans'
+    // The SIM type cards, the eSIM notice (the page's largest paint), then the plans'
     // placeholders: the screen's own parts (plan-selection-frame.tsx).
     path: PURCHASE_ROUTES.preCheckout,
     titleId: 'pages.pre_checkout.title',

@@ -5,7 +5,7 @@ import { useFormatters } from './use-formatters';
 
 /**
  * A one-off charge beside a choice (a golden number, a previous number's recovery): its amount
- * with "IVA included" under it, as every other price the customer sees says (issue 28), or the
+ * with "IVA included" under it, as every other price the customer sees says, or the
  * choice's word for free.
  */
 export function ChargeAside({ amount, freeId }: { amount: number; freeId: MessageId }) {

@@ -29,7 +29,7 @@ export const FirstFrameSchema = v.object({
   /**
    * A page whose frame is its own screen while it loads, drawn by a component of the page's
    * (route-frame.tsx): 'plan-selection' is plan selection's SIM cards, eSIM notice and plans'
-   * placeholders (issue 33: its largest paint in the HTML). Without it, the generic frame below.
+   * placeholders (its largest paint in the HTML). Without it, the generic frame below.
    */
   content: v.optional(v.picklist(['plan-selection'])),
   /** Heights (CSS lengths) of the placeholders under the heading, top to bottom. */

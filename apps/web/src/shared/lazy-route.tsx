@@ -3,7 +3,7 @@ import { type ComponentType, createContext, use, useEffect, useReducer } from 'r
 import { matchRoutes, type RouteMatch, type RouteObject, useRoutes } from 'react-router-dom';
 
 /**
- * A route's module, loaded once, on first match (issue 33: the app's router is react-router's
+ * A route's module, loaded once, on first match (the app's router is react-router's
  * declarative one, under half the data router's bytes in the first load, so route modules are
  * loaded here instead of by the data router's `lazy`).
  *
@@ -76,8 +76,8 @@ export function LazyRoute({ module }: { module: LazyModule }) {
 /**
  * Routes the first load knows only by their prefixes: one route `<prefix>/*` each, whose element
  * loads the group's routes (one chunk for all of them) on the first visit under it and renders the
- * one matching, as descendant routes. Account servicing's pages are such a group (app/router.tsx,
- * issue 33), so its routes, their page names and their chunks' preload lists are not in the first
+ * one matching, as descendant routes. Account servicing's pages are such a group (app/router.tsx),
+ * so its routes, their page names and their chunks' preload lists are not in the first
  * load, and adding a servicing page does not grow it. A page's HTML preloads the group's chunk with
  * its own (scripts/vite/route-documents.ts); main.tsx and the prerender load both before the first
  * render (`loadMatchedRoutes`), so a page of a group hydrates without suspending.

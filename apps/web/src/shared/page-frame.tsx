@@ -28,7 +28,7 @@ export function PageFrame({
 }) {
   const { stores, config } = useServices();
   const location = useLocation();
-  // A link's session counts on its link's pages only (issue 48): elsewhere this is a visitor.
+  // A link's session counts on its link's pages only: elsewhere this is a visitor.
   const token = pageAccessToken(useAtomValue(stores.auth.state), location.pathname);
   const storedPath = useAtomValue(stores.payment.state).redirect ?? undefined;
   const decision =

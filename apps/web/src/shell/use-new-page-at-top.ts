@@ -1,7 +1,7 @@
 import { usePageChange } from './use-page-change';
 
 /**
- * A new page starts at its top (issue 28): a link followed, or a step moved on, does not keep the
+ * A new page starts at its top: a link followed, or a step moved on, does not keep the
  * previous page's scroll, which left "View my line" opening with the number under the header.
  * Back and forward (POP) leave the position to the browser. Where the focus goes is
  * useFocusFollowsPage's (the new page's heading).

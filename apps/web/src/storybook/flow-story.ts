@@ -44,7 +44,7 @@ export interface FlowStorySpec<Page extends string> {
   scenario: ScenarioName;
   /**
    * How its stories sign the customer in unless told (the link's token by default). An
-   * account-changing flow (issue 48) signs in by code, so its submit is approved at once, and shows
+   * account-changing flow signs in by code, so its submit is approved at once, and shows
    * the approval itself in a story signed in by the link.
    */
   signIn?: StorySignIn;

@@ -36,7 +36,7 @@ export async function advanceSandboxClock(advanceBy: string): Promise<void> {
 
 /**
  * The signed-in customer cancels a line, as the termination flow's confirmation sends it, with the
- * proof the account's address gave (issue 48).
+ * proof the account's address gave.
  */
 export async function cancelLine(env: StoryEnv, line: { accountNumber: string }): Promise<void> {
   const { stores } = env.services;

@@ -8,7 +8,7 @@ export type ScenarioCustomer = ReturnType<Scenarios['create']>;
 
 /**
  * How a story's customer is signed in: `link` as the storefront link `auth_token` signs them in
- * (an account-changing action then asks the account's address for a code, issue 48); `code` as
+ * (an account-changing action then asks the account's address for a code); `code` as
  * a customer who logged in by code just now (the step-up answers its proof at once).
  */
 export type StorySignIn = 'link' | 'code';

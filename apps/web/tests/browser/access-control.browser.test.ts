@@ -139,7 +139,7 @@ describe('customer B and customer A’s saved card and paylink', () => {
     const shownOfA: string[] = [];
     for (const guess of guesses) {
       await pageB.goto(`/payment/paylink?paylink_id=${encodeURIComponent(guess)}`);
-      // An unknown link has its own page (issue 27), with the not-found message.
+      // An unknown link has its own page, with the not-found message.
       await heading(pageB, 'We can’t find this payment link');
       await pageB
         .getByText("We couldn't find this payment link. Check the link or ask for a new one.")

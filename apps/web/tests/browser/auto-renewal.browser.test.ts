@@ -4,7 +4,7 @@ import { createScenario, gatewayUrl, phonePagePerTest, type ScenarioCustomer, sc
 import { accessToken, heading } from './purchase-flow';
 
 /**
- * Auto-renewal (issue 27, browser test 4), tried as a customer would: from the line page, turn it
+ * Auto-renewal (browser test 4), tried as a customer would: from the line page, turn it
  * on with the saved card and the consent box ticked by hand; the LFPC notice is in the sandbox
  * mailbox once the clock passes 5 days before the renewal; after the renewal date the line is
  * renewed, charged once. Then a card the bank now declines: the customer is told on the details

@@ -132,7 +132,7 @@ export function scenarioPath(link: string | undefined, locale = 'en-US'): string
 
 /**
  * A scenario's link opened as on its customer's own phone. A link for another account opened where
- * someone is signed in asks which account to continue with first (issue 48; `session-end` tests
+ * someone is signed in asks which account to continue with first (`session-end` tests
  * that choice): a test walking several customers in one page is about their pages, not the choice.
  */
 export async function openLinkOnOwnPhone(page: Page, link: string | undefined, locale = 'en-US') {

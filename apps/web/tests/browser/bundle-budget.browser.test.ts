@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { BUNDLE_BUDGET, budgetProblems } from '../../bench/bundle-size';
 
 /**
- * The first-load budget (issue 33, bench/bundle-size.ts's BUNDLE_BUDGET), checked on the build the
+ * The first-load budget (bench/bundle-size.ts's BUNDLE_BUDGET), checked on the build the
  * browser project has made anyway: no build of its own. It fails when account servicing's code
  * (bundle-size.ts's ACCOUNT_SERVICING) is in the first load (the entry and its static imports), when
  * the first load grows past its budget or holds a library's development build, a lazy chunk (a route's page, a step's screen, a

@@ -166,7 +166,7 @@ const FOCUS_CHECKED_WALKERS: StepWalkers = Object.fromEntries(
 
 describe('keyboard only', () => {
   // Retried once: it timed out (37.8 s) in stop 39's last whole run; purchase walks have stalled on
-  // the new-number step under load before (issue 34's experiments). Cause not found.
+  // the new-number step under load before (the experiments). Cause not found.
   it('completes an eSIM purchase with Tab, Space, Enter and typing alone', { retry: 1 }, async () => {
     const context = await newPhoneContext(browser);
     const page = await context.newPage();

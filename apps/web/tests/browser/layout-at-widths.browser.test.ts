@@ -137,7 +137,7 @@ describe('the layout at 360 and 1280 px', () => {
   });
 
   it("order summary opened cold at 360 and 1280 px: the priced basket takes its placeholder's place, nothing shifts", async () => {
-    // Issue 33: the bench measured 0.002 here (a fixed-height skeleton 5 px shorter than the basket).
+    // The bench measured 0.002 here (a fixed-height skeleton 5 px shorter than the basket).
     await page.goto('/web/pre-checkout?setlocale=en-US');
     await walkPurchase(page, ['order-summary'], {
       email: uniqueEmail('cls'),

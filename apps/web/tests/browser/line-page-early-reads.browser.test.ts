@@ -7,7 +7,7 @@ import { createScenario, phonePagePerTest, type ScenarioCustomer, scenarioPath }
 import { expectEarlyAndOnce, recordFetchCallers, recordGatewayRequests } from './early-reads-probe';
 
 /**
- * Issue 33, the line page: a customer opening their line from a link (the `active-esim-line`
+ * The line page: a customer opening their line from a link (the `active-esim-line`
  * scenario's, signed in by its token, nothing stored, HTTP cache empty) gets the order from a read
  * index.html sent at byte zero with the link's token (scripts/vite/early-gateway-reads.ts); the
  * app takes that answer (core's early-reads.ts) instead of asking again. A failed or bad early

@@ -5,7 +5,7 @@ import { createScenario, gatewayUrl, phonePagePerTest, type ScenarioCustomer, sc
 import { heading } from './purchase-flow';
 
 /**
- * Issue 32, browser test 4: the `unregistered-line` customer (not linked by 30 June 2026, status
+ * Browser test 4: the `unregistered-line` customer (not linked by 30 June 2026, status
  * Suspend) registers the line from its page: CURP, ID and selfie → folio → the line is Active;
  * and three failed selfie checks (the sandbox fails an ID photo named no-match.png) end with
  * where to go in person. Core's tests check each refusal (line-registration.test.ts), the
@@ -13,7 +13,7 @@ import { heading } from './purchase-flow';
  */
 const { current } = phonePagePerTest();
 
-/** A photo the identity check takes (a real 240×240 PNG, made in code: issue 48). */
+/** A photo the identity check takes (a real 240×240 PNG, made in code). */
 const PHOTO_PNG = Buffer.from(plausiblePng());
 
 async function toRegistration(page: Page, customer: ScenarioCustomer) {
@@ -86,7 +86,7 @@ describe('/manage/line-registry (unregistered-line)', () => {
     ).toBe(0);
   });
 
-  it('a plan change or a new SIM on the suspended line leads to registering it, not to a recharge (issue 28)', async () => {
+  it('a plan change or a new SIM on the suspended line leads to registering it, not to a recharge', async () => {
     const { page } = current();
     const customer = await createScenario(page, 'unregistered-line');
     await page.goto(scenarioPath(customer.links.manageOrder));

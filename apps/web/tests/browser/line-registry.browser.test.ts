@@ -5,7 +5,7 @@ import { walkPurchase } from './journey-walk';
 import { heading, ordersOf } from './purchase-flow';
 
 /**
- * Issue 32 (Mexico's line registry), as a customer meets it on personal details: a CURP born on
+ * Mexico's line registry, as a customer meets it on personal details: a CURP born on
  * another day than the date of birth gets its message and nothing typed is lost; a CURP that
  * already has the registry's 10 lines (`curp-line-limit`) is refused there, before the summary
  * and payment, and no order is made. `checkCurp`'s rules, the limit's rule and the sandbox's count

@@ -86,7 +86,7 @@ describe('logout', () => {
     await page.goto('/orderlist');
     await heading(page, 'My orders');
     await page.getByRole('main').getByRole('button', { name: 'Log out' }).click();
-    // A purchase is under way: the logout asks first (issue 28).
+    // A purchase is under way: the logout asks first.
     await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
 
     await page.waitForURL((url) => url.pathname === '/web/login');

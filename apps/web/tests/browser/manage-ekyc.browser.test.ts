@@ -34,7 +34,7 @@ const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-/** A real photo's size, made in code (the identity check refuses less: issue 48). */
+/** A real photo's size, made in code (the identity check refuses less). */
 const PHOTO_PNG = Buffer.from(plausiblePng());
 /** A selfie JPEG of 240×240 noise (so it weighs what a photo does), encoded by the browser itself. */
 async function selfieJpeg(page: Page): Promise<Buffer> {
@@ -99,7 +99,7 @@ describe('manual eKYC for a line (active-esim-line)', () => {
     await shoot(page, 'manage-ekyc-refused');
     expect(uploads).toEqual([]);
 
-    // A 1×1 image passes the page's checks (a PNG, small) but not the identity check's (issue 48):
+    // A 1×1 image passes the page's checks (a PNG, small) but not the identity check's:
     // said in words, the ID type and the selfie kept.
     await documentFile.setInputFiles({ name: 'ine.png', mimeType: 'image/png', buffer: PNG_1X1 });
     await page.getByText('Ready: ine.png').waitFor();

@@ -45,7 +45,7 @@ async function chooseNumber(
   await heading(page, 'Change your number');
   await page.getByRole('radio', { name: new RegExp(kind) }).check();
   if (kind === 'Golden number') {
-    // Its price says IVA is included, as every price the customer sees does (issue 28).
+    // Its price says IVA is included, as every price the customer sees does.
     const option = page.locator('label').filter({ has: page.getByRole('radio', { name: /Golden number/ }) });
     expect(await option.textContent()).toMatch(/\$\d+\.\d{2}IVA included/);
   }
@@ -53,7 +53,7 @@ async function chooseNumber(
   await first.waitFor();
   const shown = ((await first.textContent()) ?? '').replace(/\D/g, '');
   // The search keeps what was typed across a reload, and finds the number by its lada and the 4
-  // digits after it (issue 28: a lada typed first is the city, the rest matched from its start).
+  // digits after it (a lada typed first is the city, the rest matched from its start).
   const digits = shown.slice(0, ladaOf(shown).length + 4);
   await page.getByRole('textbox', { name: 'Digits after the area code' }).fill(digits);
   await reloadKeeps(page, 'Change your number', async () => {

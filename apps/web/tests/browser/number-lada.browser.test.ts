@@ -5,7 +5,7 @@ import { walkPurchase } from './journey-walk';
 import { heading } from './purchase-flow';
 
 /**
- * Issue 28: the new-number search has a city (lada). A new customer reaches the purchase's number
+ * The new-number search has a city (lada). A new customer reaches the purchase's number
  * step (walked in the order journeys/purchase.json gives), picks Guadalajara and sees only 33
  * numbers, read 2-4-4; typing "998" is Cancún, not an error, and its numbers read 3-3-4; digits
  * after the lada match from its start. The rules are core's (new-number.rules.test.ts) and the

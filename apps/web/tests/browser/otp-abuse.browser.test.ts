@@ -74,7 +74,7 @@ describe('one-time codes against guessing', () => {
     await page.getByRole('button', { name: 'Log out' }).first().click();
     await page.waitForURL((url) => url.pathname === '/web/login');
 
-    // Someone else asks for codes for it from one device (issue 48: four sign-ins used to keep the
+    // Someone else asks for codes for it from one device (four sign-ins used to keep the
     // owner out for ten minutes): that device has five mails to this inbox, then waits the window.
     const askFrom = (deviceId: string) =>
       page.request.post(`${gatewayUrl()}/gateway/user-service/v4/auth/signin`, {

@@ -167,7 +167,7 @@ describe('terms and progress through a purchase', () => {
     await heading(page, /^Payment$/);
     seen.push({ step: 'payment', ...(await progress(page)) });
 
-    // m never changes without a choice of the customer's (issue 28): the ways to pay are learnt
+    // m never changes without a choice of the customer's: the ways to pay are learnt
     // from the gateway, so the payment-method step a new card makes needless is still counted and
     // n skips it. n counts up along the walk, and payment is the last step ("m of m").
     const [first] = seen;

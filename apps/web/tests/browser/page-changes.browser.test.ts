@@ -4,7 +4,7 @@ import { createScenario, phonePagePerTest, scenarioPath } from './browser';
 import { heading, payByCard, retryAfterDecline, TEST_CARDS } from './purchase-flow';
 
 /**
- * What the customer sees when the page changes under them (issue 28), on a 360 × 780 phone: a
+ * What the customer sees when the page changes under them, on a 360 × 780 phone: a
  * declined card's error and the bank's challenge come into view below the sticky header with the
  * focus on them, and a link followed opens the new page at its top. Starts from the sandbox's
  * `saved-card` customer, whose second order waits to be paid: no purchase through the UI.

@@ -79,7 +79,7 @@ const NEEDS: Record<string, Partial<SmokeRow>> = {
         });
     },
   },
-  // Pay-by-link (issue 27): the scenario's open link (its own customer signed in), and its expired one.
+  // Pay-by-link: the scenario's open link (its own customer signed in), and its expired one.
   '/payment/paylink': {
     scenario: 'paylink-pending',
     customerQuery: (customer) => ({ paylink_id: customer.paylinkId ?? '' }),
@@ -95,12 +95,12 @@ const NEEDS: Record<string, Partial<SmokeRow>> = {
       { query: { flow: 'plan-switch' }, landsOn: PLAN_SWITCH_ROUTES.plans },
     ]),
   ),
-  // Auto-renewal (issue 27): its details on, turning it on from off; the first payment's page,
+  // Auto-renewal: its details on, turning it on from off; the first payment's page,
   // opened with nothing agreed, shows the terms.
   [AUTO_RENEWAL_ROUTES.details]: { scenario: 'auto-renewal-on' },
   [AUTO_RENEWAL_ROUTES.payment]: { scenario: 'auto-renewal-off' },
   [AUTO_RENEWAL_ROUTES.cardPayment]: { scenario: 'auto-renewal-off', landsOn: AUTO_RENEWAL_ROUTES.payment },
-  // Issue 32: the line registry's flow, for a line not registered (/profile/email needs only a customer).
+  // The line registry's flow, for a line not registered (/profile/email needs only a customer).
   '/manage/line-registry': { scenario: 'unregistered-line' },
   // The customer's cards: an expired one, a valid one, the line's renewal card marked.
   ...Object.fromEntries(
@@ -224,7 +224,7 @@ describe.each(LOCALES)('every page in %s', (locale) => {
         ));
       await page.goto(urlFor(row, locale, customer));
       if (customer && signedInAs && signedInAs !== customer && stillSignedIn) {
-        // Another customer's link where one is signed in asks which account first (issue 48).
+        // Another customer's link where one is signed in asks which account first.
         await page.getByRole('button', { name: bundles[locale]['session.link_choice.switch'] }).click();
       }
       if (customer) signedInAs = customer;

@@ -5,7 +5,7 @@ import { heading, payByCard } from './purchase-flow';
 import { cardDataIn, collectSentBodies, storedTexts } from './sent-and-stored';
 
 /**
- * Pay-by-link (issue 27, browser test 5), tried as a stranger holding the link would: a fresh
+ * Pay-by-link (browser test 5), tried as a stranger holding the link would: a fresh
  * browser with no session and no account opens `paylink-pending`'s link, pays, and lands on the
  * direct-payment success page; the gateway is asked afterwards what was really paid; the link
  * opened again says it is already paid. An expired link and an unknown id each get their own page.

@@ -12,7 +12,7 @@ import { accessToken, cardComplete, cardNumberFrame, heading, securityCodeFrame 
 import { collectSentBodies, storedTexts } from './sent-and-stored';
 
 /**
- * Card update and payment methods (issue 27, browser tests 2 and 3), tried as a customer would
+ * Card update and payment methods (browser tests 2 and 3), tried as a customer would
  * from `expired-card` (a line renewing in 3 days on a card that expired last month): the line's
  * card updated behind a one-time code, then the clock moved past the renewal and the line renews
  * on the new card; a card added with a 3-D Secure challenge, listed, made the default and removed.
@@ -168,7 +168,7 @@ describe('payment methods', () => {
     expect(sent.some((text) => text.includes('payment-instruments/validate'))).toBe(true);
   });
 
-  it('expired-card: the page warns that the renewal would charge the expired card, none is shown chosen, and removing it moves the renewal to the Mastercard (issue 49)', async () => {
+  it('expired-card: the page warns that the renewal would charge the expired card, none is shown chosen, and removing it moves the renewal to the Mastercard', async () => {
     const { page } = shared.current();
     const customer = await createScenario(page, 'expired-card');
     await page.clock.install({ time: await sandboxNow(page) });

@@ -4,7 +4,7 @@ import { createScenario, phonePagePerTest, scenarioPath } from './browser';
 import { heading } from './purchase-flow';
 
 /**
- * Issue 28, numbers as Mexicans write them: a phone number is one word. At a phone's 360 px a
+ * Numbers as Mexicans write them: a phone number is one word. At a phone's 360 px a
  * number at the end of a line went on the next one in two pieces ("55 / 0587 9312"). Every
  * grouped number the page shows, on its own or inside a sentence, may not break inside: its
  * element's white-space forbids it (whether it happens to fall at a line's end depends on the

@@ -5,7 +5,7 @@ import { createScenario, gatewayUrl, phonePagePerTest, type ScenarioCustomer, sc
 import { approveWithMailedCode, heading } from './purchase-flow';
 
 /**
- * Port-in cancel and re-initiation, and reverse port-out (issue 30), tried as a new customer would:
+ * Port-in cancel and re-initiation, and reverse port-out, tried as a new customer would:
  * each test starts from a scenario (its auth_token link) and drives the storefront only; the
  * gateway is asked afterwards what really happened, and the sandbox clock is moved for what takes
  * hours. A reload on each step keeps the step and what was typed. The rules behind each page are
@@ -151,7 +151,7 @@ describe('port-in re-initiation', () => {
     expect(started.requestId).not.toBe(failed.requestId);
     expect(started.status).toBe('PROCESSING');
     await reloadKeeps(page, () => page.getByRole('heading', { name: 'Transfer sent' }).waitFor());
-    // While the database checks it, the page that follows it offers to cancel it (issue 30).
+    // While the database checks it, the page that follows it offers to cancel it.
     await page.getByRole('button', { name: 'Cancel the transfer' }).waitFor();
 
     await advanceClock(page, 'PT25H');
@@ -243,7 +243,7 @@ describe('reverse port-out', () => {
         .toBe(true);
     });
     await page.getByRole('button', { name: 'Ask for my number back' }).click();
-    // Issue 48: the account's current address approves first. Back returns to the form, nothing
+    // The account's current address approves first. Back returns to the form, nothing
     // sent; asked again, the code mailed there is typed in.
     await page.getByText("your account's current email", { exact: false }).waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Back', exact: true }).click();

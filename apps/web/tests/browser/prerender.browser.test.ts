@@ -124,7 +124,7 @@ describe('prerendered pages', () => {
   for (const locale of SUPPORTED_LOCALES) {
     const messages = MESSAGES[locale] ?? {};
     it(`plan selection in ${locale}: the eSIM notice is in the HTML, and the page keeps it there, once, with nothing shifted`, async () => {
-      // Issue 33: the notice is the page's largest paint; painted from the HTML alone, no script run.
+      // The notice is the page's largest paint; painted from the HTML alone, no script run.
       const notice = messages['pre_checkout.esim.check'] ?? '';
       const withoutScripts = await browser.newContext({
         viewport: { width: 360, height: 780 },

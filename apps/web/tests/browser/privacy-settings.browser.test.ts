@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createScenario, phonePagePerTest } from './browser';
 
 /**
- * Issue 32, browser test 2: analytics turned off on /profile/privacy-settings → no page view is
+ * Browser test 2: analytics turned off on /profile/privacy-settings → no page view is
  * sent on the next route changes, read from the monitoring sink (in sandbox mode the app keeps
  * every event it sends in `window.__sendaEvents`). Core's unit tests check the gate itself
  * (page views and journey events, `analytics-gate.test.ts`); this checks the running app sends

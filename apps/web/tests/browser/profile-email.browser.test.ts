@@ -10,9 +10,9 @@ import {
 import { heading, logIn, verifyOtp } from './purchase-flow';
 
 /**
- * Issue 32, browser test 1: a customer changes their e-mail on /profile/email with the code the
- * sandbox mailbox got at the NEW address, logs out, and logs in with the new address. Issue 48 made
- * it the whole chain: the CURRENT address approves first (the scenario's session is an e-mailed
+ * Browser test 1: a customer changes their e-mail on /profile/email with the code the
+ * sandbox mailbox got at the NEW address, logs out, and logs in with the new address. It is
+ * the whole chain: the CURRENT address approves first (the scenario's session is an e-mailed
  * link's, never a fresh log-in), the old address gets the notice, and the customer's session on
  * another device ends. Core's unit tests check the machine's every refusal (profile-email.test.ts,
  * step-up.test.ts), the sandbox's the gateway's (profile-email.test.ts, step-up.test.ts).

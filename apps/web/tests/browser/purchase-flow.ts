@@ -89,7 +89,7 @@ export async function logIn(page: Page, email: string) {
 }
 
 /**
- * An account-changing action approved by the account's current address (issue 48): the shared
+ * An account-changing action approved by the account's current address: the shared
  * "Confirm it's you" step names the address masked, and the code the sandbox mailed there is typed
  * in. A customer signed in from a link always gets this step (a log-in by code minutes old skips it).
  */

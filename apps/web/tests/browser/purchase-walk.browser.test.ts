@@ -24,7 +24,7 @@ const TRANSFER = 'physical SIM, transfer, one decline';
 /** Fields a different card needs typed again: its own number and security code. */
 /** The eSIM purchase's goal, and what the walk counts today (docs/performance.md says where they go). */
 const TAP_GOAL = 30;
-// 35 since the CURP (issue 32): one more field on personal details.
+// 35 since the CURP: one more field on personal details.
 const ESIM_TAPS_TODAY = 35;
 const NEW_CARD_FIELDS = ['card number', 'security code'];
 

@@ -5,7 +5,7 @@ import { heading, payByCard } from './purchase-flow';
 import { cardDataIn, collectSentBodies, storedTexts } from './sent-and-stored';
 
 /**
- * Renew now (issue 27, browser tests 1 and 6), tried as a customer would from `grace-line` (a line
+ * Renew now (browser tests 1 and 6), tried as a customer would from `grace-line` (a line
  * whose renewal was missed): Renew now on the line page, pay, and the line page shows it Active
  * with its new renewal date; the gateway is asked afterwards what was really paid. Every rule
  * behind it (the window, Mexico City days, exactly-once settlement, expired vouchers, IVA) is
@@ -220,7 +220,7 @@ describe('renew now', () => {
     await lineShowsRenewed(page, customer);
   });
 
-  // Issue 49 items 1–3 and 9, each from a scenario that has already paid (no payment pages walked).
+  // Each from a scenario that has already paid (no payment pages walked).
   it('renewal-pending-oxxo: the line page says the payment is pending (reference, amount, deadline) and offers no Renew now', async () => {
     const { page } = shared.current();
     const customer = await createScenario(page, 'renewal-pending-oxxo');

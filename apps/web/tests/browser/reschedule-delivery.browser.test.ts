@@ -4,7 +4,7 @@ import { createScenario, gatewayUrl, phonePagePerTest, scenarioPath } from './br
 import { accessToken, heading, payByCard } from './purchase-flow';
 
 /**
- * Delivery rescheduling end to end (issue 29, browser test 4), as the customer gets it: the
+ * Delivery rescheduling end to end (browser test 4), as the customer gets it: the
  * `failed-delivery` customer opens the e-mail's link signed out, keeps the address, chooses a
  * doorstep window, pays the redelivery fee and sees the new delivery; the gateway is asked
  * afterwards what really happened. The same link again is refused with a clear page. Every rule
@@ -98,7 +98,7 @@ describe('delivery rescheduling', () => {
     await page.getByText("We couldn't find a delivery to reschedule with this link.").waitFor();
   });
 
-  it("issue 48: guessed codes hit the limit; the right link's session opens the reschedule only, not the profile", async () => {
+  it("Guessed codes hit the limit; the right link's session opens the reschedule only, not the profile", async () => {
     const { page } = shared.current();
     const customer = await createScenario(page, 'failed-delivery');
     const code = customer.rescheduleCode ?? '';

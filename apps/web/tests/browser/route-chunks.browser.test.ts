@@ -6,7 +6,7 @@ import { scriptsNamedIn } from '../../bench/bundle-size';
 import { createScenario, phonePagePerTest, scenarioPath } from './browser';
 
 /**
- * Issue 33: the HTML the server sends for a route names, as `<link rel="modulepreload">`, every
+ * The HTML the server sends for a route names, as `<link rel="modulepreload">`, every
  * chunk the route needs (scripts/vite/route-documents.ts), so none is discovered by a script after
  * the entry has run: a cold visit asks, before the app's first render, only for scripts its HTML
  * names. Measured pages: plan selection, log-in and sign-up as a first visit opens them, the log-in

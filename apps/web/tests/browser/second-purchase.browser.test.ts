@@ -4,7 +4,7 @@ import { purchaseStepRoute, walkPurchase } from './journey-walk';
 import { freshCurp, heading } from './purchase-flow';
 
 /**
- * Issue 28: a second purchase by a signed-in customer fills in what the account knows (name,
+ * A second purchase by a signed-in customer fills in what the account knows (name,
  * birth date, phone, nationality and last address), instead of twelve fields typed again. From
  * `active-esim-line`: Lucía Hernández, who bought one line (born 14 March 1992, contact phone
  * 55 1122 3344, Mexican, billed at Av. Álvaro Obregón 130, 06700), signed in by her link, buys

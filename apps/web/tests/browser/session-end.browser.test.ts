@@ -12,7 +12,7 @@ import {
 import { cardNumberFrame, heading, newEsimCustomerToPayment } from './purchase-flow';
 
 /**
- * Issue 13, items 1 and 4: a session that ends mid-purchase, or a visitor who never had one, must
+ * Items 1 and 4: a session that ends mid-purchase, or a visitor who never had one, must
  * land once on a page they can use, never bounce between the login page and the step. Every test
  * counts the page's navigations (history changes included) and gateway calls from the moment the
  * fault is set until the page is quiet (no request for 500 ms); a loop never gets quiet, so the

@@ -111,7 +111,7 @@ describe('SIM activation (physical-sim-awaiting-activation)', () => {
     await field.fill(grouped);
     await page.getByRole('button', { name: 'Activate SIM' }).click();
     await page.getByRole('heading', { name: 'Your SIM is active', level: 1 }).waitFor();
-    // The number as Mexicans write it, inside the sentence (issue 28).
+    // The number as Mexicans write it, inside the sentence.
     await page.getByText(formatNationalNumber(customer.msisdn), { exact: false }).first().waitFor();
 
     const order = await gatewayGet<{ result: { state: string; line: Line } }>(

@@ -5,7 +5,7 @@ import { createScenario, gatewayUrl, phonePagePerTest, type ScenarioCustomer, sc
 import { approveWithMailedCode, heading, MORNING_WINDOW, payByCard } from './purchase-flow';
 
 /**
- * SIM replacement end to end (issue 29's browser tests 1–3), tried as a customer would: each test
+ * SIM replacement end to end (the browser tests 1–3), tried as a customer would: each test
  * starts from `sim-replacement-eligible` (an active physical-SIM line, `POST /mocks/scenarios`)
  * and drives the storefront only; the gateway is asked afterwards what really happened.
  */
@@ -13,7 +13,7 @@ const shared = phonePagePerTest();
 
 const APPROVE = '4242 4242 4242 4242';
 const DECLINE = '4000 0000 0000 0002';
-/** A photo the identity check takes (a real 240×240 PNG, made in code: issue 48). */
+/** A photo the identity check takes (a real 240×240 PNG, made in code). */
 const PHOTO_PNG = Buffer.from(plausiblePng());
 
 async function gatewayGet<T>(page: Page, token: string, path: string): Promise<T> {
@@ -98,7 +98,7 @@ async function requestAndVerify(page: Page, customer: ScenarioCustomer, reason: 
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
-/** The summary confirmed, then approved with the code mailed to the account's address (issue 48). */
+/** The summary confirmed, then approved with the code mailed to the account's address. */
 async function confirmSummary(page: Page, customer: ScenarioCustomer, total: string) {
   await heading(page, 'Review your SIM replacement');
   await page.getByText('Total (IVA included)').waitFor();
@@ -160,7 +160,7 @@ describe('SIM replacement', () => {
     expect((await replacementsOf(page, customer)).map((request) => request.status)).toEqual(['IN_PROGRESS']);
 
     // A day later the SIM is at the door and the request is done: the result page, opened again,
-    // says so beside "Done", and no longer that it is on its way (issue 28).
+    // says so beside "Done", and no longer that it is on its way.
     const moved = await page.request.post(`${gatewayUrl()}/mocks/clock`, { data: { advanceBy: 'PT25H' } });
     expect(moved.ok()).toBe(true);
     await page.goto(`${resultPage.pathname}${resultPage.search}`);

@@ -4,7 +4,7 @@ import { phonePagePerTest, uniqueEmail } from './browser';
 import { PURCHASE_WALKERS, type StepWalkers, walkPurchase } from './journey-walk';
 
 /**
- * Issue 28: "Step n of m" does not change m without a choice of the customer's. A new customer
+ * "Step n of m" does not change m without a choice of the customer's. A new customer
  * walks an eSIM purchase with a new number from the first page to payment, in the order
  * journeys/purchase.json gives, reading the counter on every page: m stays the same and n grows by
  * one (it may skip a step the journey passes by, never go back). Before, m went 10 → 9 when the

@@ -6,7 +6,7 @@ import { createScenario, gatewayUrl, phonePagePerTest, type ScenarioCustomer, sc
 import { approveWithMailedCode, heading } from './purchase-flow';
 
 /**
- * Termination with win-back (issue 31), tried as a new customer would: each test starts from a
+ * Termination with win-back, tried as a new customer would: each test starts from a
  * termination scenario (its auth_token link) and drives the storefront only; the gateway is asked
  * afterwards what really happened. The walk follows journeys/termination.json: each step's page
  * is recognised by its address and does what that step asks, so a reorder there is walked in its
@@ -96,7 +96,7 @@ async function walk(
         await page.getByText(/Your line closes as soon as you confirm/).waitFor();
         if (line.activated) await page.getByText(/call or text 051 from this line/).waitFor();
         await cancel.click();
-        // Issue 48: a termination (not an offer kept) is approved by the account's address first.
+        // A termination (not an offer kept) is approved by the account's address first.
         await approveWithMailedCode(page, customer.email);
       } else {
         await page.getByRole('button', { name: 'Keep my line with this offer' }).click();
@@ -111,7 +111,7 @@ const decline: StayChoice = async (page) => {
   return 'continue';
 };
 
-describe('termination with win-back (issue 31)', () => {
+describe('termination with win-back', () => {
   it('claims an offer: no termination request exists, and the reward shows on the line', async () => {
     const { page } = shared.current();
     const customer = await createScenario(page, 'termination-eligible');

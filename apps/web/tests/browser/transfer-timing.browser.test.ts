@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createScenario, gatewayUrl, phonePagePerTest, type ScenarioCustomer, scenarioPath } from './browser';
 
 /**
- * Issue 28, "A transfer never leaves the customer without a working number", tried as a new
+ * "A transfer never leaves the customer without a working number", tried as a new
  * customer would from `port-in-awaiting-sim`: a physical SIM collected at the store, bought with a
  * number transferred from Telcel. Before activation nothing is asked of the donor (a day passes
  * and the number is still there); activating the SIM requests the transfer, and the pages say

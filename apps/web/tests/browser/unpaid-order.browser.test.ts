@@ -4,7 +4,7 @@ import { createScenario, gatewayUrl, phonePagePerTest, scenarioPath, uniqueEmail
 import { heading, newEsimCustomerToPayment, payByCard, TEST_CARDS } from './purchase-flow';
 
 /**
- * Issue 28: "Pay later" after a decline opened a failure page with no other way to pay, and an
+ * "Pay later" after a decline opened a failure page with no other way to pay, and an
  * unpaid order could not be cancelled. Now the failure page offers trying again, paying later from
  * the order's page (its Pay now) and cancelling; the order's page offers Pay now and cancelling.
  */

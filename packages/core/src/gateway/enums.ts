@@ -87,11 +87,11 @@ export const SERVICE_REQUEST_TYPES = [
   'PORT_OUT_REQUEST',
   'NUMBER_CHANGE',
   'NUMBER_RECOVERY',
-  /** Renew now (issue 27): §3 names no type for a renewal paid by the customer; this is ours. */
+  /** Renew now: §3 names no type for a renewal paid by the customer; this is ours. */
   'RENEWAL',
-  /** Turning automatic renewal on (issue 27), with its first payment when one is due: ours too. */
+  /** Turning automatic renewal on, with its first payment when one is due: ours too. */
   'AUTO_RENEWAL',
-  /** Card update (issue 27): §3's change-card action, listed under its own name. */
+  /** Card update: §3's change-card action, listed under its own name. */
   'CHANGE_CARD_DETAILS',
 ] as const;
 export const ServiceRequestTypeSchema = v.picklist(SERVICE_REQUEST_TYPES);

@@ -115,7 +115,7 @@ describe('error catalogue texts', () => {
   });
 });
 
-describe('refusals that once shared a number (issue 28)', () => {
+describe('refusals that once shared a number', () => {
   it('each reads its own sentence by its number and by its name', () => {
     const byNumber = Object.values(REFUSAL_ERROR_CODES).map(({ errorId }) => errorMessageId({ errorId }));
     const byName = Object.keys(REFUSAL_ERROR_CODES).map((errorCode) => errorMessageId({ errorCode }));

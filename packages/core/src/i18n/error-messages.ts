@@ -47,7 +47,7 @@ export const CURP_LINE_LIMIT_ERROR_ID = 422701;
 /** errorCode of the profile e-mail update's refusal of an address another account has (409). */
 export const EMAIL_IN_USE_CODE = 'EMAIL_IN_USE';
 /**
- * Auto-renewal's refusals (issue 27; not in §8, codes 422910-422912): the line cannot have it, the
+ * Auto-renewal's refusals (not in §8, codes 422910-422912): the line cannot have it, the
  * consent box was not ticked (LFPC art. 76 Bis), the amount shown is no longer the price.
  */
 export const AUTO_RENEWAL_ERROR_CODES = Object.freeze({
@@ -57,7 +57,7 @@ export const AUTO_RENEWAL_ERROR_CODES = Object.freeze({
 });
 
 /**
- * Card update and saved cards (issue 27), not in §8: the sandbox's codes from 422810–422819, by
+ * Card update and saved cards, not in §8: the sandbox's codes from 422810–422819, by
  * name and by number, each with the sentence that says what to do.
  */
 export const CARD_ERROR_CODES = Object.freeze({
@@ -68,7 +68,7 @@ export const CARD_ERROR_CODES = Object.freeze({
 } as const satisfies Readonly<Record<string, { errorId: number; messageId: MessageId }>>);
 
 /**
- * Refusals that once shared a number (issue 28): SIM replacement keeps 422601 and 422602; renewal,
+ * Refusals that once shared a number: SIM replacement keeps 422601 and 422602; renewal,
  * cash payment and the win-back offer have their own (sandbox choices 422950-422952, not in §8).
  * Each by name and by number, with its own sentence.
  */
@@ -84,7 +84,7 @@ export const REFUSAL_ERROR_CODES = Object.freeze({
   RENEWAL_NOT_ELIGIBLE: { errorId: 422950, messageId: 'errors.refusal.renewal_not_eligible' },
   CASH_PAYMENT_NOT_AVAILABLE: { errorId: 422951, messageId: 'errors.refusal.cash_payment_not_available' },
   WIN_BACK_OFFER_UNAVAILABLE: { errorId: 422952, messageId: 'errors.refusal.win_back_offer_unavailable' },
-  // Issue 48: an account-changing action without its step-up proof, and an identity-check photo
+  // An account-changing action without its step-up proof, and an identity-check photo
   // that is not a real image of a reasonable size (sandbox choices, not in §8).
   STEP_UP_REQUIRED: { errorId: 422120, messageId: 'errors.code.422120' },
   KYC_IMAGE_NOT_PLAUSIBLE: { errorId: 422605, messageId: 'errors.code.422605' },
@@ -120,7 +120,7 @@ export const ERROR_CATALOGUE: readonly ErrorCatalogueEntry[] = Object.freeze([
   { code: AUTO_RENEWAL_ERROR_CODES.NOT_ELIGIBLE, messageId: 'errors.auto_renewal_not_eligible' },
   { code: AUTO_RENEWAL_ERROR_CODES.CONSENT_REQUIRED, messageId: 'errors.auto_renewal_consent_required' },
   { code: AUTO_RENEWAL_ERROR_CODES.TERMS_CHANGED, messageId: 'errors.auto_renewal_terms_changed' },
-  // Port-in after the purchase (issue 30): a re-initiation's NIP and number are refused as at
+  // Port-in after the purchase: a re-initiation's NIP and number are refused as at
   // purchase; a transfer no longer cancellable or not failed, and a reverse port-out refused.
   { code: 'INVALID_NIP', messageId: 'errors.port_in.nip_invalid' },
   { code: 'NIP_EXPIRED', messageId: 'errors.port_in.nip_expired' },

@@ -10,7 +10,7 @@ import { isValidTimeZone } from './time-zone.ts';
 export const MEXICO_CITY_TIME_ZONE = 'America/Mexico_City';
 
 /**
- * How a date is written (issue 28). A numeric pattern reads differently by language ("01/12/2026"
+ * How a date is written. A numeric pattern reads differently by language ("01/12/2026"
  * is 1 December in Mexico and 12 January in the US), so dates name their month and follow the
  * page's language: "1 dic 2026" in es-MX, "Dec 1, 2026" in en-US. The country config's numeric
  * `date_formats` and `time_formats` (§9) are therefore not used for display; its zone is.

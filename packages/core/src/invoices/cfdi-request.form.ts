@@ -101,7 +101,7 @@ export function invoiceOffer(
   // returned).
   if (order.line) return refundedOnCancellation(order.line) ? { kind: 'none' } : { kind: 'request' };
   // An order that opened no line (a renewal, a fee) is a sale once the gateway says how it was paid:
-  // every payment gets its own CFDI (issue 49). A cancelled one owes nothing and was never paid.
+  // every payment gets its own CFDI. A cancelled one owes nothing and was never paid.
   return order.payment ? { kind: 'request' } : { kind: 'none' };
 }
 

@@ -125,7 +125,7 @@ describe('invoiceOffer and refusals', () => {
     expect(invoiceOffer({ payment_due: due(0), invoice })).toEqual({ kind: 'issued', invoice });
   });
 
-  it('a paid renewal or fee (no line of its own) can be invoiced too; an unpaid or cancelled one cannot (issue 49)', () => {
+  it('a paid renewal or fee (no line of its own) can be invoiced too; an unpaid or cancelled one cannot', () => {
     const card = { method: 'CARD' as const, brand: 'visa', last4: '4242' };
     expect(invoiceOffer({ payment_due: due(0), payment: card })).toEqual({ kind: 'request' });
     expect(invoiceOffer({ payment_due: due(0), payment: { method: 'OXXO' } })).toEqual({ kind: 'request' });

@@ -142,7 +142,7 @@ describe('journeyProgress over the engine fixture (the purchase journey)', () =>
     expect(progressOf(run)).toBe('addon-selection 2 of 10');
   });
 
-  it('keeps m when the journey learns a new card is the only way to pay: n skips that step (issue 28)', () => {
+  it('keeps m when the journey learns a new card is the only way to pay: n skips that step', () => {
     const run = startJourney(purchase, { facts: { isLoggedIn: true } });
     run.actor.send({ type: 'START' });
     const seen = [progressOf(run)];
@@ -204,7 +204,7 @@ describe.each(shippedAndEditedJourneys())('$label: Step n of m', ({ file }) => {
   });
 });
 
-describe('log-in or sign-up opened on their own (issue 28)', () => {
+describe('log-in or sign-up opened on their own', () => {
   const purchase = loadRepoJourney('purchase.json');
   const [login, verify] = ['login', 'verify-otp-login'];
   const base = { trail: [] as string[], facts: DEFAULT_JOURNEY_FACTS, chosen: {} };

@@ -14,7 +14,7 @@ type ProgressInput = Pick<JourneyContext, 'current' | 'facts' | 'chosen' | 'trai
  * the customer is logged in, and going back does not shorten the count. Nor does what the journey
  * learns from the gateway on the way (its vocabulary's `learntFacts`): a step those facts made
  * apply at the start stays counted when they turn out otherwise (the payment-method step, once a
- * new card proves the only way to pay, is passed by: n skips it, m stays; issue 28 saw 10 → 9).
+ * new card proves the only way to pay, is passed by: n skips it, m stays: 10 → 9 is never shown).
  * Final steps (success, failed) are not counted.
  */
 export function journeyProgress(
@@ -77,8 +77,8 @@ function pathFrom(journey: JourneyDefinition, start: string, context: ProgressIn
 /**
  * Log-in or sign-up opened on its own (from the header, after a logout, from a link): every step
  * reached is one only a logged-out visitor is shown (its `when` has `loggedOut`), so no purchase is
- * under way. Such a page is not "Step 3 of 10" of a purchase, and has no Back into one never begun
- * (issue 28); the browser's own back still works.
+ * under way. Such a page is not "Step 3 of 10" of a purchase, and has no Back into one never begun;
+ * the browser's own back still works.
  */
 export function enteredOnItsOwn(
   journey: JourneyDefinition,

@@ -42,7 +42,7 @@ function purchaseFlow<Id extends 'purchase' | 'retail-purchase'>(id: Id) {
 /**
  * The flows the app's journey runtime mounts (the purchase's two journeys): in the first load, which
  * registers their step routes and titles. The service flows' manifests are flow-manifests.ts, read
- * by account servicing's chunks, so a new service flow adds nothing to the first load (issue 33).
+ * by account servicing's chunks, so a new service flow adds nothing to the first load.
  */
 export const JOURNEY_RUNTIME_FLOWS = [purchaseFlow('purchase'), purchaseFlow('retail-purchase')] as const;
 

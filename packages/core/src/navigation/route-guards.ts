@@ -28,7 +28,7 @@ export function loginRedirect(location: Location): string {
 }
 
 /**
- * The token a page may use: a log-in's anywhere, a link's only on its link's pages (issue 48).
+ * The token a page may use: a log-in's anywhere, a link's only on its link's pages.
  * Elsewhere a customer who only opened a link is signed out: guarded pages ask them to log in.
  */
 export function pageAccessToken(

@@ -96,7 +96,7 @@ export const PLAN_SWITCH_ROUTES = {
 export type PlanSwitchRoute = ValueOf<typeof PLAN_SWITCH_ROUTES>;
 
 /**
- * Renew now's own page (issue 27). §2 names no route for paying a renewal by hand; it sits beside
+ * Renew now's own page. §2 names no route for paying a renewal by hand; it sits beside
  * the other manage pages and pays on SERVICE_PAYMENT_ROUTES like plan switch.
  */
 export const RENEW_NOW_ROUTES = {
@@ -185,7 +185,7 @@ export const RESCHEDULE_DELIVERY_ROUTES = {
   paymentSuccess: '/reschedule/payment-success',
 } as const;
 /**
- * The pages a link's session may be used on (issue 48): a reschedule link's session is the link's
+ * The pages a link's session may be used on: a reschedule link's session is the link's
  * key to its own pages only; anywhere else its customer is signed out.
  */
 export const isLinkScopeRoute = (scope: 'reschedule', pathname: string): boolean =>
@@ -210,13 +210,13 @@ export const TERMINATION_ROUTES = {
 } as const;
 export type TerminationRoute = ValueOf<typeof TERMINATION_ROUTES>;
 
-/** Port-in cancel and re-initiation's page (§2, issue 30): the line's latest transfer. */
+/** Port-in cancel and re-initiation's page (§2): the line's latest transfer. */
 export const PORT_IN_REQUEST_ROUTES = {
   cancelPortIn: '/manage/cancel-portin',
 } as const;
 export type PortInRequestRoute = ValueOf<typeof PORT_IN_REQUEST_ROUTES>;
 
-/** Reverse port-out's pages (§2, issue 30): the request, then its outcome. */
+/** Reverse port-out's pages (§2): the request, then its outcome. */
 export const REVERSE_PORT_OUT_ROUTES = {
   request: '/manage/reverse-portout',
   success: '/manage/reverse-portout/success',
@@ -243,7 +243,7 @@ export const NUMBER_RECOVERY_ROUTES = {
 export type NumberRecoveryRoute = ValueOf<typeof NUMBER_RECOVERY_ROUTES>;
 
 /**
- * Card update (issue 27): the code to the account's e-mail, the new card in the provider's hosted
+ * Card update: the code to the account's e-mail, the new card in the provider's hosted
  * fields, then the review and its result; in the operator's app the result leads to
  * /updateCardSuccess.
  */
@@ -255,7 +255,7 @@ export const UPDATE_CARD_ROUTES = {
 export type UpdateCardRoute = ValueOf<typeof UPDATE_CARD_ROUTES>;
 
 /**
- * The customer's cards (issue 27): one page lists them (saved, and the ones that renew a line),
+ * The customer's cards: one page lists them (saved, and the ones that renew a line),
  * chooses the default and removes one, at §2's two profile addresses and the purchase's
  * /web/select-payment-methods; a card is added without paying on the manage form.
  */

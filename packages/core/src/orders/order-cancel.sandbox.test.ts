@@ -5,7 +5,7 @@ import { createQueryClient } from '../queries/query-client.ts';
 import { canCancelOrder, cancelUnpaidOrder } from './order-cancel.ts';
 
 /**
- * Cancelling an unpaid order (issue 28) against the sandbox gateway: the saved-card customer's
+ * Cancelling an unpaid order against the sandbox gateway: the saved-card customer's
  * second order waits for payment and may be cancelled; the paid one may not. The sandbox package
  * depends on core, so it is loaded by name at run time.
  */

@@ -5,7 +5,7 @@ import { invalidateOrderQueries } from '../queries/query-definition.ts';
 import { canPayOrder } from './order-payment.ts';
 
 /**
- * An order waiting for payment may be cancelled (issue 28: "Pay later" after a decline left an
+ * An order waiting for payment may be cancelled ("Pay later" after a decline left an
  * unpaid order the customer could not get rid of): the same orders that may be paid, since
  * nothing is charged and no line exists yet. A new number it held goes back (the gateway's doing).
  */

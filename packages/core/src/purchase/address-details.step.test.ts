@@ -41,7 +41,7 @@ describe('address step: where it starts', () => {
     expect(broken.sameAsBilling).toBe(true);
   });
 
-  it('a second purchase starts from the address the account registered last (issue 28)', () => {
+  it('a second purchase starts from the address the account registered last', () => {
     const { stores } = setupStores();
     const profile = { external_id: 'u-1', telco_user: false, address: { ...roma(), country: 'MX' } };
     stores.store.set(stores.auth.state, (previous) => ({ ...previous, userDetails: profile }));

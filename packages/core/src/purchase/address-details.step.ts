@@ -56,7 +56,7 @@ export function accountAddress(stores: Pick<Stores, 'store' | 'auth'>): Address 
 /**
  * Where the form starts: the step's saved data (read through the step's schema; another shape
  * counts as none), else the stores, else the address the account registered at its last purchase
- * (issue 28: a second purchase fills in what the account knows). Same-as-billing is ticked unless
+ * (a second purchase fills in what the account knows). Same-as-billing is ticked unless
  * a different delivery address was given before: most people get the SIM where they live.
  */
 export function addressDetailsStart(

@@ -20,7 +20,7 @@ export interface PurchaseAutoRenewalOffer {
 }
 
 /**
- * Auto-renewal at purchase (issue 27): the chosen plan renews by itself, on the card that pays the
+ * Auto-renewal at purchase: the chosen plan renews by itself, on the card that pays the
  * order, every period at its price, only when the customer ticks the box on the order summary
  * (never ticked for them). No plan with a price and a period: nothing is offered. A free plan
  * (Senda Gratis, $0) is not offered it either: there is nothing to charge, and its order, paid on

@@ -248,7 +248,7 @@ describe('kycSubmitErrorMessageId', () => {
     expect(kycSubmitErrorMessageId(error(503, 'INTERNAL_ERROR'))).toBe('errors.unknown');
   });
 
-  it('says why the identity check refused a photo that is not a real image (issue 48)', () => {
+  it('says why the identity check refused a photo that is not a real image', () => {
     expect(kycSubmitErrorMessageId(error(422, 'KYC_IMAGE_NOT_PLAUSIBLE'))).toBe('errors.code.422605');
   });
 });

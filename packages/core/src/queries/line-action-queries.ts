@@ -14,7 +14,7 @@ import { customerQuery } from './query-definition.ts';
 
 // What a line may do now, one read per line action (the line page's and the request hub's
 // entries to the service flows), and a plan switch's preview and cancel eligibility.
-// Kept apart so that a page bundles only the reads it makes and what they need (issue 33).
+// Kept apart so that a page bundles only the reads it makes and what they need.
 
 /** Whether a line may switch plans now (the line page's "Change plan"), read again when the line changes. */
 export const planSwitchEligibilityQuery = (
@@ -86,7 +86,7 @@ export const numberChangeEligibilityQuery = (
 
 /**
  * Whether a line's transfer may be cancelled, or started again (the line page's entry to port-in
- * cancel and re-initiation, issue 30), read again when the line changes.
+ * cancel and re-initiation), read again when the line changes.
  */
 export const portInChangesQuery = (gateway: GatewayClient, orderRef: string) =>
   customerQuery(gateway, ['lines', orderRef, 'portIn', 'changes'], async (client) => {
@@ -97,7 +97,7 @@ export const portInChangesQuery = (gateway: GatewayClient, orderRef: string) =>
     return { cancel, reinitiation };
   });
 
-/** Whether a line may ask for its number back (the line page's "Bring my number back", issue 30). */
+/** Whether a line may ask for its number back (the line page's "Bring my number back"). */
 export const reversePortOutEligibilityQuery = (
   gateway: GatewayClient,
   line: { orderRef: string; accountNumber: string },

@@ -12,7 +12,7 @@ import { customerQuery } from './query-definition.ts';
 
 // The customer's orders and lines: one order, the line's home, the order lists, a pay-by-link's
 // order, the saved cards and a reschedule's payment.
-// Kept apart so that a page bundles only the reads it makes and what they need (issue 33).
+// Kept apart so that a page bundles only the reads it makes and what they need.
 
 export const orderQuery = (gateway: GatewayClient, orderRef: string) =>
   customerQuery(gateway, ['orders', orderRef], (client) => getOrder(client, { orderReference: orderRef }));

@@ -8,7 +8,7 @@ import { customerQuery, referenceQuery } from './query-definition.ts';
 
 // The purchase's reads of the customer's own data: the priced basket, the profile, a pending
 // cart, the CURP's line limit, and the transfer's donor operators (with the port-in step's services).
-// Kept apart so that a page bundles only the reads it makes and what they need (issue 33).
+// Kept apart so that a page bundles only the reads it makes and what they need.
 
 export const donorTelcosQuery = (gateway: GatewayClient) =>
   referenceQuery(gateway, ['donorTelcos'], (client) => portInOptions(client));

@@ -11,7 +11,7 @@ import { referenceQuery } from './query-definition.ts';
 
 // Reference data, the same for every customer (catalogues, configuration, option lists), read by
 // the purchase steps and the pages that reuse them.
-// Kept apart so that a page bundles only the reads it makes and what they need (issue 33).
+// Kept apart so that a page bundles only the reads it makes and what they need.
 
 /** Age limits and postal-code size (personal details, address details, delivery). */
 export const customerProfileParametersQuery = (gateway: GatewayClient) =>

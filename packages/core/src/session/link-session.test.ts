@@ -4,7 +4,7 @@ import { RESCHEDULE_DELIVERY_ROUTES } from '../navigation/routes.ts';
 import { fakeJwt, setupStores } from '../stores/test-stores.ts';
 import { endLinkSessionOutsideItsPages } from './link-session.ts';
 
-/** Issue 48: a reschedule link's session is the link's key, good on the reschedule's pages only. */
+/** A reschedule link's session is the link's key, good on the reschedule's pages only. */
 describe("a link's session", () => {
   const token = fakeJwt({ external_id: 'u1' });
 

@@ -19,7 +19,7 @@ function savedJourneyActive(stores: Stores, journeyId: string): boolean {
 }
 
 /**
- * Whether a purchase is under way on this device (issue 28: logging out then asks first, since a
+ * Whether a purchase is under way on this device (logging out then asks first, since a
  * logout clears it): a plan is chosen and a purchase journey's save has not ended (paid and on its
  * success page, or left by an exit). Log-in or sign-up opened on their own choose no plan.
  */

@@ -73,7 +73,7 @@ describe('a session the gateway ended', () => {
   });
 });
 
-describe('a customer who logged out (issue 28)', () => {
+describe('a customer who logged out', () => {
   it('the log-in page says they are logged out, once, with an empty form (no e-mail kept)', async () => {
     const first = setupStores({}, () => NOW);
     first.store.set(first.stores.auth.setAccessToken, 't-1');

@@ -24,7 +24,7 @@ const SessionEndNoteSchema = v.object({
 
 /**
  * Called before the local reset clears who was signed in. A customer who logged out is told so
- * on the log-in page (issue 28), with an empty form: they chose to leave, and the next person on
+ * on the log-in page, with an empty form: they chose to leave, and the next person on
  * the device should not find their e-mail there.
  */
 export function noteSessionEnd(stores: Stores, reason: SessionEndReason = 'expired'): void {

@@ -69,7 +69,7 @@ export const AuthStateSchema = v.object({
   isNoOtpFlow: flag(false),
   userVisitorId: nullableText(),
   /**
-   * Not in §3 (issue 48): the session is a link's, not a log-in's. A reschedule link's session
+   * Not in §3: the session is a link's, not a log-in's. A reschedule link's session
    * grants that delivery's reschedule and its payment only: on any other page the customer is
    * signed out (the login page asks them to log in), and the gateway refuses anything else.
    */
@@ -205,7 +205,7 @@ export function guestEmailVerified(
 /**
  * The account's e-mail changed (/profile/email, confirmed with its code): every copy the session
  * keeps follows at once, so the pages, the purchase and "we'll e-mail you at …" name the new
- * address without a new log-in (issue 28). A copy the session does not hold stays absent.
+ * address without a new log-in. A copy the session does not hold stays absent.
  */
 export function withChangedEmail(state: AuthState, email: string): AuthState {
   return {
@@ -252,7 +252,7 @@ export function createAuthStore(deps: { storage: () => KeyValueStorage }) {
       set(state, (previous) => withAccessToken(previous, token));
       mirrorToken(token);
     }),
-    /** A link's session (issue 48): its token, good on the link's pages only. */
+    /** A link's session: its token, good on the link's pages only. */
     setLinkAccessToken: atom(null, (_get, set, token: string, scope: NonNullable<AuthState['linkScope']>) => {
       if (!v.is(AccessTokenSchema, token)) return;
       set(state, (previous) => withAccessToken(previous, token, scope));

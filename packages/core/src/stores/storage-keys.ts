@@ -39,7 +39,7 @@ export type StoreKey = (typeof STORE_KEYS)[keyof typeof STORE_KEYS];
 
 /**
  * Each journey's save (journey-persistence.ts) is `<prefix><journeyId>`. Here, not there, so the
- * logout can clear every save without bringing the journey engine into the first load (issue 16).
+ * logout can clear every save without bringing the journey engine into the first load.
  */
 export const JOURNEY_KEY_PREFIX = 'senda.journey.';
 export const journeyStorageKey = (journeyId: string) => `${JOURNEY_KEY_PREFIX}${journeyId}`;

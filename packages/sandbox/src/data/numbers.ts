@@ -141,7 +141,7 @@ function buildInventory(): InventoryNumber[] {
   }
   // The rest of the stock, from a stream of its own so the numbers above keep their digits.
   addFree(createSeededRandom(53), FREE_PER_AREA, FIRST_AREA_CODES);
-  // The ladas added since (issue 28: the city choice), from a third stream, for the same reason.
+  // The ladas added since (the city choice), from a third stream, for the same reason.
   addFree(createSeededRandom(54), FREE_PER_AREA, LATER_AREA_CODES);
   return out;
 }

@@ -3,7 +3,7 @@ import type { AccountNotices } from './account-notice.ts';
 import type { StepUpService } from './step-up.ts';
 
 /**
- * Issue 48's one wiring for every account-changing service (the e-mail change in auth.ts, SIM
+ * The one wiring for every account-changing service (the e-mail change in auth.ts, SIM
  * replacement, reverse port-out, termination, number change): the step-up rule that must approve
  * the change and the notices that tell the account's address after it. Both are made after the
  * lines the step-up checks, so sandbox-state.ts hands them over with guardAccountChanges.

@@ -24,7 +24,7 @@ const REPORT = texts(
 );
 
 /**
- * The notice after an account-changing action (issue 48): mailed to the account's current address
+ * The notice after an account-changing action: mailed to the account's current address
  * (for an e-mail change, the OLD one), in the language of the call that made the change, saying
  * what changed, when (Mexico City time) and how to report it.
  */

@@ -5,7 +5,7 @@ import type { StateStore } from './state-store.ts';
  * The profile `GET user-service/v4/users` answers: what the account holds, and where it holds
  * nothing, what the customer registered at their last paid purchase (the operator keeps the
  * holder's name, birth date, contact number, nationality and address when a line is bought:
- * issue 28's "a second purchase fills in what the account knows").
+ * The "a second purchase fills in what the account knows").
  */
 export interface AccountProfile {
   firstName: string | undefined;

@@ -25,7 +25,7 @@ export interface EnableAutoRenewalInput {
 }
 
 /**
- * Automatic renewal (issue 27), the sandbox's choices where the spec names only the calls:
+ * Automatic renewal, the sandbox's choices where the spec names only the calls:
  * - **Turning it on** needs the customer's express consent to the amount and frequency shown
  *   (LFPC art. 76 Bis: 422911 without it, 422912 when the amount shown is no longer the price)
  *   and a card: a saved one (by paymentMethodId) or a new one. A first payment of one period is
@@ -68,7 +68,7 @@ export class AutoRenewalService {
 
   /**
    * Whether the line missed its renewal (Grace or Suspend): turning on renews it now. A line
-   * suspended for the line registry (issue 32) missed nothing: a renewal would not lift it.
+   * suspended for the line registry missed nothing: a renewal would not lift it.
    */
   lapsed(line: LineRecord): boolean {
     const { status } = this.lines.snapshot(line);

@@ -46,7 +46,7 @@ export class BannerService {
           linkUrl,
           accountNumber: line.accountNumber,
         });
-      // Numbers in sentences as Mexicans write them (issue 28), and never split over two lines: a
+      // Numbers in sentences as Mexicans write them, and never split over two lines: a
       // banner is display text, so its groups are joined by no-break spaces (U+00A0), as an
       // operator's content system would write it. E-mails keep ordinary spaces.
       const n = formatNationalNumber(line.msisdn).replaceAll(' ', '\u00a0');
@@ -62,7 +62,7 @@ export class BannerService {
           },
         });
       } else if (status === 'Suspend' && line.registry?.status === 'UNREGISTERED') {
-        // Issue 32's suspension: registering lifts it; a recharge would not (issue 28).
+        // The suspension: registering lifts it; a recharge would not.
         add(
           'LINE_UNREGISTERED',
           {

@@ -16,7 +16,7 @@ export const CARD_UPDATE_VERIFIED_FOR_MS = 15 * 60 * 1000;
 export type CardUpdateRefusal = 'SIM_NOT_ACTIVATED' | 'LINE_INACTIVE' | 'NO_NUMBER';
 
 /**
- * Card update (issue 27, §2 /manage/update-card/…, §3 CHANGE_CARD_DETAILS): the card a line renews
+ * Card update (§2 /manage/update-card/…, §3 CHANGE_CARD_DETAILS): the card a line renews
  * with is replaced by a new one, typed in the provider's hosted fields (a transient token here).
  *
  * - Who asks proves it with a one-time code mailed to the account's e-mail (the §8 OTP codes; too

@@ -24,7 +24,7 @@ export type CashArrival =
 export type CashPaymentStatus = 'PENDING' | 'PAID' | 'EXPIRED';
 
 /**
- * OXXO cash vouchers and SPEI transfer references (issue 27). One open reference per order and
+ * OXXO cash vouchers and SPEI transfer references. One open reference per order and
  * method: asking again answers it. The money arrives when the sandbox is told so
  * (`POST /mocks/cash-payments/confirm`, as the provider's webhook would): applied once to a payable
  * order before the reference expires; a second arrival, one after the expiry, or one for an order

@@ -108,7 +108,7 @@ export const FAILURES = {
   ),
   // Another account has this address: an e-mail is one account's log-in key.
   emailInUse: f(409, 409031, 'EMAIL_IN_USE', 'Another account already uses this e-mail.'),
-  // Issue 48: too many wrong link codes from this device or address; Retry-After says when.
+  // Too many wrong link codes from this device or address; Retry-After says when.
   rescheduleCodeTriesExceeded: f(
     429,
     429021,
@@ -127,7 +127,7 @@ export const FAILURES = {
     'PLAN_SWITCH_NOT_CANCELLABLE',
     'This plan change can no longer be cancelled.',
   ),
-  // Issue 28: each refusal its own code (these three once shared 422601/422602 with SIM
+  // Each refusal its own code (these three once shared 422601/422602 with SIM
   // replacement's); sandbox choices from 422950-422959, not in §8.
   renewalNotEligible: f(422, 422950, 'RENEWAL_NOT_ELIGIBLE', 'This line cannot be renewed now.'),
   cashPaymentNotAvailable: f(
@@ -136,7 +136,7 @@ export const FAILURES = {
     'CASH_PAYMENT_NOT_AVAILABLE',
     'This order cannot be paid in cash or by transfer now.',
   ),
-  // Auto-renewal (issue 27): sandbox choices in the 4229xx range.
+  // Auto-renewal: sandbox choices in the 4229xx range.
   autoRenewalNotEligible: f(
     422,
     422910,
@@ -164,7 +164,7 @@ export const FAILURES = {
     'CURP_LINE_LIMIT',
     'This CURP already has as many lines as the mobile line registry allows.',
   ),
-  // Issue 32, the registry of an existing line (codes 422710-422719, not in §8).
+  // The registry of an existing line (codes 422710-422719, not in §8).
   registrySelfieMismatch: f(
     422,
     422710,
@@ -202,7 +202,7 @@ export const FAILURES = {
   iccidMismatch: f(422, 422302, 'ICCID_MISMATCH', 'This is not the SIM card sent for this line.'),
   fileTooLarge: f(413, 413001, 'FILE_TOO_LARGE', 'The file is larger than 5 MB.'),
   unsupportedFile: f(415, 415001, 'UNSUPPORTED_FILE_TYPE', 'Accepted types: png, jpeg, jpg, pdf.'),
-  // The identity check's photo is not a real image of a reasonable size (image-check.ts, issue 48).
+  // The identity check's photo is not a real image of a reasonable size (image-check.ts).
   kycImageNotPlausible: f(
     422,
     422605,
@@ -211,7 +211,7 @@ export const FAILURES = {
   ),
   tooManyRequests: f(429, 429001, 'TOO_MANY_REQUESTS', 'Too many requests. Try again in a moment.'),
   serverError: f(500, 500001, 'INTERNAL_ERROR', 'Something went wrong on the gateway.'),
-  // Termination (issue 31): §8's code, then sandbox choices.
+  // Termination: §8's code, then sandbox choices.
   notEligibleForTermination: f(
     422,
     4121101,
@@ -224,7 +224,7 @@ export const FAILURES = {
     'TERMINATION_NOT_CANCELLABLE',
     'This cancellation can no longer be withdrawn: the line has closed.',
   ),
-  // Port-in cancel and re-initiation, reverse port-out (issue 30): sandbox choices.
+  // Port-in cancel and re-initiation, reverse port-out: sandbox choices.
   portInNotCancellable: f(
     422,
     422330,
@@ -243,7 +243,7 @@ export const FAILURES = {
     'REVERSE_PORT_OUT_NOT_ELIGIBLE',
     'This number cannot be brought back with a reverse port-out.',
   ),
-  // Card update and saved cards (issue 27): sandbox choices from 422810-422819.
+  // Card update and saved cards: sandbox choices from 422810-422819.
   cardUpdateNotEligible: f(
     422,
     422810,
@@ -259,7 +259,7 @@ export const FAILURES = {
   expiredCardNotDefault: f(422, 422812, 'EXPIRED_CARD_NOT_DEFAULT', 'An expired card cannot be the default.'),
   cardNotValidated: f(422, 422813, 'CARD_NOT_VALIDATED', 'Your bank did not accept this card.'),
   winBackOfferUnavailable: f(422, 422952, 'WIN_BACK_OFFER_UNAVAILABLE', 'This offer is not available.'),
-  // Number change and recovery (issue 30): sandbox choices from 422340–422349.
+  // Number change and recovery: sandbox choices from 422340–422349.
   numberChangeNotEligible: f(
     422,
     422340,

@@ -1,5 +1,5 @@
 /**
- * What the identity check (manual eKYC) takes as a photo of an ID or a face (issue 48): a real
+ * What the identity check (manual eKYC) takes as a photo of an ID or a face: a real
  * image of a reasonable size, not eight bytes of a PNG signature. The file's head is decoded far
  * enough to read its dimensions (PNG IHDR, JPEG SOF); a PDF scan of an ID is taken by its size.
  */

@@ -47,7 +47,7 @@ export class KycService {
           },
         );
       }
-      // Issue 48: eight bytes of a PNG signature are no photo of an ID or a face.
+      // Eight bytes of a PNG signature are no photo of an ID or a face.
       const problem = kycImageProblem(file);
       if (problem) fail('kycImageNotPlausible', { field: file.field, reason: problem });
     }

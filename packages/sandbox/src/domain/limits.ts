@@ -28,7 +28,7 @@ export interface SandboxLimits {
   portInCodesPerAccount: number;
   /**
    * Wrong link codes (the reschedule link's) within `linkCodeWindowSeconds`, per device and per
-   * client address; one more is refused with 429 and Retry-After, the right code too (issue 48).
+   * client address; one more is refused with 429 and Retry-After, the right code too.
    */
   linkCodeFailuresPerDevice: number;
   linkCodeFailuresPerClientAddress: number;

@@ -16,7 +16,7 @@ export const FAILING_UPLOAD_NAME = /no[-_]?match|mismatch/i;
 type Registered = Extract<NonNullable<LineRecord['registry']>, { status: 'REGISTERED' }>;
 
 /**
- * Mexico's mobile line registry (Padrón de Telefonía Móvil, issue 32). A line bought with a CURP
+ * Mexico's mobile line registry (Padrón de Telefonía Móvil). A line bought with a CURP
  * is registered when it opens; a line held unregistered (the `unregistered-line` scenario: not
  * linked by 30 June 2026) is suspended until its holder registers it here: CURP, ID document and
  * selfie. The registry keeps the name, CURP, number, document type, result and folio; the uploads

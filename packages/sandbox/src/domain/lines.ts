@@ -232,8 +232,8 @@ export class LineService {
 
   /**
    * Why a Suspend or Inactive line can take no service request, as plan switch and SIM replacement
-   * refuse it: issue 32's registry suspension is lifted by registering the line, not by a recharge,
-   * and a line Inactive for want of a number may still get one back (issue 28).
+   * refuse it: the registry suspension is lifted by registering the line, not by a recharge,
+   * and a line Inactive for want of a number may still get one back.
    */
   outOfServiceReason(
     line: LineRecord,
@@ -260,7 +260,7 @@ export class LineService {
 
   /**
    * The line is Inactive for want of a number, not closed: its transfer failed, or another
-   * operator took its number (either may still bring one back). Refusals say so (issue 28).
+   * operator took its number (either may still bring one back). Refusals say so.
    */
   hasNoNumber(line: LineRecord): boolean {
     return this.transferFailed(line) || this.portedOut(line);
@@ -534,7 +534,7 @@ export class LineService {
   }
 
   /**
-   * The renewal date a renewal paid at `at` gives (renew now, issue 27): a line that missed its
+   * The renewal date a renewal paid at `at` gives (renew now): a line that missed its
    * renewal (Grace, Suspend) starts a new period on the day it pays, counted in Mexico City days;
    * an Active line paying early adds a period after its current renewal date, losing no day.
    */

@@ -296,7 +296,7 @@ export class NumberChangeService extends AccountChanges {
     if (!number) return;
     if (record.type === NUMBER_CHANGE_TYPE) this.numbers.reserveForOrder(number, record.requestId);
     line.numberChange = { requestId: record.requestId, msisdn: number, at };
-    // Issue 48: the account's address hears of it, in the customer's last language.
+    // The account's address hears of it, in the customer's last language.
     const user = this.store.data.users[record.userId];
     if (user?.email) {
       this.notices?.numberChanging({

@@ -28,7 +28,7 @@ describe('the number pool', () => {
     expect(state.numbers.search({ category: 'PREMIUM_NUMBER', limit: 1 })[0]?.number).toBe('5562907777');
   });
 
-  it('answers one lada’s numbers, matched from the start after the lada (issue 28)', () => {
+  it('answers one lada’s numbers, matched from the start after the lada', () => {
     const state = new SandboxState({ clock: createManualClock(), random: createSeededRandom(7) });
     for (const { lada } of MEXICAN_LADAS) {
       const numbers = state.numbers.search({ category: 'FREE_NUMBER', areaCode: lada, limit: 40 });

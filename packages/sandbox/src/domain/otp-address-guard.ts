@@ -13,7 +13,7 @@ export interface CodeRequester {
  * code dies after its own wrong tries (otp.ts), and what bounds the guessing is how many codes
  * anyone can have sent, counted from the code requests already issued (nothing extra is stored but
  * the devices that proved an e-mail). Every limit slows the one who asks, by their device and
- * their network address, so a stranger's requests never stop the owner's (issue 48: four sign-ins
+ * their network address, so a stranger's requests never stop the owner's (four sign-ins
  * from someone else used to keep the owner out for ten minutes, renewable):
  *
  * - per device (X-DeviceId): `otpRequestsPerDevice` within the window, whatever the e-mail;

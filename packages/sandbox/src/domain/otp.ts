@@ -48,7 +48,7 @@ const OTP_FAILURES: Record<OtpPurpose, OtpFailures> = {
     maxRetries: 'maximumRetryLogin',
     blocked: 'maximumRetryLogin',
   },
-  // Number change and recovery (issue 30): the §8 one-time-token codes.
+  // Number change and recovery: the §8 one-time-token codes.
   number_change: {
     incorrect: 'incorrectOtt',
     expired: 'ottExpired',
@@ -56,7 +56,7 @@ const OTP_FAILURES: Record<OtpPurpose, OtpFailures> = {
     maxRetries: 'maximumRetryOtt',
     blocked: 'ottVerificationBlocked',
   },
-  // Card update (issue 27): a signed-in customer proving it is them before the card that renews
+  // Card update: a signed-in customer proving it is them before the card that renews
   // a line changes. Wrong codes end this code (§8 422026), not the session; asked again, 422035.
   card_update: {
     incorrect: 'incorrectOtp',
@@ -65,7 +65,7 @@ const OTP_FAILURES: Record<OtpPurpose, OtpFailures> = {
     maxRetries: 'maximumRetryOtt',
     blocked: 'ottVerificationBlocked',
   },
-  // Step-up (issue 48, step-up.ts): the account's current address approves an account-changing
+  // Step-up (step-up.ts): the account's current address approves an account-changing
   // action. Wrong codes end this code (422005, as the e-mail change's: the storefront's code step
   // then offers a new code); the session goes on.
   step_up: {
@@ -236,7 +236,7 @@ export class OtpService {
    * Codes a signed-in customer has sent to their own e-mail (number change, card update: every
    * purpose the address limits do not cover, but the port-in SMS, which has its own): the first
    * and at most `otpMaxResends` more within the window, whether asked as a resend of the open code
-   * or afresh (issue 48: number change's "new code" without the previous request id was never
+   * or afresh (number change's "new code" without the previous request id was never
    * refused, 11 of 11). A code used ends the count. Past it, §8 422024 with Retry-After.
    */
   private assertAccountCodesLeft(purpose: OtpPurpose, userId: string | undefined): void {

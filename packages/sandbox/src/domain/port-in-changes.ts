@@ -12,7 +12,7 @@ import type { ServiceRequestService } from './service-requests.ts';
 import type { StateStore } from './state-store.ts';
 import { reachedEntries } from './timeline.ts';
 
-/** Why a transfer may not be cancelled (issue 30); the storefront words each. */
+/** Why a transfer may not be cancelled; the storefront words each. */
 export type PortInCancelRefusal = 'NOT_PENDING' | 'SWITCH_SCHEDULED';
 /** Why a transfer may not be started again. */
 export type PortInReinitiationRefusal = 'NOT_FAILED';
@@ -34,7 +34,7 @@ export const ACTIVE_PORT_IN_CONFIG = Object.freeze({
 });
 
 /**
- * A transfer after it started (issue 30): cancelling it while the portability database is still
+ * A transfer after it started: cancelling it while the portability database is still
  * checking it (PROCESSING: once the donor's switch is scheduled, an hour in, it can no longer be
  * stopped), and starting again, with corrected details and a new NIP, one that was refused
  * (PORT_IN_FAILED, REJECTED). Both work on the order's latest transfer, which belongs to the caller

@@ -27,7 +27,7 @@ export const PORT_IN_OUTCOME_SUFFIXES = Object.freeze({
 export type PortInOutcome = 'DONE' | keyof typeof PORT_IN_OUTCOME_SUFFIXES;
 
 /**
- * A transfer never leaves the customer without a working number (issue 28): the number leaves
+ * A transfer never leaves the customer without a working number: the number leaves
  * the donor only once the new SIM can carry it. A paid transfer therefore WAITS until the line's
  * SIM works, and is requested from the portability database at that moment:
  * - a physical SIM: when the customer activates it with its ICCID (it is in their hands then);

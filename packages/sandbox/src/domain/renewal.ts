@@ -17,7 +17,7 @@ export type RenewalRefusal =
   | 'LINE_CLOSING';
 
 /**
- * Renew now (issue 27): the customer pays the line's plan by hand.
+ * Renew now: the customer pays the line's plan by hand.
  * - A line in Grace or Suspend may renew (the number is still theirs), and so may an Active line
  *   within its last RENEW_NOW_WINDOW_DAYS (core's figure); an Inactive line may not.
  * - The renewal is a service request WAITING for a service order of one period at the plan's
@@ -46,7 +46,7 @@ export class RenewalService {
     if (line.activatedAt === undefined) return 'SIM_NOT_ACTIVATED';
     if (status === 'Inactive') return 'LINE_INACTIVE';
     if (this.lines.closing(line)) return 'LINE_CLOSING';
-    // Issue 32: suspended until registered in the line registry; a renewal would not lift it.
+    // Suspended until registered in the line registry; a renewal would not lift it.
     if (line.registry?.status === 'UNREGISTERED') return 'LINE_UNREGISTERED';
     if (status === 'Grace' || status === 'Suspend') return undefined;
     const due = line.periodEndsAt ?? 0;

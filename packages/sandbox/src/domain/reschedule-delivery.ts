@@ -134,7 +134,7 @@ export class RescheduleDeliveryService {
   }
 
   /**
-   * A link's code as its caller sends it (issue 48): wrong codes are counted per device and per
+   * A link's code as its caller sends it: wrong codes are counted per device and per
    * client address, and past the limit the caller is refused with 429 and Retry-After, whatever
    * code it sends (the right one too), until the window lets its oldest wrong code go. The owner's
    * own device and address are not slowed by anyone else's guesses.
@@ -205,7 +205,7 @@ export class RescheduleDeliveryService {
 
   /**
    * A session for the link's customer, when the caller is not them already: the link's, not the
-   * account's (issue 48). It grants this reschedule and its fee order's payment only
+   * account's. It grants this reschedule and its fee order's payment only
    * (`linkAllows`) and ends with the link.
    */
   sessionFor(record: RescheduleRecord, callerId: string | undefined): string | undefined {
@@ -271,7 +271,7 @@ export class RescheduleDeliveryService {
 
   /**
    * What a doorstep redelivery and a pick-up cost (MXN, IVA included): a pick-up is free, and so is
-   * a doorstep redelivery after the courier's own failure (issue 49: charging the customer again
+   * a doorstep redelivery after the courier's own failure (charging the customer again
    * for the operator's failure). Only a visit nobody was there to receive is charged again.
    */
   fees(record: RescheduleRecord): { DOORSTEP_DELIVERY: number; SELF_PICKUP: number } {

@@ -26,7 +26,7 @@ export const REVERSE_PORT_OUT_SPECIFICATIONS = Object.freeze({
 export type ReversePortOutRefusal = 'NOT_PORTED_OUT' | 'WINDOW_CLOSED' | 'REQUEST_OPEN';
 
 /**
- * Reverse port-out (issue 30): a line whose number another operator took (`portedOut`) asks for it
+ * Reverse port-out: a line whose number another operator took (`portedOut`) asks for it
  * back. The request is a PORT_OUT_REQUEST service request (so the line's request history lists it),
  * PROCESSING and DONE 24 hours later, when the line has its number and service again (lines.ts).
  * One open request per line; the same key sent again gets the request it made.
@@ -63,7 +63,7 @@ export class ReversePortOutService extends AccountChanges {
   }
 
   /**
-   * Issue 48: the request spends a step-up proof for REVERSE_PORT_OUT on this line (`stepUpToken`,
+   * The request spends a step-up proof for REVERSE_PORT_OUT on this line (`stepUpToken`,
    * X-Step-Up-Token) before anything changes, else 422120. The same request sent again (a lost
    * answer, the proof spent by the first) is answered as made: it changes nothing.
    */

@@ -83,7 +83,7 @@ export const SessionRecordSchema = v.object({
   expiresAt: Ms,
   revoked: v.boolean(),
   /**
-   * A link's session (issue 48): it grants only what the link is for, here one delivery's
+   * A link's session: it grants only what the link is for, here one delivery's
    * reschedule and its fee order's payment (link-scope.ts); none for a log-in's session.
    */
   scope: v.optional(v.object({ kind: v.literal('reschedule'), rescheduleId: v.string() })),
@@ -200,7 +200,7 @@ export const OrderRecordSchema = v.object({
   numberType: v.string(),
   msisdn: v.optional(v.string()),
   portIn: v.optional(v.object({ number: v.string(), donor: v.string() })),
-  /** Auto-renewal agreed to on the order summary (issue 27): when, and to what terms. */
+  /** Auto-renewal agreed to on the order summary: when, and to what terms. */
   autoRenewal: v.optional(v.object({ consentAt: Ms, amount: v.number(), frequencyDays: v.number() })),
   channel: v.optional(v.string()),
   delivery: v.optional(
@@ -390,9 +390,9 @@ export const PortInRequestRecordSchema = v.object({
   timeline: v.array(TimelineEntrySchema),
   /** The final status the customer was told of (once, when the transfer ended). */
   outcomeNoticeSent: v.optional(v.string()),
-  /** A re-initiation's key (issue 30): the same key sent again gets this request back. */
+  /** A re-initiation's key: the same key sent again gets this request back. */
   idempotencyKey: v.optional(v.string()),
-  /** The request this one started again after it failed (issue 30). */
+  /** The request this one started again after it failed. */
   reinitiates: v.optional(v.string()),
 });
 export type PortInRequestRecord = v.InferOutput<typeof PortInRequestRecordSchema>;
@@ -438,7 +438,7 @@ export const LineRecordSchema = v.object({
   /** The renewal date the last advance notice was sent for (LFPC: 5 days before a charge). */
   noticeSentFor: v.optional(Ms),
   /**
-   * Auto-renewal (issue 27): the automatic charge of the renewal due at `due` failed `attempts`
+   * Auto-renewal: the automatic charge of the renewal due at `due` failed `attempts`
    * times; it is tried again as LINE_LIFECYCLE.renewalRetry says, while the line is in Grace.
    */
   renewalRetry: v.optional(v.object({ due: Ms, attempts: v.pipe(v.number(), v.integer(), v.minValue(1)) })),
@@ -456,13 +456,13 @@ export const LineRecordSchema = v.object({
   ),
   portInRequestId: v.optional(v.string()),
   /**
-   * A transferred number's line works on a temporary number until the transfer is done (issue 30);
+   * A transferred number's line works on a temporary number until the transfer is done;
    * a transfer the customer cancels leaves the line on it for good.
    */
   temporaryMsisdn: v.optional(v.string()),
   /**
-   * The number was taken to another operator (a port-out the customer says they did not ask for,
-   * issue 30): the line is out of service until a reverse port-out brings the number back.
+   * The number was taken to another operator (a port-out the customer says they did not ask for):
+   * the line is out of service until a reverse port-out brings the number back.
    */
   portedOut: v.optional(
     v.object({ at: Ms, recipient: v.string(), reversalRequestId: v.optional(v.string()) }),
@@ -473,10 +473,10 @@ export const LineRecordSchema = v.object({
   simBlockedAt: v.optional(Ms),
   /** A replacement physical SIM is on the line and waits for its ICCID (the line stays active). */
   simAwaitingActivation: v.optional(v.boolean()),
-  /** Termination (issue 31): when the line closes (a termination request's date), until withdrawn. */
+  /** Termination: when the line closes (a termination request's date), until withdrawn. */
   closesAt: v.optional(Ms),
   /**
-   * Mexico's line registry (issue 32): registered, with what the registry keeps (never an image),
+   * Mexico's line registry: registered, with what the registry keeps (never an image),
    * or held unregistered (suspended) with the identity checks that failed.
    */
   registry: v.optional(
@@ -494,7 +494,7 @@ export const LineRecordSchema = v.object({
       v.object({ status: v.literal('UNREGISTERED'), failedAttempts: v.number() }),
     ]),
   ),
-  /** Number change or recovery (issue 30): the number the line takes at `at`, by that request. */
+  /** Number change or recovery: the number the line takes at `at`, by that request. */
   numberChange: v.optional(v.object({ requestId: v.string(), msisdn: v.string(), at: Ms })),
   /** The numbers the line had before, newest first: recoverable for a while (number-change.ts). */
   previousNumbers: v.optional(
@@ -534,7 +534,7 @@ export const ServiceRequestRecordSchema = v.object({
 export type ServiceRequestRecord = v.InferOutput<typeof ServiceRequestRecordSchema>;
 
 /**
- * A cash (OXXO) or transfer (SPEI) reference for one order (renew now, issue 27). The money's
+ * A cash (OXXO) or transfer (SPEI) reference for one order (renew now). The money's
  * arrivals are kept, applied or returned: a late or second payment is recorded and never applied.
  */
 export const CashPaymentRecordSchema = v.object({
@@ -573,7 +573,7 @@ export const RescheduleRecordSchema = v.object({
   /** OPEN until a new delivery is chosen; WAITING for its fee; DONE once booked. */
   status: v.picklist(['OPEN', 'WAITING', 'DONE']),
   /**
-   * Why the delivery failed (issue 49): the courier's failure is the operator's, so its redelivery
+   * Why the delivery failed: the courier's failure is the operator's, so its redelivery
    * is free; nobody there to receive it is the customer's, so a doorstep redelivery is charged.
    */
   cause: v.optional(v.picklist(['COURIER', 'NOBODY_HOME']), 'COURIER'),
@@ -593,7 +593,7 @@ export const RescheduleRecordSchema = v.object({
 export type RescheduleRecord = v.InferOutput<typeof RescheduleRecordSchema>;
 
 /**
- * Card update (issue 27): the code mailed to the account's e-mail proves who asks; the request is
+ * Card update: the code mailed to the account's e-mail proves who asks; the request is
  * VERIFIED once the code is right, for a short while, and DONE once the new card renews the line.
  */
 export const CardUpdateRecordSchema = v.object({
@@ -690,7 +690,7 @@ export const SandboxDataSchema = v.object({
   serviceRequests: v.optional(v.record(v.string(), ServiceRequestRecordSchema), () => ({})),
   /** Failed deliveries' reschedules by id; optional on the way in like the lines. */
   reschedules: v.optional(v.record(v.string(), RescheduleRecordSchema), () => ({})),
-  /** Wrong reschedule-link codes, by who sent them (issue 48): what the guess limits count. */
+  /** Wrong reschedule-link codes, by who sent them: what the guess limits count. */
   rescheduleCodeFailures: v.optional(
     v.array(v.object({ at: Ms, deviceId: v.optional(v.string()), clientAddress: v.optional(v.string()) })),
     () => [],
@@ -702,17 +702,17 @@ export const SandboxDataSchema = v.object({
   termsAcceptanceMode: v.optional(TermsModeSchema),
   /** The same for one device id only (`deviceId` in the call), so tests side by side differ. */
   termsAcceptanceModeByDevice: v.optional(v.record(v.string(), TermsModeSchema), () => ({})),
-  /** Cash and transfer references by reference (issue 27); a state saved before them loads with none. */
+  /** Cash and transfer references by reference; a state saved before them loads with none. */
   cashPayments: v.optional(v.record(v.string(), CashPaymentRecordSchema), () => ({})),
-  /** Card updates (issue 27) by id, and cards waiting on their 3-D Secure step; optional on the way in. */
+  /** Card updates by id, and cards waiting on their 3-D Secure step; optional on the way in. */
   cardUpdates: v.optional(v.record(v.string(), CardUpdateRecordSchema), () => ({})),
   pendingInstruments: v.optional(v.record(v.string(), PendingInstrumentRecordSchema), () => ({})),
-  /** Step-ups (issue 48) by id; optional on the way in like the others. */
+  /** Step-ups by id; optional on the way in like the others. */
   stepUps: v.optional(v.record(v.string(), StepUpRecordSchema), () => ({})),
   /** How far `POST /mocks/clock` has moved the sandbox's time ahead of its clock. */
   clockOffsetMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
   /**
-   * Refunds made (termination before activation, issue 31), one per termination request. Optional
+   * Refunds made (termination before activation), one per termination request. Optional
    * on the way in like the others: an older state loads with none.
    */
   refunds: v.optional(

@@ -68,7 +68,7 @@ export class SandboxState {
   readonly portIn: PortInService;
   readonly paylinks: PaylinkService;
   readonly lines: LineService;
-  /** Mexico's mobile line registry (issue 32). */
+  /** Mexico's mobile line registry. */
   readonly lineRegistry: LineRegistryService;
   readonly serviceRequests: ServiceRequestService;
   readonly planSwitch: PlanSwitchService;
@@ -85,7 +85,7 @@ export class SandboxState {
   readonly numberChange: NumberChangeService;
   readonly cardUpdate: CardUpdateService;
   readonly instruments: PaymentInstrumentService;
-  /** Issue 48: the second check before an account-changing action, and the notice after it. */
+  /** The second check before an account-changing action, and the notice after it. */
   readonly stepUp: StepUpService;
   readonly accountNotices: AccountNotices;
   /** How the last `load` went: a discarded file is reported, not silently lost. */

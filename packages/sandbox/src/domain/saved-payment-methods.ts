@@ -26,7 +26,7 @@ const sameCard = (a: CardOnFile | NonNullable<LineRecord['card']>, b: CardOnFile
  * Guests keep no cards: the account would be gone with the guest session. A saved card pays a
  * payment_request (SAVED_CARD) as it was stored, test outcome included, until its expiry month ends.
  *
- * The customer's lines renew with a card on file (issue 49 item 4): when a saved card is removed,
+ * The customer's lines renew with a card on file: when a saved card is removed,
  * the lines renewing with it (or with an expired card) move to the new default; when a card is made
  * the default, the lines renewing with an expired card move to it (brand, last four, expiry, as the line keeps it). A
  * removed card that leaves no card able to pay takes the line's card with it and turns its
@@ -80,7 +80,7 @@ export class SavedPaymentMethodService {
     return card;
   }
 
-  /** An expired card cannot be the one suggested first (issue 27): it could pay nothing. */
+  /** An expired card cannot be the one suggested first: it could pay nothing. */
   makeDefault(userId: string, paymentMethodId: string): SavedCardRecord {
     const card = this.get(userId, paymentMethodId);
     if (hasExpired(card, this.store.now())) fail('expiredCardNotDefault', { paymentMethodId });

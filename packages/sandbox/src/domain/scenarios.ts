@@ -91,7 +91,7 @@ interface ScenarioRecipe {
     /** A refusal's reason other than the number's own (a NIP that expired). */
     readonly reason?: string;
   };
-  /** The number was taken to this operator this long ago, without the customer's wish (issue 30). */
+  /** The number was taken to this operator this long ago, without the customer's wish. */
   readonly portedOut?: { readonly recipient: string; readonly agoMs: number };
   readonly autoRenewal: boolean;
   /** How long ago the line was bought: its renewals since then are settled as usual. */
@@ -130,7 +130,7 @@ interface ScenarioRecipe {
   readonly linesOnCurp?: number;
   /**
    * The line was not linked to its holder in the line registry by 30 June 2026: Suspend until
-   * registered (issue 32). The answer carries the holder's CURP to type, given on no order.
+   * registered. The answer carries the holder's CURP to type, given on no order.
    */
   readonly unregistered?: boolean;
   /**
@@ -141,11 +141,11 @@ interface ScenarioRecipe {
   readonly numberChangedAgoMs?: number;
   /**
    * The card that paid (saved, and the one the line renews with) expired two months ago; a second,
-   * valid card is saved after it (issue 27's `expired-card`).
+   * valid card is saved after it (the `expired-card`).
    */
   readonly expiredCard?: boolean;
   /**
-   * The missed renewal was renewed by hand from Renew now (issue 49): paid with the approved card
+   * The missed renewal was renewed by hand from Renew now: paid with the approved card
    * (the line is Active again, the payment in its history), or an OXXO voucher / SPEI reference
    * made for it and not paid yet (the line still in Grace, the payment pending).
    */
@@ -252,7 +252,7 @@ export const SCENARIOS = {
     boughtAgoMs: 31 * DAY,
     pages: ['manageOrder', 'renewNow'],
   },
-  // Issue 49: what a renewal leaves behind, without walking the payment pages.
+  // What a renewal leaves behind, without walking the payment pages.
   'renewed-by-card': {
     description:
       'grace-line renewed by hand from Renew now with the approved card: Active again, the renewal a paid order in the line history (card, amount, date, invoice), its receipt mailed',
@@ -280,7 +280,7 @@ export const SCENARIOS = {
     boughtAgoMs: 31 * DAY,
     pages: ['manageOrder', 'autoRenewal'],
   },
-  // Auto-renewal (issue 27): both paid with the approved card, saved, so it is offered first.
+  // Auto-renewal: both paid with the approved card, saved, so it is offered first.
   // Bought in the past so the notice and the renewal are a clock move of less than the 7-day
   // session refresh window away (a test follows them signed in).
   'auto-renewal-on': {
@@ -347,7 +347,7 @@ export const SCENARIOS = {
     simReplacementPending: true,
     pages: ['simReplacement', 'manageOrder', 'pastServiceRequests'],
   },
-  // Termination with win-back (issue 31).
+  // Termination with win-back.
   'termination-eligible': {
     description:
       'eSIM line Active on Senda 200 that may be cancelled, with three win-back offers (50% off the next renewal, 5 GB, a cheaper plan)',
@@ -371,7 +371,7 @@ export const SCENARIOS = {
     collected: true,
     pages: ['termination', 'manageOrder'],
   },
-  // Pay-by-link (issue 27): the link is for anyone holding it, so links.paylink carries no sign-in.
+  // Pay-by-link: the link is for anyone holding it, so links.paylink carries no sign-in.
   'paylink-pending': {
     description:
       'eSIM line Active on Senda 200 and a second order (Senda 100) waiting for payment, with an open pay-by-link (links.paylink: anyone may pay it without signing in, by card, OXXO or SPEI)',
@@ -390,7 +390,7 @@ export const SCENARIOS = {
     paylink: 'expired',
     pages: ['manageOrder'],
   },
-  // Number change and recovery (issue 30).
+  // Number change and recovery.
   'number-change-eligible': {
     description:
       'eSIM line Active on Senda 200 that may change its number: a free one, or a premium one for MXN 199 (confirmed with a code sent to the e-mail)',
@@ -430,7 +430,7 @@ export const SCENARIOS = {
     linesOnCurp: MAX_LINES_PER_CURP,
     pages: ['manageOrder'],
   },
-  // Issue 32: the line registry of an existing line.
+  // The line registry of an existing line.
   'unregistered-line': {
     description:
       'eSIM line not linked to its holder in the mobile line registry by 30 June 2026: Suspend (only emergency numbers work) until registered with CURP, ID and selfie; an ID photo named no-match.png fails the selfie check (3 failures: in person)',
@@ -439,7 +439,7 @@ export const SCENARIOS = {
     unregistered: true,
     pages: ['lineRegistry', 'manageOrder'],
   },
-  // Card update and payment methods (issue 27).
+  // Card update and payment methods.
   'expired-card': {
     description:
       'eSIM line Active on Senda 200 with auto-renewal on, renewing in 3 days on a card that expired two months ago (saved, still the default); a valid Mastercard is saved too',

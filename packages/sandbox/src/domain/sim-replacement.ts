@@ -112,7 +112,7 @@ export class SimReplacementService extends AccountChanges {
   }
 
   /**
-   * Issue 48: the replacement (to an eSIM or a new physical SIM) spends a step-up proof for
+   * The replacement (to an eSIM or a new physical SIM) spends a step-up proof for
    * SIM_REPLACEMENT on this line (`stepUpToken`, X-Step-Up-Token) before anything changes (a lost
    * SIM blocked, an earlier attempt cancelled, the fee's order), else 422120. The same request sent
    * again (a lost answer, the proof spent by the first) is answered as made: it changes nothing.

@@ -18,7 +18,7 @@ export function maskEmail(address: string): string {
 }
 
 /**
- * Step-up (issue 48): one gateway rule for every account-changing action (e-mail change, SIM
+ * Step-up: one gateway rule for every account-changing action (e-mail change, SIM
  * replacement, number change, reverse port-out, termination).
  *
  * - The action needs a proof token: short-lived (`stepUpProofTtlSeconds`), bound to the customer,

@@ -179,7 +179,7 @@ export class TerminationService extends AccountChanges {
   }
 
   /**
-   * Issue 48: the termination spends a step-up proof for TERMINATION on this line (`stepUpToken`,
+   * The termination spends a step-up proof for TERMINATION on this line (`stepUpToken`,
    * X-Step-Up-Token) before anything changes, else 422120. The same request sent again (a lost
    * answer, the proof spent by the first) is answered as made: it changes nothing. A win-back
    * claim (`claim`) changes nothing of the account's and needs none.
@@ -244,7 +244,7 @@ export class TerminationService extends AccountChanges {
         at: now,
       });
     }
-    // The confirmation (and issue 48's notice): what closed, the number, the balance or refund.
+    // The confirmation (and the notice): what closed, the number, the balance or refund.
     if (user.email) {
       this.notices?.lineTerminated({
         to: user.email,

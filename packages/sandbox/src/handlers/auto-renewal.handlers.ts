@@ -66,7 +66,7 @@ export function autoRenewalView(state: SandboxState, line: LineRecord): AutoRene
   };
 }
 
-/** Auto-renewal (issue 27): the specifications, turning it on (payment_request) and off (cancel). */
+/** Auto-renewal: the specifications, turning it on (payment_request) and off (cancel). */
 export function autoRenewalHandlers(ctx: SandboxContext): HttpHandler[] {
   const { state } = ctx;
   const lineOf = (accountNumber: string | undefined, userId: string) =>

@@ -14,7 +14,7 @@ import { gatewayRoute, readBody } from './gateway-route.ts';
 import { readCardFreeBody } from './payments.handlers.ts';
 import type { SandboxContext } from './sandbox-context.ts';
 
-/** Card update (issue 27): the domain is card-update.ts. Another customer's line or code is not found. */
+/** Card update: the domain is card-update.ts. Another customer's line or code is not found. */
 export function cardUpdateHandlers(ctx: SandboxContext): HttpHandler[] {
   const { state } = ctx;
   const otpAnswer = (record: OtpRecord) => ({

@@ -24,7 +24,7 @@ const CONTEXT_CHECKS = [
   { context: 'SIM_REPLACEMENT', required: true, selfieRequired: true },
   { context: 'NUMBER_RECOVERY', required: true, selfieRequired: true },
   { context: 'PORT_OUT_REQUEST', required: true, selfieRequired: false },
-  // Issue 32: registering an existing line in the mobile line registry (ID and selfie).
+  // Registering an existing line in the mobile line registry (ID and selfie).
   { context: 'LINE_REGISTRY', required: true, selfieRequired: true },
 ] as const;
 

@@ -134,7 +134,7 @@ export function gatewayRoute<E extends Endpoint>(
       const answer =
         result instanceof Response ? result : checkedAnswer(ctx, endpoint, { result: result ?? {} });
       // Answers are about one customer and one moment: no browser, proxy or CDN may keep them
-      // (issue 48; the refusals below too).
+      // (the refusals below too).
       answer.headers.set('Cache-Control', 'no-store');
       // Says which language the texts are in, so an answer asked for in another language (index.html's
       // early reads go out before the app knows its language) is not shown (core's early-reads.ts).
@@ -202,7 +202,7 @@ export function checkedAnswer(ctx: SandboxContext, endpoint: Endpoint, body: unk
 
 /**
  * A route of a body method that neither read its body with readBody nor declared `body:` would
- * take any body (issue 48: the auto-renewal cancel did): a sandbox bug, recorded as a contract
+ * take any body (the auto-renewal cancel did): a sandbox bug, recorded as a contract
  * violation for the contract test. A multipart form (ID and selfie uploads) is read and checked by
  * its own route.
  */

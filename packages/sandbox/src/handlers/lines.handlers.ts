@@ -60,7 +60,7 @@ export function lineView(state: SandboxState, line: LineRecord, lang: SandboxLan
           ...(line.card.expiryYear !== undefined ? { expiryYear: line.card.expiryYear } : {}),
         }
       : null,
-    // Closed after it lapsed: until when its number is held for it (number recovery, issue 30).
+    // Closed after it lapsed: until when its number is held for it (number recovery).
     ...(heldNumber ? { numberHeldUntil: iso(heldNumber.recoverableUntil) } : {}),
     // A termination asked for and not withdrawn (termination.ts): when the line closes.
     ...(line.closesAt !== undefined ? { closesAt: iso(line.closesAt) } : {}),
@@ -134,7 +134,7 @@ export function linesHandlers(ctx: SandboxContext): HttpHandler[] {
     gatewayRoute(ctx, multiLineUsersEndpoint, ({ user, lang }) => ({
       lines: state.lines.listFor(user.id).map((line) => lineView(state, line, lang)),
     })),
-    // Issue 32: a line's registration (CURP, the ID and selfie uploaded first, by kycId).
+    // A line's registration (CURP, the ID and selfie uploaded first, by kycId).
     gatewayRoute(ctx, registerLineEndpoint, async ({ request, user }) => {
       const body = await readBody(request, RegisterLineBodySchema);
       const line = state.lines.ofOrder(body.orderRef, user.id);

@@ -4,7 +4,7 @@ import type { SessionRecord } from '../domain/sandbox-data.schema.ts';
 import type { SandboxState } from '../domain/sandbox-state.ts';
 
 /**
- * What a link's session may call (issue 48), decided once for every gateway route: a reschedule
+ * What a link's session may call, decided once for every gateway route: a reschedule
  * link's session reaches its reschedule, its order and its fee order's payment, by these
  * endpoints only; anything else of the account (profile, e-mail change, lines, other orders,
  * saved cards…) answers 403, and the link's end (booked, expired) answers 401.

@@ -36,7 +36,7 @@ export function cashPaymentView(state: SandboxState, record: CashPaymentRecord) 
 
 const ConfirmCashPaymentSchema = v.strictObject({ reference: v.pipe(v.string(), v.regex(/^\d{7,30}$/)) });
 
-/** Renew now (issue 27): the renewal's submit, and cash or transfer references for its order. */
+/** Renew now: the renewal's submit, and cash or transfer references for its order. */
 export function renewalHandlers(ctx: SandboxContext): HttpHandler[] {
   const { state } = ctx;
   return [

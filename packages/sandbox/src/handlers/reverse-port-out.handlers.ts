@@ -46,7 +46,7 @@ function accountNumberOf(query: URLSearchParams): string {
 }
 
 /**
- * Reverse port-out (issue 30; §7): the domain is reverse-port-out.ts. Another customer's account or
+ * Reverse port-out (§7): the domain is reverse-port-out.ts. Another customer's account or
  * request is 404.
  */
 export function reversePortOutHandlers(ctx: SandboxContext): HttpHandler[] {

@@ -30,7 +30,7 @@ import type { SandboxContext } from './sandbox-context.ts';
 export function sessionHandlers(ctx: SandboxContext): HttpHandler[] {
   const { state } = ctx;
   return [
-    // Step-up (issue 48, domain/step-up.ts): the account's current address approves a change.
+    // Step-up (domain/step-up.ts): the account's current address approves a change.
     gatewayRoute(ctx, startStepUpEndpoint, async ({ session, user, request, lang, requester }) => {
       const body = await readBody(request, StartStepUpBodySchema);
       return state.stepUp.start(session, user, body, lang, requester);

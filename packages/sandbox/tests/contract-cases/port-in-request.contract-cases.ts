@@ -37,7 +37,7 @@ const cases: ContractCases = {
   takeNewNumber: (env: Env) => {
     const customer = env.state.scenarios.create('failed-port-in');
     const userId = env.state.auth.authenticate(customer.accessToken)?.userId ?? '';
-    // Approved by the account's address (issue 48): the proof the step-up would have given.
+    // Approved by the account's address: the proof the step-up would have given.
     const proof = env.state.stepUp.grant(userId, 'NUMBER_CHANGE', customer.accountNumber);
     return {
       token: customer.accessToken,

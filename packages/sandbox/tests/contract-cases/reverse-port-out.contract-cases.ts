@@ -32,7 +32,7 @@ const cases: ContractCases = {
   submitReversePortOut: (env: Env) => {
     const customer = env.state.scenarios.create('ported-out-line');
     const userId = env.state.auth.authenticate(customer.accessToken)?.userId ?? '';
-    // Approved by the account's address (issue 48): the proof the step-up would have given.
+    // Approved by the account's address: the proof the step-up would have given.
     const proof = env.state.stepUp.grant(userId, 'REVERSE_PORT_OUT', customer.accountNumber);
     return {
       token: customer.accessToken,

@@ -34,7 +34,7 @@ const cases: ContractCases = {
     body.set('simType', 'esim');
     body.append('kycId', check.id);
     body.set('idempotencyKey', newIdempotencyKey());
-    // Approved by the account's address (issue 48): the proof the step-up would have given.
+    // Approved by the account's address: the proof the step-up would have given.
     const proof = env.state.stepUp.grant(userId, 'SIM_REPLACEMENT', customer.accountNumber);
     return { token: customer.accessToken, input: { body, headers: { [STEP_UP_HEADER]: proof } } };
   },

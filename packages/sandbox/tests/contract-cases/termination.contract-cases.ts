@@ -63,7 +63,7 @@ const cases: ContractCases = {
   },
   submitTermination: (env) => {
     const { customer, user } = eligible(env);
-    // Approved by the account's address (issue 48): the proof the step-up would have given.
+    // Approved by the account's address: the proof the step-up would have given.
     const proof = env.state.stepUp.grant(user.id, 'TERMINATION', customer.accountNumber);
     return {
       token: customer.accessToken,

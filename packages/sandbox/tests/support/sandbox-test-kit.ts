@@ -138,7 +138,7 @@ export function setupSandboxTest(options: SandboxOptions = {}) {
   }
 
   /**
-   * The step-up proof for an account-changing action (issue 48) as the app gets it: asked for and,
+   * The step-up proof for an account-changing action as the app gets it: asked for and,
    * when a code is needed (a link's session, a log-in more than minutes old), the code the sandbox
    * mailed to the account's current address typed in.
    */

@@ -23,8 +23,8 @@ export interface FlowShellView<Screen extends string> {
   sends: ReadonlySet<string>;
   payment?: { orderReference: string; amount: number } | null;
   /**
-   * An account-changing flow waiting for the account's address to approve its submit (issue 48,
-   * core's template `stepUp`): the shared step is shown instead of the flow's screen.
+   * An account-changing flow waiting for the account's address to approve its submit
+   * (core's template `stepUp`): the shared step is shown instead of the flow's screen.
    */
   stepUp?: ActorRefFrom<StepUpMachine> | null;
 }

@@ -4,7 +4,7 @@ import { Card, Stack } from '../../design-system';
 import { useFormatters } from '../../shared/use-formatters';
 
 /**
- * The rewards on a line (a claimed win-back offer, issue 31), as the gateway's line answer lists
+ * The rewards on a line (a claimed win-back offer), as the gateway's line answer lists
  * them: nothing when there are none.
  */
 export function LineRewards({ line }: { line: Pick<Line, 'rewards'> }) {

@@ -4,7 +4,7 @@ import { signInScenario } from '../../storybook/scenario-customer';
 import { renderApp, routeStory } from '../../storybook/story-kit';
 
 /**
- * /manage/add-payment-method-form (issue 27): a card added without paying, every state of the
+ * /manage/add-payment-method-form: a card added without paying, every state of the
  * `addPaymentMethod` machine, as the sandbox's `expired-card` customer. The states after the card
  * start from a restored snapshot (what the card form and the bank's page leave).
  */

@@ -7,7 +7,7 @@ import type { StoryEnv } from '../../storybook/story-env';
 import { renderApp, routeStory } from '../../storybook/story-kit';
 
 /**
- * The customer's cards (issue 27): one page at /profile/saved-payment-methods,
+ * The customer's cards: one page at /profile/saved-payment-methods,
  * /profile/payment-method and /web/select-payment-methods, every state of the `paymentMethods`
  * machine, mostly as the sandbox's `expired-card` customer (a card that expired last month, still
  * the default and renewing the line; a valid Mastercard). Calls are the sandbox's, but for a call
@@ -45,7 +45,7 @@ function cardsStory(
   });
 }
 
-/** Both cards: the expired default marked (no choice for the default, none shown chosen), the line's card marked, and the warning that the renewal would charge the expired card (issue 49). */
+/** Both cards: the expired default marked (no choice for the default, none shown chosen), the line's card marked, and the warning that the renewal would charge the expired card. */
 export const Cards = cardsStory(['ready']);
 
 /** The same page at the purchase's address. */

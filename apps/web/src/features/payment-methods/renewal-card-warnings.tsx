@@ -4,7 +4,7 @@ import { Alert, PhoneNumber, Stack } from '../../design-system';
 import { useFormatters } from '../../shared/use-formatters';
 
 /**
- * A line whose next automatic renewal would charge an expired card (issue 49 item 4): said above
+ * A line whose next automatic renewal would charge an expired card: said above
  * the cards, with what to do (core's paymentMethodsView decides when and which sentence).
  */
 export function RenewalCardWarnings({ view }: { view: PaymentMethodsView }) {

@@ -23,7 +23,7 @@ interface Options {
   taken?: string;
 }
 
-/** The story customer's address now: the step-up's code goes there (issue 48). */
+/** The story customer's address now: the step-up's code goes there. */
 let currentAddress = '';
 
 function emailStory(states: string[], options: Options = {}): StoryObj {

@@ -8,7 +8,7 @@ import { LoadingBlock } from '../../shared/loading-block';
 import { OtpVerificationForm } from '../purchase/verify-otp/otp-verification-form';
 
 /**
- * The one "confirm it's you" step every account-changing flow shows (issue 48): "we sent a code to
+ * The one "confirm it's you" step every account-changing flow shows: "we sent a code to
  * a••••@example.mx", the purchase's code boxes, countdown and resend, and a way back. It renders
  * core's step-up child; the flow decides where back leads.
  */

@@ -50,7 +50,7 @@ export const SCREEN_MACHINES: Readonly<Record<string, AnyStateMachine>> = {
   esimInstallMachine,
   lineRegistrationMachine,
   verificationMachine,
-  // The customer's cards and adding one (issue 27).
+  // The customer's cards and adding one.
   paymentMethodsMachine,
   addPaymentMethodMachine,
 };
@@ -87,7 +87,7 @@ export const MORE_FLOW_MACHINES: Readonly<Record<string, AnyStateMachine>> = {
 export const CHILD_SCREEN_MACHINES: Readonly<Record<string, AnyStateMachine>> = {
   cardEntryMachine,
   paymentSettlementMachine,
-  // The shared "confirm it's you" step (issue 48), run by every account-changing flow.
+  // The shared "confirm it's you" step, run by every account-changing flow.
   stepUpMachine,
 };
 

@@ -57,7 +57,7 @@ export const LinePortInSchema = v.object({
   status: ServiceRequestStatusSchema,
   /**
    * The number the line works on until the transfer is done; a transfer the customer cancels
-   * leaves the line on it (issue 30).
+   * leaves the line on it.
    */
   temporaryNumber: v.optional(PhoneNumberSchema),
   switchAt: v.optional(v.nullable(IsoTimestampSchema)),
@@ -82,12 +82,12 @@ export const LineSchema = v.object({
   portIn: v.optional(LinePortInSchema),
   /**
    * The line's number was taken to another operator (`recipient`, a donor code) and is not back:
-   * the line is out of service until a reverse port-out returns it (issue 30).
+   * the line is out of service until a reverse port-out returns it.
    */
   portedOut: v.optional(v.object({ at: IsoTimestampSchema, recipient: v.pipe(v.string(), v.minLength(1)) })),
   /**
    * A line closed after it lapsed: its number went back to the operator, which holds it for the
-   * customer until then (number recovery brings it back with the line in service, issue 30).
+   * customer until then (number recovery brings it back with the line in service).
    */
   numberHeldUntil: v.optional(IsoTimestampSchema),
   /**

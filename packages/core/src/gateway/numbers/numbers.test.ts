@@ -83,7 +83,7 @@ describe('searchNumbers', () => {
     expect(onlyCall(calls).query).toEqual({ category: 'FREE_NUMBER', limit: '40' });
   });
 
-  it('sends the lada as areaCode, and leaves an empty one out (issue 28)', async () => {
+  it('sends the lada as areaCode, and leaves an empty one out', async () => {
     const calls = answer('GET', 'number-service/v1/numbers', { result: [] });
     await searchNumbers(client, { category: 'FREE_NUMBER', areaCode: '998', search: '12' });
     await searchNumbers(client, { category: 'FREE_NUMBER', areaCode: '' });

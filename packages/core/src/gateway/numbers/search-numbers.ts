@@ -25,7 +25,7 @@ export const searchNumbersEndpoint = defineEndpoint({
 
 export interface SearchNumbersInput {
   category: NumberCategory;
-  /** The lada (area code) the numbers are from (issue 28); omitted: any. */
+  /** The lada (area code) the numbers are from; omitted: any. */
   areaCode?: string;
   /** Digits the number goes on with after the lada (from its start without one); omitted: any. */
   search?: string;

@@ -74,7 +74,7 @@ export const PortInRequestSchema = v.object({
 export type PortInRequest = v.InferOutput<typeof PortInRequestSchema>;
 
 /**
- * Automatic renewal agreed to on the order summary (issue 27, §3 autoRenewalConfig): the
+ * Automatic renewal agreed to on the order summary (§3 autoRenewalConfig): the
  * customer's tick (LFPC art. 76 Bis: express consent, never assumed) and the terms it was given
  * to, the plan's price and period. The line renews on the card that pays the order.
  */

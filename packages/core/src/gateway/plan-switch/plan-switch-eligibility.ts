@@ -14,7 +14,7 @@ export const PLAN_SWITCH_REFUSALS = [
   /** A renewal was missed: pay it (recharge) first. */
   'LINE_IN_GRACE',
   'LINE_SUSPENDED',
-  /** Suspended for not being in the mobile line registry (issue 32): registering lifts it. */
+  /** Suspended for not being in the mobile line registry: registering lifts it. */
   'LINE_UNREGISTERED',
   /** The line is closed. */
   'LINE_INACTIVE',

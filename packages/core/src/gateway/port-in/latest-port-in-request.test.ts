@@ -29,7 +29,7 @@ describe('latestPortInRequest', () => {
     const calls = answer('GET', 'portin-service/v1/orders/:orderReference/requests/latest', {
       result: REQUEST,
     });
-    // An answer without earlier transfers has none (issue 30: the history lists every attempt).
+    // An answer without earlier transfers has none (the history lists every attempt).
     await expect(latestPortInRequest(client, { orderReference: 'SND-250115-00004' })).resolves.toEqual({
       ...REQUEST,
       earlier: [],

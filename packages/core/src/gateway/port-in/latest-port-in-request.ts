@@ -34,7 +34,7 @@ export type PortInRequestDetails = v.InferOutput<typeof PortInRequestDetailsSche
 
 /**
  * The latest transfer of the order, with the order's earlier ones (attempts that failed and were
- * started again), newest first: the request history lists every transfer of the line (issue 30).
+ * started again), newest first: the request history lists every transfer of the line.
  * The spec names only "latest request by orderReference"; the earlier ones ride along with it.
  */
 export const LatestPortInRequestSchema = v.object({

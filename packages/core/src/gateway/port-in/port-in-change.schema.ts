@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** What the port-in calls after the purchase (issue 30) are addressed by. */
+/** What the port-in calls after the purchase are addressed by. */
 export const OrderReferenceSchema = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64));
 export const PortInRequestIdSchema = v.pipe(v.string(), v.minLength(1));
 

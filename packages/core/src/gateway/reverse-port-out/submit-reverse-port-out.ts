@@ -20,7 +20,7 @@ export type SubmitReversePortOutBody = v.InferOutput<typeof SubmitReversePortOut
 /**
  * POST reverse port-out request (§7), with credentials: answered with the PORT_OUT_REQUEST made
  * (PROCESSING). A line that may not ask is 422332 REVERSE_PORT_OUT_NOT_ELIGIBLE. It changes the
- * account (issue 48): it carries the step-up proof for REVERSE_PORT_OUT on this line
+ * account: it carries the step-up proof for REVERSE_PORT_OUT on this line
  * (X-Step-Up-Token), which it spends; without one, 422120.
  */
 export const submitReversePortOutEndpoint = defineEndpoint({

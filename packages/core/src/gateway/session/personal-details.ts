@@ -20,7 +20,7 @@ export interface ProfilePersonalDetails {
 /**
  * Prefills personal details from the user profile (§3). The identity-document fields stay empty:
  * the customer enters them for each order. The nationality, which §3 leaves empty, is the one the
- * account registered at its last purchase when the gateway knows it (issue 28: what the account
+ * account registered at its last purchase when the gateway knows it (what the account
  * knows is filled in). `fullName` is not named by the spec; it is the given names and surname
  * joined, as the order summary shows it.
  */

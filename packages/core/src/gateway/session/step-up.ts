@@ -4,7 +4,7 @@ import { defineEndpoint, resultEnvelope } from '../endpoint.ts';
 import type { GatewayClient } from '../gateway-client.ts';
 
 /**
- * Step-up (issue 48): before an account-changing action the customer proves it is them again, with
+ * Step-up: before an account-changing action the customer proves it is them again, with
  * a one-time code mailed to the account's CURRENT e-mail, unless the session's log-in by one-time
  * code is a few minutes old (a session opened from an e-mailed link never counts). A right code
  * (or the fresh log-in) answers a proof token: short-lived, bound to the customer, the action and

@@ -23,7 +23,7 @@ export const UserProfileSchema = v.object({
   ),
   /**
    * What the operator registered at the customer's last purchase, beyond §3's profile fields
-   * (issue 28: a second purchase fills in what the account knows): the nationality given and
+   * (a second purchase fills in what the account knows): the nationality given and
    * the last billing address. Absent until a purchase is paid.
    */
   nationality: v.nullish(v.string()),

@@ -20,7 +20,7 @@ export const SIM_REPLACEMENT_REFUSALS = [
   /** The number is still being transferred from another operator. */
   'PORT_IN_IN_PROGRESS',
   'LINE_SUSPENDED',
-  /** Suspended for not being in the mobile line registry (issue 32): registering lifts it. */
+  /** Suspended for not being in the mobile line registry: registering lifts it. */
   'LINE_UNREGISTERED',
   /** The line is closed. */
   'LINE_INACTIVE',

@@ -108,7 +108,7 @@ export function readSimReplacementFormData(form: FormData): SubmitSimReplacement
 /**
  * POST a SIM replacement as multipart (§7), with credentials. `idempotencyKey` is the customer's
  * one attempt: sent again it answers the same request and order, so a replacement is made and
- * charged once. It changes the account (issue 48): it carries the step-up proof for
+ * charged once. It changes the account: it carries the step-up proof for
  * SIM_REPLACEMENT on this line (X-Step-Up-Token), which it spends; without one, 422120.
  */
 export const submitSimReplacementEndpoint = defineEndpoint({

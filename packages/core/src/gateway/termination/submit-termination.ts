@@ -39,8 +39,8 @@ export type SubmittedTermination = v.InferOutput<typeof SubmittedTerminationSche
 
 /**
  * POST termination service-request (§7), with credentials. Auto-renewal stops at once; the line
- * closes at `closesAt`. A line that may not be cancelled is §8 4121101. It changes the account
- * (issue 48): it carries the step-up proof for TERMINATION on this line (X-Step-Up-Token), which
+ * closes at `closesAt`. A line that may not be cancelled is §8 4121101. It changes the account:
+ * it carries the step-up proof for TERMINATION on this line (X-Step-Up-Token), which
  * it spends; without one, 422120. A win-back claim (claim-win-back.ts) needs none.
  */
 export const submitTerminationEndpoint = defineEndpoint({

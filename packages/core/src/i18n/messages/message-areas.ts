@@ -16,7 +16,7 @@ import { SERVICE_FLOW_MANIFESTS } from '../../navigation/service-flow-modules.ts
  *   for by index.html at byte zero when one of them is opened;
  * - `flows`: the rest of each service flow's texts (its own pages, titles included), loaded by the
  *   flows' pages only, beside `manage`: the line page does not download every flow's screens'
- *   texts to show their entries (issue 33: 20 KB gzip a language before, the line's status waiting
+ *   texts to show their entries (20 KB gzip a language before, the line's status waiting
  *   on it);
  * - `faq`: the journey steps' FAQ answers, loaded once a step that shows a FAQ has rendered and the
  *   page has settled (the block is under the step, below the fold on a phone).
@@ -36,7 +36,7 @@ const AREA_PREFIXES = {
     'line',
     'line_ekyc',
     'line_home',
-    // Issue 49: the line's order history (its payments, each with its method and invoice).
+    // The line's order history (its payments, each with its method and invoice).
     'order_receipt',
     'order_list',
     'past_port_out',
@@ -44,7 +44,7 @@ const AREA_PREFIXES = {
     'service_request',
     'service_request_hub',
     'service_request_status',
-    // Issue 32: the line registry.
+    // The line registry.
     'line_registry',
     // The service flows' parts the line page, the request hub and the request history show: each
     // line action's "unavailable" title and reasons (a transfer whose switch is scheduled: why it
@@ -78,7 +78,7 @@ const AREA_PREFIXES = {
     'update_card.refusal',
   ],
   flows: [
-    // The shared ways to pay (renew now's, OXXO and SPEI) and the service payment pages (issue 27).
+    // The shared ways to pay (renew now's, OXXO and SPEI) and the service payment pages.
     // Each flow's own texts are its manifest's `texts` (machines/<flow>/<flow>.flow.ts).
     'renewal',
     'payment_choice',

@@ -25,10 +25,10 @@ const SAME_IN_BOTH_LANGUAGES: ReadonlySet<string> = new Set<string>([
   'order_summary.tax',
   // A page title: the page's own words, then the brand ("Elige tu plan · Senda").
   'shell.page_title',
-  // Renew now (issue 27): "Plan" again, and the CLABE, the Mexican bank account key, by its name.
+  // Renew now: "Plan" again, and the CLABE, the Mexican bank account key, by its name.
   'renewal.review.plan',
   'payment_choice.spei.clabe',
-  // The number search's cities (issue 28): Mexican cities keep their names in English pages
+  // The number search's cities: Mexican cities keep their names in English pages
   // (Mexico City aside), and "{city} ({lada})" has no words.
   'number_lada.option',
   ...['guadalajara', 'monterrey', 'puebla', 'toluca', 'tijuana', 'leon', 'queretaro', 'merida', 'cancun'].map(
@@ -113,14 +113,14 @@ describe('message bundles', () => {
     expect(bundles['en-US']['technical_difficulties.title']).toBe('Technical difficulties');
     expect(bundles['en-US']['common.next']).toBe('Next');
     // The spec quotes the upstream "Total (Inc. tax)"; en-US names the tax IVA on every price
-    // (issue 28: one set of labels), so the total says "IVA included" like the rest.
+    // (one set of labels), so the total says "IVA included" like the rest.
     expect(bundles['en-US']['common.total_inc_tax']).toBe('Total (IVA included)');
     expect(bundles['en-US']['verify_otp.description']).toBe(
       'Enter {length} digit verification code sent to {email}',
     );
   });
 
-  it('names the tax one way on every price, per language (issue 28)', () => {
+  it('names the tax one way on every price, per language', () => {
     const PRICE_LABELS: readonly MessageId[] = [
       'common.total_inc_tax',
       'manage_order.subtotal',
@@ -155,7 +155,7 @@ describe('message bundles', () => {
     );
   });
 
-  it('a time is shown with its zone; dates and times come formatted by core, never by a message (issue 28)', () => {
+  it('a time is shown with its zone; dates and times come formatted by core, never by a message', () => {
     const ZONE = { 'en-US': '(Mexico City time)', 'es-MX': '(hora de la Ciudad de México)' } as const;
     // Each window's hours sit under the picker's legend, which says the zone once for all of them.
     // A countdown's {time} is a duration (01:45), not a time of day.

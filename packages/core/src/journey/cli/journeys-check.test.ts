@@ -287,7 +287,7 @@ describe('journeys:check', () => {
 });
 
 /**
- * Termination (issue 31): LFPC art. 76 Bis wants cancelling as easy as buying, so its manifest
+ * Termination: LFPC art. 76 Bis wants cancelling as easy as buying, so its manifest
  * caps the screens from the line page to a sent request at 4. A product team's edit that makes it
  * longer fails here, in journeys:check, before anything ships.
  */

@@ -26,7 +26,7 @@ export const AUTO_RENEWAL_OFF_MESSAGES = {
 } as const satisfies ServiceRequestMessages;
 
 /**
- * Turning automatic renewal on (issue 27) on the service-request template: eligibility (the line's
+ * Turning automatic renewal on on the service-request template: eligibility (the line's
  * specifications: not on already, a period to renew), the form (a saved or new card, and the
  * customer's own tick of the consent box), the review of what was agreed (amount, frequency, next
  * date, first payment), the submit (payment_request by subscription), the first payment when the

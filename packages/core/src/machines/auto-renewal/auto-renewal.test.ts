@@ -308,7 +308,7 @@ describe('turning auto-renewal on', () => {
     first.actor.stop();
     const again = start();
     await vi.advanceTimersByTimeAsync(0);
-    // The template saves that the customer was on the review (issue 30's reload rule): back there.
+    // The template saves that the customer was on the review (the reload rule): back there.
     expect(autoRenewalOnView(again.actor.getSnapshot())).toMatchObject({
       screen: 'review',
       form: { card: 'pm_1', consent: true },

@@ -96,7 +96,7 @@ export function checkoutItems(selection: CheckoutSelection): OrderItemRequest[] 
 /**
  * The basket's lines known before the gateway prices it, as item types: what the order summary
  * draws while it waits, line for line, so the priced basket takes the placeholder's place without
- * moving what is below it (issue 33). The new number's line is known before its sku (that waits
+ * moving what is below it. The new number's line is known before its sku (that waits
  * for the number categories). Lines only the gateway adds (fees, rewards) come with its answer.
  */
 export function expectedBasketLines(selection: CheckoutSelection): OrderItemType[] {

@@ -20,8 +20,8 @@ export const ONE_CLICK_MIN_IOS: readonly [number, number] = [17, 4];
 /**
  * How the customer installs the eSIM on the device the page is opened on: one tap (an iPhone that
  * takes Apple's link), on the phone itself by copying the activation code into Settings (Android:
- * a phone cannot scan its own screen, so the QR code is offered for installing on another device;
- * issue 28), or by scanning the QR code with the phone (a computer, an older iPhone).
+ * a phone cannot scan its own screen, so the QR code is offered for installing on another device),
+ * or by scanning the QR code with the phone (a computer, an older iPhone).
  */
 export type EsimInstallVia = 'one-click' | 'on-phone' | 'qr-code';
 

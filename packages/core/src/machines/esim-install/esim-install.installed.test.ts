@@ -11,7 +11,7 @@ import { provideEsimInstallMachine } from './esim-install.services.ts';
 import { esimInstalledSentence, esimInstallView } from './esim-install.view.ts';
 
 /**
- * What the installed page says is what is true of the line then (issue 28): installing an eSIM
+ * What the installed page says is what is true of the line then: installing an eSIM
  * requests a transfer that waited for it, so "your line is on your phone" would be untrue while
  * the number is still with the donor.
  */

@@ -52,8 +52,8 @@ const installEvents = {
  *   download happens right then.
  * - The customer can say it is installed; the install is reported with how it was done (the
  *   device's way, or MANUAL once a code was copied), which the gateway keeps.
- * - Installed, the line is read again: installing requests a transfer that waited for the eSIM
- *   (issue 28), so the page says the number switches later, and when, instead of "your line is on
+ * - Installed, the line is read again: installing requests a transfer that waited for the eSIM,
+ *   so the page says the number switches later, and when, instead of "your line is on
  *   your phone". A line that cannot be read leaves the page saying only what is known.
  */
 /** How the installation is reported (§7 sim-installation-details), by the way this device installs. */

@@ -8,7 +8,7 @@ import { lineActions, lineFlowsShown, lineState } from './line-home.rules.ts';
 import { lineHomeView } from './line-home.view.ts';
 
 /**
- * A line the customer asked to cancel (issue 33's walk): the line page said "Active, it works"
+ * A line the customer asked to cancel (the walk): the line page said "Active, it works"
  * and sold a plan switch on a line closing the next day; a SIM never activated, cancelled and
  * refunded, still read "not activated: activate it", and once activated "closed for want of
  * payment".

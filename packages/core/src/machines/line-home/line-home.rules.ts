@@ -45,10 +45,10 @@ export type LineStateKind =
   | 'ported_out'
   | 'grace'
   | 'suspend'
-  /** Issue 32: suspended for not being in the mobile line registry by 30 June 2026. */
+  /** Suspended for not being in the mobile line registry by 30 June 2026. */
   | 'registry_suspend'
   | 'closed'
-  /** Issue 30: closed after it lapsed, its number held for the customer (number recovery). */
+  /** Closed after it lapsed, its number held for the customer (number recovery). */
   | 'closed_number_held'
   /** Working, with the customer's cancellation standing: it closes at `closesAt`. */
   | 'closing'
@@ -190,7 +190,7 @@ const STATES: Readonly<Record<LineStateKind, Omit<LineState, 'kind'>>> = {
     nextAction: 'portInStatus',
     numberWorksHere: false,
   },
-  // Issue 30: another operator took the number; the line page offers "Bring my number back"
+  // Another operator took the number; the line page offers "Bring my number back"
   // (the reverse port-out's line action) while its window is open.
   ported_out: {
     labelId: 'line.state.ported_out',
@@ -264,8 +264,8 @@ export const LINE_STATE_KINDS = Object.keys(STATES) as LineStateKind[];
 
 /**
  * A transfer that failed: the number stayed with the donor and the line waits for it (it may be
- * started again). One the customer cancelled is not: the line goes on with its temporary number
- * (issue 30), as any line does.
+ * started again). One the customer cancelled is not: the line goes on with its temporary number,
+ * as any line does.
  */
 export const isFailedTransfer = (status: ServiceRequestStatus): boolean =>
   serviceRequestPhase(status) === 'failed';
@@ -283,7 +283,7 @@ export const hasNoNumber = (line: Pick<Line, 'portIn'> & Partial<Pick<Line, 'por
 /**
  * A transfer the gateway holds until the line's SIM works (WAITING): the number stays with the
  * current operator, working on the customer's current SIM, until the new SIM is activated or the
- * eSIM installed; only then is the transfer requested (issue 28: never left without a number).
+ * eSIM installed; only then is the transfer requested (never left without a number).
  */
 export const isTransferWaitingForSim = (line: LineFacts['line']): boolean =>
   line.portIn?.status === 'WAITING';
@@ -345,7 +345,7 @@ export function lineStateKind({ line, delivery }: LineFacts): LineStateKind {
 /**
  * A replacement SIM not yet activated on a line that already worked: when the old SIM was not
  * blocked (reported damaged, not lost or stolen) it keeps the line in service until the new one
- * is activated, so the meaning says that instead of "no service" (issue 28).
+ * is activated, so the meaning says that instead of "no service".
  */
 const OLD_SIM_WORKS_MEANINGS: Partial<Record<LineStateKind, MessageId>> = {
   sim_on_its_way: 'line.state.replacement.sim_on_its_way.meaning',

@@ -36,7 +36,7 @@ describe('line home: the renewal card, judged on the page clock', () => {
   });
 });
 
-describe('line home: a renewal paid at OXXO or by SPEI and not confirmed yet (issue 49)', () => {
+describe('line home: a renewal paid at OXXO or by SPEI and not confirmed yet', () => {
   const NOW = Date.parse('2026-11-24T12:00:00.000Z');
   const graceLine = (pendingPayment?: unknown) =>
     v.parse(LineSchema, {
@@ -84,7 +84,7 @@ describe('line home: a renewal paid at OXXO or by SPEI and not confirmed yet (is
   });
 });
 
-describe('line home: a renewed line whose eSIM is not installed says both facts (issue 49 item 9)', () => {
+describe('line home: a renewed line whose eSIM is not installed says both facts', () => {
   const NOW = Date.parse('2026-11-25T15:00:00.000Z');
   const renewed = v.parse(LineSchema, {
     ...LINE,

@@ -63,7 +63,7 @@ export interface LineHomeView {
   simBlocked: { titleId: MessageId; bodyId: MessageId } | null;
   /**
    * A renewal's OXXO voucher or SPEI reference out and unpaid (by the page's clock): the page says
-   * the payment is pending with what to pay and by when, instead of asking to pay (issue 49).
+   * the payment is pending with what to pay and by when, instead of asking to pay.
    */
   pendingPayment: {
     titleId: MessageId;
@@ -116,7 +116,7 @@ function expiredCard(line: Line, now: number): { expired: boolean; updatePath: s
 }
 
 /**
- * What the state means, said with both facts when two hold (issue 49 item 9): a paid Active line
+ * What the state means, said with both facts when two hold: a paid Active line
  * whose eSIM is not installed is active until its renewal date and needs only the eSIM (never "you
  * can't call or use data" as if the line did not work); a line in Grace whose eSIM was never
  * installed does not receive calls either, so it is not told it still does.
@@ -183,8 +183,8 @@ export function lineHomeView(
         : status.kind === 'closing'
           ? 'line_home.renewal.closing'
           : 'line_home.renewal.none',
-    // A line suspended for the registry (issue 32) missed no renewal.
-    // A line closed after it lapsed names the renewal it missed too (issue 30).
+    // A line suspended for the registry missed no renewal.
+    // A line closed after it lapsed names the renewal it missed too.
     renewalLabelId:
       (LAPSED.has(line.status) && status.kind !== 'registry_suspend') || status.kind === 'closed_number_held'
         ? 'line_home.renewal.missed'

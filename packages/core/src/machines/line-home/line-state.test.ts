@@ -24,7 +24,7 @@ import {
 import { lineHomeView } from './line-home.view.ts';
 
 /**
- * The line's one state from all its facts (issue 28): every combination of the facts the gateway
+ * The line's one state from all its facts: every combination of the facts the gateway
  * can answer, each with one sentence and one next action that match; then every ready-made
  * customer the sandbox makes, read through the gateway at the moments its clock can reach.
  */
@@ -45,8 +45,8 @@ function* everyCombination(): Generator<{ line: Line; delivery: Delivery | undef
       ...DELIVERY_STATUSES.map((status) => ({ method, status })),
     ]),
   ];
-  // Issue 32: a Suspend line may be suspended for the line registry instead (the innermost loops);
-  // issue 30: an Inactive line may be closed with its number held for it.
+  // A Suspend line may be suspended for the line registry instead (the innermost loops);
+  // An Inactive line may be closed with its number held for it.
   for (const status of LINE_STATUSES)
     for (const type of SIM_TYPES)
       for (const activationStatus of SIM_ACTIVATION_STATUSES)
@@ -100,11 +100,11 @@ describe('the line state from every combination of facts', () => {
         line.status === 'Active' &&
         line.sim.activationStatus === 'ACTIVATED' &&
         !(line.sim.type === 'esim' && line.sim.installationStatus === 'NOT_INSTALLED') &&
-        // A cancelled transfer leaves the line on its temporary number (issue 30): it works.
+        // A cancelled transfer leaves the line on its temporary number: it works.
         (line.portIn === undefined || line.portIn.status === 'DONE' || line.portIn.status === 'CANCELED') &&
         !line.portedOut;
       const state = lineState(facts);
-      // A line the customer asked to cancel says so first, working or not (issue 33's walk).
+      // A line the customer asked to cancel says so first, working or not (the walk).
       const closing = line.closesAt !== undefined && line.status !== 'Inactive';
       expect({ facts: describeFacts(facts), kind: state.kind }).toEqual({
         facts: describeFacts(facts),
@@ -363,7 +363,7 @@ const SCENARIO_STATES: Record<
   },
   'grace-line': { made: 'grace', after26h: 'grace', after8days: 'suspend' },
   'grace-line-saved-card': { made: 'grace', after26h: 'grace', after8days: 'suspend' },
-  // Issue 49: renewed by hand or by itself, Active for a new period (the eSIM still to install);
+  // Renewed by hand or by itself, Active for a new period (the eSIM still to install);
   // a voucher out and unpaid renews nothing, and the line lapses as grace-line does once it expires.
   'renewed-by-card': {
     made: 'esim_not_installed',
@@ -376,7 +376,7 @@ const SCENARIO_STATES: Record<
     after26h: 'esim_not_installed',
     after8days: 'esim_not_installed',
   },
-  // Issue 30: closed 3 days ago, its number held 60 days (recoverable): still held 8 days on.
+  // Closed 3 days ago, its number held 60 days (recoverable): still held 8 days on.
   'lapsed-line': {
     made: 'closed_number_held',
     after26h: 'closed_number_held',
@@ -440,7 +440,7 @@ const SCENARIO_STATES: Record<
     after26h: 'esim_not_installed',
     after8days: 'esim_not_installed',
   },
-  // Issue 32: suspended until registered in the line registry, whatever the clock does.
+  // Suspended until registered in the line registry, whatever the clock does.
   'unregistered-line': {
     made: 'registry_suspend',
     after26h: 'registry_suspend',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { OrderSchema } from '../../gateway/orders/order.schema.ts';
 import { invoiceRequestedIn, lineInvoiceSectionShown, orderReceiptView } from './order-receipt.ts';
 
-/** A renewal's service order as the gateway answers it once paid (issue 49). */
+/** A renewal's service order as the gateway answers it once paid. */
 const renewal = (extra: Record<string, unknown>) =>
   v.parse(OrderSchema, {
     order_ref: 'SND-250120-00012',

@@ -6,7 +6,7 @@ import { MANAGE_ORDER_ROUTE } from '../../navigation/routes.ts';
 import { cardBrandDisplayName } from '../payment/card-brand-names.ts';
 
 /**
- * One payment in a line's order history (issue 49): what was bought, when it was paid (an instant,
+ * One payment in a line's order history: what was bought, when it was paid (an instant,
  * shown in Mexico City time), how (the card's brand and last four, or OXXO / SPEI), the total with
  * the IVA inside it, and its invoice: the order page's own offer (`invoiceOffer`), reached there.
  */

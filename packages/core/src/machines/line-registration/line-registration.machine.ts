@@ -21,7 +21,7 @@ const notProvided = (name: string) => async (): Promise<never> => {
 export const LINE_REGISTRY_EKYC_CONTEXT = 'LINE_REGISTRY';
 
 /**
- * Registering an existing line in Mexico's mobile line registry (issue 32): the holder's CURP
+ * Registering an existing line in Mexico's mobile line registry: the holder's CURP
  * (core's checkCurp, and the 10-lines-per-CURP limit asked at once), then the ID and a selfie (the
  * purchase's manual eKYC as the child `ekyc`, its uploads tied to the line's order), then the
  * registration, which answers a folio and lifts the suspension.

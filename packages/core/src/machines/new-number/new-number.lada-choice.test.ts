@@ -9,7 +9,7 @@ import { CATEGORIES, DRAFT, numbersOf, setupNewNumberTest } from './new-number.t
 
 const { answer, start } = setupNewNumberTest();
 
-describe('newNumberMachine: the city (lada) the list is for (issue 28)', () => {
+describe('newNumberMachine: the city (lada) the list is for', () => {
   it('asks the city picked, takes a lada typed as a city, and searches after the lada', async () => {
     answer('GET', 'number-service/v1/categories', { result: CATEGORIES });
     const searches = answer('GET', 'number-service/v1/numbers', { result: numbersOf('FREE_NUMBER', 6) });

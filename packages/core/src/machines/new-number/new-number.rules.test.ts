@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ladaSearch, numberList, numberSearchError, searchForLada } from './new-number.rules.ts';
 
-describe('ladaSearch: what a typed search asks for, the city chosen (issue 28)', () => {
+describe('ladaSearch: what a typed search asks for, the city chosen', () => {
   it.each([
     // typed, city chosen → lada asked, digits after it
     ['', '55', '55', ''],

@@ -19,7 +19,7 @@ export interface LadaSearch {
 }
 
 /**
- * What a search asks for, the city chosen being `chosenLada` (issue 28). The search box takes the
+ * What a search asks for, the city chosen being `chosenLada`. The search box takes the
  * digits that follow the lada, matched from the start ("1234" in Guadalajara: 33 1234 …). Digits
  * typed that start with a listed lada choose that city, and the rest is searched after it: "33"
  * alone is Guadalajara's list, "9981" Cancún's numbers 998 1… . The price of that shortcut: in

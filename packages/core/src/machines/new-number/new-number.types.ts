@@ -24,7 +24,7 @@ export interface NewNumberContext {
   category: NumberCategory | null;
   searchInput: string;
   search: string;
-  /** The lada the list is for (issue 28); `search` is matched after it. */
+  /** The lada the list is for; `search` is matched after it. */
   lada: string;
   searchError: FieldMessage | undefined;
   /** The last search's answer (§9: at most 40), and how many of it show. */

@@ -16,7 +16,7 @@ const stores = (postalCode?: string) => {
   return s;
 };
 
-describe('numberChangeChoiceInput: the city the new number is searched in (issue 28)', () => {
+describe('numberChangeChoiceInput: the city the new number is searched in', () => {
   it('starts where the account’s address is, else in the lada of the number being changed', () => {
     expect(
       numberChangeChoiceInput(undefined, { stores: stores('77500'), currentNumber: '3312345678' }).lada,

@@ -38,7 +38,7 @@ const HELD_NUMBER = /guardemos|guardamos|recuperarlo|held for you|recover it/i;
 /**
  * LINE_NOT_ACTIVE is given for a SIM not activated yet, a failed transfer, a number taken by
  * another operator and a line suspended for the line registry, besides a missed renewal: "renew
- * your plan first" was untrue for all but the last (issue 28), so the sentence names no remedy.
+ * your plan first" was untrue for all but the last, so the sentence names no remedy.
  */
 describe('a number change refused for a line not in service', () => {
   it.each(SUPPORTED_LOCALES)('is not told to renew in %s', (locale) => {

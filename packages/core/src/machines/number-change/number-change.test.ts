@@ -295,7 +295,7 @@ describe('number recovery (one form on the template)', () => {
       screen: 'details',
       chosen: { number: '5588880000' },
       fee: 99,
-      // Issue 49 item 12: the number coming back is an old one, never "New number".
+      // The number coming back is an old one, never "New number".
       texts: { numberLabelId: 'number_change.details.recovered' },
     });
     actor.send({ type: 'UPDATE_DATA', data: { code: '123456' } });

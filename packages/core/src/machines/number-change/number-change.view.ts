@@ -68,7 +68,7 @@ export interface NumberChangeTexts {
   doneBodyId: MessageId;
   /**
    * The review's name for the number chosen: "New number" for a change, "Number you get back" for
-   * a recovery (issue 49 item 12: a recovered number is an old one, never "new").
+   * a recovery (a recovered number is an old one, never "new").
    */
   numberLabelId: MessageId;
 }

@@ -36,7 +36,7 @@ const entryOf = (context: PaymentMethodsContext, paymentMethodId: string) =>
   );
 
 /**
- * The customer's cards (issue 27; §2 /profile/saved-payment-methods, /profile/payment-method and
+ * The customer's cards (§2 /profile/saved-payment-methods, /profile/payment-method and
  * /web/select-payment-methods, one implementation): the saved cards and the cards their lines
  * renew with (savedCardListing), the default chosen, a card removed.
  *
@@ -72,7 +72,7 @@ export const paymentMethodsMachine = setup({
     keepSaved: assign((_, params: { data: PaymentMethodsData; messageId: MessageId }) => ({
       saved: params.data.saved,
       // The lines read again: a line renewing with the card removed (or an expired one) renews
-      // with the new default now (issue 49), and the list and its warning say so.
+      // with the new default now, and the list and its warning say so.
       lines: params.data.lines,
       pending: null,
       notice: { tone: 'success' as const, messageId: params.messageId },

@@ -25,7 +25,7 @@ function keepList(deps: PaymentMethodsDeps, customerId: string, list: SavedPayme
 }
 
 /**
- * A card removed or made the default may move a line's renewal to another card (issue 49): every
+ * A card removed or made the default may move a line's renewal to another card: every
  * line page and auto-renewal reads its line again, and the cards page gets the lines as they are now.
  */
 async function withLines(deps: PaymentMethodsDeps, saved: SavedPaymentMethod[]) {

@@ -36,7 +36,7 @@ describe('the customer’s cards, as every page lists them', () => {
     expect(expired).toMatchObject({
       key: 'pm_1',
       expired: true,
-      // The gateway's default, expired: never shown as the default (issue 49).
+      // The gateway's default, expired: never shown as the default.
       isDefault: false,
       canBeDefault: false,
       removable: true,
@@ -127,7 +127,7 @@ describe('the cards page machine', () => {
       { ...VALID, isDefault: true },
     ]);
     await vi.advanceTimersByTimeAsync(0);
-    // Issue 49 item 4: the expired default is listed (marked), never offered or shown as chosen.
+    // The expired default is listed (marked), never offered or shown as chosen.
     expect(run.view().defaultChoices.map((choice) => choice.key)).toEqual(['pm_2']);
     expect(run.view().defaultId).toBeNull();
     run.view().setDefault('pm_1');
@@ -159,7 +159,7 @@ describe('the cards page machine', () => {
     expect(run.view().cards.map((entry) => entry.key)).toEqual(['pm_2']);
   });
 
-  // Issue 49 item 4: "We removed the card." and it stayed, listed as renewing the line.
+  // "We removed the card." and it stayed, listed as renewing the line.
   const renewing = (renewalCard: Line['renewalCard']) =>
     ({
       ...line('SND-1', renewalCard),

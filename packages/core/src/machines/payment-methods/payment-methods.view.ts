@@ -10,7 +10,7 @@ export interface PaymentMethodsView {
   /** The saved card suggested first, or null: never an expired card, which could pay nothing. */
   defaultId: string | null;
   /**
-   * Lines whose next automatic renewal would charge a card that has expired (issue 49 item 4):
+   * Lines whose next automatic renewal would charge a card that has expired:
    * said above the cards, with what to do (choose another default, which the renewal then uses,
    * or add a card when none can pay).
    */

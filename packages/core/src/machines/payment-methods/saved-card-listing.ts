@@ -54,7 +54,7 @@ const hasExpired = (expiry: { month: number; year: number } | null, now: number)
   cardExpiryStatus(String(expiry.month).padStart(2, '0'), String(expiry.year), now) === 'expired';
 
 /**
- * The customer's cards, one list for every page that shows them (issue 27: "the card that renews a
+ * The customer's cards, one list for every page that shows them ("the card that renews a
  * line is always listed, marked as such"). Saved cards first, the default first among them; then
  * the cards lines renew with that are not saved. A line that has closed (Inactive) renews nothing.
  */
@@ -78,7 +78,7 @@ export function savedCardListing(
       expiry,
       expired,
       // An expired card is never shown as the default, even while the gateway still has it so
-      // (issue 49): it is listed, marked expired, and the page asks for another.
+      //: it is listed, marked expired, and the page asks for another.
       isDefault: card.isDefault && !expired,
       renews: renews.map(({ msisdn, orderRef }) => ({ msisdn, orderRef })),
       canBeDefault: !expired && !card.isDefault,

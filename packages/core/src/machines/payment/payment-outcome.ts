@@ -85,7 +85,7 @@ export function nextStepsAfterPayment(
         ? {
             messageId: 'payment_success.port_in',
             values: { hours: String(NUMBER_TRANSFER_HOURS) },
-            // Numbers in sentences as Mexicans write them (issue 28).
+            // Numbers in sentences as Mexicans write them.
             phones: { number: formatNationalNumber(order.msisdn) },
           }
         : { messageId: 'payment_success.port_in_generic', values: { hours: String(NUMBER_TRANSFER_HOURS) } },

@@ -120,10 +120,10 @@ describe('plan switch eligibility, every refusal the gateway gives', () => {
     ['pending-port-in', 0, 'plan_switch.refusal.port_in_in_progress'],
     ['grace-line', 0, 'plan_switch.refusal.line_in_grace'],
     ['grace-line', 8 * DAY, 'plan_switch.refusal.line_suspended'],
-    // Issue 32's suspension is lifted by registering the line, not by a recharge (issue 28).
+    // The suspension is lifted by registering the line, not by a recharge.
     ['unregistered-line', 0, 'plan_switch.refusal.line_unregistered'],
     ['grace-line', 40 * DAY, 'plan_switch.refusal.line_inactive'],
-    // Not closed: without a number, which may still come back (issue 28).
+    // Not closed: without a number, which may still come back.
     ['failed-port-in', 0, 'plan_switch.refusal.no_number'],
     ['ported-out-line', 0, 'plan_switch.refusal.no_number'],
     ['plan-switch-pending', 0, 'plan_switch.refusal.switch_pending'],

@@ -264,7 +264,7 @@ describe('plan switch (the service-request template with journeys/plan-switch.js
     expect(view()).toMatchObject({ screen: 'not-eligible', refusal: 'SWITCH_PENDING', nextStep: null });
   });
 
-  it('a line suspended for the line registry leads to registering it, not to a recharge (issue 28)', async () => {
+  it('a line suspended for the line registry leads to registering it, not to a recharge', async () => {
     const { view } = start({
       eligibility: () => ({ eligible: false, reason: 'LINE_UNREGISTERED' }),
     });

@@ -38,7 +38,7 @@ export function nipRequestSmsLink(config: Pick<ActivePortInConfig, 'nipShortCode
 }
 
 /**
- * The line page's entry for the transfer (issue 30): "Cancel the transfer" while it may be
+ * The line page's entry for the transfer: "Cancel the transfer" while it may be
  * cancelled, "Try the transfer again" when it failed or was rejected, why not when it is still
  * running but may no longer be cancelled; nothing for a line whose number was not transferred or
  * whose transfer is over (done or cancelled), and nothing while the answers are not in.

@@ -12,7 +12,7 @@ import type {
 } from '../service-request-template/index.ts';
 
 /**
- * Port-in cancel and re-initiation's own types (issue 30), on the template's type parameters. The
+ * Port-in cancel and re-initiation's own types, on the template's type parameters. The
  * subject is the line's order reference: every §7 port-in call is about an order's latest transfer.
  */
 

@@ -24,7 +24,7 @@ const notProvided = (name: string) => async (): Promise<never> => {
 /**
  * The e-mail change (§2 /profile/email, §7 profile e-mail update): a new address, proved by a
  * one-time code sent to THAT address, becomes the account's (and its log-in key), once the
- * account's CURRENT address approved it (issue 48: a stolen session alone cannot move the account).
+ * account's CURRENT address approved it (a stolen session alone cannot move the account).
  *
  * - editing: the new address, checked by the §5 rule and against the address the account has;
  * - approving: the shared step-up runs as the child `stepUp` (a code to the current address, or

@@ -18,7 +18,7 @@ beforeEach(() => vi.useFakeTimers({ now: Date.UTC(2026, 10, 20, 16, 0, 0) }));
 afterEach(() => vi.useRealTimers());
 
 describe('a confirmed e-mail change', () => {
-  it('is the address the session names at once, without a new log-in (issue 28)', async () => {
+  it('is the address the session names at once, without a new log-in', async () => {
     const { stores, store, storage } = setupStores();
     store.set(stores.auth.state, (previous) => ({
       ...previous,

@@ -220,7 +220,7 @@ describe('the code sent to the new address', () => {
   });
 });
 
-// Issue 48: a stolen session alone cannot move the account to another address.
+// A stolen session alone cannot move the account to another address.
 describe('the current address approves first (step-up)', () => {
   const CODE_SENT: StepUpStart = {
     required: true,

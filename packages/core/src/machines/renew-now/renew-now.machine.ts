@@ -16,7 +16,7 @@ export const RENEW_NOW_MESSAGES = {
 export const RENEW_NOW_PAYMENT = { failed: 'renewal.payment_failed' } as const;
 
 /**
- * Renew now (issue 27) on the service-request template: the line's eligibility (Grace, Suspend,
+ * Renew now on the service-request template: the line's eligibility (Grace, Suspend,
  * or Active in its last days), the review (the plan and what one period costs), the submit (the
  * gateway makes the renewal and its order, or answers the one already waiting), the payment
  * (saved card, new card, OXXO or SPEI: the payment-choice child), and the request followed until

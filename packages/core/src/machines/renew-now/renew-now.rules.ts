@@ -7,7 +7,7 @@ import { RENEW_NOW_LINE_ACTION } from './renew-now.flow.ts';
 const DAY = 24 * 60 * 60 * 1000;
 
 /**
- * How many days before its renewal date an Active line may be renewed early (issue 27: "an active
+ * How many days before its renewal date an Active line may be renewed early ("an active
  * line within its last days"). The spec names no window; five days is when the LFPC notice of an
  * automatic renewal goes out, so the customer who reads it can renew by hand the same day. The
  * sandbox enforces the same figure (it imports this one).
@@ -36,11 +36,11 @@ export function renewNowEligibility(
   now: number,
 ): RenewNowEligibility {
   // An OXXO voucher or SPEI reference for the renewal is out and unpaid: a second one would invite
-  // paying twice (issue 49). The line page shows the one out; once it expires, renewing is offered.
+  // paying twice. The line page shows the one out; once it expires, renewing is offered.
   if (line.pendingPayment && Date.parse(line.pendingPayment.expiresAt) > now) {
     return { eligible: false, reason: 'PAYMENT_PENDING' };
   }
-  // Issue 32: a line suspended until it is in the line registry gets nothing from a renewal.
+  // A line suspended until it is in the line registry gets nothing from a renewal.
   if (line.registry?.status === 'UNREGISTERED') return { eligible: false, reason: 'LINE_UNREGISTERED' };
   // Asked to be cancelled: a renewal would pay for days the line will not have.
   if (lineCancellation(line) === 'closing') return { eligible: false, reason: 'LINE_CLOSING' };

@@ -62,7 +62,7 @@ describe('renew now: which lines may renew', () => {
     expect(renewNowLineAction(line('Active', 20), NOW)).toBeNull();
   });
 
-  it('refuses a line suspended until it is in the line registry (issue 32): a renewal would not lift it', () => {
+  it('refuses a line suspended until it is in the line registry: a renewal would not lift it', () => {
     const unregistered = {
       ...line('Suspend', 10),
       registry: { status: 'UNREGISTERED' as const, attemptsLeft: 3 },

@@ -10,7 +10,7 @@ import type { RequestTimeline } from '../request-status/request-status.types.ts'
 /**
  * A line's requests, for /manage/service-request and the past-request pages: the line (found by
  * its order, so another customer's reads as not found) and its requests newest first. A
- * transferred number's port-ins are among them, every attempt (issue 30), read from their own call.
+ * transferred number's port-ins are among them, every attempt, read from their own call.
  */
 export type LineRequestsData =
   | { kind: 'line'; line: Line; requests: RequestTimeline[] }

@@ -82,7 +82,7 @@ describe('request history', () => {
   });
 });
 
-describe('every transfer of the line (issue 30)', () => {
+describe('every transfer of the line', () => {
   const transfer = (requestId: string, status: 'PORT_IN_FAILED' | 'PROCESSING', createdAt: string) => ({
     requestId,
     orderReference: LINE.orderRef,

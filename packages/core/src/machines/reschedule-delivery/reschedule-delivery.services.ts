@@ -118,7 +118,7 @@ export function rescheduleGatewayCalls({
             reasonMessageId: rescheduleRefusalMessageId('OTHER_CUSTOMER'),
           };
         }
-        // The link's session, not the account's: good on the reschedule's pages only (issue 48).
+        // The link's session, not the account's: good on the reschedule's pages only.
         stores.store.set(stores.auth.setLinkAccessToken, answer.accessToken, 'reschedule');
       }
       orderRef = answer.reschedule.orderRef;

@@ -143,7 +143,7 @@ describe('the link: reschedule validate by verification code', () => {
     await settle();
     expect(flow.view()).toMatchObject({ screen: 'address', sends: new Set(['NEXT', 'EXIT']) });
     expect(flow.view().details?.orderRef).toBe(flow.customer.orderRef);
-    // The link's session, not the account's (issue 48): good on the reschedule's pages only.
+    // The link's session, not the account's: good on the reschedule's pages only.
     expect(flow.store.get(flow.stores.auth.state)).toMatchObject({
       accessToken: expect.any(String),
       linkScope: 'reschedule',
@@ -151,7 +151,7 @@ describe('the link: reschedule validate by verification code', () => {
     expect(sandbox.context.violations).toEqual([]);
   });
 
-  it('past five wrong codes from this device: refused, saying in how many minutes to try again (issue 48)', async () => {
+  it('past five wrong codes from this device: refused, saying in how many minutes to try again', async () => {
     for (let i = 0; i < 5; i++) {
       const wrong = start({ code: `0000000${i}`, signedIn: false });
       await settle();

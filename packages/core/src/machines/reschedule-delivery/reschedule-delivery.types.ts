@@ -16,7 +16,7 @@ export type RescheduleEligible = RescheduleDetails;
 /**
  * Why the link does not open its reschedule here: the gateway's refusals (wrong, used, expired),
  * OTHER_CUSTOMER, a valid link opened while another customer is signed in on this browser, or
- * TOO_MANY_TRIES, too many wrong codes from this device or network for now (429, issue 48).
+ * TOO_MANY_TRIES, too many wrong codes from this device or network for now (429).
  */
 export type RescheduleLinkRefusal = RescheduleRefusal | 'OTHER_CUSTOMER' | 'TOO_MANY_TRIES';
 export type RescheduleEligibility = ServiceRequestEligibility<RescheduleEligible, RescheduleLinkRefusal>;

@@ -27,7 +27,7 @@ export function createReversePortOutMachine() {
     id: 'reverse-port-out',
     collect: formCollector(),
     messages: REVERSE_PORT_OUT_MESSAGES,
-    // Issue 48: the number moves back to this account; the account's address approves.
+    // The number moves back to this account; the account's address approves.
     stepUp: { action: 'REVERSE_PORT_OUT' },
   });
 }

@@ -29,7 +29,7 @@ import type { ReversePortOutGatewayCalls, ReversePortOutLine } from './reverse-p
 export interface ReversePortOutServices {
   calls: ReversePortOutGatewayCalls;
   storage: KeyValueStorage;
-  /** The step-up child the request waits for (issue 48): provideStepUpMachine(gateway). */
+  /** The step-up child the request waits for: provideStepUpMachine(gateway). */
   stepUp: StepUpMachine;
 }
 

@@ -77,7 +77,7 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('reverse port-out', () => {
-  it('asks for the number back on the customer’s word, approved by the account’s address (issue 48), and follows the request to DONE', async () => {
+  it('asks for the number back on the customer’s word, approved by the account’s address, and follows the request to DONE', async () => {
     const flow = start(ELIGIBLE, ['PROCESSING', 'DONE']);
     await vi.waitFor(() => expect(flow.view().screen).toBe('request'));
     expect(flow.view()).toMatchObject({ number: '55 1234 5678', recipient: 'AT&T México', windowDays: 30 });

@@ -7,7 +7,7 @@ import type {
 } from '../service-request-template/index.ts';
 
 /**
- * Reverse port-out's own types (issue 30), on the template's type parameters. The subject is the
+ * Reverse port-out's own types, on the template's type parameters. The subject is the
  * line's account number.
  */
 
@@ -36,7 +36,7 @@ export type SubmittedReversePortOut = SubmittedServiceRequest & {
 
 export interface ReversePortOutGatewayCalls {
   eligibility(line: { accountNumber: string }, signal: AbortSignal): Promise<ReversePortOutFlowEligibility>;
-  /** `stepUpToken`: the step-up proof the customer gave (issue 48), sent as X-Step-Up-Token. */
+  /** `stepUpToken`: the step-up proof the customer gave, sent as X-Step-Up-Token. */
   submit(
     line: { accountNumber: string },
     signal: AbortSignal,

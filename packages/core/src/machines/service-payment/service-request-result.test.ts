@@ -164,7 +164,7 @@ describe('the result page in the operator’s app (§2 webview close target)', (
   });
 });
 
-describe('a SIM replacement’s result says where the new SIM really is (issue 28)', () => {
+describe('a SIM replacement’s result says where the new SIM really is', () => {
   type Case = [
     simType: 'physical_sim' | 'esim',
     status: 'IN_PROGRESS' | 'DONE',

@@ -9,7 +9,7 @@ export interface RefusalNextStep {
 
 /**
  * What lifts a refusal, where a page of ours does it. A line suspended for the mobile line
- * registry (issue 32) is lifted by registering it, not by a recharge: its refusal, whichever flow
+ * registry is lifted by registering it, not by a recharge: its refusal, whichever flow
  * gives it, leads to the registry page.
  */
 const NEXT_STEPS: Readonly<Record<string, RefusalNextStep>> = {

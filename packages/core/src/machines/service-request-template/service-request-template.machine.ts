@@ -32,7 +32,7 @@ import type {
  *   then it rests in followLater.
  * - CANCEL (the `cancel` option) is accepted while the cancel-eligibility answer allows it;
  *   without the option the answer is always no and nothing is asked.
- * - An account-changing flow (the `stepUp` option, issue 48) has one more state between the review
+ * - An account-changing flow (the `stepUp` option) has one more state between the review
  *   and the submit: approving runs the shared step-up as the child `stepUp` (a code to the account's
  *   current address, or nothing after a log-in minutes old); its proof goes with the submit, which
  *   spends it. A submit refused for the proof (422120 STEP_UP_REQUIRED: spent, expired) asks again;

@@ -144,7 +144,7 @@ export function restoreServiceRequest(
   };
 }
 
-/** A form flow saved on its review (issue 30): its review step again, before anything was sent. */
+/** A form flow saved on its review: its review step again, before anything was sent. */
 function formReview(flow: ServiceRequestFlow, saved: { reviewing: boolean; requestId: string | null }) {
   const [step] = flow.collect.submitOn;
   if (flow.collect.journey || !saved.reviewing || saved.requestId !== null || step === undefined) return null;

@@ -24,7 +24,7 @@ import type {
 import { serviceRequestView } from './service-request-template.view.ts';
 
 /**
- * Issue 48: a flow that opts in (`stepUp`) has the account's current address approve the submit
+ * A flow that opts in (`stepUp`) has the account's current address approve the submit
  * through the shared step-up child; the proof goes with the submit, which spends it. The step-up's
  * own rules (codes, tries, resends) are step-up.test.ts's; here, only how the template runs it.
  */
@@ -130,7 +130,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('service request template: the step-up before an account-changing submit (issue 48)', () => {
+describe('service request template: the step-up before an account-changing submit', () => {
   it('SUBMIT asks the account’s address first; the code’s proof goes with the submit, on the line', async () => {
     const { actor, view, stepUpStarts, submitted, typeCode, review } = start({
       stepUp: { action: 'SIM_REPLACEMENT' },

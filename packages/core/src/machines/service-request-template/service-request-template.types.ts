@@ -72,7 +72,7 @@ export interface ServiceRequestMessages {
   followLater: MessageId;
 }
 
-/** What a flow's `needed` reads to say whether this submit changes the account (issue 48). */
+/** What a flow's `needed` reads to say whether this submit changes the account. */
 export interface ServiceRequestStepUpInput {
   data: JourneyData;
   facts: JourneyFactValues;
@@ -80,7 +80,7 @@ export interface ServiceRequestStepUpInput {
 }
 
 /**
- * An account-changing flow's second check (issue 48, step-up.ts): before the submit, the shared
+ * An account-changing flow's second check (step-up.ts): before the submit, the shared
  * step-up runs as the child `stepUp` for `action` on the subject's line, and its proof rides with
  * the submit. `needed` says whether what was collected is account-changing at all (termination's
  * win-back claim is not); every submit needs it when absent.

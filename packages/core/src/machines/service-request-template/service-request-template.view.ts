@@ -27,7 +27,7 @@ export type ServiceRequestPhase =
   | 'collecting'
   /**
    * Everything collected, the review step (`step`) shown: SUBMIT sends it, EDIT goes back. Also
-   * while the account's address approves the submit (issue 48): then `stepUp` is set.
+   * while the account's address approves the submit: then `stepUp` is set.
    */
   | 'confirming'
   | 'submitting'
@@ -83,7 +83,7 @@ export interface ServiceRequestView<
   /** The commands the screen may offer now. */
   can: Readonly<Record<CommandType, boolean>>;
   /**
-   * The step-up the submit waits for (a flow with the `stepUp` option, issue 48): the shared
+   * The step-up the submit waits for (a flow with the `stepUp` option): the shared
    * "confirm it's you" step renders it, over the review; EDIT (or BACK) returns to the review.
    */
   stepUp: ActorRefFrom<StepUpMachine> | null;
@@ -98,7 +98,7 @@ type ServiceRequestSnapshot<
 /**
  * The template's states are flat: each one a phase, but for the busy checks and status reads.
  *
- * The approval (issue 48) reads as the review it stands on, with `stepUp` set, rather than as a
+ * The approval reads as the review it stands on, with `stepUp` set, rather than as a
  * phase of its own: every flow's screen map (SCREEN_BY_PHASE, exhaustive over the phases) stays
  * as it is, each flow's page keeps the review's address (where a reload on the approval lands: the
  * proof is never saved, so the review asks again), and one place, the app's flow shell, shows the

@@ -7,7 +7,7 @@ import { failureFields } from '../../purchase/field-message.ts';
 /**
  * The step name a form flow's fields are kept under, beside a journey's step names. Here, beside
  * the rules every request page reads, not in the collector: the line page's action rules name it
- * (number change's), and the collector would bring the journey engine into the line page (issue 33).
+ * (number change's), and the collector would bring the journey engine into the line page.
  */
 export const FORM_STEP = 'form';
 
@@ -99,7 +99,7 @@ export const serviceRequestKindLabel = (kind: ServiceRequestKind): MessageId => 
 const REASON_LABELS: Readonly<Record<string, MessageId>> = {
   NUMBER_NOT_PORTABLE: 'service_request.reason.number_not_portable',
   DONOR_REJECTED: 'service_request.reason.donor_rejected',
-  // Port-in re-initiation (issue 30): why a transfer failed, in words.
+  // Port-in re-initiation: why a transfer failed, in words.
   NIP_EXPIRED: 'service_request.reason.nip_expired',
   INVALID_NIP: 'service_request.reason.nip_invalid',
   NUMBER_NOT_FOUND: 'service_request.reason.number_not_found',

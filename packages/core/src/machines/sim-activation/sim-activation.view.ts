@@ -87,7 +87,7 @@ export function simActivationView(snapshot: SimActivationSnapshot): SimActivatio
 }
 
 /**
- * A transferred number moves to this SIM only after activation requests its transfer (issue 28):
+ * A transferred number moves to this SIM only after activation requests its transfer:
  * until the switch the number still works on the customer's current SIM, so the page says when
  * it switches instead of "your line is Active".
  */

@@ -42,7 +42,7 @@ export function createSimReplacementMachine(journeySource: unknown) {
       vocabulary: SIM_REPLACEMENT_JOURNEY_VOCABULARY,
     }),
     messages: SIM_REPLACEMENT_MESSAGES,
-    // Issue 48: a new SIM (physical or eSIM) takes the line over; the account's address approves.
+    // A new SIM (physical or eSIM) takes the line over; the account's address approves.
     stepUp: { action: 'SIM_REPLACEMENT' },
   });
 }

@@ -89,7 +89,7 @@ describe('the fee and the line action', () => {
   });
 });
 
-describe('the summary terms (issue 49 item 12)', () => {
+describe('the summary terms', () => {
   it('a lost or stolen SIM was blocked when the request was sent: the terms never say it stops working later', () => {
     expect(simReplacementTermsId('LOST_OR_STOLEN')).toBe('sim_replacement.summary.terms.blocked');
     expect(simReplacementTermsId('DAMAGED')).toBe('sim_replacement.summary.terms');

@@ -47,7 +47,7 @@ export const SIM_REPLACEMENT_REASON_LABELS: Readonly<Record<SimReplacementReason
 export const blocksOldSim = (reason: SimReplacementReason | null): boolean => reason === 'LOST_OR_STOLEN';
 
 /**
- * The summary's terms, true for the reason chosen (issue 49 item 12): a lost or stolen SIM is
+ * The summary's terms, true for the reason chosen: a lost or stolen SIM is
  * blocked when the request is sent (never "stops working when the new one is active"); any other
  * keeps working until the new SIM is active.
  */

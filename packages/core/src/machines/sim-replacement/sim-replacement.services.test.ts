@@ -77,7 +77,7 @@ afterEach(() => {
 
 const settle = () => vi.advanceTimersByTimeAsync(10_000);
 const signal = () => new AbortController().signal;
-// A photo the sandbox's identity check takes (a real 240×240 PNG, made in code: issue 48).
+// A photo the sandbox's identity check takes (a real 240×240 PNG, made in code).
 const SANDBOX_ENTRY = '@senda/sandbox';
 const { plausiblePng } = (await import(/* @vite-ignore */ SANDBOX_ENTRY)) as {
   plausiblePng: () => Uint8Array<ArrayBuffer>;
@@ -96,7 +96,7 @@ function customer(name: string, laterMs = 0) {
 type Customer = ReturnType<typeof customer>;
 
 /**
- * The step-up proof for this line's replacement (issue 48): the customer logged in by code just
+ * The step-up proof for this line's replacement: the customer logged in by code just
  * now, so the sandbox answers it at once (the machine's runs get theirs the same way).
  */
 async function proofFor(line: Customer): Promise<string> {
@@ -163,14 +163,14 @@ describe('SIM replacement eligibility, every refusal the gateway gives', () => {
   it.each([
     ['sim-replacement-blocked', 0, 'sim_replacement.refusal.replacement_pending'],
     ['doorstep-sim-on-its-way', 0, 'sim_replacement.refusal.sim_not_delivered'],
-    // Collected at the store: the SIM is in hand, not on its way (issue 28).
+    // Collected at the store: the SIM is in hand, not on its way.
     ['physical-sim-awaiting-activation', 0, 'sim_replacement.refusal.sim_not_activated'],
     ['pending-port-in', 0, 'sim_replacement.refusal.port_in_in_progress'],
     ['grace-line', 8 * DAY, 'sim_replacement.refusal.line_suspended'],
-    // Issue 32's suspension is lifted by registering the line, not by a recharge (issue 28).
+    // The suspension is lifted by registering the line, not by a recharge.
     ['unregistered-line', 0, 'sim_replacement.refusal.line_unregistered'],
     ['grace-line', 40 * DAY, 'sim_replacement.refusal.line_inactive'],
-    // Not closed: without a number, which may still come back (issue 28).
+    // Not closed: without a number, which may still come back.
     ['failed-port-in', 0, 'sim_replacement.refusal.no_number'],
     ['ported-out-line', 0, 'sim_replacement.refusal.no_number'],
   ])('%s (+%d ms): the flow ends not eligible, saying %s', async (name, later, messageId) => {

@@ -37,7 +37,7 @@ export interface SimReplacementServices {
   storage: KeyValueStorage;
   /** The payment child (ServiceRequestPaymentInput → ServiceRequestPaymentOutput). */
   payment: AnyActorLogic;
-  /** The step-up child the submit waits for (issue 48): provideStepUpMachine(gateway). */
+  /** The step-up child the submit waits for: provideStepUpMachine(gateway). */
   stepUp: StepUpMachine;
 }
 

@@ -41,7 +41,7 @@ export interface SubmittedSimReplacementRequest extends SubmittedServiceRequest 
 /** The gateway calls SIM replacement needs, each taking the gateway client's abort signal. */
 export interface SimReplacementGatewayCalls {
   eligibility(line: { accountNumber: string }, signal: AbortSignal): Promise<SimReplacementEligibility>;
-  /** `stepUpToken`: the step-up proof the customer gave (issue 48), sent as X-Step-Up-Token. */
+  /** `stepUpToken`: the step-up proof the customer gave, sent as X-Step-Up-Token. */
   submit(
     submission: SimReplacementSubmission,
     signal: AbortSignal,

@@ -89,7 +89,7 @@ export interface SimReplacementView {
   busy: boolean;
   sends: ReadonlySet<SimReplacementCommand>;
   /**
-   * The account's address approving the submit (issue 48): the app's flow shell shows the shared
+   * The account's address approving the submit: the app's flow shell shows the shared
    * step over the review while it is set; EDIT goes back to the review.
    */
   stepUp: ActorRefFrom<StepUpMachine> | null;

@@ -9,7 +9,7 @@ const notProvided = (name: string) => async (): Promise<never> => {
 };
 
 /**
- * The second check before an account-changing action (issue 48), one piece every such flow invokes
+ * The second check before an account-changing action, one piece every such flow invokes
  * as a child and waits for: its output is the proof token the action's calls carry.
  *
  * - starting: the gateway is asked; a log-in by code minutes old answers the proof at once (done);

@@ -45,7 +45,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('step-up (issue 48)', () => {
+describe('step-up', () => {
   it('a log-in minutes old: the proof at once, no code', async () => {
     const { actor, starts } = start(
       [async () => ({ required: false, stepUpToken: 'proof-0000000000000', expiresIn: 600 })],

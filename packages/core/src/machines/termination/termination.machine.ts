@@ -40,7 +40,7 @@ export function createTerminationMachine(journeySource: unknown) {
       vocabulary: TERMINATION_JOURNEY_VOCABULARY,
     }),
     messages: TERMINATION_MESSAGES,
-    // Issue 48: only the termination itself is approved by the account's address, not a claim.
+    // Only the termination itself is approved by the account's address, not a claim.
     stepUp: { action: 'TERMINATION', needed: ({ facts }) => terminationChangesAccount(facts) },
   });
 }

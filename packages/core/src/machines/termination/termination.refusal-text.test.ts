@@ -5,8 +5,8 @@ import { canWithdrawTermination, terminationRefusalMessageId } from './terminati
 
 /**
  * PORT_IN_IN_PROGRESS is also the refusal of a line whose transfer waits for its SIM to be
- * activated (port-in-timing.ts): no switch is scheduled then, so "within 24 hours" was untrue
- * (issue 28). The sentence promises no time; the line's page says when, once it is known.
+ * activated (port-in-timing.ts): no switch is scheduled then, so "within 24 hours" was untrue.
+ * The sentence promises no time; the line's page says when, once it is known.
  */
 describe('a cancellation refused while the number is being transferred', () => {
   it.each(SUPPORTED_LOCALES)('promises no time in %s', (locale) => {

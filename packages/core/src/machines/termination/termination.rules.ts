@@ -75,7 +75,7 @@ export function winBackOfferAction(offer: WinBackOffer, orderRef: string): WinBa
 }
 
 /**
- * Whether the submit cancels the line (issue 48: the account's address approves it first) rather
+ * Whether the submit cancels the line (the account's address approves it first) rather
  * than claim the win-back offer accepted on the stay step, which changes nothing of the account's.
  * The same fact the submit reads (acceptedOffer in termination.services.ts).
  */

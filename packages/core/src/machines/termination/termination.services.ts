@@ -36,7 +36,7 @@ export interface TerminationServices {
   calls: TerminationGatewayCalls;
   /** Where the flow's progress is kept across reloads (the app's localStorage). */
   storage: KeyValueStorage;
-  /** The step-up child a termination waits for (issue 48): provideStepUpMachine(gateway). */
+  /** The step-up child a termination waits for: provideStepUpMachine(gateway). */
   stepUp: StepUpMachine;
 }
 

@@ -76,7 +76,7 @@ function start(
 ) {
   const steps = loadJourney(journey, TERMINATION_JOURNEY_VOCABULARY).steps.map((step) => step.name);
   const calls: string[] = [];
-  /** The step-up started (issue 48), and the proof each submit or claim carried. */
+  /** The step-up started, and the proof each submit or claim carried. */
   const approvals: StepUpInput[] = [];
   const proofs: (string | undefined)[] = [];
   const statuses = [...(fakes.statuses ?? ['IN_PROGRESS'])];
@@ -236,7 +236,7 @@ describe('termination (the service-request template with journeys/termination.js
     expect(journeyEdits('termination.json').map((edit) => edit.label)).not.toEqual([]);
   });
 
-  it('a termination is approved by the account’s address first, and its proof goes with the submit (issue 48)', async () => {
+  it('a termination is approved by the account’s address first, and its proof goes with the submit', async () => {
     const { actor, view, collect, approvals, proofs } = start();
     await settle();
     collect();

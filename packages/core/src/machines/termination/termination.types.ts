@@ -64,7 +64,7 @@ export interface TerminationGatewayCalls {
     line: { accountNumber: string },
     signal: AbortSignal,
   ): Promise<TerminationCancelEligibility>;
-  /** `stepUpToken`: the step-up proof the customer gave (issue 48), sent as X-Step-Up-Token. */
+  /** `stepUpToken`: the step-up proof the customer gave, sent as X-Step-Up-Token. */
   submit(
     submission: TerminationSubmission,
     signal: AbortSignal,

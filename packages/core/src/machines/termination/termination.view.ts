@@ -88,7 +88,7 @@ export interface TerminationView {
   busy: boolean;
   sends: ReadonlySet<TerminationCommand>;
   /**
-   * The account's address approving the submit (issue 48): the app's flow shell shows the shared
+   * The account's address approving the submit: the app's flow shell shows the shared
    * step over the review while it is set; EDIT goes back to the review.
    */
   stepUp: ActorRefFrom<StepUpMachine> | null;

@@ -86,7 +86,7 @@ export const OneClickIphone = installStory(['esimInstall.waiting'], {
 
 /**
  * An Android phone: what works on the phone itself first (copy the activation code, then
- * Settings); the QR code offered, on request, for installing on another phone (issue 28).
+ * Settings); the QR code offered, on request, for installing on another phone.
  */
 export const OnAndroidPhone = installStory(['esimInstall.waiting'], {
   machine: async (env, orderRef) => ({
@@ -151,8 +151,8 @@ export const ReadingLine = installStory(['esimInstall.readingLine'], {
 
 /**
  * Installed, with a number transferred from Telcel: installing requested the transfer, so the
- * page says when the number switches (Mexico City time) and that the temporary number works now
- * (issue 28), not "your line is on your phone".
+ * page says when the number switches (Mexico City time) and that the temporary number works now,
+ * not "your line is on your phone".
  */
 export const InstalledTransferRequested = installStory(['esimInstall.installed'], {
   scenario: 'pending-port-in',

@@ -10,7 +10,7 @@ import { EsimQrCode } from './esim-qr-code';
 /**
  * Installing on the phone the page is open on (Android; core's esimInstallVia 'on-phone'): a
  * phone cannot scan its own screen, so the page leads with what works there, copying the
- * activation code and pasting it in Settings (issue 28), or, on a phone that asks for them apart,
+ * activation code and pasting it in Settings, or, on a phone that asks for them apart,
  * its SM-DP+ address and matching ID (each with its own copy button).
  */
 export function EsimOnThisPhone({ codes, onCopied }: { codes: EsimCodes; onCopied: () => void }) {

@@ -16,7 +16,7 @@ export default { title: 'Manage/Line registry', render: renderApp } satisfies Me
 
 const PATH = '/manage/line-registry';
 const HELD_MS = 120_000;
-/** A photo the identity check takes (a real 240×240 PNG, made in code: issue 48). */
+/** A photo the identity check takes (a real 240×240 PNG, made in code). */
 const PNG_BYTES = plausiblePng();
 const png = () => new Blob([PNG_BYTES], { type: 'image/png' });
 

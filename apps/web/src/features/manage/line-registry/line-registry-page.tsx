@@ -18,7 +18,7 @@ import { CurpStep } from './curp-step';
 import { IdentityStep } from './identity-step';
 
 /**
- * /manage/line-registry?orderRef=… (issue 32; §2 names no route): registering a line in Mexico's
+ * /manage/line-registry?orderRef=… (§2 names no route): registering a line in Mexico's
  * mobile line registry, core's line-registration machine (CURP, then the purchase's eKYC fields
  * for the ID and selfie, then the folio; after 3 failed checks, where to go in person).
  */

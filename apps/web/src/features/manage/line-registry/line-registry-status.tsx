@@ -7,7 +7,7 @@ import { useFormatters } from '../../../shared/use-formatters';
 import styles from './line-registry.module.css';
 
 /**
- * The line page's word on the mobile line registry (issue 32): registered, with the folio and
+ * The line page's word on the mobile line registry: registered, with the folio and
  * date; or not registered (suspended: core says why, for the line's age), leading to the
  * registration, or in person once the online checks are used up. Nothing when the line's data does not say.
  */

@@ -14,7 +14,7 @@ export default { title: 'Manage/Manual eKYC', render: renderApp } satisfies Meta
 
 const HELD_MS = 120_000;
 const PATH = '/manage/manual-ekyc';
-/** A photo the identity check takes (a real 240×240 PNG, made in code: issue 48). */
+/** A photo the identity check takes (a real 240×240 PNG, made in code). */
 const PNG_BYTES = plausiblePng();
 const idPhoto = () => new Blob([PNG_BYTES], { type: 'image/png' });
 

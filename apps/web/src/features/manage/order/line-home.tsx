@@ -72,7 +72,7 @@ export function LineHome({ line, order }: { line: Line; order: Order }) {
         </Stack>
       </Card>
 
-      {/* Issue 32: the line registry (registered with its folio, or what to do). */}
+      {/* The line registry (registered with its folio, or what to do). */}
       <LineRegistryStatus line={line} />
 
       {view.simBlocked && (

@@ -14,7 +14,7 @@ import { MexicoCityTime } from '../mexico-city-time';
 import styles from './manage-order-page.module.css';
 
 /**
- * The line's order history (issue 49): every payment for it, newest first (its purchase, each
+ * The line's order history: every payment for it, newest first (its purchase, each
  * renewal, each fee), with the date, the method, the total and its IVA, and its invoice. The line
  * answer names the orders; each row reads its order, as the order list does. The list opens on
  * demand: the line page leads with the line's status, and its first load reads only the line and

@@ -9,7 +9,7 @@ import { renderApp, routeStory } from '../../../storybook/story-kit';
 /** /manage/order: the line's home for each kind of line, the pending order, someone else's order. */
 export default { title: 'Manage/Line home', render: renderApp } satisfies Meta;
 
-/** A selfie the identity check takes (a real 240×240 PNG, made in code: issue 48). */
+/** A selfie the identity check takes (a real 240×240 PNG, made in code). */
 const PNG = plausiblePng();
 
 const home = (orderRef: string) => ({ route: `/manage/order?orderRef=${orderRef}` });
@@ -97,7 +97,7 @@ export const SimBlocked: StoryObj = routeStory('/manage/order', {
         delivery: null,
         idempotencyKey: 'story-sim-blocked',
       },
-      // Approved by the account's address (issue 48): the proof its step-up would have given.
+      // Approved by the account's address: the proof its step-up would have given.
       state.stepUp.grant(user.id, 'SIM_REPLACEMENT', line.accountNumber),
     );
     return home(customer.orderRef);
@@ -115,7 +115,7 @@ export const TransferInProgress: StoryObj = routeStory('/manage/order', {
 });
 
 /**
- * A transfer waiting for the SIM (issue 28): the number stays with the donor, working on the
+ * A transfer waiting for the SIM: the number stays with the donor, working on the
  * customer's current SIM, until this SIM is activated; activating it is the next step.
  */
 export const TransferWaitingForSim: StoryObj = routeStory('/manage/order', {
@@ -142,12 +142,12 @@ export const SomeoneElsesOrder: StoryObj = routeStory('/manage/order', {
 /** Signed out: the login guard sends the customer to log in, then back here. */
 export const SignedOut: StoryObj = routeStory('/manage/order?orderRef=SND-261122-00001');
 
-/** Issue 32: not in the line registry by 30 June 2026: suspended, only 911, the way to register. */
+/** Not in the line registry by 30 June 2026: suspended, only 911, the way to register. */
 export const UnregisteredLine: StoryObj = routeStory('/manage/order', {
   setup: async (env) => home((await scenarioCustomer(env, 'unregistered-line')).orderRef),
 });
 
-/** Issue 32: a line bought with a CURP: registered, with its folio and date. */
+/** A line bought with a CURP: registered, with its folio and date. */
 export const RegisteredLine: StoryObj = routeStory('/manage/order', {
   setup: async (env) => home((await scenarioCustomer(env, 'curp-line-limit')).orderRef),
 });

@@ -79,7 +79,7 @@ export default function ManageOrderPage() {
       {home.data?.kind === 'order' && (
         <>
           <PendingOrderDetails order={home.data.order} entries={entries} />
-          {/* A paid renewal or fee (no line of its own) is invoiced here too (issue 49). */}
+          {/* A paid renewal or fee (no line of its own) is invoiced here too. */}
           <InvoiceSection order={home.data.order} />
         </>
       )}

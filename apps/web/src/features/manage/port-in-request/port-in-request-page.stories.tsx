@@ -12,7 +12,7 @@ import { type ScenarioName, type StorySignIn, signInScenario } from '../../../st
 import { renderApp, routeStory } from '../../../storybook/story-kit';
 
 /**
- * Port-in cancel and re-initiation (issue 30; the service-request template with one form), every
+ * Port-in cancel and re-initiation (the service-request template with one form), every
  * state of the `port-in-request` machine on /manage/cancel-portin, for a sandbox customer signed in
  * (pending-port-in for a cancel, expired-nip-port-in for a new attempt). Calls held (never
  * answering) or refused show the busy and failed states; the rest are the sandbox's answers.

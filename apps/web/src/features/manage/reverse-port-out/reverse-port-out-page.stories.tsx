@@ -6,7 +6,7 @@ import { type ScenarioName, type StorySignIn, signInScenario } from '../../../st
 import { renderApp, routeStory } from '../../../storybook/story-kit';
 
 /**
- * Reverse port-out (issue 30; the service-request template with one form), every state of the
+ * Reverse port-out (the service-request template with one form), every state of the
  * `reverse-port-out` machine on the page that shows it, for the ported-out-line customer signed in.
  */
 export default { title: 'Manage/Reverse port-out', render: renderApp } satisfies Meta;
@@ -27,7 +27,7 @@ const SENT: readonly MachineScriptStep[] = [...TICKED, { type: 'SUBMIT' }];
 
 /**
  * A story of the flow on its page. The customer logged in by code just now unless told (`link`):
- * the request's step-up (issue 48) then proves at once, and Approving shows the code step.
+ * the request's step-up then proves at once, and Approving shows the code step.
  */
 function story(
   states: string[],

@@ -25,7 +25,7 @@ export interface ReversePortOutHandle {
   /** Sends the request (the form's NEXT, then SUBMIT: the form is its own review). */
   request: () => void;
   retry: () => void;
-  /** From the account's approval (issue 48) back to the form, nothing sent. */
+  /** From the account's approval back to the form, nothing sent. */
   edit: () => void;
   checkAgain: () => void;
 }

@@ -35,7 +35,7 @@ const PATHS = {
   'payment-success': '/manage/payment-success',
 };
 
-/** A photo the identity check takes (a real 240×240 PNG, made in code: issue 48). */
+/** A photo the identity check takes (a real 240×240 PNG, made in code). */
 const PNG = plausiblePng();
 const PHYSICAL = { reason: 'DAMAGED', simType: 'physical_sim' } as const;
 const DELIVERY = { method: 'SELF_PICKUP', pickupLocationId: 'TIENDA-ROMA' } as const;
@@ -65,7 +65,7 @@ async function kycId(env: StoryEnv, customer: ScenarioCustomer): Promise<string>
 async function sent(env: StoryEnv, customer: ScenarioCustomer) {
   const id = await kycId(env, customer);
   const { state } = env.sandbox;
-  // The account's address approved it (issue 48): the proof its step-up would have given.
+  // The account's address approved it: the proof its step-up would have given.
   const userId = state.auth.authenticate(customer.accessToken)?.userId ?? '';
   const answer = await submitSimReplacement(
     env.services.gateway,
@@ -96,7 +96,7 @@ const simReplacementStory = flowStories({
   scenario: 'sim-replacement-eligible',
   paidFlowId: 'sim-replacement',
   save: { flow: SIM_REPLACEMENT_FLOW, subject: (customer) => customer.accountNumber },
-  // Logged in by code just now: the submit's step-up (issue 48) proves at once; Approving shows it.
+  // Logged in by code just now: the submit's step-up proves at once; Approving shows it.
   signIn: 'code',
 });
 
@@ -146,7 +146,7 @@ export const OrderSummary = simReplacementStory(['confirming'], {
 });
 
 /**
- * Confirmed by a customer signed in from a link (issue 48): before anything is sent, the code
+ * Confirmed by a customer signed in from a link: before anything is sent, the code
  * mailed to the account's current address (masked), the purchase's code boxes; Back to the summary.
  */
 export const Approving = simReplacementStory(['confirming', 'approving'], {

@@ -42,7 +42,7 @@ const terminationStory = flowStories({
   machineId: 'termination',
   paths: PATHS,
   scenario: 'termination-eligible',
-  // Logged in by code just now: the termination's step-up (issue 48) proves at once; Approving shows it.
+  // Logged in by code just now: the termination's step-up proves at once; Approving shows it.
   signIn: 'code',
 });
 
@@ -113,7 +113,7 @@ export const ConfirmCancel = terminationStory(['confirming'], {
 export const ConfirmOffer = terminationStory(['confirming'], { page: 'submit', script: offerTaken });
 
 /**
- * The cancellation confirmed by a customer signed in from a link (issue 48): before anything is
+ * The cancellation confirmed by a customer signed in from a link: before anything is
  * sent, the code mailed to the account's current address (masked); Back to the confirmation.
  */
 export const Approving = terminationStory(['confirming', 'approving'], {

@@ -112,7 +112,7 @@ export const NewNumberSearching = newNumberStory(['newNumber.list.searching'], (
   { type: 'CATEGORY.CHANGE', value: 'PREMIUM_NUMBER' },
 ]);
 
-/** Guadalajara picked from the city select: only 33 numbers, read 2-4-4 (issue 28). */
+/** Guadalajara picked from the city select: only 33 numbers, read 2-4-4. */
 export const NewNumberInGuadalajara = newNumberStory(['newNumber.list.showing'], () => [
   { waitFor: 'list.showing' },
   { type: 'LADA.CHANGE', value: '33' },

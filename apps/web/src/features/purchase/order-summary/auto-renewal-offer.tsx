@@ -11,7 +11,7 @@ import { useFormatters } from '../../../shared/use-formatters';
 import styles from './order-summary.module.css';
 
 /**
- * The order summary's offer of automatic renewal (issue 27; LFPC art. 76 Bis): the amount, how
+ * The order summary's offer of automatic renewal (LFPC art. 76 Bis): the amount, how
  * often and when, the notice before each charge, and a box the customer ticks themselves (never
  * ticked for them). Ticked, the order carries the consent and the line renews on the card that
  * pays it; unticked, the line starts with it off. Core's rules decide; this shows them.

@@ -22,7 +22,7 @@ const pending = (width: string) => <Skeleton shape="inline" width={width} />;
  * Before the gateway has priced it (`preview` null), the same card drawn from the lines the app
  * asked for (`expected`, core's expectedBasketLines): the headings as they will read, one line of
  * placeholder per line, the totals' labels with their figures to come. The priced basket then
- * takes exactly its place: a fixed-height skeleton did not (0.002 layout shift, issue 33).
+ * takes exactly its place: a fixed-height skeleton did not (0.002 layout shift).
  */
 export function OrderLines({
   preview,

@@ -70,7 +70,7 @@ export const Retail: StoryObj = stepStory('retail-purchase', 'order-summary', {
 
 /**
  * Before the gateway has priced the basket (a latency fault holds the preview open): the basket's
- * card drawn from the lines asked for, its figures to come, as tall as the priced one (issue 33).
+ * card drawn from the lines asked for, its figures to come, as tall as the priced one.
  */
 export const BasketBeingPriced: StoryObj = stepStory('purchase', 'order-summary', {
   setup: async (env) => {

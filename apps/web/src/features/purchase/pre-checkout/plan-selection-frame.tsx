@@ -21,7 +21,7 @@ export function PlansHeading({ id }: { id: string }) {
 const keepDefault = () => {};
 
 /**
- * Plan selection's prerendered frame (issue 33): the screen as a first visit sees it while the
+ * Plan selection's prerendered frame: the screen as a first visit sees it while the
  * catalogue loads, from the HTML alone. The SIM type cards with the default type and, under them,
  * the eSIM-compatibility notice in its generic words (true on any device: it says how to check),
  * which is the page's largest paint; then the plans' heading over the list's own placeholders.

@@ -1,0 +1,28 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { sourceFilesOf } from './support/source-files.ts';
+
+/**
+ * Source says why, not when: a comment or a test title that cites a tracker number ("issue 48")
+ * means nothing to a reader without the tracker, and the history is in git. The reason is written
+ * out instead.
+ */
+const root = join(import.meta.dirname, '..');
+const ISSUE_NUMBER = /\bissues? #?\d+/i;
+
+describe('source cites no issue numbers', () => {
+  it('no source file in apps, packages, scripts or tests names an issue by number', () => {
+    const offenders = ['apps', 'packages', 'scripts', 'tests', '.storybook']
+      .flatMap((folder) => sourceFilesOf(join(root, folder)))
+      .filter((file) => !file.endsWith('no-issue-numbers.test.ts'))
+      .flatMap((file) =>
+        readFileSync(file, 'utf8')
+          .split('\n')
+          .flatMap((line, index) =>
+            ISSUE_NUMBER.test(line) ? [`${file.slice(root.length + 1)}:${index + 1}`] : [],
+          ),
+      );
+    expect(offenders).toEqual([]);
+  });
+});
