@@ -11,8 +11,8 @@ import type { FlowPages } from '../features/manage/flow-app';
  */
 export const SERVICE_FLOW_PAGES: Readonly<Record<string, FlowPages>> = Object.fromEntries(
   Object.values(
-    import.meta.glob<{ default: FlowPages }>('../features/manage/*/*.app.ts', { eager: true }),
-  ).map(({ default: pages }) => [pages.id, pages]),
+    import.meta.glob<FlowPages>('../features/manage/*/*.app.ts', { eager: true, import: 'default' }),
+  ).map((pages) => [pages.id, pages]),
 );
 
 /** A service flow's part in the route table; a flow without its `<flow>.app.ts` has none. */

@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 import type { Endpoint } from '../gateway/endpoint.ts';
 import type { FlowEndpoints } from './flow-manifest.ts';
-import { type DefaultExport, flowModulesFromFolder } from './service-flow-modules.ts';
+import { flowModulesFromFolder } from './service-flow-modules.ts';
 
 /**
  * The gateway calls each service flow adds, keyed by the flow's id: its `<flow>.endpoints.ts`, found
@@ -13,7 +13,7 @@ import { type DefaultExport, flowModulesFromFolder } from './service-flow-module
 export const FLOW_ENDPOINTS: Readonly<Record<string, readonly Endpoint[]>> = Object.fromEntries(
   Object.values(
     import.meta.env
-      ? import.meta.glob<DefaultExport<FlowEndpoints>>('../machines/*/*.endpoints.ts', { eager: true })
+      ? import.meta.glob<FlowEndpoints>('../machines/*/*.endpoints.ts', { eager: true, import: 'default' })
       : flowModulesFromFolder<FlowEndpoints>('.endpoints.ts'),
-  ).map(({ default: calls }) => [calls.flowId, calls.endpoints]),
+  ).map((calls) => [calls.flowId, calls.endpoints]),
 );

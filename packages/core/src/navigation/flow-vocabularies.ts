@@ -4,7 +4,7 @@ import { EMPTY_JOURNEY_VOCABULARY, type JourneyVocabulary } from '../journey/jou
 import type { FlowVocabulary } from './flow-manifest.ts';
 import { flowOfJourney } from './flow-manifests.ts';
 import { JOURNEY_RUNTIME_FLOWS } from './journey-flow-manifests.ts';
-import { type DefaultExport, flowModulesFromFolder } from './service-flow-modules.ts';
+import { flowModulesFromFolder } from './service-flow-modules.ts';
 
 /**
  * The facts and conditions each flow's journey file may name (journey-vocabulary.ts), keyed by the
@@ -15,9 +15,9 @@ export const FLOW_VOCABULARIES: Readonly<Record<string, JourneyVocabulary>> = Ob
   ...JOURNEY_RUNTIME_FLOWS.map((flow) => [flow.id, PURCHASE_JOURNEY_VOCABULARY] as const),
   ...Object.values(
     import.meta.env
-      ? import.meta.glob<DefaultExport<FlowVocabulary>>('../machines/*/*.vocabulary.ts', { eager: true })
+      ? import.meta.glob<FlowVocabulary>('../machines/*/*.vocabulary.ts', { eager: true, import: 'default' })
       : flowModulesFromFolder<FlowVocabulary>('.vocabulary.ts'),
-  ).map(({ default: { flowId, vocabulary } }) => [flowId, vocabulary] as const),
+  ).map(({ flowId, vocabulary }) => [flowId, vocabulary] as const),
 ]);
 
 /** The vocabulary of the flow whose journey file has this id, if a flow has it. */

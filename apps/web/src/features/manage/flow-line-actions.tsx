@@ -12,9 +12,9 @@ import type { FlowLineAction } from './flow-app';
  * the pages that show them.
  */
 export const FLOW_LINE_ACTIONS: Readonly<Record<string, ComponentType<{ line: Line }>>> = Object.fromEntries(
-  Object.values(import.meta.glob<{ default: FlowLineAction }>('./*/*.line-action.ts', { eager: true })).map(
-    ({ default: entry }) => [entry.flowId, entry.Action],
-  ),
+  Object.values(
+    import.meta.glob<FlowLineAction>('./*/*.line-action.ts', { eager: true, import: 'default' }),
+  ).map((entry) => [entry.flowId, entry.Action]),
 );
 
 /**
