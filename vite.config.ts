@@ -16,7 +16,7 @@ import { sharedChunks } from './scripts/vite/shared-chunks.ts';
 import { warmIntl } from './scripts/vite/warm-intl.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
-/** Each route's HTML names its chunks; written once the prerendered pages are (issue 33). */
+/** Each route's HTML names its chunks; written once the prerendered pages are. */
 const routeHtml = routeDocuments();
 
 /**
