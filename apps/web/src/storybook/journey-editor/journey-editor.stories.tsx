@@ -90,6 +90,12 @@ async function movesPersonalDetailsBeforeTheNumber({ canvasElement, globals }: C
   const t = editorTexts(String(globals.locale ?? 'es-MX'));
   await waitFor(() => expect(order(canvasElement)).toContain(BEFORE), { timeout: 10_000 });
   const shipped = (await journeyFileJson('purchase')) as { revision: number };
+  // Once this order has shipped (the edit is in journeys/), the number is moved back first by the
+  // same buttons, so the edit below is still the product team's; its export then equals the
+  // shipped file, with no new revision.
+  const alreadyShipped =
+    order(canvasElement).indexOf(MOVED[0] as string) < order(canvasElement).indexOf(BEFORE);
+  if (alreadyShipped) await moveUpBefore(canvasElement, BEFORE, MOVED[0] as string);
 
   // Personal details first, by the keyboard: focus stays on the Up button pressed.
   await moveUpBefore(canvasElement, MOVED[0] as string, BEFORE);
@@ -110,9 +116,9 @@ async function movesPersonalDetailsBeforeTheNumber({ canvasElement, globals }: C
   // No error; the analytics event of the number step moved, which is a warning beside it.
   await expect(canvas.getByTestId('editor-verdict').getAttribute('data-ok')).toBe('true');
   await expect(canvasElement.querySelectorAll('[data-severity="error"]')).toHaveLength(0);
-  await expect(
-    canvasElement.querySelector(`[data-step="${BEFORE}"] [data-finding="analytics-now-after"]`),
-  ).not.toBeNull();
+  // (Against a file that already ships this order, nothing moved, so no warning.)
+  const moved = canvasElement.querySelector(`[data-step="${BEFORE}"] [data-finding="analytics-now-after"]`);
+  await expect(moved === null).toBe(alreadyShipped);
 
   // Walked as a transfer customer: every real screen, in the page's language, shows the
   // transfer customer's counter, the one the editor shows above it.
@@ -156,13 +162,14 @@ async function movesPersonalDetailsBeforeTheNumber({ canvasElement, globals }: C
     revision: number;
     onboarding: { steps: { name: string }[] };
   };
-  await expect(exported.revision).toBe(shipped.revision + 1);
+  await expect(exported.revision).toBe(alreadyShipped ? shipped.revision : shipped.revision + 1);
   await expect(exported.onboarding.steps.map((step) => step.name)).toEqual(steps);
   const vocabulary = vocabularyOfJourney('purchase');
   if (!vocabulary) throw new Error('no vocabulary for purchase');
   const checked = journeyFindings(exported, vocabulary);
   await expect(checked.findings.filter((finding) => finding.severity === 'error')).toEqual([]);
   await expect(checked.ok).toBe(true);
+  if (alreadyShipped) return;
   await expect(canvas.getByTestId('editor-changes').textContent).toContain(String(shipped.revision + 1));
   await expect(canvas.getByTestId('editor-saved-note')).toBeVisible();
 }
