@@ -77,6 +77,9 @@ const PROMISES: Record<string, Keeper> = {
   'errors.code.422120': { mail: 'step_up' },
   // The cancellation's confirmation goes to the account's address (domain/account-notice.ts).
   'termination.closed.email': { mail: 'account_notice' },
+  'termination.refund_to.oxxo': {
+    notAPromise: 'what is sent is the refund, by SPEI to the CLABE given: the order records it (termination.ts)',
+  },
   // A new number instead of a refused transfer: its notice to the account's address.
   'port_in_request.new_number.email': { mail: 'account_notice' },
   'sim_activation.iccid.mismatch': { notAPromise: 'the SIM card that was sent for the order' },

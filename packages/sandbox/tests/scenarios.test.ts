@@ -191,6 +191,15 @@ const EXPECTED: Record<
       sim: expect.objectContaining({ type: 'physical_sim', activationStatus: 'AWAITING_ACTIVATION' }),
     },
   },
+  'termination-before-activation-oxxo': {
+    page: '/manage/termination-request',
+    line: {
+      status: 'Inactive',
+      activationDate: null,
+      autoRenewal: false,
+      sim: expect.objectContaining({ type: 'physical_sim', activationStatus: 'AWAITING_ACTIVATION' }),
+    },
+  },
   'number-change-eligible': {
     page: '/manage/change-number',
     line: { status: 'Active', autoRenewal: true },
@@ -271,6 +280,7 @@ describe('POST /mocks/scenarios', () => {
       'termination-eligible',
       'termination-not-eligible',
       'termination-before-activation',
+      'termination-before-activation-oxxo',
       'paylink-pending',
       'paylink-expired',
       'number-change-eligible',

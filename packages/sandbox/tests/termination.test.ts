@@ -35,10 +35,17 @@ beforeEach(() => clock.set(Date.UTC(2025, 0, 15, 16, 0, 0)));
 const submit = async (
   line: { client: GatewayClient; accountNumber: string },
   idempotencyKey = newIdempotencyKey(),
+  refundClabe?: string,
 ) =>
   submitTermination(
     line.client,
-    { accountNumber: line.accountNumber, reason: 'TOO_EXPENSIVE', feedback: '', idempotencyKey },
+    {
+      accountNumber: line.accountNumber,
+      reason: 'TOO_EXPENSIVE',
+      feedback: '',
+      idempotencyKey,
+      ...(refundClabe ? { refundClabe } : {}),
+    },
     await kit.stepUpProof(line, 'TERMINATION'),
   );
 
@@ -116,6 +123,27 @@ describe('termination (sandbox domain over the gateway calls)', () => {
     expect(sandbox.state.termination.refundsFor(line.userId)).toHaveLength(1);
   });
 
+  it('before activation, an order paid in cash at OXXO: refunded by SPEI to the CLABE given, which is required', async () => {
+    const line = customer('termination-before-activation-oxxo');
+    const eligibility = await terminationEligibility(line.client, { accountNumber: line.accountNumber });
+    expect(eligibility).toMatchObject({ eligible: true, refund: { paidWith: { method: 'OXXO' } } });
+
+    // Cash has no way back of its own: without a CLABE nothing is done, and a bad check digit is refused.
+    expect(await gatewayFailure(submit(line))).toMatchObject({ status: 400 });
+    await expect(submit(line, newIdempotencyKey(), '002010077777777772')).rejects.toThrow();
+    expect(sandbox.state.termination.refundsFor(line.userId)).toEqual([]);
+
+    const done = await submit(line, newIdempotencyKey(), '002010077777777771');
+    expect(done.refund).toMatchObject({ paidWith: { method: 'OXXO' }, clabeLast4: '7771' });
+    const refunded = await getOrder(line.client, { orderReference: line.orderRef });
+    expect(refunded.refund?.method).toEqual({ method: 'SPEI' });
+    const response = await fetch(`${ORIGIN}/mocks/mailbox?email=${encodeURIComponent(line.email)}`);
+    const { messages } = (await response.json()) as { messages: { kind: string; body: string }[] };
+    const [notice] = messages.filter((mail) => mail.kind === 'account_notice');
+    expect(notice?.body).toContain('por transferencia SPEI a la cuenta con CLABE terminación 7771');
+    expect(notice?.body).not.toContain('tarjeta');
+  });
+
   it('ported-out-line: a line whose number another operator took is refused as NO_NUMBER, not as closed', async () => {
     const line = customer('ported-out-line');
     expect(await terminationEligibility(line.client, { accountNumber: line.accountNumber })).toMatchObject({
@@ -133,6 +161,7 @@ describe('termination (sandbox domain over the gateway calls)', () => {
       amount: order.total,
       orderRef: line.orderRef,
       reason: 'TRANSFER_REFUSED',
+      paidWith: order.payment,
     });
 
     const request = await submit(line);

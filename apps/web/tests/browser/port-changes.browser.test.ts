@@ -216,7 +216,7 @@ describe('a refused transfer: a new number now, or the line cancelled with a ref
     await page.getByRole('button', { name: 'Cancel my line' }).click();
     await approveWithMailedCode(page, customer.email);
     await page.getByText('Your line is closed').waitFor();
-    await page.getByText(/We've refunded .+ to the card you paid with/).waitFor();
+    await page.getByText(/We've refunded .+\. It goes back to your .+ card ending in \d{4}/).waitFor();
 
     expect(await lineOf(page, customer)).toMatchObject({ status: 'Inactive' });
     // The line's order history lists the refund with its amount, date and card.

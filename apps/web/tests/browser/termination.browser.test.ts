@@ -187,7 +187,7 @@ describe('termination with win-back', () => {
     expect(screens).not.toContain('/manage/termination-request/stay');
     await heading(page, 'Your request');
     await page.getByText('Your line is closed').waitFor();
-    const refund = page.getByText(/We've refunded .+ to the card you paid with/);
+    const refund = page.getByText(/We've refunded .+\. It goes back to your .+ card ending in \d{4}/);
     await refund.waitFor();
     // A reload sends nothing again: the line is closed, and says so.
     await page.reload();

@@ -3,6 +3,7 @@ import { mailMoney as money } from './mail-money.ts';
 import type { Mailbox } from './mailbox.ts';
 import { MEXICO_CITY_TIME_ZONE, MEXICO_CITY_ZONE_NAME } from './mexico-city-time.ts';
 import { maskEmail } from './step-up.ts';
+import type { RefundDestination } from './termination.ts';
 
 /**
  * Where a customer reports a change they did not make: the operator's customer service line,
@@ -88,7 +89,8 @@ export class AccountNotices {
     to: string;
     msisdn: string;
     at: number;
-    refundAmount: number | null;
+    /** The order paid back in full (never activated, or its transfer refused), and where it goes. */
+    refund: { amount: number; to: RefundDestination } | null;
     /** False when the number never became the line's (its transfer was refused). */
     numberReleased: boolean;
     unusedDays: number;
@@ -96,11 +98,12 @@ export class AccountNotices {
     lang: SandboxLanguage;
   }) {
     const { lang, msisdn } = input;
+    const { refund } = input;
     const balance =
-      input.refundAmount !== null
+      refund !== null
         ? texts(
-            `Como tu SIM nunca se activó, te devolvemos ${money(input.refundAmount, 'es-MX')} a la tarjeta con la que pagaste.`,
-            `As your SIM was never activated, we are refunding ${money(input.refundAmount, 'en-US')} to the card you paid with.`,
+            `Como tu SIM nunca se activó, te devolvemos ${money(refund.amount, 'es-MX')} ${refundDestinationText(refund.to)['es-MX']}.`,
+            `As your SIM was never activated, we are refunding ${money(refund.amount, 'en-US')} ${refundDestinationText(refund.to)['en-US']}.`,
           )
         : input.unusedDays > 0
           ? texts(
@@ -118,10 +121,10 @@ export class AccountNotices {
           `Its transfer did not complete, so the number ${msisdn} stays with your previous operator.`,
         );
     const paid =
-      input.refundAmount !== null && !input.numberReleased
+      refund !== null && !input.numberReleased
         ? texts(
-            `Como la línea nunca tuvo servicio, te devolvemos ${money(input.refundAmount, 'es-MX')} a la tarjeta con la que pagaste.`,
-            `As the line never had service, we are refunding ${money(input.refundAmount, 'en-US')} to the card you paid with.`,
+            `Como la línea nunca tuvo servicio, te devolvemos ${money(refund.amount, 'es-MX')} ${refundDestinationText(refund.to)['es-MX']}.`,
+            `As the line never had service, we are refunding ${money(refund.amount, 'en-US')} ${refundDestinationText(refund.to)['en-US']}.`,
           )
         : balance;
     const body = texts(
@@ -205,5 +208,26 @@ export class AccountNotices {
       body: body[lang],
       kind: 'account_notice',
     });
+  }
+}
+
+/** Where a refund goes, as the sentence ends: the card that paid, the paying account, the CLABE given. */
+function refundDestinationText(destination: RefundDestination): Texts {
+  switch (destination.to) {
+    case 'CARD':
+      return texts(
+        `a tu tarjeta ${destination.brand} terminación ${destination.last4}`,
+        `to your ${destination.brand} card ending in ${destination.last4}`,
+      );
+    case 'PAYING_ACCOUNT':
+      return texts(
+        'por transferencia SPEI a la cuenta desde la que pagaste',
+        'by SPEI transfer to the account you paid from',
+      );
+    case 'CLABE':
+      return texts(
+        `por transferencia SPEI a la cuenta con CLABE terminación ${destination.last4}`,
+        `by SPEI transfer to the account with CLABE ending in ${destination.last4}`,
+      );
   }
 }

@@ -724,6 +724,8 @@ export const SandboxDataSchema = v.object({
         userId: v.string(),
         amount: v.number(),
         at: Ms,
+        /** Sent by SPEI to the CLABE the customer gave (an order paid in cash): its last four. */
+        toClabeLast4: v.optional(v.pipe(v.string(), v.regex(/^\d{4}$/))),
       }),
     ),
     () => [],

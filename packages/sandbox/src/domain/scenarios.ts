@@ -100,6 +100,11 @@ interface ScenarioRecipe {
   readonly delivery?: 'pickup' | 'doorstep';
   /** A pick-up SIM the store has handed over (the customer holds it). */
   readonly collected?: boolean;
+  /**
+   * The purchase paid in cash at an OXXO store, by its pay-by-link voucher, rather than by card
+   * (the default): the voucher made and its payment arrived.
+   */
+  readonly purchasePaidAtOxxo?: boolean;
   /** The customer activated the collected SIM with its ICCID (the line is Active). */
   readonly activated?: boolean;
   /** The customer installed the eSIM on the phone (a transfer waiting for it is requested then). */
@@ -371,6 +376,15 @@ export const SCENARIOS = {
     collected: true,
     pages: ['termination', 'manageOrder'],
   },
+  'termination-before-activation-oxxo': {
+    description:
+      'Physical SIM picked up and not activated yet, its order paid in cash at OXXO: cancelling refunds the order in full by SPEI to the CLABE the customer gives',
+    simType: 'physical_sim',
+    autoRenewal: false,
+    collected: true,
+    purchasePaidAtOxxo: true,
+    pages: ['termination', 'manageOrder'],
+  },
   // Pay-by-link: the link is for anyone holding it, so links.paylink carries no sign-in.
   'paylink-pending': {
     description:
@@ -527,7 +541,8 @@ export class ScenarioService {
     const orderCurp = recipe.linesOnCurp ? curp : undefined;
     const buy = () => {
       const placed = this.placeOrder(session.userId, recipe, SCENARIO_PLAN, orderCurp);
-      this.pay(session.userId, placed, recipe.saveCard ?? false);
+      if (recipe.purchasePaidAtOxxo) this.payAtOxxo(session.userId, placed);
+      else this.pay(session.userId, placed, recipe.saveCard ?? false);
       return placed;
     };
     const { store } = this.state;
@@ -766,6 +781,12 @@ export class ScenarioService {
       payment = payments.poll(payment.transactionId, userId);
     }
     if (payment.status !== 'SUCCESS') throw new Error(`scenario payment ended ${payment.status}`);
+  }
+
+  private payAtOxxo(userId: string, order: OrderRecord): void {
+    const { cashPayments } = this.state;
+    const voucher = cashPayments.create(userId, { orderRef: order.orderRef, method: 'OXXO' });
+    if (!cashPayments.confirm(voucher.reference).applied) throw new Error('scenario voucher not applied');
   }
 
   private arrangeLine(line: LineRecord, recipe: ScenarioRecipe): void {

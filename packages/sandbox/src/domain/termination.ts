@@ -4,7 +4,7 @@ import { fail } from './failures.ts';
 import { COUNTRY_LANGUAGE, type SandboxLanguage } from './language.ts';
 import type { LineService } from './lines.ts';
 import { OPEN_REQUEST_STATUSES } from './open-request-statuses.ts';
-import type { OrderService } from './orders.ts';
+import type { OrderPayment, OrderService } from './orders.ts';
 import type { PortInService } from './port-in.ts';
 import type { LineRecord, ServiceRequestRecord, UserRecord } from './sandbox-data.schema.ts';
 import type { ServiceRequestService } from './service-requests.ts';
@@ -43,11 +43,37 @@ export type TerminationEligibility =
     }
   | { eligible: false; code: 4121101; reason: string; pendingRequestId?: string };
 
-/** A full refund of the line's order, and why (its SIM never activated, or its transfer refused). */
+/**
+ * A full refund of the line's order, why (its SIM never activated, or its transfer refused), and
+ * how the order was paid, which decides where the money goes: a card's payment back to that card,
+ * a SPEI transfer back to the account it came from. Cash paid at OXXO cannot go back the way it
+ * came: it goes by SPEI to the CLABE the customer gives with the request.
+ */
 export interface TerminationRefundDue {
   amount: number;
   orderRef: string;
   reason: 'NOT_ACTIVATED' | 'TRANSFER_REFUSED';
+  paidWith: RefundPaidWith;
+}
+
+export type RefundPaidWith = { method: 'CARD'; brand: string; last4: string } | { method: 'OXXO' | 'SPEI' };
+
+/** Where a refund goes: the card that paid, back to the account a SPEI came from, or the CLABE given for cash. */
+export type RefundDestination =
+  | { to: 'CARD'; brand: string; last4: string }
+  | { to: 'PAYING_ACCOUNT' }
+  | { to: 'CLABE'; last4: string };
+
+export function refundDestination(paidWith: RefundPaidWith, clabe: string | undefined): RefundDestination {
+  if (paidWith.method === 'CARD') return { to: 'CARD', brand: paidWith.brand, last4: paidWith.last4 };
+  if (paidWith.method === 'SPEI') return { to: 'PAYING_ACCOUNT' };
+  return { to: 'CLABE', last4: (clabe ?? '').slice(-4) };
+}
+
+/** An order's payment without its time: what a refund of it says about where the money goes. */
+export function refundPaidWith(payment: OrderPayment): RefundPaidWith {
+  const { paidAt: _paidAt, ...method } = payment;
+  return method;
 }
 
 export type WinBackOfferRecord =
@@ -171,7 +197,10 @@ export class TerminationService extends AccountChanges {
         : null;
     if (!reason) return null;
     const order = this.store.data.orders[line.orderRef];
-    return order ? { amount: order.total, orderRef: order.orderRef, reason } : null;
+    const payment = order ? this.orders.paymentOf(order) : undefined;
+    return order && payment
+      ? { amount: order.total, orderRef: order.orderRef, reason, paidWith: refundPaidWith(payment) }
+      : null;
   }
 
   reasonCodes(): string[] {
@@ -187,7 +216,7 @@ export class TerminationService extends AccountChanges {
   submit(
     user: UserRecord,
     line: LineRecord,
-    input: { reason: string; feedback: string; idempotencyKey: string },
+    input: { reason: string; feedback: string; idempotencyKey: string; refundClabe?: string | undefined },
     lang: SandboxLanguage = COUNTRY_LANGUAGE,
     stepUpToken?: string | null,
   ): ServiceRequestRecord {
@@ -206,9 +235,13 @@ export class TerminationService extends AccountChanges {
       fail('badRequest', { reason: 'UNKNOWN_TERMINATION_REASON' });
     const eligibility = this.eligibility(line);
     if (!eligibility.eligible) fail('notEligibleForTermination', { reason: eligibility.reason });
+    const refund = eligibility.refund;
+    // Cash has no way back of its own: the refund of an order paid at OXXO needs the account to
+    // send it to (the CLABE's check digit is checked with the body).
+    const refundClabe = refund?.paidWith.method === 'OXXO' ? input.refundClabe : undefined;
+    if (refund?.paidWith.method === 'OXXO' && !refundClabe) fail('badRequest', { refundClabe: 'REQUIRED' });
     this.spendStepUpProof(user.id, 'TERMINATION', line.accountNumber, stepUpToken);
     const now = this.store.now();
-    const refund = eligibility.refund;
     const closesAt = now;
     const losses = eligibility.losses;
     const details: Record<string, string> = {
@@ -222,6 +255,7 @@ export class TerminationService extends AccountChanges {
       details.refundAmount = String(refund.amount);
       details.refundOrderRef = refund.orderRef;
       details.refundReason = refund.reason;
+      if (refundClabe) details.refundClabeLast4 = refundClabe.slice(-4);
     }
     const record = this.requests.create(line, {
       type: TERMINATION_TYPE,
@@ -242,6 +276,7 @@ export class TerminationService extends AccountChanges {
         userId: user.id,
         amount: refund.amount,
         at: now,
+        ...(refundClabe ? { toClabeLast4: refundClabe.slice(-4) } : {}),
       });
     }
     // The confirmation (and the notice): what closed, the number, the balance or refund.
@@ -250,7 +285,9 @@ export class TerminationService extends AccountChanges {
         to: user.email,
         msisdn: line.msisdn,
         at: now,
-        refundAmount: refund?.amount ?? null,
+        refund: refund
+          ? { amount: refund.amount, to: refundDestination(refund.paidWith, refundClabe) }
+          : null,
         // A refused transfer's number stayed with the donor: nothing of Senda's is released.
         numberReleased: refund?.reason !== 'TRANSFER_REFUSED',
         unusedDays: refund ? 0 : losses.remainingDays,

@@ -138,7 +138,8 @@ export function orderView(state: SandboxState, order: OrderRecord, lang: Sandbox
 
 /**
  * How a paid order was paid and when (the card's brand and last four, or OXXO / SPEI); none before.
- * A refund of it (termination.ts) goes back the way it was paid, and is said with its amount and date.
+ * A refund of it (termination.ts) goes back the way it was paid (cash by SPEI to the CLABE the
+ * customer gave), and is said with its amount and date.
  */
 export function paymentView(state: SandboxState, order: OrderRecord) {
   const payment = state.orders.paymentOf(order);
@@ -149,7 +150,14 @@ export function paymentView(state: SandboxState, order: OrderRecord) {
     paid_at: new Date(paidAt).toISOString(),
     payment: method,
     ...(refund
-      ? { refund: { amount: money(refund.amount), refunded_at: new Date(refund.at).toISOString(), method } }
+      ? {
+          refund: {
+            amount: money(refund.amount),
+            refunded_at: new Date(refund.at).toISOString(),
+            // Cash cannot go back the way it came: its refund went by SPEI to the CLABE given.
+            method: refund.toClabeLast4 ? { method: 'SPEI' as const } : method,
+          },
+        }
       : {}),
   };
 }

@@ -16,7 +16,8 @@ import { fail } from '../domain/failures.ts';
 import type { SandboxLanguage } from '../domain/language.ts';
 import { CURRENCY } from '../domain/orders.ts';
 import type { LineRecord } from '../domain/sandbox-data.schema.ts';
-import { TERMINATION_REASONS, type WinBackOfferRecord } from '../domain/termination.ts';
+import type { SandboxState } from '../domain/sandbox-state.ts';
+import { refundPaidWith, TERMINATION_REASONS, type WinBackOfferRecord } from '../domain/termination.ts';
 import { gatewayRoute, readBody } from './gateway-route.ts';
 import type { SandboxContext } from './sandbox-context.ts';
 import { serviceRequestView } from './service-requests.handlers.ts';
@@ -43,6 +44,13 @@ function offerView(offer: WinBackOfferRecord, lang: SandboxLanguage) {
 }
 
 /** A reward as core's LineRewardSchema reads it. */
+/** How the refunded order was paid (the answer says where the money goes), or null if it was not. */
+function refundPaidWithOf(state: SandboxState, orderRef: string) {
+  const order = state.orders.find(orderRef);
+  const payment = order ? state.orders.paymentOf(order) : undefined;
+  return payment ? refundPaidWith(payment) : null;
+}
+
 export function rewardView(reward: NonNullable<LineRecord['rewards']>[number]) {
   return {
     rewardId: reward.rewardId,
@@ -67,7 +75,12 @@ export function terminationHandlers(ctx: SandboxContext): HttpHandler[] {
         eligible: true,
         losses: { ...losses, remainingBalance: mxn(losses.remainingBalance) },
         refund: refund
-          ? { amount: mxn(refund.amount), orderRef: refund.orderRef, reason: refund.reason }
+          ? {
+              amount: mxn(refund.amount),
+              orderRef: refund.orderRef,
+              reason: refund.reason,
+              paidWith: refund.paidWith,
+            }
           : null,
       };
     }),
@@ -79,20 +92,24 @@ export function terminationHandlers(ctx: SandboxContext): HttpHandler[] {
       const line = termination.line(body.accountNumber, user.id);
       const record = termination.submit(user, line, body, lang, request.headers.get(STEP_UP_HEADER));
       const details = record.details ?? {};
+      const paidWith = details.refundOrderRef ? refundPaidWithOf(state, details.refundOrderRef) : null;
       return {
         requestId: record.requestId,
         status: state.serviceRequests.progress(record).status,
         closesAt: iso(Number(details.closesAt)),
         autoRenewal: line.autoRenewal,
-        refund: details.refundOrderRef
-          ? {
-              amount: mxn(Number(details.refundAmount)),
-              orderRef: details.refundOrderRef,
-              ...(details.refundReason === 'NOT_ACTIVATED' || details.refundReason === 'TRANSFER_REFUSED'
-                ? { reason: details.refundReason }
-                : {}),
-            }
-          : null,
+        refund:
+          details.refundOrderRef && paidWith
+            ? {
+                amount: mxn(Number(details.refundAmount)),
+                orderRef: details.refundOrderRef,
+                ...(details.refundReason === 'NOT_ACTIVATED' || details.refundReason === 'TRANSFER_REFUSED'
+                  ? { reason: details.refundReason }
+                  : {}),
+                paidWith,
+                ...(details.refundClabeLast4 ? { clabeLast4: details.refundClabeLast4 } : {}),
+              }
+            : null,
       };
     }),
     gatewayRoute(ctx, terminationCancelEligibilityEndpoint, ({ user, query }) =>

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isValidClabe } from '../../validation/clabe.ts';
 import { IsoTimestampSchema } from '../common.schema.ts';
 import { defineEndpoint, resultEnvelope } from '../endpoint.ts';
 import { ServiceRequestStatusSchema } from '../enums.ts';
@@ -19,6 +20,8 @@ export const SubmitTerminationBodySchema = v.strictObject({
   reason: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
   /** §3 terminationFeedback. */
   feedback: v.pipe(v.string(), v.maxLength(TERMINATION_FEEDBACK_MAX)),
+  /** Where the refund of an order paid in cash at OXXO goes (SPEI): 18 digits with Banxico's check digit. */
+  refundClabe: v.optional(v.pipe(v.string(), v.check(isValidClabe))),
   /** The same request sent again (a lost answer, a reload) is answered, not made twice. */
   idempotencyKey: v.pipe(v.string(), v.minLength(8), v.maxLength(64)),
 });

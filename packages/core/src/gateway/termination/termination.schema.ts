@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { MoneySchema } from '../common.schema.ts';
+import { OrderPaymentSchema } from '../orders/order.schema.ts';
 
 /**
  * What termination's calls share (§7 Termination: every call is by accountNumber, the line's
@@ -49,6 +50,14 @@ export const TerminationRefundSchema = v.object({
    * refused (the line never had service; the number stayed with the donor). Absent: not said.
    */
   reason: v.optional(v.picklist(['NOT_ACTIVATED', 'TRANSFER_REFUSED'])),
+  /**
+   * How the order was paid, which says where the money goes: a card's payment back to that card, a
+   * SPEI transfer back to the account it came from; cash paid at OXXO has no way back of its own,
+   * so it goes by SPEI to a CLABE the customer gives with the request (`refundClabe`).
+   */
+  paidWith: OrderPaymentSchema,
+  /** The submit's answer for an order paid in cash: the last four of the CLABE it was sent to. */
+  clabeLast4: v.optional(v.pipe(v.string(), v.regex(/^\d{4}$/))),
 });
 export type TerminationRefund = v.InferOutput<typeof TerminationRefundSchema>;
 

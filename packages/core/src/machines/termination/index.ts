@@ -42,4 +42,5 @@ export {
   type TerminationView,
   terminationRequestProblems,
   terminationView,
+  typedClabe,
 } from './termination.view.ts';

@@ -1,5 +1,9 @@
 import type { Line } from '../../gateway/lines/line.schema.ts';
-import type { TerminationRefusal, WinBackOffer } from '../../gateway/termination/termination.schema.ts';
+import type {
+  TerminationRefund,
+  TerminationRefusal,
+  WinBackOffer,
+} from '../../gateway/termination/termination.schema.ts';
 import type { TerminationCancelEligibilityAnswer } from '../../gateway/termination/termination-cancel-eligibility.ts';
 import type { TerminationEligibilityAnswer } from '../../gateway/termination/termination-eligibility.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
@@ -20,6 +24,27 @@ const REFUSAL_MESSAGES: Readonly<Record<TerminationRefusal, MessageId>> = {
 };
 export const terminationRefusalMessageId = (reason: TerminationRefusal): MessageId =>
   REFUSAL_MESSAGES[reason];
+
+/**
+ * Where a refund goes, as the sentence after its amount: back to the card that paid; back by SPEI
+ * to the account a transfer came from; for cash paid at OXXO, which has no way back of its own, by
+ * SPEI to the CLABE the customer gives (the answer's last four once sent, else the one typed), or,
+ * before one is typed, the ask for it.
+ */
+export function refundDestinationText(
+  refund: Pick<TerminationRefund, 'paidWith' | 'clabeLast4'>,
+  typedClabe: string,
+): { id: MessageId; values: Record<string, string> } {
+  const { paidWith } = refund;
+  if (paidWith.method === 'CARD') {
+    return { id: 'termination.refund_to.card', values: { brand: paidWith.brand, last4: paidWith.last4 } };
+  }
+  if (paidWith.method === 'SPEI') return { id: 'termination.refund_to.spei', values: {} };
+  const last4 = refund.clabeLast4 ?? (/^\d{18}$/.test(typedClabe) ? typedClabe.slice(-4) : null);
+  return last4
+    ? { id: 'termination.refund_to.clabe', values: { last4 } }
+    : { id: 'termination.refund_to.oxxo', values: {} };
+}
 
 /** A refusal the request history resolves (a request to cancel there, or the one to withdraw). */
 export const refusalOffersRequestHistory = (reason: TerminationRefusal | null): boolean =>

@@ -15,6 +15,7 @@ import type { JourneyData, JourneyFactValues } from '../../journey/index.ts';
 import { cancellable, invalidateLineQueries } from '../../queries/query-definition.ts';
 import type { KeyValueStorage } from '../../stores/persisted-atom.ts';
 import { SERVICE_REQUEST_KEY_PREFIX } from '../../stores/storage-keys.ts';
+import { isValidClabe } from '../../validation/clabe.ts';
 import { type ServiceRequestInput, serviceRequestPhase } from '../service-request-template/index.ts';
 import {
   provideServiceRequest,
@@ -49,6 +50,7 @@ const RequestStepSchema = v.object({
   request: v.object({
     reason: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
     feedback: v.optional(v.pipe(v.string(), v.maxLength(TERMINATION_FEEDBACK_MAX)), ''),
+    refundClabe: v.optional(v.pipe(v.string(), v.check(isValidClabe))),
   }),
 });
 const StayStepSchema = v.object({ stay: v.object({ offerId: v.pipe(v.string(), v.minLength(1)) }) });
@@ -61,7 +63,8 @@ export class TerminationChoiceMissingError extends Error {
 export function terminationSubmission(accountNumber: string, data: JourneyData): TerminationSubmission {
   const parsed = v.safeParse(RequestStepSchema, data);
   if (!parsed.success) throw new TerminationChoiceMissingError('termination: no reason was chosen');
-  return { accountNumber, reason: parsed.output.request.reason, feedback: parsed.output.request.feedback };
+  const { reason, feedback, refundClabe } = parsed.output.request;
+  return { accountNumber, reason, feedback, ...(refundClabe ? { refundClabe } : {}) };
 }
 
 /** The offer the customer accepted on the stay step, or null when they declined the offers. */

@@ -22,7 +22,7 @@ import type {
   TerminationGatewayCalls,
   TerminationLine,
 } from './termination.types.ts';
-import { terminationView } from './termination.view.ts';
+import { terminationRequestProblems, terminationView } from './termination.view.ts';
 import { TERMINATION_JOURNEY_VOCABULARY } from './termination.vocabulary.ts';
 
 const JOURNEY = readJourneyJson('termination.json');
@@ -89,8 +89,8 @@ function start(
       calls.push(`cancel-eligibility:${accountNumber}`);
       return fakes.cancelEligibility?.() ?? { cancelable: false };
     },
-    submit: async ({ accountNumber, reason, feedback }, _signal, stepUpToken) => {
-      calls.push(`submit:${accountNumber}:${reason}:${feedback}`);
+    submit: async ({ accountNumber, reason, feedback, refundClabe }, _signal, stepUpToken) => {
+      calls.push(`submit:${accountNumber}:${reason}:${feedback}${refundClabe ? `:${refundClabe}` : ''}`);
       proofs.push(stepUpToken);
       return {
         kind: 'termination',
@@ -323,14 +323,84 @@ describe('termination (the service-request template with journeys/termination.js
   });
 
   it('before activation: closed at once, the refund in the answer', async () => {
-    const refund = { amount: mxn(299), orderRef: 'ORD-9' };
+    const refund = {
+      amount: mxn(299),
+      orderRef: 'ORD-9',
+      paidWith: { method: 'CARD' as const, brand: 'VISA', last4: '4242' },
+    };
     const { actor, view, collect } = start({ submit: { status: 'DONE', refund }, statuses: ['DONE'] });
     await settle();
     collect();
     actor.send({ type: 'SUBMIT' });
     await settle();
     await vi.advanceTimersByTimeAsync(API_POLLING_INTERVAL_MS);
-    expect(view()).toMatchObject({ screen: 'closed', refund });
+    expect(view()).toMatchObject({
+      screen: 'closed',
+      refund,
+      refundDestination: { id: 'termination.refund_to.card', values: { brand: 'VISA', last4: '4242' } },
+      asksRefundClabe: false,
+    });
+  });
+
+  it('an order paid in cash at OXXO: the request asks for a CLABE, sends it, and says where the money goes', async () => {
+    const CLABE = '002010077777777771';
+    const refund = { amount: mxn(299), orderRef: 'ORD-9', paidWith: { method: 'OXXO' as const } };
+    const { actor, view, collect, calls } = start({
+      eligibility: () => ({ ...ELIGIBLE, details: { ...ELIGIBLE.details, refund, offers: [] } }),
+      submit: { status: 'DONE', refund: { ...refund, clabeLast4: '7771' } },
+      statuses: ['DONE'],
+    });
+    await settle();
+    expect(view()).toMatchObject({
+      asksRefundClabe: true,
+      refundDestination: { id: 'termination.refund_to.oxxo', values: {} },
+    });
+    // Without a valid CLABE the step does not go on; spaces as banks print it are fine.
+    const reasons = view().reasons;
+    expect(
+      terminationRequestProblems({ reason: 'PRICE', feedback: '', refundClabe: '' }, reasons, true),
+    ).toEqual({
+      refundClabe: 'termination.refund_clabe.required',
+    });
+    expect(
+      terminationRequestProblems(
+        { reason: 'PRICE', feedback: '', refundClabe: '0020100777777777 72' },
+        reasons,
+        true,
+      ),
+    ).toEqual({ refundClabe: 'termination.refund_clabe.invalid' });
+    expect(
+      terminationRequestProblems(
+        { reason: 'PRICE', feedback: '', refundClabe: '002 010 07777777777 1' },
+        reasons,
+        true,
+      ),
+    ).toEqual({});
+    collect({ ...DECLINE, request: { data: { reason: 'PRICE', feedback: '', refundClabe: CLABE } } });
+    expect(view().refundDestination).toEqual({
+      id: 'termination.refund_to.clabe',
+      values: { last4: '7771' },
+    });
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(calls).toContain(`submit:${LINE.accountNumber}:PRICE::${CLABE}`);
+    await vi.advanceTimersByTimeAsync(API_POLLING_INTERVAL_MS);
+    expect(view()).toMatchObject({
+      screen: 'closed',
+      refundDestination: { id: 'termination.refund_to.clabe', values: { last4: '7771' } },
+    });
+  });
+
+  it('an order paid by SPEI: its refund goes back to the account it came from, no CLABE asked', async () => {
+    const refund = { amount: mxn(299), orderRef: 'ORD-9', paidWith: { method: 'SPEI' as const } };
+    const { view } = start({
+      eligibility: () => ({ ...ELIGIBLE, details: { ...ELIGIBLE.details, refund } }),
+    });
+    await settle();
+    expect(view()).toMatchObject({
+      asksRefundClabe: false,
+      refundDestination: { id: 'termination.refund_to.spei', values: {} },
+    });
   });
 
   it('without a reason nothing is sent: the submit fails with termination’s message', async () => {

@@ -40,6 +40,8 @@ export interface TerminationSubmission {
   accountNumber: string;
   reason: string;
   feedback: string;
+  /** Where the refund of an order paid in cash goes (asked only then). */
+  refundClabe?: string;
 }
 
 /**

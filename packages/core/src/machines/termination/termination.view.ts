@@ -11,11 +11,12 @@ import {
 } from '../../gateway/termination/index.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import type { JourneyData } from '../../journey/index.ts';
+import { isValidClabe } from '../../validation/clabe.ts';
 import { type ServiceRequestPhase, serviceRequestView } from '../service-request-template/index.ts';
 import { screensByPhase } from '../service-request-template/service-request-template.screens.ts';
 import type { StepUpMachine } from '../step-up/step-up.machine.ts';
 import { TERMINATION_MESSAGES, type TerminationMachine } from './termination.machine.ts';
-import { refusalOffersRequestHistory } from './termination.rules.ts';
+import { refundDestinationText, refusalOffersRequestHistory } from './termination.rules.ts';
 import type { SubmittedTerminationRequest } from './termination.types.ts';
 
 /** The screen termination shows: a journey step's, or the outcome's. */
@@ -51,6 +52,12 @@ export interface TerminationView {
   losses: TerminationLosses | null;
   /** The full refund of a line whose SIM was never activated, or null. */
   refund: TerminationRefund | null;
+  /** Where the refund goes, as a sentence (the card that paid, the paying account, a CLABE), or null. */
+  refundDestination: { id: MessageId; values: Record<string, string> } | null;
+  /** The request step asks for the CLABE the refund goes to: the order was paid in cash at OXXO. */
+  asksRefundClabe: boolean;
+  /** The CLABE typed so far (kept with the step's answers). */
+  refundClabe: string;
   /** The gateway's reasons, in its order; none is chosen until the customer chooses. */
   reasons: readonly TerminationReason[];
   /** The win-back offers (§3 winBackOptions). */
@@ -118,23 +125,34 @@ function stringAt(data: JourneyData, step: string, field: string): string | null
   return typeof value === 'string' && value !== '' ? value : null;
 }
 
-/** The request step's input, checked: a reason from the list, feedback within its length. */
+/**
+ * The request step's input, checked: a reason from the list, feedback within its length and, when
+ * the refund needs one, a CLABE with a valid check digit (spaces, as banks print it, are ignored).
+ */
 export interface TerminationRequestProblems {
   reason?: MessageId;
   feedback?: MessageId;
+  refundClabe?: MessageId;
 }
 
 export function terminationRequestProblems(
-  input: { reason: string | null; feedback: string },
+  input: { reason: string | null; feedback: string; refundClabe: string },
   reasons: readonly TerminationReason[],
+  asksRefundClabe: boolean,
 ): TerminationRequestProblems {
   const problems: TerminationRequestProblems = {};
   if (!input.reason || !reasons.some((reason) => reason.code === input.reason)) {
     problems.reason = 'termination.reason.required';
   }
   if (input.feedback.length > TERMINATION_FEEDBACK_MAX) problems.feedback = 'termination.feedback.too_long';
+  const clabe = typedClabe(input.refundClabe);
+  if (asksRefundClabe && clabe === '') problems.refundClabe = 'termination.refund_clabe.required';
+  else if (asksRefundClabe && !isValidClabe(clabe)) problems.refundClabe = 'termination.refund_clabe.invalid';
   return problems;
 }
+
+/** A CLABE as typed or pasted (banks print it in groups), as the gateway takes it. */
+export const typedClabe = (typed: string): string => typed.replace(/\s+/g, '');
 
 /**
  * What a termination screen shows, read from the machine's snapshot. Screens switch on `screen`
@@ -158,6 +176,7 @@ export function terminationView(snapshot: SnapshotFrom<TerminationMachine>): Ter
   const offerId = accepted ? stringAt(base.data, 'stay', 'offerId') : null;
   const submitted: SubmittedTerminationRequest | null = base.submitted;
   const refund = submitted?.kind === 'termination' ? submitted.refund : (eligibility?.refund ?? null);
+  const refundClabe = stringAt(base.data, 'request', 'refundClabe') ?? '';
   const sends = new Set<TerminationCommand>();
   if (screen === 'request' || screen === 'stay') sends.add('NEXT');
   if (screen === 'stay') sends.add('BACK');
@@ -169,6 +188,9 @@ export function terminationView(snapshot: SnapshotFrom<TerminationMachine>): Ter
     phase: base.phase,
     losses: eligibility?.losses ?? null,
     refund,
+    refundDestination: refund ? refundDestinationText(refund, refundClabe) : null,
+    asksRefundClabe: refund?.paidWith.method === 'OXXO',
+    refundClabe,
     reasons,
     offers,
     requestFacts: { offersAvailable: offers.length > 0 },

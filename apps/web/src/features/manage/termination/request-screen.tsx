@@ -1,5 +1,5 @@
 import { TERMINATION_FEEDBACK_MAX } from '@senda/core/gateway';
-import { terminationRequestProblems } from '@senda/core/machines/termination';
+import { terminationRequestProblems, typedClabe } from '@senda/core/machines/termination';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -12,6 +12,7 @@ import {
   PhoneNumber,
   RadioGroup,
   Stack,
+  TextField,
 } from '../../../design-system';
 import { useFormatters } from '../../../shared/use-formatters';
 import styles from './termination.module.css';
@@ -29,15 +30,26 @@ export function RequestScreen({ flow, linePath }: { flow: TerminationHandle; lin
   const { view, send, keep } = flow;
   const [reason, setReason] = useState(view.reason ?? '');
   const [feedback, setFeedback] = useState(view.feedback);
+  const [refundClabe, setRefundClabe] = useState(view.refundClabe);
   const [tried, setTried] = useState(false);
-  const problems = terminationRequestProblems({ reason: reason || null, feedback }, view.reasons);
+  const problems = terminationRequestProblems(
+    { reason: reason || null, feedback, refundClabe },
+    view.reasons,
+    view.asksRefundClabe,
+  );
+  // Only a refund that needs a CLABE carries one.
+  const answers = (typed: { reason: string; feedback: string; refundClabe: string }) => ({
+    reason: typed.reason,
+    feedback: typed.feedback,
+    ...(view.asksRefundClabe ? { refundClabe: typedClabe(typed.refundClabe) } : {}),
+  });
   const feedbackId = useId();
   const losses = view.losses;
 
   const onContinue = () => {
     setTried(true);
-    if (problems.reason || problems.feedback) return;
-    send('NEXT', { reason, feedback }, view.requestFacts);
+    if (problems.reason || problems.feedback || problems.refundClabe) return;
+    send('NEXT', answers({ reason, feedback, refundClabe }), view.requestFacts);
   };
 
   return (
@@ -72,6 +84,8 @@ export function RequestScreen({ flow, linePath }: { flow: TerminationHandle; lin
                       { id: 'termination.losses.balance' },
                       { days: losses.remainingDays, amount: format.money(losses.remainingBalance.amount) },
                     )}
+                {view.refundDestination &&
+                  ` ${intl.formatMessage({ id: view.refundDestination.id }, view.refundDestination.values)}`}
               </li>
               {losses.savedCards > 0 && (
                 <li>
@@ -94,7 +108,7 @@ export function RequestScreen({ flow, linePath }: { flow: TerminationHandle; lin
         value={reason}
         onChange={(value) => {
           setReason(value);
-          keep({ reason: value, feedback });
+          keep(answers({ reason: value, feedback, refundClabe }));
         }}
         required
         error={tried && problems.reason ? intl.formatMessage({ id: problems.reason }) : undefined}
@@ -114,7 +128,7 @@ export function RequestScreen({ flow, linePath }: { flow: TerminationHandle; lin
           aria-invalid={problems.feedback ? true : undefined}
           onChange={(event) => {
             setFeedback(event.target.value);
-            keep({ reason, feedback: event.target.value });
+            keep(answers({ reason, feedback: event.target.value, refundClabe }));
           }}
         />
         {problems.feedback && (
@@ -123,6 +137,21 @@ export function RequestScreen({ flow, linePath }: { flow: TerminationHandle; lin
           </span>
         )}
       </div>
+      {view.asksRefundClabe && (
+        <TextField
+          label={intl.formatMessage({ id: 'termination.refund_clabe.label' })}
+          hint={intl.formatMessage({ id: 'termination.refund_clabe.hint' })}
+          inputMode="numeric"
+          autoComplete="off"
+          value={refundClabe}
+          onChange={(event) => {
+            setRefundClabe(event.target.value);
+            keep(answers({ reason, feedback, refundClabe: event.target.value }));
+          }}
+          required
+          error={tried && problems.refundClabe ? intl.formatMessage({ id: problems.refundClabe }) : undefined}
+        />
+      )}
       <FormActions>
         {view.sends.has('NEXT') && (
           <Button size="lg" onClick={onContinue}>

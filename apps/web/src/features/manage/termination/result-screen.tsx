@@ -93,6 +93,8 @@ export function ResultScreen({
                   { id: 'termination.closed.refund' },
                   { amount: format.money(view.refund.amount.amount) },
                 )}
+                {view.refundDestination &&
+                  ` ${intl.formatMessage({ id: view.refundDestination.id }, view.refundDestination.values)}`}
               </span>
             )}
             <span>{intl.formatMessage({ id: 'termination.closed.email' })}</span>

@@ -65,6 +65,8 @@ export function SubmitScreen({ line, flow }: { line: Pick<Line, 'msisdn'>; flow:
                     { amount: format.money(view.refund.amount.amount) },
                   )
                 : intl.formatMessage({ id: 'termination.submit.closes_at_once' }, { number })}
+              {view.refundDestination &&
+                ` ${intl.formatMessage({ id: view.refundDestination.id }, view.refundDestination.values)}`}
             </p>
           </Stack>
         )}

@@ -87,6 +87,12 @@ export const RequestBeforeActivation = terminationStory(['collecting'], {
   scenario: 'termination-before-activation',
 });
 
+/** Before activation, the order paid in cash at OXXO: its refund goes by SPEI, so the CLABE is asked. */
+export const RequestPaidAtOxxo = terminationStory(['collecting'], {
+  page: 'request',
+  scenario: 'termination-before-activation-oxxo',
+});
+
 /** The offers to stay, "No thanks, cancel my line" beside them. */
 export const Stay = terminationStory(['collecting'], {
   page: 'stay',
@@ -212,6 +218,21 @@ export const ClosedWithRefund = terminationStory(['succeeded'], {
   page: 'submit',
   scenario: 'termination-before-activation',
   machine: { events: SENT },
+});
+
+/** Paid in cash at OXXO: closed at once, the refund sent by SPEI to the CLABE given. */
+export const ClosedWithRefundToClabe = terminationStory(['succeeded'], {
+  page: 'submit',
+  scenario: 'termination-before-activation-oxxo',
+  machine: {
+    events: [
+      { waitFor: 'collecting' },
+      { ...REQUEST, data: { ...REQUEST.data, refundClabe: '002010077777777771' } },
+      DECLINE,
+      { waitFor: 'confirming' },
+      { type: 'SUBMIT' },
+    ],
+  },
 });
 
 /** An offer claimed: the reward on the line, no termination. */
