@@ -78,7 +78,8 @@ const PROMISES: Record<string, Keeper> = {
   // The cancellation's confirmation goes to the account's address (domain/account-notice.ts).
   'termination.closed.email': { mail: 'account_notice' },
   'termination.refund_to.oxxo': {
-    notAPromise: 'what is sent is the refund, by SPEI to the CLABE given: the order records it (termination.ts)',
+    notAPromise:
+      'what is sent is the refund, by SPEI to the CLABE given: the order records it (termination.ts)',
   },
   // A new number instead of a refused transfer: its notice to the account's address.
   'port_in_request.new_number.email': { mail: 'account_notice' },
