@@ -10,6 +10,7 @@ import type { MessageId } from '../../i18n/messages/index.ts';
 import type { JourneyFactValues } from '../../journey/index.ts';
 import { managePath } from '../../navigation/order-paths.ts';
 import { PLAN_SWITCH_ROUTES } from '../../navigation/routes.ts';
+import { isValidClabe } from '../../validation/clabe.ts';
 import type { RequestRowView } from '../request-history/request-history.view.ts';
 import { TERMINATION_LINE_ACTION } from './termination.flow.ts';
 
@@ -28,8 +29,8 @@ export const terminationRefusalMessageId = (reason: TerminationRefusal): Message
 /**
  * Where a refund goes, as the sentence after its amount: back to the card that paid; back by SPEI
  * to the account a transfer came from; for cash paid at OXXO, which has no way back of its own, by
- * SPEI to the CLABE the customer gives (the answer's last four once sent, else the one typed), or,
- * before one is typed, the ask for it.
+ * SPEI to the CLABE the customer gives (the answer's last four once sent, else the valid one typed),
+ * or, until one is, the ask for it.
  */
 export function refundDestinationText(
   refund: Pick<TerminationRefund, 'paidWith' | 'clabeLast4'>,
@@ -40,7 +41,7 @@ export function refundDestinationText(
     return { id: 'termination.refund_to.card', values: { brand: paidWith.brand, last4: paidWith.last4 } };
   }
   if (paidWith.method === 'SPEI') return { id: 'termination.refund_to.spei', values: {} };
-  const last4 = refund.clabeLast4 ?? (/^\d{18}$/.test(typedClabe) ? typedClabe.slice(-4) : null);
+  const last4 = refund.clabeLast4 ?? (isValidClabe(typedClabe) ? typedClabe.slice(-4) : null);
   return last4
     ? { id: 'termination.refund_to.clabe', values: { last4 } }
     : { id: 'termination.refund_to.oxxo', values: {} };

@@ -369,6 +369,12 @@ describe('termination (the service-request template with journeys/termination.js
         true,
       ),
     ).toEqual({ refundClabe: 'termination.refund_clabe.invalid' });
+    // Kept as typed (a reload keeps it), a wrong CLABE is not said to be where the money goes.
+    actor.send({
+      type: 'UPDATE_DATA',
+      data: { reason: 'PRICE', feedback: '', refundClabe: '002010077777777772' },
+    });
+    expect(view().refundDestination).toEqual({ id: 'termination.refund_to.oxxo', values: {} });
     expect(
       terminationRequestProblems(
         { reason: 'PRICE', feedback: '', refundClabe: '002 010 07777777777 1' },
@@ -376,6 +382,11 @@ describe('termination (the service-request template with journeys/termination.js
         true,
       ),
     ).toEqual({});
+    actor.send({ type: 'UPDATE_DATA', data: { reason: 'PRICE', feedback: '', refundClabe: CLABE } });
+    expect(view().refundDestination).toEqual({
+      id: 'termination.refund_to.clabe',
+      values: { last4: '7771' },
+    });
     collect({ ...DECLINE, request: { data: { reason: 'PRICE', feedback: '', refundClabe: CLABE } } });
     expect(view().refundDestination).toEqual({
       id: 'termination.refund_to.clabe',
