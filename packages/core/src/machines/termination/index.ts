@@ -40,7 +40,7 @@ export {
   type TerminationRequestProblems,
   type TerminationScreen,
   type TerminationView,
+  terminationRequestData,
   terminationRequestProblems,
   terminationView,
-  typedClabe,
 } from './termination.view.ts';

@@ -152,7 +152,18 @@ export function terminationRequestProblems(
 }
 
 /** A CLABE as typed or pasted (banks print it in groups), as the gateway takes it. */
-export const typedClabe = (typed: string): string => typed.replace(/\s+/g, '');
+const typedClabe = (typed: string): string => typed.replace(/\s+/g, '');
+
+/** What the request step keeps and sends on: a CLABE only when the refund needs one, without spaces. */
+export function terminationRequestData(
+  typed: { reason: string; feedback: string; refundClabe: string },
+  asksRefundClabe: boolean,
+): { reason: string; feedback: string; refundClabe?: string } {
+  const { reason, feedback } = typed;
+  return asksRefundClabe
+    ? { reason, feedback, refundClabe: typedClabe(typed.refundClabe) }
+    : { reason, feedback };
+}
 
 /**
  * What a termination screen shows, read from the machine's snapshot. Screens switch on `screen`

@@ -1,5 +1,5 @@
 import { TERMINATION_FEEDBACK_MAX } from '@senda/core/gateway';
-import { terminationRequestProblems, typedClabe } from '@senda/core/machines/termination';
+import { terminationRequestData, terminationRequestProblems } from '@senda/core/machines/termination';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -37,12 +37,8 @@ export function RequestScreen({ flow, linePath }: { flow: TerminationHandle; lin
     view.reasons,
     view.asksRefundClabe,
   );
-  // Only a refund that needs a CLABE carries one.
-  const answers = (typed: { reason: string; feedback: string; refundClabe: string }) => ({
-    reason: typed.reason,
-    feedback: typed.feedback,
-    ...(view.asksRefundClabe ? { refundClabe: typedClabe(typed.refundClabe) } : {}),
-  });
+  const answers = (typed: { reason: string; feedback: string; refundClabe: string }) =>
+    terminationRequestData(typed, view.asksRefundClabe);
   const feedbackId = useId();
   const losses = view.losses;
 
