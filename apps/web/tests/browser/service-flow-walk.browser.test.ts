@@ -47,6 +47,11 @@ interface FlowWalk {
   scenario: ScenarioName;
   /** The link the flow opens from when it is not the line page's action (a failed delivery's e-mail). */
   link?: (customer: ScenarioCustomer) => string | undefined;
+  /**
+   * The words of the line page's link to the flow, when that customer's line offers it under
+   * other words than the manifest's action (a failed transfer: "Try the transfer again").
+   */
+  actionLabelId?: string;
   /** The conditions of its journey that hold for that customer: a step whose `when` they meet is walked. */
   holds?: readonly string[];
   /** What the customer does on each step of the file, by step name. */
@@ -163,6 +168,24 @@ const WALKS: readonly FlowWalk[] = [
     },
     // The review's page shows the result too.
     result: { route: '/manage/update-card/submit', shows: (t) => t('update_card.done.title') },
+  },
+  {
+    flow: 'port-in-request',
+    scenario: 'expired-nip-port-in',
+    actionLabelId: 'line.action.port_in_reinitiate',
+    // Both steps are screens of the one page /manage/cancel-portin: each answer waits for its own.
+    steps: {
+      form: async ({ page, t }) => {
+        await page.getByLabel(t('port_in_request.review.nip')).fill('4821');
+        await page.getByRole('button', { name: t('port_in_request.form.continue') }).click();
+      },
+      review: async ({ page, t }) => {
+        await page.getByRole('heading', { name: t('port_in_request.review.title') }).waitFor();
+        await page.getByRole('button', { name: t('port_in_request.review.submit') }).click();
+      },
+    },
+    // The page that follows the transfer started again.
+    result: { route: '/manage/cancel-portin', shows: (t) => t('port_in_request.following.title') },
   },
   {
     flow: 'sim-replacement',
@@ -297,7 +320,7 @@ async function walkFlow(page: Page, walk: FlowWalk, locale: SupportedLocale): Pr
     await openLinkOnOwnPhone(page, customer.links.manageOrder, locale);
     await heading(page, t('line_home.title'));
     await page
-      .getByRole('link', { name: t(manifest.lineAction.labelId) })
+      .getByRole('link', { name: t(walk.actionLabelId ?? manifest.lineAction.labelId) })
       .first()
       .click();
   }

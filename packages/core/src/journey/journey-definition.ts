@@ -85,7 +85,17 @@ export function checkJourneyReferences(
       });
     }
     const routeAt = firstIndexByRoute.get(step.route);
-    if (routeAt !== undefined) {
+    if (vocabulary.onePage !== null) {
+      // The flow's steps are screens of its one page: they share its address, and have no other.
+      if (step.route !== vocabulary.onePage) {
+        issues.push({
+          path: stepPath(index, 'route'),
+          message: `every step of this journey is on its one page, "${vocabulary.onePage}"`,
+          rule: 'one-page-route',
+          params: { route: vocabulary.onePage },
+        });
+      }
+    } else if (routeAt !== undefined) {
       issues.push({
         path: stepPath(index, 'route'),
         message: `duplicate route "${step.route}" (already used by ${stepPath(routeAt)}); deep links need one step per route`,
@@ -241,7 +251,8 @@ export function defineJourney(
   const steps = file.onboarding.steps;
   const index = new Map(steps.map((step, i) => [step.name, i]));
   const byName = new Map(steps.map((step) => [step.name, step]));
-  const byRoute = new Map(steps.map((step) => [normaliseRoute(step.route), step]));
+  // A one-page flow's steps share its route: the page is its first step's.
+  const byRoute = new Map([...steps].reverse().map((step) => [normaliseRoute(step.route), step]));
   const exits = new Map((file.onboarding.exits ?? []).map((exit) => [exit.name, exit]));
   const renamed = new Map<string, string>();
   for (const step of steps) for (const former of step.formerNames ?? []) renamed.set(former, step.name);

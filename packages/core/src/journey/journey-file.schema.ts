@@ -155,6 +155,7 @@ export type JourneyIssueRule =
   | 'duplicate-step'
   | 'reserved-name'
   | 'duplicate-route'
+  | 'one-page-route'
   | 'unknown-condition'
   | 'self-alternative'
   | 'unknown-alternative'

@@ -68,6 +68,13 @@ export interface JourneyVocabulary {
    * (journey-progress.ts), so m changes only on a choice of the customer's.
    */
   readonly learntFacts: readonly string[];
+  /**
+   * The address of the flow's one page, when the spec gives the flow a single route and each step
+   * is a screen of that page (port-in re-initiation's form and review on /manage/cancel-portin):
+   * its steps share that route, and a step at any other is refused. Otherwise each step has a
+   * route of its own.
+   */
+  readonly onePage: string | null;
 }
 
 /** The steps a step must come after, and why (for product teams). */
@@ -82,6 +89,7 @@ export interface JourneyVocabularyOptions {
   readonly neededSteps?: Readonly<Record<string, string>>;
   readonly stepsAfter?: Readonly<Record<string, StepsAfter>>;
   readonly learntFacts?: readonly string[];
+  readonly onePage?: string;
 }
 
 export const condition = <TFacts extends JourneyFactValues>(
@@ -113,6 +121,7 @@ export function defineJourneyVocabulary<const TDomains extends JourneyFactDomain
     neededSteps: options.neededSteps ?? {},
     stepsAfter: options.stepsAfter ?? {},
     learntFacts: options.learntFacts ?? [],
+    onePage: options.onePage ?? null,
   });
 }
 

@@ -18,6 +18,7 @@ const BUNDLED = {
   termination: () => import('@journeys/termination.json').then((m) => m.default),
   'number-change': () => import('@journeys/number-change.json').then((m) => m.default),
   'card-update': () => import('@journeys/card-update.json').then((m) => m.default),
+  'port-in-request': () => import('@journeys/port-in-request.json').then((m) => m.default),
 } as const satisfies Readonly<Record<JourneyFlowId, () => Promise<unknown>>>;
 
 /** Every flow with a journey file has its bundled copy (a flow added without one fails typecheck). */

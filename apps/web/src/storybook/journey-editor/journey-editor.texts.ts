@@ -43,6 +43,8 @@ const FINDINGS: Record<
     'reserved-name': () => 'El nombre de este paso lo usa el sistema.',
     'duplicate-route': (p) =>
       `Esta página ya la usa el paso ${p.position}: cada paso necesita su propia página.`,
+    'one-page-route': (p) =>
+      `Todos los pasos de este recorrido son pantallas de una sola página, ${p.route}: este paso no puede tener otra.`,
     'unknown-condition': (p) => `Aplica con una condición que no existe: «${p.condition}».`,
     'self-alternative': () => 'Este paso no puede ser su propia alternativa.',
     'unknown-alternative': (p, t) => `Su alternativa ${list(p.other, t, 'y')} ya no está en el recorrido.`,
@@ -87,6 +89,8 @@ const FINDINGS: Record<
     'duplicate-step': (p) => `This step is in the journey twice (it is already step ${p.position}).`,
     'reserved-name': () => "This step's name is reserved by the system.",
     'duplicate-route': (p) => `Step ${p.position} already uses this page: each step needs a page of its own.`,
+    'one-page-route': (p) =>
+      `Every step of this journey is a screen of one page, ${p.route}: this step cannot have another.`,
     'unknown-condition': (p) => `It applies under a condition that does not exist: "${p.condition}".`,
     'self-alternative': () => 'This step cannot be its own alternative.',
     'unknown-alternative': (p, t) =>

@@ -124,3 +124,6 @@ export const TerminationInEnglish = preview('termination', 'en-US');
 
 export const CardUpdate = preview('card-update');
 export const CardUpdateInEnglish = preview('card-update', 'en-US');
+
+export const PortInRequest = preview('port-in-request');
+export const PortInRequestInEnglish = preview('port-in-request', 'en-US');

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { DeclaredStory } from '../coverage/story-claims';
 import { stepScreenStories } from './step-screens';
 
-const story = (id: string, claims: string[], plays = false): DeclaredStory => ({
+const story = (id: string, claims: string[], plays = false, path?: string): DeclaredStory => ({
   id,
   claims,
-  path: undefined,
+  path,
   plays,
 });
 
@@ -31,5 +31,21 @@ describe('the story shown for a journey step', () => {
       { name: 'order-summary', route: '/web/order-summary' },
     ]);
     expect(screens.get('order-summary')).toBe('summary--placed');
+  });
+
+  it('is, for steps sharing one page, the story at rest on each: the form collecting, the final review confirming', () => {
+    const page = '/manage/cancel-portin';
+    const stories = [
+      story('port-in--review', ['port-in-request.confirming'], false, page),
+      story('port-in--failed-transfer', ['port-in-request.collecting'], false, page),
+    ];
+    const screens = stepScreenStories(stories, 'port-in-request', [
+      { name: 'form', route: page },
+      { name: 'review', route: page, final: true },
+    ]);
+    expect(Object.fromEntries(screens)).toEqual({
+      form: 'port-in--failed-transfer',
+      review: 'port-in--review',
+    });
   });
 });

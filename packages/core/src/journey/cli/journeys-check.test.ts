@@ -41,6 +41,7 @@ describe('journeys:check', () => {
       'card-update',
       'number-change',
       'plan-switch',
+      'port-in-request',
       'purchase',
       'reschedule-delivery',
       'retail-purchase',

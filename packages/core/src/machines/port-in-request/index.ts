@@ -1,8 +1,8 @@
+export { PORT_IN_REQUEST_STEPS } from './port-in-request.collect.ts';
 export { reinitiationFieldErrors } from './port-in-request.form.ts';
 export {
   createPortInRequestMachine,
   NEW_NUMBER_CHOICE,
-  PORT_IN_REQUEST_FLOW,
   PORT_IN_REQUEST_MESSAGES,
   type PortInRequestFlow,
   type PortInRequestMachine,

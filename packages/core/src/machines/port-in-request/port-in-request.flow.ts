@@ -14,8 +14,9 @@ export const PORT_IN_REQUEST_LINE_ACTION = {
 export default defineServiceFlow({
   id: 'port-in-request',
   order: 70,
-  // One page: the transfer, its cancel, and the re-initiation form; no journey to reorder.
-  journey: null,
+  // One page (§2 /manage/cancel-portin): the transfer with its cancel and the re-initiation form,
+  // then the review, as journeys/port-in-request.json's steps (the form before the review).
+  journey: 'port-in-request',
   routes: {
     [PORT_IN_REQUEST_ROUTES.cancelPortIn]: 'port_in_request.title',
   },

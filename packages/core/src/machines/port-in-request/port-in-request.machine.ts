@@ -1,6 +1,7 @@
 import type { JourneyData } from '../../journey/index.ts';
-import { createServiceRequestMachine, FORM_STEP, formCollector } from '../service-request-template/index.ts';
+import { createServiceRequestMachine, FORM_STEP } from '../service-request-template/index.ts';
 import type { ServiceRequestMessages } from '../service-request-template/service-request-template.types.ts';
+import { portInRequestCollector } from './port-in-request.collect.ts';
 import type {
   PortInRequestEligible,
   PortInRequestRefusal,
@@ -37,17 +38,18 @@ const approvedLine = ({ eligibility }: { eligibility: unknown }): string =>
  * whether it may be cancelled and why not, whether it may be started again, and the rules in
  * force. While cancel eligibility allows, CANCEL cancels it (the number stays with the donor, the
  * line keeps its temporary number). A failed or rejected one is started again from a form (the
- * purchase's port-in fields: donor, number, new NIP), reviewed, sent, and followed
+ * purchase's port-in fields: donor, number, new NIP), reviewed (the steps of
+ * journeys/port-in-request.json, both on the flow's one page), sent, and followed
  * (PROCESSING → DONE within 24 hours). Or, refused, it is given up for a new number from the
  * operator's pool, which the line works on at once: that changes the line's number, so the
  * account's address approves it first (the template's step-up for NUMBER_CHANGE). The subject is
  * the line's order reference.
  */
-export function createPortInRequestMachine() {
+export function createPortInRequestMachine(journeySource: unknown) {
   return createServiceRequestMachine<PortInRequestEligible, SubmittedPortInRequest, PortInRequestRefusal>({
     id: 'port-in-request',
     cancel: PORT_IN_REQUEST_CANCEL,
-    collect: formCollector(),
+    collect: portInRequestCollector(journeySource),
     messages: PORT_IN_REQUEST_MESSAGES,
     stepUp: {
       action: 'NUMBER_CHANGE',
@@ -57,6 +59,5 @@ export function createPortInRequestMachine() {
   });
 }
 
-export const PORT_IN_REQUEST_FLOW = createPortInRequestMachine();
-export type PortInRequestFlow = typeof PORT_IN_REQUEST_FLOW;
+export type PortInRequestFlow = ReturnType<typeof createPortInRequestMachine>;
 export type PortInRequestMachine = PortInRequestFlow['machine'];

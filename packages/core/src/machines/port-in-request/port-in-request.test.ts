@@ -4,12 +4,14 @@ import type { ServiceRequestStatus } from '../../gateway/enums.ts';
 import { GatewayError } from '../../gateway/gateway-error.ts';
 import type { PortInRequestDetails } from '../../gateway/port-in/index.ts';
 import { errorMessageId } from '../../i18n/error-messages.ts';
+import { checkJourneyDocument } from '../../journey/index.ts';
+import { journeyEdits, readJourneyJson, vocabularyOfFile } from '../../journey/test-journeys.ts';
 import { createMemoryStorage } from '../../stores/persisted-atom.ts';
-import { FORM_STEP } from '../service-request-template/index.ts';
+import { FORM_STEP, serviceRequestView } from '../service-request-template/index.ts';
 import { FAKE_STEP_UP_PROOF, fakeStepUp } from '../step-up/step-up.test-support.ts';
 import type { StepUpInput } from '../step-up/step-up.types.ts';
 import { reinitiationFieldErrors } from './port-in-request.form.ts';
-import { NEW_NUMBER_CHOICE, PORT_IN_REQUEST_FLOW } from './port-in-request.machine.ts';
+import { createPortInRequestMachine, NEW_NUMBER_CHOICE } from './port-in-request.machine.ts';
 import {
   nipRequestSmsLink,
   portInRequestLineAction,
@@ -18,6 +20,9 @@ import {
 import { portInRequestInput, providePortInRequest, reinitiationOf } from './port-in-request.services.ts';
 import type { PortInRequestEligibility, PortInRequestGatewayCalls } from './port-in-request.types.ts';
 import { portInRequestView } from './port-in-request.view.ts';
+
+const JOURNEY = readJourneyJson('port-in-request.json');
+const PORT_IN_REQUEST_FLOW = createPortInRequestMachine(JOURNEY);
 
 const CONFIG = {
   nipLength: 4,
@@ -282,6 +287,67 @@ describe('port-in re-initiation', () => {
       reinitiationOf('ORD-1', { [FORM_STEP]: { donorId: 'ATT', number: '55 1234 5678', nip: '4821' } }),
     ).toEqual({ orderReference: 'ORD-1', donor: 'ATT', number: '5512345678', nip: '4821' });
     expect(nipRequestSmsLink(CONFIG)).toBe('sms:051?body=NIP');
+  });
+});
+
+describe('journeys/port-in-request.json: the steps of the one page', () => {
+  const failed = () =>
+    eligible('PORT_IN_FAILED', { reinitiable: true, latest: latest('PORT_IN_FAILED', 'NIP_EXPIRED') });
+  const withSteps = (steps: readonly { name: string; route?: string; final?: boolean }[]) => ({
+    ...JOURNEY,
+    onboarding: {
+      ...JOURNEY.onboarding,
+      steps: steps.map((step) => ({
+        ...(JOURNEY.onboarding.steps.find((shipped) => shipped.name === step.name) ??
+          JOURNEY.onboarding.steps[0]),
+        ...step,
+      })),
+    },
+  });
+
+  it('walks the file’s steps in its order, each a screen of /manage/cancel-portin, and reviews on its final step', async () => {
+    const flow = start({ eligibility: failed() });
+    await vi.waitFor(() => expect(flow.view().screen).toBe('transfer'));
+    const walked: (string | null)[] = [];
+    for (const step of JOURNEY.onboarding.steps) {
+      walked.push(serviceRequestView(flow.actor.getSnapshot()).step);
+      expect(flow.view().screen, step.name).toBe(step.final ? 'review' : 'transfer');
+      if (!step.final)
+        flow.actor.send({ type: 'NEXT', data: { donorId: 'ATT', number: '5512345678', nip: '4821' } });
+    }
+    expect(walked).toEqual(JOURNEY.onboarding.steps.map((step) => step.name));
+    expect(new Set(JOURNEY.onboarding.steps.map((step) => step.route))).toEqual(
+      new Set(['/manage/cancel-portin']),
+    );
+    expect(PORT_IN_REQUEST_FLOW.collect.submitOn).toEqual(
+      JOURNEY.onboarding.steps.filter((step) => step.final).map((step) => step.name),
+    );
+    // EDIT from the review goes back to the form with what was typed.
+    flow.actor.send({ type: 'EDIT' });
+    expect(flow.view().screen).toBe('transfer');
+    expect(flow.view().form.nip).toBe('4821');
+  });
+
+  it('refuses a file without the form, a step at another page, or a step the page has no screen for, saying why', () => {
+    const [form, review] = JOURNEY.onboarding.steps;
+    if (!form || !review) throw new Error('port-in-request.json has not its two steps');
+    const withoutForm = withSteps([review]);
+    expect(checkJourneyDocument(withoutForm, vocabularyOfFile(withoutForm)).ok).toBe(false);
+    expect(() => createPortInRequestMachine(withoutForm)).toThrow(/port-in-request/);
+
+    const elsewhere = withSteps([{ ...form, route: '/manage/cancel-portin/form' }, review]);
+    const checked = checkJourneyDocument(elsewhere, vocabularyOfFile(elsewhere));
+    expect(checked.ok ? [] : checked.issues.map((issue) => issue.message)).toEqual([
+      'every step of this journey is on its one page, "/manage/cancel-portin"',
+    ]);
+
+    const extra = withSteps([form, { name: 'extra' }, review]);
+    expect(checkJourneyDocument(extra, vocabularyOfFile(extra)).ok).toBe(true);
+    expect(() => createPortInRequestMachine(extra)).toThrow(/no screen for step "extra"/);
+  });
+
+  it('has no edit the checks accept that moves or removes a step: the form comes before its review', () => {
+    expect(journeyEdits('port-in-request.json')).toEqual([]);
   });
 });
 

@@ -182,5 +182,8 @@ export const Cancelling = story(['collecting', 'cancelling'], {
 /** Cancelled: the number stays with the donor, the line keeps its temporary number. */
 export const Cancelled = story(['cancelled'], { machine: { events: CANCEL } });
 
-/** Never reached: a form has no exit; were it left, the transfer would be shown again. */
+/**
+ * Never reached: journeys/port-in-request.json's steps have no exit; were it left, the transfer
+ * would be shown again.
+ */
 export const LeftNeverReached = story(['left'], { machine: { state: { value: 'left' } } });

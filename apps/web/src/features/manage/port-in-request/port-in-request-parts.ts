@@ -1,6 +1,5 @@
 import type { Line } from '@senda/core/gateway';
 import {
-  PORT_IN_REQUEST_FLOW,
   type PortInRequestMachine,
   type PortInRequestView,
   portInRequestGatewayCalls,
@@ -11,6 +10,7 @@ import {
 } from '@senda/core/machines/port-in-request';
 import { provideStepUpMachine } from '@senda/core/machines/step-up';
 import type { ServiceRequestFlowHandle, ServiceRequestFlowParts } from '../use-service-request-flow';
+import { PORT_IN_REQUEST_FLOW } from './port-in-request-flow';
 
 type RequestLine = Pick<Line, 'orderRef' | 'portIn' | 'accountNumber'>;
 
@@ -19,7 +19,8 @@ export type PortInRequestHandle = ServiceRequestFlowHandle<PortInRequestMachine,
 /**
  * The transfer page runs this (useServiceRequestFlow): the machine wired in core
  * (providePortInRequest: gateway calls, saves per customer and order, the step-up). The flow has
- * one page: its address does not follow the machine.
+ * one page: its address does not follow the machine (journeys/port-in-request.json's form and
+ * review are both screens of it).
  */
 export const PORT_IN_REQUEST: ServiceRequestFlowParts<PortInRequestMachine, PortInRequestView, RequestLine> =
   {
