@@ -1,4 +1,5 @@
 import { FLOW_ENDPOINTS, FLOW_MANIFESTS } from '@senda/core/navigation';
+import { SCENARIO_NAMES, scenarioOpenPath } from '@senda/sandbox';
 
 /**
  * The docs' tables of flows, written from the flows' own files (their manifests, their
@@ -25,12 +26,15 @@ export interface DocsData {
     Record<string, readonly { name: string; method: string; path: string; credentials: boolean }[]>
   >;
   journeyFiles: readonly string[];
+  /** The sandbox's scenarios, in their order, with the page each opens. */
+  scenarios: readonly { name: string; opens: string | undefined }[];
 }
 
 export const docsDataOfRepo = (journeyFiles: readonly string[]): DocsData => ({
   flows: FLOW_MANIFESTS,
   endpoints: FLOW_ENDPOINTS,
   journeyFiles,
+  scenarios: SCENARIO_NAMES.map((name) => ({ name, opens: scenarioOpenPath(name) })),
 });
 
 const row = (cells: readonly string[]) => `| ${cells.join(' | ')} |`.replace(/ {2}\|/g, ' |');
@@ -100,6 +104,20 @@ export function docsTables(data: DocsData): DocsTable[] {
           }),
         );
       },
+    },
+    {
+      file: 'packages/sandbox/README.md',
+      name: 'scenarios',
+      // Every scenario, the base ones and each flow's scenarios file's, in their order; who the
+      // customer is is the author's, the page it opens defaults to its first page.
+      render: (rows) =>
+        table(
+          ['`scenario`', 'the customer', '`links.open`'],
+          data.scenarios.map(({ name, opens }) => {
+            const kept = previous(rows, 0, `\`${name}\``);
+            return [`\`${name}\``, kept?.[1] ?? '', kept?.[2] || (opens ? `\`${opens}\`` : '')];
+          }),
+        ),
     },
   ];
 }
