@@ -120,8 +120,9 @@ export interface ScenarioRecipe {
 
 /**
  * A `<flow>.scenarios.ts` (packages/sandbox/src/scenarios/): the flow's ready-made customers, by
- * name. Its names are kept literal, so a recipe's typos fail the typecheck in its own file.
+ * name, each checked against ScenarioRecipe in its own file (an unknown field or page fails the
+ * typecheck there).
  */
-export const defineScenarios = <const Scenarios extends Record<string, ScenarioRecipe>>(
-  scenarios: Scenarios,
-): Scenarios => scenarios;
+export const defineScenarios = (
+  scenarios: Readonly<Record<string, ScenarioRecipe>>,
+): Readonly<Record<string, ScenarioRecipe>> => scenarios;

@@ -41,7 +41,8 @@ const SCENARIO_PERSON = { firstName: 'Lucía', lastName: 'Hernández', dob: '199
  * Ready-made customers for demos and tests (`POST /mocks/scenarios`). Each goes the way a real one
  * would: an account signed up by one-time code, an order for Senda 200, paid with an approved test
  * card through the payment provider, and the line that payment opens. Only the passing of time is
- * arranged: a transfer started or a line bought in the past.
+ * arranged: a transfer started or a line bought in the past. These are the ones no flow owns; a
+ * flow's own are in its `src/scenarios/<flow>.scenarios.ts`.
  */
 export const BASE_SCENARIOS = {
   'active-esim-line': {
