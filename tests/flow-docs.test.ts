@@ -2,11 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FLOW_ENDPOINTS } from '@senda/core/navigation';
 import { describe, expect, it } from 'vitest';
+import { docsDataOfRepo, writtenDocs } from '../scripts/docs-tables/docs-tables.ts';
 
 /**
  * The docs' tables of flows follow the flows' manifests and files, so a new flow cannot leave them
  * stale: GATEWAY-CONTRACT.md describes every call a flow's manifest adds, journeys/README.md every
- * journey file.
+ * journey file. `npm run docs:tables` writes those tables; this test fails when one is not as it
+ * writes them.
  */
 const ROOT = join(import.meta.dirname, '..');
 const read = (file: string) => readFileSync(join(ROOT, file), 'utf8');
@@ -36,5 +38,13 @@ describe('the docs list every flow', () => {
     );
     const files = readdirSync(join(ROOT, 'journeys')).filter((file) => file.endsWith('.json'));
     expect([...listed].sort()).toEqual(files.sort());
+  });
+
+  it('has every generated table as npm run docs:tables writes it', () => {
+    const journeyFiles = readdirSync(join(ROOT, 'journeys')).filter((file) => file.endsWith('.json'));
+    const stale = [...writtenDocs(docsDataOfRepo(journeyFiles), read)]
+      .filter(([file, text]) => text !== read(file))
+      .map(([file]) => file);
+    expect(stale, 'run npm run docs:tables').toEqual([]);
   });
 });

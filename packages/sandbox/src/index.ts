@@ -34,6 +34,7 @@ export {
   type ScenarioCustomer,
   type ScenarioLinks,
   type ScenarioName,
+  scenarioOpenPath,
 } from './domain/scenarios.ts';
 export {
   FAULT_KINDS,

@@ -11,6 +11,7 @@ import {
   userDetails,
   validateOtp,
 } from '@senda/core/gateway';
+import { SERVICE_FLOWS } from '@senda/core/navigation';
 import { checkCurp, MAX_LINES_PER_CURP } from '@senda/core/validation';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SCENARIO_NAMES, type ScenarioCustomer } from '../src/domain/scenarios.ts';
@@ -255,47 +256,24 @@ describe('POST /mocks/scenarios', () => {
     const response = await fetch(`${ORIGIN}/mocks/scenarios`);
     const body = (await response.json()) as { scenarios: { name: string; description: string }[] };
     expect(body.scenarios.map((scenario) => scenario.name)).toEqual(SCENARIO_NAMES);
-    expect(SCENARIO_NAMES).toEqual([
-      'active-esim-line',
-      'physical-sim-awaiting-activation',
-      'doorstep-sim-on-its-way',
-      'pending-port-in',
-      'failed-port-in',
-      'expired-nip-port-in',
-      'ported-out-line',
-      'port-in-awaiting-sim',
-      'plan-switch-pending',
-      'grace-line',
-      'grace-line-saved-card',
-      'renewed-by-card',
-      'renewal-pending-oxxo',
-      'auto-renewed',
-      'auto-renewal-on',
-      'auto-renewal-off',
-      'saved-card',
-      'failed-delivery',
-      'failed-delivery-courier',
-      'sim-replacement-eligible',
-      'sim-replacement-blocked',
-      'termination-eligible',
-      'termination-not-eligible',
-      'termination-before-activation',
-      'termination-before-activation-oxxo',
-      'paylink-pending',
-      'paylink-expired',
-      'number-change-eligible',
-      'number-change-not-eligible',
-      'number-recovery-eligible',
-      'lapsed-line',
-      'curp-line-limit',
-      'unregistered-line',
-      'expired-card',
-    ]);
+    // Each flow's own scenarios file adds its customers; the base ones come first.
+    expect(SCENARIO_NAMES.slice(0, 2)).toEqual(['active-esim-line', 'physical-sim-awaiting-activation']);
+    expect(SCENARIO_NAMES).toEqual(
+      expect.arrayContaining(['termination-eligible', 'expired-card', 'grace-line']),
+    );
+  });
+
+  it('knows every scenario a flow manifest starts its walk from', () => {
+    const named = SERVICE_FLOWS.flatMap((flow) => flow.scenarios);
+    expect(named.filter((name) => !SCENARIO_NAMES.includes(name))).toEqual([]);
   });
 
   it.each(
     SCENARIO_NAMES,
   )('%s: one call makes a signed-in customer with the line the page needs', async (name) => {
+    // Every scenario, a flow's file's too, says here what its line and page are.
+    const expected = EXPECTED[name];
+    if (!expected) throw new Error(`${name}: no EXPECTED row`);
     const { status, body } = await createScenario({ scenario: name });
     expect(status).toBe(201);
     expect(body).toMatchObject({ scenario: name, email: `${name}-1@example.mx` });
@@ -306,16 +284,16 @@ describe('POST /mocks/scenarios', () => {
     expect((await userDetails(client)).email).toBe(body.email);
     const order = await getOrder(client, { orderReference: body.orderRef });
     expect(order.line).toMatchObject({
-      ...EXPECTED[name].line,
+      ...expected.line,
       accountNumber: body.accountNumber,
       msisdn: body.msisdn,
       orderRef: body.orderRef,
     });
-    expect(await multiLineUsers(client)).toHaveLength(EXPECTED[name].lines ?? 1);
+    expect(await multiLineUsers(client)).toHaveLength(expected.lines ?? 1);
 
     // The link opens the scenario's page, signed in (§2 auth_token).
     const open = new URL(body.links.open, ORIGIN);
-    expect(open.pathname).toBe(EXPECTED[name].page);
+    expect(open.pathname).toBe(expected.page);
     expect(open.searchParams.get('orderRef')).toBe(body.orderRef);
     expect(open.searchParams.get('auth_token')).toBe(body.accessToken);
     expect(body.links.manageOrder).toBe(

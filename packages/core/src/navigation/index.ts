@@ -37,4 +37,5 @@ export { rateLimitRetryTarget } from './rate-limit-retry.ts';
 export * from './route-guards.ts';
 export * from './routes.ts';
 export { safeRelativePath } from './safe-redirect.ts';
+export { defaultExportsInFolder } from './service-flow-modules.ts';
 export { webviewCloseRoute } from './webview-close.ts';

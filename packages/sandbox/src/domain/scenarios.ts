@@ -1,16 +1,15 @@
 import { composeCurp, MAX_LINES_PER_CURP } from '@senda/core/validation';
 import { findInventoryNumber } from '../data/numbers.ts';
+import { foundScenarioModules } from '../scenarios/scenario-modules.ts';
 import { DELIVERY_LEAD_DAYS, DOORSTEP_SLOT_CALENDAR, deliveryWindows, windowTime } from './delivery.ts';
 import { fail } from './failures.ts';
 import { plausiblePng } from './image-check.ts';
 import { COUNTRY_LANGUAGE } from './language.ts';
 import { PAYLINK_TTL_MS } from './paylinks.ts';
-import type { PlanSwitchTiming } from './plan-switch.ts';
-import { PORT_IN_OUTCOME_SUFFIXES, PORT_IN_TIMING, type PortInOutcome } from './port-in.ts';
+import { PORT_IN_OUTCOME_SUFFIXES, type PortInOutcome } from './port-in.ts';
 import type { LineRecord, OrderRecord } from './sandbox-data.schema.ts';
 import type { SandboxState } from './sandbox-state.ts';
-
-const DAY = 24 * 60 * 60 * 1000;
+import { DAY, PAGE_PATHS, type Page, type ScenarioRecipe } from './scenario-recipe.ts';
 
 /** The card every ready-made customer paid with (approved; see the test-card table). */
 const SCENARIO_CARD = '4242424242424242';
@@ -38,133 +37,14 @@ function deliveryAttemptTime(order: OrderRecord): number {
 /** Who every ready-made customer is: the profile and the order's buyer. */
 const SCENARIO_PERSON = { firstName: 'Lucía', lastName: 'Hernández', dob: '1992-03-14', nationality: 'MX' };
 
-/** The storefront page a scenario is for, and the other pages worth opening. */
-type Page =
-  | 'manageOrder'
-  | 'simActivation'
-  | 'esimInstall'
-  | 'portInStatus'
-  | 'planSwitch'
-  | 'pastServiceRequests'
-  | 'savedCards'
-  | 'renewNow'
-  | 'autoRenewal'
-  | 'simReplacement'
-  | 'termination'
-  | 'lineRegistry'
-  | 'cancelPortIn'
-  | 'reversePortOut'
-  | 'pastPortOutRequests'
-  | 'changeNumber'
-  | 'recoverNumber'
-  | 'updateCard'
-  | 'paymentMethods';
-
-const PAGE_PATHS: Record<Page, string> = {
-  manageOrder: '/manage/order',
-  simActivation: '/manage/sim-activation',
-  esimInstall: '/manage/esim-install-oneclick',
-  portInStatus: '/manage/service-request-status',
-  planSwitch: '/manage/plan-switch/plans',
-  pastServiceRequests: '/manage/past-service-requests',
-  savedCards: '/web/select-payment-methods',
-  renewNow: '/manage/renew',
-  autoRenewal: '/manage/auto-renewal-details',
-  simReplacement: '/manage/sim-replacement-order-request',
-  termination: '/manage/termination-request',
-  lineRegistry: '/manage/line-registry',
-  cancelPortIn: '/manage/cancel-portin',
-  reversePortOut: '/manage/reverse-portout',
-  pastPortOutRequests: '/manage/past-port-out-service-request',
-  changeNumber: '/manage/change-number',
-  recoverNumber: '/manage/recovery-number',
-  updateCard: '/manage/update-card/verify',
-  paymentMethods: '/profile/saved-payment-methods',
-};
-
-interface ScenarioRecipe {
-  readonly description: string;
-  readonly simType: 'esim' | 'physical_sim';
-  readonly transfer?: {
-    readonly outcome: PortInOutcome;
-    readonly startedAgoMs: number;
-    /** A refusal's reason other than the number's own (a NIP that expired). */
-    readonly reason?: string;
-  };
-  /** The number was taken to this operator this long ago, without the customer's wish. */
-  readonly portedOut?: { readonly recipient: string; readonly agoMs: number };
-  readonly autoRenewal: boolean;
-  /** How long ago the line was bought: its renewals since then are settled as usual. */
-  readonly boughtAgoMs?: number;
-  /** How a physical SIM reaches the customer: picked up at the store (the default) or at the door. */
-  readonly delivery?: 'pickup' | 'doorstep';
-  /** A pick-up SIM the store has handed over (the customer holds it). */
-  readonly collected?: boolean;
-  /**
-   * The purchase paid in cash at an OXXO store, by its pay-by-link voucher, rather than by card
-   * (the default): the voucher made and its payment arrived.
-   */
-  readonly purchasePaidAtOxxo?: boolean;
-  /** The customer activated the collected SIM with its ICCID (the line is Active). */
-  readonly activated?: boolean;
-  /** The customer installed the eSIM on the phone (a transfer waiting for it is requested then). */
-  readonly installed?: boolean;
-  /** A plan switch the customer already asked for, made through the domain as the gateway would. */
-  readonly planSwitch?: { readonly sku: string; readonly timing: PlanSwitchTiming };
-  /** Pay with "Save this card" ticked, as a signed-in customer may: the card is on file afterwards. */
-  readonly saveCard?: boolean;
-  /** A second order, placed and not paid (something to pay with the saved card, or by link). */
-  readonly unpaidOrderSku?: string;
-  /**
-   * A pay-by-link for the unpaid order, as the shop's back office sends it: still open, or made
-   * more than its 72 h ago (only its times are moved back: the passing of time, as elsewhere).
-   */
-  readonly paylink?: 'active' | 'expired';
-  /**
-   * The doorstep SIM was not delivered: a reschedule opens and its link is e-mailed. Why says what a
-   * doorstep redelivery costs: nothing after the courier's failure, the fee when nobody was there.
-   */
-  readonly failedDelivery?: 'COURIER' | 'NOBODY_HOME';
-  /** A SIM replacement the customer asked for and paid, made through the domain (blocks another). */
-  readonly simReplacementPending?: boolean;
-  /**
-   * The customer's CURP given on every order, and this many lines bought with it (the first is the
-   * scenario's line): the registry's count for that CURP. Other scenarios give no CURP, so the
-   * many they make never fill one.
-   */
-  readonly linesOnCurp?: number;
-  /**
-   * The line was not linked to its holder in the line registry by 30 June 2026: Suspend until
-   * registered. The answer carries the holder's CURP to type, given on no order.
-   */
-  readonly unregistered?: boolean;
-  /**
-   * A change to a free number the customer asked for (confirmed with its code, as the storefront
-   * would), this long ago: 0 leaves it on its way; past the hour it took, the line has its new
-   * number and the old one is a previous number it may recover.
-   */
-  readonly numberChangedAgoMs?: number;
-  /**
-   * The card that paid (saved, and the one the line renews with) expired two months ago; a second,
-   * valid card is saved after it (the `expired-card`).
-   */
-  readonly expiredCard?: boolean;
-  /**
-   * The missed renewal was renewed by hand from Renew now: paid with the approved card
-   * (the line is Active again, the payment in its history), or an OXXO voucher / SPEI reference
-   * made for it and not paid yet (the line still in Grace, the payment pending).
-   */
-  readonly renewedBy?: 'card' | 'OXXO' | 'SPEI';
-  readonly pages: readonly [Page, ...Page[]];
-}
-
 /**
  * Ready-made customers for demos and tests (`POST /mocks/scenarios`). Each goes the way a real one
  * would: an account signed up by one-time code, an order for Senda 200, paid with an approved test
  * card through the payment provider, and the line that payment opens. Only the passing of time is
- * arranged: a transfer started or a line bought in the past.
+ * arranged: a transfer started or a line bought in the past. These are the ones no flow owns; a
+ * flow's own are in its `src/scenarios/<flow>.scenarios.ts`.
  */
-export const SCENARIOS = {
+export const BASE_SCENARIOS = {
   'active-esim-line': {
     description: 'Paid eSIM, line Active on Senda 200, eSIM not yet installed; it may switch plans',
     simType: 'esim',
@@ -186,126 +66,6 @@ export const SCENARIOS = {
     autoRenewal: true,
     pages: ['manageOrder'],
   },
-  'pending-port-in': {
-    description: 'eSIM installed, with a number transferred from Telcel, the transfer PROCESSING',
-    simType: 'esim',
-    installed: true,
-    transfer: { outcome: 'DONE', startedAgoMs: 0 },
-    autoRenewal: true,
-    pages: ['portInStatus', 'manageOrder', 'cancelPortIn'],
-  },
-  'failed-port-in': {
-    description:
-      'eSIM installed, whose transfer from Telcel ended PORT_IN_FAILED (the number is not portable): it may be started again with a corrected number, given up for a new number now, or the line cancelled with its order refunded',
-    simType: 'esim',
-    installed: true,
-    transfer: { outcome: 'PORT_IN_FAILED', startedAgoMs: PORT_IN_TIMING.refusedAfterMs },
-    autoRenewal: true,
-    pages: ['portInStatus', 'manageOrder', 'cancelPortIn'],
-  },
-  'expired-nip-port-in': {
-    description:
-      'eSIM whose transfer from Telcel ended PORT_IN_FAILED because the NIP expired: the same number with a new NIP brings it over',
-    simType: 'esim',
-    transfer: {
-      outcome: 'PORT_IN_FAILED',
-      startedAgoMs: PORT_IN_TIMING.refusedAfterMs,
-      reason: 'NIP_EXPIRED',
-    },
-    autoRenewal: true,
-    pages: ['cancelPortIn', 'manageOrder', 'portInStatus'],
-  },
-  'ported-out-line': {
-    description:
-      'eSIM line whose number AT&T took two days ago without the customer asking (out of service): a reverse port-out may bring it back',
-    simType: 'esim',
-    autoRenewal: true,
-    portedOut: { recipient: 'ATT', agoMs: 2 * DAY },
-    pages: ['reversePortOut', 'manageOrder', 'pastPortOutRequests'],
-  },
-  'port-in-awaiting-sim': {
-    description:
-      'Physical SIM picked up at the store, not activated yet, with a number transferred from Telcel: the transfer WAITING until the SIM is activated (its ICCID is in the answer)',
-    simType: 'physical_sim',
-    collected: true,
-    transfer: { outcome: 'DONE', startedAgoMs: 0 },
-    autoRenewal: true,
-    pages: ['manageOrder', 'simActivation', 'portInStatus'],
-  },
-  'plan-switch-pending': {
-    description:
-      'eSIM line Active on Senda 200 with a switch to Senda 100 waiting for the next renewal (cancellable)',
-    simType: 'esim',
-    autoRenewal: true,
-    planSwitch: { sku: 'PLAN-SENDA-100', timing: 'NEXT_RENEWAL' },
-    pages: ['pastServiceRequests', 'manageOrder', 'planSwitch'],
-  },
-  'grace-line': {
-    description: 'eSIM line bought 31 days ago with auto-renewal off: renewal missed, in Grace',
-    simType: 'esim',
-    autoRenewal: false,
-    boughtAgoMs: 31 * DAY,
-    pages: ['manageOrder', 'renewNow'],
-  },
-  // The approved card saved at purchase: Renew now offers it first, paid by its own Pay.
-  'grace-line-saved-card': {
-    description:
-      'grace-line paid with the approved card saved for next time: Renew now offers that card first, its Pay renewing at once',
-    simType: 'esim',
-    autoRenewal: false,
-    saveCard: true,
-    boughtAgoMs: 31 * DAY,
-    pages: ['manageOrder', 'renewNow'],
-  },
-  // What a renewal leaves behind, without walking the payment pages.
-  'renewed-by-card': {
-    description:
-      'grace-line renewed by hand from Renew now with the approved card: Active again, the renewal a paid order in the line history (card, amount, date, invoice), its receipt mailed',
-    simType: 'esim',
-    autoRenewal: false,
-    boughtAgoMs: 31 * DAY,
-    renewedBy: 'card',
-    pages: ['manageOrder', 'renewNow'],
-  },
-  'renewal-pending-oxxo': {
-    description:
-      'grace-line whose customer chose OXXO on Renew now: the voucher is out and unpaid (the line still in Grace); confirming its reference (POST /mocks/cash-payments/confirm, reference in the answer) renews it',
-    simType: 'esim',
-    autoRenewal: false,
-    boughtAgoMs: 31 * DAY,
-    renewedBy: 'OXXO',
-    pages: ['manageOrder', 'renewNow'],
-  },
-  'auto-renewed': {
-    description:
-      'eSIM line bought 31 days ago with auto-renewal on and the approved card saved: the renewal was charged by itself, the line Active, the charge a paid order in the line history with its receipt',
-    simType: 'esim',
-    autoRenewal: true,
-    saveCard: true,
-    boughtAgoMs: 31 * DAY,
-    pages: ['manageOrder', 'autoRenewal'],
-  },
-  // Auto-renewal: both paid with the approved card, saved, so it is offered first.
-  // Bought in the past so the notice and the renewal are a clock move of less than the 7-day
-  // session refresh window away (a test follows them signed in).
-  'auto-renewal-on': {
-    description:
-      'eSIM line Active on Senda 200 bought 25 days ago, renewing by itself on the saved approved card: the notice (5 days before) is in the mailbox, the renewal is in about 5 days (option renewalCard: "decline" or "insufficient_funds" makes that charge fail)',
-    simType: 'esim',
-    autoRenewal: true,
-    saveCard: true,
-    boughtAgoMs: 25 * DAY,
-    pages: ['autoRenewal', 'manageOrder'],
-  },
-  'auto-renewal-off': {
-    description:
-      'eSIM line Active on Senda 200 bought 22 days ago with auto-renewal off and the approved card saved: turning it on with that card charges nothing now; the renewal is in about 8 days',
-    simType: 'esim',
-    autoRenewal: false,
-    saveCard: true,
-    boughtAgoMs: 22 * DAY,
-    pages: ['autoRenewal', 'manageOrder'],
-  },
   'saved-card': {
     description:
       'eSIM line Active on Senda 200, paid with the approved card saved for next time; a second order (Senda 100) waits for payment',
@@ -315,128 +75,6 @@ export const SCENARIOS = {
     unpaidOrderSku: 'PLAN-SENDA-100',
     pages: ['manageOrder', 'savedCards'],
   },
-  'failed-delivery': {
-    description:
-      'Physical SIM bought four days ago and sent to the door; in its delivery window (the date the failure and its e-mail give) nobody was there to receive it: the e-mailed reschedule link (links.rescheduleDelivery, a verification code, no sign-in) opens the rescheduling, where a new doorstep visit costs the redelivery fee and a store pick-up nothing',
-    simType: 'physical_sim',
-    delivery: 'doorstep',
-    autoRenewal: true,
-    failedDelivery: 'NOBODY_HOME',
-    pages: ['manageOrder'],
-  },
-  'failed-delivery-courier': {
-    description:
-      "Physical SIM bought four days ago and sent to the door; in its delivery window (the date the failure and its e-mail give) the courier couldn't deliver it (the operator's failure): the e-mailed reschedule link opens the rescheduling, where a new doorstep visit is free",
-    simType: 'physical_sim',
-    delivery: 'doorstep',
-    autoRenewal: true,
-    failedDelivery: 'COURIER',
-    pages: ['manageOrder'],
-  },
-  'sim-replacement-eligible': {
-    description:
-      'Physical SIM picked up and activated, line Active on Senda 200: it may have a replacement SIM (physical or eSIM)',
-    simType: 'physical_sim',
-    autoRenewal: true,
-    collected: true,
-    activated: true,
-    pages: ['simReplacement', 'manageOrder', 'pastServiceRequests'],
-  },
-  'sim-replacement-blocked': {
-    description:
-      'Physical SIM line with a replacement already paid and on its way: another is refused (REPLACEMENT_PENDING)',
-    simType: 'physical_sim',
-    autoRenewal: true,
-    collected: true,
-    activated: true,
-    simReplacementPending: true,
-    pages: ['simReplacement', 'manageOrder', 'pastServiceRequests'],
-  },
-  // Termination with win-back.
-  'termination-eligible': {
-    description:
-      'eSIM line Active on Senda 200 that may be cancelled, with three win-back offers (50% off the next renewal, 5 GB, a cheaper plan)',
-    simType: 'esim',
-    autoRenewal: true,
-    pages: ['termination', 'manageOrder'],
-  },
-  'termination-not-eligible': {
-    description:
-      'eSIM line Active on Senda 200 with a plan change waiting for the renewal: cancelling the line is refused (4121101) until that is cancelled',
-    simType: 'esim',
-    autoRenewal: true,
-    planSwitch: { sku: 'PLAN-SENDA-100', timing: 'NEXT_RENEWAL' },
-    pages: ['termination', 'manageOrder', 'pastServiceRequests'],
-  },
-  'termination-before-activation': {
-    description:
-      'Physical SIM picked up and not activated yet: cancelling closes the line at once and refunds the order in full',
-    simType: 'physical_sim',
-    autoRenewal: true,
-    collected: true,
-    pages: ['termination', 'manageOrder'],
-  },
-  'termination-before-activation-oxxo': {
-    description:
-      'Physical SIM picked up and not activated yet, its order paid in cash at OXXO: cancelling refunds the order in full by SPEI to the CLABE the customer gives',
-    simType: 'physical_sim',
-    autoRenewal: false,
-    collected: true,
-    purchasePaidAtOxxo: true,
-    pages: ['termination', 'manageOrder'],
-  },
-  // Pay-by-link: the link is for anyone holding it, so links.paylink carries no sign-in.
-  'paylink-pending': {
-    description:
-      'eSIM line Active on Senda 200 and a second order (Senda 100) waiting for payment, with an open pay-by-link (links.paylink: anyone may pay it without signing in, by card, OXXO or SPEI)',
-    simType: 'esim',
-    autoRenewal: true,
-    unpaidOrderSku: 'PLAN-SENDA-100',
-    paylink: 'active',
-    pages: ['manageOrder'],
-  },
-  'paylink-expired': {
-    description:
-      'A second order (Senda 100) still waiting for payment whose pay-by-link was sent more than 72 hours ago: links.paylink opens the expired-link page',
-    simType: 'esim',
-    autoRenewal: true,
-    unpaidOrderSku: 'PLAN-SENDA-100',
-    paylink: 'expired',
-    pages: ['manageOrder'],
-  },
-  // Number change and recovery.
-  'number-change-eligible': {
-    description:
-      'eSIM line Active on Senda 200 that may change its number: a free one, or a premium one for MXN 199 (confirmed with a code sent to the e-mail)',
-    simType: 'esim',
-    autoRenewal: true,
-    pages: ['changeNumber', 'manageOrder', 'pastServiceRequests'],
-  },
-  'number-change-not-eligible': {
-    description:
-      'eSIM line Active with a number change on its way (done an hour after it was asked): another is refused (REQUEST_PENDING) until it is done',
-    simType: 'esim',
-    autoRenewal: true,
-    numberChangedAgoMs: 0,
-    pages: ['changeNumber', 'manageOrder', 'pastServiceRequests'],
-  },
-  'number-recovery-eligible': {
-    description:
-      'eSIM line that changed its number 2 days ago: the old number may come back for free (recoverable for 90 days, free for the first 30)',
-    simType: 'esim',
-    autoRenewal: true,
-    numberChangedAgoMs: 2 * DAY,
-    pages: ['recoverNumber', 'manageOrder', 'pastServiceRequests'],
-  },
-  'lapsed-line': {
-    description:
-      'eSIM line (installed) bought 70 days ago with auto-renewal off: it missed its renewal, spent 7 days in Grace and 30 Suspended, and closed 3 days ago; its number is held for 60 days and may be recovered (MXN 99 plus a period of Senda 200), the line working again',
-    simType: 'esim',
-    installed: true,
-    autoRenewal: false,
-    boughtAgoMs: 70 * DAY,
-    pages: ['recoverNumber', 'manageOrder', 'pastServiceRequests'],
-  },
   'curp-line-limit': {
     description: `eSIM line Active; ${MAX_LINES_PER_CURP} lines in all are registered to the customer's CURP (in the answer; the other ${MAX_LINES_PER_CURP - 1} bought from other accounts): the registry's limit, so an 11th line is refused`,
     simType: 'esim',
@@ -444,30 +82,26 @@ export const SCENARIOS = {
     linesOnCurp: MAX_LINES_PER_CURP,
     pages: ['manageOrder'],
   },
-  // The line registry of an existing line.
-  'unregistered-line': {
-    description:
-      'eSIM line not linked to its holder in the mobile line registry by 30 June 2026: Suspend (only emergency numbers work) until registered with CURP, ID and selfie; an ID photo named no-match.png fails the selfie check (3 failures: in person)',
-    simType: 'esim',
-    autoRenewal: true,
-    unregistered: true,
-    pages: ['lineRegistry', 'manageOrder'],
-  },
-  // Card update and payment methods.
-  'expired-card': {
-    description:
-      'eSIM line Active on Senda 200 with auto-renewal on, renewing in 3 days on a card that expired two months ago (saved, still the default); a valid Mastercard is saved too',
-    simType: 'esim',
-    autoRenewal: true,
-    saveCard: true,
-    expiredCard: true,
-    boughtAgoMs: 27 * DAY,
-    pages: ['paymentMethods', 'updateCard', 'manageOrder', 'savedCards'],
-  },
 } as const satisfies Record<string, ScenarioRecipe>;
 
-export type ScenarioName = keyof typeof SCENARIOS;
-export const SCENARIO_NAMES = Object.keys(SCENARIOS) as ScenarioName[];
+/**
+ * Every scenario: the base ones above, then each flow's, from its `scenarios/<flow>.scenarios.ts`
+ * (found by their names, so a flow adds its customers in its own file, and no list names it).
+ */
+export const SCENARIOS: Readonly<Record<string, ScenarioRecipe>> = {
+  ...BASE_SCENARIOS,
+  ...Object.assign({}, ...foundScenarioModules()),
+};
+
+/** A scenario's name: any a scenarios file defines (isScenarioName checks one at run time). */
+export type ScenarioName = string;
+export const SCENARIO_NAMES: readonly ScenarioName[] = Object.keys(SCENARIOS);
+
+/** The page a scenario is for (its `links.open`, without the sign-in query). */
+export const scenarioOpenPath = (name: ScenarioName): string | undefined => {
+  const page = SCENARIOS[name]?.pages[0];
+  return page && PAGE_PATHS[page];
+};
 
 export const isScenarioName = (name: unknown): name is ScenarioName =>
   typeof name === 'string' && Object.hasOwn(SCENARIOS, name);
@@ -521,7 +155,8 @@ export class ScenarioService {
   constructor(private readonly state: SandboxState) {}
 
   create(name: ScenarioName, options: ScenarioOptions = {}): ScenarioCustomer {
-    const recipe: ScenarioRecipe = SCENARIOS[name];
+    const recipe = SCENARIOS[name];
+    if (!recipe) throw new Error(`Unknown scenario "${name}"`);
     const { auth } = this.state;
     const email = options.email ?? `${name}-${this.state.store.nextSequence()}@example.mx`;
     // No customer call is behind a scenario: its mails are in the country's language until the

@@ -158,7 +158,10 @@ export function adminHandlers(ctx: SandboxContext): HttpHandler[] {
     }),
     http.get(`${ctx.mocksBase}/scenarios`, () =>
       mockJson({
-        scenarios: SCENARIO_NAMES.map((name) => ({ name, description: SCENARIOS[name].description })),
+        scenarios: Object.entries(SCENARIOS).map(([name, recipe]) => ({
+          name,
+          description: recipe.description,
+        })),
       }),
     ),
     http.post(`${ctx.mocksBase}/scenarios`, async ({ request }) => {

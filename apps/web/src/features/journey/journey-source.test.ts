@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { FLOW_MANIFESTS } from '@senda/core/navigation';
 import { describe, expect, it, vi } from 'vitest';
-import { loadJourneyDefinition } from './journey-source';
+import { bundledJourneyFile, loadJourneyDefinition } from './journey-source';
 
 const purchaseJson = () =>
   JSON.parse(readFileSync(new URL('../../../../../journeys/purchase.json', import.meta.url), 'utf8')) as {
@@ -22,5 +23,21 @@ describe('loadJourneyDefinition', () => {
     const loaded = await loadJourneyDefinition(Promise.resolve(served), 'purchase');
     expect(loaded.source).toBe('bundled');
     expect(loaded.definition.steps.some((step) => step.route.startsWith('/web/verify-otp/'))).toBe(true);
+  });
+});
+
+describe('bundledJourneyFile', () => {
+  it.each(
+    FLOW_MANIFESTS.flatMap((flow) => (flow.journey ? [flow.journey] : [])),
+  )('has the bundled copy of %s, the journey file of that name', async (journeyId) => {
+    const bundled = await bundledJourneyFile(journeyId);
+    const file = JSON.parse(
+      readFileSync(new URL(`../../../../../journeys/${journeyId}.json`, import.meta.url), 'utf8'),
+    );
+    expect(bundled).toEqual(file);
+  });
+
+  it('refuses a journey that has no file', async () => {
+    await expect(bundledJourneyFile('no-such-journey')).rejects.toThrow('Unknown journey "no-such-journey"');
   });
 });

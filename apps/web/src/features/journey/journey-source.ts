@@ -1,28 +1,19 @@
 import type { JourneyDefinition } from '@senda/core/journey';
 import { loadRunnableJourney } from '@senda/core/machines/purchase';
-import type { FLOW_MANIFESTS } from '@senda/core/navigation';
 import { yieldToMain } from '../../shared/yield-to-main';
 
 /**
  * Journey settings come from the gateway (§7), so a product team's edit reaches customers
  * without a release. If the gateway fails or serves a file that does not pass the checks, the
  * copy bundled at build time is used instead; only when both are broken does the journey fail,
- * with a clear error (errors.journey.broken_file) rather than a crash.
+ * with a clear error (errors.journey.broken_file) rather than a crash. The bundled copies are every
+ * file in journeys/, found there (each its own chunk, loaded only when its journey falls back), so a
+ * new journey file needs no line here; journey-source.test.ts checks every flow's journey has one.
  */
-const BUNDLED = {
-  purchase: () => import('@journeys/purchase.json').then((m) => m.default),
-  'retail-purchase': () => import('@journeys/retail-purchase.json').then((m) => m.default),
-  'plan-switch': () => import('@journeys/plan-switch.json').then((m) => m.default),
-  'reschedule-delivery': () => import('@journeys/reschedule-delivery.json').then((m) => m.default),
-  'sim-replacement': () => import('@journeys/sim-replacement.json').then((m) => m.default),
-  termination: () => import('@journeys/termination.json').then((m) => m.default),
-  'number-change': () => import('@journeys/number-change.json').then((m) => m.default),
-  'card-update': () => import('@journeys/card-update.json').then((m) => m.default),
-  'port-in-request': () => import('@journeys/port-in-request.json').then((m) => m.default),
-} as const satisfies Readonly<Record<JourneyFlowId, () => Promise<unknown>>>;
+const BUNDLED = import.meta.glob<unknown>('@journeys/*.json', { import: 'default' });
 
-/** Every flow with a journey file has its bundled copy (a flow added without one fails typecheck). */
-type JourneyFlowId = Extract<(typeof FLOW_MANIFESTS)[number], { journey: string }>['id'];
+/** `…/journeys/purchase.json` → `purchase`: the glob's keys are the files' paths. */
+const journeyIdOfFile = (path: string): string => (path.split('/').pop() ?? path).replace(/\.json$/, '');
 
 export type JourneySourceKind = 'gateway' | 'bundled';
 
@@ -45,7 +36,7 @@ export async function loadJourneyDefinition(
 
 /** The journey file as bundled at build time (journeys/<id>.json), unchecked. */
 export function bundledJourneyFile(journeyId: string): Promise<unknown> {
-  const bundled = Object.entries(BUNDLED).find(([id]) => id === journeyId)?.[1];
+  const bundled = Object.entries(BUNDLED).find(([path]) => journeyIdOfFile(path) === journeyId)?.[1];
   if (!bundled) return Promise.reject(new Error(`Unknown journey "${journeyId}"`));
   return bundled();
 }

@@ -1,0 +1,133 @@
+import type { PlanSwitchTiming } from './plan-switch.ts';
+import type { PortInOutcome } from './port-in.ts';
+
+export const DAY = 24 * 60 * 60 * 1000;
+
+/** The storefront page a scenario is for, and the other pages worth opening. */
+export type Page =
+  | 'manageOrder'
+  | 'simActivation'
+  | 'esimInstall'
+  | 'portInStatus'
+  | 'planSwitch'
+  | 'pastServiceRequests'
+  | 'savedCards'
+  | 'renewNow'
+  | 'autoRenewal'
+  | 'simReplacement'
+  | 'termination'
+  | 'lineRegistry'
+  | 'cancelPortIn'
+  | 'reversePortOut'
+  | 'pastPortOutRequests'
+  | 'changeNumber'
+  | 'recoverNumber'
+  | 'updateCard'
+  | 'paymentMethods';
+
+export const PAGE_PATHS: Record<Page, string> = {
+  manageOrder: '/manage/order',
+  simActivation: '/manage/sim-activation',
+  esimInstall: '/manage/esim-install-oneclick',
+  portInStatus: '/manage/service-request-status',
+  planSwitch: '/manage/plan-switch/plans',
+  pastServiceRequests: '/manage/past-service-requests',
+  savedCards: '/web/select-payment-methods',
+  renewNow: '/manage/renew',
+  autoRenewal: '/manage/auto-renewal-details',
+  simReplacement: '/manage/sim-replacement-order-request',
+  termination: '/manage/termination-request',
+  lineRegistry: '/manage/line-registry',
+  cancelPortIn: '/manage/cancel-portin',
+  reversePortOut: '/manage/reverse-portout',
+  pastPortOutRequests: '/manage/past-port-out-service-request',
+  changeNumber: '/manage/change-number',
+  recoverNumber: '/manage/recovery-number',
+  updateCard: '/manage/update-card/verify',
+  paymentMethods: '/profile/saved-payment-methods',
+};
+
+export interface ScenarioRecipe {
+  readonly description: string;
+  readonly simType: 'esim' | 'physical_sim';
+  readonly transfer?: {
+    readonly outcome: PortInOutcome;
+    readonly startedAgoMs: number;
+    /** A refusal's reason other than the number's own (a NIP that expired). */
+    readonly reason?: string;
+  };
+  /** The number was taken to this operator this long ago, without the customer's wish. */
+  readonly portedOut?: { readonly recipient: string; readonly agoMs: number };
+  readonly autoRenewal: boolean;
+  /** How long ago the line was bought: its renewals since then are settled as usual. */
+  readonly boughtAgoMs?: number;
+  /** How a physical SIM reaches the customer: picked up at the store (the default) or at the door. */
+  readonly delivery?: 'pickup' | 'doorstep';
+  /** A pick-up SIM the store has handed over (the customer holds it). */
+  readonly collected?: boolean;
+  /**
+   * The purchase paid in cash at an OXXO store, by its pay-by-link voucher, rather than by card
+   * (the default): the voucher made and its payment arrived.
+   */
+  readonly purchasePaidAtOxxo?: boolean;
+  /** The customer activated the collected SIM with its ICCID (the line is Active). */
+  readonly activated?: boolean;
+  /** The customer installed the eSIM on the phone (a transfer waiting for it is requested then). */
+  readonly installed?: boolean;
+  /** A plan switch the customer already asked for, made through the domain as the gateway would. */
+  readonly planSwitch?: { readonly sku: string; readonly timing: PlanSwitchTiming };
+  /** Pay with "Save this card" ticked, as a signed-in customer may: the card is on file afterwards. */
+  readonly saveCard?: boolean;
+  /** A second order, placed and not paid (something to pay with the saved card, or by link). */
+  readonly unpaidOrderSku?: string;
+  /**
+   * A pay-by-link for the unpaid order, as the shop's back office sends it: still open, or made
+   * more than its 72 h ago (only its times are moved back: the passing of time, as elsewhere).
+   */
+  readonly paylink?: 'active' | 'expired';
+  /**
+   * The doorstep SIM was not delivered: a reschedule opens and its link is e-mailed. Why says what a
+   * doorstep redelivery costs: nothing after the courier's failure, the fee when nobody was there.
+   */
+  readonly failedDelivery?: 'COURIER' | 'NOBODY_HOME';
+  /** A SIM replacement the customer asked for and paid, made through the domain (blocks another). */
+  readonly simReplacementPending?: boolean;
+  /**
+   * The customer's CURP given on every order, and this many lines bought with it (the first is the
+   * scenario's line): the registry's count for that CURP. Other scenarios give no CURP, so the
+   * many they make never fill one.
+   */
+  readonly linesOnCurp?: number;
+  /**
+   * The line was not linked to its holder in the line registry by 30 June 2026: Suspend until
+   * registered. The answer carries the holder's CURP to type, given on no order.
+   */
+  readonly unregistered?: boolean;
+  /**
+   * A change to a free number the customer asked for (confirmed with its code, as the storefront
+   * would), this long ago: 0 leaves it on its way; past the hour it took, the line has its new
+   * number and the old one is a previous number it may recover.
+   */
+  readonly numberChangedAgoMs?: number;
+  /**
+   * The card that paid (saved, and the one the line renews with) expired two months ago; a second,
+   * valid card is saved after it (the `expired-card`).
+   */
+  readonly expiredCard?: boolean;
+  /**
+   * The missed renewal was renewed by hand from Renew now: paid with the approved card
+   * (the line is Active again, the payment in its history), or an OXXO voucher / SPEI reference
+   * made for it and not paid yet (the line still in Grace, the payment pending).
+   */
+  readonly renewedBy?: 'card' | 'OXXO' | 'SPEI';
+  readonly pages: readonly [Page, ...Page[]];
+}
+
+/**
+ * A `<flow>.scenarios.ts` (packages/sandbox/src/scenarios/): the flow's ready-made customers, by
+ * name, each checked against ScenarioRecipe in its own file (an unknown field or page fails the
+ * typecheck there).
+ */
+export const defineScenarios = (
+  scenarios: Readonly<Record<string, ScenarioRecipe>>,
+): Readonly<Record<string, ScenarioRecipe>> => scenarios;
