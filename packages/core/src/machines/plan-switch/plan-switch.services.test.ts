@@ -44,8 +44,12 @@ interface SandboxServer {
       validate(flow: 'signin', id: string, code: string): { accessToken: string };
     };
     scenarios: {
-      create(name: string): { email: string; accessToken: string; orderRef: string; iccid: string };
+      create(
+        name: string,
+        options?: { email?: string },
+      ): { email: string; accessToken: string; orderRef: string; iccid: string; accountNumber: string };
     };
+    serviceRequests: { onLine(accountNumber: string, type: string): { requestId: string; status: string }[] };
   };
 }
 const SANDBOX_NODE_ENTRY = '@senda/sandbox/node';
@@ -77,9 +81,12 @@ afterEach(() => {
 /** Lets answers in flight arrive, and the client's back-off retries (1 s, 2 s, 4 s) run out. */
 const settle = () => vi.advanceTimersByTimeAsync(10_000);
 
-/** A ready-made customer, logged in again after the clock moved (a session does not outlive days). */
-function customer(name: string, laterMs = 0) {
-  const made = sandbox.state.scenarios.create(name);
+/**
+ * A ready-made customer, logged in again after the clock moved (a session does not outlive days).
+ * `email`: one more line for a customer made already.
+ */
+function customer(name: string, laterMs = 0, email?: string) {
+  const made = sandbox.state.scenarios.create(name, email ? { email } : {});
   now += laterMs;
   return { ...made, gateway: logIn(made.email) };
 }
@@ -250,6 +257,28 @@ describe('plan switch calls, every §8 answer they can get', () => {
       ),
     );
     expect({ status: refused.status, errorId: refused.errorId }).toEqual({ status: 422, errorId: 422501 });
+  });
+
+  it('a switch sent on one line, its answer lost, then one on another line: sent again on the first, it is the same request', async () => {
+    const lineA = customer('active-esim-line');
+    const lineB = customer('active-esim-line', 0, lineA.email);
+    expect(ownerOf(lineB).customer).toBe(ownerOf(lineA).customer);
+    const storage = createMemoryStorage();
+    const signal = new AbortController().signal;
+    const callsA = planSwitchGatewayCalls({ gateway: lineA.gateway, queryClient, storage }, lineA);
+    const callsB = planSwitchGatewayCalls({ gateway: lineB.gateway, queryClient, storage }, lineB);
+    const switchOn = (line: typeof lineA) =>
+      ({ simNumber: line.iccid, sku: 'PLAN-SENDA-300', timing: 'IMMEDIATE' }) as const;
+
+    // The gateway made A's switch and its order, but the answer never reached the page.
+    const lost = await callsA.submit(ownerOf(lineA), switchOn(lineA), signal);
+    await callsB.submit(ownerOf(lineB), switchOn(lineB), signal);
+    const again = await callsA.submit(ownerOf(lineA), switchOn(lineA), signal);
+
+    expect(again.requestId).toBe(lost.requestId);
+    expect(again.payment).toEqual(lost.payment);
+    expect(sandbox.state.serviceRequests.onLine(lineA.accountNumber, 'PLAN_SWITCH')).toHaveLength(1);
+    expect(sandbox.context.violations).toEqual([]);
   });
 
   it('a change to one line reads that line’s queries again and no other line’s', async () => {
