@@ -6,11 +6,9 @@ import {
   enableAutoRenewal,
 } from '../../gateway/auto-renewal/index.ts';
 import type { GatewayClient } from '../../gateway/gateway-client.ts';
-import { newIdempotencyKey } from '../../gateway/payments/payment-request.ts';
 import { getServiceRequestStatus } from '../../gateway/service-requests/get-service-request-status.ts';
 import { cancellable, customerQuery, invalidateLineQueries } from '../../queries/query-definition.ts';
 import type { KeyValueStorage } from '../../stores/persisted-atom.ts';
-import { SERVICE_REQUEST_KEY_PREFIX } from '../../stores/storage-keys.ts';
 import { type PaymentServicesDeps, provideOrderPaymentMachine } from '../payment/payment.services.ts';
 import type { SavedCardChoice } from '../payment/payment.types.ts';
 import {
@@ -23,6 +21,7 @@ import {
   provideServiceRequest,
   serviceRequestInput,
 } from '../service-request-template/service-request-template.provide.ts';
+import { serviceRequestAttempts } from '../shared/service-request-attempt.ts';
 import type {
   AutoRenewalOffFlow,
   AutoRenewalOffMachine,
@@ -47,40 +46,21 @@ export const autoRenewalQuery = (
     autoRenewalSpecifications(client, { accountNumber: line.accountNumber }),
   );
 
-/** Where the attempt being sent is kept (its idempotency key, and the card chosen for its first payment). */
-export const AUTO_RENEWAL_ATTEMPT_KEY = `${SERVICE_REQUEST_KEY_PREFIX}autoRenewal.attempt`;
-
 const CardSchema = v.object({ paymentMethodId: v.string(), brand: v.string(), last4: v.string() });
-const AttemptSchema = v.object({
-  accountNumber: v.string(),
-  idempotencyKey: v.string(),
-  requestId: v.optional(v.string()),
-  card: v.nullable(CardSchema),
-});
-type Attempt = v.InferOutput<typeof AttemptSchema>;
-
-function readAttempt(storage: KeyValueStorage, accountNumber: string): Attempt | null {
-  try {
-    const parsed = v.safeParse(
-      AttemptSchema,
-      JSON.parse(storage.getItem(AUTO_RENEWAL_ATTEMPT_KEY) ?? 'null'),
-    );
-    return parsed.success && parsed.output.accountNumber === accountNumber ? parsed.output : null;
-  } catch {
-    return null; // Junk in storage: a new attempt.
-  }
-}
 
 /**
- * This line's attempt, recorded before the call leaves: sent again (a lost answer, a retry, a
- * reload) it carries the same key and the gateway answers the request it already made.
+ * This line's attempt to turn auto-renewal on, recorded before the call leaves: sent again (a lost
+ * answer, a retry, a reload) it carries the same key and the gateway answers the request it
+ * already made. Beside the key: the card chosen for the first payment, and the request the
+ * gateway answered with (the payment step reads the card back for that request only).
  */
-function attemptFor(storage: KeyValueStorage, accountNumber: string, card: SavedCardChoice | null): Attempt {
-  const kept = readAttempt(storage, accountNumber);
-  const attempt = { accountNumber, idempotencyKey: kept?.idempotencyKey ?? newIdempotencyKey(), card };
-  storage.setItem(AUTO_RENEWAL_ATTEMPT_KEY, JSON.stringify(attempt));
-  return attempt;
-}
+export const AUTO_RENEWAL_ATTEMPTS = serviceRequestAttempts(
+  'autoRenewal',
+  v.object({ requestId: v.nullable(v.string()), card: v.nullable(CardSchema) }),
+);
+
+/** The attempt's owner: the customer and the line's account number (the flow's subject). */
+const attemptOwner = (line: AutoRenewalLine) => ({ customer: line.customer, subject: line.accountNumber });
 
 export interface AutoRenewalDeps extends PaymentServicesDeps {
   storage: KeyValueStorage;
@@ -97,6 +77,7 @@ export function autoRenewalGatewayCalls(
 ): AutoRenewalGatewayCalls {
   const { gateway, queryClient, storage } = deps;
   const { accountNumber } = line;
+  const owner = attemptOwner(line);
   const lineChanged = () => invalidateLineQueries(queryClient, line.orderRef);
   const readSpec = () => queryClient.fetchQuery({ ...autoRenewalQuery(gateway, line), staleTime: 0 });
   return {
@@ -117,16 +98,25 @@ export function autoRenewalGatewayCalls(
       return { eligible: true, details: spec };
     },
     async enable({ terms, spec, card }, signal) {
-      const attempt = attemptFor(storage, accountNumber, card);
+      // Another card chosen on a retry is the same attempt: the key stays, the card is the new one.
+      const idempotencyKey = AUTO_RENEWAL_ATTEMPTS.idempotencyKey(
+        storage,
+        owner,
+        { requestId: null, card },
+        () => true,
+      );
       const answer = await enableAutoRenewal(cancellable(gateway, signal), {
         accountNumber,
         paymentMethodId: terms.card === NEW_CARD ? null : terms.card,
         consent: terms.consent,
         amount: spec.amount,
         frequencyDays: spec.frequencyDays,
-        idempotencyKey: attempt.idempotencyKey,
+        idempotencyKey,
       });
-      storage.setItem(AUTO_RENEWAL_ATTEMPT_KEY, JSON.stringify({ ...attempt, requestId: answer.requestId }));
+      AUTO_RENEWAL_ATTEMPTS.remember(storage, owner, {
+        idempotencyKey,
+        kept: { requestId: answer.requestId, card },
+      });
       return {
         requestId: answer.requestId,
         status: answer.status,
@@ -144,7 +134,7 @@ export function autoRenewalGatewayCalls(
       const answer = await getServiceRequestStatus(cancellable(gateway, signal), { requestId });
       if (serviceRequestPhase(answer.status) !== 'pending') {
         // Settled: the next time is a new attempt, and the line and details pages read it again.
-        storage.removeItem(AUTO_RENEWAL_ATTEMPT_KEY);
+        AUTO_RENEWAL_ATTEMPTS.forget(storage, owner);
         void lineChanged();
       }
       return { status: answer.status };
@@ -155,11 +145,11 @@ export function autoRenewalGatewayCalls(
 /** The card chosen for the first payment of this request (a reload reads it back), or null: a new card. */
 function chosenCard(
   storage: KeyValueStorage,
-  accountNumber: string,
+  line: AutoRenewalLine,
   requestId: string,
 ): SavedCardChoice | null {
-  const attempt = readAttempt(storage, accountNumber);
-  return attempt?.requestId === requestId ? attempt.card : null;
+  const attempt = AUTO_RENEWAL_ATTEMPTS.read(storage, attemptOwner(line));
+  return attempt?.kept.requestId === requestId ? attempt.kept.card : null;
 }
 
 export interface AutoRenewalServices {
@@ -180,12 +170,7 @@ export function provideAutoRenewalPayment(
   targetOrigin: string,
 ) {
   return createServicePaymentMachine((due) =>
-    serviceCardPaymentInput(
-      deps,
-      due,
-      chosenCard(deps.storage, line.accountNumber, due.requestId),
-      targetOrigin,
-    ),
+    serviceCardPaymentInput(deps, due, chosenCard(deps.storage, line, due.requestId), targetOrigin),
   ).provide({ actors: { orderPayment: provideOrderPaymentMachine(deps) } });
 }
 

@@ -27,7 +27,7 @@ export {
   renewalNoticeDate,
 } from './auto-renewal.rules.ts';
 export {
-  AUTO_RENEWAL_ATTEMPT_KEY,
+  AUTO_RENEWAL_ATTEMPTS,
   type AutoRenewalDeps,
   type AutoRenewalServices,
   autoRenewalGatewayCalls,

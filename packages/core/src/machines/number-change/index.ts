@@ -30,7 +30,7 @@ export {
   typedCode,
 } from './number-change.rules.ts';
 export {
-  NUMBER_CHANGE_ATTEMPT_KEY,
+  NUMBER_CHANGE_ATTEMPTS,
   NUMBER_CHANGE_CODE_KEY,
   type NumberChangeServices,
   numberChangeGatewayCalls,

@@ -98,7 +98,11 @@ describe('the one-time code that confirms a number change', () => {
     expect(savedCode(storage, LINE)?.requestId).toBe('OTT-9');
     expect(savedCode(storage, { ...LINE, action: 'RECOVERY' })).toBeNull();
     expect(savedCode(storage, LINE, Date.now() + 122_000)).toBeNull();
-    await calls.submit({ ...LINE, number: '5512340001', category: 'FREE_NUMBER', otpCode: '123456' }, signal);
+    await calls.submit(
+      { customer: 'C-1', subject: LINE.accountNumber },
+      { ...LINE, number: '5512340001', category: 'FREE_NUMBER', otpCode: '123456' },
+      signal,
+    );
     expect(headers).toEqual(['OTT-9']);
     expect(savedCode(storage, LINE)).toBeNull();
   });

@@ -51,7 +51,9 @@ describe('number change eligibility, as the flow reads it', () => {
       type: 'NUMBER_CHANGE',
       status: 'DONE',
     });
-    await calls.status({ requestId: 'NC-1' }, signal).catch(() => undefined);
+    await calls
+      .status({ customer: 'C-1', subject: 'ACC-1' }, { requestId: 'NC-1' }, signal)
+      .catch(() => undefined);
     expect(invalidated.length).toBeGreaterThan(0);
     expect(JSON.stringify(invalidated)).toContain('ORD-1');
   });
@@ -78,7 +80,11 @@ describe('a code the request refused', () => {
     const line = { accountNumber: 'ACC-1', action: 'CHANGE' as const };
     await calls.sendCode({ ...line, previous: null }, signal);
     await expect(
-      calls.submit({ ...line, number: '5512340001', category: 'FREE_NUMBER', otpCode: '111111' }, signal),
+      calls.submit(
+        { customer: 'C-1', subject: line.accountNumber },
+        { ...line, number: '5512340001', category: 'FREE_NUMBER', otpCode: '111111' },
+        signal,
+      ),
     ).rejects.toThrow('refused');
     expect(savedCode(storage, line)?.requestId ?? null).toBe(kept);
   });

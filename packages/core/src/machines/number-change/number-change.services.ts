@@ -19,8 +19,8 @@ import {
   provideServiceRequest,
   serviceRequestInput,
 } from '../service-request-template/service-request-template.provide.ts';
-import { rememberedAttemptKey } from '../shared/attempt-key.ts';
 import type { ServiceGatewayDeps } from '../shared/service-gateway-deps.ts';
+import { serviceRequestAttempts } from '../shared/service-request-attempt.ts';
 import type { NumberChangeFlow, NumberChangeMachine } from './number-change.machine.ts';
 import {
   codeIsSpent,
@@ -33,8 +33,15 @@ import { numberChangeCodeMachine } from './number-change-code.machine.ts';
 
 /** Where the code sent for this line is kept (with the flows' saves, so a logout clears it). */
 export const NUMBER_CHANGE_CODE_KEY = `${SERVICE_REQUEST_KEY_PREFIX}number-change.code`;
-/** Where the idempotency key of the request being sent is kept. */
-export const NUMBER_CHANGE_ATTEMPT_KEY = `${SERVICE_REQUEST_KEY_PREFIX}number-change.attempt`;
+/**
+ * The attempt of this line's change or recovery (`action`: another request, so another key),
+ * recorded before the submit leaves: sent again (a lost answer, a retry, a reload) it carries the
+ * same key, so the gateway answers the request and fee order it already made.
+ */
+export const NUMBER_CHANGE_ATTEMPTS = serviceRequestAttempts(
+  'number-change',
+  v.object({ action: v.picklist(['CHANGE', 'RECOVERY']) }),
+);
 
 const SavedCodeSchema = v.object({
   subject: v.string(),
@@ -121,13 +128,11 @@ export function numberChangeGatewayCalls(
       storage.setItem(NUMBER_CHANGE_CODE_KEY, JSON.stringify({ subject: accountNumber, action, ...sent }));
       return sent;
     },
-    async submit(submission, signal) {
+    async submit(owner, submission, signal) {
       const code = savedCode(storage, submission, now());
-      const idempotencyKey = rememberedAttemptKey(
-        storage,
-        NUMBER_CHANGE_ATTEMPT_KEY,
-        `${submission.accountNumber}:${submission.action}`,
-      );
+      const idempotencyKey = NUMBER_CHANGE_ATTEMPTS.idempotencyKey(storage, owner, {
+        action: submission.action,
+      });
       const answer = await submitNumberChange(cancellable(gateway, signal), {
         accountNumber: submission.accountNumber,
         action: submission.action,
@@ -155,11 +160,11 @@ export function numberChangeGatewayCalls(
           : null,
       };
     },
-    async status({ requestId }, signal) {
+    async status(owner, { requestId }, signal) {
       const answer = await getServiceRequestStatus(cancellable(gateway, signal), { requestId });
       if (serviceRequestPhase(answer.status) !== 'pending') {
         // Settled: the line shows its number as it now is, and a new change is a new attempt.
-        storage.removeItem(NUMBER_CHANGE_ATTEMPT_KEY);
+        NUMBER_CHANGE_ATTEMPTS.forget(storage, owner);
         void lineChanged();
       }
       return { status: answer.status };
@@ -188,8 +193,10 @@ export function provideNumberChange(
   const submission = action === 'CHANGE' ? numberChangeSubmission : numberRecoverySubmission;
   return provideServiceRequest(flow, services.storage, {
     eligibility: ({ subject }, signal) => calls.eligibility({ accountNumber: subject, action }, signal),
-    submit: (input, signal) => calls.submit(submission(input.subject, input.data), signal),
-    status: async ({ requestId }, signal) => ({ status: (await calls.status({ requestId }, signal)).status }),
+    submit: (input, signal) => calls.submit(input, submission(input.subject, input.data), signal),
+    status: async (input, signal) => ({
+      status: (await calls.status(input, { requestId: input.requestId }, signal)).status,
+    }),
     pay: services.payment,
   });
 }

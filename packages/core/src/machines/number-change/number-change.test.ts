@@ -77,7 +77,7 @@ function start(
       expiresAt: Date.now() + 121_000,
       resendAt: Date.now() + 61_000,
     }),
-    submit: async (submission) => {
+    submit: async (_owner, submission) => {
       sent.push(submission);
       const next = submits.length > 1 ? submits.shift() : submits[0];
       if (next instanceof Error) throw next;
@@ -88,7 +88,7 @@ function start(
         payment: next ? { orderReference: `ORD-${sent.length}`, amount: next } : null,
       };
     },
-    status: async ({ requestId }) => {
+    status: async (_owner, { requestId }) => {
       calls.push(`status:${requestId}`);
       const answer = statuses.length > 1 ? statuses.shift() : statuses[0];
       return { status: answer ?? 'IN_PROGRESS' };

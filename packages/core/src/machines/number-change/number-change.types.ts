@@ -7,6 +7,7 @@ import type {
 } from '../../gateway/number-change/index.ts';
 import type {
   ServiceRequestEligibility,
+  ServiceRequestOwner,
   SubmittedServiceRequest,
 } from '../service-request-template/index.ts';
 
@@ -51,7 +52,11 @@ export interface SentCode {
   resendAt: number;
 }
 
-/** The gateway calls both flows need, each taking the gateway client's abort signal. */
+/**
+ * The gateway calls both flows need, each taking the gateway client's abort signal. The submit and
+ * the status name the request's owner (the customer and the line's account number): the attempt's
+ * idempotency key is kept for that line alone.
+ */
 export interface NumberChangeGatewayCalls {
   eligibility(
     line: { accountNumber: string; action: NumberChangeAction },
@@ -62,8 +67,16 @@ export interface NumberChangeGatewayCalls {
     line: { accountNumber: string; action: NumberChangeAction; previous: string | null },
     signal: AbortSignal,
   ): Promise<SentCode>;
-  submit(submission: NumberChangeSubmission, signal: AbortSignal): Promise<SubmittedNumberChangeRequest>;
-  status(request: { requestId: string }, signal: AbortSignal): Promise<{ status: ServiceRequestStatus }>;
+  submit(
+    owner: ServiceRequestOwner,
+    submission: NumberChangeSubmission,
+    signal: AbortSignal,
+  ): Promise<SubmittedNumberChangeRequest>;
+  status(
+    owner: ServiceRequestOwner,
+    request: { requestId: string },
+    signal: AbortSignal,
+  ): Promise<{ status: ServiceRequestStatus }>;
 }
 
 /** The line a number change opens for, and whose it is: saves are kept per customer and line. */

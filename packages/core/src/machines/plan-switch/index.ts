@@ -23,7 +23,7 @@ export {
   planSwitchRefusalMessageId,
 } from './plan-switch.rules.ts';
 export {
-  PLAN_SWITCH_ATTEMPT_KEY,
+  PLAN_SWITCH_ATTEMPTS,
   PlanSwitchChoiceMissingError,
   type PlanSwitchServices,
   planSwitchGatewayCalls,

@@ -13,7 +13,7 @@ import { serviceRequestView } from '../service-request-template/index.ts';
 import { fakePaymentChild } from '../service-request-template/service-request-template.test-support.ts';
 import { createPlanSwitchMachine, type PlanSwitchMachine } from './plan-switch.machine.ts';
 import {
-  PLAN_SWITCH_ATTEMPT_KEY,
+  PLAN_SWITCH_ATTEMPTS,
   planSwitchGatewayCalls,
   planSwitchInput,
   providePlanSwitch,
@@ -44,8 +44,12 @@ interface SandboxServer {
       validate(flow: 'signin', id: string, code: string): { accessToken: string };
     };
     scenarios: {
-      create(name: string): { email: string; accessToken: string; orderRef: string; iccid: string };
+      create(
+        name: string,
+        options?: { email?: string },
+      ): { email: string; accessToken: string; orderRef: string; iccid: string; accountNumber: string };
     };
+    serviceRequests: { onLine(accountNumber: string, type: string): { requestId: string; status: string }[] };
   };
 }
 const SANDBOX_NODE_ENTRY = '@senda/sandbox/node';
@@ -77,11 +81,19 @@ afterEach(() => {
 /** Lets answers in flight arrive, and the client's back-off retries (1 s, 2 s, 4 s) run out. */
 const settle = () => vi.advanceTimersByTimeAsync(10_000);
 
-/** A ready-made customer, logged in again after the clock moved (a session does not outlive days). */
-function customer(name: string, laterMs = 0) {
-  const made = sandbox.state.scenarios.create(name);
+/**
+ * A ready-made customer, logged in again after the clock moved (a session does not outlive days).
+ * `email`: one more line for a customer made already.
+ */
+function customer(name: string, laterMs = 0, email?: string) {
+  const made = sandbox.state.scenarios.create(name, email ? { email } : {});
   now += laterMs;
   return { ...made, gateway: logIn(made.email) };
+}
+
+/** Whose switch it is: the customer and the line's SIM (the flow's subject). */
+function ownerOf(line: ReturnType<typeof customer>) {
+  return { customer: line.email, subject: line.iccid };
 }
 
 function logIn(email: string): GatewayClient {
@@ -160,7 +172,11 @@ describe('plan switch eligibility, every refusal the gateway gives', () => {
     );
     const cancelEligibility = await own.cancelEligibility({ simNumber: pending.iccid }, signal);
     expect(cancelEligibility).toEqual({ cancelable: true, requestId: expect.any(String) });
-    await own.cancel({ simNumber: pending.iccid, requestId: cancelEligibility.requestId ?? null }, signal);
+    await own.cancel(
+      ownerOf(pending),
+      { simNumber: pending.iccid, requestId: cancelEligibility.requestId ?? null },
+      signal,
+    );
     expect(await own.cancelEligibility({ simNumber: pending.iccid }, signal)).toEqual({
       cancelable: false,
       reasonMessageId: 'plan_switch.cancel_refusal.no_pending_switch',
@@ -221,10 +237,10 @@ describe('plan switch calls, every §8 answer they can get', () => {
     const submission = { simNumber: line.iccid, sku: 'PLAN-SENDA-300', timing: 'IMMEDIATE' as const };
 
     sandbox.faults.add({ kind: 'server_error', route: 'submitPlanSwitch', times: 1 });
-    const failed = await rejection(calls.submit(submission, signal));
+    const failed = await rejection(calls.submit(ownerOf(line), submission, signal));
     expect(errorMessageId(failed)).toBe('errors.unknown');
-    const first = await calls.submit(submission, signal);
-    const again = await calls.submit(submission, signal);
+    const first = await calls.submit(ownerOf(line), submission, signal);
+    const again = await calls.submit(ownerOf(line), submission, signal);
     expect(again).toEqual(first);
     expect(first.payment).toMatchObject({ amount: 100 });
 
@@ -234,9 +250,35 @@ describe('plan switch calls, every §8 answer they can get', () => {
       planSwitchGatewayCalls(
         { gateway: other.gateway, queryClient, storage: createMemoryStorage() },
         other,
-      ).submit({ simNumber: other.iccid, sku: 'PLAN-SENDA-300', timing: 'IMMEDIATE' }, signal),
+      ).submit(
+        ownerOf(other),
+        { simNumber: other.iccid, sku: 'PLAN-SENDA-300', timing: 'IMMEDIATE' },
+        signal,
+      ),
     );
     expect({ status: refused.status, errorId: refused.errorId }).toEqual({ status: 422, errorId: 422501 });
+  });
+
+  it('a switch sent on one line, its answer lost, then one on another line: sent again on the first, it is the same request', async () => {
+    const lineA = customer('active-esim-line');
+    const lineB = customer('active-esim-line', 0, lineA.email);
+    expect(ownerOf(lineB).customer).toBe(ownerOf(lineA).customer);
+    const storage = createMemoryStorage();
+    const signal = new AbortController().signal;
+    const callsA = planSwitchGatewayCalls({ gateway: lineA.gateway, queryClient, storage }, lineA);
+    const callsB = planSwitchGatewayCalls({ gateway: lineB.gateway, queryClient, storage }, lineB);
+    const switchOn = (line: typeof lineA) =>
+      ({ simNumber: line.iccid, sku: 'PLAN-SENDA-300', timing: 'IMMEDIATE' }) as const;
+
+    // The gateway made A's switch and its order, but the answer never reached the page.
+    const lost = await callsA.submit(ownerOf(lineA), switchOn(lineA), signal);
+    await callsB.submit(ownerOf(lineB), switchOn(lineB), signal);
+    const again = await callsA.submit(ownerOf(lineA), switchOn(lineA), signal);
+
+    expect(again.requestId).toBe(lost.requestId);
+    expect(again.payment).toEqual(lost.payment);
+    expect(sandbox.state.serviceRequests.onLine(lineA.accountNumber, 'PLAN_SWITCH')).toHaveLength(1);
+    expect(sandbox.context.violations).toEqual([]);
   });
 
   it('a change to one line reads that line’s queries again and no other line’s', async () => {
@@ -250,10 +292,11 @@ describe('plan switch calls, every §8 answer they can get', () => {
     const calls = planSwitchGatewayCalls({ gateway: line.gateway, queryClient, storage }, line);
     const signal = new AbortController().signal;
     const submitted = await calls.submit(
+      ownerOf(line),
       { simNumber: line.iccid, sku: 'PLAN-SENDA-100', timing: 'NEXT_RENEWAL' },
       signal,
     );
-    expect(storage.getItem(PLAN_SWITCH_ATTEMPT_KEY)).not.toBeNull();
+    expect(PLAN_SWITCH_ATTEMPTS.read(storage, ownerOf(line))).not.toBeNull();
     const stale = (orderRef: string) => [
       queryClient.getQueryState(customerQueryKeys.line(orderRef))?.isInvalidated,
       queryClient.getQueryState(customerQueryKeys.order(orderRef))?.isInvalidated,
@@ -265,8 +308,10 @@ describe('plan switch calls, every §8 answer they can get', () => {
     queryClient.setQueryData(customerQueryKeys.line(line.orderRef), { kind: 'line' });
     now += 31 * DAY;
     const later = planSwitchGatewayCalls({ gateway: logIn(line.email), queryClient, storage }, line);
-    expect(await later.status({ requestId: submitted.requestId }, signal)).toEqual({ status: 'DONE' });
-    expect(storage.getItem(PLAN_SWITCH_ATTEMPT_KEY)).toBeNull();
+    expect(await later.status(ownerOf(line), { requestId: submitted.requestId }, signal)).toEqual({
+      status: 'DONE',
+    });
+    expect(PLAN_SWITCH_ATTEMPTS.read(storage, ownerOf(line))).toBeNull();
     expect(stale(line.orderRef)[0]).toBe(true);
     expect(stale(otherOrder)).toEqual([false, false]);
   });

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import type { AnyActorLogic } from 'xstate';
-import { newIdempotencyKey } from '../../gateway/payments/payment-request.ts';
 import { cancelPlanSwitch } from '../../gateway/plan-switch/cancel-plan-switch.ts';
 import { PlanSwitchTimingSchema } from '../../gateway/plan-switch/plan-switch.schema.ts';
 import { planSwitchCancelEligibility } from '../../gateway/plan-switch/plan-switch-cancel-eligibility.ts';
@@ -10,13 +9,13 @@ import { getServiceRequestStatus } from '../../gateway/service-requests/get-serv
 import type { JourneyData } from '../../journey/index.ts';
 import { cancellable, invalidateLineQueries } from '../../queries/query-definition.ts';
 import type { KeyValueStorage } from '../../stores/persisted-atom.ts';
-import { SERVICE_REQUEST_KEY_PREFIX } from '../../stores/storage-keys.ts';
 import { type ServiceRequestInput, serviceRequestPhase } from '../service-request-template/index.ts';
 import {
   provideServiceRequest,
   serviceRequestInput,
 } from '../service-request-template/service-request-template.provide.ts';
 import type { ServiceGatewayDeps } from '../shared/service-gateway-deps.ts';
+import { serviceRequestAttempts } from '../shared/service-request-attempt.ts';
 import type { PlanSwitchFlow, PlanSwitchMachine } from './plan-switch.machine.ts';
 import { planSwitchCancelRefusalMessageId, planSwitchRefusalMessageId } from './plan-switch.rules.ts';
 import type {
@@ -57,41 +56,16 @@ export function planSwitchSubmission(simNumber: string, data: JourneyData): Plan
   return { simNumber, sku: parsed.output.plans.sku, timing: parsed.output['plan-details'].timing };
 }
 
-/** Where the key of the switch being sent is kept: with the flows' saves, so a logout clears it. */
-export const PLAN_SWITCH_ATTEMPT_KEY = `${SERVICE_REQUEST_KEY_PREFIX}planSwitch.attempt`;
-
-const AttemptSchema = v.object({
-  simNumber: v.string(),
-  sku: v.string(),
-  timing: PlanSwitchTimingSchema,
-  idempotencyKey: v.string(),
-});
-
 /**
- * The idempotency key of this switch, recorded before the submit leaves: the same switch sent
- * again (a lost answer, a retry, a reload in between) carries the same key, so the gateway answers
- * the request and order it already made instead of making a second. Another choice gets a new key.
+ * The attempt of this line's switch, recorded before the submit leaves: the same switch (plan and
+ * timing) sent again (a lost answer, a retry, a reload in between) carries the same key, so the
+ * gateway answers the request and order it already made instead of making a second. Another
+ * choice gets a new key.
  */
-function attemptKey(storage: KeyValueStorage, submission: PlanSwitchSubmission): string {
-  let saved: v.InferOutput<typeof AttemptSchema> | undefined;
-  try {
-    const parsed = v.safeParse(AttemptSchema, JSON.parse(storage.getItem(PLAN_SWITCH_ATTEMPT_KEY) ?? 'null'));
-    if (parsed.success) saved = parsed.output;
-  } catch {
-    // Junk in storage: a new attempt.
-  }
-  if (
-    saved &&
-    saved.simNumber === submission.simNumber &&
-    saved.sku === submission.sku &&
-    saved.timing === submission.timing
-  ) {
-    return saved.idempotencyKey;
-  }
-  const idempotencyKey = newIdempotencyKey();
-  storage.setItem(PLAN_SWITCH_ATTEMPT_KEY, JSON.stringify({ ...submission, idempotencyKey }));
-  return idempotencyKey;
-}
+export const PLAN_SWITCH_ATTEMPTS = serviceRequestAttempts(
+  'planSwitch',
+  v.object({ sku: v.string(), timing: PlanSwitchTimingSchema }),
+);
 
 /**
  * Plan switch's gateway calls (§7 eligibility by simNumber, cancel eligibility, plan-switch cancel;
@@ -121,8 +95,9 @@ export function planSwitchGatewayCalls(
         ? { cancelable: true, requestId: answer.requestId }
         : { cancelable: false, reasonMessageId: planSwitchCancelRefusalMessageId(answer.reason) };
     },
-    async submit(submission, signal): Promise<SubmittedPlanSwitchRequest> {
-      const idempotencyKey = attemptKey(storage, submission);
+    async submit(owner, submission, signal): Promise<SubmittedPlanSwitchRequest> {
+      const { sku, timing } = submission;
+      const idempotencyKey = PLAN_SWITCH_ATTEMPTS.idempotencyKey(storage, owner, { sku, timing });
       const answer = await submitPlanSwitch(cancellable(gateway, signal), { ...submission, idempotencyKey });
       void lineChanged();
       return {
@@ -135,19 +110,19 @@ export function planSwitchGatewayCalls(
           : null,
       };
     },
-    async status({ requestId }, signal) {
+    async status(owner, { requestId }, signal) {
       const answer = await getServiceRequestStatus(cancellable(gateway, signal), { requestId });
       if (serviceRequestPhase(answer.status) !== 'pending') {
         // Settled: the next switch is a new attempt, and the line shows its plan as it now is.
-        storage.removeItem(PLAN_SWITCH_ATTEMPT_KEY);
+        PLAN_SWITCH_ATTEMPTS.forget(storage, owner);
         void lineChanged();
       }
       return { status: answer.status };
     },
-    async cancel({ simNumber, requestId }, signal) {
+    async cancel(owner, { simNumber, requestId }, signal) {
       if (!requestId) throw new Error('plan switch: no request to cancel');
       const answer = await cancelPlanSwitch(cancellable(gateway, signal), { simNumber, requestId });
-      storage.removeItem(PLAN_SWITCH_ATTEMPT_KEY);
+      PLAN_SWITCH_ATTEMPTS.forget(storage, owner);
       void lineChanged();
       return answer;
     },
@@ -163,9 +138,10 @@ export function providePlanSwitch(flow: PlanSwitchFlow, services: PlanSwitchServ
   return provideServiceRequest(flow, services.storage, {
     eligibility: ({ subject }, signal) => calls.eligibility({ simNumber: subject }, signal),
     cancelEligibility: ({ subject }, signal) => calls.cancelEligibility({ simNumber: subject }, signal),
-    submit: (input, signal) => calls.submit(planSwitchSubmission(input.subject, input.data), signal),
-    status: ({ requestId }, signal) => calls.status({ requestId }, signal),
-    cancel: ({ subject, requestId }, signal) => calls.cancel({ simNumber: subject, requestId }, signal),
+    submit: (input, signal) => calls.submit(input, planSwitchSubmission(input.subject, input.data), signal),
+    status: (input, signal) => calls.status(input, { requestId: input.requestId }, signal),
+    cancel: (input, signal) =>
+      calls.cancel(input, { simNumber: input.subject, requestId: input.requestId }, signal),
     pay: services.payment,
   });
 }

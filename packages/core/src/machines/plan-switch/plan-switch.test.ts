@@ -98,19 +98,19 @@ function start(
       calls.push(`cancel-eligibility:${simNumber}`);
       return fakes.cancelEligibility?.() ?? { cancelable: false };
     },
-    submit: async ({ simNumber, sku, timing }: PlanSwitchSubmission) => {
+    submit: async (_owner, { simNumber, sku, timing }: PlanSwitchSubmission) => {
       calls.push(`submit:${simNumber}:${sku}:${timing}`);
       const answer = submits.shift() ?? {};
       if (answer instanceof Error) throw answer;
       return { requestId: 'SR-9', timing, effectiveAt: '2026-11-23T10:00:00.000Z', ...answer };
     },
-    status: async ({ requestId }) => {
+    status: async (_owner, { requestId }) => {
       calls.push(`status:${requestId}`);
       const answer = statuses.length > 1 ? statuses.shift() : statuses[0];
       if (answer instanceof Error) throw answer;
       return { status: answer ?? 'DONE' };
     },
-    cancel: async ({ requestId }) => {
+    cancel: async (_owner, { requestId }) => {
       calls.push(`cancel:${requestId}`);
       fakes.cancel?.();
     },

@@ -4,6 +4,7 @@ import type { MessageId } from '../../i18n/messages/index.ts';
 import type {
   ServiceRequestCancelEligibility,
   ServiceRequestEligibility,
+  ServiceRequestOwner,
   ServiceRequestStatusAnswer,
   SubmittedServiceRequest,
 } from '../service-request-template/index.ts';
@@ -42,16 +43,27 @@ export interface SubmittedPlanSwitchRequest extends SubmittedServiceRequest {
 /**
  * The gateway calls plan switch needs, each taking the gateway client's abort signal; the app
  * passes core's plan-switch calls (gateway/plan-switch) and the service-request status call.
+ * Those that send or settle a switch name its owner (the customer and the line's simNumber): the
+ * attempt's idempotency key is kept for that line alone.
  */
 export interface PlanSwitchGatewayCalls {
   eligibility(line: { simNumber: string }, signal: AbortSignal): Promise<PlanSwitchEligibility>;
   cancelEligibility(line: { simNumber: string }, signal: AbortSignal): Promise<PlanSwitchCancelEligibility>;
-  submit(submission: PlanSwitchSubmission, signal: AbortSignal): Promise<SubmittedPlanSwitchRequest>;
+  submit(
+    owner: ServiceRequestOwner,
+    submission: PlanSwitchSubmission,
+    signal: AbortSignal,
+  ): Promise<SubmittedPlanSwitchRequest>;
   status(
+    owner: ServiceRequestOwner,
     request: { requestId: string },
     signal: AbortSignal,
   ): Promise<{ status: ServiceRequestStatus } & Partial<ServiceRequestStatusAnswer>>;
-  cancel(request: { simNumber: string; requestId: string | null }, signal: AbortSignal): Promise<unknown>;
+  cancel(
+    owner: ServiceRequestOwner,
+    request: { simNumber: string; requestId: string | null },
+    signal: AbortSignal,
+  ): Promise<unknown>;
 }
 
 /** The line a plan switch opens for, and whose it is: saves are kept per customer and line. */

@@ -16,7 +16,7 @@ export {
   transferTemporaryNumber,
 } from './port-in-request.rules.ts';
 export {
-  PORT_IN_REQUEST_ATTEMPT_KEY,
+  PORT_IN_REQUEST_ATTEMPTS,
   PortInDetailsMissingError,
   type PortInRequestServices,
   portInRequestGatewayCalls,

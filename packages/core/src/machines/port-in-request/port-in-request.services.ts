@@ -14,7 +14,6 @@ import type { JourneyData } from '../../journey/index.ts';
 import { digitsOf } from '../../purchase/field-message.ts';
 import { cancellable, invalidateLineQueries } from '../../queries/query-definition.ts';
 import type { KeyValueStorage } from '../../stores/persisted-atom.ts';
-import { SERVICE_REQUEST_KEY_PREFIX } from '../../stores/storage-keys.ts';
 import {
   FORM_STEP,
   type ServiceRequestInput,
@@ -25,8 +24,8 @@ import {
   provideServiceRequest,
   serviceRequestInput,
 } from '../service-request-template/service-request-template.provide.ts';
-import { rememberedAttemptKey } from '../shared/attempt-key.ts';
 import type { ServiceGatewayDeps } from '../shared/service-gateway-deps.ts';
+import { serviceRequestAttempts } from '../shared/service-request-attempt.ts';
 import type { StepUpMachine } from '../step-up/step-up.machine.ts';
 import {
   type PortInRequestFlow,
@@ -68,8 +67,15 @@ export function reinitiationOf(orderReference: string, data: JourneyData): PortI
   return { orderReference, donor: form.donorId, number: digitsOf(form.number), nip: form.nip };
 }
 
-/** Where the key of the re-initiation being sent is kept: with the flows' saves, so a logout clears it. */
-export const PORT_IN_REQUEST_ATTEMPT_KEY = `${SERVICE_REQUEST_KEY_PREFIX}port-in-request.attempt`;
+/**
+ * The attempt of this order's re-initiation, or of its new number instead (`kind`: another
+ * request, so another key), recorded before the call leaves: sent again (a lost answer, a retry,
+ * a reload) it carries the same key, so the gateway answers the request it already made.
+ */
+export const PORT_IN_REQUEST_ATTEMPTS = serviceRequestAttempts(
+  'port-in-request',
+  v.object({ kind: v.picklist(['transfer', 'new-number']) }),
+);
 
 /**
  * The flow's gateway calls (§7 Port-in). Eligibility reads, side by side, the latest transfer,
@@ -115,12 +121,8 @@ export function portInRequestGatewayCalls(
       const answer = await portInCancelEligibility(cancellable(gateway, signal), { orderReference });
       return answer.cancelable ? { cancelable: true, requestId: answer.requestId } : { cancelable: false };
     },
-    async reinitiate(reinitiation, signal) {
-      const idempotencyKey = rememberedAttemptKey(
-        storage,
-        PORT_IN_REQUEST_ATTEMPT_KEY,
-        reinitiation.orderReference,
-      );
+    async reinitiate(owner, reinitiation, signal) {
+      const idempotencyKey = PORT_IN_REQUEST_ATTEMPTS.idempotencyKey(storage, owner, { kind: 'transfer' });
       const answer = await reinitiatePortIn(cancellable(gateway, signal), {
         ...reinitiation,
         idempotencyKey,
@@ -134,14 +136,14 @@ export function portInRequestGatewayCalls(
         donor: answer.donor,
       };
     },
-    async takeNewNumber({ orderReference }, signal, stepUpToken) {
-      const idempotencyKey = rememberedAttemptKey(storage, PORT_IN_REQUEST_ATTEMPT_KEY, orderReference);
+    async takeNewNumber(owner, { orderReference }, signal, stepUpToken) {
+      const idempotencyKey = PORT_IN_REQUEST_ATTEMPTS.idempotencyKey(storage, owner, { kind: 'new-number' });
       const answer = await takeNewNumber(
         cancellable(gateway, signal),
         { orderReference, idempotencyKey },
         stepUpToken,
       );
-      storage.removeItem(PORT_IN_REQUEST_ATTEMPT_KEY);
+      PORT_IN_REQUEST_ATTEMPTS.forget(storage, owner);
       void invalidateLineQueries(queryClient, orderReference);
       return {
         kind: 'new-number',
@@ -151,7 +153,7 @@ export function portInRequestGatewayCalls(
         donor: '',
       };
     },
-    async status({ orderReference, requestId }, signal) {
+    async status(owner, { orderReference, requestId }, signal) {
       const client = cancellable(gateway, signal);
       const answer = await latestPortInRequest(client, { orderReference });
       if (answer.requestId !== requestId) {
@@ -161,7 +163,7 @@ export function portInRequestGatewayCalls(
       }
       if (serviceRequestPhase(answer.status) !== 'pending') {
         // Settled: the line shows itself as it now is, and another attempt is a new one.
-        storage.removeItem(PORT_IN_REQUEST_ATTEMPT_KEY);
+        PORT_IN_REQUEST_ATTEMPTS.forget(storage, owner);
         void invalidateLineQueries(queryClient, orderReference);
       }
       return {
@@ -169,9 +171,9 @@ export function portInRequestGatewayCalls(
         ...(answer.reason ? { reasonMessageId: serviceRequestReasonLabel(answer.reason) } : {}),
       };
     },
-    async cancel({ orderReference }, signal) {
+    async cancel(owner, { orderReference }, signal) {
       const answer = await cancelPortIn(cancellable(gateway, signal), { orderReference });
-      storage.removeItem(PORT_IN_REQUEST_ATTEMPT_KEY);
+      PORT_IN_REQUEST_ATTEMPTS.forget(storage, owner);
       void invalidateLineQueries(queryClient, orderReference);
       return answer;
     },
@@ -189,10 +191,11 @@ export function providePortInRequest(
     cancelEligibility: ({ subject }, signal) => calls.cancelEligibility({ orderReference: subject }, signal),
     submit: (input, signal) =>
       portInRequestChoice(input.data) === 'new-number'
-        ? calls.takeNewNumber({ orderReference: input.subject }, signal, input.stepUpToken)
-        : calls.reinitiate(reinitiationOf(input.subject, input.data), signal),
-    status: ({ subject, requestId }, signal) => calls.status({ orderReference: subject, requestId }, signal),
-    cancel: ({ subject }, signal) => calls.cancel({ orderReference: subject }, signal),
+        ? calls.takeNewNumber(input, { orderReference: input.subject }, signal, input.stepUpToken)
+        : calls.reinitiate(input, reinitiationOf(input.subject, input.data), signal),
+    status: (input, signal) =>
+      calls.status(input, { orderReference: input.subject, requestId: input.requestId }, signal),
+    cancel: (input, signal) => calls.cancel(input, { orderReference: input.subject }, signal),
     stepUp: services.stepUp,
   });
 }

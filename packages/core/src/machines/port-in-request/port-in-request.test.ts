@@ -73,7 +73,7 @@ function start(options: {
   const gateway: PortInRequestGatewayCalls = {
     eligibility: async () => options.eligibility,
     cancelEligibility: async () => ({ cancelable: options.cancelable ?? false }),
-    reinitiate: async (input) => {
+    reinitiate: async (_owner, input) => {
       calls.push(`reinitiate:${input.donor}:${input.number}:${input.nip}`);
       if (options.reinitiate) return options.reinitiate();
       return {
@@ -84,18 +84,18 @@ function start(options: {
         donor: input.donor,
       };
     },
-    takeNewNumber: async ({ orderReference }, _signal, stepUpToken) => {
+    takeNewNumber: async (_owner, { orderReference }, _signal, stepUpToken) => {
       calls.push(`new-number:${orderReference}:${stepUpToken ?? 'no proof'}`);
       return { kind: 'new-number', requestId: 'sr_9', status: 'DONE', number: '5598765432', donor: '' };
     },
-    status: async ({ requestId }) => {
+    status: async (_owner, { requestId }) => {
       calls.push(`status:${requestId}`);
       return {
         status:
           statuses.length > 1 ? (statuses.shift() as ServiceRequestStatus) : (statuses[0] ?? 'PROCESSING'),
       };
     },
-    cancel: async ({ orderReference }) => {
+    cancel: async (_owner, { orderReference }) => {
       calls.push(`cancel:${orderReference}`);
       return {};
     },

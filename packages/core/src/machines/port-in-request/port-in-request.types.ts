@@ -7,6 +7,7 @@ import type {
 import type {
   ServiceRequestCancelEligibility,
   ServiceRequestEligibility,
+  ServiceRequestOwner,
   ServiceRequestStatusAnswer,
   SubmittedServiceRequest,
 } from '../service-request-template/index.ts';
@@ -57,25 +58,39 @@ export type SubmittedPortInRequest = SubmittedServiceRequest & {
   donor: string;
 };
 
-/** The gateway calls the flow needs, each taking the gateway client's abort signal. */
+/**
+ * The gateway calls the flow needs, each taking the gateway client's abort signal. Those that send
+ * or settle a request name its owner (the customer and the line's order reference): the attempt's
+ * idempotency key is kept for that line alone.
+ */
 export interface PortInRequestGatewayCalls {
   eligibility(input: { orderReference: string }, signal: AbortSignal): Promise<PortInRequestEligibility>;
   cancelEligibility(
     input: { orderReference: string },
     signal: AbortSignal,
   ): Promise<ServiceRequestCancelEligibility>;
-  reinitiate(input: PortInReinitiation, signal: AbortSignal): Promise<SubmittedPortInRequest>;
+  reinitiate(
+    owner: ServiceRequestOwner,
+    input: PortInReinitiation,
+    signal: AbortSignal,
+  ): Promise<SubmittedPortInRequest>;
   /** `stepUpToken`: the account's approval (step-up for NUMBER_CHANGE), sent as X-Step-Up-Token. */
   takeNewNumber(
+    owner: ServiceRequestOwner,
     input: { orderReference: string },
     signal: AbortSignal,
     stepUpToken?: string,
   ): Promise<SubmittedPortInRequest>;
   status(
+    owner: ServiceRequestOwner,
     input: { orderReference: string; requestId: string },
     signal: AbortSignal,
   ): Promise<{ status: ServiceRequestStatus } & Partial<ServiceRequestStatusAnswer>>;
-  cancel(input: { orderReference: string }, signal: AbortSignal): Promise<unknown>;
+  cancel(
+    owner: ServiceRequestOwner,
+    input: { orderReference: string },
+    signal: AbortSignal,
+  ): Promise<unknown>;
 }
 
 /** The line the page is for, and whose it is: saves are kept per customer and order. */

@@ -18,7 +18,7 @@ export {
 } from './renew-now.rules.ts';
 export {
   provideRenewNow,
-  RENEW_NOW_ATTEMPT_KEY,
+  RENEW_NOW_ATTEMPTS,
   type RenewNowServices,
   renewNowGatewayCalls,
   renewNowInput,

@@ -1,18 +1,16 @@
-import * as v from 'valibot';
 import type { AnyActorLogic } from 'xstate';
-import { newIdempotencyKey } from '../../gateway/payments/payment-request.ts';
 import { submitRenewal } from '../../gateway/renewal/submit-renewal.ts';
 import { getServiceRequestStatus } from '../../gateway/service-requests/get-service-request-status.ts';
 import { lineHomeQuery } from '../../queries/order-queries.ts';
 import { cancellable, invalidateLineQueries } from '../../queries/query-definition.ts';
 import type { KeyValueStorage } from '../../stores/persisted-atom.ts';
-import { SERVICE_REQUEST_KEY_PREFIX } from '../../stores/storage-keys.ts';
 import { type ServiceRequestInput, serviceRequestPhase } from '../service-request-template/index.ts';
 import {
   provideServiceRequest,
   serviceRequestInput,
 } from '../service-request-template/service-request-template.provide.ts';
 import type { ServiceGatewayDeps } from '../shared/service-gateway-deps.ts';
+import { NothingKept, serviceRequestAttempts } from '../shared/service-request-attempt.ts';
 import type { RenewNowFlow, RenewNowMachine } from './renew-now.machine.ts';
 import { renewNowEligibility, renewNowRefusalMessageId } from './renew-now.rules.ts';
 import type { RenewNowGatewayCalls, RenewNowLine } from './renew-now.types.ts';
@@ -26,27 +24,12 @@ export interface RenewNowServices {
   now?: () => number;
 }
 
-/** Where the key of the renewal being sent is kept: with the flows' saves, so a logout clears it. */
-export const RENEW_NOW_ATTEMPT_KEY = `${SERVICE_REQUEST_KEY_PREFIX}renewNow.attempt`;
-
-const AttemptSchema = v.object({ simNumber: v.string(), idempotencyKey: v.string() });
-
 /**
- * The idempotency key of this line's renewal, recorded before the submit leaves: sent again (a
- * lost answer, a retry, a reload) it carries the same key, and the gateway answers the renewal it
+ * The attempt of this line's renewal, recorded before the submit leaves: sent again (a lost
+ * answer, a retry, a reload) it carries the same key, and the gateway answers the renewal it
  * already made (it also answers the one waiting on the line under any key).
  */
-function attemptKey(storage: KeyValueStorage, simNumber: string): string {
-  try {
-    const parsed = v.safeParse(AttemptSchema, JSON.parse(storage.getItem(RENEW_NOW_ATTEMPT_KEY) ?? 'null'));
-    if (parsed.success && parsed.output.simNumber === simNumber) return parsed.output.idempotencyKey;
-  } catch {
-    // Junk in storage: a new attempt.
-  }
-  const idempotencyKey = newIdempotencyKey();
-  storage.setItem(RENEW_NOW_ATTEMPT_KEY, JSON.stringify({ simNumber, idempotencyKey }));
-  return idempotencyKey;
-}
+export const RENEW_NOW_ATTEMPTS = serviceRequestAttempts('renewNow', NothingKept);
 
 /**
  * Renew now's gateway calls: the line read again (its status and renewal date decide, with
@@ -85,8 +68,8 @@ export function renewNowGatewayCalls(
         },
       };
     },
-    async submit({ simNumber }, signal) {
-      const idempotencyKey = attemptKey(storage, simNumber);
+    async submit(owner, { simNumber }, signal) {
+      const idempotencyKey = RENEW_NOW_ATTEMPTS.idempotencyKey(storage, owner, null);
       const answer = await submitRenewal(cancellable(gateway, signal), { simNumber, idempotencyKey });
       return {
         requestId: answer.requestId,
@@ -98,11 +81,11 @@ export function renewNowGatewayCalls(
           : null,
       };
     },
-    async status({ requestId }, signal) {
+    async status(owner, { requestId }, signal) {
       const answer = await getServiceRequestStatus(cancellable(gateway, signal), { requestId });
       if (serviceRequestPhase(answer.status) !== 'pending') {
         // Settled: the next renewal is a new attempt, and the line page shows its new date.
-        storage.removeItem(RENEW_NOW_ATTEMPT_KEY);
+        RENEW_NOW_ATTEMPTS.forget(storage, owner);
         void lineChanged();
       }
       return { status: answer.status };
@@ -115,8 +98,8 @@ export function provideRenewNow(flow: RenewNowFlow, services: RenewNowServices):
   const { calls } = services;
   return provideServiceRequest(flow, services.storage, {
     eligibility: ({ subject }, signal) => calls.eligibility({ simNumber: subject }, signal),
-    submit: ({ subject }, signal) => calls.submit({ simNumber: subject }, signal),
-    status: ({ requestId }, signal) => calls.status({ requestId }, signal),
+    submit: (input, signal) => calls.submit(input, { simNumber: input.subject }, signal),
+    status: (input, signal) => calls.status(input, { requestId: input.requestId }, signal),
     pay: services.payment,
   });
 }

@@ -1,6 +1,6 @@
 import type { Money } from '../../gateway/common.schema.ts';
 import type { ServiceRequestStatus } from '../../gateway/enums.ts';
-import type { SubmittedServiceRequest } from '../service-request-template/index.ts';
+import type { ServiceRequestOwner, SubmittedServiceRequest } from '../service-request-template/index.ts';
 import type { RenewNowRefusal } from './renew-now.rules.ts';
 
 /** What an eligible line carries to the review: the plan and what one period costs (IVA included). */
@@ -19,7 +19,11 @@ export interface SubmittedRenewalRequest extends SubmittedServiceRequest {
   tax: Money | null;
 }
 
-/** The gateway calls renew now needs (each with the gateway client's abort signal). */
+/**
+ * The gateway calls renew now needs (each with the gateway client's abort signal). The submit and
+ * the status name the renewal's owner (the customer and the line's simNumber): the attempt's
+ * idempotency key is kept for that line alone.
+ */
 export interface RenewNowGatewayCalls {
   eligibility(
     line: { simNumber: string },
@@ -32,8 +36,16 @@ export interface RenewNowGatewayCalls {
         reasonMessageId: import('../../i18n/messages/index.ts').MessageId;
       }
   >;
-  submit(line: { simNumber: string }, signal: AbortSignal): Promise<SubmittedRenewalRequest>;
-  status(request: { requestId: string }, signal: AbortSignal): Promise<{ status: ServiceRequestStatus }>;
+  submit(
+    owner: ServiceRequestOwner,
+    line: { simNumber: string },
+    signal: AbortSignal,
+  ): Promise<SubmittedRenewalRequest>;
+  status(
+    owner: ServiceRequestOwner,
+    request: { requestId: string },
+    signal: AbortSignal,
+  ): Promise<{ status: ServiceRequestStatus }>;
 }
 
 /** The line renew now opens for, and whose it is: saves are kept per customer and line. */

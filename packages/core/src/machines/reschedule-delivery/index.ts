@@ -19,7 +19,7 @@ export {
 } from './reschedule-delivery.rules.ts';
 export {
   provideRescheduleDelivery,
-  RESCHEDULE_ATTEMPT_KEY,
+  RESCHEDULE_ATTEMPTS,
   RescheduleChoiceMissingError,
   type RescheduleDeliveryDeps,
   type RescheduleDeliveryServices,

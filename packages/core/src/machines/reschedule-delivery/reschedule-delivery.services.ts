@@ -3,20 +3,18 @@ import * as v from 'valibot';
 import type { AnyActorLogic } from 'xstate';
 import type { GatewayClient } from '../../gateway/gateway-client.ts';
 import { isGatewayError } from '../../gateway/gateway-error.ts';
-import { newIdempotencyKey } from '../../gateway/payments/payment-request.ts';
 import { reschedulePayment } from '../../gateway/reschedule/reschedule-payment.ts';
 import { submitReschedule } from '../../gateway/reschedule/submit-reschedule.ts';
 import { validateReschedule } from '../../gateway/reschedule/validate-reschedule.ts';
 import type { JourneyData } from '../../journey/index.ts';
 import { cancellable, invalidateLineQueries } from '../../queries/query-definition.ts';
 import type { Stores } from '../../stores/create-stores.ts';
-import type { KeyValueStorage } from '../../stores/persisted-atom.ts';
-import { SERVICE_REQUEST_KEY_PREFIX } from '../../stores/storage-keys.ts';
 import { type ServiceRequestInput, serviceRequestPhase } from '../service-request-template/index.ts';
 import {
   provideServiceRequest,
   serviceRequestInput,
 } from '../service-request-template/service-request-template.provide.ts';
+import { serviceRequestAttempts } from '../shared/service-request-attempt.ts';
 import type { RescheduleDeliveryFlow, RescheduleDeliveryMachine } from './reschedule-delivery.machine.ts';
 import {
   minutesToWait,
@@ -35,33 +33,15 @@ export class RescheduleChoiceMissingError extends Error {
   override readonly name = 'RescheduleChoiceMissingError';
 }
 
-/** Where the key of the redelivery being sent is kept: with the flows' saves, so a logout clears it. */
-export const RESCHEDULE_ATTEMPT_KEY = `${SERVICE_REQUEST_KEY_PREFIX}rescheduleDelivery.attempt`;
-
-const AttemptSchema = v.object({ rescheduleId: v.string(), choice: v.string(), idempotencyKey: v.string() });
-
 /**
- * The idempotency key of this redelivery, recorded before the submit leaves: the same choice sent
- * again (a lost answer, a retry, a reload) carries the same key, so the gateway answers the
- * reschedule and fee order it made already; another choice gets a new key.
+ * The attempt of this link's redelivery, recorded before the submit leaves: the same choice for
+ * the same reschedule sent again (a lost answer, a retry, a reload) carries the same key, so the
+ * gateway answers the reschedule and fee order it made already; another choice gets a new key.
  */
-function attemptKey(storage: KeyValueStorage, rescheduleId: string, choice: RescheduleChoice): string {
-  const fingerprint = JSON.stringify(choice);
-  try {
-    const saved = v.safeParse(AttemptSchema, JSON.parse(storage.getItem(RESCHEDULE_ATTEMPT_KEY) ?? 'null'));
-    if (saved.success && saved.output.rescheduleId === rescheduleId && saved.output.choice === fingerprint) {
-      return saved.output.idempotencyKey;
-    }
-  } catch {
-    // Junk in storage: a new attempt.
-  }
-  const idempotencyKey = newIdempotencyKey();
-  storage.setItem(
-    RESCHEDULE_ATTEMPT_KEY,
-    JSON.stringify({ rescheduleId, choice: fingerprint, idempotencyKey }),
-  );
-  return idempotencyKey;
-}
+export const RESCHEDULE_ATTEMPTS = serviceRequestAttempts(
+  'rescheduleDelivery',
+  v.object({ rescheduleId: v.string(), choice: v.string() }),
+);
 
 export interface RescheduleDeliveryDeps {
   gateway: GatewayClient;
@@ -124,8 +104,11 @@ export function rescheduleGatewayCalls({
       orderRef = answer.reschedule.orderRef;
       return { eligible: true, details: answer.reschedule };
     },
-    async submit({ rescheduleId, choice }, signal): Promise<SubmittedReschedule> {
-      const idempotencyKey = attemptKey(storage, rescheduleId, choice);
+    async submit(owner, { rescheduleId, choice }, signal): Promise<SubmittedReschedule> {
+      const idempotencyKey = RESCHEDULE_ATTEMPTS.idempotencyKey(storage, owner, {
+        rescheduleId,
+        choice: JSON.stringify(choice),
+      });
       const answer = await submitReschedule(cancellable(gateway, signal), {
         rescheduleId,
         body: { ...choice, idempotencyKey },
@@ -140,10 +123,10 @@ export function rescheduleGatewayCalls({
             : null,
       };
     },
-    async status({ rescheduleId }, signal) {
+    async status(owner, { rescheduleId }, signal) {
       const answer = await reschedulePayment(cancellable(gateway, signal), { rescheduleId });
       if (serviceRequestPhase(answer.status) !== 'pending') {
-        storage.removeItem(RESCHEDULE_ATTEMPT_KEY);
+        RESCHEDULE_ATTEMPTS.forget(storage, owner);
         // Booked: the order's page shows the new delivery, and the choice is done with.
         stores.store.set(stores.rescheduleDelivery.reset);
         if (orderRef) void invalidateLineQueries(queryClient, orderRef);
@@ -182,6 +165,7 @@ export function provideRescheduleDelivery(
     eligibility: ({ subject }, signal) => calls.validate(subject, signal),
     submit: (input, signal) =>
       calls.submit(
+        input,
         rescheduleSubmission(
           input.data,
           input.eligibility,
@@ -189,7 +173,7 @@ export function provideRescheduleDelivery(
         ),
         signal,
       ),
-    status: ({ requestId }, signal) => calls.status({ rescheduleId: requestId }, signal),
+    status: (input, signal) => calls.status(input, { rescheduleId: input.requestId }, signal),
     pay: payment,
   });
 }

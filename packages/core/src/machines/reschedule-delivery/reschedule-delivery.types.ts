@@ -8,6 +8,7 @@ import type {
 } from '../../gateway/reschedule/index.ts';
 import type {
   ServiceRequestEligibility,
+  ServiceRequestOwner,
   SubmittedServiceRequest,
 } from '../service-request-template/index.ts';
 
@@ -30,14 +31,23 @@ export interface SubmittedReschedule extends SubmittedServiceRequest {
 export type RescheduleChoice = DistributiveOmit<SubmitRescheduleBody, 'idempotencyKey'>;
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
-/** The gateway calls the flow needs, each taking the client's abort signal. */
+/**
+ * The gateway calls the flow needs, each taking the client's abort signal. The submit and the
+ * status name the request's owner (the link's code, as the flow's subject): the attempt's
+ * idempotency key is kept for that link alone.
+ */
 export interface RescheduleGatewayCalls {
   validate(code: string, signal: AbortSignal): Promise<RescheduleEligibility>;
   submit(
+    owner: ServiceRequestOwner,
     input: { rescheduleId: string; choice: RescheduleChoice },
     signal: AbortSignal,
   ): Promise<SubmittedReschedule>;
-  status(input: { rescheduleId: string }, signal: AbortSignal): Promise<{ status: ServiceRequestStatus }>;
+  status(
+    owner: ServiceRequestOwner,
+    input: { rescheduleId: string },
+    signal: AbortSignal,
+  ): Promise<{ status: ServiceRequestStatus }>;
 }
 
 export type { PostalAddress };

@@ -17,7 +17,7 @@ export {
 export {
   confirmedNotRequested,
   provideReversePortOut,
-  REVERSE_PORT_OUT_ATTEMPT_KEY,
+  REVERSE_PORT_OUT_ATTEMPTS,
   ReversePortOutNotConfirmedError,
   type ReversePortOutServices,
   reversePortOutGatewayCalls,

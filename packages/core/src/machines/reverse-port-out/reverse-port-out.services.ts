@@ -8,7 +8,6 @@ import {
 import type { JourneyData } from '../../journey/index.ts';
 import { cancellable, invalidateLineQueries } from '../../queries/query-definition.ts';
 import type { KeyValueStorage } from '../../stores/persisted-atom.ts';
-import { SERVICE_REQUEST_KEY_PREFIX } from '../../stores/storage-keys.ts';
 import {
   FORM_STEP,
   type ServiceRequestInput,
@@ -19,8 +18,8 @@ import {
   provideServiceRequest,
   serviceRequestInput,
 } from '../service-request-template/service-request-template.provide.ts';
-import { rememberedAttemptKey } from '../shared/attempt-key.ts';
 import type { ServiceGatewayDeps } from '../shared/service-gateway-deps.ts';
+import { NothingKept, serviceRequestAttempts } from '../shared/service-request-attempt.ts';
 import type { StepUpMachine } from '../step-up/step-up.machine.ts';
 import type { ReversePortOutFlow, ReversePortOutMachine } from './reverse-port-out.machine.ts';
 import { reversePortOutRefusalMessageId } from './reverse-port-out.rules.ts';
@@ -48,7 +47,12 @@ export function confirmedNotRequested(data: JourneyData): true {
   return true;
 }
 
-export const REVERSE_PORT_OUT_ATTEMPT_KEY = `${SERVICE_REQUEST_KEY_PREFIX}reverse-port-out.attempt`;
+/**
+ * The attempt of this line's reverse port-out, recorded before the submit leaves: sent again (a
+ * lost answer, a retry, a reload) it carries the same key, so the gateway answers the request it
+ * already made.
+ */
+export const REVERSE_PORT_OUT_ATTEMPTS = serviceRequestAttempts('reverse-port-out', NothingKept);
 
 /**
  * Reverse port-out's gateway calls (§7). Eligibility asks, side by side, for the line's
@@ -86,8 +90,8 @@ export function reversePortOutGatewayCalls(
         },
       };
     },
-    async submit({ accountNumber }, signal, stepUpToken) {
-      const idempotencyKey = rememberedAttemptKey(storage, REVERSE_PORT_OUT_ATTEMPT_KEY, accountNumber);
+    async submit(owner, { accountNumber }, signal, stepUpToken) {
+      const idempotencyKey = REVERSE_PORT_OUT_ATTEMPTS.idempotencyKey(storage, owner, null);
       const answer = await submitReversePortOut(
         cancellable(gateway, signal),
         { accountNumber, notRequestedByMe: true, idempotencyKey },
@@ -103,10 +107,10 @@ export function reversePortOutGatewayCalls(
         payment: null,
       };
     },
-    async status({ requestId }, signal) {
+    async status(owner, { requestId }, signal) {
       const answer = await reversePortOutRequest(cancellable(gateway, signal), { requestId });
       if (serviceRequestPhase(answer.status) !== 'pending') {
-        storage.removeItem(REVERSE_PORT_OUT_ATTEMPT_KEY);
+        REVERSE_PORT_OUT_ATTEMPTS.forget(storage, owner);
         void lineChanged();
       }
       return {
@@ -127,9 +131,9 @@ export function provideReversePortOut(
     eligibility: ({ subject }, signal) => calls.eligibility({ accountNumber: subject }, signal),
     submit: (input, signal) => {
       confirmedNotRequested(input.data);
-      return calls.submit({ accountNumber: input.subject }, signal, input.stepUpToken);
+      return calls.submit(input, { accountNumber: input.subject }, signal, input.stepUpToken);
     },
-    status: ({ requestId }, signal) => calls.status({ requestId }, signal),
+    status: (input, signal) => calls.status(input, { requestId: input.requestId }, signal),
     stepUp: services.stepUp,
   });
 }

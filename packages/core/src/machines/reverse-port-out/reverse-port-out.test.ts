@@ -41,7 +41,7 @@ function start(
   const approvals: StepUpInput[] = [];
   const gateway: ReversePortOutGatewayCalls = {
     eligibility: async () => eligibility,
-    submit: async ({ accountNumber }, _signal, stepUpToken) => {
+    submit: async (_owner, { accountNumber }, _signal, stepUpToken) => {
       calls.push(`submit:${accountNumber}:${stepUpToken}`);
       return {
         requestId: 'sr_1',

@@ -2,6 +2,7 @@ import type { ServiceRequestStatus } from '../../gateway/enums.ts';
 import type { ReversePortOutRefusal } from '../../gateway/reverse-port-out/index.ts';
 import type {
   ServiceRequestEligibility,
+  ServiceRequestOwner,
   ServiceRequestStatusAnswer,
   SubmittedServiceRequest,
 } from '../service-request-template/index.ts';
@@ -34,15 +35,21 @@ export type SubmittedReversePortOut = SubmittedServiceRequest & {
   expectedBy: string;
 };
 
+/**
+ * The submit and the status name the request's owner (the customer and the line's account
+ * number): the attempt's idempotency key is kept for that line alone.
+ */
 export interface ReversePortOutGatewayCalls {
   eligibility(line: { accountNumber: string }, signal: AbortSignal): Promise<ReversePortOutFlowEligibility>;
   /** `stepUpToken`: the step-up proof the customer gave, sent as X-Step-Up-Token. */
   submit(
+    owner: ServiceRequestOwner,
     line: { accountNumber: string },
     signal: AbortSignal,
     stepUpToken?: string,
   ): Promise<SubmittedReversePortOut>;
   status(
+    owner: ServiceRequestOwner,
     request: { requestId: string },
     signal: AbortSignal,
   ): Promise<{ status: ServiceRequestStatus } & Partial<ServiceRequestStatusAnswer>>;

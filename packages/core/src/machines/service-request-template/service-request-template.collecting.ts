@@ -30,7 +30,7 @@ export function collectingStates<
       tags: ['busy'],
       invoke: {
         src: 'checkEligibility',
-        input: ({ context }) => ({ subject: context.subject }),
+        input: ({ context }) => ({ customer: context.customer, subject: context.subject }),
         onDone: [
           {
             guard: { type: 'isEligible', params: ({ event }) => ({ eligibility: event.output }) },
@@ -56,7 +56,11 @@ export function collectingStates<
       tags: ['busy'],
       invoke: {
         src: 'checkCancelEligibility',
-        input: ({ context }) => ({ subject: context.subject, requestId: context.requestId }),
+        input: ({ context }) => ({
+          customer: context.customer,
+          subject: context.subject,
+          requestId: context.requestId,
+        }),
         onDone: [
           {
             guard: 'hasRequest',

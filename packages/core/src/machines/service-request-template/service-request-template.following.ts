@@ -22,6 +22,7 @@ export function followingStates<
       invoke: {
         src: 'submit',
         input: ({ context }) => ({
+          customer: context.customer,
           subject: context.subject,
           data: context.data,
           journeyOutcome: context.journeyOutcome,
@@ -91,7 +92,11 @@ export function followingStates<
         id: 'statusPoll',
         src: 'followStatus',
         input: ({ context }: { context: Context }) => ({
-          readInput: { subject: context.subject, requestId: context.requestId ?? '' },
+          readInput: {
+            customer: context.customer,
+            subject: context.subject,
+            requestId: context.requestId ?? '',
+          },
           readFirst: context.pollAttempts === 0,
           readsMade: context.pollAttempts,
         }),
@@ -184,6 +189,7 @@ function cancellingState<TEligible, TSubmitted extends SubmittedServiceRequest, 
     invoke: {
       src: 'cancel',
       input: ({ context }) => ({
+        customer: context.customer,
         subject: context.subject,
         requestId: context.requestId ?? context.pendingRequestId,
       }),

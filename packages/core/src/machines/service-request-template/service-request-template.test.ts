@@ -267,6 +267,7 @@ describe('service request template: collecting and submitting', () => {
     await settle();
     expect(submitted).toEqual([
       {
+        customer: 'CUST-1',
         subject: '8952000011112222',
         data: { choose: { plan: 'PLAN-50' }, details: { confirm: true } },
         journeyOutcome: { kind: 'final', step: 'review' },

@@ -116,10 +116,11 @@ export interface ServiceRequestOptions {
   cancel?: { failed: MessageId } | undefined;
 }
 
-/** Who asks, and about what: the customer, and a line (simNumber) or an account (accountNumber). */
-export interface ServiceRequestSubjectInput {
-  subject: string;
-}
+/**
+ * Who asks, and about what: the customer, and a line (simNumber) or an account (accountNumber).
+ * A flow's attempt records (serviceRequestAttempts) are kept for exactly this owner.
+ */
+export type ServiceRequestSubjectInput = ServiceRequestOwner;
 
 /**
  * The eligibility answer: an eligible one carries the flow's own details (offers, fees, plans), a

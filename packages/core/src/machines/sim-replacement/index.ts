@@ -21,7 +21,7 @@ export {
 } from './sim-replacement.rules.ts';
 export {
   provideSimReplacement,
-  SIM_REPLACEMENT_ATTEMPT_KEY,
+  SIM_REPLACEMENT_ATTEMPTS,
   SimReplacementChoiceMissingError,
   type SimReplacementServices,
   simReplacementGatewayCalls,

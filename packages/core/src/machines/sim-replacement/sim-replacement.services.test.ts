@@ -19,7 +19,7 @@ import { createSimReplacementMachine, type SimReplacementMachine } from './sim-r
 import { simReplacementNext } from './sim-replacement.rules.ts';
 import {
   provideSimReplacement,
-  SIM_REPLACEMENT_ATTEMPT_KEY,
+  SIM_REPLACEMENT_ATTEMPTS,
   simReplacementGatewayCalls,
   simReplacementInput,
 } from './sim-replacement.services.ts';
@@ -94,6 +94,9 @@ function customer(name: string, laterMs = 0) {
   return { ...made, gateway };
 }
 type Customer = ReturnType<typeof customer>;
+
+/** Whose request it is: the customer and the line's account number (the flow's subject). */
+const ownerOf = (line: Customer) => ({ customer: line.email, subject: line.accountNumber });
 
 /**
  * The step-up proof for this line's replacement: the customer logged in by code just
@@ -193,6 +196,7 @@ describe('SIM replacement eligibility, every refusal the gateway gives', () => {
       (await rejection(calls.eligibility({ accountNumber: owner.accountNumber }, signal()))).status,
     ).toBe(404);
     const submit = calls.submit(
+      ownerOf(stranger),
       {
         accountNumber: owner.accountNumber,
         reason: 'DAMAGED',
@@ -264,18 +268,19 @@ describe('SIM replacement through the machine', () => {
       delivery: { method: 'SELF_PICKUP' as const, pickupLocationId: 'TIENDA-ROMA' },
     };
     const proof = await proofFor(line);
-    const first = await calls.submit(submission, signal(), proof);
+    const first = await calls.submit(ownerOf(line), submission, signal(), proof);
     // The answer lost, the same key sent again: the request made is answered (the proof is spent).
-    const again = await calls.submit(submission, signal(), proof);
+    const again = await calls.submit(ownerOf(line), submission, signal(), proof);
     expect(again).toEqual(first);
     expect(first).toMatchObject({ oldSimBlocked: true, simType: 'physical_sim', payment: { amount: 99 } });
-    expect(storage.getItem(SIM_REPLACEMENT_ATTEMPT_KEY)).not.toBeNull();
+    expect(SIM_REPLACEMENT_ATTEMPTS.read(storage, ownerOf(line))).not.toBeNull();
 
     const other = customer('sim-replacement-eligible');
     const damaged = await simReplacementGatewayCalls(
       { gateway: other.gateway, queryClient, storage: createMemoryStorage() },
       other,
     ).submit(
+      ownerOf(other),
       { ...submission, accountNumber: other.accountNumber, reason: 'DAMAGED', kycIds: await kycIds(other) },
       signal(),
       await proofFor(other),
@@ -291,6 +296,7 @@ describe('SIM replacement through the machine', () => {
     );
     const refused = await rejection(
       calls.submit(
+        ownerOf(line),
         {
           accountNumber: line.accountNumber,
           reason: 'DAMAGED',

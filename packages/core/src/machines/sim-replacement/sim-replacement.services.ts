@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import type { AnyActorLogic } from 'xstate';
 import { SimTypeSchema } from '../../gateway/enums.ts';
-import { newIdempotencyKey } from '../../gateway/payments/payment-request.ts';
 import { getServiceRequestStatus } from '../../gateway/service-requests/get-service-request-status.ts';
 import {
   SimReplacementDeliverySchema,
@@ -13,13 +12,13 @@ import {
 import type { JourneyData } from '../../journey/index.ts';
 import { cancellable, invalidateLineQueries } from '../../queries/query-definition.ts';
 import type { KeyValueStorage } from '../../stores/persisted-atom.ts';
-import { SERVICE_REQUEST_KEY_PREFIX } from '../../stores/storage-keys.ts';
 import { type ServiceRequestInput, serviceRequestPhase } from '../service-request-template/index.ts';
 import {
   provideServiceRequest,
   serviceRequestInput,
 } from '../service-request-template/service-request-template.provide.ts';
 import type { ServiceGatewayDeps } from '../shared/service-gateway-deps.ts';
+import { serviceRequestAttempts } from '../shared/service-request-attempt.ts';
 import type { StepUpMachine } from '../step-up/step-up.machine.ts';
 import type { SimReplacementFlow, SimReplacementMachine } from './sim-replacement.machine.ts';
 import { simReplacementDeliveryNeeded, simReplacementRefusalMessageId } from './sim-replacement.rules.ts';
@@ -74,48 +73,15 @@ export function simReplacementSubmission(
   return { accountNumber, ...choice, kycIds: parsed.output.kyc.kycIds, delivery };
 }
 
-/** Where the key of the replacement being sent is kept: with the flows' saves, so a logout clears it. */
-export const SIM_REPLACEMENT_ATTEMPT_KEY = `${SERVICE_REQUEST_KEY_PREFIX}simReplacement.attempt`;
-
-const AttemptSchema = v.object({
-  accountNumber: v.string(),
-  reason: v.string(),
-  simType: v.string(),
-  idempotencyKey: v.string(),
-});
-
 /**
- * The idempotency key of this replacement, recorded before the submit leaves: the same request
- * sent again (a lost answer, a retry, a reload) carries the same key, so the gateway answers the
- * request and order it already made. Another reason or SIM type gets a new key.
+ * The attempt of this line's replacement, recorded before the submit leaves: the same request
+ * (reason and SIM type) sent again (a lost answer, a retry, a reload) carries the same key, so the
+ * gateway answers the request and order it already made. Another reason or SIM type gets a new key.
  */
-function attemptKey(storage: KeyValueStorage, submission: SimReplacementSubmission): string {
-  let saved: v.InferOutput<typeof AttemptSchema> | undefined;
-  try {
-    const parsed = v.safeParse(
-      AttemptSchema,
-      JSON.parse(storage.getItem(SIM_REPLACEMENT_ATTEMPT_KEY) ?? 'null'),
-    );
-    if (parsed.success) saved = parsed.output;
-  } catch {
-    // Junk in storage: a new attempt.
-  }
-  if (
-    saved &&
-    saved.accountNumber === submission.accountNumber &&
-    saved.reason === submission.reason &&
-    saved.simType === submission.simType
-  ) {
-    return saved.idempotencyKey;
-  }
-  const idempotencyKey = newIdempotencyKey();
-  const { accountNumber, reason, simType } = submission;
-  storage.setItem(
-    SIM_REPLACEMENT_ATTEMPT_KEY,
-    JSON.stringify({ accountNumber, reason, simType, idempotencyKey }),
-  );
-  return idempotencyKey;
-}
+export const SIM_REPLACEMENT_ATTEMPTS = serviceRequestAttempts(
+  'simReplacement',
+  v.object({ reason: v.string(), simType: v.string() }),
+);
 
 /**
  * SIM replacement's gateway calls (§7 eligibility and specifications by accountNumber, the
@@ -141,8 +107,9 @@ export function simReplacementGatewayCalls(
       const specifications = await simReplacementSpecifications(client, { accountNumber });
       return { eligible: true, details: { currentSimType: answer.simType, specifications } };
     },
-    async submit(submission, signal, stepUpToken): Promise<SubmittedSimReplacementRequest> {
-      const idempotencyKey = attemptKey(storage, submission);
+    async submit(owner, submission, signal, stepUpToken): Promise<SubmittedSimReplacementRequest> {
+      const { reason, simType } = submission;
+      const idempotencyKey = SIM_REPLACEMENT_ATTEMPTS.idempotencyKey(storage, owner, { reason, simType });
       const answer = await submitSimReplacement(
         cancellable(gateway, signal),
         { ...submission, idempotencyKey },
@@ -159,11 +126,11 @@ export function simReplacementGatewayCalls(
           : null,
       };
     },
-    async status({ requestId }, signal) {
+    async status(owner, { requestId }, signal) {
       const answer = await getServiceRequestStatus(cancellable(gateway, signal), { requestId });
       if (serviceRequestPhase(answer.status) !== 'pending' || answer.status === 'IN_PROGRESS') {
         // Paid (the SIM replaced or on its way) or settled: the next replacement is a new attempt.
-        storage.removeItem(SIM_REPLACEMENT_ATTEMPT_KEY);
+        SIM_REPLACEMENT_ATTEMPTS.forget(storage, owner);
         void lineChanged();
       }
       return { status: answer.status };
@@ -184,11 +151,12 @@ export function provideSimReplacement(
     eligibility: ({ subject }, signal) => calls.eligibility({ accountNumber: subject }, signal),
     submit: (input, signal) =>
       calls.submit(
+        input,
         simReplacementSubmission(input.subject, input.data, input.eligibility),
         signal,
         input.stepUpToken,
       ),
-    status: ({ requestId }, signal) => calls.status({ requestId }, signal),
+    status: (input, signal) => calls.status(input, { requestId: input.requestId }, signal),
     pay: services.payment,
     stepUp: services.stepUp,
   });

@@ -8,6 +8,7 @@ import type {
 import type {
   ServiceRequestCancelEligibility,
   ServiceRequestEligibility,
+  ServiceRequestOwner,
   ServiceRequestStatusAnswer,
   SubmittedServiceRequest,
 } from '../service-request-template/index.ts';
@@ -38,16 +39,22 @@ export interface SubmittedSimReplacementRequest extends SubmittedServiceRequest 
   oldSimBlocked: boolean;
 }
 
-/** The gateway calls SIM replacement needs, each taking the gateway client's abort signal. */
+/**
+ * The gateway calls SIM replacement needs, each taking the gateway client's abort signal. The
+ * submit and the status name the request's owner (the customer and the line's account number):
+ * the attempt's idempotency key is kept for that line alone.
+ */
 export interface SimReplacementGatewayCalls {
   eligibility(line: { accountNumber: string }, signal: AbortSignal): Promise<SimReplacementEligibility>;
   /** `stepUpToken`: the step-up proof the customer gave, sent as X-Step-Up-Token. */
   submit(
+    owner: ServiceRequestOwner,
     submission: SimReplacementSubmission,
     signal: AbortSignal,
     stepUpToken?: string,
   ): Promise<SubmittedSimReplacementRequest>;
   status(
+    owner: ServiceRequestOwner,
     request: { requestId: string },
     signal: AbortSignal,
   ): Promise<{ status: ServiceRequestStatus } & Partial<ServiceRequestStatusAnswer>>;

@@ -19,7 +19,7 @@ export {
 export {
   acceptedOffer,
   provideTermination,
-  TERMINATION_ATTEMPT_KEY,
+  TERMINATION_ATTEMPTS,
   TerminationChoiceMissingError,
   type TerminationServices,
   terminationGatewayCalls,

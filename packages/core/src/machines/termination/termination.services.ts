@@ -14,15 +14,14 @@ import {
 import type { JourneyData, JourneyFactValues } from '../../journey/index.ts';
 import { cancellable, invalidateLineQueries } from '../../queries/query-definition.ts';
 import type { KeyValueStorage } from '../../stores/persisted-atom.ts';
-import { SERVICE_REQUEST_KEY_PREFIX } from '../../stores/storage-keys.ts';
 import { isValidClabe } from '../../validation/clabe.ts';
 import { type ServiceRequestInput, serviceRequestPhase } from '../service-request-template/index.ts';
 import {
   provideServiceRequest,
   serviceRequestInput,
 } from '../service-request-template/service-request-template.provide.ts';
-import { rememberedAttemptKey } from '../shared/attempt-key.ts';
 import type { ServiceGatewayDeps } from '../shared/service-gateway-deps.ts';
+import { serviceRequestAttempts } from '../shared/service-request-attempt.ts';
 import type { StepUpMachine } from '../step-up/step-up.machine.ts';
 import type { TerminationFlow, TerminationMachine } from './termination.machine.ts';
 import { terminationChangesAccount, terminationRefusalMessageId } from './termination.rules.ts';
@@ -82,14 +81,17 @@ export function acceptedOffer(data: JourneyData, facts: JourneyFactValues): stri
  */
 const CLAIM_PREFIX = 'reward:';
 
-/** Where the key of the termination being sent is kept: with the flows' saves, so a logout clears it. */
-export const TERMINATION_ATTEMPT_KEY = `${SERVICE_REQUEST_KEY_PREFIX}termination.attempt`;
-
 /**
- * The idempotency key of this line's termination (or claim), recorded before the call leaves:
- * sent again (a lost answer, a retry, a reload in between) it carries the same key, so the
- * gateway answers what it already made; a refund is recorded once.
+ * The attempt of this line's termination, or of its claim of an offer (`offerId`: another request,
+ * so another key), recorded before the call leaves: sent again (a lost answer, a retry, a reload
+ * in between) it carries the same key, so the gateway answers what it already made; a refund is
+ * recorded once.
  */
+export const TERMINATION_ATTEMPTS = serviceRequestAttempts(
+  'termination',
+  v.object({ offerId: v.nullable(v.string()) }),
+);
+
 /**
  * Termination's gateway calls (§7). Eligibility asks, side by side, for the eligibility, the
  * reasons and the win-back aggregation: the flow shows them together. A change to the line (a
@@ -124,8 +126,8 @@ export function terminationGatewayCalls(
       const answer = await terminationCancelEligibility(cancellable(gateway, signal), { accountNumber });
       return answer.cancelable ? { cancelable: true, requestId: answer.requestId } : { cancelable: false };
     },
-    async submit(submission, signal, stepUpToken): Promise<SubmittedTerminationRequest> {
-      const idempotencyKey = rememberedAttemptKey(storage, TERMINATION_ATTEMPT_KEY, submission.accountNumber);
+    async submit(owner, submission, signal, stepUpToken): Promise<SubmittedTerminationRequest> {
+      const idempotencyKey = TERMINATION_ATTEMPTS.idempotencyKey(storage, owner, { offerId: null });
       const answer = await submitTermination(
         cancellable(gateway, signal),
         { ...submission, idempotencyKey },
@@ -141,18 +143,14 @@ export function terminationGatewayCalls(
         payment: null,
       };
     },
-    async claim({ accountNumber, offerId }, signal): Promise<SubmittedTerminationRequest> {
-      const idempotencyKey = rememberedAttemptKey(
-        storage,
-        TERMINATION_ATTEMPT_KEY,
-        `${accountNumber}:${offerId}`,
-      );
+    async claim(owner, { accountNumber, offerId }, signal): Promise<SubmittedTerminationRequest> {
+      const idempotencyKey = TERMINATION_ATTEMPTS.idempotencyKey(storage, owner, { offerId });
       const reward = await claimWinBack(cancellable(gateway, signal), {
         accountNumber,
         offerId,
         idempotencyKey,
       });
-      storage.removeItem(TERMINATION_ATTEMPT_KEY);
+      TERMINATION_ATTEMPTS.forget(storage, owner);
       void lineChanged();
       return {
         kind: 'claim',
@@ -162,20 +160,20 @@ export function terminationGatewayCalls(
         offerId,
       };
     },
-    async status({ requestId }, signal) {
+    async status(owner, { requestId }, signal) {
       if (requestId.startsWith(CLAIM_PREFIX)) return { status: 'DONE' };
       const answer = await getServiceRequestStatus(cancellable(gateway, signal), { requestId });
       if (serviceRequestPhase(answer.status) !== 'pending') {
         // Settled: the line shows itself as it now is, and a new termination is a new attempt.
-        storage.removeItem(TERMINATION_ATTEMPT_KEY);
+        TERMINATION_ATTEMPTS.forget(storage, owner);
         void lineChanged();
       }
       return { status: answer.status };
     },
-    async cancel({ accountNumber, requestId }, signal) {
+    async cancel(owner, { accountNumber, requestId }, signal) {
       if (!requestId) throw new Error('termination: no request to withdraw');
       const answer = await cancelTermination(cancellable(gateway, signal), { accountNumber, requestId });
-      storage.removeItem(TERMINATION_ATTEMPT_KEY);
+      TERMINATION_ATTEMPTS.forget(storage, owner);
       void lineChanged();
       return answer;
     },
@@ -195,11 +193,12 @@ export function provideTermination(flow: TerminationFlow, services: TerminationS
     submit: (input, signal) => {
       const offerId = acceptedOffer(input.data, input.facts);
       return offerId
-        ? calls.claim({ accountNumber: input.subject, offerId }, signal)
-        : calls.submit(terminationSubmission(input.subject, input.data), signal, input.stepUpToken);
+        ? calls.claim(input, { accountNumber: input.subject, offerId }, signal)
+        : calls.submit(input, terminationSubmission(input.subject, input.data), signal, input.stepUpToken);
     },
-    status: ({ requestId }, signal) => calls.status({ requestId }, signal),
-    cancel: ({ subject, requestId }, signal) => calls.cancel({ accountNumber: subject, requestId }, signal),
+    status: (input, signal) => calls.status(input, { requestId: input.requestId }, signal),
+    cancel: (input, signal) =>
+      calls.cancel(input, { accountNumber: input.subject, requestId: input.requestId }, signal),
     stepUp: services.stepUp,
   });
 }

@@ -89,7 +89,7 @@ function start(
       calls.push(`cancel-eligibility:${accountNumber}`);
       return fakes.cancelEligibility?.() ?? { cancelable: false };
     },
-    submit: async ({ accountNumber, reason, feedback, refundClabe }, _signal, stepUpToken) => {
+    submit: async (_owner, { accountNumber, reason, feedback, refundClabe }, _signal, stepUpToken) => {
       calls.push(`submit:${accountNumber}:${reason}:${feedback}${refundClabe ? `:${refundClabe}` : ''}`);
       proofs.push(stepUpToken);
       return {
@@ -102,7 +102,7 @@ function start(
         ...fakes.submit,
       };
     },
-    claim: async ({ accountNumber, offerId }) => {
+    claim: async (_owner, { accountNumber, offerId }) => {
       calls.push(`claim:${accountNumber}:${offerId}`);
       return {
         kind: 'claim',
@@ -119,13 +119,13 @@ function start(
         },
       };
     },
-    status: async ({ requestId }) => {
+    status: async (_owner, { requestId }) => {
       calls.push(`status:${requestId}`);
       if (requestId.startsWith('reward:')) return { status: 'DONE' };
       const answer = statuses.length > 1 ? statuses.shift() : statuses[0];
       return { status: answer ?? 'IN_PROGRESS' };
     },
-    cancel: async ({ requestId }) => {
+    cancel: async (_owner, { requestId }) => {
       calls.push(`cancel:${requestId}`);
     },
   };

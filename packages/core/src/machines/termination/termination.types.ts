@@ -11,6 +11,7 @@ import type { MessageId } from '../../i18n/messages/index.ts';
 import type {
   ServiceRequestCancelEligibility,
   ServiceRequestEligibility,
+  ServiceRequestOwner,
   ServiceRequestStatusAnswer,
   SubmittedServiceRequest,
 } from '../service-request-template/index.ts';
@@ -59,7 +60,11 @@ export type SubmittedTerminationRequest = SubmittedServiceRequest &
     | { kind: 'claim'; reward: LineReward; offerId: string }
   );
 
-/** The gateway calls termination needs, each taking the gateway client's abort signal. */
+/**
+ * The gateway calls termination needs, each taking the gateway client's abort signal. Those that
+ * send or settle a request name its owner (the customer and the line's account number): the
+ * attempt's idempotency key is kept for that line alone.
+ */
 export interface TerminationGatewayCalls {
   eligibility(line: { accountNumber: string }, signal: AbortSignal): Promise<TerminationEligibility>;
   cancelEligibility(
@@ -68,19 +73,26 @@ export interface TerminationGatewayCalls {
   ): Promise<TerminationCancelEligibility>;
   /** `stepUpToken`: the step-up proof the customer gave, sent as X-Step-Up-Token. */
   submit(
+    owner: ServiceRequestOwner,
     submission: TerminationSubmission,
     signal: AbortSignal,
     stepUpToken?: string,
   ): Promise<SubmittedTerminationRequest>;
   claim(
+    owner: ServiceRequestOwner,
     claim: { accountNumber: string; offerId: string },
     signal: AbortSignal,
   ): Promise<SubmittedTerminationRequest>;
   status(
+    owner: ServiceRequestOwner,
     request: { requestId: string },
     signal: AbortSignal,
   ): Promise<{ status: ServiceRequestStatus } & Partial<ServiceRequestStatusAnswer>>;
-  cancel(request: { accountNumber: string; requestId: string | null }, signal: AbortSignal): Promise<unknown>;
+  cancel(
+    owner: ServiceRequestOwner,
+    request: { accountNumber: string; requestId: string | null },
+    signal: AbortSignal,
+  ): Promise<unknown>;
 }
 
 /** The line a termination opens for, and whose it is: saves are kept per customer and line. */

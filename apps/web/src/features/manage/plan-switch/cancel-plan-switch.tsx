@@ -8,6 +8,7 @@ import type { RequestRowView } from '@senda/core/machines/request-history';
 import { requestFailureMessageId } from '@senda/core/machines/service-request-template';
 import { planSwitchCancelEligibilityQuery } from '@senda/core/queries';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Alert, Button, Cluster, Stack } from '../../../design-system';
@@ -27,6 +28,7 @@ export function CancelPlanSwitch({
   const intl = useIntl();
   const { gateway, queryClient, stores } = useServices();
   const target = { orderRef: line.orderRef, simNumber: line.sim.iccid };
+  const customer = useAtomValue(stores.auth.state, { store: stores.store }).userId ?? '';
   const eligibility = useQuery({
     ...planSwitchCancelEligibilityQuery(gateway, target),
     enabled: isPendingPlanSwitch(row),
@@ -35,6 +37,7 @@ export function CancelPlanSwitch({
   const cancel = useMutation({
     mutationFn: () =>
       planSwitchGatewayCalls({ gateway, queryClient, storage: stores.storage }, line).cancel(
+        { customer, subject: target.simNumber },
         { simNumber: target.simNumber, requestId: row.requestId },
         new AbortController().signal,
       ),

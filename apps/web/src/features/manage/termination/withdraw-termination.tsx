@@ -8,7 +8,7 @@ import {
 } from '@senda/core/machines/termination';
 import { terminationCancelEligibilityQuery } from '@senda/core/queries';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useIntl } from 'react-intl';
 import { Alert, Button, Stack } from '../../../design-system';
 import { useServices } from '../../../shared/services-context';
@@ -29,6 +29,7 @@ export function WithdrawTermination({
   const intl = useIntl();
   const { gateway, queryClient, stores } = useServices();
   const notify = useSetAtom(stores.notifications.add, { store: stores.store });
+  const customer = useAtomValue(stores.auth.state, { store: stores.store }).userId ?? '';
   const eligibility = useQuery({
     ...terminationCancelEligibilityQuery(gateway, line),
     enabled: isPendingTermination(row),
@@ -36,6 +37,7 @@ export function WithdrawTermination({
   const withdraw = useMutation({
     mutationFn: () =>
       terminationGatewayCalls({ gateway, queryClient, storage: stores.storage }, line).cancel(
+        { customer, subject: line.accountNumber },
         { accountNumber: line.accountNumber, requestId: row.requestId },
         new AbortController().signal,
       ),
