@@ -10,11 +10,8 @@ import { cancellable, invalidateLineQueries } from '../../queries/query-definiti
 import type { KeyValueStorage } from '../../stores/persisted-atom.ts';
 import { otpTimerMachine } from '../otp-timer/otp-timer.machine.ts';
 import { cardEntryMachine } from '../payment/card-entry/card-entry.machine.ts';
-import { type ServiceRequestInput, serviceRequestPhase } from '../service-request-template/index.ts';
-import {
-  provideServiceRequest,
-  serviceRequestInput,
-} from '../service-request-template/service-request-template.provide.ts';
+import { serviceRequestPhase } from '../service-request-template/index.ts';
+import { provideServiceRequest } from '../service-request-template/service-request-template.provide.ts';
 import type { ServiceGatewayDeps } from '../shared/service-gateway-deps.ts';
 import { createCardUpdateCollectMachine, readRequestData, readVerifyData } from './card-update.collect.ts';
 import type { CardUpdateFlow, CardUpdateMachine } from './card-update.machine.ts';
@@ -133,17 +130,5 @@ export function provideCardUpdate(
       return { requestId: answer.requestId, status: answer.status, card: answer.card, payment: null };
     },
     status: ({ requestId }, signal) => calls.status({ requestId }, signal),
-  });
-}
-
-/** The machine's input for a line: an update saved for this customer and line resumes where it was. */
-export function cardUpdateInput(
-  flow: CardUpdateFlow,
-  services: Pick<CardUpdateServices, 'storage'>,
-  line: CardUpdateLine,
-): ServiceRequestInput {
-  return serviceRequestInput(flow, services.storage, {
-    customer: line.customer,
-    subject: line.accountNumber,
   });
 }

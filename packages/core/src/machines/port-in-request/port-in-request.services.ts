@@ -17,14 +17,10 @@ import type { KeyValueStorage } from '../../stores/persisted-atom.ts';
 import { SERVICE_REQUEST_KEY_PREFIX } from '../../stores/storage-keys.ts';
 import {
   FORM_STEP,
-  type ServiceRequestInput,
   serviceRequestPhase,
   serviceRequestReasonLabel,
 } from '../service-request-template/index.ts';
-import {
-  provideServiceRequest,
-  serviceRequestInput,
-} from '../service-request-template/service-request-template.provide.ts';
+import { provideServiceRequest } from '../service-request-template/service-request-template.provide.ts';
 import { rememberedAttemptKey } from '../shared/attempt-key.ts';
 import type { ServiceGatewayDeps } from '../shared/service-gateway-deps.ts';
 import type { StepUpMachine } from '../step-up/step-up.machine.ts';
@@ -33,11 +29,7 @@ import {
   type PortInRequestMachine,
   portInRequestChoice,
 } from './port-in-request.machine.ts';
-import type {
-  PortInReinitiation,
-  PortInRequestGatewayCalls,
-  PortInRequestLine,
-} from './port-in-request.types.ts';
+import type { PortInReinitiation, PortInRequestGatewayCalls } from './port-in-request.types.ts';
 
 export interface PortInRequestServices {
   calls: PortInRequestGatewayCalls;
@@ -195,13 +187,4 @@ export function providePortInRequest(
     cancel: ({ subject }, signal) => calls.cancel({ orderReference: subject }, signal),
     stepUp: services.stepUp,
   });
-}
-
-/** The machine's input for a line: a flow saved for this customer and order resumes where it was. */
-export function portInRequestInput(
-  flow: PortInRequestFlow,
-  services: Pick<PortInRequestServices, 'storage'>,
-  line: PortInRequestLine,
-): ServiceRequestInput {
-  return serviceRequestInput(flow, services.storage, { customer: line.customer, subject: line.orderRef });
 }

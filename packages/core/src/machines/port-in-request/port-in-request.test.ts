@@ -6,6 +6,7 @@ import type { PortInRequestDetails } from '../../gateway/port-in/index.ts';
 import { errorMessageId } from '../../i18n/error-messages.ts';
 import { createMemoryStorage } from '../../stores/persisted-atom.ts';
 import { FORM_STEP } from '../service-request-template/index.ts';
+import { serviceRequestInput } from '../service-request-template/service-request-template.provide.ts';
 import { FAKE_STEP_UP_PROOF, fakeStepUp } from '../step-up/step-up.test-support.ts';
 import type { StepUpInput } from '../step-up/step-up.types.ts';
 import { reinitiationFieldErrors } from './port-in-request.form.ts';
@@ -15,7 +16,7 @@ import {
   portInRequestLineAction,
   transferTemporaryNumber,
 } from './port-in-request.rules.ts';
-import { portInRequestInput, providePortInRequest, reinitiationOf } from './port-in-request.services.ts';
+import { providePortInRequest, reinitiationOf } from './port-in-request.services.ts';
 import type { PortInRequestEligibility, PortInRequestGatewayCalls } from './port-in-request.types.ts';
 import { portInRequestView } from './port-in-request.view.ts';
 
@@ -102,7 +103,7 @@ function start(options: {
     stepUp: fakeStepUp(approvals),
   });
   const actor = createActor(machine, {
-    input: portInRequestInput(PORT_IN_REQUEST_FLOW, { storage }, { customer: 'C1', orderRef: 'ORD-1' }),
+    input: serviceRequestInput(PORT_IN_REQUEST_FLOW, storage, { customer: 'C1', subject: 'ORD-1' }),
   }).start();
   return { actor, calls, approvals, view: () => portInRequestView(actor.getSnapshot()) };
 }

@@ -7,11 +7,8 @@ import { lineHomeQuery } from '../../queries/order-queries.ts';
 import { cancellable, invalidateLineQueries } from '../../queries/query-definition.ts';
 import type { KeyValueStorage } from '../../stores/persisted-atom.ts';
 import { SERVICE_REQUEST_KEY_PREFIX } from '../../stores/storage-keys.ts';
-import { type ServiceRequestInput, serviceRequestPhase } from '../service-request-template/index.ts';
-import {
-  provideServiceRequest,
-  serviceRequestInput,
-} from '../service-request-template/service-request-template.provide.ts';
+import { serviceRequestPhase } from '../service-request-template/index.ts';
+import { provideServiceRequest } from '../service-request-template/service-request-template.provide.ts';
 import type { ServiceGatewayDeps } from '../shared/service-gateway-deps.ts';
 import type { RenewNowFlow, RenewNowMachine } from './renew-now.machine.ts';
 import { renewNowEligibility, renewNowRefusalMessageId } from './renew-now.rules.ts';
@@ -119,13 +116,4 @@ export function provideRenewNow(flow: RenewNowFlow, services: RenewNowServices):
     status: ({ requestId }, signal) => calls.status({ requestId }, signal),
     pay: services.payment,
   });
-}
-
-/** The machine's input for a line: a renewal saved for this customer and line resumes where it was. */
-export function renewNowInput(
-  flow: RenewNowFlow,
-  services: Pick<RenewNowServices, 'storage'>,
-  line: RenewNowLine,
-): ServiceRequestInput {
-  return serviceRequestInput(flow, services.storage, { customer: line.customer, subject: line.simNumber });
 }

@@ -12,11 +12,8 @@ import { cancellable, invalidateLineQueries } from '../../queries/query-definiti
 import type { Stores } from '../../stores/create-stores.ts';
 import type { KeyValueStorage } from '../../stores/persisted-atom.ts';
 import { SERVICE_REQUEST_KEY_PREFIX } from '../../stores/storage-keys.ts';
-import { type ServiceRequestInput, serviceRequestPhase } from '../service-request-template/index.ts';
-import {
-  provideServiceRequest,
-  serviceRequestInput,
-} from '../service-request-template/service-request-template.provide.ts';
+import { serviceRequestPhase } from '../service-request-template/index.ts';
+import { provideServiceRequest } from '../service-request-template/service-request-template.provide.ts';
 import type { RescheduleDeliveryFlow, RescheduleDeliveryMachine } from './reschedule-delivery.machine.ts';
 import {
   minutesToWait,
@@ -192,13 +189,4 @@ export function provideRescheduleDelivery(
     status: ({ requestId }, signal) => calls.status({ rescheduleId: requestId }, signal),
     pay: payment,
   });
-}
-
-/** The machine's input for a link: a reschedule saved for this code resumes where it was. */
-export function rescheduleDeliveryInput(
-  flow: RescheduleDeliveryFlow,
-  stores: Pick<Stores, 'storage'>,
-  code: string,
-): ServiceRequestInput {
-  return serviceRequestInput(flow, stores.storage, { customer: 'reschedule-link', subject: code });
 }

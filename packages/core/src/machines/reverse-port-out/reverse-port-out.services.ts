@@ -11,14 +11,10 @@ import type { KeyValueStorage } from '../../stores/persisted-atom.ts';
 import { SERVICE_REQUEST_KEY_PREFIX } from '../../stores/storage-keys.ts';
 import {
   FORM_STEP,
-  type ServiceRequestInput,
   serviceRequestPhase,
   serviceRequestReasonLabel,
 } from '../service-request-template/index.ts';
-import {
-  provideServiceRequest,
-  serviceRequestInput,
-} from '../service-request-template/service-request-template.provide.ts';
+import { provideServiceRequest } from '../service-request-template/service-request-template.provide.ts';
 import { rememberedAttemptKey } from '../shared/attempt-key.ts';
 import type { ServiceGatewayDeps } from '../shared/service-gateway-deps.ts';
 import type { StepUpMachine } from '../step-up/step-up.machine.ts';
@@ -131,16 +127,5 @@ export function provideReversePortOut(
     },
     status: ({ requestId }, signal) => calls.status({ requestId }, signal),
     stepUp: services.stepUp,
-  });
-}
-
-export function reversePortOutInput(
-  flow: ReversePortOutFlow,
-  services: Pick<ReversePortOutServices, 'storage'>,
-  line: ReversePortOutLine,
-): ServiceRequestInput {
-  return serviceRequestInput(flow, services.storage, {
-    customer: line.customer,
-    subject: line.accountNumber,
   });
 }

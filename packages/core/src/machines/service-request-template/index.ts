@@ -16,6 +16,12 @@ export {
   type ServiceRequestMachineOf,
 } from './service-request-template.machine.ts';
 export {
+  readServiceRequestResultQuery,
+  type ServiceRequestResultQuery,
+  servicePaymentFlowPagePath,
+  serviceRequestPagePath,
+} from './service-request-template.pages.ts';
+export {
   clearSavedServiceRequest,
   restoreServiceRequest,
   SERVICE_REQUEST_PERSISTENCE_FORMAT,
