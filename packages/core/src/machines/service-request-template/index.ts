@@ -9,7 +9,7 @@ export {
   serviceRequestReasonLabel,
   serviceRequestStatusLabel,
 } from './service-request.rules.ts';
-export { formCollector, journeyCollector } from './service-request-template.collect.ts';
+export { collectChild, formCollector, journeyCollector } from './service-request-template.collect.ts';
 export {
   createServiceRequestMachine,
   type ServiceRequestMachine,
@@ -37,7 +37,9 @@ export {
 } from './service-request-template.provide.ts';
 export type {
   CancelServiceRequestInput,
+  CollectChild,
   CollectInput,
+  CollectLogic,
   ServiceRequestCancelEligibility,
   ServiceRequestCancelEligibilityInput,
   ServiceRequestCheckpoint,
