@@ -44,8 +44,9 @@ export function readServiceRequestResultQuery(search: string): ServiceRequestRes
 /**
  * Where a paid service flow's page should be for a view (`page`: the page of its screen, if it has
  * one), or null to stay: its own pages by orderRef, the shared payment pages naming the flow
- * (`flow=<id>`), the success page naming the request and the paid order. Every paid flow's
- * `<flow>.pages.ts` maps its screens to pages and calls this.
+ * (`flow=<id>`), the success page naming the request and the paid order. Plan switch, SIM
+ * replacement and renew now map their screens to pages and call this; number change ends on a
+ * status page of its own (numberChangePagePath).
  */
 export function servicePaymentFlowPagePath(
   flowId: string,
