@@ -6,7 +6,11 @@ import {
   type JourneyOutcome,
   withStepData,
 } from '../../journey/index.ts';
-import type { CollectInput, ServiceRequestCollector } from '../service-request-template/index.ts';
+import {
+  type CollectInput,
+  collectChild,
+  type ServiceRequestCollector,
+} from '../service-request-template/index.ts';
 import { AUTO_RENEWAL_TERMS_STEP, readAutoRenewalTerms } from './auto-renewal.rules.ts';
 
 interface TermsContext {
@@ -71,5 +75,10 @@ const termsMachine = setup({
 });
 
 export function autoRenewalTermsCollector(): ServiceRequestCollector {
-  return { logic: termsMachine, submitOn: [AUTO_RENEWAL_TERMS_STEP], journey: null, journeyMachine: null };
+  return {
+    logic: collectChild(termsMachine),
+    submitOn: [AUTO_RENEWAL_TERMS_STEP],
+    journey: null,
+    journeyMachine: null,
+  };
 }

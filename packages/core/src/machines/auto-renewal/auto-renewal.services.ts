@@ -16,11 +16,8 @@ import {
   serviceCardPaymentInput,
 } from '../payment-choice/payment-choice.services.ts';
 import { createServicePaymentMachine } from '../service-payment/service-payment.machine.ts';
-import { type ServiceRequestInput, serviceRequestPhase } from '../service-request-template/index.ts';
-import {
-  provideServiceRequest,
-  serviceRequestInput,
-} from '../service-request-template/service-request-template.provide.ts';
+import { serviceRequestPhase } from '../service-request-template/index.ts';
+import { provideServiceRequest } from '../service-request-template/service-request-template.provide.ts';
 import { serviceRequestAttempts } from '../shared/service-request-attempt.ts';
 import type {
   AutoRenewalOffFlow,
@@ -209,13 +206,4 @@ export function provideAutoRenewalOff(
     },
     status: async () => ({ status: 'DONE' as const }),
   });
-}
-
-/** The machine's input for a line: a change saved for this customer and line resumes where it was. */
-export function autoRenewalInput(
-  flow: AutoRenewalOnFlow | AutoRenewalOffFlow,
-  storage: KeyValueStorage,
-  line: AutoRenewalLine,
-): ServiceRequestInput {
-  return serviceRequestInput(flow, storage, { customer: line.customer, subject: line.accountNumber });
 }

@@ -8,6 +8,7 @@ import type {
   ServiceRequestPaymentInput,
   ServiceRequestPaymentOutput,
 } from '../service-request-template/index.ts';
+import { serviceRequestInput } from '../service-request-template/service-request-template.provide.ts';
 import { fakePaymentChild } from '../service-request-template/service-request-template.test-support.ts';
 import { autoRenewalDetailsView } from './auto-renewal.details.ts';
 import { createAutoRenewalOffMachine, createAutoRenewalOnMachine } from './auto-renewal.machine.ts';
@@ -18,7 +19,7 @@ import {
   firstPaymentDue,
   NEW_CARD,
 } from './auto-renewal.rules.ts';
-import { autoRenewalInput, provideAutoRenewalOff, provideAutoRenewalOn } from './auto-renewal.services.ts';
+import { provideAutoRenewalOff, provideAutoRenewalOn } from './auto-renewal.services.ts';
 import type { AutoRenewalGatewayCalls, AutoRenewalLine } from './auto-renewal.types.ts';
 import { autoRenewalOffView, autoRenewalOnView, autoRenewalPagePath } from './auto-renewal.view.ts';
 
@@ -177,7 +178,9 @@ describe('turning auto-renewal on', () => {
       storage,
       payment: fakePaymentChild(paid, options.outcomes ?? [{ outcome: 'paid' }]),
     });
-    const actor = createActor(machine, { input: autoRenewalInput(flow, storage, LINE) });
+    const actor = createActor(machine, {
+      input: serviceRequestInput(flow, storage, { customer: LINE.customer, subject: LINE.accountNumber }),
+    });
     actor.start();
     return { actor, flow, machine };
   }
@@ -333,7 +336,9 @@ describe('turning auto-renewal off', () => {
     const flow = createAutoRenewalOffMachine();
     const storage = createMemoryStorage();
     const machine = provideAutoRenewalOff(flow, { calls, storage });
-    const actor = createActor(machine, { input: autoRenewalInput(flow, storage, LINE) }).start();
+    const actor = createActor(machine, {
+      input: serviceRequestInput(flow, storage, { customer: LINE.customer, subject: LINE.accountNumber }),
+    }).start();
     await vi.advanceTimersByTimeAsync(0);
     expect(autoRenewalOffView(actor.getSnapshot())).toMatchObject({
       screen: 'review',
@@ -356,7 +361,7 @@ describe('turning auto-renewal off', () => {
     const flow = createAutoRenewalOffMachine();
     const storage = createMemoryStorage();
     const actor = createActor(provideAutoRenewalOff(flow, { calls, storage }), {
-      input: autoRenewalInput(flow, storage, LINE),
+      input: serviceRequestInput(flow, storage, { customer: LINE.customer, subject: LINE.accountNumber }),
     }).start();
     await vi.advanceTimersByTimeAsync(0);
     expect(autoRenewalOffView(actor.getSnapshot())).toMatchObject({

@@ -31,7 +31,6 @@ export {
   type AutoRenewalDeps,
   type AutoRenewalServices,
   autoRenewalGatewayCalls,
-  autoRenewalInput,
   autoRenewalQuery,
   provideAutoRenewalOff,
   provideAutoRenewalOn,

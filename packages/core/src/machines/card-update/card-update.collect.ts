@@ -18,7 +18,11 @@ import { cardEntryMachine } from '../payment/card-entry/card-entry.machine.ts';
 import type { CardEntryOutput, CardEntryTokenRequested } from '../payment/card-entry/card-entry.types.ts';
 import { tokenizeRequest } from '../payment/hosted-fields-messages.ts';
 import type { PaymentEmitted } from '../payment/payment.types.ts';
-import type { CollectInput, ServiceRequestCollector } from '../service-request-template/index.ts';
+import {
+  type CollectInput,
+  collectChild,
+  type ServiceRequestCollector,
+} from '../service-request-template/index.ts';
 import { CARD_UPDATE_JOURNEY_VOCABULARY } from './card-update.vocabulary.ts';
 
 /** Card update's steps, as its pages and saves name them. */
@@ -289,5 +293,10 @@ export function cardUpdateCollector(journeySource: unknown): ServiceRequestColle
     });
   }
   if (issues.length) throw new JourneyDefinitionError(journey.id, issues);
-  return { logic: createCardUpdateCollectMachine(''), submitOn, journey: null, journeyMachine: null };
+  return {
+    logic: collectChild(createCardUpdateCollectMachine('')),
+    submitOn,
+    journey: null,
+    journeyMachine: null,
+  };
 }

@@ -1,4 +1,4 @@
-import { type AnyActorLogic, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 import { requestCardUpdateCode } from '../../gateway/card-update/request-card-update-code.ts';
 import { resendCardUpdateCode } from '../../gateway/card-update/resend-card-update-code.ts';
 import { submitCardUpdate } from '../../gateway/card-update/submit-card-update.ts';
@@ -10,11 +10,8 @@ import { cancellable, invalidateLineQueries } from '../../queries/query-definiti
 import type { KeyValueStorage } from '../../stores/persisted-atom.ts';
 import { otpTimerMachine } from '../otp-timer/otp-timer.machine.ts';
 import { cardEntryMachine } from '../payment/card-entry/card-entry.machine.ts';
-import { type ServiceRequestInput, serviceRequestPhase } from '../service-request-template/index.ts';
-import {
-  provideServiceRequest,
-  serviceRequestInput,
-} from '../service-request-template/service-request-template.provide.ts';
+import { type CollectLogic, collectChild, serviceRequestPhase } from '../service-request-template/index.ts';
+import { provideServiceRequest } from '../service-request-template/service-request-template.provide.ts';
 import type { ServiceGatewayDeps } from '../shared/service-gateway-deps.ts';
 import { createCardUpdateCollectMachine, readRequestData, readVerifyData } from './card-update.collect.ts';
 import type { CardUpdateFlow, CardUpdateMachine } from './card-update.machine.ts';
@@ -86,10 +83,10 @@ export interface CardUpdateServices {
  * them (a right code answers the update it opens, kept as the timer's token), the card entry with
  * the capture context.
  */
-export function cardUpdateCollect(services: CardUpdateServices, accountNumber: string): AnyActorLogic {
+export function cardUpdateCollect(services: CardUpdateServices, accountNumber: string): CollectLogic {
   const { calls } = services;
   const requestCode = () => calls.requestCode({ accountNumber });
-  return createCardUpdateCollectMachine(services.targetOrigin).provide({
+  const machine = createCardUpdateCollectMachine(services.targetOrigin).provide({
     actors: {
       requestCode: fromPromise(requestCode),
       otp: otpTimerMachine.provide({
@@ -111,6 +108,7 @@ export function cardUpdateCollect(services: CardUpdateServices, accountNumber: s
       }),
     },
   });
+  return collectChild(machine);
 }
 
 /** The card-update machine wired to the gateway and storage, for the line it is opened on. */
@@ -133,17 +131,5 @@ export function provideCardUpdate(
       return { requestId: answer.requestId, status: answer.status, card: answer.card, payment: null };
     },
     status: ({ requestId }, signal) => calls.status({ requestId }, signal),
-  });
-}
-
-/** The machine's input for a line: an update saved for this customer and line resumes where it was. */
-export function cardUpdateInput(
-  flow: CardUpdateFlow,
-  services: Pick<CardUpdateServices, 'storage'>,
-  line: CardUpdateLine,
-): ServiceRequestInput {
-  return serviceRequestInput(flow, services.storage, {
-    customer: line.customer,
-    subject: line.accountNumber,
   });
 }

@@ -4,10 +4,11 @@ import { gatewayRefusal } from '../../gateway/test-support/gateway-refusal.ts';
 import { checkJourneyDocument } from '../../journey/index.ts';
 import { journeyEdits, readJourneyJson, vocabularyOfFile } from '../../journey/test-journeys.ts';
 import { createMemoryStorage, type KeyValueStorage } from '../../stores/persisted-atom.ts';
+import { serviceRequestInput } from '../service-request-template/service-request-template.provide.ts';
 import { createCardUpdateMachine } from './card-update.machine.ts';
 import { cardUpdateDonePath, cardUpdatePagePath } from './card-update.pages.ts';
 import { cardUpdateEligibility, cardUpdateLineAction } from './card-update.rules.ts';
-import { cardUpdateInput, provideCardUpdate } from './card-update.services.ts';
+import { provideCardUpdate } from './card-update.services.ts';
 import type { CardUpdateGatewayCalls, CardUpdateLine } from './card-update.types.ts';
 import { cardUpdateStepOf, cardUpdateView } from './card-update.view.ts';
 
@@ -137,7 +138,9 @@ describe('card update machine', () => {
     };
     const flow = createCardUpdateMachine(JOURNEY);
     const machine = provideCardUpdate(flow, { calls, storage, targetOrigin: ORIGIN }, LINE.accountNumber);
-    const actor = createActor(machine, { input: cardUpdateInput(flow, { storage }, LINE) });
+    const actor = createActor(machine, {
+      input: serviceRequestInput(flow, storage, { customer: LINE.customer, subject: LINE.accountNumber }),
+    });
     const tokenized: unknown[] = [];
     actor.start();
     const view = () => cardUpdateView(actor.getSnapshot());

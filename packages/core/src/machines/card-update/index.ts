@@ -25,7 +25,6 @@ export {
   type CardUpdateServices,
   cardUpdateCollect,
   cardUpdateGatewayCalls,
-  cardUpdateInput,
   provideCardUpdate,
 } from './card-update.services.ts';
 export type {

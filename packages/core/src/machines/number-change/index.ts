@@ -34,7 +34,6 @@ export {
   NUMBER_CHANGE_CODE_KEY,
   type NumberChangeServices,
   numberChangeGatewayCalls,
-  numberChangeInput,
   provideNumberChange,
   provideNumberChangeCodeMachine,
   savedCode,

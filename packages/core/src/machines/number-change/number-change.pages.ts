@@ -5,7 +5,7 @@ import {
   NUMBER_RECOVERY_ROUTES,
   SERVICE_PAYMENT_ROUTES,
 } from '../../navigation/routes.ts';
-import { readServiceRequestResultQuery } from '../plan-switch/plan-switch.pages.ts';
+import { readServiceRequestResultQuery } from '../service-request-template/service-request-template.pages.ts';
 import type { NumberChangeScreen, NumberChangeView } from './number-change.view.ts';
 
 export const NUMBER_CHANGE_FLOW_ID = 'number-change';

@@ -14,11 +14,8 @@ import { cancellable, invalidateLineQueries } from '../../queries/query-definiti
 import type { KeyValueStorage } from '../../stores/persisted-atom.ts';
 import { SERVICE_REQUEST_KEY_PREFIX } from '../../stores/storage-keys.ts';
 import { otpEndTime } from '../otp-timer/otp-countdown.ts';
-import { type ServiceRequestInput, serviceRequestPhase } from '../service-request-template/index.ts';
-import {
-  provideServiceRequest,
-  serviceRequestInput,
-} from '../service-request-template/service-request-template.provide.ts';
+import { serviceRequestPhase } from '../service-request-template/index.ts';
+import { provideServiceRequest } from '../service-request-template/service-request-template.provide.ts';
 import type { ServiceGatewayDeps } from '../shared/service-gateway-deps.ts';
 import { serviceRequestAttempts } from '../shared/service-request-attempt.ts';
 import type { NumberChangeFlow, NumberChangeMachine } from './number-change.machine.ts';
@@ -198,18 +195,6 @@ export function provideNumberChange(
       status: (await calls.status(input, { requestId: input.requestId }, signal)).status,
     }),
     pay: services.payment,
-  });
-}
-
-/** The machine's input for a line: a change saved for this customer and line resumes where it was. */
-export function numberChangeInput(
-  flow: NumberChangeFlow,
-  services: Pick<NumberChangeServices, 'storage'>,
-  line: NumberChangeLine,
-): ServiceRequestInput {
-  return serviceRequestInput(flow, services.storage, {
-    customer: line.customer,
-    subject: line.accountNumber,
   });
 }
 

@@ -6,6 +6,7 @@ import { loadJourney } from '../../journey/index.ts';
 import { readJourneyJson } from '../../journey/test-journeys.ts';
 import { createMemoryStorage, type KeyValueStorage } from '../../stores/persisted-atom.ts';
 import type { ServiceRequestPaymentInput } from '../service-request-template/index.ts';
+import { serviceRequestInput } from '../service-request-template/service-request-template.provide.ts';
 import { fakePaymentChild } from '../service-request-template/service-request-template.test-support.ts';
 import {
   createNumberChangeMachine,
@@ -14,7 +15,7 @@ import {
   NUMBER_CHANGE_SUBMIT_STEPS,
 } from './number-change.machine.ts';
 import { numberChangeRefusalMessageId } from './number-change.rules.ts';
-import { numberChangeInput, provideNumberChange } from './number-change.services.ts';
+import { provideNumberChange } from './number-change.services.ts';
 import type {
   NumberChangeEligibility,
   NumberChangeGatewayCalls,
@@ -97,7 +98,10 @@ function start(
   const flow = action === 'CHANGE' ? createNumberChangeMachine(journey) : createNumberRecoveryMachine();
   const services = { calls: gateway, storage, payment: fakePaymentChild(paid, [{ outcome: 'paid' }]) };
   const actor = createActor(provideNumberChange(flow, action, services), {
-    input: numberChangeInput(flow, services, LINE),
+    input: serviceRequestInput(flow, services.storage, {
+      customer: LINE.customer,
+      subject: LINE.accountNumber,
+    }),
   }).start();
   const view = () => numberChangeView(actor.getSnapshot(), action);
   /** Chooses a number on the number step and comes to the details. */

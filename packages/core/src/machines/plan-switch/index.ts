@@ -8,9 +8,6 @@ export {
 export {
   planSwitchPagePath,
   readPlanSwitchChosenSku,
-  readServiceRequestResultQuery,
-  type ServiceRequestResultQuery,
-  servicePaymentFlowPagePath,
 } from './plan-switch.pages.ts';
 export {
   canCancelPlanSwitch,
@@ -26,8 +23,8 @@ export {
   PLAN_SWITCH_ATTEMPTS,
   PlanSwitchChoiceMissingError,
   type PlanSwitchServices,
+  planSwitchChosenResume,
   planSwitchGatewayCalls,
-  planSwitchInput,
   planSwitchSubmission,
   providePlanSwitch,
 } from './plan-switch.services.ts';

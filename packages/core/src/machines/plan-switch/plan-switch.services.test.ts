@@ -10,14 +10,10 @@ import { createQueryClient } from '../../queries/query-client.ts';
 import { customerQueryKeys } from '../../queries/query-definition.ts';
 import { createMemoryStorage } from '../../stores/persisted-atom.ts';
 import { serviceRequestView } from '../service-request-template/index.ts';
+import { serviceRequestInput } from '../service-request-template/service-request-template.provide.ts';
 import { fakePaymentChild } from '../service-request-template/service-request-template.test-support.ts';
 import { createPlanSwitchMachine, type PlanSwitchMachine } from './plan-switch.machine.ts';
-import {
-  PLAN_SWITCH_ATTEMPTS,
-  planSwitchGatewayCalls,
-  planSwitchInput,
-  providePlanSwitch,
-} from './plan-switch.services.ts';
+import { PLAN_SWITCH_ATTEMPTS, planSwitchGatewayCalls, providePlanSwitch } from './plan-switch.services.ts';
 
 /**
  * Plan switch's services against the sandbox gateway (packages/sandbox over MSW, unhandled
@@ -107,11 +103,7 @@ function start(line: ReturnType<typeof customer>, storage = createMemoryStorage(
   // The payment child is the template's contract; these tests stop before anything is paid.
   const services = { calls, storage, payment: fakePaymentChild([], [{ outcome: 'paid' }]) };
   actor = createActor(providePlanSwitch(flow, services), {
-    input: planSwitchInput(flow, services, {
-      customer: line.email,
-      simNumber: line.iccid,
-      orderRef: line.orderRef,
-    }),
+    input: serviceRequestInput(flow, services.storage, { customer: line.email, subject: line.iccid }),
   }).start();
   const running = actor;
   return { calls, view: () => serviceRequestView(running.getSnapshot()), actor: running };

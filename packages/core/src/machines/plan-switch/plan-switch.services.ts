@@ -9,11 +9,8 @@ import { getServiceRequestStatus } from '../../gateway/service-requests/get-serv
 import type { JourneyData } from '../../journey/index.ts';
 import { cancellable, invalidateLineQueries } from '../../queries/query-definition.ts';
 import type { KeyValueStorage } from '../../stores/persisted-atom.ts';
-import { type ServiceRequestInput, serviceRequestPhase } from '../service-request-template/index.ts';
-import {
-  provideServiceRequest,
-  serviceRequestInput,
-} from '../service-request-template/service-request-template.provide.ts';
+import { type ServiceRequestResume, serviceRequestPhase } from '../service-request-template/index.ts';
+import { provideServiceRequest } from '../service-request-template/service-request-template.provide.ts';
 import type { ServiceGatewayDeps } from '../shared/service-gateway-deps.ts';
 import { serviceRequestAttempts } from '../shared/service-request-attempt.ts';
 import type { PlanSwitchFlow, PlanSwitchMachine } from './plan-switch.machine.ts';
@@ -146,31 +143,18 @@ export function providePlanSwitch(flow: PlanSwitchFlow, services: PlanSwitchServ
   });
 }
 
-/** The machine's input for a line: a switch saved for this customer and line resumes where it was. */
-export function planSwitchInput(
-  flow: PlanSwitchFlow,
-  services: Pick<PlanSwitchServices, 'storage'>,
-  line: PlanSwitchLine,
-  /**
-   * A plan already chosen elsewhere (termination's win-back offer of a cheaper plan): the plans
-   * step opens with it chosen, unless a switch in progress was saved.
-   */
-  chosenSku: string | null = null,
-): ServiceRequestInput {
-  const owner = { customer: line.customer, subject: line.simNumber };
-  return serviceRequestInput(
-    flow,
-    services.storage,
-    owner,
-    chosenSku
-      ? {
-          requestId: null,
-          checkpoint: 'collecting',
-          payment: null,
-          data: { plans: { sku: chosenSku } },
-          journey: null,
-          notice: null,
-        }
-      : null,
-  );
+/**
+ * Where a switch starts when a plan was already chosen elsewhere (termination's win-back offer of
+ * a cheaper plan): the plans step, with it chosen. The generic input resumes a saved switch first.
+ */
+export function planSwitchChosenResume(chosenSku: string | null): ServiceRequestResume | null {
+  if (!chosenSku) return null;
+  return {
+    requestId: null,
+    checkpoint: 'collecting',
+    payment: null,
+    data: { plans: { sku: chosenSku } },
+    journey: null,
+    notice: null,
+  };
 }

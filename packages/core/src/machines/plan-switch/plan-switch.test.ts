@@ -10,6 +10,7 @@ import type {
   ServiceRequestPaymentInput,
   ServiceRequestPaymentOutput,
 } from '../service-request-template/index.ts';
+import { serviceRequestInput } from '../service-request-template/service-request-template.provide.ts';
 import { fakePaymentChild } from '../service-request-template/service-request-template.test-support.ts';
 import {
   createPlanSwitchMachine,
@@ -17,7 +18,7 @@ import {
   PLAN_SWITCH_PAYMENT,
   PLAN_SWITCH_SUBMIT_STEPS,
 } from './plan-switch.machine.ts';
-import { planSwitchInput, providePlanSwitch } from './plan-switch.services.ts';
+import { providePlanSwitch } from './plan-switch.services.ts';
 import type {
   PlanSwitchCancelEligibility,
   PlanSwitchEligibility,
@@ -122,7 +123,7 @@ function start(
     payment: fakePaymentChild(paid, fakes.payments ?? [{ outcome: 'paid' }]),
   };
   const actor = createActor(providePlanSwitch(flow, services), {
-    input: planSwitchInput(flow, services, line),
+    input: serviceRequestInput(flow, services.storage, { customer: line.customer, subject: line.simNumber }),
   }).start();
   const view = (preview: PlanSwitchPreview | null = null) => planSwitchView(actor.getSnapshot(), preview);
   /** Walks the journey's collect steps in the file's order, to its review step. */

@@ -20,7 +20,6 @@ export {
   PortInDetailsMissingError,
   type PortInRequestServices,
   portInRequestGatewayCalls,
-  portInRequestInput,
   providePortInRequest,
   reinitiationOf,
 } from './port-in-request.services.ts';

@@ -16,14 +16,10 @@ import { cancellable, invalidateLineQueries } from '../../queries/query-definiti
 import type { KeyValueStorage } from '../../stores/persisted-atom.ts';
 import {
   FORM_STEP,
-  type ServiceRequestInput,
   serviceRequestPhase,
   serviceRequestReasonLabel,
 } from '../service-request-template/index.ts';
-import {
-  provideServiceRequest,
-  serviceRequestInput,
-} from '../service-request-template/service-request-template.provide.ts';
+import { provideServiceRequest } from '../service-request-template/service-request-template.provide.ts';
 import type { ServiceGatewayDeps } from '../shared/service-gateway-deps.ts';
 import { serviceRequestAttempts } from '../shared/service-request-attempt.ts';
 import type { StepUpMachine } from '../step-up/step-up.machine.ts';
@@ -32,11 +28,7 @@ import {
   type PortInRequestMachine,
   portInRequestChoice,
 } from './port-in-request.machine.ts';
-import type {
-  PortInReinitiation,
-  PortInRequestGatewayCalls,
-  PortInRequestLine,
-} from './port-in-request.types.ts';
+import type { PortInReinitiation, PortInRequestGatewayCalls } from './port-in-request.types.ts';
 
 export interface PortInRequestServices {
   calls: PortInRequestGatewayCalls;
@@ -198,13 +190,4 @@ export function providePortInRequest(
     cancel: (input, signal) => calls.cancel(input, { orderReference: input.subject }, signal),
     stepUp: services.stepUp,
   });
-}
-
-/** The machine's input for a line: a flow saved for this customer and order resumes where it was. */
-export function portInRequestInput(
-  flow: PortInRequestFlow,
-  services: Pick<PortInRequestServices, 'storage'>,
-  line: PortInRequestLine,
-): ServiceRequestInput {
-  return serviceRequestInput(flow, services.storage, { customer: line.customer, subject: line.orderRef });
 }

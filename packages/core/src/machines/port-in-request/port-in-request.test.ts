@@ -8,6 +8,7 @@ import { checkJourneyDocument } from '../../journey/index.ts';
 import { journeyEdits, readJourneyJson, vocabularyOfFile } from '../../journey/test-journeys.ts';
 import { createMemoryStorage } from '../../stores/persisted-atom.ts';
 import { FORM_STEP, serviceRequestView } from '../service-request-template/index.ts';
+import { serviceRequestInput } from '../service-request-template/service-request-template.provide.ts';
 import { FAKE_STEP_UP_PROOF, fakeStepUp } from '../step-up/step-up.test-support.ts';
 import type { StepUpInput } from '../step-up/step-up.types.ts';
 import { reinitiationFieldErrors } from './port-in-request.form.ts';
@@ -17,7 +18,7 @@ import {
   portInRequestLineAction,
   transferTemporaryNumber,
 } from './port-in-request.rules.ts';
-import { portInRequestInput, providePortInRequest, reinitiationOf } from './port-in-request.services.ts';
+import { providePortInRequest, reinitiationOf } from './port-in-request.services.ts';
 import type { PortInRequestEligibility, PortInRequestGatewayCalls } from './port-in-request.types.ts';
 import { portInRequestView } from './port-in-request.view.ts';
 
@@ -107,7 +108,7 @@ function start(options: {
     stepUp: fakeStepUp(approvals),
   });
   const actor = createActor(machine, {
-    input: portInRequestInput(PORT_IN_REQUEST_FLOW, { storage }, { customer: 'C1', orderRef: 'ORD-1' }),
+    input: serviceRequestInput(PORT_IN_REQUEST_FLOW, storage, { customer: 'C1', subject: 'ORD-1' }),
   }).start();
   return { actor, calls, approvals, view: () => portInRequestView(actor.getSnapshot()) };
 }

@@ -21,7 +21,6 @@ export {
   RENEW_NOW_ATTEMPTS,
   type RenewNowServices,
   renewNowGatewayCalls,
-  renewNowInput,
 } from './renew-now.services.ts';
 export type {
   RenewNowEligibleLine,

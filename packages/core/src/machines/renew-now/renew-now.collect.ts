@@ -1,6 +1,10 @@
 import { setup } from 'xstate';
 import type { JourneyOutcome } from '../../journey/index.ts';
-import type { CollectInput, ServiceRequestCollector } from '../service-request-template/index.ts';
+import {
+  type CollectInput,
+  collectChild,
+  type ServiceRequestCollector,
+} from '../service-request-template/index.ts';
 
 /** Renew now's one page: the plan and the amount, reviewed and sent (the template's `confirming`). */
 export const RENEW_NOW_REVIEW_STEP = 'review';
@@ -19,5 +23,10 @@ const nothingToCollect = setup({
 });
 
 export function reviewOnlyCollector(): ServiceRequestCollector {
-  return { logic: nothingToCollect, submitOn: [RENEW_NOW_REVIEW_STEP], journey: null, journeyMachine: null };
+  return {
+    logic: collectChild(nothingToCollect),
+    submitOn: [RENEW_NOW_REVIEW_STEP],
+    journey: null,
+    journeyMachine: null,
+  };
 }

@@ -1,5 +1,5 @@
 import { RENEW_NOW_ROUTES, SERVICE_PAYMENT_ROUTES } from '../../navigation/routes.ts';
-import { servicePaymentFlowPagePath } from '../plan-switch/plan-switch.pages.ts';
+import { servicePaymentFlowPagePath } from '../service-request-template/service-request-template.pages.ts';
 import type { RenewNowScreen, RenewNowView } from './renew-now.view.ts';
 
 /** Which page shows each screen: the review on /manage/renew, the payment on the shared pages. */

@@ -4,11 +4,8 @@ import { getServiceRequestStatus } from '../../gateway/service-requests/get-serv
 import { lineHomeQuery } from '../../queries/order-queries.ts';
 import { cancellable, invalidateLineQueries } from '../../queries/query-definition.ts';
 import type { KeyValueStorage } from '../../stores/persisted-atom.ts';
-import { type ServiceRequestInput, serviceRequestPhase } from '../service-request-template/index.ts';
-import {
-  provideServiceRequest,
-  serviceRequestInput,
-} from '../service-request-template/service-request-template.provide.ts';
+import { serviceRequestPhase } from '../service-request-template/index.ts';
+import { provideServiceRequest } from '../service-request-template/service-request-template.provide.ts';
 import type { ServiceGatewayDeps } from '../shared/service-gateway-deps.ts';
 import { NothingKept, serviceRequestAttempts } from '../shared/service-request-attempt.ts';
 import type { RenewNowFlow, RenewNowMachine } from './renew-now.machine.ts';
@@ -102,13 +99,4 @@ export function provideRenewNow(flow: RenewNowFlow, services: RenewNowServices):
     status: (input, signal) => calls.status(input, { requestId: input.requestId }, signal),
     pay: services.payment,
   });
-}
-
-/** The machine's input for a line: a renewal saved for this customer and line resumes where it was. */
-export function renewNowInput(
-  flow: RenewNowFlow,
-  services: Pick<RenewNowServices, 'storage'>,
-  line: RenewNowLine,
-): ServiceRequestInput {
-  return serviceRequestInput(flow, services.storage, { customer: line.customer, subject: line.simNumber });
 }

@@ -6,11 +6,12 @@ import type {
   ServiceRequestPaymentInput,
   ServiceRequestPaymentOutput,
 } from '../service-request-template/index.ts';
+import { serviceRequestInput } from '../service-request-template/service-request-template.provide.ts';
 import { fakePaymentChild } from '../service-request-template/service-request-template.test-support.ts';
 import { createRenewNowMachine, RENEW_NOW_MESSAGES } from './renew-now.machine.ts';
 import { renewNowPagePath } from './renew-now.pages.ts';
 import { RENEW_NOW_WINDOW_DAYS, renewNowEligibility, renewNowLineAction } from './renew-now.rules.ts';
-import { provideRenewNow, renewNowInput } from './renew-now.services.ts';
+import { provideRenewNow } from './renew-now.services.ts';
 import type { RenewNowGatewayCalls, RenewNowLine } from './renew-now.types.ts';
 import { renewNowView } from './renew-now.view.ts';
 
@@ -115,7 +116,9 @@ describe('renew now machine', () => {
       storage,
       payment: fakePaymentChild(paid, options.outcomes ?? [{ outcome: 'paid' }]),
     });
-    const actor = createActor(machine, { input: renewNowInput(flow, { storage }, LINE) });
+    const actor = createActor(machine, {
+      input: serviceRequestInput(flow, storage, { customer: LINE.customer, subject: LINE.simNumber }),
+    });
     actor.start();
     return { actor, flow, machine };
   }

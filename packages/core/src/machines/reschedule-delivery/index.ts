@@ -3,6 +3,7 @@ export {
   RESCHEDULE_DELIVERY_EXIT,
   RESCHEDULE_DELIVERY_MESSAGES,
   RESCHEDULE_DELIVERY_SUBMIT_STEPS,
+  RESCHEDULE_LINK_CUSTOMER,
   type RescheduleDeliveryFlow,
   type RescheduleDeliveryMachine,
 } from './reschedule-delivery.machine.ts';
@@ -23,7 +24,6 @@ export {
   RescheduleChoiceMissingError,
   type RescheduleDeliveryDeps,
   type RescheduleDeliveryServices,
-  rescheduleDeliveryInput,
   rescheduleGatewayCalls,
   rescheduleSubmission,
 } from './reschedule-delivery.services.ts';

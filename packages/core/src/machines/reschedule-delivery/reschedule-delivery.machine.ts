@@ -25,6 +25,12 @@ export const RESCHEDULE_DELIVERY_PAYMENT = { failed: 'reschedule_delivery.error.
 /** The journey's exit before the review ("Not now"): nothing is sent, the link still works. */
 export const RESCHEDULE_DELIVERY_EXIT = 'orders';
 
+/**
+ * Whom a reschedule is saved for: the link has no signed-in customer, so every reschedule is the
+ * link's, and the link's code is the subject (a save resumes for the same code only).
+ */
+export const RESCHEDULE_LINK_CUSTOMER = 'reschedule-link';
+
 export const RESCHEDULE_DELIVERY_SUBMIT_STEPS = ['review-detail'] as const;
 
 /**

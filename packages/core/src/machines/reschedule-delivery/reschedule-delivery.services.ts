@@ -9,11 +9,8 @@ import { validateReschedule } from '../../gateway/reschedule/validate-reschedule
 import type { JourneyData } from '../../journey/index.ts';
 import { cancellable, invalidateLineQueries } from '../../queries/query-definition.ts';
 import type { Stores } from '../../stores/create-stores.ts';
-import { type ServiceRequestInput, serviceRequestPhase } from '../service-request-template/index.ts';
-import {
-  provideServiceRequest,
-  serviceRequestInput,
-} from '../service-request-template/service-request-template.provide.ts';
+import { serviceRequestPhase } from '../service-request-template/index.ts';
+import { provideServiceRequest } from '../service-request-template/service-request-template.provide.ts';
 import { serviceRequestAttempts } from '../shared/service-request-attempt.ts';
 import type { RescheduleDeliveryFlow, RescheduleDeliveryMachine } from './reschedule-delivery.machine.ts';
 import {
@@ -176,13 +173,4 @@ export function provideRescheduleDelivery(
     status: (input, signal) => calls.status(input, { rescheduleId: input.requestId }, signal),
     pay: payment,
   });
-}
-
-/** The machine's input for a link: a reschedule saved for this code resumes where it was. */
-export function rescheduleDeliveryInput(
-  flow: RescheduleDeliveryFlow,
-  stores: Pick<Stores, 'storage'>,
-  code: string,
-): ServiceRequestInput {
-  return serviceRequestInput(flow, stores.storage, { customer: 'reschedule-link', subject: code });
 }

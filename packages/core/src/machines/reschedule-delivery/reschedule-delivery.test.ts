@@ -8,19 +8,17 @@ import { readJourneyJson } from '../../journey/test-journeys.ts';
 import { createQueryClient } from '../../queries/query-client.ts';
 import { setupStores } from '../../stores/test-stores.ts';
 import type { ServiceRequestPaymentInput } from '../service-request-template/index.ts';
+import { serviceRequestInput } from '../service-request-template/service-request-template.provide.ts';
 import { fakePaymentChild } from '../service-request-template/service-request-template.test-support.ts';
 import { boundedPoll } from '../shared/bounded-poll.machine.ts';
 import {
   createRescheduleDeliveryMachine,
+  RESCHEDULE_LINK_CUSTOMER,
   type RescheduleDeliveryMachine,
 } from './reschedule-delivery.machine.ts';
 import { rescheduleDeliveryPagePath } from './reschedule-delivery.pages.ts';
 import { rescheduleAddress, rescheduleChoice, rescheduleMethod } from './reschedule-delivery.rules.ts';
-import {
-  provideRescheduleDelivery,
-  rescheduleDeliveryInput,
-  rescheduleGatewayCalls,
-} from './reschedule-delivery.services.ts';
+import { provideRescheduleDelivery, rescheduleGatewayCalls } from './reschedule-delivery.services.ts';
 import type { RescheduleEligible } from './reschedule-delivery.types.ts';
 import { rescheduleDeliveryView, rescheduleResultTitleId } from './reschedule-delivery.view.ts';
 
@@ -87,7 +85,12 @@ function start(options: { code?: string; signedIn?: boolean } = {}) {
     deps,
     payment: fakePaymentChild(paid, [{ outcome: 'paid' }]),
   });
-  actor = createActor(machine, { input: rescheduleDeliveryInput(flow, testStores.stores, code) }).start();
+  actor = createActor(machine, {
+    input: serviceRequestInput(flow, testStores.stores.storage, {
+      customer: RESCHEDULE_LINK_CUSTOMER,
+      subject: code,
+    }),
+  }).start();
   const running = actor;
   const { store, stores } = testStores;
   const view = () =>
@@ -392,7 +395,10 @@ function failedFollowing(
   });
   const running = createActor(machine, {
     input: {
-      ...rescheduleDeliveryInput(definition, flow.stores, flow.customer.rescheduleCode ?? ''),
+      ...serviceRequestInput(definition, flow.stores.storage, {
+        customer: RESCHEDULE_LINK_CUSTOMER,
+        subject: flow.customer.rescheduleCode ?? '',
+      }),
       resume: { checkpoint: 'paid', requestId, payment, data: {}, facts: {}, journey: null, notice: null },
     },
   }).start();

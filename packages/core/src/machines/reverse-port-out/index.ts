@@ -21,7 +21,6 @@ export {
   ReversePortOutNotConfirmedError,
   type ReversePortOutServices,
   reversePortOutGatewayCalls,
-  reversePortOutInput,
 } from './reverse-port-out.services.ts';
 export type {
   ReversePortOutEligibleLine,

@@ -10,14 +10,10 @@ import { cancellable, invalidateLineQueries } from '../../queries/query-definiti
 import type { KeyValueStorage } from '../../stores/persisted-atom.ts';
 import {
   FORM_STEP,
-  type ServiceRequestInput,
   serviceRequestPhase,
   serviceRequestReasonLabel,
 } from '../service-request-template/index.ts';
-import {
-  provideServiceRequest,
-  serviceRequestInput,
-} from '../service-request-template/service-request-template.provide.ts';
+import { provideServiceRequest } from '../service-request-template/service-request-template.provide.ts';
 import type { ServiceGatewayDeps } from '../shared/service-gateway-deps.ts';
 import { NothingKept, serviceRequestAttempts } from '../shared/service-request-attempt.ts';
 import type { StepUpMachine } from '../step-up/step-up.machine.ts';
@@ -135,16 +131,5 @@ export function provideReversePortOut(
     },
     status: (input, signal) => calls.status(input, { requestId: input.requestId }, signal),
     stepUp: services.stepUp,
-  });
-}
-
-export function reversePortOutInput(
-  flow: ReversePortOutFlow,
-  services: Pick<ReversePortOutServices, 'storage'>,
-  line: ReversePortOutLine,
-): ServiceRequestInput {
-  return serviceRequestInput(flow, services.storage, {
-    customer: line.customer,
-    subject: line.accountNumber,
   });
 }

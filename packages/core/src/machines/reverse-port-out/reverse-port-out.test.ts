@@ -4,6 +4,7 @@ import type { ServiceRequestStatus } from '../../gateway/enums.ts';
 import { errorMessageId } from '../../i18n/error-messages.ts';
 import { createMemoryStorage } from '../../stores/persisted-atom.ts';
 import { FORM_STEP } from '../service-request-template/index.ts';
+import { serviceRequestInput } from '../service-request-template/service-request-template.provide.ts';
 import { FAKE_STEP_UP_PROOF, fakeStepUp } from '../step-up/step-up.test-support.ts';
 import type { StepUpInput } from '../step-up/step-up.types.ts';
 import { REVERSE_PORT_OUT_FLOW } from './reverse-port-out.machine.ts';
@@ -13,11 +14,7 @@ import {
   reversePortOutLineAction,
   reversePortOutRefusalMessageId,
 } from './reverse-port-out.rules.ts';
-import {
-  confirmedNotRequested,
-  provideReversePortOut,
-  reversePortOutInput,
-} from './reverse-port-out.services.ts';
+import { confirmedNotRequested, provideReversePortOut } from './reverse-port-out.services.ts';
 import type { ReversePortOutFlowEligibility, ReversePortOutGatewayCalls } from './reverse-port-out.types.ts';
 import { reversePortOutView } from './reverse-port-out.view.ts';
 
@@ -64,11 +61,7 @@ function start(
     stepUp: fakeStepUp(approvals),
   });
   const actor = createActor(machine, {
-    input: reversePortOutInput(
-      REVERSE_PORT_OUT_FLOW,
-      { storage },
-      { customer: 'C1', accountNumber: '4000000001', orderRef: 'ORD-1' },
-    ),
+    input: serviceRequestInput(REVERSE_PORT_OUT_FLOW, storage, { customer: 'C1', subject: '4000000001' }),
   }).start();
   return { actor, calls, approvals, view: () => reversePortOutView(actor.getSnapshot()) };
 }

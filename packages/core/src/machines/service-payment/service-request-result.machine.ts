@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Order } from '../../gateway/orders/order.schema.ts';
-import type { ServiceRequestResultQuery } from '../plan-switch/plan-switch.pages.ts';
 import type { LineRequestsData } from '../request-history/request-history.services.ts';
+import type { ServiceRequestResultQuery } from '../service-request-template/service-request-template.pages.ts';
 
 /** A read as it ended: its answer, or why it failed. */
 export type Settled<T> = { data: T } | { error: unknown };

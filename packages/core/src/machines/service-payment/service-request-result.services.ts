@@ -4,7 +4,7 @@ import type { GatewayClient } from '../../gateway/gateway-client.ts';
 import { lineRequestsQuery } from '../../queries/line-request-queries.ts';
 import { orderQuery } from '../../queries/order-queries.ts';
 import type { Stores } from '../../stores/create-stores.ts';
-import { readServiceRequestResultQuery } from '../plan-switch/plan-switch.pages.ts';
+import { readServiceRequestResultQuery } from '../service-request-template/service-request-template.pages.ts';
 import {
   type ResultReads,
   type ServiceRequestResultInput,

@@ -5,9 +5,9 @@ import type { MessageId } from '../../i18n/messages/index.ts';
 import { managePath } from '../../navigation/order-paths.ts';
 import { MANAGE_ROUTES } from '../../navigation/routes.ts';
 import type { PaidOrderCheck } from '../../orders/paid-order-check.ts';
-import type { ServiceRequestResultQuery } from '../plan-switch/plan-switch.pages.ts';
 import type { LineRequestsData } from '../request-history/request-history.services.ts';
 import { type RequestRowView, requestRowView } from '../request-history/request-history.view.ts';
+import type { ServiceRequestResultQuery } from '../service-request-template/service-request-template.pages.ts';
 
 /**
  * What /manage/payment-success may say about the request its address names (`requestId`, and

@@ -9,12 +9,18 @@ export {
   serviceRequestReasonLabel,
   serviceRequestStatusLabel,
 } from './service-request.rules.ts';
-export { formCollector, journeyCollector } from './service-request-template.collect.ts';
+export { collectChild, formCollector, journeyCollector } from './service-request-template.collect.ts';
 export {
   createServiceRequestMachine,
   type ServiceRequestMachine,
   type ServiceRequestMachineOf,
 } from './service-request-template.machine.ts';
+export {
+  readServiceRequestResultQuery,
+  type ServiceRequestResultQuery,
+  servicePaymentFlowPagePath,
+  serviceRequestPagePath,
+} from './service-request-template.pages.ts';
 export {
   clearSavedServiceRequest,
   restoreServiceRequest,
@@ -31,7 +37,9 @@ export {
 } from './service-request-template.provide.ts';
 export type {
   CancelServiceRequestInput,
+  CollectChild,
   CollectInput,
+  CollectLogic,
   ServiceRequestCancelEligibility,
   ServiceRequestCancelEligibilityInput,
   ServiceRequestCheckpoint,

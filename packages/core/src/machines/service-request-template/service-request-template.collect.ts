@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { type AnyActorLogic, assign, setup } from 'xstate';
 import {
   checkJourneyData,
   compileJourney,
@@ -13,7 +13,22 @@ import {
   withStepData,
 } from '../../journey/index.ts';
 import { FORM_STEP } from './service-request.rules.ts';
-import type { CollectInput, ServiceRequestCollector } from './service-request-template.types.ts';
+import type {
+  CollectChild,
+  CollectInput,
+  CollectLogic,
+  ServiceRequestCollector,
+} from './service-request-template.types.ts';
+
+/**
+ * A flow's collect child, checked by tsc against the template's contract (CollectChild: it takes
+ * CollectInput and ends with a JourneyOutcome): the only way to make a CollectLogic.
+ */
+export function collectChild<TLogic extends AnyActorLogic>(
+  logic: TLogic & CollectChild<TLogic>,
+): CollectLogic {
+  return logic as unknown as CollectLogic;
+}
 
 /**
  * A flow that collects with a journey (journeys/<flow>.json): the file is checked against the
@@ -28,7 +43,7 @@ export function journeyCollector(
   const journey = loadJourney(source, options.vocabulary ?? EMPTY_JOURNEY_VOCABULARY);
   checkSubmitSteps(journey, options.submitOn);
   const journeyMachine = compileJourney(journey, journey.vocabulary);
-  return { logic: journeyMachine, submitOn: options.submitOn, journey, journeyMachine };
+  return { logic: collectChild(journeyMachine), submitOn: options.submitOn, journey, journeyMachine };
 }
 
 /**
@@ -89,5 +104,5 @@ const formMachine = setup({
 });
 
 export function formCollector(): ServiceRequestCollector {
-  return { logic: formMachine, submitOn: [FORM_STEP], journey: null, journeyMachine: null };
+  return { logic: collectChild(formMachine), submitOn: [FORM_STEP], journey: null, journeyMachine: null };
 }

@@ -10,6 +10,7 @@ import {
 } from './service-request-template.persistence.ts';
 import type {
   CancelServiceRequestInput,
+  CollectLogic,
   ServiceRequestCancelEligibility,
   ServiceRequestCancelEligibilityInput,
   ServiceRequestEligibility,
@@ -52,7 +53,7 @@ export interface ServiceRequestActors<
   /** A flow with the `stepUp` option: provideStepUpMachine(gateway). */
   stepUp?: StepUpMachine;
   /** A collect child that needs the gateway (card update's), in place of the flow's own. */
-  collect?: AnyActorLogic;
+  collect?: CollectLogic;
 }
 
 /**

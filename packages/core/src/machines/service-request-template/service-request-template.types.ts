@@ -1,4 +1,4 @@
-import type { AnyActorLogic, EventObject } from 'xstate';
+import type { AnyActorLogic, EventObject, InputFrom, OutputFrom } from 'xstate';
 import type { ServiceRequestStatus } from '../../gateway/enums.ts';
 import type { StepUpAction } from '../../gateway/session/step-up.ts';
 import type { MessageValues } from '../../i18n/message-values.ts';
@@ -34,14 +34,31 @@ import type {
  * confirmation (phase `confirming`) and SUBMIT sends it. Any other ending is the customer leaving.
  */
 export interface ServiceRequestCollector {
-  /** The child, invoked as `collect`. */
-  logic: AnyActorLogic;
+  /** The child, invoked as `collect`: made by collectChild, so tsc has checked its contract. */
+  logic: CollectLogic;
   /** Final steps that review what was collected before it is sent. */
   submitOn: readonly string[];
   /** The journey behind the child (null for a form): the saves are journey records. */
   journey: JourneyDefinition | null;
   journeyMachine: JourneyMachine | null;
 }
+
+declare const collectChecked: unique symbol;
+
+/**
+ * A collect child's logic once tsc has checked it (collectChild): it takes CollectInput and ends
+ * with a JourneyOutcome. Its snapshot is still read through a schema: a child that ends at once
+ * (renew now's) has no step to show.
+ */
+export type CollectLogic = AnyActorLogic & { readonly [collectChecked]: true };
+
+/** `TLogic` if it can be the collect child (it takes CollectInput, it ends with a JourneyOutcome), else never. */
+export type CollectChild<TLogic extends AnyActorLogic> =
+  CollectInput extends InputFrom<TLogic>
+    ? OutputFrom<TLogic> extends JourneyOutcome
+      ? TLogic
+      : never
+    : never;
 
 /** What the collect child starts from. */
 export interface CollectInput {

@@ -25,7 +25,6 @@ export {
   SimReplacementChoiceMissingError,
   type SimReplacementServices,
   simReplacementGatewayCalls,
-  simReplacementInput,
   simReplacementSubmission,
 } from './sim-replacement.services.ts';
 export type {

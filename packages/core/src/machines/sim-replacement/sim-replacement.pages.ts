@@ -1,6 +1,6 @@
 import { managePath } from '../../navigation/order-paths.ts';
 import { MANAGE_ROUTES, SERVICE_PAYMENT_ROUTES, SIM_REPLACEMENT_ROUTES } from '../../navigation/routes.ts';
-import { servicePaymentFlowPagePath } from '../plan-switch/plan-switch.pages.ts';
+import { servicePaymentFlowPagePath } from '../service-request-template/service-request-template.pages.ts';
 import type { SimReplacementScreen, SimReplacementView } from './sim-replacement.view.ts';
 
 /** Which of the flow's pages (§2) shows each screen; the others stay on whichever page is open. */

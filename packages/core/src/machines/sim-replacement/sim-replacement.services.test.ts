@@ -13,6 +13,7 @@ import type {
   ServiceRequestPaymentInput,
   ServiceRequestPaymentOutput,
 } from '../service-request-template/index.ts';
+import { serviceRequestInput } from '../service-request-template/service-request-template.provide.ts';
 import { fakePaymentChild } from '../service-request-template/service-request-template.test-support.ts';
 import { provideStepUpMachine } from '../step-up/step-up.services.ts';
 import { createSimReplacementMachine, type SimReplacementMachine } from './sim-replacement.machine.ts';
@@ -21,7 +22,6 @@ import {
   provideSimReplacement,
   SIM_REPLACEMENT_ATTEMPTS,
   simReplacementGatewayCalls,
-  simReplacementInput,
 } from './sim-replacement.services.ts';
 import { simReplacementView } from './sim-replacement.view.ts';
 
@@ -143,10 +143,9 @@ function start(
     stepUp: provideStepUpMachine(line.gateway),
   };
   actor = createActor(provideSimReplacement(machine, services), {
-    input: simReplacementInput(machine, services, {
+    input: serviceRequestInput(machine, services.storage, {
       customer: line.email,
-      accountNumber: line.accountNumber,
-      orderRef: line.orderRef,
+      subject: line.accountNumber,
     }),
   }).start();
   const running = actor;

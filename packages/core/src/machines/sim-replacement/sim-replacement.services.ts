@@ -12,11 +12,8 @@ import {
 import type { JourneyData } from '../../journey/index.ts';
 import { cancellable, invalidateLineQueries } from '../../queries/query-definition.ts';
 import type { KeyValueStorage } from '../../stores/persisted-atom.ts';
-import { type ServiceRequestInput, serviceRequestPhase } from '../service-request-template/index.ts';
-import {
-  provideServiceRequest,
-  serviceRequestInput,
-} from '../service-request-template/service-request-template.provide.ts';
+import { serviceRequestPhase } from '../service-request-template/index.ts';
+import { provideServiceRequest } from '../service-request-template/service-request-template.provide.ts';
 import type { ServiceGatewayDeps } from '../shared/service-gateway-deps.ts';
 import { serviceRequestAttempts } from '../shared/service-request-attempt.ts';
 import type { StepUpMachine } from '../step-up/step-up.machine.ts';
@@ -159,17 +156,5 @@ export function provideSimReplacement(
     status: (input, signal) => calls.status(input, { requestId: input.requestId }, signal),
     pay: services.payment,
     stepUp: services.stepUp,
-  });
-}
-
-/** The machine's input for a line: a replacement saved for this customer and line resumes where it was. */
-export function simReplacementInput(
-  flow: SimReplacementFlow,
-  services: Pick<SimReplacementServices, 'storage'>,
-  line: SimReplacementLine,
-): ServiceRequestInput {
-  return serviceRequestInput(flow, services.storage, {
-    customer: line.customer,
-    subject: line.accountNumber,
   });
 }

@@ -23,7 +23,6 @@ export {
   TerminationChoiceMissingError,
   type TerminationServices,
   terminationGatewayCalls,
-  terminationInput,
   terminationSubmission,
 } from './termination.services.ts';
 export type {

@@ -15,11 +15,8 @@ import type { JourneyData, JourneyFactValues } from '../../journey/index.ts';
 import { cancellable, invalidateLineQueries } from '../../queries/query-definition.ts';
 import type { KeyValueStorage } from '../../stores/persisted-atom.ts';
 import { isValidClabe } from '../../validation/clabe.ts';
-import { type ServiceRequestInput, serviceRequestPhase } from '../service-request-template/index.ts';
-import {
-  provideServiceRequest,
-  serviceRequestInput,
-} from '../service-request-template/service-request-template.provide.ts';
+import { serviceRequestPhase } from '../service-request-template/index.ts';
+import { provideServiceRequest } from '../service-request-template/service-request-template.provide.ts';
 import type { ServiceGatewayDeps } from '../shared/service-gateway-deps.ts';
 import { serviceRequestAttempts } from '../shared/service-request-attempt.ts';
 import type { StepUpMachine } from '../step-up/step-up.machine.ts';
@@ -200,17 +197,5 @@ export function provideTermination(flow: TerminationFlow, services: TerminationS
     cancel: (input, signal) =>
       calls.cancel(input, { accountNumber: input.subject, requestId: input.requestId }, signal),
     stepUp: services.stepUp,
-  });
-}
-
-/** The machine's input for a line: a termination saved for this customer and line resumes where it was. */
-export function terminationInput(
-  flow: TerminationFlow,
-  services: Pick<TerminationServices, 'storage'>,
-  line: TerminationLine,
-): ServiceRequestInput {
-  return serviceRequestInput(flow, services.storage, {
-    customer: line.customer,
-    subject: line.accountNumber,
   });
 }

@@ -6,6 +6,7 @@ import type { WinBackOffer } from '../../gateway/termination/index.ts';
 import { loadJourney } from '../../journey/index.ts';
 import { journeyEdits, readJourneyJson } from '../../journey/test-journeys.ts';
 import { createMemoryStorage, type KeyValueStorage } from '../../stores/persisted-atom.ts';
+import { serviceRequestInput } from '../service-request-template/service-request-template.provide.ts';
 import { FAKE_STEP_UP_PROOF, fakeStepUp } from '../step-up/step-up.test-support.ts';
 import type { StepUpInput } from '../step-up/step-up.types.ts';
 import {
@@ -14,7 +15,7 @@ import {
   TERMINATION_SUBMIT_STEPS,
 } from './termination.machine.ts';
 import { terminationRefusalMessageId } from './termination.rules.ts';
-import { provideTermination, terminationInput } from './termination.services.ts';
+import { provideTermination } from './termination.services.ts';
 import type {
   SubmittedTerminationRequest,
   TerminationCancelEligibility,
@@ -132,7 +133,10 @@ function start(
   const flow = createTerminationMachine(journey);
   const services = { calls: gateway, storage, stepUp: fakeStepUp(approvals) };
   const actor = createActor(provideTermination(flow, services), {
-    input: terminationInput(flow, services, LINE),
+    input: serviceRequestInput(flow, services.storage, {
+      customer: LINE.customer,
+      subject: LINE.accountNumber,
+    }),
   }).start();
   const view = () => terminationView(actor.getSnapshot());
   /** Walks the journey's collect steps in the file's order, to its confirmation. */

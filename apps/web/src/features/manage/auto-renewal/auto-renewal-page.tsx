@@ -4,9 +4,10 @@ import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { FlowPageShell, sameScreen } from '../flow-page-shell';
 import { LineFlowFrame, type LineFlowTexts } from '../line-flow-frame';
+import { useServiceRequestFlow } from '../use-service-request-flow';
 import { AutoRenewalDetailsScreen } from './auto-renewal-details-screen';
+import { AUTO_RENEWAL_ON_REQUEST, type AutoRenewalOnHandle } from './auto-renewal-parts';
 import { AutoRenewalReviewScreen, AutoRenewalTermsScreen } from './auto-renewal-terms-screen';
-import { type AutoRenewalOnHandle, useAutoRenewalOn } from './use-auto-renewal';
 
 /**
  * Auto-renewal's pages for the line its orderRef names: the details (on or off, turning it off),
@@ -33,7 +34,7 @@ function AutoRenewalRoutes({ line }: { line: Line }) {
 }
 
 function TurnOnFlow({ line }: { line: Line }) {
-  const flow = useAutoRenewalOn(line);
+  const flow = useServiceRequestFlow(AUTO_RENEWAL_ON_REQUEST, line);
   return <TurnOnScreen line={line} flow={flow} />;
 }
 

@@ -12,7 +12,7 @@ import {
 } from '../../../design-system';
 import { useFormatters } from '../../../shared/use-formatters';
 import { MexicoCityTime } from '../mexico-city-time';
-import type { AutoRenewalOnHandle } from './use-auto-renewal';
+import type { AutoRenewalOnHandle } from './auto-renewal-parts';
 
 /**
  * The terms of the recurring charge as LFPC art. 76 Bis asks them to be shown: the amount (IVA

@@ -8,7 +8,8 @@ import { Alert, Button, buttonClassName, Card, FormActions, Stack } from '../../
 import { LoadingBlock } from '../../../shared/loading-block';
 import { useFormatters } from '../../../shared/use-formatters';
 import { LinePageLoadFailed } from '../line-page-parts';
-import { useAutoRenewalOff } from './use-auto-renewal';
+import { useServiceRequestFlow } from '../use-service-request-flow';
+import { AUTO_RENEWAL_OFF_REQUEST } from './auto-renewal-parts';
 
 /**
  * Turning auto-renewal off (free and at once): what happens on the renewal date (nothing charged;
@@ -19,7 +20,7 @@ export function TurnOffPanel({ line }: { line: Line }) {
   const intl = useIntl();
   const format = useFormatters();
   const navigate = useNavigate();
-  const { view, actor } = useAutoRenewalOff(line);
+  const { view, actor } = useServiceRequestFlow(AUTO_RENEWAL_OFF_REQUEST, line);
   useEffect(() => {
     if (view.screen === 'done')
       navigate(autoRenewalDetailsPath(line.orderRef, { done: 'off' }), { replace: true });

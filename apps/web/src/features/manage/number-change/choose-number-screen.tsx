@@ -14,7 +14,7 @@ import { NewNumberSearch } from '../../purchase/connection-details/new-number-se
 import { NumberChoiceNotices } from '../../purchase/connection-details/number-choice-notices';
 import { NumberList } from '../../purchase/connection-details/number-list';
 import styles from './number-change.module.css';
-import type { NumberChangeHandle } from './use-number-change';
+import type { NumberChangeHandle } from './number-change-parts';
 
 /**
  * /manage/change-number: the purchase's number choice (core's new-number machine, its category,

@@ -12,7 +12,7 @@ import { Alert, Button, OtpBoxes, Stack } from '../../../design-system';
 import { useServices } from '../../../shared/services-context';
 import { MexicoCityTime } from '../mexico-city-time';
 import styles from './number-change.module.css';
-import type { NumberChangeHandle } from './use-number-change';
+import type { NumberChangeHandle } from './number-change-parts';
 
 /**
  * The one-time code that confirms the change (§7 one-time-token generation): "Send me the code"

@@ -6,7 +6,7 @@ import { useFormatters } from '../../../shared/use-formatters';
 import { MexicoCityTime } from '../mexico-city-time';
 import { CodeEntry } from './code-entry';
 import styles from './number-change.module.css';
-import type { NumberChangeHandle } from './use-number-change';
+import type { NumberChangeHandle } from './number-change-parts';
 
 /**
  * /manage/change-number/details (and recovery's review): the number now and the new one, its

@@ -4,11 +4,12 @@ import { MANAGE_ROUTES, manageOrderPath, managePath } from '@senda/core/navigati
 import { useLocation } from 'react-router-dom';
 import { FlowPageShell, sameScreen } from '../flow-page-shell';
 import type { LineFlowTexts } from '../line-flow-frame';
+import { useServiceRequestFlow } from '../use-service-request-flow';
 import { ChooseNumberScreen } from './choose-number-screen';
 import { DetailsScreen } from './details-screen';
+import { NUMBER_CHANGE_REQUEST, NUMBER_RECOVERY_REQUEST } from './number-change-parts';
 import { RecoveryScreen } from './recovery-screen';
 import { StatusScreen } from './status-screen';
-import { useNumberChange } from './use-number-change';
 
 export const NUMBER_CHANGE_TEXTS: LineFlowTexts = {
   titleId: 'number_change.choose.title',
@@ -30,7 +31,10 @@ export const NUMBER_RECOVERY_TEXTS: LineFlowTexts = {
  * view. The status page of a request already settled (a reload after the flow ended) reads it.
  */
 export function NumberChangeFlow({ line, action }: { line: Line; action: NumberChangeAction }) {
-  const flow = useNumberChange(line, action);
+  const flow = useServiceRequestFlow(
+    action === 'CHANGE' ? NUMBER_CHANGE_REQUEST : NUMBER_RECOVERY_REQUEST,
+    line,
+  );
   const location = useLocation();
   const { view, send, actor } = flow;
   const linePath = manageOrderPath(line.orderRef);

@@ -5,7 +5,7 @@ import { Button, buttonClassName, FormActions, PhoneNumber, RadioGroup, Stack } 
 import { ChargeAside } from '../../../shared/charge-aside';
 import { useFormatters } from '../../../shared/use-formatters';
 import { MexicoCityTime } from '../mexico-city-time';
-import type { NumberChangeHandle } from './use-number-change';
+import type { NumberChangeHandle } from './number-change-parts';
 
 /**
  * /manage/recovery-number: the previous numbers the line may take back (changed away, or lost

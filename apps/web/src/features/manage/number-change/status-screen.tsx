@@ -13,7 +13,7 @@ import {
   Stack,
 } from '../../../design-system';
 import styles from './number-change.module.css';
-import type { NumberChangeHandle } from './use-number-change';
+import type { NumberChangeHandle } from './number-change-parts';
 
 /**
  * /manage/change-number/status (and recovery's): the request followed (§9: once a second, 30

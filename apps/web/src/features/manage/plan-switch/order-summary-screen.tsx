@@ -3,7 +3,7 @@ import { Alert, Card, DetailList, Skeleton, Stack } from '../../../design-system
 import { QueryErrorAlert } from '../../../shared/query-error-alert';
 import { useFormatters } from '../../../shared/use-formatters';
 import { ReviewActions } from '../review-actions';
-import type { PlanSwitchHandle } from './use-plan-switch';
+import type { PlanSwitchHandle } from './plan-switch-parts';
 
 /**
  * /manage/plan-switch/order-summary: what is asked for (the new plan, from when) and what it costs

@@ -5,7 +5,7 @@ import { Button, FormActions, RadioGroup, Skeleton, Stack } from '../../../desig
 import { QueryErrorAlert } from '../../../shared/query-error-alert';
 import { useFormatters } from '../../../shared/use-formatters';
 import { PlanSideBySide } from './plan-side-by-side';
-import type { PlanSwitchHandle } from './use-plan-switch';
+import type { PlanSwitchHandle } from './plan-switch-parts';
 
 /**
  * /manage/plan-switch/plan-details: the chosen plan beside the current one, and when the switch

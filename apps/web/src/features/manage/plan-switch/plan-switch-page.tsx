@@ -2,10 +2,11 @@ import type { Line } from '@senda/core/gateway';
 import { MANAGE_ROUTES, manageOrderPath, managePath } from '@senda/core/navigation';
 import { FlowPageShell, refusalNext, sameScreen } from '../flow-page-shell';
 import { LineFlowFrame, type LineFlowTexts } from '../line-flow-frame';
+import { useServiceRequestFlow } from '../use-service-request-flow';
 import { OrderSummaryScreen } from './order-summary-screen';
 import { PlanDetailsScreen } from './plan-details-screen';
+import { PLAN_SWITCH_REQUEST } from './plan-switch-parts';
 import { PlansScreen } from './plans-screen';
-import { usePlanSwitch } from './use-plan-switch';
 
 /**
  * The plan-switch flow's six pages (§2: plans, plan details, order summary, and the shared
@@ -26,7 +27,7 @@ const TEXTS: LineFlowTexts = {
 };
 
 function PlanSwitchFlow({ line }: { line: Line }) {
-  const flow = usePlanSwitch(line);
+  const flow = useServiceRequestFlow(PLAN_SWITCH_REQUEST, line);
   const { view, send, actor } = flow;
   const linePath = manageOrderPath(line.orderRef);
   return (

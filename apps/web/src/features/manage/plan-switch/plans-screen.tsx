@@ -9,7 +9,7 @@ import { QueryErrorAlert } from '../../../shared/query-error-alert';
 import { queryView } from '../../../shared/query-view';
 import { useServices } from '../../../shared/services-context';
 import { useFormatters } from '../../../shared/use-formatters';
-import type { PlanSwitchHandle } from './use-plan-switch';
+import type { PlanSwitchHandle } from './plan-switch-parts';
 
 /**
  * /manage/plan-switch/plans: the plans this line may switch to (core's planSwitchChoices: the

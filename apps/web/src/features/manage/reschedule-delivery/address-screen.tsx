@@ -17,7 +17,7 @@ import { useServices } from '../../../shared/services-context';
 import { useFormatters } from '../../../shared/use-formatters';
 import { AddressFieldset } from '../../purchase/address-details/address-fieldset';
 import { usePostalLookup } from '../../purchase/address-details/use-postal-lookup';
-import type { RescheduleDeliveryHandle } from './use-reschedule-delivery';
+import type { RescheduleDeliveryHandle } from './reschedule-delivery-parts';
 
 const asAddress = (address: unknown): Address => {
   const parsed = v.safeParse(AddressSchema, address);

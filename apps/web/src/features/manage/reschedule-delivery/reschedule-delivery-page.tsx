@@ -6,10 +6,11 @@ import { Alert, Button, buttonClassName, FormActions, PageHeader, Stack } from '
 import { LogOutButton } from '../../../shared/log-out-button';
 import { useFormatters } from '../../../shared/use-formatters';
 import { FlowPageShell, sameScreen } from '../flow-page-shell';
+import { useServiceRequestFlow } from '../use-service-request-flow';
 import { AddressScreen } from './address-screen';
+import { RESCHEDULE_DELIVERY_REQUEST, type RescheduleDeliveryHandle } from './reschedule-delivery-parts';
 import { RescheduleResultScreen } from './reschedule-result-screen';
 import { ReviewScreen } from './review-screen';
-import { type RescheduleDeliveryHandle, useRescheduleDelivery } from './use-reschedule-delivery';
 
 /**
  * Delivery rescheduling's four pages (§2: /reschedule_delivery/sim_only, /review_detail,
@@ -44,7 +45,7 @@ export default function RescheduleDeliveryPage() {
  * every other page is titled by the view's screen, not by its address.
  */
 function Flow({ code }: { code: string }) {
-  const flow = useRescheduleDelivery(code);
+  const flow = useServiceRequestFlow(RESCHEDULE_DELIVERY_REQUEST, code);
   const { view } = flow;
   const orderPath = view.details ? manageOrderPath(view.details.orderRef) : OTHER_ROUTES.orderList;
   const location = useLocation();

@@ -13,7 +13,7 @@ import { useServices } from '../../../shared/services-context';
 import { useFormatters } from '../../../shared/use-formatters';
 import { PickupCard } from '../../purchase/delivery/pickup-card';
 import { ReviewActions } from '../review-actions';
-import type { RescheduleDeliveryHandle } from './use-reschedule-delivery';
+import type { RescheduleDeliveryHandle } from './reschedule-delivery-parts';
 
 /**
  * /reschedule_delivery/review_detail: a doorstep window (the redelivery fee) or a Senda store near

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert, Button, Card, Checkbox, FormActions, phoneNumberValue, Stack } from '../../../design-system';
 import { useFormatters } from '../../../shared/use-formatters';
-import type { ReversePortOutHandle } from './use-reverse-port-out';
+import type { ReversePortOutHandle } from './reverse-port-out-parts';
 
 /**
  * /manage/reverse-portout: the number taken, by whom and when, until when it may be asked back
@@ -24,7 +24,7 @@ export function RequestScreen({ flow }: { flow: ReversePortOutHandle }) {
       document.getElementById('reverse-port-out-confirm')?.focus();
       return;
     }
-    if (view.screen === 'send-failed') flow.retry();
+    if (view.screen === 'send-failed') flow.send('RETRY');
     else flow.request();
   };
   return (
@@ -66,7 +66,7 @@ export function RequestScreen({ flow }: { flow: ReversePortOutHandle }) {
               onChange={(event) => {
                 setTicked(event.target.checked);
                 setMissing(false);
-                flow.keep(event.target.checked);
+                flow.keep({ notRequestedByMe: event.target.checked });
               }}
               error={
                 missing ? intl.formatMessage({ id: 'reverse_port_out.request.confirm_required' }) : undefined

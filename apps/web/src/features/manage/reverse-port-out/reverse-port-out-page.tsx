@@ -5,9 +5,10 @@ import { Link } from 'react-router-dom';
 import { Alert, buttonClassName, FormActions, Stack } from '../../../design-system';
 import { FlowPageShell, sameScreen } from '../flow-page-shell';
 import { LineFlowFrame, type LineFlowTexts } from '../line-flow-frame';
+import { useServiceRequestFlow } from '../use-service-request-flow';
 import { RequestScreen } from './request-screen';
+import { REVERSE_PORT_OUT_REQUEST, type ReversePortOutHandle } from './reverse-port-out-parts';
 import { SuccessScreen } from './success-screen';
-import { type ReversePortOutHandle, useReversePortOut } from './use-reverse-port-out';
 
 const TEXTS: LineFlowTexts = {
   titleId: 'reverse_port_out.title',
@@ -32,7 +33,7 @@ export default function ReversePortOutPage() {
 }
 
 function ReversePortOutFlow({ line }: { line: Line }) {
-  const flow = useReversePortOut(line);
+  const flow = useServiceRequestFlow(REVERSE_PORT_OUT_REQUEST, line);
   const { view } = flow;
   return (
     <FlowPageShell
@@ -46,8 +47,8 @@ function ReversePortOutFlow({ line }: { line: Line }) {
       }}
       loadingId="reverse_port_out.loading"
       checkFailedId="reverse_port_out.check_failed"
-      retry={flow.retry}
-      edit={flow.edit}
+      retry={() => flow.send('RETRY')}
+      edit={() => flow.send('EDIT')}
     />
   );
 }

@@ -14,7 +14,7 @@ import {
 } from '../../../design-system';
 import { useServices } from '../../../shared/services-context';
 import { useFormatters } from '../../../shared/use-formatters';
-import type { ReversePortOutHandle } from './use-reverse-port-out';
+import type { ReversePortOutHandle } from './reverse-port-out-parts';
 
 /**
  * /manage/reverse-portout/success: the request made (by when the number is back, its status), the
@@ -78,7 +78,7 @@ export function SuccessScreen({ flow, orderRef }: { flow: ReversePortOutHandle; 
           {intl.formatMessage({ id: 'reverse_port_out.done' })}
         </Link>
         {view.sends.has('CHECK_AGAIN') && (
-          <Button size="lg" variant="secondary" onClick={flow.checkAgain}>
+          <Button size="lg" variant="secondary" onClick={() => flow.send('CHECK_AGAIN')}>
             {intl.formatMessage({ id: 'reverse_port_out.check_again' })}
           </Button>
         )}

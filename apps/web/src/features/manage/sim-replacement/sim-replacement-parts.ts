@@ -5,15 +5,13 @@ import {
   type SimReplacementMachine,
   type SimReplacementView,
   simReplacementGatewayCalls,
-  simReplacementInput,
   simReplacementPagePath,
   simReplacementView,
 } from '@senda/core/machines/sim-replacement';
 import { provideStepUpMachine } from '@senda/core/machines/step-up';
-import type { ServiceRequestFlowHandle, ServiceRequestFlowParts } from '../use-service-request-flow';
+import { serviceRequestParts } from '../service-request-parts';
+import type { ServiceRequestFlowHandle } from '../use-service-request-flow';
 import { SIM_REPLACEMENT_FLOW } from './sim-replacement-flow';
-
-type RequestLine = Pick<Line, 'orderRef' | 'accountNumber'>;
 
 export type SimReplacementHandle = ServiceRequestFlowHandle<SimReplacementMachine, SimReplacementView>;
 
@@ -22,24 +20,16 @@ export type SimReplacementHandle = ServiceRequestFlowHandle<SimReplacementMachin
  * (provideSimReplacement: gateway calls, saves per customer and line, the payment child, the
  * step-up), the address following it (simReplacementPagePath).
  */
-export const SIM_REPLACEMENT_REQUEST: ServiceRequestFlowParts<
-  SimReplacementMachine,
-  SimReplacementView,
-  RequestLine
-> = {
-  machine: ({ gateway, queryClient, stores, targetOrigin }, { orderRef }) =>
+export const SIM_REPLACEMENT_REQUEST = serviceRequestParts({
+  flow: SIM_REPLACEMENT_FLOW,
+  machine: (deps, line: Pick<Line, 'orderRef' | 'accountNumber'>) =>
     provideSimReplacement(SIM_REPLACEMENT_FLOW, {
-      calls: simReplacementGatewayCalls({ gateway, queryClient, storage: stores.storage }, { orderRef }),
-      storage: stores.storage,
-      payment: provideServicePayment({ gateway, queryClient, stores }, targetOrigin),
-      stepUp: provideStepUpMachine(gateway),
+      calls: simReplacementGatewayCalls(deps, line),
+      storage: deps.storage,
+      payment: provideServicePayment(deps, deps.targetOrigin),
+      stepUp: provideStepUpMachine(deps.gateway),
     }),
-  input: (storage, customer, line) =>
-    simReplacementInput(
-      SIM_REPLACEMENT_FLOW,
-      { storage },
-      { customer, accountNumber: line.accountNumber, orderRef: line.orderRef },
-    ),
+  subject: (line) => line.accountNumber,
   view: simReplacementView,
   pagePath: (view, here, line) => simReplacementPagePath(view, here, line.orderRef),
-};
+});

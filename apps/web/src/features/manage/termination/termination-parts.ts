@@ -5,39 +5,29 @@ import {
   type TerminationMachine,
   type TerminationView,
   terminationGatewayCalls,
-  terminationInput,
   terminationPagePath,
   terminationView,
 } from '@senda/core/machines/termination';
-import type { ServiceRequestFlowHandle, ServiceRequestFlowParts } from '../use-service-request-flow';
+import { serviceRequestParts } from '../service-request-parts';
+import type { ServiceRequestFlowHandle } from '../use-service-request-flow';
 import { TERMINATION_FLOW } from './termination-flow';
-
-type TerminationLine = Pick<Line, 'orderRef' | 'accountNumber'>;
 
 /**
  * Termination's pages run this (useServiceRequestFlow): the machine wired in core
  * (provideTermination: gateway calls, saves per customer and line, the step-up), the address
  * following it (terminationPagePath). The win-back step's NEXT carries the answer as facts.
  */
-export const TERMINATION_REQUEST: ServiceRequestFlowParts<
-  TerminationMachine,
-  TerminationView,
-  TerminationLine
-> = {
-  machine: ({ gateway, queryClient, stores }, { orderRef }) =>
+export const TERMINATION_REQUEST = serviceRequestParts({
+  flow: TERMINATION_FLOW,
+  machine: (deps, line: Pick<Line, 'orderRef' | 'accountNumber'>) =>
     provideTermination(TERMINATION_FLOW, {
-      calls: terminationGatewayCalls({ gateway, queryClient, storage: stores.storage }, { orderRef }),
-      storage: stores.storage,
-      stepUp: provideStepUpMachine(gateway),
+      calls: terminationGatewayCalls(deps, line),
+      storage: deps.storage,
+      stepUp: provideStepUpMachine(deps.gateway),
     }),
-  input: (storage, customer, line) =>
-    terminationInput(
-      TERMINATION_FLOW,
-      { storage },
-      { customer, accountNumber: line.accountNumber, orderRef: line.orderRef },
-    ),
+  subject: (line) => line.accountNumber,
   view: terminationView,
   pagePath: (view, here, line) => terminationPagePath(view, here, line.orderRef),
-};
+});
 
 export type TerminationHandle = ServiceRequestFlowHandle<TerminationMachine, TerminationView>;

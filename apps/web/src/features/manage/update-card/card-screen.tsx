@@ -5,7 +5,7 @@ import { LoadingBlock } from '../../../shared/loading-block';
 import { CardEntryForm } from '../../purchase/payment/card-entry-form';
 import { useCardName } from './card-name';
 import { StepFailed } from './step-failed';
-import type { UpdateCardHandle } from './use-update-card';
+import type { UpdateCardHandle } from './update-card-parts';
 
 /**
  * /manage/update-card/request: the new card in the provider's hosted fields (the payment form's
@@ -14,16 +14,11 @@ import type { UpdateCardHandle } from './use-update-card';
 export function CardScreen({ line, flow }: { line: Pick<Line, 'msisdn'>; flow: UpdateCardHandle }) {
   const intl = useIntl();
   const cardName = useCardName();
-  const { view, send } = flow;
+  const { view } = flow;
   const current = view.line?.currentCard ?? null;
 
   if (view.screen === 'card-failed') {
-    return (
-      <StepFailed
-        messageId={view.messageId ?? 'payment.status.load_error'}
-        onRetry={() => send('RETRY_STEP')}
-      />
-    );
+    return <StepFailed messageId={view.messageId ?? 'payment.status.load_error'} onRetry={flow.retryStep} />;
   }
   return (
     <Stack gap={5}>

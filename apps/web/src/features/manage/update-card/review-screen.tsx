@@ -13,7 +13,7 @@ import {
 import { LoadingBlock } from '../../../shared/loading-block';
 import { ReviewActions } from '../review-actions';
 import { useCardName } from './card-name';
-import type { UpdateCardHandle } from './use-update-card';
+import type { UpdateCardHandle } from './update-card-parts';
 
 /**
  * /manage/update-card/submit: the change reviewed (the line, the card now, the new card) and sent

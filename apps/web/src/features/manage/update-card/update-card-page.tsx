@@ -9,9 +9,10 @@ import { LoadingBlock } from '../../../shared/loading-block';
 import { useServices } from '../../../shared/services-context';
 import { LineFlowFrame, type LineFlowTexts } from '../line-flow-frame';
 import { LinePageLoadFailed } from '../line-page-parts';
+import { useServiceRequestFlow } from '../use-service-request-flow';
 import { CardScreen } from './card-screen';
 import { ReviewScreen } from './review-screen';
-import { type UpdateCardHandle, useUpdateCard } from './use-update-card';
+import { UPDATE_CARD_REQUEST, type UpdateCardHandle } from './update-card-parts';
 import { VerifyScreen } from './verify-screen';
 
 const TEXTS: LineFlowTexts = {
@@ -37,7 +38,7 @@ export default function UpdateCardPage() {
 }
 
 function UpdateCardFlow({ line }: { line: Line }) {
-  const flow = useUpdateCard(line);
+  const flow = useServiceRequestFlow(UPDATE_CARD_REQUEST, line);
   const { stores } = useServices();
   const webview = useAtomValue(stores.sessionFacts.facts).webview;
   const { view, send } = flow;

@@ -6,7 +6,7 @@ import { LoadingBlock } from '../../../shared/loading-block';
 import { useServices } from '../../../shared/services-context';
 import { OtpVerificationForm } from '../../purchase/verify-otp/otp-verification-form';
 import { StepFailed } from './step-failed';
-import type { UpdateCardHandle } from './use-update-card';
+import type { UpdateCardHandle } from './update-card-parts';
 
 /**
  * /manage/update-card/verify: the code mailed to the account's e-mail, in the purchase's code form
@@ -16,15 +16,10 @@ export function VerifyScreen({ line, flow }: { line: Pick<Line, 'msisdn'>; flow:
   const intl = useIntl();
   const { stores } = useServices();
   const email = useAtomValue(stores.auth.state).userEmail ?? '';
-  const { view, send } = flow;
+  const { view } = flow;
 
   if (view.screen === 'code-failed') {
-    return (
-      <StepFailed
-        messageId={view.messageId ?? 'update_card.refusal.other'}
-        onRetry={() => send('RETRY_STEP')}
-      />
-    );
+    return <StepFailed messageId={view.messageId ?? 'update_card.refusal.other'} onRetry={flow.retryStep} />;
   }
   if (view.screen !== 'verify' || !view.otp) {
     return <LoadingBlock labelId="update_card.verify.requesting" height="14rem" />;

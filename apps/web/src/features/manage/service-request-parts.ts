@@ -1,0 +1,90 @@
+import type { ServiceRequestFlow, ServiceRequestResume } from '@senda/core/machines/service-request-template';
+import { serviceRequestInput } from '@senda/core/machines/service-request-template';
+import type { KeyValueStorage } from '@senda/core/stores';
+import type { Location } from 'react-router-dom';
+import type { ActorRefFrom, AnyStateMachine, InputFrom, SnapshotFrom } from 'xstate';
+import type { AppServices } from '../../shared/app-services.types';
+import type { FlowCommands } from './use-flow-commands';
+
+/** What a flow's machine is wired with: the app's services, the page's origin and the customer. */
+export interface FlowMachineDeps extends AppServices {
+  storage: KeyValueStorage;
+  /** The origin the payment provider's frame answers to. */
+  targetOrigin: string;
+  /** The signed-in customer ('' on a page without one). */
+  customer: string;
+}
+
+/** The commands a view allows its screens to send by name (PAYMENT is the payment pages'). */
+export type FlowCommandOf<TView> = TView extends { sends: ReadonlySet<infer C extends string> }
+  ? Exclude<C, 'PAYMENT'>
+  : never;
+
+/** A flow whose pages read nothing besides its machine. */
+export type NoAround = Record<never, never>;
+
+/**
+ * What a template flow's pages run (useServiceRequestFlow), all of it core's: the machine wired
+ * by the flow's provide function, its input (a saved request resumes), its view and, for a flow
+ * whose screens have pages of their own, the page for the view.
+ */
+export interface ServiceRequestFlowParts<TMachine extends AnyStateMachine, TView, TLine, TAround = NoAround> {
+  machine: (deps: FlowMachineDeps, line: TLine) => TMachine;
+  input: (storage: KeyValueStorage, customer: string, line: TLine) => InputFrom<TMachine>;
+  view: (snapshot: SnapshotFrom<TMachine>, line: TLine, around: TAround) => TView;
+  pagePath?: ((view: TView, here: Location, line: TLine) => string | null) | undefined;
+  /** The journey exit the flow's EXIT leaves by, for a flow whose screens send EXIT. */
+  exit?: string | undefined;
+  /** When two views show the same (default: sameFlowView); a view holding child actors compares them as actors. */
+  sameView?: ((a: TView, b: TView) => boolean) | undefined;
+  /**
+   * What the flow's pages read besides the machine (a query, a kept store) or do in the flow's
+   * own words, as a hook: handed to the view and spread on the handle. Its result must keep its
+   * identity while nothing in it changed (the view is re-selected when it changes).
+   */
+  useAround?:
+    | ((actor: ActorRefFrom<TMachine>, line: TLine, commands: FlowCommands<FlowCommandOf<TView>>) => TAround)
+    | undefined;
+}
+
+/** What is particular to one template flow; serviceRequestParts makes the rest. */
+export interface ServiceRequestFlowSpec<TMachine extends AnyStateMachine, TView, TLine, TAround>
+  extends Omit<ServiceRequestFlowParts<TMachine, TView, TLine, TAround>, 'input'> {
+  /** The flow definition its requests are saved under. */
+  flow: ServiceRequestFlow;
+  /** Whose request it is: the line's account number, SIM or order, or the link's code. */
+  subject: (line: TLine) => string;
+  /** Whom it is saved for on a page without a signed-in customer (a link's flow). */
+  customer?: string;
+  /** Where a request starts when none was saved (a choice made on another page), read once. */
+  fresh?: () => ServiceRequestResume | null;
+}
+
+/**
+ * A template flow's parts from what is particular to it: its input is always the generic one
+ * (serviceRequestInput), owned by the signed-in customer (or the flow's fixed owner) and the
+ * flow's subject.
+ */
+export function serviceRequestParts<TMachine extends AnyStateMachine, TView, TLine, TAround = NoAround>({
+  flow,
+  subject,
+  customer: owner,
+  fresh,
+  ...parts
+}: ServiceRequestFlowSpec<TMachine, TView, TLine, TAround>): ServiceRequestFlowParts<
+  TMachine,
+  TView,
+  TLine,
+  TAround
+> {
+  return {
+    ...parts,
+    input: (storage, customer, line) =>
+      serviceRequestInput(
+        flow,
+        storage,
+        { customer: owner ?? customer, subject: subject(line) },
+        fresh?.() ?? null,
+      ) as InputFrom<TMachine>,
+  };
+}
