@@ -418,6 +418,11 @@ const SCENARIO_STATES: Record<
     after26h: 'sim_delivered',
     after8days: 'sim_delivered',
   },
+  'termination-before-activation-oxxo': {
+    made: 'sim_delivered',
+    after26h: 'sim_delivered',
+    after8days: 'sim_delivered',
+  },
   // Auto-renewal's: renewed by itself about 5 days on; the one off misses its renewal 8 days on.
   'auto-renewal-on': {
     made: 'esim_not_installed',
