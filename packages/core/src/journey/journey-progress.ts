@@ -88,6 +88,15 @@ export function enteredOnItsOwn(
   return context.current !== null && authOnly(context.current) && context.reached.every(authOnly);
 }
 
+/**
+ * Whether the step shows "Step n of m" to a visitor who opens it from outside with no plan chosen
+ * (what a prerendered page's HTML is written for): a log-in or sign-up then leads into no purchase,
+ * so it is counted only when the page's layout counts steps and it is not such a page.
+ */
+export function countedWhenOpenedCold(journey: JourneyDefinition, stepName: string): boolean {
+  return !isAuthOnly(journey, stepName);
+}
+
 const isAuthOnly = (journey: JourneyDefinition, name: string) =>
   journey.step(name)?.when?.includes('loggedOut') === true;
 

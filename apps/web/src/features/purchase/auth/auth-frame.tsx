@@ -10,6 +10,7 @@ export function AuthFrame({
   switchLabel,
   onSwitch,
   extra,
+  waiting = false,
   children,
 }: {
   title: string;
@@ -18,6 +19,8 @@ export function AuthFrame({
   switchLabel: string;
   onSwitch: () => void;
   extra?: ReactNode;
+  /** The prerendered frame, before the screen is there: the switch takes no tap (it would be lost). */
+  waiting?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -25,7 +28,7 @@ export function AuthFrame({
       <Stack gap={6}>
         <PageHeader title={title} subtitle={subtitle} />
         <Card padding="lg">{children}</Card>
-        <p className={styles.switch}>
+        <p className={styles.switch} inert={waiting || undefined}>
           <span>{switchPrompt}</span>{' '}
           <Button variant="link" onClick={onSwitch}>
             {switchLabel}
