@@ -89,12 +89,13 @@ export function enteredOnItsOwn(
 }
 
 /**
- * Whether the step shows "Step n of m" to a visitor who opens it from outside with no plan chosen
- * (what a prerendered page's HTML is written for): a log-in or sign-up then leads into no purchase,
- * so it is counted only when the page's layout counts steps and it is not such a page.
+ * Whether the step shows "Step n of m" to a visitor who opens it from outside with nothing in
+ * progress (what a prerendered page's HTML is written for). Only the first step and the entry steps
+ * are opened so; an entry log-in or sign-up then leads into no purchase and counts no step. Any
+ * other step is reached from inside the journey, where it keeps its count.
  */
 export function countedWhenOpenedCold(journey: JourneyDefinition, stepName: string): boolean {
-  return !isAuthOnly(journey, stepName);
+  return !(journey.step(stepName)?.entry === true && isAuthOnly(journey, stepName));
 }
 
 const isAuthOnly = (journey: JourneyDefinition, name: string) =>
