@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
-import { Button, Card, PageHeader, Stack } from '../../../design-system';
+// Component files, not the design-system index: sign-up's prerendered frame is in the first load.
+import { Button } from '../../../design-system/button/button';
+import { Card } from '../../../design-system/card/card';
+import { Stack } from '../../../design-system/layout/layout';
+import { PageHeader } from '../../../design-system/page-header/page-header';
 import styles from './auth-screen.module.css';
 
 /** The frame the sign-up and log-in screens share: heading, the form card, the switch between them. */
