@@ -42,19 +42,21 @@ export const PRERENDERED_ROUTES: readonly PrerenderedRoute[] = [
     noteId: 'verify_otp.no_account_hint',
   },
   {
-    // Log-in and sign-up, opened from outside (an e-mail, the header's "Log in"): heading and
-    // subtitle (log-in's largest paint; sign-up's is its guest checkout, when the journey offers it),
-    // then the e-mail field, sign-up's privacy notice and the button as placeholders.
+    // Log-in, opened from outside (an e-mail, the header's "Log in"): heading and subtitle (its
+    // largest paint), then the e-mail field and the button as placeholders.
     path: PURCHASE_ROUTES.login,
     titleId: 'pages.login.title',
     subtitleId: 'login.subtitle',
     placeholders: ['4.75rem', '3rem'],
   },
   {
+    // Sign-up's own frame: its form and, when the journey offers it, the guest checkout card, whose
+    // text is the page's largest paint (signup-frame.tsx).
     path: PURCHASE_ROUTES.signup,
     titleId: 'pages.signup.title',
     subtitleId: 'signup.subtitle',
-    placeholders: ['4.75rem', '6rem', '3rem'],
+    content: 'signup',
+    placeholders: [],
   },
   {
     // The priced basket (as tall as a plan and a number on a phone), then the promo code.

@@ -1,6 +1,6 @@
 import purchaseJourney from '@journeys/purchase.json';
 import type { SupportedLocale } from '@senda/core/config';
-import { loadJourney } from '@senda/core/journey';
+import { countedWhenOpenedCold, loadJourney } from '@senda/core/journey';
 import type { PageRoute } from '../app/page-route';
 import { isWideStep } from '../features/journey/flow-screens';
 import { LAYOUT_PARTS } from '../layouts/layout-kind';
@@ -35,6 +35,8 @@ export function frameFor(
     ...shared,
     layout: step.layout,
     width: isWideStep(journey.id, step.name) ? 'wide' : 'reading',
-    progress: LAYOUT_PARTS[step.layout].progress,
+    // The HTML is written for a visitor from outside: a log-in or sign-up then counts no step.
+    progress: LAYOUT_PARTS[step.layout].progress && countedWhenOpenedCold(journey, step.name),
+    ...(route.content === 'signup' ? { guestCheckout: journey.file.settings?.guestCheckout === true } : {}),
   };
 }

@@ -29,9 +29,13 @@ export const FirstFrameSchema = v.object({
   /**
    * A page whose frame is its own screen while it loads, drawn by a component of the page's
    * (route-frame.tsx): 'plan-selection' is plan selection's SIM cards, eSIM notice and plans'
-   * placeholders (its largest paint in the HTML). Without it, the generic frame below.
+   * placeholders (its largest paint in the HTML); 'signup' is sign-up's form, its switch to log-in
+   * and, when the journey offers it, the guest checkout card (signup-frame.tsx). Without it, the
+   * generic frame below.
    */
-  content: v.optional(v.picklist(['plan-selection'])),
+  content: v.optional(v.picklist(['plan-selection', 'signup'])),
+  /** The bundled journey file's `guestCheckout` setting, for a frame that shows guest checkout. */
+  guestCheckout: v.optional(v.boolean()),
   /** Heights (CSS lengths) of the placeholders under the heading, top to bottom. */
   placeholders: v.array(v.pipe(v.string(), v.regex(/^\d+(?:\.\d+)?rem$/))),
 });

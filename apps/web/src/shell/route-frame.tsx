@@ -4,6 +4,7 @@ import { Stack } from '../design-system/layout/layout';
 import { PageHeader } from '../design-system/page-header/page-header';
 import { Skeleton } from '../design-system/skeleton/skeleton';
 import { Spinner } from '../design-system/spinner/spinner';
+import { SignupFrame } from '../features/purchase/auth/signup-frame';
 import { PlanSelectionFrame } from '../features/purchase/pre-checkout/plan-selection-frame';
 import { AppLayout } from '../layouts/app-layout';
 import type { FirstFrame } from '../shared/first-frame';
@@ -45,6 +46,7 @@ function RouteFrame({ frame }: { frame: FirstFrame }) {
 function RouteFrameBody({ frame }: { frame: FirstFrame }) {
   const intl = useIntl();
   if (frame.content === 'plan-selection') return <PlanSelectionFrame frame={frame} />;
+  if (frame.content === 'signup') return <SignupFrame frame={frame} />;
   return (
     <Stack gap={6} aria-busy="true">
       <PageHeader

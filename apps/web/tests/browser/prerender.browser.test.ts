@@ -121,11 +121,35 @@ describe('prerendered pages', () => {
     });
   }
 
+  /**
+   * The pages whose largest paint is more than their heading, each with that text, a control the
+   * frame must not offer yet (a tap on it would be lost), and the control that says the screen is there.
+   */
+  const LARGEST_IN_HTML = [
+    {
+      page: 'plan selection',
+      path: '/web/pre-checkout',
+      largestId: 'pre_checkout.esim.check',
+      inertRole: 'radio',
+      ready: (page: Page, messages: Record<string, string>) =>
+        page.getByRole('button', { name: messages['home.plans.choose'] }).first(),
+    },
+    {
+      // Its guest checkout's text (the bundled journey offers guest checkout), under the form.
+      page: 'sign-up',
+      path: '/web/signup',
+      largestId: 'guest.body',
+      inertRole: 'textbox',
+      ready: (page: Page) => page.getByRole('checkbox').first(),
+    },
+  ] as const;
+
   for (const locale of SUPPORTED_LOCALES) {
     const messages = MESSAGES[locale] ?? {};
-    it(`plan selection in ${locale}: the eSIM notice is in the HTML, and the page keeps it there, once, with nothing shifted`, async () => {
-      // The notice is the page's largest paint; painted from the HTML alone, no script run.
-      const notice = messages['pre_checkout.esim.check'] ?? '';
+    const title = `$page in ${locale}: its largest text is in the HTML, kept there once, nothing shifted`;
+    it.each(LARGEST_IN_HTML)(title, async ({ path, largestId, inertRole, ready }) => {
+      // Painted from the HTML alone, no script run.
+      const notice = messages[largestId] ?? '';
       const withoutScripts = await browser.newContext({
         viewport: { width: 360, height: 780 },
         deviceScaleFactor: 2,
@@ -135,15 +159,15 @@ describe('prerendered pages', () => {
         javaScriptEnabled: false,
       });
       const htmlOnly = await withoutScripts.newPage();
-      await htmlOnly.goto('/web/pre-checkout');
+      await htmlOnly.goto(path);
       expect(await htmlOnly.getByText(notice, { exact: true }).count()).toBe(1);
-      // Its SIM cards take no tap until the screen is there (it would be lost): inert, not offered.
-      expect(await htmlOnly.getByRole('radio').count()).toBe(0);
+      // Its controls take no tap until the screen is there (it would be lost): inert, not offered.
+      expect(await htmlOnly.getByRole(inertRole).count()).toBe(0);
       const painted = await htmlOnly.getByText(notice, { exact: true }).boundingBox();
       expect(painted).not.toBeNull();
       await withoutScripts.close();
 
-      // The app adopts it: once the plans are there the notice is shown once, where the HTML put it,
+      // The app adopts it: once the screen is there the text is shown once, where the HTML put it,
       // and no layout shift happened on the way (hydration, the screen replacing its frame).
       const context = await newPhoneContext(browser, locale);
       const page = await context.newPage();
@@ -154,8 +178,8 @@ describe('prerendered pages', () => {
           for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
         }).observe({ type: 'layout-shift', buffered: true });
       });
-      await page.goto('/web/pre-checkout');
-      await page.getByRole('button', { name: messages['home.plans.choose'] }).first().waitFor();
+      await page.goto(path);
+      await ready(page, messages).waitFor();
       expect(await page.getByText(notice, { exact: true }).count()).toBe(1);
       expect(await page.getByText(notice, { exact: true }).boundingBox()).toEqual(painted);
       expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);

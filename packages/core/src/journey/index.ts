@@ -157,7 +157,12 @@ export {
   toJourneyStoreState,
 } from './journey-persistence.ts';
 export { type JourneyPreview, type PreviewStep, previewJourney, previewWalk } from './journey-preview.ts';
-export { type AuthLeadsTo, enteredOnItsOwn, journeyProgress } from './journey-progress.ts';
+export {
+  type AuthLeadsTo,
+  countedWhenOpenedCold,
+  enteredOnItsOwn,
+  journeyProgress,
+} from './journey-progress.ts';
 export { endedJourneyStartsOver } from './journey-restart.ts';
 export { type ConsentDocuments, journeySettingWarnings } from './journey-setting-warnings.ts';
 export {

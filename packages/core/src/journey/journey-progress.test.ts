@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defineJourney } from './journey-definition.ts';
 import { DEFAULT_JOURNEY_FACTS } from './journey-facts.ts';
 import type { JourneyFile } from './journey-file.schema.ts';
-import { enteredOnItsOwn, journeyProgress } from './journey-progress.ts';
+import { countedWhenOpenedCold, enteredOnItsOwn, journeyProgress } from './journey-progress.ts';
 import {
   loadFixtureJourney,
   loadJourneyFile,
@@ -254,5 +254,26 @@ describe('log-in or sign-up opened on their own', () => {
         expect(journeyProgress(definition, context), `${label}: ${entry.name}`).toBeUndefined();
       }
     }
+  });
+
+  it('countedWhenOpenedCold agrees with the count a cold deep link with no plan chosen gets', () => {
+    const uncounted: string[] = [];
+    for (const { label, file: edited } of shippedAndEditedJourneys()) {
+      const definition = loadJourneyFile(edited);
+      for (const target of definition.steps.filter((candidate) => !candidate.final)) {
+        const run = startJourney(definition);
+        run.actor.send({ type: 'DEEP_LINK', route: target.route });
+        const { context } = run.actor.getSnapshot();
+        // Only the steps a cold visit stays on: the others resume at the first step.
+        if (context.current !== target.name) continue;
+        expect(
+          journeyProgress(definition, context, { afterAuth: null }) !== undefined,
+          `${label}: ${target.name}`,
+        ).toBe(countedWhenOpenedCold(definition, target.name));
+        if (!countedWhenOpenedCold(definition, target.name)) uncounted.push(target.name);
+      }
+    }
+    // The purchase's sign-up and log-in, opened from outside, are among them.
+    expect(uncounted).toEqual(expect.arrayContaining(['signup', 'login']));
   });
 });

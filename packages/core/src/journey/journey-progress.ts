@@ -88,6 +88,16 @@ export function enteredOnItsOwn(
   return context.current !== null && authOnly(context.current) && context.reached.every(authOnly);
 }
 
+/**
+ * Whether the step shows "Step n of m" to a visitor who opens it from outside with nothing in
+ * progress (what a prerendered page's HTML is written for). Only the first step and the entry steps
+ * are opened so; an entry log-in or sign-up then leads into no purchase and counts no step. Any
+ * other step is reached from inside the journey, where it keeps its count.
+ */
+export function countedWhenOpenedCold(journey: JourneyDefinition, stepName: string): boolean {
+  return !(journey.step(stepName)?.entry === true && isAuthOnly(journey, stepName));
+}
+
 const isAuthOnly = (journey: JourneyDefinition, name: string) =>
   journey.step(name)?.when?.includes('loggedOut') === true;
 

@@ -1,7 +1,11 @@
 import { EMAIL_INVALID_MESSAGE_ID, EMAIL_MAX_LENGTH, emailMessageId } from '@senda/core/validation';
 import type { FormEvent, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, FormActions, Stack, TextField } from '../../../design-system';
+// Component files, not the design-system index: sign-up's prerendered frame is in the first load.
+import { Button } from '../../../design-system/button/button';
+import { FormActions } from '../../../design-system/form-actions/form-actions';
+import { Stack } from '../../../design-system/layout/layout';
+import { TextField } from '../../../design-system/text-field/text-field';
 import type { CodeRequest } from './use-code-request';
 
 /**

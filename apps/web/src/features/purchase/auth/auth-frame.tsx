@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
-import { Button, Card, PageHeader, Stack } from '../../../design-system';
+// Component files, not the design-system index: sign-up's prerendered frame is in the first load.
+import { Button } from '../../../design-system/button/button';
+import { Card } from '../../../design-system/card/card';
+import { Stack } from '../../../design-system/layout/layout';
+import { PageHeader } from '../../../design-system/page-header/page-header';
 import styles from './auth-screen.module.css';
 
 /** The frame the sign-up and log-in screens share: heading, the form card, the switch between them. */
@@ -10,6 +14,7 @@ export function AuthFrame({
   switchLabel,
   onSwitch,
   extra,
+  waiting = false,
   children,
 }: {
   title: string;
@@ -18,6 +23,8 @@ export function AuthFrame({
   switchLabel: string;
   onSwitch: () => void;
   extra?: ReactNode;
+  /** The prerendered frame, before the screen is there: the switch takes no tap (it would be lost). */
+  waiting?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -25,7 +32,7 @@ export function AuthFrame({
       <Stack gap={6}>
         <PageHeader title={title} subtitle={subtitle} />
         <Card padding="lg">{children}</Card>
-        <p className={styles.switch}>
+        <p className={styles.switch} inert={waiting || undefined}>
           <span>{switchPrompt}</span>{' '}
           <Button variant="link" onClick={onSwitch}>
             {switchLabel}

@@ -7,10 +7,10 @@ import { isValidEmail } from '@senda/core/validation';
 import { useActorRef } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert, Button, Card, Modal, Stack } from '../../../design-system';
+import { Alert, Button, Modal, Stack } from '../../../design-system';
 import { useServices } from '../../../shared/services-context';
 import { OtpVerificationForm } from '../verify-otp/otp-verification-form';
-import styles from './auth-screen.module.css';
+import { GuestCheckoutCard } from './guest-checkout-card';
 
 /**
  * Guest checkout (§6): a guest token from guest sign-up, then a one-time token to the e-mail the
@@ -57,21 +57,20 @@ export function GuestCheckout({
   };
 
   return (
-    <Card as="section" variant="sunken" padding="lg" aria-labelledby="guest-checkout-title">
-      <Stack gap={3}>
-        <h2 id="guest-checkout-title" className={styles.guestTitle}>
-          {intl.formatMessage({ id: 'guest.title' })}
-        </h2>
-        <p className={styles.muted}>{intl.formatMessage({ id: 'guest.body' })}</p>
-        {errorId && (
-          <Alert tone="danger" live="assertive">
-            {intl.formatMessage({ id: errorId })}
-          </Alert>
-        )}
-        <Button variant="secondary" fullWidth onClick={start} loading={pending}>
-          {intl.formatMessage({ id: 'guest.cta' })}
-        </Button>
-      </Stack>
+    <GuestCheckoutCard
+      action={
+        <>
+          {errorId && (
+            <Alert tone="danger" live="assertive">
+              {intl.formatMessage({ id: errorId })}
+            </Alert>
+          )}
+          <Button variant="secondary" fullWidth onClick={start} loading={pending}>
+            {intl.formatMessage({ id: 'guest.cta' })}
+          </Button>
+        </>
+      }
+    >
       {request && (
         <GuestCodeDialog
           key={request.answer.requestId}
@@ -81,7 +80,7 @@ export function GuestCheckout({
           onVerified={onDone}
         />
       )}
-    </Card>
+    </GuestCheckoutCard>
   );
 }
 

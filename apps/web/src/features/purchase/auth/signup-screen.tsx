@@ -11,7 +11,7 @@ import { useAtomValue } from 'jotai';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import * as v from 'valibot';
-import { Alert, Checkbox, Skeleton, Stack, VisuallyHidden } from '../../../design-system';
+import { Alert, Checkbox, Stack, VisuallyHidden } from '../../../design-system';
 import { queryView } from '../../../shared/query-view';
 import { useServices } from '../../../shared/services-context';
 import { useJourneyStep } from '../../journey/use-journey-step';
@@ -19,6 +19,7 @@ import { useStepDraft } from '../../journey/use-step-draft';
 import { AuthEmailForm } from './auth-email-form';
 import { AuthFrame } from './auth-frame';
 import styles from './auth-screen.module.css';
+import { ConsentsPlaceholder } from './consents-placeholder';
 import { GuestCheckout } from './guest-checkout';
 import { useCodeRequest } from './use-code-request';
 
@@ -101,7 +102,7 @@ export default function SignupScreen() {
         <fieldset className={styles.consents} aria-busy={settings.status === 'loading'}>
           <legend className={styles.legend}>{intl.formatMessage({ id: 'signup.consent.legend' })}</legend>
           {settings.status === 'loading' ? (
-            <Skeleton shape="text" lines={2} />
+            <ConsentsPlaceholder />
           ) : (
             <Stack gap={3}>
               {documents.map((document) => {
