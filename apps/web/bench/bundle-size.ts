@@ -126,13 +126,16 @@ export function accountServicingInFirstLoad(output: RollupOutput): string[] {
  *   texts, its own chunks). The bench's LCP of that page follows what it downloads before its
  *   status paints (docs/performance.md): es-MX's 237.6 KB at the start of session 44 (this test
  *   fails on that build), 218.4 KB after it (its reads and its texts split by page). Each line action a flow adds brings its rules and its
- *   read, so the ceiling makes that growth a decision, not an accident.
+ *   read, so the ceiling makes that growth a decision, not an accident. Raised from 225 to 227 KB
+ *   when sign-up's frame joined the first load (0.9 KB gzip), so that sign-up's largest element
+ *   paints from its HTML (its LCP went from 2.27 to about 0.5 times the floor's); the line page
+ *   measured 226.1 KB then.
  */
 export const BUNDLE_BUDGET = {
   firstLoadKb: 150,
   firstLoadTargetKb: 150,
   routeChunkKb: 25,
-  linePageKb: 225,
+  linePageKb: 227,
 } as const;
 
 /**
