@@ -71,8 +71,7 @@ describe('a new journey file', () => {
     let code = storiesCode;
     for (const plugin of early) {
       const transform = typeof plugin.transform === 'function' ? plugin.transform : plugin.transform?.handler;
-      const context = { addWatchFile: () => undefined };
-      const result = await transform?.call(context as never, code, storiesPath);
+      const result = await transform?.call({} as never, code, storiesPath);
       if (typeof result === 'string') code = result;
       else if (result?.code) code = result.code;
     }

@@ -44,8 +44,6 @@ export function journeyPreviewStories(journeysDir: string): Plugin {
     enforce: 'pre',
     transform(code, id) {
       if (!JOURNEY_PREVIEW_STORIES.test(id.split('?')[0] ?? id)) return null;
-      // Storybook's hot reload re-reads the module when a journey file is added or removed.
-      for (const name of readdirSync(journeysDir)) this.addWatchFile(`${journeysDir}/${name}`);
       return { code: withJourneyPreviews(code, journeyFileIds(journeysDir)), map: null };
     },
   };
