@@ -24,16 +24,29 @@ export function journeyFileIds(journeysDir: string): string[] {
     .sort();
 }
 
-/** `plan-switch` → `PlanSwitch`: the export, hence the story id (`…--plan-switch`), links keep. */
-const exportNameOf = (id: string) =>
-  id.replace(/(^|[-_.])([a-z0-9])/gi, (_, _separator: string, letter: string) => letter.toUpperCase());
+/**
+ * A journey's two preview exports, `PlanSwitch` and `PlanSwitchInEnglish` for plan-switch: their
+ * names make the story ids (`…--plan-switch`, `…--plan-switch-in-english`) that links keep.
+ */
+function previewExportsOf(id: string): { name: string; code: string }[] {
+  const name = id.replace(/(^|[-_.])([a-z0-9])/gi, (_, _separator: string, letter: string) =>
+    letter.toUpperCase(),
+  );
+  return [
+    { name, code: `export const ${name} = journeyPreviewStory(${JSON.stringify(id)});` },
+    {
+      name: `${name}InEnglish`,
+      code: `export const ${name}InEnglish = journeyPreviewStory(${JSON.stringify(id)}, 'en-US');`,
+    },
+  ];
+}
 
-/** The stories module's code with each journey's two preview stories appended (es-MX, en-US). */
+/**
+ * The stories module's code with each journey's two preview stories (es-MX, en-US) appended: after
+ * the last line, so the module's own lines keep their numbers in stack traces.
+ */
 export function withJourneyPreviews(code: string, ids: readonly string[]): string {
-  const exports = ids.flatMap((id) => [
-    `export const ${exportNameOf(id)} = journeyPreviewStory(${JSON.stringify(id)});`,
-    `export const ${exportNameOf(id)}InEnglish = journeyPreviewStory(${JSON.stringify(id)}, 'en-US');`,
-  ]);
+  const exports = ids.flatMap(previewExportsOf).map((written) => written.code);
   return `${code}\nimport { journeyPreviewStory } from '${STORY_HELPER}';\n${exports.join('\n')}\n`;
 }
 
@@ -58,8 +71,15 @@ export function journeyPreviewIndexer(journeysDir: string): Indexer {
     test: JOURNEY_PREVIEW_STORIES,
     createIndex: async (fileName, options) => {
       const { loadCsf } = await import('storybook/internal/csf-tools');
-      const code = withJourneyPreviews(await readFile(fileName, 'utf8'), journeyFileIds(journeysDir));
-      return loadCsf(code, { ...options, fileName }).parse().indexInputs;
+      const ids = journeyFileIds(journeysDir);
+      const code = withJourneyPreviews(await readFile(fileName, 'utf8'), ids);
+      const inputs = loadCsf(code, { ...options, fileName }).parse().indexInputs;
+      // The sidebar lists the journeys first, in file order, then the module's own stories.
+      const written = new Set(ids.flatMap(previewExportsOf).map((story) => story.name));
+      return [
+        ...inputs.filter((input) => written.has(input.exportName)),
+        ...inputs.filter((input) => !written.has(input.exportName)),
+      ];
     },
   };
 }
