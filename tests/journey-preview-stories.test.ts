@@ -54,9 +54,12 @@ describe('a new journey file', () => {
     const { default: config } = (await import(pathToFileURL(join(root, '.storybook/main.ts')).href)) as {
       default: StorybookConfig;
     };
-    const indexers = (await config.experimental_indexers?.([csfIndexer])) ?? [csfIndexer];
+    const configured = config.experimental_indexers;
+    const indexers: Indexer[] = (typeof configured === 'function'
+      ? await configured([csfIndexer], {} as never)
+      : configured) ?? [csfIndexer];
     const indexer = indexers.find((candidate) => candidate.test.test(storiesPath));
-    const entries = await indexer?.createIndex(storiesPath, { makeTitle: (title) => title ?? '' });
+    const entries = await indexer?.createIndex(storiesPath, { makeTitle: (title?: string) => title ?? '' });
     expect(entries?.map((entry) => entry.exportName)).toEqual(expect.arrayContaining(SCRATCH_EXPORTS));
   });
 
