@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 import { BUILD_CONSTANTS } from './scripts/vite/build-constants.ts';
 import { earlyGatewayReads } from './scripts/vite/early-gateway-reads.ts';
 import { inlineEntryCss } from './scripts/vite/inline-entry-css.ts';
+import { journeyPreviewStories } from './scripts/vite/journey-preview-stories.ts';
 import { MINIFY_OPTIONS } from './scripts/vite/minify-options.ts';
 import { precompiledMessages } from './scripts/vite/precompiled-messages.ts';
 import { prerenderRouteFrames } from './scripts/vite/prerender-route-frames.ts';
@@ -78,6 +79,8 @@ export default defineConfig({
     routeHtml.plugin,
     prerenderRouteFrames(routeHtml.write),
     sandboxPaymentProviderPages(),
+    // Storybook and Vitest: each journey file's preview stories (the app never imports the module).
+    journeyPreviewStories(fromRoot('./journeys')),
   ],
   define: BUILD_CONSTANTS,
   resolve: {

@@ -3,6 +3,7 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 import type { Plugin } from 'vite';
+import { journeyPreviewIndexer } from '../scripts/vite/journey-preview-stories.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 
@@ -56,6 +57,11 @@ function committedJourneys(): Record<string, unknown> {
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   stories: ['../apps/web/src/**/*.stories.@(ts|tsx)'],
+  // Each journey file's two preview stories, indexed as vite.config.ts's plugin bundles them.
+  experimental_indexers: async (existing) => [
+    journeyPreviewIndexer(fromRoot('journeys')),
+    ...(existing ?? []),
+  ],
   // mockServiceWorker.js: the sandbox gateway runs in a service worker, as in `npm run dev`.
   staticDirs: ['../apps/web/public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

@@ -196,7 +196,7 @@ describe('the journey previews', () => {
     expect(
       missing.map(
         (id) =>
-          `journeys/${id}.json has no preview in ${locale}: add its story to apps/web/src/storybook/journey-preview/journey-preview.stories.tsx`,
+          `journeys/${id}.json has no preview in ${locale}: scripts/vite/journey-preview-stories.ts writes each file's two into journey-preview.stories.tsx`,
       ),
     ).toEqual([]);
   });
