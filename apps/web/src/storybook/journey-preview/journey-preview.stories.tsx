@@ -127,3 +127,6 @@ export const CardUpdateInEnglish = preview('card-update', 'en-US');
 
 export const PortInRequest = preview('port-in-request');
 export const PortInRequestInEnglish = preview('port-in-request', 'en-US');
+
+export const LineRegistry = preview('line-registry');
+export const LineRegistryInEnglish = preview('line-registry', 'en-US');
