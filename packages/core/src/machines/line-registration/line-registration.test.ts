@@ -8,7 +8,13 @@ import { LINE } from '../../gateway/test-support/line-fixture.ts';
 import enUS from '../../i18n/messages/en-US.json' with { type: 'json' };
 import esMX from '../../i18n/messages/es-MX.json' with { type: 'json' };
 import { checkJourneyDocument } from '../../journey/journey-check.ts';
-import { journeyEdits, readJourneyJson, vocabularyOfFile } from '../../journey/test-journeys.ts';
+import type { JourneyFile } from '../../journey/journey-file.schema.ts';
+import {
+  journeyEdits,
+  journeyWithSteps,
+  readJourneyJson,
+  vocabularyOfFile,
+} from '../../journey/test-journeys.ts';
 import { composeCurp } from '../../validation/curp.ts';
 import { lineState } from '../line-home/line-home.rules.ts';
 import { manualEkycMachine } from '../manual-ekyc/manual-ekyc.machine.ts';
@@ -339,18 +345,6 @@ describe('once registered', () => {
 });
 
 describe('journeys/line-registry.json: the steps of the one page', () => {
-  const withSteps = (steps: readonly { name: string; route?: string; final?: boolean }[]) => ({
-    ...JOURNEY,
-    onboarding: {
-      ...JOURNEY.onboarding,
-      steps: steps.map((step) => ({
-        ...(JOURNEY.onboarding.steps.find((shipped) => shipped.name === step.name) ??
-          JOURNEY.onboarding.steps[0]),
-        ...step,
-      })),
-    },
-  });
-
   it('walks the file’s steps in its order, each a screen of /manage/line-registry, and registers on its final step', async () => {
     const { send, view, actor, calls } = start();
     const walked: string[] = [];
@@ -377,27 +371,27 @@ describe('journeys/line-registry.json: the steps of the one page', () => {
   it('refuses a file without a step, with the ID before the CURP, at another page, or with a step the page has no screen for, saying why', () => {
     const [curp, identity] = JOURNEY.onboarding.steps;
     if (!curp || !identity) throw new Error('line-registry.json has not its two steps');
-    const refusals = (file: ReturnType<typeof withSteps>) => {
+    const refusals = (file: JourneyFile) => {
       const checked = checkJourneyDocument(file, vocabularyOfFile(file));
       return checked.ok ? [] : checked.issues.map((issue) => issue.message);
     };
-    const withoutCurp = withSteps([identity]);
+    const withoutCurp = journeyWithSteps(JOURNEY, [identity]);
     expect(refusals(withoutCurp)).toContainEqual(expect.stringMatching(/step "curp" cannot be removed/));
     expect(() => createLineRegistrationMachine(withoutCurp)).toThrow(/line-registry/);
 
-    const swapped = withSteps([
+    const swapped = journeyWithSteps(JOURNEY, [
       { ...identity, final: false },
       { ...curp, final: true },
     ]);
     expect(refusals(swapped)).toContainEqual(expect.stringMatching(/step "identity" must come after "curp"/));
     expect(() => createLineRegistrationMachine(swapped)).toThrow(/line-registry/);
 
-    const elsewhere = withSteps([{ ...curp, route: '/manage/line-registry/curp' }, identity]);
+    const elsewhere = journeyWithSteps(JOURNEY, [{ ...curp, route: '/manage/line-registry/curp' }, identity]);
     expect(refusals(elsewhere)).toEqual([
       'every step of this journey is on its one page, "/manage/line-registry"',
     ]);
 
-    const extra = withSteps([curp, { name: 'address' }, identity]);
+    const extra = journeyWithSteps(JOURNEY, [curp, { name: 'address' }, identity]);
     expect(refusals(extra)).toEqual([]);
     expect(() => createLineRegistrationMachine(extra)).toThrow(/no screen for step "address"/);
   });
