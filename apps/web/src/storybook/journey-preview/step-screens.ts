@@ -24,10 +24,10 @@ const atRest = (story: DeclaredStory, step: { name: string; final?: boolean | un
  * The story showing each step's screen, by step name: for the purchase journeys, the story that
  * puts the journey on the step (it claims `<journey>.<step>` first, as stepStory writes it); for a
  * service flow, a story opening the step's route with its flow at rest on that step (collecting,
- * or confirming on the final step, the review; or, off the template, in the state named after it). Of several, one claiming the step first, then one
- * without a play function (a play acts on the screen, and may move on from it), then the one
- * claiming least (at rest on the step, not a story that moves on from it), the first declared on a
- * tie. A step with no such story is left out: the preview says so, and its story test fails.
+ * or confirming on the final step, the review; off the template, in the state named after the
+ * step). Of several, one claiming the step first, then one without a play function (a play acts
+ * on the screen, and may move on from it), then the one claiming least (at rest on the step, not a
+ * story that moves on from it), the first declared on a tie. A step with no such story is left out: the preview says so, and its story test fails.
  */
 export function stepScreenStories(
   stories: readonly DeclaredStory[],

@@ -1,5 +1,4 @@
 export { attemptsLeftOf } from '../../gateway/lines/line-registry-status.schema.ts';
-export { type LineRegistryStep, lineRegistrySteps } from './line-registration.journey.ts';
 export {
   createLineRegistrationMachine,
   LINE_REGISTRY_EKYC_CONTEXT,
@@ -32,4 +31,3 @@ export {
   lineRegistrationView,
   lineRegistryStatusView,
 } from './line-registration.view.ts';
-export { LINE_REGISTRY_JOURNEY_VOCABULARY, LINE_REGISTRY_STEPS } from './line-registration.vocabulary.ts';
