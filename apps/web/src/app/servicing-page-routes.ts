@@ -136,15 +136,6 @@ export const SERVICING_PAGE_ROUTES: readonly PageRoute[] = (
       guard: 'login',
       load: () => import('../features/manage/manual-ekyc/manual-ekyc-page'),
     },
-    // Registering a line in Mexico's mobile line registry.
-    {
-      path: MANAGE_ROUTES.lineRegistry,
-      layout: 'main-authenticated',
-      pageName: 'Line Registry',
-      titleId: 'line_registry.title',
-      guard: 'login',
-      load: () => import('../features/manage/line-registry/line-registry-page'),
-    },
     // A line's SIM: activating a delivered physical SIM, installing an eSIM (two paths, one page).
     {
       path: SIM_ROUTES.simActivation,

@@ -49,7 +49,8 @@ interface FlowWalk {
   link?: (customer: ScenarioCustomer) => string | undefined;
   /**
    * The words of the line page's link to the flow, when that customer's line offers it under
-   * other words than the manifest's action (a failed transfer: "Try the transfer again").
+   * other words than the manifest's action (a failed transfer: "Try the transfer again"), or the
+   * flow has no action (a suspended line's "Register the line", in its registry status).
    */
   actionLabelId?: string;
   /** The conditions of its journey that hold for that customer: a step whose `when` they meet is walked. */
@@ -89,6 +90,16 @@ async function typeCard({ page, t }: StepContext, card: string) {
 
 /** A photo the identity check takes (a real 240×240 PNG, made in code). */
 const PHOTO = { name: 'ine.png', mimeType: 'image/png', buffer: Buffer.from(plausiblePng()) };
+
+/** The purchase's identity fields (a line's too): an INE photo and a selfie, given once they show. */
+async function giveIdAndSelfie({ page, t }: StepContext) {
+  await page
+    .getByLabel(t('manual_ekyc.document_type'))
+    .selectOption({ label: t('manual_ekyc.document.ine') });
+  await page.getByLabel(t('manual_ekyc.document_file')).setInputFiles(PHOTO);
+  await page.getByLabel(t('steps.upload_an_image')).setInputFiles({ ...PHOTO, name: 'selfie.png' });
+  await page.getByText(t('manual_ekyc.file_chosen', { name: PHOTO.name })).waitFor();
+}
 
 const WALKS: readonly FlowWalk[] = [
   {
@@ -188,6 +199,26 @@ const WALKS: readonly FlowWalk[] = [
     result: { route: '/manage/cancel-portin', shows: (t) => t('port_in_request.following.title') },
   },
   {
+    flow: 'line-registry',
+    scenario: 'unregistered-line',
+    // Not a line action: the suspended line's registry status links to the flow.
+    actionLabelId: 'line_registry.status.register',
+    // Both steps are screens of the one page /manage/line-registry: each answer waits for its own.
+    steps: {
+      curp: async ({ page, customer, t }) => {
+        await page.getByRole('textbox', { name: t('line_registry.curp.label') }).fill(customer.curp ?? '');
+        await page.getByRole('button', { name: t('line_registry.curp.next') }).click();
+      },
+      identity: async (step) => {
+        await step.page.getByRole('heading', { name: step.t('line_registry.identity.step') }).waitFor();
+        await giveIdAndSelfie(step);
+        await step.page.getByRole('button', { name: step.t('line_registry.identity.submit') }).click();
+      },
+    },
+    // The page shows the registry's folio once registered.
+    result: { route: '/manage/line-registry', shows: (t) => t('line_registry.done.title') },
+  },
+  {
     flow: 'sim-replacement',
     scenario: 'sim-replacement-eligible',
     holds: ['deliveryNeeded'],
@@ -197,14 +228,9 @@ const WALKS: readonly FlowWalk[] = [
         await page.getByRole('radio', { name: startsWith('sim_replacement.sim_type.physical_sim') }).check();
         await page.getByRole('button', { name: t('sim_replacement.continue') }).click();
       },
-      kyc: async ({ page, t }) => {
-        await page
-          .getByLabel(t('manual_ekyc.document_type'))
-          .selectOption({ label: t('manual_ekyc.document.ine') });
-        await page.getByLabel(t('manual_ekyc.document_file')).setInputFiles(PHOTO);
-        await page.getByLabel(t('steps.upload_an_image')).setInputFiles({ ...PHOTO, name: 'selfie.png' });
-        await page.getByText(t('manual_ekyc.file_chosen', { name: PHOTO.name })).waitFor();
-        await page.getByRole('button', { name: t('sim_replacement.continue') }).click();
+      kyc: async (step) => {
+        await giveIdAndSelfie(step);
+        await step.page.getByRole('button', { name: step.t('sim_replacement.continue') }).click();
       },
       'delivery-details': async ({ page, t }) => {
         await page.getByRole('radio', { name: t('sim_replacement.delivery.doorstep') }).check();
@@ -316,11 +342,12 @@ async function walkFlow(page: Page, walk: FlowWalk, locale: SupportedLocale): Pr
   if (walk.link) {
     await openLinkOnOwnPhone(page, walk.link(customer), locale);
   } else {
-    if (!manifest.lineAction) throw new Error(`${walk.flow}: no action on the line page to start from`);
+    const labelId = walk.actionLabelId ?? manifest.lineAction?.labelId;
+    if (!labelId) throw new Error(`${walk.flow}: no link on the line page to start from`);
     await openLinkOnOwnPhone(page, customer.links.manageOrder, locale);
     await heading(page, t('line_home.title'));
     await page
-      .getByRole('link', { name: t(walk.actionLabelId ?? manifest.lineAction.labelId) })
+      .getByRole('link', { name: t(labelId) })
       .first()
       .click();
   }

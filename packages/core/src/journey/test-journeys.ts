@@ -42,6 +42,27 @@ export function loadFixtureJourney(name: 'purchase' = 'purchase'): JourneyDefini
   return loadJourney(readFixtureJson(name));
 }
 
+/**
+ * A copy of a journey file with these steps in this order: each the file's step of that name (or
+ * its first step, renamed), with what is given changed (a route, final), for a test of a refused edit.
+ */
+export function journeyWithSteps(
+  file: JourneyFile,
+  steps: readonly { name: string; route?: string; final?: boolean }[],
+): JourneyFile {
+  const shipped = file.onboarding.steps;
+  return {
+    ...file,
+    onboarding: {
+      ...file.onboarding,
+      steps: steps.map((step) => ({
+        ...(shipped.find((candidate) => candidate.name === step.name) ?? shipped[0]),
+        ...step,
+      })) as JourneyFile['onboarding']['steps'],
+    },
+  };
+}
+
 /** A fresh, mutable copy of a journey file's JSON (tests edit copies, never the file). */
 export function readJourneyJson(fileName: string): JourneyFile {
   return JSON.parse(readFileSync(`${JOURNEYS_FOLDER}${fileName}`, 'utf8')) as JourneyFile;

@@ -4,7 +4,6 @@ import { compileJourney, loadJourney } from '@senda/core/journey';
 import { appBootMachine } from '@senda/core/machines/app-boot';
 import { checkoutMachine } from '@senda/core/machines/checkout';
 import { esimInstallMachine } from '@senda/core/machines/esim-install';
-import { lineRegistrationMachine } from '@senda/core/machines/line-registration';
 import { manualEkycMachine } from '@senda/core/machines/manual-ekyc';
 import { newNumberMachine } from '@senda/core/machines/new-number';
 import { numberChangeCodeMachine } from '@senda/core/machines/number-change';
@@ -48,7 +47,6 @@ export const SCREEN_MACHINES: Readonly<Record<string, AnyStateMachine>> = {
   serviceRequestResultMachine,
   simActivationMachine,
   esimInstallMachine,
-  lineRegistrationMachine,
   verificationMachine,
   // The customer's cards and adding one.
   paymentMethodsMachine,

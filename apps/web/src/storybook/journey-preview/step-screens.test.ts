@@ -48,4 +48,21 @@ describe('the story shown for a journey step', () => {
       review: 'port-in--review',
     });
   });
+
+  it('is, for a flow off the template whose states are named after its steps, the story in each step’s state', () => {
+    const page = '/manage/line-registry';
+    const stories = [
+      story('line-registry--checking-curp', ['lineRegistration.checkingCurp'], false, page),
+      story('line-registry--identity', ['lineRegistration.identity', 'manualEkyc.editing'], false, page),
+      story('line-registry--curp', ['lineRegistration.curp'], false, page),
+    ];
+    const screens = stepScreenStories(stories, 'line-registry', [
+      { name: 'curp', route: page },
+      { name: 'identity', route: page, final: true },
+    ]);
+    expect(Object.fromEntries(screens)).toEqual({
+      curp: 'line-registry--curp',
+      identity: 'line-registry--identity',
+    });
+  });
 });

@@ -13,17 +13,21 @@ const restingState = (step: { final?: boolean | undefined }) => (step.final ? 'c
  * claims may be a child's (number change's review claims its code machine's state too); of
  * several, the one claiming least wins (see `rank`).
  */
-const atRest = (story: DeclaredStory, step: { final?: boolean | undefined }) =>
-  story.claims.some((claim) => claim.slice(claim.lastIndexOf('.') + 1) === restingState(step));
+const atRest = (story: DeclaredStory, step: { name: string; final?: boolean | undefined }) =>
+  story.claims.some((claim) => {
+    const state = claim.slice(claim.lastIndexOf('.') + 1);
+    // A flow not on the template names its states after its steps (the line registry's curp, identity).
+    return state === restingState(step) || state === step.name;
+  });
 
 /**
  * The story showing each step's screen, by step name: for the purchase journeys, the story that
  * puts the journey on the step (it claims `<journey>.<step>` first, as stepStory writes it); for a
  * service flow, a story opening the step's route with its flow at rest on that step (collecting,
- * or confirming on the final step, the review). Of several, one claiming the step first, then one
- * without a play function (a play acts on the screen, and may move on from it), then the one
- * claiming least (at rest on the step, not a story that moves on from it), the first declared on a
- * tie. A step with no such story is left out: the preview says so, and its story test fails.
+ * or confirming on the final step, the review; off the template, in the state named after the
+ * step). Of several, one claiming the step first, then one without a play function (a play acts
+ * on the screen, and may move on from it), then the one claiming least (at rest on the step, not a
+ * story that moves on from it), the first declared on a tie. A step with no such story is left out: the preview says so, and its story test fails.
  */
 export function stepScreenStories(
   stories: readonly DeclaredStory[],

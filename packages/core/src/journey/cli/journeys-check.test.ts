@@ -39,6 +39,7 @@ describe('journeys:check', () => {
     expect(run.ok).toBe(true);
     expect(run.reports.map((report) => report.journeyId)).toEqual([
       'card-update',
+      'line-registry',
       'number-change',
       'plan-switch',
       'port-in-request',

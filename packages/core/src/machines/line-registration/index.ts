@@ -1,8 +1,8 @@
 export { attemptsLeftOf } from '../../gateway/lines/line-registry-status.schema.ts';
 export {
+  createLineRegistrationMachine,
   LINE_REGISTRY_EKYC_CONTEXT,
   type LineRegistrationMachine,
-  lineRegistrationMachine,
 } from './line-registration.machine.ts';
 export {
   LINE_REGISTRY_ERRORS,

@@ -16,7 +16,7 @@ import {
 import { SERVICE_REQUEST_KEY_PREFIX } from '../../stores/storage-keys.ts';
 import { CurpSchema } from '../../validation/curp.ts';
 import { provideManualEkycMachine } from '../manual-ekyc/manual-ekyc.services.ts';
-import { lineRegistrationMachine } from './line-registration.machine.ts';
+import type { LineRegistrationMachine } from './line-registration.machine.ts';
 import { serviceAfterRegistering } from './line-registration.rules.ts';
 import type { LineRegistrationInput } from './line-registration.types.ts';
 
@@ -38,12 +38,16 @@ const saveCurp = (storage: KeyValueStorage, orderRef: string, curp: string | nul
     ? writePersisted(storage, storageKey(orderRef), { curp })
     : removePersisted(storage, storageKey(orderRef));
 
-/** The line-registration machine wired to the gateway, the line's queries and the saved CURP. */
+/**
+ * The line-registration machine (compiled from its journey file) wired to the gateway, the line's
+ * queries and the saved CURP.
+ */
 export function provideLineRegistrationMachine(
+  machine: LineRegistrationMachine,
   { gateway, queryClient, stores }: LineRegistrationDeps,
   orderRef: string,
 ) {
-  return lineRegistrationMachine.provide({
+  return machine.provide({
     actors: {
       manualEkyc: provideManualEkycMachine({ gateway, queryClient, stores }, null),
       checkCurpRoom: fromPromise(({ input }) => curpLineEligibility(gateway, { curp: input.curp })),

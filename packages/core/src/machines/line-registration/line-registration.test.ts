@@ -7,11 +7,19 @@ import type { LineRegistration, LineRegistry } from '../../gateway/lines/line-re
 import { LINE } from '../../gateway/test-support/line-fixture.ts';
 import enUS from '../../i18n/messages/en-US.json' with { type: 'json' };
 import esMX from '../../i18n/messages/es-MX.json' with { type: 'json' };
+import { checkJourneyDocument } from '../../journey/journey-check.ts';
+import type { JourneyFile } from '../../journey/journey-file.schema.ts';
+import {
+  journeyEdits,
+  journeyWithSteps,
+  readJourneyJson,
+  vocabularyOfFile,
+} from '../../journey/test-journeys.ts';
 import { composeCurp } from '../../validation/curp.ts';
 import { lineState } from '../line-home/line-home.rules.ts';
 import { manualEkycMachine } from '../manual-ekyc/manual-ekyc.machine.ts';
 import type { SubmitUploadInput } from '../manual-ekyc/manual-ekyc.types.ts';
-import { lineRegistrationMachine } from './line-registration.machine.ts';
+import { createLineRegistrationMachine } from './line-registration.machine.ts';
 import { serviceAfterRegistering } from './line-registration.rules.ts';
 import type { LineRegistrationInput, RegisterInput } from './line-registration.types.ts';
 import {
@@ -19,6 +27,8 @@ import {
   lineRegistrationView,
   lineRegistryStatusView,
 } from './line-registration.view.ts';
+
+const JOURNEY = readJourneyJson('line-registry.json');
 
 const CURP = composeCurp({
   letters: 'HEXL',
@@ -51,7 +61,7 @@ function start(input: Partial<LineRegistrationInput> = {}, fakes: Fakes = {}) {
     saved: [] as (string | null)[],
   };
   let n = 0;
-  const machine = lineRegistrationMachine.provide({
+  const machine = createLineRegistrationMachine(JOURNEY).provide({
     actors: {
       manualEkyc: manualEkycMachine.provide({
         actors: {
@@ -331,5 +341,62 @@ describe('once registered', () => {
       }),
     ).toBe('line_registry.done.activate_sim');
     expect(serviceAfterRegistering({ status: 'Active', sim: sim({}) })).toBeNull();
+  });
+});
+
+describe('journeys/line-registry.json: the steps of the one page', () => {
+  it('walks the file’s steps in its order, each a screen of /manage/line-registry, and registers on its final step', async () => {
+    const { send, view, actor, calls } = start();
+    const walked: string[] = [];
+    for (const step of JOURNEY.onboarding.steps) {
+      await settled(actor);
+      walked.push(view().screen);
+      if (view().screen === 'curp') {
+        send.typeCurp(CURP);
+        send.submitCurp();
+      } else {
+        await giveIdentity(view().ekyc);
+      }
+      if (step.final) await waitFor(actor, (s) => s.status === 'done');
+      // The registration is sent from the final step only.
+      expect(calls.register.length, step.name).toBe(step.final ? 1 : 0);
+    }
+    expect(walked).toEqual(JOURNEY.onboarding.steps.map((step) => step.name));
+    expect(view().screen).toBe('registered');
+    expect(new Set(JOURNEY.onboarding.steps.map((step) => step.route))).toEqual(
+      new Set(['/manage/line-registry']),
+    );
+  });
+
+  it('refuses a file without a step, with the ID before the CURP, at another page, or with a step the page has no screen for, saying why', () => {
+    const [curp, identity] = JOURNEY.onboarding.steps;
+    if (!curp || !identity) throw new Error('line-registry.json has not its two steps');
+    const refusals = (file: JourneyFile) => {
+      const checked = checkJourneyDocument(file, vocabularyOfFile(file));
+      return checked.ok ? [] : checked.issues.map((issue) => issue.message);
+    };
+    const withoutCurp = journeyWithSteps(JOURNEY, [identity]);
+    expect(refusals(withoutCurp)).toContainEqual(expect.stringMatching(/step "curp" cannot be removed/));
+    expect(() => createLineRegistrationMachine(withoutCurp)).toThrow(/line-registry/);
+
+    const swapped = journeyWithSteps(JOURNEY, [
+      { ...identity, final: false },
+      { ...curp, final: true },
+    ]);
+    expect(refusals(swapped)).toContainEqual(expect.stringMatching(/step "identity" must come after "curp"/));
+    expect(() => createLineRegistrationMachine(swapped)).toThrow(/line-registry/);
+
+    const elsewhere = journeyWithSteps(JOURNEY, [{ ...curp, route: '/manage/line-registry/curp' }, identity]);
+    expect(refusals(elsewhere)).toEqual([
+      'every step of this journey is on its one page, "/manage/line-registry"',
+    ]);
+
+    const extra = journeyWithSteps(JOURNEY, [curp, { name: 'address' }, identity]);
+    expect(refusals(extra)).toEqual([]);
+    expect(() => createLineRegistrationMachine(extra)).toThrow(/no screen for step "address"/);
+  });
+
+  it('has no edit the checks accept that moves or removes a step: the ID and selfie come after the CURP', () => {
+    expect(journeyEdits('line-registry.json')).toEqual([]);
   });
 });

@@ -5,7 +5,12 @@ import { GatewayError } from '../../gateway/gateway-error.ts';
 import type { PortInRequestDetails } from '../../gateway/port-in/index.ts';
 import { errorMessageId } from '../../i18n/error-messages.ts';
 import { checkJourneyDocument } from '../../journey/index.ts';
-import { journeyEdits, readJourneyJson, vocabularyOfFile } from '../../journey/test-journeys.ts';
+import {
+  journeyEdits,
+  journeyWithSteps,
+  readJourneyJson,
+  vocabularyOfFile,
+} from '../../journey/test-journeys.ts';
 import { createMemoryStorage } from '../../stores/persisted-atom.ts';
 import { FORM_STEP, serviceRequestView } from '../service-request-template/index.ts';
 import { serviceRequestInput } from '../service-request-template/service-request-template.provide.ts';
@@ -294,17 +299,6 @@ describe('port-in re-initiation', () => {
 describe('journeys/port-in-request.json: the steps of the one page', () => {
   const failed = () =>
     eligible('PORT_IN_FAILED', { reinitiable: true, latest: latest('PORT_IN_FAILED', 'NIP_EXPIRED') });
-  const withSteps = (steps: readonly { name: string; route?: string; final?: boolean }[]) => ({
-    ...JOURNEY,
-    onboarding: {
-      ...JOURNEY.onboarding,
-      steps: steps.map((step) => ({
-        ...(JOURNEY.onboarding.steps.find((shipped) => shipped.name === step.name) ??
-          JOURNEY.onboarding.steps[0]),
-        ...step,
-      })),
-    },
-  });
 
   it('walks the file’s steps in its order, each a screen of /manage/cancel-portin, and reviews on its final step', async () => {
     const flow = start({ eligibility: failed() });
@@ -332,17 +326,17 @@ describe('journeys/port-in-request.json: the steps of the one page', () => {
   it('refuses a file without the form, a step at another page, or a step the page has no screen for, saying why', () => {
     const [form, review] = JOURNEY.onboarding.steps;
     if (!form || !review) throw new Error('port-in-request.json has not its two steps');
-    const withoutForm = withSteps([review]);
+    const withoutForm = journeyWithSteps(JOURNEY, [review]);
     expect(checkJourneyDocument(withoutForm, vocabularyOfFile(withoutForm)).ok).toBe(false);
     expect(() => createPortInRequestMachine(withoutForm)).toThrow(/port-in-request/);
 
-    const elsewhere = withSteps([{ ...form, route: '/manage/cancel-portin/form' }, review]);
+    const elsewhere = journeyWithSteps(JOURNEY, [{ ...form, route: '/manage/cancel-portin/form' }, review]);
     const checked = checkJourneyDocument(elsewhere, vocabularyOfFile(elsewhere));
     expect(checked.ok ? [] : checked.issues.map((issue) => issue.message)).toEqual([
       'every step of this journey is on its one page, "/manage/cancel-portin"',
     ]);
 
-    const extra = withSteps([form, { name: 'extra' }, review]);
+    const extra = journeyWithSteps(JOURNEY, [form, { name: 'extra' }, review]);
     expect(checkJourneyDocument(extra, vocabularyOfFile(extra)).ok).toBe(true);
     expect(() => createPortInRequestMachine(extra)).toThrow(/no screen for step "extra"/);
   });

@@ -16,11 +16,13 @@ import { useFormatters } from '../../../shared/use-formatters';
 import { LineFlowFrame } from '../line-flow-frame';
 import { CurpStep } from './curp-step';
 import { IdentityStep } from './identity-step';
+import { LINE_REGISTRATION_MACHINE } from './line-registry-flow';
 
 /**
  * /manage/line-registry?orderRef=… (§2 names no route): registering a line in Mexico's
  * mobile line registry, core's line-registration machine (CURP, then the purchase's eKYC fields
- * for the ID and selfie, then the folio; after 3 failed checks, where to go in person).
+ * for the ID and selfie, the steps of journeys/line-registry.json, then the folio; after 3 failed
+ * checks, where to go in person).
  */
 export default function LineRegistryPage() {
   return (
@@ -43,7 +45,12 @@ function LineRegistration({ line }: { line: Line }) {
   const format = useFormatters();
   const { gateway, queryClient, stores } = useServices();
   const machine = useMemo(
-    () => provideLineRegistrationMachine({ gateway, queryClient, stores }, line.orderRef),
+    () =>
+      provideLineRegistrationMachine(
+        LINE_REGISTRATION_MACHINE,
+        { gateway, queryClient, stores },
+        line.orderRef,
+      ),
     [gateway, queryClient, stores, line.orderRef],
   );
   const [input] = useState(() => lineRegistrationInput(stores.storage, line));

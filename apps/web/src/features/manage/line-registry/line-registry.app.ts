@@ -1,0 +1,11 @@
+import { MANAGE_ROUTES } from '@senda/core/navigation';
+import { defineFlowPages } from '../flow-app';
+
+/** The line registry's page in the route table: the page module its route loads and its analytics name. */
+export default defineFlowPages({
+  id: 'line-registry',
+  load: () => import('./line-registry-page'),
+  pageNames: {
+    [MANAGE_ROUTES.lineRegistry]: 'Line Registry',
+  },
+});
