@@ -1,16 +1,11 @@
 import type { Line } from '../../gateway/lines/line.schema.ts';
-import type {
-  TerminationRefund,
-  TerminationRefusal,
-  WinBackOffer,
-} from '../../gateway/termination/termination.schema.ts';
+import type { TerminationRefusal, WinBackOffer } from '../../gateway/termination/termination.schema.ts';
 import type { TerminationCancelEligibilityAnswer } from '../../gateway/termination/termination-cancel-eligibility.ts';
 import type { TerminationEligibilityAnswer } from '../../gateway/termination/termination-eligibility.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import type { JourneyFactValues } from '../../journey/index.ts';
 import { managePath } from '../../navigation/order-paths.ts';
 import { PLAN_SWITCH_ROUTES } from '../../navigation/routes.ts';
-import { isValidClabe } from '../../validation/clabe.ts';
 import type { RequestRowView } from '../request-history/request-history.view.ts';
 import { TERMINATION_LINE_ACTION } from './termination.flow.ts';
 
@@ -25,27 +20,6 @@ const REFUSAL_MESSAGES: Readonly<Record<TerminationRefusal, MessageId>> = {
 };
 export const terminationRefusalMessageId = (reason: TerminationRefusal): MessageId =>
   REFUSAL_MESSAGES[reason];
-
-/**
- * Where a refund goes, as the sentence after its amount: back to the card that paid; back by SPEI
- * to the account a transfer came from; for cash paid at OXXO, which has no way back of its own, by
- * SPEI to the CLABE the customer gives (the answer's last four once sent, else the valid one typed),
- * or, until one is, the ask for it.
- */
-export function refundDestinationText(
-  refund: Pick<TerminationRefund, 'paidWith' | 'clabeLast4'>,
-  typedClabe: string,
-): { id: MessageId; values: Record<string, string> } {
-  const { paidWith } = refund;
-  if (paidWith.method === 'CARD') {
-    return { id: 'termination.refund_to.card', values: { brand: paidWith.brand, last4: paidWith.last4 } };
-  }
-  if (paidWith.method === 'SPEI') return { id: 'termination.refund_to.spei', values: {} };
-  const last4 = refund.clabeLast4 ?? (isValidClabe(typedClabe) ? typedClabe.slice(-4) : null);
-  return last4
-    ? { id: 'termination.refund_to.clabe', values: { last4 } }
-    : { id: 'termination.refund_to.oxxo', values: {} };
-}
 
 /** A refusal the request history resolves (a request to cancel there, or the one to withdraw). */
 export const refusalOffersRequestHistory = (reason: TerminationRefusal | null): boolean =>

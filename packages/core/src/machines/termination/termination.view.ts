@@ -16,7 +16,7 @@ import { type ServiceRequestPhase, serviceRequestView } from '../service-request
 import { screensByPhase } from '../service-request-template/service-request-template.screens.ts';
 import type { StepUpMachine } from '../step-up/step-up.machine.ts';
 import { TERMINATION_MESSAGES, type TerminationMachine } from './termination.machine.ts';
-import { refundDestinationText, refusalOffersRequestHistory } from './termination.rules.ts';
+import { refusalOffersRequestHistory } from './termination.rules.ts';
 import type { SubmittedTerminationRequest } from './termination.types.ts';
 
 /** The screen termination shows: a journey step's, or the outcome's. */
@@ -123,6 +123,28 @@ const STEP_SCREENS: Readonly<Record<string, TerminationScreen>> = {
 function stringAt(data: JourneyData, step: string, field: string): string | null {
   const value = data[step]?.[field];
   return typeof value === 'string' && value !== '' ? value : null;
+}
+
+/**
+ * Where a refund goes, as the sentence after its amount: back to the card that paid; back by SPEI
+ * to the account a transfer came from; for cash paid at OXXO, which has no way back of its own, by
+ * SPEI to the CLABE the customer gives (the answer's last four once sent, else the valid one typed),
+ * or, until one is, the ask for it. Here rather than in termination.rules.ts, which the line page
+ * loads for its action: the CLABE check would be one more script there.
+ */
+export function refundDestinationText(
+  refund: Pick<TerminationRefund, 'paidWith' | 'clabeLast4'>,
+  typedClabe: string,
+): { id: MessageId; values: Record<string, string> } {
+  const { paidWith } = refund;
+  if (paidWith.method === 'CARD') {
+    return { id: 'termination.refund_to.card', values: { brand: paidWith.brand, last4: paidWith.last4 } };
+  }
+  if (paidWith.method === 'SPEI') return { id: 'termination.refund_to.spei', values: {} };
+  const last4 = refund.clabeLast4 ?? (isValidClabe(typedClabe) ? typedClabe.slice(-4) : null);
+  return last4
+    ? { id: 'termination.refund_to.clabe', values: { last4 } }
+    : { id: 'termination.refund_to.oxxo', values: {} };
 }
 
 /**
