@@ -208,10 +208,29 @@ describe('keyboard only', () => {
     const renewal = await createScenario(page, 'grace-line');
     await page.goto(scenarioPath(renewal.links.manageOrder));
     await press(page, page.getByRole('link', { name: /^Pay your plan before/ }), 'Enter');
+    // Where each way to pay was drawn: the review's page must not draw the payment's screen
+    // before the address moves (the payment page then draws it again, and a slow phone's Tab or
+    // choice lands on the first copy).
+    await page.evaluate(() => {
+      const drawnAt: string[] = [];
+      Object.assign(window, { radiosDrawnAt: drawnAt });
+      new MutationObserver((changes) => {
+        for (const change of changes) {
+          for (const node of change.addedNodes) {
+            if (node instanceof Element && node.querySelector('input[type=radio]')) {
+              drawnAt.push(window.location.pathname);
+            }
+          }
+        }
+      }).observe(document.body, { childList: true, subtree: true });
+    });
     await press(page, page.getByRole('button', { name: 'Continue to payment' }), 'Enter');
     const card = page.getByRole('radio', { name: /A new credit or debit card/ });
     await tabTo(page, card);
     expect(await ringOf(card, 'label')).toEqual(ring);
+    expect(
+      await page.evaluate(() => (window as unknown as { radiosDrawnAt: string[] }).radiosDrawnAt),
+    ).toEqual(['/manage/payment']);
 
     await context.close();
 

@@ -54,6 +54,11 @@ export interface FlowEnd<Screen extends string> {
  */
 export interface FlowPageShellProps<Screen extends string> {
   view: FlowShellView<Screen>;
+  /**
+   * The flow's `leaving` (useServiceRequestFlow): the view's screen belongs to the page the
+   * address is moving to, which draws it; this page keeps the placeholder meanwhile.
+   */
+  leaving: boolean;
   /** The flow's own screens, by name; the shell's below serve the others. */
   screens: Partial<Record<NoInfer<Screen>, () => ReactNode>>;
   /** The placeholder of the checks and of everything on its way (the flow's loading text). */
@@ -126,6 +131,7 @@ export function FlowPageShell<Screen extends string>(props: FlowPageShellProps<S
 
 function FlowScreen<Screen extends string>({
   view,
+  leaving,
   screens,
   loadingId,
   checkFailedId,
@@ -134,6 +140,8 @@ function FlowScreen<Screen extends string>({
   end,
   payment,
 }: FlowPageShellProps<Screen>) {
+  const placeholder = <LoadingBlock labelId={loadingId} height="16rem" />;
+  if (leaving) return placeholder;
   // The approval stands on the review (the view's screen is still the review's): shown over it.
   if (view.stepUp) return <FlowApproval stepUp={view.stepUp} onBack={() => edit?.()} />;
   const own = screens[view.screen];
@@ -159,7 +167,7 @@ function FlowScreen<Screen extends string>({
     return <LinePageLoadFailed titleId={checkFailedId} bodyId="common.load_failed" onRetry={retry} />;
   }
   // Checking, cancelling, following, and an outcome on its way to the page that shows it.
-  return <LoadingBlock labelId={loadingId} height="16rem" />;
+  return placeholder;
 }
 
 /**

@@ -43,13 +43,24 @@ export function useFlowCommands<TCommand extends string>(
  * Keeps the address on the page the machine shows: `pagePath` is the flow's `<flow>PagePath`
  * for the current view and address (null to stay). NEXT, a payment or a reload shows each screen
  * on its own page, so Back, a reload and a shared link land where the customer was.
+ *
+ * Returns whether this page is being left for another route's: its route's page then mounts the
+ * next screen itself, so drawing that screen here first would draw it twice (a slow phone shows
+ * the first copy, then swaps it, focus and choices lost, for the second).
  */
-export function useFollowFlowPath(pagePath: (here: Location) => string | null): void {
-  const target = pagePath(useLocation());
+export function useFollowFlowPath(pagePath: (here: Location) => string | null): boolean {
+  const here = useLocation();
+  const target = pagePath(here);
   const navigate = useNavigate();
   useEffect(() => {
     if (target) navigate(target);
   }, [target, navigate]);
+  return leavesPage(target, here.pathname);
+}
+
+/** Whether going to `target` (a path and query, or null to stay) leaves the page at `pathname`. */
+export function leavesPage(target: string | null, pathname: string): boolean {
+  return target !== null && target.split(/[?#]/, 1)[0] !== pathname;
 }
 
 /** Views are rebuilt per snapshot; a flow hook re-renders only when something shown changed. */

@@ -10,7 +10,13 @@ export type ServiceRequestFlowHandle<
   TMachine extends AnyStateMachine,
   TView,
   TAround = NoAround,
-> = FlowCommands<FlowCommandOf<TView>> & TAround & { actor: ActorRefFrom<TMachine>; view: TView };
+> = FlowCommands<FlowCommandOf<TView>> &
+  TAround & {
+    actor: ActorRefFrom<TMachine>;
+    view: TView;
+    /** The machine shows a screen of another page, which the address is moving to (the shell waits). */
+    leaving: boolean;
+  };
 
 const NO_AROUND: NoAround = {};
 const useNoAround = (): NoAround => NO_AROUND;
@@ -48,6 +54,6 @@ export function useServiceRequestFlow<TMachine extends AnyStateMachine, TView, T
     [parts, line, around],
   );
   const view = useSelector(actor, select as (snapshot: unknown) => TView, parts.sameView ?? sameFlowView);
-  useFollowFlowPath((here) => parts.pagePath?.(view, here, line) ?? null);
-  return { ...around, actor, view, ...commands };
+  const leaving = useFollowFlowPath((here) => parts.pagePath?.(view, here, line) ?? null);
+  return { ...around, actor, view, leaving, ...commands };
 }

@@ -45,6 +45,7 @@ export function TurnOnScreen({ line, flow }: { line: Line; flow: AutoRenewalOnHa
   return (
     <FlowPageShell
       view={view}
+      leaving={flow.leaving}
       screens={{
         terms: () => <AutoRenewalTermsScreen flow={flow} />,
         ...sameScreen(view, ['review', 'sending', 'send-failed'], () => (

@@ -41,6 +41,7 @@ export function NumberChangeFlow({ line, action }: { line: Line; action: NumberC
   return (
     <FlowPageShell
       view={view}
+      leaving={flow.leaving}
       screens={{
         choose: () =>
           view.action === 'CHANGE' ? (

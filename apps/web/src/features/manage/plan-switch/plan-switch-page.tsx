@@ -33,6 +33,7 @@ function PlanSwitchFlow({ line }: { line: Line }) {
   return (
     <FlowPageShell
       view={view}
+      leaving={flow.leaving}
       screens={{
         plans: () => <PlansScreen line={line} flow={flow} />,
         'plan-details': () => <PlanDetailsScreen flow={flow} />,

@@ -32,6 +32,7 @@ function RenewNowFlow({ line }: { line: Line }) {
   return (
     <FlowPageShell
       view={view}
+      leaving={flow.leaving}
       screens={{
         ...sameScreen(view, ['review', 'sending', 'send-failed'], () => <RenewReviewScreen flow={flow} />),
         // Paid by card, at an OXXO or by SPEI: its own choice, the shell's failure page after it.

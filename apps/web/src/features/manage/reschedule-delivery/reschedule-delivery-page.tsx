@@ -65,6 +65,7 @@ function FlowScreens({ flow, orderPath }: { flow: RescheduleDeliveryHandle; orde
       <PageHeader title={intl.formatMessage({ id: view.titleId })} />
       <FlowPageShell
         view={view}
+        leaving={flow.leaving}
         screens={{
           address: () => <AddressScreen flow={flow} />,
           ...sameScreen(view, ['review', 'sending', 'send-failed', 'failed'], () =>

@@ -38,6 +38,7 @@ function ReversePortOutFlow({ line }: { line: Line }) {
   return (
     <FlowPageShell
       view={view}
+      leaving={flow.leaving}
       screens={{
         ...sameScreen(view, ['request', 'sending', 'send-failed'], () => <RequestScreen flow={flow} />),
         ...sameScreen(view, ['requested', 'done', 'failed'], () => (

@@ -50,6 +50,7 @@ function SimReplacementFlow({ line }: { line: Line }) {
   return (
     <FlowPageShell
       view={view}
+      leaving={flow.leaving}
       screens={{
         'order-request': () => <OrderRequestScreen flow={flow} />,
         kyc: () => <KycScreen line={line} flow={flow} />,

@@ -43,6 +43,7 @@ function TerminationFlow({ line }: { line: Line }) {
   return (
     <FlowPageShell
       view={view}
+      leaving={flow.leaving}
       screens={{
         request: () => <RequestScreen flow={flow} linePath={linePath} />,
         stay: () => <StayScreen line={line} flow={flow} />,
