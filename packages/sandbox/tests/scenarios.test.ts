@@ -1,5 +1,6 @@
 import {
   activateSim,
+  autoRenewalSpecifications,
   bannerInformation,
   curpLineEligibility,
   esimDetails,
@@ -140,6 +141,10 @@ const EXPECTED: Record<
   'auto-renewal-on': {
     page: '/manage/auto-renewal-details',
     line: { status: 'Active', autoRenewal: true, renewalCard: expect.objectContaining({ last4: '4242' }) },
+  },
+  'renewal-declined': {
+    page: '/manage/auto-renewal-details',
+    line: { status: 'Grace', autoRenewal: true, renewalCard: expect.objectContaining({ last4: '4242' }) },
   },
   'auto-renewal-off': {
     page: '/manage/auto-renewal-details',
@@ -364,6 +369,18 @@ describe('POST /mocks/scenarios', () => {
     const otherUser = sandbox.state.orders.find(other.orderRef)?.userId ?? '';
     expect(sandbox.state.savedCards.list(otherUser)).toEqual([]);
     expect(other.unpaidOrderRef).toBeUndefined();
+  });
+
+  it('renewal-declined: the automatic renewal on the saved card was declined and is still to be retried', async () => {
+    const { body } = await createScenario({ scenario: 'renewal-declined' });
+    const { client } = kit.newClient(body.accessToken);
+    const spec = await autoRenewalSpecifications(client, { accountNumber: body.accountNumber });
+    expect(spec).toMatchObject({
+      enabled: true,
+      card: expect.objectContaining({ last4: '4242' }),
+      failedRenewal: expect.objectContaining({ reason: 'CARD_DECLINED' }),
+    });
+    expect(spec.failedRenewal?.nextAttemptAt).toEqual(expect.any(String));
   });
 
   it('curp-line-limit registers 10 lines to one CURP: the registry says no, and an 11th order is refused', async () => {

@@ -78,6 +78,11 @@ export interface ScenarioRecipe {
   readonly planSwitch?: { readonly sku: string; readonly timing: PlanSwitchTiming };
   /** Pay with "Save this card" ticked, as a signed-in customer may: the card is on file afterwards. */
   readonly saveCard?: boolean;
+  /**
+   * The card the line renews with declines every charge after the purchase (as the scenario option
+   * `renewalCard: "decline"`): an automatic renewal that fell due was declined, and is retried.
+   */
+  readonly renewalDeclined?: boolean;
   /** A second order, placed and not paid (something to pay with the saved card, or by link). */
   readonly unpaidOrderSku?: string;
   /**

@@ -200,7 +200,8 @@ export class ScenarioService {
     const line = this.state.lines.forOrder(order.orderRef);
     if (!line) throw new Error(`scenario ${name}: the paid order opened no line`);
     this.arrangeLine(line, recipe);
-    if (options.renewalCard) this.cardNowAnswers(session.userId, line, options.renewalCard);
+    const renewalCard = options.renewalCard ?? (recipe.renewalDeclined ? 'decline' : undefined);
+    if (renewalCard) this.cardNowAnswers(session.userId, line, renewalCard);
     if (recipe.expiredCard) this.expireCard(session.userId, line);
     const renewal = recipe.renewedBy ? this.renewByHand(session.userId, line, recipe.renewedBy) : undefined;
     if (recipe.collected) this.state.orders.handOver(order);

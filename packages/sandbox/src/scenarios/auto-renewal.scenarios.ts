@@ -23,6 +23,16 @@ export default defineScenarios({
     boughtAgoMs: 25 * DAY,
     pages: ['autoRenewal', 'manageOrder'],
   },
+  'renewal-declined': {
+    description:
+      'eSIM line bought 31 days ago renewing by itself on the saved card, which declined the automatic renewal: the line is in Grace, the charge will be tried again, and Renew now offers a new card before the declined one',
+    simType: 'esim',
+    autoRenewal: true,
+    saveCard: true,
+    renewalDeclined: true,
+    boughtAgoMs: 31 * DAY,
+    pages: ['autoRenewal', 'manageOrder', 'renewNow'],
+  },
   'auto-renewal-off': {
     description:
       'eSIM line Active on Senda 200 bought 22 days ago with auto-renewal off and the approved card saved: turning it on with that card charges nothing now; the renewal is in about 8 days',

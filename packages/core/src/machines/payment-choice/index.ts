@@ -8,6 +8,7 @@ export {
   type PaymentChoiceMachine,
   type PaymentChoiceOption,
   type PaymentChoiceOptions,
+  paymentChoiceOptions,
 } from './payment-choice.machine.ts';
 export {
   payableSavedCardChoices,

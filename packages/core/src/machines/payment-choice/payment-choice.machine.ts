@@ -21,9 +21,27 @@ export type PaymentChoiceOption =
 
 /**
  * A saved card is chosen by a Pay that names the amount: it is charged with no second Pay (the
- * card payment's `payNow`). A new card, a voucher or a transfer is chosen to be filled in first.
+ * card payment's `payNow`). A new card, a voucher or a transfer is chosen to be filled in first,
+ * and so is a saved card whose automatic renewal was just declined (the customer came to pay
+ * another way: it is not the button they find first).
  */
-export const choicePaysAtOnce = (option: PaymentChoiceOption): boolean => option.kind === 'savedCard';
+export const choicePaysAtOnce = (option: PaymentChoiceOption): boolean =>
+  option.kind === 'savedCard' && !option.card.renewalDeclined;
+
+/**
+ * The ways to pay, in the order offered: the saved cards that pay at once, a new card, a saved card
+ * whose automatic renewal was declined, OXXO cash, a SPEI transfer.
+ */
+export function paymentChoiceOptions(savedCards: readonly SavedCardChoice[]): PaymentChoiceOption[] {
+  const cards = savedCards.map((card) => ({ kind: 'savedCard' as const, card }));
+  return [
+    ...cards.filter(choicePaysAtOnce),
+    { kind: 'newCard' },
+    ...cards.filter((option) => !choicePaysAtOnce(option)),
+    { kind: 'cash', method: 'OXXO' },
+    { kind: 'cash', method: 'SPEI' },
+  ];
+}
 
 /** What is known before the customer chooses: their payable saved cards, and a reference already made. */
 export interface PaymentChoiceOptions {
@@ -190,10 +208,11 @@ export function createPaymentChoiceMachine(
           id: 'orderPayment',
           src: 'orderPayment',
           // The services build the card payment's input (origin, the chosen card, a request in flight).
-          // A saved card (the only card kept in `card`) is chosen by its own Pay (choicePaysAtOnce).
+          // A saved card (the only card kept in `card`) is chosen by its own Pay (choicePaysAtOnce);
+          // one chosen by Continue (its renewal declined) is paid by the card payment's own Pay.
           input: ({ context }): OrderPaymentInput => ({
             ...cardInput(context.due, context.card),
-            payNow: context.card !== null,
+            payNow: context.card !== null && choicePaysAtOnce({ kind: 'savedCard', card: context.card }),
           }),
           onDone: [
             {

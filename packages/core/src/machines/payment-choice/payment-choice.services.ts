@@ -12,7 +12,7 @@ import {
   paymentMachineInput,
   provideOrderPaymentMachine,
 } from '../payment/payment.services.ts';
-import type { SavedCardChoice } from '../payment/payment.types.ts';
+import type { CardSummary, SavedCardChoice } from '../payment/payment.types.ts';
 import { payableSavedCards, paymentMethodChoices, savedCards } from '../payment/payment-methods.ts';
 import { serviceOrderAmount } from '../service-payment/service-payment.machine.ts';
 import type { ServiceRequestPaymentInput } from '../service-request-template/service-request-template.types.ts';
@@ -37,6 +37,18 @@ export async function payableSavedCardChoices(
     brand: card.brand,
     last4: card.last4,
   }));
+}
+
+/** The saved cards, the one the declined automatic renewal charged marked (same brand and last four). */
+export function markDeclinedRenewal(
+  cards: readonly SavedCardChoice[],
+  declined: CardSummary | null,
+): SavedCardChoice[] {
+  const same = (card: CardSummary) =>
+    declined !== null &&
+    card.last4 === declined.last4 &&
+    card.brand.toLowerCase() === declined.brand.toLowerCase();
+  return cards.map((card) => (same(card) ? { ...card, renewalDeclined: true } : card));
 }
 
 /**
@@ -73,6 +85,11 @@ export function providePaymentChoice(
   targetOrigin: string,
   /** The card payment's reads that differ (pay-by-link: what is due comes from the link). */
   reads: Partial<PaymentReads> = {},
+  /**
+   * The card whose automatic renewal of this line was declined and is pending (renew now reads
+   * it), offered after a new card; none when it cannot be read.
+   */
+  declinedRenewalCard: () => Promise<CardSummary | null> = async () => null,
 ) {
   const { gateway, stores } = deps;
   return createPaymentChoiceMachine((due, savedCard) =>
@@ -81,12 +98,13 @@ export function providePaymentChoice(
     actors: {
       orderPayment: provideOrderPaymentMachine(deps, reads),
       loadOptions: fromPromise<PaymentChoiceOptions, ServiceRequestPaymentInput>(async ({ input }) => {
-        const [cards, cash] = await Promise.all([
+        const [cards, cash, declined] = await Promise.all([
           payableSavedCardChoices(deps),
           orderCashPayment(gateway, { orderRef: input.orderReference }).catch(() => null),
+          declinedRenewalCard().catch(() => null),
         ]);
         const inFlight = pendingPaymentRequest(stores.store.get(stores.payment.state), input.orderReference);
-        return { savedCards: cards, cash, cardInFlight: inFlight !== null };
+        return { savedCards: markDeclinedRenewal(cards, declined), cash, cardInFlight: inFlight !== null };
       }),
       createCash: fromPromise(({ input }) =>
         createCashPayment(gateway, { orderRef: input.orderReference, method: input.method }),

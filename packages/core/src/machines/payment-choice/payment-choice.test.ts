@@ -7,7 +7,9 @@ import {
   choicePaysAtOnce,
   createPaymentChoiceMachine,
   type PaymentChoiceOptions,
+  paymentChoiceOptions,
 } from './payment-choice.machine.ts';
+import { markDeclinedRenewal } from './payment-choice.services.ts';
 import { paymentChoiceView } from './payment-choice.view.ts';
 
 const DUE = { requestId: 'sr_1', orderReference: 'ORD-R-1', amount: 200 };
@@ -171,9 +173,48 @@ describe('payment choice', () => {
     expect(created).toEqual(['OXXO']);
   });
 
+  it('opens the card payment unpaid for a saved card whose automatic renewal was declined', async () => {
+    const declined = { ...CARD, renewalDeclined: true };
+    const actor = start({ savedCards: [declined] });
+    await vi.advanceTimersByTimeAsync(0);
+    // Chosen by Continue, not by a Pay naming the amount: the card payment asks for its own Pay.
+    actor.send({ type: 'CHOOSE', option: { kind: 'savedCard', card: declined } });
+    expect(cardInputs[0]?.savedCard).toEqual(declined);
+    expect(cardInputs[0]?.payNow).toBe(false);
+  });
+
   it('goes straight to the card payment when one is in flight from before a reload', async () => {
     const actor = start({ cardInFlight: true });
     await vi.advanceTimersByTimeAsync(0);
     expect(paymentChoiceView(actor.getSnapshot()).screen).toBe('card');
   });
+});
+
+describe('a card whose automatic renewal was declined', () => {
+  const DECLINED = { ...CARD, paymentMethodId: 'pm_2', last4: '0002', renewalDeclined: true };
+
+  it('is marked among the saved cards by its brand and last four', () => {
+    const other = { paymentMethodId: 'pm_3', brand: 'mastercard', last4: '0002' };
+    expect(
+      markDeclinedRenewal([CARD, { ...DECLINED, renewalDeclined: undefined }, other], {
+        brand: 'VISA',
+        last4: '0002',
+      }),
+    ).toEqual([CARD, DECLINED, other]);
+    expect(markDeclinedRenewal([CARD], null)).toEqual([CARD]);
+  });
+
+  it('is offered after a new card, and never as the one-tap Pay', () => {
+    expect(choicePaysAtOnce({ kind: 'savedCard', card: DECLINED })).toBe(false);
+    expect(paymentChoiceOptions([DECLINED, CARD])).toEqual([
+      { kind: 'savedCard', card: CARD },
+      { kind: 'newCard' },
+      { kind: 'savedCard', card: DECLINED },
+      { kind: 'cash', method: 'OXXO' },
+      { kind: 'cash', method: 'SPEI' },
+    ]);
+    // Its only saved card declined: nothing pays at once, and a new card is first.
+    expect(paymentChoiceOptions([DECLINED])[0]).toEqual({ kind: 'newCard' });
+  });
+
 });

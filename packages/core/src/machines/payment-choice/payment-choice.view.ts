@@ -17,7 +17,7 @@ export type PaymentChoiceScreen =
 
 export interface PaymentChoiceView {
   screen: PaymentChoiceScreen;
-  /** The customer's payable saved cards, offered first. */
+  /** The customer's payable saved cards (paymentChoiceOptions orders them with the other ways). */
   savedCards: SavedCardChoice[];
   /** The voucher or transfer reference being paid, when one is. */
   cash: CashPayment | null;

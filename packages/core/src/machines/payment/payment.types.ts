@@ -47,6 +47,11 @@ export interface LoadOrderInput {
 /** One of the customer's saved cards, chosen to pay with (customer payment-methods). */
 export interface SavedCardChoice extends CardSummary {
   paymentMethodId: string;
+  /**
+   * The line's automatic renewal charged this card and was declined, and is still pending: paying
+   * the renewal by hand offers it after a new card, never as the one-tap Pay.
+   */
+  renewalDeclined?: boolean;
 }
 
 export type RequestPaymentInput =

@@ -21,6 +21,7 @@ export {
   RENEW_NOW_ATTEMPTS,
   type RenewNowServices,
   renewNowGatewayCalls,
+  renewNowPaymentChoice,
 } from './renew-now.services.ts';
 export type {
   RenewNowEligibleLine,

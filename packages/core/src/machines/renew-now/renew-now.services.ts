@@ -4,6 +4,9 @@ import { getServiceRequestStatus } from '../../gateway/service-requests/get-serv
 import { lineHomeQuery } from '../../queries/order-queries.ts';
 import { cancellable, invalidateLineQueries } from '../../queries/query-definition.ts';
 import type { KeyValueStorage } from '../../stores/persisted-atom.ts';
+import { autoRenewalQuery } from '../auto-renewal/auto-renewal.services.ts';
+import type { PaymentServicesDeps } from '../payment/payment.services.ts';
+import { providePaymentChoice } from '../payment-choice/payment-choice.services.ts';
 import { serviceRequestPhase } from '../service-request-template/index.ts';
 import { provideServiceRequest } from '../service-request-template/service-request-template.provide.ts';
 import type { ServiceGatewayDeps } from '../shared/service-gateway-deps.ts';
@@ -88,6 +91,22 @@ export function renewNowGatewayCalls(
       return { status: answer.status };
     },
   };
+}
+
+/**
+ * How renew now is paid: the payment choice, with the card this line's automatic renewal was just
+ * declined on (a failed charge still pending, from the line's auto-renewal specifications) offered
+ * after a new card: "Pay another way" leads there. Unread, the cards are offered as saved.
+ */
+export function renewNowPaymentChoice(
+  deps: PaymentServicesDeps,
+  line: Pick<RenewNowLine, 'orderRef'> & { accountNumber: string },
+  targetOrigin: string,
+) {
+  return providePaymentChoice(deps, targetOrigin, {}, async () => {
+    const spec = await deps.queryClient.fetchQuery(autoRenewalQuery(deps.gateway, line));
+    return spec.failedRenewal ? spec.card : null;
+  });
 }
 
 /** The renew-now machine wired to the gateway, storage and the payment-choice child. */

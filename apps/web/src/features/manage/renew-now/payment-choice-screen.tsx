@@ -5,13 +5,14 @@ import {
   type PaymentChoiceOption,
   type PaymentChoiceView,
   paymentChoiceChild,
+  paymentChoiceOptions,
   paymentChoiceView,
 } from '@senda/core/machines/payment-choice';
 import { servicePaymentChild, servicePaymentEvent } from '@senda/core/machines/service-payment';
 import type { ServiceRequestPaymentDue } from '@senda/core/machines/service-request-template';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { type IntlShape, useIntl } from 'react-intl';
 import type { AnyActorRef } from 'xstate';
 import { Alert, Button, FormActions, RadioGroup, Stack } from '../../../design-system';
 import { LoadingBlock } from '../../../shared/loading-block';
@@ -158,11 +159,12 @@ export function PaymentChoiceScreen({
 }
 
 /**
- * The ways to pay. With saved cards, the first is chosen and paid by this page's own button, which
- * says so with the amount (core's choicePaysAtOnce: no second Pay), so a customer paying as
- * before sees what is paid, with what, and Pay on the first screen; the other ways are folded
- * under "Pay another way". Without, the ways are listed and Continue opens the chosen one's form,
- * voucher or transfer details.
+ * The ways to pay, in core's order (paymentChoiceOptions). With saved cards that pay at once, the
+ * first is chosen and paid by this page's own button, which says so with the amount (core's
+ * choicePaysAtOnce: no second Pay), so a customer paying as before sees what is paid, with what,
+ * and Pay on the first screen; the other ways are folded under "Pay another way". Without (a card
+ * whose automatic renewal was declined does not pay at once), the ways are listed and Continue
+ * opens the chosen one's form, voucher or transfer details.
  */
 function ChooseWay({
   view,
@@ -174,35 +176,11 @@ function ChooseWay({
   onChoose: (option: PaymentChoiceOption) => void;
 }) {
   const intl = useIntl();
-  const entries: ChoiceEntry[] = [
-    ...view.savedCards.map((card) => ({
-      value: `saved:${card.paymentMethodId}`,
-      option: { kind: 'savedCard' as const, card },
-      label: intl.formatMessage(
-        { id: 'payment_choice.saved_card' },
-        { brand: card.brand.toUpperCase(), last4: card.last4 },
-      ),
-      description: intl.formatMessage({ id: 'payment_choice.saved_card.hint' }),
-    })),
-    {
-      value: 'new-card',
-      option: { kind: 'newCard' },
-      label: intl.formatMessage({ id: 'payment_choice.new_card' }),
-      description: intl.formatMessage({ id: 'payment_choice.new_card.hint' }),
-    },
-    {
-      value: 'oxxo',
-      option: { kind: 'cash', method: 'OXXO' },
-      label: intl.formatMessage({ id: 'payment_choice.oxxo' }),
-      description: intl.formatMessage({ id: 'payment_choice.oxxo.hint' }),
-    },
-    {
-      value: 'spei',
-      option: { kind: 'cash', method: 'SPEI' },
-      label: intl.formatMessage({ id: 'payment_choice.spei' }),
-      description: intl.formatMessage({ id: 'payment_choice.spei.hint' }),
-    },
-  ];
+  const entries: ChoiceEntry[] = paymentChoiceOptions(view.savedCards).map((option) => ({
+    value: choiceValue(option),
+    option,
+    ...choiceTexts(option, intl),
+  }));
   const cards = entries.filter((entry) => choicePaysAtOnce(entry.option));
   const others = entries.filter((entry) => !choicePaysAtOnce(entry.option));
   const otherWays = (
@@ -230,6 +208,47 @@ function ChooseWay({
       </details>
     </Stack>
   );
+}
+
+const choiceValue = (option: PaymentChoiceOption): string =>
+  option.kind === 'savedCard'
+    ? `saved:${option.card.paymentMethodId}`
+    : option.kind === 'newCard'
+      ? 'new-card'
+      : option.method.toLowerCase();
+
+const CASH_TEXTS = {
+  OXXO: { label: 'payment_choice.oxxo', hint: 'payment_choice.oxxo.hint' },
+  SPEI: { label: 'payment_choice.spei', hint: 'payment_choice.spei.hint' },
+} as const satisfies Record<string, { label: MessageId; hint: MessageId }>;
+
+/** A way to pay's name and what it is, as the card offering it says them. */
+function choiceTexts(option: PaymentChoiceOption, intl: IntlShape): { label: string; description: string } {
+  if (option.kind === 'savedCard') {
+    const { card } = option;
+    return {
+      label: intl.formatMessage(
+        { id: 'payment_choice.saved_card' },
+        { brand: card.brand.toUpperCase(), last4: card.last4 },
+      ),
+      description: intl.formatMessage({
+        id: card.renewalDeclined
+          ? 'payment_choice.saved_card.renewal_declined'
+          : 'payment_choice.saved_card.hint',
+      }),
+    };
+  }
+  if (option.kind === 'newCard') {
+    return {
+      label: intl.formatMessage({ id: 'payment_choice.new_card' }),
+      description: intl.formatMessage({ id: 'payment_choice.new_card.hint' }),
+    };
+  }
+  const texts = CASH_TEXTS[option.method];
+  return {
+    label: intl.formatMessage({ id: texts.label }),
+    description: intl.formatMessage({ id: texts.hint }),
+  };
 }
 
 interface ChoiceEntry {

@@ -105,6 +105,16 @@ export const PaymentWithSavedCard = renewStory(['paying'], {
   scenario: 'grace-line-saved-card',
 });
 
+/**
+ * "Pay another way" after the automatic renewal was declined on the saved card: nothing pays at
+ * once; a new card comes first (chosen), the declined card after it, saying so.
+ */
+export const PaymentAfterDeclinedRenewal = renewStory(['paying'], {
+  page: 'payment',
+  before: sent,
+  scenario: 'renewal-declined',
+});
+
 /** The payment given up after a refusal: nothing charged, the same order to pay again. */
 export const PaymentFailed = renewStory(['paymentFailed'], {
   page: 'payment',

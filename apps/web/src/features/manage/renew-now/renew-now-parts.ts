@@ -1,11 +1,11 @@
 import type { Line } from '@senda/core/gateway';
-import { providePaymentChoice } from '@senda/core/machines/payment-choice';
 import {
   provideRenewNow,
   type RenewNowMachine,
   type RenewNowView,
   renewNowGatewayCalls,
   renewNowPagePath,
+  renewNowPaymentChoice,
   renewNowView,
 } from '@senda/core/machines/renew-now';
 import { serviceRequestParts } from '../service-request-parts';
@@ -16,16 +16,17 @@ export type RenewNowHandle = ServiceRequestFlowHandle<RenewNowMachine, RenewNowV
 
 /**
  * Renew now's pages run this (useServiceRequestFlow): the machine wired in core (provideRenewNow:
- * gateway calls, saves per customer and SIM, the payment choice), the address following it
+ * gateway calls, saves per customer and SIM, the payment choice offering a card whose automatic
+ * renewal was declined after a new card), the address following it
  * (renewNowPagePath).
  */
 export const RENEW_NOW_REQUEST = serviceRequestParts({
   flow: RENEW_NOW_FLOW,
-  machine: (deps, line: Pick<Line, 'orderRef' | 'sim'>) =>
+  machine: (deps, line: Pick<Line, 'orderRef' | 'accountNumber' | 'sim'>) =>
     provideRenewNow(RENEW_NOW_FLOW, {
       calls: renewNowGatewayCalls(deps, line),
       storage: deps.storage,
-      payment: providePaymentChoice(deps, deps.targetOrigin),
+      payment: renewNowPaymentChoice(deps, line, deps.targetOrigin),
     }),
   subject: (line) => line.sim.iccid,
   view: renewNowView,
