@@ -216,5 +216,4 @@ describe('a card whose automatic renewal was declined', () => {
     // Its only saved card declined: nothing pays at once, and a new card is first.
     expect(paymentChoiceOptions([DECLINED])[0]).toEqual({ kind: 'newCard' });
   });
-
 });
