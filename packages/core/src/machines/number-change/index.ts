@@ -31,8 +31,8 @@ export {
 } from './number-change.rules.ts';
 export {
   NUMBER_CHANGE_ATTEMPTS,
-  NUMBER_CHANGE_CODE_KEY,
   type NumberChangeServices,
+  numberChangeCodeKey,
   numberChangeGatewayCalls,
   provideNumberChange,
   provideNumberChangeCodeMachine,

@@ -106,4 +106,24 @@ describe('the one-time code that confirms a number change', () => {
     expect(headers).toEqual(['OTT-9']);
     expect(savedCode(storage, LINE)).toBeNull();
   });
+
+  it("is kept per line and action: a code asked for another line leaves this line's alone", async () => {
+    const storage = createMemoryStorage();
+    let sent = 0;
+    const gateway = {
+      call: async () => ({ result: { requestId: `OTT-${++sent}`, expiresIn: 120 } }),
+    };
+    const calls = numberChangeGatewayCalls(
+      { gateway: gateway as never, queryClient: { invalidateQueries: async () => {} } as never, storage },
+      {},
+    );
+    const signal = new AbortController().signal;
+    const other = { ...LINE, accountNumber: `${LINE.accountNumber}-2` };
+    await calls.sendCode({ ...LINE, previous: null }, signal);
+    await calls.sendCode({ ...other, previous: null }, signal);
+    await calls.sendCode({ ...LINE, action: 'RECOVERY', previous: null }, signal);
+    expect(savedCode(storage, LINE)?.requestId).toBe('OTT-1');
+    expect(savedCode(storage, other)?.requestId).toBe('OTT-2');
+    expect(savedCode(storage, { ...LINE, action: 'RECOVERY' })?.requestId).toBe('OTT-3');
+  });
 });

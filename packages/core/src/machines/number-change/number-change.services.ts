@@ -28,8 +28,12 @@ import {
 import type { NumberChangeGatewayCalls, NumberChangeLine, SentCode } from './number-change.types.ts';
 import { numberChangeCodeMachine } from './number-change-code.machine.ts';
 
-/** Where the code sent for this line is kept (with the flows' saves, so a logout clears it). */
-export const NUMBER_CHANGE_CODE_KEY = `${SERVICE_REQUEST_KEY_PREFIX}number-change.code`;
+/**
+ * Where the code sent for a line and action is kept (with the flows' saves, so a logout clears
+ * it): one record each, so a code asked for another line or action leaves this one's alone.
+ */
+export const numberChangeCodeKey = (line: { accountNumber: string; action: NumberChangeAction }): string =>
+  `${SERVICE_REQUEST_KEY_PREFIX}number-change.code.${line.accountNumber}.${line.action}`;
 /**
  * The attempt of this line's change or recovery (`action`: another request, so another key),
  * recorded before the submit leaves: sent again (a lost answer, a retry, a reload) it carries the
@@ -63,7 +67,7 @@ export function savedCode(
   line: { accountNumber: string; action: NumberChangeAction },
   now: number = Date.now(),
 ): SentCode | null {
-  const parsed = v.safeParse(SavedCodeSchema, readJson(storage, NUMBER_CHANGE_CODE_KEY));
+  const parsed = v.safeParse(SavedCodeSchema, readJson(storage, numberChangeCodeKey(line)));
   if (!parsed.success) return null;
   const saved = parsed.output;
   if (saved.subject !== line.accountNumber || saved.action !== line.action || saved.expiresAt <= now)
@@ -71,10 +75,6 @@ export function savedCode(
   return { requestId: saved.requestId, expiresAt: saved.expiresAt, resendAt: saved.resendAt };
 }
 
-/**
- * The idempotency key of this line's request, recorded before the call leaves: sent again (a lost
- * answer, a reload in between) it carries the same key, so the gateway answers what it made.
- */
 /**
  * Number change's and recovery's gateway calls (§7). A request sent, or settled, reads that
  * line's queries again (its number, its eligibility), and no other line's.
@@ -122,7 +122,10 @@ export function numberChangeGatewayCalls(
         expiresAt,
         resendAt: Math.max(at, expiresAt - OTP_RESEND_THRESHOLD_SECONDS * 1000),
       };
-      storage.setItem(NUMBER_CHANGE_CODE_KEY, JSON.stringify({ subject: accountNumber, action, ...sent }));
+      storage.setItem(
+        numberChangeCodeKey({ accountNumber, action }),
+        JSON.stringify({ subject: accountNumber, action, ...sent }),
+      );
       return sent;
     },
     async submit(owner, submission, signal) {
@@ -142,11 +145,12 @@ export function numberChangeGatewayCalls(
       }).catch((error: unknown) => {
         // A code refused for good is forgotten: after a reload the customer asks for a new one
         // at once instead of waiting for it to expire.
-        if (codeIsSpent(errorMessageId(failureFields(error)))) storage.removeItem(NUMBER_CHANGE_CODE_KEY);
+        if (codeIsSpent(errorMessageId(failureFields(error))))
+          storage.removeItem(numberChangeCodeKey(submission));
         throw error;
       });
       // The code is spent: a later request needs a new one.
-      storage.removeItem(NUMBER_CHANGE_CODE_KEY);
+      storage.removeItem(numberChangeCodeKey(submission));
       void lineChanged();
       return {
         requestId: answer.requestId,
