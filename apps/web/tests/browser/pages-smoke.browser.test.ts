@@ -100,8 +100,6 @@ const NEEDS: Record<string, Partial<SmokeRow>> = {
   [AUTO_RENEWAL_ROUTES.details]: { scenario: 'auto-renewal-on' },
   [AUTO_RENEWAL_ROUTES.payment]: { scenario: 'auto-renewal-off' },
   [AUTO_RENEWAL_ROUTES.cardPayment]: { scenario: 'auto-renewal-off', landsOn: AUTO_RENEWAL_ROUTES.payment },
-  // The line registry's flow, for a line not registered (/profile/email needs only a customer).
-  '/manage/line-registry': { scenario: 'unregistered-line' },
   // The customer's cards: an expired one, a valid one, the line's renewal card marked.
   ...Object.fromEntries(
     [...Object.values(PAYMENT_METHODS_ROUTES), PURCHASE_ROUTES.selectPaymentMethods].map((path) => [
