@@ -15,6 +15,7 @@ import {
   type MachineDirection,
   recordingInspector,
   runScript,
+  scriptToRun,
   trackActor,
 } from './machine-registry';
 
@@ -59,8 +60,10 @@ function useRecorded(logic: AnyActorLogic, actor: AnyActorRef, direction: Machin
   useEffect(() => {
     if (!isMachine(logic)) return undefined;
     trackActor(logic.id, actor);
-    // The script ends with this mount: a wait on an unmounted screen's actor never settles.
-    return direction?.events?.length ? runScript(actor, direction.events) : undefined;
+    // The script ends with this mount (a wait on an unmounted screen's actor never settles); a
+    // later mount carries on with what is left of it.
+    const steps = scriptToRun(logic.id, direction?.events);
+    return steps.length ? runScript(actor, steps) : undefined;
   }, [actor]);
 }
 

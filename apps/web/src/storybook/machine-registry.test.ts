@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, createActor, createMachine } from 'xstate';
-import { resetMachineRegistry, runScript, settleScripts } from './machine-registry';
+import { resetMachineRegistry, runScript, scriptToRun, settleScripts } from './machine-registry';
 
 /**
  * A flow whose child has a state of the same name as one of its own, as the e-mail change's
@@ -90,5 +90,23 @@ describe('a story script whose screen or story has ended', () => {
     const settled = settleScripts();
     await vi.advanceTimersByTimeAsync(2_000);
     await expect(settled).resolves.toBeUndefined();
+  });
+
+  // A page that follows its flow to the next address mounts the flow again, restored past the
+  // script's first wait: run again from the start, it waited there for a state already behind it.
+  it('leaves what is left of it to the next mount of its screen, and nothing once it ran to its end', async () => {
+    vi.useFakeTimers();
+    const script = [{ waitFor: 'flow.verifying', timeoutMs: 1_000 }, { type: 'NEXT' }];
+    const first = createActor(flow).start();
+    const end = runScript(first, script);
+    unmount(first);
+    end();
+    expect(scriptToRun('flow', script), 'the first mount ended waiting').toEqual(script);
+    const second = createActor(flow).start();
+    runScript(second, scriptToRun('flow', script));
+    second.send({ type: 'APPROVED' });
+    await vi.advanceTimersByTimeAsync(10);
+    await settleScripts();
+    expect(scriptToRun('flow', script), 'the second mount ran it to its end').toEqual([]);
   });
 });

@@ -48,6 +48,11 @@ const visited = new Map<string, Set<string>>();
 const latest = new Map<string, AnyActorRef>();
 /** The current story's scripts, each with what ends it early (see runScript). */
 const scripts = new Map<Promise<void>, AbortController>();
+/**
+ * What is left of a machine's script once a mount of its screen ended or the script ran to its
+ * end, by machine id: a later mount in the same story carries on from there (see scriptToRun).
+ */
+const scriptLeft = new Map<string, readonly MachineScriptStep[]>();
 let directions: Readonly<Record<string, MachineDirection>> = {};
 /** Bumped per story: machines of an earlier story, still running in the UI, record nothing. */
 let generation = 0;
@@ -59,6 +64,7 @@ export function resetMachineRegistry(next: Readonly<Record<string, MachineDirect
   latest.clear();
   for (const stop of scripts.values()) stop.abort();
   scripts.clear();
+  scriptLeft.clear();
   directions = next;
 }
 
@@ -154,8 +160,16 @@ export function directedSnapshot(
 export function runScript(actor: AnyActorRef, steps: readonly MachineScriptStep[]): () => void {
   const stop = new AbortController();
   const { signal } = stop;
+  const machineId = machineIdOf(actor);
+  const born = generation;
+  /** The step under way: an ended mount leaves it and those after it to the next. */
+  let next = 0;
+  const leave = (left: readonly MachineScriptStep[]) => {
+    if (machineId && born === generation) scriptLeft.set(machineId, left);
+  };
   const run = (async () => {
-    for (const step of steps) {
+    for (; next < steps.length; next++) {
+      const step = steps[next] as MachineScriptStep;
       if (signal.aborted) return;
       if ('do' in step && typeof step.do === 'function') {
         await step.do(actor);
@@ -174,9 +188,27 @@ export function runScript(actor: AnyActorRef, steps: readonly MachineScriptStep[
         actor.send(step as EventObject);
       }
     }
+    leave([]);
   })();
   scripts.set(run, stop);
-  return () => stop.abort();
+  return () => {
+    if (!signal.aborted && next < steps.length) leave(steps.slice(next));
+    stop.abort();
+  };
+}
+
+/**
+ * The steps a new mount of a directed machine's screen runs: the story's, or what is left by the
+ * mount before it in this story. A page that follows its flow to the next address mounts the flow
+ * again, restored where it was (the number change's review, then its follow page): run again from
+ * the start, the script waited there for a state already behind it (`confirming`) and failed 10 s
+ * later with the story on screen ("Timeout of 10000 ms exceeded").
+ */
+export function scriptToRun(
+  machineId: string,
+  steps: readonly MachineScriptStep[] = [],
+): readonly MachineScriptStep[] {
+  return scriptLeft.get(machineId) ?? steps;
 }
 
 /**
