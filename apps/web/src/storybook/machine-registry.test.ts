@@ -110,3 +110,38 @@ describe('a story script whose screen or story has ended', () => {
     expect(scriptToRun('flow', script), 'the second mount ran it to its end').toEqual([]);
   });
 });
+
+describe('a story script waiting for the state of a machine its machine runs', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    resetMachineRegistry();
+  });
+
+  // As card update's collect step runs the card entry: no `onSnapshot`, so the directed machine's
+  // own snapshot does not change when the card entry gets ready.
+  const entry = createMachine({
+    id: 'entry',
+    initial: 'loading',
+    states: { loading: { on: { LOADED: 'ready' } }, ready: {} },
+  });
+  const step = createMachine({
+    id: 'step',
+    initial: 'entering',
+    states: { entering: { invoke: { id: 'entry', src: entry } } },
+  });
+  const outer = createMachine({
+    id: 'outer',
+    initial: 'collecting',
+    states: { collecting: { invoke: { id: 'step', src: step } } },
+  });
+
+  it('sees it when only that machine changed', async () => {
+    vi.useFakeTimers();
+    const actor = createActor(outer).start();
+    runScript(actor, [{ waitFor: 'entry.ready', timeoutMs: 1_000 }]);
+    const stepActor = actor.getSnapshot().children.step as AnyActorRef;
+    (stepActor.getSnapshot().children.entry as AnyActorRef).send({ type: 'LOADED' });
+    await vi.advanceTimersByTimeAsync(1_000);
+    await expect(settleScripts()).resolves.toBeUndefined();
+  });
+});

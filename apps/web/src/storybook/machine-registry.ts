@@ -7,7 +7,6 @@ import {
   type EventObject,
   type InspectionEvent,
   type StateValue,
-  waitFor,
 } from 'xstate';
 
 /**
@@ -175,14 +174,13 @@ export function runScript(actor: AnyActorRef, steps: readonly MachineScriptStep[
         await step.do(actor);
       } else if ('waitFor' in step && typeof step.waitFor === 'string') {
         const state = step.waitFor;
-        const reached = await waitFor(
+        const timeoutMs = typeof step.timeoutMs === 'number' ? step.timeoutMs : 10_000;
+        const reached = await waitInSystem(
           actor,
-          (snapshot: AnyMachineSnapshot) => inState(snapshot, state, machineIdOf(actor)),
-          { timeout: typeof step.timeoutMs === 'number' ? step.timeoutMs : 10_000, signal },
-        ).catch((error: unknown) => {
-          if (signal.aborted) return undefined;
-          throw error;
-        });
+          () => inState(actor.getSnapshot() as AnyMachineSnapshot, state, machineIdOf(actor)),
+          timeoutMs,
+          signal,
+        );
         if (!reached) return;
       } else {
         actor.send(step as EventObject);
@@ -195,6 +193,42 @@ export function runScript(actor: AnyActorRef, steps: readonly MachineScriptStep[
     if (!signal.aborted && next < steps.length) leave(steps.slice(next));
     stop.abort();
   };
+}
+
+/**
+ * Resolves true once `reached()` holds, false if ended first; rejects after `timeoutMs`. Checked
+ * again on every snapshot of every machine in the actor's system: a machine run by a machine it
+ * runs changes no snapshot of the directed one unless the middle one follows it (card update's
+ * collect step runs the card entry without `onSnapshot`), so a wait on the directed machine's
+ * snapshots never saw `cardEntry.ready` there and failed on its timeout.
+ */
+function waitInSystem(
+  actor: AnyActorRef,
+  reached: () => boolean,
+  timeoutMs: number,
+  signal: AbortSignal,
+): Promise<boolean> {
+  return new Promise<boolean>((resolve, reject) => {
+    if (signal.aborted || reached()) {
+      resolve(!signal.aborted);
+      return;
+    }
+    const end = (settle: () => void) => {
+      clearTimeout(timer);
+      subscription.unsubscribe();
+      signal.removeEventListener('abort', onAbort);
+      settle();
+    };
+    const onAbort = () => end(() => resolve(false));
+    const subscription = actor.system.inspect((event: InspectionEvent) => {
+      if (event.type === '@xstate.snapshot' && reached()) end(() => resolve(true));
+    });
+    const timer = setTimeout(
+      () => end(() => reject(new Error(`Timeout of ${timeoutMs} ms exceeded`))),
+      timeoutMs,
+    );
+    signal.addEventListener('abort', onAbort);
+  });
 }
 
 /**
