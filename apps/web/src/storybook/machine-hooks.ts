@@ -15,6 +15,7 @@ import {
   type MachineDirection,
   recordingInspector,
   runScript,
+  scriptToRun,
   trackActor,
 } from './machine-registry';
 
@@ -57,9 +58,12 @@ function useDirected(logic: AnyActorLogic, options: Options | undefined) {
 function useRecorded(logic: AnyActorLogic, actor: AnyActorRef, direction: MachineDirection | undefined) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: one actor per mount; its logic and direction are fixed for it.
   useEffect(() => {
-    if (!isMachine(logic)) return;
+    if (!isMachine(logic)) return undefined;
     trackActor(logic.id, actor);
-    if (direction?.events?.length) runScript(actor, direction.events);
+    // The script ends with this mount (a wait on an unmounted screen's actor never settles); a
+    // later mount carries on with what is left of it.
+    const steps = scriptToRun(logic.id, direction?.events);
+    return steps.length ? runScript(actor, steps) : undefined;
   }, [actor]);
 }
 

@@ -7,7 +7,6 @@ import {
   type EventObject,
   type InspectionEvent,
   type StateValue,
-  waitFor,
 } from 'xstate';
 
 /**
@@ -18,7 +17,8 @@ import {
  * - `actors`: the machine's I/O actors replaced (fakes that answer, refuse or never settle);
  *   `delays`: its named delays shortened.
  * - `events`: sent once the machine runs, in order; `{ waitFor: 'state' }` waits for a state first
- *   (`<child machine id>.<state>` for a machine it runs: `cardEntry.ready`),
+ *   (`<child machine id>.<state>` for a machine it runs: `cardEntry.ready`; `<its own id>.<state>`
+ *   for its own state only, where a child has a state of the same name),
  *   `{ do }` runs something in between (a fault added once the first call went through).
  */
 export interface MachineDirection {
@@ -45,7 +45,13 @@ export type MachineScriptStep =
 /** Every state a machine was seen in during the current story, by machine id. */
 const visited = new Map<string, Set<string>>();
 const latest = new Map<string, AnyActorRef>();
-const scripts = new Set<Promise<void>>();
+/** The current story's scripts, each with what ends it early (see runScript). */
+const scripts = new Map<Promise<void>, AbortController>();
+/**
+ * What is left of a machine's script once a mount of its screen ended or the script ran to its
+ * end, by machine id: a later mount in the same story carries on from there (see scriptToRun).
+ */
+const scriptLeft = new Map<string, readonly MachineScriptStep[]>();
 let directions: Readonly<Record<string, MachineDirection>> = {};
 /** Bumped per story: machines of an earlier story, still running in the UI, record nothing. */
 let generation = 0;
@@ -55,7 +61,9 @@ export function resetMachineRegistry(next: Readonly<Record<string, MachineDirect
   generation += 1;
   visited.clear();
   latest.clear();
+  for (const stop of scripts.values()) stop.abort();
   scripts.clear();
+  scriptLeft.clear();
   directions = next;
 }
 
@@ -139,30 +147,113 @@ export function directedSnapshot(
     : snapshot;
 }
 
-/** Sends the story's events in order; kept so the story waits for them before it is checked. */
-export function runScript(actor: AnyActorRef, steps: readonly MachineScriptStep[]): void {
+/**
+ * Sends the story's events in order; kept so the story waits for them before it is checked.
+ * Returns what ends it where it is, for the screen's unmount (machine-hooks.ts); the next story
+ * ends the ones still running too. An ended script stops quietly. Left running, a wait outlived
+ * its machine: @xstate/react stops an unmounted screen's actor with its observers muted, so the
+ * wait never heard that the actor ended and failed on its timeout 10 s later, as an unhandled
+ * rejection on whichever story the page showed by then ("page error: Timeout of 10000 ms
+ * exceeded" on stories with no script at all).
+ */
+export function runScript(actor: AnyActorRef, steps: readonly MachineScriptStep[]): () => void {
+  const stop = new AbortController();
+  const { signal } = stop;
+  const machineId = machineIdOf(actor);
+  const born = generation;
+  /** The step under way: an ended mount leaves it and those after it to the next. */
+  let next = 0;
+  const leave = (left: readonly MachineScriptStep[]) => {
+    if (machineId && born === generation) scriptLeft.set(machineId, left);
+  };
   const run = (async () => {
-    for (const step of steps) {
+    for (; next < steps.length; next++) {
+      const step = steps[next] as MachineScriptStep;
+      if (signal.aborted) return;
       if ('do' in step && typeof step.do === 'function') {
         await step.do(actor);
       } else if ('waitFor' in step && typeof step.waitFor === 'string') {
         const state = step.waitFor;
-        await waitFor(actor, (snapshot: AnyMachineSnapshot) => inState(snapshot, state), {
-          timeout: typeof step.timeoutMs === 'number' ? step.timeoutMs : 10_000,
-        });
+        const timeoutMs = typeof step.timeoutMs === 'number' ? step.timeoutMs : 10_000;
+        const reached = await waitInSystem(
+          actor,
+          () => inState(actor.getSnapshot() as AnyMachineSnapshot, state, machineIdOf(actor)),
+          timeoutMs,
+          signal,
+        );
+        if (!reached) return;
       } else {
         actor.send(step as EventObject);
       }
     }
+    leave([]);
   })();
-  scripts.add(run);
+  scripts.set(run, stop);
+  return () => {
+    if (!signal.aborted && next < steps.length) leave(steps.slice(next));
+    stop.abort();
+  };
+}
+
+/**
+ * Resolves true once `reached()` holds, false if ended first; rejects after `timeoutMs`. Checked
+ * again on every snapshot of every machine in the actor's system: a machine run by a machine it
+ * runs changes no snapshot of the directed one unless the middle one follows it (card update's
+ * collect step runs the card entry without `onSnapshot`), so a wait on the directed machine's
+ * snapshots never saw `cardEntry.ready` there and failed on its timeout.
+ */
+function waitInSystem(
+  actor: AnyActorRef,
+  reached: () => boolean,
+  timeoutMs: number,
+  signal: AbortSignal,
+): Promise<boolean> {
+  return new Promise<boolean>((resolve, reject) => {
+    if (signal.aborted || reached()) {
+      resolve(!signal.aborted);
+      return;
+    }
+    const end = (settle: () => void) => {
+      clearTimeout(timer);
+      subscription.unsubscribe();
+      signal.removeEventListener('abort', onAbort);
+      settle();
+    };
+    const onAbort = () => end(() => resolve(false));
+    const subscription = actor.system.inspect((event: InspectionEvent) => {
+      if (event.type === '@xstate.snapshot' && reached()) end(() => resolve(true));
+    });
+    const timer = setTimeout(
+      () => end(() => reject(new Error(`Timeout of ${timeoutMs} ms exceeded`))),
+      timeoutMs,
+    );
+    signal.addEventListener('abort', onAbort);
+  });
+}
+
+/**
+ * The steps a new mount of a directed machine's screen runs: the story's, or what is left by the
+ * mount before it in this story. A page that follows its flow to the next address mounts the flow
+ * again, restored where it was (the number change's review, then its follow page): run again from
+ * the start, the script waited there for a state already behind it (`confirming`) and failed 10 s
+ * later with the story on screen ("Timeout of 10000 ms exceeded").
+ */
+export function scriptToRun(
+  machineId: string,
+  steps: readonly MachineScriptStep[] = [],
+): readonly MachineScriptStep[] {
+  return scriptLeft.get(machineId) ?? steps;
 }
 
 /**
  * The machine is in `state`, or one of the machines it runs is: `<machine id>.<state>` names a
- * child's state (`cardEntry.ready`, the payment's card form).
+ * child's state (`cardEntry.ready`, the payment's card form), and the directed machine's own id
+ * names its own state only (`profileEmail.verifying`). A bare name matches a child's state of that
+ * name as well (the e-mail change's step-up has a `verifying` of its own, reached first), so a
+ * script that means the machine's own state names it with the machine's id.
  */
-function inState(snapshot: AnyMachineSnapshot, state: string): boolean {
+function inState(snapshot: AnyMachineSnapshot, state: string, ownId?: string): boolean {
+  if (ownId && state.startsWith(`${ownId}.`)) return snapshot.matches(state.slice(ownId.length + 1) as never);
   if (snapshot.matches(state as never)) return true;
   const [childId, ...rest] = state.split('.');
   return Object.values(snapshot.children ?? {}).some((child) => {
@@ -177,5 +268,5 @@ function inState(snapshot: AnyMachineSnapshot, state: string): boolean {
 
 /** Resolves once every story script ran; rejects with the first that failed. */
 export async function settleScripts(): Promise<void> {
-  await Promise.all([...scripts]);
+  await Promise.all([...scripts.keys()]);
 }

@@ -90,6 +90,19 @@ describe('the story check can fail', () => {
     expect(outcome.errors.join('\n')).toMatch(/storybook error display/);
   });
 
+  // A retry of a failed story is checked on the page that just showed it: switched to there,
+  // Storybook kept the failed render and the check passed without running the story.
+  it('runs a story again on the page that already shows it (a retry)', async () => {
+    const id = stories.find((story) => story.id.startsWith('design-system-button'))?.id ?? '';
+    const ranAgain = await withPage(async (page) => {
+      await checkStory(page, inject('storybookUrl'), id, { opening: 'switch' });
+      await page.evaluate(() => Object.assign(globalThis, { storyRenderBefore: true }));
+      await checkStory(page, inject('storybookUrl'), id, { opening: 'switch' });
+      return page.evaluate(() => !('storyRenderBefore' in globalThis));
+    });
+    expect(ranAgain).toBe(true);
+  });
+
   it('reports a serious accessibility violation', async () => {
     const violations = await withPage(async (page) => {
       const first = stories.find((story) => story.id.startsWith('design-system-button'));

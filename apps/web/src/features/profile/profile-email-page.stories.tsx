@@ -38,16 +38,21 @@ function emailStory(states: string[], options: Options = {}): StoryObj {
   });
 }
 
-const ASK_APPROVAL: MachineScriptStep[] = [
+/** The new address typed and sent: the current address is asked to approve it. */
+const askApproval = (address: string): MachineScriptStep[] => [
   { waitFor: 'editing' },
-  { type: 'EMAIL.CHANGE', value: NEW_ADDRESS },
+  { type: 'EMAIL.CHANGE', value: address },
   { type: 'SUBMIT' },
   { waitFor: 'approving' },
 ];
+const ASK_APPROVAL = askApproval(NEW_ADDRESS);
 
-/** The scenario's session is a link's: the current address approves with the code mailed to it. */
-const ASK_CODE: MachineScriptStep[] = [
-  ...ASK_APPROVAL,
+/**
+ * The scenario's session is a link's, never a fresh log-in: the step-up always mails a code to the
+ * current address, which approves with it; only then is the new address sent to the gateway.
+ */
+const approved = (address: string): MachineScriptStep[] => [
+  ...askApproval(address),
   {
     do: async (actor: AnyActorRef) => {
       const stepUp = actor.getSnapshot().children.stepUp as AnyActorRef | undefined;
@@ -58,6 +63,9 @@ const ASK_CODE: MachineScriptStep[] = [
     },
   },
 ];
+const ASK_CODE = approved(NEW_ADDRESS);
+/** The e-mail change's own code step (its step-up, still approving, has a `verifying` too). */
+const CODE_STEP: MachineScriptStep = { waitFor: 'profileEmail.verifying' };
 
 /** The new address, with the one the account has now. */
 export const Address = emailStory(['profileEmail.editing']);
@@ -67,15 +75,10 @@ export const WrongAddress = emailStory(['profileEmail.editing'], {
   script: [{ waitFor: 'editing' }, { type: 'EMAIL.CHANGE', value: 'lucia@example' }, { type: 'SUBMIT' }],
 });
 
-/** Another account's address (409 EMAIL_IN_USE): said on the field. */
+/** Another account's address, approved by the current one, then refused (409 EMAIL_IN_USE): said on the field. */
 export const AddressInUse = emailStory(['profileEmail.requesting', 'profileEmail.editing'], {
   taken: 'ocupado@example.mx',
-  script: [
-    { waitFor: 'editing' },
-    { type: 'EMAIL.CHANGE', value: 'ocupado@example.mx' },
-    { type: 'SUBMIT' },
-    { waitFor: 'editing' },
-  ],
+  script: [...approved('ocupado@example.mx'), { waitFor: 'profileEmail.editing' }],
 });
 
 /** The current address's code is being asked for (the shared step-up step). */
@@ -103,14 +106,14 @@ export const SendingCode = emailStory(['stepUp.done', 'profileEmail.requesting']
 
 /** The code sent to the new address: the purchase's boxes, countdown and resend. */
 export const Code = emailStory(['profileEmail.verifying', 'otpTimer.counting'], {
-  script: [...ASK_CODE, { waitFor: 'verifying' }],
+  script: [...ASK_CODE, CODE_STEP],
 });
 
 /** The code from the mailbox: the address changed. */
 export const Done = emailStory(['profileEmail.confirmed'], {
   script: [
     ...ASK_CODE,
-    { waitFor: 'verifying' },
+    CODE_STEP,
     {
       do: async (actor: AnyActorRef) => {
         const otp = actor.getSnapshot().children.otp as AnyActorRef | undefined;

@@ -143,9 +143,8 @@ const chosenNumber = (flow: Flow): Record<string, unknown> =>
  * On the review with the number chosen: the flow's save there, as a reload on the review page
  * finds it, so the flow opens on its review and stays on that page. (Driven there from the choose
  * step instead, the page's address followed the machine to the choose page and back: the flow was
- * mounted three times, reading eligibility and the line three times, sending the code three times
- * and running the story's events three times, which a loaded machine stretched past a step's
- * 10 s.)
+ * mounted three times, reading eligibility and the line three times and sending the code three
+ * times, which a loaded machine stretched past a step's 10 s.)
  */
 const atReview = (flow: Flow) => async (): Promise<Partial<ServiceRequestProgress>> =>
   flow === 'numberChange'

@@ -1,3 +1,4 @@
+import { plausiblePng } from '@senda/sandbox';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import {
   directMachine,
@@ -16,14 +17,19 @@ import { renderApp, stepStory } from '../../../storybook/story-kit';
 export default { title: 'Purchase/Manual eKYC', render: renderApp } satisfies Meta;
 
 const HELD_MS = 120_000;
-const PDF_BYTES = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37]);
-const idScan = () => new Blob([PDF_BYTES], { type: 'application/pdf' });
+/**
+ * A photo of the ID the sandbox's identity check takes (a real image, 240 × 240 px, over its
+ * minimum size): a few bytes with a file signature are refused there (422605
+ * KYC_IMAGE_NOT_PLAUSIBLE), and a story that sends them never reaches `submitted`.
+ */
+const ID_PHOTO = plausiblePng();
+const idScan = () => new Blob([ID_PHOTO], { type: 'image/png' });
 
-/** The ID type chosen and a scan of the ID picked (the sandbox asks no selfie). */
+/** The ID type chosen and a photo of the ID picked (the sandbox asks no selfie). */
 const ID_GIVEN: MachineScriptStep[] = [
   { waitFor: 'editing' },
   { type: 'DOCUMENT_TYPE.CHANGE', value: 'INE' },
-  { type: 'DOCUMENT.PICK', file: idScan(), name: 'ine.pdf' },
+  { type: 'DOCUMENT.PICK', file: idScan(), name: 'ine.png' },
   { waitFor: 'editing' },
 ];
 
@@ -57,7 +63,7 @@ export const LoadingSpecification = ekycStory(['manualEkyc.loadingSpecification'
 export const CheckingFile = ekycStory(['manualEkyc.checkingUpload'], () => ({
   state: {
     value: 'checkingUpload',
-    context: { checking: { slot: 'document', file: idScan(), name: 'ine.pdf' } },
+    context: { checking: { slot: 'document', file: idScan(), name: 'ine.png' } },
   },
 }));
 
