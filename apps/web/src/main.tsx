@@ -1,6 +1,7 @@
 import './design-system/global.css';
 import { loadMessages } from '@senda/core/i18n';
 import { COLD_VISIT_LEAVING_GLOBAL } from '@senda/core/journey';
+import { MANAGE_ROUTES } from '@senda/core/navigation';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -19,6 +20,15 @@ async function start() {
   // index.html's boot script has sent this cold visit to the journey's first step (core's
   // cold-visit-redirect.ts): that page starts the app, this one does not.
   if ((window as unknown as Record<string, unknown>)[COLD_VISIT_LEAVING_GLOBAL]) return;
+  // The line page's status sentence goes into its frame from the order's early read now, not
+  // after the start-up, hydration and the line's render (its chunk is preloaded by the page's HTML).
+  if (window.location.pathname === MANAGE_ROUTES.order) {
+    void import('./features/manage/order/early-line-status-fill')
+      .then(({ fillEarlyLineStatus }) => fillEarlyLineStatus(window))
+      .catch(() => {
+        // The page says the sentence itself once it has rendered the line.
+      });
+  }
   const config = readAppConfig(import.meta.env, window.location);
   // `npm run dev`: the sandbox gateway runs in a service worker. A production build (npm start)
   // talks to the sandbox over real HTTP instead, so no MSW code ships in it.

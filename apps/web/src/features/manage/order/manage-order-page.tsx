@@ -19,6 +19,7 @@ import { QueryErrorAlert } from '../../../shared/query-error-alert';
 import { queryView } from '../../../shared/query-view';
 import { useServices } from '../../../shared/services-context';
 import { LineNotFound } from '../line-not-found';
+import { EarlyLineStatus } from './early-line-status';
 import { InvoiceSection } from './invoice-section';
 import { LineHome } from './line-home';
 import { OtherOrders, PendingOrderDetails, useManageOrderEntries } from './pending-order-details';
@@ -64,7 +65,8 @@ export default function ManageOrderPage() {
         <Stack gap={4} aria-busy="true">
           <Spinner size="sm" label={intl.formatMessage({ id: 'line_home.loading' })} />
           <Skeleton height="6rem" />
-          <Skeleton height="12rem" />
+          {/* A link's order is read at byte zero: its status sentence can be written here first. */}
+          {orderRef ? <EarlyLineStatus /> : <Skeleton height="12rem" />}
         </Stack>
       )}
       {home.status === 'error' && <QueryErrorAlert error={home.error} onRetry={home.retry} />}
