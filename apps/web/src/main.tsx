@@ -1,4 +1,5 @@
 import './design-system/global.css';
+import { copyEarlyReads } from '@senda/core/gateway';
 import { loadMessages } from '@senda/core/i18n';
 import { COLD_VISIT_LEAVING_GLOBAL } from '@senda/core/journey';
 import { MANAGE_ROUTES } from '@senda/core/navigation';
@@ -22,9 +23,11 @@ async function start() {
   if ((window as unknown as Record<string, unknown>)[COLD_VISIT_LEAVING_GLOBAL]) return;
   // The line page's status sentence goes into its frame from the order's early read now, not
   // after the start-up, hydration and the line's render (its chunk is preloaded by the page's HTML).
+  // The answers are copied first, before the app's requests take them.
   if (window.location.pathname === MANAGE_ROUTES.order) {
+    const answers = copyEarlyReads(window);
     void import('./features/manage/order/early-line-status-fill')
-      .then(({ fillEarlyLineStatus }) => fillEarlyLineStatus(window))
+      .then(({ fillEarlyLineStatus }) => fillEarlyLineStatus(window, answers))
       .catch(() => {
         // The page says the sentence itself once it has rendered the line.
       });
