@@ -22,15 +22,14 @@ async function start() {
   // cold-visit-redirect.ts): that page starts the app, this one does not.
   if ((window as unknown as Record<string, unknown>)[COLD_VISIT_LEAVING_GLOBAL]) return;
   // The line page's status sentence goes into its frame from the order's early read now, not
-  // after the start-up, hydration and the line's render (its chunk is preloaded by the page's HTML).
-  // The answers are copied first, before the app's requests take them.
+  // after the start-up, hydration and the line's render. The answers are copied before the app's
+  // requests take them; the fill's module (preloaded by the page's HTML) is in before the
+  // start-up's tasks, so the sentence is written as soon as the order is in.
   if (window.location.pathname === MANAGE_ROUTES.order) {
     const answers = copyEarlyReads(window);
-    void import('./features/manage/order/early-line-status-fill')
-      .then(({ fillEarlyLineStatus }) => fillEarlyLineStatus(window, answers))
-      .catch(() => {
-        // The page says the sentence itself once it has rendered the line.
-      });
+    const fill = await import('./features/manage/order/early-line-status-fill').catch(() => undefined);
+    // The page says the sentence itself once it has rendered the line.
+    void fill?.fillEarlyLineStatus(window, answers).catch(() => undefined);
   }
   const config = readAppConfig(import.meta.env, window.location);
   // `npm run dev`: the sandbox gateway runs in a service worker. A production build (npm start)
