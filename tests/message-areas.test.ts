@@ -52,6 +52,9 @@ const WRITERS: Readonly<Record<LazyMessageArea, readonly RegExp[]>> = {
     /^apps\/web\/src\/features\/profile\//,
     // Their titles: the shell names a page once its route has loaded.
     /^apps\/web\/src\/app\/servicing-page-routes\.ts$/,
+    // The build's prerender, in Node with every message bundled: the line page's frame carries its
+    // status texts (first-frame.ts's lineStatus), so the first load needs none of the area.
+    /^apps\/web\/src\/prerender\/render-route-frames\.tsx$/,
     // The flow manifests (machines/<flow>/<flow>.flow.ts) name their pages' titles and line
     // actions, read as those pages load.
     // Core's decisions for those pages: the labels and errors their screens show; a flow's
@@ -82,6 +85,9 @@ const WRITERS: Readonly<Record<LazyMessageArea, readonly RegExp[]>> = {
     FLOW_SCREENS,
     // Their titles: the shell names a page once its route has loaded.
     /^apps\/web\/src\/app\/servicing-page-routes\.ts$/,
+    // The build's prerender, in Node with every message bundled: the line page's frame carries its
+    // status texts (first-frame.ts's lineStatus), so the first load needs none of the area.
+    /^apps\/web\/src\/prerender\/render-route-frames\.tsx$/,
     // The shared service payment pages' titles (SERVICE_PAYMENT_PAGES).
     /^packages\/core\/src\/navigation\/flow-manifests\.ts$/,
     // Core's decisions for those pages, and the flows' manifests. A flow's rules also give its

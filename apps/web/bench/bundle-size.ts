@@ -129,13 +129,17 @@ export function accountServicingInFirstLoad(output: RollupOutput): string[] {
  *   read, so the ceiling makes that growth a decision, not an accident. Raised from 225 to 227 KB
  *   when sign-up's frame joined the first load (0.9 KB gzip), so that sign-up's largest element
  *   paints from its HTML (its LCP went from 2.27 to about 0.5 times the floor's); the line page
- *   measured 226.1 KB then.
+ *   measured 226.1 KB then. Raised to 229 KB when the line's status sentence came to be written
+ *   into the page's frame from the order's early read before the start-up (the fill and core's
+ *   sentence, a chunk of 1.2 KB, and the frame's part of the first load): es-MX measured 228.0 KB
+ *   in a local build. The status no longer waits for every script the page names, only for the
+ *   first load and that chunk.
  */
 export const BUNDLE_BUDGET = {
   firstLoadKb: 150,
   firstLoadTargetKb: 150,
   routeChunkKb: 25,
-  linePageKb: 227,
+  linePageKb: 229,
 } as const;
 
 /**

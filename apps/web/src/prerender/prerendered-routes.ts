@@ -18,6 +18,11 @@ export interface PrerenderedRoute {
   subtitleId?: MessageId;
   back?: boolean;
   noteId?: MessageId;
+  /**
+   * The line's status under the placeholders, which the early fill writes from the order's early
+   * read (first-frame.ts's `lineStatus`).
+   */
+  lineStatus?: boolean;
   /** The page's own frame (first-frame.ts); `placeholders` then go unused. */
   content?: FirstFrame['content'];
   placeholders: readonly string[];
@@ -66,11 +71,13 @@ export const PRERENDERED_ROUTES: readonly PrerenderedRoute[] = [
     placeholders: ['18rem'],
   },
   {
-    // "Your order" until the order turns out to be a line, as the page itself shows it.
+    // "Your order" until the order turns out to be a line, as the page itself shows it; the line's
+    // status (its largest paint) is written in from the order's early read.
     path: MANAGE_ROUTES.order,
     titleId: 'manage_order.title',
     back: true,
-    placeholders: ['6rem', '12rem'],
+    placeholders: ['6rem'],
+    lineStatus: true,
   },
   // The page a mistyped or expired address lands on: static copy, drawn by the page itself.
   { path: OTHER_ROUTES.notFound, titleId: 'not_found.title', placeholders: [] },

@@ -1,6 +1,7 @@
 import type { SupportedLocale } from '@senda/core/config';
 import { createGatewayClient } from '@senda/core/gateway';
-import { createIntlFromMessages, loadMessages } from '@senda/core/i18n';
+import { createIntlFromMessages, createSendaIntl, loadMessages } from '@senda/core/i18n';
+import { earlyLineStatusTexts } from '@senda/core/machines/line-home';
 import { createQueryClient } from '@senda/core/queries';
 import {
   applySessionBootstrap,
@@ -17,7 +18,7 @@ import { STOREFRONT_PAGE_ROUTES } from '../app/storefront-page-routes';
 import type { AppConfig, AppServices } from '../shared/app-services.types';
 import type { FirstFrame } from '../shared/first-frame';
 import { AppRoutes, loadMatchedRoutes, matchedHandles } from '../shared/lazy-route';
-import { PRERENDERED_ROUTES, type RenderedFrame } from './prerendered-routes';
+import { PRERENDERED_ROUTES, type PrerenderedRoute, type RenderedFrame } from './prerendered-routes';
 import { frameFor } from './route-frame-spec';
 
 /**
@@ -59,6 +60,19 @@ function servicesWithoutVisitor(config: AppConfig, frame: FirstFrame): AppServic
   };
 }
 
+/** A frame's line status (first-frame.ts): the texts in the bundled messages of its language. */
+function lineStatusOf(route: PrerenderedRoute, locale: SupportedLocale): Pick<FirstFrame, 'lineStatus'> {
+  if (!route.lineStatus) return {};
+  const intl = createSendaIntl({
+    locale,
+    onError: (error) => {
+      throw error;
+    },
+  });
+  const texts = earlyLineStatusTexts(locale, (id, values) => intl.formatMessage({ id }, values));
+  return { lineStatus: { ...texts, title: intl.formatMessage({ id: 'line_home.status.title' }) } };
+}
+
 export async function renderRouteFrames(
   config: AppConfig,
   locales: readonly SupportedLocale[],
@@ -77,7 +91,7 @@ export async function renderRouteFrames(
       },
     });
     for (const route of PRERENDERED_ROUTES) {
-      const frame = frameFor(route, locale, pages);
+      const frame = { ...frameFor(route, locale, pages), ...lineStatusOf(route, locale) };
       const services = servicesWithoutVisitor(config, frame);
       // Its modules loaded first, so the render (as the browser's hydration) does not suspend.
       await loadMatchedRoutes(routes, frame.path);

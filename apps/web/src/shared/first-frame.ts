@@ -36,6 +36,14 @@ export const FirstFrameSchema = v.object({
   content: v.optional(v.picklist(['plan-selection', 'signup'])),
   /** The bundled journey file's `guestCheckout` setting, for a frame that shows guest checkout. */
   guestCheckout: v.optional(v.boolean()),
+  /**
+   * The line page's status, under the placeholders (shell/line-status-frame.tsx): its title and the
+   * text of every meaning it can say, in `locale` (core's earlyLineStatusTexts, written by the
+   * build), for the early fill to write the line's own from the order's early read.
+   */
+  lineStatus: v.optional(
+    v.object({ locale: v.string(), title: v.string(), texts: v.record(v.string(), v.string()) }),
+  ),
   /** Heights (CSS lengths) of the placeholders under the heading, top to bottom. */
   placeholders: v.array(v.pipe(v.string(), v.regex(/^\d+(?:\.\d+)?rem$/))),
 });

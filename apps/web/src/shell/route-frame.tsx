@@ -10,6 +10,7 @@ import { AppLayout } from '../layouts/app-layout';
 import type { FirstFrame } from '../shared/first-frame';
 import { useServices } from '../shared/services-context';
 import { FullPageSpinner } from './full-page-spinner';
+import { LineStatusFrame } from './line-status-frame';
 import styles from './shell.module.css';
 
 /**
@@ -60,6 +61,12 @@ function RouteFrameBody({ frame }: { frame: FirstFrame }) {
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders are positions.
           <Skeleton key={index} height={height} />
         ))}
+        {frame.lineStatus && (
+          <LineStatusFrame
+            title={frame.lineStatus.title}
+            fillable={frame.lineStatus.locale === intl.locale}
+          />
+        )}
       </Stack>
       {frame.noteId && <p className={styles.mutedNote}>{intl.formatMessage({ id: frame.noteId })}</p>}
     </Stack>

@@ -69,9 +69,51 @@ describe('the line page from a link, cold', () => {
     // page), 56 once the line page led with Renew now and placed its actions by what the line allows
     // (session 50: one more shared chunk; the registry's in-person check had pulled in the
     // registration's rules and the CURP check too, two more, until attemptsLeftOf moved beside
-    // the line's schema). A ceiling, so that a split that adds requests to the line page is a
-    // decision, not an accident.
-    expect(pageScripts.length).toBeLessThanOrEqual(56);
+    // the line's schema), 58 once the status sentence was written from the early read before the
+    // start-up (its fill and core's sentence are a chunk of their own, out of the first load, and
+    // the order read's endpoint one the page's read and the fill share). A ceiling, so that a split
+    // that adds requests to the line page is a decision, not an accident.
+    expect(pageScripts.length).toBeLessThanOrEqual(58);
+  });
+
+  it('says the line’s status in the HTML’s frame from the early read before the page draws the line, as the page then says it', async () => {
+    const { page } = current();
+    const { path } = await openLine(page);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    // What the frame's sentence said when it was written, and whether the app had drawn anything yet.
+    await page.addInitScript(() => {
+      const seen: { sentence?: string; firstRender?: string; lineDrawn?: boolean } = {};
+      (window as unknown as { __lineStatus: typeof seen }).__lineStatus = seen;
+      new MutationObserver(() => {
+        const written = document.querySelector(
+          '[data-line-status-frame][data-written] [data-line-status-sentence]',
+        );
+        if (!written || seen.sentence !== undefined) return;
+        seen.sentence = written.textContent ?? '';
+        seen.firstRender = document.getElementById('root')?.dataset.firstRender;
+        seen.lineDrawn = document.querySelector('#line-number-title') !== null;
+      }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+    });
+    await page.goto(path);
+    await lineShown(page);
+    const seen = await page.evaluate(
+      () => (window as unknown as { __lineStatus: { sentence?: string; lineDrawn?: boolean } }).__lineStatus,
+    );
+    expect(seen.sentence, 'the frame’s sentence written').toMatch(/\S/);
+    expect(seen.lineDrawn).toBe(false);
+    // The page's own status alert says the very sentence (in English: the link's setlocale).
+    await expect
+      .poll(() =>
+        page
+          .getByRole('main')
+          .getByText(seen.sentence ?? '', { exact: true })
+          .count(),
+      )
+      .toBe(1);
+    expect(errors.filter((error) => error.includes('[hydration]'))).toEqual([]);
   });
 
   const badEarlyAnswers: Array<[string, (route: Route) => Promise<void>]> = [

@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { type EarlyReads, earlyReadsIn, fetchTakingEarlyReads } from './early-reads.ts';
+import {
+  copyEarlyReads,
+  EARLY_READS_GLOBAL,
+  type EarlyReads,
+  earlyReadsIn,
+  fetchTakingEarlyReads,
+} from './early-reads.ts';
 
 const PAGE = 'https://senda.test/web/pre-checkout';
 const CATALOGUE = '/gateway/product-service/v2/products/eligible-variants?channel=web&productCategory=esim';
@@ -127,5 +133,23 @@ describe('fetchTakingEarlyReads', () => {
     expect(earlyReadsIn({})).toBeUndefined();
     const reads = {};
     expect(earlyReadsIn({ __sendaEarlyReads: reads })).toBe(reads);
+  });
+});
+
+describe('copyEarlyReads', () => {
+  it('keeps a readable copy of each successful answer, however the gateway client reads it afterwards', async () => {
+    const reads: EarlyReads = {
+      [CATALOGUE]: early(json({ result: 'early' })),
+      '/gateway/failed': early(undefined),
+      '/gateway/refused': early(json({ failure: {} }, 503)),
+    };
+    const copies = copyEarlyReads({ [EARLY_READS_GLOBAL]: reads });
+    // The client takes the answer and reads it, as the app's first request does.
+    const { fetchFn } = setup(reads);
+    expect(await (await fetchFn(new Request(new URL(CATALOGUE, PAGE)))).json()).toEqual({ result: 'early' });
+    expect(await (await copies[CATALOGUE])?.json()).toEqual({ result: 'early' });
+    expect(await copies['/gateway/failed']).toBeUndefined();
+    expect(await copies['/gateway/refused']).toBeUndefined();
+    expect(copyEarlyReads({})).toEqual({});
   });
 });

@@ -15,7 +15,9 @@ export {
 export * from './config/index.ts';
 export * from './delivery/index.ts';
 export {
+  copyEarlyReads,
   EARLY_READS_GLOBAL,
+  type EarlyAnswerCopies,
   type EarlyRead,
   type EarlyReads,
   earlyReadsIn,

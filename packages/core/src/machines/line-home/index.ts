@@ -1,4 +1,12 @@
 export {
+  type EarlyLineStatusTexts,
+  earlyLineStatusSentence,
+  earlyLineStatusTexts,
+  isGlobalConfigRead,
+  isOrderRead,
+  LINE_STATUS_DATE_MARK,
+} from './early-line-status.ts';
+export {
   isFailedTransfer,
   LINE_STATE_KINDS,
   type LineAction,
@@ -14,6 +22,7 @@ export {
 } from './line-home.rules.ts';
 export { isNotFound, type LineHomeData, loadLineHome } from './line-home.services.ts';
 export { type LineHomeView, lineHomeView } from './line-home.view.ts';
+export { LINE_STATUS_MEANING_IDS, lineRenews, lineStatusMeaning } from './line-status-meaning.ts';
 export {
   invoiceRequestedIn,
   invoiceRequestPath,

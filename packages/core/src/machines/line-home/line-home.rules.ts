@@ -355,6 +355,14 @@ const OLD_SIM_WORKS_MEANINGS: Partial<Record<LineStateKind, MessageId>> = {
   sim_awaiting_activation: 'line.state.replacement.sim_awaiting_activation.meaning',
 };
 
+/** Every meaning lineState can give: each state's own and a replacement SIM's. */
+export const LINE_STATE_MEANING_IDS: readonly MessageId[] = [
+  ...new Set<MessageId>([
+    ...Object.values(STATES).map((state) => state.meaningId),
+    ...Object.values(OLD_SIM_WORKS_MEANINGS),
+  ]),
+];
+
 const oldSimStillWorks = (line: LineFacts['line']): boolean =>
   line.activationDate != null && line.status === 'Active' && !line.sim.blocked;
 

@@ -17,6 +17,7 @@ import {
   lineActions,
   lineState,
 } from './line-home.rules.ts';
+import { lineRenews, lineStatusMeaning } from './line-status-meaning.ts';
 import { type StatusRemedy, statusRemedy } from './status-remedy.ts';
 
 /** What the line's home (/manage/order) renders: every value ready to format, no rule left. */
@@ -115,27 +116,6 @@ function expiredCard(line: Line, now: number): { expired: boolean; updatePath: s
   return { expired: true, updatePath: update?.kind === 'offer' ? update.path : null };
 }
 
-/**
- * What the state means, said with both facts when two hold: a paid Active line
- * whose eSIM is not installed is active until its renewal date and needs only the eSIM (never "you
- * can't call or use data" as if the line did not work); a line in Grace whose eSIM was never
- * installed does not receive calls either, so it is not told it still does.
- */
-function statusMeaning(
-  line: Line,
-  status: LineState,
-  renews: boolean,
-): { meaningId: MessageId; meaningDate: string | null } {
-  const esimMissing = line.sim.type === 'esim' && line.sim.installationStatus === 'NOT_INSTALLED';
-  if (status.kind === 'esim_not_installed' && line.status === 'Active' && renews && line.renewalDate) {
-    return { meaningId: 'line.state.esim_not_installed.active_until.meaning', meaningDate: line.renewalDate };
-  }
-  if (status.kind === 'grace' && esimMissing) {
-    return { meaningId: 'line.status.grace.esim_not_installed.meaning', meaningDate: null };
-  }
-  return { meaningId: status.meaningId, meaningDate: null };
-}
-
 /** The line's home from the paid order and its line: every fact read by `lineState`, none here. */
 export function lineHomeView(
   line: Line,
@@ -144,11 +124,9 @@ export function lineHomeView(
 ): LineHomeView {
   const status = lineState({ line, delivery: order?.delivery });
   // A line whose transfer failed, or whose number another operator took, has no number of its
-  // own: nothing renews. A closed line (its number given back) has no next renewal either.
+  // own: nothing renews. Nor does a closed line, or one the customer asked to cancel.
   const noNumber = hasNoNumber(line);
-  // Nor does a line the customer asked to cancel: it stopped renewing when they asked.
-  const cancelling = status.kind === 'closing' || status.kind === 'cancelled';
-  const renews = !noNumber && status.kind !== 'closed' && !cancelling;
+  const renews = lineRenews(line, status);
   const pending =
     line.pendingPayment && Date.parse(line.pendingPayment.expiresAt) > now ? line.pendingPayment : null;
   return {
@@ -164,7 +142,7 @@ export function lineHomeView(
     },
     status: {
       ...status,
-      ...statusMeaning(line, status, renews),
+      ...lineStatusMeaning(line, status),
       // "Pay your plan before …" is not asked of a customer whose payment is on its way.
       ...(pending ? { nextActionId: null } : {}),
       until:

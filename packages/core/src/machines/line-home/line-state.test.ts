@@ -1,17 +1,6 @@
-import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DELIVERY_STATUSES,
-  DELIVERY_TYPES,
-  LINE_STATUSES,
-  SERVICE_REQUEST_STATUSES,
-  SIM_ACTIVATION_STATUSES,
-  SIM_INSTALLATION_STATUSES,
-  SIM_TYPES,
-} from '../../gateway/enums.ts';
-import { type Line, LineSchema } from '../../gateway/lines/index.ts';
+import type { Line } from '../../gateway/lines/index.ts';
 import { getOrder } from '../../gateway/orders/get-order.ts';
-import { LINE } from '../../gateway/test-support/line-fixture.ts';
 import { sandboxGatewayClient } from '../../gateway/test-support/sandbox-gateway-client.ts';
 import {
   isFailedTransfer,
@@ -22,57 +11,13 @@ import {
   lineState,
 } from './line-home.rules.ts';
 import { lineHomeView } from './line-home.view.ts';
+import { base, type Delivery, everyCombination } from './test-support/every-line-facts.ts';
 
 /**
  * The line's one state from all its facts: every combination of the facts the gateway
  * can answer, each with one sentence and one next action that match; then every ready-made
  * customer the sandbox makes, read through the gateway at the moments its clock can reach.
  */
-const base = v.parse(LineSchema, LINE);
-const UNREGISTERED = { status: 'UNREGISTERED', attemptsLeft: 3 } as const;
-const HELD_UNTIL = '2027-01-05T06:00:00.000Z';
-/** A cancellation standing (the line closes then, or closed). */
-const CLOSES_AT = '2026-11-26T18:00:00.000Z';
-
-type Delivery = NonNullable<LineFacts['delivery']>;
-
-function* everyCombination(): Generator<{ line: Line; delivery: Delivery | undefined }> {
-  const portIns = [undefined, ...SERVICE_REQUEST_STATUSES];
-  const deliveries: (Delivery | undefined)[] = [
-    undefined,
-    ...DELIVERY_TYPES.flatMap((method) => [
-      { method },
-      ...DELIVERY_STATUSES.map((status) => ({ method, status })),
-    ]),
-  ];
-  // A Suspend line may be suspended for the line registry instead (the innermost loops);
-  // An Inactive line may be closed with its number held for it.
-  for (const status of LINE_STATUSES)
-    for (const type of SIM_TYPES)
-      for (const activationStatus of SIM_ACTIVATION_STATUSES)
-        for (const installationStatus of SIM_INSTALLATION_STATUSES)
-          for (const portIn of portIns)
-            for (const portedOut of [false, true])
-              for (const delivery of type === 'physical_sim' ? deliveries : [undefined])
-                for (const registry of status === 'Suspend' ? [undefined, UNREGISTERED] : [undefined])
-                  for (const held of status === 'Inactive' ? [undefined, HELD_UNTIL] : [undefined])
-                    for (const closesAt of [undefined, CLOSES_AT]) {
-                      const line: Line = {
-                        ...base,
-                        ...(closesAt ? { closesAt } : {}),
-                        ...(registry ? { registry } : {}),
-                        ...(held ? { numberHeldUntil: held } : {}),
-                        status,
-                        sim: { ...base.sim, type, activationStatus, installationStatus },
-                        ...(portIn ? { portIn: { requestId: 'PI-1', status: portIn } } : {}),
-                        ...(portedOut
-                          ? { portedOut: { at: '2026-01-02T03:04:05.000Z', recipient: 'ATT' } }
-                          : {}),
-                      };
-                      yield { line, delivery };
-                    }
-}
-
 const describeFacts = ({ line, delivery }: { line: Line; delivery: Delivery | undefined }) =>
   [
     line.status,

@@ -18,7 +18,9 @@ import { LogOutButton } from '../../../shared/log-out-button';
 import { QueryErrorAlert } from '../../../shared/query-error-alert';
 import { queryView } from '../../../shared/query-view';
 import { useServices } from '../../../shared/services-context';
+import { LineStatusFrame } from '../../../shell/line-status-frame';
 import { LineNotFound } from '../line-not-found';
+import { earlyLineStatusWritten } from './early-line-status-fill';
 import { InvoiceSection } from './invoice-section';
 import { LineHome } from './line-home';
 import { OtherOrders, PendingOrderDetails, useManageOrderEntries } from './pending-order-details';
@@ -30,7 +32,7 @@ import { OtherOrders, PendingOrderDetails, useManageOrderEntries } from './pendi
 export default function ManageOrderPage() {
   const intl = useIntl();
   const location = useLocation();
-  const { gateway } = useServices();
+  const { gateway, firstFrame } = useServices();
   const ref = readOrderRefQuery(location.search);
   const orderRef = ref.kind === 'valid' ? ref.value : undefined;
   const home = queryView(
@@ -64,7 +66,16 @@ export default function ManageOrderPage() {
         <Stack gap={4} aria-busy="true">
           <Spinner size="sm" label={intl.formatMessage({ id: 'line_home.loading' })} />
           <Skeleton height="6rem" />
-          <Skeleton height="12rem" />
+          {/* The status as the frame showed it: written from the order's early read, or its placeholder. */}
+          {orderRef ? (
+            <LineStatusFrame
+              title={intl.formatMessage({ id: 'line_home.status.title' })}
+              sentence={earlyLineStatusWritten(orderRef)}
+              fillable={firstFrame?.lineStatus?.locale === intl.locale}
+            />
+          ) : (
+            <Skeleton height="12rem" />
+          )}
         </Stack>
       )}
       {home.status === 'error' && <QueryErrorAlert error={home.error} onRetry={home.retry} />}
