@@ -7,7 +7,7 @@ import {
   WEBVIEW_CLOSE_ROUTES,
 } from '@senda/core/navigation';
 import { createMemoryStorage } from '@senda/core/stores';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import enUS from '../../../../packages/core/src/i18n/messages/en-US.json';
 import esMX from '../../../../packages/core/src/i18n/messages/es-MX.json';
@@ -53,6 +53,30 @@ const asHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll("'", '&#x27;');
 
 const rootOf = (html: string) => /<div id="root"[\s\S]*?(?=<noscript>)/.exec(html)?.[0] ?? '';
+
+/** A phone whose browser runs no script: what the HTML alone paints. */
+const newPhoneWithoutScripts = (locale: string) =>
+  browser.newContext({
+    viewport: { width: 360, height: 780 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    locale,
+    baseURL: storefrontUrl(),
+    javaScriptEnabled: false,
+  });
+
+/** Records every layout shift of the page's loads from their start, for `shiftsOf`. */
+async function recordShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const shiftsOf = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
 
 /**
  * Opens `path` and reports how its first heading fared: the heading the HTML painted, how the app
@@ -150,14 +174,22 @@ describe('prerendered pages', () => {
    * The pages whose largest paint is more than their heading, each with that text, a control the
    * frame must not offer yet (a tap on it would be lost), and the control that says the screen is there.
    */
-  const LARGEST_IN_HTML = [
+  interface LargestInHtml {
+    page: string;
+    path: string;
+    largestId: string;
+    inertRole: Parameters<Page['getByRole']>[0];
+    /** What the page needs of the sandbox, for this page's device only. */
+    setup?: (page: Page) => Promise<void>;
+    ready: (page: Page, messages: Record<string, string>) => Locator;
+  }
+  const LARGEST_IN_HTML: readonly LargestInHtml[] = [
     {
       page: 'plan selection',
       path: '/web/pre-checkout',
       largestId: 'pre_checkout.esim.check',
       inertRole: 'radio',
-      ready: (page: Page, messages: Record<string, string>) =>
-        page.getByRole('button', { name: messages['home.plans.choose'] }).first(),
+      ready: (page, messages) => page.getByRole('button', { name: messages['home.plans.choose'] }).first(),
     },
     {
       // Its guest checkout's text (the bundled journey offers guest checkout), under the form.
@@ -165,7 +197,7 @@ describe('prerendered pages', () => {
       path: '/web/signup',
       largestId: 'guest.body',
       inertRole: 'textbox',
-      ready: (page: Page) => page.getByRole('checkbox').first(),
+      ready: (page) => page.getByRole('checkbox').first(),
     },
     {
       // Its message's body, during maintenance (on for this page's device alone): "Try again" is
@@ -174,57 +206,40 @@ describe('prerendered pages', () => {
       path: OTHER_ROUTES.maintenance,
       largestId: 'maintenance.body',
       inertRole: 'button',
-      setup: (page: Page) => addFault(page, { kind: 'maintenance' }),
-      ready: (page: Page, messages: Record<string, string>) =>
-        page.getByRole('button', { name: messages['maintenance.retry'] }),
+      setup: (page) => addFault(page, { kind: 'maintenance' }),
+      ready: (page, messages) => page.getByRole('button', { name: messages['maintenance.retry'] }),
     },
-  ] as const;
+  ];
 
   for (const locale of SUPPORTED_LOCALES) {
     const messages = MESSAGES[locale] ?? {};
     const title = `$page in ${locale}: its largest text is in the HTML, kept there once, nothing shifted`;
-    it.each<(typeof LARGEST_IN_HTML)[number] & { setup?: (page: Page) => Promise<void> }>(LARGEST_IN_HTML)(
-      title,
-      async ({ path, largestId, inertRole, ready, setup }) => {
-        // Painted from the HTML alone, no script run.
-        const notice = messages[largestId] ?? '';
-        const withoutScripts = await browser.newContext({
-          viewport: { width: 360, height: 780 },
-          deviceScaleFactor: 2,
-          isMobile: true,
-          locale,
-          baseURL: storefrontUrl(),
-          javaScriptEnabled: false,
-        });
-        const htmlOnly = await withoutScripts.newPage();
-        await htmlOnly.goto(path);
-        expect(await htmlOnly.getByText(notice, { exact: true }).count()).toBe(1);
-        // Its controls take no tap until the screen is there (it would be lost): inert, not offered.
-        expect(await htmlOnly.getByRole(inertRole).count()).toBe(0);
-        const painted = await htmlOnly.getByText(notice, { exact: true }).boundingBox();
-        expect(painted).not.toBeNull();
-        await withoutScripts.close();
+    it.each(LARGEST_IN_HTML)(title, async ({ path, largestId, inertRole, setup, ready }) => {
+      // Painted from the HTML alone, no script run.
+      const notice = messages[largestId] ?? '';
+      const withoutScripts = await newPhoneWithoutScripts(locale);
+      const htmlOnly = await withoutScripts.newPage();
+      await htmlOnly.goto(path);
+      expect(await htmlOnly.getByText(notice, { exact: true }).count()).toBe(1);
+      // Its controls take no tap until the screen is there (it would be lost): inert, not offered.
+      expect(await htmlOnly.getByRole(inertRole).count()).toBe(0);
+      const painted = await htmlOnly.getByText(notice, { exact: true }).boundingBox();
+      expect(painted).not.toBeNull();
+      await withoutScripts.close();
 
-        // The app adopts it: once the screen is there the text is shown once, where the HTML put it,
-        // and no layout shift happened on the way (hydration, the screen replacing its frame).
-        const context = await newPhoneContext(browser, locale);
-        const page = await context.newPage();
-        await setup?.(page);
-        await page.addInitScript(() => {
-          const shifts: number[] = [];
-          (window as unknown as { __shifts: number[] }).__shifts = shifts;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-          }).observe({ type: 'layout-shift', buffered: true });
-        });
-        await page.goto(path);
-        await ready(page, messages).waitFor();
-        expect(await page.getByText(notice, { exact: true }).count()).toBe(1);
-        expect(await page.getByText(notice, { exact: true }).boundingBox()).toEqual(painted);
-        expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
-        await context.close();
-      },
-    );
+      // The app adopts it: once the screen is there the text is shown once, where the HTML put it,
+      // and no layout shift happened on the way (hydration, the screen replacing its frame).
+      const context = await newPhoneContext(browser, locale);
+      const page = await context.newPage();
+      await setup?.(page);
+      await recordShifts(page);
+      await page.goto(path);
+      await ready(page, messages).waitFor();
+      expect(await page.getByText(notice, { exact: true }).count()).toBe(1);
+      expect(await page.getByText(notice, { exact: true }).boundingBox()).toEqual(painted);
+      expect(await shiftsOf(page)).toEqual([]);
+      await context.close();
+    });
   }
 
   /**
@@ -290,14 +305,7 @@ describe('prerendered pages', () => {
         .locator('main > div')
         .first()
         .evaluate((card) => card.getBoundingClientRect().top);
-    const withoutScripts = await browser.newContext({
-      viewport: { width: 360, height: 780 },
-      deviceScaleFactor: 2,
-      isMobile: true,
-      locale: 'es-MX',
-      baseURL: storefrontUrl(),
-      javaScriptEnabled: false,
-    });
+    const withoutScripts = await newPhoneWithoutScripts('es-MX');
     const htmlOnly = await withoutScripts.newPage();
     await htmlOnly.goto(path);
     await htmlOnly.getByRole('heading', { name: esMX['webview_close.closing'] }).waitFor();
@@ -306,18 +314,12 @@ describe('prerendered pages', () => {
 
     const context = await newPhoneContext(browser, 'es-MX');
     const page = await context.newPage();
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { __shifts: number[] }).__shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordShifts(page);
     await page.goto(path);
     // No app's bridge answers here: the page says the window can be closed.
     await page.getByRole('heading', { name: esMX['webview_close.logged_out.title'] }).waitFor();
     expect(await cardTop(page)).toBe(painted);
-    expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
+    expect(await shiftsOf(page)).toEqual([]);
     await context.close();
   });
 
