@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { IconWarning, Skeleton, StatusPage } from '../../design-system';
+// Each component from its own file: the shell's frame brings this into the first load, where the
+// design-system index would bring every component (scripts/vite/shared-chunks.ts).
+import { IconWarning } from '../../design-system/icon/icon';
+import { Skeleton } from '../../design-system/skeleton/skeleton';
+import { StatusPage } from '../../design-system/status-page/status-page';
 import styles from './status-page.module.css';
 
 /**

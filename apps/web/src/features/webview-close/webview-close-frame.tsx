@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Card, PageHeader, Spinner, Stack } from '../../design-system';
+// Each component from its own file: the shell's frame brings this into the first load, where the
+// design-system index would bring every component (scripts/vite/shared-chunks.ts).
+import { Card } from '../../design-system/card/card';
+import { Stack } from '../../design-system/layout/layout';
+import { PageHeader } from '../../design-system/page-header/page-header';
+import { Spinner } from '../../design-system/spinner/spinner';
 import styles from './webview-close-page.module.css';
 
 /** A close page's card, centred on a page of its own: the close pages have no layout (no header). */
