@@ -8,7 +8,7 @@ import { PageHeader } from '../../design-system/page-header/page-header';
 import { Spinner } from '../../design-system/spinner/spinner';
 import styles from './webview-close-page.module.css';
 
-/** A close page's card, centred on a page of its own: the close pages have no layout (no header). */
+/** A close page's card, on a page of its own (the close pages have no layout, no header), hung from a fixed height. */
 export function WebviewCloseCard({ children }: { children: ReactNode }) {
   return (
     <main className={styles.page}>
