@@ -18,6 +18,11 @@ beforeAll(async () => {
   );
   writeFileSync(join(root, 'assets/app-1.js'), 'console.log("app");\n');
   writeFileSync(join(root, 'assets/app-1.js.map'), '{"version":3,"sources":["app.ts"],"mappings":""}');
+  // A link page's prerendered HTML, in both languages (scripts/prerendered-files.ts).
+  for (const locale of ['es-MX', 'en-US']) {
+    mkdirSync(join(root, 'prerendered', locale, 'payment'), { recursive: true });
+    writeFileSync(join(root, 'prerendered', locale, 'payment/paylink.html'), `<html lang="${locale}">`);
+  }
   server = createStaticServer({ root, port: 0 });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
@@ -30,6 +35,15 @@ afterAll(() => {
 });
 
 describe('static server', () => {
+  it("sends a link page's prerendered HTML whatever the link's query, in the page load's language", async () => {
+    const page = async (path: string, headers: Record<string, string>) =>
+      (await fetch(`${origin}${path}`, { headers })).text();
+    const link = '/payment/paylink?paylink_id=PL-123';
+    expect(await page(link, { 'accept-language': 'es-MX,es;q=0.9' })).toBe('<html lang="es-MX">');
+    expect(await page(link, { 'accept-language': 'en-US' })).toBe('<html lang="en-US">');
+    expect(await page(`${link}&setlocale=en-US`, { 'accept-language': 'es-MX' })).toBe('<html lang="en-US">');
+  });
+
   it('serves the scripts but answers 404 for their source maps, even when the build left them', async () => {
     expect((await fetch(`${origin}/assets/app-1.js`)).status).toBe(200);
     const map = await fetch(`${origin}/assets/app-1.js.map`);

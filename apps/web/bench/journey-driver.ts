@@ -83,19 +83,26 @@ export async function registerCustomer(gateway: Gateway, email: string): Promise
 }
 
 /**
- * A sandbox customer with a paid order and its line (`POST /mocks/scenarios`, see the sandbox
- * README's "Scenarios"), under `email`: returns the scenario's link to its line page, which signs
- * the customer in (`auth_token`) as an e-mailed link does.
+ * A sandbox customer of `scenario` (`POST /mocks/scenarios`, see the sandbox README's "Scenarios"),
+ * under `email`: returns one of the scenario's links, as its e-mail gives it (`open`, the page the
+ * scenario is for, signs the customer in with `auth_token`; `paylink` and `rescheduleDelivery` do not).
  */
-export async function scenarioLink(gateway: Gateway, email: string): Promise<string> {
+export async function scenarioLink(
+  gateway: Gateway,
+  email: string,
+  scenario = 'active-esim-line',
+  link: 'open' | 'paylink' | 'rescheduleDelivery' = 'open',
+): Promise<string> {
   const response = await fetch(`${gateway.url}/mocks/scenarios`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ scenario: 'active-esim-line', email }),
+    body: JSON.stringify({ scenario, email }),
   });
-  const answer = (await response.json()) as { links?: { open?: string } };
-  if (!response.ok || !answer.links?.open) throw new Error(`scenario not created: ${JSON.stringify(answer)}`);
-  return answer.links.open;
+  const answer = (await response.json()) as { links?: Record<string, string | undefined> };
+  const found = answer.links?.[link];
+  if (!response.ok || !found)
+    throw new Error(`scenario ${scenario} gave no ${link} link: ${JSON.stringify(answer)}`);
+  return found;
 }
 
 export const uniqueEmail = (prefix: string) =>

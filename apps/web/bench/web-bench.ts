@@ -87,7 +87,25 @@ interface PageCase {
   link?: (gateway: Gateway) => Promise<string>;
   /** LCP target as a multiple of the floor's, when not TARGETS.lcpOfFloor. */
   lcpOfFloor?: number;
+  /**
+   * The sandbox as the page needs it during its runs only (the floor page sends no gateway call),
+   * undone after them: the maintenance page stays only while maintenance is on.
+   */
+  sandbox?: { on: (gateway: Gateway) => Promise<void>; off: (gateway: Gateway) => Promise<void> };
 }
+
+/** The sandbox's maintenance switch (`/mocks/maintenance`): on for every visitor while set. */
+const maintenance = (enabled: boolean) => async (gateway: Gateway) => {
+  const answer = await fetch(`${gateway.url}/mocks/maintenance`, { method: enabled ? 'POST' : 'DELETE' });
+  if (!answer.ok) throw new Error(`maintenance not switched ${enabled ? 'on' : 'off'}: ${answer.status}`);
+};
+
+/** A cold visit by one of a scenario's links (its query, made once for every run). */
+const linkQuery =
+  (scenario: string, link: 'paylink' | 'rescheduleDelivery') =>
+  async (gateway: Gateway): Promise<string> =>
+    new URL(await scenarioLink(gateway, uniqueEmail('bench.link'), scenario, link), 'http://link.invalid')
+      .search;
 
 /**
  * Every page as a visitor opens it from outside: cold (nothing stored), by a link, or with the
@@ -118,6 +136,14 @@ const PAGES: PageCase[] = [
       return new URL(link, 'http://link.invalid').search;
     },
   },
+  // During maintenance, where the app and the gateway send every visitor.
+  { path: '/maintenance', sandbox: { on: maintenance(true), off: maintenance(false) } },
+  // A webview close target, opened in a plain browser (no app closes it).
+  { path: '/closewebview' },
+  // The e-mailed links, which do not sign in: pay-by-link (the payer needs no account), the
+  // failed delivery's reschedule link.
+  { path: '/payment/paylink', link: linkQuery('paylink-pending', 'paylink') },
+  { path: '/reschedule_delivery/sim_only', link: linkQuery('failed-delivery', 'rescheduleDelivery') },
 ];
 
 /**
@@ -272,6 +298,7 @@ async function measurePage(
   const visit = pageCase.prepare ? 'walked' : pageCase.link ? 'link' : 'cold';
   const label = `${pageCase.path}${landsOn === pageCase.path ? '' : ` → ${landsOn.split('/').pop()}`}`;
   const name = `${pageCase.path.replace(/^\//, '').replaceAll('/', '_')}-${visit}`;
+  await pageCase.sandbox?.on(gateway);
   try {
     const runs: LighthouseFigures[] = [];
     const floorRuns: LighthouseFigures[] = [];
@@ -309,6 +336,7 @@ async function measurePage(
       floorRuns,
     };
   } finally {
+    await pageCase.sandbox?.off(gateway);
     await context.close();
   }
 }

@@ -36,3 +36,7 @@ export const OrderSummary: StoryObj = frameStory('/web/order-summary');
 export const LinePage: StoryObj = frameStory('/manage/order');
 export const LogIn: StoryObj = frameStory('/web/login');
 export const SignUp: StoryObj = frameStory('/web/signup');
+export const Maintenance: StoryObj = frameStory('/maintenance');
+export const CloseWebview: StoryObj = frameStory('/closewebview');
+export const PayByLink: StoryObj = frameStory('/payment/paylink');
+export const RescheduleLink: StoryObj = frameStory('/reschedule_delivery/sim_only');

@@ -1,5 +1,12 @@
 import type { MessageId } from '@senda/core/i18n';
-import { MANAGE_ROUTES, OTHER_ROUTES, PURCHASE_ROUTES } from '@senda/core/navigation';
+import {
+  MANAGE_ROUTES,
+  OTHER_ROUTES,
+  PAYMENT_ROUTES,
+  PURCHASE_ROUTES,
+  RESCHEDULE_DELIVERY_ROUTES,
+  WEBVIEW_CLOSE_ROUTES,
+} from '@senda/core/navigation';
 import type { FirstFrame } from '../shared/first-frame';
 
 /**
@@ -81,6 +88,40 @@ export const PRERENDERED_ROUTES: readonly PrerenderedRoute[] = [
   },
   // The page a mistyped or expired address lands on: static copy, drawn by the page itself.
   { path: OTHER_ROUTES.notFound, titleId: 'not_found.title', placeholders: [] },
+  {
+    // The maintenance message (its body is the page's largest paint), as the page draws it
+    // (maintenance-message.tsx). Only this page says it: the app, the boot script and the servers
+    // send a visitor here when the status says maintenance is on. Opened when it is off, the page
+    // leaves for its returnUrl as soon as the app has read the status (docs/performance.md).
+    path: OTHER_ROUTES.maintenance,
+    titleId: 'maintenance.title',
+    content: 'maintenance',
+    placeholders: [],
+  },
+  {
+    // A pay-by-link, opened from the link (`paylink_id`), which the build does not know: the
+    // heading, then a placeholder as tall as the link's summary. Neither the ways to pay (the
+    // subtitle) nor an outcome (paid, expired, unknown): true whatever the link turns out to be.
+    path: PAYMENT_ROUTES.paylink,
+    titleId: 'paylink.title',
+    placeholders: ['14rem'],
+  },
+  {
+    // The failed delivery's e-mail link (`code`): "Your new delivery", the heading the page shows
+    // while the link's code is checked, then the check's placeholder. Never the link refused.
+    path: RESCHEDULE_DELIVERY_ROUTES.simOnly,
+    titleId: 'reschedule_delivery.flow.title',
+    placeholders: ['16rem'],
+  },
+  // The webview close targets: the page's first render, "Returning to the app…" (webview-close-frame.tsx).
+  ...Object.values(WEBVIEW_CLOSE_ROUTES).map(
+    (path): PrerenderedRoute => ({
+      path,
+      titleId: 'webview_close.closing',
+      content: 'webview-close',
+      placeholders: [],
+    }),
+  ),
 ];
 
 /** One prerendered page in one language, as render-route-frames.tsx gives it to the build. */

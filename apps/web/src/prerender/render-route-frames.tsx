@@ -104,9 +104,15 @@ export async function renderRouteFrames(
           </StaticRouter>
         </AppProviders>,
       );
+      // The title the app gives the page (use-page-title.ts: the deepest matched route's), which
+      // may differ from the heading its frame shows (a close page's "Returning to the app…").
+      const titleId =
+        matchedHandles(routes, frame.path)
+          .reverse()
+          .find((handle) => handle.titleId)?.titleId ?? route.titleId;
       const title = intl.formatMessage(
         { id: 'shell.page_title' },
-        { page: intl.formatMessage({ id: route.titleId }) },
+        { page: intl.formatMessage({ id: titleId }) },
       );
       rendered.push({ frame, html, title });
     }

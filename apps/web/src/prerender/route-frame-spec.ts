@@ -25,7 +25,8 @@ export function frameFor(
   };
   const page = pages.find((candidate) => candidate.path === route.path);
   if (page) {
-    if (page.layout === 'none') throw new Error(`${route.path} has no layout to prerender`);
+    // A page without a layout draws its own, so only a frame of its own can stand for it.
+    if (page.layout === 'none' && !route.content) throw new Error(`${route.path} has no layout to prerender`);
     return { ...shared, layout: page.layout, width: 'reading', progress: false };
   }
   const journey = loadJourney(purchaseJourney);

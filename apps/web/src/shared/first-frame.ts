@@ -16,7 +16,8 @@ export const FirstFrameSchema = v.object({
   /** The path the frame was rendered for: only a page load of that path shows it. */
   path: v.pipe(v.string(), v.startsWith('/')),
   locale: v.picklist(SUPPORTED_LOCALES),
-  layout: v.picklist(LAYOUT_KINDS),
+  /** `none`: the page draws its own layout (the webview close pages), its frame too. */
+  layout: v.picklist([...LAYOUT_KINDS, 'none']),
   width: v.picklist(['reading', 'wide']),
   /** A journey step: "Step n of m" will sit above the heading (its numbers are the visitor's). */
   progress: v.boolean(),
@@ -30,10 +31,11 @@ export const FirstFrameSchema = v.object({
    * A page whose frame is its own screen while it loads, drawn by a component of the page's
    * (route-frame.tsx): 'plan-selection' is plan selection's SIM cards, eSIM notice and plans'
    * placeholders (its largest paint in the HTML); 'signup' is sign-up's form, its switch to log-in
-   * and, when the journey offers it, the guest checkout card (signup-frame.tsx). Without it, the
-   * generic frame below.
+   * and, when the journey offers it, the guest checkout card (signup-frame.tsx); 'maintenance' is
+   * the maintenance page's message card (maintenance-message.tsx); 'webview-close' is the close
+   * pages' "Returning to the app…" card (webview-close-frame.tsx). Without it, the generic frame below.
    */
-  content: v.optional(v.picklist(['plan-selection', 'signup'])),
+  content: v.optional(v.picklist(['plan-selection', 'signup', 'maintenance', 'webview-close'])),
   /** The bundled journey file's `guestCheckout` setting, for a frame that shows guest checkout. */
   guestCheckout: v.optional(v.boolean()),
   /**

@@ -4,8 +4,10 @@ import { Stack } from '../design-system/layout/layout';
 import { PageHeader } from '../design-system/page-header/page-header';
 import { Skeleton } from '../design-system/skeleton/skeleton';
 import { Spinner } from '../design-system/spinner/spinner';
+import { MaintenanceFrame } from '../features/other/maintenance-message';
 import { SignupFrame } from '../features/purchase/auth/signup-frame';
 import { PlanSelectionFrame } from '../features/purchase/pre-checkout/plan-selection-frame';
+import { WebviewCloseFrame } from '../features/webview-close/webview-close-frame';
 import { AppLayout } from '../layouts/app-layout';
 import type { FirstFrame } from '../shared/first-frame';
 import { useServices } from '../shared/services-context';
@@ -28,9 +30,11 @@ export function RouteLoading({ bare = false }: { bare?: boolean }) {
 /** The frame in its layout: header, step-progress placeholder, heading, placeholders, footer. */
 function RouteFrame({ frame }: { frame: FirstFrame }) {
   const { config } = useServices();
+  const { layout } = frame;
+  if (layout === 'none') return <RouteFrameBody frame={frame} />;
   return (
     <AppLayout
-      kind={frame.layout}
+      kind={layout}
       helpCentreUrl={config.helpCentreUrl}
       // Whether the visitor is signed in is theirs, not the HTML's: the header's account and
       // log-out buttons come with the page. Shown here, they would appear after hydration and
@@ -48,6 +52,8 @@ function RouteFrameBody({ frame }: { frame: FirstFrame }) {
   const intl = useIntl();
   if (frame.content === 'plan-selection') return <PlanSelectionFrame frame={frame} />;
   if (frame.content === 'signup') return <SignupFrame frame={frame} />;
+  if (frame.content === 'maintenance') return <MaintenanceFrame />;
+  if (frame.content === 'webview-close') return <WebviewCloseFrame />;
   return (
     <Stack gap={6} aria-busy="true">
       <PageHeader

@@ -1,13 +1,26 @@
 import { SUPPORTED_LOCALES } from '@senda/core/config';
 import { coldVisitTarget } from '@senda/core/journey';
+import {
+  OTHER_ROUTES,
+  PAYMENT_ROUTES,
+  RESCHEDULE_DELIVERY_ROUTES,
+  WEBVIEW_CLOSE_ROUTES,
+} from '@senda/core/navigation';
 import { createMemoryStorage } from '@senda/core/stores';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import enUS from '../../../../packages/core/src/i18n/messages/en-US.json';
 import esMX from '../../../../packages/core/src/i18n/messages/es-MX.json';
 import { bundledColdVisitPlan } from '../../../../scripts/vite/cold-visit-redirect';
 import { PRERENDERED_ROUTES } from '../../src/prerender/prerendered-routes';
-import { launchBrowser, newPhoneContext, storefrontUrl } from './browser';
+import {
+  addFault,
+  createScenario,
+  launchBrowser,
+  newPhoneContext,
+  scenarioPath,
+  storefrontUrl,
+} from './browser';
 
 /**
  * The measured pages' HTML is their frame, prerendered by the build in both languages,
@@ -41,6 +54,30 @@ const asHtml = (text: string) =>
 
 const rootOf = (html: string) => /<div id="root"[\s\S]*?(?=<noscript>)/.exec(html)?.[0] ?? '';
 
+/** A phone whose browser runs no script: what the HTML alone paints. */
+const newPhoneWithoutScripts = (locale: string) =>
+  browser.newContext({
+    viewport: { width: 360, height: 780 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    locale,
+    baseURL: storefrontUrl(),
+    javaScriptEnabled: false,
+  });
+
+/** Records every layout shift of the page's loads from their start, for `shiftsOf`. */
+async function recordShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const shiftsOf = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+
 /**
  * Opens `path` and reports how its first heading fared: the heading the HTML painted, how the app
  * drew its first render (`hydrate`: adopting the HTML), and the errors logged. It waits until the
@@ -72,6 +109,15 @@ async function openAndWatchHydration(page: Page, path: string) {
   return { painted, firstRender, errors };
 }
 
+/**
+ * The close pages share one frame: each one's HTML is checked, its adoption on two (/logged_out
+ * also ends the local session), as a browser page costs seconds.
+ */
+const adoptionChecked = (route: (typeof PRERENDERED_ROUTES)[number]) =>
+  route.content !== 'webview-close' ||
+  route.path === WEBVIEW_CLOSE_ROUTES.closeWebview ||
+  route.path === WEBVIEW_CLOSE_ROUTES.loggedOut;
+
 describe('prerendered pages', () => {
   for (const locale of SUPPORTED_LOCALES) {
     const messages = MESSAGES[locale] ?? {};
@@ -87,9 +133,12 @@ describe('prerendered pages', () => {
           [...root.matchAll(/class="([^"]*)"/g)].flatMap((match) => match[1]?.split(' ') ?? []),
         );
         expect([...classes].filter((name) => !css.includes(`.${name}`))).toEqual([]);
+        if (!adoptionChecked(route)) return;
 
         const context = await newPhoneContext(browser, locale);
         const page = await context.newPage();
+        // The maintenance page stays only while maintenance is on: on for this page's device alone.
+        if (route.path === OTHER_ROUTES.maintenance) await addFault(page, { kind: 'maintenance' });
         // A step only a journey in progress opens is opened with one: plan selection first.
         const first = coldTarget(route.path);
         if (first) {
@@ -125,14 +174,22 @@ describe('prerendered pages', () => {
    * The pages whose largest paint is more than their heading, each with that text, a control the
    * frame must not offer yet (a tap on it would be lost), and the control that says the screen is there.
    */
-  const LARGEST_IN_HTML = [
+  interface LargestInHtml {
+    page: string;
+    path: string;
+    largestId: string;
+    inertRole: Parameters<Page['getByRole']>[0];
+    /** What the page needs of the sandbox, for this page's device only. */
+    setup?: (page: Page) => Promise<void>;
+    ready: (page: Page, messages: Record<string, string>) => Locator;
+  }
+  const LARGEST_IN_HTML: readonly LargestInHtml[] = [
     {
       page: 'plan selection',
       path: '/web/pre-checkout',
       largestId: 'pre_checkout.esim.check',
       inertRole: 'radio',
-      ready: (page: Page, messages: Record<string, string>) =>
-        page.getByRole('button', { name: messages['home.plans.choose'] }).first(),
+      ready: (page, messages) => page.getByRole('button', { name: messages['home.plans.choose'] }).first(),
     },
     {
       // Its guest checkout's text (the bundled journey offers guest checkout), under the form.
@@ -140,24 +197,27 @@ describe('prerendered pages', () => {
       path: '/web/signup',
       largestId: 'guest.body',
       inertRole: 'textbox',
-      ready: (page: Page) => page.getByRole('checkbox').first(),
+      ready: (page) => page.getByRole('checkbox').first(),
     },
-  ] as const;
+    {
+      // Its message's body, during maintenance (on for this page's device alone): "Try again" is
+      // a placeholder until the page can answer it.
+      page: 'the maintenance page',
+      path: OTHER_ROUTES.maintenance,
+      largestId: 'maintenance.body',
+      inertRole: 'button',
+      setup: (page) => addFault(page, { kind: 'maintenance' }),
+      ready: (page, messages) => page.getByRole('button', { name: messages['maintenance.retry'] }),
+    },
+  ];
 
   for (const locale of SUPPORTED_LOCALES) {
     const messages = MESSAGES[locale] ?? {};
     const title = `$page in ${locale}: its largest text is in the HTML, kept there once, nothing shifted`;
-    it.each(LARGEST_IN_HTML)(title, async ({ path, largestId, inertRole, ready }) => {
+    it.each(LARGEST_IN_HTML)(title, async ({ path, largestId, inertRole, setup, ready }) => {
       // Painted from the HTML alone, no script run.
       const notice = messages[largestId] ?? '';
-      const withoutScripts = await browser.newContext({
-        viewport: { width: 360, height: 780 },
-        deviceScaleFactor: 2,
-        isMobile: true,
-        locale,
-        baseURL: storefrontUrl(),
-        javaScriptEnabled: false,
-      });
+      const withoutScripts = await newPhoneWithoutScripts(locale);
       const htmlOnly = await withoutScripts.newPage();
       await htmlOnly.goto(path);
       expect(await htmlOnly.getByText(notice, { exact: true }).count()).toBe(1);
@@ -171,21 +231,97 @@ describe('prerendered pages', () => {
       // and no layout shift happened on the way (hydration, the screen replacing its frame).
       const context = await newPhoneContext(browser, locale);
       const page = await context.newPage();
-      await page.addInitScript(() => {
-        const shifts: number[] = [];
-        (window as unknown as { __shifts: number[] }).__shifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await setup?.(page);
+      await recordShifts(page);
       await page.goto(path);
       await ready(page, messages).waitFor();
       expect(await page.getByText(notice, { exact: true }).count()).toBe(1);
       expect(await page.getByText(notice, { exact: true }).boundingBox()).toEqual(painted);
-      expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
+      expect(await shiftsOf(page)).toEqual([]);
       await context.close();
     });
   }
+
+  /**
+   * The pages opened from a link whose query the build does not have (pay-by-link's `paylink_id`,
+   * the failed delivery's `code`): their HTML is the heading the page shows while it reads the
+   * link, true whatever the link turns out to be, and none of the link's outcomes; opened from a
+   * real link, the app adopts it.
+   */
+  const LINK_PAGES = [
+    {
+      path: PAYMENT_ROUTES.paylink,
+      scenario: 'paylink-pending',
+      link: 'paylink',
+      titleId: 'paylink.title',
+      // The ways to pay (the subtitle) only once the link turns out payable, and no outcome.
+      notInHtml: [
+        'paylink.subtitle',
+        'paylink.paid.title',
+        'paylink.cancelled.title',
+        'paylink.not_found.title',
+        'paylink.invalid.title',
+      ],
+    },
+    {
+      path: RESCHEDULE_DELIVERY_ROUTES.simOnly,
+      scenario: 'failed-delivery',
+      link: 'rescheduleDelivery',
+      titleId: 'reschedule_delivery.flow.title',
+      notInHtml: ['reschedule_delivery.refused.title', 'reschedule_delivery.refused.invalid'],
+    },
+  ] as const;
+
+  for (const locale of SUPPORTED_LOCALES) {
+    const messages = MESSAGES[locale] ?? {};
+    it.each(
+      LINK_PAGES,
+    )(`$path from its link in ${locale}: the HTML is its heading, no outcome, adopted as is`, async ({
+      scenario,
+      link,
+      titleId,
+      notInHtml,
+    }) => {
+      const context = await newPhoneContext(browser, locale);
+      const page = await context.newPage();
+      const customer = await createScenario(page, scenario);
+      const path = scenarioPath(customer.links[link], locale);
+      const root = rootOf(await documentFor(path, { 'accept-language': locale }));
+      expect(root).toMatch(new RegExp(`<h1[^>]*>${asHtml(messages[titleId] ?? '')}</h1>`));
+      expect(notInHtml.filter((id) => root.includes(asHtml(messages[id] ?? '')))).toEqual([]);
+
+      const { painted, firstRender, errors } = await openAndWatchHydration(page, path);
+      expect(painted).toBe(messages[titleId]);
+      expect(firstRender).toBe('hydrate');
+      expect(errors.filter((error) => /hydrat/i.test(error))).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('a close page in a plain browser: the card says the window can be closed where the HTML painted it, nothing shifted', async () => {
+    const path = '/logged_out';
+    const cardTop = (page: Page) =>
+      page
+        .locator('main > div')
+        .first()
+        .evaluate((card) => card.getBoundingClientRect().top);
+    const withoutScripts = await newPhoneWithoutScripts('es-MX');
+    const htmlOnly = await withoutScripts.newPage();
+    await htmlOnly.goto(path);
+    await htmlOnly.getByRole('heading', { name: esMX['webview_close.closing'] }).waitFor();
+    const painted = await cardTop(htmlOnly);
+    await withoutScripts.close();
+
+    const context = await newPhoneContext(browser, 'es-MX');
+    const page = await context.newPage();
+    await recordShifts(page);
+    await page.goto(path);
+    // No app's bridge answers here: the page says the window can be closed.
+    await page.getByRole('heading', { name: esMX['webview_close.logged_out.title'] }).waitFor();
+    expect(await cardTop(page)).toBe(painted);
+    expect(await shiftsOf(page)).toEqual([]);
+    await context.close();
+  });
 
   it('plan selection, once loaded, shows the heading its HTML painted', async () => {
     const context = await newPhoneContext(browser, 'es-MX');

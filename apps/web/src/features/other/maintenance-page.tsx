@@ -4,12 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import { Alert, Button, IconWarning, StatusPage } from '../../design-system';
+import { Alert, Button } from '../../design-system';
 import { QueryErrorAlert } from '../../shared/query-error-alert';
 import { queryView } from '../../shared/query-view';
 import { useServices } from '../../shared/services-context';
 import { useFormatters } from '../../shared/use-formatters';
-import styles from './status-page.module.css';
+import { MaintenanceAutoCheckNote, MaintenanceMessage } from './maintenance-message';
 
 /** How often the page asks again on its own, so a customer who waits is let back in. */
 const RECHECK_INTERVAL_MS = 30_000;
@@ -47,12 +47,7 @@ export default function MaintenancePage() {
   const endsAt = status.data?.endsAt;
 
   return (
-    <StatusPage
-      icon={<IconWarning size="2rem" />}
-      tone="warning"
-      title={intl.formatMessage({ id: 'maintenance.title' })}
-      body={intl.formatMessage({ id: 'maintenance.body' })}
-    >
+    <MaintenanceMessage>
       {endsAt && (
         <p>
           <FormattedMessage
@@ -75,9 +70,7 @@ export default function MaintenancePage() {
       >
         {intl.formatMessage({ id: 'maintenance.retry' })}
       </Button>
-      <p className={styles.note}>
-        <FormattedMessage id="maintenance.auto_check" />
-      </p>
-    </StatusPage>
+      <MaintenanceAutoCheckNote />
+    </MaintenanceMessage>
   );
 }

@@ -40,7 +40,9 @@ function PaylinkFlow({ flow }: { flow: PaylinkHandle }) {
     <Stack gap={6}>
       <PageHeader
         title={intl.formatMessage({ id: 'paylink.title' })}
-        subtitle={intl.formatMessage({ id: 'paylink.subtitle' })}
+        // The ways to pay once the link is read: one that turns out paid, expired or unknown was
+        // never promised them (its HTML, prerendered without the link, shows the heading alone).
+        subtitle={flow.view.paylink ? intl.formatMessage({ id: 'paylink.subtitle' }) : undefined}
       />
       <PaylinkStep flow={flow} />
     </Stack>

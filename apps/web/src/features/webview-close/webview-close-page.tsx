@@ -4,18 +4,10 @@ import { resetLocalSession } from '@senda/core/session';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
-import {
-  buttonClassName,
-  Card,
-  IconCheckCircle,
-  PageHeader,
-  Spinner,
-  Stack,
-  StatusIcon,
-} from '../../design-system';
+import { buttonClassName, IconCheckCircle, PageHeader, Stack, StatusIcon } from '../../design-system';
 import { postToNativeApp } from '../../platform/native-bridge';
 import { useServices } from '../../shared/services-context';
-import styles from './webview-close-page.module.css';
+import { ReturningToApp, WebviewCloseCard } from './webview-close-frame';
 
 /** How long the native app gets to close the webview before the page offers the manual way. */
 const APP_CLOSE_GRACE_MS = 5000;
@@ -56,38 +48,27 @@ export default function WebviewClosePage() {
   }, [delivered]);
 
   return (
-    <main className={styles.page}>
-      <Card padding="lg" className={styles.card}>
-        {delivered === false || appSlow ? (
-          <Stack gap={5}>
-            <StatusIcon tone="success">
-              <IconCheckCircle size="2rem" />
-            </StatusIcon>
-            <PageHeader
-              title={intl.formatMessage({
-                id: loggedOut ? 'webview_close.logged_out.title' : 'webview_close.title',
-              })}
-              subtitle={intl.formatMessage({
-                id: loggedOut ? 'webview_close.logged_out.body' : 'webview_close.body',
-              })}
-            />
-            <Link
-              className={buttonClassName({ variant: 'secondary', fullWidth: true })}
-              to={OTHER_ROUTES.root}
-            >
-              <FormattedMessage id="common.go_home" />
-            </Link>
-          </Stack>
-        ) : (
-          <Stack gap={4} align="center">
-            <Spinner size="lg" />
-            <PageHeader
-              className={styles.closing}
-              title={intl.formatMessage({ id: 'webview_close.closing' })}
-            />
-          </Stack>
-        )}
-      </Card>
-    </main>
+    <WebviewCloseCard>
+      {delivered === false || appSlow ? (
+        <Stack gap={5}>
+          <StatusIcon tone="success">
+            <IconCheckCircle size="2rem" />
+          </StatusIcon>
+          <PageHeader
+            title={intl.formatMessage({
+              id: loggedOut ? 'webview_close.logged_out.title' : 'webview_close.title',
+            })}
+            subtitle={intl.formatMessage({
+              id: loggedOut ? 'webview_close.logged_out.body' : 'webview_close.body',
+            })}
+          />
+          <Link className={buttonClassName({ variant: 'secondary', fullWidth: true })} to={OTHER_ROUTES.root}>
+            <FormattedMessage id="common.go_home" />
+          </Link>
+        </Stack>
+      ) : (
+        <ReturningToApp />
+      )}
+    </WebviewCloseCard>
   );
 }
