@@ -21,13 +21,6 @@ import type { AppConfig, AppServices, MonitoringSink } from '../shared/app-servi
 import { yieldToMain } from '../shared/yield-to-main';
 import { prefetchFirstRequests } from './first-requests';
 
-/**
- * How long after `load` the first screen's lazy chunks, queries and first taps get the phone to
- * themselves. The visitor id is only an extra header on later gateway calls (§7): nothing waits
- * for it, so it can wait for the customer to be reading rather than loading or tapping.
- */
-const SETTLE_AFTER_LOAD_MS = 5000;
-
 /** `navigator.languages`, most wanted first; older webviews only have `navigator.language`. */
 function browserLanguages(navigator: Navigator): string[] {
   if (navigator.languages?.length) return [...navigator.languages];
@@ -74,10 +67,11 @@ export async function createAppServices(win: Window, config: AppConfig): Promise
   });
 
   // The visitor id is stored (§7), so a browser that has one keeps it. Taking a fingerprint costs a
-  // cheap phone several long tasks, so a first visit takes it once the first screen has had time
-  // to load, never while its chunks and queries are still arriving.
+  // cheap phone several long tasks (an iframe, canvas and WebGL probes), and the id is only an
+  // extra header on later gateway calls: nothing waits for it, so a first visit takes it once the
+  // page has gone quiet, the customer reading rather than loading or tapping.
   if (!stores.store.get(stores.auth.state).userVisitorId) {
-    afterPageSettles(win, () => void initVisitorId(stores), SETTLE_AFTER_LOAD_MS);
+    afterPageSettles(win, () => void initVisitorId(stores));
   }
 
   const record = (entry: unknown) => {
