@@ -43,7 +43,7 @@ function loadedAt(win: Window): number {
 
 /** When the last long task seen so far ended (0: none), from the browser's own reports. */
 function observeLongTasks(win: Window): { lastEnd(): number; disconnect(): void } | undefined {
-  const Observer = win.PerformanceObserver;
+  const Observer = (win as Window & { PerformanceObserver?: typeof PerformanceObserver }).PerformanceObserver;
   if (!Observer?.supportedEntryTypes?.includes('longtask')) return undefined;
   let lastEnd = 0;
   const note = (entries: PerformanceEntryList) => {
