@@ -261,9 +261,19 @@ function observedWindow(reportPath: string): { fcpMs: number; ttiMs: number } | 
   }
 }
 
+/**
+ * The long tasks of one kept run (`<name>.trace.json` beside its report `<name>.json`), with FCP and
+ * TTI from the report; named through the build's source maps when `dist` is given.
+ */
+export function runLongTaskLines(tracePath: string, dist?: string): string[] {
+  const trace = JSON.parse(readFileSync(tracePath, 'utf8')) as Trace;
+  const tasks = longTasks(trace, dist ? sourceNamer(dist) : undefined);
+  return longTaskLines(tasks, observedWindow(tracePath.replace(/\.trace\.json$/, '.json')));
+}
+
 function main(args: string[]) {
   const distAt = args.indexOf('--dist');
-  const nameSource = distAt >= 0 && args[distAt + 1] ? sourceNamer(args[distAt + 1] as string) : undefined;
+  const dist = distAt >= 0 ? args[distAt + 1] : undefined;
   const paths = distAt >= 0 ? args.filter((_, i) => i !== distAt && i !== distAt + 1) : args;
   const files = paths.flatMap((path) =>
     path.endsWith('.json')
@@ -273,16 +283,7 @@ function main(args: string[]) {
           .sort()
           .map((file) => join(path, file)),
   );
-  for (const file of files) {
-    const trace = JSON.parse(readFileSync(file, 'utf8')) as Trace;
-    console.info(`\n${file}`);
-    for (const line of longTaskLines(
-      longTasks(trace, nameSource),
-      observedWindow(file.replace(/\.trace\.json$/, '.json')),
-    )) {
-      console.info(line);
-    }
-  }
+  for (const file of files) console.info([`\n${file}`, ...runLongTaskLines(file, dist)].join('\n'));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) main(process.argv.slice(2));
