@@ -23,8 +23,8 @@ async function start() {
     const { startSandboxWorker } = await import('@senda/sandbox/browser');
     await startSandboxWorker({ quiet: true });
   }
-  // Evaluating the scripts was one task; setting up the stores and sending the first requests are
-  // the next two (see createAppServices), so none grows into a long task on a slow phone.
+  // Evaluating the scripts was one task; setting up the stores, reading the session and sending the
+  // first requests are the next three (see createAppServices), so none grows into a long task.
   await yieldToMain();
   const services = await createAppServices(window, config);
   const root = document.getElementById('root');
