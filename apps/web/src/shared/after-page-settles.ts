@@ -41,7 +41,7 @@ function loadedAt(win: Window): number {
   return end ? end : win.performance.now();
 }
 
-/** When the last long task seen so far ended (0: none), from the browser's own reports. */
+/** When the last long task (or long frame) seen so far ended (0: none), from the browser's reports. */
 function observeLongTasks(win: Window): { lastEnd(): number; disconnect(): void } | undefined {
   const Observer = (win as Window & { PerformanceObserver?: typeof PerformanceObserver }).PerformanceObserver;
   if (!Observer?.supportedEntryTypes?.includes('longtask')) return undefined;
@@ -53,7 +53,11 @@ function observeLongTasks(win: Window): { lastEnd(): number; disconnect(): void 
   };
   const observer = new Observer((list) => note(list.getEntries()));
   // Buffered: the long tasks before this call count too (the module evaluation, the start-up).
-  observer.observe({ type: 'longtask', buffered: true });
+  // A long task report leaves out the rendering after it (a big commit's layout and paint);
+  // long animation frames (Chromium 123+) include it.
+  for (const type of ['longtask', 'long-animation-frame']) {
+    if (Observer.supportedEntryTypes.includes(type)) observer.observe({ type, buffered: true });
+  }
   return {
     // Reports arrive in a task of their own: the ones not delivered yet are taken first.
     lastEnd: () => {
