@@ -13,11 +13,12 @@ const LONG_TASK_MS = 50;
  * reports long tasks: Chromium; elsewhere `quietMs` after the load), and the browser is idle: for
  * work the first screen does not wait for (the visitor id, the next pages' route table; the FAQ's
  * texts with no quiet time, being page content), so it never competes with the first screen's
- * chunks, queries, render and first taps on a slow phone. A fixed delay after `load` did not: on a slow phone the start-up's last long tasks
- * (the screen's render, the remote texts) end seconds after `load`, and the work landed among them.
+ * chunks, queries, render and first taps on a slow phone. A fixed delay after `load` did not: on a
+ * slow phone the start-up's last long tasks (the screen's render, the remote texts) end seconds
+ * after `load`, and the work landed among them.
  */
 export function afterPageSettles(win: Window, task: () => void, quietMs = PAGE_QUIET_MS): void {
-  const observer = observeLongTasks(win);
+  const observer = quietMs > 0 ? observeLongTasks(win) : undefined;
   const whenIdle = () => {
     observer?.disconnect();
     if (win.requestIdleCallback) win.requestIdleCallback(task, { timeout: 5000 });
