@@ -16,7 +16,7 @@ import {
   openedUrl,
 } from '@senda/core/session';
 import { createStores, safeStorage, tellWhenStorageRefuses } from '@senda/core/stores';
-import { afterPageSettles } from '../shared/after-page-settles';
+import { afterPageSettles, PAGE_QUIET_MS } from '../shared/after-page-settles';
 import type { AppConfig, AppServices, MonitoringSink } from '../shared/app-services.types';
 import { yieldToMain } from '../shared/yield-to-main';
 import { prefetchFirstRequests } from './first-requests';
@@ -70,10 +70,11 @@ export async function createAppServices(win: Window, config: AppConfig): Promise
 
   // The visitor id is stored (§7), so a browser that has one keeps it. Taking a fingerprint costs a
   // cheap phone several long tasks (an iframe, canvas and WebGL probes), and the id is only an
-  // extra header on later gateway calls: nothing waits for it, so a first visit takes it once the
-  // page has gone quiet, the customer reading rather than loading or tapping.
+  // extra header on later gateway calls: nothing waits for it, so a first visit takes it last, once
+  // the page has gone quiet twice over: after the page's own deferred work (the FAQ's texts, the
+  // next pages' route table) has come and gone, the customer reading rather than loading or tapping.
   if (!stores.store.get(stores.auth.state).userVisitorId) {
-    afterPageSettles(win, () => void initVisitorId(stores));
+    afterPageSettles(win, () => void initVisitorId(stores), 2 * PAGE_QUIET_MS);
   }
 
   const record = (entry: unknown) => {

@@ -11,9 +11,9 @@ const LONG_TASK_MS = 50;
 /**
  * Runs `task` once the page has loaded, then gone `quietMs` without a long task (where the browser
  * reports long tasks: Chromium; elsewhere `quietMs` after the load), and the browser is idle: for
- * work the first screen does not wait for (the visitor id, the next pages' route table; the FAQ's
- * texts with no quiet time, being page content), so it never competes with the first screen's
- * chunks, queries, render and first taps on a slow phone. A fixed delay after `load` did not: on a
+ * work the first screen does not wait for (the visitor id, the next pages' route table, the FAQ's
+ * texts), so it never competes with the first screen's chunks, queries, render and first taps on
+ * a slow phone. A fixed delay after `load` did not: on a
  * slow phone the start-up's last long tasks (the screen's render, the remote texts) end seconds
  * after `load`, and the work landed among them.
  */
