@@ -20,6 +20,7 @@ import { type Gateway, scenarioLink, uniqueEmail, walkJourneyTo } from './journe
 import { lcpReportLines } from './lcp-report.ts';
 import { FLOOR_PAGE, measureLibraryFloor } from './library-floor.ts';
 import { type LighthouseFigures, medianFigures, runLighthouse } from './lighthouse-run.ts';
+import { runLongTaskLines } from './long-tasks.ts';
 import { inProductionEnv } from './production-env.ts';
 
 /**
@@ -321,6 +322,15 @@ async function measurePage(
       );
       runs.push(figures);
       console.info(runLine(label, run, figures));
+      // With the traces kept, each run's long tasks and what runs in them, named by the build's sources.
+      if (REPORT_DIR) {
+        const trace = join(REPORT_DIR, `${name}-${run}.trace.json`);
+        console.info(
+          runLongTaskLines(trace, join(workDir, 'dist'))
+            .map((line) => `    ${line}`)
+            .join('\n'),
+        );
+      }
     }
     return {
       page: {

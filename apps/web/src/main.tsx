@@ -14,9 +14,6 @@ import { readFirstFrame } from './shared/first-frame';
 import { loadMatchedRoutes } from './shared/lazy-route';
 import { yieldToMain } from './shared/yield-to-main';
 
-/** How long after the page's load the next pages' route table is fetched (as the visitor id waits). */
-const SETTLE_BEFORE_PREFETCH_MS = 5000;
-
 async function start() {
   // index.html's boot script has sent this cold visit to the journey's first step (core's
   // cold-visit-redirect.ts): that page starts the app, this one does not.
@@ -38,8 +35,8 @@ async function start() {
     const { startSandboxWorker } = await import('@senda/sandbox/browser');
     await startSandboxWorker({ quiet: true });
   }
-  // Evaluating the scripts was one task; setting up the stores and sending the first requests are
-  // the next two (see createAppServices), so none grows into a long task on a slow phone.
+  // Evaluating the scripts was one task; setting up the stores, reading the session and sending the
+  // first requests are the next three (see createAppServices), so none grows into a long task.
   await yieldToMain();
   const services = await createAppServices(window, config);
   const root = document.getElementById('root');
@@ -63,7 +60,7 @@ async function start() {
   // has settled, a step from a storefront page into servicing ("My account", the account after
   // logging in) waits for its page's chunks only, not for the table first. A failed fetch is left to
   // that step, which loads the table itself and offers a reload if it still cannot.
-  afterPageSettles(window, () => void loadServicingPageRoutes().catch(() => {}), SETTLE_BEFORE_PREFETCH_MS);
+  afterPageSettles(window, () => void loadServicingPageRoutes().catch(() => {}));
   await messages;
   const app = <App services={services} routes={routes} />;
   if (services.firstFrame && services.firstFrame.locale === locale) {

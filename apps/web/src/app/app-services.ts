@@ -16,17 +16,10 @@ import {
   openedUrl,
 } from '@senda/core/session';
 import { createStores, safeStorage, tellWhenStorageRefuses } from '@senda/core/stores';
-import { afterPageSettles } from '../shared/after-page-settles';
+import { afterPageSettles, PAGE_QUIET_MS } from '../shared/after-page-settles';
 import type { AppConfig, AppServices, MonitoringSink } from '../shared/app-services.types';
 import { yieldToMain } from '../shared/yield-to-main';
 import { prefetchFirstRequests } from './first-requests';
-
-/**
- * How long after `load` the first screen's lazy chunks, queries and first taps get the phone to
- * themselves. The visitor id is only an extra header on later gateway calls (§7): nothing waits
- * for it, so it can wait for the customer to be reading rather than loading or tapping.
- */
-const SETTLE_AFTER_LOAD_MS = 5000;
 
 /** `navigator.languages`, most wanted first; older webviews only have `navigator.language`. */
 function browserLanguages(navigator: Navigator): string[] {
@@ -35,16 +28,18 @@ function browserLanguages(navigator: Navigator): string[] {
 }
 
 /**
- * Made in two tasks, so neither is a long one on a slow phone: the stores and the session read
- * from the URL and storage, then the gateway client, the query cache and the first requests
- * (deciding those reads more stored state: the cached config, the basket). The cache drops the
- * customer's data whenever the signed-in customer changes.
+ * Made in three tasks, so none is a long one on a slow phone: the stores (each reads its saved
+ * state), the session read from the URL and storage, then the gateway client, the query cache and
+ * the first requests (deciding those reads more stored state: the cached config, the basket). The
+ * cache drops the customer's data whenever the signed-in customer changes.
  */
 export async function createAppServices(win: Window, config: AppConfig): Promise<AppServices> {
   const storage = safeStorage(() => win.localStorage);
   const sessionStorage = safeStorage(() => win.sessionStorage);
   const stores = createStores({ storage, sessionStorage });
   tellWhenStorageRefuses(stores, storage);
+  // On a throttled phone the stores alone were most of a 70–100 ms task with the session's reading.
+  await yieldToMain();
 
   const boot = bootstrapSession({
     // With a link's token put back: index.html's boot script took it out of the address.
@@ -74,10 +69,12 @@ export async function createAppServices(win: Window, config: AppConfig): Promise
   });
 
   // The visitor id is stored (§7), so a browser that has one keeps it. Taking a fingerprint costs a
-  // cheap phone several long tasks, so a first visit takes it once the first screen has had time
-  // to load, never while its chunks and queries are still arriving.
+  // cheap phone several long tasks (an iframe, canvas and WebGL probes), and the id is only an
+  // extra header on later gateway calls: nothing waits for it, so a first visit takes it last, once
+  // the page has gone quiet twice over: after the page's own deferred work (the FAQ's texts, the
+  // next pages' route table) has come and gone, the customer reading rather than loading or tapping.
   if (!stores.store.get(stores.auth.state).userVisitorId) {
-    afterPageSettles(win, () => void initVisitorId(stores), SETTLE_AFTER_LOAD_MS);
+    afterPageSettles(win, () => void initVisitorId(stores), 2 * PAGE_QUIET_MS);
   }
 
   const record = (entry: unknown) => {
