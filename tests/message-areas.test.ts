@@ -88,6 +88,10 @@ const WRITERS: Readonly<Record<LazyMessageArea, readonly RegExp[]>> = {
     // The build's prerender, in Node with every message bundled: the line page's frame carries its
     // status texts (first-frame.ts's lineStatus), so the first load needs none of the area.
     /^apps\/web\/src\/prerender\/render-route-frames\.tsx$/,
+    // The reschedule link's frame names its heading; the frame is drawn from it only on that page,
+    // whose route loads the area before the app adopts the HTML (prerender.browser.test.ts holds
+    // the adoption without a mismatch in both languages).
+    /^apps\/web\/src\/prerender\/prerendered-routes\.ts$/,
     // The shared service payment pages' titles (SERVICE_PAYMENT_PAGES).
     /^packages\/core\/src\/navigation\/flow-manifests\.ts$/,
     // Core's decisions for those pages, and the flows' manifests. A flow's rules also give its

@@ -369,6 +369,8 @@ const SCENARIO_STATES: Record<
     after8days: 'sim_delivered',
   },
   // Auto-renewal's: renewed by itself about 5 days on; the one off misses its renewal 8 days on.
+  // The automatic renewal declined and retried on the same card: Grace, then Suspend as grace-line.
+  'renewal-declined': { made: 'grace', after26h: 'grace', after8days: 'suspend' },
   'auto-renewal-on': {
     made: 'esim_not_installed',
     after26h: 'esim_not_installed',
