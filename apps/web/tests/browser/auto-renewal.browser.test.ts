@@ -139,10 +139,18 @@ describe('auto-renewal', () => {
     await heading(page, 'Renew your plan');
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await heading(page, 'Payment');
-    // The saved card leads (Pay $…); the other ways are one tap away, under "Pay another way".
-    await page.getByText('Pay another way', { exact: true }).click();
+    // The card the renewal was declined on does not lead with a one-tap Pay: a new card is chosen
+    // first, the declined card after it saying so, then OXXO and SPEI, nothing folded away.
+    const newCard = page.getByRole('radio', { name: /A new credit or debit card/ });
+    await newCard.waitFor();
+    expect(
+      await newCard.evaluate((radio) => radio === document.querySelector('main input[type=radio]')),
+    ).toBe(true);
+    expect(await newCard.isChecked()).toBe(true);
+    await page.getByRole('radio', { name: /VISA card ending in 4242/ }).waitFor();
+    await page.getByText('Your automatic renewal on this card was declined').waitFor();
     await page.getByRole('radio', { name: /OXXO/ }).waitFor();
     await page.getByRole('radio', { name: /SPEI/ }).waitFor();
-    await page.getByRole('radio', { name: /A new credit or debit card/ }).waitFor();
+    expect(await page.getByText('Pay another way', { exact: true }).count()).toBe(0);
   });
 });
