@@ -14,7 +14,6 @@ import {
   Fragment,
   type ReactNode,
   use,
-  useDeferredValue,
   useEffect,
   useMemo,
   useRef,
@@ -37,9 +36,6 @@ import { useServices } from '../shared/services-context';
  *   needs the ICU parser, which is loaded then; until it arrives the bundled texts show.
  * - A page that shows a message area (core's message-areas.ts) loads it; the texts grow then, and
  *   the provider renders again with them (a subscription to core's loader).
- * - New texts in the language shown (the remote keys arriving, an area) reach the page as a
- *   deferred render: every component showing a text renders again, which on a slow phone was one
- *   long task right after the start-up; deferred, React renders it in slices between taps.
  * - An id missing from the language is formatted from en-US: en-US is loaded the first time that
  *   happens (the completeness test keeps the bundles from ever needing it), the id shows meanwhile.
  */
@@ -105,17 +101,12 @@ function IntlFromMessages({ shown, children }: { shown: Shown; children: ReactNo
     return { ...core, textComponent: Fragment, wrapRichTextChunksInFragment: false } as unknown as IntlShape;
   }, [locale, messages, plain, merge, remote, fallback, timeZone]);
 
-  // New texts in the same language (the remote keys, an area) in slices; the first render (the
-  // hydrated HTML has its texts) and a language switch the customer asked for, at once.
-  const deferredIntl = useDeferredValue(intl);
-  const shownIntl = deferredIntl.locale === intl.locale ? deferredIntl : intl;
-
   useEffect(() => {
     document.documentElement.lang = locale;
     rememberLocaleForServer(document, locale);
   }, [locale]);
 
-  return <RawIntlProvider value={shownIntl}>{children}</RawIntlProvider>;
+  return <RawIntlProvider value={intl}>{children}</RawIntlProvider>;
 }
 
 interface Shown {
