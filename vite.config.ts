@@ -4,6 +4,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { BUILD_CONSTANTS } from './scripts/vite/build-constants.ts';
 import { earlyGatewayReads } from './scripts/vite/early-gateway-reads.ts';
+import { earlyLineStatusScript } from './scripts/vite/early-line-status-script.ts';
 import { inlineEntryCss } from './scripts/vite/inline-entry-css.ts';
 import { journeyPreviewStories } from './scripts/vite/journey-preview-stories.ts';
 import { MINIFY_OPTIONS } from './scripts/vite/minify-options.ts';
@@ -19,6 +20,8 @@ import { warmIntl } from './scripts/vite/warm-intl.ts';
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 /** Each route's HTML names its chunks; written once the prerendered pages are. */
 const routeHtml = routeDocuments();
+/** The line page's status sentence, written by a script of its own (its prerendered HTML loads it). */
+const lineStatusScript = earlyLineStatusScript();
 
 /**
  * Two browser test files run at once, each on its own storefront and sandbox (global-setup.ts): a
@@ -64,8 +67,8 @@ export default defineConfig({
   envDir: fromRoot('.'),
   // The provider pages plugin only applies to `vite` (dev): the service worker cannot serve the
   // hosted-fields frame, which is a page navigation. Builds never include it.
-  // precompiledMessages, sharedChunks, routePreload, inlineEntryCss, earlyGatewayReads, warmIntl, routeHtml and
-  // prerenderRouteFrames apply to
+  // precompiledMessages, sharedChunks, routePreload, inlineEntryCss, earlyGatewayReads, warmIntl, routeHtml,
+  // lineStatusScript and prerenderRouteFrames apply to
   // `vite build` only (see each plugin).
   plugins: [
     react(),
@@ -77,7 +80,8 @@ export default defineConfig({
     earlyGatewayReads(),
     warmIntl(),
     routeHtml.plugin,
-    prerenderRouteFrames(routeHtml.write),
+    lineStatusScript.plugin,
+    prerenderRouteFrames(routeHtml.write, lineStatusScript.tag),
     sandboxPaymentProviderPages(),
     // Storybook and Vitest: each journey file's preview stories (the app never imports the module).
     journeyPreviewStories(fromRoot('./journeys')),

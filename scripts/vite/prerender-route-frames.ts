@@ -37,17 +37,26 @@ type AfterPrerender = (outDir: string, pageModules: Record<string, string[]>) =>
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
-/** The built index.html with one page's prerendered frame in it. */
-export function prerenderedDocument(indexHtml: string, rendered: RenderedFrame): string {
+/** A page's own scripts, for its `<head>` (the line page's early script: early-line-status-script.ts). */
+type PageScripts = (frame: RenderedFrame['frame']) => string;
+
+/**
+ * The built index.html with one page's prerendered frame in it, and the page's own scripts (if any)
+ * before the app's entry, so the browser asks for them first.
+ */
+export function prerenderedDocument(indexHtml: string, rendered: RenderedFrame, pageScripts = ''): string {
   const root = `<div id="root" data-frame="${escapeAttribute(JSON.stringify(rendered.frame))}">${rendered.html}</div>`;
   const withRoot = indexHtml.replace(/<div id="root">[\s\S]*?<\/div>\s*(?=<noscript>)/, `${root}\n    `);
   if (withRoot === indexHtml) throw new Error('index.html has no #root to prerender into');
+  const entry = /<script type="module"/;
+  if (pageScripts && !entry.test(withRoot)) throw new Error('index.html has no entry script to precede');
   return withRoot
+    .replace(entry, (tag) => (pageScripts ? `${pageScripts}\n    ${tag}` : tag))
     .replace(/<html lang="[^"]*">/, `<html lang="${rendered.frame.locale}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(rendered.title)}</title>`);
 }
 
-export function prerenderRouteFrames(afterPrerender?: AfterPrerender): Plugin {
+export function prerenderRouteFrames(afterPrerender?: AfterPrerender, pageScripts?: PageScripts): Plugin {
   let config: ResolvedConfig | undefined;
   return {
     name: 'senda-prerender-route-frames',
@@ -70,7 +79,7 @@ export function prerenderRouteFrames(afterPrerender?: AfterPrerender): Plugin {
       for (const rendered of frames) {
         const file = join(outDir, prerenderedFile(rendered.frame.locale, rendered.frame.path));
         mkdirSync(dirname(file), { recursive: true });
-        writeFileSync(file, prerenderedDocument(indexHtml, rendered));
+        writeFileSync(file, prerenderedDocument(indexHtml, rendered, pageScripts?.(rendered.frame)));
       }
       config.logger.info(`prerendered ${frames.length} pages (${PRERENDERED_DIR}/)`);
       afterPrerender?.(outDir, pageModules);

@@ -1,8 +1,6 @@
 import './design-system/global.css';
-import { copyEarlyReads } from '@senda/core/gateway';
 import { loadMessages } from '@senda/core/i18n';
 import { COLD_VISIT_LEAVING_GLOBAL } from '@senda/core/journey';
-import { MANAGE_ROUTES } from '@senda/core/navigation';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -18,16 +16,6 @@ async function start() {
   // index.html's boot script has sent this cold visit to the journey's first step (core's
   // cold-visit-redirect.ts): that page starts the app, this one does not.
   if ((window as unknown as Record<string, unknown>)[COLD_VISIT_LEAVING_GLOBAL]) return;
-  // The line page's status sentence goes into its frame from the order's early read now, not
-  // after the start-up, hydration and the line's render. The answers are copied before the app's
-  // requests take them; the fill's module (preloaded by the page's HTML) is in before the
-  // start-up's tasks, so the sentence is written as soon as the order is in.
-  if (window.location.pathname === MANAGE_ROUTES.order) {
-    const answers = copyEarlyReads(window);
-    const fill = await import('./features/manage/order/early-line-status-fill').catch(() => undefined);
-    // The page says the sentence itself once it has rendered the line.
-    void fill?.fillEarlyLineStatus(window, answers).catch(() => undefined);
-  }
   const config = readAppConfig(import.meta.env, window.location);
   // `npm run dev`: the sandbox gateway runs in a service worker. A production build (npm start)
   // talks to the sandbox over real HTTP instead, so no MSW code ships in it.

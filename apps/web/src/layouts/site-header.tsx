@@ -37,21 +37,9 @@ export function SiteHeader({
           </svg>
           <span className={styles.brandName}>Senda</span>
         </Link>
+        {/* The help link comes last: the account's buttons, which appear once the session is known,
+            then appear to its left, and nothing already painted moves (CLS). */}
         <nav className={styles.headerNav} aria-label={intl.formatMessage({ id: 'layout.help_centre' })}>
-          <a
-            className={buttonClassName({ variant: 'ghost', size: 'sm' })}
-            href={helpCentreUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            <IconHelp />
-            <span className={styles.hideOnMobile}>
-              <FormattedMessage id="layout.help_centre" />
-            </span>
-            <span className={styles.visuallyHidden}>
-              <FormattedMessage id="layout.opens_new_tab" />
-            </span>
-          </a>
           {twoButton && signedIn !== undefined && (
             <Link
               className={buttonClassName({ variant: 'secondary', size: 'sm' })}
@@ -68,6 +56,20 @@ export function SiteHeader({
             ) : (
               <LogOutButton />
             ))}
+          <a
+            className={buttonClassName({ variant: 'ghost', size: 'sm' })}
+            href={helpCentreUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <IconHelp />
+            <span className={styles.hideOnMobile}>
+              <FormattedMessage id="layout.help_centre" />
+            </span>
+            <span className={styles.visuallyHidden}>
+              <FormattedMessage id="layout.opens_new_tab" />
+            </span>
+          </a>
         </nav>
       </div>
     </header>

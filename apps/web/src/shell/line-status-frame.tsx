@@ -1,12 +1,10 @@
 import { Alert } from '../design-system/alert/alert';
 import styles from './line-status-frame.module.css';
-
-/** The frame's element the line page's early fill writes into (features/manage/order/early-line-status-fill.ts). */
-export const LINE_STATUS_FRAME_ATTRIBUTE = 'data-line-status-frame';
-/** Its sentence's element. */
-export const LINE_STATUS_SENTENCE_ATTRIBUTE = 'data-line-status-sentence';
-/** Set once the sentence is in: the placeholder's look goes. */
-export const LINE_STATUS_WRITTEN_ATTRIBUTE = 'data-written';
+import {
+  LINE_STATUS_FRAME_ATTRIBUTE,
+  LINE_STATUS_SENTENCE_ATTRIBUTE,
+  LINE_STATUS_WRITTEN_ATTRIBUTE,
+} from './line-status-frame-marks';
 
 /** The sentence React renders, and hydrates, empty: what the fill wrote into it stays. */
 const LEFT_TO_THE_FILL = { __html: '' };
@@ -17,8 +15,8 @@ const LEFT_TO_THE_FILL = { __html: '' };
  * line's own does (same alert, same width), so the line replacing it paints nothing larger.
  *
  * `sentence` when it is known; else, when `fillable` (the page's texts are in the language shown),
- * the early fill writes it from the order's early read (core's early-line-status.ts), before the
- * app's start-up. The sentence's element is then rendered empty through `dangerouslySetInnerHTML`,
+ * the early script writes it from the order's early read (core's early-line-status.ts), before the
+ * app's scripts have arrived. The sentence's element is then rendered empty through `dangerouslySetInnerHTML`,
  * which React does not compare when it hydrates, so it adopts what was written.
  */
 export function LineStatusFrame({

@@ -71,14 +71,26 @@ describe('the line page from a link, cold', () => {
     // registration's rules and the CURP check too, two more, until attemptsLeftOf moved beside
     // the line's schema), 58 once the status sentence was written from the early read before the
     // start-up (its fill and core's sentence are a chunk of their own, out of the first load, and
-    // the order read's endpoint one the page's read and the fill share). A ceiling, so that a split
+    // the order read's endpoint one the page's read and the fill share), still 58 once the fill became
+    // a script of its own that shares nothing with the app (early-line-status-script.ts, named by the
+    // HTML; the fill's chunk gone). A ceiling, so that a split
     // that adds requests to the line page is a decision, not an accident.
     expect(pageScripts.length).toBeLessThanOrEqual(58);
   });
 
-  it('says the line’s status in the HTML’s frame from the early read before the page draws the line, as the page then says it', async () => {
+  it('says the line’s status in the HTML’s frame from the early read while the app’s scripts are still on their way, as the page then says it', async () => {
     const { page } = current();
     const { path } = await openLine(page);
+    // The app's entry is held until the sentence is written: the page's early script
+    // (early-line-status-script.ts) must not wait for the first load, only for the order.
+    let releaseEntry: () => void = () => undefined;
+    const entryHeld = new Promise<void>((resolve) => {
+      releaseEntry = resolve;
+    });
+    await page.route('**/assets/index-*.js', async (route) => {
+      await entryHeld;
+      await route.continue();
+    });
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
@@ -97,7 +109,9 @@ describe('the line page from a link, cold', () => {
         seen.lineDrawn = document.querySelector('#line-number-title') !== null;
       }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
     });
-    await page.goto(path);
+    await page.goto(path, { waitUntil: 'commit' });
+    await page.locator('[data-line-status-frame][data-written]').waitFor({ state: 'attached' });
+    releaseEntry();
     await lineShown(page);
     const seen = await page.evaluate(
       () => (window as unknown as { __lineStatus: { sentence?: string; lineDrawn?: boolean } }).__lineStatus,

@@ -1,4 +1,4 @@
-import type { EarlyAnswerCopies } from '@senda/core/gateway';
+import { copyEarlyReads, type EarlyAnswerCopies } from '@senda/core/gateway';
 import { earlyLineStatusSentence, isGlobalConfigRead, isOrderRead } from '@senda/core/machines/line-home';
 import { readOrderRefQuery } from '@senda/core/orders';
 import { STORE_KEYS } from '@senda/core/stores';
@@ -7,23 +7,24 @@ import {
   LINE_STATUS_FRAME_ATTRIBUTE,
   LINE_STATUS_SENTENCE_ATTRIBUTE,
   LINE_STATUS_WRITTEN_ATTRIBUTE,
-} from '../../../shell/line-status-frame';
+  LINE_STATUS_WRITTEN_GLOBAL,
+  type LineStatusWritten,
+} from '../../../shell/line-status-frame-marks';
 
 /**
- * Writes the line's status sentence into the line page's frame (shell/line-status-frame.tsx) from
- * the order index.html read at byte zero, once the app's scripts have run and before its start-up:
- * main.tsx starts it on the line page's address, and this chunk is one the page's HTML preloads.
+ * The line page's early script: writes the line's status sentence into the page's frame
+ * (shell/line-status-frame.tsx) from the order index.html read at byte zero, without waiting for
+ * the app's scripts. The build bundles this module on its own, with nothing shared with the app
+ * (scripts/vite/early-line-status-script.ts), and the line page's prerendered HTML loads it
+ * `async` ahead of the app's scripts: a few KB that arrive and run long before the first load's
+ * 220 KB, so the sentence, the page's largest paint, is written as soon as the order is in.
+ *
  * The sentence is core's (earlyLineStatusSentence), in the texts the prerendered frame carries;
  * nothing is written when core cannot say it (no early read, a pending order, an answer its schema
- * refuses, a date before its time zone is known) or the page has already drawn the line. The app
- * takes the same answers afterwards: the bodies read here are copies'.
+ * refuses, a date before its time zone is known), when the app has already taken the early reads
+ * (it then draws the line itself), or when the page has already drawn the line. What was written
+ * is left in LINE_STATUS_WRITTEN_GLOBAL for the page's placeholder to keep showing.
  */
-
-/** The sentence written, for the page's own placeholder to keep showing until the line is drawn. */
-let written: { orderRef: string; sentence: string } | undefined;
-
-export const earlyLineStatusWritten = (orderRef: string): string | undefined =>
-  written?.orderRef === orderRef ? written.sentence : undefined;
 
 /** An early read's JSON body, from its copy (the app reads the answer itself). */
 async function bodyOf(copy: Promise<Response | undefined> | undefined): Promise<unknown> {
@@ -39,7 +40,10 @@ function storedConfig(storage: Storage): unknown {
   }
 }
 
-/** `answers`: copies of index.html's early reads (core's copyEarlyReads), taken before the app's requests. */
+/**
+ * `answers`: copies of index.html's early reads (core's copyEarlyReads). A read the app's gateway
+ * client has taken is no longer among them, so copying never races the app for a body.
+ */
 export async function fillEarlyLineStatus(scope: Window, answers: EarlyAnswerCopies): Promise<void> {
   const ref = readOrderRefQuery(scope.location.search);
   const texts = readFirstFrame(scope.document.getElementById('root'))?.lineStatus;
@@ -61,7 +65,13 @@ export async function fillEarlyLineStatus(scope: Window, answers: EarlyAnswerCop
   const frame = scope.document.querySelector(`[${LINE_STATUS_FRAME_ATTRIBUTE}]`);
   const element = frame?.querySelector(`[${LINE_STATUS_SENTENCE_ATTRIBUTE}]`);
   if (sentence === undefined || !frame || !element) return;
-  written = { orderRef: ref.value, sentence };
+  const written: LineStatusWritten = { orderRef: ref.value, sentence };
+  (scope as unknown as Record<string, unknown>)[LINE_STATUS_WRITTEN_GLOBAL] = written;
   element.textContent = sentence;
   frame.setAttribute(LINE_STATUS_WRITTEN_ATTRIBUTE, '');
+}
+
+/** The script's work, as the build's entry runs it: the early reads copied at once, any failure silent. */
+export function startEarlyLineStatusFill(scope: Window): Promise<void> {
+  return fillEarlyLineStatus(scope, copyEarlyReads(scope)).catch(() => undefined);
 }
