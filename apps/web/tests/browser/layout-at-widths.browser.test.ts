@@ -136,9 +136,11 @@ describe('the layout at 360 and 1280 px', () => {
     expect(await layoutShiftTotal()).toBeLessThan(0.01);
   });
 
-  it.each([360, 1280])('a link opened signed in at %i px: the header’s log-out button appears and nothing moves', async (width) => {
+  it.each([
+    360, 1280,
+  ])('a link opened signed in at %i px: the header’s log-out button appears and nothing moves', async (width) => {
     // The failed delivery's e-mail link signs its customer in: the header's log-out button appears
-    // once the session is known, after the prerendered frame painted the header without them. The
+    // once the session is known, after the prerendered frame painted the header without it. The
     // bench measured CLS 0.003 on this page while they pushed the help link, then the nav's own edge.
     await page.setViewportSize({ width, height: 800 });
     const customer = await createScenario(page, 'failed-delivery');
