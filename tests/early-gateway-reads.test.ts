@@ -106,3 +106,28 @@ describe('the early reads of a signed-in page', () => {
     expect(openPage('/manage/plan-switch?orderRef=A1', { linkTokens: [TOKEN] }).order).toBeUndefined();
   });
 });
+
+describe('the early read of a pay-by-link', () => {
+  const PAYLINK = '/gateway/payment-service/v1/paylinks/';
+  const paylinkRead = (sent: Sent[]) => sent.find((request) => request.url.startsWith(PAYLINK));
+
+  it('its details by the link’s paylink_id, with no token, signed in or not (the details carry no customer data)', () => {
+    for (const options of [{}, { stored: storedSession(TOKEN) }, { linkTokens: [TOKEN] }]) {
+      const { sent, reads } = openPage('/payment/paylink?paylink_id=PL-261124-1', options);
+      expect(paylinkRead(sent)).toEqual({
+        url: `${PAYLINK}PL-261124-1`,
+        headers: expect.not.objectContaining({ 'X-Auth': expect.anything() }),
+        credentials: 'same-origin',
+      });
+      expect(reads[`${PAYLINK}PL-261124-1`]).toEqual({ answer: expect.any(Promise), auth: undefined });
+    }
+  });
+
+  it('nothing for a junk or missing id (the page says the link is broken), nor on another page', () => {
+    for (const junk of ['../users', 'a%2Fb', 'x'.repeat(65), '%20', '']) {
+      expect(paylinkRead(openPage(`/payment/paylink?paylink_id=${junk}`).sent)).toBeUndefined();
+    }
+    expect(paylinkRead(openPage('/payment/paylink').sent)).toBeUndefined();
+    expect(paylinkRead(openPage('/payment/paylink-expired?paylink_id=PL1').sent)).toBeUndefined();
+  });
+});

@@ -47,9 +47,9 @@ import { isStorybookBuild } from './storybook-build.ts';
  * session bootstrap will take — a link's `auth_token` (one value, JWT characters; the boot script has
  * just taken it out of the address), else the stored session's — is sent as X-Auth on every read
  * that the gateway client sends with credentials, and the answer is given only to an app request
- * with the same token (core's early-reads.ts). With a token, the signed-in pages' reads that their
- * address decides start too (core's ADDRESS_FIRST_READS: the line page's order, by its orderRef,
- * checked as the page checks it). A visitor whose stored basket leads to other reads (another SIM
+ * with the same token (core's early-reads.ts). The reads a page's address decides start too (core's
+ * ADDRESS_FIRST_READS, the reference checked as the page checks it): the line page's order by its
+ * orderRef, with a token only; a pay-by-link's details by its paylink_id, with or without. A visitor whose stored basket leads to other reads (another SIM
  * type's catalogue, number prices) gets those from the app as before.
  */
 
@@ -103,9 +103,9 @@ export interface EarlyReadsPlan {
   /** By route. */
   pages: Record<string, EarlyRead[]>;
   /**
-   * By route, with a token only: reads whose URL holds the reference the address names (`PLACEHOLDER`
-   * stands for it), read from the first of `queryNames` present and sent only when it matches
-   * `refPattern` (else the page shows its own error and asks nothing).
+   * By route: reads whose URL holds the reference the address names (`PLACEHOLDER` stands for it),
+   * read from the first of `queryNames` present and sent only when it matches `refPattern` (else
+   * the page shows its own error and asks nothing); a read with credentials only with a token.
    */
   addressed: Record<string, Array<EarlyRead & { queryNames: readonly string[] }>>;
   refPattern: RegExp;
@@ -206,8 +206,9 @@ export function inlineScript(plan: EarlyReadsPlan): string {
     `e[r[0]]={answer:fetch(r[0],{headers:h,credentials:r[1]?'include':'same-origin'}).catch(function(){}),auth:a}}` +
     `d.a.forEach(f);try{c=JSON.parse(localStorage.getItem(d.k)).state.result}catch(x){}` +
     `if(!c&&d.x.indexOf(p)<0)f(d.c);(d.r[p]||[]).forEach(f);` +
-    // The address's reference, as readRefQuery reads it: the first name present and not blank.
-    `if(t)(d.o[p]||[]).forEach(function(r){var q=new URLSearchParams(location.search),v,n;` +
+    // The address's reference, as readRefQuery reads it: the first name present and not blank. A
+    // read sent with credentials (customer data) leaves only with a token.
+    `(d.o[p]||[]).forEach(function(r){if(r[1]&&!t)return;var q=new URLSearchParams(location.search),v,n;` +
     `for(n=0;n<r[2].length;n++){v=q.get(r[2][n]);if(v!==null&&v.trim()!==''){v=v.trim();break}v=null}` +
     `if(v&&new RegExp(d.g).test(v))f([r[0].split(d.h).join(encodeURIComponent(v)),r[1]])})` +
     `}catch(x){}})(${data});`

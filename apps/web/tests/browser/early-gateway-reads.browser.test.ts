@@ -3,7 +3,14 @@ import { PURCHASE_JOURNEY_IDS } from '@senda/core/machines/purchase';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import enUS from '../../../../packages/core/src/i18n/messages/en-US.json';
-import { addFault, clearFaults, launchBrowser, newPhoneContext } from './browser';
+import {
+  addFault,
+  clearFaults,
+  createScenario,
+  launchBrowser,
+  newPhoneContext,
+  scenarioPath,
+} from './browser';
 import { expectEarlyAndOnce, recordFetchCallers, recordGatewayRequests } from './early-reads-probe';
 
 /**
@@ -74,6 +81,21 @@ describe('the first gateway reads from index.html', () => {
     await page.waitForLoadState('networkidle');
     expect(new URL(page.url()).pathname).toBe('/web/pre-checkout');
     expect(sent.filter((path) => path === READS.consentSettings)).toEqual([]);
+    await context.close();
+  });
+
+  it('a pay-by-link opened by a stranger: its details, once, at byte zero, and the order on screen', async () => {
+    const context = await newPhoneContext(browser);
+    const page = await context.newPage();
+    const customer = await createScenario(page, 'paylink-pending');
+    await recordFetchCallers(page);
+    const sent = recordGatewayRequests(page);
+    await page.goto(scenarioPath(customer.links.paylink));
+    await page
+      .getByTestId('paylink-order')
+      .getByText(customer.unpaidOrderRef ?? '')
+      .waitFor();
+    await expectEarlyAndOnce(page, sent, [`/gateway/payment-service/v1/paylinks/${customer.paylinkId}`]);
     await context.close();
   });
 
