@@ -49,8 +49,9 @@ import { isStorybookBuild } from './storybook-build.ts';
  * that the gateway client sends with credentials, and the answer is given only to an app request
  * with the same token (core's early-reads.ts). The reads a page's address decides start too (core's
  * ADDRESS_FIRST_READS, the reference checked as the page checks it): the line page's order by its
- * orderRef, with a token only; a pay-by-link's details by its paylink_id, with or without. A visitor whose stored basket leads to other reads (another SIM
- * type's catalogue, number prices) gets those from the app as before.
+ * orderRef, with a token only; a pay-by-link's details by its paylink_id, with or without. A
+ * visitor whose stored basket leads to other reads (another SIM type's catalogue, number prices)
+ * gets those from the app as before.
  */
 
 interface EarlyRead {

@@ -14,9 +14,9 @@ import { appBuildOnly } from './route-preload.ts';
  * As a chunk of the app's build it shared its modules (valibot, core's schemas) with the first
  * load, so it could run only once the first load's 220 KB had arrived and been evaluated: the
  * status sentence, the page's largest paint, waited for them although the order was in. Bundled
- * here with nothing shared it is about 10 KB gzip, duplicated on purpose, and runs as soon as it
- * arrives: `async`, so it never holds the parser, and requested first, with a high priority, so the
- * page's chunks do not queue ahead of it.
+ * here with nothing shared it is about 9 KB gzip, duplicated on purpose, and runs as soon as it
+ * has arrived and the frame is parsed: `async`, so it never holds the parser, placed right after the
+ * frame (prerender-route-frames.ts), with a high priority among the page's chunks.
  *
  * The file is `assets/early-line-status-<hash>.js` beside the app's chunks (the same long cache,
  * the same `script-src 'self'`); `tag(frame)` is its `<script>` for a prerendered page whose frame
@@ -28,7 +28,7 @@ const ENTRY = fileURLToPath(
 
 export interface EarlyLineStatusScript {
   plugin: Plugin;
-  /** The script's tag for a prerendered page's `<head>`, or '' when its frame has no line status. */
+  /** The script's tag for a prerendered page, or '' when its frame has no line status. */
   tag(frame: RenderedFrame['frame']): string;
 }
 

@@ -42,16 +42,19 @@ type PageScripts = (frame: RenderedFrame['frame']) => string;
 
 /**
  * The built index.html with one page's prerendered frame in it, and the page's own scripts (if any)
- * before the app's entry, so the browser asks for them first.
+ * right after the frame: an `async` script runs only once the parser has reached its tag, so the
+ * frame it writes into is always there (in `<head>`, one arriving from the cache before the body
+ * found no frame), and the preload scanner still asks for it with the page's other files.
  */
 export function prerenderedDocument(indexHtml: string, rendered: RenderedFrame, pageScripts = ''): string {
   const root = `<div id="root" data-frame="${escapeAttribute(JSON.stringify(rendered.frame))}">${rendered.html}</div>`;
-  const withRoot = indexHtml.replace(/<div id="root">[\s\S]*?<\/div>\s*(?=<noscript>)/, `${root}\n    `);
+  const after = pageScripts ? `\n    ${pageScripts}` : '';
+  const withRoot = indexHtml.replace(
+    /<div id="root">[\s\S]*?<\/div>\s*(?=<noscript>)/,
+    `${root}${after}\n    `,
+  );
   if (withRoot === indexHtml) throw new Error('index.html has no #root to prerender into');
-  const entry = /<script type="module"/;
-  if (pageScripts && !entry.test(withRoot)) throw new Error('index.html has no entry script to precede');
   return withRoot
-    .replace(entry, (tag) => (pageScripts ? `${pageScripts}\n    ${tag}` : tag))
     .replace(/<html lang="[^"]*">/, `<html lang="${rendered.frame.locale}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(rendered.title)}</title>`);
 }

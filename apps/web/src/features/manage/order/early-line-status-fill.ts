@@ -16,8 +16,8 @@ import {
  * (shell/line-status-frame.tsx) from the order index.html read at byte zero, without waiting for
  * the app's scripts. The build bundles this module on its own, with nothing shared with the app
  * (scripts/vite/early-line-status-script.ts), and the line page's prerendered HTML loads it
- * `async` ahead of the app's scripts: a few KB that arrive and run long before the first load's
- * 220 KB, so the sentence, the page's largest paint, is written as soon as the order is in.
+ * `async` right after the frame: a few KB that run without waiting for the first load's 220 KB, so
+ * the sentence, the page's largest paint, is written as soon as the order is in.
  *
  * The sentence is core's (earlyLineStatusSentence), in the texts the prerendered frame carries;
  * nothing is written when core cannot say it (no early read, a pending order, an answer its schema
