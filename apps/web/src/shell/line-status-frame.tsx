@@ -16,8 +16,9 @@ const LEFT_TO_THE_FILL = { __html: '' };
  *
  * `sentence` when it is known; else, when `fillable` (the page's texts are in the language shown),
  * the early script writes it from the order's early read (core's early-line-status.ts), before the
- * app's scripts have arrived. The sentence's element is then rendered empty through `dangerouslySetInnerHTML`,
- * which React does not compare when it hydrates, so it adopts what was written.
+ * app's scripts have arrived. The sentence's element is then rendered empty through
+ * `dangerouslySetInnerHTML`, which React does not compare when it hydrates, so it adopts what was
+ * written.
  */
 export function LineStatusFrame({
   title,
