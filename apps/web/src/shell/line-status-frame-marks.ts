@@ -21,8 +21,8 @@ export interface LineStatusWritten {
 }
 
 /** The sentence the early script wrote for `orderRef`'s line, for the page's placeholder to keep showing. */
-export function earlyLineStatusWritten(orderRef: string, scope: object = globalThis): string | undefined {
-  const written: unknown = (scope as Record<string, unknown>)[LINE_STATUS_WRITTEN_GLOBAL];
+export function earlyLineStatusWritten(orderRef: string): string | undefined {
+  const written: unknown = (globalThis as Record<string, unknown>)[LINE_STATUS_WRITTEN_GLOBAL];
   if (typeof written !== 'object' || written === null) return undefined;
   const { orderRef: ref, sentence } = written as Partial<Record<keyof LineStatusWritten, unknown>>;
   return ref === orderRef && typeof sentence === 'string' ? sentence : undefined;

@@ -44,7 +44,7 @@ function storedConfig(storage: Storage): unknown {
  * `answers`: copies of index.html's early reads (core's copyEarlyReads). A read the app's gateway
  * client has taken is no longer among them, so copying never races the app for a body.
  */
-export async function fillEarlyLineStatus(scope: Window, answers: EarlyAnswerCopies): Promise<void> {
+async function fillEarlyLineStatus(scope: Window, answers: EarlyAnswerCopies): Promise<void> {
   const ref = readOrderRefQuery(scope.location.search);
   const texts = readFirstFrame(scope.document.getElementById('root'))?.lineStatus;
   if (ref.kind !== 'valid' || !texts) return;
