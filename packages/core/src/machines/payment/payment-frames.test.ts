@@ -2,7 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { API_POLLING_INTERVAL_MS } from '../../config/constants.ts';
 import { paymentActors } from './payment.actors.ts';
-import { CAPTURE_CONTEXT_REFRESH_MARGIN_MS, paymentMachine } from './payment.machine.ts';
+import {
+  CAPTURE_CONTEXT_REFRESH_MARGIN_MS,
+  FIELDS_REPORT_WAIT_MS,
+  paymentMachine,
+} from './payment.machine.ts';
 import type {
   PaymentEmitted,
   PaymentFrame,
@@ -193,6 +197,9 @@ describe('payment machine: the hosted-fields frame', () => {
     expect(run.api()).toMatchObject({ checksShown: false, cardIncomplete: false });
 
     run.api().pay(pay);
+    // The frame may still be about to report the card: the press waits for it, a while only.
+    expect(run.api()).toMatchObject({ phase: 'form', tokenizing: true, checksShown: false });
+    await vi.advanceTimersByTimeAsync(FIELDS_REPORT_WAIT_MS);
     expect(run.emitted).toEqual([]);
     expect(run.api()).toMatchObject({
       phase: 'form',
@@ -200,6 +207,10 @@ describe('payment machine: the hosted-fields frame', () => {
       checksShown: true,
       cardIncomplete: true,
     });
+    // A report after the wait pays nothing by itself: the customer presses Pay again.
+    run.frame('hostedFields', complete);
+    expect(run.emitted).toEqual([]);
+    run.frame('hostedFields', { ...complete, securityCodeComplete: false });
 
     run.frame('hostedFields', complete);
     expect(run.api()).toMatchObject({ checksShown: true, cardIncomplete: false });
@@ -214,6 +225,44 @@ describe('payment machine: the hosted-fields frame', () => {
       checksShown: false,
       cardIncomplete: false,
     });
+  });
+
+  /**
+   * The security code reaches the page two hops after its last key (code frame → number frame →
+   * page): a mouse click on Pay right after it used to be answered with the checks, which the
+   * report then cleared, and the press was lost with nothing on screen.
+   */
+  it('a Pay pressed before the frame reports the card complete asks for the token once the report comes', async () => {
+    const run = start({ answers: [{ transactionId: 'txn_1', status: 'PENDING' }] });
+    await settle();
+    run.frame('hostedFields', { ...HOSTED_FIELDS, type: 'ready' });
+    // The number is reported, the code is typed but not reported yet.
+    run.frame('hostedFields', { ...complete, securityCodeComplete: false });
+    run.api().pay({ ...pay, saveCard: true });
+    run.api().pay(pay);
+    expect(run.api()).toMatchObject({ phase: 'form', tokenizing: true, cardIncomplete: false });
+    expect(run.emitted).toEqual([]);
+
+    await vi.advanceTimersByTimeAsync(200);
+    run.frame('hostedFields', complete);
+    expect(run.emitted).toEqual([
+      {
+        type: 'tokenize',
+        message: {
+          source: 'senda-storefront',
+          type: 'tokenize',
+          expirationMonth: '12',
+          expirationYear: '2030',
+        },
+        targetOrigin: PROVIDER,
+      },
+    ]);
+    run.frame('hostedFields', token);
+    await settle();
+    // One request, with the first press's choice (the second press was the same press held).
+    expect(run.requests).toMatchObject([
+      { paymentMethod: 'CARD', transientToken: 'tok_abc', saveCard: true },
+    ]);
   });
 
   it('keeps the card only for a customer with an account, whatever the page sends', async () => {

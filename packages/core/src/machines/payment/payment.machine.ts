@@ -9,7 +9,11 @@ import {
 } from './payment.transitions.ts';
 import type { PaymentOutput } from './payment.types.ts';
 
-export { CAPTURE_CONTEXT_REFRESH_MARGIN_MS, TOKENIZE_TIMEOUT_MS } from './card-entry/card-entry.machine.ts';
+export {
+  CAPTURE_CONTEXT_REFRESH_MARGIN_MS,
+  FIELDS_REPORT_WAIT_MS,
+  TOKENIZE_TIMEOUT_MS,
+} from './card-entry/card-entry.machine.ts';
 export { CHALLENGE_MAX_WAIT_MS } from './settlement/settlement.machine.ts';
 
 /**

@@ -2,7 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { API_POLLING_ATTEMPTS, API_POLLING_INTERVAL_MS } from '../../config/constants.ts';
 import { paymentActors } from './payment.actors.ts';
-import { CAPTURE_CONTEXT_REFRESH_MARGIN_MS, paymentMachine } from './payment.machine.ts';
+import {
+  CAPTURE_CONTEXT_REFRESH_MARGIN_MS,
+  FIELDS_REPORT_WAIT_MS,
+  paymentMachine,
+} from './payment.machine.ts';
 import type {
   PaymentCaptureContext,
   PaymentInput,
@@ -379,7 +383,9 @@ describe('payment machine: approve', () => {
   it('does not ask for a token while the card is incomplete or its expiry has passed', async () => {
     const run = start();
     await settle();
+    // Each press waits a while for the frame to report the card; none comes complete in time.
     run.actor.send({ type: 'PAY', expirationMonth: '12', expirationYear: '2030' });
+    await vi.advanceTimersByTimeAsync(FIELDS_REPORT_WAIT_MS);
     run.actor.send({
       type: 'FIELDS_CHANGED',
       brand: 'visa',
@@ -387,6 +393,7 @@ describe('payment machine: approve', () => {
       securityCodeComplete: false,
     });
     run.actor.send({ type: 'PAY', expirationMonth: '12', expirationYear: '2030' });
+    await vi.advanceTimersByTimeAsync(FIELDS_REPORT_WAIT_MS);
     run.actor.send({
       type: 'FIELDS_CHANGED',
       brand: 'visa',

@@ -39,7 +39,10 @@ export type PaymentPhase =
 
 export interface PaymentView {
   phase: PaymentPhase;
-  /** Pay is pressed and the frame is tokenising: the Pay button shows its loading state. */
+  /**
+   * Pay is pressed and the frame is tokenising (or the press waits for the frame to report the
+   * card): the Pay button shows its loading state.
+   */
   tokenizing: boolean;
   /** All the frame's fields are complete (the expiry is checked by the form itself). */
   fieldsComplete: boolean;
@@ -143,7 +146,7 @@ export function paymentView(snapshot: PaymentSnapshot): PaymentView {
   const failure = context.failure;
   return {
     phase,
-    tokenizing: cardEntry?.matches('tokenizing') ?? false,
+    tokenizing: cardEntry?.hasTag('busy') ?? false,
     fieldsComplete,
     frameReady: cardEntry?.context.frameReady ?? false,
     checksShown,

@@ -171,6 +171,35 @@ export const Tokenizing = paymentStory(['cardEntry.tokenizing'], async (env, ord
   });
 });
 
+/**
+ * Pay pressed right after the last digit: the frame has not reported the security code yet, and
+ * the press waits for it (the Pay button spins; what is missing is said only if no report comes).
+ */
+export const AwaitingFieldsReport = paymentStory(['cardEntry.awaitingFields'], async (env, orderRef) => {
+  const { gateway } = env.services;
+  const [order, context] = await Promise.all([
+    getOrder(gateway, { orderReference: orderRef }),
+    captureContext(gateway, { targetOrigin: globalThis.location.origin }),
+  ]);
+  directMachine('payment', {
+    state: {
+      value: 'enteringCard',
+      context: { amountDue: order.payment_due },
+      children: {
+        cardEntry: {
+          value: 'awaitingFields',
+          input: { targetOrigin: globalThis.location.origin, canSaveCard: true },
+          context: {
+            captureContext: context,
+            fields: { brand: 'visa', numberComplete: true, securityCodeComplete: false },
+            heldPay: { expirationMonth: '12', expirationYear: '2030' },
+          },
+        },
+      },
+    },
+  });
+});
+
 /** The token went to payment_request: processing, the card summarised. */
 export const SendingPayment = paymentStory(['cardEntry.tokenized', 'payment.requesting'], (env) => {
   directMachine('payment', { actors: fakeCalls(env, { requestPayment: never() }), events: CARD_TYPED });

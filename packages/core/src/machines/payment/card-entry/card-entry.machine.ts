@@ -24,6 +24,13 @@ import type {
 export const CAPTURE_CONTEXT_REFRESH_MARGIN_MS = 10_000;
 /** The frame normally answers a tokenise request in well under a second; past this it is lost. */
 export const TOKENIZE_TIMEOUT_MS = 30_000;
+/**
+ * How long a Pay waits for the frame to report a card it has not called complete yet. The page
+ * hears what was typed a hop or two after it was typed (the security code goes from its own frame
+ * to the number frame, which tells the page), so a quick click after the last digit comes before
+ * the report; past this the card is taken as incomplete and the checks are shown.
+ */
+export const FIELDS_REPORT_WAIT_MS = 1_500;
 
 const notProvided = (name: string) => async (): Promise<never> => {
   throw new Error(`cardEntry: actor "${name}" was not provided`);
@@ -33,14 +40,21 @@ const notProvided = (name: string) => async (): Promise<never> => {
  * A card typed in the provider's hosted fields, up to its one-use token (§8 capture context).
  * The payment machine runs it before a payment_request; card update runs it to put a card on file.
  *
- * loadingContext → ready ⇄ tokenizing → tokenized | loadError
+ * loadingContext → ready ⇄ (awaitingFields →) tokenizing → tokenized | loadError
  *
  * - ready: the hosted fields (from the capture context) take the card; the machine only hears
  *   brand and completeness. The parent hands over every message the page's frames post
  *   (FRAME_MESSAGE); only the hosted fields' own origin and protocol are believed
  *   (hosted-fields-messages.ts). PAY asks the parent to post a tokenise request to the frame
  *   (`cardEntry.tokenRequested`) and is accepted in `ready` only, so a double click asks once; a
- *   PAY the card or expiry is not ready for only shows what is missing.
+ *   PAY the expiry is not ready for only shows what is missing.
+ * - awaitingFields: PAY with a good expiry before the frame has reported the card complete. The
+ *   frame's report lags what was typed (the security code reaches the page two hops after its
+ *   key), so a mouse click right after the last digit used to be answered with the checks, which
+ *   vanished when the report came a moment later: the press was lost with nothing said. It is
+ *   held (the button busy) until the frame reports the card complete, then asks for the token
+ *   with the press's expiry; with no such report within FIELDS_REPORT_WAIT_MS, what is missing is
+ *   shown and the press is dropped.
  * - "Your capture context has expired." (§8): whether the frame or the clock says so, a fresh
  *   context is fetched and the form shown again with a notice; the card is typed again (the frame
  *   reloads with the new context). A parent that hears it from the gateway starts a new card entry
@@ -62,6 +76,7 @@ export const cardEntryMachine = setup({
   },
   delays: {
     tokenizeTimeout: TOKENIZE_TIMEOUT_MS,
+    fieldsReportWait: FIELDS_REPORT_WAIT_MS,
     contextExpiry: ({ context }) =>
       context.captureContext
         ? Math.max(
@@ -77,19 +92,39 @@ export const cardEntryMachine = setup({
       context.fields.numberComplete &&
       context.fields.securityCodeComplete &&
       cardExpiryStatus(event.expirationMonth, event.expirationYear, Date.now()) === 'valid',
+    /** Everything the page itself knows is right; only the frame's report of the card is missing. */
+    mayWaitForFields: ({ context, event }) =>
+      event.type === 'PAY' &&
+      context.captureContext !== null &&
+      cardExpiryStatus(event.expirationMonth, event.expirationYear, Date.now()) === 'valid',
+    /** The frame now reports the card complete. */
+    reportsComplete: ({ event }) =>
+      event.type === 'FIELDS_CHANGED' && event.numberComplete && event.securityCodeComplete,
     isContextExpiredReason: ({ event }) =>
       event.type === 'TOKENIZE_FAILED' && isCaptureContextExpiredError({ reason: event.reason }),
   },
   actions: {
-    /** The parent posts `tokenize` (with the expiry) to the hosted-fields frame, at its origin only. */
-    requestToken: sendParent(
-      ({ context, event }): CardEntryTokenRequested => ({
+    /**
+     * The parent posts `tokenize` (with the expiry) to the hosted-fields frame, at its origin only:
+     * the expiry of this PAY, or of the PAY held for the frame's report.
+     */
+    requestToken: sendParent(({ context, event }): CardEntryTokenRequested => {
+      const expiry = event.type === 'PAY' ? event : context.heldPay;
+      return {
         type: 'cardEntry.tokenRequested',
-        expirationMonth: event.type === 'PAY' ? event.expirationMonth : '',
-        expirationYear: event.type === 'PAY' ? event.expirationYear : '',
+        expirationMonth: expiry?.expirationMonth ?? '',
+        expirationYear: expiry?.expirationYear ?? '',
         hostedFieldsUrl: context.captureContext?.hostedFieldsUrl ?? null,
-      }),
-    ),
+      };
+    }),
+    holdPay: assign(({ event }) => ({
+      heldPay:
+        event.type === 'PAY'
+          ? { expirationMonth: event.expirationMonth, expirationYear: event.expirationYear }
+          : null,
+    })),
+    // The expiry goes to the frame and is not kept past the press.
+    dropHeldPay: assign({ heldPay: null }),
     /** A frame's message, believed or not; a believed one is handled as the event it stands for. */
     hearFrame: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'FRAME_MESSAGE' || event.frame !== 'hostedFields') return;
@@ -153,6 +188,7 @@ export const cardEntryMachine = setup({
     frameReady: false,
     checksShown: false,
     payPressedWhileLoading: input.payPressed === true,
+    heldPay: null,
     token: null,
     card: null,
     notice: input.notice ?? null,
@@ -193,7 +229,27 @@ export const cardEntryMachine = setup({
             // second click (a double click landing on Back).
             actions: ['showChecks', 'chooseSaveCard', 'requestToken'],
           },
+          {
+            guard: 'mayWaitForFields',
+            target: 'awaitingFields',
+            actions: ['chooseSaveCard', 'holdPay'],
+          },
           { actions: 'showChecks' },
+        ],
+        DISMISS_NOTICE: { actions: 'dismissNotice' },
+      },
+    },
+    awaitingFields: {
+      tags: ['form', 'busy'],
+      after: { fieldsReportWait: { target: 'ready', actions: ['showChecks', 'dropHeldPay'] } },
+      on: {
+        FIELDS_CHANGED: [
+          {
+            guard: 'reportsComplete',
+            target: 'tokenizing',
+            actions: ['storeFields', 'showChecks', 'requestToken', 'dropHeldPay'],
+          },
+          { actions: 'storeFields' },
         ],
         DISMISS_NOTICE: { actions: 'dismissNotice' },
       },

@@ -33,6 +33,11 @@ export interface CardEntryContext {
    * the form it opens says what is missing, rather than the press going unheard.
    */
   payPressedWhileLoading: boolean;
+  /**
+   * A Pay held until the frame reports the card complete (awaitingFields): its expiry, for the
+   * tokenise request, dropped once that request leaves or the wait ends.
+   */
+  heldPay: { expirationMonth: string; expirationYear: string } | null;
   /** The frame's one-use token and the card it stands for, once it answered. */
   token: string | null;
   card: CardSummary | null;

@@ -41,7 +41,7 @@ export function connectCardEntry(
   });
   return {
     phase,
-    tokenizing: snapshot?.matches('tokenizing') ?? false,
+    tokenizing: snapshot?.hasTag('busy') ?? false,
     fieldsComplete,
     frameReady: context?.frameReady ?? false,
     checksShown,
