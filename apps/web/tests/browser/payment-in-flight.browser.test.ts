@@ -177,9 +177,11 @@ describe('a reload while the payment is in flight', () => {
 
   /**
    * Reported: after a payment notice the first tap on Pay did nothing and a second paid. Not
-   * reproduced (see docs/reliability-and-security.md); this keeps the case as a customer's phone
-   * makes it: a touch context at 360 px, a notice above a new card frame, and one touch at the Pay
-   * button's centre, sent without Playwright's waits for the button to be stable and unobscured.
+   * reproduced as reported (see docs/reliability-and-security.md); a Pay pressed before the frame
+   * has reported the card is held for that report now (pay-click.browser.test.ts). This keeps the
+   * case as a customer's phone makes it: a touch context at 360 px, a notice above a new card
+   * frame, and one touch at the Pay button's centre, sent without Playwright's waits for the
+   * button to be stable and unobscured.
    */
   it('after a notice above the card form, one touch on Pay pays', async () => {
     await newEsimCustomerToPayment(page, { email: uniqueEmail('firsttap'), plan: 'Senda 100' });
