@@ -50,9 +50,9 @@ const notProvided = (name: string) => async (): Promise<never> => {
  *   PAY the expiry is not ready for only shows what is missing.
  * - awaitingFields: PAY with a good expiry before the frame has reported the card complete. The
  *   frame's report lags what was typed (the security code reaches the page two hops after its
- *   key), so a mouse click right after the last digit used to be answered with the checks, which
- *   vanished when the report came a moment later: the press was lost with nothing said. It is
- *   held (the button busy) until the frame reports the card complete, then asks for the token
+ *   key), so a mouse click right after the last digit comes before it; answered with the checks,
+ *   the report would clear them a moment later and the press would be lost with nothing said. It
+ *   is held (the button busy) until the frame reports the card complete, then asks for the token
  *   with the press's expiry; with no such report within FIELDS_REPORT_WAIT_MS, what is missing is
  *   shown and the press is dropped.
  * - "Your capture context has expired." (§8): whether the frame or the clock says so, a fresh
