@@ -85,10 +85,12 @@ export type AuthState = v.InferOutput<typeof AuthStateSchema>;
 
 export const authDefaults = (): AuthState => v.parse(AuthStateSchema, {});
 
-const JwtClaimsSchema = v.looseObject({ external_id: v.pipe(v.string(), v.nonEmpty()) });
+const JwtClaimsSchema = v.looseObject({
+  external_id: v.pipe(v.string(), v.nonEmpty()),
+  iat: v.optional(v.number()),
+});
 
-/** The external_id claim of a JWT access token, or undefined for an opaque or malformed token. */
-export function userIdFromAccessToken(token: string): string | undefined {
+function accessTokenClaims(token: string): v.InferOutput<typeof JwtClaimsSchema> | undefined {
   const payload = token.split('.')[1];
   if (!payload) return undefined;
   try {
@@ -96,10 +98,20 @@ export function userIdFromAccessToken(token: string): string | undefined {
     const padded = base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '=');
     const bytes = Uint8Array.from(atob(padded), (char) => char.charCodeAt(0));
     const claims = v.safeParse(JwtClaimsSchema, JSON.parse(new TextDecoder().decode(bytes)));
-    return claims.success ? claims.output.external_id : undefined;
+    return claims.success ? claims.output : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** The external_id claim of a JWT access token, or undefined for an opaque or malformed token. */
+export function userIdFromAccessToken(token: string): string | undefined {
+  return accessTokenClaims(token)?.external_id;
+}
+
+/** The iat claim (seconds) of a JWT access token, or undefined when it has none. */
+export function issuedAtOfAccessToken(token: string): number | undefined {
+  return accessTokenClaims(token)?.iat;
 }
 
 /**
