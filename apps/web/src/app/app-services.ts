@@ -73,7 +73,7 @@ export async function createAppServices(win: Window, config: AppConfig): Promise
       onSessionEnd: (target) => win.location.assign(target),
       refreshExclusively: (refresh) => {
         const locks = win.navigator.locks;
-        // The lock's answer is the refresh's own promise, which the lock waits for.
+        // The lock is held until the refresh settles; then() gives its answer rather than its promise.
         return locks ? locks.request(TOKEN_REFRESH_LOCK, refresh).then((answer) => answer) : refresh();
       },
     }),
