@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SESSION_MAX_AGE_SECONDS } from '../src/domain/limits.ts';
-import { GATEWAY_URL, setupSandboxTest } from './support/sandbox-test-kit.ts';
+import { GATEWAY_URL, ORIGIN, setupSandboxTest } from './support/sandbox-test-kit.ts';
 
 const { sandbox, clock, signedUpCustomer } = setupSandboxTest();
 
@@ -76,6 +76,18 @@ describe('a log-in is one session family', () => {
     const other = sandbox.state.auth.linkSession(userId).accessToken;
     expect(await logOut(session.token ?? '')).toBe(200);
     expect([await reads(session.token ?? ''), await reads(other)]).toEqual([401, 200]);
+  });
+
+  it('POST /mocks/sessions gives a test a log-in of its own: refreshing it spends nothing the page holds', async () => {
+    const { session, email } = await signedUpCustomer('familia.seis@example.mx');
+    const own = async (address: string) =>
+      fetch(`${ORIGIN}/mocks/sessions`, { method: 'POST', body: JSON.stringify({ email: address }) });
+    const answer = await own(email);
+    expect(answer.status).toBe(201);
+    const { accessToken } = (await answer.json()) as { accessToken: string };
+    tokenOf(await refreshWith(accessToken));
+    expect(await reads(session.token ?? '')).toBe(200);
+    expect((await own('nadie@example.mx')).status).toBe(404);
   });
 
   it('a session ends 30 days after its log-in, however often it was refreshed (every 6 days here)', async () => {
