@@ -15,11 +15,14 @@ import {
   initVisitorId,
   openedUrl,
 } from '@senda/core/session';
-import { createStores, safeStorage, tellWhenStorageRefuses } from '@senda/core/stores';
+import { createStores, STORE_KEYS, safeStorage, tellWhenStorageRefuses } from '@senda/core/stores';
 import { afterPageSettles, PAGE_QUIET_MS } from '../shared/after-page-settles';
 import type { AppConfig, AppServices, MonitoringSink } from '../shared/app-services.types';
 import { yieldToMain } from '../shared/yield-to-main';
 import { prefetchFirstRequests } from './first-requests';
+
+/** The Web Lock the browser's tabs take in turn to refresh the session's token. */
+const TOKEN_REFRESH_LOCK = 'senda.token-refresh';
 
 /** `navigator.languages`, most wanted first; older webviews only have `navigator.language`. */
 function browserLanguages(navigator: Navigator): string[] {
@@ -64,8 +67,20 @@ export async function createAppServices(win: Window, config: AppConfig): Promise
     fetch: fetchTakingEarlyReads(earlyReadsIn(win), (input, init) => win.fetch(input, init)),
     currentUrl: () => `${win.location.pathname}${win.location.search}`,
     onRateLimited: (outcome) => stores.store.set(stores.rateLimit.report, outcome),
-    // An ended session (refresh failed, 403) is a full navigation to the logout target (§2).
-    session: createGatewaySession(stores, { onSessionEnd: (target) => win.location.assign(target) }),
+    // An ended session (refresh failed, 403) is a full navigation to the logout target (§2). A
+    // refresh spends the token it replaces, so the browser's tabs refresh one at a time.
+    session: createGatewaySession(stores, {
+      onSessionEnd: (target) => win.location.assign(target),
+      refreshExclusively: (refresh) => {
+        const locks = win.navigator.locks;
+        // The lock is held until the refresh settles; then() gives its answer rather than its promise.
+        return locks ? locks.request(TOKEN_REFRESH_LOCK, refresh).then((answer) => answer) : refresh();
+      },
+    }),
+  });
+  // Another tab's refresh rotated the token: this page takes the new one before it needs it.
+  win.addEventListener('storage', (event) => {
+    if (event.key === STORE_KEYS.auth) stores.store.set(stores.auth.takeStoredToken);
   });
 
   // The visitor id is stored (§7), so a browser that has one keeps it. Taking a fingerprint costs a

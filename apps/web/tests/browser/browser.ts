@@ -122,6 +122,16 @@ export async function createScenario(page: Page, name: ScenarioName): Promise<Sc
   return (await response.json()) as ScenarioCustomer;
 }
 
+/**
+ * A token of the customer's own, as on another device: what a test reads from the gateway itself
+ * goes with it, never with the token the page holds (a refresh would spend that one).
+ */
+export async function ownSession(page: Page, email: string): Promise<string> {
+  const response = await page.request.post(`${gatewayUrl()}/mocks/sessions`, { data: { email } });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { accessToken: string }).accessToken;
+}
+
 /** A scenario's link (relative: no STOREFRONT_URL here) as a path and query, its language forced. */
 export function scenarioPath(link: string | undefined, locale = 'en-US'): string {
   if (!link) throw new Error('the scenario has no link to this page');

@@ -7,6 +7,7 @@ import {
   gatewayUrl,
   launchBrowser,
   newPhoneContext,
+  scenarioPath,
   uniqueEmail,
 } from './browser';
 import { cardNumberFrame, heading, newEsimCustomerToPayment } from './purchase-flow';
@@ -287,6 +288,38 @@ describe('a visitor with no session', () => {
     await settled(page);
     expect(new URL(page.url()).pathname).toBe('/web/pre-checkout');
     expect(traffic.gatewayCalls.filter((path) => path.endsWith('/users/token'))).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('two tabs of one browser, one log-in', () => {
+  it('the second tab goes on with the token the first refreshed: nobody is logged out', async () => {
+    const context = await newPhoneContext(browser, 'en-US');
+    const first = await context.newPage();
+    const customer = await createScenario(first, 'auto-renewal-off');
+    await first.goto(scenarioPath(customer.links.manageOrder));
+    await heading(first, 'Your line');
+    const second = await context.newPage();
+    const secondTraffic = watchTraffic(second);
+    await second.goto(`/manage/order?orderRef=${encodeURIComponent(customer.orderRef)}&setlocale=en-US`);
+    await heading(second, 'Your line');
+
+    // The token lapses; the first tab's reload refreshes it, and the gateway spends the old one.
+    const moved = await first.request.post(`${gatewayUrl()}/mocks/clock`, { data: { advanceBy: 'PT2H' } });
+    expect(moved.ok()).toBe(true);
+    await first.reload();
+    await heading(first, 'Your line');
+
+    // The second tab, never reloaded, reads on: it never presents the spent token to the refresh.
+    secondTraffic.reset();
+    await second.getByRole('link', { name: 'Automatic renewal' }).click();
+    await heading(second, 'Automatic renewal');
+    await second.getByText('Off', { exact: true }).waitFor();
+    expect(secondTraffic.gatewayCalls.filter((path) => path.endsWith('/users/token'))).toEqual([]);
+    await first.getByRole('link', { name: 'Automatic renewal' }).click();
+    await heading(first, 'Automatic renewal');
+    const onLogin = (page: Page) => new URL(page.url()).pathname.startsWith('/web/login');
+    expect([onLogin(first), onLogin(second)]).toEqual([false, false]);
     await context.close();
   });
 });

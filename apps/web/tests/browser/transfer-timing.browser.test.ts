@@ -1,6 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createScenario, gatewayUrl, phonePagePerTest, type ScenarioCustomer, scenarioPath } from './browser';
+import {
+  createScenario,
+  gatewayUrl,
+  ownSession,
+  phonePagePerTest,
+  type ScenarioCustomer,
+  scenarioPath,
+} from './browser';
 
 /**
  * "A transfer never leaves the customer without a working number", tried as a new
@@ -17,13 +24,9 @@ interface GatewayPortIn {
   scheduledSwitchAt?: string;
 }
 
-/** The transfer as the gateway holds it, asked with the customer's token (refreshed: it lives 1 h). */
+/** The transfer as the gateway holds it, asked with a session of the customer's own. */
 async function transferOf(page: Page, customer: ScenarioCustomer): Promise<GatewayPortIn> {
-  const refreshed = await page.request.get(`${gatewayUrl()}/gateway/user-service/v4/users/token`, {
-    headers: { 'X-Auth': customer.accessToken },
-  });
-  expect(refreshed.status()).toBe(200);
-  const token = ((await refreshed.json()) as { result: { auth_token: string } }).result.auth_token;
+  const token = await ownSession(page, customer.email);
   const response = await page.request.get(
     `${gatewayUrl()}/gateway/portin-service/v1/orders/${customer.orderRef}/requests/latest`,
     { headers: { 'X-Auth': token } },

@@ -445,3 +445,103 @@ describe('gateway client', () => {
     expect(contentType).toMatch(/^multipart\/form-data; boundary=/);
   });
 });
+
+/**
+ * The gateway rotates tokens: a refresh spends the token it replaces, and a spent token refreshed
+ * again ends the whole session (the reuse a stolen copy would make). Two tabs of one browser share
+ * the storage, not their memory.
+ */
+describe('gateway client with rotating tokens, in two tabs', () => {
+  function rotatingGateway() {
+    const gateway = {
+      live: new Set(['T1']),
+      spent: new Set<string>(),
+      refreshes: [] as string[],
+      ended: false,
+    };
+    const expired = new Set<string>();
+    let next = 1;
+    server.use(
+      http.get(`${BASE}/user-service/v4/users/token`, ({ request }) => {
+        const token = request.headers.get('x-auth') ?? '';
+        gateway.refreshes.push(token);
+        if (gateway.spent.has(token)) gateway.ended = true;
+        if (gateway.ended || !gateway.live.has(token)) return new HttpResponse(null, { status: 401 });
+        gateway.live.delete(token);
+        gateway.spent.add(token);
+        const fresh = `T${++next}`;
+        gateway.live.add(fresh);
+        return HttpResponse.json({ result: { auth_token: fresh } });
+      }),
+      http.get(`${BASE}/svc/v1/ping/:id`, ({ request }) => {
+        const token = request.headers.get('x-auth') ?? '';
+        return !gateway.ended && gateway.live.has(token) && !expired.has(token)
+          ? HttpResponse.json({ result: { ok: true } })
+          : new HttpResponse(null, { status: 401 });
+      }),
+    );
+    return { gateway, expire: (token: string) => expired.add(token) };
+  }
+
+  /** A tab: its own memory of the token, the browser's storage shared with the other tabs. */
+  function tab(storage: { token: string | undefined }, lock?: GatewaySession['refreshExclusively']) {
+    const { state, session } = fakeSession(storage.token);
+    const tabSession: GatewaySession = {
+      ...session,
+      setAccessToken: (token) => {
+        session.setAccessToken(token);
+        storage.token = token;
+      },
+      takeStoredAccessToken: () => {
+        if (storage.token) state.token = storage.token;
+        return state.token;
+      },
+      ...(lock ? { refreshExclusively: lock } : {}),
+    };
+    return { state, client: client(tabSession) };
+  }
+
+  /** Web Locks in miniature: one holder at a time, the others queued. */
+  function browserLock(): NonNullable<GatewaySession['refreshExclusively']> {
+    let queue: Promise<unknown> = Promise.resolve();
+    return <T>(task: () => Promise<T>): Promise<T> => {
+      const run = queue.then(task, task);
+      queue = run.catch(() => undefined);
+      return run;
+    };
+  }
+
+  it('a tab takes over the token another tab refreshed instead of refreshing its spent one', async () => {
+    const { gateway, expire } = rotatingGateway();
+    const storage = { token: 'T1' as string | undefined };
+    const first = tab(storage);
+    const second = tab(storage);
+    expire('T1');
+    await first.client.call(ping, { params: { id: 1 } });
+    expect(storage.token).toBe('T2');
+
+    // The second tab still holds T1 in its memory: its 401 is answered from the storage.
+    await expect(second.client.call(ping, { params: { id: 2 } })).resolves.toEqual({ result: { ok: true } });
+    expect(second.state.ended).toEqual([]);
+    expect(second.state.token).toBe('T2');
+    expect(gateway.refreshes).toEqual(['T1']);
+    expect(gateway.ended).toBe(false);
+  });
+
+  it('two tabs answered 401 at once refresh once: the lock holds the second, which takes the first one’s token', async () => {
+    const { gateway, expire } = rotatingGateway();
+    const storage = { token: 'T1' as string | undefined };
+    const lock = browserLock();
+    const first = tab(storage, lock);
+    const second = tab(storage, lock);
+    expire('T1');
+    const answers = await Promise.all([
+      first.client.call(ping, { params: { id: 1 } }),
+      second.client.call(ping, { params: { id: 2 } }),
+    ]);
+    expect(answers).toEqual([{ result: { ok: true } }, { result: { ok: true } }]);
+    expect(gateway.refreshes).toEqual(['T1']);
+    expect([first.state.ended, second.state.ended]).toEqual([[], []]);
+    expect([first.state.token, second.state.token]).toEqual(['T2', 'T2']);
+  });
+});

@@ -10,6 +10,18 @@ import { refreshTokenEndpoint } from './session/refresh-token.ts';
 export interface GatewaySession {
   getAccessToken(): string | undefined;
   setAccessToken(token: string): void;
+  /**
+   * Takes over the token this browser's shared storage holds now, when another tab has refreshed
+   * it since this page read it, and gives the token held afterwards. A refresh spends the token it
+   * replaces and the gateway ends the whole session when a spent one is refreshed again, so a
+   * page must never refresh a token another tab already has.
+   */
+  takeStoredAccessToken?(): string | undefined;
+  /**
+   * Runs the refresh alone among this browser's tabs (the app backs it with the Web Locks API):
+   * two tabs refreshing one token at once would present it twice, which ends the session.
+   */
+  refreshExclusively?<T>(refresh: () => Promise<T>): Promise<T>;
   getDeviceId(): string;
   getVisitorId(): string | undefined;
   /**
@@ -175,13 +187,29 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     return error.as('session_ended', { logoutTarget });
   }
 
-  /** One refresh for any number of concurrent 401s; a failed refresh ends the session once. */
-  function refreshToken(): Promise<string> {
+  /** The newest token of this browser: another tab's refresh is taken over, never made again. */
+  function newestToken(): string | undefined {
+    return session.takeStoredAccessToken ? session.takeStoredAccessToken() : session.getAccessToken();
+  }
+
+  /**
+   * One refresh for any number of concurrent 401s; a failed refresh ends the session once. The
+   * gateway spends the token a refresh replaces, so the new one is stored at once and the refused
+   * one (`refused`) is never sent again: if another tab has refreshed meanwhile, its token is
+   * taken instead.
+   */
+  function refreshToken(refused: string | undefined): Promise<string> {
+    const exclusively = <T>(task: () => Promise<T>): Promise<T> =>
+      session.refreshExclusively ? session.refreshExclusively(task) : task();
     refreshing ??= (async () => {
       try {
-        const answer = await send(refreshTokenEndpoint, {}, session.getAccessToken());
-        session.setAccessToken(answer.result.auth_token);
-        return answer.result.auth_token;
+        return await exclusively(async () => {
+          const current = newestToken();
+          if (current && current !== refused) return current;
+          const answer = await send(refreshTokenEndpoint, {}, current);
+          session.setAccessToken(answer.result.auth_token);
+          return answer.result.auth_token;
+        });
       } catch (error) {
         const reason = isGatewayError(error) ? error : GatewayError.unknown(refreshTokenEndpoint.path, error);
         // Refused (401, 403): the session is over. Not answered (network, 5xx after the query's
@@ -220,10 +248,10 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
       if (!token && !session.getAccessToken()) return callAnonymously(endpoint, input);
     }
 
-    // 401 on a credentialed call. If another call refreshed while this one was in flight, the
-    // stored token is already new: retry with it instead of refreshing again.
-    const current = session.getAccessToken();
-    const fresh = current && current !== token ? current : await refreshToken();
+    // 401 on a credentialed call. If another call (or another tab) refreshed while this one was in
+    // flight, the stored token is already new: retry with it instead of refreshing again.
+    const current = newestToken();
+    const fresh = current && current !== token ? current : await refreshToken(token);
     try {
       return await send(endpoint, input, fresh);
     } catch (error) {

@@ -7,6 +7,11 @@ import { noteSessionEnd } from './session-end-notice.ts';
 export interface GatewaySessionOptions {
   /** Called after the local reset of an ended session, with the logout target: the app navigates there. */
   onSessionEnd?: (logoutTarget: string) => void;
+  /**
+   * Runs a token refresh alone among the browser's tabs (the app passes the Web Locks API); absent,
+   * a page's own refreshes are still one at a time (the gateway client's single flight).
+   */
+  refreshExclusively?: <T>(refresh: () => Promise<T>) => Promise<T>;
   /** For a device id made here when the bootstrap did not run (tests, scripts). */
   now?: () => number;
   random?: () => number;
@@ -22,6 +27,12 @@ export function createGatewaySession(stores: Stores, options: GatewaySessionOpti
   return {
     getAccessToken: () => store.get(stores.auth.accessToken) ?? undefined,
     setAccessToken: (token) => store.set(stores.auth.setAccessToken, token),
+    // Tabs share the storage, not the page's memory: another tab's refresh is read from there.
+    takeStoredAccessToken: () => {
+      store.set(stores.auth.takeStoredToken);
+      return store.get(stores.auth.accessToken) ?? undefined;
+    },
+    ...(options.refreshExclusively ? { refreshExclusively: options.refreshExclusively } : {}),
     getDeviceId: () => {
       const known = store.get(stores.sessionFacts.deviceId);
       if (known) return known;

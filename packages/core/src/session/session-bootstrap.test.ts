@@ -335,6 +335,21 @@ describe('a link naming another customer mid-purchase (§2 kept, made safe)', ()
     expect(store.get(stores.customerSwitch.state)).toBeNull();
   });
 
+  it('the same link opened again after its token was refreshed: the stored session goes on, the spent token is not put back', () => {
+    const { stores, store, storage } = setupStores();
+    const refreshed = fakeJwt({ external_id: 'customer-a', iat: 1_700_003_600 });
+    store.set(stores.auth.setAccessToken, refreshed);
+    const boot = open(storage, fakeJwt({ external_id: 'customer-a', iat: 1_700_000_000 }));
+    expect(boot.tokenChange).toBeUndefined();
+    expect(boot.url.searchParams.has('auth_token')).toBe(false);
+    applySessionBootstrap(stores, boot);
+    expect(store.get(stores.auth.accessToken)).toBe(refreshed);
+    // Another customer's older link is still that customer's question, not this session's.
+    expect(open(storage, fakeJwt({ external_id: 'customer-b', iat: 1 })).tokenChange?.otherCustomer).toBe(
+      true,
+    );
+  });
+
   it('another customer with nothing in progress: asked too; continuing switches with no notice', async () => {
     const { stores, store, storage } = setupStores();
     store.set(stores.auth.setAccessToken, fakeJwt({ external_id: 'customer-a' }));

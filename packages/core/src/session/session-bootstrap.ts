@@ -10,6 +10,7 @@ import { askLinkAccount, isOtherCustomer } from './customer-switch.ts';
 import { generateDeviceId } from './device-id.ts';
 import { takeSessionEnd } from './session-end-notice.ts';
 import { CONSUMED_QUERY_KEYS, parseSessionQuery } from './session-query.ts';
+import { isSupersededLinkToken } from './superseded-link-token.ts';
 
 export interface BootstrapSessionInput {
   /** The URL the app was opened with. It is not modified; the cleaned copy is returned. */
@@ -33,7 +34,8 @@ export interface SessionBootstrap {
   startGuestFlow: boolean;
   /**
    * An `auth_token` that differs from the stored token (§2): the token must be replaced and the
-   * user profile fetched with it.
+   * user profile fetched with it. Not for a link's token the stored session has moved past
+   * (superseded-link-token.ts): the gateway has spent it.
    */
   tokenChange?: {
     token: string;
@@ -105,7 +107,9 @@ export function bootstrapSession({
     generated: { deviceId: deviceId === undefined, txnId: txnId === undefined },
     esimConfirmed,
     startGuestFlow: query.guest === true && auth?.isGuestUser !== true,
-    ...(token !== undefined && token !== storedToken
+    ...(token !== undefined &&
+    token !== storedToken &&
+    !isSupersededLinkToken({ token: storedToken, linkScope: auth?.linkScope }, token)
       ? {
           tokenChange: {
             token,

@@ -6,7 +6,13 @@ import { type OtpRequest, OtpRequestSchema } from '../gateway/auth/otp-request.s
 import { ConsentTypeSchema, type OtpValidationFlow, OtpValidationFlowSchema } from '../gateway/enums.ts';
 import { type UserProfile, UserProfileSchema } from '../gateway/session/user-details.ts';
 import { safeRelativePath } from '../navigation/safe-redirect.ts';
-import { type KeyValueStorage, persistedAtom, removePersisted, writeRaw } from './persisted-atom.ts';
+import {
+  type KeyValueStorage,
+  peekPersisted,
+  persistedAtom,
+  removePersisted,
+  writeRaw,
+} from './persisted-atom.ts';
 import { STORAGE_KEYS, STORE_KEYS } from './storage-keys.ts';
 import { flag, nullableInternalPath, nullableText, withDefault } from './store-schemas.ts';
 
@@ -79,10 +85,12 @@ export type AuthState = v.InferOutput<typeof AuthStateSchema>;
 
 export const authDefaults = (): AuthState => v.parse(AuthStateSchema, {});
 
-const JwtClaimsSchema = v.looseObject({ external_id: v.pipe(v.string(), v.nonEmpty()) });
+const JwtClaimsSchema = v.looseObject({
+  external_id: v.pipe(v.string(), v.nonEmpty()),
+  iat: v.optional(v.number()),
+});
 
-/** The external_id claim of a JWT access token, or undefined for an opaque or malformed token. */
-export function userIdFromAccessToken(token: string): string | undefined {
+function accessTokenClaims(token: string): v.InferOutput<typeof JwtClaimsSchema> | undefined {
   const payload = token.split('.')[1];
   if (!payload) return undefined;
   try {
@@ -90,10 +98,20 @@ export function userIdFromAccessToken(token: string): string | undefined {
     const padded = base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '=');
     const bytes = Uint8Array.from(atob(padded), (char) => char.charCodeAt(0));
     const claims = v.safeParse(JwtClaimsSchema, JSON.parse(new TextDecoder().decode(bytes)));
-    return claims.success ? claims.output.external_id : undefined;
+    return claims.success ? claims.output : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** The external_id claim of a JWT access token, or undefined for an opaque or malformed token. */
+export function userIdFromAccessToken(token: string): string | undefined {
+  return accessTokenClaims(token)?.external_id;
+}
+
+/** The iat claim (seconds) of a JWT access token, or undefined when it has none. */
+export function issuedAtOfAccessToken(token: string): number | undefined {
+  return accessTokenClaims(token)?.iat;
 }
 
 /**
@@ -236,6 +254,9 @@ export function createAuthStore(deps: { storage: () => KeyValueStorage }) {
     storage: deps.storage,
   });
 
+  // Tokens this page replaced (a refresh spends them at the gateway): never taken back from storage.
+  const passed = new Set<string>();
+
   // The raw `accessToken` key (§3) mirrors the store, which stays the source of truth.
   const mirrorToken = (token: string | null): void => {
     if (token) writeRaw(deps.storage(), STORAGE_KEYS.accessToken, token);
@@ -247,10 +268,28 @@ export function createAuthStore(deps: { storage: () => KeyValueStorage }) {
     accessToken: atom((get) => get(state).accessToken),
     isGuestUser: atom((get) => get(state).isGuestUser),
     isTelcoUser: atom((get) => isTelcoUser(get(state))),
-    setAccessToken: atom(null, (_get, set, token: string) => {
+    setAccessToken: atom(null, (get, set, token: string) => {
       if (!v.is(AccessTokenSchema, token)) return;
+      const held = get(state).accessToken;
+      if (held && held !== token) passed.add(held);
       set(state, (previous) => withAccessToken(previous, token));
       mirrorToken(token);
+    }),
+    /**
+     * Another tab of this browser stored a new token (a refresh rotated it): this page takes it
+     * over, with the link scope it came with, and drops the one it held, which the gateway has
+     * spent. A token removed or unreadable in storage changes nothing here.
+     */
+    takeStoredToken: atom(null, (get, set) => {
+      const stored = peekPersisted(deps.storage(), STORE_KEYS.auth, AuthStateSchema);
+      const held = get(state);
+      if (!stored?.accessToken || stored.accessToken === held.accessToken) return;
+      // A token this page moved past is spent, whoever wrote it back; another customer's (a log-in
+      // as someone else in another tab) is not this page's session to continue.
+      if (passed.has(stored.accessToken) || stored.userId !== held.userId) return;
+      if (held.accessToken) passed.add(held.accessToken);
+      const { accessToken, linkScope } = stored;
+      set(state, (previous) => withAccessToken(previous, accessToken, linkScope));
     }),
     /** A link's session: its token, good on the link's pages only. */
     setLinkAccessToken: atom(null, (_get, set, token: string, scope: NonNullable<AuthState['linkScope']>) => {

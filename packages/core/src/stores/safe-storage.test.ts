@@ -48,6 +48,14 @@ describe('safeStorage', () => {
     expect(safe.getItem('kept')).toBeNull();
   });
 
+  it('reads what another tab wrote since: the browser storage is shared, this page’s memory is not', () => {
+    const { storage, data } = fakeStorage();
+    const safe = safeStorage(() => storage);
+    safe.setItem('senda.auth', '{"accessToken":"T1"}');
+    data.set('senda.auth', '{"accessToken":"T2"}');
+    expect(safe.getItem('senda.auth')).toBe('{"accessToken":"T2"}');
+  });
+
   it('keeps what was written this page when the browser refuses to store it (full quota)', () => {
     const { storage, data } = fakeStorage({ set: true });
     const safe = safeStorage(() => storage);

@@ -4,7 +4,8 @@ import type { KeyValueStorage } from './persisted-atom.ts';
  * DOM storage that keeps working when the browser refuses it: private modes, webviews without
  * storage, a full quota. Every value written this page is also kept in memory, so the app reads
  * back what it wrote even when the browser would not store it; a browser that refuses reads too
- * (a SecurityError on access) leaves memory alone.
+ * (a SecurityError on access) leaves memory alone. A value the browser did store is read from the
+ * browser, which the other tabs share: what another tab wrote since (a refreshed token) is seen.
  *
  * No probe write at start-up: the first write to storage costs a phone a synchronous round trip to
  * the browser's storage, so failures are found when they happen instead. A write the browser
@@ -23,6 +24,8 @@ export function safeStorage(pick: () => Storage): SafeStorage {
     storage = undefined;
   }
   const written = new Map<string, string | null>();
+  /** Keys whose last write or removal the browser refused: memory holds their value. */
+  const refused = new Set<string>();
   const listeners: Array<(key: string) => void> = [];
   /** Whether the browser took the change; when not, the value lives in memory for this page. */
   const attempt = (action: (target: Storage) => void): boolean => {
@@ -36,23 +39,28 @@ export function safeStorage(pick: () => Storage): SafeStorage {
   };
   return {
     getItem(key) {
-      if (written.has(key)) return written.get(key) ?? null;
-      if (!storage) return null;
-      try {
-        return storage.getItem(key);
-      } catch {
-        storage = undefined;
-        return null;
+      if (storage && !refused.has(key)) {
+        try {
+          return storage.getItem(key);
+        } catch {
+          storage = undefined;
+        }
       }
+      return written.get(key) ?? null;
     },
     setItem(key, value) {
       written.set(key, value);
-      if (attempt((target) => target.setItem(key, value))) return;
+      if (attempt((target) => target.setItem(key, value))) {
+        refused.delete(key);
+        return;
+      }
+      refused.add(key);
       for (const listener of listeners) listener(key);
     },
     removeItem(key) {
       written.set(key, null);
-      attempt((target) => target.removeItem(key));
+      if (attempt((target) => target.removeItem(key))) refused.delete(key);
+      else refused.add(key);
     },
     onWriteRefused(listener) {
       listeners.push(listener);

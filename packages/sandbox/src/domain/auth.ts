@@ -26,6 +26,12 @@ export interface IssuedSession {
 /**
  * Accounts, one-time codes and sessions. Sign-up creates a pending account that becomes active
  * when its code is validated; sign-in is for active accounts only.
+ *
+ * Sessions come in families, as OAuth 2.1's refresh-token rotation has them: every token issued
+ * from one log-in (a code, a guest sign-up, a link) and every token refreshed from it is one
+ * family. A refresh spends the token it replaces; a spent token presented again means two
+ * holders, so the whole family ends. A log-out ends the whole family, and no family outlives
+ * `sessionMaxAgeSeconds` from its log-in, however often it was refreshed.
  */
 export class AuthService extends AccountChanges {
   constructor(
@@ -218,34 +224,63 @@ export class AuthService extends AccountChanges {
     return this.issueSession(user, false, { scope, until });
   }
 
-  /** The live session behind an X-Auth token, or undefined (missing, expired or revoked). */
+  /**
+   * The live session behind an X-Auth token, or undefined: missing, expired, revoked, spent by a
+   * refresh, or its family past its absolute lifetime.
+   */
   authenticate(token: string | null | undefined): SessionRecord | undefined {
     if (!token) return undefined;
     const session = this.store.data.sessions[token];
-    if (!session || session.revoked || this.store.now() >= session.expiresAt) return undefined;
+    const now = this.store.now();
+    if (!session || session.revoked || session.replacedAt !== undefined) return undefined;
+    if (now >= session.expiresAt || now >= familyEnd(session, this.store.limits)) return undefined;
     return session;
   }
 
   /**
-   * A fresh token for a known one, even an expired one, within the refresh window. The old token
-   * keeps working until it expires, so calls already in flight are not failed by the refresh.
+   * A fresh token for a known one, even an expired one, within the refresh window and the
+   * family's lifetime. The token given is spent: it reads nothing more (a call in flight with it
+   * gets 401 and the client retries with the new one), and presenting it again ends the family,
+   * since only a second holder has a reason to.
    */
   refresh(token: string | null | undefined): IssuedSession {
     const session = token ? this.store.data.sessions[token] : undefined;
-    const windowEnd = session ? session.issuedAt + this.store.limits.refreshWindowSeconds * 1000 : 0;
-    if (!session || session.revoked || this.store.now() > windowEnd) fail('unauthorized');
+    if (!session || session.revoked) fail('unauthorized');
+    if (session.replacedAt !== undefined) {
+      this.endFamily(session);
+      fail('unauthorized');
+    }
     // A link's session is not stretched: it ends with the link, and is never made an account's.
     if (session.scope) fail('unauthorized');
+    const { limits } = this.store;
+    const now = this.store.now();
+    const windowEnd = session.issuedAt + limits.refreshWindowSeconds * 1000;
+    const endsAt = familyEnd(session, limits);
+    if (now > windowEnd || now >= endsAt) fail('unauthorized');
     const user = this.store.data.users[session.userId];
     if (!user) fail('unauthorized');
     // The log-in stays as old as it was: a refresh is no new proof of the customer.
-    return this.issueSession(user, session.guest, { loggedInAt: session.loggedInAt });
+    const issued = this.issueSession(user, session.guest, {
+      loggedInAt: session.loggedInAt,
+      family: { id: familyOf(session), endsAt },
+    });
+    session.replacedAt = now;
+    this.store.changed();
+    return issued;
   }
 
+  /** Ends the whole log-in the token belongs to, spent or not: every token refreshed from it too. */
   logout(token: string | null | undefined): void {
     const session = token ? this.store.data.sessions[token] : undefined;
     if (!session) return;
-    session.revoked = true;
+    this.endFamily(session);
+  }
+
+  private endFamily(member: SessionRecord): void {
+    const family = familyOf(member);
+    for (const session of Object.values(this.store.data.sessions)) {
+      if (familyOf(session) === family) session.revoked = true;
+    }
     this.store.changed();
   }
 
@@ -317,21 +352,26 @@ export class AuthService extends AccountChanges {
 
   /**
    * `loggedInAt`: when the customer logged in by one-time code (absent for a link or a guest);
-   * `scope` and `until`: a link's session (what it grants, and when it ends).
+   * `scope` and `until`: a link's session (what it grants, and when it ends); `family`: the log-in
+   * a refresh continues (none: this token starts a new one). No token outlives its family.
    */
   private issueSession(
     user: UserRecord,
     guest: boolean,
-    options: { loggedInAt?: number; scope?: LinkScope; until?: number } = {},
+    options: {
+      loggedInAt?: number;
+      scope?: LinkScope;
+      until?: number;
+      family?: { id: string; endsAt: number };
+    } = {},
   ): IssuedSession {
-    const { loggedInAt, scope, until } = options;
+    const { loggedInAt, scope, until, family } = options;
     const { limits } = this.store;
     const now = this.store.now();
     this.pruneSessions(now);
-    const ttl =
-      until === undefined
-        ? limits.accessTokenTtlSeconds
-        : Math.max(1, Math.min(limits.accessTokenTtlSeconds, Math.floor((until - now) / 1000)));
+    const familyEndsAt = family?.endsAt ?? now + limits.sessionMaxAgeSeconds * 1000;
+    const endsAt = Math.min(until ?? familyEndsAt, familyEndsAt);
+    const ttl = Math.max(1, Math.min(limits.accessTokenTtlSeconds, Math.floor((endsAt - now) / 1000)));
     const token = encodeAccessToken(
       {
         sub: user.id,
@@ -351,6 +391,8 @@ export class AuthService extends AccountChanges {
       issuedAt: now,
       expiresAt: now + ttl * 1000,
       revoked: false,
+      family: family?.id ?? token,
+      familyEndsAt,
       ...(scope ? { scope } : {}),
       ...(loggedInAt !== undefined ? { loggedInAt } : {}),
     };
@@ -358,13 +400,27 @@ export class AuthService extends AccountChanges {
     return { accessToken: token, userId: user.id, expiresIn: ttl };
   }
 
-  /** Sessions past their refresh window are useless; dropping them keeps the state file small. */
+  /**
+   * Sessions past their refresh window are useless; dropping them keeps the state file small. A
+   * spent one is kept while its family lives, so presenting it again still ends the family.
+   */
   private pruneSessions(now: number): void {
-    const window = this.store.limits.refreshWindowSeconds * 1000;
+    const { limits } = this.store;
+    const window = limits.refreshWindowSeconds * 1000;
     for (const [token, session] of Object.entries(this.store.data.sessions)) {
-      if (now > session.issuedAt + window) delete this.store.data.sessions[token];
+      const watched = session.replacedAt !== undefined && now < familyEnd(session, limits);
+      if (now > session.issuedAt + window && !watched) delete this.store.data.sessions[token];
     }
   }
+}
+
+/** The log-in a token belongs to; a token from an older state file is its own. */
+function familyOf(session: SessionRecord): string {
+  return session.family ?? session.token;
+}
+
+function familyEnd(session: SessionRecord, limits: { sessionMaxAgeSeconds: number }): number {
+  return session.familyEndsAt ?? session.issuedAt + limits.sessionMaxAgeSeconds * 1000;
 }
 
 export function normaliseEmail(email: string): string {

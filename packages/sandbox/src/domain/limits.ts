@@ -36,6 +36,11 @@ export interface SandboxLimits {
   accessTokenTtlSeconds: number;
   /** How long after issue an access token may still be exchanged for a fresh one. */
   refreshWindowSeconds: number;
+  /**
+   * A log-in's absolute lifetime: every token of its session family (auth.ts) dies this long after
+   * the log-in, however often it was refreshed; then the customer logs in again.
+   */
+  sessionMaxAgeSeconds: number;
   /** A locked number is held this long for its customer before an order reserves it. */
   numberLockSeconds: number;
   captureContextTtlSeconds: number;
@@ -60,6 +65,9 @@ export interface SandboxLimits {
   stepUpProofTtlSeconds: number;
 }
 
+/** 30 days: the one place the session's absolute lifetime is set (the README says it). */
+export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
 export const DEFAULT_LIMITS: Readonly<SandboxLimits> = Object.freeze({
   otpTtlSeconds: DEFAULT_OTP_TIMER_SECONDS,
   otpMaxAttempts: 3,
@@ -77,6 +85,7 @@ export const DEFAULT_LIMITS: Readonly<SandboxLimits> = Object.freeze({
   linkCodeWindowSeconds: 15 * 60,
   accessTokenTtlSeconds: 60 * 60,
   refreshWindowSeconds: 7 * 24 * 60 * 60,
+  sessionMaxAgeSeconds: SESSION_MAX_AGE_SECONDS,
   numberLockSeconds: 15 * 60,
   captureContextTtlSeconds: 15 * 60,
   cardTokenTtlSeconds: 15 * 60,

@@ -92,6 +92,16 @@ export const SessionRecordSchema = v.object({
    * skipped for a few minutes after it. Absent for a session opened from an e-mailed link or a guest.
    */
   loggedInAt: v.optional(Ms),
+  /**
+   * The log-in this token belongs to (its session family): the first token's own value, carried
+   * by every refresh. A log-out or a reuse of a spent token revokes the whole family. Absent in an
+   * older state file: the token is its own family.
+   */
+  family: v.optional(v.string()),
+  /** When the family dies whatever the refreshes (the log-in + `sessionMaxAgeSeconds`). */
+  familyEndsAt: v.optional(Ms),
+  /** When a refresh replaced this token: spent, it reads nothing, and refreshing it again is a reuse. */
+  replacedAt: v.optional(Ms),
 });
 export type SessionRecord = v.InferOutput<typeof SessionRecordSchema>;
 

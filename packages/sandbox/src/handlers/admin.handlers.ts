@@ -30,6 +30,9 @@ const ScenarioRequestSchema = v.strictObject({
   renewalCard: v.optional(v.picklist(['approve', 'decline', 'insufficient_funds'])),
 });
 
+/** `{ "email": "…" }`: a scenario's (or any) customer's e-mail. */
+const SessionRequestSchema = v.strictObject({ email: v.string() });
+
 /**
  * Sandbox controls under /mocks: faults, maintenance mode, the clock, ready-made customers, reset
  * and a health summary. These are the sandbox's own routes, never faulted themselves.
@@ -180,6 +183,14 @@ export function adminHandlers(ctx: SandboxContext): HttpHandler[] {
         if (isSandboxFailure(error)) return mockJson({ error: error.spec.errorCode }, error.spec.status);
         throw error;
       }
+    }),
+    // For tests and demos: a session of a customer's own, as on another device (a log-in of its
+    // own), so reading what the gateway holds never spends the token a page is using.
+    http.post(`${ctx.mocksBase}/sessions`, async ({ request }) => {
+      const parsed = v.safeParse(SessionRequestSchema, await request.json().catch(() => undefined));
+      const user = parsed.success ? state.auth.userByEmail(parsed.output.email) : undefined;
+      if (!user) return mockJson({ error: 'UNKNOWN_CUSTOMER' }, 404);
+      return mockJson({ accessToken: state.auth.linkSession(user.id).accessToken }, 201);
     }),
     // For tests and demos: every transaction of one order, to count what was charged.
     http.get(`${ctx.mocksBase}/payments`, ({ request }) => {
