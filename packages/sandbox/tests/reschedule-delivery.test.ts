@@ -333,11 +333,8 @@ describe('the reschedule link cannot be guessed or stretched', () => {
     );
     expect(sandbox.state.auth.user(customer.userId)?.email).toBe(customer.email);
 
-    // That delivery: its reschedule, its order, the submit and the fee's payment.
+    // That delivery: its reschedule, the submit and the fee's payment.
     await expect(rescheduleDetails(link(), { rescheduleId })).resolves.toMatchObject({ rescheduleId });
-    await expect(getOrder(link(), { orderReference: customer.orderRef })).resolves.toMatchObject({
-      order_ref: customer.orderRef,
-    });
     const slot = (await deliverySlots(link(), { slotId: answer.reschedule.slotCalendarId })).find(
       (window) => window.available,
     );
@@ -413,5 +410,122 @@ describe("the reschedule link session on the flow's next pages", () => {
       verificationCode: customer.code,
     });
     expect(again.valid && again.accessToken).toBeUndefined();
+  });
+});
+
+describe("the reschedule link's session reads only what the reschedule's pages show", () => {
+  it("the failed delivery's order is not the link's to read; its fee order reads as its payment page needs it", async () => {
+    const customer = failedDelivery();
+    const answer = await validateReschedule(kit.newClient().client, { verificationCode: customer.code });
+    if (!answer.valid || !answer.accessToken) throw new Error('expected a valid code and a session');
+    const link = kit.newClient(answer.accessToken).client;
+    const { rescheduleId } = answer.reschedule;
+    // The order holds the number, the SIM, the line's account, the card, the reschedule code. (A
+    // client of its own: a 403 ends the session the client holds.)
+    expect(
+      await refusal(
+        getOrder(kit.newClient(answer.accessToken).client, { orderReference: customer.orderRef }),
+      ),
+    ).toMatchObject({ status: 403 });
+    const slot = (await deliverySlots(link, { slotId: answer.reschedule.slotCalendarId })).find(
+      (window) => window.available,
+    );
+    const submitted = await submitReschedule(link, {
+      rescheduleId,
+      body: {
+        method: 'DOORSTEP_DELIVERY',
+        address: ADDRESS,
+        slotId: slot?.slotId ?? '',
+        idempotencyKey: newIdempotencyKey(),
+      },
+    });
+    const feeOrder = await getOrder(link, { orderReference: submitted.payment?.orderRef ?? '' });
+    expect(feeOrder).toMatchObject({ payment_due: { amount: 49 }, total: { amount: 49 } });
+    expect(Object.keys(feeOrder).sort()).toEqual(
+      [
+        'created_at',
+        'items',
+        'order_ref',
+        'order_type',
+        'payment_due',
+        'product_label',
+        'promoCodes',
+        'state',
+        'status',
+        'subtotal',
+        'tax',
+        'total',
+      ].sort(),
+    );
+    // The account's own session still reads the fee order whole.
+    const own = await getOrder(kit.newClient(customer.accessToken).client, {
+      orderReference: feeOrder.order_ref,
+    });
+    expect(own.msisdn).toBeTruthy();
+  });
+});
+
+describe('a delivery rebooked to another door tells the account’s address', () => {
+  type Mail = { kind: string; subject: string; body: string };
+  const notices = (email: string) =>
+    sandbox.state.mailbox.listFor(email).filter((mail) => mail.kind === 'account_notice') as Mail[];
+
+  async function rebook(
+    customer: ReturnType<typeof failedDelivery>,
+    address: typeof ADDRESS | 'same',
+    language?: string,
+  ) {
+    const answer = await validateReschedule(kit.newClient().client, { verificationCode: customer.code });
+    if (!answer.valid || !answer.accessToken) throw new Error('expected a valid code and a session');
+    const { client: link, session } = kit.newClient(answer.accessToken);
+    session.language = language;
+    const slot = (await deliverySlots(link, { slotId: answer.reschedule.slotCalendarId })).find(
+      (window) => window.available,
+    );
+    const submitted = await submitReschedule(link, {
+      rescheduleId: answer.reschedule.rescheduleId,
+      body: {
+        method: 'DOORSTEP_DELIVERY',
+        address: address === 'same' ? answer.reschedule.deliveryAddress : address,
+        slotId: slot?.slotId ?? '',
+        idempotencyKey: newIdempotencyKey(),
+      },
+    });
+    return { link, submitted };
+  }
+
+  it('once booked (the fee paid): what changed, when, the new address in short, whom to call', async () => {
+    const customer = failedDelivery();
+    const { link, submitted } = await rebook(customer, ADDRESS);
+    // Not booked yet (the fee unpaid): nothing has changed.
+    expect(notices(customer.email)).toEqual([]);
+    expect((await payByCard(link, customer.userId, submitted.payment?.orderRef ?? '')).status).toBe(
+      'SUCCESS',
+    );
+    const [notice, ...more] = notices(customer.email);
+    expect(more).toEqual([]);
+    expect(notice?.subject).toBe('Senda: cambió la dirección de entrega de tu SIM');
+    expect(notice?.body).toContain(`de tu pedido ${customer.orderRef}`);
+    expect(notice?.body).toContain('Ahora se entrega en: Orizaba 101, Roma Norte, 06700 Cuauhtémoc.');
+    expect(notice?.body).toContain('(hora de la Ciudad de México)');
+    expect(notice?.body).toContain(
+      'Si no fuiste tú, llama a atención a clientes de Senda al *611 y repórtalo.',
+    );
+  });
+
+  it("a free redelivery to the door it was going to says nothing; to another one, it tells the account's address in its language", async () => {
+    const same = failedDelivery('failed-delivery-courier');
+    expect((await rebook(same, 'same')).submitted.status).toBe('DONE');
+    expect(notices(same.email)).toEqual([]);
+
+    const moved = failedDelivery('failed-delivery-courier');
+    // The order's own e-mail is not who is told: the account's address is.
+    const order = sandbox.state.orders.find(moved.orderRef);
+    if (order) order.email = 'typed.at.checkout@example.mx';
+    expect((await rebook(moved, ADDRESS, 'en-US')).submitted.status).toBe('DONE');
+    const [notice] = notices(moved.email);
+    expect(notice?.subject).toBe('Senda: your SIM’s delivery address was changed');
+    expect(notice?.body).toContain('It is now delivered to: Orizaba 101, Roma Norte, 06700 Cuauhtémoc.');
+    expect(notices('typed.at.checkout@example.mx')).toEqual([]);
   });
 });

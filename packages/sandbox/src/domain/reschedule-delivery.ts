@@ -1,4 +1,5 @@
 import { FEES } from '../data/catalogue.ts';
+import { type AccountNotices, addressSummary } from './account-notice.ts';
 import type { AuthService } from './auth.ts';
 import { DOORSTEP_SLOT_CALENDAR, deliveryWindows } from './delivery.ts';
 import { fail } from './failures.ts';
@@ -73,6 +74,7 @@ export class RescheduleDeliveryService {
     private readonly lines: LineService,
     private readonly mailbox: Mailbox,
     private readonly auth: AuthService,
+    private readonly notices?: AccountNotices,
   ) {
     const before = orders.onServiceOrderPaid;
     orders.onServiceOrderPaid = (order) => {
@@ -218,10 +220,13 @@ export class RescheduleDeliveryService {
   }
 
   /**
-   * What a reschedule link's session may reach: this reschedule, its order and its fee order
-   * (reads, the submit, the fee's payment) while the link is open; once booked, only reads of the
-   * booked reschedule and its order for RESCHEDULE_LINK_AFTER_BOOKING_MS; nothing else of the
-   * account. 'dead': the link is over (401); 'forbidden': not what the link is for (403).
+   * What a reschedule link's session may reach: this reschedule and its fee order (reads, the
+   * submit, the fee's payment) while the link is open; once booked, only reads of the booked
+   * reschedule and its fee order for RESCHEDULE_LINK_AFTER_BOOKING_MS; nothing else of the
+   * account. The failed delivery's own order is not the link's to read: the reschedule's pages show
+   * only what the reschedule answers (the addresses, the fees), never the order's number, SIM,
+   * line, card or its reschedule code. 'dead': the link is over (401); 'forbidden': not what the
+   * link is for (403).
    */
   linkAllows(
     session: SessionRecord,
@@ -229,8 +234,6 @@ export class RescheduleDeliveryService {
       rescheduleId?: string | undefined;
       orderRef?: string | undefined;
       read: boolean;
-      /** A payment: only the fee order is the link's to pay. */
-      pay?: boolean;
     },
   ): 'allowed' | 'forbidden' | 'dead' {
     const record = session.scope ? this.records[session.scope.rescheduleId] : undefined;
@@ -245,9 +248,9 @@ export class RescheduleDeliveryService {
       return access.rescheduleId === record.rescheduleId ? 'allowed' : 'forbidden';
     }
     if (access.orderRef !== undefined) {
-      const payable = access.orderRef === record.feeOrderRef;
-      if (access.pay) return payable ? 'allowed' : 'forbidden';
-      return access.orderRef === record.orderRef || payable ? 'allowed' : 'forbidden';
+      return record.feeOrderRef !== undefined && access.orderRef === record.feeOrderRef
+        ? 'allowed'
+        : 'forbidden';
     }
     return 'forbidden';
   }
@@ -323,6 +326,22 @@ export class RescheduleDeliveryService {
     return record;
   }
 
+  /**
+   * The SIM now goes to another door than the one it was going to: the account's address (not the
+   * order's, which whoever holds the link may have typed) hears where, when, and whom to call.
+   */
+  private tellAddressChanged(record: RescheduleRecord, address: Record<string, string>): void {
+    const user = this.auth.user(record.userId);
+    if (!user?.email) return;
+    this.notices?.deliveryAddressChanged({
+      to: user.email,
+      orderRef: record.orderRef,
+      address: addressSummary(address),
+      at: this.store.now(),
+      lang: user.language,
+    });
+  }
+
   /** A fee order was paid: its reschedule's delivery is booked. */
   private bookPaid(order: OrderRecord): void {
     const record = Object.values(this.records).find((candidate) => candidate.feeOrderRef === order.orderRef);
@@ -334,6 +353,9 @@ export class RescheduleDeliveryService {
     const order = this.orders.find(record.orderRef);
     const delivery = record.delivery;
     if (order && delivery) {
+      if (delivery.address && !sameAddress(delivery.address, order.delivery?.address)) {
+        this.tellAddressChanged(record, delivery.address);
+      }
       order.delivery = {
         method: delivery.method,
         ...(delivery.address ? { address: delivery.address } : {}),
@@ -346,4 +368,12 @@ export class RescheduleDeliveryService {
     record.bookedAt = this.store.now();
     this.store.changed();
   }
+}
+
+/** The same door: every field the customer can type, compared as typed apart from case and spaces. */
+function sameAddress(next: Record<string, string>, previous: Record<string, string> | undefined): boolean {
+  if (!previous) return false;
+  const norm = (value: string | undefined) => (value ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
+  const keys = new Set([...Object.keys(next), ...Object.keys(previous)]);
+  return [...keys].every((key) => norm(next[key]) === norm(previous[key]));
 }
