@@ -1,4 +1,5 @@
-import type { StepUpAction } from '@senda/core/gateway';
+import { type StepUpAction, StepUpActionSchema } from '@senda/core/gateway';
+import * as v from 'valibot';
 import { fail } from './failures.ts';
 import { type SandboxLanguage, type Texts, texts } from './language.ts';
 import type { LineService } from './lines.ts';
@@ -30,8 +31,11 @@ const APPROVES: Record<StepUpAction, (msisdn: string | undefined) => Texts> = {
   TERMINATION: (msisdn) => texts(`cancelar tu línea ${msisdn ?? ''}`, `cancel your line ${msisdn ?? ''}`),
 };
 
-const approvesText = (action: StepUpAction, msisdn: string | undefined): Texts => {
-  const words = APPROVES[action](msisdn);
+/** A stored record's action is a string: one no longer known is named as a change to the account. */
+const approvesText = (action: string, msisdn: string | undefined): Texts => {
+  const words = v.is(StepUpActionSchema, action)
+    ? APPROVES[action](msisdn)
+    : texts('confirmar un cambio en tu cuenta', 'confirm a change to your account');
   const tidy = (text: string) => text.replace(/ {2,}/g, ' ').trim();
   return texts(tidy(words['es-MX']), tidy(words['en-US']));
 };
