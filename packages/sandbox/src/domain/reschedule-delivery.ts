@@ -1,5 +1,6 @@
 import { FEES } from '../data/catalogue.ts';
-import { type AccountNotices, addressSummary } from './account-notice.ts';
+import { AccountChanges } from './account-changes.ts';
+import { addressSummary } from './account-notice.ts';
 import type { AuthService } from './auth.ts';
 import { DOORSTEP_SLOT_CALENDAR, deliveryWindows } from './delivery.ts';
 import { fail } from './failures.ts';
@@ -67,15 +68,15 @@ const MAIL_TEXT = {
  * - once booked the code is used: the same link again is refused;
  * - the same attempt (idempotency key) sent again answers the same reschedule and order.
  */
-export class RescheduleDeliveryService {
+export class RescheduleDeliveryService extends AccountChanges {
   constructor(
     private readonly store: StateStore,
     private readonly orders: OrderService,
     private readonly lines: LineService,
     private readonly mailbox: Mailbox,
     private readonly auth: AuthService,
-    private readonly notices?: AccountNotices,
   ) {
+    super();
     const before = orders.onServiceOrderPaid;
     orders.onServiceOrderPaid = (order) => {
       before(order);
@@ -281,13 +282,28 @@ export class RescheduleDeliveryService {
     return { DOORSTEP_DELIVERY: record.cause === 'NOBODY_HOME' ? REDELIVERY_FEE : 0, SELF_PICKUP: 0 };
   }
 
-  /** Shipment reschedule v2: the new delivery, and the fee order when one is due. */
-  submit(user: UserRecord, rescheduleId: string, input: NewDelivery): RescheduleRecord {
+  /**
+   * Shipment reschedule v2: the new delivery, and the fee order when one is due. A doorstep
+   * redelivery to another address than the one the SIM was going to spends a step-up proof for
+   * DELIVERY_ADDRESS_CHANGE (`stepUpToken`) before anything changes, else 422120: whoever holds the
+   * link (forwarded, leaked) cannot send the account's SIM, perhaps with a transferred number, to
+   * their own door without the account's mailbox now, or a log-in minutes old.
+   */
+  submit(
+    user: UserRecord,
+    rescheduleId: string,
+    input: NewDelivery,
+    stepUpToken?: string | null,
+  ): RescheduleRecord {
     const record = this.get(rescheduleId, user.id);
     if (record.idempotencyKey === input.idempotencyKey) {
       if (record.delivery?.method !== input.method) fail('idempotencyKeyReused');
       return record;
     }
+    const order = this.orders.find(record.orderRef);
+    const newDoor =
+      input.method === 'DOORSTEP_DELIVERY' && !sameDoor(input.address, order?.delivery?.address);
+    if (newDoor) this.requireStepUpProof(user.id, 'DELIVERY_ADDRESS_CHANGE', undefined, stepUpToken);
     const validation = this.validate(record.verificationCode);
     if (!validation.valid) fail('rescheduleNotOpen', { reason: validation.reason });
     if (input.method === 'DOORSTEP_DELIVERY') {
@@ -296,6 +312,7 @@ export class RescheduleDeliveryService {
       );
       if (!window?.available) fail('badRequest', { reason: 'SLOT_NOT_AVAILABLE' });
     }
+    if (newDoor) this.spendStepUpProof(user.id, 'DELIVERY_ADDRESS_CHANGE', undefined, stepUpToken);
     // An earlier choice left unpaid gives way to this one (its order is cancelled).
     const previous = record.feeOrderRef ? this.orders.find(record.feeOrderRef) : undefined;
     if (previous && this.orders.isPayable(previous)) this.orders.cancel(previous.orderRef, previous.userId);
@@ -311,7 +328,6 @@ export class RescheduleDeliveryService {
       this.book(record);
       return record;
     }
-    const order = this.orders.find(record.orderRef);
     const line = this.lines.forOrder(record.orderRef);
     const feeOrder = this.orders.createServiceOrder(user, {
       item: { itemType: 'DELIVERY_FEE_SKU', sku: FEES.doorstepDelivery.sku, amount: fee },
@@ -353,7 +369,7 @@ export class RescheduleDeliveryService {
     const order = this.orders.find(record.orderRef);
     const delivery = record.delivery;
     if (order && delivery) {
-      if (delivery.address && !sameAddress(delivery.address, order.delivery?.address)) {
+      if (delivery.address && !sameDoor(delivery.address, order.delivery?.address)) {
         this.tellAddressChanged(record, delivery.address);
       }
       order.delivery = {
@@ -370,10 +386,36 @@ export class RescheduleDeliveryService {
   }
 }
 
-/** The same door: every field the customer can type, compared as typed apart from case and spaces. */
-function sameAddress(next: Record<string, string>, previous: Record<string, string> | undefined): boolean {
+/**
+ * The same door: the postal code, the street, the number and the interior, compared apart from
+ * case, accents and spaces. The other fields describe the place rather than the door and are
+ * rewritten by the address form (the colonia as a second line, names from the postal code's
+ * look-up), so they are not compared; a number given only inside the street line is compared as
+ * that line. A door taken for new asks for a code it did not need; never the other way round.
+ */
+function sameDoor(next: Record<string, string>, previous: Record<string, string> | undefined): boolean {
   if (!previous) return false;
-  const norm = (value: string | undefined) => (value ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
-  const keys = new Set([...Object.keys(next), ...Object.keys(previous)]);
-  return [...keys].every((key) => norm(next[key]) === norm(previous[key]));
+  const norm = (value: string | undefined) =>
+    (value ?? '')
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .trim()
+      .replace(/\s+/g, ' ')
+      .toLowerCase();
+  const door = (address: Record<string, string>) => ({
+    postalCode: norm(address.postalCode),
+    street: norm(address.street || address.addressLine1),
+    number: norm(address.blockNumber),
+    unit: norm(address.unit),
+    line: norm(address.addressLine1),
+  });
+  const [a, b] = [door(next), door(previous)];
+  const numbered = a.number !== '' && b.number !== '';
+  return (
+    a.postalCode === b.postalCode &&
+    a.street === b.street &&
+    a.number === b.number &&
+    a.unit === b.unit &&
+    (numbered || a.line === b.line)
+  );
 }

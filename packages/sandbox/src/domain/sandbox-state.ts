@@ -148,8 +148,8 @@ export class SandboxState {
       this.lines,
       this.mailbox,
       this.auth,
-      this.accountNotices,
     );
+    this.rescheduleDelivery.guardAccountChanges(this.stepUp, this.accountNotices);
     this.simReplacement = new SimReplacementService(
       this.store,
       this.lines,

@@ -28,6 +28,8 @@ const APPROVES: Record<StepUpAction, (msisdn: string | undefined) => Texts> = {
       `traer de vuelta a Senda tu número ${msisdn ?? ''}`,
       `bring your number ${msisdn ?? ''} back to Senda`,
     ),
+  DELIVERY_ADDRESS_CHANGE: () =>
+    texts('cambiar la dirección a la que enviamos tu SIM', 'change the address your SIM is sent to'),
   TERMINATION: (msisdn) => texts(`cancelar tu línea ${msisdn ?? ''}`, `cancel your line ${msisdn ?? ''}`),
 };
 
@@ -74,6 +76,8 @@ export class StepUpService {
     requester: CodeRequester,
   ): StepUpStartAnswer {
     if (!user.email || user.status !== 'ACTIVE') fail('savedCardsNeedAccount');
+    // A reschedule link's session approves its own change only: where the SIM goes.
+    if (session.scope && input.action !== 'DELIVERY_ADDRESS_CHANGE') fail('forbidden');
     // Another customer's line is as unknown as a made-up one.
     const line = input.accountNumber ? this.lines.get(input.accountNumber, user.id) : undefined;
     const accountNumber = line?.accountNumber;

@@ -46,6 +46,11 @@ const RESCHEDULE_LINK_ENDPOINTS: Readonly<Record<string, LinkAccess>> = {
     orderRef: state.payments.findByKey(session.userId, params.idempotencyKey ?? '')?.orderRef ?? '',
     read: true,
   }),
+  // The account's address approves a new door (a code to it): the step-up's three calls, for
+  // DELIVERY_ADDRESS_CHANGE only (step-up.ts refuses any other action from a link's session).
+  startStepUp: (_state, _params, session) => ({ rescheduleId: thisReschedule(session), read: false }),
+  resendStepUpCode: (_state, _params, session) => ({ rescheduleId: thisReschedule(session), read: false }),
+  validateStepUpCode: (_state, _params, session) => ({ rescheduleId: thisReschedule(session), read: false }),
   transactionStatus: (state, params) => ({
     orderRef: state.payments.get(params.transactionId ?? '')?.orderRef ?? '',
     read: true,
