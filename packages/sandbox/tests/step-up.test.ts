@@ -168,6 +168,25 @@ describe('step-up before an account-changing action', () => {
   });
 });
 
+describe('codes spent by someone else', () => {
+  // What the step-up page tells the owner (core's step_up.fresh_login) holds: a stolen session that
+  // spent the account's codes for the window does not keep the owner from a change.
+  it('past the codes of the window, the owner logging in again by code is approved without one', async () => {
+    const owner = scenarioCustomer('active-esim-line', { email: 'dora.owner@example.mx' });
+    const stolen = owner.client;
+    for (let sent = 0; sent <= DEFAULT_LIMITS.otpMaxResends; sent++) {
+      await startStepUp(stolen, { action: 'EMAIL_CHANGE' });
+    }
+    expect(await failureOf(startStepUp(stolen, { action: 'EMAIL_CHANGE' }))).toEqual({
+      status: 422,
+      errorCode: 'RESEND_OTT_BLOCKED',
+    });
+    const otp = sandbox.state.auth.signIn('dora.owner@example.mx', 'web', 'es-MX', {});
+    const fresh = newClient(sandbox.state.auth.validate('signin', otp.id, otp.code).accessToken).client;
+    expect(await startStepUp(fresh, { action: 'EMAIL_CHANGE' })).toMatchObject({ required: false });
+  });
+});
+
 describe('the step-up code mail', () => {
   type Mail = { kind: string; subject: string; body: string };
   const stepUpMails = async (address: string) => {
