@@ -81,9 +81,13 @@ describe('delivery rescheduling', () => {
     expect((await transactionsOf(page, reschedule.payment?.orderRef ?? '')).map((t) => t.status)).toEqual([
       'SUCCESS',
     ]);
+    // The link's session never reads the order itself (its number, SIM, card, reschedule code);
+    // the account's own session does.
+    const orderPath = `${gatewayUrl()}/gateway/order-service/v2/orders/${customer.orderRef}`;
+    expect((await page.request.get(orderPath, { headers: { 'X-Auth': token } })).status()).toBe(403);
     const order = await gatewayGet<{ delivery: { slotId?: string; status?: string } }>(
       page,
-      token,
+      customer.accessToken,
       `order-service/v2/orders/${customer.orderRef}`,
     );
     expect(order.delivery).toMatchObject({ slotId: expect.any(String), status: 'ON_ITS_WAY' });
