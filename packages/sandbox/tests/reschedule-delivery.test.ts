@@ -9,6 +9,7 @@ import {
   requestProfileEmailUpdate,
   rescheduleDetails,
   reschedulePayment,
+  startStepUp,
   submitReschedule,
   userDetails,
   userOrders,
@@ -140,7 +141,9 @@ describe('delivery rescheduling (sandbox over the gateway calls)', () => {
       slotId: slot?.slotId ?? '',
       idempotencyKey: newIdempotencyKey(),
     };
-    const submitted = await submitReschedule(client, { rescheduleId, body });
+    // Another door than the one the SIM was going to: the account's address approves it.
+    const proof = await kit.stepUpProof({ client }, 'DELIVERY_ADDRESS_CHANGE');
+    const submitted = await submitReschedule(client, { rescheduleId, body }, proof);
     expect(submitted).toMatchObject({ status: 'WAITING', payment: { amount: { amount: 49 }, paid: false } });
     // The same attempt again: the same order, not a second one.
     const again = await submitReschedule(client, { rescheduleId, body });
@@ -164,7 +167,11 @@ describe('delivery rescheduling (sandbox over the gateway calls)', () => {
     });
     expect(
       await failure(
-        submitReschedule(client, { rescheduleId, body: { ...body, idempotencyKey: newIdempotencyKey() } }),
+        submitReschedule(
+          client,
+          { rescheduleId, body: { ...body, idempotencyKey: newIdempotencyKey() } },
+          await kit.stepUpProof({ client }, 'DELIVERY_ADDRESS_CHANGE'),
+        ),
       ),
     ).toBe(409);
   });
@@ -180,16 +187,21 @@ describe('delivery rescheduling (sandbox over the gateway calls)', () => {
     const { rescheduleId, slotCalendarId, fees } = validation.reschedule;
     expect(fees.DOORSTEP_DELIVERY).toEqual({ amount: 0, currency: 'MXN' });
     const slot = (await deliverySlots(client, { slotId: slotCalendarId })).find((window) => window.available);
+    const proof = await kit.stepUpProof({ client }, 'DELIVERY_ADDRESS_CHANGE');
     const ordersBefore = Object.keys(sandbox.state.store.data.orders).length;
-    const answer = await submitReschedule(client, {
-      rescheduleId,
-      body: {
-        method: 'DOORSTEP_DELIVERY',
-        address: ADDRESS,
-        slotId: slot?.slotId ?? '',
-        idempotencyKey: newIdempotencyKey(),
+    const answer = await submitReschedule(
+      client,
+      {
+        rescheduleId,
+        body: {
+          method: 'DOORSTEP_DELIVERY',
+          address: ADDRESS,
+          slotId: slot?.slotId ?? '',
+          idempotencyKey: newIdempotencyKey(),
+        },
       },
-    });
+      proof,
+    );
     expect(answer).toMatchObject({
       status: 'DONE',
       payment: null,
@@ -333,23 +345,24 @@ describe('the reschedule link cannot be guessed or stretched', () => {
     );
     expect(sandbox.state.auth.user(customer.userId)?.email).toBe(customer.email);
 
-    // That delivery: its reschedule, its order, the submit and the fee's payment.
+    // That delivery: its reschedule, the submit and the fee's payment.
     await expect(rescheduleDetails(link(), { rescheduleId })).resolves.toMatchObject({ rescheduleId });
-    await expect(getOrder(link(), { orderReference: customer.orderRef })).resolves.toMatchObject({
-      order_ref: customer.orderRef,
-    });
     const slot = (await deliverySlots(link(), { slotId: answer.reschedule.slotCalendarId })).find(
       (window) => window.available,
     );
-    const submitted = await submitReschedule(link(), {
-      rescheduleId,
-      body: {
-        method: 'DOORSTEP_DELIVERY',
-        address: ADDRESS,
-        slotId: slot?.slotId ?? '',
-        idempotencyKey: newIdempotencyKey(),
+    const submitted = await submitReschedule(
+      link(),
+      {
+        rescheduleId,
+        body: {
+          method: 'DOORSTEP_DELIVERY',
+          address: ADDRESS,
+          slotId: slot?.slotId ?? '',
+          idempotencyKey: newIdempotencyKey(),
+        },
       },
-    });
+      await kit.stepUpProof({ client: link() }, 'DELIVERY_ADDRESS_CHANGE'),
+    );
     const feeOrder = submitted.payment?.orderRef ?? '';
     expect((await payByCard(link(), customer.userId, feeOrder)).status).toBe('SUCCESS');
 
@@ -413,5 +426,227 @@ describe("the reschedule link session on the flow's next pages", () => {
       verificationCode: customer.code,
     });
     expect(again.valid && again.accessToken).toBeUndefined();
+  });
+});
+
+describe("the reschedule link's session reads only what the reschedule's pages show", () => {
+  it("the failed delivery's order is not the link's to read; its fee order reads as its payment page needs it", async () => {
+    const customer = failedDelivery();
+    const answer = await validateReschedule(kit.newClient().client, { verificationCode: customer.code });
+    if (!answer.valid || !answer.accessToken) throw new Error('expected a valid code and a session');
+    const link = kit.newClient(answer.accessToken).client;
+    const { rescheduleId } = answer.reschedule;
+    // The order holds the number, the SIM, the line's account, the card, the reschedule code. (A
+    // client of its own: a 403 ends the session the client holds.)
+    expect(
+      await refusal(
+        getOrder(kit.newClient(answer.accessToken).client, { orderReference: customer.orderRef }),
+      ),
+    ).toMatchObject({ status: 403 });
+    const slot = (await deliverySlots(link, { slotId: answer.reschedule.slotCalendarId })).find(
+      (window) => window.available,
+    );
+    const submitted = await submitReschedule(
+      link,
+      {
+        rescheduleId,
+        body: {
+          method: 'DOORSTEP_DELIVERY',
+          address: ADDRESS,
+          slotId: slot?.slotId ?? '',
+          idempotencyKey: newIdempotencyKey(),
+        },
+      },
+      await kit.stepUpProof({ client: link }, 'DELIVERY_ADDRESS_CHANGE'),
+    );
+    const feeOrder = await getOrder(link, { orderReference: submitted.payment?.orderRef ?? '' });
+    expect(feeOrder).toMatchObject({ payment_due: { amount: 49 }, total: { amount: 49 } });
+    expect(Object.keys(feeOrder).sort()).toEqual(
+      [
+        'created_at',
+        'items',
+        'order_ref',
+        'order_type',
+        'payment_due',
+        'product_label',
+        'promoCodes',
+        'state',
+        'status',
+        'subtotal',
+        'tax',
+        'total',
+      ].sort(),
+    );
+    // The account's own session still reads the fee order whole.
+    const own = await getOrder(kit.newClient(customer.accessToken).client, {
+      orderReference: feeOrder.order_ref,
+    });
+    expect(own.msisdn).toBeTruthy();
+  });
+});
+
+describe('a delivery rebooked to another door tells the account’s address', () => {
+  type Mail = { kind: string; subject: string; body: string };
+  const notices = (email: string) =>
+    sandbox.state.mailbox.listFor(email).filter((mail) => mail.kind === 'account_notice') as Mail[];
+
+  async function rebook(
+    customer: ReturnType<typeof failedDelivery>,
+    address: typeof ADDRESS | 'same',
+    language?: string,
+  ) {
+    const answer = await validateReschedule(kit.newClient().client, { verificationCode: customer.code });
+    if (!answer.valid || !answer.accessToken) throw new Error('expected a valid code and a session');
+    const { client: link, session } = kit.newClient(answer.accessToken);
+    session.language = language;
+    const slot = (await deliverySlots(link, { slotId: answer.reschedule.slotCalendarId })).find(
+      (window) => window.available,
+    );
+    // The door the SIM was going to needs no approval; another one does.
+    const proof =
+      address === 'same' ? null : await kit.stepUpProof({ client: link }, 'DELIVERY_ADDRESS_CHANGE');
+    const submitted = await submitReschedule(
+      link,
+      {
+        rescheduleId: answer.reschedule.rescheduleId,
+        body: {
+          method: 'DOORSTEP_DELIVERY',
+          address: address === 'same' ? answer.reschedule.deliveryAddress : address,
+          slotId: slot?.slotId ?? '',
+          idempotencyKey: newIdempotencyKey(),
+        },
+      },
+      proof,
+    );
+    return { link, submitted };
+  }
+
+  it('once booked (the fee paid): what changed, when, the new address in short, whom to call', async () => {
+    const customer = failedDelivery();
+    const { link, submitted } = await rebook(customer, ADDRESS);
+    // Not booked yet (the fee unpaid): nothing has changed.
+    expect(notices(customer.email)).toEqual([]);
+    expect((await payByCard(link, customer.userId, submitted.payment?.orderRef ?? '')).status).toBe(
+      'SUCCESS',
+    );
+    const [notice, ...more] = notices(customer.email);
+    expect(more).toEqual([]);
+    expect(notice?.subject).toBe('Senda: cambió la dirección de entrega de tu SIM');
+    expect(notice?.body).toContain(`de tu pedido ${customer.orderRef}`);
+    expect(notice?.body).toContain('Ahora se entrega en: Orizaba 101, Roma Norte, 06700 Cuauhtémoc.');
+    expect(notice?.body).toContain('(hora de la Ciudad de México)');
+    expect(notice?.body).toContain(
+      'Si no fuiste tú, llama a atención a clientes de Senda al *611 y repórtalo.',
+    );
+  });
+
+  it("a free redelivery to the door it was going to says nothing; to another one, it tells the account's address in its language", async () => {
+    const same = failedDelivery('failed-delivery-courier');
+    expect((await rebook(same, 'same')).submitted.status).toBe('DONE');
+    expect(notices(same.email)).toEqual([]);
+
+    const moved = failedDelivery('failed-delivery-courier');
+    // The order's own e-mail is not who is told: the account's address is.
+    const order = sandbox.state.orders.find(moved.orderRef);
+    if (order) order.email = 'typed.at.checkout@example.mx';
+    expect((await rebook(moved, ADDRESS, 'en-US')).submitted.status).toBe('DONE');
+    const [notice] = notices(moved.email);
+    expect(notice?.subject).toBe('Senda: your SIM’s delivery address was changed');
+    expect(notice?.body).toContain('It is now delivered to: Orizaba 101, Roma Norte, 06700 Cuauhtémoc.');
+    expect(notices('typed.at.checkout@example.mx')).toEqual([]);
+  });
+});
+
+describe("a new door from the reschedule link needs the account's address", () => {
+  it("without the step-up proof a new door is refused (422120) and nothing changes; the code mailed to the account's address names the change and approves it", async () => {
+    const customer = failedDelivery();
+    const answer = await validateReschedule(kit.newClient().client, { verificationCode: customer.code });
+    if (!answer.valid || !answer.accessToken) throw new Error('expected a valid code and a session');
+    const link = () => kit.newClient(answer.accessToken).client;
+    const { rescheduleId } = answer.reschedule;
+    const slot = (await deliverySlots(link(), { slotId: answer.reschedule.slotCalendarId })).find(
+      (window) => window.available,
+    );
+    const body = {
+      method: 'DOORSTEP_DELIVERY' as const,
+      address: ADDRESS,
+      slotId: slot?.slotId ?? '',
+      idempotencyKey: newIdempotencyKey(),
+    };
+    const ordersBefore = Object.keys(sandbox.state.store.data.orders).length;
+    expect(await refusal(submitReschedule(link(), { rescheduleId, body }))).toMatchObject({
+      status: 422,
+      errorCode: 'STEP_UP_REQUIRED',
+    });
+    expect(
+      await refusal(submitReschedule(link(), { rescheduleId, body }, 'made-up-proof-0000000')),
+    ).toMatchObject({ status: 422, errorCode: 'STEP_UP_REQUIRED' });
+    expect(Object.keys(sandbox.state.store.data.orders)).toHaveLength(ordersBefore);
+    expect(await reschedulePayment(link(), { rescheduleId })).toMatchObject({
+      status: 'SUBMITTED',
+      delivery: null,
+    });
+
+    // A link's session approves its own change only: nothing else of the account.
+    expect(
+      await refusal(startStepUp(link(), { action: 'TERMINATION', accountNumber: customer.accountNumber })),
+    ).toMatchObject({ status: 403 });
+    // The code goes to the account's current address, naming the change.
+    const proof = await kit.stepUpProof({ client: link() }, 'DELIVERY_ADDRESS_CHANGE');
+    const [codeMail] = sandbox.state.mailbox
+      .listFor(customer.email)
+      .filter((mail) => mail.kind === 'step_up');
+    expect(codeMail?.subject).toBe('Senda: tu código para cambiar la dirección a la que enviamos tu SIM');
+    expect(codeMail?.body).toContain('Si no fuiste tú, no uses el código');
+    expect(await submitReschedule(link(), { rescheduleId, body }, proof)).toMatchObject({
+      status: 'WAITING',
+    });
+    // Spent: another new door needs another proof.
+    expect(
+      await refusal(
+        submitReschedule(
+          link(),
+          { rescheduleId, body: { ...body, idempotencyKey: newIdempotencyKey() } },
+          proof,
+        ),
+      ),
+    ).toMatchObject({ status: 422, errorCode: 'STEP_UP_REQUIRED' });
+  });
+
+  it('the door the SIM was going to, and a store pick-up, need no approval', async () => {
+    const same = failedDelivery('failed-delivery-courier');
+    const answer = await validateReschedule(kit.newClient().client, { verificationCode: same.code });
+    if (!answer.valid || !answer.accessToken) throw new Error('expected a valid code and a session');
+    const link = kit.newClient(answer.accessToken).client;
+    const slot = (await deliverySlots(link, { slotId: answer.reschedule.slotCalendarId })).find(
+      (window) => window.available,
+    );
+    // As the address form sends it back: the colonia as a second line, names respelled.
+    const door = answer.reschedule.deliveryAddress;
+    const booked = await submitReschedule(link, {
+      rescheduleId: answer.reschedule.rescheduleId,
+      body: {
+        method: 'DOORSTEP_DELIVERY',
+        address: {
+          ...door,
+          addressLine2: door.area,
+          state: 'CIUDAD DE MEXICO',
+          street: ` ${door.street.toUpperCase()} `,
+        },
+        slotId: slot?.slotId ?? '',
+        idempotencyKey: newIdempotencyKey(),
+      },
+    });
+    expect(booked.status).toBe('DONE');
+
+    const pickup = failedDelivery();
+    const opened = await validateReschedule(kit.newClient().client, { verificationCode: pickup.code });
+    if (!opened.valid || !opened.accessToken) throw new Error('expected a valid code and a session');
+    const answered = await submitReschedule(kit.newClient(opened.accessToken).client, {
+      rescheduleId: opened.reschedule.rescheduleId,
+      body: { method: 'SELF_PICKUP', pickupLocationId: 'TIENDA-ROMA', idempotencyKey: newIdempotencyKey() },
+    });
+    expect(answered.status).toBe('DONE');
+    expect(sandbox.state.mailbox.listFor(pickup.email).filter((mail) => mail.kind === 'step_up')).toEqual([]);
   });
 });

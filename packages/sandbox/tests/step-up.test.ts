@@ -167,3 +167,95 @@ describe('step-up before an account-changing action', () => {
     ).toBe('STEP_UP_REQUIRED');
   });
 });
+
+describe('codes spent by someone else', () => {
+  // What the step-up page tells the owner (core's step_up.fresh_login) holds: a stolen session that
+  // spent the account's codes for the window does not keep the owner from a change.
+  it('past the codes of the window, the owner logging in again by code is approved without one', async () => {
+    const owner = scenarioCustomer('active-esim-line', { email: 'dora.owner@example.mx' });
+    const stolen = owner.client;
+    for (let sent = 0; sent <= DEFAULT_LIMITS.otpMaxResends; sent++) {
+      await startStepUp(stolen, { action: 'EMAIL_CHANGE' });
+    }
+    expect(await failureOf(startStepUp(stolen, { action: 'EMAIL_CHANGE' }))).toEqual({
+      status: 422,
+      errorCode: 'RESEND_OTT_BLOCKED',
+    });
+    const otp = sandbox.state.auth.signIn('dora.owner@example.mx', 'web', 'es-MX', {});
+    const fresh = newClient(sandbox.state.auth.validate('signin', otp.id, otp.code).accessToken).client;
+    expect(await startStepUp(fresh, { action: 'EMAIL_CHANGE' })).toMatchObject({ required: false });
+  });
+});
+
+describe('the step-up code mail', () => {
+  type Mail = { kind: string; subject: string; body: string };
+  const stepUpMails = async (address: string) => {
+    const response = await fetch(`${ORIGIN}/mocks/mailbox?email=${encodeURIComponent(address)}`);
+    return ((await response.json()) as { messages: Mail[] }).messages.filter(
+      (mail) => mail.kind === 'step_up',
+    );
+  };
+
+  it.each([
+    {
+      lang: 'es-MX',
+      action: 'SIM_REPLACEMENT',
+      subject: 'Senda: tu código para reemplazar la SIM de tu línea',
+      names: 'Tu código para reemplazar la SIM de tu línea',
+      ifNotYou:
+        'Si no fuiste tú, no uses el código: sin él no se hace el cambio. Llama a atención a clientes de Senda al *611',
+    },
+    {
+      lang: 'en-US',
+      action: 'TERMINATION',
+      subject: 'Senda: your code to cancel your line',
+      names: 'Your code to cancel your line',
+      ifNotYou:
+        "If it wasn't you, don't use the code: without it the change is not made. Call Senda customer service at *611",
+    },
+    {
+      lang: 'en-US',
+      action: 'EMAIL_CHANGE',
+      subject: 'Senda: your code to change your account’s e-mail',
+      names: 'Your code to change your account’s e-mail is',
+      ifNotYou: "If it wasn't you, don't use the code",
+    },
+    {
+      lang: 'es-MX',
+      action: 'NUMBER_CHANGE',
+      subject: 'Senda: tu código para darle un número nuevo a tu línea',
+      names: 'Tu código para darle un número nuevo a tu línea',
+      ifNotYou: 'Si no fuiste tú',
+    },
+    {
+      lang: 'es-MX',
+      action: 'REVERSE_PORT_OUT',
+      subject: 'Senda: tu código para traer de vuelta a Senda tu número',
+      names: 'Tu código para traer de vuelta a Senda tu número',
+      ifNotYou: 'Si no fuiste tú',
+    },
+  ] as const)("names the change it approves ($action, $lang) and says what to do if it wasn't them, on a resend too", async ({
+    lang,
+    action,
+    subject,
+    names,
+    ifNotYou,
+  }) => {
+    const email = `owner.${action.toLowerCase()}.${lang}@example.mx`;
+    const owner = scenarioCustomer('active-esim-line', { email });
+    owner.session.language = lang;
+    const accountNumber = action === 'EMAIL_CHANGE' ? undefined : owner.accountNumber;
+    const start = await startStepUp(owner.client, { action, ...(accountNumber ? { accountNumber } : {}) });
+    if (!start.required) throw new Error('a link session needs a code');
+    await resendStepUpCode(owner.client, start.requestId);
+    const mails = await stepUpMails(email);
+    expect(mails).toHaveLength(2);
+    for (const mail of mails) {
+      expect(mail.subject).toContain(subject);
+      expect(mail.body).toContain(names);
+      expect(mail.body).toContain(ifNotYou);
+      // The line it is about, where the action is on a line.
+      if (accountNumber) expect(mail.subject).toContain(owner.msisdn);
+    }
+  });
+});

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createScenario, gatewayUrl, phonePagePerTest, scenarioPath } from './browser';
-import { accessToken, heading, payByCard } from './purchase-flow';
+import { accessToken, approveWithMailedCode, heading, payByCard } from './purchase-flow';
 
 /**
  * Delivery rescheduling end to end (browser test 4), as the customer gets it: the
@@ -81,9 +81,13 @@ describe('delivery rescheduling', () => {
     expect((await transactionsOf(page, reschedule.payment?.orderRef ?? '')).map((t) => t.status)).toEqual([
       'SUCCESS',
     ]);
+    // The link's session never reads the order itself (its number, SIM, card, reschedule code);
+    // the account's own session does.
+    const orderPath = `${gatewayUrl()}/gateway/order-service/v2/orders/${customer.orderRef}`;
+    expect((await page.request.get(orderPath, { headers: { 'X-Auth': token } })).status()).toBe(403);
     const order = await gatewayGet<{ delivery: { slotId?: string; status?: string } }>(
       page,
-      token,
+      customer.accessToken,
       `order-service/v2/orders/${customer.orderRef}`,
     );
     expect(order.delivery).toMatchObject({ slotId: expect.any(String), status: 'ON_ITS_WAY' });
@@ -96,6 +100,28 @@ describe('delivery rescheduling', () => {
     // A code no reschedule has: the same kind of page.
     await page.goto(scenarioPath('/reschedule_delivery/sim_only?code=00000000'));
     await page.getByText("We couldn't find a delivery to reschedule with this link.").waitFor();
+  });
+
+  it("another door from the link asks the account's address first, then goes on to the fee", async () => {
+    const { page } = shared.current();
+    const customer = await createScenario(page, 'failed-delivery');
+    await page.goto(scenarioPath(customer.links.rescheduleDelivery));
+    await heading(page, 'Where should we deliver your SIM?');
+    await page.getByRole('textbox', { name: 'Street', exact: true }).fill('Orizaba');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await heading(page, 'Choose the new delivery');
+    await page.getByRole('radio', { name: /Deliver to my address/ }).check();
+    await page
+      .getByRole('radio', { name: /\(Mexico City time\)$/ })
+      .first()
+      .check();
+    await page.getByRole('button', { name: /^Confirm and pay/ }).click();
+    // The link alone is not enough to send the SIM elsewhere: the code to the account's address,
+    // and the page says a log-in by code would do too.
+    await page.getByRole('heading', { name: "Confirm it's you" }).waitFor({ timeout: 30_000 });
+    await page.getByText("Logging in again also proves it's you").waitFor();
+    await approveWithMailedCode(page, customer.email);
+    await page.getByRole('button', { name: /^Pay \$/ }).waitFor({ timeout: 30_000 });
   });
 
   it("Guessed codes hit the limit; the right link's session opens the reschedule only, not the profile", async () => {

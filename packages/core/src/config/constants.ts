@@ -39,6 +39,12 @@ export const TRANSFER_NUMBER_MAX = 12;
 /** A number transfer completes within this many hours (Mexico's portability rules). */
 export const NUMBER_TRANSFER_HOURS = 24;
 
+/**
+ * How long after a log-in by one-time code the gateway takes it as proof for an account-changing
+ * action (no step-up code asked); the step-up page says so, as a way round codes spent by others.
+ */
+export const STEP_UP_FRESH_LOGIN_MINUTES = 10;
+
 export const DEFAULT_NOTIFICATION_DURATION_MS = 5000;
 export const NOTIFICATION_OFFSET_VERTICAL_PX = 70;
 export const NOTIFICATION_OFFSET_SIDE_PX = 20;

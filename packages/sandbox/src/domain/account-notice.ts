@@ -209,6 +209,137 @@ export class AccountNotices {
       kind: 'account_notice',
     });
   }
+
+  /**
+   * A SIM reported lost or stolen was blocked when the replacement was asked for, before its fee
+   * is paid: the owner hears of it now, not only once the new SIM takes over.
+   */
+  simBlocked(input: { to: string; msisdn: string; at: number; lang: SandboxLanguage | undefined }) {
+    const lang = input.lang ?? COUNTRY_LANGUAGE;
+    const body = texts(
+      `El ${when(input.at, 'es-MX')} se reportó como perdida o robada la SIM de tu número ${input.msisdn} y la bloqueamos: ya no hace ni recibe llamadas, mensajes ni datos. Se pidió una SIM nueva; el número vuelve a funcionar cuando se pague su reemplazo. ${REPORT['es-MX']}`,
+      `On ${when(input.at, 'en-US')} the SIM of your number ${input.msisdn} was reported lost or stolen and we blocked it: it no longer makes or takes calls, messages or data. A new SIM was asked for; the number works again once its replacement is paid. ${REPORT['en-US']}`,
+    );
+    return this.send(
+      input.to,
+      texts('Senda: bloqueamos la SIM de tu línea', 'Senda: your line’s SIM is blocked')[lang],
+      body[lang],
+    );
+  }
+
+  /**
+   * Automatic renewal was turned off: the plan now ends on `periodEndsAt` unless the customer
+   * renews it, and no card is charged then.
+   */
+  autoRenewalOff(input: {
+    to: string;
+    msisdn: string;
+    at: number;
+    periodEndsAt: number | undefined;
+    lang: SandboxLanguage | undefined;
+  }) {
+    const lang = input.lang ?? COUNTRY_LANGUAGE;
+    const ends =
+      input.periodEndsAt !== undefined
+        ? texts(
+            `Tu plan vence el ${when(input.periodEndsAt, 'es-MX')}: si no lo renuevas antes, la línea se suspende.`,
+            `Your plan ends on ${when(input.periodEndsAt, 'en-US')}: unless you renew it before then, the line is suspended.`,
+          )
+        : texts('', '');
+    const body = texts(
+      `El ${when(input.at, 'es-MX')} se desactivó la renovación automática de tu línea ${input.msisdn}: ya no cobraremos tu tarjeta al final del periodo. ${ends['es-MX']} ${REPORT['es-MX']}`,
+      `On ${when(input.at, 'en-US')} automatic renewal was turned off for your line ${input.msisdn}: we will no longer charge your card at the end of the period. ${ends['en-US']} ${REPORT['en-US']}`,
+    );
+    return this.send(
+      input.to,
+      texts(
+        'Senda: se desactivó la renovación automática de tu línea',
+        'Senda: automatic renewal of your line was turned off',
+      )[lang],
+      body[lang].replace(/ {2,}/g, ' '),
+    );
+  }
+
+  /** A plan switch was made without a payment: at the next renewal, or at once at no cost. */
+  planSwitched(input: {
+    to: string;
+    msisdn: string;
+    fromPlan: Texts;
+    toPlan: Texts;
+    at: number;
+    effectiveAt: number;
+    lang: SandboxLanguage | undefined;
+  }) {
+    const lang = input.lang ?? COUNTRY_LANGUAGE;
+    const body = texts(
+      `El ${when(input.at, 'es-MX')} se pidió cambiar el plan de tu línea ${input.msisdn} de ${input.fromPlan['es-MX']} a ${input.toPlan['es-MX']}. El cambio se aplica el ${when(input.effectiveAt, 'es-MX')}. Puedes cancelarlo antes desde tu cuenta. ${REPORT['es-MX']}`,
+      `On ${when(input.at, 'en-US')} a switch of your line ${input.msisdn} from ${input.fromPlan['en-US']} to ${input.toPlan['en-US']} was requested. It takes effect on ${when(input.effectiveAt, 'en-US')}. You can cancel it before then from your account. ${REPORT['en-US']}`,
+    );
+    return this.send(
+      input.to,
+      texts('Senda: cambio de plan de tu línea', 'Senda: your line’s plan is changing')[lang],
+      body[lang],
+    );
+  }
+
+  /** A win-back offer was claimed on the line (shown to a customer about to cancel it). */
+  winBackClaimed(input: {
+    to: string;
+    msisdn: string;
+    reward: Texts;
+    at: number;
+    lang: SandboxLanguage | undefined;
+  }) {
+    const lang = input.lang ?? COUNTRY_LANGUAGE;
+    const body = texts(
+      `El ${when(input.at, 'es-MX')} se aceptó una oferta para quedarte en tu línea ${input.msisdn}: ${input.reward['es-MX']}. La línea sigue activa. ${REPORT['es-MX']}`,
+      `On ${when(input.at, 'en-US')} an offer to stay was claimed on your line ${input.msisdn}: ${input.reward['en-US']}. The line stays active. ${REPORT['en-US']}`,
+    );
+    return this.send(
+      input.to,
+      texts('Senda: se aceptó una oferta en tu línea', 'Senda: an offer was claimed on your line')[lang],
+      body[lang],
+    );
+  }
+
+  /**
+   * A failed delivery was rebooked to the door of another address than the one the SIM was going
+   * to: the account's address is told where it goes now (a summary, not the whole address).
+   */
+  deliveryAddressChanged(input: {
+    to: string;
+    orderRef: string;
+    address: string;
+    at: number;
+    lang: SandboxLanguage | undefined;
+  }) {
+    const lang = input.lang ?? COUNTRY_LANGUAGE;
+    const body = texts(
+      `El ${when(input.at, 'es-MX')} se cambió la dirección de entrega de la SIM de tu pedido ${input.orderRef}. Ahora se entrega en: ${input.address}. ${REPORT['es-MX']}`,
+      `On ${when(input.at, 'en-US')} the delivery address of the SIM of your order ${input.orderRef} was changed. It is now delivered to: ${input.address}. ${REPORT['en-US']}`,
+    );
+    return this.send(
+      input.to,
+      texts(
+        'Senda: cambió la dirección de entrega de tu SIM',
+        'Senda: your SIM’s delivery address was changed',
+      )[lang],
+      body[lang],
+    );
+  }
+
+  private send(to: string, subject: string, body: string) {
+    return this.mailbox.send({ channel: 'email', to, subject, body, kind: 'account_notice' });
+  }
+}
+
+/** A delivery address as a notice summarises it: street and number, colonia, postal code and city. */
+export function addressSummary(address: Readonly<Record<string, string | undefined>>): string {
+  const street = address.addressLine1 || address.street || '';
+  return [street, address.area, [address.postalCode, address.city].filter(Boolean).join(' ')]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(', ');
 }
 
 /** Where a refund goes, as the sentence ends: the card that paid, the paying account, the CLABE given. */

@@ -1,5 +1,6 @@
 import { formatNationalNumber } from '@senda/core/i18n';
 import { itemNameIn } from '../data/item-names.ts';
+import type { AccountNotices } from './account-notice.ts';
 import { fail } from './failures.ts';
 import { COUNTRY_LANGUAGE, texts } from './language.ts';
 import { cardOf, LINE_LIFECYCLE, type LineService, type RenewalChargeFailure } from './lines.ts';
@@ -48,6 +49,7 @@ export class AutoRenewalService {
     private readonly savedCards: SavedPaymentMethodService,
     private readonly mailbox: Mailbox,
     private readonly storefrontUrl: string,
+    private readonly notices?: AccountNotices,
   ) {
     const before = orders.onServiceOrderPaid;
     orders.onServiceOrderPaid = (order) => {
@@ -119,8 +121,25 @@ export class AutoRenewalService {
     });
   }
 
+  /**
+   * Turned off: the line will lapse at the period's end, so the account's address is told (whoever
+   * turned it off may not be the owner, who would otherwise learn of it only when it lapsed). A
+   * line already off changes nothing and says nothing.
+   */
   disable(line: LineRecord): LineRecord {
-    return this.lines.setAutoRenewal(line, false);
+    const wasOn = line.autoRenewal === true;
+    const updated = this.lines.setAutoRenewal(line, false);
+    const user = this.store.data.users[line.userId];
+    if (wasOn && user?.email) {
+      this.notices?.autoRenewalOff({
+        to: user.email,
+        msisdn: line.msisdn,
+        at: this.store.now(),
+        periodEndsAt: updated.periodEndsAt,
+        lang: user.language,
+      });
+    }
+    return updated;
   }
 
   private turnOn(line: LineRecord, record: ServiceRequestRecord): void {

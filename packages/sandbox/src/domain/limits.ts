@@ -1,4 +1,8 @@
-import { DEFAULT_OTP_TIMER_SECONDS, MAX_IMAGE_SIZE_BYTES } from '@senda/core/config';
+import {
+  DEFAULT_OTP_TIMER_SECONDS,
+  MAX_IMAGE_SIZE_BYTES,
+  STEP_UP_FRESH_LOGIN_MINUTES,
+} from '@senda/core/config';
 
 /**
  * The sandbox's rules of thumb where the spec says "not shown". Each one is a knob so a test can
@@ -95,6 +99,6 @@ export const DEFAULT_LIMITS: Readonly<SandboxLimits> = Object.freeze({
   cartTtlDays: 7,
   maxUploadBytes: MAX_IMAGE_SIZE_BYTES,
   mailboxSize: 200,
-  stepUpFreshLoginSeconds: 10 * 60,
+  stepUpFreshLoginSeconds: STEP_UP_FRESH_LOGIN_MINUTES * 60,
   stepUpProofTtlSeconds: 10 * 60,
 });

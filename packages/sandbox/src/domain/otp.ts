@@ -1,3 +1,4 @@
+import { SUPPORT_LINE } from './account-notice.ts';
 import { type FailureName, fail } from './failures.ts';
 import { type SandboxLanguage, type Texts, texts } from './language.ts';
 import type { Mailbox } from './mailbox.ts';
@@ -124,6 +125,21 @@ const codeMailBody = (code: string, minutes: number) =>
     `Your verification code is ${code}. It expires in ${minutes} min. Do not share it with anyone.`,
   );
 
+/**
+ * A step-up code's mail names the change it approves (the owner can tell a change they asked for
+ * from one they did not), and says what to do if it wasn't them: the change cannot happen without
+ * the code, so not using it and calling customer service is enough.
+ */
+const stepUpMail = (approves: Texts, code: string, minutes: number) => ({
+  subject: texts(`Senda: tu código para ${approves['es-MX']}`, `Senda: your code to ${approves['en-US']}`),
+  body: texts(
+    `Tu código para ${approves['es-MX']} es ${code}. Vence en ${minutes} min. No lo compartas con nadie: Senda nunca te lo pide. ` +
+      `Si no fuiste tú, no uses el código: sin él no se hace el cambio. Llama a atención a clientes de Senda al ${SUPPORT_LINE} y repórtalo.`,
+    `Your code to ${approves['en-US']} is ${code}. It expires in ${minutes} min. Do not share it with anyone: Senda never asks for it. ` +
+      `If it wasn't you, don't use the code: without it the change is not made. Call Senda customer service at ${SUPPORT_LINE} and report it.`,
+  ),
+});
+
 export interface IssueOtpInput {
   purpose: OtpPurpose;
   target: string;
@@ -138,6 +154,8 @@ export interface IssueOtpInput {
   lang: SandboxLanguage;
   /** Who asked: counted by the request limits (otp-address-guard.ts). */
   requester: CodeRequester;
+  /** A step-up code's change, as its mail names it ("reemplazar la SIM de tu línea …"). */
+  approves?: Texts | undefined;
 }
 
 /** No code for an address without an account: the mail says what to do instead. */
@@ -215,14 +233,15 @@ export class OtpService {
     };
     this.store.data.otpRequests[record.id] = record;
     const minutes = Math.max(1, Math.round(limits.otpTtlSeconds / 60));
+    const stepUp = input.approves ? stepUpMail(input.approves, record.code, minutes) : undefined;
     this.mailbox.send({
       channel: input.purpose === 'port_in' ? 'sms' : 'email',
       to: input.target,
       ...(input.noAccount
         ? { subject: NO_ACCOUNT_MAIL.subject[input.lang], body: NO_ACCOUNT_MAIL.body[input.lang] }
         : {
-            subject: MAIL_SUBJECT[input.purpose][input.lang],
-            body: codeMailBody(record.code, minutes)[input.lang],
+            subject: (stepUp?.subject ?? MAIL_SUBJECT[input.purpose])[input.lang],
+            body: (stepUp?.body ?? codeMailBody(record.code, minutes))[input.lang],
             code: record.code,
           }),
       requestId: record.id,
@@ -259,7 +278,13 @@ export class OtpService {
    * A new code for the same purpose and target, mailed in the language of the resend call; the
    * old request stops working.
    */
-  resend(requestId: string, purpose: OtpPurpose, lang: SandboxLanguage, requester: CodeRequester): OtpRecord {
+  resend(
+    requestId: string,
+    purpose: OtpPurpose,
+    lang: SandboxLanguage,
+    requester: CodeRequester,
+    approves?: Texts,
+  ): OtpRecord {
     const failures = OTP_FAILURES[purpose];
     const previous = this.find(requestId, purpose);
     if (previous.status === 'USED' || previous.status === 'SUPERSEDED') fail(failures.invalid);
@@ -271,6 +296,7 @@ export class OtpService {
       resends: previous.resends + 1,
       lang,
       requester,
+      approves,
       ...(previous.userId ? { userId: previous.userId } : {}),
       ...(previous.portIn ? { portIn: previous.portIn } : {}),
       ...(previous.noAccount ? { noAccount: true } : {}),

@@ -1,5 +1,8 @@
 import { type CatalogueProduct, findProduct } from '../data/catalogue.ts';
+import { itemNames } from '../data/item-names.ts';
+import type { AccountNotices } from './account-notice.ts';
 import { fail } from './failures.ts';
+import { texts } from './language.ts';
 import type { LineService } from './lines.ts';
 import type { OrderService } from './orders.ts';
 import type { PaymentService } from './payments.ts';
@@ -53,6 +56,7 @@ export class PlanSwitchService {
     private readonly payments: PaymentService,
     private readonly portIn: PortInService,
     private readonly requests: ServiceRequestService,
+    private readonly notices?: AccountNotices,
   ) {
     orders.onServiceOrderPaid = (order) => this.applyPaid(order);
   }
@@ -155,10 +159,12 @@ export class PlanSwitchService {
         details,
       });
       line.pendingSwitch = { requestId: record.requestId, sku: product.sku };
+      this.tellSwitched(user, line, product, offer.effectiveAt);
       this.store.changed();
       return record;
     }
     if (offer.dueNow === 0) {
+      this.tellSwitched(user, line, product, offer.effectiveAt);
       this.lines.changePlan(line, product.sku);
       return this.requests.create(line, {
         type: PLAN_SWITCH_TYPE,
@@ -179,6 +185,23 @@ export class PlanSwitchService {
       type: PLAN_SWITCH_TYPE,
       plan: [{ status: 'WAITING', afterMs: 0 }],
       details: { ...details, orderRef: order.orderRef, amount: String(offer.dueNow) },
+    });
+  }
+
+  /**
+   * A switch with nothing to pay (at the next renewal, or at once for free) sends no receipt: the
+   * account's address is told of it instead, as a paid switch's receipt would.
+   */
+  private tellSwitched(user: UserRecord, line: LineRecord, product: CatalogueProduct, effectiveAt: number) {
+    if (!user.email) return;
+    this.notices?.planSwitched({
+      to: user.email,
+      msisdn: line.msisdn,
+      fromPlan: itemNames(line.plan.sku) ?? texts(line.plan.name, line.plan.name),
+      toPlan: product.name,
+      at: this.store.now(),
+      effectiveAt,
+      lang: user.language,
     });
   }
 

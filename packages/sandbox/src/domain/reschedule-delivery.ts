@@ -1,4 +1,6 @@
 import { FEES } from '../data/catalogue.ts';
+import { AccountChanges } from './account-changes.ts';
+import { addressSummary } from './account-notice.ts';
 import type { AuthService } from './auth.ts';
 import { DOORSTEP_SLOT_CALENDAR, deliveryWindows } from './delivery.ts';
 import { fail } from './failures.ts';
@@ -66,7 +68,7 @@ const MAIL_TEXT = {
  * - once booked the code is used: the same link again is refused;
  * - the same attempt (idempotency key) sent again answers the same reschedule and order.
  */
-export class RescheduleDeliveryService {
+export class RescheduleDeliveryService extends AccountChanges {
   constructor(
     private readonly store: StateStore,
     private readonly orders: OrderService,
@@ -74,6 +76,7 @@ export class RescheduleDeliveryService {
     private readonly mailbox: Mailbox,
     private readonly auth: AuthService,
   ) {
+    super();
     const before = orders.onServiceOrderPaid;
     orders.onServiceOrderPaid = (order) => {
       before(order);
@@ -218,10 +221,13 @@ export class RescheduleDeliveryService {
   }
 
   /**
-   * What a reschedule link's session may reach: this reschedule, its order and its fee order
-   * (reads, the submit, the fee's payment) while the link is open; once booked, only reads of the
-   * booked reschedule and its order for RESCHEDULE_LINK_AFTER_BOOKING_MS; nothing else of the
-   * account. 'dead': the link is over (401); 'forbidden': not what the link is for (403).
+   * What a reschedule link's session may reach: this reschedule and its fee order (reads, the
+   * submit, the fee's payment) while the link is open; once booked, only reads of the booked
+   * reschedule and its fee order for RESCHEDULE_LINK_AFTER_BOOKING_MS; nothing else of the
+   * account. The failed delivery's own order is not the link's to read: the reschedule's pages show
+   * only what the reschedule answers (the addresses, the fees), never the order's number, SIM,
+   * line, card or its reschedule code. 'dead': the link is over (401); 'forbidden': not what the
+   * link is for (403).
    */
   linkAllows(
     session: SessionRecord,
@@ -229,8 +235,6 @@ export class RescheduleDeliveryService {
       rescheduleId?: string | undefined;
       orderRef?: string | undefined;
       read: boolean;
-      /** A payment: only the fee order is the link's to pay. */
-      pay?: boolean;
     },
   ): 'allowed' | 'forbidden' | 'dead' {
     const record = session.scope ? this.records[session.scope.rescheduleId] : undefined;
@@ -245,9 +249,9 @@ export class RescheduleDeliveryService {
       return access.rescheduleId === record.rescheduleId ? 'allowed' : 'forbidden';
     }
     if (access.orderRef !== undefined) {
-      const payable = access.orderRef === record.feeOrderRef;
-      if (access.pay) return payable ? 'allowed' : 'forbidden';
-      return access.orderRef === record.orderRef || payable ? 'allowed' : 'forbidden';
+      return record.feeOrderRef !== undefined && access.orderRef === record.feeOrderRef
+        ? 'allowed'
+        : 'forbidden';
     }
     return 'forbidden';
   }
@@ -278,13 +282,28 @@ export class RescheduleDeliveryService {
     return { DOORSTEP_DELIVERY: record.cause === 'NOBODY_HOME' ? REDELIVERY_FEE : 0, SELF_PICKUP: 0 };
   }
 
-  /** Shipment reschedule v2: the new delivery, and the fee order when one is due. */
-  submit(user: UserRecord, rescheduleId: string, input: NewDelivery): RescheduleRecord {
+  /**
+   * Shipment reschedule v2: the new delivery, and the fee order when one is due. A doorstep
+   * redelivery to another address than the one the SIM was going to spends a step-up proof for
+   * DELIVERY_ADDRESS_CHANGE (`stepUpToken`) before anything changes, else 422120: whoever holds the
+   * link (forwarded, leaked) cannot send the account's SIM, perhaps with a transferred number, to
+   * their own door without the account's mailbox now, or a log-in minutes old.
+   */
+  submit(
+    user: UserRecord,
+    rescheduleId: string,
+    input: NewDelivery,
+    stepUpToken?: string | null,
+  ): RescheduleRecord {
     const record = this.get(rescheduleId, user.id);
     if (record.idempotencyKey === input.idempotencyKey) {
       if (record.delivery?.method !== input.method) fail('idempotencyKeyReused');
       return record;
     }
+    const order = this.orders.find(record.orderRef);
+    const newDoor =
+      input.method === 'DOORSTEP_DELIVERY' && !sameDoor(input.address, order?.delivery?.address);
+    if (newDoor) this.requireStepUpProof(user.id, 'DELIVERY_ADDRESS_CHANGE', undefined, stepUpToken);
     const validation = this.validate(record.verificationCode);
     if (!validation.valid) fail('rescheduleNotOpen', { reason: validation.reason });
     if (input.method === 'DOORSTEP_DELIVERY') {
@@ -293,6 +312,7 @@ export class RescheduleDeliveryService {
       );
       if (!window?.available) fail('badRequest', { reason: 'SLOT_NOT_AVAILABLE' });
     }
+    if (newDoor) this.spendStepUpProof(user.id, 'DELIVERY_ADDRESS_CHANGE', undefined, stepUpToken);
     // An earlier choice left unpaid gives way to this one (its order is cancelled).
     const previous = record.feeOrderRef ? this.orders.find(record.feeOrderRef) : undefined;
     if (previous && this.orders.isPayable(previous)) this.orders.cancel(previous.orderRef, previous.userId);
@@ -308,7 +328,6 @@ export class RescheduleDeliveryService {
       this.book(record);
       return record;
     }
-    const order = this.orders.find(record.orderRef);
     const line = this.lines.forOrder(record.orderRef);
     const feeOrder = this.orders.createServiceOrder(user, {
       item: { itemType: 'DELIVERY_FEE_SKU', sku: FEES.doorstepDelivery.sku, amount: fee },
@@ -323,6 +342,22 @@ export class RescheduleDeliveryService {
     return record;
   }
 
+  /**
+   * The SIM now goes to another door than the one it was going to: the account's address (not the
+   * order's, which whoever holds the link may have typed) hears where, when, and whom to call.
+   */
+  private tellAddressChanged(record: RescheduleRecord, address: Record<string, string>): void {
+    const user = this.auth.user(record.userId);
+    if (!user?.email) return;
+    this.notices?.deliveryAddressChanged({
+      to: user.email,
+      orderRef: record.orderRef,
+      address: addressSummary(address),
+      at: this.store.now(),
+      lang: user.language,
+    });
+  }
+
   /** A fee order was paid: its reschedule's delivery is booked. */
   private bookPaid(order: OrderRecord): void {
     const record = Object.values(this.records).find((candidate) => candidate.feeOrderRef === order.orderRef);
@@ -334,6 +369,9 @@ export class RescheduleDeliveryService {
     const order = this.orders.find(record.orderRef);
     const delivery = record.delivery;
     if (order && delivery) {
+      if (delivery.address && !sameDoor(delivery.address, order.delivery?.address)) {
+        this.tellAddressChanged(record, delivery.address);
+      }
       order.delivery = {
         method: delivery.method,
         ...(delivery.address ? { address: delivery.address } : {}),
@@ -346,4 +384,38 @@ export class RescheduleDeliveryService {
     record.bookedAt = this.store.now();
     this.store.changed();
   }
+}
+
+/**
+ * The same door: the postal code, the street, the number and the interior, compared apart from
+ * case, accents and spaces. The other fields describe the place rather than the door and are
+ * rewritten by the address form (the colonia as a second line, names from the postal code's
+ * look-up), so they are not compared; a number given only inside the street line is compared as
+ * that line. A door taken for new asks for a code it did not need; never the other way round.
+ */
+function sameDoor(next: Record<string, string>, previous: Record<string, string> | undefined): boolean {
+  if (!previous) return false;
+  const norm = (value: string | undefined) =>
+    (value ?? '')
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .trim()
+      .replace(/\s+/g, ' ')
+      .toLowerCase();
+  const door = (address: Record<string, string>) => ({
+    postalCode: norm(address.postalCode),
+    street: norm(address.street || address.addressLine1),
+    number: norm(address.blockNumber),
+    unit: norm(address.unit),
+    line: norm(address.addressLine1),
+  });
+  const [a, b] = [door(next), door(previous)];
+  const numbered = a.number !== '' && b.number !== '';
+  return (
+    a.postalCode === b.postalCode &&
+    a.street === b.street &&
+    a.number === b.number &&
+    a.unit === b.unit &&
+    (numbered || a.line === b.line)
+  );
 }

@@ -128,6 +128,7 @@ export class SandboxState {
       this.payments,
       this.portIn,
       this.serviceRequests,
+      this.accountNotices,
     );
     this.renewal = new RenewalService(this.store, this.lines, this.orders, this.serviceRequests);
     this.autoRenewal = new AutoRenewalService(
@@ -138,6 +139,7 @@ export class SandboxState {
       this.savedCards,
       this.mailbox,
       options.storefrontUrl ?? '',
+      this.accountNotices,
     );
     this.cashPayments = new CashPaymentService(this.store, this.orders);
     this.rescheduleDelivery = new RescheduleDeliveryService(
@@ -147,6 +149,7 @@ export class SandboxState {
       this.mailbox,
       this.auth,
     );
+    this.rescheduleDelivery.guardAccountChanges(this.stepUp, this.accountNotices);
     this.simReplacement = new SimReplacementService(
       this.store,
       this.lines,

@@ -155,6 +155,15 @@ export class SimReplacementService extends AccountChanges {
     }
     if (input.reason === 'LOST_OR_STOLEN' && line.simBlockedAt === undefined) {
       line.simBlockedAt = this.store.now();
+      // The block is a change the owner must hear of now: the fee may never be paid.
+      if (user.email) {
+        this.notices?.simBlocked({
+          to: user.email,
+          msisdn: line.msisdn,
+          at: line.simBlockedAt,
+          lang: user.language,
+        });
+      }
     }
     const fee = SIM_REPLACEMENT_FEES[input.simType];
     const amount = fee.price;

@@ -1,6 +1,7 @@
-import type { StepUpAction } from '@senda/core/gateway';
+import { type StepUpAction, StepUpActionSchema } from '@senda/core/gateway';
+import * as v from 'valibot';
 import { fail } from './failures.ts';
-import type { SandboxLanguage } from './language.ts';
+import { type SandboxLanguage, type Texts, texts } from './language.ts';
 import type { LineService } from './lines.ts';
 import type { OtpService } from './otp.ts';
 import type { CodeRequester } from './otp-address-guard.ts';
@@ -10,6 +11,36 @@ import type { StateStore } from './state-store.ts';
 export type StepUpStartAnswer =
   | { required: false; stepUpToken: string; expiresIn: number }
   | { required: true; requestId: string; expiresIn: number; sentTo: string };
+
+/**
+ * What each action's code approves, as its mail names it: the line's number where the action is
+ * on a line. A new action cannot be added without its words (the record is total).
+ */
+const APPROVES: Record<StepUpAction, (msisdn: string | undefined) => Texts> = {
+  EMAIL_CHANGE: () => texts('cambiar el correo de tu cuenta', 'change your account’s e-mail'),
+  SIM_REPLACEMENT: (msisdn) =>
+    texts(`reemplazar la SIM de tu línea ${msisdn ?? ''}`, `replace the SIM of your line ${msisdn ?? ''}`),
+  // A number change and the new number after a refused transfer: either way the line gets another number.
+  NUMBER_CHANGE: (msisdn) =>
+    texts(`darle un número nuevo a tu línea ${msisdn ?? ''}`, `give your line ${msisdn ?? ''} a new number`),
+  REVERSE_PORT_OUT: (msisdn) =>
+    texts(
+      `traer de vuelta a Senda tu número ${msisdn ?? ''}`,
+      `bring your number ${msisdn ?? ''} back to Senda`,
+    ),
+  DELIVERY_ADDRESS_CHANGE: () =>
+    texts('cambiar la dirección a la que enviamos tu SIM', 'change the address your SIM is sent to'),
+  TERMINATION: (msisdn) => texts(`cancelar tu línea ${msisdn ?? ''}`, `cancel your line ${msisdn ?? ''}`),
+};
+
+/** A stored record's action is a string: one no longer known is named as a change to the account. */
+const approvesText = (action: string, msisdn: string | undefined): Texts => {
+  const words = v.is(StepUpActionSchema, action)
+    ? APPROVES[action](msisdn)
+    : texts('confirmar un cambio en tu cuenta', 'confirm a change to your account');
+  const tidy = (text: string) => text.replace(/ {2,}/g, ' ').trim();
+  return texts(tidy(words['es-MX']), tidy(words['en-US']));
+};
 
 /** `ana@example.mx` → `a••••@example.mx`: says which address without spelling it out. */
 export function maskEmail(address: string): string {
@@ -45,10 +76,11 @@ export class StepUpService {
     requester: CodeRequester,
   ): StepUpStartAnswer {
     if (!user.email || user.status !== 'ACTIVE') fail('savedCardsNeedAccount');
+    // A reschedule link's session approves its own change only: where the SIM goes.
+    if (session.scope && input.action !== 'DELIVERY_ADDRESS_CHANGE') fail('forbidden');
     // Another customer's line is as unknown as a made-up one.
-    const accountNumber = input.accountNumber
-      ? this.lines.get(input.accountNumber, user.id).accountNumber
-      : undefined;
+    const line = input.accountNumber ? this.lines.get(input.accountNumber, user.id) : undefined;
+    const accountNumber = line?.accountNumber;
     const now = this.store.now();
     const record: StepUpRecord = {
       id: this.store.nextId('su_'),
@@ -70,6 +102,7 @@ export class StepUpService {
       replaceOpen: true,
       lang,
       requester,
+      approves: approvesText(input.action, line?.msisdn),
     });
     record.otpRequestId = otp.id;
     this.store.changed();
@@ -79,7 +112,8 @@ export class StepUpService {
   /** A new code for the same step-up (the old one stops working); §8 422024 past the resends. */
   resend(userId: string, requestId: string, lang: SandboxLanguage, requester: CodeRequester) {
     const record = this.byOtpRequest(userId, requestId);
-    const next = this.otp.resend(requestId, 'step_up', lang, requester);
+    const msisdn = record.accountNumber ? this.store.data.lines[record.accountNumber]?.msisdn : undefined;
+    const next = this.otp.resend(requestId, 'step_up', lang, requester, approvesText(record.action, msisdn));
     record.otpRequestId = next.id;
     this.store.changed();
     return this.challenge(next);

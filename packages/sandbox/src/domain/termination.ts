@@ -1,7 +1,7 @@
 import { CATALOGUE, type CatalogueProduct } from '../data/catalogue.ts';
 import { AccountChanges } from './account-changes.ts';
 import { fail } from './failures.ts';
-import { COUNTRY_LANGUAGE, type SandboxLanguage } from './language.ts';
+import { COUNTRY_LANGUAGE, type SandboxLanguage, texts } from './language.ts';
 import type { LineService } from './lines.ts';
 import { OPEN_REQUEST_STATUSES } from './open-request-statuses.ts';
 import type { OrderPayment, OrderService } from './orders.ts';
@@ -411,6 +411,25 @@ export class TerminationService extends AccountChanges {
             idempotencyKey: input.idempotencyKey,
           };
     line.rewards = [...(line.rewards ?? []), reward];
+    const user = this.store.data.users[line.userId];
+    if (user?.email) {
+      this.notices?.winBackClaimed({
+        to: user.email,
+        msisdn: line.msisdn,
+        reward:
+          reward.kind === 'RENEWAL_DISCOUNT'
+            ? texts(
+                `${reward.percent} % de descuento en tu próxima renovación`,
+                `${reward.percent}% off your next renewal`,
+              )
+            : texts(
+                `${reward.dataGb} GB de datos extra por ${WIN_BACK.extraDataDays} días`,
+                `${reward.dataGb} GB of extra data for ${WIN_BACK.extraDataDays} days`,
+              ),
+        at: now,
+        lang: user.language,
+      });
+    }
     this.store.changed();
     return reward;
   }

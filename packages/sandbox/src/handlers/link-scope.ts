@@ -5,7 +5,7 @@ import type { SandboxState } from '../domain/sandbox-state.ts';
 
 /**
  * What a link's session may call, decided once for every gateway route: a reschedule
- * link's session reaches its reschedule, its order and its fee order's payment, by these
+ * link's session reaches its reschedule and its fee order (its payment, and a read of it), by these
  * endpoints only; anything else of the account (profile, e-mail change, lines, other orders,
  * saved cards…) answers 403, and the link's end (booked, expired) answers 401.
  */
@@ -46,6 +46,11 @@ const RESCHEDULE_LINK_ENDPOINTS: Readonly<Record<string, LinkAccess>> = {
     orderRef: state.payments.findByKey(session.userId, params.idempotencyKey ?? '')?.orderRef ?? '',
     read: true,
   }),
+  // The account's address approves a new door (a code to it): the step-up's three calls, for
+  // DELIVERY_ADDRESS_CHANGE only (step-up.ts refuses any other action from a link's session).
+  startStepUp: (_state, _params, session) => ({ rescheduleId: thisReschedule(session), read: false }),
+  resendStepUpCode: (_state, _params, session) => ({ rescheduleId: thisReschedule(session), read: false }),
+  validateStepUpCode: (_state, _params, session) => ({ rescheduleId: thisReschedule(session), read: false }),
   transactionStatus: (state, params) => ({
     orderRef: state.payments.get(params.transactionId ?? '')?.orderRef ?? '',
     read: true,
@@ -84,11 +89,7 @@ export function assertLinkMayPay(
   payment: { orderRef: string; paymentMethod: string; saveCard?: boolean | undefined },
 ): void {
   if (!session.scope) return;
-  const verdict = state.rescheduleDelivery.linkAllows(session, {
-    orderRef: payment.orderRef,
-    read: false,
-    pay: true,
-  });
+  const verdict = state.rescheduleDelivery.linkAllows(session, { orderRef: payment.orderRef, read: false });
   if (verdict === 'dead') fail('unauthorized');
   if (verdict !== 'allowed' || payment.paymentMethod !== 'CARD' || payment.saveCard === true)
     fail('forbidden');

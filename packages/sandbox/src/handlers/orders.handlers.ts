@@ -136,6 +136,16 @@ export function orderView(state: SandboxState, order: OrderRecord, lang: Sandbox
   };
 }
 
+/** An order as its payment page reads it: nothing of the line, the number, the delivery or the card. */
+function payableOrderView(state: SandboxState, order: OrderRecord, lang: SandboxLanguage) {
+  return {
+    ...orderSummaryView(order),
+    items: order.items.map((item) => itemView(item, lang)),
+    ...totals(order.total, ivaIncluded(order.total), order.discount),
+    payment_due: money(state.orders.paymentDue(order)),
+  };
+}
+
 /**
  * How a paid order was paid and when (the card's brand and last four, or OXXO / SPEI); none before.
  * A refund of it (termination.ts) goes back the way it was paid (cash by SPEI to the CLABE the
@@ -213,9 +223,11 @@ export function ordersHandlers(ctx: SandboxContext): HttpHandler[] {
         payment_due: money(state.orders.paymentDue(order)),
       };
     }),
-    gatewayRoute(ctx, getOrderEndpoint, ({ params, user, lang }) => {
+    gatewayRoute(ctx, getOrderEndpoint, ({ params, user, session, lang }) => {
       const order = state.orders.get(params.orderReference ?? '', user.id);
-      return orderView(state, order, lang);
+      // A link's session reads only the fee order it pays (link-scope.ts), and only what its
+      // payment page needs: what is sold, what it costs, what is still due.
+      return session.scope ? payableOrderView(state, order, lang) : orderView(state, order, lang);
     }),
     gatewayRoute(ctx, manageOrderListEndpoint, async ({ request, user }) => {
       // Any non-empty captcha token passes: the sandbox has no captcha service to ask.

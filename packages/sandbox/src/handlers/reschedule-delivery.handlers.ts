@@ -4,6 +4,7 @@ import {
   type ReschedulePayment,
   rescheduleDetailsEndpoint,
   reschedulePaymentEndpoint,
+  STEP_UP_HEADER,
   SubmitRescheduleBodySchema,
   submitRescheduleEndpoint,
   validateRescheduleEndpoint,
@@ -92,7 +93,8 @@ export function rescheduleDeliveryHandlers(ctx: SandboxContext): HttpHandler[] {
     ),
     gatewayRoute(ctx, submitRescheduleEndpoint, async ({ user, request, params }) => {
       const body = await readBody(request, SubmitRescheduleBodySchema);
-      return paymentView(state, reschedules.submit(user, params.rescheduleId ?? '', body));
+      const proof = request.headers.get(STEP_UP_HEADER);
+      return paymentView(state, reschedules.submit(user, params.rescheduleId ?? '', body, proof));
     }),
     gatewayRoute(ctx, reschedulePaymentEndpoint, ({ user, params }) =>
       paymentView(state, reschedules.get(params.rescheduleId ?? '', user.id)),

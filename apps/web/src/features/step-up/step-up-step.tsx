@@ -6,6 +6,7 @@ import type { ActorRefFrom } from 'xstate';
 import { Alert, Button, Card, FormActions, PageHeader, Stack } from '../../design-system';
 import { LoadingBlock } from '../../shared/loading-block';
 import { OtpVerificationForm } from '../purchase/verify-otp/otp-verification-form';
+import styles from './step-up-step.module.css';
 
 /**
  * The one "confirm it's you" step every account-changing flow shows: "we sent a code to
@@ -65,6 +66,9 @@ export function StepUpStep({
           </Stack>
         )}
       </Card>
+      <p className={styles.hint}>
+        {intl.formatMessage({ id: view.freshLogin.messageId }, view.freshLogin.values)}
+      </p>
     </Stack>
   );
 }

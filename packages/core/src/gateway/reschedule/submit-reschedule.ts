@@ -3,6 +3,7 @@ import { PostalAddressSchema } from '../delivery/postal-address.schema.ts';
 import { defineEndpoint, resultEnvelope } from '../endpoint.ts';
 import type { GatewayClient } from '../gateway-client.ts';
 import { IdempotencyKeySchema } from '../payments/payment-request.ts';
+import { stepUpHeaders } from '../session/step-up.ts';
 import { RescheduleIdSchema, type ReschedulePayment, ReschedulePaymentSchema } from './reschedule.schema.ts';
 
 /**
@@ -10,7 +11,9 @@ import { RescheduleIdSchema, type ReschedulePayment, ReschedulePaymentSchema } f
  * or a store pick-up). When a redelivery fee is due the gateway also makes the order that pays it
  * (`payment`), and the delivery is booked once that order is paid; nothing due: booked at once.
  * `idempotencyKey` is the customer's one attempt: sent again it answers the same reschedule and
- * order, so a redelivery is booked and charged once.
+ * order, so a redelivery is booked and charged once. A doorstep redelivery to another address than
+ * the one the SIM was going to changes where the account's SIM goes: it carries a step-up proof
+ * for DELIVERY_ADDRESS_CHANGE (STEP_UP_HEADER), else 422 `422120 STEP_UP_REQUIRED`.
  */
 export const submitRescheduleEndpoint = defineEndpoint({
   name: 'submitReschedule',
@@ -38,9 +41,14 @@ export type SubmitRescheduleBody = v.InferOutput<typeof SubmitRescheduleBodySche
 export async function submitReschedule(
   client: GatewayClient,
   input: { rescheduleId: string; body: SubmitRescheduleBody },
+  stepUpToken?: string | null,
 ): Promise<ReschedulePayment> {
   const rescheduleId = v.parse(RescheduleIdSchema, input.rescheduleId);
   const json = v.parse(SubmitRescheduleBodySchema, input.body);
-  const answer = await client.call(submitRescheduleEndpoint, { params: { rescheduleId }, json });
+  const answer = await client.call(submitRescheduleEndpoint, {
+    params: { rescheduleId },
+    json,
+    headers: stepUpHeaders(stepUpToken),
+  });
   return answer.result;
 }

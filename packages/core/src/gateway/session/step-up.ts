@@ -19,6 +19,8 @@ export const STEP_UP_ACTIONS = [
   'NUMBER_CHANGE',
   'REVERSE_PORT_OUT',
   'TERMINATION',
+  // A failed delivery rebooked to another door than the one the SIM was going to.
+  'DELIVERY_ADDRESS_CHANGE',
 ] as const;
 export const StepUpActionSchema = v.picklist(STEP_UP_ACTIONS);
 export type StepUpAction = v.InferOutput<typeof StepUpActionSchema>;

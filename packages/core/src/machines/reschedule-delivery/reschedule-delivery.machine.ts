@@ -1,5 +1,8 @@
 import { createServiceRequestMachine, journeyCollector } from '../service-request-template/index.ts';
-import type { ServiceRequestMessages } from '../service-request-template/service-request-template.types.ts';
+import type {
+  ServiceRequestMessages,
+  ServiceRequestStepUp,
+} from '../service-request-template/service-request-template.types.ts';
 import type {
   RescheduleEligible,
   RescheduleLinkRefusal,
@@ -34,6 +37,19 @@ export const RESCHEDULE_LINK_CUSTOMER = 'reschedule-link';
 export const RESCHEDULE_DELIVERY_SUBMIT_STEPS = ['review-detail'] as const;
 
 /**
+ * A doorstep redelivery to another door than the one the SIM was going to is approved by the
+ * account's address (a code to it, or a log-in minutes old). Only the gateway knows that door, so
+ * nothing is asked up front: the submit is answered 422120 STEP_UP_REQUIRED when the approval is
+ * needed, and the template then runs the step-up and sends the submit again with its proof. The
+ * proof is about no line.
+ */
+export const RESCHEDULE_DELIVERY_STEP_UP = {
+  action: 'DELIVERY_ADDRESS_CHANGE',
+  needed: () => false,
+  accountNumber: () => undefined,
+} as const satisfies ServiceRequestStepUp;
+
+/**
  * Delivery rescheduling (§1; §7 reschedule validate by verification code, shipment reschedule v2,
  * payment by reschedule id) on the service-request template: the link's code is the subject and
  * its validation the eligibility (a wrong, used or expired code is a typed refusal), the journey's
@@ -47,6 +63,7 @@ export function createRescheduleDeliveryMachine(journeySource: unknown) {
     pay: RESCHEDULE_DELIVERY_PAYMENT,
     collect: journeyCollector(journeySource, { submitOn: RESCHEDULE_DELIVERY_SUBMIT_STEPS }),
     messages: RESCHEDULE_DELIVERY_MESSAGES,
+    stepUp: RESCHEDULE_DELIVERY_STEP_UP,
   });
 }
 

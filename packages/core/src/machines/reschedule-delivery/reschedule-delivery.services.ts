@@ -12,6 +12,7 @@ import type { Stores } from '../../stores/create-stores.ts';
 import { serviceRequestPhase } from '../service-request-template/index.ts';
 import { provideServiceRequest } from '../service-request-template/service-request-template.provide.ts';
 import { serviceRequestAttempts } from '../shared/service-request-attempt.ts';
+import type { StepUpMachine } from '../step-up/step-up.machine.ts';
 import type { RescheduleDeliveryFlow, RescheduleDeliveryMachine } from './reschedule-delivery.machine.ts';
 import {
   minutesToWait,
@@ -101,15 +102,16 @@ export function rescheduleGatewayCalls({
       orderRef = answer.reschedule.orderRef;
       return { eligible: true, details: answer.reschedule };
     },
-    async submit(owner, { rescheduleId, choice }, signal): Promise<SubmittedReschedule> {
+    async submit(owner, { rescheduleId, choice }, signal, stepUpToken): Promise<SubmittedReschedule> {
       const idempotencyKey = RESCHEDULE_ATTEMPTS.idempotencyKey(storage, owner, {
         rescheduleId,
         choice: JSON.stringify(choice),
       });
-      const answer = await submitReschedule(cancellable(gateway, signal), {
-        rescheduleId,
-        body: { ...choice, idempotencyKey },
-      });
+      const answer = await submitReschedule(
+        cancellable(gateway, signal),
+        { rescheduleId, body: { ...choice, idempotencyKey } },
+        stepUpToken,
+      );
       return {
         requestId: answer.rescheduleId,
         status: answer.status,
@@ -150,12 +152,14 @@ export interface RescheduleDeliveryServices {
   deps: RescheduleDeliveryDeps;
   /** The payment child for the fee order (provideServicePayment). */
   payment: AnyActorLogic;
+  /** The account's approval of a new door (provideStepUpMachine). */
+  stepUp: StepUpMachine;
 }
 
 /** The machine wired to the gateway, the stores and the payment child; the subject is the link's code. */
 export function provideRescheduleDelivery(
   flow: RescheduleDeliveryFlow,
-  { calls, deps, payment }: RescheduleDeliveryServices,
+  { calls, deps, payment, stepUp }: RescheduleDeliveryServices,
 ): RescheduleDeliveryMachine {
   const { stores } = deps;
   return provideServiceRequest(flow, stores.storage, {
@@ -169,8 +173,10 @@ export function provideRescheduleDelivery(
           stores.store.get(stores.rescheduleDelivery.state),
         ),
         signal,
+        input.stepUpToken,
       ),
     status: (input, signal) => calls.status(input, { rescheduleId: input.requestId }, signal),
     pay: payment,
+    stepUp,
   });
 }

@@ -11,6 +11,8 @@ import type { ServiceRequestPaymentInput } from '../service-request-template/ind
 import { serviceRequestInput } from '../service-request-template/service-request-template.provide.ts';
 import { fakePaymentChild } from '../service-request-template/service-request-template.test-support.ts';
 import { boundedPoll } from '../shared/bounded-poll.machine.ts';
+import { stepUpMachine } from '../step-up/step-up.machine.ts';
+import type { StepUpInput, StepUpStart } from '../step-up/step-up.types.ts';
 import {
   createRescheduleDeliveryMachine,
   RESCHEDULE_LINK_CUSTOMER,
@@ -36,6 +38,8 @@ interface SandboxServer {
     reset(): void;
     advanceClock(ms: number): void;
     orders: { markPaid(orderRef: string, transactionId: string): unknown };
+    auth: { authenticate(token: string): { userId: string } | undefined };
+    stepUp: { grant(userId: string, action: string): string };
     scenarios: {
       create(name: string): { accessToken: string; orderRef: string; rescheduleCode?: string };
     };
@@ -78,12 +82,27 @@ function start(options: { code?: string; signedIn?: boolean } = {}) {
     testStores.store.set(testStores.stores.auth.setAccessToken, customer.accessToken);
   const gateway = sandboxGatewayClient(options.signedIn === false ? '' : customer.accessToken);
   const paid: ServiceRequestPaymentInput[] = [];
+  const approvals: StepUpInput[] = [];
   const flow = createRescheduleDeliveryMachine(readJourneyJson('reschedule-delivery.json'));
   const deps = { gateway, queryClient, stores: testStores.stores };
+  const userId = sandbox.state.auth.authenticate(customer.accessToken)?.userId ?? '';
   const machine = provideRescheduleDelivery(flow, {
     calls: rescheduleGatewayCalls(deps),
     deps,
     payment: fakePaymentChild(paid, [{ outcome: 'paid' }]),
+    // The account's approval as the code to its address would give it: a real proof of the sandbox.
+    stepUp: stepUpMachine.provide({
+      actors: {
+        startStepUp: fromPromise(async ({ input }: { input: StepUpInput }): Promise<StepUpStart> => {
+          approvals.push(input);
+          return {
+            required: false,
+            stepUpToken: sandbox.state.stepUp.grant(userId, input.action),
+            expiresIn: 300,
+          };
+        }),
+      },
+    }),
   });
   actor = createActor(machine, {
     input: serviceRequestInput(flow, testStores.stores.storage, {
@@ -95,7 +114,7 @@ function start(options: { code?: string; signedIn?: boolean } = {}) {
   const { store, stores } = testStores;
   const view = () =>
     rescheduleDeliveryView(running.getSnapshot(), store.get(stores.rescheduleDelivery.state));
-  return { customer, actor: running, view, paid, store, stores };
+  return { customer, actor: running, view, paid, approvals, store, stores };
 }
 
 /** Chooses on the review as the screen does: the method, and a window or the store, into the §3 store. */
@@ -262,6 +281,34 @@ describe('the new delivery', () => {
     const again = start({ code: flow.customer.rescheduleCode ?? '' });
     await settle();
     expect(again.view()).toMatchObject({ screen: 'refused', messageId: 'reschedule_delivery.refused.used' });
+  });
+
+  it("another door: the gateway asks for the account's approval, the step-up runs, and the same submit goes again with its proof", async () => {
+    const flow = start();
+    await settle();
+    const newDoor = v.parse(PostalAddressSchema, {
+      postalCode: '06700',
+      country: 'MX',
+      area: 'Roma Norte',
+      street: 'Orizaba',
+      addressLine1: 'Orizaba 101',
+    });
+    flow.actor.send({ type: 'NEXT', data: { sameAsBilling: false, address: newDoor } });
+    await settle();
+    const slotId = nextWindow();
+    choose(flow, { method: 'DOORSTEP_DELIVERY', slotId });
+    // Nothing asked up front: only the gateway knows where the SIM was going.
+    flow.actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(flow.approvals).toEqual([{ action: 'DELIVERY_ADDRESS_CHANGE', accountNumber: undefined }]);
+    expect(flow.view()).toMatchObject({ screen: 'payment', payment: { amount: 49 }, stepUp: null });
+    const due = flow.view().payment;
+    sandbox.state.orders.markPaid(due?.orderReference ?? '', 'tx_test');
+    flow.actor.send({ type: 'PAYMENT', event: { type: 'PAY' } } as never);
+    await settle();
+    expect(flow.view()).toMatchObject({ screen: 'done', delivery: { method: 'DOORSTEP_DELIVERY', slotId } });
+    expect(flow.paid).toHaveLength(1);
+    expect(sandbox.context.violations).toEqual([]);
   });
 
   it('a store pick-up: no fee, nothing paid, booked at once', async () => {

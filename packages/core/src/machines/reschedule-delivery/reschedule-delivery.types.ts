@@ -42,6 +42,8 @@ export interface RescheduleGatewayCalls {
     owner: ServiceRequestOwner,
     input: { rescheduleId: string; choice: RescheduleChoice },
     signal: AbortSignal,
+    /** The account's approval of a new door, once the gateway asked for it. */
+    stepUpToken?: string | undefined,
   ): Promise<SubmittedReschedule>;
   status(
     owner: ServiceRequestOwner,

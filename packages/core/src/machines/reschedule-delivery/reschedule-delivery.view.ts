@@ -1,4 +1,4 @@
-import type { SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { PostalAddress } from '../../gateway/delivery/postal-address.schema.ts';
 import type { ServiceRequestStatus } from '../../gateway/enums.ts';
 import type { RescheduleDeliveryMethod } from '../../gateway/reschedule/index.ts';
@@ -11,6 +11,7 @@ import {
   serviceRequestView,
 } from '../service-request-template/index.ts';
 import { screensByPhase } from '../service-request-template/service-request-template.screens.ts';
+import type { StepUpMachine } from '../step-up/step-up.machine.ts';
 import {
   RESCHEDULE_DELIVERY_MESSAGES,
   type RescheduleDeliveryMachine,
@@ -84,6 +85,11 @@ export interface RescheduleDeliveryView {
   notice: MessageId | null;
   busy: boolean;
   sends: ReadonlySet<RescheduleDeliveryCommand>;
+  /**
+   * The account's address approving a new door (the gateway asked for it): the app's flow shell
+   * shows the shared step over the review while it is set; EDIT goes back to the review.
+   */
+  stepUp: ActorRefFrom<StepUpMachine> | null;
 }
 
 const SCREEN_BY_PHASE = screensByPhase(
@@ -190,5 +196,6 @@ export function rescheduleDeliveryView(
     notice: base.notice,
     busy: snapshot.hasTag('busy'),
     sends,
+    stepUp: base.stepUp,
   };
 }

@@ -161,9 +161,9 @@ export function collectingStates<
         input: ({ context }) => ({
           // Never read without the option: the approvalFirst guard is the only way in.
           action: approval?.action ?? 'TERMINATION',
-          accountNumber:
-            approval?.accountNumber?.({ subject: context.subject, eligibility: context.eligibility }) ??
-            context.subject,
+          accountNumber: approval?.accountNumber
+            ? approval.accountNumber({ subject: context.subject, eligibility: context.eligibility })
+            : context.subject,
         }),
         onDone: {
           target: 'submitting',

@@ -107,9 +107,10 @@ export interface ServiceRequestStepUp {
   needed?: ((input: ServiceRequestStepUpInput) => boolean) | undefined;
   /**
    * The line's account number the proof is for, when the flow's subject is not one (port-in's is
-   * the order reference): read from the eligibility's details. The subject when absent.
+   * the order reference): read from the eligibility's details; undefined for a proof about no
+   * line (a delivery's new address). The subject when absent.
    */
-  accountNumber?: ((input: { subject: string; eligibility: unknown }) => string) | undefined;
+  accountNumber?: ((input: { subject: string; eligibility: unknown }) => string | undefined) | undefined;
 }
 
 export interface ServiceRequestOptions {

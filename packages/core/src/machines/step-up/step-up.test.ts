@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { STEP_UP_FRESH_LOGIN_MINUTES } from '../../config/constants.ts';
+import enUS from '../../i18n/messages/en-US.json' with { type: 'json' };
+import esMX from '../../i18n/messages/es-MX.json' with { type: 'json' };
 import { otpTimerMachine } from '../otp-timer/otp-timer.machine.ts';
 import { stepUpMachine } from './step-up.machine.ts';
 import type { StepUpStart } from './step-up.types.ts';
@@ -96,5 +99,22 @@ describe('step-up', () => {
     );
     await settle();
     expect(view().error).toBe('errors.code.422024');
+  });
+});
+
+describe('the step-up page', () => {
+  // The owner whose codes someone else keeps spending (4 per 10 minutes) has another proof: a
+  // log-in by code minutes old. The page says so, with the gateway's minutes, in both languages.
+  it('says that a fresh log-in proves it too, with the code asked for and when none can be', async () => {
+    const { view } = start([async () => CODE_SENT], async () => {
+      throw refusal(422, 'RESEND_OTT_BLOCKED', 422024);
+    });
+    await settle();
+    const said = { messageId: 'step_up.fresh_login', values: { minutes: STEP_UP_FRESH_LOGIN_MINUTES } };
+    expect(view().freshLogin).toEqual(said);
+    expect(STEP_UP_FRESH_LOGIN_MINUTES).toBe(10);
+    for (const messages of [enUS, esMX]) {
+      expect(messages['step_up.fresh_login']).toContain('{minutes}');
+    }
   });
 });

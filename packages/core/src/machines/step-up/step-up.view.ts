@@ -1,4 +1,6 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { STEP_UP_FRESH_LOGIN_MINUTES } from '../../config/constants.ts';
+import type { MessageValues } from '../../i18n/message-values.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import type { OtpTimerMachine } from '../otp-timer/otp-timer.machine.ts';
 import type { StepUpMachine } from './step-up.machine.ts';
@@ -13,7 +15,17 @@ export interface StepUpView {
   otp: ActorRefFrom<OtpTimerMachine> | null;
   /** No code open: why, above "send a new code". */
   error: MessageId | null;
+  /**
+   * The other proof: a log-in by code minutes old is taken instead of this code. Said on the page
+   * so that an owner whose codes someone else keeps spending knows the way round them.
+   */
+  freshLogin: { messageId: MessageId; values: MessageValues };
 }
+
+const FRESH_LOGIN = {
+  messageId: 'step_up.fresh_login',
+  values: { minutes: STEP_UP_FRESH_LOGIN_MINUTES },
+} as const satisfies StepUpView['freshLogin'];
 
 export function stepUpView(snapshot: SnapshotFrom<StepUpMachine>): StepUpView {
   const { context } = snapshot;
@@ -22,6 +34,7 @@ export function stepUpView(snapshot: SnapshotFrom<StepUpMachine>): StepUpView {
     sentTo: context.challenge?.sentTo ?? null,
     otp: (snapshot.children.otp as ActorRefFrom<OtpTimerMachine> | undefined) ?? null,
     error: snapshot.matches('failed') ? context.error : null,
+    freshLogin: FRESH_LOGIN,
   };
 }
 

@@ -143,6 +143,30 @@ export const Sending = rescheduleStory(['confirming', 'submitting'], {
   before: reviewing,
 });
 
+/** Another door than the one the SIM was going to: typed on the address step. */
+const NEW_DOOR = {
+  postalCode: '06700',
+  country: 'MX',
+  state: 'Ciudad de México',
+  city: 'Cuauhtémoc',
+  area: 'Roma Norte',
+  street: 'Orizaba',
+  addressLine1: 'Orizaba 101',
+};
+
+/**
+ * Confirmed with another door: the gateway asks for the account's approval, so the code mailed to
+ * the account's current address (masked) is asked for before anything is booked; Back to the review.
+ */
+export const Approving = rescheduleStory(['confirming', 'submitting', 'approving'], {
+  page: 'review',
+  machine: { events: [{ waitFor: 'confirming' }, { type: 'SUBMIT' }] },
+  before: async (env, customer) => {
+    await chooseDoorstep(env, customer);
+    return journeyAfter(RESCHEDULE_DELIVERY_FLOW, [{ data: { sameAsBilling: false, address: NEW_DOOR } }]);
+  },
+});
+
 /** Not sent: the choice kept, try again or change the address. */
 export const SendFailed = rescheduleStory(['submitting', 'submitFailed'], {
   page: 'review',

@@ -89,6 +89,7 @@ function FlowScreens({ flow, orderPath }: { flow: RescheduleDeliveryHandle; orde
         loadingId="reschedule_delivery.loading"
         checkFailedId="reschedule_delivery.check_failed"
         retry={() => send('RETRY')}
+        edit={() => send('EDIT')}
         payment={{ request: actor, backPath: orderPath }}
       />
     </>

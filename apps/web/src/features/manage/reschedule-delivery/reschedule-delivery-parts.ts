@@ -9,6 +9,7 @@ import {
   rescheduleGatewayCalls,
 } from '@senda/core/machines/reschedule-delivery';
 import { provideServicePayment } from '@senda/core/machines/service-payment';
+import { provideStepUpMachine } from '@senda/core/machines/step-up';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { useServices } from '../../../shared/services-context';
@@ -26,7 +27,7 @@ function useKeptChoice() {
 /**
  * The reschedule pages run this for the link's code (useServiceRequestFlow): the machine wired in
  * core (provideRescheduleDelivery: the gateway calls, saves per code, the payment child for the
- * fee), the review's kept choice, the address following the machine. The link has no signed-in
+ * fee, the step-up a new door asks for), the review's kept choice, the address following the machine. The link has no signed-in
  * customer: the save is the link's (RESCHEDULE_LINK_CUSTOMER). The address step's "Not now"
  * (EXIT) leaves by the journey's `orders` exit.
  */
@@ -37,6 +38,7 @@ export const RESCHEDULE_DELIVERY_REQUEST = serviceRequestParts({
       calls: rescheduleGatewayCalls(deps),
       deps,
       payment: provideServicePayment(deps, deps.targetOrigin),
+      stepUp: provideStepUpMachine(deps.gateway),
     }),
   subject: (code) => code,
   customer: RESCHEDULE_LINK_CUSTOMER,
