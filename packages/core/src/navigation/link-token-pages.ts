@@ -13,7 +13,7 @@ import { OTHER_ROUTES, PAYMENT_ROUTES, PURCHASE_ROUTES } from './routes.ts';
  * - the payment link: an order's payment, its card form and its outcome pages;
  * - the home page, which the native app opens signed in.
  */
-const LINK_TOKEN_PAGES: readonly string[] = [
+export const LINK_TOKEN_PAGES: readonly string[] = [
   OTHER_ROUTES.root,
   OTHER_ROUTES.orderList,
   PURCHASE_ROUTES.payment,
@@ -23,8 +23,12 @@ const LINK_TOKEN_PAGES: readonly string[] = [
   PURCHASE_ROUTES.selectPaymentMethods,
   PAYMENT_ROUTES.directPaymentSuccess,
 ];
-/** Whole sections that are the account's: every page under them takes a link's token. */
-const LINK_TOKEN_SECTIONS: readonly string[] = ['/manage', '/profile'];
+/**
+ * Whole sections that are the account's: every page under them takes a link's token. Both lists
+ * are read by index.html's early reads too (scripts/vite/early-gateway-reads.ts), which send a
+ * link's token only where the app will take it.
+ */
+export const LINK_TOKEN_SECTIONS: readonly string[] = ['/manage', '/profile'];
 
 const normalise = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 
