@@ -58,7 +58,7 @@ describe("pages' message areas", () => {
 
 describe("a link's auth_token (core's link-token-pages.ts)", () => {
   it('is taken on every page that asks for a log-in: the pages links are for', () => {
-    const signedIn = [...PAGE_ROUTES.filter((route) => route.guard === 'login').map((route) => route.path)];
+    const signedIn = PAGE_ROUTES.filter((route) => route.guard === 'login').map((route) => route.path);
     expect([...signedIn, ...LOGIN_REQUIRED_ROUTES].filter((path) => !takesLinkToken(path))).toEqual([]);
   });
 
