@@ -111,7 +111,12 @@ describe("auth store: a sign-up never goes on under another e-mail's session", (
   function linkSessionOf(email: string) {
     const { stores, store, storage } = setupStores();
     store.set(stores.auth.setAccessToken, fakeJwt({ external_id: 'customer-b' }));
-    store.set(stores.auth.setUserDetails, { external_id: 'customer-b', email, first_name: 'Beto', telco_user: false });
+    store.set(stores.auth.setUserDetails, {
+      external_id: 'customer-b',
+      email,
+      first_name: 'Beto',
+      telco_user: false,
+    });
     return { stores, store, storage };
   }
   const signUpAs = (email: string) =>
