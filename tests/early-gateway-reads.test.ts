@@ -92,6 +92,21 @@ describe('the early reads of a signed-in page', () => {
     expect(openPage('/manage/order', { linkTokens: [TOKEN] }).order).toBeUndefined();
   });
 
+  it('sends a link token only on a page links are for, as the app takes it: elsewhere the stored one or none', () => {
+    const config = (result: ReturnType<typeof openPage>) =>
+      result.sent.find((request) => request.url.endsWith('global_config'))?.headers;
+    expect(config(openPage('/web/signup', { linkTokens: [TOKEN] }))).not.toHaveProperty('X-Auth');
+    expect(
+      config(openPage('/web/signup', { stored: storedSession('own.token'), linkTokens: [TOKEN] })),
+    ).toEqual(expect.objectContaining({ 'X-Auth': 'own.token' }));
+    expect(config(openPage('/profile/email/', { linkTokens: [TOKEN] }))).toEqual(
+      expect.objectContaining({ 'X-Auth': TOKEN }),
+    );
+    expect(config(openPage('/', { linkTokens: [TOKEN] }))).toEqual(
+      expect.objectContaining({ 'X-Auth': TOKEN }),
+    );
+  });
+
   it('without a token (or with an ambiguous or junk link token and none stored) asks for no customer data', () => {
     expect(openPage('/manage/order?orderRef=A1').order).toBeUndefined();
     expect(

@@ -6,6 +6,10 @@ import type { GatewayClient } from '../../packages/core/src/gateway/gateway-clie
 import { COLD_VISIT_LEAVING_GLOBAL } from '../../packages/core/src/journey/cold-visit-redirect.ts';
 import { checkoutNeedsNumberCategories } from '../../packages/core/src/machines/checkout/checkout-needs-number-categories.ts';
 import {
+  LINK_TOKEN_PAGES,
+  LINK_TOKEN_SECTIONS,
+} from '../../packages/core/src/navigation/link-token-pages.ts';
+import {
   CONFIG_EXCLUDED_ROUTES,
   MANAGE_ROUTES,
   OTHER_ROUTES,
@@ -44,8 +48,8 @@ import { isStorybookBuild } from './storybook-build.ts';
  * for, so they are the requests the app would make.
  *
  * A signed-in customer's reads carry their token, as the app's do: the token the app's
- * session bootstrap will take — a link's `auth_token` (one value, JWT characters; the boot script has
- * just taken it out of the address), else the stored session's — is sent as X-Auth on every read
+ * session bootstrap will take — a link's `auth_token` on a page links are for (one value, JWT
+ * characters; the boot script has just taken it out of the address), else the stored session's — is sent as X-Auth on every read
  * that the gateway client sends with credentials, and the answer is given only to an app request
  * with the same token (core's early-reads.ts). The reads a page's address decides start too (core's
  * ADDRESS_FIRST_READS, the reference checked as the page checks it): the line page's order by its
@@ -191,12 +195,16 @@ export function inlineScript(plan: EarlyReadsPlan): string {
     t: plan.tokenKeys,
     q: plan.tokenPattern.source,
     l: LINK_TOKEN_GLOBAL,
+    lp: LINK_TOKEN_PAGES,
+    ls: LINK_TOKEN_SECTIONS,
   });
   return (
     `(function(d){try{var e=window[${JSON.stringify(EARLY_READS_GLOBAL)}]={},` +
     `p=location.pathname.replace(/\\/+$/,'')||'/',c,` +
-    // The session's token, as the app's bootstrap will take it: the link's, else the stored one.
-    `t=(function(){var l=window[d.l],s=l&&l.length&&l.every(function(v){return v===l[0]})&&l[0].trim();` +
+    // The session's token, as the app's bootstrap will take it: the link's on a page links are for
+    // (core's link-token-pages.ts), else the stored one.
+    `t=(function(){var l=(d.lp.indexOf(p)>=0||d.ls.some(function(x){return p===x||p.indexOf(x+'/')===0}))&&window[d.l],` +
+    `s=l&&l.length&&l.every(function(v){return v===l[0]})&&l[0].trim();` +
     `if(s&&new RegExp(d.q).test(s))return s;s=undefined;` +
     `try{s=JSON.parse(localStorage.getItem(d.t[0])).state.accessToken}catch(x){}` +
     `if(!s)try{s=localStorage.getItem(d.t[1])}catch(x){}return s||undefined})();` +

@@ -3,7 +3,10 @@ import {
   FLOW_MANIFESTS,
   flowRouteTitle,
   JOURNEY_STEP_PATHS,
+  LOGIN_REQUIRED_ROUTES,
+  PURCHASE_ROUTES,
   SERVICE_PAYMENT_PAGES,
+  takesLinkToken,
 } from '@senda/core/navigation';
 import { describe, expect, it } from 'vitest';
 import { PAGE_ROUTES } from './route-table';
@@ -50,5 +53,23 @@ describe("pages' message areas", () => {
       (route) => (route.messageAreas ?? []).join() !== messageAreasOfPage(route.path).join(),
     ).map((route) => `${route.path}: ${route.messageAreas?.join() ?? '-'}`);
     expect(differing).toEqual([]);
+  });
+});
+
+describe("a link's auth_token (core's link-token-pages.ts)", () => {
+  it('is taken on every page that asks for a log-in: the pages links are for', () => {
+    const signedIn = PAGE_ROUTES.filter((route) => route.guard === 'login').map((route) => route.path);
+    expect([...signedIn, ...LOGIN_REQUIRED_ROUTES].filter((path) => !takesLinkToken(path))).toEqual([]);
+  });
+
+  it('is never taken on a purchase step other than the payment link, nor where one signs in or up', () => {
+    const paymentLink: string[] = [
+      PURCHASE_ROUTES.payment,
+      PURCHASE_ROUTES.paymentSuccess,
+      PURCHASE_ROUTES.paymentFailed,
+    ];
+    const taking = JOURNEY_STEP_PATHS.filter((path) => !paymentLink.includes(path) && takesLinkToken(path));
+    expect(taking).toEqual([]);
+    expect(JOURNEY_STEP_PATHS).toContain(PURCHASE_ROUTES.signup);
   });
 });

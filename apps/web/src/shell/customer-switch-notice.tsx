@@ -9,7 +9,7 @@ import styles from './shell.module.css';
 
 /**
  * Shown on the page a link opened when it signed another customer in and closed what the previous
- * one had in progress (decided in core: session/customer-switch.ts). It names who is signed in now
+ * one (or a signed-out visitor) had in progress (decided in core: session/customer-switch.ts). It names who is signed in now
  * (once the profile is read), whose progress was closed, and offers to log in as them again (a
  * logout of the link's customer, then the log-in page).
  */
@@ -41,20 +41,31 @@ export function CustomerSwitchNotice() {
         }
         action={
           <>
-            <Button size="sm" variant="secondary" loading={leaving} onClick={() => void logInAsPrevious()}>
-              {previous
-                ? intl.formatMessage({ id: 'session.switched.log_in_as' }, { email: previous })
-                : intl.formatMessage({ id: 'session.switched.log_in_again' })}
-            </Button>{' '}
+            {closed.visitor ? null : (
+              <>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  loading={leaving}
+                  onClick={() => void logInAsPrevious()}
+                >
+                  {previous
+                    ? intl.formatMessage({ id: 'session.switched.log_in_as' }, { email: previous })
+                    : intl.formatMessage({ id: 'session.switched.log_in_again' })}
+                </Button>{' '}
+              </>
+            )}
             <Button size="sm" variant="ghost" onClick={() => dismiss()}>
               {intl.formatMessage({ id: 'common.ok' })}
             </Button>
           </>
         }
       >
-        {previous
-          ? intl.formatMessage({ id: 'session.switched.closed_for' }, { email: previous })
-          : intl.formatMessage({ id: 'session.switched.closed' })}
+        {closed.visitor
+          ? intl.formatMessage({ id: 'session.switched.closed_visitor' })
+          : previous
+            ? intl.formatMessage({ id: 'session.switched.closed_for' }, { email: previous })
+            : intl.formatMessage({ id: 'session.switched.closed' })}
       </Alert>
     </div>
   );

@@ -8,9 +8,10 @@ import { useServices } from '../shared/services-context';
 import styles from './shell.module.css';
 
 /**
- * A link for another account, opened while signed in: shown instead of the page until the customer
- * chooses (decided in core: session/customer-switch.ts). The current account comes first and is
- * the default; the link's account starts afresh.
+ * A link for another account, opened while signed in, or any account's link opened by a signed-out
+ * visitor with something under way: shown instead of the page until the customer chooses (decided
+ * in core: session/customer-switch.ts). The current account, or the visitor's own progress, comes
+ * first and is the default; the link's account starts afresh.
  */
 export function LinkAccountChoice() {
   const intl = useIntl();
@@ -19,6 +20,8 @@ export function LinkAccountChoice() {
   const [switching, setSwitching] = useState(false);
   if (!choice) return null;
   const email = choice.currentEmail;
+  if (!choice.signedIn)
+    return <VisitorLinkChoice switching={switching} onSwitch={() => setSwitching(true)} />;
 
   return (
     <div className={styles.customerSwitch}>
@@ -52,6 +55,42 @@ export function LinkAccountChoice() {
             : intl.formatMessage({ id: 'session.link_choice.body_unknown' })}
         </p>
         <p>{intl.formatMessage({ id: 'session.link_choice.keep_note' })}</p>
+        <p>{intl.formatMessage({ id: 'session.link_choice.switch_note' })}</p>
+      </Alert>
+    </div>
+  );
+}
+
+/** The visitor's version: nobody to name, their own progress to keep. */
+function VisitorLinkChoice({ switching, onSwitch }: { switching: boolean; onSwitch: () => void }) {
+  const intl = useIntl();
+  const { stores, gateway } = useServices();
+  return (
+    <div className={styles.customerSwitch}>
+      <Alert
+        tone="warning"
+        title={intl.formatMessage({ id: 'session.link_choice.visitor_title' })}
+        action={
+          <>
+            <Button size="sm" disabled={switching} onClick={() => keepCurrentAccount(stores)}>
+              {intl.formatMessage({ id: 'session.link_choice.visitor_keep' })}
+            </Button>{' '}
+            <Button
+              size="sm"
+              variant="secondary"
+              loading={switching}
+              onClick={() => {
+                onSwitch();
+                void continueWithLinkAccount(stores, gateway);
+              }}
+            >
+              {intl.formatMessage({ id: 'session.link_choice.switch' })}
+            </Button>
+          </>
+        }
+      >
+        <p>{intl.formatMessage({ id: 'session.link_choice.visitor_body' })}</p>
+        <p>{intl.formatMessage({ id: 'session.link_choice.visitor_keep_note' })}</p>
         <p>{intl.formatMessage({ id: 'session.link_choice.switch_note' })}</p>
       </Alert>
     </div>

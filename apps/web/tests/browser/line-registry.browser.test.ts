@@ -19,7 +19,10 @@ describe('the line registry at purchase', () => {
     const customer = await createScenario(page, 'curp-line-limit');
     const curp = customer.curp ?? '';
     expect(curp).toHaveLength(18);
-    await page.goto(`/web/pre-checkout?auth_token=${customer.accessToken}&setlocale=en-US`);
+    // Signed in by her link on the home page (a purchase step takes no link token), then buying.
+    await page.goto(`/?auth_token=${customer.accessToken}&setlocale=en-US`);
+    await page.getByRole('link', { name: 'My account' }).first().waitFor();
+    await page.goto('/web/pre-checkout?setlocale=en-US');
     await walkPurchase(page, ['personal-details'], { email: customer.email, sim: 'eSIM' });
     await heading(page, 'Personal details');
     const textbox = (name: string) => page.getByRole('textbox', { name });

@@ -10,7 +10,8 @@ import {
   scenarioPath,
   uniqueEmail,
 } from './browser';
-import { cardNumberFrame, heading, newEsimCustomerToPayment } from './purchase-flow';
+import { walkPurchase } from './journey-walk';
+import { cardNumberFrame, heading, newEsimCustomerToPayment, signUp, verifyOtp } from './purchase-flow';
 
 /**
  * Items 1 and 4: a session that ends mid-purchase, or a visitor who never had one, must
@@ -183,6 +184,51 @@ describe('a session that ends mid-purchase', () => {
     expect(left).toMatchObject({ plans: [], chosen: null });
     expect(left.path).not.toBe('/web/payment');
     expect(await tokenOf()).toBe(customerB.accessToken);
+    await context.close();
+  });
+
+  it("a signed-out visitor on 'Create your account' opens another account's links: the sign-up page takes no token, a page links are for asks first, and carrying on signs up with their own code", async () => {
+    const context = await newPhoneContext(browser, 'en-US');
+    const page = await context.newPage();
+    const customerB = await createScenario(page, 'active-esim-line');
+    const emailA = uniqueEmail('visitor-a');
+    const stored = () =>
+      page.evaluate(() => {
+        const state = (key: string) => JSON.parse(localStorage.getItem(key) ?? '{}')?.state ?? {};
+        return {
+          token: state('senda.auth').accessToken ?? localStorage.getItem('accessToken'),
+          plans: (state('senda.order').selectedPrimaryProducts ?? []).length,
+        };
+      });
+    await page.goto('/web/pre-checkout?setlocale=en-US');
+    await walkPurchase(page, ['signup'], { email: emailA, sim: 'eSIM' });
+    await heading(page, 'Create your account');
+    await page.getByRole('textbox', { name: 'Email' }).fill(emailA);
+
+    // The attack: B's token on the sign-up page. It is not a page links are for: dropped unread.
+    await page.goto(`/web/signup?auth_token=${customerB.accessToken}&setlocale=en-US`);
+    await heading(page, 'Create your account');
+    await expect.poll(() => page.getByRole('textbox', { name: 'Email' }).inputValue()).toBe(emailA);
+    expect(new URL(page.url()).searchParams.has('auth_token')).toBe(false);
+    expect(await stored()).toEqual({ token: null, plans: 1 });
+
+    // B's link on a page links are for (home): asked first; carrying on signs nobody in.
+    await page.goto(`/?auth_token=${customerB.accessToken}&setlocale=en-US`);
+    await page.getByText('This link signs in to an account').waitFor();
+    await page.getByRole('button', { name: 'Carry on with what I was doing' }).click();
+    await page.getByRole('link', { name: 'Log in' }).first().waitFor();
+    expect(await stored()).toEqual({ token: null, plans: 1 });
+
+    // Their own sign-up goes on under no one else's session: their code is asked, then their account.
+    await page.goto('/web/signup?setlocale=en-US');
+    await signUp(page, emailA);
+    await verifyOtp(page, emailA);
+    await page.waitForURL((url) => !url.pathname.startsWith('/web/verify-otp'), { timeout: 30_000 });
+    const after = await stored();
+    expect(after.plans).toBe(1);
+    expect(after.token).not.toBeNull();
+    expect(after.token).not.toBe(customerB.accessToken);
+    expect(await page.getByText(customerB.email).count()).toBe(0);
     await context.close();
   });
 

@@ -31,6 +31,7 @@ export {
   JOURNEY_STEP_PATHS,
   journeyStepTitle,
 } from './journey-flow-manifests.ts';
+export { takesLinkToken } from './link-token-pages.ts';
 export { manageOrderPath, managePath } from './order-paths.ts';
 export { channelToRecord, purchaseJourneyIdFor, visitChannel } from './purchase-channel.ts';
 export { rateLimitRetryTarget } from './rate-limit-retry.ts';

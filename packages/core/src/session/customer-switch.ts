@@ -38,6 +38,37 @@ export function isOtherCustomer(
   return previous === undefined || next === undefined || previous !== next;
 }
 
+/**
+ * Whether a link's token is taken at once or only once the visitor has chosen. Another customer's
+ * link over a signed-in one is asked first (the signed-in customer's purchase and card would go to
+ * the link's account). So is any link over a signed-out visitor who has something under way or has
+ * typed an e-mail: taken silently, the link's session would carry on their purchase, skip their own
+ * sign-up code, fill their details from the link's account, and keep the line and the card there.
+ * A visitor with nothing under way, or the same customer's new token, is signed in at once.
+ */
+export function mustAskBeforeLink(input: {
+  otherCustomer: boolean;
+  signedIn: boolean;
+  inProgress: boolean;
+}): boolean {
+  return input.otherCustomer || (!input.signedIn && input.inProgress);
+}
+
+/**
+ * Something a signed-out visitor has under way on this device: a purchase, a payment or a service
+ * request (hadProgress), anything typed on a purchase step, or an e-mail a code was asked for.
+ */
+export function visitorHasInput(stores: Stores): boolean {
+  const { store } = stores;
+  const auth = store.get(stores.auth.state);
+  return (
+    hadProgress(stores) ||
+    Object.keys(store.get(stores.onboarding.drafts.state)).length > 0 ||
+    auth.userEmail !== null ||
+    auth.loginKey !== null
+  );
+}
+
 /** Something the previous customer had under way: a purchase, a payment, a service request. */
 function hadProgress(stores: Stores): boolean {
   const { store } = stores;
@@ -57,16 +88,30 @@ function hadProgress(stores: Stores): boolean {
  */
 export function endPreviousCustomer(stores: Stores): CustomerSwitch | null {
   const auth = stores.store.get(stores.auth.state);
+  if (!auth.accessToken) {
+    // A signed-out visitor: what they had typed or chosen goes, and there is no account to go back to.
+    const progress = visitorHasInput(stores);
+    resetLocalSession(stores);
+    return progress ? { previousEmail: null, visitor: true } : null;
+  }
   const previousEmail = auth.userDetails?.email ?? auth.userEmail ?? auth.loginKey ?? null;
   const progress = hadProgress(stores);
   resetLocalSession(stores);
-  return progress ? { previousEmail } : null;
+  return progress ? { previousEmail, visitor: false } : null;
 }
 
-/** A link for another customer was opened while signed in: ask before anything uses its token. */
+/**
+ * A link that must not be taken silently (mustAskBeforeLink): ask before anything uses its token.
+ * A signed-in customer is named; a signed-out visitor is asked about what they have under way.
+ */
 export function askLinkAccount(stores: Stores, token: string): void {
-  const currentEmail = signedInEmail(stores.store.get(stores.auth.state));
-  stores.store.set(stores.customerSwitch.choice, { token, currentEmail });
+  const auth = stores.store.get(stores.auth.state);
+  const signedIn = auth.accessToken !== null;
+  stores.store.set(stores.customerSwitch.choice, {
+    token,
+    currentEmail: signedIn ? signedInEmail(auth) : null,
+    signedIn,
+  });
 }
 
 /** The current account, with everything in progress: the link's token is dropped without being used. */

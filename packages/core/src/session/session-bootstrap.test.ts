@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { setupGatewayTest } from '../gateway/test-support/gateway-test-kit.ts';
+import { takesLinkToken } from '../navigation/link-token-pages.ts';
 import { authDefaults } from '../stores/auth.store.ts';
 import { createMemoryStorage } from '../stores/persisted-atom.ts';
 import { STORAGE_KEYS, STORE_KEYS } from '../stores/storage-keys.ts';
 import { fakeJwt, persisted, setupStores } from '../stores/test-stores.ts';
-import { continueWithLinkAccount, keepCurrentAccount } from './customer-switch.ts';
+import { continueWithLinkAccount, keepCurrentAccount, mustAskBeforeLink } from './customer-switch.ts';
 import { LINK_TOKEN_GLOBAL, linkTokenBootScript, openedUrl } from './link-token.ts';
 import { applySessionBootstrap, bootstrapSession, fetchProfileForNewToken } from './session-bootstrap.ts';
 
@@ -21,6 +22,8 @@ function boot(href: string, initial: Record<string, string> = {}, random = 0) {
   return { storage, result };
 }
 const BASE = 'https://senda.example/web/pre-checkout';
+/** A page a link's token is for (navigation/link-token-pages.ts). */
+const LINK_PAGE = 'https://senda.example/manage/order';
 
 describe('bootstrapSession: device and transaction ids', () => {
   it('takes the device id from the URL first', () => {
@@ -102,19 +105,24 @@ describe('bootstrapSession: guest flow', () => {
 describe('bootstrapSession: auth token and URL cleaning', () => {
   it('reports a token that differs from the stored one', () => {
     const stored = persisted(STORE_KEYS.auth, { ...authDefaults(), accessToken: 'old-token' });
-    const { result } = boot(`${BASE}?auth_token=new-token`, stored);
-    expect(result.tokenChange).toEqual({ token: 'new-token', mustFetchProfile: true, otherCustomer: true });
+    const { result } = boot(`${LINK_PAGE}?auth_token=new-token`, stored);
+    expect(result.tokenChange).toEqual({
+      token: 'new-token',
+      mustFetchProfile: true,
+      otherCustomer: true,
+      signedIn: true,
+    });
   });
 
   it('reports nothing for the same token, but still removes it from the URL', () => {
     const stored = persisted(STORE_KEYS.auth, { ...authDefaults(), accessToken: 'same' });
-    const { result } = boot(`${BASE}?auth_token=same&promo_code=X`, stored);
+    const { result } = boot(`${LINK_PAGE}?auth_token=same&promo_code=X`, stored);
     expect(result.tokenChange).toBeUndefined();
-    expect(result.url.href).toBe(`${BASE}?promo_code=X`);
+    expect(result.url.href).toBe(`${LINK_PAGE}?promo_code=X`);
   });
 
   it('compares with the raw accessToken key when the auth store is empty', () => {
-    const { result } = boot(`${BASE}?auth_token=same`, { [STORAGE_KEYS.accessToken]: 'same' });
+    const { result } = boot(`${LINK_PAGE}?auth_token=same`, { [STORAGE_KEYS.accessToken]: 'same' });
     expect(result.tokenChange).toBeUndefined();
   });
 
@@ -208,7 +216,7 @@ describe('applySessionBootstrap', () => {
     }));
     const token = fakeJwt({ external_id: 'new-user' });
     const result = bootstrapSession({
-      url: new URL(`${BASE}?auth_token=${token}`),
+      url: new URL(`${LINK_PAGE}?auth_token=${token}`),
       storage,
       now: () => NOW,
       random: () => 0,
@@ -270,6 +278,7 @@ describe('a link naming another customer mid-purchase (§2 kept, made safe)', ()
     expect(store.get(stores.customerSwitch.choice)).toEqual({
       token: tokenB,
       currentEmail: 'ana@example.mx',
+      signedIn: true,
     });
     expect(store.get(stores.auth.state)).toMatchObject({ accessToken: tokenA, userId: 'customer-a' });
     expect(store.get(stores.onboarding.state).selectedPrimaryProducts).toHaveLength(1);
@@ -322,7 +331,10 @@ describe('a link naming another customer mid-purchase (§2 kept, made safe)', ()
       paymentRequests: {},
     });
     expect(storage.getItem('senda.journey.purchase')).toBeNull();
-    expect(store.get(stores.customerSwitch.state)).toEqual({ previousEmail: 'ana@example.mx' });
+    expect(store.get(stores.customerSwitch.state)).toEqual({
+      previousEmail: 'ana@example.mx',
+      visitor: false,
+    });
   });
 
   it('a new token for the same customer keeps everything, and asks nothing', () => {
@@ -370,6 +382,138 @@ describe('a link naming another customer mid-purchase (§2 kept, made safe)', ()
   });
 });
 
+describe('a link opened by a signed-out visitor mid-purchase', () => {
+  /** A visitor on "Create your account": a plan chosen, a journey saved, nobody signed in. */
+  function visitorOnSignup() {
+    const { stores, store, storage } = setupStores();
+    store.set(stores.onboarding.state, (s) => ({
+      ...s,
+      selectedPrimaryProducts: [{ sku: 'PLAN-SENDA-200', category: 'PLAN' }],
+    }));
+    storage.setItem('senda.journey.purchase', '{"version":1}');
+    return { stores, store, storage };
+  }
+  const openAt = (storage: ReturnType<typeof setupStores>['storage'], href: string) =>
+    bootstrapSession({ url: new URL(href), storage, now: () => NOW, random: () => 0, uuid: () => 'u' });
+
+  const { client, answer } = setupGatewayTest();
+  const tokenB = fakeJwt({ external_id: 'customer-b' });
+  const customerB = { external_id: 'customer-b', email: 'beto@example.mx' };
+
+  it('on the sign-up page the token is removed from the address and never used: nothing stored, nothing asked', () => {
+    const { stores, store, storage } = visitorOnSignup();
+    const boot = openAt(storage, `https://senda.example/web/signup?auth_token=${tokenB}&setlocale=en-US`);
+    expect(boot.tokenChange).toBeUndefined();
+    expect(boot.url.href).toBe('https://senda.example/web/signup?setlocale=en-US');
+    applySessionBootstrap(stores, boot);
+    expect(store.get(stores.auth.state)).toMatchObject({ accessToken: null, userId: null });
+    expect(storage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
+    expect(store.get(stores.customerSwitch.choice)).toBeNull();
+    expect(store.get(stores.onboarding.state).selectedPrimaryProducts).toHaveLength(1);
+  });
+
+  it('on a page links are for: asked first, nobody signed in meanwhile, the purchase untouched', () => {
+    const { stores, store, storage } = visitorOnSignup();
+    applySessionBootstrap(stores, openAt(storage, `${LINK_PAGE}?auth_token=${tokenB}`));
+    expect(store.get(stores.customerSwitch.choice)).toEqual({
+      token: tokenB,
+      currentEmail: null,
+      signedIn: false,
+    });
+    expect(store.get(stores.auth.state)).toMatchObject({
+      accessToken: null,
+      userId: null,
+      userDetails: null,
+    });
+    expect(storage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
+    expect(store.get(stores.onboarding.state).selectedPrimaryProducts).toHaveLength(1);
+  });
+
+  it('a typed e-mail alone is something in progress: asked first', () => {
+    const { stores, store, storage } = setupStores();
+    store.set(stores.onboarding.drafts.writeField, {
+      journeyId: 'purchase',
+      step: 'signup',
+      field: 'email',
+      value: 'ana@example.mx',
+    });
+    applySessionBootstrap(stores, openAt(storage, `${LINK_PAGE}?auth_token=${tokenB}`));
+    expect(store.get(stores.customerSwitch.choice)).toMatchObject({ token: tokenB, signedIn: false });
+    expect(store.get(stores.auth.state).accessToken).toBeNull();
+  });
+
+  it('carrying on keeps the purchase and signs nobody in; the link account is never read', async () => {
+    const { stores, store, storage } = visitorOnSignup();
+    const calls = answer('GET', 'user-service/v4/users', { result: customerB });
+    const boot = openAt(storage, `${LINK_PAGE}?auth_token=${tokenB}`);
+    applySessionBootstrap(stores, boot);
+    await expect(fetchProfileForNewToken(stores, client, boot)).resolves.toBe('unchanged');
+    keepCurrentAccount(stores);
+    await expect(continueWithLinkAccount(stores, client)).resolves.toBe('unchanged');
+    expect(calls).toHaveLength(0);
+    expect(store.get(stores.auth.state)).toMatchObject({ accessToken: null, userDetails: null });
+    expect(store.get(stores.onboarding.state).selectedPrimaryProducts).toHaveLength(1);
+    expect(storage.getItem('senda.journey.purchase')).not.toBeNull();
+  });
+
+  it("choosing the link's account closes the visitor's purchase first, and says so with no account to go back to", async () => {
+    const { stores, store, storage } = visitorOnSignup();
+    answer('GET', 'user-service/v4/users', { result: customerB });
+    applySessionBootstrap(stores, openAt(storage, `${LINK_PAGE}?auth_token=${tokenB}`));
+    await expect(continueWithLinkAccount(stores, client)).resolves.toBe('fetched');
+    expect(store.get(stores.auth.state)).toMatchObject({ accessToken: tokenB, userDetails: customerB });
+    expect(store.get(stores.onboarding.state).selectedPrimaryProducts).toEqual([]);
+    expect(storage.getItem('senda.journey.purchase')).toBeNull();
+    expect(store.get(stores.customerSwitch.state)).toEqual({ previousEmail: null, visitor: true });
+  });
+
+  it('the rule: ask for another customer, or for a signed-out visitor with something in progress', () => {
+    const cases = [
+      [{ otherCustomer: true, signedIn: true, inProgress: false }, true],
+      [{ otherCustomer: false, signedIn: true, inProgress: true }, false],
+      [{ otherCustomer: false, signedIn: false, inProgress: true }, true],
+      [{ otherCustomer: false, signedIn: false, inProgress: false }, false],
+    ] as const;
+    for (const [input, asked] of cases) expect(mustAskBeforeLink(input), JSON.stringify(input)).toBe(asked);
+  });
+});
+
+describe('the pages a link token is for (navigation/link-token-pages.ts)', () => {
+  it('takes it on the account, payment-link and home pages only', () => {
+    const taken = [
+      '/',
+      '/manage/order',
+      '/manage/order/',
+      '/manage/sim-activation',
+      '/manage/plan-switch/plans',
+      '/manage/renew',
+      '/profile',
+      '/profile/saved-payment-methods',
+      '/orderlist',
+      '/web/payment',
+      '/web/payment-form',
+      '/web/payment-success',
+      '/web/select-payment-methods',
+      '/payment/direct-payment-success',
+    ];
+    const dropped = [
+      '/web/signup',
+      '/web/login',
+      '/web/verify-otp/signup',
+      '/web/pre-checkout',
+      '/web/personal-details',
+      '/web/order-summary',
+      '/payment/paylink',
+      '/reschedule_delivery/sim_only',
+      '/managex',
+      '/profiles',
+      '/language',
+    ];
+    expect(taken.filter((path) => !takesLinkToken(path))).toEqual([]);
+    expect(dropped.filter((path) => takesLinkToken(path))).toEqual([]);
+  });
+});
+
 describe('fetchProfileForNewToken (§2: the profile is fetched with a token taken from the URL)', () => {
   const { client, answer } = setupGatewayTest();
 
@@ -380,7 +524,7 @@ describe('fetchProfileForNewToken (§2: the profile is fetched with a token take
     });
     await expect(
       fetchProfileForNewToken(stores, client, {
-        tokenChange: { token: 't', mustFetchProfile: true, otherCustomer: false },
+        tokenChange: { token: 't', mustFetchProfile: true, otherCustomer: false, signedIn: false },
       }),
     ).resolves.toBe('fetched');
     expect(calls).toHaveLength(1);
@@ -395,7 +539,7 @@ describe('fetchProfileForNewToken (§2: the profile is fetched with a token take
     answer('GET', 'user-service/v4/users', { result: { external_id: 42 } });
     await expect(
       fetchProfileForNewToken(stores, client, {
-        tokenChange: { token: 't', mustFetchProfile: true, otherCustomer: false },
+        tokenChange: { token: 't', mustFetchProfile: true, otherCustomer: false, signedIn: false },
       }),
     ).resolves.toBe('failed');
     expect(store.get(stores.auth.state).userDetails).toBeNull();
@@ -405,7 +549,7 @@ describe('fetchProfileForNewToken (§2: the profile is fetched with a token take
 describe('a link token the boot script took out of the address', () => {
   it('is read back as if it were still in the URL, once', () => {
     const scope: Record<string, unknown> & { location: { href: string } } = {
-      location: { href: `${BASE}?orderRef=ORD-1` },
+      location: { href: `${LINK_PAGE}?orderRef=ORD-1` },
       [LINK_TOKEN_GLOBAL]: [fakeJwt({ sub: 'B' })],
     };
     const url = openedUrl(scope);

@@ -1,12 +1,13 @@
 import type { Channel, SupportedLocale } from '../config/constants.ts';
 import type { GatewayClient } from '../gateway/gateway-client.ts';
 import { userDetails } from '../gateway/session/user-details.ts';
+import { takesLinkToken } from '../navigation/link-token-pages.ts';
 import { AuthStateSchema } from '../stores/auth.store.ts';
 import type { Stores } from '../stores/create-stores.ts';
 import { type KeyValueStorage, peekPersisted, readRaw } from '../stores/persisted-atom.ts';
 import { readSessionFacts, type SessionFacts, writeSessionFacts } from '../stores/session-facts.store.ts';
 import { STORAGE_KEYS, STORE_KEYS } from '../stores/storage-keys.ts';
-import { askLinkAccount, isOtherCustomer } from './customer-switch.ts';
+import { askLinkAccount, isOtherCustomer, mustAskBeforeLink, visitorHasInput } from './customer-switch.ts';
 import { generateDeviceId } from './device-id.ts';
 import { takeSessionEnd } from './session-end-notice.ts';
 import { CONSUMED_QUERY_KEYS, parseSessionQuery } from './session-query.ts';
@@ -33,15 +34,18 @@ export interface SessionBootstrap {
   /** `guest=true` for a user who is not already a guest (§4). */
   startGuestFlow: boolean;
   /**
-   * An `auth_token` that differs from the stored token (§2): the token must be replaced and the
-   * user profile fetched with it. Not for a link's token the stored session has moved past
-   * (superseded-link-token.ts): the gateway has spent it.
+   * An `auth_token` that differs from the stored token, on a page a link's token is for
+   * (navigation/link-token-pages.ts): the token must be replaced and the user profile fetched with
+   * it. A token on any other page is removed from the address and never used, and so is a link's
+   * token the stored session has moved past (superseded-link-token.ts): the gateway has spent it.
    */
   tokenChange?: {
     token: string;
     mustFetchProfile: true;
     /** It names another customer than the stored session's: that session ends (customer-switch.ts). */
     otherCustomer: boolean;
+    /** A session was stored when the link was opened. */
+    signedIn: boolean;
   };
   /** `channel`, lower-cased; absent when it was the marketplace channel or not a channel (§5). */
   channel?: Channel;
@@ -95,7 +99,8 @@ export function bootstrapSession({
   });
 
   const storedToken = auth?.accessToken ?? readRaw(storage, STORAGE_KEYS.accessToken) ?? undefined;
-  const token = query.auth_token;
+  // A link's token counts only on the pages links are for; elsewhere it is dropped unread.
+  const token = takesLinkToken(url.pathname) ? query.auth_token : undefined;
 
   const cleaned = new URL(url.href);
   for (const key of CONSUMED_QUERY_KEYS) cleaned.searchParams.delete(key);
@@ -115,6 +120,7 @@ export function bootstrapSession({
             token,
             mustFetchProfile: true as const,
             otherCustomer: isOtherCustomer(auth, storedToken, token),
+            signedIn: storedToken !== undefined,
           },
         }
       : {}),
@@ -129,18 +135,20 @@ export function bootstrapSession({
 /**
  * Hands a bootstrap to the stores: facts, confirmed eSIM, channel, forced locale, guest flow, and
  * a changed token (which also drops the previous user's details until the profile is fetched). A
- * token of another customer is not taken: which account to continue with is asked first
- * (customer-switch.ts), and until then the signed-in customer's session is untouched.
+ * token of another customer, or any token over a signed-out visitor with something under way, is
+ * not taken: which account to continue with is asked first (customer-switch.ts), and until then
+ * the session (or the visitor's lack of one) is untouched.
  */
 export function applySessionBootstrap(stores: Stores, boot: SessionBootstrap): void {
   const { store } = stores;
   store.set(stores.sessionFacts.facts, boot.facts);
   const ended = takeSessionEnd(stores);
   if (ended) store.set(stores.sessionEnd.state, ended);
-  if (boot.tokenChange?.otherCustomer) {
-    askLinkAccount(stores, boot.tokenChange.token);
-  } else if (boot.tokenChange) {
-    store.set(stores.auth.setAccessToken, boot.tokenChange.token);
+  const change = boot.tokenChange;
+  if (change && mustAskBeforeLink({ ...change, inProgress: !change.signedIn && visitorHasInput(stores) })) {
+    askLinkAccount(stores, change.token);
+  } else if (change) {
+    store.set(stores.auth.setAccessToken, change.token);
     store.set(stores.auth.state, (previous) => ({ ...previous, userDetails: null }));
   }
   if (boot.esimConfirmed) store.set(stores.onboarding.confirmEsim);
@@ -160,8 +168,8 @@ export async function fetchProfileForNewToken(
   gateway: GatewayClient,
   boot: Pick<SessionBootstrap, 'tokenChange'>,
 ): Promise<'fetched' | 'unchanged' | 'failed'> {
-  // Another customer's token waits for the customer's choice, which reads its profile then.
-  if (!boot.tokenChange || boot.tokenChange.otherCustomer) return 'unchanged';
+  // A token that is asked about first waits for the choice, which reads its profile then.
+  if (!boot.tokenChange || stores.store.get(stores.customerSwitch.choice) !== null) return 'unchanged';
   try {
     stores.store.set(stores.auth.setUserDetails, await userDetails(gateway));
     return 'fetched';

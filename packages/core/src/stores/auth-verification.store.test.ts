@@ -106,6 +106,62 @@ describe('auth store: starting a verification', () => {
   });
 });
 
+describe("auth store: a sign-up never goes on under another e-mail's session", () => {
+  /** A session a link left behind: another account's token and profile. */
+  function linkSessionOf(email: string) {
+    const { stores, store, storage } = setupStores();
+    store.set(stores.auth.setAccessToken, fakeJwt({ external_id: 'customer-b' }));
+    store.set(stores.auth.setUserDetails, {
+      external_id: 'customer-b',
+      email,
+      first_name: 'Beto',
+      telco_user: false,
+    });
+    return { stores, store, storage };
+  }
+  const signUpAs = (email: string) =>
+    ({ flow: 'signup', email, otpRequest: OTP, redirectPath: '/web/connection-details' }) as const;
+
+  it("a code asked for the typed e-mail drops the other account's session: token, id, profile, the raw key", () => {
+    const { stores, store, storage } = linkSessionOf('beto@example.mx');
+    store.set(stores.auth.startOtpVerification, signUpAs('ana@example.mx'));
+    expect(store.get(stores.auth.state)).toMatchObject({
+      accessToken: null,
+      userId: null,
+      userDetails: null,
+      authFlow: 'signup',
+      userEmail: 'ana@example.mx',
+      generateOtpResponse: OTP,
+    });
+    expect(storage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
+  });
+
+  it('a session whose e-mail is not known is not the typed one either', () => {
+    const { stores, store } = setupStores();
+    store.set(stores.auth.setAccessToken, fakeJwt({ external_id: 'customer-b' }));
+    store.set(stores.auth.startOtpVerification, signUpAs('ana@example.mx'));
+    expect(store.get(stores.auth.state).accessToken).toBeNull();
+  });
+
+  it('a log-in code for another e-mail drops it too; the same e-mail (any case) keeps its session', () => {
+    const signIn = linkSessionOf('beto@example.mx');
+    signIn.store.set(signIn.stores.auth.startOtpVerification, {
+      ...signUpAs('ana@example.mx'),
+      flow: 'signin',
+    });
+    expect(signIn.store.get(signIn.stores.auth.state)).toMatchObject({
+      accessToken: null,
+      loginKey: 'ana@example.mx',
+    });
+    const same = linkSessionOf('Ana@Example.mx');
+    same.store.set(same.stores.auth.startOtpVerification, signUpAs('ana@example.mx'));
+    expect(same.store.get(same.stores.auth.state)).toMatchObject({
+      userId: 'customer-b',
+      userDetails: { first_name: 'Beto' },
+    });
+  });
+});
+
 describe('auth store: guest checkout', () => {
   it('a guest session holds the guest token and is a guest with no e-mail', () => {
     const { stores, store, storage } = setupStores();

@@ -156,15 +156,45 @@ export interface OtpVerificationStart {
   consents?: { terms?: ConsentPayload | null; privacy?: ConsentPayload | null };
 }
 
+/** The e-mail the stored session is known by (its profile, else what it signed in or up with). */
+const sessionEmail = (state: AuthState): string | null =>
+  state.userDetails?.email ?? state.userEmail ?? state.loginKey ?? null;
+
+const sameEmail = (a: string | null, b: string): boolean =>
+  a !== null && a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * A code asked for (sign-up or log-in) for an e-mail that is not the stored session's: that
+ * session is not the account being created or proved, so it goes (token, customer id, profile,
+ * link scope, guest session) and the code is asked for like any signed-out one. Left in place, the
+ * journey would take the visitor for signed in, never ask the code sent to the address they typed,
+ * fill their details from the session's account and buy on it. The purchase itself (plan, typed
+ * steps) stays.
+ */
+export function codeDropsSession(state: AuthState, input: Pick<OtpVerificationStart, 'email'>): boolean {
+  return state.accessToken !== null && !sameEmail(sessionEmail(state), input.email);
+}
+
+const withoutSession = (state: AuthState): AuthState => ({
+  ...state,
+  accessToken: null,
+  userId: null,
+  userDetails: null,
+  linkScope: null,
+  isGuestUser: false,
+  guestUserDetails: null,
+});
+
 /**
  * Everything the verification screen and the routing after it read, written at once so a reload
  * between two writes cannot leave a new request with an old flow. A sign-in drops consents left
- * from an abandoned sign-up: they were given for another account.
+ * from an abandoned sign-up: they were given for another account. A code for another e-mail
+ * than the stored session's drops that session (codeDropsSession).
  */
 export function startOtpVerification(state: AuthState, input: OtpVerificationStart): AuthState {
   const signup = input.flow === 'signup';
   return {
-    ...state,
+    ...(codeDropsSession(state, input) ? withoutSession(state) : state),
     authFlow: input.flow,
     generateOtpResponse: { ...input.otpRequest },
     ...(signup ? { userEmail: input.email } : { loginKey: input.email }),
@@ -297,8 +327,10 @@ export function createAuthStore(deps: { storage: () => KeyValueStorage }) {
       set(state, (previous) => withAccessToken(previous, token, scope));
       mirrorToken(token);
     }),
-    startOtpVerification: atom(null, (_get, set, input: OtpVerificationStart) => {
+    startOtpVerification: atom(null, (get, set, input: OtpVerificationStart) => {
+      const dropsSession = codeDropsSession(get(state), input);
       set(state, (previous) => startOtpVerification(previous, input));
+      if (dropsSession) mirrorToken(null);
     }),
     /** A resent or fresh code replaces the request the verification screen validates against. */
     replaceOtpRequest: atom(null, (_get, set, otpRequest: OtpRequest) => {
