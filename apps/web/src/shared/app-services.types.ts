@@ -1,3 +1,4 @@
+import type { DeployConfig } from '@senda/core/config';
 import type { GatewayClient } from '@senda/core/gateway';
 import type { JourneyAnalyticsEvent } from '@senda/core/journey';
 import type { pageViewEvent } from '@senda/core/navigation';
@@ -23,11 +24,14 @@ export interface AppServices {
   firstFrame?: FirstFrame | undefined;
 }
 
-export interface AppConfig {
-  gatewayUrl: string;
+/**
+ * The operator's deploy config (core's DeployConfigSchema: gateway, tag manager, flag service,
+ * telemetry collector, reCAPTCHA key, payment provider origins), plus what the build fixes.
+ */
+export interface AppConfig extends DeployConfig {
+  /** The sandbox demo (app-config.ts): the OTP mailbox shows. */
   sandbox: boolean;
   helpCentreUrl: string;
-  paymentProviderOrigin: string;
 }
 
 /**
