@@ -43,7 +43,7 @@ function generate(config: unknown, env: Record<string, string> = {}) {
   });
 }
 
-const csp = (conf: string) =>
+const csp = (conf: string): Record<string, string[]> =>
   Object.fromEntries(
     (/add_header content-security-policy "([^"]+)"/.exec(conf)?.[1] ?? '')
       .split('; ')
