@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import type { DeployConfig } from '../../packages/core/src/config/deploy-config.ts';
 import { inlineDeployConfig } from '../configure-deploy.ts';
@@ -13,9 +14,18 @@ export const SANDBOX_DEPLOY_CONFIG: DeployConfig = { gatewayUrl: '/gateway/', pa
  * with the sandbox's. A build's pages get theirs at deploy time (scripts/configure-deploy.ts).
  */
 export function sandboxDeployConfig(): Plugin {
+  let appPage = '';
   return {
     name: 'senda-sandbox-deploy-config',
     apply: 'serve',
-    transformIndexHtml: { order: 'post', handler: (html) => inlineDeployConfig(html, SANDBOX_DEPLOY_CONFIG) },
+    configResolved(config) {
+      appPage = join(config.root, 'index.html');
+    },
+    transformIndexHtml: {
+      order: 'post',
+      // The app's page only: Storybook's dev server serves pages of its own through this config.
+      handler: (html, context) =>
+        context.filename === appPage ? inlineDeployConfig(html, SANDBOX_DEPLOY_CONFIG) : html,
+    },
   };
 }
