@@ -36,7 +36,7 @@ export interface AppConfig extends DeployConfig {
 
 /**
  * Page views (§2) and the §3 analytics events. In production these go to the monitoring and
- * analytics services; in sandbox mode they are logged, and kept for the browser tests to read.
+ * analytics services; in the sandbox demo build they are kept for the browser tests to read.
  */
 export interface MonitoringSink {
   pageView(event: ReturnType<typeof pageViewEvent>): void;
