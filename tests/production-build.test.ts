@@ -1,8 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
+import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../apps/web/tests/browser/chromium.ts';
 import { DEPLOY_CONFIG_ELEMENT_ID } from '../packages/core/src/config/deploy-config.ts';
+import { startStorefrontStack } from '../scripts/storefront-stack.ts';
 
 /**
  * `npm run build` is the production build: nothing of the sandbox is in it. The browser tests run
@@ -71,4 +74,27 @@ describe('the production build', () => {
     for (const page of pages)
       expect(readFileSync(page, 'utf8'), page).not.toContain(`id="${DEPLOY_CONFIG_ELEMENT_ID}"`);
   });
+
+  it('starts against the sandbox as the operator gateway, with the deploy config it is served with', async () => {
+    const stack = await startStorefrontStack({ dist: DIST, journeysDir: join(ROOT, 'journeys') });
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    try {
+      const page = await browser.newPage({ locale: 'es-MX' });
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(`${stack.storefrontUrl}/`);
+      await expect
+        .poll(() => page.evaluate(() => document.getElementById('root')?.dataset.firstRender), {
+          timeout: 60_000,
+        })
+        .toMatch(/^(hydrate|render)$/);
+      await page.locator('h1').first().waitFor({ timeout: 60_000 });
+      expect(await page.getByText(/Buzón OTP|OTP mailbox/).count()).toBe(0);
+      expect(await page.evaluate(() => '__sendaEvents' in window)).toBe(false);
+      expect(errors).toEqual([]);
+    } finally {
+      await browser.close();
+      await stack.close();
+    }
+  }, 120_000);
 });
