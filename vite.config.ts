@@ -14,6 +14,7 @@ import { REACT_19_ALIASES } from './scripts/vite/react-19-aliases.ts';
 import { reactRouterProduction } from './scripts/vite/react-router-production.ts';
 import { routeDocuments } from './scripts/vite/route-documents.ts';
 import { routePreload } from './scripts/vite/route-preload.ts';
+import { sandboxDeployConfig } from './scripts/vite/sandbox-deploy-config.ts';
 import { sharedChunks } from './scripts/vite/shared-chunks.ts';
 import { warmIntl } from './scripts/vite/warm-intl.ts';
 
@@ -83,6 +84,7 @@ export default defineConfig({
     lineStatusScript.plugin,
     prerenderRouteFrames(routeHtml.write, lineStatusScript.tag),
     sandboxPaymentProviderPages(),
+    sandboxDeployConfig(),
     // Storybook and Vitest: each journey file's preview stories (the app never imports the module).
     journeyPreviewStories(fromRoot('./journeys')),
   ],
@@ -92,6 +94,8 @@ export default defineConfig({
     alias: [{ find: '@journeys', replacement: fromRoot('./journeys') }, ...REACT_19_ALIASES],
   },
   server: { port: 5173, fs: { allow: [fromRoot('.')] } },
+  // `vite build` is the production build (no sandbox in it, configured at deploy time);
+  // `vite build --mode sandbox` the sandbox demo `npm start` serves (apps/web/src/shared/sandbox-build.ts).
   build: {
     outDir: fromRoot('./apps/web/dist'),
     emptyOutDir: true,

@@ -1,3 +1,4 @@
+import type { DeployConfig } from '../packages/core/src/config/deploy-config.ts';
 import { LOCALE_COOKIE } from '../packages/core/src/i18n/document-locale.ts';
 import { LINK_TOKEN_PARAM } from '../packages/core/src/session/link-token.ts';
 import { PRERENDERED_DIR, ROUTES_DIR } from './prerendered-files.ts';
@@ -33,6 +34,8 @@ export interface NginxOptions {
   /** Paths proxied to the upstream: `/gateway/` in production, plus `/mocks/` against the sandbox. */
   proxiedPrefixes: readonly string[];
   paymentProviderOrigins: readonly string[];
+  /** The operator's deploy config, already written into the build's pages: the CSP follows it. */
+  deployConfig?: DeployConfig;
   serverName?: string;
   /** Where the access log goes (in the `senda_access` format); default nginx's own access log. */
   accessLog?: string;
@@ -105,6 +108,7 @@ export function nginxServerBlock(options: NginxOptions): string {
     documentSecurityHeaders({
       indexHtml: options.indexHtml,
       paymentProviderOrigins: options.paymentProviderOrigins,
+      ...(options.deployConfig ? { deployConfig: options.deployConfig } : {}),
       referrerPolicy: '$senda_referrer_policy',
     }),
     '    ',

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import type { DeployConfig } from '../packages/core/src/config/deploy-config.ts';
+import { cspSourcesOf } from './deploy-csp-sources.ts';
 
 /**
  * The storefront's security headers (OWASP ASVS 5.0, 3.4), written once: the Node server of
@@ -6,9 +8,10 @@ import { createHash } from 'node:crypto';
  * production nginx configuration.
  *
  * - Scripts: only the app's own files and the inline boot script of index.html, by its hash (it
- *   changes with every build, so the hash is read from the built page, never typed in). No
- *   third-party script: the visitor id is computed by the app itself and monitoring goes through
- *   the gateway, so nothing else needs a `script-src` or `connect-src` entry.
+ *   changes with every build, so the hash is read from the built page, never typed in). A
+ *   third-party script or address only for a service the deploy config names (the tag manager,
+ *   reCAPTCHA, a gateway, flag service or collector on another origin: deploy-csp-sources.ts);
+ *   with none configured, nothing else gets a `script-src` or `connect-src` entry.
  * - Styles: the app's files and `'unsafe-inline'`. The first-load CSS is inlined in index.html and
  *   React writes `style` properties; style injection cannot run script, and hashing every inline
  *   block would tie the CSP to the CSS bundling for no real gain. Scripts get no such allowance.
@@ -28,6 +31,11 @@ export interface SecurityHeaderOptions {
   /** Gateway origins other than the storefront's own (none when /gateway/ is proxied). */
   connectOrigins?: readonly string[];
   /**
+   * The operator's deploy config (core's DeployConfigSchema): the services it names add their
+   * origins to the directives they need (deploy-csp-sources.ts), its payment provider's included.
+   */
+  deployConfig?: DeployConfig;
+  /**
    * The page's Referrer-Policy when it is not the usual one: `TOKEN_PAGE_REFERRER_POLICY` for a page
    * opened with a login token (nginx passes a variable that its map sets).
    */
@@ -42,12 +50,15 @@ export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
  */
 export const TOKEN_PAGE_REFERRER_POLICY = 'no-referrer';
 
-/** `'sha256-…'` of every inline `<script>` (one without `src`) in the page. */
+/**
+ * `'sha256-…'` of every inline `<script>` (one without `src`) in the page. A JSON script (the
+ * deploy config) is data the browser never runs: it needs no hash.
+ */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
     const attributes = match[1] ?? '';
-    if (/\bsrc\s*=/.test(attributes)) continue;
+    if (/\bsrc\s*=/.test(attributes) || /\btype\s*=\s*"application\/json"/i.test(attributes)) continue;
     const digest = createHash('sha256')
       .update(match[2] ?? '', 'utf8')
       .digest('base64');
@@ -76,24 +87,26 @@ const POWERFUL_FEATURES_OFF = [
 ];
 
 export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
+  const services = options.deployConfig ? cspSourcesOf(options.deployConfig) : undefined;
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...inlineScriptHashes(options.indexHtml)],
+    'script-src': ["'self'", ...inlineScriptHashes(options.indexHtml), ...(services?.['script-src'] ?? [])],
     'style-src': ["'self'", "'unsafe-inline'"],
     // data: for the inline favicon and the QR code image; blob: for the eKYC photo previews.
-    'img-src': ["'self'", 'data:', 'blob:'],
+    'img-src': ["'self'", 'data:', 'blob:', ...(services?.['img-src'] ?? [])],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...(options.connectOrigins ?? [])],
-    'frame-src': [...options.paymentProviderOrigins],
+    'connect-src': ["'self'", ...(options.connectOrigins ?? []), ...(services?.['connect-src'] ?? [])],
+    'frame-src': [...options.paymentProviderOrigins, ...(services?.['frame-src'] ?? [])],
     'media-src': ["'self'", 'blob:'],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
-    'form-action': ["'self'", ...options.paymentProviderOrigins],
+    'form-action': ["'self'", ...options.paymentProviderOrigins, ...(services?.['form-action'] ?? [])],
     'frame-ancestors': ["'none'"],
   };
   return Object.entries(directives)
+    .map(([name, rawValues]) => [name, [...new Set(rawValues)]] as const)
     .map(([name, values]) => (values.length ? `${name} ${values.join(' ')}` : `${name} 'none'`))
     .join('; ');
 }

@@ -2,17 +2,21 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { fileStorage, journeysFromDirectory, startGatewayHttpServer } from '@senda/sandbox/node';
 import { createStaticServer } from './static-server.ts';
+import { SANDBOX_DEPLOY_CONFIG } from './vite/sandbox-deploy-config.ts';
 
 /**
- * npm start: the production build on http://localhost:4173 (PORT overrides it) against the
- * sandbox gateway, which runs as a real HTTP server on loopback. The storefront proxies
+ * npm start: the sandbox demo build (`npm run build:sandbox`, apps/web/dist-sandbox: the production
+ * build plus the OTP mailbox) on http://localhost:4173 (PORT overrides it) against the sandbox
+ * gateway, which runs as a real HTTP server on loopback, with the sandbox's deploy config. The storefront proxies
  * /gateway/ and /mocks/ to it, so the browser sees one origin; the payment provider's
  * hosted-fields frame keeps an origin of its own, as a real provider's would.
  */
 const root = fileURLToPath(new URL('..', import.meta.url));
-const dist = `${root}apps/web/dist`;
+const dist = `${root}apps/web/dist-sandbox`;
 if (!existsSync(`${dist}/index.html`)) {
-  console.error('No build found in apps/web/dist: run `npm run build` first (npm start does).');
+  console.error(
+    'No build found in apps/web/dist-sandbox: run `npm run build:sandbox` first (npm start does).',
+  );
   process.exit(1);
 }
 
@@ -35,6 +39,10 @@ const server = createStaticServer({
   port,
   proxy: { prefixes: ['/gateway/', '/mocks/'], target: new URL(gateway.url) },
   security: { paymentProviderOrigins: () => [new URL(gateway.providerUrl).origin] },
+  deployConfig: () => ({
+    ...SANDBOX_DEPLOY_CONFIG,
+    paymentProviderOrigins: [new URL(gateway.providerUrl).origin],
+  }),
 });
 server.listen(port, () => {
   console.info(`Senda storefront   http://localhost:${port}`);

@@ -17,8 +17,10 @@ import {
 } from 'node:http2';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import type { DeployConfig } from '../packages/core/src/config/deploy-config.ts';
 import { documentLocale } from '../packages/core/src/i18n/document-locale.ts';
 import { LINK_TOKEN_PARAM } from '../packages/core/src/session/link-token.ts';
+import { inlineDeployConfig } from './configure-deploy.ts';
 import { prerenderedFile, routeFile } from './prerendered-files.ts';
 import {
   commonSecurityHeaders,
@@ -49,6 +51,13 @@ export interface StaticServerOptions {
    * builds served with this server (Storybook's), whose pages are not the storefront's.
    */
   security?: { paymentProviderOrigins: () => readonly string[]; connectOrigins?: readonly string[] };
+  /**
+   * The deploy config the pages are served with (configure-deploy.ts writes it into each HTML
+   * answer, as the nginx generator writes it into the files), read when a page is first served as
+   * it may be known only once the gateway has started; the CSP follows it. Two servers can so serve
+   * one build with configs of their own. Left out, the pages are served as they are on disk.
+   */
+  deployConfig?: () => DeployConfig;
 }
 
 const TYPES: Record<string, string> = {
@@ -99,6 +108,8 @@ function endToEnd<T extends IncomingHttpHeaders | OutgoingHttpHeaders>(headers: 
 
 interface Entry {
   mtimeMs: number;
+  /** The deploy config written into the page, as JSON. */
+  configured?: string;
   raw: Buffer;
   br?: Buffer;
   gzip?: Buffer;
@@ -133,10 +144,15 @@ function staticRequestHandler(options: StaticServerOptions): (req: Request, res:
   function load(file: string): Entry {
     const { mtimeMs } = statSync(file);
     const cached = cache.get(file);
+    const deployConfig = extname(file) === '.html' ? options.deployConfig?.() : undefined;
+    const configured = deployConfig && JSON.stringify(deployConfig);
     // A rebuild while serving replaces files: the modification time tells a stale cache entry.
-    if (cached && cached.mtimeMs === mtimeMs) return cached;
-    const raw = readFileSync(file);
-    const entry: Entry = { mtimeMs, raw };
+    if (cached && cached.mtimeMs === mtimeMs && cached.configured === configured) return cached;
+    const onDisk = readFileSync(file);
+    const raw = deployConfig
+      ? Buffer.from(inlineDeployConfig(onDisk.toString('utf8'), deployConfig), 'utf8')
+      : onDisk;
+    const entry: Entry = { mtimeMs, raw, ...(configured ? { configured } : {}) };
     if (COMPRESSIBLE.has(extname(file)) && raw.length > 512) {
       entry.br = brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
       entry.gzip = gzipSync(raw, { level: 9 });
@@ -274,6 +290,7 @@ function staticRequestHandler(options: StaticServerOptions): (req: Request, res:
             indexHtml: entry.raw.toString('utf8'),
             paymentProviderOrigins: options.security.paymentProviderOrigins(),
             connectOrigins: options.security.connectOrigins,
+            ...(options.deployConfig ? { deployConfig: options.deployConfig() } : {}),
             ...(url.searchParams.has(LINK_TOKEN_PARAM) ? { referrerPolicy: TOKEN_PAGE_REFERRER_POLICY } : {}),
           })
         : {}),

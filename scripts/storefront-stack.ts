@@ -1,5 +1,6 @@
 import { fileStorage, journeysFromDirectory, startGatewayHttpServer } from '@senda/sandbox/node';
 import { createSecureStaticServer, createStaticServer, type StaticServerOptions } from './static-server.ts';
+import { SANDBOX_DEPLOY_CONFIG } from './vite/sandbox-deploy-config.ts';
 
 /**
  * A built storefront and the sandbox gateway on free loopback ports, wired as `npm start` wires
@@ -36,6 +37,11 @@ export async function startStorefrontStack(options: {
       },
     },
     security: { paymentProviderOrigins: () => (providerOrigin ? [providerOrigin] : []) },
+    // The sandbox as the operator's gateway, configured as an operator configures a deployment.
+    deployConfig: () => ({
+      ...SANDBOX_DEPLOY_CONFIG,
+      paymentProviderOrigins: providerOrigin ? [providerOrigin] : [],
+    }),
   };
   const server = options.tls
     ? createSecureStaticServer(serverOptions, options.tls)

@@ -1,40 +1,62 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { configureDeploy, readDeployConfigFile } from './configure-deploy.ts';
 import { nginxServerBlock } from './nginx-config.ts';
 
 /**
- * `npm run nginx:config`: writes the nginx server block for the current build (see
- * nginx-config.ts) to ./senda.nginx.conf, or to NGINX_CONFIG_OUT (never into the build itself, which
- * is served: the file names the upstream). Run it after every build:
- * the CSP carries the hash of that build's boot script.
+ * `npm run nginx:config`: configures a production build for one environment, then writes its nginx
+ * server block (see nginx-config.ts) to ./senda.nginx.conf, or to NGINX_CONFIG_OUT (never into the
+ * build itself, which is served: the file names the upstream).
  *
- *   SENDA_DIST                where the build is served from (default: apps/web/dist here)
- *   NGINX_LISTEN              listen argument (default 80)
- *   GATEWAY_UPSTREAM          the operator's gateway, e.g. http://gateway.internal:8080 (required)
- *   PAYMENT_PROVIDER_ORIGINS  the payment provider's origins, comma-separated (required)
- *   SERVER_NAME               server_name (default _)
+ * 1. Reads the operator's deploy config, SENDA_CONFIG (core's DeployConfigSchema: the gateway URL,
+ *    tag manager, flag service, telemetry collector, reCAPTCHA key, payment provider origins),
+ *    checks it and stops with every problem named when it is junk;
+ * 2. writes it into every page of the build (configure-deploy.ts), so the browser has it in the
+ *    page's first bytes;
+ * 3. writes the server block, whose CSP allows what the config names and the hash of that build's
+ *    boot script. Run it after every build and whenever the config changes.
+ *
+ *   SENDA_CONFIG      the deploy config, a JSON file (required)
+ *   SENDA_DIST        where the build is served from (default: apps/web/dist here)
+ *   GATEWAY_UPSTREAM  where nginx proxies the gateway when gatewayUrl is a path such as /gateway/,
+ *                     e.g. http://gateway.internal:8080 (required then; unused for an absolute URL)
+ *   NGINX_LISTEN      listen argument (default 80)
+ *   SERVER_NAME       server_name (default _)
  */
 const env = process.env;
-const required = (name: string) => {
-  const value = env[name]?.trim();
-  if (!value) {
-    console.error(`${name} is required (see scripts/write-nginx-config.ts)`);
-    process.exit(2);
-  }
-  return value;
+const fail = (message: string): never => {
+  console.error(message);
+  process.exit(2);
 };
+const configFile =
+  env.SENDA_CONFIG?.trim() || fail('SENDA_CONFIG is required (see scripts/write-nginx-config.ts)');
+let deployConfig: ReturnType<typeof readDeployConfigFile>;
+try {
+  deployConfig = readDeployConfigFile(resolve(configFile));
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+  throw error;
+}
+const proxied = deployConfig.gatewayUrl.startsWith('/');
+const upstream = proxied
+  ? env.GATEWAY_UPSTREAM?.trim() ||
+    fail(`GATEWAY_UPSTREAM is required: gatewayUrl ${deployConfig.gatewayUrl} is proxied by nginx`)
+  : '';
 const dist = resolve(env.SENDA_DIST ?? new URL('../apps/web/dist', import.meta.url).pathname);
 const out = resolve(env.NGINX_CONFIG_OUT ?? 'senda.nginx.conf');
+const pages = configureDeploy(dist, deployConfig);
 const config = nginxServerBlock({
   dist,
   indexHtml: readFileSync(`${dist}/index.html`, 'utf8'),
   listen: env.NGINX_LISTEN ?? '80',
-  upstream: required('GATEWAY_UPSTREAM'),
-  proxiedPrefixes: ['/gateway/'],
-  paymentProviderOrigins: required('PAYMENT_PROVIDER_ORIGINS')
-    .split(',')
-    .map((origin) => new URL(origin.trim()).origin),
+  upstream,
+  proxiedPrefixes: proxied
+    ? [deployConfig.gatewayUrl.endsWith('/') ? deployConfig.gatewayUrl : `${deployConfig.gatewayUrl}/`]
+    : [],
+  paymentProviderOrigins: deployConfig.paymentProviderOrigins,
+  deployConfig,
   serverName: env.SERVER_NAME,
 });
 writeFileSync(out, config);
+console.info(`deploy config written into ${pages} pages of ${dist}`);
 console.info(`nginx server block for ${dist} written to ${out}`);

@@ -20,7 +20,11 @@ interface Sent {
 
 function openPage(
   address: string,
-  { stored = {}, linkTokens }: { stored?: Record<string, string>; linkTokens?: string[] } = {},
+  {
+    stored = {},
+    linkTokens,
+    deployConfig = JSON.stringify({ gatewayUrl: '/gateway/', paymentProviderOrigins: [] }),
+  }: { stored?: Record<string, string>; linkTokens?: string[]; deployConfig?: string | null } = {},
 ) {
   const sent: Sent[] = [];
   const url = new URL(address, 'https://senda.test');
@@ -33,6 +37,11 @@ function openPage(
       return Promise.resolve(new Response('{}'));
     },
     URLSearchParams,
+    // The deploy config configure-deploy.ts inlines before the boot script.
+    document: {
+      getElementById: (id: string) =>
+        id === 'senda-config' && deployConfig !== null ? { textContent: deployConfig } : null,
+    },
     ...(linkTokens ? { __sendaLinkToken: linkTokens } : {}),
   };
   window.window = window;
@@ -144,5 +153,25 @@ describe('the early read of a pay-by-link', () => {
     }
     expect(paylinkRead(openPage('/payment/paylink').sent)).toBeUndefined();
     expect(paylinkRead(openPage('/payment/paylink-expired?paylink_id=PL1').sent)).toBeUndefined();
+  });
+});
+
+describe("the deploy config's gateway", () => {
+  it('sends every early read to the gateway the page was deployed with, not the one the build knew', () => {
+    const { sent, reads } = openPage('/', {
+      deployConfig: JSON.stringify({
+        gatewayUrl: ' https://api.operator.mx/v1 ',
+        paymentProviderOrigins: [],
+      }),
+    });
+    expect(sent.length).toBeGreaterThan(0);
+    for (const request of sent) expect(request.url).toMatch(/^https:\/\/api\.operator\.mx\/v1\/[a-z]/);
+    expect(Object.keys(reads)).toEqual(sent.map((request) => request.url));
+  });
+
+  it('sends nothing when the page has no deploy config or a junk one (the app shows why)', () => {
+    for (const deployConfig of [null, '{not json', JSON.stringify({ gatewayUrl: 42 })]) {
+      expect(openPage('/', { deployConfig }).sent).toEqual([]);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { readAppConfig } from '../../apps/web/src/app/app-config.ts';
+import { DEPLOY_CONFIG_ELEMENT_ID } from '../../packages/core/src/config/deploy-config.ts';
 import { EARLY_READS_GLOBAL } from '../../packages/core/src/gateway/early-reads.ts';
 import { fillPath, resolveUrl } from '../../packages/core/src/gateway/endpoint.ts';
 import type { GatewayClient } from '../../packages/core/src/gateway/gateway-client.ts';
@@ -93,6 +93,11 @@ function requestOf(make: (gateway: GatewayClient) => Definition, baseUrl: string
 }
 
 export interface EarlyReadsPlan {
+  /**
+   * The gateway URL the reads' URLs were recorded with: the page's deploy config (its `gatewayUrl`,
+   * inlined at deploy time by scripts/configure-deploy.ts) takes its place when the page loads.
+   */
+  gatewayBase: string;
   /** Every page. */
   always: EarlyRead[];
   /**
@@ -122,6 +127,12 @@ export interface EarlyReadsPlan {
 /** Stands for an address's reference in a recorded URL: path-safe, and no reference contains it. */
 export const PLACEHOLDER = '__senda.ref__';
 
+/**
+ * Stands for the deploy config's gateway URL in the recorded URLs: the build does not know it (it is
+ * set at deploy time), the page does.
+ */
+export const GATEWAY_PLACEHOLDER = '__senda.gateway__/';
+
 export function earlyReadsPlan(baseUrl: string): EarlyReadsPlan {
   const onboarding = onboardingDefaults();
   const firstVisit = {
@@ -141,6 +152,7 @@ export function earlyReadsPlan(baseUrl: string): EarlyReadsPlan {
     if (reads.length) pages[route] = reads;
   }
   return {
+    gatewayBase: baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`,
     always: [requestOf(maintenanceStatusQuery, baseUrl)],
     config: requestOf(globalConfigQuery, baseUrl),
     storeKey: STORE_KEYS.globalConfig,
@@ -166,13 +178,16 @@ const refusingGateway: GatewayClient = { call: () => Promise.reject(new Error('n
 
 /**
  * The inline script. Never throws and never leaves a rejected promise (a failed read is
- * `undefined`, which the app answers by asking itself). Headers as the gateway client sends them,
+ * `undefined`, which the app answers by asking itself). The gateway is the one the page's deploy
+ * config names; a page without a readable one sends nothing (the app shows why). Headers as the gateway client sends them,
  * less what a first visit does not have yet (the device id until the app has made one, the visitor
  * id) and the app's chosen language (an answer in another one is not taken). Each read is left as
  * `{ answer, auth }`, `auth` being the token it carried, if any.
  */
 export function inlineScript(plan: EarlyReadsPlan): string {
   const data = JSON.stringify({
+    e: DEPLOY_CONFIG_ELEMENT_ID,
+    b: plan.gatewayBase,
     a: plan.always.map((read) => [read.url, read.credentials]),
     c: [plan.config.url, plan.config.credentials],
     k: plan.storeKey,
@@ -200,7 +215,11 @@ export function inlineScript(plan: EarlyReadsPlan): string {
   });
   return (
     `(function(d){try{var e=window[${JSON.stringify(EARLY_READS_GLOBAL)}]={},` +
-    `p=location.pathname.replace(/\\/+$/,'')||'/',c,` +
+    `p=location.pathname.replace(/\\/+$/,'')||'/',c,t,` +
+    // The deploy config's gateway, as the app's gateway client joins it to a path.
+    `g=JSON.parse(document.getElementById(d.e).textContent).gatewayUrl;` +
+    `if(typeof g!=='string')return;g=g.trim();if(g.slice(-1)!=='/')g+='/';` +
+    `function u(s){return s.indexOf(d.b)===0?g+s.slice(d.b.length):s}` +
     // The session's token, as the app's bootstrap will take it: the link's on a page links are for
     // (core's link-token-pages.ts), else the stored one.
     `t=(function(){var l=(d.lp.indexOf(p)>=0||d.ls.some(function(x){return p===x||p.indexOf(x+'/')===0}))&&window[d.l],` +
@@ -208,11 +227,11 @@ export function inlineScript(plan: EarlyReadsPlan): string {
     `if(s&&new RegExp(d.q).test(s))return s;s=undefined;` +
     `try{s=JSON.parse(localStorage.getItem(d.t[0])).state.accessToken}catch(x){}` +
     `if(!s)try{s=localStorage.getItem(d.t[1])}catch(x){}return s||undefined})();` +
-    `function f(r){var h={Accept:'application/json','Content-Type':'application/json'},a=r[1]&&t?t:undefined;` +
+    `function f(r){var l=u(r[0]),h={Accept:'application/json','Content-Type':'application/json'},a=r[1]&&t?t:undefined;` +
     `try{h['X-Request-Id']=crypto.randomUUID()}catch(x){}` +
     `try{var i=localStorage.getItem(d.i);if(i)h['X-DeviceId']=i}catch(x){}` +
     `if(a)h['X-Auth']=a;` +
-    `e[r[0]]={answer:fetch(r[0],{headers:h,credentials:r[1]?'include':'same-origin'}).catch(function(){}),auth:a}}` +
+    `e[l]={answer:fetch(l,{headers:h,credentials:r[1]?'include':'same-origin'}).catch(function(){}),auth:a}}` +
     `d.a.forEach(f);try{c=JSON.parse(localStorage.getItem(d.k)).state.result}catch(x){}` +
     `if(!c&&d.x.indexOf(p)<0)f(d.c);(d.r[p]||[]).forEach(f);` +
     // The address's reference, as readRefQuery reads it: the first name present and not blank. A
@@ -232,13 +251,12 @@ export function earlyGatewayReads(): Plugin {
     configResolved(config) {
       // Storybook's build has no gateway of its own to read from.
       if (isStorybookBuild(config)) return;
-      const { gatewayUrl } = readAppConfig(config.env as ImportMetaEnv, { origin: '' } as Location);
       // The link's token leaves the address first, before the early reads (or anything) is sent;
       // then a cold visit to a step nobody can open yet goes to the journey's first step, and this
       // page's reads are not sent at all.
       script =
         `<script>${linkTokenBootScript(REFERRER_POLICY)}${coldVisitRedirectScript()}` +
-        `if(!window[${JSON.stringify(COLD_VISIT_LEAVING_GLOBAL)}])${inlineScript(earlyReadsPlan(gatewayUrl))}</script>`;
+        `if(!window[${JSON.stringify(COLD_VISIT_LEAVING_GLOBAL)}])${inlineScript(earlyReadsPlan(GATEWAY_PLACEHOLDER))}</script>`;
     },
     transformIndexHtml: {
       order: 'post',

@@ -95,24 +95,39 @@ export function areaTexts(
   return Object.fromEntries(Object.entries(texts).filter(([id]) => messageAreaOf(id) === area));
 }
 
-function compileBundle(file: string, area: MessageArea): string {
+/**
+ * The sandbox demo's own texts (its OTP mailbox): only the sandbox build (`--mode sandbox`) has the
+ * panel, so only it ships them. The production build has neither their texts nor their ids.
+ */
+export const SANDBOX_MESSAGE_PREFIX = 'sandbox.';
+
+function readBundle(file: string, sandbox: boolean): Record<string, string> {
   const texts = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+  return sandbox
+    ? texts
+    : Object.fromEntries(Object.entries(texts).filter(([id]) => !id.startsWith(SANDBOX_MESSAGE_PREFIX)));
+}
+
+function compileBundle(file: string, area: MessageArea, sandbox: boolean): string {
+  const texts = readBundle(file, sandbox);
   return compiledMessagesModule(compileMessages(areaTexts(texts, area), basename(file, '.json')));
 }
 
-function keysOnly(file: string): string {
-  const texts = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+function keysOnly(file: string, sandbox: boolean): string {
+  const texts = readBundle(file, sandbox);
   return `export default ${JSON.stringify(Object.fromEntries(Object.keys(texts).map((id) => [id, ''])))};`;
 }
 
 export function precompiledMessages(): Plugin {
   let active = true;
+  let sandbox = false;
   return {
     name: 'senda-precompiled-messages',
     apply: 'build',
     enforce: 'pre',
     configResolved(config) {
       active = !isStorybookBuild(config);
+      sandbox = config.mode === 'sandbox';
     },
     async resolveId(source, importer) {
       if (!active || !importer) return null;
@@ -136,11 +151,11 @@ export function precompiledMessages(): Plugin {
       if (id.startsWith(COMPILED)) {
         const name = COMPILED_NAME.exec(id.slice(COMPILED.length));
         const file = name && bundleFile(name[1] as string);
-        return file ? compileBundle(file, (name[2] as MessageArea | undefined) ?? 'main') : null;
+        return file ? compileBundle(file, (name[2] as MessageArea | undefined) ?? 'main', sandbox) : null;
       }
       if (id.startsWith(KEYS)) {
         const file = bundleFile(basename(id.slice(KEYS.length), '.js'));
-        return file ? keysOnly(file) : null;
+        return file ? keysOnly(file, sandbox) : null;
       }
       return null;
     },

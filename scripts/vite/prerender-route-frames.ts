@@ -121,7 +121,9 @@ async function renderInNode(
     pageRouteLoaders: () => Promise<PageRouteLoader[]>;
   };
   const frames = await renderRouteFrames(
-    readAppConfig(config.env as ImportMetaEnv, { origin: '' } as Location),
+    // The prerender sends no gateway request and writes none of the deploy config into the HTML:
+    // any config does (each environment's is written into the pages at deploy time).
+    readAppConfig(config.env as ImportMetaEnv, { gatewayUrl: '/gateway/', paymentProviderOrigins: [] }),
     SUPPORTED_LOCALES,
   );
   return { frames, pageModules: pageRouteModules(await pageRouteLoaders(), output as RollupOutput) };

@@ -24,8 +24,8 @@ import { runLongTaskLines } from './long-tasks.ts';
 import { inProductionEnv } from './production-env.ts';
 
 /**
- * `npm run bench`, web part: builds the app as `npm start` does, serves the
- * build compressed with the sandbox gateway behind it, and runs Lighthouse (default mobile
+ * `npm run bench`, web part: builds the app as `npm run build` does (the production build), serves
+ * it compressed with the sandbox gateway behind it and the sandbox's deploy config (storefront-stack.ts), and runs Lighthouse (default mobile
  * settings: simulated slow 4G and a mid-tier phone) three times per page in Debian's Chromium.
  * Prints the median score, LCP, TBT and CLS per page, and the initial JS and route chunks in KB
  * gzip, each against its target.

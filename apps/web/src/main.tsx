@@ -1,4 +1,5 @@
 import './design-system/global.css';
+import { DEPLOY_CONFIG_ELEMENT_ID, parseDeployConfigText } from '@senda/core/config';
 import { loadMessages } from '@senda/core/i18n';
 import { COLD_VISIT_LEAVING_GLOBAL } from '@senda/core/journey';
 import { startTransition } from 'react';
@@ -10,16 +11,28 @@ import { createRoutes, loadServicingPageRoutes } from './app/router';
 import { afterPageSettles } from './shared/after-page-settles';
 import { readFirstFrame } from './shared/first-frame';
 import { loadMatchedRoutes } from './shared/lazy-route';
+import { SANDBOX_BUILD } from './shared/sandbox-build';
 import { yieldToMain } from './shared/yield-to-main';
 
 async function start() {
   // index.html's boot script has sent this cold visit to the journey's first step (core's
   // cold-visit-redirect.ts): that page starts the app, this one does not.
   if ((window as unknown as Record<string, unknown>)[COLD_VISIT_LEAVING_GLOBAL]) return;
-  const config = readAppConfig(import.meta.env, window.location);
-  // `npm run dev`: the sandbox gateway runs in a service worker. A production build (npm start)
-  // talks to the sandbox over real HTTP instead, so no MSW code ships in it.
-  if (import.meta.env.DEV && config.sandbox) {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+  // The operator's deploy config, inlined in the page at deploy time (scripts/configure-deploy.ts).
+  // Junk there is a page that says so, never a blank one, and the app does not start.
+  const deploy = parseDeployConfigText(document.getElementById(DEPLOY_CONFIG_ELEMENT_ID)?.textContent);
+  if (!deploy.ok) {
+    const { showDeployConfigError } = await import('./shell/deploy-config-error-page');
+    await showDeployConfigError(window, root, deploy.problems);
+    return;
+  }
+  const config = readAppConfig(import.meta.env, deploy.config);
+  // `npm run dev`: the sandbox gateway runs in a service worker. The sandbox demo build (npm start)
+  // talks to the sandbox over real HTTP instead, and the production build has no sandbox at all, so
+  // no MSW code ships in either.
+  if (SANDBOX_BUILD && import.meta.env.DEV) {
     const { startSandboxWorker } = await import('@senda/sandbox/browser');
     await startSandboxWorker({ quiet: true });
   }
@@ -27,8 +40,6 @@ async function start() {
   // first requests are the next three (see createAppServices), so none grows into a long task.
   await yieldToMain();
   const services = await createAppServices(window, config);
-  const root = document.getElementById('root');
-  if (!root) throw new Error('#root is missing from index.html');
   const locale = services.stores.store.get(services.stores.locale.currentLocale);
   // The page's prerendered frame, for this very path. The app shows it until the page is
   // there, in the visitor's language even when the HTML was written in the other one.

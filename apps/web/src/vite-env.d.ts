@@ -1,13 +1,11 @@
 /// <reference types="vite/client" />
 
 interface ImportMetaEnv {
-  /** The operator gateway. `/gateway/` (same origin) for the sandbox and `npm start`. */
-  readonly VITE_GATEWAY_URL?: string;
-  /** "false" turns sandbox mode off: no dev service worker, no OTP mailbox panel. */
-  readonly VITE_SANDBOX?: string;
-  /** The payment provider's origin, for the hosted-fields frame. */
-  readonly VITE_PAYMENT_PROVIDER_ORIGIN?: string;
-  /** The help-centre site (§2 help link). */
+  /**
+   * The help-centre site (the header's and footer's help links). What differs between the
+   * operator's environments (gateway, tag manager, flags, telemetry, reCAPTCHA, payment provider)
+   * is not here: it is the deploy config, set at deploy time (scripts/configure-deploy.ts).
+   */
   readonly VITE_HELP_CENTRE_URL?: string;
 }
 interface ImportMeta {

@@ -1,14 +1,16 @@
+import type { DeployConfig } from '@senda/core/config';
 import type { AppConfig } from '../shared/app-services.types';
 
 /**
- * The deployment's settings, from the build's environment (VITE_*), with their defaults. Read by
- * the app at start-up and by the build (scripts/vite/early-gateway-reads.ts needs the gateway URL).
+ * The storefront's settings: the operator's deploy config (what differs between environments, read
+ * from the page at start-up: core's DeployConfigSchema, scripts/configure-deploy.ts), and what the
+ * build fixes — whether it is the sandbox demo (its mode) and the help centre's address (VITE_*).
+ * Read by the app at start-up and by the build's prerender.
  */
-export function readAppConfig(env: ImportMetaEnv, location: Location): AppConfig {
+export function readAppConfig(env: ImportMetaEnv, deploy: DeployConfig): AppConfig {
   return {
-    gatewayUrl: env.VITE_GATEWAY_URL ?? '/gateway/',
-    sandbox: env.VITE_SANDBOX !== 'false',
+    ...deploy,
+    sandbox: env.MODE === 'sandbox' || env.DEV === true,
     helpCentreUrl: env.VITE_HELP_CENTRE_URL ?? 'https://ayuda.senda.mx',
-    paymentProviderOrigin: env.VITE_PAYMENT_PROVIDER_ORIGIN ?? location.origin,
   };
 }

@@ -18,6 +18,7 @@ import {
 import { createStores, STORE_KEYS, safeStorage, tellWhenStorageRefuses } from '@senda/core/stores';
 import { afterPageSettles, PAGE_QUIET_MS } from '../shared/after-page-settles';
 import type { AppConfig, AppServices, MonitoringSink } from '../shared/app-services.types';
+import { SANDBOX_BUILD } from '../shared/sandbox-build';
 import { yieldToMain } from '../shared/yield-to-main';
 import { prefetchFirstRequests } from './first-requests';
 
@@ -93,7 +94,8 @@ export async function createAppServices(win: Window, config: AppConfig): Promise
   }
 
   const record = (entry: unknown) => {
-    if (!config.sandbox) return;
+    // The sandbox demo keeps them for the browser tests; the production build drops this code.
+    if (!SANDBOX_BUILD) return;
     const target = win as unknown as { __sendaEvents?: unknown[] };
     target.__sendaEvents = [...(target.__sendaEvents ?? []), entry];
   };

@@ -1,3 +1,4 @@
+import type { DeployConfig } from '@senda/core/config';
 import type { GatewayClient } from '@senda/core/gateway';
 import type { JourneyAnalyticsEvent } from '@senda/core/journey';
 import type { pageViewEvent } from '@senda/core/navigation';
@@ -23,16 +24,19 @@ export interface AppServices {
   firstFrame?: FirstFrame | undefined;
 }
 
-export interface AppConfig {
-  gatewayUrl: string;
+/**
+ * The operator's deploy config (core's DeployConfigSchema: gateway, tag manager, flag service,
+ * telemetry collector, reCAPTCHA key, payment provider origins), plus what the build fixes.
+ */
+export interface AppConfig extends DeployConfig {
+  /** The sandbox demo (app-config.ts): the OTP mailbox shows. */
   sandbox: boolean;
   helpCentreUrl: string;
-  paymentProviderOrigin: string;
 }
 
 /**
  * Page views (§2) and the §3 analytics events. In production these go to the monitoring and
- * analytics services; in sandbox mode they are logged, and kept for the browser tests to read.
+ * analytics services; in the sandbox demo build they are kept for the browser tests to read.
  */
 export interface MonitoringSink {
   pageView(event: ReturnType<typeof pageViewEvent>): void;

@@ -6,6 +6,7 @@ import { useMachine } from '@xstate/react';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { SANDBOX_BUILD } from '../shared/sandbox-build';
 import { useServices } from '../shared/services-context';
 import { useHydrated } from '../shared/use-hydrated';
 import { CustomerSwitchNotice } from './customer-switch-notice';
@@ -18,7 +19,8 @@ import { useNewPageAtTop } from './use-new-page-at-top';
 import { usePageTitle } from './use-page-title';
 import { useRouteWatchers } from './use-route-watchers';
 
-const SandboxMailbox = lazy(() => import('./sandbox-mailbox'));
+/** The sandbox demo's OTP mailbox: the production build has neither the panel nor its chunk. */
+const SandboxMailbox = SANDBOX_BUILD ? lazy(() => import('./sandbox-mailbox')) : undefined;
 
 /**
  * The root route: runs the app-boot machine once, then renders the page. It only carries out the
@@ -99,7 +101,7 @@ export function AppShell() {
       )}
       <NotificationsHost />
       {/* The sandbox's mailbox is the visitor's: never in the prerendered HTML. */}
-      {config.sandbox && hydrated && (
+      {SandboxMailbox && config.sandbox && hydrated && (
         <Suspense fallback={null}>
           <SandboxMailbox />
         </Suspense>

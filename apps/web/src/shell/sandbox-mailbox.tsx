@@ -5,8 +5,8 @@ import { Button } from '../design-system';
 import styles from './sandbox-mailbox.module.css';
 
 /**
- * Sandbox mode only: the OTP mailbox, because no e-mail or SMS leaves the sandbox. Lazy-loaded,
- * so a production build with sandbox mode off never downloads it.
+ * The sandbox demo build only: the OTP mailbox, because no e-mail or SMS leaves the sandbox. Lazy-loaded,
+ * and absent from the production build (app-shell.tsx, shared/sandbox-build.ts).
  */
 const MailboxSchema = v.object({
   messages: v.array(

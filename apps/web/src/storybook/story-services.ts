@@ -23,7 +23,7 @@ export const STORY_CONFIG: AppConfig = {
   // The OTP mailbox panel is a developer tool, not part of any screen a designer reviews.
   sandbox: false,
   helpCentreUrl: 'https://ayuda.senda.mx',
-  paymentProviderOrigin: globalThis.location?.origin ?? '',
+  paymentProviderOrigins: [],
 };
 
 export interface StoryServicesOptions {

@@ -41,7 +41,7 @@ const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const distDir = join(repoRoot, 'node_modules/.senda-browser-dist');
 
 export default async function setup(project: TestProject) {
-  if (process.env.SENDA_SKIP_BUILD !== '1') {
+  if (process.env.SENDA_SKIP_BUILD !== '1' || !existsSync(join(distDir, 'index.html'))) {
     const started = Date.now();
     // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
     const nodeEnv = process.env.NODE_ENV;
@@ -50,7 +50,9 @@ export default async function setup(project: TestProject) {
       await build({
         configFile: join(repoRoot, 'vite.config.ts'),
         logLevel: 'error',
-        mode: 'production',
+        // The sandbox demo, as `npm start` builds it: the tests read the OTP mailbox and the
+        // events it keeps. tests/production-build.test.ts checks the production build.
+        mode: 'sandbox',
         build: { outDir: distDir, emptyOutDir: true },
       });
     } finally {

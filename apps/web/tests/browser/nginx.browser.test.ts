@@ -1,10 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
+import type { DeployConfig } from '@senda/core/config';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { configureDeploy } from '../../../../scripts/configure-deploy.ts';
 import { nginxStandaloneConfig } from '../../../../scripts/nginx-config.ts';
 import {
   cspViolations,
@@ -19,6 +21,8 @@ import {
  * The production nginx configuration (scripts/nginx-config.ts), run by Debian's nginx on the
  * production build with the sandbox gateway as its upstream: the headers, caching, compression,
  * SPA fallback and proxy it promises, and the pages loading under its CSP without a violation.
+ * The build is configured as `npm run nginx:config` configures it (its deploy config written into
+ * a copy of the pages: the other storefronts serve the same build with configs of their own).
  */
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const prefix = mkdtempSync(join(tmpdir(), 'senda-nginx-'));
@@ -42,7 +46,14 @@ beforeAll(async () => {
   if (!existsSync(NGINX)) throw new Error(`nginx not found at ${NGINX}: apt-get install -y nginx`);
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
-  const dist = inject('distDir');
+  const dist = join(prefix, 'dist');
+  // The maps are never served; leaving them out keeps the copy small.
+  cpSync(inject('distDir'), dist, { recursive: true, filter: (source) => !source.endsWith('.map') });
+  const deployConfig: DeployConfig = {
+    gatewayUrl: '/gateway/',
+    paymentProviderOrigins: [new URL(providerUrl()).origin],
+  };
+  configureDeploy(dist, deployConfig);
   const config = join(prefix, 'nginx.conf');
   writeFileSync(
     config,
@@ -55,7 +66,8 @@ beforeAll(async () => {
       listen: `127.0.0.1:${port}`,
       upstream: gatewayUrl(),
       proxiedPrefixes: ['/gateway/', '/mocks/'],
-      paymentProviderOrigins: [new URL(providerUrl()).origin],
+      paymentProviderOrigins: deployConfig.paymentProviderOrigins,
+      deployConfig,
     }),
   );
   nginx = spawn(NGINX, ['-p', prefix, '-c', config], { stdio: ['ignore', 'ignore', 'pipe'] });
