@@ -7,6 +7,7 @@ const PAGE_VIEW: PageViewEvent = { type: 'page_view', path: '/profile', userId: 
 const JOURNEY_EVENT: JourneyAnalyticsEvent = {
   name: 'begin_checkout',
   journeyId: 'purchase',
+  revision: 1,
   step: 'personal-details',
   pageName: 'Personal Details',
 };
