@@ -9,6 +9,8 @@ interface ImportMetaEnv {
   readonly VITE_PAYMENT_PROVIDER_ORIGIN?: string;
   /** The help-centre site (§2 help link). */
   readonly VITE_HELP_CENTRE_URL?: string;
+  /** The operator's Google Tag Manager container (GTM-XXXXXXX); none: no tag manager is loaded. */
+  readonly VITE_GTM_CONTAINER_ID?: string;
 }
 interface ImportMeta {
   readonly env: ImportMetaEnv;

@@ -16,6 +16,7 @@ import {
   openedUrl,
 } from '@senda/core/session';
 import { createStores, safeStorage, tellWhenStorageRefuses } from '@senda/core/stores';
+import { createAnalyticsSink } from '../analytics/analytics-sink';
 import { afterPageSettles, PAGE_QUIET_MS } from '../shared/after-page-settles';
 import type { AppConfig, AppServices, MonitoringSink } from '../shared/app-services.types';
 import { yieldToMain } from '../shared/yield-to-main';
@@ -77,16 +78,26 @@ export async function createAppServices(win: Window, config: AppConfig): Promise
     afterPageSettles(win, () => void initVisitorId(stores), 2 * PAGE_QUIET_MS);
   }
 
+  const queryClient = createQueryClient();
+  // In sandbox mode the page views and journey events are also kept on the window, for the tests.
   const record = (entry: unknown) => {
     if (!config.sandbox) return;
     const target = win as unknown as { __sendaEvents?: unknown[] };
     target.__sendaEvents = [...(target.__sendaEvents ?? []), entry];
   };
+  const dataLayer = createAnalyticsSink(win, { stores, queryClient });
   // The customer's privacy choice (core's gate) decides, event by event, whether anything is sent.
   const monitoring: MonitoringSink = gateAnalytics(
     {
-      pageView: (event) => record(event),
-      analytics: (event) => record({ type: 'analytics', ...event }),
+      ...dataLayer,
+      pageView: (event) => {
+        record(event);
+        dataLayer.pageView(event);
+      },
+      analytics: (event, basket) => {
+        record({ type: 'analytics', ...event });
+        dataLayer.analytics(event, basket);
+      },
     },
     stores,
   );
@@ -95,7 +106,6 @@ export async function createAppServices(win: Window, config: AppConfig): Promise
   // Whoever signs in next, their saved analytics choice applies on this device (privacy settings).
   followSavedPrivacyChoice({ gateway, stores });
 
-  const queryClient = createQueryClient();
   clearCustomerQueriesOnSessionChange(queryClient, stores);
   refreshQueriesOnLanguageChange(queryClient, stores);
   prefetchFirstRequests(

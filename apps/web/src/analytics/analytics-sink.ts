@@ -1,0 +1,51 @@
+import { journeyStepEvent, servicePaidOrder } from '@senda/core/analytics';
+import type { AnalyticsSink } from '@senda/core/session';
+import type { Stores } from '@senda/core/stores';
+import type { QueryClient } from '@tanstack/react-query';
+import { afterPageSettles } from '../shared/after-page-settles';
+import type { DataLayerTags } from './data-layer';
+import { gtmContainerId } from './gtm-container-id';
+
+/**
+ * The app's analytics sink: each event is made at once from what the stores and the cache hold
+ * then (core's storefront-events), and kept until the dataLayer module is loaded, after the page
+ * has loaded and the browser is idle: nothing of analytics runs, downloads or is pushed before the
+ * first paint, and none of it is in the first load's scripts.
+ */
+export function createAnalyticsSink(
+  win: Window,
+  reads: { stores: Stores; queryClient: QueryClient },
+): AnalyticsSink {
+  let tags: DataLayerTags | null = null;
+  const pending: Array<(tags: DataLayerTags) => void> = [];
+  const later = (task: (tags: DataLayerTags) => void) => {
+    if (tags) task(tags);
+    else pending.push(task);
+  };
+  afterPageSettles(
+    win,
+    () => {
+      import('./data-layer')
+        .then(({ startDataLayer }) => {
+          const started = startDataLayer(win, reads.stores, gtmContainerId());
+          tags = started;
+          for (const task of pending.splice(0)) task(started);
+        })
+        .catch(() => undefined);
+    },
+    0,
+  );
+  return {
+    pageView: (event) => later((t) => t.send(event)),
+    analytics: (event, basket) => {
+      const told = journeyStepEvent(reads, event, basket);
+      later((t) => t.send(told));
+    },
+    signedIn: (event) => later((t) => t.send({ type: 'signed_in', ...event })),
+    userData: (event) => later((t) => t.sendUserData(event)),
+    orderPaid: (event) => {
+      const order = servicePaidOrder(reads, event);
+      later((t) => t.send({ type: 'order_paid', journey: event.journey, order }));
+    },
+  };
+}
