@@ -33,6 +33,8 @@ export interface NginxOptions {
   /** Paths proxied to the upstream: `/gateway/` in production, plus `/mocks/` against the sandbox. */
   proxiedPrefixes: readonly string[];
   paymentProviderOrigins: readonly string[];
+  /** A Google Tag Manager container is configured: the CSP allows it (security-headers.ts). */
+  tagManager?: boolean;
   serverName?: string;
   /** Where the access log goes (in the `senda_access` format); default nginx's own access log. */
   accessLog?: string;
@@ -105,6 +107,7 @@ export function nginxServerBlock(options: NginxOptions): string {
     documentSecurityHeaders({
       indexHtml: options.indexHtml,
       paymentProviderOrigins: options.paymentProviderOrigins,
+      tagManager: options.tagManager === true,
       referrerPolicy: '$senda_referrer_policy',
     }),
     '    ',

@@ -6,9 +6,10 @@ import { createHash } from 'node:crypto';
  * production nginx configuration.
  *
  * - Scripts: only the app's own files and the inline boot script of index.html, by its hash (it
- *   changes with every build, so the hash is read from the built page, never typed in). No
- *   third-party script: the visitor id is computed by the app itself and monitoring goes through
- *   the gateway, so nothing else needs a `script-src` or `connect-src` entry.
+ *   changes with every build, so the hash is read from the built page, never typed in). The one
+ *   third party is the operator's Google Tag Manager, and only where a container is configured
+ *   (`tagManager`): its script, and the GA4 collection it sends to (Google's CSP guide for GTM and
+ *   GA4). Still no `'unsafe-inline'`: a tag manager "Custom HTML" tag does not run, by design.
  * - Styles: the app's files and `'unsafe-inline'`. The first-load CSS is inlined in index.html and
  *   React writes `style` properties; style injection cannot run script, and hashing every inline
  *   block would tie the CSP to the CSS bundling for no real gain. Scripts get no such allowance.
@@ -27,6 +28,8 @@ export interface SecurityHeaderOptions {
   paymentProviderOrigins: readonly string[];
   /** Gateway origins other than the storefront's own (none when /gateway/ is proxied). */
   connectOrigins?: readonly string[];
+  /** A Google Tag Manager container is configured: its script and GA4's collection are allowed. */
+  tagManager?: boolean;
   /**
    * The page's Referrer-Policy when it is not the usual one: `TOKEN_PAGE_REFERRER_POLICY` for a page
    * opened with a login token (nginx passes a variable that its map sets).
@@ -75,15 +78,35 @@ const POWERFUL_FEATURES_OFF = [
   'xr-spatial-tracking',
 ];
 
+/** What Google Tag Manager and the GA4 tags it loads need (Google's CSP guide). */
+export const TAG_MANAGER_SOURCES = {
+  script: ['https://www.googletagmanager.com'],
+  img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+  connect: [
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://*.googletagmanager.com',
+  ],
+} as const;
+
 export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
+  const tags = options.tagManager === true;
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...inlineScriptHashes(options.indexHtml)],
+    'script-src': [
+      "'self'",
+      ...inlineScriptHashes(options.indexHtml),
+      ...(tags ? TAG_MANAGER_SOURCES.script : []),
+    ],
     'style-src': ["'self'", "'unsafe-inline'"],
     // data: for the inline favicon and the QR code image; blob: for the eKYC photo previews.
-    'img-src': ["'self'", 'data:', 'blob:'],
+    'img-src': ["'self'", 'data:', 'blob:', ...(tags ? TAG_MANAGER_SOURCES.img : [])],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...(options.connectOrigins ?? [])],
+    'connect-src': [
+      "'self'",
+      ...(options.connectOrigins ?? []),
+      ...(tags ? TAG_MANAGER_SOURCES.connect : []),
+    ],
     'frame-src': [...options.paymentProviderOrigins],
     'media-src': ["'self'", 'blob:'],
     'worker-src': ["'self'"],

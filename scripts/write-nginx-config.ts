@@ -13,6 +13,8 @@ import { nginxServerBlock } from './nginx-config.ts';
  *   GATEWAY_UPSTREAM          the operator's gateway, e.g. http://gateway.internal:8080 (required)
  *   PAYMENT_PROVIDER_ORIGINS  the payment provider's origins, comma-separated (required)
  *   SERVER_NAME               server_name (default _)
+ *   GTM_CONTAINER_ID          the operator's Google Tag Manager container, when it has one: the CSP
+ *                             then allows the tag manager (docs/analytics.md)
  */
 const env = process.env;
 const required = (name: string) => {
@@ -35,6 +37,7 @@ const config = nginxServerBlock({
     .split(',')
     .map((origin) => new URL(origin.trim()).origin),
   serverName: env.SERVER_NAME,
+  tagManager: (env.GTM_CONTAINER_ID?.trim() ?? '') !== '',
 });
 writeFileSync(out, config);
 console.info(`nginx server block for ${dist} written to ${out}`);
