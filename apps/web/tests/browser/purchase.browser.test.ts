@@ -82,6 +82,18 @@ async function expectPurchaseInDataLayer(page: Page, orderRef: string, order: Ga
     },
   ]);
   expect(order.items.length).toBeGreaterThan(0);
+  // The walk's funnel, each event once: the journey's steps (as purchase.json declares them), the
+  // sign-up the verification tells, and the customer's contact, hashed.
+  const names = dataLayer.flatMap((entry) =>
+    Array.isArray(entry) || !entry.event || entry.event === 'page_view' ? [] : [entry.event],
+  );
+  expect(new Set(names).size).toBe(names.length);
+  expect(names).toEqual(expect.arrayContaining(['sign_up', 'user_data', 'purchase']));
+  const userData = dataLayer.find((entry) => !Array.isArray(entry) && entry.event === 'user_data');
+  expect(userData).toMatchObject({
+    user_data: { sha256_email_address: expect.stringMatching(/^[0-9a-f]{64}$/) },
+  });
+  expect(JSON.stringify(dataLayer)).not.toContain('@');
   // Every event of the journey names it and its revision.
   for (const entry of dataLayer) {
     if (Array.isArray(entry) || !('journey_step' in entry)) continue;
