@@ -7,10 +7,31 @@ import type { DataLayerTags } from './data-layer';
 import { gtmContainerId } from './gtm-container-id';
 
 /**
+ * Runs `task` once the app has started its first render (main.tsx marks `#root`), the page has
+ * loaded and the browser is idle: the page's `load` can come before the first render (the render
+ * waits for the language's messages), and analytics must not be downloaded before the page is.
+ */
+function afterFirstRender(win: Window, task: () => void): void {
+  const root = win.document.getElementById('root');
+  const started = () => root?.dataset.firstRender !== undefined;
+  const settle = () => afterPageSettles(win, task, 0);
+  if (!root || started()) {
+    settle();
+    return;
+  }
+  const observer = new (win as Window & typeof globalThis).MutationObserver(() => {
+    if (!started()) return;
+    observer.disconnect();
+    settle();
+  });
+  observer.observe(root, { attributes: true, attributeFilter: ['data-first-render'] });
+}
+
+/**
  * The app's analytics sink: each event is made at once from what the stores and the cache hold
- * then (core's storefront-events), and kept until the dataLayer module is loaded, after the page
- * has loaded and the browser is idle: nothing of analytics runs, downloads or is pushed before the
- * first paint, and none of it is in the first load's scripts.
+ * then (core's storefront-events), and kept until the dataLayer module is loaded (afterFirstRender):
+ * nothing of analytics downloads or is pushed before the first paint, and none of it is in the
+ * first load's scripts.
  */
 export function createAnalyticsSink(
   win: Window,
@@ -22,19 +43,15 @@ export function createAnalyticsSink(
     if (tags) task(tags);
     else pending.push(task);
   };
-  afterPageSettles(
-    win,
-    () => {
-      import('./data-layer')
-        .then(({ startDataLayer }) => {
-          const started = startDataLayer(win, reads.stores, gtmContainerId());
-          tags = started;
-          for (const task of pending.splice(0)) task(started);
-        })
-        .catch(() => undefined);
-    },
-    0,
-  );
+  afterFirstRender(win, () => {
+    import('./data-layer')
+      .then(({ startDataLayer }) => {
+        const started = startDataLayer(win, reads.stores, gtmContainerId());
+        tags = started;
+        for (const task of pending.splice(0)) task(started);
+      })
+      .catch(() => undefined);
+  });
   return {
     pageView: (event) => later((t) => t.send(event)),
     analytics: (event, basket) => {
