@@ -18,8 +18,16 @@ export interface CspSources {
   'form-action': string[];
 }
 
-const GTM_SCRIPT = 'https://www.googletagmanager.com';
-const GA4_COLLECT = ['https://*.google-analytics.com', 'https://*.analytics.google.com'];
+/** What Google Tag Manager and the GA4 tags it loads need (Google's CSP guide for GTM and GA4). */
+export const TAG_MANAGER_SOURCES = {
+  script: ['https://www.googletagmanager.com'],
+  img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+  connect: [
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://*.googletagmanager.com',
+  ],
+} as const;
 const RECAPTCHA_SCRIPT = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
 const RECAPTCHA_FRAME = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
 
@@ -38,10 +46,10 @@ export function cspSourcesOf(config: DeployConfig): CspSources {
       ...crossOrigin(config.gatewayUrl),
       ...crossOrigin(config.flagsUrl),
       ...crossOrigin(config.telemetryUrl),
-      ...(gtm ? [GTM_SCRIPT, ...GA4_COLLECT] : []),
+      ...(gtm ? TAG_MANAGER_SOURCES.connect : []),
     ]),
-    'script-src': [...(gtm ? [GTM_SCRIPT] : []), ...(recaptcha ? RECAPTCHA_SCRIPT : [])],
-    'img-src': gtm ? [GTM_SCRIPT, ...GA4_COLLECT] : [],
+    'script-src': [...(gtm ? TAG_MANAGER_SOURCES.script : []), ...(recaptcha ? RECAPTCHA_SCRIPT : [])],
+    'img-src': gtm ? [...TAG_MANAGER_SOURCES.img] : [],
     'frame-src': unique([...config.paymentProviderOrigins, ...(recaptcha ? RECAPTCHA_FRAME : [])]),
     'form-action': [...config.paymentProviderOrigins],
   };

@@ -46,6 +46,29 @@ describe('content security policy', () => {
     expect(policy['connect-src']).toEqual(["'self'"]);
   });
 
+  it('allows Google Tag Manager and GA4 only when a container is configured', () => {
+    const without = directives(contentSecurityPolicy({ indexHtml: PAGE, paymentProviderOrigins: [] }));
+    expect(without['script-src']).toEqual(["'self'", sha256(BOOT)]);
+    expect(without['connect-src']).toEqual(["'self'"]);
+    expect(without['img-src']).toEqual(["'self'", 'data:', 'blob:']);
+    const policy = directives(
+      contentSecurityPolicy({
+        indexHtml: PAGE,
+        paymentProviderOrigins: [],
+        deployConfig: { gatewayUrl: '/gateway/', gtmContainerId: 'GTM-ABC1234', paymentProviderOrigins: [] },
+      }),
+    );
+    expect(policy['script-src']).toEqual(["'self'", sha256(BOOT), 'https://www.googletagmanager.com']);
+    expect(policy['script-src']).not.toContain("'unsafe-inline'");
+    expect(policy['connect-src']).toEqual([
+      "'self'",
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://*.googletagmanager.com',
+    ]);
+    expect(policy['img-src']).toContain('https://*.google-analytics.com');
+  });
+
   it('frames nothing when no provider is known', () => {
     const policy = directives(contentSecurityPolicy({ indexHtml: PAGE, paymentProviderOrigins: [] }));
     expect(policy['frame-src']).toEqual(["'none'"]);

@@ -16,6 +16,7 @@ import {
   openedUrl,
 } from '@senda/core/session';
 import { createStores, STORE_KEYS, safeStorage, tellWhenStorageRefuses } from '@senda/core/stores';
+import { createAnalyticsSink } from '../analytics/analytics-sink';
 import { afterPageSettles, PAGE_QUIET_MS } from '../shared/after-page-settles';
 import type { AppConfig, AppServices, MonitoringSink } from '../shared/app-services.types';
 import { SANDBOX_BUILD } from '../shared/sandbox-build';
@@ -93,17 +94,26 @@ export async function createAppServices(win: Window, config: AppConfig): Promise
     afterPageSettles(win, () => void initVisitorId(stores), 2 * PAGE_QUIET_MS);
   }
 
+  const queryClient = createQueryClient();
   const record = (entry: unknown) => {
     // The sandbox demo keeps them for the browser tests; the production build drops this code.
     if (!SANDBOX_BUILD) return;
     const target = win as unknown as { __sendaEvents?: unknown[] };
     target.__sendaEvents = [...(target.__sendaEvents ?? []), entry];
   };
+  const dataLayer = createAnalyticsSink(win, { stores, queryClient }, config.gtmContainerId ?? null);
   // The customer's privacy choice (core's gate) decides, event by event, whether anything is sent.
   const monitoring: MonitoringSink = gateAnalytics(
     {
-      pageView: (event) => record(event),
-      analytics: (event) => record({ type: 'analytics', ...event }),
+      ...dataLayer,
+      pageView: (event) => {
+        record(event);
+        dataLayer.pageView(event);
+      },
+      analytics: (event, basket) => {
+        record({ type: 'analytics', ...event });
+        dataLayer.analytics(event, basket);
+      },
     },
     stores,
   );
@@ -112,7 +122,6 @@ export async function createAppServices(win: Window, config: AppConfig): Promise
   // Whoever signs in next, their saved analytics choice applies on this device (privacy settings).
   followSavedPrivacyChoice({ gateway, stores });
 
-  const queryClient = createQueryClient();
   clearCustomerQueriesOnSessionChange(queryClient, stores);
   refreshQueriesOnLanguageChange(queryClient, stores);
   prefetchFirstRequests(

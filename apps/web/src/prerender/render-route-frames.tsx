@@ -8,6 +8,7 @@ import {
   applyStartingLocale,
   bootstrapSession,
   createGatewaySession,
+  silentAnalytics,
 } from '@senda/core/session';
 import { createMemoryStorage, createStores } from '@senda/core/stores';
 import { renderToString } from 'react-dom/server';
@@ -53,7 +54,7 @@ function servicesWithoutVisitor(config: AppConfig, frame: FirstFrame): AppServic
     stores,
     boot,
     gateway,
-    monitoring: { pageView: () => undefined, analytics: () => undefined },
+    monitoring: silentAnalytics(),
     config,
     queryClient: createQueryClient(),
     firstFrame: frame,

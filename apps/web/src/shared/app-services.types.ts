@@ -1,8 +1,6 @@
 import type { DeployConfig } from '@senda/core/config';
 import type { GatewayClient } from '@senda/core/gateway';
-import type { JourneyAnalyticsEvent } from '@senda/core/journey';
-import type { pageViewEvent } from '@senda/core/navigation';
-import type { SessionBootstrap } from '@senda/core/session';
+import type { AnalyticsSink, SessionBootstrap } from '@senda/core/session';
 import type { Stores } from '@senda/core/stores';
 import type { QueryClient } from '@tanstack/react-query';
 import type { FirstFrame } from './first-frame';
@@ -35,10 +33,7 @@ export interface AppConfig extends DeployConfig {
 }
 
 /**
- * Page views (§2) and the §3 analytics events. In production these go to the monitoring and
- * analytics services; in the sandbox demo build they are kept for the browser tests to read.
+ * Page views (§2) and the §3 analytics events: pushed to `window.dataLayer` for the operator's tag
+ * manager (apps/web/src/analytics), gated by the customer's privacy choice.
  */
-export interface MonitoringSink {
-  pageView(event: ReturnType<typeof pageViewEvent>): void;
-  analytics(event: JourneyAnalyticsEvent): void;
-}
+export type MonitoringSink = AnalyticsSink;

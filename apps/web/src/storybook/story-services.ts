@@ -1,6 +1,11 @@
 import { createGatewayClient } from '@senda/core/gateway';
 import { clearCustomerQueriesOnSessionChange, createQueryClient } from '@senda/core/queries';
-import { applySessionBootstrap, bootstrapSession, createGatewaySession } from '@senda/core/session';
+import {
+  applySessionBootstrap,
+  bootstrapSession,
+  createGatewaySession,
+  silentAnalytics,
+} from '@senda/core/session';
 import { createMemoryStorage, createStores, type KeyValueStorage, type Scheduler } from '@senda/core/stores';
 import type { AppConfig, AppServices, MonitoringSink } from '../shared/app-services.types';
 
@@ -57,7 +62,7 @@ export function createStoryServices(options: StoryServicesOptions): AppServices 
     onRateLimited: (outcome) => stores.store.set(stores.rateLimit.report, outcome),
     session: createGatewaySession(stores, { onSessionEnd: options.onFullNavigation }),
   });
-  const monitoring: MonitoringSink = { pageView: () => undefined, analytics: () => undefined };
+  const monitoring: MonitoringSink = silentAnalytics();
   // A cache of its own: a story never shows another story's answers.
   const queryClient = createQueryClient();
   clearCustomerQueriesOnSessionChange(queryClient, stores);

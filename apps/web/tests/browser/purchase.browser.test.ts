@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { phonePagePerTest, uniqueEmail } from './browser';
@@ -14,6 +16,90 @@ import {
 } from './purchase-flow';
 
 const phone = phonePagePerTest();
+
+interface GatewayOrderTotals {
+  payment_due: { amount: number };
+  total: { amount: number };
+  items: { sku: string; name: string; cost: { amount: number }; quantity?: number }[];
+}
+
+/** `window.dataLayer`, with gtag's `arguments` objects as plain lists. */
+const dataLayerOf = (page: Page) =>
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).map((entry) =>
+      Object.prototype.toString.call(entry) === '[object Arguments]'
+        ? Array.from(entry as ArrayLike<unknown>)
+        : entry,
+    ),
+  ) as Promise<Array<Record<string, unknown> | unknown[]>>;
+
+const PURCHASE_REVISION = (
+  JSON.parse(readFileSync(join(import.meta.dirname, '../../../../journeys/purchase.json'), 'utf8')) as {
+    revision: number;
+  }
+).revision;
+
+/**
+ * What the operator's tag manager reads on the success page: Consent Mode's all-denied default
+ * before anything, analytics granted (the customer's choice is on by default), and the order as
+ * GA4's `purchase`, with the purchase journey's id and revision. Core's tests check the mapping
+ * and the gating event by event; this checks the running app.
+ */
+async function expectPurchaseInDataLayer(page: Page, orderRef: string, order: GatewayOrderTotals) {
+  await expect
+    .poll(async () =>
+      (await dataLayerOf(page)).some((entry) => !Array.isArray(entry) && entry.event === 'purchase'),
+    )
+    .toBe(true);
+  const dataLayer = await dataLayerOf(page);
+  const denied = {
+    ad_storage: 'denied',
+    analytics_storage: 'denied',
+    ad_user_data: 'denied',
+    ad_personalization: 'denied',
+  };
+  expect(dataLayer[0]).toEqual(['consent', 'default', denied]);
+  expect(dataLayer[1]).toEqual(['consent', 'update', { ...denied, analytics_storage: 'granted' }]);
+  const purchases = dataLayer.filter((entry) => !Array.isArray(entry) && entry.event === 'purchase');
+  expect(purchases).toEqual([
+    {
+      event: 'purchase',
+      journey_id: 'purchase',
+      journey_revision: PURCHASE_REVISION,
+      journey_step: 'payment-success',
+      ecommerce: {
+        currency: 'MXN',
+        value: order.total.amount,
+        transaction_id: orderRef,
+        // The names are in the page's language (the order was read for it); the sku is the key.
+        items: order.items.map((item) => ({
+          item_id: item.sku,
+          item_name: expect.any(String),
+          price: item.cost.amount / (item.quantity ?? 1),
+          quantity: item.quantity ?? 1,
+        })),
+      },
+    },
+  ]);
+  expect(order.items.length).toBeGreaterThan(0);
+  // The walk's funnel, each event once: the journey's steps (as purchase.json declares them), the
+  // sign-up the verification tells, and the customer's contact, hashed.
+  const names = dataLayer.flatMap((entry) =>
+    Array.isArray(entry) || !entry.event || entry.event === 'page_view' ? [] : [entry.event],
+  );
+  expect(new Set(names).size).toBe(names.length);
+  expect(names).toEqual(expect.arrayContaining(['sign_up', 'user_data', 'purchase']));
+  const userData = dataLayer.find((entry) => !Array.isArray(entry) && entry.event === 'user_data');
+  expect(userData).toMatchObject({
+    user_data: { sha256_email_address: expect.stringMatching(/^[0-9a-f]{64}$/) },
+  });
+  expect(JSON.stringify(dataLayer)).not.toContain('@');
+  // Every event of the journey names it and its revision.
+  for (const entry of dataLayer) {
+    if (Array.isArray(entry) || !('journey_step' in entry)) continue;
+    expect(entry).toMatchObject({ journey_id: 'purchase', journey_revision: PURCHASE_REVISION });
+  }
+}
 let page: Page;
 const pageErrors: string[] = [];
 
@@ -41,7 +127,9 @@ describe('buying a line in Chromium, as a new customer would', () => {
     await chooseCardPayment(page);
     await payByCard(page, TEST_CARDS.approve);
     const orderRef = await successOrderRef(page);
-    expect((await orderDetails(page, orderRef)).payment_due.amount).toBe(0);
+    const order = (await orderDetails(page, orderRef)) as unknown as GatewayOrderTotals;
+    expect(order.payment_due.amount).toBe(0);
+    await expectPurchaseInDataLayer(page, orderRef, order);
     expect(pageErrors).toEqual([]);
   });
 

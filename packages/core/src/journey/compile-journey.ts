@@ -151,6 +151,7 @@ export function compileJourney(
           enqueue.emit({
             type: 'journey.analytics',
             journeyId: journey.id,
+            revision: journey.revision,
             name: step.analyticsEvent,
             step: step.name,
             pageName: step.analyticsPageName,

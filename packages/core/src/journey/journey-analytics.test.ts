@@ -58,6 +58,7 @@ describe('journey analytics', () => {
     expect(events[4]).toEqual({
       name: 'purchase',
       journeyId: 'purchase',
+      revision: loadFixtureJourney().revision,
       step: 'payment-success',
       pageName: 'Payment Success',
     });

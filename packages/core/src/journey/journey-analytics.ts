@@ -13,6 +13,7 @@ import type { JourneyAnalyticsEmitted, JourneyStepEntered } from './journey-mach
 export interface JourneyAnalyticsEvent {
   name: JourneyAnalyticsEventName;
   journeyId: string;
+  revision: number;
   step: string;
   pageName: string;
 }
@@ -45,8 +46,8 @@ export function connectJourneyAnalytics(
   const subscriptions = [
     actor.on(
       'journey.analytics',
-      guard(({ name, journeyId, step, pageName }: JourneyAnalyticsEmitted) =>
-        sink({ name, journeyId, step, pageName }),
+      guard(({ name, journeyId, revision, step, pageName }: JourneyAnalyticsEmitted) =>
+        sink({ name, journeyId, revision, step, pageName }),
       ),
     ),
   ];

@@ -72,6 +72,8 @@ export interface JourneyStepEntered {
 export interface JourneyAnalyticsEmitted {
   type: 'journey.analytics';
   journeyId: string;
+  /** The journey file's revision: a report compares the funnels of two revisions. */
+  revision: number;
   name: JourneyAnalyticsEventName;
   step: string;
   pageName: string;

@@ -7,6 +7,7 @@ const PAGE_VIEW: PageViewEvent = { type: 'page_view', path: '/profile', userId: 
 const JOURNEY_EVENT: JourneyAnalyticsEvent = {
   name: 'begin_checkout',
   journeyId: 'purchase',
+  revision: 1,
   step: 'personal-details',
   pageName: 'Personal Details',
 };
@@ -16,6 +17,9 @@ function recordingSink() {
   const sink: AnalyticsSink = {
     pageView: (event) => sent.push(event),
     analytics: (event) => sent.push(event),
+    signedIn: (event) => sent.push(event),
+    userData: (event) => sent.push(event),
+    orderPaid: (event) => sent.push(event),
   };
   return { sent, sink };
 }
@@ -42,6 +46,24 @@ describe('gateAnalytics', () => {
     store.set(stores.auth.setManualPrivacySetting, true);
     gated.analytics(JOURNEY_EVENT);
     expect(sent).toEqual([PAGE_VIEW, JOURNEY_EVENT]);
+  });
+
+  it('gates the sign-in, the contact and the paid orders the same way', () => {
+    const { stores, store } = setupStores();
+    const { sent, sink } = recordingSink();
+    const gated = gateAnalytics(sink, stores);
+    const journey = { id: 'purchase', revision: 1 };
+    const tell = () => {
+      gated.signedIn({ method: 'login', journey });
+      gated.userData({ userId: 'usr_1', email: 'ana@example.mx', phone: null, journey });
+      gated.orderPaid({ journey, orderReference: 'ORD-1', amount: 10 });
+    };
+    store.set(stores.auth.setManualPrivacySetting, false);
+    tell();
+    expect(sent).toEqual([]);
+    store.set(stores.auth.setManualPrivacySetting, true);
+    tell();
+    expect(sent).toHaveLength(3);
   });
 
   it('follows a stored choice from an earlier visit', () => {

@@ -1,3 +1,4 @@
+import type { JourneyRef } from '../analytics/analytics-events.ts';
 import type { JourneyAnalyticsEvent } from '../journey/journey-analytics.ts';
 import type { pageViewEvent } from '../navigation/route-guards.ts';
 import type { AuthState } from '../stores/auth.store.ts';
@@ -5,11 +6,35 @@ import type { Stores } from '../stores/create-stores.ts';
 
 export type PageViewEvent = ReturnType<typeof pageViewEvent>;
 
-/** Where page views (§2) and the journey's §3 analytics events go. */
+/** Where page views (§2) and the §3 analytics events go, as the app's services tell them. */
 export interface AnalyticsSink {
   pageView(event: PageViewEvent): void;
-  analytics(event: JourneyAnalyticsEvent): void;
+  /**
+   * A journey step's event. `basket`: whether the purchase's basket is the journey's ('none' for
+   * a servicing flow's journey, whose payment is told by orderPaid).
+   */
+  analytics(event: JourneyAnalyticsEvent, basket?: 'purchase' | 'none'): void;
+  /** A code was verified: an account made (signup) or opened (login). */
+  signedIn(event: { method: 'signup' | 'login'; journey: JourneyRef }): void;
+  /** The signed-in customer's profile was read: their contact, to be hashed (analytics/user-data.ts). */
+  userData(event: {
+    userId: string;
+    email: string | null | undefined;
+    phone: string | null | undefined;
+    journey: JourneyRef;
+  }): void;
+  /** A servicing flow's order was paid (a renewal, a fee, a booster, a plan switch's charge). */
+  orderPaid(event: { journey: JourneyRef; orderReference: string; amount: number | null }): void;
 }
+
+/** A sink that sends nothing: Storybook, the prerender, tests. */
+export const silentAnalytics = (): AnalyticsSink => ({
+  pageView: () => undefined,
+  analytics: () => undefined,
+  signedIn: () => undefined,
+  userData: () => undefined,
+  orderPaid: () => undefined,
+});
 
 /**
  * Whether this device may send page views and analytics events: the auth store's
@@ -30,8 +55,18 @@ export function gateAnalytics(sink: AnalyticsSink, stores: Pick<Stores, 'store' 
     pageView: (event) => {
       if (allowed()) sink.pageView(event);
     },
-    analytics: (event) => {
-      if (allowed()) sink.analytics(event);
+    analytics: (event, basket) => {
+      if (allowed()) sink.analytics(event, basket);
+    },
+    signedIn: (event) => {
+      if (allowed()) sink.signedIn(event);
+    },
+    // The customer's contact is not even read for hashing unless their choice allows it.
+    userData: (event) => {
+      if (allowed()) sink.userData(event);
+    },
+    orderPaid: (event) => {
+      if (allowed()) sink.orderPaid(event);
     },
   };
 }

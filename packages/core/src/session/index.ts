@@ -5,6 +5,7 @@ export {
   analyticsAllowed,
   gateAnalytics,
   type PageViewEvent,
+  silentAnalytics,
 } from './analytics-gate.ts';
 export { type CustomerLogoutDeps, logOutCustomer } from './customer-logout.ts';
 export { askLinkAccount, continueWithLinkAccount, keepCurrentAccount } from './customer-switch.ts';

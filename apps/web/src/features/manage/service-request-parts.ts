@@ -35,6 +35,8 @@ export interface ServiceRequestFlowParts<TMachine extends AnyStateMachine, TView
   pagePath?: ((view: TView, here: Location, line: TLine) => string | null) | undefined;
   /** The journey exit the flow's EXIT leaves by, for a flow whose screens send EXIT. */
   exit?: string | undefined;
+  /** The flow definition: its journey (or its id) names the flow in analytics. */
+  flow?: ServiceRequestFlow | undefined;
   /** When two views show the same (default: sameFlowView); a view holding child actors compares them as actors. */
   sameView?: ((a: TView, b: TView) => boolean) | undefined;
   /**
@@ -79,6 +81,7 @@ export function serviceRequestParts<TMachine extends AnyStateMachine, TView, TLi
 > {
   return {
     ...parts,
+    flow,
     input: (storage, customer, line) =>
       serviceRequestInput(
         flow,

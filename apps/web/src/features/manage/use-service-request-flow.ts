@@ -1,6 +1,7 @@
+import { connectServiceRequestAnalytics } from '@senda/core/machines/service-request-template';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useAtomValue } from 'jotai';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { ActorRefFrom, AnyStateMachine, SnapshotFrom } from 'xstate';
 import { useServices } from '../../shared/services-context';
 import type { FlowCommandOf, NoAround, ServiceRequestFlowParts } from './service-request-parts';
@@ -43,6 +44,13 @@ export function useServiceRequestFlow<TMachine extends AnyStateMachine, TView, T
   );
   const [input] = useState(() => parts.input(services.stores.storage, customer, line));
   const actor = useActorRef(machine, { input }) as ActorRefFrom<TMachine>;
+  // Its journey's steps and its paid order reach analytics (the app's gated sink).
+  const { flow } = parts;
+  const { monitoring } = services;
+  useEffect(
+    () => (flow ? connectServiceRequestAnalytics(actor, flow, monitoring) : undefined),
+    [actor, flow, monitoring],
+  );
   const commands = useFlowCommands<TCommand>(
     actor as unknown as Parameters<typeof useFlowCommands<TCommand>>[0],
     ...((parts.exit === undefined ? [] : [parts.exit]) as 'EXIT' extends TCommand ? [exit: string] : []),

@@ -13,8 +13,9 @@ export interface PrivacySettingsView {
   noticeId: MessageId | null;
   noticeTone: 'success' | 'danger' | null;
   /**
-   * What is sent while analytics are on, each with why (true to the app's sink: a page view with
-   * the user id on every route change, and the journey's purchase steps, §3 event names).
+   * What is sent while analytics are on, each with why (true to the app's sink, docs/analytics.md:
+   * a page view with the user id on every route change, the journeys' steps, what is bought and
+   * paid, the sign-up or log-in, and the hashed e-mail and phone).
    */
   collected: readonly { whatId: MessageId; whyId: MessageId }[];
 }
@@ -25,6 +26,8 @@ export const PRIVACY_COLLECTED: PrivacySettingsView['collected'] = [
     whatId: 'privacy_settings.collected.purchase_steps',
     whyId: 'privacy_settings.collected.purchase_steps_why',
   },
+  { whatId: 'privacy_settings.collected.purchases', whyId: 'privacy_settings.collected.purchases_why' },
+  { whatId: 'privacy_settings.collected.contact', whyId: 'privacy_settings.collected.contact_why' },
 ];
 
 /**

@@ -9,6 +9,7 @@ export {
   serviceRequestReasonLabel,
   serviceRequestStatusLabel,
 } from './service-request.rules.ts';
+export { connectServiceRequestAnalytics, serviceRequestJourneyRef } from './service-request-analytics.ts';
 export { collectChild, formCollector, journeyCollector } from './service-request-template.collect.ts';
 export {
   createServiceRequestMachine,

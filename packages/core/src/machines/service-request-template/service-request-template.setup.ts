@@ -264,6 +264,7 @@ export function serviceRequestParts<
         type: 'serviceRequest.paid' as const,
         requestId: context.requestId ?? '',
         orderReference: context.payment?.orderReference ?? '',
+        amount: context.payment?.amount ?? null,
       })),
       noticeSubmitFailed: assign((_, params: { error: unknown }) => {
         const known = requestFailureMessageId(params.error, messages.submitFailed);

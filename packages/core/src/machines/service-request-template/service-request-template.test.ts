@@ -7,6 +7,7 @@ import { condition, defineJourneyVocabulary } from '../../journey/index.ts';
 import { createMemoryStorage, type KeyValueStorage } from '../../stores/persisted-atom.ts';
 import { boundedPoll } from '../shared/bounded-poll.machine.ts';
 import { FORM_STEP } from './service-request.rules.ts';
+import { connectServiceRequestAnalytics } from './service-request-analytics.ts';
 import { formCollector, journeyCollector } from './service-request-template.collect.ts';
 import { createServiceRequestMachine } from './service-request-template.machine.ts';
 import {
@@ -663,6 +664,51 @@ describe('service request template: submit, then pay the order it created, once'
       'serviceRequest.succeeded',
     ]);
     expect(actor.getSnapshot().output).toEqual({ outcome: 'succeeded', requestId: 'SR-1' });
+  });
+
+  it('tells analytics its paid order as a purchase, with the flow (a form flow has no revision)', async () => {
+    const started = start(FORM, { submits: [due('SR-1')], statuses: ['DONE'] });
+    const told: unknown[] = [];
+    connectServiceRequestAnalytics(started.actor, flow(FORM), {
+      analytics: (event) => told.push(event),
+      orderPaid: (event) => told.push(event),
+    });
+    await settle();
+    started.submitForm({ plan: 'PLAN-99' });
+    await settle();
+    expect(told).toEqual([]);
+    started.actor.send({ type: 'PAYMENT', event: { type: 'PAY' } });
+    await settle();
+    expect(told).toEqual([
+      { journey: { id: 'testRequest', revision: null }, orderReference: 'ORD-7', amount: 149.5 },
+    ]);
+  });
+
+  it('tells analytics the steps its journey declares, with the journey id and revision', async () => {
+    const file = structuredClone(JOURNEY_FILE);
+    Object.assign(file.onboarding.steps[1] ?? {}, { analyticsEvent: 'add_to_cart' });
+    const collect = journeyCollector(file, { submitOn: ['review'] });
+    const started = start(collect);
+    const told: unknown[] = [];
+    connectServiceRequestAnalytics(started.actor, flow(collect), {
+      analytics: (event, basket) => told.push([event, basket]),
+      orderPaid: (event) => told.push(event),
+    });
+    await settle();
+    started.actor.send({ type: 'NEXT' });
+    await settle();
+    expect(told).toEqual([
+      [
+        {
+          name: 'add_to_cart',
+          journeyId: 'test-request',
+          revision: 1,
+          step: 'details',
+          pageName: 'Test details',
+        },
+        'none',
+      ],
+    ]);
   });
 
   it('nothing due: no payment, the status is followed at once', async () => {

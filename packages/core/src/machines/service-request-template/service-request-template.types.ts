@@ -338,7 +338,8 @@ export type ServiceRequestOutput =
 /** Told to whoever listens (`actor.on(...)`): the app records, routes and notifies from these. */
 export type ServiceRequestEmitted =
   | { type: 'serviceRequest.submitted'; requestId: string }
-  | { type: 'serviceRequest.paid'; requestId: string; orderReference: string }
+  /** `amount`: what the customer agreed to pay (MXN), as analytics report the purchase. */
+  | { type: 'serviceRequest.paid'; requestId: string; orderReference: string; amount: number | null }
   | { type: 'serviceRequest.succeeded'; requestId: string }
   | { type: 'serviceRequest.failed'; requestId: string; messageId: MessageId }
   | { type: 'serviceRequest.cancelled'; requestId: string | null }

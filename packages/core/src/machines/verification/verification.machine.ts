@@ -6,6 +6,7 @@ import { postVerificationMachine } from '../post-verification/post-verification.
 import type { PostVerificationOutput } from '../post-verification/post-verification.types.ts';
 import { purchaseEventAfterOtpRetries } from '../purchase/purchase.machine.ts';
 import type {
+  LoadUserDetailsInput,
   OpenSessionInput,
   VerificationContext,
   VerificationEvent,
@@ -14,6 +15,12 @@ import type {
   VerificationRecord,
   VerifiedSession,
 } from './verification.types.ts';
+
+/** The journey's id and revision, which every analytics event carries. */
+const journeyRefOf = (context: Pick<VerificationContext, 'journey'>) => ({
+  id: context.journey.id,
+  revision: context.journey.revision,
+});
 
 /** Placeholder actors: verification.services.ts provides the gateway calls, tests provide fakes. */
 const notProvided = (name: string) => async (): Promise<never> => {
@@ -45,7 +52,7 @@ export const verificationMachine = setup({
     otpTimer: otpTimerMachine,
     postVerification: postVerificationMachine,
     openSession: fromPromise<VerifiedSession, OpenSessionInput>(notProvided('openSession')),
-    loadUserDetails: fromPromise<void, void>(notProvided('loadUserDetails')),
+    loadUserDetails: fromPromise<void, LoadUserDetailsInput>(notProvided('loadUserDetails')),
   },
   guards: {
     codeVerified: (_, params: { output: OtpTimerOutput }) => params.output.status === 'verified',
@@ -140,6 +147,7 @@ export const verificationMachine = setup({
           flow: context.flow,
           email: context.email,
           accessToken: context.accessToken ?? '',
+          journey: journeyRefOf(context),
         }),
         onDone: {
           target: 'routing',
@@ -165,6 +173,7 @@ export const verificationMachine = setup({
         {
           id: 'userDetails',
           src: 'loadUserDetails',
+          input: ({ context }) => ({ journey: journeyRefOf(context) }),
           onDone: { actions: 'settleProfile' },
           onError: { actions: 'settleProfile' },
         },

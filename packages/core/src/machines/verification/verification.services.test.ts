@@ -65,6 +65,38 @@ describe('verification services', () => {
     expect(storage.getItem(OTP_TIMER_STORAGE_KEY)).toBeNull();
   });
 
+  it('tells analytics of the log-in, then of the profile read, both with the journey', async () => {
+    answer('POST', 'user-service/v4/auth/signin/validate', {
+      result: { accessToken: fakeJwt({ sub: 'usr_8f3a' }) },
+    });
+    answer('GET', 'order-service/v1/orders', { result: [] });
+    answer('GET', 'order-service/v1/carts', { result: { carts: [] } });
+    answer('GET', 'user-service/v4/users', {
+      result: { ...USER, telco_info: { phone_no: '5512345678' } },
+    });
+    const { stores } = setupStores();
+    const told: unknown[] = [];
+    const monitoring = {
+      signedIn: (event: unknown) => told.push(['signedIn', event]),
+      userData: (event: unknown) => told.push(['userData', event]),
+    };
+    const deps = { gateway: client, stores, monitoring };
+    const input = verificationInput(deps, {
+      flow: 'signin',
+      email: 'ana@example.mx',
+      otpRequest: { requestId: 'req-1', expiresIn: 120 },
+      journey,
+    });
+    const actor = createActor(provideVerificationMachine(deps), { input }).start();
+    actor.send({ type: 'SUBMIT', code: '123456' });
+    for (let i = 0; i < 20 && actor.getSnapshot().status === 'active'; i += 1) await settle();
+    const ref = { id: journey.id, revision: journey.revision };
+    expect(told).toEqual([
+      ['signedIn', { method: 'login', journey: ref }],
+      ['userData', { userId: 'usr_8f3a', email: 'ana@example.mx', phone: '5512345678', journey: ref }],
+    ]);
+  });
+
   it('a resent log-in code is remembered as the open code request', async () => {
     const resend = answer('POST', 'user-service/v4/auth/signin/resend', {
       result: { requestId: 'req-2', expiresIn: 120 },

@@ -6,6 +6,7 @@ import { type ConsentInput, submitConsent } from '../../gateway/session/submit-c
 import { userDetails } from '../../gateway/session/user-details.ts';
 import type { JourneyDefinition } from '../../journey/index.ts';
 import { completeConsent } from '../../onboarding/consent-record.ts';
+import type { AnalyticsSink } from '../../session/analytics-gate.ts';
 import type { Stores } from '../../stores/create-stores.ts';
 import { readOtpEndTime } from '../otp-timer/otp-timer.persistence.ts';
 import { provideOtpTimerMachine } from '../otp-timer/otp-timer.services.ts';
@@ -18,6 +19,8 @@ import type { VerificationInput } from './verification.types.ts';
 export interface VerificationServicesDeps {
   gateway: GatewayClient;
   stores: Pick<Stores, 'store' | 'storage' | 'auth' | 'sessionFacts' | 'onboarding' | 'notifications'>;
+  /** Told of the sign-up or log-in and of the customer's profile (the app's gated analytics). */
+  monitoring?: Pick<AnalyticsSink, 'signedIn' | 'userData'> | undefined;
 }
 
 /**
@@ -43,6 +46,10 @@ export function provideVerificationMachine(deps: VerificationServicesDeps) {
       }),
       openSession: fromPromise(async ({ input }) => {
         store.set(stores.auth.setAccessToken, input.accessToken);
+        deps.monitoring?.signedIn({
+          method: input.flow === 'signup' ? 'signup' : 'login',
+          journey: input.journey,
+        });
         const auth = store.get(stores.auth.state);
         const customer = { customerId: auth.userId ?? '', email: input.email };
         const consents: ConsentSubmission[] = [auth.termsConsentPayload, auth.privacyConsentPayload]
@@ -56,8 +63,15 @@ export function provideVerificationMachine(deps: VerificationServicesDeps) {
         };
       }),
       // §6: user details for a non-guest with a token; the telco flag hides the free plan.
-      loadUserDetails: fromPromise(async () => {
-        store.set(stores.auth.setUserDetails, await userDetails(gateway));
+      loadUserDetails: fromPromise(async ({ input }) => {
+        const profile = await userDetails(gateway);
+        store.set(stores.auth.setUserDetails, profile);
+        deps.monitoring?.userData({
+          userId: profile.external_id,
+          email: profile.email,
+          phone: profile.telco_info?.phone_no,
+          journey: input.journey,
+        });
       }),
     },
     actions: {

@@ -1,3 +1,4 @@
+import type { JourneyRef } from '../../analytics/analytics-events.ts';
 import type { JourneyDefinition } from '../../journey/index.ts';
 import type { PostVerificationMove } from '../../onboarding/post-verification-move.ts';
 import type { OtpFlow, OtpRequestResult, OtpTimerEvent } from '../otp-timer/otp-timer.types.ts';
@@ -36,6 +37,12 @@ export interface OpenSessionInput {
   flow: OtpFlow;
   email: string;
   accessToken: string;
+  /** The journey the verification is a step of, as analytics name it. */
+  journey: JourneyRef;
+}
+
+export interface LoadUserDetailsInput {
+  journey: JourneyRef;
 }
 
 /** What the routing leaves for the journey: the carts shown on the pending-orders step, if it is next. */

@@ -1,0 +1,64 @@
+import type { Order } from '../gateway/orders/order.schema.ts';
+import type { OrderPreview } from '../gateway/orders/order-preview.ts';
+import type { Product } from '../stores/store-schemas.ts';
+import type { AnalyticsBasket, AnalyticsItem, AnalyticsPaidOrder } from './analytics-events.ts';
+
+/*
+ * The basket and the paid order as analytics report them, read from what the storefront already
+ * holds: the priced basket (order preview), the chosen products before it is priced, the order
+ * the gateway answered. Nothing here asks the gateway.
+ */
+
+type PricedItem = OrderPreview['items'][number];
+
+const pricedItem = (item: PricedItem): AnalyticsItem => ({
+  sku: item.sku,
+  name: item.name,
+  // The cost is the line's (quantity × unit price): GA4's price is one unit's.
+  price: item.cost.amount / item.quantity,
+  quantity: item.quantity,
+});
+
+/** A priced basket's lines and total. */
+export const basketOfPreview = (preview: Pick<OrderPreview, 'items' | 'total'>): AnalyticsBasket => ({
+  items: preview.items.map(pricedItem),
+  value: preview.total.amount,
+});
+
+/** A paid order's lines and total; its reference is the transaction id. */
+export const paidOrderOf = (order: Pick<Order, 'order_ref' | 'items' | 'total'>): AnalyticsPaidOrder => ({
+  transactionId: order.order_ref,
+  ...basketOfPreview(order),
+});
+
+/** A catalogue product's name and price where it carries them (the store keeps products as read). */
+function productItem(product: Product): AnalyticsItem {
+  const name = typeof product.name === 'string' && product.name !== '' ? product.name : product.sku;
+  const price = numericPrice(product.price) ?? numericPrice(product.amount) ?? 0;
+  return { sku: product.sku, name, price, quantity: 1 };
+}
+
+function numericPrice(value: unknown): number | null {
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  if (value && typeof value === 'object' && 'amount' in value) return numericPrice(value.amount);
+  return null;
+}
+
+/**
+ * The basket at a purchase step: the priced one once the summary priced it, else the chosen plan
+ * and extras as the catalogue priced them. Null when nothing is chosen yet.
+ */
+export function purchaseBasket(onboarding: {
+  orderPreviewResult: Pick<OrderPreview, 'items' | 'total'> | null;
+  selectedPrimaryProducts: readonly Product[];
+  selectedSecondaryProducts: readonly Product[];
+}): AnalyticsBasket | null {
+  if (onboarding.orderPreviewResult && onboarding.orderPreviewResult.items.length > 0) {
+    return basketOfPreview(onboarding.orderPreviewResult);
+  }
+  const items = [...onboarding.selectedPrimaryProducts, ...onboarding.selectedSecondaryProducts].map(
+    productItem,
+  );
+  if (items.length === 0) return null;
+  return { items, value: items.reduce((sum, item) => sum + item.price * item.quantity, 0) };
+}
