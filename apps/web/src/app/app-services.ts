@@ -19,7 +19,9 @@ import { createStores, safeStorage, tellWhenStorageRefuses } from '@senda/core/s
 import { afterPageSettles, PAGE_QUIET_MS } from '../shared/after-page-settles';
 import type { AppConfig, AppServices, MonitoringSink } from '../shared/app-services.types';
 import { yieldToMain } from '../shared/yield-to-main';
+import { startFeatureFlagsLater } from './feature-flags';
 import { prefetchFirstRequests } from './first-requests';
+import { flagsUrl } from './flags-url';
 
 /** `navigator.languages`, most wanted first; older webviews only have `navigator.language`. */
 function browserLanguages(navigator: Navigator): string[] {
@@ -76,6 +78,8 @@ export async function createAppServices(win: Window, config: AppConfig): Promise
   if (!stores.store.get(stores.auth.state).userVisitorId) {
     afterPageSettles(win, () => void initVisitorId(stores), 2 * PAGE_QUIET_MS);
   }
+
+  startFeatureFlagsLater(win, stores, flagsUrl(config));
 
   const record = (entry: unknown) => {
     if (!config.sandbox) return;
