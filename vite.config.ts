@@ -91,7 +91,11 @@ export default defineConfig({
   define: BUILD_CONSTANTS,
   resolve: {
     // Journey settings are product-team JSON at the repo root; the app and the sandbox read them.
-    alias: [{ find: '@journeys', replacement: fromRoot('./journeys') }, ...REACT_19_ALIASES],
+    alias: [
+      { find: '@journeys', replacement: fromRoot('./journeys') },
+      { find: '@flags', replacement: fromRoot('./flags') },
+      ...REACT_19_ALIASES,
+    ],
   },
   server: { port: 5173, fs: { allow: [fromRoot('.')] } },
   // `vite build` is the production build (no sandbox in it, configured at deploy time);

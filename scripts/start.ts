@@ -30,6 +30,7 @@ const gateway = await startGatewayHttpServer({
   corsOrigins: origins,
   storage: fileStorage(process.env.SANDBOX_DATA_FILE ?? `${root}.sandbox-data/gateway-state.json`),
   journeys: journeysFromDirectory(`${root}journeys`),
+  flags: journeysFromDirectory(`${root}flags`),
   // Scenario links (POST /mocks/scenarios) open this storefront, signed in.
   storefrontUrl: `http://localhost:${port}`,
 });

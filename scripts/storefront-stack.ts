@@ -17,6 +17,8 @@ export async function startStorefrontStack(options: {
    */
   stateFile?: string;
   journeysDir: string;
+  /** The flag files the sandbox serves as OFREP (/mocks/flags); none: every flag keeps its default. */
+  flagsDir?: string;
   /**
    * Serve the storefront over TLS and HTTP/2, with this key and certificate (the web bench: a
    * production storefront is served so); without it, plain HTTP/1.1 as `npm start` serves it.
@@ -56,6 +58,7 @@ export async function startStorefrontStack(options: {
     corsOrigins: [storefrontUrl],
     ...(options.stateFile ? { storage: fileStorage(options.stateFile) } : {}),
     journeys: journeysFromDirectory(options.journeysDir),
+    ...(options.flagsDir ? { flags: journeysFromDirectory(options.flagsDir) } : {}),
   });
   gatewayUrl = new URL(gateway.url);
   providerOrigin = new URL(gateway.providerUrl).origin;

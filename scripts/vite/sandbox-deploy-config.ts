@@ -4,10 +4,15 @@ import type { DeployConfig } from '../../packages/core/src/config/deploy-config.
 import { inlineDeployConfig } from '../configure-deploy.ts';
 
 /**
- * The deploy config of the sandbox: its gateway on the storefront's own origin (`npm start` and
- * the browser tests proxy `/gateway/` to it; `npm run dev`'s service worker answers it there).
+ * The deploy config of the sandbox: its gateway and its flag service (OFREP over the repository's
+ * flags/ files) on the storefront's own origin (`npm start` and the browser tests proxy `/gateway/`
+ * and `/mocks/` to it; `npm run dev`'s service worker answers them there).
  */
-export const SANDBOX_DEPLOY_CONFIG: DeployConfig = { gatewayUrl: '/gateway/', paymentProviderOrigins: [] };
+export const SANDBOX_DEPLOY_CONFIG: DeployConfig = {
+  gatewayUrl: '/gateway/',
+  flagsUrl: '/mocks/flags',
+  paymentProviderOrigins: [],
+};
 
 /**
  * `npm run dev` only: no deploy step writes the config into the page there, so the dev server does,

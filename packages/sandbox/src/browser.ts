@@ -22,6 +22,11 @@ export function bundledJourneys(): JourneySource {
   return journeysFromRecord(import.meta.glob('@journeys/*.json', { eager: true, import: 'default' }));
 }
 
+/** The flags/*.json files (flagd's format), bundled by Vite like the journeys (the `@flags` alias). */
+export function bundledFlags(): JourneySource {
+  return journeysFromRecord(import.meta.glob('@flags/*.json', { eager: true, import: 'default' }));
+}
+
 /** Faults live for the tab (sessionStorage): they survive a reload, not a new session. */
 function sessionFaultStorage(key = 'senda.sandbox.faults'): FaultStorage | undefined {
   if (typeof sessionStorage === 'undefined') return undefined;
@@ -41,6 +46,7 @@ export async function startSandboxWorker(options: BrowserSandboxOptions = {}): P
     ...options,
     storage: options.storage ?? webStorage(),
     journeys: options.journeys ?? bundledJourneys(),
+    flags: options.flags ?? bundledFlags(),
     ...(faultStorage ? { faultStorage } : {}),
   });
   const worker = setupWorker(...sandbox.handlers);

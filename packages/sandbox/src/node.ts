@@ -10,6 +10,9 @@ await loadHandlerModulesFromFolder();
 /** The repository's journeys/ folder, wherever the process was started from. */
 export const DEFAULT_JOURNEYS_DIR = fileURLToPath(new URL('../../../journeys/', import.meta.url));
 
+/** The repository's flags/ folder (flagd's format), read like the journeys. */
+export const DEFAULT_FLAGS_DIR = fileURLToPath(new URL('../../../flags/', import.meta.url));
+
 export interface SandboxServer extends Sandbox {
   readonly server: SetupServerApi;
   /** Starts intercepting; any request no handler serves fails the test. */
@@ -22,7 +25,11 @@ export interface SandboxServer extends Sandbox {
  * about unhandled requests so a call to a path the gateway does not serve fails loudly.
  */
 export function createSandboxServer(options: SandboxOptions = {}): SandboxServer {
-  const sandbox = createSandbox({ journeys: journeysFromDirectory(DEFAULT_JOURNEYS_DIR), ...options });
+  const sandbox = createSandbox({
+    journeys: journeysFromDirectory(DEFAULT_JOURNEYS_DIR),
+    flags: journeysFromDirectory(DEFAULT_FLAGS_DIR),
+    ...options,
+  });
   const server = setupServer(...sandbox.handlers);
   return {
     ...sandbox,

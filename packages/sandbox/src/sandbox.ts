@@ -19,6 +19,8 @@ export interface SandboxOptions extends SandboxStateOptions, SandboxHandlerOptio
   storage?: StateStorage;
   faultStorage?: FaultStorage;
   journeys?: JourneySource;
+  /** The `flags/` files the OFREP routes evaluate; none by default (every flag keeps its default). */
+  flags?: JourneySource;
   /** How latency faults wait; tests pass a fake that advances their clock. */
   sleep?: Sleep;
 }
@@ -41,6 +43,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     faults,
     localeKeys: new LocaleKeys(),
     journeys: options.journeys ?? noJourneys,
+    flags: options.flags ?? noJourneys,
     gatewayBase: gatewayPattern(options.gatewayBase),
     mocksBase: '*/mocks',
     paymentProviderOrigin: options.paymentProviderOrigin ?? '',

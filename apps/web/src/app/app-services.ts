@@ -21,6 +21,7 @@ import { afterPageSettles, PAGE_QUIET_MS } from '../shared/after-page-settles';
 import type { AppConfig, AppServices, MonitoringSink } from '../shared/app-services.types';
 import { SANDBOX_BUILD } from '../shared/sandbox-build';
 import { yieldToMain } from '../shared/yield-to-main';
+import { startFeatureFlagsLater } from './feature-flags';
 import { prefetchFirstRequests } from './first-requests';
 
 /** The Web Lock the browser's tabs take in turn to refresh the session's token. */
@@ -93,6 +94,8 @@ export async function createAppServices(win: Window, config: AppConfig): Promise
   if (!stores.store.get(stores.auth.state).userVisitorId) {
     afterPageSettles(win, () => void initVisitorId(stores), 2 * PAGE_QUIET_MS);
   }
+
+  startFeatureFlagsLater(win, stores, config.flagsUrl);
 
   const queryClient = createQueryClient();
   const record = (entry: unknown) => {

@@ -11,6 +11,7 @@ import { useServices } from '../shared/services-context';
 import { useHydrated } from '../shared/use-hydrated';
 import { CustomerSwitchNotice } from './customer-switch-notice';
 import { LinkAccountChoice } from './link-account-choice';
+import { NoticeBanner } from './notice-banner';
 import { NotificationsHost } from './notifications-host';
 import { RouteLoading } from './route-frame';
 import { TechnicalDifficultiesModal } from './technical-difficulties-modal';
@@ -78,6 +79,7 @@ export function AppShell() {
       return (
         <>
           <CustomerSwitchNotice />
+          <NoticeBanner />
           <Suspense fallback={<RouteLoading />}>
             <Outlet />
           </Suspense>

@@ -73,7 +73,11 @@ export default async function setup(project: TestProject) {
     // Each sandbox's state in memory (no state file): nothing restarts it, and writing the whole
     // state on every change grew slower as the run's customers piled up.
     Array.from({ length: workers }, () =>
-      startStorefrontStack({ dist: distDir, journeysDir: join(repoRoot, 'journeys') }),
+      startStorefrontStack({
+        dist: distDir,
+        journeysDir: join(repoRoot, 'journeys'),
+        flagsDir: join(repoRoot, 'flags'),
+      }),
     ),
   );
 

@@ -2,6 +2,7 @@ import { atom, createStore } from 'jotai/vanilla';
 import { type AuthStore, createAuthStore, type ResetOptions } from './auth.store.ts';
 import { type CustomerSwitchStore, createCustomerSwitchStore } from './customer-switch.store.ts';
 import { createEventQueue, type EventQueue } from './event-queue.ts';
+import { createFeatureFlagsStore, type FeatureFlagsStore } from './feature-flags.store.ts';
 import {
   createGlobalConfigStore,
   type GlobalConfigStore,
@@ -60,6 +61,8 @@ export interface Stores {
   globalConfig: GlobalConfigStore;
   rateLimit: RateLimitStore;
   sessionFacts: SessionFactsStore;
+  /** The feature flags' values (defaults until the flag service answers). */
+  flags: FeatureFlagsStore;
   eventQueue: EventQueue;
   /**
    * Onboarding back to its defaults (§4). The channel (auth's selected and source channel) is
@@ -115,6 +118,7 @@ export function createStores(options: CreateStoresOptions): Stores {
     globalConfig,
     rateLimit: createRateLimitStore({ storage }),
     sessionFacts: createSessionFactsStore({ storage }),
+    flags: createFeatureFlagsStore(),
     eventQueue: createEventQueue({ storage: sessionStorage, now }),
     resetOnboarding: resetOnboardingAtom(onboarding, auth),
   };

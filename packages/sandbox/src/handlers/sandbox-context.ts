@@ -16,6 +16,8 @@ export interface SandboxContext {
   /** The remote message keys served per language, with texts set through /mocks/locale-keys. */
   readonly localeKeys: LocaleKeys;
   readonly journeys: JourneySource;
+  /** The flag files (flagd's format), read like the journey files. */
+  readonly flags: JourneySource;
   /** MSW pattern prefix of gateway routes, ending in `/`: `*\/gateway/` by default. */
   readonly gatewayBase: string;
   /** MSW pattern prefix of the sandbox's own routes: `*\/mocks` by default. */

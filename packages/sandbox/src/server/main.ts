@@ -13,6 +13,7 @@ import { DEFAULT_CORS_ORIGINS, startGatewayHttpServer } from './http-server.ts';
  *   SANDBOX_RESET=1       start from an empty state (the file is overwritten)
  *   STOREFRONT_ORIGINS    comma-separated CORS origins, or * (default: the Vite dev/preview ports)
  *   JOURNEYS_DIR          <repo>/journeys
+ *   FLAGS_DIR             <repo>/flags (flagd's format, served as OFREP)
  *   STOREFRONT_URL        origin of the links POST /mocks/scenarios answers (default: relative links)
  */
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -31,6 +32,7 @@ const gateway = await startGatewayHttpServer({
     : DEFAULT_CORS_ORIGINS,
   storage,
   journeys: journeysFromDirectory(env.JOURNEYS_DIR ?? `${repoRoot}journeys`),
+  flags: journeysFromDirectory(env.FLAGS_DIR ?? `${repoRoot}flags`),
   ...(env.STOREFRONT_URL ? { storefrontUrl: env.STOREFRONT_URL } : {}),
 });
 

@@ -14,7 +14,7 @@ import type { CheckoutInput } from './checkout.types.ts';
 export interface CheckoutServicesDeps {
   gateway: GatewayClient;
   queryClient: QueryClient;
-  stores: Pick<Stores, 'store' | 'onboarding' | 'payment' | 'auth' | 'now'>;
+  stores: Pick<Stores, 'store' | 'onboarding' | 'payment' | 'auth' | 'flags' | 'now'>;
 }
 
 /**

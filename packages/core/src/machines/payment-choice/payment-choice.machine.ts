@@ -1,4 +1,5 @@
 import { assign, forwardTo, fromPromise, setup } from 'xstate';
+import { type FlagValues, paymentMethodAllowed } from '../../flags/flag-definitions.ts';
 import type { CashPayment, CashPaymentMethod } from '../../gateway/cash-payments/cash-payment.schema.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import {
@@ -30,17 +31,24 @@ export const choicePaysAtOnce = (option: PaymentChoiceOption): boolean =>
 
 /**
  * The ways to pay, in the order offered: the saved cards that pay at once, a new card, a saved card
- * whose automatic renewal was declined, OXXO cash, a SPEI transfer.
+ * whose automatic renewal was declined, OXXO cash, a SPEI transfer; less the ways a feature flag
+ * switches off.
  */
-export function paymentChoiceOptions(savedCards: readonly SavedCardChoice[]): PaymentChoiceOption[] {
+export function paymentChoiceOptions(
+  savedCards: readonly SavedCardChoice[],
+  flags: Partial<FlagValues>,
+): PaymentChoiceOption[] {
   const cards = savedCards.map((card) => ({ kind: 'savedCard' as const, card }));
-  return [
+  const options: PaymentChoiceOption[] = [
     ...cards.filter(choicePaysAtOnce),
     { kind: 'newCard' },
     ...cards.filter((option) => !choicePaysAtOnce(option)),
     { kind: 'cash', method: 'OXXO' },
     { kind: 'cash', method: 'SPEI' },
   ];
+  return options.filter((option) =>
+    paymentMethodAllowed(flags, option.kind === 'cash' ? option.method : 'CARD'),
+  );
 }
 
 /** What is known before the customer chooses: their payable saved cards, and a reference already made. */

@@ -32,7 +32,8 @@ export async function payableSavedCardChoices(
     queryClient.fetchQuery(enabledPaymentMethodsQuery(gateway)).catch(() => []),
     customerId ? queryClient.fetchQuery(savedCardsQuery(gateway, customerId)).catch(() => []) : [],
   ]);
-  return payableSavedCards(savedCards(saved), paymentMethodChoices(enabled), now).map((card) => ({
+  const choices = paymentMethodChoices(enabled, stores.store.get(stores.flags.values));
+  return payableSavedCards(savedCards(saved), choices, now).map((card) => ({
     paymentMethodId: card.id,
     brand: card.brand,
     last4: card.last4,

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { assign, createActor, fromPromise, setup } from 'xstate';
+import { FLAG_DEFAULTS } from '../../flags/flag-definitions.ts';
 import type { CashPayment } from '../../gateway/cash-payments/cash-payment.schema.ts';
 import type { OrderPaymentInput, OrderPaymentOutput } from '../payment/order-payment.machine.ts';
 import { boundedPoll } from '../shared/bounded-poll.machine.ts';
@@ -206,7 +207,7 @@ describe('a card whose automatic renewal was declined', () => {
 
   it('is offered after a new card, and never as the one-tap Pay', () => {
     expect(choicePaysAtOnce({ kind: 'savedCard', card: DECLINED })).toBe(false);
-    expect(paymentChoiceOptions([DECLINED, CARD])).toEqual([
+    expect(paymentChoiceOptions([DECLINED, CARD], FLAG_DEFAULTS)).toEqual([
       { kind: 'savedCard', card: CARD },
       { kind: 'newCard' },
       { kind: 'savedCard', card: DECLINED },
@@ -214,6 +215,6 @@ describe('a card whose automatic renewal was declined', () => {
       { kind: 'cash', method: 'SPEI' },
     ]);
     // Its only saved card declined: nothing pays at once, and a new card is first.
-    expect(paymentChoiceOptions([DECLINED])[0]).toEqual({ kind: 'newCard' });
+    expect(paymentChoiceOptions([DECLINED], FLAG_DEFAULTS)[0]).toEqual({ kind: 'newCard' });
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FLAG_DEFAULTS } from '../../flags/flag-definitions.ts';
 import {
   defaultPaymentMethod,
   defaultPaymentOption,
@@ -17,7 +18,7 @@ describe('payment method choices', () => {
   ];
 
   it('lists what the app can take first, the rest as unavailable, without duplicates', () => {
-    expect(paymentMethodChoices(enabled)).toEqual([
+    expect(paymentMethodChoices(enabled, FLAG_DEFAULTS)).toEqual([
       {
         paymentMethod: 'CARD',
         label: 'Tarjeta de crédito o débito',
@@ -36,11 +37,13 @@ describe('payment method choices', () => {
   });
 
   it('preselects the stored choice when it can be taken, else the first available', () => {
-    const choices = paymentMethodChoices(enabled);
+    const choices = paymentMethodChoices(enabled, FLAG_DEFAULTS);
     expect(defaultPaymentMethod(choices, 'CARD')).toBe('CARD');
     expect(defaultPaymentMethod(choices, 'OXXO')).toBe('CARD');
     expect(defaultPaymentMethod(choices, null)).toBe('CARD');
-    expect(defaultPaymentMethod(paymentMethodChoices([enabled[0] as never]), null)).toBeUndefined();
+    expect(
+      defaultPaymentMethod(paymentMethodChoices([enabled[0] as never], FLAG_DEFAULTS), null),
+    ).toBeUndefined();
   });
 });
 
@@ -69,10 +72,13 @@ describe('saved cards', () => {
 
 describe('paying with a saved card', () => {
   const NOW = Date.UTC(2026, 10, 21, 12);
-  const choices = paymentMethodChoices([
-    { paymentMethod: 'CARD', label: 'Tarjeta', cardBrands: ['visa', 'mastercard'] },
-    { paymentMethod: 'OXXO', label: 'OXXO', cardBrands: [] },
-  ]);
+  const choices = paymentMethodChoices(
+    [
+      { paymentMethod: 'CARD', label: 'Tarjeta', cardBrands: ['visa', 'mastercard'] },
+      { paymentMethod: 'OXXO', label: 'OXXO', cardBrands: [] },
+    ],
+    FLAG_DEFAULTS,
+  );
   const cards = savedCards([
     {
       paymentMethodId: 'pm_visa',
@@ -117,7 +123,10 @@ describe('paying with a saved card', () => {
   });
 
   it('offers none while the operator does not take cards', () => {
-    const cashOnly = paymentMethodChoices([{ paymentMethod: 'OXXO', label: 'OXXO', cardBrands: [] }]);
+    const cashOnly = paymentMethodChoices(
+      [{ paymentMethod: 'OXXO', label: 'OXXO', cardBrands: [] }],
+      FLAG_DEFAULTS,
+    );
     expect(payableSavedCards(cards, cashOnly, NOW)).toEqual([]);
   });
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { type FlagValues, paymentMethodAllowed } from '../../flags/flag-definitions.ts';
 import type { EnabledPaymentMethod } from '../../gateway/payments/enabled-payment-methods.ts';
 import { cardExpiryStatus } from './card-expiry.ts';
 import type { SavedCardChoice } from './payment.types.ts';
@@ -19,9 +20,17 @@ export interface PaymentMethodChoice {
   available: boolean;
 }
 
-export function paymentMethodChoices(enabled: readonly EnabledPaymentMethod[]): PaymentMethodChoice[] {
+/**
+ * The methods the gateway enables, less those a feature flag switches off (an operator taking
+ * OXXO out for a day): a method switched off is not listed at all, as if the gateway had not.
+ */
+export function paymentMethodChoices(
+  enabled: readonly EnabledPaymentMethod[],
+  flags: Partial<FlagValues>,
+): PaymentMethodChoice[] {
   const seen = new Set<string>();
   return enabled
+    .filter((method) => paymentMethodAllowed(flags, method.paymentMethod))
     .filter((method) => {
       const key = method.paymentMethod.toUpperCase();
       if (seen.has(key)) return false;

@@ -10,7 +10,7 @@ import { onlyPaymentOption } from './payment-options.ts';
 export interface PaymentOptionsDeps {
   gateway: GatewayClient;
   queryClient: QueryClient;
-  stores: Pick<Stores, 'store' | 'payment' | 'auth'>;
+  stores: Pick<Stores, 'store' | 'payment' | 'auth' | 'flags'>;
 }
 
 /**
@@ -35,7 +35,7 @@ export async function loadPaymentOptions({
         ? queryClient.fetchQuery({ ...savedCardsQuery(gateway, customerId), retry: false })
         : Promise.resolve([]),
     ]);
-    const choices = paymentMethodChoices(enabled);
+    const choices = paymentMethodChoices(enabled, store.get(stores.flags.values));
     const only = onlyPaymentOption(choices, payableSavedCards(savedCards(saved), choices, Date.now()));
     store.set(stores.payment.state, (previous) => ({
       ...previous,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FLAG_DEFAULTS } from '../../flags/flag-definitions.ts';
 import { JOURNEY_CONDITIONS } from '../../journey/journey-conditions.ts';
 import { DEFAULT_JOURNEY_FACTS } from '../../journey/journey-facts.ts';
 import { fakeJwt, setupStores } from '../../stores/test-stores.ts';
@@ -41,9 +42,10 @@ describe('the ways to pay', () => {
     expect(paymentOptionsFromStore({ availablePaymentMethods: [], savedPaymentMethods: [] }, NOW)).toBe(
       'several',
     );
-    const methods = paymentMethodChoices([
-      { paymentMethod: 'CARD', label: 'Card', cardBrands: ['VISA'], iconUrl: undefined },
-    ]);
+    const methods = paymentMethodChoices(
+      [{ paymentMethod: 'CARD', label: 'Card', cardBrands: ['VISA'], iconUrl: undefined }],
+      FLAG_DEFAULTS,
+    );
     expect(paymentOptionsFromStore({ availablePaymentMethods: methods, savedPaymentMethods: [] }, NOW)).toBe(
       'one',
     );

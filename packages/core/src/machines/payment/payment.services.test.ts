@@ -11,7 +11,7 @@ describe('the app-provided payment machine', () => {
     const machine = providePaymentMachine({
       gateway: {} as never,
       queryClient: {} as never,
-      stores: { store, payment: stores.payment, auth: stores.auth },
+      stores: { store, payment: stores.payment, auth: stores.auth, flags: stores.flags },
     });
     const recordCard = machine.implementations.actions.recordCard as (
       args: { context: { orderRef: string } },

@@ -31,7 +31,7 @@ import { savedCards, savedCardToPay } from './payment-methods.ts';
 export interface PaymentServicesDeps {
   gateway: GatewayClient;
   queryClient: QueryClient;
-  stores: Pick<Stores, 'store' | 'payment' | 'auth'>;
+  stores: Pick<Stores, 'store' | 'payment' | 'auth' | 'flags'>;
 }
 
 export function providePaymentMachine(

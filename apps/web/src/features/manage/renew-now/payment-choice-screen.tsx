@@ -16,6 +16,7 @@ import { type IntlShape, useIntl } from 'react-intl';
 import type { AnyActorRef } from 'xstate';
 import { Alert, Button, FormActions, RadioGroup, Stack } from '../../../design-system';
 import { LoadingBlock } from '../../../shared/loading-block';
+import { useFlags } from '../../../shared/use-flags';
 import { useFormatters } from '../../../shared/use-formatters';
 import { ServicePaymentScreen } from '../service-payment/service-payment-screen';
 import { CashReference } from './cash-reference';
@@ -176,7 +177,8 @@ function ChooseWay({
   onChoose: (option: PaymentChoiceOption) => void;
 }) {
   const intl = useIntl();
-  const entries: ChoiceEntry[] = paymentChoiceOptions(view.savedCards).map((option) => ({
+  const flags = useFlags();
+  const entries: ChoiceEntry[] = paymentChoiceOptions(view.savedCards, flags).map((option) => ({
     value: choiceValue(option),
     option,
     ...choiceTexts(option, intl),

@@ -1,3 +1,4 @@
+import { guestCheckoutOffered } from '@senda/core/flags';
 import { type ConsentType, ConsentTypeSchema } from '@senda/core/gateway';
 import {
   prepareSignupConsents,
@@ -14,6 +15,7 @@ import * as v from 'valibot';
 import { Alert, Checkbox, Stack, VisuallyHidden } from '../../../design-system';
 import { queryView } from '../../../shared/query-view';
 import { useServices } from '../../../shared/services-context';
+import { useFlags } from '../../../shared/use-flags';
 import { useJourneyStep } from '../../journey/use-journey-step';
 import { useStepDraft } from '../../journey/use-step-draft';
 import { AuthEmailForm } from './auth-email-form';
@@ -35,6 +37,7 @@ const CONSENT_LABELS: Record<ConsentType, { label: string; read: string }> = {
  */
 export default function SignupScreen() {
   const intl = useIntl();
+  const flags = useFlags();
   const { stores, gateway } = useServices();
   const { next, back, switchTo, data, definition, onItsOwn } = useJourneyStep();
   const plan = useAtomValue(stores.onboarding.state).selectedPrimaryProducts[0];
@@ -86,7 +89,7 @@ export default function SignupScreen() {
       switchLabel={intl.formatMessage({ id: 'signup.login_link' })}
       onSwitch={() => switchTo('login', { data: { email } })}
       extra={
-        definition.file.settings?.guestCheckout ? (
+        guestCheckoutOffered(definition.file.settings?.guestCheckout, flags) ? (
           <GuestCheckout email={email} onInvalidEmail={() => setSubmitted(true)} onDone={() => next()} />
         ) : undefined
       }

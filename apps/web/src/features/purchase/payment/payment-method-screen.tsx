@@ -30,6 +30,7 @@ import {
 import { QueryErrorAlert } from '../../../shared/query-error-alert';
 import { queryView } from '../../../shared/query-view';
 import { useServices } from '../../../shared/services-context';
+import { useFlags } from '../../../shared/use-flags';
 import { useJourneyStep } from '../../journey/use-journey-step';
 import { StepActions } from '../step-form/step-actions';
 import styles from './payment.module.css';
@@ -51,7 +52,8 @@ export default function PaymentMethodScreen() {
   const methods = queryView(useQuery(enabledPaymentMethodsQuery(gateway)));
   // Saved cards are a shortcut: when they cannot be read, a new card can still be typed.
   const saved = useSavedCards().query;
-  const choices = useMemo(() => paymentMethodChoices(methods.data ?? []), [methods.data]);
+  const flags = useFlags();
+  const choices = useMemo(() => paymentMethodChoices(methods.data ?? [], flags), [methods.data, flags]);
   const [now] = useState(() => Date.now());
   const payable = useMemo(
     () => payableSavedCards(savedCards(saved.data ?? []), choices, now),

@@ -1,0 +1,101 @@
+import * as v from 'valibot';
+import { SUPPORTED_LOCALES, type SupportedLocale } from '../config/constants.ts';
+
+export interface FlagValues {
+  /** Sign-up offers buying without an account, where the journey file offers it too. */
+  'guest-checkout': boolean;
+  /** Each way to pay, where the gateway also lists it as enabled. */
+  'payment-card': boolean;
+  'payment-oxxo': boolean;
+  'payment-spei': boolean;
+  /** A notice the operator turns on: its text per language. */
+  'notice-banner': NoticeBanner;
+}
+export type FlagKey = keyof FlagValues;
+
+/**
+ * Every feature flag the storefront reads, with the value it takes when the flag service is not
+ * configured, has not answered yet, is down, or answers junk. The defaults are what the storefront
+ * did before it had flags, so a missing service changes nothing a customer sees.
+ */
+export const FLAG_DEFAULTS: Readonly<FlagValues> = {
+  'guest-checkout': true,
+  'payment-card': true,
+  'payment-oxxo': true,
+  'payment-spei': true,
+  'notice-banner': {},
+};
+
+export const FLAG_KEYS = Object.keys(FLAG_DEFAULTS) as FlagKey[];
+
+export const flagDefaults = (): FlagValues => ({ ...FLAG_DEFAULTS });
+
+/**
+ * The notice banner's value: its text in each language the storefront speaks, so an operator
+ * writes both in the flag file. A language left out shows no banner in that language rather than
+ * the other language's text.
+ */
+const bannerText = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(280));
+export const NoticeBannerSchema = v.partial(
+  v.object(
+    Object.fromEntries(SUPPORTED_LOCALES.map((locale) => [locale, bannerText])) as Record<
+      SupportedLocale,
+      typeof bannerText
+    >,
+  ),
+);
+export type NoticeBanner = Partial<Record<SupportedLocale, string>>;
+
+/** The banner's text in `locale`, or null: no banner. */
+export function noticeBannerText(
+  values: Pick<FlagValues, 'notice-banner'>,
+  locale: SupportedLocale,
+): string | null {
+  return values['notice-banner'][locale] ?? null;
+}
+
+/** The part of an OpenFeature client the flags are read through (a fake in tests). */
+export interface FlagReader {
+  getBooleanValue(key: string, defaultValue: boolean): boolean;
+  getObjectValue<T extends object>(key: string, defaultValue: T): T;
+}
+
+/**
+ * Every flag's value now, each by its default's type. A value of the wrong shape (a banner text that
+ * is not a string or is too long) is the default, never half-taken.
+ */
+export function readFlagValues(reader: FlagReader): FlagValues {
+  const values = flagDefaults();
+  for (const key of FLAG_KEYS) {
+    const fallback = FLAG_DEFAULTS[key];
+    if (typeof fallback === 'boolean') {
+      (values as Record<FlagKey, unknown>)[key] = reader.getBooleanValue(key, fallback);
+    } else {
+      const read = v.safeParse(NoticeBannerSchema, reader.getObjectValue(key, fallback));
+      (values as Record<FlagKey, unknown>)[key] = read.success ? read.output : fallback;
+    }
+  }
+  return values;
+}
+
+/** The flag that switches each way to pay; a method with no flag is not switched by one. */
+const PAYMENT_METHOD_FLAGS: Readonly<Record<string, FlagKey>> = {
+  CARD: 'payment-card',
+  SAVED_CARD: 'payment-card',
+  OXXO: 'payment-oxxo',
+  SPEI: 'payment-spei',
+};
+
+/** Whether the flags let the customer be offered `paymentMethod` (CARD, OXXO, SPEI...). */
+export function paymentMethodAllowed(values: Partial<FlagValues>, paymentMethod: string): boolean {
+  const key = PAYMENT_METHOD_FLAGS[paymentMethod.toUpperCase()];
+  return key === undefined || values[key] !== false;
+}
+
+/** Sign-up offers guest checkout when both the journey file and the flag do. */
+export function guestCheckoutOffered(
+  journeySetting: boolean | undefined,
+  values: Pick<FlagValues, 'guest-checkout'>,
+): boolean {
+  return journeySetting === true && values['guest-checkout'];
+}
