@@ -14,7 +14,7 @@ export function CodeWaitAlert({ wait }: { wait: CodeRequest['wait'] }) {
     <Alert tone={wait.kind === 'waiting' ? 'warning' : 'info'} live="polite">
       {intl.formatMessage(
         { id: wait.messageId },
-        wait.kind === 'waiting' ? { time: wait.countdown } : undefined,
+        wait.kind === 'waiting' ? { countdown: wait.countdown } : undefined,
       )}
     </Alert>
   );
