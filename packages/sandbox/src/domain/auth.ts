@@ -29,12 +29,27 @@ export interface IssuedSession {
  * when its code is validated; sign-in is for active accounts only.
  */
 export class AuthService extends AccountChanges {
+  /** Guest accounts made, per device and per client address (guestSignup). */
+  private readonly guestSignups: RequesterWindow;
+
   constructor(
     private readonly store: StateStore,
     private readonly otp: OtpService,
     readonly mailbox: Mailbox,
   ) {
     super();
+    this.guestSignups = new RequesterWindow(
+      store,
+      () => store.data.guestSignups ?? [],
+      (events) => {
+        store.data.guestSignups = events;
+      },
+      () => ({
+        windowSeconds: store.limits.otpMailWindowSeconds,
+        perDevice: store.limits.guestSignupsPerDevice,
+        perClientAddress: store.limits.guestSignupsPerClientAddress,
+      }),
+    );
   }
 
   signUp(email: string, channel: string, lang: SandboxLanguage, requester: CodeRequester): OtpRecord {
@@ -174,22 +189,6 @@ export class AuthService extends AccountChanges {
     this.guestSignups.record(requester);
     const user = this.createUser({ status: 'GUEST' });
     return this.issueSession(user, true);
-  }
-
-  private get guestSignups(): RequesterWindow {
-    const { store } = this;
-    return new RequesterWindow(
-      store,
-      () => store.data.guestSignups ?? [],
-      (events) => {
-        store.data.guestSignups = events;
-      },
-      () => ({
-        windowSeconds: store.limits.otpMailWindowSeconds,
-        perDevice: store.limits.guestSignupsPerDevice,
-        perClientAddress: store.limits.guestSignupsPerClientAddress,
-      }),
-    );
   }
 
   guestOttGenerate(
