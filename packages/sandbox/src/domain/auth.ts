@@ -48,6 +48,7 @@ export class AuthService extends AccountChanges {
         windowSeconds: store.limits.otpMailWindowSeconds,
         perDevice: store.limits.guestSignupsPerDevice,
         perClientAddress: store.limits.guestSignupsPerClientAddress,
+        unidentifiedShareOne: false,
       }),
     );
   }

@@ -39,6 +39,7 @@ export class PaylinkService {
         windowSeconds: store.limits.linkCodeWindowSeconds,
         perDevice: store.limits.paylinkMissesPerDevice,
         perClientAddress: store.limits.paylinkMissesPerClientAddress,
+        unidentifiedShareOne: false,
       }),
     );
   }

@@ -9,6 +9,12 @@ export interface RequesterWindowLimits {
   windowSeconds: number;
   perDevice: number;
   perClientAddress: number;
+  /**
+   * Whether callers with no device id share one device limit. Off where such callers are the
+   * storefront's own (a pay-by-link read sent from index.html before the app has a device id):
+   * there they are counted by their address alone, so nobody's misses hold everyone's reads.
+   */
+  unidentifiedShareOne: boolean;
 }
 
 /**
@@ -27,7 +33,7 @@ export class RequesterWindow {
 
   /** Seconds until `requester` may go on, or undefined when it may now. */
   waitFor(requester: CodeRequester): number | undefined {
-    const { windowSeconds, perDevice, perClientAddress } = this.limits();
+    const { windowSeconds, perDevice, perClientAddress, unidentifiedShareOne } = this.limits();
     const now = this.store.now();
     const window = windowSeconds * 1000;
     const recent = this.events().filter((event) => event.at > now - window);
@@ -37,12 +43,14 @@ export class RequesterWindow {
       const freeing = times.sort((a, b) => a - b)[times.length - max] ?? now;
       return Math.max(1, Math.ceil((freeing + window - now) / 1000));
     };
-    const deviceId = requester.deviceId ?? NO_DEVICE;
+    const deviceId = requester.deviceId ?? (unidentifiedShareOne ? NO_DEVICE : undefined);
     const waits = [
-      waitFor(
-        recent.filter((event) => event.deviceId === deviceId).map((event) => event.at),
-        perDevice,
-      ),
+      deviceId
+        ? waitFor(
+            recent.filter((event) => event.deviceId === deviceId).map((event) => event.at),
+            perDevice,
+          )
+        : undefined,
       requester.clientAddress
         ? waitFor(
             recent

@@ -85,6 +85,8 @@ export class RescheduleDeliveryService {
         windowSeconds: store.limits.linkCodeWindowSeconds,
         perDevice: store.limits.linkCodeFailuresPerDevice,
         perClientAddress: store.limits.linkCodeFailuresPerClientAddress,
+        // A script sending no device id: one limit for all of them (the storefront always sends one).
+        unidentifiedShareOne: true,
       }),
     );
     const before = orders.onServiceOrderPaid;
