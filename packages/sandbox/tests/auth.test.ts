@@ -377,6 +377,114 @@ describe('limits that cost a guesser, never lock the owner out', () => {
     ).resolves.toHaveProperty('accessToken');
   });
 
+  /** Thirty sign-ins for one e-mail from three networks, ten each over two devices. */
+  const floodFromThreeNetworks = (email: string) => {
+    for (let network = 0; network < 3; network++) {
+      for (let i = 0; i < 10; i++) {
+        clock.advance(1_000);
+        sandbox.state.auth.signIn(email, 'web', 'es-MX', {
+          deviceId: `1737000000000R0006${network}${i < 5 ? 0 : 1}`,
+          clientAddress: `203.0.113.${network}`,
+        });
+      }
+    }
+  };
+
+  it("thirty sign-ins from three networks: the owner's new phone passes a wait of seconds, not ten minutes", async () => {
+    // No sign-up code among them: a customer whose code requests were long ago.
+    await signedUpCustomer('tres.redes@example.mx');
+    clock.advance(11 * 60_000);
+    floodFromThreeNetworks('tres.redes@example.mx');
+    const newPhone = { deviceId: '1737000000000R0007000', clientAddress: '198.51.100.70' };
+    const askFromNewPhone = () =>
+      sandbox.state.auth.signIn('tres.redes@example.mx', 'web', 'es-MX', newPhone);
+    // The challenge: 422005 as before (the spec's code), with a Retry-After of seconds.
+    expect(askFromNewPhone).toThrow(
+      expect.objectContaining({
+        spec: expect.objectContaining({ errorId: 422005 }),
+        detail: { retryAfterSeconds: 2 },
+      }),
+    );
+    // Strangers on a fourth network keep asking from new device ids meanwhile: each is told to
+    // wait longer, and the list of waits never makes anyone's longer than a minute…
+    const stranger = (i: number) => ({ deviceId: `1737000000000R00080${i}`, clientAddress: '192.0.2.80' });
+    const waits: unknown[] = [];
+    for (let i = 0; i < 8; i++) {
+      try {
+        sandbox.state.auth.signIn('tres.redes@example.mx', 'web', 'es-MX', stranger(i));
+      } catch (error) {
+        waits.push((error as { detail?: { retryAfterSeconds?: number } }).detail?.retryAfterSeconds);
+      }
+    }
+    expect(waits).toEqual([4, 8, 16, 32, 60, 60, 60, 60]);
+    // …and the new phone's wait is its own: asked again it is the same, never renewed.
+    clock.advance(1_000);
+    expect(askFromNewPhone).toThrow(expect.objectContaining({ detail: { retryAfterSeconds: 1 } }));
+    clock.advance(1_000);
+    const passed = askFromNewPhone();
+    expect(sandbox.state.auth.validate('signin', passed.id, passed.code)).toHaveProperty('accessToken');
+  });
+
+  it('thirty codes from three networks no longer give 90 guesses at one e-mail in ten minutes', async () => {
+    await signedUpCustomer('adivina@example.mx');
+    clock.advance(11 * 60_000);
+    const email = 'adivina@example.mx';
+    let checks = 0;
+    for (let network = 0; network < 3; network++) {
+      for (let i = 0; i < 10; i++) {
+        clock.advance(1_000);
+        const requester = {
+          deviceId: `1737000000000R0009${network}${i < 5 ? 0 : 1}`,
+          clientAddress: `203.0.113.${network}`,
+        };
+        const otp = sandbox.state.auth.signIn(email, 'web', 'es-MX', requester);
+        // Every try of this code until it stops working; each one a code checked.
+        for (;;) {
+          checks += 1;
+          try {
+            sandbox.state.auth.validate('signin', otp.id, wrongCode(otp.code));
+          } catch (error) {
+            if ((error as { spec?: { errorId?: number } }).spec?.errorId === 422005) break;
+          }
+        }
+      }
+    }
+    // Ten wrong checks at three tries a code, then one try a code: 11 + 26 (it was 90).
+    expect(checks).toBe(37);
+    // The owner's code still works after all of it.
+    const { client } = newClient();
+    const mine = await signInAs(client, email);
+    await expect(validateSignIn(client, mine.requestId, await mailboxCode(email))).resolves.toHaveProperty(
+      'accessToken',
+    );
+  });
+
+  it('guest sign-up, each a new account record, is limited per device and per client address', () => {
+    const accounts = () => Object.keys(sandbox.state.store.data.users).length;
+    const before = accounts();
+    const device = { deviceId: '1737000000000R0010000', clientAddress: '203.0.113.100' };
+    for (let i = 0; i < 10; i++) sandbox.state.auth.guestSignup(device);
+    expect(() => sandbox.state.auth.guestSignup(device)).toThrow(
+      expect.objectContaining({
+        spec: expect.objectContaining({ status: 429, errorId: 429023 }),
+        detail: { retryAfterSeconds: 600 },
+      }),
+    );
+    // New device ids from the same address: twenty more, then that address waits too.
+    for (let i = 0; i < 20; i++)
+      sandbox.state.auth.guestSignup({ deviceId: `1737000000000R00101${i}`, clientAddress: '203.0.113.100' });
+    expect(() =>
+      sandbox.state.auth.guestSignup({ deviceId: '1737000000000R0010200', clientAddress: '203.0.113.100' }),
+    ).toThrow(expect.objectContaining({ spec: expect.objectContaining({ status: 429 }) }));
+    expect(accounts()).toBe(before + 30);
+    // Another network is not held to it; after the window that device makes one again.
+    expect(sandbox.state.auth.guestSignup({ deviceId: '1737000000000R0010300' })).toHaveProperty(
+      'accessToken',
+    );
+    clock.advance(10 * 60_000);
+    expect(sandbox.state.auth.guestSignup(device)).toHaveProperty('accessToken');
+  });
+
   it('limits code requests per device and per client address, whatever the e-mail', async () => {
     const device = clientOnDevice('1737000000000R0000300');
     for (let i = 0; i < 10; i++) await signInAs(device, `otro${i}@example.mx`);

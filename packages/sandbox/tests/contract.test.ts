@@ -209,11 +209,11 @@ const SHARED_CASES: ContractCases = {
   logout: () => ({}),
   guestSignup: () => ({}),
   guestOttGenerate: (env) => ({
-    token: env.state.auth.guestSignup().accessToken,
+    token: env.state.auth.guestSignup({}).accessToken,
     input: { json: { email: 'invitado@example.mx' } },
   }),
   guestOttValidate: (env) => {
-    const guest = env.state.auth.guestSignup();
+    const guest = env.state.auth.guestSignup({});
     const session = env.state.auth.authenticate(guest.accessToken);
     if (!session) throw new Error('no guest session');
     const otp = env.state.auth.guestOttGenerate(session, 'invitado@example.mx', 'es-MX', {});

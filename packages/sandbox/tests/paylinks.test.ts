@@ -161,4 +161,35 @@ describe('a stranger pays a pay-by-link', () => {
     expect(await failure(openPaylink(payer, { paylinkId: 'pl_unknown' }))).toMatchObject({ status: 404 });
     expect(await failure(paylinkDetails(payer, { paylinkId: 'pl_unknown' }))).toMatchObject({ status: 404 });
   });
+
+  it('unknown ids are limited per device and per client address: 429 with Retry-After, the real link too', async () => {
+    const made = scenario('paylink-pending');
+    // Ids are a known sequence plus random bits; the neighbours of a real one, as a walker asks.
+    const guess = (i: number) => `${made.paylinkId.slice(0, -4)}${String(1000 + i).slice(-4)}`;
+    // Over HTTP from one phone: twenty unknown ids answer 404, the next call 429, the real link too.
+    const { client, session } = kit.newClient();
+    session.getDeviceId = () => '1737000000000R0011000';
+    for (let i = 0; i < 20; i++)
+      expect(await failure(paylinkDetails(client, { paylinkId: guess(i) }))).toMatchObject({ status: 404 });
+    const refused = await paylinkDetails(client, { paylinkId: made.paylinkId }).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(isGatewayError(refused) && [refused.status, refused.errorCode, refused.retryAfterSeconds]).toEqual(
+      [429, 'PAYLINK_TRIES_EXCEEDED', 900],
+    );
+    // The link's own payer, on another phone, opens it at once.
+    expect((await paylinkDetails(kit.newClient().client, { paylinkId: made.paylinkId })).status).toBe(
+      'ACTIVE',
+    );
+    // Per client address, whatever device ids it sends: fifty, then that network waits.
+    const from = (i: number) => ({ deviceId: `walker-${i}`, clientAddress: '203.0.113.111' });
+    for (let i = 0; i < 50; i++) expect(() => sandbox.state.paylinks.getFrom(guess(i), from(i))).toThrow();
+    expect(() => sandbox.state.paylinks.getFrom(made.paylinkId, from(50))).toThrow(
+      expect.objectContaining({ spec: expect.objectContaining({ status: 429 }) }),
+    );
+    // After the window the phone opens the link.
+    clock.advance(15 * 60 * 1000);
+    expect((await paylinkDetails(client, { paylinkId: made.paylinkId })).status).toBe('ACTIVE');
+  });
 });

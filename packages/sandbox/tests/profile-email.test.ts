@@ -83,16 +83,37 @@ describe('profile e-mail update (§7)', () => {
     expect(sandbox.state.auth.userByEmail('ana.old@example.mx')).toBeUndefined();
   });
 
-  it('refuses an address another account uses (409 EMAIL_IN_USE), before any code is mailed', async () => {
+  it('an address another account uses is answered as a free one (no oracle); its owner is told; requests are limited', async () => {
     await signedUpCustomer('taken@example.mx');
     const ana = await signedUpCustomer('ana@example.mx');
     const proof = await freshProof(ana.client);
-    expect(
-      await failureOf(requestProfileEmailUpdate(ana.client, { email: 'TAKEN@example.mx' }, proof)),
-    ).toEqual({
-      status: 409,
-      errorCode: 'EMAIL_IN_USE',
+    const taken = await requestProfileEmailUpdate(ana.client, { email: 'TAKEN@example.mx' }, proof);
+    const free = await requestProfileEmailUpdate(ana.client, { email: 'libre@example.mx' }, proof);
+    // The same answer for both: a request and its code's lifetime.
+    expect(Object.keys(taken).sort()).toEqual(Object.keys(free).sort());
+    expect(taken.expiresIn).toBe(free.expiresIn);
+    // The taken address gets no code, only why: it has an account already.
+    const told = sandbox.state.mailbox
+      .listFor('taken@example.mx')
+      .find((mail) => mail.kind === 'email_change');
+    expect(told).toMatchObject({
+      subject: expect.stringMatching(/ya tiene una cuenta|already has an account/),
     });
+    expect(told).not.toHaveProperty('code');
+    // No code proves it: nothing changes.
+    expect(
+      await failureOf(
+        confirmProfileEmailUpdate(ana.client, { requestId: taken.requestId, otpCode: '123456' }, proof),
+      ),
+    ).toEqual({ status: 422, errorCode: 'INCORRECT_OTP' });
+    expect((await userDetails(ana.client)).email).toBe('ana@example.mx');
+    // The requests are counted as the account's other codes: four in ten minutes, then 422024.
+    await requestProfileEmailUpdate(ana.client, { email: 'otro1@example.mx' }, proof);
+    await requestProfileEmailUpdate(ana.client, { email: 'otro2@example.mx' }, proof);
+    expect(
+      await failureOf(requestProfileEmailUpdate(ana.client, { email: 'otro3@example.mx' }, proof)),
+    ).toEqual({ status: 422, errorCode: 'RESEND_OTT_BLOCKED' });
+    expect(sandbox.state.mailbox.listFor('otro3@example.mx')).toHaveLength(0);
   });
 
   it('another customer’s request is not found, and its code changes nothing', async () => {

@@ -93,6 +93,33 @@ describe('one-time codes against guessing', () => {
     await page.waitForURL((url) => !url.pathname.startsWith('/web/verify-otp'));
   });
 
+  it('a flood of sign-ins for the e-mail: a phone never used with it waits seconds, counted down, then logs in', async () => {
+    const email = uniqueEmail('challenged');
+    await activeCustomer(page, email);
+    // Twenty-nine code requests from six other devices: with the sign-up's, the e-mail's thirty for
+    // ten minutes (a new phone of the owner's used to be refused for all ten, renewable).
+    for (let i = 0; i < 29; i++) {
+      const asked = await page.request.post(`${gatewayUrl()}/gateway/user-service/v4/auth/signin`, {
+        headers: { 'X-DeviceId': `${email}-${Math.floor(i / 5)}` },
+        data: { identifier: email, channel: 'web', 'external-auth-id': 'someone-else' },
+      });
+      expect(asked.status()).toBe(200);
+    }
+    await page.clock.install();
+    await page.goto('/web/login?setlocale=en-US');
+    await logIn(page, email);
+    await page.getByText('For your security, you can ask for a new one in 00:02.').waitFor();
+    // The wait passes on both clocks; the page says so, and Next asks again.
+    expect(
+      (await page.request.post(`${gatewayUrl()}/mocks/clock`, { data: { advanceByMs: 2_000 } })).status(),
+    ).toBe(200);
+    await page.clock.fastForward(2_000);
+    await page.getByText('You can ask for your code now: press Next.').waitFor();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await verifyOtp(page, email);
+    await page.waitForURL((url) => !url.pathname.startsWith('/web/verify-otp'));
+  });
+
   it('an expired code: the code page says it expired, the e-mail still shown for a new code', async () => {
     const email = uniqueEmail('expired');
     await activeCustomer(page, email);

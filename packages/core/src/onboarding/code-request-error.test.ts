@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { codeRequestErrorMessageId } from './code-request-error.ts';
+import {
+  codeRequestErrorMessageId,
+  codeRequestRefusal,
+  codeRequestRefusalTick,
+  codeRequestRefusalView,
+} from './code-request-error.ts';
 
 describe('codeRequestErrorMessageId', () => {
   it('uses the §8 catalogue for the known codes', () => {
@@ -40,5 +45,41 @@ describe('codeRequestErrorMessageId', () => {
     expect(codeRequestErrorMessageId({ status: 503 })).toBe('errors.unknown');
     expect(codeRequestErrorMessageId(new Error('x'))).toBe('errors.something_wrong');
     expect(codeRequestErrorMessageId(null)).toBe('errors.something_wrong');
+  });
+});
+
+describe('a code request refused with a wait: the log-in page counts it down', () => {
+  const challenge = { status: 422, errorId: 422005, errorCode: 'MAXIMUM_RETRY_LOGIN', retryAfterSeconds: 8 };
+  const at = Date.UTC(2026, 10, 26, 12, 0, 0);
+
+  it("the gateway's challenge (422005 with Retry-After of seconds): a countdown, then ask again", () => {
+    const refusal = codeRequestRefusal(challenge, at);
+    expect(codeRequestRefusalView(refusal, at)).toEqual({
+      kind: 'waiting',
+      messageId: 'auth.code_wait',
+      secondsLeft: 8,
+      countdown: '00:08',
+    });
+    // The page ticks on the second: the next number after 1 s, then each second.
+    expect(codeRequestRefusalTick(refusal, at)).toBe(1000);
+    expect(codeRequestRefusalView(refusal, at + 2_500)).toMatchObject({ secondsLeft: 6, countdown: '00:06' });
+    expect(codeRequestRefusalTick(refusal, at + 2_500)).toBe(500);
+    expect(codeRequestRefusalView(refusal, at + 8_000)).toEqual({
+      kind: 'wait-over',
+      messageId: 'auth.code_wait_over',
+    });
+    expect(codeRequestRefusalTick(refusal, at + 8_000)).toBe(0);
+  });
+
+  it("a device's own ten-minute wait counts down the same way, in minutes and seconds", () => {
+    const refusal = codeRequestRefusal({ ...challenge, retryAfterSeconds: 597 }, at);
+    expect(codeRequestRefusalView(refusal, at)).toMatchObject({ kind: 'waiting', countdown: '09:57' });
+  });
+
+  it("a gateway that says no Retry-After: the catalogue's text, nothing held", () => {
+    const refusal = codeRequestRefusal({ status: 422, errorId: 422005 }, at);
+    expect(refusal.retryAt).toBeNull();
+    expect(codeRequestRefusalView(refusal, at)).toEqual({ kind: 'message', messageId: 'errors.code.422005' });
+    expect(codeRequestRefusalTick(refusal, at)).toBe(0);
   });
 });

@@ -3,7 +3,15 @@
  * verification, pending carts, retail onboarding). The screens call these; they decide nothing.
  */
 
-export { codeRequestErrorMessageId } from './code-request-error.ts';
+export {
+  CODE_REQUEST_WAIT_MESSAGES,
+  type CodeRequestRefusal,
+  type CodeRequestRefusalView,
+  codeRequestErrorMessageId,
+  codeRequestRefusal,
+  codeRequestRefusalTick,
+  codeRequestRefusalView,
+} from './code-request-error.ts';
 export {
   CHECKOUT_CONSENT_TYPES,
   CHECKOUT_CONSENT_USER_FLOW,

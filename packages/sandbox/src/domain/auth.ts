@@ -5,6 +5,7 @@ import type { SandboxLanguage } from './language.ts';
 import type { Mailbox } from './mailbox.ts';
 import type { OtpService } from './otp.ts';
 import type { CodeRequester } from './otp-address-guard.ts';
+import { RequesterWindow } from './requester-window.ts';
 import type { ConsentRecord, OtpRecord, SessionRecord, UserRecord } from './sandbox-data.schema.ts';
 
 /** What a link's session is for (SessionRecord.scope). */
@@ -34,12 +35,28 @@ export interface IssuedSession {
  * `sessionMaxAgeSeconds` from its log-in, however often it was refreshed.
  */
 export class AuthService extends AccountChanges {
+  /** Guest accounts made, per device and per client address (guestSignup). */
+  private readonly guestSignups: RequesterWindow;
+
   constructor(
     private readonly store: StateStore,
     private readonly otp: OtpService,
     readonly mailbox: Mailbox,
   ) {
     super();
+    this.guestSignups = new RequesterWindow(
+      store,
+      () => store.data.guestSignups ?? [],
+      (events) => {
+        store.data.guestSignups = events;
+      },
+      () => ({
+        windowSeconds: store.limits.otpMailWindowSeconds,
+        perDevice: store.limits.guestSignupsPerDevice,
+        perClientAddress: store.limits.guestSignupsPerClientAddress,
+        unidentifiedShareOne: false,
+      }),
+    );
   }
 
   signUp(email: string, channel: string, lang: SandboxLanguage, requester: CodeRequester): OtpRecord {
@@ -94,9 +111,12 @@ export class AuthService extends AccountChanges {
   }
 
   /**
-   * Profile e-mail update, first half: a code to the NEW address (its owner proves it). An
-   * address another account has is refused before anything is mailed. The current address must
-   * have approved first: without a step-up proof for EMAIL_CHANGE, 422120 (step-up.ts).
+   * Profile e-mail update, first half: a code to the NEW address (its owner proves it). The
+   * current address must have approved first: without a step-up proof for EMAIL_CHANGE, 422120
+   * (step-up.ts). An address another account has is answered as a free one is (it was 409
+   * EMAIL_IN_USE at once, for any address, unlimited: an oracle of who has an account): its mail
+   * says it already has an account and sends no code, so the change stops at the code step. The
+   * request counts for the code limits either way (per device, network, address and account).
    */
   requestEmailChange(
     userId: string,
@@ -112,7 +132,6 @@ export class AuthService extends AccountChanges {
     const address = normaliseEmail(email);
     if (!EMAIL.test(address)) fail('badRequest', { reason: 'EMAIL_INVALID' });
     const owner = this.userByEmail(address);
-    if (owner && owner.id !== userId) fail('emailInUse');
     return this.otp.issue({
       purpose: 'email_change',
       target: address,
@@ -120,6 +139,7 @@ export class AuthService extends AccountChanges {
       replaceOpen: true,
       lang,
       requester,
+      ...(owner && owner.id !== userId ? { noAccount: true } : {}),
     });
   }
 
@@ -165,7 +185,15 @@ export class AuthService extends AccountChanges {
     this.store.changed();
   }
 
-  guestSignup(): IssuedSession {
+  /**
+   * Each guest sign-up is a new account record, so it is limited per device and per client
+   * address like a code request (150 from one device and address used to make 150 accounts): past
+   * the limit, 429 with Retry-After and no account made.
+   */
+  guestSignup(requester: CodeRequester): IssuedSession {
+    const wait = this.guestSignups.waitFor(requester);
+    if (wait !== undefined) fail('guestSignupsExceeded', { retryAfterSeconds: wait });
+    this.guestSignups.record(requester);
     const user = this.createUser({ status: 'GUEST' });
     return this.issueSession(user, true);
   }

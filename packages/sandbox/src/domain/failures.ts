@@ -115,6 +115,15 @@ export const FAILURES = {
     'RESCHEDULE_CODE_TRIES_EXCEEDED',
     'Too many wrong codes. Try again later.',
   ),
+  // Too many unknown pay-by-link ids from this device or address; Retry-After says when.
+  paylinkTriesExceeded: f(
+    429,
+    429022,
+    'PAYLINK_TRIES_EXCEEDED',
+    'Too many unknown payment links. Try again later.',
+  ),
+  // Too many guest accounts made from this device or address; Retry-After says when.
+  guestSignupsExceeded: f(429, 429023, 'GUEST_SIGNUPS_EXCEEDED', 'Too many guest sign-ups. Try again later.'),
   rescheduleNotOpen: f(
     409,
     409021,

@@ -27,16 +27,34 @@ export interface SandboxLimits {
   otpMailsPerAddressPerClientAddress: number;
   otpMailsPerAddress: number;
   otpMailWindowSeconds: number;
+  /**
+   * Past the per-e-mail ceiling, a device never used with the e-mail is not refused for the
+   * window: it is told to wait a few seconds (2, 4, 8… for each device told so within the window,
+   * never more than this) and then gets its code, whoever else asks meanwhile.
+   */
+  otpChallengeMaxSeconds: number;
+  /**
+   * Wrong codes checked for one e-mail within the window at each code's full `otpMaxAttempts`;
+   * past them every code of the e-mail ends at its first wrong try (the right code still works).
+   */
+  otpWrongChecksPerAddress: number;
+  /** Guest sign-ups (each a new account record) within `otpMailWindowSeconds`, per device and per client address. */
+  guestSignupsPerDevice: number;
+  guestSignupsPerClientAddress: number;
   /** Port-in SMS codes within `otpMailWindowSeconds`, per number and per account. */
   portInCodesPerNumber: number;
   portInCodesPerAccount: number;
   /**
-   * Wrong link codes (the reschedule link's) within `linkCodeWindowSeconds`, per device and per
-   * client address; one more is refused with 429 and Retry-After, the right code too.
+   * Wrong link codes (the reschedule link's) and unknown pay-by-link ids within
+   * `linkCodeWindowSeconds`, each counted on its own, per device and per client address; one more
+   * is refused with 429 and Retry-After, the right code or id too (requester-window.ts).
    */
   linkCodeFailuresPerDevice: number;
   linkCodeFailuresPerClientAddress: number;
   linkCodeWindowSeconds: number;
+  /** Pay-by-link ids: more per device, as a payer's page may ask for one link twice. */
+  paylinkMissesPerDevice: number;
+  paylinkMissesPerClientAddress: number;
   accessTokenTtlSeconds: number;
   /** How long after issue an access token may still be exchanged for a fresh one. */
   refreshWindowSeconds: number;
@@ -82,11 +100,17 @@ export const DEFAULT_LIMITS: Readonly<SandboxLimits> = Object.freeze({
   otpMailsPerAddressPerClientAddress: 10,
   otpMailsPerAddress: 30,
   otpMailWindowSeconds: 10 * 60,
+  otpChallengeMaxSeconds: 60,
+  otpWrongChecksPerAddress: 10,
+  guestSignupsPerDevice: 10,
+  guestSignupsPerClientAddress: 30,
   portInCodesPerNumber: 3,
   portInCodesPerAccount: 5,
   linkCodeFailuresPerDevice: 5,
   linkCodeFailuresPerClientAddress: 20,
   linkCodeWindowSeconds: 15 * 60,
+  paylinkMissesPerDevice: 20,
+  paylinkMissesPerClientAddress: 50,
   accessTokenTtlSeconds: 60 * 60,
   refreshWindowSeconds: 7 * 24 * 60 * 60,
   sessionMaxAgeSeconds: SESSION_MAX_AGE_SECONDS,

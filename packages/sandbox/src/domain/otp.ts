@@ -101,6 +101,9 @@ const ADDRESS_REFUSALS: Partial<Record<OtpPurpose, FailureName>> = {
 };
 const ADDRESS_PURPOSES = Object.keys(ADDRESS_REFUSALS) as OtpPurpose[];
 
+/** The purposes a signed-in account asks for, counted per account (assertAccountCodesLeft). */
+const ACCOUNT_COUNTED: readonly OtpPurpose[] = ['email_change', 'number_change', 'card_update', 'step_up'];
+
 /**
  * Mails and texts are written in the language of the call that asked for them (Accept-Language),
  * as the storefront's other gateway texts are: the customer reads the language they chose.
@@ -159,7 +162,7 @@ export interface IssueOtpInput {
 }
 
 /** No code for an address without an account: the mail says what to do instead. */
-const NO_ACCOUNT_MAIL = {
+const NO_ACCOUNT_MAIL: { subject: Texts; body: Texts } = {
   subject: texts('Senda: no hay una cuenta con este correo', 'No Senda account for this address'),
   body: texts(
     'Alguien pidió un código para iniciar sesión en Senda con este correo, pero no hay una cuenta con él. ' +
@@ -167,6 +170,33 @@ const NO_ACCOUNT_MAIL = {
     'Someone asked for a code to log in to Senda with this address, but there is no account with it. ' +
       'If it was you, sign up with this address instead. If not, ignore this message.',
   ),
+};
+
+/**
+ * An e-mail change to an address that has its own account: answered as for a free address (the
+ * change was an account oracle, 409 for every address with an account, unlimited), and the
+ * address's owner reads why no code came. Nothing changes and no code validates.
+ */
+const IN_USE_MAIL: { subject: Texts; body: Texts } = {
+  subject: texts('Senda: este correo ya tiene una cuenta', 'Senda: this address already has an account'),
+  body: texts(
+    'Alguien pidió cambiar el correo de una cuenta de Senda a este, pero este correo ya tiene su propia cuenta, así que no se cambió nada. ' +
+      'Si eras tú, inicia sesión con este correo, o elige otro correo para la otra cuenta. Si no, ignora este mensaje.',
+    'Someone asked to change the e-mail of a Senda account to this address, but this address already has its own account, so nothing changed. ' +
+      'If it was you, log in with this address, or choose another address for the other account. If not, ignore this message.',
+  ),
+};
+
+/** What the mail of a request answered without a code says, by purpose (OtpRecord.noAccount). */
+const NO_CODE_MAIL: Record<OtpPurpose, { subject: Texts; body: Texts }> = {
+  signin: NO_ACCOUNT_MAIL,
+  signup: NO_ACCOUNT_MAIL,
+  guest_ott: NO_ACCOUNT_MAIL,
+  port_in: NO_ACCOUNT_MAIL,
+  email_change: IN_USE_MAIL,
+  number_change: NO_ACCOUNT_MAIL,
+  card_update: NO_ACCOUNT_MAIL,
+  step_up: NO_ACCOUNT_MAIL,
 };
 
 export class OtpService {
@@ -232,13 +262,17 @@ export class OtpService {
       ...(input.requester.clientAddress ? { clientAddress: input.requester.clientAddress } : {}),
     };
     this.store.data.otpRequests[record.id] = record;
+    if (ADDRESS_REFUSALS[input.purpose]) this.guard.challengePassed(input.target, input.requester.deviceId);
     const minutes = Math.max(1, Math.round(limits.otpTtlSeconds / 60));
     const stepUp = input.approves ? stepUpMail(input.approves, record.code, minutes) : undefined;
     this.mailbox.send({
       channel: input.purpose === 'port_in' ? 'sms' : 'email',
       to: input.target,
       ...(input.noAccount
-        ? { subject: NO_ACCOUNT_MAIL.subject[input.lang], body: NO_ACCOUNT_MAIL.body[input.lang] }
+        ? {
+            subject: NO_CODE_MAIL[input.purpose].subject[input.lang],
+            body: NO_CODE_MAIL[input.purpose].body[input.lang],
+          }
         : {
             subject: (stepUp?.subject ?? MAIL_SUBJECT[input.purpose])[input.lang],
             body: (stepUp?.body ?? codeMailBody(record.code, minutes))[input.lang],
@@ -252,14 +286,14 @@ export class OtpService {
   }
 
   /**
-   * Codes a signed-in customer has sent to their own e-mail (number change, card update: every
-   * purpose the address limits do not cover, but the port-in SMS, which has its own): the first
+   * Codes a signed-in customer asks for (number change, card update, step-up to their own
+   * e-mail; the e-mail change's to the new address, which the address limits count too): the first
    * and at most `otpMaxResends` more within the window, whether asked as a resend of the open code
    * or afresh (number change's "new code" without the previous request id was never
    * refused, 11 of 11). A code used ends the count. Past it, §8 422024 with Retry-After.
    */
   private assertAccountCodesLeft(purpose: OtpPurpose, userId: string | undefined): void {
-    if (!userId || purpose === 'port_in' || ADDRESS_REFUSALS[purpose]) return;
+    if (!userId || !ACCOUNT_COUNTED.includes(purpose)) return;
     const { limits } = this.store;
     const now = this.store.now();
     const window = limits.otpMailWindowSeconds * 1000;
@@ -320,8 +354,9 @@ export class OtpService {
     if (!/^\d{6}$/.test(code)) fail(failures.invalid);
     if (this.store.now() > record.expiresAt) fail(failures.expired);
     if (record.noAccount || code !== record.code) {
+      const budgetSpent = this.wrongChecksSpent(purpose, record.target);
       record.attempts += 1;
-      const remaining = this.store.limits.otpMaxAttempts - record.attempts;
+      const remaining = budgetSpent ? 0 : this.store.limits.otpMaxAttempts - record.attempts;
       if (remaining <= 0) {
         record.status = 'BLOCKED';
         this.store.changed();
@@ -334,6 +369,23 @@ export class OtpService {
     if (ADDRESS_REFUSALS[purpose]) this.guard.rememberOwnerDevice(record.target, record.deviceId);
     this.store.changed();
     return record;
+  }
+
+  /**
+   * Whether the e-mail has had its wrong checks for the window: each code has its own tries, but
+   * thirty codes from three networks at three tries each were 90 guesses per 10 minutes at one
+   * e-mail. Past `otpWrongChecksPerAddress` (counted over the window's codes to the e-mail), a
+   * code ends at its first wrong try; the right code still works, so guessing never locks the
+   * owner out, and the guesses stay about one per code the request limits allow.
+   */
+  private wrongChecksSpent(purpose: OtpPurpose, target: string): boolean {
+    if (!ADDRESS_REFUSALS[purpose]) return false;
+    const { limits } = this.store;
+    const since = this.store.now() - limits.otpMailWindowSeconds * 1000;
+    const wrong = Object.values(this.store.data.otpRequests)
+      .filter((r) => r.target === target && ADDRESS_PURPOSES.includes(r.purpose) && r.createdAt > since)
+      .reduce((sum, r) => sum + r.attempts, 0);
+    return wrong >= limits.otpWrongChecksPerAddress;
   }
 
   /** Open requests of one purpose for one target, newest first. */

@@ -1,5 +1,7 @@
 import { fail } from './failures.ts';
 import type { OrderService } from './orders.ts';
+import type { CodeRequester } from './otp-address-guard.ts';
+import { RequesterWindow } from './requester-window.ts';
 import type { OrderRecord, PaylinkRecord, SandboxData } from './sandbox-data.schema.ts';
 import type { StateStore } from './state-store.ts';
 
@@ -16,10 +18,40 @@ export type PaylinkStatus = 'ACTIVE' | 'PAID' | 'EXPIRED' | 'CANCELLED';
  * link's details (order reference, amount, masked e-mail) are all a payer sees.
  */
 export class PaylinkService {
+  /**
+   * Unknown ids asked for, per device and per client address: ids are a known sequence plus 31
+   * random bits, so without a limit one address could walk them (600 of 600 were answered 404 and
+   * never 429). Past the limit the caller gets 429 with Retry-After, for a real link too.
+   */
+  private readonly misses: RequesterWindow;
+
   constructor(
     private readonly store: StateStore,
     private readonly orders: OrderService,
-  ) {}
+  ) {
+    this.misses = new RequesterWindow(
+      store,
+      () => store.data.paylinkMisses ?? [],
+      (events) => {
+        store.data.paylinkMisses = events;
+      },
+      () => ({
+        windowSeconds: store.limits.linkCodeWindowSeconds,
+        perDevice: store.limits.paylinkMissesPerDevice,
+        perClientAddress: store.limits.paylinkMissesPerClientAddress,
+        unidentifiedShareOne: false,
+      }),
+    );
+  }
+
+  /** `get` as a caller from outside asks it: unknown ids are counted, and limited per caller. */
+  getFrom(paylinkId: string, requester: CodeRequester): ReturnType<PaylinkService['get']> {
+    const wait = this.misses.waitFor(requester);
+    if (wait !== undefined) fail('paylinkTriesExceeded', { retryAfterSeconds: wait });
+    const paylink = this.store.data.paylinks[paylinkId];
+    if (!paylink || !this.orders.find(paylink.orderRef)) this.misses.record(requester);
+    return this.get(paylinkId);
+  }
 
   create(orderRef: string): PaylinkRecord {
     const order = this.orders.find(orderRef);
@@ -49,8 +81,12 @@ export class PaylinkService {
    * `userId` opens the link to pay it. Only an ACTIVE link lets them in; any other answers its
    * status (paid, expired, cancelled) and lets nobody in, so the page says why.
    */
-  openForPayer(paylinkId: string, userId: string): ReturnType<PaylinkService['get']> {
-    const found = this.get(paylinkId);
+  openForPayer(
+    paylinkId: string,
+    userId: string,
+    requester: CodeRequester,
+  ): ReturnType<PaylinkService['get']> {
+    const found = this.getFrom(paylinkId, requester);
     if (found.status === 'ACTIVE' && !found.paylink.payers.includes(userId)) {
       found.paylink.payers.push(userId);
       this.store.changed();

@@ -10,13 +10,11 @@ import type { Mailbox } from './mailbox.ts';
 import { day } from './order-mail.ts';
 import type { OrderService } from './orders.ts';
 import type { CodeRequester } from './otp-address-guard.ts';
+import { RequesterWindow } from './requester-window.ts';
 import type { OrderRecord, RescheduleRecord, SessionRecord, UserRecord } from './sandbox-data.schema.ts';
 import type { StateStore } from './state-store.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
-/** The bucket of callers that send no device id (a script): they share one limit. */
-const NO_DEVICE = '(none)';
-
 /** How long a reschedule link works after the failed delivery (sandbox choice, README). */
 export const RESCHEDULE_LINK_LIFETIME_MS = 7 * DAY;
 /** The redelivery fee at the door: the doorstep delivery's own price (MXN, IVA included). */
@@ -69,6 +67,9 @@ const MAIL_TEXT = {
  * - the same attempt (idempotency key) sent again answers the same reschedule and order.
  */
 export class RescheduleDeliveryService extends AccountChanges {
+  /** Wrong codes, per device and per client address (validateFrom). */
+  private readonly guesses: RequesterWindow;
+
   constructor(
     private readonly store: StateStore,
     private readonly orders: OrderService,
@@ -77,6 +78,20 @@ export class RescheduleDeliveryService extends AccountChanges {
     private readonly auth: AuthService,
   ) {
     super();
+    this.guesses = new RequesterWindow(
+      store,
+      () => store.data.rescheduleCodeFailures ?? [],
+      (events) => {
+        store.data.rescheduleCodeFailures = events;
+      },
+      () => ({
+        windowSeconds: store.limits.linkCodeWindowSeconds,
+        perDevice: store.limits.linkCodeFailuresPerDevice,
+        perClientAddress: store.limits.linkCodeFailuresPerClientAddress,
+        // A script sending no device id: one limit for all of them (the storefront always sends one).
+        unidentifiedShareOne: true,
+      }),
+    );
     const before = orders.onServiceOrderPaid;
     orders.onServiceOrderPaid = (order) => {
       before(order);
@@ -143,58 +158,11 @@ export class RescheduleDeliveryService extends AccountChanges {
    * own device and address are not slowed by anyone else's guesses.
    */
   validateFrom(code: string, requester: CodeRequester): RescheduleValidation {
-    const wait = this.guessWait(requester);
+    const wait = this.guesses.waitFor(requester);
     if (wait !== undefined) fail('rescheduleCodeTriesExceeded', { retryAfterSeconds: wait });
     const validation = this.validate(code);
-    if (!validation.valid && validation.reason === 'INVALID') {
-      const failures = this.codeFailures;
-      failures.push({
-        at: this.store.now(),
-        // A caller with no device id is counted with every other caller without one.
-        deviceId: requester.deviceId ?? NO_DEVICE,
-        ...(requester.clientAddress ? { clientAddress: requester.clientAddress } : {}),
-      });
-      // Only the window is kept: older wrong codes no longer count.
-      const since = this.store.now() - this.store.limits.linkCodeWindowSeconds * 1000;
-      this.store.data.rescheduleCodeFailures = failures.filter((failure) => failure.at > since);
-      this.store.changed();
-    }
+    if (!validation.valid && validation.reason === 'INVALID') this.guesses.record(requester);
     return validation;
-  }
-
-  /** Seconds until `requester` may try a code again, or undefined when it may now. */
-  private guessWait(requester: CodeRequester): number | undefined {
-    const { limits } = this.store;
-    const now = this.store.now();
-    const window = limits.linkCodeWindowSeconds * 1000;
-    const recent = this.codeFailures.filter((failure) => failure.at > now - window);
-    const waitFor = (times: number[], max: number) => {
-      if (times.length < max) return undefined;
-      const freeing = times.sort((a, b) => a - b)[times.length - max] ?? now;
-      return Math.max(1, Math.ceil((freeing + window - now) / 1000));
-    };
-    const deviceId = requester.deviceId ?? NO_DEVICE;
-    const waits = [
-      waitFor(
-        recent.filter((failure) => failure.deviceId === deviceId).map((failure) => failure.at),
-        limits.linkCodeFailuresPerDevice,
-      ),
-      requester.clientAddress
-        ? waitFor(
-            recent
-              .filter((failure) => failure.clientAddress === requester.clientAddress)
-              .map((failure) => failure.at),
-            limits.linkCodeFailuresPerClientAddress,
-          )
-        : undefined,
-    ].filter((wait): wait is number => wait !== undefined);
-    return waits.length ? Math.max(...waits) : undefined;
-  }
-
-  private get codeFailures() {
-    const data = this.store.data;
-    data.rescheduleCodeFailures ??= [];
-    return data.rescheduleCodeFailures;
   }
 
   /** Reschedule validate by verification code: open, or why not. */

@@ -59,8 +59,9 @@ export const OtpRecordSchema = v.object({
   /** Port-in only: what the OTP will confirm. */
   portIn: v.optional(v.object({ number: v.string(), donor: v.string() })),
   /**
-   * A sign-in for an address with no account: answered like any other (no enumeration), but the
-   * mail says to sign up instead and no code ever validates.
+   * Answered like any other request (no enumeration), but no code is mailed and none ever
+   * validates: the mail says why instead. A sign-in for an address with no account ("sign up
+   * instead"), an e-mail change to an address that has its own account.
    */
   noAccount: v.optional(v.boolean()),
 });
@@ -72,7 +73,32 @@ export type OtpRecord = v.InferOutput<typeof OtpRecordSchema>;
  */
 export const OtpAddressRecordSchema = v.object({
   knownDevices: v.optional(v.array(v.string()), () => []),
+  /**
+   * Devices never used with the e-mail that asked past its ceiling, told to wait until `readyAt`
+   * (otp-address-guard.ts): each then gets its code, whoever else asked meanwhile.
+   */
+  challenges: v.optional(
+    v.array(
+      v.object({
+        deviceId: v.string(),
+        clientAddress: v.optional(v.string()),
+        at: Ms,
+        readyAt: Ms,
+        /** When its code was mailed: a passed challenge still counts for the next one's wait. */
+        passedAt: v.optional(Ms),
+      }),
+    ),
+    () => [],
+  ),
 });
+
+/** Something a caller did, by its device and address: what a requester window counts. */
+export const RequesterEventSchema = v.object({
+  at: Ms,
+  deviceId: v.optional(v.string()),
+  clientAddress: v.optional(v.string()),
+});
+export type RequesterEvent = v.InferOutput<typeof RequesterEventSchema>;
 export type OtpAddressRecord = v.InferOutput<typeof OtpAddressRecordSchema>;
 
 export const SessionRecordSchema = v.object({
@@ -701,10 +727,11 @@ export const SandboxDataSchema = v.object({
   /** Failed deliveries' reschedules by id; optional on the way in like the lines. */
   reschedules: v.optional(v.record(v.string(), RescheduleRecordSchema), () => ({})),
   /** Wrong reschedule-link codes, by who sent them: what the guess limits count. */
-  rescheduleCodeFailures: v.optional(
-    v.array(v.object({ at: Ms, deviceId: v.optional(v.string()), clientAddress: v.optional(v.string()) })),
-    () => [],
-  ),
+  rescheduleCodeFailures: v.optional(v.array(RequesterEventSchema), () => []),
+  /** Unknown pay-by-link ids asked for, by who asked: what their limits count. */
+  paylinkMisses: v.optional(v.array(RequesterEventSchema), () => []),
+  /** Guest accounts made, by who asked: what their limits count. */
+  guestSignups: v.optional(v.array(RequesterEventSchema), () => []),
   /**
    * The terms of use's acceptance mode as the consent settings serve it, when `POST
    * /mocks/consent-settings` changed it (the server's form); none: the operator's default.
@@ -768,6 +795,8 @@ export function emptySandboxData(): SandboxData {
     portInRequests: {},
     serviceRequests: {},
     reschedules: {},
+    paylinkMisses: [],
+    guestSignups: [],
     rescheduleCodeFailures: [],
     termsAcceptanceModeByDevice: {},
     clockOffsetMs: 0,

@@ -271,7 +271,7 @@ describe('saving the card of a payment (saveCard)', () => {
 
   it('a guest keeps no cards: saveCard is ignored, and saving from a token is refused before it is spent', () => {
     const { state } = setup();
-    const { userId } = state.auth.guestSignup();
+    const { userId } = state.auth.guestSignup({});
     const payment = pay(state, userId, VISA, true);
     expect(state.payments.get(payment.transactionId)).toMatchObject({ status: 'SUCCESS' });
     expect(state.payments.get(payment.transactionId)?.saveCard).toBeUndefined();

@@ -89,8 +89,8 @@ export function authHandlers(ctx: SandboxContext): HttpHandler[] {
     gatewayRoute(
       ctx,
       guestSignupEndpoint,
-      () => {
-        const session = state.auth.guestSignup();
+      ({ requester }) => {
+        const session = state.auth.guestSignup(requester);
         return { accessToken: session.accessToken, userId: session.userId };
       },
       { auth: 'none', body: EMPTY_BODY },

@@ -137,15 +137,16 @@ export function paymentsHandlers(ctx: SandboxContext): HttpHandler[] {
     gatewayRoute(
       ctx,
       paylinkDetailsEndpoint,
-      ({ params, lang }) => paylinkView(state.paylinks.get(params.paylinkId ?? ''), lang),
+      ({ params, lang, requester }) =>
+        paylinkView(state.paylinks.getFrom(params.paylinkId ?? '', requester), lang),
       { auth: 'none' },
     ),
     // Anyone holding the link opens it to pay, with their own session (a guest's when they have none).
     gatewayRoute(
       ctx,
       openPaylinkEndpoint,
-      ({ params, user, lang }) =>
-        paylinkView(state.paylinks.openForPayer(params.paylinkId ?? '', user.id), lang),
+      ({ params, user, lang, requester }) =>
+        paylinkView(state.paylinks.openForPayer(params.paylinkId ?? '', user.id, requester), lang),
       { body: EMPTY_BODY },
     ),
   ];

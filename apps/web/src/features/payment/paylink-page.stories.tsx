@@ -110,5 +110,20 @@ export const Cancelled = paylinkStory(['cancelled'], {
 /** An id the gateway does not know (mistyped, made up). */
 export const NotFound = paylinkStory(['notFound'], { paylinkId: 'pl_unknown' });
 
+/** Too many unknown links asked for from this device or network: the gateway's 429, and when to try. */
+export const TooManyTries = paylinkStory(['tooManyTries'], {
+  paylink: {
+    actors: {
+      readPaylink: fromPromise<never>(async () => {
+        throw Object.assign(new Error('429'), {
+          status: 429,
+          errorCode: 'PAYLINK_TRIES_EXCEEDED',
+          retryAfterSeconds: 840,
+        });
+      }),
+    },
+  },
+});
+
 /** No paylink_id in the address at all. */
 export const Invalid = paylinkStory(['invalid'], { paylinkId: null });

@@ -29,6 +29,8 @@ export default function PaylinkPage() {
     case 'not-found':
     case 'invalid':
       return <PaylinkOutcomePage outcome={view.screen} paylink={view.paylink} />;
+    case 'too-many-tries':
+      return <PaylinkOutcomePage outcome={view.screen} paylink={null} minutes={view.retryMinutes ?? 1} />;
     default:
       return <PaylinkFlow flow={flow} />;
   }

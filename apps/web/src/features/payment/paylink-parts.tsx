@@ -81,13 +81,18 @@ export function PayablePaylink({ paylink, onPay }: { paylink: Paylink; onPay: ()
   );
 }
 
-/** A link that cannot be paid, each with its own page: already paid, cancelled, unknown. */
+/**
+ * A link that cannot be paid, each with its own page: already paid, cancelled, unknown, or not
+ * looked up for now (too many unknown links from this device or network: `minutes` to wait).
+ */
 export function PaylinkOutcomePage({
   outcome,
   paylink,
+  minutes = 0,
 }: {
-  outcome: 'already-paid' | 'cancelled' | 'not-found' | 'invalid';
+  outcome: 'already-paid' | 'cancelled' | 'not-found' | 'too-many-tries' | 'invalid';
   paylink: Paylink | null;
+  minutes?: number;
 }) {
   const intl = useIntl();
   const paid = outcome === 'already-paid';
@@ -95,6 +100,7 @@ export function PaylinkOutcomePage({
     'already-paid': ['paylink.paid.title', 'paylink.paid.body'],
     cancelled: ['paylink.cancelled.title', 'paylink.cancelled.body'],
     'not-found': ['paylink.not_found.title', 'paylink.not_found'],
+    'too-many-tries': ['paylink.too_many_tries.title', 'paylink.too_many_tries.body'],
     invalid: ['paylink.invalid.title', 'paylink.invalid.body'],
   } as const;
   const [titleId, bodyId] = ids[outcome];
@@ -103,7 +109,7 @@ export function PaylinkOutcomePage({
       icon={paid ? <IconCheckCircle size="2rem" /> : <IconWarning size="2rem" />}
       tone={paid ? 'success' : 'warning'}
       title={intl.formatMessage({ id: titleId })}
-      body={intl.formatMessage({ id: bodyId }, { orderRef: paylink?.orderRef ?? '' })}
+      body={intl.formatMessage({ id: bodyId }, { orderRef: paylink?.orderRef ?? '', minutes })}
     >
       <Stack gap={3}>
         {paid && paylink && (

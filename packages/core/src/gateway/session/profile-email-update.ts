@@ -9,8 +9,11 @@ import { stepUpHeaders } from './step-up.ts';
 /**
  * §7 "Profile e-mail update", in two calls (the spec names the call, not its shape): the new
  * address is proved by a one-time code sent to THAT address, as sign-up proves one, and only then
- * replaces the old one. An address another account uses is refused (409 EMAIL_IN_USE) when the
- * code is asked for, and again when it is confirmed (it may have been taken meanwhile). Both calls
+ * replaces the old one. An address another account uses is answered like a free one when the
+ * code is asked for (the sandbox mails it no code, only that it has an account: a 409 there told
+ * anyone which addresses have accounts), and refused (409 EMAIL_IN_USE) when it is confirmed (it
+ * may have been taken meanwhile); a gateway that still answers 409 at once is shown on the field
+ * (profile-email.rules.ts). Both calls
  * carry the step-up proof for EMAIL_CHANGE (step-up.ts): the account's current address approves
  * first, and the confirm spends the proof.
  */

@@ -12,11 +12,50 @@ export interface PaylinkContext {
   resume: boolean;
   read: PaylinkRead | null;
   failureMessageId: MessageId | null;
+  /** Past the gateway's limit on unknown links from this device or network: its Retry-After. */
+  retryAfterSeconds: number | null;
 }
 
 export const PAYLINK_MESSAGES = {
   payFailed: 'paylink.pay_failed',
 } as const satisfies Record<string, MessageId>;
+
+/**
+ * 429 from the link's read or opening: too many unknown links were asked for from this device or
+ * network (ids are a known sequence plus random bits, so walking them is limited); the page says
+ * when to open the link again.
+ */
+const isTooManyTries = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 429;
+
+const retryAfterOf = (error: unknown): number | null => {
+  const seconds = (error as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds >= 0 ? seconds : null;
+};
+
+/** Where a failed read or opening leads: not found, too many tries, or `otherwise` (retry). */
+const refusedTo = <T extends 'loadFailed' | 'openFailed'>(otherwise: T) =>
+  [
+    {
+      guard: {
+        type: 'notFound',
+        params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+      },
+      target: 'notFound',
+    },
+    {
+      guard: {
+        type: 'tooManyTries',
+        params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+      },
+      target: 'tooManyTries',
+      actions: {
+        type: 'rememberWait',
+        params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+      },
+    },
+    { target: otherwise },
+  ] as const;
 
 /** The link a read or an opening answered (their done events' output). */
 const readIn = (event: unknown): PaylinkRead => (event as { output: PaylinkRead }).output;
@@ -35,7 +74,8 @@ const settle = <T extends 'ready' | 'paying'>(payable: T) =>
  *
  * loading → ready (the order and amount; PAY) → opening (a session for the payer, the link
  * opened for it) → paying (the payment-choice child `pay`: a card, OXXO or SPEI, as renew now
- * offers them) → paid. A link that is paid, expired, cancelled or unknown has its own state,
+ * offers them) → paid. A link that is paid, expired, cancelled or unknown, or refused for too
+ * many unknown links from here (429), has its own state,
  * whenever the gateway says so (on the first read, or when opening it). A reload while paying
  * (`resume`) goes straight back to paying, where a voucher waiting or a card in flight is followed.
  *
@@ -69,11 +109,15 @@ export const paylinkMachine = setup({
     paid: ({ event }) => readIn(event).outcome === 'paid',
     expired: ({ event }) => readIn(event).outcome === 'expired',
     notFound: (_, params: { error: unknown }) => isNotFound(params.error),
+    tooManyTries: (_, params: { error: unknown }) => isTooManyTries(params.error),
     paidNow: (_, params: { output: ServiceRequestPaymentOutput }) => params.output.outcome === 'paid',
     failedNow: (_, params: { output: ServiceRequestPaymentOutput }) => params.output.outcome === 'failed',
   },
   actions: {
     remember: assign(({ event }) => ({ read: readIn(event) })),
+    rememberWait: assign((_, params: { error: unknown }) => ({
+      retryAfterSeconds: retryAfterOf(params.error),
+    })),
     noticeFailed: assign((_, params: { output: ServiceRequestPaymentOutput }) => ({
       failureMessageId:
         (params.output.outcome === 'failed' ? params.output.messageId : undefined) ??
@@ -91,6 +135,7 @@ export const paylinkMachine = setup({
     resume: input.resume,
     read: null,
     failureMessageId: null,
+    retryAfterSeconds: null,
   }),
   initial: 'start',
   states: {
@@ -103,13 +148,7 @@ export const paylinkMachine = setup({
         input: ({ context }) => context.paylinkId ?? '',
         // A reload while paying goes straight back to paying.
         onDone: [{ guard: 'payableResumed', target: 'opening', actions: 'remember' }, ...settle('ready')],
-        onError: [
-          {
-            guard: { type: 'notFound', params: ({ event }) => ({ error: event.error }) },
-            target: 'notFound',
-          },
-          { target: 'loadFailed' },
-        ],
+        onError: [...refusedTo('loadFailed')],
       },
     },
     loadFailed: { on: { RETRY: 'loading' } },
@@ -123,13 +162,7 @@ export const paylinkMachine = setup({
         src: 'openPaylink',
         input: ({ context }) => context.paylinkId ?? '',
         onDone: [...settle('paying')],
-        onError: [
-          {
-            guard: { type: 'notFound', params: ({ event }) => ({ error: event.error }) },
-            target: 'notFound',
-          },
-          { target: 'openFailed' },
-        ],
+        onError: [...refusedTo('openFailed')],
       },
     },
     openFailed: { on: { RETRY: 'opening' } },
@@ -164,6 +197,8 @@ export const paylinkMachine = setup({
     expired: { type: 'final' },
     cancelled: { type: 'final' },
     notFound: { type: 'final' },
+    // Final: the link is opened again (a reload) once the wait is over.
+    tooManyTries: { type: 'final' },
     invalid: { type: 'final' },
   },
 });

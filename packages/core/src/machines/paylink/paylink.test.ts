@@ -122,6 +122,28 @@ describe('paylink machine', () => {
     await flow.screen('ready');
   });
 
+  it('too many unknown links from here (429): its own page with the minutes to wait, not a retry', async () => {
+    const limited = Object.assign(new Error('429'), {
+      status: 429,
+      errorCode: 'PAYLINK_TRIES_EXCEEDED',
+      retryAfterSeconds: 840,
+    });
+    // Settled: neither reading nor opening (a retry page, without the 429's own).
+    const settled = (flow: ReturnType<typeof start>) =>
+      waitFor(flow.actor, (snapshot) => !['loading', 'opening'].includes(paylinkView(snapshot).screen));
+    const flow = start({ reads: [limited, read('payable')] });
+    await settled(flow);
+    expect(flow.view()).toMatchObject({ screen: 'too-many-tries', retryMinutes: 14, paylink: null });
+    expect(flow.view().sends.size).toBe(0);
+    expect(flow.calls).toEqual({ read: 1, open: 0 });
+    // Refused when opening it too; with no Retry-After, the gateway's window.
+    const opened = start({ opens: [Object.assign(new Error('429'), { status: 429 })] });
+    await opened.screen('ready');
+    opened.actor.send({ type: 'PAY' });
+    await settled(opened);
+    expect(opened.view()).toMatchObject({ screen: 'too-many-tries', retryMinutes: 15 });
+  });
+
   it('paid by someone else between the read and Pay: already paid, nothing charged', async () => {
     const flow = start({ opens: [read('paid')] });
     await flow.screen('ready');

@@ -20,6 +20,7 @@ export type PaylinkScreen =
   | 'expired'
   | 'cancelled'
   | 'not-found'
+  | 'too-many-tries'
   | 'invalid';
 
 export interface PaylinkView {
@@ -29,6 +30,8 @@ export interface PaylinkView {
   /** What is being paid, for the payment screens while `paying`. */
   due: ServiceRequestPaymentDue | null;
   failureMessageId: MessageId | null;
+  /** On `too-many-tries`: whole minutes until the link may be opened again (at least 1). */
+  retryMinutes: number | null;
   /** Where the page goes now: the success page once paid, the expired-link page for an expired link. */
   redirectTo: string | null;
   sends: ReadonlySet<PaylinkEvent['type']>;
@@ -47,6 +50,7 @@ const SENDS: Readonly<Record<PaylinkScreen, readonly PaylinkEvent['type'][]>> = 
   expired: [],
   cancelled: [],
   'not-found': [],
+  'too-many-tries': [],
   invalid: [],
 };
 
@@ -64,6 +68,7 @@ const SCREENS: readonly [string, PaylinkScreen][] = [
   ['expired', 'expired'],
   ['cancelled', 'cancelled'],
   ['notFound', 'not-found'],
+  ['tooManyTries', 'too-many-tries'],
   ['invalid', 'invalid'],
 ];
 
@@ -89,6 +94,11 @@ export function paylinkView(snapshot: SnapshotFrom<PaylinkMachine>): PaylinkView
         ? { orderReference: paylink.orderRef, amount: paylink.amount.amount }
         : null,
     failureMessageId: context.failureMessageId,
+    // The gateway's Retry-After, or its window (15 min) when it said none.
+    retryMinutes:
+      screen === 'too-many-tries'
+        ? Math.max(1, Math.ceil((context.retryAfterSeconds ?? 15 * 60) / 60))
+        : null,
     redirectTo,
     sends: new Set(SENDS[screen]),
   };

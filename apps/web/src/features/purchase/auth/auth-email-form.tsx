@@ -25,8 +25,11 @@ export function AuthEmailForm({
   onEmailChange: (email: string) => void;
   /** The e-mail is not valid and the form was sent: the field says so. */
   showEmailError: boolean;
-  /** The screen's code request: Next is busy while it runs; typing clears its error. */
-  code: Pick<CodeRequest, 'pending' | 'clearError'>;
+  /**
+   * The screen's code request: Next is busy while it runs and held while a refusal's wait counts
+   * down (the screen says so, `CodeWaitAlert`); typing clears its error and its wait.
+   */
+  code: Pick<CodeRequest, 'pending' | 'clearError' | 'wait'>;
   onSubmit: (event: FormEvent) => void;
   /** Absent when the page was opened on its own, not as a step of a purchase: no Back then. */
   onBack: (() => void) | undefined;
@@ -64,6 +67,7 @@ export function AuthEmailForm({
             type="submit"
             size="lg"
             fullWidth
+            aria-disabled={code.wait?.kind === 'waiting' || undefined}
             loading={code.pending}
             loadingLabel={intl.formatMessage({ id: 'auth.sending_code' })}
           >

@@ -9,6 +9,7 @@ import { useJourneyStep } from '../../journey/use-journey-step';
 import { useStepDraft } from '../../journey/use-step-draft';
 import { AuthEmailForm } from './auth-email-form';
 import { AuthFrame } from './auth-frame';
+import { CodeWaitAlert } from './code-wait-alert';
 import { useCodeRequest } from './use-code-request';
 
 /** Why the previous page's session ended: the gateway ended it, or the customer logged out. */
@@ -69,6 +70,7 @@ export default function LoginScreen() {
             {intl.formatMessage({ id: code.errorId })}
           </Alert>
         )}
+        <CodeWaitAlert wait={code.wait} />
       </AuthEmailForm>
     </AuthFrame>
   );

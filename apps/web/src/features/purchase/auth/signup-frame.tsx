@@ -8,7 +8,7 @@ import { ConsentsPlaceholder } from './consents-placeholder';
 import { GuestCheckoutCard } from './guest-checkout-card';
 
 const ignore = () => {};
-const noCodeRequest = { pending: false, clearError: ignore };
+const noCodeRequest = { pending: false, clearError: ignore, wait: null };
 
 /**
  * Sign-up's prerendered frame: the screen as a visitor from outside first sees it, from the HTML

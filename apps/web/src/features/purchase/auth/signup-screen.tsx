@@ -21,6 +21,7 @@ import { useStepDraft } from '../../journey/use-step-draft';
 import { AuthEmailForm } from './auth-email-form';
 import { AuthFrame } from './auth-frame';
 import styles from './auth-screen.module.css';
+import { CodeWaitAlert } from './code-wait-alert';
 import { ConsentsPlaceholder } from './consents-placeholder';
 import { GuestCheckout } from './guest-checkout';
 import { useCodeRequest } from './use-code-request';
@@ -144,6 +145,7 @@ export default function SignupScreen() {
             {intl.formatMessage({ id: code.errorId })}
           </Alert>
         )}
+        <CodeWaitAlert wait={code.wait} />
       </AuthEmailForm>
     </AuthFrame>
   );
