@@ -6,7 +6,7 @@ import { type OtpRequest, OtpRequestSchema } from '../gateway/auth/otp-request.s
 import { ConsentTypeSchema, type OtpValidationFlow, OtpValidationFlowSchema } from '../gateway/enums.ts';
 import { type UserProfile, UserProfileSchema } from '../gateway/session/user-details.ts';
 import { safeRelativePath } from '../navigation/safe-redirect.ts';
-import { type KeyValueStorage, persistedAtom, removePersisted, writeRaw } from './persisted-atom.ts';
+import { type KeyValueStorage, persistedAtom, readRaw, removePersisted, writeRaw } from './persisted-atom.ts';
 import { STORAGE_KEYS, STORE_KEYS } from './storage-keys.ts';
 import { flag, nullableInternalPath, nullableText, withDefault } from './store-schemas.ts';
 
@@ -228,19 +228,44 @@ export const isTelcoUser = (state: AuthState): boolean => state.userDetails?.tel
 export const savedCardsCustomerId = (state: AuthState): string | null =>
   state.accessToken && !state.isGuestUser && state.userId ? state.userId : null;
 
+/**
+ * What `senda.auth` stores: the state without the access token. The token is kept once, under the
+ * raw `accessToken` key the spec names (the native app, the session bootstrap and the first-load
+ * reads look there): two copies would be two places to forget at log-out and two to copy.
+ */
+export function authStateAtRest(state: AuthState): AuthState {
+  const result = state.guestUserDetails?.result;
+  const { accessToken: _guestToken, ...guestResult } = result ?? {};
+  return {
+    ...state,
+    accessToken: null,
+    guestUserDetails: state.guestUserDetails
+      ? { ...state.guestUserDetails, ...(result ? { result: guestResult } : {}) }
+      : null,
+  };
+}
+
+/** The token as stored: the raw key; else one an older build kept inside `senda.auth`, moved on the next write. */
+function storedAccessToken(storage: KeyValueStorage, state: AuthState): string | null {
+  const raw = readRaw(storage, STORAGE_KEYS.accessToken);
+  return raw !== null && v.is(AccessTokenSchema, raw) ? raw : state.accessToken;
+}
+
 export function createAuthStore(deps: { storage: () => KeyValueStorage }) {
   const state = persistedAtom({
     key: STORE_KEYS.auth,
     schema: AuthStateSchema,
     initial: authDefaults,
     storage: deps.storage,
+    serialize: authStateAtRest,
+    keptApart: {
+      keep: (value, storage) => {
+        if (value.accessToken) writeRaw(storage, STORAGE_KEYS.accessToken, value.accessToken);
+        else removePersisted(storage, STORAGE_KEYS.accessToken);
+      },
+      restore: (value, storage) => ({ ...value, accessToken: storedAccessToken(storage, value) }),
+    },
   });
-
-  // The raw `accessToken` key (§3) mirrors the store, which stays the source of truth.
-  const mirrorToken = (token: string | null): void => {
-    if (token) writeRaw(deps.storage(), STORAGE_KEYS.accessToken, token);
-    else removePersisted(deps.storage(), STORAGE_KEYS.accessToken);
-  };
 
   return {
     state,
@@ -250,13 +275,11 @@ export function createAuthStore(deps: { storage: () => KeyValueStorage }) {
     setAccessToken: atom(null, (_get, set, token: string) => {
       if (!v.is(AccessTokenSchema, token)) return;
       set(state, (previous) => withAccessToken(previous, token));
-      mirrorToken(token);
     }),
     /** A link's session: its token, good on the link's pages only. */
     setLinkAccessToken: atom(null, (_get, set, token: string, scope: NonNullable<AuthState['linkScope']>) => {
       if (!v.is(AccessTokenSchema, token)) return;
       set(state, (previous) => withAccessToken(previous, token, scope));
-      mirrorToken(token);
     }),
     startOtpVerification: atom(null, (_get, set, input: OtpVerificationStart) => {
       set(state, (previous) => startOtpVerification(previous, input));
@@ -282,14 +305,12 @@ export function createAuthStore(deps: { storage: () => KeyValueStorage }) {
     startGuestSession: atom(null, (_get, set, guest: { accessToken: string; userId: string }) => {
       if (!v.is(AccessTokenSchema, guest.accessToken)) return;
       set(state, (previous) => startGuestSession(previous, guest));
-      mirrorToken(guest.accessToken);
     }),
     guestEmailVerified: atom(
       null,
       (_get, set, answer: { requestId: string; accessToken: string; email: string; userId: string }) => {
         if (!v.is(AccessTokenSchema, answer.accessToken)) return;
         set(state, (previous) => guestEmailVerified(previous, answer));
-        mirrorToken(answer.accessToken);
       },
     ),
     setSelectedChannel: atom(null, (_get, set, channel: Channel) => {
@@ -315,7 +336,6 @@ export function createAuthStore(deps: { storage: () => KeyValueStorage }) {
     }),
     reset: atom(null, (_get, set, options?: ResetOptions) => {
       set(state, (previous) => resetAuth(previous, options));
-      mirrorToken(null);
     }),
   };
 }
