@@ -218,7 +218,7 @@ describe.each(LOCALES)('every page in %s', (locale) => {
       const stillSignedIn =
         page.url() !== 'about:blank' &&
         (await page.evaluate(
-          () => JSON.parse(window.localStorage.getItem('senda.auth') ?? '{}')?.state?.accessToken != null,
+          () => window.localStorage.getItem('accessToken') !== null,
         ));
       await page.goto(urlFor(row, locale, customer));
       if (customer && signedInAs && signedInAs !== customer && stillSignedIn) {

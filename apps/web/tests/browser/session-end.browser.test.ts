@@ -145,8 +145,7 @@ describe('a session that ends mid-purchase', () => {
     const context = page.context();
     const emailA = page.email;
     const customerB = await createScenario(page, 'active-esim-line');
-    const tokenOf = () =>
-      page.evaluate(() => JSON.parse(localStorage.getItem('senda.auth') ?? '{}')?.state?.accessToken ?? null);
+    const tokenOf = () => page.evaluate(() => localStorage.getItem('accessToken'));
     const tokenA = await tokenOf();
 
     // Asked first; the current account (the default) keeps everything, and B's token is never used.
@@ -217,24 +216,22 @@ describe('a session that ends mid-purchase', () => {
     ['junk', '{"state":'],
     ['a revoked token', 'revoked'],
   ] as const) {
-    it(`a senda.auth entry that is ${name} at the payment step sends to login once`, async () => {
+    // The session is the accessToken key (kept once there, auth.store.ts): senda.auth holds no token.
+    it(`a stored token that is ${name} at the payment step sends to login once`, async () => {
       // Revoked at the gateway, the session is gone for every copy: that one walks its own customer.
       const context = value === 'revoked' ? await newPhoneContext(browser, 'en-US') : undefined;
       const page = context ? await customerAtPayment(context, 'revoked') : await copyAtPayment();
       if (value === 'revoked') {
         // The customer's token, revoked by the gateway (logout elsewhere).
-        const token = await page.evaluate(() => {
-          const saved = JSON.parse(window.localStorage.getItem('senda.auth') ?? '{}');
-          return saved.state.accessToken as string;
-        });
+        const token = (await page.evaluate(() => window.localStorage.getItem('accessToken'))) as string;
         const answer = await page.request.post(`${gatewayUrl()}/gateway/user-service/v4/auth/logout`, {
           headers: { 'X-Auth': token, 'X-DeviceId': 'browser-test', Accept: 'application/json' },
         });
         expect(answer.status()).toBeLessThan(300);
       } else {
         await page.evaluate((raw) => {
-          if (raw === null) window.localStorage.removeItem('senda.auth');
-          else window.localStorage.setItem('senda.auth', raw);
+          if (raw === null) window.localStorage.removeItem('accessToken');
+          else window.localStorage.setItem('accessToken', raw);
         }, value);
       }
       const traffic = watchTraffic(page);
@@ -264,10 +261,10 @@ describe('a session that ends mid-purchase', () => {
     await context.close();
   });
 
-  it('a corrupted senda.auth on /orderlist, mid-purchase, sends to login once, keeping the redirect', async () => {
+  it('a corrupted stored token on /orderlist, mid-purchase, sends to login once, keeping the redirect', async () => {
     const page = await copyAtPayment();
     const context = page.context();
-    await page.evaluate(() => window.localStorage.setItem('senda.auth', 'not json'));
+    await page.evaluate(() => window.localStorage.setItem('accessToken', 'not json'));
     const traffic = watchTraffic(page);
     await page.goto('/orderlist');
     await expectOnLoginOnce(page, traffic);

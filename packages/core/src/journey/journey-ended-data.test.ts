@@ -17,9 +17,20 @@ const PERSON = {
   contactNumber: '5512349876',
   email: 'ximena.q@example.mx',
 };
-const ADDRESS = { ...emptyAddress(), street: 'Calle Zacatecas', postalCode: '06700', colonia: 'Roma Norte' };
+/** The same person as the personal details' form keeps her (the step's data and its draft). */
+const FORM = {
+  firstName: PERSON.firstName,
+  paternalLastName: PERSON.lastName,
+  dobDay: '17',
+  dobMonth: '5',
+  dobYear: '1990',
+  curp: PERSON.curp,
+  contactNumber: PERSON.contactNumber,
+  email: PERSON.email,
+};
+const ADDRESS = { ...emptyAddress(), street: 'Calle Zacatecas', postalCode: '06700', area: 'Roma Norte' };
 /** Each personal value as it could be found in storage. */
-const PERSONAL = [...Object.values(PERSON), ADDRESS.street, ADDRESS.colonia];
+const PERSONAL = [...Object.values(PERSON), ADDRESS.street, ADDRESS.area];
 const TOKEN = fakeJwt({ external_id: 'user-9' });
 
 const found = (dump: Record<string, string>) =>
@@ -60,11 +71,11 @@ describe('what the purchase leaves in storage, event by event', () => {
 
     // Typed, not submitted: a reload of this tab keeps it; localStorage never has it.
     const where = { journeyId: actor.getSnapshot().context.journeyId, step: 'personal-details' };
-    tab.store.set(tab.stores.onboarding.drafts.writeField, { ...where, field: 'form', value: PERSON });
+    tab.store.set(tab.stores.onboarding.drafts.writeField, { ...where, field: 'form', value: FORM });
     expect(found(tab.storage.dump()), 'localStorage while typing').toEqual([]);
     const afterReload = reloaded(tab);
     expect(afterReload.store.get(afterReload.stores.onboarding.drafts.state)).toEqual({
-      [`${where.journeyId}/personal-details`]: { form: PERSON },
+      [`${where.journeyId}/personal-details`]: { form: FORM },
     });
 
     // Submitted: the order and the journey hold it, still for this tab only.
@@ -73,7 +84,9 @@ describe('what the purchase leaves in storage, event by event', () => {
       personalDetails: { ...emptyPersonalDetails(), ...PERSON },
       billingAddressDetails: ADDRESS,
     }));
-    actor.send({ type: 'NEXT', data: PERSON });
+    actor.send({ type: 'NEXT', data: FORM });
+    actor.send({ type: 'NEXT', data: { billing: ADDRESS, sameAsBilling: true } });
+    expect(actor.getSnapshot().context.journeyData['address-details']).toMatchObject({ billing: ADDRESS });
     expect(found(tab.storage.dump()), 'localStorage after the step').toEqual([]);
     expect(found(tab.sessionStorage.dump()).length).toBeGreaterThan(0);
     const sameTab = reloaded(tab);

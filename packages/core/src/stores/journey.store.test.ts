@@ -32,10 +32,10 @@ describe('journey store', () => {
     });
     expect(Object.keys(storage.dump())).toContain(STORE_KEYS.navigation);
     expect(storage.dump()[STORE_KEYS.navigation]).not.toContain('Ana');
-    // Another tab has the position, not what the steps collected.
+    // Another tab has the position and the steps' data, not their personal fields.
     const other = setupStores(storage.dump());
     expect(other.store.get(other.stores.journey.state)).toMatchObject({
-      journeyData: {},
+      journeyData: { 'personal-details': {} },
       currentStepIndex: 2,
     });
   });

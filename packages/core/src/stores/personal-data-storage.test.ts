@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { PERSONAL_DETAILS_FORM_FIELDS } from '../purchase/personal-details.form.ts';
 import { createMemoryStorage } from './persisted-atom.ts';
-import { createPersonalDataStorage } from './personal-data-storage.ts';
+import { createPersonalDataStorage, PERSONAL_STEP_FIELDS } from './personal-data-storage.ts';
 import { journeyStorageKey, STORE_KEYS } from './storage-keys.ts';
 
 const CURP = 'QUXX900517MDFRRM09';
@@ -51,24 +52,33 @@ describe('personal data storage (the personal parts of a stored value stay in th
     });
   });
 
-  it("keeps a journey save's shape in a new tab: its journey data is empty, not missing", () => {
+  it('finds the personal fields of a journey save by name, whatever the step, and keeps the rest in localStorage', () => {
     const key = journeyStorageKey('purchase');
+    const data = {
+      'pre-checkout': { planSku: 'plan-30' },
+      'personal-details': { firstName: 'Ximena', curp: CURP, nationality: 'MX' },
+      'address-details': { billing: { street: 'Calle Zacatecas' }, sameAsBilling: true },
+      'order-summary': { orderRef: 'SND-1' },
+    };
     const save = {
       format: 1,
-      snapshot: {
-        status: 'active',
-        context: { current: 'address-details', journeyData: { p: { curp: CURP } } },
-      },
-      journeyData: { p: { curp: CURP } },
+      snapshot: { status: 'active', context: { current: 'delivery', journeyData: data } },
+      journeyData: data,
     };
     const first = tab();
     first.storage.setItem(key, JSON.stringify(save));
-    expect(first.local.getItem(key)).not.toContain(CURP);
+    expect(first.local.getItem(key)).not.toMatch(/Ximena|QUXX|Zacatecas|"MX"/);
     expect(JSON.parse(first.storage.getItem(key) ?? '')).toEqual(save);
+    const rest = {
+      'pre-checkout': { planSku: 'plan-30' },
+      'personal-details': {},
+      'address-details': { sameAsBilling: true },
+      'order-summary': { orderRef: 'SND-1' },
+    };
     expect(JSON.parse(tab(first.local).storage.getItem(key) ?? '')).toEqual({
       format: 1,
-      snapshot: { status: 'active', context: { current: 'address-details', journeyData: {} } },
-      journeyData: {},
+      snapshot: { status: 'active', context: { current: 'delivery', journeyData: rest } },
+      journeyData: rest,
     });
   });
 
@@ -131,5 +141,11 @@ describe('personal data storage (the personal parts of a stored value stay in th
     expect(() => storage.setItem(STORE_KEYS.order, JSON.stringify(order))).not.toThrow();
     expect(local.getItem(STORE_KEYS.order)).not.toContain(CURP);
     expect(JSON.parse(storage.getItem(STORE_KEYS.order) ?? '').state).toEqual({ selectedSimType: 'ESIM' });
+  });
+
+  it("names every field of the personal details' form and of the address step among the personal fields", () => {
+    for (const field of [...PERSONAL_DETAILS_FORM_FIELDS, 'billing', 'delivery', 'transferNumber']) {
+      expect(PERSONAL_STEP_FIELDS.has(field), field).toBe(true);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { KeyValueStorage } from './persisted-atom.ts';
 import { JOURNEY_KEY_PREFIX, STORE_KEYS } from './storage-keys.ts';
+import { PERSONAL_DETAILS_FIELDS } from './store-schemas.ts';
 
 /**
  * Where a stored value's personal parts go: the tab's sessionStorage, never localStorage.
@@ -20,11 +21,16 @@ export interface PersonalDataRule {
   /** The key, or a prefix when it ends with a dot (one save per journey). */
   key: string;
   /** Paths to the personal parts, from the JSON's root. */
-  paths: ReadonlyArray<readonly string[]>;
+  paths?: ReadonlyArray<readonly string[]>;
   /**
-   * What a path holds when its part is not in this tab (a new tab, a restarted browser): the
-   * stored shape needs it (a journey save without `journeyData` is not a save). Left out when
-   * the field may simply be absent (the stores' schemas give it its default).
+   * Fields with these names, at any depth below these roots: what the steps collected is keyed by
+   * step, and product teams add and rename steps, so the personal fields are found by their name.
+   */
+  fieldsNamed?: { roots: ReadonlyArray<readonly string[]>; names: ReadonlySet<string> };
+  /**
+   * What a path holds when its part is not in this tab (a new tab, a restarted browser) and the
+   * stored shape needs it. Left out when the field may simply be absent (the stores' schemas give
+   * it its default).
    */
   absent?: ReadonlyArray<{ path: readonly string[]; value: unknown }>;
 }
@@ -40,10 +46,25 @@ const PROFILE_PERSONAL_FIELDS = [
   'address',
 ];
 
-const EMPTY_JOURNEY_DATA = [
-  { path: ['journeyData'], value: {} },
-  { path: ['snapshot', 'context', 'journeyData'], value: {} },
-];
+/**
+ * The fields of the steps' data that hold personal data: the personal details' as the order keeps
+ * them and as the form splits them (names, birth date, CURP, phone, e-mail, nationality), the
+ * addresses (address-details keeps `billing` and `delivery` and their manual places), the number
+ * being transferred. A test holds this to the form's own field list.
+ */
+export const PERSONAL_STEP_FIELDS: ReadonlySet<string> = new Set([
+  ...PERSONAL_DETAILS_FIELDS,
+  'paternalLastName',
+  'maternalLastName',
+  'dobDay',
+  'dobMonth',
+  'dobYear',
+  'billing',
+  'delivery',
+  'billingManual',
+  'deliveryManual',
+  'transferNumber',
+]);
 
 export const PERSONAL_DATA_RULES: readonly PersonalDataRule[] = [
   {
@@ -55,16 +76,16 @@ export const PERSONAL_DATA_RULES: readonly PersonalDataRule[] = [
       ['state', 'currentTelcoNumber'],
     ],
   },
-  // What each step collected: the personal details and addresses among it.
   {
     key: STORE_KEYS.navigation,
-    paths: [['state', 'journeyData']],
-    absent: [{ path: ['state', 'journeyData'], value: {} }],
+    fieldsNamed: { roots: [['state', 'journeyData']], names: PERSONAL_STEP_FIELDS },
   },
   {
     key: JOURNEY_KEY_PREFIX,
-    paths: EMPTY_JOURNEY_DATA.map(({ path }) => path),
-    absent: EMPTY_JOURNEY_DATA,
+    fieldsNamed: {
+      roots: [['journeyData'], ['snapshot', 'context', 'journeyData']],
+      names: PERSONAL_STEP_FIELDS,
+    },
   },
   // Typed and not submitted yet: a reload keeps it, another tab does not see it.
   { key: STORE_KEYS.stepDrafts, paths: [['state']], absent: [{ path: ['state'], value: {} }] },
@@ -103,12 +124,30 @@ function parentOf(root: Json, path: readonly string[], create: boolean): Json | 
   return node;
 }
 
-const pathKey = (path: readonly string[]) => path.join('.');
+const pathKey = (path: readonly string[]) => JSON.stringify(path);
+
+/** Every path, below `root`, to a field named in `names` (the field's value is not searched further). */
+function namedFieldPaths(value: unknown, root: readonly string[], names: ReadonlySet<string>): string[][] {
+  if (!isObject(value)) return [];
+  return Object.entries(value).flatMap(([name, inner]) =>
+    names.has(name) ? [[...root, name]] : namedFieldPaths(inner, [...root, name], names),
+  );
+}
+
+function rulePaths(value: Json, rule: PersonalDataRule): ReadonlyArray<readonly string[]> {
+  const named = rule.fieldsNamed;
+  if (!named) return rule.paths ?? [];
+  const found = named.roots.flatMap((root) => {
+    const parent = parentOf(value, root, false);
+    return parent ? namedFieldPaths(parent[root[root.length - 1] as string], root, named.names) : [];
+  });
+  return [...(rule.paths ?? []), ...found];
+}
 
 /** Takes the rule's paths out of `value` (changed in place) and returns them by path. */
 function takePersonalParts(value: Json, rule: PersonalDataRule): Json {
   const taken: Json = {};
-  for (const path of rule.paths) {
+  for (const path of rulePaths(value, rule)) {
     const parent = parentOf(value, path, false);
     const name = path[path.length - 1] as string;
     if (!parent || !Object.hasOwn(parent, name)) continue;
@@ -119,15 +158,22 @@ function takePersonalParts(value: Json, rule: PersonalDataRule): Json {
 }
 
 function putPersonalParts(value: Json, rule: PersonalDataRule, parts: Json): void {
-  for (const path of rule.paths) {
-    if (!Object.hasOwn(parts, pathKey(path))) continue;
+  for (const [key, part] of Object.entries(parts)) {
+    let path: unknown;
+    try {
+      path = JSON.parse(key);
+    } catch {
+      continue;
+    }
+    if (!Array.isArray(path) || path.length === 0 || !path.every((name) => typeof name === 'string'))
+      continue;
     const parent = parentOf(value, path, true);
-    if (parent) parent[path[path.length - 1] as string] = parts[pathKey(path)];
+    if (parent) parent[path[path.length - 1] as string] = part;
   }
   for (const { path, value: fill } of rule.absent ?? []) {
     const parent = parentOf(value, path, false);
     const name = path[path.length - 1] as string;
-    // An older build's save still holds the part in localStorage: it is read as it is, and the
+    // An older build's value still holds the part in localStorage: it is read as it is, and the
     // next write moves it.
     if (parent && !Object.hasOwn(parent, name)) parent[name] = structuredClone(fill);
   }

@@ -18,7 +18,9 @@ function draftsOf(tab: {
   if (local === undefined) return undefined;
   expect((JSON.parse(local) as { state?: unknown }).state).toBeUndefined();
   const held = tab.sessionStorage.dump()[STORE_KEYS.stepDrafts];
-  return held === undefined ? {} : (JSON.parse(held) as { parts: { state: unknown } }).parts.state;
+  return held === undefined
+    ? {}
+    : (JSON.parse(held) as { parts: Record<string, unknown> }).parts['["state"]'];
 }
 
 describe('step drafts (what is typed before Next survives a reload)', () => {
