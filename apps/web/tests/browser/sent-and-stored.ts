@@ -64,7 +64,15 @@ export function personalDataIn(
     /[A-Z]{4}\d{6}[HM][A-Z]{5}[0-9A-Z]\d/,
     /Álvaro Obregón|Roma Norte/,
   ];
-  return texts.filter((text) => leaks.some((leak) => leak.test(text))).map((text) => text.slice(0, 300));
+  // Each as where it is (the key) and what was found there, with a little around it.
+  return texts.flatMap((text) =>
+    leaks.flatMap((leak) => {
+      const found = leak.exec(text);
+      if (!found) return [];
+      const around = text.slice(Math.max(0, found.index - 40), found.index + found[0].length + 10);
+      return [`${text.slice(0, text.indexOf('='))}: …${around}…`];
+    }),
+  );
 }
 
 /** How many of the texts hold the token. */

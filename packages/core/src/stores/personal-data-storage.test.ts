@@ -58,7 +58,7 @@ describe('personal data storage (the personal parts of a stored value stay in th
       'pre-checkout': { planSku: 'plan-30' },
       'personal-details': { firstName: 'Ximena', curp: CURP, nationality: 'MX' },
       'address-details': { billing: { street: 'Calle Zacatecas' }, sameAsBilling: true },
-      'order-summary': { orderRef: 'SND-1' },
+      'order-summary': { orderRef: 'SND-1', orderFingerprint: `{"customer":{"curp":"${CURP}"}}` },
     };
     const save = {
       format: 1,
@@ -144,7 +144,13 @@ describe('personal data storage (the personal parts of a stored value stay in th
   });
 
   it("names every field of the personal details' form and of the address step among the personal fields", () => {
-    for (const field of [...PERSONAL_DETAILS_FORM_FIELDS, 'billing', 'delivery', 'transferNumber']) {
+    for (const field of [
+      ...PERSONAL_DETAILS_FORM_FIELDS,
+      'billing',
+      'delivery',
+      'transferNumber',
+      'orderFingerprint',
+    ]) {
       expect(PERSONAL_STEP_FIELDS.has(field), field).toBe(true);
     }
   });

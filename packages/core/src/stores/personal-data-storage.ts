@@ -50,7 +50,8 @@ const PROFILE_PERSONAL_FIELDS = [
  * The fields of the steps' data that hold personal data: the personal details' as the order keeps
  * them and as the form splits them (names, birth date, CURP, phone, e-mail, nationality), the
  * addresses (address-details keeps `billing` and `delivery` and their manual places), the number
- * being transferred. A test holds this to the form's own field list.
+ * being transferred, and the order summary's fingerprint of the order it created. A test holds
+ * this to the form's own field list.
  */
 export const PERSONAL_STEP_FIELDS: ReadonlySet<string> = new Set([
   ...PERSONAL_DETAILS_FIELDS,
@@ -64,6 +65,8 @@ export const PERSONAL_STEP_FIELDS: ReadonlySet<string> = new Set([
   'billingManual',
   'deliveryManual',
   'transferNumber',
+  // The order summary's fingerprint of the order it created is that order's body, customer included.
+  'orderFingerprint',
 ]);
 
 export const PERSONAL_DATA_RULES: readonly PersonalDataRule[] = [
