@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PERSONAL_DETAILS_FORM_FIELDS } from '../purchase/personal-details.form.ts';
 import { createMemoryStorage } from './persisted-atom.ts';
 import { createPersonalDataStorage, PERSONAL_STEP_FIELDS } from './personal-data-storage.ts';
-import { journeyStorageKey, STORE_KEYS } from './storage-keys.ts';
+import { journeyStorageKey, LINE_REGISTRY_KEY_PREFIX, STORE_KEYS } from './storage-keys.ts';
 
 const CURP = 'QUXX900517MDFRRM09';
 const order = {
@@ -141,6 +141,14 @@ describe('personal data storage (the personal parts of a stored value stay in th
     expect(() => storage.setItem(STORE_KEYS.order, JSON.stringify(order))).not.toThrow();
     expect(local.getItem(STORE_KEYS.order)).not.toContain(CURP);
     expect(JSON.parse(storage.getItem(STORE_KEYS.order) ?? '').state).toEqual({ selectedSimType: 'ESIM' });
+  });
+
+  it("keeps a line registration's CURP in the tab", () => {
+    const { local, storage } = tab();
+    const key = `${LINE_REGISTRY_KEY_PREFIX}SND-1`;
+    storage.setItem(key, JSON.stringify({ curp: CURP }));
+    expect(local.getItem(key)).toBe('{}');
+    expect(JSON.parse(storage.getItem(key) ?? '')).toEqual({ curp: CURP });
   });
 
   it("names every field of the personal details' form and of the address step among the personal fields", () => {

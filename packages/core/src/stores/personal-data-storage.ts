@@ -1,5 +1,5 @@
 import type { KeyValueStorage } from './persisted-atom.ts';
-import { JOURNEY_KEY_PREFIX, STORE_KEYS } from './storage-keys.ts';
+import { JOURNEY_KEY_PREFIX, LINE_REGISTRY_KEY_PREFIX, STORE_KEYS } from './storage-keys.ts';
 import { PERSONAL_DETAILS_FIELDS } from './store-schemas.ts';
 
 /**
@@ -96,6 +96,8 @@ export const PERSONAL_DATA_RULES: readonly PersonalDataRule[] = [
     key: STORE_KEYS.auth,
     paths: PROFILE_PERSONAL_FIELDS.map((field) => ['state', 'userDetails', field]),
   },
+  // A line registration's CURP, kept until the line is registered (line-registration.services.ts).
+  { key: LINE_REGISTRY_KEY_PREFIX, paths: [['curp']] },
 ];
 
 const ruleFor = (rules: readonly PersonalDataRule[], key: string) =>
