@@ -216,8 +216,7 @@ describe('a session that ends mid-purchase', () => {
     ['junk', '{"state":'],
     ['a revoked token', 'revoked'],
   ] as const) {
-    // The session is the accessToken key (kept once there, auth.store.ts): senda.auth holds no token.
-    it(`a stored token that is ${name} at the payment step sends to login once`, async () => {
+    it(`a senda.auth entry that is ${name} at the payment step sends to login once`, async () => {
       // Revoked at the gateway, the session is gone for every copy: that one walks its own customer.
       const context = value === 'revoked' ? await newPhoneContext(browser, 'en-US') : undefined;
       const page = context ? await customerAtPayment(context, 'revoked') : await copyAtPayment();
@@ -230,8 +229,8 @@ describe('a session that ends mid-purchase', () => {
         expect(answer.status()).toBeLessThan(300);
       } else {
         await page.evaluate((raw) => {
-          if (raw === null) window.localStorage.removeItem('accessToken');
-          else window.localStorage.setItem('accessToken', raw);
+          if (raw === null) window.localStorage.removeItem('senda.auth');
+          else window.localStorage.setItem('senda.auth', raw);
         }, value);
       }
       const traffic = watchTraffic(page);
@@ -261,10 +260,10 @@ describe('a session that ends mid-purchase', () => {
     await context.close();
   });
 
-  it('a corrupted stored token on /orderlist, mid-purchase, sends to login once, keeping the redirect', async () => {
+  it('a corrupted senda.auth on /orderlist, mid-purchase, sends to login once, keeping the redirect', async () => {
     const page = await copyAtPayment();
     const context = page.context();
-    await page.evaluate(() => window.localStorage.setItem('accessToken', 'not json'));
+    await page.evaluate(() => window.localStorage.setItem('senda.auth', 'not json'));
     const traffic = watchTraffic(page);
     await page.goto('/orderlist');
     await expectOnLoginOnce(page, traffic);

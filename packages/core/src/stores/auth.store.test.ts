@@ -53,6 +53,15 @@ describe('auth store', () => {
     expect(storage.dump()[STORE_KEYS.auth]).not.toContain(token);
   });
 
+  it.each([
+    ['missing', {}],
+    ['junk', { [STORE_KEYS.auth]: '{"state":' }],
+  ])('a stored token whose senda.auth is %s is no session, and is removed', (_name, auth) => {
+    const { stores, store, storage } = setupStores({ [STORAGE_KEYS.accessToken]: 'orphan-token', ...auth });
+    expect(store.get(stores.auth.accessToken)).toBeNull();
+    expect(storage.dump()[STORAGE_KEYS.accessToken]).toBeUndefined();
+  });
+
   it('keeps the known user id when a refreshed token is opaque', () => {
     const { stores, store } = setupStores();
     store.set(stores.auth.setAccessToken, fakeJwt({ external_id: 'user-42' }));

@@ -149,7 +149,8 @@ export interface PersistedAtomOptions<TSchema extends v.GenericSchema> {
   /**
    * Fields `serialize` leaves out because they are kept under a key of their own (the access
    * token under the raw key the native app reads): `keep` writes them whenever the value is
-   * stored, `restore` puts them back into what is read, stored or not.
+   * stored, `restore` puts them back into what is read. They belong to the stored value: when it
+   * is missing or unreadable, the defaults are kept apart too (what was there is removed).
    */
   keptApart?: {
     keep: (value: v.InferOutput<TSchema>, storage: KeyValueStorage) => void;
@@ -186,7 +187,11 @@ export function persistedAtom<TSchema extends v.GenericSchema>(
   const load = (): T => {
     const storage = options.storage();
     const loaded = readPersisted(storage, options.key, envelope, undefined, options.onDiscard);
-    if (loaded === undefined) return restore(initial());
+    if (loaded === undefined) {
+      const value = initial();
+      options.keptApart?.keep(value, storage);
+      return value;
+    }
     const value = restore(loaded.state as T);
     if (options.onDiscard && fieldFellBack(readStoredState(storage, options.key), value, initial())) {
       options.onDiscard(options.key, 'field-reset');
