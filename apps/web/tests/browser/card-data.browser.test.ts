@@ -3,14 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPhoneContext, storefrontUrl, uniqueEmail } from './browser';
 import { walkPurchase } from './journey-walk';
 import {
+  accessToken,
   chooseCardPayment,
   heading,
   newEsimCustomerToPayment,
+  PERSON,
   payByCard,
   retryAfterDecline,
   successOrderRef,
   TEST_CARDS,
 } from './purchase-flow';
+import { copiesOf, personalDataIn, storedTexts } from './sent-and-stored';
 
 /**
  * Card data never reaches the storefront: after a declined then approved card with
@@ -176,18 +179,24 @@ describe('card data stays in the provider frame', () => {
     expect(leaksIn(collected.sent), 'requests the storefront sent').toEqual([]);
   });
 
-  it('a 3-D Secure challenge: nothing kept, logged or sent', async () => {
+  it('a 3-D Secure challenge: nothing kept, logged or sent; no personal detail left once paid, the token once', async () => {
     const context = await newPhoneContext(browser);
     const page = await context.newPage();
     const collected = await collect(context, page);
     await newEsimCustomerToPayment(page, { email: uniqueEmail('carddata3ds'), plan: 'Senda 100' });
+    // Typed and on their way to the gateway: kept for this tab only, never in localStorage.
+    expect(personalDataIn(await storedTexts(page), PERSON).length, 'the tab keeps them').toBeGreaterThan(0);
+    expect(personalDataIn(await storedTexts(page, 'localStorage'), PERSON), 'localStorage').toEqual([]);
     await chooseCardPayment(page);
     await payByCard(page, CHALLENGE_CARD, 'Payment', { securityCode: SECURITY_CODE });
     await page.frameLocator('iframe[src*="/challenge/"]').getByRole('button', { name: 'Autorizar' }).click();
     await successOrderRef(page);
+    const token = await accessToken(page);
 
     const stored = await storedByStorefront(context, page);
     await context.close();
+    expect(personalDataIn(stored, PERSON), 'personal details left after payment').toEqual([]);
+    expect(copiesOf(stored, token), 'stored copies of the access token').toBe(1);
     expect(leaksIn(stored), 'storage and cookies').toEqual([]);
     expect(leaksIn(collected.console), 'console').toEqual([]);
     expect(leaksIn(collected.sent), 'requests the storefront sent').toEqual([]);

@@ -217,9 +217,7 @@ describe.each(LOCALES)('every page in %s', (locale) => {
     try {
       const stillSignedIn =
         page.url() !== 'about:blank' &&
-        (await page.evaluate(
-          () => JSON.parse(window.localStorage.getItem('senda.auth') ?? '{}')?.state?.accessToken != null,
-        ));
+        (await page.evaluate(() => window.localStorage.getItem('accessToken') !== null));
       await page.goto(urlFor(row, locale, customer));
       if (customer && signedInAs && signedInAs !== customer && stillSignedIn) {
         // Another customer's link where one is signed in asks which account first.

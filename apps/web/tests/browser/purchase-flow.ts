@@ -289,8 +289,8 @@ export async function retryAfterDecline(page: Page) {
 
 /** The customer's access token, to ask the gateway what really happened. */
 export async function accessToken(page: Page): Promise<string> {
-  const raw = await page.evaluate(() => window.localStorage.getItem('senda.auth'));
-  const token = (JSON.parse(raw ?? '{}') as { state?: { accessToken?: string } }).state?.accessToken;
+  // Kept once, under the raw key (auth.store.ts).
+  const token = await page.evaluate(() => window.localStorage.getItem('accessToken'));
   if (!token) throw new Error('no access token stored');
   return token;
 }

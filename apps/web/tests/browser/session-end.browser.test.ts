@@ -147,8 +147,7 @@ describe('a session that ends mid-purchase', () => {
     const context = page.context();
     const emailA = page.email;
     const customerB = await createScenario(page, 'active-esim-line');
-    const tokenOf = () =>
-      page.evaluate(() => JSON.parse(localStorage.getItem('senda.auth') ?? '{}')?.state?.accessToken ?? null);
+    const tokenOf = () => page.evaluate(() => localStorage.getItem('accessToken'));
     const tokenA = await tokenOf();
 
     // Asked first; the current account (the default) keeps everything, and B's token is never used.
@@ -270,10 +269,7 @@ describe('a session that ends mid-purchase', () => {
       const page = context ? await customerAtPayment(context, 'revoked') : await copyAtPayment();
       if (value === 'revoked') {
         // The customer's token, revoked by the gateway (logout elsewhere).
-        const token = await page.evaluate(() => {
-          const saved = JSON.parse(window.localStorage.getItem('senda.auth') ?? '{}');
-          return saved.state.accessToken as string;
-        });
+        const token = (await page.evaluate(() => window.localStorage.getItem('accessToken'))) as string;
         const answer = await page.request.post(`${gatewayUrl()}/gateway/user-service/v4/auth/logout`, {
           headers: { 'X-Auth': token, 'X-DeviceId': 'browser-test', Accept: 'application/json' },
         });

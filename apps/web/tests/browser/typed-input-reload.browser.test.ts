@@ -32,10 +32,19 @@ async function reloadOn(title: string) {
   await heading(page, title);
 }
 
-/** The drafts as stored, to check what is (and is not) kept. */
+/**
+ * The drafts as stored, to check what is (and is not) kept: in the tab's sessionStorage, under
+ * the same key (personal-data-storage.ts); localStorage keeps none of them.
+ */
 async function storedDrafts(): Promise<Record<string, unknown>> {
-  const raw = await page.evaluate(() => window.localStorage.getItem('senda.stepDrafts'));
-  return raw === null ? {} : ((JSON.parse(raw) as { state: Record<string, unknown> }).state ?? {});
+  const [local, tab] = await page.evaluate(() => [
+    window.localStorage.getItem('senda.stepDrafts'),
+    window.sessionStorage.getItem('senda.stepDrafts'),
+  ]);
+  expect(local === null ? undefined : (JSON.parse(local) as { state?: unknown }).state).toBeUndefined();
+  // The tab's parts are kept by their path in the stored value: the drafts are its whole state.
+  const parts = tab === null ? {} : (JSON.parse(tab) as { parts: Record<string, unknown> }).parts;
+  return (parts['["state"]'] as Record<string, unknown> | undefined) ?? {};
 }
 
 const textbox = (name: string) => page.getByRole('textbox', { name, exact: true }).first();

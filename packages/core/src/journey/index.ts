@@ -72,6 +72,7 @@ export {
   setJourneySetting,
 } from './journey-edit.ts';
 export { journeyEditWarnings } from './journey-edit-warnings.ts';
+export { endedJourneyData, forgetPersonalDataOnceEnded, journeyDataAtRest } from './journey-ended-data.ts';
 export {
   type DiffLine,
   exportJourney,

@@ -14,6 +14,7 @@ import { STORED_INPUT_LOST_MESSAGE_ID, STORED_INPUT_LOST_NOTICE } from '../store
 import { exitStateKey, IDLE_STATE, initialJourneyContext, type JourneyMachine } from './compile-journey.ts';
 import { type JourneyData, JourneyDataSchema } from './journey-data.ts';
 import type { JourneyDefinition } from './journey-definition.ts';
+import { journeyDataAtRest } from './journey-ended-data.ts';
 import type { JourneyContext, JourneyInput } from './journey-machine.types.ts';
 import { plannedPath, stepApplies } from './journey-navigation.ts';
 import { journeyNeighbours } from './journey-neighbours.ts';
@@ -114,12 +115,20 @@ export function restoreNoticeInput(messageId: string): NotificationInput {
   return { message: { id: messageId }, type: 'info', key: messageId };
 }
 
+/**
+ * A journey the app runs on its own (the purchase) is saved as it stands while it runs; once it
+ * ended, with only its order's reference (journey-ended-data.ts). A journey another machine runs
+ * as its child is saved by that machine, whole, until the request is submitted.
+ */
 export function saveJourney(storage: KeyValueStorage, journey: JourneyDefinition, actor: AnyActorRef): void {
-  writePersisted(
-    storage,
-    journeyStorageKey(journey.id),
-    journeySaveRecord(journey, actor.getPersistedSnapshot()),
-  );
+  const taken = actor.getPersistedSnapshot() as { status?: string; context?: JourneyContext };
+  const snapshot = taken.context
+    ? {
+        ...taken,
+        context: { ...taken.context, journeyData: journeyDataAtRest({ ...taken, context: taken.context }) },
+      }
+    : taken;
+  writePersisted(storage, journeyStorageKey(journey.id), journeySaveRecord(journey, snapshot));
 }
 
 /**
@@ -332,12 +341,12 @@ function renameData(journey: JourneyDefinition, data: JourneyData): JourneyData 
  */
 export function toJourneyStoreState(
   journey: JourneyDefinition,
-  snapshot: { context: JourneyContext },
+  snapshot: { status?: string; context: JourneyContext },
 ): JourneyState {
   const { context } = snapshot;
   const neighbours = journeyNeighbours(journey, context.current, context);
   return {
-    journeyData: context.journeyData,
+    journeyData: journeyDataAtRest(snapshot),
     currentStepIndex: neighbours.currentStepIndex,
     currentStep: neighbours.currentStep,
     nextStep: neighbours.nextStep,

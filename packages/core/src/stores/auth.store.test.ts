@@ -14,13 +14,52 @@ describe('auth store', () => {
     expect(state.accessToken).toBeNull();
   });
 
-  it('takes the user id from the external_id claim and mirrors the token to the accessToken key', () => {
+  it('takes the user id from the external_id claim and keeps the token once, under the accessToken key', () => {
     const { stores, store, storage } = setupStores();
     const token = fakeJwt({ external_id: 'user-42' });
     store.set(stores.auth.setAccessToken, token);
     expect(store.get(stores.auth.state)).toMatchObject({ accessToken: token, userId: 'user-42' });
     expect(storage.dump()[STORAGE_KEYS.accessToken]).toBe(token);
-    expect(JSON.parse(storage.dump()[STORE_KEYS.auth] ?? '').state.accessToken).toBe(token);
+    expect(JSON.parse(storage.dump()[STORE_KEYS.auth] ?? '').state.accessToken).toBeNull();
+    const stored = Object.values(storage.dump()).filter((value) => value.includes(token));
+    expect(stored, 'stored copies of the token').toHaveLength(1);
+    // The next page load reads it back from there.
+    const next = setupStores(storage.dump());
+    expect(next.store.get(next.stores.auth.state)).toMatchObject({ accessToken: token, userId: 'user-42' });
+  });
+
+  it("stores a guest's token once too: the guest answer's copy is kept in memory only", () => {
+    const { stores, store, storage } = setupStores();
+    const token = fakeJwt({ external_id: 'guest-1' });
+    store.set(stores.auth.startGuestSession, { accessToken: token, userId: 'guest-1' });
+    store.set(stores.auth.guestEmailVerified, {
+      requestId: 'r',
+      accessToken: `${token}x`,
+      email: 'a@b.co',
+      userId: 'guest-1',
+    });
+    const copies = Object.values(storage.dump()).filter((value) => value.includes(token));
+    expect(copies).toEqual([`${token}x`]);
+    expect(store.get(stores.auth.state).guestUserDetails?.result?.accessToken).toBe(`${token}x`);
+  });
+
+  it("moves an older build's token out of senda.auth into the accessToken key on the first read", () => {
+    const token = fakeJwt({ external_id: 'user-7' });
+    const { stores, store, storage } = setupStores(
+      persisted(STORE_KEYS.auth, { ...authDefaults(), accessToken: token, userId: 'user-7' }),
+    );
+    expect(store.get(stores.auth.accessToken)).toBe(token);
+    expect(storage.dump()[STORAGE_KEYS.accessToken]).toBe(token);
+    expect(storage.dump()[STORE_KEYS.auth]).not.toContain(token);
+  });
+
+  it.each([
+    ['missing', {}],
+    ['junk', { [STORE_KEYS.auth]: '{"state":' }],
+  ])('a stored token whose senda.auth is %s is no session, and is removed', (_name, auth) => {
+    const { stores, store, storage } = setupStores({ [STORAGE_KEYS.accessToken]: 'orphan-token', ...auth });
+    expect(store.get(stores.auth.accessToken)).toBeNull();
+    expect(storage.dump()[STORAGE_KEYS.accessToken]).toBeUndefined();
   });
 
   it('keeps the known user id when a refreshed token is opaque', () => {

@@ -10,6 +10,7 @@ import {
   type KeyValueStorage,
   peekPersisted,
   persistedAtom,
+  readRaw,
   removePersisted,
   writeRaw,
 } from './persisted-atom.ts';
@@ -276,22 +277,47 @@ export const isTelcoUser = (state: AuthState): boolean => state.userDetails?.tel
 export const savedCardsCustomerId = (state: AuthState): string | null =>
   state.accessToken && !state.isGuestUser && state.userId ? state.userId : null;
 
+/**
+ * What `senda.auth` stores: the state without the access token. The token is kept once, under the
+ * raw `accessToken` key the spec names (the native app, the session bootstrap and the first-load
+ * reads look there): two copies would be two places to forget at log-out and two to copy.
+ */
+export function authStateAtRest(state: AuthState): AuthState {
+  const result = state.guestUserDetails?.result;
+  const { accessToken: _guestToken, ...guestResult } = result ?? {};
+  return {
+    ...state,
+    accessToken: null,
+    guestUserDetails: state.guestUserDetails
+      ? { ...state.guestUserDetails, ...(result ? { result: guestResult } : {}) }
+      : null,
+  };
+}
+
+/** The token as stored: the raw key; else one an older build kept inside `senda.auth`, moved on the next write. */
+function storedAccessToken(storage: KeyValueStorage, state: AuthState): string | null {
+  const raw = readRaw(storage, STORAGE_KEYS.accessToken);
+  return raw !== null && v.is(AccessTokenSchema, raw) ? raw : state.accessToken;
+}
+
 export function createAuthStore(deps: { storage: () => KeyValueStorage }) {
   const state = persistedAtom({
     key: STORE_KEYS.auth,
     schema: AuthStateSchema,
     initial: authDefaults,
     storage: deps.storage,
+    serialize: authStateAtRest,
+    keptApart: {
+      keep: (value, storage) => {
+        if (value.accessToken) writeRaw(storage, STORAGE_KEYS.accessToken, value.accessToken);
+        else removePersisted(storage, STORAGE_KEYS.accessToken);
+      },
+      restore: (value, storage) => ({ ...value, accessToken: storedAccessToken(storage, value) }),
+    },
   });
 
   // Tokens this page replaced (a refresh spends them at the gateway): never taken back from storage.
   const passed = new Set<string>();
-
-  // The raw `accessToken` key (§3) mirrors the store, which stays the source of truth.
-  const mirrorToken = (token: string | null): void => {
-    if (token) writeRaw(deps.storage(), STORAGE_KEYS.accessToken, token);
-    else removePersisted(deps.storage(), STORAGE_KEYS.accessToken);
-  };
 
   return {
     state,
@@ -303,7 +329,6 @@ export function createAuthStore(deps: { storage: () => KeyValueStorage }) {
       const held = get(state).accessToken;
       if (held && held !== token) passed.add(held);
       set(state, (previous) => withAccessToken(previous, token));
-      mirrorToken(token);
     }),
     /**
      * Another tab of this browser stored a new token (a refresh rotated it): this page takes it
@@ -312,25 +337,22 @@ export function createAuthStore(deps: { storage: () => KeyValueStorage }) {
      */
     takeStoredToken: atom(null, (get, set) => {
       const stored = peekPersisted(deps.storage(), STORE_KEYS.auth, AuthStateSchema);
+      const storedToken = stored ? storedAccessToken(deps.storage(), stored) : null;
       const held = get(state);
-      if (!stored?.accessToken || stored.accessToken === held.accessToken) return;
+      if (!stored || !storedToken || storedToken === held.accessToken) return;
       // A token this page moved past is spent, whoever wrote it back; another customer's (a log-in
       // as someone else in another tab) is not this page's session to continue.
-      if (passed.has(stored.accessToken) || stored.userId !== held.userId) return;
+      if (passed.has(storedToken) || stored.userId !== held.userId) return;
       if (held.accessToken) passed.add(held.accessToken);
-      const { accessToken, linkScope } = stored;
-      set(state, (previous) => withAccessToken(previous, accessToken, linkScope));
+      set(state, (previous) => withAccessToken(previous, storedToken, stored.linkScope));
     }),
     /** A link's session: its token, good on the link's pages only. */
     setLinkAccessToken: atom(null, (_get, set, token: string, scope: NonNullable<AuthState['linkScope']>) => {
       if (!v.is(AccessTokenSchema, token)) return;
       set(state, (previous) => withAccessToken(previous, token, scope));
-      mirrorToken(token);
     }),
-    startOtpVerification: atom(null, (get, set, input: OtpVerificationStart) => {
-      const dropsSession = codeDropsSession(get(state), input);
+    startOtpVerification: atom(null, (_get, set, input: OtpVerificationStart) => {
       set(state, (previous) => startOtpVerification(previous, input));
-      if (dropsSession) mirrorToken(null);
     }),
     /** A resent or fresh code replaces the request the verification screen validates against. */
     replaceOtpRequest: atom(null, (_get, set, otpRequest: OtpRequest) => {
@@ -353,14 +375,12 @@ export function createAuthStore(deps: { storage: () => KeyValueStorage }) {
     startGuestSession: atom(null, (_get, set, guest: { accessToken: string; userId: string }) => {
       if (!v.is(AccessTokenSchema, guest.accessToken)) return;
       set(state, (previous) => startGuestSession(previous, guest));
-      mirrorToken(guest.accessToken);
     }),
     guestEmailVerified: atom(
       null,
       (_get, set, answer: { requestId: string; accessToken: string; email: string; userId: string }) => {
         if (!v.is(AccessTokenSchema, answer.accessToken)) return;
         set(state, (previous) => guestEmailVerified(previous, answer));
-        mirrorToken(answer.accessToken);
       },
     ),
     setSelectedChannel: atom(null, (_get, set, channel: Channel) => {
@@ -386,7 +406,6 @@ export function createAuthStore(deps: { storage: () => KeyValueStorage }) {
     }),
     reset: atom(null, (_get, set, options?: ResetOptions) => {
       set(state, (previous) => resetAuth(previous, options));
-      mirrorToken(null);
     }),
   };
 }

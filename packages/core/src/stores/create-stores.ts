@@ -20,6 +20,7 @@ import { createOnboardingStore, type OnboardingStore } from './onboarding.store.
 import { createOrderFailureStore, type OrderFailureStore } from './order-failure.store.ts';
 import { createPaymentStore, type PaymentStore } from './payment.store.ts';
 import type { KeyValueStorage } from './persisted-atom.ts';
+import { createPersonalDataStorage } from './personal-data-storage.ts';
 import { createRateLimitStore, type RateLimitStore } from './rate-limit.store.ts';
 import { createRescheduleDeliveryStore, type RescheduleDeliveryStore } from './reschedule-delivery.store.ts';
 import { createSessionEndStore, type SessionEndStore } from './session-end.store.ts';
@@ -29,7 +30,10 @@ import { lostStoredInput, STORED_INPUT_LOST_NOTICE } from './stored-input-loss.t
 export interface CreateStoresOptions {
   /** `window.localStorage` in the app, `createMemoryStorage()` in tests and Node. */
   storage: KeyValueStorage;
-  /** `window.sessionStorage` in the app: the event queue lives there. */
+  /**
+   * `window.sessionStorage` in the app: the event queue lives there, and the personal parts of
+   * what the stores and the journey save keep (personal-data-storage.ts).
+   */
   sessionStorage: KeyValueStorage;
   now?: () => number;
   scheduler?: Scheduler;
@@ -43,6 +47,10 @@ export interface CreateStoresOptions {
 export interface Stores {
   /** The jotai store every atom below lives in; the React side hands it to `<Provider store>`. */
   store: ReturnType<typeof createStore>;
+  /**
+   * Where the stores and the journey saves persist: localStorage, with the personal parts of each
+   * value kept in the tab's sessionStorage (personal-data-storage.ts).
+   */
   storage: KeyValueStorage;
   sessionStorage: KeyValueStorage;
   now: () => number;
@@ -76,7 +84,8 @@ export interface Stores {
  * (two tests) share nothing but the storage they are given.
  */
 export function createStores(options: CreateStoresOptions): Stores {
-  const storage = () => options.storage;
+  const persisted = createPersonalDataStorage(options.storage, options.sessionStorage);
+  const storage = () => persisted;
   const sessionStorage = () => options.sessionStorage;
   const now = options.now ?? Date.now;
   const store = createStore();
@@ -102,7 +111,7 @@ export function createStores(options: CreateStoresOptions): Stores {
   if (inputLost) store.set(notifications.add, noticeInput(STORED_INPUT_LOST_NOTICE));
   return {
     store,
-    storage: options.storage,
+    storage: persisted,
     sessionStorage: options.sessionStorage,
     now,
     auth,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { journeyDefaults } from './journey.store.ts';
 import { STORE_KEYS } from './storage-keys.ts';
-import { persisted, setupStores } from './test-stores.ts';
+import { persisted, reloaded, setupStores } from './test-stores.ts';
 
 describe('journey store', () => {
   it('starts before the first step, with no neighbours', () => {
@@ -19,17 +19,25 @@ describe('journey store', () => {
     });
   });
 
-  it('persists step data keyed by step name under the navigation key', () => {
-    const { stores, store, storage } = setupStores();
+  it('persists step data keyed by step name under the navigation key, the data for the tab only', () => {
+    const tab = setupStores();
+    const { stores, store, storage } = tab;
     store.set(stores.journey.setStepData, 'personal-details', { firstName: 'Ana' });
     store.set(stores.journey.state, (s) => ({ ...s, currentStepIndex: 2, currentStep: 'personal-details' }));
-    const reloaded = setupStores(storage.dump());
-    expect(reloaded.store.get(reloaded.stores.journey.state)).toMatchObject({
+    const again = reloaded(tab);
+    expect(again.store.get(again.stores.journey.state)).toMatchObject({
       journeyData: { 'personal-details': { firstName: 'Ana' } },
       currentStepIndex: 2,
       currentStep: 'personal-details',
     });
     expect(Object.keys(storage.dump())).toContain(STORE_KEYS.navigation);
+    expect(storage.dump()[STORE_KEYS.navigation]).not.toContain('Ana');
+    // Another tab has the position and the steps' data, not their personal fields.
+    const other = setupStores(storage.dump());
+    expect(other.store.get(other.stores.journey.state)).toMatchObject({
+      journeyData: { 'personal-details': {} },
+      currentStepIndex: 2,
+    });
   });
 
   it('reset restores the initial state', () => {

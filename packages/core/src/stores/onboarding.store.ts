@@ -304,6 +304,21 @@ export function createOnboardingStore(deps: {
       set(state, (previous) => ({ ...previous, esimConfirm: true }));
     }),
     /**
+     * The order was created and its purchase has ended: its personal details, addresses and the
+     * number being transferred are the gateway's now, and the drafts left unsent go too. The plan
+     * and the rest of the selection stay until a new purchase starts.
+     */
+    forgetPersonalDetails: atom(null, (_get, set) => {
+      set(state, (previous) => ({
+        ...previous,
+        personalDetails: emptyPersonalDetails(),
+        billingAddressDetails: emptyAddress(),
+        deliveryAddressDetails: emptyAddress(),
+        currentTelcoNumber: '',
+      }));
+      set(drafts.reset);
+    }),
+    /**
      * Onboarding only, with the steps' drafts (§4: logout or local reset clears the order); the
      * channel lives in auth and is kept (see `createStores().resetOnboarding`).
      */

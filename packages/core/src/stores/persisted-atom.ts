@@ -146,6 +146,16 @@ export interface PersistedAtomOptions<TSchema extends v.GenericSchema> {
   version?: number;
   /** Drops what must never be stored (e.g. anything but a card's brand and last four). */
   serialize?: (value: v.InferOutput<TSchema>) => unknown;
+  /**
+   * Fields `serialize` leaves out because they are kept under a key of their own (the access
+   * token under the raw key the native app reads): `keep` writes them whenever the value is
+   * stored, `restore` puts them back into what is read. They belong to the stored value: when it
+   * is missing or unreadable, the defaults are kept apart too (what was there is removed).
+   */
+  keptApart?: {
+    keep: (value: v.InferOutput<TSchema>, storage: KeyValueStorage) => void;
+    restore: (value: v.InferOutput<TSchema>, storage: KeyValueStorage) => v.InferOutput<TSchema>;
+  };
   onDiscard?: (key: string, reason: DiscardReason) => void;
 }
 
@@ -170,13 +180,19 @@ export function persistedAtom<TSchema extends v.GenericSchema>(
 
   const store = (value: T): void => {
     writePersisted(options.storage(), options.key, { version, state: serialize(value) });
+    options.keptApart?.keep(value, options.storage());
   };
+  const restore = (value: T): T => options.keptApart?.restore(value, options.storage()) ?? value;
 
   const load = (): T => {
     const storage = options.storage();
     const loaded = readPersisted(storage, options.key, envelope, undefined, options.onDiscard);
-    if (loaded === undefined) return initial();
-    const value = loaded.state as T;
+    if (loaded === undefined) {
+      const value = initial();
+      options.keptApart?.keep(value, storage);
+      return value;
+    }
+    const value = restore(loaded.state as T);
     if (options.onDiscard && fieldFellBack(readStoredState(storage, options.key), value, initial())) {
       options.onDiscard(options.key, 'field-reset');
     }

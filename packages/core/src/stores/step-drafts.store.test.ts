@@ -4,14 +4,23 @@ import { resetLocalSession } from '../session/logout.ts';
 import { readDraftField, type StepDraftLocation } from './step-drafts.store.ts';
 import { STORE_KEYS } from './storage-keys.ts';
 import { AddressSchema, emptyAddress } from './store-schemas.ts';
-import { persisted, setupStores } from './test-stores.ts';
+import { persisted, reloaded, setupStores } from './test-stores.ts';
 
 const personal: StepDraftLocation = { journeyId: 'web', step: 'personal-details' };
 const address: StepDraftLocation = { journeyId: 'web', step: 'address-details' };
 
-function draftsOf(storage: { dump(): Record<string, string> }): unknown {
-  const raw = storage.dump()[STORE_KEYS.stepDrafts];
-  return raw === undefined ? undefined : (JSON.parse(raw) as { state: unknown }).state;
+/** The drafts as kept: in the tab's sessionStorage (personal-data-storage.ts), none in localStorage. */
+function draftsOf(tab: {
+  storage: { dump(): Record<string, string> };
+  sessionStorage: { dump(): Record<string, string> };
+}): unknown {
+  const local = tab.storage.dump()[STORE_KEYS.stepDrafts];
+  if (local === undefined) return undefined;
+  expect((JSON.parse(local) as { state?: unknown }).state).toBeUndefined();
+  const held = tab.sessionStorage.dump()[STORE_KEYS.stepDrafts];
+  return held === undefined
+    ? {}
+    : (JSON.parse(held) as { parts: Record<string, unknown> }).parts['["state"]'];
 }
 
 describe('step drafts (what is typed before Next survives a reload)', () => {
@@ -26,8 +35,8 @@ describe('step drafts (what is typed before Next survives a reload)', () => {
       value: { ...emptyAddress(), street: 'Álvaro Obregón' },
     });
 
-    const reloaded = setupStores(first.storage.dump());
-    const state = reloaded.store.get(reloaded.stores.onboarding.drafts.state);
+    const again = reloaded(first);
+    const state = again.store.get(again.stores.onboarding.drafts.state);
     expect(readDraftField(state, personal, 'form', v.object({ firstName: v.string() }))).toEqual({
       value: { firstName: 'Ana' },
     });
@@ -56,10 +65,10 @@ describe('step drafts (what is typed before Next survives a reload)', () => {
     ['not an object', persisted(STORE_KEYS.stepDrafts, ['web/personal-details'])],
     ['another version', persisted(STORE_KEYS.stepDrafts, { 'web/personal-details': { form: {} } }, 7)],
   ])('treats junk in storage (%s) as no drafts, without throwing', (_name, initial) => {
-    const { store, stores, storage } = setupStores(initial);
-    expect(store.get(stores.onboarding.drafts.state)).toEqual({});
+    const tab = setupStores(initial);
+    expect(tab.store.get(tab.stores.onboarding.drafts.state)).toEqual({});
     // The junk itself is gone from storage.
-    expect([undefined, {}]).toContainEqual(draftsOf(storage));
+    expect([undefined, {}]).toContainEqual(draftsOf(tab));
   });
 
   it('drops one damaged step on its own and keeps the rest', () => {
@@ -75,7 +84,8 @@ describe('step drafts (what is typed before Next survives a reload)', () => {
   });
 
   it('never stores a card number or security code, whatever a screen hands it', () => {
-    const { store, stores, storage } = setupStores();
+    const tab = setupStores();
+    const { store, stores } = tab;
     const where = { journeyId: 'web', step: 'payment' };
     store.set(stores.onboarding.drafts.writeField, {
       ...where,
@@ -84,9 +94,9 @@ describe('step drafts (what is typed before Next survives a reload)', () => {
     });
     store.set(stores.onboarding.drafts.writeField, { ...where, field: 'pan', value: '4000000000000002' });
     store.set(stores.onboarding.drafts.writeField, { ...where, field: 'typed', value: '4242424242424242' });
-    const saved = JSON.stringify(draftsOf(storage));
+    const saved = JSON.stringify(draftsOf(tab));
     expect(saved).not.toMatch(/4242|4000000000000002|cvv|"123"|pan|cardNumber/);
-    expect(draftsOf(storage)).toEqual({ 'web/payment': { form: { holder: 'Ana López' } } });
+    expect(draftsOf(tab)).toEqual({ 'web/payment': { form: { holder: 'Ana López' } } });
     // What was already stored by an older build is scrubbed on the way in, too.
     const older = setupStores(persisted(STORE_KEYS.stepDrafts, { 'web/payment': { securityCode: '999' } }));
     expect(older.store.get(older.stores.onboarding.drafts.state)).toEqual({ 'web/payment': {} });
@@ -111,8 +121,8 @@ describe('step drafts (what is typed before Next survives a reload)', () => {
     two.store.set(two.stores.onboarding.drafts.writeField, { ...personal, field: 'form', value: { a: 'b' } });
     resetLocalSession(two.stores);
     expect(two.store.get(two.stores.onboarding.drafts.state)).toEqual({});
-    expect(draftsOf(two.storage)).toEqual({});
-    const reloaded = setupStores(two.storage.dump());
-    expect(reloaded.store.get(reloaded.stores.onboarding.drafts.state)).toEqual({});
+    expect(draftsOf(two)).toEqual({});
+    const again = reloaded(two);
+    expect(again.store.get(again.stores.onboarding.drafts.state)).toEqual({});
   });
 });

@@ -12,12 +12,18 @@ export interface TestStores {
 export function setupStores(
   initial: Record<string, string> = {},
   now: () => number = () => 1_700_000_000_000,
+  /** The tab's sessionStorage: empty for a new tab, `reloaded()` passes the same tab's. */
+  initialSession: Record<string, string> = {},
 ): TestStores {
   const storage = createMemoryStorage(initial);
-  const sessionStorage = createMemoryStorage();
+  const sessionStorage = createMemoryStorage(initialSession);
   const stores = createStores({ storage, sessionStorage, now });
   return { storage, sessionStorage, stores, store: stores.store };
 }
+
+/** The same tab after a reload: both its localStorage and its sessionStorage, read by new stores. */
+export const reloaded = (tab: TestStores, now?: () => number): TestStores =>
+  setupStores(tab.storage.dump(), now, tab.sessionStorage.dump());
 
 /** A stored persisted-store value, as `persistedAtom` writes it. */
 export const persisted = (key: string, state: unknown, version = 1): Record<string, string> => ({

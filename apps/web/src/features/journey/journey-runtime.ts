@@ -4,6 +4,7 @@ import {
   compileJourney,
   connectJourneyAnalytics,
   endedJourneyStartsOver,
+  forgetPersonalDataOnceEnded,
   type JourneyDefinition,
   type JourneyMachine,
   type JourneyRestoreKind,
@@ -86,6 +87,7 @@ export async function startJourneyRuntime(
 
   const stopPersisting = persistJourney(stores.storage, definition, actor);
   const stopDrafts = clearDraftsOnStepSave(stores, actor);
+  const stopForgetting = forgetPersonalDataOnceEnded(stores, actor);
   const stopAnalytics = connectJourneyAnalytics(actor, (event) => monitoring.analytics(event), {
     onError: (error) => console.warn('[journey] analytics sink failed', error),
   });
@@ -118,6 +120,7 @@ export async function startJourneyRuntime(
       stopAnalytics();
       stopPersisting();
       stopDrafts();
+      stopForgetting();
       actor.stop();
     },
   };

@@ -13,7 +13,7 @@ import {
   removePersisted,
   writePersisted,
 } from '../../stores/persisted-atom.ts';
-import { SERVICE_REQUEST_KEY_PREFIX } from '../../stores/storage-keys.ts';
+import { LINE_REGISTRY_KEY_PREFIX } from '../../stores/storage-keys.ts';
 import { CurpSchema } from '../../validation/curp.ts';
 import { provideManualEkycMachine } from '../manual-ekyc/manual-ekyc.services.ts';
 import type { LineRegistrationMachine } from './line-registration.machine.ts';
@@ -31,7 +31,7 @@ export interface LineRegistrationDeps {
  * under the service-request prefix so a logout clears it. The ID and selfie are never kept: a
  * reload asks for them again.
  */
-const storageKey = (orderRef: string) => `${SERVICE_REQUEST_KEY_PREFIX}line-registry.${orderRef}`;
+const storageKey = (orderRef: string) => `${LINE_REGISTRY_KEY_PREFIX}${orderRef}`;
 
 const saveCurp = (storage: KeyValueStorage, orderRef: string, curp: string | null) =>
   curp
