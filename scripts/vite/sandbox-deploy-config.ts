@@ -7,7 +7,12 @@ import { inlineDeployConfig } from '../configure-deploy.ts';
  * The deploy config of the sandbox: its gateway on the storefront's own origin (`npm start` and
  * the browser tests proxy `/gateway/` to it; `npm run dev`'s service worker answers it there).
  */
-export const SANDBOX_DEPLOY_CONFIG: DeployConfig = { gatewayUrl: '/gateway/', paymentProviderOrigins: [] };
+export const SANDBOX_DEPLOY_CONFIG: DeployConfig = {
+  gatewayUrl: '/gateway/',
+  // The sandbox's fake collector (its /mocks/telemetry page shows what it received).
+  telemetryUrl: '/mocks/otlp',
+  paymentProviderOrigins: [],
+};
 
 /**
  * `npm run dev` only: no deploy step writes the config into the page there, so the dev server does,

@@ -18,6 +18,7 @@ import {
 import { createStores, safeStorage, tellWhenStorageRefuses } from '@senda/core/stores';
 import { afterPageSettles, PAGE_QUIET_MS } from '../shared/after-page-settles';
 import type { AppConfig, AppServices, MonitoringSink } from '../shared/app-services.types';
+import { startEarlyTelemetry } from '../shared/early-telemetry';
 import { SANDBOX_BUILD } from '../shared/sandbox-build';
 import { yieldToMain } from '../shared/yield-to-main';
 import { prefetchFirstRequests } from './first-requests';
@@ -58,6 +59,27 @@ export async function createAppServices(win: Window, config: AppConfig): Promise
   if (boot.urlChanged) win.history.replaceState(win.history.state, '', boot.url.href);
   await yieldToMain();
 
+  // Real-user monitoring, when the operator named a collector: the start-up's errors and failed
+  // calls are kept from here on; the reporter and web-vitals load once the page has settled.
+  const telemetryUrl = config.telemetryUrl;
+  const telemetry = telemetryUrl ? startEarlyTelemetry(win) : undefined;
+  if (telemetry && telemetryUrl) {
+    afterPageSettles(win, () => {
+      void import('../shared/install-telemetry')
+        .then(({ installTelemetry }) =>
+          installTelemetry(win, {
+            collectorUrl: telemetryUrl,
+            stores,
+            environment: config.sandbox ? 'sandbox' : 'production',
+            early: telemetry,
+          }),
+        )
+        .catch(() => {
+          // No monitoring on this page load (the chunk did not come): the page works the same.
+        });
+    });
+  }
+
   const gateway = createGatewayClient({
     baseUrl: config.gatewayUrl,
     // The page load's first reads were started by index.html before the scripts ran (core's
@@ -65,6 +87,7 @@ export async function createAppServices(win: Window, config: AppConfig): Promise
     fetch: fetchTakingEarlyReads(earlyReadsIn(win), (input, init) => win.fetch(input, init)),
     currentUrl: () => `${win.location.pathname}${win.location.search}`,
     onRateLimited: (outcome) => stores.store.set(stores.rateLimit.report, outcome),
+    ...(telemetry ? { onFailedRequest: telemetry.onFailedRequest } : {}),
     // An ended session (refresh failed, 403) is a full navigation to the logout target (§2).
     session: createGatewaySession(stores, { onSessionEnd: (target) => win.location.assign(target) }),
   });
