@@ -1,5 +1,11 @@
 import type { Stores } from '@senda/core/stores';
-import { createTelemetryReporter, telemetryPersonalData, type WebVitalEvent } from '@senda/core/telemetry';
+import {
+  createTelemetryReporter,
+  exceptionEvent,
+  type TelemetryEvent,
+  telemetryPersonalData,
+  type WebVitalEvent,
+} from '@senda/core/telemetry';
 import {
   type CLSMetricWithAttribution,
   type INPMetricWithAttribution,
@@ -11,7 +17,7 @@ import {
 
 type Metric = LCPMetricWithAttribution | INPMetricWithAttribution | CLSMetricWithAttribution;
 
-import type { EarlyTelemetry } from './early-telemetry';
+import type { EarlyEvent, EarlyTelemetry } from './early-telemetry';
 
 /**
  * Real-user monitoring, loaded once the page has settled (app-services.ts): the reporter (core),
@@ -54,7 +60,7 @@ export function installTelemetry(
       }
     },
   });
-  options.early.handOver((event) => reporter.report(event));
+  options.early.handOver((event) => reporter.report(telemetryEvent(event)));
   const report = (metric: Metric) => reporter.report(webVitalEvent(metric, win.location.href));
   onLCP(report);
   onINP(report);
@@ -63,6 +69,14 @@ export function installTelemetry(
     if (win.document.visibilityState === 'hidden') reporter.flush();
   });
   win.addEventListener('pagehide', () => reporter.flush());
+}
+
+/** An error or failed call the first load's listeners saw, as the reporter takes it. */
+function telemetryEvent(event: EarlyEvent): TelemetryEvent {
+  if (event.what === 'failed_request') {
+    return { kind: 'gateway_failure', ...event.failure, page: event.page, at: event.at };
+  }
+  return exceptionEvent(event.reason, event.what, event.page, event.at);
 }
 
 /** A web-vitals report as a telemetry event: its attribution's plain values (the entries stay behind). */
