@@ -44,21 +44,21 @@ describe('OTLP log records', () => {
 
   it('maps an error with its stack, and never sends an e-mail, a token, a query or a phone number', () => {
     const error = new TypeError(
-      'no plan for ana.perez@example.com on 5512345678 at /web/line?session=eyJhbGciOi.eyJzdWIi.sig',
+      'no plan for ana.perez@example.com on 5512345678 (card 4242 4242 4242 4242) at /web/line?session=eyJhbGciOi.eyJzdWIi.sig',
     );
-    error.stack = `TypeError: x\n    at https://tienda.senda.mx/assets/index-Ab12Cd.js?v=2:1:123456`;
+    error.stack = `TypeError: card 4242 4242 4242 4242\n    at https://tienda.senda.mx/assets/index-Ab12Cd.js?v=2:1:123456`;
     const record = toLogRecord(
       exceptionEvent(error, 'uncaught', 'https://tienda.senda.mx/web/line/5512345678', at),
       at,
     );
     const text = JSON.stringify(record);
-    expect(text).not.toMatch(/ana\.perez|5512345678|eyJ|session=|\?v=2/);
+    expect(text).not.toMatch(/ana\.perez|5512345678|4242|eyJ|session=|\?v=2/);
     expect(attr(record)).toMatchObject({
       'url.full': { stringValue: 'https://tienda.senda.mx/web/line/[n]' },
       'exception.type': { stringValue: 'TypeError' },
-      'exception.message': { stringValue: 'no plan for [email] on [n] at /web/line' },
+      'exception.message': { stringValue: 'no plan for [email] on [n] (card [n]) at /web/line' },
       'exception.stacktrace': {
-        stringValue: 'TypeError: x\n    at https://tienda.senda.mx/assets/index-Ab12Cd.js:1:123456',
+        stringValue: 'TypeError: card [n]\n    at https://tienda.senda.mx/assets/index-Ab12Cd.js:1:123456',
       },
       'senda.exception.source': { stringValue: 'uncaught' },
     });

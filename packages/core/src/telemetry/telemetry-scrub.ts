@@ -14,8 +14,11 @@ const URL_WITH_QUERY =
 /** JWTs, and long runs of letters and digits that are not words: session and link tokens. */
 const JWT = /\beyJ[\w-]+\.[\w-]+\.[\w-]*/g;
 const TOKEN = /\b(?=[A-Za-z_]*\d)(?=[\d_]*[A-Za-z])[A-Za-z0-9_]{24,}\b/g;
-/** Six or more digits: a phone number, a line or order number. */
-const LONG_NUMBER = /\d{6,}/g;
+/**
+ * Six or more digits, maybe grouped by single spaces or dashes: a phone number (55 1234 5678), a
+ * card number as typed (4242 4242 4242 4242), a line or order number.
+ */
+const LONG_NUMBER = /\d(?:[ -]?\d){5,}/g;
 
 /** The URL without its query or fragment. */
 export function stripQuery(url: string): string {
@@ -29,12 +32,21 @@ export function scrubUrl(url: string): string {
 
 /** A free text (an error message, a stack, an element's selector) as it may be sent. */
 export function scrubText(text: string): string {
-  return scrubStack(text).replace(LONG_NUMBER, '[n]');
+  return scrubTokens(text).replace(LONG_NUMBER, '[n]');
 }
 
-/** A stack trace: as a text, but its line and column numbers (long in a minified bundle) are kept. */
+/**
+ * A stack trace: as a text (its first line is the error's message), but the `:line:column` of its
+ * frames, long in a minified bundle, are kept.
+ */
 export function scrubStack(stack: string): string {
-  return stack
+  return scrubTokens(stack).replace(NUMBER_NOT_A_POSITION, '[n]');
+}
+
+const NUMBER_NOT_A_POSITION = new RegExp(`(?<![:\\d])${LONG_NUMBER.source}`, 'g');
+
+function scrubTokens(text: string): string {
+  return text
     .replace(URL_WITH_QUERY, '$1')
     .replace(EMAIL, '[email]')
     .replace(JWT, '[token]')
