@@ -11,6 +11,8 @@ import { inlineDeployConfig } from '../configure-deploy.ts';
 export const SANDBOX_DEPLOY_CONFIG: DeployConfig = {
   gatewayUrl: '/gateway/',
   flagsUrl: '/mocks/flags',
+  // The sandbox's fake collector (its /mocks/telemetry page shows what it received).
+  telemetryUrl: '/mocks/otlp',
   paymentProviderOrigins: [],
 };
 

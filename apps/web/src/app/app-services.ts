@@ -15,10 +15,17 @@ import {
   initVisitorId,
   openedUrl,
 } from '@senda/core/session';
-import { createStores, STORE_KEYS, safeStorage, tellWhenStorageRefuses } from '@senda/core/stores';
+import {
+  createStores,
+  STORAGE_KEYS,
+  STORE_KEYS,
+  safeStorage,
+  tellWhenStorageRefuses,
+} from '@senda/core/stores';
 import { createAnalyticsSink } from '../analytics/analytics-sink';
 import { afterPageSettles, PAGE_QUIET_MS } from '../shared/after-page-settles';
 import type { AppConfig, AppServices, MonitoringSink } from '../shared/app-services.types';
+import { startEarlyTelemetry } from '../shared/early-telemetry';
 import { SANDBOX_BUILD } from '../shared/sandbox-build';
 import { yieldToMain } from '../shared/yield-to-main';
 import { startFeatureFlagsLater } from './feature-flags';
@@ -63,6 +70,27 @@ export async function createAppServices(win: Window, config: AppConfig): Promise
   if (boot.urlChanged) win.history.replaceState(win.history.state, '', boot.url.href);
   await yieldToMain();
 
+  // Real-user monitoring, when the operator named a collector: the start-up's errors and failed
+  // calls are kept from here on; the reporter and web-vitals load once the page has settled.
+  const telemetryUrl = config.telemetryUrl;
+  const telemetry = telemetryUrl ? startEarlyTelemetry(win) : undefined;
+  if (telemetry && telemetryUrl) {
+    afterPageSettles(win, () => {
+      void import('../shared/install-telemetry')
+        .then(({ installTelemetry }) =>
+          installTelemetry(win, {
+            collectorUrl: telemetryUrl,
+            stores,
+            environment: config.sandbox ? 'sandbox' : 'production',
+            early: telemetry,
+          }),
+        )
+        .catch(() => {
+          // No monitoring on this page load (the chunk did not come): the page works the same.
+        });
+    });
+  }
+
   const gateway = createGatewayClient({
     baseUrl: config.gatewayUrl,
     // The page load's first reads were started by index.html before the scripts ran (core's
@@ -70,6 +98,7 @@ export async function createAppServices(win: Window, config: AppConfig): Promise
     fetch: fetchTakingEarlyReads(earlyReadsIn(win), (input, init) => win.fetch(input, init)),
     currentUrl: () => `${win.location.pathname}${win.location.search}`,
     onRateLimited: (outcome) => stores.store.set(stores.rateLimit.report, outcome),
+    ...(telemetry ? { onFailedRequest: telemetry.onFailedRequest } : {}),
     // An ended session (refresh failed, 403) is a full navigation to the logout target (§2). A
     // refresh spends the token it replaces, so the browser's tabs refresh one at a time.
     session: createGatewaySession(stores, {
@@ -81,9 +110,11 @@ export async function createAppServices(win: Window, config: AppConfig): Promise
       },
     }),
   });
-  // Another tab's refresh rotated the token: this page takes the new one before it needs it.
+  // Another tab's refresh rotated the token (kept under its own key): this page takes the new one
+  // before it needs it.
   win.addEventListener('storage', (event) => {
-    if (event.key === STORE_KEYS.auth) stores.store.set(stores.auth.takeStoredToken);
+    if (event.key === STORE_KEYS.auth || event.key === STORAGE_KEYS.accessToken)
+      stores.store.set(stores.auth.takeStoredToken);
   });
 
   // The visitor id is stored (§7), so a browser that has one keeps it. Taking a fingerprint costs a

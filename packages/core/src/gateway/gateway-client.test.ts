@@ -3,7 +3,12 @@ import { setupServer } from 'msw/node';
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defineEndpoint, resultEnvelope } from './endpoint.ts';
-import { createGatewayClient, type GatewaySession, type RateLimitOutcome } from './gateway-client.ts';
+import {
+  createGatewayClient,
+  type FailedRequest,
+  type GatewaySession,
+  type RateLimitOutcome,
+} from './gateway-client.ts';
 import { GatewayError } from './gateway-error.ts';
 
 const BASE = 'https://gw.test/api';
@@ -50,7 +55,13 @@ function fakeSession(token: string | undefined = 'T1') {
   return { state, session };
 }
 
-function client(session: GatewaySession, extra: { onRateLimited?: (o: RateLimitOutcome) => void } = {}) {
+function client(
+  session: GatewaySession,
+  extra: {
+    onRateLimited?: (o: RateLimitOutcome) => void;
+    onFailedRequest?: (failure: FailedRequest) => void;
+  } = {},
+) {
   let n = 0;
   return createGatewayClient({
     baseUrl: BASE,
@@ -157,6 +168,30 @@ describe('gateway client', () => {
       errorCode: 'UNKNOWN_ERROR_CODE',
       errorId: 999999,
     });
+  });
+
+  it('tells the app of each refused or unanswered request with its X-Request-Id, and of no answered one', async () => {
+    vi.useFakeTimers();
+    let calls = 0;
+    server.use(
+      http.get(`${BASE}/svc/v1/ping/:id`, () => {
+        calls += 1;
+        return calls === 1
+          ? new HttpResponse(null, { status: 503 })
+          : HttpResponse.json({ result: { ok: true } });
+      }),
+      http.post(`${BASE}/svc/v1/things`, () => HttpResponse.error()),
+    );
+    const failures: FailedRequest[] = [];
+    const gateway = client(fakeSession().session, { onFailedRequest: (failure) => failures.push(failure) });
+    const pending = gateway.call(ping, { params: { id: '1' } });
+    await vi.advanceTimersByTimeAsync(1000);
+    await pending;
+    await gateway.call(create, { json: {} }).catch(() => {});
+    expect(failures).toEqual([
+      { method: 'GET', url: `${BASE}/svc/v1/ping/1`, status: 503, requestId: 'req-1', durationMs: 0 },
+      { method: 'POST', url: `${BASE}/svc/v1/things`, requestId: 'req-3', durationMs: 0 },
+    ]);
   });
 
   it('rejects a 2xx answer that does not match the schema with a schema error', async () => {

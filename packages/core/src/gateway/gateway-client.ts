@@ -54,6 +54,21 @@ export interface GatewayClientOptions {
   timeoutMs?: number;
   createRequestId?: () => string;
   now?: () => number;
+  /**
+   * Each request the gateway refused (an error status) or never answered, every attempt of a
+   * retried query on its own, with the X-Request-Id it was sent with: what the app's telemetry
+   * reports so the gateway's logs can be searched for it. A call the page cancelled is not one.
+   */
+  onFailedRequest?: (failure: FailedRequest) => void;
+}
+
+export interface FailedRequest {
+  method: string;
+  url: string;
+  /** Absent when no answer came (network error). */
+  status?: number;
+  requestId: string;
+  durationMs: number;
 }
 
 export interface CallInput {
@@ -80,10 +95,27 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
   let refreshing: Promise<string> | undefined;
 
   // A fresh X-Request-Id per attempt, so a retried query is traceable as its own request.
-  const fetchWithRequestId: typeof fetch = (input, init) => {
+  const fetchWithRequestId: typeof fetch = async (input, init) => {
     const request = new Request(input, init);
-    request.headers.set('X-Request-Id', createRequestId());
-    return (options.fetch ?? globalThis.fetch)(request);
+    const requestId = createRequestId();
+    request.headers.set('X-Request-Id', requestId);
+    const sent = now();
+    const failed = (status?: number) =>
+      options.onFailedRequest?.({
+        method: request.method,
+        url: request.url,
+        ...(status === undefined ? {} : { status }),
+        requestId,
+        durationMs: now() - sent,
+      });
+    try {
+      const response = await (options.fetch ?? globalThis.fetch)(request);
+      if (!response.ok) failed(response.status);
+      return response;
+    } catch (error) {
+      if (!(error instanceof Error && error.name === 'AbortError')) failed();
+      throw error;
+    }
   };
 
   function headersFor(endpoint: Endpoint, input: CallInput, token: string | undefined): Headers {

@@ -36,6 +36,7 @@ export {
 export * from './enums.ts';
 export type {
   CallInput,
+  FailedRequest,
   GatewayClient,
   GatewayClientOptions,
   GatewaySession,

@@ -79,6 +79,9 @@ export default function PrivacySettingsPage() {
           <p>
             <FormattedMessage id="privacy_settings.not_collected" />
           </p>
+          <p>
+            <FormattedMessage id="privacy_settings.always_sent" />
+          </p>
         </Stack>
       </section>
 
