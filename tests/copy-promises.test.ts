@@ -56,6 +56,10 @@ const PROMISES: Record<string, Keeper> = {
   'number_change.code.sent': { mail: 'number_change' },
   'number_change.details.intro': { mail: 'number_change' },
   'pages.payment_success.body': { mail: 'order_confirmation' },
+  'privacy_settings.always_sent': {
+    notAPromise:
+      "what the storefront sends to the operator's telemetry collector, not a message to the customer",
+  },
   // The paylink's payer is told the order's owner was e-mailed: the same confirmation, to the owner.
   'payment_success.paylink_payer.body': { mail: 'order_confirmation' },
   'payment_success.doorstep': { mail: 'order_confirmation' },
