@@ -7,6 +7,9 @@ import {
 } from '@senda/core/analytics';
 import type { Stores } from '@senda/core/stores';
 
+// The event builders come with this chunk: the sink in the first load only snapshots what they read.
+export { journeyStepEvent, servicePaidOrder } from '@senda/core/analytics';
+
 /*
  * Loaded after the first paint (analytics-sink.ts): `window.dataLayer` filled by core's feed, and
  * the tag manager's script added the first time the customer's choice allows it, when the

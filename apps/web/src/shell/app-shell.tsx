@@ -9,8 +9,6 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { SANDBOX_BUILD } from '../shared/sandbox-build';
 import { useServices } from '../shared/services-context';
 import { useHydrated } from '../shared/use-hydrated';
-import { CustomerSwitchNotice } from './customer-switch-notice';
-import { LinkAccountChoice } from './link-account-choice';
 import { NoticeBanner } from './notice-banner';
 import { NotificationsHost } from './notifications-host';
 import { RouteLoading } from './route-frame';
@@ -19,6 +17,18 @@ import { useFocusFollowsPage } from './use-focus-follows-page';
 import { useNewPageAtTop } from './use-new-page-at-top';
 import { usePageTitle } from './use-page-title';
 import { useRouteWatchers } from './use-route-watchers';
+
+/*
+ * A link's account question and the notice after a switch are rare (a link meeting another
+ * session): chunks of their own, loaded only when core's customer-switch store holds one, so the
+ * first load does not carry them.
+ */
+const LinkAccountChoice = lazy(() =>
+  import('./link-account-choice').then((module) => ({ default: module.LinkAccountChoice })),
+);
+const CustomerSwitchNotice = lazy(() =>
+  import('./customer-switch-notice').then((module) => ({ default: module.CustomerSwitchNotice })),
+);
 
 /** The sandbox demo's OTP mailbox: the production build has neither the panel nor its chunk. */
 const SandboxMailbox = SANDBOX_BUILD ? lazy(() => import('./sandbox-mailbox')) : undefined;
@@ -39,6 +49,7 @@ export function AppShell() {
   const hydrated = useHydrated();
   // A link for another account waits for the customer's choice: no page starts before it.
   const choosingAccount = useAtomValue(stores.customerSwitch.choice) !== null;
+  const switchedAccount = useAtomValue(stores.customerSwitch.state) !== null;
 
   const machine = useMemo(
     () => provideAppBootMachine({ gateway, queryClient, stores }),
@@ -74,11 +85,20 @@ export function AppShell() {
     if (outcome?.kind === 'rate_limited' && location.pathname !== OTHER_ROUTES.rateLimit) {
       return <Navigate to={OTHER_ROUTES.rateLimit} replace />;
     }
-    if (ready && pageShown && choosingAccount) return <LinkAccountChoice />;
+    if (ready && pageShown && choosingAccount)
+      return (
+        <Suspense fallback={<RouteLoading />}>
+          <LinkAccountChoice />
+        </Suspense>
+      );
     if (ready && pageShown) {
       return (
         <>
-          <CustomerSwitchNotice />
+          {switchedAccount && (
+            <Suspense fallback={null}>
+              <CustomerSwitchNotice />
+            </Suspense>
+          )}
           <NoticeBanner />
           <Suspense fallback={<RouteLoading />}>
             <Outlet />

@@ -47,8 +47,11 @@ const PURCHASE_REVISION = (
  */
 async function expectPurchaseInDataLayer(page: Page, orderRef: string, order: GatewayOrderTotals) {
   await expect
-    .poll(async () =>
-      (await dataLayerOf(page)).some((entry) => !Array.isArray(entry) && entry.event === 'purchase'),
+    .poll(
+      async () =>
+        (await dataLayerOf(page)).some((entry) => !Array.isArray(entry) && entry.event === 'purchase'),
+      // The dataLayer's module loads once the page has settled (no long task for 5 s).
+      { timeout: 20_000 },
     )
     .toBe(true);
   const dataLayer = await dataLayerOf(page);
