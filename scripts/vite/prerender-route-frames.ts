@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { RollupOutput } from 'rollup';
@@ -77,7 +77,8 @@ export function prerenderRouteFrames(afterPrerender?: AfterPrerender, pageScript
       const { frames, pageModules } = await renderInNode(config, serverOut).finally(() =>
         rmSync(serverOut, { recursive: true, force: true }),
       );
-      const outDir = config.build.outDir;
+      // Vite keeps a relative outDir (`npm run build:sandbox`'s) relative to the root until it writes.
+      const outDir = resolve(config.root, config.build.outDir);
       const indexHtml = readFileSync(join(outDir, 'index.html'), 'utf8');
       for (const rendered of frames) {
         const file = join(outDir, prerenderedFile(rendered.frame.locale, rendered.frame.path));
