@@ -1,6 +1,6 @@
 import type { DeployConfig } from '../packages/core/src/config/deploy-config.ts';
 import { LOCALE_COOKIE } from '../packages/core/src/i18n/document-locale.ts';
-import { LINK_TOKEN_PARAM } from '../packages/core/src/session/link-token.ts';
+import { LINK_TOKEN_PARAM } from '../packages/core/src/navigation/link-token.ts';
 import { PRERENDERED_DIR, ROUTES_DIR } from './prerendered-files.ts';
 import {
   commonSecurityHeaders,

@@ -19,7 +19,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { DeployConfig } from '../packages/core/src/config/deploy-config.ts';
 import { documentLocale } from '../packages/core/src/i18n/document-locale.ts';
-import { LINK_TOKEN_PARAM } from '../packages/core/src/session/link-token.ts';
+import { LINK_TOKEN_PARAM } from '../packages/core/src/navigation/link-token.ts';
 import { inlineDeployConfig } from './configure-deploy.ts';
 import { prerenderedFile, routeFile } from './prerendered-files.ts';
 import {

@@ -27,9 +27,10 @@ const SOURCE_FOLDERS = ['packages/core/src', 'packages/sandbox/src', 'apps/web/s
  * - journey: the journey engine (compile, persist into stores, step data), which no flow's rules
  *   belong to.
  * - orders, queries: cached reads of the gateway and the facts derived from them.
- * - purchase: the purchase's step rules, built on the journey engine and queries.
+ * - purchase: the purchase's step rules and boot code (its channel, the cold-visit redirect),
+ *   built on the journey engine and queries.
  * - session, analytics, telemetry, flags: the customer's session and what is reported or decided
- *   about it; they read queries and stores.
+ *   about it; they read queries, stores and whether a purchase is under way.
  * - onboarding, invoices: sign-up and CFDI rules used by the machines.
  * - machines: every flow's machine, the top: nothing in core imports a machine.
  * - native: the native app's messages, naming routes; nothing imports it.

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
+import { loadRunnableJourney } from '../../packages/core/src/machines/purchase/purchase.machine.ts';
+import { PURCHASE_JOURNEY_IDS } from '../../packages/core/src/machines/purchase/purchase.types.ts';
 import {
   type ColdVisitPlan,
   coldVisitBootScript,
   coldVisitPlan,
-} from '../../packages/core/src/journey/cold-visit-redirect.ts';
-import { loadRunnableJourney } from '../../packages/core/src/machines/purchase/purchase.machine.ts';
-import { PURCHASE_JOURNEY_IDS } from '../../packages/core/src/machines/purchase/purchase.types.ts';
+} from '../../packages/core/src/purchase/cold-visit-redirect.ts';
 
 const bundledJourney = (id: string) =>
   loadRunnableJourney(

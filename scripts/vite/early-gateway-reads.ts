@@ -3,8 +3,8 @@ import { DEPLOY_CONFIG_ELEMENT_ID } from '../../packages/core/src/config/deploy-
 import { EARLY_READS_GLOBAL } from '../../packages/core/src/gateway/early-reads.ts';
 import { fillPath, resolveUrl } from '../../packages/core/src/gateway/endpoint.ts';
 import type { GatewayClient } from '../../packages/core/src/gateway/gateway-client.ts';
-import { COLD_VISIT_LEAVING_GLOBAL } from '../../packages/core/src/journey/cold-visit-redirect.ts';
 import { checkoutNeedsNumberCategories } from '../../packages/core/src/machines/checkout/checkout-needs-number-categories.ts';
+import { LINK_TOKEN_GLOBAL, linkTokenBootScript } from '../../packages/core/src/navigation/link-token.ts';
 import {
   LINK_TOKEN_PAGES,
   LINK_TOKEN_SECTIONS,
@@ -17,13 +17,13 @@ import {
   PURCHASE_ROUTES,
 } from '../../packages/core/src/navigation/routes.ts';
 import { REF_PATTERN } from '../../packages/core/src/orders/ref-query.ts';
+import { COLD_VISIT_LEAVING_GLOBAL } from '../../packages/core/src/purchase/cold-visit-redirect.ts';
 import { ADDRESS_FIRST_READS } from '../../packages/core/src/queries/address-first-reads.ts';
 import {
   globalConfigQuery,
   maintenanceStatusQuery,
   pageFirstReads,
 } from '../../packages/core/src/queries/first-load-queries.ts';
-import { LINK_TOKEN_GLOBAL, linkTokenBootScript } from '../../packages/core/src/session/link-token.ts';
 import { AUTH_TOKEN_PATTERN } from '../../packages/core/src/session/session-query.ts';
 import { authDefaults } from '../../packages/core/src/stores/auth.store.ts';
 import { onboardingDefaults } from '../../packages/core/src/stores/onboarding.store.ts';

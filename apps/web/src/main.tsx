@@ -1,7 +1,7 @@
 import './design-system/global.css';
 import { DEPLOY_CONFIG_ELEMENT_ID, parseDeployConfigText } from '@senda/core/config';
 import { loadMessages } from '@senda/core/i18n';
-import { COLD_VISIT_LEAVING_GLOBAL } from '@senda/core/journey';
+import { COLD_VISIT_LEAVING_GLOBAL } from '@senda/core/purchase';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';

@@ -1,7 +1,8 @@
 import type { GatewayClient } from '@senda/core/gateway';
 import { shouldFetchRemoteLocale } from '@senda/core/i18n';
 import { checkoutNeedsNumberCategories } from '@senda/core/machines/checkout';
-import { isConfigExcluded, isJourneyStepPath, purchaseJourneyIdFor } from '@senda/core/navigation';
+import { isConfigExcluded, isJourneyStepPath } from '@senda/core/navigation';
+import { purchaseJourneyIdFor } from '@senda/core/purchase';
 import {
   appLocaleQuery,
   globalConfigQuery,

@@ -1,11 +1,11 @@
 import { SUPPORTED_LOCALES } from '@senda/core/config';
-import { coldVisitTarget } from '@senda/core/journey';
 import {
   OTHER_ROUTES,
   PAYMENT_ROUTES,
   RESCHEDULE_DELIVERY_ROUTES,
   WEBVIEW_CLOSE_ROUTES,
 } from '@senda/core/navigation';
+import { coldVisitTarget } from '@senda/core/purchase';
 import { createMemoryStorage } from '@senda/core/stores';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

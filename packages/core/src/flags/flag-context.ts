@@ -1,5 +1,5 @@
 import type { EvaluationContext } from '@openfeature/web-sdk';
-import { webDevice } from '../onboarding/otp-device.ts';
+import { webDevice } from '../gateway/auth/web-device.ts';
 import { signedInEmail } from '../session/signed-in-email.ts';
 import type { AuthState } from '../stores/auth.store.ts';
 import type { SessionFacts } from '../stores/session-facts.store.ts';

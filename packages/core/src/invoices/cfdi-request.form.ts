@@ -1,12 +1,12 @@
 import * as v from 'valibot';
 import type { CfdiCatalogues } from '../gateway/invoices/cfdi-catalogues.ts';
 import type { RequestInvoiceBody } from '../gateway/invoices/request-invoice.ts';
+import { refundedOnCancellation } from '../gateway/lines/line-cancellation.ts';
 import type { Order } from '../gateway/orders/order.schema.ts';
 import { errorMessageId } from '../i18n/error-messages.ts';
 import type { MessageId } from '../i18n/messages/index.ts';
-import { refundedOnCancellation } from '../machines/line-home/line-cancellation.ts';
 import { failureFields } from '../purchase/field-message.ts';
-import { GENERIC_RFCS, normalizeRfc, rfcTaxpayerType } from './rfc.ts';
+import { GENERIC_RFCS, normalizeRfc, rfcTaxpayerType } from '../validation/rfc.ts';
 
 /** The CFDI request form as typed: every field a string, so a half-typed form is a valid state. */
 export const CfdiRequestFormSchema = v.object({

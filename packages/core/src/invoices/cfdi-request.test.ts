@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CfdiCatalogues } from '../gateway/invoices/cfdi-catalogues.ts';
+import { normalizeRfc, rfcTaxpayerType } from '../validation/rfc.ts';
 import {
   CFDI_NAME_MAX_LENGTH,
   cfdiRequestErrorMessageId,
@@ -7,7 +8,6 @@ import {
   checkCfdiRequest,
   invoiceOffer,
 } from './cfdi-request.form.ts';
-import { normalizeRfc, rfcTaxpayerType } from './rfc.ts';
 
 const CATALOGUES: CfdiCatalogues = {
   taxRegimes: [

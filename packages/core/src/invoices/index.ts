@@ -1,5 +1,6 @@
 /** A paid order's CFDI (electronic invoice): the request's rules and its wiring to the gateway. */
 
+export { GENERIC_RFCS, normalizeRfc, rfcTaxpayerType } from '../validation/rfc.ts';
 export {
   CFDI_NAME_MAX_LENGTH,
   type CfdiRequestCheck,
@@ -14,4 +15,3 @@ export {
   invoiceOffer,
 } from './cfdi-request.form.ts';
 export { submitCfdiRequest } from './cfdi-request.services.ts';
-export { GENERIC_RFCS, normalizeRfc, rfcTaxpayerType } from './rfc.ts';

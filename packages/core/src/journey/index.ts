@@ -4,14 +4,6 @@
  */
 
 export {
-  COLD_VISIT_LEAVING_GLOBAL,
-  type ColdVisit,
-  type ColdVisitPlan,
-  coldVisitBootScript,
-  coldVisitPlan,
-  coldVisitTarget,
-} from './cold-visit-redirect.ts';
-export {
   compileJourney,
   exitStateKey,
   IDLE_STATE,

@@ -1,6 +1,6 @@
 import type { ConsentDocument } from '../gateway/config/consent-settings.ts';
-import { overriddenTermsSetting } from '../purchase/order-summary.rules.ts';
 import type { JourneyDefinition } from './journey-definition.ts';
+import { overriddenTermsSetting } from './terms-acceptance-mode.ts';
 
 /** The gateway's consent documents, which can override the journey's terms setting (§4). */
 export type ConsentDocuments = readonly Pick<ConsentDocument, 'consentType' | 'acceptanceMode'>[];

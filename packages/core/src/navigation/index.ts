@@ -33,7 +33,6 @@ export {
 } from './journey-flow-manifests.ts';
 export { takesLinkToken } from './link-token-pages.ts';
 export { manageOrderPath, managePath } from './order-paths.ts';
-export { channelToRecord, purchaseJourneyIdFor, visitChannel } from './purchase-channel.ts';
 export { rateLimitRetryTarget } from './rate-limit-retry.ts';
 export * from './route-guards.ts';
 export * from './routes.ts';

@@ -1,6 +1,6 @@
 import { errorMessageId } from '../i18n/error-messages.ts';
 import type { MessageId } from '../i18n/messages/index.ts';
-import { formatCountdown, msUntilNextSecond, remainingSeconds } from '../machines/otp-timer/otp-countdown.ts';
+import { formatCountdown, msUntilNextSecond, remainingSeconds } from './otp-countdown.ts';
 
 /**
  * What a failed sign-up, sign-in or guest code request tells the customer (§8): the catalogue

@@ -3,6 +3,7 @@
  * verification, pending carts, retail onboarding). The screens call these; they decide nothing.
  */
 
+export { WEB_APP_TYPE, WEB_DEVICE_TYPE, webDevice } from '../gateway/auth/web-device.ts';
 export {
   CODE_REQUEST_WAIT_MESSAGES,
   type CodeRequestRefusal,
@@ -26,13 +27,7 @@ export {
   signupConsentDocuments,
   signupConsentsComplete,
 } from './consent-record.ts';
-export { WEB_APP_TYPE, WEB_DEVICE_TYPE, webDevice } from './otp-device.ts';
 export { type CartSelection, cartSelection, pendingCartsNewestFirst } from './pending-cart.ts';
-export {
-  type PostVerificationMove,
-  postVerificationMove,
-  routesToPendingOrders,
-} from './post-verification-move.ts';
 export {
   addonsForPlan,
   priceAmount,

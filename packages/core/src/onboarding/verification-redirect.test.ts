@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { webDevice } from './otp-device.ts';
+import { webDevice } from '../gateway/auth/web-device.ts';
 import { verificationRedirectPath } from './verification-redirect.ts';
 
 describe('verificationRedirectPath', () => {

@@ -1,4 +1,6 @@
 /** Rules of the purchase steps' forms (connection, personal details, addresses, eKYC, delivery). */
+
+export { shipToLines } from '../orders/ship-to-lines.ts';
 export {
   ADDRESS_FORM_FIELDS,
   type AddressDetailsCheck,
@@ -40,6 +42,14 @@ export {
   purchaseAutoRenewalConfig,
   purchaseAutoRenewalOffer,
 } from './auto-renewal-offer.ts';
+export {
+  COLD_VISIT_LEAVING_GLOBAL,
+  type ColdVisit,
+  type ColdVisitPlan,
+  coldVisitBootScript,
+  coldVisitPlan,
+  coldVisitTarget,
+} from './cold-visit-redirect.ts';
 export {
   canContinueConnectionDetails,
   canShowMoreNumbers,
@@ -110,6 +120,7 @@ export {
   fieldMessage,
   formCheck,
 } from './field-message.ts';
+export { dropDataOfAbsentSteps, STEPS_WITH_DROPPABLE_DATA } from './journey-carried-data.ts';
 export {
   applyEkycSpecifications,
   CAMERA_PROBLEM_MESSAGE_IDS,
@@ -169,4 +180,10 @@ export {
   profileFillsPersonalDetails,
   validatePersonalDetails,
 } from './personal-details.form.ts';
-export { shipToLines } from './ship-to-lines.ts';
+export {
+  channelToRecord,
+  PURCHASE_JOURNEY_IDS,
+  type PurchaseChannel,
+  purchaseJourneyIdFor,
+  visitChannel,
+} from './purchase-channel.ts';

@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { type ConsentDocument, termsAcceptanceModeFromServer } from '../gateway/config/consent-settings.ts';
 import type { OrderItemType, TermsAcceptanceMode } from '../gateway/enums.ts';
 import type { OrderPreviewItem } from '../gateway/orders/order-item.schema.ts';
 import {
@@ -9,6 +8,12 @@ import {
 } from '../validation/promo-code.ts';
 
 /** The order summary's decisions: how lines are grouped, promo codes, the terms acceptance. */
+
+export {
+  DEFAULT_TERMS_ACCEPTANCE_MODE,
+  overriddenTermsSetting,
+  resolveTermsAcceptanceMode,
+} from '../journey/terms-acceptance-mode.ts';
 
 /** Heading of each item group, in the order the summary lists them (§3 order item types). */
 export const ORDER_ITEM_GROUP_MESSAGES: Readonly<Record<OrderItemType, string>> = {
@@ -109,51 +114,6 @@ export function addPromoCode(
 export function removePromoCode(selected: readonly string[], code: string): string[] {
   const target = code.trim().toUpperCase();
   return selected.filter((existing) => existing.trim().toUpperCase() !== target);
-}
-
-const STRICTNESS: Readonly<Record<TermsAcceptanceMode, number>> = {
-  IMPLICIT: 0,
-  CHECKBOX: 1,
-  MANDATORY_SCROLL: 2,
-};
-
-/** When neither the journey nor the consent settings say: an explicit tick. */
-export const DEFAULT_TERMS_ACCEPTANCE_MODE: TermsAcceptanceMode = 'CHECKBOX';
-
-/**
- * How the order summary asks for the terms (§4 modes). Two sources may say: the journey's settings
- * (a product choice) and the consent settings' TERMS_OF_USE document (the legal one, in the
- * server's form EXPLICIT_READ / EXPLICIT_NO_READ / IMPLICIT). The stricter of the two wins, so a
- * journey can ask for more than legal requires but never for less.
- */
-export function resolveTermsAcceptanceMode(input: {
-  journeyMode?: TermsAcceptanceMode | undefined;
-  consentDocuments?: readonly Pick<ConsentDocument, 'consentType' | 'acceptanceMode'>[] | undefined;
-}): TermsAcceptanceMode {
-  const terms = input.consentDocuments?.find((document) => document.consentType === 'TERMS_OF_USE');
-  const candidates = [
-    input.journeyMode,
-    terms ? termsAcceptanceModeFromServer(terms.acceptanceMode) : undefined,
-  ].filter((mode): mode is TermsAcceptanceMode => mode !== undefined);
-  if (candidates.length === 0) return DEFAULT_TERMS_ACCEPTANCE_MODE;
-  return candidates.reduce((strictest, mode) =>
-    STRICTNESS[mode] > STRICTNESS[strictest] ? mode : strictest,
-  );
-}
-
-/**
- * The journey's terms setting when the consent settings make it have no effect: the legal document
- * asks for a stricter mode, which the customer gets instead. `journeys:check` and the journey's
- * documentation report it, so a product team that writes IMPLICIT under a gateway requiring a tick
- * is told, not left wondering why nothing changed.
- */
-export function overriddenTermsSetting(input: {
-  journeyMode: TermsAcceptanceMode | undefined;
-  consentDocuments: readonly Pick<ConsentDocument, 'consentType' | 'acceptanceMode'>[] | undefined;
-}): { journeyMode: TermsAcceptanceMode; effectiveMode: TermsAcceptanceMode } | undefined {
-  if (input.journeyMode === undefined) return undefined;
-  const effectiveMode = resolveTermsAcceptanceMode(input);
-  return effectiveMode === input.journeyMode ? undefined : { journeyMode: input.journeyMode, effectiveMode };
 }
 
 export const TermsStateSchema = v.object({

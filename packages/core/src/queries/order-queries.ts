@@ -5,9 +5,9 @@ import { userOrders } from '../gateway/orders/user-orders.ts';
 import { customerPaymentMethods } from '../gateway/payments/customer-payment-methods.ts';
 import { paylinkDetails } from '../gateway/payments/paylink-details.ts';
 import { reschedulePayment } from '../gateway/reschedule/reschedule-payment.ts';
-import { loadCustomerLines } from '../machines/customer-lines/customer-lines.services.ts';
-import { loadLineHome } from '../machines/line-home/line-home.services.ts';
 import { blacknutActivation, blacknutCandidateOrders } from '../orders/blacknut.ts';
+import { loadCustomerLines } from './customer-lines.read.ts';
+import { loadLineHome } from './line-home.read.ts';
 import { customerQuery } from './query-definition.ts';
 
 // The customer's orders and lines: one order, the line's home, the order lists, a pay-by-link's

@@ -3,7 +3,7 @@ import type { GatewayClient } from '../gateway/gateway-client.ts';
 import { curpLineEligibility } from '../gateway/lines/curp-line-eligibility.ts';
 import { type OrderPreviewInput, orderPreview } from '../gateway/orders/order-preview.ts';
 import { userDetails } from '../gateway/session/user-details.ts';
-import { portInOptions } from '../machines/port-in/port-in.services.ts';
+import { portInOptions } from './port-in-options.read.ts';
 import { customerQuery, referenceQuery } from './query-definition.ts';
 
 // The purchase's reads of the customer's own data: the priced basket, the profile, a pending

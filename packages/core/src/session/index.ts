@@ -1,6 +1,12 @@
 /** Session entry and exit (spec §2 "Route guards and session entry", §4 "Session"). */
 
 export {
+  LINK_TOKEN_GLOBAL,
+  LINK_TOKEN_PARAM,
+  linkTokenBootScript,
+  openedUrl,
+} from '../navigation/link-token.ts';
+export {
   type AnalyticsSink,
   analyticsAllowed,
   gateAnalytics,
@@ -11,7 +17,6 @@ export { type CustomerLogoutDeps, logOutCustomer } from './customer-logout.ts';
 export { askLinkAccount, continueWithLinkAccount, keepCurrentAccount } from './customer-switch.ts';
 export { generateDeviceId } from './device-id.ts';
 export { endLinkSessionOutsideItsPages } from './link-session.ts';
-export { LINK_TOKEN_GLOBAL, LINK_TOKEN_PARAM, linkTokenBootScript, openedUrl } from './link-token.ts';
 export {
   endLocalSession,
   type LogoutOptions,

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { PURCHASE_JOURNEY_IDS } from '../machines/purchase/purchase.types.ts';
+import { PURCHASE_JOURNEY_IDS } from '../purchase/purchase-channel.ts';
 import type { Stores } from '../stores/create-stores.ts';
 import { readRaw } from '../stores/persisted-atom.ts';
 import { journeyStorageKey } from '../stores/storage-keys.ts';

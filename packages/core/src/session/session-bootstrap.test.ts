@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { setupGatewayTest } from '../gateway/test-support/gateway-test-kit.ts';
+import { LINK_TOKEN_GLOBAL, linkTokenBootScript, openedUrl } from '../navigation/link-token.ts';
 import { takesLinkToken } from '../navigation/link-token-pages.ts';
 import { authDefaults } from '../stores/auth.store.ts';
 import { createMemoryStorage } from '../stores/persisted-atom.ts';
 import { STORAGE_KEYS, STORE_KEYS } from '../stores/storage-keys.ts';
 import { fakeJwt, persisted, setupStores } from '../stores/test-stores.ts';
 import { continueWithLinkAccount, keepCurrentAccount, mustAskBeforeLink } from './customer-switch.ts';
-import { LINK_TOKEN_GLOBAL, linkTokenBootScript, openedUrl } from './link-token.ts';
 import { applySessionBootstrap, bootstrapSession, fetchProfileForNewToken } from './session-bootstrap.ts';
 
 const NOW = 1_700_000_000_000;

@@ -43,7 +43,6 @@ export {
   type JourneyStore,
   journeyDefaults,
 } from './journey.store.ts';
-export { dropDataOfAbsentSteps, STEPS_WITH_DROPPABLE_DATA } from './journey-carried-data.ts';
 export {
   createLocaleStore,
   type LocaleEntry,

@@ -1,4 +1,4 @@
-import { channelToRecord, purchaseJourneyIdFor } from '@senda/core/navigation';
+import { channelToRecord, purchaseJourneyIdFor } from '@senda/core/purchase';
 import { useAtomValue } from 'jotai';
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';

@@ -14,9 +14,9 @@ import {
   toJourneyStoreState,
 } from '@senda/core/journey';
 import { journeyFactsFromStores } from '@senda/core/journey-facts';
+import { dropDataOfAbsentSteps } from '@senda/core/purchase';
 import { journeySettingsQuery } from '@senda/core/queries';
 import { endLocalSession } from '@senda/core/session';
-import { dropDataOfAbsentSteps } from '@senda/core/stores';
 import { type ActorRefFrom, createActor } from 'xstate';
 import type { AppServices } from '../../shared/app-services.types';
 import { yieldToMain } from '../../shared/yield-to-main';

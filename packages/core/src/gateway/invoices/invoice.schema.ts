@@ -1,8 +1,9 @@
 import * as v from 'valibot';
+import { TAXPAYER_TYPES } from '../../validation/rfc.ts';
 import { IsoTimestampSchema } from '../common.schema.ts';
 
-/** Who an RFC belongs to: a persona física (13 characters) or a persona moral (12). */
-export const TaxpayerTypeSchema = v.picklist(['fisica', 'moral']);
+/** Who an RFC belongs to, as the RFC's own length says (validation/rfc.ts). */
+export const TaxpayerTypeSchema = v.picklist(TAXPAYER_TYPES);
 export type TaxpayerType = v.InferOutput<typeof TaxpayerTypeSchema>;
 
 /**

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { rfcTaxpayerType } from '../../invoices/rfc.ts';
+import { rfcTaxpayerType } from '../../validation/rfc.ts';
 import { defineEndpoint, resultEnvelope } from '../endpoint.ts';
 import type { GatewayClient } from '../gateway-client.ts';
 import { InvoiceSchema } from './invoice.schema.ts';

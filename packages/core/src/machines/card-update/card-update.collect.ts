@@ -10,7 +10,7 @@ import {
   loadJourney,
   withStepData,
 } from '../../journey/index.ts';
-import { otpEndTime } from '../otp-timer/otp-countdown.ts';
+import { otpEndTime } from '../../onboarding/otp-countdown.ts';
 import { otpErrorMessageId } from '../otp-timer/otp-errors.ts';
 import { otpTimerMachine } from '../otp-timer/otp-timer.machine.ts';
 import type { OtpTimerOutput } from '../otp-timer/otp-timer.types.ts';

@@ -5,8 +5,8 @@ import type { MessageId } from '../../i18n/messages/index.ts';
 import { manageOrderPath } from '../../navigation/order-paths.ts';
 import type { OrderLabel } from '../../orders/order-labels.ts';
 import { ordersNewestFirst } from '../../orders/order-labels.ts';
+import type { CustomerLinesData } from '../../queries/customer-lines.read.ts';
 import { lineStatusExplanation } from '../line-home/line-home.rules.ts';
-import type { CustomerLinesData } from './customer-lines.services.ts';
 
 export interface LineSummaryView {
   orderRef: string;

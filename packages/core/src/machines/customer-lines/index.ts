@@ -1,4 +1,4 @@
-export { type CustomerLinesData, loadCustomerLines } from './customer-lines.services.ts';
+export { type CustomerLinesData, loadCustomerLines } from '../../queries/customer-lines.read.ts';
 export {
   type CustomerLinesView,
   customerLinesView,

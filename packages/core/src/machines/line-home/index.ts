@@ -1,3 +1,4 @@
+export { isNotFound, type LineHomeData, loadLineHome } from '../../queries/line-home.read.ts';
 export {
   type EarlyLineStatusTexts,
   earlyLineStatusSentence,
@@ -20,7 +21,6 @@ export {
   lineStateKind,
   lineStatusExplanation,
 } from './line-home.rules.ts';
-export { isNotFound, type LineHomeData, loadLineHome } from './line-home.services.ts';
 export { type LineHomeView, lineHomeView } from './line-home.view.ts';
 export { LINE_STATUS_MEANING_IDS, lineRenews, lineStatusMeaning } from './line-status-meaning.ts';
 export {

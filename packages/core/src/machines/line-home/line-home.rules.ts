@@ -1,5 +1,6 @@
 import type { ServiceRequestStatus } from '../../gateway/enums.ts';
 import type { Line } from '../../gateway/lines/index.ts';
+import { lineCancellation } from '../../gateway/lines/line-cancellation.ts';
 import { attemptsLeftOf } from '../../gateway/lines/line-registry-status.schema.ts';
 import type { OrderDelivery } from '../../gateway/orders/order.schema.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
@@ -7,7 +8,6 @@ import { managePath } from '../../navigation/order-paths.ts';
 import { MANAGE_ROUTES, type ManageRoute, RESCHEDULE_DELIVERY_ROUTES } from '../../navigation/routes.ts';
 import type { OrderLabelTone } from '../../orders/order-labels.ts';
 import { serviceRequestPhase } from '../service-request-template/service-request.rules.ts';
-import { lineCancellation } from './line-cancellation.ts';
 
 /**
  * Everything the line page knows about a line, from the order (paid: the line exists) and the

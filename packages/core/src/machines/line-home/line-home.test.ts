@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { GatewayClient } from '../../gateway/gateway-client.ts';
 import { type Line, LineSchema } from '../../gateway/lines/index.ts';
 import { LINE } from '../../gateway/test-support/line-fixture.ts';
+import { loadLineHome } from '../../queries/line-home.read.ts';
 import { lineActions, lineState, lineStatusExplanation } from './line-home.rules.ts';
-import { loadLineHome } from './line-home.services.ts';
 import { lineHomeView } from './line-home.view.ts';
 
 const line = (patch: Partial<Line> = {}, sim: Partial<Line['sim']> = {}): Line => {

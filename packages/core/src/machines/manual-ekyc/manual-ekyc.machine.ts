@@ -10,8 +10,8 @@ import {
   validateKycUpload,
   validateManualKyc,
 } from '../../purchase/manual-ekyc.rules.ts';
+import { isNotFound } from '../../queries/line-home.read.ts';
 import { SELFIE_UPLOAD, UPLOAD_SIGNATURE_BYTES, type UploadResult } from '../../validation/upload.ts';
-import { isNotFound } from '../line-home/line-home.services.ts';
 import type {
   CheckUploadInput,
   ManualEkycContext,

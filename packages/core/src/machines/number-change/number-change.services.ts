@@ -9,11 +9,11 @@ import {
 } from '../../gateway/number-change/index.ts';
 import { getServiceRequestStatus } from '../../gateway/service-requests/get-service-request-status.ts';
 import { errorMessageId } from '../../i18n/error-messages.ts';
+import { otpEndTime } from '../../onboarding/otp-countdown.ts';
 import { failureFields } from '../../purchase/field-message.ts';
 import { cancellable, invalidateLineQueries } from '../../queries/query-definition.ts';
 import type { KeyValueStorage } from '../../stores/persisted-atom.ts';
 import { SERVICE_REQUEST_KEY_PREFIX } from '../../stores/storage-keys.ts';
-import { otpEndTime } from '../otp-timer/otp-countdown.ts';
 import { serviceRequestPhase } from '../service-request-template/index.ts';
 import { provideServiceRequest } from '../service-request-template/service-request-template.provide.ts';
 import type { ServiceGatewayDeps } from '../shared/service-gateway-deps.ts';

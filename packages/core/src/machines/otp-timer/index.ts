@@ -1,4 +1,9 @@
-export { formatCountdown, msUntilNextSecond, otpEndTime, remainingSeconds } from './otp-countdown.ts';
+export {
+  formatCountdown,
+  msUntilNextSecond,
+  otpEndTime,
+  remainingSeconds,
+} from '../../onboarding/otp-countdown.ts';
 export { classifyOtpError, OTP_MESSAGES, type OtpErrorOutcome, otpErrorMessageId } from './otp-errors.ts';
 export { type OtpTimerMachine, otpTimerMachine } from './otp-timer.machine.ts';
 export {

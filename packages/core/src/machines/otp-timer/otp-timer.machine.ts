@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { OTP_LENGTH, OTP_RESEND_THRESHOLD_SECONDS } from '../../config/constants.ts';
 import { PURCHASE_ROUTES } from '../../navigation/routes.ts';
-import { msUntilNextSecond, otpEndTime, remainingSeconds } from './otp-countdown.ts';
+import { msUntilNextSecond, otpEndTime, remainingSeconds } from '../../onboarding/otp-countdown.ts';
 import { classifyOtpError, OTP_MESSAGES, otpErrorMessageId } from './otp-errors.ts';
 import type {
   OtpRequestResult,

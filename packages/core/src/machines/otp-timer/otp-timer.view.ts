@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import { OTP_RESEND_THRESHOLD_SECONDS } from '../../config/constants.ts';
-import { formatCountdown } from './otp-countdown.ts';
+import { formatCountdown } from '../../onboarding/otp-countdown.ts';
 import type { OtpTimerMachine } from './otp-timer.machine.ts';
 import type { OtpAlert, OtpNotification, OtpTimerEvent } from './otp-timer.types.ts';
 

@@ -1,6 +1,6 @@
 import { type AnyActorLogic, assign, fromPromise, sendTo, setup } from 'xstate';
 import type { MessageId } from '../../i18n/messages/index.ts';
-import { isNotFound } from '../line-home/line-home.services.ts';
+import { isNotFound } from '../../queries/line-home.read.ts';
 import type {
   ServiceRequestPaymentInput,
   ServiceRequestPaymentOutput,

@@ -1,3 +1,4 @@
+export { portInOptions } from '../../queries/port-in-options.read.ts';
 export { type PortInMachine, portInMachine } from './port-in.machine.ts';
 export {
   portInDetailsValid,
@@ -9,7 +10,6 @@ export {
 export {
   type PortInServicesDeps,
   portInMachineInput,
-  portInOptions,
   providePortInMachine,
 } from './port-in.services.ts';
 export type {

@@ -4,10 +4,11 @@ import { createActor, waitFor } from 'xstate';
 import { setupGatewayTest } from '../../gateway/test-support/gateway-test-kit.ts';
 import { choosePortIn } from '../../purchase/connection-details.rules.ts';
 import { readConnectionStepData, transferStepData } from '../../purchase/connection-details.step-data.ts';
+import { portInOptions } from '../../queries/port-in-options.read.ts';
 import { createStores } from '../../stores/create-stores.ts';
 import { createMemoryStorage } from '../../stores/persisted-atom.ts';
 import { readDraftField, type StepDraftLocation } from '../../stores/step-drafts.store.ts';
-import { portInMachineInput, portInOptions, providePortInMachine } from './port-in.services.ts';
+import { portInMachineInput, providePortInMachine } from './port-in.services.ts';
 import type { PortInVerifiedEmitted } from './port-in.types.ts';
 import { portInView } from './port-in.view.ts';
 

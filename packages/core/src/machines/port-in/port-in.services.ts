@@ -1,8 +1,6 @@
 import * as v from 'valibot';
 import { fromPromise } from 'xstate';
 import type { GatewayClient } from '../../gateway/gateway-client.ts';
-import { donorTelcos } from '../../gateway/port-in/donor-telcos.ts';
-import { portInConfig } from '../../gateway/port-in/port-in-config.ts';
 import { portInEligibility } from '../../gateway/port-in/port-in-eligibility.ts';
 import { validatePortInNumber } from '../../gateway/port-in/validate-port-in-number.ts';
 import { validatePortInOtp } from '../../gateway/port-in/validate-port-in-otp.ts';
@@ -84,13 +82,4 @@ export function portInMachineInput(
       : { donorId: saved.donorId ?? '', number: saved.transferNumber ?? order.currentTelcoNumber }),
     restored,
   };
-}
-
-/**
- * What the transfer form offers: the donor operators, and the port-in config, which only sets
- * the number's length (without it the §5 maximum of 12 still applies, so its failure is not one).
- */
-export async function portInOptions(gateway: GatewayClient) {
-  const [donors, config] = await Promise.all([donorTelcos(gateway), portInConfig(gateway).catch(() => null)]);
-  return { donors, config };
 }

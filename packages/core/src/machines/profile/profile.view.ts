@@ -4,7 +4,7 @@ import type { UserProfile } from '../../gateway/session/user-details.ts';
 import { formatNationalNumber } from '../../i18n/format-national-number.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import { OTHER_ROUTES, PROFILE_ROUTES, PURCHASE_ROUTES } from '../../navigation/routes.ts';
-import type { CustomerLinesData } from '../customer-lines/customer-lines.services.ts';
+import type { CustomerLinesData } from '../../queries/customer-lines.read.ts';
 import { type LineSummaryView, lineSummaryView } from '../customer-lines/customer-lines.view.ts';
 
 /**

@@ -1,8 +1,6 @@
 import type { JourneyEvent, JourneyFacts } from '../../journey/index.ts';
 
-/** The purchase journey files by channel (§6 channels: web and retail). */
-export const PURCHASE_JOURNEY_IDS = { web: 'purchase', retail: 'retail-purchase' } as const;
-export type PurchaseChannel = keyof typeof PURCHASE_JOURNEY_IDS;
+export { PURCHASE_JOURNEY_IDS, type PurchaseChannel } from '../../purchase/purchase-channel.ts';
 
 /** Where post-verification routing sends the customer (machines/post-verification output). */
 export interface VerifiedDestination {

@@ -1,7 +1,7 @@
 import type { Line } from '../../gateway/lines/line.schema.ts';
+import { lineCancellation } from '../../gateway/lines/line-cancellation.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import { managePath } from '../../navigation/order-paths.ts';
-import { lineCancellation } from '../line-home/line-cancellation.ts';
 import { RENEW_NOW_LINE_ACTION } from './renew-now.flow.ts';
 
 const DAY = 24 * 60 * 60 * 1000;

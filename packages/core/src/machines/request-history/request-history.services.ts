@@ -3,7 +3,7 @@ import type { GatewayClient } from '../../gateway/gateway-client.ts';
 import type { Line } from '../../gateway/lines/index.ts';
 import { latestPortInRequest } from '../../gateway/port-in/latest-port-in-request.ts';
 import { listServiceRequests } from '../../gateway/service-requests/list-service-requests.ts';
-import { isNotFound, type LineHomeData, loadLineHome } from '../line-home/line-home.services.ts';
+import { isNotFound, type LineHomeData, loadLineHome } from '../../queries/line-home.read.ts';
 import { portInTimelines, serviceRequestTimeline } from '../request-status/request-status.services.ts';
 import type { RequestTimeline } from '../request-status/request-status.types.ts';
 

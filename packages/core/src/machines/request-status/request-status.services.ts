@@ -8,7 +8,7 @@ import {
 import { getServiceRequestStatus } from '../../gateway/service-requests/get-service-request-status.ts';
 import type { ServiceRequest } from '../../gateway/service-requests/service-request.schema.ts';
 import { readRefQuery } from '../../orders/ref-query.ts';
-import { isNotFound } from '../line-home/line-home.services.ts';
+import { isNotFound } from '../../queries/line-home.read.ts';
 import { boundedPoll } from '../shared/bounded-poll.machine.ts';
 import { type ServiceRequestStatusMachine, serviceRequestStatusMachine } from './request-status.machine.ts';
 import type { RequestTimeline, StatusTarget } from './request-status.types.ts';

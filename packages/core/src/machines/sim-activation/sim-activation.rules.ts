@@ -1,8 +1,8 @@
 import type { Line } from '../../gateway/lines/line.schema.ts';
+import { lineCancellation } from '../../gateway/lines/line-cancellation.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import { failureFields } from '../../purchase/field-message.ts';
 import { type IccidIssue, iccidIssue } from '../../validation/iccid.ts';
-import { lineCancellation } from '../line-home/line-cancellation.ts';
 
 /** What the activation page can do with the order's line. */
 export type SimActivationCase = 'awaiting' | 'already-active' | 'no-physical-sim' | 'cancelled';

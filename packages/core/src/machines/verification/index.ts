@@ -1,3 +1,8 @@
+export {
+  type PostVerificationMove,
+  postVerificationMove,
+  routesToPendingOrders,
+} from './post-verification-move.ts';
 export { type VerificationMachine, verificationMachine } from './verification.machine.ts';
 export {
   provideVerificationMachine,

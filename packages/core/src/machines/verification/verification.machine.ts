@@ -1,10 +1,10 @@
 import { assign, forwardTo, fromPromise, setup } from 'xstate';
-import { postVerificationMove, routesToPendingOrders } from '../../onboarding/post-verification-move.ts';
 import { otpTimerMachine } from '../otp-timer/otp-timer.machine.ts';
 import type { OtpTimerOutput } from '../otp-timer/otp-timer.types.ts';
 import { postVerificationMachine } from '../post-verification/post-verification.machine.ts';
 import type { PostVerificationOutput } from '../post-verification/post-verification.types.ts';
 import { purchaseEventAfterOtpRetries } from '../purchase/purchase.machine.ts';
+import { postVerificationMove, routesToPendingOrders } from './post-verification-move.ts';
 import type {
   LoadUserDetailsInput,
   OpenSessionInput,

@@ -1,11 +1,11 @@
 import type { JourneyRef } from '../../analytics/analytics-events.ts';
 import type { JourneyDefinition } from '../../journey/index.ts';
-import type { PostVerificationMove } from '../../onboarding/post-verification-move.ts';
 import type { OtpFlow, OtpRequestResult, OtpTimerEvent } from '../otp-timer/otp-timer.types.ts';
 import type {
   ConsentSubmission,
   PostVerificationOutput,
 } from '../post-verification/post-verification.types.ts';
+import type { PostVerificationMove } from './post-verification-move.ts';
 
 /**
  * The verification machine's own types: a verification step from the code check to the journey

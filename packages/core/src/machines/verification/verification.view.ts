@@ -1,6 +1,6 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { PostVerificationMove } from '../../onboarding/post-verification-move.ts';
 import type { OtpTimerMachine } from '../otp-timer/otp-timer.machine.ts';
+import type { PostVerificationMove } from './post-verification-move.ts';
 import type { VerificationMachine } from './verification.machine.ts';
 
 /**

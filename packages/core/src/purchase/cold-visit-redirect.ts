@@ -1,14 +1,14 @@
-import { visitChannel } from '../navigation/purchase-channel.ts';
+import type { JourneyDefinition } from '../journey/journey-definition.ts';
+import { LINK_TOKEN_GLOBAL } from '../navigation/link-token.ts';
 import { PURCHASE_ROUTES } from '../navigation/routes.ts';
-import { LINK_TOKEN_GLOBAL } from '../session/link-token.ts';
 import type { KeyValueStorage } from '../stores/persisted-atom.ts';
 import { journeyStorageKey, STORE_KEYS } from '../stores/storage-keys.ts';
-import type { JourneyDefinition } from './journey-definition.ts';
+import { visitChannel } from './purchase-channel.ts';
 
 /**
  * A visitor who opens a purchase step with no journey saved on this device (a bookmark of the
  * order summary, a shared link to the code page) cannot be on it: the journey starts fresh, and a
- * deep link to a step never reached resumes at the journey's first step (journey-navigation.ts,
+ * deep link to a step never reached resumes at the journey's first step (journey/journey-navigation.ts,
  * deepLinkAllowed). The app finds that out only after its scripts have loaded and run; the first
  * step's own HTML (prerendered) would have painted long before. So index.html's first inline script
  * makes the same decision from the same storage keys and goes there with `location.replace`

@@ -1,5 +1,5 @@
 import type { JourneyDefinition } from '../journey/journey-definition.ts';
-import type { Stores } from './create-stores.ts';
+import type { Stores } from '../stores/create-stores.ts';
 
 /**
  * How each step's choice is taken out of the order when a journey has no such step: the

@@ -1,8 +1,11 @@
-import { PURCHASE_JOURNEY_IDS, type PurchaseChannel } from '../machines/purchase/purchase.types.ts';
-import { PURCHASE_ROUTES } from './routes.ts';
+import { PURCHASE_ROUTES } from '../navigation/routes.ts';
+
+/** The purchase journey files by channel: web, and retail (a store agent's). */
+export const PURCHASE_JOURNEY_IDS = { web: 'purchase', retail: 'retail-purchase' } as const;
+export type PurchaseChannel = keyof typeof PURCHASE_JOURNEY_IDS;
 
 /**
- * The purchase channel of a visit (§6 channels): the retail entry page is where a store agent
+ * The purchase channel of a visit: the retail entry page is where a store agent
  * starts, so opening it means the retail channel whatever was recorded before; otherwise the
  * recorded channel stands.
  */

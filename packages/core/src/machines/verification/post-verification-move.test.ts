@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PostVerificationDestination } from '../machines/post-verification/post-verification.types.ts';
+import type { PostVerificationDestination } from '../post-verification/post-verification.types.ts';
 import { postVerificationMove, routesToPendingOrders } from './post-verification-move.ts';
 
 const STEPS: Record<string, string> = {

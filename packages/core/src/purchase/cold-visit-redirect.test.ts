@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
+import { compileJourney } from '../journey/compile-journey.ts';
+import type { JourneyDefinition } from '../journey/journey-definition.ts';
+import { persistJourney, restoreJourney } from '../journey/journey-persistence.ts';
+import { readJourneyJson } from '../journey/test-journeys.ts';
 import { loadRunnableJourney } from '../machines/purchase/purchase.machine.ts';
-import { LINK_TOKEN_GLOBAL } from '../session/link-token.ts';
+import { LINK_TOKEN_GLOBAL } from '../navigation/link-token.ts';
 import { createStores } from '../stores/create-stores.ts';
 import { journeyFactsFromStores } from '../stores/journey-facts.selector.ts';
 import { createMemoryStorage, type KeyValueStorage } from '../stores/persisted-atom.ts';
@@ -12,10 +16,6 @@ import {
   coldVisitPlan,
   coldVisitTarget,
 } from './cold-visit-redirect.ts';
-import { compileJourney } from './compile-journey.ts';
-import type { JourneyDefinition } from './journey-definition.ts';
-import { persistJourney, restoreJourney } from './journey-persistence.ts';
-import { readJourneyJson } from './test-journeys.ts';
 
 const web = loadRunnableJourney(readJourneyJson('purchase.json'));
 const retail = loadRunnableJourney(readJourneyJson('retail-purchase.json'));

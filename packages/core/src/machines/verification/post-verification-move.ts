@@ -1,5 +1,5 @@
-import type { PostVerificationDestination } from '../machines/post-verification/post-verification.types.ts';
-import { PURCHASE_ROUTES } from '../navigation/routes.ts';
+import { PURCHASE_ROUTES } from '../../navigation/routes.ts';
+import type { PostVerificationDestination } from '../post-verification/post-verification.types.ts';
 
 /**
  * What the verification screen does with the §4 routing's destination, in journey terms:

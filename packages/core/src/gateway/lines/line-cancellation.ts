@@ -1,4 +1,4 @@
-import type { Line } from '../../gateway/lines/line.schema.ts';
+import type { Line } from './line.schema.ts';
 
 type CancellationFacts = Pick<Line, 'status'> & Partial<Pick<Line, 'closesAt'>>;
 

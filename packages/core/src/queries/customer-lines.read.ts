@@ -1,7 +1,7 @@
-import type { GatewayClient } from '../../gateway/gateway-client.ts';
-import { type Line, multiLineUsers } from '../../gateway/lines/index.ts';
-import type { OrderSummary } from '../../gateway/orders/order-summary.schema.ts';
-import { userOrders } from '../../gateway/orders/user-orders.ts';
+import type { GatewayClient } from '../gateway/gateway-client.ts';
+import { type Line, multiLineUsers } from '../gateway/lines/index.ts';
+import type { OrderSummary } from '../gateway/orders/order-summary.schema.ts';
+import { userOrders } from '../gateway/orders/user-orders.ts';
 
 export interface CustomerLinesData {
   lines: Line[];

@@ -1,4 +1,4 @@
-import { DEFAULT_OTP_TIMER_SECONDS, OTP_TIMER_EXTRA_SECONDS } from '../../config/constants.ts';
+import { DEFAULT_OTP_TIMER_SECONDS, OTP_TIMER_EXTRA_SECONDS } from '../config/constants.ts';
 
 /**
  * §9: the timer runs for expiresIn + 1 s (DEFAULT_OTP_TIMER_SECONDS when the answer has none), so

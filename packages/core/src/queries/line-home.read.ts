@@ -1,7 +1,7 @@
-import type { GatewayClient } from '../../gateway/gateway-client.ts';
-import type { Line } from '../../gateway/lines/index.ts';
-import { getOrder } from '../../gateway/orders/get-order.ts';
-import type { Order } from '../../gateway/orders/order.schema.ts';
+import type { GatewayClient } from '../gateway/gateway-client.ts';
+import type { Line } from '../gateway/lines/index.ts';
+import { getOrder } from '../gateway/orders/get-order.ts';
+import type { Order } from '../gateway/orders/order.schema.ts';
 
 /**
  * What /manage/order shows for an order reference: the line the paid order became, the order

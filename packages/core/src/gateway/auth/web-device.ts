@@ -1,6 +1,6 @@
-import type { Device } from '../gateway/auth/device.schema.ts';
+import type { Device } from './device.schema.ts';
 
-/** §3 Device for a browser: the web app (appVersion WEB elsewhere) on this device id. */
+/** The gateway's Device for a browser: the web app (appVersion WEB elsewhere) on this device id. */
 export const WEB_APP_TYPE = 'WEB';
 export const WEB_DEVICE_TYPE = 'BROWSER';
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { loadJourney } from '../journey/journey-check.ts';
 import { PURCHASE_JOURNEY_VOCABULARY } from '../journey/journey-conditions.ts';
 import { readFixtureJson } from '../journey/test-journeys.ts';
+import { setupStores } from '../stores/test-stores.ts';
 import { dropDataOfAbsentSteps, STEPS_WITH_DROPPABLE_DATA } from './journey-carried-data.ts';
-import { setupStores } from './test-stores.ts';
 
 const EXTRA = { sku: 'ADDON-1' };
 
