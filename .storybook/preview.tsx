@@ -6,6 +6,7 @@ import {
   type SupportedLocale,
 } from '@senda/core/config';
 import type { Preview } from '@storybook/react-vite';
+import { installJourneyEditorWalk } from '../apps/web/src/storybook/journey-editor/edited-journey-handoff';
 import { StepNotInJourney } from '../apps/web/src/storybook/step-not-in-journey';
 import { loadStoryEnv, type StoryEnv, type StoryParameters } from '../apps/web/src/storybook/story-env';
 import { StoryRoot } from '../apps/web/src/storybook/story-root';
@@ -45,6 +46,9 @@ function storyEnvKey(env: StoryEnv): number {
   envKeys.set(env, key);
   return key;
 }
+
+// The journey editor's walk takes over the preview pages it opens (story-page-takeover.ts).
+installJourneyEditorWalk();
 
 const preview: Preview = {
   globalTypes: {
@@ -99,8 +103,8 @@ const preview: Preview = {
     const parameters = context.parameters as StoryParameters;
     const env = context.loaded.env as StoryEnv | undefined;
     // A removed step's story claims states its journey no longer has; in the journey editor's
-    // walk, the step is shown to the walk's customer, not the story's.
-    if (env?.stepNotInJourney || env?.walkCustomer) return;
+    // walk (a takeover of the page), the step is shown to the walk's customer, not the story's.
+    if (env?.stepNotInJourney || env?.takenOver) return;
     await verifyStoryStates(parameters.machineStates ?? [], env);
   },
 };

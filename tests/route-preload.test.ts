@@ -1,41 +1,18 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { resolveLocale } from '../packages/core/src/i18n/locale-resolution.ts';
 import { STORAGE_KEYS, STORE_KEYS } from '../packages/core/src/stores/storage-keys.ts';
-import { inlineScript, stepScreenImports } from '../scripts/vite/route-preload.ts';
+import { inlineScript, STEP_SCREEN_MODULES } from '../scripts/vite/route-preload.ts';
 
 /**
  * The build preloads a journey route's screen from index.html (scripts/vite/route-preload.ts),
- * reading flow-screens.ts to know which screen a step shows. If that file's shape changes so the
- * build no longer reads it, routes silently lose their preload: these tests say so instead.
+ * knowing which screen a step shows from the purchase's screen files, a module it imports. A file
+ * moved without that table following would silently lose its route's preload: this says so.
  */
-const STEP_SCREENS = join(import.meta.dirname, '../apps/web/src/features/journey/flow-screens.ts');
-
-describe('stepScreenImports', () => {
-  const source = readFileSync(STEP_SCREENS, 'utf8');
-  const imports = stepScreenImports(source);
-
-  it('reads every screen flow-screens.ts imports', () => {
-    expect(imports.size).toBeGreaterThan(0);
-    expect(imports.size).toBe(source.match(/import\(/g)?.length);
-  });
-
-  it('each import names a screen file that exists', () => {
-    for (const [step, specifier] of imports) {
-      const file = join(dirname(STEP_SCREENS), `${specifier}.tsx`);
-      expect(existsSync(file), `${step}: ${specifier}`).toBe(true);
-    }
-  });
-
-  it('reads quoted and bare step names', () => {
-    const parsed = stepScreenImports(
-      "{ signup: () => import('../a/signup-screen'), 'pre-checkout': () => import(\"../b/pre\") }",
-    );
-    expect([...parsed]).toEqual([
-      ['signup', '../a/signup-screen'],
-      ['pre-checkout', '../b/pre'],
-    ]);
+describe('STEP_SCREEN_MODULES', () => {
+  it('names an existing screen file for each step', () => {
+    expect(STEP_SCREEN_MODULES.size).toBeGreaterThan(0);
+    for (const [step, file] of STEP_SCREEN_MODULES) expect(existsSync(file), `${step}: ${file}`).toBe(true);
   });
 });
 

@@ -112,7 +112,7 @@ export function routeDocuments(): RouteDocuments {
       if (!target.active || bundle['index.html']?.type !== 'asset') return;
       built = {
         base: target.base,
-        journey: await journeyRouteFiles(bundle, (id, importer) => this.resolve(id, importer)),
+        journey: journeyRouteFiles(bundle),
         firstLoad: firstLoadFiles(bundle),
         messages: messagesPreload(bundle),
         bundle,

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { OutputBundle, OutputChunk } from 'rollup';
 import type { Plugin, ResolvedConfig } from 'vite';
+import { PURCHASE_SCREEN_FILES } from '../../apps/web/src/features/purchase/purchase-screen-files.ts';
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from '../../packages/core/src/config/constants.ts';
 import {
   MESSAGE_AREA_PAGES,
@@ -19,7 +20,7 @@ import { isStorybookBuild } from './storybook-build.ts';
  *
  * index.html gets a small inline script with, for each journey route, the chunks and stylesheets
  * the journey routes and that step's screen need (the journey files say which step a route is,
- * flow-screens.ts which screen shows it); it adds `modulepreload` / `preload` links for the
+ * the purchase's screen files which screen shows it); it adds `modulepreload` / `preload` links for the
  * route being opened. The files are the same lazy chunks the app imports later, which then come
  * from the cache; nothing else changes, and the first load's own files are left out.
  *
@@ -29,12 +30,18 @@ import { isStorybookBuild } from './storybook-build.ts';
  */
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const JOURNEYS = `${ROOT}journeys/`;
-const JOURNEY_DIR = `${ROOT}apps/web/src/features/journey/`;
-export const STEP_SCREENS = `${JOURNEY_DIR}flow-screens.ts`;
-/** The journeys JourneyRoot runs (journey-id.ts); plan-switch has screens of its own. */
+const PURCHASE_DIR = `${ROOT}apps/web/src/features/purchase/`;
+/** The journeys the journey runtime runs (the purchase's); plan-switch has screens of its own. */
 const JOURNEY_FILES = ['purchase.json', 'retail-purchase.json'];
-/** Every journey route renders these (journey-routes.tsx). */
-export const JOURNEY_MODULES = [`${JOURNEY_DIR}journey-root.tsx`, `${JOURNEY_DIR}journey-step-page.tsx`];
+/** Every journey route renders these (journey-routes.tsx under the purchase's root). */
+export const JOURNEY_MODULES = [
+  `${PURCHASE_DIR}purchase-journey-root.tsx`,
+  `${ROOT}apps/web/src/features/journey/journey-step-page.tsx`,
+];
+/** step name → the module id of its screen, from the purchase's screen files (a module, not its source). */
+export const STEP_SCREEN_MODULES: ReadonlyMap<string, string> = new Map(
+  Object.entries(PURCHASE_SCREEN_FILES).map(([step, file]) => [step, `${PURCHASE_DIR}${file}`]),
+);
 
 export interface StepRoute {
   name: string;
@@ -54,17 +61,6 @@ export function journeyRoutes(): StepRoute[] {
   };
   for (const file of JOURNEY_FILES) visit(JSON.parse(readFileSync(`${JOURNEYS}${file}`, 'utf8')));
   return found;
-}
-
-/** step name → import specifier, as flow-screens.ts writes them (`'name': () => import('…')`). */
-export function stepScreenImports(source: string): Map<string, string> {
-  const imports = new Map<string, string>();
-  for (const match of source.matchAll(
-    /['"]?([\w-]+)['"]?\s*:\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g,
-  )) {
-    imports.set(match[1] as string, match[2] as string);
-  }
-  return imports;
 }
 
 export function chunkOf(bundle: OutputBundle, moduleId: string): OutputChunk | undefined {
@@ -162,8 +158,6 @@ export function messagesPreload(bundle: OutputBundle): MessagesPreload | undefin
   return { files, fallback: subtag(DEFAULT_LOCALE), areas, pages };
 }
 
-type Resolve = (id: string, importer: string) => Promise<{ id: string } | null>;
-
 /** The entry's chunk and everything it imports statically: what every page load downloads. */
 export function firstLoadFiles(bundle: OutputBundle): Set<string> {
   const entry = Object.values(bundle).find(
@@ -174,18 +168,11 @@ export function firstLoadFiles(bundle: OutputBundle): Set<string> {
 
 /**
  * Each journey route's chunks and stylesheets beyond the first load: the journey's own modules
- * (JOURNEY_MODULES) and its step's screen (flow-screens.ts), with their static imports.
+ * (JOURNEY_MODULES) and its step's screen (STEP_SCREEN_MODULES), with their static imports.
  */
-export async function journeyRouteFiles(
-  bundle: OutputBundle,
-  resolve: Resolve,
-): Promise<Record<string, string[]>> {
+export function journeyRouteFiles(bundle: OutputBundle): Record<string, string[]> {
   const firstLoad = firstLoadFiles(bundle);
-  const screens = new Map<string, string>();
-  for (const [name, specifier] of stepScreenImports(readFileSync(STEP_SCREENS, 'utf8'))) {
-    const resolved = await resolve(specifier, STEP_SCREENS);
-    if (resolved) screens.set(name, resolved.id);
-  }
+  const screens = STEP_SCREEN_MODULES;
   const common = new Set<string>();
   for (const id of JOURNEY_MODULES) {
     const chunk = chunkOf(bundle, id);
@@ -225,10 +212,10 @@ export function routePreload(): Plugin {
   return {
     name: 'senda-route-preload',
     ...hooks,
-    async generateBundle(_options, bundle) {
+    generateBundle(_options, bundle) {
       const html = bundle['index.html'];
       if (!target.active || html?.type !== 'asset') return;
-      const journeyFiles = await journeyRouteFiles(bundle, (id, importer) => this.resolve(id, importer));
+      const journeyFiles = journeyRouteFiles(bundle);
       const files: string[] = [];
       const index = (file: string) => {
         const at = files.indexOf(file);

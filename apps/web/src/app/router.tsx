@@ -59,6 +59,11 @@ function pageRoute(route: PageRoute): RouteObject {
   };
 }
 
+/** The purchase's journey routes, laid out by its own root (its journey by channel, its screens). */
+export const PURCHASE_JOURNEY_ROUTES: RouteObject = journeyRoutes(
+  lazyModule(async () => (await import('../features/purchase/purchase-journey-root')).PurchaseJourneyRoot),
+);
+
 /** Account servicing's route table: the chunk every servicing page's HTML preloads with its own. */
 export const loadServicingPageRoutes = () => import('./servicing-page-routes');
 
@@ -81,7 +86,7 @@ export function createRoutes(extra: readonly RouteObject[] = []): RouteObject[] 
       ),
       children: [
         ...STOREFRONT_PAGE_ROUTES.map(pageRoute),
-        journeyRoutes,
+        PURCHASE_JOURNEY_ROUTES,
         // Account servicing's pages: their own chunk, loaded on the first visit to one of them.
         ...routeGroup(
           SERVICING_PATH_PREFIXES,

@@ -2,7 +2,7 @@ import purchaseJourney from '@journeys/purchase.json';
 import type { SupportedLocale } from '@senda/core/config';
 import { countedWhenOpenedCold, loadJourney } from '@senda/core/journey';
 import type { PageRoute } from '../app/page-route';
-import { isWideStep } from '../features/journey/flow-screens';
+import { PURCHASE_WIDE_STEPS } from '../features/purchase/purchase-screen-files';
 import { LAYOUT_PARTS } from '../layouts/layout-kind';
 import type { FirstFrame } from '../shared/first-frame';
 import type { PrerenderedRoute } from './prerendered-routes';
@@ -35,7 +35,7 @@ export function frameFor(
   return {
     ...shared,
     layout: step.layout,
-    width: isWideStep(journey.id, step.name) ? 'wide' : 'reading',
+    width: PURCHASE_WIDE_STEPS.has(step.name) ? 'wide' : 'reading',
     // The HTML is written for a visitor from outside: a log-in or sign-up then counts no step.
     progress: LAYOUT_PARTS[step.layout].progress && countedWhenOpenedCold(journey, step.name),
     ...(route.content === 'signup' ? { guestCheckout: journey.file.settings?.guestCheckout === true } : {}),

@@ -5,10 +5,9 @@ import type { BrowserSandbox } from '@senda/sandbox/browser';
 import type { JourneyRuntime } from '../features/journey/journey-runtime';
 import { loadJourneyDefinition } from '../features/journey/journey-source';
 import type { AppServices } from '../shared/app-services.types';
-import { walkCustomerOfThisPage } from './journey-editor/edited-journey-handoff';
-import { seedWalkCustomer, type WalkCustomer, walkFacts } from './journey-editor/walk-customers';
 import { type MachineDirection, resetMachineRegistry } from './machine-registry';
 import { type StoryJourneySpec, startStoryJourney } from './story-journey';
+import { type JourneyStepTakeover, storyPageTakeover } from './story-page-takeover';
 import { prepareSandbox, type SandboxSetup } from './story-sandbox';
 import { createStoryServices, createStoryStorages, type StoryStorages } from './story-services';
 
@@ -57,11 +56,11 @@ export interface StoryEnv {
    */
   stepNotInJourney?: { journey: string; step: string };
   /**
-   * Set in the journey editor's walk: the story's step shown to the walk's customer (their world,
-   * their facts) instead of the story's own set-up, faults and machine directions; the story's
-   * claims are then not its to keep.
+   * Set when the page is taken over (the journey editor's walk): the story's step shown to the
+   * takeover's customer (their world, their facts) instead of the story's own set-up, faults and
+   * machine directions; the story's claims are then not its to keep.
    */
-  walkCustomer?: WalkCustomer;
+  takenOver?: JourneyStepTakeover;
   /** The services on screen now (a full navigation makes new ones over the same storage). */
   current: AppServices;
   /** Where the app is now (the memory router's location). */
@@ -87,9 +86,9 @@ export function loadStoryEnv(parameters: StoryParameters, locale: SupportedLocal
 async function load(parameters: StoryParameters, locale: SupportedLocale): Promise<StoryEnv> {
   previous?.journey?.dispose();
   const senda = parameters.senda ?? {};
-  const walkCustomer = senda.journey ? walkCustomerOfThisPage(senda.journey.id) : undefined;
-  resetMachineRegistry(walkCustomer ? undefined : senda.machines);
-  const sandbox = await prepareSandbox(walkCustomer ? undefined : senda.sandbox);
+  const takenOver = senda.journey ? storyPageTakeover()?.journeyStep(senda.journey.id) : undefined;
+  resetMachineRegistry(takenOver ? undefined : senda.machines);
+  const sandbox = await prepareSandbox(takenOver ? undefined : senda.sandbox);
   const path = senda.route ?? '/';
   const storages = createStoryStorages();
   const env: StoryEnv = {
@@ -102,7 +101,7 @@ async function load(parameters: StoryParameters, locale: SupportedLocale): Promi
     // Filled in just below; the services need the env's callbacks.
     services: undefined as unknown as AppServices,
     current: undefined as unknown as AppServices,
-    ...(walkCustomer ? { walkCustomer } : {}),
+    ...(takenOver ? { takenOver } : {}),
   };
   const services = createStoryServices({
     path,
@@ -123,16 +122,16 @@ async function load(parameters: StoryParameters, locale: SupportedLocale): Promi
     return env;
   }
   const seeded = (
-    walkCustomer && definition && senda.journey
-      ? await seedWalkCustomer(env, definition, walkCustomer, senda.journey.step)
+    takenOver && definition && senda.journey
+      ? await takenOver.setup(env, definition, senda.journey.step)
       : await senda.setup?.(env)
   ) as StorySetupResult | undefined;
   if (seeded?.route) Object.assign(env, { path: seeded.route, location: seeded.route });
   if (senda.journey) {
-    const journeyData = { ...(walkCustomer ? {} : senda.journey.journeyData), ...seeded?.journeyData };
-    // The walk's customer is counted with the facts the editor counts with (theirs from the start,
-    // as a customer who walked here has reached the steps those facts lead through).
-    const facts = walkCustomer && definition ? walkFacts(definition, walkCustomer) : senda.journey.facts;
+    const journeyData = { ...(takenOver ? {} : senda.journey.journeyData), ...seeded?.journeyData };
+    // A takeover's customer is counted with the takeover's facts (the editor's: theirs from the
+    // start, as a customer who walked here has reached the steps those facts lead through).
+    const facts = takenOver && definition ? takenOver.facts(definition) : senda.journey.facts;
     env.journey = await startStoryJourney(services, { ...senda.journey, facts, journeyData });
     const route = env.journey.definition.step(senda.journey.step)?.route ?? '/';
     // Query parameters of `route` (a promo code, the channel) stay on the step's URL.

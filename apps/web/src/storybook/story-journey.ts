@@ -10,6 +10,7 @@ import { journeySettingsQuery } from '@senda/core/queries';
 import { createActor } from 'xstate';
 import type { JourneyRuntime } from '../features/journey/journey-runtime';
 import { loadJourneyDefinition } from '../features/journey/journey-source';
+import { PURCHASE_SCREENS } from '../features/purchase/purchase-screens';
 import type { AppServices } from '../shared/app-services.types';
 import { recordingInspector, trackActor } from './machine-registry';
 
@@ -62,6 +63,7 @@ export async function startStoryJourney(
     actor,
     restore: 'fresh',
     source,
+    screens: PURCHASE_SCREENS,
     dispose: () => {
       mirror.unsubscribe();
       stopPersisting();

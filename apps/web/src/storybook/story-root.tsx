@@ -4,9 +4,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { createContext, type ReactNode, use, useEffect, useState } from 'react';
 import { MemoryRouter, Outlet, type RouteObject, useLocation } from 'react-router-dom';
-import { createRoutes } from '../app/router';
+import { createRoutes, PURCHASE_JOURNEY_ROUTES } from '../app/router';
 import { JourneyProvider } from '../features/journey/journey-context';
-import { journeyRoutes } from '../features/journey/journey-routes';
 import type { JourneyRuntime } from '../features/journey/journey-runtime';
 import { JourneyStepPage } from '../features/journey/journey-step-page';
 import { AppIntlProvider } from '../i18n/app-intl-provider';
@@ -112,7 +111,9 @@ function storyRoutes(journey: JourneyRuntime | null): RouteObject[] {
   if (!journey) return routes;
   return routes.map((route) => ({
     ...route,
-    children: route.children?.map((child) => (child === journeyRoutes ? storyJourneyRoutes(journey) : child)),
+    children: route.children?.map((child) =>
+      child === PURCHASE_JOURNEY_ROUTES ? storyJourneyRoutes(journey) : child,
+    ),
   })) as RouteObject[];
 }
 

@@ -1,5 +1,5 @@
 import type { BrowserSandbox } from '@senda/sandbox/browser';
-import { journeysOfThisPage } from './journey-editor/edited-journey-handoff';
+import { storyPageTakeover } from './story-page-takeover';
 
 /** A fault as the sandbox takes it (`POST /mocks/faults`): kind, route, method, times, latencyMs. */
 export type SandboxFault = Parameters<BrowserSandbox['faults']['add']>[0];
@@ -14,10 +14,11 @@ let started: Promise<BrowserSandbox> | undefined;
 export function startStorySandbox(): Promise<BrowserSandbox> {
   started ??= import('@senda/sandbox/browser').then(({ startSandboxWorker, bundledJourneys }) => {
     let saved: string | undefined;
+    const bundled = bundledJourneys();
     return startSandboxWorker({
       quiet: true,
-      // The journey editor's walk opens step stories that serve its edited file.
-      journeys: journeysOfThisPage(bundledJourneys()),
+      // A page taken over (the journey editor's walk) may serve other journeys (its edited file).
+      journeys: storyPageTakeover()?.journeys(bundled) ?? bundled,
       serviceWorkerUrl: new URL('./mockServiceWorker.js', globalThis.location.href).pathname,
       storage: {
         load: () => saved,

@@ -1,28 +1,22 @@
-import { channelToRecord, purchaseJourneyIdFor } from '@senda/core/purchase';
-import { useAtomValue } from 'jotai';
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Alert, Button, Stack } from '../../design-system';
 import { useServices } from '../../shared/services-context';
 import { RouteLoading } from '../../shell/route-frame';
+import type { FlowScreens } from './flow-screens';
 import { JourneyProvider } from './journey-context';
 import { type JourneyRuntime, startJourneyRuntime } from './journey-runtime';
 
 /**
- * The layout route of every journey step: starts the journey for the customer's channel (web or
- * retail) once, and keeps it while they move between its steps.
+ * The layout route of every step of a journey: starts the journey once, and keeps it while the
+ * customer moves between its steps. The flow that runs it says which journey and hands over its
+ * screens (the purchase: features/purchase/purchase-journey-root.tsx).
  */
-export function JourneyRoot() {
+export function JourneyRoot({ journeyId, screens }: { journeyId: string; screens: FlowScreens }) {
   const services = useServices();
   const intl = useIntl();
   const { pathname } = useLocation();
-  const channel = useAtomValue(services.stores.auth.state).selectedChannel;
-  const recordChannel = channelToRecord(channel, pathname);
-  useEffect(() => {
-    if (recordChannel) services.stores.store.set(services.stores.auth.setSelectedChannel, recordChannel);
-  }, [recordChannel, services]);
-  const journeyId = purchaseJourneyIdFor(channel, pathname);
   // Where the journey was opened: that step's screen is fetched with the definition.
   const openedAt = useRef(pathname);
   const [runtime, setRuntime] = useState<JourneyRuntime | null>(null);
@@ -34,7 +28,7 @@ export function JourneyRoot() {
     let disposed = false;
     let started: JourneyRuntime | undefined;
     setFailed(false);
-    startJourneyRuntime(services, journeyId, openedAt.current).then(
+    startJourneyRuntime(services, journeyId, screens, openedAt.current).then(
       (value) => {
         started = value;
         if (disposed) value.dispose();
@@ -52,7 +46,7 @@ export function JourneyRoot() {
       started?.dispose();
       setRuntime(null);
     };
-  }, [services, journeyId, attempt]);
+  }, [services, journeyId, screens, attempt]);
 
   if (failed) {
     return (

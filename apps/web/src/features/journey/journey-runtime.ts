@@ -20,6 +20,7 @@ import { endLocalSession } from '@senda/core/session';
 import { type ActorRefFrom, createActor } from 'xstate';
 import type { AppServices } from '../../shared/app-services.types';
 import { yieldToMain } from '../../shared/yield-to-main';
+import type { FlowScreens } from './flow-screens';
 import { type JourneySourceKind, loadJourneyDefinition } from './journey-source';
 import { loadStepScreen } from './step-screen-cache';
 
@@ -30,6 +31,8 @@ export interface JourneyRuntime {
   readonly actor: JourneyActor;
   readonly restore: JourneyRestoreKind;
   readonly source: JourneySourceKind;
+  /** The screens of the flow that runs this journey, handed over by that flow. */
+  readonly screens: FlowScreens;
   dispose(): void;
 }
 
@@ -41,6 +44,7 @@ export interface JourneyRuntime {
 export async function startJourneyRuntime(
   services: AppServices,
   journeyId: string,
+  screens: FlowScreens,
   /** The page's path: its step's screen starts downloading as soon as the definition is known. */
   pathname?: string,
 ): Promise<JourneyRuntime> {
@@ -55,7 +59,7 @@ export async function startJourneyRuntime(
   // boundary's content back for up to 300 ms after its fallback). A failed download is left to the
   // step page, which loads the screen itself.
   const screen = routeStep
-    ? loadStepScreen(definition.id, routeStep.name)?.catch(() => undefined)
+    ? loadStepScreen(screens, definition.id, routeStep.name)?.catch(() => undefined)
     : undefined;
   // Checking the file, compiling it and starting the machine are each several milliseconds on a
   // slow phone: separate tasks, so none of them adds up to a long one.
@@ -101,7 +105,7 @@ export async function startJourneyRuntime(
   const current = actor.getSnapshot().context.current;
   const resumed =
     current && current !== routeStep?.name
-      ? loadStepScreen(definition.id, current)?.catch(() => undefined)
+      ? loadStepScreen(screens, definition.id, current)?.catch(() => undefined)
       : undefined;
   await Promise.all([screen, resumed]);
   if (restored.notice) {
@@ -115,6 +119,7 @@ export async function startJourneyRuntime(
     actor,
     restore: restored.kind,
     source,
+    screens,
     dispose: () => {
       mirror.unsubscribe();
       stopAnalytics();

@@ -12,26 +12,26 @@ import { afterPageSettles } from '../../shared/after-page-settles';
 import { PageFrame } from '../../shared/page-frame';
 import { useServices } from '../../shared/services-context';
 import { RouteLoading } from '../../shell/route-frame';
-import { isWideStep, stepScreen } from './flow-screens';
+import { type FlowScreens, stepScreen } from './flow-screens';
 import { useJourneyRuntime } from './journey-context';
 import { loadedStepScreen, loadStepScreen } from './step-screen-cache';
 
-const screens = new Map<string, LazyExoticComponent<ComponentType>>();
+const lazyScreens = new Map<string, LazyExoticComponent<ComponentType>>();
 /**
  * The step's screen: the component itself when it has already loaded (no Suspense round),
  * else a lazy one. Once a step has a lazy screen it keeps it: a different component type on the
  * next render would remount the screen and lose what the customer typed.
  */
-function screenFor(flowId: string, stepName: string): ComponentType | undefined {
-  const load = stepScreen(flowId, stepName);
+function screenFor(screens: FlowScreens, flowId: string, stepName: string): ComponentType | undefined {
+  const load = stepScreen(screens, stepName);
   if (!load) return undefined;
   const key = `${flowId}:${stepName}`;
-  const lazyScreen = screens.get(key);
+  const lazyScreen = lazyScreens.get(key);
   if (lazyScreen) return lazyScreen;
   const ready = loadedStepScreen(flowId, stepName);
   if (ready) return ready;
-  const screen = lazy(() => loadStepScreen(flowId, stepName) ?? load());
-  screens.set(key, screen);
+  const screen = lazy(() => loadStepScreen(screens, flowId, stepName) ?? load());
+  lazyScreens.set(key, screen);
   return screen;
 }
 
@@ -57,7 +57,7 @@ function faqEntries(section: string | undefined, messages: Readonly<Record<strin
 export function JourneyStepPage() {
   const intl = useIntl();
   const { stores } = useServices();
-  const { actor, definition } = useJourneyRuntime();
+  const { actor, definition, screens } = useJourneyRuntime();
   const location = useLocation();
   const navigate = useNavigate();
   const current = useSelector(actor, (snapshot) => snapshot.context.current);
@@ -111,7 +111,7 @@ export function JourneyStepPage() {
 
   if (!routeStep) return <Navigate to="/404" replace />;
   if (!currentStep || currentStep.name !== routeStep.name) return <RouteLoading />;
-  const Screen = screenFor(definition.id, currentStep.name);
+  const Screen = screenFor(screens, definition.id, currentStep.name);
   if (!Screen) return <Navigate to="/404" replace />;
   const faqSection = currentStep.faq.enabled
     ? productType === 'postpaid'
@@ -123,7 +123,7 @@ export function JourneyStepPage() {
       layout={currentStep.layout}
       guard={isLoginRequired(currentStep.route) ? 'payment' : undefined}
       progress={progress}
-      width={isWideStep(definition.id, currentStep.name) ? 'wide' : 'reading'}
+      width={screens.wide.has(currentStep.name) ? 'wide' : 'reading'}
       faq={faqSection ? { titleId: 'faq.title', entries: faqEntries(faqSection, intl.messages) } : undefined}
     >
       <Suspense fallback={<RouteLoading bare />}>

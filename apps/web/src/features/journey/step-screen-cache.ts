@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { stepScreen } from './flow-screens';
+import { type FlowScreens, stepScreen } from './flow-screens';
 
 const loaded = new Map<string, ComponentType>();
 const loading = new Map<string, Promise<{ default: ComponentType }>>();
@@ -10,10 +10,11 @@ const loading = new Map<string, Promise<{ default: ComponentType }>>();
  * Suspense boundary's content back for up to 300 ms after showing its fallback.
  */
 export function loadStepScreen(
+  screens: FlowScreens,
   flowId: string,
   stepName: string,
 ): Promise<{ default: ComponentType }> | undefined {
-  const load = stepScreen(flowId, stepName);
+  const load = stepScreen(screens, stepName);
   if (!load) return undefined;
   const key = `${flowId}:${stepName}`;
   let promise = loading.get(key);

@@ -21,9 +21,9 @@ import { verificationMachine } from '@senda/core/machines/verification';
 import { SERVICE_FLOWS } from '@senda/core/navigation';
 import { NOTIFICATION_POSITIONS, NOTIFICATION_TYPES } from '@senda/core/stores';
 import type { AnyStateMachine } from 'xstate';
-import { FLOW_SCREENS } from '../../features/journey/flow-screens';
 import { AUTO_RENEWAL_OFF_FLOW } from '../../features/manage/auto-renewal/auto-renewal-flow';
 import type { FlowCoverage } from '../../features/manage/flow-app';
+import { PURCHASE_SCREEN_FILES } from '../../features/purchase/purchase-screen-files';
 
 type StateNode = AnyStateMachine['root'];
 
@@ -171,7 +171,8 @@ export function allScreenStates(): ScreenStates {
 export function unusedStepScreens(files: readonly unknown[] = SCREEN_JOURNEYS): string[] {
   return files.flatMap((file) => {
     const journey = loadJourney(file);
-    const screens = Object.entries(FLOW_SCREENS).find(([id]) => id === journey.id)?.[1].steps ?? {};
+    // The journeys with screens of the journey runtime are the purchase's.
+    const screens: Readonly<Record<string, string>> = PURCHASE_SCREEN_FILES;
     const used = new Set(journey.steps.map((step) => step.name));
     return Object.keys(screens)
       .filter((step) => !used.has(step))

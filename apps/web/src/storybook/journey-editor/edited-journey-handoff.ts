@@ -1,13 +1,14 @@
 import type { JourneySource } from '@senda/sandbox';
-import { isWalkCustomer, type WalkCustomer } from './walk-customers';
+import { installStoryPageTakeover } from '../story-page-takeover';
+import { isWalkCustomer, seedWalkCustomer, type WalkCustomer, walkFacts } from './walk-customers';
 
 /**
  * How the journey editor's walk shows the real step screens with the edited file and the chosen
  * customer: the editor leaves both in the tab's sessionStorage and opens each step's story in an
  * iframe with this name; that story's sandbox gateway then serves the edited file as the
- * journey's settings (what the app reads first, §7), so the screen's counter and Back follow the
- * edit, and the story's world is the chosen customer's on their way to that step (story-env.ts)
- * instead of the story's own. A page not opened by the walk (every story run on its own, the
+ * journey's settings (what the app reads first), so the screen's counter and Back follow the
+ * edit, and the story's world is the chosen customer's on their way to that step instead of the
+ * story's own (installed as the preview page's takeover, story-page-takeover.ts). A page not opened by the walk (every story run on its own, the
  * Storybook test lane) keeps the bundled files and its story's own customer.
  */
 export const WALK_FRAME_NAME = 'senda-journey-editor-walk';
@@ -51,4 +52,19 @@ export function journeysOfThisPage(bundled: JourneySource): JourneySource {
 export function walkCustomerOfThisPage(journeyId: string): WalkCustomer | undefined {
   const edited = handedOver();
   return edited?.id === journeyId ? edited.customer : undefined;
+}
+
+/** The walk's takeover of the preview page: installed by .storybook/preview.tsx. */
+export function installJourneyEditorWalk(): void {
+  installStoryPageTakeover({
+    journeys: journeysOfThisPage,
+    journeyStep: (journeyId) => {
+      const customer = walkCustomerOfThisPage(journeyId);
+      if (!customer) return undefined;
+      return {
+        setup: (env, journey, step) => seedWalkCustomer(env, journey, customer, step),
+        facts: (journey) => walkFacts(journey, customer),
+      };
+    },
+  });
 }
