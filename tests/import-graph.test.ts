@@ -66,11 +66,71 @@ const KNOWN_CIRCLES: readonly (readonly string[])[] = [
     'packages/core/src/navigation/service-flow-modules.ts',
   ],
 ];
-/** The same files' imports up core's layers, known for the same reason. */
-const KNOWN_UPWARD_FROM = new Set([
-  'packages/core/src/i18n/messages/message-area-pages.ts',
-  'packages/core/src/i18n/messages/message-areas.ts',
-]);
+/**
+ * Imports still running up core's layers, each with why it is not moved here: they sit in files
+ * other work is rewriting (the flows' own folders, payment, flags) or need the journey engine to
+ * take its step-data schemas from the flow. The test fails on any other, and on an entry here that
+ * no longer holds, so the list only shrinks: delete an entry when its import is gone.
+ */
+const KNOWN_UPWARD: readonly { from: string; to: string; why: string }[] = [
+  // i18n's message areas read the flow registry: the circle above, the same fix.
+  ...['flow-manifests.ts', 'routes.ts'].map((to) => ({
+    from: 'packages/core/src/i18n/messages/message-area-pages.ts',
+    to: `packages/core/src/navigation/${to}`,
+    why: 'message areas fed by the flow wings',
+  })),
+  {
+    from: 'packages/core/src/i18n/messages/message-areas.ts',
+    to: 'packages/core/src/navigation/service-flow-modules.ts',
+    why: 'message areas fed by the flow wings',
+  },
+  // The flow registry (navigation's flow-*.ts) gathers every flow's parts, so it sits above the
+  // flows' journeys, while routes and safe redirects in the same folder sit below the stores: it
+  // moves out of navigation/ when the flows get their own wings.
+  {
+    from: 'packages/core/src/gateway/all-endpoints.ts',
+    to: 'packages/core/src/navigation/flow-endpoints.ts',
+    why: "allEndpoints lists each flow's calls through the flow registry",
+  },
+  {
+    from: 'packages/core/src/navigation/flow-manifest.ts',
+    to: 'packages/core/src/journey/journey-vocabulary.ts',
+    why: 'the flow registry names a flow vocabulary',
+  },
+  ...['journey-conditions.ts', 'journey-vocabulary.ts'].map((to) => ({
+    from: 'packages/core/src/navigation/flow-vocabularies.ts',
+    to: `packages/core/src/journey/${to}`,
+    why: "the flow registry gathers the flows' vocabularies",
+  })),
+  {
+    from: 'packages/core/src/orders/order-facts.ts',
+    to: 'packages/core/src/machines/service-request-template/service-request.rules.ts',
+    why: "a request's status label belongs with the order labels; the rules file is a shared list being split into the flows",
+  },
+  {
+    from: 'packages/core/src/queries/line-request-queries.ts',
+    to: 'packages/core/src/machines/request-history/request-history.services.ts',
+    why: "the line's requests read moves to queries/ with request-status's timelines, which it builds on",
+  },
+  // The journey engine checks restored step data with the purchase's form schemas: the engine
+  // should take each step's schema from the journey's flow (its vocabulary) instead.
+  ...['address-details.form.ts', 'connection-details.step-data.ts', 'personal-details.form.ts'].map((to) => ({
+    from: 'packages/core/src/journey/journey-step-data.schemas.ts',
+    to: `packages/core/src/purchase/${to}`,
+    why: "the engine's step-data schemas are the purchase's",
+  })),
+  {
+    from: 'packages/core/src/stores/feature-flags.store.ts',
+    to: 'packages/core/src/flags/flag-definitions.ts',
+    why: "the flag store reads the flags' defaults; flags/ is being reworked on another branch",
+  },
+  // The purchase's facts as the stores hold them, payment's choice among them.
+  ...['journey/journey-facts.ts', 'machines/payment/payment-options.ts'].map((to) => ({
+    from: 'packages/core/src/stores/journey-facts.selector.ts',
+    to: `packages/core/src/${to}`,
+    why: "the purchase's facts belong with the purchase, payment options with payment (another branch)",
+  })),
+];
 
 /**
  * A general part of the app names none of its users: the journey runtime runs whatever journey it
@@ -235,6 +295,11 @@ describe('the import graph', () => {
       (circle) => !KNOWN_CIRCLES.some((known) => circle.every((file) => known.includes(file))),
     );
     expect(unknown.map((circle) => circle.join(' → '))).toEqual([]);
+    // A known circle that is gone leaves its entry behind: delete it.
+    const gone = KNOWN_CIRCLES.filter(
+      (known) => !circles(counted).some((circle) => circle.every((file) => known.includes(file))),
+    );
+    expect(gone).toEqual([]);
   });
 
   it('places every folder of core in a layer', () => {
@@ -242,15 +307,26 @@ describe('the import graph', () => {
     expect([...folders].filter((folder) => !layerOf.has(folder)).sort()).toEqual([]);
   });
 
-  it("no import runs up core's layers", () => {
-    const upward = graph.edges.flatMap(({ from, to, typeOnly }) => {
+  it("no import runs up core's layers, but the known ones", () => {
+    const upward = graph.edges.filter(({ from, to }) => {
       const fromFolder = coreFolder(from);
       const toFolder = coreFolder(to);
-      if (!fromFolder || !toFolder || KNOWN_UPWARD_FROM.has(from)) return [];
-      if ((layerOf.get(toFolder) ?? 0) <= (layerOf.get(fromFolder) ?? 0)) return [];
-      return [`${from} → ${to}${typeOnly ? ' (type)' : ''}`];
+      if (!fromFolder || !toFolder) return false;
+      return (layerOf.get(toFolder) ?? 0) > (layerOf.get(fromFolder) ?? 0);
     });
-    expect(upward).toEqual([]);
+    const known = (edge: { from: string; to: string }) =>
+      KNOWN_UPWARD.some((entry) => entry.from === edge.from && entry.to === edge.to);
+    expect(
+      upward
+        .filter((edge) => !known(edge))
+        .map((edge) => `${edge.from} → ${edge.to}${edge.typeOnly ? ' (type)' : ''}`),
+    ).toEqual([]);
+    // A known import that is gone leaves its entry behind: delete it.
+    expect(
+      KNOWN_UPWARD.filter(
+        (entry) => !upward.some((edge) => edge.from === entry.from && edge.to === entry.to),
+      ).map((entry) => `${entry.from} → ${entry.to}`),
+    ).toEqual([]);
   });
 
   it('the journey runtime and the story setup name none of their users', () => {
