@@ -157,6 +157,9 @@ export const MailRecordSchema = v.object({
     'cfdi',
     'port_in_outcome',
     'reschedule_delivery',
+    // An OXXO voucher or SPEI reference made, and money paid on one that was not applied.
+    'cash_reference',
+    'cash_returned',
   ]),
   /** A link the message carries (a reschedule link), beside its text. */
   link: v.optional(v.string()),
@@ -590,6 +593,10 @@ export const CashPaymentRecordSchema = v.object({
       at: Ms,
       applied: v.boolean(),
       reason: v.optional(v.picklist(['ALREADY_APPLIED', 'EXPIRED', 'ORDER_NOT_PAYABLE'])),
+      /** Money not applied goes back (cash-payments.ts's CashRefundWay); the customer is e-mailed how. */
+      refund: v.optional(
+        v.object({ amount: v.number(), way: v.picklist(['SPEI_TO_SENDER', 'SPEI_TO_NAMED_ACCOUNT']) }),
+      ),
     }),
   ),
 });
