@@ -194,6 +194,8 @@ export const PricedItemSchema = v.object({
   amount: v.number(),
   quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
   label: v.optional(v.string()),
+  /** The difference to a dearer plan for the days left of the period (a plan switch now), not its price. */
+  prorated: v.optional(v.literal(true)),
 });
 export type PricedItem = v.InferOutput<typeof PricedItemSchema>;
 
