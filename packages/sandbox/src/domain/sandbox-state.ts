@@ -146,6 +146,7 @@ export class SandboxState {
       created: (record) => this.orderMail.cashReference(record, SPEI_RECEIVER),
       returned: (record, reason, refund) => this.orderMail.cashReturned(record, reason, refund),
     };
+    this.autoRenewal.pendingCash = (accountNumber) => this.cashPayments.pendingForLine(accountNumber);
     this.rescheduleDelivery = new RescheduleDeliveryService(
       this.store,
       this.orders,
